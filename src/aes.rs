@@ -1,0 +1,144 @@
+//! The AES block cipher types and the [`BlockCipher`] trait.
+
+use crate::backend::dispatch::AesKey;
+use crate::{Backend, Error};
+use core::fmt;
+
+pub(crate) mod sealed {
+    use crate::backend::dispatch::AesKey;
+
+    /// Keeps [`crate::BlockCipher`] implementable only by this crate, and gives the modes access
+    /// to the backend key.
+    #[allow(private_interfaces)]
+    pub trait Sealed {
+        /// The expanded key of the backend chosen at construction.
+        fn key(&self) -> &AesKey;
+    }
+}
+
+/// An AES block cipher with an expanded key: AES-128, AES-192 or AES-256.
+///
+/// The trait is sealed; the modes of this crate ([`crate::ctr`], [`crate::cbc`], [`crate::Gcm`])
+/// are generic over it and reach the key's backend kernels through it.
+///
+/// ```
+/// use aes_engine::{Aes256, BlockCipher};
+///
+/// let aes = Aes256::new(&[7u8; 32]);
+/// let mut blocks = [[1u8; 16]; 20];
+/// aes.encrypt_blocks(&mut blocks);
+/// aes.decrypt_blocks(&mut blocks);
+/// assert_eq!(blocks, [[1u8; 16]; 20]);
+/// ```
+pub trait BlockCipher: sealed::Sealed {
+    /// The key length in bytes: 16, 24 or 32.
+    const KEY_LEN: usize;
+
+    /// The backend this key was set up for.
+    fn backend(&self) -> Backend;
+
+    /// Encrypts one block in place.
+    fn encrypt_block(&self, block: &mut [u8; 16]);
+
+    /// Decrypts one block in place.
+    fn decrypt_block(&self, block: &mut [u8; 16]);
+
+    /// Encrypts many independent blocks in place (ECB), keeping many in flight together.
+    fn encrypt_blocks(&self, blocks: &mut [[u8; 16]]);
+
+    /// Decrypts many independent blocks in place (ECB), keeping many in flight together.
+    fn decrypt_blocks(&self, blocks: &mut [[u8; 16]]);
+}
+
+macro_rules! aes_type {
+    ($name:ident, $len:literal, $bits:literal, $ex_ct:literal) => {
+        #[doc = concat!("AES-", $bits, ": the block cipher with a ", $len, "-byte key, expanded once for one backend.")]
+        ///
+        /// Cloning copies the expanded key; every copy is zeroized when dropped. `Debug` prints
+        /// the backend only, never key material.
+        ///
+        /// ```
+        #[doc = concat!("use aes_engine::{", stringify!($name), ", Backend, BlockCipher};")]
+        ///
+        #[doc = concat!("let aes = ", stringify!($name), "::new(&[0u8; ", $len, "]);")]
+        /// let mut block = [0u8; 16];
+        /// aes.encrypt_block(&mut block);
+        #[doc = concat!("assert_eq!(block, hex_literal::hex!(\"", $ex_ct, "\"));")]
+        ///
+        /// // The portable backend is always available and gives the same result.
+        #[doc = concat!("let soft = ", stringify!($name), "::with_backend(&[0u8; ", $len, "], Backend::Soft).unwrap();")]
+        /// let mut other = [0u8; 16];
+        /// soft.encrypt_block(&mut other);
+        /// assert_eq!(block, other);
+        /// ```
+        #[derive(Clone)]
+        pub struct $name {
+            key: AesKey,
+        }
+
+        impl $name {
+            /// Expands `key` for the default backend: `AES_ENGINE_BACKEND` if it names a usable
+            /// backend, else the fastest one on this CPU ([`Backend::detect`]).
+            pub fn new(key: &[u8; $len]) -> Self {
+                match AesKey::new(key, Backend::default_for_new()) {
+                    Ok(key) => $name { key },
+                    // Unreachable: the default backend is always available. Stay total anyway.
+                    Err(_) => $name { key: AesKey::soft(key) },
+                }
+            }
+
+            /// Expands `key` for a named backend, or fails with
+            /// [`Error::BackendUnavailable`] if this CPU cannot run it.
+            pub fn with_backend(key: &[u8; $len], backend: Backend) -> Result<Self, Error> {
+                Ok($name { key: AesKey::new(key, backend)? })
+            }
+
+            #[doc = concat!("Like [`", stringify!($name), "::new`] for a key given as a slice; fails with [`Error::InvalidLength`] unless it is ", $len, " bytes.")]
+            pub fn new_from_slice(key: &[u8]) -> Result<Self, Error> {
+                let key: &[u8; $len] = key.try_into().map_err(|_| Error::InvalidLength)?;
+                Ok(Self::new(key))
+            }
+        }
+
+        impl sealed::Sealed for $name {
+            #[allow(private_interfaces)]
+            fn key(&self) -> &AesKey {
+                &self.key
+            }
+        }
+
+        impl BlockCipher for $name {
+            const KEY_LEN: usize = $len;
+
+            fn backend(&self) -> Backend {
+                self.key.backend()
+            }
+
+            fn encrypt_block(&self, block: &mut [u8; 16]) {
+                self.key.encrypt_blocks(core::slice::from_mut(block))
+            }
+
+            fn decrypt_block(&self, block: &mut [u8; 16]) {
+                self.key.decrypt_blocks(core::slice::from_mut(block))
+            }
+
+            fn encrypt_blocks(&self, blocks: &mut [[u8; 16]]) {
+                self.key.encrypt_blocks(blocks)
+            }
+
+            fn decrypt_blocks(&self, blocks: &mut [[u8; 16]]) {
+                self.key.decrypt_blocks(blocks)
+            }
+        }
+
+        impl fmt::Debug for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_struct(stringify!($name)).field("backend", &self.backend()).finish_non_exhaustive()
+            }
+        }
+    };
+}
+
+aes_type!(Aes128, 16, 128, "66e94bd4ef8a2c3b884cfa59ca342b2e");
+aes_type!(Aes192, 24, 192, "aae06992acbf52a3e8f4a96ec9300bd7");
+aes_type!(Aes256, 32, 256, "dc95c078a2408989ad48a21492842087");

@@ -1,0 +1,162 @@
+//! CPU feature detection, done once and cached, `no_std`-friendly.
+//!
+//! The kernels are only reachable through *tokens*: zero-sized proofs that the check for their
+//! instruction set ran and succeeded. A backend key type stores its token, so every `unsafe` call
+//! into a `#[target_feature]` function can point at the token as the reason it is sound (the
+//! design of ring's CPU-feature proofs).
+//!
+//! On x86_64 `cpufeatures` answers for AES-NI, PCLMULQDQ, SSSE3, SSE4.1 and AVX2 (including the
+//! OS's XMM/YMM state). It is deliberately *not* asked about VAES or VPCLMULQDQ: `cpufeatures`
+//! 0.3.1 requires the AVX-512 (ZMM) register state for those two, so on CPUs with VAES but no
+//! AVX-512 — AMD Zen 3, Intel Alder Lake and later client cores — it answers `false` although the
+//! 256-bit forms work. We read CPUID leaf 7 ECX bit 9 (VAES) and bit 10 (VPCLMULQDQ) ourselves;
+//! the YMM state they need is the same one `cpufeatures` already checked for AVX2 (XGETBV XCR0
+//! bits 1 and 2).
+
+#![allow(unsafe_code)]
+
+#[cfg(target_arch = "x86_64")]
+cpufeatures::new!(cpuid_aesni, "aes", "pclmulqdq", "ssse3", "sse4.1");
+#[cfg(target_arch = "x86_64")]
+cpufeatures::new!(cpuid_avx2, "avx2");
+#[cfg(target_arch = "aarch64")]
+cpufeatures::new!(cpuid_armv8, "aes"); // AES and PMULL; NEON is baseline on aarch64
+
+/// Proof that AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct AesNiToken(());
+
+/// Proof that everything of [`AesNiToken`] plus AVX2, VAES, VPCLMULQDQ and the OS's YMM state
+/// are present.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct VaesToken(());
+
+/// Proof that the ARMv8 cryptography extension (AES and PMULL) is present (NEON is baseline).
+#[cfg(target_arch = "aarch64")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Armv8Token(());
+
+#[cfg(target_arch = "x86_64")]
+impl AesNiToken {
+    /// The token, if this CPU has the features.
+    pub(crate) fn get() -> Option<Self> {
+        has_aesni().then_some(AesNiToken(()))
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl VaesToken {
+    /// The token, if this CPU has the features.
+    pub(crate) fn get() -> Option<Self> {
+        has_vaes().then_some(VaesToken(()))
+    }
+
+    /// VAES implies AES-NI and friends (checked in [`features`]).
+    pub(crate) fn aesni(self) -> AesNiToken {
+        AesNiToken(())
+    }
+}
+
+#[cfg(target_arch = "aarch64")]
+impl Armv8Token {
+    /// The token, if this CPU has the features.
+    pub(crate) fn get() -> Option<Self> {
+        has_armv8().then_some(Armv8Token(()))
+    }
+}
+
+const AESNI: u8 = 1;
+const VAES: u8 = 2;
+const ARMV8: u8 = 4;
+const DONE: u8 = 0x80;
+
+/// Detected features as bits, computed on first use. A race between two first uses is benign:
+/// both compute the same value.
+fn features() -> u8 {
+    use core::sync::atomic::{AtomicU8, Ordering};
+    static CACHE: AtomicU8 = AtomicU8::new(0);
+    let cached = CACHE.load(Ordering::Relaxed);
+    if cached & DONE != 0 {
+        return cached;
+    }
+    let bits = DONE | probe();
+    CACHE.store(bits, Ordering::Relaxed);
+    bits
+}
+
+#[cfg(target_arch = "x86_64")]
+fn probe() -> u8 {
+    let mut bits = 0;
+    if cpuid_aesni::get() {
+        bits |= AESNI;
+        if cpuid_avx2::get() && os_saves_ymm() && leaf7_vaes_vpclmulqdq() {
+            bits |= VAES;
+        }
+    }
+    bits
+}
+
+/// CPUID.(EAX=7, ECX=0):ECX bit 9 = VAES, bit 10 = VPCLMULQDQ.
+#[cfg(target_arch = "x86_64")]
+#[allow(unused_unsafe)]
+fn leaf7_vaes_vpclmulqdq() -> bool {
+    use core::arch::x86_64::{__cpuid, __cpuid_count};
+    // SAFETY: CPUID exists on every x86_64 CPU; leaf 0 reports the highest leaf, checked
+    // before leaf 7 is read.
+    let max_leaf = unsafe { __cpuid(0) }.eax;
+    if max_leaf < 7 {
+        return false;
+    }
+    // SAFETY: as above; leaf 7 is within the range the CPU reports.
+    let ecx = unsafe { __cpuid_count(7, 0) }.ecx;
+    ecx & (1 << 9) != 0 && ecx & (1 << 10) != 0
+}
+
+/// The OS saves XMM and YMM state: CPUID.1:ECX bit 27 (OSXSAVE), then XCR0 bits 1 and 2.
+/// (`cpufeatures` checks this for AVX2 too; VAES/VPCLMULQDQ on ymm need exactly this state and no
+/// more, so we check it here explicitly rather than rely on that detail.)
+#[cfg(target_arch = "x86_64")]
+#[allow(unused_unsafe)]
+fn os_saves_ymm() -> bool {
+    use core::arch::x86_64::{__cpuid, _xgetbv};
+    // SAFETY: CPUID exists on every x86_64 CPU.
+    let ecx = unsafe { __cpuid(1) }.ecx;
+    if ecx & (1 << 27) == 0 {
+        return false;
+    }
+    #[target_feature(enable = "xsave")]
+    unsafe fn xcr0() -> u64 {
+        // SAFETY: the caller checked OSXSAVE, so XGETBV is enabled.
+        unsafe { _xgetbv(0) }
+    }
+    // SAFETY: OSXSAVE (CPUID.1:ECX bit 27) was checked just above, so XGETBV executes.
+    let xcr0 = unsafe { xcr0() };
+    xcr0 & 0b110 == 0b110
+}
+
+#[cfg(target_arch = "aarch64")]
+fn probe() -> u8 {
+    if cpuid_armv8::get() { ARMV8 } else { 0 }
+}
+
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+fn probe() -> u8 {
+    0
+}
+
+/// AES-NI + PCLMULQDQ + SSSE3 + SSE4.1.
+pub(crate) fn has_aesni() -> bool {
+    features() & AESNI != 0
+}
+
+/// VAES + VPCLMULQDQ + AVX2 + OS YMM state (and everything of [`has_aesni`]).
+pub(crate) fn has_vaes() -> bool {
+    features() & VAES != 0
+}
+
+/// ARMv8 AES + PMULL.
+pub(crate) fn has_armv8() -> bool {
+    features() & ARMV8 != 0
+}

@@ -1,0 +1,129 @@
+//! Backends: the [`Backend`] names, run-time selection, and the per-instruction-set kernels.
+//!
+//! Everything that touches an intrinsic lives below this module, one folder per instruction set
+//! (`soft/`, `x86/aesni/`, `x86/vaes/`, `armv8/`). The modes above it (`ctr`, `cbc`, `gcm`, ...) only
+//! see the safe [`kernels`] traits and the key enums of [`dispatch`].
+
+use core::fmt;
+use core::str::FromStr;
+
+pub(crate) mod detect;
+pub(crate) mod dispatch;
+pub(crate) mod kernels;
+pub(crate) mod soft;
+
+#[cfg(target_arch = "aarch64")]
+pub(crate) mod armv8;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod x86;
+
+/// An implementation of AES (and GHASH) for one instruction set.
+///
+/// ```
+/// use aes_engine::Backend;
+///
+/// let fastest = Backend::detect();
+/// assert!(fastest.is_available());
+/// assert_eq!(Backend::available().last(), Some(Backend::Soft));
+/// assert_eq!("aesni".parse::<Backend>(), Ok(Backend::AesNi));
+/// println!("running on {fastest}");
+/// ```
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Backend {
+    /// Portable, constant-time: bitsliced (fixsliced) AES and carry-less multiplication with
+    /// masked integer multiplies. Runs everywhere.
+    Soft,
+    /// x86_64 AES-NI + PCLMULQDQ (with SSSE3 and SSE4.1), 128-bit vectors.
+    AesNi,
+    /// x86_64 VAES + VPCLMULQDQ on 256-bit vectors (AVX2; no AVX-512 needed).
+    Vaes,
+    /// aarch64 NEON with the ARMv8 cryptography extension (AES + PMULL).
+    Armv8,
+}
+
+/// Every backend, fastest first.
+const ALL: [Backend; 4] = [Backend::Vaes, Backend::AesNi, Backend::Armv8, Backend::Soft];
+
+impl Backend {
+    /// The fastest backend usable on this CPU (decided once and cached).
+    pub fn detect() -> Backend {
+        ALL.into_iter()
+            .find(|b| b.is_available())
+            .unwrap_or(Backend::Soft)
+    }
+
+    /// Every backend usable on this CPU, fastest first; [`Backend::Soft`] is always last.
+    pub fn available() -> impl Iterator<Item = Backend> {
+        ALL.into_iter().filter(|b| b.is_available())
+    }
+
+    /// Whether this backend can run on this CPU.
+    pub fn is_available(self) -> bool {
+        match self {
+            Backend::Soft => true,
+            Backend::AesNi => detect::has_aesni(),
+            Backend::Vaes => detect::has_vaes(),
+            Backend::Armv8 => detect::has_armv8(),
+        }
+    }
+
+    /// The backend's short name: `"soft"`, `"aesni"`, `"vaes"` or `"armv8"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Soft => "soft",
+            Backend::AesNi => "aesni",
+            Backend::Vaes => "vaes",
+            Backend::Armv8 => "armv8",
+        }
+    }
+
+    /// The backend every `new` constructor uses: `AES_ENGINE_BACKEND` when it names a usable
+    /// backend (in `std` builds), else [`Backend::detect`]. Read once and cached.
+    pub(crate) fn default_for_new() -> Backend {
+        #[cfg(feature = "std")]
+        {
+            static DEFAULT: std::sync::OnceLock<Backend> = std::sync::OnceLock::new();
+            *DEFAULT.get_or_init(|| {
+                std::env::var("AES_ENGINE_BACKEND")
+                    .ok()
+                    .and_then(|name| name.trim().parse::<Backend>().ok())
+                    .filter(|b| b.is_available())
+                    .unwrap_or_else(Backend::detect)
+            })
+        }
+        #[cfg(not(feature = "std"))]
+        {
+            Backend::detect()
+        }
+    }
+}
+
+impl fmt::Display for Backend {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error of parsing a [`Backend`] from a name that is not one of `soft`, `aesni`, `vaes`,
+/// `armv8`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownBackend;
+
+impl fmt::Display for UnknownBackend {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown backend name (expected soft, aesni, vaes or armv8)")
+    }
+}
+
+impl core::error::Error for UnknownBackend {}
+
+impl FromStr for Backend {
+    type Err = UnknownBackend;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ALL.into_iter()
+            .find(|b| b.name().eq_ignore_ascii_case(s))
+            .ok_or(UnknownBackend)
+    }
+}

@@ -1,0 +1,91 @@
+//! GHASH, the universal hash of GCM (SP 800-38D §6.4), as a standalone primitive.
+
+use crate::backend::dispatch::GHashKey;
+use crate::backend::kernels::Block;
+use crate::{Backend, Error};
+use core::fmt;
+use zeroize::Zeroize;
+
+/// GHASH keyed by `H` (in GCM, `H = AES_K(0^128)`): `Y_i = (Y_{i-1} ⊕ X_i) · H` over
+/// GF(2^128), starting from `Y_0 = 0`.
+///
+/// The key powers the backend precomputes are stored in its own layout and zeroized on drop,
+/// together with the running state.
+///
+/// ```
+/// use aes_engine::GHash;
+/// use hex_literal::hex;
+///
+/// // NIST GCM worked example (Test Case 2): GHASH_H(C ‖ len(A) ‖ len(C)).
+/// let h = hex!("66e94bd4ef8a2c3b884cfa59ca342b2e");
+/// let mut ghash = GHash::new(&h);
+/// ghash.update_padded(&hex!("0388dace60b6a392f328c2b971b2fe78"));
+/// ghash.update_padded(&hex!("00000000000000000000000000000080"));
+/// assert_eq!(ghash.finalize(), hex!("f38cbb1ad69223dcc3457ae5b6b0f885"));
+/// ```
+#[derive(Clone)]
+pub struct GHash {
+    key: GHashKey,
+    y: Block,
+}
+
+impl GHash {
+    /// GHASH keyed by `h` on the default backend (see [`crate::Aes128::new`]).
+    pub fn new(h: &[u8; 16]) -> Self {
+        match GHashKey::new(h, Backend::default_for_new()) {
+            Ok(key) => GHash { key, y: [0; 16] },
+            Err(_) => GHash {
+                key: GHashKey::soft(h),
+                y: [0; 16],
+            },
+        }
+    }
+
+    /// GHASH keyed by `h` on a named backend, or [`Error::BackendUnavailable`].
+    pub fn with_backend(h: &[u8; 16], backend: Backend) -> Result<Self, Error> {
+        Ok(GHash {
+            key: GHashKey::new(h, backend)?,
+            y: [0; 16],
+        })
+    }
+
+    /// The backend this key runs on.
+    pub fn backend(&self) -> Backend {
+        self.key.backend()
+    }
+
+    /// Absorbs `data`, zero-padded to a multiple of 16 bytes (as GCM pads A and C). May be called
+    /// any number of times; each call pads on its own.
+    pub fn update_padded(&mut self, data: &[u8]) {
+        let (blocks, rest) = data.as_chunks::<16>();
+        self.key.update_blocks(&mut self.y, blocks);
+        if !rest.is_empty() {
+            let mut last = [0u8; 16];
+            last[..rest.len()].copy_from_slice(rest);
+            self.key
+                .update_blocks(&mut self.y, core::slice::from_ref(&last));
+            last.zeroize();
+        }
+    }
+
+    /// The current value `Y`, consuming the hash.
+    pub fn finalize(mut self) -> [u8; 16] {
+        let y = self.y;
+        self.y.zeroize();
+        y
+    }
+}
+
+impl Drop for GHash {
+    fn drop(&mut self) {
+        self.y.zeroize();
+    }
+}
+
+impl fmt::Debug for GHash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GHash")
+            .field("backend", &self.backend())
+            .finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,42 @@
+//! # aes-engine
+//!
+//! A hand-written SIMD AES engine: AES-128/192/256, GHASH, CTR, CBC and AES-GCM on four backends
+//! written directly with `core::arch` intrinsics — x86_64 AES-NI + PCLMULQDQ, x86_64 VAES +
+//! VPCLMULQDQ on 256-bit vectors (AVX2), aarch64 ARMv8 AES + PMULL — and a portable,
+//! constant-time bitsliced fallback. The fastest usable backend is picked once, when a key is set
+//! up; [`Backend`] lets a caller ask for a named one instead.
+//!
+//! ```
+//! use aes_engine::{Aes128, BlockCipher};
+//!
+//! let aes = Aes128::new(&[0u8; 16]);
+//! let mut block = [0u8; 16];
+//! aes.encrypt_block(&mut block);
+//! assert_eq!(block, hex_literal::hex!("66e94bd4ef8a2c3b884cfa59ca342b2e"));
+//! aes.decrypt_block(&mut block);
+//! assert_eq!(block, [0u8; 16]);
+//! ```
+//!
+//! The crate is `no_std`; the `alloc` feature adds the allocating convenience functions and the
+//! `std` feature (default) adds the [`std::io`] stream adapters and the `AES_ENGINE_BACKEND`
+//! environment override.
+#![no_std]
+#![deny(unsafe_code)]
+#![deny(unsafe_op_in_unsafe_fn)]
+#![deny(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod aes;
+mod backend;
+mod error;
+mod ghash;
+
+pub use aes::{Aes128, Aes192, Aes256, BlockCipher};
+pub use backend::{Backend, UnknownBackend};
+pub use error::Error;
+pub use ghash::GHash;

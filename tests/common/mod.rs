@@ -1,0 +1,104 @@
+//! Shared test helpers: the CAVP `.rsp` parser and hex decoding.
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// One record of a CAVP response file.
+#[derive(Debug, Clone, Default)]
+pub struct Record {
+    /// The last bare section header, e.g. `ENCRYPT` or `DECRYPT` ("" if none).
+    pub section: String,
+    /// The bracketed `[Name = value]` parameters in force (GCMVS group headers).
+    pub params: BTreeMap<String, String>,
+    /// `NAME = value` fields, in order.
+    pub fields: Vec<(String, String)>,
+    /// Bare words inside the record, e.g. `FAIL`.
+    pub flags: Vec<String>,
+}
+
+impl Record {
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.fields
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn hex(&self, name: &str) -> Vec<u8> {
+        hex(self
+            .get(name)
+            .unwrap_or_else(|| panic!("field {name} missing in {self:?}")))
+    }
+
+    pub fn has_flag(&self, flag: &str) -> bool {
+        self.flags.iter().any(|f| f == flag)
+    }
+}
+
+pub fn hex(s: &str) -> Vec<u8> {
+    let s = s.trim();
+    assert!(s.len() % 2 == 0, "odd hex length: {s}");
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
+        .collect()
+}
+
+pub fn vectors_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("vectors")
+}
+
+/// Parses a CAVP `.rsp` file (CRLF or LF).
+pub fn parse_rsp(path: &Path) -> Vec<Record> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut out = Vec::new();
+    let mut section = String::new();
+    let mut params = BTreeMap::new();
+    let mut cur: Option<Record> = None;
+    for line in text.lines() {
+        let line = line.trim_end_matches('\r').trim();
+        if line.starts_with('#') {
+            continue;
+        }
+        if line.is_empty() {
+            if let Some(r) = cur.take() {
+                out.push(r);
+            }
+            continue;
+        }
+        if line.starts_with('[') && line.ends_with(']') {
+            if let Some(r) = cur.take() {
+                out.push(r);
+            }
+            let inner = &line[1..line.len() - 1];
+            match inner.split_once('=') {
+                Some((k, v)) => {
+                    params.insert(k.trim().to_string(), v.trim().to_string());
+                }
+                None => section = inner.trim().to_string(),
+            }
+            continue;
+        }
+        let rec = cur.get_or_insert_with(|| Record {
+            section: section.clone(),
+            params: params.clone(),
+            ..Default::default()
+        });
+        match line.split_once('=') {
+            Some((k, v)) => rec
+                .fields
+                .push((k.trim().to_string(), v.trim().to_string())),
+            None => rec.flags.push(line.to_string()),
+        }
+    }
+    if let Some(r) = cur.take() {
+        out.push(r);
+    }
+    out
+}
+
+/// Every backend this CPU can run.
+pub fn backends() -> Vec<aes_engine::Backend> {
+    aes_engine::Backend::available().collect()
+}
