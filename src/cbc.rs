@@ -39,7 +39,12 @@ pub enum Padding {
 /// assert_eq!(pt, b"attack at dawn");
 /// ```
 #[cfg(feature = "alloc")]
-pub fn encrypt<C: BlockCipher>(cipher: &C, iv: &[u8; 16], padding: Padding, plaintext: &[u8]) -> Result<Vec<u8>, Error> {
+pub fn encrypt<C: BlockCipher>(
+    cipher: &C,
+    iv: &[u8; 16],
+    padding: Padding,
+    plaintext: &[u8],
+) -> Result<Vec<u8>, Error> {
     let mut buf = Vec::with_capacity(padded_len(plaintext.len(), padding)?);
     buf.extend_from_slice(plaintext);
     buf.resize(buf.capacity(), 0);
@@ -51,7 +56,12 @@ pub fn encrypt<C: BlockCipher>(cipher: &C, iv: &[u8; 16], padding: Padding, plai
 /// Decrypts `ciphertext` into a new vector. On [`Error::InvalidPadding`] no plaintext is returned
 /// (the working buffer is wiped).
 #[cfg(feature = "alloc")]
-pub fn decrypt<C: BlockCipher>(cipher: &C, iv: &[u8; 16], padding: Padding, ciphertext: &[u8]) -> Result<Vec<u8>, Error> {
+pub fn decrypt<C: BlockCipher>(
+    cipher: &C,
+    iv: &[u8; 16],
+    padding: Padding,
+    ciphertext: &[u8],
+) -> Result<Vec<u8>, Error> {
     let mut buf = ciphertext.to_vec();
     let n = decrypt_in_place(cipher, iv, padding, &mut buf)?;
     buf.truncate(n);
@@ -82,7 +92,13 @@ pub fn padded_len(len: usize, padding: Padding) -> Result<usize, Error> {
 /// let m = cbc::decrypt_in_place(&aes, &[0; 16], Padding::Pkcs7, &mut buf[..n]).unwrap();
 /// assert_eq!(&buf[..m], b"twenty bytes of text");
 /// ```
-pub fn encrypt_in_place<C: BlockCipher>(cipher: &C, iv: &[u8; 16], padding: Padding, buf: &mut [u8], msg_len: usize) -> Result<usize, Error> {
+pub fn encrypt_in_place<C: BlockCipher>(
+    cipher: &C,
+    iv: &[u8; 16],
+    padding: Padding,
+    buf: &mut [u8],
+    msg_len: usize,
+) -> Result<usize, Error> {
     if msg_len > buf.len() {
         return Err(Error::InvalidLength);
     }
@@ -101,7 +117,12 @@ pub fn encrypt_in_place<C: BlockCipher>(cipher: &C, iv: &[u8; 16], padding: Padd
 /// Decrypts `buf` in place; returns the plaintext length (padding removed). `buf` must be a whole
 /// number of blocks (and at least one block with PKCS#7), else [`Error::InvalidLength`]. On
 /// [`Error::InvalidPadding`] the whole buffer is wiped. No allocation.
-pub fn decrypt_in_place<C: BlockCipher>(cipher: &C, iv: &[u8; 16], padding: Padding, buf: &mut [u8]) -> Result<usize, Error> {
+pub fn decrypt_in_place<C: BlockCipher>(
+    cipher: &C,
+    iv: &[u8; 16],
+    padding: Padding,
+    buf: &mut [u8],
+) -> Result<usize, Error> {
     if buf.len() % 16 != 0 || (padding == Padding::Pkcs7 && buf.is_empty()) {
         return Err(Error::InvalidLength);
     }
@@ -137,7 +158,11 @@ pub(crate) fn pkcs7_unpad_len(last: &Block) -> Option<usize> {
         let matches = last[15 - i as usize].ct_eq(&p);
         valid &= !in_pad | matches;
     }
-    if bool::from(valid) { Some(p as usize) } else { None }
+    if bool::from(valid) {
+        Some(p as usize)
+    } else {
+        None
+    }
 }
 
 /// One message of [`encrypt_many`]: its IV and its data (whole blocks), encrypted in place.
@@ -214,7 +239,15 @@ pub struct Encryptor<C: BlockCipher> {
 impl<C: BlockCipher> Encryptor<C> {
     /// An encryptor with its IV and padding.
     pub fn new(cipher: C, iv: &[u8; 16], padding: Padding) -> Self {
-        Encryptor { cipher, chain: *iv, pending: [0; 16], pending_len: 0, padding, poisoned: false, finished: false }
+        Encryptor {
+            cipher,
+            chain: *iv,
+            pending: [0; 16],
+            pending_len: 0,
+            padding,
+            poisoned: false,
+            finished: false,
+        }
     }
 }
 
@@ -235,7 +268,15 @@ pub struct Decryptor<C: BlockCipher> {
 impl<C: BlockCipher> Decryptor<C> {
     /// A decryptor with its IV and padding.
     pub fn new(cipher: C, iv: &[u8; 16], padding: Padding) -> Self {
-        Decryptor { cipher, chain: *iv, pending: [0; 16], pending_len: 0, padding, poisoned: false, finished: false }
+        Decryptor {
+            cipher,
+            chain: *iv,
+            pending: [0; 16],
+            pending_len: 0,
+            padding,
+            poisoned: false,
+            finished: false,
+        }
     }
 }
 
@@ -287,7 +328,14 @@ impl<C: BlockCipher> Crypter for Encryptor<C> {
             return 0;
         }
         let (key, chain) = (self.cipher.key(), &mut self.chain);
-        blockwise(&mut self.pending, &mut self.pending_len, input, output, false, |b| key.cbc_encrypt(chain, b))
+        blockwise(
+            &mut self.pending,
+            &mut self.pending_len,
+            input,
+            output,
+            false,
+            |b| key.cbc_encrypt(chain, b),
+        )
     }
 
     fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error> {
@@ -304,7 +352,9 @@ impl<C: BlockCipher> Crypter for Encryptor<C> {
                 Padding::Pkcs7 => {
                     let pad = (16 - self.pending_len) as u8;
                     self.pending[self.pending_len..].fill(pad);
-                    self.cipher.key().cbc_encrypt(&mut self.chain, core::slice::from_mut(&mut self.pending));
+                    self.cipher
+                        .key()
+                        .cbc_encrypt(&mut self.chain, core::slice::from_mut(&mut self.pending));
                     output[..16].copy_from_slice(&self.pending);
                     Ok(16)
                 }
@@ -319,7 +369,11 @@ impl<C: BlockCipher> Crypter for Encryptor<C> {
     }
 
     fn finish_len(&self) -> usize {
-        if self.padding == Padding::Pkcs7 { 16 } else { 0 }
+        if self.padding == Padding::Pkcs7 {
+            16
+        } else {
+            0
+        }
     }
 }
 
@@ -331,7 +385,14 @@ impl<C: BlockCipher> Crypter for Decryptor<C> {
         }
         let (key, chain) = (self.cipher.key(), &mut self.chain);
         let hold = self.padding == Padding::Pkcs7;
-        blockwise(&mut self.pending, &mut self.pending_len, input, output, hold, |b| key.cbc_decrypt(chain, b))
+        blockwise(
+            &mut self.pending,
+            &mut self.pending_len,
+            input,
+            output,
+            hold,
+            |b| key.cbc_decrypt(chain, b),
+        )
     }
 
     fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error> {
@@ -347,7 +408,9 @@ impl<C: BlockCipher> Crypter for Decryptor<C> {
                 Padding::None => Err(Error::InvalidLength),
                 Padding::Pkcs7 if self.pending_len != 16 => Err(Error::InvalidLength),
                 Padding::Pkcs7 => {
-                    self.cipher.key().cbc_decrypt(&mut self.chain, core::slice::from_mut(&mut self.pending));
+                    self.cipher
+                        .key()
+                        .cbc_decrypt(&mut self.chain, core::slice::from_mut(&mut self.pending));
                     match pkcs7_unpad_len(&self.pending) {
                         None => Err(Error::InvalidPadding),
                         Some(pad) if output.len() < 16 - pad => Err(Error::InvalidLength),
@@ -368,7 +431,11 @@ impl<C: BlockCipher> Crypter for Decryptor<C> {
     }
 
     fn finish_len(&self) -> usize {
-        if self.padding == Padding::Pkcs7 { 15 } else { 0 }
+        if self.padding == Padding::Pkcs7 {
+            15
+        } else {
+            0
+        }
     }
 }
 
