@@ -41,7 +41,7 @@ pub fn hex(s: &str) -> Vec<u8> {
 /// Hex decoding that reports a malformed string instead of panicking.
 pub fn hex_checked(s: &str) -> Result<Vec<u8>, String> {
     let s = s.trim();
-    if s.len() % 2 != 0 || !s.is_ascii() {
+    if !s.len().is_multiple_of(2) || !s.is_ascii() {
         return Err(format!("bad hex (odd length or not ASCII): {s}"));
     }
     (0..s.len())

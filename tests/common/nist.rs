@@ -89,7 +89,7 @@ macro_rules! with_cipher {
 }
 
 fn to_blocks(bytes: &[u8]) -> Result<Vec<[u8; 16]>, String> {
-    check(bytes.len() % 16 == 0, || format!("{} bytes is not whole blocks", bytes.len()))?;
+    check(bytes.len().is_multiple_of(16), || format!("{} bytes is not whole blocks", bytes.len()))?;
     Ok(bytes.chunks(16).map(|c| c.try_into().unwrap()).collect())
 }
 
