@@ -72,7 +72,7 @@ pub fn decrypt<C: BlockCipher>(
 /// `None` and `len` is not a multiple of 16.
 pub fn padded_len(len: usize, padding: Padding) -> Result<usize, Error> {
     match padding {
-        Padding::None if len % 16 == 0 => Ok(len),
+        Padding::None if len.is_multiple_of(16) => Ok(len),
         Padding::None => Err(Error::InvalidLength),
         Padding::Pkcs7 => (len / 16 + 1).checked_mul(16).ok_or(Error::InvalidLength),
     }
@@ -123,7 +123,7 @@ pub fn decrypt_in_place<C: BlockCipher>(
     padding: Padding,
     buf: &mut [u8],
 ) -> Result<usize, Error> {
-    if buf.len() % 16 != 0 || (padding == Padding::Pkcs7 && buf.is_empty()) {
+    if !buf.len().is_multiple_of(16) || (padding == Padding::Pkcs7 && buf.is_empty()) {
         return Err(Error::InvalidLength);
     }
     let (blocks, _) = buf.as_chunks_mut::<16>();
@@ -158,11 +158,7 @@ pub(crate) fn pkcs7_unpad_len(last: &Block) -> Option<usize> {
         let matches = last[15 - i as usize].ct_eq(&p);
         valid &= !in_pad | matches;
     }
-    if bool::from(valid) {
-        Some(p as usize)
-    } else {
-        None
-    }
+    if bool::from(valid) { Some(p as usize) } else { None }
 }
 
 /// One message of [`encrypt_many`]: its IV and its data (whole blocks), encrypted in place.
@@ -195,7 +191,7 @@ const MAX_LANES: usize = 16;
 /// assert_eq!(a, a2);
 /// ```
 pub fn encrypt_many<C: BlockCipher>(cipher: &C, lanes: &mut [Lane<'_>]) -> Result<(), Error> {
-    if lanes.iter().any(|l| l.data.len() % 16 != 0) {
+    if lanes.iter().any(|l| !l.data.len().is_multiple_of(16)) {
         return Err(Error::InvalidLength);
     }
     for group in lanes.chunks_mut(MAX_LANES) {
@@ -239,15 +235,7 @@ pub struct Encryptor<C: BlockCipher> {
 impl<C: BlockCipher> Encryptor<C> {
     /// An encryptor with its IV and padding.
     pub fn new(cipher: C, iv: &[u8; 16], padding: Padding) -> Self {
-        Encryptor {
-            cipher,
-            chain: *iv,
-            pending: [0; 16],
-            pending_len: 0,
-            padding,
-            poisoned: false,
-            finished: false,
-        }
+        Encryptor { cipher, chain: *iv, pending: [0; 16], pending_len: 0, padding, poisoned: false, finished: false }
     }
 }
 
@@ -268,15 +256,7 @@ pub struct Decryptor<C: BlockCipher> {
 impl<C: BlockCipher> Decryptor<C> {
     /// A decryptor with its IV and padding.
     pub fn new(cipher: C, iv: &[u8; 16], padding: Padding) -> Self {
-        Decryptor {
-            cipher,
-            chain: *iv,
-            pending: [0; 16],
-            pending_len: 0,
-            padding,
-            poisoned: false,
-            finished: false,
-        }
+        Decryptor { cipher, chain: *iv, pending: [0; 16], pending_len: 0, padding, poisoned: false, finished: false }
     }
 }
 
@@ -328,14 +308,7 @@ impl<C: BlockCipher> Crypter for Encryptor<C> {
             return 0;
         }
         let (key, chain) = (self.cipher.key(), &mut self.chain);
-        blockwise(
-            &mut self.pending,
-            &mut self.pending_len,
-            input,
-            output,
-            false,
-            |b| key.cbc_encrypt(chain, b),
-        )
+        blockwise(&mut self.pending, &mut self.pending_len, input, output, false, |b| key.cbc_encrypt(chain, b))
     }
 
     fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error> {
@@ -352,9 +325,7 @@ impl<C: BlockCipher> Crypter for Encryptor<C> {
                 Padding::Pkcs7 => {
                     let pad = (16 - self.pending_len) as u8;
                     self.pending[self.pending_len..].fill(pad);
-                    self.cipher
-                        .key()
-                        .cbc_encrypt(&mut self.chain, core::slice::from_mut(&mut self.pending));
+                    self.cipher.key().cbc_encrypt(&mut self.chain, core::slice::from_mut(&mut self.pending));
                     output[..16].copy_from_slice(&self.pending);
                     Ok(16)
                 }
@@ -369,11 +340,7 @@ impl<C: BlockCipher> Crypter for Encryptor<C> {
     }
 
     fn finish_len(&self) -> usize {
-        if self.padding == Padding::Pkcs7 {
-            16
-        } else {
-            0
-        }
+        if self.padding == Padding::Pkcs7 { 16 } else { 0 }
     }
 }
 
@@ -385,14 +352,7 @@ impl<C: BlockCipher> Crypter for Decryptor<C> {
         }
         let (key, chain) = (self.cipher.key(), &mut self.chain);
         let hold = self.padding == Padding::Pkcs7;
-        blockwise(
-            &mut self.pending,
-            &mut self.pending_len,
-            input,
-            output,
-            hold,
-            |b| key.cbc_decrypt(chain, b),
-        )
+        blockwise(&mut self.pending, &mut self.pending_len, input, output, hold, |b| key.cbc_decrypt(chain, b))
     }
 
     fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error> {
@@ -408,9 +368,7 @@ impl<C: BlockCipher> Crypter for Decryptor<C> {
                 Padding::None => Err(Error::InvalidLength),
                 Padding::Pkcs7 if self.pending_len != 16 => Err(Error::InvalidLength),
                 Padding::Pkcs7 => {
-                    self.cipher
-                        .key()
-                        .cbc_decrypt(&mut self.chain, core::slice::from_mut(&mut self.pending));
+                    self.cipher.key().cbc_decrypt(&mut self.chain, core::slice::from_mut(&mut self.pending));
                     match pkcs7_unpad_len(&self.pending) {
                         None => Err(Error::InvalidPadding),
                         Some(pad) if output.len() < 16 - pad => Err(Error::InvalidLength),
@@ -431,11 +389,7 @@ impl<C: BlockCipher> Crypter for Decryptor<C> {
     }
 
     fn finish_len(&self) -> usize {
-        if self.padding == Padding::Pkcs7 {
-            15
-        } else {
-            0
-        }
+        if self.padding == Padding::Pkcs7 { 15 } else { 0 }
     }
 }
 

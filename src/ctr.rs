@@ -35,14 +35,7 @@ pub struct Ctr<C: BlockCipher> {
 impl<C: BlockCipher> Ctr<C> {
     /// A CTR stream starting at counter block `iv`.
     pub fn new(cipher: C, iv: &[u8; 16]) -> Self {
-        Ctr {
-            cipher,
-            counter: *iv,
-            keystream: [0; 16],
-            pos: 16,
-            poisoned: false,
-            finished: false,
-        }
+        Ctr { cipher, counter: *iv, keystream: [0; 16], pos: 16, poisoned: false, finished: false }
     }
 
     /// XORs the next `data.len()` keystream bytes into `data` (encrypts or decrypts in place).
@@ -78,10 +71,7 @@ impl<C: BlockCipher> Ctr<C> {
 
 impl<C: BlockCipher + Clone> Clone for Ctr<C> {
     fn clone(&self) -> Self {
-        Ctr {
-            cipher: self.cipher.clone(),
-            ..*self
-        }
+        Ctr { cipher: self.cipher.clone(), ..*self }
     }
 }
 
@@ -94,9 +84,7 @@ impl<C: BlockCipher> Drop for Ctr<C> {
 
 impl<C: BlockCipher> fmt::Debug for Ctr<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Ctr")
-            .field("backend", &self.cipher.backend())
-            .finish_non_exhaustive()
+        f.debug_struct("Ctr").field("backend", &self.cipher.backend()).finish_non_exhaustive()
     }
 }
 
@@ -117,11 +105,7 @@ impl<C: BlockCipher> Crypter for Ctr<C> {
             return Err(Error::Finished);
         }
         self.finished = true;
-        if self.poisoned {
-            Err(Error::InvalidLength)
-        } else {
-            Ok(0)
-        }
+        if self.poisoned { Err(Error::InvalidLength) } else { Ok(0) }
     }
 
     fn update_len(&self, input_len: usize) -> usize {

@@ -139,11 +139,7 @@ impl<C: BlockCipher> Gcm<C> {
         cipher.encrypt_block(&mut h);
         let ghash = cipher.key().ghash_key(&h);
         h.zeroize();
-        Gcm {
-            cipher,
-            ghash,
-            tag_len: 16,
-        }
+        Gcm { cipher, ghash, tag_len: 16 }
     }
 
     /// The same key with another tag length: 16 (default), 15, 14, 13 or 12 bytes; 8 and 4 are
@@ -184,8 +180,7 @@ impl<C: BlockCipher> Gcm<C> {
             self.absorb_padded(&mut j0, nonce);
             let mut lens = [0u8; 16];
             lens[8..].copy_from_slice(&(nonce.len() as u64 * 8).to_be_bytes());
-            self.ghash
-                .update_blocks(&mut j0, core::slice::from_ref(&lens));
+            self.ghash.update_blocks(&mut j0, core::slice::from_ref(&lens));
         }
         let mut counter = j0;
         inc32(&mut counter);
@@ -223,11 +218,9 @@ impl<C: BlockCipher> Gcm<C> {
             if seal {
                 key.ctr32(&mut st.counter, core::slice::from_mut(&mut block));
                 block[tail.len()..].fill(0);
-                self.ghash
-                    .update_blocks(&mut st.y, core::slice::from_ref(&block));
+                self.ghash.update_blocks(&mut st.y, core::slice::from_ref(&block));
             } else {
-                self.ghash
-                    .update_blocks(&mut st.y, core::slice::from_ref(&block));
+                self.ghash.update_blocks(&mut st.y, core::slice::from_ref(&block));
                 key.ctr32(&mut st.counter, core::slice::from_mut(&mut block));
             }
             tail.copy_from_slice(&block[..tail.len()]);
@@ -240,16 +233,12 @@ impl<C: BlockCipher> Gcm<C> {
         let mut lens = [0u8; 16];
         lens[..8].copy_from_slice(&(aad_len * 8).to_be_bytes());
         lens[8..].copy_from_slice(&(ct_len * 8).to_be_bytes());
-        self.ghash
-            .update_blocks(&mut st.y, core::slice::from_ref(&lens));
+        self.ghash.update_blocks(&mut st.y, core::slice::from_ref(&lens));
         let mut bytes = st.y;
         for (b, k) in bytes.iter_mut().zip(&st.ek_j0) {
             *b ^= k;
         }
-        Tag {
-            bytes,
-            len: self.tag_len as u8,
-        }
+        Tag { bytes, len: self.tag_len as u8 }
     }
 
     /// Encrypts `buf` in place and returns the tag. No allocation.
@@ -265,12 +254,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// assert_eq!(buf, hex!("0388dace60b6a392f328c2b971b2fe78"));
     /// assert_eq!(tag.as_ref(), hex!("ab6e47d42cec13bdf53a67b21257bddf"));
     /// ```
-    pub fn encrypt_in_place_detached(
-        &self,
-        nonce: &[u8],
-        aad: &[u8],
-        buf: &mut [u8],
-    ) -> Result<Tag, Error> {
+    pub fn encrypt_in_place_detached(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8]) -> Result<Tag, Error> {
         if buf.len() as u64 > MAX_PLAINTEXT_LEN {
             return Err(Error::MessageTooLong);
         }
@@ -282,13 +266,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// Decrypts `buf` in place if `tag` verifies. On any failure `buf` holds no plaintext: it is
     /// wiped (zero-filled) on [`Error::AuthenticationFailed`], and untouched on argument errors
     /// (wrong tag length, empty nonce, oversized input). No allocation.
-    pub fn decrypt_in_place_detached(
-        &self,
-        nonce: &[u8],
-        aad: &[u8],
-        buf: &mut [u8],
-        tag: &[u8],
-    ) -> Result<(), Error> {
+    pub fn decrypt_in_place_detached(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8], tag: &[u8]) -> Result<(), Error> {
         if tag.len() != self.tag_len {
             return Err(Error::InvalidTagLength);
         }
@@ -320,10 +298,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// shorter than the tag is [`Error::InvalidLength`].
     #[cfg(feature = "alloc")]
     pub fn decrypt(&self, nonce: &[u8], aad: &[u8], ct_and_tag: &[u8]) -> Result<Vec<u8>, Error> {
-        let ct_len = ct_and_tag
-            .len()
-            .checked_sub(self.tag_len)
-            .ok_or(Error::InvalidLength)?;
+        let ct_len = ct_and_tag.len().checked_sub(self.tag_len).ok_or(Error::InvalidLength)?;
         let (ct, tag) = ct_and_tag.split_at(ct_len);
         let mut out = ct.to_vec();
         self.decrypt_in_place_detached(nonce, aad, &mut out, tag)?;
@@ -350,33 +325,19 @@ impl<C: BlockCipher> Gcm<C> {
     #[cfg(feature = "alloc")]
     pub fn decryptor(&self, nonce: &[u8], aad: &[u8]) -> Result<Decryptor<'_, C>, Error> {
         let state = self.start(nonce, aad)?;
-        Ok(Decryptor {
-            gcm: self,
-            state,
-            aad_len: aad.len() as u64,
-            buf: Vec::new(),
-            poisoned: false,
-            finished: false,
-        })
+        Ok(Decryptor { gcm: self, state, aad_len: aad.len() as u64, buf: Vec::new(), poisoned: false, finished: false })
     }
 }
 
 impl<C: BlockCipher + Clone> Clone for Gcm<C> {
     fn clone(&self) -> Self {
-        Gcm {
-            cipher: self.cipher.clone(),
-            ghash: self.ghash.clone(),
-            tag_len: self.tag_len,
-        }
+        Gcm { cipher: self.cipher.clone(), ghash: self.ghash.clone(), tag_len: self.tag_len }
     }
 }
 
 impl<C: BlockCipher> fmt::Debug for Gcm<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Gcm")
-            .field("backend", &self.backend())
-            .field("tag_len", &self.tag_len)
-            .finish_non_exhaustive()
+        f.debug_struct("Gcm").field("backend", &self.backend()).field("tag_len", &self.tag_len).finish_non_exhaustive()
     }
 }
 
@@ -410,8 +371,7 @@ pub struct Encryptor<'a, C: BlockCipher> {
 impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
     fn update(&mut self, mut input: &[u8], output: &mut [u8]) -> usize {
         let too_long = self.ct_len + (self.pending_len + input.len()) as u64 > MAX_PLAINTEXT_LEN;
-        if self.finished || self.poisoned || too_long || output.len() < self.update_len(input.len())
-        {
+        if self.finished || self.poisoned || too_long || output.len() < self.update_len(input.len()) {
             self.poisoned |= !self.finished;
             return 0;
         }
@@ -449,20 +409,16 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
         let n = self.pending_len;
         if self.poisoned || output.len() < n + self.gcm.tag_len {
             self.pending.zeroize();
-            return Err(
-                if self.poisoned && self.ct_len + n as u64 > MAX_PLAINTEXT_LEN {
-                    Error::MessageTooLong
-                } else {
-                    Error::InvalidLength
-                },
-            );
+            return Err(if self.poisoned && self.ct_len + n as u64 > MAX_PLAINTEXT_LEN {
+                Error::MessageTooLong
+            } else {
+                Error::InvalidLength
+            });
         }
         let tail = &mut self.pending[..n];
         self.gcm.crypt(&mut self.state, tail, true);
         output[..n].copy_from_slice(tail);
-        let tag = self
-            .gcm
-            .tag(&mut self.state, self.aad_len, self.ct_len + n as u64);
+        let tag = self.gcm.tag(&mut self.state, self.aad_len, self.ct_len + n as u64);
         output[n..n + self.gcm.tag_len].copy_from_slice(tag.as_ref());
         self.pending.zeroize();
         Ok(n + self.gcm.tag_len)
@@ -485,9 +441,7 @@ impl<C: BlockCipher> Drop for Encryptor<'_, C> {
 
 impl<C: BlockCipher> fmt::Debug for Encryptor<'_, C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("gcm::Encryptor")
-            .field("backend", &self.gcm.backend())
-            .finish_non_exhaustive()
+        f.debug_struct("gcm::Encryptor").field("backend", &self.gcm.backend()).finish_non_exhaustive()
     }
 }
 
@@ -524,8 +478,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
     /// Reserves room for `total_len` bytes of input (ciphertext and tag), so a caller that knows
     /// the message length makes the decryptor allocate exactly once.
     pub fn reserve(&mut self, total_len: usize) {
-        self.buf
-            .reserve_exact(total_len.saturating_sub(self.buf.len()));
+        self.buf.reserve_exact(total_len.saturating_sub(self.buf.len()));
     }
 
     /// Verifies and decrypts the buffered message in place in the buffer; returns the plaintext
@@ -547,11 +500,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
             // wiped below before anything leaves on a mismatch.
             self.gcm.crypt(&mut self.state, ct, false);
             let expected = self.gcm.tag(&mut self.state, self.aad_len, ct_len as u64);
-            if bool::from(expected.as_ref().ct_eq(tag)) {
-                Ok(ct_len)
-            } else {
-                Err(Error::AuthenticationFailed)
-            }
+            if bool::from(expected.as_ref().ct_eq(tag)) { Ok(ct_len) } else { Err(Error::AuthenticationFailed) }
         };
         if result.is_err() {
             self.buf.zeroize();

@@ -35,16 +35,8 @@ fn check_record(r: &Record, backend: Backend) {
     let iv: [u8; 16] = r.hex("IV").try_into().unwrap();
     let (pt, ct) = (r.hex("PLAINTEXT"), r.hex("CIPHERTEXT"));
     with_cipher!(r.hex("KEY"), backend, |c| {
-        assert_eq!(
-            cbc::encrypt(&c, &iv, Padding::None, &pt).unwrap(),
-            ct,
-            "{backend} {r:?}"
-        );
-        assert_eq!(
-            cbc::decrypt(&c, &iv, Padding::None, &ct).unwrap(),
-            pt,
-            "{backend} {r:?}"
-        );
+        assert_eq!(cbc::encrypt(&c, &iv, Padding::None, &pt).unwrap(), ct, "{backend} {r:?}");
+        assert_eq!(cbc::decrypt(&c, &iv, Padding::None, &ct).unwrap(), pt, "{backend} {r:?}");
     })
 }
 
@@ -60,11 +52,8 @@ fn run_mct(records: &[Record], backend: Backend) {
     for direction in ["ENCRYPT", "DECRYPT"] {
         let recs: Vec<&Record> = records.iter().filter(|r| r.section == direction).collect();
         assert_eq!(recs.len(), 100);
-        let (inp, outp) = if direction == "ENCRYPT" {
-            ("PLAINTEXT", "CIPHERTEXT")
-        } else {
-            ("CIPHERTEXT", "PLAINTEXT")
-        };
+        let (inp, outp) =
+            if direction == "ENCRYPT" { ("PLAINTEXT", "CIPHERTEXT") } else { ("CIPHERTEXT", "PLAINTEXT") };
         let mut key = recs[0].hex("KEY");
         let mut iv: [u8; 16] = recs[0].hex("IV").try_into().unwrap();
         let mut x: [u8; 16] = recs[0].hex(inp).try_into().unwrap();
@@ -95,11 +84,7 @@ fn run_mct(records: &[Record], backend: Backend) {
                 }
                 outs
             });
-            assert_eq!(
-                outs[999].to_vec(),
-                r.hex(outp),
-                "{backend} MCT {direction} {r:?}"
-            );
+            assert_eq!(outs[999].to_vec(), r.hex(outp), "{backend} MCT {direction} {r:?}");
             let mut tail = outs[998].to_vec();
             tail.extend_from_slice(&outs[999]);
             let skip = 32 - key.len();
@@ -137,11 +122,7 @@ fn cbc_vectors_on_every_backend() {
 /// Hex groups of the SP 800-38A example listing (e.g. "7649ABAC 8119B246 ...").
 fn hex_line(line: &str) -> Option<Vec<u8>> {
     let words: Vec<&str> = line.split_whitespace().collect();
-    if words.is_empty()
-        || !words
-            .iter()
-            .all(|w| w.len() == 8 && w.chars().all(|c| c.is_ascii_hexdigit()))
-    {
+    if words.is_empty() || !words.iter().all(|w| w.len() == 8 && w.chars().all(|c| c.is_ascii_hexdigit())) {
         return None;
     }
     Some(common::hex(&words.concat().to_ascii_lowercase()))
@@ -153,14 +134,8 @@ fn sp800_38a_cbc_examples() {
     let text = std::fs::read_to_string(vectors_dir().join("nist-examples/AES_CBC.txt")).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     let value_after = |start: usize, label: &str| -> Vec<u8> {
-        let i = (start..lines.len())
-            .find(|&i| lines[i].trim() == label)
-            .unwrap();
-        lines[i + 1..]
-            .iter()
-            .map_while(|l| hex_line(l))
-            .flatten()
-            .collect()
+        let i = (start..lines.len()).find(|&i| lines[i].trim() == label).unwrap();
+        lines[i + 1..].iter().map_while(|l| hex_line(l)).flatten().collect()
     };
     let iv: [u8; 16] = value_after(0, "IV is").try_into().unwrap();
     let mut n = 0;
@@ -171,14 +146,9 @@ fn sp800_38a_cbc_examples() {
         let (key, pt) = (value_after(i, "Key is"), value_after(i, "Plaintext is"));
         // The per-block "Ciphertext XXXXXXXX ..." lines of this section (the summary listing
         // is split by page breaks in some sections).
-        let end = (i + 1..lines.len())
-            .find(|&j| lines[j].starts_with("CBC-AES"))
-            .unwrap_or(lines.len());
-        let ct: Vec<u8> = lines[i..end]
-            .iter()
-            .filter_map(|l| l.strip_prefix("Ciphertext ").and_then(hex_line))
-            .flatten()
-            .collect();
+        let end = (i + 1..lines.len()).find(|&j| lines[j].starts_with("CBC-AES")).unwrap_or(lines.len());
+        let ct: Vec<u8> =
+            lines[i..end].iter().filter_map(|l| l.strip_prefix("Ciphertext ").and_then(hex_line)).flatten().collect();
         assert_eq!((pt.len(), ct.len()), (64, 64));
         for backend in backends() {
             with_cipher!(key, backend, |c| {
@@ -216,9 +186,7 @@ fn ctr_known_answers_and_counter_wraps() {
     ];
     for backend in backends() {
         for start in starts {
-            for len in [
-                0usize, 1, 15, 16, 17, 100, 127, 128, 129, 255, 256, 257, 300, 1000,
-            ] {
+            for len in [0usize, 1, 15, 16, 17, 100, 127, 128, 129, 255, 256, 257, 300, 1000] {
                 let data: Vec<u8> = (0..len).map(|i| (i * 7 + 3) as u8).collect();
                 with_cipher!([0x5au8; 32][..24], backend, |c| {
                     let expected = ctr_reference(&c, start.to_be_bytes(), &data);

@@ -17,22 +17,13 @@ impl AnyGcm {
     fn new(key: &[u8], tag_len: usize, backend: Backend) -> Self {
         match key.len() {
             16 => AnyGcm::A128(
-                Aes128Gcm::with_backend(key.try_into().unwrap(), backend)
-                    .unwrap()
-                    .with_tag_len(tag_len)
-                    .unwrap(),
+                Aes128Gcm::with_backend(key.try_into().unwrap(), backend).unwrap().with_tag_len(tag_len).unwrap(),
             ),
             24 => AnyGcm::A192(
-                Aes192Gcm::with_backend(key.try_into().unwrap(), backend)
-                    .unwrap()
-                    .with_tag_len(tag_len)
-                    .unwrap(),
+                Aes192Gcm::with_backend(key.try_into().unwrap(), backend).unwrap().with_tag_len(tag_len).unwrap(),
             ),
             32 => AnyGcm::A256(
-                Aes256Gcm::with_backend(key.try_into().unwrap(), backend)
-                    .unwrap()
-                    .with_tag_len(tag_len)
-                    .unwrap(),
+                Aes256Gcm::with_backend(key.try_into().unwrap(), backend).unwrap().with_tag_len(tag_len).unwrap(),
             ),
             n => panic!("key length {n}"),
         }
@@ -40,21 +31,9 @@ impl AnyGcm {
 
     fn seal(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8]) -> Vec<u8> {
         match self {
-            AnyGcm::A128(g) => g
-                .encrypt_in_place_detached(nonce, aad, buf)
-                .unwrap()
-                .as_ref()
-                .to_vec(),
-            AnyGcm::A192(g) => g
-                .encrypt_in_place_detached(nonce, aad, buf)
-                .unwrap()
-                .as_ref()
-                .to_vec(),
-            AnyGcm::A256(g) => g
-                .encrypt_in_place_detached(nonce, aad, buf)
-                .unwrap()
-                .as_ref()
-                .to_vec(),
+            AnyGcm::A128(g) => g.encrypt_in_place_detached(nonce, aad, buf).unwrap().as_ref().to_vec(),
+            AnyGcm::A192(g) => g.encrypt_in_place_detached(nonce, aad, buf).unwrap().as_ref().to_vec(),
+            AnyGcm::A256(g) => g.encrypt_in_place_detached(nonce, aad, buf).unwrap().as_ref().to_vec(),
         }
     }
 
@@ -117,10 +96,7 @@ fn gcmvs_on_every_backend() {
 /// OpenSSL's evp-test slice of the GCM spec cases (12-, 8- and 60-byte IVs, negative cases).
 #[test]
 fn gcm_spec_cases_on_every_backend() {
-    let text = std::fs::read_to_string(
-        vectors_dir().join("gcm-spec/mcgrew_viega_cases_openssl_slice.txt"),
-    )
-    .unwrap();
+    let text = std::fs::read_to_string(vectors_dir().join("gcm-spec/mcgrew_viega_cases_openssl_slice.txt")).unwrap();
     for backend in backends() {
         let mut n = 0;
         for rec in text.split("\n\n") {
@@ -134,15 +110,8 @@ fn gcm_spec_cases_on_every_backend() {
                 continue;
             };
             let key = hex(key);
-            let (iv, aad, tag) = (
-                hex(fields["IV"]),
-                hex(fields.get("AAD").unwrap_or(&"")),
-                hex(fields["Tag"]),
-            );
-            let (pt, ct) = (
-                hex(fields.get("Plaintext").unwrap_or(&"")),
-                hex(fields.get("Ciphertext").unwrap_or(&"")),
-            );
+            let (iv, aad, tag) = (hex(fields["IV"]), hex(fields.get("AAD").unwrap_or(&"")), hex(fields["Tag"]));
+            let (pt, ct) = (hex(fields.get("Plaintext").unwrap_or(&"")), hex(fields.get("Ciphertext").unwrap_or(&"")));
             let gcm = AnyGcm::new(&key, tag.len(), backend);
             let mut buf = ct.clone();
             let res = gcm.open(&iv, &aad, &mut buf, &tag);
@@ -165,8 +134,7 @@ fn gcm_spec_cases_on_every_backend() {
 /// The NIST GCM worked examples' H and GHASH values, and RFC 8452's.
 #[test]
 fn ghash_examples_on_every_backend() {
-    let text =
-        std::fs::read_to_string(vectors_dir().join("ghash/nist_gcm_examples_ghash.txt")).unwrap();
+    let text = std::fs::read_to_string(vectors_dir().join("ghash/nist_gcm_examples_ghash.txt")).unwrap();
     let mut examples = Vec::new();
     let mut cur = std::collections::HashMap::new();
     for line in text.lines().chain(std::iter::once("[end]")) {
@@ -186,10 +154,7 @@ fn ghash_examples_on_every_backend() {
     for backend in backends() {
         for ex in &examples {
             let h: [u8; 16] = hex(&ex["H"]).try_into().unwrap();
-            let (a, c) = (
-                hex(ex.get("A").map_or("", |s| s)),
-                hex(ex.get("C").map_or("", |s| s)),
-            );
+            let (a, c) = (hex(ex.get("A").map_or("", |s| s)), hex(ex.get("C").map_or("", |s| s)));
             let mut g = GHash::with_backend(&h, backend).unwrap();
             g.update_padded(&a);
             g.update_padded(&c);
@@ -199,22 +164,15 @@ fn ghash_examples_on_every_backend() {
             g.update_padded(&lens);
             assert_eq!(g.finalize().to_vec(), hex(&ex["S"]), "{backend} {ex:?}");
         }
-        println!(
-            "GHASH NIST examples on backend {backend}: {} passed",
-            examples.len()
-        );
+        println!("GHASH NIST examples on backend {backend}: {} passed", examples.len());
     }
 }
 
 #[test]
 fn ghash_rfc8452_on_every_backend() {
-    let text =
-        std::fs::read_to_string(vectors_dir().join("ghash/rfc8452_appendixA_ghash.txt")).unwrap();
-    let f: std::collections::HashMap<&str, &str> = text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| l.split_once(" = "))
-        .collect();
+    let text = std::fs::read_to_string(vectors_dir().join("ghash/rfc8452_appendixA_ghash.txt")).unwrap();
+    let f: std::collections::HashMap<&str, &str> =
+        text.lines().filter(|l| !l.starts_with('#')).filter_map(|l| l.split_once(" = ")).collect();
     for backend in backends() {
         let h: [u8; 16] = hex(f["H"]).try_into().unwrap();
         let mut g = GHash::with_backend(&h, backend).unwrap();

@@ -5,9 +5,7 @@ mod common;
 
 use aes_engine::cbc::{self, Lane, Padding};
 use aes_engine::ctr::Ctr;
-use aes_engine::{
-    Aes128, Aes128Gcm, Aes192, Aes256, Aes256Gcm, Backend, BlockCipher, Crypter, Error, GHash,
-};
+use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes256, Aes256Gcm, Backend, BlockCipher, Crypter, Error, GHash};
 use common::backends;
 use proptest::prelude::*;
 
@@ -239,11 +237,7 @@ fn ghash_independent_of_call_sizes() {
             one.update_padded(&data);
             let mut each = GHash::with_backend(&h, b).unwrap();
             data.chunks(16).for_each(|c| each.update_padded(c));
-            assert_eq!(
-                (one.finalize(), each.finalize()),
-                (expected, expected),
-                "{b} n={n}"
-            );
+            assert_eq!((one.finalize(), each.finalize()), (expected, expected), "{b} n={n}");
         }
     }
 }
@@ -293,16 +287,9 @@ fn gcm_counter_wraps_at_2_pow_32() {
         let gcm = Aes128Gcm::with_backend(&key, b).unwrap();
         for n in [len, 16 * 47, 16 * 48 + 3, 16 * 64] {
             let mut buf = data[..n].to_vec();
-            let tag = gcm
-                .encrypt_in_place_detached(&nonce, b"", &mut buf)
-                .unwrap();
-            assert_eq!(
-                buf,
-                expected[..n],
-                "{b}: inc32 must wrap modulo 2^32 (n = {n})"
-            );
-            gcm.decrypt_in_place_detached(&nonce, b"", &mut buf, tag.as_ref())
-                .unwrap();
+            let tag = gcm.encrypt_in_place_detached(&nonce, b"", &mut buf).unwrap();
+            assert_eq!(buf, expected[..n], "{b}: inc32 must wrap modulo 2^32 (n = {n})");
+            gcm.decrypt_in_place_detached(&nonce, b"", &mut buf, tag.as_ref()).unwrap();
             assert_eq!(buf, data[..n]);
         }
     }
@@ -344,10 +331,7 @@ fn detect_finds_vaes_when_the_cpu_has_it() {
         assert_eq!(b.name().parse::<Backend>(), Ok(b));
         assert_eq!(b.to_string(), b.name());
         if !b.is_available() {
-            assert_eq!(
-                Aes128::with_backend(&[0; 16], b).unwrap_err(),
-                Error::BackendUnavailable(b)
-            );
+            assert_eq!(Aes128::with_backend(&[0; 16], b).unwrap_err(), Error::BackendUnavailable(b));
         }
     }
 }
