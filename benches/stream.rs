@@ -12,14 +12,15 @@
 //! * `stream/segmented/{seal,open}/aes128/64KiB-seg/64MiB`: a 64 MiB segmented stream written
 //!   (in 64 KiB writes) into a preallocated `Vec`, and read back into a 64 KiB caller buffer.
 //!
-//! Throughput is in plaintext bytes.
+//! Throughput is in plaintext bytes. Run one part: `cargo bench --bench stream -- stream/reader/gcm-open`.
+
+mod common;
 
 use aes_engine::Aes128Gcm;
 use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::io::{Read, Write};
-use std::time::Duration;
 
 const NONCE: [u8; 12] = [7; 12];
 
@@ -56,17 +57,13 @@ fn one_shot(c: &mut Criterion, gcm: &Aes128Gcm, len: usize) {
     g.bench_function(format!("one-shot/gcm-seal/aes128/{}", label(len)), |b| {
         b.iter(|| {
             buf.copy_from_slice(&msg);
-            black_box(
-                gcm.encrypt_in_place_detached(&NONCE, b"", &mut buf)
-                    .unwrap(),
-            )
+            black_box(gcm.encrypt_in_place_detached(&NONCE, b"", &mut buf).unwrap())
         })
     });
     g.bench_function(format!("one-shot/gcm-open/aes128/{}", label(len)), |b| {
         b.iter(|| {
             buf.copy_from_slice(&sealed[..len]);
-            gcm.decrypt_in_place_detached(&NONCE, b"", &mut buf, &sealed[len..])
-                .unwrap();
+            gcm.decrypt_in_place_detached(&NONCE, b"", &mut buf, &sealed[len..]).unwrap();
             black_box(&buf);
         })
     });
@@ -80,43 +77,34 @@ fn reader(c: &mut Criterion, gcm: &Aes128Gcm, len: usize) {
     let mut g = c.benchmark_group("stream");
     g.throughput(Throughput::Bytes(len as u64));
     for cap in [512, 2048, 8192, 32768, 131072] {
-        g.bench_function(
-            format!("reader/gcm-seal/aes128/{}-buf/{}", label(cap), label(len)),
-            |b| {
-                b.iter(|| {
-                    let enc = gcm.encryptor(&NONCE, b"").unwrap();
-                    let mut r = CipherReader::with_capacity(cap, &msg[..], enc);
-                    assert_eq!(drain(&mut r, &mut out), len + 16);
-                })
-            },
-        );
-        g.bench_function(
-            format!("reader/gcm-open/aes128/{}-buf/{}", label(cap), label(len)),
-            |b| {
-                b.iter(|| {
-                    let dec = gcm.decryptor(&NONCE, b"").unwrap();
-                    let mut r = CipherReader::with_capacity(cap, &sealed[..], dec);
-                    assert_eq!(drain(&mut r, &mut out), len);
-                })
-            },
-        );
+        g.bench_function(format!("reader/gcm-seal/aes128/{}-buf/{}", label(cap), label(len)), |b| {
+            b.iter(|| {
+                let enc = gcm.encryptor(&NONCE, b"").unwrap();
+                let mut r = CipherReader::with_capacity(cap, &msg[..], enc);
+                assert_eq!(drain(&mut r, &mut out), len + 16);
+            })
+        });
+        g.bench_function(format!("reader/gcm-open/aes128/{}-buf/{}", label(cap), label(len)), |b| {
+            b.iter(|| {
+                let dec = gcm.decryptor(&NONCE, b"").unwrap();
+                let mut r = CipherReader::with_capacity(cap, &sealed[..], dec);
+                assert_eq!(drain(&mut r, &mut out), len);
+            })
+        });
     }
     let mut sink = Vec::with_capacity(len + 16);
-    g.bench_function(
-        format!("writer/gcm-seal/aes128/8KiB-buf/{}", label(len)),
-        |b| {
-            b.iter(|| {
-                sink.clear();
-                let enc = gcm.encryptor(&NONCE, b"").unwrap();
-                let mut w = CipherWriter::new(&mut sink, enc);
-                for piece in msg.chunks(1000) {
-                    w.write_all(piece).unwrap();
-                }
-                w.finish().unwrap();
-                black_box(&sink);
-            })
-        },
-    );
+    g.bench_function(format!("writer/gcm-seal/aes128/8KiB-buf/{}", label(len)), |b| {
+        b.iter(|| {
+            sink.clear();
+            let enc = gcm.encryptor(&NONCE, b"").unwrap();
+            let mut w = CipherWriter::new(&mut sink, enc);
+            for piece in msg.chunks(1000) {
+                w.write_all(piece).unwrap();
+            }
+            w.finish().unwrap();
+            black_box(&sink);
+        })
+    });
     g.finish();
 }
 
@@ -137,9 +125,7 @@ fn segmented(c: &mut Criterion, gcm: &Aes128Gcm) {
     let mut g = c.benchmark_group("stream");
     g.throughput(Throughput::Bytes(LEN as u64));
     g.sample_size(10);
-    g.bench_function("segmented/seal/aes128/64KiB-seg/64MiB", |b| {
-        b.iter(|| seal_into(&mut scratch))
-    });
+    g.bench_function("segmented/seal/aes128/64KiB-seg/64MiB", |b| b.iter(|| seal_into(&mut scratch)));
     let mut out = vec![0u8; 64 * 1024];
     g.bench_function("segmented/open/aes128/64KiB-seg/64MiB", |b| {
         b.iter(|| {
@@ -168,11 +154,5 @@ fn benches(c: &mut Criterion) {
     segmented(c, &gcm);
 }
 
-criterion_group! {
-    name = stream;
-    config = Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2));
-    targets = benches
-}
+criterion_group! { name = stream; config = common::config(); targets = benches }
 criterion_main!(stream);

@@ -22,11 +22,7 @@ struct ShortReader<'a> {
 
 impl<'a> ShortReader<'a> {
     fn new(data: &'a [u8], sizes: &[usize]) -> Self {
-        ShortReader {
-            data,
-            sizes: sizes.iter().map(|&s| s.max(1)).collect(),
-            i: 0,
-        }
+        ShortReader { data, sizes: sizes.iter().map(|&s| s.max(1)).collect(), i: 0 }
     }
 }
 
@@ -50,11 +46,7 @@ struct ShortWriter {
 
 impl ShortWriter {
     fn new(sizes: &[usize]) -> Self {
-        ShortWriter {
-            out: Vec::new(),
-            sizes: sizes.to_vec(),
-            i: 0,
-        }
+        ShortWriter { out: Vec::new(), sizes: sizes.to_vec(), i: 0 }
     }
 }
 
@@ -146,15 +138,8 @@ enum Mode {
     GcmDec,
 }
 
-const MODES: [Mode; 7] = [
-    Mode::Ctr,
-    Mode::CbcNoneEnc,
-    Mode::CbcNoneDec,
-    Mode::CbcPkcs7Enc,
-    Mode::CbcPkcs7Dec,
-    Mode::GcmEnc,
-    Mode::GcmDec,
-];
+const MODES: [Mode; 7] =
+    [Mode::Ctr, Mode::CbcNoneEnc, Mode::CbcNoneDec, Mode::CbcPkcs7Enc, Mode::CbcPkcs7Dec, Mode::GcmEnc, Mode::GcmDec];
 
 struct Keys {
     aes: Aes128,
@@ -220,10 +205,7 @@ impl Keys {
 }
 
 fn sizes(max: usize) -> impl Strategy<Value = Vec<usize>> {
-    prop::collection::vec(
-        prop_oneof![1..=17usize, 1..=max, Just(8192usize), Just(16)],
-        1..8,
-    )
+    prop::collection::vec(prop_oneof![1..=17usize, 1..=max, Just(8192usize), Just(16)], 1..8)
 }
 
 fn capacity() -> impl Strategy<Value = Option<usize>> {
@@ -231,10 +213,7 @@ fn capacity() -> impl Strategy<Value = Option<usize>> {
 }
 
 fn message() -> impl Strategy<Value = Vec<u8>> {
-    prop_oneof![
-        prop::collection::vec(any::<u8>(), 0..100),
-        prop::collection::vec(any::<u8>(), 0..40_000),
-    ]
+    prop_oneof![prop::collection::vec(any::<u8>(), 0..100), prop::collection::vec(any::<u8>(), 0..40_000),]
 }
 
 proptest! {
@@ -334,11 +313,7 @@ fn cbc_bad_padding_and_partial_blocks_are_invalid_data() {
     let err = r.read_to_end(&mut out).unwrap_err();
     assert_eq!(err.kind(), io::ErrorKind::InvalidData);
     assert_eq!(crate_error(&err), Some(Error::InvalidPadding));
-    assert_eq!(
-        out.len(),
-        32,
-        "the blocks before the last are released, the last is not"
-    );
+    assert_eq!(out.len(), 32, "the blocks before the last are released, the last is not");
     assert!(r.read(&mut [0; 16]).is_err());
 
     // A truncated ciphertext (not a whole block).
@@ -364,8 +339,7 @@ fn writer_dropped_without_finish_writes_no_tag() {
     let gcm = Aes128Gcm::new(&[1; 16]);
     let mut sink = Vec::new();
     {
-        let mut w =
-            CipherWriter::with_capacity(64, &mut sink, gcm.encryptor(&[2; 12], b"").unwrap());
+        let mut w = CipherWriter::with_capacity(64, &mut sink, gcm.encryptor(&[2; 12], b"").unwrap());
         w.write_all(&[0u8; 1000]).unwrap();
         // dropped here
     }
@@ -398,10 +372,7 @@ fn open(gcm: &Aes128Gcm, stream: &[u8], read: usize) -> (Vec<u8>, Option<io::Err
 
 /// The segments of a stream, each `seg + 16` bytes but the last.
 fn segments(stream: &[u8], seg: usize) -> Vec<Vec<u8>> {
-    stream[HEADER_LEN..]
-        .chunks(seg + TAG_LEN)
-        .map(<[u8]>::to_vec)
-        .collect()
+    stream[HEADER_LEN..].chunks(seg + TAG_LEN).map(<[u8]>::to_vec).collect()
 }
 
 fn assemble(header: &[u8], segs: &[Vec<u8>]) -> Vec<u8> {
@@ -458,22 +429,12 @@ proptest! {
 #[test]
 fn segmented_sizes_from_one_byte_to_one_mib() {
     let gcm = Aes128Gcm::new(&[9; 16]);
-    let msg: Vec<u8> = (0..2_500_000u32)
-        .map(|i| (i * 31 + i / 255) as u8)
-        .collect();
+    let msg: Vec<u8> = (0..2_500_000u32).map(|i| (i * 31 + i / 255) as u8).collect();
     for seg in [1, 2, 15, 16, 17, 1000, 64 * 1024, 1 << 20] {
         let len = if seg < 1000 { 5000 } else { msg.len() };
-        for m in [
-            &msg[..0],
-            &msg[..seg.min(len)],
-            &msg[..len],
-            &msg[..len / seg * seg],
-        ] {
+        for m in [&msg[..0], &msg[..seg.min(len)], &msg[..len], &msg[..len / seg * seg]] {
             let sealed = seal(&gcm, seg, [1; 7], m);
-            assert_eq!(
-                sealed.len(),
-                HEADER_LEN + m.len() + TAG_LEN * m.len().div_ceil(seg).max(1)
-            );
+            assert_eq!(sealed.len(), HEADER_LEN + m.len() + TAG_LEN * m.len().div_ceil(seg).max(1));
             let (out, err) = open(&gcm, &sealed, 64 * 1024);
             assert!(err.is_none(), "seg {seg}, len {}: {err:?}", m.len());
             assert_eq!(out, m, "seg {seg}, len {}", m.len());
@@ -514,23 +475,13 @@ fn segmented_matches_the_specification() {
     };
     let by_spec = assemble(
         &header,
-        &[
-            seal_seg(0, false, &msg[..10]),
-            seal_seg(1, false, &msg[10..20]),
-            seal_seg(2, true, &msg[20..]),
-        ],
+        &[seal_seg(0, false, &msg[..10]), seal_seg(1, false, &msg[10..20]), seal_seg(2, true, &msg[20..])],
     );
     assert_eq!(seal(&gcm, seg, prefix, &msg), by_spec);
 
     let msg = &msg[..20];
-    let with_empty_last = assemble(
-        &header,
-        &[
-            seal_seg(0, false, &msg[..10]),
-            seal_seg(1, false, &msg[10..]),
-            seal_seg(2, true, b""),
-        ],
-    );
+    let with_empty_last =
+        assemble(&header, &[seal_seg(0, false, &msg[..10]), seal_seg(1, false, &msg[10..]), seal_seg(2, true, b"")]);
     let (out, err) = open(&gcm, &with_empty_last, 3);
     assert!(err.is_none());
     assert_eq!(out, msg);
@@ -552,12 +503,7 @@ fn segmented_detects_every_attack() {
     for k in 0..segs.len() {
         assert_rejected(&gcm, &assemble(header, &segs[..k]), &msg, seg, k * seg);
     }
-    for cut in [
-        HEADER_LEN + 1,
-        HEADER_LEN + 116,
-        HEADER_LEN + 250,
-        sealed.len() - 1,
-    ] {
+    for cut in [HEADER_LEN + 1, HEADER_LEN + 116, HEADER_LEN + 250, sealed.len() - 1] {
         assert_rejected(&gcm, &sealed[..cut], &msg, seg, cut - HEADER_LEN);
     }
     for cut in 0..HEADER_LEN {
@@ -614,22 +560,13 @@ fn segmented_detects_every_attack() {
     for i in (HEADER_LEN..sealed.len()).step_by(7) {
         let mut s = sealed.clone();
         s[i] ^= 0x80;
-        assert_rejected(
-            &gcm,
-            &s,
-            &msg,
-            seg,
-            (i - HEADER_LEN) / (seg + TAG_LEN) * seg,
-        );
+        assert_rejected(&gcm, &s, &msg, seg, (i - HEADER_LEN) / (seg + TAG_LEN) * seg);
     }
 
     // A wrong key, of the same size and of another size.
     let (out, err) = open(&Aes128Gcm::new(&[8; 16]), &sealed, 1000);
     assert!(out.is_empty());
-    assert_eq!(
-        crate_error(&err.unwrap()),
-        Some(Error::AuthenticationFailed)
-    );
+    assert_eq!(crate_error(&err.unwrap()), Some(Error::AuthenticationFailed));
     let other_size = Aes256Gcm::new(&[9; 32]);
     let mut r = SegmentedReader::new(&sealed[..], &other_size).unwrap();
     let err = r.read_to_end(&mut Vec::new()).unwrap_err();
@@ -640,14 +577,8 @@ fn segmented_detects_every_attack() {
 fn segmented_rejects_bad_parameters() {
     let gcm = Aes128Gcm::new(&[9; 16]);
     let short_tags = Aes128Gcm::new(&[9; 16]).with_tag_len(12).unwrap();
-    assert_eq!(
-        SegmentedWriter::new(Vec::new(), &short_tags, [0; 7]).unwrap_err(),
-        Error::InvalidTagLength
-    );
-    assert_eq!(
-        SegmentedReader::new(&b""[..], &short_tags).unwrap_err(),
-        Error::InvalidTagLength
-    );
+    assert_eq!(SegmentedWriter::new(Vec::new(), &short_tags, [0; 7]).unwrap_err(), Error::InvalidTagLength);
+    assert_eq!(SegmentedReader::new(&b""[..], &short_tags).unwrap_err(), Error::InvalidTagLength);
     for seg in [0, (1 << 24) + 1] {
         assert_eq!(
             SegmentedWriter::with_segment_size(seg, Vec::new(), &gcm, [0; 7]).unwrap_err(),
@@ -657,10 +588,7 @@ fn segmented_rejects_bad_parameters() {
     // A header that declares a segment size above the reader's maximum is refused up front.
     let sealed = seal(&gcm, 4096, [0; 7], &[1; 10]);
     let mut r = SegmentedReader::with_max_segment_size(4095, &sealed[..], &gcm).unwrap();
-    assert_eq!(
-        r.read(&mut [0; 10]).unwrap_err().kind(),
-        io::ErrorKind::InvalidData
-    );
+    assert_eq!(r.read(&mut [0; 10]).unwrap_err().kind(), io::ErrorKind::InvalidData);
     let mut r = SegmentedReader::with_max_segment_size(4096, &sealed[..], &gcm).unwrap();
     let mut out = Vec::new();
     r.read_to_end(&mut out).unwrap();
@@ -674,7 +602,7 @@ fn segmented_writer_survives_inner_errors() {
     impl Write for Flaky {
         fn write(&mut self, data: &[u8]) -> io::Result<usize> {
             self.1 += 1;
-            if self.2 && self.1 % 3 == 0 {
+            if self.2 && self.1.is_multiple_of(3) {
                 return Err(io::Error::other("flaky"));
             }
             let n = data.len().min(50);
@@ -711,8 +639,5 @@ fn segmented_writer_survives_inner_errors() {
 #[test]
 fn random_prefixes_differ() {
     use aes_engine::stream::segmented::random_nonce_prefix;
-    assert_ne!(
-        random_nonce_prefix().unwrap(),
-        random_nonce_prefix().unwrap()
-    );
+    assert_ne!(random_nonce_prefix().unwrap(), random_nonce_prefix().unwrap());
 }

@@ -8,7 +8,7 @@
 //! Run with `--nocapture` to see the figures.
 
 use aes_engine::stream::{CipherReader, SegmentedReader, SegmentedWriter};
-use aes_engine::{Aes128Gcm, Crypter};
+use aes_engine::Aes128Gcm;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::io::{self, Read, Write};
@@ -82,10 +82,7 @@ fn measure<T>(f: impl FnOnce() -> T) -> (T, Usage) {
     ACTIVE.with(|a| a.set(true));
     let t = f();
     ACTIVE.with(|a| a.set(false));
-    let usage = Usage {
-        allocs: ALLOCS.with(Cell::get),
-        peak: PEAK.with(Cell::get).max(0) as usize,
-    };
+    let usage = Usage { allocs: ALLOCS.with(Cell::get), peak: PEAK.with(Cell::get).max(0) as usize };
     (t, usage)
 }
 
@@ -172,10 +169,7 @@ fn gcm_encryption_allocates_only_the_reader_buffer() {
         read_into(&mut r, &mut out, MIB + 16).unwrap()
     });
     assert_eq!(out[..n], sealed[..]);
-    println!(
-        "CipherReader, GCM encrypt 1 MiB, 1 MiB reads: {} allocations, peak {} bytes",
-        usage.allocs, usage.peak
-    );
+    println!("CipherReader, GCM encrypt 1 MiB, 1 MiB reads: {} allocations, peak {} bytes", usage.allocs, usage.peak);
     assert_eq!(usage.allocs, 1, "{usage:?}");
     assert!(usage.peak <= 8192 + 64, "{usage:?}");
 }
@@ -242,12 +236,7 @@ fn segmented_memory_is_bounded_by_the_segment_size() {
             if n == 0 {
                 break total;
             }
-            assert!(
-                buf[..n]
-                    .iter()
-                    .enumerate()
-                    .all(|(i, &b)| b == chunk[(total + i) % 10_000])
-            );
+            assert!(buf[..n].iter().enumerate().all(|(i, &b)| b == chunk[(total + i) % 10_000]));
             total += n;
         }
     });

@@ -90,13 +90,10 @@ impl From<Error> for io::Error {
     /// [`io::ErrorKind::Other`].
     fn from(err: Error) -> io::Error {
         let kind = match err {
-            Error::AuthenticationFailed | Error::InvalidPadding | Error::InvalidLength => {
-                io::ErrorKind::InvalidData
+            Error::AuthenticationFailed | Error::InvalidPadding | Error::InvalidLength => io::ErrorKind::InvalidData,
+            Error::MessageTooLong | Error::InvalidNonce | Error::InvalidTagLength | Error::BackendUnavailable(_) => {
+                io::ErrorKind::InvalidInput
             }
-            Error::MessageTooLong
-            | Error::InvalidNonce
-            | Error::InvalidTagLength
-            | Error::BackendUnavailable(_) => io::ErrorKind::InvalidInput,
             _ => io::ErrorKind::Other,
         };
         io::Error::new(kind, err)

@@ -209,8 +209,7 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
             let need = self.engine.update_len(cap);
             if need > buf.len() {
                 let shorter = cap.saturating_sub(need - buf.len());
-                if shorter >= cap / 2 && shorter > 0 && self.engine.update_len(shorter) <= buf.len()
-                {
+                if shorter >= cap / 2 && shorter > 0 && self.engine.update_len(shorter) <= buf.len() {
                     want = shorter;
                 }
             }

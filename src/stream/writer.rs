@@ -89,12 +89,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     /// # Ok::<(), std::io::Error>(())
     /// ```
     pub fn with_capacity(capacity: usize, inner: W, engine: E) -> Self {
-        CipherWriter {
-            inner,
-            engine,
-            buf: SecretBuf::zeroed(capacity.max(32)),
-            filled: 0,
-        }
+        CipherWriter { inner, engine, buf: SecretBuf::zeroed(capacity.max(32)), filled: 0 }
     }
 
     /// The size of the output buffer.
@@ -160,10 +155,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
         while written < self.filled {
             match self.inner.write(&self.buf[written..self.filled]) {
                 Ok(0) => {
-                    result = Err(io::Error::new(
-                        io::ErrorKind::WriteZero,
-                        "failed to write the buffered output",
-                    ));
+                    result = Err(io::Error::new(io::ErrorKind::WriteZero, "failed to write the buffered output"));
                     break;
                 }
                 Ok(n) => written += n,

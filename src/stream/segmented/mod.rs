@@ -182,11 +182,7 @@ fn nonce(header: &[u8; HEADER_LEN], index: u32, last: bool) -> [u8; 12] {
 
 /// The format needs 16-byte tags.
 fn check_tag_len<C: BlockCipher>(gcm: &Gcm<C>) -> Result<(), Error> {
-    if gcm.tag_len() == TAG_LEN {
-        Ok(())
-    } else {
-        Err(Error::InvalidTagLength)
-    }
+    if gcm.tag_len() == TAG_LEN { Ok(()) } else { Err(Error::InvalidTagLength) }
 }
 
 /// An `InvalidData` error about the stream's framing or header.

@@ -1,8 +1,6 @@
 //! `SegmentedReader`: opens a segmented stream segment by segment.
 
-use super::{
-    HEADER_LEN, MAGIC, MAX_SEGMENT_SIZE, TAG_LEN, VERSION, check_tag_len, format_error, nonce,
-};
+use super::{HEADER_LEN, MAGIC, MAX_SEGMENT_SIZE, TAG_LEN, VERSION, check_tag_len, format_error, nonce};
 use crate::stream::SecretBuf;
 use crate::{BlockCipher, Error, Gcm};
 use core::fmt;
@@ -117,11 +115,7 @@ impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
     /// assert!(r.read_to_end(&mut Vec::new()).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn with_max_segment_size(
-        max_segment_size: usize,
-        inner: R,
-        gcm: &'a Gcm<C>,
-    ) -> Result<Self, Error> {
+    pub fn with_max_segment_size(max_segment_size: usize, inner: R, gcm: &'a Gcm<C>) -> Result<Self, Error> {
         check_tag_len(gcm)?;
         Ok(SegmentedReader {
             inner,
@@ -228,12 +222,7 @@ impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
             _ => return Err(self.fail(Failure::Crypto(Error::MessageTooLong))),
         };
         let (ct, tag) = self.buf[..len].split_at_mut(len - TAG_LEN);
-        let opened = self.gcm.decrypt_in_place_detached(
-            &nonce(&self.header, index, last),
-            &self.header,
-            ct,
-            tag,
-        );
+        let opened = self.gcm.decrypt_in_place_detached(&nonce(&self.header, index, last), &self.header, ct, tag);
         if let Err(e) = opened {
             return Err(self.fail(Failure::Crypto(e)));
         }
@@ -292,17 +281,13 @@ mod tests {
     #[test]
     fn rejects_a_non_last_segment_at_the_last_index() {
         let gcm = Aes128Gcm::new(&[0; 16]);
-        let mut w =
-            SegmentedWriter::with_segment_size(4, std::vec::Vec::new(), &gcm, [0; 7]).unwrap();
+        let mut w = SegmentedWriter::with_segment_size(4, std::vec::Vec::new(), &gcm, [0; 7]).unwrap();
         w.write_all(&[1; 12]).unwrap();
         let sealed = w.finish().unwrap();
         let mut r = SegmentedReader::new(&sealed[..], &gcm).unwrap();
         r.read_header().unwrap();
         r.index = u64::from(u32::MAX);
         let err = r.read(&mut [0; 4]).unwrap_err();
-        assert_eq!(
-            err.get_ref().unwrap().downcast_ref::<Error>(),
-            Some(&Error::MessageTooLong)
-        );
+        assert_eq!(err.get_ref().unwrap().downcast_ref::<Error>(), Some(&Error::MessageTooLong));
     }
 }

@@ -1,8 +1,6 @@
 //! `SegmentedWriter`: seals the plaintext written to it segment by segment.
 
-use super::{
-    DEFAULT_SEGMENT_SIZE, HEADER_LEN, MAX_SEGMENT_SIZE, TAG_LEN, check_tag_len, header, nonce,
-};
+use super::{DEFAULT_SEGMENT_SIZE, HEADER_LEN, MAX_SEGMENT_SIZE, TAG_LEN, check_tag_len, header, nonce};
 use crate::stream::SecretBuf;
 use crate::{BlockCipher, Error, Gcm};
 use core::fmt;
@@ -166,11 +164,8 @@ impl<'a, W: Write, C: BlockCipher> SegmentedWriter<'a, W, C> {
             return Err(Error::MessageTooLong.into());
         }
         let n = self.filled;
-        let tag = self.gcm.encrypt_in_place_detached(
-            &nonce(&self.header, index, last),
-            &self.header,
-            &mut self.buf[..n],
-        )?;
+        let tag =
+            self.gcm.encrypt_in_place_detached(&nonce(&self.header, index, last), &self.header, &mut self.buf[..n])?;
         self.buf[n..n + TAG_LEN].copy_from_slice(tag.as_ref());
         self.sealed = n + TAG_LEN;
         self.written = 0;
@@ -181,10 +176,7 @@ impl<'a, W: Write, C: BlockCipher> SegmentedWriter<'a, W, C> {
     /// Writes whatever is pending (the header, a sealed segment) to the inner writer.
     fn drain(&mut self) -> io::Result<()> {
         while self.header_left > 0 {
-            let n = write_some(
-                &mut self.inner,
-                &self.header[HEADER_LEN - self.header_left..],
-            )?;
+            let n = write_some(&mut self.inner, &self.header[HEADER_LEN - self.header_left..])?;
             self.header_left -= n;
         }
         while self.written < self.sealed {
@@ -203,10 +195,7 @@ fn write_some<W: Write>(w: &mut W, data: &[u8]) -> io::Result<usize> {
     loop {
         match w.write(data) {
             Ok(0) => {
-                return Err(io::Error::new(
-                    io::ErrorKind::WriteZero,
-                    "failed to write the sealed segment",
-                ));
+                return Err(io::Error::new(io::ErrorKind::WriteZero, "failed to write the sealed segment"));
             }
             Ok(n) => return Ok(n),
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
@@ -224,8 +213,7 @@ impl<W: Write, C: BlockCipher> Write for SegmentedWriter<'_, W, C> {
         let mut consumed = 0;
         loop {
             let take = (self.segment_size - self.filled).min(data.len() - consumed);
-            self.buf[self.filled..self.filled + take]
-                .copy_from_slice(&data[consumed..consumed + take]);
+            self.buf[self.filled..self.filled + take].copy_from_slice(&data[consumed..consumed + take]);
             self.filled += take;
             consumed += take;
             if consumed == data.len() {
@@ -263,15 +251,11 @@ mod tests {
     #[test]
     fn refuses_a_non_last_segment_at_the_last_index() {
         let gcm = Aes128Gcm::new(&[0; 16]);
-        let mut w =
-            SegmentedWriter::with_segment_size(4, std::vec::Vec::new(), &gcm, [0; 7]).unwrap();
+        let mut w = SegmentedWriter::with_segment_size(4, std::vec::Vec::new(), &gcm, [0; 7]).unwrap();
         w.index = u64::from(u32::MAX) - 1;
         w.write_all(&[1; 8]).unwrap(); // segment 2^32 − 2 sealed, segment 2^32 − 1 buffered (full)
         let err = w.write_all(&[1]).unwrap_err(); // would make 2^32 − 1 a non-last segment
-        assert_eq!(
-            err.get_ref().unwrap().downcast_ref::<Error>(),
-            Some(&Error::MessageTooLong)
-        );
+        assert_eq!(err.get_ref().unwrap().downcast_ref::<Error>(), Some(&Error::MessageTooLong));
         let out = w.finish().unwrap(); // the last index is still free for the last segment
         assert_eq!(out.len(), HEADER_LEN + 2 * (4 + TAG_LEN));
     }
