@@ -7,8 +7,8 @@
 //! the peak is the highest live total above the level at the start of the measurement.
 //! Run with `--nocapture` to see the figures.
 
-use aes_engine::stream::{CipherReader, SegmentedReader, SegmentedWriter};
 use aes_engine::Aes128Gcm;
+use aes_engine::stream::{CipherReader, SegmentedReader, SegmentedWriter};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::io::{self, Read, Write};

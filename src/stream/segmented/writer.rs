@@ -15,7 +15,7 @@ use std::io::{self, Write};
 /// written to the inner writer in one piece.
 ///
 /// **The nonce prefix must be unique per key**: take 7 random bytes from the operating system
-/// for every stream (see the [format's notes](super#what-it-does-not-protect) on how many streams
+/// for every stream (see the [format's notes](super#what-it-protects-against) on how many streams
 /// a key may then seal). Reusing a prefix under one key breaks both confidentiality and
 /// authenticity.
 ///
