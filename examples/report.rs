@@ -689,7 +689,12 @@ fn print_header(m: &Machine, clock: Option<(f64, f64)>, args: &Args) {
         println!("  measuring  {} (--backend)", names(&args.backends));
     }
     match clock {
-        Some((a, b)) => println!("  clock      ≈ {:.2} GHz: {CLOCK_METHOD}", a.max(b) / 1e9),
+        Some((a, b)) => {
+            println!(
+                "  clock      ≈ {:.2} GHz, measured: a timed chain of dependent 1-cycle adds (not the TSC)",
+                a.max(b) / 1e9
+            )
+        }
         None => println!("  clock      unknown on {} (no cycles/byte)", m.arch),
     }
     println!();
@@ -1107,7 +1112,7 @@ fn main() -> ExitCode {
     } else {
         print_throughput(&results);
         if let Some((a, b)) = clock {
-            println!("clock: {:.2} GHz before, {:.2} GHz after the measurements", a / 1e9, b / 1e9);
+            println!("clock: {:.2} GHz before, {:.2} GHz after the measurements; {CLOCK_METHOD}", a / 1e9, b / 1e9);
         }
         match svg_out {
             Some(p) => println!("chart: {} (16 KiB figures)", p.display()),
