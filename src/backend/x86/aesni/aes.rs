@@ -10,16 +10,15 @@
 //! with its own `target_feature` could not be inlined into a caller without it and would become a
 //! `call` per round.)
 //!
-//! A tail of fewer than 8 blocks is copied into an 8-block stack buffer and run through the same
-//! 8-wide code: with 8 blocks in flight a round costs one `aesenc` latency whether 1 or 8 lanes
-//! carry data, so the tail costs no more than a serial loop and shares its code with the bulk.
+//! A tail of fewer than 8 blocks runs through the same 8-wide code with the missing lanes zero:
+//! with 8 blocks in flight a round costs one `aesenc` latency whether 1 or 8 lanes carry data, so
+//! the tail costs no more than a serial loop and shares its code with the bulk.
 
 #![allow(unsafe_code)]
 
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
-use zeroize::Zeroize;
 
 /// Blocks in flight.
 pub(super) const WIDTH: usize = 8;
@@ -157,16 +156,22 @@ pub(super) fn decrypt8_head<const NR: usize>(t: AesNiToken, k: &Keys, s: &mut St
     }
 }
 
-/// Runs `f` on the `n < 8` blocks of `tail` padded to 8 in a stack buffer, which is wiped after
-/// (it may hold keystream of the unused lanes).
+/// Loads up to 8 blocks; lanes past `blocks.len()` are zero. With a constant index per lane the
+/// states stay in registers: a tail needs no stack buffer (which would hold keystream) and no
+/// `memcpy`.
 #[inline(always)]
-pub(super) fn with_padded(tail: &mut [Block], f: impl FnOnce(&mut [Block; WIDTH])) {
-    let n = tail.len().min(WIDTH);
-    let mut buf = [[0u8; 16]; WIDTH];
-    buf[..n].copy_from_slice(&tail[..n]);
-    f(&mut buf);
-    tail[..n].copy_from_slice(&buf[..n]);
-    buf.zeroize();
+pub(super) fn load_upto8(blocks: &[Block]) -> State {
+    core::array::from_fn(|i| blocks.get(i).map_or_else(zero, load))
+}
+
+/// Stores the first `min(blocks.len(), 8)` states.
+#[inline(always)]
+pub(super) fn store_upto8(blocks: &mut [Block], s: &State) {
+    for (i, v) in s.iter().enumerate() {
+        if let Some(b) = blocks.get_mut(i) {
+            store(b, *v);
+        }
+    }
 }
 
 /// ECB encryption, 8 blocks in flight.
@@ -185,11 +190,9 @@ pub(super) fn aesni_encrypt_blocks<const NR: usize>(
         store8(chunk, &s);
     }
     if !tail.is_empty() {
-        with_padded(tail, |buf| {
-            let mut s = load8(buf);
-            encrypt8::<NR>(t, &k, &mut s);
-            store8(buf, &s);
-        });
+        let mut s = load_upto8(tail);
+        encrypt8::<NR>(t, &k, &mut s);
+        store_upto8(tail, &s);
     }
 }
 
@@ -215,10 +218,8 @@ pub(super) fn aesni_decrypt_blocks<const NR: usize>(
         store8(chunk, &s);
     }
     if !tail.is_empty() {
-        with_padded(tail, |buf| {
-            let mut s = load8(buf);
-            run(&mut s);
-            store8(buf, &s);
-        });
+        let mut s = load_upto8(tail);
+        run(&mut s);
+        store_upto8(tail, &s);
     }
 }

@@ -25,8 +25,8 @@
 #![allow(unsafe_code)]
 
 use super::aes::{
-    Keys, State, WIDTH, declast, decrypt8_head, enc, enc8, enclast, load, load_keys, load8, store,
-    store8, with_padded, xor, zero,
+    Keys, State, WIDTH, declast, decrypt8_head, enc, enc8, enclast, load, load_keys, load_upto8,
+    load8, store, store_upto8, store8, xor, zero,
 };
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::Block;
@@ -95,11 +95,9 @@ pub(super) fn aesni_cbc_decrypt<const NR: usize>(
     }
     if let Some(last) = tail.last() {
         let last = load(last);
-        with_padded(tail, |buf| {
-            let c = load8(buf);
-            let p = decrypt8::<NR>(t, &k, &c, prev);
-            store8(buf, &p);
-        });
+        let c = load_upto8(tail);
+        let p = decrypt8::<NR>(t, &k, &c, prev);
+        store_upto8(tail, &p);
         prev = last;
     }
     store(iv, prev);

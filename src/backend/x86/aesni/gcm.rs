@@ -12,14 +12,14 @@
 //!   multiplies of iteration i are those of the ciphertext written in iteration i-1 (read back
 //!   from the output, where it is still in L1), and the last full batch is hashed after the loop.
 //!
-//! Fewer than 8 remaining blocks go through the padded 8-wide CTR of `aes.rs`/`ctr.rs` and the
-//! n-block GHASH step (powers H^n..H^1) of `ghash.rs`.
+//! Fewer than 8 remaining blocks go through the 8-wide CTR of `ctr.rs` (missing lanes unused)
+//! and the n-block GHASH step (powers H^n..H^1) of `ghash.rs`.
 
 #![allow(unsafe_code)]
 
-use super::aes::{State, WIDTH, enc8, load, load_keys, store, with_padded, xor, xor8};
-use super::ctr::{add32, bswap, bswap_mask, counters32, ctr8, last8_xor};
-use super::ghash::{Acc, POWERS, Powers, absorb, load_powers};
+use super::aes::{State, WIDTH, enc8, load, load_keys, store, xor, xor8};
+use super::ctr::{Ctr32, bswap, bswap_mask, ctr8, last8_xor};
+use super::ghash::{Acc, POWERS, Powers, absorb_tail, absorb8};
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::Block;
 use core::arch::x86_64::__m128i;
@@ -30,7 +30,7 @@ use core::arch::x86_64::__m128i;
 fn rounds_with_ghash<const NR: usize>(
     t: AesNiToken,
     k: &[__m128i; 15],
-    p: &Powers,
+    p: Powers<'_>,
     mask: __m128i,
     s: &mut State,
     ct: &[Block; WIDTH],
@@ -47,7 +47,7 @@ fn rounds_with_ghash<const NR: usize>(
             if i == 0 {
                 x = xor(x, y);
             }
-            acc.mul_add(t, x, p.h[POWERS - 1 - i], p.hk[POWERS - 1 - i]);
+            p.mul_add(t, &mut acc, x, POWERS - 1 - i);
         }
     }
     acc.reduce(t)
@@ -65,31 +65,30 @@ pub(super) fn aesni_gcm_seal<const NR: usize>(
     data: &mut [Block],
 ) {
     let k = load_keys(rk);
-    let p = load_powers(h, hk);
+    let p = Powers::new(h, hk);
     let mask = bswap_mask();
-    let mut c = bswap(t, load(counter), mask);
+    let mut c = Ctr32::new(counter);
     let mut acc = bswap(t, load(y), mask);
     let (chunks, tail) = data.as_chunks_mut::<WIDTH>();
     if let Some((first, rest)) = chunks.split_first_mut() {
-        ctr8::<NR>(t, &k, counters32(t, c, mask), first);
-        c = add32(c, WIDTH as u32);
+        ctr8::<NR>(t, &k, c.blocks8(t), first);
+        c.advance(WIDTH);
         let mut prev: &[Block; WIDTH] = first;
         for chunk in rest {
-            let mut s = counters32(t, c, mask);
-            c = add32(c, WIDTH as u32);
-            acc = rounds_with_ghash::<NR>(t, &k, &p, mask, &mut s, prev, acc);
+            let mut s = c.blocks8(t);
+            c.advance(WIDTH);
+            acc = rounds_with_ghash::<NR>(t, &k, p, mask, &mut s, prev, acc);
             last8_xor::<NR>(t, &k, &s, chunk);
             prev = chunk;
         }
-        acc = absorb(t, mask, acc, prev, &p);
+        acc = absorb8(t, mask, acc, prev, p);
     }
     if !tail.is_empty() {
-        let n = tail.len() as u32;
-        with_padded(tail, |buf| ctr8::<NR>(t, &k, counters32(t, c, mask), buf));
-        c = add32(c, n);
-        acc = absorb(t, mask, acc, tail, &p);
+        ctr8::<NR>(t, &k, c.blocks8(t), tail);
+        c.advance(tail.len());
+        acc = absorb_tail(t, mask, acc, tail, p);
     }
-    store(counter, bswap(t, c, mask));
+    c.store(t, counter);
     store(y, bswap(t, acc, mask));
 }
 
@@ -106,23 +105,22 @@ pub(super) fn aesni_gcm_open<const NR: usize>(
     data: &mut [Block],
 ) {
     let k = load_keys(rk);
-    let p = load_powers(h, hk);
+    let p = Powers::new(h, hk);
     let mask = bswap_mask();
-    let mut c = bswap(t, load(counter), mask);
+    let mut c = Ctr32::new(counter);
     let mut acc = bswap(t, load(y), mask);
     let (chunks, tail) = data.as_chunks_mut::<WIDTH>();
     for chunk in chunks {
-        let mut s = counters32(t, c, mask);
-        c = add32(c, WIDTH as u32);
-        acc = rounds_with_ghash::<NR>(t, &k, &p, mask, &mut s, chunk, acc);
+        let mut s = c.blocks8(t);
+        c.advance(WIDTH);
+        acc = rounds_with_ghash::<NR>(t, &k, p, mask, &mut s, chunk, acc);
         last8_xor::<NR>(t, &k, &s, chunk);
     }
     if !tail.is_empty() {
-        acc = absorb(t, mask, acc, tail, &p);
-        let n = tail.len() as u32;
-        with_padded(tail, |buf| ctr8::<NR>(t, &k, counters32(t, c, mask), buf));
-        c = add32(c, n);
+        acc = absorb_tail(t, mask, acc, tail, p);
+        ctr8::<NR>(t, &k, c.blocks8(t), tail);
+        c.advance(tail.len());
     }
-    store(counter, bswap(t, c, mask));
+    c.store(t, counter);
     store(y, bswap(t, acc, mask));
 }

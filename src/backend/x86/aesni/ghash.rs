@@ -166,40 +166,65 @@ impl Acc {
     }
 }
 
-/// The loaded key powers.
-pub(super) struct Powers {
-    pub(super) h: [__m128i; POWERS],
-    pub(super) hk: [__m128i; POWERS],
+/// The key powers, read from the key at each use (a memory operand of `pclmulqdq`; no copies).
+#[derive(Clone, Copy)]
+pub(super) struct Powers<'a> {
+    h: &'a [Block; POWERS],
+    hk: &'a [Block; POWERS],
 }
 
-#[inline(always)]
-pub(super) fn load_powers(h: &[Block; POWERS], hk: &[Block; POWERS]) -> Powers {
-    Powers {
-        h: core::array::from_fn(|i| load(&h[i])),
-        hk: core::array::from_fn(|i| load(&hk[i])),
+impl<'a> Powers<'a> {
+    #[inline(always)]
+    pub(super) fn new(h: &'a [Block; POWERS], hk: &'a [Block; POWERS]) -> Self {
+        Powers { h, hk }
+    }
+
+    /// `acc += x · H^(i+1)`.
+    #[inline(always)]
+    pub(super) fn mul_add(self, t: AesNiToken, acc: &mut Acc, x: __m128i, i: usize) {
+        acc.mul_add(t, x, load(&self.h[i]), load(&self.hk[i]));
     }
 }
 
-/// Absorbs `blocks` (1 to 8, in memory order) into the register-form accumulator `y`:
-/// `y' = (y ^ X_0)·H^n ^ X_1·H^(n-1) ^ ... ^ X_(n-1)·H`, one reduction.
+/// The GHASH step of the 8 blocks `blocks` (memory order) into the register-form accumulator
+/// `y`: `y' = (y ^ X_0)·H^8 ^ X_1·H^7 ^ ... ^ X_7·H`, one reduction. Fully unrolled.
 #[inline(always)]
-pub(super) fn absorb(
+pub(super) fn absorb8(
+    t: AesNiToken,
+    mask: __m128i,
+    y: __m128i,
+    blocks: &[Block; POWERS],
+    p: Powers<'_>,
+) -> __m128i {
+    let mut acc = Acc::new();
+    for i in 0..POWERS {
+        let mut x = bswap(t, load(&blocks[i]), mask);
+        if i == 0 {
+            x = xor(x, y);
+        }
+        p.mul_add(t, &mut acc, x, POWERS - 1 - i);
+    }
+    acc.reduce(t)
+}
+
+/// [`absorb8`] for `n = blocks.len() < 8` blocks, with the powers H^n..H^1.
+#[inline(always)]
+pub(super) fn absorb_tail(
     t: AesNiToken,
     mask: __m128i,
     y: __m128i,
     blocks: &[Block],
-    p: &Powers,
+    p: Powers<'_>,
 ) -> __m128i {
     let n = blocks.len().min(POWERS);
     let mut acc = Acc::new();
-    // Block i meets H^(n-i), i.e. h[n-1-i]: walk the first n powers backwards.
-    let powers = p.h[..n].iter().rev().zip(p.hk[..n].iter().rev());
-    for (i, (b, (h, hk))) in blocks[..n].iter().zip(powers).enumerate() {
+    // Block i meets H^(n-i), i.e. power index n-1-i: walk the first n powers backwards.
+    for (i, (b, j)) in blocks[..n].iter().zip((0..n).rev()).enumerate() {
         let mut x = bswap(t, load(b), mask);
         if i == 0 {
             x = xor(x, y);
         }
-        acc.mul_add(t, x, *h, *hk);
+        p.mul_add(t, &mut acc, x, j);
     }
     acc.reduce(t)
 }
@@ -214,15 +239,15 @@ pub(super) fn aesni_ghash(
     y: &mut Block,
     blocks: &[Block],
 ) {
-    let p = load_powers(h, hk);
+    let p = Powers::new(h, hk);
     let mask = bswap_mask();
     let mut acc = bswap(t, load(y), mask);
     let (chunks, tail) = blocks.as_chunks::<POWERS>();
     for chunk in chunks {
-        acc = absorb(t, mask, acc, chunk, &p);
+        acc = absorb8(t, mask, acc, chunk, p);
     }
     if !tail.is_empty() {
-        acc = absorb(t, mask, acc, tail, &p);
+        acc = absorb_tail(t, mask, acc, tail, p);
     }
     store(y, bswap(t, acc, mask));
 }

@@ -10,6 +10,8 @@
 #![allow(unsafe_code)]
 
 mod aes;
+#[cfg(test)]
+mod bench_scratch;
 mod cbc;
 mod ctr;
 mod gcm;
