@@ -23,8 +23,42 @@ use core::arch::x86_64::*;
 /// Blocks in flight.
 pub(super) const WIDTH: usize = 8;
 
-/// The round keys of one call, loaded into registers (entries past the round count are unused).
-pub(super) type Keys = [__m128i; 15];
+/// The round keys, read in place from the key at each use (`aesenc` takes a memory operand, and
+/// loads are cheap next to the rounds): no copy of the schedule is made on the stack, beyond what
+/// register allocation may spill.
+#[derive(Clone, Copy)]
+pub(super) struct Keys<'a>(&'a [Block; 15]);
+
+impl<'a> Keys<'a> {
+    #[inline(always)]
+    pub(super) fn new(rk: &'a [Block; 15]) -> Self {
+        Keys(rk)
+    }
+
+    /// The same keys behind a pointer the optimiser cannot see through, taken once per loop
+    /// iteration so that the round keys stay memory operands of `aesenc` instead of being hoisted
+    /// out of the loop into registers. With 8 states live, 11 to 15 hoisted keys do not fit in 16
+    /// xmm registers: LLVM then spills them to the stack (copies of key material) and, to relieve
+    /// the pressure, schedules the 8 blocks one after the other, which leaves the out-of-order
+    /// window too few independent rounds to fill both AES pipes. Loads are cheap (Zen 3 issues
+    /// three per cycle; a loop iteration needs about two per cycle).
+    #[inline(always)]
+    pub(super) fn fresh(self) -> Self {
+        Keys(core::hint::black_box(self.0))
+    }
+
+    /// Round key `r`.
+    #[inline(always)]
+    pub(super) fn at(self, r: usize) -> __m128i {
+        load(&self.0[r])
+    }
+
+    /// The middle round keys 1..NR-1.
+    #[inline(always)]
+    pub(super) fn middle<const NR: usize>(self) -> impl Iterator<Item = __m128i> + 'a {
+        self.0[1..NR].iter().map(load)
+    }
+}
 
 /// Eight AES states.
 pub(super) type State = [__m128i; WIDTH];
@@ -55,12 +89,6 @@ pub(super) fn xor(a: __m128i, b: __m128i) -> __m128i {
 pub(super) fn zero() -> __m128i {
     // SAFETY: SSE2 is baseline on x86_64.
     unsafe { _mm_setzero_si128() }
-}
-
-/// Loads the round keys once per call (a load per key per call; no key computation).
-#[inline(always)]
-pub(super) fn load_keys(rk: &[Block; 15]) -> Keys {
-    core::array::from_fn(|i| load(&rk[i]))
 }
 
 #[inline(always)]
@@ -131,28 +159,30 @@ pub(super) fn dec8(t: AesNiToken, s: &mut State, k: __m128i) {
 /// data XOR: `aesenclast(s, k ^ d) = aesenclast(s, k) ^ d` as the last round ends in
 /// AddRoundKey).
 #[inline(always)]
-pub(super) fn encrypt8_head<const NR: usize>(t: AesNiToken, k: &Keys, s: &mut State) {
-    xor8(s, k[0]);
-    for key in &k[1..NR] {
-        enc8(t, s, *key);
+pub(super) fn encrypt8_head<const NR: usize>(t: AesNiToken, k: Keys<'_>, s: &mut State) {
+    let k = k.fresh();
+    xor8(s, k.at(0));
+    for key in k.middle::<NR>() {
+        enc8(t, s, key);
     }
 }
 
 /// Full encryption of 8 blocks.
 #[inline(always)]
-pub(super) fn encrypt8<const NR: usize>(t: AesNiToken, k: &Keys, s: &mut State) {
+pub(super) fn encrypt8<const NR: usize>(t: AesNiToken, k: Keys<'_>, s: &mut State) {
     encrypt8_head::<NR>(t, k, s);
     for x in s.iter_mut() {
-        *x = enclast(t, *x, k[NR]);
+        *x = enclast(t, *x, k.at(NR));
     }
 }
 
 /// Rounds 0 to `NR - 1` of decryption with the `aesdec` schedule.
 #[inline(always)]
-pub(super) fn decrypt8_head<const NR: usize>(t: AesNiToken, k: &Keys, s: &mut State) {
-    xor8(s, k[0]);
-    for key in &k[1..NR] {
-        dec8(t, s, *key);
+pub(super) fn decrypt8_head<const NR: usize>(t: AesNiToken, k: Keys<'_>, s: &mut State) {
+    let k = k.fresh();
+    xor8(s, k.at(0));
+    for key in k.middle::<NR>() {
+        dec8(t, s, key);
     }
 }
 
@@ -182,16 +212,25 @@ pub(super) fn aesni_encrypt_blocks<const NR: usize>(
     rk: &[Block; 15],
     blocks: &mut [Block],
 ) {
-    let k = load_keys(rk);
+    let k = Keys::new(rk);
+    if let [b] = blocks {
+        // One block alone (`encrypt_block`): one lane, so no idle lanes compete for the pipes.
+        let mut x = xor(load(b), k.at(0));
+        for key in k.middle::<NR>() {
+            x = enc(t, x, key);
+        }
+        store(b, enclast(t, x, k.at(NR)));
+        return;
+    }
     let (chunks, tail) = blocks.as_chunks_mut::<WIDTH>();
     for chunk in chunks {
         let mut s = load8(chunk);
-        encrypt8::<NR>(t, &k, &mut s);
+        encrypt8::<NR>(t, k, &mut s);
         store8(chunk, &s);
     }
     if !tail.is_empty() {
         let mut s = load_upto8(tail);
-        encrypt8::<NR>(t, &k, &mut s);
+        encrypt8::<NR>(t, k, &mut s);
         store_upto8(tail, &s);
     }
 }
@@ -204,13 +243,21 @@ pub(super) fn aesni_decrypt_blocks<const NR: usize>(
     rk: &[Block; 15],
     blocks: &mut [Block],
 ) {
-    let k = load_keys(rk);
+    let k = Keys::new(rk);
     let run = |s: &mut State| {
-        decrypt8_head::<NR>(t, &k, s);
+        decrypt8_head::<NR>(t, k, s);
         for x in s.iter_mut() {
-            *x = declast(t, *x, k[NR]);
+            *x = declast(t, *x, k.at(NR));
         }
     };
+    if let [b] = blocks {
+        let mut x = xor(load(b), k.at(0));
+        for key in k.middle::<NR>() {
+            x = dec(t, x, key);
+        }
+        store(b, declast(t, x, k.at(NR)));
+        return;
+    }
     let (chunks, tail) = blocks.as_chunks_mut::<WIDTH>();
     for chunk in chunks {
         let mut s = load8(chunk);

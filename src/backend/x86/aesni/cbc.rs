@@ -25,8 +25,8 @@
 #![allow(unsafe_code)]
 
 use super::aes::{
-    Keys, State, WIDTH, declast, decrypt8_head, enc, enc8, enclast, load, load_keys, load_upto8,
-    load8, store, store_upto8, store8, xor, zero,
+    Keys, State, WIDTH, declast, decrypt8_head, enc, enc8, enclast, load, load_upto8, load8, store,
+    store_upto8, store8, xor, zero,
 };
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::Block;
@@ -44,20 +44,20 @@ pub(super) fn aesni_cbc_encrypt<const NR: usize>(
     let Some((first, _)) = data.split_first() else {
         return;
     };
-    let k = load_keys(rk);
+    let k = Keys::new(rk);
     // Round-1 input of block 0.
-    let mut x = xor(xor(load(iv), load(first)), k[0]);
+    let mut x = xor(xor(load(iv), load(first)), k.at(0));
     let mut c = zero();
     for i in 0..data.len() {
-        for key in &k[1..NR] {
-            x = enc(t, x, *key);
+        for key in k.middle::<NR>() {
+            x = enc(t, x, key);
         }
         let next = match data.get(i + 1) {
-            Some(p) => xor(load(p), k[0]),
+            Some(p) => xor(load(p), k.at(0)),
             None => zero(),
         };
         // x = C_i ^ next: the next block's round-1 input (or C_i for the last block).
-        x = enclast(t, x, xor(k[NR], next));
+        x = enclast(t, x, xor(k.at(NR), next));
         c = xor(x, next);
         store(&mut data[i], c);
     }
@@ -66,12 +66,12 @@ pub(super) fn aesni_cbc_encrypt<const NR: usize>(
 
 /// Decrypts the 8 ciphertext blocks `c` with `prev` the block before `c[0]`.
 #[inline(always)]
-fn decrypt8<const NR: usize>(t: AesNiToken, k: &Keys, c: &State, prev: __m128i) -> State {
+fn decrypt8<const NR: usize>(t: AesNiToken, k: Keys<'_>, c: &State, prev: __m128i) -> State {
     let mut s = *c;
     decrypt8_head::<NR>(t, k, &mut s);
     core::array::from_fn(|i| {
         let chain = if i == 0 { prev } else { c[i - 1] };
-        declast(t, s[i], xor(k[NR], chain))
+        declast(t, s[i], xor(k.at(NR), chain))
     })
 }
 
@@ -84,19 +84,19 @@ pub(super) fn aesni_cbc_decrypt<const NR: usize>(
     iv: &mut Block,
     data: &mut [Block],
 ) {
-    let k = load_keys(rk);
+    let k = Keys::new(rk);
     let mut prev = load(iv);
     let (chunks, tail) = data.as_chunks_mut::<WIDTH>();
     for chunk in chunks {
         let c = load8(chunk);
-        let p = decrypt8::<NR>(t, &k, &c, prev);
+        let p = decrypt8::<NR>(t, k, &c, prev);
         store8(chunk, &p);
         prev = c[WIDTH - 1];
     }
     if let Some(last) = tail.last() {
         let last = load(last);
         let c = load_upto8(tail);
-        let p = decrypt8::<NR>(t, &k, &c, prev);
+        let p = decrypt8::<NR>(t, k, &c, prev);
         store_upto8(tail, &p);
         prev = last;
     }
@@ -116,7 +116,7 @@ struct Slot {
 /// marks the slot idle.
 #[inline(always)]
 fn refill(
-    k: &Keys,
+    k: Keys<'_>,
     ivs: &[Block],
     data: &[&mut [Block]],
     next: &mut usize,
@@ -131,7 +131,7 @@ fn refill(
                 lane: Some(l),
                 pos: 0,
             };
-            return xor(xor(load(iv), load(p0)), k[0]);
+            return xor(xor(load(iv), load(p0)), k.at(0));
         }
     }
     slot.lane = None;
@@ -147,27 +147,27 @@ pub(super) fn aesni_cbc_encrypt_many<const NR: usize>(
     ivs: &mut [Block],
     data: &mut [&mut [Block]],
 ) {
-    let k = load_keys(rk);
+    let k = Keys::new(rk);
     let mut next = 0;
     let mut slots = [Slot { lane: None, pos: 0 }; WIDTH];
     // x[s]: round-1 input of slot s's next block.
     let mut x: State = [zero(); WIDTH];
     for (slot, xs) in slots.iter_mut().zip(x.iter_mut()) {
-        *xs = refill(&k, ivs, data, &mut next, slot);
+        *xs = refill(k, ivs, data, &mut next, slot);
     }
     while slots.iter().any(|s| s.lane.is_some()) {
         // Middle rounds for all 8 slots at once (idle slots compute garbage, never stored).
-        for key in &k[1..NR] {
-            enc8(t, &mut x, *key);
+        for key in k.fresh().middle::<NR>() {
+            enc8(t, &mut x, key);
         }
         for (slot, xs) in slots.iter_mut().zip(x.iter_mut()) {
             let Some(l) = slot.lane else { continue };
             let Some(msg) = data.get_mut(l) else { continue };
             let nextp = match msg.get(slot.pos + 1) {
-                Some(p) => xor(load(p), k[0]),
+                Some(p) => xor(load(p), k.at(0)),
                 None => zero(),
             };
-            let y = enclast(t, *xs, xor(k[NR], nextp));
+            let y = enclast(t, *xs, xor(k.at(NR), nextp));
             let c = xor(y, nextp);
             if let Some(b) = msg.get_mut(slot.pos) {
                 store(b, c);
@@ -179,7 +179,7 @@ pub(super) fn aesni_cbc_encrypt_many<const NR: usize>(
                 if let Some(iv) = ivs.get_mut(l) {
                     store(iv, c);
                 }
-                *xs = refill(&k, ivs, data, &mut next, slot);
+                *xs = refill(k, ivs, data, &mut next, slot);
             }
         }
     }

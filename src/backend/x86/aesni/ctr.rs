@@ -18,7 +18,7 @@
 
 #![allow(unsafe_code)]
 
-use super::aes::{Keys, State, WIDTH, enclast, encrypt8_head, load, load_keys, store, xor};
+use super::aes::{Keys, State, WIDTH, enclast, encrypt8_head, load, store, xor};
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
@@ -101,10 +101,15 @@ impl Ctr32 {
 /// Last round fused with the data XOR: `data[i] ^= E(s[i])` where `s` has had rounds 0..NR-1,
 /// for the first `min(data.len(), 8)` lanes (constant lane indices: no stack copy for a tail).
 #[inline(always)]
-pub(super) fn last8_xor<const NR: usize>(t: AesNiToken, k: &Keys, s: &State, data: &mut [Block]) {
+pub(super) fn last8_xor<const NR: usize>(
+    t: AesNiToken,
+    k: Keys<'_>,
+    s: &State,
+    data: &mut [Block],
+) {
     for (i, x) in s.iter().enumerate() {
         if let Some(d) = data.get_mut(i) {
-            let v = enclast(t, *x, xor(k[NR], load(d)));
+            let v = enclast(t, *x, xor(k.at(NR), load(d)));
             store(d, v);
         }
     }
@@ -112,7 +117,7 @@ pub(super) fn last8_xor<const NR: usize>(t: AesNiToken, k: &Keys, s: &State, dat
 
 /// CTR over up to 8 blocks with the counter blocks `s`: `data[i] ^= E(s[i])`.
 #[inline(always)]
-pub(super) fn ctr8<const NR: usize>(t: AesNiToken, k: &Keys, mut s: State, chunk: &mut [Block]) {
+pub(super) fn ctr8<const NR: usize>(t: AesNiToken, k: Keys<'_>, mut s: State, chunk: &mut [Block]) {
     encrypt8_head::<NR>(t, k, &mut s);
     last8_xor::<NR>(t, k, &s, chunk);
 }
@@ -126,15 +131,15 @@ pub(super) fn aesni_ctr32<const NR: usize>(
     counter: &mut Block,
     data: &mut [Block],
 ) {
-    let k = load_keys(rk);
+    let k = Keys::new(rk);
     let mut c = Ctr32::new(counter);
     let (chunks, tail) = data.as_chunks_mut::<WIDTH>();
     for chunk in chunks {
-        ctr8::<NR>(t, &k, c.blocks8(t), chunk);
+        ctr8::<NR>(t, k, c.blocks8(t), chunk);
         c.advance(WIDTH);
     }
     if !tail.is_empty() {
-        ctr8::<NR>(t, &k, c.blocks8(t), tail);
+        ctr8::<NR>(t, k, c.blocks8(t), tail);
         c.advance(tail.len());
     }
     c.store(t, counter);
@@ -165,15 +170,15 @@ pub(super) fn aesni_ctr128<const NR: usize>(
     counter: &mut Block,
     data: &mut [Block],
 ) {
-    let k = load_keys(rk);
+    let k = Keys::new(rk);
     let mut c = u128::from_be_bytes(*counter);
     let (chunks, tail) = data.as_chunks_mut::<WIDTH>();
     for chunk in chunks {
-        ctr8::<NR>(t, &k, counters128(c), chunk);
+        ctr8::<NR>(t, k, counters128(c), chunk);
         c = c.wrapping_add(WIDTH as u128);
     }
     if !tail.is_empty() {
-        ctr8::<NR>(t, &k, counters128(c), tail);
+        ctr8::<NR>(t, k, counters128(c), tail);
         c = c.wrapping_add(tail.len() as u128);
     }
     *counter = c.to_be_bytes();

@@ -17,7 +17,7 @@
 
 #![allow(unsafe_code)]
 
-use super::aes::{State, WIDTH, enc8, load, load_keys, store, xor, xor8};
+use super::aes::{Keys, State, WIDTH, enc8, load, store, xor, xor8};
 use super::ctr::{Ctr32, bswap, bswap_mask, ctr8, last8_xor};
 use super::ghash::{Acc, POWERS, Powers, absorb_tail, absorb8};
 use crate::backend::detect::AesNiToken;
@@ -29,17 +29,19 @@ use core::arch::x86_64::__m128i;
 #[inline(always)]
 fn rounds_with_ghash<const NR: usize>(
     t: AesNiToken,
-    k: &[__m128i; 15],
+    k: Keys<'_>,
     p: Powers<'_>,
     mask: __m128i,
     s: &mut State,
     ct: &[Block; WIDTH],
     y: __m128i,
 ) -> __m128i {
-    xor8(s, k[0]);
+    // Keys and powers stay memory operands (see `Keys::fresh`).
+    let (k, p) = (k.fresh(), p.fresh());
+    xor8(s, k.at(0));
     let mut acc = Acc::new();
     for r in 1..NR {
-        enc8(t, s, k[r]);
+        enc8(t, s, k.at(r));
         // NR - 1 >= 9 middle rounds: one ciphertext block per round for the first 8.
         if r <= WIDTH {
             let i = r - 1;
@@ -64,27 +66,27 @@ pub(super) fn aesni_gcm_seal<const NR: usize>(
     y: &mut Block,
     data: &mut [Block],
 ) {
-    let k = load_keys(rk);
+    let k = Keys::new(rk);
     let p = Powers::new(h, hk);
     let mask = bswap_mask();
     let mut c = Ctr32::new(counter);
     let mut acc = bswap(t, load(y), mask);
     let (chunks, tail) = data.as_chunks_mut::<WIDTH>();
     if let Some((first, rest)) = chunks.split_first_mut() {
-        ctr8::<NR>(t, &k, c.blocks8(t), first);
+        ctr8::<NR>(t, k, c.blocks8(t), first);
         c.advance(WIDTH);
         let mut prev: &[Block; WIDTH] = first;
         for chunk in rest {
             let mut s = c.blocks8(t);
             c.advance(WIDTH);
-            acc = rounds_with_ghash::<NR>(t, &k, p, mask, &mut s, prev, acc);
-            last8_xor::<NR>(t, &k, &s, chunk);
+            acc = rounds_with_ghash::<NR>(t, k, p, mask, &mut s, prev, acc);
+            last8_xor::<NR>(t, k, &s, chunk);
             prev = chunk;
         }
         acc = absorb8(t, mask, acc, prev, p);
     }
     if !tail.is_empty() {
-        ctr8::<NR>(t, &k, c.blocks8(t), tail);
+        ctr8::<NR>(t, k, c.blocks8(t), tail);
         c.advance(tail.len());
         acc = absorb_tail(t, mask, acc, tail, p);
     }
@@ -104,7 +106,7 @@ pub(super) fn aesni_gcm_open<const NR: usize>(
     y: &mut Block,
     data: &mut [Block],
 ) {
-    let k = load_keys(rk);
+    let k = Keys::new(rk);
     let p = Powers::new(h, hk);
     let mask = bswap_mask();
     let mut c = Ctr32::new(counter);
@@ -113,12 +115,12 @@ pub(super) fn aesni_gcm_open<const NR: usize>(
     for chunk in chunks {
         let mut s = c.blocks8(t);
         c.advance(WIDTH);
-        acc = rounds_with_ghash::<NR>(t, &k, p, mask, &mut s, chunk, acc);
-        last8_xor::<NR>(t, &k, &s, chunk);
+        acc = rounds_with_ghash::<NR>(t, k, p, mask, &mut s, chunk, acc);
+        last8_xor::<NR>(t, k, &s, chunk);
     }
     if !tail.is_empty() {
         acc = absorb_tail(t, mask, acc, tail, p);
-        ctr8::<NR>(t, &k, c.blocks8(t), tail);
+        ctr8::<NR>(t, k, c.blocks8(t), tail);
         c.advance(tail.len());
     }
     c.store(t, counter);

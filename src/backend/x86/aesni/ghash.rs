@@ -179,6 +179,12 @@ impl<'a> Powers<'a> {
         Powers { h, hk }
     }
 
+    /// The same powers behind an opaque pointer (see `Keys::fresh` in `aes.rs`).
+    #[inline(always)]
+    pub(super) fn fresh(self) -> Self {
+        core::hint::black_box(self)
+    }
+
     /// `acc += x · H^(i+1)`.
     #[inline(always)]
     pub(super) fn mul_add(self, t: AesNiToken, acc: &mut Acc, x: __m128i, i: usize) {
