@@ -103,42 +103,16 @@ pub(super) fn aesni_cbc_decrypt<const NR: usize>(
     store(iv, prev);
 }
 
-/// A slot of the multi-buffer scheduler.
-#[derive(Clone, Copy)]
-struct Slot {
-    /// The message in this slot, or `None` when the slot is idle.
-    lane: Option<usize>,
-    /// The next block of that message.
-    pos: usize,
-}
-
-/// Puts the next non-empty message (from `*next`) into `slot` and returns its round-1 input, or
-/// marks the slot idle.
-#[inline(always)]
-fn refill(
-    k: Keys<'_>,
-    ivs: &[Block],
-    data: &[&mut [Block]],
-    next: &mut usize,
-    slot: &mut Slot,
-) -> __m128i {
-    let lanes = ivs.len().min(data.len());
-    while *next < lanes {
-        let l = *next;
-        *next += 1;
-        if let (Some(iv), Some(p0)) = (ivs.get(l), data.get(l).and_then(|m| m.first())) {
-            *slot = Slot {
-                lane: Some(l),
-                pos: 0,
-            };
-            return xor(xor(load(iv), load(p0)), k.at(0));
-        }
-    }
-    slot.lane = None;
-    zero()
-}
+/// A busy slot of the multi-buffer scheduler: the message's IV (to receive its last ciphertext
+/// block) and the blocks still to encrypt (never empty).
+type Slot<'a> = Option<(&'a mut Block, &'a mut [Block])>;
 
 /// Multi-buffer CBC encryption: each `ivs[l]` becomes the last ciphertext block of `data[l]`.
+///
+/// The work goes in runs: a run is as many steps as the shortest message left in a slot, so
+/// within a run no message ends and every step is straight-line code over the 8 slots (idle
+/// slots compute garbage, never stored). Between runs, slots whose message ended store its IV
+/// and take the next non-empty message.
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
 #[inline(never)]
 pub(super) fn aesni_cbc_encrypt_many<const NR: usize>(
@@ -148,38 +122,51 @@ pub(super) fn aesni_cbc_encrypt_many<const NR: usize>(
     data: &mut [&mut [Block]],
 ) {
     let k = Keys::new(rk);
-    let mut next = 0;
-    let mut slots = [Slot { lane: None, pos: 0 }; WIDTH];
-    // x[s]: round-1 input of slot s's next block.
+    let mut messages = ivs
+        .iter_mut()
+        .zip(data.iter_mut())
+        .map(|(iv, msg)| (iv, &mut **msg))
+        .filter(|(_, msg)| !msg.is_empty());
+    let mut slots: [Slot<'_>; WIDTH] = Default::default();
+    // x[s]: round-1 input of slot s's next block; after a slot's last block, its last ciphertext.
     let mut x: State = [zero(); WIDTH];
-    for (slot, xs) in slots.iter_mut().zip(x.iter_mut()) {
-        *xs = refill(k, ivs, data, &mut next, slot);
-    }
-    while slots.iter().any(|s| s.lane.is_some()) {
-        // Middle rounds for all 8 slots at once (idle slots compute garbage, never stored).
-        for key in k.fresh().middle::<NR>() {
-            enc8(t, &mut x, key);
-        }
+    loop {
+        // Retire finished messages and refill their slots.
         for (slot, xs) in slots.iter_mut().zip(x.iter_mut()) {
-            let Some(l) = slot.lane else { continue };
-            let Some(msg) = data.get_mut(l) else { continue };
-            let nextp = match msg.get(slot.pos + 1) {
-                Some(p) => xor(load(p), k.at(0)),
-                None => zero(),
-            };
-            let y = enclast(t, *xs, xor(k.at(NR), nextp));
-            let c = xor(y, nextp);
-            if let Some(b) = msg.get_mut(slot.pos) {
-                store(b, c);
-            }
-            slot.pos += 1;
-            if slot.pos < msg.len() {
-                *xs = y;
-            } else {
-                if let Some(iv) = ivs.get_mut(l) {
-                    store(iv, c);
+            if let Some((iv, msg)) = slot {
+                if !msg.is_empty() {
+                    continue;
                 }
-                *xs = refill(k, ivs, data, &mut next, slot);
+                store(iv, *xs);
+            }
+            *slot = messages.next();
+            if let Some((iv, msg)) = slot {
+                if let Some(p0) = msg.first() {
+                    *xs = xor(xor(load(iv), load(p0)), k.at(0));
+                }
+            }
+        }
+        let Some(run) = slots.iter().flatten().map(|(_, msg)| msg.len()).min() else {
+            return;
+        };
+        for _ in 0..run {
+            for key in k.fresh().middle::<NR>() {
+                enc8(t, &mut x, key);
+            }
+            for (slot, xs) in slots.iter_mut().zip(x.iter_mut()) {
+                let Some((_, msg)) = slot else { continue };
+                let next = match msg.get(1) {
+                    Some(p) => xor(load(p), k.at(0)),
+                    None => zero(),
+                };
+                // y = C ^ next: the next round-1 input, or C itself after the last block.
+                let y = enclast(t, *xs, xor(k.at(NR), next));
+                let rest = core::mem::take(msg);
+                if let Some((c, rest)) = rest.split_first_mut() {
+                    store(c, xor(y, next));
+                    *msg = rest;
+                }
+                *xs = y;
             }
         }
     }
