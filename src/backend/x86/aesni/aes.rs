@@ -186,6 +186,15 @@ pub(super) fn decrypt8_head<const NR: usize>(t: AesNiToken, k: Keys<'_>, s: &mut
     }
 }
 
+/// Full decryption of 8 blocks.
+#[inline(always)]
+pub(super) fn decrypt8<const NR: usize>(t: AesNiToken, k: Keys<'_>, s: &mut State) {
+    decrypt8_head::<NR>(t, k, s);
+    for x in s.iter_mut() {
+        *x = declast(t, *x, k.at(NR));
+    }
+}
+
 /// Loads up to 8 blocks; lanes past `blocks.len()` are zero. With a constant index per lane the
 /// states stay in registers: a tail needs no stack buffer (which would hold keystream) and no
 /// `memcpy`.
@@ -244,12 +253,6 @@ pub(super) fn aesni_decrypt_blocks<const NR: usize>(
     blocks: &mut [Block],
 ) {
     let k = Keys::new(rk);
-    let run = |s: &mut State| {
-        decrypt8_head::<NR>(t, k, s);
-        for x in s.iter_mut() {
-            *x = declast(t, *x, k.at(NR));
-        }
-    };
     if let [b] = blocks {
         let mut x = xor(load(b), k.at(0));
         for key in k.middle::<NR>() {
@@ -261,12 +264,12 @@ pub(super) fn aesni_decrypt_blocks<const NR: usize>(
     let (chunks, tail) = blocks.as_chunks_mut::<WIDTH>();
     for chunk in chunks {
         let mut s = load8(chunk);
-        run(&mut s);
+        decrypt8::<NR>(t, k, &mut s);
         store8(chunk, &s);
     }
     if !tail.is_empty() {
         let mut s = load_upto8(tail);
-        run(&mut s);
+        decrypt8::<NR>(t, k, &mut s);
         store_upto8(tail, &s);
     }
 }

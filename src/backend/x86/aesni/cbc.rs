@@ -140,10 +140,10 @@ pub(super) fn aesni_cbc_encrypt_many<const NR: usize>(
                 store(iv, *xs);
             }
             *slot = messages.next();
-            if let Some((iv, msg)) = slot {
-                if let Some(p0) = msg.first() {
-                    *xs = xor(xor(load(iv), load(p0)), k.at(0));
-                }
+            if let Some((iv, msg)) = slot
+                && let Some(p0) = msg.first()
+            {
+                *xs = xor(xor(load(iv), load(p0)), k.at(0));
             }
         }
         let Some(run) = slots.iter().flatten().map(|(_, msg)| msg.len()).min() else {

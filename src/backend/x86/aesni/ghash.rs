@@ -203,8 +203,8 @@ pub(super) fn absorb8(
     p: Powers<'_>,
 ) -> __m128i {
     let mut acc = Acc::new();
-    for i in 0..POWERS {
-        let mut x = bswap(t, load(&blocks[i]), mask);
+    for (i, b) in blocks.iter().enumerate() {
+        let mut x = bswap(t, load(b), mask);
         if i == 0 {
             x = xor(x, y);
         }

@@ -10,8 +10,6 @@
 #![allow(unsafe_code)]
 
 mod aes;
-#[cfg(test)]
-mod bench_scratch;
 mod cbc;
 mod ctr;
 mod gcm;
