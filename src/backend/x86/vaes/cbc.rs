@@ -1,0 +1,245 @@
+//! CBC: decryption 16 blocks wide, single-chain encryption at its latency floor (xmm), and
+//! multi-buffer encryption with up to 16 independent chains interleaved, two per ymm.
+//!
+//! Decryption. `P_i = D(C_i) ^ C_(i-1)`: every block is independent once the ciphertext is
+//! known, so 8 ymm (16 blocks) decrypt in parallel. The XOR with `C_(i-1)` is folded into the last
+//! round, `aesdeclast(s, k_last ^ C_(i-1)) = D(C_i) ^ C_(i-1)`, and `C_(i-1)` pairs are plain
+//! unaligned loads 16 bytes before the current pair (the first one is (IV, C_0)). All loads of a
+//! batch happen before its stores, so in-place operation is safe; the batch's last ciphertext
+//! block is saved first as the next chaining value.
+//!
+//! Encryption, one chain. `C_i = E(P_i ^ C_(i-1))` is serial: each block costs the latency of
+//! its R rounds. The round-0 XOR of the next block is folded into this block's last round:
+//! `aesenclast(s, k_last ^ k_0 ^ P_(i+1)) = C_i ^ k_0 ^ P_(i+1)`, which is already the round-1
+//! input of block i+1, so only the R AES instructions sit on the dependency chain; `C_i` itself
+//! is recovered off the chain by XORing `k_0 ^ P_(i+1)` back out. The xmm form has the same
+//! latency as the ymm one and needs no lane shuffling.
+//!
+//! Encryption, many chains. Each ymm carries two independent chains (one per lane) with the
+//! same trick, and 8 ymm keep both AES pipes busy while each chain waits for its own latency.
+//! The 16 slots are filled with messages; the kernel runs as many steps as the shortest live
+//! message has blocks left, retires finished messages (writing their IV), refills their slots with
+//! the next messages, and repeats. An idle slot reads and writes a scratch block.
+
+#![allow(unsafe_code)]
+
+use super::aes::{WIDE, for_each_batch};
+use super::{load_key, load_key128};
+use crate::backend::kernels::Block;
+use core::arch::x86_64::*;
+use zeroize::Zeroize;
+
+/// CBC decryption in place; `iv` becomes the last ciphertext block.
+#[inline(never)]
+#[target_feature(enable = "aes,avx2,vaes")]
+pub(super) fn vaes_cbc_decrypt<const R: usize>(
+    keys: &[[u8; 32]; 15],
+    iv: &mut Block,
+    data: &mut [Block],
+) {
+    // SAFETY: `iv` is 16 readable bytes; SSE2 is baseline.
+    let mut chain = unsafe { _mm_loadu_si128(iv.as_ptr().cast()) };
+    for_each_batch!(data, |p, n| {
+        let pb: *const Block = p.cast_const().cast();
+        // SAFETY: 1 <= n <= 16 and the batch holds 16 blocks, so block n - 1 is in bounds.
+        let next_chain = unsafe { _mm_loadu_si128(pb.add(n - 1).cast()) };
+        let k0 = load_key!(&keys[0]);
+        let mut s = [_mm256_setzero_si256(); 8];
+        for (j, s) in s.iter_mut().enumerate() {
+            // SAFETY: `p` points to 16 blocks = 8 ymm; j < 8.
+            *s = _mm256_xor_si256(unsafe { _mm256_loadu_si256(p.add(j)) }, k0);
+        }
+        for k in &keys[1..R] {
+            let k = load_key!(k);
+            for s in &mut s {
+                *s = _mm256_aesdec_epi128(*s, k);
+            }
+        }
+        let k = load_key!(&keys[R]);
+        let mut out = [_mm256_setzero_si256(); 8];
+        for (j, (o, s)) in out.iter_mut().zip(&s).enumerate() {
+            let prev = if j == 0 {
+                // SAFETY: block 0 of the batch is in bounds.
+                let c0 = unsafe { _mm_loadu_si128(pb.cast()) };
+                _mm256_inserti128_si256(_mm256_zextsi128_si256(chain), c0, 1)
+            } else {
+                // SAFETY: blocks 2j - 1 and 2j (1 <= j < 8) are within the 16-block batch.
+                unsafe { _mm256_loadu_si256(pb.add(2 * j - 1).cast()) }
+            };
+            *o = _mm256_aesdeclast_epi128(*s, _mm256_xor_si256(k, prev));
+        }
+        for (j, o) in out.iter().enumerate() {
+            // SAFETY: as above; every load of this batch is above.
+            unsafe { _mm256_storeu_si256(p.add(j), *o) };
+        }
+        chain = next_chain;
+    });
+    // SAFETY: `iv` is 16 writable bytes.
+    unsafe { _mm_storeu_si128(iv.as_mut_ptr().cast(), chain) };
+}
+
+/// CBC encryption of one chain in place; `iv` becomes the last ciphertext block.
+#[inline(never)]
+#[target_feature(enable = "aes,avx")]
+pub(super) fn vaes_cbc_encrypt<const R: usize>(
+    keys: &[[u8; 32]; 15],
+    iv: &mut Block,
+    data: &mut [Block],
+) {
+    let n = data.len();
+    if n == 0 {
+        return;
+    }
+    let p: *mut __m128i = data.as_mut_ptr().cast();
+    let k0 = load_key128!(&keys[0]);
+    let klast = load_key128!(&keys[R]);
+    let kk = _mm_xor_si128(k0, klast);
+    // SAFETY: `iv` is 16 readable bytes and `data` has n >= 1 blocks.
+    let (ivx, p0) = unsafe { (_mm_loadu_si128(iv.as_ptr().cast()), _mm_loadu_si128(p)) };
+    // Round-1 input of block 0.
+    let mut t = _mm_xor_si128(_mm_xor_si128(ivx, p0), k0);
+    let mut c = ivx;
+    for i in 0..n {
+        let mut s = t;
+        for k in &keys[1..R] {
+            s = _mm_aesenc_si128(s, load_key128!(k));
+        }
+        let next = if i + 1 < n {
+            // SAFETY: i + 1 < n.
+            unsafe { _mm_loadu_si128(p.add(i + 1)) }
+        } else {
+            _mm_setzero_si128()
+        };
+        let x = _mm_xor_si128(kk, next);
+        t = _mm_aesenclast_si128(s, x); // C_i ^ k_0 ^ P_(i+1)
+        c = _mm_xor_si128(t, _mm_xor_si128(x, klast)); // C_i
+        // SAFETY: i < n.
+        unsafe { _mm_storeu_si128(p.add(i), c) };
+    }
+    // SAFETY: `iv` is 16 writable bytes.
+    unsafe { _mm_storeu_si128(iv.as_mut_ptr().cast(), c) };
+}
+
+/// Slots of the multi-buffer kernel: two chains per ymm, 8 ymm.
+const SLOTS: usize = 16;
+
+/// Loads the blocks at `$a` (lane 0) and `$b` (lane 1) into one ymm.
+macro_rules! gather {
+    ($a:expr, $b:expr) => {{
+        let (a, b): (*const Block, *const Block) = ($a, $b);
+        // SAFETY: the caller passes pointers to readable blocks (a live message's current or
+        // next block, or the scratch block).
+        let (a, b) = unsafe { (_mm_loadu_si128(a.cast()), _mm_loadu_si128(b.cast())) };
+        _mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1)
+    }};
+}
+
+/// CBC encryption of independent messages, `ivs[i]` for `data[i]`, up to 16 at a time.
+#[inline(never)]
+#[target_feature(enable = "aes,avx2,vaes")]
+pub(super) fn vaes_cbc_encrypt_many<const R: usize>(
+    keys: &[[u8; 32]; 15],
+    ivs: &mut [Block],
+    data: &mut [&mut [Block]],
+) {
+    let lanes = ivs.len().min(data.len());
+    let mut scratch: [Block; 1] = [[0; 16]];
+    let dummy: *mut Block = scratch.as_mut_ptr();
+    let mut cur = [dummy; SLOTS]; // the slot's current block
+    let mut step = [0usize; SLOTS]; // 1 for a live slot, 0 for an idle one
+    let mut left = [0usize; SLOTS]; // blocks left in the slot's message
+    let mut lane_of = [usize::MAX; SLOTS];
+    let mut chain: [Block; SLOTS] = [[0; 16]; SLOTS];
+    let mut next_lane = 0;
+    let k0 = load_key!(&keys[0]);
+    let klast = load_key!(&keys[R]);
+    let kk = _mm256_xor_si256(k0, klast);
+    loop {
+        // Refill idle slots with the next non-empty messages.
+        for s in 0..SLOTS {
+            if lane_of[s] != usize::MAX {
+                continue;
+            }
+            while next_lane < lanes {
+                let l = next_lane;
+                next_lane += 1;
+                let msg = &mut *data[l];
+                if !msg.is_empty() {
+                    lane_of[s] = l;
+                    cur[s] = msg.as_mut_ptr();
+                    step[s] = 1;
+                    left[s] = msg.len();
+                    chain[s] = ivs[l];
+                    break;
+                }
+            }
+        }
+        // Steps until the first live message ends.
+        let m = (0..SLOTS)
+            .filter(|&s| lane_of[s] != usize::MAX)
+            .map(|s| left[s])
+            .min()
+            .unwrap_or(0);
+        if m == 0 {
+            break;
+        }
+        let cp: *mut __m256i = chain.as_mut_ptr().cast();
+        let mut t = [_mm256_setzero_si256(); 8];
+        for (j, t) in t.iter_mut().enumerate() {
+            // SAFETY: `chain` is 16 blocks = 8 ymm; j < 8.
+            let cv = unsafe { _mm256_loadu_si256(cp.add(j)) };
+            let pt = gather!(cur[2 * j], cur[2 * j + 1]);
+            *t = _mm256_xor_si256(_mm256_xor_si256(cv, pt), k0);
+        }
+        for i in 0..m {
+            let last = i + 1 == m;
+            let mut s = t;
+            for k in &keys[1..R] {
+                let k = load_key!(k);
+                for s in &mut s {
+                    *s = _mm256_aesenc_epi128(*s, k);
+                }
+            }
+            for (j, (t, s)) in t.iter_mut().zip(&s).enumerate() {
+                let (a, b) = (2 * j, 2 * j + 1);
+                // The next plaintext pair; on the segment's last step any readable block will do
+                // (its round-1 input is recomputed after the refill).
+                let next = if last {
+                    _mm256_setzero_si256()
+                } else {
+                    gather!(cur[a].wrapping_add(step[a]), cur[b].wrapping_add(step[b]))
+                };
+                let x = _mm256_xor_si256(kk, next);
+                *t = _mm256_aesenclast_epi128(*s, x);
+                let c = _mm256_xor_si256(*t, _mm256_xor_si256(x, klast));
+                // SAFETY: `cur[a]`, `cur[b]` are a live message's current block (i < m <= left)
+                // or the scratch block.
+                unsafe {
+                    _mm_storeu_si128(cur[a].cast(), _mm256_castsi256_si128(c));
+                    _mm_storeu_si128(cur[b].cast(), _mm256_extracti128_si256(c, 1));
+                }
+                if last {
+                    // SAFETY: `chain` is 8 ymm; j < 8.
+                    unsafe { _mm256_storeu_si256(cp.add(j), c) };
+                }
+            }
+            for (c, st) in cur.iter_mut().zip(&step) {
+                *c = c.wrapping_add(*st);
+            }
+        }
+        // Retire finished messages.
+        for s in 0..SLOTS {
+            if lane_of[s] == usize::MAX {
+                continue;
+            }
+            left[s] -= m;
+            if left[s] == 0 {
+                ivs[lane_of[s]] = chain[s];
+                lane_of[s] = usize::MAX;
+                cur[s] = dummy;
+                step[s] = 0;
+            }
+        }
+    }
+    scratch.zeroize();
+}
