@@ -8,7 +8,7 @@
 
 #![allow(unsafe_code)]
 
-use super::{load_key, load_key128};
+use super::{Wide, load_key, load_key128};
 use crate::backend::detect::VaesToken;
 use crate::backend::kernels::Block;
 use crate::backend::x86::key_schedule;
@@ -22,8 +22,8 @@ pub(super) const WIDE: usize = 16;
 /// `vaesdec` (the equivalent inverse cipher). Entries past `rounds` are zero.
 #[derive(Clone)]
 pub(super) struct Keys {
-    pub(super) enc: [[u8; 32]; 15],
-    pub(super) dec: [[u8; 32]; 15],
+    pub(super) enc: [Wide; 15],
+    pub(super) dec: [Wide; 15],
     pub(super) rounds: usize,
 }
 
@@ -31,8 +31,8 @@ impl Keys {
     pub(super) fn new(token: VaesToken, key: &[u8]) -> Self {
         let rk = key_schedule::expand(token.aesni(), key);
         let mut keys = Keys {
-            enc: [[0; 32]; 15],
-            dec: [[0; 32]; 15],
+            enc: [Wide([0; 32]); 15],
+            dec: [Wide([0; 32]); 15],
             rounds: rk.rounds,
         };
         for (wide, narrow) in keys
@@ -41,7 +41,7 @@ impl Keys {
             .zip(&rk.enc)
             .chain(keys.dec.iter_mut().zip(&rk.dec))
         {
-            let (lo, hi) = wide.split_at_mut(16);
+            let (lo, hi) = wide.0.split_at_mut(16);
             lo.copy_from_slice(narrow);
             hi.copy_from_slice(narrow);
         }
@@ -57,30 +57,29 @@ impl Drop for Keys {
     }
 }
 
-/// Runs `$body` (which sees `p: *mut __m256i`, 16 blocks) over `$data` in batches of 16, the
-/// last one through a zero-padded stack copy. `$n` is bound to the batch's block count.
+/// Runs `$body` over `$data` in batches of 16 blocks: `$p` is a `*mut __m256i` to the batch
+/// (8 ymm) and `$n` its number of real blocks. Whole batches run in place; a final partial batch
+/// runs on a zero-padded stack copy (a second expansion of `$body`, after the loop, so the loop
+/// itself never calls `memcpy`).
 macro_rules! for_each_batch {
     ($data:ident, |$p:ident, $n:ident| $body:block) => {{
-        let mut buf = [[0u8; 16]; WIDE];
-        let mut rest = $data;
-        while !rest.is_empty() {
-            let $n = rest.len().min(WIDE);
-            let (head, tail) = core::mem::take(&mut rest).split_at_mut($n);
-            rest = tail;
-            let batch: &mut [Block; WIDE] = match head.first_chunk_mut::<WIDE>() {
-                Some(b) => b,
-                None => {
-                    buf[..$n].copy_from_slice(head);
-                    &mut buf
-                }
-            };
+        let (full, tail) = $data.as_chunks_mut::<WIDE>();
+        for batch in full {
+            let $n = WIDE;
             let $p: *mut __m256i = batch.as_mut_ptr().cast();
             $body
-            if $n < WIDE {
-                head.copy_from_slice(&buf[..$n]);
-            }
         }
-        zeroize::Zeroize::zeroize(&mut buf);
+        if !tail.is_empty() {
+            let mut buf: [Block; WIDE] = [[0u8; 16]; WIDE];
+            let $n = tail.len();
+            buf[..$n].copy_from_slice(tail);
+            {
+                let $p: *mut __m256i = buf.as_mut_ptr().cast();
+                $body
+            }
+            tail.copy_from_slice(&buf[..$n]);
+            zeroize::Zeroize::zeroize(&mut buf);
+        }
     }};
 }
 pub(super) use for_each_batch;
@@ -88,7 +87,7 @@ pub(super) use for_each_batch;
 /// Encrypts 16-block batches in place: `R` = 10, 12 or 14 rounds.
 #[inline(never)]
 #[target_feature(enable = "aes,avx2,vaes")]
-pub(super) fn vaes_ecb_encrypt<const R: usize>(keys: &[[u8; 32]; 15], blocks: &mut [Block]) {
+pub(super) fn vaes_ecb_encrypt<const R: usize>(keys: &[Wide; 15], blocks: &mut [Block]) {
     if let [block] = blocks {
         // One block: the xmm instructions have the same latency and no batch to pad.
         let p: *mut __m128i = block.as_mut_ptr().cast();
@@ -103,7 +102,7 @@ pub(super) fn vaes_ecb_encrypt<const R: usize>(keys: &[[u8; 32]; 15], blocks: &m
         unsafe { _mm_storeu_si128(p, s) };
         return;
     }
-    for_each_batch!(blocks, |p, n| {
+    for_each_batch!(blocks, |p, _n| {
         let k0 = load_key!(&keys[0]);
         let mut s = [_mm256_setzero_si256(); 8];
         for (j, s) in s.iter_mut().enumerate() {
@@ -127,7 +126,7 @@ pub(super) fn vaes_ecb_encrypt<const R: usize>(keys: &[[u8; 32]; 15], blocks: &m
 /// Decrypts 16-block batches in place with the equivalent inverse cipher's round keys.
 #[inline(never)]
 #[target_feature(enable = "aes,avx2,vaes")]
-pub(super) fn vaes_ecb_decrypt<const R: usize>(keys: &[[u8; 32]; 15], blocks: &mut [Block]) {
+pub(super) fn vaes_ecb_decrypt<const R: usize>(keys: &[Wide; 15], blocks: &mut [Block]) {
     if let [block] = blocks {
         let p: *mut __m128i = block.as_mut_ptr().cast();
         // SAFETY: `p` points to the 16 bytes of `block`; SSE2 is baseline.
@@ -141,7 +140,7 @@ pub(super) fn vaes_ecb_decrypt<const R: usize>(keys: &[[u8; 32]; 15], blocks: &m
         unsafe { _mm_storeu_si128(p, s) };
         return;
     }
-    for_each_batch!(blocks, |p, n| {
+    for_each_batch!(blocks, |p, _n| {
         let k0 = load_key!(&keys[0]);
         let mut s = [_mm256_setzero_si256(); 8];
         for (j, s) in s.iter_mut().enumerate() {

@@ -15,16 +15,19 @@
 //! is recovered off the chain by XORing `k_0 ^ P_(i+1)` back out. The xmm form has the same
 //! latency as the ymm one and needs no lane shuffling.
 //!
-//! Encryption, many chains. Each ymm carries two independent chains (one per lane) with the
-//! same trick, and 8 ymm keep both AES pipes busy while each chain waits for its own latency.
-//! The 16 slots are filled with messages; the kernel runs as many steps as the shortest live
-//! message has blocks left, retires finished messages (writing their IV), refills their slots with
-//! the next messages, and repeats. An idle slot reads and writes a scratch block.
+//! Encryption, many chains. Each ymm carries two independent chains (one per lane), and 8 ymm
+//! keep both AES pipes busy while each chain waits for its own latency (here the plain
+//! `C_i = E(C_(i-1) ^ P_i)`: with 16 chains the one extra XOR of latency costs ~2%, and no
+//! look-ahead load can run past a message's end). The 16 slots are filled with messages; the
+//! kernel runs as many steps as the shortest live message has blocks left (at most `SEGMENT`),
+//! retires finished messages (writing their IV), refills their slots with the next messages, and
+//! repeats. An idle slot reads and writes a scratch area of `SEGMENT` blocks, so every slot
+//! advances one block per step with no per-slot branch.
 
 #![allow(unsafe_code)]
 
 use super::aes::{WIDE, for_each_batch};
-use super::{load_key, load_key128};
+use super::{Wide, load_key, load_key128};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
@@ -33,7 +36,7 @@ use zeroize::Zeroize;
 #[inline(never)]
 #[target_feature(enable = "aes,avx2,vaes")]
 pub(super) fn vaes_cbc_decrypt<const R: usize>(
-    keys: &[[u8; 32]; 15],
+    keys: &[Wide; 15],
     iv: &mut Block,
     data: &mut [Block],
 ) {
@@ -82,7 +85,7 @@ pub(super) fn vaes_cbc_decrypt<const R: usize>(
 #[inline(never)]
 #[target_feature(enable = "aes,avx")]
 pub(super) fn vaes_cbc_encrypt<const R: usize>(
-    keys: &[[u8; 32]; 15],
+    keys: &[Wide; 15],
     iv: &mut Block,
     data: &mut [Block],
 ) {
@@ -123,121 +126,107 @@ pub(super) fn vaes_cbc_encrypt<const R: usize>(
 /// Slots of the multi-buffer kernel: two chains per ymm, 8 ymm.
 const SLOTS: usize = 16;
 
-/// Loads the blocks at `$a` (lane 0) and `$b` (lane 1) into one ymm.
-macro_rules! gather {
-    ($a:expr, $b:expr) => {{
-        let (a, b): (*const Block, *const Block) = ($a, $b);
-        // SAFETY: the caller passes pointers to readable blocks (a live message's current or
-        // next block, or the scratch block).
-        let (a, b) = unsafe { (_mm_loadu_si128(a.cast()), _mm_loadu_si128(b.cast())) };
-        _mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1)
-    }};
-}
+/// Most steps per segment; an idle slot works on a scratch area of this many blocks.
+const SEGMENT: usize = 64;
 
 /// CBC encryption of independent messages, `ivs[i]` for `data[i]`, up to 16 at a time.
 #[inline(never)]
 #[target_feature(enable = "aes,avx2,vaes")]
 pub(super) fn vaes_cbc_encrypt_many<const R: usize>(
-    keys: &[[u8; 32]; 15],
+    keys: &[Wide; 15],
     ivs: &mut [Block],
     data: &mut [&mut [Block]],
 ) {
-    let lanes = ivs.len().min(data.len());
-    let mut scratch: [Block; 1] = [[0; 16]];
-    let dummy: *mut Block = scratch.as_mut_ptr();
-    let mut cur = [dummy; SLOTS]; // the slot's current block
-    let mut step = [0usize; SLOTS]; // 1 for a live slot, 0 for an idle one
-    let mut left = [0usize; SLOTS]; // blocks left in the slot's message
-    let mut lane_of = [usize::MAX; SLOTS];
+    let mut scratch: [Block; SEGMENT] = [[0; 16]; SEGMENT];
+    let idle: *mut Block = scratch.as_mut_ptr();
+    // Per slot: the message's next block (or the scratch area), its blocks left, its IV.
+    let mut base = [idle; SLOTS];
+    let mut left = [0usize; SLOTS];
+    let mut slot_iv: [Option<&mut Block>; SLOTS] = Default::default();
     let mut chain: [Block; SLOTS] = [[0; 16]; SLOTS];
-    let mut next_lane = 0;
+    let mut lanes = ivs.iter_mut().zip(data.iter_mut());
     let k0 = load_key!(&keys[0]);
     let klast = load_key!(&keys[R]);
-    let kk = _mm256_xor_si256(k0, klast);
     loop {
         // Refill idle slots with the next non-empty messages.
         for s in 0..SLOTS {
-            if lane_of[s] != usize::MAX {
+            if slot_iv[s].is_some() {
                 continue;
             }
-            while next_lane < lanes {
-                let l = next_lane;
-                next_lane += 1;
-                let msg = &mut *data[l];
+            for (iv, msg) in lanes.by_ref() {
                 if !msg.is_empty() {
-                    lane_of[s] = l;
-                    cur[s] = msg.as_mut_ptr();
-                    step[s] = 1;
+                    base[s] = msg.as_mut_ptr();
                     left[s] = msg.len();
-                    chain[s] = ivs[l];
+                    chain[s] = *iv;
+                    slot_iv[s] = Some(iv);
                     break;
                 }
             }
         }
-        // Steps until the first live message ends.
-        let m = (0..SLOTS)
-            .filter(|&s| lane_of[s] != usize::MAX)
-            .map(|s| left[s])
-            .min()
-            .unwrap_or(0);
-        if m == 0 {
+        // Steps until the first live message ends (at most a segment).
+        let mut m = SEGMENT;
+        let mut live = false;
+        for s in 0..SLOTS {
+            if slot_iv[s].is_some() {
+                m = m.min(left[s]);
+                live = true;
+            }
+        }
+        if !live {
             break;
         }
         let cp: *mut __m256i = chain.as_mut_ptr().cast();
-        let mut t = [_mm256_setzero_si256(); 8];
-        for (j, t) in t.iter_mut().enumerate() {
+        let mut c = [_mm256_setzero_si256(); 8];
+        for (j, c) in c.iter_mut().enumerate() {
             // SAFETY: `chain` is 16 blocks = 8 ymm; j < 8.
-            let cv = unsafe { _mm256_loadu_si256(cp.add(j)) };
-            let pt = gather!(cur[2 * j], cur[2 * j + 1]);
-            *t = _mm256_xor_si256(_mm256_xor_si256(cv, pt), k0);
+            *c = unsafe { _mm256_loadu_si256(cp.add(j)) };
         }
         for i in 0..m {
-            let last = i + 1 == m;
-            let mut s = t;
+            let mut s = [_mm256_setzero_si256(); 8];
+            for (j, (s, c)) in s.iter_mut().zip(&c).enumerate() {
+                // SAFETY: i < m <= the slot's blocks left (live) or SEGMENT (scratch), so block i
+                // of `base` is in bounds; SSE2 is baseline.
+                let (a, b) = unsafe {
+                    (
+                        _mm_loadu_si128(base[2 * j].add(i).cast()),
+                        _mm_loadu_si128(base[2 * j + 1].add(i).cast()),
+                    )
+                };
+                let p = _mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1);
+                *s = _mm256_xor_si256(*c, _mm256_xor_si256(p, k0));
+            }
             for k in &keys[1..R] {
                 let k = load_key!(k);
                 for s in &mut s {
                     *s = _mm256_aesenc_epi128(*s, k);
                 }
             }
-            for (j, (t, s)) in t.iter_mut().zip(&s).enumerate() {
-                let (a, b) = (2 * j, 2 * j + 1);
-                // The next plaintext pair; on the segment's last step any readable block will do
-                // (its round-1 input is recomputed after the refill).
-                let next = if last {
-                    _mm256_setzero_si256()
-                } else {
-                    gather!(cur[a].wrapping_add(step[a]), cur[b].wrapping_add(step[b]))
-                };
-                let x = _mm256_xor_si256(kk, next);
-                *t = _mm256_aesenclast_epi128(*s, x);
-                let c = _mm256_xor_si256(*t, _mm256_xor_si256(x, klast));
-                // SAFETY: `cur[a]`, `cur[b]` are a live message's current block (i < m <= left)
-                // or the scratch block.
+            for (j, (c, s)) in c.iter_mut().zip(&s).enumerate() {
+                *c = _mm256_aesenclast_epi128(*s, klast);
+                // SAFETY: as above.
                 unsafe {
-                    _mm_storeu_si128(cur[a].cast(), _mm256_castsi256_si128(c));
-                    _mm_storeu_si128(cur[b].cast(), _mm256_extracti128_si256(c, 1));
+                    _mm_storeu_si128(base[2 * j].add(i).cast(), _mm256_castsi256_si128(*c));
+                    _mm_storeu_si128(base[2 * j + 1].add(i).cast(), _mm256_extracti128_si256(*c, 1));
                 }
-                if last {
-                    // SAFETY: `chain` is 8 ymm; j < 8.
-                    unsafe { _mm256_storeu_si256(cp.add(j), c) };
-                }
-            }
-            for (c, st) in cur.iter_mut().zip(&step) {
-                *c = c.wrapping_add(*st);
             }
         }
-        // Retire finished messages.
+        for (j, c) in c.iter().enumerate() {
+            // SAFETY: as above.
+            unsafe { _mm256_storeu_si256(cp.add(j), *c) };
+        }
+        // Advance the live slots; retire finished messages (their IV is the last ciphertext).
         for s in 0..SLOTS {
-            if lane_of[s] == usize::MAX {
+            if slot_iv[s].is_none() {
                 continue;
             }
             left[s] -= m;
             if left[s] == 0 {
-                ivs[lane_of[s]] = chain[s];
-                lane_of[s] = usize::MAX;
-                cur[s] = dummy;
-                step[s] = 0;
+                if let Some(iv) = slot_iv[s].take() {
+                    *iv = chain[s];
+                }
+                base[s] = idle;
+            } else {
+                base[s] = base[s].wrapping_add(m);
             }
         }
     }

@@ -18,7 +18,7 @@
 #![allow(unsafe_code)]
 
 use super::aes::{WIDE, for_each_batch};
-use super::{BSWAP, load_key};
+use super::{BSWAP, Wide, load_const, load_key};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 
@@ -61,11 +61,11 @@ macro_rules! inc_lanes {
 #[inline(never)]
 #[target_feature(enable = "aes,avx2,vaes")]
 pub(super) fn vaes_ctr32<const R: usize>(
-    keys: &[[u8; 32]; 15],
+    keys: &[Wide; 15],
     counter: &mut Block,
     data: &mut [Block],
 ) {
-    let bswap = load_key!(&BSWAP);
+    let bswap = load_const!(&BSWAP);
     // SAFETY: `counter` is 16 readable bytes; SSE2 is baseline.
     let c = unsafe { _mm_loadu_si128(counter.as_ptr().cast()) };
     let c = _mm_shuffle_epi8(c, _mm256_castsi256_si128(bswap));
@@ -77,7 +77,7 @@ pub(super) fn vaes_ctr32<const R: usize>(
         *inc = inc_lanes!(2 * j as i32, 2 * j as i32);
     }
     let len = data.len();
-    for_each_batch!(data, |p, n| {
+    for_each_batch!(data, |p, _n| {
         let mut ctrs = incs;
         for c in &mut ctrs {
             *c = _mm256_add_epi32(base, *c);
@@ -95,11 +95,11 @@ pub(super) fn vaes_ctr32<const R: usize>(
 #[inline(never)]
 #[target_feature(enable = "aes,avx2,vaes")]
 pub(super) fn vaes_ctr128<const R: usize>(
-    keys: &[[u8; 32]; 15],
+    keys: &[Wide; 15],
     counter: &mut Block,
     data: &mut [Block],
 ) {
-    let bswap = load_key!(&BSWAP);
+    let bswap = load_const!(&BSWAP);
     let mut incs = [_mm256_setzero_si256(); 8];
     for (j, inc) in incs.iter_mut().enumerate() {
         // The same bit pattern as `inc_lanes!`: qword 0 of each lane gets 2j.

@@ -24,7 +24,7 @@
 
 use super::ctr::vaes_ctr32;
 use super::ghash::{GHashKey, POLY, mul_acc, reduce, vaes_ghash};
-use super::{BSWAP, load_key};
+use super::{BSWAP, Wide, load_const, load_key};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 
@@ -38,7 +38,7 @@ macro_rules! inc_lanes {
 /// The GCM state kept in registers across iterations.
 macro_rules! gcm_setup {
     ($counter:ident, $y:ident) => {{
-        let bswap = load_key!(&BSWAP);
+        let bswap = load_const!(&BSWAP);
         let bswap128 = _mm256_castsi256_si128(bswap);
         // SAFETY: `$counter` and `$y` are 16 readable bytes each; SSE2 is baseline.
         let (c, y) = unsafe {
@@ -119,7 +119,7 @@ fn advance32(counter: &mut Block, n: usize) {
 #[inline(never)]
 #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq")]
 pub(super) fn vaes_gcm_seal<const R: usize>(
-    keys: &[[u8; 32]; 15],
+    keys: &[Wide; 15],
     gk: &GHashKey,
     counter: &mut Block,
     y: &mut Block,
@@ -129,7 +129,7 @@ pub(super) fn vaes_gcm_seal<const R: usize>(
     let n = chunks.len();
     if n > 0 {
         let (bswap, mut ctr, mut acc) = gcm_setup!(counter, y);
-        let poly = load_key!(&POLY);
+        let poly = load_const!(&POLY);
         let base: *mut __m256i = chunks.as_mut_ptr().cast();
         // Prologue: encrypt chunk 0.
         {
@@ -189,7 +189,7 @@ pub(super) fn vaes_gcm_seal<const R: usize>(
 #[inline(never)]
 #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq")]
 pub(super) fn vaes_gcm_open<const R: usize>(
-    keys: &[[u8; 32]; 15],
+    keys: &[Wide; 15],
     gk: &GHashKey,
     counter: &mut Block,
     y: &mut Block,
@@ -199,7 +199,7 @@ pub(super) fn vaes_gcm_open<const R: usize>(
     let n = chunks.len();
     if n > 0 {
         let (bswap, mut ctr, mut acc) = gcm_setup!(counter, y);
-        let poly = load_key!(&POLY);
+        let poly = load_const!(&POLY);
         for chunk in chunks.iter_mut() {
             let p: *mut __m256i = chunk.as_mut_ptr().cast();
             let q = p.cast_const();

@@ -50,7 +50,7 @@
 
 #![allow(unsafe_code)]
 
-use super::{BSWAP, load_key};
+use super::{BSWAP, Wide, load_const, load_key};
 use crate::backend::detect::VaesToken;
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
@@ -74,8 +74,8 @@ pub(super) const POLY: [u8; 32] = {
 #[derive(Clone)]
 pub(crate) struct GHashKey {
     token: VaesToken,
-    pub(super) powers: [[u8; 32]; 8],
-    pub(super) mids: [[u8; 32]; 4],
+    pub(super) powers: [Wide; 8],
+    pub(super) mids: [Wide; 4],
 }
 
 impl Drop for GHashKey {
@@ -89,8 +89,8 @@ impl GHashKey {
     pub(crate) fn new(token: VaesToken, h: &Block) -> Self {
         let mut key = GHashKey {
             token,
-            powers: [[0; 32]; 8],
-            mids: [[0; 32]; 4],
+            powers: [Wide([0; 32]); 8],
+            mids: [Wide([0; 32]); 4],
         };
         // SAFETY: `token` proves PCLMULQDQ (and AVX2) are present.
         unsafe { vaes_ghash_powers(h, &mut key) };
@@ -174,11 +174,11 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
     let mid = |p: u128| (p as u64 ^ (p >> 64) as u64).to_le_bytes();
     for k in 0..8 {
         let (l0, l1) = (pow[16 - 2 * k], pow[15 - 2 * k]);
-        key.powers[k][..16].copy_from_slice(&l0.to_le_bytes());
-        key.powers[k][16..].copy_from_slice(&l1.to_le_bytes());
+        key.powers[k].0[..16].copy_from_slice(&l0.to_le_bytes());
+        key.powers[k].0[16..].copy_from_slice(&l1.to_le_bytes());
     }
     for j in 0..4 {
-        let m = &mut key.mids[j];
+        let m = &mut key.mids[j].0;
         m[0..8].copy_from_slice(&mid(pow[16 - 4 * j]));
         m[8..16].copy_from_slice(&mid(pow[14 - 4 * j]));
         m[16..24].copy_from_slice(&mid(pow[15 - 4 * j]));
@@ -191,8 +191,8 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
 #[inline(never)]
 #[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq")]
 pub(super) fn vaes_ghash(key: &GHashKey, y: &mut Block, blocks: &[Block]) {
-    let bswap = load_key!(&BSWAP);
-    let poly = load_key!(&POLY);
+    let bswap = load_const!(&BSWAP);
+    let poly = load_const!(&POLY);
     let bswap128 = _mm256_castsi256_si128(bswap);
     // SAFETY: `y` is 16 readable bytes; SSE2 is baseline.
     let mut acc = _mm_shuffle_epi8(unsafe { _mm_loadu_si128(y.as_ptr().cast()) }, bswap128);
