@@ -57,32 +57,37 @@ impl Drop for Keys {
     }
 }
 
-/// Runs `$body` over `$data` in batches of 16 blocks: `$p` is a `*mut __m256i` to the batch
-/// (8 ymm) and `$n` its number of real blocks. Whole batches run in place; a final partial batch
-/// runs on a zero-padded stack copy (a second expansion of `$body`, after the loop, so the loop
-/// itself never calls `memcpy`).
+/// Runs `$body` on each whole 16-block batch of `$data` (`$p`: a `*mut __m256i` to its 8 ymm)
+/// and evaluates to the remaining `< 16` blocks. The body is expanded once, in the loop; kernels
+/// hand a partial tail to [`padded_tail!`], which runs the same kernel once more on a padded copy,
+/// outside every loop (a second expansion of the body for the tail would let LLVM tail-merge the
+/// two and pull the tail's `memcpy` calls into the loop).
 macro_rules! for_each_batch {
-    ($data:ident, |$p:ident, $n:ident| $body:block) => {{
+    ($data:ident, |$p:ident| $body:block) => {{
         let (full, tail) = $data.as_chunks_mut::<WIDE>();
         for batch in full {
-            let $n = WIDE;
             let $p: *mut __m256i = batch.as_mut_ptr().cast();
             $body
         }
-        if !tail.is_empty() {
-            let mut buf: [Block; WIDE] = [[0u8; 16]; WIDE];
-            let $n = tail.len();
-            buf[..$n].copy_from_slice(tail);
-            {
-                let $p: *mut __m256i = buf.as_mut_ptr().cast();
-                $body
-            }
-            tail.copy_from_slice(&buf[..$n]);
-            zeroize::Zeroize::zeroize(&mut buf);
-        }
+        tail
     }};
 }
 pub(super) use for_each_batch;
+
+/// Runs `$call` (a kernel call on `$buf`) on a zero-padded 16-block copy of the non-empty slice
+/// `$tail` and copies the result back; the padding's output is discarded and the copy wiped.
+macro_rules! padded_tail {
+    ($tail:ident, |$buf:ident| $call:expr) => {{
+        let mut $buf: [Block; WIDE] = [[0u8; 16]; WIDE];
+        let n = $tail.len().min(WIDE);
+        $buf[..n].copy_from_slice(&$tail[..n]);
+        $call;
+        $tail[..n].copy_from_slice(&$buf[..n]);
+        zeroize::Zeroize::zeroize(&mut $buf);
+    }};
+}
+pub(super) use padded_tail;
+
 
 /// Encrypts 16-block batches in place: `R` = 10, 12 or 14 rounds.
 #[inline(never)]
@@ -102,7 +107,7 @@ pub(super) fn vaes_ecb_encrypt<const R: usize>(keys: &[Wide; 15], blocks: &mut [
         unsafe { _mm_storeu_si128(p, s) };
         return;
     }
-    for_each_batch!(blocks, |p, _n| {
+    let tail = for_each_batch!(blocks, |p| {
         let k0 = load_key!(&keys[0]);
         let mut s = [_mm256_setzero_si256(); 8];
         for (j, s) in s.iter_mut().enumerate() {
@@ -121,6 +126,9 @@ pub(super) fn vaes_ecb_encrypt<const R: usize>(keys: &[Wide; 15], blocks: &mut [
             unsafe { _mm256_storeu_si256(p.add(j), _mm256_aesenclast_epi128(*s, k)) };
         }
     });
+    if !tail.is_empty() {
+        padded_tail!(tail, |buf| vaes_ecb_encrypt::<R>(keys, &mut buf));
+    }
 }
 
 /// Decrypts 16-block batches in place with the equivalent inverse cipher's round keys.
@@ -140,7 +148,7 @@ pub(super) fn vaes_ecb_decrypt<const R: usize>(keys: &[Wide; 15], blocks: &mut [
         unsafe { _mm_storeu_si128(p, s) };
         return;
     }
-    for_each_batch!(blocks, |p, _n| {
+    let tail = for_each_batch!(blocks, |p| {
         let k0 = load_key!(&keys[0]);
         let mut s = [_mm256_setzero_si256(); 8];
         for (j, s) in s.iter_mut().enumerate() {
@@ -159,4 +167,7 @@ pub(super) fn vaes_ecb_decrypt<const R: usize>(keys: &[Wide; 15], blocks: &mut [
             unsafe { _mm256_storeu_si256(p.add(j), _mm256_aesdeclast_epi128(*s, k)) };
         }
     });
+    if !tail.is_empty() {
+        padded_tail!(tail, |buf| vaes_ecb_decrypt::<R>(keys, &mut buf));
+    }
 }

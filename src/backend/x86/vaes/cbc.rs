@@ -18,15 +18,16 @@
 //! Encryption, many chains. Each ymm carries two independent chains (one per lane), and 8 ymm
 //! keep both AES pipes busy while each chain waits for its own latency (here the plain
 //! `C_i = E(C_(i-1) ^ P_i)`: with 16 chains the one extra XOR of latency costs ~2%, and no
-//! look-ahead load can run past a message's end). The 16 slots are filled with messages; the
-//! kernel runs as many steps as the shortest live message has blocks left (at most `SEGMENT`),
+//! look-ahead load can run past a message's end). The kernel has 2W slots (W = 1, 2, 4 or 8
+//! ymm, sized to the number of messages: idle slots would still cost AES pipe slots), filled
+//! with messages; it runs as many steps as the shortest live message has blocks left (at most `SEGMENT`),
 //! retires finished messages (writing their IV), refills their slots with the next messages, and
 //! repeats. An idle slot reads and writes a scratch area of `SEGMENT` blocks, so every slot
 //! advances one block per step with no per-slot branch.
 
 #![allow(unsafe_code)]
 
-use super::aes::{WIDE, for_each_batch};
+use super::aes::{WIDE, for_each_batch, padded_tail};
 use super::{Wide, load_key, load_key128};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
@@ -42,10 +43,10 @@ pub(super) fn vaes_cbc_decrypt<const R: usize>(
 ) {
     // SAFETY: `iv` is 16 readable bytes; SSE2 is baseline.
     let mut chain = unsafe { _mm_loadu_si128(iv.as_ptr().cast()) };
-    for_each_batch!(data, |p, n| {
+    let tail = for_each_batch!(data, |p| {
         let pb: *const Block = p.cast_const().cast();
-        // SAFETY: 1 <= n <= 16 and the batch holds 16 blocks, so block n - 1 is in bounds.
-        let next_chain = unsafe { _mm_loadu_si128(pb.add(n - 1).cast()) };
+        // SAFETY: the batch holds 16 blocks.
+        let next_chain = unsafe { _mm_loadu_si128(pb.add(WIDE - 1).cast()) };
         let k0 = load_key!(&keys[0]);
         let mut s = [_mm256_setzero_si256(); 8];
         for (j, s) in s.iter_mut().enumerate() {
@@ -79,6 +80,10 @@ pub(super) fn vaes_cbc_decrypt<const R: usize>(
     });
     // SAFETY: `iv` is 16 writable bytes.
     unsafe { _mm_storeu_si128(iv.as_mut_ptr().cast(), chain) };
+    if let Some(&last) = tail.last() {
+        padded_tail!(tail, |buf| vaes_cbc_decrypt::<R>(keys, iv, &mut buf));
+        *iv = last;
+    }
 }
 
 /// CBC encryption of one chain in place; `iv` becomes the last ciphertext block.
@@ -123,13 +128,14 @@ pub(super) fn vaes_cbc_encrypt<const R: usize>(
     unsafe { _mm_storeu_si128(iv.as_mut_ptr().cast(), c) };
 }
 
-/// Slots of the multi-buffer kernel: two chains per ymm, 8 ymm.
-const SLOTS: usize = 16;
-
 /// Most steps per segment; an idle slot works on a scratch area of this many blocks.
 const SEGMENT: usize = 64;
 
-/// CBC encryption of independent messages, `ivs[i]` for `data[i]`, up to 16 at a time.
+/// CBC encryption of independent messages, `ivs[i]` for `data[i]`: picks the kernel width.
+///
+/// Idle lanes are not free (their AES instructions take pipe slots), so the kernel uses just
+/// enough ymm registers for the messages: one message is the serial kernel; 2, 3-4, 5-8 and 9+
+/// messages use 1, 2, 4 and 8 ymm (2 chains each).
 #[inline(never)]
 #[target_feature(enable = "aes,avx2,vaes")]
 pub(super) fn vaes_cbc_encrypt_many<const R: usize>(
@@ -137,19 +143,43 @@ pub(super) fn vaes_cbc_encrypt_many<const R: usize>(
     ivs: &mut [Block],
     data: &mut [&mut [Block]],
 ) {
+    match ivs.len().min(data.len()) {
+        0 => {}
+        1 => {
+            if let (Some(iv), Some(msg)) = (ivs.first_mut(), data.first_mut()) {
+                vaes_cbc_encrypt::<R>(keys, iv, msg);
+            }
+        }
+        2 => vaes_cbc_encrypt_lanes::<R, 1>(keys, ivs, data),
+        3..=4 => vaes_cbc_encrypt_lanes::<R, 2>(keys, ivs, data),
+        5..=8 => vaes_cbc_encrypt_lanes::<R, 4>(keys, ivs, data),
+        _ => vaes_cbc_encrypt_lanes::<R, 8>(keys, ivs, data),
+    }
+}
+
+/// The multi-buffer kernel with `W` ymm (2W chains, W <= 8).
+#[inline(never)]
+#[target_feature(enable = "aes,avx2,vaes")]
+fn vaes_cbc_encrypt_lanes<const R: usize, const W: usize>(
+    keys: &[Wide; 15],
+    ivs: &mut [Block],
+    data: &mut [&mut [Block]],
+) {
+    // Slots are numbered 0..2W; the arrays are sized for the widest kernel.
+    let slots = (2 * W).min(16);
     let mut scratch: [Block; SEGMENT] = [[0; 16]; SEGMENT];
     let idle: *mut Block = scratch.as_mut_ptr();
     // Per slot: the message's next block (or the scratch area), its blocks left, its IV.
-    let mut base = [idle; SLOTS];
-    let mut left = [0usize; SLOTS];
-    let mut slot_iv: [Option<&mut Block>; SLOTS] = Default::default();
-    let mut chain: [Block; SLOTS] = [[0; 16]; SLOTS];
+    let mut base = [idle; 16];
+    let mut left = [0usize; 16];
+    let mut slot_iv: [Option<&mut Block>; 16] = Default::default();
+    let mut chain: [Block; 16] = [[0; 16]; 16];
     let mut lanes = ivs.iter_mut().zip(data.iter_mut());
     let k0 = load_key!(&keys[0]);
     let klast = load_key!(&keys[R]);
     loop {
         // Refill idle slots with the next non-empty messages.
-        for s in 0..SLOTS {
+        for s in 0..slots {
             if slot_iv[s].is_some() {
                 continue;
             }
@@ -166,7 +196,7 @@ pub(super) fn vaes_cbc_encrypt_many<const R: usize>(
         // Steps until the first live message ends (at most a segment).
         let mut m = SEGMENT;
         let mut live = false;
-        for s in 0..SLOTS {
+        for s in 0..slots {
             if slot_iv[s].is_some() {
                 m = m.min(left[s]);
                 live = true;
@@ -176,13 +206,13 @@ pub(super) fn vaes_cbc_encrypt_many<const R: usize>(
             break;
         }
         let cp: *mut __m256i = chain.as_mut_ptr().cast();
-        let mut c = [_mm256_setzero_si256(); 8];
+        let mut c = [_mm256_setzero_si256(); W];
         for (j, c) in c.iter_mut().enumerate() {
-            // SAFETY: `chain` is 16 blocks = 8 ymm; j < 8.
+            // SAFETY: `chain` is 16 blocks = 8 ymm; j < W <= 8.
             *c = unsafe { _mm256_loadu_si256(cp.add(j)) };
         }
         for i in 0..m {
-            let mut s = [_mm256_setzero_si256(); 8];
+            let mut s = [_mm256_setzero_si256(); W];
             for (j, (s, c)) in s.iter_mut().zip(&c).enumerate() {
                 // SAFETY: i < m <= the slot's blocks left (live) or SEGMENT (scratch), so block i
                 // of `base` is in bounds; SSE2 is baseline.
@@ -215,7 +245,7 @@ pub(super) fn vaes_cbc_encrypt_many<const R: usize>(
             unsafe { _mm256_storeu_si256(cp.add(j), *c) };
         }
         // Advance the live slots; retire finished messages (their IV is the last ciphertext).
-        for s in 0..SLOTS {
+        for s in 0..slots {
             if slot_iv[s].is_none() {
                 continue;
             }

@@ -17,7 +17,7 @@
 
 #![allow(unsafe_code)]
 
-use super::aes::{WIDE, for_each_batch};
+use super::aes::{WIDE, for_each_batch, padded_tail};
 use super::{BSWAP, Wide, load_const, load_key};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
@@ -76,8 +76,14 @@ pub(super) fn vaes_ctr32<const R: usize>(
     for (j, inc) in incs.iter_mut().enumerate() {
         *inc = inc_lanes!(2 * j as i32, 2 * j as i32);
     }
+    let [.., c0, c1, c2, c3] = *counter;
+    let start = u32::from_be_bytes([c0, c1, c2, c3]);
+    // `as u32` is `mod 2^32`, which is all inc32 sees.
+    let advance = |counter: &mut Block, n: usize| {
+        counter[12..].copy_from_slice(&start.wrapping_add(n as u32).to_be_bytes());
+    };
     let len = data.len();
-    for_each_batch!(data, |p, _n| {
+    let tail = for_each_batch!(data, |p| {
         let mut ctrs = incs;
         for c in &mut ctrs {
             *c = _mm256_add_epi32(base, *c);
@@ -85,10 +91,11 @@ pub(super) fn vaes_ctr32<const R: usize>(
         base = _mm256_add_epi32(base, step);
         ctr_batch!(keys, R, bswap, ctrs, p);
     });
-    let [.., c0, c1, c2, c3] = *counter;
-    // `len as u32` is `len mod 2^32`, which is all inc32 sees.
-    let next = u32::from_be_bytes([c0, c1, c2, c3]).wrapping_add(len as u32);
-    counter[12..].copy_from_slice(&next.to_be_bytes());
+    if !tail.is_empty() {
+        advance(counter, len - tail.len());
+        padded_tail!(tail, |buf| vaes_ctr32::<R>(keys, counter, &mut buf));
+    }
+    advance(counter, len);
 }
 
 /// CTR with the whole 128-bit big-endian counter (SP 800-38A), wrapping at 2^128.
@@ -106,7 +113,7 @@ pub(super) fn vaes_ctr128<const R: usize>(
         *inc = _mm256_set_epi64x(0, 2 * j as i64, 0, 2 * j as i64);
     }
     let mut c = u128::from_be_bytes(*counter);
-    for_each_batch!(data, |p, n| {
+    let tail = for_each_batch!(data, |p| {
         let mut ctrs = incs;
         let (lo, hi) = (c as u64, (c >> 64) as u64);
         if lo <= u64::MAX - (WIDE as u64 - 1) {
@@ -128,8 +135,12 @@ pub(super) fn vaes_ctr128<const R: usize>(
                 );
             }
         }
-        c = c.wrapping_add(n as u128);
+        c = c.wrapping_add(WIDE as u128);
         ctr_batch!(keys, R, bswap, ctrs, p);
     });
     *counter = c.to_be_bytes();
+    if !tail.is_empty() {
+        padded_tail!(tail, |buf| vaes_ctr128::<R>(keys, counter, &mut buf));
+        *counter = c.wrapping_add(tail.len() as u128).to_be_bytes();
+    }
 }

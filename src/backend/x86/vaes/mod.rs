@@ -14,7 +14,7 @@
 //! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
 //! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` (16 lanes) |
 //! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction)                            |
-//! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (stitched, 8 blocks per iteration)|
+//! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (stitched, 16 blocks per iteration)|
 //!
 //! Inside a kernel, helpers are macros (they expand inside the `#[target_feature]` function, so
 //! no call is ever emitted in a loop). Every kernel is only reachable through [`Aes`] or
