@@ -88,7 +88,6 @@ macro_rules! padded_tail {
 }
 pub(super) use padded_tail;
 
-
 /// Encrypts 16-block batches in place: `R` = 10, 12 or 14 rounds.
 #[inline(never)]
 #[target_feature(enable = "aes,avx2,vaes")]

@@ -236,7 +236,10 @@ fn vaes_cbc_encrypt_lanes<const R: usize, const W: usize>(
                 // SAFETY: as above.
                 unsafe {
                     _mm_storeu_si128(base[2 * j].add(i).cast(), _mm256_castsi256_si128(*c));
-                    _mm_storeu_si128(base[2 * j + 1].add(i).cast(), _mm256_extracti128_si256(*c, 1));
+                    _mm_storeu_si128(
+                        base[2 * j + 1].add(i).cast(),
+                        _mm256_extracti128_si256(*c, 1),
+                    );
                 }
             }
         }

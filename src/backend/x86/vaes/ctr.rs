@@ -49,7 +49,6 @@ macro_rules! ctr_batch {
     }};
 }
 
-
 /// `_mm256_set_epi32` lane increments: dword 0 of lane 0 gets `a`, of lane 1 gets `b`.
 macro_rules! inc_lanes {
     ($a:expr, $b:expr) => {
@@ -127,12 +126,7 @@ pub(super) fn vaes_ctr128<const R: usize>(
             for (j, ctr) in ctrs.iter_mut().enumerate() {
                 let a = c.wrapping_add(2 * j as u128);
                 let b = c.wrapping_add(2 * j as u128 + 1);
-                *ctr = _mm256_set_epi64x(
-                    (b >> 64) as i64,
-                    b as i64,
-                    (a >> 64) as i64,
-                    a as i64,
-                );
+                *ctr = _mm256_set_epi64x((b >> 64) as i64, b as i64, (a >> 64) as i64, a as i64);
             }
         }
         c = c.wrapping_add(WIDE as u128);

@@ -35,7 +35,6 @@ use core::arch::x86_64::*;
 /// for both key sizes, and the deeper iteration leaves the reduction's latency more room).
 const W: usize = 8;
 
-
 /// `_mm256_set_epi32` lane increments: dword 0 of lane 0 gets `a`, of lane 1 gets `b`.
 macro_rules! inc_lanes {
     ($a:expr, $b:expr) => {
@@ -245,4 +244,3 @@ pub(super) fn vaes_gcm_open<const R: usize>(
         vaes_ctr32::<R>(keys, counter, tail);
     }
 }
-

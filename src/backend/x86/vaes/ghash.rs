@@ -155,7 +155,7 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
     pow[1] = k;
     let kv = _mm_set_epi64x((k >> 64) as i64, k as i64);
     let mut x = kv;
-    for i in 2..=16 {
+    for p in pow.iter_mut().skip(2) {
         // Schoolbook 128x128 (setup only), then the reduction of the module comment.
         let lo = _mm_clmulepi64_si128(x, kv, 0x00);
         let hi = _mm_clmulepi64_si128(x, kv, 0x11);
@@ -169,7 +169,7 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
         x = _mm_xor_si128(hi, _mm_xor_si128(_mm_shuffle_epi32(mi, 0x4e), t));
         let lo64 = _mm_cvtsi128_si64(x) as u64;
         let hi64 = _mm_extract_epi64(x, 1) as u64;
-        pow[i] = (hi64 as u128) << 64 | lo64 as u128;
+        *p = (hi64 as u128) << 64 | lo64 as u128;
     }
     let mid = |p: u128| (p as u64 ^ (p >> 64) as u64).to_le_bytes();
     for k in 0..8 {
@@ -199,7 +199,11 @@ pub(super) fn vaes_ghash(key: &GHashKey, y: &mut Block, blocks: &[Block]) {
     let (groups, tail) = blocks.as_chunks::<16>();
     for g in groups {
         let p: *const __m256i = g.as_ptr().cast();
-        let (mut lo, mut mi, mut hi) = (_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256());
+        let (mut lo, mut mi, mut hi) = (
+            _mm256_setzero_si256(),
+            _mm256_setzero_si256(),
+            _mm256_setzero_si256(),
+        );
         for j in 0..8 {
             // SAFETY: `g` is 16 blocks = 8 ymm; j < 8.
             let mut d = _mm256_shuffle_epi8(unsafe { _mm256_loadu_si256(p.add(j)) }, bswap);
@@ -213,21 +217,25 @@ pub(super) fn vaes_ghash(key: &GHashKey, y: &mut Block, blocks: &[Block]) {
     if !tail.is_empty() {
         // r < 16 blocks: the last ceil(r/2) power pairs. With r odd the first block goes alone
         // into lane 1 (its power H^r is lane 1 of its pair) and lane 0 is zero.
-        let (mut lo, mut mi, mut hi) = (_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256());
+        let (mut lo, mut mi, mut hi) = (
+            _mm256_setzero_si256(),
+            _mm256_setzero_si256(),
+            _mm256_setzero_si256(),
+        );
         let mut j = 8 - tail.len().div_ceil(2);
         let mut yv = _mm256_zextsi128_si256(acc);
         let mut pairs = tail;
-        if tail.len() % 2 == 1 {
-            if let Some((first, rest)) = tail.split_first() {
-                // SAFETY: `first` is 16 readable bytes.
-                let b = unsafe { _mm_loadu_si128(first.as_ptr().cast()) };
-                let b = _mm_xor_si128(_mm_shuffle_epi8(b, bswap128), acc);
-                let d = _mm256_inserti128_si256(_mm256_setzero_si256(), b, 1);
-                mul_acc!(key, j, d, lo, mi, hi);
-                j += 1;
-                yv = _mm256_setzero_si256();
-                pairs = rest;
-            }
+        if tail.len() % 2 == 1
+            && let Some((first, rest)) = tail.split_first()
+        {
+            // SAFETY: `first` is 16 readable bytes.
+            let b = unsafe { _mm_loadu_si128(first.as_ptr().cast()) };
+            let b = _mm_xor_si128(_mm_shuffle_epi8(b, bswap128), acc);
+            let d = _mm256_inserti128_si256(_mm256_setzero_si256(), b, 1);
+            mul_acc!(key, j, d, lo, mi, hi);
+            j += 1;
+            yv = _mm256_setzero_si256();
+            pairs = rest;
         }
         let (pairs, _) = pairs.as_chunks::<2>();
         for pair in pairs {

@@ -71,7 +71,8 @@ macro_rules! load_key {
         // enabled in every kernel that expands this macro (each one requires the `VaesToken`).
         unsafe {
             core::ptr::read_volatile(
-                (k as *const $crate::backend::x86::vaes::Wide).cast::<core::arch::x86_64::__m256i>(),
+                (k as *const $crate::backend::x86::vaes::Wide)
+                    .cast::<core::arch::x86_64::__m256i>(),
             )
         }
     }};
@@ -190,12 +191,32 @@ impl GcmKernels for Aes {
     fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
         let k = &self.keys;
         // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-        unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal, &k.enc, ghash, counter, y, data) }
+        unsafe {
+            by_rounds!(
+                k.rounds,
+                gcm::vaes_gcm_seal,
+                &k.enc,
+                ghash,
+                counter,
+                y,
+                data
+            )
+        }
     }
 
     fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
         let k = &self.keys;
         // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-        unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open, &k.enc, ghash, counter, y, data) }
+        unsafe {
+            by_rounds!(
+                k.rounds,
+                gcm::vaes_gcm_open,
+                &k.enc,
+                ghash,
+                counter,
+                y,
+                data
+            )
+        }
     }
 }

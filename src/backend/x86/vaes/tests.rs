@@ -38,9 +38,7 @@ impl Rng {
 fn keys(rng: &mut Rng, token: VaesToken) -> Vec<(Aes, soft::Aes)> {
     [16, 24, 32]
         .iter()
-        .flat_map(|&len| {
-            (0..2).map(move |_| len).collect::<Vec<_>>()
-        })
+        .flat_map(|&len| (0..2).map(move |_| len).collect::<Vec<_>>())
         .map(|len| {
             let mut k = [0u8; 32];
             rng.fill(&mut k[..len]);
@@ -56,7 +54,9 @@ fn lengths() -> impl Iterator<Item = usize> {
 
 #[test]
 fn ecb() {
-    let Some(token) = VaesToken::get() else { return };
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
     let mut rng = Rng(1);
     for (fast, slow) in keys(&mut rng, token) {
         for n in lengths() {
@@ -76,8 +76,16 @@ fn counters(rng: &mut Rng) -> Vec<Block> {
     let mut out = Vec::new();
     for bits in [32u32, 64, 128] {
         for back in [0u128, 1, 5, 16, 17, 40] {
-            let high = if bits == 128 { 0 } else { (rng.next() as u128) << bits };
-            let low = if bits == 128 { u128::MAX } else { (1u128 << bits) - 1 };
+            let high = if bits == 128 {
+                0
+            } else {
+                (rng.next() as u128) << bits
+            };
+            let low = if bits == 128 {
+                u128::MAX
+            } else {
+                (1u128 << bits) - 1
+            };
             out.push((high | (low - back.min(low))).to_be_bytes());
         }
     }
@@ -88,7 +96,9 @@ fn counters(rng: &mut Rng) -> Vec<Block> {
 
 #[test]
 fn ctr() {
-    let Some(token) = VaesToken::get() else { return };
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
     let mut rng = Rng(2);
     for (fast, slow) in keys(&mut rng, token) {
         for c0 in counters(&mut rng) {
@@ -123,7 +133,9 @@ fn ctr() {
 
 #[test]
 fn cbc() {
-    let Some(token) = VaesToken::get() else { return };
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
     let mut rng = Rng(3);
     for (fast, slow) in keys(&mut rng, token) {
         for n in lengths() {
@@ -143,7 +155,9 @@ fn cbc() {
 
 #[test]
 fn cbc_many() {
-    let Some(token) = VaesToken::get() else { return };
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
     let mut rng = Rng(4);
     for (fast, slow) in keys(&mut rng, token) {
         for _ in 0..12 {
@@ -175,7 +189,9 @@ fn cbc_many() {
 
 #[test]
 fn ghash() {
-    let Some(token) = VaesToken::get() else { return };
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
     let mut rng = Rng(5);
     for _ in 0..6 {
         let h = rng.block();
@@ -204,7 +220,9 @@ fn ghash() {
 
 #[test]
 fn gcm() {
-    let Some(token) = VaesToken::get() else { return };
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
     let mut rng = Rng(6);
     for (fast, slow) in keys(&mut rng, token) {
         let h = rng.block();
@@ -226,4 +244,35 @@ fn gcm() {
             assert_eq!((&a, ca, ya), (&pt, cb, yb), "open n={n}");
         }
     }
+}
+
+/// GCM spec test case 2 (McGrew-Viega): K = 0^128, IV = 0^96, P = 0^128. Checks the ciphertext,
+/// H and GHASH(H, {}, C) = f38cbb1ad69223dcc3457ae5b6b0f885 independently of the soft backend.
+#[test]
+fn gcm_known_answer() {
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let hex = |s: &str| -> Block {
+        let mut b = [0u8; 16];
+        for (i, byte) in b.iter_mut().enumerate() {
+            *byte = u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap();
+        }
+        b
+    };
+    let aes = Aes::new(token, &[0u8; 16]);
+    let mut h = [0u8; 16];
+    aes.encrypt_blocks(core::slice::from_mut(&mut h));
+    assert_eq!(h, hex("66e94bd4ef8a2c3b884cfa59ca342b2e"));
+    let gh = GHashKey::new(token, &h);
+    let mut counter = hex("00000000000000000000000000000002"); // inc32(J0)
+    let mut y = [0u8; 16];
+    let mut data = [[0u8; 16]];
+    aes.gcm_seal(&gh, &mut counter, &mut y, &mut data);
+    assert_eq!(data[0], hex("0388dace60b6a392f328c2b971b2fe78"));
+    assert_eq!(counter, hex("00000000000000000000000000000003"));
+    let mut lengths = [0u8; 16];
+    lengths[8..].copy_from_slice(&128u64.to_be_bytes());
+    gh.update_blocks(&mut y, &[lengths]);
+    assert_eq!(y, hex("f38cbb1ad69223dcc3457ae5b6b0f885"));
 }
