@@ -12,7 +12,7 @@
 //! |-----------|-------------------------------------------------------------------|
 //! | `aes.rs`  | `vaes_ecb_encrypt`, `vaes_ecb_decrypt` (16 blocks in flight)      |
 //! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
-//! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` (16 lanes) |
+//! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` → `vaes_cbc_encrypt_lanes` (2..16 chains) |
 //! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction)                            |
 //! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (stitched, 16 blocks per iteration)|
 //!
