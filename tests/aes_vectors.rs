@@ -23,18 +23,10 @@ trait BlockCipherDyn {
 
 impl<C: BlockCipher> BlockCipherDyn for C {
     fn enc(&self, blocks: &mut [[u8; 16]]) {
-        if let [b] = blocks {
-            self.encrypt_block(b)
-        } else {
-            self.encrypt_blocks(blocks)
-        }
+        if let [b] = blocks { self.encrypt_block(b) } else { self.encrypt_blocks(blocks) }
     }
     fn dec(&self, blocks: &mut [[u8; 16]]) {
-        if let [b] = blocks {
-            self.decrypt_block(b)
-        } else {
-            self.decrypt_blocks(blocks)
-        }
+        if let [b] = blocks { self.decrypt_block(b) } else { self.decrypt_blocks(blocks) }
     }
 }
 
@@ -62,11 +54,8 @@ fn run_mct(records: &[Record], backend: Backend) {
     for direction in ["ENCRYPT", "DECRYPT"] {
         let recs: Vec<&Record> = records.iter().filter(|r| r.section == direction).collect();
         assert_eq!(recs.len(), 100);
-        let (inp, outp) = if direction == "ENCRYPT" {
-            ("PLAINTEXT", "CIPHERTEXT")
-        } else {
-            ("CIPHERTEXT", "PLAINTEXT")
-        };
+        let (inp, outp) =
+            if direction == "ENCRYPT" { ("PLAINTEXT", "CIPHERTEXT") } else { ("CIPHERTEXT", "PLAINTEXT") };
         let mut key = recs[0].hex("KEY");
         let mut x: [u8; 16] = recs[0].hex(inp).try_into().unwrap();
         for r in &recs {

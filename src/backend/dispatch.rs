@@ -145,13 +145,7 @@ impl AesKey {
 
     /// GCM bulk encryption: CTR (inc32) then GHASH of the ciphertext, stitched where the backend
     /// has a kernel for it. `ghash` must come from [`AesKey::ghash_key`] of this key.
-    pub(crate) fn gcm_seal(
-        &self,
-        ghash: &GHashKey,
-        counter: &mut Block,
-        y: &mut Block,
-        data: &mut [Block],
-    ) {
+    pub(crate) fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
         match (self, ghash) {
             (AesKey::Soft(k), GHashKey::Soft(g)) => k.gcm_seal(g, counter, y, data),
             #[cfg(target_arch = "x86_64")]
@@ -171,13 +165,7 @@ impl AesKey {
     }
 
     /// GCM bulk decryption: GHASH of the ciphertext, then CTR (inc32), stitched where possible.
-    pub(crate) fn gcm_open(
-        &self,
-        ghash: &GHashKey,
-        counter: &mut Block,
-        y: &mut Block,
-        data: &mut [Block],
-    ) {
+    pub(crate) fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
         match (self, ghash) {
             (AesKey::Soft(k), GHashKey::Soft(g)) => k.gcm_open(g, counter, y, data),
             #[cfg(target_arch = "x86_64")]

@@ -19,16 +19,11 @@ pub struct Record {
 
 impl Record {
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.fields
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
+        self.fields.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
     }
 
     pub fn hex(&self, name: &str) -> Vec<u8> {
-        hex(self
-            .get(name)
-            .unwrap_or_else(|| panic!("field {name} missing in {self:?}")))
+        hex(self.get(name).unwrap_or_else(|| panic!("field {name} missing in {self:?}")))
     }
 
     pub fn has_flag(&self, flag: &str) -> bool {
@@ -39,10 +34,7 @@ impl Record {
 pub fn hex(s: &str) -> Vec<u8> {
     let s = s.trim();
     assert!(s.len() % 2 == 0, "odd hex length: {s}");
-    (0..s.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
-        .collect()
+    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex")).collect()
 }
 
 pub fn vectors_dir() -> PathBuf {
@@ -86,9 +78,7 @@ pub fn parse_rsp(path: &Path) -> Vec<Record> {
             ..Default::default()
         });
         match line.split_once('=') {
-            Some((k, v)) => rec
-                .fields
-                .push((k.trim().to_string(), v.trim().to_string())),
+            Some((k, v)) => rec.fields.push((k.trim().to_string(), v.trim().to_string())),
             None => rec.flags.push(line.to_string()),
         }
     }

@@ -17,9 +17,7 @@ impl Drop for GHashKey {
 
 impl GHashKey {
     pub(crate) fn new(h: &Block) -> Self {
-        GHashKey {
-            h: u128::from_be_bytes(*h),
-        }
+        GHashKey { h: u128::from_be_bytes(*h) }
     }
 }
 
