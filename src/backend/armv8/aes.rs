@@ -57,12 +57,7 @@ impl Aes {
     /// Expands `key` (16, 24 or 32 bytes; any other length is treated as a zero-padded or
     /// truncated AES-128 key rather than panicking, though the caller has validated it).
     pub(crate) fn new(token: Armv8Token, key: &[u8]) -> Self {
-        let mut aes = Aes {
-            token,
-            rounds: 10,
-            enc: [[0; 16]; 15],
-            dec: [[0; 16]; 15],
-        };
+        let mut aes = Aes { token, rounds: 10, enc: [[0; 16]; 15], dec: [[0; 16]; 15] };
         // SAFETY: `token` proves the CPU has the AES extension (and NEON, baseline on aarch64).
         aes.rounds = unsafe { expand_key(key, &mut aes.enc, &mut aes.dec) };
         aes

@@ -23,9 +23,7 @@
 
 use core::arch::aarch64::*;
 
-use super::aes::{
-    RoundKeys, dec_core, dec8_core, enc_round, load, load_keys, store, xor,
-};
+use super::aes::{RoundKeys, dec_core, dec8_core, enc_round, load, load_keys, store, xor};
 use crate::backend::kernels::Block;
 
 /// Blocks in flight in the eight-wide kernels.
@@ -37,11 +35,7 @@ const LANES: usize = 8;
 /// # Safety
 /// The CPU must have the AES extension.
 #[inline(always)]
-unsafe fn chain_step<const NR: usize>(
-    k: &[uint8x16_t; 15],
-    u: uint8x16_t,
-    first: uint8x16_t,
-) -> uint8x16_t {
+unsafe fn chain_step<const NR: usize>(k: &[uint8x16_t; 15], u: uint8x16_t, first: uint8x16_t) -> uint8x16_t {
     // SAFETY: the caller guarantees the AES extension.
     unsafe {
         let mut s = enc_round(u, first);
@@ -58,11 +52,7 @@ unsafe fn chain_step<const NR: usize>(
 /// The CPU must have the AES extension; `NR` is 10, 12 or 14 and `keys` its schedule.
 #[target_feature(enable = "aes,neon")]
 #[inline(never)]
-pub(super) unsafe fn armv8_cbc_encrypt<const NR: usize>(
-    keys: &RoundKeys,
-    iv: &mut Block,
-    data: &mut [Block],
-) {
+pub(super) unsafe fn armv8_cbc_encrypt<const NR: usize>(keys: &RoundKeys, iv: &mut Block, data: &mut [Block]) {
     // SAFETY: the AES extension is enabled on this function; loads and stores go through
     // `&Block` / `&mut Block` references (whole 16-byte arrays).
     unsafe {
@@ -83,11 +73,7 @@ pub(super) unsafe fn armv8_cbc_encrypt<const NR: usize>(
 /// The CPU must have the AES extension; `NR` is 10, 12 or 14 and `keys` its decryption schedule.
 #[target_feature(enable = "aes,neon")]
 #[inline(never)]
-pub(super) unsafe fn armv8_cbc_decrypt<const NR: usize>(
-    keys: &RoundKeys,
-    iv: &mut Block,
-    data: &mut [Block],
-) {
+pub(super) unsafe fn armv8_cbc_decrypt<const NR: usize>(keys: &RoundKeys, iv: &mut Block, data: &mut [Block]) {
     // SAFETY: as in `armv8_cbc_encrypt`.
     unsafe {
         let d = load_keys::<NR>(keys);
@@ -148,10 +134,7 @@ pub(super) unsafe fn armv8_cbc_encrypt_many<const NR: usize>(
             .iter_mut()
             .zip(data.iter_mut())
             .filter(|(_, msg)| !msg.is_empty())
-            .map(|(iv, msg)| Lane {
-                iv,
-                rest: &mut **msg,
-            });
+            .map(|(iv, msg)| Lane { iv, rest: msg });
         let mut lanes: [Option<Lane<'_>>; LANES] = [const { None }; LANES];
         let mut u = [zero; LANES];
         loop {

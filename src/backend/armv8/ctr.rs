@@ -43,12 +43,7 @@ unsafe fn ctr128_block(c: u128) -> uint8x16_t {
 #[inline(always)]
 pub(super) unsafe fn ctr32_block(base: uint8x16_t, c: u32) -> uint8x16_t {
     // SAFETY: NEON is baseline on aarch64.
-    unsafe {
-        vreinterpretq_u8_u32(vsetq_lane_u32::<3>(
-            c.swap_bytes(),
-            vreinterpretq_u32_u8(base),
-        ))
-    }
+    unsafe { vreinterpretq_u8_u32(vsetq_lane_u32::<3>(c.swap_bytes(), vreinterpretq_u32_u8(base))) }
 }
 
 /// The low 32 bits of a counter block, big-endian.
@@ -73,11 +68,7 @@ pub(super) fn ctr32_set(counter: &mut Block, c: u32) {
 /// The CPU must have the AES extension; `NR` is 10, 12 or 14 and `keys` its schedule.
 #[target_feature(enable = "aes,neon")]
 #[inline(never)]
-pub(super) unsafe fn armv8_ctr128<const NR: usize>(
-    keys: &RoundKeys,
-    counter: &mut Block,
-    data: &mut [Block],
-) {
+pub(super) unsafe fn armv8_ctr128<const NR: usize>(keys: &RoundKeys, counter: &mut Block, data: &mut [Block]) {
     // SAFETY: the AES extension is enabled on this function; loads and stores go through
     // `&Block` / `&mut Block` references (whole 16-byte arrays).
     unsafe {
@@ -110,11 +101,7 @@ pub(super) unsafe fn armv8_ctr128<const NR: usize>(
 /// The CPU must have the AES extension; `NR` is 10, 12 or 14 and `keys` its schedule.
 #[target_feature(enable = "aes,neon")]
 #[inline(never)]
-pub(super) unsafe fn armv8_ctr32<const NR: usize>(
-    keys: &RoundKeys,
-    counter: &mut Block,
-    data: &mut [Block],
-) {
+pub(super) unsafe fn armv8_ctr32<const NR: usize>(keys: &RoundKeys, counter: &mut Block, data: &mut [Block]) {
     // SAFETY: as in `armv8_ctr128`.
     unsafe {
         let k = load_keys::<NR>(keys);

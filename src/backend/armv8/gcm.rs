@@ -2,7 +2,7 @@
 //!
 //! Each iteration runs the AES rounds of eight counter blocks and the eight GHASH products of
 //! eight ciphertext blocks in the same straight-line code, one product per AES round (rounds 0..7;
-//! AES has at least 9 middle rounds), so AESE/AESMC and PMULL issue side by side and the
+//! AES has at least 9 rounds before the last), so AESE/AESMC and PMULL issue side by side and the
 //! reduction overlaps the last rounds.
 //!
 //! * open: the ciphertext is the input, so the GHASH of batch `i` and the AES of batch `i` are
@@ -57,15 +57,18 @@ unsafe fn aes8_ghash8<const NR: usize>(
     // SAFETY: the caller guarantees AES and PMULL.
     unsafe {
         let mut acc = Acc::new();
-        for (r, &rk) in k[..NR - 1].iter().enumerate() {
+        // Rounds 0..8, each beside the GHASH product of block r with H^(8-r); y joins block 0.
+        // (Two loops with constant trip counts, so both unroll fully for every key size.)
+        for r in 0..8 {
+            for s in b.iter_mut() {
+                *s = enc_round(*s, k[r]);
+            }
+            let a = if r == 0 { xor(y, reflect(x[0])) } else { reflect(x[r]) };
+            acc.mul_add(hk, 7 - r, a);
+        }
+        for &rk in &k[8..NR - 1] {
             for s in b.iter_mut() {
                 *s = enc_round(*s, rk);
-            }
-            // Block r of the GHASH batch is multiplied by H^(8-r); y joins block 0.
-            if r == 0 {
-                acc.mul_add(hk, 7, xor(y, reflect(x[0])));
-            } else if r < 8 {
-                acc.mul_add(hk, 7 - r, reflect(x[r]));
             }
         }
         for s in b.iter_mut() {

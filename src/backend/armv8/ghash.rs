@@ -105,11 +105,7 @@ impl Drop for GHashKey {
 
 impl GHashKey {
     pub(crate) fn new(token: Armv8Token, h: &Block) -> Self {
-        let mut key = GHashKey {
-            token,
-            powers: [[0; 16]; POWERS],
-            mids: [[0; 16]; POWERS / 2],
-        };
+        let mut key = GHashKey { token, powers: [[0; 16]; POWERS], mids: [[0; 16]; POWERS / 2] };
         // SAFETY: `token` proves the CPU has AES and PMULL (and NEON, baseline).
         unsafe { setup(&mut key, h) };
         key
@@ -182,12 +178,7 @@ unsafe fn pmull(a: uint8x16_t, b: uint8x16_t) -> uint8x16_t {
 #[inline(always)]
 unsafe fn pmull2(a: uint8x16_t, b: uint8x16_t) -> uint8x16_t {
     // SAFETY: the caller guarantees PMULL.
-    unsafe {
-        vreinterpretq_u8_p128(vmull_high_p64(
-            vreinterpretq_p64_u8(a),
-            vreinterpretq_p64_u8(b),
-        ))
-    }
+    unsafe { vreinterpretq_u8_p128(vmull_high_p64(vreinterpretq_p64_u8(a), vreinterpretq_p64_u8(b))) }
 }
 
 /// Loads the key into registers.
@@ -217,11 +208,7 @@ impl Acc {
     pub(super) unsafe fn new() -> Self {
         // SAFETY: NEON is baseline on aarch64.
         let z = unsafe { vdupq_n_u8(0) };
-        Acc {
-            lo: z,
-            mid: z,
-            hi: z,
-        }
+        Acc { lo: z, mid: z, hi: z }
     }
 
     /// Adds `a · K_i` (a in reflected form, K_i = R(H^(i+1)·x^-1)) to the unreduced sums.
@@ -239,11 +226,7 @@ impl Acc {
             let am = xor(a, swap(a)); // both lanes a0 ^ a1
             self.lo = xor(self.lo, pmull(a, h));
             self.hi = xor(self.hi, pmull2(a, h));
-            let m = if i % 2 == 0 {
-                pmull(am, hm)
-            } else {
-                pmull2(am, hm)
-            };
+            let m = if i.is_multiple_of(2) { pmull(am, hm) } else { pmull2(am, hm) };
             self.mid = xor(self.mid, m);
         }
     }
@@ -317,12 +300,7 @@ unsafe fn mul(a: uint8x16_t, b: uint8x16_t) -> uint8x16_t {
     unsafe {
         let am = xor(a, swap(a));
         let bm = xor(b, swap(b));
-        Acc {
-            lo: pmull(a, b),
-            hi: pmull2(a, b),
-            mid: pmull(am, bm),
-        }
-        .reduce()
+        Acc { lo: pmull(a, b), hi: pmull2(a, b), mid: pmull(am, bm) }.reduce()
     }
 }
 
