@@ -25,7 +25,6 @@
 //! the round key of a middle round can be moved through InvMixColumns.)
 
 #![allow(unsafe_code)]
-#![allow(inline_always_mismatching_target_features)]
 
 use core::arch::aarch64::*;
 

@@ -19,7 +19,6 @@
 //! are in registers before any plaintext is stored, so it works in place.
 
 #![allow(unsafe_code)]
-#![allow(inline_always_mismatching_target_features)]
 
 use core::arch::aarch64::*;
 

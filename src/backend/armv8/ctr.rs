@@ -16,7 +16,6 @@
 //! the rounds run, so the keystream XOR costs no latency.
 
 #![allow(unsafe_code)]
-#![allow(inline_always_mismatching_target_features)]
 
 use core::arch::aarch64::*;
 

@@ -16,7 +16,6 @@
 //! `ghash.rs`.
 
 #![allow(unsafe_code)]
-#![allow(inline_always_mismatching_target_features)]
 
 use core::arch::aarch64::*;
 

@@ -70,7 +70,6 @@
 //! by PMULL and PMULL2 respectively against `a ^ swap(a)`, whose two lanes are both a0^a1).
 
 #![allow(unsafe_code)]
-#![allow(inline_always_mismatching_target_features)]
 
 use core::arch::aarch64::*;
 
