@@ -1,0 +1,129 @@
+//! The soft kernels against the reference models of `reference.rs` on pseudo-random inputs.
+
+use super::bitslice::{pack, unpack};
+use super::lane::X2;
+use super::reference::{INV_SBOX, RefAes, SBOX, ref_gmul};
+use super::sbox::{inv_sub_bytes_nonot, sub_bytes_nonot};
+use super::{Aes, GHashKey};
+use crate::backend::kernels::{AesKernels, Block, GcmKernels, GhashKernels, inc32, inc128};
+use std::{format, string::String, vec, vec::Vec};
+
+/// xorshift64*: a tiny deterministic PRNG for test inputs.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn fill(&mut self, out: &mut [u8]) {
+        for b in out {
+            *b = self.next() as u8;
+        }
+    }
+    fn blocks(&mut self, n: usize) -> Vec<Block> {
+        let mut v = vec![[0u8; 16]; n];
+        for b in &mut v {
+            self.fill(b);
+        }
+        v
+    }
+    fn key(&mut self) -> Vec<u8> {
+        let mut k = vec![0u8; [16, 24, 32][self.below(3)]];
+        self.fill(&mut k);
+        k
+    }
+}
+
+#[test]
+fn sbox_circuit_matches_table() {
+    // All 256 bytes: 4 blocks of 64 bytes through the bitsliced circuit.
+    let mut blocks: Vec<Block> = (0..16)
+        .map(|i| core::array::from_fn(|j| (16 * i + j) as u8))
+        .collect();
+    for chunk in blocks.chunks_mut(4) {
+        let mut s = pack::<u64>(chunk);
+        sub_bytes_nonot(&mut s);
+        unpack(&s, chunk);
+    }
+    for (i, b) in blocks.iter().flatten().enumerate() {
+        assert_eq!(*b, SBOX[i] ^ 0x63, "S({i:#x})");
+    }
+    let mut blocks: Vec<Block> = (0..16)
+        .map(|i| core::array::from_fn(|j| (16 * i + j) as u8 ^ 0x63))
+        .collect();
+    for chunk in blocks.chunks_mut(8) {
+        let mut s = pack::<X2>(chunk);
+        inv_sub_bytes_nonot(&mut s);
+        unpack(&s, chunk);
+    }
+    for (i, b) in blocks.iter().flatten().enumerate() {
+        assert_eq!(*b, INV_SBOX[i], "S^-1({i:#x})");
+    }
+}
+
+#[test]
+fn bitslice_layout_and_round_trip() {
+    let mut rng = Rng(1);
+    let blocks = rng.blocks(8);
+    let s = pack::<X2>(&blocks);
+    let mut back = [[0u8; 16]; 8];
+    unpack(&s, &mut back);
+    assert_eq!(back.as_slice(), blocks.as_slice());
+    // Byte 4c + r of block k, bit b, is at bit 16r + 4c + k of word b.
+    let s = pack::<u64>(&blocks[..4]);
+    for k in 0..4 {
+        for r in 0..4 {
+            for c in 0..4 {
+                for b in 0..8 {
+                    let want = (blocks[k][4 * c + r] >> b) & 1;
+                    let got = (s[b] >> (16 * r + 4 * c + k)) & 1;
+                    assert_eq!(u64::from(want), got);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn ecb_matches_reference() {
+    let mut rng = Rng(0x1234_5678);
+    for _ in 0..60 {
+        let key = rng.key();
+        let (soft, reference) = (Aes::new(&key), RefAes::new(&key));
+        let n = rng.below(71);
+        let pt = rng.blocks(n);
+        let mut ct = pt.clone();
+        soft.encrypt_blocks(&mut ct);
+        let mut want = pt.clone();
+        want.iter_mut().for_each(|b| reference.encrypt(b));
+        assert_eq!(ct, want, "encrypt key {} n {n}", key.len());
+        soft.decrypt_blocks(&mut ct);
+        assert_eq!(ct, pt, "decrypt key {} n {n}", key.len());
+    }
+}
+
+#[test]
+fn fips197_vectors() {
+    let pt: Block = core::array::from_fn(|i| (i * 0x11) as u8);
+    let key: Vec<u8> = (0..32).collect();
+    let expect = [
+        "69c4e0d86a7b0430d8cdb78070b4c55a",
+        "dda97ca4864cdfe06eaf70a0ec0d7191",
+        "8ea2b7ca516745bfeafc49904b496089",
+    ];
+    for (len, want) in [16, 24, 32].into_iter().zip(expect) {
+        let aes = Aes::new(&key[..len]);
+        let mut b = [pt];
+        aes.encrypt_blocks(&mut b);
+        let hex: String = b[0].iter().map(|x| format!("{x:02x}")).collect();
+        assert_eq!(hex, want);
+        aes.decrypt_blocks(&mut b);
+        assert_eq!(b[0], pt);
+    }
+}
