@@ -127,3 +127,55 @@ fn fips197_vectors() {
         assert_eq!(b[0], pt);
     }
 }
+
+fn ref_ghash(h: &Block, y: &Block, blocks: &[Block]) -> Block {
+    let h = u128::from_be_bytes(*h);
+    let mut acc = u128::from_be_bytes(*y);
+    for b in blocks {
+        acc = ref_gmul(acc ^ u128::from_be_bytes(*b), h);
+    }
+    acc.to_be_bytes()
+}
+
+#[test]
+fn ghash_matches_reference() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut special: Vec<Block> = vec![[0; 16], [0xff; 16], [0x80; 16], [1; 16]];
+    special.push(core::array::from_fn(|i| if i == 0 { 0x80 } else { 0 }));
+    special.push(core::array::from_fn(|i| if i == 15 { 1 } else { 0 }));
+    for round in 0..80 {
+        let mut h = [0u8; 16];
+        rng.fill(&mut h);
+        if round < special.len() {
+            h = special[round];
+        }
+        let key = GHashKey::new(&h);
+        let mut y = [0u8; 16];
+        rng.fill(&mut y);
+        let n = rng.below(71);
+        let blocks = rng.blocks(n);
+        let want = ref_ghash(&h, &y, &blocks);
+        key.update_blocks(&mut y, &blocks);
+        assert_eq!(y, want, "n = {n}");
+    }
+}
+
+/// The GCM test vector 2 of the original GCM specification: H = E(K, 0) with K = 0.
+#[test]
+fn ghash_known_answer() {
+    let aes = Aes::new(&[0u8; 16]);
+    let mut h = [[0u8; 16]];
+    aes.encrypt_blocks(&mut h);
+    assert_eq!(h[0], hex("66e94bd4ef8a2c3b884cfa59ca342b2e"));
+    let key = GHashKey::new(&h[0]);
+    let mut y = [0u8; 16];
+    // Ciphertext 0388dace60b6a392f328c2b971b2fe78, then the length block (0 AAD, 128 bits).
+    let mut len = [0u8; 16];
+    len[15] = 0x80;
+    key.update_blocks(&mut y, &[hex("0388dace60b6a392f328c2b971b2fe78"), len]);
+    assert_eq!(y, hex("f38cbb1ad69223dcc3457ae5b6b0f885"));
+}
+
+fn hex(s: &str) -> Block {
+    core::array::from_fn(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap())
+}
