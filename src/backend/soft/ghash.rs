@@ -16,23 +16,22 @@
 //! (`P = x^128 + x^7 + x^2 + x + 1`, `h0` the coefficient of `x^0`): in reversed form a left shift
 //! by one, plus `0xC2000000_00000000_00000000_00000001` if the top bit was set (by mask).
 //!
-//! # Carry-less 64x64 multiply with integer multiplies ("holes")
-//! Split each operand into five classes, `x_i = x & M_i` with `M_i` the bits at positions
-//! `≡ i (mod 5)`. An integer product `x_i · y_j` is `Σ_p c_p·2^p` over positions
-//! `p ≡ i + j (mod 5)`, where `c_p` counts the pairs of set bits with `a + b = p`: at most 13
-//! (a class has at most 13 of the 64 positions). `c_p < 16` occupies bits `p..p+3` only, and the
-//! next position of the class is `p + 5`, so nothing carries into another term: bit `p` of the
-//! product is the parity `c_p mod 2`, the carry-less result. XOR the 25 widening `u64 x u64 ->
-//! u128` products into five accumulators by `(i + j) mod 5`, mask accumulator `k` with the
-//! 128-bit class mask `M_k`, OR them: that is the 128-bit carry-less product. (Masking is linear,
-//! so accumulators of several products may be XORed before the masks are applied.)
+//! # Carry-less 64x64 multiply with integer multiplies ("holes", after BearSSL `ghash_ctmul64`)
+//! Split each operand into four classes, `x_i = x & M_i` with `M_i` the bits at positions
+//! `≡ i (mod 4)` (0x1111.., 0x2222.., 0x4444.., 0x8888..). The integer product `x_i · y_j` is
+//! `Σ_p c_p·2^p` over positions `p ≡ i + j (mod 4)`, where `c_p` counts the pairs of set bits
+//! with `a + b = p`: at most 16 (a class has 16 positions), and 16 only for `p >= 60`. A term
+//! `c_p < 16` fills bits `p..p+3` and the next term of its class starts at `p + 4`, so below bit
+//! 64 nothing carries into another term (a `c_p = 16` at `p >= 60` carries to `p + 4 >= 64`,
+//! which the wrapping 64-bit multiply drops): bit `p < 64` of the product is the parity of `c_p`,
+//! the carry-less result. XOR the 16 products into four accumulators by `(i + j) mod 4` and mask
+//! accumulator `k` with `M_k` (masks are linear, so the accumulators of many products are masked
+//! once): the low 64 bits of `x ⊗ y`, with 16 `imul` (any registers, one cycle each).
 //!
-//! # 128x128: Karatsuba and aggregation
-//! With `X = X1·2^64 + X0`: `X ⊗ H = X1⊗H1·2^128 + ((X1^X0)⊗(H1^H0) ^ X1⊗H1 ^ X0⊗H0)·2^64 +
-//! X0⊗H0`, three 64x64 products. Four blocks are absorbed at once:
-//! `y' = (y ^ X1)·H^4 ^ X2·H^3 ^ X3·H^2 ^ X4·H`, accumulating the unreduced low, high and middle
-//! products of all four before one Karatsuba recombination and one reduction. The powers (times
-//! `x^-1`), their halves and the halves' XOR are precomputed and stored already split into classes.
+//! The high half comes from the bit reversals: `rev(x) ⊗ rev(y)` is the 127-bit product
+//! reversed, so its low 64 bits reversed are bits 63..126 of `x ⊗ y`, and
+//! `hi(x ⊗ y) = rev(lo(rev(x) ⊗ rev(y))) >> 1`. The key side is reversed at setup; `rev` is
+//! linear, so the high halves of several products are accumulated before the one reversal.
 //!
 //! # Reduction
 //! In the 256-bit reversed value `(V1, V0)`, `V1` holds `x^0..x^127` (reversed, as a block) and
@@ -46,37 +45,20 @@
 use crate::backend::kernels::{Block, GhashKernels};
 use zeroize::Zeroize;
 
-/// `M_i` for 64-bit operands: the bits at positions `≡ i (mod 5)`.
-const M64: [u64; 5] = class_masks_64();
-/// The same classes over the 128-bit products.
-const M128: [u128; 5] = class_masks_128();
-
-const fn class_masks_64() -> [u64; 5] {
-    let mut m = [0u64; 5];
-    let mut p = 0;
-    while p < 64 {
-        m[p % 5] |= 1 << p;
-        p += 1;
-    }
-    m
-}
-
-const fn class_masks_128() -> [u128; 5] {
-    let mut m = [0u128; 5];
-    let mut p = 0;
-    while p < 128 {
-        m[p % 5] |= 1 << p;
-        p += 1;
-    }
-    m
-}
+/// `M_i`: the bits at positions `≡ i (mod 4)`.
+const M: [u64; 4] = [
+    0x1111_1111_1111_1111,
+    0x2222_2222_2222_2222,
+    0x4444_4444_4444_4444,
+    0x8888_8888_8888_8888,
+];
 
 /// How many blocks one aggregated step absorbs.
 const AGG: usize = 4;
 
-/// One power of `H` (times `x^-1`), ready to multiply: the classes of the high half, of the low
-/// half, and of their XOR (`[hi; lo; hi ^ lo]`, five words each).
-type PowerKey = [u64; 15];
+/// One power of `H` (times `x^-1`), ready to multiply: for each Karatsuba operand (high half,
+/// low half, their XOR) the four classes of the operand and the four classes of its bit reversal.
+type PowerKey = [[u64; 8]; 3];
 
 /// The GHASH key: `H^1..H^4`, each prepared as a [`PowerKey`].
 #[derive(Clone)]
@@ -91,8 +73,8 @@ impl Drop for GHashKey {
 }
 
 #[inline(always)]
-fn split(x: u64) -> [u64; 5] {
-    core::array::from_fn(|i| x & M64[i])
+fn split(x: u64) -> [u64; 4] {
+    [x & M[0], x & M[1], x & M[2], x & M[3]]
 }
 
 /// `H·x^-1` in the reversed representation (see the module comment).
@@ -104,85 +86,79 @@ fn times_x_inverse(h: u128) -> u128 {
 fn power_key(h: u128) -> PowerKey {
     let h = times_x_inverse(h);
     let (hi, lo) = ((h >> 64) as u64, h as u64);
-    let mut k = [0u64; 15];
-    k[..5].copy_from_slice(&split(hi));
-    k[5..10].copy_from_slice(&split(lo));
-    k[10..].copy_from_slice(&split(hi ^ lo));
+    let mut k = [[0u64; 8]; 3];
+    for (kp, v) in k.iter_mut().zip([hi, lo, hi ^ lo]) {
+        kp[..4].copy_from_slice(&split(v));
+        kp[4..].copy_from_slice(&split(v.reverse_bits()));
+    }
     k
 }
 
-/// The three unreduced Karatsuba products, each as five class accumulators.
-struct Acc {
-    hi: [u128; 5],
-    lo: [u128; 5],
-    mid: [u128; 5],
-}
-
-/// `z[(i + j) % 5] ^= x_i · y_j` for all classes: `z` gains `x ⊗ y` (before masking).
+/// `z[(i + j) % 4] ^= x_i · y_j` (wrapping): `z` gains the low 64 bits of `x ⊗ y`, unmasked.
 #[inline(always)]
-fn clmul_acc(z: &mut [u128; 5], x: u64, y: &[u64]) {
+fn clmul_lo_acc(z: &mut [u64; 4], x: u64, y: &[u64]) {
     let x = split(x);
-    for i in 0..5 {
-        for j in 0..5 {
-            z[(i + j) % 5] ^= u128::from(x[i]) * u128::from(y[j]);
+    for i in 0..4 {
+        for j in 0..4 {
+            z[(i + j) % 4] ^= x[i].wrapping_mul(y[j]);
         }
     }
 }
 
-/// Applies the class masks: the carry-less value of the accumulated products.
+/// Applies the class masks to the accumulators.
 #[inline(always)]
-fn fold(z: &[u128; 5]) -> u128 {
-    (z[0] & M128[0]) | (z[1] & M128[1]) | (z[2] & M128[2]) | (z[3] & M128[3]) | (z[4] & M128[4])
+fn fold(z: &[u64; 4]) -> u64 {
+    (z[0] & M[0]) | (z[1] & M[1]) | (z[2] & M[2]) | (z[3] & M[3])
 }
 
-impl Acc {
-    #[inline(always)]
-    fn new() -> Self {
-        Acc {
-            hi: [0; 5],
-            lo: [0; 5],
-            mid: [0; 5],
-        }
+/// `Σ_b x_b ⊗ k_b` (128-bit carry-less products) for one Karatsuba operand of `N` blocks:
+/// `x` holds the operands and their bit reversals, `keys` the prepared operands of the powers.
+#[inline(always)]
+fn clmul_sum<const N: usize>(x: &[(u64, u64); N], keys: [&[u64; 8]; N]) -> u128 {
+    let (mut lo, mut hi) = ([0u64; 4], [0u64; 4]);
+    for b in 0..N {
+        clmul_lo_acc(&mut lo, x[b].0, &keys[b][..4]);
+        clmul_lo_acc(&mut hi, x[b].1, &keys[b][4..]);
     }
-
-    /// Adds `x ⊗ H^k` (unreduced) for the prepared power `k`.
-    #[inline(always)]
-    fn mul_add(&mut self, x: u128, k: &PowerKey) {
-        let (x1, x0) = ((x >> 64) as u64, x as u64);
-        clmul_acc(&mut self.hi, x1, &k[..5]);
-        clmul_acc(&mut self.lo, x0, &k[5..10]);
-        clmul_acc(&mut self.mid, x1 ^ x0, &k[10..]);
-    }
-
-    /// Karatsuba recombination and reduction mod `P`.
-    #[inline(always)]
-    fn reduce(&self) -> u128 {
-        let (hi, lo) = (fold(&self.hi), fold(&self.lo));
-        let mid = fold(&self.mid) ^ hi ^ lo;
-        let v1 = hi ^ (mid >> 64);
-        let v0 = lo ^ (mid << 64);
-        let t = v0 ^ (v0 << 127) ^ (v0 << 126) ^ (v0 << 121);
-        v1 ^ t ^ (t >> 1) ^ (t >> 2) ^ (t >> 7)
-    }
+    (u128::from(fold(&hi).reverse_bits() >> 1) << 64) | u128::from(fold(&lo))
 }
 
-/// `x · H` for a prepared power.
-fn mul(x: u128, k: &PowerKey) -> u128 {
-    let mut acc = Acc::new();
-    acc.mul_add(x, k);
-    acc.reduce()
+/// The Karatsuba recombination and reduction of three carry-less 128-bit products.
+#[inline(always)]
+fn reduce(hi: u128, lo: u128, mid: u128) -> u128 {
+    let mid = mid ^ hi ^ lo;
+    let v1 = hi ^ (mid >> 64);
+    let v0 = lo ^ (mid << 64);
+    let t = v0 ^ (v0 << 127) ^ (v0 << 126) ^ (v0 << 121);
+    v1 ^ t ^ (t >> 1) ^ (t >> 2) ^ (t >> 7)
+}
+
+/// `Σ_b X_b · H^(N - b)` for `N` blocks (already combined with `y`), reduced.
+#[inline(always)]
+fn absorb<const N: usize>(x: [u128; N], powers: &[PowerKey; AGG]) -> u128 {
+    let x1: [u64; N] = core::array::from_fn(|b| (x[b] >> 64) as u64);
+    let x0: [u64; N] = core::array::from_fn(|b| x[b] as u64);
+    let r1: [u64; N] = core::array::from_fn(|b| x1[b].reverse_bits());
+    let r0: [u64; N] = core::array::from_fn(|b| x0[b].reverse_bits());
+    let key = |part: usize| -> [&[u64; 8]; N] { core::array::from_fn(|b| &powers[N - 1 - b][part]) };
+    let hi = clmul_sum(&core::array::from_fn(|b| (x1[b], r1[b])), key(0));
+    let lo = clmul_sum(&core::array::from_fn(|b| (x0[b], r0[b])), key(1));
+    let mid = clmul_sum(
+        &core::array::from_fn(|b| (x1[b] ^ x0[b], r1[b] ^ r0[b])),
+        key(2),
+    );
+    reduce(hi, lo, mid)
 }
 
 impl GHashKey {
     /// Prepares `H^1..H^4` from `H` (standard byte order).
     pub(crate) fn new(h: &Block) -> Self {
         let h = u128::from_be_bytes(*h);
-        let k1 = power_key(h);
-        let mut powers = [k1; AGG];
+        let mut powers = [power_key(h); AGG];
         let mut p = h;
-        for k in powers.iter_mut().skip(1) {
-            p = mul(p, &k1);
-            *k = power_key(p);
+        for i in 1..AGG {
+            p = absorb::<1>([p], &powers);
+            powers[i] = power_key(p);
         }
         p.zeroize();
         GHashKey { powers }
@@ -192,21 +168,17 @@ impl GHashKey {
 /// Absorbs `blocks` into `y`: 4 blocks per reduction, then the tail one by one.
 #[inline(never)]
 pub(super) fn soft_ghash(key: &GHashKey, y: &mut Block, blocks: &[Block]) {
-    let mut acc_y = u128::from_be_bytes(*y);
+    let mut acc = u128::from_be_bytes(*y);
     let mut chunks = blocks.chunks_exact(AGG);
     for chunk in &mut chunks {
-        let mut acc = Acc::new();
-        acc.mul_add(acc_y ^ u128::from_be_bytes(chunk[0]), &key.powers[3]);
-        acc.mul_add(u128::from_be_bytes(chunk[1]), &key.powers[2]);
-        acc.mul_add(u128::from_be_bytes(chunk[2]), &key.powers[1]);
-        acc.mul_add(u128::from_be_bytes(chunk[3]), &key.powers[0]);
-        acc_y = acc.reduce();
+        let x: [u128; AGG] = core::array::from_fn(|b| u128::from_be_bytes(chunk[b]));
+        acc = absorb::<AGG>([acc ^ x[0], x[1], x[2], x[3]], &key.powers);
     }
     for b in chunks.remainder() {
-        acc_y = mul(acc_y ^ u128::from_be_bytes(*b), &key.powers[0]);
+        acc = absorb::<1>([acc ^ u128::from_be_bytes(*b)], &key.powers);
     }
-    *y = acc_y.to_be_bytes();
-    acc_y.zeroize();
+    *y = acc.to_be_bytes();
+    acc.zeroize();
 }
 
 impl GhashKernels for GHashKey {
