@@ -1,9 +1,9 @@
-//! The soft AES key and its ECB kernels: fixsliced, 8 blocks per step.
+//! The soft AES key and its ECB kernels: fixsliced, 4 blocks per step.
 
 use super::bitslice::{pack, unpack};
 use super::fixslice::{self, RoundKeys};
 use super::key_schedule::{expand, fixsliced_keys};
-use super::lane::{Lane, X2};
+use super::lane::Lane;
 use crate::backend::kernels::{AesKernels, Block};
 use zeroize::Zeroize;
 
@@ -31,45 +31,55 @@ impl Aes {
         rk.zeroize();
         out
     }
+}
 
-    pub(super) fn round_keys(&self) -> &RoundKeys {
-        &self.rk
-    }
+/// A whole-state operation on bitsliced words of any [`Lane`] type (a trait rather than a
+/// closure so that it is inlined into the loop for every word type).
+pub(super) trait Bitsliced {
+    fn run<L: Lane>(&self, s: &mut [L; 8]);
+}
 
-    pub(super) fn rounds(&self) -> usize {
-        self.rounds
+/// Encryption with `NR` rounds.
+pub(super) struct Encrypt<'a, const NR: usize>(pub(super) &'a RoundKeys);
+
+impl<const NR: usize> Bitsliced for Encrypt<'_, NR> {
+    #[inline(always)]
+    fn run<L: Lane>(&self, s: &mut [L; 8]) {
+        fixslice::encrypt::<L, NR>(self.0, s);
     }
 }
 
-/// Runs `f` on one bitsliced batch of `4 * L::SETS` blocks in place.
+/// Decryption with `NR` rounds.
+struct Decrypt<'a, const NR: usize>(&'a RoundKeys);
+
+impl<const NR: usize> Bitsliced for Decrypt<'_, NR> {
+    #[inline(always)]
+    fn run<L: Lane>(&self, s: &mut [L; 8]) {
+        fixslice::decrypt::<L, NR>(self.0, s);
+    }
+}
+
+/// Runs `op` on one bitsliced batch of `4 * L::SETS` blocks in place.
 #[inline(always)]
-fn batch<L: Lane>(blocks: &mut [Block], f: impl Fn(&mut [L; 8])) {
+pub(super) fn batch<L: Lane, B: Bitsliced>(op: &B, blocks: &mut [Block]) {
     let mut s = pack::<L>(blocks);
-    f(&mut s);
+    op.run(&mut s);
     unpack(&s, blocks);
 }
 
-/// Applies the batch function to all of `blocks`: 8 at a time, the tail padded into one batch
-/// of 4 or 8 (the block count is public; the padding is zero and discarded).
+/// Applies `op` to all of `blocks`, 4 at a time, the tail padded into one more batch (the block
+/// count is public; the padding is zero and discarded, the copy is wiped).
 #[inline(always)]
-pub(super) fn for_batches(
-    blocks: &mut [Block],
-    f8: impl Fn(&mut [X2; 8]),
-    f4: impl Fn(&mut [u64; 8]),
-) {
-    let mut chunks = blocks.chunks_exact_mut(8);
+pub(super) fn for_batches<B: Bitsliced>(op: &B, blocks: &mut [Block]) {
+    let mut chunks = blocks.chunks_exact_mut(4);
     for chunk in &mut chunks {
-        batch::<X2>(chunk, &f8);
+        batch::<u64, B>(op, chunk);
     }
     let rem = chunks.into_remainder();
     if !rem.is_empty() {
-        let mut buf = [[0u8; 16]; 8];
+        let mut buf = [[0u8; 16]; 4];
         buf[..rem.len()].copy_from_slice(rem);
-        if rem.len() <= 4 {
-            batch::<u64>(&mut buf[..4], &f4);
-        } else {
-            batch::<X2>(&mut buf, &f8);
-        }
+        batch::<u64, B>(op, &mut buf);
         rem.copy_from_slice(&buf[..rem.len()]);
         buf.zeroize();
     }
@@ -77,20 +87,12 @@ pub(super) fn for_batches(
 
 #[inline(always)]
 fn encrypt_nr<const NR: usize>(rk: &RoundKeys, blocks: &mut [Block]) {
-    for_batches(
-        blocks,
-        |s| fixslice::encrypt::<X2, NR>(rk, s),
-        |s| fixslice::encrypt::<u64, NR>(rk, s),
-    );
+    for_batches(&Encrypt::<NR>(rk), blocks);
 }
 
 #[inline(always)]
 fn decrypt_nr<const NR: usize>(rk: &RoundKeys, blocks: &mut [Block]) {
-    for_batches(
-        blocks,
-        |s| fixslice::decrypt::<X2, NR>(rk, s),
-        |s| fixslice::decrypt::<u64, NR>(rk, s),
-    );
+    for_batches(&Decrypt::<NR>(rk), blocks);
 }
 
 /// ECB encryption of any number of blocks.

@@ -140,7 +140,8 @@ fn absorb<const N: usize>(x: [u128; N], powers: &[PowerKey; AGG]) -> u128 {
     let x0: [u64; N] = core::array::from_fn(|b| x[b] as u64);
     let r1: [u64; N] = core::array::from_fn(|b| x1[b].reverse_bits());
     let r0: [u64; N] = core::array::from_fn(|b| x0[b].reverse_bits());
-    let key = |part: usize| -> [&[u64; 8]; N] { core::array::from_fn(|b| &powers[N - 1 - b][part]) };
+    let key =
+        |part: usize| -> [&[u64; 8]; N] { core::array::from_fn(|b| &powers[N - 1 - b][part]) };
     let hi = clmul_sum(&core::array::from_fn(|b| (x1[b], r1[b])), key(0));
     let lo = clmul_sum(&core::array::from_fn(|b| (x0[b], r0[b])), key(1));
     let mid = clmul_sum(

@@ -176,11 +176,6 @@ fn inv_mix_columns(s: &mut Block) {
     }
 }
 
-
-
-
-
-
 /// SP 800-38D Algorithm 1 with masks instead of branches.
 pub(super) fn ref_gmul(x: u128, y: u128) -> u128 {
     let mut z = 0u128;
@@ -193,4 +188,3 @@ pub(super) fn ref_gmul(x: u128, y: u128) -> u128 {
     }
     z
 }
-

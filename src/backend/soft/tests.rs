@@ -1,7 +1,6 @@
 //! The soft kernels against the reference models of `reference.rs` on pseudo-random inputs.
 
 use super::bitslice::{pack, unpack};
-use super::lane::X2;
 use super::reference::{INV_SBOX, RefAes, SBOX, ref_gmul};
 use super::sbox::{inv_sub_bytes_nonot, sub_bytes_nonot};
 use super::{Aes, GHashKey};
@@ -57,8 +56,8 @@ fn sbox_circuit_matches_table() {
     let mut blocks: Vec<Block> = (0..16)
         .map(|i| core::array::from_fn(|j| (16 * i + j) as u8 ^ 0x63))
         .collect();
-    for chunk in blocks.chunks_mut(8) {
-        let mut s = pack::<X2>(chunk);
+    for chunk in blocks.chunks_mut(4) {
+        let mut s = pack::<u64>(chunk);
         inv_sub_bytes_nonot(&mut s);
         unpack(&s, chunk);
     }
@@ -70,19 +69,18 @@ fn sbox_circuit_matches_table() {
 #[test]
 fn bitslice_layout_and_round_trip() {
     let mut rng = Rng(1);
-    let blocks = rng.blocks(8);
-    let s = pack::<X2>(&blocks);
-    let mut back = [[0u8; 16]; 8];
+    let blocks = rng.blocks(4);
+    let s = pack::<u64>(&blocks);
+    let mut back = [[0u8; 16]; 4];
     unpack(&s, &mut back);
     assert_eq!(back.as_slice(), blocks.as_slice());
     // Byte 4c + r of block k, bit b, is at bit 16r + 4c + k of word b.
-    let s = pack::<u64>(&blocks[..4]);
-    for k in 0..4 {
+    for (k, block) in blocks.iter().enumerate() {
         for r in 0..4 {
             for c in 0..4 {
-                for b in 0..8 {
-                    let want = (blocks[k][4 * c + r] >> b) & 1;
-                    let got = (s[b] >> (16 * r + 4 * c + k)) & 1;
+                for (b, word) in s.iter().enumerate() {
+                    let want = (block[4 * c + r] >> b) & 1;
+                    let got = (word >> (16 * r + 4 * c + k)) & 1;
                     assert_eq!(u64::from(want), got);
                 }
             }
@@ -103,8 +101,15 @@ fn ecb_matches_reference() {
         let mut want = pt.clone();
         want.iter_mut().for_each(|b| reference.encrypt(b));
         assert_eq!(ct, want, "encrypt key {} n {n}", key.len());
-        soft.decrypt_blocks(&mut ct);
-        assert_eq!(ct, pt, "decrypt key {} n {n}", key.len());
+        // Decrypt random blocks too (not only our own ciphertexts).
+        let mut back = ct.clone();
+        soft.decrypt_blocks(&mut back);
+        assert_eq!(back, pt, "decrypt key {} n {n}", key.len());
+        let mut dec = pt.clone();
+        soft.decrypt_blocks(&mut dec);
+        want.clone_from(&pt);
+        want.iter_mut().for_each(|b| reference.decrypt(b));
+        assert_eq!(dec, want, "decrypt random key {} n {n}", key.len());
     }
 }
 
@@ -178,4 +183,130 @@ fn ghash_known_answer() {
 
 fn hex(s: &str) -> Block {
     core::array::from_fn(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap())
+}
+
+/// Counter blocks near the 2^32, 2^64 and 2^128 wrap points, and random ones.
+fn counter(rng: &mut Rng) -> Block {
+    let mut c = [0u8; 16];
+    rng.fill(&mut c);
+    let back = rng.below(40) as u128;
+    match rng.below(4) {
+        0 => {
+            let low = (u32::MAX as u128 - back) as u32;
+            c[12..].copy_from_slice(&low.to_be_bytes());
+        }
+        1 => {
+            let low = (u64::MAX as u128 - back) as u64;
+            c[8..].copy_from_slice(&low.to_be_bytes());
+        }
+        2 => c = (u128::MAX - back).to_be_bytes(),
+        _ => {}
+    }
+    c
+}
+
+fn ref_ctr(aes: &RefAes, ctr: &mut Block, data: &mut [Block], inc: fn(&mut Block)) {
+    for d in data {
+        let mut k = *ctr;
+        aes.encrypt(&mut k);
+        d.iter_mut().zip(k).for_each(|(a, b)| *a ^= b);
+        inc(ctr);
+    }
+}
+
+fn ref_cbc_encrypt(aes: &RefAes, iv: &mut Block, data: &mut [Block]) {
+    for d in data {
+        d.iter_mut().zip(*iv).for_each(|(a, b)| *a ^= b);
+        aes.encrypt(d);
+        *iv = *d;
+    }
+}
+
+#[test]
+fn modes_match_reference() {
+    let mut rng = Rng(0xdead_beef_f00d);
+    for _ in 0..40 {
+        let key = rng.key();
+        let (soft, reference) = (Aes::new(&key), RefAes::new(&key));
+        let n = rng.below(71);
+        let pt = rng.blocks(n);
+
+        for wide in [true, false] {
+            let c0 = counter(&mut rng);
+            let (mut c1, mut c2) = (c0, c0);
+            let (mut got, mut want) = (pt.clone(), pt.clone());
+            let inc: fn(&mut Block) = if wide { inc128 } else { inc32 };
+            if wide {
+                soft.ctr128(&mut c1, &mut got);
+            } else {
+                soft.ctr32(&mut c1, &mut got);
+            }
+            ref_ctr(&reference, &mut c2, &mut want, inc);
+            assert_eq!((got, c1), (want, c2), "ctr n {n}");
+        }
+
+        let mut iv = [0u8; 16];
+        rng.fill(&mut iv);
+        let (mut iv1, mut iv2) = (iv, iv);
+        let (mut got, mut want) = (pt.clone(), pt.clone());
+        soft.cbc_encrypt(&mut iv1, &mut got);
+        ref_cbc_encrypt(&reference, &mut iv2, &mut want);
+        assert_eq!((&got, iv1), (&want, iv2), "cbc encrypt n {n}");
+        let mut iv3 = iv;
+        soft.cbc_decrypt(&mut iv3, &mut got);
+        assert_eq!((&got, iv3), (&pt, iv2), "cbc decrypt n {n}");
+    }
+}
+
+#[test]
+fn cbc_many_matches_reference() {
+    let mut rng = Rng(77);
+    for _ in 0..20 {
+        let key = rng.key();
+        let (soft, reference) = (Aes::new(&key), RefAes::new(&key));
+        let lanes = 1 + rng.below(20);
+        let mut msgs: Vec<Vec<Block>> = (0..lanes)
+            .map(|_| {
+                let len = rng.below(40);
+                rng.blocks(len)
+            })
+            .collect();
+        let mut ivs: Vec<Block> = rng.blocks(lanes);
+        let mut want = msgs.clone();
+        let mut want_ivs = ivs.clone();
+        for (iv, m) in want_ivs.iter_mut().zip(want.iter_mut()) {
+            ref_cbc_encrypt(&reference, iv, m);
+        }
+        let mut views: Vec<&mut [Block]> = msgs.iter_mut().map(|m| m.as_mut_slice()).collect();
+        soft.cbc_encrypt_many(&mut ivs, &mut views);
+        assert_eq!((msgs, ivs), (want, want_ivs), "lanes {lanes}");
+    }
+}
+
+#[test]
+fn gcm_matches_reference() {
+    let mut rng = Rng(4242);
+    for _ in 0..40 {
+        let key = rng.key();
+        let (soft, reference) = (Aes::new(&key), RefAes::new(&key));
+        let mut h = [0u8; 16];
+        reference.encrypt(&mut h);
+        let gkey = GHashKey::new(&h);
+        let n = rng.below(71);
+        let pt = rng.blocks(n);
+        let c0 = counter(&mut rng);
+        let mut y0 = [0u8; 16];
+        rng.fill(&mut y0);
+
+        let (mut c1, mut y1, mut ct) = (c0, y0, pt.clone());
+        soft.gcm_seal(&gkey, &mut c1, &mut y1, &mut ct);
+        let (mut c2, mut want) = (c0, pt.clone());
+        ref_ctr(&reference, &mut c2, &mut want, inc32);
+        let y2 = ref_ghash(&h, &y0, &want);
+        assert_eq!((&ct, c1, y1), (&want, c2, y2), "seal n {n}");
+
+        let (mut c3, mut y3, mut back) = (c0, y0, ct.clone());
+        soft.gcm_open(&gkey, &mut c3, &mut y3, &mut back);
+        assert_eq!((&back, c3, y3), (&pt, c2, y2), "open n {n}");
+    }
 }
