@@ -31,6 +31,14 @@ impl Aes {
         rk.zeroize();
         out
     }
+
+    pub(super) fn round_keys(&self) -> &RoundKeys {
+        &self.rk
+    }
+
+    pub(super) fn rounds(&self) -> usize {
+        self.rounds
+    }
 }
 
 /// A whole-state operation on bitsliced words of any [`Lane`] type (a trait rather than a
@@ -78,9 +86,13 @@ pub(super) fn for_batches<B: Bitsliced>(op: &B, blocks: &mut [Block]) {
     let rem = chunks.into_remainder();
     if !rem.is_empty() {
         let mut buf = [[0u8; 16]; 4];
-        buf[..rem.len()].copy_from_slice(rem);
+        for (b, r) in buf.iter_mut().zip(rem.iter()) {
+            *b = *r;
+        }
         batch::<u64, B>(op, &mut buf);
-        rem.copy_from_slice(&buf[..rem.len()]);
+        for (r, b) in rem.iter_mut().zip(buf.iter()) {
+            *r = *b;
+        }
         buf.zeroize();
     }
 }
@@ -122,5 +134,9 @@ impl AesKernels for Aes {
 
     fn decrypt_blocks(&self, blocks: &mut [Block]) {
         soft_decrypt_blocks(self, blocks);
+    }
+
+    fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
+        super::cbc::soft_cbc_encrypt_many(self, ivs, data);
     }
 }

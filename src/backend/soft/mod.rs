@@ -6,10 +6,12 @@
 //! - `fixslice.rs`: the fixsliced rounds (no ShiftRows);
 //! - `key_schedule.rs`: constant-time key expansion and the bitsliced round keys;
 //! - `aes.rs`: the key type and the ECB entry points;
+//! - `cbc.rs`: multi-lane CBC encryption, four messages per batch;
 //! - `ghash.rs`: GHASH with masked integer multiplies.
 
 mod aes;
 mod bitslice;
+mod cbc;
 mod fixslice;
 mod ghash;
 mod key_schedule;
