@@ -142,3 +142,36 @@ macro_rules! aes_type {
 aes_type!(Aes128, 16, 128, "66e94bd4ef8a2c3b884cfa59ca342b2e");
 aes_type!(Aes192, 24, 192, "aae06992acbf52a3e8f4a96ec9300bd7");
 aes_type!(Aes256, 32, 256, "dc95c078a2408989ad48a21492842087");
+
+/// A shared reference to a cipher is a cipher too, so the owning engines
+/// ([`crate::ctr::Ctr`], [`crate::cbc::Encryptor`], ...) can also borrow a key.
+impl<C: BlockCipher> sealed::Sealed for &C {
+    #[allow(private_interfaces)]
+    fn key(&self) -> &AesKey {
+        (**self).key()
+    }
+}
+
+impl<C: BlockCipher> BlockCipher for &C {
+    const KEY_LEN: usize = C::KEY_LEN;
+
+    fn backend(&self) -> Backend {
+        (**self).backend()
+    }
+
+    fn encrypt_block(&self, block: &mut [u8; 16]) {
+        (**self).encrypt_block(block)
+    }
+
+    fn decrypt_block(&self, block: &mut [u8; 16]) {
+        (**self).decrypt_block(block)
+    }
+
+    fn encrypt_blocks(&self, blocks: &mut [[u8; 16]]) {
+        (**self).encrypt_blocks(blocks)
+    }
+
+    fn decrypt_blocks(&self, blocks: &mut [[u8; 16]]) {
+        (**self).decrypt_blocks(blocks)
+    }
+}

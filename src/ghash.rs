@@ -34,19 +34,13 @@ impl GHash {
     pub fn new(h: &[u8; 16]) -> Self {
         match GHashKey::new(h, Backend::default_for_new()) {
             Ok(key) => GHash { key, y: [0; 16] },
-            Err(_) => GHash {
-                key: GHashKey::soft(h),
-                y: [0; 16],
-            },
+            Err(_) => GHash { key: GHashKey::soft(h), y: [0; 16] },
         }
     }
 
     /// GHASH keyed by `h` on a named backend, or [`Error::BackendUnavailable`].
     pub fn with_backend(h: &[u8; 16], backend: Backend) -> Result<Self, Error> {
-        Ok(GHash {
-            key: GHashKey::new(h, backend)?,
-            y: [0; 16],
-        })
+        Ok(GHash { key: GHashKey::new(h, backend)?, y: [0; 16] })
     }
 
     /// The backend this key runs on.
@@ -62,8 +56,7 @@ impl GHash {
         if !rest.is_empty() {
             let mut last = [0u8; 16];
             last[..rest.len()].copy_from_slice(rest);
-            self.key
-                .update_blocks(&mut self.y, core::slice::from_ref(&last));
+            self.key.update_blocks(&mut self.y, core::slice::from_ref(&last));
             last.zeroize();
         }
     }
@@ -84,8 +77,6 @@ impl Drop for GHash {
 
 impl fmt::Debug for GHash {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("GHash")
-            .field("backend", &self.backend())
-            .finish_non_exhaustive()
+        f.debug_struct("GHash").field("backend", &self.backend()).finish_non_exhaustive()
     }
 }

@@ -33,10 +33,18 @@ extern crate std;
 
 mod aes;
 mod backend;
+pub mod cbc;
+mod crypter;
+pub mod ctr;
 mod error;
+pub mod gcm;
 mod ghash;
+#[cfg(feature = "std")]
+pub mod stream;
 
 pub use aes::{Aes128, Aes192, Aes256, BlockCipher};
 pub use backend::{Backend, UnknownBackend};
+pub use crypter::Crypter;
 pub use error::Error;
+pub use gcm::{Aes128Gcm, Aes192Gcm, Aes256Gcm, Gcm, Tag};
 pub use ghash::GHash;

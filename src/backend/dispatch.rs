@@ -17,6 +17,9 @@ use super::{
 };
 
 /// An expanded AES key (any key size) of one backend.
+// Variants differ in size (the VAES schedule is pre-broadcast to 256 bits); boxing would need
+// `alloc` and an indirection on every call, and a key is created once and used many times.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone)]
 pub(crate) enum AesKey {
     Soft(soft::Aes),
@@ -29,6 +32,7 @@ pub(crate) enum AesKey {
 }
 
 /// A GHASH key (H and its precomputed powers) of one backend.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone)]
 pub(crate) enum GHashKey {
     Soft(soft::GHashKey),
@@ -145,13 +149,7 @@ impl AesKey {
 
     /// GCM bulk encryption: CTR (inc32) then GHASH of the ciphertext, stitched where the backend
     /// has a kernel for it. `ghash` must come from [`AesKey::ghash_key`] of this key.
-    pub(crate) fn gcm_seal(
-        &self,
-        ghash: &GHashKey,
-        counter: &mut Block,
-        y: &mut Block,
-        data: &mut [Block],
-    ) {
+    pub(crate) fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
         match (self, ghash) {
             (AesKey::Soft(k), GHashKey::Soft(g)) => k.gcm_seal(g, counter, y, data),
             #[cfg(target_arch = "x86_64")]
@@ -171,13 +169,7 @@ impl AesKey {
     }
 
     /// GCM bulk decryption: GHASH of the ciphertext, then CTR (inc32), stitched where possible.
-    pub(crate) fn gcm_open(
-        &self,
-        ghash: &GHashKey,
-        counter: &mut Block,
-        y: &mut Block,
-        data: &mut [Block],
-    ) {
+    pub(crate) fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
         match (self, ghash) {
             (AesKey::Soft(k), GHashKey::Soft(g)) => k.gcm_open(g, counter, y, data),
             #[cfg(target_arch = "x86_64")]

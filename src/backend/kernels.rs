@@ -27,8 +27,7 @@ pub(crate) fn inc128(counter: &mut Block) {
 /// Adds one to the last 32 bits of a counter block, big-endian, modulo 2^32 (SP 800-38D inc32).
 #[inline(always)]
 pub(crate) fn inc32(counter: &mut Block) {
-    let c =
-        u32::from_be_bytes([counter[12], counter[13], counter[14], counter[15]]).wrapping_add(1);
+    let c = u32::from_be_bytes([counter[12], counter[13], counter[14], counter[15]]).wrapping_add(1);
     counter[12..].copy_from_slice(&c.to_be_bytes());
 }
 
@@ -91,12 +90,7 @@ pub(crate) trait AesKernels {
     }
 }
 
-fn ctr_generic<K: AesKernels + ?Sized>(
-    key: &K,
-    counter: &mut Block,
-    data: &mut [Block],
-    inc: fn(&mut Block),
-) {
+fn ctr_generic<K: AesKernels + ?Sized>(key: &K, counter: &mut Block, data: &mut [Block], inc: fn(&mut Block)) {
     let mut ks = [[0u8; 16]; BATCH];
     for chunk in data.chunks_mut(BATCH) {
         let ks = &mut ks[..chunk.len()];
@@ -126,13 +120,7 @@ pub(crate) trait GcmKernels: AesKernels {
     type GHashKey: GhashKernels;
 
     /// Encrypts `data` with CTR from `counter` (inc32), then absorbs the ciphertext into `y`.
-    fn gcm_seal(
-        &self,
-        ghash: &Self::GHashKey,
-        counter: &mut Block,
-        y: &mut Block,
-        data: &mut [Block],
-    ) {
+    fn gcm_seal(&self, ghash: &Self::GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
         for chunk in data.chunks_mut(GCM_CHUNK) {
             self.ctr32(counter, chunk);
             ghash.update_blocks(y, chunk);
@@ -140,13 +128,7 @@ pub(crate) trait GcmKernels: AesKernels {
     }
 
     /// Absorbs the ciphertext `data` into `y`, then decrypts it with CTR from `counter` (inc32).
-    fn gcm_open(
-        &self,
-        ghash: &Self::GHashKey,
-        counter: &mut Block,
-        y: &mut Block,
-        data: &mut [Block],
-    ) {
+    fn gcm_open(&self, ghash: &Self::GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
         for chunk in data.chunks_mut(GCM_CHUNK) {
             ghash.update_blocks(y, chunk);
             self.ctr32(counter, chunk);

@@ -48,9 +48,7 @@ const ALL: [Backend; 4] = [Backend::Vaes, Backend::AesNi, Backend::Armv8, Backen
 impl Backend {
     /// The fastest backend usable on this CPU (decided once and cached).
     pub fn detect() -> Backend {
-        ALL.into_iter()
-            .find(|b| b.is_available())
-            .unwrap_or(Backend::Soft)
+        ALL.into_iter().find(|b| b.is_available()).unwrap_or(Backend::Soft)
     }
 
     /// Every backend usable on this CPU, fastest first; [`Backend::Soft`] is always last.
@@ -122,8 +120,6 @@ impl FromStr for Backend {
     type Err = UnknownBackend;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        ALL.into_iter()
-            .find(|b| b.name().eq_ignore_ascii_case(s))
-            .ok_or(UnknownBackend)
+        ALL.into_iter().find(|b| b.name().eq_ignore_ascii_case(s)).ok_or(UnknownBackend)
     }
 }

@@ -12,10 +12,7 @@ pub(crate) struct Aes {
 
 impl Aes {
     pub(crate) fn new(token: Armv8Token, key: &[u8]) -> Self {
-        Aes {
-            token,
-            inner: soft::Aes::new(key),
-        }
+        Aes { token, inner: soft::Aes::new(key) }
     }
 
     pub(crate) fn token(&self) -> Armv8Token {
@@ -40,9 +37,7 @@ pub(crate) struct GHashKey {
 
 impl GHashKey {
     pub(crate) fn new(_token: Armv8Token, h: &Block) -> Self {
-        GHashKey {
-            inner: soft::GHashKey::new(h),
-        }
+        GHashKey { inner: soft::GHashKey::new(h) }
     }
 }
 

@@ -24,10 +24,7 @@ impl Aes {
     /// Expands a 16-, 24- or 32-byte key.
     pub(crate) fn new(key: &[u8]) -> Self {
         let (mut rk, rounds) = expand(key);
-        let out = Aes {
-            rk: fixsliced_keys(&rk, rounds),
-            rounds,
-        };
+        let out = Aes { rk: fixsliced_keys(&rk, rounds), rounds };
         rk.zeroize();
         out
     }

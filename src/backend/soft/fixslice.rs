@@ -53,12 +53,7 @@ use super::sbox::{inv_sub_bytes_nonot, sub_bytes_nonot};
 pub(super) type RoundKeys = [[u64; 8]; 15];
 
 /// `LO_m`: the columns `c < 4 - m` of each 16-bit row.
-const LO: [u64; 4] = [
-    0xffff_ffff_ffff_ffff,
-    0x0fff_0fff_0fff_0fff,
-    0x00ff_00ff_00ff_00ff,
-    0x000f_000f_000f_000f,
-];
+const LO: [u64; 4] = [0xffff_ffff_ffff_ffff, 0x0fff_0fff_0fff_0fff, 0x00ff_00ff_00ff_00ff, 0x000f_000f_000f_000f];
 
 /// `ρ_{K,M}`: brings the byte at row `r + K`, column `c + M` to row `r`, column `c`.
 #[inline(always)]

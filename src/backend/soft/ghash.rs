@@ -46,12 +46,7 @@ use crate::backend::kernels::{Block, GhashKernels};
 use zeroize::Zeroize;
 
 /// `M_i`: the bits at positions `≡ i (mod 4)`.
-const M: [u64; 4] = [
-    0x1111_1111_1111_1111,
-    0x2222_2222_2222_2222,
-    0x4444_4444_4444_4444,
-    0x8888_8888_8888_8888,
-];
+const M: [u64; 4] = [0x1111_1111_1111_1111, 0x2222_2222_2222_2222, 0x4444_4444_4444_4444, 0x8888_8888_8888_8888];
 
 /// How many blocks one aggregated step absorbs.
 const AGG: usize = 4;
@@ -140,14 +135,10 @@ fn absorb<const N: usize>(x: [u128; N], powers: &[PowerKey; AGG]) -> u128 {
     let x0: [u64; N] = core::array::from_fn(|b| x[b] as u64);
     let r1: [u64; N] = core::array::from_fn(|b| x1[b].reverse_bits());
     let r0: [u64; N] = core::array::from_fn(|b| x0[b].reverse_bits());
-    let key =
-        |part: usize| -> [&[u64; 8]; N] { core::array::from_fn(|b| &powers[N - 1 - b][part]) };
+    let key = |part: usize| -> [&[u64; 8]; N] { core::array::from_fn(|b| &powers[N - 1 - b][part]) };
     let hi = clmul_sum(&core::array::from_fn(|b| (x1[b], r1[b])), key(0));
     let lo = clmul_sum(&core::array::from_fn(|b| (x0[b], r0[b])), key(1));
-    let mid = clmul_sum(
-        &core::array::from_fn(|b| (x1[b] ^ x0[b], r1[b] ^ r0[b])),
-        key(2),
-    );
+    let mid = clmul_sum(&core::array::from_fn(|b| (x1[b] ^ x0[b], r1[b] ^ r0[b])), key(2));
     reduce(hi, lo, mid)
 }
 

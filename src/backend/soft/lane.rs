@@ -14,12 +14,7 @@ use core::ops::{BitAnd, BitOr, BitXor, BitXorAssign, Not};
 /// A bitsliced word: `SETS` slice sets of 64 bits, operated on in lockstep.
 #[allow(dead_code)] // `SETS > 1` is not instantiated today, see the module comment.
 pub(super) trait Lane:
-    Copy
-    + BitXor<Output = Self>
-    + BitXorAssign
-    + BitAnd<Output = Self>
-    + BitOr<Output = Self>
-    + Not<Output = Self>
+    Copy + BitXor<Output = Self> + BitXorAssign + BitAnd<Output = Self> + BitOr<Output = Self> + Not<Output = Self>
 {
     /// How many 4-block slice sets one word carries.
     const SETS: usize;

@@ -35,8 +35,7 @@ const fn sbox_table() -> [u8; 256] {
             inv = 0;
         }
         let b = inv;
-        let s =
-            b ^ b.rotate_left(1) ^ b.rotate_left(2) ^ b.rotate_left(3) ^ b.rotate_left(4) ^ 0x63;
+        let s = b ^ b.rotate_left(1) ^ b.rotate_left(2) ^ b.rotate_left(3) ^ b.rotate_left(4) ^ 0x63;
         t[x] = s;
         x += 1;
     }
@@ -77,12 +76,7 @@ impl RefAes {
         for i in nk..4 * (rounds + 1) {
             let mut t = w[i - 1];
             if i % nk == 0 {
-                t = [
-                    SBOX[t[1] as usize] ^ rcon,
-                    SBOX[t[2] as usize],
-                    SBOX[t[3] as usize],
-                    SBOX[t[0] as usize],
-                ];
+                t = [SBOX[t[1] as usize] ^ rcon, SBOX[t[2] as usize], SBOX[t[3] as usize], SBOX[t[0] as usize]];
                 rcon = xtime(rcon);
             } else if nk > 6 && i % nk == 4 {
                 t = t.map(|b| SBOX[b as usize]);
@@ -158,8 +152,7 @@ fn mix_columns(s: &mut Block) {
     for c in 0..4 {
         let a = [s[4 * c], s[4 * c + 1], s[4 * c + 2], s[4 * c + 3]];
         for r in 0..4 {
-            s[4 * c + r] =
-                gmul(a[r], 2) ^ gmul(a[(r + 1) % 4], 3) ^ a[(r + 2) % 4] ^ a[(r + 3) % 4];
+            s[4 * c + r] = gmul(a[r], 2) ^ gmul(a[(r + 1) % 4], 3) ^ a[(r + 2) % 4] ^ a[(r + 3) % 4];
         }
     }
 }
@@ -168,10 +161,8 @@ fn inv_mix_columns(s: &mut Block) {
     for c in 0..4 {
         let a = [s[4 * c], s[4 * c + 1], s[4 * c + 2], s[4 * c + 3]];
         for r in 0..4 {
-            s[4 * c + r] = gmul(a[r], 14)
-                ^ gmul(a[(r + 1) % 4], 11)
-                ^ gmul(a[(r + 2) % 4], 13)
-                ^ gmul(a[(r + 3) % 4], 9);
+            s[4 * c + r] =
+                gmul(a[r], 14) ^ gmul(a[(r + 1) % 4], 11) ^ gmul(a[(r + 2) % 4], 13) ^ gmul(a[(r + 3) % 4], 9);
         }
     }
 }

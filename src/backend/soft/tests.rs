@@ -42,9 +42,7 @@ impl Rng {
 #[test]
 fn sbox_circuit_matches_table() {
     // All 256 bytes: 4 blocks of 64 bytes through the bitsliced circuit.
-    let mut blocks: Vec<Block> = (0..16)
-        .map(|i| core::array::from_fn(|j| (16 * i + j) as u8))
-        .collect();
+    let mut blocks: Vec<Block> = (0..16).map(|i| core::array::from_fn(|j| (16 * i + j) as u8)).collect();
     for chunk in blocks.chunks_mut(4) {
         let mut s = pack::<u64>(chunk);
         sub_bytes_nonot(&mut s);
@@ -53,9 +51,7 @@ fn sbox_circuit_matches_table() {
     for (i, b) in blocks.iter().flatten().enumerate() {
         assert_eq!(*b, SBOX[i] ^ 0x63, "S({i:#x})");
     }
-    let mut blocks: Vec<Block> = (0..16)
-        .map(|i| core::array::from_fn(|j| (16 * i + j) as u8 ^ 0x63))
-        .collect();
+    let mut blocks: Vec<Block> = (0..16).map(|i| core::array::from_fn(|j| (16 * i + j) as u8 ^ 0x63)).collect();
     for chunk in blocks.chunks_mut(4) {
         let mut s = pack::<u64>(chunk);
         inv_sub_bytes_nonot(&mut s);
@@ -117,11 +113,8 @@ fn ecb_matches_reference() {
 fn fips197_vectors() {
     let pt: Block = core::array::from_fn(|i| (i * 0x11) as u8);
     let key: Vec<u8> = (0..32).collect();
-    let expect = [
-        "69c4e0d86a7b0430d8cdb78070b4c55a",
-        "dda97ca4864cdfe06eaf70a0ec0d7191",
-        "8ea2b7ca516745bfeafc49904b496089",
-    ];
+    let expect =
+        ["69c4e0d86a7b0430d8cdb78070b4c55a", "dda97ca4864cdfe06eaf70a0ec0d7191", "8ea2b7ca516745bfeafc49904b496089"];
     for (len, want) in [16, 24, 32].into_iter().zip(expect) {
         let aes = Aes::new(&key[..len]);
         let mut b = [pt];

@@ -33,11 +33,7 @@ pub(crate) struct RoundKeys {
 /// Expands a 16-, 24- or 32-byte key. Other lengths are the caller's bug (checked by `AesKey::new`)
 /// and give an all-zero schedule rather than a panic.
 pub(crate) fn expand(token: AesNiToken, key: &[u8]) -> RoundKeys {
-    let mut rk = RoundKeys {
-        enc: [[0; 16]; 15],
-        dec: [[0; 16]; 15],
-        rounds: 0,
-    };
+    let mut rk = RoundKeys { enc: [[0; 16]; 15], dec: [[0; 16]; 15], rounds: 0 };
     if matches!(key.len(), 16 | 24 | 32) {
         // SAFETY: `token` proves AES-NI (and SSE2, baseline on x86_64) is present.
         unsafe { expand_aesni(token, key, &mut rk) };
@@ -105,28 +101,15 @@ mod tests {
             return;
         };
         let cases: [(&str, &str); 3] = [
-            (
-                "2b7e151628aed2a6abf7158809cf4f3c",
-                "d014f9a8c9ee2589e13f0cc8b6630ca6",
-            ),
-            (
-                "8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b",
-                "e98ba06f448c773c8ecc720401002202",
-            ),
-            (
-                "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4",
-                "fe4890d1e6188d0b046df344706c631e",
-            ),
+            ("2b7e151628aed2a6abf7158809cf4f3c", "d014f9a8c9ee2589e13f0cc8b6630ca6"),
+            ("8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b", "e98ba06f448c773c8ecc720401002202"),
+            ("603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4", "fe4890d1e6188d0b046df344706c631e"),
         ];
         for (key, last) in cases {
-            let key: std::vec::Vec<u8> = (0..key.len())
-                .step_by(2)
-                .map(|i| u8::from_str_radix(&key[i..i + 2], 16).unwrap())
-                .collect();
-            let last: std::vec::Vec<u8> = (0..32)
-                .step_by(2)
-                .map(|i| u8::from_str_radix(&last[i..i + 2], 16).unwrap())
-                .collect();
+            let key: std::vec::Vec<u8> =
+                (0..key.len()).step_by(2).map(|i| u8::from_str_radix(&key[i..i + 2], 16).unwrap()).collect();
+            let last: std::vec::Vec<u8> =
+                (0..32).step_by(2).map(|i| u8::from_str_radix(&last[i..i + 2], 16).unwrap()).collect();
             let rk = expand(token, &key);
             assert_eq!(rk.enc[rk.rounds].to_vec(), last);
             assert_eq!(rk.dec[0].to_vec(), last);

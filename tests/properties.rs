@@ -1,0 +1,337 @@
+//! Properties: every fast backend agrees with the portable one, incremental equals one-shot,
+//! in-place equals allocating, and tampering is always caught.
+
+mod common;
+
+use aes_engine::cbc::{self, Lane, Padding};
+use aes_engine::ctr::Ctr;
+use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes256, Aes256Gcm, Backend, BlockCipher, Crypter, Error, GHash};
+use common::backends;
+use proptest::prelude::*;
+
+fn key_bytes() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        prop::collection::vec(any::<u8>(), 16),
+        prop::collection::vec(any::<u8>(), 24),
+        prop::collection::vec(any::<u8>(), 32),
+    ]
+}
+
+/// Applies `$body` to a cipher of `$key`'s size on every backend, collecting the results.
+macro_rules! on_every_backend {
+    ($key:expr, |$c:ident| $body:expr) => {{
+        let key: &[u8] = &$key;
+        backends()
+            .into_iter()
+            .map(|b| {
+                let r = match key.len() {
+                    16 => {
+                        let $c = Aes128::with_backend(key.try_into().unwrap(), b).unwrap();
+                        $body
+                    }
+                    24 => {
+                        let $c = Aes192::with_backend(key.try_into().unwrap(), b).unwrap();
+                        $body
+                    }
+                    _ => {
+                        let $c = Aes256::with_backend(key.try_into().unwrap(), b).unwrap();
+                        $body
+                    }
+                };
+                (b, r)
+            })
+            .collect::<Vec<_>>()
+    }};
+}
+
+/// All results equal the portable backend's (the last one).
+fn assert_agree<T: PartialEq + std::fmt::Debug>(results: &[(Backend, T)]) {
+    let (soft, expected) = results.last().unwrap();
+    assert_eq!(*soft, Backend::Soft);
+    for (b, r) in results {
+        assert_eq!(r, expected, "backend {b} disagrees with soft");
+    }
+}
+
+/// Random cut points splitting `len` bytes into chunks.
+fn chunks(len: usize, cuts: &[usize]) -> Vec<std::ops::Range<usize>> {
+    let mut points: Vec<usize> = cuts.iter().map(|c| c % (len + 1)).collect();
+    points.push(0);
+    points.push(len);
+    points.sort();
+    points.windows(2).map(|w| w[0]..w[1]).collect()
+}
+
+/// Runs an engine over `input` cut at `cuts`, with output slices exactly `update_len` long.
+fn run_engine<E: Crypter>(mut e: E, input: &[u8], cuts: &[usize]) -> Result<Vec<u8>, Error> {
+    let mut out = Vec::new();
+    for r in chunks(input.len(), cuts) {
+        let mut buf = vec![0u8; e.update_len(r.len())];
+        let n = e.update(&input[r], &mut buf);
+        out.extend_from_slice(&buf[..n]);
+    }
+    let mut buf = vec![0u8; e.finish_len()];
+    let n = e.finish(&mut buf)?;
+    out.extend_from_slice(&buf[..n]);
+    Ok(out)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn blocks_agree_and_roundtrip(key in key_bytes(), n in 0usize..=100, seed in any::<u8>()) {
+        let blocks: Vec<[u8; 16]> = (0..n).map(|i| [(i as u8).wrapping_mul(31) ^ seed; 16]).collect();
+        let results = on_every_backend!(key, |c| {
+            let mut many = blocks.clone();
+            c.encrypt_blocks(&mut many);
+            let mut single = blocks.clone();
+            single.iter_mut().for_each(|b| c.encrypt_block(b));
+            assert_eq!(many, single);
+            let mut back = many.clone();
+            c.decrypt_blocks(&mut back);
+            assert_eq!(back, blocks);
+            let mut back1 = many.clone();
+            back1.iter_mut().for_each(|b| c.decrypt_block(b));
+            assert_eq!(back1, blocks);
+            many
+        });
+        assert_agree(&results);
+    }
+
+    #[test]
+    fn ghash_agrees_with_reference(h in any::<[u8; 16]>(), data in prop::collection::vec(any::<u8>(), 0..=4096), cuts in prop::collection::vec(any::<usize>(), 0..6)) {
+        let expected = reference_ghash(&h, &data);
+        for b in backends() {
+            let mut g = GHash::with_backend(&h, b).unwrap();
+            // Splits at block boundaries, so padding per call changes nothing.
+            let cuts: Vec<usize> = cuts.iter().map(|c| c % (data.len() / 16 + 1) * 16).collect();
+            for r in chunks(data.len(), &cuts) {
+                g.update_padded(&data[r]);
+            }
+            prop_assert_eq!(g.finalize(), expected, "backend {}", b);
+        }
+    }
+
+    #[test]
+    fn ctr_agrees_and_splits(key in key_bytes(), iv in any::<[u8; 16]>(), len in 0usize..2000, cuts in prop::collection::vec(any::<usize>(), 0..5)) {
+        let data: Vec<u8> = (0..len).map(|i| i as u8).collect();
+        let results = on_every_backend!(key, |c| {
+            let mut one = data.clone();
+            Ctr::new(&c, &iv).apply_keystream(&mut one);
+            let inc = run_engine(Ctr::new(&c, &iv), &data, &cuts).unwrap();
+            assert_eq!(inc, one);
+            one
+        });
+        assert_agree(&results);
+    }
+
+    #[test]
+    fn cbc_agrees_roundtrips_and_splits(key in key_bytes(), iv in any::<[u8; 16]>(), len in 0usize..1500, pkcs7 in any::<bool>(), cuts in prop::collection::vec(any::<usize>(), 0..5)) {
+        let padding = if pkcs7 { Padding::Pkcs7 } else { Padding::None };
+        let len = if pkcs7 { len } else { len / 16 * 16 };
+        let data: Vec<u8> = (0..len).map(|i| (i * 13) as u8).collect();
+        let results = on_every_backend!(key, |c| {
+            let ct = cbc::encrypt(&c, &iv, padding, &data).unwrap();
+            // In place equals allocating.
+            let mut buf = data.clone();
+            buf.resize(ct.len(), 0);
+            let n = cbc::encrypt_in_place(&c, &iv, padding, &mut buf, len).unwrap();
+            assert_eq!(&buf[..n], &ct[..]);
+            // Incremental equals one-shot, both ways.
+            assert_eq!(run_engine(cbc::Encryptor::new(&c, &iv, padding), &data, &cuts).unwrap(), ct);
+            assert_eq!(run_engine(cbc::Decryptor::new(&c, &iv, padding), &ct, &cuts).unwrap(), data);
+            assert_eq!(cbc::decrypt(&c, &iv, padding, &ct).unwrap(), data);
+            ct
+        });
+        assert_agree(&results);
+    }
+
+    #[test]
+    fn encrypt_many_equals_one_by_one(key in key_bytes(), lens in prop::collection::vec(0usize..40, 1..=20)) {
+        let results = on_every_backend!(key, |c| {
+            let mut msgs: Vec<Vec<u8>> = lens.iter().enumerate().map(|(i, &n)| (0..n * 16).map(|j| (i * 7 + j) as u8).collect()).collect();
+            let ivs: Vec<[u8; 16]> = (0..lens.len()).map(|i| [i as u8; 16]).collect();
+            let expected: Vec<Vec<u8>> = msgs.iter().zip(&ivs).map(|(m, iv)| cbc::encrypt(&c, iv, Padding::None, m).unwrap()).collect();
+            let mut lanes: Vec<Lane> = msgs.iter_mut().zip(&ivs).map(|(m, iv)| Lane { iv: *iv, data: m }).collect();
+            cbc::encrypt_many(&c, &mut lanes).unwrap();
+            assert_eq!(msgs, expected);
+            msgs
+        });
+        assert_agree(&results);
+    }
+
+    #[test]
+    fn gcm_agrees_roundtrips_and_splits(key in any::<[u8; 16]>(), nonce in prop::collection::vec(any::<u8>(), 1..40), aad in prop::collection::vec(any::<u8>(), 0..100), len in 0usize..=5000, cuts in prop::collection::vec(any::<usize>(), 0..5)) {
+        let data: Vec<u8> = (0..len).map(|i| (i * 5 + 1) as u8).collect();
+        let mut results = Vec::new();
+        for b in backends() {
+            let gcm = Aes128Gcm::with_backend(&key, b).unwrap();
+            let sealed = gcm.encrypt(&nonce, &aad, &data).unwrap();
+            prop_assert_eq!(&run_engine(gcm.encryptor(&nonce, &aad).unwrap(), &data, &cuts).unwrap(), &sealed);
+            prop_assert_eq!(&run_engine(gcm.decryptor(&nonce, &aad).unwrap(), &sealed, &cuts).unwrap(), &data);
+            prop_assert_eq!(&gcm.decrypt(&nonce, &aad, &sealed).unwrap(), &data);
+            results.push((b, sealed));
+        }
+        assert_agree(&results);
+    }
+
+    #[test]
+    fn gcm_any_flipped_bit_fails_and_wipes(key in any::<[u8; 32]>(), len in 0usize..300, which in 0usize..4, pos in any::<usize>(), bit in 0u8..8) {
+        let (nonce, aad) = ([9u8; 12], [7u8; 20]);
+        let data: Vec<u8> = (0..len).map(|i| i as u8 | 1).collect();
+        for b in backends() {
+            let gcm = Aes256Gcm::with_backend(&key, b).unwrap();
+            let mut ct = data.clone();
+            let tag = gcm.encrypt_in_place_detached(&nonce, &aad, &mut ct).unwrap();
+            let (mut nonce, mut aad, mut tag) = (nonce, aad, tag.as_ref().to_vec());
+            let target: &mut [u8] = match which {
+                0 => &mut nonce,
+                1 => &mut aad,
+                2 if !ct.is_empty() => &mut ct,
+                _ => &mut tag,
+            };
+            let i = pos % target.len();
+            target[i] ^= 1 << bit;
+            let res = gcm.decrypt_in_place_detached(&nonce, &aad, &mut ct, &tag);
+            prop_assert_eq!(res, Err(Error::AuthenticationFailed));
+            prop_assert!(ct.iter().all(|&x| x == 0), "buffer not wiped");
+        }
+    }
+}
+
+/// SP 800-38D Algorithm 1, bit by bit: the slow reference every backend is checked against.
+fn gf_mul(x: u128, y: u128) -> u128 {
+    let r: u128 = 0xe1 << 120;
+    let (mut z, mut v) = (0u128, y);
+    for i in 0..128 {
+        if (x >> (127 - i)) & 1 == 1 {
+            z ^= v;
+        }
+        v = if v & 1 == 1 { (v >> 1) ^ r } else { v >> 1 };
+    }
+    z
+}
+
+fn reference_ghash(h: &[u8; 16], data: &[u8]) -> [u8; 16] {
+    let h = u128::from_be_bytes(*h);
+    let mut y = 0u128;
+    for chunk in data.chunks(16) {
+        let mut block = [0u8; 16];
+        block[..chunk.len()].copy_from_slice(chunk);
+        y = gf_mul(y ^ u128::from_be_bytes(block), h);
+    }
+    y.to_be_bytes()
+}
+
+/// GHASH is independent of how many blocks each kernel call gets: one call versus block-at-a-time
+/// for every length across the 8- and 16-block boundaries.
+#[test]
+fn ghash_independent_of_call_sizes() {
+    let h = [0x42u8; 16];
+    for n in 0..=40usize {
+        let data: Vec<u8> = (0..n * 16).map(|i| (i * 11) as u8).collect();
+        let expected = reference_ghash(&h, &data);
+        for b in backends() {
+            let mut one = GHash::with_backend(&h, b).unwrap();
+            one.update_padded(&data);
+            let mut each = GHash::with_backend(&h, b).unwrap();
+            data.chunks(16).for_each(|c| each.update_padded(c));
+            assert_eq!((one.finalize(), each.finalize()), (expected, expected), "{b} n={n}");
+        }
+    }
+}
+
+/// `h^-1 = h^(2^128 - 2)` in GCM's field (the identity is the bit string 1000…0).
+fn gf_inv(h: u128) -> u128 {
+    let (mut acc, mut base) = (1u128 << 127, h);
+    // 2^128 - 2 = 0b111…110: every bit but the lowest.
+    for bit in 0..128 {
+        if bit != 0 {
+            acc = gf_mul(acc, base);
+        }
+        base = gf_mul(base, base);
+    }
+    acc
+}
+
+/// A 16-byte nonce whose J0 counter starts just below 2^32: inc32 must wrap the low word modulo
+/// 2^32 and leave the upper 96 bits alone. For a one-block IV X, J0 = ((X·H) ⊕ L)·H with L the
+/// length block, so X = ((J0·H⁻¹) ⊕ L)·H⁻¹ picks the nonce for any J0 we want.
+#[test]
+fn gcm_counter_wraps_at_2_pow_32() {
+    let key = [0x33u8; 16];
+    let aes = Aes128::with_backend(&key, Backend::Soft).unwrap();
+    let mut h = [0u8; 16];
+    aes.encrypt_block(&mut h);
+    let h_inv = gf_inv(u128::from_be_bytes(h));
+    assert_eq!(gf_mul(h_inv, u128::from_be_bytes(h)), 1 << 127);
+    let mut j0 = [0x5cu8; 16];
+    j0[12..].copy_from_slice(&0xffff_ffd0u32.to_be_bytes()); // wraps after 47 blocks
+    let len_block = 128u128; // [0]_64 ‖ [128]_64
+    let x = gf_mul(gf_mul(u128::from_be_bytes(j0), h_inv) ^ len_block, h_inv);
+    let nonce = x.to_be_bytes();
+
+    let len = 16 * 100 + 5;
+    let data: Vec<u8> = (0..len).map(|i| i as u8).collect();
+    // Reference: keystream block i (from 0) is E(J0 with low word + i + 1 mod 2^32).
+    let mut expected = data.clone();
+    for (i, chunk) in expected.chunks_mut(16).enumerate() {
+        let mut cb = j0;
+        let low = 0xffff_ffd0u32.wrapping_add(i as u32 + 1);
+        cb[12..].copy_from_slice(&low.to_be_bytes());
+        aes.encrypt_block(&mut cb);
+        chunk.iter_mut().zip(cb).for_each(|(d, k)| *d ^= k);
+    }
+    for b in backends() {
+        let gcm = Aes128Gcm::with_backend(&key, b).unwrap();
+        for n in [len, 16 * 47, 16 * 48 + 3, 16 * 64] {
+            let mut buf = data[..n].to_vec();
+            let tag = gcm.encrypt_in_place_detached(&nonce, b"", &mut buf).unwrap();
+            assert_eq!(buf, expected[..n], "{b}: inc32 must wrap modulo 2^32 (n = {n})");
+            gcm.decrypt_in_place_detached(&nonce, b"", &mut buf, tag.as_ref()).unwrap();
+            assert_eq!(buf, data[..n]);
+        }
+    }
+}
+
+/// Detection: on a CPU that `std` says has VAES, VPCLMULQDQ and AVX2, `detect()` is `Vaes`
+/// (cpufeatures 0.3.1 alone would say no on AMD Zen 3).
+#[test]
+fn detect_finds_vaes_when_the_cpu_has_it() {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let std_says = std::is_x86_feature_detected!("vaes")
+            && std::is_x86_feature_detected!("vpclmulqdq")
+            && std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("aes")
+            && std::is_x86_feature_detected!("pclmulqdq");
+        assert_eq!(Backend::Vaes.is_available(), std_says);
+        if std_says {
+            assert_eq!(Backend::detect(), Backend::Vaes);
+        }
+        assert_eq!(
+            Backend::AesNi.is_available(),
+            std::is_x86_feature_detected!("aes") && std::is_x86_feature_detected!("pclmulqdq")
+        );
+    }
+    #[cfg(target_arch = "aarch64")]
+    {
+        let std_says = std::arch::is_aarch64_feature_detected!("aes");
+        assert_eq!(Backend::Armv8.is_available(), std_says);
+        if std_says {
+            assert_eq!(Backend::detect(), Backend::Armv8);
+        }
+    }
+    assert!(Backend::Soft.is_available());
+    let all: Vec<Backend> = Backend::available().collect();
+    assert_eq!(all.last(), Some(&Backend::Soft));
+    assert_eq!(all.first(), Some(&Backend::detect()));
+    for b in [Backend::Soft, Backend::AesNi, Backend::Vaes, Backend::Armv8] {
+        assert_eq!(b.name().parse::<Backend>(), Ok(b));
+        assert_eq!(b.to_string(), b.name());
+        if !b.is_available() {
+            assert_eq!(Aes128::with_backend(&[0; 16], b).unwrap_err(), Error::BackendUnavailable(b));
+        }
+    }
+}
