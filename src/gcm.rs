@@ -26,6 +26,10 @@ use zeroize::Zeroize;
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
+/// Messages up to this many bytes take the small-message path: one AES call and one GHASH call
+/// in all (see `Gcm::finish_message`).
+const SMALL: usize = 64;
+
 /// Longest plaintext GCM allows: 2^36 − 32 bytes.
 pub const MAX_PLAINTEXT_LEN: u64 = (1 << 36) - 32;
 /// Longest associated data GCM allows: 2^61 − 1 bytes.
@@ -117,18 +121,19 @@ impl PartialEq for Tag {
 
 impl Eq for Tag {}
 
-/// The state of one message: counter, GHASH accumulator and the encrypted J0.
+/// The state of one message: J0, the next counter block and the GHASH accumulator.
 struct State {
+    j0: Block,
     counter: Block,
     y: Block,
-    ek_j0: Block,
 }
 
 impl Drop for State {
     fn drop(&mut self) {
-        self.counter.zeroize();
+        // The counter is public (it is J0 plus a count); J0 is derived from H for non-96-bit
+        // nonces, and Y is H-dependent until the tag is formed.
+        self.j0.zeroize();
         self.y.zeroize();
-        self.ek_j0.zeroize();
     }
 }
 
@@ -184,18 +189,18 @@ impl<C: BlockCipher> Gcm<C> {
         }
         let mut counter = j0;
         inc32(&mut counter);
-        let mut ek_j0 = j0;
-        self.cipher.encrypt_block(&mut ek_j0);
-        j0.zeroize();
         let mut y = [0u8; 16];
         self.absorb_padded(&mut y, aad);
-        Ok(State { counter, y, ek_j0 })
+        // E_K(J0) is computed at the end, in one kernel call with the last partial block.
+        Ok(State { j0, counter, y })
     }
 
     /// GHASH of `data` zero-padded to whole blocks, into `y`.
     fn absorb_padded(&self, y: &mut Block, data: &[u8]) {
         let (blocks, rest) = data.as_chunks::<16>();
-        self.ghash.update_blocks(y, blocks);
+        if !blocks.is_empty() {
+            self.ghash.update_blocks(y, blocks);
+        }
         if !rest.is_empty() {
             let mut last = [0u8; 16];
             last[..rest.len()].copy_from_slice(rest);
@@ -203,42 +208,71 @@ impl<C: BlockCipher> Gcm<C> {
         }
     }
 
-    /// Encrypts (`seal`) or decrypts whole blocks and a tail of `buf`, hashing the ciphertext.
-    fn crypt(&self, st: &mut State, buf: &mut [u8], seal: bool) {
+    /// Encrypts (`seal`) or decrypts whole blocks of the message, hashing the ciphertext: one
+    /// stitched kernel call for the whole slice.
+    fn crypt_blocks(&self, st: &mut State, blocks: &mut [Block], seal: bool) {
+        if blocks.is_empty() {
+            return;
+        }
         let key = self.cipher.key();
-        let (blocks, tail) = buf.as_chunks_mut::<16>();
         if seal {
             key.gcm_seal(&self.ghash, &mut st.counter, &mut st.y, blocks);
         } else {
             key.gcm_open(&self.ghash, &mut st.counter, &mut st.y, blocks);
         }
-        if !tail.is_empty() {
-            let mut block = [0u8; 16];
-            block[..tail.len()].copy_from_slice(tail);
-            if seal {
-                key.ctr32(&mut st.counter, core::slice::from_mut(&mut block));
-                block[tail.len()..].fill(0);
-                self.ghash.update_blocks(&mut st.y, core::slice::from_ref(&block));
-            } else {
-                self.ghash.update_blocks(&mut st.y, core::slice::from_ref(&block));
-                key.ctr32(&mut st.counter, core::slice::from_mut(&mut block));
-            }
-            tail.copy_from_slice(&block[..tail.len()]);
-            block.zeroize();
-        }
     }
 
-    /// The full tag `E_K(J0) ⊕ GHASH(… ‖ len(A) ‖ len(C))`, untruncated.
-    fn tag(&self, st: &mut State, aad_len: u64, ct_len: u64) -> Tag {
-        let mut lens = [0u8; 16];
-        lens[..8].copy_from_slice(&(aad_len * 8).to_be_bytes());
-        lens[8..].copy_from_slice(&(ct_len * 8).to_be_bytes());
-        self.ghash.update_blocks(&mut st.y, core::slice::from_ref(&lens));
-        let mut bytes = st.y;
-        for (b, k) in bytes.iter_mut().zip(&st.ek_j0) {
+    /// Ends the message: the last bytes `tail` (at most [`SMALL`] bytes: up to three whole blocks
+    /// and a partial one, possibly empty), the length block and the tag `E_K(J0) ⊕ GHASH(…)`,
+    /// untruncated. Small messages are dominated by fixed costs, so this makes exactly one AES
+    /// call (E_K(J0) together with the tail's keystream, all in flight at once) and one GHASH
+    /// call (the padded tail ciphertext together with the length block).
+    fn finish_message(&self, st: &mut State, tail: &mut [u8], seal: bool, aad_len: u64, ct_len: u64) -> Tag {
+        const MAX: usize = SMALL / 16 + 1;
+        let key = self.cipher.key();
+        let n = tail.len().min(SMALL);
+        let tail = &mut tail[..n];
+        let blocks = n.div_ceil(16);
+        // ks[0] = E_K(J0); ks[1..] = the keystream of the tail's blocks (inc32 counters).
+        let mut ks = [[0u8; 16]; MAX + 1];
+        ks[0] = st.j0;
+        for k in &mut ks[1..=blocks] {
+            *k = st.counter;
+            inc32(&mut st.counter);
+        }
+        key.encrypt_blocks(&mut ks[..=blocks]);
+        // hashed = the tail's ciphertext, zero-padded, then the length block.
+        let mut hashed = [[0u8; 16]; MAX + 1];
+        let ks_bytes = ks[1..=blocks].as_flattened();
+        if !seal {
+            hashed.as_flattened_mut()[..n].copy_from_slice(tail);
+        }
+        for (b, k) in tail.iter_mut().zip(ks_bytes) {
             *b ^= k;
         }
+        if seal {
+            hashed.as_flattened_mut()[..n].copy_from_slice(tail);
+        }
+        let lens = &mut hashed[blocks];
+        lens[..8].copy_from_slice(&(aad_len * 8).to_be_bytes());
+        lens[8..].copy_from_slice(&(ct_len * 8).to_be_bytes());
+        self.ghash.update_blocks(&mut st.y, &hashed[..=blocks]);
+        let mut bytes = st.y;
+        for (b, k) in bytes.iter_mut().zip(&ks[0]) {
+            *b ^= k;
+        }
+        ks.zeroize();
         Tag { bytes, len: self.tag_len as u8 }
+    }
+
+    /// The whole message after `start`: bulk blocks, then the tail and the tag. Messages of at
+    /// most [`SMALL`] bytes skip the bulk kernel and go through `finish_message` alone.
+    fn crypt(&self, st: &mut State, buf: &mut [u8], seal: bool, aad_len: u64) -> Tag {
+        let ct_len = buf.len() as u64;
+        let bulk = if buf.len() <= SMALL { 0 } else { buf.len() / 16 * 16 };
+        let (head, tail) = buf.split_at_mut(bulk);
+        self.crypt_blocks(st, head.as_chunks_mut::<16>().0, seal);
+        self.finish_message(st, tail, seal, aad_len, ct_len)
     }
 
     /// Encrypts `buf` in place and returns the tag. No allocation.
@@ -259,8 +293,7 @@ impl<C: BlockCipher> Gcm<C> {
             return Err(Error::MessageTooLong);
         }
         let mut st = self.start(nonce, aad)?;
-        self.crypt(&mut st, buf, true);
-        Ok(self.tag(&mut st, aad.len() as u64, buf.len() as u64))
+        Ok(self.crypt(&mut st, buf, true, aad.len() as u64))
     }
 
     /// Decrypts `buf` in place if `tag` verifies. On any failure `buf` holds no plaintext: it is
@@ -274,8 +307,7 @@ impl<C: BlockCipher> Gcm<C> {
             return Err(Error::MessageTooLong);
         }
         let mut st = self.start(nonce, aad)?;
-        self.crypt(&mut st, buf, false);
-        let expected = self.tag(&mut st, aad.len() as u64, buf.len() as u64);
+        let expected = self.crypt(&mut st, buf, false, aad.len() as u64);
         if bool::from(expected.as_ref().ct_eq(tag)) {
             Ok(())
         } else {
@@ -384,7 +416,7 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
             if self.pending_len < 16 {
                 return 0;
             }
-            self.gcm.crypt(&mut self.state, &mut self.pending, true);
+            self.gcm.crypt_blocks(&mut self.state, core::slice::from_mut(&mut self.pending), true);
             output[..16].copy_from_slice(&self.pending);
             self.pending_len = 0;
             written = 16;
@@ -392,7 +424,7 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
         let whole = input.len() / 16 * 16;
         let out = &mut output[written..written + whole];
         out.copy_from_slice(&input[..whole]);
-        self.gcm.crypt(&mut self.state, out, true);
+        self.gcm.crypt_blocks(&mut self.state, out.as_chunks_mut::<16>().0, true);
         written += whole;
         let rest = &input[whole..];
         self.pending[..rest.len()].copy_from_slice(rest);
@@ -416,9 +448,8 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
             });
         }
         let tail = &mut self.pending[..n];
-        self.gcm.crypt(&mut self.state, tail, true);
+        let tag = self.gcm.finish_message(&mut self.state, tail, true, self.aad_len, self.ct_len + n as u64);
         output[..n].copy_from_slice(tail);
-        let tag = self.gcm.tag(&mut self.state, self.aad_len, self.ct_len + n as u64);
         output[n..n + self.gcm.tag_len].copy_from_slice(tag.as_ref());
         self.pending.zeroize();
         Ok(n + self.gcm.tag_len)
@@ -498,8 +529,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
             let (ct, tag) = self.buf.split_at_mut(ct_len);
             // Verify-then-decrypt is not needed: `crypt` decrypts in our own buffer, which is
             // wiped below before anything leaves on a mismatch.
-            self.gcm.crypt(&mut self.state, ct, false);
-            let expected = self.gcm.tag(&mut self.state, self.aad_len, ct_len as u64);
+            let expected = self.gcm.crypt(&mut self.state, ct, false, self.aad_len);
             if bool::from(expected.as_ref().ct_eq(tag)) { Ok(ct_len) } else { Err(Error::AuthenticationFailed) }
         };
         if result.is_err() {

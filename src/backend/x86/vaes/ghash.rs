@@ -76,6 +76,8 @@ pub(crate) struct GHashKey {
     token: VaesToken,
     pub(super) powers: [Wide; 8],
     pub(super) mids: [Wide; 4],
+    /// The AES-NI key of the same H, for GCM's tails of fewer than 16 blocks (see `mod.rs`).
+    pub(super) small: crate::backend::x86::aesni::GHashKey,
 }
 
 impl Drop for GHashKey {
@@ -87,7 +89,8 @@ impl Drop for GHashKey {
 
 impl GHashKey {
     pub(crate) fn new(token: VaesToken, h: &Block) -> Self {
-        let mut key = GHashKey { token, powers: [Wide([0; 32]); 8], mids: [Wide([0; 32]); 4] };
+        let small = crate::backend::x86::aesni::GHashKey::new(token.aesni(), h);
+        let mut key = GHashKey { token, powers: [Wide([0; 32]); 8], mids: [Wide([0; 32]); 4], small };
         // SAFETY: `token` proves PCLMULQDQ (and AVX2) are present.
         unsafe { vaes_ghash_powers(h, &mut key) };
         key

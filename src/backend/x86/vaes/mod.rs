@@ -112,15 +112,33 @@ macro_rules! by_rounds {
 }
 
 /// An expanded AES key for the VAES kernels.
+/// The expanded key: round keys broadcast to 256 bits for the 16-block kernels, plus the
+/// AES-NI key of the same cipher for whatever is shorter than one 16-block batch.
+///
+/// Short inputs are common (single blocks, GCM tails, small messages), and a 16-block kernel
+/// would have to pad them to a full batch: up to 15 blocks of wasted AES and a copy in and out.
+/// The xmm kernels handle 1–15 blocks in registers, so every operation here sends its whole
+/// 16-block batches to the VAES kernel and the remainder to the AES-NI one. VAES implies
+/// AES-NI (the token says so), so this needs no other check.
 #[derive(Clone)]
 pub(crate) struct Aes {
     token: VaesToken,
     keys: aes::Keys,
+    small: crate::backend::x86::aesni::Aes,
+}
+
+/// Blocks per batch of the wide kernels.
+const BATCH: usize = 16;
+
+/// Splits `data` into whole 16-block batches and the remainder.
+fn split<T>(data: &mut [T]) -> (&mut [T], &mut [T]) {
+    let bulk = data.len() / BATCH * BATCH;
+    data.split_at_mut(bulk)
 }
 
 impl Aes {
     pub(crate) fn new(token: VaesToken, key: &[u8]) -> Self {
-        Aes { token, keys: aes::Keys::new(token, key) }
+        Aes { token, keys: aes::Keys::new(token, key), small: crate::backend::x86::aesni::Aes::new(token.aesni(), key) }
     }
 
     pub(crate) fn token(&self) -> VaesToken {
@@ -130,44 +148,74 @@ impl Aes {
 
 impl AesKernels for Aes {
     fn encrypt_blocks(&self, blocks: &mut [Block]) {
-        let k = &self.keys;
-        // SAFETY: `self.token` proves AVX2, VAES and AES-NI are present.
-        unsafe { by_rounds!(k.rounds, aes::vaes_ecb_encrypt, &k.enc, blocks) }
+        let (bulk, rest) = split(blocks);
+        if !bulk.is_empty() {
+            let k = &self.keys;
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
+            unsafe { by_rounds!(k.rounds, aes::vaes_ecb_encrypt, &k.enc, bulk) }
+        }
+        if !rest.is_empty() {
+            self.small.encrypt_blocks(rest);
+        }
     }
 
     fn decrypt_blocks(&self, blocks: &mut [Block]) {
-        let k = &self.keys;
-        // SAFETY: `self.token` proves AVX2, VAES and AES-NI are present.
-        unsafe { by_rounds!(k.rounds, aes::vaes_ecb_decrypt, &k.dec, blocks) }
+        let (bulk, rest) = split(blocks);
+        if !bulk.is_empty() {
+            let k = &self.keys;
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
+            unsafe { by_rounds!(k.rounds, aes::vaes_ecb_decrypt, &k.dec, bulk) }
+        }
+        if !rest.is_empty() {
+            self.small.decrypt_blocks(rest);
+        }
     }
 
     fn ctr128(&self, counter: &mut Block, data: &mut [Block]) {
-        let k = &self.keys;
-        // SAFETY: `self.token` proves AVX2, VAES and AES-NI are present.
-        unsafe { by_rounds!(k.rounds, ctr::vaes_ctr128, &k.enc, counter, data) }
+        let (bulk, rest) = split(data);
+        if !bulk.is_empty() {
+            let k = &self.keys;
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
+            unsafe { by_rounds!(k.rounds, ctr::vaes_ctr128, &k.enc, counter, bulk) }
+        }
+        if !rest.is_empty() {
+            self.small.ctr128(counter, rest);
+        }
     }
 
     fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
-        let k = &self.keys;
-        // SAFETY: `self.token` proves AVX2, VAES and AES-NI are present.
-        unsafe { by_rounds!(k.rounds, ctr::vaes_ctr32, &k.enc, counter, data) }
+        let (bulk, rest) = split(data);
+        if !bulk.is_empty() {
+            let k = &self.keys;
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
+            unsafe { by_rounds!(k.rounds, ctr::vaes_ctr32, &k.enc, counter, bulk) }
+        }
+        if !rest.is_empty() {
+            self.small.ctr32(counter, rest);
+        }
     }
 
     fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
         let k = &self.keys;
-        // SAFETY: `self.token` proves AES-NI (and AVX) are present.
+        // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
         unsafe { by_rounds!(k.rounds, cbc::vaes_cbc_encrypt, &k.enc, iv, data) }
     }
 
     fn cbc_decrypt(&self, iv: &mut Block, data: &mut [Block]) {
-        let k = &self.keys;
-        // SAFETY: `self.token` proves AVX2, VAES and AES-NI are present.
-        unsafe { by_rounds!(k.rounds, cbc::vaes_cbc_decrypt, &k.dec, iv, data) }
+        let (bulk, rest) = split(data);
+        if !bulk.is_empty() {
+            let k = &self.keys;
+            // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
+            unsafe { by_rounds!(k.rounds, cbc::vaes_cbc_decrypt, &k.dec, iv, bulk) }
+        }
+        if !rest.is_empty() {
+            self.small.cbc_decrypt(iv, rest);
+        }
     }
 
     fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
         let k = &self.keys;
-        // SAFETY: `self.token` proves AVX2, VAES and AES-NI are present.
+        // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
         unsafe { by_rounds!(k.rounds, cbc::vaes_cbc_encrypt_many, &k.enc, ivs, data) }
     }
 }
@@ -185,14 +233,26 @@ impl GcmKernels for Aes {
     type GHashKey = GHashKey;
 
     fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
-        let k = &self.keys;
-        // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-        unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal, &k.enc, ghash, counter, y, data) }
+        let (bulk, rest) = split(data);
+        if !bulk.is_empty() {
+            let k = &self.keys;
+            // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
+            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal, &k.enc, ghash, counter, y, bulk) }
+        }
+        if !rest.is_empty() {
+            self.small.gcm_seal(&ghash.small, counter, y, rest);
+        }
     }
 
     fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
-        let k = &self.keys;
-        // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-        unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open, &k.enc, ghash, counter, y, data) }
+        let (bulk, rest) = split(data);
+        if !bulk.is_empty() {
+            let k = &self.keys;
+            // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
+            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open, &k.enc, ghash, counter, y, bulk) }
+        }
+        if !rest.is_empty() {
+            self.small.gcm_open(&ghash.small, counter, y, rest);
+        }
     }
 }
