@@ -14,6 +14,8 @@
 KERNELS='
 x86_64  soft_encrypt_blocks       -
 x86_64  soft_decrypt_blocks       -
+x86_64  soft_ghash                -
+x86_64  soft_cbc_encrypt_many     -
 x86_64  aesni_encrypt_blocks      aesenc aesenclast
 x86_64  aesni_decrypt_blocks      aesdec aesdeclast
 x86_64  aesni_ctr32               aesenc aesenclast
@@ -30,12 +32,14 @@ x86_64  vaes_ctr32                vaesenc:ymm
 x86_64  vaes_ctr128               vaesenc:ymm
 x86_64  vaes_cbc_encrypt          vaesenc
 x86_64  vaes_cbc_decrypt          vaesdec:ymm
-x86_64  vaes_cbc_encrypt_many     vaesenc:ymm
+x86_64  vaes_cbc_encrypt_lanes    vaesenc:ymm
 x86_64  vaes_ghash                vpclmulqdq:ymm
 x86_64  vaes_gcm_seal             vaesenc:ymm vpclmulqdq:ymm
 x86_64  vaes_gcm_open             vaesenc:ymm vpclmulqdq:ymm
 aarch64 soft_encrypt_blocks       -
 aarch64 soft_decrypt_blocks       -
+aarch64 soft_ghash                -
+aarch64 soft_cbc_encrypt_many     -
 aarch64 armv8_encrypt_blocks      aese aesmc
 aarch64 armv8_decrypt_blocks      aesd aesimc
 aarch64 armv8_ctr32               aese aesmc
