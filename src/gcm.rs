@@ -18,7 +18,7 @@
 
 use crate::backend::dispatch::GHashKey;
 use crate::backend::kernels::{Block, inc32};
-use crate::{Aes128, Aes192, Aes256, Backend, BlockCipher, Crypter, Error};
+use crate::{Aes128, Aes192, Aes256, Backend, BlockCipher, Crypter, Error, ct};
 use core::fmt;
 use subtle::ConstantTimeEq;
 use zeroize::Zeroize;
@@ -276,7 +276,8 @@ impl<C: BlockCipher> Gcm<C> {
         let mut st = self.start(nonce, aad)?;
         self.crypt(&mut st, buf, false);
         let expected = self.tag(&mut st, aad.len() as u64, buf.len() as u64);
-        if bool::from(expected.as_ref().ct_eq(tag)) {
+        // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
+        if ct::declassify(expected.as_ref().ct_eq(tag)) {
             Ok(())
         } else {
             buf.zeroize();
@@ -500,7 +501,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
             // wiped below before anything leaves on a mismatch.
             self.gcm.crypt(&mut self.state, ct, false);
             let expected = self.gcm.tag(&mut self.state, self.aad_len, ct_len as u64);
-            if bool::from(expected.as_ref().ct_eq(tag)) { Ok(ct_len) } else { Err(Error::AuthenticationFailed) }
+            if ct::declassify(expected.as_ref().ct_eq(tag)) { Ok(ct_len) } else { Err(Error::AuthenticationFailed) }
         };
         if result.is_err() {
             self.buf.zeroize();
