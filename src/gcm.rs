@@ -288,6 +288,11 @@ impl<C: BlockCipher> Gcm<C> {
     /// Encrypts `plaintext`; returns `ciphertext ‖ tag`.
     #[cfg(feature = "alloc")]
     pub fn encrypt(&self, nonce: &[u8], aad: &[u8], plaintext: &[u8]) -> Result<Vec<u8>, Error> {
+        // Check the limit before allocating: an oversized input must be an error, not an
+        // allocation failure (abort) or a copy of the whole input.
+        if plaintext.len() as u64 > MAX_PLAINTEXT_LEN {
+            return Err(Error::MessageTooLong);
+        }
         let mut out = Vec::with_capacity(plaintext.len() + self.tag_len);
         out.extend_from_slice(plaintext);
         let tag = self.encrypt_in_place_detached(nonce, aad, &mut out)?;
@@ -300,6 +305,10 @@ impl<C: BlockCipher> Gcm<C> {
     #[cfg(feature = "alloc")]
     pub fn decrypt(&self, nonce: &[u8], aad: &[u8], ct_and_tag: &[u8]) -> Result<Vec<u8>, Error> {
         let ct_len = ct_and_tag.len().checked_sub(self.tag_len).ok_or(Error::InvalidLength)?;
+        // As in `encrypt`: no copy of an input that is over the limit anyway.
+        if ct_len as u64 > MAX_PLAINTEXT_LEN {
+            return Err(Error::MessageTooLong);
+        }
         let (ct, tag) = ct_and_tag.split_at(ct_len);
         let mut out = ct.to_vec();
         self.decrypt_in_place_detached(nonce, aad, &mut out, tag)?;
