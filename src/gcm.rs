@@ -326,6 +326,7 @@ impl<C: BlockCipher> Gcm<C> {
             pending: [0; 16],
             pending_len: 0,
             poisoned: false,
+            too_long: false,
             finished: false,
         })
     }
@@ -375,6 +376,8 @@ pub struct Encryptor<'a, C: BlockCipher> {
     pending: Block,
     pending_len: usize,
     poisoned: bool,
+    /// The poisoning `update` would have taken the message over [`MAX_PLAINTEXT_LEN`].
+    too_long: bool,
     finished: bool,
 }
 
@@ -383,6 +386,7 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
         let too_long = self.ct_len + (self.pending_len + input.len()) as u64 > MAX_PLAINTEXT_LEN;
         if self.finished || self.poisoned || too_long || output.len() < self.update_len(input.len()) {
             self.poisoned |= !self.finished;
+            self.too_long |= too_long && !self.finished;
             return 0;
         }
         let mut written = 0;
@@ -419,11 +423,7 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
         let n = self.pending_len;
         if self.poisoned || output.len() < n + self.gcm.tag_len {
             self.pending.zeroize();
-            return Err(if self.poisoned && self.ct_len + n as u64 > MAX_PLAINTEXT_LEN {
-                Error::MessageTooLong
-            } else {
-                Error::InvalidLength
-            });
+            return Err(if self.too_long { Error::MessageTooLong } else { Error::InvalidLength });
         }
         let tail = &mut self.pending[..n];
         self.gcm.crypt(&mut self.state, tail, true);
