@@ -7,9 +7,12 @@ use common::{SIZES, backends, config};
 use criterion::{Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
+/// Encrypts (`false`) or decrypts (`true`) blocks in place with one key.
+type BlockFn = Box<dyn Fn(&mut [[u8; 16]], bool)>;
+
 fn bench(c: &mut criterion::Criterion) {
     for b in backends() {
-        let ciphers: [(&str, Box<dyn Fn(&mut [[u8; 16]], bool)>); 3] = [
+        let ciphers: [(&str, BlockFn); 3] = [
             ("aes128", {
                 let k = Aes128::with_backend(&[1; 16], b).unwrap();
                 Box::new(move |x: &mut [[u8; 16]], d| if d { k.decrypt_blocks(x) } else { k.encrypt_blocks(x) })
