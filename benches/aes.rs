@@ -7,7 +7,7 @@ use common::{SIZES, backends, config};
 use criterion::{Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
-/// Encrypts (`false`) or decrypts (`true`) blocks in place with one key.
+/// Encrypts (`false`) or decrypts (`true`) blocks with one key.
 type BlockFn = Box<dyn Fn(&mut [[u8; 16]], bool)>;
 
 fn bench(c: &mut criterion::Criterion) {

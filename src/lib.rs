@@ -40,6 +40,8 @@ pub mod ctr;
 mod error;
 pub mod gcm;
 mod ghash;
+#[cfg(feature = "std")]
+pub mod stream;
 
 pub use aes::{Aes128, Aes192, Aes256, BlockCipher};
 pub use backend::{Backend, UnknownBackend};

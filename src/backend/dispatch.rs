@@ -17,6 +17,9 @@ use super::{
 };
 
 /// An expanded AES key (any key size) of one backend.
+// Variants differ in size (the VAES schedule is pre-broadcast to 256 bits); boxing would need
+// `alloc` and an indirection on every call, and a key is created once and used many times.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone)]
 pub(crate) enum AesKey {
     Soft(soft::Aes),
@@ -29,6 +32,7 @@ pub(crate) enum AesKey {
 }
 
 /// A GHASH key (H and its precomputed powers) of one backend.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone)]
 pub(crate) enum GHashKey {
     Soft(soft::GHashKey),

@@ -1,5 +1,8 @@
-//! Shared test helpers: the CAVP `.rsp` parser and hex decoding.
+//! Shared test helpers: the CAVP `.rsp` parser, hex decoding, and (in [`nist`]) the official-vector
+//! validations that the vector tests and `examples/report.rs` both run.
 #![allow(dead_code)]
+
+pub mod nist;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -32,18 +35,33 @@ impl Record {
 }
 
 pub fn hex(s: &str) -> Vec<u8> {
+    hex_checked(s).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Hex decoding that reports a malformed string instead of panicking.
+pub fn hex_checked(s: &str) -> Result<Vec<u8>, String> {
     let s = s.trim();
-    assert!(s.len().is_multiple_of(2), "odd hex length: {s}");
-    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex")).collect()
+    if !s.len().is_multiple_of(2) || !s.is_ascii() {
+        return Err(format!("bad hex (odd length or not ASCII): {s}"));
+    }
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).map_err(|e| format!("bad hex {s}: {e}")))
+        .collect()
 }
 
 pub fn vectors_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("vectors")
 }
 
-/// Parses a CAVP `.rsp` file (CRLF or LF).
+/// Parses a CAVP `.rsp` file (CRLF or LF); panics if it cannot be read.
 pub fn parse_rsp(path: &Path) -> Vec<Record> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    try_parse_rsp(path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Parses a CAVP `.rsp` file (CRLF or LF), or says why it cannot be read.
+pub fn try_parse_rsp(path: &Path) -> Result<Vec<Record>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut out = Vec::new();
     let mut section = String::new();
     let mut params = BTreeMap::new();
@@ -85,7 +103,7 @@ pub fn parse_rsp(path: &Path) -> Vec<Record> {
     if let Some(r) = cur.take() {
         out.push(r);
     }
-    out
+    Ok(out)
 }
 
 /// Every backend this CPU can run.

@@ -1,52 +1,99 @@
-//! STUB: delegates to the portable backend until the real kernels land.
+//! The aarch64 backend: ARMv8 cryptography extension (AESE/AESD/AESMC/AESIMC and PMULL) on
+//! 128-bit NEON registers.
+//!
+//! One file per job: `aes.rs` (key expansion, round helpers, ECB), `ctr.rs`, `cbc.rs`,
+//! `ghash.rs`, `gcm.rs`. Every kernel is an `#[inline(never)]` function named `armv8_*`,
+//! monomorphised over the round count (10, 12, 14), which is matched once per call here. The
+//! kernels are `unsafe` only because they need the CPU features; the [`Armv8Token`] stored in
+//! each key is the proof, and every call below is made with it in hand.
+
+#![allow(unsafe_code)]
+// The small helpers (`enc_round`, `pmull`, `Acc::mul_add`, ...) are `#[inline(always)]` without
+// `#[target_feature]` (a `#[target_feature]` function cannot be `#[inline(always)]` on stable),
+// so the intrinsics inside them are, lexically, called from code lacking the "aes" feature and
+// rustc warns that they might stay out of line. They do not: the helpers inline into the
+// `armv8_*` kernels, which have the feature, and the intrinsics then inline there; the emitted
+// assembly of every kernel contains AESE/AESMC/AESD/AESIMC/PMULL/PMULL2 and no `bl`.
+// (`unknown_lints`: the lint is newer than the crate's minimum Rust version.)
+#![allow(unknown_lints, inline_always_mismatching_target_features)]
+
+mod aes;
+mod cbc;
+mod ctr;
+mod gcm;
+mod ghash;
+
+#[cfg(test)]
+mod tests;
+
+pub(crate) use aes::Aes;
+pub(crate) use ghash::GHashKey;
 
 use crate::backend::detect::Armv8Token;
-use crate::backend::kernels::{AesKernels, Block, GcmKernels, GhashKernels};
-use crate::backend::soft;
+use crate::backend::kernels::{AesKernels, Block, GcmKernels};
 
-#[derive(Clone)]
-pub(crate) struct Aes {
-    token: Armv8Token,
-    inner: soft::Aes,
-}
-
-impl Aes {
-    pub(crate) fn new(token: Armv8Token, key: &[u8]) -> Self {
-        Aes { token, inner: soft::Aes::new(key) }
-    }
-
-    pub(crate) fn token(&self) -> Armv8Token {
-        self.token
-    }
+/// Calls `$kernel::<NR>($args)` for the key's round count. The token in `$key` (checked by the
+/// caller's SAFETY comment) proves the CPU features.
+macro_rules! by_rounds {
+    ($key:expr, $($kernel:ident)::+, $($arg:expr),* $(,)?) => {{
+        let _proof: Armv8Token = $key.token();
+        match $key.rounds() {
+            10 => $($kernel)::+::<10>($($arg),*),
+            12 => $($kernel)::+::<12>($($arg),*),
+            _ => $($kernel)::+::<14>($($arg),*),
+        }
+    }};
 }
 
 impl AesKernels for Aes {
     fn encrypt_blocks(&self, blocks: &mut [Block]) {
-        self.inner.encrypt_blocks(blocks)
+        // SAFETY: the token stored in `self` proves AES (and NEON); `enc` is the schedule
+        // expanded for `self.rounds()`.
+        unsafe { by_rounds!(self, aes::armv8_encrypt_blocks, &self.enc, blocks) }
     }
 
     fn decrypt_blocks(&self, blocks: &mut [Block]) {
-        self.inner.decrypt_blocks(blocks)
+        // SAFETY: as above, with the decryption schedule.
+        unsafe { by_rounds!(self, aes::armv8_decrypt_blocks, &self.dec, blocks) }
     }
-}
 
-#[derive(Clone)]
-pub(crate) struct GHashKey {
-    inner: soft::GHashKey,
-}
-
-impl GHashKey {
-    pub(crate) fn new(_token: Armv8Token, h: &Block) -> Self {
-        GHashKey { inner: soft::GHashKey::new(h) }
+    fn ctr128(&self, counter: &mut Block, data: &mut [Block]) {
+        // SAFETY: the token stored in `self` proves AES.
+        unsafe { by_rounds!(self, ctr::armv8_ctr128, &self.enc, counter, data) }
     }
-}
 
-impl GhashKernels for GHashKey {
-    fn update_blocks(&self, y: &mut Block, blocks: &[Block]) {
-        self.inner.update_blocks(y, blocks)
+    fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
+        // SAFETY: the token stored in `self` proves AES.
+        unsafe { by_rounds!(self, ctr::armv8_ctr32, &self.enc, counter, data) }
+    }
+
+    fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        // SAFETY: the token stored in `self` proves AES.
+        unsafe { by_rounds!(self, cbc::armv8_cbc_encrypt, &self.enc, iv, data) }
+    }
+
+    fn cbc_decrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        // SAFETY: the token stored in `self` proves AES; `dec` is the decryption schedule.
+        unsafe { by_rounds!(self, cbc::armv8_cbc_decrypt, &self.dec, iv, data) }
+    }
+
+    fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
+        // SAFETY: the token stored in `self` proves AES.
+        unsafe { by_rounds!(self, cbc::armv8_cbc_encrypt_many, &self.enc, ivs, data) }
     }
 }
 
 impl GcmKernels for Aes {
     type GHashKey = GHashKey;
+
+    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+        // SAFETY: the token stored in `self` proves AES and PMULL (one feature check covers
+        // both).
+        unsafe { by_rounds!(self, gcm::armv8_gcm_seal, &self.enc, ghash, counter, y, data) }
+    }
+
+    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+        // SAFETY: as in `gcm_seal`.
+        unsafe { by_rounds!(self, gcm::armv8_gcm_open, &self.enc, ghash, counter, y, data) }
+    }
 }

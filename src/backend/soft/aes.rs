@@ -1,61 +1,16 @@
-//! TEMPORARY byte-oriented reference AES (table-based, NOT constant-time). To be replaced by the
-//! fixsliced implementation.
+//! The soft AES key and its ECB kernels: fixsliced, 4 blocks per step.
 
+use super::bitslice::{pack, unpack};
+use super::fixslice::{self, RoundKeys};
+use super::key_schedule::{expand, fixsliced_keys};
+use super::lane::Lane;
 use crate::backend::kernels::{AesKernels, Block};
 use zeroize::Zeroize;
 
-const fn xtime(x: u8) -> u8 {
-    (x << 1) ^ (((x >> 7) & 1) * 0x1b)
-}
-
-const fn gmul(mut a: u8, mut b: u8) -> u8 {
-    let mut p = 0;
-    while b != 0 {
-        if b & 1 != 0 {
-            p ^= a;
-        }
-        a = xtime(a);
-        b >>= 1;
-    }
-    p
-}
-
-const fn sbox_table() -> [u8; 256] {
-    let mut t = [0u8; 256];
-    let mut x = 0usize;
-    while x < 256 {
-        // inverse = x^254
-        let mut inv = 1u8;
-        let mut i = 0;
-        while i < 254 {
-            inv = gmul(inv, x as u8);
-            i += 1;
-        }
-        if x == 0 {
-            inv = 0;
-        }
-        let b = inv;
-        let s = b ^ b.rotate_left(1) ^ b.rotate_left(2) ^ b.rotate_left(3) ^ b.rotate_left(4) ^ 0x63;
-        t[x] = s;
-        x += 1;
-    }
-    t
-}
-
-const SBOX: [u8; 256] = sbox_table();
-const INV_SBOX: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut i = 0;
-    while i < 256 {
-        t[SBOX[i] as usize] = i as u8;
-        i += 1;
-    }
-    t
-};
-
+/// An expanded AES key: the bitsliced, fixsliced round keys.
 #[derive(Clone)]
 pub(crate) struct Aes {
-    rk: [Block; 15],
+    rk: RoundKeys,
     rounds: usize,
 }
 
@@ -66,118 +21,119 @@ impl Drop for Aes {
 }
 
 impl Aes {
+    /// Expands a 16-, 24- or 32-byte key.
     pub(crate) fn new(key: &[u8]) -> Self {
-        let nk = key.len() / 4;
-        let rounds = nk + 6;
-        let mut w = [[0u8; 4]; 60];
-        for i in 0..nk {
-            w[i].copy_from_slice(&key[4 * i..4 * i + 4]);
-        }
-        let mut rcon = 1u8;
-        for i in nk..4 * (rounds + 1) {
-            let mut t = w[i - 1];
-            if i % nk == 0 {
-                t = [SBOX[t[1] as usize] ^ rcon, SBOX[t[2] as usize], SBOX[t[3] as usize], SBOX[t[0] as usize]];
-                rcon = xtime(rcon);
-            } else if nk > 6 && i % nk == 4 {
-                t = t.map(|b| SBOX[b as usize]);
-            }
-            for j in 0..4 {
-                w[i][j] = w[i - nk][j] ^ t[j];
-            }
-        }
-        let mut rk = [[0u8; 16]; 15];
-        for r in 0..=rounds {
-            for c in 0..4 {
-                rk[r][4 * c..4 * c + 4].copy_from_slice(&w[4 * r + c]);
-            }
-        }
-        w.zeroize();
-        Aes { rk, rounds }
+        let (mut rk, rounds) = expand(key);
+        let out = Aes { rk: fixsliced_keys(&rk, rounds), rounds };
+        rk.zeroize();
+        out
     }
 
-    fn encrypt(&self, s: &mut Block) {
-        add(s, &self.rk[0]);
-        for r in 1..=self.rounds {
-            for b in s.iter_mut() {
-                *b = SBOX[*b as usize];
-            }
-            shift_rows(s);
-            if r != self.rounds {
-                mix_columns(s);
-            }
-            add(s, &self.rk[r]);
-        }
+    pub(super) fn round_keys(&self) -> &RoundKeys {
+        &self.rk
     }
 
-    fn decrypt(&self, s: &mut Block) {
-        add(s, &self.rk[self.rounds]);
-        for r in (0..self.rounds).rev() {
-            inv_shift_rows(s);
-            for b in s.iter_mut() {
-                *b = INV_SBOX[*b as usize];
-            }
-            add(s, &self.rk[r]);
-            if r != 0 {
-                inv_mix_columns(s);
-            }
-        }
+    pub(super) fn rounds(&self) -> usize {
+        self.rounds
     }
 }
 
-fn add(s: &mut Block, k: &Block) {
-    for (a, b) in s.iter_mut().zip(k) {
-        *a ^= b;
+/// A whole-state operation on bitsliced words of any [`Lane`] type (a trait rather than a
+/// closure so that it is inlined into the loop for every word type).
+pub(super) trait Bitsliced {
+    fn run<L: Lane>(&self, s: &mut [L; 8]);
+}
+
+/// Encryption with `NR` rounds.
+pub(super) struct Encrypt<'a, const NR: usize>(pub(super) &'a RoundKeys);
+
+impl<const NR: usize> Bitsliced for Encrypt<'_, NR> {
+    #[inline(always)]
+    fn run<L: Lane>(&self, s: &mut [L; 8]) {
+        fixslice::encrypt::<L, NR>(self.0, s);
     }
 }
 
-fn shift_rows(s: &mut Block) {
-    let t = *s;
-    for c in 0..4 {
-        for r in 0..4 {
-            s[r + 4 * c] = t[r + 4 * ((c + r) % 4)];
-        }
+/// Decryption with `NR` rounds.
+struct Decrypt<'a, const NR: usize>(&'a RoundKeys);
+
+impl<const NR: usize> Bitsliced for Decrypt<'_, NR> {
+    #[inline(always)]
+    fn run<L: Lane>(&self, s: &mut [L; 8]) {
+        fixslice::decrypt::<L, NR>(self.0, s);
     }
 }
 
-fn inv_shift_rows(s: &mut Block) {
-    let t = *s;
-    for c in 0..4 {
-        for r in 0..4 {
-            s[r + 4 * ((c + r) % 4)] = t[r + 4 * c];
+/// Runs `op` on one bitsliced batch of `4 * L::SETS` blocks in place.
+#[inline(always)]
+pub(super) fn batch<L: Lane, B: Bitsliced>(op: &B, blocks: &mut [Block]) {
+    let mut s = pack::<L>(blocks);
+    op.run(&mut s);
+    unpack(&s, blocks);
+}
+
+/// Applies `op` to all of `blocks`, 4 at a time, the tail padded into one more batch (the block
+/// count is public; the padding is zero and discarded, the copy is wiped).
+#[inline(always)]
+pub(super) fn for_batches<B: Bitsliced>(op: &B, blocks: &mut [Block]) {
+    let mut chunks = blocks.chunks_exact_mut(4);
+    for chunk in &mut chunks {
+        batch::<u64, B>(op, chunk);
+    }
+    let rem = chunks.into_remainder();
+    if !rem.is_empty() {
+        let mut buf = [[0u8; 16]; 4];
+        for (b, r) in buf.iter_mut().zip(rem.iter()) {
+            *b = *r;
         }
+        batch::<u64, B>(op, &mut buf);
+        for (r, b) in rem.iter_mut().zip(buf.iter()) {
+            *r = *b;
+        }
+        buf.zeroize();
     }
 }
 
-fn mix_columns(s: &mut Block) {
-    for c in 0..4 {
-        let a = [s[4 * c], s[4 * c + 1], s[4 * c + 2], s[4 * c + 3]];
-        for r in 0..4 {
-            s[4 * c + r] = gmul(a[r], 2) ^ gmul(a[(r + 1) % 4], 3) ^ a[(r + 2) % 4] ^ a[(r + 3) % 4];
-        }
+#[inline(always)]
+fn encrypt_nr<const NR: usize>(rk: &RoundKeys, blocks: &mut [Block]) {
+    for_batches(&Encrypt::<NR>(rk), blocks);
+}
+
+#[inline(always)]
+fn decrypt_nr<const NR: usize>(rk: &RoundKeys, blocks: &mut [Block]) {
+    for_batches(&Decrypt::<NR>(rk), blocks);
+}
+
+/// ECB encryption of any number of blocks.
+#[inline(never)]
+pub(super) fn soft_encrypt_blocks(key: &Aes, blocks: &mut [Block]) {
+    match key.rounds {
+        10 => encrypt_nr::<10>(&key.rk, blocks),
+        12 => encrypt_nr::<12>(&key.rk, blocks),
+        _ => encrypt_nr::<14>(&key.rk, blocks),
     }
 }
 
-fn inv_mix_columns(s: &mut Block) {
-    for c in 0..4 {
-        let a = [s[4 * c], s[4 * c + 1], s[4 * c + 2], s[4 * c + 3]];
-        for r in 0..4 {
-            s[4 * c + r] =
-                gmul(a[r], 14) ^ gmul(a[(r + 1) % 4], 11) ^ gmul(a[(r + 2) % 4], 13) ^ gmul(a[(r + 3) % 4], 9);
-        }
+/// ECB decryption of any number of blocks.
+#[inline(never)]
+pub(super) fn soft_decrypt_blocks(key: &Aes, blocks: &mut [Block]) {
+    match key.rounds {
+        10 => decrypt_nr::<10>(&key.rk, blocks),
+        12 => decrypt_nr::<12>(&key.rk, blocks),
+        _ => decrypt_nr::<14>(&key.rk, blocks),
     }
 }
 
 impl AesKernels for Aes {
     fn encrypt_blocks(&self, blocks: &mut [Block]) {
-        for b in blocks {
-            self.encrypt(b);
-        }
+        soft_encrypt_blocks(self, blocks);
     }
 
     fn decrypt_blocks(&self, blocks: &mut [Block]) {
-        for b in blocks {
-            self.decrypt(b);
-        }
+        soft_decrypt_blocks(self, blocks);
+    }
+
+    fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
+        super::cbc::soft_cbc_encrypt_many(self, ivs, data);
     }
 }

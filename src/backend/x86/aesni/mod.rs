@@ -1,18 +1,49 @@
-//! STUB: delegates to the portable backend until the real kernels land.
+//! The x86_64 AES-NI + PCLMULQDQ backend (with SSSE3 and SSE4.1), on 128-bit xmm registers.
+//!
+//! One file per kernel family: `aes.rs` (round helpers, ECB), `ctr.rs` (ctr128, ctr32),
+//! `cbc.rs` (CBC encrypt, decrypt, multi-buffer encrypt), `ghash.rs` (GHASH and its key, and the
+//! carry-less multiply/reduction helpers), `gcm.rs` (stitched seal/open). Every kernel is an
+//! `#[inline(never)]` `#[target_feature]` function named `aesni_*`, generic over the round count
+//! `NR` (10, 12, 14), chosen once per call here. The key types hold the [`AesNiToken`], which is
+//! the proof that makes each call into a kernel sound.
+
+#![allow(unsafe_code)]
+
+mod aes;
+mod cbc;
+mod ctr;
+mod gcm;
+mod ghash;
+#[cfg(test)]
+mod tests;
+
+pub(crate) use ghash::GHashKey;
 
 use crate::backend::detect::AesNiToken;
-use crate::backend::kernels::{AesKernels, Block, GcmKernels, GhashKernels};
-use crate::backend::soft;
+use crate::backend::kernels::{AesKernels, Block, GcmKernels};
+use crate::backend::x86::key_schedule;
+use zeroize::Zeroize;
 
+/// An expanded AES key: the `aesenc` and `aesdec` schedules as bytes (wiped on drop).
 #[derive(Clone)]
 pub(crate) struct Aes {
     token: AesNiToken,
-    inner: soft::Aes,
+    enc: [Block; 15],
+    dec: [Block; 15],
+    rounds: usize,
+}
+
+impl Drop for Aes {
+    fn drop(&mut self) {
+        self.enc.zeroize();
+        self.dec.zeroize();
+    }
 }
 
 impl Aes {
     pub(crate) fn new(token: AesNiToken, key: &[u8]) -> Self {
-        Aes { token, inner: soft::Aes::new(key) }
+        let rk = key_schedule::expand(token, key);
+        Aes { token, enc: rk.enc, dec: rk.dec, rounds: rk.rounds }
     }
 
     pub(crate) fn token(&self) -> AesNiToken {
@@ -20,33 +51,70 @@ impl Aes {
     }
 }
 
+/// `by_rounds!(rounds, kernel(args..))` calls `kernel::<NR>(args..)` with NR the round count
+/// (an unexpanded zero schedule, which `AesKey::new` never builds, runs as AES-256: wrong but
+/// no panic).
+macro_rules! by_rounds {
+    ($rounds:expr, $m:ident::$f:ident, ($($arg:expr),* $(,)?)) => {
+        match $rounds {
+            10 => $m::$f::<10>($($arg),*),
+            12 => $m::$f::<12>($($arg),*),
+            _ => $m::$f::<14>($($arg),*),
+        }
+    };
+}
+
 impl AesKernels for Aes {
     fn encrypt_blocks(&self, blocks: &mut [Block]) {
-        self.inner.encrypt_blocks(blocks)
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe { by_rounds!(self.rounds, aes::aesni_encrypt_blocks, (self.token, &self.enc, blocks)) }
     }
 
     fn decrypt_blocks(&self, blocks: &mut [Block]) {
-        self.inner.decrypt_blocks(blocks)
+        // SAFETY: as in `encrypt_blocks`.
+        unsafe { by_rounds!(self.rounds, aes::aesni_decrypt_blocks, (self.token, &self.dec, blocks)) }
     }
-}
 
-#[derive(Clone)]
-pub(crate) struct GHashKey {
-    inner: soft::GHashKey,
-}
-
-impl GHashKey {
-    pub(crate) fn new(_token: AesNiToken, h: &Block) -> Self {
-        GHashKey { inner: soft::GHashKey::new(h) }
+    fn ctr128(&self, counter: &mut Block, data: &mut [Block]) {
+        // SAFETY: as in `encrypt_blocks`.
+        unsafe { by_rounds!(self.rounds, ctr::aesni_ctr128, (self.token, &self.enc, counter, data)) }
     }
-}
 
-impl GhashKernels for GHashKey {
-    fn update_blocks(&self, y: &mut Block, blocks: &[Block]) {
-        self.inner.update_blocks(y, blocks)
+    fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
+        // SAFETY: as in `encrypt_blocks`.
+        unsafe { by_rounds!(self.rounds, ctr::aesni_ctr32, (self.token, &self.enc, counter, data)) }
+    }
+
+    fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        // SAFETY: as in `encrypt_blocks`.
+        unsafe { by_rounds!(self.rounds, cbc::aesni_cbc_encrypt, (self.token, &self.enc, iv, data)) }
+    }
+
+    fn cbc_decrypt(&self, iv: &mut Block, data: &mut [Block]) {
+        // SAFETY: as in `encrypt_blocks`.
+        unsafe { by_rounds!(self.rounds, cbc::aesni_cbc_decrypt, (self.token, &self.dec, iv, data)) }
+    }
+
+    fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
+        // SAFETY: as in `encrypt_blocks`.
+        unsafe { by_rounds!(self.rounds, cbc::aesni_cbc_encrypt_many, (self.token, &self.enc, ivs, data)) }
     }
 }
 
 impl GcmKernels for Aes {
     type GHashKey = GHashKey;
+
+    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+        // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
+        unsafe {
+            by_rounds!(self.rounds, gcm::aesni_gcm_seal, (self.token, &self.enc, ghash.powers(), counter, y, data))
+        }
+    }
+
+    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+        // SAFETY: as in `gcm_seal`.
+        unsafe {
+            by_rounds!(self.rounds, gcm::aesni_gcm_open, (self.token, &self.enc, ghash.powers(), counter, y, data))
+        }
+    }
 }

@@ -1,0 +1,226 @@
+//! AES-GCM seal and open: aes-engine (its default backend) against ring, RustCrypto `aes-gcm` and
+//! OpenSSL, same sizes, one run, printed as MB/s and as ratios over ring.
+//!
+//! `cargo run --release [-- --quick]` from `benches/peers/`. Timing: best of many short batches
+//! (the machines are noisy; the best batch is the least disturbed one), alternating the
+//! implementations so drifts in clock or load hit them alike.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+const SIZES: [(usize, &str); 5] =
+    [(16, "16B"), (1024, "1KiB"), (16 * 1024, "16KiB"), (1 << 20, "1MiB"), (30_000_000, "30MB")];
+
+/// Best throughput in MB/s of `f` over `rounds` batches of about `batch`.
+fn measure(bytes: usize, batch: Duration, rounds: usize, mut f: impl FnMut()) -> f64 {
+    f();
+    let mut iters = 1usize;
+    loop {
+        let t = Instant::now();
+        for _ in 0..iters {
+            f();
+        }
+        if t.elapsed() >= batch / 4 || iters > 1 << 24 {
+            break;
+        }
+        iters *= 2;
+    }
+    let mut best = f64::MAX;
+    for _ in 0..rounds {
+        let t = Instant::now();
+        for _ in 0..iters {
+            f();
+        }
+        best = best.min(t.elapsed().as_secs_f64() / iters as f64);
+    }
+    bytes as f64 / best / 1e6
+}
+
+struct Impl {
+    name: &'static str,
+    seal: Box<dyn FnMut(&mut Vec<u8>)>,
+    open: Box<dyn FnMut(&mut Vec<u8>)>,
+}
+
+fn impls(key: [u8; 32], bits: usize) -> Vec<Impl> {
+    let nonce = [7u8; 12];
+    let k = &key[..bits / 8];
+    let mut v = Vec::new();
+    // aes-engine
+    {
+        let (g1, g2) = match bits {
+            128 => {
+                let g = aes_engine::Aes128Gcm::new(k.try_into().unwrap());
+                (Engine::A128(g.clone()), Engine::A128(g))
+            }
+            _ => {
+                let g = aes_engine::Aes256Gcm::new(k.try_into().unwrap());
+                (Engine::A256(g.clone()), Engine::A256(g))
+            }
+        };
+        v.push(Impl {
+            name: "aes-engine",
+            seal: Box::new(move |buf| g1.seal(&nonce, buf)),
+            open: Box::new(move |buf| g2.open(&nonce, buf)),
+        });
+    }
+    // ring
+    {
+        use ring::aead::{AES_128_GCM, AES_256_GCM, Aad, LessSafeKey, Nonce, UnboundKey};
+        let alg = if bits == 128 { &AES_128_GCM } else { &AES_256_GCM };
+        let k1 = LessSafeKey::new(UnboundKey::new(alg, k).unwrap());
+        let k2 = LessSafeKey::new(UnboundKey::new(alg, k).unwrap());
+        v.push(Impl {
+            name: "ring",
+            seal: Box::new(move |buf| {
+                let n = buf.len() - 16;
+                let tag = k1
+                    .seal_in_place_separate_tag(Nonce::assume_unique_for_key(nonce), Aad::empty(), &mut buf[..n])
+                    .unwrap();
+                buf[n..].copy_from_slice(tag.as_ref());
+            }),
+            open: Box::new(move |buf| {
+                k2.open_in_place(Nonce::assume_unique_for_key(nonce), Aad::empty(), buf).unwrap();
+            }),
+        });
+    }
+    // RustCrypto aes-gcm
+    {
+        use aes_gcm::aead::{AeadInPlace, KeyInit};
+        let (s, o): (Box<dyn FnMut(&mut Vec<u8>)>, Box<dyn FnMut(&mut Vec<u8>)>) = if bits == 128 {
+            let c1 = aes_gcm::Aes128Gcm::new_from_slice(k).unwrap();
+            let c2 = c1.clone();
+            (
+                Box::new(move |buf: &mut Vec<u8>| {
+                    let n = buf.len() - 16;
+                    let tag = c1.encrypt_in_place_detached(&nonce.into(), b"", &mut buf[..n]).unwrap();
+                    buf[n..].copy_from_slice(&tag);
+                }),
+                Box::new(move |buf: &mut Vec<u8>| {
+                    let n = buf.len() - 16;
+                    let (ct, tag) = buf.split_at_mut(n);
+                    c2.decrypt_in_place_detached(&nonce.into(), b"", ct, (&*tag).into()).unwrap();
+                }),
+            )
+        } else {
+            let c1 = aes_gcm::Aes256Gcm::new_from_slice(k).unwrap();
+            let c2 = c1.clone();
+            (
+                Box::new(move |buf: &mut Vec<u8>| {
+                    let n = buf.len() - 16;
+                    let tag = c1.encrypt_in_place_detached(&nonce.into(), b"", &mut buf[..n]).unwrap();
+                    buf[n..].copy_from_slice(&tag);
+                }),
+                Box::new(move |buf: &mut Vec<u8>| {
+                    let n = buf.len() - 16;
+                    let (ct, tag) = buf.split_at_mut(n);
+                    c2.decrypt_in_place_detached(&nonce.into(), b"", ct, (&*tag).into()).unwrap();
+                }),
+            )
+        };
+        v.push(Impl { name: "rustcrypto", seal: s, open: o });
+    }
+    // OpenSSL
+    {
+        use openssl::symm::{Cipher, Crypter, Mode};
+        let cipher = if bits == 128 { Cipher::aes_128_gcm() } else { Cipher::aes_256_gcm() };
+        let key_s = k.to_vec();
+        let key_o = k.to_vec();
+        let mut out = Vec::new();
+        let mut out2 = Vec::new();
+        v.push(Impl {
+            name: "openssl",
+            seal: Box::new(move |buf| {
+                let n = buf.len() - 16;
+                let mut c = Crypter::new(cipher, Mode::Encrypt, &key_s, Some(&nonce)).unwrap();
+                out.resize(n + 16, 0);
+                let w = c.update(&buf[..n], &mut out).unwrap();
+                c.finalize(&mut out[w..]).unwrap();
+                buf[..n].copy_from_slice(&out[..n]);
+                c.get_tag(&mut buf[n..]).unwrap();
+            }),
+            open: Box::new(move |buf| {
+                let n = buf.len() - 16;
+                let mut c = Crypter::new(cipher, Mode::Decrypt, &key_o, Some(&nonce)).unwrap();
+                c.set_tag(&buf[n..]).unwrap();
+                out2.resize(n + 16, 0);
+                let w = c.update(&buf[..n], &mut out2).unwrap();
+                c.finalize(&mut out2[w..]).unwrap();
+            }),
+        });
+    }
+    v
+}
+
+enum Engine {
+    A128(aes_engine::Aes128Gcm),
+    A256(aes_engine::Aes256Gcm),
+}
+
+impl Engine {
+    fn seal(&self, nonce: &[u8; 12], buf: &mut [u8]) {
+        let n = buf.len() - 16;
+        let tag = match self {
+            Engine::A128(g) => g.encrypt_in_place_detached(nonce, b"", &mut buf[..n]),
+            Engine::A256(g) => g.encrypt_in_place_detached(nonce, b"", &mut buf[..n]),
+        }
+        .unwrap();
+        buf[n..].copy_from_slice(tag.as_ref());
+    }
+
+    fn open(&self, nonce: &[u8; 12], buf: &mut [u8]) {
+        let n = buf.len() - 16;
+        let (ct, tag) = buf.split_at_mut(n);
+        match self {
+            Engine::A128(g) => g.decrypt_in_place_detached(nonce, b"", ct, tag),
+            Engine::A256(g) => g.decrypt_in_place_detached(nonce, b"", ct, tag),
+        }
+        .unwrap();
+    }
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let (batch, rounds) = if quick { (Duration::from_millis(5), 20) } else { (Duration::from_millis(10), 60) };
+    println!("aes-engine backend: {}", aes_engine::Backend::detect());
+    println!("{:<8} {:<5} {:<6} {:>12} {:>12} {:>12} {:>12}   ratios over ring", "op", "key", "size", "aes-engine", "ring", "rustcrypto", "openssl");
+    for bits in [128, 256] {
+        let mut im = impls([0x42; 32], bits);
+        for (size, label) in SIZES {
+            for op in ["seal", "open"] {
+                // Prepare a valid sealed message for open (in-place open turns it into plaintext,
+                // so each call starts from a fresh copy; the copy is timed for every peer alike).
+                let mut sealed = vec![0u8; size + 16];
+                (im[1].seal)(&mut sealed);
+                let mut mbs = Vec::new();
+                // The copy that restores the ciphertext before each open, timed alone and
+                // subtracted, so open ratios are not diluted by memcpy.
+                let copy_mbs = {
+                    let mut buf = sealed.clone();
+                    measure(size, batch, rounds, || buf.copy_from_slice(black_box(&sealed)))
+                };
+                for imp in im.iter_mut() {
+                    let mut buf = sealed.clone();
+                    let r = if op == "seal" {
+                        measure(size, batch, rounds, || (imp.seal)(black_box(&mut buf)))
+                    } else {
+                        let with_copy = measure(size, batch, rounds, || {
+                            buf.copy_from_slice(&sealed);
+                            (imp.open)(black_box(&mut buf))
+                        });
+                        let secs = size as f64 / 1e6 * (1.0 / with_copy - 1.0 / copy_mbs);
+                        if secs > 0.0 { size as f64 / 1e6 / secs } else { with_copy }
+                    };
+                    mbs.push(r);
+                }
+                let ring = mbs[1];
+                println!(
+                    "{:<8} {:<5} {:<6} {:>12.0} {:>12.0} {:>12.0} {:>12.0}   {:.2} {:.2} {:.2} {:.2}",
+                    op, bits, label, mbs[0], mbs[1], mbs[2], mbs[3],
+                    mbs[0] / ring, 1.0, mbs[2] / ring, mbs[3] / ring
+                );
+            }
+        }
+    }
+    println!("(MB/s, best batch; open: the ciphertext restore before each call is timed alone and subtracted)");
+}

@@ -1,0 +1,158 @@
+//! The stream layer against one-shot GCM.
+//!
+//! * `stream/one-shot/gcm-{seal,open}/aes128/{16KiB,1MiB,64MiB}`: copy the input into a
+//!   preallocated buffer and seal or open it in place (the fastest one-shot use that leaves the
+//!   input intact).
+//! * `stream/reader/gcm-{seal,open}/aes128/{N}-buf/{16KiB,1MiB}`: the same through
+//!   `CipherReader::with_capacity(N, …)` reading from a slice into a preallocated buffer, for the
+//!   JDK's buffer-size sweep N = 512 B, 2 KiB, 8 KiB (the default), 32 KiB, 128 KiB. Decryption
+//!   is given no length hint (the decryptor's buffer grows geometrically).
+//! * `stream/writer/gcm-seal/aes128/8KiB-buf/{16KiB,1MiB}`: `CipherWriter` into a preallocated
+//!   `Vec`, in 1000-byte writes.
+//! * `stream/segmented/{seal,open}/aes128/64KiB-seg/64MiB`: a 64 MiB segmented stream written
+//!   (in 64 KiB writes) into a preallocated `Vec`, and read back into a 64 KiB caller buffer.
+//!
+//! Throughput is in plaintext bytes. Run one part: `cargo bench --bench stream -- stream/reader/gcm-open`.
+
+mod common;
+
+use aes_engine::Aes128Gcm;
+use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::io::{Read, Write};
+
+const NONCE: [u8; 12] = [7; 12];
+
+fn label(n: usize) -> String {
+    if n >= 1 << 20 {
+        format!("{}MiB", n >> 20)
+    } else if n >= 1024 {
+        format!("{}KiB", n >> 10)
+    } else {
+        format!("{n}B")
+    }
+}
+
+/// Reads until the end into `out`; returns the length.
+fn drain(r: &mut impl Read, out: &mut [u8]) -> usize {
+    let mut n = 0;
+    loop {
+        match r.read(&mut out[n..]).unwrap() {
+            0 => return n,
+            k => n += k,
+        }
+    }
+}
+
+fn one_shot(c: &mut Criterion, gcm: &Aes128Gcm, len: usize) {
+    let msg = vec![0x5au8; len];
+    let sealed = gcm.encrypt(&NONCE, b"", &msg).unwrap();
+    let mut buf = vec![0u8; len];
+    let mut g = c.benchmark_group("stream");
+    g.throughput(Throughput::Bytes(len as u64));
+    if len > 1 << 20 {
+        g.sample_size(10);
+    }
+    g.bench_function(format!("one-shot/gcm-seal/aes128/{}", label(len)), |b| {
+        b.iter(|| {
+            buf.copy_from_slice(&msg);
+            black_box(gcm.encrypt_in_place_detached(&NONCE, b"", &mut buf).unwrap())
+        })
+    });
+    g.bench_function(format!("one-shot/gcm-open/aes128/{}", label(len)), |b| {
+        b.iter(|| {
+            buf.copy_from_slice(&sealed[..len]);
+            gcm.decrypt_in_place_detached(&NONCE, b"", &mut buf, &sealed[len..]).unwrap();
+            black_box(&buf);
+        })
+    });
+    g.finish();
+}
+
+fn reader(c: &mut Criterion, gcm: &Aes128Gcm, len: usize) {
+    let msg = vec![0x5au8; len];
+    let sealed = gcm.encrypt(&NONCE, b"", &msg).unwrap();
+    let mut out = vec![0u8; len + 16];
+    let mut g = c.benchmark_group("stream");
+    g.throughput(Throughput::Bytes(len as u64));
+    for cap in [512, 2048, 8192, 32768, 131072] {
+        g.bench_function(format!("reader/gcm-seal/aes128/{}-buf/{}", label(cap), label(len)), |b| {
+            b.iter(|| {
+                let enc = gcm.encryptor(&NONCE, b"").unwrap();
+                let mut r = CipherReader::with_capacity(cap, &msg[..], enc);
+                assert_eq!(drain(&mut r, &mut out), len + 16);
+            })
+        });
+        g.bench_function(format!("reader/gcm-open/aes128/{}-buf/{}", label(cap), label(len)), |b| {
+            b.iter(|| {
+                let dec = gcm.decryptor(&NONCE, b"").unwrap();
+                let mut r = CipherReader::with_capacity(cap, &sealed[..], dec);
+                assert_eq!(drain(&mut r, &mut out), len);
+            })
+        });
+    }
+    let mut sink = Vec::with_capacity(len + 16);
+    g.bench_function(format!("writer/gcm-seal/aes128/8KiB-buf/{}", label(len)), |b| {
+        b.iter(|| {
+            sink.clear();
+            let enc = gcm.encryptor(&NONCE, b"").unwrap();
+            let mut w = CipherWriter::new(&mut sink, enc);
+            for piece in msg.chunks(1000) {
+                w.write_all(piece).unwrap();
+            }
+            w.finish().unwrap();
+            black_box(&sink);
+        })
+    });
+    g.finish();
+}
+
+fn segmented(c: &mut Criterion, gcm: &Aes128Gcm) {
+    const LEN: usize = 64 << 20;
+    let msg = vec![0x5au8; LEN];
+    let seal_into = |sealed: &mut Vec<u8>| {
+        sealed.clear();
+        let mut w = SegmentedWriter::new(sealed, gcm, [1; 7]).unwrap();
+        for piece in msg.chunks(64 * 1024) {
+            w.write_all(piece).unwrap();
+        }
+        w.finish().unwrap();
+    };
+    let mut sealed = Vec::with_capacity(LEN + LEN / 4096 + 64);
+    seal_into(&mut sealed);
+    let mut scratch = Vec::with_capacity(sealed.len());
+    let mut g = c.benchmark_group("stream");
+    g.throughput(Throughput::Bytes(LEN as u64));
+    g.sample_size(10);
+    g.bench_function("segmented/seal/aes128/64KiB-seg/64MiB", |b| b.iter(|| seal_into(&mut scratch)));
+    let mut out = vec![0u8; 64 * 1024];
+    g.bench_function("segmented/open/aes128/64KiB-seg/64MiB", |b| {
+        b.iter(|| {
+            let mut r = SegmentedReader::new(&sealed[..], gcm).unwrap();
+            let mut total = 0;
+            loop {
+                match r.read(&mut out).unwrap() {
+                    0 => break,
+                    n => total += n,
+                }
+            }
+            assert_eq!(total, LEN);
+        })
+    });
+    g.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    let gcm = Aes128Gcm::new(&[3; 16]);
+    eprintln!("backend: {}", gcm.backend());
+    for len in [16 << 10, 1 << 20] {
+        one_shot(c, &gcm, len);
+        reader(c, &gcm, len);
+    }
+    one_shot(c, &gcm, 64 << 20);
+    segmented(c, &gcm);
+}
+
+criterion_group! { name = stream; config = common::config(); targets = benches }
+criterion_main!(stream);

@@ -1,0 +1,132 @@
+//! CTR with 16 blocks in flight and the data XOR folded into the last round.
+//!
+//! Counters. A counter block is a big-endian integer; reversing its 16 bytes (`vpshufb` with
+//! [`BSWAP`]) gives the same integer little-endian, whose dword 0 is the low 32 bits and whose
+//! qword 0 is the low 64 bits. The kernels keep counters in that reversed form, add to them with
+//! lane-wise vector adds, and reverse each counter back just before its first round:
+//! - `ctr32` (GCM's inc32): `vpaddd` on dword 0 wraps modulo 2^32 and never carries into the
+//!   other 96 bits, which is exactly inc32 applied `j` times.
+//! - `ctr128`: `vpaddq` on qword 0 is the 128-bit addition as long as the low 64 bits do not
+//!   carry. A batch adds at most 15, so when `lo <= 2^64 - 16` no carry happens (the fast path);
+//!   otherwise each counter is computed from the scalar `u128` with `wrapping_add`, which carries
+//!   across 2^32 and 2^64 and wraps at 2^128 (the careful path, at most once per 2^60 batches).
+//!
+//! Fused XOR. `aesenclast(s, k) = ShiftRows(SubBytes(s)) ^ k`, so
+//! `aesenclast(s, k_last ^ data) = E(counter) ^ data`: the key XOR with the data is off the
+//! AES dependency chain and saves a separate XOR after the last round.
+
+#![allow(unsafe_code)]
+
+use super::aes::{WIDE, for_each_batch, padded_tail};
+use super::{BSWAP, Wide, load_const, load_key};
+use crate::backend::kernels::Block;
+use core::arch::x86_64::*;
+
+/// Encrypts the 8 reversed counter pairs `$ctrs` and XORs the keystream into the batch `$p`
+/// (a `*mut __m256i` to 16 blocks).
+macro_rules! ctr_batch {
+    ($keys:ident, $r:ident, $bswap:ident, $ctrs:ident, $p:ident) => {{
+        let k0 = load_key!(&$keys[0]);
+        let mut s = [_mm256_setzero_si256(); 8];
+        for (s, c) in s.iter_mut().zip(&$ctrs) {
+            *s = _mm256_xor_si256(_mm256_shuffle_epi8(*c, $bswap), k0);
+        }
+        for k in &$keys[1..$r] {
+            let k = load_key!(k);
+            for s in &mut s {
+                *s = _mm256_aesenc_epi128(*s, k);
+            }
+        }
+        let k = load_key!(&$keys[$r]);
+        for (j, s) in s.iter().enumerate() {
+            // SAFETY: `$p` points to 16 blocks = 8 ymm; j < 8.
+            unsafe {
+                let d = _mm256_loadu_si256($p.add(j));
+                let out = _mm256_aesenclast_epi128(*s, _mm256_xor_si256(k, d));
+                _mm256_storeu_si256($p.add(j), out);
+            }
+        }
+    }};
+}
+
+/// `_mm256_set_epi32` lane increments: dword 0 of lane 0 gets `a`, of lane 1 gets `b`.
+macro_rules! inc_lanes {
+    ($a:expr, $b:expr) => {
+        _mm256_set_epi32(0, 0, 0, $b, 0, 0, 0, $a)
+    };
+}
+
+/// GCM's CTR: only the low 32 bits of the counter count (inc32), modulo 2^32.
+#[inline(never)]
+#[target_feature(enable = "aes,avx2,vaes")]
+pub(super) fn vaes_ctr32<const R: usize>(keys: &[Wide; 15], counter: &mut Block, data: &mut [Block]) {
+    let bswap = load_const!(&BSWAP);
+    // SAFETY: `counter` is 16 readable bytes; SSE2 is baseline.
+    let c = unsafe { _mm_loadu_si128(counter.as_ptr().cast()) };
+    let c = _mm_shuffle_epi8(c, _mm256_castsi256_si128(bswap));
+    // Lane 0 holds counter + 0, lane 1 counter + 1.
+    let mut base = _mm256_add_epi32(_mm256_broadcastsi128_si256(c), inc_lanes!(0, 1));
+    let step = inc_lanes!(WIDE as i32, WIDE as i32);
+    let mut incs = [_mm256_setzero_si256(); 8];
+    for (j, inc) in incs.iter_mut().enumerate() {
+        *inc = inc_lanes!(2 * j as i32, 2 * j as i32);
+    }
+    let [.., c0, c1, c2, c3] = *counter;
+    let start = u32::from_be_bytes([c0, c1, c2, c3]);
+    // `as u32` is `mod 2^32`, which is all inc32 sees.
+    let advance = |counter: &mut Block, n: usize| {
+        counter[12..].copy_from_slice(&start.wrapping_add(n as u32).to_be_bytes());
+    };
+    let len = data.len();
+    let tail = for_each_batch!(data, |p| {
+        let mut ctrs = incs;
+        for c in &mut ctrs {
+            *c = _mm256_add_epi32(base, *c);
+        }
+        base = _mm256_add_epi32(base, step);
+        ctr_batch!(keys, R, bswap, ctrs, p);
+    });
+    if !tail.is_empty() {
+        advance(counter, len - tail.len());
+        padded_tail!(tail, |buf| vaes_ctr32::<R>(keys, counter, &mut buf));
+    }
+    advance(counter, len);
+}
+
+/// CTR with the whole 128-bit big-endian counter (SP 800-38A), wrapping at 2^128.
+#[inline(never)]
+#[target_feature(enable = "aes,avx2,vaes")]
+pub(super) fn vaes_ctr128<const R: usize>(keys: &[Wide; 15], counter: &mut Block, data: &mut [Block]) {
+    let bswap = load_const!(&BSWAP);
+    let mut incs = [_mm256_setzero_si256(); 8];
+    for (j, inc) in incs.iter_mut().enumerate() {
+        // The same bit pattern as `inc_lanes!`: qword 0 of each lane gets 2j.
+        *inc = _mm256_set_epi64x(0, 2 * j as i64, 0, 2 * j as i64);
+    }
+    let mut c = u128::from_be_bytes(*counter);
+    let tail = for_each_batch!(data, |p| {
+        let mut ctrs = incs;
+        let (lo, hi) = (c as u64, (c >> 64) as u64);
+        if lo <= u64::MAX - (WIDE as u64 - 1) {
+            // Fast path: no carry out of the low 64 bits within this batch.
+            let base = _mm256_set_epi64x(hi as i64, (lo + 1) as i64, hi as i64, lo as i64);
+            for ctr in &mut ctrs {
+                *ctr = _mm256_add_epi64(base, *ctr);
+            }
+        } else {
+            // Careful path: full 128-bit wrapping additions.
+            for (j, ctr) in ctrs.iter_mut().enumerate() {
+                let a = c.wrapping_add(2 * j as u128);
+                let b = c.wrapping_add(2 * j as u128 + 1);
+                *ctr = _mm256_set_epi64x((b >> 64) as i64, b as i64, (a >> 64) as i64, a as i64);
+            }
+        }
+        c = c.wrapping_add(WIDE as u128);
+        ctr_batch!(keys, R, bswap, ctrs, p);
+    });
+    *counter = c.to_be_bytes();
+    if !tail.is_empty() {
+        padded_tail!(tail, |buf| vaes_ctr128::<R>(keys, counter, &mut buf));
+        *counter = c.wrapping_add(tail.len() as u128).to_be_bytes();
+    }
+}

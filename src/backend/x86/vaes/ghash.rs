@@ -1,0 +1,234 @@
+//! GHASH with VPCLMULQDQ on ymm: two blocks per register, 16 blocks per reduction.
+//!
+//! # Representation (the bit-order trick)
+//!
+//! GHASH works in F = GF(2)[x]/(g), g = x^128 + x^7 + x^2 + x + 1, and the standard maps bit 7
+//! of byte 0 to the coefficient of x^0 ... bit 0 of byte 15 to x^127 ("reflected"). Reversing the
+//! 16 bytes (`vpshufb`, one instruction) and reading them as a little-endian integer `A` puts
+//! coefficient a_i at integer bit 127 - i. Read the integer bits as a polynomial in a new variable
+//! y = x^-1: `A(y) = sum a_i y^(127-i) = y^127 · a`. Since g(x) = 0, y satisfies the reversed
+//! polynomial g*(y) = y^128 g(1/y) = y^128 + y^127 + y^126 + y^121 + 1, so F is also
+//! GF(2)[y]/(g*) and integers are elements of F written in powers of y. No bit reversal is needed
+//! anywhere: the carry-less multiply of integers multiplies polynomials in y.
+//!
+//! # Multiplication (Montgomery form)
+//!
+//! `mont(A, B) = A·B·y^-128 mod g*` is one 128x128 carry-less product (256 bits) plus the
+//! reduction below. With data `A = a·y^127` and a stored key `K = h·y^128`,
+//! `mont(A, K) = a·h·y^127`: the product's byte-reflected form, the same representation as the
+//! input, so the accumulator never needs converting inside a loop. `mont(K1, K2)` = `(h1·h2)·y^128`,
+//! so the powers H^i are computed by `mont` from K. K itself is the byte-reflected H times y
+//! (`h·y^127·y`): a 1-bit left shift of the 128-bit integer, and if bit 127 falls out, y^128 is
+//! replaced by y^127 + y^126 + y^121 + 1, i.e. XOR 0xC2000000_00000000_00000000_00000001.
+//!
+//! # Reduction (two folds by Q = y^63 + y^62 + y^57)
+//!
+//! Write the 256-bit product as `P = HI·y^128 + MI·y^64 + LO` (three 128-bit terms, MI overlapping
+//! both halves) and `LO = LO_h·y^64 + LO_l`. Add `LO_l·g* = LO_l·y^128 + LO_l·Q·y^64 + LO_l`
+//! (as y^127 + y^126 + y^121 = Q·y^64): the low 64 bits cancel, and
+//! `P ≡ y^64·(HI·y^64 + MI')` with `MI' = MI ^ (LO_l·y^64 + LO_h) ^ LO_l·Q`, where
+//! `LO_l·y^64 + LO_h` is LO with its halves swapped (`pshufd 0x4e`) and `LO_l·Q` is one
+//! `pclmulqdq` of LO's low qword with the constant's high qword (Q·LO_l has degree <= 126).
+//! Folding MI' into HI the same way divides by y^64 again:
+//! `P·y^-128 ≡ HI ^ swap(MI') ^ MI'_l·Q`, of degree < 128: fully reduced.
+//!
+//! # Many blocks per reduction (Karatsuba, products summed unreduced)
+//!
+//! For blocks X_1..X_n, `Y' = (...((Y ^ X_1)·H ^ X_2)·H ...)·H = (Y ^ X_1)·H^n ^ X_2·H^(n-1) ^ ... ^ X_n·H`.
+//! Each block is multiplied by its own power, the 256-bit products are XORed together, and one
+//! reduction finishes the whole group (the reduction is linear). Each 128x128 product uses
+//! Karatsuba: with A = A1·y^64 + A0 and K = K1·y^64 + K0, LO = A0·K0, HI = A1·K1 and
+//! MI = (A0^A1)·(K0^K1) ^ LO ^ HI; the sums of LO, HI and (A0^A1)(K0^K1) are accumulated and the
+//! `^ LO ^ HI` correction is applied once per group: 3 multiplies per block instead of 4.
+//!
+//! # Key layout
+//!
+//! `powers[k]` holds H^(16-2k) in lane 0 and H^(15-2k) in lane 1, so the ymm of blocks
+//! (X_(2k+1), X_(2k+2)) of a 16-block group is multiplied by `powers[k]` lane by lane; a group of
+//! `m` ymm uses the last `m` entries (`powers[7]` = (H^2, H^1)). `mids[j]` packs the Karatsuba
+//! middle keys K0^K1 of `powers[2j]` (qword 0 of each lane) and `powers[2j+1]` (qword 1).
+
+#![allow(unsafe_code)]
+
+use super::{BSWAP, Wide, load_const, load_key};
+use crate::backend::detect::VaesToken;
+use crate::backend::kernels::Block;
+use core::arch::x86_64::*;
+use zeroize::Zeroize;
+
+/// The reduction constant: qword 1 = Q = y^63 + y^62 + y^57 (qword 0 = 1 completes g*'s low
+/// terms, unused by the folds), in both lanes.
+pub(super) const POLY: [u8; 32] = {
+    let lane = (0xC2u128 << 120 | 1).to_le_bytes();
+    let mut out = [0u8; 32];
+    let mut i = 0;
+    while i < 16 {
+        out[i] = lane[i];
+        out[16 + i] = lane[i];
+        i += 1;
+    }
+    out
+};
+
+/// H^1..H^16 in the layout the kernels use (see the module comment).
+#[derive(Clone)]
+pub(crate) struct GHashKey {
+    token: VaesToken,
+    pub(super) powers: [Wide; 8],
+    pub(super) mids: [Wide; 4],
+}
+
+impl Drop for GHashKey {
+    fn drop(&mut self) {
+        self.powers.zeroize();
+        self.mids.zeroize();
+    }
+}
+
+impl GHashKey {
+    pub(crate) fn new(token: VaesToken, h: &Block) -> Self {
+        let mut key = GHashKey { token, powers: [Wide([0; 32]); 8], mids: [Wide([0; 32]); 4] };
+        // SAFETY: `token` proves PCLMULQDQ (and AVX2) are present.
+        unsafe { vaes_ghash_powers(h, &mut key) };
+        key
+    }
+
+    /// The token the key was built with: the proof its kernels may run.
+    pub(super) fn token(&self) -> VaesToken {
+        self.token
+    }
+}
+
+/// Adds `$d · powers[$j]` (two blocks, Karatsuba) to the unreduced sums `$lo`, `$mi`, `$hi`.
+/// `$j` selects the power pair; its parity selects the qword of `mids[$j / 2]`.
+macro_rules! mul_acc {
+    ($key:expr, $j:expr, $d:expr, $lo:ident, $mi:ident, $hi:ident) => {{
+        let j: usize = $j & 7;
+        let d: __m256i = $d;
+        let k = load_key!(&$key.powers[j]);
+        let m = load_key!(&$key.mids[j / 2]);
+        $lo = _mm256_xor_si256($lo, _mm256_clmulepi64_epi128(d, k, 0x00));
+        $hi = _mm256_xor_si256($hi, _mm256_clmulepi64_epi128(d, k, 0x11));
+        // Both qwords of `dm` are d0 ^ d1; the immediate picks K0 ^ K1 from `m`.
+        let dm = _mm256_xor_si256(d, _mm256_shuffle_epi32(d, 0x4e));
+        let p = if j % 2 == 0 { _mm256_clmulepi64_epi128(m, dm, 0x00) } else { _mm256_clmulepi64_epi128(m, dm, 0x01) };
+        $mi = _mm256_xor_si256($mi, p);
+    }};
+}
+pub(super) use mul_acc;
+
+/// Reduces the unreduced sums of both lanes to one xmm accumulator: folds the lanes together,
+/// applies the Karatsuba correction, then the two folds by Q (module comment).
+macro_rules! reduce {
+    ($poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
+        macro_rules! fold {
+            ($v:expr) => {
+                _mm_xor_si128(_mm256_castsi256_si128($v), _mm256_extracti128_si256($v, 1))
+            };
+        }
+        let (lo, mi, hi) = (fold!($lo), fold!($mi), fold!($hi));
+        let q = _mm256_castsi256_si128($poly);
+        let mi = _mm_xor_si128(mi, _mm_xor_si128(lo, hi));
+        let t = _mm_clmulepi64_si128(q, lo, 0x01);
+        let mi = _mm_xor_si128(mi, _mm_xor_si128(_mm_shuffle_epi32(lo, 0x4e), t));
+        let t = _mm_clmulepi64_si128(q, mi, 0x01);
+        _mm_xor_si128(hi, _mm_xor_si128(_mm_shuffle_epi32(mi, 0x4e), t))
+    }};
+}
+pub(super) use reduce;
+
+/// Computes K = H·y and its powers by `mont` (module comment) into `key`.
+#[target_feature(enable = "pclmulqdq,avx2")]
+fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
+    let a = u128::from_be_bytes(*h); // byte-reflected H as an integer
+    let k = (a << 1) ^ ((0xC2u128 << 120 | 1) & 0u128.wrapping_sub(a >> 127));
+    let q = _mm_set_epi64x(0xC200_0000_0000_0000u64 as i64, 1);
+    let mut pow = [0u128; 17]; // pow[i] = H^i in Montgomery form
+    pow[1] = k;
+    let kv = _mm_set_epi64x((k >> 64) as i64, k as i64);
+    let mut x = kv;
+    for p in pow.iter_mut().skip(2) {
+        // Schoolbook 128x128 (setup only), then the reduction of the module comment.
+        let lo = _mm_clmulepi64_si128(x, kv, 0x00);
+        let hi = _mm_clmulepi64_si128(x, kv, 0x11);
+        let mi = _mm_xor_si128(_mm_clmulepi64_si128(x, kv, 0x01), _mm_clmulepi64_si128(x, kv, 0x10));
+        let t = _mm_clmulepi64_si128(q, lo, 0x01);
+        let mi = _mm_xor_si128(mi, _mm_xor_si128(_mm_shuffle_epi32(lo, 0x4e), t));
+        let t = _mm_clmulepi64_si128(q, mi, 0x01);
+        x = _mm_xor_si128(hi, _mm_xor_si128(_mm_shuffle_epi32(mi, 0x4e), t));
+        let lo64 = _mm_cvtsi128_si64(x) as u64;
+        let hi64 = _mm_extract_epi64(x, 1) as u64;
+        *p = (hi64 as u128) << 64 | lo64 as u128;
+    }
+    let mid = |p: u128| (p as u64 ^ (p >> 64) as u64).to_le_bytes();
+    for k in 0..8 {
+        let (l0, l1) = (pow[16 - 2 * k], pow[15 - 2 * k]);
+        key.powers[k].0[..16].copy_from_slice(&l0.to_le_bytes());
+        key.powers[k].0[16..].copy_from_slice(&l1.to_le_bytes());
+    }
+    for j in 0..4 {
+        let m = &mut key.mids[j].0;
+        m[0..8].copy_from_slice(&mid(pow[16 - 4 * j]));
+        m[8..16].copy_from_slice(&mid(pow[14 - 4 * j]));
+        m[16..24].copy_from_slice(&mid(pow[15 - 4 * j]));
+        m[24..32].copy_from_slice(&mid(pow[13 - 4 * j]));
+    }
+    pow.zeroize();
+}
+
+/// Absorbs `blocks` into `y` (both in the standard's byte order).
+#[inline(never)]
+#[target_feature(enable = "pclmulqdq,avx2,vpclmulqdq")]
+pub(super) fn vaes_ghash(key: &GHashKey, y: &mut Block, blocks: &[Block]) {
+    let bswap = load_const!(&BSWAP);
+    let poly = load_const!(&POLY);
+    let bswap128 = _mm256_castsi256_si128(bswap);
+    // SAFETY: `y` is 16 readable bytes; SSE2 is baseline.
+    let mut acc = _mm_shuffle_epi8(unsafe { _mm_loadu_si128(y.as_ptr().cast()) }, bswap128);
+    let (groups, tail) = blocks.as_chunks::<16>();
+    for g in groups {
+        let p: *const __m256i = g.as_ptr().cast();
+        let (mut lo, mut mi, mut hi) = (_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256());
+        for j in 0..8 {
+            // SAFETY: `g` is 16 blocks = 8 ymm; j < 8.
+            let mut d = _mm256_shuffle_epi8(unsafe { _mm256_loadu_si256(p.add(j)) }, bswap);
+            if j == 0 {
+                d = _mm256_xor_si256(d, _mm256_zextsi128_si256(acc));
+            }
+            mul_acc!(key, j, d, lo, mi, hi);
+        }
+        acc = reduce!(poly, lo, mi, hi);
+    }
+    if !tail.is_empty() {
+        // r < 16 blocks: the last ceil(r/2) power pairs. With r odd the first block goes alone
+        // into lane 1 (its power H^r is lane 1 of its pair) and lane 0 is zero.
+        let (mut lo, mut mi, mut hi) = (_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256());
+        let mut j = 8 - tail.len().div_ceil(2);
+        let mut yv = _mm256_zextsi128_si256(acc);
+        let mut pairs = tail;
+        if tail.len() % 2 == 1
+            && let Some((first, rest)) = tail.split_first()
+        {
+            // SAFETY: `first` is 16 readable bytes.
+            let b = unsafe { _mm_loadu_si128(first.as_ptr().cast()) };
+            let b = _mm_xor_si128(_mm_shuffle_epi8(b, bswap128), acc);
+            let d = _mm256_inserti128_si256(_mm256_setzero_si256(), b, 1);
+            mul_acc!(key, j, d, lo, mi, hi);
+            j += 1;
+            yv = _mm256_setzero_si256();
+            pairs = rest;
+        }
+        let (pairs, _) = pairs.as_chunks::<2>();
+        for pair in pairs {
+            // SAFETY: `pair` is 2 blocks = 32 readable bytes.
+            let d = _mm256_shuffle_epi8(unsafe { _mm256_loadu_si256(pair.as_ptr().cast()) }, bswap);
+            mul_acc!(key, j, _mm256_xor_si256(d, yv), lo, mi, hi);
+            j += 1;
+            yv = _mm256_setzero_si256();
+        }
+        acc = reduce!(poly, lo, mi, hi);
+    }
+    let out = _mm_shuffle_epi8(acc, bswap128);
+    // SAFETY: `y` is 16 writable bytes.
+    unsafe { _mm_storeu_si128(y.as_mut_ptr().cast(), out) };
+}

@@ -1,0 +1,270 @@
+//! The VAES kernels against the portable backend (and the generic fallbacks built on it).
+
+use super::{Aes, GHashKey};
+use crate::backend::detect::VaesToken;
+use crate::backend::kernels::{AesKernels, Block, GcmKernels, GhashKernels};
+use crate::backend::soft;
+use std::vec::Vec;
+
+/// xorshift64*: deterministic, no dependencies.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn fill(&mut self, out: &mut [u8]) {
+        for b in out {
+            *b = self.next() as u8;
+        }
+    }
+    fn block(&mut self) -> Block {
+        let mut b = [0; 16];
+        self.fill(&mut b);
+        b
+    }
+    fn blocks(&mut self, n: usize) -> Vec<Block> {
+        (0..n).map(|_| self.block()).collect()
+    }
+}
+
+/// Random keys of every size on both backends.
+fn keys(rng: &mut Rng, token: VaesToken) -> Vec<(Aes, soft::Aes)> {
+    [16, 24, 32]
+        .iter()
+        .flat_map(|&len| (0..2).map(move |_| len).collect::<Vec<_>>())
+        .map(|len| {
+            let mut k = [0u8; 32];
+            rng.fill(&mut k[..len]);
+            (Aes::new(token, &k[..len]), soft::Aes::new(&k[..len]))
+        })
+        .collect()
+}
+
+/// Block counts 0..=70 (every one), crossing the 8- and 16-block boundaries.
+fn lengths() -> impl Iterator<Item = usize> {
+    0..=70
+}
+
+#[test]
+fn ecb() {
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let mut rng = Rng(1);
+    for (fast, slow) in keys(&mut rng, token) {
+        for n in lengths() {
+            let pt = rng.blocks(n);
+            let (mut a, mut b) = (pt.clone(), pt.clone());
+            fast.encrypt_blocks(&mut a);
+            slow.encrypt_blocks(&mut b);
+            assert_eq!(a, b, "encrypt n={n}");
+            fast.decrypt_blocks(&mut a);
+            assert_eq!(a, pt, "decrypt n={n}");
+        }
+    }
+}
+
+/// Counter blocks whose low 32, 64 or 128 bits are a few steps from wrapping, plus random ones.
+fn counters(rng: &mut Rng) -> Vec<Block> {
+    let mut out = Vec::new();
+    for bits in [32u32, 64, 128] {
+        for back in [0u128, 1, 5, 16, 17, 40] {
+            let high = if bits == 128 { 0 } else { (rng.next() as u128) << bits };
+            let low = if bits == 128 { u128::MAX } else { (1u128 << bits) - 1 };
+            out.push((high | (low - back.min(low))).to_be_bytes());
+        }
+    }
+    out.push(rng.block());
+    out.push([0; 16]);
+    out
+}
+
+#[test]
+fn ctr() {
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let mut rng = Rng(2);
+    for (fast, slow) in keys(&mut rng, token) {
+        for c0 in counters(&mut rng) {
+            for n in [0, 1, 2, 7, 15, 16, 17, 33, 48, 63, 70] {
+                let pt = rng.blocks(n);
+                for wide in [false, true] {
+                    let (mut a, mut b) = (pt.clone(), pt.clone());
+                    let (mut ca, mut cb) = (c0, c0);
+                    if wide {
+                        fast.ctr128(&mut ca, &mut a);
+                        slow.ctr128(&mut cb, &mut b);
+                    } else {
+                        fast.ctr32(&mut ca, &mut a);
+                        slow.ctr32(&mut cb, &mut b);
+                    }
+                    assert_eq!(a, b, "wide={wide} n={n} c0={c0:02x?}");
+                    assert_eq!(ca, cb, "counter wide={wide} n={n}");
+                }
+            }
+        }
+        for n in lengths() {
+            let pt = rng.blocks(n);
+            let c0 = rng.block();
+            let (mut a, mut b) = (pt.clone(), pt.clone());
+            let (mut ca, mut cb) = (c0, c0);
+            fast.ctr32(&mut ca, &mut a);
+            slow.ctr32(&mut cb, &mut b);
+            assert_eq!((a, ca), (b, cb));
+        }
+    }
+}
+
+#[test]
+fn cbc() {
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let mut rng = Rng(3);
+    for (fast, slow) in keys(&mut rng, token) {
+        for n in lengths() {
+            let pt = rng.blocks(n);
+            let iv = rng.block();
+            let (mut a, mut b) = (pt.clone(), pt.clone());
+            let (mut ia, mut ib) = (iv, iv);
+            fast.cbc_encrypt(&mut ia, &mut a);
+            slow.cbc_encrypt(&mut ib, &mut b);
+            assert_eq!((&a, ia), (&b, ib), "encrypt n={n}");
+            let mut ia = iv;
+            fast.cbc_decrypt(&mut ia, &mut a);
+            assert_eq!((&a, ia), (&pt, ib), "decrypt n={n}");
+        }
+    }
+}
+
+#[test]
+fn cbc_many() {
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let mut rng = Rng(4);
+    for (fast, slow) in keys(&mut rng, token) {
+        for _ in 0..12 {
+            let lanes = 1 + rng.below(20);
+            let msgs: Vec<Vec<Block>> = (0..lanes)
+                .map(|_| {
+                    let n = if rng.below(5) == 0 { 0 } else { rng.below(41) };
+                    rng.blocks(n)
+                })
+                .collect();
+            let ivs: Vec<Block> = (0..lanes).map(|_| rng.block()).collect();
+            let mut a = msgs.clone();
+            let mut ia = ivs.clone();
+            {
+                let mut refs: Vec<&mut [Block]> = a.iter_mut().map(|m| m.as_mut_slice()).collect();
+                fast.cbc_encrypt_many(&mut ia, &mut refs);
+            }
+            for l in 0..lanes {
+                let mut b = msgs[l].clone();
+                let mut ib = ivs[l];
+                slow.cbc_encrypt(&mut ib, &mut b);
+                assert_eq!((&a[l], ia[l]), (&b, ib), "lane {l} of {lanes}");
+            }
+        }
+        // No lanes at all.
+        fast.cbc_encrypt_many(&mut [], &mut []);
+    }
+}
+
+#[test]
+fn ghash() {
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let mut rng = Rng(5);
+    for _ in 0..6 {
+        let h = rng.block();
+        let (fast, slow) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
+        for n in lengths().chain([128, 200]) {
+            let blocks = rng.blocks(n);
+            let y0 = rng.block();
+            let (mut a, mut b) = (y0, y0);
+            fast.update_blocks(&mut a, &blocks);
+            slow.update_blocks(&mut b, &blocks);
+            assert_eq!(a, b, "n={n}");
+        }
+    }
+    // Special keys: H = 0, 1 (x^0), and x^127 (the top bit of the reflected form).
+    let mut top = [0u8; 16];
+    top[15] = 1;
+    for h in [[0u8; 16], [0x80; 16], top, [0xff; 16]] {
+        let (fast, slow) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
+        let blocks = rng.blocks(37);
+        let (mut a, mut b) = ([7u8; 16], [7u8; 16]);
+        fast.update_blocks(&mut a, &blocks);
+        slow.update_blocks(&mut b, &blocks);
+        assert_eq!(a, b, "h={h:02x?}");
+    }
+}
+
+#[test]
+fn gcm() {
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let mut rng = Rng(6);
+    for (fast, slow) in keys(&mut rng, token) {
+        let h = rng.block();
+        let (gf, gs) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
+        let mut starts = counters(&mut rng);
+        starts.truncate(6); // the ones near 2^32
+        starts.push(rng.block());
+        for (i, n) in lengths().chain([128, 257]).enumerate() {
+            let c0 = starts[i % starts.len()];
+            let y0 = rng.block();
+            let pt = rng.blocks(n);
+            let (mut a, mut b) = (pt.clone(), pt.clone());
+            let (mut ca, mut cb, mut ya, mut yb) = (c0, c0, y0, y0);
+            fast.gcm_seal(&gf, &mut ca, &mut ya, &mut a);
+            slow.gcm_seal(&gs, &mut cb, &mut yb, &mut b);
+            assert_eq!((&a, ca, ya), (&b, cb, yb), "seal n={n}");
+            let (mut ca, mut ya) = (c0, y0);
+            fast.gcm_open(&gf, &mut ca, &mut ya, &mut a);
+            assert_eq!((&a, ca, ya), (&pt, cb, yb), "open n={n}");
+        }
+    }
+}
+
+/// GCM spec test case 2 (McGrew-Viega): K = 0^128, IV = 0^96, P = 0^128. Checks the ciphertext,
+/// H and GHASH(H, {}, C) = f38cbb1ad69223dcc3457ae5b6b0f885 independently of the soft backend.
+#[test]
+fn gcm_known_answer() {
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let hex = |s: &str| -> Block {
+        let mut b = [0u8; 16];
+        for (i, byte) in b.iter_mut().enumerate() {
+            *byte = u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap();
+        }
+        b
+    };
+    let aes = Aes::new(token, &[0u8; 16]);
+    let mut h = [0u8; 16];
+    aes.encrypt_blocks(core::slice::from_mut(&mut h));
+    assert_eq!(h, hex("66e94bd4ef8a2c3b884cfa59ca342b2e"));
+    let gh = GHashKey::new(token, &h);
+    let mut counter = hex("00000000000000000000000000000002"); // inc32(J0)
+    let mut y = [0u8; 16];
+    let mut data = [[0u8; 16]];
+    aes.gcm_seal(&gh, &mut counter, &mut y, &mut data);
+    assert_eq!(data[0], hex("0388dace60b6a392f328c2b971b2fe78"));
+    assert_eq!(counter, hex("00000000000000000000000000000003"));
+    let mut lengths = [0u8; 16];
+    lengths[8..].copy_from_slice(&128u64.to_be_bytes());
+    gh.update_blocks(&mut y, &[lengths]);
+    assert_eq!(y, hex("f38cbb1ad69223dcc3457ae5b6b0f885"));
+}

@@ -1,0 +1,156 @@
+//! [`std::io`] adapters: encrypt or decrypt while reading or writing (`std` feature).
+//!
+//! Two families live here, both built only on the crate's public API:
+//!
+//! * [`CipherReader`] and [`CipherWriter`] run any incremental engine (any [`Crypter`]: CTR, CBC
+//!   with or without padding, GCM encryption or decryption) over a [`Read`] or a [`Write`], the
+//!   role of Java's `CipherInputStream` / `CipherOutputStream`. They keep one buffer of 8 KiB by
+//!   default ([`CipherReader::with_capacity`] / [`CipherWriter::with_capacity`] to choose), read
+//!   and write the inner stream in chunks of that size, and transform straight into the caller's
+//!   buffer when it is large enough (no second copy). A GCM message is one message: its
+//!   decryptor must see all of it before the tag can be checked, so it holds the whole ciphertext
+//!   and releases the plaintext only at the end of the stream, once the tag has verified.
+//! * [`SegmentedWriter`] and [`SegmentedReader`] implement a streaming AEAD format (the STREAM
+//!   construction over AES-GCM, see [`segmented`]): the stream is cut into segments that are
+//!   authenticated one by one, so memory stays O(segment size) whatever the stream length, and
+//!   authenticated plaintext is released segment by segment. Use it for anything large or
+//!   unbounded that must be authenticated.
+//!
+//! **Errors.** An engine failure — a GCM tag that does not verify, bad PKCS#7 padding, a
+//! ciphertext that is not a whole number of blocks — surfaces as an [`io::Error`] of kind
+//! [`io::ErrorKind::InvalidData`] that wraps the crate's [`Error`] (made by
+//! `io::Error::new(kind, err)`: [`io::Error::get_ref`], [`io::Error::into_inner`] or
+//! [`io::Error::downcast`] give it back); `From<Error> for io::Error` does the same conversion
+//! for your own code. After a failure a reader keeps returning that error: it never
+//! returns plaintext afterwards.
+//!
+//! **What is authenticated, and when.** Only GCM (and the segmented format) authenticates. A GCM
+//! [`CipherReader`] returns no plaintext byte before the tag has verified, so a tampered message
+//! yields an error and zero bytes. CBC and CTR authenticate nothing: a CBC decryptor releases
+//! blocks as they arrive and reports bad padding only at the end.
+//!
+//! ```
+//! use std::io::{Read, Write};
+//! use aes_engine::Aes256Gcm;
+//! use aes_engine::stream::{CipherReader, CipherWriter};
+//!
+//! let gcm = Aes256Gcm::new(&[7; 32]);
+//! let nonce = [9; 12];
+//!
+//! // Encrypt while writing into a Vec<u8>.
+//! let mut w = CipherWriter::new(Vec::new(), gcm.encryptor(&nonce, b"aad").unwrap());
+//! w.write_all(b"a message written in ")?;
+//! w.write_all(b"several pieces")?;
+//! let sealed = w.finish()?; // appends the tag, returns the Vec
+//! assert_eq!(sealed, gcm.encrypt(&nonce, b"aad", b"a message written in several pieces").unwrap());
+//!
+//! // Decrypt while reading from a slice.
+//! let mut r = CipherReader::new(&sealed[..], gcm.decryptor(&nonce, b"aad").unwrap());
+//! let mut plain = String::new();
+//! r.read_to_string(&mut plain)?;
+//! assert_eq!(plain, "a message written in several pieces");
+//!
+//! // A flipped bit: an InvalidData error and no plaintext at all.
+//! let mut bad = sealed.clone();
+//! bad[3] ^= 1;
+//! let mut r = CipherReader::new(&bad[..], gcm.decryptor(&nonce, b"aad").unwrap());
+//! let mut out = Vec::new();
+//! let err = r.read_to_end(&mut out).unwrap_err();
+//! assert_eq!(err.kind(), std::io::ErrorKind::InvalidData);
+//! assert!(out.is_empty());
+//! # Ok::<(), std::io::Error>(())
+//! ```
+
+mod reader;
+pub mod segmented;
+mod writer;
+
+pub use reader::CipherReader;
+pub use segmented::{SegmentedReader, SegmentedWriter};
+pub use writer::CipherWriter;
+
+use crate::Error;
+use std::io;
+use std::vec::Vec;
+use zeroize::Zeroize;
+
+#[cfg(doc)]
+use crate::Crypter;
+#[cfg(doc)]
+use std::io::{Read, Write};
+
+/// The default buffer size of [`CipherReader`] and [`CipherWriter`]: 8 KiB.
+pub const DEFAULT_BUF_SIZE: usize = 8 * 1024;
+
+impl From<Error> for io::Error {
+    /// Wraps the crate's error in an [`io::Error`] (`io::Error::new(kind, err)`). Failures of the
+    /// data — [`Error::AuthenticationFailed`], [`Error::InvalidPadding`], [`Error::InvalidLength`]
+    /// — are [`io::ErrorKind::InvalidData`]; misuse (too long a message, a bad nonce or tag
+    /// length, an unavailable backend) is [`io::ErrorKind::InvalidInput`]; anything else is
+    /// [`io::ErrorKind::Other`].
+    fn from(err: Error) -> io::Error {
+        let kind = match err {
+            Error::AuthenticationFailed | Error::InvalidPadding | Error::InvalidLength => io::ErrorKind::InvalidData,
+            Error::MessageTooLong | Error::InvalidNonce | Error::InvalidTagLength | Error::BackendUnavailable(_) => {
+                io::ErrorKind::InvalidInput
+            }
+            _ => io::ErrorKind::Other,
+        };
+        io::Error::new(kind, err)
+    }
+}
+
+/// A heap buffer that is always fully initialised and is wiped when dropped or replaced: it may
+/// hold plaintext.
+struct SecretBuf(Vec<u8>);
+
+impl SecretBuf {
+    /// An empty buffer (no allocation).
+    const fn new() -> Self {
+        SecretBuf(Vec::new())
+    }
+
+    /// A zeroed buffer of `len` bytes.
+    fn zeroed(len: usize) -> Self {
+        SecretBuf(std::vec![0; len])
+    }
+
+    /// Takes ownership of `v`, keeping only its first `v.len()` bytes visible.
+    fn from_vec(v: Vec<u8>) -> Self {
+        SecretBuf(v)
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Grows (never shrinks) the buffer to at least `len` bytes, wiping the old allocation if it
+    /// has to move.
+    fn ensure_len(&mut self, len: usize) {
+        if self.0.len() < len {
+            let mut bigger = std::vec![0; len];
+            bigger[..self.0.len()].copy_from_slice(&self.0);
+            core::mem::swap(&mut self.0, &mut bigger);
+            bigger.as_mut_slice().zeroize();
+        }
+    }
+}
+
+impl core::ops::Deref for SecretBuf {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.0
+    }
+}
+
+impl core::ops::DerefMut for SecretBuf {
+    fn deref_mut(&mut self) -> &mut [u8] {
+        &mut self.0
+    }
+}
+
+impl Drop for SecretBuf {
+    fn drop(&mut self) {
+        self.0.as_mut_slice().zeroize();
+    }
+}

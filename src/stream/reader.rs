@@ -1,0 +1,247 @@
+//! `CipherReader`: reading yields the engine's output over the inner reader's bytes.
+
+use super::{DEFAULT_BUF_SIZE, SecretBuf};
+use crate::{Crypter, Error};
+use core::fmt;
+use std::io::{self, Read};
+
+/// Where the reader stands.
+#[derive(Clone, Copy, Debug)]
+enum State {
+    /// The inner reader has not reached its end yet.
+    Running,
+    /// The engine finished successfully; what is left of the output is served, then `Ok(0)`.
+    Done,
+    /// The engine failed at the end; every further read returns this error.
+    Failed(Error),
+}
+
+/// A reader that encrypts or decrypts what it reads from an inner reader, like Java's
+/// `CipherInputStream`: `read` returns the output of the engine `E` (any [`Crypter`]) applied to
+/// the inner reader's bytes, and the engine is finished when the inner reader reaches its end.
+///
+/// **Buffering.** The inner reader is read in chunks of the capacity (8 KiB by default, see
+/// [`with_capacity`](CipherReader::with_capacity)). When the caller's buffer can take the
+/// output of a whole chunk, the engine writes straight into it; only a smaller caller buffer goes
+/// through an internal output buffer. The engine's `finish` output goes straight into the
+/// caller's buffer too when it fits; otherwise [`Crypter::finish_to_vec`] is used, which for a
+/// GCM decryptor hands over the buffer it decrypted in (no copy).
+///
+/// **GCM decryption** holds the whole ciphertext (in the engine) and returns no plaintext until
+/// the inner reader's end, when the tag has verified; a mismatch is an
+/// [`io::ErrorKind::InvalidData`] error and zero plaintext bytes. Its buffer grows
+/// geometrically; call [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve) with the
+/// message length first to make it allocate once. For large messages consider the
+/// [segmented format](super::segmented), which needs memory only for one segment.
+///
+/// **Errors.** An engine failure is returned as an [`io::ErrorKind::InvalidData`] error wrapping
+/// the crate's [`Error`] ([`io::Error::get_ref`] gives it back), and every later `read` returns it again: no output follows a
+/// failure. Errors of the inner reader are passed through unchanged (a read may be retried).
+/// Dropping the reader wipes its buffers.
+///
+/// ```
+/// use std::io::Read;
+/// use aes_engine::{Aes128, cbc::{self, Decryptor, Encryptor, Padding}};
+/// use aes_engine::stream::CipherReader;
+///
+/// let aes = Aes128::new(&[1; 16]);
+/// let iv = [2; 16];
+/// let msg = b"CBC with PKCS#7 padding, encrypted while it is read".repeat(100);
+///
+/// let mut ct = Vec::new();
+/// CipherReader::new(&msg[..], Encryptor::new(&aes, &iv, Padding::Pkcs7)).read_to_end(&mut ct)?;
+/// assert_eq!(ct, cbc::encrypt(&aes, &iv, Padding::Pkcs7, &msg).unwrap());
+///
+/// let mut pt = Vec::new();
+/// CipherReader::new(&ct[..], Decryptor::new(&aes, &iv, Padding::Pkcs7)).read_to_end(&mut pt)?;
+/// assert_eq!(pt, msg);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub struct CipherReader<R: Read, E: Crypter> {
+    inner: R,
+    engine: E,
+    /// Input chunk; its length is the capacity.
+    input: SecretBuf,
+    /// Output not yet returned: `out[pos..end]`.
+    out: SecretBuf,
+    pos: usize,
+    end: usize,
+    state: State,
+}
+
+impl<R: Read, E: Crypter> CipherReader<R, E> {
+    /// A reader with the default 8 KiB buffer.
+    ///
+    /// ```
+    /// use std::io::Read;
+    /// use aes_engine::{Aes128, ctr::Ctr};
+    /// use aes_engine::stream::CipherReader;
+    ///
+    /// let mut r = CipherReader::new(&b"some plaintext"[..], Ctr::new(Aes128::new(&[0; 16]), &[0; 16]));
+    /// let mut ct = [0u8; 14];
+    /// r.read_exact(&mut ct)?;
+    /// let mut expected = *b"some plaintext";
+    /// Ctr::new(Aes128::new(&[0; 16]), &[0; 16]).apply_keystream(&mut expected);
+    /// assert_eq!(ct, expected);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn new(inner: R, engine: E) -> Self {
+        Self::with_capacity(DEFAULT_BUF_SIZE, inner, engine)
+    }
+
+    /// A reader that reads the inner reader in chunks of `capacity` bytes (at least 1; a capacity
+    /// of 0 is taken as 1). The buffer is allocated here, once.
+    ///
+    /// ```
+    /// use std::io::Read;
+    /// use aes_engine::Aes128Gcm;
+    /// use aes_engine::stream::CipherReader;
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 100_000]).unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.reserve(sealed.len()); // the length is known: allocate once
+    /// let mut r = CipherReader::with_capacity(32 * 1024, &sealed[..], dec);
+    /// let mut plain = vec![0u8; 100_000];
+    /// r.read_exact(&mut plain)?;
+    /// assert_eq!(plain, [5; 100_000]);
+    /// assert_eq!(r.read(&mut [0; 1])?, 0);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn with_capacity(capacity: usize, inner: R, engine: E) -> Self {
+        CipherReader {
+            inner,
+            engine,
+            input: SecretBuf::zeroed(capacity.max(1)),
+            out: SecretBuf::new(),
+            pos: 0,
+            end: 0,
+            state: State::Running,
+        }
+    }
+
+    /// The size of the chunks read from the inner reader.
+    pub fn capacity(&self) -> usize {
+        self.input.len()
+    }
+
+    /// The inner reader.
+    pub fn get_ref(&self) -> &R {
+        &self.inner
+    }
+
+    /// The inner reader, mutably. Reading from it directly skips those bytes: the engine never
+    /// sees them.
+    pub fn get_mut(&mut self) -> &mut R {
+        &mut self.inner
+    }
+
+    /// The engine.
+    pub fn engine(&self) -> &E {
+        &self.engine
+    }
+
+    /// Gives back the inner reader, dropping the engine and any output not yet read (wiped).
+    ///
+    /// ```
+    /// use std::io::Read;
+    /// use aes_engine::{Aes128, ctr::Ctr};
+    /// use aes_engine::stream::CipherReader;
+    ///
+    /// let data = [0u8; 100];
+    /// let mut r = CipherReader::with_capacity(16, &data[..], Ctr::new(Aes128::new(&[0; 16]), &[0; 16]));
+    /// r.read_exact(&mut [0; 4])?;
+    /// let rest: &[u8] = r.into_inner();
+    /// assert_eq!(rest.len(), 84); // one 16-byte chunk was read; 12 bytes of its output are lost
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn into_inner(self) -> R {
+        self.inner
+    }
+
+    /// Ends the engine at the inner reader's end. Writes straight into `buf` when the final
+    /// output fits (returns `Some(n)`), else keeps it in `out` (returns `None`).
+    fn finish_engine(&mut self, buf: &mut [u8]) -> io::Result<Option<usize>> {
+        let result = if self.engine.finish_len() <= buf.len() {
+            self.engine.finish(buf).map(Some)
+        } else {
+            self.engine.finish_to_vec().map(|v| {
+                self.end = v.len();
+                self.pos = 0;
+                self.out = SecretBuf::from_vec(v);
+                None
+            })
+        };
+        match result {
+            Ok(direct) => {
+                self.state = State::Done;
+                Ok(direct)
+            }
+            Err(e) => {
+                self.state = State::Failed(e);
+                Err(e.into())
+            }
+        }
+    }
+}
+
+impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if buf.is_empty() {
+            return Ok(0);
+        }
+        loop {
+            if self.pos < self.end {
+                let n = buf.len().min(self.end - self.pos);
+                buf[..n].copy_from_slice(&self.out[self.pos..self.pos + n]);
+                self.pos += n;
+                return Ok(n);
+            }
+            match self.state {
+                State::Failed(e) => return Err(e.into()),
+                State::Done => return Ok(0),
+                State::Running => {}
+            }
+            // Read a full chunk, or a little less if that lets the output go straight into `buf`
+            // (block modes may emit up to one buffered block more than they take in).
+            let cap = self.input.len();
+            let mut want = cap;
+            let need = self.engine.update_len(cap);
+            if need > buf.len() {
+                let shorter = cap.saturating_sub(need - buf.len());
+                if shorter >= cap / 2 && shorter > 0 && self.engine.update_len(shorter) <= buf.len() {
+                    want = shorter;
+                }
+            }
+            let n = self.inner.read(&mut self.input[..want])?;
+            if n == 0 {
+                match self.finish_engine(buf)? {
+                    Some(written) => return Ok(written),
+                    None => continue,
+                }
+            }
+            let need = self.engine.update_len(n);
+            if need <= buf.len() {
+                let written = self.engine.update(&self.input[..n], buf);
+                if written > 0 {
+                    return Ok(written);
+                }
+            } else {
+                self.out.ensure_len(need);
+                self.end = self.engine.update(&self.input[..n], &mut self.out[..need]);
+                self.pos = 0;
+            }
+        }
+    }
+}
+
+impl<R: Read + fmt::Debug, E: Crypter + fmt::Debug> fmt::Debug for CipherReader<R, E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CipherReader")
+            .field("inner", &self.inner)
+            .field("engine", &self.engine)
+            .field("capacity", &self.capacity())
+            .field("state", &self.state)
+            .finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,249 @@
+//! Allocation counts and peak heap of the stream layer, measured by a counting global allocator
+//! (this test binary only).
+//!
+//! Only the measuring thread's allocations count (a thread-local switch), so the test harness's
+//! own threads do not disturb the figures. A `realloc` counts as one allocation and changes the
+//! live total by `new − old` (large blocks are moved by `mremap`, without a copy in memory);
+//! the peak is the highest live total above the level at the start of the measurement.
+//! Run with `--nocapture` to see the figures.
+
+use aes_engine::Aes128Gcm;
+use aes_engine::stream::{CipherReader, SegmentedReader, SegmentedWriter};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::io::{self, Read, Write};
+
+struct Counting;
+
+thread_local! {
+    static ACTIVE: Cell<bool> = const { Cell::new(false) };
+    static ALLOCS: Cell<usize> = const { Cell::new(0) };
+    static LIVE: Cell<isize> = const { Cell::new(0) };
+    static PEAK: Cell<isize> = const { Cell::new(0) };
+}
+
+fn record(allocs: usize, delta: isize) {
+    let _ = ACTIVE.try_with(|active| {
+        if active.get() {
+            ALLOCS.with(|a| a.set(a.get() + allocs));
+            LIVE.with(|l| {
+                l.set(l.get() + delta);
+                PEAK.with(|p| p.set(p.get().max(l.get())));
+            });
+        }
+    });
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc(layout) };
+        if !p.is_null() {
+            record(1, layout.size() as isize);
+        }
+        p
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc_zeroed(layout) };
+        if !p.is_null() {
+            record(1, layout.size() as isize);
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) };
+        record(0, -(layout.size() as isize));
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        if !p.is_null() {
+            record(1, new_size as isize - layout.size() as isize);
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+#[derive(Debug)]
+struct Usage {
+    allocs: usize,
+    peak: usize,
+}
+
+/// Runs `f` with counting on; returns its result and what it allocated.
+fn measure<T>(f: impl FnOnce() -> T) -> (T, Usage) {
+    ALLOCS.with(|a| a.set(0));
+    LIVE.with(|l| l.set(0));
+    PEAK.with(|p| p.set(0));
+    ACTIVE.with(|a| a.set(true));
+    let t = f();
+    ACTIVE.with(|a| a.set(false));
+    let usage = Usage { allocs: ALLOCS.with(Cell::get), peak: PEAK.with(Cell::get).max(0) as usize };
+    (t, usage)
+}
+
+const MIB: usize = 1 << 20;
+
+/// Reads until the end into `out` (a caller buffer allocated beforehand), `chunk` bytes a call.
+fn read_into(r: &mut impl Read, out: &mut [u8], chunk: usize) -> io::Result<usize> {
+    let mut n = 0;
+    loop {
+        let end = (n + chunk).min(out.len());
+        let k = r.read(&mut out[n..end])?;
+        if k == 0 {
+            return Ok(n);
+        }
+        n += k;
+    }
+}
+
+fn sealed_mib() -> (Aes128Gcm, Vec<u8>, Vec<u8>) {
+    let gcm = Aes128Gcm::new(&[1; 16]);
+    let msg: Vec<u8> = (0..MIB).map(|i| (i * 7) as u8).collect();
+    let sealed = gcm.encrypt(&[2; 12], b"", &msg).unwrap();
+    (gcm, msg, sealed)
+}
+
+#[test]
+fn gcm_decryption_without_a_length_hint() {
+    let (gcm, msg, sealed) = sealed_mib();
+    // Caller buffers of the whole message and of 4 KiB (the plaintext then comes out of the
+    // decryptor's own buffer, handed over by `finish_to_vec`).
+    for chunk in [MIB, 4096] {
+        let mut out = vec![0u8; MIB];
+        let (n, usage) = measure(|| {
+            let dec = gcm.decryptor(&[2; 12], b"").unwrap();
+            let mut r = CipherReader::new(&sealed[..], dec);
+            read_into(&mut r, &mut out, chunk).unwrap()
+        });
+        assert_eq!(n, MIB);
+        assert!(out == msg);
+        let ratio = usage.peak as f64 / MIB as f64;
+        println!(
+            "CipherReader, GCM decrypt 1 MiB, no hint, {chunk}-byte reads: {} allocations, peak {} bytes = {ratio:.3}x",
+            usage.allocs, usage.peak
+        );
+        assert!(usage.allocs <= 25, "{usage:?}");
+        assert!(ratio <= 2.25, "{usage:?}");
+    }
+}
+
+#[test]
+fn gcm_decryption_with_a_length_hint() {
+    let (gcm, msg, sealed) = sealed_mib();
+    for chunk in [MIB, 4096] {
+        let mut out = vec![0u8; MIB];
+        let ((n, during_reads), usage) = measure(|| {
+            let mut dec = gcm.decryptor(&[2; 12], b"").unwrap();
+            dec.reserve(sealed.len()); // the one allocation of the message buffer
+            let mut r = CipherReader::new(&sealed[..], dec); // the reader's 8 KiB buffer
+            let before = ALLOCS.with(Cell::get);
+            let n = read_into(&mut r, &mut out, chunk).unwrap();
+            (n, ALLOCS.with(Cell::get) - before)
+        });
+        assert_eq!(n, MIB);
+        assert!(out == msg);
+        let ratio = usage.peak as f64 / MIB as f64;
+        println!(
+            "CipherReader, GCM decrypt 1 MiB, reserve(len), {chunk}-byte reads: {} allocations \
+             (message buffer + reader buffer; {during_reads} while reading), peak {} bytes = {ratio:.3}x",
+            usage.allocs, usage.peak
+        );
+        assert_eq!(during_reads, 0, "{usage:?}");
+        assert_eq!(usage.allocs, 2, "{usage:?}");
+        assert!(ratio <= 1.05, "{usage:?}");
+    }
+}
+
+#[test]
+fn gcm_encryption_allocates_only_the_reader_buffer() {
+    let (gcm, msg, sealed) = sealed_mib();
+    let mut out = vec![0u8; sealed.len()];
+    let (n, usage) = measure(|| {
+        let enc = gcm.encryptor(&[2; 12], b"").unwrap();
+        let mut r = CipherReader::new(&msg[..], enc);
+        read_into(&mut r, &mut out, MIB + 16).unwrap()
+    });
+    assert_eq!(out[..n], sealed[..]);
+    println!("CipherReader, GCM encrypt 1 MiB, 1 MiB reads: {} allocations, peak {} bytes", usage.allocs, usage.peak);
+    assert_eq!(usage.allocs, 1, "{usage:?}");
+    assert!(usage.peak <= 8192 + 64, "{usage:?}");
+}
+
+/// A plaintext of `len` bytes generated on the fly (no memory of its own).
+fn pattern(i: usize) -> u8 {
+    (i.wrapping_mul(2_654_435_761) >> 13) as u8
+}
+
+#[test]
+fn segmented_memory_is_bounded_by_the_segment_size() {
+    const SEG: usize = 64 * 1024;
+    const LEN: usize = 16 * MIB + 12_345;
+    let bound = 2 * SEG + 64 * 1024;
+    let gcm = Aes128Gcm::new(&[3; 16]);
+    let chunk: Vec<u8> = (0..10_000).map(pattern).collect();
+
+    // Writing a long stream into a sink.
+    let (written, usage) = measure(|| {
+        struct Count(usize);
+        impl Write for Count {
+            fn write(&mut self, d: &[u8]) -> io::Result<usize> {
+                self.0 += d.len();
+                Ok(d.len())
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        let mut w = SegmentedWriter::with_segment_size(SEG, Count(0), &gcm, [1; 7]).unwrap();
+        let mut left = LEN;
+        while left > 0 {
+            let n = left.min(chunk.len());
+            w.write_all(&chunk[..n]).unwrap();
+            left -= n;
+        }
+        w.finish().unwrap().0
+    });
+    assert_eq!(written, 17 + LEN + 16 * LEN.div_ceil(SEG));
+    println!(
+        "SegmentedWriter, {LEN} bytes, 64 KiB segments: {} allocations, peak {} bytes (bound {bound})",
+        usage.allocs, usage.peak
+    );
+    assert!(usage.peak <= bound, "{usage:?}");
+
+    // Reading it back through a 64 KiB caller buffer.
+    let mut sealed = Vec::with_capacity(written);
+    {
+        let mut w = SegmentedWriter::with_segment_size(SEG, &mut sealed, &gcm, [1; 7]).unwrap();
+        let mut left = LEN;
+        while left > 0 {
+            let n = left.min(chunk.len());
+            w.write_all(&chunk[..n]).unwrap();
+            left -= n;
+        }
+        w.finish().unwrap();
+    }
+    let mut buf = vec![0u8; 64 * 1024];
+    let (total, usage) = measure(|| {
+        let mut r = SegmentedReader::new(&sealed[..], &gcm).unwrap();
+        let mut total = 0;
+        loop {
+            let n = r.read(&mut buf).unwrap();
+            if n == 0 {
+                break total;
+            }
+            assert!(buf[..n].iter().enumerate().all(|(i, &b)| b == chunk[(total + i) % 10_000]));
+            total += n;
+        }
+    });
+    assert_eq!(total, LEN);
+    println!(
+        "SegmentedReader, {LEN} bytes, 64 KiB segments: {} allocations, peak {} bytes (bound {bound})",
+        usage.allocs, usage.peak
+    );
+    assert!(usage.peak <= bound, "{usage:?}");
+}
