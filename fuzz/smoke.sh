@@ -23,7 +23,7 @@ cargo +nightly fuzz build
 summary=()
 for t in $(cargo +nightly fuzz list); do
   if grep -q 'TODO(stream)' "fuzz_targets/$t.rs"; then
-    echo "--- $t: SKIPPED (TODO(stream): written once the stream layer is on main)"
+    echo "--- $t: SKIPPED (TODO(stream): not written yet)"
     summary+=("$t: skipped (TODO)")
     continue
   fi
