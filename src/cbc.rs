@@ -10,7 +10,7 @@
 //! forms wipe the buffer).
 
 use crate::backend::kernels::Block;
-use crate::{BlockCipher, Crypter, Error};
+use crate::{BlockCipher, Crypter, Error, ct};
 use core::fmt;
 use subtle::{ConstantTimeEq, ConstantTimeGreater, ConstantTimeLess};
 use zeroize::Zeroize;
@@ -149,7 +149,8 @@ pub fn decrypt_in_place<C: BlockCipher>(
 /// Constant time in the block's contents: with `p` the last byte, the padding is valid iff
 /// `1 ≤ p ≤ 16` and, for every `i < 16`, byte `15 − i` equals `p` whenever `i < p`. Each of the 16
 /// conditions is computed as a `subtle::Choice` and combined with AND; the only branch is on the
-/// final verdict, after which `p` is public (it determines the plaintext length anyway).
+/// final verdict, after which `p` is public (it determines the plaintext length anyway). Both are
+/// declassified explicitly (see `crate::ct`): the verdict always, `p` only when valid.
 pub(crate) fn pkcs7_unpad_len(last: &Block) -> Option<usize> {
     let p = last[15];
     let mut valid = p.ct_gt(&0) & p.ct_lt(&17);
@@ -158,7 +159,7 @@ pub(crate) fn pkcs7_unpad_len(last: &Block) -> Option<usize> {
         let matches = last[15 - i as usize].ct_eq(&p);
         valid &= !in_pad | matches;
     }
-    if bool::from(valid) { Some(p as usize) } else { None }
+    if ct::declassify(valid) { Some(ct::declassify_u8(p) as usize) } else { None }
 }
 
 /// One message of [`encrypt_many`]: its IV and its data (whole blocks), encrypted in place.

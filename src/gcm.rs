@@ -18,7 +18,7 @@
 
 use crate::backend::dispatch::GHashKey;
 use crate::backend::kernels::{Block, inc32};
-use crate::{Aes128, Aes192, Aes256, Backend, BlockCipher, Crypter, Error};
+use crate::{Aes128, Aes192, Aes256, Backend, BlockCipher, Crypter, Error, ct};
 use core::fmt;
 use subtle::ConstantTimeEq;
 use zeroize::Zeroize;
@@ -308,7 +308,8 @@ impl<C: BlockCipher> Gcm<C> {
         }
         let mut st = self.start(nonce, aad)?;
         let expected = self.crypt(&mut st, buf, false, aad.len() as u64);
-        if bool::from(expected.as_ref().ct_eq(tag)) {
+        // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
+        if ct::declassify(expected.as_ref().ct_eq(tag)) {
             Ok(())
         } else {
             buf.zeroize();
@@ -319,6 +320,11 @@ impl<C: BlockCipher> Gcm<C> {
     /// Encrypts `plaintext`; returns `ciphertext ‖ tag`.
     #[cfg(feature = "alloc")]
     pub fn encrypt(&self, nonce: &[u8], aad: &[u8], plaintext: &[u8]) -> Result<Vec<u8>, Error> {
+        // Check the limit before allocating: an oversized input must be an error, not an
+        // allocation failure (abort) or a copy of the whole input.
+        if plaintext.len() as u64 > MAX_PLAINTEXT_LEN {
+            return Err(Error::MessageTooLong);
+        }
         let mut out = Vec::with_capacity(plaintext.len() + self.tag_len);
         out.extend_from_slice(plaintext);
         let tag = self.encrypt_in_place_detached(nonce, aad, &mut out)?;
@@ -331,6 +337,10 @@ impl<C: BlockCipher> Gcm<C> {
     #[cfg(feature = "alloc")]
     pub fn decrypt(&self, nonce: &[u8], aad: &[u8], ct_and_tag: &[u8]) -> Result<Vec<u8>, Error> {
         let ct_len = ct_and_tag.len().checked_sub(self.tag_len).ok_or(Error::InvalidLength)?;
+        // As in `encrypt`: no copy of an input that is over the limit anyway.
+        if ct_len as u64 > MAX_PLAINTEXT_LEN {
+            return Err(Error::MessageTooLong);
+        }
         let (ct, tag) = ct_and_tag.split_at(ct_len);
         let mut out = ct.to_vec();
         self.decrypt_in_place_detached(nonce, aad, &mut out, tag)?;
@@ -348,6 +358,7 @@ impl<C: BlockCipher> Gcm<C> {
             pending: [0; 16],
             pending_len: 0,
             poisoned: false,
+            too_long: false,
             finished: false,
         })
     }
@@ -397,6 +408,8 @@ pub struct Encryptor<'a, C: BlockCipher> {
     pending: Block,
     pending_len: usize,
     poisoned: bool,
+    /// The poisoning `update` would have taken the message over [`MAX_PLAINTEXT_LEN`].
+    too_long: bool,
     finished: bool,
 }
 
@@ -405,6 +418,7 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
         let too_long = self.ct_len + (self.pending_len + input.len()) as u64 > MAX_PLAINTEXT_LEN;
         if self.finished || self.poisoned || too_long || output.len() < self.update_len(input.len()) {
             self.poisoned |= !self.finished;
+            self.too_long |= too_long && !self.finished;
             return 0;
         }
         let mut written = 0;
@@ -441,11 +455,7 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
         let n = self.pending_len;
         if self.poisoned || output.len() < n + self.gcm.tag_len {
             self.pending.zeroize();
-            return Err(if self.poisoned && self.ct_len + n as u64 > MAX_PLAINTEXT_LEN {
-                Error::MessageTooLong
-            } else {
-                Error::InvalidLength
-            });
+            return Err(if self.too_long { Error::MessageTooLong } else { Error::InvalidLength });
         }
         let tail = &mut self.pending[..n];
         let tag = self.gcm.finish_message(&mut self.state, tail, true, self.aad_len, self.ct_len + n as u64);
@@ -530,7 +540,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
             // Verify-then-decrypt is not needed: `crypt` decrypts in our own buffer, which is
             // wiped below before anything leaves on a mismatch.
             let expected = self.gcm.crypt(&mut self.state, ct, false, self.aad_len);
-            if bool::from(expected.as_ref().ct_eq(tag)) { Ok(ct_len) } else { Err(Error::AuthenticationFailed) }
+            if ct::declassify(expected.as_ref().ct_eq(tag)) { Ok(ct_len) } else { Err(Error::AuthenticationFailed) }
         };
         if result.is_err() {
             self.buf.zeroize();

@@ -1,0 +1,336 @@
+//! Zeroization: dropping a key-holding type wipes its key material where it lies, and engines
+//! wipe the plaintext they buffer.
+//!
+//! Method: the value is moved into a `MaybeUninit` slot, dropped there with `ptr::drop_in_place`,
+//! and the slot's bytes are read back (volatile reads) and compared with a snapshot taken before
+//! the drop. A type passes when, after its drop, (a) no 4-byte window of the raw key, of `H`, or of
+//! the buffered plaintext is left, and (b) at most a few bytes of metadata (enum discriminant,
+//! round count, tag length, a pointer to a borrowed key) are non-zero — while before the drop the
+//! same slot held plenty of non-zero key material (so the check is not vacuous on any layout,
+//! bytes or bitsliced).
+//!
+//! Heap: a counting global allocator shows that no key type allocates (the key enum is inline),
+//! and scans every block freed while watching for the plaintext marker: the GCM decryptor's buffer
+//! and the one-shot decryptions' working buffers must be wiped before they are freed.
+//!
+//! `unsafe` here is test-only: reading the bytes of a dropped value (padding bytes included, which
+//! is not defined behaviour in the abstract machine but is what a memory-disclosure attacker sees),
+//! and a `GlobalAlloc` wrapper around `System`.
+//!
+//! Not checked (not checkable from safe code, and documented in the README): copies left behind
+//! by moves of a value before it is dropped, and registers / stack slots used during computation.
+
+use aes_engine::cbc::{self, Padding};
+use aes_engine::ctr::Ctr;
+use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes256, Aes256Gcm, Backend, BlockCipher, Crypter, GHash, Gcm};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::mem::{MaybeUninit, size_of};
+use std::ptr;
+
+// ---------------------------------------------------------------------------------------------
+// A watching allocator
+// ---------------------------------------------------------------------------------------------
+
+struct Watch;
+
+thread_local! {
+    static ALLOCS: Cell<usize> = const { Cell::new(0) };
+    static WATCH_FREES: Cell<bool> = const { Cell::new(false) };
+    static MARKER_FREED: Cell<usize> = const { Cell::new(0) };
+}
+
+/// The plaintext marker the heap scan looks for (any 8-byte window of it).
+const MARKER: &[u8; 16] = b"PLAINTEXT-MARKER";
+
+fn contains_window(hay: &[u8], needle: &[u8], w: usize) -> bool {
+    needle.windows(w).any(|n| hay.windows(w).any(|h| h == n))
+}
+
+// SAFETY: every call is forwarded to `System` with the same arguments; the bookkeeping only
+// touches const-initialised thread-locals (no allocation) and reads the block being freed, which
+// is still live until `System.dealloc` returns.
+unsafe impl GlobalAlloc for Watch {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let _ = ALLOCS.try_with(|c| c.set(c.get() + 1));
+        // SAFETY: forwarded.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, p: *mut u8, layout: Layout) {
+        if WATCH_FREES.try_with(Cell::get).unwrap_or(false) {
+            // SAFETY: `p` points to a live block of `layout.size()` bytes (the caller's contract).
+            let block = unsafe { std::slice::from_raw_parts(p, layout.size()) };
+            if contains_window(block, MARKER, 8) {
+                let _ = MARKER_FREED.try_with(|c| c.set(c.get() + 1));
+            }
+        }
+        // SAFETY: forwarded.
+        unsafe { System.dealloc(p, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Watch = Watch;
+
+/// Allocations made by `f` on this thread.
+fn allocations<R>(f: impl FnOnce() -> R) -> (usize, R) {
+    let before = ALLOCS.with(Cell::get);
+    let r = f();
+    (ALLOCS.with(Cell::get) - before, r)
+}
+
+/// Blocks freed by `f` on this thread that still held the plaintext marker.
+fn marker_blocks_freed(f: impl FnOnce()) -> usize {
+    MARKER_FREED.with(|c| c.set(0));
+    WATCH_FREES.with(|c| c.set(true));
+    f();
+    WATCH_FREES.with(|c| c.set(false));
+    MARKER_FREED.with(Cell::get)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drop in place and inspect
+// ---------------------------------------------------------------------------------------------
+
+fn bytes_at<T>(p: *const T) -> Vec<u8> {
+    // SAFETY: `p` points to `size_of::<T>()` bytes of a live `MaybeUninit<T>` slot; volatile reads
+    // so the compiler cannot assume anything about a dropped value's bytes.
+    (0..size_of::<T>()).map(|i| unsafe { ptr::read_volatile(p.cast::<u8>().add(i)) }).collect()
+}
+
+/// Moves `value` into a slot, snapshots it, drops it in place, snapshots again.
+fn drop_and_inspect<T>(value: T) -> (Vec<u8>, Vec<u8>) {
+    let mut slot = MaybeUninit::<T>::zeroed();
+    slot.write(value);
+    let before = bytes_at(slot.as_ptr());
+    // SAFETY: the slot was initialised just above and is dropped exactly once; it is never
+    // read as a `T` again.
+    unsafe { ptr::drop_in_place(slot.as_mut_ptr()) };
+    let after = bytes_at(slot.as_ptr());
+    (before, after)
+}
+
+/// Zeroes 64 KiB of stack below the caller, so the next value built there does not pick up stale
+/// bytes of earlier values in its padding (the key enum is as large as its largest variant; a
+/// smaller variant's unused tail is copied along with every move, whatever it held before).
+#[inline(never)]
+fn scrub_stack() {
+    let mut buf = [0u8; 1 << 16];
+    std::hint::black_box(&mut buf);
+}
+
+/// The check described in the module docs. `make` builds the value (after the stack is
+/// scrubbed); `secrets` must be gone; at most `meta` non-zero bytes may remain; the slot must have
+/// held at least `min_secret` non-zero bytes before.
+fn assert_wiped<T>(what: &str, make: impl FnOnce() -> T, secrets: &[&[u8]], meta: usize, min_secret: usize) {
+    scrub_stack();
+    let (before, after) = drop_and_inspect(make());
+    let nz_before = before.iter().filter(|&&b| b != 0).count();
+    let left: Vec<(usize, u8)> = after.iter().copied().enumerate().filter(|&(_, b)| b != 0).collect();
+    println!("{what:<44} {:>5} bytes: {nz_before:>4} non-zero before drop, {:>3} after", before.len(), left.len());
+    assert!(nz_before >= min_secret, "{what}: only {nz_before} non-zero bytes before the drop: the check is vacuous");
+    for s in secrets {
+        let at: Vec<usize> =
+            (0..after.len().saturating_sub(3)).filter(|&i| s.windows(4).any(|w| w == &after[i..i + 4])).collect();
+        assert!(at.is_empty(), "{what}: secret bytes survive the drop at offsets {at:x?} of {:#x}", after.len());
+    }
+    // Metadata (discriminant, round count, tag length, a borrowed key's address) may remain, and
+    // so may stale bytes in padding that moves copy along (an enum's unused tail, see
+    // `scrub_stack`): those are not fields the type can zeroize. Everything else must be gone.
+    let limit = meta.max(nz_before / 10);
+    assert!(
+        left.len() <= limit,
+        "{what}: {} non-zero bytes remain after the drop (at most {limit}): {left:02x?}",
+        left.len()
+    );
+}
+
+/// A key with no repeated 4-byte windows, distinctive enough to find.
+fn key<const N: usize>(seed: u8) -> [u8; N] {
+    std::array::from_fn(|i| (i as u8).wrapping_mul(167).wrapping_add(seed) ^ 0xa5)
+}
+
+fn h_of<C: BlockCipher>(c: &C) -> [u8; 16] {
+    let mut h = [0u8; 16];
+    c.encrypt_block(&mut h);
+    h
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn key_types_hold_no_heap_allocation() {
+    for b in Backend::available() {
+        let (n, _) = allocations(|| {
+            let a = Aes128::with_backend(&key(1), b).unwrap();
+            let c = a.clone();
+            let _ = Aes192::with_backend(&key(2), b).unwrap();
+            let _ = Aes256::with_backend(&key(3), b).unwrap();
+            let g = GHash::with_backend(&key(4), b).unwrap();
+            let _ = g.clone();
+            let gcm = Gcm::from_cipher(c);
+            let mut buf = [7u8; 100];
+            let tag = gcm.encrypt_in_place_detached(&[1; 12], b"aad", &mut buf).unwrap();
+            gcm.decrypt_in_place_detached(&[1; 12], b"aad", &mut buf, tag.as_ref()).unwrap();
+            let mut ctr = Ctr::new(&a, &[0; 16]);
+            ctr.apply_keystream(&mut buf);
+            let mut enc = gcm.encryptor(&[1; 12], b"").unwrap();
+            let mut out = [0u8; 128];
+            let n = enc.update(&buf, &mut out);
+            enc.finish(&mut out[n..]).unwrap();
+            let mut e = cbc::Encryptor::new(&a, &[0; 16], Padding::Pkcs7);
+            let n = e.update(&buf[..33], &mut out);
+            e.finish(&mut out[n..]).unwrap();
+        });
+        assert_eq!(n, 0, "{b}: key types, GCM in place, CTR and the CBC/GCM encryptors must not allocate");
+    }
+}
+
+#[test]
+fn dropping_block_ciphers_wipes_round_keys() {
+    for b in Backend::available() {
+        let k16: [u8; 16] = key(10);
+        let k24: [u8; 24] = key(11);
+        let k32: [u8; 32] = key(12);
+        let a = Aes128::with_backend(&k16, b).unwrap();
+        assert_wiped(&format!("{b}: Aes128 (clone)"), || a.clone(), &[&k16], 16, 64);
+        assert_wiped(&format!("{b}: Aes128"), || Aes128::with_backend(&k16, b).unwrap(), &[&k16], 16, 64);
+        assert_wiped(&format!("{b}: Aes192"), || Aes192::with_backend(&k24, b).unwrap(), &[&k24], 16, 64);
+        assert_wiped(&format!("{b}: Aes256"), || Aes256::with_backend(&k32, b).unwrap(), &[&k32], 16, 64);
+    }
+}
+
+#[test]
+fn dropping_ghash_and_gcm_wipes_keys() {
+    for b in Backend::available() {
+        let h: [u8; 16] = key(20);
+        let make = || {
+            let mut g = GHash::with_backend(&h, b).unwrap();
+            g.update_padded(b"some data to leave a running state behind");
+            g
+        };
+        assert_wiped(&format!("{b}: GHash (mid-stream)"), make, &[&h], 8, 12);
+
+        let k16: [u8; 16] = key(21);
+        let h = h_of(&Aes128::with_backend(&k16, b).unwrap());
+        assert_wiped(&format!("{b}: Aes128Gcm"), || Aes128Gcm::with_backend(&k16, b).unwrap(), &[&k16, &h], 24, 64);
+        let k32: [u8; 32] = key(22);
+        let h = h_of(&Aes256::with_backend(&k32, b).unwrap());
+        let make = || Aes256Gcm::with_backend(&k32, b).unwrap().with_tag_len(12).unwrap();
+        assert_wiped(&format!("{b}: Aes256Gcm (tag 12)"), make, &[&k32, &h], 24, 64);
+    }
+}
+
+#[test]
+fn dropping_engines_wipes_keys_and_buffered_plaintext() {
+    for b in Backend::available() {
+        let k: [u8; 16] = key(30);
+        // CTR mid-block: the unused keystream of the partial block is a secret too.
+        let make = || {
+            let mut ctr = Ctr::new(Aes128::with_backend(&k, b).unwrap(), &[0x10; 16]);
+            let mut d = *MARKER;
+            ctr.apply_keystream(&mut d[..5]);
+            ctr
+        };
+        assert_wiped(&format!("{b}: ctr::Ctr (owning, mid-block)"), make, &[&k], 32, 64);
+
+        // CBC engines holding a partial block of plaintext (encryptor) or a held-back block.
+        let mut out = [0u8; 64];
+        let make = || {
+            let mut enc = cbc::Encryptor::new(Aes128::with_backend(&k, b).unwrap(), &[0; 16], Padding::Pkcs7);
+            assert_eq!(enc.update(&MARKER[..13], &mut [0u8; 64]), 0);
+            enc
+        };
+        assert_wiped(&format!("{b}: cbc::Encryptor (13 bytes pending)"), make, &[&k, &MARKER[..13]], 32, 64);
+        let aes = Aes128::with_backend(&k, b).unwrap();
+        let ct = cbc::encrypt(&aes, &[0; 16], Padding::Pkcs7, MARKER).unwrap();
+        let make = || {
+            let mut dec = cbc::Decryptor::new(&aes, &[0; 16], Padding::Pkcs7);
+            assert_eq!(dec.update(&ct, &mut out), 16);
+            dec
+        };
+        assert_wiped(&format!("{b}: cbc::Decryptor (borrowing, block held)"), make, &[], 40, 8);
+
+        // GCM encryptor with a pending partial block; its state holds E_K(J0) and the GHASH state.
+        let gcm = Aes128Gcm::with_backend(&k, b).unwrap();
+        let make = || {
+            let mut enc = gcm.encryptor(&[9; 12], b"aad").unwrap();
+            assert_eq!(enc.update(&MARKER[..11], &mut [0u8; 64]), 0);
+            enc
+        };
+        assert_wiped(&format!("{b}: gcm::Encryptor (11 bytes pending)"), make, &[&MARKER[..11]], 24, 16);
+        let make = || gcm.decryptor(&[9; 12], b"aad").unwrap();
+        assert_wiped(&format!("{b}: gcm::Decryptor (fresh)"), make, &[], 40, 16);
+    }
+}
+
+#[test]
+fn heap_buffers_are_wiped_before_they_are_freed() {
+    for b in Backend::available() {
+        let gcm = Aes128Gcm::with_backend(&key(40), b).unwrap();
+        let nonce = [3u8; 12];
+        let msg: Vec<u8> = MARKER.repeat(20);
+        let sealed = gcm.encrypt(&nonce, b"", &msg).unwrap();
+        let mut tampered = sealed.clone();
+        *tampered.last_mut().unwrap() ^= 1;
+
+        // A decryptor that verified and handed the plaintext to the caller's buffer.
+        let mut out = vec![0u8; msg.len()];
+        let hits = marker_blocks_freed(|| {
+            let mut dec = gcm.decryptor(&nonce, b"").unwrap();
+            for c in sealed.chunks(37) {
+                dec.update(c, &mut []); // grows (reallocates) the buffer: ciphertext only
+            }
+            let n = dec.finish(&mut out).unwrap();
+            assert_eq!(n, msg.len());
+            drop(dec);
+        });
+        assert_eq!(out, msg);
+        assert_eq!(hits, 0, "{b}: gcm::Decryptor freed a buffer still holding plaintext");
+
+        // A decryptor whose tag failed after decrypting in its buffer.
+        let hits = marker_blocks_freed(|| {
+            let mut dec = gcm.decryptor(&nonce, b"").unwrap();
+            dec.update(&tampered, &mut []);
+            assert!(dec.finish_to_vec().is_err());
+            drop(dec);
+        });
+        assert_eq!(hits, 0, "{b}: failed gcm::Decryptor freed plaintext");
+
+        // One-shot opens that fail after decrypting into their working buffer.
+        let hits = marker_blocks_freed(|| {
+            assert!(gcm.decrypt(&nonce, b"", &tampered).is_err());
+        });
+        assert_eq!(hits, 0, "{b}: Gcm::decrypt freed plaintext on failure");
+
+        // CBC with a bad padding: the working buffer of cbc::decrypt.
+        let aes = Aes128::with_backend(&key(41), b).unwrap();
+        let mut padded_wrong = msg.clone();
+        *padded_wrong.last_mut().unwrap() = 0; // pad byte 0: invalid
+        let ct = cbc::encrypt(&aes, &[0; 16], Padding::None, &padded_wrong).unwrap();
+        let hits = marker_blocks_freed(|| {
+            assert_eq!(cbc::decrypt(&aes, &[0; 16], Padding::Pkcs7, &ct), Err(aes_engine::Error::InvalidPadding));
+        });
+        assert_eq!(hits, 0, "{b}: cbc::decrypt freed plaintext on a bad padding");
+
+        // Encryption copies the plaintext into its output and encrypts it there: nothing freed
+        // may hold plaintext either.
+        let hits = marker_blocks_freed(|| {
+            drop(gcm.encrypt(&nonce, b"", &msg).unwrap());
+            drop(cbc::encrypt(&aes, &[0; 16], Padding::Pkcs7, &msg).unwrap());
+        });
+        assert_eq!(hits, 0, "{b}: an encryption freed a buffer still holding plaintext");
+        // The scan itself works: freeing our own plaintext is seen.
+        let hits = marker_blocks_freed(|| drop(msg.clone()));
+        assert_eq!(hits, 1, "the heap scan is blind");
+    }
+}
+
+/// TODO(stream): CipherReader / CipherWriter and the segmented-stream types: dropping them wipes
+/// their buffered plaintext and the engine inside. Written once the `stream` branch is on main.
+#[test]
+#[ignore = "TODO(stream): stream rows not written yet (the stream layer reached main at the end of this session)"]
+fn dropping_stream_types_wipes_buffers() {}
