@@ -3,10 +3,19 @@
 //! The variant is chosen once, when a key is created; afterwards every operation is one `match`
 //! on the enum followed by one call into a monomorphised kernel for the whole buffer. No CPU
 //! feature is re-checked per call: a variant can only be constructed from a detection token.
+//!
+//! Wiping. The variants differ in size, so a key held in a smaller variant leaves the rest of
+//! the enum's bytes to whatever a move or clone put there — possibly stale copies of a key
+//! schedule. Each backend zeroizes its own fields on drop, but cannot reach those bytes; so the
+//! enums live in a `ManuallyDrop` inside a wrapper whose `Drop` first drops the variant, then
+//! overwrites the whole enum with zeros ([`wipe_dropped`]).
+
+#![allow(unsafe_code)]
 
 use super::kernels::{AesKernels, Block, GcmKernels, GhashKernels};
 use super::soft;
 use crate::{Backend, Error};
+use core::mem::ManuallyDrop;
 
 #[cfg(target_arch = "aarch64")]
 use super::{armv8, detect::Armv8Token};
@@ -16,12 +25,11 @@ use super::{
     x86::{aesni, vaes},
 };
 
-/// An expanded AES key (any key size) of one backend.
 // Variants differ in size (the VAES schedule is pre-broadcast to 256 bits); boxing would need
 // `alloc` and an indirection on every call, and a key is created once and used many times.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone)]
-pub(crate) enum AesKey {
+pub(crate) enum AesKeyInner {
     Soft(soft::Aes),
     #[cfg(target_arch = "x86_64")]
     AesNi(aesni::Aes),
@@ -31,10 +39,9 @@ pub(crate) enum AesKey {
     Armv8(armv8::Aes),
 }
 
-/// A GHASH key (H and its precomputed powers) of one backend.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone)]
-pub(crate) enum GHashKey {
+pub(crate) enum GHashKeyInner {
     Soft(soft::GHashKey),
     #[cfg(target_arch = "x86_64")]
     AesNi(aesni::GHashKey),
@@ -42,6 +49,50 @@ pub(crate) enum GHashKey {
     Vaes(vaes::GHashKey),
     #[cfg(target_arch = "aarch64")]
     Armv8(armv8::GHashKey),
+}
+
+/// An expanded AES key (any key size) of one backend; wiped whole on drop.
+#[derive(Clone)]
+pub(crate) struct AesKey(ManuallyDrop<AesKeyInner>);
+
+/// A GHASH key (H and its precomputed powers) of one backend; wiped whole on drop.
+#[derive(Clone)]
+pub(crate) struct GHashKey(ManuallyDrop<GHashKeyInner>);
+
+// Both enums hold only arrays of integers (no pointers, no heap), so their bytes can be
+// overwritten in 8-byte words once the value is dead.
+const _: () = assert!(core::mem::align_of::<AesKeyInner>() >= 8 && core::mem::size_of::<AesKeyInner>() % 8 == 0);
+const _: () = assert!(core::mem::align_of::<GHashKeyInner>() >= 8 && core::mem::size_of::<GHashKeyInner>() % 8 == 0);
+
+/// Overwrites every byte of the (already dropped) value in `slot` with zeros, with volatile
+/// writes the compiler cannot drop as dead stores.
+fn wipe_dropped<T>(slot: &mut ManuallyDrop<T>) {
+    let words = core::mem::size_of::<T>() / 8;
+    let p = (slot as *mut ManuallyDrop<T>).cast::<u64>();
+    for i in 0..words {
+        // SAFETY: `slot` is an exclusive, 8-aligned place of `size_of::<T>()` bytes (the
+        // assertions above), so `p + i` for i < size/8 is in bounds and aligned. Raw writes need no
+        // valid value there, and the value is never read again (it was dropped by the caller).
+        unsafe { p.add(i).write_volatile(0) };
+    }
+    core::sync::atomic::compiler_fence(core::sync::atomic::Ordering::SeqCst);
+}
+
+impl Drop for AesKey {
+    fn drop(&mut self) {
+        // SAFETY: the inner value is dropped exactly once, here (the wrapper's only drop), and
+        // not used afterwards.
+        unsafe { ManuallyDrop::drop(&mut self.0) };
+        wipe_dropped(&mut self.0);
+    }
+}
+
+impl Drop for GHashKey {
+    fn drop(&mut self) {
+        // SAFETY: as for `AesKey`.
+        unsafe { ManuallyDrop::drop(&mut self.0) };
+        wipe_dropped(&mut self.0);
+    }
 }
 
 /// `each!(enum_value, Enum, k => expr)`: evaluates `expr` with `k` bound to the variant's key.
@@ -66,98 +117,98 @@ impl AesKey {
             return Err(Error::InvalidLength);
         }
         let unavailable = Err(Error::BackendUnavailable(backend));
-        Ok(match backend {
-            Backend::Soft => AesKey::Soft(soft::Aes::new(key)),
+        Ok(Self(ManuallyDrop::new(match backend {
+            Backend::Soft => AesKeyInner::Soft(soft::Aes::new(key)),
             #[cfg(target_arch = "x86_64")]
             Backend::AesNi => match AesNiToken::get() {
-                Some(t) => AesKey::AesNi(aesni::Aes::new(t, key)),
+                Some(t) => AesKeyInner::AesNi(aesni::Aes::new(t, key)),
                 None => return unavailable,
             },
             #[cfg(target_arch = "x86_64")]
             Backend::Vaes => match VaesToken::get() {
-                Some(t) => AesKey::Vaes(vaes::Aes::new(t, key)),
+                Some(t) => AesKeyInner::Vaes(vaes::Aes::new(t, key)),
                 None => return unavailable,
             },
             #[cfg(target_arch = "aarch64")]
             Backend::Armv8 => match Armv8Token::get() {
-                Some(t) => AesKey::Armv8(armv8::Aes::new(t, key)),
+                Some(t) => AesKeyInner::Armv8(armv8::Aes::new(t, key)),
                 None => return unavailable,
             },
             #[allow(unreachable_patterns)]
             _ => return unavailable,
-        })
+        })))
     }
 
     /// The portable key: the fallback that is always available.
     pub(crate) fn soft(key: &[u8]) -> Self {
-        AesKey::Soft(soft::Aes::new(key))
+        Self(ManuallyDrop::new(AesKeyInner::Soft(soft::Aes::new(key))))
     }
 
     /// The backend this key runs on.
     pub(crate) fn backend(&self) -> Backend {
-        match self {
-            AesKey::Soft(_) => Backend::Soft,
+        match &*self.0 {
+            AesKeyInner::Soft(_) => Backend::Soft,
             #[cfg(target_arch = "x86_64")]
-            AesKey::AesNi(_) => Backend::AesNi,
+            AesKeyInner::AesNi(_) => Backend::AesNi,
             #[cfg(target_arch = "x86_64")]
-            AesKey::Vaes(_) => Backend::Vaes,
+            AesKeyInner::Vaes(_) => Backend::Vaes,
             #[cfg(target_arch = "aarch64")]
-            AesKey::Armv8(_) => Backend::Armv8,
+            AesKeyInner::Armv8(_) => Backend::Armv8,
         }
     }
 
     /// The GHASH key for `h` on this key's backend.
     pub(crate) fn ghash_key(&self, h: &Block) -> GHashKey {
-        match self {
-            AesKey::Soft(_) => GHashKey::Soft(soft::GHashKey::new(h)),
+        GHashKey(ManuallyDrop::new(match &*self.0 {
+            AesKeyInner::Soft(_) => GHashKeyInner::Soft(soft::GHashKey::new(h)),
             #[cfg(target_arch = "x86_64")]
-            AesKey::AesNi(k) => GHashKey::AesNi(aesni::GHashKey::new(k.token(), h)),
+            AesKeyInner::AesNi(k) => GHashKeyInner::AesNi(aesni::GHashKey::new(k.token(), h)),
             #[cfg(target_arch = "x86_64")]
-            AesKey::Vaes(k) => GHashKey::Vaes(vaes::GHashKey::new(k.token(), h)),
+            AesKeyInner::Vaes(k) => GHashKeyInner::Vaes(vaes::GHashKey::new(k.token(), h)),
             #[cfg(target_arch = "aarch64")]
-            AesKey::Armv8(k) => GHashKey::Armv8(armv8::GHashKey::new(k.token(), h)),
-        }
+            AesKeyInner::Armv8(k) => GHashKeyInner::Armv8(armv8::GHashKey::new(k.token(), h)),
+        }))
     }
 
     pub(crate) fn encrypt_blocks(&self, blocks: &mut [Block]) {
-        each!(self, AesKey, k => k.encrypt_blocks(blocks))
+        each!(&*self.0, AesKeyInner, k => k.encrypt_blocks(blocks))
     }
 
     pub(crate) fn decrypt_blocks(&self, blocks: &mut [Block]) {
-        each!(self, AesKey, k => k.decrypt_blocks(blocks))
+        each!(&*self.0, AesKeyInner, k => k.decrypt_blocks(blocks))
     }
 
     pub(crate) fn ctr128(&self, counter: &mut Block, data: &mut [Block]) {
-        each!(self, AesKey, k => k.ctr128(counter, data))
+        each!(&*self.0, AesKeyInner, k => k.ctr128(counter, data))
     }
 
     pub(crate) fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
-        each!(self, AesKey, k => k.ctr32(counter, data))
+        each!(&*self.0, AesKeyInner, k => k.ctr32(counter, data))
     }
 
     pub(crate) fn cbc_encrypt(&self, iv: &mut Block, data: &mut [Block]) {
-        each!(self, AesKey, k => k.cbc_encrypt(iv, data))
+        each!(&*self.0, AesKeyInner, k => k.cbc_encrypt(iv, data))
     }
 
     pub(crate) fn cbc_decrypt(&self, iv: &mut Block, data: &mut [Block]) {
-        each!(self, AesKey, k => k.cbc_decrypt(iv, data))
+        each!(&*self.0, AesKeyInner, k => k.cbc_decrypt(iv, data))
     }
 
     pub(crate) fn cbc_encrypt_many(&self, ivs: &mut [Block], data: &mut [&mut [Block]]) {
-        each!(self, AesKey, k => k.cbc_encrypt_many(ivs, data))
+        each!(&*self.0, AesKeyInner, k => k.cbc_encrypt_many(ivs, data))
     }
 
     /// GCM bulk encryption: CTR (inc32) then GHASH of the ciphertext, stitched where the backend
     /// has a kernel for it. `ghash` must come from [`AesKey::ghash_key`] of this key.
     pub(crate) fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
-        match (self, ghash) {
-            (AesKey::Soft(k), GHashKey::Soft(g)) => k.gcm_seal(g, counter, y, data),
+        match (&*self.0, &*ghash.0) {
+            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_seal(g, counter, y, data),
             #[cfg(target_arch = "x86_64")]
-            (AesKey::AesNi(k), GHashKey::AesNi(g)) => k.gcm_seal(g, counter, y, data),
+            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_seal(g, counter, y, data),
             #[cfg(target_arch = "x86_64")]
-            (AesKey::Vaes(k), GHashKey::Vaes(g)) => k.gcm_seal(g, counter, y, data),
+            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_seal(g, counter, y, data),
             #[cfg(target_arch = "aarch64")]
-            (AesKey::Armv8(k), GHashKey::Armv8(g)) => k.gcm_seal(g, counter, y, data),
+            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_seal(g, counter, y, data),
             // Mixed backends cannot be built through this crate's constructors; if they were,
             // the unstitched path is still correct.
             #[allow(unreachable_patterns)]
@@ -170,14 +221,14 @@ impl AesKey {
 
     /// GCM bulk decryption: GHASH of the ciphertext, then CTR (inc32), stitched where possible.
     pub(crate) fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
-        match (self, ghash) {
-            (AesKey::Soft(k), GHashKey::Soft(g)) => k.gcm_open(g, counter, y, data),
+        match (&*self.0, &*ghash.0) {
+            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_open(g, counter, y, data),
             #[cfg(target_arch = "x86_64")]
-            (AesKey::AesNi(k), GHashKey::AesNi(g)) => k.gcm_open(g, counter, y, data),
+            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_open(g, counter, y, data),
             #[cfg(target_arch = "x86_64")]
-            (AesKey::Vaes(k), GHashKey::Vaes(g)) => k.gcm_open(g, counter, y, data),
+            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_open(g, counter, y, data),
             #[cfg(target_arch = "aarch64")]
-            (AesKey::Armv8(k), GHashKey::Armv8(g)) => k.gcm_open(g, counter, y, data),
+            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_open(g, counter, y, data),
             #[allow(unreachable_patterns)]
             _ => {
                 ghash.update_blocks(y, data);
@@ -190,48 +241,48 @@ impl AesKey {
 impl GHashKey {
     /// The portable key: the fallback that is always available.
     pub(crate) fn soft(h: &Block) -> Self {
-        GHashKey::Soft(soft::GHashKey::new(h))
+        Self(ManuallyDrop::new(GHashKeyInner::Soft(soft::GHashKey::new(h))))
     }
 
     /// The GHASH key for `h` on `backend`.
     pub(crate) fn new(h: &Block, backend: Backend) -> Result<Self, Error> {
         let unavailable = Err(Error::BackendUnavailable(backend));
-        Ok(match backend {
-            Backend::Soft => GHashKey::Soft(soft::GHashKey::new(h)),
+        Ok(Self(ManuallyDrop::new(match backend {
+            Backend::Soft => GHashKeyInner::Soft(soft::GHashKey::new(h)),
             #[cfg(target_arch = "x86_64")]
             Backend::AesNi => match AesNiToken::get() {
-                Some(t) => GHashKey::AesNi(aesni::GHashKey::new(t, h)),
+                Some(t) => GHashKeyInner::AesNi(aesni::GHashKey::new(t, h)),
                 None => return unavailable,
             },
             #[cfg(target_arch = "x86_64")]
             Backend::Vaes => match VaesToken::get() {
-                Some(t) => GHashKey::Vaes(vaes::GHashKey::new(t, h)),
+                Some(t) => GHashKeyInner::Vaes(vaes::GHashKey::new(t, h)),
                 None => return unavailable,
             },
             #[cfg(target_arch = "aarch64")]
             Backend::Armv8 => match Armv8Token::get() {
-                Some(t) => GHashKey::Armv8(armv8::GHashKey::new(t, h)),
+                Some(t) => GHashKeyInner::Armv8(armv8::GHashKey::new(t, h)),
                 None => return unavailable,
             },
             #[allow(unreachable_patterns)]
             _ => return unavailable,
-        })
+        })))
     }
 
     /// The backend this key runs on.
     pub(crate) fn backend(&self) -> Backend {
-        match self {
-            GHashKey::Soft(_) => Backend::Soft,
+        match &*self.0 {
+            GHashKeyInner::Soft(_) => Backend::Soft,
             #[cfg(target_arch = "x86_64")]
-            GHashKey::AesNi(_) => Backend::AesNi,
+            GHashKeyInner::AesNi(_) => Backend::AesNi,
             #[cfg(target_arch = "x86_64")]
-            GHashKey::Vaes(_) => Backend::Vaes,
+            GHashKeyInner::Vaes(_) => Backend::Vaes,
             #[cfg(target_arch = "aarch64")]
-            GHashKey::Armv8(_) => Backend::Armv8,
+            GHashKeyInner::Armv8(_) => Backend::Armv8,
         }
     }
 
     pub(crate) fn update_blocks(&self, y: &mut Block, blocks: &[Block]) {
-        each!(self, GHashKey, k => k.update_blocks(y, blocks))
+        each!(&*self.0, GHashKeyInner, k => k.update_blocks(y, blocks))
     }
 }

@@ -13,6 +13,10 @@
 //! (the 96-bit prefix is never touched), the 128-bit counter is `u128::wrapping_add`, carrying
 //! across 2^32 and 2^64 and wrapping at 2^128.
 //!
+//! The last-byte shortcut branches on the counter, so only the 128-bit counter uses it (its IV
+//! is public, as SP 800-38A intends); GCM's inc32 counter starts from a J0 that may be derived
+//! from H, and is always built lane by lane without a branch (`Ctr32::blocks8`).
+//!
 //! The XOR with the data is folded into the last round: `aesenclast` ends in AddRoundKey, so
 //! `aesenclast(s, K_last ^ D) = aesenclast(s, K_last) ^ D = E(ctr) ^ D`.
 
@@ -74,13 +78,15 @@ impl Ctr32 {
     }
 
     /// The 8 counter blocks inc32^0..inc32^7 of this one.
+    ///
+    /// Always computed lane by lane on the scalar side, never through the last-byte shortcut of
+    /// the 128-bit counter: GCM's counter starts at J0, which for nonces other than 96 bits is
+    /// GHASH_H(IV) and so depends on the key. A branch on its low byte would leak key-derived
+    /// bits through timing (the valgrind check in `ctgrind/` catches exactly that). The cost is
+    /// one add and one `pinsrd` per block beside 10–14 AES rounds.
     #[inline(always)]
     pub(super) fn blocks8(self, t: AesNiToken) -> State {
-        if no_carry(self.n as u8) {
-            add_last_byte(self.with(t, self.n))
-        } else {
-            core::array::from_fn(|i| self.with(t, self.n.wrapping_add(i as u32)))
-        }
+        core::array::from_fn(|i| self.with(t, self.n.wrapping_add(i as u32)))
     }
 
     /// inc32 applied `k` times.
