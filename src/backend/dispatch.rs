@@ -61,8 +61,10 @@ pub(crate) struct GHashKey(ManuallyDrop<GHashKeyInner>);
 
 // Both enums hold only arrays of integers (no pointers, no heap), so their bytes can be
 // overwritten in 8-byte words once the value is dead.
-const _: () = assert!(core::mem::align_of::<AesKeyInner>() >= 8 && core::mem::size_of::<AesKeyInner>() % 8 == 0);
-const _: () = assert!(core::mem::align_of::<GHashKeyInner>() >= 8 && core::mem::size_of::<GHashKeyInner>() % 8 == 0);
+const _: () =
+    assert!(core::mem::align_of::<AesKeyInner>() >= 8 && core::mem::size_of::<AesKeyInner>().is_multiple_of(8));
+const _: () =
+    assert!(core::mem::align_of::<GHashKeyInner>() >= 8 && core::mem::size_of::<GHashKeyInner>().is_multiple_of(8));
 
 /// Overwrites every byte of the (already dropped) value in `slot` with zeros, with volatile
 /// writes the compiler cannot drop as dead stores.
