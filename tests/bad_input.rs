@@ -722,6 +722,9 @@ fn invalid_data(err: Option<std::io::Error>, want: Option<Error>) -> Result<(), 
     Ok(())
 }
 
+/// A tampered GCM message: what, the bytes, the key, the nonce and the AAD to open it with.
+type GcmCase<'g> = (String, Vec<u8>, &'g Gcm<Aes128>, [u8; 12], &'static [u8]);
+
 #[test]
 fn stream_matrix() {
     use aes_engine::stream::segmented::{HEADER_LEN, MAX_SEGMENT_SIZE, TAG_LEN};
@@ -739,7 +742,7 @@ fn stream_matrix() {
         let sealed = gcm.encrypt(&nonce, aad, &msg).unwrap();
 
         // --- CipherReader / CipherWriter over a GCM decryptor: tampered messages.
-        let mut cases: Vec<(String, Vec<u8>, &Gcm<Aes128>, [u8; 12], &[u8])> = Vec::new();
+        let mut cases: Vec<GcmCase<'_>> = Vec::new();
         for pos in [0, 1, 50, 99, 100, 107, 115] {
             let mut bad = sealed.clone();
             bad[pos] ^= 0x20;
