@@ -680,10 +680,265 @@ fn gcm_length_limits() {
     m.finish("gcm_length_limits");
 }
 
-/// TODO(stream): the stream layer's rows — CipherReader/CipherWriter over tampered streams (an
-/// `io::Error` of kind `InvalidData` whose source is the crate's `Error`, no plaintext released
-/// before the tag verifies), and the segmented STREAM format with segments reordered, truncated,
-/// duplicated, or the final-segment flag moved. Written once the `stream` branch is on main.
+// ---------------------------------------------------------------------------------------------
+// The stream layer
+// ---------------------------------------------------------------------------------------------
+
+/// The crate's error inside an `io::Error`.
+fn crate_error(e: &std::io::Error) -> Option<Error> {
+    e.get_ref()?.downcast_ref::<Error>().copied()
+}
+
+/// Reads `r` to its end or first error in `step`-byte calls into a buffer filled with a sentinel:
+/// returns what it released and the error. A failing call must leave the caller's buffer as it
+/// was (no plaintext in it), and the error must come back on the next call.
+fn read_stream(r: &mut impl std::io::Read, step: usize) -> Result<(Vec<u8>, Option<std::io::Error>), String> {
+    let mut out = Vec::new();
+    for _ in 0..1_000_000 {
+        let mut buf = vec![0xa5u8; step];
+        match r.read(&mut buf) {
+            Ok(0) => return Ok((out, None)),
+            Ok(k) => out.extend_from_slice(&buf[..k]),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => {
+                ensure(buf.iter().all(|&b| b == 0xa5), || "a failing read wrote into the caller's buffer".into())?;
+                let again = r.read(&mut buf).err().ok_or("a read after the error succeeded")?;
+                ensure(again.kind() == e.kind(), || format!("the error is not sticky: {again:?} after {e:?}"))?;
+                ensure(buf.iter().all(|&b| b == 0xa5), || "a read after the error wrote plaintext".into())?;
+                return Ok((out, Some(e)));
+            }
+        }
+    }
+    Err("the reader never ends".into())
+}
+
+/// An `InvalidData` error that wraps exactly `want` (when given).
+fn invalid_data(err: Option<std::io::Error>, want: Option<Error>) -> Result<(), String> {
+    let e = err.ok_or("accepted")?;
+    ensure(e.kind() == std::io::ErrorKind::InvalidData, || format!("kind {:?}, not InvalidData: {e:?}", e.kind()))?;
+    if let Some(w) = want {
+        ensure(crate_error(&e) == Some(w), || format!("expected a wrapped {w:?}, got {e:?}"))?;
+    }
+    Ok(())
+}
+
+/// A tampered GCM message: what, the bytes, the key, the nonce and the AAD to open it with.
+type GcmCase<'g> = (String, Vec<u8>, &'g Gcm<Aes128>, [u8; 12], &'static [u8]);
+
 #[test]
-#[ignore = "TODO(stream): stream rows not written yet (the stream layer reached main at the end of this session)"]
-fn stream_matrix() {}
+fn stream_matrix() {
+    use aes_engine::stream::segmented::{HEADER_LEN, MAX_SEGMENT_SIZE, TAG_LEN};
+    use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
+    use std::io::Write;
+
+    let mut m = Matrix::default();
+    let msg: Vec<u8> = (0..100u8).map(|i| i.wrapping_mul(37) ^ 0x5c).collect();
+    let nonce = [3u8; 12];
+    let aad = b"header";
+    for b in backends() {
+        let key = [0x11u8; 16];
+        let gcm = Gcm::from_cipher(Aes128::with_backend(&key, b).unwrap());
+        let other = Gcm::from_cipher(Aes128::with_backend(&[0x12u8; 16], b).unwrap());
+        let sealed = gcm.encrypt(&nonce, aad, &msg).unwrap();
+
+        // --- CipherReader / CipherWriter over a GCM decryptor: tampered messages.
+        let mut cases: Vec<GcmCase<'_>> = Vec::new();
+        for pos in [0, 1, 50, 99, 100, 107, 115] {
+            let mut bad = sealed.clone();
+            bad[pos] ^= 0x20;
+            cases.push((format!("bit flipped at {pos}"), bad, &gcm, nonce, aad));
+        }
+        cases.push(("tag cut by 1".into(), sealed[..sealed.len() - 1].to_vec(), &gcm, nonce, aad));
+        cases.push(("tag missing".into(), sealed[..100].to_vec(), &gcm, nonce, aad));
+        cases.push(("15 bytes (shorter than a tag)".into(), sealed[..15].to_vec(), &gcm, nonce, aad));
+        cases.push(("empty".into(), Vec::new(), &gcm, nonce, aad));
+        cases.push(("a byte appended".into(), [&sealed[..], &[0]].concat(), &gcm, nonce, aad));
+        cases.push(("wrong key".into(), sealed.clone(), &other, nonce, aad));
+        cases.push(("wrong nonce".into(), sealed.clone(), &gcm, [4; 12], aad));
+        cases.push(("wrong AAD".into(), sealed.clone(), &gcm, nonce, b"headex"));
+        for (what, bad, g, n, a) in &cases {
+            let input = format!("{b}: GCM {what}");
+            let want = g.decrypt(n, a, bad).unwrap_err(); // the one-shot verdict, wrapped
+            for (cap, step) in [(aes_engine::stream::DEFAULT_BUF_SIZE, 4096), (7, 5), (1, 1)] {
+                m.cell("CipherReader<gcm::Decryptor>", &input, || {
+                    let mut r = CipherReader::with_capacity(cap, &bad[..], g.decryptor(n, a).unwrap());
+                    let (out, err) = read_stream(&mut r, step)?;
+                    ensure(out.is_empty(), || format!("{} bytes of plaintext released", out.len()))?;
+                    invalid_data(err, Some(want))
+                });
+                m.cell("CipherWriter<gcm::Decryptor>", &input, || {
+                    let mut w = CipherWriter::with_capacity(cap, Vec::new(), g.decryptor(n, a).unwrap());
+                    for c in bad.chunks(step) {
+                        w.write_all(c).map_err(|e| format!("write: {e:?}"))?;
+                    }
+                    ensure(w.get_ref().is_empty(), || "plaintext written before the tag verified".into())?;
+                    invalid_data(w.finish().err(), Some(want))
+                });
+            }
+        }
+        // --- CBC: bad padding and ragged lengths; an encryptor given a ragged unpadded message.
+        let aes = Aes128::with_backend(&key, b).unwrap();
+        let iv = [9u8; 16];
+        let mut badpad = msg[..96].to_vec();
+        badpad[95] = 0;
+        let badpad = cbc::encrypt(&aes, &iv, Padding::None, &badpad).unwrap();
+        let good = cbc::encrypt(&aes, &iv, Padding::Pkcs7, &msg).unwrap();
+        let cbc_cases: [(&str, &[u8], Padding, Error); 4] = [
+            ("bad padding", &badpad, Padding::Pkcs7, Error::InvalidPadding),
+            ("ragged ciphertext (PKCS#7)", &good[..good.len() - 3], Padding::Pkcs7, Error::InvalidLength),
+            ("empty ciphertext (PKCS#7)", &[], Padding::Pkcs7, Error::InvalidLength),
+            ("ragged ciphertext (no padding)", &good[..good.len() - 3], Padding::None, Error::InvalidLength),
+        ];
+        for (what, ct, pad, want) in cbc_cases {
+            let input = format!("{b}: CBC {what}");
+            m.cell("CipherReader<cbc::Decryptor>", &input, || {
+                let mut r = CipherReader::with_capacity(16, ct, cbc::Decryptor::new(&aes, &iv, pad));
+                let (out, err) = read_stream(&mut r, 7)?;
+                // CBC is unauthenticated: whole blocks may have been released (all but the last
+                // one with PKCS#7), but only real plaintext.
+                let held = if pad == Padding::Pkcs7 && ct.len() % 16 == 0 { 16 } else { 0 };
+                ensure(out.len() <= (ct.len() / 16 * 16).saturating_sub(held), || {
+                    format!("{} bytes released", out.len())
+                })?;
+                ensure(out[..] == msg[..out.len()], || "released bytes are not the plaintext".into())?;
+                invalid_data(err, Some(want))
+            });
+            m.cell("CipherWriter<cbc::Decryptor>", &input, || {
+                let mut w = CipherWriter::with_capacity(16, Vec::new(), cbc::Decryptor::new(&aes, &iv, pad));
+                w.write_all(ct).map_err(|e| format!("write: {e:?}"))?;
+                invalid_data(w.finish().err(), Some(want))
+            });
+        }
+        m.cell("CipherWriter<cbc::Encryptor>", &format!("{b}: ragged message, no padding"), || {
+            let mut w = CipherWriter::new(Vec::new(), cbc::Encryptor::new(&aes, &iv, Padding::None));
+            w.write_all(&msg[..33]).map_err(|e| format!("write: {e:?}"))?;
+            invalid_data(w.finish().err(), Some(Error::InvalidLength))
+        });
+        m.cell("CipherReader<cbc::Encryptor>", &format!("{b}: ragged message, no padding"), || {
+            let mut r = CipherReader::new(&msg[..33], cbc::Encryptor::new(&aes, &iv, Padding::None));
+            invalid_data(read_stream(&mut r, 64)?.1, Some(Error::InvalidLength))
+        });
+
+        // --- The segmented format: 32-byte segments, 100 bytes = 3 full segments and a 4-byte one.
+        let seg = 32;
+        let wire = seg + TAG_LEN;
+        let seal = |g: &Gcm<Aes128>, prefix: [u8; 7]| {
+            let mut w = SegmentedWriter::with_segment_size(seg, Vec::new(), g, prefix).unwrap();
+            w.write_all(&msg).unwrap();
+            w.finish().unwrap()
+        };
+        let s = seal(&gcm, [1; 7]);
+        let foreign = seal(&gcm, [2; 7]);
+        let segs: Vec<&[u8]> = s[HEADER_LEN..].chunks(wire).collect();
+        assert_eq!(segs.len(), 4);
+        let join = |order: &[usize]| -> Vec<u8> {
+            let mut v = s[..HEADER_LEN].to_vec();
+            for &i in order {
+                v.extend_from_slice(segs[i]);
+            }
+            v
+        };
+        let mut attacks: Vec<(String, Vec<u8>)> = Vec::new();
+        for i in 0..4 {
+            let mut v = s.clone();
+            v[HEADER_LEN + i * wire + 3] ^= 1;
+            attacks.push((format!("segment {i}: bit flipped in the ciphertext"), v));
+            let mut v = s.clone();
+            v[HEADER_LEN + (i * wire + wire).min(s.len() - HEADER_LEN) - 1] ^= 0x80;
+            attacks.push((format!("segment {i}: bit flipped in the tag"), v));
+        }
+        for (at, field) in [(0, "magic"), (4, "version"), (5, "key length"), (9, "segment size"), (12, "nonce prefix")]
+        {
+            let mut v = s.clone();
+            v[at] ^= 1;
+            attacks.push((format!("header {field} changed"), v));
+        }
+        let mut v = s.clone();
+        v[6..10].copy_from_slice(&0u32.to_be_bytes());
+        attacks.push(("header segment size 0".into(), v));
+        let mut v = s.clone();
+        v[6..10].copy_from_slice(&(MAX_SEGMENT_SIZE as u32 + 1).to_be_bytes());
+        attacks.push(("header segment size 2^24 + 1".into(), v));
+        attacks.push(("empty stream".into(), Vec::new()));
+        attacks.push(("header cut".into(), s[..HEADER_LEN - 1].to_vec()));
+        attacks.push(("header only".into(), s[..HEADER_LEN].to_vec()));
+        for k in 1..4 {
+            attacks.push((format!("truncated after segment {}", k - 1), join(&(0..k).collect::<Vec<_>>())));
+        }
+        for cut in [HEADER_LEN + 10, HEADER_LEN + wire + 20, s.len() - 1, s.len() - TAG_LEN, s.len() - TAG_LEN - 1] {
+            attacks.push((format!("cut at byte {cut}"), s[..cut].to_vec()));
+        }
+        attacks.push(("segments 0 and 1 swapped".into(), join(&[1, 0, 2, 3])));
+        attacks.push(("segments 1 and 2 swapped".into(), join(&[0, 2, 1, 3])));
+        attacks.push(("segment 0 dropped".into(), join(&[1, 2, 3])));
+        attacks.push(("segment 2 dropped".into(), join(&[0, 1, 3])));
+        attacks.push(("segment 0 duplicated".into(), join(&[0, 0, 1, 2, 3])));
+        attacks.push(("segment 1 duplicated".into(), join(&[0, 1, 1, 2, 3])));
+        attacks.push(("last segment duplicated".into(), join(&[0, 1, 2, 3, 3])));
+        attacks.push(("a byte appended".into(), [&s[..], &[0]].concat()));
+        attacks.push(("an empty last segment's worth appended".into(), [&s[..], &[0; TAG_LEN]].concat()));
+        let mut v = s.clone();
+        v[HEADER_LEN + wire..HEADER_LEN + 2 * wire].copy_from_slice(&foreign[HEADER_LEN + wire..HEADER_LEN + 2 * wire]);
+        attacks.push(("segment 1 spliced from another stream".into(), v));
+        attacks.push(("another stream's header".into(), [&foreign[..HEADER_LEN], &s[HEADER_LEN..]].concat()));
+        let mut v = s.clone();
+        v[HEADER_LEN..].iter_mut().for_each(|x| *x = 0);
+        attacks.push(("segments zeroed".into(), v));
+
+        for (what, bad) in &attacks {
+            // Released: only whole segments before the first changed byte, as the original.
+            let same = bad.iter().zip(&s).take_while(|(x, y)| x == y).count();
+            let intact = same.saturating_sub(HEADER_LEN) / wire;
+            for step in [1, 13, 4096] {
+                m.cell("SegmentedReader", &format!("{b}: {what}, {step}-byte reads"), || {
+                    let mut r = SegmentedReader::new(&bad[..], &gcm).unwrap();
+                    let (out, err) = read_stream(&mut r, step)?;
+                    ensure(out.len() % seg == 0 && out.len() <= intact * seg, || {
+                        format!("{} bytes released, only {intact} segments intact", out.len())
+                    })?;
+                    ensure(out[..] == msg[..out.len()], || "released bytes are not the plaintext".into())?;
+                    invalid_data(err, None)
+                });
+            }
+        }
+        m.cell("SegmentedReader", &format!("{b}: wrong key"), || {
+            let mut r = SegmentedReader::new(&s[..], &other).unwrap();
+            let (out, err) = read_stream(&mut r, 64)?;
+            ensure(out.is_empty(), || format!("{} bytes released", out.len()))?;
+            invalid_data(err, Some(Error::AuthenticationFailed))
+        });
+        m.cell("SegmentedReader", &format!("{b}: another key size (AES-256 key)"), || {
+            let g256 = Gcm::from_cipher(Aes256::with_backend(&[0x11; 32], b).unwrap());
+            let mut r = SegmentedReader::new(&s[..], &g256).unwrap();
+            let (out, err) = read_stream(&mut r, 64)?;
+            ensure(out.is_empty(), || format!("{} bytes released", out.len()))?;
+            invalid_data(err, None)
+        });
+        m.cell("SegmentedReader::with_max_segment_size", &format!("{b}: segment size over the maximum"), || {
+            let mut r = SegmentedReader::with_max_segment_size(seg - 1, &s[..], &gcm).unwrap();
+            let (out, err) = read_stream(&mut r, 64)?;
+            ensure(out.is_empty(), || format!("{} bytes released", out.len()))?;
+            invalid_data(err, None)
+        });
+        m.cell("SegmentedReader", &format!("{b}: untouched stream (control)"), || {
+            let (out, err) = read_stream(&mut SegmentedReader::new(&s[..], &gcm).unwrap(), 13)?;
+            ensure(err.is_none() && out == msg, || format!("{err:?}"))
+        });
+        let g12 = gcm.clone().with_tag_len(12).unwrap();
+        m.cell("SegmentedReader::new", &format!("{b}: 12-byte-tag Gcm"), || {
+            expect(SegmentedReader::new(&s[..], &g12).map(|_| ()), Error::InvalidTagLength)
+        });
+        m.cell("SegmentedWriter::new", &format!("{b}: 12-byte-tag Gcm"), || {
+            expect(SegmentedWriter::new(Vec::new(), &g12, [0; 7]).map(|_| ()), Error::InvalidTagLength)
+        });
+        for size in [0, MAX_SEGMENT_SIZE + 1, usize::MAX] {
+            m.cell("SegmentedWriter::with_segment_size", &format!("{b}: segment size {size}"), || {
+                expect(
+                    SegmentedWriter::with_segment_size(size, Vec::new(), &gcm, [0; 7]).map(|_| ()),
+                    Error::InvalidLength,
+                )
+            });
+        }
+    }
+    m.finish("stream_matrix");
+}
