@@ -38,6 +38,28 @@ thread_local! {
     static ALLOCS: Cell<usize> = const { Cell::new(0) };
     static WATCH_FREES: Cell<bool> = const { Cell::new(false) };
     static MARKER_FREED: Cell<usize> = const { Cell::new(0) };
+    /// What the heap scan looks for: a marker fresh for each scan (see `fresh_marker`).
+    static NEEDLE: Cell<[u8; 16]> = const { Cell::new(*MARKER) };
+}
+
+/// A 16-byte plaintext marker no other test (and no earlier iteration) has written, made the
+/// one the heap scan looks for. The scan reads whole freed blocks, including capacity that was
+/// never initialised: with a shared marker, stale bytes another test freed earlier could be
+/// handed to a `Vec` here and reported when it grows (a false positive seen under CI load).
+fn fresh_marker() -> [u8; 16] {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+    let mut x = nanos ^ COUNT.fetch_add(1, Ordering::Relaxed).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    let mut m = [0u8; 16];
+    for b in &mut m {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        *b = (x >> 24) as u8 | 0x80; // high bit set: never ASCII, never all-zero
+    }
+    NEEDLE.with(|c| c.set(m));
+    m
 }
 
 /// The plaintext marker the heap scan looks for (any 8-byte window of it).
@@ -61,7 +83,8 @@ unsafe impl GlobalAlloc for Watch {
         if WATCH_FREES.try_with(Cell::get).unwrap_or(false) {
             // SAFETY: `p` points to a live block of `layout.size()` bytes (the caller's contract).
             let block = unsafe { std::slice::from_raw_parts(p, layout.size()) };
-            if contains_window(block, MARKER, 8) {
+            let needle = NEEDLE.try_with(Cell::get).unwrap_or(*MARKER);
+            if contains_window(block, &needle, 8) {
                 let _ = MARKER_FREED.try_with(|c| c.set(c.get() + 1));
             }
         }
@@ -272,7 +295,8 @@ fn heap_buffers_are_wiped_before_they_are_freed() {
     for b in Backend::available() {
         let gcm = Aes128Gcm::with_backend(&key(40), b).unwrap();
         let nonce = [3u8; 12];
-        let msg: Vec<u8> = MARKER.repeat(20);
+        let marker = fresh_marker();
+        let msg: Vec<u8> = marker.repeat(20);
         let sealed = gcm.encrypt(&nonce, b"", &msg).unwrap();
         let mut tampered = sealed.clone();
         *tampered.last_mut().unwrap() ^= 1;
@@ -340,7 +364,8 @@ fn dropping_stream_types_wipes_buffers() {
     use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
     use std::io::{Read, Write, sink};
 
-    let plain: Vec<u8> = MARKER.repeat(8); // 128 bytes of plaintext to look for
+    let marker = fresh_marker();
+    let plain: Vec<u8> = marker.repeat(8); // 128 bytes of plaintext to look for
     for b in Backend::available() {
         let k: [u8; 16] = key(50);
         let aes = Aes128::with_backend(&k, b).unwrap();
@@ -371,7 +396,7 @@ fn dropping_stream_types_wipes_buffers() {
             w.write_all(&plain[..40]).unwrap();
             w
         };
-        both(&format!("{b}: CipherWriter<cbc::Encryptor> (unfinished)"), make, &[&k, MARKER], 48, 64);
+        both(&format!("{b}: CipherWriter<cbc::Encryptor> (unfinished)"), make, &[&k, &marker[..]], 48, 64);
         // CipherWriter: an owning CBC decryptor holding back its last block of plaintext.
         let make = || {
             let mut w = CipherWriter::with_capacity(
@@ -382,7 +407,7 @@ fn dropping_stream_types_wipes_buffers() {
             w.write_all(&cbc_ct[..64]).unwrap();
             w
         };
-        both(&format!("{b}: CipherWriter<cbc::Decryptor> (unfinished)"), make, &[&k, MARKER], 48, 64);
+        both(&format!("{b}: CipherWriter<cbc::Decryptor> (unfinished)"), make, &[&k, &marker[..]], 48, 64);
         // CipherReader: an owning CTR decryptor with decrypted read-ahead in its buffer.
         let make = || {
             let mut r = CipherReader::new(&ctr_ct[..], Ctr::new(Aes128::with_backend(&k, b).unwrap(), &iv));
@@ -390,7 +415,7 @@ fn dropping_stream_types_wipes_buffers() {
             r.read_exact(&mut one).unwrap();
             r
         };
-        both(&format!("{b}: CipherReader<ctr::Ctr> (read-ahead)"), make, &[&k, MARKER], 48, 64);
+        both(&format!("{b}: CipherReader<ctr::Ctr> (read-ahead)"), make, &[&k, &marker[..]], 48, 64);
         // CipherReader: a GCM decryptor whose message verified, one byte read.
         let make = || {
             let mut r = CipherReader::new(&gcm_ct[..], gcm.decryptor(&[5; 12], b"").unwrap());
@@ -398,7 +423,7 @@ fn dropping_stream_types_wipes_buffers() {
             r.read_exact(&mut one).unwrap();
             r
         };
-        both(&format!("{b}: CipherReader<gcm::Decryptor> (verified)"), make, &[&k, MARKER], 64, 0);
+        both(&format!("{b}: CipherReader<gcm::Decryptor> (verified)"), make, &[&k, &marker[..]], 64, 0);
         // SegmentedReader: a verified segment, one byte of it read.
         let make = || {
             let mut r = SegmentedReader::new(&seg_ct[..], &gcm).unwrap();
@@ -406,14 +431,14 @@ fn dropping_stream_types_wipes_buffers() {
             r.read_exact(&mut one).unwrap();
             r
         };
-        both(&format!("{b}: SegmentedReader (segment unread)"), make, &[&k, MARKER], 96, 0);
+        both(&format!("{b}: SegmentedReader (segment unread)"), make, &[&k, &marker[..]], 96, 0);
         // SegmentedWriter: unsealed plaintext buffered, dropped without `finish`.
         let make = || {
             let mut w = SegmentedWriter::with_segment_size(96, sink(), &gcm, [6; 7]).unwrap();
             w.write_all(&plain[..80]).unwrap();
             w
         };
-        both(&format!("{b}: SegmentedWriter (unsealed)"), make, &[&k, MARKER], 96, 0);
+        both(&format!("{b}: SegmentedWriter (unsealed)"), make, &[&k, &marker[..]], 96, 0);
         // The heap scan sees these buffers: the same plaintext in a plain Vec is reported.
         assert_eq!(marker_blocks_freed(|| drop(plain[..80].to_vec())), 1, "the heap scan is blind");
     }
