@@ -18,6 +18,7 @@
 
 use crate::backend::dispatch::GHashKey;
 use crate::backend::kernels::{Block, inc32};
+use crate::backend::wipe::wipe;
 use crate::{Aes128, Aes192, Aes256, Backend, BlockCipher, Crypter, Error, ct};
 use core::fmt;
 use subtle::ConstantTimeEq;
@@ -132,8 +133,8 @@ impl Drop for State {
     fn drop(&mut self) {
         // The counter is public (it is J0 plus a count); J0 is derived from H for non-96-bit
         // nonces, and Y is H-dependent until the tag is formed.
-        self.j0.zeroize();
-        self.y.zeroize();
+        wipe(core::slice::from_mut(&mut self.j0));
+        wipe(core::slice::from_mut(&mut self.y));
     }
 }
 
@@ -261,7 +262,7 @@ impl<C: BlockCipher> Gcm<C> {
         for (b, k) in bytes.iter_mut().zip(&ks[0]) {
             *b ^= k;
         }
-        ks.zeroize();
+        wipe(&mut ks[..=blocks]);
         Tag { bytes, len: self.tag_len as u8 }
     }
 

@@ -11,6 +11,7 @@ pub(crate) mod detect;
 pub(crate) mod dispatch;
 pub(crate) mod kernels;
 pub(crate) mod soft;
+pub(crate) mod wipe;
 
 #[cfg(target_arch = "aarch64")]
 pub(crate) mod armv8;
