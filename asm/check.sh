@@ -26,6 +26,7 @@ x86_64  aesni_cbc_encrypt_many    aesenc aesenclast
 x86_64  aesni_ghash               pclmulqdq
 x86_64  aesni_gcm_seal            aesenc pclmulqdq
 x86_64  aesni_gcm_open            aesenc pclmulqdq
+x86_64  aesni_gcm_finish          aesenc pclmulqdq straight
 x86_64  vaes_ecb_encrypt          vaesenc:ymm vaesenclast:ymm
 x86_64  vaes_ecb_decrypt          vaesdec:ymm vaesdeclast:ymm
 x86_64  vaes_ctr32                vaesenc:ymm

@@ -4,7 +4,7 @@
 # ==== aesni_cbc_encrypt<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKja_EBa_:
 	test	rcx, rcx
-	je	.LBB53_6
+	je	.LBB56_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -24,9 +24,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB53_2
+	jmp	.LBB56_2
 	.p2align	4
-.LBB53_4:
+.LBB56_4:
 	aesenc	xmm0, xmm2
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -46,23 +46,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB53_5
-.LBB53_2:
+	je	.LBB56_5
+.LBB56_2:
 	pxor	xmm12, xmm12
 	cmp	rdi, rcx
-	jae	.LBB53_4
+	jae	.LBB56_4
 	movdqu	xmm12, xmmword ptr [rdx]
 	pxor	xmm12, xmm1
-	jmp	.LBB53_4
-.LBB53_5:
+	jmp	.LBB56_4
+.LBB56_5:
 	movdqu	xmmword ptr [rsi], xmm12
-.LBB53_6:
+.LBB56_6:
 	ret
 
 # ==== aesni_cbc_encrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKjc_EBa_:
 	test	rcx, rcx
-	je	.LBB54_6
+	je	.LBB57_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -84,9 +84,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB54_2
+	jmp	.LBB57_2
 	.p2align	4
-.LBB54_4:
+.LBB57_4:
 	aesenc	xmm0, xmm2
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -108,23 +108,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB54_5
-.LBB54_2:
+	je	.LBB57_5
+.LBB57_2:
 	pxor	xmm14, xmm14
 	cmp	rdi, rcx
-	jae	.LBB54_4
+	jae	.LBB57_4
 	movdqu	xmm14, xmmword ptr [rdx]
 	pxor	xmm14, xmm1
-	jmp	.LBB54_4
-.LBB54_5:
+	jmp	.LBB57_4
+.LBB57_5:
 	movdqu	xmmword ptr [rsi], xmm14
-.LBB54_6:
+.LBB57_6:
 	ret
 
 # ==== aesni_cbc_encrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKje_EBa_:
 	test	rcx, rcx
-	je	.LBB55_6
+	je	.LBB58_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -150,9 +150,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB55_2
+	jmp	.LBB58_2
 	.p2align	4
-.LBB55_4:
+.LBB58_4:
 	aesenc	xmm0, xmmword ptr [rsp - 24]
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -176,15 +176,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB55_5
-.LBB55_2:
+	je	.LBB58_5
+.LBB58_2:
 	pxor	xmm1, xmm1
 	cmp	rdi, rcx
-	jae	.LBB55_4
+	jae	.LBB58_4
 	movdqu	xmm1, xmmword ptr [rdx]
 	pxor	xmm1, xmmword ptr [rsp - 40]
-	jmp	.LBB55_4
-.LBB55_5:
+	jmp	.LBB58_4
+.LBB58_5:
 	movdqu	xmmword ptr [rsi], xmm1
-.LBB55_6:
+.LBB58_6:
 	ret

@@ -45,17 +45,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 184]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB56_1
+	jmp	.LBB59_1
 	.p2align	4
-.LBB56_98:
+.LBB59_98:
 	mov	rbp, rdx
-.LBB56_99:
+.LBB59_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 352]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 344]
 	mov	qword ptr [rcx], rsi
-.LBB56_1:
+.LBB59_1:
 	movdqa	xmm10, xmmword ptr [rsp + 192]
 	movdqa	xmm9, xmmword ptr [rsp + 208]
 	movdqa	xmm8, xmmword ptr [rsp + 224]
@@ -65,7 +65,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 288]
 	movdqa	xmm3, xmmword ptr [rsp + 304]
 	mov	rsi, rax
-.LBB56_2:
+.LBB59_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -73,43 +73,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB56_3:
+.LBB59_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB56_4
+	jae	.LBB59_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB56_93
+	je	.LBB59_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB56_3
-	jmp	.LBB56_92
+	jne	.LBB59_3
+	jmp	.LBB59_92
 	.p2align	4
-.LBB56_4:
+.LBB59_4:
 	cmp	qword ptr [rsp - 8], 0
-	je	.LBB56_9
+	je	.LBB59_9
 	xor	r11d, r11d
 	lea	rbx, [rsp - 8]
 	mov	rax, r15
 	xor	esi, esi
-.LBB56_6:
+.LBB59_6:
 	xor	ecx, ecx
-.LBB56_7:
+.LBB59_7:
 	xor	r12d, r12d
-.LBB56_8:
+.LBB59_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB56_12
-	jmp	.LBB56_13
-.LBB56_9:
+	jne	.LBB59_12
+	jmp	.LBB59_13
+.LBB59_9:
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB56_15
+	je	.LBB59_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -120,50 +120,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB56_13
-.LBB56_12:
+	je	.LBB59_13
+.LBB59_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB56_13:
+.LBB59_13:
 	test	r11b, r11b
-	je	.LBB56_27
+	je	.LBB59_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB56_48
-	jmp	.LBB56_2
-.LBB56_27:
+	jne	.LBB59_48
+	jmp	.LBB59_2
+.LBB59_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB56_29
+	je	.LBB59_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB56_29:
+.LBB59_29:
 	test	sil, sil
-	je	.LBB56_31
+	je	.LBB59_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB56_48
-	jmp	.LBB56_2
-.LBB56_31:
+	jne	.LBB59_48
+	jmp	.LBB59_2
+.LBB59_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB56_33
+	je	.LBB59_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB56_33:
+.LBB59_33:
 	test	cl, cl
-	je	.LBB56_35
+	je	.LBB59_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB56_48
-	jmp	.LBB56_2
-.LBB56_15:
+	jne	.LBB59_48
+	jmp	.LBB59_2
+.LBB59_15:
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB56_17
+	je	.LBB59_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 40]
@@ -174,112 +174,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB56_12
-	jmp	.LBB56_13
-.LBB56_35:
+	jne	.LBB59_12
+	jmp	.LBB59_13
+.LBB59_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB56_37
+	je	.LBB59_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB56_37:
+.LBB59_37:
 	test	r12b, r12b
-	je	.LBB56_39
+	je	.LBB59_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB56_48
-	jmp	.LBB56_2
-.LBB56_39:
+	jne	.LBB59_48
+	jmp	.LBB59_2
+.LBB59_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB56_41
+	je	.LBB59_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB56_41:
+.LBB59_41:
 	test	r9b, r9b
-	jne	.LBB56_47
+	jne	.LBB59_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB56_44
+	je	.LBB59_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB56_44:
+.LBB59_44:
 	test	r10b, r10b
-	jne	.LBB56_47
+	jne	.LBB59_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB56_47
+	je	.LBB59_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB56_47:
+.LBB59_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB56_48
-	jmp	.LBB56_2
-.LBB56_17:
+	jne	.LBB59_48
+	jmp	.LBB59_2
+.LBB59_17:
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB56_19
+	je	.LBB59_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 64]
 	lea	rax, [rsp + 88]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB56_8
-.LBB56_19:
+	jmp	.LBB59_8
+.LBB59_19:
 	cmp	qword ptr [rsp + 88], 0
-	je	.LBB56_21
+	je	.LBB59_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 88]
 	lea	rax, [rsp + 112]
 	xor	esi, esi
-	jmp	.LBB56_7
-.LBB56_21:
+	jmp	.LBB59_7
+.LBB59_21:
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB56_23
+	je	.LBB59_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 112]
 	lea	rax, [rsp + 136]
-	jmp	.LBB56_6
-.LBB56_23:
+	jmp	.LBB59_6
+.LBB59_23:
 	cmp	qword ptr [rsp + 136], 0
-	je	.LBB56_25
+	je	.LBB59_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 136]
 	lea	rax, [rsp + 160]
-	jmp	.LBB56_6
-.LBB56_25:
+	jmp	.LBB59_6
+.LBB59_25:
 	cmp	qword ptr [rsp + 160], 0
-	je	.LBB56_101
+	je	.LBB59_101
 	mov	rbx, qword ptr [rsp + 176]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB56_48
-	jmp	.LBB56_2
+	jne	.LBB59_48
+	jmp	.LBB59_2
 	.p2align	4
-.LBB56_85:
+.LBB59_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB56_87:
+.LBB59_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 168], rsi
 	mov	qword ptr [rsp + 176], rax
-.LBB56_88:
+.LBB59_88:
 	dec	rbx
-	je	.LBB56_89
-.LBB56_48:
+	je	.LBB59_89
+.LBB59_48:
 	mov	qword ptr [rsp + 184], rdi
 	#APP
 	#NO_APP
@@ -306,34 +306,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm11
 	cmp	qword ptr [rsp - 8], 0
 	movdqa	xmmword ptr [rsp - 64], xmm13
-	je	.LBB56_53
+	je	.LBB59_53
 	mov	rcx, qword ptr [rsp]
 	mov	rax, qword ptr [rsp + 8]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB56_50
+	jae	.LBB59_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp], 1
 	mov	qword ptr [rsp + 8], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB56_52
-	jmp	.LBB56_53
+	jne	.LBB59_52
+	jmp	.LBB59_53
 	.p2align	4
-.LBB56_50:
+.LBB59_50:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB56_52:
+.LBB59_52:
 	dec	rax
 	pxor	xmm12, xmm10
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp], rsi
 	mov	qword ptr [rsp + 8], rax
-.LBB56_53:
+.LBB59_53:
 	aesenc	xmm9, xmm14
 	aesenc	xmm9, xmmword ptr [rsp - 48]
 	aesenc	xmm9, xmmword ptr [rsp - 32]
@@ -344,34 +344,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm0
 	aesenc	xmm9, xmm11
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB56_58
+	je	.LBB59_58
 	mov	rcx, qword ptr [rsp + 24]
 	mov	rax, qword ptr [rsp + 32]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB56_55
+	jae	.LBB59_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 24], 1
 	mov	qword ptr [rsp + 32], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB56_57
-	jmp	.LBB56_58
+	jne	.LBB59_57
+	jmp	.LBB59_58
 	.p2align	4
-.LBB56_55:
+.LBB59_55:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB56_57:
+.LBB59_57:
 	dec	rax
 	pxor	xmm12, xmm9
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 24], rsi
 	mov	qword ptr [rsp + 32], rax
-.LBB56_58:
+.LBB59_58:
 	aesenc	xmm8, xmm14
 	aesenc	xmm8, xmmword ptr [rsp - 48]
 	aesenc	xmm8, xmmword ptr [rsp - 32]
@@ -382,34 +382,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm0
 	aesenc	xmm8, xmm11
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB56_63
+	je	.LBB59_63
 	mov	rcx, qword ptr [rsp + 48]
 	mov	rax, qword ptr [rsp + 56]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB56_60
+	jae	.LBB59_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 48], 1
 	mov	qword ptr [rsp + 56], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB56_62
-	jmp	.LBB56_63
+	jne	.LBB59_62
+	jmp	.LBB59_63
 	.p2align	4
-.LBB56_60:
+.LBB59_60:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB56_62:
+.LBB59_62:
 	dec	rax
 	pxor	xmm12, xmm8
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 48], rsi
 	mov	qword ptr [rsp + 56], rax
-.LBB56_63:
+.LBB59_63:
 	aesenc	xmm7, xmm14
 	aesenc	xmm7, xmmword ptr [rsp - 48]
 	aesenc	xmm7, xmmword ptr [rsp - 32]
@@ -420,34 +420,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm0
 	aesenc	xmm7, xmm11
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB56_68
+	je	.LBB59_68
 	mov	rcx, qword ptr [rsp + 72]
 	mov	rax, qword ptr [rsp + 80]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB56_65
+	jae	.LBB59_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 72], 1
 	mov	qword ptr [rsp + 80], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB56_67
-	jmp	.LBB56_68
+	jne	.LBB59_67
+	jmp	.LBB59_68
 	.p2align	4
-.LBB56_65:
+.LBB59_65:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB56_67:
+.LBB59_67:
 	dec	rax
 	pxor	xmm12, xmm7
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 72], rsi
 	mov	qword ptr [rsp + 80], rax
-.LBB56_68:
+.LBB59_68:
 	aesenc	xmm6, xmm14
 	aesenc	xmm6, xmmword ptr [rsp - 48]
 	aesenc	xmm6, xmmword ptr [rsp - 32]
@@ -458,34 +458,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm0
 	aesenc	xmm6, xmm11
 	cmp	qword ptr [rsp + 88], 0
-	je	.LBB56_73
+	je	.LBB59_73
 	mov	rcx, qword ptr [rsp + 96]
 	mov	rax, qword ptr [rsp + 104]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB56_70
+	jae	.LBB59_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 96], 1
 	mov	qword ptr [rsp + 104], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB56_72
-	jmp	.LBB56_73
+	jne	.LBB59_72
+	jmp	.LBB59_73
 	.p2align	4
-.LBB56_70:
+.LBB59_70:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB56_72:
+.LBB59_72:
 	dec	rax
 	pxor	xmm12, xmm6
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 96], rsi
 	mov	qword ptr [rsp + 104], rax
-.LBB56_73:
+.LBB59_73:
 	aesenc	xmm5, xmm14
 	aesenc	xmm5, xmmword ptr [rsp - 48]
 	aesenc	xmm5, xmmword ptr [rsp - 32]
@@ -496,34 +496,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm0
 	aesenc	xmm5, xmm11
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB56_78
+	je	.LBB59_78
 	mov	rcx, qword ptr [rsp + 120]
 	mov	rax, qword ptr [rsp + 128]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB56_75
+	jae	.LBB59_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 120], 1
 	mov	qword ptr [rsp + 128], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB56_77
-	jmp	.LBB56_78
+	jne	.LBB59_77
+	jmp	.LBB59_78
 	.p2align	4
-.LBB56_75:
+.LBB59_75:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB56_77:
+.LBB59_77:
 	dec	rax
 	pxor	xmm12, xmm5
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 120], rsi
 	mov	qword ptr [rsp + 128], rax
-.LBB56_78:
+.LBB59_78:
 	aesenc	xmm4, xmm14
 	aesenc	xmm4, xmmword ptr [rsp - 48]
 	aesenc	xmm4, xmmword ptr [rsp - 32]
@@ -534,34 +534,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm0
 	aesenc	xmm4, xmm11
 	cmp	qword ptr [rsp + 136], 0
-	je	.LBB56_83
+	je	.LBB59_83
 	mov	rcx, qword ptr [rsp + 144]
 	mov	rax, qword ptr [rsp + 152]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB56_80
+	jae	.LBB59_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 144], 1
 	mov	qword ptr [rsp + 152], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB56_82
-	jmp	.LBB56_83
+	jne	.LBB59_82
+	jmp	.LBB59_83
 	.p2align	4
-.LBB56_80:
+.LBB59_80:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB56_82:
+.LBB59_82:
 	dec	rax
 	pxor	xmm12, xmm4
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 144], rsi
 	mov	qword ptr [rsp + 152], rax
-.LBB56_83:
+.LBB59_83:
 	aesenc	xmm3, xmm14
 	aesenc	xmm3, xmmword ptr [rsp - 48]
 	aesenc	xmm3, xmmword ptr [rsp - 32]
@@ -572,25 +572,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm0
 	aesenc	xmm3, xmm11
 	cmp	qword ptr [rsp + 160], 0
-	je	.LBB56_88
+	je	.LBB59_88
 	mov	rcx, qword ptr [rsp + 168]
 	mov	rax, qword ptr [rsp + 176]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB56_85
+	jae	.LBB59_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 168], 1
 	mov	qword ptr [rsp + 176], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB56_87
-	jmp	.LBB56_88
+	jne	.LBB59_87
+	jmp	.LBB59_88
 	.p2align	4
-.LBB56_89:
+.LBB59_89:
 	xor	esi, esi
-	jmp	.LBB56_2
+	jmp	.LBB59_2
 	.p2align	4
-.LBB56_93:
+.LBB59_93:
 	movdqa	xmmword ptr [rsp + 192], xmm10
 	movdqa	xmmword ptr [rsp + 208], xmm9
 	movdqa	xmmword ptr [rsp + 224], xmm8
@@ -602,10 +602,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 192
 	cmp	rbp, rdx
-	jae	.LBB56_99
-	jmp	.LBB56_95
+	jae	.LBB59_99
+	jmp	.LBB59_95
 	.p2align	4
-.LBB56_92:
+.LBB59_92:
 	movdqa	xmmword ptr [rsp + 192], xmm10
 	movdqa	xmmword ptr [rsp + 208], xmm9
 	movdqa	xmmword ptr [rsp + 224], xmm8
@@ -619,8 +619,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 176]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB56_99
-.LBB56_95:
+	jae	.LBB59_99
+.LBB59_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 328]
@@ -628,20 +628,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 336]
 	inc	rbp
 	.p2align	4
-.LBB56_96:
+.LBB59_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB56_100
+	jne	.LBB59_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB56_96
-	jmp	.LBB56_98
+	jne	.LBB59_96
+	jmp	.LBB59_98
 	.p2align	4
-.LBB56_100:
+.LBB59_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -653,8 +653,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 344], r11
-	jmp	.LBB56_1
-.LBB56_101:
+	jmp	.LBB59_1
+.LBB59_101:
 	add	rsp, 360
 	pop	rbx
 	pop	r12
@@ -708,17 +708,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 216]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB57_1
+	jmp	.LBB60_1
 	.p2align	4
-.LBB57_98:
+.LBB60_98:
 	mov	rbp, rdx
-.LBB57_99:
+.LBB60_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 384]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 376]
 	mov	qword ptr [rcx], rsi
-.LBB57_1:
+.LBB60_1:
 	movdqa	xmm10, xmmword ptr [rsp + 224]
 	movdqa	xmm9, xmmword ptr [rsp + 240]
 	movdqa	xmm8, xmmword ptr [rsp + 256]
@@ -728,7 +728,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 320]
 	movdqa	xmm3, xmmword ptr [rsp + 336]
 	mov	rsi, rax
-.LBB57_2:
+.LBB60_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -736,43 +736,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB57_3:
+.LBB60_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB57_4
+	jae	.LBB60_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB57_93
+	je	.LBB60_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB57_3
-	jmp	.LBB57_92
+	jne	.LBB60_3
+	jmp	.LBB60_92
 	.p2align	4
-.LBB57_4:
+.LBB60_4:
 	cmp	qword ptr [rsp + 24], 0
-	je	.LBB57_9
+	je	.LBB60_9
 	xor	r11d, r11d
 	lea	rbx, [rsp + 24]
 	mov	rax, r15
 	xor	esi, esi
-.LBB57_6:
+.LBB60_6:
 	xor	ecx, ecx
-.LBB57_7:
+.LBB60_7:
 	xor	r12d, r12d
-.LBB57_8:
+.LBB60_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB57_12
-	jmp	.LBB57_13
-.LBB57_9:
+	jne	.LBB60_12
+	jmp	.LBB60_13
+.LBB60_9:
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB57_15
+	je	.LBB60_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -783,50 +783,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB57_13
-.LBB57_12:
+	je	.LBB60_13
+.LBB60_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB57_13:
+.LBB60_13:
 	test	r11b, r11b
-	je	.LBB57_27
+	je	.LBB60_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB57_48
-	jmp	.LBB57_2
-.LBB57_27:
+	jne	.LBB60_48
+	jmp	.LBB60_2
+.LBB60_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB57_29
+	je	.LBB60_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB57_29:
+.LBB60_29:
 	test	sil, sil
-	je	.LBB57_31
+	je	.LBB60_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB57_48
-	jmp	.LBB57_2
-.LBB57_31:
+	jne	.LBB60_48
+	jmp	.LBB60_2
+.LBB60_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB57_33
+	je	.LBB60_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB57_33:
+.LBB60_33:
 	test	cl, cl
-	je	.LBB57_35
+	je	.LBB60_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB57_48
-	jmp	.LBB57_2
-.LBB57_15:
+	jne	.LBB60_48
+	jmp	.LBB60_2
+.LBB60_15:
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB57_17
+	je	.LBB60_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 72]
@@ -837,112 +837,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB57_12
-	jmp	.LBB57_13
-.LBB57_35:
+	jne	.LBB60_12
+	jmp	.LBB60_13
+.LBB60_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB57_37
+	je	.LBB60_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB57_37:
+.LBB60_37:
 	test	r12b, r12b
-	je	.LBB57_39
+	je	.LBB60_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB57_48
-	jmp	.LBB57_2
-.LBB57_39:
+	jne	.LBB60_48
+	jmp	.LBB60_2
+.LBB60_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB57_41
+	je	.LBB60_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB57_41:
+.LBB60_41:
 	test	r9b, r9b
-	jne	.LBB57_47
+	jne	.LBB60_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB57_44
+	je	.LBB60_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB57_44:
+.LBB60_44:
 	test	r10b, r10b
-	jne	.LBB57_47
+	jne	.LBB60_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB57_47
+	je	.LBB60_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB57_47:
+.LBB60_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB57_48
-	jmp	.LBB57_2
-.LBB57_17:
+	jne	.LBB60_48
+	jmp	.LBB60_2
+.LBB60_17:
 	cmp	qword ptr [rsp + 96], 0
-	je	.LBB57_19
+	je	.LBB60_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 96]
 	lea	rax, [rsp + 120]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB57_8
-.LBB57_19:
+	jmp	.LBB60_8
+.LBB60_19:
 	cmp	qword ptr [rsp + 120], 0
-	je	.LBB57_21
+	je	.LBB60_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 120]
 	lea	rax, [rsp + 144]
 	xor	esi, esi
-	jmp	.LBB57_7
-.LBB57_21:
+	jmp	.LBB60_7
+.LBB60_21:
 	cmp	qword ptr [rsp + 144], 0
-	je	.LBB57_23
+	je	.LBB60_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 144]
 	lea	rax, [rsp + 168]
-	jmp	.LBB57_6
-.LBB57_23:
+	jmp	.LBB60_6
+.LBB60_23:
 	cmp	qword ptr [rsp + 168], 0
-	je	.LBB57_25
+	je	.LBB60_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 168]
 	lea	rax, [rsp + 192]
-	jmp	.LBB57_6
-.LBB57_25:
+	jmp	.LBB60_6
+.LBB60_25:
 	cmp	qword ptr [rsp + 192], 0
-	je	.LBB57_101
+	je	.LBB60_101
 	mov	rbx, qword ptr [rsp + 208]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB57_48
-	jmp	.LBB57_2
+	jne	.LBB60_48
+	jmp	.LBB60_2
 	.p2align	4
-.LBB57_85:
+.LBB60_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB57_87:
+.LBB60_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 200], rsi
 	mov	qword ptr [rsp + 208], rax
-.LBB57_88:
+.LBB60_88:
 	dec	rbx
-	je	.LBB57_89
-.LBB57_48:
+	je	.LBB60_89
+.LBB60_48:
 	mov	qword ptr [rsp + 216], rdi
 	#APP
 	#NO_APP
@@ -975,34 +975,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm13
 	cmp	qword ptr [rsp + 24], 0
 	movdqa	xmmword ptr [rsp - 64], xmm15
-	je	.LBB57_53
+	je	.LBB60_53
 	mov	rcx, qword ptr [rsp + 32]
 	mov	rax, qword ptr [rsp + 40]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB57_50
+	jae	.LBB60_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 32], 1
 	mov	qword ptr [rsp + 40], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB57_52
-	jmp	.LBB57_53
+	jne	.LBB60_52
+	jmp	.LBB60_53
 	.p2align	4
-.LBB57_50:
+.LBB60_50:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB57_52:
+.LBB60_52:
 	dec	rax
 	pxor	xmm14, xmm10
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 32], rsi
 	mov	qword ptr [rsp + 40], rax
-.LBB57_53:
+.LBB60_53:
 	aesenc	xmm9, xmmword ptr [rsp - 32]
 	aesenc	xmm9, xmmword ptr [rsp - 16]
 	aesenc	xmm9, xmmword ptr [rsp]
@@ -1015,34 +1015,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm12
 	aesenc	xmm9, xmm13
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB57_58
+	je	.LBB60_58
 	mov	rcx, qword ptr [rsp + 56]
 	mov	rax, qword ptr [rsp + 64]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB57_55
+	jae	.LBB60_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 56], 1
 	mov	qword ptr [rsp + 64], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB57_57
-	jmp	.LBB57_58
+	jne	.LBB60_57
+	jmp	.LBB60_58
 	.p2align	4
-.LBB57_55:
+.LBB60_55:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB57_57:
+.LBB60_57:
 	dec	rax
 	pxor	xmm14, xmm9
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 56], rsi
 	mov	qword ptr [rsp + 64], rax
-.LBB57_58:
+.LBB60_58:
 	aesenc	xmm8, xmmword ptr [rsp - 32]
 	aesenc	xmm8, xmmword ptr [rsp - 16]
 	aesenc	xmm8, xmmword ptr [rsp]
@@ -1055,34 +1055,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm12
 	aesenc	xmm8, xmm13
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB57_63
+	je	.LBB60_63
 	mov	rcx, qword ptr [rsp + 80]
 	mov	rax, qword ptr [rsp + 88]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB57_60
+	jae	.LBB60_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 80], 1
 	mov	qword ptr [rsp + 88], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB57_62
-	jmp	.LBB57_63
+	jne	.LBB60_62
+	jmp	.LBB60_63
 	.p2align	4
-.LBB57_60:
+.LBB60_60:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB57_62:
+.LBB60_62:
 	dec	rax
 	pxor	xmm14, xmm8
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 80], rsi
 	mov	qword ptr [rsp + 88], rax
-.LBB57_63:
+.LBB60_63:
 	aesenc	xmm7, xmmword ptr [rsp - 32]
 	aesenc	xmm7, xmmword ptr [rsp - 16]
 	aesenc	xmm7, xmmword ptr [rsp]
@@ -1095,34 +1095,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm12
 	aesenc	xmm7, xmm13
 	cmp	qword ptr [rsp + 96], 0
-	je	.LBB57_68
+	je	.LBB60_68
 	mov	rcx, qword ptr [rsp + 104]
 	mov	rax, qword ptr [rsp + 112]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB57_65
+	jae	.LBB60_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 104], 1
 	mov	qword ptr [rsp + 112], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB57_67
-	jmp	.LBB57_68
+	jne	.LBB60_67
+	jmp	.LBB60_68
 	.p2align	4
-.LBB57_65:
+.LBB60_65:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB57_67:
+.LBB60_67:
 	dec	rax
 	pxor	xmm14, xmm7
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 104], rsi
 	mov	qword ptr [rsp + 112], rax
-.LBB57_68:
+.LBB60_68:
 	aesenc	xmm6, xmmword ptr [rsp - 32]
 	aesenc	xmm6, xmmword ptr [rsp - 16]
 	aesenc	xmm6, xmmword ptr [rsp]
@@ -1135,34 +1135,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm12
 	aesenc	xmm6, xmm13
 	cmp	qword ptr [rsp + 120], 0
-	je	.LBB57_73
+	je	.LBB60_73
 	mov	rcx, qword ptr [rsp + 128]
 	mov	rax, qword ptr [rsp + 136]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB57_70
+	jae	.LBB60_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 128], 1
 	mov	qword ptr [rsp + 136], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB57_72
-	jmp	.LBB57_73
+	jne	.LBB60_72
+	jmp	.LBB60_73
 	.p2align	4
-.LBB57_70:
+.LBB60_70:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB57_72:
+.LBB60_72:
 	dec	rax
 	pxor	xmm14, xmm6
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 128], rsi
 	mov	qword ptr [rsp + 136], rax
-.LBB57_73:
+.LBB60_73:
 	aesenc	xmm5, xmmword ptr [rsp - 32]
 	aesenc	xmm5, xmmword ptr [rsp - 16]
 	aesenc	xmm5, xmmword ptr [rsp]
@@ -1175,34 +1175,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm12
 	aesenc	xmm5, xmm13
 	cmp	qword ptr [rsp + 144], 0
-	je	.LBB57_78
+	je	.LBB60_78
 	mov	rcx, qword ptr [rsp + 152]
 	mov	rax, qword ptr [rsp + 160]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB57_75
+	jae	.LBB60_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 152], 1
 	mov	qword ptr [rsp + 160], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB57_77
-	jmp	.LBB57_78
+	jne	.LBB60_77
+	jmp	.LBB60_78
 	.p2align	4
-.LBB57_75:
+.LBB60_75:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB57_77:
+.LBB60_77:
 	dec	rax
 	pxor	xmm14, xmm5
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 152], rsi
 	mov	qword ptr [rsp + 160], rax
-.LBB57_78:
+.LBB60_78:
 	aesenc	xmm4, xmmword ptr [rsp - 32]
 	aesenc	xmm4, xmmword ptr [rsp - 16]
 	aesenc	xmm4, xmmword ptr [rsp]
@@ -1215,34 +1215,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm12
 	aesenc	xmm4, xmm13
 	cmp	qword ptr [rsp + 168], 0
-	je	.LBB57_83
+	je	.LBB60_83
 	mov	rcx, qword ptr [rsp + 176]
 	mov	rax, qword ptr [rsp + 184]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB57_80
+	jae	.LBB60_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 176], 1
 	mov	qword ptr [rsp + 184], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB57_82
-	jmp	.LBB57_83
+	jne	.LBB60_82
+	jmp	.LBB60_83
 	.p2align	4
-.LBB57_80:
+.LBB60_80:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB57_82:
+.LBB60_82:
 	dec	rax
 	pxor	xmm14, xmm4
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 176], rsi
 	mov	qword ptr [rsp + 184], rax
-.LBB57_83:
+.LBB60_83:
 	aesenc	xmm3, xmmword ptr [rsp - 32]
 	aesenc	xmm3, xmmword ptr [rsp - 16]
 	aesenc	xmm3, xmmword ptr [rsp]
@@ -1255,25 +1255,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm12
 	aesenc	xmm3, xmm13
 	cmp	qword ptr [rsp + 192], 0
-	je	.LBB57_88
+	je	.LBB60_88
 	mov	rcx, qword ptr [rsp + 200]
 	mov	rax, qword ptr [rsp + 208]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB57_85
+	jae	.LBB60_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 200], 1
 	mov	qword ptr [rsp + 208], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB57_87
-	jmp	.LBB57_88
+	jne	.LBB60_87
+	jmp	.LBB60_88
 	.p2align	4
-.LBB57_89:
+.LBB60_89:
 	xor	esi, esi
-	jmp	.LBB57_2
+	jmp	.LBB60_2
 	.p2align	4
-.LBB57_93:
+.LBB60_93:
 	movdqa	xmmword ptr [rsp + 224], xmm10
 	movdqa	xmmword ptr [rsp + 240], xmm9
 	movdqa	xmmword ptr [rsp + 256], xmm8
@@ -1285,10 +1285,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 224
 	cmp	rbp, rdx
-	jae	.LBB57_99
-	jmp	.LBB57_95
+	jae	.LBB60_99
+	jmp	.LBB60_95
 	.p2align	4
-.LBB57_92:
+.LBB60_92:
 	movdqa	xmmword ptr [rsp + 224], xmm10
 	movdqa	xmmword ptr [rsp + 240], xmm9
 	movdqa	xmmword ptr [rsp + 256], xmm8
@@ -1302,8 +1302,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 208]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB57_99
-.LBB57_95:
+	jae	.LBB60_99
+.LBB60_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 360]
@@ -1311,20 +1311,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 368]
 	inc	rbp
 	.p2align	4
-.LBB57_96:
+.LBB60_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB57_100
+	jne	.LBB60_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB57_96
-	jmp	.LBB57_98
+	jne	.LBB60_96
+	jmp	.LBB60_98
 	.p2align	4
-.LBB57_100:
+.LBB60_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -1336,8 +1336,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 376], r11
-	jmp	.LBB57_1
-.LBB57_101:
+	jmp	.LBB60_1
+.LBB60_101:
 	add	rsp, 392
 	pop	rbx
 	pop	r12
@@ -1391,17 +1391,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 248]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB58_1
+	jmp	.LBB61_1
 	.p2align	4
-.LBB58_98:
+.LBB61_98:
 	mov	rbp, rdx
-.LBB58_99:
+.LBB61_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 416]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 408]
 	mov	qword ptr [rcx], rsi
-.LBB58_1:
+.LBB61_1:
 	movdqa	xmm10, xmmword ptr [rsp + 256]
 	movdqa	xmm9, xmmword ptr [rsp + 272]
 	movdqa	xmm8, xmmword ptr [rsp + 288]
@@ -1411,7 +1411,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 352]
 	movdqa	xmm3, xmmword ptr [rsp + 368]
 	mov	rsi, rax
-.LBB58_2:
+.LBB61_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -1419,43 +1419,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB58_3:
+.LBB61_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB58_4
+	jae	.LBB61_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB58_93
+	je	.LBB61_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB58_3
-	jmp	.LBB58_92
+	jne	.LBB61_3
+	jmp	.LBB61_92
 	.p2align	4
-.LBB58_4:
+.LBB61_4:
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB58_9
+	je	.LBB61_9
 	xor	r11d, r11d
 	lea	rbx, [rsp + 56]
 	mov	rax, r15
 	xor	esi, esi
-.LBB58_6:
+.LBB61_6:
 	xor	ecx, ecx
-.LBB58_7:
+.LBB61_7:
 	xor	r12d, r12d
-.LBB58_8:
+.LBB61_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB58_12
-	jmp	.LBB58_13
-.LBB58_9:
+	jne	.LBB61_12
+	jmp	.LBB61_13
+.LBB61_9:
 	cmp	qword ptr [rsp + 80], 0
-	je	.LBB58_15
+	je	.LBB61_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -1466,50 +1466,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB58_13
-.LBB58_12:
+	je	.LBB61_13
+.LBB61_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB58_13:
+.LBB61_13:
 	test	r11b, r11b
-	je	.LBB58_27
+	je	.LBB61_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB58_48
-	jmp	.LBB58_2
-.LBB58_27:
+	jne	.LBB61_48
+	jmp	.LBB61_2
+.LBB61_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB58_29
+	je	.LBB61_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB58_29:
+.LBB61_29:
 	test	sil, sil
-	je	.LBB58_31
+	je	.LBB61_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB58_48
-	jmp	.LBB58_2
-.LBB58_31:
+	jne	.LBB61_48
+	jmp	.LBB61_2
+.LBB61_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB58_33
+	je	.LBB61_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB58_33:
+.LBB61_33:
 	test	cl, cl
-	je	.LBB58_35
+	je	.LBB61_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB58_48
-	jmp	.LBB58_2
-.LBB58_15:
+	jne	.LBB61_48
+	jmp	.LBB61_2
+.LBB61_15:
 	cmp	qword ptr [rsp + 104], 0
-	je	.LBB58_17
+	je	.LBB61_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 104]
@@ -1520,112 +1520,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB58_12
-	jmp	.LBB58_13
-.LBB58_35:
+	jne	.LBB61_12
+	jmp	.LBB61_13
+.LBB61_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB58_37
+	je	.LBB61_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB58_37:
+.LBB61_37:
 	test	r12b, r12b
-	je	.LBB58_39
+	je	.LBB61_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB58_48
-	jmp	.LBB58_2
-.LBB58_39:
+	jne	.LBB61_48
+	jmp	.LBB61_2
+.LBB61_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB58_41
+	je	.LBB61_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB58_41:
+.LBB61_41:
 	test	r9b, r9b
-	jne	.LBB58_47
+	jne	.LBB61_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB58_44
+	je	.LBB61_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB58_44:
+.LBB61_44:
 	test	r10b, r10b
-	jne	.LBB58_47
+	jne	.LBB61_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB58_47
+	je	.LBB61_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB58_47:
+.LBB61_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB58_48
-	jmp	.LBB58_2
-.LBB58_17:
+	jne	.LBB61_48
+	jmp	.LBB61_2
+.LBB61_17:
 	cmp	qword ptr [rsp + 128], 0
-	je	.LBB58_19
+	je	.LBB61_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 128]
 	lea	rax, [rsp + 152]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB58_8
-.LBB58_19:
+	jmp	.LBB61_8
+.LBB61_19:
 	cmp	qword ptr [rsp + 152], 0
-	je	.LBB58_21
+	je	.LBB61_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 152]
 	lea	rax, [rsp + 176]
 	xor	esi, esi
-	jmp	.LBB58_7
-.LBB58_21:
+	jmp	.LBB61_7
+.LBB61_21:
 	cmp	qword ptr [rsp + 176], 0
-	je	.LBB58_23
+	je	.LBB61_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 176]
 	lea	rax, [rsp + 200]
-	jmp	.LBB58_6
-.LBB58_23:
+	jmp	.LBB61_6
+.LBB61_23:
 	cmp	qword ptr [rsp + 200], 0
-	je	.LBB58_25
+	je	.LBB61_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 200]
 	lea	rax, [rsp + 224]
-	jmp	.LBB58_6
-.LBB58_25:
+	jmp	.LBB61_6
+.LBB61_25:
 	cmp	qword ptr [rsp + 224], 0
-	je	.LBB58_101
+	je	.LBB61_101
 	mov	rbx, qword ptr [rsp + 240]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB58_48
-	jmp	.LBB58_2
+	jne	.LBB61_48
+	jmp	.LBB61_2
 	.p2align	4
-.LBB58_85:
+.LBB61_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB58_87:
+.LBB61_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 232], rsi
 	mov	qword ptr [rsp + 240], rax
-.LBB58_88:
+.LBB61_88:
 	dec	rbx
-	je	.LBB58_89
-.LBB58_48:
+	je	.LBB61_89
+.LBB61_48:
 	mov	qword ptr [rsp + 248], rdi
 	#APP
 	#NO_APP
@@ -1664,34 +1664,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm15
 	cmp	qword ptr [rsp + 56], 0
 	movdqa	xmmword ptr [rsp - 64], xmm2
-	je	.LBB58_53
+	je	.LBB61_53
 	mov	rcx, qword ptr [rsp + 64]
 	mov	rax, qword ptr [rsp + 72]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB58_50
+	jae	.LBB61_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 64], 1
 	mov	qword ptr [rsp + 72], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB58_52
-	jmp	.LBB58_53
+	jne	.LBB61_52
+	jmp	.LBB61_53
 	.p2align	4
-.LBB58_50:
+.LBB61_50:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB58_52:
+.LBB61_52:
 	dec	rax
 	pxor	xmm1, xmm10
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 64], rsi
 	mov	qword ptr [rsp + 72], rax
-.LBB58_53:
+.LBB61_53:
 	aesenc	xmm9, xmmword ptr [rsp]
 	aesenc	xmm9, xmmword ptr [rsp + 16]
 	aesenc	xmm9, xmmword ptr [rsp + 32]
@@ -1706,34 +1706,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm14
 	aesenc	xmm9, xmm15
 	cmp	qword ptr [rsp + 80], 0
-	je	.LBB58_58
+	je	.LBB61_58
 	mov	rcx, qword ptr [rsp + 88]
 	mov	rax, qword ptr [rsp + 96]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB58_55
+	jae	.LBB61_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 88], 1
 	mov	qword ptr [rsp + 96], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB58_57
-	jmp	.LBB58_58
+	jne	.LBB61_57
+	jmp	.LBB61_58
 	.p2align	4
-.LBB58_55:
+.LBB61_55:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB58_57:
+.LBB61_57:
 	dec	rax
 	pxor	xmm1, xmm9
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 88], rsi
 	mov	qword ptr [rsp + 96], rax
-.LBB58_58:
+.LBB61_58:
 	aesenc	xmm8, xmmword ptr [rsp]
 	aesenc	xmm8, xmmword ptr [rsp + 16]
 	aesenc	xmm8, xmmword ptr [rsp + 32]
@@ -1748,34 +1748,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm14
 	aesenc	xmm8, xmm15
 	cmp	qword ptr [rsp + 104], 0
-	je	.LBB58_63
+	je	.LBB61_63
 	mov	rcx, qword ptr [rsp + 112]
 	mov	rax, qword ptr [rsp + 120]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB58_60
+	jae	.LBB61_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 112], 1
 	mov	qword ptr [rsp + 120], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB58_62
-	jmp	.LBB58_63
+	jne	.LBB61_62
+	jmp	.LBB61_63
 	.p2align	4
-.LBB58_60:
+.LBB61_60:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB58_62:
+.LBB61_62:
 	dec	rax
 	pxor	xmm1, xmm8
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 112], rsi
 	mov	qword ptr [rsp + 120], rax
-.LBB58_63:
+.LBB61_63:
 	aesenc	xmm7, xmmword ptr [rsp]
 	aesenc	xmm7, xmmword ptr [rsp + 16]
 	aesenc	xmm7, xmmword ptr [rsp + 32]
@@ -1790,34 +1790,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm14
 	aesenc	xmm7, xmm15
 	cmp	qword ptr [rsp + 128], 0
-	je	.LBB58_68
+	je	.LBB61_68
 	mov	rcx, qword ptr [rsp + 136]
 	mov	rax, qword ptr [rsp + 144]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB58_65
+	jae	.LBB61_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 136], 1
 	mov	qword ptr [rsp + 144], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB58_67
-	jmp	.LBB58_68
+	jne	.LBB61_67
+	jmp	.LBB61_68
 	.p2align	4
-.LBB58_65:
+.LBB61_65:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB58_67:
+.LBB61_67:
 	dec	rax
 	pxor	xmm1, xmm7
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 136], rsi
 	mov	qword ptr [rsp + 144], rax
-.LBB58_68:
+.LBB61_68:
 	aesenc	xmm6, xmmword ptr [rsp]
 	aesenc	xmm6, xmmword ptr [rsp + 16]
 	aesenc	xmm6, xmmword ptr [rsp + 32]
@@ -1832,34 +1832,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm14
 	aesenc	xmm6, xmm15
 	cmp	qword ptr [rsp + 152], 0
-	je	.LBB58_73
+	je	.LBB61_73
 	mov	rcx, qword ptr [rsp + 160]
 	mov	rax, qword ptr [rsp + 168]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB58_70
+	jae	.LBB61_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 160], 1
 	mov	qword ptr [rsp + 168], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB58_72
-	jmp	.LBB58_73
+	jne	.LBB61_72
+	jmp	.LBB61_73
 	.p2align	4
-.LBB58_70:
+.LBB61_70:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB58_72:
+.LBB61_72:
 	dec	rax
 	pxor	xmm1, xmm6
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 160], rsi
 	mov	qword ptr [rsp + 168], rax
-.LBB58_73:
+.LBB61_73:
 	aesenc	xmm5, xmmword ptr [rsp]
 	aesenc	xmm5, xmmword ptr [rsp + 16]
 	aesenc	xmm5, xmmword ptr [rsp + 32]
@@ -1874,34 +1874,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm14
 	aesenc	xmm5, xmm15
 	cmp	qword ptr [rsp + 176], 0
-	je	.LBB58_78
+	je	.LBB61_78
 	mov	rcx, qword ptr [rsp + 184]
 	mov	rax, qword ptr [rsp + 192]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB58_75
+	jae	.LBB61_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 184], 1
 	mov	qword ptr [rsp + 192], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB58_77
-	jmp	.LBB58_78
+	jne	.LBB61_77
+	jmp	.LBB61_78
 	.p2align	4
-.LBB58_75:
+.LBB61_75:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB58_77:
+.LBB61_77:
 	dec	rax
 	pxor	xmm1, xmm5
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 184], rsi
 	mov	qword ptr [rsp + 192], rax
-.LBB58_78:
+.LBB61_78:
 	aesenc	xmm4, xmmword ptr [rsp]
 	aesenc	xmm4, xmmword ptr [rsp + 16]
 	aesenc	xmm4, xmmword ptr [rsp + 32]
@@ -1916,34 +1916,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm14
 	aesenc	xmm4, xmm15
 	cmp	qword ptr [rsp + 200], 0
-	je	.LBB58_83
+	je	.LBB61_83
 	mov	rcx, qword ptr [rsp + 208]
 	mov	rax, qword ptr [rsp + 216]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB58_80
+	jae	.LBB61_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 208], 1
 	mov	qword ptr [rsp + 216], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB58_82
-	jmp	.LBB58_83
+	jne	.LBB61_82
+	jmp	.LBB61_83
 	.p2align	4
-.LBB58_80:
+.LBB61_80:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB58_82:
+.LBB61_82:
 	dec	rax
 	pxor	xmm1, xmm4
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 208], rsi
 	mov	qword ptr [rsp + 216], rax
-.LBB58_83:
+.LBB61_83:
 	aesenc	xmm3, xmmword ptr [rsp]
 	aesenc	xmm3, xmmword ptr [rsp + 16]
 	aesenc	xmm3, xmmword ptr [rsp + 32]
@@ -1958,25 +1958,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm14
 	aesenc	xmm3, xmm15
 	cmp	qword ptr [rsp + 224], 0
-	je	.LBB58_88
+	je	.LBB61_88
 	mov	rcx, qword ptr [rsp + 232]
 	mov	rax, qword ptr [rsp + 240]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB58_85
+	jae	.LBB61_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 232], 1
 	mov	qword ptr [rsp + 240], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB58_87
-	jmp	.LBB58_88
+	jne	.LBB61_87
+	jmp	.LBB61_88
 	.p2align	4
-.LBB58_89:
+.LBB61_89:
 	xor	esi, esi
-	jmp	.LBB58_2
+	jmp	.LBB61_2
 	.p2align	4
-.LBB58_93:
+.LBB61_93:
 	movdqa	xmmword ptr [rsp + 256], xmm10
 	movdqa	xmmword ptr [rsp + 272], xmm9
 	movdqa	xmmword ptr [rsp + 288], xmm8
@@ -1988,10 +1988,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 256
 	cmp	rbp, rdx
-	jae	.LBB58_99
-	jmp	.LBB58_95
+	jae	.LBB61_99
+	jmp	.LBB61_95
 	.p2align	4
-.LBB58_92:
+.LBB61_92:
 	movdqa	xmmword ptr [rsp + 256], xmm10
 	movdqa	xmmword ptr [rsp + 272], xmm9
 	movdqa	xmmword ptr [rsp + 288], xmm8
@@ -2005,8 +2005,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 240]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB58_99
-.LBB58_95:
+	jae	.LBB61_99
+.LBB61_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 392]
@@ -2014,20 +2014,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 400]
 	inc	rbp
 	.p2align	4
-.LBB58_96:
+.LBB61_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB58_100
+	jne	.LBB61_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB58_96
-	jmp	.LBB58_98
+	jne	.LBB61_96
+	jmp	.LBB61_98
 	.p2align	4
-.LBB58_100:
+.LBB61_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -2039,8 +2039,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 408], r11
-	jmp	.LBB58_1
-.LBB58_101:
+	jmp	.LBB61_1
+.LBB61_101:
 	add	rsp, 424
 	pop	rbx
 	pop	r12

@@ -12,7 +12,7 @@
 
 #![allow(unsafe_code)]
 
-use super::kernels::{AesKernels, Block, GcmKernels, GhashKernels};
+use super::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GhashKernels, gcm_finish_with};
 use super::soft;
 use crate::{Backend, Error};
 use core::mem::ManuallyDrop;
@@ -236,6 +236,21 @@ impl AesKey {
                 ghash.update_blocks(y, data);
                 self.ctr32(counter, data);
             }
+        }
+    }
+    /// Ends a GCM message ([`GcmKernels::gcm_finish`]): the tail (≤ `GCM_TAIL` bytes), the
+    /// length block and the untruncated tag, in one fused kernel where the backend has one.
+    pub(crate) fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
+        match (&*self.0, &*ghash.0) {
+            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_finish(g, end),
+            #[cfg(target_arch = "x86_64")]
+            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_finish(g, end),
+            #[cfg(target_arch = "x86_64")]
+            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_finish(g, end),
+            #[cfg(target_arch = "aarch64")]
+            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_finish(g, end),
+            #[allow(unreachable_patterns)]
+            _ => gcm_finish_with(|b| self.encrypt_blocks(b), |y, b| ghash.update_blocks(y, b), end),
         }
     }
 }

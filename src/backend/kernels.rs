@@ -6,6 +6,7 @@
 //! there is no dispatch per block: the mode calls the key enum once per buffer and the enum calls
 //! one kernel for the whole buffer.
 
+use super::wipe::wipe;
 use zeroize::Zeroize;
 
 /// One 16-byte block.
@@ -134,4 +135,71 @@ pub(crate) trait GcmKernels: AesKernels {
             self.ctr32(counter, chunk);
         }
     }
+
+    /// Ends a message (see [`GcmEnd`]) and returns the untruncated tag `GHASH ⊕ E_K(J0)`.
+    ///
+    /// Small messages are all fixed cost, so the backends with a fused kernel override this; the
+    /// provided method makes one AES call and one GHASH call.
+    fn gcm_finish(&self, ghash: &Self::GHashKey, end: GcmEnd<'_>) -> Block {
+        gcm_finish_with(|b| self.encrypt_blocks(b), |y, b| ghash.update_blocks(y, b), end)
+    }
+}
+
+/// The end of a GCM message, for [`GcmKernels::gcm_finish`]: `tail` (at most [`GCM_TAIL`]
+/// bytes; the rest is left alone) is XORed with the keystream from `counter` (inc32; `counter`
+/// advances past the blocks used), its ciphertext zero-padded to whole blocks and then `lens`
+/// are absorbed into a copy of `y`, and E_K(`j0`) is added to give the tag. `seal`: `tail` holds
+/// plaintext and the ciphertext is hashed after the XOR; otherwise it is ciphertext, hashed as is.
+pub(crate) struct GcmEnd<'a> {
+    pub(crate) j0: &'a Block,
+    pub(crate) counter: &'a mut Block,
+    pub(crate) y: &'a Block,
+    pub(crate) tail: &'a mut [u8],
+    pub(crate) lens: Block,
+    pub(crate) seal: bool,
+}
+
+/// Longest tail [`GcmKernels::gcm_finish`] takes: the GCM front end sends whole messages of up
+/// to this many bytes through it alone, skipping the bulk kernels.
+pub(crate) const GCM_TAIL: usize = 64;
+
+/// [`GcmKernels::gcm_finish`] from an AES call and a GHASH call: E_K(J0) and the tail's
+/// keystream in one `encrypt` batch, the padded ciphertext and `lens` in one `absorb` call.
+pub(crate) fn gcm_finish_with(
+    encrypt: impl Fn(&mut [Block]),
+    absorb: impl Fn(&mut Block, &[Block]),
+    GcmEnd { j0, counter, y, tail, lens, seal }: GcmEnd<'_>,
+) -> Block {
+    const MAX: usize = GCM_TAIL / 16;
+    let n = tail.len().min(GCM_TAIL);
+    let tail = &mut tail[..n];
+    let blocks = n.div_ceil(16);
+    // ks[0] = E_K(J0); ks[1..] = the keystream of the tail's blocks.
+    let mut ks = [[0u8; 16]; MAX + 1];
+    ks[0] = *j0;
+    for k in &mut ks[1..=blocks] {
+        *k = *counter;
+        inc32(counter);
+    }
+    encrypt(&mut ks[..=blocks]);
+    // hashed = the tail's ciphertext, zero-padded, then the length block.
+    let mut hashed = [[0u8; 16]; MAX + 1];
+    let ks_bytes = ks[1..=blocks].as_flattened();
+    if !seal {
+        hashed.as_flattened_mut()[..n].copy_from_slice(tail);
+    }
+    for (b, k) in tail.iter_mut().zip(ks_bytes) {
+        *b ^= k;
+    }
+    if seal {
+        hashed.as_flattened_mut()[..n].copy_from_slice(tail);
+    }
+    hashed[blocks] = lens;
+    let mut s = *y;
+    absorb(&mut s, &hashed[..=blocks]);
+    let mut tag = s;
+    xor_block(&mut tag, &ks[0]);
+    wipe(&mut ks[..=blocks]);
+    wipe(core::slice::from_mut(&mut s));
+    tag
 }

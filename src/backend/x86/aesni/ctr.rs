@@ -89,6 +89,12 @@ impl Ctr32 {
         core::array::from_fn(|i| self.with(t, self.n.wrapping_add(i as u32)))
     }
 
+    /// The `B` counter blocks inc32^0..inc32^(B-1) of this one (lane by lane, as [`Self::blocks8`]).
+    #[inline(always)]
+    pub(super) fn blocks<const B: usize>(self, t: AesNiToken) -> [__m128i; B] {
+        core::array::from_fn(|i| self.with(t, self.n.wrapping_add(i as u32)))
+    }
+
     /// inc32 applied `k` times.
     #[inline(always)]
     pub(super) fn advance(&mut self, k: usize) {

@@ -2,7 +2,8 @@
 //!
 //! One file per kernel family: `aes.rs` (round helpers, ECB), `ctr.rs` (ctr128, ctr32),
 //! `cbc.rs` (CBC encrypt, decrypt, multi-buffer encrypt), `ghash.rs` (GHASH and its key, and the
-//! carry-less multiply/reduction helpers), `gcm.rs` (stitched seal/open). Every kernel is an
+//! carry-less multiply/reduction helpers), `gcm.rs` (stitched seal/open), `gcm_finish.rs` (a
+//! message's last ≤ 64 bytes, length block and tag in one call). Every kernel is an
 //! `#[inline(never)]` `#[target_feature]` function named `aesni_*`, generic over the round count
 //! `NR` (10, 12, 14), chosen once per call here. The key types hold the [`AesNiToken`], which is
 //! the proof that makes each call into a kernel sound.
@@ -13,6 +14,7 @@ mod aes;
 mod cbc;
 mod ctr;
 mod gcm;
+mod gcm_finish;
 mod ghash;
 #[cfg(test)]
 mod tests;
@@ -20,7 +22,7 @@ mod tests;
 pub(crate) use ghash::GHashKey;
 
 use crate::backend::detect::AesNiToken;
-use crate::backend::kernels::{AesKernels, Block, GcmKernels};
+use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels};
 use crate::backend::x86::key_schedule;
 use zeroize::Zeroize;
 
@@ -116,5 +118,10 @@ impl GcmKernels for Aes {
         unsafe {
             by_rounds!(self.rounds, gcm::aesni_gcm_open, (self.token, &self.enc, ghash.powers(), counter, y, data))
         }
+    }
+
+    fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
+        // SAFETY: as in `gcm_seal`.
+        unsafe { by_rounds!(self.rounds, gcm_finish::aesni_gcm_finish, (self.token, &self.enc, ghash.powers(), end)) }
     }
 }

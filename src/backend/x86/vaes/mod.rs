@@ -32,7 +32,7 @@ mod ghash;
 mod tests;
 
 use crate::backend::detect::VaesToken;
-use crate::backend::kernels::{AesKernels, Block, GcmKernels, GhashKernels};
+use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GhashKernels};
 
 pub(crate) use ghash::GHashKey;
 
@@ -254,5 +254,10 @@ impl GcmKernels for Aes {
         if !rest.is_empty() {
             self.small.gcm_open(&ghash.small, counter, y, rest);
         }
+    }
+
+    /// At most 64 bytes: the AES-NI kernel (one block or four; no 16-block batch to fill).
+    fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
+        self.small.gcm_finish(&ghash.small, end)
     }
 }
