@@ -51,6 +51,7 @@ aarch64 armv8_cbc_encrypt_many    aese aesmc
 aarch64 armv8_ghash               pmull pmull2
 aarch64 armv8_gcm_seal            aese aesmc pmull pmull2
 aarch64 armv8_gcm_open            aese aesmc pmull pmull2
+aarch64 armv8_gcm_finish          aese aesmc pmull pmull2 straight
 '
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -47,34 +47,34 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x19, xzr
 	mov	x22, xzr
 	sub	x1, x1, #16
-	b	.LBB16_3
-.LBB16_1:
+	b	.LBB19_3
+.LBB19_1:
 	mov	w9, #1
 	str	x9, [sp]
-.LBB16_2:
+.LBB19_2:
 	mov	x9, xzr
 	mov	x21, xzr
 	str	q27, [x30]
-.LBB16_3:
-	cbz	x19, .LBB16_5
+.LBB19_3:
+	cbz	x19, .LBB19_5
 	mov	x30, x22
-	cbnz	x7, .LBB16_14
-	b	.LBB16_10
-.LBB16_5:
+	cbnz	x7, .LBB19_14
+	b	.LBB19_10
+.LBB19_5:
 	cmp	x22, x0
 	lsl	x25, x22, #4
 	mov	x4, x3
 	csel	x30, x22, x0, hi
 	mov	x19, x1
-.LBB16_6:
+.LBB19_6:
 	cmp	x30, x22
-	b.eq	.LBB16_9
+	b.eq	.LBB19_9
 	add	x15, x4, x25
 	add	x22, x22, #1
 	add	x19, x19, #16
 	ldr	x15, [x15, #8]
 	add	x4, x4, #16
-	cbz	x15, .LBB16_6
+	cbz	x15, .LBB19_6
 	add	x19, x19, x25
 	add	x4, x4, x25
 	mov	x27, x15
@@ -83,28 +83,28 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x30, x22
 	eor	v26.16b, v26.16b, v5.16b
 	mov	x26, x25
-	cbnz	x7, .LBB16_14
-	b	.LBB16_10
-.LBB16_9:
+	cbnz	x7, .LBB19_14
+	b	.LBB19_10
+.LBB19_9:
 	mov	x19, xzr
 	mov	x15, x27
 	mov	x25, x26
-	cbnz	x7, .LBB16_14
-.LBB16_10:
+	cbnz	x7, .LBB19_14
+.LBB19_10:
 	cmp	x30, x0
 	lsl	x20, x30, #4
 	mov	x4, x3
 	csel	x28, x30, x0, hi
 	mov	x7, x1
-.LBB16_11:
+.LBB19_11:
 	cmp	x28, x30
-	b.eq	.LBB16_19
+	b.eq	.LBB19_19
 	add	x14, x4, x20
 	add	x30, x30, #1
 	add	x7, x7, #16
 	ldr	x14, [x14, #8]
 	add	x4, x4, #16
-	cbz	x14, .LBB16_11
+	cbz	x14, .LBB19_11
 	add	x7, x7, x20
 	add	x4, x4, x20
 	mov	x27, x14
@@ -112,27 +112,27 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	ldur	x24, [x4, #-16]
 	eor	v25.16b, v25.16b, v5.16b
 	mov	x26, x24
-.LBB16_14:
+.LBB19_14:
 	mov	x28, x30
 	orr	x4, x19, x7
 	cmp	x4, #0
 	cset	w20, ne
-	cbnz	x6, .LBB16_20
-.LBB16_15:
+	cbnz	x6, .LBB19_20
+.LBB19_15:
 	cmp	x28, x0
 	lsl	x23, x28, #4
 	mov	x4, x3
 	csel	x30, x28, x0, hi
 	mov	x6, x1
-.LBB16_16:
+.LBB19_16:
 	cmp	x30, x28
-	b.eq	.LBB16_25
+	b.eq	.LBB19_25
 	add	x13, x4, x23
 	add	x28, x28, #1
 	add	x6, x6, #16
 	ldr	x13, [x13, #8]
 	add	x4, x4, #16
-	cbz	x13, .LBB16_16
+	cbz	x13, .LBB19_16
 	add	x6, x6, x23
 	add	x4, x4, x23
 	mov	x27, x13
@@ -143,36 +143,36 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x30, x28
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB16_26
-	b	.LBB16_21
-.LBB16_19:
+	cbnz	x5, .LBB19_26
+	b	.LBB19_21
+.LBB19_19:
 	mov	x7, xzr
 	mov	x14, x27
 	mov	x24, x26
 	orr	x4, x19, xzr
 	cmp	x4, #0
 	cset	w20, ne
-	cbz	x6, .LBB16_15
-.LBB16_20:
+	cbz	x6, .LBB19_15
+.LBB19_20:
 	mov	x30, x28
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB16_26
-.LBB16_21:
+	cbnz	x5, .LBB19_26
+.LBB19_21:
 	cmp	x30, x0
 	lsl	x22, x30, #4
 	mov	x4, x3
 	csel	x28, x30, x0, hi
 	mov	x5, x1
-.LBB16_22:
+.LBB19_22:
 	cmp	x28, x30
-	b.eq	.LBB16_31
+	b.eq	.LBB19_31
 	add	x12, x4, x22
 	add	x30, x30, #1
 	add	x5, x5, #16
 	ldr	x12, [x12, #8]
 	add	x4, x4, #16
-	cbz	x12, .LBB16_22
+	cbz	x12, .LBB19_22
 	add	x5, x5, x22
 	add	x4, x4, x22
 	mov	x27, x12
@@ -183,35 +183,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x30
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB16_32
-	b	.LBB16_27
-.LBB16_25:
+	cbnz	x18, .LBB19_32
+	b	.LBB19_27
+.LBB19_25:
 	mov	x6, xzr
 	mov	x13, x27
 	mov	x23, x26
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x5, .LBB16_21
-.LBB16_26:
+	cbz	x5, .LBB19_21
+.LBB19_26:
 	mov	x28, x30
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB16_32
-.LBB16_27:
+	cbnz	x18, .LBB19_32
+.LBB19_27:
 	cmp	x28, x0
 	lsl	x2, x28, #4
 	mov	x4, x3
 	csel	x30, x28, x0, hi
 	mov	x18, x1
-.LBB16_28:
+.LBB19_28:
 	cmp	x30, x28
-	b.eq	.LBB16_37
+	b.eq	.LBB19_37
 	add	x11, x4, x2
 	add	x28, x28, #1
 	add	x18, x18, #16
 	ldr	x11, [x11, #8]
 	add	x4, x4, #16
-	cbz	x11, .LBB16_28
+	cbz	x11, .LBB19_28
 	add	x18, x18, x2
 	add	x2, x4, x2
 	mov	x27, x11
@@ -222,35 +222,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x30, x28
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB16_38
-	b	.LBB16_33
-.LBB16_31:
+	cbnz	x17, .LBB19_38
+	b	.LBB19_33
+.LBB19_31:
 	mov	x5, xzr
 	mov	x12, x27
 	str	x26, [sp, #8]
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x18, .LBB16_27
-.LBB16_32:
+	cbz	x18, .LBB19_27
+.LBB19_32:
 	mov	x30, x28
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB16_38
-.LBB16_33:
+	cbnz	x17, .LBB19_38
+.LBB19_33:
 	cmp	x30, x0
 	lsl	x4, x30, #4
 	mov	x22, x3
 	csel	x28, x30, x0, hi
 	mov	x17, x1
-.LBB16_34:
+.LBB19_34:
 	cmp	x28, x30
-	b.eq	.LBB16_43
+	b.eq	.LBB19_43
 	add	x10, x22, x4
 	add	x30, x30, #1
 	add	x17, x17, #16
 	ldr	x10, [x10, #8]
 	add	x22, x22, #16
-	cbz	x10, .LBB16_34
+	cbz	x10, .LBB19_34
 	add	x17, x17, x4
 	add	x4, x22, x4
 	mov	x27, x10
@@ -261,35 +261,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x30
 	cmp	x17, #0
 	csinc	w30, w20, wzr, eq
-	cbnz	x16, .LBB16_44
-	b	.LBB16_39
-.LBB16_37:
+	cbnz	x16, .LBB19_44
+	b	.LBB19_39
+.LBB19_37:
 	mov	x18, xzr
 	mov	x11, x27
 	mov	x2, x26
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x17, .LBB16_33
-.LBB16_38:
+	cbz	x17, .LBB19_33
+.LBB19_38:
 	mov	x28, x30
 	cmp	x17, #0
 	csinc	w30, w20, wzr, eq
-	cbnz	x16, .LBB16_44
-.LBB16_39:
+	cbnz	x16, .LBB19_44
+.LBB19_39:
 	cmp	x28, x0
 	lsl	x4, x28, #4
 	mov	x20, x3
 	csel	x22, x28, x0, hi
 	mov	x16, x1
-.LBB16_40:
+.LBB19_40:
 	cmp	x22, x28
-	b.eq	.LBB16_46
+	b.eq	.LBB19_46
 	add	x8, x20, x4
 	add	x28, x28, #1
 	add	x16, x16, #16
 	ldr	x8, [x8, #8]
 	add	x20, x20, #16
-	cbz	x8, .LBB16_40
+	cbz	x8, .LBB19_40
 	add	x16, x16, x4
 	add	x4, x20, x4
 	mov	x27, x8
@@ -300,48 +300,48 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x22, x28
 	cmp	x16, #0
 	csinc	w4, w30, wzr, eq
-	cbnz	x21, .LBB16_45
-	b	.LBB16_47
-.LBB16_43:
+	cbnz	x21, .LBB19_45
+	b	.LBB19_47
+.LBB19_43:
 	mov	x17, xzr
 	mov	x10, x27
 	str	x26, [sp, #16]
 	cmp	x17, #0
 	csinc	w30, w20, wzr, eq
-	cbz	x16, .LBB16_39
-.LBB16_44:
+	cbz	x16, .LBB19_39
+.LBB19_44:
 	mov	x22, x28
 	cmp	x16, #0
 	csinc	w4, w30, wzr, eq
-	cbz	x21, .LBB16_47
-.LBB16_45:
+	cbz	x21, .LBB19_47
+.LBB19_45:
 	mov	x30, x21
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbnz	x19, .LBB16_53
-	b	.LBB16_55
-.LBB16_46:
+	cbnz	x19, .LBB19_53
+	b	.LBB19_55
+.LBB19_46:
 	mov	x16, xzr
 	mov	x8, x27
 	str	x26, [sp, #24]
 	cmp	x16, #0
 	csinc	w4, w30, wzr, eq
-	cbnz	x21, .LBB16_45
-.LBB16_47:
+	cbnz	x21, .LBB19_45
+.LBB19_47:
 	cmp	x22, x0
 	lsl	x21, x22, #4
 	mov	x28, x3
 	csel	x20, x22, x0, hi
 	mov	x30, x1
-.LBB16_48:
+.LBB19_48:
 	cmp	x20, x22
-	b.eq	.LBB16_51
+	b.eq	.LBB19_51
 	add	x9, x28, x21
 	add	x22, x22, #1
 	add	x30, x30, #16
 	ldr	x9, [x9, #8]
 	add	x28, x28, #16
-	cbz	x9, .LBB16_48
+	cbz	x9, .LBB19_48
 	add	x30, x30, x21
 	add	x4, x28, x21
 	mov	x27, x9
@@ -351,67 +351,67 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	str	x26, [sp]
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbnz	x19, .LBB16_53
-	b	.LBB16_55
-.LBB16_51:
-	tbz	w4, #0, .LBB16_114
+	cbnz	x19, .LBB19_53
+	b	.LBB19_55
+.LBB19_51:
+	tbz	w4, #0, .LBB19_114
 	mov	x30, xzr
 	mov	x22, x20
 	str	x26, [sp]
 	mov	x9, x27
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbz	x19, .LBB16_55
-.LBB16_53:
-	cbz	x15, .LBB16_55
+	cbz	x19, .LBB19_55
+.LBB19_53:
+	cbz	x15, .LBB19_55
 	ldr	q27, [x25]
 	eor	v10.16b, v27.16b, v17.16b
-.LBB16_55:
-	cbz	x7, .LBB16_58
-	cbz	x14, .LBB16_58
+.LBB19_55:
+	cbz	x7, .LBB19_58
+	cbz	x14, .LBB19_58
 	ldr	q27, [x24]
 	eor	v9.16b, v27.16b, v17.16b
-.LBB16_58:
+.LBB19_58:
 	movi	v31.2d, #0000000000000000
 	movi	v8.2d, #0000000000000000
-	cbz	x6, .LBB16_61
-	cbz	x13, .LBB16_61
+	cbz	x6, .LBB19_61
+	cbz	x13, .LBB19_61
 	ldr	q27, [x23]
 	eor	v8.16b, v27.16b, v17.16b
-.LBB16_61:
-	cbz	x5, .LBB16_64
-	cbz	x12, .LBB16_64
+.LBB19_61:
+	cbz	x5, .LBB19_64
+	cbz	x12, .LBB19_64
 	ldr	x4, [sp, #8]
 	ldr	q27, [x4]
 	eor	v31.16b, v27.16b, v17.16b
-.LBB16_64:
+.LBB19_64:
 	movi	v29.2d, #0000000000000000
 	movi	v30.2d, #0000000000000000
-	cbz	x18, .LBB16_67
-	cbz	x11, .LBB16_67
+	cbz	x18, .LBB19_67
+	cbz	x11, .LBB19_67
 	ldr	q27, [x2]
 	eor	v30.16b, v27.16b, v17.16b
-.LBB16_67:
-	cbz	x17, .LBB16_70
-	cbz	x10, .LBB16_70
+.LBB19_67:
+	cbz	x17, .LBB19_70
+	cbz	x10, .LBB19_70
 	ldr	x4, [sp, #16]
 	ldr	q27, [x4]
 	eor	v29.16b, v27.16b, v17.16b
-.LBB16_70:
+.LBB19_70:
 	movi	v27.2d, #0000000000000000
 	movi	v28.2d, #0000000000000000
-	cbz	x16, .LBB16_73
-	cbz	x8, .LBB16_73
+	cbz	x16, .LBB19_73
+	cbz	x8, .LBB19_73
 	ldr	x4, [sp, #24]
 	ldr	q28, [x4]
 	eor	v28.16b, v28.16b, v17.16b
-.LBB16_73:
-	cbz	x30, .LBB16_76
-	cbz	x9, .LBB16_76
+.LBB19_73:
+	cbz	x30, .LBB19_76
+	cbz	x9, .LBB19_76
 	ldr	x4, [sp]
 	ldr	q27, [x4]
 	eor	v27.16b, v27.16b, v17.16b
-.LBB16_76:
+.LBB19_76:
 	aese	v26.16b, v10.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v0.16b
@@ -431,20 +431,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v26.16b, v18.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v20.16b
-	cbz	x19, .LBB16_81
+	cbz	x19, .LBB19_81
 	eor	v10.16b, v26.16b, v5.16b
-	cbz	x15, .LBB16_79
+	cbz	x15, .LBB19_79
 	subs	x15, x15, #1
 	str	q10, [x25], #16
-	b.ne	.LBB16_81
-	b	.LBB16_80
-.LBB16_79:
+	b.ne	.LBB19_81
+	b	.LBB19_80
+.LBB19_79:
 	mov	w25, #1
-.LBB16_80:
+.LBB19_80:
 	mov	x15, xzr
 	str	q10, [x19]
 	mov	x19, xzr
-.LBB16_81:
+.LBB19_81:
 	aese	v25.16b, v9.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v0.16b
@@ -464,20 +464,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v25.16b, v18.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v20.16b
-	cbz	x7, .LBB16_86
+	cbz	x7, .LBB19_86
 	eor	v9.16b, v25.16b, v5.16b
-	cbz	x14, .LBB16_84
+	cbz	x14, .LBB19_84
 	subs	x14, x14, #1
 	str	q9, [x24], #16
-	b.ne	.LBB16_86
-	b	.LBB16_85
-.LBB16_84:
+	b.ne	.LBB19_86
+	b	.LBB19_85
+.LBB19_84:
 	mov	w24, #1
-.LBB16_85:
+.LBB19_85:
 	mov	x14, xzr
 	str	q9, [x7]
 	mov	x7, xzr
-.LBB16_86:
+.LBB19_86:
 	aese	v24.16b, v8.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v0.16b
@@ -497,20 +497,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v24.16b, v18.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v20.16b
-	cbz	x6, .LBB16_91
+	cbz	x6, .LBB19_91
 	eor	v8.16b, v24.16b, v5.16b
-	cbz	x13, .LBB16_89
+	cbz	x13, .LBB19_89
 	subs	x13, x13, #1
 	str	q8, [x23], #16
-	b.ne	.LBB16_91
-	b	.LBB16_90
-.LBB16_89:
+	b.ne	.LBB19_91
+	b	.LBB19_90
+.LBB19_89:
 	mov	w23, #1
-.LBB16_90:
+.LBB19_90:
 	mov	x13, xzr
 	str	q8, [x6]
 	mov	x6, xzr
-.LBB16_91:
+.LBB19_91:
 	aese	v23.16b, v31.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v0.16b
@@ -530,23 +530,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v23.16b, v18.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v20.16b
-	cbz	x5, .LBB16_96
+	cbz	x5, .LBB19_96
 	eor	v31.16b, v23.16b, v5.16b
-	cbz	x12, .LBB16_94
+	cbz	x12, .LBB19_94
 	ldr	x4, [sp, #8]
 	subs	x12, x12, #1
 	str	q31, [x4], #16
 	str	x4, [sp, #8]
-	b.ne	.LBB16_96
-	b	.LBB16_95
-.LBB16_94:
+	b.ne	.LBB19_96
+	b	.LBB19_95
+.LBB19_94:
 	mov	w12, #1
 	str	x12, [sp, #8]
-.LBB16_95:
+.LBB19_95:
 	mov	x12, xzr
 	str	q31, [x5]
 	mov	x5, xzr
-.LBB16_96:
+.LBB19_96:
 	aese	v22.16b, v30.16b
 	aesmc	v22.16b, v22.16b
 	aese	v22.16b, v0.16b
@@ -566,20 +566,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v22.16b, v18.16b
 	aesmc	v22.16b, v22.16b
 	aese	v22.16b, v20.16b
-	cbz	x18, .LBB16_101
+	cbz	x18, .LBB19_101
 	eor	v30.16b, v22.16b, v5.16b
-	cbz	x11, .LBB16_99
+	cbz	x11, .LBB19_99
 	subs	x11, x11, #1
 	str	q30, [x2], #16
-	b.ne	.LBB16_101
-	b	.LBB16_100
-.LBB16_99:
+	b.ne	.LBB19_101
+	b	.LBB19_100
+.LBB19_99:
 	mov	w2, #1
-.LBB16_100:
+.LBB19_100:
 	mov	x11, xzr
 	str	q30, [x18]
 	mov	x18, xzr
-.LBB16_101:
+.LBB19_101:
 	aese	v21.16b, v29.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v0.16b
@@ -599,23 +599,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v21.16b, v18.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v20.16b
-	cbz	x17, .LBB16_106
+	cbz	x17, .LBB19_106
 	eor	v29.16b, v21.16b, v5.16b
-	cbz	x10, .LBB16_104
+	cbz	x10, .LBB19_104
 	ldr	x4, [sp, #16]
 	subs	x10, x10, #1
 	str	q29, [x4], #16
 	str	x4, [sp, #16]
-	b.ne	.LBB16_106
-	b	.LBB16_105
-.LBB16_104:
+	b.ne	.LBB19_106
+	b	.LBB19_105
+.LBB19_104:
 	mov	w10, #1
 	str	x10, [sp, #16]
-.LBB16_105:
+.LBB19_105:
 	mov	x10, xzr
 	str	q29, [x17]
 	mov	x17, xzr
-.LBB16_106:
+.LBB19_106:
 	aese	v19.16b, v28.16b
 	aesmc	v19.16b, v19.16b
 	aese	v19.16b, v0.16b
@@ -635,23 +635,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v19.16b, v18.16b
 	aesmc	v19.16b, v19.16b
 	aese	v19.16b, v20.16b
-	cbz	x16, .LBB16_111
+	cbz	x16, .LBB19_111
 	eor	v28.16b, v19.16b, v5.16b
-	cbz	x8, .LBB16_109
+	cbz	x8, .LBB19_109
 	ldr	x4, [sp, #24]
 	subs	x8, x8, #1
 	str	q28, [x4], #16
 	str	x4, [sp, #24]
-	b.ne	.LBB16_111
-	b	.LBB16_110
-.LBB16_109:
+	b.ne	.LBB19_111
+	b	.LBB19_110
+.LBB19_109:
 	mov	w8, #1
 	str	x8, [sp, #24]
-.LBB16_110:
+.LBB19_110:
 	mov	x8, xzr
 	str	q28, [x16]
 	mov	x16, xzr
-.LBB16_111:
+.LBB19_111:
 	aese	v6.16b, v27.16b
 	aesmc	v6.16b, v6.16b
 	mov	x21, xzr
@@ -672,17 +672,17 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v6.16b, v18.16b
 	aesmc	v6.16b, v6.16b
 	aese	v6.16b, v20.16b
-	cbz	x30, .LBB16_3
+	cbz	x30, .LBB19_3
 	eor	v27.16b, v6.16b, v5.16b
-	cbz	x9, .LBB16_1
+	cbz	x9, .LBB19_1
 	ldr	x4, [sp]
 	subs	x9, x9, #1
 	mov	x21, x30
 	str	q27, [x4], #16
 	str	x4, [sp]
-	b.ne	.LBB16_3
-	b	.LBB16_2
-.LBB16_114:
+	b.ne	.LBB19_3
+	b	.LBB19_2
+.LBB19_114:
 	ldp	x20, x19, [sp, #128]
 	ldr	x30, [sp, #56]
 	ldp	x22, x21, [sp, #112]
@@ -742,33 +742,33 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x19, xzr
 	mov	x22, xzr
 	sub	x1, x1, #16
-	b	.LBB17_3
-.LBB17_1:
+	b	.LBB20_3
+.LBB20_1:
 	mov	w24, #1
-.LBB17_2:
+.LBB20_2:
 	mov	x9, xzr
 	mov	x30, xzr
 	str	q29, [x21]
-.LBB17_3:
-	cbz	x19, .LBB17_5
+.LBB20_3:
+	cbz	x19, .LBB20_5
 	mov	x28, x22
-	cbnz	x7, .LBB17_14
-	b	.LBB17_10
-.LBB17_5:
+	cbnz	x7, .LBB20_14
+	b	.LBB20_10
+.LBB20_5:
 	cmp	x22, x0
 	lsl	x21, x22, #4
 	mov	x4, x3
 	csel	x28, x22, x0, hi
 	mov	x19, x1
-.LBB17_6:
+.LBB20_6:
 	cmp	x28, x22
-	b.eq	.LBB17_9
+	b.eq	.LBB20_9
 	add	x15, x4, x21
 	add	x22, x22, #1
 	add	x19, x19, #16
 	ldr	x15, [x15, #8]
 	add	x4, x4, #16
-	cbz	x15, .LBB17_6
+	cbz	x15, .LBB20_6
 	add	x19, x19, x21
 	add	x4, x4, x21
 	mov	x27, x15
@@ -777,28 +777,28 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x22
 	eor	v28.16b, v28.16b, v7.16b
 	mov	x26, x25
-	cbnz	x7, .LBB17_14
-	b	.LBB17_10
-.LBB17_9:
+	cbnz	x7, .LBB20_14
+	b	.LBB20_10
+.LBB20_9:
 	mov	x19, xzr
 	mov	x15, x27
 	mov	x25, x26
-	cbnz	x7, .LBB17_14
-.LBB17_10:
+	cbnz	x7, .LBB20_14
+.LBB20_10:
 	cmp	x28, x0
 	lsl	x20, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x7, x1
-.LBB17_11:
+.LBB20_11:
 	cmp	x21, x28
-	b.eq	.LBB17_19
+	b.eq	.LBB20_19
 	add	x14, x4, x20
 	add	x28, x28, #1
 	add	x7, x7, #16
 	ldr	x14, [x14, #8]
 	add	x4, x4, #16
-	cbz	x14, .LBB17_11
+	cbz	x14, .LBB20_11
 	add	x7, x7, x20
 	add	x4, x4, x20
 	mov	x27, x14
@@ -806,27 +806,27 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	ldur	x26, [x4, #-16]
 	eor	v27.16b, v27.16b, v7.16b
 	str	x26, [sp]
-.LBB17_14:
+.LBB20_14:
 	mov	x21, x28
 	orr	x4, x19, x7
 	cmp	x4, #0
 	cset	w20, ne
-	cbnz	x6, .LBB17_20
-.LBB17_15:
+	cbnz	x6, .LBB20_20
+.LBB20_15:
 	cmp	x21, x0
 	lsl	x23, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x6, x1
-.LBB17_16:
+.LBB20_16:
 	cmp	x28, x21
-	b.eq	.LBB17_25
+	b.eq	.LBB20_25
 	add	x13, x4, x23
 	add	x21, x21, #1
 	add	x6, x6, #16
 	ldr	x13, [x13, #8]
 	add	x4, x4, #16
-	cbz	x13, .LBB17_16
+	cbz	x13, .LBB20_16
 	add	x6, x6, x23
 	add	x4, x4, x23
 	mov	x27, x13
@@ -837,36 +837,36 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB17_26
-	b	.LBB17_21
-.LBB17_19:
+	cbnz	x5, .LBB20_26
+	b	.LBB20_21
+.LBB20_19:
 	mov	x7, xzr
 	mov	x14, x27
 	str	x26, [sp]
 	orr	x4, x19, xzr
 	cmp	x4, #0
 	cset	w20, ne
-	cbz	x6, .LBB17_15
-.LBB17_20:
+	cbz	x6, .LBB20_15
+.LBB20_20:
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB17_26
-.LBB17_21:
+	cbnz	x5, .LBB20_26
+.LBB20_21:
 	cmp	x28, x0
 	lsl	x22, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x5, x1
-.LBB17_22:
+.LBB20_22:
 	cmp	x21, x28
-	b.eq	.LBB17_31
+	b.eq	.LBB20_31
 	add	x12, x4, x22
 	add	x28, x28, #1
 	add	x5, x5, #16
 	ldr	x12, [x12, #8]
 	add	x4, x4, #16
-	cbz	x12, .LBB17_22
+	cbz	x12, .LBB20_22
 	add	x5, x5, x22
 	add	x4, x4, x22
 	mov	x27, x12
@@ -877,35 +877,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB17_32
-	b	.LBB17_27
-.LBB17_25:
+	cbnz	x18, .LBB20_32
+	b	.LBB20_27
+.LBB20_25:
 	mov	x6, xzr
 	mov	x13, x27
 	mov	x23, x26
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x5, .LBB17_21
-.LBB17_26:
+	cbz	x5, .LBB20_21
+.LBB20_26:
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB17_32
-.LBB17_27:
+	cbnz	x18, .LBB20_32
+.LBB20_27:
 	cmp	x21, x0
 	lsl	x2, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x18, x1
-.LBB17_28:
+.LBB20_28:
 	cmp	x28, x21
-	b.eq	.LBB17_37
+	b.eq	.LBB20_37
 	add	x11, x4, x2
 	add	x21, x21, #1
 	add	x18, x18, #16
 	ldr	x11, [x11, #8]
 	add	x4, x4, #16
-	cbz	x11, .LBB17_28
+	cbz	x11, .LBB20_28
 	add	x18, x18, x2
 	add	x2, x4, x2
 	mov	x27, x11
@@ -916,35 +916,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB17_38
-	b	.LBB17_33
-.LBB17_31:
+	cbnz	x17, .LBB20_38
+	b	.LBB20_33
+.LBB20_31:
 	mov	x5, xzr
 	mov	x12, x27
 	str	x26, [sp, #8]
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x18, .LBB17_27
-.LBB17_32:
+	cbz	x18, .LBB20_27
+.LBB20_32:
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB17_38
-.LBB17_33:
+	cbnz	x17, .LBB20_38
+.LBB20_33:
 	cmp	x28, x0
 	lsl	x4, x28, #4
 	mov	x22, x3
 	csel	x21, x28, x0, hi
 	mov	x17, x1
-.LBB17_34:
+.LBB20_34:
 	cmp	x21, x28
-	b.eq	.LBB17_43
+	b.eq	.LBB20_43
 	add	x10, x22, x4
 	add	x28, x28, #1
 	add	x17, x17, #16
 	ldr	x10, [x10, #8]
 	add	x22, x22, #16
-	cbz	x10, .LBB17_34
+	cbz	x10, .LBB20_34
 	add	x17, x17, x4
 	add	x4, x22, x4
 	mov	x27, x10
@@ -955,35 +955,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB17_44
-	b	.LBB17_39
-.LBB17_37:
+	cbnz	x16, .LBB20_44
+	b	.LBB20_39
+.LBB20_37:
 	mov	x18, xzr
 	mov	x11, x27
 	mov	x2, x26
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x17, .LBB17_33
-.LBB17_38:
+	cbz	x17, .LBB20_33
+.LBB20_38:
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB17_44
-.LBB17_39:
+	cbnz	x16, .LBB20_44
+.LBB20_39:
 	cmp	x21, x0
 	lsl	x4, x21, #4
 	mov	x20, x3
 	csel	x22, x21, x0, hi
 	mov	x16, x1
-.LBB17_40:
+.LBB20_40:
 	cmp	x22, x21
-	b.eq	.LBB17_46
+	b.eq	.LBB20_46
 	add	x8, x20, x4
 	add	x21, x21, #1
 	add	x16, x16, #16
 	ldr	x8, [x8, #8]
 	add	x20, x20, #16
-	cbz	x8, .LBB17_40
+	cbz	x8, .LBB20_40
 	add	x16, x16, x4
 	add	x4, x20, x4
 	mov	x27, x8
@@ -994,48 +994,48 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB17_45
-	b	.LBB17_47
-.LBB17_43:
+	cbnz	x30, .LBB20_45
+	b	.LBB20_47
+.LBB20_43:
 	mov	x17, xzr
 	mov	x10, x27
 	str	x26, [sp, #16]
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbz	x16, .LBB17_39
-.LBB17_44:
+	cbz	x16, .LBB20_39
+.LBB20_44:
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbz	x30, .LBB17_47
-.LBB17_45:
+	cbz	x30, .LBB20_47
+.LBB20_45:
 	mov	x21, x30
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbnz	x19, .LBB17_53
-	b	.LBB17_55
-.LBB17_46:
+	cbnz	x19, .LBB20_53
+	b	.LBB20_55
+.LBB20_46:
 	mov	x16, xzr
 	mov	x8, x27
 	str	x26, [sp, #24]
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB17_45
-.LBB17_47:
+	cbnz	x30, .LBB20_45
+.LBB20_47:
 	cmp	x22, x0
 	lsl	x28, x22, #4
 	mov	x30, x3
 	csel	x20, x22, x0, hi
 	mov	x21, x1
-.LBB17_48:
+.LBB20_48:
 	cmp	x20, x22
-	b.eq	.LBB17_51
+	b.eq	.LBB20_51
 	add	x9, x30, x28
 	add	x22, x22, #1
 	add	x21, x21, #16
 	ldr	x9, [x9, #8]
 	add	x30, x30, #16
-	cbz	x9, .LBB17_48
+	cbz	x9, .LBB20_48
 	add	x21, x21, x28
 	add	x4, x30, x28
 	mov	x27, x9
@@ -1045,67 +1045,67 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x24, x26
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbnz	x19, .LBB17_53
-	b	.LBB17_55
-.LBB17_51:
-	tbz	w4, #0, .LBB17_114
+	cbnz	x19, .LBB20_53
+	b	.LBB20_55
+.LBB20_51:
+	tbz	w4, #0, .LBB20_114
 	mov	x21, xzr
 	mov	x22, x20
 	mov	x24, x26
 	mov	x9, x27
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbz	x19, .LBB17_55
-.LBB17_53:
-	cbz	x15, .LBB17_55
+	cbz	x19, .LBB20_55
+.LBB20_53:
+	cbz	x15, .LBB20_55
 	ldr	q29, [x25]
 	eor	v12.16b, v29.16b, v19.16b
-.LBB17_55:
-	cbz	x7, .LBB17_58
-	cbz	x14, .LBB17_58
+.LBB20_55:
+	cbz	x7, .LBB20_58
+	cbz	x14, .LBB20_58
 	ldr	x4, [sp]
 	ldr	q29, [x4]
 	eor	v11.16b, v29.16b, v19.16b
-.LBB17_58:
+.LBB20_58:
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbz	x6, .LBB17_61
-	cbz	x13, .LBB17_61
+	cbz	x6, .LBB20_61
+	cbz	x13, .LBB20_61
 	ldr	q29, [x23]
 	eor	v10.16b, v29.16b, v19.16b
-.LBB17_61:
-	cbz	x5, .LBB17_64
-	cbz	x12, .LBB17_64
+.LBB20_61:
+	cbz	x5, .LBB20_64
+	cbz	x12, .LBB20_64
 	ldr	x4, [sp, #8]
 	ldr	q29, [x4]
 	eor	v9.16b, v29.16b, v19.16b
-.LBB17_64:
+.LBB20_64:
 	movi	v31.2d, #0000000000000000
 	movi	v8.2d, #0000000000000000
-	cbz	x18, .LBB17_67
-	cbz	x11, .LBB17_67
+	cbz	x18, .LBB20_67
+	cbz	x11, .LBB20_67
 	ldr	q29, [x2]
 	eor	v8.16b, v29.16b, v19.16b
-.LBB17_67:
-	cbz	x17, .LBB17_70
-	cbz	x10, .LBB17_70
+.LBB20_67:
+	cbz	x17, .LBB20_70
+	cbz	x10, .LBB20_70
 	ldr	x4, [sp, #16]
 	ldr	q29, [x4]
 	eor	v31.16b, v29.16b, v19.16b
-.LBB17_70:
+.LBB20_70:
 	movi	v29.2d, #0000000000000000
 	movi	v30.2d, #0000000000000000
-	cbz	x16, .LBB17_73
-	cbz	x8, .LBB17_73
+	cbz	x16, .LBB20_73
+	cbz	x8, .LBB20_73
 	ldr	x4, [sp, #24]
 	ldr	q30, [x4]
 	eor	v30.16b, v30.16b, v19.16b
-.LBB17_73:
-	cbz	x21, .LBB17_76
-	cbz	x9, .LBB17_76
+.LBB20_73:
+	cbz	x21, .LBB20_76
+	cbz	x9, .LBB20_76
 	ldr	q29, [x24]
 	eor	v29.16b, v29.16b, v19.16b
-.LBB17_76:
+.LBB20_76:
 	aese	v28.16b, v12.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v0.16b
@@ -1129,20 +1129,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v28.16b, v20.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v22.16b
-	cbz	x19, .LBB17_81
+	cbz	x19, .LBB20_81
 	eor	v12.16b, v28.16b, v7.16b
-	cbz	x15, .LBB17_79
+	cbz	x15, .LBB20_79
 	subs	x15, x15, #1
 	str	q12, [x25], #16
-	b.ne	.LBB17_81
-	b	.LBB17_80
-.LBB17_79:
+	b.ne	.LBB20_81
+	b	.LBB20_80
+.LBB20_79:
 	mov	w25, #1
-.LBB17_80:
+.LBB20_80:
 	mov	x15, xzr
 	str	q12, [x19]
 	mov	x19, xzr
-.LBB17_81:
+.LBB20_81:
 	aese	v27.16b, v11.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v0.16b
@@ -1166,23 +1166,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v27.16b, v20.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v22.16b
-	cbz	x7, .LBB17_86
+	cbz	x7, .LBB20_86
 	eor	v11.16b, v27.16b, v7.16b
-	cbz	x14, .LBB17_84
+	cbz	x14, .LBB20_84
 	ldr	x4, [sp]
 	subs	x14, x14, #1
 	str	q11, [x4], #16
 	str	x4, [sp]
-	b.ne	.LBB17_86
-	b	.LBB17_85
-.LBB17_84:
+	b.ne	.LBB20_86
+	b	.LBB20_85
+.LBB20_84:
 	mov	w14, #1
 	str	x14, [sp]
-.LBB17_85:
+.LBB20_85:
 	mov	x14, xzr
 	str	q11, [x7]
 	mov	x7, xzr
-.LBB17_86:
+.LBB20_86:
 	aese	v26.16b, v10.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v0.16b
@@ -1206,20 +1206,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v26.16b, v20.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v22.16b
-	cbz	x6, .LBB17_91
+	cbz	x6, .LBB20_91
 	eor	v10.16b, v26.16b, v7.16b
-	cbz	x13, .LBB17_89
+	cbz	x13, .LBB20_89
 	subs	x13, x13, #1
 	str	q10, [x23], #16
-	b.ne	.LBB17_91
-	b	.LBB17_90
-.LBB17_89:
+	b.ne	.LBB20_91
+	b	.LBB20_90
+.LBB20_89:
 	mov	w23, #1
-.LBB17_90:
+.LBB20_90:
 	mov	x13, xzr
 	str	q10, [x6]
 	mov	x6, xzr
-.LBB17_91:
+.LBB20_91:
 	aese	v25.16b, v9.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v0.16b
@@ -1243,23 +1243,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v25.16b, v20.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v22.16b
-	cbz	x5, .LBB17_96
+	cbz	x5, .LBB20_96
 	eor	v9.16b, v25.16b, v7.16b
-	cbz	x12, .LBB17_94
+	cbz	x12, .LBB20_94
 	ldr	x4, [sp, #8]
 	subs	x12, x12, #1
 	str	q9, [x4], #16
 	str	x4, [sp, #8]
-	b.ne	.LBB17_96
-	b	.LBB17_95
-.LBB17_94:
+	b.ne	.LBB20_96
+	b	.LBB20_95
+.LBB20_94:
 	mov	w12, #1
 	str	x12, [sp, #8]
-.LBB17_95:
+.LBB20_95:
 	mov	x12, xzr
 	str	q9, [x5]
 	mov	x5, xzr
-.LBB17_96:
+.LBB20_96:
 	aese	v24.16b, v8.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v0.16b
@@ -1283,20 +1283,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v24.16b, v20.16b
 	aesmc	v24.16b, v24.16b
 	aese	v24.16b, v22.16b
-	cbz	x18, .LBB17_101
+	cbz	x18, .LBB20_101
 	eor	v8.16b, v24.16b, v7.16b
-	cbz	x11, .LBB17_99
+	cbz	x11, .LBB20_99
 	subs	x11, x11, #1
 	str	q8, [x2], #16
-	b.ne	.LBB17_101
-	b	.LBB17_100
-.LBB17_99:
+	b.ne	.LBB20_101
+	b	.LBB20_100
+.LBB20_99:
 	mov	w2, #1
-.LBB17_100:
+.LBB20_100:
 	mov	x11, xzr
 	str	q8, [x18]
 	mov	x18, xzr
-.LBB17_101:
+.LBB20_101:
 	aese	v23.16b, v31.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v0.16b
@@ -1320,23 +1320,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v23.16b, v20.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v22.16b
-	cbz	x17, .LBB17_106
+	cbz	x17, .LBB20_106
 	eor	v31.16b, v23.16b, v7.16b
-	cbz	x10, .LBB17_104
+	cbz	x10, .LBB20_104
 	ldr	x4, [sp, #16]
 	subs	x10, x10, #1
 	str	q31, [x4], #16
 	str	x4, [sp, #16]
-	b.ne	.LBB17_106
-	b	.LBB17_105
-.LBB17_104:
+	b.ne	.LBB20_106
+	b	.LBB20_105
+.LBB20_104:
 	mov	w10, #1
 	str	x10, [sp, #16]
-.LBB17_105:
+.LBB20_105:
 	mov	x10, xzr
 	str	q31, [x17]
 	mov	x17, xzr
-.LBB17_106:
+.LBB20_106:
 	aese	v21.16b, v30.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v0.16b
@@ -1360,23 +1360,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v21.16b, v20.16b
 	aesmc	v21.16b, v21.16b
 	aese	v21.16b, v22.16b
-	cbz	x16, .LBB17_111
+	cbz	x16, .LBB20_111
 	eor	v30.16b, v21.16b, v7.16b
-	cbz	x8, .LBB17_109
+	cbz	x8, .LBB20_109
 	ldr	x4, [sp, #24]
 	subs	x8, x8, #1
 	str	q30, [x4], #16
 	str	x4, [sp, #24]
-	b.ne	.LBB17_111
-	b	.LBB17_110
-.LBB17_109:
+	b.ne	.LBB20_111
+	b	.LBB20_110
+.LBB20_109:
 	mov	w8, #1
 	str	x8, [sp, #24]
-.LBB17_110:
+.LBB20_110:
 	mov	x8, xzr
 	str	q30, [x16]
 	mov	x16, xzr
-.LBB17_111:
+.LBB20_111:
 	aese	v16.16b, v29.16b
 	aesmc	v16.16b, v16.16b
 	mov	x30, xzr
@@ -1401,15 +1401,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v16.16b, v20.16b
 	aesmc	v16.16b, v16.16b
 	aese	v16.16b, v22.16b
-	cbz	x21, .LBB17_3
+	cbz	x21, .LBB20_3
 	eor	v29.16b, v16.16b, v7.16b
-	cbz	x9, .LBB17_1
+	cbz	x9, .LBB20_1
 	subs	x9, x9, #1
 	mov	x30, x21
 	str	q29, [x24], #16
-	b.ne	.LBB17_3
-	b	.LBB17_2
-.LBB17_114:
+	b.ne	.LBB20_3
+	b	.LBB20_2
+.LBB20_114:
 	ldp	x20, x19, [sp, #144]
 	ldr	x30, [sp, #72]
 	ldp	x22, x21, [sp, #128]
@@ -1472,33 +1472,33 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x19, xzr
 	mov	x22, xzr
 	sub	x1, x1, #16
-	b	.LBB18_3
-.LBB18_1:
+	b	.LBB21_3
+.LBB21_1:
 	mov	w24, #1
-.LBB18_2:
+.LBB21_2:
 	mov	x9, xzr
 	mov	x30, xzr
 	str	q31, [x21]
-.LBB18_3:
-	cbz	x19, .LBB18_5
+.LBB21_3:
+	cbz	x19, .LBB21_5
 	mov	x28, x22
-	cbnz	x7, .LBB18_14
-	b	.LBB18_10
-.LBB18_5:
+	cbnz	x7, .LBB21_14
+	b	.LBB21_10
+.LBB21_5:
 	cmp	x22, x0
 	lsl	x21, x22, #4
 	mov	x4, x3
 	csel	x28, x22, x0, hi
 	mov	x19, x1
-.LBB18_6:
+.LBB21_6:
 	cmp	x28, x22
-	b.eq	.LBB18_9
+	b.eq	.LBB21_9
 	add	x15, x4, x21
 	add	x22, x22, #1
 	add	x19, x19, #16
 	ldr	x15, [x15, #8]
 	add	x4, x4, #16
-	cbz	x15, .LBB18_6
+	cbz	x15, .LBB21_6
 	add	x19, x19, x21
 	add	x4, x4, x21
 	mov	x27, x15
@@ -1507,28 +1507,28 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x22
 	eor	v30.16b, v30.16b, v17.16b
 	mov	x26, x25
-	cbnz	x7, .LBB18_14
-	b	.LBB18_10
-.LBB18_9:
+	cbnz	x7, .LBB21_14
+	b	.LBB21_10
+.LBB21_9:
 	mov	x19, xzr
 	mov	x15, x27
 	mov	x25, x26
-	cbnz	x7, .LBB18_14
-.LBB18_10:
+	cbnz	x7, .LBB21_14
+.LBB21_10:
 	cmp	x28, x0
 	lsl	x20, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x7, x1
-.LBB18_11:
+.LBB21_11:
 	cmp	x21, x28
-	b.eq	.LBB18_19
+	b.eq	.LBB21_19
 	add	x14, x4, x20
 	add	x28, x28, #1
 	add	x7, x7, #16
 	ldr	x14, [x14, #8]
 	add	x4, x4, #16
-	cbz	x14, .LBB18_11
+	cbz	x14, .LBB21_11
 	add	x7, x7, x20
 	add	x4, x4, x20
 	mov	x27, x14
@@ -1536,27 +1536,27 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	ldur	x26, [x4, #-16]
 	eor	v29.16b, v29.16b, v17.16b
 	str	x26, [sp]
-.LBB18_14:
+.LBB21_14:
 	mov	x21, x28
 	orr	x4, x19, x7
 	cmp	x4, #0
 	cset	w20, ne
-	cbnz	x6, .LBB18_20
-.LBB18_15:
+	cbnz	x6, .LBB21_20
+.LBB21_15:
 	cmp	x21, x0
 	lsl	x23, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x6, x1
-.LBB18_16:
+.LBB21_16:
 	cmp	x28, x21
-	b.eq	.LBB18_25
+	b.eq	.LBB21_25
 	add	x13, x4, x23
 	add	x21, x21, #1
 	add	x6, x6, #16
 	ldr	x13, [x13, #8]
 	add	x4, x4, #16
-	cbz	x13, .LBB18_16
+	cbz	x13, .LBB21_16
 	add	x6, x6, x23
 	add	x4, x4, x23
 	mov	x27, x13
@@ -1567,36 +1567,36 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB18_26
-	b	.LBB18_21
-.LBB18_19:
+	cbnz	x5, .LBB21_26
+	b	.LBB21_21
+.LBB21_19:
 	mov	x7, xzr
 	mov	x14, x27
 	str	x26, [sp]
 	orr	x4, x19, xzr
 	cmp	x4, #0
 	cset	w20, ne
-	cbz	x6, .LBB18_15
-.LBB18_20:
+	cbz	x6, .LBB21_15
+.LBB21_20:
 	mov	x28, x21
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x5, .LBB18_26
-.LBB18_21:
+	cbnz	x5, .LBB21_26
+.LBB21_21:
 	cmp	x28, x0
 	lsl	x22, x28, #4
 	mov	x4, x3
 	csel	x21, x28, x0, hi
 	mov	x5, x1
-.LBB18_22:
+.LBB21_22:
 	cmp	x21, x28
-	b.eq	.LBB18_31
+	b.eq	.LBB21_31
 	add	x12, x4, x22
 	add	x28, x28, #1
 	add	x5, x5, #16
 	ldr	x12, [x12, #8]
 	add	x4, x4, #16
-	cbz	x12, .LBB18_22
+	cbz	x12, .LBB21_22
 	add	x5, x5, x22
 	add	x4, x4, x22
 	mov	x27, x12
@@ -1607,35 +1607,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB18_32
-	b	.LBB18_27
-.LBB18_25:
+	cbnz	x18, .LBB21_32
+	b	.LBB21_27
+.LBB21_25:
 	mov	x6, xzr
 	mov	x13, x27
 	mov	x23, x26
 	cmp	x6, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x5, .LBB18_21
-.LBB18_26:
+	cbz	x5, .LBB21_21
+.LBB21_26:
 	mov	x21, x28
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x18, .LBB18_32
-.LBB18_27:
+	cbnz	x18, .LBB21_32
+.LBB21_27:
 	cmp	x21, x0
 	lsl	x2, x21, #4
 	mov	x4, x3
 	csel	x28, x21, x0, hi
 	mov	x18, x1
-.LBB18_28:
+.LBB21_28:
 	cmp	x28, x21
-	b.eq	.LBB18_37
+	b.eq	.LBB21_37
 	add	x11, x4, x2
 	add	x21, x21, #1
 	add	x18, x18, #16
 	ldr	x11, [x11, #8]
 	add	x4, x4, #16
-	cbz	x11, .LBB18_28
+	cbz	x11, .LBB21_28
 	add	x18, x18, x2
 	add	x2, x4, x2
 	mov	x27, x11
@@ -1646,35 +1646,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB18_38
-	b	.LBB18_33
-.LBB18_31:
+	cbnz	x17, .LBB21_38
+	b	.LBB21_33
+.LBB21_31:
 	mov	x5, xzr
 	mov	x12, x27
 	str	x26, [sp, #8]
 	cmp	x5, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x18, .LBB18_27
-.LBB18_32:
+	cbz	x18, .LBB21_27
+.LBB21_32:
 	mov	x28, x21
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbnz	x17, .LBB18_38
-.LBB18_33:
+	cbnz	x17, .LBB21_38
+.LBB21_33:
 	cmp	x28, x0
 	lsl	x4, x28, #4
 	mov	x22, x3
 	csel	x21, x28, x0, hi
 	mov	x17, x1
-.LBB18_34:
+.LBB21_34:
 	cmp	x21, x28
-	b.eq	.LBB18_43
+	b.eq	.LBB21_43
 	add	x10, x22, x4
 	add	x28, x28, #1
 	add	x17, x17, #16
 	ldr	x10, [x10, #8]
 	add	x22, x22, #16
-	cbz	x10, .LBB18_34
+	cbz	x10, .LBB21_34
 	add	x17, x17, x4
 	add	x4, x22, x4
 	mov	x27, x10
@@ -1685,35 +1685,35 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB18_44
-	b	.LBB18_39
-.LBB18_37:
+	cbnz	x16, .LBB21_44
+	b	.LBB21_39
+.LBB21_37:
 	mov	x18, xzr
 	mov	x11, x27
 	mov	x2, x26
 	cmp	x18, #0
 	csinc	w20, w20, wzr, eq
-	cbz	x17, .LBB18_33
-.LBB18_38:
+	cbz	x17, .LBB21_33
+.LBB21_38:
 	mov	x21, x28
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbnz	x16, .LBB18_44
-.LBB18_39:
+	cbnz	x16, .LBB21_44
+.LBB21_39:
 	cmp	x21, x0
 	lsl	x4, x21, #4
 	mov	x20, x3
 	csel	x22, x21, x0, hi
 	mov	x16, x1
-.LBB18_40:
+.LBB21_40:
 	cmp	x22, x21
-	b.eq	.LBB18_46
+	b.eq	.LBB21_46
 	add	x8, x20, x4
 	add	x21, x21, #1
 	add	x16, x16, #16
 	ldr	x8, [x8, #8]
 	add	x20, x20, #16
-	cbz	x8, .LBB18_40
+	cbz	x8, .LBB21_40
 	add	x16, x16, x4
 	add	x4, x20, x4
 	mov	x27, x8
@@ -1724,48 +1724,48 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB18_45
-	b	.LBB18_47
-.LBB18_43:
+	cbnz	x30, .LBB21_45
+	b	.LBB21_47
+.LBB21_43:
 	mov	x17, xzr
 	mov	x10, x27
 	str	x26, [sp, #16]
 	cmp	x17, #0
 	csinc	w28, w20, wzr, eq
-	cbz	x16, .LBB18_39
-.LBB18_44:
+	cbz	x16, .LBB21_39
+.LBB21_44:
 	mov	x22, x21
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbz	x30, .LBB18_47
-.LBB18_45:
+	cbz	x30, .LBB21_47
+.LBB21_45:
 	mov	x21, x30
 	movi	v13.2d, #0000000000000000
 	movi	v14.2d, #0000000000000000
-	cbnz	x19, .LBB18_53
-	b	.LBB18_55
-.LBB18_46:
+	cbnz	x19, .LBB21_53
+	b	.LBB21_55
+.LBB21_46:
 	mov	x16, xzr
 	mov	x8, x27
 	str	x26, [sp, #24]
 	cmp	x16, #0
 	csinc	w4, w28, wzr, eq
-	cbnz	x30, .LBB18_45
-.LBB18_47:
+	cbnz	x30, .LBB21_45
+.LBB21_47:
 	cmp	x22, x0
 	lsl	x28, x22, #4
 	mov	x30, x3
 	csel	x20, x22, x0, hi
 	mov	x21, x1
-.LBB18_48:
+.LBB21_48:
 	cmp	x20, x22
-	b.eq	.LBB18_51
+	b.eq	.LBB21_51
 	add	x9, x30, x28
 	add	x22, x22, #1
 	add	x21, x21, #16
 	ldr	x9, [x9, #8]
 	add	x30, x30, #16
-	cbz	x9, .LBB18_48
+	cbz	x9, .LBB21_48
 	add	x21, x21, x28
 	add	x4, x30, x28
 	mov	x27, x9
@@ -1775,67 +1775,67 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	mov	x24, x26
 	movi	v13.2d, #0000000000000000
 	movi	v14.2d, #0000000000000000
-	cbnz	x19, .LBB18_53
-	b	.LBB18_55
-.LBB18_51:
-	tbz	w4, #0, .LBB18_114
+	cbnz	x19, .LBB21_53
+	b	.LBB21_55
+.LBB21_51:
+	tbz	w4, #0, .LBB21_114
 	mov	x21, xzr
 	mov	x22, x20
 	mov	x24, x26
 	mov	x9, x27
 	movi	v13.2d, #0000000000000000
 	movi	v14.2d, #0000000000000000
-	cbz	x19, .LBB18_55
-.LBB18_53:
-	cbz	x15, .LBB18_55
+	cbz	x19, .LBB21_55
+.LBB21_53:
+	cbz	x15, .LBB21_55
 	ldr	q31, [x25]
 	eor	v14.16b, v31.16b, v21.16b
-.LBB18_55:
-	cbz	x7, .LBB18_58
-	cbz	x14, .LBB18_58
+.LBB21_55:
+	cbz	x7, .LBB21_58
+	cbz	x14, .LBB21_58
 	ldr	x4, [sp]
 	ldr	q31, [x4]
 	eor	v13.16b, v31.16b, v21.16b
-.LBB18_58:
+.LBB21_58:
 	movi	v11.2d, #0000000000000000
 	movi	v12.2d, #0000000000000000
-	cbz	x6, .LBB18_61
-	cbz	x13, .LBB18_61
+	cbz	x6, .LBB21_61
+	cbz	x13, .LBB21_61
 	ldr	q31, [x23]
 	eor	v12.16b, v31.16b, v21.16b
-.LBB18_61:
-	cbz	x5, .LBB18_64
-	cbz	x12, .LBB18_64
+.LBB21_61:
+	cbz	x5, .LBB21_64
+	cbz	x12, .LBB21_64
 	ldr	x4, [sp, #8]
 	ldr	q31, [x4]
 	eor	v11.16b, v31.16b, v21.16b
-.LBB18_64:
+.LBB21_64:
 	movi	v9.2d, #0000000000000000
 	movi	v10.2d, #0000000000000000
-	cbz	x18, .LBB18_67
-	cbz	x11, .LBB18_67
+	cbz	x18, .LBB21_67
+	cbz	x11, .LBB21_67
 	ldr	q31, [x2]
 	eor	v10.16b, v31.16b, v21.16b
-.LBB18_67:
-	cbz	x17, .LBB18_70
-	cbz	x10, .LBB18_70
+.LBB21_67:
+	cbz	x17, .LBB21_70
+	cbz	x10, .LBB21_70
 	ldr	x4, [sp, #16]
 	ldr	q31, [x4]
 	eor	v9.16b, v31.16b, v21.16b
-.LBB18_70:
+.LBB21_70:
 	movi	v31.2d, #0000000000000000
 	movi	v8.2d, #0000000000000000
-	cbz	x16, .LBB18_73
-	cbz	x8, .LBB18_73
+	cbz	x16, .LBB21_73
+	cbz	x8, .LBB21_73
 	ldr	x4, [sp, #24]
 	ldr	q8, [x4]
 	eor	v8.16b, v8.16b, v21.16b
-.LBB18_73:
-	cbz	x21, .LBB18_76
-	cbz	x9, .LBB18_76
+.LBB21_73:
+	cbz	x21, .LBB21_76
+	cbz	x9, .LBB21_76
 	ldr	q31, [x24]
 	eor	v31.16b, v31.16b, v21.16b
-.LBB18_76:
+.LBB21_76:
 	aese	v30.16b, v14.16b
 	aesmc	v30.16b, v30.16b
 	aese	v30.16b, v0.16b
@@ -1863,20 +1863,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v30.16b, v22.16b
 	aesmc	v30.16b, v30.16b
 	aese	v30.16b, v24.16b
-	cbz	x19, .LBB18_81
+	cbz	x19, .LBB21_81
 	eor	v14.16b, v30.16b, v17.16b
-	cbz	x15, .LBB18_79
+	cbz	x15, .LBB21_79
 	subs	x15, x15, #1
 	str	q14, [x25], #16
-	b.ne	.LBB18_81
-	b	.LBB18_80
-.LBB18_79:
+	b.ne	.LBB21_81
+	b	.LBB21_80
+.LBB21_79:
 	mov	w25, #1
-.LBB18_80:
+.LBB21_80:
 	mov	x15, xzr
 	str	q14, [x19]
 	mov	x19, xzr
-.LBB18_81:
+.LBB21_81:
 	aese	v29.16b, v13.16b
 	aesmc	v29.16b, v29.16b
 	aese	v29.16b, v0.16b
@@ -1904,23 +1904,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v29.16b, v22.16b
 	aesmc	v29.16b, v29.16b
 	aese	v29.16b, v24.16b
-	cbz	x7, .LBB18_86
+	cbz	x7, .LBB21_86
 	eor	v13.16b, v29.16b, v17.16b
-	cbz	x14, .LBB18_84
+	cbz	x14, .LBB21_84
 	ldr	x4, [sp]
 	subs	x14, x14, #1
 	str	q13, [x4], #16
 	str	x4, [sp]
-	b.ne	.LBB18_86
-	b	.LBB18_85
-.LBB18_84:
+	b.ne	.LBB21_86
+	b	.LBB21_85
+.LBB21_84:
 	mov	w14, #1
 	str	x14, [sp]
-.LBB18_85:
+.LBB21_85:
 	mov	x14, xzr
 	str	q13, [x7]
 	mov	x7, xzr
-.LBB18_86:
+.LBB21_86:
 	aese	v28.16b, v12.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v0.16b
@@ -1948,20 +1948,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v28.16b, v22.16b
 	aesmc	v28.16b, v28.16b
 	aese	v28.16b, v24.16b
-	cbz	x6, .LBB18_91
+	cbz	x6, .LBB21_91
 	eor	v12.16b, v28.16b, v17.16b
-	cbz	x13, .LBB18_89
+	cbz	x13, .LBB21_89
 	subs	x13, x13, #1
 	str	q12, [x23], #16
-	b.ne	.LBB18_91
-	b	.LBB18_90
-.LBB18_89:
+	b.ne	.LBB21_91
+	b	.LBB21_90
+.LBB21_89:
 	mov	w23, #1
-.LBB18_90:
+.LBB21_90:
 	mov	x13, xzr
 	str	q12, [x6]
 	mov	x6, xzr
-.LBB18_91:
+.LBB21_91:
 	aese	v27.16b, v11.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v0.16b
@@ -1989,23 +1989,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v27.16b, v22.16b
 	aesmc	v27.16b, v27.16b
 	aese	v27.16b, v24.16b
-	cbz	x5, .LBB18_96
+	cbz	x5, .LBB21_96
 	eor	v11.16b, v27.16b, v17.16b
-	cbz	x12, .LBB18_94
+	cbz	x12, .LBB21_94
 	ldr	x4, [sp, #8]
 	subs	x12, x12, #1
 	str	q11, [x4], #16
 	str	x4, [sp, #8]
-	b.ne	.LBB18_96
-	b	.LBB18_95
-.LBB18_94:
+	b.ne	.LBB21_96
+	b	.LBB21_95
+.LBB21_94:
 	mov	w12, #1
 	str	x12, [sp, #8]
-.LBB18_95:
+.LBB21_95:
 	mov	x12, xzr
 	str	q11, [x5]
 	mov	x5, xzr
-.LBB18_96:
+.LBB21_96:
 	aese	v26.16b, v10.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v0.16b
@@ -2033,20 +2033,20 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v26.16b, v22.16b
 	aesmc	v26.16b, v26.16b
 	aese	v26.16b, v24.16b
-	cbz	x18, .LBB18_101
+	cbz	x18, .LBB21_101
 	eor	v10.16b, v26.16b, v17.16b
-	cbz	x11, .LBB18_99
+	cbz	x11, .LBB21_99
 	subs	x11, x11, #1
 	str	q10, [x2], #16
-	b.ne	.LBB18_101
-	b	.LBB18_100
-.LBB18_99:
+	b.ne	.LBB21_101
+	b	.LBB21_100
+.LBB21_99:
 	mov	w2, #1
-.LBB18_100:
+.LBB21_100:
 	mov	x11, xzr
 	str	q10, [x18]
 	mov	x18, xzr
-.LBB18_101:
+.LBB21_101:
 	aese	v25.16b, v9.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v0.16b
@@ -2074,23 +2074,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v25.16b, v22.16b
 	aesmc	v25.16b, v25.16b
 	aese	v25.16b, v24.16b
-	cbz	x17, .LBB18_106
+	cbz	x17, .LBB21_106
 	eor	v9.16b, v25.16b, v17.16b
-	cbz	x10, .LBB18_104
+	cbz	x10, .LBB21_104
 	ldr	x4, [sp, #16]
 	subs	x10, x10, #1
 	str	q9, [x4], #16
 	str	x4, [sp, #16]
-	b.ne	.LBB18_106
-	b	.LBB18_105
-.LBB18_104:
+	b.ne	.LBB21_106
+	b	.LBB21_105
+.LBB21_104:
 	mov	w10, #1
 	str	x10, [sp, #16]
-.LBB18_105:
+.LBB21_105:
 	mov	x10, xzr
 	str	q9, [x17]
 	mov	x17, xzr
-.LBB18_106:
+.LBB21_106:
 	aese	v23.16b, v8.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v0.16b
@@ -2118,23 +2118,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v23.16b, v22.16b
 	aesmc	v23.16b, v23.16b
 	aese	v23.16b, v24.16b
-	cbz	x16, .LBB18_111
+	cbz	x16, .LBB21_111
 	eor	v8.16b, v23.16b, v17.16b
-	cbz	x8, .LBB18_109
+	cbz	x8, .LBB21_109
 	ldr	x4, [sp, #24]
 	subs	x8, x8, #1
 	str	q8, [x4], #16
 	str	x4, [sp, #24]
-	b.ne	.LBB18_111
-	b	.LBB18_110
-.LBB18_109:
+	b.ne	.LBB21_111
+	b	.LBB21_110
+.LBB21_109:
 	mov	w8, #1
 	str	x8, [sp, #24]
-.LBB18_110:
+.LBB21_110:
 	mov	x8, xzr
 	str	q8, [x16]
 	mov	x16, xzr
-.LBB18_111:
+.LBB21_111:
 	aese	v18.16b, v31.16b
 	aesmc	v18.16b, v18.16b
 	mov	x30, xzr
@@ -2163,15 +2163,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83cbc22armv8_cbc_encrypt_manyK
 	aese	v18.16b, v22.16b
 	aesmc	v18.16b, v18.16b
 	aese	v18.16b, v24.16b
-	cbz	x21, .LBB18_3
+	cbz	x21, .LBB21_3
 	eor	v31.16b, v18.16b, v17.16b
-	cbz	x9, .LBB18_1
+	cbz	x9, .LBB21_1
 	subs	x9, x9, #1
 	mov	x30, x21
 	str	q31, [x24], #16
-	b.ne	.LBB18_3
-	b	.LBB18_2
-.LBB18_114:
+	b.ne	.LBB21_3
+	b	.LBB21_2
+.LBB21_114:
 	ldp	x20, x19, [sp, #160]
 	ldr	x30, [sp, #88]
 	ldp	x22, x21, [sp, #144]

@@ -21,6 +21,7 @@ mod aes;
 mod cbc;
 mod ctr;
 mod gcm;
+mod gcm_finish;
 mod ghash;
 
 #[cfg(test)]
@@ -30,7 +31,7 @@ pub(crate) use aes::Aes;
 pub(crate) use ghash::GHashKey;
 
 use crate::backend::detect::Armv8Token;
-use crate::backend::kernels::{AesKernels, Block, GcmKernels};
+use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels};
 
 /// Calls `$kernel::<NR>($args)` for the key's round count. The token in `$key` (checked by the
 /// caller's SAFETY comment) proves the CPU features.
@@ -95,5 +96,10 @@ impl GcmKernels for Aes {
     fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
         // SAFETY: as in `gcm_seal`.
         unsafe { by_rounds!(self, gcm::armv8_gcm_open, &self.enc, ghash, counter, y, data) }
+    }
+
+    fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {
+        // SAFETY: as in `gcm_seal`.
+        unsafe { by_rounds!(self, gcm_finish::armv8_gcm_finish, &self.enc, ghash, end) }
     }
 }
