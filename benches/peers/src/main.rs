@@ -227,6 +227,7 @@ fn measure_pair(batch: Duration, rounds: usize, mut a: impl FnMut(), mut b: impl
 /// `--soft`: aes-engine `Backend::Soft` against RustCrypto `aes-gcm` forced to its soft `aes`
 /// (fixsliced) and soft `polyval` (constant-time 64-bit multiplies).
 fn soft(quick: bool) {
+    use aes_engine::{Aes128Gcm, Aes256Gcm, Backend};
     if !cfg!(all(aes_force_soft, polyval_force_soft)) {
         eprintln!("--soft needs RUSTFLAGS='--cfg aes_force_soft --cfg polyval_force_soft' (see the module docs)");
         std::process::exit(2);
@@ -239,8 +240,8 @@ fn soft(quick: bool) {
         let key = [0x42u8; 32];
         let k = &key[..bits / 8];
         let ours = match bits {
-            128 => Engine::A128(aes_engine::Aes128Gcm::with_backend(k.try_into().unwrap(), aes_engine::Backend::Soft).unwrap()),
-            _ => Engine::A256(aes_engine::Aes256Gcm::with_backend(k.try_into().unwrap(), aes_engine::Backend::Soft).unwrap()),
+            128 => Engine::A128(Aes128Gcm::with_backend(k.try_into().unwrap(), Backend::Soft).unwrap()),
+            _ => Engine::A256(Aes256Gcm::with_backend(k.try_into().unwrap(), Backend::Soft).unwrap()),
         };
         let theirs = RustCrypto::new(k);
         for (size, label) in [(16 * 1024, "16KiB"), (1 << 20, "1MiB")] {
