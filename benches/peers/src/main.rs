@@ -4,6 +4,16 @@
 //! `cargo run --release [-- --quick]` from `benches/peers/`. Timing: best of many short batches
 //! (the machines are noisy; the best batch is the least disturbed one), alternating the
 //! implementations so drifts in clock or load hit them alike.
+//!
+//! `--soft` compares the portable backends instead: aes-engine's `Backend::Soft` against RustCrypto
+//! `aes-gcm` built without its hardware paths, which needs the cfgs of `aes` and `polyval`:
+//!
+//! ```text
+//! RUSTFLAGS='--cfg aes_force_soft --cfg polyval_force_soft' cargo run --release -- --soft --quick
+//! ```
+//!
+//! (the mode refuses to run without them). Here the two are timed batch by batch in turn within
+//! one loop, so both see the same load on a shared machine.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -179,8 +189,145 @@ impl Engine {
     }
 }
 
+/// Iterations of `f` that take about `batch / 4` (at least one).
+fn calibrate(batch: Duration, f: &mut impl FnMut()) -> usize {
+    f();
+    let mut iters = 1usize;
+    loop {
+        let t = Instant::now();
+        for _ in 0..iters {
+            f();
+        }
+        if t.elapsed() >= batch / 4 || iters > 1 << 24 {
+            return iters;
+        }
+        iters *= 2;
+    }
+}
+
+/// Best seconds per call of `a` and of `b`, their batches interleaved (a, b, a, b, ...).
+fn measure_pair(batch: Duration, rounds: usize, mut a: impl FnMut(), mut b: impl FnMut()) -> (f64, f64) {
+    let (na, nb) = (calibrate(batch, &mut a), calibrate(batch, &mut b));
+    let (mut ba, mut bb) = (f64::MAX, f64::MAX);
+    for _ in 0..rounds {
+        let t = Instant::now();
+        for _ in 0..na {
+            a();
+        }
+        ba = ba.min(t.elapsed().as_secs_f64() / na as f64);
+        let t = Instant::now();
+        for _ in 0..nb {
+            b();
+        }
+        bb = bb.min(t.elapsed().as_secs_f64() / nb as f64);
+    }
+    (ba, bb)
+}
+
+/// `--soft`: aes-engine `Backend::Soft` against RustCrypto `aes-gcm` forced to its soft `aes`
+/// (fixsliced) and soft `polyval` (constant-time 64-bit multiplies).
+fn soft(quick: bool) {
+    use aes_engine::{Aes128Gcm, Aes256Gcm, Backend};
+    if !cfg!(all(aes_force_soft, polyval_force_soft)) {
+        eprintln!("--soft needs RUSTFLAGS='--cfg aes_force_soft --cfg polyval_force_soft' (see the module docs)");
+        std::process::exit(2);
+    }
+    // Many short batches rather than few long ones: on a shared machine the best one is the least
+    // disturbed, and more of them make an undisturbed one likelier.
+    let (batch, rounds) = if quick { (Duration::from_millis(2), 100) } else { (Duration::from_millis(4), 300) };
+    let nonce = [7u8; 12];
+    println!("soft backends: aes-engine Backend::Soft vs RustCrypto aes-gcm (aes_force_soft, polyval_force_soft)");
+    println!("{:<6} {:<5} {:<6} {:>12} {:>12} {:>8}", "op", "key", "size", "aes-engine", "rustcrypto", "ratio");
+    for bits in [128, 256] {
+        let key = [0x42u8; 32];
+        let k = &key[..bits / 8];
+        let ours = match bits {
+            128 => Engine::A128(Aes128Gcm::with_backend(k.try_into().unwrap(), Backend::Soft).unwrap()),
+            _ => Engine::A256(Aes256Gcm::with_backend(k.try_into().unwrap(), Backend::Soft).unwrap()),
+        };
+        let theirs = RustCrypto::new(k);
+        for (size, label) in [(16 * 1024, "16KiB"), (1 << 20, "1MiB")] {
+            for op in ["seal", "open"] {
+                let mut sealed = vec![0u8; size + 16];
+                theirs.seal(&nonce, &mut sealed);
+                let (mut b1, mut b2) = (sealed.clone(), sealed.clone());
+                let (t1, t2) = if op == "seal" {
+                    measure_pair(
+                        batch,
+                        rounds,
+                        || ours.seal(&nonce, black_box(&mut b1)),
+                        || theirs.seal(&nonce, black_box(&mut b2)),
+                    )
+                } else {
+                    // Open in place turns the buffer into plaintext: restore the ciphertext each
+                    // time, in both closures alike, and subtract the copy measured on its own.
+                    let (c1, _) = measure_pair(batch, rounds, || b1.copy_from_slice(black_box(&sealed)), || ());
+                    let (t1, t2) = measure_pair(
+                        batch,
+                        rounds,
+                        || {
+                            b1.copy_from_slice(&sealed);
+                            ours.open(&nonce, black_box(&mut b1))
+                        },
+                        || {
+                            b2.copy_from_slice(&sealed);
+                            theirs.open(&nonce, black_box(&mut b2))
+                        },
+                    );
+                    (t1 - c1, t2 - c1)
+                };
+                let (m1, m2) = (size as f64 / t1 / 1e6, size as f64 / t2 / 1e6);
+                println!("{:<6} {:<5} {:<6} {:>12.1} {:>12.1} {:>7.2}x", op, bits, label, m1, m2, m1 / m2);
+            }
+        }
+    }
+    println!("(MB/s, best batch of each, batches interleaved; ratio = aes-engine / rustcrypto)");
+}
+
+/// RustCrypto `aes-gcm`, AES-128 or AES-256.
+enum RustCrypto {
+    A128(aes_gcm::Aes128Gcm),
+    A256(aes_gcm::Aes256Gcm),
+}
+
+impl RustCrypto {
+    fn new(k: &[u8]) -> Self {
+        use aes_gcm::aead::KeyInit;
+        match k.len() {
+            16 => RustCrypto::A128(aes_gcm::Aes128Gcm::new_from_slice(k).unwrap()),
+            _ => RustCrypto::A256(aes_gcm::Aes256Gcm::new_from_slice(k).unwrap()),
+        }
+    }
+
+    fn seal(&self, nonce: &[u8; 12], buf: &mut [u8]) {
+        use aes_gcm::aead::AeadInPlace;
+        let n = buf.len() - 16;
+        let tag = match self {
+            RustCrypto::A128(c) => c.encrypt_in_place_detached(nonce.into(), b"", &mut buf[..n]),
+            RustCrypto::A256(c) => c.encrypt_in_place_detached(nonce.into(), b"", &mut buf[..n]),
+        }
+        .unwrap();
+        buf[n..].copy_from_slice(&tag);
+    }
+
+    fn open(&self, nonce: &[u8; 12], buf: &mut [u8]) {
+        use aes_gcm::aead::AeadInPlace;
+        let n = buf.len() - 16;
+        let (ct, tag) = buf.split_at_mut(n);
+        match self {
+            RustCrypto::A128(c) => c.decrypt_in_place_detached(nonce.into(), b"", ct, (&*tag).into()),
+            RustCrypto::A256(c) => c.decrypt_in_place_detached(nonce.into(), b"", ct, (&*tag).into()),
+        }
+        .unwrap();
+    }
+}
+
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
+    if std::env::args().any(|a| a == "--soft") {
+        soft(quick);
+        return;
+    }
     let (batch, rounds) = if quick { (Duration::from_millis(5), 20) } else { (Duration::from_millis(10), 60) };
     println!("aes-engine backend: {}", aes_engine::Backend::detect());
     println!("{:<8} {:<5} {:<6} {:>12} {:>12} {:>12} {:>12}   ratios over ring", "op", "key", "size", "aes-engine", "ring", "rustcrypto", "openssl");

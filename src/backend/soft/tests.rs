@@ -158,6 +158,25 @@ fn ghash_matches_reference() {
     }
 }
 
+/// Dense operands give the largest bit-pair counts in the integer multiplies (`ghash.rs` relies
+/// on each staying below 16): all-ones and nibble-patterned keys and blocks, against the reference.
+#[test]
+fn ghash_dense_operands() {
+    let patterns: [Block; 6] = [[0xff; 16], [0xf0; 16], [0x0f; 16], [0xee; 16], [0x77; 16], [0xaa; 16]];
+    for h in patterns {
+        for x in patterns {
+            for n in [1, 3, 4, 5, 8, 9] {
+                let blocks = vec![x; n];
+                let key = GHashKey::new(&h);
+                let mut y = [0xff; 16];
+                let want = ref_ghash(&h, &y, &blocks);
+                key.update_blocks(&mut y, &blocks);
+                assert_eq!(y, want, "h = {h:02x?}, x = {x:02x?}, n = {n}");
+            }
+        }
+    }
+}
+
 /// The GCM test vector 2 of the original GCM specification: H = E(K, 0) with K = 0.
 #[test]
 fn ghash_known_answer() {
