@@ -20,8 +20,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	and	rax, rsi
 	je	.LBB11_1
 	xor	esi, esi
+	jmp	.LBB11_7
 	.p2align	4
-.LBB11_7:
+.LBB11_9:
 	vmovdqu	xmm0, xmmword ptr [rdx + rsi + 240]
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vpxor	ymm3, ymm2, ymmword ptr [rdx + rsi]
@@ -142,17 +143,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rsi, 256
 	vmovdqa	xmm1, xmm0
 	cmp	rax, rsi
-	jne	.LBB11_7
-	vmovdqu	xmmword ptr [rbx], xmm0
-	test	r14, r14
-	jne	.LBB11_3
-	jmp	.LBB11_5
+	je	.LBB11_2
+.LBB11_7:
+	cmp	rcx, 65537
+	jb	.LBB11_9
+	prefetcht0	byte ptr [rdx + rsi + 16384]
+	prefetcht0	byte ptr [rdx + rsi + 16448]
+	prefetcht0	byte ptr [rdx + rsi + 16512]
+	prefetcht0	byte ptr [rdx + rsi + 16576]
+	jmp	.LBB11_9
 .LBB11_1:
 	vmovdqa	xmm0, xmm1
+.LBB11_2:
 	vmovdqu	xmmword ptr [rbx], xmm0
 	test	r14, r14
 	je	.LBB11_5
-.LBB11_3:
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -227,8 +232,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	and	rax, rsi
 	je	.LBB12_1
 	xor	esi, esi
+	jmp	.LBB12_7
 	.p2align	4
-.LBB12_7:
+.LBB12_9:
 	vmovdqu	xmm0, xmmword ptr [rdx + rsi + 240]
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vpxor	ymm3, ymm2, ymmword ptr [rdx + rsi]
@@ -367,17 +373,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rsi, 256
 	vmovdqa	xmm1, xmm0
 	cmp	rax, rsi
-	jne	.LBB12_7
-	vmovdqu	xmmword ptr [rbx], xmm0
-	test	r14, r14
-	jne	.LBB12_3
-	jmp	.LBB12_5
+	je	.LBB12_2
+.LBB12_7:
+	cmp	rcx, 65537
+	jb	.LBB12_9
+	prefetcht0	byte ptr [rdx + rsi + 16384]
+	prefetcht0	byte ptr [rdx + rsi + 16448]
+	prefetcht0	byte ptr [rdx + rsi + 16512]
+	prefetcht0	byte ptr [rdx + rsi + 16576]
+	jmp	.LBB12_9
 .LBB12_1:
 	vmovdqa	xmm0, xmm1
+.LBB12_2:
 	vmovdqu	xmmword ptr [rbx], xmm0
 	test	r14, r14
 	je	.LBB12_5
-.LBB12_3:
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -452,8 +462,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	and	rax, rsi
 	je	.LBB13_1
 	xor	esi, esi
+	jmp	.LBB13_7
 	.p2align	4
-.LBB13_3:
+.LBB13_9:
 	vmovdqu	xmm0, xmmword ptr [rdx + rsi + 240]
 	vmovdqa	ymm3, ymmword ptr [rdi]
 	vmovdqu	ymm2, ymmword ptr [rdx + rsi]
@@ -611,17 +622,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rsi, 256
 	vmovdqa	xmm1, xmm0
 	cmp	rax, rsi
-	jne	.LBB13_3
-	vmovdqu	xmmword ptr [rbx], xmm0
-	test	r14, r14
-	jne	.LBB13_5
-	jmp	.LBB13_7
+	je	.LBB13_2
+.LBB13_7:
+	cmp	rcx, 65537
+	jb	.LBB13_9
+	prefetcht0	byte ptr [rdx + rsi + 16384]
+	prefetcht0	byte ptr [rdx + rsi + 16448]
+	prefetcht0	byte ptr [rdx + rsi + 16512]
+	prefetcht0	byte ptr [rdx + rsi + 16576]
+	jmp	.LBB13_9
 .LBB13_1:
 	vmovdqa	xmm0, xmm1
+.LBB13_2:
 	vmovdqu	xmmword ptr [rbx], xmm0
 	test	r14, r14
-	je	.LBB13_7
-.LBB13_5:
+	je	.LBB13_5
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -631,7 +646,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rax, rdx
 	add	rax, -16
 	test	rax, rax
-	je	.LBB13_7
+	je	.LBB13_5
 	vmovups	xmm0, xmmword ptr [rax]
 	vmovaps	xmmword ptr [rsp], xmm0
 	vxorps	xmm0, xmm0, xmm0
@@ -666,7 +681,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
 	vmovdqa	xmm0, xmmword ptr [rsp]
 	vmovdqu	xmmword ptr [rbx], xmm0
-.LBB13_7:
+.LBB13_5:
 	add	rsp, 280
 	pop	rbx
 	pop	r12

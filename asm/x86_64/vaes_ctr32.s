@@ -9,209 +9,222 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 280
-	mov	r14, rsi
+	sub	rsp, 264
+	mov	r14, rcx
+	mov	r15, rsi
 	mov	r12, rdi
 	vmovdqu	xmm0, xmmword ptr [rsi]
 	vpextrd	r9d, xmm0, 3
-	mov	ebx, ecx
+	mov	ebx, r14d
 	and	ebx, 15
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB32_3
+	je	.LBB32_5
 	add	rax, rdx
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI32_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI32_1]
+	lea	rcx, [rdx + 16576]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI32_6]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI32_7]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI32_8]
 	vmovdqa	ymm8, ymmword ptr [rip + .LCPI32_9]
-	mov	rdi, rdx
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI32_10]
+	jmp	.LBB32_2
 	.p2align	4
-.LBB32_2:
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI32_2]
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI32_3]
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI32_4]
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI32_5]
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI32_6]
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI32_7]
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI32_8]
-	vmovdqa	ymm12, ymmword ptr [r12]
-	vpshufb	ymm13, ymm0, ymm8
-	vpxor	ymm13, ymm12, ymm13
-	vpshufb	ymm1, ymm1, ymm8
-	vpxor	ymm1, ymm12, ymm1
-	vpshufb	ymm2, ymm2, ymm8
-	vpxor	ymm2, ymm12, ymm2
-	vpshufb	ymm3, ymm3, ymm8
-	vpxor	ymm3, ymm12, ymm3
-	vpshufb	ymm4, ymm4, ymm8
-	vpxor	ymm4, ymm12, ymm4
-	vpshufb	ymm5, ymm5, ymm8
-	vpxor	ymm5, ymm12, ymm5
+.LBB32_4:
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI32_2]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI32_3]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI32_4]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI32_5]
+	vpaddd	ymm14, ymm0, ymm5
+	vpaddd	ymm15, ymm0, ymm6
+	vpaddd	ymm1, ymm0, ymm7
+	vpshufb	ymm2, ymm0, ymm8
 	vpshufb	ymm10, ymm10, ymm8
-	vpxor	ymm10, ymm12, ymm10
 	vpshufb	ymm11, ymm11, ymm8
-	vmovdqa	ymm14, ymmword ptr [r12 + 32]
-	vaesenc	ymm13, ymm13, ymm14
-	vaesenc	ymm1, ymm1, ymm14
-	vaesenc	ymm2, ymm2, ymm14
-	vaesenc	ymm3, ymm3, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vaesenc	ymm10, ymm10, ymm14
-	vpxor	ymm11, ymm12, ymm11
-	vmovdqa	ymm12, ymmword ptr [r12 + 64]
-	vaesenc	ymm11, ymm11, ymm14
-	vaesenc	ymm13, ymm13, ymm12
-	vaesenc	ymm1, ymm1, ymm12
-	vaesenc	ymm2, ymm2, ymm12
-	vaesenc	ymm3, ymm3, ymm12
-	vaesenc	ymm4, ymm4, ymm12
-	vaesenc	ymm5, ymm5, ymm12
-	vaesenc	ymm10, ymm10, ymm12
-	vaesenc	ymm11, ymm11, ymm12
-	vmovdqa	ymm12, ymmword ptr [r12 + 96]
-	vaesenc	ymm13, ymm13, ymm12
-	vaesenc	ymm1, ymm1, ymm12
-	vaesenc	ymm2, ymm2, ymm12
-	vaesenc	ymm3, ymm3, ymm12
-	vaesenc	ymm4, ymm4, ymm12
-	vaesenc	ymm5, ymm5, ymm12
-	vaesenc	ymm10, ymm10, ymm12
-	vmovdqa	ymm14, ymmword ptr [r12 + 128]
-	vaesenc	ymm11, ymm11, ymm12
-	vaesenc	ymm12, ymm13, ymm14
-	vaesenc	ymm1, ymm1, ymm14
-	vaesenc	ymm2, ymm2, ymm14
-	vaesenc	ymm3, ymm3, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vaesenc	ymm10, ymm10, ymm14
-	vaesenc	ymm11, ymm11, ymm14
-	vmovdqa	ymm13, ymmword ptr [r12 + 160]
-	vaesenc	ymm12, ymm12, ymm13
-	vaesenc	ymm1, ymm1, ymm13
-	vaesenc	ymm2, ymm2, ymm13
-	vaesenc	ymm3, ymm3, ymm13
-	vaesenc	ymm14, ymm4, ymm13
-	vaesenc	ymm6, ymm5, ymm13
-	vaesenc	ymm10, ymm10, ymm13
-	vmovdqa	ymm7, ymmword ptr [r12 + 192]
-	vaesenc	ymm13, ymm11, ymm13
-	vaesenc	ymm9, ymm12, ymm7
-	vaesenc	ymm5, ymm1, ymm7
-	vaesenc	ymm4, ymm2, ymm7
-	vaesenc	ymm2, ymm3, ymm7
-	vaesenc	ymm15, ymm14, ymm7
-	vaesenc	ymm14, ymm6, ymm7
-	vaesenc	ymm11, ymm10, ymm7
-	vaesenc	ymm10, ymm13, ymm7
-	vmovdqa	ymm12, ymmword ptr [r12 + 224]
-	vaesenc	ymm1, ymm9, ymm12
-	vmovdqa	ymm13, ymmword ptr [r12 + 256]
-	vaesenc	ymm6, ymm1, ymm13
-	vmovdqa	ymm1, ymmword ptr [r12 + 288]
+	vpshufb	ymm12, ymm12, ymm8
+	vpshufb	ymm13, ymm13, ymm8
+	vpshufb	ymm14, ymm14, ymm8
+	vpshufb	ymm15, ymm15, ymm8
+	vpshufb	ymm1, ymm1, ymm8
+	vmovdqa	ymm3, ymmword ptr [r12]
+	vpxor	ymm2, ymm3, ymm2
+	vpxor	ymm10, ymm10, ymm3
+	vpxor	ymm11, ymm11, ymm3
+	vpxor	ymm12, ymm12, ymm3
+	vpxor	ymm13, ymm13, ymm3
+	vpxor	ymm14, ymm14, ymm3
+	vpxor	ymm15, ymm15, ymm3
+	vmovdqa	ymm4, ymmword ptr [r12 + 32]
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm10, ymm10, ymm4
+	vaesenc	ymm11, ymm11, ymm4
+	vaesenc	ymm12, ymm12, ymm4
+	vaesenc	ymm13, ymm13, ymm4
+	vaesenc	ymm14, ymm14, ymm4
+	vaesenc	ymm15, ymm15, ymm4
+	vpxor	ymm1, ymm3, ymm1
+	vaesenc	ymm1, ymm1, ymm4
+	vmovdqa	ymm3, ymmword ptr [r12 + 64]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm10, ymm3
+	vaesenc	ymm10, ymm11, ymm3
+	vaesenc	ymm11, ymm12, ymm3
+	vaesenc	ymm12, ymm13, ymm3
+	vaesenc	ymm13, ymm14, ymm3
+	vaesenc	ymm14, ymm15, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 96]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 128]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 160]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 192]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 224]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 256]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 288]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
 	vmovdqa	ymm3, ymmword ptr [r12 + 320]
-	vaesenc	ymm6, ymm6, ymm1
-	vpxor	ymm7, ymm3, ymmword ptr [rdi]
-	vaesenclast	ymm6, ymm6, ymm7
-	vaesenc	ymm5, ymm5, ymm12
-	vaesenc	ymm5, ymm5, ymm13
-	vmovdqu	ymmword ptr [rdi], ymm6
-	vaesenc	ymm5, ymm5, ymm1
-	vpxor	ymm6, ymm3, ymmword ptr [rdi + 32]
-	vaesenclast	ymm5, ymm5, ymm6
-	vaesenc	ymm4, ymm4, ymm12
-	vaesenc	ymm4, ymm4, ymm13
-	vmovdqu	ymmword ptr [rdi + 32], ymm5
-	vaesenc	ymm4, ymm4, ymm1
-	vpxor	ymm5, ymm3, ymmword ptr [rdi + 64]
-	vaesenclast	ymm4, ymm4, ymm5
-	vaesenc	ymm2, ymm2, ymm12
-	vaesenc	ymm2, ymm2, ymm13
-	vmovdqu	ymmword ptr [rdi + 64], ymm4
-	vaesenc	ymm2, ymm2, ymm1
-	vpxor	ymm4, ymm3, ymmword ptr [rdi + 96]
-	vaesenclast	ymm2, ymm2, ymm4
-	vaesenc	ymm4, ymm15, ymm12
-	vaesenc	ymm4, ymm4, ymm13
-	vmovdqu	ymmword ptr [rdi + 96], ymm2
-	vaesenc	ymm2, ymm4, ymm1
-	vpxor	ymm4, ymm3, ymmword ptr [rdi + 128]
-	vaesenclast	ymm2, ymm2, ymm4
-	vaesenc	ymm4, ymm14, ymm12
-	vaesenc	ymm4, ymm4, ymm13
-	vmovdqu	ymmword ptr [rdi + 128], ymm2
-	vaesenc	ymm2, ymm4, ymm1
-	vpxor	ymm4, ymm3, ymmword ptr [rdi + 160]
-	vaesenclast	ymm2, ymm2, ymm4
-	vmovdqu	ymmword ptr [rdi + 160], ymm2
-	vaesenc	ymm2, ymm11, ymm12
-	vaesenc	ymm2, ymm2, ymm13
-	vaesenc	ymm4, ymm10, ymm12
-	vpxor	ymm5, ymm3, ymmword ptr [rdi + 192]
-	vaesenc	ymm2, ymm2, ymm1
-	vaesenclast	ymm2, ymm2, ymm5
-	vaesenc	ymm4, ymm4, ymm13
-	vmovdqu	ymmword ptr [rdi + 192], ymm2
-	vaesenc	ymm1, ymm4, ymm1
-	vpxor	ymm2, ymm3, ymmword ptr [rdi + 224]
+	vpxor	ymm15, ymm3, ymmword ptr [rcx - 16576]
+	vaesenclast	ymm2, ymm2, ymm15
+	vmovdqu	ymmword ptr [rcx - 16576], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16544]
+	vaesenclast	ymm2, ymm4, ymm2
+	vmovdqu	ymmword ptr [rcx - 16544], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16512]
+	vaesenclast	ymm2, ymm10, ymm2
+	vmovdqu	ymmword ptr [rcx - 16512], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16480]
+	vaesenclast	ymm2, ymm11, ymm2
+	vmovdqu	ymmword ptr [rcx - 16480], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16448]
+	vaesenclast	ymm2, ymm12, ymm2
+	vmovdqu	ymmword ptr [rcx - 16448], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16416]
+	vaesenclast	ymm2, ymm13, ymm2
+	vmovdqu	ymmword ptr [rcx - 16416], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16384]
+	vaesenclast	ymm2, ymm14, ymm2
+	vmovdqu	ymmword ptr [rcx - 16384], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16352]
 	vaesenclast	ymm1, ymm1, ymm2
-	vmovdqu	ymmword ptr [rdi + 224], ymm1
-	add	rdi, 256
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI32_10]
-	cmp	rdi, rax
-	jne	.LBB32_2
-.LBB32_3:
+	vmovdqu	ymmword ptr [rcx - 16352], ymm1
+	lea	rsi, [rcx - 16576]
+	vpaddd	ymm0, ymm9, ymm0
+	add	rcx, 256
+	add	rsi, 256
+	cmp	rsi, rax
+	je	.LBB32_5
+.LBB32_2:
+	cmp	r14, 65537
+	jb	.LBB32_4
+	prefetcht0	byte ptr [rcx - 192]
+	prefetcht0	byte ptr [rcx - 128]
+	prefetcht0	byte ptr [rcx - 64]
+	prefetcht0	byte ptr [rcx]
+	jmp	.LBB32_4
+.LBB32_5:
 	bswap	r9d
 	test	rbx, rbx
-	je	.LBB32_5
+	je	.LBB32_7
 	movabs	rax, 576460752303423472
-	mov	rdi, rcx
-	and	rdi, rax
-	shl	rdi, 4
-	add	rdx, rdi
-	mov	eax, ecx
+	mov	rcx, r14
+	and	rcx, rax
+	shl	rcx, 4
+	add	rdx, rcx
+	mov	eax, r14d
 	and	eax, -16
 	add	eax, r9d
 	bswap	eax
-	mov	dword ptr [r14 + 12], eax
+	mov	dword ptr [r15 + 12], eax
 	shl	ebx, 4
 	mov	eax, 256
 	sub	rax, rbx
 	lea	rdi, [rsp + rbx]
-	add	rdi, 24
+	add	rdi, 8
 	xor	esi, esi
 	mov	r13, rdx
 	mov	rdx, rax
-	mov	qword ptr [rsp + 16], rcx
-	mov	dword ptr [rsp + 12], r9d
+	mov	dword ptr [rsp + 4], r9d
 	vzeroupper
 	call	qword ptr [rip + memset@GOTPCREL]
-	lea	rbp, [rsp + 24]
-	mov	r15, qword ptr [rip + memcpy@GOTPCREL]
+	lea	rbp, [rsp + 8]
 	mov	rdi, rbp
 	mov	rsi, r13
 	mov	rdx, rbx
-	call	r15
+	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	ecx, 16
 	mov	rdi, r12
-	mov	rsi, r14
+	mov	rsi, r15
 	mov	rdx, rbp
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	mov	rdi, r13
 	mov	rsi, rbp
 	mov	rdx, rbx
-	call	r15
+	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdi, rbp
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-	mov	r9d, dword ptr [rsp + 12]
-	mov	rcx, qword ptr [rsp + 16]
-.LBB32_5:
-	add	r9d, ecx
+	mov	r9d, dword ptr [rsp + 4]
+.LBB32_7:
+	add	r9d, r14d
 	bswap	r9d
-	mov	dword ptr [r14 + 12], r9d
-	add	rsp, 280
+	mov	dword ptr [r15 + 12], r9d
+	add	rsp, 264
 	pop	rbx
 	pop	r12
 	pop	r13
@@ -229,227 +242,240 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 280
-	mov	r14, rsi
+	sub	rsp, 264
+	mov	r14, rcx
+	mov	r15, rsi
 	mov	r12, rdi
 	vmovdqu	xmm0, xmmword ptr [rsi]
 	vpextrd	r9d, xmm0, 3
-	mov	ebx, ecx
+	mov	ebx, r14d
 	and	ebx, 15
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB33_3
+	je	.LBB33_5
 	add	rax, rdx
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI33_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI33_1]
+	lea	rcx, [rdx + 16576]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI33_6]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI33_7]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI33_8]
 	vmovdqa	ymm8, ymmword ptr [rip + .LCPI33_9]
-	mov	rdi, rdx
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI33_10]
+	jmp	.LBB33_2
 	.p2align	4
-.LBB33_2:
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI33_2]
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI33_3]
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI33_4]
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI33_5]
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI33_6]
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI33_7]
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI33_8]
-	vmovdqa	ymm12, ymmword ptr [r12]
-	vpshufb	ymm13, ymm0, ymm8
-	vpxor	ymm13, ymm12, ymm13
-	vpshufb	ymm1, ymm1, ymm8
-	vpxor	ymm1, ymm12, ymm1
-	vpshufb	ymm2, ymm2, ymm8
-	vpxor	ymm2, ymm12, ymm2
-	vpshufb	ymm3, ymm3, ymm8
-	vpxor	ymm3, ymm12, ymm3
-	vpshufb	ymm4, ymm4, ymm8
-	vpxor	ymm4, ymm12, ymm4
-	vpshufb	ymm5, ymm5, ymm8
-	vpxor	ymm5, ymm12, ymm5
+.LBB33_4:
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI33_2]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI33_3]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI33_4]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI33_5]
+	vpaddd	ymm14, ymm0, ymm5
+	vpaddd	ymm15, ymm0, ymm6
+	vpaddd	ymm1, ymm0, ymm7
+	vpshufb	ymm2, ymm0, ymm8
 	vpshufb	ymm10, ymm10, ymm8
-	vpxor	ymm10, ymm12, ymm10
 	vpshufb	ymm11, ymm11, ymm8
-	vmovdqa	ymm14, ymmword ptr [r12 + 32]
-	vaesenc	ymm13, ymm13, ymm14
-	vaesenc	ymm1, ymm1, ymm14
-	vaesenc	ymm2, ymm2, ymm14
-	vaesenc	ymm3, ymm3, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vaesenc	ymm10, ymm10, ymm14
-	vpxor	ymm11, ymm12, ymm11
-	vmovdqa	ymm12, ymmword ptr [r12 + 64]
-	vaesenc	ymm11, ymm11, ymm14
-	vaesenc	ymm13, ymm13, ymm12
-	vaesenc	ymm1, ymm1, ymm12
-	vaesenc	ymm2, ymm2, ymm12
-	vaesenc	ymm3, ymm3, ymm12
-	vaesenc	ymm4, ymm4, ymm12
-	vaesenc	ymm5, ymm5, ymm12
-	vaesenc	ymm10, ymm10, ymm12
-	vaesenc	ymm11, ymm11, ymm12
-	vmovdqa	ymm12, ymmword ptr [r12 + 96]
-	vaesenc	ymm13, ymm13, ymm12
-	vaesenc	ymm1, ymm1, ymm12
-	vaesenc	ymm2, ymm2, ymm12
-	vaesenc	ymm3, ymm3, ymm12
-	vaesenc	ymm4, ymm4, ymm12
-	vaesenc	ymm5, ymm5, ymm12
-	vaesenc	ymm10, ymm10, ymm12
-	vmovdqa	ymm14, ymmword ptr [r12 + 128]
-	vaesenc	ymm11, ymm11, ymm12
-	vaesenc	ymm12, ymm13, ymm14
-	vaesenc	ymm1, ymm1, ymm14
-	vaesenc	ymm2, ymm2, ymm14
-	vaesenc	ymm3, ymm3, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vaesenc	ymm10, ymm10, ymm14
-	vaesenc	ymm11, ymm11, ymm14
-	vmovdqa	ymm13, ymmword ptr [r12 + 160]
-	vaesenc	ymm12, ymm12, ymm13
-	vaesenc	ymm1, ymm1, ymm13
-	vaesenc	ymm2, ymm2, ymm13
-	vaesenc	ymm3, ymm3, ymm13
-	vaesenc	ymm4, ymm4, ymm13
-	vaesenc	ymm5, ymm5, ymm13
-	vaesenc	ymm10, ymm10, ymm13
-	vmovdqa	ymm14, ymmword ptr [r12 + 192]
-	vaesenc	ymm11, ymm11, ymm13
-	vaesenc	ymm12, ymm12, ymm14
-	vaesenc	ymm1, ymm1, ymm14
-	vaesenc	ymm2, ymm2, ymm14
-	vaesenc	ymm3, ymm3, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vaesenc	ymm10, ymm10, ymm14
-	vaesenc	ymm11, ymm11, ymm14
-	vmovdqa	ymm13, ymmword ptr [r12 + 224]
-	vaesenc	ymm12, ymm12, ymm13
-	vaesenc	ymm1, ymm1, ymm13
-	vaesenc	ymm2, ymm2, ymm13
-	vaesenc	ymm3, ymm3, ymm13
-	vaesenc	ymm14, ymm4, ymm13
-	vaesenc	ymm6, ymm5, ymm13
-	vaesenc	ymm10, ymm10, ymm13
-	vmovdqa	ymm7, ymmword ptr [r12 + 256]
-	vaesenc	ymm13, ymm11, ymm13
-	vaesenc	ymm9, ymm12, ymm7
-	vaesenc	ymm5, ymm1, ymm7
-	vaesenc	ymm4, ymm2, ymm7
-	vaesenc	ymm2, ymm3, ymm7
-	vaesenc	ymm15, ymm14, ymm7
-	vaesenc	ymm14, ymm6, ymm7
-	vaesenc	ymm11, ymm10, ymm7
-	vaesenc	ymm10, ymm13, ymm7
-	vmovdqa	ymm12, ymmword ptr [r12 + 288]
-	vaesenc	ymm1, ymm9, ymm12
-	vmovdqa	ymm13, ymmword ptr [r12 + 320]
-	vaesenc	ymm6, ymm1, ymm13
-	vmovdqa	ymm1, ymmword ptr [r12 + 352]
+	vpshufb	ymm12, ymm12, ymm8
+	vpshufb	ymm13, ymm13, ymm8
+	vpshufb	ymm14, ymm14, ymm8
+	vpshufb	ymm15, ymm15, ymm8
+	vpshufb	ymm1, ymm1, ymm8
+	vmovdqa	ymm3, ymmword ptr [r12]
+	vpxor	ymm2, ymm3, ymm2
+	vpxor	ymm10, ymm10, ymm3
+	vpxor	ymm11, ymm11, ymm3
+	vpxor	ymm12, ymm12, ymm3
+	vpxor	ymm13, ymm13, ymm3
+	vpxor	ymm14, ymm14, ymm3
+	vpxor	ymm15, ymm15, ymm3
+	vmovdqa	ymm4, ymmword ptr [r12 + 32]
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm10, ymm10, ymm4
+	vaesenc	ymm11, ymm11, ymm4
+	vaesenc	ymm12, ymm12, ymm4
+	vaesenc	ymm13, ymm13, ymm4
+	vaesenc	ymm14, ymm14, ymm4
+	vaesenc	ymm15, ymm15, ymm4
+	vpxor	ymm1, ymm3, ymm1
+	vaesenc	ymm1, ymm1, ymm4
+	vmovdqa	ymm3, ymmword ptr [r12 + 64]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm10, ymm3
+	vaesenc	ymm10, ymm11, ymm3
+	vaesenc	ymm11, ymm12, ymm3
+	vaesenc	ymm12, ymm13, ymm3
+	vaesenc	ymm13, ymm14, ymm3
+	vaesenc	ymm14, ymm15, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 96]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 128]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 160]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 192]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 224]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 256]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 288]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 320]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 352]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm1, ymm1, ymm3
 	vmovdqa	ymm3, ymmword ptr [r12 + 384]
-	vaesenc	ymm6, ymm6, ymm1
-	vpxor	ymm7, ymm3, ymmword ptr [rdi]
-	vaesenclast	ymm6, ymm6, ymm7
-	vaesenc	ymm5, ymm5, ymm12
-	vaesenc	ymm5, ymm5, ymm13
-	vmovdqu	ymmword ptr [rdi], ymm6
-	vaesenc	ymm5, ymm5, ymm1
-	vpxor	ymm6, ymm3, ymmword ptr [rdi + 32]
-	vaesenclast	ymm5, ymm5, ymm6
-	vaesenc	ymm4, ymm4, ymm12
-	vaesenc	ymm4, ymm4, ymm13
-	vmovdqu	ymmword ptr [rdi + 32], ymm5
-	vaesenc	ymm4, ymm4, ymm1
-	vpxor	ymm5, ymm3, ymmword ptr [rdi + 64]
-	vaesenclast	ymm4, ymm4, ymm5
-	vaesenc	ymm2, ymm2, ymm12
-	vaesenc	ymm2, ymm2, ymm13
-	vmovdqu	ymmword ptr [rdi + 64], ymm4
-	vaesenc	ymm2, ymm2, ymm1
-	vpxor	ymm4, ymm3, ymmword ptr [rdi + 96]
-	vaesenclast	ymm2, ymm2, ymm4
-	vaesenc	ymm4, ymm15, ymm12
-	vaesenc	ymm4, ymm4, ymm13
-	vmovdqu	ymmword ptr [rdi + 96], ymm2
-	vaesenc	ymm2, ymm4, ymm1
-	vpxor	ymm4, ymm3, ymmword ptr [rdi + 128]
-	vaesenclast	ymm2, ymm2, ymm4
-	vaesenc	ymm4, ymm14, ymm12
-	vaesenc	ymm4, ymm4, ymm13
-	vmovdqu	ymmword ptr [rdi + 128], ymm2
-	vaesenc	ymm2, ymm4, ymm1
-	vpxor	ymm4, ymm3, ymmword ptr [rdi + 160]
-	vaesenclast	ymm2, ymm2, ymm4
-	vmovdqu	ymmword ptr [rdi + 160], ymm2
-	vaesenc	ymm2, ymm11, ymm12
-	vaesenc	ymm2, ymm2, ymm13
-	vaesenc	ymm4, ymm10, ymm12
-	vpxor	ymm5, ymm3, ymmword ptr [rdi + 192]
-	vaesenc	ymm2, ymm2, ymm1
-	vaesenclast	ymm2, ymm2, ymm5
-	vaesenc	ymm4, ymm4, ymm13
-	vmovdqu	ymmword ptr [rdi + 192], ymm2
-	vaesenc	ymm1, ymm4, ymm1
-	vpxor	ymm2, ymm3, ymmword ptr [rdi + 224]
+	vpxor	ymm15, ymm3, ymmword ptr [rcx - 16576]
+	vaesenclast	ymm2, ymm2, ymm15
+	vmovdqu	ymmword ptr [rcx - 16576], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16544]
+	vaesenclast	ymm2, ymm4, ymm2
+	vmovdqu	ymmword ptr [rcx - 16544], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16512]
+	vaesenclast	ymm2, ymm10, ymm2
+	vmovdqu	ymmword ptr [rcx - 16512], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16480]
+	vaesenclast	ymm2, ymm11, ymm2
+	vmovdqu	ymmword ptr [rcx - 16480], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16448]
+	vaesenclast	ymm2, ymm12, ymm2
+	vmovdqu	ymmword ptr [rcx - 16448], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16416]
+	vaesenclast	ymm2, ymm13, ymm2
+	vmovdqu	ymmword ptr [rcx - 16416], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16384]
+	vaesenclast	ymm2, ymm14, ymm2
+	vmovdqu	ymmword ptr [rcx - 16384], ymm2
+	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16352]
 	vaesenclast	ymm1, ymm1, ymm2
-	vmovdqu	ymmword ptr [rdi + 224], ymm1
-	add	rdi, 256
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI33_10]
-	cmp	rdi, rax
-	jne	.LBB33_2
-.LBB33_3:
+	vmovdqu	ymmword ptr [rcx - 16352], ymm1
+	lea	rsi, [rcx - 16576]
+	vpaddd	ymm0, ymm9, ymm0
+	add	rcx, 256
+	add	rsi, 256
+	cmp	rsi, rax
+	je	.LBB33_5
+.LBB33_2:
+	cmp	r14, 65537
+	jb	.LBB33_4
+	prefetcht0	byte ptr [rcx - 192]
+	prefetcht0	byte ptr [rcx - 128]
+	prefetcht0	byte ptr [rcx - 64]
+	prefetcht0	byte ptr [rcx]
+	jmp	.LBB33_4
+.LBB33_5:
 	bswap	r9d
 	test	rbx, rbx
-	je	.LBB33_5
+	je	.LBB33_7
 	movabs	rax, 576460752303423472
-	mov	rdi, rcx
-	and	rdi, rax
-	shl	rdi, 4
-	add	rdx, rdi
-	mov	eax, ecx
+	mov	rcx, r14
+	and	rcx, rax
+	shl	rcx, 4
+	add	rdx, rcx
+	mov	eax, r14d
 	and	eax, -16
 	add	eax, r9d
 	bswap	eax
-	mov	dword ptr [r14 + 12], eax
+	mov	dword ptr [r15 + 12], eax
 	shl	ebx, 4
 	mov	eax, 256
 	sub	rax, rbx
 	lea	rdi, [rsp + rbx]
-	add	rdi, 24
+	add	rdi, 8
 	xor	esi, esi
 	mov	r13, rdx
 	mov	rdx, rax
-	mov	qword ptr [rsp + 16], rcx
-	mov	dword ptr [rsp + 12], r9d
+	mov	dword ptr [rsp + 4], r9d
 	vzeroupper
 	call	qword ptr [rip + memset@GOTPCREL]
-	lea	rbp, [rsp + 24]
-	mov	r15, qword ptr [rip + memcpy@GOTPCREL]
+	lea	rbp, [rsp + 8]
 	mov	rdi, rbp
 	mov	rsi, r13
 	mov	rdx, rbx
-	call	r15
+	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	ecx, 16
 	mov	rdi, r12
-	mov	rsi, r14
+	mov	rsi, r15
 	mov	rdx, rbp
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	mov	rdi, r13
 	mov	rsi, rbp
 	mov	rdx, rbx
-	call	r15
+	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdi, rbp
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-	mov	r9d, dword ptr [rsp + 12]
-	mov	rcx, qword ptr [rsp + 16]
-.LBB33_5:
-	add	r9d, ecx
+	mov	r9d, dword ptr [rsp + 4]
+.LBB33_7:
+	add	r9d, r14d
 	bswap	r9d
-	mov	dword ptr [r14 + 12], r9d
-	add	rsp, 280
+	mov	dword ptr [r15 + 12], r9d
+	add	rsp, 264
 	pop	rbx
 	pop	r12
 	pop	r13
@@ -467,246 +493,258 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 280
-	mov	r14, rsi
+	sub	rsp, 264
+	mov	r14, rcx
+	mov	r15, rsi
 	mov	r12, rdi
 	vmovdqu	xmm0, xmmword ptr [rsi]
 	vpextrd	r9d, xmm0, 3
-	mov	ebx, ecx
+	mov	ebx, r14d
 	and	ebx, 15
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB34_3
+	je	.LBB34_5
 	add	rax, rdx
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI34_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI34_1]
+	lea	rcx, [rdx + 16576]
 	vmovdqa	ymm2, ymmword ptr [rip + .LCPI34_3]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI34_7]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI34_8]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI34_9]
 	vmovdqa	ymm9, ymmword ptr [rip + .LCPI34_10]
-	mov	rdi, rdx
+	jmp	.LBB34_2
 	.p2align	4
-.LBB34_2:
-	vmovdqa	ymm1, ymmword ptr [r12]
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI34_2]
-	vpshufb	ymm3, ymm3, ymm2
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI34_4]
-	vpshufb	ymm4, ymm4, ymm2
-	vpxor	ymm4, ymm1, ymm4
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI34_5]
-	vpshufb	ymm5, ymm5, ymm2
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI34_6]
-	vpxor	ymm5, ymm1, ymm5
-	vpshufb	ymm6, ymm6, ymm2
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI34_7]
-	vpshufb	ymm10, ymm10, ymm2
-	vpxor	ymm6, ymm1, ymm6
-	vpxor	ymm10, ymm10, ymm1
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI34_8]
+.LBB34_4:
+	vmovdqa	ymm10, ymmword ptr [r12]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI34_2]
 	vpshufb	ymm11, ymm11, ymm2
-	vpxor	ymm11, ymm11, ymm1
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI34_9]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI34_4]
 	vpshufb	ymm12, ymm12, ymm2
-	vpshufb	ymm13, ymm0, ymm2
-	vpxor	ymm12, ymm12, ymm1
-	vpxor	ymm13, ymm13, ymm1
-	vmovdqa	ymm14, ymmword ptr [r12 + 32]
-	vaesenc	ymm13, ymm13, ymm14
-	vaesenc	ymm12, ymm12, ymm14
-	vaesenc	ymm11, ymm11, ymm14
-	vaesenc	ymm10, ymm10, ymm14
-	vaesenc	ymm6, ymm6, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vpxor	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 64]
-	vaesenc	ymm1, ymm1, ymm14
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 96]
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vmovdqa	ymm14, ymmword ptr [r12 + 128]
-	vaesenc	ymm1, ymm1, ymm3
-	vaesenc	ymm3, ymm13, ymm14
-	vaesenc	ymm12, ymm12, ymm14
-	vaesenc	ymm11, ymm11, ymm14
-	vaesenc	ymm10, ymm10, ymm14
-	vaesenc	ymm6, ymm6, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm1, ymm1, ymm14
-	vmovdqa	ymm13, ymmword ptr [r12 + 160]
-	vaesenc	ymm3, ymm3, ymm13
-	vaesenc	ymm12, ymm12, ymm13
-	vaesenc	ymm11, ymm11, ymm13
-	vaesenc	ymm10, ymm10, ymm13
-	vaesenc	ymm6, ymm6, ymm13
-	vaesenc	ymm5, ymm5, ymm13
-	vaesenc	ymm4, ymm4, ymm13
-	vmovdqa	ymm14, ymmword ptr [r12 + 192]
-	vaesenc	ymm1, ymm1, ymm13
-	vaesenc	ymm3, ymm3, ymm14
-	vaesenc	ymm12, ymm12, ymm14
-	vaesenc	ymm11, ymm11, ymm14
-	vaesenc	ymm10, ymm10, ymm14
-	vaesenc	ymm6, ymm6, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm1, ymm1, ymm14
-	vmovdqa	ymm13, ymmword ptr [r12 + 224]
-	vaesenc	ymm3, ymm3, ymm13
-	vaesenc	ymm12, ymm12, ymm13
-	vaesenc	ymm11, ymm11, ymm13
-	vaesenc	ymm10, ymm10, ymm13
-	vaesenc	ymm6, ymm6, ymm13
-	vaesenc	ymm5, ymm5, ymm13
-	vaesenc	ymm4, ymm4, ymm13
-	vmovdqa	ymm14, ymmword ptr [r12 + 256]
-	vaesenc	ymm1, ymm1, ymm13
-	vaesenc	ymm3, ymm3, ymm14
-	vaesenc	ymm12, ymm12, ymm14
-	vaesenc	ymm11, ymm11, ymm14
-	vaesenc	ymm10, ymm10, ymm14
-	vaesenc	ymm6, ymm6, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm1, ymm1, ymm14
-	vmovdqa	ymm13, ymmword ptr [r12 + 288]
-	vaesenc	ymm3, ymm3, ymm13
-	vaesenc	ymm12, ymm12, ymm13
-	vaesenc	ymm11, ymm11, ymm13
-	vaesenc	ymm10, ymm10, ymm13
-	vaesenc	ymm14, ymm6, ymm13
-	vaesenc	ymm7, ymm5, ymm13
-	vaesenc	ymm4, ymm4, ymm13
-	vmovdqa	ymm8, ymmword ptr [r12 + 320]
-	vaesenc	ymm1, ymm1, ymm13
-	vaesenc	ymm13, ymm3, ymm8
-	vaesenc	ymm6, ymm12, ymm8
-	vaesenc	ymm5, ymm11, ymm8
-	vaesenc	ymm3, ymm10, ymm8
-	vaesenc	ymm15, ymm14, ymm8
-	vaesenc	ymm14, ymm7, ymm8
-	vaesenc	ymm11, ymm4, ymm8
-	vaesenc	ymm10, ymm1, ymm8
-	vmovdqa	ymm12, ymmword ptr [r12 + 352]
-	vaesenc	ymm1, ymm13, ymm12
-	vmovdqa	ymm13, ymmword ptr [r12 + 384]
-	vaesenc	ymm7, ymm1, ymm13
-	vmovdqa	ymm1, ymmword ptr [r12 + 416]
-	vmovdqa	ymm4, ymmword ptr [r12 + 448]
-	vaesenc	ymm7, ymm7, ymm1
-	vpxor	ymm8, ymm4, ymmword ptr [rdi]
-	vaesenclast	ymm7, ymm7, ymm8
-	vaesenc	ymm6, ymm6, ymm12
-	vaesenc	ymm6, ymm6, ymm13
-	vmovdqu	ymmword ptr [rdi], ymm7
-	vaesenc	ymm6, ymm6, ymm1
-	vpxor	ymm7, ymm4, ymmword ptr [rdi + 32]
-	vaesenclast	ymm6, ymm6, ymm7
-	vaesenc	ymm5, ymm5, ymm12
-	vaesenc	ymm5, ymm5, ymm13
-	vmovdqu	ymmword ptr [rdi + 32], ymm6
-	vaesenc	ymm5, ymm5, ymm1
-	vpxor	ymm6, ymm4, ymmword ptr [rdi + 64]
-	vaesenclast	ymm5, ymm5, ymm6
-	vaesenc	ymm3, ymm3, ymm12
-	vaesenc	ymm3, ymm3, ymm13
-	vmovdqu	ymmword ptr [rdi + 64], ymm5
-	vaesenc	ymm3, ymm3, ymm1
-	vpxor	ymm5, ymm4, ymmword ptr [rdi + 96]
-	vaesenclast	ymm3, ymm3, ymm5
-	vaesenc	ymm5, ymm15, ymm12
-	vaesenc	ymm5, ymm5, ymm13
-	vmovdqu	ymmword ptr [rdi + 96], ymm3
-	vaesenc	ymm3, ymm5, ymm1
-	vpxor	ymm5, ymm4, ymmword ptr [rdi + 128]
-	vaesenclast	ymm3, ymm3, ymm5
-	vaesenc	ymm5, ymm14, ymm12
-	vaesenc	ymm5, ymm5, ymm13
-	vmovdqu	ymmword ptr [rdi + 128], ymm3
-	vaesenc	ymm3, ymm5, ymm1
-	vpxor	ymm5, ymm4, ymmword ptr [rdi + 160]
-	vaesenclast	ymm3, ymm3, ymm5
-	vmovdqu	ymmword ptr [rdi + 160], ymm3
-	vaesenc	ymm3, ymm11, ymm12
-	vaesenc	ymm3, ymm3, ymm13
-	vaesenc	ymm5, ymm10, ymm12
-	vpxor	ymm6, ymm4, ymmword ptr [rdi + 192]
-	vaesenc	ymm3, ymm3, ymm1
-	vaesenclast	ymm3, ymm3, ymm6
-	vaesenc	ymm5, ymm5, ymm13
-	vmovdqu	ymmword ptr [rdi + 192], ymm3
-	vaesenc	ymm1, ymm5, ymm1
-	vpxor	ymm3, ymm4, ymmword ptr [rdi + 224]
+	vpxor	ymm12, ymm10, ymm12
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI34_5]
+	vpshufb	ymm13, ymm13, ymm2
+	vpxor	ymm13, ymm10, ymm13
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI34_6]
+	vpshufb	ymm14, ymm14, ymm2
+	vpxor	ymm14, ymm10, ymm14
+	vpaddd	ymm15, ymm0, ymm6
+	vpshufb	ymm15, ymm15, ymm2
+	vpxor	ymm15, ymm10, ymm15
+	vpaddd	ymm1, ymm0, ymm7
+	vpshufb	ymm1, ymm1, ymm2
+	vpxor	ymm1, ymm10, ymm1
+	vpaddd	ymm3, ymm8, ymm0
+	vpshufb	ymm3, ymm3, ymm2
+	vpxor	ymm3, ymm10, ymm3
+	vpshufb	ymm4, ymm0, ymm2
+	vpxor	ymm4, ymm10, ymm4
+	vmovdqa	ymm5, ymmword ptr [r12 + 32]
+	vaesenc	ymm4, ymm4, ymm5
+	vaesenc	ymm3, ymm3, ymm5
+	vaesenc	ymm1, ymm1, ymm5
+	vaesenc	ymm15, ymm15, ymm5
+	vaesenc	ymm14, ymm14, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vpxor	ymm10, ymm10, ymm11
+	vaesenc	ymm5, ymm10, ymm5
+	vmovdqa	ymm10, ymmword ptr [r12 + 64]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 96]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm11, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 128]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm11, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 160]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm11, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 192]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm11, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 224]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm11, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 256]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm11, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 288]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm11, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 320]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm11, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 352]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm11, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 384]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm11, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 416]
+	vaesenc	ymm4, ymm4, ymm10
+	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm1, ymm1, ymm10
+	vaesenc	ymm11, ymm11, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm5, ymm5, ymm10
+	vmovdqa	ymm10, ymmword ptr [r12 + 448]
+	vpxor	ymm15, ymm10, ymmword ptr [rcx - 16576]
+	vaesenclast	ymm4, ymm4, ymm15
+	vmovdqu	ymmword ptr [rcx - 16576], ymm4
+	vpxor	ymm4, ymm10, ymmword ptr [rcx - 16544]
+	vaesenclast	ymm3, ymm3, ymm4
+	vmovdqu	ymmword ptr [rcx - 16544], ymm3
+	vpxor	ymm3, ymm10, ymmword ptr [rcx - 16512]
 	vaesenclast	ymm1, ymm1, ymm3
-	vmovdqu	ymmword ptr [rdi + 224], ymm1
-	add	rdi, 256
+	vmovdqu	ymmword ptr [rcx - 16512], ymm1
+	vpxor	ymm1, ymm10, ymmword ptr [rcx - 16480]
+	vaesenclast	ymm1, ymm11, ymm1
+	vmovdqu	ymmword ptr [rcx - 16480], ymm1
+	vpxor	ymm1, ymm10, ymmword ptr [rcx - 16448]
+	vaesenclast	ymm1, ymm14, ymm1
+	vmovdqu	ymmword ptr [rcx - 16448], ymm1
+	vpxor	ymm1, ymm10, ymmword ptr [rcx - 16416]
+	vaesenclast	ymm1, ymm13, ymm1
+	vmovdqu	ymmword ptr [rcx - 16416], ymm1
+	vpxor	ymm1, ymm10, ymmword ptr [rcx - 16384]
+	vaesenclast	ymm1, ymm12, ymm1
+	vmovdqu	ymmword ptr [rcx - 16384], ymm1
+	vpxor	ymm1, ymm10, ymmword ptr [rcx - 16352]
+	vaesenclast	ymm1, ymm5, ymm1
+	vmovdqu	ymmword ptr [rcx - 16352], ymm1
+	lea	rsi, [rcx - 16576]
 	vpaddd	ymm0, ymm9, ymm0
-	cmp	rdi, rax
-	jne	.LBB34_2
-.LBB34_3:
+	add	rcx, 256
+	add	rsi, 256
+	cmp	rsi, rax
+	je	.LBB34_5
+.LBB34_2:
+	cmp	r14, 65537
+	jb	.LBB34_4
+	prefetcht0	byte ptr [rcx - 192]
+	prefetcht0	byte ptr [rcx - 128]
+	prefetcht0	byte ptr [rcx - 64]
+	prefetcht0	byte ptr [rcx]
+	jmp	.LBB34_4
+.LBB34_5:
 	bswap	r9d
 	test	rbx, rbx
-	je	.LBB34_5
+	je	.LBB34_7
 	movabs	rax, 576460752303423472
-	mov	rdi, rcx
-	and	rdi, rax
-	shl	rdi, 4
-	add	rdx, rdi
-	mov	eax, ecx
+	mov	rcx, r14
+	and	rcx, rax
+	shl	rcx, 4
+	add	rdx, rcx
+	mov	eax, r14d
 	and	eax, -16
 	add	eax, r9d
 	bswap	eax
-	mov	dword ptr [r14 + 12], eax
+	mov	dword ptr [r15 + 12], eax
 	shl	ebx, 4
 	mov	eax, 256
 	sub	rax, rbx
 	lea	rdi, [rsp + rbx]
-	add	rdi, 24
+	add	rdi, 8
 	xor	esi, esi
 	mov	r13, rdx
 	mov	rdx, rax
-	mov	qword ptr [rsp + 16], rcx
-	mov	dword ptr [rsp + 12], r9d
+	mov	dword ptr [rsp + 4], r9d
 	vzeroupper
 	call	qword ptr [rip + memset@GOTPCREL]
-	lea	rbp, [rsp + 24]
-	mov	r15, qword ptr [rip + memcpy@GOTPCREL]
+	lea	rbp, [rsp + 8]
 	mov	rdi, rbp
 	mov	rsi, r13
 	mov	rdx, rbx
-	call	r15
+	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	ecx, 16
 	mov	rdi, r12
-	mov	rsi, r14
+	mov	rsi, r15
 	mov	rdx, rbp
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	mov	rdi, r13
 	mov	rsi, rbp
 	mov	rdx, rbx
-	call	r15
+	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdi, rbp
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-	mov	r9d, dword ptr [rsp + 12]
-	mov	rcx, qword ptr [rsp + 16]
-.LBB34_5:
-	add	r9d, ecx
+	mov	r9d, dword ptr [rsp + 4]
+.LBB34_7:
+	add	r9d, r14d
 	bswap	r9d
-	mov	dword ptr [r14 + 12], r9d
-	add	rsp, 280
+	mov	dword ptr [r15 + 12], r9d
+	add	rsp, 264
 	pop	rbx
 	pop	r12
 	pop	r13

@@ -31,11 +31,132 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	mov	rax, rdx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB5_6
+	je	.LBB5_9
+	cmp	rdx, 65536
+	jbe	.LBB5_5
+	xor	ecx, ecx
+	.p2align	4
+.LBB5_8:
+	prefetcht0	byte ptr [rsi + rcx + 16384]
+	prefetcht0	byte ptr [rsi + rcx + 16448]
+	prefetcht0	byte ptr [rsi + rcx + 16512]
+	prefetcht0	byte ptr [rsi + rcx + 16576]
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx + 224]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesdeclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx], ymm1
+	vaesdeclast	ymm1, ymm2, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm1
+	vaesdeclast	ymm1, ymm3, ymm8
+	vaesdeclast	ymm2, ymm4, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm2
+	vaesdeclast	ymm1, ymm5, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm1
+	vaesdeclast	ymm1, ymm6, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm1
+	vaesdeclast	ymm1, ymm7, ymm8
+	vaesdeclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
+	add	rcx, 256
+	cmp	rax, rcx
+	jne	.LBB5_8
+	jmp	.LBB5_9
+.LBB5_5:
 	add	rax, rsi
 	mov	rcx, rsi
 	.p2align	4
-.LBB5_5:
+.LBB5_6:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rcx]
 	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
@@ -145,10 +266,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rcx, rax
-	jne	.LBB5_5
-.LBB5_6:
+	jne	.LBB5_6
+.LBB5_9:
 	test	rbx, rbx
-	je	.LBB5_8
+	je	.LBB5_11
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -179,7 +300,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB5_8:
+.LBB5_11:
 	add	rsp, 256
 	pop	rbx
 	pop	r12
@@ -221,11 +342,150 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	mov	rax, rdx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB6_6
+	je	.LBB6_9
+	cmp	rdx, 65536
+	jbe	.LBB6_5
+	xor	ecx, ecx
+	.p2align	4
+.LBB6_8:
+	prefetcht0	byte ptr [rsi + rcx + 16384]
+	prefetcht0	byte ptr [rsi + rcx + 16448]
+	prefetcht0	byte ptr [rsi + rcx + 16512]
+	prefetcht0	byte ptr [rsi + rcx + 16576]
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx + 224]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 352]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 384]
+	vaesdeclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx], ymm1
+	vaesdeclast	ymm1, ymm2, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm1
+	vaesdeclast	ymm1, ymm3, ymm8
+	vaesdeclast	ymm2, ymm4, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm2
+	vaesdeclast	ymm1, ymm5, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm1
+	vaesdeclast	ymm1, ymm6, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm1
+	vaesdeclast	ymm1, ymm7, ymm8
+	vaesdeclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
+	add	rcx, 256
+	cmp	rax, rcx
+	jne	.LBB6_8
+	jmp	.LBB6_9
+.LBB6_5:
 	add	rax, rsi
 	mov	rcx, rsi
 	.p2align	4
-.LBB6_5:
+.LBB6_6:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rcx]
 	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
@@ -353,10 +613,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rcx, rax
-	jne	.LBB6_5
-.LBB6_6:
+	jne	.LBB6_6
+.LBB6_9:
 	test	rbx, rbx
-	je	.LBB6_8
+	je	.LBB6_11
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -387,7 +647,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB6_8:
+.LBB6_11:
 	add	rsp, 256
 	pop	rbx
 	pop	r12
@@ -432,8 +692,163 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	shl	rcx, 4
 	movabs	rax, 9223372036854775552
 	and	rax, rcx
-	je	.LBB7_6
+	je	.LBB7_7
 	xor	ecx, ecx
+	cmp	rdx, 65536
+	jbe	.LBB7_5
+	.p2align	4
+.LBB7_6:
+	prefetcht0	byte ptr [rsi + rcx + 16384]
+	prefetcht0	byte ptr [rsi + rcx + 16448]
+	prefetcht0	byte ptr [rsi + rcx + 16512]
+	prefetcht0	byte ptr [rsi + rcx + 16576]
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx + 224]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 192]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 160]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 128]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 96]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 64]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 352]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 384]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 416]
+	vaesdec	ymm0, ymm0, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 448]
+	vaesdeclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx], ymm0
+	vaesdeclast	ymm0, ymm7, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm0
+	vaesdeclast	ymm0, ymm6, ymm8
+	vaesdeclast	ymm5, ymm5, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm0
+	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm5
+	vaesdeclast	ymm0, ymm4, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm0
+	vaesdeclast	ymm0, ymm3, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm0
+	vaesdeclast	ymm0, ymm2, ymm8
+	vaesdeclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm0
+	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
+	add	rcx, 256
+	cmp	rax, rcx
+	jne	.LBB7_6
+	jmp	.LBB7_7
 	.p2align	4
 .LBB7_5:
 	vmovdqa	ymm0, ymmword ptr [rdi]
@@ -582,9 +997,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	add	rcx, 256
 	cmp	rax, rcx
 	jne	.LBB7_5
-.LBB7_6:
+.LBB7_7:
 	test	rbx, rbx
-	je	.LBB7_8
+	je	.LBB7_9
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -615,7 +1030,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB7_8:
+.LBB7_9:
 	add	rsp, 256
 	pop	rbx
 	pop	r12

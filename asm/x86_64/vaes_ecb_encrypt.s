@@ -31,11 +31,132 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	mov	rax, rdx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB8_6
+	je	.LBB8_9
+	cmp	rdx, 65536
+	jbe	.LBB8_5
+	xor	ecx, ecx
+	.p2align	4
+.LBB8_8:
+	prefetcht0	byte ptr [rsi + rcx + 16384]
+	prefetcht0	byte ptr [rsi + rcx + 16448]
+	prefetcht0	byte ptr [rsi + rcx + 16512]
+	prefetcht0	byte ptr [rsi + rcx + 16576]
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx + 224]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesenclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx], ymm1
+	vaesenclast	ymm1, ymm2, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm1
+	vaesenclast	ymm1, ymm3, ymm8
+	vaesenclast	ymm2, ymm4, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm2
+	vaesenclast	ymm1, ymm5, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm1
+	vaesenclast	ymm1, ymm6, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm1
+	vaesenclast	ymm1, ymm7, ymm8
+	vaesenclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
+	add	rcx, 256
+	cmp	rax, rcx
+	jne	.LBB8_8
+	jmp	.LBB8_9
+.LBB8_5:
 	add	rax, rsi
 	mov	rcx, rsi
 	.p2align	4
-.LBB8_5:
+.LBB8_6:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rcx]
 	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
@@ -145,10 +266,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rcx, rax
-	jne	.LBB8_5
-.LBB8_6:
+	jne	.LBB8_6
+.LBB8_9:
 	test	rbx, rbx
-	je	.LBB8_8
+	je	.LBB8_11
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -179,7 +300,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB8_8:
+.LBB8_11:
 	add	rsp, 256
 	pop	rbx
 	pop	r12
@@ -221,11 +342,150 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	mov	rax, rdx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB9_6
+	je	.LBB9_9
+	cmp	rdx, 65536
+	jbe	.LBB9_5
+	xor	ecx, ecx
+	.p2align	4
+.LBB9_8:
+	prefetcht0	byte ptr [rsi + rcx + 16384]
+	prefetcht0	byte ptr [rsi + rcx + 16448]
+	prefetcht0	byte ptr [rsi + rcx + 16512]
+	prefetcht0	byte ptr [rsi + rcx + 16576]
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx + 224]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 352]
+	vaesenc	ymm1, ymm1, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 384]
+	vaesenclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx], ymm1
+	vaesenclast	ymm1, ymm2, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm1
+	vaesenclast	ymm1, ymm3, ymm8
+	vaesenclast	ymm2, ymm4, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm2
+	vaesenclast	ymm1, ymm5, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm1
+	vaesenclast	ymm1, ymm6, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm1
+	vaesenclast	ymm1, ymm7, ymm8
+	vaesenclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
+	add	rcx, 256
+	cmp	rax, rcx
+	jne	.LBB9_8
+	jmp	.LBB9_9
+.LBB9_5:
 	add	rax, rsi
 	mov	rcx, rsi
 	.p2align	4
-.LBB9_5:
+.LBB9_6:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rcx]
 	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
@@ -353,10 +613,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rcx, rax
-	jne	.LBB9_5
-.LBB9_6:
+	jne	.LBB9_6
+.LBB9_9:
 	test	rbx, rbx
-	je	.LBB9_8
+	je	.LBB9_11
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -387,7 +647,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB9_8:
+.LBB9_11:
 	add	rsp, 256
 	pop	rbx
 	pop	r12
@@ -432,8 +692,163 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	shl	rcx, 4
 	movabs	rax, 9223372036854775552
 	and	rax, rcx
-	je	.LBB10_6
+	je	.LBB10_7
 	xor	ecx, ecx
+	cmp	rdx, 65536
+	jbe	.LBB10_5
+	.p2align	4
+.LBB10_6:
+	prefetcht0	byte ptr [rsi + rcx + 16384]
+	prefetcht0	byte ptr [rsi + rcx + 16448]
+	prefetcht0	byte ptr [rsi + rcx + 16512]
+	prefetcht0	byte ptr [rsi + rcx + 16576]
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx + 224]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 192]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 160]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 128]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 96]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 64]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 352]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 384]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 416]
+	vaesenc	ymm0, ymm0, ymm8
+	vaesenc	ymm7, ymm7, ymm8
+	vaesenc	ymm6, ymm6, ymm8
+	vaesenc	ymm5, ymm5, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm2, ymm2, ymm8
+	vaesenc	ymm1, ymm1, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 448]
+	vaesenclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx], ymm0
+	vaesenclast	ymm0, ymm7, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm0
+	vaesenclast	ymm0, ymm6, ymm8
+	vaesenclast	ymm5, ymm5, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm0
+	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm5
+	vaesenclast	ymm0, ymm4, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm0
+	vaesenclast	ymm0, ymm3, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm0
+	vaesenclast	ymm0, ymm2, ymm8
+	vaesenclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm0
+	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
+	add	rcx, 256
+	cmp	rax, rcx
+	jne	.LBB10_6
+	jmp	.LBB10_7
 	.p2align	4
 .LBB10_5:
 	vmovdqa	ymm0, ymmword ptr [rdi]
@@ -582,9 +997,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	add	rcx, 256
 	cmp	rax, rcx
 	jne	.LBB10_5
-.LBB10_6:
+.LBB10_7:
 	test	rbx, rbx
-	je	.LBB10_8
+	je	.LBB10_9
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -615,7 +1030,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB10_8:
+.LBB10_9:
 	add	rsp, 256
 	pop	rbx
 	pop	r12

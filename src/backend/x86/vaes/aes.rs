@@ -49,15 +49,21 @@ impl Drop for Keys {
 }
 
 /// Runs `$body` on each whole 16-block batch of `$data` (`$p`: a `*mut __m256i` to its 8 ymm)
-/// and evaluates to the remaining `< 16` blocks. The body is expanded once, in the loop; kernels
+/// and evaluates to the remaining `< 16` blocks; inputs longer than `PREFETCH_FROM` bytes
+/// prefetch `PREFETCH_DISTANCE` bytes ahead of each batch. The body is expanded once, in the loop; kernels
 /// hand a partial tail to [`padded_tail!`], which runs the same kernel once more on a padded copy,
 /// outside every loop (a second expansion of the body for the tail would let LLVM tail-merge the
 /// two and pull the tail's `memcpy` calls into the loop).
 macro_rules! for_each_batch {
     ($data:ident, |$p:ident| $body:block) => {{
+        // Long inputs stream from memory: prefetch ahead (see `PREFETCH_FROM`).
+        let prefetch = $data.len() * 16 > $crate::backend::x86::vaes::PREFETCH_FROM;
         let (full, tail) = $data.as_chunks_mut::<WIDE>();
         for batch in full {
             let $p: *mut __m256i = batch.as_mut_ptr().cast();
+            if prefetch {
+                $crate::backend::x86::vaes::prefetch_ahead!($p);
+            }
             $body
         }
         tail
