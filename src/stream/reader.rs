@@ -4,6 +4,7 @@ use super::{DEFAULT_BUF_SIZE, SecretBuf};
 use crate::{Crypter, Error};
 use core::fmt;
 use std::io::{self, Read};
+use zeroize::Zeroize;
 
 /// Where the reader stands.
 #[derive(Clone, Copy, Debug)]
@@ -60,7 +61,10 @@ enum State {
 pub struct CipherReader<R: Read, E: Crypter> {
     inner: R,
     engine: E,
-    /// Input chunk; its length is the capacity.
+    /// The size of the chunks read from the inner reader.
+    capacity: usize,
+    /// Input chunk of `capacity` bytes, allocated at its first use (never, for an engine that
+    /// takes its input in its own buffer, see [`Crypter::input_buffer`]).
     input: SecretBuf,
     /// Output not yet returned: `out[pos..end]`.
     out: SecretBuf,
@@ -90,7 +94,9 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     }
 
     /// A reader that reads the inner reader in chunks of `capacity` bytes (at least 1; a capacity
-    /// of 0 is taken as 1). The buffer is allocated here, once.
+    /// of 0 is taken as 1). The buffer is allocated once, at the first read that needs it: an
+    /// engine that takes its input in its own buffer (a GCM decryptor, see
+    /// [`Crypter::input_buffer`]) is read into directly, and the reader then allocates nothing.
     ///
     /// ```
     /// use std::io::Read;
@@ -112,7 +118,8 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
         CipherReader {
             inner,
             engine,
-            input: SecretBuf::zeroed(capacity.max(1)),
+            capacity: capacity.max(1),
+            input: SecretBuf::new(),
             out: SecretBuf::new(),
             pos: 0,
             end: 0,
@@ -122,7 +129,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
 
     /// The size of the chunks read from the inner reader.
     pub fn capacity(&self) -> usize {
-        self.input.len()
+        self.capacity
     }
 
     /// The inner reader.
@@ -202,9 +209,41 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
                 State::Done => return Ok(0),
                 State::Running => {}
             }
+            // An engine that keeps its whole input (GCM decryption) is read into directly.
+            if let Some(room) = self.engine.input_buffer(self.capacity) {
+                let n = if room.is_empty() {
+                    // Its buffer is full: a short read tells the end of the input from more of it,
+                    // which `update` then takes (growing the buffer geometrically).
+                    let mut probe = [0u8; 64];
+                    let n = self.inner.read(&mut probe)?;
+                    if n > 0 {
+                        // (Such engines output nothing before `finish`; any that did is served.)
+                        let need = self.engine.update_len(n);
+                        self.out.ensure_len(need);
+                        self.end = self.engine.update(&probe[..n], &mut self.out[..need]);
+                        self.pos = 0;
+                    }
+                    probe.zeroize();
+                    n
+                } else {
+                    let n = self.inner.read(room)?;
+                    self.engine.commit_input(n);
+                    n
+                };
+                if n == 0 {
+                    match self.finish_engine(buf)? {
+                        Some(written) => return Ok(written),
+                        None => continue,
+                    }
+                }
+                continue;
+            }
+            if self.input.is_empty() {
+                self.input = SecretBuf::zeroed(self.capacity);
+            }
             // Read a full chunk, or a little less if that lets the output go straight into `buf`
             // (block modes may emit up to one buffered block more than they take in).
-            let cap = self.input.len();
+            let cap = self.capacity;
             let mut want = cap;
             let need = self.engine.update_len(cap);
             if need > buf.len() {
