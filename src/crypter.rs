@@ -98,6 +98,28 @@ pub trait Crypter {
         let _ = n;
     }
 
+    /// Ends a message whose whole input is `data`, in place, for engines that keep their whole
+    /// input (the GCM decryptor) and have taken none yet: writes the output to the front of
+    /// `data` and returns `Some` of its length or of the error that ends the message (a GCM
+    /// decryptor wipes `data` if the tag does not verify). This is the one-shot cost, without a
+    /// copy into the engine's buffer: a caller that read the input into its own buffer tries it
+    /// first. `None` (the default, and whenever input was already taken): nothing happened, use
+    /// `update` and `finish`.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let mut data = gcm.encrypt(&[4; 12], b"", b"opened where it lies").unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// let n = dec.finish_in_place(&mut data).unwrap().unwrap();
+    /// assert_eq!(&data[..n], b"opened where it lies");
+    /// ```
+    fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
+        let _ = data;
+        None
+    }
+
     /// `finish` into a new vector. Authenticated decryptors override it to verify and decrypt in
     /// the buffer they already hold, so the message is not copied a second time.
     #[cfg(feature = "alloc")]

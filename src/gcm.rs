@@ -768,6 +768,31 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
         }
     }
 
+    fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
+        self.reclaim();
+        if self.len != 0 || self.finished || self.poisoned {
+            return None;
+        }
+        self.finished = true;
+        self.clear();
+        let tag_len = self.gcm.tag_len;
+        if data.len() as u64 > self.limit() {
+            return Some(Err(Error::MessageTooLong));
+        }
+        let Some(ct_len) = data.len().checked_sub(tag_len) else {
+            return Some(Err(Error::InvalidLength));
+        };
+        let (ct, tag) = data.split_at_mut(ct_len);
+        let expected = self.gcm.crypt(&mut self.state, ct, false, self.aad_len);
+        // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
+        if ct::declassify(expected.as_ref().ct_eq(tag)) {
+            Some(Ok(ct_len))
+        } else {
+            ct.zeroize();
+            Some(Err(Error::AuthenticationFailed))
+        }
+    }
+
     fn input_buffer(&mut self, max_len: usize) -> Option<&mut [u8]> {
         self.reclaim();
         if self.finished || self.poisoned {

@@ -42,6 +42,9 @@ impl Crypter for Dyn<'_> {
     fn commit_input(&mut self, n: usize) {
         self.0.commit_input(n)
     }
+    fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
+        self.0.finish_in_place(data)
+    }
 }
 
 /// Returns at most `sizes[i]` bytes per call (cycling); a size of 0 means `Interrupted`.

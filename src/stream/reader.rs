@@ -71,6 +71,8 @@ pub struct CipherReader<R: Read, E: Crypter> {
     pos: usize,
     end: usize,
     state: State,
+    /// No input has been read yet.
+    fresh: bool,
 }
 
 impl<R: Read, E: Crypter> CipherReader<R, E> {
@@ -124,6 +126,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             pos: 0,
             end: 0,
             state: State::Running,
+            fresh: true,
         }
     }
 
@@ -164,6 +167,74 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// ```
     pub fn into_inner(self) -> R {
         self.inner
+    }
+
+    /// Gives `input` to the engine, keeping its output (if any) in `out`.
+    fn feed(&mut self, input: &[u8]) {
+        if input.is_empty() {
+            return;
+        }
+        let need = self.engine.update_len(input.len());
+        self.out.ensure_len(need);
+        self.end = self.engine.update(input, &mut self.out[..need]);
+        self.pos = 0;
+    }
+
+    /// For an engine that keeps its whole input, with nothing read yet: reads the input into the
+    /// caller's `buf` (which must take `update` input without output). If it all fits, the
+    /// engine opens it there in place ([`Crypter::finish_in_place`]: the one-shot cost, no copy
+    /// into the engine, no allocation) and the output length is returned. Otherwise what was read
+    /// goes to the engine (`None`: carry on); so does it before an error of the inner reader.
+    /// Whenever no output is returned, what was read into `buf` is zeroed: a failing `read`
+    /// leaves the caller's buffer as it was or zeroed, never holding plaintext or ciphertext.
+    fn read_whole_into(&mut self, buf: &mut [u8]) -> io::Result<Option<usize>> {
+        let mut filled = 0;
+        let mut probe = [0u8; 64];
+        let end = loop {
+            let result = if filled < buf.len() {
+                self.inner.read(&mut buf[filled..])
+            } else {
+                // Full: one more short read tells whether the input ends here.
+                self.inner.read(&mut probe)
+            };
+            match result {
+                Ok(0) => break true,
+                Ok(n) if filled < buf.len() => filled += n,
+                Ok(n) => {
+                    self.feed(&buf[..filled]);
+                    buf[..filled].fill(0);
+                    self.feed(&probe[..n]);
+                    probe.zeroize();
+                    break false;
+                }
+                Err(e) => {
+                    self.feed(&buf[..filled]);
+                    buf[..filled].fill(0);
+                    self.fresh &= filled == 0;
+                    return Err(e);
+                }
+            }
+        };
+        self.fresh = false;
+        if !end {
+            return Ok(None);
+        }
+        match self.engine.finish_in_place(&mut buf[..filled]) {
+            Some(Ok(n)) => {
+                self.state = State::Done;
+                Ok(Some(n))
+            }
+            Some(Err(e)) => {
+                buf[..filled].fill(0); // (the engine wiped the plaintext; the tag goes too)
+                self.state = State::Failed(e);
+                Err(e.into())
+            }
+            None => {
+                self.feed(&buf[..filled]);
+                buf[..filled].fill(0);
+                self.finish_engine(buf)
+            }
+        }
     }
 
     /// Ends the engine at the inner reader's end. Writes straight into `buf` when the final
@@ -211,25 +282,26 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
             }
             // An engine that keeps its whole input (GCM decryption) is read into directly.
             if let Some(room) = self.engine.input_buffer(self.capacity) {
-                let n = if room.is_empty() {
-                    // Its buffer is full: a short read tells the end of the input from more of it,
-                    // which `update` then takes (growing the buffer geometrically).
-                    let mut probe = [0u8; 64];
-                    let n = self.inner.read(&mut probe)?;
-                    if n > 0 {
-                        // (Such engines output nothing before `finish`; any that did is served.)
-                        let need = self.engine.update_len(n);
-                        self.out.ensure_len(need);
-                        self.end = self.engine.update(&probe[..n], &mut self.out[..need]);
-                        self.pos = 0;
-                    }
-                    probe.zeroize();
-                    n
-                } else {
+                let n = if !room.is_empty() {
                     let n = self.inner.read(room)?;
                     self.engine.commit_input(n);
                     n
+                } else if self.fresh && buf.len() >= self.capacity && self.engine.update_len(buf.len()) == 0 {
+                    // No room reserved, and a large caller buffer: it may hold the whole message.
+                    match self.read_whole_into(buf)? {
+                        Some(written) => return Ok(written),
+                        None => continue,
+                    }
+                } else {
+                    // The engine's buffer is full: a short read tells the end of the input from
+                    // more of it, which `update` then takes (growing the buffer geometrically).
+                    let mut probe = [0u8; 64];
+                    let n = self.inner.read(&mut probe)?;
+                    self.feed(&probe[..n]);
+                    probe.zeroize();
+                    n
                 };
+                self.fresh &= n == 0;
                 if n == 0 {
                     match self.finish_engine(buf)? {
                         Some(written) => return Ok(written),
