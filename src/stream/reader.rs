@@ -28,11 +28,15 @@ enum State {
 /// caller's buffer too when it fits; otherwise [`Crypter::finish_to_vec`] is used, which for a
 /// GCM decryptor hands over the buffer it decrypted in (no copy).
 ///
-/// **GCM decryption** holds the whole ciphertext (in the engine) and returns no plaintext until
-/// the inner reader's end, when the tag has verified; a mismatch is an
-/// [`io::ErrorKind::InvalidData`] error and zero plaintext bytes. Its buffer grows
-/// geometrically; call [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve) with the
-/// message length first to make it allocate once. For large messages consider the
+/// **GCM decryption** holds the whole ciphertext and returns no plaintext until the inner
+/// reader's end, when the tag has verified; a mismatch is an [`io::ErrorKind::InvalidData`]
+/// error and zero plaintext bytes (the caller's buffer is left as it was or zeroed). The reader
+/// then allocates nothing of its own: when the first `read` has a buffer of at least the
+/// capacity, the message is read into it and, if it fits, opened there in place (the one-shot
+/// cost, no allocation at all); otherwise the inner reader is read straight into the
+/// decryptor's buffer, which grows geometrically. Call
+/// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve) with the message length first to
+/// make it allocate once. For large messages consider the
 /// [segmented format](super::segmented), which needs memory only for one segment.
 ///
 /// **Errors.** An engine failure is returned as an [`io::ErrorKind::InvalidData`] error wrapping
