@@ -6,7 +6,9 @@
 //! * `stream/reader/gcm-{seal,open}/aes128/{N}-buf/{16KiB,1MiB}`: the same through
 //!   `CipherReader::with_capacity(N, …)` reading from a slice into a preallocated buffer, for the
 //!   JDK's buffer-size sweep N = 512 B, 2 KiB, 8 KiB (the default), 32 KiB, 128 KiB. Decryption
-//!   is given no length hint (the decryptor's buffer grows geometrically).
+//!   is given no length hint, and the caller's buffer holds the whole message: the reader reads
+//!   it there and opens it in place, so it is compared with the one-shot open of the same size
+//!   and key (copy + in-place open into a preallocated buffer).
 //! * `stream/writer/gcm-seal/aes128/8KiB-buf/{16KiB,1MiB}`: `CipherWriter` into a preallocated
 //!   `Vec`, in 1000-byte writes.
 //! * `stream/segmented/{seal,open}/aes128/64KiB-seg/64MiB`: a 64 MiB segmented stream written

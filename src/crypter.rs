@@ -53,6 +53,73 @@ pub trait Crypter {
     /// An upper bound on what `finish` writes, given the input so far.
     fn finish_len(&self) -> usize;
 
+    /// Lends room inside the engine's own input buffer, for engines that keep their whole input
+    /// before they output anything (the GCM decryptor), so a caller can read input straight into
+    /// it instead of through a buffer of its own and [`update`](Crypter::update); then
+    /// [`commit_input`](Crypter::commit_input) takes the bytes written there as input.
+    ///
+    /// Returns `None` (the default) when the engine has no such buffer: use `update`. Otherwise
+    /// `Some` of the free room at the end of the buffer, at most `max_len` bytes (zeroed or stale
+    /// input, never plaintext). It is empty when the buffer is full (pass more input to `update`,
+    /// which grows it, or reserve room up front, e.g. [`crate::gcm::Decryptor::reserve`]), when
+    /// `max_len` is 0, and once the engine is finished or poisoned. Lending allocates nothing.
+    ///
+    /// ```
+    /// use std::io::Read;
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 1000]).unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.reserve(sealed.len());
+    /// let mut src = &sealed[..];
+    /// loop {
+    ///     let room = dec.input_buffer(256).unwrap();
+    ///     let n = src.read(room)?; // straight into the decryptor's buffer
+    ///     if n == 0 {
+    ///         break;
+    ///     }
+    ///     dec.commit_input(n);
+    /// }
+    /// assert_eq!(dec.finish_to_vec().unwrap(), [5; 1000]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    fn input_buffer(&mut self, max_len: usize) -> Option<&mut [u8]> {
+        let _ = max_len;
+        None
+    }
+
+    /// Takes the first `n` bytes of the room last lent by [`input_buffer`](Crypter::input_buffer)
+    /// as input, exactly as `update` would have taken them (and, like it for these engines,
+    /// outputs nothing). Room not committed before the next call on the engine is not input.
+    /// An `n` larger than the room lent poisons the engine (`finish` then fails); an engine
+    /// without an input buffer (the default) ignores the call.
+    fn commit_input(&mut self, n: usize) {
+        let _ = n;
+    }
+
+    /// Ends a message whose whole input is `data`, in place, for engines that keep their whole
+    /// input (the GCM decryptor) and have taken none yet: writes the output to the front of
+    /// `data` and returns `Some` of its length or of the error that ends the message (a GCM
+    /// decryptor wipes `data` if the tag does not verify). This is the one-shot cost, without a
+    /// copy into the engine's buffer: a caller that read the input into its own buffer tries it
+    /// first. `None` (the default, and whenever input was already taken): nothing happened, use
+    /// `update` and `finish`.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let mut data = gcm.encrypt(&[4; 12], b"", b"opened where it lies").unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// let n = dec.finish_in_place(&mut data).unwrap().unwrap();
+    /// assert_eq!(&data[..n], b"opened where it lies");
+    /// ```
+    fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
+        let _ = data;
+        None
+    }
+
     /// `finish` into a new vector. Authenticated decryptors override it to verify and decrypt in
     /// the buffer they already hold, so the message is not copied a second time.
     #[cfg(feature = "alloc")]

@@ -176,6 +176,66 @@ proptest! {
         assert_agree(&results);
     }
 
+    /// The GCM decryptor's input paths (`update`, room lent by `input_buffer` then committed in
+    /// part or not at all, `reserve` at any point) and its two ends (`finish` into the caller's
+    /// buffer, `finish_to_vec`) all give the one-shot result; a flipped bit fails and leaves
+    /// nothing in the caller's buffer.
+    #[test]
+    fn gcm_decryptor_input_paths_agree(len in 0usize..=5000, ops in prop::collection::vec((0u8..4, 0usize..3000, 0usize..3000), 1..12), to_vec in any::<bool>(), flip in prop::option::of(any::<usize>())) {
+        let data: Vec<u8> = (0..len).map(|i| (i * 3 + 7) as u8).collect();
+        for b in backends() {
+            let gcm = Aes128Gcm::with_backend(&[5; 16], b).unwrap();
+            let mut sealed = gcm.encrypt(&[6; 12], b"ad", &data).unwrap();
+            if let Some(f) = flip {
+                let i = f % sealed.len();
+                sealed[i] ^= 1 << (f % 8);
+            }
+            let mut dec = gcm.decryptor(&[6; 12], b"ad").unwrap();
+            let mut fed = 0;
+            let mut step = 0;
+            while fed < sealed.len() {
+                let (mut op, a, c) = ops[step % ops.len()];
+                step += 1;
+                if step % (ops.len() + 1) == 0 {
+                    op = 0; // progress, whatever the operations
+                }
+                let rest = &sealed[fed..];
+                match op {
+                    0 => {
+                        let n = (a + 1).min(rest.len());
+                        prop_assert_eq!(dec.update(&rest[..n], &mut []), 0);
+                        fed += n;
+                    }
+                    1 | 2 => {
+                        let room = dec.input_buffer(a).unwrap();
+                        let n = room.len().min(rest.len()).min(if op == 1 { usize::MAX } else { c });
+                        room[..n].copy_from_slice(&rest[..n]);
+                        if c % 5 == 0 {
+                            continue; // not committed: not input
+                        }
+                        dec.commit_input(n);
+                        fed += n;
+                    }
+                    _ => dec.reserve(fed + a),
+                }
+            }
+            prop_assert_eq!(dec.input_buffer(0).map(|r| r.len()), Some(0));
+            let expected = if flip.is_some() { Err(Error::AuthenticationFailed) } else { Ok(data.clone()) };
+            if to_vec {
+                prop_assert_eq!(dec.finish_to_vec(), expected);
+            } else {
+                prop_assert_eq!(dec.finish_len(), len);
+                let mut out = vec![0xeeu8; len + 3];
+                let got = dec.finish(&mut out).map(|n| out[..n].to_vec());
+                if flip.is_some() {
+                    prop_assert!(out[..len].iter().all(|&x| x == 0), "caller buffer not wiped");
+                }
+                prop_assert_eq!(got, expected);
+            }
+            prop_assert_eq!(dec.finish_to_vec(), Err(Error::Finished));
+        }
+    }
+
     #[test]
     fn gcm_any_flipped_bit_fails_and_wipes(key in any::<[u8; 32]>(), len in 0usize..300, which in 0usize..4, pos in any::<usize>(), bit in 0u8..8) {
         let (nonce, aad) = ([9u8; 12], [7u8; 20]);

@@ -105,8 +105,8 @@ fn crate_error(e: &io::Error) -> Option<Error> {
 // ---------------------------------------------------------------------------------------------
 // Every mode: one engine type for all of them, so one test body covers every mode.
 
-/// A boxed engine (the trait object forwards `finish_to_vec`, so the GCM decryptor keeps its
-/// no-copy path).
+/// A boxed engine (the trait object forwards every provided method, so the GCM decryptor keeps
+/// its no-copy paths).
 struct Dyn<'a>(Box<dyn Crypter + 'a>);
 
 impl Crypter for Dyn<'_> {
@@ -124,6 +124,15 @@ impl Crypter for Dyn<'_> {
     }
     fn finish_to_vec(&mut self) -> Result<Vec<u8>, Error> {
         self.0.finish_to_vec()
+    }
+    fn input_buffer(&mut self, max_len: usize) -> Option<&mut [u8]> {
+        self.0.input_buffer(max_len)
+    }
+    fn commit_input(&mut self, n: usize) {
+        self.0.commit_input(n)
+    }
+    fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
+        self.0.finish_in_place(data)
     }
 }
 
@@ -640,4 +649,43 @@ fn segmented_writer_survives_inner_errors() {
 fn random_prefixes_differ() {
     use aes_engine::stream::segmented::random_nonce_prefix;
     assert_ne!(random_nonce_prefix().unwrap(), random_nonce_prefix().unwrap());
+}
+
+#[test]
+fn gcm_decryptor_input_buffer_misuse_is_an_error() {
+    let gcm = Aes128Gcm::new(&[1; 16]);
+    let sealed = gcm.encrypt(&[2; 12], b"", &[3; 100]).unwrap();
+    // Committing more than was lent poisons the message.
+    let mut dec = gcm.decryptor(&[2; 12], b"").unwrap();
+    dec.reserve(sealed.len());
+    let room = dec.input_buffer(50).unwrap();
+    assert_eq!(room.len(), 50);
+    room.copy_from_slice(&sealed[..50]);
+    dec.commit_input(51);
+    dec.update(&sealed[50..], &mut []);
+    assert_eq!(dec.finish_to_vec(), Err(Error::InvalidLength));
+    // So does committing without a loan; and a finished decryptor lends nothing.
+    let mut dec = gcm.decryptor(&[2; 12], b"").unwrap();
+    dec.update(&sealed, &mut []);
+    dec.commit_input(1);
+    assert_eq!(dec.finish(&mut [0; 100]), Err(Error::InvalidLength));
+    assert_eq!(dec.input_buffer(10).map(|r| r.len()), Some(0));
+    // Engines without an input buffer lend nothing.
+    let mut enc = gcm.encryptor(&[2; 12], b"").unwrap();
+    assert!(enc.input_buffer(10).is_none());
+}
+
+#[test]
+fn gcm_reader_reads_into_a_reserved_decryptor_at_any_capacity() {
+    let gcm = Aes128Gcm::new(&[1; 16]);
+    let msg: Vec<u8> = (0..100_000u32).map(|i| i as u8).collect();
+    let sealed = gcm.encrypt(&[2; 12], b"", &msg).unwrap();
+    for cap in [1, 100, 8192, 1 << 20] {
+        let mut dec = gcm.decryptor(&[2; 12], b"").unwrap();
+        dec.reserve(sealed.len());
+        let mut r = CipherReader::with_capacity(cap, &sealed[..], dec);
+        let mut out = Vec::new();
+        r.read_to_end(&mut out).unwrap();
+        assert!(out == msg, "capacity {cap}");
+    }
 }

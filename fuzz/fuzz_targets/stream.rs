@@ -36,6 +36,15 @@ impl Crypter for Dyn<'_> {
     fn finish_to_vec(&mut self) -> Result<Vec<u8>, Error> {
         self.0.finish_to_vec()
     }
+    fn input_buffer(&mut self, max_len: usize) -> Option<&mut [u8]> {
+        self.0.input_buffer(max_len)
+    }
+    fn commit_input(&mut self, n: usize) {
+        self.0.commit_input(n)
+    }
+    fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
+        self.0.finish_in_place(data)
+    }
 }
 
 /// Returns at most `sizes[i]` bytes per call (cycling); a size of 0 means `Interrupted`.

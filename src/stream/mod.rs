@@ -9,7 +9,11 @@
 //!   and write the inner stream in chunks of that size, and transform straight into the caller's
 //!   buffer when it is large enough (no second copy). A GCM message is one message: its
 //!   decryptor must see all of it before the tag can be checked, so it holds the whole ciphertext
-//!   and releases the plaintext only at the end of the stream, once the tag has verified.
+//!   and releases the plaintext only at the end of the stream, once the tag has verified. The
+//!   reader then avoids its own buffer: a message that fits the caller's buffer is read there and
+//!   opened in place ([`Crypter::finish_in_place`]); otherwise it is read straight into the
+//!   decryptor's buffer ([`Crypter::input_buffer`]). A failing read leaves the caller's buffer
+//!   as it was or zeroed.
 //! * [`SegmentedWriter`] and [`SegmentedReader`] implement a streaming AEAD format (the STREAM
 //!   construction over AES-GCM, see [`segmented`]): the stream is cut into segments that are
 //!   authenticated one by one, so memory stays O(segment size) whatever the stream length, and

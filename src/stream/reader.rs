@@ -4,6 +4,7 @@ use super::{DEFAULT_BUF_SIZE, SecretBuf};
 use crate::{Crypter, Error};
 use core::fmt;
 use std::io::{self, Read};
+use zeroize::Zeroize;
 
 /// Where the reader stands.
 #[derive(Clone, Copy, Debug)]
@@ -27,11 +28,15 @@ enum State {
 /// caller's buffer too when it fits; otherwise [`Crypter::finish_to_vec`] is used, which for a
 /// GCM decryptor hands over the buffer it decrypted in (no copy).
 ///
-/// **GCM decryption** holds the whole ciphertext (in the engine) and returns no plaintext until
-/// the inner reader's end, when the tag has verified; a mismatch is an
-/// [`io::ErrorKind::InvalidData`] error and zero plaintext bytes. Its buffer grows
-/// geometrically; call [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve) with the
-/// message length first to make it allocate once. For large messages consider the
+/// **GCM decryption** holds the whole ciphertext and returns no plaintext until the inner
+/// reader's end, when the tag has verified; a mismatch is an [`io::ErrorKind::InvalidData`]
+/// error and zero plaintext bytes (the caller's buffer is left as it was or zeroed). The reader
+/// then allocates nothing of its own: when the first `read` has a buffer of at least the
+/// capacity, the message is read into it and, if it fits, opened there in place (the one-shot
+/// cost, no allocation at all); otherwise the inner reader is read straight into the
+/// decryptor's buffer, which grows geometrically. Call
+/// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve) with the message length first to
+/// make it allocate once. For large messages consider the
 /// [segmented format](super::segmented), which needs memory only for one segment.
 ///
 /// **Errors.** An engine failure is returned as an [`io::ErrorKind::InvalidData`] error wrapping
@@ -60,13 +65,18 @@ enum State {
 pub struct CipherReader<R: Read, E: Crypter> {
     inner: R,
     engine: E,
-    /// Input chunk; its length is the capacity.
+    /// The size of the chunks read from the inner reader.
+    capacity: usize,
+    /// Input chunk of `capacity` bytes, allocated at its first use (never, for an engine that
+    /// takes its input in its own buffer, see [`Crypter::input_buffer`]).
     input: SecretBuf,
     /// Output not yet returned: `out[pos..end]`.
     out: SecretBuf,
     pos: usize,
     end: usize,
     state: State,
+    /// No input has been read yet.
+    fresh: bool,
 }
 
 impl<R: Read, E: Crypter> CipherReader<R, E> {
@@ -90,7 +100,9 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     }
 
     /// A reader that reads the inner reader in chunks of `capacity` bytes (at least 1; a capacity
-    /// of 0 is taken as 1). The buffer is allocated here, once.
+    /// of 0 is taken as 1). The buffer is allocated once, at the first read that needs it: an
+    /// engine that takes its input in its own buffer (a GCM decryptor, see
+    /// [`Crypter::input_buffer`]) is read into directly, and the reader then allocates nothing.
     ///
     /// ```
     /// use std::io::Read;
@@ -112,17 +124,19 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
         CipherReader {
             inner,
             engine,
-            input: SecretBuf::zeroed(capacity.max(1)),
+            capacity: capacity.max(1),
+            input: SecretBuf::new(),
             out: SecretBuf::new(),
             pos: 0,
             end: 0,
             state: State::Running,
+            fresh: true,
         }
     }
 
     /// The size of the chunks read from the inner reader.
     pub fn capacity(&self) -> usize {
-        self.input.len()
+        self.capacity
     }
 
     /// The inner reader.
@@ -157,6 +171,74 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// ```
     pub fn into_inner(self) -> R {
         self.inner
+    }
+
+    /// Gives `input` to the engine, keeping its output (if any) in `out`.
+    fn feed(&mut self, input: &[u8]) {
+        if input.is_empty() {
+            return;
+        }
+        let need = self.engine.update_len(input.len());
+        self.out.ensure_len(need);
+        self.end = self.engine.update(input, &mut self.out[..need]);
+        self.pos = 0;
+    }
+
+    /// For an engine that keeps its whole input, with nothing read yet: reads the input into the
+    /// caller's `buf` (which must take `update` input without output). If it all fits, the
+    /// engine opens it there in place ([`Crypter::finish_in_place`]: the one-shot cost, no copy
+    /// into the engine, no allocation) and the output length is returned. Otherwise what was read
+    /// goes to the engine (`None`: carry on); so does it before an error of the inner reader.
+    /// Whenever no output is returned, what was read into `buf` is zeroed: a failing `read`
+    /// leaves the caller's buffer as it was or zeroed, never holding plaintext or ciphertext.
+    fn read_whole_into(&mut self, buf: &mut [u8]) -> io::Result<Option<usize>> {
+        let mut filled = 0;
+        let mut probe = [0u8; 64];
+        let end = loop {
+            let result = if filled < buf.len() {
+                self.inner.read(&mut buf[filled..])
+            } else {
+                // Full: one more short read tells whether the input ends here.
+                self.inner.read(&mut probe)
+            };
+            match result {
+                Ok(0) => break true,
+                Ok(n) if filled < buf.len() => filled += n,
+                Ok(n) => {
+                    self.feed(&buf[..filled]);
+                    buf[..filled].fill(0);
+                    self.feed(&probe[..n]);
+                    probe.zeroize();
+                    break false;
+                }
+                Err(e) => {
+                    self.feed(&buf[..filled]);
+                    buf[..filled].fill(0);
+                    self.fresh &= filled == 0;
+                    return Err(e);
+                }
+            }
+        };
+        self.fresh = false;
+        if !end {
+            return Ok(None);
+        }
+        match self.engine.finish_in_place(&mut buf[..filled]) {
+            Some(Ok(n)) => {
+                self.state = State::Done;
+                Ok(Some(n))
+            }
+            Some(Err(e)) => {
+                buf[..filled].fill(0); // (the engine wiped the plaintext; the tag goes too)
+                self.state = State::Failed(e);
+                Err(e.into())
+            }
+            None => {
+                self.feed(&buf[..filled]);
+                buf[..filled].fill(0);
+                self.finish_engine(buf)
+            }
+        }
     }
 
     /// Ends the engine at the inner reader's end. Writes straight into `buf` when the final
@@ -202,9 +284,42 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
                 State::Done => return Ok(0),
                 State::Running => {}
             }
+            // An engine that keeps its whole input (GCM decryption) is read into directly.
+            if let Some(room) = self.engine.input_buffer(self.capacity) {
+                let n = if !room.is_empty() {
+                    let n = self.inner.read(room)?;
+                    self.engine.commit_input(n);
+                    n
+                } else if self.fresh && buf.len() >= self.capacity && self.engine.update_len(buf.len()) == 0 {
+                    // No room reserved, and a large caller buffer: it may hold the whole message.
+                    match self.read_whole_into(buf)? {
+                        Some(written) => return Ok(written),
+                        None => continue,
+                    }
+                } else {
+                    // The engine's buffer is full: a short read tells the end of the input from
+                    // more of it, which `update` then takes (growing the buffer geometrically).
+                    let mut probe = [0u8; 64];
+                    let n = self.inner.read(&mut probe)?;
+                    self.feed(&probe[..n]);
+                    probe.zeroize();
+                    n
+                };
+                self.fresh &= n == 0;
+                if n == 0 {
+                    match self.finish_engine(buf)? {
+                        Some(written) => return Ok(written),
+                        None => continue,
+                    }
+                }
+                continue;
+            }
+            if self.input.is_empty() {
+                self.input = SecretBuf::zeroed(self.capacity);
+            }
             // Read a full chunk, or a little less if that lets the output go straight into `buf`
             // (block modes may emit up to one buffered block more than they take in).
-            let cap = self.input.len();
+            let cap = self.capacity;
             let mut want = cap;
             let need = self.engine.update_len(cap);
             if need > buf.len() {
