@@ -21,7 +21,7 @@ use crate::backend::kernels::{Block, GcmEnd, inc32};
 use crate::backend::wipe::wipe;
 use crate::{Aes128, Aes192, Aes256, Backend, BlockCipher, Crypter, Error, ct};
 use core::fmt;
-use subtle::ConstantTimeEq;
+use subtle::{Choice, ConstantTimeEq};
 use zeroize::Zeroize;
 
 #[cfg(feature = "alloc")]
@@ -118,10 +118,30 @@ impl fmt::Debug for Tag {
     }
 }
 
+impl Tag {
+    /// Whether `tag` is this tag, in constant time: both zero-padded to 128 bits, XORed (as two
+    /// 64-bit words, ORed together), and the difference compared with zero in one `subtle` step. (`<[u8]>::ct_eq` makes one
+    /// optimisation barrier, a volatile store and load, per byte: a visible share of a small
+    /// open.) The lengths are public; a length mismatch is simply no match.
+    fn matches(&self, tag: &[u8]) -> Choice {
+        let n = self.len as usize;
+        if tag.len() != n {
+            return Choice::from(0);
+        }
+        let mut other = [0u8; 16];
+        other[..n].copy_from_slice(tag);
+        let mut mine = [0u8; 16];
+        mine[..n].copy_from_slice(&self.bytes[..n]);
+        let word = |b: &[u8; 16], i: usize| u64::from_ne_bytes(b[8 * i..8 * i + 8].try_into().unwrap_or_default());
+        let diff = (word(&mine, 0) ^ word(&other, 0)) | (word(&mine, 1) ^ word(&other, 1));
+        diff.ct_eq(&0)
+    }
+}
+
 impl PartialEq for Tag {
     /// Constant-time comparison.
     fn eq(&self, other: &Self) -> bool {
-        self.len == other.len && bool::from(self.as_ref().ct_eq(other.as_ref()))
+        bool::from(self.matches(other.as_ref()))
     }
 }
 
@@ -296,7 +316,7 @@ impl<C: BlockCipher> Gcm<C> {
         let mut st = self.start(nonce, aad)?;
         let expected = self.crypt(&mut st, buf, false, aad.len() as u64);
         // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
-        if ct::declassify(expected.as_ref().ct_eq(tag)) {
+        if ct::declassify(expected.matches(tag)) {
             Ok(())
         } else {
             buf.zeroize();
@@ -677,7 +697,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         self.copy_input(bulk, tail);
         let expected = self.gcm.finish_message(&mut self.state, tail, false, self.aad_len, ct_len as u64);
         // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
-        if ct::declassify(expected.as_ref().ct_eq(&tag[..tag_len])) {
+        if ct::declassify(expected.matches(&tag[..tag_len])) {
             Ok(())
         } else {
             out.zeroize();
@@ -745,7 +765,7 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
         let (ct, tag) = buf.split_at_mut(ct_len);
         let expected = self.gcm.crypt(&mut self.state, ct, false, self.aad_len);
         // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
-        if ct::declassify(expected.as_ref().ct_eq(tag)) {
+        if ct::declassify(expected.matches(tag)) {
             buf.truncate(ct_len);
             Ok(buf)
         } else {
@@ -771,7 +791,7 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
         let (ct, tag) = data.split_at_mut(ct_len);
         let expected = self.gcm.crypt(&mut self.state, ct, false, self.aad_len);
         // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
-        if ct::declassify(expected.as_ref().ct_eq(tag)) {
+        if ct::declassify(expected.matches(tag)) {
             Some(Ok(ct_len))
         } else {
             ct.zeroize();

@@ -946,3 +946,32 @@ fn stream_matrix() {
     }
     m.finish("stream_matrix");
 }
+
+/// `Tag`'s equality (constant time, on the zero-padded 128-bit values): equal tags match, any
+/// flipped bit of any byte does not, and tags of different lengths never match even when one
+/// is a prefix of the other.
+#[test]
+fn tag_equality() {
+    let nonce = [9u8; 12];
+    for len in [16usize, 15, 14, 13, 12, 8, 4] {
+        let gcm = Aes128Gcm::new(&[3; 16]).with_tag_len(len).unwrap();
+        let mut a = *b"tag equality....";
+        let mut b = a;
+        let ta = gcm.encrypt_in_place_detached(&nonce, b"", &mut a).unwrap();
+        let tb = gcm.encrypt_in_place_detached(&nonce, b"", &mut b).unwrap();
+        assert!(ta == tb, "len {len}");
+        for i in 0..len {
+            for bit in 0..8 {
+                let mut bad = ta.as_ref().to_vec();
+                bad[i] ^= 1 << bit;
+                assert!(
+                    gcm.decrypt_in_place_detached(&nonce, b"", &mut a.clone(), &bad).is_err(),
+                    "len {len} byte {i}"
+                );
+            }
+        }
+        let other =
+            Aes128Gcm::new(&[3; 16]).encrypt_in_place_detached(&nonce, b"", &mut b"tag equality....".clone()).unwrap();
+        assert_eq!(ta == other, len == 16, "len {len} against the 16-byte tag");
+    }
+}
