@@ -53,6 +53,32 @@ pub trait Crypter {
     /// An upper bound on what `finish` writes, given the input so far.
     fn finish_len(&self) -> usize;
 
+    /// Processes `data` in place, for engines whose output for it lands where its input was:
+    /// writes the output to `data[..n]`, zeroes the rest of `data` (input the engine keeps, at
+    /// most a partial block) and returns `Some(n)`. This is `update` without the copy from input
+    /// to output, so a caller that reads input into the buffer the output must end in (a reader
+    /// handing its caller ciphertext) pays one copy instead of two.
+    ///
+    /// `None` (the default) when the engine cannot do it for this call (CTR always can; a GCM
+    /// encryptor can when it holds no partial block; the other engines cannot): nothing
+    /// happened, use `update`. Limits and poisoning are those of `update`.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Crypter, ctr::Ctr};
+    ///
+    /// let aes = Aes128::new(&[1; 16]);
+    /// let mut data = *b"encrypted where it lies";
+    /// let n = Ctr::new(&aes, &[2; 16]).update_in_place(&mut data).unwrap();
+    /// assert_eq!(n, data.len());
+    /// let mut expected = *b"encrypted where it lies";
+    /// Ctr::new(&aes, &[2; 16]).apply_keystream(&mut expected);
+    /// assert_eq!(data, expected);
+    /// ```
+    fn update_in_place(&mut self, data: &mut [u8]) -> Option<usize> {
+        let _ = data;
+        None
+    }
+
     /// Lends room inside the engine's own input buffer, for engines that keep their whole input
     /// before they output anything (the GCM decryptor), so a caller can read input straight into
     /// it instead of through a buffer of its own and [`update`](Crypter::update); then

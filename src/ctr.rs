@@ -100,6 +100,16 @@ impl<C: BlockCipher> Crypter for Ctr<C> {
         input.len()
     }
 
+    fn update_in_place(&mut self, data: &mut [u8]) -> Option<usize> {
+        if self.finished || self.poisoned {
+            self.poisoned |= !self.finished;
+            data.zeroize();
+            return Some(0);
+        }
+        self.apply_keystream(data);
+        Some(data.len())
+    }
+
     fn finish(&mut self, _output: &mut [u8]) -> Result<usize, Error> {
         if self.finished {
             return Err(Error::Finished);

@@ -465,6 +465,30 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
         written
     }
 
+    /// In place while no partial block is pending: the whole blocks of `data` are encrypted
+    /// where they lie, a trailing partial block becomes the pending block (its bytes in `data`
+    /// zeroed).
+    fn update_in_place(&mut self, data: &mut [u8]) -> Option<usize> {
+        if self.pending_len > 0 {
+            return None;
+        }
+        let too_long = self.ct_len + data.len() as u64 > MAX_PLAINTEXT_LEN;
+        if self.finished || self.poisoned || too_long {
+            self.poisoned |= !self.finished;
+            self.too_long |= too_long && !self.finished;
+            data.zeroize();
+            return Some(0);
+        }
+        let (blocks, rest) = data.as_chunks_mut::<16>();
+        self.gcm.crypt_blocks(&mut self.state, blocks, true);
+        self.pending[..rest.len()].copy_from_slice(rest);
+        self.pending_len = rest.len();
+        rest.zeroize();
+        let whole = blocks.len() * 16;
+        self.ct_len += whole as u64;
+        Some(whole)
+    }
+
     fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error> {
         if self.finished {
             return Err(Error::Finished);

@@ -76,6 +76,30 @@ fn run_engine<E: Crypter>(mut e: E, input: &[u8], cuts: &[usize]) -> Result<Vec<
     Ok(out)
 }
 
+/// Like [`run_engine`], but every other chunk goes through `update_in_place` where the engine
+/// takes it (the output must then be the chunk's first `n` bytes, the rest zeroed), `update`
+/// where it answers `None`.
+fn run_engine_in_place<E: Crypter>(mut e: E, input: &[u8], cuts: &[usize]) -> Result<Vec<u8>, Error> {
+    let mut out = Vec::new();
+    for (i, r) in chunks(input.len(), cuts).into_iter().enumerate() {
+        let mut data = input[r.clone()].to_vec();
+        if i % 2 == 0
+            && let Some(n) = e.update_in_place(&mut data)
+        {
+            assert!(data[n..].iter().all(|&b| b == 0), "bytes past the output are zeroed");
+            out.extend_from_slice(&data[..n]);
+            continue;
+        }
+        let mut buf = vec![0u8; e.update_len(r.len())];
+        let n = e.update(&input[r], &mut buf);
+        out.extend_from_slice(&buf[..n]);
+    }
+    let mut buf = vec![0u8; e.finish_len()];
+    let n = e.finish(&mut buf)?;
+    out.extend_from_slice(&buf[..n]);
+    Ok(out)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
@@ -234,6 +258,18 @@ proptest! {
             }
             prop_assert_eq!(dec.finish_to_vec(), Err(Error::Finished));
         }
+    }
+
+    #[test]
+    fn in_place_updates_equal_one_shot(key in any::<[u8; 16]>(), len in 0usize..=3000, cuts in prop::collection::vec(any::<usize>(), 0..8)) {
+        let input: Vec<u8> = (0..len).map(|i| (i * 7) as u8).collect();
+        let aes = Aes128::new(&key);
+        let mut want = input.clone();
+        Ctr::new(&aes, &[5; 16]).apply_keystream(&mut want);
+        prop_assert_eq!(run_engine_in_place(Ctr::new(&aes, &[5; 16]), &input, &cuts).unwrap(), want);
+        let gcm = Aes128Gcm::new(&key);
+        let want = gcm.encrypt(&[6; 12], b"aad", &input).unwrap();
+        prop_assert_eq!(run_engine_in_place(gcm.encryptor(&[6; 12], b"aad").unwrap(), &input, &cuts).unwrap(), want);
     }
 
     #[test]

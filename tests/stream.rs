@@ -134,6 +134,9 @@ impl Crypter for Dyn<'_> {
     fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
         self.0.finish_in_place(data)
     }
+    fn update_in_place(&mut self, data: &mut [u8]) -> Option<usize> {
+        self.0.update_in_place(data)
+    }
 }
 
 #[derive(Clone, Copy, Debug)]

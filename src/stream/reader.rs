@@ -22,9 +22,11 @@ enum State {
 /// the inner reader's bytes, and the engine is finished when the inner reader reaches its end.
 ///
 /// **Buffering.** The inner reader is read in chunks of the capacity (8 KiB by default, see
-/// [`with_capacity`](CipherReader::with_capacity)). When the caller's buffer can take the
-/// output of a whole chunk, the engine writes straight into it; only a smaller caller buffer goes
-/// through an internal output buffer. The engine's `finish` output goes straight into the
+/// [`with_capacity`](CipherReader::with_capacity)). A caller buffer of at least the capacity is
+/// read into directly, and an engine that can work in place ([`Crypter::update_in_place`]: CTR,
+/// GCM encryption) turns it into output there: one copy, like `BufReader`. Otherwise, when the
+/// caller's buffer can take the output of a whole chunk, the engine writes straight into it;
+/// only a smaller caller buffer goes through an internal output buffer. The engine's `finish` output goes straight into the
 /// caller's buffer too when it fits; otherwise [`Crypter::finish_to_vec`] is used, which for a
 /// GCM decryptor hands over the buffer it decrypted in (no copy).
 ///
@@ -77,6 +79,8 @@ pub struct CipherReader<R: Read, E: Crypter> {
     state: State,
     /// No input has been read yet.
     fresh: bool,
+    /// The engine works in place ([`Crypter::update_in_place`]; asked once, with no data).
+    in_place: bool,
 }
 
 impl<R: Read, E: Crypter> CipherReader<R, E> {
@@ -120,7 +124,8 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// assert_eq!(r.read(&mut [0; 1])?, 0);
     /// # Ok::<(), std::io::Error>(())
     /// ```
-    pub fn with_capacity(capacity: usize, inner: R, engine: E) -> Self {
+    pub fn with_capacity(capacity: usize, inner: R, mut engine: E) -> Self {
+        let in_place = engine.update_in_place(&mut []).is_some();
         CipherReader {
             inner,
             engine,
@@ -131,6 +136,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             end: 0,
             state: State::Running,
             fresh: true,
+            in_place,
         }
     }
 
@@ -310,6 +316,28 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
                     match self.finish_engine(buf)? {
                         Some(written) => return Ok(written),
                         None => continue,
+                    }
+                }
+                continue;
+            }
+            // A caller buffer of at least a chunk: read straight into it and let the engine
+            // work there (CTR, GCM encryption: `update_in_place`), one copy in all, like
+            // `BufReader` bypassing its buffer. (A GCM encryptor holding a partial block cannot
+            // for this read: `update` takes it.)
+            if self.in_place && buf.len() >= self.capacity {
+                let n = self.inner.read(buf)?;
+                if n == 0 {
+                    match self.finish_engine(buf)? {
+                        Some(written) => return Ok(written),
+                        None => continue,
+                    }
+                }
+                match self.engine.update_in_place(&mut buf[..n]) {
+                    Some(0) => {}
+                    Some(written) => return Ok(written),
+                    None => {
+                        self.feed(&buf[..n]);
+                        buf[..n].fill(0);
                     }
                 }
                 continue;
