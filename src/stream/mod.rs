@@ -7,7 +7,9 @@
 //!   role of Java's `CipherInputStream` / `CipherOutputStream`. They keep one buffer of 8 KiB by
 //!   default ([`CipherReader::with_capacity`] / [`CipherWriter::with_capacity`] to choose), read
 //!   and write the inner stream in chunks of that size, and transform straight into the caller's
-//!   buffer when it is large enough (no second copy). A GCM message is one message: its
+//!   buffer when it is large enough (no second copy: a caller buffer of at least the capacity is
+//!   read into directly and, for CTR and GCM encryption, encrypted there,
+//!   [`Crypter::update_in_place`]). A GCM message is one message: its
 //!   decryptor must see all of it before the tag can be checked, so it holds the whole ciphertext
 //!   and releases the plaintext only at the end of the stream, once the tag has verified. The
 //!   reader then avoids its own buffer: a message that fits the caller's buffer is read there and
