@@ -159,9 +159,10 @@ struct State {
 
 impl Drop for State {
     fn drop(&mut self) {
-        // The counter is public (it is J0 plus a count); J0 is derived from H for non-96-bit
-        // nonces, and Y is H-dependent until the tag is formed.
+        // J0, and so the counter (J0 plus a count), is derived from H for non-96-bit nonces, and
+        // Y is H-dependent until the tag is formed: all three go.
         wipe(core::slice::from_mut(&mut self.j0));
+        wipe(core::slice::from_mut(&mut self.counter));
         wipe(core::slice::from_mut(&mut self.y));
     }
 }
