@@ -9,349 +9,538 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 360
-	mov	qword ptr [rsp + 32], rcx
-	mov	qword ptr [rsp + 24], rdx
+	sub	rsp, 456
+	mov	qword ptr [rsp + 8], rcx
+	mov	qword ptr [rsp], rdx
 	mov	rbp, rsi
-	mov	qword ptr [rsp + 40], rdi
-	mov	r12, qword ptr [r8 + 32]
-	cmp	r12, 17
+	mov	r13, rdi
+	mov	rdi, qword ptr [r8 + 32]
+	cmp	rdi, 17
 	jae	.LBB44_1
+	mov	qword ptr [rsp + 104], r13
+	mov	rsi, qword ptr [r8 + 24]
+	mov	r9, rdi
+	shr	r9, 4
+	xor	r12d, r12d
+	mov	rax, rdi
+	and	rax, 15
+	setne	r12b
+	add	r12, r9
+	mov	ebx, edi
+	and	ebx, 16
+	add	rbx, rsi
+	mov	rdx, rdi
 	mov	r13, qword ptr [r8]
-	mov	r14, qword ptr [r8 + 8]
-	mov	rax, qword ptr [r8 + 16]
-	mov	qword ptr [rsp + 192], rax
-	mov	rbx, qword ptr [r8 + 24]
-	movups	xmm0, xmmword ptr [r8 + 40]
-	movaps	xmmword ptr [rsp + 208], xmm0
-	movzx	eax, byte ptr [r8 + 56]
-	mov	byte ptr [rsp + 16], al
+	mov	r10, qword ptr [r8 + 8]
+	mov	r15, qword ptr [r8 + 16]
+	movdqu	xmm7, xmmword ptr [r8 + 40]
+	movzx	r14d, byte ptr [r8 + 56]
 	xorps	xmm0, xmm0
-	movaps	xmmword ptr [rsp], xmm0
-	mov	rdi, rsp
-	mov	r15, qword ptr [rip + memcpy@GOTPCREL]
+	movaps	xmmword ptr [rsp + 80], xmm0
+	and	rdx, 15
+	movdqa	xmmword ptr [rsp + 48], xmm7
+	je	.LBB44_28
+	mov	byte ptr [rsp + 128], r14b
+	mov	qword ptr [rsp + 112], rdi
+	lea	rdi, [rsp + 80]
+	mov	qword ptr [rsp + 16], rsi
 	mov	rsi, rbx
-	mov	rdx, r12
-	call	r15
-	movdqu	xmm4, xmmword ptr [r14]
-	mov	eax, dword ptr [r14 + 12]
-	movdqu	xmm5, xmmword ptr [r13]
-	pinsrd	xmm4, eax, 3
-	movdqu	xmm0, xmmword ptr [rbp]
-	movdqu	xmm1, xmmword ptr [rbp + 16]
+	mov	qword ptr [rsp + 176], r15
+	mov	r14, r9
+	mov	r15, rdx
+	mov	qword ptr [rsp + 32], r12
+	mov	r12, r10
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	mov	r10, r12
+	mov	r12, qword ptr [rsp + 32]
+	mov	rdx, r15
+	mov	r9, r14
+	mov	rsi, qword ptr [rsp + 16]
+	mov	r15, qword ptr [rsp + 176]
+	movdqa	xmm7, xmmword ptr [rsp + 48]
+	mov	rdi, qword ptr [rsp + 112]
+	movzx	r14d, byte ptr [rsp + 128]
+.LBB44_28:
+	movdqu	xmm3, xmmword ptr [r10]
+	mov	eax, dword ptr [r10 + 12]
+	pinsrd	xmm3, eax, 3
+	movdqu	xmm6, xmmword ptr [rbp]
+	movdqu	xmm5, xmmword ptr [rbp + 16]
 	movdqu	xmm2, xmmword ptr [rbp + 32]
-	movdqu	xmm3, xmmword ptr [rbp + 48]
-	pxor	xmm4, xmm0
-	pxor	xmm5, xmm0
-	aesenc	xmm4, xmm1
-	aesenc	xmm5, xmm1
-	aesenc	xmm4, xmm2
-	aesenc	xmm5, xmm2
-	aesenc	xmm4, xmm3
-	aesenc	xmm5, xmm3
-	movdqu	xmm0, xmmword ptr [rbp + 64]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 80]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 96]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 112]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 128]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqa	xmmword ptr [rsp + 160], xmm5
-	movdqu	xmm0, xmmword ptr [rbp + 144]
-	movdqa	xmmword ptr [rsp + 176], xmm0
-	aesenc	xmm4, xmm0
-	lea	r13, [r12 + 15]
-	shr	r13, 4
+	movdqu	xmm1, xmmword ptr [rbp + 48]
+	pxor	xmm3, xmm6
+	aesenc	xmm3, xmm5
+	aesenc	xmm3, xmm2
+	aesenc	xmm3, xmm1
+	movdqu	xmm9, xmmword ptr [rbp + 64]
+	aesenc	xmm3, xmm9
+	movdqu	xmm10, xmmword ptr [rbp + 80]
+	aesenc	xmm3, xmm10
+	movdqu	xmm11, xmmword ptr [rbp + 96]
+	aesenc	xmm3, xmm11
+	movdqu	xmm12, xmmword ptr [rbp + 112]
+	aesenc	xmm3, xmm12
+	movdqu	xmm13, xmmword ptr [rbp + 128]
+	aesenc	xmm3, xmm13
+	movdqu	xmm14, xmmword ptr [rbp + 144]
+	aesenc	xmm3, xmm14
+	movdqu	xmm8, xmmword ptr [r13]
 	bswap	eax
-	movdqu	xmm1, xmmword ptr [rbp + 160]
-	movdqa	xmmword ptr [rsp + 144], xmm1
-	movdqa	xmm0, xmmword ptr [rsp]
-	movdqa	xmmword ptr [rsp + 128], xmm0
-	pxor	xmm0, xmm1
-	aesenclast	xmm4, xmm0
-	add	eax, r13d
+	movdqu	xmm15, xmmword ptr [rbp + 160]
+	test	r9, r9
+	lea	rcx, [rsp + 80]
+	cmovne	rcx, rsi
+	movdqu	xmm4, xmmword ptr [rcx]
+	movdqa	xmm0, xmm4
+	pxor	xmm0, xmm15
+	aesenclast	xmm3, xmm0
+	add	eax, r12d
 	bswap	eax
-	mov	dword ptr [r14 + 12], eax
-	movdqa	xmmword ptr [rsp + 112], xmm4
-	movdqa	xmmword ptr [rsp], xmm4
-	mov	rdi, rbx
-	mov	rsi, rsp
-	mov	rdx, r12
-	call	r15
-	pxor	xmm8, xmm8
-	movdqa	xmm6, xmmword ptr [rsp + 160]
-	movdqa	xmmword ptr [rsp + 48], xmm8
-	movaps	xmm0, xmmword ptr [rsp + 48]
-	movaps	xmmword ptr [rsp], xmm0
-	aesenc	xmm6, xmmword ptr [rsp + 176]
-	aesenclast	xmm6, xmmword ptr [rsp + 144]
-	#MEMBARRIER
-	mov	rax, qword ptr [rsp + 192]
-	movdqu	xmm0, xmmword ptr [rax]
-	test	r13, r13
-	je	.LBB44_14
-	mov	rsi, qword ptr [rsp + 24]
-	movdqu	xmm8, xmmword ptr [rsi + 16]
-	mov	rdx, qword ptr [rsp + 32]
-	movdqu	xmm1, xmmword ptr [rdx + 16]
-	cmp	byte ptr [rsp + 16], 0
-	movdqa	xmm2, xmmword ptr [rsp + 128]
-	je	.LBB44_17
-	mov	eax, 16
-	sub	rax, r12
-	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm2, xmmword ptr [rax + rcx]
-	pand	xmm2, xmmword ptr [rsp + 112]
-.LBB44_17:
-	pxor	xmm0, xmm2
-	pshufb	xmm0, xmmword ptr [rip + .LCPI44_0]
-	movdqa	xmm3, xmm0
-	pclmulqdq	xmm3, xmm8, 0
-	pclmulqdq	xmm8, xmm0, 17
-	pshufd	xmm2, xmm0, 238
-	pxor	xmm2, xmm0
-	pclmulqdq	xmm2, xmm1, 0
-	pxor	xmm0, xmm0
-	jmp	.LBB44_18
+	mov	dword ptr [r10 + 12], eax
+	cmp	rdi, 16
+	jne	.LBB44_32
+	movdqu	xmmword ptr [rsi], xmm3
+	mov	r8, qword ptr [rsp + 104]
+	jmp	.LBB44_30
 .LBB44_1:
-	cmp	r12, 64
-	mov	eax, 64
-	mov	r14d, 64
-	cmovb	r14, r12
-	sub	rax, r14
-	xor	edx, edx
-	mov	qword ptr [rsp + 144], r12
-	cmp	r12, 64
-	mov	rbx, qword ptr [r8]
-	mov	r13, qword ptr [r8 + 8]
-	mov	rcx, qword ptr [r8 + 16]
-	mov	qword ptr [rsp + 176], rcx
-	mov	r15, qword ptr [r8 + 24]
-	mov	qword ptr [rsp + 16], r15
+	mov	r9, qword ptr [r8 + 24]
+	cmp	rdi, 64
+	mov	ebx, 64
+	cmovb	rbx, rdi
+	mov	eax, ebx
+	shr	eax, 4
+	mov	qword ptr [rsp + 48], rax
+	xor	r14d, r14d
+	mov	rax, rbx
+	and	rax, 15
+	setne	r14b
+	mov	eax, ebx
+	and	eax, 112
+	add	rax, r9
+	mov	qword ptr [rsp + 112], rax
+	mov	rax, rbx
+	mov	rsi, qword ptr [r8]
+	mov	rdx, qword ptr [r8 + 8]
+	mov	r12, qword ptr [r8 + 16]
 	movups	xmm0, xmmword ptr [r8 + 40]
-	movaps	xmmword ptr [rsp + 192], xmm0
-	movzx	ecx, byte ptr [r8 + 56]
-	mov	byte ptr [rsp + 160], cl
-	cmovb	rdx, rax
-	lea	rdi, [rsp + r14]
-	add	rdi, 48
-	xor	esi, esi
-	call	qword ptr [rip + memset@GOTPCREL]
-	lea	rdi, [rsp + 48]
-	mov	r12, qword ptr [rip + memcpy@GOTPCREL]
-	mov	rsi, r15
-	mov	rdx, r14
-	call	r12
-	movdqu	xmm5, xmmword ptr [r13]
-	mov	eax, dword ptr [r13 + 12]
-	movdqu	xmm4, xmmword ptr [rbx]
-	movdqa	xmm0, xmm5
-	pinsrd	xmm0, eax, 3
-	movdqa	xmm8, xmm0
+	movaps	xmmword ptr [rsp + 176], xmm0
+	movzx	r15d, byte ptr [r8 + 56]
+	xorps	xmm0, xmm0
+	movaps	xmmword ptr [rsp + 64], xmm0
+	and	rax, 15
+	mov	qword ptr [rsp + 128], rax
+	je	.LBB44_3
+	mov	qword ptr [rsp + 16], r12
+	mov	byte ptr [rsp + 32], r15b
+	mov	qword ptr [rsp + 160], r14
+	mov	qword ptr [rsp + 144], rbx
+	mov	rbx, r13
+	mov	r13, rdi
+	lea	rdi, [rsp + 64]
+	mov	r14, rsi
+	mov	rsi, qword ptr [rsp + 112]
+	mov	r15, rdx
+	mov	rdx, qword ptr [rsp + 128]
+	mov	r12, r9
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	mov	rsi, r14
+	mov	rdx, r15
+	mov	r9, r12
+	mov	rdi, r13
+	mov	r13, rbx
+	mov	rbx, qword ptr [rsp + 144]
+	mov	r14, qword ptr [rsp + 160]
+	movzx	r15d, byte ptr [rsp + 32]
+	mov	r12, qword ptr [rsp + 16]
+.LBB44_3:
+	movdqu	xmm0, xmmword ptr [rdx]
+	mov	eax, dword ptr [rdx + 12]
+	movdqa	xmm1, xmm0
+	pinsrd	xmm1, eax, 3
 	bswap	eax
 	lea	ecx, [rax + 1]
 	bswap	ecx
-	movdqa	xmm7, xmm5
-	pinsrd	xmm7, ecx, 3
+	movdqa	xmm2, xmm0
+	pinsrd	xmm2, ecx, 3
 	lea	ecx, [rax + 2]
 	bswap	ecx
-	movdqa	xmm6, xmm5
-	pinsrd	xmm6, ecx, 3
+	movdqa	xmm4, xmm0
+	pinsrd	xmm4, ecx, 3
 	lea	ecx, [rax + 3]
 	bswap	ecx
-	pinsrd	xmm5, ecx, 3
-	movdqu	xmm1, xmmword ptr [rbp]
-	movdqu	xmm2, xmmword ptr [rbp + 16]
-	movdqu	xmm3, xmmword ptr [rbp + 32]
-	movdqu	xmm0, xmmword ptr [rbp + 48]
-	pxor	xmm8, xmm1
-	pxor	xmm7, xmm1
-	pxor	xmm6, xmm1
-	pxor	xmm5, xmm1
-	pxor	xmm4, xmm1
-	aesenc	xmm8, xmm2
-	aesenc	xmm7, xmm2
-	aesenc	xmm6, xmm2
-	aesenc	xmm5, xmm2
-	aesenc	xmm4, xmm2
-	aesenc	xmm8, xmm3
-	aesenc	xmm7, xmm3
-	aesenc	xmm6, xmm3
-	aesenc	xmm5, xmm3
-	aesenc	xmm4, xmm3
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 64]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 80]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 96]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 112]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 128]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqa	xmmword ptr [rsp + 208], xmm4
-	movdqu	xmm0, xmmword ptr [rbp + 144]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	movdqa	xmmword ptr [rsp + 336], xmm0
-	aesenc	xmm5, xmm0
-	lea	r15d, [r14 + 15]
-	mov	ebx, r15d
-	movdqu	xmm4, xmmword ptr [rbp + 160]
-	movdqa	xmm0, xmmword ptr [rsp + 48]
-	movdqa	xmm3, xmmword ptr [rsp + 64]
-	movdqa	xmm2, xmmword ptr [rsp + 80]
-	movdqa	xmm1, xmmword ptr [rsp + 96]
-	movdqa	xmmword ptr [rsp + 288], xmm0
-	pxor	xmm0, xmm4
-	aesenclast	xmm8, xmm0
-	movdqa	xmmword ptr [rsp + 320], xmm8
-	movdqa	xmmword ptr [rsp + 128], xmm3
-	movdqa	xmm0, xmm3
-	pxor	xmm0, xmm4
-	aesenclast	xmm7, xmm0
-	movdqa	xmmword ptr [rsp + 240], xmm2
-	movdqa	xmm0, xmm2
-	pxor	xmm0, xmm4
-	aesenclast	xmm6, xmm0
-	movdqa	xmmword ptr [rsp + 224], xmm1
-	movdqa	xmm0, xmm1
-	movdqa	xmmword ptr [rsp + 112], xmm4
-	pxor	xmm0, xmm4
-	aesenclast	xmm5, xmm0
-	shr	ebx, 4
-	add	eax, ebx
-	bswap	eax
-	mov	dword ptr [r13 + 12], eax
-	movdqa	xmmword ptr [rsp + 48], xmm8
-	movdqa	xmmword ptr [rsp + 304], xmm7
-	movdqa	xmmword ptr [rsp + 64], xmm7
-	movdqa	xmmword ptr [rsp + 272], xmm6
-	movdqa	xmmword ptr [rsp + 80], xmm6
+	movdqa	xmm3, xmm0
+	pinsrd	xmm3, ecx, 3
+	movdqu	xmm8, xmmword ptr [rbp]
+	movdqu	xmm7, xmmword ptr [rbp + 16]
+	movdqu	xmm6, xmmword ptr [rbp + 32]
+	movdqu	xmm5, xmmword ptr [rbp + 48]
+	pxor	xmm1, xmm8
+	pxor	xmm2, xmm8
+	pxor	xmm4, xmm8
+	movdqa	xmmword ptr [rsp + 272], xmm8
+	pxor	xmm3, xmm8
+	aesenc	xmm1, xmm7
+	aesenc	xmm2, xmm7
+	aesenc	xmm4, xmm7
+	movdqa	xmmword ptr [rsp + 288], xmm7
+	aesenc	xmm3, xmm7
+	aesenc	xmm1, xmm6
+	aesenc	xmm2, xmm6
+	aesenc	xmm4, xmm6
+	movdqa	xmmword ptr [rsp + 144], xmm6
+	aesenc	xmm3, xmm6
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 160], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [rbp + 64]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
 	movdqa	xmmword ptr [rsp + 256], xmm5
-	movdqa	xmmword ptr [rsp + 96], xmm5
-	mov	rdi, qword ptr [rsp + 16]
-	lea	rsi, [rsp + 48]
-	mov	rdx, r14
-	call	r12
-	movzx	r8d, byte ptr [rsp + 160]
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [rbp + 80]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 240], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [rbp + 96]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 224], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [rbp + 112]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 208], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [rbp + 128]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 192], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [rbp + 144]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 432], xmm5
+	aesenc	xmm3, xmm5
+	mov	rcx, qword ptr [rsp + 48]
+	add	r14, rcx
+	movdqu	xmm9, xmmword ptr [rbp + 160]
+	movdqu	xmm5, xmmword ptr [r9]
+	cmp	ecx, 1
+	jne	.LBB44_5
+	mov	rbp, rdi
+	pxor	xmm7, xmm7
+	movdqa	xmm8, xmmword ptr [rsp + 64]
+	pxor	xmm6, xmm6
+	jmp	.LBB44_10
+.LBB44_32:
+	test	rdx, rdx
+	mov	r8, qword ptr [rsp + 104]
+	je	.LBB44_30
+	movdqa	xmmword ptr [rsp + 208], xmm15
+	movdqa	xmmword ptr [rsp + 224], xmm14
+	movdqa	xmmword ptr [rsp + 240], xmm13
+	movdqa	xmmword ptr [rsp + 256], xmm12
+	movdqa	xmmword ptr [rsp + 272], xmm11
+	movdqa	xmmword ptr [rsp + 288], xmm10
+	movdqa	xmmword ptr [rsp + 144], xmm9
+	movdqa	xmmword ptr [rsp + 160], xmm6
+	movdqa	xmmword ptr [rsp + 32], xmm5
+	movdqa	xmmword ptr [rsp + 176], xmm2
+	movdqa	xmmword ptr [rsp + 16], xmm1
+	movdqa	xmmword ptr [rsp + 112], xmm4
+	movdqa	xmmword ptr [rsp + 128], xmm8
+	test	r9, r9
+	jne	.LBB44_34
+	mov	rbp, rdi
+	movdqa	xmmword ptr [rsp + 80], xmm3
+	lea	rsi, [rsp + 80]
+	mov	rdi, rbx
+	movdqa	xmmword ptr [rsp + 192], xmm3
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	movdqa	xmm3, xmmword ptr [rsp + 192]
+	mov	rdi, rbp
+	movdqa	xmm7, xmmword ptr [rsp + 48]
+	movdqa	xmm8, xmmword ptr [rsp + 128]
+	mov	r8, qword ptr [rsp + 104]
+	movdqa	xmm4, xmmword ptr [rsp + 112]
+	movdqa	xmm1, xmmword ptr [rsp + 16]
+	movdqa	xmm2, xmmword ptr [rsp + 176]
+	movdqa	xmm5, xmmword ptr [rsp + 32]
+	movdqa	xmm6, xmmword ptr [rsp + 160]
+	movdqa	xmm9, xmmword ptr [rsp + 144]
+	movdqa	xmm10, xmmword ptr [rsp + 288]
+	movdqa	xmm11, xmmword ptr [rsp + 272]
+	movdqa	xmm12, xmmword ptr [rsp + 256]
+	movdqa	xmm13, xmmword ptr [rsp + 240]
+	movdqa	xmm14, xmmword ptr [rsp + 224]
+	movdqa	xmm15, xmmword ptr [rsp + 208]
+.LBB44_30:
+	pxor	xmm8, xmm6
+	aesenc	xmm8, xmm5
+	aesenc	xmm8, xmm2
+	aesenc	xmm8, xmm1
+	aesenc	xmm8, xmm9
+	aesenc	xmm8, xmm10
+	aesenc	xmm8, xmm11
+	aesenc	xmm8, xmm12
+	aesenc	xmm8, xmm13
+	aesenc	xmm8, xmm14
+	aesenclast	xmm8, xmm15
 	pxor	xmm0, xmm0
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm1, xmmword ptr [rsp]
-	movaps	xmmword ptr [rsp + 48], xmm1
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm1, xmmword ptr [rsp]
-	movaps	xmmword ptr [rsp + 64], xmm1
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm1, xmmword ptr [rsp]
+	movdqa	xmmword ptr [rsp + 352], xmm0
+	movaps	xmm1, xmmword ptr [rsp + 352]
 	movaps	xmmword ptr [rsp + 80], xmm1
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm0, xmmword ptr [rsp]
-	movaps	xmmword ptr [rsp + 96], xmm0
-	movdqa	xmm0, xmmword ptr [rsp + 320]
 	#MEMBARRIER
-	mov	rax, qword ptr [rsp + 176]
-	movdqu	xmm1, xmmword ptr [rax]
-	test	r8b, r8b
-	jne	.LBB44_3
-	movdqa	xmm0, xmmword ptr [rsp + 288]
-.LBB44_3:
-	pxor	xmm1, xmm0
-	movdqa	xmm7, xmmword ptr [rsp + 208]
-	aesenc	xmm7, xmmword ptr [rsp + 336]
+	movdqu	xmm1, xmmword ptr [r15]
+	test	rdi, rdi
+	je	.LBB44_31
+	shl	r12, 4
+	mov	rsi, qword ptr [rsp]
+	movdqu	xmm0, xmmword ptr [rsi + r12]
+	mov	rdx, qword ptr [rsp + 8]
+	movdqu	xmm2, xmmword ptr [rdx + r12]
+	test	r14b, r14b
+	je	.LBB44_37
+	mov	eax, 16
+	sub	rax, rdi
+	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm4, xmmword ptr [rax + rcx]
+	pand	xmm4, xmm3
+.LBB44_37:
+	pxor	xmm1, xmm4
 	pshufb	xmm1, xmmword ptr [rip + .LCPI44_0]
-	and	r15d, 240
-	mov	rdi, qword ptr [rsp + 24]
-	movdqu	xmm0, xmmword ptr [rdi + r15]
-	mov	rsi, qword ptr [rsp + 32]
-	movdqu	xmm2, xmmword ptr [rsi + r15]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
 	pshufd	xmm3, xmm1, 238
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
-	cmp	r8b, 1
-	movdqa	xmm6, xmmword ptr [rsp + 128]
-	jne	.LBB44_5
-	lea	rax, [r14 - 16]
-	xor	ecx, ecx
-	mov	edx, 16
-	sub	rdx, rax
-	cmovae	rcx, rdx
-	lea	rax, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm6, xmmword ptr [rcx + rax]
-	pand	xmm6, xmmword ptr [rsp + 304]
+	pxor	xmm1, xmm1
+	jmp	.LBB44_38
 .LBB44_5:
-	aesenclast	xmm7, xmmword ptr [rsp + 112]
-	mov	eax, ebx
-	shl	eax, 4
-	pshufb	xmm6, xmmword ptr [rip + .LCPI44_0]
-	movdqu	xmm1, xmmword ptr [rdi + rax - 16]
-	movdqu	xmm5, xmmword ptr [rsi + rax - 16]
-	movdqa	xmm2, xmm6
-	pclmulqdq	xmm2, xmm1, 0
-	pxor	xmm2, xmm4
-	pclmulqdq	xmm1, xmm6, 17
+	movdqu	xmm8, xmmword ptr [r9 + 16]
+	cmp	rdi, 47
+	jbe	.LBB44_6
+	movdqu	xmm7, xmmword ptr [r9 + 32]
+	cmp	dword ptr [rsp + 48], 3
+	jne	.LBB44_9
+	mov	rbp, rdi
+	movdqa	xmm6, xmmword ptr [rsp + 64]
+	jmp	.LBB44_10
+.LBB44_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI44_0]
+	pxor	xmm3, xmm3
+	pxor	xmm4, xmm4
+	mov	rdx, qword ptr [rsp + 8]
+	mov	rsi, qword ptr [rsp]
+.LBB44_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI44_0]
+	pshufb	xmm7, xmm2
+	pxor	xmm7, xmm1
+	movdqu	xmm1, xmmword ptr [rsi]
+	movdqu	xmm5, xmmword ptr [rdx]
+	movdqa	xmm6, xmm7
+	pclmulqdq	xmm6, xmm1, 0
+	pxor	xmm6, xmm4
+	pclmulqdq	xmm1, xmm7, 17
 	pxor	xmm1, xmm0
-	pshufd	xmm0, xmm6, 238
-	pxor	xmm0, xmm6
+	pshufd	xmm0, xmm7, 238
+	pxor	xmm0, xmm7
 	pclmulqdq	xmm0, xmm5, 0
 	pxor	xmm0, xmm3
-	mov	r9, qword ptr [rsp + 144]
-	cmp	r9, 33
-	jb	.LBB44_12
-	test	r8b, r8b
-	je	.LBB44_8
-	lea	rax, [r14 - 32]
+	pshufd	xmm3, xmm6, 78
+	pxor	xmm3, xmm0
+	movabs	rax, -4467570830351532032
+	movq	xmm0, rax
+	pxor	xmm3, xmm6
+	pclmulqdq	xmm6, xmm0, 0
+	pxor	xmm3, xmm1
+	pxor	xmm3, xmm6
+	pshufd	xmm4, xmm3, 78
+	pclmulqdq	xmm3, xmm0, 0
+	pxor	xmm4, xmm1
+	pxor	xmm4, xmm3
+	pshufb	xmm4, xmm2
+	pxor	xmm8, xmm4
+	movdqu	xmmword ptr [r8], xmm8
+	jmp	.LBB44_39
+.LBB44_6:
+	mov	rbp, rdi
+	pxor	xmm6, xmm6
+	movdqa	xmm7, xmmword ptr [rsp + 64]
+	jmp	.LBB44_10
+.LBB44_9:
+	mov	rbp, rdi
+	movdqu	xmm6, xmmword ptr [r9 + 48]
+.LBB44_10:
+	movdqa	xmmword ptr [rsp + 416], xmm5
+	pxor	xmm5, xmm9
+	aesenclast	xmm1, xmm5
+	movdqa	xmmword ptr [rsp + 336], xmm8
+	movdqa	xmm5, xmm8
+	pxor	xmm5, xmm9
+	aesenclast	xmm2, xmm5
+	movdqa	xmmword ptr [rsp + 320], xmm7
+	movdqa	xmm5, xmm7
+	pxor	xmm5, xmm9
+	aesenclast	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 304], xmm6
+	movdqa	xmm5, xmm6
+	movdqa	xmmword ptr [rsp + 16], xmm9
+	pxor	xmm5, xmm9
+	aesenclast	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [rsi]
+	movdqa	xmmword ptr [rsp + 32], xmm5
+	movdqa	xmmword ptr [rsp + 352], xmm1
+	movdqa	xmmword ptr [rsp + 368], xmm2
+	movdqa	xmmword ptr [rsp + 384], xmm4
+	add	eax, r14d
+	bswap	eax
+	pinsrd	xmm0, eax, 3
+	movdqa	xmmword ptr [rsp + 400], xmm3
+	movdqu	xmmword ptr [rdx], xmm0
+	mov	edx, ebx
+	and	edx, 112
+	lea	rsi, [rsp + 352]
+	mov	rdi, r9
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	mov	rdx, qword ptr [rsp + 128]
+	test	rdx, rdx
+	je	.LBB44_13
+	cmp	rbp, 64
+	jae	.LBB44_40
+	mov	rax, qword ptr [rsp + 48]
+	shl	eax, 4
+	movdqa	xmm0, xmmword ptr [rsp + rax + 352]
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	lea	rsi, [rsp + 64]
+	mov	rdi, qword ptr [rsp + 112]
+	call	qword ptr [rip + memcpy@GOTPCREL]
+.LBB44_13:
+	movdqa	xmm8, xmmword ptr [rsp + 32]
+	pxor	xmm8, xmmword ptr [rsp + 272]
+	aesenc	xmm8, xmmword ptr [rsp + 288]
+	aesenc	xmm8, xmmword ptr [rsp + 144]
+	aesenc	xmm8, xmmword ptr [rsp + 160]
+	aesenc	xmm8, xmmword ptr [rsp + 256]
+	aesenc	xmm8, xmmword ptr [rsp + 240]
+	aesenc	xmm8, xmmword ptr [rsp + 224]
+	aesenc	xmm8, xmmword ptr [rsp + 208]
+	aesenc	xmm8, xmmword ptr [rsp + 192]
+	aesenc	xmm8, xmmword ptr [rsp + 432]
+	pxor	xmm0, xmm0
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	movaps	xmm0, xmmword ptr [rsp + 80]
+	movaps	xmmword ptr [rsp + 64], xmm0
+	#MEMBARRIER
+	movdqu	xmm3, xmmword ptr [r12]
+	test	r15b, r15b
+	jne	.LBB44_14
+	mov	rdi, qword ptr [rsp + 8]
+	mov	r8, qword ptr [rsp]
+	movdqa	xmm0, xmmword ptr [rsp + 16]
+	movdqa	xmm1, xmmword ptr [rsp + 416]
+	jmp	.LBB44_16
+.LBB44_14:
+	movdqa	xmm1, xmmword ptr [rsp + 352]
+	mov	rdi, qword ptr [rsp + 8]
+	mov	r8, qword ptr [rsp]
+	movdqa	xmm0, xmmword ptr [rsp + 16]
+.LBB44_16:
+	pxor	xmm3, xmm1
+	aesenclast	xmm8, xmm0
+	pshufb	xmm3, xmmword ptr [rip + .LCPI44_0]
+	mov	rax, r14
+	shl	rax, 4
+	movdqu	xmm1, xmmword ptr [r8 + rax]
+	movdqu	xmm4, xmmword ptr [rdi + rax]
+	movdqa	xmm2, xmm3
+	pclmulqdq	xmm2, xmm1, 0
+	pclmulqdq	xmm1, xmm3, 17
+	pshufd	xmm0, xmm3, 238
+	pxor	xmm0, xmm3
+	pclmulqdq	xmm0, xmm4, 0
+	cmp	r14, 2
+	jb	.LBB44_26
+	test	r15b, r15b
+	je	.LBB44_19
+	lea	rcx, [rbx - 16]
+	xor	edx, edx
+	mov	esi, 16
+	sub	rsi, rcx
+	cmovae	rdx, rsi
+	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm3, xmmword ptr [rdx + rcx]
+	pand	xmm3, xmmword ptr [rsp + 368]
+	movdqa	xmmword ptr [rsp + 336], xmm3
+.LBB44_19:
+	movdqa	xmm6, xmmword ptr [rsp + 336]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI44_0]
+	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
+	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
+	movdqa	xmm5, xmm6
+	pclmulqdq	xmm5, xmm3, 0
+	pxor	xmm2, xmm5
+	pclmulqdq	xmm3, xmm6, 17
+	pxor	xmm1, xmm3
+	pshufd	xmm3, xmm6, 238
+	pxor	xmm3, xmm6
+	pclmulqdq	xmm3, xmm4, 0
+	pxor	xmm0, xmm3
+	cmp	r14, 2
+	je	.LBB44_26
+	test	r15b, r15b
+	je	.LBB44_22
+	lea	rcx, [rbx - 32]
+	xor	edx, edx
+	mov	esi, 16
+	sub	rsi, rcx
+	cmovae	rdx, rsi
+	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm3, xmmword ptr [rdx + rcx]
+	pand	xmm3, xmmword ptr [rsp + 384]
+	movdqa	xmmword ptr [rsp + 320], xmm3
+.LBB44_22:
+	movdqa	xmm6, xmmword ptr [rsp + 320]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI44_0]
+	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
+	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
+	movdqa	xmm5, xmm6
+	pclmulqdq	xmm5, xmm3, 0
+	pxor	xmm2, xmm5
+	pclmulqdq	xmm3, xmm6, 17
+	pxor	xmm1, xmm3
+	pshufd	xmm3, xmm6, 238
+	pxor	xmm3, xmm6
+	pclmulqdq	xmm3, xmm4, 0
+	pxor	xmm0, xmm3
+	cmp	r14, 4
+	jb	.LBB44_26
+	test	r15b, r15b
+	je	.LBB44_25
+	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
-	sub	rdx, rax
+	sub	rdx, rbx
 	cmovae	rcx, rdx
-	lea	rax, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm3, xmmword ptr [rcx + rax]
-	pand	xmm3, xmmword ptr [rsp + 272]
-	movdqa	xmmword ptr [rsp + 240], xmm3
-.LBB44_8:
-	shl	ebx, 4
-	movdqa	xmm6, xmmword ptr [rsp + 240]
+	lea	rdx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm3, xmmword ptr [rcx + rdx]
+	pand	xmm3, xmmword ptr [rsp + 400]
+	movdqa	xmmword ptr [rsp + 304], xmm3
+.LBB44_25:
+	movdqa	xmm6, xmmword ptr [rsp + 304]
 	pshufb	xmm6, xmmword ptr [rip + .LCPI44_0]
-	movdqu	xmm3, xmmword ptr [rdi + rbx - 32]
-	movdqu	xmm4, xmmword ptr [rsi + rbx - 32]
+	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
+	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
 	pclmulqdq	xmm5, xmm3, 0
 	pxor	xmm2, xmm5
@@ -361,46 +550,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-	cmp	r9, 49
-	jb	.LBB44_12
-	test	r8b, r8b
-	je	.LBB44_11
-	add	r14, -48
-	xor	eax, eax
-	mov	ecx, 16
-	sub	rcx, r14
-	cmovae	rax, rcx
-	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm3, xmmword ptr [rax + rcx]
-	pand	xmm3, xmmword ptr [rsp + 256]
-	movdqa	xmmword ptr [rsp + 224], xmm3
-.LBB44_11:
-	movdqa	xmm6, xmmword ptr [rsp + 224]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI44_0]
-	movdqu	xmm3, xmmword ptr [rdi + 16]
-	movdqu	xmm4, xmmword ptr [rsi + 16]
-	movdqa	xmm5, xmm6
-	pclmulqdq	xmm5, xmm3, 0
-	pxor	xmm2, xmm5
-	pclmulqdq	xmm3, xmm6, 17
-	pxor	xmm1, xmm3
-	pshufd	xmm3, xmm6, 238
-	pxor	xmm3, xmm6
-	pclmulqdq	xmm3, xmm4, 0
-	pxor	xmm0, xmm3
-.LBB44_12:
+.LBB44_26:
 	movdqa	xmm3, xmmword ptr [rip + .LCPI44_0]
-	movdqa	xmm8, xmmword ptr [rsp + 192]
-	pshufb	xmm8, xmm3
-	movdqu	xmm4, xmmword ptr [rdi]
-	movdqu	xmm5, xmmword ptr [rsi]
-	movdqa	xmm6, xmm8
+	movdqa	xmm7, xmmword ptr [rsp + 176]
+	pshufb	xmm7, xmm3
+	movdqu	xmm4, xmmword ptr [r8]
+	movdqu	xmm5, xmmword ptr [rdi]
+	movdqa	xmm6, xmm7
 	pclmulqdq	xmm6, xmm4, 0
 	pxor	xmm6, xmm2
-	pclmulqdq	xmm4, xmm8, 17
+	pclmulqdq	xmm4, xmm7, 17
 	pxor	xmm4, xmm1
-	pshufd	xmm1, xmm8, 238
-	pxor	xmm1, xmm8
+	pshufd	xmm1, xmm7, 238
+	pxor	xmm1, xmm7
 	pclmulqdq	xmm1, xmm5, 0
 	pshufd	xmm2, xmm6, 78
 	pxor	xmm2, xmm1
@@ -416,50 +578,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm1, xmm4
 	pxor	xmm1, xmm2
 	pshufb	xmm1, xmm3
-	pxor	xmm7, xmm1
-	mov	rax, qword ptr [rsp + 40]
-	movdqu	xmmword ptr [rax], xmm7
-	jmp	.LBB44_19
-.LBB44_14:
-	pshufb	xmm0, xmmword ptr [rip + .LCPI44_0]
-	pxor	xmm2, xmm2
-	pxor	xmm3, xmm3
-	mov	rdx, qword ptr [rsp + 32]
-	mov	rsi, qword ptr [rsp + 24]
-.LBB44_18:
-	movdqa	xmm1, xmmword ptr [rip + .LCPI44_0]
-	movdqa	xmm7, xmmword ptr [rsp + 208]
-	pshufb	xmm7, xmm1
-	pxor	xmm7, xmm0
-	movdqu	xmm0, xmmword ptr [rsi]
-	movdqu	xmm4, xmmword ptr [rdx]
-	movdqa	xmm5, xmm7
-	pclmulqdq	xmm5, xmm0, 0
-	pxor	xmm5, xmm3
-	pclmulqdq	xmm0, xmm7, 17
-	pxor	xmm0, xmm8
-	pshufd	xmm3, xmm7, 238
-	pxor	xmm3, xmm7
-	pclmulqdq	xmm3, xmm4, 0
-	pxor	xmm3, xmm2
-	pshufd	xmm2, xmm5, 78
-	pxor	xmm2, xmm3
-	movabs	rax, -4467570830351532032
-	movq	xmm3, rax
-	pxor	xmm2, xmm5
-	pclmulqdq	xmm5, xmm3, 0
-	pxor	xmm2, xmm0
-	pxor	xmm2, xmm5
-	pshufd	xmm4, xmm2, 78
-	pclmulqdq	xmm2, xmm3, 0
-	pxor	xmm4, xmm0
-	pxor	xmm4, xmm2
-	pshufb	xmm4, xmm1
-	pxor	xmm6, xmm4
-	mov	rax, qword ptr [rsp + 40]
-	movdqu	xmmword ptr [rax], xmm6
-.LBB44_19:
-	add	rsp, 360
+	pxor	xmm8, xmm1
+	movdqu	xmmword ptr [r13], xmm8
+.LBB44_39:
+	add	rsp, 456
 	pop	rbx
 	pop	r12
 	pop	r13
@@ -467,6 +589,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
+.LBB44_40:
+	lea	rdx, [rip + .Lanon.fa8a696cd4bb97639f1643d3502a39e3.9]
+	mov	esi, 4
+	mov	rdi, qword ptr [rsp + 48]
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
+.LBB44_34:
+	lea	rdx, [rip + .Lanon.fa8a696cd4bb97639f1643d3502a39e3.9]
+	mov	edi, 1
+	mov	esi, 1
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 
 # ==== aesni_gcm_finish<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm_finishKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm_finishKjc_EBa_:
@@ -476,367 +608,565 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 360
-	mov	qword ptr [rsp + 32], rcx
-	mov	qword ptr [rsp + 24], rdx
-	mov	rbp, rsi
-	mov	qword ptr [rsp + 40], rdi
-	mov	r12, qword ptr [r8 + 32]
-	cmp	r12, 17
+	sub	rsp, 472
+	mov	qword ptr [rsp + 24], rcx
+	mov	qword ptr [rsp + 16], rdx
+	mov	r13, rsi
+	mov	rbp, rdi
+	mov	rdi, qword ptr [r8 + 32]
+	cmp	rdi, 17
 	jae	.LBB45_1
-	mov	r13, qword ptr [r8]
-	mov	r14, qword ptr [r8 + 8]
-	mov	rax, qword ptr [r8 + 16]
-	mov	qword ptr [rsp + 192], rax
-	mov	rbx, qword ptr [r8 + 24]
-	movups	xmm0, xmmword ptr [r8 + 40]
-	movaps	xmmword ptr [rsp + 208], xmm0
-	movzx	eax, byte ptr [r8 + 56]
-	mov	byte ptr [rsp + 16], al
+	mov	qword ptr [rsp + 8], rbp
+	mov	r9, qword ptr [r8 + 24]
+	mov	rsi, rdi
+	shr	rsi, 4
+	xor	r12d, r12d
+	mov	rax, rdi
+	and	rax, 15
+	setne	r12b
+	add	r12, rsi
+	mov	ebx, edi
+	and	ebx, 16
+	add	rbx, r9
+	mov	rdx, rdi
+	mov	r15, qword ptr [r8]
+	mov	r11, qword ptr [r8 + 8]
+	mov	r10, qword ptr [r8 + 16]
+	movdqu	xmm7, xmmword ptr [r8 + 40]
+	movzx	r14d, byte ptr [r8 + 56]
 	xorps	xmm0, xmm0
-	movaps	xmmword ptr [rsp], xmm0
-	mov	rdi, rsp
-	mov	r15, qword ptr [rip + memcpy@GOTPCREL]
+	movaps	xmmword ptr [rsp + 96], xmm0
+	and	rdx, 15
+	movdqa	xmmword ptr [rsp + 64], xmm7
+	je	.LBB45_28
+	mov	byte ptr [rsp + 128], r14b
+	mov	qword ptr [rsp + 112], rdi
+	lea	rdi, [rsp + 96]
+	mov	qword ptr [rsp + 160], rsi
 	mov	rsi, rbx
+	mov	qword ptr [rsp + 32], r15
+	mov	r15, r10
+	mov	r14, r9
+	mov	rbp, r12
+	mov	r12, rdx
+	mov	qword ptr [rsp + 48], rbx
+	mov	rbx, r11
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	mov	r11, rbx
+	mov	rbx, qword ptr [rsp + 48]
 	mov	rdx, r12
-	call	r15
-	movdqu	xmm4, xmmword ptr [r14]
-	mov	eax, dword ptr [r14 + 12]
-	movdqu	xmm5, xmmword ptr [r13]
-	pinsrd	xmm4, eax, 3
-	movdqu	xmm0, xmmword ptr [rbp]
-	movdqu	xmm1, xmmword ptr [rbp + 16]
-	movdqu	xmm2, xmmword ptr [rbp + 32]
-	movdqu	xmm3, xmmword ptr [rbp + 48]
-	pxor	xmm4, xmm0
-	pxor	xmm5, xmm0
-	aesenc	xmm4, xmm1
-	aesenc	xmm5, xmm1
-	aesenc	xmm4, xmm2
-	aesenc	xmm5, xmm2
-	aesenc	xmm4, xmm3
-	aesenc	xmm5, xmm3
-	movdqu	xmm0, xmmword ptr [rbp + 64]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 80]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 96]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 112]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 128]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 144]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 160]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqa	xmmword ptr [rsp + 160], xmm5
-	movdqu	xmm0, xmmword ptr [rbp + 176]
-	movdqa	xmmword ptr [rsp + 176], xmm0
-	aesenc	xmm4, xmm0
-	lea	r13, [r12 + 15]
-	shr	r13, 4
-	bswap	eax
-	movdqu	xmm1, xmmword ptr [rbp + 192]
-	movdqa	xmmword ptr [rsp + 144], xmm1
-	movdqa	xmm0, xmmword ptr [rsp]
+	mov	r12, rbp
+	mov	r9, r14
+	mov	rsi, qword ptr [rsp + 160]
+	mov	r10, r15
+	mov	r15, qword ptr [rsp + 32]
+	movdqa	xmm7, xmmword ptr [rsp + 64]
+	mov	rdi, qword ptr [rsp + 112]
+	movzx	r14d, byte ptr [rsp + 128]
+.LBB45_28:
+	movdqu	xmm3, xmmword ptr [r11]
+	mov	eax, dword ptr [r11 + 12]
+	pinsrd	xmm3, eax, 3
+	movdqu	xmm6, xmmword ptr [r13]
+	movdqu	xmm5, xmmword ptr [r13 + 16]
+	movdqu	xmm2, xmmword ptr [r13 + 32]
+	movdqu	xmm1, xmmword ptr [r13 + 48]
+	pxor	xmm3, xmm6
+	aesenc	xmm3, xmm5
+	aesenc	xmm3, xmm2
+	aesenc	xmm3, xmm1
+	movdqu	xmm9, xmmword ptr [r13 + 64]
+	aesenc	xmm3, xmm9
+	movdqu	xmm10, xmmword ptr [r13 + 80]
+	aesenc	xmm3, xmm10
+	movdqu	xmm11, xmmword ptr [r13 + 96]
+	aesenc	xmm3, xmm11
+	movdqu	xmm12, xmmword ptr [r13 + 112]
+	aesenc	xmm3, xmm12
+	movdqu	xmm13, xmmword ptr [r13 + 128]
+	aesenc	xmm3, xmm13
+	movdqu	xmm14, xmmword ptr [r13 + 144]
+	aesenc	xmm3, xmm14
+	movdqu	xmm15, xmmword ptr [r13 + 160]
+	aesenc	xmm3, xmm15
+	movdqu	xmm0, xmmword ptr [r13 + 176]
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	pxor	xmm0, xmm1
-	aesenclast	xmm4, xmm0
-	add	eax, r13d
+	aesenc	xmm3, xmm0
+	test	rsi, rsi
+	lea	rcx, [rsp + 96]
+	cmovne	rcx, r9
+	movdqu	xmm8, xmmword ptr [r13 + 192]
+	movdqu	xmm4, xmmword ptr [rcx]
+	movdqa	xmm0, xmm4
+	movdqa	xmmword ptr [rsp + 112], xmm8
+	pxor	xmm0, xmm8
+	aesenclast	xmm3, xmm0
+	movdqu	xmm8, xmmword ptr [r15]
 	bswap	eax
-	mov	dword ptr [r14 + 12], eax
-	movdqa	xmmword ptr [rsp + 112], xmm4
-	movdqa	xmmword ptr [rsp], xmm4
-	mov	rdi, rbx
-	mov	rsi, rsp
-	mov	rdx, r12
-	call	r15
-	pxor	xmm8, xmm8
-	movdqa	xmm6, xmmword ptr [rsp + 160]
-	movdqa	xmmword ptr [rsp + 48], xmm8
-	movaps	xmm0, xmmword ptr [rsp + 48]
-	movaps	xmmword ptr [rsp], xmm0
-	aesenc	xmm6, xmmword ptr [rsp + 176]
-	aesenclast	xmm6, xmmword ptr [rsp + 144]
-	#MEMBARRIER
-	mov	rax, qword ptr [rsp + 192]
-	movdqu	xmm0, xmmword ptr [rax]
-	test	r13, r13
-	je	.LBB45_14
-	mov	rsi, qword ptr [rsp + 24]
-	movdqu	xmm8, xmmword ptr [rsi + 16]
-	mov	rdx, qword ptr [rsp + 32]
-	movdqu	xmm1, xmmword ptr [rdx + 16]
-	cmp	byte ptr [rsp + 16], 0
-	movdqa	xmm2, xmmword ptr [rsp + 128]
-	je	.LBB45_17
-	mov	eax, 16
-	sub	rax, r12
-	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm2, xmmword ptr [rax + rcx]
-	pand	xmm2, xmmword ptr [rsp + 112]
-.LBB45_17:
-	pxor	xmm0, xmm2
-	pshufb	xmm0, xmmword ptr [rip + .LCPI45_0]
-	movdqa	xmm3, xmm0
-	pclmulqdq	xmm3, xmm8, 0
-	pclmulqdq	xmm8, xmm0, 17
-	pshufd	xmm2, xmm0, 238
-	pxor	xmm2, xmm0
-	pclmulqdq	xmm2, xmm1, 0
-	pxor	xmm0, xmm0
-	jmp	.LBB45_18
+	add	eax, r12d
+	bswap	eax
+	mov	dword ptr [r11 + 12], eax
+	cmp	rdi, 16
+	jne	.LBB45_32
+	movdqu	xmmword ptr [r9], xmm3
+	mov	r15, qword ptr [rsp + 8]
+	jmp	.LBB45_30
 .LBB45_1:
-	cmp	r12, 64
-	mov	eax, 64
-	mov	r13d, 64
-	cmovb	r13, r12
-	sub	rax, r13
-	xor	edx, edx
-	mov	qword ptr [rsp + 144], r12
-	cmp	r12, 64
-	mov	rbx, qword ptr [r8]
-	mov	r12, qword ptr [r8 + 8]
-	mov	rcx, qword ptr [r8 + 16]
-	mov	qword ptr [rsp + 176], rcx
-	mov	r15, qword ptr [r8 + 24]
-	mov	qword ptr [rsp + 16], r15
+	mov	r9, qword ptr [r8 + 24]
+	cmp	rdi, 64
+	mov	ebx, 64
+	cmovb	rbx, rdi
+	mov	eax, ebx
+	shr	eax, 4
+	mov	qword ptr [rsp + 8], rax
+	xor	r14d, r14d
+	mov	rax, rbx
+	and	rax, 15
+	setne	r14b
+	mov	eax, ebx
+	and	eax, 112
+	add	rax, r9
+	mov	qword ptr [rsp + 112], rax
+	mov	rax, rbx
+	mov	rsi, qword ptr [r8]
+	mov	rdx, qword ptr [r8 + 8]
+	mov	r12, qword ptr [r8 + 16]
 	movups	xmm0, xmmword ptr [r8 + 40]
-	movaps	xmmword ptr [rsp + 192], xmm0
-	movzx	ecx, byte ptr [r8 + 56]
-	mov	byte ptr [rsp + 160], cl
-	cmovb	rdx, rax
-	lea	rdi, [rsp + r13]
-	add	rdi, 48
-	xor	esi, esi
-	call	qword ptr [rip + memset@GOTPCREL]
-	lea	rdi, [rsp + 48]
-	mov	r14, qword ptr [rip + memcpy@GOTPCREL]
-	mov	rsi, r15
-	mov	rdx, r13
-	call	r14
-	movdqu	xmm5, xmmword ptr [r12]
-	mov	eax, dword ptr [r12 + 12]
-	movdqu	xmm4, xmmword ptr [rbx]
-	movdqa	xmm0, xmm5
-	pinsrd	xmm0, eax, 3
-	movdqa	xmm8, xmm0
+	movaps	xmmword ptr [rsp + 160], xmm0
+	movzx	r15d, byte ptr [r8 + 56]
+	xorps	xmm0, xmm0
+	movaps	xmmword ptr [rsp + 80], xmm0
+	and	rax, 15
+	mov	qword ptr [rsp + 128], rax
+	je	.LBB45_3
+	mov	qword ptr [rsp + 64], r12
+	mov	byte ptr [rsp + 48], r15b
+	mov	qword ptr [rsp + 32], r14
+	mov	qword ptr [rsp + 144], rbx
+	mov	rbx, rbp
+	mov	rbp, rdi
+	lea	rdi, [rsp + 80]
+	mov	r14, rsi
+	mov	rsi, qword ptr [rsp + 112]
+	mov	r15, rdx
+	mov	rdx, qword ptr [rsp + 128]
+	mov	r12, r9
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	mov	rsi, r14
+	mov	rdx, r15
+	mov	r9, r12
+	mov	rdi, rbp
+	mov	rbp, rbx
+	mov	rbx, qword ptr [rsp + 144]
+	mov	r14, qword ptr [rsp + 32]
+	movzx	r15d, byte ptr [rsp + 48]
+	mov	r12, qword ptr [rsp + 64]
+.LBB45_3:
+	movdqu	xmm0, xmmword ptr [rdx]
+	mov	eax, dword ptr [rdx + 12]
+	movdqa	xmm1, xmm0
+	pinsrd	xmm1, eax, 3
 	bswap	eax
 	lea	ecx, [rax + 1]
 	bswap	ecx
-	movdqa	xmm7, xmm5
-	pinsrd	xmm7, ecx, 3
+	movdqa	xmm2, xmm0
+	pinsrd	xmm2, ecx, 3
 	lea	ecx, [rax + 2]
 	bswap	ecx
-	movdqa	xmm6, xmm5
-	pinsrd	xmm6, ecx, 3
+	movdqa	xmm4, xmm0
+	pinsrd	xmm4, ecx, 3
 	lea	ecx, [rax + 3]
 	bswap	ecx
-	pinsrd	xmm5, ecx, 3
-	movdqu	xmm1, xmmword ptr [rbp]
-	movdqu	xmm2, xmmword ptr [rbp + 16]
-	movdqu	xmm3, xmmword ptr [rbp + 32]
-	movdqu	xmm0, xmmword ptr [rbp + 48]
-	pxor	xmm8, xmm1
-	pxor	xmm7, xmm1
-	pxor	xmm6, xmm1
-	pxor	xmm5, xmm1
-	pxor	xmm4, xmm1
-	aesenc	xmm8, xmm2
-	aesenc	xmm7, xmm2
-	aesenc	xmm6, xmm2
-	aesenc	xmm5, xmm2
-	aesenc	xmm4, xmm2
-	aesenc	xmm8, xmm3
-	aesenc	xmm7, xmm3
-	aesenc	xmm6, xmm3
-	aesenc	xmm5, xmm3
-	aesenc	xmm4, xmm3
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 64]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 80]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 96]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 112]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 128]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 144]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 160]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqa	xmmword ptr [rsp + 208], xmm4
-	movdqu	xmm0, xmmword ptr [rbp + 176]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	movdqa	xmmword ptr [rsp + 336], xmm0
-	aesenc	xmm5, xmm0
-	lea	r15d, [r13 + 15]
-	mov	ebx, r15d
-	movdqu	xmm4, xmmword ptr [rbp + 192]
-	movdqa	xmm0, xmmword ptr [rsp + 48]
-	movdqa	xmm3, xmmword ptr [rsp + 64]
-	movdqa	xmm2, xmmword ptr [rsp + 80]
-	movdqa	xmm1, xmmword ptr [rsp + 96]
-	movdqa	xmmword ptr [rsp + 288], xmm0
-	pxor	xmm0, xmm4
-	aesenclast	xmm8, xmm0
-	movdqa	xmmword ptr [rsp + 320], xmm8
-	movdqa	xmmword ptr [rsp + 128], xmm3
-	movdqa	xmm0, xmm3
-	pxor	xmm0, xmm4
-	aesenclast	xmm7, xmm0
-	movdqa	xmmword ptr [rsp + 240], xmm2
-	movdqa	xmm0, xmm2
-	pxor	xmm0, xmm4
-	aesenclast	xmm6, xmm0
-	movdqa	xmmword ptr [rsp + 224], xmm1
-	movdqa	xmm0, xmm1
-	movdqa	xmmword ptr [rsp + 112], xmm4
-	pxor	xmm0, xmm4
-	aesenclast	xmm5, xmm0
-	shr	ebx, 4
-	add	eax, ebx
-	bswap	eax
-	mov	dword ptr [r12 + 12], eax
-	movdqa	xmmword ptr [rsp + 48], xmm8
-	movdqa	xmmword ptr [rsp + 304], xmm7
-	movdqa	xmmword ptr [rsp + 64], xmm7
-	movdqa	xmmword ptr [rsp + 272], xmm6
-	movdqa	xmmword ptr [rsp + 80], xmm6
+	movdqa	xmm3, xmm0
+	pinsrd	xmm3, ecx, 3
+	movdqu	xmm8, xmmword ptr [r13]
+	movdqu	xmm7, xmmword ptr [r13 + 16]
+	movdqu	xmm6, xmmword ptr [r13 + 32]
+	movdqu	xmm5, xmmword ptr [r13 + 48]
+	pxor	xmm1, xmm8
+	pxor	xmm2, xmm8
+	pxor	xmm4, xmm8
+	movdqa	xmmword ptr [rsp + 304], xmm8
+	pxor	xmm3, xmm8
+	aesenc	xmm1, xmm7
+	aesenc	xmm2, xmm7
+	aesenc	xmm4, xmm7
+	movdqa	xmmword ptr [rsp + 320], xmm7
+	aesenc	xmm3, xmm7
+	aesenc	xmm1, xmm6
+	aesenc	xmm2, xmm6
+	aesenc	xmm4, xmm6
+	movdqa	xmmword ptr [rsp + 144], xmm6
+	aesenc	xmm3, xmm6
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 32], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r13 + 64]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 288], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r13 + 80]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 272], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r13 + 96]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
 	movdqa	xmmword ptr [rsp + 256], xmm5
-	movdqa	xmmword ptr [rsp + 96], xmm5
-	mov	rdi, qword ptr [rsp + 16]
-	lea	rsi, [rsp + 48]
-	mov	rdx, r13
-	call	r14
-	movzx	r8d, byte ptr [rsp + 160]
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r13 + 112]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 240], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r13 + 128]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 224], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r13 + 144]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 208], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r13 + 160]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 192], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r13 + 176]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 176], xmm5
+	aesenc	xmm3, xmm5
+	mov	rcx, qword ptr [rsp + 8]
+	add	r14, rcx
+	movdqu	xmm9, xmmword ptr [r13 + 192]
+	movdqu	xmm5, xmmword ptr [r9]
+	cmp	ecx, 1
+	jne	.LBB45_5
+	mov	r13, rdi
+	pxor	xmm7, xmm7
+	movdqa	xmm8, xmmword ptr [rsp + 80]
+	pxor	xmm6, xmm6
+	jmp	.LBB45_10
+.LBB45_32:
+	test	rdx, rdx
+	mov	r15, qword ptr [rsp + 8]
+	je	.LBB45_30
+	movdqa	xmmword ptr [rsp + 192], xmm15
+	movdqa	xmmword ptr [rsp + 208], xmm14
+	movdqa	xmmword ptr [rsp + 224], xmm13
+	movdqa	xmmword ptr [rsp + 240], xmm12
+	movdqa	xmmword ptr [rsp + 256], xmm11
+	movdqa	xmmword ptr [rsp + 272], xmm10
+	movdqa	xmmword ptr [rsp + 288], xmm9
+	movdqa	xmmword ptr [rsp + 304], xmm6
+	movdqa	xmmword ptr [rsp + 320], xmm5
+	movdqa	xmmword ptr [rsp + 144], xmm2
+	movdqa	xmmword ptr [rsp + 32], xmm1
+	movdqa	xmmword ptr [rsp + 48], xmm4
+	movdqa	xmmword ptr [rsp + 160], xmm8
+	test	rsi, rsi
+	jne	.LBB45_34
+	mov	r13, r10
+	mov	rbp, rdi
+	movdqa	xmmword ptr [rsp + 96], xmm3
+	lea	rsi, [rsp + 96]
+	mov	rdi, rbx
+	movdqa	xmmword ptr [rsp + 176], xmm3
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	movdqa	xmm3, xmmword ptr [rsp + 176]
+	mov	rdi, rbp
+	movdqa	xmm7, xmmword ptr [rsp + 64]
+	movdqa	xmm8, xmmword ptr [rsp + 160]
+	mov	r10, r13
+	movdqa	xmm4, xmmword ptr [rsp + 48]
+	movdqa	xmm1, xmmword ptr [rsp + 32]
+	movdqa	xmm2, xmmword ptr [rsp + 144]
+	movdqa	xmm5, xmmword ptr [rsp + 320]
+	movdqa	xmm6, xmmword ptr [rsp + 304]
+	movdqa	xmm9, xmmword ptr [rsp + 288]
+	movdqa	xmm10, xmmword ptr [rsp + 272]
+	movdqa	xmm11, xmmword ptr [rsp + 256]
+	movdqa	xmm12, xmmword ptr [rsp + 240]
+	movdqa	xmm13, xmmword ptr [rsp + 224]
+	movdqa	xmm14, xmmword ptr [rsp + 208]
+	movdqa	xmm15, xmmword ptr [rsp + 192]
+.LBB45_30:
+	pxor	xmm8, xmm6
+	aesenc	xmm8, xmm5
+	aesenc	xmm8, xmm2
+	aesenc	xmm8, xmm1
+	aesenc	xmm8, xmm9
+	aesenc	xmm8, xmm10
+	aesenc	xmm8, xmm11
+	aesenc	xmm8, xmm12
+	aesenc	xmm8, xmm13
+	aesenc	xmm8, xmm14
+	aesenc	xmm8, xmm15
+	aesenc	xmm8, xmmword ptr [rsp + 128]
+	aesenclast	xmm8, xmmword ptr [rsp + 112]
 	pxor	xmm0, xmm0
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm1, xmmword ptr [rsp]
-	movaps	xmmword ptr [rsp + 48], xmm1
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm1, xmmword ptr [rsp]
-	movaps	xmmword ptr [rsp + 64], xmm1
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm1, xmmword ptr [rsp]
-	movaps	xmmword ptr [rsp + 80], xmm1
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm0, xmmword ptr [rsp]
-	movaps	xmmword ptr [rsp + 96], xmm0
-	movdqa	xmm0, xmmword ptr [rsp + 320]
+	movdqa	xmmword ptr [rsp + 384], xmm0
+	movaps	xmm1, xmmword ptr [rsp + 384]
+	movaps	xmmword ptr [rsp + 96], xmm1
 	#MEMBARRIER
-	mov	rax, qword ptr [rsp + 176]
-	movdqu	xmm1, xmmword ptr [rax]
-	test	r8b, r8b
-	jne	.LBB45_3
-	movdqa	xmm0, xmmword ptr [rsp + 288]
-.LBB45_3:
-	pxor	xmm1, xmm0
-	movdqa	xmm7, xmmword ptr [rsp + 208]
-	aesenc	xmm7, xmmword ptr [rsp + 336]
+	movdqu	xmm1, xmmword ptr [r10]
+	test	rdi, rdi
+	je	.LBB45_31
+	shl	r12, 4
+	mov	rsi, qword ptr [rsp + 16]
+	movdqu	xmm0, xmmword ptr [rsi + r12]
+	mov	rdx, qword ptr [rsp + 24]
+	movdqu	xmm2, xmmword ptr [rdx + r12]
+	test	r14b, r14b
+	je	.LBB45_37
+	mov	eax, 16
+	sub	rax, rdi
+	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm4, xmmword ptr [rax + rcx]
+	pand	xmm4, xmm3
+.LBB45_37:
+	pxor	xmm1, xmm4
 	pshufb	xmm1, xmmword ptr [rip + .LCPI45_0]
-	and	r15d, 240
-	mov	rdi, qword ptr [rsp + 24]
-	movdqu	xmm0, xmmword ptr [rdi + r15]
-	mov	rsi, qword ptr [rsp + 32]
-	movdqu	xmm2, xmmword ptr [rsi + r15]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
 	pshufd	xmm3, xmm1, 238
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
-	cmp	r8b, 1
-	movdqa	xmm6, xmmword ptr [rsp + 128]
-	jne	.LBB45_5
-	lea	rax, [r13 - 16]
-	xor	ecx, ecx
-	mov	edx, 16
-	sub	rdx, rax
-	cmovae	rcx, rdx
-	lea	rax, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm6, xmmword ptr [rcx + rax]
-	pand	xmm6, xmmword ptr [rsp + 304]
+	pxor	xmm1, xmm1
+	jmp	.LBB45_38
 .LBB45_5:
-	aesenclast	xmm7, xmmword ptr [rsp + 112]
-	mov	eax, ebx
-	shl	eax, 4
-	pshufb	xmm6, xmmword ptr [rip + .LCPI45_0]
-	movdqu	xmm1, xmmword ptr [rdi + rax - 16]
-	movdqu	xmm5, xmmword ptr [rsi + rax - 16]
-	movdqa	xmm2, xmm6
-	pclmulqdq	xmm2, xmm1, 0
-	pxor	xmm2, xmm4
-	pclmulqdq	xmm1, xmm6, 17
+	movdqu	xmm8, xmmword ptr [r9 + 16]
+	cmp	rdi, 47
+	jbe	.LBB45_6
+	movdqu	xmm7, xmmword ptr [r9 + 32]
+	cmp	dword ptr [rsp + 8], 3
+	jne	.LBB45_9
+	mov	r13, rdi
+	movdqa	xmm6, xmmword ptr [rsp + 80]
+	jmp	.LBB45_10
+.LBB45_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI45_0]
+	pxor	xmm3, xmm3
+	pxor	xmm4, xmm4
+	mov	rdx, qword ptr [rsp + 24]
+	mov	rsi, qword ptr [rsp + 16]
+.LBB45_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI45_0]
+	pshufb	xmm7, xmm2
+	pxor	xmm7, xmm1
+	movdqu	xmm1, xmmword ptr [rsi]
+	movdqu	xmm5, xmmword ptr [rdx]
+	movdqa	xmm6, xmm7
+	pclmulqdq	xmm6, xmm1, 0
+	pxor	xmm6, xmm4
+	pclmulqdq	xmm1, xmm7, 17
 	pxor	xmm1, xmm0
-	pshufd	xmm0, xmm6, 238
-	pxor	xmm0, xmm6
+	pshufd	xmm0, xmm7, 238
+	pxor	xmm0, xmm7
 	pclmulqdq	xmm0, xmm5, 0
 	pxor	xmm0, xmm3
-	mov	r9, qword ptr [rsp + 144]
-	cmp	r9, 33
-	jb	.LBB45_12
-	test	r8b, r8b
-	je	.LBB45_8
-	lea	rax, [r13 - 32]
+	pshufd	xmm3, xmm6, 78
+	pxor	xmm3, xmm0
+	movabs	rax, -4467570830351532032
+	movq	xmm0, rax
+	pxor	xmm3, xmm6
+	pclmulqdq	xmm6, xmm0, 0
+	pxor	xmm3, xmm1
+	pxor	xmm3, xmm6
+	pshufd	xmm4, xmm3, 78
+	pclmulqdq	xmm3, xmm0, 0
+	pxor	xmm4, xmm1
+	pxor	xmm4, xmm3
+	pshufb	xmm4, xmm2
+	pxor	xmm8, xmm4
+	movdqu	xmmword ptr [r15], xmm8
+	jmp	.LBB45_39
+.LBB45_6:
+	mov	r13, rdi
+	pxor	xmm6, xmm6
+	movdqa	xmm7, xmmword ptr [rsp + 80]
+	jmp	.LBB45_10
+.LBB45_9:
+	mov	r13, rdi
+	movdqu	xmm6, xmmword ptr [r9 + 48]
+.LBB45_10:
+	movdqa	xmmword ptr [rsp + 448], xmm5
+	pxor	xmm5, xmm9
+	aesenclast	xmm1, xmm5
+	movdqa	xmmword ptr [rsp + 368], xmm8
+	movdqa	xmm5, xmm8
+	pxor	xmm5, xmm9
+	aesenclast	xmm2, xmm5
+	movdqa	xmmword ptr [rsp + 352], xmm7
+	movdqa	xmm5, xmm7
+	pxor	xmm5, xmm9
+	aesenclast	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 336], xmm6
+	movdqa	xmm5, xmm6
+	movdqa	xmmword ptr [rsp + 64], xmm9
+	pxor	xmm5, xmm9
+	aesenclast	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [rsi]
+	movdqa	xmmword ptr [rsp + 48], xmm5
+	movdqa	xmmword ptr [rsp + 384], xmm1
+	movdqa	xmmword ptr [rsp + 400], xmm2
+	movdqa	xmmword ptr [rsp + 416], xmm4
+	add	eax, r14d
+	bswap	eax
+	pinsrd	xmm0, eax, 3
+	movdqa	xmmword ptr [rsp + 432], xmm3
+	movdqu	xmmword ptr [rdx], xmm0
+	mov	edx, ebx
+	and	edx, 112
+	lea	rsi, [rsp + 384]
+	mov	rdi, r9
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	mov	rdx, qword ptr [rsp + 128]
+	test	rdx, rdx
+	je	.LBB45_13
+	cmp	r13, 64
+	jae	.LBB45_40
+	mov	rax, qword ptr [rsp + 8]
+	shl	eax, 4
+	movdqa	xmm0, xmmword ptr [rsp + rax + 384]
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	lea	rsi, [rsp + 80]
+	mov	rdi, qword ptr [rsp + 112]
+	call	qword ptr [rip + memcpy@GOTPCREL]
+.LBB45_13:
+	movdqa	xmm8, xmmword ptr [rsp + 48]
+	pxor	xmm8, xmmword ptr [rsp + 304]
+	aesenc	xmm8, xmmword ptr [rsp + 320]
+	aesenc	xmm8, xmmword ptr [rsp + 144]
+	aesenc	xmm8, xmmword ptr [rsp + 32]
+	aesenc	xmm8, xmmword ptr [rsp + 288]
+	aesenc	xmm8, xmmword ptr [rsp + 272]
+	aesenc	xmm8, xmmword ptr [rsp + 256]
+	aesenc	xmm8, xmmword ptr [rsp + 240]
+	aesenc	xmm8, xmmword ptr [rsp + 224]
+	aesenc	xmm8, xmmword ptr [rsp + 208]
+	aesenc	xmm8, xmmword ptr [rsp + 192]
+	aesenc	xmm8, xmmword ptr [rsp + 176]
+	pxor	xmm0, xmm0
+	movdqa	xmmword ptr [rsp + 96], xmm0
+	movaps	xmm0, xmmword ptr [rsp + 96]
+	movaps	xmmword ptr [rsp + 80], xmm0
+	#MEMBARRIER
+	movdqu	xmm3, xmmword ptr [r12]
+	test	r15b, r15b
+	jne	.LBB45_14
+	mov	rdi, qword ptr [rsp + 24]
+	mov	r8, qword ptr [rsp + 16]
+	movdqa	xmm0, xmmword ptr [rsp + 64]
+	movdqa	xmm1, xmmword ptr [rsp + 448]
+	jmp	.LBB45_16
+.LBB45_14:
+	movdqa	xmm1, xmmword ptr [rsp + 384]
+	mov	rdi, qword ptr [rsp + 24]
+	mov	r8, qword ptr [rsp + 16]
+	movdqa	xmm0, xmmword ptr [rsp + 64]
+.LBB45_16:
+	pxor	xmm3, xmm1
+	aesenclast	xmm8, xmm0
+	pshufb	xmm3, xmmword ptr [rip + .LCPI45_0]
+	mov	rax, r14
+	shl	rax, 4
+	movdqu	xmm1, xmmword ptr [r8 + rax]
+	movdqu	xmm4, xmmword ptr [rdi + rax]
+	movdqa	xmm2, xmm3
+	pclmulqdq	xmm2, xmm1, 0
+	pclmulqdq	xmm1, xmm3, 17
+	pshufd	xmm0, xmm3, 238
+	pxor	xmm0, xmm3
+	pclmulqdq	xmm0, xmm4, 0
+	cmp	r14, 2
+	jb	.LBB45_26
+	test	r15b, r15b
+	je	.LBB45_19
+	lea	rcx, [rbx - 16]
+	xor	edx, edx
+	mov	esi, 16
+	sub	rsi, rcx
+	cmovae	rdx, rsi
+	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm3, xmmword ptr [rdx + rcx]
+	pand	xmm3, xmmword ptr [rsp + 400]
+	movdqa	xmmword ptr [rsp + 368], xmm3
+.LBB45_19:
+	movdqa	xmm6, xmmword ptr [rsp + 368]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI45_0]
+	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
+	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
+	movdqa	xmm5, xmm6
+	pclmulqdq	xmm5, xmm3, 0
+	pxor	xmm2, xmm5
+	pclmulqdq	xmm3, xmm6, 17
+	pxor	xmm1, xmm3
+	pshufd	xmm3, xmm6, 238
+	pxor	xmm3, xmm6
+	pclmulqdq	xmm3, xmm4, 0
+	pxor	xmm0, xmm3
+	cmp	r14, 2
+	je	.LBB45_26
+	test	r15b, r15b
+	je	.LBB45_22
+	lea	rcx, [rbx - 32]
+	xor	edx, edx
+	mov	esi, 16
+	sub	rsi, rcx
+	cmovae	rdx, rsi
+	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm3, xmmword ptr [rdx + rcx]
+	pand	xmm3, xmmword ptr [rsp + 416]
+	movdqa	xmmword ptr [rsp + 352], xmm3
+.LBB45_22:
+	movdqa	xmm6, xmmword ptr [rsp + 352]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI45_0]
+	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
+	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
+	movdqa	xmm5, xmm6
+	pclmulqdq	xmm5, xmm3, 0
+	pxor	xmm2, xmm5
+	pclmulqdq	xmm3, xmm6, 17
+	pxor	xmm1, xmm3
+	pshufd	xmm3, xmm6, 238
+	pxor	xmm3, xmm6
+	pclmulqdq	xmm3, xmm4, 0
+	pxor	xmm0, xmm3
+	cmp	r14, 4
+	jb	.LBB45_26
+	test	r15b, r15b
+	je	.LBB45_25
+	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
-	sub	rdx, rax
+	sub	rdx, rbx
 	cmovae	rcx, rdx
-	lea	rax, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm3, xmmword ptr [rcx + rax]
-	pand	xmm3, xmmword ptr [rsp + 272]
-	movdqa	xmmword ptr [rsp + 240], xmm3
-.LBB45_8:
-	shl	ebx, 4
-	movdqa	xmm6, xmmword ptr [rsp + 240]
+	lea	rdx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm3, xmmword ptr [rcx + rdx]
+	pand	xmm3, xmmword ptr [rsp + 432]
+	movdqa	xmmword ptr [rsp + 336], xmm3
+.LBB45_25:
+	movdqa	xmm6, xmmword ptr [rsp + 336]
 	pshufb	xmm6, xmmword ptr [rip + .LCPI45_0]
-	movdqu	xmm3, xmmword ptr [rdi + rbx - 32]
-	movdqu	xmm4, xmmword ptr [rsi + rbx - 32]
+	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
+	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
 	pclmulqdq	xmm5, xmm3, 0
 	pxor	xmm2, xmm5
@@ -846,46 +1176,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-	cmp	r9, 49
-	jb	.LBB45_12
-	test	r8b, r8b
-	je	.LBB45_11
-	add	r13, -48
-	xor	eax, eax
-	mov	ecx, 16
-	sub	rcx, r13
-	cmovae	rax, rcx
-	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm3, xmmword ptr [rax + rcx]
-	pand	xmm3, xmmword ptr [rsp + 256]
-	movdqa	xmmword ptr [rsp + 224], xmm3
-.LBB45_11:
-	movdqa	xmm6, xmmword ptr [rsp + 224]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI45_0]
-	movdqu	xmm3, xmmword ptr [rdi + 16]
-	movdqu	xmm4, xmmword ptr [rsi + 16]
-	movdqa	xmm5, xmm6
-	pclmulqdq	xmm5, xmm3, 0
-	pxor	xmm2, xmm5
-	pclmulqdq	xmm3, xmm6, 17
-	pxor	xmm1, xmm3
-	pshufd	xmm3, xmm6, 238
-	pxor	xmm3, xmm6
-	pclmulqdq	xmm3, xmm4, 0
-	pxor	xmm0, xmm3
-.LBB45_12:
+.LBB45_26:
 	movdqa	xmm3, xmmword ptr [rip + .LCPI45_0]
-	movdqa	xmm8, xmmword ptr [rsp + 192]
-	pshufb	xmm8, xmm3
-	movdqu	xmm4, xmmword ptr [rdi]
-	movdqu	xmm5, xmmword ptr [rsi]
-	movdqa	xmm6, xmm8
+	movdqa	xmm7, xmmword ptr [rsp + 160]
+	pshufb	xmm7, xmm3
+	movdqu	xmm4, xmmword ptr [r8]
+	movdqu	xmm5, xmmword ptr [rdi]
+	movdqa	xmm6, xmm7
 	pclmulqdq	xmm6, xmm4, 0
 	pxor	xmm6, xmm2
-	pclmulqdq	xmm4, xmm8, 17
+	pclmulqdq	xmm4, xmm7, 17
 	pxor	xmm4, xmm1
-	pshufd	xmm1, xmm8, 238
-	pxor	xmm1, xmm8
+	pshufd	xmm1, xmm7, 238
+	pxor	xmm1, xmm7
 	pclmulqdq	xmm1, xmm5, 0
 	pshufd	xmm2, xmm6, 78
 	pxor	xmm2, xmm1
@@ -901,50 +1204,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm1, xmm4
 	pxor	xmm1, xmm2
 	pshufb	xmm1, xmm3
-	pxor	xmm7, xmm1
-	mov	rax, qword ptr [rsp + 40]
-	movdqu	xmmword ptr [rax], xmm7
-	jmp	.LBB45_19
-.LBB45_14:
-	pshufb	xmm0, xmmword ptr [rip + .LCPI45_0]
-	pxor	xmm2, xmm2
-	pxor	xmm3, xmm3
-	mov	rdx, qword ptr [rsp + 32]
-	mov	rsi, qword ptr [rsp + 24]
-.LBB45_18:
-	movdqa	xmm1, xmmword ptr [rip + .LCPI45_0]
-	movdqa	xmm7, xmmword ptr [rsp + 208]
-	pshufb	xmm7, xmm1
-	pxor	xmm7, xmm0
-	movdqu	xmm0, xmmword ptr [rsi]
-	movdqu	xmm4, xmmword ptr [rdx]
-	movdqa	xmm5, xmm7
-	pclmulqdq	xmm5, xmm0, 0
-	pxor	xmm5, xmm3
-	pclmulqdq	xmm0, xmm7, 17
-	pxor	xmm0, xmm8
-	pshufd	xmm3, xmm7, 238
-	pxor	xmm3, xmm7
-	pclmulqdq	xmm3, xmm4, 0
-	pxor	xmm3, xmm2
-	pshufd	xmm2, xmm5, 78
-	pxor	xmm2, xmm3
-	movabs	rax, -4467570830351532032
-	movq	xmm3, rax
-	pxor	xmm2, xmm5
-	pclmulqdq	xmm5, xmm3, 0
-	pxor	xmm2, xmm0
-	pxor	xmm2, xmm5
-	pshufd	xmm4, xmm2, 78
-	pclmulqdq	xmm2, xmm3, 0
-	pxor	xmm4, xmm0
-	pxor	xmm4, xmm2
-	pshufb	xmm4, xmm1
-	pxor	xmm6, xmm4
-	mov	rax, qword ptr [rsp + 40]
-	movdqu	xmmword ptr [rax], xmm6
-.LBB45_19:
-	add	rsp, 360
+	pxor	xmm8, xmm1
+	movdqu	xmmword ptr [rbp], xmm8
+.LBB45_39:
+	add	rsp, 472
 	pop	rbx
 	pop	r12
 	pop	r13
@@ -952,6 +1215,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
+.LBB45_40:
+	lea	rdx, [rip + .Lanon.fa8a696cd4bb97639f1643d3502a39e3.9]
+	mov	esi, 4
+	mov	rdi, qword ptr [rsp + 8]
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
+.LBB45_34:
+	lea	rdx, [rip + .Lanon.fa8a696cd4bb97639f1643d3502a39e3.9]
+	mov	edi, 1
+	mov	esi, 1
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 
 # ==== aesni_gcm_finish<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm_finishKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm_finishKje_EBa_:
@@ -961,385 +1234,587 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 360
-	mov	qword ptr [rsp + 32], rcx
-	mov	qword ptr [rsp + 24], rdx
-	mov	rbp, rsi
-	mov	qword ptr [rsp + 40], rdi
-	mov	r12, qword ptr [r8 + 32]
-	cmp	r12, 17
+	sub	rsp, 504
+	mov	qword ptr [rsp + 24], rcx
+	mov	qword ptr [rsp + 16], rdx
+	mov	r12, rsi
+	mov	rbp, rdi
+	mov	rdi, qword ptr [r8 + 32]
+	cmp	rdi, 17
 	jae	.LBB46_1
-	mov	r13, qword ptr [r8]
-	mov	r14, qword ptr [r8 + 8]
-	mov	rax, qword ptr [r8 + 16]
-	mov	qword ptr [rsp + 192], rax
-	mov	rbx, qword ptr [r8 + 24]
-	movups	xmm0, xmmword ptr [r8 + 40]
-	movaps	xmmword ptr [rsp + 208], xmm0
-	movzx	eax, byte ptr [r8 + 56]
-	mov	byte ptr [rsp + 16], al
+	mov	qword ptr [rsp + 8], rbp
+	mov	r9, qword ptr [r8 + 24]
+	mov	rsi, rdi
+	shr	rsi, 4
+	xor	r13d, r13d
+	mov	rax, rdi
+	and	rax, 15
+	setne	r13b
+	add	r13, rsi
+	mov	r11d, edi
+	and	r11d, 16
+	add	r11, r9
+	mov	rdx, rdi
+	mov	rbx, qword ptr [r8]
+	mov	r15, qword ptr [r8 + 8]
+	mov	r10, qword ptr [r8 + 16]
+	movdqu	xmm7, xmmword ptr [r8 + 40]
+	movzx	r14d, byte ptr [r8 + 56]
 	xorps	xmm0, xmm0
-	movaps	xmmword ptr [rsp], xmm0
-	mov	rdi, rsp
-	mov	r15, qword ptr [rip + memcpy@GOTPCREL]
-	mov	rsi, rbx
-	mov	rdx, r12
-	call	r15
-	movdqu	xmm4, xmmword ptr [r14]
-	mov	eax, dword ptr [r14 + 12]
-	movdqu	xmm5, xmmword ptr [r13]
-	pinsrd	xmm4, eax, 3
-	movdqu	xmm0, xmmword ptr [rbp]
-	movdqu	xmm1, xmmword ptr [rbp + 16]
-	movdqu	xmm2, xmmword ptr [rbp + 32]
-	movdqu	xmm3, xmmword ptr [rbp + 48]
-	pxor	xmm4, xmm0
-	pxor	xmm5, xmm0
-	aesenc	xmm4, xmm1
-	aesenc	xmm5, xmm1
-	aesenc	xmm4, xmm2
-	aesenc	xmm5, xmm2
-	aesenc	xmm4, xmm3
-	aesenc	xmm5, xmm3
-	movdqu	xmm0, xmmword ptr [rbp + 64]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 80]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 96]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 112]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 128]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 144]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 160]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 176]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 192]
-	aesenc	xmm4, xmm0
-	aesenc	xmm5, xmm0
-	movdqa	xmmword ptr [rsp + 160], xmm5
-	movdqu	xmm0, xmmword ptr [rbp + 208]
-	movdqa	xmmword ptr [rsp + 176], xmm0
-	aesenc	xmm4, xmm0
-	lea	r13, [r12 + 15]
-	shr	r13, 4
-	bswap	eax
-	movdqu	xmm1, xmmword ptr [rbp + 224]
-	movdqa	xmmword ptr [rsp + 144], xmm1
-	movdqa	xmm0, xmmword ptr [rsp]
+	movaps	xmmword ptr [rsp + 80], xmm0
+	and	rdx, 15
+	movdqa	xmmword ptr [rsp + 96], xmm7
+	je	.LBB46_28
+	mov	byte ptr [rsp + 128], r14b
+	mov	qword ptr [rsp + 112], rdi
+	lea	rdi, [rsp + 80]
+	mov	qword ptr [rsp + 32], rsi
+	mov	rsi, r11
+	mov	qword ptr [rsp + 48], r15
+	mov	r15, r10
+	mov	r14, r9
+	mov	qword ptr [rsp + 160], rbx
+	mov	rbx, r13
+	mov	r13, rdx
+	mov	rbp, r11
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	mov	r11, rbp
+	mov	rdx, r13
+	mov	r13, rbx
+	mov	rbx, qword ptr [rsp + 160]
+	mov	r9, r14
+	mov	rsi, qword ptr [rsp + 32]
+	mov	r10, r15
+	mov	r15, qword ptr [rsp + 48]
+	movdqa	xmm7, xmmword ptr [rsp + 96]
+	mov	rdi, qword ptr [rsp + 112]
+	movzx	r14d, byte ptr [rsp + 128]
+.LBB46_28:
+	movdqu	xmm3, xmmword ptr [r15]
+	mov	eax, dword ptr [r15 + 12]
+	pinsrd	xmm3, eax, 3
+	movdqu	xmm6, xmmword ptr [r12]
+	movdqu	xmm5, xmmword ptr [r12 + 16]
+	movdqu	xmm2, xmmword ptr [r12 + 32]
+	movdqu	xmm1, xmmword ptr [r12 + 48]
+	pxor	xmm3, xmm6
+	aesenc	xmm3, xmm5
+	aesenc	xmm3, xmm2
+	aesenc	xmm3, xmm1
+	movdqu	xmm9, xmmword ptr [r12 + 64]
+	aesenc	xmm3, xmm9
+	movdqu	xmm10, xmmword ptr [r12 + 80]
+	aesenc	xmm3, xmm10
+	movdqu	xmm11, xmmword ptr [r12 + 96]
+	aesenc	xmm3, xmm11
+	movdqu	xmm12, xmmword ptr [r12 + 112]
+	aesenc	xmm3, xmm12
+	movdqu	xmm13, xmmword ptr [r12 + 128]
+	aesenc	xmm3, xmm13
+	movdqu	xmm14, xmmword ptr [r12 + 144]
+	aesenc	xmm3, xmm14
+	movdqu	xmm15, xmmword ptr [r12 + 160]
+	aesenc	xmm3, xmm15
+	movdqu	xmm0, xmmword ptr [r12 + 176]
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	pxor	xmm0, xmm1
-	aesenclast	xmm4, xmm0
+	aesenc	xmm3, xmm0
+	movdqu	xmm0, xmmword ptr [r12 + 192]
+	movdqa	xmmword ptr [rsp + 112], xmm0
+	aesenc	xmm3, xmm0
+	movdqu	xmm0, xmmword ptr [r12 + 208]
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	aesenc	xmm3, xmm0
+	test	rsi, rsi
+	lea	rcx, [rsp + 80]
+	cmovne	rcx, r9
+	movdqu	xmm8, xmmword ptr [r12 + 224]
+	movdqu	xmm4, xmmword ptr [rcx]
+	movdqa	xmm0, xmm4
+	movdqa	xmmword ptr [rsp + 160], xmm8
+	pxor	xmm0, xmm8
+	aesenclast	xmm3, xmm0
+	bswap	eax
 	add	eax, r13d
 	bswap	eax
-	mov	dword ptr [r14 + 12], eax
-	movdqa	xmmword ptr [rsp + 112], xmm4
-	movdqa	xmmword ptr [rsp], xmm4
-	mov	rdi, rbx
-	mov	rsi, rsp
-	mov	rdx, r12
-	call	r15
-	pxor	xmm8, xmm8
-	movdqa	xmm6, xmmword ptr [rsp + 160]
-	movdqa	xmmword ptr [rsp + 48], xmm8
-	movaps	xmm0, xmmword ptr [rsp + 48]
-	movaps	xmmword ptr [rsp], xmm0
-	aesenc	xmm6, xmmword ptr [rsp + 176]
-	aesenclast	xmm6, xmmword ptr [rsp + 144]
-	#MEMBARRIER
-	mov	rax, qword ptr [rsp + 192]
-	movdqu	xmm0, xmmword ptr [rax]
-	test	r13, r13
-	je	.LBB46_14
-	mov	rsi, qword ptr [rsp + 24]
-	movdqu	xmm8, xmmword ptr [rsi + 16]
-	mov	rdx, qword ptr [rsp + 32]
-	movdqu	xmm1, xmmword ptr [rdx + 16]
-	cmp	byte ptr [rsp + 16], 0
-	movdqa	xmm2, xmmword ptr [rsp + 128]
-	je	.LBB46_17
-	mov	eax, 16
-	sub	rax, r12
-	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm2, xmmword ptr [rax + rcx]
-	pand	xmm2, xmmword ptr [rsp + 112]
-.LBB46_17:
-	pxor	xmm0, xmm2
-	pshufb	xmm0, xmmword ptr [rip + .LCPI46_0]
-	movdqa	xmm3, xmm0
-	pclmulqdq	xmm3, xmm8, 0
-	pclmulqdq	xmm8, xmm0, 17
-	pshufd	xmm2, xmm0, 238
-	pxor	xmm2, xmm0
-	pclmulqdq	xmm2, xmm1, 0
-	pxor	xmm0, xmm0
-	jmp	.LBB46_18
+	movdqu	xmm8, xmmword ptr [rbx]
+	mov	dword ptr [r15 + 12], eax
+	cmp	rdi, 16
+	jne	.LBB46_32
+	movdqu	xmmword ptr [r9], xmm3
+	mov	r15, qword ptr [rsp + 8]
+	jmp	.LBB46_30
 .LBB46_1:
-	cmp	r12, 64
-	mov	eax, 64
-	mov	r13d, 64
-	cmovb	r13, r12
-	sub	rax, r13
-	xor	edx, edx
-	mov	qword ptr [rsp + 144], r12
-	cmp	r12, 64
-	mov	rbx, qword ptr [r8]
-	mov	r12, qword ptr [r8 + 8]
-	mov	rcx, qword ptr [r8 + 16]
-	mov	qword ptr [rsp + 176], rcx
-	mov	r15, qword ptr [r8 + 24]
-	mov	qword ptr [rsp + 16], r15
+	mov	r9, qword ptr [r8 + 24]
+	cmp	rdi, 64
+	mov	ebx, 64
+	cmovb	rbx, rdi
+	mov	eax, ebx
+	shr	eax, 4
+	mov	qword ptr [rsp + 8], rax
+	xor	r14d, r14d
+	mov	rax, rbx
+	and	rax, 15
+	setne	r14b
+	mov	eax, ebx
+	and	eax, 112
+	add	rax, r9
+	mov	qword ptr [rsp + 112], rax
+	mov	rax, rbx
+	mov	rsi, qword ptr [r8]
+	mov	rdx, qword ptr [r8 + 8]
+	mov	r13, qword ptr [r8 + 16]
 	movups	xmm0, xmmword ptr [r8 + 40]
-	movaps	xmmword ptr [rsp + 192], xmm0
-	movzx	ecx, byte ptr [r8 + 56]
-	mov	byte ptr [rsp + 160], cl
-	cmovb	rdx, rax
-	lea	rdi, [rsp + r13]
-	add	rdi, 48
-	xor	esi, esi
-	call	qword ptr [rip + memset@GOTPCREL]
-	lea	rdi, [rsp + 48]
-	mov	r14, qword ptr [rip + memcpy@GOTPCREL]
-	mov	rsi, r15
-	mov	rdx, r13
-	call	r14
-	movdqu	xmm5, xmmword ptr [r12]
-	mov	eax, dword ptr [r12 + 12]
-	movdqu	xmm4, xmmword ptr [rbx]
-	movdqa	xmm0, xmm5
-	pinsrd	xmm0, eax, 3
-	movdqa	xmm8, xmm0
+	movaps	xmmword ptr [rsp + 160], xmm0
+	movzx	r15d, byte ptr [r8 + 56]
+	xorps	xmm0, xmm0
+	movaps	xmmword ptr [rsp + 64], xmm0
+	and	rax, 15
+	mov	qword ptr [rsp + 128], rax
+	je	.LBB46_3
+	mov	qword ptr [rsp + 32], r13
+	mov	byte ptr [rsp + 96], r15b
+	mov	qword ptr [rsp + 48], r14
+	mov	qword ptr [rsp + 144], rbx
+	mov	rbx, rbp
+	mov	rbp, rdi
+	lea	rdi, [rsp + 64]
+	mov	r14, rsi
+	mov	rsi, qword ptr [rsp + 112]
+	mov	r15, rdx
+	mov	rdx, qword ptr [rsp + 128]
+	mov	r13, r9
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	mov	rsi, r14
+	mov	rdx, r15
+	mov	r9, r13
+	mov	rdi, rbp
+	mov	rbp, rbx
+	mov	rbx, qword ptr [rsp + 144]
+	mov	r14, qword ptr [rsp + 48]
+	movzx	r15d, byte ptr [rsp + 96]
+	mov	r13, qword ptr [rsp + 32]
+.LBB46_3:
+	movdqu	xmm0, xmmword ptr [rdx]
+	mov	eax, dword ptr [rdx + 12]
+	movdqa	xmm1, xmm0
+	pinsrd	xmm1, eax, 3
 	bswap	eax
 	lea	ecx, [rax + 1]
 	bswap	ecx
-	movdqa	xmm7, xmm5
-	pinsrd	xmm7, ecx, 3
+	movdqa	xmm2, xmm0
+	pinsrd	xmm2, ecx, 3
 	lea	ecx, [rax + 2]
 	bswap	ecx
-	movdqa	xmm6, xmm5
-	pinsrd	xmm6, ecx, 3
+	movdqa	xmm4, xmm0
+	pinsrd	xmm4, ecx, 3
 	lea	ecx, [rax + 3]
 	bswap	ecx
-	pinsrd	xmm5, ecx, 3
-	movdqu	xmm1, xmmword ptr [rbp]
-	movdqu	xmm2, xmmword ptr [rbp + 16]
-	movdqu	xmm3, xmmword ptr [rbp + 32]
-	movdqu	xmm0, xmmword ptr [rbp + 48]
-	pxor	xmm8, xmm1
-	pxor	xmm7, xmm1
-	pxor	xmm6, xmm1
-	pxor	xmm5, xmm1
-	pxor	xmm4, xmm1
-	aesenc	xmm8, xmm2
-	aesenc	xmm7, xmm2
-	aesenc	xmm6, xmm2
-	aesenc	xmm5, xmm2
-	aesenc	xmm4, xmm2
-	aesenc	xmm8, xmm3
-	aesenc	xmm7, xmm3
-	aesenc	xmm6, xmm3
-	aesenc	xmm5, xmm3
-	aesenc	xmm4, xmm3
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 64]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 80]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 96]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 112]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 128]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 144]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 160]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 176]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqu	xmm0, xmmword ptr [rbp + 192]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	aesenc	xmm5, xmm0
-	aesenc	xmm4, xmm0
-	movdqa	xmmword ptr [rsp + 208], xmm4
-	movdqu	xmm0, xmmword ptr [rbp + 208]
-	aesenc	xmm8, xmm0
-	aesenc	xmm7, xmm0
-	aesenc	xmm6, xmm0
-	movdqa	xmmword ptr [rsp + 336], xmm0
-	aesenc	xmm5, xmm0
-	lea	r15d, [r13 + 15]
-	mov	ebx, r15d
-	movdqu	xmm4, xmmword ptr [rbp + 224]
-	movdqa	xmm0, xmmword ptr [rsp + 48]
-	movdqa	xmm3, xmmword ptr [rsp + 64]
-	movdqa	xmm2, xmmword ptr [rsp + 80]
-	movdqa	xmm1, xmmword ptr [rsp + 96]
-	movdqa	xmmword ptr [rsp + 288], xmm0
-	pxor	xmm0, xmm4
-	aesenclast	xmm8, xmm0
-	movdqa	xmmword ptr [rsp + 320], xmm8
-	movdqa	xmmword ptr [rsp + 128], xmm3
-	movdqa	xmm0, xmm3
-	pxor	xmm0, xmm4
-	aesenclast	xmm7, xmm0
-	movdqa	xmmword ptr [rsp + 240], xmm2
-	movdqa	xmm0, xmm2
-	pxor	xmm0, xmm4
-	aesenclast	xmm6, xmm0
-	movdqa	xmmword ptr [rsp + 224], xmm1
-	movdqa	xmm0, xmm1
-	movdqa	xmmword ptr [rsp + 112], xmm4
-	pxor	xmm0, xmm4
-	aesenclast	xmm5, xmm0
-	shr	ebx, 4
-	add	eax, ebx
-	bswap	eax
-	mov	dword ptr [r12 + 12], eax
-	movdqa	xmmword ptr [rsp + 48], xmm8
-	movdqa	xmmword ptr [rsp + 304], xmm7
-	movdqa	xmmword ptr [rsp + 64], xmm7
-	movdqa	xmmword ptr [rsp + 272], xmm6
-	movdqa	xmmword ptr [rsp + 80], xmm6
+	movdqa	xmm3, xmm0
+	pinsrd	xmm3, ecx, 3
+	movdqu	xmm8, xmmword ptr [r12]
+	movdqu	xmm7, xmmword ptr [r12 + 16]
+	movdqu	xmm6, xmmword ptr [r12 + 32]
+	movdqu	xmm5, xmmword ptr [r12 + 48]
+	pxor	xmm1, xmm8
+	pxor	xmm2, xmm8
+	pxor	xmm4, xmm8
+	movdqa	xmmword ptr [rsp + 336], xmm8
+	pxor	xmm3, xmm8
+	aesenc	xmm1, xmm7
+	aesenc	xmm2, xmm7
+	aesenc	xmm4, xmm7
+	movdqa	xmmword ptr [rsp + 352], xmm7
+	aesenc	xmm3, xmm7
+	aesenc	xmm1, xmm6
+	aesenc	xmm2, xmm6
+	aesenc	xmm4, xmm6
+	movdqa	xmmword ptr [rsp + 144], xmm6
+	aesenc	xmm3, xmm6
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 48], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r12 + 64]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 320], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r12 + 80]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 304], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r12 + 96]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 288], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r12 + 112]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 272], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r12 + 128]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
 	movdqa	xmmword ptr [rsp + 256], xmm5
-	movdqa	xmmword ptr [rsp + 96], xmm5
-	mov	rdi, qword ptr [rsp + 16]
-	lea	rsi, [rsp + 48]
-	mov	rdx, r13
-	call	r14
-	movzx	r8d, byte ptr [rsp + 160]
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r12 + 144]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 240], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r12 + 160]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 224], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r12 + 176]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 208], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r12 + 192]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 192], xmm5
+	aesenc	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [r12 + 208]
+	aesenc	xmm1, xmm5
+	aesenc	xmm2, xmm5
+	aesenc	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 176], xmm5
+	aesenc	xmm3, xmm5
+	mov	rcx, qword ptr [rsp + 8]
+	add	r14, rcx
+	movdqu	xmm9, xmmword ptr [r12 + 224]
+	movdqu	xmm5, xmmword ptr [r9]
+	cmp	ecx, 1
+	jne	.LBB46_5
+	mov	r12, rdi
+	pxor	xmm7, xmm7
+	movdqa	xmm8, xmmword ptr [rsp + 64]
+	pxor	xmm6, xmm6
+	jmp	.LBB46_10
+.LBB46_32:
+	test	rdx, rdx
+	mov	r15, qword ptr [rsp + 8]
+	je	.LBB46_30
+	movdqa	xmmword ptr [rsp + 192], xmm15
+	movdqa	xmmword ptr [rsp + 208], xmm14
+	movdqa	xmmword ptr [rsp + 224], xmm13
+	movdqa	xmmword ptr [rsp + 240], xmm12
+	movdqa	xmmword ptr [rsp + 256], xmm11
+	movdqa	xmmword ptr [rsp + 272], xmm10
+	movdqa	xmmword ptr [rsp + 288], xmm9
+	movdqa	xmmword ptr [rsp + 304], xmm6
+	movdqa	xmmword ptr [rsp + 320], xmm5
+	movdqa	xmmword ptr [rsp + 336], xmm2
+	movdqa	xmmword ptr [rsp + 352], xmm4
+	movdqa	xmmword ptr [rsp + 144], xmm1
+	movdqa	xmmword ptr [rsp + 48], xmm8
+	test	rsi, rsi
+	jne	.LBB46_34
+	mov	r12, r10
+	mov	rbp, rdi
+	movdqa	xmmword ptr [rsp + 80], xmm3
+	lea	rsi, [rsp + 80]
+	mov	rdi, r11
+	movdqa	xmmword ptr [rsp + 176], xmm3
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	movdqa	xmm3, xmmword ptr [rsp + 176]
+	mov	rdi, rbp
+	movdqa	xmm7, xmmword ptr [rsp + 96]
+	movdqa	xmm8, xmmword ptr [rsp + 48]
+	mov	r10, r12
+	movdqa	xmm1, xmmword ptr [rsp + 144]
+	movdqa	xmm4, xmmword ptr [rsp + 352]
+	movdqa	xmm2, xmmword ptr [rsp + 336]
+	movdqa	xmm5, xmmword ptr [rsp + 320]
+	movdqa	xmm6, xmmword ptr [rsp + 304]
+	movdqa	xmm9, xmmword ptr [rsp + 288]
+	movdqa	xmm10, xmmword ptr [rsp + 272]
+	movdqa	xmm11, xmmword ptr [rsp + 256]
+	movdqa	xmm12, xmmword ptr [rsp + 240]
+	movdqa	xmm13, xmmword ptr [rsp + 224]
+	movdqa	xmm14, xmmword ptr [rsp + 208]
+	movdqa	xmm15, xmmword ptr [rsp + 192]
+.LBB46_30:
+	pxor	xmm8, xmm6
+	aesenc	xmm8, xmm5
+	aesenc	xmm8, xmm2
+	aesenc	xmm8, xmm1
+	aesenc	xmm8, xmm9
+	aesenc	xmm8, xmm10
+	aesenc	xmm8, xmm11
+	aesenc	xmm8, xmm12
+	aesenc	xmm8, xmm13
+	aesenc	xmm8, xmm14
+	aesenc	xmm8, xmm15
+	aesenc	xmm8, xmmword ptr [rsp + 128]
+	aesenc	xmm8, xmmword ptr [rsp + 112]
+	aesenc	xmm8, xmmword ptr [rsp + 32]
+	aesenclast	xmm8, xmmword ptr [rsp + 160]
 	pxor	xmm0, xmm0
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm1, xmmword ptr [rsp]
-	movaps	xmmword ptr [rsp + 48], xmm1
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm1, xmmword ptr [rsp]
-	movaps	xmmword ptr [rsp + 64], xmm1
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm1, xmmword ptr [rsp]
+	movdqa	xmmword ptr [rsp + 416], xmm0
+	movaps	xmm1, xmmword ptr [rsp + 416]
 	movaps	xmmword ptr [rsp + 80], xmm1
-	movdqa	xmmword ptr [rsp], xmm0
-	movaps	xmm0, xmmword ptr [rsp]
-	movaps	xmmword ptr [rsp + 96], xmm0
-	movdqa	xmm0, xmmword ptr [rsp + 320]
 	#MEMBARRIER
-	mov	rax, qword ptr [rsp + 176]
-	movdqu	xmm1, xmmword ptr [rax]
-	test	r8b, r8b
-	jne	.LBB46_3
-	movdqa	xmm0, xmmword ptr [rsp + 288]
-.LBB46_3:
-	pxor	xmm1, xmm0
-	movdqa	xmm7, xmmword ptr [rsp + 208]
-	aesenc	xmm7, xmmword ptr [rsp + 336]
+	movdqu	xmm1, xmmword ptr [r10]
+	test	rdi, rdi
+	je	.LBB46_31
+	shl	r13, 4
+	mov	rsi, qword ptr [rsp + 16]
+	movdqu	xmm0, xmmword ptr [rsi + r13]
+	mov	rdx, qword ptr [rsp + 24]
+	movdqu	xmm2, xmmword ptr [rdx + r13]
+	test	r14b, r14b
+	je	.LBB46_37
+	mov	eax, 16
+	sub	rax, rdi
+	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm4, xmmword ptr [rax + rcx]
+	pand	xmm4, xmm3
+.LBB46_37:
+	pxor	xmm1, xmm4
 	pshufb	xmm1, xmmword ptr [rip + .LCPI46_0]
-	and	r15d, 240
-	mov	rdi, qword ptr [rsp + 24]
-	movdqu	xmm0, xmmword ptr [rdi + r15]
-	mov	rsi, qword ptr [rsp + 32]
-	movdqu	xmm2, xmmword ptr [rsi + r15]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
 	pshufd	xmm3, xmm1, 238
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
-	cmp	r8b, 1
-	movdqa	xmm6, xmmword ptr [rsp + 128]
-	jne	.LBB46_5
-	lea	rax, [r13 - 16]
-	xor	ecx, ecx
-	mov	edx, 16
-	sub	rdx, rax
-	cmovae	rcx, rdx
-	lea	rax, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm6, xmmword ptr [rcx + rax]
-	pand	xmm6, xmmword ptr [rsp + 304]
+	pxor	xmm1, xmm1
+	jmp	.LBB46_38
 .LBB46_5:
-	aesenclast	xmm7, xmmword ptr [rsp + 112]
-	mov	eax, ebx
-	shl	eax, 4
-	pshufb	xmm6, xmmword ptr [rip + .LCPI46_0]
-	movdqu	xmm1, xmmword ptr [rdi + rax - 16]
-	movdqu	xmm5, xmmword ptr [rsi + rax - 16]
-	movdqa	xmm2, xmm6
-	pclmulqdq	xmm2, xmm1, 0
-	pxor	xmm2, xmm4
-	pclmulqdq	xmm1, xmm6, 17
+	movdqu	xmm8, xmmword ptr [r9 + 16]
+	cmp	rdi, 47
+	jbe	.LBB46_6
+	movdqu	xmm7, xmmword ptr [r9 + 32]
+	cmp	dword ptr [rsp + 8], 3
+	jne	.LBB46_9
+	mov	r12, rdi
+	movdqa	xmm6, xmmword ptr [rsp + 64]
+	jmp	.LBB46_10
+.LBB46_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI46_0]
+	pxor	xmm3, xmm3
+	pxor	xmm4, xmm4
+	mov	rdx, qword ptr [rsp + 24]
+	mov	rsi, qword ptr [rsp + 16]
+.LBB46_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI46_0]
+	pshufb	xmm7, xmm2
+	pxor	xmm7, xmm1
+	movdqu	xmm1, xmmword ptr [rsi]
+	movdqu	xmm5, xmmword ptr [rdx]
+	movdqa	xmm6, xmm7
+	pclmulqdq	xmm6, xmm1, 0
+	pxor	xmm6, xmm4
+	pclmulqdq	xmm1, xmm7, 17
 	pxor	xmm1, xmm0
-	pshufd	xmm0, xmm6, 238
-	pxor	xmm0, xmm6
+	pshufd	xmm0, xmm7, 238
+	pxor	xmm0, xmm7
 	pclmulqdq	xmm0, xmm5, 0
 	pxor	xmm0, xmm3
-	mov	r9, qword ptr [rsp + 144]
-	cmp	r9, 33
-	jb	.LBB46_12
-	test	r8b, r8b
-	je	.LBB46_8
-	lea	rax, [r13 - 32]
+	pshufd	xmm3, xmm6, 78
+	pxor	xmm3, xmm0
+	movabs	rax, -4467570830351532032
+	movq	xmm0, rax
+	pxor	xmm3, xmm6
+	pclmulqdq	xmm6, xmm0, 0
+	pxor	xmm3, xmm1
+	pxor	xmm3, xmm6
+	pshufd	xmm4, xmm3, 78
+	pclmulqdq	xmm3, xmm0, 0
+	pxor	xmm4, xmm1
+	pxor	xmm4, xmm3
+	pshufb	xmm4, xmm2
+	pxor	xmm8, xmm4
+	movdqu	xmmword ptr [r15], xmm8
+	jmp	.LBB46_39
+.LBB46_6:
+	mov	r12, rdi
+	pxor	xmm6, xmm6
+	movdqa	xmm7, xmmword ptr [rsp + 64]
+	jmp	.LBB46_10
+.LBB46_9:
+	mov	r12, rdi
+	movdqu	xmm6, xmmword ptr [r9 + 48]
+.LBB46_10:
+	movdqa	xmmword ptr [rsp + 480], xmm5
+	pxor	xmm5, xmm9
+	aesenclast	xmm1, xmm5
+	movdqa	xmmword ptr [rsp + 400], xmm8
+	movdqa	xmm5, xmm8
+	pxor	xmm5, xmm9
+	aesenclast	xmm2, xmm5
+	movdqa	xmmword ptr [rsp + 384], xmm7
+	movdqa	xmm5, xmm7
+	pxor	xmm5, xmm9
+	aesenclast	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 368], xmm6
+	movdqa	xmm5, xmm6
+	movdqa	xmmword ptr [rsp + 32], xmm9
+	pxor	xmm5, xmm9
+	aesenclast	xmm3, xmm5
+	movdqu	xmm5, xmmword ptr [rsi]
+	movdqa	xmmword ptr [rsp + 96], xmm5
+	movdqa	xmmword ptr [rsp + 416], xmm1
+	movdqa	xmmword ptr [rsp + 432], xmm2
+	movdqa	xmmword ptr [rsp + 448], xmm4
+	add	eax, r14d
+	bswap	eax
+	pinsrd	xmm0, eax, 3
+	movdqa	xmmword ptr [rsp + 464], xmm3
+	movdqu	xmmword ptr [rdx], xmm0
+	mov	edx, ebx
+	and	edx, 112
+	lea	rsi, [rsp + 416]
+	mov	rdi, r9
+	call	qword ptr [rip + memcpy@GOTPCREL]
+	mov	rdx, qword ptr [rsp + 128]
+	test	rdx, rdx
+	je	.LBB46_13
+	cmp	r12, 64
+	jae	.LBB46_40
+	mov	rax, qword ptr [rsp + 8]
+	shl	eax, 4
+	movdqa	xmm0, xmmword ptr [rsp + rax + 416]
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	lea	rsi, [rsp + 64]
+	mov	rdi, qword ptr [rsp + 112]
+	call	qword ptr [rip + memcpy@GOTPCREL]
+.LBB46_13:
+	movdqa	xmm8, xmmword ptr [rsp + 96]
+	pxor	xmm8, xmmword ptr [rsp + 336]
+	aesenc	xmm8, xmmword ptr [rsp + 352]
+	aesenc	xmm8, xmmword ptr [rsp + 144]
+	aesenc	xmm8, xmmword ptr [rsp + 48]
+	aesenc	xmm8, xmmword ptr [rsp + 320]
+	aesenc	xmm8, xmmword ptr [rsp + 304]
+	aesenc	xmm8, xmmword ptr [rsp + 288]
+	aesenc	xmm8, xmmword ptr [rsp + 272]
+	aesenc	xmm8, xmmword ptr [rsp + 256]
+	aesenc	xmm8, xmmword ptr [rsp + 240]
+	aesenc	xmm8, xmmword ptr [rsp + 224]
+	aesenc	xmm8, xmmword ptr [rsp + 208]
+	aesenc	xmm8, xmmword ptr [rsp + 192]
+	aesenc	xmm8, xmmword ptr [rsp + 176]
+	pxor	xmm0, xmm0
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	movaps	xmm0, xmmword ptr [rsp + 80]
+	movaps	xmmword ptr [rsp + 64], xmm0
+	#MEMBARRIER
+	movdqu	xmm3, xmmword ptr [r13]
+	test	r15b, r15b
+	jne	.LBB46_14
+	mov	rdi, qword ptr [rsp + 24]
+	mov	r8, qword ptr [rsp + 16]
+	movdqa	xmm0, xmmword ptr [rsp + 32]
+	movdqa	xmm1, xmmword ptr [rsp + 480]
+	jmp	.LBB46_16
+.LBB46_14:
+	movdqa	xmm1, xmmword ptr [rsp + 416]
+	mov	rdi, qword ptr [rsp + 24]
+	mov	r8, qword ptr [rsp + 16]
+	movdqa	xmm0, xmmword ptr [rsp + 32]
+.LBB46_16:
+	pxor	xmm3, xmm1
+	aesenclast	xmm8, xmm0
+	pshufb	xmm3, xmmword ptr [rip + .LCPI46_0]
+	mov	rax, r14
+	shl	rax, 4
+	movdqu	xmm1, xmmword ptr [r8 + rax]
+	movdqu	xmm4, xmmword ptr [rdi + rax]
+	movdqa	xmm2, xmm3
+	pclmulqdq	xmm2, xmm1, 0
+	pclmulqdq	xmm1, xmm3, 17
+	pshufd	xmm0, xmm3, 238
+	pxor	xmm0, xmm3
+	pclmulqdq	xmm0, xmm4, 0
+	cmp	r14, 2
+	jb	.LBB46_26
+	test	r15b, r15b
+	je	.LBB46_19
+	lea	rcx, [rbx - 16]
+	xor	edx, edx
+	mov	esi, 16
+	sub	rsi, rcx
+	cmovae	rdx, rsi
+	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm3, xmmword ptr [rdx + rcx]
+	pand	xmm3, xmmword ptr [rsp + 432]
+	movdqa	xmmword ptr [rsp + 400], xmm3
+.LBB46_19:
+	movdqa	xmm6, xmmword ptr [rsp + 400]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI46_0]
+	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
+	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
+	movdqa	xmm5, xmm6
+	pclmulqdq	xmm5, xmm3, 0
+	pxor	xmm2, xmm5
+	pclmulqdq	xmm3, xmm6, 17
+	pxor	xmm1, xmm3
+	pshufd	xmm3, xmm6, 238
+	pxor	xmm3, xmm6
+	pclmulqdq	xmm3, xmm4, 0
+	pxor	xmm0, xmm3
+	cmp	r14, 2
+	je	.LBB46_26
+	test	r15b, r15b
+	je	.LBB46_22
+	lea	rcx, [rbx - 32]
+	xor	edx, edx
+	mov	esi, 16
+	sub	rsi, rcx
+	cmovae	rdx, rsi
+	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm3, xmmword ptr [rdx + rcx]
+	pand	xmm3, xmmword ptr [rsp + 448]
+	movdqa	xmmword ptr [rsp + 384], xmm3
+.LBB46_22:
+	movdqa	xmm6, xmmword ptr [rsp + 384]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI46_0]
+	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
+	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
+	movdqa	xmm5, xmm6
+	pclmulqdq	xmm5, xmm3, 0
+	pxor	xmm2, xmm5
+	pclmulqdq	xmm3, xmm6, 17
+	pxor	xmm1, xmm3
+	pshufd	xmm3, xmm6, 238
+	pxor	xmm3, xmm6
+	pclmulqdq	xmm3, xmm4, 0
+	pxor	xmm0, xmm3
+	cmp	r14, 4
+	jb	.LBB46_26
+	test	r15b, r15b
+	je	.LBB46_25
+	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
-	sub	rdx, rax
+	sub	rdx, rbx
 	cmovae	rcx, rdx
-	lea	rax, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm3, xmmword ptr [rcx + rax]
-	pand	xmm3, xmmword ptr [rsp + 272]
-	movdqa	xmmword ptr [rsp + 240], xmm3
-.LBB46_8:
-	shl	ebx, 4
-	movdqa	xmm6, xmmword ptr [rsp + 240]
+	lea	rdx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
+	movdqu	xmm3, xmmword ptr [rcx + rdx]
+	pand	xmm3, xmmword ptr [rsp + 464]
+	movdqa	xmmword ptr [rsp + 368], xmm3
+.LBB46_25:
+	movdqa	xmm6, xmmword ptr [rsp + 368]
 	pshufb	xmm6, xmmword ptr [rip + .LCPI46_0]
-	movdqu	xmm3, xmmword ptr [rdi + rbx - 32]
-	movdqu	xmm4, xmmword ptr [rsi + rbx - 32]
+	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
+	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
 	pclmulqdq	xmm5, xmm3, 0
 	pxor	xmm2, xmm5
@@ -1349,46 +1824,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-	cmp	r9, 49
-	jb	.LBB46_12
-	test	r8b, r8b
-	je	.LBB46_11
-	add	r13, -48
-	xor	eax, eax
-	mov	ecx, 16
-	sub	rcx, r13
-	cmovae	rax, rcx
-	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
-	movdqu	xmm3, xmmword ptr [rax + rcx]
-	pand	xmm3, xmmword ptr [rsp + 256]
-	movdqa	xmmword ptr [rsp + 224], xmm3
-.LBB46_11:
-	movdqa	xmm6, xmmword ptr [rsp + 224]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI46_0]
-	movdqu	xmm3, xmmword ptr [rdi + 16]
-	movdqu	xmm4, xmmword ptr [rsi + 16]
-	movdqa	xmm5, xmm6
-	pclmulqdq	xmm5, xmm3, 0
-	pxor	xmm2, xmm5
-	pclmulqdq	xmm3, xmm6, 17
-	pxor	xmm1, xmm3
-	pshufd	xmm3, xmm6, 238
-	pxor	xmm3, xmm6
-	pclmulqdq	xmm3, xmm4, 0
-	pxor	xmm0, xmm3
-.LBB46_12:
+.LBB46_26:
 	movdqa	xmm3, xmmword ptr [rip + .LCPI46_0]
-	movdqa	xmm8, xmmword ptr [rsp + 192]
-	pshufb	xmm8, xmm3
-	movdqu	xmm4, xmmword ptr [rdi]
-	movdqu	xmm5, xmmword ptr [rsi]
-	movdqa	xmm6, xmm8
+	movdqa	xmm7, xmmword ptr [rsp + 160]
+	pshufb	xmm7, xmm3
+	movdqu	xmm4, xmmword ptr [r8]
+	movdqu	xmm5, xmmword ptr [rdi]
+	movdqa	xmm6, xmm7
 	pclmulqdq	xmm6, xmm4, 0
 	pxor	xmm6, xmm2
-	pclmulqdq	xmm4, xmm8, 17
+	pclmulqdq	xmm4, xmm7, 17
 	pxor	xmm4, xmm1
-	pshufd	xmm1, xmm8, 238
-	pxor	xmm1, xmm8
+	pshufd	xmm1, xmm7, 238
+	pxor	xmm1, xmm7
 	pclmulqdq	xmm1, xmm5, 0
 	pshufd	xmm2, xmm6, 78
 	pxor	xmm2, xmm1
@@ -1404,50 +1852,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm1, xmm4
 	pxor	xmm1, xmm2
 	pshufb	xmm1, xmm3
-	pxor	xmm7, xmm1
-	mov	rax, qword ptr [rsp + 40]
-	movdqu	xmmword ptr [rax], xmm7
-	jmp	.LBB46_19
-.LBB46_14:
-	pshufb	xmm0, xmmword ptr [rip + .LCPI46_0]
-	pxor	xmm2, xmm2
-	pxor	xmm3, xmm3
-	mov	rdx, qword ptr [rsp + 32]
-	mov	rsi, qword ptr [rsp + 24]
-.LBB46_18:
-	movdqa	xmm1, xmmword ptr [rip + .LCPI46_0]
-	movdqa	xmm7, xmmword ptr [rsp + 208]
-	pshufb	xmm7, xmm1
-	pxor	xmm7, xmm0
-	movdqu	xmm0, xmmword ptr [rsi]
-	movdqu	xmm4, xmmword ptr [rdx]
-	movdqa	xmm5, xmm7
-	pclmulqdq	xmm5, xmm0, 0
-	pxor	xmm5, xmm3
-	pclmulqdq	xmm0, xmm7, 17
-	pxor	xmm0, xmm8
-	pshufd	xmm3, xmm7, 238
-	pxor	xmm3, xmm7
-	pclmulqdq	xmm3, xmm4, 0
-	pxor	xmm3, xmm2
-	pshufd	xmm2, xmm5, 78
-	pxor	xmm2, xmm3
-	movabs	rax, -4467570830351532032
-	movq	xmm3, rax
-	pxor	xmm2, xmm5
-	pclmulqdq	xmm5, xmm3, 0
-	pxor	xmm2, xmm0
-	pxor	xmm2, xmm5
-	pshufd	xmm4, xmm2, 78
-	pclmulqdq	xmm2, xmm3, 0
-	pxor	xmm4, xmm0
-	pxor	xmm4, xmm2
-	pshufb	xmm4, xmm1
-	pxor	xmm6, xmm4
-	mov	rax, qword ptr [rsp + 40]
-	movdqu	xmmword ptr [rax], xmm6
-.LBB46_19:
-	add	rsp, 360
+	pxor	xmm8, xmm1
+	movdqu	xmmword ptr [rbp], xmm8
+.LBB46_39:
+	add	rsp, 504
 	pop	rbx
 	pop	r12
 	pop	r13
@@ -1455,3 +1863,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
+.LBB46_40:
+	lea	rdx, [rip + .Lanon.fa8a696cd4bb97639f1643d3502a39e3.9]
+	mov	esi, 4
+	mov	rdi, qword ptr [rsp + 8]
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
+.LBB46_34:
+	lea	rdx, [rip + .Lanon.fa8a696cd4bb97639f1643d3502a39e3.9]
+	mov	edi, 1
+	mov	esi, 1
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]

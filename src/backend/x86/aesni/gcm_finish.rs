@@ -3,10 +3,12 @@
 //! A small message is all fixed cost. Done with the general kernels it is an AES call (E_K(J0)
 //! and the tail's keystream), a GHASH call (the padded tail ciphertext and the length block) and
 //! the keystream and ciphertext passing through memory between them, partly byte by byte. Here
-//! everything after the copy of the tail into a zero-padded stack block stays in registers:
+//! everything stays in registers:
 //!
 //! - E_K(J0) and the B = 1 or 4 keystream blocks run their rounds side by side, so the whole
 //!   AES costs one block's latency (rounds × 4 cycles) whatever the tail length;
+//! - whole tail blocks are loaded from and stored to the caller's buffer directly, and only a
+//!   partial last block is copied through a zero-padded stack block;
 //! - the data XOR is folded into the last round (`aesenclast(s, k_last ^ d) = E(s) ^ d`);
 //! - when sealing, the keystream bytes past the message end are masked off the last ciphertext
 //!   block before it is hashed (a 16-byte window into ones-then-zeros, chosen by the public
@@ -65,8 +67,13 @@ fn finish<const NR: usize, const B: usize>(
     let n = tail.len().min(16 * B);
     let tail = &mut tail[..n];
     let nb = n.div_ceil(16);
-    let mut buf = [[0u8; 16]; B];
-    buf.as_flattened_mut()[..n].copy_from_slice(tail);
+    // Whole blocks are loaded from and stored to `tail` directly; only a partial last block
+    // goes through a zero-padded stack copy.
+    let (whole, part) = tail.as_chunks_mut::<16>();
+    let mut last = [0u8; 16];
+    if !part.is_empty() {
+        last[..part.len()].copy_from_slice(part);
+    }
 
     // Counter blocks: J0, then inc32^0..inc32^(B-1) of `counter`.
     let mut c = Ctr32::new(counter);
@@ -85,15 +92,22 @@ fn finish<const NR: usize, const B: usize>(
     }
     let kl = k.at(NR);
     let e0 = enclast(t, e0, kl);
-    let data: [__m128i; B] = core::array::from_fn(|i| load(&buf[i]));
+    let data: [__m128i; B] = core::array::from_fn(|i| match whole.get(i) {
+        Some(b) => load(b),
+        None if i == whole.len() => load(&last),
+        None => super::aes::zero(),
+    });
     let out: [__m128i; B] = core::array::from_fn(|i| enclast(t, s[i], xor(kl, data[i])));
     c.advance(nb);
     c.store(t, counter);
-    for (b, v) in buf.iter_mut().zip(&out) {
+    for (b, v) in whole.iter_mut().zip(&out) {
         store(b, *v);
     }
-    tail.copy_from_slice(&buf.as_flattened()[..n]);
-    wipe(&mut buf);
+    if !part.is_empty() {
+        store(&mut last, out[whole.len()]);
+        part.copy_from_slice(&last[..part.len()]);
+    }
+    wipe(core::slice::from_mut(&mut last));
 
     // GHASH of X_0..X_nb (the tail blocks, then the lengths) with H^(nb+1)..H^1, one reduction.
     // X_i is the ciphertext block, zero past the message end: the input when opening, the
