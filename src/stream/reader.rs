@@ -81,6 +81,12 @@ pub struct CipherReader<R: Read, E: Crypter> {
     fresh: bool,
     /// The engine works in place ([`Crypter::update_in_place`]; asked once, with no data).
     in_place: bool,
+    /// No caller buffer smaller than the capacity has been read into directly yet. The first
+    /// one is (it is most often the one that finds the end of the input: the tag then goes
+    /// straight into it and the reader never allocates); later small buffers go through the
+    /// input buffer, so a caller reading a few bytes at a time still reads the inner reader in
+    /// whole chunks.
+    small_direct: bool,
 }
 
 impl<R: Read, E: Crypter> CipherReader<R, E> {
@@ -137,6 +143,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             state: State::Running,
             fresh: true,
             in_place,
+            small_direct: true,
         }
     }
 
@@ -324,8 +331,11 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
             // work there (CTR, GCM encryption: `update_in_place`), one copy in all, like
             // `BufReader` bypassing its buffer. (A GCM encryptor holding a partial block cannot
             // for this read: `update` takes it.)
-            if self.in_place && buf.len() >= self.capacity {
+            if self.in_place && (buf.len() >= self.capacity || self.small_direct) {
                 let n = self.inner.read(buf)?;
+                if buf.len() < self.capacity && n > 0 {
+                    self.small_direct = false;
+                }
                 if n == 0 {
                     match self.finish_engine(buf)? {
                         Some(written) => return Ok(written),
