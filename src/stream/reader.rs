@@ -177,9 +177,10 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     ///
     /// let data = [0u8; 100];
     /// let mut r = CipherReader::with_capacity(16, &data[..], Ctr::new(Aes128::new(&[0; 16]), &[0; 16]));
-    /// r.read_exact(&mut [0; 4])?;
+    /// r.read_exact(&mut [0; 4])?; // the first small read goes straight into the caller's buffer
+    /// r.read_exact(&mut [0; 4])?; // later ones through the reader's 16-byte chunks
     /// let rest: &[u8] = r.into_inner();
-    /// assert_eq!(rest.len(), 84); // one 16-byte chunk was read; 12 bytes of its output are lost
+    /// assert_eq!(rest.len(), 80); // 4 + 16 bytes were read; 12 bytes of the chunk's output are lost
     /// # Ok::<(), std::io::Error>(())
     /// ```
     pub fn into_inner(self) -> R {
