@@ -21,151 +21,145 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB35_7
+	je	.LBB35_5
 	add	rax, rdx
 	lea	rsi, [rdx + 16576]
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI35_12]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI35_13]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI35_14]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI35_15]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI35_16]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI35_7]
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI35_3]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI35_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI35_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI35_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI35_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI35_8]
 	jmp	.LBB35_2
 	.p2align	4
-.LBB35_10:
-	vpshufb	xmm0, xmm10, xmmword ptr [rip + .LCPI35_8]
-	vinserti128	ymm1, ymm0, xmm0, 1
-	vpaddb	ymm10, ymm1, ymmword ptr [rip + .LCPI35_9]
-	vpaddb	ymm11, ymm1, ymmword ptr [rip + .LCPI35_10]
-	vpaddb	ymm12, ymm1, ymmword ptr [rip + .LCPI35_11]
-	vpaddb	ymm13, ymm1, ymm4
-	vpaddb	ymm14, ymm1, ymm5
-	vpaddb	ymm15, ymm1, ymm6
-	vpaddb	ymm0, ymm1, ymm7
-	vpaddb	ymm1, ymm8, ymm1
-.LBB35_13:
-	vmovdqa	ymm2, ymmword ptr [r14]
-	vpxor	ymm3, ymm10, ymm2
-	vpxor	ymm10, ymm11, ymm2
-	vpxor	ymm11, ymm12, ymm2
-	vpxor	ymm12, ymm13, ymm2
-	vpxor	ymm13, ymm14, ymm2
-	vpxor	ymm14, ymm15, ymm2
-	vpxor	ymm0, ymm2, ymm0
-	vpxor	ymm1, ymm2, ymm1
-	vmovdqa	ymm2, ymmword ptr [r14 + 32]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 64]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 96]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 128]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 160]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 192]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 224]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 256]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 288]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 320]
-	vpxor	ymm15, ymm2, ymmword ptr [rsi - 16576]
-	vaesenclast	ymm3, ymm3, ymm15
-	vmovdqu	ymmword ptr [rsi - 16576], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16544]
-	vaesenclast	ymm3, ymm10, ymm3
-	vmovdqu	ymmword ptr [rsi - 16544], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16512]
-	vaesenclast	ymm3, ymm11, ymm3
-	vmovdqu	ymmword ptr [rsi - 16512], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16480]
-	vaesenclast	ymm3, ymm12, ymm3
-	vmovdqu	ymmword ptr [rsi - 16480], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16448]
-	vaesenclast	ymm3, ymm13, ymm3
-	vmovdqu	ymmword ptr [rsi - 16448], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16416]
-	vaesenclast	ymm3, ymm14, ymm3
-	vmovdqu	ymmword ptr [rsi - 16416], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16384]
-	vaesenclast	ymm0, ymm0, ymm3
+.LBB35_4:
+	vmovq	xmm9, rbx
+	vmovq	xmm10, rbp
+	vpunpcklqdq	xmm9, xmm10, xmm9
+	vinserti128	ymm9, ymm9, xmm9, 1
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI35_0]
+	vpxor	ymm9, ymm9, ymmword ptr [r14]
+	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI35_1]
+	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI35_2]
+	vpxor	ymm12, ymm9, ymm3
+	vpxor	ymm13, ymm9, ymm4
+	vpxor	ymm14, ymm9, ymm5
+	vpxor	ymm15, ymm9, ymm6
+	vpxor	ymm0, ymm9, ymm7
+	vpxor	ymm9, ymm9, ymm8
+	vmovdqa	ymm1, ymmword ptr [r14 + 32]
+	vaesenc	ymm10, ymm10, ymm1
+	vaesenc	ymm11, ymm11, ymm1
+	vaesenc	ymm12, ymm12, ymm1
+	vaesenc	ymm13, ymm13, ymm1
+	vaesenc	ymm14, ymm14, ymm1
+	vaesenc	ymm15, ymm15, ymm1
+	vaesenc	ymm0, ymm0, ymm1
+	vaesenc	ymm1, ymm9, ymm1
+	vmovdqa	ymm9, ymmword ptr [r14 + 64]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 96]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 128]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 160]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 192]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 224]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 256]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 288]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 320]
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16576]
+	vaesenclast	ymm2, ymm10, ymm2
+	vmovdqu	ymmword ptr [rsi - 16576], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16544]
+	vaesenclast	ymm2, ymm11, ymm2
+	vmovdqu	ymmword ptr [rsi - 16544], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16512]
+	vaesenclast	ymm2, ymm12, ymm2
+	vmovdqu	ymmword ptr [rsi - 16512], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16480]
+	vaesenclast	ymm2, ymm13, ymm2
+	vmovdqu	ymmword ptr [rsi - 16480], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16448]
+	vaesenclast	ymm2, ymm14, ymm2
+	vmovdqu	ymmword ptr [rsi - 16448], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16416]
+	vaesenclast	ymm2, ymm15, ymm2
+	vmovdqu	ymmword ptr [rsi - 16416], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16384]
+	vaesenclast	ymm0, ymm0, ymm2
 	vmovdqu	ymmword ptr [rsi - 16384], ymm0
-	vpxor	ymm0, ymm2, ymmword ptr [rsi - 16352]
+	vpxor	ymm0, ymm9, ymmword ptr [rsi - 16352]
 	vaesenclast	ymm0, ymm1, ymm0
-	lea	rdi, [rsi - 16576]
+	vmovdqu	ymmword ptr [rsi - 16352], ymm0
 	add	rbx, 16
 	adc	rbp, 0
-	vmovdqu	ymmword ptr [rsi - 16352], ymm0
+	lea	rdi, [rsi - 16576]
 	add	rsi, 256
 	add	rdi, 256
 	cmp	rdi, rax
-	je	.LBB35_7
+	je	.LBB35_5
 .LBB35_2:
 	cmp	rcx, 65537
 	jb	.LBB35_4
@@ -173,155 +167,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	prefetcht0	byte ptr [rsi - 128]
 	prefetcht0	byte ptr [rsi - 64]
 	prefetcht0	byte ptr [rsi]
-.LBB35_4:
-	vmovq	xmm0, rbx
-	vmovq	xmm1, rbp
-	vpunpcklqdq	xmm10, xmm1, xmm0
-	cmp	bl, -15
-	jb	.LBB35_10
-	cmp	rbx, -15
-	jae	.LBB35_6
-	lea	rdi, [rbx + 1]
-	vpunpcklqdq	xmm0, xmm0, xmm1
-	vmovq	xmm1, rdi
-	vinserti128	ymm0, ymm0, xmm1, 1
-	vpbroadcastq	ymm1, xmm10
-	vpblendd	ymm10, ymm0, ymm1, 192
-	vpaddq	ymm11, ymm10, ymmword ptr [rip + .LCPI35_0]
-	vpaddq	ymm12, ymm10, ymmword ptr [rip + .LCPI35_1]
-	vpaddq	ymm13, ymm10, ymmword ptr [rip + .LCPI35_2]
-	vpaddq	ymm14, ymm10, ymmword ptr [rip + .LCPI35_3]
-	vpaddq	ymm15, ymm10, ymmword ptr [rip + .LCPI35_4]
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI35_5]
-	vpaddq	ymm1, ymm10, ymmword ptr [rip + .LCPI35_6]
-	jmp	.LBB35_12
-	.p2align	4
-.LBB35_6:
-	mov	rdi, rbx
-	add	rdi, 1
-	mov	r8, rbp
-	adc	r8, 0
-	vmovq	xmm10, r8
-	vmovq	xmm11, rdi
-	vpunpcklqdq	xmm10, xmm11, xmm10
-	vpunpcklqdq	xmm0, xmm0, xmm1
-	vinserti128	ymm10, ymm0, xmm10, 1
-	mov	rdi, rbx
-	add	rdi, 2
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 3
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm11, rdi
-	vpunpcklqdq	xmm1, xmm11, xmm1
-	vinserti128	ymm11, ymm1, xmm0, 1
-	mov	rdi, rbx
-	add	rdi, 4
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 5
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm12, rdi
-	vpunpcklqdq	xmm1, xmm12, xmm1
-	mov	rdi, rbx
-	add	rdi, 6
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 7
-	mov	r10, rbp
-	adc	r10, 0
-	vinserti128	ymm12, ymm1, xmm0, 1
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm13, rdi
-	vpunpcklqdq	xmm1, xmm13, xmm1
-	mov	rdi, rbx
-	add	rdi, 8
-	mov	r8, rbp
-	adc	r8, 0
-	vinserti128	ymm13, ymm1, xmm0, 1
-	mov	r9, rbx
-	add	r9, 9
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm14, rdi
-	vpunpcklqdq	xmm1, xmm14, xmm1
-	vinserti128	ymm14, ymm1, xmm0, 1
-	mov	rdi, rbx
-	add	rdi, 10
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 11
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm15, rdi
-	vpunpcklqdq	xmm1, xmm15, xmm1
-	vinserti128	ymm15, ymm1, xmm0, 1
-	mov	rdi, rbx
-	add	rdi, 12
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 13
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm2, rdi
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	mov	rdi, rbx
-	add	rdi, 14
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 15
-	mov	r10, rbp
-	adc	r10, 0
-	vinserti128	ymm0, ymm1, xmm0, 1
-	vmovq	xmm1, r10
-	vmovq	xmm2, r9
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	vmovq	xmm2, r8
-	vmovq	xmm3, rdi
-	vpunpcklqdq	xmm2, xmm3, xmm2
-	vinserti128	ymm1, ymm2, xmm1, 1
-.LBB35_12:
-	vpshufb	ymm10, ymm10, ymm9
-	vpshufb	ymm11, ymm11, ymm9
-	vpshufb	ymm12, ymm12, ymm9
-	vpshufb	ymm13, ymm13, ymm9
-	vpshufb	ymm14, ymm14, ymm9
-	vpshufb	ymm15, ymm15, ymm9
-	vpshufb	ymm0, ymm0, ymm9
-	vpshufb	ymm1, ymm1, ymm9
-	jmp	.LBB35_13
-.LBB35_7:
+	jmp	.LBB35_4
+.LBB35_5:
 	mov	rax, rbp
 	bswap	rax
 	mov	rsi, rbx
@@ -329,7 +176,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	mov	qword ptr [r13 + 8], rsi
 	mov	qword ptr [r13], rax
 	test	r15, r15
-	je	.LBB35_9
+	je	.LBB35_7
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -367,7 +214,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	bswap	rbx
 	mov	qword ptr [r13 + 8], rbx
 	mov	qword ptr [r13], rbp
-.LBB35_9:
+.LBB35_7:
 	add	rsp, 264
 	pop	rbx
 	pop	r12
@@ -398,169 +245,163 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB36_7
+	je	.LBB36_5
 	add	rax, rdx
 	lea	rsi, [rdx + 16576]
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI36_12]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI36_13]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI36_14]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI36_15]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI36_16]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI36_7]
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI36_3]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI36_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI36_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI36_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI36_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI36_8]
 	jmp	.LBB36_2
 	.p2align	4
-.LBB36_10:
-	vpshufb	xmm0, xmm10, xmmword ptr [rip + .LCPI36_8]
-	vinserti128	ymm1, ymm0, xmm0, 1
-	vpaddb	ymm10, ymm1, ymmword ptr [rip + .LCPI36_9]
-	vpaddb	ymm11, ymm1, ymmword ptr [rip + .LCPI36_10]
-	vpaddb	ymm12, ymm1, ymmword ptr [rip + .LCPI36_11]
-	vpaddb	ymm13, ymm1, ymm4
-	vpaddb	ymm14, ymm1, ymm5
-	vpaddb	ymm15, ymm1, ymm6
-	vpaddb	ymm0, ymm1, ymm7
-	vpaddb	ymm1, ymm8, ymm1
-.LBB36_13:
-	vmovdqa	ymm2, ymmword ptr [r14]
-	vpxor	ymm3, ymm10, ymm2
-	vpxor	ymm10, ymm11, ymm2
-	vpxor	ymm11, ymm12, ymm2
-	vpxor	ymm12, ymm13, ymm2
-	vpxor	ymm13, ymm14, ymm2
-	vpxor	ymm14, ymm15, ymm2
-	vpxor	ymm0, ymm2, ymm0
-	vpxor	ymm1, ymm2, ymm1
-	vmovdqa	ymm2, ymmword ptr [r14 + 32]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 64]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 96]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 128]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 160]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 192]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 224]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 256]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 288]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 320]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 352]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm12, ymm12, ymm2
-	vaesenc	ymm13, ymm13, ymm2
-	vaesenc	ymm14, ymm14, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r14 + 384]
-	vpxor	ymm15, ymm2, ymmword ptr [rsi - 16576]
-	vaesenclast	ymm3, ymm3, ymm15
-	vmovdqu	ymmword ptr [rsi - 16576], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16544]
-	vaesenclast	ymm3, ymm10, ymm3
-	vmovdqu	ymmword ptr [rsi - 16544], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16512]
-	vaesenclast	ymm3, ymm11, ymm3
-	vmovdqu	ymmword ptr [rsi - 16512], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16480]
-	vaesenclast	ymm3, ymm12, ymm3
-	vmovdqu	ymmword ptr [rsi - 16480], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16448]
-	vaesenclast	ymm3, ymm13, ymm3
-	vmovdqu	ymmword ptr [rsi - 16448], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16416]
-	vaesenclast	ymm3, ymm14, ymm3
-	vmovdqu	ymmword ptr [rsi - 16416], ymm3
-	vpxor	ymm3, ymm2, ymmword ptr [rsi - 16384]
-	vaesenclast	ymm0, ymm0, ymm3
+.LBB36_4:
+	vmovq	xmm9, rbx
+	vmovq	xmm10, rbp
+	vpunpcklqdq	xmm9, xmm10, xmm9
+	vinserti128	ymm9, ymm9, xmm9, 1
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI36_0]
+	vpxor	ymm9, ymm9, ymmword ptr [r14]
+	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI36_1]
+	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI36_2]
+	vpxor	ymm12, ymm9, ymm3
+	vpxor	ymm13, ymm9, ymm4
+	vpxor	ymm14, ymm9, ymm5
+	vpxor	ymm15, ymm9, ymm6
+	vpxor	ymm0, ymm9, ymm7
+	vpxor	ymm9, ymm9, ymm8
+	vmovdqa	ymm1, ymmword ptr [r14 + 32]
+	vaesenc	ymm10, ymm10, ymm1
+	vaesenc	ymm11, ymm11, ymm1
+	vaesenc	ymm12, ymm12, ymm1
+	vaesenc	ymm13, ymm13, ymm1
+	vaesenc	ymm14, ymm14, ymm1
+	vaesenc	ymm15, ymm15, ymm1
+	vaesenc	ymm0, ymm0, ymm1
+	vaesenc	ymm1, ymm9, ymm1
+	vmovdqa	ymm9, ymmword ptr [r14 + 64]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 96]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 128]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 160]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 192]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 224]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 256]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 288]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 320]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 352]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm15, ymm15, ymm9
+	vaesenc	ymm0, ymm0, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r14 + 384]
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16576]
+	vaesenclast	ymm2, ymm10, ymm2
+	vmovdqu	ymmword ptr [rsi - 16576], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16544]
+	vaesenclast	ymm2, ymm11, ymm2
+	vmovdqu	ymmword ptr [rsi - 16544], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16512]
+	vaesenclast	ymm2, ymm12, ymm2
+	vmovdqu	ymmword ptr [rsi - 16512], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16480]
+	vaesenclast	ymm2, ymm13, ymm2
+	vmovdqu	ymmword ptr [rsi - 16480], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16448]
+	vaesenclast	ymm2, ymm14, ymm2
+	vmovdqu	ymmword ptr [rsi - 16448], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16416]
+	vaesenclast	ymm2, ymm15, ymm2
+	vmovdqu	ymmword ptr [rsi - 16416], ymm2
+	vpxor	ymm2, ymm9, ymmword ptr [rsi - 16384]
+	vaesenclast	ymm0, ymm0, ymm2
 	vmovdqu	ymmword ptr [rsi - 16384], ymm0
-	vpxor	ymm0, ymm2, ymmword ptr [rsi - 16352]
+	vpxor	ymm0, ymm9, ymmword ptr [rsi - 16352]
 	vaesenclast	ymm0, ymm1, ymm0
-	lea	rdi, [rsi - 16576]
+	vmovdqu	ymmword ptr [rsi - 16352], ymm0
 	add	rbx, 16
 	adc	rbp, 0
-	vmovdqu	ymmword ptr [rsi - 16352], ymm0
+	lea	rdi, [rsi - 16576]
 	add	rsi, 256
 	add	rdi, 256
 	cmp	rdi, rax
-	je	.LBB36_7
+	je	.LBB36_5
 .LBB36_2:
 	cmp	rcx, 65537
 	jb	.LBB36_4
@@ -568,155 +409,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	prefetcht0	byte ptr [rsi - 128]
 	prefetcht0	byte ptr [rsi - 64]
 	prefetcht0	byte ptr [rsi]
-.LBB36_4:
-	vmovq	xmm0, rbx
-	vmovq	xmm1, rbp
-	vpunpcklqdq	xmm10, xmm1, xmm0
-	cmp	bl, -15
-	jb	.LBB36_10
-	cmp	rbx, -15
-	jae	.LBB36_6
-	lea	rdi, [rbx + 1]
-	vpunpcklqdq	xmm0, xmm0, xmm1
-	vmovq	xmm1, rdi
-	vinserti128	ymm0, ymm0, xmm1, 1
-	vpbroadcastq	ymm1, xmm10
-	vpblendd	ymm10, ymm0, ymm1, 192
-	vpaddq	ymm11, ymm10, ymmword ptr [rip + .LCPI36_0]
-	vpaddq	ymm12, ymm10, ymmword ptr [rip + .LCPI36_1]
-	vpaddq	ymm13, ymm10, ymmword ptr [rip + .LCPI36_2]
-	vpaddq	ymm14, ymm10, ymmword ptr [rip + .LCPI36_3]
-	vpaddq	ymm15, ymm10, ymmword ptr [rip + .LCPI36_4]
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI36_5]
-	vpaddq	ymm1, ymm10, ymmword ptr [rip + .LCPI36_6]
-	jmp	.LBB36_12
-	.p2align	4
-.LBB36_6:
-	mov	rdi, rbx
-	add	rdi, 1
-	mov	r8, rbp
-	adc	r8, 0
-	vmovq	xmm10, r8
-	vmovq	xmm11, rdi
-	vpunpcklqdq	xmm10, xmm11, xmm10
-	vpunpcklqdq	xmm0, xmm0, xmm1
-	vinserti128	ymm10, ymm0, xmm10, 1
-	mov	rdi, rbx
-	add	rdi, 2
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 3
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm11, rdi
-	vpunpcklqdq	xmm1, xmm11, xmm1
-	vinserti128	ymm11, ymm1, xmm0, 1
-	mov	rdi, rbx
-	add	rdi, 4
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 5
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm12, rdi
-	vpunpcklqdq	xmm1, xmm12, xmm1
-	mov	rdi, rbx
-	add	rdi, 6
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 7
-	mov	r10, rbp
-	adc	r10, 0
-	vinserti128	ymm12, ymm1, xmm0, 1
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm13, rdi
-	vpunpcklqdq	xmm1, xmm13, xmm1
-	mov	rdi, rbx
-	add	rdi, 8
-	mov	r8, rbp
-	adc	r8, 0
-	vinserti128	ymm13, ymm1, xmm0, 1
-	mov	r9, rbx
-	add	r9, 9
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm14, rdi
-	vpunpcklqdq	xmm1, xmm14, xmm1
-	vinserti128	ymm14, ymm1, xmm0, 1
-	mov	rdi, rbx
-	add	rdi, 10
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 11
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm15, rdi
-	vpunpcklqdq	xmm1, xmm15, xmm1
-	vinserti128	ymm15, ymm1, xmm0, 1
-	mov	rdi, rbx
-	add	rdi, 12
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 13
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm2, rdi
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	mov	rdi, rbx
-	add	rdi, 14
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 15
-	mov	r10, rbp
-	adc	r10, 0
-	vinserti128	ymm0, ymm1, xmm0, 1
-	vmovq	xmm1, r10
-	vmovq	xmm2, r9
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	vmovq	xmm2, r8
-	vmovq	xmm3, rdi
-	vpunpcklqdq	xmm2, xmm3, xmm2
-	vinserti128	ymm1, ymm2, xmm1, 1
-.LBB36_12:
-	vpshufb	ymm10, ymm10, ymm9
-	vpshufb	ymm11, ymm11, ymm9
-	vpshufb	ymm12, ymm12, ymm9
-	vpshufb	ymm13, ymm13, ymm9
-	vpshufb	ymm14, ymm14, ymm9
-	vpshufb	ymm15, ymm15, ymm9
-	vpshufb	ymm0, ymm0, ymm9
-	vpshufb	ymm1, ymm1, ymm9
-	jmp	.LBB36_13
-.LBB36_7:
+	jmp	.LBB36_4
+.LBB36_5:
 	mov	rax, rbp
 	bswap	rax
 	mov	rsi, rbx
@@ -724,7 +418,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	mov	qword ptr [r13 + 8], rsi
 	mov	qword ptr [r13], rax
 	test	r15, r15
-	je	.LBB36_9
+	je	.LBB36_7
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -762,7 +456,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	bswap	rbx
 	mov	qword ptr [r13 + 8], rbx
 	mov	qword ptr [r13], rbp
-.LBB36_9:
+.LBB36_7:
 	add	rsp, 264
 	pop	rbx
 	pop	r12
@@ -793,187 +487,181 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB37_7
+	je	.LBB37_5
 	add	rax, rdx
 	lea	rsi, [rdx + 16576]
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI37_12]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI37_13]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI37_14]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI37_15]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI37_16]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI37_7]
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI37_3]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI37_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI37_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI37_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI37_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI37_8]
 	jmp	.LBB37_2
 	.p2align	4
-.LBB37_10:
-	vpshufb	xmm0, xmm10, xmmword ptr [rip + .LCPI37_8]
-	vinserti128	ymm1, ymm0, xmm0, 1
-	vpaddb	ymm10, ymm1, ymmword ptr [rip + .LCPI37_9]
-	vpaddb	ymm11, ymm1, ymmword ptr [rip + .LCPI37_10]
-	vpaddb	ymm12, ymm1, ymmword ptr [rip + .LCPI37_11]
-	vpaddb	ymm13, ymm1, ymm4
-	vpaddb	ymm14, ymm1, ymm5
-	vpaddb	ymm15, ymm1, ymm6
-	vpaddb	ymm0, ymm1, ymm7
-	vpaddb	ymm1, ymm8, ymm1
-.LBB37_13:
-	vmovdqa	ymm2, ymmword ptr [r14]
-	vpxor	ymm1, ymm2, ymm1
-	vpxor	ymm0, ymm2, ymm0
-	vpxor	ymm3, ymm15, ymm2
-	vpxor	ymm14, ymm14, ymm2
-	vpxor	ymm13, ymm13, ymm2
-	vpxor	ymm12, ymm12, ymm2
-	vpxor	ymm11, ymm11, ymm2
-	vpxor	ymm2, ymm10, ymm2
-	vmovdqa	ymm10, ymmword ptr [r14 + 32]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
-	vaesenc	ymm0, ymm0, ymm10
-	vaesenc	ymm1, ymm1, ymm10
+.LBB37_4:
+	vmovq	xmm9, rbx
+	vmovq	xmm10, rbp
+	vpunpcklqdq	xmm9, xmm10, xmm9
+	vinserti128	ymm9, ymm9, xmm9, 1
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI37_0]
+	vpxor	ymm9, ymm9, ymmword ptr [r14]
+	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI37_1]
+	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI37_2]
+	vpxor	ymm12, ymm9, ymm3
+	vpxor	ymm13, ymm9, ymm4
+	vpxor	ymm14, ymm9, ymm5
+	vpxor	ymm15, ymm9, ymm6
+	vpxor	ymm0, ymm9, ymm7
+	vpxor	ymm9, ymm9, ymm8
+	vmovdqa	ymm1, ymmword ptr [r14 + 32]
+	vaesenc	ymm9, ymm9, ymm1
+	vaesenc	ymm0, ymm0, ymm1
+	vaesenc	ymm15, ymm15, ymm1
+	vaesenc	ymm14, ymm14, ymm1
+	vaesenc	ymm13, ymm13, ymm1
+	vaesenc	ymm12, ymm12, ymm1
+	vaesenc	ymm11, ymm11, ymm1
+	vaesenc	ymm1, ymm10, ymm1
 	vmovdqa	ymm10, ymmword ptr [r14 + 64]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 96]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 128]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 160]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 192]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 224]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 256]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 288]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 320]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 352]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 384]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 416]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm13, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm3, ymm3, ymm10
+	vaesenc	ymm9, ymm9, ymm10
 	vaesenc	ymm0, ymm0, ymm10
+	vaesenc	ymm15, ymm15, ymm10
+	vaesenc	ymm14, ymm14, ymm10
+	vaesenc	ymm13, ymm13, ymm10
+	vaesenc	ymm12, ymm12, ymm10
+	vaesenc	ymm11, ymm11, ymm10
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqa	ymm10, ymmword ptr [r14 + 448]
-	vpxor	ymm15, ymm10, ymmword ptr [rsi - 16576]
-	vaesenclast	ymm2, ymm2, ymm15
+	vpxor	ymm2, ymm10, ymmword ptr [rsi - 16576]
+	vaesenclast	ymm2, ymm9, ymm2
 	vmovdqu	ymmword ptr [rsi - 16576], ymm2
 	vpxor	ymm2, ymm10, ymmword ptr [rsi - 16544]
-	vaesenclast	ymm2, ymm11, ymm2
-	vmovdqu	ymmword ptr [rsi - 16544], ymm2
-	vpxor	ymm2, ymm10, ymmword ptr [rsi - 16512]
-	vaesenclast	ymm2, ymm12, ymm2
-	vmovdqu	ymmword ptr [rsi - 16512], ymm2
-	vpxor	ymm2, ymm10, ymmword ptr [rsi - 16480]
-	vaesenclast	ymm2, ymm13, ymm2
-	vmovdqu	ymmword ptr [rsi - 16480], ymm2
-	vpxor	ymm2, ymm10, ymmword ptr [rsi - 16448]
-	vaesenclast	ymm2, ymm14, ymm2
-	vmovdqu	ymmword ptr [rsi - 16448], ymm2
-	vpxor	ymm2, ymm10, ymmword ptr [rsi - 16416]
-	vaesenclast	ymm2, ymm3, ymm2
-	vmovdqu	ymmword ptr [rsi - 16416], ymm2
-	vpxor	ymm2, ymm10, ymmword ptr [rsi - 16384]
 	vaesenclast	ymm0, ymm0, ymm2
+	vmovdqu	ymmword ptr [rsi - 16544], ymm0
+	vpxor	ymm0, ymm10, ymmword ptr [rsi - 16512]
+	vaesenclast	ymm0, ymm15, ymm0
+	vmovdqu	ymmword ptr [rsi - 16512], ymm0
+	vpxor	ymm0, ymm10, ymmword ptr [rsi - 16480]
+	vaesenclast	ymm0, ymm14, ymm0
+	vmovdqu	ymmword ptr [rsi - 16480], ymm0
+	vpxor	ymm0, ymm10, ymmword ptr [rsi - 16448]
+	vaesenclast	ymm0, ymm13, ymm0
+	vmovdqu	ymmword ptr [rsi - 16448], ymm0
+	vpxor	ymm0, ymm10, ymmword ptr [rsi - 16416]
+	vaesenclast	ymm0, ymm12, ymm0
+	vmovdqu	ymmword ptr [rsi - 16416], ymm0
+	vpxor	ymm0, ymm10, ymmword ptr [rsi - 16384]
+	vaesenclast	ymm0, ymm11, ymm0
 	vmovdqu	ymmword ptr [rsi - 16384], ymm0
 	vpxor	ymm0, ymm10, ymmword ptr [rsi - 16352]
 	vaesenclast	ymm0, ymm1, ymm0
-	lea	rdi, [rsi - 16576]
+	vmovdqu	ymmword ptr [rsi - 16352], ymm0
 	add	rbx, 16
 	adc	rbp, 0
-	vmovdqu	ymmword ptr [rsi - 16352], ymm0
+	lea	rdi, [rsi - 16576]
 	add	rsi, 256
 	add	rdi, 256
 	cmp	rdi, rax
-	je	.LBB37_7
+	je	.LBB37_5
 .LBB37_2:
 	cmp	rcx, 65537
 	jb	.LBB37_4
@@ -981,155 +669,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	prefetcht0	byte ptr [rsi - 128]
 	prefetcht0	byte ptr [rsi - 64]
 	prefetcht0	byte ptr [rsi]
-.LBB37_4:
-	vmovq	xmm0, rbx
-	vmovq	xmm1, rbp
-	vpunpcklqdq	xmm10, xmm1, xmm0
-	cmp	bl, -15
-	jb	.LBB37_10
-	cmp	rbx, -15
-	jae	.LBB37_6
-	lea	rdi, [rbx + 1]
-	vpunpcklqdq	xmm0, xmm0, xmm1
-	vmovq	xmm1, rdi
-	vinserti128	ymm0, ymm0, xmm1, 1
-	vpbroadcastq	ymm1, xmm10
-	vpblendd	ymm10, ymm0, ymm1, 192
-	vpaddq	ymm11, ymm10, ymmword ptr [rip + .LCPI37_0]
-	vpaddq	ymm12, ymm10, ymmword ptr [rip + .LCPI37_1]
-	vpaddq	ymm13, ymm10, ymmword ptr [rip + .LCPI37_2]
-	vpaddq	ymm14, ymm10, ymmword ptr [rip + .LCPI37_3]
-	vpaddq	ymm15, ymm10, ymmword ptr [rip + .LCPI37_4]
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI37_5]
-	vpaddq	ymm1, ymm10, ymmword ptr [rip + .LCPI37_6]
-	jmp	.LBB37_12
-	.p2align	4
-.LBB37_6:
-	mov	rdi, rbx
-	add	rdi, 1
-	mov	r8, rbp
-	adc	r8, 0
-	vmovq	xmm10, r8
-	vmovq	xmm11, rdi
-	vpunpcklqdq	xmm10, xmm11, xmm10
-	vpunpcklqdq	xmm0, xmm0, xmm1
-	vinserti128	ymm10, ymm0, xmm10, 1
-	mov	rdi, rbx
-	add	rdi, 2
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 3
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm11, rdi
-	vpunpcklqdq	xmm1, xmm11, xmm1
-	vinserti128	ymm11, ymm1, xmm0, 1
-	mov	rdi, rbx
-	add	rdi, 4
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 5
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm12, rdi
-	vpunpcklqdq	xmm1, xmm12, xmm1
-	mov	rdi, rbx
-	add	rdi, 6
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 7
-	mov	r10, rbp
-	adc	r10, 0
-	vinserti128	ymm12, ymm1, xmm0, 1
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm13, rdi
-	vpunpcklqdq	xmm1, xmm13, xmm1
-	mov	rdi, rbx
-	add	rdi, 8
-	mov	r8, rbp
-	adc	r8, 0
-	vinserti128	ymm13, ymm1, xmm0, 1
-	mov	r9, rbx
-	add	r9, 9
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm14, rdi
-	vpunpcklqdq	xmm1, xmm14, xmm1
-	vinserti128	ymm14, ymm1, xmm0, 1
-	mov	rdi, rbx
-	add	rdi, 10
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 11
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm15, rdi
-	vpunpcklqdq	xmm1, xmm15, xmm1
-	vinserti128	ymm15, ymm1, xmm0, 1
-	mov	rdi, rbx
-	add	rdi, 12
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 13
-	mov	r10, rbp
-	adc	r10, 0
-	vmovq	xmm0, r10
-	vmovq	xmm1, r9
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vmovq	xmm2, rdi
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	mov	rdi, rbx
-	add	rdi, 14
-	mov	r8, rbp
-	adc	r8, 0
-	mov	r9, rbx
-	add	r9, 15
-	mov	r10, rbp
-	adc	r10, 0
-	vinserti128	ymm0, ymm1, xmm0, 1
-	vmovq	xmm1, r10
-	vmovq	xmm2, r9
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	vmovq	xmm2, r8
-	vmovq	xmm3, rdi
-	vpunpcklqdq	xmm2, xmm3, xmm2
-	vinserti128	ymm1, ymm2, xmm1, 1
-.LBB37_12:
-	vpshufb	ymm10, ymm10, ymm9
-	vpshufb	ymm11, ymm11, ymm9
-	vpshufb	ymm12, ymm12, ymm9
-	vpshufb	ymm13, ymm13, ymm9
-	vpshufb	ymm14, ymm14, ymm9
-	vpshufb	ymm15, ymm15, ymm9
-	vpshufb	ymm0, ymm0, ymm9
-	vpshufb	ymm1, ymm1, ymm9
-	jmp	.LBB37_13
-.LBB37_7:
+	jmp	.LBB37_4
+.LBB37_5:
 	mov	rax, rbp
 	bswap	rax
 	mov	rsi, rbx
@@ -1137,7 +678,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	mov	qword ptr [r13 + 8], rsi
 	mov	qword ptr [r13], rax
 	test	r15, r15
-	je	.LBB37_9
+	je	.LBB37_7
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -1175,7 +716,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	bswap	rbx
 	mov	qword ptr [r13 + 8], rbx
 	mov	qword ptr [r13], rbp
-.LBB37_9:
+.LBB37_7:
 	add	rsp, 264
 	pop	rbx
 	pop	r12

@@ -41,127 +41,127 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	vpaddd	ymm14, ymm0, ymm5
 	vpaddd	ymm15, ymm0, ymm6
 	vpaddd	ymm1, ymm0, ymm7
-	vpshufb	ymm2, ymm0, ymm8
+	vmovdqa	ymm2, ymmword ptr [r12]
+	vpshufb	ymm3, ymm0, ymm8
+	vpxor	ymm3, ymm2, ymm3
 	vpshufb	ymm10, ymm10, ymm8
+	vpxor	ymm10, ymm10, ymm2
 	vpshufb	ymm11, ymm11, ymm8
+	vpxor	ymm11, ymm11, ymm2
 	vpshufb	ymm12, ymm12, ymm8
+	vpxor	ymm12, ymm12, ymm2
 	vpshufb	ymm13, ymm13, ymm8
+	vpxor	ymm13, ymm13, ymm2
 	vpshufb	ymm14, ymm14, ymm8
+	vpxor	ymm14, ymm14, ymm2
 	vpshufb	ymm15, ymm15, ymm8
+	vpxor	ymm15, ymm15, ymm2
 	vpshufb	ymm1, ymm1, ymm8
-	vmovdqa	ymm3, ymmword ptr [r12]
-	vpxor	ymm2, ymm3, ymm2
-	vpxor	ymm10, ymm10, ymm3
-	vpxor	ymm11, ymm11, ymm3
-	vpxor	ymm12, ymm12, ymm3
-	vpxor	ymm13, ymm13, ymm3
-	vpxor	ymm14, ymm14, ymm3
-	vpxor	ymm15, ymm15, ymm3
 	vmovdqa	ymm4, ymmword ptr [r12 + 32]
-	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm3, ymm3, ymm4
 	vaesenc	ymm10, ymm10, ymm4
 	vaesenc	ymm11, ymm11, ymm4
 	vaesenc	ymm12, ymm12, ymm4
 	vaesenc	ymm13, ymm13, ymm4
 	vaesenc	ymm14, ymm14, ymm4
 	vaesenc	ymm15, ymm15, ymm4
-	vpxor	ymm1, ymm3, ymm1
+	vpxor	ymm1, ymm2, ymm1
 	vaesenc	ymm1, ymm1, ymm4
-	vmovdqa	ymm3, ymmword ptr [r12 + 64]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm10, ymm3
-	vaesenc	ymm10, ymm11, ymm3
-	vaesenc	ymm11, ymm12, ymm3
-	vaesenc	ymm12, ymm13, ymm3
-	vaesenc	ymm13, ymm14, ymm3
-	vaesenc	ymm14, ymm15, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 96]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 128]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 160]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 192]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 224]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 256]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 288]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 320]
-	vpxor	ymm15, ymm3, ymmword ptr [rcx - 16576]
-	vaesenclast	ymm2, ymm2, ymm15
-	vmovdqu	ymmword ptr [rcx - 16576], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16544]
-	vaesenclast	ymm2, ymm4, ymm2
-	vmovdqu	ymmword ptr [rcx - 16544], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16512]
-	vaesenclast	ymm2, ymm10, ymm2
-	vmovdqu	ymmword ptr [rcx - 16512], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16480]
-	vaesenclast	ymm2, ymm11, ymm2
-	vmovdqu	ymmword ptr [rcx - 16480], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16448]
-	vaesenclast	ymm2, ymm12, ymm2
-	vmovdqu	ymmword ptr [rcx - 16448], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16416]
-	vaesenclast	ymm2, ymm13, ymm2
-	vmovdqu	ymmword ptr [rcx - 16416], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16384]
-	vaesenclast	ymm2, ymm14, ymm2
-	vmovdqu	ymmword ptr [rcx - 16384], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16352]
+	vmovdqa	ymm2, ymmword ptr [r12 + 64]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm10, ymm2
+	vaesenc	ymm10, ymm11, ymm2
+	vaesenc	ymm11, ymm12, ymm2
+	vaesenc	ymm12, ymm13, ymm2
+	vaesenc	ymm13, ymm14, ymm2
+	vaesenc	ymm14, ymm15, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 96]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 128]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 160]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 192]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 224]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 256]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 288]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 320]
+	vpxor	ymm15, ymm2, ymmword ptr [rcx - 16576]
+	vaesenclast	ymm3, ymm3, ymm15
+	vmovdqu	ymmword ptr [rcx - 16576], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16544]
+	vaesenclast	ymm3, ymm4, ymm3
+	vmovdqu	ymmword ptr [rcx - 16544], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16512]
+	vaesenclast	ymm3, ymm10, ymm3
+	vmovdqu	ymmword ptr [rcx - 16512], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16480]
+	vaesenclast	ymm3, ymm11, ymm3
+	vmovdqu	ymmword ptr [rcx - 16480], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16448]
+	vaesenclast	ymm3, ymm12, ymm3
+	vmovdqu	ymmword ptr [rcx - 16448], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16416]
+	vaesenclast	ymm3, ymm13, ymm3
+	vmovdqu	ymmword ptr [rcx - 16416], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16384]
+	vaesenclast	ymm3, ymm14, ymm3
+	vmovdqu	ymmword ptr [rcx - 16384], ymm3
+	vpxor	ymm2, ymm2, ymmword ptr [rcx - 16352]
 	vaesenclast	ymm1, ymm1, ymm2
 	vmovdqu	ymmword ptr [rcx - 16352], ymm1
 	lea	rsi, [rcx - 16576]
@@ -274,145 +274,145 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	vpaddd	ymm14, ymm0, ymm5
 	vpaddd	ymm15, ymm0, ymm6
 	vpaddd	ymm1, ymm0, ymm7
-	vpshufb	ymm2, ymm0, ymm8
+	vmovdqa	ymm2, ymmword ptr [r12]
+	vpshufb	ymm3, ymm0, ymm8
+	vpxor	ymm3, ymm2, ymm3
 	vpshufb	ymm10, ymm10, ymm8
+	vpxor	ymm10, ymm10, ymm2
 	vpshufb	ymm11, ymm11, ymm8
+	vpxor	ymm11, ymm11, ymm2
 	vpshufb	ymm12, ymm12, ymm8
+	vpxor	ymm12, ymm12, ymm2
 	vpshufb	ymm13, ymm13, ymm8
+	vpxor	ymm13, ymm13, ymm2
 	vpshufb	ymm14, ymm14, ymm8
+	vpxor	ymm14, ymm14, ymm2
 	vpshufb	ymm15, ymm15, ymm8
+	vpxor	ymm15, ymm15, ymm2
 	vpshufb	ymm1, ymm1, ymm8
-	vmovdqa	ymm3, ymmword ptr [r12]
-	vpxor	ymm2, ymm3, ymm2
-	vpxor	ymm10, ymm10, ymm3
-	vpxor	ymm11, ymm11, ymm3
-	vpxor	ymm12, ymm12, ymm3
-	vpxor	ymm13, ymm13, ymm3
-	vpxor	ymm14, ymm14, ymm3
-	vpxor	ymm15, ymm15, ymm3
 	vmovdqa	ymm4, ymmword ptr [r12 + 32]
-	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm3, ymm3, ymm4
 	vaesenc	ymm10, ymm10, ymm4
 	vaesenc	ymm11, ymm11, ymm4
 	vaesenc	ymm12, ymm12, ymm4
 	vaesenc	ymm13, ymm13, ymm4
 	vaesenc	ymm14, ymm14, ymm4
 	vaesenc	ymm15, ymm15, ymm4
-	vpxor	ymm1, ymm3, ymm1
+	vpxor	ymm1, ymm2, ymm1
 	vaesenc	ymm1, ymm1, ymm4
-	vmovdqa	ymm3, ymmword ptr [r12 + 64]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm10, ymm3
-	vaesenc	ymm10, ymm11, ymm3
-	vaesenc	ymm11, ymm12, ymm3
-	vaesenc	ymm12, ymm13, ymm3
-	vaesenc	ymm13, ymm14, ymm3
-	vaesenc	ymm14, ymm15, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 96]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 128]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 160]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 192]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 224]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 256]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 288]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 320]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 352]
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 384]
-	vpxor	ymm15, ymm3, ymmword ptr [rcx - 16576]
-	vaesenclast	ymm2, ymm2, ymm15
-	vmovdqu	ymmword ptr [rcx - 16576], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16544]
-	vaesenclast	ymm2, ymm4, ymm2
-	vmovdqu	ymmword ptr [rcx - 16544], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16512]
-	vaesenclast	ymm2, ymm10, ymm2
-	vmovdqu	ymmword ptr [rcx - 16512], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16480]
-	vaesenclast	ymm2, ymm11, ymm2
-	vmovdqu	ymmword ptr [rcx - 16480], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16448]
-	vaesenclast	ymm2, ymm12, ymm2
-	vmovdqu	ymmword ptr [rcx - 16448], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16416]
-	vaesenclast	ymm2, ymm13, ymm2
-	vmovdqu	ymmword ptr [rcx - 16416], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16384]
-	vaesenclast	ymm2, ymm14, ymm2
-	vmovdqu	ymmword ptr [rcx - 16384], ymm2
-	vpxor	ymm2, ymm3, ymmword ptr [rcx - 16352]
+	vmovdqa	ymm2, ymmword ptr [r12 + 64]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm10, ymm2
+	vaesenc	ymm10, ymm11, ymm2
+	vaesenc	ymm11, ymm12, ymm2
+	vaesenc	ymm12, ymm13, ymm2
+	vaesenc	ymm13, ymm14, ymm2
+	vaesenc	ymm14, ymm15, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 96]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 128]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 160]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 192]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 224]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 256]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 288]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 320]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 352]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm4, ymm4, ymm2
+	vaesenc	ymm10, ymm10, ymm2
+	vaesenc	ymm11, ymm11, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm1, ymm1, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 384]
+	vpxor	ymm15, ymm2, ymmword ptr [rcx - 16576]
+	vaesenclast	ymm3, ymm3, ymm15
+	vmovdqu	ymmword ptr [rcx - 16576], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16544]
+	vaesenclast	ymm3, ymm4, ymm3
+	vmovdqu	ymmword ptr [rcx - 16544], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16512]
+	vaesenclast	ymm3, ymm10, ymm3
+	vmovdqu	ymmword ptr [rcx - 16512], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16480]
+	vaesenclast	ymm3, ymm11, ymm3
+	vmovdqu	ymmword ptr [rcx - 16480], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16448]
+	vaesenclast	ymm3, ymm12, ymm3
+	vmovdqu	ymmword ptr [rcx - 16448], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16416]
+	vaesenclast	ymm3, ymm13, ymm3
+	vmovdqu	ymmword ptr [rcx - 16416], ymm3
+	vpxor	ymm3, ymm2, ymmword ptr [rcx - 16384]
+	vaesenclast	ymm3, ymm14, ymm3
+	vmovdqu	ymmword ptr [rcx - 16384], ymm3
+	vpxor	ymm2, ymm2, ymmword ptr [rcx - 16352]
 	vaesenclast	ymm1, ymm1, ymm2
 	vmovdqu	ymmword ptr [rcx - 16352], ymm1
 	lea	rsi, [rcx - 16576]

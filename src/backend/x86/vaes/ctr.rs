@@ -2,19 +2,13 @@
 //!
 //! Counters. A counter block is a big-endian integer; reversing its 16 bytes (`vpshufb` with
 //! [`BSWAP`]) gives the same integer little-endian, whose dword 0 is the low 32 bits and whose
-//! qword 0 is the low 64 bits. The kernels keep counters in that reversed form, add to them with
-//! lane-wise vector adds, and reverse each counter back just before its first round:
+//! qword 0 is the low 64 bits:
 //! - `ctr32` (GCM's inc32): `vpaddd` on dword 0 wraps modulo 2^32 and never carries into the
 //!   other 96 bits, which is exactly inc32 applied `j` times.
-//! - `ctr128`: `vpaddq` on qword 0 is the 128-bit addition as long as the low 64 bits do not
-//!   carry. A batch adds at most 15, so when `lo <= 2^64 - 16` no carry happens (the fast path);
-//!   otherwise each counter is computed from the scalar `u128` with `wrapping_add`, which carries
-//!   across 2^32 and 2^64 and wraps at 2^128 (the careful path, at most once per 2^60 batches).
-//!   Before both, the commonest case: when the counter's last byte is at most 240, the batch's
-//!   16 counters differ from it in that byte alone, so they are the counter in block byte order
-//!   plus 0..15 on byte 15 (`vpaddb`): no per-block byte reversal. The CTR counter is the
-//!   caller's IV, public, so choosing the path by its value leaks nothing (GCM's `ctr32` counter
-//!   can derive from H and never branches on its value).
+//! - `ctr128` starts at a counter that is a multiple of 16 (the blocks before that boundary go to
+//!   the AES-NI kernel; where it falls depends on the IV only, which is public): a batch then
+//!   only changes the low nibble, `c + i = c ^ i`, so no per-block add or byte reversal is
+//!   needed at all (see `vaes_ctr128`); the 128-bit carries happen in a scalar `u128`.
 //!
 //! Fused XOR. `aesenclast(s, k) = ShiftRows(SubBytes(s)) ^ k`, so
 //! `aesenclast(s, k_last ^ data) = E(counter) ^ data`: the key XOR with the data is off the
@@ -27,15 +21,11 @@ use super::{BSWAP, Wide, load_const, load_key};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 
-/// Encrypts the 8 counter pairs `$ctrs` (in block byte order) and XORs the keystream into the
-/// batch `$p` (a `*mut __m256i` to 16 blocks).
+/// Encrypts the 8 counter pairs `$s` (in block byte order, already XORed with round key 0) and
+/// XORs the keystream into the batch `$p` (a `*mut __m256i` to 16 blocks).
 macro_rules! ctr_batch {
-    ($keys:ident, $r:ident, $ctrs:ident, $p:ident) => {{
-        let k0 = load_key!(&$keys[0]);
-        let mut s = [_mm256_setzero_si256(); 8];
-        for (s, c) in s.iter_mut().zip(&$ctrs) {
-            *s = _mm256_xor_si256(*c, k0);
-        }
+    ($keys:ident, $r:ident, $s:ident, $p:ident) => {{
+        let mut s = $s;
         for k in &$keys[1..$r] {
             let k = load_key!(k);
             for s in &mut s {
@@ -89,8 +79,9 @@ pub(super) fn vaes_ctr32<const R: usize>(keys: &[Wide; 15], counter: &mut Block,
             *c = _mm256_add_epi32(base, *c);
         }
         base = _mm256_add_epi32(base, step);
+        let k0 = load_key!(&keys[0]);
         for c in &mut ctrs {
-            *c = _mm256_shuffle_epi8(*c, bswap);
+            *c = _mm256_xor_si256(_mm256_shuffle_epi8(*c, bswap), k0);
         }
         ctr_batch!(keys, R, ctrs, p);
     });
@@ -101,16 +92,20 @@ pub(super) fn vaes_ctr32<const R: usize>(keys: &[Wide; 15], counter: &mut Block,
     advance(counter, len);
 }
 
-/// CTR with the whole 128-bit big-endian counter (SP 800-38A), wrapping at 2^128.
+/// CTR with the whole 128-bit big-endian counter (SP 800-38A), wrapping at 2^128, from a
+/// counter whose low 4 bits are 0 (the caller sends the blocks before that boundary elsewhere).
+///
+/// Then every batch is `c, c + 1, ..., c + 15` with `c ≡ 0 (mod 16)`: the additions never carry
+/// out of the low nibble, so `c + i = c ^ i` and the whitened counter is
+/// `(c ^ k0) ^ i` on byte 15. Per batch: `c` in block byte order, broadcast, XORed with k0 once,
+/// then one `vpxor` per counter pair; carries into the higher bytes (across 2^8, 2^32, 2^64) and
+/// the wrap at 2^128 happen in the scalar `u128` between batches.
 #[inline(never)]
 #[target_feature(enable = "aes,avx2,vaes")]
 pub(super) fn vaes_ctr128<const R: usize>(keys: &[Wide; 15], counter: &mut Block, data: &mut [Block]) {
-    let bswap = load_const!(&BSWAP);
-    let mut incs = [_mm256_setzero_si256(); 8];
-    let mut last_byte = [_mm256_setzero_si256(); 8];
-    for (j, (inc, lb)) in incs.iter_mut().zip(&mut last_byte).enumerate() {
-        // The same bit pattern as `inc_lanes!`: qword 0 of each lane gets 2j.
-        *inc = _mm256_set_epi64x(0, 2 * j as i64, 0, 2 * j as i64);
+    debug_assert_eq!(counter[15] % 16, 0);
+    let mut low = [_mm256_setzero_si256(); 8];
+    for (j, lb) in low.iter_mut().enumerate() {
         // Byte 15 of lane 0 gets 2j, of lane 1 2j + 1 (block byte order).
         *lb = _mm256_set_epi8(
             2 * j as i8 + 1,
@@ -149,38 +144,15 @@ pub(super) fn vaes_ctr128<const R: usize>(keys: &[Wide; 15], counter: &mut Block
     }
     let mut c = u128::from_be_bytes(*counter);
     let tail = for_each_batch!(data, |p| {
-        let mut ctrs = incs;
         let (lo, hi) = (c as u64, (c >> 64) as u64);
-        if (c as u8) <= u8::MAX - (WIDE as u8 - 1) {
-            // Fastest path (15 batches in 16): the 16 counters differ from `c` only in the last
-            // byte, which does not wrap, so they are `c` in block byte order plus i on byte 15:
-            // byte adds, no byte reversal per block. (The counter is the caller's IV: public.)
-            let be = _mm_set_epi64x(lo.swap_bytes() as i64, hi.swap_bytes() as i64);
-            let be = _mm256_broadcastsi128_si256(be);
-            for (ctr, lb) in ctrs.iter_mut().zip(&last_byte) {
-                *ctr = _mm256_add_epi8(be, *lb);
-            }
-        } else {
-            if lo <= u64::MAX - (WIDE as u64 - 1) {
-                // No carry out of the low 64 bits within this batch: 64-bit lane adds.
-                let base = _mm256_set_epi64x(hi as i64, (lo + 1) as i64, hi as i64, lo as i64);
-                for ctr in &mut ctrs {
-                    *ctr = _mm256_add_epi64(base, *ctr);
-                }
-            } else {
-                // Careful path: full 128-bit wrapping additions.
-                for (j, ctr) in ctrs.iter_mut().enumerate() {
-                    let a = c.wrapping_add(2 * j as u128);
-                    let b = c.wrapping_add(2 * j as u128 + 1);
-                    *ctr = _mm256_set_epi64x((b >> 64) as i64, b as i64, (a >> 64) as i64, a as i64);
-                }
-            }
-            for ctr in &mut ctrs {
-                *ctr = _mm256_shuffle_epi8(*ctr, bswap);
-            }
+        let be = _mm_set_epi64x(lo.swap_bytes() as i64, hi.swap_bytes() as i64);
+        let whitened = _mm256_xor_si256(_mm256_broadcastsi128_si256(be), load_key!(&keys[0]));
+        let mut s = low;
+        for s in &mut s {
+            *s = _mm256_xor_si256(whitened, *s);
         }
         c = c.wrapping_add(WIDE as u128);
-        ctr_batch!(keys, R, ctrs, p);
+        ctr_batch!(keys, R, s, p);
     });
     *counter = c.to_be_bytes();
     if !tail.is_empty() {

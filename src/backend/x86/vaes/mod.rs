@@ -204,6 +204,13 @@ impl AesKernels for Aes {
     }
 
     fn ctr128(&self, counter: &mut Block, data: &mut [Block]) {
+        // The VAES kernel starts on a counter that is a multiple of 16 (`ctr.rs`): the blocks
+        // before that boundary (at most 15, chosen by the public IV) go to the AES-NI kernel.
+        let head = (16 - usize::from(counter[15] % 16)) % 16;
+        let (head, data) = data.split_at_mut(head.min(data.len()));
+        if !head.is_empty() {
+            self.small.ctr128(counter, head);
+        }
         let (bulk, rest) = split(data);
         if !bulk.is_empty() {
             let k = &self.keys;
