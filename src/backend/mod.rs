@@ -13,6 +13,9 @@ pub(crate) mod kernels;
 pub(crate) mod soft;
 pub(crate) mod wipe;
 
+#[cfg(test)]
+pub(crate) mod test_rng;
+
 #[cfg(target_arch = "aarch64")]
 pub(crate) mod armv8;
 #[cfg(target_arch = "x86_64")]

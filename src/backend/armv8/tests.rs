@@ -7,34 +7,8 @@ use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GhashKernel
 use crate::backend::soft;
 
 extern crate alloc;
+use crate::backend::test_rng::Rng;
 use alloc::vec::Vec;
-
-/// xorshift64*: tiny deterministic PRNG.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn block(&mut self) -> Block {
-        let mut b = [0; 16];
-        b[..8].copy_from_slice(&self.next().to_le_bytes());
-        b[8..].copy_from_slice(&self.next().to_le_bytes());
-        b
-    }
-    fn blocks(&mut self, n: usize) -> Vec<Block> {
-        (0..n).map(|_| self.block()).collect()
-    }
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| self.next() as u8).collect()
-    }
-}
 
 fn token() -> Option<Armv8Token> {
     Armv8Token::get()

@@ -5,39 +5,8 @@ use super::reference::{INV_SBOX, RefAes, SBOX, ref_gmul};
 use super::sbox::{inv_sub_bytes_nonot, sub_bytes_nonot};
 use super::{Aes, GHashKey};
 use crate::backend::kernels::{AesKernels, Block, GcmKernels, GhashKernels, inc32, inc128};
+use crate::backend::test_rng::Rng;
 use std::{format, string::String, vec, vec::Vec};
-
-/// xorshift64*: a tiny deterministic PRNG for test inputs.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn fill(&mut self, out: &mut [u8]) {
-        for b in out {
-            *b = self.next() as u8;
-        }
-    }
-    fn blocks(&mut self, n: usize) -> Vec<Block> {
-        let mut v = vec![[0u8; 16]; n];
-        for b in &mut v {
-            self.fill(b);
-        }
-        v
-    }
-    fn key(&mut self) -> Vec<u8> {
-        let mut k = vec![0u8; [16, 24, 32][self.below(3)]];
-        self.fill(&mut k);
-        k
-    }
-}
 
 #[test]
 fn sbox_circuit_matches_table() {

@@ -5,35 +5,8 @@ use super::{Aes, GHashKey};
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GhashKernels};
 use crate::backend::soft;
+use crate::backend::test_rng::Rng;
 use std::vec::Vec;
-
-/// xorshift64*: tiny, deterministic, no dependencies.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn bytes(&mut self, out: &mut [u8]) {
-        for b in out {
-            *b = self.next() as u8;
-        }
-    }
-    fn block(&mut self) -> Block {
-        let mut b = [0; 16];
-        self.bytes(&mut b);
-        b
-    }
-    fn blocks(&mut self, n: usize) -> Vec<Block> {
-        (0..n).map(|_| self.block()).collect()
-    }
-}
 
 /// Pairs of (aesni, soft) keys of every size.
 fn keys(rng: &mut Rng, token: AesNiToken) -> Vec<(Aes, soft::Aes)> {
@@ -41,7 +14,7 @@ fn keys(rng: &mut Rng, token: AesNiToken) -> Vec<(Aes, soft::Aes)> {
     for len in [16, 24, 32] {
         for _ in 0..3 {
             let mut key = [0u8; 32];
-            rng.bytes(&mut key[..len]);
+            rng.fill(&mut key[..len]);
             out.push((Aes::new(token, &key[..len]), soft::Aes::new(&key[..len])));
         }
     }
@@ -244,7 +217,7 @@ fn gcm_finish() {
             let ctr = counters(&mut rng)[rng.below(20)];
             let (j0, y, lens) = (rng.block(), rng.block(), rng.block());
             let mut data = std::vec![0u8; n];
-            rng.bytes(&mut data);
+            rng.fill(&mut data);
             for seal in [true, false] {
                 let (mut a, mut b) = (data.clone(), data.clone());
                 let (mut ca, mut cb) = (ctr, ctr);

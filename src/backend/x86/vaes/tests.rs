@@ -4,35 +4,8 @@ use super::{Aes, GHashKey};
 use crate::backend::detect::VaesToken;
 use crate::backend::kernels::{AesKernels, Block, GcmKernels, GhashKernels};
 use crate::backend::soft;
+use crate::backend::test_rng::Rng;
 use std::vec::Vec;
-
-/// xorshift64*: deterministic, no dependencies.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn fill(&mut self, out: &mut [u8]) {
-        for b in out {
-            *b = self.next() as u8;
-        }
-    }
-    fn block(&mut self) -> Block {
-        let mut b = [0; 16];
-        self.fill(&mut b);
-        b
-    }
-    fn blocks(&mut self, n: usize) -> Vec<Block> {
-        (0..n).map(|_| self.block()).collect()
-    }
-}
 
 /// Random keys of every size on both backends.
 fn keys(rng: &mut Rng, token: VaesToken) -> Vec<(Aes, soft::Aes)> {
