@@ -119,21 +119,22 @@ impl fmt::Debug for Tag {
 }
 
 impl Tag {
-    /// Whether `tag` is this tag, in constant time: both zero-padded to 128 bits, XORed (as two
-    /// 64-bit words, ORed together), and the difference compared with zero in one `subtle` step. (`<[u8]>::ct_eq` makes one
-    /// optimisation barrier, a volatile store and load, per byte: a visible share of a small
-    /// open.) The lengths are public; a length mismatch is simply no match.
+    /// Whether `tag` is this tag, in constant time: both zero-padded to 128 bits, XORed as two
+    /// 64-bit words, ORed together, and the difference compared with zero in one `subtle` step.
+    /// (`<[u8]>::ct_eq` makes an optimisation barrier, a volatile store and load, per byte: a
+    /// visible share of a small open.) The lengths are public; a length mismatch is no match.
     fn matches(&self, tag: &[u8]) -> Choice {
         let n = self.len as usize;
         if tag.len() != n {
             return Choice::from(0);
         }
-        let mut other = [0u8; 16];
-        other[..n].copy_from_slice(tag);
         let mut mine = [0u8; 16];
         mine[..n].copy_from_slice(&self.bytes[..n]);
-        let word = |b: &[u8; 16], i: usize| u64::from_ne_bytes(b[8 * i..8 * i + 8].try_into().unwrap_or_default());
-        let diff = (word(&mine, 0) ^ word(&other, 0)) | (word(&mine, 1) ^ word(&other, 1));
+        let mut other = [0u8; 16];
+        other[..n].copy_from_slice(tag);
+        let (a, b) = (mine.as_chunks::<8>().0, other.as_chunks::<8>().0);
+        let word = |w: &[[u8; 8]], i: usize| u64::from_ne_bytes(w[i]);
+        let diff = (word(a, 0) ^ word(b, 0)) | (word(a, 1) ^ word(b, 1));
         diff.ct_eq(&0)
     }
 }

@@ -26,8 +26,9 @@ enum State {
 /// read into directly, and an engine that can work in place ([`Crypter::update_in_place`]: CTR,
 /// GCM encryption) turns it into output there: one copy, like `BufReader`. Otherwise, when the
 /// caller's buffer can take the output of a whole chunk, the engine writes straight into it;
-/// only a smaller caller buffer goes through an internal output buffer. The engine's `finish` output goes straight into the
-/// caller's buffer too when it fits; otherwise [`Crypter::finish_to_vec`] is used, which for a
+/// only a smaller caller buffer goes through an internal output buffer. The engine's `finish`
+/// output goes straight into the caller's buffer too when it fits; otherwise
+/// [`Crypter::finish_to_vec`] is used, which for a
 /// GCM decryptor hands over the buffer it decrypted in (no copy).
 ///
 /// **GCM decryption** holds the whole ciphertext and returns no plaintext until the inner
@@ -42,8 +43,8 @@ enum State {
 /// [segmented format](super::segmented), which needs memory only for one segment.
 ///
 /// **Errors.** An engine failure is returned as an [`io::ErrorKind::InvalidData`] error wrapping
-/// the crate's [`Error`] ([`io::Error::get_ref`] gives it back), and every later `read` returns it again: no output follows a
-/// failure. Errors of the inner reader are passed through unchanged (a read may be retried).
+/// the crate's [`Error`] ([`io::Error::get_ref`] gives it back), and every later `read` returns
+/// it again: no output follows a failure. Errors of the inner reader are passed through unchanged (a read may be retried).
 /// Dropping the reader wipes its buffers.
 ///
 /// ```
