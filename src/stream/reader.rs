@@ -28,8 +28,8 @@ enum State {
 /// caller's buffer can take the output of a whole chunk, the engine writes straight into it;
 /// only a smaller caller buffer goes through an internal output buffer. The engine's `finish`
 /// output goes straight into the caller's buffer too when it fits; otherwise
-/// [`Crypter::finish_to_vec`] is used, which for a
-/// GCM decryptor hands over the buffer it decrypted in (no copy).
+/// [`Crypter::finish_to_vec`] is used, which for a GCM decryptor hands over the buffer it
+/// decrypted in (no copy).
 ///
 /// **GCM decryption** holds the whole ciphertext and returns no plaintext until the inner
 /// reader's end, when the tag has verified; a mismatch is an [`io::ErrorKind::InvalidData`]
