@@ -63,27 +63,23 @@ fn chunks(len: usize, cuts: &[usize]) -> Vec<std::ops::Range<usize>> {
 }
 
 /// Runs an engine over `input` cut at `cuts`, with output slices exactly `update_len` long.
-fn run_engine<E: Crypter>(mut e: E, input: &[u8], cuts: &[usize]) -> Result<Vec<u8>, Error> {
-    let mut out = Vec::new();
-    for r in chunks(input.len(), cuts) {
-        let mut buf = vec![0u8; e.update_len(r.len())];
-        let n = e.update(&input[r], &mut buf);
-        out.extend_from_slice(&buf[..n]);
-    }
-    let mut buf = vec![0u8; e.finish_len()];
-    let n = e.finish(&mut buf)?;
-    out.extend_from_slice(&buf[..n]);
-    Ok(out)
+fn run_engine<E: Crypter>(e: E, input: &[u8], cuts: &[usize]) -> Result<Vec<u8>, Error> {
+    run_engine_with(e, input, cuts, false)
 }
 
 /// Like [`run_engine`], but every other chunk goes through `update_in_place` where the engine
 /// takes it (the output must then be the chunk's first `n` bytes, the rest zeroed), `update`
 /// where it answers `None`.
-fn run_engine_in_place<E: Crypter>(mut e: E, input: &[u8], cuts: &[usize]) -> Result<Vec<u8>, Error> {
+fn run_engine_in_place<E: Crypter>(e: E, input: &[u8], cuts: &[usize]) -> Result<Vec<u8>, Error> {
+    run_engine_with(e, input, cuts, true)
+}
+
+fn run_engine_with<E: Crypter>(mut e: E, input: &[u8], cuts: &[usize], in_place: bool) -> Result<Vec<u8>, Error> {
     let mut out = Vec::new();
     for (i, r) in chunks(input.len(), cuts).into_iter().enumerate() {
         let mut data = input[r.clone()].to_vec();
-        if i % 2 == 0
+        if in_place
+            && i % 2 == 0
             && let Some(n) = e.update_in_place(&mut data)
         {
             assert!(data[n..].iter().all(|&b| b == 0), "bytes past the output are zeroed");
