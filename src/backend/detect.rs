@@ -48,6 +48,7 @@ pub(crate) struct ShaNiToken(());
 #[cfg(target_arch = "x86_64")]
 impl ShaNiToken {
     /// The token, if this CPU has the features.
+    #[inline]
     pub(crate) fn get() -> Option<Self> {
         has_shani().then_some(ShaNiToken(()))
     }
@@ -89,7 +90,9 @@ const SHANI: u8 = 8;
 const DONE: u8 = 0x80;
 
 /// Detected features as bits, computed on first use. A race between two first uses is benign:
-/// both compute the same value.
+/// both compute the same value. Inlined: the cached path is one load and a test (a one-shot
+/// digest reads it on every call).
+#[inline]
 fn features() -> u8 {
     use core::sync::atomic::{AtomicU8, Ordering};
     static CACHE: AtomicU8 = AtomicU8::new(0);
@@ -193,6 +196,7 @@ pub(crate) fn has_armv8() -> bool {
 }
 
 /// SHA extensions (CPUID leaf 7 EBX bit 29) + SSSE3 + SSE4.1.
+#[inline]
 pub(crate) fn has_shani() -> bool {
     features() & SHANI != 0
 }

@@ -17,9 +17,9 @@ use super::x86::shani;
 /// One compression function on every backend that implements it.
 pub(crate) trait Compress: Copy + Eq + 'static {
     /// The chaining value (`[u32; 4]`, `[u32; 5]`, `[u32; 8]` or `[u64; 8]`).
-    type State: Copy;
+    type State: Plain;
     /// One message block (`[u8; 64]` or `[u8; 128]`).
-    type Block: Copy + AsRef<[u8]> + AsMut<[u8]>;
+    type Block: Plain + AsRef<[u8]> + AsMut<[u8]>;
     /// A block of zeros.
     const ZERO_BLOCK: Self::Block;
     /// Bytes per block.
@@ -224,12 +224,30 @@ impl Compress for Sha512Kernel {
     }
 }
 
-/// Overwrites `x` with `zero` through one volatile store of the whole value (a few vector or
-/// word stores, which the compiler may not remove although `x` is dead afterwards).
+/// Overwrites every byte of `x` with zero through volatile stores of 16 bytes (then single bytes
+/// for a remainder), which the compiler may not remove although `x` is dead afterwards. (One
+/// volatile store of a whole 128-byte value is compiled as a zeroed temporary copied over it.)
 #[inline(always)]
-pub(crate) fn wipe<T: Copy>(x: &mut T, zero: T) {
-    // SAFETY: `x` is a valid, aligned, exclusive reference to a `T`; storing a `T` through it is
-    // always sound (no CPU feature involved).
-    unsafe { core::ptr::write_volatile(x, zero) };
+pub(crate) fn wipe<T: Plain>(x: &mut T) {
+    let p: *mut T = x;
+    let n = core::mem::size_of::<T>();
+    for i in 0..n / 16 {
+        // SAFETY: `p` is valid for writes of `size_of::<T>()` bytes (an exclusive reference);
+        // chunk `i` lies within them; `[u8; 16]` has alignment 1; `T: Plain` is an integer or an
+        // array of them (no padding, no drop glue), for which all-zero bytes are a valid value.
+        unsafe { core::ptr::write_volatile(p.cast::<[u8; 16]>().add(i), [0; 16]) };
+    }
+    for i in n / 16 * 16..n {
+        // SAFETY: as above, byte `i < size_of::<T>()`.
+        unsafe { core::ptr::write_volatile(p.cast::<u8>().add(i), 0) };
+    }
     core::sync::atomic::compiler_fence(core::sync::atomic::Ordering::SeqCst);
 }
+
+/// Integers and (nested) arrays of them: all-zero bytes are a valid value and there is no
+/// padding, so [`wipe`] may overwrite them byte by byte.
+pub(crate) trait Plain: Copy {}
+impl Plain for u8 {}
+impl Plain for u32 {}
+impl Plain for u64 {}
+impl<T: Plain, const N: usize> Plain for [T; N] {}

@@ -9,7 +9,6 @@ impl Algo for Sha1Algo {
     type Kernel = Sha1Kernel;
     type Output = [u8; 20];
     const IV: [u32; 5] = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0];
-    const ZERO: [u32; 5] = [0; 5];
     const LEN_BYTES: usize = 8;
     const LITTLE_ENDIAN: bool = false;
 

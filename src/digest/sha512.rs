@@ -19,7 +19,6 @@ impl Algo for Sha384Algo {
         0xdb0c2e0d64f98fa7,
         0x47b5481dbefa4fa4,
     ];
-    const ZERO: [u64; 8] = [0; 8];
     const LEN_BYTES: usize = 16;
     const LITTLE_ENDIAN: bool = false;
 
@@ -42,7 +41,6 @@ impl Algo for Sha512Algo {
         0x1f83d9abfb41bd6b,
         0x5be0cd19137e2179,
     ];
-    const ZERO: [u64; 8] = [0; 8];
     const LEN_BYTES: usize = 16;
     const LITTLE_ENDIAN: bool = false;
 
