@@ -21,6 +21,10 @@ cpufeatures::new!(cpuid_aesni, "aes", "pclmulqdq", "ssse3", "sse4.1");
 cpufeatures::new!(cpuid_avx2, "avx2");
 #[cfg(target_arch = "aarch64")]
 cpufeatures::new!(cpuid_armv8, "aes"); // AES and PMULL; NEON is baseline on aarch64
+#[cfg(target_arch = "aarch64")]
+cpufeatures::new!(cpuid_armv8_sha, "sha2"); // SHA-1 and SHA-256 instructions
+#[cfg(target_arch = "aarch64")]
+cpufeatures::new!(cpuid_armv8_sha512, "sha2", "sha3"); // ARMv8.2 SHA512 (cpufeatures: "sha3")
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(cpuid_ssse3_sse41, "ssse3", "sse4.1");
 
@@ -83,11 +87,57 @@ impl Armv8Token {
     }
 }
 
+/// Proof that AVX2 and the OS's YMM state are present (the multi-buffer hash lanes).
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Avx2Token(());
+
+#[cfg(target_arch = "x86_64")]
+impl Avx2Token {
+    /// The token, if this CPU has the features.
+    #[allow(dead_code)] // the digest front end (src/digest/) calls it once merged
+    pub(crate) fn get() -> Option<Self> {
+        (features() & AVX2 != 0).then_some(Avx2Token(()))
+    }
+}
+
+/// Proof that the ARMv8 SHA1 and SHA2 (SHA-256) instructions are present.
+#[cfg(target_arch = "aarch64")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Armv8ShaToken(());
+
+/// Proof that the ARMv8.2 SHA512 instructions are present (and those of [`Armv8ShaToken`]).
+#[cfg(target_arch = "aarch64")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Armv8Sha512Token(());
+
+#[cfg(target_arch = "aarch64")]
+impl Armv8ShaToken {
+    /// The token, if this CPU has the features.
+    pub(crate) fn get() -> Option<Self> {
+        (features() & ARMV8_SHA != 0).then_some(Armv8ShaToken(()))
+    }
+}
+
+#[cfg(target_arch = "aarch64")]
+impl Armv8Sha512Token {
+    /// The token, if this CPU has the features.
+    pub(crate) fn get() -> Option<Self> {
+        (features() & ARMV8_SHA512 != 0).then_some(Armv8Sha512Token(()))
+    }
+}
+
 const AESNI: u8 = 1;
 const VAES: u8 = 2;
 const ARMV8: u8 = 4;
 const SHANI: u8 = 8;
 const DONE: u8 = 0x80;
+#[cfg(target_arch = "x86_64")]
+const AVX2: u8 = 0x10;
+#[cfg(target_arch = "aarch64")]
+const ARMV8_SHA: u8 = 0x20;
+#[cfg(target_arch = "aarch64")]
+const ARMV8_SHA512: u8 = 0x40;
 
 /// Detected features as bits, computed on first use. A race between two first uses is benign:
 /// both compute the same value. Inlined: the cached path is one load and a test (a one-shot
@@ -107,7 +157,7 @@ fn features() -> u8 {
 
 #[cfg(target_arch = "x86_64")]
 fn probe() -> u8 {
-    let mut bits = 0;
+    let mut bits = if cpuid_avx2::get() && os_saves_ymm() { AVX2 } else { 0 };
     if cpuid_aesni::get() {
         bits |= AESNI;
         if cpuid_avx2::get() && os_saves_ymm() && leaf7_vaes_vpclmulqdq() {
@@ -172,7 +222,14 @@ fn os_saves_ymm() -> bool {
 
 #[cfg(target_arch = "aarch64")]
 fn probe() -> u8 {
-    if cpuid_armv8::get() { ARMV8 } else { 0 }
+    let mut bits = if cpuid_armv8::get() { ARMV8 } else { 0 };
+    if cpuid_armv8_sha::get() {
+        bits |= ARMV8_SHA;
+        if cpuid_armv8_sha512::get() {
+            bits |= ARMV8_SHA512;
+        }
+    }
+    bits
 }
 
 #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
@@ -205,7 +262,7 @@ pub(crate) fn has_shani() -> bool {
 pub(crate) fn has_avx2() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
-        cpuid_avx2::get() && os_saves_ymm()
+        features() & AVX2 != 0
     }
     #[cfg(not(target_arch = "x86_64"))]
     {

@@ -2,6 +2,7 @@
 //! (SHA-NI) for SHA-1 and SHA-224/256.
 
 pub(crate) mod aesni;
+pub(crate) mod avx2;
 pub(crate) mod key_schedule;
 pub(crate) mod shani;
 pub(crate) mod vaes;
