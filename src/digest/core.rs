@@ -11,10 +11,15 @@
 //! `update` hands every whole block of the caller's slice to the kernel in one call, straight
 //! from the slice (no copy); only a partial block at either end goes through `buf`.
 
+#[cfg(target_arch = "x86_64")]
+use crate::backend::detect::Avx2Token;
 use crate::backend::hash::{Compress, wipe};
 
 pub(crate) type State<A> = <<A as Algo>::Kernel as Compress>::State;
 pub(crate) type Block<A> = <<A as Algo>::Kernel as Compress>::Block;
+/// A multi-buffer kernel: `out[k]` = digest of `inputs[k]`.
+#[cfg(target_arch = "x86_64")]
+pub(crate) type ManyFn<O> = fn(Avx2Token, &[&[u8]], &mut [O]);
 
 /// One hash algorithm: its compression function, initial value, length encoding and output.
 pub(crate) trait Algo: 'static {
@@ -30,6 +35,14 @@ pub(crate) trait Algo: 'static {
     const LITTLE_ENDIAN: bool;
     /// The digest of a final chaining value.
     fn output(state: &State<Self>) -> Self::Output;
+    /// The AVX2 multi-buffer kernel: every message of a batch, padding included.
+    #[cfg(target_arch = "x86_64")]
+    const AVX2_MANY: ManyFn<Self::Output>;
+    /// Whether `digest_many` on the default backend prefers the AVX2 lanes to the fastest
+    /// single-stream kernel for a batch of `n ≥ 2` messages (measured with
+    /// `benches/digest.rs`, `digest-many/*`).
+    #[cfg(target_arch = "x86_64")]
+    fn lanes_win(n: usize) -> bool;
 }
 
 /// Pads `tail` (fewer than `BLOCK_LEN` bytes, the end of a message of `total` bytes) into one or

@@ -16,6 +16,16 @@ impl Algo for Sha1Algo {
     fn output(state: &[u32; 5]) -> [u8; 20] {
         be32(state)
     }
+    #[cfg(target_arch = "x86_64")]
+    const AVX2_MANY: super::core::ManyFn<Self::Output> = crate::backend::x86::avx2::sha1_many;
+
+    #[cfg(target_arch = "x86_64")]
+    #[inline]
+    fn lanes_win(n: usize) -> bool {
+        // With SHA-NI the lanes win from about 8 messages on (Zen 3: 1.2x at 64 x 64 B, 0.7x at
+        // 3 x 16 B); against soft they always win.
+        n >= 8 || !crate::backend::detect::has_shani()
+    }
 }
 
 hasher! {

@@ -26,6 +26,14 @@ impl Algo for Sha384Algo {
     fn output(state: &[u64; 8]) -> [u8; 48] {
         be64(state)
     }
+    #[cfg(target_arch = "x86_64")]
+    const AVX2_MANY: super::core::ManyFn<Self::Output> = crate::backend::x86::avx2::sha384_many;
+
+    #[cfg(target_arch = "x86_64")]
+    #[inline]
+    fn lanes_win(_n: usize) -> bool {
+        true
+    }
 }
 
 impl Algo for Sha512Algo {
@@ -47,6 +55,14 @@ impl Algo for Sha512Algo {
     #[inline(always)]
     fn output(state: &[u64; 8]) -> [u8; 64] {
         be64(state)
+    }
+    #[cfg(target_arch = "x86_64")]
+    const AVX2_MANY: super::core::ManyFn<Self::Output> = crate::backend::x86::avx2::sha512_many;
+
+    #[cfg(target_arch = "x86_64")]
+    #[inline]
+    fn lanes_win(_n: usize) -> bool {
+        true
     }
 }
 
