@@ -169,6 +169,8 @@ const CLOCK_METHOD: &str = "timed a chain of dependent 1-cycle register adds (be
     before and after the measurements; the higher estimate counts, as sharing the core can only lower one); \
     not the TSC, which ticks at a fixed reference rate, not at the core clock";
 
+/// Adds per iteration of `add_chain` (the `.rept` count); only the two add-chain kernels use it.
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
 const CHAIN: u64 = 64;
 
 #[cfg(target_arch = "x86_64")]
