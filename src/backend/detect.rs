@@ -21,6 +21,8 @@ cpufeatures::new!(cpuid_aesni, "aes", "pclmulqdq", "ssse3", "sse4.1");
 cpufeatures::new!(cpuid_avx2, "avx2");
 #[cfg(target_arch = "aarch64")]
 cpufeatures::new!(cpuid_armv8, "aes"); // AES and PMULL; NEON is baseline on aarch64
+#[cfg(target_arch = "x86_64")]
+cpufeatures::new!(cpuid_ssse3_sse41, "ssse3", "sse4.1");
 
 /// Proof that AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
 #[cfg(target_arch = "x86_64")]
@@ -37,6 +39,19 @@ pub(crate) struct VaesToken(());
 #[cfg(target_arch = "aarch64")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Armv8Token(());
+
+/// Proof that the SHA extensions (SHA-NI), SSSE3 and SSE4.1 are present.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ShaNiToken(());
+
+#[cfg(target_arch = "x86_64")]
+impl ShaNiToken {
+    /// The token, if this CPU has the features.
+    pub(crate) fn get() -> Option<Self> {
+        has_shani().then_some(ShaNiToken(()))
+    }
+}
 
 #[cfg(target_arch = "x86_64")]
 impl AesNiToken {
@@ -70,6 +85,7 @@ impl Armv8Token {
 const AESNI: u8 = 1;
 const VAES: u8 = 2;
 const ARMV8: u8 = 4;
+const SHANI: u8 = 8;
 const DONE: u8 = 0x80;
 
 /// Detected features as bits, computed on first use. A race between two first uses is benign:
@@ -95,7 +111,22 @@ fn probe() -> u8 {
             bits |= VAES;
         }
     }
+    if cpuid_ssse3_sse41::get() && leaf7_ebx_bit(29) {
+        bits |= SHANI;
+    }
     bits
+}
+
+/// CPUID.(EAX=7, ECX=0):EBX bit `bit` (29 = SHA extensions).
+#[cfg(target_arch = "x86_64")]
+#[allow(unused_unsafe)]
+fn leaf7_ebx_bit(bit: u32) -> bool {
+    use core::arch::x86_64::{__cpuid, __cpuid_count};
+    // SAFETY: CPUID exists on every x86_64 CPU; leaf 0 reports the highest leaf, checked
+    // before leaf 7 is read.
+    let max_leaf = unsafe { __cpuid(0) }.eax;
+    // SAFETY: as above; leaf 7 is within the range the CPU reports.
+    max_leaf >= 7 && unsafe { __cpuid_count(7, 0) }.ebx & (1 << bit) != 0
 }
 
 /// CPUID.(EAX=7, ECX=0):ECX bit 9 = VAES, bit 10 = VPCLMULQDQ.
@@ -159,4 +190,21 @@ pub(crate) fn has_vaes() -> bool {
 /// ARMv8 AES + PMULL.
 pub(crate) fn has_armv8() -> bool {
     features() & ARMV8 != 0
+}
+
+/// SHA extensions (CPUID leaf 7 EBX bit 29) + SSSE3 + SSE4.1.
+pub(crate) fn has_shani() -> bool {
+    features() & SHANI != 0
+}
+
+/// AVX2 with the OS's YMM state (the multi-buffer hash lanes need nothing more).
+pub(crate) fn has_avx2() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        cpuid_avx2::get() && os_saves_ymm()
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
 }

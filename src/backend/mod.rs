@@ -9,6 +9,7 @@ use core::str::FromStr;
 
 pub(crate) mod detect;
 pub(crate) mod dispatch;
+pub(crate) mod hash;
 pub(crate) mod kernels;
 pub(crate) mod soft;
 pub(crate) mod wipe;

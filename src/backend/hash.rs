@@ -1,0 +1,235 @@
+//! The hash compression functions behind one small `Copy` enum per function, chosen once per
+//! hasher (`for_backend` / `fastest`) and matched once per call, never per block.
+//!
+//! Every variant that needs a CPU feature holds its token, so the call into the kernel is sound by
+//! construction. `wipe` clears hash state and block buffers with whole-value volatile stores.
+
+#![allow(unsafe_code)]
+
+use crate::digest::HashBackend;
+
+#[cfg(target_arch = "x86_64")]
+use super::detect::ShaNiToken;
+use super::soft;
+#[cfg(target_arch = "x86_64")]
+use super::x86::shani;
+
+/// One compression function on every backend that implements it.
+pub(crate) trait Compress: Copy + Eq + 'static {
+    /// The chaining value (`[u32; 4]`, `[u32; 5]`, `[u32; 8]` or `[u64; 8]`).
+    type State: Copy;
+    /// One message block (`[u8; 64]` or `[u8; 128]`).
+    type Block: Copy + AsRef<[u8]> + AsMut<[u8]>;
+    /// A block of zeros.
+    const ZERO_BLOCK: Self::Block;
+    /// Bytes per block.
+    const BLOCK_LEN: usize;
+    /// The kernel for `b`, if `b` is usable on this CPU and implements this function.
+    fn for_backend(b: HashBackend) -> Option<Self>;
+    /// The fastest kernel on this CPU (reads the cached feature bits).
+    fn fastest() -> Self;
+    /// The backend this kernel belongs to.
+    fn backend(self) -> HashBackend;
+    /// Whole blocks of `data` (borrowed, not copied) and the tail of fewer than `BLOCK_LEN` bytes.
+    fn split(data: &[u8]) -> (&[Self::Block], &[u8]);
+    /// Compresses every block into `state`, in order.
+    fn compress(self, state: &mut Self::State, blocks: &[Self::Block]);
+}
+
+/// MD5: soft only (no CPU has an MD5 instruction).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Md5Kernel {
+    Soft,
+}
+
+/// SHA-1.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Sha1Kernel {
+    Soft,
+    #[cfg(target_arch = "x86_64")]
+    ShaNi(ShaNiToken),
+}
+
+/// SHA-224/256.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Sha256Kernel {
+    Soft,
+    #[cfg(target_arch = "x86_64")]
+    ShaNi(ShaNiToken),
+}
+
+/// SHA-384/512.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Sha512Kernel {
+    Soft,
+}
+
+impl Compress for Md5Kernel {
+    type State = [u32; 4];
+    type Block = [u8; 64];
+    const ZERO_BLOCK: [u8; 64] = [0; 64];
+    const BLOCK_LEN: usize = 64;
+
+    fn for_backend(b: HashBackend) -> Option<Self> {
+        match b {
+            HashBackend::Soft => Some(Md5Kernel::Soft),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    fn fastest() -> Self {
+        Md5Kernel::Soft
+    }
+
+    fn backend(self) -> HashBackend {
+        HashBackend::Soft
+    }
+
+    #[inline]
+    fn split(data: &[u8]) -> (&[[u8; 64]], &[u8]) {
+        data.as_chunks()
+    }
+
+    #[inline]
+    fn compress(self, state: &mut [u32; 4], blocks: &[[u8; 64]]) {
+        soft::md5_compress(state, blocks)
+    }
+}
+
+impl Compress for Sha1Kernel {
+    type State = [u32; 5];
+    type Block = [u8; 64];
+    const ZERO_BLOCK: [u8; 64] = [0; 64];
+    const BLOCK_LEN: usize = 64;
+
+    fn for_backend(b: HashBackend) -> Option<Self> {
+        match b {
+            HashBackend::Soft => Some(Sha1Kernel::Soft),
+            #[cfg(target_arch = "x86_64")]
+            HashBackend::ShaNi => ShaNiToken::get().map(Sha1Kernel::ShaNi),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    fn fastest() -> Self {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(t) = ShaNiToken::get() {
+            return Sha1Kernel::ShaNi(t);
+        }
+        Sha1Kernel::Soft
+    }
+
+    fn backend(self) -> HashBackend {
+        match self {
+            Sha1Kernel::Soft => HashBackend::Soft,
+            #[cfg(target_arch = "x86_64")]
+            Sha1Kernel::ShaNi(_) => HashBackend::ShaNi,
+        }
+    }
+
+    #[inline]
+    fn split(data: &[u8]) -> (&[[u8; 64]], &[u8]) {
+        data.as_chunks()
+    }
+
+    #[inline]
+    fn compress(self, state: &mut [u32; 5], blocks: &[[u8; 64]]) {
+        match self {
+            Sha1Kernel::Soft => soft::sha1_compress(state, blocks),
+            #[cfg(target_arch = "x86_64")]
+            Sha1Kernel::ShaNi(t) => shani::sha1_compress(t, state, blocks),
+        }
+    }
+}
+
+impl Compress for Sha256Kernel {
+    type State = [u32; 8];
+    type Block = [u8; 64];
+    const ZERO_BLOCK: [u8; 64] = [0; 64];
+    const BLOCK_LEN: usize = 64;
+
+    fn for_backend(b: HashBackend) -> Option<Self> {
+        match b {
+            HashBackend::Soft => Some(Sha256Kernel::Soft),
+            #[cfg(target_arch = "x86_64")]
+            HashBackend::ShaNi => ShaNiToken::get().map(Sha256Kernel::ShaNi),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    fn fastest() -> Self {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(t) = ShaNiToken::get() {
+            return Sha256Kernel::ShaNi(t);
+        }
+        Sha256Kernel::Soft
+    }
+
+    fn backend(self) -> HashBackend {
+        match self {
+            Sha256Kernel::Soft => HashBackend::Soft,
+            #[cfg(target_arch = "x86_64")]
+            Sha256Kernel::ShaNi(_) => HashBackend::ShaNi,
+        }
+    }
+
+    #[inline]
+    fn split(data: &[u8]) -> (&[[u8; 64]], &[u8]) {
+        data.as_chunks()
+    }
+
+    #[inline]
+    fn compress(self, state: &mut [u32; 8], blocks: &[[u8; 64]]) {
+        match self {
+            Sha256Kernel::Soft => soft::sha256_compress(state, blocks),
+            #[cfg(target_arch = "x86_64")]
+            Sha256Kernel::ShaNi(t) => shani::sha256_compress(t, state, blocks),
+        }
+    }
+}
+
+impl Compress for Sha512Kernel {
+    type State = [u64; 8];
+    type Block = [u8; 128];
+    const ZERO_BLOCK: [u8; 128] = [0; 128];
+    const BLOCK_LEN: usize = 128;
+
+    fn for_backend(b: HashBackend) -> Option<Self> {
+        match b {
+            HashBackend::Soft => Some(Sha512Kernel::Soft),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    fn fastest() -> Self {
+        Sha512Kernel::Soft
+    }
+
+    fn backend(self) -> HashBackend {
+        HashBackend::Soft
+    }
+
+    #[inline]
+    fn split(data: &[u8]) -> (&[[u8; 128]], &[u8]) {
+        data.as_chunks()
+    }
+
+    #[inline]
+    fn compress(self, state: &mut [u64; 8], blocks: &[[u8; 128]]) {
+        soft::sha512_compress(state, blocks)
+    }
+}
+
+/// Overwrites `x` with `zero` through one volatile store of the whole value (a few vector or
+/// word stores, which the compiler may not remove although `x` is dead afterwards).
+#[inline(always)]
+pub(crate) fn wipe<T: Copy>(x: &mut T, zero: T) {
+    // SAFETY: `x` is a valid, aligned, exclusive reference to a `T`; storing a `T` through it is
+    // always sound (no CPU feature involved).
+    unsafe { core::ptr::write_volatile(x, zero) };
+    core::sync::atomic::compiler_fence(core::sync::atomic::Ordering::SeqCst);
+}
