@@ -14,9 +14,15 @@
 //! of up to 40 such batches within 150 ms; --quick: 1 ms, 8, 15 ms), reported in MB/s (10^6 bytes per second), in cycles per
 //! byte at the core clock estimated at run time, and as the speed-up over the portable backend.
 //! An SVG bar chart of the 16 KiB figures is written to `target/report/throughput.svg`.
+//!
+//! The digests (`report/digests.rs`) follow the same pattern with their own backends (`soft`,
+//! `sha-ni`, `avx2`, `armv8`): SHAVS/RFC validation on each, then MD5, SHA-1, SHA-256, SHA-512,
+//! HMAC-SHA-256 and `digest_many` throughput, and a chart in `target/report/digests.svg`.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
+#[path = "report/digests.rs"]
+mod digests;
 
 use aes_engine::cbc::{self, Lane, Padding};
 use aes_engine::ctr::Ctr;
@@ -169,6 +175,8 @@ const CLOCK_METHOD: &str = "timed a chain of dependent 1-cycle register adds (be
     before and after the measurements; the higher estimate counts, as sharing the core can only lower one); \
     not the TSC, which ticks at a fixed reference rate, not at the core clock";
 
+/// Adds per iteration of `add_chain` (the `.rept` count); only the two add-chain kernels use it.
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
 const CHAIN: u64 = 64;
 
 #[cfg(target_arch = "x86_64")]
@@ -830,19 +838,42 @@ fn backend_colour(b: Backend) -> &'static str {
 /// Horizontal grouped bars of the 16 KiB figures on a log scale: one group per primitive, one
 /// bar per backend.
 fn svg_chart(r: &Results, machine: &Machine, size: usize) -> String {
-    let rows: Vec<(usize, &Primitive)> = r
+    let series: Vec<(String, &str)> = r.backends.iter().map(|&b| (b.to_string(), backend_colour(b))).collect();
+    let groups: Vec<BarGroup> = r
         .prims
         .iter()
         .enumerate()
-        .filter(|(pi, _)| r.backends.iter().any(|&b| r.get(*pi, size, b).is_some()))
+        .map(|(pi, p)| BarGroup {
+            label: if p.cipher == "-" { p.id.to_string() } else { format!("{} {}", p.id, p.cipher) },
+            values: r.backends.iter().map(|&b| r.get(pi, size, b).map(|v| v / 1e6)).collect(),
+        })
         .collect();
-    let values: Vec<f64> = r.m.iter().filter(|x| x.size == size).map(|x| x.bytes_per_s / 1e6).collect();
+    let clock = r.clock_hz.map(|hz| format!(", core ≈ {:.2} GHz", hz / 1e9)).unwrap_or_default();
+    svg_bars(
+        &format!("aes-engine throughput at {} (MB/s, log scale)", size_label(size)),
+        &format!("{}{clock}", machine.cpu_model),
+        &series,
+        &groups,
+    )
+}
+
+/// One group of bars: its label and one value (MB/s) per series, `None` where not measured.
+struct BarGroup {
+    label: String,
+    values: Vec<Option<f64>>,
+}
+
+/// A horizontal grouped bar chart on a log scale: `series` = (name, colour) of the bars in each
+/// group (the legend); groups with no value at all are left out.
+fn svg_bars(title: &str, subtitle: &str, series: &[(String, &str)], groups: &[BarGroup]) -> String {
+    let rows: Vec<&BarGroup> = groups.iter().filter(|g| g.values.iter().any(Option::is_some)).collect();
+    let values: Vec<f64> = rows.iter().flat_map(|g| g.values.iter().flatten().copied()).collect();
     let (lo, hi) = values.iter().fold((f64::INFINITY, 0.0f64), |(lo, hi), &v| (lo.min(v), hi.max(v)));
     let (lo_exp, hi_exp) =
         if values.is_empty() { (0, 1) } else { (lo.log10().floor() as i32, hi.log10().ceil() as i32) };
     let hi_exp = hi_exp.max(lo_exp + 1);
     let (label_w, plot_w, bar_h, gap, top) = (190.0, 620.0, 13.0, 12.0, 78.0);
-    let group_h = bar_h * r.backends.len() as f64 + gap;
+    let group_h = bar_h * series.len() as f64 + gap;
     let height = top + group_h * rows.len() as f64 + 40.0;
     let width = label_w + plot_w + 110.0;
     let x_of = |mbps: f64| {
@@ -855,18 +886,13 @@ fn svg_chart(r: &Results, machine: &Machine, size: usize) -> String {
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif" font-size="11">"#
     );
     let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(
-        s,
-        r#"<text x="10" y="20" font-size="14" font-weight="bold">aes-engine throughput at {} (MB/s, log scale)</text>"#,
-        size_label(size)
-    );
-    let clock = r.clock_hz.map(|hz| format!(", core ≈ {:.2} GHz", hz / 1e9)).unwrap_or_default();
-    let _ = writeln!(s, r##"<text x="10" y="37" fill="#444">{}{}</text>"##, xml_escape(&machine.cpu_model), clock);
+    let _ = writeln!(s, r#"<text x="10" y="20" font-size="14" font-weight="bold">{}</text>"#, xml_escape(title));
+    let _ = writeln!(s, r##"<text x="10" y="37" fill="#444">{}</text>"##, xml_escape(subtitle));
     // Legend.
-    for (i, &b) in r.backends.iter().enumerate() {
+    for (i, (name, colour)) in series.iter().enumerate() {
         let x = 10.0 + 110.0 * i as f64;
-        let _ = writeln!(s, r#"<rect x="{x}" y="47" width="12" height="12" fill="{}"/>"#, backend_colour(b));
-        let _ = writeln!(s, r#"<text x="{}" y="57">{b}</text>"#, x + 16.0);
+        let _ = writeln!(s, r#"<rect x="{x}" y="47" width="12" height="12" fill="{colour}"/>"#);
+        let _ = writeln!(s, r#"<text x="{}" y="57">{}</text>"#, x + 16.0, xml_escape(name));
     }
     // Grid: one line per power of ten.
     let bottom = top + group_h * rows.len() as f64;
@@ -880,28 +906,25 @@ fn svg_chart(r: &Results, machine: &Machine, size: usize) -> String {
             bottom + 14.0
         );
     }
-    for (gi, (pi, p)) in rows.iter().enumerate() {
+    for (gi, g) in rows.iter().enumerate() {
         let y0 = top + group_h * gi as f64;
-        let name = if p.cipher == "-" { p.id.to_string() } else { format!("{} {}", p.id, p.cipher) };
         let _ = writeln!(
             s,
             r#"<text x="{:.1}" y="{:.1}" text-anchor="end">{}</text>"#,
             label_w - 8.0,
-            y0 + bar_h * r.backends.len() as f64 / 2.0 + 4.0,
-            xml_escape(&name)
+            y0 + bar_h * series.len() as f64 / 2.0 + 4.0,
+            xml_escape(&g.label)
         );
-        for (bi, &b) in r.backends.iter().enumerate() {
-            let Some(v) = r.get(*pi, size, b) else { continue };
-            let mbps = v / 1e6;
+        for (bi, ((name, colour), v)) in series.iter().zip(&g.values).enumerate() {
+            let Some(mbps) = *v else { continue };
             let y = y0 + bar_h * bi as f64;
             let w = (x_of(mbps) - label_w).max(1.0);
             let _ = writeln!(
                 s,
-                r#"<rect x="{label_w}" y="{y:.1}" width="{w:.1}" height="{:.1}" fill="{}"><title>{} {} {b}: {} MB/s</title></rect>"#,
+                r#"<rect x="{label_w}" y="{y:.1}" width="{w:.1}" height="{:.1}" fill="{colour}"><title>{} {}: {} MB/s</title></rect>"#,
                 bar_h - 2.0,
-                backend_colour(b),
-                p.id,
-                p.cipher,
+                xml_escape(&g.label),
+                xml_escape(name),
                 fmt_mbps(mbps)
             );
             let _ = writeln!(
@@ -957,6 +980,7 @@ fn json(
     clock: Option<(f64, f64)>,
     v: &[Validation],
     r: Option<&Results>,
+    (dv, dr): (&[digests::Validation], Option<&digests::Results>),
     svg: Option<&PathBuf>,
 ) -> String {
     let mut s = String::from("{\n");
@@ -1032,6 +1056,7 @@ fn json(
         s.push('\n');
     }
     s += "  ],\n";
+    s += &digests::json(dv, dr);
     let notes: Vec<String> = STREAM_NOTE.iter().map(|n| json_str(n)).collect();
     let _ = writeln!(s, "  \"notes\": [{}],", notes.join(", "));
     let _ = writeln!(s, "  \"svg\": {}", svg.map_or("null".into(), |p| json_str(&p.display().to_string())));
@@ -1062,20 +1087,26 @@ fn main() -> ExitCode {
 
     let v = validate(&args.backends);
     let failures: Vec<&Validation> = v.iter().filter(|x| x.outcome.is_err()).collect();
+    let dv = digests::validate();
+    let digest_failures = digests::failures(&dv);
     if !args.json {
         print_validation(&v, &args.backends);
+        digests::print_validation(&dv);
     }
-    if !failures.is_empty() {
+    if !failures.is_empty() || !digest_failures.is_empty() {
         if args.json {
-            print!("{}", json(&m, &args, clock_before.map(|a| (a, a)), &v, None, None));
+            print!("{}", json(&m, &args, clock_before.map(|a| (a, a)), &v, None, (&dv, None), None));
         }
         eprintln!();
         eprintln!(
             "!!! VALIDATION FAILED: {} family/backend pair(s) did not pass; no throughput measured",
-            failures.len()
+            failures.len() + digest_failures.len()
         );
         for f in failures {
             eprintln!("!!!   {} on {}: {}", nist::FAMILIES[f.family].name, f.backend, f.outcome.as_ref().unwrap_err());
+        }
+        for f in digest_failures {
+            eprintln!("!!!   {f}");
         }
         return ExitCode::FAILURE;
     }
@@ -1089,6 +1120,7 @@ fn main() -> ExitCode {
     };
     let prims = primitives();
     let ms = measure(&prims, &sizes, &args.backends, &timing);
+    let mut dr = digests::measure(&sizes, &timing);
     let clock_after = core_clock_hz();
     let clock = clock_before.zip(clock_after);
     let results = Results {
@@ -1098,6 +1130,7 @@ fn main() -> ExitCode {
         m: &ms,
         clock_hz: clock.map(|(a, b)| a.max(b)),
     };
+    dr.set_clock(results.clock_hz);
 
     let path = svg_path();
     let svg = svg_chart(&results, &m, 16 << 10);
@@ -1106,16 +1139,21 @@ fn main() -> ExitCode {
         eprintln!("report: cannot write {}: {e}", path.display());
     }
     let svg_out = written.is_ok().then_some(&path);
+    let digest_path = path.with_file_name("digests.svg");
+    if let Err(e) = std::fs::write(&digest_path, digests::svg(&dr, &m, 16 << 10)) {
+        eprintln!("report: cannot write {}: {e}", digest_path.display());
+    }
 
     if args.json {
-        print!("{}", json(&m, &args, clock, &v, Some(&results), svg_out));
+        print!("{}", json(&m, &args, clock, &v, Some(&results), (&dv, Some(&dr)), svg_out));
     } else {
         print_throughput(&results);
+        digests::print_throughput(&dr);
         if let Some((a, b)) = clock {
             println!("clock: {:.2} GHz before, {:.2} GHz after the measurements; {CLOCK_METHOD}", a / 1e9, b / 1e9);
         }
         match svg_out {
-            Some(p) => println!("chart: {} (16 KiB figures)", p.display()),
+            Some(p) => println!("chart: {} and {} (16 KiB figures)", p.display(), digest_path.display()),
             None => println!("chart: not written"),
         }
     }

@@ -446,7 +446,55 @@ fn stream(r: &mut Run, b: Backend) {
     }
 }
 
-const OPS: [(&str, Op); 7] = [
+/// Digests and HMAC on the portable hash backend: the message (and for HMAC the key, of every
+/// length class: short, one block, longer than a block) is secret; one-shot, incremental and
+/// `verify` with right, wrong and truncated tags (only the verdict comes out). Hash backends are
+/// independent of the AES one, so this runs once, in the `soft` pass. valgrind's CPU has no SHA-NI,
+/// so the hardware digest backends cannot be checked here (they use data-independent instructions).
+fn digests(r: &mut Run, b: Backend) {
+    use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+    fn one<H: Digest>(r: &mut Run) {
+        for len in [0usize, 16, 55, 56, 64, 200] {
+            let mut msg = bytes(40 + len as u8, len);
+            r.hide(&mut msg);
+            let mut h = H::with_backend(HashBackend::Soft).unwrap();
+            for c in msg.chunks(7) {
+                h.update(c);
+            }
+            r.emit(h.finalize().as_ref());
+            for key_len in [0usize, 20, H::BLOCK_LEN, H::BLOCK_LEN + 9] {
+                let mut key = bytes(90 + key_len as u8, key_len);
+                r.hide(&mut key);
+                let mac = || {
+                    let mut m = Hmac::<H>::with_backend(&key, HashBackend::Soft).unwrap();
+                    m.update(&msg);
+                    m
+                };
+                let tag = mac().finalize();
+                r.emit(tag.as_ref());
+                let mut good = tag.as_ref().to_vec();
+                let mut bad = good.clone();
+                bad[3] ^= 0x10;
+                r.hide(&mut good);
+                r.hide(&mut bad);
+                r.verdict(&mac().verify(&good));
+                r.verdict(&mac().verify(&bad));
+                r.verdict(&mac().verify(&good[..(H::OUTPUT_LEN / 2).max(10)]));
+            }
+        }
+    }
+    if b != Backend::Soft {
+        return;
+    }
+    one::<Md5>(r);
+    one::<Sha1>(r);
+    one::<Sha224>(r);
+    one::<Sha256>(r);
+    one::<Sha384>(r);
+    one::<Sha512>(r);
+}
+
+const OPS: [(&str, Op); 8] = [
     ("key expansion (128/192/256)", key_expansion),
     ("block encrypt/decrypt (1 and 37 blocks)", blocks),
     ("GHASH", ghash),
@@ -454,6 +502,7 @@ const OPS: [(&str, Op); 7] = [
     ("CBC both ways, PKCS#7 unpadding, bad paddings, engines, encrypt_many", cbc_both_ways),
     ("GCM seal/open, tag 16 and 12, tampered inputs, engines", gcm),
     ("stream layer (CipherReader/CipherWriter over every engine, segmented STREAM)", stream),
+    ("digests and HMAC on the soft hash backend (MD5, SHA-1, SHA-2; verify)", digests),
 ];
 
 /// Deliberately secret-dependent code, to prove the check fails when it should.

@@ -14,9 +14,13 @@
 //!
 //! (the mode refuses to run without them). Here the two are timed batch by batch in turn within
 //! one loop, so both see the same load on a shared machine.
+//!
+//! `--digest` compares the message digests instead (`src/digests.rs`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
+
+mod digests;
 
 const SIZES: [(usize, &str); 5] =
     [(16, "16B"), (1024, "1KiB"), (16 * 1024, "16KiB"), (1 << 20, "1MiB"), (30_000_000, "30MB")];
@@ -324,6 +328,10 @@ impl RustCrypto {
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
+    if std::env::args().any(|a| a == "--digest") {
+        digests::run(quick);
+        return;
+    }
     if std::env::args().any(|a| a == "--soft") {
         soft(quick);
         return;
