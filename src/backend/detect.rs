@@ -19,6 +19,8 @@
 cpufeatures::new!(cpuid_aesni, "aes", "pclmulqdq", "ssse3", "sse4.1");
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(cpuid_avx2, "avx2");
+#[cfg(target_arch = "x86_64")]
+cpufeatures::new!(cpuid_bmi2, "bmi2");
 #[cfg(target_arch = "aarch64")]
 cpufeatures::new!(cpuid_armv8, "aes"); // AES and PMULL; NEON is baseline on aarch64
 #[cfg(target_arch = "aarch64")]
@@ -87,7 +89,8 @@ impl Armv8Token {
     }
 }
 
-/// Proof that AVX2 and the OS's YMM state are present (the multi-buffer hash lanes).
+/// Proof that AVX2, BMI2 and the OS's YMM state are present (the multi-buffer hash lanes and the
+/// single-stream SHA-384/512 kernel, whose scalar rounds use `rorx`).
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Avx2Token(());
@@ -157,7 +160,7 @@ fn features() -> u8 {
 
 #[cfg(target_arch = "x86_64")]
 fn probe() -> u8 {
-    let mut bits = if cpuid_avx2::get() && os_saves_ymm() { AVX2 } else { 0 };
+    let mut bits = if cpuid_avx2::get() && cpuid_bmi2::get() && os_saves_ymm() { AVX2 } else { 0 };
     if cpuid_aesni::get() {
         bits |= AESNI;
         if cpuid_avx2::get() && os_saves_ymm() && leaf7_vaes_vpclmulqdq() {

@@ -9,10 +9,10 @@
 use crate::digest::HashBackend;
 
 #[cfg(target_arch = "x86_64")]
-use super::detect::ShaNiToken;
+use super::detect::{Avx2Token, ShaNiToken};
 use super::soft;
 #[cfg(target_arch = "x86_64")]
-use super::x86::shani;
+use super::x86::{avx2, shani};
 
 /// One compression function on every backend that implements it.
 pub(crate) trait Compress: Copy + Eq + 'static {
@@ -62,6 +62,8 @@ pub(crate) enum Sha256Kernel {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Sha512Kernel {
     Soft,
+    #[cfg(target_arch = "x86_64")]
+    Avx2(Avx2Token),
 }
 
 impl Compress for Md5Kernel {
@@ -200,17 +202,27 @@ impl Compress for Sha512Kernel {
     fn for_backend(b: HashBackend) -> Option<Self> {
         match b {
             HashBackend::Soft => Some(Sha512Kernel::Soft),
+            #[cfg(target_arch = "x86_64")]
+            HashBackend::Avx2 => Avx2Token::get().map(Sha512Kernel::Avx2),
             _ => None,
         }
     }
 
     #[inline]
     fn fastest() -> Self {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(t) = Avx2Token::get() {
+            return Sha512Kernel::Avx2(t);
+        }
         Sha512Kernel::Soft
     }
 
     fn backend(self) -> HashBackend {
-        HashBackend::Soft
+        match self {
+            Sha512Kernel::Soft => HashBackend::Soft,
+            #[cfg(target_arch = "x86_64")]
+            Sha512Kernel::Avx2(_) => HashBackend::Avx2,
+        }
     }
 
     #[inline]
@@ -220,7 +232,11 @@ impl Compress for Sha512Kernel {
 
     #[inline]
     fn compress(self, state: &mut [u64; 8], blocks: &[[u8; 128]]) {
-        soft::sha512_compress(state, blocks)
+        match self {
+            Sha512Kernel::Soft => soft::sha512_compress(state, blocks),
+            #[cfg(target_arch = "x86_64")]
+            Sha512Kernel::Avx2(t) => avx2::sha512_compress(t, state, blocks),
+        }
     }
 }
 

@@ -2,10 +2,12 @@
 //!
 //! The 16 message words are loaded little-endian once per block. Round `i` (0..64) does
 //! `a = b + ROTL_s[i](a + F_i(b, c, d) + K[i] + M[g(i)])` with, by sixteen rounds,
-//! F = d ^ (b & (c ^ d)) (g = i), G = c ^ (d & (b ^ c)) (g = 5i+1 mod 16), H = b ^ c ^ d
+//! F = d ^ (b & (c ^ d)) (g = i), G = (b & d) | (c & !d) (g = 5i+1 mod 16), H = b ^ c ^ d
 //! (g = 3i+5 mod 16), I = c ^ (b | !d) (g = 7i mod 16). The rounds are unrolled with the
 //! variables rotated through the macro arguments (`(a, b, c, d)` then `(d, a, b, c)`), so every
-//! index, shift and constant is a literal after expansion.
+//! index, shift and constant is a literal after expansion. `a + K[i] + M[g]` does not depend on
+//! the previous round's result, so it is summed first and F added last: one add between F and
+//! the rotation on the critical path.
 
 /// `K[i] = floor(2^32 · |sin(i + 1)|)`.
 const K: [u32; 64] = [
@@ -26,6 +28,10 @@ const S: [[u32; 4]; 4] = [[7, 12, 17, 22], [5, 9, 14, 20], [4, 11, 16, 23], [6, 
 #[inline(never)]
 pub(crate) fn soft_md5_compress(state: &mut [u32; 4], blocks: &[[u8; 64]]) {
     let [mut s0, mut s1, mut s2, mut s3] = *state;
+    // The constants are read from memory (a table whose address LLVM cannot see through), not
+    // folded in as immediates: LLVM reassociates immediates to the end of an add chain, which
+    // would leave two adds after F on the critical path. Fixed indices: constant-time.
+    let k: &[u32; 64] = core::hint::black_box(&K);
     for block in blocks {
         let mut m = [0u32; 16];
         for (mi, b) in m.iter_mut().zip(block.as_chunks::<4>().0) {
@@ -35,15 +41,22 @@ pub(crate) fn soft_md5_compress(state: &mut [u32; 4], blocks: &[[u8; 64]]) {
 
         macro_rules! round {
             ($a:ident, $b:ident, $c:ident, $d:ident, $i:expr) => {
-                let (f, g) = match $i / 16 {
-                    0 => ($d ^ ($b & ($c ^ $d)), $i),
-                    1 => ($c ^ ($d & ($b ^ $c)), (5 * $i + 1) % 16),
-                    2 => ($b ^ $c ^ $d, (3 * $i + 5) % 16),
-                    _ => ($c ^ ($b | !$d), (7 * $i) % 16),
+                let g = match $i / 16 {
+                    0 => $i,
+                    1 => (5 * $i + 1) % 16,
+                    2 => (3 * $i + 5) % 16,
+                    _ => (7 * $i) % 16,
                 };
-                $a = $b.wrapping_add(
-                    $a.wrapping_add(f).wrapping_add(K[$i]).wrapping_add(m[g]).rotate_left(S[$i / 16][$i % 4]),
-                );
+                let pre = $a.wrapping_add(k[$i]).wrapping_add(m[g]);
+                let t = match $i / 16 {
+                    0 => pre.wrapping_add($d ^ ($b & ($c ^ $d))),
+                    // G = (b & d) | (c & !d): the two terms never share a set bit, so their OR
+                    // is their sum, and two independent adds shorten the path through b.
+                    1 => pre.wrapping_add($c & !$d).wrapping_add($b & $d),
+                    2 => pre.wrapping_add($b ^ $c ^ $d),
+                    _ => pre.wrapping_add($c ^ ($b | !$d)),
+                };
+                $a = $b.wrapping_add(t.rotate_left(S[$i / 16][$i % 4]));
             };
         }
         macro_rules! four {

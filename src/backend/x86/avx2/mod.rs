@@ -14,6 +14,7 @@
 //! | `sha1.rs`    | `avx2_sha1_x8`                                  | 8 × 32 bits  |
 //! | `sha256.rs`  | `avx2_sha256_x8` (SHA-224 too)                  | 8 × 32 bits  |
 //! | `sha512.rs`  | `avx2_sha512_x4` (SHA-384 too)                  | 4 × 64 bits  |
+//! | `sha512_single.rs` | `avx2_sha512_compress`: one message, the schedule on ymm, scalar BMI2 rounds | 1 × 64 bits |
 //!
 //! `lanes.rs` turns a kernel into "hash these N messages": it refills lanes as their messages end
 //! and pads each message's last block(s) in a per-lane stack buffer. Every kernel is reachable only
@@ -30,6 +31,7 @@ mod md5;
 mod sha1;
 mod sha256;
 mod sha512;
+mod sha512_single;
 
 #[cfg(test)]
 mod tests;
@@ -66,6 +68,15 @@ pub(crate) fn sha384_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 48
 /// SHA-512 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha512_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 64]]) {
     hash_many(&sha512::Sha512x4(token, &sha512::IV512), inputs, out);
+}
+
+/// SHA-384/512 over whole 128-byte blocks of one message (`sha512_single.rs`: the schedule on
+/// ymm, the rounds scalar with BMI2).
+#[inline]
+pub(crate) fn sha512_compress(token: Avx2Token, state: &mut [u64; 8], blocks: &[[u8; 128]]) {
+    let _ = token;
+    // SAFETY: `token` proves AVX2, BMI2 and the OS's YMM state (`detect.rs`).
+    unsafe { sha512_single::avx2_sha512_compress(state, blocks) }
 }
 
 /// Every lane's data slice holds `blocks` blocks of `len` bytes: the kernels' precondition for

@@ -1,0 +1,153 @@
+//! Single-stream SHA-384/512 (FIPS 180-4 §6.4.2): `avx2_sha512_compress`, the message schedule
+//! on ymm registers, the rounds on scalar registers with BMI2 `rorx`.
+//!
+//! The 80 rounds are a serial chain through `a` and `e` that only scalar code runs fast; the
+//! schedule `W[t] = σ1(W[t-2]) + W[t-7] + σ0(W[t-15]) + W[t-16]` (t = 16..80) is independent of
+//! the rounds, and two consecutive words depend only on older ones (the newest input is
+//! `W[t-2]`), so it runs two words per 128-bit half: half 0 for block `i`, half 1 for block
+//! `i + 1` (the same block twice when one is left). Register `x[j]` holds words `2s, 2s + 1` for
+//! the step `s ≡ j (mod 8)` most recently computed, so step `s` reads
+//! - `W[2s-16], W[2s-15]` = `x[j]`,
+//! - `W[2s-15], W[2s-14]` = `vpalignr 8` of `x[j+1]:x[j]` (high word of `x[j]`, low of `x[j+1]`),
+//! - `W[2s-7], W[2s-6]` = `vpalignr 8` of `x[j+5]:x[j+4]`,
+//! - `W[2s-2], W[2s-1]` = `x[j+7]` (indices mod 8), and `vpalignr` works within each half.
+//!
+//! Every `W[t] + K[t]` goes to a stack array; the rounds read one word of it, so each round is
+//! `T1 = (h + WK[t]) + Ch(e, f, g) + Σ1(e)`, `T2 = Σ0(a) + Maj(a, b, c)`, `d += T1`,
+//! `h = T1 + T2` with `h + WK[t]` summed before `e` is known. The schedule of a pair of blocks
+//! is written before its rounds, and the out-of-order core runs it under the rounds of the
+//! previous pair.
+
+#![allow(unsafe_code)]
+
+use super::sha512::K;
+use super::{BSWAP64, load_const, rotr64};
+use core::arch::x86_64::*;
+
+/// `W[t] + K[t]` of one block, as the 40 pairs the schedule produces.
+type Wk = [[u64; 2]; 40];
+
+/// Compresses whole 128-byte blocks into `state`.
+///
+/// # Safety
+/// The CPU supports AVX2 and BMI2, and the OS saves the YMM state.
+#[inline(never)]
+#[target_feature(enable = "avx2,bmi2")]
+pub(super) unsafe fn avx2_sha512_compress(state: &mut [u64; 8], blocks: &[[u8; 128]]) {
+    let mut wk: [Wk; 2] = [[[0; 2]; 40]; 2];
+    for pair in blocks.chunks(2) {
+        let (first, last) = (&pair[0], &pair[pair.len() - 1]);
+        schedule(first, last, &mut wk);
+        rounds(state, &wk[0]);
+        if pair.len() == 2 {
+            rounds(state, &wk[1]);
+        }
+    }
+}
+
+/// `σ0(x) = ROTR 1 ^ ROTR 8 ^ SHR 7` on every 64-bit lane.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn small_sigma0(x: __m256i) -> __m256i {
+    _mm256_xor_si256(_mm256_xor_si256(rotr64!(x, 1), rotr64!(x, 8)), _mm256_srli_epi64::<7>(x))
+}
+
+/// `σ1(x) = ROTR 19 ^ ROTR 61 ^ SHR 6` on every 64-bit lane.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn small_sigma1(x: __m256i) -> __m256i {
+    _mm256_xor_si256(_mm256_xor_si256(rotr64!(x, 19), rotr64!(x, 61)), _mm256_srli_epi64::<6>(x))
+}
+
+/// `x + (K[2s], K[2s+1])` in both halves, stored as pair `s` of `wk[0]` (low half) and `wk[1]`.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn store_wk(wk: &mut [Wk; 2], s: usize, x: __m256i) {
+    let k = &K[2 * s..2 * s + 2];
+    // SAFETY: `k` is 2 readable u64 (16 bytes); AVX is enabled (target feature).
+    let k = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(k.as_ptr().cast()) });
+    let v = _mm256_add_epi64(x, k);
+    // SAFETY: each destination is a `[u64; 2]`, 16 writable bytes; AVX2 is enabled.
+    unsafe {
+        _mm_storeu_si128(wk[0][s].as_mut_ptr().cast(), _mm256_castsi256_si128(v));
+        _mm_storeu_si128(wk[1][s].as_mut_ptr().cast(), _mm256_extracti128_si256::<1>(v));
+    }
+}
+
+/// The schedule of `lo` (into `wk[0]`) and `hi` (into `wk[1]`), plus the round constants.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn schedule(lo: &[u8; 128], hi: &[u8; 128], wk: &mut [Wk; 2]) {
+    let bswap = load_const(&BSWAP64);
+    let mut x = [_mm256_setzero_si256(); 8];
+    for (j, (l, h)) in lo.as_chunks::<16>().0.iter().zip(hi.as_chunks::<16>().0).enumerate() {
+        // SAFETY: `l` and `h` are 16 readable bytes each; AVX2 is enabled (target feature).
+        let v = unsafe {
+            _mm256_inserti128_si256::<1>(
+                _mm256_castsi128_si256(_mm_loadu_si128(l.as_ptr().cast())),
+                _mm_loadu_si128(h.as_ptr().cast()),
+            )
+        };
+        x[j] = _mm256_shuffle_epi8(v, bswap);
+        store_wk(wk, j, x[j]);
+    }
+    // Steps 8..40 in four turns of the ring; `j` is a literal in each expansion.
+    macro_rules! step {
+        ($s:expr, $j:literal) => {
+            let w15 = _mm256_alignr_epi8::<8>(x[($j + 1) % 8], x[$j]);
+            let w7 = _mm256_alignr_epi8::<8>(x[($j + 5) % 8], x[($j + 4) % 8]);
+            let sum = _mm256_add_epi64(_mm256_add_epi64(x[$j], w7), small_sigma0(w15));
+            x[$j] = _mm256_add_epi64(sum, small_sigma1(x[($j + 7) % 8]));
+            store_wk(wk, $s + $j, x[$j]);
+        };
+    }
+    for s in [8, 16, 24, 32] {
+        step!(s, 0);
+        step!(s, 1);
+        step!(s, 2);
+        step!(s, 3);
+        step!(s, 4);
+        step!(s, 5);
+        step!(s, 6);
+        step!(s, 7);
+    }
+}
+
+/// The 80 rounds of one block from its `W[t] + K[t]`, added into `state`.
+#[inline]
+#[target_feature(enable = "bmi2")]
+fn rounds(state: &mut [u64; 8], wk: &Wk) {
+    let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = *state;
+    // Σ0 = ROTR 28, 34, 39; Σ1 = ROTR 14, 18, 41; Ch = g ^ (e & (f ^ g));
+    // Maj = (a & b) | (c & (a | b)).
+    macro_rules! round {
+        ($a:ident, $b:ident, $c:ident, $d:ident, $e:ident, $f:ident, $g:ident, $h:ident, $t:expr) => {
+            let t1 = $h
+                .wrapping_add(wk[$t / 2][$t % 2])
+                .wrapping_add($g ^ ($e & ($f ^ $g)))
+                .wrapping_add($e.rotate_right(14) ^ $e.rotate_right(18) ^ $e.rotate_right(41));
+            let t2 = ($a.rotate_right(28) ^ $a.rotate_right(34) ^ $a.rotate_right(39))
+                .wrapping_add(($a & $b) | ($c & ($a | $b)));
+            $d = $d.wrapping_add(t1);
+            $h = t1.wrapping_add(t2);
+        };
+    }
+    macro_rules! eight {
+        ($t:expr) => {
+            round!(a, b, c, d, e, f, g, h, $t);
+            round!(h, a, b, c, d, e, f, g, $t + 1);
+            round!(g, h, a, b, c, d, e, f, $t + 2);
+            round!(f, g, h, a, b, c, d, e, $t + 3);
+            round!(e, f, g, h, a, b, c, d, $t + 4);
+            round!(d, e, f, g, h, a, b, c, $t + 5);
+            round!(c, d, e, f, g, h, a, b, $t + 6);
+            round!(b, c, d, e, f, g, h, a, $t + 7);
+        };
+    }
+    for t in [0, 8, 16, 24, 32, 40, 48, 56, 64, 72] {
+        eight!(t);
+    }
+    for (s, v) in state.iter_mut().zip([a, b, c, d, e, f, g, h]) {
+        *s = s.wrapping_add(v);
+    }
+}
