@@ -91,7 +91,7 @@ fn schedule(lo: &[u8; 128], hi: &[u8; 128], wk: &mut [Wk; 2]) {
         x[j] = _mm256_shuffle_epi8(v, bswap);
         store_wk(wk, j, x[j]);
     }
-    // Steps 8..40 in four turns of the ring; `j` is a literal in each expansion.
+    // Steps 8..40 in four turns of the ring; `s` and `j` are literals in each expansion.
     macro_rules! step {
         ($s:expr, $j:literal) => {
             let w15 = _mm256_alignr_epi8::<8>(x[($j + 1) % 8], x[$j]);
@@ -101,16 +101,22 @@ fn schedule(lo: &[u8; 128], hi: &[u8; 128], wk: &mut [Wk; 2]) {
             store_wk(wk, $s + $j, x[$j]);
         };
     }
-    for s in [8, 16, 24, 32] {
-        step!(s, 0);
-        step!(s, 1);
-        step!(s, 2);
-        step!(s, 3);
-        step!(s, 4);
-        step!(s, 5);
-        step!(s, 6);
-        step!(s, 7);
+    macro_rules! ring {
+        ($s:literal) => {
+            step!($s, 0);
+            step!($s, 1);
+            step!($s, 2);
+            step!($s, 3);
+            step!($s, 4);
+            step!($s, 5);
+            step!($s, 6);
+            step!($s, 7);
+        };
     }
+    ring!(8);
+    ring!(16);
+    ring!(24);
+    ring!(32);
 }
 
 /// The 80 rounds of one block from its `W[t] + K[t]`, added into `state`.
@@ -144,9 +150,16 @@ fn rounds(state: &mut [u64; 8], wk: &Wk) {
             round!(b, c, d, e, f, g, h, a, $t + 7);
         };
     }
-    for t in [0, 8, 16, 24, 32, 40, 48, 56, 64, 72] {
-        eight!(t);
-    }
+    eight!(0);
+    eight!(8);
+    eight!(16);
+    eight!(24);
+    eight!(32);
+    eight!(40);
+    eight!(48);
+    eight!(56);
+    eight!(64);
+    eight!(72);
     for (s, v) in state.iter_mut().zip([a, b, c, d, e, f, g, h]) {
         *s = s.wrapping_add(v);
     }
