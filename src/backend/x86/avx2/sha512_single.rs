@@ -29,19 +29,40 @@ type Wk = [[u64; 2]; 40];
 
 /// Compresses whole 128-byte blocks into `state`.
 ///
+/// Blocks go in pairs; the schedule of pair `n + 1` is computed inside the rounds of the first
+/// block of pair `n` (one step every two rounds), into the other half of `wk`.
+///
 /// # Safety
 /// The CPU supports AVX2 and BMI2, and the OS saves the YMM state.
 #[inline(never)]
 #[target_feature(enable = "avx2,bmi2")]
 pub(super) unsafe fn avx2_sha512_compress(state: &mut [u64; 8], blocks: &[[u8; 128]]) {
-    let mut wk: [Wk; 2] = [[[0; 2]; 40]; 2];
-    for pair in blocks.chunks(2) {
-        let (first, last) = (&pair[0], &pair[pair.len() - 1]);
-        schedule(first, last, &mut wk);
-        rounds(state, &wk[0]);
-        if pair.len() == 2 {
-            rounds(state, &wk[1]);
+    let mut wk: [[Wk; 2]; 2] = [[[[0; 2]; 40]; 2]; 2];
+    let (a, b) = wk.split_at_mut(1);
+    let (mut now, mut later) = (&mut a[0], &mut b[0]);
+    let mut pairs = blocks.chunks(2);
+    let Some(mut pair) = pairs.next() else { return };
+    let mut x = load(&pair[0], &pair[pair.len() - 1], now);
+    for s in [8, 16, 24, 32] {
+        ring(&mut x, s, now);
+    }
+    loop {
+        let next = pairs.next();
+        match next {
+            Some(n) => {
+                x = load(&n[0], &n[n.len() - 1], later);
+                rounds::<true>(state, &now[0], &mut x, later);
+            }
+            None => rounds::<false>(state, &now[0], &mut x, later),
         }
+        if pair.len() == 2 {
+            rounds::<false>(state, &now[1], &mut x, later);
+        }
+        match next {
+            Some(n) => pair = n,
+            None => return,
+        }
+        core::mem::swap(&mut now, &mut later);
     }
 }
 
@@ -74,10 +95,11 @@ fn store_wk(wk: &mut [Wk; 2], s: usize, x: __m256i) {
     }
 }
 
-/// The schedule of `lo` (into `wk[0]`) and `hi` (into `wk[1]`), plus the round constants.
+/// Loads `lo` and `hi` (words 0..16 of their schedules, in both halves of `x[0..8]`) and
+/// stores their `W + K` pairs 0..8.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn schedule(lo: &[u8; 128], hi: &[u8; 128], wk: &mut [Wk; 2]) {
+fn load(lo: &[u8; 128], hi: &[u8; 128], wk: &mut [Wk; 2]) -> [__m256i; 8] {
     let bswap = load_const(&BSWAP64);
     let mut x = [_mm256_setzero_si256(); 8];
     for (j, (l, h)) in lo.as_chunks::<16>().0.iter().zip(hi.as_chunks::<16>().0).enumerate() {
@@ -91,75 +113,96 @@ fn schedule(lo: &[u8; 128], hi: &[u8; 128], wk: &mut [Wk; 2]) {
         x[j] = _mm256_shuffle_epi8(v, bswap);
         store_wk(wk, j, x[j]);
     }
-    // Steps 8..40 in four turns of the ring; `s` and `j` are literals in each expansion.
-    macro_rules! step {
-        ($s:expr, $j:literal) => {
-            let w15 = _mm256_alignr_epi8::<8>(x[($j + 1) % 8], x[$j]);
-            let w7 = _mm256_alignr_epi8::<8>(x[($j + 5) % 8], x[($j + 4) % 8]);
-            let sum = _mm256_add_epi64(_mm256_add_epi64(x[$j], w7), small_sigma0(w15));
-            x[$j] = _mm256_add_epi64(sum, small_sigma1(x[($j + 7) % 8]));
-            store_wk(wk, $s + $j, x[$j]);
-        };
-    }
-    macro_rules! ring {
-        ($s:literal) => {
-            step!($s, 0);
-            step!($s, 1);
-            step!($s, 2);
-            step!($s, 3);
-            step!($s, 4);
-            step!($s, 5);
-            step!($s, 6);
-            step!($s, 7);
-        };
-    }
-    ring!(8);
-    ring!(16);
-    ring!(24);
-    ring!(32);
+    x
+}
+
+/// Schedule step `s` (words `2s`, `2s + 1`; `s ≡ J mod 8`, `8 ≤ s < 40`) into `x[J]` and `wk`.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn step<const J: usize>(x: &mut [__m256i; 8], s: usize, wk: &mut [Wk; 2]) {
+    let w15 = _mm256_alignr_epi8::<8>(x[(J + 1) % 8], x[J]);
+    let w7 = _mm256_alignr_epi8::<8>(x[(J + 5) % 8], x[(J + 4) % 8]);
+    let sum = _mm256_add_epi64(_mm256_add_epi64(x[J], w7), small_sigma0(w15));
+    x[J] = _mm256_add_epi64(sum, small_sigma1(x[(J + 7) % 8]));
+    store_wk(wk, s, x[J]);
+}
+
+/// Steps `s .. s + 8` (one turn of the ring).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn ring(x: &mut [__m256i; 8], s: usize, wk: &mut [Wk; 2]) {
+    step::<0>(x, s, wk);
+    step::<1>(x, s + 1, wk);
+    step::<2>(x, s + 2, wk);
+    step::<3>(x, s + 3, wk);
+    step::<4>(x, s + 4, wk);
+    step::<5>(x, s + 5, wk);
+    step::<6>(x, s + 6, wk);
+    step::<7>(x, s + 7, wk);
 }
 
 /// The 80 rounds of one block from its `W[t] + K[t]`, added into `state`.
+/// With `SCHED`, schedule steps 8..40 of the pair whose words 0..16 are in `x` are
+/// interleaved, one after every second round of rounds 0..64, into `next`.
 #[inline]
-#[target_feature(enable = "bmi2")]
-fn rounds(state: &mut [u64; 8], wk: &Wk) {
+#[target_feature(enable = "avx2,bmi2")]
+#[allow(unused_assignments)] // the last round's `bc`
+fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m256i; 8], next: &mut [Wk; 2]) {
     let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = *state;
-    // Σ0 = ROTR 28, 34, 39; Σ1 = ROTR 14, 18, 41; Ch = g ^ (e & (f ^ g));
-    // Maj = (a & b) | (c & (a | b)).
+    // Σ0 = ROTR 28, 34, 39; Σ1 = ROTR 14, 18, 41; Ch = g ^ (e & (f ^ g)).
+    // Maj(a, b, c) = b ^ ((a ^ b) & (b ^ c)) (where a = b it is b; else a ^ b = 1 picks c): this
+    // round's `b ^ c` is the previous round's `a ^ b`, carried in `bc`.
+    let mut bc = b ^ c;
     macro_rules! round {
         ($a:ident, $b:ident, $c:ident, $d:ident, $e:ident, $f:ident, $g:ident, $h:ident, $t:expr) => {
             let t1 = $h
                 .wrapping_add(wk[$t / 2][$t % 2])
                 .wrapping_add($g ^ ($e & ($f ^ $g)))
                 .wrapping_add($e.rotate_right(14) ^ $e.rotate_right(18) ^ $e.rotate_right(41));
+            let ab = $a ^ $b;
             let t2 = ($a.rotate_right(28) ^ $a.rotate_right(34) ^ $a.rotate_right(39))
-                .wrapping_add(($a & $b) | ($c & ($a | $b)));
+                .wrapping_add($b ^ (ab & bc));
+            bc = ab;
             $d = $d.wrapping_add(t1);
             $h = t1.wrapping_add(t2);
         };
     }
+    // Eight rounds (the variables back in place after them) and, with `SCHED`, the schedule
+    // steps `$s .. $s + 4` (`$j` = `$s mod 8`).
     macro_rules! eight {
-        ($t:expr) => {
+        ($t:literal, $s:literal, $j:literal) => {
             round!(a, b, c, d, e, f, g, h, $t);
             round!(h, a, b, c, d, e, f, g, $t + 1);
+            if SCHED && $s < 40 {
+                step::<{ $j }>(x, $s, next);
+            }
             round!(g, h, a, b, c, d, e, f, $t + 2);
             round!(f, g, h, a, b, c, d, e, $t + 3);
+            if SCHED && $s < 40 {
+                step::<{ $j + 1 }>(x, $s + 1, next);
+            }
             round!(e, f, g, h, a, b, c, d, $t + 4);
             round!(d, e, f, g, h, a, b, c, $t + 5);
+            if SCHED && $s < 40 {
+                step::<{ $j + 2 }>(x, $s + 2, next);
+            }
             round!(c, d, e, f, g, h, a, b, $t + 6);
             round!(b, c, d, e, f, g, h, a, $t + 7);
+            if SCHED && $s < 40 {
+                step::<{ $j + 3 }>(x, $s + 3, next);
+            }
         };
     }
-    eight!(0);
-    eight!(8);
-    eight!(16);
-    eight!(24);
-    eight!(32);
-    eight!(40);
-    eight!(48);
-    eight!(56);
-    eight!(64);
-    eight!(72);
+    eight!(0, 8, 0);
+    eight!(8, 12, 4);
+    eight!(16, 16, 0);
+    eight!(24, 20, 4);
+    eight!(32, 24, 0);
+    eight!(40, 28, 4);
+    eight!(48, 32, 0);
+    eight!(56, 36, 4);
+    eight!(64, 40, 0);
+    eight!(72, 40, 0);
     for (s, v) in state.iter_mut().zip([a, b, c, d, e, f, g, h]) {
         *s = s.wrapping_add(v);
     }
