@@ -22,6 +22,11 @@ x86_64  soft_sha256_compress      -
 x86_64  soft_sha512_compress      -
 x86_64  shani_sha1_compress       sha1rnds4 sha1nexte sha1msg1 sha1msg2
 x86_64  shani_sha256_compress     sha256rnds2 sha256msg1 sha256msg2
+x86_64  avx2_md5_x8               vpaddd:ymm
+x86_64  avx2_sha1_x8              vpaddd:ymm
+x86_64  avx2_sha256_x8            vpaddd:ymm
+x86_64  avx2_sha512_x4            vpaddq:ymm
+x86_64  avx2_sha512_compress      rorx vpalignr:ymm vpaddq:ymm
 x86_64  aesni_encrypt_blocks      aesenc aesenclast
 x86_64  aesni_decrypt_blocks      aesdec aesdeclast
 x86_64  aesni_ctr32               aesenc aesenclast
@@ -71,7 +76,7 @@ backend_dir() {
   case $1 in
     soft) echo src/backend/soft ;; aesni) echo src/backend/x86/aesni ;;
     vaes) echo src/backend/x86/vaes ;; armv8) echo src/backend/armv8 ;;
-    shani) echo src/backend/x86/shani ;;
+    shani) echo src/backend/x86/shani ;; avx2) echo src/backend/x86/avx2 ;;
   esac
 }
 

@@ -51,12 +51,15 @@ pub(super) unsafe fn avx2_sha512_compress(state: &mut [u64; 8], blocks: &[[u8; 1
         match next {
             Some(n) => {
                 x = load(&n[0], &n[n.len() - 1], later);
-                rounds::<true>(state, &now[0], &mut x, later);
+                // SAFETY: AVX2 and BMI2 are enabled here (target features; the Avx2Token).
+                unsafe { rounds::<true>(state, &now[0], &mut x, later) };
             }
-            None => rounds::<false>(state, &now[0], &mut x, later),
+            // SAFETY: as above.
+            None => unsafe { rounds::<false>(state, &now[0], &mut x, later) },
         }
         if pair.len() == 2 {
-            rounds::<false>(state, &now[1], &mut x, later);
+            // SAFETY: as above.
+            unsafe { rounds::<false>(state, &now[1], &mut x, later) };
         }
         match next {
             Some(n) => pair = n,
@@ -144,10 +147,15 @@ fn ring(x: &mut [__m256i; 8], s: usize, wk: &mut [Wk; 2]) {
 /// The 80 rounds of one block from its `W[t] + K[t]`, added into `state`.
 /// With `SCHED`, schedule steps 8..40 of the pair whose words 0..16 are in `x` are
 /// interleaved, one after every second round of rounds 0..64, into `next`.
-#[inline]
-#[target_feature(enable = "avx2,bmi2")]
+///
+/// `#[inline(always)]` without `#[target_feature]` (the two do not combine): inlined into
+/// [`avx2_sha512_compress`], it is compiled with that function's AVX2 and BMI2 (`rorx`).
+///
+/// # Safety
+/// The CPU supports AVX2 and BMI2.
+#[inline(always)]
 #[allow(unused_assignments)] // the last round's `bc`
-fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m256i; 8], next: &mut [Wk; 2]) {
+unsafe fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m256i; 8], next: &mut [Wk; 2]) {
     let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = *state;
     // Σ0 = ROTR 28, 34, 39; Σ1 = ROTR 14, 18, 41; Ch = g ^ (e & (f ^ g)).
     // Maj(a, b, c) = b ^ ((a ^ b) & (b ^ c)) (where a = b it is b; else a ^ b = 1 picks c): this
@@ -160,8 +168,7 @@ fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m256i; 8]
                 .wrapping_add($g ^ ($e & ($f ^ $g)))
                 .wrapping_add($e.rotate_right(14) ^ $e.rotate_right(18) ^ $e.rotate_right(41));
             let ab = $a ^ $b;
-            let t2 = ($a.rotate_right(28) ^ $a.rotate_right(34) ^ $a.rotate_right(39))
-                .wrapping_add($b ^ (ab & bc));
+            let t2 = ($a.rotate_right(28) ^ $a.rotate_right(34) ^ $a.rotate_right(39)).wrapping_add($b ^ (ab & bc));
             bc = ab;
             $d = $d.wrapping_add(t1);
             $h = t1.wrapping_add(t2);
@@ -174,22 +181,34 @@ fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m256i; 8]
             round!(a, b, c, d, e, f, g, h, $t);
             round!(h, a, b, c, d, e, f, g, $t + 1);
             if SCHED && $s < 40 {
-                step::<{ $j }>(x, $s, next);
+                // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
+                unsafe {
+                    step::<{ $j }>(x, $s, next);
+                }
             }
             round!(g, h, a, b, c, d, e, f, $t + 2);
             round!(f, g, h, a, b, c, d, e, $t + 3);
             if SCHED && $s < 40 {
-                step::<{ $j + 1 }>(x, $s + 1, next);
+                // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
+                unsafe {
+                    step::<{ $j + 1 }>(x, $s + 1, next);
+                }
             }
             round!(e, f, g, h, a, b, c, d, $t + 4);
             round!(d, e, f, g, h, a, b, c, $t + 5);
             if SCHED && $s < 40 {
-                step::<{ $j + 2 }>(x, $s + 2, next);
+                // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
+                unsafe {
+                    step::<{ $j + 2 }>(x, $s + 2, next);
+                }
             }
             round!(c, d, e, f, g, h, a, b, $t + 6);
             round!(b, c, d, e, f, g, h, a, $t + 7);
             if SCHED && $s < 40 {
-                step::<{ $j + 3 }>(x, $s + 3, next);
+                // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
+                unsafe {
+                    step::<{ $j + 3 }>(x, $s + 3, next);
+                }
             }
         };
     }
