@@ -37,13 +37,15 @@
 //! | MD5         | yes | —   | `digest_many` only: 8 lanes | —           |
 //! | SHA-1       | yes | yes | `digest_many` only: 8 lanes | pending     |
 //! | SHA-224/256 | yes | yes | `digest_many` only: 8 lanes | pending     |
-//! | SHA-384/512 | yes | —   | `digest_many` only: 4 lanes | pending     |
+//! | SHA-384/512 | yes | —   | yes (single-stream: vector schedule, BMI2 rounds); `digest_many`: 4 lanes | pending |
 //!
 //! `soft` is portable scalar code (unrolled rounds, the message schedule interleaved with them).
 //! `sha-ni` uses the x86_64 SHA extensions (`sha256rnds2`, `sha1rnds4`, ...) with SSSE3 and
 //! SSE4.1. `avx2` hashes 8 (SHA-384/512: 4) independent messages at once, one per vector lane,
-//! refilling lanes as messages end; it has no single-stream kernel, so `with_backend(Avx2)` is an
-//! error while [`Digest::digest_many_with`]`(Avx2, ..)` works. The default `digest_many` takes
+//! refilling lanes as messages end. For SHA-384/512 it also has a single-stream kernel (the
+//! message schedule of two blocks at a time on ymm registers, the rounds scalar with BMI2 `rorx`;
+//! faster than `soft` at every size, so `new` picks it where AVX2 and BMI2 are present); for the
+//! others `with_backend(Avx2)` is an error while [`Digest::digest_many_with`]`(Avx2, ..)` works. The default `digest_many` takes
 //! the lanes for a batch of two or more messages where they beat the best single-stream kernel
 //! (MD5 and SHA-384/512 always; on CPUs with SHA-NI, SHA-1 from 8 messages on and SHA-224/256
 //! never).
