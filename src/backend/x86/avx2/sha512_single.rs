@@ -164,7 +164,7 @@ unsafe fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m2
     macro_rules! round {
         ($a:ident, $b:ident, $c:ident, $d:ident, $e:ident, $f:ident, $g:ident, $h:ident, $t:expr) => {
             let t1 = $h
-                .wrapping_add(wk[$t / 2][$t % 2])
+                .wrapping_add(wk.as_flattened()[$t])
                 .wrapping_add($g ^ ($e & ($f ^ $g)))
                 .wrapping_add($e.rotate_right(14) ^ $e.rotate_right(18) ^ $e.rotate_right(41));
             let ab = $a ^ $b;
