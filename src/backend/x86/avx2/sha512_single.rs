@@ -29,22 +29,45 @@ type Wk = [[u64; 2]; 40];
 
 /// Compresses whole 128-byte blocks into `state`.
 ///
-/// Blocks go in pairs; the schedule of pair `n + 1` is computed inside the rounds of the first
-/// block of pair `n` (one step every two rounds), into the other half of `wk`.
+/// Blocks go in pairs. A message of one pair computes its schedule inside the rounds of its
+/// first block: step `s` (words `2s, 2s + 1`) after round `2s - 15`, fifteen rounds before
+/// round `2s` reads it. A longer one computes the schedule of pair `n + 1` inside the rounds of
+/// the first block of pair `n`, into the other half of `wk` (the first pair's before the loop),
+/// so the rounds never wait for it.
 ///
 /// # Safety
 /// The CPU supports AVX2 and BMI2, and the OS saves the YMM state.
 #[inline(never)]
 #[target_feature(enable = "avx2,bmi2")]
 pub(super) unsafe fn avx2_sha512_compress(state: &mut [u64; 8], blocks: &[[u8; 128]]) {
+    if let [first, rest @ ..] = blocks
+        && rest.len() <= 1
+    {
+        let mut wk: [Wk; 2] = [[[0; 2]; 40]; 2];
+        let mut x = load(first, rest.first().unwrap_or(first), &mut wk);
+        // SAFETY: AVX2 and BMI2 are enabled here (target features; the Avx2Token).
+        unsafe { rounds::<true>(state, &mut wk, None, 0, &mut x) };
+        if !rest.is_empty() {
+            // SAFETY: as above.
+            unsafe { rounds::<false>(state, &mut wk, None, 1, &mut x) };
+        }
+        return;
+    }
     let mut wk: [[Wk; 2]; 2] = [[[[0; 2]; 40]; 2]; 2];
     let (a, b) = wk.split_at_mut(1);
     let (mut now, mut later) = (&mut a[0], &mut b[0]);
     let mut pairs = blocks.chunks(2);
     let Some(mut pair) = pairs.next() else { return };
     let mut x = load(&pair[0], &pair[pair.len() - 1], now);
-    for s in [8, 16, 24, 32] {
-        ring(&mut x, s, now);
+    for s in (8..40).step_by(8) {
+        step::<0>(&mut x, s, now);
+        step::<1>(&mut x, s + 1, now);
+        step::<2>(&mut x, s + 2, now);
+        step::<3>(&mut x, s + 3, now);
+        step::<4>(&mut x, s + 4, now);
+        step::<5>(&mut x, s + 5, now);
+        step::<6>(&mut x, s + 6, now);
+        step::<7>(&mut x, s + 7, now);
     }
     loop {
         let next = pairs.next();
@@ -52,14 +75,14 @@ pub(super) unsafe fn avx2_sha512_compress(state: &mut [u64; 8], blocks: &[[u8; 1
             Some(n) => {
                 x = load(&n[0], &n[n.len() - 1], later);
                 // SAFETY: AVX2 and BMI2 are enabled here (target features; the Avx2Token).
-                unsafe { rounds::<true>(state, &now[0], &mut x, later) };
+                unsafe { rounds::<true>(state, now, Some(later), 0, &mut x) };
             }
             // SAFETY: as above.
-            None => unsafe { rounds::<false>(state, &now[0], &mut x, later) },
+            None => unsafe { rounds::<false>(state, now, None, 0, &mut x) },
         }
         if pair.len() == 2 {
             // SAFETY: as above.
-            unsafe { rounds::<false>(state, &now[1], &mut x, later) };
+            unsafe { rounds::<false>(state, now, None, 1, &mut x) };
         }
         match next {
             Some(n) => pair = n,
@@ -130,23 +153,10 @@ fn step<const J: usize>(x: &mut [__m256i; 8], s: usize, wk: &mut [Wk; 2]) {
     store_wk(wk, s, x[J]);
 }
 
-/// Steps `s .. s + 8` (one turn of the ring).
-#[inline]
-#[target_feature(enable = "avx2")]
-fn ring(x: &mut [__m256i; 8], s: usize, wk: &mut [Wk; 2]) {
-    step::<0>(x, s, wk);
-    step::<1>(x, s + 1, wk);
-    step::<2>(x, s + 2, wk);
-    step::<3>(x, s + 3, wk);
-    step::<4>(x, s + 4, wk);
-    step::<5>(x, s + 5, wk);
-    step::<6>(x, s + 6, wk);
-    step::<7>(x, s + 7, wk);
-}
-
-/// The 80 rounds of one block from its `W[t] + K[t]`, added into `state`.
-/// With `SCHED`, schedule steps 8..40 of the pair whose words 0..16 are in `x` are
-/// interleaved, one after every second round of rounds 0..64, into `next`.
+/// The 80 rounds of block `half` of the pair in `wk`, added into `state`. With `SCHED`, the
+/// schedule steps 8..40 of a pair (words 0..16 in `x`, its pairs 0..8 of `W + K` stored) are
+/// interleaved, one after every second round of rounds 0..64, into `next`, or into `wk` itself
+/// when `next` is `None`.
 ///
 /// `#[inline(always)]` without `#[target_feature]` (the two do not combine): inlined into
 /// [`avx2_sha512_compress`], it is compiled with that function's AVX2 and BMI2 (`rorx`).
@@ -155,7 +165,13 @@ fn ring(x: &mut [__m256i; 8], s: usize, wk: &mut [Wk; 2]) {
 /// The CPU supports AVX2 and BMI2.
 #[inline(always)]
 #[allow(unused_assignments)] // the last round's `bc`
-unsafe fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m256i; 8], next: &mut [Wk; 2]) {
+unsafe fn rounds<const SCHED: bool>(
+    state: &mut [u64; 8],
+    wk: &mut [Wk; 2],
+    mut next: Option<&mut [Wk; 2]>,
+    half: usize,
+    x: &mut [__m256i; 8],
+) {
     let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = *state;
     // Σ0 = ROTR 28, 34, 39; Σ1 = ROTR 14, 18, 41; Ch = g ^ (e & (f ^ g)).
     // Maj(a, b, c) = b ^ ((a ^ b) & (b ^ c)) (where a = b it is b; else a ^ b = 1 picks c): this
@@ -164,7 +180,7 @@ unsafe fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m2
     macro_rules! round {
         ($a:ident, $b:ident, $c:ident, $d:ident, $e:ident, $f:ident, $g:ident, $h:ident, $t:expr) => {
             let t1 = $h
-                .wrapping_add(wk.as_flattened()[$t])
+                .wrapping_add(wk[half].as_flattened()[$t])
                 .wrapping_add($g ^ ($e & ($f ^ $g)))
                 .wrapping_add($e.rotate_right(14) ^ $e.rotate_right(18) ^ $e.rotate_right(41));
             let ab = $a ^ $b;
@@ -183,7 +199,7 @@ unsafe fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m2
             if SCHED && $s < 40 {
                 // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
                 unsafe {
-                    step::<{ $j }>(x, $s, next);
+                    step::<{ $j }>(x, $s, next.as_deref_mut().unwrap_or(wk));
                 }
             }
             round!(g, h, a, b, c, d, e, f, $t + 2);
@@ -191,7 +207,7 @@ unsafe fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m2
             if SCHED && $s < 40 {
                 // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
                 unsafe {
-                    step::<{ $j + 1 }>(x, $s + 1, next);
+                    step::<{ $j + 1 }>(x, $s + 1, next.as_deref_mut().unwrap_or(wk));
                 }
             }
             round!(e, f, g, h, a, b, c, d, $t + 4);
@@ -199,7 +215,7 @@ unsafe fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m2
             if SCHED && $s < 40 {
                 // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
                 unsafe {
-                    step::<{ $j + 2 }>(x, $s + 2, next);
+                    step::<{ $j + 2 }>(x, $s + 2, next.as_deref_mut().unwrap_or(wk));
                 }
             }
             round!(c, d, e, f, g, h, a, b, $t + 6);
@@ -207,7 +223,7 @@ unsafe fn rounds<const SCHED: bool>(state: &mut [u64; 8], wk: &Wk, x: &mut [__m2
             if SCHED && $s < 40 {
                 // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
                 unsafe {
-                    step::<{ $j + 3 }>(x, $s + 3, next);
+                    step::<{ $j + 3 }>(x, $s + 3, next.as_deref_mut().unwrap_or(wk));
                 }
             }
         };
