@@ -34,6 +34,13 @@ pub(crate) trait Compress: Copy + Eq + 'static {
     fn split(data: &[u8]) -> (&[Self::Block], &[u8]);
     /// Compresses every block into `state`, in order.
     fn compress(self, state: &mut Self::State, blocks: &[Self::Block]);
+    /// Two independent messages: `blocks_a` into `a`, `blocks_b` into `b` (equal lengths). A
+    /// kernel that can interleave two streams overrides this.
+    #[inline]
+    fn compress_x2(self, a: &mut Self::State, blocks_a: &[Self::Block], b: &mut Self::State, blocks_b: &[Self::Block]) {
+        self.compress(a, blocks_a);
+        self.compress(b, blocks_b);
+    }
 }
 
 /// MD5: soft only (no CPU has an MD5 instruction).
@@ -187,6 +194,18 @@ impl Compress for Sha256Kernel {
             Sha256Kernel::Soft => soft::sha256_compress(state, blocks),
             #[cfg(target_arch = "x86_64")]
             Sha256Kernel::ShaNi(t) => shani::sha256_compress(t, state, blocks),
+        }
+    }
+
+    #[inline]
+    fn compress_x2(self, a: &mut [u32; 8], blocks_a: &[[u8; 64]], b: &mut [u32; 8], blocks_b: &[[u8; 64]]) {
+        match self {
+            Sha256Kernel::Soft => {
+                soft::sha256_compress(a, blocks_a);
+                soft::sha256_compress(b, blocks_b);
+            }
+            #[cfg(target_arch = "x86_64")]
+            Sha256Kernel::ShaNi(t) => shani::sha256_compress_x2(t, a, blocks_a, b, blocks_b),
         }
     }
 }

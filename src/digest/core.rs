@@ -45,16 +45,29 @@ pub(crate) trait Algo: 'static {
     fn lanes_win(n: usize) -> bool;
 }
 
-/// Pads `tail` (fewer than `BLOCK_LEN` bytes, the end of a message of `total` bytes) into one or
-/// two blocks on the stack and compresses them with one call.
+/// The padded end of a message: `tail` (fewer than `BLOCK_LEN` bytes, the end of a message of
+/// `total` bytes), `0x80`, zeros and the length, as one or two blocks (the count is returned).
+#[inline(always)]
+fn pad_blocks<A: Algo>(tail: &[u8], total: u64) -> ([Block<A>; 2], usize) {
+    let n = tail.len();
+    let mut pad = [A::Kernel::ZERO_BLOCK; 2];
+    copy_short(pad[0].as_mut(), tail);
+    pad[0].as_mut()[n] = 0x80;
+    let count = if n + 1 + A::LEN_BYTES <= A::Kernel::BLOCK_LEN { 1 } else { 2 };
+    put_len::<A>(pad[count - 1].as_mut(), total);
+    (pad, count)
+}
+
+/// Pads `tail` (the end of a message of `total` bytes) into one or two blocks on the stack and
+/// compresses them with one call. (Not through `pad_blocks`: the one-block case, all of a short
+/// one-shot, zeroes and wipes one block and indexes nothing at run time.)
 #[inline(always)]
 fn finish<A: Algo>(kernel: A::Kernel, state: &mut State<A>, tail: &[u8], total: u64) {
-    let b = A::Kernel::BLOCK_LEN;
     let n = tail.len();
     let mut last = A::Kernel::ZERO_BLOCK;
     copy_short(last.as_mut(), tail);
     last.as_mut()[n] = 0x80;
-    if n + 1 + A::LEN_BYTES <= b {
+    if n + 1 + A::LEN_BYTES <= A::Kernel::BLOCK_LEN {
         put_len::<A>(last.as_mut(), total);
         kernel.compress(state, core::slice::from_ref(&last));
         wipe(&mut last);
@@ -119,6 +132,39 @@ pub(crate) fn oneshot<A: Algo>(kernel: A::Kernel, data: &[u8]) -> A::Output {
     finish::<A>(kernel, &mut state, tail, data.len() as u64);
     let out = A::output(&state);
     wipe(&mut state);
+    out
+}
+
+/// The digests of two messages, their common whole blocks and (when both need the same number)
+/// their padded ends compressed by the kernel's two-stream path (`Compress::compress_x2`).
+#[inline(always)]
+pub(crate) fn oneshot_x2<A: Algo>(kernel: A::Kernel, a: &[u8], b: &[u8]) -> (A::Output, A::Output) {
+    let (mut sa, mut sb) = (A::IV, A::IV);
+    let (ba, ta) = A::Kernel::split(a);
+    let (bb, tb) = A::Kernel::split(b);
+    let common = ba.len().min(bb.len());
+    if common != 0 {
+        kernel.compress_x2(&mut sa, &ba[..common], &mut sb, &bb[..common]);
+    }
+    if ba.len() > common {
+        kernel.compress(&mut sa, &ba[common..]);
+    }
+    if bb.len() > common {
+        kernel.compress(&mut sb, &bb[common..]);
+    }
+    let (mut pa, na) = pad_blocks::<A>(ta, a.len() as u64);
+    let (mut pb, nb) = pad_blocks::<A>(tb, b.len() as u64);
+    if na == nb {
+        kernel.compress_x2(&mut sa, &pa[..na], &mut sb, &pb[..nb]);
+    } else {
+        kernel.compress(&mut sa, &pa[..na]);
+        kernel.compress(&mut sb, &pb[..nb]);
+    }
+    wipe(&mut pa);
+    wipe(&mut pb);
+    let out = (A::output(&sa), A::output(&sb));
+    wipe(&mut sa);
+    wipe(&mut sb);
     out
 }
 
