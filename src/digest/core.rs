@@ -53,9 +53,13 @@ fn pad_blocks<A: Algo>(tail: &[u8], total: u64) -> ([Block<A>; 2], usize) {
     let mut pad = [A::Kernel::ZERO_BLOCK; 2];
     copy_short(pad[0].as_mut(), tail);
     pad[0].as_mut()[n] = 0x80;
-    let count = if n + 1 + A::LEN_BYTES <= A::Kernel::BLOCK_LEN { 1 } else { 2 };
-    put_len::<A>(pad[count - 1].as_mut(), total);
-    (pad, count)
+    if n + 1 + A::LEN_BYTES <= A::Kernel::BLOCK_LEN {
+        put_len::<A>(pad[0].as_mut(), total);
+        (pad, 1)
+    } else {
+        put_len::<A>(pad[1].as_mut(), total);
+        (pad, 2)
+    }
 }
 
 /// Pads `tail` (the end of a message of `total` bytes) into one or two blocks on the stack and
@@ -142,6 +146,10 @@ pub(crate) fn oneshot_x2<A: Algo>(kernel: A::Kernel, a: &[u8], b: &[u8]) -> (A::
     let (mut sa, mut sb) = (A::IV, A::IV);
     let (ba, ta) = A::Kernel::split(a);
     let (bb, tb) = A::Kernel::split(b);
+    // The padded ends first: their stores reach the cache while the whole blocks compress, so
+    // the kernel's loads of them are not held up by store forwarding.
+    let (mut pa, na) = pad_blocks::<A>(ta, a.len() as u64);
+    let (mut pb, nb) = pad_blocks::<A>(tb, b.len() as u64);
     let common = ba.len().min(bb.len());
     if common != 0 {
         kernel.compress_x2(&mut sa, &ba[..common], &mut sb, &bb[..common]);
@@ -152,8 +160,6 @@ pub(crate) fn oneshot_x2<A: Algo>(kernel: A::Kernel, a: &[u8], b: &[u8]) -> (A::
     if bb.len() > common {
         kernel.compress(&mut sb, &bb[common..]);
     }
-    let (mut pa, na) = pad_blocks::<A>(ta, a.len() as u64);
-    let (mut pb, nb) = pad_blocks::<A>(tb, b.len() as u64);
     if na == nb {
         kernel.compress_x2(&mut sa, &pa[..na], &mut sb, &pb[..nb]);
     } else {
