@@ -37,6 +37,10 @@ x86_64  vaes_cbc_encrypt_lanes    vaesenc:ymm
 x86_64  vaes_ghash                vpclmulqdq:ymm
 x86_64  vaes_gcm_seal             vaesenc:ymm vpclmulqdq:ymm
 x86_64  vaes_gcm_open             vaesenc:ymm vpclmulqdq:ymm
+x86_64  avx2_md5_x8               vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
+x86_64  avx2_sha1_x8              vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
+x86_64  avx2_sha256_x8            vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
+x86_64  avx2_sha512_x4            vpaddq:ymm vpsllq:ymm vpsrlq:ymm vpshufb:ymm vperm2i128
 aarch64 soft_encrypt_blocks       -
 aarch64 soft_decrypt_blocks       -
 aarch64 soft_ghash                -
@@ -52,6 +56,9 @@ aarch64 armv8_ghash               pmull pmull2
 aarch64 armv8_gcm_seal            aese aesmc pmull pmull2
 aarch64 armv8_gcm_open            aese aesmc pmull pmull2
 aarch64 armv8_gcm_finish          aese aesmc pmull pmull2 straight
+aarch64 armv8_sha1_compress       sha1c sha1p sha1m sha1h sha1su0 sha1su1
+aarch64 armv8_sha256_compress     sha256h sha256h2 sha256su0 sha256su1
+aarch64 armv8_sha512_compress     sha512h sha512h2 sha512su0 sha512su1
 '
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,6 +68,7 @@ backend_dir() {
   case $1 in
     soft) echo src/backend/soft ;; aesni) echo src/backend/x86/aesni ;;
     vaes) echo src/backend/x86/vaes ;; armv8) echo src/backend/armv8 ;;
+    avx2) echo src/backend/x86/avx2 ;; shani) echo src/backend/x86/shani ;;
   esac
 }
 
