@@ -8,8 +8,12 @@
 
 use crate::digest::HashBackend;
 
+#[cfg(target_arch = "aarch64")]
+use super::armv8::sha as armv8;
 #[cfg(target_arch = "x86_64")]
 use super::detect::ShaNiToken;
+#[cfg(target_arch = "aarch64")]
+use super::detect::{Armv8Sha512Token, Armv8ShaToken};
 use super::soft;
 #[cfg(target_arch = "x86_64")]
 use super::x86::shani;
@@ -34,13 +38,6 @@ pub(crate) trait Compress: Copy + Eq + 'static {
     fn split(data: &[u8]) -> (&[Self::Block], &[u8]);
     /// Compresses every block into `state`, in order.
     fn compress(self, state: &mut Self::State, blocks: &[Self::Block]);
-    /// Two independent messages: `blocks_a` into `a`, `blocks_b` into `b` (equal lengths). A
-    /// kernel that can interleave two streams overrides this.
-    #[inline]
-    fn compress_x2(self, a: &mut Self::State, blocks_a: &[Self::Block], b: &mut Self::State, blocks_b: &[Self::Block]) {
-        self.compress(a, blocks_a);
-        self.compress(b, blocks_b);
-    }
 }
 
 /// MD5: soft only (no CPU has an MD5 instruction).
@@ -55,6 +52,8 @@ pub(crate) enum Sha1Kernel {
     Soft,
     #[cfg(target_arch = "x86_64")]
     ShaNi(ShaNiToken),
+    #[cfg(target_arch = "aarch64")]
+    Armv8(Armv8ShaToken),
 }
 
 /// SHA-224/256.
@@ -63,12 +62,16 @@ pub(crate) enum Sha256Kernel {
     Soft,
     #[cfg(target_arch = "x86_64")]
     ShaNi(ShaNiToken),
+    #[cfg(target_arch = "aarch64")]
+    Armv8(Armv8ShaToken),
 }
 
 /// SHA-384/512.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Sha512Kernel {
     Soft,
+    #[cfg(target_arch = "aarch64")]
+    Armv8(Armv8Sha512Token),
 }
 
 impl Compress for Md5Kernel {
@@ -115,6 +118,8 @@ impl Compress for Sha1Kernel {
             HashBackend::Soft => Some(Sha1Kernel::Soft),
             #[cfg(target_arch = "x86_64")]
             HashBackend::ShaNi => ShaNiToken::get().map(Sha1Kernel::ShaNi),
+            #[cfg(target_arch = "aarch64")]
+            HashBackend::Armv8 => Armv8ShaToken::get().map(Sha1Kernel::Armv8),
             _ => None,
         }
     }
@@ -125,6 +130,10 @@ impl Compress for Sha1Kernel {
         if let Some(t) = ShaNiToken::get() {
             return Sha1Kernel::ShaNi(t);
         }
+        #[cfg(target_arch = "aarch64")]
+        if let Some(t) = Armv8ShaToken::get() {
+            return Sha1Kernel::Armv8(t);
+        }
         Sha1Kernel::Soft
     }
 
@@ -133,6 +142,8 @@ impl Compress for Sha1Kernel {
             Sha1Kernel::Soft => HashBackend::Soft,
             #[cfg(target_arch = "x86_64")]
             Sha1Kernel::ShaNi(_) => HashBackend::ShaNi,
+            #[cfg(target_arch = "aarch64")]
+            Sha1Kernel::Armv8(_) => HashBackend::Armv8,
         }
     }
 
@@ -147,6 +158,8 @@ impl Compress for Sha1Kernel {
             Sha1Kernel::Soft => soft::sha1_compress(state, blocks),
             #[cfg(target_arch = "x86_64")]
             Sha1Kernel::ShaNi(t) => shani::sha1_compress(t, state, blocks),
+            #[cfg(target_arch = "aarch64")]
+            Sha1Kernel::Armv8(t) => armv8::sha1_compress(t, state, blocks),
         }
     }
 }
@@ -162,6 +175,8 @@ impl Compress for Sha256Kernel {
             HashBackend::Soft => Some(Sha256Kernel::Soft),
             #[cfg(target_arch = "x86_64")]
             HashBackend::ShaNi => ShaNiToken::get().map(Sha256Kernel::ShaNi),
+            #[cfg(target_arch = "aarch64")]
+            HashBackend::Armv8 => Armv8ShaToken::get().map(Sha256Kernel::Armv8),
             _ => None,
         }
     }
@@ -172,6 +187,10 @@ impl Compress for Sha256Kernel {
         if let Some(t) = ShaNiToken::get() {
             return Sha256Kernel::ShaNi(t);
         }
+        #[cfg(target_arch = "aarch64")]
+        if let Some(t) = Armv8ShaToken::get() {
+            return Sha256Kernel::Armv8(t);
+        }
         Sha256Kernel::Soft
     }
 
@@ -180,6 +199,8 @@ impl Compress for Sha256Kernel {
             Sha256Kernel::Soft => HashBackend::Soft,
             #[cfg(target_arch = "x86_64")]
             Sha256Kernel::ShaNi(_) => HashBackend::ShaNi,
+            #[cfg(target_arch = "aarch64")]
+            Sha256Kernel::Armv8(_) => HashBackend::Armv8,
         }
     }
 
@@ -194,18 +215,8 @@ impl Compress for Sha256Kernel {
             Sha256Kernel::Soft => soft::sha256_compress(state, blocks),
             #[cfg(target_arch = "x86_64")]
             Sha256Kernel::ShaNi(t) => shani::sha256_compress(t, state, blocks),
-        }
-    }
-
-    #[inline]
-    fn compress_x2(self, a: &mut [u32; 8], blocks_a: &[[u8; 64]], b: &mut [u32; 8], blocks_b: &[[u8; 64]]) {
-        match self {
-            Sha256Kernel::Soft => {
-                soft::sha256_compress(a, blocks_a);
-                soft::sha256_compress(b, blocks_b);
-            }
-            #[cfg(target_arch = "x86_64")]
-            Sha256Kernel::ShaNi(t) => shani::sha256_compress_x2(t, a, blocks_a, b, blocks_b),
+            #[cfg(target_arch = "aarch64")]
+            Sha256Kernel::Armv8(t) => armv8::sha256_compress(t, state, blocks),
         }
     }
 }
@@ -219,17 +230,27 @@ impl Compress for Sha512Kernel {
     fn for_backend(b: HashBackend) -> Option<Self> {
         match b {
             HashBackend::Soft => Some(Sha512Kernel::Soft),
+            #[cfg(target_arch = "aarch64")]
+            HashBackend::Armv8 => Armv8Sha512Token::get().map(Sha512Kernel::Armv8),
             _ => None,
         }
     }
 
     #[inline]
     fn fastest() -> Self {
+        #[cfg(target_arch = "aarch64")]
+        if let Some(t) = Armv8Sha512Token::get() {
+            return Sha512Kernel::Armv8(t);
+        }
         Sha512Kernel::Soft
     }
 
     fn backend(self) -> HashBackend {
-        HashBackend::Soft
+        match self {
+            Sha512Kernel::Soft => HashBackend::Soft,
+            #[cfg(target_arch = "aarch64")]
+            Sha512Kernel::Armv8(_) => HashBackend::Armv8,
+        }
     }
 
     #[inline]
@@ -239,7 +260,11 @@ impl Compress for Sha512Kernel {
 
     #[inline]
     fn compress(self, state: &mut [u64; 8], blocks: &[[u8; 128]]) {
-        soft::sha512_compress(state, blocks)
+        match self {
+            Sha512Kernel::Soft => soft::sha512_compress(state, blocks),
+            #[cfg(target_arch = "aarch64")]
+            Sha512Kernel::Armv8(t) => armv8::sha512_compress(t, state, blocks),
+        }
     }
 }
 

@@ -12,14 +12,13 @@
 //! from the slice (no copy); only a partial block at either end goes through `buf`.
 
 #[cfg(target_arch = "x86_64")]
-use crate::backend::detect::Avx2Token;
+use crate::backend::detect::{Avx2Token, ShaNiToken};
 use crate::backend::hash::{Compress, wipe};
 
 pub(crate) type State<A> = <<A as Algo>::Kernel as Compress>::State;
 pub(crate) type Block<A> = <<A as Algo>::Kernel as Compress>::Block;
-/// A multi-buffer kernel: `out[k]` = digest of `inputs[k]`.
-#[cfg(target_arch = "x86_64")]
-pub(crate) type ManyFn<O> = fn(Avx2Token, &[&[u8]], &mut [O]);
+/// A multi-buffer kernel: `out[k]` = digest of `inputs[k]`, given the token `T` of its features.
+pub(crate) type ManyFn<T, O> = fn(T, &[&[u8]], &mut [O]);
 
 /// One hash algorithm: its compression function, initial value, length encoding and output.
 pub(crate) trait Algo: 'static {
@@ -37,34 +36,14 @@ pub(crate) trait Algo: 'static {
     fn output(state: &State<Self>) -> Self::Output;
     /// The AVX2 multi-buffer kernel: every message of a batch, padding included.
     #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: ManyFn<Self::Output>;
-    /// Whether `digest_many` on the default backend prefers the AVX2 lanes to the fastest
-    /// single-stream kernel for a batch of `n ≥ 2` messages (measured with
-    /// `benches/digest.rs`, `digest-many/*`).
+    const AVX2_MANY: ManyFn<Avx2Token, Self::Output>;
+    /// The SHA-NI multi-stream kernel (several messages interleaved), if the algorithm has one.
     #[cfg(target_arch = "x86_64")]
-    fn lanes_win(n: usize) -> bool;
-}
-
-/// The padded end of a message: `tail` (fewer than `BLOCK_LEN` bytes, the end of a message of
-/// `total` bytes), `0x80`, zeros and the length, as one or two blocks (the count is returned).
-#[inline(always)]
-fn pad_blocks<A: Algo>(tail: &[u8], total: u64) -> ([Block<A>; 2], usize) {
-    let n = tail.len();
-    let mut pad = [A::Kernel::ZERO_BLOCK; 2];
-    copy_short(pad[0].as_mut(), tail);
-    pad[0].as_mut()[n] = 0x80;
-    if n + 1 + A::LEN_BYTES <= A::Kernel::BLOCK_LEN {
-        put_len::<A>(pad[0].as_mut(), total);
-        (pad, 1)
-    } else {
-        put_len::<A>(pad[1].as_mut(), total);
-        (pad, 2)
-    }
+    const SHANI_MANY: Option<ManyFn<ShaNiToken, Self::Output>> = None;
 }
 
 /// Pads `tail` (the end of a message of `total` bytes) into one or two blocks on the stack and
-/// compresses them with one call. (Not through `pad_blocks`: the one-block case, all of a short
-/// one-shot, zeroes and wipes one block and indexes nothing at run time.)
+/// compresses them with one call.
 #[inline(always)]
 fn finish<A: Algo>(kernel: A::Kernel, state: &mut State<A>, tail: &[u8], total: u64) {
     let n = tail.len();
@@ -136,41 +115,6 @@ pub(crate) fn oneshot<A: Algo>(kernel: A::Kernel, data: &[u8]) -> A::Output {
     finish::<A>(kernel, &mut state, tail, data.len() as u64);
     let out = A::output(&state);
     wipe(&mut state);
-    out
-}
-
-/// The digests of two messages, their common whole blocks and (when both need the same number)
-/// their padded ends compressed by the kernel's two-stream path (`Compress::compress_x2`).
-#[inline(always)]
-pub(crate) fn oneshot_x2<A: Algo>(kernel: A::Kernel, a: &[u8], b: &[u8]) -> (A::Output, A::Output) {
-    let (mut sa, mut sb) = (A::IV, A::IV);
-    let (ba, ta) = A::Kernel::split(a);
-    let (bb, tb) = A::Kernel::split(b);
-    // The padded ends first: their stores reach the cache while the whole blocks compress, so
-    // the kernel's loads of them are not held up by store forwarding.
-    let (mut pa, na) = pad_blocks::<A>(ta, a.len() as u64);
-    let (mut pb, nb) = pad_blocks::<A>(tb, b.len() as u64);
-    let common = ba.len().min(bb.len());
-    if common != 0 {
-        kernel.compress_x2(&mut sa, &ba[..common], &mut sb, &bb[..common]);
-    }
-    if ba.len() > common {
-        kernel.compress(&mut sa, &ba[common..]);
-    }
-    if bb.len() > common {
-        kernel.compress(&mut sb, &bb[common..]);
-    }
-    if na == nb {
-        kernel.compress_x2(&mut sa, &pa[..na], &mut sb, &pb[..nb]);
-    } else {
-        kernel.compress(&mut sa, &pa[..na]);
-        kernel.compress(&mut sb, &pb[..nb]);
-    }
-    wipe(&mut pa);
-    wipe(&mut pb);
-    let out = (A::output(&sa), A::output(&sb));
-    wipe(&mut sa);
-    wipe(&mut sb);
     out
 }
 

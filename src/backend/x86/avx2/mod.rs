@@ -15,7 +15,7 @@
 //! | `sha256.rs`  | `avx2_sha256_x8` (SHA-224 too)                  | 8 × 32 bits  |
 //! | `sha512.rs`  | `avx2_sha512_x4` (SHA-384 too)                  | 4 × 64 bits  |
 //!
-//! `lanes.rs` turns a kernel into "hash these N messages": it refills lanes as their messages end
+//! `../lanes.rs` turns a kernel into "hash these N messages": it refills lanes as their messages end
 //! and pads each message's last block(s) in a per-lane stack buffer. Every kernel is reachable only
 //! through the functions below, which take the [`Avx2Token`] proving the CPU has AVX2 and the OS
 //! saves the YMM state. Small helpers are `#[inline]` `#[target_feature]` functions or macros,
@@ -25,7 +25,6 @@
 // The digest front end (`src/digest/`) is the caller; until it is merged only the tests are.
 #![allow(dead_code)]
 
-mod lanes;
 mod md5;
 mod sha1;
 mod sha256;
@@ -34,9 +33,9 @@ mod sha512;
 #[cfg(test)]
 mod tests;
 
+use super::lanes::{hash_many, lane_ptrs};
 use crate::backend::detect::Avx2Token;
 use core::arch::x86_64::*;
-use lanes::hash_many;
 
 /// MD5 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn md5_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 16]]) {
@@ -66,12 +65,6 @@ pub(crate) fn sha384_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 48
 /// SHA-512 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha512_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 64]]) {
     hash_many(&sha512::Sha512x4(token, &sha512::IV512), inputs, out);
-}
-
-/// Every lane's data slice holds `blocks` blocks of `len` bytes: the kernels' precondition for
-/// reading `blocks * len` bytes from each lane's pointer. Checked once per kernel call.
-fn check_lanes(data: &[&[u8]], blocks: usize, len: usize) {
-    assert!(blocks <= lanes::MAX_STEP && data.iter().all(|d| d.len() >= blocks * len));
 }
 
 /// `vpshufb` control reversing the bytes of each 32-bit word (big-endian words to integers).
@@ -241,14 +234,4 @@ where
         // array; AVX is enabled.
         unsafe { _mm256_storeu_si256((s as *mut T).cast(), *v) };
     }
-}
-
-/// The 8 (or 4) lanes' data pointers, after checking each holds `blocks` blocks of `len` bytes.
-fn lane_ptrs<const L: usize>(data: &[&[u8]; L], blocks: usize, len: usize) -> [*const u8; L] {
-    check_lanes(data, blocks, len);
-    let mut p = [core::ptr::null(); L];
-    for (p, d) in p.iter_mut().zip(data) {
-        *p = d.as_ptr();
-    }
-    p
 }

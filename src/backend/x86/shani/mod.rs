@@ -2,8 +2,8 @@
 //! compression on xmm registers.
 //!
 //! `sha1.rs` and `sha256.rs` hold the `#[inline(never)]` `#[target_feature]` kernels
-//! (`shani_sha1_compress`, `shani_sha256_compress`, and `shani_sha256_compress_x2` for two
-//! messages at once) that call only intrinsics, which inline into them; the safe wrappers here take the [`ShaNiToken`], the proof that makes each call sound.
+//! (`shani_sha1_compress`, `shani_sha256_compress`) that call only intrinsics, which inline into
+//! them; the safe wrappers here take the [`ShaNiToken`], the proof that makes each call sound.
 
 #![allow(unsafe_code)]
 
@@ -26,18 +26,4 @@ pub(crate) fn sha256_compress(token: ShaNiToken, state: &mut [u32; 8], blocks: &
     let _ = token;
     // SAFETY: `token` proves SHA, SSSE3 and SSE4.1 are present.
     unsafe { sha256::shani_sha256_compress(state, blocks) }
-}
-
-/// SHA-224/256 of two independent block sequences of equal length, interleaved.
-#[inline]
-pub(crate) fn sha256_compress_x2(
-    token: ShaNiToken,
-    state_a: &mut [u32; 8],
-    blocks_a: &[[u8; 64]],
-    state_b: &mut [u32; 8],
-    blocks_b: &[[u8; 64]],
-) {
-    let _ = token;
-    // SAFETY: `token` proves SHA, SSSE3 and SSE4.1 are present.
-    unsafe { sha256::shani_sha256_compress_x2(state_a, blocks_a, state_b, blocks_b) }
 }

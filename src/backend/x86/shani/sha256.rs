@@ -14,10 +14,8 @@
 //! `msg2` step for group `i+1` (3 ≤ i ≤ 14) and the `msg1` step for group `i+3` (1 ≤ i ≤ 12).
 //!
 //! Loads: each 16-byte piece of the block is byte-swapped per 32-bit word (`pshufb`). The state
-//! words are reordered into ABEF/CDGH once per call, not per block.
-//!
-//! `shani_sha256_compress_x2` runs two independent messages with their groups interleaved (see
-//! its docs): `digest_many` uses it to hash messages in pairs.
+//! words are reordered into ABEF/CDGH once per call, not per block. (Several messages at once,
+//! interleaved: `x86/shani_many.rs`.)
 
 use crate::backend::soft::sha256::K;
 use core::arch::x86_64::*;
@@ -126,44 +124,4 @@ pub(super) unsafe fn shani_sha256_compress(state: &mut [u32; 8], blocks: &[[u8; 
         cdgh = _mm_add_epi32(cdgh, cdgh_in);
     }
     store_state!(state, abef, cdgh);
-}
-
-/// Two independent messages at once: `blocks_a` into `state_a` and `blocks_b` into `state_b`,
-/// block by block in lockstep (`blocks_a.len() == blocks_b.len()`; any excess of the longer one is
-/// ignored: the caller passes equal lengths). One stream is bound by the latency of
-/// `sha256rnds2` (each round pair needs the previous one's result); the other stream's
-/// instructions fill the gaps, so two blocks take little more time than one.
-///
-/// # Safety
-/// The CPU must support SHA, SSSE3 and SSE4.1.
-#[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
-#[inline(never)]
-#[allow(unused_assignments)] // as above
-pub(super) unsafe fn shani_sha256_compress_x2(
-    state_a: &mut [u32; 8],
-    blocks_a: &[[u8; 64]],
-    state_b: &mut [u32; 8],
-    blocks_b: &[[u8; 64]],
-) {
-    let bswap = bswap_mask!();
-    let (mut abef_a, mut cdgh_a) = load_state!(state_a);
-    let (mut abef_b, mut cdgh_b) = load_state!(state_b);
-    for (block_a, block_b) in blocks_a.iter().zip(blocks_b) {
-        let (abef_a_in, cdgh_a_in, abef_b_in, cdgh_b_in) = (abef_a, cdgh_a, abef_b, cdgh_b);
-        let mut ma = [_mm_setzero_si128(); 4];
-        let mut mb = [_mm_setzero_si128(); 4];
-        macro_rules! g {
-            ($i:expr) => {
-                group!($i, abef_a, cdgh_a, ma, block_a, bswap);
-                group!($i, abef_b, cdgh_b, mb, block_b, bswap);
-            };
-        }
-        sixteen!(g);
-        abef_a = _mm_add_epi32(abef_a, abef_a_in);
-        cdgh_a = _mm_add_epi32(cdgh_a, cdgh_a_in);
-        abef_b = _mm_add_epi32(abef_b, abef_b_in);
-        cdgh_b = _mm_add_epi32(cdgh_b, cdgh_b_in);
-    }
-    store_state!(state_a, abef_a, cdgh_a);
-    store_state!(state_b, abef_b, cdgh_b);
 }
