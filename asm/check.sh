@@ -22,11 +22,8 @@ x86_64  soft_sha256_compress      -
 x86_64  soft_sha512_compress      -
 x86_64  shani_sha1_compress       sha1rnds4 sha1nexte sha1msg1 sha1msg2
 x86_64  shani_sha256_compress     sha256rnds2 sha256msg1 sha256msg2
-x86_64  avx2_md5_x8               vpaddd:ymm
-x86_64  avx2_sha1_x8              vpaddd:ymm
-x86_64  avx2_sha256_x8            vpaddd:ymm
-x86_64  avx2_sha512_x4            vpaddq:ymm
-x86_64  avx2_sha512_compress      rorx vpalignr:ymm vpaddq:ymm
+x86_64  shani_sha1_streams        sha1rnds4 sha1nexte sha1msg1 sha1msg2
+x86_64  shani_sha256_streams      sha256rnds2 sha256msg1 sha256msg2
 x86_64  aesni_encrypt_blocks      aesenc aesenclast
 x86_64  aesni_decrypt_blocks      aesdec aesdeclast
 x86_64  aesni_ctr32               aesenc aesenclast
@@ -48,6 +45,11 @@ x86_64  vaes_cbc_encrypt_lanes    vaesenc:ymm
 x86_64  vaes_ghash                vpclmulqdq:ymm
 x86_64  vaes_gcm_seal             vaesenc:ymm vpclmulqdq:ymm
 x86_64  vaes_gcm_open             vaesenc:ymm vpclmulqdq:ymm
+x86_64  avx2_md5_x8               vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
+x86_64  avx2_sha1_x8              vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
+x86_64  avx2_sha256_x8            vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
+x86_64  avx2_sha512_x4            vpaddq:ymm vpsllq:ymm vpsrlq:ymm vpshufb:ymm vperm2i128
+x86_64  avx2_sha512_compress      rorx vpalignr:ymm vpaddq:ymm
 aarch64 soft_encrypt_blocks       -
 aarch64 soft_decrypt_blocks       -
 aarch64 soft_ghash                -
@@ -67,6 +69,9 @@ aarch64 armv8_ghash               pmull pmull2
 aarch64 armv8_gcm_seal            aese aesmc pmull pmull2
 aarch64 armv8_gcm_open            aese aesmc pmull pmull2
 aarch64 armv8_gcm_finish          aese aesmc pmull pmull2 straight
+aarch64 armv8_sha1_compress       sha1c sha1p sha1m sha1h sha1su0 sha1su1
+aarch64 armv8_sha256_compress     sha256h sha256h2 sha256su0 sha256su1
+aarch64 armv8_sha512_compress     sha512h sha512h2 sha512su0 sha512su1
 '
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -76,7 +81,7 @@ backend_dir() {
   case $1 in
     soft) echo src/backend/soft ;; aesni) echo src/backend/x86/aesni ;;
     vaes) echo src/backend/x86/vaes ;; armv8) echo src/backend/armv8 ;;
-    shani) echo src/backend/x86/shani ;; avx2) echo src/backend/x86/avx2 ;;
+    avx2) echo src/backend/x86/avx2 ;; shani) echo src/backend/x86/shani ;;
   esac
 }
 

@@ -272,3 +272,15 @@ pub(crate) fn has_avx2() -> bool {
         false
     }
 }
+
+/// ARMv8 SHA1 + SHA2 instructions (the `armv8` hash backend; SHA512 is checked separately).
+pub(crate) fn has_armv8_sha() -> bool {
+    #[cfg(target_arch = "aarch64")]
+    {
+        Armv8ShaToken::get().is_some()
+    }
+    #[cfg(not(target_arch = "aarch64"))]
+    {
+        false
+    }
+}

@@ -8,6 +8,10 @@
 
 use crate::digest::HashBackend;
 
+#[cfg(target_arch = "aarch64")]
+use super::armv8::sha as armv8;
+#[cfg(target_arch = "aarch64")]
+use super::detect::{Armv8Sha512Token, Armv8ShaToken};
 #[cfg(target_arch = "x86_64")]
 use super::detect::{Avx2Token, ShaNiToken};
 use super::soft;
@@ -48,6 +52,8 @@ pub(crate) enum Sha1Kernel {
     Soft,
     #[cfg(target_arch = "x86_64")]
     ShaNi(ShaNiToken),
+    #[cfg(target_arch = "aarch64")]
+    Armv8(Armv8ShaToken),
 }
 
 /// SHA-224/256.
@@ -56,6 +62,8 @@ pub(crate) enum Sha256Kernel {
     Soft,
     #[cfg(target_arch = "x86_64")]
     ShaNi(ShaNiToken),
+    #[cfg(target_arch = "aarch64")]
+    Armv8(Armv8ShaToken),
 }
 
 /// SHA-384/512.
@@ -64,6 +72,8 @@ pub(crate) enum Sha512Kernel {
     Soft,
     #[cfg(target_arch = "x86_64")]
     Avx2(Avx2Token),
+    #[cfg(target_arch = "aarch64")]
+    Armv8(Armv8Sha512Token),
 }
 
 impl Compress for Md5Kernel {
@@ -110,6 +120,8 @@ impl Compress for Sha1Kernel {
             HashBackend::Soft => Some(Sha1Kernel::Soft),
             #[cfg(target_arch = "x86_64")]
             HashBackend::ShaNi => ShaNiToken::get().map(Sha1Kernel::ShaNi),
+            #[cfg(target_arch = "aarch64")]
+            HashBackend::Armv8 => Armv8ShaToken::get().map(Sha1Kernel::Armv8),
             _ => None,
         }
     }
@@ -120,6 +132,10 @@ impl Compress for Sha1Kernel {
         if let Some(t) = ShaNiToken::get() {
             return Sha1Kernel::ShaNi(t);
         }
+        #[cfg(target_arch = "aarch64")]
+        if let Some(t) = Armv8ShaToken::get() {
+            return Sha1Kernel::Armv8(t);
+        }
         Sha1Kernel::Soft
     }
 
@@ -128,6 +144,8 @@ impl Compress for Sha1Kernel {
             Sha1Kernel::Soft => HashBackend::Soft,
             #[cfg(target_arch = "x86_64")]
             Sha1Kernel::ShaNi(_) => HashBackend::ShaNi,
+            #[cfg(target_arch = "aarch64")]
+            Sha1Kernel::Armv8(_) => HashBackend::Armv8,
         }
     }
 
@@ -142,6 +160,8 @@ impl Compress for Sha1Kernel {
             Sha1Kernel::Soft => soft::sha1_compress(state, blocks),
             #[cfg(target_arch = "x86_64")]
             Sha1Kernel::ShaNi(t) => shani::sha1_compress(t, state, blocks),
+            #[cfg(target_arch = "aarch64")]
+            Sha1Kernel::Armv8(t) => armv8::sha1_compress(t, state, blocks),
         }
     }
 }
@@ -157,6 +177,8 @@ impl Compress for Sha256Kernel {
             HashBackend::Soft => Some(Sha256Kernel::Soft),
             #[cfg(target_arch = "x86_64")]
             HashBackend::ShaNi => ShaNiToken::get().map(Sha256Kernel::ShaNi),
+            #[cfg(target_arch = "aarch64")]
+            HashBackend::Armv8 => Armv8ShaToken::get().map(Sha256Kernel::Armv8),
             _ => None,
         }
     }
@@ -167,6 +189,10 @@ impl Compress for Sha256Kernel {
         if let Some(t) = ShaNiToken::get() {
             return Sha256Kernel::ShaNi(t);
         }
+        #[cfg(target_arch = "aarch64")]
+        if let Some(t) = Armv8ShaToken::get() {
+            return Sha256Kernel::Armv8(t);
+        }
         Sha256Kernel::Soft
     }
 
@@ -175,6 +201,8 @@ impl Compress for Sha256Kernel {
             Sha256Kernel::Soft => HashBackend::Soft,
             #[cfg(target_arch = "x86_64")]
             Sha256Kernel::ShaNi(_) => HashBackend::ShaNi,
+            #[cfg(target_arch = "aarch64")]
+            Sha256Kernel::Armv8(_) => HashBackend::Armv8,
         }
     }
 
@@ -189,6 +217,8 @@ impl Compress for Sha256Kernel {
             Sha256Kernel::Soft => soft::sha256_compress(state, blocks),
             #[cfg(target_arch = "x86_64")]
             Sha256Kernel::ShaNi(t) => shani::sha256_compress(t, state, blocks),
+            #[cfg(target_arch = "aarch64")]
+            Sha256Kernel::Armv8(t) => armv8::sha256_compress(t, state, blocks),
         }
     }
 }
@@ -204,6 +234,8 @@ impl Compress for Sha512Kernel {
             HashBackend::Soft => Some(Sha512Kernel::Soft),
             #[cfg(target_arch = "x86_64")]
             HashBackend::Avx2 => Avx2Token::get().map(Sha512Kernel::Avx2),
+            #[cfg(target_arch = "aarch64")]
+            HashBackend::Armv8 => Armv8Sha512Token::get().map(Sha512Kernel::Armv8),
             _ => None,
         }
     }
@@ -214,6 +246,10 @@ impl Compress for Sha512Kernel {
         if let Some(t) = Avx2Token::get() {
             return Sha512Kernel::Avx2(t);
         }
+        #[cfg(target_arch = "aarch64")]
+        if let Some(t) = Armv8Sha512Token::get() {
+            return Sha512Kernel::Armv8(t);
+        }
         Sha512Kernel::Soft
     }
 
@@ -222,6 +258,8 @@ impl Compress for Sha512Kernel {
             Sha512Kernel::Soft => HashBackend::Soft,
             #[cfg(target_arch = "x86_64")]
             Sha512Kernel::Avx2(_) => HashBackend::Avx2,
+            #[cfg(target_arch = "aarch64")]
+            Sha512Kernel::Armv8(_) => HashBackend::Armv8,
         }
     }
 
@@ -236,6 +274,8 @@ impl Compress for Sha512Kernel {
             Sha512Kernel::Soft => soft::sha512_compress(state, blocks),
             #[cfg(target_arch = "x86_64")]
             Sha512Kernel::Avx2(t) => avx2::sha512_compress(t, state, blocks),
+            #[cfg(target_arch = "aarch64")]
+            Sha512Kernel::Armv8(t) => armv8::sha512_compress(t, state, blocks),
         }
     }
 }

@@ -12,14 +12,13 @@
 //! from the slice (no copy); only a partial block at either end goes through `buf`.
 
 #[cfg(target_arch = "x86_64")]
-use crate::backend::detect::Avx2Token;
+use crate::backend::detect::{Avx2Token, ShaNiToken};
 use crate::backend::hash::{Compress, wipe};
 
 pub(crate) type State<A> = <<A as Algo>::Kernel as Compress>::State;
 pub(crate) type Block<A> = <<A as Algo>::Kernel as Compress>::Block;
-/// A multi-buffer kernel: `out[k]` = digest of `inputs[k]`.
-#[cfg(target_arch = "x86_64")]
-pub(crate) type ManyFn<O> = fn(Avx2Token, &[&[u8]], &mut [O]);
+/// A multi-buffer kernel: `out[k]` = digest of `inputs[k]`, given the token `T` of its features.
+pub(crate) type ManyFn<T, O> = fn(T, &[&[u8]], &mut [O]);
 
 /// One hash algorithm: its compression function, initial value, length encoding and output.
 pub(crate) trait Algo: 'static {
@@ -37,24 +36,21 @@ pub(crate) trait Algo: 'static {
     fn output(state: &State<Self>) -> Self::Output;
     /// The AVX2 multi-buffer kernel: every message of a batch, padding included.
     #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: ManyFn<Self::Output>;
-    /// Whether `digest_many` on the default backend prefers the AVX2 lanes to the fastest
-    /// single-stream kernel for a batch of `n ≥ 2` messages (measured with
-    /// `benches/digest.rs`, `digest-many/*`).
+    const AVX2_MANY: ManyFn<Avx2Token, Self::Output>;
+    /// The SHA-NI multi-stream kernel (several messages interleaved), if the algorithm has one.
     #[cfg(target_arch = "x86_64")]
-    fn lanes_win(n: usize) -> bool;
+    const SHANI_MANY: Option<ManyFn<ShaNiToken, Self::Output>> = None;
 }
 
-/// Pads `tail` (fewer than `BLOCK_LEN` bytes, the end of a message of `total` bytes) into one or
-/// two blocks on the stack and compresses them with one call.
+/// Pads `tail` (the end of a message of `total` bytes) into one or two blocks on the stack and
+/// compresses them with one call.
 #[inline(always)]
 fn finish<A: Algo>(kernel: A::Kernel, state: &mut State<A>, tail: &[u8], total: u64) {
-    let b = A::Kernel::BLOCK_LEN;
     let n = tail.len();
     let mut last = A::Kernel::ZERO_BLOCK;
     copy_short(last.as_mut(), tail);
     last.as_mut()[n] = 0x80;
-    if n + 1 + A::LEN_BYTES <= b {
+    if n + 1 + A::LEN_BYTES <= A::Kernel::BLOCK_LEN {
         put_len::<A>(last.as_mut(), total);
         kernel.compress(state, core::slice::from_ref(&last));
         wipe(&mut last);

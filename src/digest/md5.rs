@@ -21,13 +21,8 @@ impl Algo for Md5Algo {
         out
     }
     #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: super::core::ManyFn<Self::Output> = crate::backend::x86::avx2::md5_many;
-
-    #[cfg(target_arch = "x86_64")]
-    #[inline]
-    fn lanes_win(_n: usize) -> bool {
-        true
-    }
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::md5_many;
 }
 
 hasher! {

@@ -17,15 +17,12 @@ impl Algo for Sha1Algo {
         be32(state)
     }
     #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: super::core::ManyFn<Self::Output> = crate::backend::x86::avx2::sha1_many;
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::sha1_many;
 
     #[cfg(target_arch = "x86_64")]
-    #[inline]
-    fn lanes_win(n: usize) -> bool {
-        // With SHA-NI the lanes win from about 8 messages on (Zen 3: 1.2x at 64 x 64 B, 0.7x at
-        // 3 x 16 B); against soft they always win.
-        n >= 8 || !crate::backend::detect::has_shani()
-    }
+    const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
+        Some(crate::backend::x86::shani_many::sha1_many);
 }
 
 hasher! {

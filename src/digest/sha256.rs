@@ -19,15 +19,12 @@ impl Algo for Sha224Algo {
         be32(state)
     }
     #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: super::core::ManyFn<Self::Output> = crate::backend::x86::avx2::sha224_many;
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::sha224_many;
 
     #[cfg(target_arch = "x86_64")]
-    #[inline]
-    fn lanes_win(_n: usize) -> bool {
-        // SHA-NI single-stream matches 8 AVX2 lanes on long batches and beats them on short
-        // ones (Zen 3: 0.76x at 64 x 64 B, 0.4x at 3 x 16 B); against soft the lanes win.
-        !crate::backend::detect::has_shani()
-    }
+    const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
+        Some(crate::backend::x86::shani_many::sha224_many);
 }
 
 impl Algo for Sha256Algo {
@@ -43,15 +40,12 @@ impl Algo for Sha256Algo {
         be32(state)
     }
     #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: super::core::ManyFn<Self::Output> = crate::backend::x86::avx2::sha256_many;
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::sha256_many;
 
     #[cfg(target_arch = "x86_64")]
-    #[inline]
-    fn lanes_win(_n: usize) -> bool {
-        // SHA-NI single-stream matches 8 AVX2 lanes on long batches and beats them on short
-        // ones (Zen 3: 0.76x at 64 x 64 B, 0.4x at 3 x 16 B); against soft the lanes win.
-        !crate::backend::detect::has_shani()
-    }
+    const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
+        Some(crate::backend::x86::shani_many::sha256_many);
 }
 
 hasher! {

@@ -27,13 +27,8 @@ impl Algo for Sha384Algo {
         be64(state)
     }
     #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: super::core::ManyFn<Self::Output> = crate::backend::x86::avx2::sha384_many;
-
-    #[cfg(target_arch = "x86_64")]
-    #[inline]
-    fn lanes_win(_n: usize) -> bool {
-        true
-    }
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::sha384_many;
 }
 
 impl Algo for Sha512Algo {
@@ -57,13 +52,8 @@ impl Algo for Sha512Algo {
         be64(state)
     }
     #[cfg(target_arch = "x86_64")]
-    const AVX2_MANY: super::core::ManyFn<Self::Output> = crate::backend::x86::avx2::sha512_many;
-
-    #[cfg(target_arch = "x86_64")]
-    #[inline]
-    fn lanes_win(_n: usize) -> bool {
-        true
-    }
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::sha512_many;
 }
 
 hasher! {

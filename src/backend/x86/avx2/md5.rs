@@ -9,9 +9,9 @@
 
 #![allow(unsafe_code)]
 
-use super::lanes::LaneKernel;
-use super::{load_state, load8x32, rotl32, store_state};
+use super::{lane_ptrs, load_state, load8x32, rotl32, store_state};
 use crate::backend::detect::Avx2Token;
+use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
 
 /// The sine table `T[t] = floor(2^32 * |sin(t + 1)|)` (RFC 1321 §3.4).
@@ -127,7 +127,7 @@ macro_rules! i {
 #[inline(never)]
 #[target_feature(enable = "avx2")]
 pub(super) fn avx2_md5_x8(state: &mut [[u32; 8]; 4], data: &[&[u8]; 8], blocks: usize) {
-    let p = super::lane_ptrs(data, blocks, 64);
+    let p = lane_ptrs(data, blocks, 64);
     let [mut a, mut b, mut c, mut d] = load_state(state);
     for off in (0..blocks * 64).step_by(64) {
         // SAFETY: `lane_ptrs` checked that every lane holds `blocks * 64` bytes, and

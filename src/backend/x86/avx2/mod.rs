@@ -16,7 +16,7 @@
 //! | `sha512.rs`  | `avx2_sha512_x4` (SHA-384 too)                  | 4 × 64 bits  |
 //! | `sha512_single.rs` | `avx2_sha512_compress`: one message, the schedule on ymm, scalar BMI2 rounds | 1 × 64 bits |
 //!
-//! `lanes.rs` turns a kernel into "hash these N messages": it refills lanes as their messages end
+//! `../lanes.rs` turns a kernel into "hash these N messages": it refills lanes as their messages end
 //! and pads each message's last block(s) in a per-lane stack buffer. Every kernel is reachable only
 //! through the functions below, which take the [`Avx2Token`] proving the CPU has AVX2 and the OS
 //! saves the YMM state. Small helpers are `#[inline]` `#[target_feature]` functions or macros,
@@ -26,7 +26,6 @@
 // The digest front end (`src/digest/`) is the caller; until it is merged only the tests are.
 #![allow(dead_code)]
 
-mod lanes;
 mod md5;
 mod sha1;
 mod sha256;
@@ -36,9 +35,9 @@ mod sha512_single;
 #[cfg(test)]
 mod tests;
 
+use super::lanes::{hash_many, lane_ptrs};
 use crate::backend::detect::Avx2Token;
 use core::arch::x86_64::*;
-use lanes::hash_many;
 
 /// MD5 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn md5_many(token: Avx2Token, inputs: &[&[u8]], out: &mut [[u8; 16]]) {
@@ -77,12 +76,6 @@ pub(crate) fn sha512_compress(token: Avx2Token, state: &mut [u64; 8], blocks: &[
     let _ = token;
     // SAFETY: `token` proves AVX2, BMI2 and the OS's YMM state (`detect.rs`).
     unsafe { sha512_single::avx2_sha512_compress(state, blocks) }
-}
-
-/// Every lane's data slice holds `blocks` blocks of `len` bytes: the kernels' precondition for
-/// reading `blocks * len` bytes from each lane's pointer. Checked once per kernel call.
-fn check_lanes(data: &[&[u8]], blocks: usize, len: usize) {
-    assert!(blocks <= lanes::MAX_STEP && data.iter().all(|d| d.len() >= blocks * len));
 }
 
 /// `vpshufb` control reversing the bytes of each 32-bit word (big-endian words to integers).
@@ -252,14 +245,4 @@ where
         // array; AVX is enabled.
         unsafe { _mm256_storeu_si256((s as *mut T).cast(), *v) };
     }
-}
-
-/// The 8 (or 4) lanes' data pointers, after checking each holds `blocks` blocks of `len` bytes.
-fn lane_ptrs<const L: usize>(data: &[&[u8]; L], blocks: usize, len: usize) -> [*const u8; L] {
-    check_lanes(data, blocks, len);
-    let mut p = [core::ptr::null(); L];
-    for (p, d) in p.iter_mut().zip(data) {
-        *p = d.as_ptr();
-    }
-    p
 }

@@ -9,9 +9,9 @@
 
 #![allow(unsafe_code)]
 
-use super::lanes::LaneKernel;
-use super::{BSWAP32, load_const, load_state, load8x32, rotl32, store_state};
+use super::{BSWAP32, lane_ptrs, load_const, load_state, load8x32, rotl32, store_state};
 use crate::backend::detect::Avx2Token;
+use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
 
 /// The round constants of rounds 0-19, 20-39, 40-59 and 60-79 (FIPS 180-4 §4.2.1).
@@ -81,7 +81,7 @@ macro_rules! twenty {
 #[inline(never)]
 #[target_feature(enable = "avx2")]
 pub(super) fn avx2_sha1_x8(state: &mut [[u32; 8]; 5], data: &[&[u8]; 8], blocks: usize) {
-    let p = super::lane_ptrs(data, blocks, 64);
+    let p = lane_ptrs(data, blocks, 64);
     let bswap = load_const(&BSWAP32);
     let mut s = load_state(state);
     for off in (0..blocks * 64).step_by(64) {

@@ -9,79 +9,11 @@
 
 #![allow(unsafe_code)]
 
-use super::lanes::LaneKernel;
-use super::{BSWAP32, load_const, load_state, load8x32, rotr32, store_state};
+use super::{BSWAP32, lane_ptrs, load_const, load_state, load8x32, rotr32, store_state};
 use crate::backend::detect::Avx2Token;
+use crate::backend::soft::sha256::K;
+use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
-
-/// Round constants: the first 32 bits of the fractional parts of the cube roots of the first 64
-/// primes (FIPS 180-4 §4.2.2).
-pub(super) const K: [u32; 64] = [
-    0x428a_2f98,
-    0x7137_4491,
-    0xb5c0_fbcf,
-    0xe9b5_dba5,
-    0x3956_c25b,
-    0x59f1_11f1,
-    0x923f_82a4,
-    0xab1c_5ed5,
-    0xd807_aa98,
-    0x1283_5b01,
-    0x2431_85be,
-    0x550c_7dc3,
-    0x72be_5d74,
-    0x80de_b1fe,
-    0x9bdc_06a7,
-    0xc19b_f174,
-    0xe49b_69c1,
-    0xefbe_4786,
-    0x0fc1_9dc6,
-    0x240c_a1cc,
-    0x2de9_2c6f,
-    0x4a74_84aa,
-    0x5cb0_a9dc,
-    0x76f9_88da,
-    0x983e_5152,
-    0xa831_c66d,
-    0xb003_27c8,
-    0xbf59_7fc7,
-    0xc6e0_0bf3,
-    0xd5a7_9147,
-    0x06ca_6351,
-    0x1429_2967,
-    0x27b7_0a85,
-    0x2e1b_2138,
-    0x4d2c_6dfc,
-    0x5338_0d13,
-    0x650a_7354,
-    0x766a_0abb,
-    0x81c2_c92e,
-    0x9272_2c85,
-    0xa2bf_e8a1,
-    0xa81a_664b,
-    0xc24b_8b70,
-    0xc76c_51a3,
-    0xd192_e819,
-    0xd699_0624,
-    0xf40e_3585,
-    0x106a_a070,
-    0x19a4_c116,
-    0x1e37_6c08,
-    0x2748_774c,
-    0x34b0_bcb5,
-    0x391c_0cb3,
-    0x4ed8_aa4a,
-    0x5b9c_ca4f,
-    0x682e_6ff3,
-    0x748f_82ee,
-    0x78a5_636f,
-    0x84c8_7814,
-    0x8cc7_0208,
-    0x90be_fffa,
-    0xa450_6ceb,
-    0xbef9_a3f7,
-    0xc671_78f2,
-];
 
 /// SHA-256's initial value (FIPS 180-4 §5.3.3).
 pub(super) const IV256: [u32; 8] =
@@ -126,7 +58,7 @@ macro_rules! schedule {
 #[inline(never)]
 #[target_feature(enable = "avx2")]
 pub(super) fn avx2_sha256_x8(state: &mut [[u32; 8]; 8], data: &[&[u8]; 8], blocks: usize) {
-    let p = super::lane_ptrs(data, blocks, 64);
+    let p = lane_ptrs(data, blocks, 64);
     let bswap = load_const(&BSWAP32);
     let mut s = load_state(state);
     for off in (0..blocks * 64).step_by(64) {
@@ -143,11 +75,12 @@ pub(super) fn avx2_sha256_x8(state: &mut [[u32; 8]; 8], data: &[&[u8]; 8], block
         let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = s;
         let mut ab = _mm256_xor_si256(b, c);
         // Rounds 0-15 read the block's words; rounds 16-63 extend the schedule first.
-        for t in (0..64).step_by(8) {
+        for r in 0..8 {
+            let t = 8 * r;
             macro_rules! kw {
                 ($j:expr) => {{
                     let j = $j;
-                    let wt = if t < 16 { w[j] } else { schedule!(w, j) };
+                    let wt = if r < 2 { w[j % 16] } else { schedule!(w, j) };
                     _mm256_add_epi32(wt, _mm256_set1_epi32(K[j] as i32))
                 }};
             }

@@ -7,95 +7,11 @@
 
 #![allow(unsafe_code)]
 
-use super::lanes::LaneKernel;
-use super::{BSWAP64, load_const, load_state, load4x64, rotr64, store_state};
+use super::{BSWAP64, lane_ptrs, load_const, load_state, load4x64, rotr64, store_state};
 use crate::backend::detect::Avx2Token;
+use crate::backend::soft::sha512::K;
+use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
-
-/// Round constants: the first 64 bits of the fractional parts of the cube roots of the first 80
-/// primes (FIPS 180-4 §4.2.3).
-pub(super) const K: [u64; 80] = [
-    0x428a2f98_d728ae22,
-    0x71374491_23ef65cd,
-    0xb5c0fbcf_ec4d3b2f,
-    0xe9b5dba5_8189dbbc,
-    0x3956c25b_f348b538,
-    0x59f111f1_b605d019,
-    0x923f82a4_af194f9b,
-    0xab1c5ed5_da6d8118,
-    0xd807aa98_a3030242,
-    0x12835b01_45706fbe,
-    0x243185be_4ee4b28c,
-    0x550c7dc3_d5ffb4e2,
-    0x72be5d74_f27b896f,
-    0x80deb1fe_3b1696b1,
-    0x9bdc06a7_25c71235,
-    0xc19bf174_cf692694,
-    0xe49b69c1_9ef14ad2,
-    0xefbe4786_384f25e3,
-    0x0fc19dc6_8b8cd5b5,
-    0x240ca1cc_77ac9c65,
-    0x2de92c6f_592b0275,
-    0x4a7484aa_6ea6e483,
-    0x5cb0a9dc_bd41fbd4,
-    0x76f988da_831153b5,
-    0x983e5152_ee66dfab,
-    0xa831c66d_2db43210,
-    0xb00327c8_98fb213f,
-    0xbf597fc7_beef0ee4,
-    0xc6e00bf3_3da88fc2,
-    0xd5a79147_930aa725,
-    0x06ca6351_e003826f,
-    0x14292967_0a0e6e70,
-    0x27b70a85_46d22ffc,
-    0x2e1b2138_5c26c926,
-    0x4d2c6dfc_5ac42aed,
-    0x53380d13_9d95b3df,
-    0x650a7354_8baf63de,
-    0x766a0abb_3c77b2a8,
-    0x81c2c92e_47edaee6,
-    0x92722c85_1482353b,
-    0xa2bfe8a1_4cf10364,
-    0xa81a664b_bc423001,
-    0xc24b8b70_d0f89791,
-    0xc76c51a3_0654be30,
-    0xd192e819_d6ef5218,
-    0xd6990624_5565a910,
-    0xf40e3585_5771202a,
-    0x106aa070_32bbd1b8,
-    0x19a4c116_b8d2d0c8,
-    0x1e376c08_5141ab53,
-    0x2748774c_df8eeb99,
-    0x34b0bcb5_e19b48a8,
-    0x391c0cb3_c5c95a63,
-    0x4ed8aa4a_e3418acb,
-    0x5b9cca4f_7763e373,
-    0x682e6ff3_d6b2b8a3,
-    0x748f82ee_5defb2fc,
-    0x78a5636f_43172f60,
-    0x84c87814_a1f0ab72,
-    0x8cc70208_1a6439ec,
-    0x90befffa_23631e28,
-    0xa4506ceb_de82bde9,
-    0xbef9a3f7_b2c67915,
-    0xc67178f2_e372532b,
-    0xca273ece_ea26619c,
-    0xd186b8c7_21c0c207,
-    0xeada7dd6_cde0eb1e,
-    0xf57d4f7f_ee6ed178,
-    0x06f067aa_72176fba,
-    0x0a637dc5_a2c898a6,
-    0x113f9804_bef90dae,
-    0x1b710b35_131c471b,
-    0x28db77f5_23047d84,
-    0x32caab7b_40c72493,
-    0x3c9ebe0a_15c9bebc,
-    0x431d67c4_9c100d4c,
-    0x4cc5d4be_cb3e42b6,
-    0x597f299c_fc657e2a,
-    0x5fcb6fab_3ad6faec,
-    0x6c44198c_4a475817,
-];
 
 /// SHA-512's initial value (FIPS 180-4 §5.3.5).
 pub(super) const IV512: [u64; 8] = [
@@ -154,7 +70,7 @@ macro_rules! schedule {
 #[inline(never)]
 #[target_feature(enable = "avx2")]
 pub(super) fn avx2_sha512_x4(state: &mut [[u64; 4]; 8], data: &[&[u8]; 4], blocks: usize) {
-    let p = super::lane_ptrs(data, blocks, 128);
+    let p = lane_ptrs(data, blocks, 128);
     let bswap = load_const(&BSWAP64);
     let mut s = load_state(state);
     for off in (0..blocks * 128).step_by(128) {
@@ -170,11 +86,12 @@ pub(super) fn avx2_sha512_x4(state: &mut [[u64; 4]; 8], data: &[&[u8]; 4], block
         let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = s;
         let mut ab = _mm256_xor_si256(b, c);
         // Rounds 0-15 read the block's words; rounds 16-79 extend the schedule first.
-        for t in (0..80).step_by(8) {
+        for r in 0..10 {
+            let t = 8 * r;
             macro_rules! kw {
                 ($j:expr) => {{
                     let j = $j;
-                    let wt = if t < 16 { w[j] } else { schedule!(w, j) };
+                    let wt = if r < 2 { w[j % 16] } else { schedule!(w, j) };
                     _mm256_add_epi64(wt, _mm256_set1_epi64x(K[j] as i64))
                 }};
             }

@@ -23,8 +23,8 @@
 
 #![allow(unsafe_code)]
 
-use super::sha512::K;
 use super::{BSWAP64, load_const, rotr64};
+use crate::backend::soft::sha512::K;
 use core::arch::x86_64::*;
 
 /// `W[t] + K[t]` of one block, as the 40 pairs the schedule produces.

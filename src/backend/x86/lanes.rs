@@ -1,4 +1,5 @@
-//! The lane scheduler: any number of messages of any lengths through an `L`-lane kernel.
+//! The lane scheduler: any number of messages of any lengths through an `L`-lane kernel (the
+//! AVX2 lanes of `avx2/`, the interleaved SHA-NI streams of `shani_many.rs`).
 //!
 //! A lane's message is a stream of whole `B`-byte blocks: first its own whole blocks, read in
 //! place from the caller's slice, then one or two padded final blocks built in that lane's
@@ -16,7 +17,7 @@ pub(super) const MAX_STEP: usize = 16;
 static IDLE: [u8; 128 * MAX_STEP] = [0; 128 * MAX_STEP];
 
 /// One multi-buffer compression function: `L` lanes of `B`-byte blocks.
-pub(super) trait LaneKernel<const L: usize, const B: usize> {
+pub(crate) trait LaneKernel<const L: usize, const B: usize> {
     /// The chaining values of all lanes, transposed (word `j` of every lane side by side).
     type State: Copy;
     /// An all-zero state.
@@ -46,7 +47,7 @@ struct Lane {
 
 /// Hashes every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`, checked by the caller;
 /// extra entries on either side are ignored).
-pub(super) fn hash_many<K, O, const L: usize, const B: usize>(kernel: &K, inputs: &[&[u8]], out: &mut [O])
+pub(crate) fn hash_many<K, O, const L: usize, const B: usize>(kernel: &K, inputs: &[&[u8]], out: &mut [O])
 where
     K: LaneKernel<L, B>,
     O: AsMut<[u8]>,
@@ -122,4 +123,16 @@ where
         len_field.copy_from_slice(&bits.to_le_bytes()[..K::LEN_BYTES]);
     }
     Lane { msg, pos: 0, end: blocks * B, tail: true }
+}
+
+/// The lanes' data pointers, after checking that each lane holds `blocks` blocks of `len` bytes
+/// (and `blocks <= MAX_STEP`): the kernels' precondition for reading `blocks * len` bytes from
+/// each pointer. Checked once per kernel call.
+pub(super) fn lane_ptrs<const L: usize>(data: &[&[u8]; L], blocks: usize, len: usize) -> [*const u8; L] {
+    assert!(blocks <= MAX_STEP && data.iter().all(|d| d.len() >= blocks * len));
+    let mut p = [core::ptr::null(); L];
+    for (p, d) in p.iter_mut().zip(data) {
+        *p = d.as_ptr();
+    }
+    p
 }
