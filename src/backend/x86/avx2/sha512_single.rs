@@ -30,6 +30,15 @@ use core::arch::x86_64::*;
 /// `W[t] + K[t]` of one block, as the 40 pairs the schedule produces.
 type Wk = [[u64; 2]; 40];
 
+/// [`rounds`] computes no schedule step.
+const NONE: u8 = 0;
+/// [`rounds`] computes schedule steps 8..40.
+const ALL: u8 = 1;
+/// [`rounds`] computes schedule steps 8..24.
+const FIRST: u8 = 2;
+/// [`rounds`] computes schedule steps 24..40.
+const SECOND: u8 = 3;
+
 /// Compresses whole 128-byte blocks into `state`.
 ///
 /// Blocks go in pairs. A message of one pair computes its schedule inside the rounds of its
@@ -49,10 +58,10 @@ pub(super) unsafe fn avx2_sha512_compress(state: &mut [u64; 8], blocks: &[[u8; 1
         let mut wk: [Wk; 2] = [[[0; 2]; 40]; 2];
         let mut x = load(first, rest.first().unwrap_or(first), &mut wk);
         // SAFETY: AVX2 and BMI2 are enabled here (target features; the Avx2Token).
-        unsafe { rounds::<true>(state, &mut wk, None, 0, &mut x) };
+        unsafe { rounds::<ALL>(state, &mut wk, None, 0, &mut x) };
         if !rest.is_empty() {
             // SAFETY: as above.
-            unsafe { rounds::<false>(state, &mut wk, None, 1, &mut x) };
+            unsafe { rounds::<NONE>(state, &mut wk, None, 1, &mut x) };
         }
         return;
     }
@@ -78,14 +87,19 @@ pub(super) unsafe fn avx2_sha512_compress(state: &mut [u64; 8], blocks: &[[u8; 1
             Some(n) => {
                 x = load(&n[0], &n[n.len() - 1], later);
                 // SAFETY: AVX2 and BMI2 are enabled here (target features; the Avx2Token).
-                unsafe { rounds::<true>(state, now, Some(later), 0, &mut x) };
+                unsafe { rounds::<FIRST>(state, now, Some(later), 0, &mut x) };
             }
             // SAFETY: as above.
-            None => unsafe { rounds::<false>(state, now, None, 0, &mut x) },
+            None => unsafe { rounds::<NONE>(state, now, None, 0, &mut x) },
         }
         if pair.len() == 2 {
             // SAFETY: as above.
-            unsafe { rounds::<false>(state, now, None, 1, &mut x) };
+            unsafe {
+                match next {
+                    Some(_) => rounds::<SECOND>(state, now, Some(later), 1, &mut x),
+                    None => rounds::<NONE>(state, now, None, 1, &mut x),
+                }
+            };
         }
         match next {
             Some(n) => pair = n,
@@ -168,7 +182,7 @@ fn step<const J: usize>(x: &mut [__m256i; 8], s: usize, wk: &mut [Wk; 2]) {
 /// The CPU supports AVX2 and BMI2.
 #[inline(always)]
 #[allow(unused_assignments)] // the last round's `bc`
-unsafe fn rounds<const SCHED: bool>(
+unsafe fn rounds<const MODE: u8>(
     state: &mut [u64; 8],
     wk: &mut [Wk; 2],
     mut next: Option<&mut [Wk; 2]>,
@@ -195,52 +209,61 @@ unsafe fn rounds<const SCHED: bool>(
     }
     // Eight rounds (the variables back in place after them) and, with `SCHED`, the schedule
     // steps `$s .. $s + 4` (`$j` = `$s mod 8`).
+    macro_rules! sched {
+        ($s:expr, $j:expr) => {
+            // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
+            unsafe { step::<{ $j }>(x, $s, next.as_deref_mut().unwrap_or(wk)) }
+        };
+    }
+    // Eight rounds (the variables back in place after them) and the schedule steps of `MODE`:
+    // `ALL`, steps `$s .. $s + 4` (`$j = $s mod 8`) after every second round; `FIRST` and
+    // `SECOND`, steps `$a, $a + 1` or `$b, $b + 1` after every fourth.
     macro_rules! eight {
-        ($t:literal, $s:literal, $j:literal) => {
+        ($t:literal, $s:literal, $j:literal, $a:literal, $ja:literal, $b:literal, $jb:literal) => {
             round!(a, b, c, d, e, f, g, h, $t);
             round!(h, a, b, c, d, e, f, g, $t + 1);
-            if SCHED && $s < 40 {
-                // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
-                unsafe {
-                    step::<{ $j }>(x, $s, next.as_deref_mut().unwrap_or(wk));
-                }
+            if MODE == ALL && $s < 40 {
+                sched!($s, $j);
             }
             round!(g, h, a, b, c, d, e, f, $t + 2);
             round!(f, g, h, a, b, c, d, e, $t + 3);
-            if SCHED && $s < 40 {
-                // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
-                unsafe {
-                    step::<{ $j + 1 }>(x, $s + 1, next.as_deref_mut().unwrap_or(wk));
-                }
+            if MODE == ALL && $s < 40 {
+                sched!($s + 1, $j + 1);
+            }
+            if MODE == FIRST && $a < 24 {
+                sched!($a, $ja);
+            }
+            if MODE == SECOND && $b < 40 {
+                sched!($b, $jb);
             }
             round!(e, f, g, h, a, b, c, d, $t + 4);
             round!(d, e, f, g, h, a, b, c, $t + 5);
-            if SCHED && $s < 40 {
-                // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
-                unsafe {
-                    step::<{ $j + 2 }>(x, $s + 2, next.as_deref_mut().unwrap_or(wk));
-                }
+            if MODE == ALL && $s < 40 {
+                sched!($s + 2, $j + 2);
             }
             round!(c, d, e, f, g, h, a, b, $t + 6);
             round!(b, c, d, e, f, g, h, a, $t + 7);
-            if SCHED && $s < 40 {
-                // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
-                unsafe {
-                    step::<{ $j + 3 }>(x, $s + 3, next.as_deref_mut().unwrap_or(wk));
-                }
+            if MODE == ALL && $s < 40 {
+                sched!($s + 3, $j + 3);
+            }
+            if MODE == FIRST && $a < 24 {
+                sched!($a + 1, $ja + 1);
+            }
+            if MODE == SECOND && $b < 40 {
+                sched!($b + 1, $jb + 1);
             }
         };
     }
-    eight!(0, 8, 0);
-    eight!(8, 12, 4);
-    eight!(16, 16, 0);
-    eight!(24, 20, 4);
-    eight!(32, 24, 0);
-    eight!(40, 28, 4);
-    eight!(48, 32, 0);
-    eight!(56, 36, 4);
-    eight!(64, 40, 0);
-    eight!(72, 40, 0);
+    eight!(0, 8, 0, 8, 0, 24, 0);
+    eight!(8, 12, 4, 10, 2, 26, 2);
+    eight!(16, 16, 0, 12, 4, 28, 4);
+    eight!(24, 20, 4, 14, 6, 30, 6);
+    eight!(32, 24, 0, 16, 0, 32, 0);
+    eight!(40, 28, 4, 18, 2, 34, 2);
+    eight!(48, 32, 0, 20, 4, 36, 4);
+    eight!(56, 36, 4, 22, 6, 38, 6);
+    eight!(64, 40, 0, 24, 0, 40, 0);
+    eight!(72, 40, 0, 24, 0, 40, 0);
     for (s, v) in state.iter_mut().zip([a, b, c, d, e, f, g, h]) {
         *s = s.wrapping_add(v);
     }
