@@ -39,12 +39,14 @@ fn peers(algo: &str) -> Vec<(&'static str, HashFn)> {
                 Box::new(|d| ring::digest::digest(&ring::digest::SHA1_FOR_LEGACY_USE_ONLY, d).as_ref()[0]),
             ));
             v.push(("openssl", Box::new(|d| openssl::sha::sha1(d)[0])));
+            v.push(("ae-soft", Box::new(|d| { let mut h = ae::Sha1::with_backend(ae::HashBackend::Soft).unwrap(); ae::Digest::update(&mut h, d); ae::Digest::finalize(h)[0] })));
         }
         "sha256" => {
             v.push(("aes-engine", Box::new(|d| ae::Sha256::digest(d)[0])));
             v.push(("rustcrypto", Box::new(|d| sha2::Sha256::digest(d)[0])));
             v.push(("ring", Box::new(|d| ring::digest::digest(&ring::digest::SHA256, d).as_ref()[0])));
             v.push(("openssl", Box::new(|d| openssl::sha::sha256(d)[0])));
+            v.push(("ae-soft", Box::new(|d| { let mut h = ae::Sha256::with_backend(ae::HashBackend::Soft).unwrap(); ae::Digest::update(&mut h, d); ae::Digest::finalize(h)[0] })));
         }
         "sha384" => {
             v.push(("aes-engine", Box::new(|d| ae::Sha384::digest(d)[0])));

@@ -44,8 +44,9 @@ const SECOND: u8 = 3;
 /// Blocks go in pairs. A message of one pair computes its schedule inside the rounds of its
 /// first block: step `s` (words `2s, 2s + 1`) after round `2s - 15`, fifteen rounds before
 /// round `2s` reads it. A longer one computes the schedule of pair `n + 1` inside the rounds of
-/// the first block of pair `n`, into the other half of `wk` (the first pair's before the loop),
-/// so the rounds never wait for it.
+/// pair `n` (steps 8..24 in its first block, 24..40 in its second, one every four rounds), into
+/// the other half of `wk` (the first pair's before the loop), so the rounds never wait for it
+/// and each round carries the same small share of vector work.
 ///
 /// # Safety
 /// The CPU supports AVX2 and BMI2, and the OS saves the YMM state.
