@@ -39,28 +39,24 @@ fn peers(algo: &str) -> Vec<(&'static str, HashFn)> {
                 Box::new(|d| ring::digest::digest(&ring::digest::SHA1_FOR_LEGACY_USE_ONLY, d).as_ref()[0]),
             ));
             v.push(("openssl", Box::new(|d| openssl::sha::sha1(d)[0])));
-            v.push(("ae-soft", Box::new(|d| { let mut h = ae::Sha1::with_backend(ae::HashBackend::Soft).unwrap(); ae::Digest::update(&mut h, d); ae::Digest::finalize(h)[0] })));
         }
         "sha256" => {
             v.push(("aes-engine", Box::new(|d| ae::Sha256::digest(d)[0])));
             v.push(("rustcrypto", Box::new(|d| sha2::Sha256::digest(d)[0])));
             v.push(("ring", Box::new(|d| ring::digest::digest(&ring::digest::SHA256, d).as_ref()[0])));
             v.push(("openssl", Box::new(|d| openssl::sha::sha256(d)[0])));
-            v.push(("ae-soft", Box::new(|d| { let mut h = ae::Sha256::with_backend(ae::HashBackend::Soft).unwrap(); ae::Digest::update(&mut h, d); ae::Digest::finalize(h)[0] })));
         }
         "sha384" => {
             v.push(("aes-engine", Box::new(|d| ae::Sha384::digest(d)[0])));
             v.push(("rustcrypto", Box::new(|d| sha2::Sha384::digest(d)[0])));
             v.push(("ring", Box::new(|d| ring::digest::digest(&ring::digest::SHA384, d).as_ref()[0])));
             v.push(("openssl", Box::new(|d| openssl::sha::sha384(d)[0])));
-            v.push(("ae-soft", Box::new(|d| { let mut h = ae::Sha384::with_backend(ae::HashBackend::Soft).unwrap(); ae::Digest::update(&mut h, d); ae::Digest::finalize(h)[0] })));
         }
         "sha512" => {
             v.push(("aes-engine", Box::new(|d| ae::Sha512::digest(d)[0])));
             v.push(("rustcrypto", Box::new(|d| sha2::Sha512::digest(d)[0])));
             v.push(("ring", Box::new(|d| ring::digest::digest(&ring::digest::SHA512, d).as_ref()[0])));
             v.push(("openssl", Box::new(|d| openssl::sha::sha512(d)[0])));
-            v.push(("ae-soft", Box::new(|d| { let mut h = ae::Sha512::with_backend(ae::HashBackend::Soft).unwrap(); ae::Digest::update(&mut h, d); ae::Digest::finalize(h)[0] })));
         }
         _ => unreachable!(),
     }
@@ -118,7 +114,7 @@ pub fn run(quick: bool) {
                 imps.iter().position(|(n, _)| *n == name).map(|i| size as f64 / secs[i] / 1e6)
             };
             let col = |name: &str| mbs(name).map_or("-".to_string(), |m| format!("{m:.0}"));
-            let np = imps.iter().filter(|(n, _)| *n != "ae-soft").count(); let best_peer = secs[1..np].iter().cloned().fold(f64::MAX, f64::min);
+            let best_peer = secs[1..].iter().cloned().fold(f64::MAX, f64::min);
             println!(
                 "{:<7} {:<6} {:>11} {:>11} {:>11} {:>11}   {:>7.2}x  {:>10.1}",
                 algo,
@@ -130,7 +126,6 @@ pub fn run(quick: bool) {
                 best_peer / secs[0],
                 secs[0] * 1e9
             );
-            if let Some(m) = mbs("ae-soft") { println!("        soft: {m:.0}"); }
         }
     }
     println!("(MB/s, best batch of each, batches interleaved; vs best = aes-engine over the fastest peer; ns/call = aes-engine)");

@@ -171,10 +171,9 @@ fn step<const J: usize>(x: &mut [__m256i; 8], s: usize, wk: &mut [Wk; 2]) {
     store_wk(wk, s, x[J]);
 }
 
-/// The 80 rounds of block `half` of the pair in `wk`, added into `state`. With `SCHED`, the
-/// schedule steps 8..40 of a pair (words 0..16 in `x`, its pairs 0..8 of `W + K` stored) are
-/// interleaved, one after every second round of rounds 0..64, into `next`, or into `wk` itself
-/// when `next` is `None`.
+/// The 80 rounds of block `half` of the pair in `wk`, added into `state`, with the schedule
+/// steps that `MODE` names ([`NONE`], [`ALL`], [`FIRST`], [`SECOND`]) of a pair whose last
+/// computed words are in `x` interleaved: into `next`, or into `wk` itself when `next` is `None`.
 ///
 /// `#[inline(always)]` without `#[target_feature]` (the two do not combine): inlined into
 /// [`avx2_sha512_compress`], it is compiled with that function's AVX2 and BMI2 (`rorx`).
