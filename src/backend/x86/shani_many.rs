@@ -12,8 +12,8 @@
 // The digest front end (`src/digest/`) is the caller; until it is wired up only the tests are.
 #![allow(dead_code)]
 
+use super::lanes::LaneKernel;
 use super::lanes::hash_many;
-use super::lanes::{LaneKernel, lane_ptrs};
 use crate::backend::detect::ShaNiToken;
 use crate::backend::soft::sha256::K;
 use core::arch::x86_64::*;
@@ -42,16 +42,15 @@ const IV224: [u32; 8] =
     [0xc105_9ed8, 0x367c_d507, 0x3070_dd17, 0xf70e_5939, 0xffc0_0b31, 0x6858_1511, 0x64f9_8fa7, 0xbefa_4fa4];
 const IV1: [u32; 5] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476, 0xc3d2_e1f0];
 
-/// `N` SHA-224/256 streams: compresses `blocks` blocks of each `data[s]` into `state[s]`
-/// (ordinary word order). Panics unless every stream holds `blocks * 64` bytes.
+/// `N` SHA-224/256 streams: for each row in order, compresses block `row[s]` into `state[s]`
+/// (ordinary word order).
 ///
 /// # Safety
 /// The CPU must support SHA, SSSE3 and SSE4.1.
 #[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
 #[inline(never)]
 #[allow(unused_assignments)] // the last schedule steps of the unrolled groups feed no later group
-pub(super) unsafe fn shani_sha256_streams<const N: usize>(state: &mut [[u32; 8]; N], data: &[&[u8]; N], blocks: usize) {
-    let p = lane_ptrs(data, blocks, 64);
+pub(super) unsafe fn shani_sha256_streams<const N: usize>(state: &mut [[u32; 8]; N], rows: &[[&[u8; 64]; N]]) {
     let bswap = _mm_set_epi64x(0x0c0d0e0f_08090a0b, 0x04050607_00010203);
     let mut abef = [_mm_setzero_si128(); N];
     let mut cdgh = [_mm_setzero_si128(); N];
@@ -64,7 +63,7 @@ pub(super) unsafe fn shani_sha256_streams<const N: usize>(state: &mut [[u32; 8];
         abef[s] = _mm_alignr_epi8(cdab, efgh, 8);
         cdgh[s] = _mm_blend_epi16(efgh, cdab, 0xf0);
     }
-    for off in (0..blocks * 64).step_by(64) {
+    for row in rows {
         let (abef_in, cdgh_in) = (abef, cdgh);
         let mut m = [[_mm_setzero_si128(); 4]; N];
         // Four rounds of every stream (`shani/sha256.rs` explains the steps).
@@ -75,9 +74,8 @@ pub(super) unsafe fn shani_sha256_streams<const N: usize>(state: &mut [[u32; 8];
                 for s in 0..N {
                     let m = &mut m[s];
                     if $i < 4 {
-                        // SAFETY: `lane_ptrs` checked `blocks * 64` readable bytes per stream;
-                        // off + 16·i + 16 <= blocks * 64.
-                        let raw = unsafe { _mm_loadu_si128(p[s].add(off + 16 * $i).cast()) };
+                        // SAFETY: `row[s]` is a 64-byte block; 16·i + 16 <= 64.
+                        let raw = unsafe { _mm_loadu_si128(row[s].as_ptr().add(16 * $i).cast()) };
                         m[$i % 4] = _mm_shuffle_epi8(raw, bswap);
                     }
                     let wk = _mm_add_epi32(m[$i % 4], k);
@@ -127,16 +125,14 @@ pub(super) unsafe fn shani_sha256_streams<const N: usize>(state: &mut [[u32; 8];
     }
 }
 
-/// `N` SHA-1 streams: compresses `blocks` blocks of each `data[s]` into `state[s]`. Panics
-/// unless every stream holds `blocks * 64` bytes.
+/// `N` SHA-1 streams: for each row in order, compresses block `row[s]` into `state[s]`.
 ///
 /// # Safety
 /// The CPU must support SHA, SSSE3 and SSE4.1.
 #[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
 #[inline(never)]
 #[allow(unused_assignments)] // the last schedule steps of the unrolled groups feed no later group
-pub(super) unsafe fn shani_sha1_streams<const N: usize>(state: &mut [[u32; 5]; N], data: &[&[u8]; N], blocks: usize) {
-    let p = lane_ptrs(data, blocks, 64);
+pub(super) unsafe fn shani_sha1_streams<const N: usize>(state: &mut [[u32; 5]; N], rows: &[[&[u8; 64]; N]]) {
     // Reverse all 16 bytes (word order and byte order), so W[t] sits in the top lane.
     let bswap = _mm_set_epi64x(0x00010203_04050607, 0x08090a0b_0c0d0e0f);
     let mut abcd = [_mm_setzero_si128(); N];
@@ -147,7 +143,7 @@ pub(super) unsafe fn shani_sha1_streams<const N: usize>(state: &mut [[u32; 5]; N
         abcd[s] = _mm_shuffle_epi32(dcba, 0x1b);
         e0[s] = _mm_set_epi32(state[s][4] as i32, 0, 0, 0);
     }
-    for off in (0..blocks * 64).step_by(64) {
+    for row in rows {
         let (abcd_in, e_in) = (abcd, e0);
         let mut m = [[_mm_setzero_si128(); 4]; N];
         let mut e1 = [_mm_setzero_si128(); N];
@@ -157,9 +153,8 @@ pub(super) unsafe fn shani_sha1_streams<const N: usize>(state: &mut [[u32; 5]; N
                 for s in 0..N {
                     let m = &mut m[s];
                     if $i < 4 {
-                        // SAFETY: `lane_ptrs` checked `blocks * 64` readable bytes per stream;
-                        // off + 16·i + 16 <= blocks * 64.
-                        let raw = unsafe { _mm_loadu_si128(p[s].add(off + 16 * $i).cast()) };
+                        // SAFETY: `row[s]` is a 64-byte block; 16·i + 16 <= 64.
+                        let raw = unsafe { _mm_loadu_si128(row[s].as_ptr().add(16 * $i).cast()) };
                         m[$i % 4] = _mm_shuffle_epi8(raw, bswap);
                     }
                     if $i == 0 {
@@ -228,9 +223,9 @@ impl<const N: usize> LaneKernel<N, 64> for Sha256Streams<N> {
         state[lane] = *self.1;
     }
 
-    fn compress(&self, state: &mut Self::State, data: &[&[u8]; N], blocks: usize) {
+    fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; N]]) {
         // SAFETY: `self.0` is a `ShaNiToken`: this CPU has SHA, SSSE3 and SSE4.1.
-        unsafe { shani_sha256_streams(state, data, blocks) }
+        unsafe { shani_sha256_streams(state, rows) }
     }
 
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
@@ -253,9 +248,9 @@ impl<const N: usize> LaneKernel<N, 64> for Sha1Streams<N> {
         state[lane] = IV1;
     }
 
-    fn compress(&self, state: &mut Self::State, data: &[&[u8]; N], blocks: usize) {
+    fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; N]]) {
         // SAFETY: `self.0` is a `ShaNiToken`: this CPU has SHA, SSSE3 and SSE4.1.
-        unsafe { shani_sha1_streams(state, data, blocks) }
+        unsafe { shani_sha1_streams(state, rows) }
     }
 
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
@@ -278,7 +273,8 @@ mod tests {
         let mut rng = Rng(0x5a_0000 + N as u64);
         for blocks in 0..=super::super::lanes::MAX_STEP {
             let data: Vec<Vec<u8>> = (0..N).map(|_| rng.bytes(blocks * 64)).collect();
-            let refs: [&[u8]; N] = core::array::from_fn(|i| &data[i][..]);
+            let rows: Vec<[&[u8; 64]; N]> =
+                (0..blocks).map(|k| core::array::from_fn(|i| data[i][64 * k..][..64].try_into().unwrap())).collect();
             let mut s256 = [[0u32; 8]; N];
             let mut s1 = [[0u32; 5]; N];
             s256.iter_mut().flatten().chain(s1.iter_mut().flatten()).for_each(|w| *w = rng.next() as u32);
@@ -289,8 +285,8 @@ mod tests {
             }
             // SAFETY: the caller holds a `ShaNiToken`.
             unsafe {
-                shani_sha256_streams(&mut s256, &refs, blocks);
-                shani_sha1_streams(&mut s1, &refs, blocks);
+                shani_sha256_streams(&mut s256, &rows);
+                shani_sha1_streams(&mut s1, &rows);
             }
             assert_eq!(s256, e256, "sha256 N={N} blocks={blocks}");
             assert_eq!(s1, e1, "sha1 N={N} blocks={blocks}");

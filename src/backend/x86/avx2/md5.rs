@@ -9,7 +9,7 @@
 
 #![allow(unsafe_code)]
 
-use super::{lane_ptrs, load_state, load8x32, rotl32, store_state};
+use super::{load_state, load8x32, rotl32, store_state};
 use crate::backend::detect::Avx2Token;
 use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
@@ -122,17 +122,16 @@ macro_rules! i {
     };
 }
 
-/// Compresses `blocks` consecutive 64-byte blocks of each `data[i]` into lane `i` of `state`
-/// (`state[w][i]` = word `w` of lane `i`). Panics unless every lane holds `blocks * 64` bytes.
+/// For each row in order, compresses block `row[i]` into lane `i` of `state` (`state[w][i]` =
+/// word `w` of lane `i`).
 #[inline(never)]
 #[target_feature(enable = "avx2")]
-pub(super) fn avx2_md5_x8(state: &mut [[u32; 8]; 4], data: &[&[u8]; 8], blocks: usize) {
-    let p = lane_ptrs(data, blocks, 64);
+pub(super) fn avx2_md5_x8(state: &mut [[u32; 8]; 4], rows: &[[&[u8; 64]; 8]]) {
     let [mut a, mut b, mut c, mut d] = load_state(state);
-    for off in (0..blocks * 64).step_by(64) {
-        // SAFETY: `lane_ptrs` checked that every lane holds `blocks * 64` bytes, and
-        // `off + 64 <= blocks * 64`; AVX2 is enabled (target feature).
-        let (lo, hi) = unsafe { (load8x32(&p, off), load8x32(&p, off + 32)) };
+    for row in rows {
+        let p = row.map(|b| b.as_ptr());
+        // SAFETY: every `p[i]` points to a 64-byte block; AVX2 is enabled (target feature).
+        let (lo, hi) = unsafe { (load8x32(&p, 0), load8x32(&p, 32)) };
         let m = [
             lo[0], lo[1], lo[2], lo[3], lo[4], lo[5], lo[6], lo[7], hi[0], hi[1], hi[2], hi[3], hi[4], hi[5], hi[6],
             hi[7],
@@ -189,9 +188,9 @@ impl LaneKernel<8, 64> for Md5x8 {
         }
     }
 
-    fn compress(&self, state: &mut Self::State, data: &[&[u8]; 8], blocks: usize) {
+    fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; 8]]) {
         // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
-        unsafe { avx2_md5_x8(state, data, blocks) }
+        unsafe { avx2_md5_x8(state, rows) }
     }
 
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {

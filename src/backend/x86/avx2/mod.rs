@@ -33,7 +33,7 @@ mod sha512;
 #[cfg(test)]
 mod tests;
 
-use super::lanes::{hash_many, lane_ptrs};
+use super::lanes::hash_many;
 use crate::backend::detect::Avx2Token;
 use core::arch::x86_64::*;
 

@@ -7,7 +7,7 @@
 
 #![allow(unsafe_code)]
 
-use super::{BSWAP64, lane_ptrs, load_const, load_state, load4x64, rotr64, store_state};
+use super::{BSWAP64, load_const, load_state, load4x64, rotr64, store_state};
 use crate::backend::detect::Avx2Token;
 use crate::backend::soft::sha512::K;
 use crate::backend::x86::lanes::LaneKernel;
@@ -65,20 +65,20 @@ macro_rules! schedule {
     }};
 }
 
-/// Compresses `blocks` consecutive 128-byte blocks of each `data[i]` into lane `i` of `state`
-/// (`state[w][i]` = word `w` of lane `i`). Panics unless every lane holds `blocks * 128` bytes.
+/// For each row in order, compresses block `row[i]` into lane `i` of `state` (`state[w][i]` =
+/// word `w` of lane `i`).
 #[inline(never)]
 #[target_feature(enable = "avx2")]
-pub(super) fn avx2_sha512_x4(state: &mut [[u64; 4]; 8], data: &[&[u8]; 4], blocks: usize) {
-    let p = lane_ptrs(data, blocks, 128);
+pub(super) fn avx2_sha512_x4(state: &mut [[u64; 4]; 8], rows: &[[&[u8; 128]; 4]]) {
     let bswap = load_const(&BSWAP64);
     let mut s = load_state(state);
-    for off in (0..blocks * 128).step_by(128) {
+    for row in rows {
+        let p = row.map(|b| b.as_ptr());
         let mut w = [_mm256_setzero_si256(); 16];
         for q in 0..4 {
-            // SAFETY: `lane_ptrs` checked that every lane holds `blocks * 128` bytes, and
-            // `off + 32 * q + 32 <= blocks * 128`; AVX2 is enabled (target feature).
-            let r = unsafe { load4x64(&p, off + 32 * q) };
+            // SAFETY: every `p[i]` points to a 128-byte block and `32 * q + 32 <= 128`; AVX2
+            // is enabled (target feature).
+            let r = unsafe { load4x64(&p, 32 * q) };
             for (w, r) in w[4 * q..4 * q + 4].iter_mut().zip(r) {
                 *w = _mm256_shuffle_epi8(r, bswap);
             }
@@ -126,9 +126,9 @@ impl LaneKernel<4, 128> for Sha512x4 {
         }
     }
 
-    fn compress(&self, state: &mut Self::State, data: &[&[u8]; 4], blocks: usize) {
+    fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 128]; 4]]) {
         // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
-        unsafe { avx2_sha512_x4(state, data, blocks) }
+        unsafe { avx2_sha512_x4(state, rows) }
     }
 
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {

@@ -29,7 +29,9 @@ macro_rules! kernel_test {
                         rng.bytes(blocks * $block + extra)
                     })
                     .collect();
-                let refs: [&[u8]; $lanes] = core::array::from_fn(|i| &data[i][..]);
+                let rows: Vec<[&[u8; $block]; $lanes]> = (0..blocks)
+                    .map(|k| core::array::from_fn(|i| data[i][$block * k..][..$block].try_into().unwrap()))
+                    .collect();
                 let mut expect = state;
                 for lane in 0..$lanes {
                     let mut s = [0 as $word; $words];
@@ -42,7 +44,7 @@ macro_rules! kernel_test {
                     }
                 }
                 // SAFETY: `Avx2Token::get` succeeded: this CPU has AVX2 and YMM state.
-                unsafe { $kernel(&mut state, &refs, blocks) };
+                unsafe { $kernel(&mut state, &rows) };
                 assert_eq!(state, expect, "blocks={blocks}");
             }
         }
