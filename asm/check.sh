@@ -16,6 +16,14 @@ x86_64  soft_encrypt_blocks       -
 x86_64  soft_decrypt_blocks       -
 x86_64  soft_ghash                -
 x86_64  soft_cbc_encrypt_many     -
+x86_64  soft_md5_compress         -
+x86_64  soft_sha1_compress        -
+x86_64  soft_sha256_compress      -
+x86_64  soft_sha512_compress      -
+x86_64  shani_sha1_compress       sha1rnds4 sha1nexte sha1msg1 sha1msg2
+x86_64  shani_sha256_compress     sha256rnds2 sha256msg1 sha256msg2
+x86_64  shani_sha1_streams        sha1rnds4 sha1nexte sha1msg1 sha1msg2
+x86_64  shani_sha256_streams      sha256rnds2 sha256msg1 sha256msg2
 x86_64  aesni_encrypt_blocks      aesenc aesenclast
 x86_64  aesni_decrypt_blocks      aesdec aesdeclast
 x86_64  aesni_ctr32               aesenc aesenclast
@@ -47,6 +55,10 @@ aarch64 soft_encrypt_blocks       -
 aarch64 soft_decrypt_blocks       -
 aarch64 soft_ghash                -
 aarch64 soft_cbc_encrypt_many     -
+aarch64 soft_md5_compress         -
+aarch64 soft_sha1_compress        -
+aarch64 soft_sha256_compress      -
+aarch64 soft_sha512_compress      -
 aarch64 armv8_encrypt_blocks      aese aesmc
 aarch64 armv8_decrypt_blocks      aesd aesimc
 aarch64 armv8_ctr32               aese aesmc

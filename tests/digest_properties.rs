@@ -157,3 +157,18 @@ proptest! {
         for_all_hashes!(hmac_agrees(&key, &msg));
     }
 }
+
+/// `Debug` names the type and the backend and prints no state, buffered data or key.
+#[test]
+fn debug_prints_no_state_or_key() {
+    let mut h = Sha256::with_backend(HashBackend::Soft).unwrap();
+    h.update(b"SECRET-DATA");
+    let s = format!("{h:?}");
+    assert_eq!(s, "Sha256 { backend: Soft, .. }");
+    let key = [0xabu8; 40];
+    let mut m = Hmac::<Sha1>::new(&key);
+    m.update(b"SECRET-DATA");
+    let s = format!("{m:?}");
+    assert!(s.starts_with("Hmac { hash: Sha1 { backend: "), "{s}");
+    assert!(!s.contains("SECRET") && !s.contains("ab") && !s.contains("171"), "{s}");
+}

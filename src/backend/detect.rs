@@ -52,6 +52,7 @@ pub(crate) struct ShaNiToken(());
 #[cfg(target_arch = "x86_64")]
 impl ShaNiToken {
     /// The token, if this CPU has the features.
+    #[inline]
     pub(crate) fn get() -> Option<Self> {
         has_shani().then_some(ShaNiToken(()))
     }
@@ -139,7 +140,9 @@ const ARMV8_SHA: u8 = 0x20;
 const ARMV8_SHA512: u8 = 0x40;
 
 /// Detected features as bits, computed on first use. A race between two first uses is benign:
-/// both compute the same value.
+/// both compute the same value. Inlined: the cached path is one load and a test (a one-shot
+/// digest reads it on every call).
+#[inline]
 fn features() -> u8 {
     use core::sync::atomic::{AtomicU8, Ordering};
     static CACHE: AtomicU8 = AtomicU8::new(0);
@@ -250,6 +253,7 @@ pub(crate) fn has_armv8() -> bool {
 }
 
 /// SHA extensions (CPUID leaf 7 EBX bit 29) + SSSE3 + SSE4.1.
+#[inline]
 pub(crate) fn has_shani() -> bool {
     features() & SHANI != 0
 }
@@ -261,6 +265,18 @@ pub(crate) fn has_avx2() -> bool {
         features() & AVX2 != 0
     }
     #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// ARMv8 SHA1 + SHA2 instructions (the `armv8` hash backend; SHA512 is checked separately).
+pub(crate) fn has_armv8_sha() -> bool {
+    #[cfg(target_arch = "aarch64")]
+    {
+        Armv8ShaToken::get().is_some()
+    }
+    #[cfg(not(target_arch = "aarch64"))]
     {
         false
     }

@@ -11,10 +11,14 @@
 //! `update` hands every whole block of the caller's slice to the kernel in one call, straight
 //! from the slice (no copy); only a partial block at either end goes through `buf`.
 
+#[cfg(target_arch = "x86_64")]
+use crate::backend::detect::{Avx2Token, ShaNiToken};
 use crate::backend::hash::{Compress, wipe};
 
 pub(crate) type State<A> = <<A as Algo>::Kernel as Compress>::State;
 pub(crate) type Block<A> = <<A as Algo>::Kernel as Compress>::Block;
+/// A multi-buffer kernel: `out[k]` = digest of `inputs[k]`, given the token `T` of its features.
+pub(crate) type ManyFn<T, O> = fn(T, &[&[u8]], &mut [O]);
 
 /// One hash algorithm: its compression function, initial value, length encoding and output.
 pub(crate) trait Algo: 'static {
@@ -24,38 +28,80 @@ pub(crate) trait Algo: 'static {
     type Output: Copy + AsRef<[u8]>;
     /// The initial chaining value.
     const IV: State<Self>;
-    /// A chaining value of zeros (what a wiped hasher holds).
-    const ZERO: State<Self>;
     /// Bytes of the length field at the end of the last block (8 or 16).
     const LEN_BYTES: usize;
     /// MD5 writes the length little-endian; SHA big-endian.
     const LITTLE_ENDIAN: bool;
     /// The digest of a final chaining value.
     fn output(state: &State<Self>) -> Self::Output;
+    /// The AVX2 multi-buffer kernel: every message of a batch, padding included.
+    #[cfg(target_arch = "x86_64")]
+    const AVX2_MANY: ManyFn<Avx2Token, Self::Output>;
+    /// The SHA-NI multi-stream kernel (several messages interleaved), if the algorithm has one.
+    #[cfg(target_arch = "x86_64")]
+    const SHANI_MANY: Option<ManyFn<ShaNiToken, Self::Output>> = None;
 }
 
-/// Pads `tail` (fewer than `BLOCK_LEN` bytes, the end of a message of `total` bytes) into one or
-/// two blocks on the stack and compresses them with one call.
+/// Pads `tail` (the end of a message of `total` bytes) into one or two blocks on the stack and
+/// compresses them with one call.
 #[inline(always)]
 fn finish<A: Algo>(kernel: A::Kernel, state: &mut State<A>, tail: &[u8], total: u64) {
-    let b = A::Kernel::BLOCK_LEN;
     let n = tail.len();
-    let zero = A::Kernel::ZERO_BLOCK;
-    let mut pad = [zero; 2];
-    pad[0].as_mut()[..n].copy_from_slice(tail);
-    pad[0].as_mut()[n] = 0x80;
-    let count = if n + 1 + A::LEN_BYTES <= b { 1 } else { 2 };
-    let bits = u128::from(total) << 3;
-    let last = pad[count - 1].as_mut();
-    if A::LITTLE_ENDIAN {
-        last[b - 8..].copy_from_slice(&(bits as u64).to_le_bytes());
-    } else if A::LEN_BYTES == 8 {
-        last[b - 8..].copy_from_slice(&(bits as u64).to_be_bytes());
+    let mut last = A::Kernel::ZERO_BLOCK;
+    copy_short(last.as_mut(), tail);
+    last.as_mut()[n] = 0x80;
+    if n + 1 + A::LEN_BYTES <= A::Kernel::BLOCK_LEN {
+        put_len::<A>(last.as_mut(), total);
+        kernel.compress(state, core::slice::from_ref(&last));
+        wipe(&mut last);
     } else {
-        last[b - 16..].copy_from_slice(&bits.to_be_bytes());
+        let mut two = [last, A::Kernel::ZERO_BLOCK];
+        put_len::<A>(two[1].as_mut(), total);
+        kernel.compress(state, &two);
+        wipe(&mut two);
+        wipe(&mut last);
     }
-    kernel.compress(state, &pad[..count]);
-    wipe(&mut pad, [zero; 2]);
+}
+
+/// Writes the message length in bits at the end of the last block.
+#[inline(always)]
+fn put_len<A: Algo>(block: &mut [u8], total: u64) {
+    let b = block.len();
+    let bits = u128::from(total) << 3;
+    if A::LITTLE_ENDIAN {
+        block[b - 8..].copy_from_slice(&(bits as u64).to_le_bytes());
+    } else if A::LEN_BYTES == 8 {
+        block[b - 8..].copy_from_slice(&(bits as u64).to_be_bytes());
+    } else {
+        block[b - 16..].copy_from_slice(&bits.to_be_bytes());
+    }
+}
+
+/// `dst[..src.len()] = src` for `src.len() < dst.len() ≤ 128`, as at most two overlapping copies
+/// of a fixed width (1, 4, 8, 16, 32 or 64 bytes) picked by the length: inline loads and stores
+/// where `copy_from_slice` of a variable length is a call to `memcpy`, which costs as much as
+/// the rest of a short one-shot digest around the compression.
+#[inline(always)]
+pub(crate) fn copy_short(dst: &mut [u8], src: &[u8]) {
+    fn two<const W: usize>(dst: &mut [u8], src: &[u8]) {
+        let n = src.len();
+        dst[..W].copy_from_slice(&src[..W]);
+        dst[n - W..n].copy_from_slice(&src[n - W..]);
+    }
+    match src.len() {
+        0 => {}
+        n @ 1..=3 => {
+            dst[0] = src[0];
+            dst[n / 2] = src[n / 2];
+            dst[n - 1] = src[n - 1];
+        }
+        4..=7 => two::<4>(dst, src),
+        8..=15 => two::<8>(dst, src),
+        16..=31 => two::<16>(dst, src),
+        32..=63 => two::<32>(dst, src),
+        64..=128 => two::<64>(dst, src),
+        n => dst[..n].copy_from_slice(src),
+    }
 }
 
 /// The digest of `data` in one call: the whole blocks straight from `data`, then the padded tail.
@@ -68,7 +114,7 @@ pub(crate) fn oneshot<A: Algo>(kernel: A::Kernel, data: &[u8]) -> A::Output {
     }
     finish::<A>(kernel, &mut state, tail, data.len() as u64);
     let out = A::output(&state);
-    wipe(&mut state, A::ZERO);
+    wipe(&mut state);
     out
 }
 
@@ -136,9 +182,9 @@ impl<A: Algo> Clone for Core<A> {
 
 impl<A: Algo> Drop for Core<A> {
     fn drop(&mut self) {
-        wipe(&mut self.state, A::ZERO);
-        wipe(&mut self.buf, A::Kernel::ZERO_BLOCK);
-        wipe(&mut self.len, 0);
+        wipe(&mut self.state);
+        wipe(&mut self.buf);
+        wipe(&mut self.len);
     }
 }
 

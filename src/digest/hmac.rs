@@ -85,7 +85,7 @@ impl<H: Digest> Hmac<H> {
         }
         let mut outer_keyed = fresh;
         outer_keyed.update(&block[..b]);
-        wipe(&mut block, [0; MAX_BLOCK]);
+        wipe(&mut block);
         Hmac { inner: inner_keyed.clone(), inner_keyed, outer_keyed }
     }
 

@@ -9,7 +9,6 @@ impl Algo for Md5Algo {
     type Kernel = Md5Kernel;
     type Output = [u8; 16];
     const IV: [u32; 4] = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
-    const ZERO: [u32; 4] = [0; 4];
     const LEN_BYTES: usize = 8;
     const LITTLE_ENDIAN: bool = true;
 
@@ -21,6 +20,9 @@ impl Algo for Md5Algo {
         }
         out
     }
+    #[cfg(target_arch = "x86_64")]
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::md5_many;
 }
 
 hasher! {

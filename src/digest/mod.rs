@@ -34,14 +34,20 @@
 //!
 //! | algorithm | `soft` | `sha-ni` (x86_64) | `avx2` (x86_64) | `armv8` (aarch64) |
 //! | --- | --- | --- | --- | --- |
-//! | MD5         | yes | —   | `digest_many` lanes (pending) | —           |
-//! | SHA-1       | yes | yes | `digest_many` lanes (pending) | pending     |
-//! | SHA-224/256 | yes | yes | `digest_many` lanes (pending) | pending     |
-//! | SHA-384/512 | yes | —   | `digest_many` lanes (pending) | pending     |
+//! | MD5         | yes | —   | `digest_many` only: 8 lanes | —           |
+//! | SHA-1       | yes | yes (and interleaved streams for `digest_many`) | `digest_many` only: 8 lanes | yes (SHA1)  |
+//! | SHA-224/256 | yes | yes (and interleaved streams for `digest_many`) | `digest_many` only: 8 lanes | yes (SHA2)  |
+//! | SHA-384/512 | yes | —   | `digest_many` only: 4 lanes | yes where the CPU has the ARMv8.2 SHA512 instructions |
 //!
 //! `soft` is portable scalar code (unrolled rounds, the message schedule interleaved with them).
 //! `sha-ni` uses the x86_64 SHA extensions (`sha256rnds2`, `sha1rnds4`, ...) with SSSE3 and
-//! SSE4.1. [`Digest::digest_many_with`] runs a batch on a named backend.
+//! SSE4.1; its `digest_many` interleaves several messages (one stream is latency-bound). `avx2`
+//! hashes 8 (SHA-384/512: 4) independent messages at once, one per vector lane, refilling lanes
+//! as messages end; it has no single-stream kernel, so `with_backend(Avx2)` is an error while
+//! [`Digest::digest_many_with`]`(Avx2, ..)` works. The default `digest_many` takes, for a batch
+//! of 3 or more SHA-1/SHA-224/256 messages on a CPU with SHA-NI, the SHA-NI streams, and for a
+//! batch of 2 or more otherwise the AVX2 lanes where the CPU has AVX2. `armv8` uses the ARMv8
+//! SHA1/SHA2 instructions and, where present, the ARMv8.2 SHA512 ones.
 //!
 //! # Cost per call
 //!
@@ -105,7 +111,7 @@ impl HashBackend {
             HashBackend::Soft => true,
             HashBackend::ShaNi => detect::has_shani(),
             HashBackend::Avx2 => detect::has_avx2(),
-            HashBackend::Armv8 => false,
+            HashBackend::Armv8 => detect::has_armv8_sha(),
         }
     }
 

@@ -9,7 +9,6 @@ impl Algo for Sha1Algo {
     type Kernel = Sha1Kernel;
     type Output = [u8; 20];
     const IV: [u32; 5] = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0];
-    const ZERO: [u32; 5] = [0; 5];
     const LEN_BYTES: usize = 8;
     const LITTLE_ENDIAN: bool = false;
 
@@ -17,6 +16,13 @@ impl Algo for Sha1Algo {
     fn output(state: &[u32; 5]) -> [u8; 20] {
         be32(state)
     }
+    #[cfg(target_arch = "x86_64")]
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::sha1_many;
+
+    #[cfg(target_arch = "x86_64")]
+    const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
+        Some(crate::backend::x86::shani_many::sha1_many);
 }
 
 hasher! {

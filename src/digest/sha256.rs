@@ -11,7 +11,6 @@ impl Algo for Sha224Algo {
     type Output = [u8; 28];
     const IV: [u32; 8] =
         [0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4];
-    const ZERO: [u32; 8] = [0; 8];
     const LEN_BYTES: usize = 8;
     const LITTLE_ENDIAN: bool = false;
 
@@ -19,6 +18,13 @@ impl Algo for Sha224Algo {
     fn output(state: &[u32; 8]) -> [u8; 28] {
         be32(state)
     }
+    #[cfg(target_arch = "x86_64")]
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::sha224_many;
+
+    #[cfg(target_arch = "x86_64")]
+    const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
+        Some(crate::backend::x86::shani_many::sha224_many);
 }
 
 impl Algo for Sha256Algo {
@@ -26,7 +32,6 @@ impl Algo for Sha256Algo {
     type Output = [u8; 32];
     const IV: [u32; 8] =
         [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
-    const ZERO: [u32; 8] = [0; 8];
     const LEN_BYTES: usize = 8;
     const LITTLE_ENDIAN: bool = false;
 
@@ -34,6 +39,13 @@ impl Algo for Sha256Algo {
     fn output(state: &[u32; 8]) -> [u8; 32] {
         be32(state)
     }
+    #[cfg(target_arch = "x86_64")]
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::sha256_many;
+
+    #[cfg(target_arch = "x86_64")]
+    const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
+        Some(crate::backend::x86::shani_many::sha256_many);
 }
 
 hasher! {

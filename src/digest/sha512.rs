@@ -19,7 +19,6 @@ impl Algo for Sha384Algo {
         0xdb0c2e0d64f98fa7,
         0x47b5481dbefa4fa4,
     ];
-    const ZERO: [u64; 8] = [0; 8];
     const LEN_BYTES: usize = 16;
     const LITTLE_ENDIAN: bool = false;
 
@@ -27,6 +26,9 @@ impl Algo for Sha384Algo {
     fn output(state: &[u64; 8]) -> [u8; 48] {
         be64(state)
     }
+    #[cfg(target_arch = "x86_64")]
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::sha384_many;
 }
 
 impl Algo for Sha512Algo {
@@ -42,7 +44,6 @@ impl Algo for Sha512Algo {
         0x1f83d9abfb41bd6b,
         0x5be0cd19137e2179,
     ];
-    const ZERO: [u64; 8] = [0; 8];
     const LEN_BYTES: usize = 16;
     const LITTLE_ENDIAN: bool = false;
 
@@ -50,6 +51,9 @@ impl Algo for Sha512Algo {
     fn output(state: &[u64; 8]) -> [u8; 64] {
         be64(state)
     }
+    #[cfg(target_arch = "x86_64")]
+    const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
+        crate::backend::x86::avx2::sha512_many;
 }
 
 hasher! {

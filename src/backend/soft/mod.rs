@@ -9,7 +9,7 @@
 //! - `cbc.rs`: multi-lane CBC encryption, four messages per batch;
 //! - `ghash.rs`: GHASH with masked integer multiplies;
 //! - `md5.rs`, `sha1.rs`, `sha256.rs`, `sha512.rs`: the hash compression functions (unrolled
-//!   scalar rounds with the message schedule interleaved).
+//!   scalar rounds with the message schedule interleaved; `sha2.rs` generates the SHA-2 two).
 
 mod aes;
 mod bitslice;
@@ -21,6 +21,7 @@ mod lane;
 mod md5;
 mod sbox;
 mod sha1;
+mod sha2;
 pub(crate) mod sha256;
 pub(crate) mod sha512;
 

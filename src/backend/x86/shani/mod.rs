@@ -1,9 +1,9 @@
 //! The x86_64 SHA extensions backend (SHA-NI, with SSSE3 and SSE4.1): SHA-1 and SHA-224/256
 //! compression on xmm registers.
 //!
-//! `sha1.rs` and `sha256.rs` each hold one `#[inline(never)]` `#[target_feature]` kernel
-//! (`shani_sha1_compress`, `shani_sha256_compress`) that calls only intrinsics, which inline into
-//! it; the safe wrappers here take the [`ShaNiToken`], the proof that makes each call sound.
+//! `sha1.rs` and `sha256.rs` hold the `#[inline(never)]` `#[target_feature]` kernels
+//! (`shani_sha1_compress`, `shani_sha256_compress`) that call only intrinsics, which inline into
+//! them; the safe wrappers here take the [`ShaNiToken`], the proof that makes each call sound.
 
 #![allow(unsafe_code)]
 
