@@ -9,8 +9,6 @@
 //! messages end, idle streams on zero blocks (nearly free here, as they only use spare cycles).
 
 #![allow(unsafe_code)]
-// The digest front end (`src/digest/`) is the caller; until it is wired up only the tests are.
-#![allow(dead_code)]
 
 use super::lanes::LaneKernel;
 use super::lanes::hash_many;

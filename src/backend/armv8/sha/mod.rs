@@ -8,8 +8,6 @@
 //! is what `cpufeatures` 0.3.1 calls the ARMv8.2 SHA512 + SHA3 pair).
 
 #![allow(unsafe_code)]
-// The digest front end (`src/digest/`) is the caller; until it is wired up only the tests are.
-#![allow(dead_code)]
 
 mod sha1;
 mod sha256;

@@ -22,8 +22,6 @@
 //! which LLVM inlines into the kernels (checked by `asm/check.sh`: no call in a loop).
 
 #![allow(unsafe_code)]
-// The digest front end (`src/digest/`) is the caller; until it is merged only the tests are.
-#![allow(dead_code)]
 
 mod md5;
 mod sha1;
