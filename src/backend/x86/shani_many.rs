@@ -242,15 +242,18 @@ impl LaneKernel<SHA256_STREAMS, 64> for Sha256Streams {
     const LEN_BYTES: usize = 8;
     const BIG_ENDIAN: bool = true;
 
+    #[inline]
     fn init(&self, state: &mut Self::State, lane: usize) {
         state[lane] = *self.1;
     }
 
+    #[inline]
     fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; SHA256_STREAMS]]) {
         // SAFETY: `self.0` is a `ShaNiToken`: this CPU has SHA, SSSE3 and SSE4.1.
         unsafe { shani_sha256_x2(state, rows) }
     }
 
+    #[inline]
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
         for (o, w) in out.chunks_exact_mut(4).zip(&state[lane]) {
             o.copy_from_slice(&w.to_be_bytes());
@@ -267,15 +270,18 @@ impl LaneKernel<SHA1_STREAMS, 64> for Sha1Streams {
     const LEN_BYTES: usize = 8;
     const BIG_ENDIAN: bool = true;
 
+    #[inline]
     fn init(&self, state: &mut Self::State, lane: usize) {
         state[lane] = IV1;
     }
 
+    #[inline]
     fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; SHA1_STREAMS]]) {
         // SAFETY: `self.0` is a `ShaNiToken`: this CPU has SHA, SSSE3 and SSE4.1.
         unsafe { shani_sha1_x4(state, rows) }
     }
 
+    #[inline]
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
         for (o, w) in out.chunks_exact_mut(4).zip(&state[lane]) {
             o.copy_from_slice(&w.to_be_bytes());

@@ -9,7 +9,7 @@
 
 #![allow(unsafe_code)]
 
-use super::{load_state, load8x32, rotl32, store_state};
+use super::{load_state, load_words8x32, rotl32, store_state};
 use crate::backend::detect::Avx2Token;
 use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
@@ -138,15 +138,8 @@ fn md5_lanes<const L: usize, const G: usize>(state: &mut [[[u32; 8]; 4]; G], row
     // The message words of the current row, overwritten row by row.
     let mut m = [[_mm256_setzero_si256(); 16]; G];
     for row in rows {
-        for (g, m) in m.iter_mut().enumerate() {
-            let mut p = [core::ptr::null(); 8];
-            for (p, b) in p.iter_mut().zip(&row[8 * g..]) {
-                *p = b.as_ptr();
-            }
-            // SAFETY: every `p[i]` points to a 64-byte block; AVX2 is enabled (target feature).
-            let (lo, hi) = unsafe { (load8x32(&p, 0), load8x32(&p, 32)) };
-            m[..8].copy_from_slice(&lo);
-            m[8..].copy_from_slice(&hi);
+        for (m, blocks) in m.iter_mut().zip(row.as_chunks::<8>().0) {
+            *m = load_words8x32(blocks, None);
         }
         let v0 = v;
         // Round 1: word t, shifts 7, 12, 17, 22.
@@ -227,17 +220,20 @@ impl LaneKernel<8, 64> for Md5x8 {
     const LEN_BYTES: usize = 8;
     const BIG_ENDIAN: bool = false;
 
+    #[inline]
     fn init(&self, state: &mut Self::State, lane: usize) {
         for (w, iv) in state.iter_mut().zip(IV) {
             w[lane] = iv;
         }
     }
 
+    #[inline]
     fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; 8]]) {
         // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
         unsafe { avx2_md5_x8(state, rows) }
     }
 
+    #[inline]
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
         for (o, w) in out.chunks_exact_mut(4).zip(state) {
             o.copy_from_slice(&w[lane].to_le_bytes());
@@ -254,17 +250,20 @@ impl LaneKernel<16, 64> for Md5x16 {
     const LEN_BYTES: usize = 8;
     const BIG_ENDIAN: bool = false;
 
+    #[inline]
     fn init(&self, state: &mut Self::State, lane: usize) {
         for (w, iv) in state[lane / 8].iter_mut().zip(IV) {
             w[lane % 8] = iv;
         }
     }
 
+    #[inline]
     fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; 16]]) {
         // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
         unsafe { avx2_md5_x16(state, rows) }
     }
 
+    #[inline]
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
         for (o, w) in out.chunks_exact_mut(4).zip(&state[lane / 8]) {
             o.copy_from_slice(&w[lane % 8].to_le_bytes());

@@ -142,6 +142,27 @@ unsafe fn load8x32(p: &[*const u8; 8], off: usize) -> [__m256i; 8] {
     transpose8x32(r)
 }
 
+/// The sixteen 32-bit words of 8 lanes' 64-byte blocks, transposed: lane `i` of `w[j]` is word
+/// `j` of `blocks[i]`, read little-endian; `vpshufb` with `bswap` then reorders the bytes of each
+/// word (the identity for MD5, [`BSWAP32`] for the big-endian SHA words).
+#[inline]
+#[target_feature(enable = "avx2")]
+fn load_words8x32(blocks: &[&[u8; 64]; 8], bswap: Option<__m256i>) -> [__m256i; 16] {
+    let p = blocks.map(|b| b.as_ptr());
+    // SAFETY: every `p[i]` points to a 64-byte block, so 32 bytes at offsets 0 and 32 are
+    // readable; AVX2 is enabled (target feature).
+    let (lo, hi) = unsafe { (load8x32(&p, 0), load8x32(&p, 32)) };
+    let mut w = [_mm256_setzero_si256(); 16];
+    w[..8].copy_from_slice(&lo);
+    w[8..].copy_from_slice(&hi);
+    if let Some(bswap) = bswap {
+        for w in &mut w {
+            *w = _mm256_shuffle_epi8(*w, bswap);
+        }
+    }
+    w
+}
+
 /// 8x8 transpose of 32-bit words: `out[j]` lane `i` = `r[i]` lane `j`.
 ///
 /// Three stages, each halving the block size: `vpunpck{l,h}dq` interleaves words of row pairs

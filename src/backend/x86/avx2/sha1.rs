@@ -9,7 +9,7 @@
 
 #![allow(unsafe_code)]
 
-use super::{BSWAP32, load_const, load_state, load8x32, rotl32, store_state};
+use super::{BSWAP32, load_const, load_state, load_words8x32, rotl32, store_state};
 use crate::backend::detect::Avx2Token;
 use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
@@ -84,16 +84,7 @@ pub(super) fn avx2_sha1_x8(state: &mut [[u32; 8]; 5], rows: &[[&[u8; 64]; 8]]) {
     let bswap = load_const(&BSWAP32);
     let mut s = load_state(state);
     for row in rows {
-        let p = row.map(|b| b.as_ptr());
-        // SAFETY: every `p[i]` points to a 64-byte block; AVX2 is enabled (target feature).
-        let (lo, hi) = unsafe { (load8x32(&p, 0), load8x32(&p, 32)) };
-        let mut w = [
-            lo[0], lo[1], lo[2], lo[3], lo[4], lo[5], lo[6], lo[7], hi[0], hi[1], hi[2], hi[3], hi[4], hi[5], hi[6],
-            hi[7],
-        ];
-        for w in &mut w {
-            *w = _mm256_shuffle_epi8(*w, bswap);
-        }
+        let mut w = load_words8x32(row, Some(bswap));
         let [mut a, mut b, mut c, mut d, mut e] = s;
         twenty!(ch, 0, w, a, b, c, d, e);
         twenty!(parity, 20, w, a, b, c, d, e);
@@ -115,17 +106,20 @@ impl LaneKernel<8, 64> for Sha1x8 {
     const LEN_BYTES: usize = 8;
     const BIG_ENDIAN: bool = true;
 
+    #[inline]
     fn init(&self, state: &mut Self::State, lane: usize) {
         for (w, iv) in state.iter_mut().zip(IV) {
             w[lane] = iv;
         }
     }
 
+    #[inline]
     fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; 8]]) {
         // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
         unsafe { avx2_sha1_x8(state, rows) }
     }
 
+    #[inline]
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
         for (o, w) in out.chunks_exact_mut(4).zip(state) {
             o.copy_from_slice(&w[lane].to_be_bytes());

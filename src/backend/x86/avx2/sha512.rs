@@ -120,17 +120,20 @@ impl LaneKernel<4, 128> for Sha512x4 {
     const LEN_BYTES: usize = 16;
     const BIG_ENDIAN: bool = true;
 
+    #[inline]
     fn init(&self, state: &mut Self::State, lane: usize) {
         for (w, iv) in state.iter_mut().zip(self.1) {
             w[lane] = *iv;
         }
     }
 
+    #[inline]
     fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 128]; 4]]) {
         // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
         unsafe { avx2_sha512_x4(state, rows) }
     }
 
+    #[inline]
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
         for (o, w) in out.chunks_exact_mut(8).zip(state) {
             o.copy_from_slice(&w[lane].to_be_bytes());
