@@ -9,6 +9,7 @@
 
 #![allow(unsafe_code)]
 
+use super::transposed_lanes;
 use super::{load_state, load_words8x32, rotl32, store_state};
 use crate::backend::detect::Avx2Token;
 use crate::backend::x86::lanes::LaneKernel;
@@ -214,32 +215,7 @@ pub(super) fn avx2_md5_x16(state: &mut [[[u32; 8]; 4]; 2], rows: &[[&[u8; 64]; 1
 /// The MD5 lanes for the scheduler, 8 at a time.
 pub(super) struct Md5x8(pub(super) Avx2Token);
 
-impl LaneKernel<8, 64> for Md5x8 {
-    type State = [[u32; 8]; 4];
-    const ZERO: Self::State = [[0; 8]; 4];
-    const LEN_BYTES: usize = 8;
-    const BIG_ENDIAN: bool = false;
-
-    #[inline]
-    fn init(&self, state: &mut Self::State, lane: usize) {
-        for (w, iv) in state.iter_mut().zip(IV) {
-            w[lane] = iv;
-        }
-    }
-
-    #[inline]
-    fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; 8]]) {
-        // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
-        unsafe { avx2_md5_x8(state, rows) }
-    }
-
-    #[inline]
-    fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
-        for (o, w) in out.chunks_exact_mut(4).zip(state) {
-            o.copy_from_slice(&w[lane].to_le_bytes());
-        }
-    }
-}
+transposed_lanes!(Md5x8, avx2_md5_x8, lanes: 8, block: 64, word: u32, words: 4, len_bytes: 8, big_endian: false, iv: |_s| &IV);
 
 /// The MD5 lanes for the scheduler, 16 at a time.
 pub(super) struct Md5x16(pub(super) Avx2Token);

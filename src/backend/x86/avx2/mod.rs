@@ -12,8 +12,8 @@
 //! |--------------|-------------------------------------------------|--------------|
 //! | `md5.rs`     | `avx2_md5_x8`, `avx2_md5_x16` (two groups of 8) | 8 or 16 × 32 bits |
 //! | `sha1.rs`    | `avx2_sha1_x8`                                  | 8 × 32 bits  |
-//! | `sha256.rs`  | `avx2_sha256_x8` (SHA-224 too)                  | 8 × 32 bits  |
-//! | `sha512.rs`  | `avx2_sha512_x4` (SHA-384 too)                  | 4 × 64 bits  |
+//! | `sha256.rs`  | `avx2_sha256_x8` (SHA-224 too; loop in `sha2.rs`) | 8 × 32 bits  |
+//! | `sha512.rs`  | `avx2_sha512_x4` (SHA-384 too; loop in `sha2.rs`) | 4 × 64 bits  |
 //!
 //! `../lanes.rs` turns a kernel into "hash these N messages": it refills lanes as their messages end
 //! and pads each message's last block(s) in a per-lane stack buffer. Every kernel is reachable only
@@ -25,6 +25,7 @@
 
 mod md5;
 mod sha1;
+mod sha2;
 mod sha256;
 mod sha512;
 
@@ -90,6 +91,45 @@ fn load_const(t: &[u8; 32]) -> __m256i {
     // SAFETY: `t` references 32 readable bytes; AVX is enabled (target feature).
     unsafe { _mm256_loadu_si256(t.as_ptr().cast()) }
 }
+
+/// `impl LaneKernel` for a kernel that keeps the lanes transposed (`state[w][lane]` = word `w`
+/// of lane `lane`): the initial value `$iv` (an expression over `self` as `$s`) goes down a
+/// column, the output is read back from one, serialised big- or little-endian.
+macro_rules! transposed_lanes {
+    (
+        $ty:ty, $kernel:ident, lanes: $l:literal, block: $b:literal, word: $w:ty, words: $n:literal,
+        len_bytes: $len:literal, big_endian: $be:literal, iv: |$s:ident| $iv:expr $(,)?
+    ) => {
+        impl LaneKernel<$l, $b> for $ty {
+            type State = [[$w; $l]; $n];
+            const ZERO: Self::State = [[0; $l]; $n];
+            const LEN_BYTES: usize = $len;
+            const BIG_ENDIAN: bool = $be;
+
+            #[inline]
+            fn init(&self, state: &mut Self::State, lane: usize) {
+                let $s = self;
+                for (w, iv) in state.iter_mut().zip($iv) {
+                    w[lane] = *iv;
+                }
+            }
+
+            #[inline]
+            fn compress(&self, state: &mut Self::State, rows: &[[&[u8; $b]; $l]]) {
+                // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
+                unsafe { $kernel(state, rows) }
+            }
+
+            #[inline]
+            fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
+                for (o, w) in out.chunks_exact_mut(size_of::<$w>()).zip(state) {
+                    o.copy_from_slice(&if $be { w[lane].to_be_bytes() } else { w[lane].to_le_bytes() });
+                }
+            }
+        }
+    };
+}
+pub(super) use transposed_lanes;
 
 /// Rotates every 32-bit lane of `$x` right by the literal `$n` (0 < n < 32).
 macro_rules! rotr32 {

@@ -9,6 +9,7 @@
 
 #![allow(unsafe_code)]
 
+use super::transposed_lanes;
 use super::{BSWAP32, load_const, load_state, load_words8x32, rotl32, store_state};
 use crate::backend::detect::Avx2Token;
 use crate::backend::x86::lanes::LaneKernel;
@@ -100,29 +101,4 @@ pub(super) fn avx2_sha1_x8(state: &mut [[u32; 8]; 5], rows: &[[&[u8; 64]; 8]]) {
 /// The SHA-1 lanes for the scheduler.
 pub(super) struct Sha1x8(pub(super) Avx2Token);
 
-impl LaneKernel<8, 64> for Sha1x8 {
-    type State = [[u32; 8]; 5];
-    const ZERO: Self::State = [[0; 8]; 5];
-    const LEN_BYTES: usize = 8;
-    const BIG_ENDIAN: bool = true;
-
-    #[inline]
-    fn init(&self, state: &mut Self::State, lane: usize) {
-        for (w, iv) in state.iter_mut().zip(IV) {
-            w[lane] = iv;
-        }
-    }
-
-    #[inline]
-    fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; 8]]) {
-        // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
-        unsafe { avx2_sha1_x8(state, rows) }
-    }
-
-    #[inline]
-    fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
-        for (o, w) in out.chunks_exact_mut(4).zip(state) {
-            o.copy_from_slice(&w[lane].to_be_bytes());
-        }
-    }
-}
+transposed_lanes!(Sha1x8, avx2_sha1_x8, lanes: 8, block: 64, word: u32, words: 5, len_bytes: 8, big_endian: true, iv: |_s| &IV);
