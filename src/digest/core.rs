@@ -40,6 +40,10 @@ pub(crate) trait Algo: 'static {
     /// The SHA-NI multi-stream kernel (several messages interleaved), if the algorithm has one.
     #[cfg(target_arch = "x86_64")]
     const SHANI_MANY: Option<ManyFn<ShaNiToken, Self::Output>> = None;
+    /// The smallest default batch that goes to [`Algo::SHANI_MANY`] (measured: below it one
+    /// stream at a time is as fast).
+    #[cfg(target_arch = "x86_64")]
+    const SHANI_MANY_MIN: usize = 3;
 }
 
 /// Pads `tail` (the end of a message of `total` bytes) into one or two blocks on the stack and
