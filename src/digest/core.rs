@@ -18,6 +18,7 @@ use crate::backend::hash::{Compress, wipe};
 pub(crate) type State<A> = <<A as Algo>::Kernel as Compress>::State;
 pub(crate) type Block<A> = <<A as Algo>::Kernel as Compress>::Block;
 /// A multi-buffer kernel: `out[k]` = digest of `inputs[k]`, given the token `T` of its features.
+#[cfg(target_arch = "x86_64")]
 pub(crate) type ManyFn<T, O> = fn(T, &[&[u8]], &mut [O]);
 
 /// One hash algorithm: its compression function, initial value, length encoding and output.
