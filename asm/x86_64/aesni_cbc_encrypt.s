@@ -4,7 +4,7 @@
 # ==== aesni_cbc_encrypt<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKja_EBa_:
 	test	rcx, rcx
-	je	.LBB64_6
+	je	.LBB62_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -24,9 +24,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB64_2
+	jmp	.LBB62_2
 	.p2align	4
-.LBB64_4:
+.LBB62_4:
 	aesenc	xmm0, xmm2
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -46,23 +46,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB64_5
-.LBB64_2:
+	je	.LBB62_5
+.LBB62_2:
 	pxor	xmm12, xmm12
 	cmp	rdi, rcx
-	jae	.LBB64_4
+	jae	.LBB62_4
 	movdqu	xmm12, xmmword ptr [rdx]
 	pxor	xmm12, xmm1
-	jmp	.LBB64_4
-.LBB64_5:
+	jmp	.LBB62_4
+.LBB62_5:
 	movdqu	xmmword ptr [rsi], xmm12
-.LBB64_6:
+.LBB62_6:
 	ret
 
 # ==== aesni_cbc_encrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKjc_EBa_:
 	test	rcx, rcx
-	je	.LBB65_6
+	je	.LBB63_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -84,9 +84,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB65_2
+	jmp	.LBB63_2
 	.p2align	4
-.LBB65_4:
+.LBB63_4:
 	aesenc	xmm0, xmm2
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -108,23 +108,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB65_5
-.LBB65_2:
+	je	.LBB63_5
+.LBB63_2:
 	pxor	xmm14, xmm14
 	cmp	rdi, rcx
-	jae	.LBB65_4
+	jae	.LBB63_4
 	movdqu	xmm14, xmmword ptr [rdx]
 	pxor	xmm14, xmm1
-	jmp	.LBB65_4
-.LBB65_5:
+	jmp	.LBB63_4
+.LBB63_5:
 	movdqu	xmmword ptr [rsi], xmm14
-.LBB65_6:
+.LBB63_6:
 	ret
 
 # ==== aesni_cbc_encrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKje_EBa_:
 	test	rcx, rcx
-	je	.LBB66_6
+	je	.LBB64_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -150,9 +150,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB66_2
+	jmp	.LBB64_2
 	.p2align	4
-.LBB66_4:
+.LBB64_4:
 	aesenc	xmm0, xmmword ptr [rsp - 24]
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -176,15 +176,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB66_5
-.LBB66_2:
+	je	.LBB64_5
+.LBB64_2:
 	pxor	xmm1, xmm1
 	cmp	rdi, rcx
-	jae	.LBB66_4
+	jae	.LBB64_4
 	movdqu	xmm1, xmmword ptr [rdx]
 	pxor	xmm1, xmmword ptr [rsp - 40]
-	jmp	.LBB66_4
-.LBB66_5:
+	jmp	.LBB64_4
+.LBB64_5:
 	movdqu	xmmword ptr [rsi], xmm1
-.LBB66_6:
+.LBB64_6:
 	ret

@@ -3,832 +3,907 @@
 
 # ==== avx2_md5_x8 _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8
 _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
-	push	rbp
-	mov	rbp, rsp
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	and	rsp, -32
-	sub	rsp, 2752
-	cmp	rdx, 17
-	jae	.LBB154_8
-	mov	rax, rdx
-	shl	rax, 6
-	vmovdqu	xmm0, xmmword ptr [rsi + 104]
-	vmovq	xmm1, qword ptr [rsi + 120]
-	vinserti128	ymm0, ymm0, xmm1, 1
-	vmovdqu	ymm1, ymmword ptr [rsi + 8]
-	vmovdqu	ymm2, ymmword ptr [rsi + 72]
-	vpunpcklqdq	ymm0, ymm2, ymm0
-	vpermq	ymm0, ymm0, 216
-	vpunpcklqdq	ymm1, ymm1, ymmword ptr [rsi + 40]
-	vpermq	ymm1, ymm1, 216
-	vmovq	xmm2, rax
-	vpbroadcastq	ymm3, qword ptr [rip + .LCPI154_0]
-	vpbroadcastq	ymm2, xmm2
-	vpxor	ymm2, ymm2, ymm3
-	vpxor	ymm1, ymm1, ymm3
-	vpcmpgtq	ymm1, ymm2, ymm1
-	vpxor	ymm0, ymm0, ymm3
-	vpcmpgtq	ymm0, ymm2, ymm0
-	vpackssdw	ymm0, ymm1, ymm0
-	vtestps	ymm0, ymm0
-	jne	.LBB154_8
-	vmovdqu	ymm0, ymmword ptr [rdi]
-	vmovdqu	ymm1, ymmword ptr [rdi + 32]
-	vmovups	ymm2, ymmword ptr [rdi + 64]
-	vmovaps	ymmword ptr [rsp + 64], ymm2
-	mov	qword ptr [rsp + 24], rdi
-	vmovdqu	ymm2, ymmword ptr [rdi + 96]
-	vmovdqa	ymmword ptr [rsp + 96], ymm2
+	vmovdqu	ymm4, ymmword ptr [rdi]
+	vmovdqu	ymm5, ymmword ptr [rdi + 32]
+	vmovups	ymm1, ymmword ptr [rdi + 64]
+	vmovdqu	ymm0, ymmword ptr [rdi + 96]
 	test	rdx, rdx
-	je	.LBB154_7
-	mov	rdi, qword ptr [rsi]
-	mov	rcx, qword ptr [rsi + 16]
-	mov	r8, qword ptr [rsi + 32]
-	mov	r9, qword ptr [rsi + 48]
-	mov	r10, qword ptr [rsi + 64]
-	mov	r11, qword ptr [rsi + 80]
-	mov	rbx, qword ptr [rsi + 96]
-	mov	rsi, qword ptr [rsi + 112]
+	je	.LBB154_4
+	push	r14
+	push	rbx
+	sub	rsp, 2568
+	shl	rdx, 6
+	add	rdx, rsi
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_0]
+	vmovups	ymmword ptr [rsp + 2400], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_1]
-	vmovaps	ymmword ptr [rsp + 2112], ymm2
+	vmovups	ymmword ptr [rsp + 2368], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_2]
-	vmovaps	ymmword ptr [rsp + 2080], ymm2
+	vmovups	ymmword ptr [rsp + 2336], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_3]
-	vmovaps	ymmword ptr [rsp + 2048], ymm2
+	vmovups	ymmword ptr [rsp + 2304], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_4]
-	vmovaps	ymmword ptr [rsp + 2016], ymm2
+	vmovups	ymmword ptr [rsp + 2272], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_5]
-	vmovaps	ymmword ptr [rsp + 1984], ymm2
+	vmovups	ymmword ptr [rsp + 2240], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_6]
-	vmovaps	ymmword ptr [rsp + 1952], ymm2
+	vmovups	ymmword ptr [rsp + 2208], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_7]
-	vmovaps	ymmword ptr [rsp + 1920], ymm2
+	vmovups	ymmword ptr [rsp + 2176], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_8]
-	vmovaps	ymmword ptr [rsp + 1888], ymm2
+	vmovups	ymmword ptr [rsp + 2144], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_9]
-	vmovaps	ymmword ptr [rsp + 1856], ymm2
+	vmovups	ymmword ptr [rsp + 2112], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_10]
-	vmovaps	ymmword ptr [rsp + 1824], ymm2
+	vmovups	ymmword ptr [rsp + 2080], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_11]
-	vmovaps	ymmword ptr [rsp + 1792], ymm2
+	vmovups	ymmword ptr [rsp + 2048], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_12]
-	vmovaps	ymmword ptr [rsp + 1760], ymm2
+	vmovups	ymmword ptr [rsp + 2016], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_13]
-	vmovaps	ymmword ptr [rsp + 1728], ymm2
+	vmovups	ymmword ptr [rsp + 1984], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_14]
-	vmovaps	ymmword ptr [rsp + 1696], ymm2
+	vmovups	ymmword ptr [rsp + 1952], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_15]
-	vmovaps	ymmword ptr [rsp + 1664], ymm2
+	vmovups	ymmword ptr [rsp + 1920], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_16]
-	vmovaps	ymmword ptr [rsp + 1632], ymm2
-	xor	r15d, r15d
-	lea	r14, [rip + .Lanon.112138728d01c5aa7d7ffe05f4762639.38]
+	vmovups	ymmword ptr [rsp + 1888], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_17]
-	vmovaps	ymmword ptr [rsp + 1600], ymm2
+	vmovups	ymmword ptr [rsp + 1856], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_18]
-	vmovaps	ymmword ptr [rsp + 1568], ymm2
+	vmovups	ymmword ptr [rsp + 1824], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_19]
-	vmovaps	ymmword ptr [rsp + 1536], ymm2
+	vmovups	ymmword ptr [rsp + 1792], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_20]
+	vmovups	ymmword ptr [rsp + 1760], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_21]
-	vmovaps	ymmword ptr [rsp + 1504], ymm2
+	vmovups	ymmword ptr [rsp + 1728], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_22]
-	vmovaps	ymmword ptr [rsp + 1472], ymm2
+	vmovups	ymmword ptr [rsp + 1696], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_23]
-	vmovaps	ymmword ptr [rsp + 1440], ymm2
+	vmovups	ymmword ptr [rsp + 1664], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_24]
-	vmovaps	ymmword ptr [rsp + 1408], ymm2
+	vmovups	ymmword ptr [rsp + 1632], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_25]
-	vmovaps	ymmword ptr [rsp + 1376], ymm2
+	vmovups	ymmword ptr [rsp + 1600], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_26]
-	vmovaps	ymmword ptr [rsp + 1344], ymm2
+	vmovups	ymmword ptr [rsp + 1568], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_27]
-	vmovaps	ymmword ptr [rsp + 1312], ymm2
+	vmovups	ymmword ptr [rsp + 1536], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_28]
-	vmovaps	ymmword ptr [rsp + 1280], ymm2
+	vmovups	ymmword ptr [rsp + 1504], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_29]
-	vmovaps	ymmword ptr [rsp + 1248], ymm2
+	vmovups	ymmword ptr [rsp + 1472], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_30]
-	vmovaps	ymmword ptr [rsp + 1216], ymm2
+	vmovups	ymmword ptr [rsp + 1440], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_31]
-	vmovaps	ymmword ptr [rsp + 1184], ymm2
+	vmovups	ymmword ptr [rsp + 1408], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_32]
-	vmovaps	ymmword ptr [rsp + 1152], ymm2
+	vmovups	ymmword ptr [rsp + 1376], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_33]
-	vmovaps	ymmword ptr [rsp + 1120], ymm2
+	vmovups	ymmword ptr [rsp + 1344], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_34]
-	vmovaps	ymmword ptr [rsp + 1088], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_35]
-	vmovaps	ymmword ptr [rsp + 1056], ymm2
+	vmovups	ymmword ptr [rsp + 1312], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_36]
-	vmovaps	ymmword ptr [rsp + 1024], ymm2
+	vmovups	ymmword ptr [rsp + 1280], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_37]
-	vmovaps	ymmword ptr [rsp + 992], ymm2
+	vmovups	ymmword ptr [rsp + 1248], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_38]
-	vmovaps	ymmword ptr [rsp + 960], ymm2
+	vmovups	ymmword ptr [rsp + 1216], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_39]
-	vmovaps	ymmword ptr [rsp + 928], ymm2
+	vmovups	ymmword ptr [rsp + 1184], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_40]
-	vmovaps	ymmword ptr [rsp + 896], ymm2
+	vmovups	ymmword ptr [rsp + 1152], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_41]
-	vmovaps	ymmword ptr [rsp + 864], ymm2
+	vmovups	ymmword ptr [rsp + 1120], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_42]
-	vmovaps	ymmword ptr [rsp + 832], ymm2
+	vmovups	ymmword ptr [rsp + 1088], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_43]
-	vmovaps	ymmword ptr [rsp + 800], ymm2
+	vmovups	ymmword ptr [rsp + 1056], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_44]
-	vmovaps	ymmword ptr [rsp + 768], ymm2
+	vmovups	ymmword ptr [rsp + 1024], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_45]
-	vmovaps	ymmword ptr [rsp + 736], ymm2
+	vmovups	ymmword ptr [rsp + 992], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_46]
-	vmovaps	ymmword ptr [rsp + 704], ymm2
+	vmovups	ymmword ptr [rsp + 960], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_47]
-	vmovaps	ymmword ptr [rsp + 672], ymm2
+	vmovups	ymmword ptr [rsp + 928], ymm2
 	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_48]
-	vmovaps	ymmword ptr [rsp + 640], ymm2
-	vpbroadcastd	ymm2, dword ptr [rip + .LCPI154_49]
-	vmovdqa	ymmword ptr [rsp + 608], ymm2
+	vmovups	ymmword ptr [rsp + 896], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_49]
+	vmovups	ymmword ptr [rsp + 864], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_50]
+	vmovups	ymmword ptr [rsp + 832], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_51]
+	vmovups	ymmword ptr [rsp + 800], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_52]
+	vmovups	ymmword ptr [rsp + 768], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_53]
+	vmovups	ymmword ptr [rsp + 736], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_54]
+	vmovups	ymmword ptr [rsp + 704], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_55]
+	vmovups	ymmword ptr [rsp + 672], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_56]
+	vmovups	ymmword ptr [rsp + 640], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_57]
+	vmovups	ymmword ptr [rsp + 608], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_58]
+	vmovups	ymmword ptr [rsp + 576], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_59]
+	vmovups	ymmword ptr [rsp + 544], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_60]
+	vmovups	ymmword ptr [rsp + 512], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_61]
+	vmovups	ymmword ptr [rsp + 480], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_62]
+	vmovups	ymmword ptr [rsp + 448], ymm2
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI154_63]
+	vmovups	ymmword ptr [rsp + 416], ymm2
+	vpbroadcastd	ymm2, dword ptr [rip + .LCPI154_64]
+	vmovdqu	ymmword ptr [rsp + 384], ymm2
 	.p2align	4
-.LBB154_4:
-	vmovdqa	ymmword ptr [rsp + 576], ymm0
-	vmovdqu	ymm5, ymmword ptr [rdi + r15]
-	vmovups	ymm0, ymmword ptr [rdi + r15 + 32]
-	vmovaps	ymmword ptr [rsp + 32], ymm0
-	vmovdqu	ymm6, ymmword ptr [rcx + r15]
-	vmovdqu	ymm2, ymmword ptr [rcx + r15 + 32]
-	vpunpckldq	ymm7, ymm5, ymm6
-	vpunpckhdq	ymm8, ymm5, ymm6
-	vmovdqu	ymm9, ymmword ptr [r8 + r15]
-	vmovdqu	ymm5, ymmword ptr [r8 + r15 + 32]
-	vmovdqu	ymm10, ymmword ptr [r9 + r15]
-	vmovdqu	ymm4, ymmword ptr [r9 + r15 + 32]
-	vpunpckldq	ymm12, ymm9, ymm10
-	vpunpckhdq	ymm10, ymm9, ymm10
-	vmovdqu	ymm14, ymmword ptr [r10 + r15]
-	vmovdqu	ymm9, ymmword ptr [r10 + r15 + 32]
-	vmovdqu	ymm15, ymmword ptr [r11 + r15]
-	vmovdqu	ymm6, ymmword ptr [r11 + r15 + 32]
-	vpunpckldq	ymm0, ymm14, ymm15
-	vpunpckhdq	ymm15, ymm14, ymm15
-	vmovdqu	ymm13, ymmword ptr [rbx + r15]
-	vmovdqu	ymm11, ymmword ptr [rbx + r15 + 32]
-	vmovdqa	ymm14, ymm1
-	vmovdqu	ymm1, ymmword ptr [rsi + r15]
-	vpunpckldq	ymm3, ymm13, ymm1
-	vpunpckhdq	ymm1, ymm13, ymm1
-	vpunpcklqdq	ymm13, ymm7, ymm12
-	vpunpckhqdq	ymm7, ymm7, ymm12
-	vpunpcklqdq	ymm12, ymm8, ymm10
-	vpunpckhqdq	ymm10, ymm8, ymm10
-	vpunpcklqdq	ymm8, ymm0, ymm3
-	vpunpckhqdq	ymm3, ymm0, ymm3
-	vpunpcklqdq	ymm0, ymm15, ymm1
-	vpunpckhqdq	ymm15, ymm15, ymm1
-	vinserti128	ymm1, ymm13, xmm8, 1
-	vmovdqa	ymmword ptr [rsp + 160], ymm1
-	vperm2i128	ymm1, ymm13, ymm8, 49
-	vmovdqa	ymmword ptr [rsp + 192], ymm1
-	vmovdqa	ymm1, ymmword ptr [rsp + 64]
-	vinserti128	ymm8, ymm7, xmm3, 1
-	vmovdqa	ymmword ptr [rsp + 128], ymm8
-	vperm2i128	ymm3, ymm7, ymm3, 49
-	vmovdqa	ymmword ptr [rsp + 288], ymm3
-	vinserti128	ymm3, ymm12, xmm0, 1
-	vmovdqa	ymmword ptr [rsp + 256], ymm3
-	vperm2i128	ymm0, ymm12, ymm0, 49
-	vmovdqa	ymmword ptr [rsp + 224], ymm0
-	vinserti128	ymm13, ymm10, xmm15, 1
-	vmovdqa	ymmword ptr [rsp + 480], ymm13
-	vperm2i128	ymm0, ymm10, ymm15, 49
-	vmovdqa	ymmword ptr [rsp + 384], ymm0
-	vmovdqa	ymm3, ymmword ptr [rsp + 32]
-	vpunpckldq	ymm0, ymm3, ymm2
-	vpunpckhdq	ymm2, ymm3, ymm2
-	vpunpckldq	ymm3, ymm5, ymm4
-	vpunpckhdq	ymm4, ymm5, ymm4
-	vpunpckldq	ymm5, ymm9, ymm6
-	vpunpckhdq	ymm6, ymm9, ymm6
-	vmovdqu	ymm7, ymmword ptr [rsi + r15 + 32]
-	vpunpckldq	ymm9, ymm11, ymm7
-	vpunpckhdq	ymm7, ymm11, ymm7
-	vpunpcklqdq	ymm11, ymm0, ymm3
-	vpunpckhqdq	ymm0, ymm0, ymm3
-	vpunpcklqdq	ymm3, ymm2, ymm4
-	vpunpckhqdq	ymm2, ymm2, ymm4
-	vpunpcklqdq	ymm4, ymm5, ymm9
-	vpunpckhqdq	ymm5, ymm5, ymm9
-	vpunpcklqdq	ymm12, ymm6, ymm7
-	vpunpckhqdq	ymm6, ymm6, ymm7
-	vinserti128	ymm7, ymm11, xmm4, 1
-	vmovdqa	ymmword ptr [rsp + 320], ymm7
-	vperm2i128	ymm4, ymm11, ymm4, 49
-	vmovdqa	ymmword ptr [rsp + 416], ymm4
-	vinserti128	ymm11, ymm0, xmm5, 1
-	vperm2i128	ymm0, ymm0, ymm5, 49
-	vmovdqa	ymmword ptr [rsp + 32], ymm0
-	vinserti128	ymm9, ymm3, xmm12, 1
-	vmovdqa	ymmword ptr [rsp + 448], ymm9
-	vperm2i128	ymm0, ymm3, ymm12, 49
-	vmovdqa	ymmword ptr [rsp + 2144], ymm0
-	vmovdqa	ymm4, ymmword ptr [rsp + 96]
-	vinserti128	ymm10, ymm2, xmm6, 1
-	vmovdqa	ymmword ptr [rsp + 352], ymm10
-	vperm2i128	ymm0, ymm2, ymm6, 49
-	vmovdqa	ymmword ptr [rsp + 512], ymm0
-	vpandn	ymm0, ymm14, ymm4
-	vpand	ymm2, ymm14, ymm1
-	vpor	ymm0, ymm2, ymm0
-	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 576]
-	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 2112]
-	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 160]
-	vpsrld	ymm2, ymm0, 25
+.LBB154_2:
+	vmovdqu	ymmword ptr [rsp + 320], ymm5
+	vmovdqu	ymmword ptr [rsp + 352], ymm4
+	vmovups	ymmword ptr [rsp - 96], ymm1
+	vmovdqu	ymmword ptr [rsp + 192], ymm0
+	mov	r8, qword ptr [rsi]
+	mov	r9, qword ptr [rsi + 8]
+	mov	r10, qword ptr [rsi + 16]
+	mov	r11, qword ptr [rsi + 24]
+	mov	rbx, qword ptr [rsi + 32]
+	mov	r14, qword ptr [rsi + 40]
+	mov	rax, qword ptr [rsi + 48]
+	mov	rcx, qword ptr [rsi + 56]
+	vmovdqu	ymm0, ymmword ptr [r8]
+	vmovups	ymm1, ymmword ptr [r8 + 32]
+	vmovups	ymmword ptr [rsp - 128], ymm1
+	vmovdqu	ymm1, ymmword ptr [r9]
+	vmovdqu	ymm6, ymmword ptr [r9 + 32]
+	vmovdqu	ymm7, ymmword ptr [r10]
+	vmovups	ymm2, ymmword ptr [r10 + 32]
+	vmovups	ymmword ptr [rsp - 64], ymm2
+	vmovdqu	ymm8, ymmword ptr [r11]
+	vmovdqu	ymm9, ymmword ptr [r11 + 32]
+	vmovdqu	ymm10, ymmword ptr [rbx]
+	vmovups	ymm14, ymmword ptr [rbx + 32]
+	vmovdqu	ymm11, ymmword ptr [r14]
+	vmovdqu	ymm12, ymmword ptr [rax]
+	vmovdqu	ymm13, ymmword ptr [rcx]
+	vmovups	ymm5, ymmword ptr [r14 + 32]
+	vpunpckldq	ymm15, ymm0, ymm1
+	vpunpckhdq	ymm2, ymm0, ymm1
+	vpunpckldq	ymm0, ymm7, ymm8
+	vpunpckhdq	ymm1, ymm7, ymm8
+	vpunpckldq	ymm4, ymm10, ymm11
+	vpunpckhdq	ymm10, ymm10, ymm11
+	vpunpckldq	ymm3, ymm12, ymm13
+	vpunpckhdq	ymm13, ymm12, ymm13
+	vmovdqu	ymm8, ymmword ptr [rsp - 128]
+	vpunpckldq	ymm7, ymm8, ymm6
+	vpunpckhdq	ymm6, ymm8, ymm6
+	vmovdqu	ymmword ptr [rsp + 128], ymm6
+	vpunpcklqdq	ymm6, ymm15, ymm0
+	vpunpckhqdq	ymm11, ymm15, ymm0
+	vmovdqu	ymm0, ymmword ptr [rsp - 64]
+	vpunpckldq	ymm15, ymm0, ymm9
+	vpunpckhdq	ymm0, ymm0, ymm9
+	vmovdqu	ymmword ptr [rsp + 96], ymm0
+	vpunpcklqdq	ymm8, ymm2, ymm1
+	vmovdqu	ymmword ptr [rsp + 32], ymm8
+	vpunpckhqdq	ymm0, ymm2, ymm1
+	vmovdqu	ymmword ptr [rsp + 64], ymm0
+	vunpcklps	ymm0, ymm14, ymm5
+	vmovups	ymmword ptr [rsp - 128], ymm0
+	vunpckhps	ymm0, ymm14, ymm5
+	vmovups	ymmword ptr [rsp], ymm0
+	vmovups	ymm0, ymmword ptr [rax + 32]
+	vmovups	ymm1, ymmword ptr [rcx + 32]
+	vunpcklps	ymm2, ymm0, ymm1
+	vmovups	ymmword ptr [rsp - 32], ymm2
+	vunpckhps	ymm0, ymm0, ymm1
+	vmovups	ymmword ptr [rsp + 160], ymm0
+	vpunpcklqdq	ymm14, ymm4, ymm3
+	vpunpckhqdq	ymm12, ymm4, ymm3
+	vmovdqu	ymm5, ymmword ptr [rsp + 320]
+	vpandn	ymm0, ymm5, ymmword ptr [rsp + 192]
+	vpand	ymm1, ymm5, ymmword ptr [rsp - 96]
+	vpor	ymm0, ymm1, ymm0
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 352]
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 2400]
+	vinserti128	ymm1, ymm6, xmm14, 1
+	vmovdqu	ymmword ptr [rsp + 288], ymm1
+	vpaddd	ymm0, ymm0, ymm1
+	vpsrld	ymm1, ymm0, 25
 	vpslld	ymm0, ymm0, 7
-	vpor	ymm0, ymm0, ymm2
-	vpaddd	ymm2, ymm14, ymm0
-	vpandn	ymm0, ymm2, ymm1
-	vpand	ymm3, ymm14, ymm2
-	vpor	ymm0, ymm3, ymm0
-	vmovdqa	ymmword ptr [rsp + 96], ymm4
-	vpaddd	ymm3, ymm8, ymm4
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 2080]
-	vpaddd	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm0, 20
+	vpor	ymm0, ymm0, ymm1
+	vpaddd	ymm2, ymm0, ymm5
+	vpandn	ymm0, ymm2, ymmword ptr [rsp - 96]
+	vpand	ymm1, ymm5, ymm2
+	vpor	ymm0, ymm1, ymm0
+	vinserti128	ymm1, ymm11, xmm12, 1
+	vmovdqu	ymmword ptr [rsp - 64], ymm1
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 192]
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 2368]
+	vpaddd	ymm0, ymm1, ymm0
+	vpunpcklqdq	ymm9, ymm10, ymm13
+	vpunpckhqdq	ymm13, ymm10, ymm13
+	vpsrld	ymm1, ymm0, 20
 	vpslld	ymm0, ymm0, 12
-	vpor	ymm0, ymm0, ymm3
+	vpor	ymm0, ymm0, ymm1
 	vpaddd	ymm4, ymm0, ymm2
-	vpandn	ymm0, ymm4, ymm14
+	vpandn	ymm1, ymm4, ymm5
 	vpand	ymm3, ymm2, ymm4
-	vpor	ymm0, ymm3, ymm0
-	vmovdqa	ymmword ptr [rsp + 64], ymm1
-	vmovdqa	ymm7, ymmword ptr [rsp + 256]
-	vpaddd	ymm3, ymm1, ymm7
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 2048]
-	vpaddd	ymm0, ymm0, ymm3
-	vpsrld	ymm3, ymm0, 15
-	vpslld	ymm0, ymm0, 17
-	vpor	ymm0, ymm0, ymm3
-	vpaddd	ymm5, ymm0, ymm4
-	vpandn	ymm0, ymm5, ymm2
-	vpand	ymm3, ymm4, ymm5
-	vpor	ymm0, ymm3, ymm0
-	vmovdqa	ymmword ptr [rsp + 2176], ymm14
-	vpaddd	ymm3, ymm13, ymm14
-	vmovdqa	ymm12, ymmword ptr [rsp + 192]
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 2016]
-	vpaddd	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm0, 10
-	vpslld	ymm0, ymm0, 22
-	vpor	ymm0, ymm0, ymm3
-	vpaddd	ymm15, ymm0, ymm5
-	vpandn	ymm0, ymm15, ymm4
-	vpand	ymm3, ymm15, ymm5
-	vpor	ymm0, ymm3, ymm0
-	vpaddd	ymm2, ymm12, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1984]
-	vpaddd	ymm0, ymm2, ymm0
-	vpsrld	ymm2, ymm0, 25
-	vpslld	ymm0, ymm0, 7
-	vpor	ymm0, ymm0, ymm2
-	vpaddd	ymm2, ymm15, ymm0
-	vpandn	ymm0, ymm2, ymm5
-	vpand	ymm3, ymm15, ymm2
-	vpor	ymm0, ymm3, ymm0
-	vpaddd	ymm3, ymm4, ymmword ptr [rsp + 288]
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1952]
-	vpaddd	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm0, 20
-	vpslld	ymm0, ymm0, 12
-	vpor	ymm0, ymm0, ymm3
-	vpaddd	ymm4, ymm0, ymm2
-	vpandn	ymm0, ymm4, ymm15
-	vpand	ymm3, ymm2, ymm4
-	vpor	ymm0, ymm3, ymm0
-	vpaddd	ymm3, ymm5, ymmword ptr [rsp + 224]
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1920]
-	vpaddd	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm0, 15
-	vpslld	ymm0, ymm0, 17
-	vpor	ymm0, ymm0, ymm3
-	vpaddd	ymm5, ymm0, ymm4
-	vpandn	ymm0, ymm5, ymm2
-	vpand	ymm3, ymm4, ymm5
-	vpor	ymm0, ymm3, ymm0
-	vmovdqa	ymm14, ymmword ptr [rsp + 384]
-	vpaddd	ymm3, ymm15, ymm14
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1888]
-	vpaddd	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm0, 10
-	vpslld	ymm0, ymm0, 22
-	vpor	ymm0, ymm0, ymm3
-	vpaddd	ymm15, ymm0, ymm5
-	vpandn	ymm0, ymm15, ymm4
-	vpand	ymm3, ymm15, ymm5
-	vpor	ymm0, ymm3, ymm0
-	vmovdqa	ymm13, ymmword ptr [rsp + 320]
-	vpaddd	ymm2, ymm13, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1856]
-	vpaddd	ymm0, ymm2, ymm0
-	vpsrld	ymm2, ymm0, 25
-	vpslld	ymm0, ymm0, 7
-	vpor	ymm0, ymm0, ymm2
-	vpaddd	ymm2, ymm15, ymm0
-	vpandn	ymm0, ymm2, ymm5
-	vpand	ymm3, ymm15, ymm2
-	vpor	ymm0, ymm3, ymm0
-	vmovdqa	ymm1, ymm11
-	vpaddd	ymm3, ymm11, ymm4
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1824]
-	vpaddd	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm0, 20
-	vpslld	ymm0, ymm0, 12
-	vpor	ymm0, ymm0, ymm3
-	vpaddd	ymm4, ymm0, ymm2
-	vpandn	ymm0, ymm4, ymm15
-	vpand	ymm3, ymm2, ymm4
-	vpor	ymm0, ymm3, ymm0
-	vpaddd	ymm3, ymm9, ymm5
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1792]
-	vpaddd	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm0, 15
-	vpslld	ymm0, ymm0, 17
-	vpor	ymm0, ymm0, ymm3
-	vpaddd	ymm5, ymm0, ymm4
-	vpandn	ymm0, ymm5, ymm2
-	vpand	ymm3, ymm4, ymm5
-	vpor	ymm0, ymm3, ymm0
-	vpaddd	ymm3, ymm10, ymm15
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1760]
-	vpaddd	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm0, 10
-	vpslld	ymm0, ymm0, 22
-	vpor	ymm0, ymm0, ymm3
-	vpaddd	ymm6, ymm0, ymm5
-	vpandn	ymm0, ymm6, ymm4
-	vpand	ymm3, ymm5, ymm6
-	vpor	ymm0, ymm3, ymm0
-	vmovdqa	ymm11, ymmword ptr [rsp + 416]
-	vpaddd	ymm2, ymm11, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1728]
-	vpaddd	ymm0, ymm2, ymm0
-	vpsrld	ymm2, ymm0, 25
-	vpslld	ymm0, ymm0, 7
-	vpor	ymm0, ymm0, ymm2
-	vpaddd	ymm2, ymm0, ymm6
-	vpandn	ymm0, ymm2, ymm5
-	vpand	ymm3, ymm6, ymm2
-	vpor	ymm0, ymm3, ymm0
-	vmovdqa	ymm10, ymmword ptr [rsp + 32]
-	vpaddd	ymm3, ymm10, ymm4
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1696]
-	vpaddd	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm0, 20
-	vpslld	ymm0, ymm0, 12
-	vpor	ymm0, ymm0, ymm3
-	vpaddd	ymm4, ymm0, ymm2
-	vpandn	ymm0, ymm4, ymm6
-	vpand	ymm3, ymm2, ymm4
-	vpor	ymm0, ymm3, ymm0
-	vmovdqa	ymm9, ymmword ptr [rsp + 2144]
-	vpaddd	ymm3, ymm9, ymm5
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1664]
-	vpaddd	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm0, 15
-	vpslld	ymm0, ymm0, 17
-	vpor	ymm0, ymm0, ymm3
-	vpaddd	ymm15, ymm0, ymm4
-	vpandn	ymm0, ymm15, ymm2
-	vpand	ymm3, ymm15, ymm4
-	vpor	ymm0, ymm3, ymm0
-	vmovdqa	ymm8, ymmword ptr [rsp + 512]
-	vpaddd	ymm3, ymm8, ymm6
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1632]
-	vpaddd	ymm0, ymm3, ymm0
-	vpsrld	ymm3, ymm0, 10
-	vpslld	ymm0, ymm0, 22
-	vpor	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymm7
-	vmovdqa	ymm7, ymm1
-	add	r15, 64
-	dec	rdx
-	vmovaps	ymm1, ymmword ptr [rsp + 160]
-	vmovaps	ymmword ptr [rsp + 2208], ymm1
-	vmovaps	ymm1, ymmword ptr [rsp + 128]
-	vmovaps	ymmword ptr [rsp + 2240], ymm1
-	vmovdqa	ymmword ptr [rsp + 2272], ymm3
-	vmovaps	ymm1, ymmword ptr [rsp + 480]
-	vmovaps	ymmword ptr [rsp + 2304], ymm1
-	vmovdqa	ymmword ptr [rsp + 2336], ymm12
-	vmovdqa	ymm3, ymmword ptr [rsp + 288]
-	vmovdqa	ymm1, ymm3
-	vmovdqa	ymmword ptr [rsp + 2368], ymm3
-	vmovaps	ymm3, ymmword ptr [rsp + 224]
-	vmovaps	ymmword ptr [rsp + 2400], ymm3
-	vmovdqa	ymmword ptr [rsp + 2432], ymm14
-	vmovdqa	ymm3, ymm13
-	vmovdqa	ymmword ptr [rsp + 2464], ymm13
-	vmovdqa	ymmword ptr [rsp + 544], ymm7
-	vmovdqa	ymmword ptr [rsp + 2496], ymm7
-	vmovaps	ymm5, ymmword ptr [rsp + 448]
-	vmovaps	ymmword ptr [rsp + 2528], ymm5
-	vmovdqa	ymm5, ymmword ptr [rsp + 352]
-	vmovdqa	ymm12, ymm5
-	vmovdqa	ymmword ptr [rsp + 2560], ymm5
-	vmovdqa	ymmword ptr [rsp + 2592], ymm11
-	vmovdqa	ymmword ptr [rsp + 2624], ymm10
-	vmovdqa	ymm10, ymm9
-	vmovdqa	ymmword ptr [rsp + 2656], ymm9
-	vmovdqa	ymmword ptr [rsp + 2688], ymm8
-	vpaddd	ymm5, ymm15, ymm0
-	mov	r12d, 11
-	xor	r13d, r13d
-	.p2align	4
-.LBB154_5:
-	vpbroadcastd	ymm6, dword ptr [r13 + r14 + 64]
-	vpandn	ymm7, ymm4, ymm15
-	vpaddd	ymm2, ymm2, ymm7
-	vpand	ymm7, ymm4, ymm5
-	vpaddd	ymm2, ymm2, ymm7
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 8*r13 + 2240]
-	vpaddd	ymm2, ymm2, ymm6
-	vpsrld	ymm6, ymm2, 27
-	vpslld	ymm2, ymm2, 5
-	vpor	ymm2, ymm2, ymm6
-	vpaddd	ymm2, ymm2, ymm5
-	vpandn	ymm6, ymm15, ymm5
-	vpaddd	ymm4, ymm6, ymm4
-	vpand	ymm6, ymm15, ymm2
-	vpaddd	ymm4, ymm4, ymm6
-	lea	eax, [r12 - 5]
-	and	eax, 14
-	shl	eax, 5
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + rax + 2208]
-	vpbroadcastd	ymm6, dword ptr [r13 + r14 + 68]
-	vpaddd	ymm4, ymm4, ymm6
-	vpsrld	ymm6, ymm4, 23
-	vpslld	ymm4, ymm4, 9
-	vpor	ymm4, ymm4, ymm6
-	vpaddd	ymm4, ymm4, ymm2
-	mov	eax, r12d
-	and	eax, 15
-	vpbroadcastd	ymm6, dword ptr [r13 + r14 + 72]
-	shl	eax, 5
-	vpandn	ymm7, ymm5, ymm2
-	vpand	ymm11, ymm5, ymm4
-	vpaddd	ymm7, ymm15, ymm7
-	vpaddd	ymm7, ymm11, ymm7
-	vpaddd	ymm7, ymm7, ymmword ptr [rsp + rax + 2208]
-	vpaddd	ymm6, ymm7, ymm6
-	vpsrld	ymm7, ymm6, 18
-	vpslld	ymm6, ymm6, 14
-	vpor	ymm6, ymm6, ymm7
-	vpaddd	ymm15, ymm6, ymm4
-	vpbroadcastd	ymm6, dword ptr [r13 + r14 + 76]
-	vpandn	ymm7, ymm2, ymm4
-	vpand	ymm11, ymm15, ymm2
-	vpaddd	ymm5, ymm7, ymm5
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 8*r13 + 2208]
-	vpaddd	ymm5, ymm5, ymm6
-	vpaddd	ymm5, ymm11, ymm5
-	vpsrld	ymm6, ymm5, 12
-	vpslld	ymm5, ymm5, 20
-	vpor	ymm5, ymm5, ymm6
-	vpaddd	ymm5, ymm15, ymm5
-	add	r13, 16
-	add	r12, 20
-	cmp	r13, 64
-	jne	.LBB154_5
-	vmovdqa	ymm14, ymm1
-	vpaddd	ymm2, ymm2, ymm1
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1600]
-	vpxor	ymm6, ymm15, ymm5
-	vpxor	ymm7, ymm6, ymm4
-	vpaddd	ymm2, ymm2, ymm7
-	vpsrld	ymm7, ymm2, 28
-	vpslld	ymm2, ymm2, 4
-	vpor	ymm2, ymm2, ymm7
-	vpaddd	ymm2, ymm2, ymm5
-	vpxor	ymm6, ymm2, ymm6
-	vpaddd	ymm4, ymm4, ymm3
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 1568]
-	vpaddd	ymm4, ymm4, ymm6
-	vpsrld	ymm6, ymm4, 21
-	vpslld	ymm4, ymm4, 11
-	vpor	ymm4, ymm4, ymm6
-	vpaddd	ymm4, ymm4, ymm2
-	vpaddd	ymm6, ymm15, ymm12
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 1536]
-	vpxor	ymm7, ymm2, ymm4
-	vpxor	ymm15, ymm7, ymm5
-	vpaddd	ymm6, ymm15, ymm6
-	vpaddd	ymm5, ymm10, ymm5
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 1504]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI154_20]
-	vpshufb	ymm6, ymm6, ymm9
-	vpaddd	ymm6, ymm6, ymm4
-	vpxor	ymm7, ymm7, ymm6
-	vpaddd	ymm5, ymm5, ymm7
-	vpsrld	ymm7, ymm5, 9
-	vpslld	ymm5, ymm5, 23
-	vpor	ymm5, ymm5, ymm7
-	vpaddd	ymm5, ymm5, ymm6
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 128]
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1472]
-	vpxor	ymm7, ymm6, ymm5
-	vpxor	ymm15, ymm7, ymm4
-	vpaddd	ymm2, ymm15, ymm2
-	vpsrld	ymm15, ymm2, 28
-	vpslld	ymm2, ymm2, 4
-	vpor	ymm2, ymm15, ymm2
-	vpaddd	ymm2, ymm2, ymm5
-	vpxor	ymm7, ymm7, ymm2
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 192]
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 1440]
-	vpaddd	ymm4, ymm4, ymm7
-	vpsrld	ymm7, ymm4, 21
-	vpslld	ymm4, ymm4, 11
-	vpor	ymm4, ymm4, ymm7
-	vpaddd	ymm4, ymm4, ymm2
-	vmovdqa	ymm8, ymmword ptr [rsp + 384]
-	vpaddd	ymm6, ymm8, ymm6
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 1408]
-	vpxor	ymm7, ymm2, ymm4
-	vpxor	ymm15, ymm7, ymm5
-	vpaddd	ymm6, ymm15, ymm6
-	vmovdqa	ymm11, ymmword ptr [rsp + 448]
-	vpaddd	ymm5, ymm11, ymm5
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 1376]
-	vpshufb	ymm6, ymm6, ymm9
-	vpaddd	ymm6, ymm6, ymm4
-	vpxor	ymm7, ymm7, ymm6
-	vpaddd	ymm5, ymm5, ymm7
-	vpsrld	ymm7, ymm5, 9
-	vpslld	ymm5, ymm5, 23
-	vpor	ymm5, ymm5, ymm7
-	vpaddd	ymm5, ymm5, ymm6
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 32]
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1344]
-	vpxor	ymm7, ymm6, ymm5
-	vpxor	ymm15, ymm7, ymm4
-	vpaddd	ymm2, ymm15, ymm2
-	vpsrld	ymm15, ymm2, 28
-	vpslld	ymm2, ymm2, 4
-	vpor	ymm2, ymm15, ymm2
-	vpaddd	ymm2, ymm2, ymm5
-	vpxor	ymm7, ymm7, ymm2
-	vmovdqa	ymm0, ymmword ptr [rsp + 160]
-	vpaddd	ymm4, ymm4, ymm0
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 1312]
-	vpaddd	ymm4, ymm4, ymm7
-	vpsrld	ymm7, ymm4, 21
-	vpslld	ymm4, ymm4, 11
-	vpor	ymm4, ymm4, ymm7
-	vpaddd	ymm4, ymm4, ymm2
-	vmovdqa	ymm12, ymmword ptr [rsp + 480]
-	vpaddd	ymm6, ymm12, ymm6
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 1280]
-	vpxor	ymm7, ymm2, ymm4
-	vpxor	ymm15, ymm7, ymm5
-	vpaddd	ymm6, ymm15, ymm6
-	vmovdqa	ymm13, ymmword ptr [rsp + 224]
-	vpaddd	ymm5, ymm13, ymm5
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 1248]
-	vpshufb	ymm6, ymm6, ymm9
-	vpaddd	ymm6, ymm6, ymm4
-	vpxor	ymm7, ymm7, ymm6
-	vpaddd	ymm5, ymm5, ymm7
-	vpsrld	ymm7, ymm5, 9
-	vpslld	ymm5, ymm5, 23
-	vpor	ymm5, ymm5, ymm7
-	vpaddd	ymm5, ymm5, ymm6
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 544]
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1216]
-	vpxor	ymm7, ymm6, ymm5
-	vpxor	ymm15, ymm7, ymm4
-	vpaddd	ymm2, ymm15, ymm2
-	vpsrld	ymm15, ymm2, 28
-	vpslld	ymm2, ymm2, 4
-	vpor	ymm2, ymm15, ymm2
-	vpaddd	ymm2, ymm2, ymm5
-	vpxor	ymm7, ymm7, ymm2
-	vmovdqa	ymm1, ymmword ptr [rsp + 416]
-	vpaddd	ymm4, ymm4, ymm1
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 1184]
-	vpaddd	ymm4, ymm4, ymm7
-	vpsrld	ymm7, ymm4, 21
-	vpslld	ymm4, ymm4, 11
-	vpor	ymm4, ymm4, ymm7
-	vpaddd	ymm4, ymm4, ymm2
-	vmovdqa	ymm3, ymmword ptr [rsp + 512]
-	vpaddd	ymm6, ymm6, ymm3
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 1152]
-	vpxor	ymm7, ymm2, ymm4
-	vpxor	ymm15, ymm7, ymm5
-	vpaddd	ymm6, ymm15, ymm6
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 256]
-	vpaddd	ymm15, ymm5, ymmword ptr [rsp + 1120]
-	vpshufb	ymm5, ymm6, ymm9
-	vpaddd	ymm5, ymm5, ymm4
-	vpxor	ymm6, ymm7, ymm5
-	vpaddd	ymm6, ymm15, ymm6
-	vpsrld	ymm7, ymm6, 9
-	vpslld	ymm6, ymm6, 23
-	vpor	ymm6, ymm6, ymm7
-	vpaddd	ymm7, ymm2, ymm0
-	vpaddd	ymm2, ymm6, ymm5
-	vpcmpeqd	ymm0, ymm0, ymm0
-	vpxor	ymm6, ymm4, ymm0
-	vpor	ymm6, ymm2, ymm6
-	vpxor	ymm6, ymm6, ymm5
-	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 1088]
-	vpaddd	ymm6, ymm6, ymm7
-	vpsrld	ymm7, ymm6, 26
-	vpslld	ymm6, ymm6, 6
-	vpor	ymm6, ymm6, ymm7
-	vpaddd	ymm7, ymm8, ymm4
-	vpaddd	ymm4, ymm6, ymm2
-	vpxor	ymm6, ymm5, ymm0
-	vpor	ymm6, ymm4, ymm6
-	vpxor	ymm6, ymm6, ymm2
-	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 1056]
-	vpaddd	ymm6, ymm6, ymm7
-	vpsrld	ymm7, ymm6, 22
-	vpslld	ymm6, ymm6, 10
-	vpor	ymm6, ymm6, ymm7
-	vpaddd	ymm7, ymm10, ymm5
-	vpaddd	ymm5, ymm6, ymm4
-	vpxor	ymm6, ymm2, ymm0
-	vpor	ymm6, ymm5, ymm6
-	vpxor	ymm6, ymm6, ymm4
-	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 1024]
-	vpaddd	ymm6, ymm6, ymm7
-	vpsrld	ymm7, ymm6, 17
-	vpslld	ymm6, ymm6, 15
-	vpor	ymm6, ymm6, ymm7
-	vpaddd	ymm2, ymm14, ymm2
-	vpaddd	ymm8, ymm6, ymm5
-	vpxor	ymm6, ymm4, ymm0
-	vpor	ymm6, ymm8, ymm6
-	vpxor	ymm6, ymm6, ymm5
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 992]
-	vpaddd	ymm2, ymm2, ymm6
-	vpsrld	ymm6, ymm2, 11
-	vpslld	ymm2, ymm2, 21
-	vpor	ymm2, ymm2, ymm6
-	vpaddd	ymm4, ymm4, ymm1
-	vpaddd	ymm9, ymm8, ymm2
-	vpxor	ymm2, ymm5, ymm0
-	vpor	ymm2, ymm9, ymm2
-	vpxor	ymm2, ymm8, ymm2
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 960]
-	vpaddd	ymm2, ymm2, ymm4
-	vpsrld	ymm4, ymm2, 26
-	vpslld	ymm2, ymm2, 6
-	vpor	ymm2, ymm2, ymm4
-	vpaddd	ymm2, ymm9, ymm2
-	vpaddd	ymm4, ymm12, ymm5
-	vpxor	ymm5, ymm8, ymm0
-	vpor	ymm5, ymm2, ymm5
-	vpxor	ymm5, ymm9, ymm5
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 928]
-	vpaddd	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm4, 22
-	vpslld	ymm4, ymm4, 10
-	vpor	ymm4, ymm4, ymm5
-	vpaddd	ymm4, ymm4, ymm2
-	vpaddd	ymm5, ymm8, ymm11
-	vpxor	ymm6, ymm9, ymm0
-	vpor	ymm6, ymm4, ymm6
-	vpxor	ymm6, ymm6, ymm2
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 896]
-	vpaddd	ymm5, ymm6, ymm5
-	vpsrld	ymm6, ymm5, 17
-	vpslld	ymm5, ymm5, 15
-	vpor	ymm5, ymm5, ymm6
-	vpaddd	ymm5, ymm5, ymm4
-	vpaddd	ymm6, ymm9, ymmword ptr [rsp + 128]
-	vpxor	ymm7, ymm2, ymm0
-	vpor	ymm7, ymm5, ymm7
-	vpxor	ymm7, ymm7, ymm4
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 864]
-	vpaddd	ymm6, ymm6, ymm7
-	vpsrld	ymm7, ymm6, 11
-	vpslld	ymm6, ymm6, 21
-	vpor	ymm6, ymm6, ymm7
-	vpaddd	ymm7, ymm6, ymm5
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 320]
-	vpxor	ymm6, ymm4, ymm0
+	vpor	ymm1, ymm3, ymm1
+	vinserti128	ymm0, ymm8, xmm9, 1
+	vmovdqu	ymmword ptr [rsp + 2528], ymm0
+	vpaddd	ymm3, ymm0, ymmword ptr [rsp - 96]
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 2336]
+	vpaddd	ymm1, ymm3, ymm1
+	vpsrld	ymm3, ymm1, 15
+	vpslld	ymm1, ymm1, 17
+	vpor	ymm1, ymm1, ymm3
+	vpaddd	ymm1, ymm1, ymm4
+	vpandn	ymm3, ymm1, ymm2
+	vpand	ymm10, ymm4, ymm1
+	vpor	ymm3, ymm10, ymm3
+	vmovdqu	ymm8, ymmword ptr [rsp + 64]
+	vinserti128	ymm0, ymm8, xmm13, 1
+	vmovdqu	ymmword ptr [rsp + 2496], ymm0
+	vpaddd	ymm10, ymm5, ymm0
+	vpaddd	ymm10, ymm10, ymmword ptr [rsp + 2304]
+	vpaddd	ymm3, ymm10, ymm3
+	vpunpcklqdq	ymm10, ymm7, ymm15
+	vpunpckhqdq	ymm15, ymm7, ymm15
+	vpsrld	ymm7, ymm3, 10
+	vpslld	ymm3, ymm3, 22
+	vpor	ymm3, ymm3, ymm7
+	vperm2i128	ymm0, ymm6, ymm14, 49
+	vmovdqu	ymmword ptr [rsp + 256], ymm0
+	vpaddd	ymm3, ymm3, ymm1
+	vpandn	ymm6, ymm3, ymm4
+	vpand	ymm7, ymm1, ymm3
 	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm6, ymm6, ymm5
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 832]
-	vpaddd	ymm2, ymm6, ymm2
-	vpsrld	ymm6, ymm2, 26
-	vpslld	ymm2, ymm2, 6
-	vpor	ymm2, ymm2, ymm6
-	vpaddd	ymm2, ymm2, ymm7
-	vpaddd	ymm4, ymm4, ymm3
-	vpxor	ymm6, ymm5, ymm0
-	vpor	ymm6, ymm2, ymm6
-	vpxor	ymm6, ymm6, ymm7
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 800]
-	vpaddd	ymm4, ymm6, ymm4
-	vpsrld	ymm6, ymm4, 22
-	vpslld	ymm4, ymm4, 10
-	vpor	ymm4, ymm4, ymm6
-	vpaddd	ymm4, ymm4, ymm2
-	vpaddd	ymm5, ymm13, ymm5
-	vpxor	ymm6, ymm7, ymm0
-	vpor	ymm6, ymm4, ymm6
-	vpxor	ymm6, ymm6, ymm2
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 768]
-	vpaddd	ymm5, ymm6, ymm5
-	vpsrld	ymm6, ymm5, 17
-	vpslld	ymm5, ymm5, 15
-	vpor	ymm5, ymm5, ymm6
-	vpaddd	ymm5, ymm5, ymm4
-	vpaddd	ymm6, ymm7, ymmword ptr [rsp + 32]
-	vpxor	ymm7, ymm2, ymm0
-	vpor	ymm7, ymm5, ymm7
-	vpxor	ymm7, ymm7, ymm4
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 736]
-	vpaddd	ymm6, ymm6, ymm7
-	vpsrld	ymm7, ymm6, 11
-	vpslld	ymm6, ymm6, 21
-	vpor	ymm6, ymm6, ymm7
-	vpaddd	ymm6, ymm6, ymm5
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 192]
-	vpxor	ymm7, ymm4, ymm0
-	vpor	ymm7, ymm6, ymm7
-	vpxor	ymm7, ymm7, ymm5
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 704]
-	vpaddd	ymm2, ymm7, ymm2
-	vpsrld	ymm7, ymm2, 26
-	vpslld	ymm2, ymm2, 6
-	vpor	ymm2, ymm2, ymm7
+	vpaddd	ymm2, ymm2, ymm0
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 2272]
 	vpaddd	ymm2, ymm2, ymm6
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 352]
-	vpxor	ymm7, ymm5, ymm0
-	vpor	ymm7, ymm2, ymm7
-	vpxor	ymm7, ymm7, ymm6
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 672]
+	vperm2i128	ymm0, ymm11, ymm12, 49
+	vmovdqu	ymmword ptr [rsp + 224], ymm0
+	vpsrld	ymm5, ymm2, 25
+	vpslld	ymm2, ymm2, 7
+	vpor	ymm2, ymm2, ymm5
+	vpaddd	ymm2, ymm2, ymm3
+	vpandn	ymm5, ymm2, ymm1
+	vpand	ymm6, ymm3, ymm2
+	vpor	ymm5, ymm6, ymm5
+	vpaddd	ymm0, ymm4, ymm0
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 2240]
+	vpaddd	ymm0, ymm0, ymm5
+	vmovdqu	ymm4, ymmword ptr [rsp + 128]
+	vmovdqu	ymm5, ymmword ptr [rsp + 96]
+	vpunpcklqdq	ymm7, ymm4, ymm5
+	vpunpckhqdq	ymm14, ymm4, ymm5
+	vpsrld	ymm5, ymm0, 20
+	vpslld	ymm0, ymm0, 12
+	vpor	ymm0, ymm0, ymm5
+	vperm2i128	ymm12, ymm9, ymmword ptr [rsp + 32], 19
+	vpaddd	ymm4, ymm0, ymm2
+	vpandn	ymm0, ymm4, ymm3
+	vpand	ymm5, ymm2, ymm4
+	vpor	ymm0, ymm5, ymm0
+	vpaddd	ymm1, ymm12, ymm1
+	vmovdqu	ymmword ptr [rsp + 128], ymm12
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 2208]
+	vpaddd	ymm1, ymm1, ymm0
+	vperm2i128	ymm0, ymm8, ymm13, 49
+	vmovdqu	ymmword ptr [rsp + 96], ymm0
+	vpsrld	ymm5, ymm1, 15
+	vpslld	ymm1, ymm1, 17
+	vpor	ymm1, ymm1, ymm5
+	vpaddd	ymm5, ymm1, ymm4
+	vpandn	ymm1, ymm5, ymm2
+	vpand	ymm6, ymm4, ymm5
+	vpor	ymm1, ymm6, ymm1
+	vpaddd	ymm3, ymm3, ymm0
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 2176]
+	vpaddd	ymm1, ymm3, ymm1
+	vmovdqu	ymm0, ymmword ptr [rsp - 128]
+	vmovdqu	ymm3, ymmword ptr [rsp - 32]
+	vpunpcklqdq	ymm9, ymm0, ymm3
+	vpunpckhqdq	ymm6, ymm0, ymm3
+	vpsrld	ymm3, ymm1, 10
+	vpslld	ymm1, ymm1, 22
+	vpor	ymm1, ymm1, ymm3
+	vpaddd	ymm11, ymm1, ymm5
+	vpandn	ymm1, ymm11, ymm4
+	vpand	ymm3, ymm11, ymm5
+	vpor	ymm1, ymm3, ymm1
+	vinserti128	ymm0, ymm10, xmm9, 1
+	vmovdqu	ymmword ptr [rsp - 32], ymm0
+	vpaddd	ymm2, ymm2, ymm0
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 2144]
+	vpaddd	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm1, 25
+	vpslld	ymm1, ymm1, 7
+	vpor	ymm1, ymm1, ymm2
+	vpaddd	ymm13, ymm11, ymm1
+	vpandn	ymm1, ymm13, ymm5
+	vpand	ymm2, ymm11, ymm13
+	vpor	ymm1, ymm2, ymm1
+	vinserti128	ymm0, ymm15, xmm6, 1
+	vmovdqu	ymmword ptr [rsp - 128], ymm0
+	vpaddd	ymm2, ymm4, ymm0
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 2112]
+	vpaddd	ymm2, ymm2, ymm1
+	vmovdqu	ymm0, ymmword ptr [rsp]
+	vmovdqu	ymm1, ymmword ptr [rsp + 160]
+	vpunpcklqdq	ymm3, ymm0, ymm1
+	vpunpckhqdq	ymm1, ymm0, ymm1
+	vpsrld	ymm4, ymm2, 20
+	vpslld	ymm2, ymm2, 12
+	vpor	ymm2, ymm2, ymm4
+	vpaddd	ymm4, ymm13, ymm2
+	vpandn	ymm2, ymm4, ymm11
+	vpand	ymm8, ymm13, ymm4
+	vpor	ymm8, ymm8, ymm2
+	vinserti128	ymm0, ymm7, xmm3, 1
+	vmovdqu	ymmword ptr [rsp], ymm0
+	vpaddd	ymm5, ymm5, ymm0
+	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 2080]
+	vpaddd	ymm8, ymm8, ymm5
+	vperm2i128	ymm5, ymm10, ymm9, 49
+	vmovdqu	ymmword ptr [rsp + 2464], ymm5
+	vpsrld	ymm9, ymm8, 15
+	vpslld	ymm8, ymm8, 17
+	vpor	ymm8, ymm8, ymm9
+	vpaddd	ymm10, ymm8, ymm4
+	vpandn	ymm8, ymm10, ymm13
+	vpand	ymm9, ymm10, ymm4
+	vpor	ymm8, ymm9, ymm8
+	vinserti128	ymm0, ymm14, xmm1, 1
+	vpaddd	ymm11, ymm11, ymm0
+	vpaddd	ymm11, ymm11, ymmword ptr [rsp + 2048]
+	vpaddd	ymm8, ymm11, ymm8
+	vperm2i128	ymm9, ymm15, ymm6, 49
+	vpsrld	ymm6, ymm8, 10
+	vpslld	ymm8, ymm8, 22
+	vpor	ymm6, ymm8, ymm6
+	vpaddd	ymm15, ymm10, ymm6
+	vpandn	ymm6, ymm15, ymm4
+	vpand	ymm8, ymm10, ymm15
+	vpor	ymm6, ymm8, ymm6
+	vpaddd	ymm8, ymm13, ymm5
+	vpaddd	ymm8, ymm8, ymmword ptr [rsp + 2016]
+	vpaddd	ymm6, ymm8, ymm6
+	vpsrld	ymm8, ymm6, 25
+	vpslld	ymm6, ymm6, 7
+	vpor	ymm6, ymm8, ymm6
+	vpaddd	ymm13, ymm15, ymm6
+	vpandn	ymm6, ymm13, ymm10
+	vpand	ymm8, ymm15, ymm13
+	vpor	ymm6, ymm8, ymm6
+	vpaddd	ymm4, ymm9, ymm4
+	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 1984]
+	vpaddd	ymm4, ymm4, ymm6
+	vpsrld	ymm6, ymm4, 20
+	vpslld	ymm4, ymm4, 12
+	vpor	ymm4, ymm4, ymm6
+	vperm2i128	ymm5, ymm7, ymm3, 49
+	vpaddd	ymm3, ymm13, ymm4
+	vpandn	ymm4, ymm3, ymm15
+	vpand	ymm7, ymm13, ymm3
+	vpor	ymm4, ymm7, ymm4
+	vpaddd	ymm7, ymm10, ymm5
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 1952]
 	vpaddd	ymm4, ymm7, ymm4
+	vperm2i128	ymm2, ymm14, ymm1, 49
+	vpsrld	ymm1, ymm4, 15
+	vpslld	ymm4, ymm4, 17
+	vpor	ymm1, ymm4, ymm1
+	vpaddd	ymm4, ymm1, ymm3
+	vpandn	ymm1, ymm4, ymm13
+	vpand	ymm7, ymm3, ymm4
+	vpor	ymm1, ymm7, ymm1
+	vpaddd	ymm7, ymm15, ymm2
+	vmovdqu	ymmword ptr [rsp + 64], ymm2
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 1920]
+	vpaddd	ymm1, ymm7, ymm1
+	vpsrld	ymm7, ymm1, 10
+	vpslld	ymm1, ymm1, 22
+	vpor	ymm1, ymm1, ymm7
+	vpaddd	ymm1, ymm1, ymm4
+	vpandn	ymm7, ymm3, ymm4
+	vpand	ymm8, ymm1, ymm3
+	vpor	ymm7, ymm8, ymm7
+	vpaddd	ymm8, ymm13, ymmword ptr [rsp - 64]
+	vpaddd	ymm8, ymm8, ymmword ptr [rsp + 1888]
+	vpaddd	ymm7, ymm8, ymm7
+	vpsrld	ymm8, ymm7, 27
+	vpslld	ymm7, ymm7, 5
+	vpor	ymm7, ymm8, ymm7
+	vpaddd	ymm3, ymm12, ymm3
+	vpandn	ymm8, ymm4, ymm1
+	vpaddd	ymm8, ymm8, ymm3
+	vpaddd	ymm3, ymm7, ymm1
+	vpaddd	ymm7, ymm8, ymmword ptr [rsp + 1856]
+	vpand	ymm8, ymm4, ymm3
+	vpaddd	ymm7, ymm8, ymm7
+	vpsrld	ymm8, ymm7, 23
+	vpslld	ymm7, ymm7, 9
+	vpor	ymm7, ymm8, ymm7
+	vpaddd	ymm4, ymm4, ymm0
+	vmovdqa	ymm13, ymm0
+	vmovdqu	ymmword ptr [rsp + 160], ymm0
+	vpandn	ymm8, ymm1, ymm3
+	vpaddd	ymm8, ymm8, ymm4
+	vpaddd	ymm4, ymm7, ymm3
+	vpaddd	ymm7, ymm8, ymmword ptr [rsp + 1824]
+	vpand	ymm8, ymm1, ymm4
+	vpaddd	ymm7, ymm8, ymm7
+	vpsrld	ymm8, ymm7, 18
+	vpslld	ymm7, ymm7, 14
+	vpor	ymm7, ymm8, ymm7
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 288]
+	vpandn	ymm8, ymm3, ymm4
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm7, ymm7, ymm4
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 1792]
+	vpand	ymm8, ymm7, ymm3
+	vpaddd	ymm1, ymm8, ymm1
+	vpsrld	ymm8, ymm1, 12
+	vpslld	ymm1, ymm1, 20
+	vpor	ymm1, ymm8, ymm1
+	vpaddd	ymm1, ymm1, ymm7
+	vpandn	ymm8, ymm4, ymm7
+	vpand	ymm10, ymm1, ymm4
+	vpor	ymm8, ymm10, ymm8
+	vmovdqu	ymm11, ymmword ptr [rsp + 224]
+	vpaddd	ymm3, ymm11, ymm3
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1760]
+	vpaddd	ymm3, ymm8, ymm3
+	vpsrld	ymm8, ymm3, 27
+	vpslld	ymm3, ymm3, 5
+	vpor	ymm3, ymm8, ymm3
+	vpaddd	ymm4, ymm4, ymmword ptr [rsp]
+	vpandn	ymm8, ymm7, ymm1
+	vpaddd	ymm4, ymm8, ymm4
+	vpaddd	ymm3, ymm3, ymm1
+	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 1728]
+	vpand	ymm8, ymm7, ymm3
+	vpaddd	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm4, 23
+	vpslld	ymm4, ymm4, 9
+	vpor	ymm4, ymm8, ymm4
+	vpaddd	ymm7, ymm7, ymm2
+	vpandn	ymm8, ymm1, ymm3
+	vpaddd	ymm7, ymm8, ymm7
+	vpaddd	ymm4, ymm4, ymm3
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 1696]
+	vpand	ymm8, ymm1, ymm4
+	vpaddd	ymm7, ymm8, ymm7
+	vpsrld	ymm8, ymm7, 18
+	vpslld	ymm7, ymm7, 14
+	vpor	ymm7, ymm8, ymm7
+	vmovdqu	ymm2, ymmword ptr [rsp + 256]
+	vpaddd	ymm1, ymm1, ymm2
+	vpandn	ymm8, ymm3, ymm4
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm7, ymm7, ymm4
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 1664]
+	vpand	ymm8, ymm7, ymm3
+	vpaddd	ymm1, ymm8, ymm1
+	vpsrld	ymm8, ymm1, 12
+	vpslld	ymm1, ymm1, 20
+	vpor	ymm1, ymm8, ymm1
+	vpaddd	ymm1, ymm1, ymm7
+	vpandn	ymm8, ymm4, ymm7
+	vpand	ymm10, ymm1, ymm4
+	vpor	ymm8, ymm10, ymm8
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp - 128]
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1632]
+	vpaddd	ymm3, ymm8, ymm3
+	vpsrld	ymm8, ymm3, 27
+	vpslld	ymm3, ymm3, 5
+	vpor	ymm3, ymm8, ymm3
+	vpaddd	ymm4, ymm4, ymm5
+	vmovdqu	ymmword ptr [rsp + 2432], ymm5
+	vpandn	ymm8, ymm7, ymm1
+	vpaddd	ymm4, ymm8, ymm4
+	vpaddd	ymm3, ymm3, ymm1
+	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 1600]
+	vpand	ymm8, ymm7, ymm3
+	vpaddd	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm4, 23
+	vpslld	ymm4, ymm4, 9
+	vpor	ymm4, ymm8, ymm4
+	vmovdqu	ymm6, ymmword ptr [rsp + 2496]
+	vpaddd	ymm7, ymm7, ymm6
+	vpandn	ymm8, ymm1, ymm3
+	vpaddd	ymm7, ymm8, ymm7
+	vpaddd	ymm4, ymm4, ymm3
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 1568]
+	vpand	ymm8, ymm1, ymm4
+	vpaddd	ymm7, ymm8, ymm7
+	vpsrld	ymm8, ymm7, 18
+	vpslld	ymm7, ymm7, 14
+	vpor	ymm7, ymm8, ymm7
+	vmovdqu	ymm12, ymmword ptr [rsp - 32]
+	vpaddd	ymm1, ymm12, ymm1
+	vpandn	ymm8, ymm3, ymm4
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm7, ymm7, ymm4
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 1536]
+	vpand	ymm8, ymm7, ymm3
+	vpaddd	ymm1, ymm8, ymm1
+	vpsrld	ymm8, ymm1, 12
+	vpslld	ymm1, ymm1, 20
+	vpor	ymm1, ymm8, ymm1
+	vpaddd	ymm1, ymm1, ymm7
+	vpandn	ymm8, ymm4, ymm7
+	vpand	ymm10, ymm1, ymm4
+	vpor	ymm8, ymm10, ymm8
+	vmovdqa	ymm0, ymm9
+	vmovdqu	ymmword ptr [rsp + 32], ymm9
+	vpaddd	ymm3, ymm9, ymm3
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1504]
+	vpaddd	ymm3, ymm8, ymm3
+	vpsrld	ymm8, ymm3, 27
+	vpslld	ymm3, ymm3, 5
+	vpor	ymm3, ymm8, ymm3
+	vmovdqu	ymm15, ymmword ptr [rsp + 2528]
+	vpaddd	ymm4, ymm15, ymm4
+	vpandn	ymm8, ymm7, ymm1
+	vpaddd	ymm4, ymm8, ymm4
+	vpaddd	ymm3, ymm3, ymm1
+	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 1472]
+	vpand	ymm8, ymm7, ymm3
+	vpaddd	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm4, 23
+	vpslld	ymm4, ymm4, 9
+	vpor	ymm4, ymm8, ymm4
+	vmovdqu	ymm9, ymmword ptr [rsp + 96]
+	vpaddd	ymm7, ymm9, ymm7
+	vpandn	ymm8, ymm1, ymm3
+	vpaddd	ymm7, ymm8, ymm7
+	vpaddd	ymm4, ymm4, ymm3
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 1440]
+	vpand	ymm8, ymm1, ymm4
+	vpaddd	ymm7, ymm8, ymm7
+	vpsrld	ymm8, ymm7, 18
+	vpslld	ymm7, ymm7, 14
+	vpor	ymm7, ymm8, ymm7
+	vmovdqu	ymm14, ymmword ptr [rsp + 2464]
+	vpaddd	ymm1, ymm14, ymm1
+	vpandn	ymm8, ymm3, ymm4
+	vpaddd	ymm1, ymm8, ymm1
+	vpaddd	ymm7, ymm7, ymm4
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 1408]
+	vpand	ymm8, ymm7, ymm3
+	vpaddd	ymm1, ymm8, ymm1
+	vpsrld	ymm8, ymm1, 12
+	vpslld	ymm1, ymm1, 20
+	vpor	ymm1, ymm8, ymm1
+	vpaddd	ymm1, ymm1, ymm7
+	vpxor	ymm8, ymm7, ymm4
+	vpxor	ymm8, ymm8, ymm1
+	vpaddd	ymm3, ymm11, ymm3
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1376]
+	vpaddd	ymm3, ymm8, ymm3
+	vpsrld	ymm8, ymm3, 28
+	vpslld	ymm3, ymm3, 4
+	vpor	ymm3, ymm8, ymm3
+	vpaddd	ymm3, ymm3, ymm1
+	vpxor	ymm8, ymm7, ymm1
+	vpxor	ymm8, ymm8, ymm3
+	vpaddd	ymm4, ymm12, ymm4
+	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 1344]
+	vpaddd	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm4, 21
+	vpslld	ymm4, ymm4, 11
+	vpor	ymm4, ymm8, ymm4
+	vpaddd	ymm4, ymm4, ymm3
+	vpaddd	ymm7, ymm13, ymm7
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 1312]
+	vpxor	ymm8, ymm4, ymm3
+	vpxor	ymm10, ymm8, ymm1
+	vpaddd	ymm7, ymm10, ymm7
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI154_35]
+	vpshufb	ymm7, ymm7, ymm13
+	vpaddd	ymm7, ymm4, ymm7
+	vpxor	ymm8, ymm8, ymm7
+	vpaddd	ymm1, ymm1, ymm5
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 1280]
+	vpaddd	ymm1, ymm8, ymm1
+	vpsrld	ymm8, ymm1, 9
+	vpslld	ymm1, ymm1, 23
+	vpor	ymm1, ymm8, ymm1
+	vpaddd	ymm8, ymm1, ymm7
+	vpxor	ymm1, ymm7, ymm4
+	vpxor	ymm1, ymm8, ymm1
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp - 64]
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1248]
+	vpaddd	ymm1, ymm3, ymm1
+	vpsrld	ymm3, ymm1, 28
+	vpslld	ymm1, ymm1, 4
+	vpor	ymm1, ymm1, ymm3
+	vpaddd	ymm10, ymm8, ymm1
+	vpaddd	ymm1, ymm4, ymm2
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 1216]
+	vpxor	ymm3, ymm8, ymm7
+	vpxor	ymm3, ymm10, ymm3
+	vpaddd	ymm1, ymm1, ymm3
+	vpsrld	ymm3, ymm1, 21
+	vpslld	ymm1, ymm1, 11
+	vpor	ymm1, ymm1, ymm3
+	vpaddd	ymm4, ymm10, ymm1
+	vpaddd	ymm1, ymm9, ymm7
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 1184]
+	vpxor	ymm3, ymm10, ymm4
+	vpxor	ymm7, ymm8, ymm3
+	vpaddd	ymm1, ymm1, ymm7
+	vpshufb	ymm1, ymm1, ymm13
+	vpaddd	ymm1, ymm4, ymm1
+	vpxor	ymm3, ymm3, ymm1
+	vmovdqu	ymm2, ymmword ptr [rsp]
+	vpaddd	ymm7, ymm8, ymm2
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 1152]
+	vpaddd	ymm3, ymm7, ymm3
+	vpsrld	ymm7, ymm3, 9
+	vpslld	ymm3, ymm3, 23
+	vpor	ymm3, ymm3, ymm7
+	vpaddd	ymm3, ymm3, ymm1
+	vpaddd	ymm7, ymm10, ymm0
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 1120]
+	vpxor	ymm8, ymm1, ymm4
+	vpxor	ymm8, ymm8, ymm3
+	vpaddd	ymm7, ymm8, ymm7
+	vpsrld	ymm8, ymm7, 28
+	vpslld	ymm7, ymm7, 4
+	vpor	ymm7, ymm8, ymm7
+	vpaddd	ymm7, ymm7, ymm3
+	vmovdqu	ymm0, ymmword ptr [rsp + 288]
+	vpaddd	ymm4, ymm4, ymm0
+	vpxor	ymm8, ymm1, ymm3
+	vpxor	ymm8, ymm8, ymm7
+	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 1088]
+	vpaddd	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm4, 21
+	vpslld	ymm4, ymm4, 11
+	vpor	ymm4, ymm8, ymm4
+	vpaddd	ymm4, ymm4, ymm7
+	vpaddd	ymm1, ymm1, ymm6
+	vmovdqa	ymm12, ymm6
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 1056]
+	vpxor	ymm8, ymm4, ymm7
+	vpxor	ymm10, ymm8, ymm3
+	vpaddd	ymm1, ymm10, ymm1
+	vpshufb	ymm1, ymm1, ymm13
+	vpaddd	ymm1, ymm4, ymm1
+	vmovdqu	ymm11, ymmword ptr [rsp + 128]
+	vpaddd	ymm3, ymm11, ymm3
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1024]
+	vpxor	ymm8, ymm8, ymm1
+	vpaddd	ymm3, ymm8, ymm3
+	vpsrld	ymm8, ymm3, 9
+	vpslld	ymm3, ymm3, 23
+	vpor	ymm3, ymm8, ymm3
+	vpaddd	ymm3, ymm3, ymm1
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp - 128]
+	vpxor	ymm8, ymm1, ymm4
+	vpxor	ymm8, ymm8, ymm3
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 992]
+	vpaddd	ymm7, ymm8, ymm7
+	vpsrld	ymm8, ymm7, 28
+	vpslld	ymm7, ymm7, 4
+	vpor	ymm7, ymm8, ymm7
+	vpaddd	ymm7, ymm7, ymm3
+	vpxor	ymm8, ymm1, ymm3
+	vpxor	ymm8, ymm8, ymm7
+	vmovdqa	ymm5, ymm14
+	vpaddd	ymm4, ymm14, ymm4
+	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 960]
+	vpaddd	ymm4, ymm8, ymm4
+	vpsrld	ymm8, ymm4, 21
+	vpslld	ymm4, ymm4, 11
+	vpor	ymm4, ymm8, ymm4
+	vpaddd	ymm4, ymm4, ymm7
+	vmovdqu	ymm14, ymmword ptr [rsp + 64]
+	vpaddd	ymm1, ymm14, ymm1
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 928]
+	vpxor	ymm8, ymm4, ymm7
+	vpxor	ymm10, ymm8, ymm3
+	vpaddd	ymm1, ymm10, ymm1
+	vpshufb	ymm1, ymm1, ymm13
+	vpaddd	ymm1, ymm4, ymm1
+	vpaddd	ymm3, ymm15, ymm3
+	vpxor	ymm8, ymm8, ymm1
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 896]
+	vpaddd	ymm3, ymm8, ymm3
+	vpsrld	ymm8, ymm3, 9
+	vpslld	ymm3, ymm3, 23
+	vpor	ymm3, ymm8, ymm3
+	vpaddd	ymm7, ymm7, ymm0
+	vpaddd	ymm3, ymm3, ymm1
+	vpcmpeqd	ymm10, ymm10, ymm10
+	vpxor	ymm8, ymm10, ymm4
+	vpor	ymm8, ymm8, ymm3
+	vpxor	ymm8, ymm8, ymm1
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp + 864]
+	vpaddd	ymm7, ymm8, ymm7
+	vpsrld	ymm8, ymm7, 26
+	vpslld	ymm7, ymm7, 6
+	vpor	ymm7, ymm8, ymm7
+	vpaddd	ymm4, ymm9, ymm4
+	vpaddd	ymm0, ymm7, ymm3
+	vpxor	ymm7, ymm10, ymm1
+	vpor	ymm7, ymm0, ymm7
+	vpxor	ymm7, ymm7, ymm3
+	vpaddd	ymm4, ymm4, ymmword ptr [rsp + 832]
+	vpaddd	ymm4, ymm4, ymm7
 	vpsrld	ymm7, ymm4, 22
 	vpslld	ymm4, ymm4, 10
 	vpor	ymm4, ymm4, ymm7
-	vpaddd	ymm4, ymm4, ymm2
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 256]
-	vpxor	ymm7, ymm6, ymm0
-	vpor	ymm7, ymm4, ymm7
-	vpxor	ymm7, ymm7, ymm2
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 640]
-	vpaddd	ymm5, ymm7, ymm5
-	vpsrld	ymm7, ymm5, 17
-	vpslld	ymm5, ymm5, 15
-	vpor	ymm5, ymm5, ymm7
-	vpaddd	ymm5, ymm5, ymm4
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 544]
-	vpxor	ymm7, ymm2, ymm0
-	vpor	ymm7, ymm5, ymm7
-	vpxor	ymm7, ymm7, ymm4
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 608]
-	vpaddd	ymm6, ymm6, ymm7
-	vpsrld	ymm7, ymm6, 11
-	vpslld	ymm6, ymm6, 21
-	vpor	ymm6, ymm6, ymm7
-	vmovdqa	ymm0, ymmword ptr [rsp + 576]
+	vpaddd	ymm6, ymm1, ymmword ptr [rsp + 2432]
+	vpaddd	ymm1, ymm4, ymm0
+	vpxor	ymm4, ymm10, ymm3
+	vpor	ymm4, ymm1, ymm4
+	vpxor	ymm4, ymm4, ymm0
+	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 800]
+	vpaddd	ymm4, ymm6, ymm4
+	vpsrld	ymm6, ymm4, 17
+	vpslld	ymm4, ymm4, 15
+	vpor	ymm4, ymm4, ymm6
+	vpaddd	ymm6, ymm3, ymmword ptr [rsp + 224]
+	vpaddd	ymm3, ymm4, ymm1
+	vpxor	ymm4, ymm10, ymm0
+	vpor	ymm4, ymm3, ymm4
+	vpxor	ymm4, ymm4, ymm1
+	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 768]
+	vpaddd	ymm4, ymm6, ymm4
+	vpsrld	ymm6, ymm4, 11
+	vpslld	ymm4, ymm4, 21
+	vpor	ymm4, ymm4, ymm6
+	vpaddd	ymm0, ymm0, ymm5
+	vpaddd	ymm4, ymm4, ymm3
+	vpxor	ymm5, ymm10, ymm1
+	vpor	ymm5, ymm4, ymm5
+	vpxor	ymm5, ymm5, ymm3
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 736]
+	vpaddd	ymm0, ymm0, ymm5
+	vpsrld	ymm5, ymm0, 26
+	vpslld	ymm0, ymm0, 6
+	vpor	ymm0, ymm0, ymm5
+	vpaddd	ymm0, ymm0, ymm4
+	vpaddd	ymm1, ymm12, ymm1
+	vpxor	ymm5, ymm10, ymm3
+	vpor	ymm5, ymm0, ymm5
+	vpxor	ymm5, ymm5, ymm4
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 704]
+	vpaddd	ymm1, ymm1, ymm5
+	vpsrld	ymm5, ymm1, 22
+	vpslld	ymm1, ymm1, 10
+	vpor	ymm1, ymm1, ymm5
+	vpaddd	ymm3, ymm3, ymm2
+	vpxor	ymm5, ymm10, ymm4
+	vpaddd	ymm2, ymm1, ymm0
+	vpor	ymm1, ymm2, ymm5
+	vpxor	ymm1, ymm1, ymm0
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 672]
+	vpaddd	ymm1, ymm3, ymm1
+	vpsrld	ymm3, ymm1, 17
+	vpslld	ymm1, ymm1, 15
+	vpor	ymm1, ymm1, ymm3
+	vpaddd	ymm1, ymm1, ymm2
+	vpaddd	ymm3, ymm4, ymmword ptr [rsp - 64]
+	vpxor	ymm4, ymm10, ymm0
+	vpor	ymm4, ymm1, ymm4
+	vpxor	ymm4, ymm4, ymm2
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 640]
+	vpaddd	ymm3, ymm3, ymm4
+	vpsrld	ymm4, ymm3, 11
+	vpslld	ymm3, ymm3, 21
+	vpor	ymm3, ymm3, ymm4
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp - 32]
+	vpxor	ymm4, ymm10, ymm2
+	vpaddd	ymm3, ymm3, ymm1
+	vpor	ymm4, ymm3, ymm4
+	vpxor	ymm4, ymm4, ymm1
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 608]
+	vpaddd	ymm0, ymm0, ymm4
+	vpsrld	ymm4, ymm0, 26
+	vpslld	ymm0, ymm0, 6
+	vpor	ymm0, ymm0, ymm4
+	vpaddd	ymm0, ymm0, ymm3
+	vpaddd	ymm2, ymm14, ymm2
+	vpxor	ymm4, ymm10, ymm1
+	vpor	ymm4, ymm0, ymm4
+	vpxor	ymm4, ymm4, ymm3
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 576]
+	vpaddd	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm2, 22
+	vpslld	ymm2, ymm2, 10
+	vpor	ymm2, ymm2, ymm4
+	vpaddd	ymm1, ymm11, ymm1
+	vpxor	ymm4, ymm10, ymm3
+	vpaddd	ymm2, ymm2, ymm0
+	vpor	ymm4, ymm2, ymm4
+	vpxor	ymm4, ymm4, ymm0
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 544]
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm1, 17
+	vpslld	ymm1, ymm1, 15
+	vpor	ymm1, ymm1, ymm4
+	vpaddd	ymm1, ymm1, ymm2
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 32]
+	vpxor	ymm4, ymm10, ymm0
+	vpor	ymm4, ymm1, ymm4
+	vpxor	ymm4, ymm4, ymm2
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 512]
+	vpaddd	ymm3, ymm3, ymm4
+	vpsrld	ymm4, ymm3, 11
+	vpslld	ymm3, ymm3, 21
+	vpor	ymm3, ymm3, ymm4
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 256]
+	vpxor	ymm4, ymm10, ymm2
+	vpaddd	ymm3, ymm3, ymm1
+	vpor	ymm4, ymm3, ymm4
+	vpxor	ymm4, ymm4, ymm1
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 480]
+	vpaddd	ymm0, ymm0, ymm4
+	vpsrld	ymm4, ymm0, 26
+	vpslld	ymm0, ymm0, 6
+	vpor	ymm0, ymm0, ymm4
+	vpaddd	ymm0, ymm0, ymm3
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 160]
+	vpxor	ymm4, ymm10, ymm1
+	vpor	ymm4, ymm0, ymm4
+	vpxor	ymm4, ymm4, ymm3
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 448]
+	vpaddd	ymm2, ymm2, ymm4
+	vpsrld	ymm4, ymm2, 22
+	vpslld	ymm2, ymm2, 10
+	vpor	ymm2, ymm2, ymm4
+	vpaddd	ymm1, ymm15, ymm1
+	vpxor	ymm4, ymm10, ymm3
+	vpaddd	ymm2, ymm2, ymm0
+	vpor	ymm4, ymm2, ymm4
+	vpxor	ymm4, ymm4, ymm0
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 416]
+	vpaddd	ymm1, ymm1, ymm4
+	vpsrld	ymm4, ymm1, 17
+	vpslld	ymm1, ymm1, 15
+	vpor	ymm1, ymm1, ymm4
+	vpaddd	ymm1, ymm1, ymm2
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp - 128]
+	vpxor	ymm4, ymm10, ymm0
+	vpor	ymm4, ymm1, ymm4
+	vpxor	ymm4, ymm4, ymm2
+	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 384]
+	vpaddd	ymm3, ymm3, ymm4
+	vpsrld	ymm4, ymm3, 11
+	vpslld	ymm3, ymm3, 21
+	vpor	ymm3, ymm3, ymm4
+	vmovdqu	ymm4, ymmword ptr [rsp + 352]
+	vpaddd	ymm4, ymm0, ymm4
+	vpaddd	ymm0, ymm1, ymmword ptr [rsp + 320]
+	vpaddd	ymm5, ymm3, ymm0
+	vmovdqu	ymm0, ymmword ptr [rsp + 192]
+	vmovdqu	ymm3, ymmword ptr [rsp - 96]
+	vpaddd	ymm3, ymm1, ymm3
+	vmovdqu	ymmword ptr [rsp - 96], ymm3
+	vmovups	ymm1, ymmword ptr [rsp - 96]
 	vpaddd	ymm0, ymm2, ymm0
-	vpaddd	ymm2, ymm5, ymmword ptr [rsp + 2176]
-	vpaddd	ymm1, ymm6, ymm2
-	vmovdqa	ymm2, ymmword ptr [rsp + 64]
-	vpaddd	ymm2, ymm5, ymm2
-	vmovdqa	ymmword ptr [rsp + 64], ymm2
-	vmovdqa	ymm2, ymmword ptr [rsp + 96]
-	vpaddd	ymm2, ymm4, ymm2
-	vmovdqa	ymmword ptr [rsp + 96], ymm2
-	test	rdx, rdx
-	jne	.LBB154_4
-.LBB154_7:
-	mov	rax, qword ptr [rsp + 24]
-	vmovdqu	ymmword ptr [rax], ymm0
-	vmovdqu	ymmword ptr [rax + 32], ymm1
-	vmovaps	ymm0, ymmword ptr [rsp + 64]
-	vmovups	ymmword ptr [rax + 64], ymm0
-	vmovaps	ymm0, ymmword ptr [rsp + 96]
-	vmovups	ymmword ptr [rax + 96], ymm0
-	lea	rsp, [rbp - 40]
+	add	rsi, 64
+	cmp	rsi, rdx
+	jne	.LBB154_2
+	add	rsp, 2568
 	pop	rbx
-	pop	r12
-	pop	r13
 	pop	r14
-	pop	r15
-	pop	rbp
+.LBB154_4:
+	vmovdqu	ymmword ptr [rdi], ymm4
+	vmovdqu	ymmword ptr [rdi + 32], ymm5
+	vmovups	ymmword ptr [rdi + 64], ymm1
+	vmovdqu	ymmword ptr [rdi + 96], ymm0
 	vzeroupper
 	ret
-.LBB154_8:
-	lea	rdi, [rip + .Lanon.112138728d01c5aa7d7ffe05f4762639.18]
-	lea	rdx, [rip + .Lanon.112138728d01c5aa7d7ffe05f4762639.19]
-	mov	esi, 84
-	vzeroupper
-	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking5panic@GOTPCREL]

@@ -11,233 +11,199 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	push	r12
 	push	rbx
 	and	rsp, -32
-	sub	rsp, 1152
-	cmp	rdx, 17
-	jae	.LBB155_26
-	mov	rax, rdx
-	shl	rax, 6
-	vmovdqu	xmm0, xmmword ptr [rsi + 104]
-	vmovq	xmm1, qword ptr [rsi + 120]
-	vinserti128	ymm0, ymm0, xmm1, 1
-	vmovdqu	ymm1, ymmword ptr [rsi + 8]
-	vmovdqu	ymm2, ymmword ptr [rsi + 72]
-	vpunpcklqdq	ymm0, ymm2, ymm0
-	vpermq	ymm0, ymm0, 216
-	vpunpcklqdq	ymm1, ymm1, ymmword ptr [rsi + 40]
-	vpermq	ymm1, ymm1, 216
-	vmovq	xmm2, rax
-	vpbroadcastq	ymm3, qword ptr [rip + .LCPI155_0]
-	vpbroadcastq	ymm2, xmm2
-	vpxor	ymm2, ymm2, ymm3
-	vpxor	ymm1, ymm1, ymm3
-	vpcmpgtq	ymm1, ymm2, ymm1
-	vpxor	ymm0, ymm0, ymm3
-	vpcmpgtq	ymm0, ymm2, ymm0
-	vpackssdw	ymm0, ymm1, ymm0
-	vtestps	ymm0, ymm0
-	jne	.LBB155_26
-	vmovdqu	ymm5, ymmword ptr [rdi]
-	vmovdqu	ymm2, ymmword ptr [rdi + 32]
-	vmovdqu	ymm0, ymmword ptr [rdi + 64]
-	vmovdqu	ymm4, ymmword ptr [rdi + 96]
+	sub	rsp, 1056
+	vmovdqu	ymm4, ymmword ptr [rdi]
+	vmovdqu	ymm3, ymmword ptr [rdi + 32]
+	vmovdqu	ymm2, ymmword ptr [rdi + 64]
+	vmovdqu	ymm1, ymmword ptr [rdi + 96]
 	mov	qword ptr [rsp + 24], rdi
-	vmovdqu	ymm3, ymmword ptr [rdi + 128]
+	vmovdqu	ymm0, ymmword ptr [rdi + 128]
 	test	rdx, rdx
-	je	.LBB155_8
-	mov	rax, qword ptr [rsi]
-	mov	qword ptr [rsp + 88], rax
-	mov	rax, qword ptr [rsi + 16]
-	mov	qword ptr [rsp + 80], rax
-	mov	rax, qword ptr [rsi + 32]
-	mov	qword ptr [rsp + 72], rax
-	mov	rax, qword ptr [rsi + 48]
-	mov	qword ptr [rsp + 64], rax
-	mov	rax, qword ptr [rsi + 64]
-	mov	qword ptr [rsp + 56], rax
-	mov	rax, qword ptr [rsi + 80]
-	mov	qword ptr [rsp + 48], rax
-	mov	rax, qword ptr [rsi + 96]
-	mov	qword ptr [rsp + 40], rax
-	mov	rax, qword ptr [rsi + 112]
-	mov	qword ptr [rsp + 32], rax
-	xor	r14d, r14d
-	lea	rbx, [rsp + 96]
-	vpbroadcastd	ymm6, dword ptr [rip + .LCPI155_2]
-	vpbroadcastd	ymm7, dword ptr [rip + .LCPI155_3]
-	vpbroadcastd	ymm8, dword ptr [rip + .LCPI155_4]
-	vpbroadcastd	ymm9, dword ptr [rip + .LCPI155_5]
+	je	.LBB156_6
+	shl	rdx, 6
+	add	rdx, rsi
+	lea	rdi, [rsp + 32]
+	vpbroadcastd	ymm6, dword ptr [rip + .LCPI156_1]
+	vpbroadcastd	ymm7, dword ptr [rip + .LCPI156_2]
+	vpbroadcastd	ymm8, dword ptr [rip + .LCPI156_3]
+	vpbroadcastd	ymm9, dword ptr [rip + .LCPI156_4]
 	.p2align	4
-.LBB155_4:
-	vmovdqa	ymmword ptr [rsp + 800], ymm0
-	vmovdqa	ymmword ptr [rsp + 864], ymm3
-	vmovdqa	ymmword ptr [rsp + 832], ymm4
-	vmovdqa	ymmword ptr [rsp + 736], ymm5
-	vmovdqa	ymmword ptr [rsp + 768], ymm2
-	mov	rax, qword ptr [rsp + 88]
-	vmovdqu	ymm0, ymmword ptr [rax + r14]
-	vmovups	ymm1, ymmword ptr [rax + r14 + 32]
-	vmovaps	ymmword ptr [rsp + 704], ymm1
-	mov	rax, qword ptr [rsp + 80]
-	vmovdqu	ymm1, ymmword ptr [rax + r14]
-	vmovups	ymm2, ymmword ptr [rax + r14 + 32]
-	vmovaps	ymmword ptr [rsp + 672], ymm2
-	vpunpckldq	ymm12, ymm0, ymm1
-	vpunpckhdq	ymm13, ymm0, ymm1
-	mov	rax, qword ptr [rsp + 72]
-	vmovdqu	ymm1, ymmword ptr [rax + r14]
-	vmovups	ymm0, ymmword ptr [rax + r14 + 32]
-	vmovaps	ymmword ptr [rsp + 640], ymm0
-	mov	rax, qword ptr [rsp + 64]
-	vmovdqu	ymm2, ymmword ptr [rax + r14]
-	vmovups	ymm0, ymmword ptr [rax + r14 + 32]
-	vmovaps	ymmword ptr [rsp + 608], ymm0
-	vpunpckldq	ymm5, ymm1, ymm2
-	vpunpckhdq	ymm11, ymm1, ymm2
-	mov	rax, qword ptr [rsp + 56]
-	vmovdqu	ymm2, ymmword ptr [rax + r14]
-	vmovdqu	ymm15, ymmword ptr [rax + r14 + 32]
-	mov	rax, qword ptr [rsp + 48]
-	vmovdqu	ymm10, ymmword ptr [rax + r14]
-	vmovdqu	ymm14, ymmword ptr [rax + r14 + 32]
-	vpunpckldq	ymm3, ymm2, ymm10
-	vpunpckhdq	ymm4, ymm2, ymm10
-	mov	rax, qword ptr [rsp + 40]
-	vmovdqu	ymm2, ymmword ptr [rax + r14]
-	vmovdqu	ymm10, ymmword ptr [rax + r14 + 32]
-	mov	rax, qword ptr [rsp + 32]
-	vmovdqu	ymm0, ymmword ptr [rax + r14]
-	vpunpckldq	ymm1, ymm2, ymm0
-	vpunpckhdq	ymm0, ymm2, ymm0
-	vpunpcklqdq	ymm2, ymm12, ymm5
-	vpunpckhqdq	ymm5, ymm12, ymm5
-	vmovdqa	ymmword ptr [rsp + 928], ymm5
-	vpunpcklqdq	ymm5, ymm13, ymm11
-	vmovdqa	ymmword ptr [rsp + 992], ymm5
-	vpunpckhqdq	ymm5, ymm13, ymm11
-	vmovdqa	ymmword ptr [rsp + 1024], ymm5
-	vpunpcklqdq	ymm11, ymm3, ymm1
-	vpunpckhqdq	ymm5, ymm3, ymm1
-	vpunpcklqdq	ymm1, ymm4, ymm0
+.LBB156_2:
+	vmovdqa	ymmword ptr [rsp + 800], ymm4
+	vmovdqa	ymmword ptr [rsp + 832], ymm3
+	vmovdqa	ymmword ptr [rsp + 928], ymm0
+	vmovdqa	ymmword ptr [rsp + 864], ymm2
 	vmovdqa	ymmword ptr [rsp + 896], ymm1
-	vpunpckhqdq	ymm0, ymm4, ymm0
-	vmovdqa	ymmword ptr [rsp + 960], ymm0
-	vmovaps	ymm0, ymmword ptr [rsp + 704]
-	vmovaps	ymm1, ymmword ptr [rsp + 672]
-	vunpcklps	ymm4, ymm0, ymm1
-	vunpckhps	ymm12, ymm0, ymm1
-	vmovaps	ymm0, ymmword ptr [rsp + 640]
-	vmovaps	ymm1, ymmword ptr [rsp + 608]
-	vunpcklps	ymm13, ymm0, ymm1
-	vunpckhps	ymm3, ymm0, ymm1
-	vpunpckldq	ymm1, ymm15, ymm14
-	vpunpckhdq	ymm15, ymm15, ymm14
-	vmovdqu	ymm14, ymmword ptr [rax + r14 + 32]
-	vpunpckldq	ymm0, ymm10, ymm14
-	vpunpckhdq	ymm14, ymm10, ymm14
-	vunpcklpd	ymm10, ymm4, ymm13
-	vmovaps	ymmword ptr [rsp + 1088], ymm10
-	vunpckhpd	ymm4, ymm4, ymm13
-	vmovaps	ymmword ptr [rsp + 640], ymm4
-	vunpcklpd	ymm4, ymm12, ymm3
-	vmovaps	ymmword ptr [rsp + 672], ymm4
-	vunpckhpd	ymm3, ymm12, ymm3
-	vmovaps	ymmword ptr [rsp + 704], ymm3
-	vpunpcklqdq	ymm13, ymm1, ymm0
-	vpunpckhqdq	ymm0, ymm1, ymm0
-	vmovdqa	ymmword ptr [rsp + 1056], ymm0
-	vpunpcklqdq	ymm0, ymm15, ymm14
-	vmovdqa	ymmword ptr [rsp + 608], ymm0
-	vpunpckhqdq	ymm14, ymm15, ymm14
-	vmovdqa	ymm12, ymm2
-	vinserti128	ymm0, ymm2, xmm11, 1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI155_1]
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 96], ymm0
-	vmovdqa	ymm10, ymmword ptr [rsp + 928]
-	vinserti128	ymm0, ymm10, xmm5, 1
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 128], ymm0
-	vmovdqa	ymm4, ymmword ptr [rsp + 992]
-	vmovdqa	ymm3, ymmword ptr [rsp + 896]
-	vinserti128	ymm0, ymm4, xmm3, 1
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 160], ymm0
-	vmovdqa	ymm15, ymmword ptr [rsp + 1024]
-	vmovdqa	ymm2, ymmword ptr [rsp + 960]
-	vinserti128	ymm0, ymm15, xmm2, 1
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 192], ymm0
-	vperm2i128	ymm0, ymm12, ymm11, 49
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 224], ymm0
-	vperm2i128	ymm0, ymm10, ymm5, 49
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 256], ymm0
-	vperm2i128	ymm0, ymm4, ymm3, 49
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 288], ymm0
-	vperm2i128	ymm0, ymm15, ymm2, 49
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 320], ymm0
-	vmovdqa	ymm4, ymmword ptr [rsp + 1088]
-	vinserti128	ymm0, ymm4, xmm13, 1
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 352], ymm0
-	vmovdqa	ymm5, ymmword ptr [rsp + 640]
-	vmovdqa	ymm11, ymmword ptr [rsp + 1056]
-	vinserti128	ymm0, ymm5, xmm11, 1
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 384], ymm0
-	vmovdqa	ymm2, ymmword ptr [rsp + 672]
-	vmovdqa	ymm10, ymmword ptr [rsp + 608]
-	vinserti128	ymm0, ymm2, xmm10, 1
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 416], ymm0
-	vmovdqa	ymm3, ymmword ptr [rsp + 704]
-	vinserti128	ymm0, ymm3, xmm14, 1
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 448], ymm0
-	vperm2i128	ymm0, ymm4, ymm13, 49
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 480], ymm0
-	vperm2i128	ymm0, ymm5, ymm11, 49
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 512], ymm0
-	vperm2i128	ymm0, ymm2, ymm10, 49
-	vpshufb	ymm0, ymm0, ymm1
+	mov	r8, qword ptr [rsi]
+	mov	r9, qword ptr [rsi + 8]
+	mov	r10, qword ptr [rsi + 16]
+	mov	r11, qword ptr [rsi + 24]
+	mov	rbx, qword ptr [rsi + 32]
+	mov	r14, qword ptr [rsi + 40]
+	mov	r15, qword ptr [rsi + 48]
+	mov	rcx, qword ptr [rsi + 56]
+	vmovups	ymm11, ymmword ptr [r8]
+	vmovups	ymm0, ymmword ptr [r8 + 32]
+	vmovaps	ymmword ptr [rsp + 768], ymm0
+	vmovups	ymm5, ymmword ptr [r9]
+	vmovups	ymm0, ymmword ptr [r9 + 32]
+	vmovaps	ymmword ptr [rsp + 736], ymm0
+	vmovups	ymm10, ymmword ptr [r10]
+	vmovups	ymm0, ymmword ptr [r10 + 32]
+	vmovaps	ymmword ptr [rsp + 704], ymm0
+	vmovups	ymm3, ymmword ptr [r11]
+	vmovups	ymm0, ymmword ptr [r11 + 32]
+	vmovaps	ymmword ptr [rsp + 672], ymm0
+	vmovdqu	ymm4, ymmword ptr [rbx]
+	vmovups	ymm0, ymmword ptr [rbx + 32]
+	vmovaps	ymmword ptr [rsp + 992], ymm0
+	vmovdqu	ymm12, ymmword ptr [r14]
+	vmovdqu	ymm14, ymmword ptr [r14 + 32]
+	vmovdqu	ymm13, ymmword ptr [r15]
+	vmovdqu	ymm15, ymmword ptr [r15 + 32]
+	vmovdqu	ymm2, ymmword ptr [rcx]
+	vunpcklps	ymm1, ymm11, ymm5
+	vunpckhps	ymm5, ymm11, ymm5
+	vunpcklps	ymm11, ymm10, ymm3
+	vunpckhps	ymm3, ymm10, ymm3
+	vpunpckldq	ymm10, ymm4, ymm12
+	vpunpckhdq	ymm4, ymm4, ymm12
+	vpunpckldq	ymm0, ymm13, ymm2
+	vpunpckhdq	ymm13, ymm13, ymm2
+	vunpcklpd	ymm2, ymm1, ymm11
+	vmovaps	ymmword ptr [rsp + 960], ymm2
+	vunpckhpd	ymm1, ymm1, ymm11
+	vmovaps	ymmword ptr [rsp + 640], ymm1
+	vunpcklpd	ymm1, ymm5, ymm3
+	vmovaps	ymmword ptr [rsp + 576], ymm1
+	vunpckhpd	ymm1, ymm5, ymm3
+	vmovaps	ymmword ptr [rsp + 608], ymm1
+	vpunpcklqdq	ymm5, ymm10, ymm0
+	vpunpckhqdq	ymm12, ymm10, ymm0
+	vpunpcklqdq	ymm0, ymm4, ymm13
 	vmovdqa	ymmword ptr [rsp + 544], ymm0
-	vperm2i128	ymm0, ymm3, ymm14, 49
-	vpshufb	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + 576], ymm0
-	mov	r12, rbx
-	vmovdqa	ymm10, ymmword ptr [rsp + 800]
-	vmovdqa	ymm12, ymmword ptr [rsp + 736]
-	vmovdqa	ymm11, ymmword ptr [rsp + 832]
-	vmovdqa	ymm13, ymmword ptr [rsp + 768]
-	vmovdqa	ymm14, ymmword ptr [rsp + 864]
-	xor	r13d, r13d
-	jmp	.LBB155_5
+	vpunpckhqdq	ymm4, ymm4, ymm13
+	vmovdqa	ymm0, ymmword ptr [rsp + 768]
+	vmovdqa	ymm2, ymmword ptr [rsp + 736]
+	vpunpckldq	ymm1, ymm0, ymm2
+	vpunpckhdq	ymm10, ymm0, ymm2
+	vmovdqa	ymm0, ymmword ptr [rsp + 704]
+	vmovdqa	ymm2, ymmword ptr [rsp + 672]
+	vpunpckldq	ymm11, ymm0, ymm2
+	vpunpckhdq	ymm0, ymm0, ymm2
+	vmovdqa	ymm3, ymmword ptr [rsp + 992]
+	vpunpckldq	ymm2, ymm3, ymm14
+	vpunpckhdq	ymm3, ymm3, ymm14
+	vmovdqu	ymm13, ymmword ptr [rcx + 32]
+	vpunpckldq	ymm14, ymm15, ymm13
+	vpunpckhdq	ymm15, ymm15, ymm13
+	vpunpcklqdq	ymm13, ymm1, ymm11
+	vpunpckhqdq	ymm1, ymm1, ymm11
+	vmovdqa	ymmword ptr [rsp + 736], ymm1
+	vpunpcklqdq	ymm1, ymm10, ymm0
+	vpunpckhqdq	ymm0, ymm10, ymm0
+	vpunpcklqdq	ymm10, ymm2, ymm14
+	vpunpckhqdq	ymm11, ymm2, ymm14
+	vpunpcklqdq	ymm14, ymm3, ymm15
+	vpunpckhqdq	ymm2, ymm3, ymm15
+	vmovdqa	ymmword ptr [rsp + 704], ymm2
+	vmovdqa	ymm3, ymmword ptr [rsp + 960]
+	vinserti128	ymm2, ymm3, xmm5, 1
+	vmovdqa	ymmword ptr [rsp + 768], ymm2
+	vperm2i128	ymm2, ymm3, ymm5, 49
+	vmovdqa	ymmword ptr [rsp + 672], ymm2
+	vmovdqa	ymm2, ymmword ptr [rsp + 640]
+	vinserti128	ymm15, ymm2, xmm12, 1
+	vperm2i128	ymm2, ymm2, ymm12, 49
+	vmovdqa	ymmword ptr [rsp + 640], ymm2
+	vmovdqa	ymm3, ymmword ptr [rsp + 576]
+	vmovdqa	ymm5, ymmword ptr [rsp + 544]
+	vinserti128	ymm2, ymm3, xmm5, 1
+	vperm2i128	ymm3, ymm3, ymm5, 49
+	vmovdqa	ymmword ptr [rsp + 576], ymm3
+	vmovdqa	ymm3, ymmword ptr [rsp + 608]
+	vinserti128	ymm12, ymm3, xmm4, 1
+	vperm2i128	ymm3, ymm3, ymm4, 49
+	vmovdqa	ymmword ptr [rsp + 608], ymm3
+	vinserti128	ymm3, ymm13, xmm10, 1
+	vmovdqa	ymmword ptr [rsp + 544], ymm3
+	vperm2i128	ymm3, ymm13, ymm10, 49
+	vmovdqa	ymm4, ymmword ptr [rsp + 736]
+	vinserti128	ymm10, ymm4, xmm11, 1
+	vperm2i128	ymm11, ymm4, ymm11, 49
+	vinserti128	ymm13, ymm1, xmm14, 1
+	vperm2i128	ymm14, ymm1, ymm14, 49
+	vmovdqa	ymm4, ymmword ptr [rsp + 704]
+	vinserti128	ymm1, ymm0, xmm4, 1
+	vperm2i128	ymm5, ymm0, ymm4, 49
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI156_0]
+	vmovdqa	ymm4, ymmword ptr [rsp + 768]
+	vpshufb	ymm4, ymm4, ymm0
+	vmovdqa	ymmword ptr [rsp + 32], ymm4
+	vpshufb	ymm4, ymm15, ymm0
+	vmovdqa	ymmword ptr [rsp + 64], ymm4
+	vpshufb	ymm2, ymm2, ymm0
+	vmovdqa	ymmword ptr [rsp + 96], ymm2
+	vpshufb	ymm2, ymm12, ymm0
+	vmovdqa	ymmword ptr [rsp + 128], ymm2
+	vmovdqa	ymm2, ymmword ptr [rsp + 672]
+	vpshufb	ymm2, ymm2, ymm0
+	vmovdqa	ymmword ptr [rsp + 160], ymm2
+	vmovdqa	ymm2, ymmword ptr [rsp + 640]
+	vpshufb	ymm2, ymm2, ymm0
+	vmovdqa	ymmword ptr [rsp + 192], ymm2
+	vmovdqa	ymm2, ymmword ptr [rsp + 576]
+	vpshufb	ymm2, ymm2, ymm0
+	vmovdqa	ymmword ptr [rsp + 224], ymm2
+	vmovdqa	ymm2, ymmword ptr [rsp + 608]
+	vpshufb	ymm2, ymm2, ymm0
+	vmovdqa	ymmword ptr [rsp + 256], ymm2
+	vmovdqa	ymm2, ymmword ptr [rsp + 544]
+	vpshufb	ymm2, ymm2, ymm0
+	vmovdqa	ymmword ptr [rsp + 288], ymm2
+	vpshufb	ymm2, ymm10, ymm0
+	vmovdqa	ymmword ptr [rsp + 320], ymm2
+	vpshufb	ymm2, ymm13, ymm0
+	vmovdqa	ymmword ptr [rsp + 352], ymm2
+	vpshufb	ymm10, ymm1, ymm0
+	vpshufb	ymm2, ymm3, ymm0
+	vpshufb	ymm3, ymm11, ymm0
+	vpshufb	ymm4, ymm14, ymm0
+	vpshufb	ymm1, ymm5, ymm0
+	vmovdqa	ymmword ptr [rsp + 384], ymm10
+	vmovdqa	ymmword ptr [rsp + 416], ymm2
+	vmovdqa	ymmword ptr [rsp + 448], ymm3
+	vmovdqa	ymmword ptr [rsp + 480], ymm4
+	vmovdqa	ymmword ptr [rsp + 512], ymm1
+	mov	rcx, rdi
+	vmovdqa	ymm10, ymmword ptr [rsp + 864]
+	vmovdqa	ymm12, ymmword ptr [rsp + 800]
+	vmovdqa	ymm11, ymmword ptr [rsp + 896]
+	vmovdqa	ymm13, ymmword ptr [rsp + 832]
+	vmovdqa	ymm14, ymmword ptr [rsp + 928]
+	xor	r8d, r8d
+	jmp	.LBB156_3
 	.p2align	4
-.LBB155_23:
-	shl	edi, 5
-	lea	rcx, [rsp + rdi]
-	add	rcx, 96
-	mov	edi, eax
-	xor	edi, 8
-	shl	edi, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rdi + 96]
-	add	r13d, 6
-	and	r13d, 15
-	shl	r13d, 5
-	shl	eax, 5
-	vpxor	ymm2, ymm2, ymmword ptr [rcx]
-	vpxor	ymm2, ymm2, ymmword ptr [rsp + r13 + 96]
-	vpxor	ymm2, ymm2, ymmword ptr [rsp + rax + 96]
+.LBB156_21:
+	shl	r10d, 5
+	lea	rax, [rsp + r10]
+	add	rax, 32
+	mov	r10d, r11d
+	xor	r10d, 8
+	shl	r10d, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + r10 + 32]
+	add	r8d, 6
+	and	r8d, 15
+	shl	r8d, 5
+	shl	r11d, 5
+	vpxor	ymm2, ymm2, ymmword ptr [rax]
+	vpxor	ymm2, ymm2, ymmword ptr [rsp + r8 + 32]
+	vpxor	ymm2, ymm2, ymmword ptr [rsp + r11 + 32]
 	vpsrld	ymm3, ymm2, 31
 	vpaddd	ymm2, ymm2, ymm2
 	vpor	ymm2, ymm2, ymm3
-	vmovdqa	ymmword ptr [rsp + rax + 96], ymm2
-.LBB155_24:
+	vmovdqa	ymmword ptr [rsp + r11 + 32], ymm2
+.LBB156_22:
 	vpaddd	ymm5, ymm14, ymm6
 	vpsrld	ymm3, ymm13, 2
 	vpslld	ymm4, ymm13, 30
@@ -294,11 +260,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpsrld	ymm1, ymm0, 2
 	vpslld	ymm0, ymm0, 30
 	vpor	ymm10, ymm0, ymm1
-	add	r12, 160
-	mov	r13, r15
-	cmp	r15, 20
-	je	.LBB155_25
-.LBB155_5:
+	add	rcx, 160
+	mov	r8, r9
+	cmp	r9, 20
+	je	.LBB156_23
+.LBB156_3:
 	vpsrld	ymm0, ymm12, 27
 	vpslld	ymm1, ymm12, 5
 	vpor	ymm0, ymm1, ymm0
@@ -307,126 +273,126 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpand	ymm2, ymm10, ymm13
 	vpor	ymm1, ymm2, ymm1
 	vpaddd	ymm0, ymm0, ymm1
-	vpaddd	ymm14, ymm0, ymmword ptr [r12]
-	lea	edi, [r13 + 1]
-	and	edi, 15
-	mov	eax, edi
-	cmp	r13, 14
-	jbe	.LBB155_6
+	vpaddd	ymm14, ymm0, ymmword ptr [rcx]
+	lea	r10d, [r8 + 1]
+	and	r10d, 15
+	mov	eax, r10d
+	cmp	r8, 14
+	jbe	.LBB156_4
 	xor	eax, 8
-	lea	ecx, [r13 + 14]
-	and	ecx, 15
-	shl	ecx, 5
+	lea	r9d, [r8 + 14]
+	and	r9d, 15
+	shl	r9d, 5
 	shl	eax, 5
-	vmovdqa	ymm0, ymmword ptr [rsp + rax + 96]
-	lea	eax, [r13 + 3]
+	vmovdqa	ymm0, ymmword ptr [rsp + rax + 32]
+	lea	eax, [r8 + 3]
 	and	eax, 15
 	shl	eax, 5
-	mov	r8d, edi
-	shl	r8d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rcx + 96]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rax + 96]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r8 + 96]
+	mov	r11d, r10d
+	shl	r11d, 5
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r9 + 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + rax + 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r11 + 32]
 	vpsrld	ymm1, ymm0, 31
 	vpaddd	ymm0, ymm0, ymm0
 	vpor	ymm15, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + r8 + 96], ymm15
-	lea	eax, [r13 + 2]
-	and	eax, 15
-	cmp	r13, 13
-	ja	.LBB155_17
-.LBB155_16:
-	shl	eax, 5
-	vmovdqa	ymm0, ymmword ptr [rsp + rax + 96]
-	jmp	.LBB155_18
+	vmovdqa	ymmword ptr [rsp + r11 + 32], ymm15
+	lea	r9d, [r8 + 2]
+	and	r9d, 15
+	cmp	r8, 13
+	ja	.LBB156_15
+.LBB156_14:
+	shl	r9d, 5
+	vmovdqa	ymm0, ymmword ptr [rsp + r9 + 32]
+	jmp	.LBB156_16
 	.p2align	4
-.LBB155_6:
+.LBB156_4:
 	shl	eax, 5
-	vmovdqa	ymm15, ymmword ptr [rsp + rax + 96]
-	lea	eax, [r13 + 2]
+	vmovdqa	ymm15, ymmword ptr [rsp + rax + 32]
+	lea	r9d, [r8 + 2]
+	and	r9d, 15
+	cmp	r8, 13
+	jbe	.LBB156_14
+.LBB156_15:
+	mov	eax, r9d
+	xor	eax, 8
+	lea	r11d, [r8 - 1]
+	and	r11d, 15
+	shl	r11d, 5
+	shl	eax, 5
+	vmovdqa	ymm0, ymmword ptr [rsp + rax + 32]
+	lea	eax, [r8 + 4]
 	and	eax, 15
-	cmp	r13, 13
-	jbe	.LBB155_16
-.LBB155_17:
-	mov	ecx, eax
-	xor	ecx, 8
-	lea	r8d, [r13 - 1]
-	and	r8d, 15
-	shl	r8d, 5
-	shl	ecx, 5
-	vmovdqa	ymm0, ymmword ptr [rsp + rcx + 96]
-	lea	ecx, [r13 + 4]
-	and	ecx, 15
-	shl	ecx, 5
 	shl	eax, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r8 + 96]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rcx + 96]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rax + 96]
+	shl	r9d, 5
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r11 + 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + rax + 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r9 + 32]
 	vpsrld	ymm1, ymm0, 31
 	vpaddd	ymm0, ymm0, ymm0
 	vpor	ymm0, ymm0, ymm1
-	vmovdqa	ymmword ptr [rsp + rax + 96], ymm0
-.LBB155_18:
-	lea	r15, [r13 + 5]
-	lea	eax, [r13 + 3]
-	and	eax, 15
-	cmp	r13, 12
-	jbe	.LBB155_19
-	mov	ecx, eax
-	xor	ecx, 8
-	shl	ecx, 5
-	vmovdqa	ymm1, ymmword ptr [rsp + rcx + 96]
-	mov	ecx, r15d
-	and	ecx, 15
-	shl	ecx, 5
+	vmovdqa	ymmword ptr [rsp + r9 + 32], ymm0
+.LBB156_16:
+	lea	r9, [r8 + 5]
+	lea	r11d, [r8 + 3]
+	and	r11d, 15
+	cmp	r8, 12
+	jbe	.LBB156_17
+	mov	eax, r11d
+	xor	eax, 8
 	shl	eax, 5
-	vpxor	ymm1, ymm1, ymmword ptr [r12]
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + rcx + 96]
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + rax + 96]
+	vmovdqa	ymm1, ymmword ptr [rsp + rax + 32]
+	mov	eax, r9d
+	and	eax, 15
+	shl	eax, 5
+	shl	r11d, 5
+	vpxor	ymm1, ymm1, ymmword ptr [rcx]
+	vpxor	ymm1, ymm1, ymmword ptr [rsp + rax + 32]
+	vpxor	ymm1, ymm1, ymmword ptr [rsp + r11 + 32]
 	vpsrld	ymm2, ymm1, 31
 	vpaddd	ymm1, ymm1, ymm1
 	vpor	ymm1, ymm1, ymm2
-	vmovdqa	ymmword ptr [rsp + rax + 96], ymm1
-	lea	eax, [r13 + 4]
-	and	eax, 15
-	cmp	r13, 11
-	ja	.LBB155_23
-	jmp	.LBB155_22
+	vmovdqa	ymmword ptr [rsp + r11 + 32], ymm1
+	lea	r11d, [r8 + 4]
+	and	r11d, 15
+	cmp	r8, 11
+	ja	.LBB156_21
+	jmp	.LBB156_20
 	.p2align	4
-.LBB155_19:
-	shl	eax, 5
-	vmovdqa	ymm1, ymmword ptr [rsp + rax + 96]
-	lea	eax, [r13 + 4]
-	and	eax, 15
-	cmp	r13, 11
-	ja	.LBB155_23
-.LBB155_22:
-	shl	eax, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rax + 96]
-	jmp	.LBB155_24
+.LBB156_17:
+	shl	r11d, 5
+	vmovdqa	ymm1, ymmword ptr [rsp + r11 + 32]
+	lea	r11d, [r8 + 4]
+	and	r11d, 15
+	cmp	r8, 11
+	ja	.LBB156_21
+.LBB156_20:
+	shl	r11d, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + r11 + 32]
+	jmp	.LBB156_22
 	.p2align	4
-.LBB155_25:
-	mov	r12d, 35
+.LBB156_23:
+	mov	ecx, 35
 	.p2align	4
-.LBB155_12:
-	lea	r13d, [r12 - 15]
-	lea	r15d, [r12 - 10]
-	and	r13d, 15
-	mov	ecx, r13d
-	lea	edi, [r12 - 2]
-	xor	ecx, 8
-	and	edi, 15
-	shl	edi, 5
-	lea	r8d, [r12 - 13]
-	shl	ecx, 5
+.LBB156_10:
+	lea	r8d, [rcx - 15]
+	lea	r9d, [rcx - 10]
 	and	r8d, 15
 	mov	eax, r8d
+	lea	r10d, [rcx - 2]
+	xor	eax, 8
+	and	r10d, 15
+	shl	r10d, 5
+	lea	r14d, [rcx - 13]
 	shl	eax, 5
-	vmovdqa	ymm0, ymmword ptr [rsp + rcx + 96]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rdi + 96]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rax + 96]
-	shl	r13d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r13 + 96]
+	and	r14d, 15
+	mov	r11d, r14d
+	shl	r11d, 5
+	vmovdqa	ymm0, ymmword ptr [rsp + rax + 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r10 + 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r11 + 32]
+	shl	r8d, 5
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r8 + 32]
 	vpsrld	ymm1, ymm12, 27
 	vpslld	ymm2, ymm12, 5
 	vpor	ymm1, ymm2, ymm1
@@ -440,26 +406,26 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpslld	ymm4, ymm13, 30
 	vpor	ymm13, ymm4, ymm3
 	vpaddd	ymm0, ymm0, ymm0
-	lea	edi, [r12 - 14]
-	and	edi, 15
-	mov	r10d, edi
+	lea	r10d, [rcx - 14]
+	and	r10d, 15
+	mov	eax, r10d
 	vpor	ymm0, ymm0, ymm2
-	xor	r10d, 8
-	lea	r11d, [r12 - 1]
-	and	r11d, 15
-	vmovdqa	ymmword ptr [rsp + r13 + 96], ymm0
-	shl	r11d, 5
-	shl	r10d, 5
-	lea	r9d, [r12 - 12]
+	xor	eax, 8
+	lea	r12d, [rcx - 1]
+	and	r12d, 15
+	vmovdqa	ymmword ptr [rsp + r8 + 32], ymm0
+	shl	r12d, 5
+	shl	eax, 5
+	lea	r15d, [rcx - 12]
 	vpaddd	ymm1, ymm1, ymm0
-	and	r9d, 15
-	mov	ecx, r9d
-	shl	ecx, 5
-	vmovdqa	ymm0, ymmword ptr [rsp + r10 + 96]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r11 + 96]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rcx + 96]
-	shl	edi, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rdi + 96]
+	and	r15d, 15
+	mov	ebx, r15d
+	shl	ebx, 5
+	vmovdqa	ymm0, ymmword ptr [rsp + rax + 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r12 + 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + rbx + 32]
+	shl	r10d, 5
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r10 + 32]
 	vpsrld	ymm2, ymm0, 31
 	vpaddd	ymm0, ymm0, ymm0
 	vpsrld	ymm3, ymm1, 27
@@ -468,27 +434,27 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpor	ymm0, ymm4, ymm3
 	vpxor	ymm3, ymm12, ymm10
 	vpxor	ymm3, ymm13, ymm3
-	vmovdqa	ymmword ptr [rsp + rdi + 96], ymm2
+	vmovdqa	ymmword ptr [rsp + r10 + 32], ymm2
 	vpaddd	ymm3, ymm11, ymm3
 	vpsrld	ymm4, ymm12, 2
 	vpslld	ymm5, ymm12, 30
 	vpaddd	ymm2, ymm3, ymm2
-	xor	r8d, 8
-	mov	r11d, r12d
-	and	r11d, 15
+	xor	r14d, 8
+	mov	eax, ecx
+	and	eax, 15
 	vpaddd	ymm2, ymm2, ymm7
-	shl	r11d, 5
-	shl	r8d, 5
-	lea	r10d, [r12 - 11]
-	vmovdqa	ymm3, ymmword ptr [rsp + r8 + 96]
-	and	r10d, 15
-	mov	r8d, r10d
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r11 + 96]
-	shl	r8d, 5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r8 + 96]
+	shl	eax, 5
+	shl	r14d, 5
+	lea	r12d, [rcx - 11]
+	vmovdqa	ymm3, ymmword ptr [rsp + r14 + 32]
+	and	r12d, 15
+	mov	r14d, r12d
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + rax + 32]
+	shl	r14d, 5
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + r14 + 32]
 	vpaddd	ymm2, ymm2, ymm0
 	vpor	ymm0, ymm5, ymm4
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + rax + 96]
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + r11 + 32]
 	vpsrld	ymm4, ymm3, 31
 	vpaddd	ymm3, ymm3, ymm3
 	vpsrld	ymm5, ymm2, 27
@@ -497,22 +463,22 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpor	ymm4, ymm11, ymm5
 	vpxor	ymm5, ymm13, ymm0
 	vpxor	ymm5, ymm5, ymm1
-	vmovdqa	ymmword ptr [rsp + rax + 96], ymm3
+	vmovdqa	ymmword ptr [rsp + r11 + 32], ymm3
 	vpaddd	ymm5, ymm10, ymm5
 	vpsrld	ymm10, ymm1, 2
 	vpslld	ymm1, ymm1, 30
 	vpaddd	ymm3, ymm5, ymm3
 	vpor	ymm14, ymm10, ymm1
-	xor	r9d, 8
-	shl	r9d, 5
-	vpaddd	ymm1, ymm3, ymm7
-	vmovdqa	ymm3, ymmword ptr [rsp + r9 + 96]
-	and	r15d, 15
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r13 + 96]
+	xor	r15d, 8
 	shl	r15d, 5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r15 + 96]
+	vpaddd	ymm1, ymm3, ymm7
+	vmovdqa	ymm3, ymmword ptr [rsp + r15 + 32]
+	and	r9d, 15
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + r8 + 32]
+	shl	r9d, 5
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + r9 + 32]
 	vpaddd	ymm1, ymm1, ymm4
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + rcx + 96]
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + rbx + 32]
 	vpsrld	ymm4, ymm1, 27
 	vpslld	ymm5, ymm1, 5
 	vpor	ymm4, ymm5, ymm4
@@ -522,22 +488,22 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpxor	ymm5, ymm14, ymm0
 	vpxor	ymm5, ymm5, ymm2
 	vpaddd	ymm5, ymm13, ymm5
-	vmovdqa	ymmword ptr [rsp + rcx + 96], ymm3
+	vmovdqa	ymmword ptr [rsp + rbx + 32], ymm3
 	vpaddd	ymm3, ymm5, ymm3
 	vpsrld	ymm5, ymm2, 2
 	vpslld	ymm2, ymm2, 30
 	vpaddd	ymm3, ymm3, ymm7
 	vpor	ymm11, ymm2, ymm5
-	xor	r10d, 8
-	shl	r10d, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + r10 + 96]
-	lea	eax, [r12 - 9]
+	xor	r12d, 8
+	shl	r12d, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + r12 + 32]
+	lea	eax, [rcx - 9]
 	and	eax, 15
-	vpxor	ymm2, ymm2, ymmword ptr [rsp + rdi + 96]
+	vpxor	ymm2, ymm2, ymmword ptr [rsp + r10 + 32]
 	shl	eax, 5
-	vpxor	ymm2, ymm2, ymmword ptr [rsp + rax + 96]
+	vpxor	ymm2, ymm2, ymmword ptr [rsp + rax + 32]
 	vpaddd	ymm13, ymm3, ymm4
-	vpxor	ymm2, ymm2, ymmword ptr [rsp + r8 + 96]
+	vpxor	ymm2, ymm2, ymmword ptr [rsp + r14 + 32]
 	vpsrld	ymm3, ymm13, 27
 	vpslld	ymm4, ymm13, 5
 	vpor	ymm3, ymm4, ymm3
@@ -547,37 +513,37 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpxor	ymm4, ymm11, ymm14
 	vpxor	ymm4, ymm4, ymm1
 	vpaddd	ymm0, ymm0, ymm4
-	vmovdqa	ymmword ptr [rsp + r8 + 96], ymm2
+	vmovdqa	ymmword ptr [rsp + r14 + 32], ymm2
 	vpaddd	ymm0, ymm0, ymm2
 	vpaddd	ymm0, ymm0, ymm7
 	vpsrld	ymm2, ymm1, 2
 	vpaddd	ymm12, ymm0, ymm3
 	vpslld	ymm0, ymm1, 30
 	vpor	ymm10, ymm0, ymm2
-	add	r12, 5
-	cmp	r12, 55
-	jne	.LBB155_12
-	mov	r12d, 55
+	add	rcx, 5
+	cmp	rcx, 55
+	jne	.LBB156_10
+	mov	ecx, 55
 	.p2align	4
-.LBB155_9:
-	lea	r13d, [r12 - 15]
-	and	r13d, 15
-	mov	eax, r13d
-	xor	eax, 8
-	lea	ecx, [r12 - 2]
-	and	ecx, 15
-	shl	ecx, 5
-	shl	eax, 5
-	lea	r8d, [r12 - 13]
+.LBB156_7:
+	lea	r8d, [rcx - 15]
 	and	r8d, 15
-	mov	r15d, r8d
-	vmovdqa	ymm0, ymmword ptr [rsp + rax + 96]
-	shl	r15d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + rcx + 96]
-	shl	r13d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r15 + 96]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r13 + 96]
-	lea	eax, [r12 - 10]
+	mov	eax, r8d
+	xor	eax, 8
+	lea	r9d, [rcx - 2]
+	and	r9d, 15
+	shl	r9d, 5
+	shl	eax, 5
+	lea	r14d, [rcx - 13]
+	and	r14d, 15
+	mov	r10d, r14d
+	vmovdqa	ymm0, ymmword ptr [rsp + rax + 32]
+	shl	r10d, 5
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r9 + 32]
+	shl	r8d, 5
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r10 + 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r8 + 32]
+	lea	r11d, [rcx - 10]
 	vpsrld	ymm1, ymm12, 27
 	vpslld	ymm2, ymm12, 5
 	vpor	ymm1, ymm2, ymm1
@@ -593,26 +559,26 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpslld	ymm4, ymm13, 30
 	vpor	ymm13, ymm4, ymm3
 	vpaddd	ymm0, ymm0, ymm0
-	lea	edi, [r12 - 14]
-	and	edi, 15
-	mov	r10d, edi
-	vpor	ymm0, ymm0, ymm2
-	xor	r10d, 8
-	lea	r11d, [r12 - 1]
-	and	r11d, 15
-	vmovdqa	ymmword ptr [rsp + r13 + 96], ymm0
-	shl	r11d, 5
-	shl	r10d, 5
-	lea	r9d, [r12 - 12]
-	vpaddd	ymm0, ymm1, ymm0
+	lea	r9d, [rcx - 14]
 	and	r9d, 15
-	mov	ecx, r9d
-	shl	ecx, 5
-	vmovdqa	ymm1, ymmword ptr [rsp + r10 + 96]
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + r11 + 96]
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + rcx + 96]
-	shl	edi, 5
-	vpxor	ymm2, ymm1, ymmword ptr [rsp + rdi + 96]
+	mov	eax, r9d
+	vpor	ymm0, ymm0, ymm2
+	xor	eax, 8
+	lea	r12d, [rcx - 1]
+	and	r12d, 15
+	vmovdqa	ymmword ptr [rsp + r8 + 32], ymm0
+	shl	r12d, 5
+	shl	eax, 5
+	lea	r15d, [rcx - 12]
+	vpaddd	ymm0, ymm1, ymm0
+	and	r15d, 15
+	mov	ebx, r15d
+	shl	ebx, 5
+	vmovdqa	ymm1, ymmword ptr [rsp + rax + 32]
+	vpxor	ymm1, ymm1, ymmword ptr [rsp + r12 + 32]
+	vpxor	ymm1, ymm1, ymmword ptr [rsp + rbx + 32]
+	shl	r9d, 5
+	vpxor	ymm2, ymm1, ymmword ptr [rsp + r9 + 32]
 	vpsrld	ymm3, ymm2, 31
 	vpsrld	ymm1, ymm0, 27
 	vpslld	ymm4, ymm0, 5
@@ -625,23 +591,23 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpaddd	ymm3, ymm11, ymm4
 	vpaddd	ymm3, ymm3, ymm5
 	vpsrld	ymm4, ymm12, 2
-	vmovdqa	ymmword ptr [rsp + rdi + 96], ymm2
-	xor	r8d, 8
-	mov	r11d, r12d
-	and	r11d, 15
+	vmovdqa	ymmword ptr [rsp + r9 + 32], ymm2
+	xor	r14d, 8
+	mov	eax, ecx
+	and	eax, 15
 	vpaddd	ymm2, ymm3, ymm2
-	shl	r11d, 5
-	shl	r8d, 5
-	lea	r10d, [r12 - 11]
-	vmovdqa	ymm3, ymmword ptr [rsp + r8 + 96]
-	and	r10d, 15
-	mov	r8d, r10d
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r11 + 96]
-	shl	r8d, 5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r8 + 96]
+	shl	eax, 5
+	shl	r14d, 5
+	lea	r12d, [rcx - 11]
+	vmovdqa	ymm3, ymmword ptr [rsp + r14 + 32]
+	and	r12d, 15
+	mov	r14d, r12d
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + rax + 32]
+	shl	r14d, 5
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + r14 + 32]
 	vpaddd	ymm2, ymm8, ymm2
 	vpslld	ymm5, ymm12, 30
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r15 + 96]
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + r10 + 32]
 	vpaddd	ymm11, ymm2, ymm1
 	vpor	ymm1, ymm5, ymm4
 	vpsrld	ymm4, ymm3, 31
@@ -656,17 +622,17 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpaddd	ymm5, ymm10, ymm5
 	vpor	ymm3, ymm3, ymm4
 	vpsrld	ymm4, ymm0, 2
-	xor	r9d, 8
-	shl	r9d, 5
-	vmovdqa	ymmword ptr [rsp + r15 + 96], ymm3
-	vmovdqa	ymm10, ymmword ptr [rsp + r9 + 96]
-	and	eax, 15
-	vpxor	ymm10, ymm10, ymmword ptr [rsp + r13 + 96]
-	shl	eax, 5
-	vpxor	ymm10, ymm10, ymmword ptr [rsp + rax + 96]
+	xor	r15d, 8
+	shl	r15d, 5
+	vmovdqa	ymmword ptr [rsp + r10 + 32], ymm3
+	vmovdqa	ymm10, ymmword ptr [rsp + r15 + 32]
+	and	r11d, 15
+	vpxor	ymm10, ymm10, ymmword ptr [rsp + r8 + 32]
+	shl	r11d, 5
+	vpxor	ymm10, ymm10, ymmword ptr [rsp + r11 + 32]
 	vpaddd	ymm3, ymm5, ymm3
 	vpslld	ymm0, ymm0, 30
-	vpxor	ymm5, ymm10, ymmword ptr [rsp + rcx + 96]
+	vpxor	ymm5, ymm10, ymmword ptr [rsp + rbx + 32]
 	vpaddd	ymm3, ymm8, ymm3
 	vpor	ymm14, ymm0, ymm4
 	vpsrld	ymm4, ymm5, 31
@@ -679,23 +645,23 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpand	ymm4, ymm11, ymm14
 	vpxor	ymm5, ymm11, ymm14
 	vpand	ymm5, ymm5, ymm1
-	vmovdqa	ymmword ptr [rsp + rcx + 96], ymm3
+	vmovdqa	ymmword ptr [rsp + rbx + 32], ymm3
 	vpaddd	ymm4, ymm13, ymm4
 	vpaddd	ymm4, ymm4, ymm5
 	vpsrld	ymm5, ymm11, 2
 	vpaddd	ymm3, ymm4, ymm3
 	vpslld	ymm4, ymm11, 30
-	xor	r10d, 8
-	shl	r10d, 5
-	vmovdqa	ymm10, ymmword ptr [rsp + r10 + 96]
-	lea	eax, [r12 - 9]
+	xor	r12d, 8
+	shl	r12d, 5
+	vmovdqa	ymm10, ymmword ptr [rsp + r12 + 32]
+	lea	eax, [rcx - 9]
 	and	eax, 15
-	vpxor	ymm10, ymm10, ymmword ptr [rsp + rdi + 96]
+	vpxor	ymm10, ymm10, ymmword ptr [rsp + r9 + 32]
 	shl	eax, 5
-	vpxor	ymm10, ymm10, ymmword ptr [rsp + rax + 96]
+	vpxor	ymm10, ymm10, ymmword ptr [rsp + rax + 32]
 	vpaddd	ymm3, ymm8, ymm3
 	vpor	ymm11, ymm4, ymm5
-	vpxor	ymm4, ymm10, ymmword ptr [rsp + r8 + 96]
+	vpxor	ymm4, ymm10, ymmword ptr [rsp + r14 + 32]
 	vpaddd	ymm13, ymm3, ymm2
 	vpsrld	ymm2, ymm4, 31
 	vpsrld	ymm3, ymm13, 27
@@ -708,39 +674,38 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpand	ymm4, ymm10, ymm14
 	vpaddd	ymm1, ymm1, ymm5
 	vpaddd	ymm1, ymm1, ymm4
-	vmovdqa	ymmword ptr [rsp + r8 + 96], ymm2
+	vmovdqa	ymmword ptr [rsp + r14 + 32], ymm2
 	vpaddd	ymm1, ymm1, ymm2
 	vpaddd	ymm1, ymm8, ymm1
 	vpsrld	ymm2, ymm0, 2
 	vpaddd	ymm12, ymm1, ymm3
 	vpslld	ymm0, ymm0, 30
 	vpor	ymm10, ymm0, ymm2
-	add	r12, 5
-	cmp	r12, 75
-	jne	.LBB155_9
-	mov	rsi, rbx
-	mov	r12, rbx
-	xor	r13d, r13d
+	add	rcx, 5
+	cmp	rcx, 75
+	jne	.LBB156_7
+	mov	rcx, rdi
+	xor	r8d, r8d
 	.p2align	4
-.LBB155_11:
-	lea	edi, [r13 + 60]
-	and	edi, 15
-	mov	eax, edi
-	xor	eax, 8
-	lea	r8d, [r13 + 73]
-	and	r8d, 15
-	shl	r8d, 5
-	shl	eax, 5
-	lea	ecx, [r13 + 62]
-	and	ecx, 15
-	mov	r9d, ecx
-	vmovdqa	ymm0, ymmword ptr [rsp + rax + 96]
+.LBB156_9:
+	lea	r9d, [r8 + 60]
+	and	r9d, 15
+	mov	r10d, r9d
+	xor	r10d, 8
+	lea	r11d, [r8 + 73]
+	and	r11d, 15
+	shl	r11d, 5
+	shl	r10d, 5
+	lea	r15d, [r8 + 62]
+	and	r15d, 15
+	mov	ebx, r15d
+	vmovdqa	ymm0, ymmword ptr [rsp + r10 + 32]
+	shl	ebx, 5
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + r11 + 32]
 	shl	r9d, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r8 + 96]
-	shl	edi, 5
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + r9 + 96]
-	vpxor	ymm3, ymm0, ymmword ptr [rsp + rdi + 96]
-	lea	eax, [r13 + 65]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp + rbx + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsp + r9 + 32]
+	lea	r11d, [r8 + 65]
 	vpsrld	ymm0, ymm12, 27
 	vpslld	ymm1, ymm12, 5
 	vpor	ymm0, ymm1, ymm0
@@ -752,26 +717,26 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpsrld	ymm1, ymm13, 2
 	vpslld	ymm2, ymm13, 30
 	vpsrld	ymm4, ymm3, 31
-	lea	r11d, [r13 + 61]
-	and	r11d, 15
-	mov	r15d, r11d
+	lea	r10d, [r8 + 61]
+	and	r10d, 15
+	mov	r13d, r10d
 	vpaddd	ymm3, ymm3, ymm3
-	xor	r15d, 8
-	lea	ebx, [r13 + 74]
-	and	ebx, 15
+	xor	r13d, 8
+	lea	eax, [r8 + 74]
+	and	eax, 15
 	vpor	ymm3, ymm3, ymm4
-	shl	ebx, 5
-	shl	r15d, 5
-	lea	r8d, [r13 - 1]
-	vmovdqa	ymmword ptr [rsp + rdi + 96], ymm3
-	and	r8d, 15
-	mov	r10d, r8d
+	shl	eax, 5
+	shl	r13d, 5
+	lea	r12d, [r8 - 1]
+	vmovdqa	ymmword ptr [rsp + r9 + 32], ymm3
+	and	r12d, 15
+	mov	r14d, r12d
+	shl	r14d, 5
+	vmovdqa	ymm4, ymmword ptr [rsp + r13 + 32]
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + rax + 32]
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + r14 + 32]
 	shl	r10d, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + r15 + 96]
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + rbx + 96]
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + r10 + 96]
-	shl	r11d, 5
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + r11 + 96]
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + r10 + 32]
 	vpaddd	ymm13, ymm0, ymm3
 	vpor	ymm0, ymm2, ymm1
 	vpsrld	ymm1, ymm4, 31
@@ -782,21 +747,21 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpxor	ymm5, ymm5, ymm0
 	vpor	ymm1, ymm3, ymm1
 	vpaddd	ymm3, ymm11, ymm5
-	xor	ecx, 8
-	lea	ebx, [r13 + 75]
-	vmovdqa	ymmword ptr [rsp + r11 + 96], ymm1
-	and	ebx, 15
-	shl	ebx, 5
-	shl	ecx, 5
+	xor	r15d, 8
+	lea	eax, [r8 + 75]
+	vmovdqa	ymmword ptr [rsp + r10 + 32], ymm1
+	and	eax, 15
+	shl	eax, 5
+	shl	r15d, 5
 	vpor	ymm2, ymm4, ymm2
-	vmovdqa	ymm4, ymmword ptr [rsp + rcx + 96]
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + rbx + 96]
+	vmovdqa	ymm4, ymmword ptr [rsp + r15 + 32]
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + rax + 32]
 	vpaddd	ymm1, ymm3, ymm1
 	vpsrld	ymm3, ymm12, 2
-	vpxor	ymm4, ymm4, ymmword ptr [r12]
+	vpxor	ymm4, ymm4, ymmword ptr [rcx]
 	vpaddd	ymm1, ymm9, ymm1
 	vpslld	ymm5, ymm12, 30
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + r9 + 96]
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + rbx + 32]
 	vpaddd	ymm11, ymm1, ymm2
 	vpor	ymm1, ymm5, ymm3
 	vpsrld	ymm2, ymm4, 31
@@ -809,19 +774,19 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpxor	ymm3, ymm13, ymm5
 	vpaddd	ymm3, ymm10, ymm3
 	vpsrld	ymm5, ymm13, 2
-	vmovdqa	ymmword ptr [rsp + r9 + 96], ymm2
+	vmovdqa	ymmword ptr [rsp + rbx + 32], ymm2
 	vpslld	ymm10, ymm13, 30
-	xor	r8d, 8
-	shl	r8d, 5
+	xor	r12d, 8
+	shl	r12d, 5
 	vpaddd	ymm2, ymm3, ymm2
-	vmovdqa	ymm3, ymmword ptr [rsp + r8 + 96]
-	and	eax, 15
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + rdi + 96]
-	shl	eax, 5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + rax + 96]
+	vmovdqa	ymm3, ymmword ptr [rsp + r12 + 32]
+	and	r11d, 15
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + r9 + 32]
+	shl	r11d, 5
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + r11 + 32]
 	vpaddd	ymm2, ymm9, ymm2
 	vpor	ymm14, ymm10, ymm5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r10 + 96]
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + r14 + 32]
 	vpaddd	ymm2, ymm2, ymm4
 	vpsrld	ymm4, ymm3, 31
 	vpaddd	ymm3, ymm3, ymm3
@@ -830,23 +795,23 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpslld	ymm4, ymm2, 5
 	vpor	ymm4, ymm4, ymm5
 	vpxor	ymm5, ymm14, ymm1
-	vmovdqa	ymmword ptr [rsp + r10 + 96], ymm3
+	vmovdqa	ymmword ptr [rsp + r14 + 32], ymm3
 	vpxor	ymm5, ymm11, ymm5
 	vpaddd	ymm0, ymm0, ymm5
 	vpsrld	ymm5, ymm11, 2
 	vpaddd	ymm0, ymm0, ymm3
-	mov	rax, r13
+	mov	rax, r8
 	xor	rax, 8
 	shl	rax, 5
-	vmovdqa	ymm3, ymmword ptr [rsp + rax + 96]
-	lea	eax, [r13 + 66]
+	vmovdqa	ymm3, ymmword ptr [rsp + rax + 32]
+	lea	eax, [r8 + 66]
 	and	eax, 15
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + r11 + 96]
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + r10 + 32]
 	shl	eax, 5
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + rax + 96]
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + rax + 32]
 	vpaddd	ymm0, ymm9, ymm0
 	vpslld	ymm10, ymm11, 30
-	vpxor	ymm3, ymm3, ymmword ptr [r12]
+	vpxor	ymm3, ymm3, ymmword ptr [rcx]
 	vpaddd	ymm13, ymm0, ymm4
 	vpor	ymm11, ymm10, ymm5
 	vpsrld	ymm0, ymm3, 31
@@ -855,7 +820,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpsrld	ymm3, ymm13, 27
 	vpslld	ymm4, ymm13, 5
 	vpor	ymm3, ymm4, ymm3
-	vmovdqa	ymmword ptr [r12], ymm0
+	vmovdqa	ymmword ptr [rcx], ymm0
 	vpxor	ymm4, ymm11, ymm14
 	vpxor	ymm4, ymm4, ymm2
 	vpaddd	ymm1, ymm1, ymm4
@@ -865,31 +830,30 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	vpslld	ymm2, ymm2, 30
 	vpaddd	ymm12, ymm0, ymm3
 	vpor	ymm10, ymm2, ymm1
-	add	r13, 5
-	add	r12, 160
-	cmp	r13, 20
-	jne	.LBB155_11
-	add	r14, 64
-	vmovdqa	ymm5, ymmword ptr [rsp + 736]
-	vpaddd	ymm5, ymm12, ymm5
-	vmovdqa	ymm2, ymmword ptr [rsp + 768]
-	vpaddd	ymm2, ymm13, ymm2
+	add	r8, 5
+	add	rcx, 160
+	cmp	r8, 20
+	jne	.LBB156_9
+	add	rsi, 64
 	vmovdqa	ymm0, ymmword ptr [rsp + 800]
-	vpaddd	ymm0, ymm10, ymm0
-	vmovdqa	ymm4, ymmword ptr [rsp + 832]
-	vpaddd	ymm4, ymm11, ymm4
-	vmovdqa	ymm3, ymmword ptr [rsp + 864]
-	vpaddd	ymm3, ymm14, ymm3
-	dec	rdx
-	mov	rbx, rsi
-	jne	.LBB155_4
-.LBB155_8:
+	vpaddd	ymm4, ymm12, ymm0
+	vmovdqa	ymm0, ymmword ptr [rsp + 832]
+	vpaddd	ymm3, ymm13, ymm0
+	vmovdqa	ymm2, ymmword ptr [rsp + 864]
+	vpaddd	ymm2, ymm10, ymm2
+	vmovdqa	ymm1, ymmword ptr [rsp + 896]
+	vpaddd	ymm1, ymm11, ymm1
+	vmovdqa	ymm0, ymmword ptr [rsp + 928]
+	vpaddd	ymm0, ymm14, ymm0
+	cmp	rsi, rdx
+	jne	.LBB156_2
+.LBB156_6:
 	mov	rax, qword ptr [rsp + 24]
-	vmovdqu	ymmword ptr [rax], ymm5
-	vmovdqu	ymmword ptr [rax + 32], ymm2
-	vmovdqu	ymmword ptr [rax + 64], ymm0
-	vmovdqu	ymmword ptr [rax + 96], ymm4
-	vmovdqu	ymmword ptr [rax + 128], ymm3
+	vmovdqu	ymmword ptr [rax], ymm4
+	vmovdqu	ymmword ptr [rax + 32], ymm3
+	vmovdqu	ymmword ptr [rax + 64], ymm2
+	vmovdqu	ymmword ptr [rax + 96], ymm1
+	vmovdqu	ymmword ptr [rax + 128], ymm0
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -899,9 +863,3 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx24sha112avx2_sha1_x8:
 	pop	rbp
 	vzeroupper
 	ret
-.LBB155_26:
-	lea	rdi, [rip + .Lanon.112138728d01c5aa7d7ffe05f4762639.18]
-	lea	rdx, [rip + .Lanon.112138728d01c5aa7d7ffe05f4762639.19]
-	mov	esi, 84
-	vzeroupper
-	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking5panic@GOTPCREL]

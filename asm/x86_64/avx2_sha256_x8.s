@@ -3,268 +3,251 @@
 
 # ==== avx2_sha256_x8 _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8
 _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
+	vmovdqu	ymm2, ymmword ptr [rdi]
+	vmovdqu	ymm9, ymmword ptr [rdi + 32]
+	vmovdqu	ymm4, ymmword ptr [rdi + 64]
+	vmovdqu	ymm7, ymmword ptr [rdi + 96]
+	vmovdqu	ymm6, ymmword ptr [rdi + 128]
+	vmovdqu	ymm5, ymmword ptr [rdi + 160]
+	vmovdqu	ymm3, ymmword ptr [rdi + 192]
+	vmovdqu	ymm1, ymmword ptr [rdi + 224]
+	test	rdx, rdx
+	je	.LBB157_30
 	push	rbp
 	mov	rbp, rsp
 	push	r15
 	push	r14
-	push	r13
 	push	r12
 	push	rbx
 	and	rsp, -32
-	sub	rsp, 1248
-	cmp	rdx, 17
-	jae	.LBB156_32
-	mov	rax, rdx
-	shl	rax, 6
-	vmovdqu	xmm0, xmmword ptr [rsi + 104]
-	vmovq	xmm1, qword ptr [rsi + 120]
-	vinserti128	ymm0, ymm0, xmm1, 1
-	vmovdqu	ymm1, ymmword ptr [rsi + 8]
-	vmovdqu	ymm2, ymmword ptr [rsi + 72]
-	vpunpcklqdq	ymm0, ymm2, ymm0
-	vpermq	ymm0, ymm0, 216
-	vpunpcklqdq	ymm1, ymm1, ymmword ptr [rsi + 40]
-	vpermq	ymm1, ymm1, 216
-	vmovq	xmm2, rax
-	vpbroadcastq	ymm3, qword ptr [rip + .LCPI156_0]
-	vpbroadcastq	ymm2, xmm2
-	vpxor	ymm2, ymm2, ymm3
-	vpxor	ymm1, ymm1, ymm3
-	vpcmpgtq	ymm1, ymm2, ymm1
-	vpxor	ymm0, ymm0, ymm3
-	vpcmpgtq	ymm0, ymm2, ymm0
-	vpackssdw	ymm0, ymm1, ymm0
-	vtestps	ymm0, ymm0
-	jne	.LBB156_32
-	vmovdqu	ymm4, ymmword ptr [rdi]
-	vmovdqu	ymm2, ymmword ptr [rdi + 32]
-	vmovdqu	ymm6, ymmword ptr [rdi + 64]
-	vmovdqu	ymm3, ymmword ptr [rdi + 96]
-	vmovdqu	ymm12, ymmword ptr [rdi + 128]
-	vmovdqu	ymm5, ymmword ptr [rdi + 160]
-	vmovdqu	ymm0, ymmword ptr [rdi + 192]
-	mov	qword ptr [rsp], rdi
-	vmovdqu	ymm1, ymmword ptr [rdi + 224]
-	test	rdx, rdx
-	je	.LBB156_8
-	mov	rax, qword ptr [rsi]
-	mov	qword ptr [rsp + 24], rax
-	mov	rax, qword ptr [rsi + 16]
-	mov	qword ptr [rsp + 16], rax
-	mov	rax, qword ptr [rsi + 32]
-	mov	qword ptr [rsp + 8], rax
-	mov	r9, qword ptr [rsi + 48]
-	mov	r10, qword ptr [rsi + 64]
-	mov	r11, qword ptr [rsi + 80]
-	mov	rbx, qword ptr [rsi + 96]
-	mov	rsi, qword ptr [rsi + 112]
-	xor	r15d, r15d
-	lea	r12, [rip + .Lanon.112138728d01c5aa7d7ffe05f4762639.14]
-	jmp	.LBB156_4
+	sub	rsp, 1216
+	shl	rdx, 6
+	add	rdx, rsi
+	lea	rax, [rsp + 448]
+	lea	rcx, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.14]
+	jmp	.LBB157_2
 	.p2align	4
-.LBB156_7:
-	add	r15, 64
-	vpaddd	ymm4, ymm9, ymm4
-	vpaddd	ymm2, ymm10, ymm2
-	vmovdqa	ymm6, ymmword ptr [rsp + 640]
-	vpaddd	ymm6, ymm12, ymm6
-	vmovdqa	ymm3, ymmword ptr [rsp + 672]
-	vpaddd	ymm3, ymm11, ymm3
-	vmovdqa	ymm12, ymmword ptr [rsp + 704]
-	vpaddd	ymm12, ymm13, ymm12
-	vmovdqa	ymm0, ymmword ptr [rsp + 736]
-	vpaddd	ymm5, ymm14, ymm0
-	vmovdqa	ymm0, ymmword ptr [rsp + 768]
-	vpaddd	ymm0, ymm1, ymm0
-	vmovdqa	ymm1, ymmword ptr [rsp + 800]
-	vpaddd	ymm1, ymm15, ymm1
-	dec	rdx
-	je	.LBB156_8
-.LBB156_4:
-	vmovdqa	ymmword ptr [rsp + 640], ymm6
-	vmovdqa	ymmword ptr [rsp + 736], ymm5
-	vmovdqa	ymmword ptr [rsp + 704], ymm12
-	vmovdqa	ymmword ptr [rsp + 768], ymm0
-	vmovdqa	ymmword ptr [rsp + 800], ymm1
-	vmovdqa	ymmword ptr [rsp + 672], ymm3
-	vmovdqa	ymmword ptr [rsp + 832], ymm4
-	vmovdqa	ymmword ptr [rsp + 864], ymm2
-	mov	rax, qword ptr [rsp + 24]
-	vmovdqu	ymm0, ymmword ptr [rax + r15]
-	vmovups	ymm1, ymmword ptr [rax + r15 + 32]
-	vmovaps	ymmword ptr [rsp + 32], ymm1
-	mov	rax, qword ptr [rsp + 16]
-	vmovdqu	ymm2, ymmword ptr [rax + r15]
-	vmovdqu	ymm11, ymmword ptr [rax + r15 + 32]
-	vpunpckldq	ymm4, ymm0, ymm2
-	vpunpckhdq	ymm15, ymm0, ymm2
-	mov	rax, qword ptr [rsp + 8]
-	vmovdqu	ymm2, ymmword ptr [rax + r15]
-	vmovdqu	ymm1, ymmword ptr [rax + r15 + 32]
-	vmovdqu	ymm6, ymmword ptr [r9 + r15]
-	vmovdqu	ymm7, ymmword ptr [r9 + r15 + 32]
-	vpunpckldq	ymm8, ymm2, ymm6
-	vpunpckhdq	ymm2, ymm2, ymm6
-	vmovdqu	ymm6, ymmword ptr [r10 + r15]
-	vmovdqu	ymm5, ymmword ptr [r10 + r15 + 32]
-	vmovdqu	ymm10, ymmword ptr [r11 + r15]
-	vmovdqu	ymm3, ymmword ptr [r11 + r15 + 32]
-	vpunpckldq	ymm13, ymm6, ymm10
-	vpunpckhdq	ymm6, ymm6, ymm10
-	vmovdqu	ymm10, ymmword ptr [rbx + r15]
-	vmovdqu	ymm9, ymmword ptr [rbx + r15 + 32]
-	vmovdqu	ymm12, ymmword ptr [rsi + r15]
-	vpunpckldq	ymm14, ymm10, ymm12
-	vpunpckhdq	ymm0, ymm10, ymm12
-	vpunpcklqdq	ymm12, ymm4, ymm8
-	vpunpckhqdq	ymm10, ymm4, ymm8
-	vpunpcklqdq	ymm8, ymm15, ymm2
-	vpunpckhqdq	ymm2, ymm15, ymm2
-	vmovdqa	ymmword ptr [rsp + 64], ymm2
-	vpunpcklqdq	ymm15, ymm13, ymm14
-	vpunpckhqdq	ymm14, ymm13, ymm14
-	vpunpcklqdq	ymm13, ymm6, ymm0
-	vpunpckhqdq	ymm4, ymm6, ymm0
-	vmovdqa	ymm0, ymmword ptr [rsp + 32]
-	vpunpckldq	ymm2, ymm0, ymm11
-	vpunpckhdq	ymm6, ymm0, ymm11
-	vpunpckldq	ymm11, ymm1, ymm7
-	vpunpckhdq	ymm7, ymm1, ymm7
-	vpunpckldq	ymm1, ymm5, ymm3
-	vpunpckhdq	ymm3, ymm5, ymm3
-	vmovdqu	ymm5, ymmword ptr [rsi + r15 + 32]
-	vpunpckldq	ymm0, ymm9, ymm5
-	vpunpckhdq	ymm5, ymm9, ymm5
-	vpunpcklqdq	ymm9, ymm2, ymm11
-	vpunpckhqdq	ymm11, ymm2, ymm11
-	vpunpcklqdq	ymm2, ymm6, ymm7
-	vmovdqa	ymmword ptr [rsp + 96], ymm2
-	vpunpckhqdq	ymm2, ymm6, ymm7
-	vmovdqa	ymmword ptr [rsp + 32], ymm2
-	vpunpcklqdq	ymm7, ymm1, ymm0
-	vpunpckhqdq	ymm6, ymm1, ymm0
-	vpunpcklqdq	ymm2, ymm3, ymm5
-	vpunpckhqdq	ymm3, ymm3, ymm5
-	vinserti128	ymm1, ymm12, xmm15, 1
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI156_1]
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 128], ymm1
-	vinserti128	ymm1, ymm10, xmm14, 1
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 160], ymm1
-	vinserti128	ymm1, ymm8, xmm13, 1
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 192], ymm1
-	vmovdqa	ymm0, ymmword ptr [rsp + 64]
-	vinserti128	ymm1, ymm0, xmm4, 1
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 224], ymm1
-	vperm2i128	ymm1, ymm12, ymm15, 49
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 256], ymm1
-	vperm2i128	ymm1, ymm10, ymm14, 49
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 288], ymm1
-	vperm2i128	ymm1, ymm8, ymm13, 49
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 320], ymm1
-	vperm2i128	ymm1, ymm0, ymm4, 49
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 352], ymm1
-	vinserti128	ymm1, ymm9, xmm7, 1
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 384], ymm1
-	vinserti128	ymm1, ymm11, xmm6, 1
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 416], ymm1
-	vmovdqa	ymm8, ymmword ptr [rsp + 96]
-	vinserti128	ymm1, ymm8, xmm2, 1
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 448], ymm1
-	vmovdqa	ymm4, ymmword ptr [rsp + 32]
-	vinserti128	ymm1, ymm4, xmm3, 1
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 480], ymm1
-	vperm2i128	ymm1, ymm9, ymm7, 49
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 512], ymm1
-	vperm2i128	ymm1, ymm11, ymm6, 49
-	vpshufb	ymm1, ymm1, ymm5
-	vmovdqa	ymmword ptr [rsp + 544], ymm1
-	vperm2i128	ymm0, ymm8, ymm2, 49
-	vpshufb	ymm0, ymm0, ymm5
-	vmovdqa	ymmword ptr [rsp + 576], ymm0
-	vperm2i128	ymm0, ymm4, ymm3, 49
-	vpshufb	ymm0, ymm0, ymm5
-	vmovdqa	ymmword ptr [rsp + 608], ymm0
-	vmovdqa	ymm12, ymmword ptr [rsp + 640]
-	vmovdqa	ymm10, ymmword ptr [rsp + 864]
-	vpxor	ymm5, ymm12, ymm10
-	lea	r13, [rsp + 352]
-	mov	r8d, 0
-	vmovdqa	ymm9, ymmword ptr [rsp + 832]
-	vmovdqa	ymm13, ymmword ptr [rsp + 704]
-	vmovdqa	ymm14, ymmword ptr [rsp + 736]
-	vmovdqa	ymm15, ymmword ptr [rsp + 800]
-	vmovdqa	ymm11, ymmword ptr [rsp + 672]
+.LBB157_28:
+	add	rsi, 64
+	vpaddd	ymm2, ymm9, ymm2
+	vmovdqa	ymm9, ymmword ptr [rsp + 736]
+	vpaddd	ymm9, ymm10, ymm9
 	vmovdqa	ymm1, ymmword ptr [rsp + 768]
-	xor	eax, eax
-	jmp	.LBB156_5
+	vpaddd	ymm4, ymm11, ymm1
+	vmovdqa	ymm7, ymmword ptr [rsp + 800]
+	vpaddd	ymm7, ymm12, ymm7
+	vmovdqa	ymm6, ymmword ptr [rsp + 832]
+	vpaddd	ymm6, ymm15, ymm6
+	vmovdqa	ymm5, ymmword ptr [rsp + 864]
+	vpaddd	ymm5, ymm13, ymm5
+	vmovdqa	ymm3, ymmword ptr [rsp + 896]
+	vpaddd	ymm3, ymm14, ymm3
+	vmovdqa	ymm1, ymmword ptr [rsp + 928]
+	vpaddd	ymm1, ymm1, ymm0
+	cmp	rsi, rdx
+	je	.LBB157_29
+.LBB157_2:
+	vmovdqa	ymmword ptr [rsp + 768], ymm4
+	vmovdqa	ymmword ptr [rsp + 832], ymm6
+	vmovdqa	ymmword ptr [rsp + 736], ymm9
+	vmovdqa	ymmword ptr [rsp + 896], ymm3
+	vmovdqa	ymmword ptr [rsp + 864], ymm5
+	vmovdqa	ymmword ptr [rsp + 800], ymm7
+	vmovdqa	ymmword ptr [rsp + 928], ymm1
+	vmovdqa	ymmword ptr [rsp + 960], ymm2
+	mov	r9, qword ptr [rsi]
+	mov	r10, qword ptr [rsi + 8]
+	mov	r11, qword ptr [rsi + 16]
+	mov	rbx, qword ptr [rsi + 24]
+	mov	r14, qword ptr [rsi + 32]
+	mov	r15, qword ptr [rsi + 40]
+	mov	r12, qword ptr [rsi + 48]
+	mov	r8, qword ptr [rsi + 56]
+	vmovdqu	ymm0, ymmword ptr [r9]
+	vmovups	ymm1, ymmword ptr [r9 + 32]
+	vmovaps	ymmword ptr [rsp + 64], ymm1
+	vmovdqu	ymm2, ymmword ptr [r10]
+	vmovups	ymm1, ymmword ptr [r10 + 32]
+	vmovaps	ymmword ptr [rsp + 32], ymm1
+	vmovdqu	ymm4, ymmword ptr [r11]
+	vmovups	ymm1, ymmword ptr [r11 + 32]
+	vmovaps	ymmword ptr [rsp], ymm1
+	vmovdqu	ymm1, ymmword ptr [rbx]
+	vmovdqu	ymm12, ymmword ptr [rbx + 32]
+	vmovdqu	ymm8, ymmword ptr [r14]
+	vmovdqu	ymm10, ymmword ptr [r14 + 32]
+	vmovdqu	ymm9, ymmword ptr [r15]
+	vmovdqu	ymm13, ymmword ptr [r15 + 32]
+	vmovdqu	ymm11, ymmword ptr [r12]
+	vmovdqu	ymm7, ymmword ptr [r12 + 32]
+	vmovdqu	ymm14, ymmword ptr [r8]
+	vpunpckldq	ymm15, ymm0, ymm2
+	vpunpckhdq	ymm5, ymm0, ymm2
+	vpunpckldq	ymm2, ymm4, ymm1
+	vpunpckhdq	ymm4, ymm4, ymm1
+	vpunpckldq	ymm3, ymm8, ymm9
+	vpunpckhdq	ymm6, ymm8, ymm9
+	vpunpckldq	ymm0, ymm11, ymm14
+	vpunpckhdq	ymm1, ymm11, ymm14
+	vpunpcklqdq	ymm9, ymm15, ymm2
+	vpunpckhqdq	ymm11, ymm15, ymm2
+	vpunpcklqdq	ymm2, ymm5, ymm4
+	vmovdqa	ymmword ptr [rsp + 160], ymm2
+	vpunpckhqdq	ymm2, ymm5, ymm4
+	vmovdqa	ymmword ptr [rsp + 192], ymm2
+	vpunpcklqdq	ymm8, ymm3, ymm0
+	vpunpckhqdq	ymm15, ymm3, ymm0
+	vpunpcklqdq	ymm14, ymm6, ymm1
+	vpunpckhqdq	ymm0, ymm6, ymm1
+	vmovdqa	ymmword ptr [rsp + 128], ymm0
+	vmovdqa	ymm0, ymmword ptr [rsp + 64]
+	vmovdqa	ymm1, ymmword ptr [rsp + 32]
+	vpunpckldq	ymm4, ymm0, ymm1
+	vpunpckhdq	ymm5, ymm0, ymm1
+	vmovdqa	ymm0, ymmword ptr [rsp]
+	vpunpckldq	ymm2, ymm0, ymm12
+	vpunpckhdq	ymm12, ymm0, ymm12
+	vpunpckldq	ymm3, ymm10, ymm13
+	vpunpckhdq	ymm6, ymm10, ymm13
+	vmovdqu	ymm10, ymmword ptr [r8 + 32]
+	vpunpckldq	ymm0, ymm7, ymm10
+	vpunpckhdq	ymm1, ymm7, ymm10
+	vpunpcklqdq	ymm7, ymm4, ymm2
+	vmovdqa	ymmword ptr [rsp + 96], ymm7
+	vpunpckhqdq	ymm2, ymm4, ymm2
+	vpunpcklqdq	ymm4, ymm5, ymm12
+	vmovdqa	ymmword ptr [rsp + 64], ymm4
+	vpunpckhqdq	ymm12, ymm5, ymm12
+	vpunpcklqdq	ymm13, ymm3, ymm0
+	vpunpckhqdq	ymm10, ymm3, ymm0
+	vpunpcklqdq	ymm7, ymm6, ymm1
+	vpunpckhqdq	ymm3, ymm6, ymm1
+	vinserti128	ymm0, ymm9, xmm8, 1
+	vmovdqa	ymmword ptr [rsp + 32], ymm0
+	vperm2i128	ymm0, ymm9, ymm8, 49
+	vmovdqa	ymmword ptr [rsp], ymm0
+	vinserti128	ymm4, ymm11, xmm15, 1
+	vperm2i128	ymm11, ymm11, ymm15, 49
+	vmovdqa	ymm0, ymmword ptr [rsp + 160]
+	vinserti128	ymm15, ymm0, xmm14, 1
+	vperm2i128	ymm9, ymm0, ymm14, 49
+	vmovdqa	ymm0, ymmword ptr [rsp + 192]
+	vmovdqa	ymm1, ymmword ptr [rsp + 128]
+	vinserti128	ymm14, ymm0, xmm1, 1
+	vperm2i128	ymm8, ymm0, ymm1, 49
+	vmovdqa	ymm0, ymmword ptr [rsp + 96]
+	vinserti128	ymm5, ymm0, xmm13, 1
+	vperm2i128	ymm1, ymm0, ymm13, 49
+	vinserti128	ymm6, ymm2, xmm10, 1
+	vperm2i128	ymm2, ymm2, ymm10, 49
+	vmovdqa	ymm0, ymmword ptr [rsp + 64]
+	vinserti128	ymm10, ymm0, xmm7, 1
+	vperm2i128	ymm7, ymm0, ymm7, 49
+	vinserti128	ymm13, ymm12, xmm3, 1
+	vperm2i128	ymm3, ymm12, ymm3, 49
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI157_0]
+	vmovdqa	ymm12, ymmword ptr [rsp + 32]
+	vpshufb	ymm12, ymm12, ymm0
+	vmovdqa	ymmword ptr [rsp + 224], ymm12
+	vpshufb	ymm4, ymm4, ymm0
+	vmovdqa	ymmword ptr [rsp + 256], ymm4
+	vpshufb	ymm4, ymm15, ymm0
+	vmovdqa	ymmword ptr [rsp + 288], ymm4
+	vpshufb	ymm4, ymm14, ymm0
+	vmovdqa	ymmword ptr [rsp + 320], ymm4
+	vmovdqa	ymm4, ymmword ptr [rsp]
+	vpshufb	ymm4, ymm4, ymm0
+	vmovdqa	ymmword ptr [rsp + 352], ymm4
+	vpshufb	ymm4, ymm11, ymm0
+	vmovdqa	ymmword ptr [rsp + 384], ymm4
+	vpshufb	ymm4, ymm9, ymm0
+	vmovdqa	ymmword ptr [rsp + 416], ymm4
+	vpshufb	ymm4, ymm8, ymm0
+	vpshufb	ymm9, ymm5, ymm0
+	vpshufb	ymm5, ymm6, ymm0
+	vpshufb	ymm6, ymm10, ymm0
+	vpshufb	ymm8, ymm13, ymm0
+	vpshufb	ymm1, ymm1, ymm0
+	vpshufb	ymm2, ymm2, ymm0
+	vpshufb	ymm7, ymm7, ymm0
+	vpshufb	ymm3, ymm3, ymm0
+	vmovdqa	ymmword ptr [rsp + 448], ymm4
+	vmovdqa	ymmword ptr [rsp + 480], ymm9
+	vmovdqa	ymmword ptr [rsp + 512], ymm5
+	vmovdqa	ymmword ptr [rsp + 544], ymm6
+	vmovdqa	ymmword ptr [rsp + 576], ymm8
+	vmovdqa	ymmword ptr [rsp + 608], ymm1
+	vmovdqa	ymmword ptr [rsp + 640], ymm2
+	vmovdqa	ymmword ptr [rsp + 672], ymm7
+	vmovdqa	ymmword ptr [rsp + 704], ymm3
+	vmovdqa	ymm10, ymmword ptr [rsp + 736]
+	vmovdqa	ymm11, ymmword ptr [rsp + 768]
+	vpxor	ymm5, ymm11, ymm10
+	mov	r8, rax
+	mov	r9d, 0
+	vmovdqa	ymm9, ymmword ptr [rsp + 960]
+	vmovdqa	ymm15, ymmword ptr [rsp + 832]
+	vmovdqa	ymm0, ymmword ptr [rsp + 928]
+	vmovdqa	ymm12, ymmword ptr [rsp + 800]
+	vmovdqa	ymm14, ymmword ptr [rsp + 896]
+	vmovdqa	ymm13, ymmword ptr [rsp + 864]
+	xor	r10d, r10d
+	jmp	.LBB157_3
 	.p2align	4
-.LBB156_30:
-	vmovdqa	ymm4, ymmword ptr [r13]
-.LBB156_31:
-	vpsrld	ymm0, ymm13, 6
-	vpslld	ymm2, ymm13, 26
-	vpor	ymm0, ymm2, ymm0
-	vpsrld	ymm2, ymm13, 11
-	vpslld	ymm3, ymm13, 21
-	vpor	ymm2, ymm3, ymm2
-	vpxor	ymm0, ymm0, ymm2
-	vpsrld	ymm2, ymm13, 25
-	vpslld	ymm3, ymm13, 7
-	vpor	ymm2, ymm3, ymm2
-	vpxor	ymm0, ymm0, ymm2
-	vpandn	ymm2, ymm13, ymm1
-	vpand	ymm3, ymm14, ymm13
-	vpor	ymm2, ymm3, ymm2
-	vpaddd	ymm2, ymm15, ymm2
-	vpaddd	ymm0, ymm2, ymm0
+.LBB157_26:
+	vmovdqa	ymm4, ymmword ptr [r8]
+.LBB157_27:
+	vpandn	ymm1, ymm15, ymm14
+	vpand	ymm2, ymm13, ymm15
+	vpor	ymm1, ymm2, ymm1
+	vpaddd	ymm0, ymm0, ymm1
+	vpsrld	ymm1, ymm15, 6
+	vpslld	ymm2, ymm15, 26
+	vpor	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm15, 11
+	vpslld	ymm6, ymm15, 21
+	vpor	ymm2, ymm6, ymm2
+	vpxor	ymm1, ymm1, ymm2
+	vpsrld	ymm2, ymm15, 25
+	vpslld	ymm6, ymm15, 7
+	vpor	ymm2, ymm6, ymm2
+	vpxor	ymm1, ymm1, ymm2
+	vpaddd	ymm0, ymm0, ymm1
 	vpaddd	ymm0, ymm0, ymm5
-	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 96]
-	vpsrld	ymm2, ymm9, 2
-	vpslld	ymm3, ymm9, 30
-	vpor	ymm2, ymm3, ymm2
-	vpsrld	ymm3, ymm9, 13
+	vpaddd	ymm0, ymm0, ymmword ptr [rsp + 32]
+	vpsrld	ymm1, ymm9, 2
+	vpslld	ymm2, ymm9, 30
+	vpor	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm9, 13
 	vpslld	ymm5, ymm9, 19
-	vpor	ymm3, ymm5, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpsrld	ymm3, ymm9, 22
+	vpor	ymm2, ymm5, ymm2
+	vpxor	ymm1, ymm1, ymm2
+	vpsrld	ymm2, ymm9, 22
 	vpslld	ymm5, ymm9, 10
-	vpor	ymm3, ymm5, ymm3
-	vpxor	ymm2, ymm2, ymm3
+	vpor	ymm2, ymm5, ymm2
+	vpxor	ymm1, ymm1, ymm2
 	vpxor	ymm5, ymm9, ymm10
-	vpand	ymm3, ymm5, ymmword ptr [rsp + 32]
-	vpxor	ymm3, ymm10, ymm3
-	vpaddd	ymm2, ymm2, ymm3
-	vpaddd	ymm11, ymm11, ymm0
-	vpaddd	ymm0, ymm2, ymm0
-	vpsrld	ymm2, ymm11, 6
-	vpslld	ymm3, ymm11, 26
-	vpor	ymm2, ymm3, ymm2
-	vpsrld	ymm3, ymm11, 11
-	vpslld	ymm6, ymm11, 21
-	vpor	ymm3, ymm6, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpsrld	ymm3, ymm11, 25
-	vpslld	ymm6, ymm11, 7
-	vpor	ymm3, ymm6, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpandn	ymm3, ymm11, ymm14
-	vpand	ymm6, ymm13, ymm11
-	vpor	ymm3, ymm6, ymm3
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 64]
-	vpaddd	ymm3, ymm8, ymm3
+	vpand	ymm2, ymm5, ymmword ptr [rsp + 64]
+	vpxor	ymm2, ymm10, ymm2
+	vpaddd	ymm1, ymm1, ymm2
+	vpaddd	ymm12, ymm12, ymm0
+	vpaddd	ymm0, ymm1, ymm0
+	vpandn	ymm1, ymm12, ymm13
+	vpand	ymm2, ymm15, ymm12
+	vpor	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm12, 6
+	vpslld	ymm6, ymm12, 26
+	vpor	ymm2, ymm6, ymm2
+	vpsrld	ymm6, ymm12, 11
+	vpslld	ymm7, ymm12, 21
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm2, ymm2, ymm6
+	vpsrld	ymm6, ymm12, 25
+	vpslld	ymm7, ymm12, 7
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm2, ymm2, ymm6
+	vpaddd	ymm1, ymm14, ymm1
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp]
 	vpaddd	ymm1, ymm2, ymm1
 	vpaddd	ymm1, ymm1, ymm3
 	vpsrld	ymm2, ymm0, 2
@@ -278,206 +261,206 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vpslld	ymm6, ymm0, 10
 	vpor	ymm3, ymm6, ymm3
 	vpxor	ymm2, ymm2, ymm3
-	vpxor	ymm8, ymm9, ymm0
-	vpand	ymm3, ymm8, ymm5
-	vpxor	ymm3, ymm9, ymm3
-	vpaddd	ymm2, ymm2, ymm3
-	vpaddd	ymm12, ymm12, ymm1
-	vpaddd	ymm1, ymm2, ymm1
-	vpsrld	ymm2, ymm12, 6
-	vpslld	ymm3, ymm12, 26
-	vpor	ymm2, ymm3, ymm2
-	vpsrld	ymm3, ymm12, 11
-	vpslld	ymm5, ymm12, 21
-	vpor	ymm3, ymm5, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpsrld	ymm3, ymm12, 25
-	vpslld	ymm5, ymm12, 7
-	vpor	ymm3, ymm5, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpandn	ymm3, ymm12, ymm13
-	vpand	ymm5, ymm11, ymm12
-	vpor	ymm3, ymm5, ymm3
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1024]
-	vpaddd	ymm3, ymm3, ymmword ptr [rsp + 1056]
-	vpaddd	ymm2, ymm14, ymm2
-	vpaddd	ymm2, ymm2, ymm3
-	vpsrld	ymm3, ymm1, 2
-	vpslld	ymm5, ymm1, 30
-	vpor	ymm3, ymm5, ymm3
-	vpsrld	ymm5, ymm1, 13
-	vpslld	ymm6, ymm1, 19
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm3, ymm3, ymm5
-	vpsrld	ymm5, ymm1, 22
-	vpslld	ymm6, ymm1, 10
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm5, ymm3, ymm5
-	vpxor	ymm3, ymm1, ymm0
-	vpand	ymm6, ymm8, ymm3
-	vpxor	ymm6, ymm6, ymm0
-	vpaddd	ymm5, ymm5, ymm6
-	vpaddd	ymm10, ymm10, ymm2
-	vpaddd	ymm8, ymm5, ymm2
-	vpsrld	ymm2, ymm10, 6
-	vpslld	ymm5, ymm10, 26
-	vpor	ymm2, ymm5, ymm2
-	vpsrld	ymm5, ymm10, 11
-	vpslld	ymm6, ymm10, 21
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm2, ymm2, ymm5
-	vpsrld	ymm5, ymm10, 25
-	vpslld	ymm6, ymm10, 7
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm2, ymm2, ymm5
-	vpandn	ymm5, ymm10, ymm11
-	vpand	ymm6, ymm12, ymm10
-	vpor	ymm5, ymm6, ymm5
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 992]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + 1088]
-	vpaddd	ymm2, ymm13, ymm2
+	vpxor	ymm3, ymm9, ymm0
+	vpand	ymm5, ymm3, ymm5
+	vpxor	ymm5, ymm9, ymm5
 	vpaddd	ymm2, ymm2, ymm5
-	vpsrld	ymm5, ymm8, 2
-	vpslld	ymm6, ymm8, 30
+	vpaddd	ymm11, ymm11, ymm1
+	vpaddd	ymm1, ymm2, ymm1
+	vpandn	ymm2, ymm11, ymm15
+	vpand	ymm5, ymm12, ymm11
+	vpor	ymm2, ymm5, ymm2
+	vpsrld	ymm5, ymm11, 6
+	vpslld	ymm6, ymm11, 26
 	vpor	ymm5, ymm6, ymm5
-	vpsrld	ymm6, ymm8, 13
-	vpslld	ymm7, ymm8, 19
+	vpsrld	ymm6, ymm11, 11
+	vpslld	ymm7, ymm11, 21
 	vpor	ymm6, ymm7, ymm6
 	vpxor	ymm5, ymm5, ymm6
-	vpsrld	ymm6, ymm8, 22
-	vpslld	ymm7, ymm8, 10
+	vpsrld	ymm6, ymm11, 25
+	vpslld	ymm7, ymm11, 7
 	vpor	ymm6, ymm7, ymm6
 	vpxor	ymm5, ymm5, ymm6
-	vpxor	ymm7, ymm8, ymm1
-	vpand	ymm3, ymm7, ymm3
-	vpxor	ymm3, ymm3, ymm1
+	vpaddd	ymm2, ymm13, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 192]
+	vpaddd	ymm2, ymm5, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1024]
+	vpsrld	ymm5, ymm1, 2
+	vpslld	ymm6, ymm1, 30
+	vpor	ymm5, ymm6, ymm5
+	vpsrld	ymm6, ymm1, 13
+	vpslld	ymm7, ymm1, 19
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpsrld	ymm6, ymm1, 22
+	vpslld	ymm7, ymm1, 10
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpxor	ymm13, ymm1, ymm0
+	vpand	ymm3, ymm13, ymm3
+	vpxor	ymm3, ymm3, ymm0
 	vpaddd	ymm3, ymm5, ymm3
-	vpaddd	ymm5, ymm9, ymm2
+	vpaddd	ymm7, ymm10, ymm2
+	vpaddd	ymm5, ymm3, ymm2
+	vpandn	ymm2, ymm7, ymm12
+	vpand	ymm3, ymm11, ymm7
+	vpor	ymm2, ymm3, ymm2
+	vpsrld	ymm3, ymm7, 6
+	vpslld	ymm6, ymm7, 26
+	vpor	ymm3, ymm6, ymm3
+	vpsrld	ymm6, ymm7, 11
+	vpslld	ymm8, ymm7, 21
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrld	ymm6, ymm7, 25
+	vpslld	ymm8, ymm7, 7
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpaddd	ymm2, ymm15, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 160]
+	vpaddd	ymm2, ymm3, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1056]
+	vpsrld	ymm3, ymm5, 2
+	vpslld	ymm6, ymm5, 30
+	vpor	ymm3, ymm6, ymm3
+	vpsrld	ymm6, ymm5, 13
+	vpslld	ymm8, ymm5, 19
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpsrld	ymm6, ymm5, 22
+	vpslld	ymm8, ymm5, 10
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm3, ymm3, ymm6
+	vpxor	ymm10, ymm5, ymm1
+	vpand	ymm6, ymm10, ymm13
+	vpxor	ymm6, ymm6, ymm1
+	vpaddd	ymm3, ymm3, ymm6
+	vpaddd	ymm8, ymm9, ymm2
 	vpaddd	ymm3, ymm3, ymm2
-	vpsrld	ymm2, ymm5, 6
-	vpslld	ymm6, ymm5, 26
+	vpandn	ymm2, ymm8, ymm11
+	vpand	ymm6, ymm8, ymm7
 	vpor	ymm2, ymm6, ymm2
-	vpsrld	ymm6, ymm5, 11
-	vpslld	ymm9, ymm5, 21
+	vpsrld	ymm6, ymm8, 6
+	vpslld	ymm9, ymm8, 26
 	vpor	ymm6, ymm9, ymm6
-	vpxor	ymm2, ymm2, ymm6
-	vpsrld	ymm6, ymm5, 25
-	vpslld	ymm9, ymm5, 7
-	vpor	ymm6, ymm9, ymm6
-	vpxor	ymm2, ymm2, ymm6
-	vpandn	ymm6, ymm5, ymm12
-	vpand	ymm9, ymm10, ymm5
-	vpor	ymm6, ymm9, ymm6
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 960]
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 1120]
-	vpaddd	ymm2, ymm11, ymm2
-	vpaddd	ymm2, ymm2, ymm6
+	vpsrld	ymm9, ymm8, 11
+	vpslld	ymm13, ymm8, 21
+	vpor	ymm9, ymm13, ymm9
+	vpxor	ymm6, ymm9, ymm6
+	vpsrld	ymm9, ymm8, 25
+	vpslld	ymm13, ymm8, 7
+	vpor	ymm9, ymm13, ymm9
+	vpxor	ymm6, ymm9, ymm6
+	vpaddd	ymm2, ymm12, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 128]
+	vpaddd	ymm2, ymm6, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1088]
 	vpsrld	ymm6, ymm3, 2
 	vpslld	ymm9, ymm3, 30
 	vpor	ymm6, ymm9, ymm6
 	vpsrld	ymm9, ymm3, 13
-	vpslld	ymm11, ymm3, 19
-	vpor	ymm9, ymm11, ymm9
+	vpslld	ymm12, ymm3, 19
+	vpor	ymm9, ymm12, ymm9
 	vpxor	ymm6, ymm9, ymm6
 	vpsrld	ymm9, ymm3, 22
-	vpslld	ymm11, ymm3, 10
-	vpor	ymm9, ymm11, ymm9
+	vpslld	ymm12, ymm3, 10
+	vpor	ymm9, ymm12, ymm9
 	vpxor	ymm6, ymm9, ymm6
-	vpxor	ymm9, ymm8, ymm3
-	vpand	ymm7, ymm9, ymm7
-	vpxor	ymm7, ymm8, ymm7
-	vpaddd	ymm6, ymm6, ymm7
-	vpaddd	ymm15, ymm2, ymm0
-	vpaddd	ymm11, ymm6, ymm2
-	vpsrld	ymm0, ymm15, 6
-	vpslld	ymm2, ymm15, 26
-	vpor	ymm0, ymm2, ymm0
-	vpsrld	ymm2, ymm15, 11
-	vpslld	ymm6, ymm15, 21
-	vpor	ymm2, ymm6, ymm2
-	vpxor	ymm0, ymm0, ymm2
-	vpsrld	ymm2, ymm15, 25
-	vpslld	ymm6, ymm15, 7
-	vpor	ymm2, ymm6, ymm2
-	vpxor	ymm0, ymm0, ymm2
-	vpandn	ymm2, ymm15, ymm10
-	vpand	ymm6, ymm15, ymm5
-	vpor	ymm2, ymm6, ymm2
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 928]
-	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1184]
-	vpaddd	ymm0, ymm12, ymm0
-	vpaddd	ymm2, ymm0, ymm2
-	vpsrld	ymm0, ymm11, 2
-	vpslld	ymm6, ymm11, 30
-	vpor	ymm0, ymm6, ymm0
-	vpsrld	ymm6, ymm11, 13
-	vpslld	ymm7, ymm11, 19
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm0, ymm0, ymm6
-	vpsrld	ymm6, ymm11, 22
-	vpslld	ymm7, ymm11, 10
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm6, ymm0, ymm6
-	vpxor	ymm0, ymm11, ymm3
-	vpand	ymm7, ymm9, ymm0
-	vpxor	ymm7, ymm7, ymm3
-	vpaddd	ymm6, ymm6, ymm7
-	vpaddd	ymm1, ymm2, ymm1
+	vpxor	ymm9, ymm3, ymm5
+	vpand	ymm10, ymm9, ymm10
+	vpxor	ymm10, ymm10, ymm5
+	vpaddd	ymm0, ymm2, ymm0
+	vpaddd	ymm6, ymm10, ymm6
 	vpaddd	ymm12, ymm6, ymm2
-	vpsrld	ymm2, ymm1, 6
-	vpslld	ymm6, ymm1, 26
+	vpandn	ymm2, ymm0, ymm7
+	vpand	ymm6, ymm8, ymm0
 	vpor	ymm2, ymm6, ymm2
-	vpsrld	ymm6, ymm1, 11
-	vpslld	ymm7, ymm1, 21
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm2, ymm2, ymm6
-	vpsrld	ymm6, ymm1, 25
-	vpslld	ymm7, ymm1, 7
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm2, ymm2, ymm6
-	vpandn	ymm6, ymm1, ymm5
-	vpand	ymm7, ymm15, ymm1
-	vpor	ymm6, ymm7, ymm6
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 896]
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + 1152]
-	vpaddd	ymm2, ymm10, ymm2
-	vpaddd	ymm6, ymm2, ymm6
-	vpsrld	ymm2, ymm12, 2
-	vpslld	ymm7, ymm12, 30
-	vpor	ymm2, ymm7, ymm2
-	vpsrld	ymm7, ymm12, 13
-	vpslld	ymm9, ymm12, 19
+	vpsrld	ymm6, ymm0, 6
+	vpslld	ymm10, ymm0, 26
+	vpor	ymm6, ymm10, ymm6
+	vpsrld	ymm10, ymm0, 11
+	vpslld	ymm13, ymm0, 21
+	vpor	ymm10, ymm13, ymm10
+	vpxor	ymm6, ymm10, ymm6
+	vpsrld	ymm10, ymm0, 25
+	vpslld	ymm13, ymm0, 7
+	vpor	ymm10, ymm13, ymm10
+	vpxor	ymm6, ymm10, ymm6
+	vpaddd	ymm2, ymm11, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 96]
+	vpaddd	ymm2, ymm6, ymm2
+	vpaddd	ymm2, ymm2, ymmword ptr [rsp + 1152]
+	vpxor	ymm6, ymm12, ymm3
+	vpand	ymm9, ymm9, ymm6
+	vpxor	ymm9, ymm9, ymm3
+	vpaddd	ymm14, ymm2, ymm1
+	vpsrld	ymm1, ymm12, 2
+	vpslld	ymm10, ymm12, 30
+	vpor	ymm1, ymm10, ymm1
+	vpsrld	ymm10, ymm12, 13
+	vpslld	ymm11, ymm12, 19
+	vpor	ymm10, ymm11, ymm10
+	vpxor	ymm1, ymm10, ymm1
+	vpsrld	ymm10, ymm12, 22
+	vpslld	ymm11, ymm12, 10
+	vpor	ymm10, ymm11, ymm10
+	vpxor	ymm1, ymm10, ymm1
+	vpaddd	ymm1, ymm9, ymm1
+	vpaddd	ymm11, ymm1, ymm2
+	vpandn	ymm1, ymm14, ymm8
+	vpand	ymm2, ymm14, ymm0
+	vpor	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm14, 6
+	vpslld	ymm9, ymm14, 26
+	vpor	ymm2, ymm9, ymm2
+	vpsrld	ymm9, ymm14, 11
+	vpslld	ymm10, ymm14, 21
+	vpor	ymm9, ymm10, ymm9
+	vpxor	ymm2, ymm9, ymm2
+	vpsrld	ymm9, ymm14, 25
+	vpslld	ymm10, ymm14, 7
+	vpor	ymm9, ymm10, ymm9
+	vpxor	ymm2, ymm9, ymm2
+	vpaddd	ymm1, ymm7, ymm1
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 992]
+	vpaddd	ymm1, ymm2, ymm1
+	vpaddd	ymm1, ymm1, ymmword ptr [rsp + 1120]
+	vpxor	ymm2, ymm11, ymm12
+	vpand	ymm6, ymm2, ymm6
+	vpxor	ymm6, ymm12, ymm6
+	vpaddd	ymm13, ymm1, ymm5
+	vpsrld	ymm5, ymm11, 2
+	vpslld	ymm7, ymm11, 30
+	vpor	ymm5, ymm7, ymm5
+	vpsrld	ymm7, ymm11, 13
+	vpslld	ymm9, ymm11, 19
 	vpor	ymm7, ymm9, ymm7
-	vpxor	ymm2, ymm2, ymm7
-	vpsrld	ymm7, ymm12, 22
-	vpslld	ymm9, ymm12, 10
+	vpxor	ymm5, ymm5, ymm7
+	vpsrld	ymm7, ymm11, 22
+	vpslld	ymm9, ymm11, 10
 	vpor	ymm7, ymm9, ymm7
-	vpxor	ymm7, ymm2, ymm7
-	vpxor	ymm2, ymm12, ymm11
-	vpand	ymm0, ymm2, ymm0
-	vpxor	ymm0, ymm11, ymm0
-	vpaddd	ymm0, ymm7, ymm0
-	vpaddd	ymm14, ymm8, ymm6
-	vpaddd	ymm10, ymm0, ymm6
-	vpsrld	ymm0, ymm14, 6
-	vpslld	ymm6, ymm14, 26
-	vpor	ymm0, ymm6, ymm0
-	vpsrld	ymm6, ymm14, 11
-	vpslld	ymm7, ymm14, 21
+	vpxor	ymm5, ymm5, ymm7
+	vpaddd	ymm5, ymm5, ymm6
+	vpaddd	ymm10, ymm5, ymm1
+	vpandn	ymm1, ymm13, ymm0
+	vpand	ymm5, ymm14, ymm13
+	vpor	ymm1, ymm5, ymm1
+	vpsrld	ymm5, ymm13, 6
+	vpslld	ymm6, ymm13, 26
+	vpor	ymm5, ymm6, ymm5
+	vpsrld	ymm6, ymm13, 11
+	vpslld	ymm7, ymm13, 21
 	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm0, ymm0, ymm6
-	vpsrld	ymm6, ymm14, 25
-	vpslld	ymm7, ymm14, 7
+	vpxor	ymm5, ymm5, ymm6
+	vpsrld	ymm6, ymm13, 25
+	vpslld	ymm7, ymm13, 7
 	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm0, ymm0, ymm6
-	vpandn	ymm6, ymm14, ymm15
-	vpand	ymm7, ymm14, ymm1
-	vpor	ymm6, ymm7, ymm6
-	vpaddd	ymm4, ymm6, ymm4
-	vpbroadcastd	ymm6, dword ptr [r12 + 4*r8 + 28]
-	vpaddd	ymm4, ymm4, ymm6
-	vpaddd	ymm0, ymm0, ymm5
-	vpaddd	ymm0, ymm0, ymm4
+	vpxor	ymm5, ymm5, ymm6
+	vpaddd	ymm1, ymm8, ymm1
+	vpbroadcastd	ymm6, dword ptr [rcx + 4*r9 + 28]
+	vpaddd	ymm1, ymm1, ymm4
+	vpaddd	ymm1, ymm5, ymm1
+	vpaddd	ymm1, ymm1, ymm6
 	vpsrld	ymm4, ymm10, 2
 	vpslld	ymm5, ymm10, 30
 	vpor	ymm4, ymm5, ymm4
@@ -489,400 +472,392 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vpslld	ymm6, ymm10, 10
 	vpor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm4, ymm5
-	vpxor	ymm5, ymm10, ymm12
+	vpxor	ymm5, ymm10, ymm11
 	vpand	ymm2, ymm5, ymm2
-	vpxor	ymm2, ymm12, ymm2
+	vpxor	ymm2, ymm11, ymm2
 	vpaddd	ymm2, ymm4, ymm2
-	vpaddd	ymm13, ymm0, ymm3
-	vpaddd	ymm9, ymm2, ymm0
-	add	r8, 8
-	add	r13, 256
-	inc	rax
-	cmp	r8, 64
-	vmovdqa	ymm2, ymmword ptr [rsp + 864]
-	vmovdqa	ymm4, ymmword ptr [rsp + 832]
-	je	.LBB156_7
-.LBB156_5:
-	cmp	rax, 2
-	vmovdqa	ymmword ptr [rsp + 32], ymm5
-	jae	.LBB156_6
-	vmovdqa	ymm0, ymmword ptr [r13 - 224]
-	vmovdqa	ymmword ptr [rsp + 96], ymm0
-	cmp	rax, 2
-	jb	.LBB156_12
-.LBB156_11:
-	lea	rdi, [r8 + 1]
-	lea	ecx, [r8 - 1]
-	and	ecx, 15
-	mov	r14d, r8d
-	and	r14d, 8
+	vpaddd	ymm15, ymm1, ymm3
+	vpaddd	ymm9, ymm2, ymm1
+	add	r9, 8
+	add	r8, 256
+	inc	r10
+	cmp	r9, 64
+	vmovdqa	ymm2, ymmword ptr [rsp + 960]
+	je	.LBB157_28
+.LBB157_3:
+	cmp	r10, 2
+	vmovdqa	ymmword ptr [rsp + 64], ymm5
+	jae	.LBB157_4
+	vmovdqa	ymm1, ymmword ptr [r8 - 224]
+	vmovdqa	ymmword ptr [rsp + 32], ymm1
+	cmp	r10, 2
+	jb	.LBB157_8
+.LBB157_7:
+	lea	r11, [r9 + 1]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 288]
+	vpsrld	ymm3, ymm2, 7
+	vpslld	ymm4, ymm2, 25
+	vpor	ymm3, ymm4, ymm3
+	vpsrld	ymm4, ymm2, 18
+	vpslld	ymm5, ymm2, 14
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm3, ymm3, ymm4
+	vpsrld	ymm2, ymm2, 3
+	vpxor	ymm2, ymm3, ymm2
+	lea	ebx, [r9 - 1]
+	and	ebx, 15
+	shl	ebx, 5
+	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 224]
+	vpsrld	ymm4, ymm3, 17
+	vpslld	ymm5, ymm3, 15
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm3, 19
+	vpslld	ymm6, ymm3, 13
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm3, ymm3, 10
+	lea	ebx, [r9 + 10]
+	and	ebx, 10
+	and	r11d, 9
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
+	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
+	vpxor	ymm3, ymm4, ymm3
+	vpaddd	ymm2, ymm5, ymm2
+	vpaddd	ymm1, ymm2, ymm3
+	vmovdqa	ymmword ptr [rsp], ymm1
+	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
+	cmp	r10, 2
+	jb	.LBB157_11
+.LBB157_10:
+	lea	r11, [r9 + 2]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 224]
+	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 320]
+	vpsrld	ymm4, ymm3, 7
+	vpslld	ymm5, ymm3, 25
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm3, 18
+	vpslld	ymm6, ymm3, 14
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm3, ymm3, 3
+	vpxor	ymm3, ymm4, ymm3
+	vpsrld	ymm4, ymm2, 17
+	vpslld	ymm5, ymm2, 15
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm2, 19
+	vpslld	ymm6, ymm2, 13
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm2, ymm2, 10
+	lea	ebx, [r9 + 11]
+	and	ebx, 11
+	and	r11d, 10
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
+	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
+	vpxor	ymm2, ymm4, ymm2
+	vpaddd	ymm3, ymm5, ymm3
+	vpaddd	ymm1, ymm3, ymm2
+	vmovdqa	ymmword ptr [rsp + 192], ymm1
+	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
+	cmp	r10, 2
+	jb	.LBB157_14
+.LBB157_13:
+	lea	r11, [r9 + 3]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 256]
+	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 352]
+	vpsrld	ymm4, ymm3, 7
+	vpslld	ymm5, ymm3, 25
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm3, 18
+	vpslld	ymm6, ymm3, 14
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm3, ymm3, 3
+	vpxor	ymm3, ymm4, ymm3
+	vpsrld	ymm4, ymm2, 17
+	vpslld	ymm5, ymm2, 15
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm2, 19
+	vpslld	ymm6, ymm2, 13
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm2, ymm2, 10
+	lea	ebx, [r9 + 12]
+	and	ebx, 12
+	and	r11d, 11
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
+	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
+	vpxor	ymm2, ymm4, ymm2
+	vpaddd	ymm3, ymm5, ymm3
+	vpaddd	ymm1, ymm3, ymm2
+	vmovdqa	ymmword ptr [rsp + 160], ymm1
+	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
+	cmp	r10, 2
+	jb	.LBB157_17
+.LBB157_16:
+	lea	r11, [r9 + 4]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 288]
+	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 384]
+	vpsrld	ymm4, ymm3, 7
+	vpslld	ymm5, ymm3, 25
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm3, 18
+	vpslld	ymm6, ymm3, 14
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm3, ymm3, 3
+	vpxor	ymm3, ymm4, ymm3
+	vpsrld	ymm4, ymm2, 17
+	vpslld	ymm5, ymm2, 15
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm2, 19
+	vpslld	ymm6, ymm2, 13
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm2, ymm2, 10
+	lea	ebx, [r9 + 13]
+	and	ebx, 13
+	and	r11d, 12
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
+	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
+	vpxor	ymm2, ymm4, ymm2
+	vpaddd	ymm3, ymm5, ymm3
+	vpaddd	ymm1, ymm3, ymm2
+	vmovdqa	ymmword ptr [rsp + 128], ymm1
+	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
+	cmp	r10, 2
+	jb	.LBB157_20
+.LBB157_19:
+	lea	r11, [r9 + 5]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 320]
+	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 416]
+	vpsrld	ymm4, ymm3, 7
+	vpslld	ymm5, ymm3, 25
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm3, 18
+	vpslld	ymm6, ymm3, 14
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm3, ymm3, 3
+	vpxor	ymm3, ymm4, ymm3
+	vpsrld	ymm4, ymm2, 17
+	vpslld	ymm5, ymm2, 15
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm2, 19
+	vpslld	ymm6, ymm2, 13
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm2, ymm2, 10
+	lea	ebx, [r9 + 14]
+	and	ebx, 14
+	and	r11d, 13
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
+	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
+	vpxor	ymm2, ymm4, ymm2
+	vpaddd	ymm3, ymm5, ymm3
+	vpaddd	ymm1, ymm3, ymm2
+	vmovdqa	ymmword ptr [rsp + 96], ymm1
+	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
+	jmp	.LBB157_21
+	.p2align	4
+.LBB157_4:
+	mov	r11d, r9d
+	and	r11d, 8
+	shl	r11d, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + r11 + 256]
+	vpsrld	ymm3, ymm2, 7
+	vpslld	ymm4, ymm2, 25
+	vpor	ymm3, ymm4, ymm3
+	vpsrld	ymm4, ymm2, 18
+	vpslld	ymm5, ymm2, 14
+	vpor	ymm4, ymm5, ymm4
+	vpxor	ymm3, ymm3, ymm4
+	vpsrld	ymm2, ymm2, 3
+	vpxor	ymm2, ymm3, ymm2
+	lea	ebx, [r9 + 14]
+	and	ebx, 14
+	shl	ebx, 5
+	vmovdqa	ymm3, ymmword ptr [rsp + rbx + 224]
+	vpsrld	ymm4, ymm3, 17
+	vpslld	ymm5, ymm3, 15
+	vpor	ymm4, ymm5, ymm4
+	vpsrld	ymm5, ymm3, 19
+	vpslld	ymm6, ymm3, 13
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrld	ymm3, ymm3, 10
+	lea	ebx, [r9 + 9]
+	and	ebx, 9
+	shl	ebx, 5
+	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 224]
+	vpaddd	ymm5, ymm5, ymmword ptr [rsp + r11 + 224]
+	vpxor	ymm3, ymm4, ymm3
+	vpaddd	ymm2, ymm5, ymm2
+	vpaddd	ymm1, ymm2, ymm3
+	vmovdqa	ymmword ptr [rsp + 32], ymm1
+	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
+	cmp	r10, 2
+	jae	.LBB157_7
+.LBB157_8:
+	vmovdqa	ymm1, ymmword ptr [r8 - 192]
+	vmovdqa	ymmword ptr [rsp], ymm1
+	cmp	r10, 2
+	jae	.LBB157_10
+.LBB157_11:
+	vmovdqa	ymm1, ymmword ptr [r8 - 160]
+	vmovdqa	ymmword ptr [rsp + 192], ymm1
+	cmp	r10, 2
+	jae	.LBB157_13
+.LBB157_14:
+	vmovdqa	ymm1, ymmword ptr [r8 - 128]
+	vmovdqa	ymmword ptr [rsp + 160], ymm1
+	cmp	r10, 2
+	jae	.LBB157_16
+.LBB157_17:
+	vmovdqa	ymm1, ymmword ptr [r8 - 96]
+	vmovdqa	ymmword ptr [rsp + 128], ymm1
+	cmp	r10, 2
+	jae	.LBB157_19
+.LBB157_20:
+	vmovdqa	ymm1, ymmword ptr [r8 - 64]
+	vmovdqa	ymmword ptr [rsp + 96], ymm1
+.LBB157_21:
+	vpbroadcastd	ymm5, dword ptr [rcx + 4*r9]
+	vpbroadcastd	ymm3, dword ptr [rcx + 4*r9 + 4]
+	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 8]
+	vmovaps	ymmword ptr [rsp + 1024], ymm1
+	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 12]
+	vmovaps	ymmword ptr [rsp + 1056], ymm1
+	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 16]
+	vmovaps	ymmword ptr [rsp + 1088], ymm1
+	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 20]
+	vmovaps	ymmword ptr [rsp + 1152], ymm1
+	cmp	r10, 2
+	jae	.LBB157_22
+	vmovaps	ymm1, ymmword ptr [r8 - 32]
+	vmovaps	ymmword ptr [rsp + 992], ymm1
+	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
+	vmovdqa	ymmword ptr [rsp + 1120], ymm1
+	cmp	r10, 2
+	jb	.LBB157_26
+	jmp	.LBB157_25
+	.p2align	4
+.LBB157_22:
+	lea	r11, [r9 + 6]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 352]
+	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 448]
+	vpsrld	ymm6, ymm4, 7
+	vpslld	ymm8, ymm4, 25
+	vpor	ymm6, ymm8, ymm6
+	vpsrld	ymm8, ymm4, 18
+	vpslld	ymm7, ymm4, 14
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpsrld	ymm4, ymm4, 3
+	vpxor	ymm4, ymm6, ymm4
+	vpsrld	ymm6, ymm2, 17
+	vpslld	ymm7, ymm2, 15
+	vpor	ymm6, ymm7, ymm6
+	vpsrld	ymm7, ymm2, 19
+	vpslld	ymm8, ymm2, 13
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
+	vpsrld	ymm2, ymm2, 10
+	lea	ebx, [r9 - 1]
+	and	ebx, 15
+	and	r11d, 14
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm7, ymmword ptr [rsp + rbx + 224]
+	vpaddd	ymm7, ymm7, ymmword ptr [rsp + r11 + 224]
+	vpxor	ymm2, ymm6, ymm2
+	vpaddd	ymm4, ymm7, ymm4
+	vpaddd	ymm1, ymm4, ymm2
+	vmovdqa	ymmword ptr [rsp + 992], ymm1
+	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
+	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
+	vmovdqa	ymmword ptr [rsp + 1120], ymm1
+	cmp	r10, 2
+	jb	.LBB157_26
+.LBB157_25:
+	lea	r11, [r9 + 7]
+	mov	ebx, r9d
+	and	ebx, 8
+	mov	r14d, ebx
+	xor	r14d, 8
 	shl	r14d, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + r14 + 192]
-	shl	ecx, 5
-	vmovdqa	ymm3, ymmword ptr [rsp + rcx + 128]
-	vpsrld	ymm4, ymm2, 7
-	vpslld	ymm5, ymm2, 25
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm2, 18
-	vpslld	ymm6, ymm2, 14
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm2, ymm2, 3
-	vpxor	ymm2, ymm4, ymm2
-	vpsrld	ymm4, ymm3, 17
-	vpslld	ymm5, ymm3, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 19
-	vpslld	ymm6, ymm3, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 10
-	lea	ecx, [r8 + 10]
-	and	ecx, 10
-	and	edi, 9
-	shl	edi, 5
-	shl	ecx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rcx + 128]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + rdi + 128]
-	vpxor	ymm3, ymm4, ymm3
-	vpaddd	ymm2, ymm5, ymm2
-	vpaddd	ymm0, ymm2, ymm3
-	vmovdqa	ymmword ptr [rsp + 64], ymm0
-	vmovdqa	ymmword ptr [rsp + rdi + 128], ymm0
-	cmp	rax, 2
-	jb	.LBB156_15
-.LBB156_14:
-	lea	rdi, [r8 + 2]
-	mov	ecx, r8d
-	and	ecx, 8
-	shl	ecx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rcx + 128]
-	vmovdqa	ymm3, ymmword ptr [rsp + rcx + 224]
-	vpsrld	ymm4, ymm3, 7
-	vpslld	ymm5, ymm3, 25
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 18
-	vpslld	ymm6, ymm3, 14
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 3
-	vpxor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm2, 17
-	vpslld	ymm5, ymm2, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm2, 19
-	vpslld	ymm6, ymm2, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm2, ymm2, 10
-	lea	ecx, [r8 + 11]
-	and	ecx, 11
-	and	edi, 10
-	shl	edi, 5
-	shl	ecx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rcx + 128]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + rdi + 128]
-	vpxor	ymm2, ymm4, ymm2
-	vpaddd	ymm3, ymm5, ymm3
-	vpaddd	ymm0, ymm3, ymm2
-	vmovdqa	ymmword ptr [rsp + 1024], ymm0
-	vmovdqa	ymmword ptr [rsp + rdi + 128], ymm0
-	cmp	rax, 2
-	jb	.LBB156_18
-.LBB156_17:
-	lea	rdi, [r8 + 3]
-	mov	ecx, r8d
-	and	ecx, 8
-	shl	ecx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rcx + 160]
-	vmovdqa	ymm3, ymmword ptr [rsp + rcx + 256]
-	vpsrld	ymm4, ymm3, 7
-	vpslld	ymm5, ymm3, 25
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 18
-	vpslld	ymm6, ymm3, 14
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 3
-	vpxor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm2, 17
-	vpslld	ymm5, ymm2, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm2, 19
-	vpslld	ymm6, ymm2, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm2, ymm2, 10
-	lea	ecx, [r8 + 12]
-	and	ecx, 12
-	and	edi, 11
-	shl	edi, 5
-	shl	ecx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rcx + 128]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + rdi + 128]
-	vpxor	ymm2, ymm4, ymm2
-	vpaddd	ymm3, ymm5, ymm3
-	vpaddd	ymm0, ymm3, ymm2
-	vmovdqa	ymmword ptr [rsp + 992], ymm0
-	vmovdqa	ymmword ptr [rsp + rdi + 128], ymm0
-	cmp	rax, 2
-	jb	.LBB156_21
-.LBB156_20:
-	lea	rdi, [r8 + 4]
-	mov	ecx, r8d
-	and	ecx, 8
-	shl	ecx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rcx + 192]
-	vmovdqa	ymm3, ymmword ptr [rsp + rcx + 288]
-	vpsrld	ymm4, ymm3, 7
-	vpslld	ymm5, ymm3, 25
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 18
-	vpslld	ymm6, ymm3, 14
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 3
-	vpxor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm2, 17
-	vpslld	ymm5, ymm2, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm2, 19
-	vpslld	ymm6, ymm2, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm2, ymm2, 10
-	lea	ecx, [r8 + 13]
-	and	ecx, 13
-	and	edi, 12
-	shl	edi, 5
-	shl	ecx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rcx + 128]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + rdi + 128]
-	vpxor	ymm2, ymm4, ymm2
-	vpaddd	ymm3, ymm5, ymm3
-	vpaddd	ymm0, ymm3, ymm2
-	vmovdqa	ymmword ptr [rsp + 960], ymm0
-	vmovdqa	ymmword ptr [rsp + rdi + 128], ymm0
-	cmp	rax, 2
-	jb	.LBB156_24
-.LBB156_23:
-	lea	rdi, [r8 + 5]
-	mov	ecx, r8d
-	and	ecx, 8
-	shl	ecx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rcx + 224]
-	vmovdqa	ymm3, ymmword ptr [rsp + rcx + 320]
-	vpsrld	ymm4, ymm3, 7
-	vpslld	ymm5, ymm3, 25
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 18
-	vpslld	ymm6, ymm3, 14
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 3
-	vpxor	ymm3, ymm4, ymm3
-	vpsrld	ymm4, ymm2, 17
-	vpslld	ymm5, ymm2, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm2, 19
-	vpslld	ymm6, ymm2, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm2, ymm2, 10
-	lea	ecx, [r8 + 14]
-	and	ecx, 14
-	and	edi, 13
-	shl	edi, 5
-	shl	ecx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rcx + 128]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + rdi + 128]
-	vpxor	ymm2, ymm4, ymm2
-	vpaddd	ymm3, ymm5, ymm3
-	vpaddd	ymm0, ymm3, ymm2
-	vmovdqa	ymmword ptr [rsp + 928], ymm0
-	vmovdqa	ymmword ptr [rsp + rdi + 128], ymm0
-	jmp	.LBB156_25
-	.p2align	4
-.LBB156_6:
-	lea	ecx, [r8 + 14]
-	and	ecx, 14
-	mov	edi, r8d
-	and	edi, 8
-	shl	edi, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rdi + 160]
-	shl	ecx, 5
-	vmovdqa	ymm3, ymmword ptr [rsp + rcx + 128]
-	vpsrld	ymm4, ymm2, 7
-	vpslld	ymm5, ymm2, 25
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm2, 18
-	vpslld	ymm6, ymm2, 14
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm2, ymm2, 3
-	vpxor	ymm2, ymm4, ymm2
-	vpsrld	ymm4, ymm3, 17
-	vpslld	ymm5, ymm3, 15
-	vpor	ymm4, ymm5, ymm4
-	vpsrld	ymm5, ymm3, 19
-	vpslld	ymm6, ymm3, 13
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrld	ymm3, ymm3, 10
-	lea	ecx, [r8 + 9]
-	and	ecx, 9
-	shl	ecx, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + rcx + 128]
-	vpaddd	ymm5, ymm5, ymmword ptr [rsp + rdi + 128]
-	vpxor	ymm3, ymm4, ymm3
-	vpaddd	ymm2, ymm5, ymm2
-	vpaddd	ymm0, ymm2, ymm3
-	vmovdqa	ymmword ptr [rsp + 96], ymm0
-	vmovdqa	ymmword ptr [rsp + rdi + 128], ymm0
-	cmp	rax, 2
-	jae	.LBB156_11
-.LBB156_12:
-	vmovdqa	ymm0, ymmword ptr [r13 - 192]
-	vmovdqa	ymmword ptr [rsp + 64], ymm0
-	cmp	rax, 2
-	jae	.LBB156_14
-.LBB156_15:
-	vmovdqa	ymm0, ymmword ptr [r13 - 160]
-	vmovdqa	ymmword ptr [rsp + 1024], ymm0
-	cmp	rax, 2
-	jae	.LBB156_17
-.LBB156_18:
-	vmovdqa	ymm0, ymmword ptr [r13 - 128]
-	vmovdqa	ymmword ptr [rsp + 992], ymm0
-	cmp	rax, 2
-	jae	.LBB156_20
-.LBB156_21:
-	vmovdqa	ymm0, ymmword ptr [r13 - 96]
-	vmovdqa	ymmword ptr [rsp + 960], ymm0
-	cmp	rax, 2
-	jae	.LBB156_23
-.LBB156_24:
-	vmovdqa	ymm0, ymmword ptr [r13 - 64]
-	vmovdqa	ymmword ptr [rsp + 928], ymm0
-.LBB156_25:
-	vpbroadcastd	ymm5, dword ptr [r12 + 4*r8]
-	vpbroadcastd	ymm8, dword ptr [r12 + 4*r8 + 4]
-	vbroadcastss	ymm0, dword ptr [r12 + 4*r8 + 8]
-	vmovaps	ymmword ptr [rsp + 1056], ymm0
-	vbroadcastss	ymm0, dword ptr [r12 + 4*r8 + 12]
-	vmovaps	ymmword ptr [rsp + 1088], ymm0
-	vbroadcastss	ymm0, dword ptr [r12 + 4*r8 + 16]
-	vmovaps	ymmword ptr [rsp + 1120], ymm0
-	vbroadcastss	ymm0, dword ptr [r12 + 4*r8 + 20]
-	vmovaps	ymmword ptr [rsp + 1184], ymm0
-	cmp	rax, 2
-	jae	.LBB156_26
-	vmovaps	ymm0, ymmword ptr [r13 - 32]
-	vmovaps	ymmword ptr [rsp + 896], ymm0
-	vpbroadcastd	ymm0, dword ptr [r12 + 4*r8 + 24]
-	vmovdqa	ymmword ptr [rsp + 1152], ymm0
-	cmp	rax, 2
-	jb	.LBB156_30
-	jmp	.LBB156_29
-	.p2align	4
-.LBB156_26:
-	lea	rdi, [r8 + 6]
-	mov	ecx, r8d
-	and	ecx, 8
-	shl	ecx, 5
-	vmovdqa	ymm2, ymmword ptr [rsp + rcx + 256]
-	vmovdqa	ymm4, ymmword ptr [rsp + rcx + 352]
+	vmovdqa	ymm4, ymmword ptr [rsp + r14 + 224]
 	vpsrld	ymm6, ymm4, 7
 	vpslld	ymm7, ymm4, 25
 	vpor	ymm6, ymm7, ymm6
 	vpsrld	ymm7, ymm4, 18
-	vpslld	ymm0, ymm4, 14
-	vpor	ymm0, ymm0, ymm7
-	vpxor	ymm0, ymm6, ymm0
+	vpslld	ymm8, ymm4, 14
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm6, ymm6, ymm7
 	vpsrld	ymm4, ymm4, 3
-	vpxor	ymm0, ymm0, ymm4
-	vpsrld	ymm4, ymm2, 17
-	vpslld	ymm6, ymm2, 15
-	vpor	ymm4, ymm6, ymm4
-	vpsrld	ymm6, ymm2, 19
-	vpslld	ymm7, ymm2, 13
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrld	ymm2, ymm2, 10
-	lea	ecx, [r8 - 1]
-	and	ecx, 15
-	and	edi, 14
-	shl	edi, 5
-	shl	ecx, 5
-	vmovdqa	ymm6, ymmword ptr [rsp + rcx + 128]
-	vpaddd	ymm6, ymm6, ymmword ptr [rsp + rdi + 128]
-	vpxor	ymm2, ymm4, ymm2
-	vpaddd	ymm0, ymm6, ymm0
-	vpaddd	ymm0, ymm0, ymm2
-	vmovdqa	ymmword ptr [rsp + 896], ymm0
-	vmovdqa	ymmword ptr [rsp + rdi + 128], ymm0
-	vpbroadcastd	ymm0, dword ptr [r12 + 4*r8 + 24]
-	vmovdqa	ymmword ptr [rsp + 1152], ymm0
-	cmp	rax, 2
-	jb	.LBB156_30
-.LBB156_29:
-	lea	rdi, [r8 + 7]
-	mov	ecx, r8d
-	and	ecx, 8
-	mov	r14d, ecx
-	xor	r14d, 8
-	shl	r14d, 5
-	vmovdqa	ymm0, ymmword ptr [rsp + r14 + 128]
-	shl	ecx, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + rcx + 128]
-	vmovdqa	ymm6, ymmword ptr [rsp + rcx + 288]
-	vpsrld	ymm7, ymm0, 7
-	vpslld	ymm2, ymm0, 25
-	vpor	ymm2, ymm2, ymm7
-	vpsrld	ymm7, ymm0, 18
-	vpslld	ymm3, ymm0, 14
-	vpor	ymm3, ymm3, ymm7
-	vpxor	ymm2, ymm2, ymm3
-	vpsrld	ymm0, ymm0, 3
-	vpxor	ymm0, ymm2, ymm0
-	vpsrld	ymm2, ymm6, 17
-	vpslld	ymm3, ymm6, 15
-	vpor	ymm2, ymm3, ymm2
-	vpsrld	ymm3, ymm6, 19
-	vpslld	ymm7, ymm6, 13
-	vpor	ymm3, ymm7, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpsrld	ymm3, ymm6, 10
-	and	edi, 15
-	shl	edi, 5
-	vpaddd	ymm4, ymm4, ymmword ptr [rsp + rdi + 128]
-	vpxor	ymm2, ymm2, ymm3
-	vpaddd	ymm2, ymm4, ymm2
-	vpaddd	ymm4, ymm2, ymm0
-	vmovdqa	ymmword ptr [rsp + rdi + 128], ymm4
-	jmp	.LBB156_31
-.LBB156_8:
-	mov	rax, qword ptr [rsp]
-	vmovdqu	ymmword ptr [rax], ymm4
-	vmovdqu	ymmword ptr [rax + 32], ymm2
-	vmovdqu	ymmword ptr [rax + 64], ymm6
-	vmovdqu	ymmword ptr [rax + 96], ymm3
-	vmovdqu	ymmword ptr [rax + 128], ymm12
-	vmovdqu	ymmword ptr [rax + 160], ymm5
-	vmovdqu	ymmword ptr [rax + 192], ymm0
-	vmovdqu	ymmword ptr [rax + 224], ymm1
-	lea	rsp, [rbp - 40]
+	vpxor	ymm4, ymm6, ymm4
+	shl	ebx, 5
+	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 224]
+	vmovdqa	ymm7, ymmword ptr [rsp + rbx + 384]
+	vpsrld	ymm8, ymm7, 17
+	vpslld	ymm2, ymm7, 15
+	vpor	ymm2, ymm8, ymm2
+	vpsrld	ymm8, ymm7, 19
+	vpslld	ymm1, ymm7, 13
+	vpor	ymm1, ymm8, ymm1
+	vpxor	ymm1, ymm2, ymm1
+	vpsrld	ymm2, ymm7, 10
+	and	r11d, 15
+	shl	r11d, 5
+	vpaddd	ymm6, ymm6, ymmword ptr [rsp + r11 + 224]
+	vpxor	ymm1, ymm1, ymm2
+	vpaddd	ymm1, ymm6, ymm1
+	vpaddd	ymm4, ymm1, ymm4
+	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm4
+	jmp	.LBB157_27
+.LBB157_29:
+	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
-	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp
+.LBB157_30:
+	vmovdqu	ymmword ptr [rdi], ymm2
+	vmovdqu	ymmword ptr [rdi + 32], ymm9
+	vmovdqu	ymmword ptr [rdi + 64], ymm4
+	vmovdqu	ymmword ptr [rdi + 96], ymm7
+	vmovdqu	ymmword ptr [rdi + 128], ymm6
+	vmovdqu	ymmword ptr [rdi + 160], ymm5
+	vmovdqu	ymmword ptr [rdi + 192], ymm3
+	vmovdqu	ymmword ptr [rdi + 224], ymm1
 	vzeroupper
 	ret
-.LBB156_32:
-	lea	rdi, [rip + .Lanon.112138728d01c5aa7d7ffe05f4762639.18]
-	lea	rdx, [rip + .Lanon.112138728d01c5aa7d7ffe05f4762639.19]
-	mov	esi, 84
-	vzeroupper
-	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking5panic@GOTPCREL]

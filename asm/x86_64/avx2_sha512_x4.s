@@ -3,835 +3,807 @@
 
 # ==== avx2_sha512_x4 _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4
 _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
+	vmovdqu	ymm7, ymmword ptr [rdi]
+	vmovdqu	ymm5, ymmword ptr [rdi + 32]
+	vmovdqu	ymm6, ymmword ptr [rdi + 64]
+	vmovdqu	ymm9, ymmword ptr [rdi + 96]
+	vmovdqu	ymm2, ymmword ptr [rdi + 128]
+	vmovdqu	ymm4, ymmword ptr [rdi + 160]
+	vmovdqu	ymm3, ymmword ptr [rdi + 192]
+	vmovdqu	ymm1, ymmword ptr [rdi + 224]
+	test	rdx, rdx
+	je	.LBB158_30
 	push	rbp
 	mov	rbp, rsp
-	push	r15
 	push	r14
-	push	r13
-	push	r12
 	push	rbx
 	and	rsp, -32
-	sub	rsp, 1216
-	cmp	rdx, 17
-	jae	.LBB157_35
-	mov	rax, rdx
-	shl	rax, 7
-	cmp	qword ptr [rsi + 8], rax
-	jb	.LBB157_35
-	cmp	qword ptr [rsi + 24], rax
-	jb	.LBB157_35
-	cmp	qword ptr [rsi + 40], rax
-	jb	.LBB157_35
-	cmp	qword ptr [rsi + 56], rax
-	jb	.LBB157_35
-	vmovdqu	ymm11, ymmword ptr [rdi]
-	vmovdqu	ymm12, ymmword ptr [rdi + 32]
-	vmovdqu	ymm14, ymmword ptr [rdi + 64]
-	vmovdqu	ymm13, ymmword ptr [rdi + 96]
-	vmovdqu	ymm8, ymmword ptr [rdi + 128]
-	vmovdqu	ymm7, ymmword ptr [rdi + 160]
-	vmovdqu	ymm6, ymmword ptr [rdi + 192]
-	vmovdqu	ymm15, ymmword ptr [rdi + 224]
-	test	rdx, rdx
-	je	.LBB157_9
-	mov	rax, qword ptr [rsi]
-	mov	rcx, qword ptr [rsi + 16]
-	mov	r8, qword ptr [rsi + 32]
-	mov	rsi, qword ptr [rsi + 48]
-	xor	r10d, r10d
-	lea	r11, [rip + .Lanon.112138728d01c5aa7d7ffe05f4762639.42]
-	jmp	.LBB157_7
+	sub	rsp, 1184
+	shl	rdx, 5
+	add	rdx, rsi
+	lea	rax, [rsp + 288]
+	lea	rcx, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.35]
+	jmp	.LBB158_2
 	.p2align	4
-.LBB157_8:
-	sub	r10, -128
-	vmovdqa	ymm0, ymmword ptr [rsp + 736]
-	vpaddq	ymm11, ymm11, ymm0
-	vmovdqa	ymm0, ymmword ptr [rsp + 768]
-	vpaddq	ymm12, ymm12, ymm0
-	vmovdqa	ymm0, ymmword ptr [rsp + 800]
-	vpaddq	ymm14, ymm14, ymm0
-	vmovdqa	ymm0, ymmword ptr [rsp + 832]
-	vpaddq	ymm13, ymm13, ymm0
-	vmovdqa	ymm8, ymmword ptr [rsp + 864]
-	vpaddq	ymm8, ymm8, ymm3
-	vmovdqa	ymm7, ymmword ptr [rsp + 896]
-	vpaddq	ymm7, ymm7, ymm2
-	vmovdqa	ymm6, ymmword ptr [rsp + 928]
-	vpaddq	ymm6, ymm6, ymm1
-	vmovdqa	ymm0, ymmword ptr [rsp + 960]
-	vpaddq	ymm15, ymm15, ymm0
-	dec	rdx
-	je	.LBB157_9
-.LBB157_7:
-	vxorps	xmm0, xmm0, xmm0
-	vmovaps	ymmword ptr [rsp + 480], ymm0
-	vmovaps	ymmword ptr [rsp + 448], ymm0
-	vmovaps	ymmword ptr [rsp + 416], ymm0
-	vmovaps	ymmword ptr [rsp + 384], ymm0
-	vmovaps	ymmword ptr [rsp + 352], ymm0
-	vmovaps	ymmword ptr [rsp + 320], ymm0
-	vmovaps	ymmword ptr [rsp + 288], ymm0
-	vmovaps	ymmword ptr [rsp + 256], ymm0
-	vmovaps	ymmword ptr [rsp + 224], ymm0
-	vmovaps	ymmword ptr [rsp + 192], ymm0
-	vmovaps	ymmword ptr [rsp + 160], ymm0
-	vmovaps	ymmword ptr [rsp + 128], ymm0
-	vmovaps	ymmword ptr [rsp + 96], ymm0
-	vmovaps	ymmword ptr [rsp + 64], ymm0
-	vmovaps	ymmword ptr [rsp + 32], ymm0
-	vmovaps	ymmword ptr [rsp], ymm0
-	vmovdqu	ymm0, ymmword ptr [rax + r10]
-	vmovdqu	ymm1, ymmword ptr [rcx + r10]
-	vmovdqu	ymm2, ymmword ptr [r8 + r10]
-	vmovdqu	ymm3, ymmword ptr [rsi + r10]
-	vpunpckhqdq	ymm4, ymm0, ymm1
-	vpunpckhqdq	ymm5, ymm2, ymm3
+.LBB158_28:
+	add	rsi, 32
+	vmovdqa	ymm1, ymmword ptr [rsp + 576]
+	vpaddq	ymm7, ymm10, ymm1
+	vmovdqa	ymm5, ymmword ptr [rsp + 608]
+	vpaddq	ymm5, ymm11, ymm5
+	vmovdqa	ymm6, ymmword ptr [rsp + 640]
+	vpaddq	ymm6, ymm12, ymm6
+	vmovdqa	ymm9, ymmword ptr [rsp + 672]
+	vpaddq	ymm9, ymm9, ymm13
+	vmovdqa	ymm1, ymmword ptr [rsp + 704]
+	vpaddq	ymm2, ymm1, ymm3
+	vmovdqa	ymm4, ymmword ptr [rsp + 736]
+	vpaddq	ymm4, ymm14, ymm4
+	vmovdqa	ymm1, ymmword ptr [rsp + 768]
+	vpaddq	ymm3, ymm15, ymm1
+	vmovdqa	ymm1, ymmword ptr [rsp + 800]
+	vpaddq	ymm1, ymm1, ymm0
+	cmp	rsi, rdx
+	je	.LBB158_29
+.LBB158_2:
+	vmovdqa	ymmword ptr [rsp + 576], ymm7
+	vmovdqa	ymmword ptr [rsp + 768], ymm3
+	vmovdqa	ymmword ptr [rsp + 704], ymm2
+	vmovdqa	ymmword ptr [rsp + 640], ymm6
+	vmovdqa	ymmword ptr [rsp + 736], ymm4
+	vmovdqa	ymmword ptr [rsp + 672], ymm9
+	vmovdqa	ymmword ptr [rsp + 608], ymm5
+	vmovdqa	ymmword ptr [rsp + 800], ymm1
+	mov	r9, qword ptr [rsi]
+	mov	r10, qword ptr [rsi + 8]
+	mov	r11, qword ptr [rsi + 16]
+	mov	r8, qword ptr [rsi + 24]
+	vmovdqu	ymm2, ymmword ptr [r9]
+	vmovdqu	ymm11, ymmword ptr [r9 + 32]
+	vmovdqu	ymm7, ymmword ptr [r9 + 64]
+	vmovdqu	ymm0, ymmword ptr [r9 + 96]
+	vmovdqu	ymm5, ymmword ptr [r10]
+	vmovdqu	ymm12, ymmword ptr [r10 + 32]
+	vmovdqu	ymm8, ymmword ptr [r10 + 64]
+	vmovdqu	ymm1, ymmword ptr [r10 + 96]
+	vmovdqu	ymm6, ymmword ptr [r11]
+	vmovdqu	ymm13, ymmword ptr [r11 + 32]
+	vmovdqu	ymm9, ymmword ptr [r11 + 64]
+	vmovdqu	ymm3, ymmword ptr [r11 + 96]
+	vmovdqu	ymm14, ymmword ptr [r8 + 32]
+	vmovdqu	ymm10, ymmword ptr [r8 + 64]
+	vmovdqu	ymm4, ymmword ptr [r8 + 96]
+	vpunpckhqdq	ymm15, ymm0, ymm1
 	vpunpcklqdq	ymm0, ymm0, ymm1
-	vpunpcklqdq	ymm1, ymm2, ymm3
-	vinserti128	ymm2, ymm0, xmm1, 1
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI157_0]
-	vpshufb	ymm2, ymm2, ymm9
-	vmovdqa	ymmword ptr [rsp], ymm2
-	vinserti128	ymm2, ymm4, xmm5, 1
-	vpshufb	ymm2, ymm2, ymm9
-	vmovdqa	ymmword ptr [rsp + 32], ymm2
-	vperm2i128	ymm0, ymm0, ymm1, 49
-	vpshufb	ymm0, ymm0, ymm9
-	vmovdqa	ymmword ptr [rsp + 64], ymm0
-	vperm2i128	ymm0, ymm4, ymm5, 49
-	vpshufb	ymm0, ymm0, ymm9
-	vmovdqa	ymmword ptr [rsp + 96], ymm0
-	vmovdqu	ymm0, ymmword ptr [rax + r10 + 32]
-	vmovdqu	ymm1, ymmword ptr [rcx + r10 + 32]
-	vmovdqu	ymm2, ymmword ptr [r8 + r10 + 32]
-	vmovdqu	ymm3, ymmword ptr [rsi + r10 + 32]
-	vpunpckhqdq	ymm4, ymm0, ymm1
-	vpunpckhqdq	ymm5, ymm2, ymm3
-	vpunpcklqdq	ymm0, ymm0, ymm1
-	vpunpcklqdq	ymm1, ymm2, ymm3
-	vinserti128	ymm2, ymm0, xmm1, 1
-	vpshufb	ymm2, ymm2, ymm9
+	vpunpckhqdq	ymm1, ymm3, ymm4
+	vpunpcklqdq	ymm4, ymm3, ymm4
+	vperm2i128	ymm3, ymm15, ymm1, 49
+	vmovdqa	ymmword ptr [rsp + 32], ymm3
+	vinserti128	ymm1, ymm15, xmm1, 1
+	vmovdqa	ymmword ptr [rsp], ymm1
+	vperm2i128	ymm3, ymm0, ymm4, 49
+	vinserti128	ymm4, ymm0, xmm4, 1
+	vpunpckhqdq	ymm0, ymm7, ymm8
+	vpunpcklqdq	ymm15, ymm7, ymm8
+	vpunpckhqdq	ymm8, ymm9, ymm10
+	vpunpcklqdq	ymm10, ymm9, ymm10
+	vperm2i128	ymm7, ymm0, ymm8, 49
+	vinserti128	ymm8, ymm0, xmm8, 1
+	vperm2i128	ymm9, ymm15, ymm10, 49
+	vinserti128	ymm10, ymm15, xmm10, 1
+	vpunpckhqdq	ymm0, ymm11, ymm12
+	vpunpcklqdq	ymm15, ymm11, ymm12
+	vpunpckhqdq	ymm12, ymm13, ymm14
+	vpunpcklqdq	ymm14, ymm13, ymm14
+	vperm2i128	ymm11, ymm0, ymm12, 49
+	vinserti128	ymm13, ymm0, xmm12, 1
+	vperm2i128	ymm12, ymm15, ymm14, 49
+	vinserti128	ymm0, ymm15, xmm14, 1
+	vpunpckhqdq	ymm14, ymm2, ymm5
+	vpunpcklqdq	ymm2, ymm2, ymm5
+	vmovdqu	ymm5, ymmword ptr [r8]
+	vpunpckhqdq	ymm15, ymm6, ymm5
+	vpunpcklqdq	ymm5, ymm6, ymm5
+	vperm2i128	ymm6, ymm14, ymm15, 49
+	vinserti128	ymm14, ymm14, xmm15, 1
+	vperm2i128	ymm15, ymm2, ymm5, 49
+	vinserti128	ymm2, ymm2, xmm5, 1
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI158_0]
+	vpshufb	ymm2, ymm2, ymm1
+	vmovdqa	ymmword ptr [rsp + 64], ymm2
+	vpshufb	ymm2, ymm14, ymm1
+	vmovdqa	ymmword ptr [rsp + 96], ymm2
+	vpshufb	ymm2, ymm15, ymm1
 	vmovdqa	ymmword ptr [rsp + 128], ymm2
-	vinserti128	ymm2, ymm4, xmm5, 1
-	vpshufb	ymm2, ymm2, ymm9
+	vpshufb	ymm2, ymm6, ymm1
 	vmovdqa	ymmword ptr [rsp + 160], ymm2
-	vperm2i128	ymm0, ymm0, ymm1, 49
-	vpshufb	ymm0, ymm0, ymm9
+	vpshufb	ymm0, ymm0, ymm1
 	vmovdqa	ymmword ptr [rsp + 192], ymm0
-	vperm2i128	ymm0, ymm4, ymm5, 49
-	vpshufb	ymm0, ymm0, ymm9
+	vpshufb	ymm0, ymm13, ymm1
 	vmovdqa	ymmword ptr [rsp + 224], ymm0
-	vmovdqu	ymm0, ymmword ptr [rax + r10 + 64]
-	vmovdqu	ymm1, ymmword ptr [rcx + r10 + 64]
-	vmovdqu	ymm2, ymmword ptr [r8 + r10 + 64]
-	vmovdqu	ymm3, ymmword ptr [rsi + r10 + 64]
-	vpunpckhqdq	ymm4, ymm0, ymm1
-	vpunpckhqdq	ymm5, ymm2, ymm3
-	vpunpcklqdq	ymm0, ymm0, ymm1
-	vpunpcklqdq	ymm1, ymm2, ymm3
-	vinserti128	ymm2, ymm0, xmm1, 1
-	vpshufb	ymm2, ymm2, ymm9
-	vmovdqa	ymmword ptr [rsp + 256], ymm2
-	vinserti128	ymm2, ymm4, xmm5, 1
-	vpshufb	ymm2, ymm2, ymm9
-	vmovdqa	ymmword ptr [rsp + 288], ymm2
-	vperm2i128	ymm0, ymm0, ymm1, 49
-	vpshufb	ymm0, ymm0, ymm9
-	vmovdqa	ymmword ptr [rsp + 320], ymm0
-	vperm2i128	ymm0, ymm4, ymm5, 49
-	vpshufb	ymm0, ymm0, ymm9
-	vmovdqa	ymmword ptr [rsp + 352], ymm0
-	vmovdqu	ymm0, ymmword ptr [rax + r10 + 96]
-	vmovdqu	ymm1, ymmword ptr [rcx + r10 + 96]
-	vmovdqu	ymm2, ymmword ptr [r8 + r10 + 96]
-	vmovdqu	ymm3, ymmword ptr [rsi + r10 + 96]
-	vpunpckhqdq	ymm4, ymm0, ymm1
-	vpunpckhqdq	ymm5, ymm2, ymm3
-	vpunpcklqdq	ymm0, ymm0, ymm1
-	vpunpcklqdq	ymm1, ymm2, ymm3
-	vinserti128	ymm2, ymm0, xmm1, 1
-	vpshufb	ymm2, ymm2, ymm9
-	vmovdqa	ymmword ptr [rsp + 384], ymm2
-	vinserti128	ymm2, ymm4, xmm5, 1
-	vpshufb	ymm2, ymm2, ymm9
-	vmovdqa	ymmword ptr [rsp + 416], ymm2
-	vperm2i128	ymm0, ymm0, ymm1, 49
-	vpshufb	ymm0, ymm0, ymm9
-	vmovdqa	ymmword ptr [rsp + 448], ymm0
-	vperm2i128	ymm0, ymm4, ymm5, 49
-	vpshufb	ymm0, ymm0, ymm9
-	vmovdqa	ymmword ptr [rsp + 480], ymm0
-	vpxor	ymm10, ymm14, ymm12
-	lea	rbx, [rsp + 224]
+	vpshufb	ymm0, ymm12, ymm1
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	vmovdqa	ymm0, ymmword ptr [rsp + 32]
+	vpshufb	ymm0, ymm0, ymm1
+	vpshufb	ymm2, ymm3, ymm1
+	vmovdqa	ymm3, ymmword ptr [rsp]
+	vpshufb	ymm12, ymm3, ymm1
+	vpshufb	ymm3, ymm4, ymm1
+	vpshufb	ymm4, ymm7, ymm1
+	vpshufb	ymm5, ymm9, ymm1
+	vpshufb	ymm6, ymm8, ymm1
+	vpshufb	ymm7, ymm10, ymm1
+	vpshufb	ymm8, ymm11, ymm1
+	vmovdqa	ymmword ptr [rsp + 288], ymm8
+	vmovdqa	ymmword ptr [rsp + 320], ymm7
+	vmovdqa	ymmword ptr [rsp + 352], ymm6
+	vmovdqa	ymmword ptr [rsp + 384], ymm5
+	vmovdqa	ymmword ptr [rsp + 416], ymm4
+	vmovdqa	ymmword ptr [rsp + 448], ymm3
+	vmovdqa	ymmword ptr [rsp + 480], ymm12
+	vmovdqa	ymmword ptr [rsp + 512], ymm2
+	vmovdqa	ymmword ptr [rsp + 544], ymm0
+	vmovdqa	ymm11, ymmword ptr [rsp + 608]
+	vmovdqa	ymm12, ymmword ptr [rsp + 640]
+	vpxor	ymm5, ymm12, ymm11
+	mov	r8, rax
 	mov	r9d, 0
-	vmovdqa	ymmword ptr [rsp + 736], ymm11
-	vmovdqa	ymmword ptr [rsp + 864], ymm8
-	vmovdqa	ymm3, ymm8
-	vmovdqa	ymmword ptr [rsp + 768], ymm12
-	vmovdqa	ymmword ptr [rsp + 960], ymm15
-	vmovdqa	ymmword ptr [rsp + 832], ymm13
-	vmovdqa	ymmword ptr [rsp + 928], ymm6
-	vmovdqa	ymm1, ymm6
-	vmovdqa	ymmword ptr [rsp + 800], ymm14
-	vmovdqa	ymmword ptr [rsp + 896], ymm7
-	vmovdqa	ymm2, ymm7
-	xor	r15d, r15d
-	jmp	.LBB157_33
+	vmovdqa	ymm10, ymmword ptr [rsp + 576]
+	vmovdqa	ymm3, ymmword ptr [rsp + 704]
+	vmovdqa	ymm0, ymmword ptr [rsp + 800]
+	vmovdqa	ymm13, ymmword ptr [rsp + 672]
+	vmovdqa	ymm15, ymmword ptr [rsp + 768]
+	vmovdqa	ymm14, ymmword ptr [rsp + 736]
+	xor	r10d, r10d
+	jmp	.LBB158_3
 	.p2align	4
-.LBB157_31:
-	vmovdqa	ymm5, ymmword ptr [rbx]
-.LBB157_32:
-	vpsrlq	ymm0, ymm3, 14
-	vpsllq	ymm4, ymm3, 50
-	vpor	ymm0, ymm4, ymm0
-	vpsrlq	ymm4, ymm3, 18
-	vpsllq	ymm6, ymm3, 46
-	vpor	ymm4, ymm6, ymm4
-	vpxor	ymm0, ymm0, ymm4
-	vpsrlq	ymm4, ymm3, 41
-	vpsllq	ymm6, ymm3, 23
-	vpor	ymm4, ymm6, ymm4
-	vpxor	ymm0, ymm0, ymm4
-	vpandn	ymm4, ymm3, ymm1
-	vpand	ymm6, ymm2, ymm3
-	vpor	ymm4, ymm6, ymm4
-	vpaddq	ymm4, ymm15, ymm4
-	vpaddq	ymm0, ymm4, ymm0
-	vpaddq	ymm0, ymm8, ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 704]
-	vpsrlq	ymm4, ymm11, 28
-	vpsllq	ymm6, ymm11, 36
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm11, 34
-	vpsllq	ymm7, ymm11, 30
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm11, 39
-	vpsllq	ymm7, ymm11, 25
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpxor	ymm15, ymm11, ymm12
-	vpand	ymm6, ymm15, ymm10
-	vpxor	ymm6, ymm12, ymm6
-	vpaddq	ymm4, ymm4, ymm6
-	vpaddq	ymm8, ymm13, ymm0
-	vpaddq	ymm0, ymm4, ymm0
-	vpsrlq	ymm4, ymm8, 14
-	vpsllq	ymm6, ymm8, 50
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm8, 18
-	vpsllq	ymm7, ymm8, 46
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm8, 41
-	vpsllq	ymm7, ymm8, 23
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpandn	ymm6, ymm8, ymm2
-	vpand	ymm7, ymm8, ymm3
-	vpor	ymm6, ymm7, ymm6
-	vpaddq	ymm1, ymm6, ymm1
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 672]
-	vpaddq	ymm1, ymm1, ymm4
+.LBB158_26:
+	vmovdqa	ymm4, ymmword ptr [r8]
+.LBB158_27:
+	vpandn	ymm1, ymm3, ymm15
+	vpand	ymm2, ymm14, ymm3
+	vpor	ymm1, ymm2, ymm1
+	vpaddq	ymm0, ymm1, ymm0
+	vpsrlq	ymm1, ymm3, 14
+	vpsllq	ymm2, ymm3, 50
+	vpor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm3, 18
+	vpsllq	ymm5, ymm3, 46
+	vpor	ymm2, ymm5, ymm2
+	vpxor	ymm1, ymm1, ymm2
+	vpsrlq	ymm2, ymm3, 41
+	vpsllq	ymm5, ymm3, 23
+	vpor	ymm2, ymm5, ymm2
+	vpxor	ymm1, ymm1, ymm2
+	vpaddq	ymm0, ymm0, ymm1
+	vpaddq	ymm0, ymm0, ymm6
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp]
+	vpsrlq	ymm1, ymm10, 28
+	vpsllq	ymm2, ymm10, 36
+	vpor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm10, 34
+	vpsllq	ymm5, ymm10, 30
+	vpor	ymm2, ymm5, ymm2
+	vpxor	ymm1, ymm1, ymm2
+	vpsrlq	ymm2, ymm10, 39
+	vpsllq	ymm5, ymm10, 25
+	vpor	ymm2, ymm5, ymm2
+	vpxor	ymm1, ymm1, ymm2
+	vpxor	ymm6, ymm10, ymm11
+	vpand	ymm2, ymm6, ymmword ptr [rsp + 32]
+	vpxor	ymm2, ymm11, ymm2
+	vpaddq	ymm1, ymm1, ymm2
+	vpaddq	ymm13, ymm13, ymm0
+	vpaddq	ymm0, ymm1, ymm0
+	vpandn	ymm1, ymm13, ymm14
+	vpand	ymm2, ymm13, ymm3
+	vpor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm13, 14
+	vpsllq	ymm5, ymm13, 50
+	vpor	ymm2, ymm5, ymm2
+	vpsrlq	ymm5, ymm13, 18
+	vpsllq	ymm8, ymm13, 46
+	vpor	ymm5, ymm8, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpsrlq	ymm5, ymm13, 41
+	vpsllq	ymm8, ymm13, 23
+	vpor	ymm5, ymm8, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpaddq	ymm1, ymm15, ymm1
 	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 992]
-	vpsrlq	ymm4, ymm0, 28
-	vpsllq	ymm6, ymm0, 36
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm0, 34
+	vpaddq	ymm1, ymm1, ymm2
+	vpaddq	ymm1, ymm1, ymm7
+	vpsrlq	ymm2, ymm0, 28
+	vpsllq	ymm5, ymm0, 36
+	vpor	ymm2, ymm5, ymm2
+	vpsrlq	ymm5, ymm0, 34
 	vpsllq	ymm7, ymm0, 30
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm0, 39
+	vpor	ymm5, ymm7, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpsrlq	ymm5, ymm0, 39
 	vpsllq	ymm7, ymm0, 25
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpxor	ymm13, ymm11, ymm0
-	vpand	ymm6, ymm13, ymm15
-	vpxor	ymm6, ymm11, ymm6
-	vpaddq	ymm4, ymm4, ymm6
-	vpaddq	ymm10, ymm14, ymm1
-	vpaddq	ymm1, ymm4, ymm1
-	vpsrlq	ymm4, ymm10, 14
-	vpsllq	ymm6, ymm10, 50
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm10, 18
-	vpsllq	ymm7, ymm10, 46
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm10, 41
-	vpsllq	ymm7, ymm10, 23
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpandn	ymm6, ymm10, ymm3
-	vpand	ymm7, ymm8, ymm10
-	vpor	ymm6, ymm7, ymm6
-	vpaddq	ymm2, ymm6, ymm2
-	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 640]
-	vpaddq	ymm2, ymm2, ymm4
+	vpor	ymm5, ymm7, ymm5
+	vpxor	ymm2, ymm2, ymm5
+	vpxor	ymm15, ymm10, ymm0
+	vpand	ymm5, ymm15, ymm6
+	vpxor	ymm5, ymm10, ymm5
+	vpaddq	ymm2, ymm2, ymm5
+	vpaddq	ymm7, ymm12, ymm1
+	vpaddq	ymm1, ymm2, ymm1
+	vpandn	ymm2, ymm7, ymm3
+	vpand	ymm5, ymm13, ymm7
+	vpor	ymm2, ymm5, ymm2
+	vpsrlq	ymm5, ymm7, 14
+	vpsllq	ymm6, ymm7, 50
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm7, 18
+	vpsllq	ymm8, ymm7, 46
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpsrlq	ymm6, ymm7, 41
+	vpsllq	ymm8, ymm7, 23
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpaddq	ymm2, ymm14, ymm2
+	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 960]
+	vpaddq	ymm2, ymm2, ymm5
 	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 1024]
-	vpsrlq	ymm4, ymm1, 28
+	vpsrlq	ymm5, ymm1, 28
 	vpsllq	ymm6, ymm1, 36
-	vpor	ymm4, ymm6, ymm4
+	vpor	ymm5, ymm6, ymm5
 	vpsrlq	ymm6, ymm1, 34
-	vpsllq	ymm7, ymm1, 30
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
+	vpsllq	ymm8, ymm1, 30
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm5, ymm5, ymm6
 	vpsrlq	ymm6, ymm1, 39
-	vpsllq	ymm7, ymm1, 25
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpxor	ymm6, ymm1, ymm0
-	vpand	ymm7, ymm13, ymm6
-	vpxor	ymm7, ymm7, ymm0
-	vpaddq	ymm4, ymm4, ymm7
-	vpaddq	ymm12, ymm12, ymm2
-	vpaddq	ymm2, ymm4, ymm2
-	vpsrlq	ymm4, ymm12, 14
-	vpsllq	ymm7, ymm12, 50
-	vpor	ymm4, ymm7, ymm4
-	vpsrlq	ymm7, ymm12, 18
-	vpsllq	ymm9, ymm12, 46
-	vpor	ymm7, ymm9, ymm7
-	vpxor	ymm4, ymm4, ymm7
-	vpsrlq	ymm7, ymm12, 41
-	vpsllq	ymm9, ymm12, 23
-	vpor	ymm7, ymm9, ymm7
-	vpxor	ymm4, ymm4, ymm7
-	vpandn	ymm7, ymm12, ymm8
-	vpand	ymm9, ymm10, ymm12
-	vpor	ymm7, ymm9, ymm7
-	vpaddq	ymm3, ymm7, ymm3
-	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 608]
-	vpaddq	ymm3, ymm3, ymm4
-	vpaddq	ymm3, ymm3, ymmword ptr [rsp + 1056]
-	vpsrlq	ymm4, ymm2, 28
-	vpsllq	ymm7, ymm2, 36
-	vpor	ymm4, ymm7, ymm4
-	vpsrlq	ymm7, ymm2, 34
-	vpsllq	ymm9, ymm2, 30
-	vpor	ymm7, ymm9, ymm7
-	vpxor	ymm4, ymm4, ymm7
-	vpsrlq	ymm7, ymm2, 39
-	vpsllq	ymm9, ymm2, 25
-	vpor	ymm7, ymm9, ymm7
-	vpxor	ymm4, ymm4, ymm7
-	vpxor	ymm7, ymm2, ymm1
-	vpand	ymm6, ymm7, ymm6
-	vpxor	ymm6, ymm6, ymm1
-	vpaddq	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm11, ymm3
-	vpaddq	ymm3, ymm4, ymm3
-	vpsrlq	ymm4, ymm6, 14
+	vpsllq	ymm8, ymm1, 25
+	vpor	ymm6, ymm8, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpxor	ymm12, ymm1, ymm0
+	vpand	ymm6, ymm12, ymm15
+	vpxor	ymm6, ymm6, ymm0
+	vpaddq	ymm5, ymm5, ymm6
+	vpaddq	ymm6, ymm11, ymm2
+	vpaddq	ymm5, ymm5, ymm2
+	vpandn	ymm2, ymm6, ymm13
+	vpand	ymm8, ymm7, ymm6
+	vpor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm6, 14
 	vpsllq	ymm9, ymm6, 50
-	vpor	ymm4, ymm9, ymm4
+	vpor	ymm8, ymm9, ymm8
 	vpsrlq	ymm9, ymm6, 18
 	vpsllq	ymm11, ymm6, 46
 	vpor	ymm9, ymm11, ymm9
-	vpxor	ymm4, ymm9, ymm4
+	vpxor	ymm8, ymm8, ymm9
 	vpsrlq	ymm9, ymm6, 41
 	vpsllq	ymm11, ymm6, 23
 	vpor	ymm9, ymm11, ymm9
-	vpxor	ymm4, ymm9, ymm4
-	vpandn	ymm9, ymm6, ymm10
-	vpand	ymm11, ymm12, ymm6
-	vpor	ymm9, ymm11, ymm9
-	vpaddq	ymm8, ymm9, ymm8
-	vpaddq	ymm8, ymm8, ymmword ptr [rsp + 576]
-	vpaddq	ymm4, ymm8, ymm4
-	vpaddq	ymm4, ymm4, ymmword ptr [rsp + 1088]
-	vpsrlq	ymm8, ymm3, 28
-	vpsllq	ymm9, ymm3, 36
-	vpor	ymm8, ymm9, ymm8
-	vpsrlq	ymm9, ymm3, 34
-	vpsllq	ymm11, ymm3, 30
-	vpor	ymm9, ymm11, ymm9
 	vpxor	ymm8, ymm8, ymm9
-	vpsrlq	ymm9, ymm3, 39
-	vpsllq	ymm11, ymm3, 25
-	vpor	ymm9, ymm11, ymm9
-	vpxor	ymm9, ymm8, ymm9
-	vpxor	ymm8, ymm3, ymm2
-	vpand	ymm7, ymm8, ymm7
-	vpxor	ymm7, ymm7, ymm2
-	vpaddq	ymm7, ymm9, ymm7
-	vpaddq	ymm15, ymm4, ymm0
-	vpaddq	ymm13, ymm7, ymm4
-	vpsrlq	ymm0, ymm15, 14
-	vpsllq	ymm4, ymm15, 50
-	vpor	ymm0, ymm4, ymm0
-	vpsrlq	ymm4, ymm15, 18
-	vpsllq	ymm7, ymm15, 46
-	vpor	ymm4, ymm7, ymm4
-	vpxor	ymm0, ymm0, ymm4
-	vpsrlq	ymm4, ymm15, 41
-	vpsllq	ymm7, ymm15, 23
-	vpor	ymm4, ymm7, ymm4
-	vpxor	ymm0, ymm0, ymm4
-	vpandn	ymm4, ymm15, ymm12
-	vpand	ymm7, ymm15, ymm6
-	vpor	ymm4, ymm7, ymm4
-	vpaddq	ymm4, ymm10, ymm4
-	vpaddq	ymm4, ymm4, ymmword ptr [rsp + 544]
-	vpaddq	ymm0, ymm4, ymm0
-	vpaddq	ymm4, ymm0, ymmword ptr [rsp + 1152]
-	vpsrlq	ymm0, ymm13, 28
-	vpsllq	ymm7, ymm13, 36
-	vpor	ymm0, ymm7, ymm0
-	vpsrlq	ymm7, ymm13, 34
-	vpsllq	ymm9, ymm13, 30
-	vpor	ymm7, ymm9, ymm7
-	vpxor	ymm0, ymm0, ymm7
-	vpsrlq	ymm7, ymm13, 39
-	vpsllq	ymm9, ymm13, 25
-	vpor	ymm7, ymm9, ymm7
-	vpxor	ymm7, ymm0, ymm7
-	vpxor	ymm0, ymm13, ymm3
-	vpand	ymm8, ymm8, ymm0
+	vpaddq	ymm2, ymm2, ymm3
+	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 928]
+	vpaddq	ymm2, ymm8, ymm2
+	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 1056]
+	vpsrlq	ymm3, ymm5, 28
+	vpsllq	ymm8, ymm5, 36
+	vpor	ymm3, ymm8, ymm3
+	vpsrlq	ymm8, ymm5, 34
+	vpsllq	ymm9, ymm5, 30
+	vpor	ymm8, ymm9, ymm8
+	vpxor	ymm3, ymm8, ymm3
+	vpsrlq	ymm8, ymm5, 39
+	vpsllq	ymm9, ymm5, 25
+	vpor	ymm8, ymm9, ymm8
+	vpxor	ymm3, ymm8, ymm3
+	vpxor	ymm11, ymm5, ymm1
+	vpand	ymm8, ymm11, ymm12
+	vpxor	ymm8, ymm8, ymm1
+	vpaddq	ymm3, ymm8, ymm3
+	vpaddq	ymm9, ymm10, ymm2
+	vpaddq	ymm3, ymm3, ymm2
+	vpandn	ymm2, ymm9, ymm7
+	vpand	ymm8, ymm9, ymm6
+	vpor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm9, 14
+	vpsllq	ymm10, ymm9, 50
+	vpor	ymm8, ymm10, ymm8
+	vpsrlq	ymm10, ymm9, 18
+	vpsllq	ymm12, ymm9, 46
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm8, ymm8, ymm10
+	vpsrlq	ymm10, ymm9, 41
+	vpsllq	ymm12, ymm9, 23
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm8, ymm8, ymm10
+	vpaddq	ymm2, ymm13, ymm2
+	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 896]
+	vpaddq	ymm2, ymm8, ymm2
+	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 1088]
+	vpsrlq	ymm8, ymm3, 28
+	vpsllq	ymm10, ymm3, 36
+	vpor	ymm8, ymm10, ymm8
+	vpsrlq	ymm10, ymm3, 34
+	vpsllq	ymm12, ymm3, 30
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm8, ymm8, ymm10
+	vpsrlq	ymm10, ymm3, 39
+	vpsllq	ymm12, ymm3, 25
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm8, ymm8, ymm10
+	vpxor	ymm10, ymm3, ymm5
+	vpand	ymm11, ymm10, ymm11
+	vpxor	ymm11, ymm11, ymm5
+	vpaddq	ymm0, ymm2, ymm0
+	vpaddq	ymm8, ymm8, ymm11
+	vpaddq	ymm13, ymm8, ymm2
+	vpandn	ymm2, ymm0, ymm6
+	vpand	ymm8, ymm9, ymm0
+	vpor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm0, 14
+	vpsllq	ymm11, ymm0, 50
+	vpor	ymm8, ymm11, ymm8
+	vpsrlq	ymm11, ymm0, 18
+	vpsllq	ymm12, ymm0, 46
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm8, ymm8, ymm11
+	vpsrlq	ymm11, ymm0, 41
+	vpsllq	ymm12, ymm0, 23
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm8, ymm8, ymm11
+	vpaddq	ymm2, ymm2, ymm7
+	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 864]
+	vpaddq	ymm2, ymm8, ymm2
+	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 1152]
+	vpxor	ymm7, ymm13, ymm3
+	vpand	ymm8, ymm10, ymm7
 	vpxor	ymm8, ymm8, ymm3
-	vpaddq	ymm7, ymm8, ymm7
-	vpaddq	ymm1, ymm4, ymm1
-	vpaddq	ymm14, ymm7, ymm4
-	vpsrlq	ymm4, ymm1, 14
-	vpsllq	ymm7, ymm1, 50
-	vpor	ymm4, ymm7, ymm4
-	vpsrlq	ymm7, ymm1, 18
-	vpsllq	ymm8, ymm1, 46
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm4, ymm4, ymm7
-	vpsrlq	ymm7, ymm1, 41
-	vpsllq	ymm8, ymm1, 23
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm4, ymm4, ymm7
-	vpandn	ymm7, ymm1, ymm6
-	vpand	ymm8, ymm15, ymm1
-	vpor	ymm7, ymm8, ymm7
-	vpaddq	ymm7, ymm12, ymm7
-	vpaddq	ymm7, ymm7, ymmword ptr [rsp + 512]
-	vpaddq	ymm4, ymm7, ymm4
-	vpaddq	ymm7, ymm4, ymmword ptr [rsp + 1120]
-	vpsrlq	ymm4, ymm14, 28
-	vpsllq	ymm8, ymm14, 36
-	vpor	ymm4, ymm8, ymm4
-	vpsrlq	ymm8, ymm14, 34
-	vpsllq	ymm9, ymm14, 30
-	vpor	ymm8, ymm9, ymm8
-	vpxor	ymm4, ymm8, ymm4
-	vpsrlq	ymm8, ymm14, 39
-	vpsllq	ymm9, ymm14, 25
-	vpor	ymm8, ymm9, ymm8
-	vpxor	ymm8, ymm8, ymm4
-	vpxor	ymm4, ymm14, ymm13
-	vpand	ymm0, ymm4, ymm0
-	vpxor	ymm0, ymm13, ymm0
-	vpaddq	ymm0, ymm8, ymm0
-	vpaddq	ymm2, ymm7, ymm2
-	vpaddq	ymm12, ymm0, ymm7
-	vpsrlq	ymm0, ymm2, 14
-	vpsllq	ymm7, ymm2, 50
-	vpor	ymm0, ymm7, ymm0
-	vpsrlq	ymm7, ymm2, 18
-	vpsllq	ymm8, ymm2, 46
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm0, ymm0, ymm7
-	vpsrlq	ymm7, ymm2, 41
-	vpsllq	ymm8, ymm2, 23
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm0, ymm0, ymm7
-	vpandn	ymm7, ymm2, ymm15
-	vpand	ymm8, ymm1, ymm2
-	vpor	ymm7, ymm8, ymm7
-	vpaddq	ymm6, ymm7, ymm6
-	vpbroadcastq	ymm7, qword ptr [r11 + 8*r9 + 56]
-	vpaddq	ymm5, ymm6, ymm5
-	vpaddq	ymm0, ymm5, ymm0
-	vpaddq	ymm0, ymm0, ymm7
+	vpaddq	ymm15, ymm2, ymm1
+	vpsrlq	ymm1, ymm13, 28
+	vpsllq	ymm10, ymm13, 36
+	vpor	ymm1, ymm10, ymm1
+	vpsrlq	ymm10, ymm13, 34
+	vpsllq	ymm11, ymm13, 30
+	vpor	ymm10, ymm11, ymm10
+	vpxor	ymm1, ymm10, ymm1
+	vpsrlq	ymm10, ymm13, 39
+	vpsllq	ymm11, ymm13, 25
+	vpor	ymm10, ymm11, ymm10
+	vpxor	ymm1, ymm10, ymm1
+	vpaddq	ymm1, ymm8, ymm1
+	vpaddq	ymm12, ymm1, ymm2
+	vpandn	ymm1, ymm15, ymm9
+	vpand	ymm2, ymm15, ymm0
+	vpor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm15, 14
+	vpsllq	ymm8, ymm15, 50
+	vpor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm15, 18
+	vpsllq	ymm10, ymm15, 46
+	vpor	ymm8, ymm10, ymm8
+	vpxor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm15, 41
+	vpsllq	ymm10, ymm15, 23
+	vpor	ymm8, ymm10, ymm8
+	vpxor	ymm2, ymm8, ymm2
+	vpaddq	ymm1, ymm1, ymm6
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 832]
+	vpaddq	ymm1, ymm1, ymm2
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1120]
+	vpxor	ymm2, ymm12, ymm13
+	vpand	ymm6, ymm2, ymm7
+	vpxor	ymm6, ymm13, ymm6
+	vpaddq	ymm14, ymm1, ymm5
 	vpsrlq	ymm5, ymm12, 28
-	vpsllq	ymm6, ymm12, 36
+	vpsllq	ymm7, ymm12, 36
+	vpor	ymm5, ymm7, ymm5
+	vpsrlq	ymm7, ymm12, 34
+	vpsllq	ymm8, ymm12, 30
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm5, ymm5, ymm7
+	vpsrlq	ymm7, ymm12, 39
+	vpsllq	ymm8, ymm12, 25
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm5, ymm5, ymm7
+	vpaddq	ymm5, ymm5, ymm6
+	vpaddq	ymm11, ymm5, ymm1
+	vpandn	ymm1, ymm14, ymm0
+	vpand	ymm5, ymm15, ymm14
+	vpor	ymm1, ymm5, ymm1
+	vpsrlq	ymm5, ymm14, 14
+	vpsllq	ymm6, ymm14, 50
 	vpor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm12, 34
-	vpsllq	ymm7, ymm12, 30
+	vpsrlq	ymm6, ymm14, 18
+	vpsllq	ymm7, ymm14, 46
 	vpor	ymm6, ymm7, ymm6
 	vpxor	ymm5, ymm5, ymm6
-	vpsrlq	ymm6, ymm12, 39
-	vpsllq	ymm7, ymm12, 25
+	vpsrlq	ymm6, ymm14, 41
+	vpsllq	ymm7, ymm14, 23
 	vpor	ymm6, ymm7, ymm6
 	vpxor	ymm5, ymm5, ymm6
-	vpxor	ymm10, ymm12, ymm14
-	vpand	ymm4, ymm10, ymm4
-	vpxor	ymm4, ymm14, ymm4
-	vpaddq	ymm4, ymm5, ymm4
-	vpaddq	ymm3, ymm0, ymm3
-	vpaddq	ymm11, ymm4, ymm0
-	add	r9, 8
-	add	rbx, 256
-	inc	r15
-	cmp	r9, 80
-	je	.LBB157_8
-.LBB157_33:
-	cmp	r15, 2
-	jae	.LBB157_34
-	vmovaps	ymm0, ymmword ptr [rbx - 224]
-	vmovaps	ymmword ptr [rsp + 704], ymm0
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI157_1]
-	cmp	r15, 2
-	jb	.LBB157_13
-.LBB157_12:
-	lea	r12, [r9 + 1]
-	lea	r13d, [r9 - 1]
-	and	r13d, 15
-	mov	r14d, r9d
-	and	r14d, 8
-	shl	r14d, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + r14 + 64]
-	shl	r13d, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + r13]
-	vpsrlq	ymm6, ymm4, 1
-	vpsllq	ymm7, ymm4, 63
-	vpor	ymm6, ymm7, ymm6
-	vpshufb	ymm7, ymm4, ymm0
-	vpsrlq	ymm4, ymm4, 7
-	vpxor	ymm4, ymm7, ymm4
-	vpxor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm5, 19
-	vpsllq	ymm7, ymm5, 45
-	vpor	ymm6, ymm7, ymm6
-	vpsrlq	ymm7, ymm5, 61
-	vpsllq	ymm8, ymm5, 3
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm6, ymm6, ymm7
-	vpsrlq	ymm5, ymm5, 6
-	lea	r14d, [r9 + 10]
-	and	r14d, 10
-	and	r12d, 9
-	shl	r12d, 5
-	shl	r14d, 5
-	vmovdqa	ymm7, ymmword ptr [rsp + r14]
-	vpaddq	ymm7, ymm7, ymmword ptr [rsp + r12]
-	vpxor	ymm5, ymm6, ymm5
-	vpaddq	ymm4, ymm7, ymm4
-	vpaddq	ymm4, ymm4, ymm5
-	vmovdqa	ymmword ptr [rsp + 672], ymm4
-	vmovdqa	ymmword ptr [rsp + r12], ymm4
-	cmp	r15, 2
-	jb	.LBB157_16
-.LBB157_15:
-	lea	r12, [r9 + 2]
-	mov	r14d, r9d
-	and	r14d, 8
-	shl	r14d, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + r14]
-	vmovdqa	ymm5, ymmword ptr [rsp + r14 + 96]
-	vpsrlq	ymm6, ymm5, 1
-	vpsllq	ymm7, ymm5, 63
-	vpor	ymm6, ymm7, ymm6
-	vpshufb	ymm7, ymm5, ymm0
-	vpsrlq	ymm5, ymm5, 7
-	vpxor	ymm5, ymm7, ymm5
-	vpxor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm4, 19
-	vpsllq	ymm7, ymm4, 45
-	vpor	ymm6, ymm7, ymm6
-	vpsrlq	ymm7, ymm4, 61
-	vpsllq	ymm8, ymm4, 3
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm6, ymm6, ymm7
-	vpsrlq	ymm4, ymm4, 6
-	lea	r14d, [r9 + 11]
-	and	r14d, 11
-	and	r12d, 10
-	shl	r12d, 5
-	shl	r14d, 5
-	vmovdqa	ymm7, ymmword ptr [rsp + r14]
-	vpaddq	ymm7, ymm7, ymmword ptr [rsp + r12]
-	vpxor	ymm4, ymm6, ymm4
-	vpaddq	ymm5, ymm7, ymm5
-	vpaddq	ymm4, ymm5, ymm4
-	vmovdqa	ymmword ptr [rsp + 640], ymm4
-	vmovdqa	ymmword ptr [rsp + r12], ymm4
-	cmp	r15, 2
-	jb	.LBB157_19
-.LBB157_18:
-	lea	r12, [r9 + 3]
-	mov	r14d, r9d
-	and	r14d, 8
-	shl	r14d, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + r14 + 32]
-	vmovdqa	ymm5, ymmword ptr [rsp + r14 + 128]
-	vpsrlq	ymm6, ymm5, 1
-	vpsllq	ymm7, ymm5, 63
-	vpor	ymm6, ymm7, ymm6
-	vpshufb	ymm7, ymm5, ymm0
-	vpsrlq	ymm5, ymm5, 7
-	vpxor	ymm5, ymm7, ymm5
-	vpxor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm4, 19
-	vpsllq	ymm7, ymm4, 45
-	vpor	ymm6, ymm7, ymm6
-	vpsrlq	ymm7, ymm4, 61
-	vpsllq	ymm8, ymm4, 3
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm6, ymm6, ymm7
-	vpsrlq	ymm4, ymm4, 6
-	lea	r14d, [r9 + 12]
-	and	r14d, 12
-	and	r12d, 11
-	shl	r12d, 5
-	shl	r14d, 5
-	vmovdqa	ymm7, ymmword ptr [rsp + r14]
-	vpaddq	ymm7, ymm7, ymmword ptr [rsp + r12]
-	vpxor	ymm4, ymm6, ymm4
-	vpaddq	ymm5, ymm7, ymm5
-	vpaddq	ymm4, ymm5, ymm4
-	vmovdqa	ymmword ptr [rsp + 608], ymm4
-	vmovdqa	ymmword ptr [rsp + r12], ymm4
-	cmp	r15, 2
-	jb	.LBB157_22
-.LBB157_21:
-	lea	r12, [r9 + 4]
-	mov	r14d, r9d
-	and	r14d, 8
-	shl	r14d, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + r14 + 64]
-	vmovdqa	ymm5, ymmword ptr [rsp + r14 + 160]
-	vpsrlq	ymm6, ymm5, 1
-	vpsllq	ymm7, ymm5, 63
-	vpor	ymm6, ymm7, ymm6
-	vpshufb	ymm7, ymm5, ymm0
-	vpsrlq	ymm5, ymm5, 7
-	vpxor	ymm5, ymm7, ymm5
-	vpxor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm4, 19
-	vpsllq	ymm7, ymm4, 45
-	vpor	ymm6, ymm7, ymm6
-	vpsrlq	ymm7, ymm4, 61
-	vpsllq	ymm8, ymm4, 3
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm6, ymm6, ymm7
-	vpsrlq	ymm4, ymm4, 6
-	lea	r14d, [r9 + 13]
-	and	r14d, 13
-	and	r12d, 12
-	shl	r12d, 5
-	shl	r14d, 5
-	vmovdqa	ymm7, ymmword ptr [rsp + r14]
-	vpaddq	ymm7, ymm7, ymmword ptr [rsp + r12]
-	vpxor	ymm4, ymm6, ymm4
-	vpaddq	ymm5, ymm7, ymm5
-	vpaddq	ymm4, ymm5, ymm4
-	vmovdqa	ymmword ptr [rsp + 576], ymm4
-	vmovdqa	ymmword ptr [rsp + r12], ymm4
-	cmp	r15, 2
-	jb	.LBB157_25
-.LBB157_24:
-	lea	r12, [r9 + 5]
-	mov	r14d, r9d
-	and	r14d, 8
-	shl	r14d, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + r14 + 96]
-	vmovdqa	ymm5, ymmword ptr [rsp + r14 + 192]
-	vpsrlq	ymm6, ymm5, 1
-	vpsllq	ymm7, ymm5, 63
-	vpor	ymm6, ymm7, ymm6
-	vpshufb	ymm7, ymm5, ymm0
-	vpsrlq	ymm5, ymm5, 7
-	vpxor	ymm5, ymm7, ymm5
-	vpxor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm4, 19
-	vpsllq	ymm7, ymm4, 45
-	vpor	ymm6, ymm7, ymm6
-	vpsrlq	ymm7, ymm4, 61
-	vpsllq	ymm8, ymm4, 3
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm6, ymm6, ymm7
-	vpsrlq	ymm4, ymm4, 6
-	lea	r14d, [r9 + 14]
-	and	r14d, 14
-	and	r12d, 13
-	shl	r12d, 5
-	shl	r14d, 5
-	vmovdqa	ymm7, ymmword ptr [rsp + r14]
-	vpaddq	ymm7, ymm7, ymmword ptr [rsp + r12]
-	vpxor	ymm4, ymm6, ymm4
-	vpaddq	ymm5, ymm7, ymm5
-	vpaddq	ymm4, ymm5, ymm4
-	vmovdqa	ymmword ptr [rsp + 544], ymm4
-	vmovdqa	ymmword ptr [rsp + r12], ymm4
-	jmp	.LBB157_26
-	.p2align	4
-.LBB157_34:
-	lea	r13d, [r9 + 14]
-	and	r13d, 14
-	mov	r12d, r9d
-	and	r12d, 8
-	shl	r12d, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + r12 + 32]
-	shl	r13d, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + r13]
-	vpsrlq	ymm6, ymm4, 1
-	vpsllq	ymm7, ymm4, 63
-	vpor	ymm6, ymm7, ymm6
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI157_1]
-	vpshufb	ymm7, ymm4, ymm0
-	vpsrlq	ymm4, ymm4, 7
-	vpxor	ymm4, ymm7, ymm4
-	vpxor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm5, 19
-	vpsllq	ymm7, ymm5, 45
-	vpor	ymm6, ymm7, ymm6
-	vpsrlq	ymm7, ymm5, 61
-	vpsllq	ymm8, ymm5, 3
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm6, ymm6, ymm7
-	vpsrlq	ymm5, ymm5, 6
-	lea	r13d, [r9 + 9]
-	and	r13d, 9
-	shl	r13d, 5
-	vmovdqa	ymm7, ymmword ptr [rsp + r13]
-	vpaddq	ymm7, ymm7, ymmword ptr [rsp + r12]
-	vpxor	ymm5, ymm6, ymm5
-	vpaddq	ymm4, ymm7, ymm4
-	vpaddq	ymm4, ymm4, ymm5
-	vmovdqa	ymmword ptr [rsp + 704], ymm4
-	vmovdqa	ymmword ptr [rsp + r12], ymm4
-	cmp	r15, 2
-	jae	.LBB157_12
-.LBB157_13:
-	vmovdqa	ymm4, ymmword ptr [rbx - 192]
-	vmovdqa	ymmword ptr [rsp + 672], ymm4
-	cmp	r15, 2
-	jae	.LBB157_15
-.LBB157_16:
-	vmovdqa	ymm4, ymmword ptr [rbx - 160]
-	vmovdqa	ymmword ptr [rsp + 640], ymm4
-	cmp	r15, 2
-	jae	.LBB157_18
-.LBB157_19:
-	vmovdqa	ymm4, ymmword ptr [rbx - 128]
-	vmovdqa	ymmword ptr [rsp + 608], ymm4
-	cmp	r15, 2
-	jae	.LBB157_21
-.LBB157_22:
-	vmovdqa	ymm4, ymmword ptr [rbx - 96]
-	vmovdqa	ymmword ptr [rsp + 576], ymm4
-	cmp	r15, 2
-	jae	.LBB157_24
-.LBB157_25:
-	vmovdqa	ymm4, ymmword ptr [rbx - 64]
-	vmovdqa	ymmword ptr [rsp + 544], ymm4
-.LBB157_26:
-	vpbroadcastq	ymm8, qword ptr [r11 + 8*r9]
-	vbroadcastsd	ymm4, qword ptr [r11 + 8*r9 + 8]
-	vmovaps	ymmword ptr [rsp + 992], ymm4
-	vbroadcastsd	ymm4, qword ptr [r11 + 8*r9 + 16]
-	vmovaps	ymmword ptr [rsp + 1024], ymm4
-	vbroadcastsd	ymm4, qword ptr [r11 + 8*r9 + 24]
-	vmovaps	ymmword ptr [rsp + 1056], ymm4
-	vbroadcastsd	ymm4, qword ptr [r11 + 8*r9 + 32]
-	vmovaps	ymmword ptr [rsp + 1088], ymm4
-	vbroadcastsd	ymm4, qword ptr [r11 + 8*r9 + 40]
-	vmovaps	ymmword ptr [rsp + 1152], ymm4
-	cmp	r15, 2
-	jae	.LBB157_27
-	vmovaps	ymm4, ymmword ptr [rbx - 32]
-	vmovaps	ymmword ptr [rsp + 512], ymm4
-	vpbroadcastq	ymm4, qword ptr [r11 + 8*r9 + 48]
-	vmovdqa	ymmword ptr [rsp + 1120], ymm4
-	cmp	r15, 2
-	jb	.LBB157_31
-	jmp	.LBB157_30
-	.p2align	4
-.LBB157_27:
-	lea	r12, [r9 + 6]
-	mov	r14d, r9d
-	and	r14d, 8
-	shl	r14d, 5
-	vmovdqa	ymm4, ymmword ptr [rsp + r14 + 128]
-	vmovdqa	ymm5, ymmword ptr [rsp + r14 + 224]
-	vpsrlq	ymm9, ymm5, 1
-	vpsllq	ymm7, ymm5, 63
-	vpor	ymm7, ymm9, ymm7
-	vpshufb	ymm9, ymm5, ymm0
-	vpsrlq	ymm5, ymm5, 7
-	vpxor	ymm5, ymm9, ymm5
-	vpxor	ymm5, ymm7, ymm5
-	vpsrlq	ymm7, ymm4, 19
-	vpsllq	ymm9, ymm4, 45
-	vpor	ymm7, ymm9, ymm7
-	vpsrlq	ymm9, ymm4, 61
-	vpsllq	ymm6, ymm4, 3
-	vpor	ymm6, ymm9, ymm6
-	vpxor	ymm6, ymm7, ymm6
-	vpsrlq	ymm4, ymm4, 6
-	lea	r14d, [r9 - 1]
-	and	r14d, 15
-	and	r12d, 14
-	shl	r12d, 5
-	shl	r14d, 5
-	vmovdqa	ymm7, ymmword ptr [rsp + r14]
-	vpaddq	ymm7, ymm7, ymmword ptr [rsp + r12]
-	vpxor	ymm4, ymm6, ymm4
-	vpaddq	ymm5, ymm7, ymm5
-	vpaddq	ymm4, ymm5, ymm4
-	vmovdqa	ymmword ptr [rsp + 512], ymm4
-	vmovdqa	ymmword ptr [rsp + r12], ymm4
-	vpbroadcastq	ymm4, qword ptr [r11 + 8*r9 + 48]
-	vmovdqa	ymmword ptr [rsp + 1120], ymm4
-	cmp	r15, 2
-	jb	.LBB157_31
-.LBB157_30:
-	lea	r12, [r9 + 7]
-	mov	r14d, r9d
-	and	r14d, 8
-	mov	r13d, r14d
-	xor	r13d, 8
-	shl	r13d, 5
-	vmovdqa	ymm5, ymmword ptr [rsp + r13]
-	shl	r14d, 5
-	vmovdqa	ymm6, ymmword ptr [rsp + r14]
-	vmovdqa	ymm7, ymmword ptr [rsp + r14 + 160]
-	vpsrlq	ymm9, ymm5, 1
-	vpsllq	ymm4, ymm5, 63
-	vpor	ymm4, ymm9, ymm4
-	vpshufb	ymm9, ymm5, ymm0
-	vpsrlq	ymm5, ymm5, 7
-	vpxor	ymm5, ymm9, ymm5
+	vpaddq	ymm1, ymm9, ymm1
+	vpbroadcastq	ymm6, qword ptr [rcx + 8*r9 + 56]
+	vpaddq	ymm1, ymm1, ymm4
+	vpaddq	ymm1, ymm1, ymm5
+	vpaddq	ymm1, ymm1, ymm6
+	vpsrlq	ymm4, ymm11, 28
+	vpsllq	ymm5, ymm11, 36
+	vpor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm11, 34
+	vpsllq	ymm6, ymm11, 30
+	vpor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm4, ymm5
-	vpsrlq	ymm5, ymm7, 19
-	vpsllq	ymm9, ymm7, 45
-	vpor	ymm5, ymm9, ymm5
-	vpsrlq	ymm9, ymm7, 61
-	vpsllq	ymm0, ymm7, 3
-	vpor	ymm0, ymm9, ymm0
-	vpxor	ymm0, ymm5, ymm0
-	vpsrlq	ymm5, ymm7, 6
-	and	r12d, 15
-	shl	r12d, 5
-	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r12]
-	vpxor	ymm0, ymm0, ymm5
+	vpsrlq	ymm5, ymm11, 39
+	vpsllq	ymm6, ymm11, 25
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpxor	ymm5, ymm11, ymm12
+	vpand	ymm2, ymm5, ymm2
+	vpxor	ymm2, ymm12, ymm2
+	vpaddq	ymm2, ymm4, ymm2
+	vpaddq	ymm3, ymm1, ymm3
+	vpaddq	ymm10, ymm2, ymm1
+	add	r9, 8
+	add	r8, 256
+	inc	r10
+	cmp	r9, 80
+	je	.LBB158_28
+.LBB158_3:
+	cmp	r10, 2
+	vmovdqa	ymmword ptr [rsp + 32], ymm5
+	jae	.LBB158_4
+	vmovaps	ymm1, ymmword ptr [r8 - 224]
+	vmovaps	ymmword ptr [rsp], ymm1
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI158_1]
+	cmp	r10, 2
+	jb	.LBB158_8
+.LBB158_7:
+	lea	r11, [r9 + 1]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 128]
+	vpsrlq	ymm4, ymm2, 1
+	vpsllq	ymm5, ymm2, 63
+	vpor	ymm4, ymm5, ymm4
+	vpshufb	ymm5, ymm2, ymm1
+	vpsrlq	ymm2, ymm2, 7
+	vpxor	ymm2, ymm5, ymm2
+	vpxor	ymm2, ymm4, ymm2
+	lea	ebx, [r9 - 1]
+	and	ebx, 15
+	shl	ebx, 5
+	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 64]
+	vpsrlq	ymm5, ymm4, 19
+	vpsllq	ymm6, ymm4, 45
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm4, 61
+	vpsllq	ymm7, ymm4, 3
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpsrlq	ymm4, ymm4, 6
+	lea	ebx, [r9 + 10]
+	and	ebx, 10
+	and	r11d, 9
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
+	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
+	vpxor	ymm4, ymm5, ymm4
+	vpaddq	ymm2, ymm6, ymm2
+	vpaddq	ymm2, ymm2, ymm4
+	vmovdqa	ymmword ptr [rsp + 992], ymm2
+	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
+	cmp	r10, 2
+	jb	.LBB158_11
+.LBB158_10:
+	lea	r11, [r9 + 2]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 64]
+	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 160]
+	vpsrlq	ymm5, ymm4, 1
+	vpsllq	ymm6, ymm4, 63
+	vpor	ymm5, ymm6, ymm5
+	vpshufb	ymm6, ymm4, ymm1
+	vpsrlq	ymm4, ymm4, 7
+	vpxor	ymm4, ymm6, ymm4
+	vpxor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm2, 19
+	vpsllq	ymm6, ymm2, 45
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm2, 61
+	vpsllq	ymm7, ymm2, 3
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpsrlq	ymm2, ymm2, 6
+	lea	ebx, [r9 + 11]
+	and	ebx, 11
+	and	r11d, 10
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
+	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
+	vpxor	ymm2, ymm5, ymm2
 	vpaddq	ymm4, ymm6, ymm4
-	vpaddq	ymm5, ymm4, ymm0
-	vmovdqa	ymmword ptr [rsp + r12], ymm5
-	jmp	.LBB157_32
-.LBB157_9:
-	vmovdqu	ymmword ptr [rdi], ymm11
-	vmovdqu	ymmword ptr [rdi + 32], ymm12
-	vmovdqu	ymmword ptr [rdi + 64], ymm14
-	vmovdqu	ymmword ptr [rdi + 96], ymm13
-	vmovdqu	ymmword ptr [rdi + 128], ymm8
-	vmovdqu	ymmword ptr [rdi + 160], ymm7
-	vmovdqu	ymmword ptr [rdi + 192], ymm6
-	vmovdqu	ymmword ptr [rdi + 224], ymm15
-	lea	rsp, [rbp - 40]
+	vpaddq	ymm2, ymm4, ymm2
+	vmovdqa	ymmword ptr [rsp + 960], ymm2
+	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
+	cmp	r10, 2
+	jb	.LBB158_14
+.LBB158_13:
+	lea	r11, [r9 + 3]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 96]
+	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 192]
+	vpsrlq	ymm5, ymm4, 1
+	vpsllq	ymm6, ymm4, 63
+	vpor	ymm5, ymm6, ymm5
+	vpshufb	ymm6, ymm4, ymm1
+	vpsrlq	ymm4, ymm4, 7
+	vpxor	ymm4, ymm6, ymm4
+	vpxor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm2, 19
+	vpsllq	ymm6, ymm2, 45
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm2, 61
+	vpsllq	ymm7, ymm2, 3
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpsrlq	ymm2, ymm2, 6
+	lea	ebx, [r9 + 12]
+	and	ebx, 12
+	and	r11d, 11
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
+	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
+	vpxor	ymm2, ymm5, ymm2
+	vpaddq	ymm4, ymm6, ymm4
+	vpaddq	ymm2, ymm4, ymm2
+	vmovdqa	ymmword ptr [rsp + 928], ymm2
+	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
+	cmp	r10, 2
+	jb	.LBB158_17
+.LBB158_16:
+	lea	r11, [r9 + 4]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 128]
+	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 224]
+	vpsrlq	ymm5, ymm4, 1
+	vpsllq	ymm6, ymm4, 63
+	vpor	ymm5, ymm6, ymm5
+	vpshufb	ymm6, ymm4, ymm1
+	vpsrlq	ymm4, ymm4, 7
+	vpxor	ymm4, ymm6, ymm4
+	vpxor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm2, 19
+	vpsllq	ymm6, ymm2, 45
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm2, 61
+	vpsllq	ymm7, ymm2, 3
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpsrlq	ymm2, ymm2, 6
+	lea	ebx, [r9 + 13]
+	and	ebx, 13
+	and	r11d, 12
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
+	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
+	vpxor	ymm2, ymm5, ymm2
+	vpaddq	ymm4, ymm6, ymm4
+	vpaddq	ymm2, ymm4, ymm2
+	vmovdqa	ymmword ptr [rsp + 896], ymm2
+	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
+	cmp	r10, 2
+	jb	.LBB158_20
+.LBB158_19:
+	lea	r11, [r9 + 5]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 160]
+	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 256]
+	vpsrlq	ymm5, ymm4, 1
+	vpsllq	ymm6, ymm4, 63
+	vpor	ymm5, ymm6, ymm5
+	vpshufb	ymm6, ymm4, ymm1
+	vpsrlq	ymm4, ymm4, 7
+	vpxor	ymm4, ymm6, ymm4
+	vpxor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm2, 19
+	vpsllq	ymm6, ymm2, 45
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm2, 61
+	vpsllq	ymm7, ymm2, 3
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpsrlq	ymm2, ymm2, 6
+	lea	ebx, [r9 + 14]
+	and	ebx, 14
+	and	r11d, 13
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
+	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
+	vpxor	ymm2, ymm5, ymm2
+	vpaddq	ymm4, ymm6, ymm4
+	vpaddq	ymm2, ymm4, ymm2
+	vmovdqa	ymmword ptr [rsp + 864], ymm2
+	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
+	jmp	.LBB158_21
+	.p2align	4
+.LBB158_4:
+	mov	r11d, r9d
+	and	r11d, 8
+	shl	r11d, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + r11 + 96]
+	vpsrlq	ymm4, ymm2, 1
+	vpsllq	ymm5, ymm2, 63
+	vpor	ymm4, ymm5, ymm4
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI158_1]
+	vpshufb	ymm5, ymm2, ymm1
+	vpsrlq	ymm2, ymm2, 7
+	vpxor	ymm2, ymm5, ymm2
+	vpxor	ymm2, ymm4, ymm2
+	lea	ebx, [r9 + 14]
+	and	ebx, 14
+	shl	ebx, 5
+	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 64]
+	vpsrlq	ymm5, ymm4, 19
+	vpsllq	ymm6, ymm4, 45
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm4, 61
+	vpsllq	ymm7, ymm4, 3
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm5, ymm5, ymm6
+	vpsrlq	ymm4, ymm4, 6
+	lea	ebx, [r9 + 9]
+	and	ebx, 9
+	shl	ebx, 5
+	vmovdqa	ymm6, ymmword ptr [rsp + rbx + 64]
+	vpaddq	ymm6, ymm6, ymmword ptr [rsp + r11 + 64]
+	vpxor	ymm4, ymm5, ymm4
+	vpaddq	ymm2, ymm6, ymm2
+	vpaddq	ymm2, ymm2, ymm4
+	vmovdqa	ymmword ptr [rsp], ymm2
+	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
+	cmp	r10, 2
+	jae	.LBB158_7
+.LBB158_8:
+	vmovdqa	ymm2, ymmword ptr [r8 - 192]
+	vmovdqa	ymmword ptr [rsp + 992], ymm2
+	cmp	r10, 2
+	jae	.LBB158_10
+.LBB158_11:
+	vmovdqa	ymm2, ymmword ptr [r8 - 160]
+	vmovdqa	ymmword ptr [rsp + 960], ymm2
+	cmp	r10, 2
+	jae	.LBB158_13
+.LBB158_14:
+	vmovdqa	ymm2, ymmword ptr [r8 - 128]
+	vmovdqa	ymmword ptr [rsp + 928], ymm2
+	cmp	r10, 2
+	jae	.LBB158_16
+.LBB158_17:
+	vmovdqa	ymm2, ymmword ptr [r8 - 96]
+	vmovdqa	ymmword ptr [rsp + 896], ymm2
+	cmp	r10, 2
+	jae	.LBB158_19
+.LBB158_20:
+	vmovdqa	ymm2, ymmword ptr [r8 - 64]
+	vmovdqa	ymmword ptr [rsp + 864], ymm2
+.LBB158_21:
+	vpbroadcastq	ymm6, qword ptr [rcx + 8*r9]
+	vpbroadcastq	ymm7, qword ptr [rcx + 8*r9 + 8]
+	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 16]
+	vmovaps	ymmword ptr [rsp + 1024], ymm2
+	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 24]
+	vmovaps	ymmword ptr [rsp + 1056], ymm2
+	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 32]
+	vmovaps	ymmword ptr [rsp + 1088], ymm2
+	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 40]
+	vmovaps	ymmword ptr [rsp + 1152], ymm2
+	cmp	r10, 2
+	jae	.LBB158_22
+	vmovaps	ymm2, ymmword ptr [r8 - 32]
+	vmovaps	ymmword ptr [rsp + 832], ymm2
+	vpbroadcastq	ymm2, qword ptr [rcx + 8*r9 + 48]
+	vmovdqa	ymmword ptr [rsp + 1120], ymm2
+	cmp	r10, 2
+	jb	.LBB158_26
+	jmp	.LBB158_25
+	.p2align	4
+.LBB158_22:
+	lea	r11, [r9 + 6]
+	mov	ebx, r9d
+	and	ebx, 8
+	shl	ebx, 5
+	vmovdqa	ymm2, ymmword ptr [rsp + rbx + 192]
+	vmovdqa	ymm4, ymmword ptr [rsp + rbx + 288]
+	vpsrlq	ymm8, ymm4, 1
+	vpsllq	ymm9, ymm4, 63
+	vpor	ymm8, ymm9, ymm8
+	vpshufb	ymm9, ymm4, ymm1
+	vpsrlq	ymm4, ymm4, 7
+	vpxor	ymm4, ymm9, ymm4
+	vpxor	ymm4, ymm8, ymm4
+	vpsrlq	ymm8, ymm2, 19
+	vpsllq	ymm9, ymm2, 45
+	vpor	ymm8, ymm9, ymm8
+	vpsrlq	ymm9, ymm2, 61
+	vpsllq	ymm5, ymm2, 3
+	vpor	ymm5, ymm9, ymm5
+	vpxor	ymm5, ymm8, ymm5
+	vpsrlq	ymm2, ymm2, 6
+	lea	ebx, [r9 - 1]
+	and	ebx, 15
+	and	r11d, 14
+	shl	r11d, 5
+	shl	ebx, 5
+	vmovdqa	ymm8, ymmword ptr [rsp + rbx + 64]
+	vpaddq	ymm8, ymm8, ymmword ptr [rsp + r11 + 64]
+	vpxor	ymm2, ymm5, ymm2
+	vpaddq	ymm4, ymm8, ymm4
+	vpaddq	ymm2, ymm4, ymm2
+	vmovdqa	ymmword ptr [rsp + 832], ymm2
+	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
+	vpbroadcastq	ymm2, qword ptr [rcx + 8*r9 + 48]
+	vmovdqa	ymmword ptr [rsp + 1120], ymm2
+	cmp	r10, 2
+	jb	.LBB158_26
+.LBB158_25:
+	lea	r11, [r9 + 7]
+	mov	ebx, r9d
+	and	ebx, 8
+	mov	r14d, ebx
+	xor	r14d, 8
+	shl	r14d, 5
+	vmovdqa	ymm4, ymmword ptr [rsp + r14 + 64]
+	vpsrlq	ymm5, ymm4, 1
+	vpsllq	ymm8, ymm4, 63
+	vpor	ymm5, ymm8, ymm5
+	vpshufb	ymm8, ymm4, ymm1
+	vpsrlq	ymm4, ymm4, 7
+	vpxor	ymm4, ymm8, ymm4
+	vpxor	ymm4, ymm5, ymm4
+	shl	ebx, 5
+	vmovdqa	ymm5, ymmword ptr [rsp + rbx + 64]
+	vmovdqa	ymm8, ymmword ptr [rsp + rbx + 224]
+	vpsrlq	ymm9, ymm8, 19
+	vpsllq	ymm2, ymm8, 45
+	vpor	ymm2, ymm9, ymm2
+	vpsrlq	ymm9, ymm8, 61
+	vpsllq	ymm1, ymm8, 3
+	vpor	ymm1, ymm9, ymm1
+	vpxor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm8, 6
+	and	r11d, 15
+	shl	r11d, 5
+	vpaddq	ymm5, ymm5, ymmword ptr [rsp + r11 + 64]
+	vpxor	ymm1, ymm1, ymm2
+	vpaddq	ymm2, ymm5, ymm4
+	vpaddq	ymm4, ymm2, ymm1
+	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm4
+	jmp	.LBB158_27
+.LBB158_29:
+	lea	rsp, [rbp - 16]
 	pop	rbx
-	pop	r12
-	pop	r13
 	pop	r14
-	pop	r15
 	pop	rbp
+.LBB158_30:
+	vmovdqu	ymmword ptr [rdi], ymm7
+	vmovdqu	ymmword ptr [rdi + 32], ymm5
+	vmovdqu	ymmword ptr [rdi + 64], ymm6
+	vmovdqu	ymmword ptr [rdi + 96], ymm9
+	vmovdqu	ymmword ptr [rdi + 128], ymm2
+	vmovdqu	ymmword ptr [rdi + 160], ymm4
+	vmovdqu	ymmword ptr [rdi + 192], ymm3
+	vmovdqu	ymmword ptr [rdi + 224], ymm1
 	vzeroupper
 	ret
-.LBB157_35:
-	lea	rdi, [rip + .Lanon.112138728d01c5aa7d7ffe05f4762639.18]
-	lea	rdx, [rip + .Lanon.112138728d01c5aa7d7ffe05f4762639.19]
-	mov	esi, 84
-	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking5panic@GOTPCREL]
