@@ -22,8 +22,6 @@ x86_64  soft_sha256_compress      -
 x86_64  soft_sha512_compress      -
 x86_64  shani_sha1_compress       sha1rnds4 sha1nexte sha1msg1 sha1msg2
 x86_64  shani_sha256_compress     sha256rnds2 sha256msg1 sha256msg2
-x86_64  shani_sha1_streams        sha1rnds4 sha1nexte sha1msg1 sha1msg2
-x86_64  shani_sha256_streams      sha256rnds2 sha256msg1 sha256msg2
 x86_64  aesni_encrypt_blocks      aesenc aesenclast
 x86_64  aesni_decrypt_blocks      aesdec aesdeclast
 x86_64  aesni_ctr32               aesenc aesenclast
@@ -46,10 +44,13 @@ x86_64  vaes_ghash                vpclmulqdq:ymm
 x86_64  vaes_gcm_seal             vaesenc:ymm vpclmulqdq:ymm
 x86_64  vaes_gcm_open             vaesenc:ymm vpclmulqdq:ymm
 x86_64  avx2_md5_x8               vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
+x86_64  avx2_md5_x16              vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
 x86_64  avx2_sha1_x8              vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
 x86_64  avx2_sha256_x8            vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
 x86_64  avx2_sha512_x4            vpaddq:ymm vpsllq:ymm vpsrlq:ymm vpshufb:ymm vperm2i128
 x86_64  avx2_sha512_compress      rorx vpalignr:ymm vpaddq:ymm
+x86_64  shani_sha256_x2           sha256rnds2 sha256msg1 sha256msg2
+x86_64  shani_sha1_x4             sha1rnds4 sha1nexte sha1msg1 sha1msg2
 aarch64 soft_encrypt_blocks       -
 aarch64 soft_decrypt_blocks       -
 aarch64 soft_ghash                -

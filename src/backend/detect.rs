@@ -98,7 +98,6 @@ pub(crate) struct Avx2Token(());
 #[cfg(target_arch = "x86_64")]
 impl Avx2Token {
     /// The token, if this CPU has the features.
-    #[allow(dead_code)] // the digest front end (src/digest/) calls it once merged
     pub(crate) fn get() -> Option<Self> {
         (features() & AVX2 != 0).then_some(Avx2Token(()))
     }

@@ -46,9 +46,10 @@
 //! as messages end. For SHA-384/512 it also has a single-stream kernel (the message schedule of
 //! two blocks at a time on ymm registers, the rounds scalar with BMI2 `rorx`; faster than `soft`
 //! at every size, so `new` picks it where AVX2 and BMI2 are present); for the others
-//! `with_backend(Avx2)` is an error while [`Digest::digest_many_with`]`(Avx2, ..)` works. The default `digest_many` takes, for a batch
-//! of 3 or more SHA-1/SHA-224/256 messages on a CPU with SHA-NI, the SHA-NI streams, and for a
-//! batch of 2 or more otherwise the AVX2 lanes where the CPU has AVX2. `armv8` uses the ARMv8
+//! `with_backend(Avx2)` is an error while [`Digest::digest_many_with`]`(Avx2, ..)` works. The
+//! default `digest_many` takes, on a CPU with SHA-NI, the SHA-NI streams for SHA-224/256 batches
+//! of 2 or more and SHA-1 batches of 3 or more, and otherwise the AVX2 lanes for batches of 2 or
+//! more where the CPU has AVX2. `armv8` uses the ARMv8
 //! SHA1/SHA2 instructions and, where present, the ARMv8.2 SHA512 ones.
 //!
 //! # Cost per call

@@ -1,48 +1,48 @@
 //! The lane scheduler: any number of messages of any lengths through an `L`-lane kernel (the
 //! AVX2 lanes of `avx2/`, the interleaved SHA-NI streams of `shani_many.rs`).
 //!
-//! A lane's message is a stream of whole `B`-byte blocks: first its own whole blocks, read in
-//! place from the caller's slice, then one or two padded final blocks built in that lane's
-//! slot of a small stack buffer (the remaining bytes, `0x80`, zeros, the bit length). Each step
-//! runs the kernel for `n` blocks on every lane at once, where `n` is the fewest blocks any busy
-//! lane has left in its current segment (capped at [`MAX_STEP`]); a lane whose message ends is
-//! refilled with the next message before the following step, so mixed lengths keep every lane
-//! busy. Lanes with nothing to do read the zero blocks of [`IDLE`]; their results are never
-//! read. Nothing here is secret-dependent beyond the message lengths, which are public.
+//! A lane's message is a stream of `B`-byte blocks: first its own whole blocks, referenced in
+//! place in the caller's slice, then one or two padded final blocks built in that lane's slot of
+//! a small stack buffer (the remaining bytes, `0x80`, zeros, the bit length). Each step hands the
+//! kernel a table of `n` rows, row `k` holding block `k` of every lane, where `n` is the fewest
+//! blocks any busy lane has left (capped at [`MAX_STEP`]); so a one- or two-block message is a
+//! single kernel call, whole blocks and padding alike. A lane whose message ends is refilled with
+//! the next message before the following step, so mixed lengths keep every lane busy. Lanes with
+//! nothing to do read a zero block; their results are never read. Nothing here depends on the
+//! message contents, only on their lengths, which are public.
 
-/// The most blocks one kernel call processes per lane (the size of [`IDLE`]).
-pub(super) const MAX_STEP: usize = 16;
+/// The most blocks per lane that one kernel call processes.
+pub(crate) const MAX_STEP: usize = 16;
 
-/// What idle lanes read: `MAX_STEP` blocks of the largest block size.
-static IDLE: [u8; 128 * MAX_STEP] = [0; 128 * MAX_STEP];
+/// What idle lanes read: one zero block of the largest block size.
+static IDLE: [u8; 128] = [0; 128];
 
 /// One multi-buffer compression function: `L` lanes of `B`-byte blocks.
 pub(crate) trait LaneKernel<const L: usize, const B: usize> {
-    /// The chaining values of all lanes, transposed (word `j` of every lane side by side).
+    /// The chaining values of all lanes, in whatever layout the kernel keeps them.
     type State: Copy;
     /// An all-zero state.
     const ZERO: Self::State;
     /// Bytes of the length field at the end of the padding (8 or 16).
     const LEN_BYTES: usize;
-    /// Whether the length field and the output words are big-endian (SHA) or little-endian (MD5).
+    /// Whether the length field is big-endian (SHA) or little-endian (MD5).
     const BIG_ENDIAN: bool;
     /// Puts the initial value in `lane`.
     fn init(&self, state: &mut Self::State, lane: usize);
-    /// Compresses `blocks` consecutive blocks of `data[i]` into lane `i`, for every lane.
-    /// Every `data[i]` holds at least `blocks * B` bytes.
-    fn compress(&self, state: &mut Self::State, data: &[&[u8]; L], blocks: usize);
+    /// For each row in order, compresses block `row[i]` into lane `i`, for every lane.
+    fn compress(&self, state: &mut Self::State, rows: &[[&[u8; B]; L]]);
     /// Writes the first `out.len()` bytes of lane `lane`'s chaining value, serialised.
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]);
 }
 
-/// Where a busy lane is: in `msg`'s own whole blocks (`tail == false`) or in its padded final
-/// blocks (`tail == true`), at byte `pos` of a segment that ends at byte `end`.
+/// A busy lane: message `msg`, of which `done` blocks are compressed, out of `whole` blocks of
+/// its own followed by `padded` blocks in the lane's tail buffer.
 #[derive(Clone, Copy)]
 struct Lane {
     msg: usize,
-    pos: usize,
-    end: usize,
-    tail: bool,
+    done: usize,
+    whole: usize,
+    padded: usize,
 }
 
 /// Hashes every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`, checked by the caller;
@@ -52,6 +52,7 @@ where
     K: LaneKernel<L, B>,
     O: AsMut<[u8]>,
 {
+    let idle: &[u8; B] = IDLE[..B].try_into().expect("B <= 128");
     let count = inputs.len().min(out.len());
     let mut state = K::ZERO;
     let mut tails = [[[0u8; B]; 2]; L];
@@ -61,50 +62,44 @@ where
         for (i, lane) in lanes.iter_mut().enumerate() {
             if lane.is_none() && next < count {
                 kernel.init(&mut state, i);
-                *lane = Some(start(kernel, inputs[next], next, &mut tails[i]));
+                let input = inputs[next];
+                let whole = input.len() / B;
+                let padded = pad::<K, L, B>(input, &mut tails[i]);
+                *lane = Some(Lane { msg: next, done: 0, whole, padded });
                 next += 1;
             }
         }
-        let Some(steps) = lanes.iter().flatten().map(|l| (l.end - l.pos) / B).min() else {
+        let Some(steps) = lanes.iter().flatten().map(|l| l.whole + l.padded - l.done).min() else {
             return;
         };
         let steps = steps.min(MAX_STEP);
-        let data: [&[u8]; L] = core::array::from_fn(|i| match lanes[i] {
-            Some(Lane { msg, pos, end, tail: false }) => &inputs[msg][pos..end],
-            Some(Lane { pos, end, tail: true, .. }) => &tails[i].as_flattened()[pos..end],
-            None => &IDLE[..],
-        });
-        kernel.compress(&mut state, &data, steps);
+        let mut rows = [[idle; L]; MAX_STEP];
+        for (i, lane) in lanes.iter().enumerate() {
+            let Some(lane) = lane else { continue };
+            let own = inputs[lane.msg].as_chunks::<B>().0;
+            for (k, row) in rows[..steps].iter_mut().enumerate() {
+                let at = lane.done + k;
+                row[i] = if at < lane.whole { &own[at] } else { &tails[i][at - lane.whole] };
+            }
+        }
+        kernel.compress(&mut state, &rows[..steps]);
         for (i, slot) in lanes.iter_mut().enumerate() {
             let Some(lane) = slot else { continue };
-            lane.pos += steps * B;
-            if lane.pos < lane.end {
-                continue;
-            }
-            if lane.tail {
+            lane.done += steps;
+            if lane.done == lane.whole + lane.padded {
                 kernel.output(&state, i, out[lane.msg].as_mut());
                 *slot = None;
-            } else {
-                *lane = finish(kernel, inputs[lane.msg], lane.msg, &mut tails[i]);
             }
         }
     }
 }
 
-/// A lane starting on message `msg`: its whole blocks, or straight its padding if it has none.
-fn start<K, const L: usize, const B: usize>(kernel: &K, input: &[u8], msg: usize, tail: &mut [[u8; B]; 2]) -> Lane
-where
-    K: LaneKernel<L, B>,
-{
-    let whole = input.len() / B * B;
-    if whole == 0 { finish(kernel, input, msg, tail) } else { Lane { msg, pos: 0, end: whole, tail: false } }
-}
-
-/// The padded final blocks of `input` (FIPS 180-4 §5.1, RFC 1321 §3.1-3.2): the bytes after the
-/// last whole block, `0x80`, zeros up to `LEN_BYTES` before a block boundary, then the message
-/// length in bits (big-endian for SHA, little-endian for MD5). One block if the remainder leaves
-/// room for the `0x80` and the length field, else two.
-fn finish<K, const L: usize, const B: usize>(_: &K, input: &[u8], msg: usize, tail: &mut [[u8; B]; 2]) -> Lane
+/// Writes the padded final blocks of `input` into `tail` and returns how many there are
+/// (FIPS 180-4 §5.1, RFC 1321 §3.1-3.2): the bytes after the last whole block, `0x80`, zeros up
+/// to `LEN_BYTES` before a block boundary, then the message length in bits (big-endian for SHA,
+/// little-endian for MD5). One block if the remainder leaves room for the `0x80` and the length
+/// field, else two.
+fn pad<K, const L: usize, const B: usize>(input: &[u8], tail: &mut [[u8; B]; 2]) -> usize
 where
     K: LaneKernel<L, B>,
 {
@@ -122,17 +117,5 @@ where
     } else {
         len_field.copy_from_slice(&bits.to_le_bytes()[..K::LEN_BYTES]);
     }
-    Lane { msg, pos: 0, end: blocks * B, tail: true }
-}
-
-/// The lanes' data pointers, after checking that each lane holds `blocks` blocks of `len` bytes
-/// (and `blocks <= MAX_STEP`): the kernels' precondition for reading `blocks * len` bytes from
-/// each pointer. Checked once per kernel call.
-pub(super) fn lane_ptrs<const L: usize>(data: &[&[u8]; L], blocks: usize, len: usize) -> [*const u8; L] {
-    assert!(blocks <= MAX_STEP && data.iter().all(|d| d.len() >= blocks * len));
-    let mut p = [core::ptr::null(); L];
-    for (p, d) in p.iter_mut().zip(data) {
-        *p = d.as_ptr();
-    }
-    p
+    blocks
 }

@@ -9,49 +9,49 @@
 //! messages end, idle streams on zero blocks (nearly free here, as they only use spare cycles).
 
 #![allow(unsafe_code)]
-// The digest front end (`src/digest/`) is the caller; until it is wired up only the tests are.
-#![allow(dead_code)]
 
+use super::lanes::LaneKernel;
 use super::lanes::hash_many;
-use super::lanes::{LaneKernel, lane_ptrs};
 use crate::backend::detect::ShaNiToken;
 use crate::backend::soft::sha256::K;
 use core::arch::x86_64::*;
 
-/// Streams in flight (measured on Zen 3: see the module's tests / the report).
-pub(crate) const STREAMS: usize = 4;
+/// SHA-256 streams in flight: two measured fastest on Zen 3 (`sha256rnds2` issues every other
+/// cycle with a latency of about four, so two chains fill it; three and four were no faster).
+const SHA256_STREAMS: usize = 2;
+/// SHA-1 streams in flight: four measured fastest on Zen 3 (1.5-2.2x one stream; two: 1.3-1.8x).
+const SHA1_STREAMS: usize = 4;
 
 /// SHA-1 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha1_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 20]]) {
-    hash_many(&Sha1Streams::<STREAMS>(token), inputs, out);
+    hash_many(&Sha1Streams(token), inputs, out);
 }
 
 /// SHA-224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha224_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 28]]) {
-    hash_many(&Sha256Streams::<STREAMS>(token, &IV224), inputs, out);
+    hash_many(&Sha256Streams(token, &IV224), inputs, out);
 }
 
 /// SHA-256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha256_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 32]]) {
-    hash_many(&Sha256Streams::<STREAMS>(token, &IV256), inputs, out);
+    hash_many(&Sha256Streams(token, &IV256), inputs, out);
 }
 
-pub(crate) const IV256: [u32; 8] =
+const IV256: [u32; 8] =
     [0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19];
 const IV224: [u32; 8] =
     [0xc105_9ed8, 0x367c_d507, 0x3070_dd17, 0xf70e_5939, 0xffc0_0b31, 0x6858_1511, 0x64f9_8fa7, 0xbefa_4fa4];
 const IV1: [u32; 5] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476, 0xc3d2_e1f0];
 
-/// `N` SHA-224/256 streams: compresses `blocks` blocks of each `data[s]` into `state[s]`
-/// (ordinary word order). Panics unless every stream holds `blocks * 64` bytes.
+/// `N` SHA-224/256 streams: for each row in order, compresses block `row[s]` into `state[s]`
+/// (ordinary word order).
 ///
 /// # Safety
 /// The CPU must support SHA, SSSE3 and SSE4.1.
 #[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
-#[inline(never)]
+#[inline]
 #[allow(unused_assignments)] // the last schedule steps of the unrolled groups feed no later group
-pub(super) unsafe fn shani_sha256_streams<const N: usize>(state: &mut [[u32; 8]; N], data: &[&[u8]; N], blocks: usize) {
-    let p = lane_ptrs(data, blocks, 64);
+unsafe fn sha256_streams<const N: usize>(state: &mut [[u32; 8]; N], rows: &[[&[u8; 64]; N]]) {
     let bswap = _mm_set_epi64x(0x0c0d0e0f_08090a0b, 0x04050607_00010203);
     let mut abef = [_mm_setzero_si128(); N];
     let mut cdgh = [_mm_setzero_si128(); N];
@@ -64,7 +64,7 @@ pub(super) unsafe fn shani_sha256_streams<const N: usize>(state: &mut [[u32; 8];
         abef[s] = _mm_alignr_epi8(cdab, efgh, 8);
         cdgh[s] = _mm_blend_epi16(efgh, cdab, 0xf0);
     }
-    for off in (0..blocks * 64).step_by(64) {
+    for row in rows {
         let (abef_in, cdgh_in) = (abef, cdgh);
         let mut m = [[_mm_setzero_si128(); 4]; N];
         // Four rounds of every stream (`shani/sha256.rs` explains the steps).
@@ -75,9 +75,8 @@ pub(super) unsafe fn shani_sha256_streams<const N: usize>(state: &mut [[u32; 8];
                 for s in 0..N {
                     let m = &mut m[s];
                     if $i < 4 {
-                        // SAFETY: `lane_ptrs` checked `blocks * 64` readable bytes per stream;
-                        // off + 16·i + 16 <= blocks * 64.
-                        let raw = unsafe { _mm_loadu_si128(p[s].add(off + 16 * $i).cast()) };
+                        // SAFETY: `row[s]` is a 64-byte block; 16·i + 16 <= 64.
+                        let raw = unsafe { _mm_loadu_si128(row[s].as_ptr().add(16 * $i).cast()) };
                         m[$i % 4] = _mm_shuffle_epi8(raw, bswap);
                     }
                     let wk = _mm_add_epi32(m[$i % 4], k);
@@ -127,16 +126,14 @@ pub(super) unsafe fn shani_sha256_streams<const N: usize>(state: &mut [[u32; 8];
     }
 }
 
-/// `N` SHA-1 streams: compresses `blocks` blocks of each `data[s]` into `state[s]`. Panics
-/// unless every stream holds `blocks * 64` bytes.
+/// `N` SHA-1 streams: for each row in order, compresses block `row[s]` into `state[s]`.
 ///
 /// # Safety
 /// The CPU must support SHA, SSSE3 and SSE4.1.
 #[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
-#[inline(never)]
+#[inline]
 #[allow(unused_assignments)] // the last schedule steps of the unrolled groups feed no later group
-pub(super) unsafe fn shani_sha1_streams<const N: usize>(state: &mut [[u32; 5]; N], data: &[&[u8]; N], blocks: usize) {
-    let p = lane_ptrs(data, blocks, 64);
+unsafe fn sha1_streams<const N: usize>(state: &mut [[u32; 5]; N], rows: &[[&[u8; 64]; N]]) {
     // Reverse all 16 bytes (word order and byte order), so W[t] sits in the top lane.
     let bswap = _mm_set_epi64x(0x00010203_04050607, 0x08090a0b_0c0d0e0f);
     let mut abcd = [_mm_setzero_si128(); N];
@@ -147,7 +144,7 @@ pub(super) unsafe fn shani_sha1_streams<const N: usize>(state: &mut [[u32; 5]; N
         abcd[s] = _mm_shuffle_epi32(dcba, 0x1b);
         e0[s] = _mm_set_epi32(state[s][4] as i32, 0, 0, 0);
     }
-    for off in (0..blocks * 64).step_by(64) {
+    for row in rows {
         let (abcd_in, e_in) = (abcd, e0);
         let mut m = [[_mm_setzero_si128(); 4]; N];
         let mut e1 = [_mm_setzero_si128(); N];
@@ -157,9 +154,8 @@ pub(super) unsafe fn shani_sha1_streams<const N: usize>(state: &mut [[u32; 5]; N
                 for s in 0..N {
                     let m = &mut m[s];
                     if $i < 4 {
-                        // SAFETY: `lane_ptrs` checked `blocks * 64` readable bytes per stream;
-                        // off + 16·i + 16 <= blocks * 64.
-                        let raw = unsafe { _mm_loadu_si128(p[s].add(off + 16 * $i).cast()) };
+                        // SAFETY: `row[s]` is a 64-byte block; 16·i + 16 <= 64.
+                        let raw = unsafe { _mm_loadu_si128(row[s].as_ptr().add(16 * $i).cast()) };
                         m[$i % 4] = _mm_shuffle_epi8(raw, bswap);
                     }
                     if $i == 0 {
@@ -215,24 +211,49 @@ pub(super) unsafe fn shani_sha1_streams<const N: usize>(state: &mut [[u32; 5]; N
     }
 }
 
-/// `N` SHA-224/256 streams for the scheduler, with the initial value of the chosen variant.
-pub(crate) struct Sha256Streams<const N: usize>(pub(crate) ShaNiToken, pub(crate) &'static [u32; 8]);
+/// The SHA-224/256 kernel: [`SHA256_STREAMS`] streams of [`sha256_streams`].
+///
+/// # Safety
+/// The CPU must support SHA, SSSE3 and SSE4.1.
+#[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
+#[inline(never)]
+pub(super) unsafe fn shani_sha256_x2(state: &mut [[u32; 8]; SHA256_STREAMS], rows: &[[&[u8; 64]; SHA256_STREAMS]]) {
+    // SAFETY: the caller guarantees the features; this function has them enabled.
+    unsafe { sha256_streams(state, rows) }
+}
 
-impl<const N: usize> LaneKernel<N, 64> for Sha256Streams<N> {
-    type State = [[u32; 8]; N];
-    const ZERO: Self::State = [[0; 8]; N];
+/// The SHA-1 kernel: [`SHA1_STREAMS`] streams of [`sha1_streams`].
+///
+/// # Safety
+/// The CPU must support SHA, SSSE3 and SSE4.1.
+#[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
+#[inline(never)]
+pub(super) unsafe fn shani_sha1_x4(state: &mut [[u32; 5]; SHA1_STREAMS], rows: &[[&[u8; 64]; SHA1_STREAMS]]) {
+    // SAFETY: the caller guarantees the features; this function has them enabled.
+    unsafe { sha1_streams(state, rows) }
+}
+
+/// The SHA-224/256 streams for the scheduler, with the initial value of the chosen variant.
+struct Sha256Streams(ShaNiToken, &'static [u32; 8]);
+
+impl LaneKernel<SHA256_STREAMS, 64> for Sha256Streams {
+    type State = [[u32; 8]; SHA256_STREAMS];
+    const ZERO: Self::State = [[0; 8]; SHA256_STREAMS];
     const LEN_BYTES: usize = 8;
     const BIG_ENDIAN: bool = true;
 
+    #[inline]
     fn init(&self, state: &mut Self::State, lane: usize) {
         state[lane] = *self.1;
     }
 
-    fn compress(&self, state: &mut Self::State, data: &[&[u8]; N], blocks: usize) {
+    #[inline]
+    fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; SHA256_STREAMS]]) {
         // SAFETY: `self.0` is a `ShaNiToken`: this CPU has SHA, SSSE3 and SSE4.1.
-        unsafe { shani_sha256_streams(state, data, blocks) }
+        unsafe { shani_sha256_x2(state, rows) }
     }
 
+    #[inline]
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
         for (o, w) in out.chunks_exact_mut(4).zip(&state[lane]) {
             o.copy_from_slice(&w.to_be_bytes());
@@ -240,24 +261,27 @@ impl<const N: usize> LaneKernel<N, 64> for Sha256Streams<N> {
     }
 }
 
-/// `N` SHA-1 streams for the scheduler.
-pub(crate) struct Sha1Streams<const N: usize>(pub(crate) ShaNiToken);
+/// The SHA-1 streams for the scheduler.
+struct Sha1Streams(ShaNiToken);
 
-impl<const N: usize> LaneKernel<N, 64> for Sha1Streams<N> {
-    type State = [[u32; 5]; N];
-    const ZERO: Self::State = [[0; 5]; N];
+impl LaneKernel<SHA1_STREAMS, 64> for Sha1Streams {
+    type State = [[u32; 5]; SHA1_STREAMS];
+    const ZERO: Self::State = [[0; 5]; SHA1_STREAMS];
     const LEN_BYTES: usize = 8;
     const BIG_ENDIAN: bool = true;
 
+    #[inline]
     fn init(&self, state: &mut Self::State, lane: usize) {
         state[lane] = IV1;
     }
 
-    fn compress(&self, state: &mut Self::State, data: &[&[u8]; N], blocks: usize) {
+    #[inline]
+    fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; SHA1_STREAMS]]) {
         // SAFETY: `self.0` is a `ShaNiToken`: this CPU has SHA, SSSE3 and SSE4.1.
-        unsafe { shani_sha1_streams(state, data, blocks) }
+        unsafe { shani_sha1_x4(state, rows) }
     }
 
+    #[inline]
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
         for (o, w) in out.chunks_exact_mut(4).zip(&state[lane]) {
             o.copy_from_slice(&w.to_be_bytes());
@@ -272,13 +296,14 @@ mod tests {
     use crate::backend::test_rng::Rng;
     use std::{vec, vec::Vec};
 
-    /// Every stream count 1..=4 against the references, block by block, on random states.
+    /// Every stream count 1..=4 (the kernels' two and four among them) against the references, block by block, on random states.
     fn streams_against_reference<const N: usize>(token: ShaNiToken) {
         let _ = token;
         let mut rng = Rng(0x5a_0000 + N as u64);
         for blocks in 0..=super::super::lanes::MAX_STEP {
             let data: Vec<Vec<u8>> = (0..N).map(|_| rng.bytes(blocks * 64)).collect();
-            let refs: [&[u8]; N] = core::array::from_fn(|i| &data[i][..]);
+            let rows: Vec<[&[u8; 64]; N]> =
+                (0..blocks).map(|k| core::array::from_fn(|i| data[i][64 * k..][..64].try_into().unwrap())).collect();
             let mut s256 = [[0u32; 8]; N];
             let mut s1 = [[0u32; 5]; N];
             s256.iter_mut().flatten().chain(s1.iter_mut().flatten()).for_each(|w| *w = rng.next() as u32);
@@ -289,8 +314,8 @@ mod tests {
             }
             // SAFETY: the caller holds a `ShaNiToken`.
             unsafe {
-                shani_sha256_streams(&mut s256, &refs, blocks);
-                shani_sha1_streams(&mut s1, &refs, blocks);
+                sha256_streams(&mut s256, &rows);
+                sha1_streams(&mut s1, &rows);
             }
             assert_eq!(s256, e256, "sha256 N={N} blocks={blocks}");
             assert_eq!(s1, e1, "sha1 N={N} blocks={blocks}");

@@ -24,13 +24,7 @@ pub(super) unsafe fn armv8_sha256_compress(state: &mut [u32; 8], blocks: &[[u8; 
         let mut abcd = vld1q_u32(state.as_ptr());
         let mut efgh = vld1q_u32(state.as_ptr().add(4));
         for block in blocks {
-            let p = block.as_ptr();
-            let mut m = [
-                vreinterpretq_u32_u8(vrev32q_u8(vld1q_u8(p))),
-                vreinterpretq_u32_u8(vrev32q_u8(vld1q_u8(p.add(16)))),
-                vreinterpretq_u32_u8(vrev32q_u8(vld1q_u8(p.add(32)))),
-                vreinterpretq_u32_u8(vrev32q_u8(vld1q_u8(p.add(48)))),
-            ];
+            let mut m = super::load_be32(block);
             let (abcd0, efgh0) = (abcd, efgh);
             for i in 0..16 {
                 let wk = vaddq_u32(m[i % 4], vld1q_u32(K.as_ptr().add(4 * i)));

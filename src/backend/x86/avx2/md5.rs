@@ -9,7 +9,8 @@
 
 #![allow(unsafe_code)]
 
-use super::{lane_ptrs, load_state, load8x32, rotl32, store_state};
+use super::transposed_lanes;
+use super::{load_state, load_words8x32, rotl32, store_state};
 use crate::backend::detect::Avx2Token;
 use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
@@ -122,81 +123,126 @@ macro_rules! i {
     };
 }
 
-/// Compresses `blocks` consecutive 64-byte blocks of each `data[i]` into lane `i` of `state`
-/// (`state[w][i]` = word `w` of lane `i`). Panics unless every lane holds `blocks * 64` bytes.
-#[inline(never)]
+/// For each row in order, compresses block `row[i]` into lane `i` of `state`, for `G` groups of
+/// 8 lanes (`L = 8G`; `state[g][w][i]` = word `w` of lane `8g + i`). The groups are independent
+/// chains interleaved four steps at a time: one MD5 step waits about six cycles for the previous
+/// one (the boolean function, two adds, the rotation's shift and OR), while the vector pipes
+/// could start a step of another group every three or so.
+#[inline]
 #[target_feature(enable = "avx2")]
-pub(super) fn avx2_md5_x8(state: &mut [[u32; 8]; 4], data: &[&[u8]; 8], blocks: usize) {
-    let p = lane_ptrs(data, blocks, 64);
-    let [mut a, mut b, mut c, mut d] = load_state(state);
-    for off in (0..blocks * 64).step_by(64) {
-        // SAFETY: `lane_ptrs` checked that every lane holds `blocks * 64` bytes, and
-        // `off + 64 <= blocks * 64`; AVX2 is enabled (target feature).
-        let (lo, hi) = unsafe { (load8x32(&p, off), load8x32(&p, off + 32)) };
-        let m = [
-            lo[0], lo[1], lo[2], lo[3], lo[4], lo[5], lo[6], lo[7], hi[0], hi[1], hi[2], hi[3], hi[4], hi[5], hi[6],
-            hi[7],
-        ];
-        let (a0, b0, c0, d0) = (a, b, c, d);
+fn md5_lanes<const L: usize, const G: usize>(state: &mut [[[u32; 8]; 4]; G], rows: &[[&[u8; 64]; L]]) {
+    const { assert!(L == 8 * G) };
+    let mut v = [[_mm256_setzero_si256(); 4]; G];
+    for (v, s) in v.iter_mut().zip(state.iter()) {
+        *v = load_state(s);
+    }
+    // The message words of the current row, overwritten row by row.
+    let mut m = [[_mm256_setzero_si256(); 16]; G];
+    for row in rows {
+        for (m, blocks) in m.iter_mut().zip(row.as_chunks::<8>().0) {
+            *m = load_words8x32(blocks, None);
+        }
+        let v0 = v;
         // Round 1: word t, shifts 7, 12, 17, 22.
         for j in (0..16).step_by(4) {
-            step!(f, a, b, c, d, m[j], j, 7);
-            step!(f, d, a, b, c, m[j + 1], j + 1, 12);
-            step!(f, c, d, a, b, m[j + 2], j + 2, 17);
-            step!(f, b, c, d, a, m[j + 3], j + 3, 22);
+            for (v, m) in v.iter_mut().zip(&m) {
+                let [mut a, mut b, mut c, mut d] = *v;
+                step!(f, a, b, c, d, m[j], j, 7);
+                step!(f, d, a, b, c, m[j + 1], j + 1, 12);
+                step!(f, c, d, a, b, m[j + 2], j + 2, 17);
+                step!(f, b, c, d, a, m[j + 3], j + 3, 22);
+                *v = [a, b, c, d];
+            }
         }
         // Round 2: word (5t + 1) mod 16, shifts 5, 9, 14, 20.
         for j in (0..16).step_by(4) {
-            step!(g, a, b, c, d, m[(5 * j + 1) % 16], 16 + j, 5);
-            step!(g, d, a, b, c, m[(5 * j + 6) % 16], 17 + j, 9);
-            step!(g, c, d, a, b, m[(5 * j + 11) % 16], 18 + j, 14);
-            step!(g, b, c, d, a, m[(5 * j) % 16], 19 + j, 20);
+            for (v, m) in v.iter_mut().zip(&m) {
+                let [mut a, mut b, mut c, mut d] = *v;
+                step!(g, a, b, c, d, m[(5 * j + 1) % 16], 16 + j, 5);
+                step!(g, d, a, b, c, m[(5 * j + 6) % 16], 17 + j, 9);
+                step!(g, c, d, a, b, m[(5 * j + 11) % 16], 18 + j, 14);
+                step!(g, b, c, d, a, m[(5 * j) % 16], 19 + j, 20);
+                *v = [a, b, c, d];
+            }
         }
         // Round 3: word (3t + 5) mod 16, shifts 4, 11, 16, 23.
         for j in (0..16).step_by(4) {
-            step!(h, a, b, c, d, m[(3 * j + 5) % 16], 32 + j, 4);
-            step!(h, d, a, b, c, m[(3 * j + 8) % 16], 33 + j, 11);
-            step!(h, c, d, a, b, m[(3 * j + 11) % 16], 34 + j, 16);
-            step!(h, b, c, d, a, m[(3 * j + 14) % 16], 35 + j, 23);
+            for (v, m) in v.iter_mut().zip(&m) {
+                let [mut a, mut b, mut c, mut d] = *v;
+                step!(h, a, b, c, d, m[(3 * j + 5) % 16], 32 + j, 4);
+                step!(h, d, a, b, c, m[(3 * j + 8) % 16], 33 + j, 11);
+                step!(h, c, d, a, b, m[(3 * j + 11) % 16], 34 + j, 16);
+                step!(h, b, c, d, a, m[(3 * j + 14) % 16], 35 + j, 23);
+                *v = [a, b, c, d];
+            }
         }
         // Round 4: word 7t mod 16, shifts 6, 10, 15, 21.
         for j in (0..16).step_by(4) {
-            step!(i, a, b, c, d, m[(7 * j) % 16], 48 + j, 6);
-            step!(i, d, a, b, c, m[(7 * j + 7) % 16], 49 + j, 10);
-            step!(i, c, d, a, b, m[(7 * j + 14) % 16], 50 + j, 15);
-            step!(i, b, c, d, a, m[(7 * j + 21) % 16], 51 + j, 21);
+            for (v, m) in v.iter_mut().zip(&m) {
+                let [mut a, mut b, mut c, mut d] = *v;
+                step!(i, a, b, c, d, m[(7 * j) % 16], 48 + j, 6);
+                step!(i, d, a, b, c, m[(7 * j + 7) % 16], 49 + j, 10);
+                step!(i, c, d, a, b, m[(7 * j + 14) % 16], 50 + j, 15);
+                step!(i, b, c, d, a, m[(7 * j + 21) % 16], 51 + j, 21);
+                *v = [a, b, c, d];
+            }
         }
-        a = _mm256_add_epi32(a, a0);
-        b = _mm256_add_epi32(b, b0);
-        c = _mm256_add_epi32(c, c0);
-        d = _mm256_add_epi32(d, d0);
+        for (v, v0) in v.iter_mut().zip(v0) {
+            for (x, x0) in v.iter_mut().zip(v0) {
+                *x = _mm256_add_epi32(*x, x0);
+            }
+        }
     }
-    store_state(state, &[a, b, c, d]);
+    for (s, v) in state.iter_mut().zip(&v) {
+        store_state(s, v);
+    }
 }
 
-/// The MD5 lanes for the scheduler.
+/// 8 lanes: `state[w][i]` = word `w` of lane `i`.
+#[inline(never)]
+#[target_feature(enable = "avx2")]
+pub(super) fn avx2_md5_x8(state: &mut [[u32; 8]; 4], rows: &[[&[u8; 64]; 8]]) {
+    md5_lanes::<8, 1>(core::array::from_mut(state), rows);
+}
+
+/// 16 lanes in two interleaved groups of 8: `state[g][w][i]` = word `w` of lane `8g + i`.
+#[inline(never)]
+#[target_feature(enable = "avx2")]
+pub(super) fn avx2_md5_x16(state: &mut [[[u32; 8]; 4]; 2], rows: &[[&[u8; 64]; 16]]) {
+    md5_lanes::<16, 2>(state, rows);
+}
+
+/// The MD5 lanes for the scheduler, 8 at a time.
 pub(super) struct Md5x8(pub(super) Avx2Token);
 
-impl LaneKernel<8, 64> for Md5x8 {
-    type State = [[u32; 8]; 4];
-    const ZERO: Self::State = [[0; 8]; 4];
+transposed_lanes!(Md5x8, avx2_md5_x8, lanes: 8, block: 64, word: u32, words: 4, len_bytes: 8, big_endian: false, iv: |_s| &IV);
+
+/// The MD5 lanes for the scheduler, 16 at a time.
+pub(super) struct Md5x16(pub(super) Avx2Token);
+
+impl LaneKernel<16, 64> for Md5x16 {
+    type State = [[[u32; 8]; 4]; 2];
+    const ZERO: Self::State = [[[0; 8]; 4]; 2];
     const LEN_BYTES: usize = 8;
     const BIG_ENDIAN: bool = false;
 
+    #[inline]
     fn init(&self, state: &mut Self::State, lane: usize) {
-        for (w, iv) in state.iter_mut().zip(IV) {
-            w[lane] = iv;
+        for (w, iv) in state[lane / 8].iter_mut().zip(IV) {
+            w[lane % 8] = iv;
         }
     }
 
-    fn compress(&self, state: &mut Self::State, data: &[&[u8]; 8], blocks: usize) {
+    #[inline]
+    fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; 16]]) {
         // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
-        unsafe { avx2_md5_x8(state, data, blocks) }
+        unsafe { avx2_md5_x16(state, rows) }
     }
 
+    #[inline]
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
-        for (o, w) in out.chunks_exact_mut(4).zip(state) {
-            o.copy_from_slice(&w[lane].to_le_bytes());
+        for (o, w) in out.chunks_exact_mut(4).zip(&state[lane / 8]) {
+            o.copy_from_slice(&w[lane % 8].to_le_bytes());
         }
     }
 }

@@ -9,7 +9,8 @@
 
 #![allow(unsafe_code)]
 
-use super::{BSWAP32, lane_ptrs, load_const, load_state, load8x32, rotl32, store_state};
+use super::transposed_lanes;
+use super::{BSWAP32, load_const, load_state, load_words8x32, rotl32, store_state};
 use crate::backend::detect::Avx2Token;
 use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
@@ -76,25 +77,15 @@ macro_rules! twenty {
     };
 }
 
-/// Compresses `blocks` consecutive 64-byte blocks of each `data[i]` into lane `i` of `state`
-/// (`state[w][i]` = word `w` of lane `i`). Panics unless every lane holds `blocks * 64` bytes.
+/// For each row in order, compresses block `row[i]` into lane `i` of `state` (`state[w][i]` =
+/// word `w` of lane `i`).
 #[inline(never)]
 #[target_feature(enable = "avx2")]
-pub(super) fn avx2_sha1_x8(state: &mut [[u32; 8]; 5], data: &[&[u8]; 8], blocks: usize) {
-    let p = lane_ptrs(data, blocks, 64);
+pub(super) fn avx2_sha1_x8(state: &mut [[u32; 8]; 5], rows: &[[&[u8; 64]; 8]]) {
     let bswap = load_const(&BSWAP32);
     let mut s = load_state(state);
-    for off in (0..blocks * 64).step_by(64) {
-        // SAFETY: `lane_ptrs` checked that every lane holds `blocks * 64` bytes, and
-        // `off + 64 <= blocks * 64`; AVX2 is enabled (target feature).
-        let (lo, hi) = unsafe { (load8x32(&p, off), load8x32(&p, off + 32)) };
-        let mut w = [
-            lo[0], lo[1], lo[2], lo[3], lo[4], lo[5], lo[6], lo[7], hi[0], hi[1], hi[2], hi[3], hi[4], hi[5], hi[6],
-            hi[7],
-        ];
-        for w in &mut w {
-            *w = _mm256_shuffle_epi8(*w, bswap);
-        }
+    for row in rows {
+        let mut w = load_words8x32(row, Some(bswap));
         let [mut a, mut b, mut c, mut d, mut e] = s;
         twenty!(ch, 0, w, a, b, c, d, e);
         twenty!(parity, 20, w, a, b, c, d, e);
@@ -110,26 +101,4 @@ pub(super) fn avx2_sha1_x8(state: &mut [[u32; 8]; 5], data: &[&[u8]; 8], blocks:
 /// The SHA-1 lanes for the scheduler.
 pub(super) struct Sha1x8(pub(super) Avx2Token);
 
-impl LaneKernel<8, 64> for Sha1x8 {
-    type State = [[u32; 8]; 5];
-    const ZERO: Self::State = [[0; 8]; 5];
-    const LEN_BYTES: usize = 8;
-    const BIG_ENDIAN: bool = true;
-
-    fn init(&self, state: &mut Self::State, lane: usize) {
-        for (w, iv) in state.iter_mut().zip(IV) {
-            w[lane] = iv;
-        }
-    }
-
-    fn compress(&self, state: &mut Self::State, data: &[&[u8]; 8], blocks: usize) {
-        // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
-        unsafe { avx2_sha1_x8(state, data, blocks) }
-    }
-
-    fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
-        for (o, w) in out.chunks_exact_mut(4).zip(state) {
-            o.copy_from_slice(&w[lane].to_be_bytes());
-        }
-    }
-}
+transposed_lanes!(Sha1x8, avx2_sha1_x8, lanes: 8, block: 64, word: u32, words: 5, len_bytes: 8, big_endian: true, iv: |_s| &IV);

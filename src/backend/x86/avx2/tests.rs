@@ -29,7 +29,9 @@ macro_rules! kernel_test {
                         rng.bytes(blocks * $block + extra)
                     })
                     .collect();
-                let refs: [&[u8]; $lanes] = core::array::from_fn(|i| &data[i][..]);
+                let rows: Vec<[&[u8; $block]; $lanes]> = (0..blocks)
+                    .map(|k| core::array::from_fn(|i| data[i][$block * k..][..$block].try_into().unwrap()))
+                    .collect();
                 let mut expect = state;
                 for lane in 0..$lanes {
                     let mut s = [0 as $word; $words];
@@ -42,7 +44,7 @@ macro_rules! kernel_test {
                     }
                 }
                 // SAFETY: `Avx2Token::get` succeeded: this CPU has AVX2 and YMM state.
-                unsafe { $kernel(&mut state, &refs, blocks) };
+                unsafe { $kernel(&mut state, &rows) };
                 assert_eq!(state, expect, "blocks={blocks}");
             }
         }
@@ -52,6 +54,31 @@ kernel_test!(md5_x8_kernel, md5::avx2_md5_x8, u32, 8, 4, 64, md5_block);
 kernel_test!(sha1_x8_kernel, sha1::avx2_sha1_x8, u32, 8, 5, 64, sha1_block);
 kernel_test!(sha256_x8_kernel, sha256::avx2_sha256_x8, u32, 8, 8, 64, sha256_block);
 kernel_test!(sha512_x4_kernel, sha512::avx2_sha512_x4, u64, 4, 8, 128, sha512_block);
+
+/// The 16-lane MD5 kernel equals two 8-lane calls on its halves.
+#[test]
+fn md5_x16_kernel() {
+    let Some(_token) = Avx2Token::get() else {
+        return;
+    };
+    let mut rng = Rng(0x16_1616);
+    for blocks in 0..=crate::backend::x86::lanes::MAX_STEP {
+        let mut state = [[[0u32; 8]; 4]; 2];
+        state.iter_mut().flatten().flatten().for_each(|w| *w = rng.next() as u32);
+        let data: Vec<Vec<u8>> = (0..16).map(|_| rng.bytes(blocks * 64)).collect();
+        let rows: Vec<[&[u8; 64]; 16]> =
+            (0..blocks).map(|k| core::array::from_fn(|i| data[i][64 * k..][..64].try_into().unwrap())).collect();
+        let mut expect = state;
+        for (g, s) in expect.iter_mut().enumerate() {
+            let half: Vec<[&[u8; 64]; 8]> = rows.iter().map(|r| core::array::from_fn(|i| r[8 * g + i])).collect();
+            // SAFETY: `Avx2Token::get` succeeded: this CPU has AVX2 and YMM state.
+            unsafe { md5::avx2_md5_x8(s, &half) };
+        }
+        // SAFETY: as above.
+        unsafe { md5::avx2_md5_x16(&mut state, &rows) };
+        assert_eq!(state, expect, "blocks={blocks}");
+    }
+}
 
 // ---- the multi-message API against the references, one message at a time ----
 
