@@ -9,647 +9,869 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3md517soft_md5_compress:
 	push	r13
 	push	r12
 	push	rbx
-	mov	ebx, dword ptr [rdi]
+	sub	rsp, 440
+	mov	r13d, dword ptr [rdi]
 	mov	r9d, dword ptr [rdi + 4]
-	mov	r11d, dword ptr [rdi + 8]
-	mov	qword ptr [rsp - 32], rdi
-	mov	r10d, dword ptr [rdi + 12]
+	mov	r10d, dword ptr [rdi + 8]
+	mov	qword ptr [rsp + 32], rdi
+	mov	edi, dword ptr [rdi + 12]
+	lea	rax, [rip + .Lanon.374f2fc5d3169ab26c8c4b2edc79a9fa.20]
+	mov	qword ptr [rsp + 24], rax
+	lea	rax, [rsp + 24]
+	#APP
+	#NO_APP
 	test	rdx, rdx
-	je	.LBB148_1
-	mov	rax, rdx
-	shl	rax, 6
-	add	rax, rsi
-	mov	qword ptr [rsp - 24], rax
+	je	.LBB149_1
+	mov	rcx, rdx
+	mov	rax, qword ptr [rsp + 24]
+	shl	rcx, 6
+	add	rcx, rsi
+	mov	qword ptr [rsp + 416], rcx
+	mov	ecx, dword ptr [rax]
+	mov	dword ptr [rsp - 24], ecx
+	mov	ecx, dword ptr [rax + 4]
+	mov	qword ptr [rsp + 408], rcx
+	mov	ecx, dword ptr [rax + 8]
+	mov	qword ptr [rsp + 400], rcx
+	mov	ecx, dword ptr [rax + 12]
+	mov	qword ptr [rsp + 392], rcx
+	mov	ecx, dword ptr [rax + 16]
+	mov	qword ptr [rsp + 384], rcx
+	mov	ecx, dword ptr [rax + 20]
+	mov	qword ptr [rsp + 376], rcx
+	mov	ecx, dword ptr [rax + 24]
+	mov	qword ptr [rsp + 368], rcx
+	mov	ecx, dword ptr [rax + 28]
+	mov	qword ptr [rsp + 360], rcx
+	mov	ecx, dword ptr [rax + 32]
+	mov	qword ptr [rsp + 352], rcx
+	mov	ecx, dword ptr [rax + 36]
+	mov	qword ptr [rsp + 344], rcx
+	mov	ecx, dword ptr [rax + 40]
+	mov	qword ptr [rsp + 336], rcx
+	mov	ecx, dword ptr [rax + 44]
+	mov	qword ptr [rsp + 328], rcx
+	mov	ecx, dword ptr [rax + 48]
+	mov	qword ptr [rsp + 320], rcx
+	mov	ecx, dword ptr [rax + 52]
+	mov	qword ptr [rsp + 312], rcx
+	mov	ecx, dword ptr [rax + 56]
+	mov	qword ptr [rsp + 304], rcx
+	mov	ecx, dword ptr [rax + 60]
+	mov	qword ptr [rsp + 296], rcx
+	mov	ecx, dword ptr [rax + 64]
+	mov	qword ptr [rsp + 288], rcx
+	mov	ecx, dword ptr [rax + 68]
+	mov	qword ptr [rsp + 280], rcx
+	mov	ecx, dword ptr [rax + 72]
+	mov	qword ptr [rsp + 272], rcx
+	mov	ecx, dword ptr [rax + 76]
+	mov	qword ptr [rsp + 264], rcx
+	mov	ecx, dword ptr [rax + 80]
+	mov	qword ptr [rsp + 256], rcx
+	mov	ecx, dword ptr [rax + 84]
+	mov	qword ptr [rsp + 248], rcx
+	mov	ecx, dword ptr [rax + 88]
+	mov	qword ptr [rsp + 240], rcx
+	mov	ecx, dword ptr [rax + 92]
+	mov	qword ptr [rsp + 232], rcx
+	mov	ecx, dword ptr [rax + 96]
+	mov	qword ptr [rsp + 224], rcx
+	mov	ecx, dword ptr [rax + 100]
+	mov	qword ptr [rsp + 216], rcx
+	mov	ecx, dword ptr [rax + 104]
+	mov	qword ptr [rsp + 208], rcx
+	mov	ecx, dword ptr [rax + 108]
+	mov	qword ptr [rsp + 200], rcx
+	mov	ecx, dword ptr [rax + 112]
+	mov	qword ptr [rsp + 192], rcx
+	mov	ecx, dword ptr [rax + 116]
+	mov	qword ptr [rsp + 184], rcx
+	mov	ecx, dword ptr [rax + 120]
+	mov	qword ptr [rsp + 176], rcx
+	mov	ecx, dword ptr [rax + 124]
+	mov	qword ptr [rsp + 168], rcx
+	mov	ecx, dword ptr [rax + 128]
+	mov	qword ptr [rsp + 160], rcx
+	mov	ecx, dword ptr [rax + 132]
+	mov	qword ptr [rsp + 152], rcx
+	mov	ecx, dword ptr [rax + 136]
+	mov	qword ptr [rsp + 144], rcx
+	mov	ecx, dword ptr [rax + 140]
+	mov	qword ptr [rsp + 136], rcx
+	mov	ecx, dword ptr [rax + 144]
+	mov	qword ptr [rsp + 128], rcx
+	mov	ecx, dword ptr [rax + 148]
+	mov	qword ptr [rsp + 120], rcx
+	mov	ecx, dword ptr [rax + 152]
+	mov	qword ptr [rsp + 112], rcx
+	mov	ecx, dword ptr [rax + 156]
+	mov	qword ptr [rsp + 104], rcx
+	mov	ecx, dword ptr [rax + 160]
+	mov	qword ptr [rsp + 96], rcx
+	mov	ecx, dword ptr [rax + 164]
+	mov	qword ptr [rsp + 88], rcx
+	mov	ecx, dword ptr [rax + 168]
+	mov	qword ptr [rsp + 80], rcx
+	mov	ecx, dword ptr [rax + 172]
+	mov	qword ptr [rsp + 72], rcx
+	mov	ecx, dword ptr [rax + 176]
+	mov	qword ptr [rsp + 64], rcx
+	mov	ecx, dword ptr [rax + 180]
+	mov	qword ptr [rsp + 56], rcx
+	mov	ecx, dword ptr [rax + 184]
+	mov	qword ptr [rsp + 48], rcx
+	mov	ecx, dword ptr [rax + 188]
+	mov	qword ptr [rsp + 40], rcx
+	mov	ecx, dword ptr [rax + 192]
+	mov	dword ptr [rsp - 28], ecx
+	mov	ecx, dword ptr [rax + 196]
+	mov	dword ptr [rsp - 32], ecx
+	mov	ecx, dword ptr [rax + 200]
+	mov	dword ptr [rsp - 36], ecx
+	mov	ecx, dword ptr [rax + 204]
+	mov	dword ptr [rsp - 40], ecx
+	mov	ecx, dword ptr [rax + 208]
+	mov	dword ptr [rsp - 44], ecx
+	mov	ecx, dword ptr [rax + 212]
+	mov	dword ptr [rsp - 48], ecx
+	mov	ecx, dword ptr [rax + 216]
+	mov	dword ptr [rsp - 52], ecx
+	mov	ecx, dword ptr [rax + 220]
+	mov	dword ptr [rsp - 56], ecx
+	mov	ecx, dword ptr [rax + 224]
+	mov	dword ptr [rsp - 60], ecx
+	mov	ecx, dword ptr [rax + 228]
+	mov	dword ptr [rsp - 64], ecx
+	mov	ecx, dword ptr [rax + 232]
+	mov	dword ptr [rsp - 68], ecx
+	mov	ecx, dword ptr [rax + 236]
+	mov	dword ptr [rsp - 72], ecx
+	mov	ecx, dword ptr [rax + 240]
+	mov	dword ptr [rsp - 76], ecx
+	mov	ecx, dword ptr [rax + 244]
+	mov	dword ptr [rsp - 80], ecx
+	mov	ecx, dword ptr [rax + 248]
+	mov	dword ptr [rsp - 84], ecx
+	mov	eax, dword ptr [rax + 252]
+	mov	dword ptr [rsp - 88], eax
 	.p2align	4
-.LBB148_3:
-	mov	qword ptr [rsp - 16], r10
-	mov	qword ptr [rsp - 8], r11
-	mov	qword ptr [rsp - 104], r9
-	mov	ecx, dword ptr [rsi]
-	mov	qword ptr [rsp - 40], rcx
-	mov	edi, r11d
-	xor	edi, r10d
-	mov	dword ptr [rsp - 60], ebx
-	and	edi, r9d
-	xor	edi, r10d
-	add	edi, ebx
-	mov	eax, dword ptr [rsi + 4]
-	mov	qword ptr [rsp - 96], rax
+.LBB149_3:
+	mov	qword ptr [rsp + 432], r10
+	mov	qword ptr [rsp + 16], rsi
+	mov	qword ptr [rsp - 128], r9
+	mov	edx, dword ptr [rsi]
+	mov	qword ptr [rsp + 8], rdx
+	mov	eax, r10d
+	xor	eax, edi
+	mov	dword ptr [rsp - 20], r13d
+	and	eax, r9d
+	xor	eax, edi
+	mov	qword ptr [rsp + 424], rdi
+	add	eax, r13d
+	mov	r8d, dword ptr [rsi + 4]
+	mov	qword ptr [rsp - 112], r8
+	add	eax, dword ptr [rsp - 24]
+	add	eax, edx
+	rol	eax, 7
+	mov	rcx, qword ptr [rsp + 408]
 	lea	edx, [rcx + rdi]
-	add	edx, -680876936
-	rol	edx, 7
+	add	edx, r8d
+	mov	rcx, qword ptr [rsp - 128]
+	add	eax, dword ptr [rsp - 128]
+	xor	ecx, r10d
+	and	ecx, eax
+	xor	ecx, r10d
+	mov	r8d, dword ptr [rsi + 8]
+	add	ecx, edx
+	rol	ecx, 12
+	mov	edi, dword ptr [rsi + 12]
+	mov	qword ptr [rsp - 104], rdi
+	mov	rdx, qword ptr [rsp + 400]
+	add	edx, r10d
+	add	edx, r8d
+	mov	ebx, eax
+	add	ecx, eax
+	xor	ebx, dword ptr [rsp - 128]
+	and	ebx, ecx
+	xor	ebx, dword ptr [rsp - 128]
+	mov	r13d, dword ptr [rsi + 16]
+	add	ebx, edx
+	rol	ebx, 17
+	add	ebx, ecx
+	mov	rdx, qword ptr [rsp - 128]
+	mov	r9, qword ptr [rsp + 392]
 	add	edx, r9d
-	mov	edi, r9d
-	xor	edi, r11d
-	and	edi, edx
-	xor	edi, r11d
-	lea	r8d, [r10 + rax]
-	lea	r9d, [rdi + r8]
-	add	r9d, -389564586
-	rol	r9d, 12
-	mov	eax, dword ptr [rsi + 8]
-	mov	qword ptr [rsp - 56], rax
-	mov	edi, edx
-	xor	edi, dword ptr [rsp - 104]
-	add	r9d, edx
-	and	edi, r9d
-	xor	edi, dword ptr [rsp - 104]
-	lea	r8d, [r11 + rax]
-	mov	ecx, dword ptr [rsi + 12]
-	mov	qword ptr [rsp - 48], rcx
-	lea	r11d, [rdi + r8]
-	add	r11d, 606105819
-	rol	r11d, 17
-	add	r11d, r9d
-	mov	edi, r9d
-	xor	edi, edx
-	and	edi, r11d
-	xor	edi, edx
-	mov	rax, qword ptr [rsp - 104]
-	lea	r8d, [rax + rcx]
-	lea	r10d, [rdi + r8]
-	add	r10d, -1044525330
-	rol	r10d, 22
-	mov	eax, dword ptr [rsi + 16]
-	mov	dword ptr [rsp - 116], eax
-	mov	r8d, r11d
-	xor	r8d, r9d
-	add	r10d, r11d
-	and	r8d, r10d
-	xor	r8d, r9d
-	add	edx, eax
-	mov	eax, dword ptr [rsi + 20]
-	mov	dword ptr [rsp - 128], eax
-	lea	ebx, [r8 + rdx]
-	add	ebx, -176418897
-	rol	ebx, 7
-	add	ebx, r10d
-	mov	edx, r10d
-	xor	edx, r11d
-	and	edx, ebx
-	xor	edx, r11d
-	add	r9d, eax
-	add	edx, r9d
-	add	edx, 1200080426
-	rol	edx, 12
-	mov	edi, dword ptr [rsi + 24]
-	mov	r8d, ebx
-	xor	r8d, r10d
-	add	edx, ebx
-	and	r8d, edx
-	xor	r8d, r10d
-	add	r11d, edi
-	mov	dword ptr [rsp - 108], edi
-	lea	r9d, [r8 + r11]
-	add	r9d, -1473231341
-	rol	r9d, 17
-	mov	r8d, edx
-	add	r9d, edx
-	xor	r8d, ebx
-	and	r8d, r9d
-	xor	r8d, ebx
-	mov	eax, dword ptr [rsi + 28]
-	mov	dword ptr [rsp - 64], eax
-	add	r10d, eax
-	add	r10d, r8d
-	add	r10d, -45705983
-	rol	r10d, 22
-	add	r10d, r9d
-	mov	r8d, r9d
-	xor	r8d, edx
-	and	r8d, r10d
-	xor	r8d, edx
-	mov	eax, dword ptr [rsi + 32]
-	mov	dword ptr [rsp - 124], eax
-	add	ebx, eax
-	lea	r14d, [r8 + rbx]
-	add	r14d, 1770035416
-	rol	r14d, 7
-	add	r14d, r10d
-	mov	r8d, r10d
-	xor	r8d, r9d
-	and	r8d, r14d
-	xor	r8d, r9d
-	mov	ebx, dword ptr [rsi + 36]
-	add	edx, ebx
-	lea	r15d, [r8 + rdx]
-	add	r15d, -1958414417
-	rol	r15d, 12
-	add	r15d, r14d
-	mov	r8d, r14d
-	xor	r8d, r10d
-	and	r8d, r15d
-	xor	r8d, r10d
-	mov	r11d, dword ptr [rsi + 40]
-	add	r9d, r11d
-	mov	dword ptr [rsp - 80], r11d
-	lea	r12d, [r8 + r9]
-	add	r12d, -42063
-	rol	r12d, 17
-	add	r12d, r15d
-	mov	r8d, r15d
-	xor	r8d, r14d
-	and	r8d, r12d
-	xor	r8d, r14d
-	mov	ecx, dword ptr [rsi + 44]
-	add	r10d, ecx
-	mov	dword ptr [rsp - 112], ecx
-	lea	ebp, [r8 + r10]
-	add	ebp, -1990404162
-	rol	ebp, 22
-	add	ebp, r12d
-	mov	r8d, r12d
-	xor	r8d, r15d
-	and	r8d, ebp
-	xor	r8d, r15d
-	mov	eax, dword ptr [rsi + 48]
-	mov	dword ptr [rsp - 76], eax
-	add	r14d, eax
-	add	r8d, r14d
-	add	r8d, 1804603682
-	rol	r8d, 7
-	add	r8d, ebp
-	mov	r10d, ebp
-	xor	r10d, r12d
-	and	r10d, r8d
-	xor	r10d, r12d
-	mov	eax, dword ptr [rsi + 52]
-	add	r15d, eax
-	add	r15d, r10d
-	add	r15d, -40341101
-	rol	r15d, 12
-	add	r15d, r8d
-	mov	r10d, r8d
-	xor	r10d, ebp
-	and	r10d, r15d
-	xor	r10d, ebp
-	mov	r14d, dword ptr [rsi + 56]
-	add	r12d, r14d
-	add	r12d, r10d
-	add	r12d, -1502002290
-	rol	r12d, 17
-	add	r12d, r15d
-	mov	r13d, r15d
-	xor	r13d, r8d
-	and	r13d, r12d
-	xor	r13d, r8d
-	mov	edx, dword ptr [rsi + 60]
-	add	ebp, edx
-	mov	dword ptr [rsp - 72], edx
-	add	ebp, r13d
-	add	ebp, 1236535329
-	rol	ebp, 22
-	add	ebp, r12d
-	mov	r13d, ebp
-	xor	r13d, r12d
-	and	r13d, r15d
-	xor	r13d, r12d
-	add	r8d, dword ptr [rsp - 96]
-	add	r8d, r13d
-	add	r8d, -165796510
-	rol	r8d, 5
-	add	r8d, ebp
-	mov	r13d, r8d
-	xor	r13d, ebp
-	and	r13d, r12d
-	add	r15d, edi
-	xor	r13d, ebp
-	add	r13d, r15d
-	add	r13d, -1069501632
-	rol	r13d, 9
-	add	r13d, r8d
-	mov	r15d, r13d
-	xor	r15d, r8d
-	and	r15d, ebp
-	xor	r15d, r8d
-	add	r12d, ecx
-	add	r12d, r15d
-	add	r12d, 643717713
-	rol	r12d, 14
-	add	r12d, r13d
-	mov	r15d, r12d
-	xor	r15d, r13d
-	and	r15d, r8d
-	xor	r15d, r13d
-	add	ebp, dword ptr [rsp - 40]
-	add	r15d, ebp
-	add	r15d, -373897302
-	rol	r15d, 20
-	add	r15d, r12d
-	mov	ebp, r15d
-	xor	ebp, r12d
-	and	ebp, r13d
-	mov	r10d, dword ptr [rsp - 128]
-	add	r8d, r10d
-	xor	ebp, r12d
-	add	ebp, r8d
-	add	ebp, -701558691
-	rol	ebp, 5
-	add	ebp, r15d
-	mov	r8d, ebp
-	xor	r8d, r15d
-	and	r8d, r12d
-	xor	r8d, r15d
-	add	r13d, r11d
-	add	r13d, r8d
-	add	r13d, 38016083
-	rol	r13d, 9
-	add	r13d, ebp
-	mov	r8d, r13d
-	xor	r8d, ebp
-	and	r8d, r15d
-	xor	r8d, ebp
-	add	r12d, edx
-	add	r8d, r12d
-	add	r8d, -660478335
-	rol	r8d, 14
-	add	r8d, r13d
-	mov	r12d, r8d
-	xor	r12d, r13d
-	and	r12d, ebp
-	mov	r9d, dword ptr [rsp - 116]
-	add	r15d, r9d
-	xor	r12d, r13d
-	add	r12d, r15d
-	add	r12d, -405537848
-	rol	r12d, 20
-	add	r12d, r8d
-	mov	r15d, r12d
-	xor	r15d, r8d
-	and	r15d, r13d
-	xor	r15d, r8d
-	mov	dword ptr [rsp - 120], ebx
-	add	ebp, ebx
-	add	ebp, r15d
-	add	ebp, 568446438
-	rol	ebp, 5
-	add	ebp, r12d
-	mov	r15d, ebp
-	xor	r15d, r12d
-	and	r15d, r8d
-	xor	r15d, r12d
-	mov	r11d, r14d
-	mov	dword ptr [rsp - 84], r14d
-	add	r13d, r14d
-	add	r15d, r13d
-	add	r15d, -1019803690
-	rol	r15d, 9
-	add	r15d, ebp
-	mov	r13d, r15d
-	xor	r13d, ebp
-	and	r13d, r12d
-	add	r8d, dword ptr [rsp - 48]
-	xor	r13d, ebp
-	add	r8d, r13d
-	add	r8d, -187363961
-	rol	r8d, 14
-	add	r8d, r15d
-	mov	r13d, r8d
-	xor	r13d, r15d
-	and	r13d, ebp
-	xor	r13d, r15d
-	mov	ecx, dword ptr [rsp - 124]
-	add	r12d, ecx
-	add	r12d, r13d
-	add	r12d, 1163531501
-	rol	r12d, 20
-	add	r12d, r8d
-	mov	r13d, r12d
-	xor	r13d, r8d
-	and	r13d, r15d
-	xor	r13d, r8d
-	mov	edx, eax
-	mov	dword ptr [rsp - 68], eax
-	add	ebp, eax
-	add	r13d, ebp
-	add	r13d, -1444681467
-	rol	r13d, 5
-	add	r13d, r12d
-	mov	ebp, r13d
-	xor	ebp, r12d
-	and	ebp, r8d
-	mov	r14, qword ptr [rsp - 56]
-	add	r15d, r14d
-	xor	ebp, r12d
-	add	r15d, ebp
-	add	r15d, -51403784
-	rol	r15d, 9
-	add	r15d, r13d
-	mov	ebp, r15d
-	xor	ebp, r13d
-	and	ebp, r12d
-	xor	ebp, r13d
-	mov	edi, dword ptr [rsp - 64]
-	add	r8d, edi
-	lea	eax, [r8 + rbp]
-	add	eax, 1735328473
-	rol	eax, 14
-	add	eax, r15d
-	mov	r8d, eax
-	xor	r8d, r15d
-	mov	ebp, r8d
-	and	ebp, r13d
-	xor	ebp, r15d
-	mov	ebx, dword ptr [rsp - 76]
-	add	r12d, ebx
-	add	ebp, r12d
-	add	ebp, -1926607734
-	rol	ebp, 20
-	add	ebp, eax
-	xor	r8d, ebp
-	add	r13d, r10d
-	lea	r12d, [r8 + r13]
-	add	r12d, -378558
-	rol	r12d, 4
-	add	r12d, ebp
-	mov	r8d, ebp
-	xor	r8d, eax
-	xor	r8d, r12d
-	add	r15d, ecx
-	add	r15d, r8d
-	add	r15d, -2022574463
-	rol	r15d, 11
-	add	r15d, r12d
-	mov	r8d, r12d
-	xor	r8d, ebp
-	xor	r8d, r15d
-	add	eax, dword ptr [rsp - 112]
-	add	r8d, eax
-	add	r8d, 1839030562
-	rol	r8d, 16
-	add	r8d, r15d
-	mov	eax, r15d
-	xor	eax, r12d
-	xor	eax, r8d
-	add	ebp, r11d
-	lea	r13d, [rax + rbp]
-	add	r13d, -35309556
-	rol	r13d, 23
-	add	r13d, r8d
-	mov	eax, r8d
-	xor	eax, r15d
-	xor	eax, r13d
-	add	r12d, dword ptr [rsp - 96]
-	add	r12d, eax
-	add	r12d, -1530992060
-	rol	r12d, 4
-	add	r12d, r13d
-	mov	eax, r13d
-	xor	eax, r8d
-	xor	eax, r12d
-	add	r15d, r9d
-	add	r15d, eax
-	add	r15d, 1272893353
-	rol	r15d, 11
-	add	r15d, r12d
-	mov	eax, r12d
-	xor	eax, r13d
-	xor	eax, r15d
-	add	r8d, edi
-	add	r8d, eax
-	add	r8d, -155497632
-	rol	r8d, 16
-	add	r8d, r15d
-	mov	eax, r15d
-	xor	eax, r12d
-	xor	eax, r8d
-	mov	r10d, dword ptr [rsp - 80]
-	add	r13d, r10d
-	add	r13d, eax
-	add	r13d, -1094730640
-	rol	r13d, 23
-	add	r13d, r8d
-	mov	eax, r8d
-	xor	eax, r15d
-	xor	eax, r13d
-	add	r12d, edx
-	add	r12d, eax
-	add	r12d, 681279174
-	rol	r12d, 4
-	add	r12d, r13d
-	mov	eax, r13d
-	xor	eax, r8d
-	xor	eax, r12d
-	mov	rcx, qword ptr [rsp - 40]
-	add	r15d, ecx
-	add	r15d, eax
-	add	r15d, -358537222
-	rol	r15d, 11
-	add	r15d, r12d
-	mov	eax, r12d
-	xor	eax, r13d
-	xor	eax, r15d
-	mov	rdx, qword ptr [rsp - 48]
-	add	r8d, edx
-	lea	ebp, [rax + r8]
-	add	ebp, -722521979
-	rol	ebp, 16
-	add	ebp, r15d
-	mov	eax, r15d
-	xor	eax, r12d
-	xor	eax, ebp
-	add	r13d, dword ptr [rsp - 108]
-	add	r13d, eax
-	add	r13d, 76029189
-	rol	r13d, 23
-	add	r13d, ebp
-	mov	eax, ebp
-	xor	eax, r15d
-	xor	eax, r13d
-	add	r12d, dword ptr [rsp - 120]
-	lea	r8d, [rax + r12]
-	add	r8d, -640364487
-	rol	r8d, 4
-	add	r8d, r13d
-	mov	eax, r13d
-	xor	eax, ebp
-	xor	eax, r8d
+	mov	r15d, ecx
+	xor	r15d, eax
+	add	edx, edi
+	and	r15d, ebx
+	xor	r15d, eax
+	add	r15d, edx
+	mov	edi, dword ptr [rsi + 20]
+	mov	qword ptr [rsp - 120], rdi
+	rol	r15d, 22
+	mov	rdx, qword ptr [rsp + 384]
+	add	edx, r13d
 	add	r15d, ebx
-	lea	r12d, [rax + r15]
-	add	r12d, -421815835
-	rol	r12d, 11
-	add	r12d, r8d
-	mov	eax, r8d
-	xor	eax, r13d
-	xor	eax, r12d
-	mov	r9d, dword ptr [rsp - 72]
-	add	ebp, r9d
-	lea	r15d, [rax + rbp]
-	add	r15d, 530742520
-	rol	r15d, 16
-	add	r15d, r12d
-	mov	eax, r12d
-	xor	eax, r8d
-	xor	eax, r15d
-	add	r13d, r14d
-	lea	ebp, [rax + r13]
-	add	ebp, -995338651
-	rol	ebp, 23
-	add	r8d, ecx
-	mov	eax, r12d
-	not	eax
-	add	ebp, r15d
-	or	eax, ebp
-	xor	eax, r15d
-	lea	ecx, [rax + r8]
-	add	ecx, -198630844
-	add	r12d, edi
-	rol	ecx, 6
-	add	ecx, ebp
+	mov	r9d, ebx
+	xor	r9d, ecx
+	and	r9d, r15d
+	add	eax, edx
+	xor	r9d, ecx
+	add	r9d, eax
+	rol	r9d, 7
+	mov	edx, dword ptr [rsi + 24]
+	mov	rax, qword ptr [rsp + 376]
+	add	eax, edi
+	add	ecx, eax
+	add	r9d, r15d
 	mov	eax, r15d
-	not	eax
-	or	eax, ecx
-	xor	eax, ebp
-	lea	r11d, [rax + r12]
-	add	r11d, 1126891415
-	add	r15d, dword ptr [rsp - 84]
-	rol	r11d, 10
-	add	r11d, ecx
-	mov	eax, ebp
-	not	eax
-	or	eax, r11d
-	xor	eax, ecx
-	lea	r14d, [rax + r15]
-	add	r14d, -1416354905
-	add	ebp, dword ptr [rsp - 128]
-	rol	r14d, 15
-	add	r14d, r11d
-	mov	eax, ecx
-	not	eax
-	or	eax, r14d
-	xor	eax, r11d
-	lea	edi, [rax + rbp]
-	add	edi, -57434055
-	rol	edi, 21
-	add	ecx, ebx
-	mov	eax, r11d
-	not	eax
-	add	edi, r14d
-	or	eax, edi
-	xor	eax, r14d
-	add	ecx, eax
-	add	ecx, 1700485571
-	add	r11d, edx
-	rol	ecx, 6
-	add	ecx, edi
-	mov	eax, r14d
-	not	eax
-	or	eax, ecx
-	xor	eax, edi
-	add	r11d, eax
-	add	r11d, -1894986606
-	add	r14d, r10d
-	rol	r11d, 10
-	add	r11d, ecx
-	mov	eax, edi
-	not	eax
-	or	eax, r11d
-	xor	eax, ecx
-	lea	edx, [rax + r14]
-	add	edx, -1051523
-	add	edi, dword ptr [rsp - 96]
-	rol	edx, 15
+	xor	eax, ebx
+	and	eax, r9d
+	xor	eax, ebx
+	add	eax, ecx
+	rol	eax, 12
+	mov	rcx, qword ptr [rsp + 368]
+	add	ecx, edx
+	mov	rdi, rdx
+	mov	qword ptr [rsp], rdx
+	add	ebx, ecx
+	mov	ecx, r9d
+	xor	ecx, r15d
+	add	eax, r9d
+	and	ecx, eax
+	xor	ecx, r15d
+	add	ebx, ecx
+	mov	r14d, dword ptr [rsi + 28]
+	mov	rcx, qword ptr [rsp + 360]
+	add	ecx, r14d
+	add	r15d, ecx
+	rol	ebx, 17
+	add	ebx, eax
+	mov	ecx, eax
+	xor	ecx, r9d
+	and	ecx, ebx
+	xor	ecx, r9d
+	add	r15d, ecx
+	mov	edx, dword ptr [rsi + 32]
+	mov	qword ptr [rsp - 16], rdx
+	mov	rcx, qword ptr [rsp + 352]
+	add	ecx, edx
+	add	r9d, ecx
+	rol	r15d, 22
+	add	r15d, ebx
+	mov	ecx, ebx
+	xor	ecx, eax
+	and	ecx, r15d
+	xor	ecx, eax
+	add	r9d, ecx
+	mov	edx, dword ptr [rsi + 36]
+	mov	qword ptr [rsp - 8], rdx
+	mov	rcx, qword ptr [rsp + 344]
+	add	ecx, edx
+	add	eax, ecx
+	rol	r9d, 7
+	add	r9d, r15d
+	mov	ecx, r15d
+	xor	ecx, ebx
+	and	ecx, r9d
+	xor	ecx, ebx
+	add	eax, ecx
+	rol	eax, 12
+	mov	r12d, dword ptr [rsi + 40]
+	mov	rcx, qword ptr [rsp + 336]
+	add	ecx, r12d
+	add	ebx, ecx
+	mov	ecx, r9d
+	xor	ecx, r15d
+	add	eax, r9d
+	and	ecx, eax
+	xor	ecx, r15d
+	add	ebx, ecx
+	mov	ecx, dword ptr [rsi + 44]
+	mov	rdx, qword ptr [rsp + 328]
+	add	edx, ecx
+	add	r15d, edx
+	rol	ebx, 17
+	add	ebx, eax
+	mov	edx, eax
+	xor	edx, r9d
+	and	edx, ebx
+	xor	edx, r9d
+	add	r15d, edx
+	mov	r11d, dword ptr [rsi + 48]
+	mov	rdx, qword ptr [rsp + 320]
 	add	edx, r11d
-	mov	eax, ecx
-	not	eax
-	or	eax, edx
-	xor	eax, r11d
-	add	edi, eax
-	add	edi, -2054922799
-	rol	edi, 21
-	add	ecx, dword ptr [rsp - 124]
-	mov	eax, r11d
+	add	r9d, edx
+	rol	r15d, 22
+	add	r15d, ebx
+	mov	edx, ebx
+	xor	edx, eax
+	and	edx, r15d
+	xor	edx, eax
+	add	r9d, edx
+	mov	r10d, dword ptr [rsi + 52]
+	mov	qword ptr [rsp - 96], r10
+	mov	rdx, qword ptr [rsp + 312]
+	add	edx, r10d
+	add	eax, edx
+	rol	r9d, 7
+	add	r9d, r15d
+	mov	edx, r15d
+	xor	edx, ebx
+	and	edx, r9d
+	xor	edx, ebx
+	add	eax, edx
+	rol	eax, 12
+	mov	r10d, dword ptr [rsi + 56]
+	mov	rsi, qword ptr [rsp + 304]
+	add	esi, r10d
+	add	ebx, esi
+	mov	esi, r9d
+	xor	esi, r15d
+	add	eax, r9d
+	and	esi, eax
+	xor	esi, r15d
+	add	ebx, esi
+	mov	rsi, qword ptr [rsp + 16]
+	mov	esi, dword ptr [rsi + 60]
+	mov	rbp, qword ptr [rsp + 296]
+	add	ebp, esi
+	add	r15d, ebp
+	rol	ebx, 17
+	add	ebx, eax
+	mov	ebp, eax
+	xor	ebp, r9d
+	and	ebp, ebx
+	xor	ebp, r9d
+	add	r15d, ebp
+	mov	rbp, qword ptr [rsp + 288]
+	mov	rdx, qword ptr [rsp - 112]
+	add	ebp, edx
+	add	r9d, ebp
+	mov	ebp, eax
+	not	ebp
+	and	ebp, ebx
+	add	r9d, ebp
+	rol	r15d, 22
+	add	r15d, ebx
+	mov	ebp, r15d
+	and	ebp, eax
+	add	r9d, ebp
+	mov	rbp, qword ptr [rsp + 280]
+	add	ebp, edi
+	add	eax, ebp
+	mov	ebp, ebx
+	not	ebp
+	and	ebp, r15d
+	add	eax, ebp
+	rol	r9d, 5
+	add	r9d, r15d
+	mov	ebp, r9d
+	and	ebp, ebx
+	add	eax, ebp
+	mov	rbp, qword ptr [rsp + 272]
+	add	ebp, ecx
+	add	ebx, ebp
+	mov	ebp, r15d
+	not	ebp
+	and	ebp, r9d
+	add	ebx, ebp
+	rol	eax, 9
+	add	eax, r9d
+	mov	ebp, eax
+	and	ebp, r15d
+	add	ebx, ebp
+	mov	rbp, qword ptr [rsp + 264]
+	mov	rdx, qword ptr [rsp + 8]
+	add	ebp, edx
+	add	r15d, ebp
+	mov	ebp, r9d
+	not	ebp
+	and	ebp, eax
+	add	r15d, ebp
+	rol	ebx, 14
+	add	ebx, eax
+	mov	ebp, ebx
+	and	ebp, r9d
+	add	r15d, ebp
+	mov	rbp, qword ptr [rsp + 256]
+	mov	rdx, qword ptr [rsp - 120]
+	add	ebp, edx
+	add	r9d, ebp
+	mov	ebp, eax
+	not	ebp
+	and	ebp, ebx
+	add	r9d, ebp
+	rol	r15d, 20
+	add	r15d, ebx
+	mov	ebp, r15d
+	and	ebp, eax
+	add	r9d, ebp
+	mov	rbp, qword ptr [rsp + 248]
+	add	ebp, r12d
+	add	eax, ebp
+	mov	ebp, ebx
+	not	ebp
+	and	ebp, r15d
+	add	eax, ebp
+	rol	r9d, 5
+	add	r9d, r15d
+	mov	ebp, r9d
+	and	ebp, ebx
+	add	eax, ebp
+	mov	rbp, qword ptr [rsp + 240]
+	add	ebp, esi
+	add	ebx, ebp
+	mov	ebp, r15d
+	not	ebp
+	and	ebp, r9d
+	add	ebx, ebp
+	rol	eax, 9
+	add	eax, r9d
+	mov	ebp, eax
+	and	ebp, r15d
+	add	ebx, ebp
+	mov	rbp, qword ptr [rsp + 232]
+	add	ebp, r13d
+	add	r15d, ebp
+	mov	ebp, r9d
+	not	ebp
+	and	ebp, eax
+	add	r15d, ebp
+	rol	ebx, 14
+	add	ebx, eax
+	mov	ebp, ebx
+	and	ebp, r9d
+	add	r15d, ebp
+	mov	rbp, qword ptr [rsp + 224]
+	mov	rdx, qword ptr [rsp - 8]
+	add	ebp, edx
+	add	r9d, ebp
+	mov	ebp, eax
+	not	ebp
+	and	ebp, ebx
+	add	r9d, ebp
+	rol	r15d, 20
+	add	r15d, ebx
+	mov	ebp, r15d
+	and	ebp, eax
+	add	r9d, ebp
+	mov	rbp, qword ptr [rsp + 216]
+	add	ebp, r10d
+	add	eax, ebp
+	mov	ebp, ebx
+	not	ebp
+	and	ebp, r15d
+	add	eax, ebp
+	rol	r9d, 5
+	add	r9d, r15d
+	mov	ebp, r9d
+	and	ebp, ebx
+	add	eax, ebp
+	mov	rbp, qword ptr [rsp + 208]
+	mov	rdx, qword ptr [rsp - 104]
+	add	ebp, edx
+	add	ebx, ebp
+	mov	ebp, r15d
+	not	ebp
+	and	ebp, r9d
+	add	ebx, ebp
+	rol	eax, 9
+	add	eax, r9d
+	mov	ebp, eax
+	and	ebp, r15d
+	add	ebx, ebp
+	mov	rbp, qword ptr [rsp + 200]
+	mov	rdx, qword ptr [rsp - 16]
+	add	ebp, edx
+	add	r15d, ebp
+	mov	ebp, r9d
+	not	ebp
+	and	ebp, eax
+	add	r15d, ebp
+	rol	ebx, 14
+	add	ebx, eax
+	mov	ebp, ebx
+	and	ebp, r9d
+	add	r15d, ebp
+	mov	rbp, qword ptr [rsp + 192]
+	mov	rdi, qword ptr [rsp - 96]
+	add	ebp, edi
+	add	r9d, ebp
+	mov	ebp, eax
+	not	ebp
+	and	ebp, ebx
+	add	r9d, ebp
+	rol	r15d, 20
+	add	r15d, ebx
+	mov	ebp, r15d
+	and	ebp, eax
+	add	r9d, ebp
+	mov	rbp, qword ptr [rsp + 184]
+	add	ebp, r8d
+	add	eax, ebp
+	mov	ebp, ebx
+	not	ebp
+	and	ebp, r15d
+	add	eax, ebp
+	rol	r9d, 5
+	add	r9d, r15d
+	mov	ebp, r9d
+	and	ebp, ebx
+	add	eax, ebp
+	mov	rbp, qword ptr [rsp + 176]
+	add	ebp, r14d
+	add	ebx, ebp
+	mov	ebp, r15d
+	not	ebp
+	and	ebp, r9d
+	add	ebx, ebp
+	rol	eax, 9
+	add	eax, r9d
+	mov	ebp, eax
+	and	ebp, r15d
+	add	ebx, ebp
+	mov	rbp, qword ptr [rsp + 168]
+	add	ebp, r11d
+	add	r15d, ebp
+	mov	ebp, r9d
+	not	ebp
+	and	ebp, eax
+	add	r15d, ebp
+	rol	ebx, 14
+	add	ebx, eax
+	mov	ebp, ebx
+	and	ebp, r9d
+	add	r15d, ebp
+	mov	rbp, qword ptr [rsp + 160]
+	mov	rdi, qword ptr [rsp - 120]
+	add	ebp, edi
+	add	r9d, ebp
+	rol	r15d, 20
+	add	r15d, ebx
+	mov	edi, r15d
+	xor	edi, ebx
+	mov	ebp, edi
+	xor	ebp, eax
+	add	r9d, ebp
+	mov	rbp, qword ptr [rsp + 152]
+	add	ebp, edx
+	add	eax, ebp
+	rol	r9d, 4
+	add	r9d, r15d
+	xor	edi, r9d
+	add	eax, edi
+	mov	rdi, qword ptr [rsp + 144]
+	add	edi, ecx
+	add	ebx, edi
+	rol	eax, 11
+	add	eax, r9d
+	mov	edi, r9d
+	xor	edi, r15d
+	xor	edi, eax
+	add	ebx, edi
+	mov	rdi, qword ptr [rsp + 136]
+	add	edi, r10d
+	add	r15d, edi
+	rol	ebx, 16
+	add	ebx, eax
+	mov	edi, eax
+	xor	edi, r9d
+	xor	edi, ebx
+	add	r15d, edi
+	rol	r15d, 23
+	mov	rdi, qword ptr [rsp + 128]
+	mov	rdx, qword ptr [rsp - 112]
 	add	edi, edx
+	add	r9d, edi
+	mov	edi, ebx
+	xor	edi, eax
+	add	r15d, ebx
+	xor	edi, r15d
+	add	r9d, edi
+	mov	rdi, qword ptr [rsp + 120]
+	add	edi, r13d
+	add	eax, edi
+	rol	r9d, 4
+	add	r9d, r15d
+	mov	edi, r15d
+	xor	edi, ebx
+	xor	edi, r9d
+	add	eax, edi
+	mov	rdi, qword ptr [rsp + 112]
+	add	edi, r14d
+	add	ebx, edi
+	rol	eax, 11
+	add	eax, r9d
+	mov	edi, r9d
+	xor	edi, r15d
+	xor	edi, eax
+	add	ebx, edi
+	mov	rdi, qword ptr [rsp + 104]
+	add	edi, r12d
+	add	r15d, edi
+	rol	ebx, 16
+	add	ebx, eax
+	mov	edi, eax
+	xor	edi, r9d
+	xor	edi, ebx
+	add	r15d, edi
+	rol	r15d, 23
+	mov	rdi, qword ptr [rsp + 96]
+	mov	rdx, qword ptr [rsp - 96]
+	add	edi, edx
+	add	r9d, edi
+	mov	edi, ebx
+	xor	edi, eax
+	add	r15d, ebx
+	xor	edi, r15d
+	add	r9d, edi
+	mov	rdi, qword ptr [rsp + 88]
+	mov	rdx, qword ptr [rsp + 8]
+	add	edi, edx
+	add	eax, edi
+	rol	r9d, 4
+	add	r9d, r15d
+	mov	edi, r15d
+	xor	edi, ebx
+	xor	edi, r9d
+	add	eax, edi
+	mov	rdi, qword ptr [rsp + 80]
+	mov	rbp, qword ptr [rsp - 104]
+	add	edi, ebp
+	add	ebx, edi
+	rol	eax, 11
+	add	eax, r9d
+	mov	edi, r9d
+	xor	edi, r15d
+	xor	edi, eax
+	add	ebx, edi
+	mov	rdi, qword ptr [rsp + 72]
+	mov	rbp, qword ptr [rsp]
+	add	edi, ebp
+	add	r15d, edi
+	rol	ebx, 16
+	add	ebx, eax
+	mov	edi, eax
+	xor	edi, r9d
+	xor	edi, ebx
+	add	r15d, edi
+	rol	r15d, 23
+	mov	rdi, qword ptr [rsp + 64]
+	mov	rbp, qword ptr [rsp - 8]
+	add	edi, ebp
+	add	r9d, edi
+	mov	edi, ebx
+	xor	edi, eax
+	add	r15d, ebx
+	xor	edi, r15d
+	add	r9d, edi
+	mov	rdi, qword ptr [rsp + 56]
+	add	edi, r11d
+	add	eax, edi
+	rol	r9d, 4
+	add	r9d, r15d
+	mov	edi, r15d
+	xor	edi, ebx
+	xor	edi, r9d
+	add	eax, edi
+	mov	rdi, qword ptr [rsp + 48]
+	add	edi, esi
+	add	ebx, edi
+	rol	eax, 11
+	add	eax, r9d
+	mov	edi, r9d
+	xor	edi, r15d
+	xor	edi, eax
+	add	ebx, edi
+	mov	rdi, qword ptr [rsp + 40]
+	add	edi, r8d
+	add	r15d, edi
+	mov	edi, eax
+	xor	edi, r9d
+	rol	ebx, 16
+	add	ebx, eax
+	xor	edi, ebx
+	add	r15d, edi
+	mov	rdi, rdx
+	add	edi, dword ptr [rsp - 28]
+	rol	r15d, 23
+	add	edi, r9d
+	add	r14d, dword ptr [rsp - 32]
+	add	r14d, eax
+	add	r15d, ebx
+	not	eax
+	or	eax, r15d
+	xor	eax, ebx
+	add	edi, eax
+	rol	edi, 6
+	add	edi, r15d
+	mov	eax, ebx
 	not	eax
 	or	eax, edi
-	xor	eax, edx
-	add	ecx, eax
-	add	ecx, 1873313359
-	rol	ecx, 6
-	add	r11d, r9d
-	add	ecx, edi
-	mov	eax, edx
-	not	eax
-	or	eax, ecx
-	xor	eax, edi
-	add	r11d, eax
-	add	r11d, -30611744
-	rol	r11d, 10
-	add	r11d, ecx
-	add	edx, dword ptr [rsp - 108]
-	mov	eax, edi
-	not	eax
-	or	eax, r11d
-	xor	eax, ecx
-	lea	r10d, [rax + rdx]
-	add	r10d, -1560198380
+	xor	eax, r15d
+	add	r14d, eax
+	add	r10d, dword ptr [rsp - 36]
+	rol	r14d, 10
+	add	r10d, ebx
+	mov	rbx, qword ptr [rsp - 120]
+	add	ebx, dword ptr [rsp - 40]
+	add	ebx, r15d
+	add	r14d, edi
+	not	r15d
+	or	r15d, r14d
+	xor	r15d, edi
+	add	r10d, r15d
 	rol	r10d, 15
-	add	edi, dword ptr [rsp - 68]
-	mov	r9, qword ptr [rsp - 104]
-	mov	eax, ecx
-	add	r10d, r11d
+	add	r10d, r14d
+	mov	eax, edi
 	not	eax
 	or	eax, r10d
-	xor	eax, r11d
-	add	edi, eax
-	add	edi, 1309151649
-	rol	edi, 21
-	add	ecx, dword ptr [rsp - 116]
-	add	edi, r10d
-	mov	eax, r11d
-	not	eax
-	or	eax, edi
-	xor	eax, r10d
-	lea	ebx, [rax + rcx]
-	add	ebx, -145523070
-	rol	ebx, 6
-	add	ebx, edi
-	add	r11d, dword ptr [rsp - 112]
-	mov	eax, r10d
+	xor	eax, r14d
+	add	ebx, eax
+	add	r11d, dword ptr [rsp - 44]
+	rol	ebx, 21
+	add	r11d, edi
+	mov	rdi, qword ptr [rsp - 104]
+	add	edi, dword ptr [rsp - 48]
+	add	edi, r14d
+	add	ebx, r10d
+	mov	eax, r14d
 	not	eax
 	or	eax, ebx
+	xor	eax, r10d
+	add	r11d, eax
+	rol	r11d, 6
+	add	r11d, ebx
+	mov	eax, r10d
+	not	eax
+	or	eax, r11d
+	xor	eax, ebx
+	add	edi, eax
+	add	r12d, dword ptr [rsp - 52]
+	rol	edi, 10
+	add	r12d, r10d
+	mov	r9, qword ptr [rsp - 128]
+	mov	rdx, qword ptr [rsp - 112]
+	add	edx, dword ptr [rsp - 56]
+	add	edx, ebx
+	add	edi, r11d
+	mov	eax, ebx
+	not	eax
+	or	eax, edi
+	xor	eax, r11d
+	add	r12d, eax
+	rol	r12d, 15
+	add	r12d, edi
+	mov	eax, r11d
+	not	eax
+	or	eax, r12d
 	xor	eax, edi
-	lea	ecx, [rax + r11]
-	add	ecx, -1120210379
-	rol	ecx, 10
-	add	r10d, dword ptr [rsp - 56]
+	add	edx, eax
+	mov	rax, qword ptr [rsp - 16]
+	add	eax, dword ptr [rsp - 60]
+	rol	edx, 21
+	add	eax, r11d
+	mov	r11, rax
+	add	esi, dword ptr [rsp - 64]
+	add	esi, edi
+	add	edx, r12d
 	mov	eax, edi
-	add	ecx, ebx
+	not	eax
+	or	eax, edx
+	xor	eax, r12d
+	add	r11d, eax
+	rol	r11d, 6
+	add	r11d, edx
+	mov	eax, r12d
+	not	eax
+	or	eax, r11d
+	xor	eax, edx
+	add	esi, eax
+	mov	rdi, qword ptr [rsp]
+	add	edi, dword ptr [rsp - 68]
+	rol	esi, 10
+	add	edi, r12d
+	mov	r10, qword ptr [rsp - 96]
+	add	r10d, dword ptr [rsp - 72]
+	add	r10d, edx
+	add	esi, r11d
+	mov	eax, edx
+	not	eax
+	or	eax, esi
+	xor	eax, r11d
+	mov	rdx, rdi
+	add	edx, eax
+	rol	edx, 15
+	add	edx, esi
+	mov	eax, r11d
+	not	eax
+	or	eax, edx
+	xor	eax, esi
+	add	r10d, eax
+	add	r13d, dword ptr [rsp - 76]
+	rol	r10d, 21
+	add	r13d, r11d
+	add	ecx, dword ptr [rsp - 80]
+	add	ecx, esi
+	add	r10d, edx
+	mov	eax, esi
+	mov	rsi, qword ptr [rsp + 16]
+	not	eax
+	or	eax, r10d
+	xor	eax, edx
+	add	r13d, eax
+	rol	r13d, 6
+	add	r13d, r10d
+	mov	eax, edx
+	not	eax
+	or	eax, r13d
+	xor	eax, r10d
+	add	ecx, eax
+	add	r8d, dword ptr [rsp - 84]
+	rol	ecx, 10
+	add	r8d, edx
+	mov	rax, rbp
+	add	eax, dword ptr [rsp - 88]
+	add	eax, r10d
+	mov	rdx, rax
+	add	ecx, r13d
+	mov	eax, r10d
 	not	eax
 	or	eax, ecx
-	xor	eax, ebx
-	lea	r8d, [rax + r10]
-	add	r8d, 718787259
+	xor	eax, r13d
+	add	r8d, eax
 	rol	r8d, 15
-	add	edi, dword ptr [rsp - 120]
 	add	r8d, ecx
-	mov	eax, ebx
+	mov	eax, r13d
 	not	eax
 	or	eax, r8d
 	xor	eax, ecx
-	add	eax, edi
-	add	eax, -343485551
-	add	ebx, dword ptr [rsp - 60]
+	add	edx, eax
+	add	r13d, dword ptr [rsp - 20]
 	add	r9d, r8d
-	add	r8d, dword ptr [rsp - 8]
-	rol	eax, 21
-	add	ecx, dword ptr [rsp - 16]
-	add	r9d, eax
+	add	r8d, dword ptr [rsp + 432]
+	rol	edx, 21
+	add	ecx, dword ptr [rsp + 424]
+	add	r9d, edx
 	add	rsi, 64
-	mov	r11d, r8d
-	mov	r10d, ecx
-	cmp	rsi, qword ptr [rsp - 24]
-	jne	.LBB148_3
-	jmp	.LBB148_4
-.LBB148_1:
-	mov	ecx, r10d
-	mov	r8d, r11d
-.LBB148_4:
-	mov	rax, qword ptr [rsp - 32]
-	mov	dword ptr [rax], ebx
+	mov	r10d, r8d
+	mov	edi, ecx
+	cmp	rsi, qword ptr [rsp + 416]
+	jne	.LBB149_3
+	jmp	.LBB149_4
+.LBB149_1:
+	mov	ecx, edi
+	mov	r8d, r10d
+.LBB149_4:
+	mov	rax, qword ptr [rsp + 32]
+	mov	dword ptr [rax], r13d
 	mov	dword ptr [rax + 4], r9d
 	mov	dword ptr [rax + 8], r8d
 	mov	dword ptr [rax + 12], ecx
+	add	rsp, 440
 	pop	rbx
 	pop	r12
 	pop	r13
