@@ -112,7 +112,10 @@ where
     // would be a `memset` call.
     *tail = [[0; B]; 2];
     let buf = &mut tail.as_flattened_mut()[..blocks * B];
-    buf[..rest.len()].copy_from_slice(rest);
+    if !rest.is_empty() {
+        // (Skipped for whole-block messages: the copy is a `memcpy` call even when empty.)
+        buf[..rest.len()].copy_from_slice(rest);
+    }
     buf[rest.len()] = 0x80;
     // The length in bits modulo 2^(8 * LEN_BYTES); `usize` is at most 64 bits, so `u128` holds it.
     let bits = (input.len() as u128).wrapping_mul(8);
