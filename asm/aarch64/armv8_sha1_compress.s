@@ -10,8 +10,8 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha4sha119armv8_sha1_compre
 	add	x9, x1, x2, lsl #6
 	mov	w10, #205
 	mov	x11, sp
-	adrp	x12, .Lanon.669c719ea7a5dfce2cc4901738f66642.24
-	add	x12, x12, :lo12:.Lanon.669c719ea7a5dfce2cc4901738f66642.24
+	adrp	x12, .Lanon.9c313b4b44119900a12b90f33b8b2904.24
+	add	x12, x12, :lo12:.Lanon.9c313b4b44119900a12b90f33b8b2904.24
 	b	.LBB108_3
 .LBB108_2:
 	add	v0.4s, v2.4s, v0.4s

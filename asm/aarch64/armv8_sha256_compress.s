@@ -8,8 +8,8 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha25621armv8_sha256_co
 	sub	sp, sp, #64
 	add	x8, x1, x2, lsl #6
 	mov	x9, sp
-	adrp	x10, .Lanon.669c719ea7a5dfce2cc4901738f66642.25
-	add	x10, x10, :lo12:.Lanon.669c719ea7a5dfce2cc4901738f66642.25
+	adrp	x10, .Lanon.9c313b4b44119900a12b90f33b8b2904.25
+	add	x10, x10, :lo12:.Lanon.9c313b4b44119900a12b90f33b8b2904.25
 	b	.LBB109_3
 .LBB109_2:
 	add	v0.4s, v4.4s, v0.4s

@@ -9,8 +9,8 @@ _RNvNtNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83sha6sha51221armv8_sha512_co
 	sub	sp, sp, #128
 	add	x8, x1, x2, lsl #7
 	mov	x9, sp
-	adrp	x10, .Lanon.669c719ea7a5dfce2cc4901738f66642.26
-	add	x10, x10, :lo12:.Lanon.669c719ea7a5dfce2cc4901738f66642.26
+	adrp	x10, .Lanon.9c313b4b44119900a12b90f33b8b2904.26
+	add	x10, x10, :lo12:.Lanon.9c313b4b44119900a12b90f33b8b2904.26
 	b	.LBB110_3
 .LBB110_2:
 	add	v3.2d, v18.2d, v3.2d

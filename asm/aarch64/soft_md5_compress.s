@@ -12,13 +12,13 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3md517soft_md5_compress:
 	ldp	w8, w11, [x0]
 	ldp	w9, w10, [x0, #8]
 	str	x0, [sp, #8]
-	cbz	x2, .LBB95_3
+	cbz	x2, .LBB97_3
 	add	x12, x1, x2, lsl #6
 	mov	w22, #54161
 	mov	w21, #19594
 	movk	w22, #60294, lsl #16
 	movk	w21, #36138, lsl #16
-.LBB95_2:
+.LBB97_2:
 	ldp	w13, w25, [x1]
 	bic	w14, w10, w11
 	and	w15, w9, w11
@@ -635,8 +635,8 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3md517soft_md5_compress:
 	add	w14, w14, w17
 	ror	w14, w14, #11
 	add	w11, w11, w14
-	b.ne	.LBB95_2
-.LBB95_3:
+	b.ne	.LBB97_2
+.LBB97_3:
 	ldr	x12, [sp, #8]
 	ldp	x20, x19, [sp, #80]
 	ldp	x22, x21, [sp, #64]

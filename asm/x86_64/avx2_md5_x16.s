@@ -42,7 +42,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md512avx2_md5_x16:
 	shl	r14, 7
 	add	r14, r15
 	lea	rcx, [rsp + 1344]
-	lea	rdx, [rip + .Lanon.cee28f4231d26f2bea01e65d26ec47d3.20]
+	lea	rdx, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.20]
 	vpcmpeqd	ymm1, ymm1, ymm1
 	vmovdqa	ymm0, ymmword ptr [rsp + 224]
 	vmovdqa	ymm4, ymmword ptr [rsp + 192]
@@ -450,7 +450,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md512avx2_md5_x16:
 	jne	.LBB155_6
 	mov	r8d, 11
 	mov	r9, rcx
-	lea	r10, [rip + .Lanon.cee28f4231d26f2bea01e65d26ec47d3.20+140]
+	lea	r10, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.20+140]
 	vmovdqa	ymm15, ymmword ptr [rip + .LCPI155_0]
 	.p2align	4
 .LBB155_8:
@@ -539,7 +539,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md512avx2_md5_x16:
 	jne	.LBB155_8
 	mov	r8, rcx
 	xor	r9d, r9d
-	lea	r10, [rip + .Lanon.cee28f4231d26f2bea01e65d26ec47d3.20+204]
+	lea	r10, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.20+204]
 	.p2align	4
 .LBB155_10:
 	mov	r13d, r9d

@@ -24,7 +24,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	shl	rdx, 6
 	add	rdx, rsi
 	lea	rax, [rsp + 448]
-	lea	rcx, [rip + .Lanon.cee28f4231d26f2bea01e65d26ec47d3.14]
+	lea	rcx, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.14]
 	jmp	.LBB157_2
 	.p2align	4
 .LBB157_28:

@@ -22,7 +22,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	shl	rdx, 5
 	add	rdx, rsi
 	lea	rax, [rsp + 288]
-	lea	rcx, [rip + .Lanon.cee28f4231d26f2bea01e65d26ec47d3.35]
+	lea	rcx, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.35]
 	jmp	.LBB158_2
 	.p2align	4
 .LBB158_28:

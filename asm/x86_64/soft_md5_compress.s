@@ -15,13 +15,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3md517soft_md5_compress:
 	mov	qword ptr [rsp - 32], rdi
 	mov	r10d, dword ptr [rdi + 12]
 	test	rdx, rdx
-	je	.LBB143_1
+	je	.LBB148_1
 	mov	rax, rdx
 	shl	rax, 6
 	add	rax, rsi
 	mov	qword ptr [rsp - 24], rax
 	.p2align	4
-.LBB143_3:
+.LBB148_3:
 	mov	qword ptr [rsp - 16], r10
 	mov	qword ptr [rsp - 8], r11
 	mov	qword ptr [rsp - 104], r9
@@ -639,12 +639,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3md517soft_md5_compress:
 	mov	r11d, r8d
 	mov	r10d, ecx
 	cmp	rsi, qword ptr [rsp - 24]
-	jne	.LBB143_3
-	jmp	.LBB143_4
-.LBB143_1:
+	jne	.LBB148_3
+	jmp	.LBB148_4
+.LBB148_1:
 	mov	ecx, r10d
 	mov	r8d, r11d
-.LBB143_4:
+.LBB148_4:
 	mov	rax, qword ptr [rsp - 32]
 	mov	dword ptr [rax], ebx
 	mov	dword ptr [rax + 4], r9d

@@ -46,26 +46,6 @@ pub(crate) enum Md5Kernel {
     Soft,
 }
 
-/// SHA-1.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Sha1Kernel {
-    Soft,
-    #[cfg(target_arch = "x86_64")]
-    ShaNi(ShaNiToken),
-    #[cfg(target_arch = "aarch64")]
-    Armv8(Armv8ShaToken),
-}
-
-/// SHA-224/256.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Sha256Kernel {
-    Soft,
-    #[cfg(target_arch = "x86_64")]
-    ShaNi(ShaNiToken),
-    #[cfg(target_arch = "aarch64")]
-    Armv8(Armv8ShaToken),
-}
-
 /// SHA-384/512.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Sha512Kernel {
@@ -107,118 +87,88 @@ impl Compress for Md5Kernel {
     }
 }
 
-impl Compress for Sha1Kernel {
-    type State = [u32; 5];
-    type Block = [u8; 64];
-    const ZERO_BLOCK: [u8; 64] = [0; 64];
-    const BLOCK_LEN: usize = 64;
-
-    fn for_backend(b: HashBackend) -> Option<Self> {
-        match b {
-            HashBackend::Soft => Some(Sha1Kernel::Soft),
+/// A SHA function with 64-byte blocks (SHA-1, SHA-224/256): soft, SHA-NI on x86_64, the ARMv8
+/// SHA1/SHA2 instructions on aarch64. `$f` names the compression function in each backend
+/// module (`soft::$f`, `shani::$f`, `armv8::$f`).
+macro_rules! sha_kernel {
+    ($(#[$doc:meta])* $name:ident, $state:ty, $f:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub(crate) enum $name {
+            Soft,
             #[cfg(target_arch = "x86_64")]
-            HashBackend::ShaNi => ShaNiToken::get().map(Sha1Kernel::ShaNi),
+            ShaNi(ShaNiToken),
             #[cfg(target_arch = "aarch64")]
-            HashBackend::Armv8 => Armv8ShaToken::get().map(Sha1Kernel::Armv8),
-            _ => None,
+            Armv8(Armv8ShaToken),
         }
-    }
 
-    #[inline]
-    fn fastest() -> Self {
-        #[cfg(target_arch = "x86_64")]
-        if let Some(t) = ShaNiToken::get() {
-            return Sha1Kernel::ShaNi(t);
-        }
-        #[cfg(target_arch = "aarch64")]
-        if let Some(t) = Armv8ShaToken::get() {
-            return Sha1Kernel::Armv8(t);
-        }
-        Sha1Kernel::Soft
-    }
+        impl Compress for $name {
+            type State = $state;
+            type Block = [u8; 64];
+            const ZERO_BLOCK: [u8; 64] = [0; 64];
+            const BLOCK_LEN: usize = 64;
 
-    fn backend(self) -> HashBackend {
-        match self {
-            Sha1Kernel::Soft => HashBackend::Soft,
-            #[cfg(target_arch = "x86_64")]
-            Sha1Kernel::ShaNi(_) => HashBackend::ShaNi,
-            #[cfg(target_arch = "aarch64")]
-            Sha1Kernel::Armv8(_) => HashBackend::Armv8,
-        }
-    }
+            fn for_backend(b: HashBackend) -> Option<Self> {
+                match b {
+                    HashBackend::Soft => Some($name::Soft),
+                    #[cfg(target_arch = "x86_64")]
+                    HashBackend::ShaNi => ShaNiToken::get().map($name::ShaNi),
+                    #[cfg(target_arch = "aarch64")]
+                    HashBackend::Armv8 => Armv8ShaToken::get().map($name::Armv8),
+                    _ => None,
+                }
+            }
 
-    #[inline]
-    fn split(data: &[u8]) -> (&[[u8; 64]], &[u8]) {
-        data.as_chunks()
-    }
+            #[inline]
+            fn fastest() -> Self {
+                #[cfg(target_arch = "x86_64")]
+                if let Some(t) = ShaNiToken::get() {
+                    return $name::ShaNi(t);
+                }
+                #[cfg(target_arch = "aarch64")]
+                if let Some(t) = Armv8ShaToken::get() {
+                    return $name::Armv8(t);
+                }
+                $name::Soft
+            }
 
-    #[inline]
-    fn compress(self, state: &mut [u32; 5], blocks: &[[u8; 64]]) {
-        match self {
-            Sha1Kernel::Soft => soft::sha1_compress(state, blocks),
-            #[cfg(target_arch = "x86_64")]
-            Sha1Kernel::ShaNi(t) => shani::sha1_compress(t, state, blocks),
-            #[cfg(target_arch = "aarch64")]
-            Sha1Kernel::Armv8(t) => armv8::sha1_compress(t, state, blocks),
+            fn backend(self) -> HashBackend {
+                match self {
+                    $name::Soft => HashBackend::Soft,
+                    #[cfg(target_arch = "x86_64")]
+                    $name::ShaNi(_) => HashBackend::ShaNi,
+                    #[cfg(target_arch = "aarch64")]
+                    $name::Armv8(_) => HashBackend::Armv8,
+                }
+            }
+
+            #[inline]
+            fn split(data: &[u8]) -> (&[[u8; 64]], &[u8]) {
+                data.as_chunks()
+            }
+
+            #[inline]
+            fn compress(self, state: &mut $state, blocks: &[[u8; 64]]) {
+                match self {
+                    $name::Soft => soft::$f(state, blocks),
+                    #[cfg(target_arch = "x86_64")]
+                    $name::ShaNi(t) => shani::$f(t, state, blocks),
+                    #[cfg(target_arch = "aarch64")]
+                    $name::Armv8(t) => armv8::$f(t, state, blocks),
+                }
+            }
         }
-    }
+    };
 }
 
-impl Compress for Sha256Kernel {
-    type State = [u32; 8];
-    type Block = [u8; 64];
-    const ZERO_BLOCK: [u8; 64] = [0; 64];
-    const BLOCK_LEN: usize = 64;
+sha_kernel! {
+    /// SHA-1.
+    Sha1Kernel, [u32; 5], sha1_compress
+}
 
-    fn for_backend(b: HashBackend) -> Option<Self> {
-        match b {
-            HashBackend::Soft => Some(Sha256Kernel::Soft),
-            #[cfg(target_arch = "x86_64")]
-            HashBackend::ShaNi => ShaNiToken::get().map(Sha256Kernel::ShaNi),
-            #[cfg(target_arch = "aarch64")]
-            HashBackend::Armv8 => Armv8ShaToken::get().map(Sha256Kernel::Armv8),
-            _ => None,
-        }
-    }
-
-    #[inline]
-    fn fastest() -> Self {
-        #[cfg(target_arch = "x86_64")]
-        if let Some(t) = ShaNiToken::get() {
-            return Sha256Kernel::ShaNi(t);
-        }
-        #[cfg(target_arch = "aarch64")]
-        if let Some(t) = Armv8ShaToken::get() {
-            return Sha256Kernel::Armv8(t);
-        }
-        Sha256Kernel::Soft
-    }
-
-    fn backend(self) -> HashBackend {
-        match self {
-            Sha256Kernel::Soft => HashBackend::Soft,
-            #[cfg(target_arch = "x86_64")]
-            Sha256Kernel::ShaNi(_) => HashBackend::ShaNi,
-            #[cfg(target_arch = "aarch64")]
-            Sha256Kernel::Armv8(_) => HashBackend::Armv8,
-        }
-    }
-
-    #[inline]
-    fn split(data: &[u8]) -> (&[[u8; 64]], &[u8]) {
-        data.as_chunks()
-    }
-
-    #[inline]
-    fn compress(self, state: &mut [u32; 8], blocks: &[[u8; 64]]) {
-        match self {
-            Sha256Kernel::Soft => soft::sha256_compress(state, blocks),
-            #[cfg(target_arch = "x86_64")]
-            Sha256Kernel::ShaNi(t) => shani::sha256_compress(t, state, blocks),
-            #[cfg(target_arch = "aarch64")]
-            Sha256Kernel::Armv8(t) => armv8::sha256_compress(t, state, blocks),
-        }
-    }
+sha_kernel! {
+    /// SHA-224/256.
+    Sha256Kernel, [u32; 8], sha256_compress
 }
 
 impl Compress for Sha512Kernel {

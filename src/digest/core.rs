@@ -18,6 +18,7 @@ use crate::backend::hash::{Compress, wipe};
 pub(crate) type State<A> = <<A as Algo>::Kernel as Compress>::State;
 pub(crate) type Block<A> = <<A as Algo>::Kernel as Compress>::Block;
 /// A multi-buffer kernel: `out[k]` = digest of `inputs[k]`, given the token `T` of its features.
+#[cfg(target_arch = "x86_64")]
 pub(crate) type ManyFn<T, O> = fn(T, &[&[u8]], &mut [O]);
 
 /// One hash algorithm: its compression function, initial value, length encoding and output.
@@ -40,6 +41,10 @@ pub(crate) trait Algo: 'static {
     /// The SHA-NI multi-stream kernel (several messages interleaved), if the algorithm has one.
     #[cfg(target_arch = "x86_64")]
     const SHANI_MANY: Option<ManyFn<ShaNiToken, Self::Output>> = None;
+    /// The smallest default batch that goes to [`Algo::SHANI_MANY`] (measured: below it one
+    /// stream at a time is as fast).
+    #[cfg(target_arch = "x86_64")]
+    const SHANI_MANY_MIN: usize = 3;
 }
 
 /// Pads `tail` (the end of a message of `total` bytes) into one or two blocks on the stack and

@@ -10,8 +10,9 @@
 //!
 //! A named backend takes its own path (`Avx2`: lanes; `ShaNi`: streams; the others: their
 //! single-stream kernel). The default, measured on Zen 3 (`benches/digest.rs`, `digest-many/*`):
-//! on a CPU with SHA-NI, SHA-1 and SHA-224/256 batches of 3 or more go to the SHA-NI streams
-//! (1.2–2.3x one by one; the AVX2 lanes lose to them and, for SHA-256, even to one stream);
+//! on a CPU with SHA-NI, SHA-224/256 batches of 2 or more and SHA-1 batches of 3 or more go to
+//! the SHA-NI streams (1.1–2.1x one by one; the AVX2 lanes lose to them and, for SHA-256, even
+//! to one stream);
 //! every other batch of 2 or more goes to the AVX2 lanes where the CPU has AVX2 (MD5 4–7x,
 //! SHA-384/512 1.4–3x against soft); a single message, and everything elsewhere, one by one.
 
@@ -46,7 +47,7 @@ pub(crate) fn digest_many<A: Algo>(
                 (A::AVX2_MANY)(token, inputs, out);
                 return Ok(());
             }
-            (None, Some((many, token)), _) if n >= 3 => {
+            (None, Some((many, token)), _) if n >= A::SHANI_MANY_MIN => {
                 many(token, inputs, out);
                 return Ok(());
             }

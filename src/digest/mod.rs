@@ -44,9 +44,9 @@
 //! SSE4.1; its `digest_many` interleaves several messages (one stream is latency-bound). `avx2`
 //! hashes 8 (SHA-384/512: 4) independent messages at once, one per vector lane, refilling lanes
 //! as messages end; it has no single-stream kernel, so `with_backend(Avx2)` is an error while
-//! [`Digest::digest_many_with`]`(Avx2, ..)` works. The default `digest_many` takes, for a batch
-//! of 3 or more SHA-1/SHA-224/256 messages on a CPU with SHA-NI, the SHA-NI streams, and for a
-//! batch of 2 or more otherwise the AVX2 lanes where the CPU has AVX2. `armv8` uses the ARMv8
+//! [`Digest::digest_many_with`]`(Avx2, ..)` works. The default `digest_many` takes, on a CPU
+//! with SHA-NI, the SHA-NI streams for SHA-224/256 batches of 2 or more and SHA-1 batches of 3
+//! or more, and otherwise the AVX2 lanes for batches of 2 or more where the CPU has AVX2. `armv8` uses the ARMv8
 //! SHA1/SHA2 instructions and, where present, the ARMv8.2 SHA512 ones.
 //!
 //! # Cost per call

@@ -25,6 +25,8 @@ impl Algo for Sha224Algo {
     #[cfg(target_arch = "x86_64")]
     const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
         Some(crate::backend::x86::shani_many::sha224_many);
+    #[cfg(target_arch = "x86_64")]
+    const SHANI_MANY_MIN: usize = 2;
 }
 
 impl Algo for Sha256Algo {
@@ -46,6 +48,8 @@ impl Algo for Sha256Algo {
     #[cfg(target_arch = "x86_64")]
     const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
         Some(crate::backend::x86::shani_many::sha256_many);
+    #[cfg(target_arch = "x86_64")]
+    const SHANI_MANY_MIN: usize = 2;
 }
 
 hasher! {
