@@ -49,7 +49,7 @@ x86_64  avx2_sha1_x8              vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm v
 x86_64  avx2_sha256_x8            vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
 x86_64  avx2_sha512_x4            vpaddq:ymm vpsllq:ymm vpsrlq:ymm vpshufb:ymm vperm2i128
 x86_64  avx2_sha512_compress      rorx vpalignr:ymm vpaddq:ymm
-x86_64  shani_sha256_x2           sha256rnds2 sha256msg1 sha256msg2
+x86_64  shani_sha256_x4           sha256rnds2 sha256msg1 sha256msg2
 x86_64  shani_sha1_x4             sha1rnds4 sha1nexte sha1msg1 sha1msg2
 aarch64 soft_encrypt_blocks       -
 aarch64 soft_decrypt_blocks       -
