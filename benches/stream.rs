@@ -17,10 +17,11 @@
 //! Throughput is in plaintext bytes. Run one part: `cargo bench --bench stream -- stream/reader/gcm-open`.
 
 mod common;
+mod table;
 
 use aes_engine::Aes128Gcm;
 use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use std::hint::black_box;
 use std::io::{Read, Write};
 
@@ -157,4 +158,14 @@ fn benches(c: &mut Criterion) {
 }
 
 criterion_group! { name = stream; config = common::config(); targets = benches }
-criterion_main!(stream);
+/// `-- --table [--rounds N]` prints the issue-12 table (see `table`); anything else is criterion.
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--table") {
+        let rounds = args.iter().position(|a| a == "--rounds").and_then(|i| args.get(i + 1)?.parse().ok());
+        table::run(rounds.unwrap_or(15));
+        return;
+    }
+    stream();
+    Criterion::default().configure_from_args().final_summary();
+}

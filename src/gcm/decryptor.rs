@@ -1,27 +1,42 @@
-//! Incremental GCM decryption ([`Decryptor`]): buffers the whole message, releases nothing before the tag verifies.
+//! Incremental GCM decryption ([`Decryptor`]): buffers the whole message, releases nothing before
+//! the tag verifies.
 
+use super::chunks::Chunks;
 use super::{Gcm, MAX_PLAINTEXT_LEN, SMALL, State};
-use crate::{BlockCipher, Crypter, Error, ct};
+use crate::{BlockCipher, Crypter, Error, Reset, ct};
 use alloc::vec::Vec;
 use core::fmt;
 use zeroize::Zeroize;
 
 /// Incremental GCM decryption of one message `ciphertext ‖ tag`, from [`Gcm::decryptor`].
 ///
-/// `update` only buffers (it returns 0): no plaintext is released before [`Crypter::finish`]
-/// has verified the tag. The buffer grows geometrically, by adding chunks (each at least as large
-/// as all before it), so growing never copies what is already buffered;
-/// [`Decryptor::reserve`] allocates once for a known length. Input can also be read straight
-/// into the buffer ([`Crypter::input_buffer`] and [`Crypter::commit_input`]).
+/// `update` only buffers (it returns 0): no plaintext is released before the tag has verified.
+/// The buffer grows by adding chunks, so growing never copies what is already buffered, and it
+/// holds at most about 1.03 times the input plus 64 KiB; [`Decryptor::reserve`] allocates once
+/// for a known length. Input can also be read straight into the buffer ([`Crypter::input_buffer`]
+/// and [`Crypter::commit_input`]).
 ///
-/// `finish` copies and decrypts the ciphertext into the caller's buffer, 16 KiB at a time (so the
-/// decryption finds what it just copied in the L1 cache), checks the tag and, if it does not
-/// match, wipes what it wrote there. [`Crypter::finish_to_vec`] decrypts in place in its buffer
-/// and hands it over (the chunks are first gathered into one, unless `reserve` made it one). Either way the
-/// decryptor's own buffer only ever holds ciphertext, so it is freed without being wiped.
+/// Ending the message:
+/// * [`Crypter::finish`] copies and decrypts the ciphertext into the caller's buffer, 16 KiB at
+///   a time (so the decryption finds what it just copied in the L1 cache), checks the tag and,
+///   if it does not match, wipes what it wrote there;
+/// * [`Crypter::finish_buffered`] opens the message in place in the decryptor's own chunks (the
+///   stitched kernels carry the counter and GHASH state from chunk to chunk) and, once the tag
+///   has verified, serves the plaintext from there ([`Crypter::buffered_output`]): no second
+///   buffer. This is what [`CipherReader`](crate::stream::CipherReader) and
+///   [`CipherWriter`](crate::stream::CipherWriter) use. On a mismatch the chunks are wiped.
+/// * [`Crypter::finish_to_vec`] does the same and hands over one vector (the chunk itself when
+///   there is only one, e.g. after `reserve`).
+///
+/// Buffers that have held plaintext are wiped before they are freed.
+///
+/// **Re-arming.** [`Reset::reset`] starts the next message with a new nonce and AAD and keeps the
+/// buffer: a loop that decrypts many messages with one decryptor allocates only for the first
+/// (and for any message larger than all before it). Nothing of an earlier message is ever output
+/// or lent again.
 ///
 /// ```
-/// use aes_engine::{Aes128Gcm, Crypter};
+/// use aes_engine::{Aes128Gcm, Crypter, Reset};
 ///
 /// let gcm = Aes128Gcm::new(&[3; 16]);
 /// let sealed = gcm.encrypt(&[4; 12], b"", b"held back until the tag verifies").unwrap();
@@ -31,21 +46,21 @@ use zeroize::Zeroize;
 ///     assert_eq!(dec.update(chunk, &mut []), 0);
 /// }
 /// assert_eq!(dec.finish_to_vec().unwrap(), b"held back until the tag verifies");
+///
+/// // The next message, with the same decryptor.
+/// let sealed = gcm.encrypt(&[5; 12], b"aad", b"the second message").unwrap();
+/// dec.reset(&[5; 12], b"aad").unwrap();
+/// dec.update(&sealed, &mut []);
+/// assert_eq!(dec.finish_to_vec().unwrap(), b"the second message");
 /// ```
 pub struct Decryptor<'a, C: BlockCipher> {
     gcm: &'a Gcm<C>,
     state: State,
     aad_len: u64,
-    /// The input so far (ciphertext ‖ tag) in chunks filled in order, `first` then `rest`: every
-    /// chunk but the last is full (`len == capacity`), and a chunk's `len` is what it holds,
-    /// except that room lent by `input_buffer` extends the last chunk until it is committed or
-    /// reclaimed.
-    first: Vec<u8>,
-    rest: Vec<Vec<u8>>,
-    /// Bytes of input held (committed).
-    len: usize,
-    /// Room lent by `input_buffer`: the last chunk's length before the loan.
-    lent: Option<usize>,
+    /// The input so far (ciphertext ‖ tag); after `finish_buffered`, the plaintext ‖ tag.
+    chunks: Chunks,
+    /// Plaintext bytes verified and held in `chunks` (after `finish_buffered`).
+    opened: usize,
     poisoned: bool,
     /// The poisoning input would have taken the message over the limit (else: a misuse).
     too_long: bool,
@@ -54,26 +69,21 @@ pub struct Decryptor<'a, C: BlockCipher> {
 
 impl<C: BlockCipher> Gcm<C> {
     /// An incremental decryptor for one message `ciphertext ‖ tag` (see [`Crypter`]). It releases
-    /// no plaintext before `finish` has verified the tag.
+    /// no plaintext before the tag has verified.
     pub fn decryptor(&self, nonce: &[u8], aad: &[u8]) -> Result<Decryptor<'_, C>, Error> {
         let state = self.start(nonce, aad)?;
         Ok(Decryptor {
             gcm: self,
             state,
             aad_len: aad.len() as u64,
-            first: Vec::new(),
-            rest: Vec::new(),
-            len: 0,
-            lent: None,
+            chunks: Chunks::new(),
+            opened: 0,
             poisoned: false,
             too_long: false,
             finished: false,
         })
     }
 }
-
-/// The smallest chunk a [`Decryptor`] adds when it grows on its own.
-const MIN_CHUNK: usize = 4096;
 
 /// [`Decryptor`]'s `finish` copies and decrypts this many bytes at a time (a multiple of 16).
 const OPEN_PIECE: usize = 16 * 1024;
@@ -83,23 +93,8 @@ impl<C: BlockCipher> Decryptor<'_, C> {
     /// buffered), so a caller that knows the message length makes the decryptor allocate exactly
     /// once. (Lengths beyond what GCM allows are clamped to that limit.)
     pub fn reserve(&mut self, total_len: usize) {
-        self.reclaim();
         let total_len = total_len.min(usize::try_from(self.limit()).unwrap_or(usize::MAX));
-        let cap = self.capacity();
-        if total_len <= cap {
-            return;
-        }
-        let more = total_len - cap;
-        let last = self.last_chunk();
-        if last.capacity() == 0 {
-            *last = Vec::with_capacity(more);
-        } else if last.len() == last.capacity() {
-            self.rest.push(Vec::with_capacity(more));
-        } else {
-            // A partly filled last chunk grows in place (the only case that copies).
-            let additional = last.capacity() - last.len() + more;
-            last.reserve_exact(additional);
-        }
+        self.chunks.reserve(total_len);
     }
 
     /// The longest input (ciphertext and tag) this message may have.
@@ -107,76 +102,9 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         MAX_PLAINTEXT_LEN + self.gcm.tag_len as u64
     }
 
-    fn capacity(&self) -> usize {
-        self.first.capacity() + self.rest.iter().map(Vec::capacity).sum::<usize>()
-    }
-
-    /// The chunk being filled.
-    fn last_chunk(&mut self) -> &mut Vec<u8> {
-        match self.rest.last_mut() {
-            Some(chunk) => chunk,
-            None => &mut self.first,
-        }
-    }
-
-    /// Takes back room lent by `input_buffer` and not committed.
-    fn reclaim(&mut self) {
-        if let Some(len) = self.lent.take() {
-            self.last_chunk().truncate(len);
-        }
-    }
-
-    /// Appends `input` (within the limit), adding chunks as needed.
-    fn push(&mut self, mut input: &[u8]) {
-        while !input.is_empty() {
-            let at_least = self.capacity().max(MIN_CHUNK);
-            let last = self.last_chunk();
-            let free = last.capacity() - last.len();
-            if free == 0 {
-                // Geometric growth: a new chunk at least as large as all before it.
-                let chunk = Vec::with_capacity(input.len().max(at_least));
-                if last.capacity() == 0 {
-                    *last = chunk;
-                } else {
-                    self.rest.push(chunk);
-                }
-                continue;
-            }
-            let take = free.min(input.len());
-            last.extend_from_slice(&input[..take]);
-            input = &input[take..];
-        }
-    }
-
-    /// Copies input bytes `offset..offset + dst.len()` into `dst`.
-    fn copy_input(&self, mut offset: usize, mut dst: &mut [u8]) {
-        for chunk in core::iter::once(&self.first).chain(&self.rest) {
-            if dst.is_empty() {
-                return;
-            }
-            if offset >= chunk.len() {
-                offset -= chunk.len();
-                continue;
-            }
-            let take = (chunk.len() - offset).min(dst.len());
-            let (head, rest) = core::mem::take(&mut dst).split_at_mut(take);
-            head.copy_from_slice(&chunk[offset..offset + take]);
-            dst = rest;
-            offset = 0;
-        }
-    }
-
-    /// Frees the buffer (it holds ciphertext only: no wipe needed).
-    fn clear(&mut self) {
-        self.first = Vec::new();
-        self.rest = Vec::new();
-        self.len = 0;
-        self.lent = None;
-    }
-
     /// Marks the message finished; the ciphertext length, or why it cannot be opened.
     fn begin_finish(&mut self) -> Result<usize, Error> {
-        self.reclaim();
+        self.chunks.reclaim();
         if self.finished {
             return Err(Error::Finished);
         }
@@ -184,72 +112,130 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         let tag_len = self.gcm.tag_len;
         let result = if self.poisoned {
             Err(if self.too_long { Error::MessageTooLong } else { Error::InvalidLength })
-        } else if self.len < tag_len {
+        } else if self.chunks.len() < tag_len {
             Err(Error::InvalidLength)
         } else {
-            Ok(self.len - tag_len)
+            Ok(self.chunks.len() - tag_len)
         };
         if result.is_err() {
-            self.clear();
+            self.chunks.empty();
         }
         result
+    }
+
+    /// The blocks of a `ct_len`-byte message that go to the bulk kernel: as in [`Gcm::crypt`].
+    fn bulk(ct_len: usize) -> usize {
+        if ct_len <= SMALL { 0 } else { ct_len / 16 * 16 }
+    }
+
+    /// Whether the tag held after the ciphertext matches `expected` (the verdict is public:
+    /// declassified, see `crate::ct`).
+    fn verdict(&self, ct_len: usize, expected: super::Tag) -> bool {
+        let tag_len = self.gcm.tag_len;
+        let mut tag = [0u8; 16];
+        self.chunks.copy_out(ct_len, &mut tag[..tag_len]);
+        ct::declassify(expected.matches(&tag[..tag_len]))
     }
 
     /// Decrypts the buffered ciphertext into `out` (exactly its length) and verifies the tag; on
     /// a mismatch `out` is wiped. The same blocks and tail as [`Gcm::crypt`], so the same result.
     fn open_into(&mut self, out: &mut [u8]) -> Result<(), Error> {
         let ct_len = out.len();
-        let tag_len = self.gcm.tag_len;
-        let mut tag = [0u8; 16];
-        self.copy_input(ct_len, &mut tag[..tag_len]);
-        let bulk = if ct_len <= SMALL { 0 } else { ct_len / 16 * 16 };
+        let bulk = Self::bulk(ct_len);
         let mut done = 0;
         while done < bulk {
             let end = bulk.min(done + OPEN_PIECE);
             let piece = &mut out[done..end];
-            self.copy_input(done, piece);
+            self.chunks.copy_out(done, piece);
             self.gcm.crypt_blocks(&mut self.state, piece.as_chunks_mut::<16>().0, false);
             done = end;
         }
         let tail = &mut out[bulk..];
-        self.copy_input(bulk, tail);
+        self.chunks.copy_out(bulk, tail);
         let expected = self.gcm.finish_message(&mut self.state, tail, false, self.aad_len, ct_len as u64);
-        // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
-        if ct::declassify(expected.matches(&tag[..tag_len])) {
+        if self.verdict(ct_len, expected) {
             Ok(())
         } else {
             out.zeroize();
             Err(Error::AuthenticationFailed)
         }
     }
+
+    /// Decrypts the buffered ciphertext (`ct_len` bytes) in place, chunk by chunk, and verifies
+    /// the tag; on a mismatch every chunk is wiped. The same blocks and tail as [`Gcm::crypt`]:
+    /// the bulk kernel over each chunk's whole blocks in turn (a chunk's data starts at a
+    /// multiple of 16 bytes, see `chunks`), then the tail (at most [`SMALL`] bytes, gathered
+    /// here because it may straddle two chunks) with the tag.
+    fn open_in_place(&mut self, ct_len: usize) -> Result<(), Error> {
+        let bulk = Self::bulk(ct_len);
+        let (gcm, state) = (self.gcm, &mut self.state);
+        self.chunks.blocks_mut(bulk, |blocks| gcm.crypt_blocks(state, blocks, false));
+        let mut tail = [0u8; SMALL];
+        let tail = &mut tail[..ct_len - bulk];
+        self.chunks.copy_out(bulk, tail);
+        let expected = self.gcm.finish_message(&mut self.state, tail, false, self.aad_len, ct_len as u64);
+        self.chunks.copy_in(bulk, tail);
+        tail.zeroize();
+        if self.verdict(ct_len, expected) {
+            self.opened = ct_len;
+            Ok(())
+        } else {
+            self.chunks.wipe();
+            Err(Error::AuthenticationFailed)
+        }
+    }
+}
+
+impl<C: BlockCipher> Reset for Decryptor<'_, C> {
+    /// Starts the next message, keeping the buffer; whatever the current message had reached
+    /// (none of it, the middle, a failure, the end) is dropped. A bad nonce is
+    /// [`Error::InvalidNonce`] and leaves the decryptor finished: it outputs nothing until a
+    /// successful `reset`.
+    fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error> {
+        self.chunks.empty();
+        self.opened = 0;
+        self.poisoned = false;
+        self.too_long = false;
+        match self.gcm.start(nonce, aad) {
+            Ok(state) => {
+                self.state = state;
+                self.aad_len = aad.len() as u64;
+                self.finished = false;
+                Ok(())
+            }
+            Err(e) => {
+                self.finished = true;
+                Err(e)
+            }
+        }
+    }
 }
 
 impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
     fn update(&mut self, input: &[u8], _output: &mut [u8]) -> usize {
-        self.reclaim();
+        self.chunks.reclaim();
         if self.finished || self.poisoned {
             return 0;
         }
-        if self.len as u64 + input.len() as u64 > self.limit() {
+        if self.chunks.len() as u64 + input.len() as u64 > self.limit() {
             self.poisoned = true;
             self.too_long = true;
             return 0;
         }
-        self.push(input);
-        self.len += input.len();
+        self.chunks.push(input);
         0
     }
 
     fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error> {
-        self.reclaim();
+        self.chunks.reclaim();
         if !self.finished && output.len() < self.finish_len() {
             self.finished = true;
-            self.clear();
+            self.chunks.empty();
             return Err(Error::InvalidLength);
         }
         let n = self.begin_finish()?;
         let result = self.open_into(&mut output[..n]);
-        self.clear();
+        self.chunks.empty();
         result.map(|()| n)
     }
 
@@ -258,46 +244,50 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
     }
 
     fn finish_len(&self) -> usize {
-        self.len.saturating_sub(self.gcm.tag_len)
+        if self.finished { 0 } else { self.chunks.len().saturating_sub(self.gcm.tag_len) }
+    }
+
+    fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
+        Some(self.begin_finish().and_then(|n| self.open_in_place(n).map(|()| n)))
+    }
+
+    fn buffered_output(&mut self, offset: usize) -> &[u8] {
+        self.chunks.piece(offset, self.opened)
     }
 
     fn finish_to_vec(&mut self) -> Result<Vec<u8>, Error> {
         let ct_len = self.begin_finish()?;
-        let mut buf = if self.rest.is_empty() {
-            // One chunk (e.g. after `reserve`): decrypt in place and hand it over.
-            core::mem::take(&mut self.first)
-        } else {
-            // Several: gather them into one vector. The last chunk is the largest and may be
-            // mostly empty; shrinking it first keeps the peak near twice the message.
-            if let Some(last) = self.rest.last_mut() {
-                last.shrink_to_fit();
-            }
-            let mut buf = Vec::with_capacity(self.len);
-            for chunk in core::iter::once(&self.first).chain(&self.rest) {
-                buf.extend_from_slice(chunk);
-            }
-            buf
-        };
-        self.clear();
-        let (ct, tag) = buf.split_at_mut(ct_len);
-        let expected = self.gcm.crypt(&mut self.state, ct, false, self.aad_len);
-        // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
-        if ct::declassify(expected.matches(tag)) {
-            buf.truncate(ct_len);
-            Ok(buf)
-        } else {
-            buf.zeroize();
-            Err(Error::AuthenticationFailed)
+        if let Some(mut buf) = self.chunks.take_single() {
+            // One chunk that never held plaintext (e.g. after `reserve`): open it in place and
+            // hand it over.
+            let (ct, tag) = buf.split_at_mut(ct_len);
+            let expected = self.gcm.crypt(&mut self.state, ct, false, self.aad_len);
+            // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
+            return if ct::declassify(expected.matches(tag)) {
+                buf.truncate(ct_len);
+                Ok(buf)
+            } else {
+                buf.zeroize();
+                Err(Error::AuthenticationFailed)
+            };
         }
+        self.open_in_place(ct_len)?;
+        let mut out = Vec::with_capacity(ct_len);
+        let mut offset = 0;
+        while offset < ct_len {
+            let piece = self.chunks.piece(offset, ct_len);
+            out.extend_from_slice(piece);
+            offset += piece.len();
+        }
+        Ok(out)
     }
 
     fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
-        self.reclaim();
-        if self.len != 0 || self.finished || self.poisoned {
+        self.chunks.reclaim();
+        if self.chunks.len() != 0 || self.finished || self.poisoned {
             return None;
         }
         self.finished = true;
-        self.clear();
         let tag_len = self.gcm.tag_len;
         if data.len() as u64 > self.limit() {
             return Some(Err(Error::MessageTooLong));
@@ -317,33 +307,18 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
     }
 
     fn input_buffer(&mut self, max_len: usize) -> Option<&mut [u8]> {
-        self.reclaim();
+        self.chunks.reclaim();
         if self.finished || self.poisoned {
             return Some(&mut []);
         }
-        let allowed = usize::try_from(self.limit() - self.len as u64).unwrap_or(usize::MAX);
-        let last = self.last_chunk();
-        let filled = last.len();
-        let room = (last.capacity() - filled).min(max_len).min(allowed);
-        last.resize(filled + room, 0);
-        self.lent = Some(filled);
-        let last = self.last_chunk();
-        Some(&mut last[filled..])
+        let allowed = usize::try_from(self.limit() - self.chunks.len() as u64).unwrap_or(usize::MAX);
+        Some(self.chunks.lend(max_len.min(allowed)))
     }
 
     fn commit_input(&mut self, n: usize) {
-        let Some(filled) = self.lent.take() else {
-            self.poisoned |= n > 0 && !self.finished;
-            return;
-        };
-        let last = self.last_chunk();
-        if n > last.len() - filled {
-            last.truncate(filled);
-            self.poisoned = true;
-            return;
+        if !self.chunks.commit(n) {
+            self.poisoned |= !self.finished;
         }
-        last.truncate(filled + n);
-        self.len += n;
     }
 }
 
@@ -351,7 +326,7 @@ impl<C: BlockCipher> fmt::Debug for Decryptor<'_, C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("gcm::Decryptor")
             .field("backend", &self.gcm.backend())
-            .field("buffered", &self.len)
+            .field("buffered", &self.chunks.len())
             .finish_non_exhaustive()
     }
 }

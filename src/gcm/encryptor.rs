@@ -149,3 +149,27 @@ impl<C: BlockCipher> fmt::Debug for Encryptor<'_, C> {
         f.debug_struct("gcm::Encryptor").field("backend", &self.gcm.backend()).finish_non_exhaustive()
     }
 }
+
+impl<C: BlockCipher> crate::Reset for Encryptor<'_, C> {
+    /// Starts the next message (see [`crate::Reset`]): a new nonce and AAD; a pending partial
+    /// block of the current message is wiped.
+    fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error> {
+        self.pending.zeroize();
+        self.pending_len = 0;
+        self.ct_len = 0;
+        self.poisoned = false;
+        self.too_long = false;
+        match self.gcm.start(nonce, aad) {
+            Ok(state) => {
+                self.state = state;
+                self.aad_len = aad.len() as u64;
+                self.finished = false;
+                Ok(())
+            }
+            Err(e) => {
+                self.finished = true;
+                Err(e)
+            }
+        }
+    }
+}

@@ -27,6 +27,8 @@ use zeroize::Zeroize;
 use alloc::vec::Vec;
 
 #[cfg(feature = "alloc")]
+mod chunks;
+#[cfg(feature = "alloc")]
 mod decryptor;
 mod encryptor;
 mod tag;

@@ -1,7 +1,7 @@
 //! `CipherReader`: reading yields the engine's output over the inner reader's bytes.
 
 use super::{DEFAULT_BUF_SIZE, SecretBuf};
-use crate::{Crypter, Error};
+use crate::{Crypter, Error, Reset};
 use core::fmt;
 use std::io::{self, Read};
 use zeroize::Zeroize;
@@ -77,6 +77,10 @@ pub struct CipherReader<R: Read, E: Crypter> {
     out: SecretBuf,
     pos: usize,
     end: usize,
+    /// Output not yet returned that the engine holds in its own buffer
+    /// ([`Crypter::finish_buffered`]): bytes `eng_pos..eng_end` of its output.
+    eng_pos: usize,
+    eng_end: usize,
     state: State,
     /// No input has been read yet.
     fresh: bool,
@@ -141,6 +145,8 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             out: SecretBuf::new(),
             pos: 0,
             end: 0,
+            eng_pos: 0,
+            eng_end: 0,
             state: State::Running,
             fresh: true,
             in_place,
@@ -167,6 +173,29 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// The engine.
     pub fn engine(&self) -> &E {
         &self.engine
+    }
+
+    /// The engine, mutably: for engine settings such as
+    /// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve), which gives a GCM decryptor the
+    /// expected message length so that it allocates once. Feeding it input directly skips the
+    /// reader.
+    ///
+    /// ```
+    /// use std::io::Read;
+    /// use aes_engine::Aes128Gcm;
+    /// use aes_engine::stream::CipherReader;
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 50_000]).unwrap();
+    /// let mut r = CipherReader::new(&sealed[..], gcm.decryptor(&[4; 12], b"").unwrap());
+    /// r.engine_mut().reserve(sealed.len()); // one allocation for the whole message
+    /// let mut plain = Vec::new();
+    /// r.read_to_end(&mut plain)?;
+    /// assert_eq!(plain, [5; 50_000]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn engine_mut(&mut self) -> &mut E {
+        &mut self.engine
     }
 
     /// Gives back the inner reader, dropping the engine and any output not yet read (wiped).
@@ -261,6 +290,13 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     fn finish_engine(&mut self, buf: &mut [u8]) -> io::Result<Option<usize>> {
         let result = if self.engine.finish_len() <= buf.len() {
             self.engine.finish(buf).map(Some)
+        } else if let Some(result) = self.engine.finish_buffered() {
+            // Served from the engine's buffer (a GCM decryptor's chunks): no copy of our own.
+            result.map(|n| {
+                self.eng_pos = 0;
+                self.eng_end = n;
+                None
+            })
         } else {
             self.engine.finish_to_vec().map(|v| {
                 self.end = v.len();
@@ -282,6 +318,50 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     }
 }
 
+impl<R: Read, E: Crypter + Reset> CipherReader<R, E> {
+    /// Re-arms the reader for the next message: the engine is reset with `nonce` and `aad`
+    /// ([`Reset`]) and the reader's and engine's buffers are kept, so a loop that reads many
+    /// messages through one reader allocates nothing after the first (for messages no larger
+    /// than the largest before). Output of the current message not yet read is dropped. Give it
+    /// the next message's input through [`get_mut`](CipherReader::get_mut) (or an inner reader
+    /// that simply goes on). On an error (a bad nonce) every read returns that error until a
+    /// successful `reset`.
+    ///
+    /// ```
+    /// use std::io::Read;
+    /// use aes_engine::Aes128Gcm;
+    /// use aes_engine::stream::CipherReader;
+    ///
+    /// let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let messages: Vec<([u8; 12], Vec<u8>)> =
+    ///     (0..3u8).map(|i| ([i; 12], gcm.encrypt(&[i; 12], b"", &vec![i; 20_000]).unwrap())).collect();
+    /// let mut r = CipherReader::new(&b""[..], gcm.decryptor(&[0; 12], b"").unwrap());
+    /// let mut plain = Vec::new();
+    /// for (i, (nonce, sealed)) in messages.iter().enumerate() {
+    ///     r.reset(nonce, b"").unwrap();
+    ///     *r.get_mut() = &sealed[..];
+    ///     plain.clear();
+    ///     r.read_to_end(&mut plain)?;
+    ///     assert_eq!(plain, vec![i as u8; 20_000]);
+    /// }
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error> {
+        self.pos = 0;
+        self.end = 0;
+        self.eng_pos = 0;
+        self.eng_end = 0;
+        self.fresh = true;
+        self.small_direct = true;
+        let result = self.engine.reset(nonce, aad);
+        self.state = match result {
+            Ok(()) => State::Running,
+            Err(e) => State::Failed(e),
+        };
+        result
+    }
+}
+
 impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         if buf.is_empty() {
@@ -293,6 +373,16 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
                 buf[..n].copy_from_slice(&self.out[self.pos..self.pos + n]);
                 self.pos += n;
                 return Ok(n);
+            }
+            if self.eng_pos < self.eng_end {
+                let piece = self.engine.buffered_output(self.eng_pos);
+                let n = buf.len().min(piece.len()).min(self.eng_end - self.eng_pos);
+                buf[..n].copy_from_slice(&piece[..n]);
+                // (An engine that serves nothing more ends the output.)
+                self.eng_pos = if n == 0 { self.eng_end } else { self.eng_pos + n };
+                if n > 0 {
+                    return Ok(n);
+                }
             }
             match self.state {
                 State::Failed(e) => return Err(e.into()),
@@ -350,6 +440,32 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
                     None => {
                         self.feed(&buf[..n]);
                         buf[..n].fill(0);
+                    }
+                }
+                continue;
+            }
+            if self.in_place {
+                // A small caller buffer: read a chunk into `out`, transform it there and serve
+                // it from there (one copy into the caller's buffer, as for any output).
+                self.out.ensure_len(self.capacity);
+                let n = self.inner.read(&mut self.out[..self.capacity])?;
+                if n == 0 {
+                    match self.finish_engine(buf)? {
+                        Some(written) => return Ok(written),
+                        None => continue,
+                    }
+                }
+                self.pos = 0;
+                match self.engine.update_in_place(&mut self.out[..n]) {
+                    Some(written) => self.end = written,
+                    None => {
+                        // Not in place this time (e.g. a GCM encryptor holding a partial
+                        // block): the chunk becomes the input, the input buffer the output.
+                        core::mem::swap(&mut self.input, &mut self.out);
+                        let need = self.engine.update_len(n);
+                        self.out.ensure_len(need);
+                        self.end = self.engine.update(&self.input[..n], &mut self.out[..need]);
+                        self.input[..n].fill(0);
                     }
                 }
                 continue;
