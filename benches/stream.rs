@@ -158,12 +158,13 @@ fn benches(c: &mut Criterion) {
 }
 
 criterion_group! { name = stream; config = common::config(); targets = benches }
-/// `-- --table [--rounds N]` prints the issue-12 table (see `table`); anything else is criterion.
+/// `-- --table [--rounds N] [--only TEXT]` prints the issue-12 table (see `table`); anything else is criterion.
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.iter().any(|a| a == "--table") {
         let rounds = args.iter().position(|a| a == "--rounds").and_then(|i| args.get(i + 1)?.parse().ok());
-        table::run(rounds.unwrap_or(15));
+        let only = args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1));
+        table::run(rounds.unwrap_or(15), only.map(String::as_str));
         return;
     }
     stream();

@@ -1,6 +1,6 @@
 //! The issue-12 table: stream / one-shot ratios, variants timed in turn inside each round, each
 //! figure the best of `ROUNDS` rounds (steadier than criterion's sequential groups on a shared
-//! machine). Run: `cargo bench --bench stream -- --table` (optionally `--rounds N`).
+//! machine). Run: `cargo bench --bench stream -- --table` (optionally `--rounds N`, `--only TEXT`).
 //!
 //! one-shot = copy into a preallocated buffer, then in-place seal/open; stream = a new (or a
 //! re-armed) `CipherReader`/`CipherWriter` per message over a slice / `io::sink()`, reading into
@@ -112,13 +112,15 @@ fn rows<'a>(gcm: &'a Aes128Gcm, msg: &'a [u8], sealed: &'a [u8]) -> Vec<(String,
 
 include!("rearmed.rs");
 
-pub fn run(rounds: usize) {
+pub fn run(rounds: usize, only: Option<&str>) {
     let gcm = Aes128Gcm::new(&[3; 16]);
     eprintln!("backend: {}, best of {rounds} rounds", gcm.backend());
     for len in [16 << 10, 1 << 20] {
         let msg = vec![0x5au8; len];
         let sealed = gcm.encrypt(&NONCE, b"", &msg).unwrap();
         let mut rows = rows(&gcm, &msg, &sealed);
+        // `--only TEXT`: the one-shot baselines and the rows whose name contains TEXT.
+        rows.retain(|(name, _, _)| name.starts_with("one-shot") || only.is_none_or(|t| name.contains(t)));
         // Calibrate: calls per timing so that one timing lasts ~3 ms.
         let iters: Vec<usize> =
             rows.iter_mut().map(|(_, _, f)| ((3e-3 / time(f, 1).max(1e-7)) as usize).clamp(1, 10_000)).collect();
