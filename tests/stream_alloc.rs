@@ -183,7 +183,8 @@ fn gcm_decryption_through_the_writer_with_a_length_hint() {
 fn rearmed_adapters_allocate_nothing_after_the_first_message() {
     let gcm = Aes128Gcm::new(&[1; 16]);
     let sizes = [300_000, 1, 70_000, 0, 299_999, 12_345, 300_000];
-    let sealed: Vec<Vec<u8>> = sizes.iter().map(|&n| gcm.encrypt(&[n as u8; 12], b"ad", &vec![n as u8; n]).unwrap()).collect();
+    let sealed: Vec<Vec<u8>> =
+        sizes.iter().map(|&n| gcm.encrypt(&[n as u8; 12], b"ad", &vec![n as u8; n]).unwrap()).collect();
     for piece in [512, 8192] {
         let mut out = vec![0u8; piece];
         let mut r = CipherReader::new(&sealed[0][..], gcm.decryptor(&[0; 12], b"").unwrap());
