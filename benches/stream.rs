@@ -5,7 +5,7 @@
 //!   input intact).
 //! * `stream/reader/gcm-{seal,open}/aes128/{N}-buf/{16KiB,1MiB}`: the same through
 //!   `CipherReader::with_capacity(N, …)` reading from a slice into a preallocated buffer, for the
-//!   JDK's buffer-size sweep N = 512 B, 2 KiB, 8 KiB (the default), 32 KiB, 128 KiB. Decryption
+//!   capacity sweep N = 128 B, 512 B, 2 KiB, 8 KiB (the default), 32 KiB, 128 KiB. Decryption
 //!   is given no length hint, and the caller's buffer holds the whole message: the reader reads
 //!   it there and opens it in place, so it is compared with the one-shot open of the same size
 //!   and key (copy + in-place open into a preallocated buffer).
@@ -13,6 +13,9 @@
 //!   `Vec`, in 1000-byte writes.
 //! * `stream/segmented/{seal,open}/aes128/64KiB-seg/64MiB`: a 64 MiB segmented stream written
 //!   (in 64 KiB writes) into a preallocated `Vec`, and read back into a 64 KiB caller buffer.
+//!
+//! * `-- --table`: the issue-12 table (stream / one-shot ratios, interleaved rounds), see
+//!   `table/mod.rs`; not criterion.
 //!
 //! Throughput is in plaintext bytes. Run one part: `cargo bench --bench stream -- stream/reader/gcm-open`.
 
@@ -79,7 +82,7 @@ fn reader(c: &mut Criterion, gcm: &Aes128Gcm, len: usize) {
     let mut out = vec![0u8; len + 16];
     let mut g = c.benchmark_group("stream");
     g.throughput(Throughput::Bytes(len as u64));
-    for cap in [512, 2048, 8192, 32768, 131072] {
+    for cap in [128, 512, 2048, 8192, 32768, 131072] {
         g.bench_function(format!("reader/gcm-seal/aes128/{}-buf/{}", label(cap), label(len)), |b| {
             b.iter(|| {
                 let enc = gcm.encryptor(&NONCE, b"").unwrap();
