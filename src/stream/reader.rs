@@ -24,12 +24,14 @@ enum State {
 /// **Buffering.** The inner reader is read in chunks of the capacity (8 KiB by default, see
 /// [`with_capacity`](CipherReader::with_capacity)). A caller buffer of at least the capacity is
 /// read into directly, and an engine that can work in place ([`Crypter::update_in_place`]: CTR,
-/// GCM encryption) turns it into output there: one copy, like `BufReader`. Otherwise, when the
-/// caller's buffer can take the output of a whole chunk, the engine writes straight into it;
-/// only a smaller caller buffer goes through an internal output buffer. The engine's `finish`
-/// output goes straight into the caller's buffer too when it fits; otherwise
-/// [`Crypter::finish_to_vec`] is used, which for a GCM decryptor hands over the buffer it
-/// decrypted in (no copy).
+/// GCM encryption) turns it into output there: one copy, like `BufReader`. A smaller caller
+/// buffer is served from one chunk-sized buffer, which such an engine transforms in place a
+/// chunk at a time (again one copy, and no per-call move or allocation). Other engines (CBC)
+/// write straight into the caller's buffer when it can take the output of a whole chunk, else
+/// into an internal output buffer. The engine's `finish` output goes straight into the caller's
+/// buffer too when it fits; otherwise it is served from the engine's own buffer
+/// ([`Crypter::finish_buffered`]: a GCM decryptor's chunks, opened in place) or, for other
+/// engines, from [`Crypter::finish_to_vec`].
 ///
 /// **GCM decryption** holds the whole ciphertext and returns no plaintext until the inner
 /// reader's end, when the tag has verified; a mismatch is an [`io::ErrorKind::InvalidData`]
@@ -37,10 +39,13 @@ enum State {
 /// then allocates nothing of its own: when the first `read` has a buffer of at least the
 /// capacity, the message is read into it and, if it fits, opened there in place (the one-shot
 /// cost, no allocation at all); otherwise the inner reader is read straight into the
-/// decryptor's buffer, which grows geometrically. Call
-/// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve) with the message length first to
-/// make it allocate once. For large messages consider the
-/// [segmented format](super::segmented), which needs memory only for one segment.
+/// decryptor's chunks, which are opened in place and read out from there: one message of memory
+/// (at most about 1.03 times the message plus 64 KiB). Give the decryptor the message length
+/// first ([`engine_mut`](CipherReader::engine_mut) and
+/// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve)) to make it allocate once, and
+/// [`reset`](CipherReader::reset) the reader for the next message to allocate nothing more.
+/// For large messages consider the [segmented format](super::segmented), which needs memory
+/// only for one segment.
 ///
 /// **Errors.** An engine failure is returned as an [`io::ErrorKind::InvalidData`] error wrapping
 /// the crate's [`Error`] ([`io::Error::get_ref`] gives it back), and every later `read` returns
