@@ -3,7 +3,7 @@
 use core::fmt;
 use subtle::{Choice, ConstantTimeEq};
 
-/// A GCM tag: [`Gcm::tag_len`] bytes.
+/// A GCM tag: [`Gcm::tag_len`](super::Gcm::tag_len) bytes.
 ///
 /// Aligned to 16 so that the tag bytes stay at offset 0 of a `Result<Tag, Error>` and move as
 /// one 16-byte word (with a 1-byte discriminant in front they were copied unaligned, and the
