@@ -13,8 +13,9 @@
 //!
 //! Chunks are kept when the decryptor is re-armed for the next message (their bytes beyond the
 //! new message's input may still hold the previous plaintext: room is zero-filled before it is
-//! lent, and nothing beyond the committed input is ever read); once they have held plaintext
-//! they are wiped, spare capacity included, when freed.
+//! lent, and nothing beyond the committed input is ever read). Before they are freed, the bytes
+//! that have ever held plaintext (the first `dirty` bytes of the chunks, spare capacity
+//! included) are wiped; room that never did is not touched again.
 
 use alloc::vec::Vec;
 use zeroize::Zeroize;
@@ -35,8 +36,9 @@ pub(super) struct Chunks {
     len: usize,
     /// Room lent by `lend`: the current chunk's length before the loan.
     lent: Option<usize>,
-    /// Some chunk has held plaintext: wipe everything before freeing it.
-    plain: bool,
+    /// The first `dirty` bytes (across chunks, in order) have held plaintext: wiped before
+    /// the chunks are freed.
+    dirty: usize,
     /// Where `piece` last looked: a chunk index and the message offset of its first byte.
     cursor: (usize, usize),
 }
@@ -53,7 +55,7 @@ fn blocks_for(n: usize) -> usize {
 
 impl Chunks {
     pub(super) const fn new() -> Self {
-        Chunks { first: Vec::new(), rest: Vec::new(), cur: 0, len: 0, lent: None, plain: false, cursor: (0, 0) }
+        Chunks { first: Vec::new(), rest: Vec::new(), cur: 0, len: 0, lent: None, dirty: 0, cursor: (0, 0) }
     }
 
     pub(super) fn len(&self) -> usize {
@@ -194,8 +196,9 @@ impl Chunks {
         }
     }
 
-    /// Copies `src` over bytes `offset..offset + src.len()`.
+    /// Copies `src` (plaintext) over bytes `offset..offset + src.len()`.
     pub(super) fn copy_in(&mut self, mut offset: usize, mut src: &[u8]) {
+        self.dirty = self.dirty.max(offset + src.len());
         for chunk in self.all_mut() {
             if src.is_empty() {
                 return;
@@ -212,9 +215,9 @@ impl Chunks {
     }
 
     /// Calls `f` on the whole blocks of bytes `0..end` (`end` a multiple of 16), chunk by chunk,
-    /// in order, and marks the buffer as holding plaintext.
+    /// in order, and counts those bytes as having held plaintext.
     pub(super) fn blocks_mut(&mut self, end: usize, mut f: impl FnMut(&mut [[u8; 16]])) {
-        self.plain = true;
+        self.dirty = self.dirty.max(end);
         let mut start = 0;
         for chunk in self.all_mut() {
             if start >= end {
@@ -274,7 +277,7 @@ impl Chunks {
     /// plaintext (its spare capacity then holds nothing secret).
     pub(super) fn take_single(&mut self) -> Option<Vec<u8>> {
         self.reclaim();
-        if self.plain || !self.rest.iter().all(Vec::is_empty) {
+        if self.dirty > 0 || !self.rest.iter().all(Vec::is_empty) {
             return None;
         }
         let v = core::mem::take(&mut self.first);
@@ -285,11 +288,16 @@ impl Chunks {
 
 impl Drop for Chunks {
     fn drop(&mut self) {
-        if self.plain {
-            for chunk in self.all_mut() {
-                chunk.as_mut_slice().zeroize();
-                chunk.spare_capacity_mut().zeroize();
+        let mut left = self.dirty;
+        for chunk in self.all_mut() {
+            if left == 0 {
+                break;
             }
+            let k = left.min(usable(chunk));
+            let held = k.min(chunk.len());
+            chunk[..held].zeroize();
+            chunk.spare_capacity_mut()[..k - held].zeroize();
+            left -= k;
         }
     }
 }
