@@ -124,6 +124,13 @@ impl Chunks {
     pub(super) fn push(&mut self, mut input: &[u8]) {
         self.reclaim();
         self.len += input.len();
+        // The common case first: it fits in the current chunk.
+        let cur = self.cur;
+        let chunk = self.chunk_mut(cur);
+        if usable(chunk) - chunk.len() >= input.len() {
+            chunk.extend_from_slice(input);
+            return;
+        }
         while !input.is_empty() {
             let Some(i) = self.room() else {
                 let cap = self.capacity();

@@ -54,8 +54,10 @@ pub struct CipherWriter<W: Write, E: Crypter> {
     inner: W,
     engine: E,
     /// `buf[start..filled]`: output waiting for the inner writer; `buf[filled..raw]`: input
-    /// written but not yet given to an in-place engine. The length of `buf` is the capacity.
+    /// written but not yet given to an in-place engine. The length of `buf` is the capacity once
+    /// it is allocated (at its first use).
     buf: SecretBuf,
+    capacity: usize,
     start: usize,
     filled: usize,
     raw: usize,
@@ -84,7 +86,8 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     }
 
     /// A writer whose output buffer holds `capacity` bytes (at least 32; smaller values are
-    /// rounded up, so a block engine always has room for a block). Allocated here, once.
+    /// rounded up, so a block engine always has room for a block), allocated once, at its first use
+    /// (never, for a GCM decryptor: its plaintext is written out of its own buffer).
     ///
     /// ```
     /// use std::io::Write;
@@ -100,13 +103,20 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     /// ```
     pub fn with_capacity(capacity: usize, inner: W, mut engine: E) -> Self {
         let in_place = engine.update_in_place(&mut []).is_some();
-        let buf = SecretBuf::zeroed(capacity.max(32));
-        CipherWriter { inner, engine, buf, start: 0, filled: 0, raw: 0, in_place }
+        let capacity = capacity.max(32);
+        CipherWriter { inner, engine, buf: SecretBuf::new(), capacity, start: 0, filled: 0, raw: 0, in_place }
     }
 
     /// The size of the output buffer.
     pub fn capacity(&self) -> usize {
-        self.buf.len()
+        self.capacity
+    }
+
+    /// Allocates the buffer at its first use (a GCM decryptor never needs it).
+    fn buffer(&mut self) {
+        if self.buf.len() < self.capacity {
+            self.buf.ensure_len(self.capacity);
+        }
     }
 
     /// The inner writer.
@@ -177,12 +187,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
             rest.zeroize();
             self.flush_buf()?;
         }
-        let final_len = self.engine.finish_len();
-        if final_len <= self.buf.len() {
-            self.filled = self.engine.finish(&mut self.buf)?;
-            self.raw = self.filled;
-            self.flush_buf()?;
-        } else if let Some(result) = self.engine.finish_buffered() {
+        if let Some(result) = self.engine.finish_buffered() {
             // Written from the engine's own buffer (a GCM decryptor's chunks): no copy here.
             let n = result?;
             let mut offset = 0;
@@ -195,6 +200,11 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
                 self.inner.write_all(piece)?;
                 offset += piece.len();
             }
+        } else if self.engine.finish_len() <= self.capacity {
+            self.buffer();
+            self.filled = self.engine.finish(&mut self.buf)?;
+            self.raw = self.filled;
+            self.flush_buf()?;
         } else {
             let rest = SecretBuf::from_vec(self.engine.finish_to_vec()?);
             self.inner.write_all(&rest)?;
@@ -251,6 +261,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     /// `write` for an in-place engine: copies `data` into the buffer; a full buffer is
     /// transformed in place and written out first.
     fn write_staged(&mut self, data: &[u8]) -> io::Result<usize> {
+        self.buffer();
         let mut consumed = 0;
         while consumed < data.len() {
             if self.raw == self.buf.len() {
@@ -309,6 +320,12 @@ impl<W: Write, E: Crypter> Write for CipherWriter<W, E> {
         if self.in_place {
             return self.write_staged(data);
         }
+        if self.engine.update_len(data.len()) == 0 {
+            // Taken without output (a GCM decryptor, a partial block): no buffer space needed.
+            self.engine.update(data, &mut []);
+            return Ok(data.len());
+        }
+        self.buffer();
         let mut consumed = 0;
         while consumed < data.len() {
             let rest = &data[consumed..];
