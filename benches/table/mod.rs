@@ -13,12 +13,12 @@ use std::hint::black_box;
 use std::io::{self, Read, Write};
 use std::time::Instant;
 
-const NONCE: [u8; 12] = [7; 12];
+pub(crate) const NONCE: [u8; 12] = [7; 12];
 
-type Run<'a> = Box<dyn FnMut() + 'a>;
+pub(crate) type Run<'a> = Box<dyn FnMut() + 'a>;
 
 /// Reads until the end in reads of `piece` bytes into the reused `out`.
-fn drain(r: &mut impl Read, out: &mut [u8], piece: usize) -> usize {
+pub(crate) fn drain(r: &mut impl Read, out: &mut [u8], piece: usize) -> usize {
     let mut n = 0;
     loop {
         match r.read(&mut out[..piece]).unwrap() {
@@ -28,7 +28,7 @@ fn drain(r: &mut impl Read, out: &mut [u8], piece: usize) -> usize {
     }
 }
 
-fn write_pieces(w: &mut impl Write, data: &[u8], piece: usize) {
+pub(crate) fn write_pieces(w: &mut impl Write, data: &[u8], piece: usize) {
     for p in data.chunks(piece) {
         w.write_all(p).unwrap();
     }
@@ -110,7 +110,8 @@ fn rows<'a>(gcm: &'a Aes128Gcm, msg: &'a [u8], sealed: &'a [u8]) -> Vec<(String,
     v
 }
 
-include!("rearmed.rs");
+mod rearmed;
+use rearmed::rearmed_rows;
 
 pub fn run(rounds: usize, only: Option<&str>) {
     let gcm = Aes128Gcm::new(&[3; 16]);

@@ -1,5 +1,17 @@
+//! The table's re-armed rows: one reader or writer `reset` for every message.
+
+use super::{NONCE, Run, drain, write_pieces};
+use aes_engine::Aes128Gcm;
+use aes_engine::stream::{CipherReader, CipherWriter};
+use std::io;
+
 /// Rows with one reader/writer re-armed (`reset`) for every message.
-fn rearmed_rows<'a>(gcm: &'a Aes128Gcm, msg: &'a [u8], sealed: &'a [u8], v: &mut Vec<(String, usize, Run<'a>)>) {
+pub(crate) fn rearmed_rows<'a>(
+    gcm: &'a Aes128Gcm,
+    msg: &'a [u8],
+    sealed: &'a [u8],
+    v: &mut Vec<(String, usize, Run<'a>)>,
+) {
     let len = msg.len();
     for piece in [8192, 512] {
         let mut out = vec![0u8; piece];
