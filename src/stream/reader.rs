@@ -43,7 +43,9 @@ enum State {
 /// (at most about 1.03 times the message plus 64 KiB). Give the decryptor the message length
 /// first ([`engine_mut`](CipherReader::engine_mut) and
 /// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve)) to make it allocate once, and
-/// [`reset`](CipherReader::reset) the reader for the next message to allocate nothing more.
+/// [`reset`](CipherReader::reset) the reader for the next message to allocate nothing more (a
+/// new reader per large message also pays the page faults of a fresh buffer whenever the
+/// allocator has handed the last one back to the system).
 /// For large messages consider the [segmented format](super::segmented), which needs memory
 /// only for one segment.
 ///
