@@ -5,7 +5,7 @@
 //!   input intact).
 //! * `stream/reader/gcm-{seal,open}/aes128/{N}-buf/{16KiB,1MiB}`: the same through
 //!   `CipherReader::with_capacity(N, …)` reading from a slice into a preallocated buffer, for the
-//!   JDK's buffer-size sweep N = 512 B, 2 KiB, 8 KiB (the default), 32 KiB, 128 KiB. Decryption
+//!   capacity sweep N = 128 B, 512 B, 2 KiB, 8 KiB (the default), 32 KiB, 128 KiB. Decryption
 //!   is given no length hint, and the caller's buffer holds the whole message: the reader reads
 //!   it there and opens it in place, so it is compared with the one-shot open of the same size
 //!   and key (copy + in-place open into a preallocated buffer).
@@ -14,13 +14,17 @@
 //! * `stream/segmented/{seal,open}/aes128/64KiB-seg/64MiB`: a 64 MiB segmented stream written
 //!   (in 64 KiB writes) into a preallocated `Vec`, and read back into a 64 KiB caller buffer.
 //!
+//! * `-- --table`: the issue-12 table (stream / one-shot ratios, interleaved rounds), see
+//!   `table/mod.rs`; not criterion.
+//!
 //! Throughput is in plaintext bytes. Run one part: `cargo bench --bench stream -- stream/reader/gcm-open`.
 
 mod common;
+mod table;
 
 use aes_engine::Aes128Gcm;
 use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use std::hint::black_box;
 use std::io::{Read, Write};
 
@@ -78,7 +82,7 @@ fn reader(c: &mut Criterion, gcm: &Aes128Gcm, len: usize) {
     let mut out = vec![0u8; len + 16];
     let mut g = c.benchmark_group("stream");
     g.throughput(Throughput::Bytes(len as u64));
-    for cap in [512, 2048, 8192, 32768, 131072] {
+    for cap in [128, 512, 2048, 8192, 32768, 131072] {
         g.bench_function(format!("reader/gcm-seal/aes128/{}-buf/{}", label(cap), label(len)), |b| {
             b.iter(|| {
                 let enc = gcm.encryptor(&NONCE, b"").unwrap();
@@ -157,4 +161,15 @@ fn benches(c: &mut Criterion) {
 }
 
 criterion_group! { name = stream; config = common::config(); targets = benches }
-criterion_main!(stream);
+/// `-- --table [--rounds N] [--only TEXT]` prints the issue-12 table (see `table`); anything else is criterion.
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--table") {
+        let rounds = args.iter().position(|a| a == "--rounds").and_then(|i| args.get(i + 1)?.parse().ok());
+        let only = args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1));
+        table::run(rounds.unwrap_or(15), only.map(String::as_str));
+        return;
+    }
+    stream();
+    Criterion::default().configure_from_args().final_summary();
+}

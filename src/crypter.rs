@@ -146,6 +146,42 @@ pub trait Crypter {
         None
     }
 
+    /// Ends the message inside the engine's own buffer, for engines that keep their whole input
+    /// (the GCM decryptor): verifies and decrypts there, and returns `Some` of the output length
+    /// (then read it with [`buffered_output`](Crypter::buffered_output)) or of the error that
+    /// ends the message (a GCM decryptor wipes its buffer if the tag does not verify). No copy
+    /// and no second buffer: what [`crate::stream::CipherReader`] and
+    /// [`crate::stream::CipherWriter`] use for such engines. `None` (the default): nothing
+    /// happened, use `finish`.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 100_000]).unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.update(&sealed, &mut []);
+    /// let n = dec.finish_buffered().unwrap().unwrap();
+    /// let mut plain = Vec::new();
+    /// while plain.len() < n {
+    ///     let piece = dec.buffered_output(plain.len());
+    ///     plain.extend_from_slice(piece);
+    /// }
+    /// assert_eq!(plain, [5; 100_000]);
+    /// ```
+    fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
+        None
+    }
+
+    /// After a successful [`finish_buffered`](Crypter::finish_buffered): the output from byte
+    /// `offset` on, as one contiguous piece of the engine's buffer (the next piece starts where
+    /// it ends); empty at the end, and always empty for engines without such a buffer (the
+    /// default). Reading the pieces in order costs O(1) a call.
+    fn buffered_output(&mut self, offset: usize) -> &[u8] {
+        let _ = offset;
+        &[]
+    }
+
     /// `finish` into a new vector. Authenticated decryptors override it to verify and decrypt in
     /// the buffer they already hold, so the message is not copied a second time.
     #[cfg(feature = "alloc")]
@@ -155,4 +191,32 @@ pub trait Crypter {
         out.truncate(n);
         Ok(out)
     }
+}
+
+/// Re-arming an engine for the next message with a new nonce and associated data, keeping its
+/// buffers: implemented by the GCM engines ([`crate::gcm::Encryptor`], [`crate::gcm::Decryptor`]),
+/// and used by [`crate::stream::CipherReader::reset`] and [`crate::stream::CipherWriter::reset`].
+///
+/// Whatever the current message had reached (nothing, the middle, a failure, the end) is
+/// dropped; nothing of it is output afterwards. On an error (a bad nonce:
+/// [`Error::InvalidNonce`]; too long an AAD: [`Error::MessageTooLong`]) the engine is left
+/// finished: it outputs nothing until a successful `reset`.
+///
+/// ```
+/// use aes_engine::{Aes128Gcm, Crypter, Reset};
+///
+/// let gcm = Aes128Gcm::new(&[1; 16]);
+/// let mut enc = gcm.encryptor(&[0; 12], b"").unwrap();
+/// let mut out = [0u8; 64];
+/// for i in 0..3u8 {
+///     let nonce = [i; 12];
+///     enc.reset(&nonce, b"header").unwrap();
+///     let n = enc.update(b"message", &mut out);
+///     let n = n + enc.finish(&mut out[n..]).unwrap();
+///     assert_eq!(&out[..n], gcm.encrypt(&nonce, b"header", b"message").unwrap());
+/// }
+/// ```
+pub trait Reset {
+    /// Starts the next message with `nonce` and `aad`.
+    fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error>;
 }

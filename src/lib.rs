@@ -58,7 +58,7 @@ pub mod stream;
 
 pub use aes::{Aes128, Aes192, Aes256, BlockCipher};
 pub use backend::{Backend, UnknownBackend};
-pub use crypter::Crypter;
+pub use crypter::{Crypter, Reset};
 pub use error::Error;
 pub use gcm::{Aes128Gcm, Aes192Gcm, Aes256Gcm, Gcm, Tag};
 pub use ghash::GHash;

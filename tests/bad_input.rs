@@ -1064,3 +1064,107 @@ fn digest_matrix() {
     }
     m.finish("digest_matrix");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Re-arming (`Reset`): a bad nonce, re-arming mid-message, after a failure
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rearm_matrix() {
+    use aes_engine::Reset;
+    use aes_engine::stream::{CipherReader, CipherWriter};
+    use std::io::{Read, Write};
+
+    let mut m = Matrix::default();
+    let msg: Vec<u8> = (0..1000u32).map(|i| (i * 7) as u8).collect();
+    for b in backends() {
+        let gcm = Aes128Gcm::with_backend(&[0x21; 16], b).unwrap();
+        let sealed = gcm.encrypt(&[1; 12], b"ad", &msg).unwrap();
+        let mut bad = sealed.clone();
+        bad[10] ^= 1;
+        let bad_nonces: [(&str, &[u8]); 1] = [("empty nonce", &[])];
+        for (what, nonce) in bad_nonces {
+            m.cell("Decryptor::reset", what, || {
+                let mut dec = gcm.decryptor(&[1; 12], b"ad").unwrap();
+                dec.update(&sealed, &mut []);
+                expect(dec.reset(nonce, b"ad"), Error::InvalidNonce)?;
+                dec.update(&sealed, &mut []);
+                ensure(dec.input_buffer(100).is_some_and(|r| r.is_empty()), || "room lent after a bad reset".into())?;
+                expect(dec.finish_buffered().unwrap(), Error::Finished)?;
+                ensure(dec.buffered_output(0).is_empty(), || "output after a bad reset".into())?;
+                expect(dec.finish_to_vec(), Error::Finished)
+            });
+            m.cell("Encryptor::reset", what, || {
+                let mut enc = gcm.encryptor(&[1; 12], b"ad").unwrap();
+                expect(enc.reset(nonce, b"ad"), Error::InvalidNonce)?;
+                let mut out = [0u8; 64];
+                ensure(enc.update(&msg[..32], &mut out) == 0, || "output after a bad reset".into())?;
+                expect(enc.finish(&mut out), Error::Finished)?;
+                ensure(zeroed(&out), || "output after a bad reset".into())
+            });
+            m.cell("CipherReader::reset", what, || {
+                let mut r = CipherReader::new(&sealed[..], gcm.decryptor(&[1; 12], b"ad").unwrap());
+                expect(r.reset(nonce, b"ad"), Error::InvalidNonce)?;
+                let mut out = vec![0u8; 2000];
+                let e = r.read(&mut out).err().ok_or("a read succeeded after a bad reset")?;
+                ensure(e.kind() == std::io::ErrorKind::InvalidInput && zeroed(&out), || format!("{e:?}"))
+            });
+            m.cell("CipherWriter::reset", what, || {
+                let mut w = CipherWriter::new(Vec::new(), gcm.decryptor(&[1; 12], b"ad").unwrap());
+                expect(w.reset(nonce, b"ad"), Error::InvalidNonce)?;
+                w.write_all(&sealed).map_err(|e| e.to_string())?;
+                ensure(w.finish_message().is_err() && w.get_ref().is_empty(), || "output after a bad reset".into())
+            });
+        }
+        // Mid-message and after a failure, then a good message: exactly its plaintext.
+        for (what, first) in [("mid-message", &sealed[..500]), ("after a tag failure", &bad[..])] {
+            m.cell("Decryptor::reset", what, || {
+                let mut dec = gcm.decryptor(&[1; 12], b"ad").unwrap();
+                dec.update(first, &mut []);
+                if first.len() == bad.len() {
+                    expect(dec.finish_buffered().unwrap(), Error::AuthenticationFailed)?;
+                    ensure(dec.buffered_output(0).is_empty(), || "plaintext after a failure".into())?;
+                }
+                dec.reset(&[1; 12], b"ad").map_err(|e| format!("{e:?}"))?;
+                dec.update(&sealed, &mut []);
+                let got = dec.finish_to_vec().map_err(|e| format!("{e:?}"))?;
+                ensure(got == msg, || "wrong plaintext after re-arming".into())
+            });
+            m.cell("CipherReader::reset", what, || {
+                // The inner reader fails after a message cut short: the reader stays mid-message.
+                struct Then<'a>(&'a [u8], bool);
+                impl Read for Then<'_> {
+                    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+                        if self.0.is_empty() && self.1 {
+                            return Err(std::io::Error::other("cut"));
+                        }
+                        self.0.read(buf)
+                    }
+                }
+                let tampered = first.len() == bad.len();
+                let inner = Then(first, !tampered);
+                let mut r = CipherReader::with_capacity(64, inner, gcm.decryptor(&[1; 12], b"ad").unwrap());
+                let mut out = Vec::new();
+                let err = r.read_to_end(&mut out).err().ok_or("no error")?;
+                let kind = if tampered { std::io::ErrorKind::InvalidData } else { std::io::ErrorKind::Other };
+                ensure(out.is_empty() && err.kind() == kind, || format!("{} bytes released, {err:?}", out.len()))?;
+                r.reset(&[1; 12], b"ad").map_err(|e| format!("{e:?}"))?;
+                *r.get_mut() = Then(&sealed, false);
+                r.read_to_end(&mut out).map_err(|e| e.to_string())?;
+                ensure(out == msg, || "wrong plaintext after re-arming".into())
+            });
+            m.cell("CipherWriter::reset", what, || {
+                let mut w = CipherWriter::with_capacity(64, Vec::new(), gcm.decryptor(&[1; 12], b"ad").unwrap());
+                w.write_all(first).map_err(|e| e.to_string())?;
+                if first.len() == bad.len() {
+                    ensure(w.finish_message().is_err() && w.get_ref().is_empty(), || "bytes released".into())?;
+                }
+                w.reset(&[1; 12], b"ad").map_err(|e| format!("{e:?}"))?;
+                w.write_all(&sealed).map_err(|e| e.to_string())?;
+                w.finish_message().map_err(|e| e.to_string())?;
+                ensure(*w.get_ref() == msg, || "wrong plaintext after re-arming".into())
+            });
+        }
+    }
+    m.finish("re-arming");
+}

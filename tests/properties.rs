@@ -427,3 +427,111 @@ fn detect_finds_vaes_when_the_cpu_has_it() {
         }
     }
 }
+
+/// One message through a re-armed GCM decryptor, fed by `ops` (update / lent room / reserve)
+/// and ended by `end` (0: `finish`, 1: `finish_to_vec`, 2: `finish_buffered`); `stop` cuts it
+/// short (a reset mid-message). Checks that every room lent is zeroed (never an earlier
+/// message) and returns the output, or `None` when cut short.
+fn run_rearmed_decryptor(
+    dec: &mut aes_engine::gcm::Decryptor<'_, Aes128>,
+    sealed: &[u8],
+    ops: &[(u8, usize)],
+    end: u8,
+    stop: Option<usize>,
+) -> Result<Option<Vec<u8>>, TestCaseError> {
+    let mut fed = 0;
+    for (step, &(op, a)) in ops.iter().cycle().enumerate() {
+        if fed >= sealed.len() || stop.is_some_and(|s| fed >= s) {
+            break;
+        }
+        let rest = &sealed[fed..];
+        match if step % 4 == 3 { 0 } else { op } {
+            0 => {
+                let n = (a + 1).min(rest.len());
+                dec.update(&rest[..n], &mut []);
+                fed += n;
+            }
+            1 => {
+                let room = dec.input_buffer(a + 1).unwrap();
+                prop_assert!(room.iter().all(|&b| b == 0), "lent room holds earlier bytes");
+                let n = room.len().min(rest.len());
+                room[..n].copy_from_slice(&rest[..n]);
+                dec.commit_input(n);
+                fed += n;
+            }
+            _ => dec.reserve(fed + a),
+        }
+    }
+    if stop.is_some() {
+        return Ok(None);
+    }
+    let ct_len = sealed.len().saturating_sub(16);
+    Ok(Some(match end {
+        0 => {
+            let mut out = vec![0u8; ct_len];
+            dec.finish(&mut out).map(|n| out[..n].to_vec()).unwrap_or_default()
+        }
+        1 => dec.finish_to_vec().unwrap_or_default(),
+        _ => match dec.finish_buffered().unwrap() {
+            Ok(n) => {
+                let mut out = Vec::new();
+                while out.len() < n {
+                    let piece = dec.buffered_output(out.len());
+                    prop_assert!(!piece.is_empty());
+                    out.extend_from_slice(piece);
+                }
+                prop_assert!(dec.buffered_output(n).is_empty());
+                out
+            }
+            Err(_) => {
+                prop_assert!(dec.buffered_output(0).is_empty(), "output after a failure");
+                Vec::new()
+            }
+        },
+    }))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// A re-armed GCM decryptor (`Reset`) gives each message exactly its own plaintext, whatever
+    /// came before (other lengths, a tampered message, a reset mid-message), never lends room
+    /// holding earlier bytes and outputs nothing for a tampered message; a re-armed encryptor
+    /// equals one-shot.
+    #[test]
+    fn gcm_rearmed_engines_never_expose_an_earlier_message(
+        msgs in prop::collection::vec((0usize..70_000, any::<u8>(), prop::option::of(any::<usize>()), 0u8..3, prop::option::of(any::<usize>())), 1..5),
+        ops in prop::collection::vec((0u8..3, 0usize..20_000), 1..6),
+    ) {
+        use aes_engine::Reset;
+        let gcm = Aes128Gcm::new(&[9; 16]);
+        let mut dec = gcm.decryptor(&[0; 12], b"").unwrap();
+        let mut enc = gcm.encryptor(&[0; 12], b"").unwrap();
+        for (i, &(len, fill, flip, end, stop)) in msgs.iter().enumerate() {
+            let nonce = [i as u8 + 1; 12];
+            let plain = vec![fill; len];
+            let mut sealed = gcm.encrypt(&nonce, b"ad", &plain).unwrap();
+            // The encryptor, re-armed, in two updates.
+            enc.reset(&nonce, b"ad").unwrap();
+            let mut out = vec![0u8; len + 32];
+            let cut = len / 3;
+            let mut n = enc.update(&plain[..cut], &mut out);
+            n += enc.update(&plain[cut..], &mut out[n..]);
+            n += enc.finish(&mut out[n..]).unwrap();
+            prop_assert!(out[..n] == sealed[..]);
+            // The decryptor, re-armed.
+            if let Some(f) = flip {
+                let j = f % sealed.len();
+                sealed[j] ^= 1 << (f % 8);
+            }
+            dec.reset(&nonce, b"ad").unwrap();
+            let stop = stop.filter(|s| s % 3 == 0).map(|s| s % (sealed.len() + 1));
+            let got = run_rearmed_decryptor(&mut dec, &sealed, &ops, end, stop)?;
+            match got {
+                None => {}
+                Some(got) if flip.is_some() => prop_assert!(got.is_empty(), "tampered message released"),
+                Some(got) => prop_assert!(got == plain, "message {i} differs"),
+            }
+        }
+    }
+}

@@ -137,6 +137,12 @@ impl Crypter for Dyn<'_> {
     fn update_in_place(&mut self, data: &mut [u8]) -> Option<usize> {
         self.0.update_in_place(data)
     }
+    fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
+        self.0.finish_buffered()
+    }
+    fn buffered_output(&mut self, offset: usize) -> &[u8] {
+        self.0.buffered_output(offset)
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -691,4 +697,84 @@ fn gcm_reader_reads_into_a_reserved_decryptor_at_any_capacity() {
         r.read_to_end(&mut out).unwrap();
         assert!(out == msg, "capacity {cap}");
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// One reader and one writer re-armed (`reset`) for a run of GCM messages (random lengths,
+    /// splits, capacities; some tampered; some abandoned mid-message): each message yields
+    /// exactly its own plaintext, a tampered one `InvalidData` and zero bytes, and the next
+    /// message after a failure or an abandoned one is read in full.
+    #[test]
+    fn rearmed_reader_and_writer_give_each_message_its_own_plaintext(
+        msgs in prop::collection::vec((0usize..50_000, prop::option::of(any::<prop::sample::Index>()), any::<bool>()), 1..5),
+        cap in capacity(), chunks in sizes(10_000), reads in sizes(20_000),
+    ) {
+        let keys = Keys::new(5);
+        let nonce = |i: usize| [i as u8 + 1; 12];
+        let sealed: Vec<(Vec<u8>, Vec<u8>)> = msgs
+            .iter()
+            .enumerate()
+            .map(|(i, &(len, flip, _))| {
+                let plain: Vec<u8> = (0..len).map(|j| (j * 31 + i * 7) as u8).collect();
+                let mut ct = keys.gcm.encrypt(&nonce(i), &keys.aad, &plain).unwrap();
+                if let Some(f) = flip {
+                    let b = f.index(ct.len() * 8);
+                    ct[b / 8] ^= 1 << (b % 8);
+                }
+                (plain, ct)
+            })
+            .collect();
+        let dec = keys.gcm.decryptor(&nonce(0), &keys.aad).unwrap();
+        let mut r = match cap {
+            None => CipherReader::new(ShortReader::new(&[], &chunks), dec),
+            Some(c) => CipherReader::with_capacity(c, ShortReader::new(&[], &chunks), dec),
+        };
+        let mut w = CipherWriter::new(Vec::new(), keys.gcm.decryptor(&nonce(0), &keys.aad).unwrap());
+        for (i, ((plain, ct), &(_, flip, abandon))) in sealed.iter().zip(&msgs).enumerate() {
+            r.reset(&nonce(i), &keys.aad).unwrap();
+            *r.get_mut() = ShortReader::new(ct, &chunks);
+            w.reset(&nonce(i), &keys.aad).unwrap();
+            w.get_mut().clear();
+            if abandon {
+                // Read and write a part, then move on to the next message.
+                let _ = r.read(&mut [0; 100]);
+                w.write_all(&ct[..ct.len() / 2]).unwrap();
+                continue;
+            }
+            let (out, err) = read_chunked(&mut r, &reads);
+            write_chunked(&mut w, ct, &reads).unwrap();
+            let wres = w.finish_message();
+            if flip.is_some() {
+                let err = err.expect("tampering undetected");
+                prop_assert_eq!(err.kind(), io::ErrorKind::InvalidData);
+                prop_assert!(out.is_empty(), "{} bytes released", out.len());
+                prop_assert_eq!(wres.unwrap_err().kind(), io::ErrorKind::InvalidData);
+                prop_assert!(w.get_ref().is_empty());
+            } else {
+                prop_assert!(err.is_none(), "message {i}: {err:?}");
+                prop_assert!(&out == plain, "message {i}: reader output differs");
+                wres.unwrap();
+                prop_assert!(w.get_ref() == plain, "message {i}: writer output differs");
+            }
+        }
+    }
+}
+
+#[test]
+fn rearming_with_a_bad_nonce_fails_every_read_until_a_good_reset() {
+    let gcm = Aes128Gcm::new(&[1; 16]);
+    let sealed = gcm.encrypt(&[2; 12], b"", b"second message").unwrap();
+    let mut r = CipherReader::new(&sealed[..], gcm.decryptor(&[2; 12], b"").unwrap());
+    let err = r.reset(&[], b"").unwrap_err();
+    assert_eq!(err, Error::InvalidNonce);
+    for _ in 0..2 {
+        let e = r.read(&mut [0; 64]).unwrap_err();
+        assert_eq!(crate_error(&e), Some(Error::InvalidNonce));
+    }
+    r.reset(&[2; 12], b"").unwrap();
+    let mut out = Vec::new();
+    r.read_to_end(&mut out).unwrap();
+    assert_eq!(out, b"second message");
 }

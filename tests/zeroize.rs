@@ -493,3 +493,56 @@ fn dropping_hashers_and_hmac_wipes_state() {
     one::<Sha384>("Sha384");
     one::<Sha512>("Sha512");
 }
+
+/// The GCM decryptor's chunks, opened in place (`finish_buffered`) and kept across re-arming
+/// (`Reset`), hold plaintext: they are wiped, spare capacity included, before they are freed;
+/// a failed tag wipes them at once. Through a re-armed `CipherReader` as well.
+#[test]
+fn rearmed_gcm_decryptor_chunks_are_wiped_before_they_are_freed() {
+    use aes_engine::Reset;
+    use aes_engine::stream::CipherReader;
+    use std::io::Read;
+
+    let gcm = Aes128Gcm::new(&key(42));
+    let marker = fresh_marker();
+    let big: Vec<u8> = marker.repeat(6000); // ~96 KB: several chunks
+    let small: Vec<u8> = marker.repeat(3);
+    let sealed_big = gcm.encrypt(&[1; 12], b"", &big).unwrap();
+    let sealed_small = gcm.encrypt(&[2; 12], b"", &small).unwrap();
+    let mut tampered = sealed_small.clone();
+    tampered[0] ^= 1;
+    let hits = marker_blocks_freed(|| {
+        let mut dec = gcm.decryptor(&[1; 12], b"").unwrap();
+        for c in sealed_big.chunks(1000) {
+            dec.update(c, &mut []);
+        }
+        let n = dec.finish_buffered().unwrap().unwrap();
+        let piece = dec.buffered_output(0);
+        assert_eq!(piece, &big[..piece.len()]);
+        assert_eq!(n, big.len());
+        // Re-armed: the smaller message leaves the earlier plaintext in the chunks' spare room.
+        dec.reset(&[2; 12], b"").unwrap();
+        dec.update(&sealed_small, &mut []);
+        let mut got = dec.finish_to_vec().unwrap();
+        assert_eq!(got, small);
+        got.iter_mut().for_each(|b| *b = 0); // (the caller's own copy)
+        drop(got);
+        dec.reset(&[2; 12], b"").unwrap();
+        dec.update(&tampered, &mut []);
+        assert!(dec.finish_buffered().unwrap().is_err());
+        drop(dec);
+
+        let mut r = CipherReader::new(&sealed_big[..], gcm.decryptor(&[1; 12], b"").unwrap());
+        let mut out = vec![0u8; 512];
+        r.read_exact(&mut out).unwrap(); // the rest stays unread in the decryptor's chunks
+        r.reset(&[2; 12], b"").unwrap();
+        *r.get_mut() = &sealed_small[..];
+        let mut rest = Vec::with_capacity(small.len() + 4096); // (no growth: no unwiped copy of ours)
+        r.read_to_end(&mut rest).unwrap();
+        assert_eq!(rest, small);
+        drop(r);
+        out.iter_mut().for_each(|b| *b = 0);
+        rest.iter_mut().for_each(|b| *b = 0);
+    });
+    assert_eq!(hits, 0, "a re-armed gcm::Decryptor freed a chunk still holding plaintext");
+}

@@ -48,6 +48,12 @@ impl Crypter for Dyn<'_> {
     fn update_in_place(&mut self, data: &mut [u8]) -> Option<usize> {
         self.0.update_in_place(data)
     }
+    fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
+        self.0.finish_buffered()
+    }
+    fn buffered_output(&mut self, offset: usize) -> &[u8] {
+        self.0.buffered_output(offset)
+    }
 }
 
 /// Returns at most `sizes[i]` bytes per call (cycling); a size of 0 means `Interrupted`.
@@ -214,6 +220,45 @@ fn capacity(u: &mut Unstructured<'_>) -> usize {
     }
 }
 
+/// Re-arming one GCM reader and one writer (`reset`): after a failure, with a bad (empty)
+/// nonce, mid-message; each time the next good message comes out whole, and nothing comes out
+/// before.
+#[allow(clippy::too_many_arguments)]
+fn rearm<C: BlockCipher>(
+    g: &Gcm<C>,
+    nonce: &[u8],
+    aad: &[u8],
+    ct: &[u8],
+    bad: &[u8],
+    msg: &[u8],
+    (rcap, wcap): (usize, usize),
+    (inner_reads, caller_reads): (&[usize], &[usize]),
+    tag: &str,
+) {
+    let short = |data| ShortReader { data, sizes: inner_reads, i: 0 };
+    let mut r = CipherReader::with_capacity(rcap, short(bad), g.decryptor(nonce, aad).unwrap());
+    let (out, err) = read_all(&mut r, caller_reads);
+    assert!(out.is_empty() && err.is_some(), "{tag}: tampered");
+    assert_eq!(r.reset(&[], aad), Err(Error::InvalidNonce));
+    let e = r.read(&mut [0u8; 64]).unwrap_err();
+    assert_eq!(crate_error(&e), Some(Error::InvalidNonce), "{tag}: after a bad reset");
+    r.reset(nonce, aad).unwrap();
+    *r.get_mut() = short(ct);
+    same(read_all(&mut r, caller_reads), &Ok(msg.to_vec()), &format!("{tag}: re-armed reader"));
+    let mut w = CipherWriter::with_capacity(wcap, Vec::new(), g.decryptor(nonce, aad).unwrap());
+    w.write_all(bad).unwrap();
+    assert!(w.finish_message().is_err() && w.get_ref().is_empty(), "{tag}: tampered, writer");
+    assert_eq!(w.reset(&[], aad), Err(Error::InvalidNonce));
+    w.write_all(ct).unwrap();
+    assert!(w.finish_message().is_err() && w.get_ref().is_empty(), "{tag}: writer after a bad reset");
+    w.reset(nonce, aad).unwrap();
+    w.write_all(&ct[..ct.len() / 2]).unwrap(); // abandoned mid-message
+    w.reset(nonce, aad).unwrap();
+    w.write_all(ct).unwrap();
+    w.finish_message().unwrap();
+    assert_eq!(w.get_ref(), msg, "{tag}: re-armed writer");
+}
+
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
     let Ok(sel) = u.choose_index(3) else { return };
@@ -288,6 +333,7 @@ fuzz_target!(|data: &[u8]| {
                 assert!(w.get_ref().is_empty(), "{tag}: writer released unverified plaintext");
                 let e = w.finish().unwrap_err();
                 assert_eq!(crate_error(&e), Some(Error::AuthenticationFailed));
+                rearm(&g, &iv[..12], &aad, ct, &bad, &msg, (rcap, wcap), (&inner_reads, &caller_reads), &tag);
             }
         }
         // Arbitrary bytes as a ciphertext, on every backend: the one-shot verdict.

@@ -14,8 +14,10 @@
 //!   and releases the plaintext only at the end of the stream, once the tag has verified. The
 //!   reader then avoids its own buffer: a message that fits the caller's buffer is read there and
 //!   opened in place ([`Crypter::finish_in_place`]); otherwise it is read straight into the
-//!   decryptor's buffer ([`Crypter::input_buffer`]). A failing read leaves the caller's buffer
-//!   as it was or zeroed.
+//!   decryptor's buffer ([`Crypter::input_buffer`]), which is opened in place and read out from
+//!   there ([`Crypter::finish_buffered`]): one message of memory. A failing read leaves the
+//!   caller's buffer as it was or zeroed. Both adapters can be re-armed for the next message
+//!   ([`CipherReader::reset`], [`CipherWriter::reset`]) and then allocate nothing more.
 //! * [`SegmentedWriter`] and [`SegmentedReader`] implement a streaming AEAD format (the STREAM
 //!   construction over AES-GCM, see [`segmented`]): the stream is cut into segments that are
 //!   authenticated one by one, so memory stays O(segment size) whatever the stream length, and

@@ -1,7 +1,7 @@
 //! `CipherReader`: reading yields the engine's output over the inner reader's bytes.
 
 use super::{DEFAULT_BUF_SIZE, SecretBuf};
-use crate::{Crypter, Error};
+use crate::{Crypter, Error, Reset};
 use core::fmt;
 use std::io::{self, Read};
 use zeroize::Zeroize;
@@ -24,12 +24,14 @@ enum State {
 /// **Buffering.** The inner reader is read in chunks of the capacity (8 KiB by default, see
 /// [`with_capacity`](CipherReader::with_capacity)). A caller buffer of at least the capacity is
 /// read into directly, and an engine that can work in place ([`Crypter::update_in_place`]: CTR,
-/// GCM encryption) turns it into output there: one copy, like `BufReader`. Otherwise, when the
-/// caller's buffer can take the output of a whole chunk, the engine writes straight into it;
-/// only a smaller caller buffer goes through an internal output buffer. The engine's `finish`
-/// output goes straight into the caller's buffer too when it fits; otherwise
-/// [`Crypter::finish_to_vec`] is used, which for a GCM decryptor hands over the buffer it
-/// decrypted in (no copy).
+/// GCM encryption) turns it into output there: one copy, like `BufReader`. A smaller caller
+/// buffer is served from one chunk-sized buffer, which such an engine transforms in place a
+/// chunk at a time (again one copy, and no per-call move or allocation). Other engines (CBC)
+/// write straight into the caller's buffer when it can take the output of a whole chunk, else
+/// into an internal output buffer. The engine's `finish` output goes straight into the caller's
+/// buffer too when it fits; otherwise it is served from the engine's own buffer
+/// ([`Crypter::finish_buffered`]: a GCM decryptor's chunks, opened in place) or, for other
+/// engines, from [`Crypter::finish_to_vec`].
 ///
 /// **GCM decryption** holds the whole ciphertext and returns no plaintext until the inner
 /// reader's end, when the tag has verified; a mismatch is an [`io::ErrorKind::InvalidData`]
@@ -37,10 +39,15 @@ enum State {
 /// then allocates nothing of its own: when the first `read` has a buffer of at least the
 /// capacity, the message is read into it and, if it fits, opened there in place (the one-shot
 /// cost, no allocation at all); otherwise the inner reader is read straight into the
-/// decryptor's buffer, which grows geometrically. Call
-/// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve) with the message length first to
-/// make it allocate once. For large messages consider the
-/// [segmented format](super::segmented), which needs memory only for one segment.
+/// decryptor's chunks, which are opened in place and read out from there: one message of memory
+/// (at most about 1.03 times the message plus 64 KiB). Give the decryptor the message length
+/// first ([`engine_mut`](CipherReader::engine_mut) and
+/// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve)) to make it allocate once, and
+/// [`reset`](CipherReader::reset) the reader for the next message to allocate nothing more (a
+/// new reader per large message also pays the page faults of a fresh buffer whenever the
+/// allocator has handed the last one back to the system).
+/// For large messages consider the [segmented format](super::segmented), which needs memory
+/// only for one segment.
 ///
 /// **Errors.** An engine failure is returned as an [`io::ErrorKind::InvalidData`] error wrapping
 /// the crate's [`Error`] ([`io::Error::get_ref`] gives it back), and every later `read` returns
@@ -77,6 +84,10 @@ pub struct CipherReader<R: Read, E: Crypter> {
     out: SecretBuf,
     pos: usize,
     end: usize,
+    /// Output not yet returned that the engine holds in its own buffer
+    /// ([`Crypter::finish_buffered`]): bytes `eng_pos..eng_end` of its output.
+    eng_pos: usize,
+    eng_end: usize,
     state: State,
     /// No input has been read yet.
     fresh: bool,
@@ -141,6 +152,8 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             out: SecretBuf::new(),
             pos: 0,
             end: 0,
+            eng_pos: 0,
+            eng_end: 0,
             state: State::Running,
             fresh: true,
             in_place,
@@ -167,6 +180,29 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// The engine.
     pub fn engine(&self) -> &E {
         &self.engine
+    }
+
+    /// The engine, mutably: for engine settings such as
+    /// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve), which gives a GCM decryptor the
+    /// expected message length so that it allocates once. Feeding it input directly skips the
+    /// reader.
+    ///
+    /// ```
+    /// use std::io::Read;
+    /// use aes_engine::Aes128Gcm;
+    /// use aes_engine::stream::CipherReader;
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 50_000]).unwrap();
+    /// let mut r = CipherReader::new(&sealed[..], gcm.decryptor(&[4; 12], b"").unwrap());
+    /// r.engine_mut().reserve(sealed.len()); // one allocation for the whole message
+    /// let mut plain = Vec::new();
+    /// r.read_to_end(&mut plain)?;
+    /// assert_eq!(plain, [5; 50_000]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn engine_mut(&mut self) -> &mut E {
+        &mut self.engine
     }
 
     /// Gives back the inner reader, dropping the engine and any output not yet read (wiped).
@@ -261,6 +297,13 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     fn finish_engine(&mut self, buf: &mut [u8]) -> io::Result<Option<usize>> {
         let result = if self.engine.finish_len() <= buf.len() {
             self.engine.finish(buf).map(Some)
+        } else if let Some(result) = self.engine.finish_buffered() {
+            // Served from the engine's buffer (a GCM decryptor's chunks): no copy of our own.
+            result.map(|n| {
+                self.eng_pos = 0;
+                self.eng_end = n;
+                None
+            })
         } else {
             self.engine.finish_to_vec().map(|v| {
                 self.end = v.len();
@@ -282,6 +325,50 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     }
 }
 
+impl<R: Read, E: Crypter + Reset> CipherReader<R, E> {
+    /// Re-arms the reader for the next message: the engine is reset with `nonce` and `aad`
+    /// ([`Reset`]) and the reader's and engine's buffers are kept, so a loop that reads many
+    /// messages through one reader allocates nothing after the first (for messages no larger
+    /// than the largest before). Output of the current message not yet read is dropped. Give it
+    /// the next message's input through [`get_mut`](CipherReader::get_mut) (or an inner reader
+    /// that simply goes on). On an error (a bad nonce) every read returns that error until a
+    /// successful `reset`.
+    ///
+    /// ```
+    /// use std::io::Read;
+    /// use aes_engine::Aes128Gcm;
+    /// use aes_engine::stream::CipherReader;
+    ///
+    /// let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let messages: Vec<([u8; 12], Vec<u8>)> =
+    ///     (0..3u8).map(|i| ([i; 12], gcm.encrypt(&[i; 12], b"", &vec![i; 20_000]).unwrap())).collect();
+    /// let mut r = CipherReader::new(&b""[..], gcm.decryptor(&[0; 12], b"").unwrap());
+    /// let mut plain = Vec::new();
+    /// for (i, (nonce, sealed)) in messages.iter().enumerate() {
+    ///     r.reset(nonce, b"").unwrap();
+    ///     *r.get_mut() = &sealed[..];
+    ///     plain.clear();
+    ///     r.read_to_end(&mut plain)?;
+    ///     assert_eq!(plain, vec![i as u8; 20_000]);
+    /// }
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error> {
+        self.pos = 0;
+        self.end = 0;
+        self.eng_pos = 0;
+        self.eng_end = 0;
+        self.fresh = true;
+        self.small_direct = true;
+        let result = self.engine.reset(nonce, aad);
+        self.state = match result {
+            Ok(()) => State::Running,
+            Err(e) => State::Failed(e),
+        };
+        result
+    }
+}
+
 impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         if buf.is_empty() {
@@ -293,6 +380,16 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
                 buf[..n].copy_from_slice(&self.out[self.pos..self.pos + n]);
                 self.pos += n;
                 return Ok(n);
+            }
+            if self.eng_pos < self.eng_end {
+                let piece = self.engine.buffered_output(self.eng_pos);
+                let n = buf.len().min(piece.len()).min(self.eng_end - self.eng_pos);
+                buf[..n].copy_from_slice(&piece[..n]);
+                // (An engine that serves nothing more ends the output.)
+                self.eng_pos = if n == 0 { self.eng_end } else { self.eng_pos + n };
+                if n > 0 {
+                    return Ok(n);
+                }
             }
             match self.state {
                 State::Failed(e) => return Err(e.into()),
@@ -350,6 +447,32 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
                     None => {
                         self.feed(&buf[..n]);
                         buf[..n].fill(0);
+                    }
+                }
+                continue;
+            }
+            if self.in_place {
+                // A small caller buffer: read a chunk into `out`, transform it there and serve
+                // it from there (one copy into the caller's buffer, as for any output).
+                self.out.ensure_len(self.capacity);
+                let n = self.inner.read(&mut self.out[..self.capacity])?;
+                if n == 0 {
+                    match self.finish_engine(buf)? {
+                        Some(written) => return Ok(written),
+                        None => continue,
+                    }
+                }
+                self.pos = 0;
+                match self.engine.update_in_place(&mut self.out[..n]) {
+                    Some(written) => self.end = written,
+                    None => {
+                        // Not in place this time (e.g. a GCM encryptor holding a partial
+                        // block): the chunk becomes the input, the input buffer the output.
+                        core::mem::swap(&mut self.input, &mut self.out);
+                        let need = self.engine.update_len(n);
+                        self.out.ensure_len(need);
+                        self.end = self.engine.update(&self.input[..n], &mut self.out[..need]);
+                        self.input[..n].fill(0);
                     }
                 }
                 continue;

@@ -1,9 +1,10 @@
 //! `CipherWriter`: what is written goes through the engine to the inner writer.
 
 use super::{DEFAULT_BUF_SIZE, SecretBuf};
-use crate::Crypter;
+use crate::{Crypter, Error, Reset};
 use core::fmt;
 use std::io::{self, Write};
+use zeroize::Zeroize;
 
 /// A writer that encrypts or decrypts what is written to it and passes the output on to an inner
 /// writer, like Java's `CipherOutputStream`: each `write` goes through the engine `E` (any
@@ -13,7 +14,11 @@ use std::io::{self, Write};
 /// **Buffering.** The output is collected in one buffer of the capacity (8 KiB by default, see
 /// [`with_capacity`](CipherWriter::with_capacity)) and written to the inner writer when it is
 /// full, in chunks of about that size, whatever the sizes of the writes: small writes are cheap
-/// and the buffer never grows. [`flush`](Write::flush) writes out the buffered output and flushes
+/// and the buffer never grows. An engine that works in place ([`Crypter::update_in_place`]:
+/// CTR, GCM encryption) gets the written bytes copied into that buffer and transformed there a
+/// whole buffer at a time (one copy, one engine call per buffer, however small the writes). A
+/// GCM decryptor keeps the message in its own buffer, and `finish` writes the plaintext to the
+/// inner writer from there ([`Crypter::finish_buffered`]). [`flush`](Write::flush) writes out the buffered output and flushes
 /// the inner writer; it cannot force out what the engine holds back (a partial block, or for a
 /// GCM decryptor the whole message): only `finish` does that.
 ///
@@ -48,9 +53,16 @@ use std::io::{self, Write};
 pub struct CipherWriter<W: Write, E: Crypter> {
     inner: W,
     engine: E,
-    /// Output waiting for the inner writer: `buf[..filled]`; its length is the capacity.
+    /// `buf[start..filled]`: output waiting for the inner writer; `buf[filled..raw]`: input
+    /// written but not yet given to an in-place engine. The length of `buf` is the capacity once
+    /// it is allocated (at its first use).
     buf: SecretBuf,
+    capacity: usize,
+    start: usize,
     filled: usize,
+    raw: usize,
+    /// The engine works in place: written bytes are staged in `buf` (see `process`).
+    in_place: bool,
 }
 
 impl<W: Write, E: Crypter> CipherWriter<W, E> {
@@ -74,7 +86,8 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     }
 
     /// A writer whose output buffer holds `capacity` bytes (at least 32; smaller values are
-    /// rounded up, so a block engine always has room for a block). Allocated here, once.
+    /// rounded up, so a block engine always has room for a block), allocated once, at its first use
+    /// (never, for a GCM decryptor: its plaintext is written out of its own buffer).
     ///
     /// ```
     /// use std::io::Write;
@@ -88,13 +101,22 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     /// assert_eq!(w.finish()?, cbc::encrypt(&aes, &[0; 16], Padding::Pkcs7, &msg).unwrap());
     /// # Ok::<(), std::io::Error>(())
     /// ```
-    pub fn with_capacity(capacity: usize, inner: W, engine: E) -> Self {
-        CipherWriter { inner, engine, buf: SecretBuf::zeroed(capacity.max(32)), filled: 0 }
+    pub fn with_capacity(capacity: usize, inner: W, mut engine: E) -> Self {
+        let in_place = engine.update_in_place(&mut []).is_some();
+        let capacity = capacity.max(32);
+        CipherWriter { inner, engine, buf: SecretBuf::new(), capacity, start: 0, filled: 0, raw: 0, in_place }
     }
 
     /// The size of the output buffer.
     pub fn capacity(&self) -> usize {
-        self.buf.len()
+        self.capacity
+    }
+
+    /// Allocates the buffer at its first use (a GCM decryptor never needs it).
+    fn buffer(&mut self) {
+        if self.buf.len() < self.capacity {
+            self.buf.ensure_len(self.capacity);
+        }
     }
 
     /// The inner writer.
@@ -111,6 +133,13 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     /// The engine.
     pub fn engine(&self) -> &E {
         &self.engine
+    }
+
+    /// The engine, mutably: for engine settings such as
+    /// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve) (the expected message length:
+    /// the decryptor then allocates once). Feeding it input directly skips the writer.
+    pub fn engine_mut(&mut self) -> &mut E {
+        &mut self.engine
     }
 
     /// Ends the message: writes the buffered output and the engine's final output (the last
@@ -135,30 +164,82 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     /// # Ok::<(), std::io::Error>(())
     /// ```
     pub fn finish(mut self) -> io::Result<W> {
+        self.finish_message()?;
+        Ok(self.inner)
+    }
+
+    /// [`finish`](CipherWriter::finish) without giving up the writer: ends the message, writes
+    /// everything out and flushes the inner writer; then [`reset`](CipherWriter::reset) starts
+    /// the next message. Writing more before a reset poisons the finished engine (nothing more
+    /// is output for this message).
+    pub fn finish_message(&mut self) -> io::Result<()> {
+        self.process()?;
         self.flush_buf()?;
-        let final_len = self.engine.finish_len();
-        if final_len <= self.buf.len() {
+        if self.raw > 0 {
+            // Less than a block staged for an in-place engine: the normal path takes it.
+            let mut rest = [0u8; 16];
+            let n = self.raw;
+            rest[..n].copy_from_slice(&self.buf[..n]);
+            self.buf[..n].fill(0);
+            self.raw = 0;
+            self.filled = self.engine.update(&rest[..n], &mut self.buf);
+            self.raw = self.filled;
+            rest.zeroize();
+            self.flush_buf()?;
+        }
+        if let Some(result) = self.engine.finish_buffered() {
+            // Written from the engine's own buffer (a GCM decryptor's chunks): no copy here.
+            let n = result?;
+            let mut offset = 0;
+            while offset < n {
+                let piece = self.engine.buffered_output(offset);
+                if piece.is_empty() {
+                    break;
+                }
+                let piece = &piece[..piece.len().min(n - offset)];
+                self.inner.write_all(piece)?;
+                offset += piece.len();
+            }
+        } else if self.engine.finish_len() <= self.capacity {
+            self.buffer();
             self.filled = self.engine.finish(&mut self.buf)?;
+            self.raw = self.filled;
             self.flush_buf()?;
         } else {
             let rest = SecretBuf::from_vec(self.engine.finish_to_vec()?);
             self.inner.write_all(&rest)?;
         }
-        self.inner.flush()?;
-        Ok(self.inner)
+        self.inner.flush()
     }
 
-    /// Writes `buf[..filled]` to the inner writer; on an error keeps what was not written.
+    /// Gives the whole blocks of the staged input to an in-place engine, where they lie; the
+    /// staged remainder (less than a block) moves to the front once the output is written out.
+    fn process(&mut self) -> io::Result<()> {
+        let n = (self.raw - self.filled) / 16 * 16;
+        if n > 0 {
+            let span = self.filled..self.filled + n;
+            match self.engine.update_in_place(&mut self.buf[span]) {
+                Some(written) if written == n => self.filled += n,
+                _ => {
+                    // Not expected of CTR or a GCM encryptor given whole blocks; stop staging.
+                    return Err(io::Error::other("the engine stopped working in place"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes `buf[start..filled]` to the inner writer; on an error keeps what was not written.
+    /// Once all is written, the staged input left (less than a block) moves to the front.
     fn flush_buf(&mut self) -> io::Result<()> {
-        let mut written = 0;
         let mut result = Ok(());
-        while written < self.filled {
-            match self.inner.write(&self.buf[written..self.filled]) {
+        while self.start < self.filled {
+            match self.inner.write(&self.buf[self.start..self.filled]) {
                 Ok(0) => {
                     result = Err(io::Error::new(io::ErrorKind::WriteZero, "failed to write the buffered output"));
                     break;
                 }
-                Ok(n) => written += n,
+                Ok(n) => self.start += n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => {
                     result = Err(e);
@@ -166,20 +247,90 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
                 }
             }
         }
-        if written > 0 {
-            self.buf.copy_within(written..self.filled, 0);
-            self.filled -= written;
+        if self.start == self.filled {
+            self.buf.copy_within(self.filled..self.raw, 0);
+            self.raw -= self.filled;
+            self.start = 0;
+            self.filled = 0;
         }
         result
     }
 }
 
+impl<W: Write, E: Crypter> CipherWriter<W, E> {
+    /// `write` for an in-place engine: copies `data` into the buffer; a full buffer is
+    /// transformed in place and written out first.
+    fn write_staged(&mut self, data: &[u8]) -> io::Result<usize> {
+        self.buffer();
+        let mut consumed = 0;
+        while consumed < data.len() {
+            if self.raw == self.buf.len() {
+                let result = self.process().and_then(|()| self.flush_buf());
+                match result {
+                    Ok(()) if self.raw < self.buf.len() => {}
+                    Ok(()) => return Err(io::Error::new(io::ErrorKind::WriteZero, "no room")),
+                    Err(e) if consumed == 0 => return Err(e),
+                    Err(_) => return Ok(consumed),
+                }
+            }
+            let take = (self.buf.len() - self.raw).min(data.len() - consumed);
+            self.buf[self.raw..self.raw + take].copy_from_slice(&data[consumed..consumed + take]);
+            self.raw += take;
+            consumed += take;
+        }
+        Ok(consumed)
+    }
+}
+
+impl<W: Write, E: Crypter + Reset> CipherWriter<W, E> {
+    /// Re-arms the writer for the next message: the engine is reset with `nonce` and `aad`
+    /// ([`Reset`]), the buffers are kept (a loop that writes many messages through one writer
+    /// allocates nothing after the first, for messages no larger than the largest before), and
+    /// whatever of the current message was not written out is dropped (wiped). Call
+    /// [`finish_message`](CipherWriter::finish_message) first to end the current one.
+    ///
+    /// ```
+    /// use std::io::Write;
+    /// use aes_engine::Aes128Gcm;
+    /// use aes_engine::stream::CipherWriter;
+    ///
+    /// let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let sealed: Vec<Vec<u8>> = (0..3u8).map(|i| gcm.encrypt(&[i; 12], b"", &[i; 5000]).unwrap()).collect();
+    /// let mut w = CipherWriter::new(Vec::new(), gcm.decryptor(&[0; 12], b"").unwrap());
+    /// for (i, msg) in sealed.iter().enumerate() {
+    ///     w.reset(&[i as u8; 12], b"").unwrap();
+    ///     w.get_mut().clear();
+    ///     w.write_all(msg)?;
+    ///     w.finish_message()?;
+    ///     assert_eq!(w.get_ref(), &[i as u8; 5000]);
+    /// }
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error> {
+        self.buf[..self.raw].fill(0);
+        self.start = 0;
+        self.filled = 0;
+        self.raw = 0;
+        self.engine.reset(nonce, aad)
+    }
+}
+
 impl<W: Write, E: Crypter> Write for CipherWriter<W, E> {
     fn write(&mut self, data: &[u8]) -> io::Result<usize> {
+        if self.in_place {
+            return self.write_staged(data);
+        }
+        if self.engine.update_len(data.len()) == 0 {
+            // Taken without output (a GCM decryptor, a partial block): no buffer space needed.
+            self.engine.update(data, &mut []);
+            return Ok(data.len());
+        }
+        self.buffer();
         let mut consumed = 0;
         while consumed < data.len() {
             let rest = &data[consumed..];
             let free = self.buf.len() - self.filled;
+            self.raw = self.filled;
             // The most input whose output fits in the free space (block engines may emit up to
             // one buffered block more than they take in).
             let mut n = rest.len();
@@ -203,12 +354,14 @@ impl<W: Write, E: Crypter> Write for CipherWriter<W, E> {
                 self.buf.ensure_len(self.engine.update_len(1));
             }
             self.filled += self.engine.update(&rest[..n], &mut self.buf[self.filled..]);
+            self.raw = self.filled;
             consumed += n;
         }
         Ok(consumed)
     }
 
     fn flush(&mut self) -> io::Result<()> {
+        self.process()?;
         self.flush_buf()?;
         self.inner.flush()
     }
@@ -220,7 +373,7 @@ impl<W: Write + fmt::Debug, E: Crypter + fmt::Debug> fmt::Debug for CipherWriter
             .field("inner", &self.inner)
             .field("engine", &self.engine)
             .field("capacity", &self.capacity())
-            .field("buffered", &self.filled)
+            .field("buffered", &(self.raw - self.start))
             .finish_non_exhaustive()
     }
 }

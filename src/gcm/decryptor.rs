@@ -1,0 +1,332 @@
+//! Incremental GCM decryption ([`Decryptor`]): buffers the whole message, releases nothing before
+//! the tag verifies.
+
+use super::chunks::Chunks;
+use super::{Gcm, MAX_PLAINTEXT_LEN, SMALL, State};
+use crate::{BlockCipher, Crypter, Error, Reset, ct};
+use alloc::vec::Vec;
+use core::fmt;
+use zeroize::Zeroize;
+
+/// Incremental GCM decryption of one message `ciphertext ‖ tag`, from [`Gcm::decryptor`].
+///
+/// `update` only buffers (it returns 0): no plaintext is released before the tag has verified.
+/// The buffer grows by adding chunks, so growing never copies what is already buffered, and it
+/// holds at most about 1.03 times the input plus 64 KiB; [`Decryptor::reserve`] allocates once
+/// for a known length. Input can also be read straight into the buffer ([`Crypter::input_buffer`]
+/// and [`Crypter::commit_input`]).
+///
+/// Ending the message:
+/// * [`Crypter::finish`] copies and decrypts the ciphertext into the caller's buffer, 16 KiB at
+///   a time (so the decryption finds what it just copied in the L1 cache), checks the tag and,
+///   if it does not match, wipes what it wrote there;
+/// * [`Crypter::finish_buffered`] opens the message in place in the decryptor's own chunks (the
+///   stitched kernels carry the counter and GHASH state from chunk to chunk) and, once the tag
+///   has verified, serves the plaintext from there ([`Crypter::buffered_output`]): no second
+///   buffer. This is what [`CipherReader`](crate::stream::CipherReader) and
+///   [`CipherWriter`](crate::stream::CipherWriter) use. On a mismatch the chunks are wiped.
+/// * [`Crypter::finish_to_vec`] does the same and hands over one vector (the chunk itself when
+///   there is only one, e.g. after `reserve`).
+///
+/// Buffers that have held plaintext are wiped before they are freed.
+///
+/// **Re-arming.** [`Reset::reset`] starts the next message with a new nonce and AAD and keeps the
+/// buffer: a loop that decrypts many messages with one decryptor allocates only for the first
+/// (and for any message larger than all before it). Nothing of an earlier message is ever output
+/// or lent again.
+///
+/// ```
+/// use aes_engine::{Aes128Gcm, Crypter, Reset};
+///
+/// let gcm = Aes128Gcm::new(&[3; 16]);
+/// let sealed = gcm.encrypt(&[4; 12], b"", b"held back until the tag verifies").unwrap();
+/// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+/// dec.reserve(sealed.len());
+/// for chunk in sealed.chunks(5) {
+///     assert_eq!(dec.update(chunk, &mut []), 0);
+/// }
+/// assert_eq!(dec.finish_to_vec().unwrap(), b"held back until the tag verifies");
+///
+/// // The next message, with the same decryptor.
+/// let sealed = gcm.encrypt(&[5; 12], b"aad", b"the second message").unwrap();
+/// dec.reset(&[5; 12], b"aad").unwrap();
+/// dec.update(&sealed, &mut []);
+/// assert_eq!(dec.finish_to_vec().unwrap(), b"the second message");
+/// ```
+pub struct Decryptor<'a, C: BlockCipher> {
+    gcm: &'a Gcm<C>,
+    state: State,
+    aad_len: u64,
+    /// The input so far (ciphertext ‖ tag); after `finish_buffered`, the plaintext ‖ tag.
+    chunks: Chunks,
+    /// Plaintext bytes verified and held in `chunks` (after `finish_buffered`).
+    opened: usize,
+    poisoned: bool,
+    /// The poisoning input would have taken the message over the limit (else: a misuse).
+    too_long: bool,
+    finished: bool,
+}
+
+impl<C: BlockCipher> Gcm<C> {
+    /// An incremental decryptor for one message `ciphertext ‖ tag` (see [`Crypter`]). It releases
+    /// no plaintext before the tag has verified.
+    pub fn decryptor(&self, nonce: &[u8], aad: &[u8]) -> Result<Decryptor<'_, C>, Error> {
+        let state = self.start(nonce, aad)?;
+        Ok(Decryptor {
+            gcm: self,
+            state,
+            aad_len: aad.len() as u64,
+            chunks: Chunks::new(),
+            opened: 0,
+            poisoned: false,
+            too_long: false,
+            finished: false,
+        })
+    }
+}
+
+/// [`Decryptor`]'s `finish` copies and decrypts this many bytes at a time (a multiple of 16).
+const OPEN_PIECE: usize = 16 * 1024;
+
+impl<C: BlockCipher> Decryptor<'_, C> {
+    /// Reserves room for `total_len` bytes of input (ciphertext and tag, counting what is already
+    /// buffered), so a caller that knows the message length makes the decryptor allocate exactly
+    /// once. (Lengths beyond what GCM allows are clamped to that limit.)
+    pub fn reserve(&mut self, total_len: usize) {
+        let total_len = total_len.min(usize::try_from(self.limit()).unwrap_or(usize::MAX));
+        self.chunks.reserve(total_len);
+    }
+
+    /// The longest input (ciphertext and tag) this message may have.
+    fn limit(&self) -> u64 {
+        MAX_PLAINTEXT_LEN + self.gcm.tag_len as u64
+    }
+
+    /// Marks the message finished; the ciphertext length, or why it cannot be opened.
+    fn begin_finish(&mut self) -> Result<usize, Error> {
+        self.chunks.reclaim();
+        if self.finished {
+            return Err(Error::Finished);
+        }
+        self.finished = true;
+        let tag_len = self.gcm.tag_len;
+        let result = if self.poisoned {
+            Err(if self.too_long { Error::MessageTooLong } else { Error::InvalidLength })
+        } else if self.chunks.len() < tag_len {
+            Err(Error::InvalidLength)
+        } else {
+            Ok(self.chunks.len() - tag_len)
+        };
+        if result.is_err() {
+            self.chunks.empty();
+        }
+        result
+    }
+
+    /// The blocks of a `ct_len`-byte message that go to the bulk kernel: as in [`Gcm::crypt`].
+    fn bulk(ct_len: usize) -> usize {
+        if ct_len <= SMALL { 0 } else { ct_len / 16 * 16 }
+    }
+
+    /// Whether the tag held after the ciphertext matches `expected` (the verdict is public:
+    /// declassified, see `crate::ct`).
+    fn verdict(&self, ct_len: usize, expected: super::Tag) -> bool {
+        let tag_len = self.gcm.tag_len;
+        let mut tag = [0u8; 16];
+        self.chunks.copy_out(ct_len, &mut tag[..tag_len]);
+        ct::declassify(expected.matches(&tag[..tag_len]))
+    }
+
+    /// Decrypts the buffered ciphertext into `out` (exactly its length) and verifies the tag; on
+    /// a mismatch `out` is wiped. The same blocks and tail as [`Gcm::crypt`], so the same result.
+    fn open_into(&mut self, out: &mut [u8]) -> Result<(), Error> {
+        let ct_len = out.len();
+        let bulk = Self::bulk(ct_len);
+        let mut done = 0;
+        while done < bulk {
+            let end = bulk.min(done + OPEN_PIECE);
+            let piece = &mut out[done..end];
+            self.chunks.copy_out(done, piece);
+            self.gcm.crypt_blocks(&mut self.state, piece.as_chunks_mut::<16>().0, false);
+            done = end;
+        }
+        let tail = &mut out[bulk..];
+        self.chunks.copy_out(bulk, tail);
+        let expected = self.gcm.finish_message(&mut self.state, tail, false, self.aad_len, ct_len as u64);
+        if self.verdict(ct_len, expected) {
+            Ok(())
+        } else {
+            out.zeroize();
+            Err(Error::AuthenticationFailed)
+        }
+    }
+
+    /// Decrypts the buffered ciphertext (`ct_len` bytes) in place, chunk by chunk, and verifies
+    /// the tag; on a mismatch every chunk is wiped. The same blocks and tail as [`Gcm::crypt`]:
+    /// the bulk kernel over each chunk's whole blocks in turn (a chunk's data starts at a
+    /// multiple of 16 bytes, see `chunks`), then the tail (at most [`SMALL`] bytes, gathered
+    /// here because it may straddle two chunks) with the tag.
+    fn open_in_place(&mut self, ct_len: usize) -> Result<(), Error> {
+        let bulk = Self::bulk(ct_len);
+        let (gcm, state) = (self.gcm, &mut self.state);
+        self.chunks.blocks_mut(bulk, |blocks| gcm.crypt_blocks(state, blocks, false));
+        let mut tail = [0u8; SMALL];
+        let tail = &mut tail[..ct_len - bulk];
+        self.chunks.copy_out(bulk, tail);
+        let expected = self.gcm.finish_message(&mut self.state, tail, false, self.aad_len, ct_len as u64);
+        self.chunks.copy_in(bulk, tail);
+        tail.zeroize();
+        if self.verdict(ct_len, expected) {
+            self.opened = ct_len;
+            Ok(())
+        } else {
+            self.chunks.wipe();
+            Err(Error::AuthenticationFailed)
+        }
+    }
+}
+
+impl<C: BlockCipher> Reset for Decryptor<'_, C> {
+    /// Starts the next message, keeping the buffer; whatever the current message had reached
+    /// (none of it, the middle, a failure, the end) is dropped. A bad nonce is
+    /// [`Error::InvalidNonce`] and leaves the decryptor finished: it outputs nothing until a
+    /// successful `reset`.
+    fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error> {
+        self.chunks.empty();
+        self.opened = 0;
+        self.poisoned = false;
+        self.too_long = false;
+        match self.gcm.start(nonce, aad) {
+            Ok(state) => {
+                self.state = state;
+                self.aad_len = aad.len() as u64;
+                self.finished = false;
+                Ok(())
+            }
+            Err(e) => {
+                self.finished = true;
+                Err(e)
+            }
+        }
+    }
+}
+
+impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
+    fn update(&mut self, input: &[u8], _output: &mut [u8]) -> usize {
+        self.chunks.reclaim();
+        if self.finished || self.poisoned {
+            return 0;
+        }
+        if self.chunks.len() as u64 + input.len() as u64 > self.limit() {
+            self.poisoned = true;
+            self.too_long = true;
+            return 0;
+        }
+        self.chunks.push(input);
+        0
+    }
+
+    fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error> {
+        self.chunks.reclaim();
+        if !self.finished && output.len() < self.finish_len() {
+            self.finished = true;
+            self.chunks.empty();
+            return Err(Error::InvalidLength);
+        }
+        let n = self.begin_finish()?;
+        let result = self.open_into(&mut output[..n]);
+        self.chunks.empty();
+        result.map(|()| n)
+    }
+
+    fn update_len(&self, _input_len: usize) -> usize {
+        0
+    }
+
+    fn finish_len(&self) -> usize {
+        if self.finished { 0 } else { self.chunks.len().saturating_sub(self.gcm.tag_len) }
+    }
+
+    fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
+        Some(self.begin_finish().and_then(|n| self.open_in_place(n).map(|()| n)))
+    }
+
+    fn buffered_output(&mut self, offset: usize) -> &[u8] {
+        self.chunks.piece(offset, self.opened)
+    }
+
+    fn finish_to_vec(&mut self) -> Result<Vec<u8>, Error> {
+        let ct_len = self.begin_finish()?;
+        if let Some(mut buf) = self.chunks.take_single() {
+            // One chunk that never held plaintext (e.g. after `reserve`): open it in place and
+            // hand it over.
+            let (ct, tag) = buf.split_at_mut(ct_len);
+            let expected = self.gcm.crypt(&mut self.state, ct, false, self.aad_len);
+            // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
+            return if ct::declassify(expected.matches(tag)) {
+                buf.truncate(ct_len);
+                Ok(buf)
+            } else {
+                buf.zeroize();
+                Err(Error::AuthenticationFailed)
+            };
+        }
+        self.open_in_place(ct_len)?;
+        let mut out = Vec::with_capacity(ct_len);
+        let mut offset = 0;
+        while offset < ct_len {
+            let piece = self.chunks.piece(offset, ct_len);
+            out.extend_from_slice(piece);
+            offset += piece.len();
+        }
+        Ok(out)
+    }
+
+    fn finish_in_place(&mut self, data: &mut [u8]) -> Option<Result<usize, Error>> {
+        self.chunks.reclaim();
+        if self.chunks.len() != 0 || self.finished || self.poisoned {
+            return None;
+        }
+        self.finished = true;
+        let tag_len = self.gcm.tag_len;
+        if data.len() as u64 > self.limit() {
+            return Some(Err(Error::MessageTooLong));
+        }
+        let Some(ct_len) = data.len().checked_sub(tag_len) else {
+            return Some(Err(Error::InvalidLength));
+        };
+        let (ct, tag) = data.split_at_mut(ct_len);
+        let expected = self.gcm.crypt(&mut self.state, ct, false, self.aad_len);
+        // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
+        if ct::declassify(expected.matches(tag)) {
+            Some(Ok(ct_len))
+        } else {
+            ct.zeroize();
+            Some(Err(Error::AuthenticationFailed))
+        }
+    }
+
+    fn input_buffer(&mut self, max_len: usize) -> Option<&mut [u8]> {
+        self.chunks.reclaim();
+        if self.finished || self.poisoned {
+            return Some(&mut []);
+        }
+        let allowed = usize::try_from(self.limit() - self.chunks.len() as u64).unwrap_or(usize::MAX);
+        Some(self.chunks.lend(max_len.min(allowed)))
+    }
+
+    fn commit_input(&mut self, n: usize) {
+        if !self.chunks.commit(n) {
+            self.poisoned |= !self.finished;
+        }
+    }
+}
+
+impl<C: BlockCipher> fmt::Debug for Decryptor<'_, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("gcm::Decryptor")
+            .field("backend", &self.gcm.backend())
+            .field("buffered", &self.chunks.len())
+            .finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,323 @@
+//! AES-GCM (NIST SP 800-38D): authenticated encryption with associated data.
+//!
+//! ```text
+//! H  = E_K(0^128)
+//! J0 = IV ‖ 0^31 ‖ 1                                  if len(IV) = 96 bits (the fast path)
+//!    = GHASH_H(IV ‖ 0^(s+64) ‖ [len(IV)]_64)          otherwise (any non-zero length)
+//! C  = P ⊕ the keystream E_K(inc32(J0)), E_K(inc32²(J0)), …   (inc32: the low 32 bits count)
+//! S  = GHASH_H(A ‖ 0^v ‖ C ‖ 0^u ‖ [len(A)]_64 ‖ [len(C)]_64)
+//! T  = MSB_t(E_K(J0) ⊕ S)
+//! ```
+//! The bulk of `C` and its GHASH run in one stitched pass on the SIMD backends. Decryption hashes
+//! and decrypts in one pass too, then compares the tag in constant time and, on a mismatch, wipes
+//! the caller's buffer before returning [`Error::AuthenticationFailed`]: no unauthenticated
+//! plaintext is ever left behind.
+//!
+//! Limits (SP 800-38D §5.2.1.1): plaintext ≤ 2^39 − 256 bits (2^36 − 32 bytes), AAD ≤ 2^64 − 1
+//! bits (checked as 2^61 − 1 bytes), IV between 1 and 2^64 − 1 bits; anything else is an error.
+
+use crate::backend::dispatch::GHashKey;
+use crate::backend::kernels::{Block, GcmEnd, inc32};
+use crate::backend::wipe::wipe;
+use crate::{Aes128, Aes192, Aes256, Backend, BlockCipher, Error, ct};
+use core::fmt;
+use zeroize::Zeroize;
+
+#[cfg(feature = "alloc")]
+use alloc::vec::Vec;
+
+#[cfg(feature = "alloc")]
+mod chunks;
+#[cfg(feature = "alloc")]
+mod decryptor;
+mod encryptor;
+mod tag;
+
+#[cfg(feature = "alloc")]
+pub use decryptor::Decryptor;
+pub use encryptor::Encryptor;
+pub use tag::Tag;
+
+/// Messages up to this many bytes take the small-message path: one AES call and one GHASH call
+/// in all (see `Gcm::finish_message`).
+const SMALL: usize = crate::backend::kernels::GCM_TAIL;
+
+/// Longest plaintext GCM allows: 2^36 − 32 bytes.
+pub const MAX_PLAINTEXT_LEN: u64 = (1 << 36) - 32;
+/// Longest associated data GCM allows: 2^61 − 1 bytes.
+pub const MAX_AAD_LEN: u64 = (1 << 61) - 1;
+
+/// AES-GCM with a fixed key and tag length.
+///
+/// `H` and the backend's powers of `H` are computed once here, at key setup, and zeroized on drop
+/// (with the round keys); a seal or open allocates nothing and recomputes nothing per call.
+///
+/// ```
+/// use aes_engine::Aes256Gcm;
+///
+/// let gcm = Aes256Gcm::new(&[0x11; 32]);
+/// let nonce = [0x22; 12];
+/// let sealed = gcm.encrypt(&nonce, b"header", b"secret message").unwrap();
+/// assert_eq!(sealed.len(), 14 + 16);
+/// assert_eq!(gcm.decrypt(&nonce, b"header", &sealed).unwrap(), b"secret message");
+/// assert!(gcm.decrypt(&nonce, b"other header", &sealed).is_err());
+/// ```
+pub struct Gcm<C: BlockCipher> {
+    cipher: C,
+    ghash: GHashKey,
+    tag_len: usize,
+}
+
+/// AES-128-GCM.
+pub type Aes128Gcm = Gcm<Aes128>;
+/// AES-192-GCM.
+pub type Aes192Gcm = Gcm<Aes192>;
+/// AES-256-GCM.
+pub type Aes256Gcm = Gcm<Aes256>;
+
+macro_rules! gcm_constructors {
+    ($aes:ident, $len:literal) => {
+        impl Gcm<$aes> {
+            /// AES-GCM on the default backend (see [`crate::Aes128::new`]), with 16-byte tags.
+            pub fn new(key: &[u8; $len]) -> Self {
+                Gcm::from_cipher($aes::new(key))
+            }
+
+            /// AES-GCM on a named backend, or [`Error::BackendUnavailable`].
+            pub fn with_backend(key: &[u8; $len], backend: Backend) -> Result<Self, Error> {
+                Ok(Gcm::from_cipher($aes::with_backend(key, backend)?))
+            }
+
+            /// Like `new` for a key given as a slice; [`Error::InvalidLength`] unless it has the
+            /// right length.
+            pub fn new_from_slice(key: &[u8]) -> Result<Self, Error> {
+                Ok(Gcm::from_cipher($aes::new_from_slice(key)?))
+            }
+        }
+    };
+}
+
+gcm_constructors!(Aes128, 16);
+gcm_constructors!(Aes192, 24);
+gcm_constructors!(Aes256, 32);
+
+/// The state of one message: J0, the next counter block and the GHASH accumulator.
+///
+/// Aligned to 16 for the same reason as [`Tag`]: the blocks move as whole 16-byte words.
+#[repr(C, align(16))]
+struct State {
+    j0: Block,
+    counter: Block,
+    y: Block,
+}
+
+impl Drop for State {
+    fn drop(&mut self) {
+        // J0, and so the counter (J0 plus a count), is derived from H for non-96-bit nonces, and
+        // Y is H-dependent until the tag is formed: all three go.
+        wipe(core::slice::from_mut(&mut self.j0));
+        wipe(core::slice::from_mut(&mut self.counter));
+        wipe(core::slice::from_mut(&mut self.y));
+    }
+}
+
+impl<C: BlockCipher> Gcm<C> {
+    /// GCM over an existing block cipher (its backend is kept), with 16-byte tags.
+    pub fn from_cipher(cipher: C) -> Self {
+        let mut h = [0u8; 16];
+        cipher.encrypt_block(&mut h);
+        let ghash = cipher.key().ghash_key(&h);
+        h.zeroize();
+        Gcm { cipher, ghash, tag_len: 16 }
+    }
+
+    /// The same key with another tag length: 16 (default), 15, 14, 13 or 12 bytes; 8 and 4 are
+    /// allowed for protocols that need them but are weak (SP 800-38D Appendix C limits how much
+    /// data they may protect). Anything else is [`Error::InvalidTagLength`].
+    pub fn with_tag_len(mut self, len: usize) -> Result<Self, Error> {
+        if !matches!(len, 4 | 8 | 12..=16) {
+            return Err(Error::InvalidTagLength);
+        }
+        self.tag_len = len;
+        Ok(self)
+    }
+
+    /// The tag length in bytes.
+    pub fn tag_len(&self) -> usize {
+        self.tag_len
+    }
+
+    /// The backend this key runs on.
+    pub fn backend(&self) -> Backend {
+        self.cipher.backend()
+    }
+
+    /// Checks the nonce and AAD, derives J0, hashes the AAD. The message length is checked by the
+    /// caller (one-shot) or as it grows (engines).
+    fn start(&self, nonce: &[u8], aad: &[u8]) -> Result<State, Error> {
+        if nonce.is_empty() || nonce.len() as u64 > u64::MAX >> 3 {
+            return Err(Error::InvalidNonce);
+        }
+        if aad.len() as u64 > MAX_AAD_LEN {
+            return Err(Error::MessageTooLong);
+        }
+        let (j0, counter) = if let Ok(nonce) = <&[u8; 12]>::try_from(nonce) {
+            // J0 = nonce ‖ 0^31 ‖ 1, and inc32(J0) only changes the last byte to 2: built with
+            // stores alone (no load of bytes just stored, which would wait for the stores).
+            let mut j0 = [0u8; 16];
+            j0[..12].copy_from_slice(nonce);
+            let mut counter = j0;
+            j0[15] = 1;
+            counter[15] = 2;
+            (j0, counter)
+        } else {
+            let mut j0 = [0u8; 16];
+            self.absorb_padded(&mut j0, nonce);
+            let mut lens = [0u8; 16];
+            lens[8..].copy_from_slice(&(nonce.len() as u64 * 8).to_be_bytes());
+            self.ghash.update_blocks(&mut j0, core::slice::from_ref(&lens));
+            let mut counter = j0;
+            inc32(&mut counter);
+            (j0, counter)
+        };
+        let mut y = [0u8; 16];
+        self.absorb_padded(&mut y, aad);
+        // E_K(J0) is computed at the end, in one kernel call with the last partial block.
+        Ok(State { j0, counter, y })
+    }
+
+    /// GHASH of `data` zero-padded to whole blocks, into `y`.
+    fn absorb_padded(&self, y: &mut Block, data: &[u8]) {
+        let (blocks, rest) = data.as_chunks::<16>();
+        if !blocks.is_empty() {
+            self.ghash.update_blocks(y, blocks);
+        }
+        if !rest.is_empty() {
+            let mut last = [0u8; 16];
+            last[..rest.len()].copy_from_slice(rest);
+            self.ghash.update_blocks(y, core::slice::from_ref(&last));
+        }
+    }
+
+    /// Encrypts (`seal`) or decrypts whole blocks of the message, hashing the ciphertext: one
+    /// stitched kernel call for the whole slice.
+    fn crypt_blocks(&self, st: &mut State, blocks: &mut [Block], seal: bool) {
+        if blocks.is_empty() {
+            return;
+        }
+        let key = self.cipher.key();
+        if seal {
+            key.gcm_seal(&self.ghash, &mut st.counter, &mut st.y, blocks);
+        } else {
+            key.gcm_open(&self.ghash, &mut st.counter, &mut st.y, blocks);
+        }
+    }
+
+    /// Ends the message: the last bytes `tail` (at most [`SMALL`] bytes: up to four whole blocks,
+    /// possibly partial, possibly empty), the length block and the tag `E_K(J0) ⊕ GHASH(…)`,
+    /// untruncated, in one kernel call (`gcm_finish`): small messages are dominated by fixed
+    /// costs, so E_K(J0) and the tail's keystream are in flight together and the padded tail
+    /// ciphertext and the length block share one GHASH reduction.
+    fn finish_message(&self, st: &mut State, tail: &mut [u8], seal: bool, aad_len: u64, ct_len: u64) -> Tag {
+        let mut lens = [0u8; 16];
+        lens[..8].copy_from_slice(&(aad_len * 8).to_be_bytes());
+        lens[8..].copy_from_slice(&(ct_len * 8).to_be_bytes());
+        let end = GcmEnd { j0: &st.j0, counter: &mut st.counter, y: &st.y, tail, lens, seal };
+        let bytes = self.cipher.key().gcm_finish(&self.ghash, end);
+        Tag { bytes, len: self.tag_len as u8 }
+    }
+
+    /// The whole message after `start`: bulk blocks, then the tail and the tag. Messages of at
+    /// most [`SMALL`] bytes skip the bulk kernel and go through `finish_message` alone.
+    fn crypt(&self, st: &mut State, buf: &mut [u8], seal: bool, aad_len: u64) -> Tag {
+        let ct_len = buf.len() as u64;
+        let bulk = if buf.len() <= SMALL { 0 } else { buf.len() / 16 * 16 };
+        let (head, tail) = buf.split_at_mut(bulk);
+        self.crypt_blocks(st, head.as_chunks_mut::<16>().0, seal);
+        self.finish_message(st, tail, seal, aad_len, ct_len)
+    }
+
+    /// Encrypts `buf` in place and returns the tag. No allocation.
+    ///
+    /// ```
+    /// use aes_engine::Aes128Gcm;
+    /// use hex_literal::hex;
+    ///
+    /// // GCM spec (McGrew–Viega) Test Case 2.
+    /// let gcm = Aes128Gcm::new(&[0; 16]);
+    /// let mut buf = [0u8; 16];
+    /// let tag = gcm.encrypt_in_place_detached(&[0; 12], b"", &mut buf).unwrap();
+    /// assert_eq!(buf, hex!("0388dace60b6a392f328c2b971b2fe78"));
+    /// assert_eq!(tag.as_ref(), hex!("ab6e47d42cec13bdf53a67b21257bddf"));
+    /// ```
+    pub fn encrypt_in_place_detached(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8]) -> Result<Tag, Error> {
+        if buf.len() as u64 > MAX_PLAINTEXT_LEN {
+            return Err(Error::MessageTooLong);
+        }
+        let mut st = self.start(nonce, aad)?;
+        Ok(self.crypt(&mut st, buf, true, aad.len() as u64))
+    }
+
+    /// Decrypts `buf` in place if `tag` verifies. On any failure `buf` holds no plaintext: it is
+    /// wiped (zero-filled) on [`Error::AuthenticationFailed`], and untouched on argument errors
+    /// (wrong tag length, empty nonce, oversized input). No allocation.
+    pub fn decrypt_in_place_detached(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8], tag: &[u8]) -> Result<(), Error> {
+        if tag.len() != self.tag_len {
+            return Err(Error::InvalidTagLength);
+        }
+        if buf.len() as u64 > MAX_PLAINTEXT_LEN {
+            return Err(Error::MessageTooLong);
+        }
+        let mut st = self.start(nonce, aad)?;
+        let expected = self.crypt(&mut st, buf, false, aad.len() as u64);
+        // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
+        if ct::declassify(expected.matches(tag)) {
+            Ok(())
+        } else {
+            buf.zeroize();
+            Err(Error::AuthenticationFailed)
+        }
+    }
+
+    /// Encrypts `plaintext`; returns `ciphertext ‖ tag`.
+    #[cfg(feature = "alloc")]
+    pub fn encrypt(&self, nonce: &[u8], aad: &[u8], plaintext: &[u8]) -> Result<Vec<u8>, Error> {
+        // Check the limit before allocating: an oversized input must be an error, not an
+        // allocation failure (abort) or a copy of the whole input.
+        if plaintext.len() as u64 > MAX_PLAINTEXT_LEN {
+            return Err(Error::MessageTooLong);
+        }
+        let mut out = Vec::with_capacity(plaintext.len() + self.tag_len);
+        out.extend_from_slice(plaintext);
+        let tag = self.encrypt_in_place_detached(nonce, aad, &mut out)?;
+        out.extend_from_slice(tag.as_ref());
+        Ok(out)
+    }
+
+    /// Decrypts `ciphertext ‖ tag`; returns the plaintext only if the tag verifies. A input
+    /// shorter than the tag is [`Error::InvalidLength`].
+    #[cfg(feature = "alloc")]
+    pub fn decrypt(&self, nonce: &[u8], aad: &[u8], ct_and_tag: &[u8]) -> Result<Vec<u8>, Error> {
+        let ct_len = ct_and_tag.len().checked_sub(self.tag_len).ok_or(Error::InvalidLength)?;
+        // As in `encrypt`: no copy of an input that is over the limit anyway.
+        if ct_len as u64 > MAX_PLAINTEXT_LEN {
+            return Err(Error::MessageTooLong);
+        }
+        let (ct, tag) = ct_and_tag.split_at(ct_len);
+        let mut out = ct.to_vec();
+        self.decrypt_in_place_detached(nonce, aad, &mut out, tag)?;
+        Ok(out)
+    }
+}
+
+impl<C: BlockCipher + Clone> Clone for Gcm<C> {
+    fn clone(&self) -> Self {
+        Gcm { cipher: self.cipher.clone(), ghash: self.ghash.clone(), tag_len: self.tag_len }
+    }
+}
+
+impl<C: BlockCipher> fmt::Debug for Gcm<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Gcm").field("backend", &self.backend()).field("tag_len", &self.tag_len).finish_non_exhaustive()
+    }
+}
