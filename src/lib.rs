@@ -40,6 +40,8 @@ pub mod ctr;
 mod error;
 pub mod gcm;
 mod ghash;
+#[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash"))]
+pub mod interop;
 #[cfg(feature = "std")]
 pub mod stream;
 
