@@ -16,6 +16,12 @@ x86_64  soft_encrypt_blocks       -
 x86_64  soft_decrypt_blocks       -
 x86_64  soft_ghash                -
 x86_64  soft_cbc_encrypt_many     -
+x86_64  soft_md5_compress         -
+x86_64  soft_sha1_compress        -
+x86_64  soft_sha256_compress      -
+x86_64  soft_sha512_compress      -
+x86_64  shani_sha1_compress       sha1rnds4 sha1nexte sha1msg1 sha1msg2
+x86_64  shani_sha256_compress     sha256rnds2 sha256msg1 sha256msg2
 x86_64  aesni_encrypt_blocks      aesenc aesenclast
 x86_64  aesni_decrypt_blocks      aesdec aesdeclast
 x86_64  aesni_ctr32               aesenc aesenclast
@@ -37,10 +43,21 @@ x86_64  vaes_cbc_encrypt_lanes    vaesenc:ymm
 x86_64  vaes_ghash                vpclmulqdq:ymm
 x86_64  vaes_gcm_seal             vaesenc:ymm vpclmulqdq:ymm
 x86_64  vaes_gcm_open             vaesenc:ymm vpclmulqdq:ymm
+x86_64  avx2_md5_x8               vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
+x86_64  avx2_md5_x16              vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
+x86_64  avx2_sha1_x8              vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
+x86_64  avx2_sha256_x8            vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
+x86_64  avx2_sha512_x4            vpaddq:ymm vpsllq:ymm vpsrlq:ymm vpshufb:ymm vperm2i128
+x86_64  shani_sha256_x2           sha256rnds2 sha256msg1 sha256msg2
+x86_64  shani_sha1_x4             sha1rnds4 sha1nexte sha1msg1 sha1msg2
 aarch64 soft_encrypt_blocks       -
 aarch64 soft_decrypt_blocks       -
 aarch64 soft_ghash                -
 aarch64 soft_cbc_encrypt_many     -
+aarch64 soft_md5_compress         -
+aarch64 soft_sha1_compress        -
+aarch64 soft_sha256_compress      -
+aarch64 soft_sha512_compress      -
 aarch64 armv8_encrypt_blocks      aese aesmc
 aarch64 armv8_decrypt_blocks      aesd aesimc
 aarch64 armv8_ctr32               aese aesmc
@@ -52,6 +69,9 @@ aarch64 armv8_ghash               pmull pmull2
 aarch64 armv8_gcm_seal            aese aesmc pmull pmull2
 aarch64 armv8_gcm_open            aese aesmc pmull pmull2
 aarch64 armv8_gcm_finish          aese aesmc pmull pmull2 straight
+aarch64 armv8_sha1_compress       sha1c sha1p sha1m sha1h sha1su0 sha1su1
+aarch64 armv8_sha256_compress     sha256h sha256h2 sha256su0 sha256su1
+aarch64 armv8_sha512_compress     sha512h sha512h2 sha512su0 sha512su1
 '
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,6 +81,7 @@ backend_dir() {
   case $1 in
     soft) echo src/backend/soft ;; aesni) echo src/backend/x86/aesni ;;
     vaes) echo src/backend/x86/vaes ;; armv8) echo src/backend/armv8 ;;
+    avx2) echo src/backend/x86/avx2 ;; shani) echo src/backend/x86/shani ;;
   esac
 }
 

@@ -1,6 +1,7 @@
 //! The crate's error type.
 
 use crate::Backend;
+use crate::digest::HashBackend;
 use core::fmt;
 
 /// Everything that can go wrong in this crate. Every failure is reported with one of these; no
@@ -10,13 +11,16 @@ use core::fmt;
 pub enum Error {
     /// The requested backend cannot run on this CPU (or is not compiled for this architecture).
     BackendUnavailable(Backend),
+    /// The requested hash backend cannot run on this CPU, or has no kernel for that algorithm.
+    HashBackendUnavailable(HashBackend),
     /// A length is wrong: a key of the wrong size, a partial block without padding, a buffer
     /// shorter than what the operation needs, a ciphertext shorter than the tag.
     InvalidLength,
     /// The nonce (IV) is unusable, e.g. an empty GCM nonce.
     InvalidNonce,
     /// The tag length is not one that GCM allows (16, 15, 14, 13, 12, 8, 4), or a tag of a length
-    /// other than the key's `tag_len()` was given.
+    /// other than the key's `tag_len()` was given, or an HMAC tag outside
+    /// `max(10, OUTPUT_LEN / 2)..=OUTPUT_LEN`.
     InvalidTagLength,
     /// The authentication tag did not verify. No plaintext was released.
     AuthenticationFailed,
@@ -34,6 +38,9 @@ impl fmt::Display for Error {
         match self {
             Error::BackendUnavailable(b) => {
                 write!(f, "backend `{}` is not available on this CPU", b.name())
+            }
+            Error::HashBackendUnavailable(b) => {
+                write!(f, "hash backend `{}` is not available for this algorithm on this CPU", b.name())
             }
             Error::InvalidLength => f.write_str("invalid length"),
             Error::InvalidNonce => f.write_str("invalid nonce"),

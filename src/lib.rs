@@ -17,6 +17,18 @@
 //! assert_eq!(block, [0u8; 16]);
 //! ```
 //!
+//! [`digest`] adds MD5, SHA-1, SHA-224/256/384/512 and HMAC, with their own backends (x86_64 SHA
+//! extensions and a portable one) and a multi-message `digest_many`:
+//!
+//! ```
+//! use aes_engine::digest::{Digest, Hmac, Sha256};
+//!
+//! let d = Sha256::digest(b"abc");
+//! assert_eq!(d[..4], [0xba, 0x78, 0x16, 0xbf]);
+//! let tag = Hmac::<Sha256>::new(b"key").finalize();
+//! assert_eq!(tag.len(), 32);
+//! ```
+//!
 //! The crate is `no_std`; the `alloc` feature adds the allocating convenience functions and the
 //! `std` feature (default) adds the [`std::io`] stream adapters and the `AES_ENGINE_BACKEND`
 //! environment override.
@@ -37,6 +49,7 @@ pub mod cbc;
 mod crypter;
 mod ct;
 pub mod ctr;
+pub mod digest;
 mod error;
 pub mod gcm;
 mod ghash;

@@ -17,6 +17,7 @@
 
 use aes_engine::cbc::{self, Lane, Padding};
 use aes_engine::ctr::Ctr;
+use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
 use aes_engine::gcm::MAX_PLAINTEXT_LEN;
 use aes_engine::{
     Aes128, Aes128Gcm, Aes192, Aes192Gcm, Aes256, Aes256Gcm, Backend, BlockCipher, Crypter, Error, GHash, Gcm,
@@ -974,4 +975,92 @@ fn tag_equality() {
             Aes128Gcm::new(&[3; 16]).encrypt_in_place_detached(&nonce, b"", &mut b"tag equality....".clone()).unwrap();
         assert_eq!(ta == other, len == 16, "len {len} against the 16-byte tag");
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Digests and HMAC
+// ---------------------------------------------------------------------------------------------
+
+const HASH_BACKENDS: [HashBackend; 4] = [HashBackend::Soft, HashBackend::ShaNi, HashBackend::Avx2, HashBackend::Armv8];
+
+/// The digest rows for one hash: `digest_many` with `out` shorter or longer than `inputs`
+/// (`InvalidLength`, `out` untouched, default and every backend); `with_backend` on a backend
+/// without a kernel for it (`HashBackendUnavailable` naming it); HMAC tags shorter than
+/// `max(10, OUTPUT_LEN / 2)` or longer than `OUTPUT_LEN` (`InvalidTagLength`), and a wrong tag of
+/// every allowed length (`AuthenticationFailed`).
+fn digest_rows<H: Digest>(m: &mut Matrix, name: &'static str) {
+    let msgs: Vec<Vec<u8>> = (0..5).map(|i| vec![i as u8; i * 37]).collect();
+    let inputs: Vec<&[u8]> = msgs.iter().map(|v| &v[..]).collect();
+    let sentinel = {
+        let mut s = H::digest(b"sentinel");
+        s.as_mut().fill(0xee);
+        s
+    };
+    for n_out in [0usize, 1, 4, 6, 9] {
+        let mut out = vec![sentinel; n_out];
+        m.cell("Digest::digest_many", &format!("{name}: {} inputs, {n_out} outputs", inputs.len()), || {
+            expect(H::digest_many(&inputs, &mut out), Error::InvalidLength)?;
+            ensure(out.iter().all(|o| o.as_ref() == sentinel.as_ref()), || "output written".into())
+        });
+        for b in HASH_BACKENDS {
+            let mut out = vec![sentinel; n_out];
+            m.cell("Digest::digest_many_with", &format!("{name} on {b}: {n_out} outputs"), || {
+                expect(H::digest_many_with(b, &inputs, &mut out), Error::InvalidLength)?;
+                ensure(out.iter().all(|o| o.as_ref() == sentinel.as_ref()), || "output written".into())
+            });
+        }
+    }
+    let mut empty: [H::Output; 0] = [];
+    m.cell("Digest::digest_many", &format!("{name}: 0 inputs, 0 outputs"), || {
+        ensure(H::digest_many(&[], &mut empty).is_ok(), || "empty batch refused".into())
+    });
+    for b in HASH_BACKENDS {
+        m.cell("Digest::with_backend", &format!("{name} on {b}"), || match H::with_backend(b) {
+            Ok(h) => ensure(h.backend() == b, || format!("asked {b}, got {}", h.backend())),
+            Err(e) => {
+                ensure(e == Error::HashBackendUnavailable(b) && e.to_string().contains(b.name()), || format!("{e:?}"))
+            }
+        });
+        m.cell("Hmac::with_backend", &format!("{name} on {b}"), || match Hmac::<H>::with_backend(b"k", b) {
+            Ok(_) => ensure(H::with_backend(b).is_ok(), || "HMAC on a backend the hash refuses".into()),
+            Err(e) => expect(Err::<(), _>(e), Error::HashBackendUnavailable(b)),
+        });
+    }
+    let key = b"bad-input key";
+    let tag = Hmac::<H>::new(key).finalize();
+    let min = (H::OUTPUT_LEN / 2).max(10);
+    for len in (0..min).chain([H::OUTPUT_LEN + 1, H::OUTPUT_LEN + 16, 200]) {
+        let mut long = tag.as_ref().to_vec();
+        long.resize(len, 0);
+        m.cell("Hmac::verify", &format!("{name}: {len}-byte tag"), || {
+            expect(Hmac::<H>::new(key).verify(&long[..len]), Error::InvalidTagLength)
+        });
+    }
+    for len in min..=H::OUTPUT_LEN {
+        let mut bad = tag.as_ref()[..len].to_vec();
+        bad[len - 1] ^= 0x80;
+        m.cell("Hmac::verify", &format!("{name}: wrong {len}-byte tag"), || {
+            expect(Hmac::<H>::new(key).verify(&bad), Error::AuthenticationFailed)?;
+            ensure(Hmac::<H>::new(key).verify(&tag.as_ref()[..len]).is_ok(), || "right tag refused".into())
+        });
+    }
+}
+
+#[test]
+fn digest_matrix() {
+    let mut m = Matrix::default();
+    digest_rows::<Md5>(&mut m, "md5");
+    digest_rows::<Sha1>(&mut m, "sha1");
+    digest_rows::<Sha224>(&mut m, "sha224");
+    digest_rows::<Sha256>(&mut m, "sha256");
+    digest_rows::<Sha384>(&mut m, "sha384");
+    digest_rows::<Sha512>(&mut m, "sha512");
+    for b in HASH_BACKENDS {
+        let e = Error::HashBackendUnavailable(b);
+        m.cell("Error::Display", &format!("{e:?}"), || {
+            let as_dyn: &dyn std::error::Error = &e;
+            ensure(as_dyn.to_string().contains(b.name()), || as_dyn.to_string())
+        });
+    }
+    m.finish("digest_matrix");
 }

@@ -443,3 +443,53 @@ fn dropping_stream_types_wipes_buffers() {
         assert_eq!(marker_blocks_freed(|| drop(plain[..80].to_vec())), 1, "the heap scan is blind");
     }
 }
+
+/// Hashers and HMAC: the chaining value, the buffered partial block (message bytes) and the byte
+/// count are wiped on drop, on every backend with a kernel for the hash; HMAC's inner and outer
+/// keyed states too. Only the kernel choice (an enum discriminant) may remain. No hasher or MAC
+/// allocates.
+#[test]
+fn dropping_hashers_and_hmac_wipes_state() {
+    use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+
+    fn one<H: Digest>(name: &str) {
+        for b in HashBackend::available().filter(|&b| H::with_backend(b).is_ok()) {
+            // 100 bytes: one block compressed (64-byte blocks) or none (128), the rest buffered.
+            let msg: Vec<u8> = MARKER.iter().cycle().take(100).copied().collect();
+            let make = || {
+                let mut h = H::with_backend(b).unwrap();
+                h.update(&msg);
+                h
+            };
+            let buffered = &msg[100 - 100 % H::BLOCK_LEN..];
+            // Metadata: the kernel discriminant and the padding bytes after it (stale stack bytes
+            // that moves copy along).
+            assert_wiped(&format!("{b}: {name} (100 bytes absorbed)"), make, &[buffered], 8, 16);
+            let key: [u8; 40] = key(60);
+            let make = || {
+                let mut m = Hmac::<H>::with_backend(&key, b).unwrap();
+                m.update(&msg[..7]);
+                m
+            };
+            assert_wiped(&format!("{b}: Hmac<{name}> (7 bytes absorbed)"), make, &[&key, &msg[..7]], 24, 32);
+            let (n, _) = allocations(|| {
+                let mut h = H::with_backend(b).unwrap();
+                h.update(&msg);
+                let _ = h.clone().finalize();
+                let _ = H::digest(&msg);
+                let mut out = [H::digest(b""); 3];
+                H::digest_many_with(b, &[&msg, b"", &msg[..3]], &mut out).unwrap();
+                let mut m = Hmac::<H>::with_backend(&key, b).unwrap();
+                m.update(&msg);
+                m.finalize()
+            });
+            assert_eq!(n, 0, "{b}: {name} allocated");
+        }
+    }
+    one::<Md5>("Md5");
+    one::<Sha1>("Sha1");
+    one::<Sha224>("Sha224");
+    one::<Sha256>("Sha256");
+    one::<Sha384>("Sha384");
+    one::<Sha512>("Sha512");
+}

@@ -17,7 +17,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	mov	x22, x1
 	str	x0, [sp, #72]
 	cmp	x25, #17
-	b.hs	.LBB4_7
+	b.hs	.LBB10_7
 	movi	v0.2d, #0000000000000000
 	ldp	x8, x23, [x21, #16]
 	ldp	x26, x28, [x21]
@@ -35,12 +35,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB4_3
+	b.eq	.LBB10_3
 	add	x0, sp, #144
 	mov	x1, x23
 	mov	x2, x25
 	bl	memcpy
-.LBB4_3:
+.LBB10_3:
 	ldr	q0, [x28]
 	ldp	q1, q2, [x22]
 	ldp	q3, q4, [x22, #32]
@@ -107,12 +107,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q0, [sp, #80]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w27, #0, .LBB4_5
+	tbz	w27, #0, .LBB10_5
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x25
 	bl	memcpy
-.LBB4_5:
+.LBB10_5:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x19, #4
 	ldur	q0, [x21, #40]
@@ -145,15 +145,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	cbz	x19, .LBB4_20
+	cbz	x19, .LBB10_20
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbnz	x8, .LBB4_21
-	b	.LBB4_26
-.LBB4_7:
+	cbnz	x8, .LBB10_21
+	b	.LBB10_26
+.LBB10_7:
 	cmp	x25, #64
 	mov	w8, #64
 	ldrb	w19, [x21, #56]
@@ -178,12 +178,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB4_9
+	b.eq	.LBB10_9
 	add	x0, sp, #144
 	mov	x1, x24
 	mov	x2, x23
 	bl	memcpy
-.LBB4_9:
+.LBB10_9:
 	ldr	q0, [x28]
 	ldp	q4, q5, [x22]
 	ldr	q22, [x26]
@@ -328,12 +328,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q3, q0, [sp, #112]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w19, #0, .LBB4_11
+	tbz	w19, #0, .LBB10_11
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x23
 	bl	memcpy
-.LBB4_11:
+.LBB10_11:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x22, #4
 	ldur	q0, [x21, #40]
@@ -369,22 +369,22 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w27, #4, .LBB4_13
+	tbnz	w27, #4, .LBB10_13
 	pmull	v1.1q, v1.1d, v4.1d
-	b	.LBB4_14
-.LBB4_13:
+	b	.LBB10_14
+.LBB10_13:
 	pmull2	v1.1q, v1.2d, v4.2d
-.LBB4_14:
+.LBB10_14:
 	pmull	v2.1q, v0.1d, v2.1d
 	sub	x11, x22, #1
 	sub	x12, x29, #208
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	b	.LBB4_17
-.LBB4_15:
+	b	.LBB10_17
+.LBB10_15:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB4_16:
+.LBB10_16:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -397,18 +397,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB4_19
-.LBB4_17:
+	b.eq	.LBB10_19
+.LBB10_17:
 	ldr	q3, [x10], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x8, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB4_15
+	tbz	w11, #0, .LBB10_15
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB4_16
-.LBB4_19:
+	b	.LBB10_16
+.LBB10_19:
 	eor	v1.16b, v1.16b, v2.16b
 	movi	v3.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -441,23 +441,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	ldur	q2, [x29, #-208]
 	eor	v1.16b, v7.16b, v1.16b
 	stur	q2, [x25, #48]
-	b	.LBB4_27
-.LBB4_20:
+	b	.LBB10_27
+.LBB10_20:
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbz	x8, .LBB4_26
-.LBB4_21:
+	cbz	x8, .LBB10_26
+.LBB10_21:
 	add	x9, x9, #16
 	add	x10, x10, #128
 	sub	x11, x19, #1
 	sub	x12, x29, #208
-	b	.LBB4_24
-.LBB4_22:
+	b	.LBB10_24
+.LBB10_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB4_23:
+.LBB10_23:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x8, x8, #16
@@ -470,18 +470,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB4_26
-.LBB4_24:
+	b.eq	.LBB10_26
+.LBB10_24:
 	ldr	q3, [x9], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x10, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB4_22
+	tbz	w11, #0, .LBB10_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB4_23
-.LBB4_26:
+	b	.LBB10_23
+.LBB10_26:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -505,7 +505,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q2, [sp, #80]
 	rev64	v0.16b, v0.16b
 	ext	v0.16b, v0.16b, v0.16b, #8
-.LBB4_27:
+.LBB10_27:
 	eor	v0.16b, v1.16b, v0.16b
 	//MEMBARRIER
 	ldr	x8, [sp, #72]
@@ -535,7 +535,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	mov	x22, x1
 	str	x0, [sp, #72]
 	cmp	x25, #17
-	b.hs	.LBB5_7
+	b.hs	.LBB11_7
 	movi	v0.2d, #0000000000000000
 	ldp	x8, x23, [x21, #16]
 	ldp	x26, x28, [x21]
@@ -553,12 +553,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB5_3
+	b.eq	.LBB11_3
 	add	x0, sp, #144
 	mov	x1, x23
 	mov	x2, x25
 	bl	memcpy
-.LBB5_3:
+.LBB11_3:
 	ldr	q0, [x28]
 	ldp	q1, q2, [x22]
 	ldp	q3, q4, [x22, #32]
@@ -634,12 +634,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q0, [sp, #80]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w27, #0, .LBB5_5
+	tbz	w27, #0, .LBB11_5
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x25
 	bl	memcpy
-.LBB5_5:
+.LBB11_5:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x19, #4
 	ldur	q0, [x21, #40]
@@ -672,15 +672,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	cbz	x19, .LBB5_20
+	cbz	x19, .LBB11_20
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbnz	x8, .LBB5_21
-	b	.LBB5_26
-.LBB5_7:
+	cbnz	x8, .LBB11_21
+	b	.LBB11_26
+.LBB11_7:
 	cmp	x25, #64
 	mov	w8, #64
 	ldrb	w19, [x21, #56]
@@ -705,12 +705,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB5_9
+	b.eq	.LBB11_9
 	add	x0, sp, #144
 	mov	x1, x24
 	mov	x2, x23
 	bl	memcpy
-.LBB5_9:
+.LBB11_9:
 	ldr	q0, [x28]
 	ldp	q5, q4, [x22]
 	ldp	q7, q6, [x22, #32]
@@ -876,12 +876,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q3, q0, [sp, #112]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w19, #0, .LBB5_11
+	tbz	w19, #0, .LBB11_11
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x23
 	bl	memcpy
-.LBB5_11:
+.LBB11_11:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x22, #4
 	ldur	q0, [x21, #40]
@@ -917,22 +917,22 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w27, #4, .LBB5_13
+	tbnz	w27, #4, .LBB11_13
 	pmull	v1.1q, v1.1d, v4.1d
-	b	.LBB5_14
-.LBB5_13:
+	b	.LBB11_14
+.LBB11_13:
 	pmull2	v1.1q, v1.2d, v4.2d
-.LBB5_14:
+.LBB11_14:
 	pmull	v2.1q, v0.1d, v2.1d
 	sub	x11, x22, #1
 	sub	x12, x29, #208
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	b	.LBB5_17
-.LBB5_15:
+	b	.LBB11_17
+.LBB11_15:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB5_16:
+.LBB11_16:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -945,18 +945,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB5_19
-.LBB5_17:
+	b.eq	.LBB11_19
+.LBB11_17:
 	ldr	q3, [x10], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x8, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB5_15
+	tbz	w11, #0, .LBB11_15
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB5_16
-.LBB5_19:
+	b	.LBB11_16
+.LBB11_19:
 	eor	v1.16b, v1.16b, v2.16b
 	movi	v3.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -989,23 +989,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	ldur	q2, [x29, #-208]
 	eor	v1.16b, v7.16b, v1.16b
 	stur	q2, [x25, #48]
-	b	.LBB5_27
-.LBB5_20:
+	b	.LBB11_27
+.LBB11_20:
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbz	x8, .LBB5_26
-.LBB5_21:
+	cbz	x8, .LBB11_26
+.LBB11_21:
 	add	x9, x9, #16
 	add	x10, x10, #128
 	sub	x11, x19, #1
 	sub	x12, x29, #208
-	b	.LBB5_24
-.LBB5_22:
+	b	.LBB11_24
+.LBB11_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB5_23:
+.LBB11_23:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x8, x8, #16
@@ -1018,18 +1018,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB5_26
-.LBB5_24:
+	b.eq	.LBB11_26
+.LBB11_24:
 	ldr	q3, [x9], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x10, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB5_22
+	tbz	w11, #0, .LBB11_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB5_23
-.LBB5_26:
+	b	.LBB11_23
+.LBB11_26:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -1053,7 +1053,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q2, [sp, #80]
 	rev64	v0.16b, v0.16b
 	ext	v0.16b, v0.16b, v0.16b, #8
-.LBB5_27:
+.LBB11_27:
 	eor	v0.16b, v1.16b, v0.16b
 	//MEMBARRIER
 	ldr	x8, [sp, #72]
@@ -1083,7 +1083,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	mov	x22, x1
 	str	x0, [sp, #72]
 	cmp	x25, #17
-	b.hs	.LBB6_7
+	b.hs	.LBB12_7
 	movi	v0.2d, #0000000000000000
 	ldp	x8, x23, [x21, #16]
 	ldp	x26, x28, [x21]
@@ -1101,12 +1101,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB6_3
+	b.eq	.LBB12_3
 	add	x0, sp, #144
 	mov	x1, x23
 	mov	x2, x25
 	bl	memcpy
-.LBB6_3:
+.LBB12_3:
 	ldr	q0, [x28]
 	ldp	q1, q2, [x22]
 	ldp	q3, q4, [x22, #32]
@@ -1191,12 +1191,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q0, [sp, #80]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w27, #0, .LBB6_5
+	tbz	w27, #0, .LBB12_5
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x25
 	bl	memcpy
-.LBB6_5:
+.LBB12_5:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x19, #4
 	ldur	q0, [x21, #40]
@@ -1229,15 +1229,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	cbz	x19, .LBB6_20
+	cbz	x19, .LBB12_20
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbnz	x8, .LBB6_21
-	b	.LBB6_26
-.LBB6_7:
+	cbnz	x8, .LBB12_21
+	b	.LBB12_26
+.LBB12_7:
 	cmp	x25, #64
 	mov	w8, #64
 	ldrb	w19, [x21, #56]
@@ -1262,12 +1262,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q0, q0, [sp, #160]
 	stp	q0, q0, [sp, #192]
 	str	q0, [sp, #144]
-	b.eq	.LBB6_9
+	b.eq	.LBB12_9
 	add	x0, sp, #144
 	mov	x1, x24
 	mov	x2, x23
 	bl	memcpy
-.LBB6_9:
+.LBB12_9:
 	ldr	q0, [x28]
 	ldp	q5, q4, [x22]
 	ldr	q21, [x26]
@@ -1454,12 +1454,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	stp	q3, q0, [sp, #112]
 	str	w8, [x28, #12]
 	bl	memcpy
-	tbz	w19, #0, .LBB6_11
+	tbz	w19, #0, .LBB12_11
 	add	x0, sp, #144
 	add	x1, sp, #80
 	mov	x2, x23
 	bl	memcpy
-.LBB6_11:
+.LBB12_11:
 	ldp	q1, q2, [x20, #64]
 	lsl	x8, x22, #4
 	ldur	q0, [x21, #40]
@@ -1495,22 +1495,22 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	rev64	v1.16b, v0.16b
 	ext	v0.16b, v1.16b, v1.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w27, #4, .LBB6_13
+	tbnz	w27, #4, .LBB12_13
 	pmull	v1.1q, v1.1d, v4.1d
-	b	.LBB6_14
-.LBB6_13:
+	b	.LBB12_14
+.LBB12_13:
 	pmull2	v1.1q, v1.2d, v4.2d
-.LBB6_14:
+.LBB12_14:
 	pmull	v2.1q, v0.1d, v2.1d
 	sub	x11, x22, #1
 	sub	x12, x29, #208
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	b	.LBB6_17
-.LBB6_15:
+	b	.LBB12_17
+.LBB12_15:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB6_16:
+.LBB12_16:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -1523,18 +1523,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB6_19
-.LBB6_17:
+	b.eq	.LBB12_19
+.LBB12_17:
 	ldr	q3, [x10], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x8, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB6_15
+	tbz	w11, #0, .LBB12_15
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB6_16
-.LBB6_19:
+	b	.LBB12_16
+.LBB12_19:
 	eor	v1.16b, v1.16b, v2.16b
 	movi	v3.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -1567,23 +1567,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	ldur	q2, [x29, #-208]
 	eor	v1.16b, v7.16b, v1.16b
 	stur	q2, [x25, #48]
-	b	.LBB6_27
-.LBB6_20:
+	b	.LBB12_27
+.LBB12_20:
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	pmull2	v0.1q, v0.2d, v3.2d
 	ldr	q3, [sp]
 	aese	v7.16b, v3.16b
-	cbz	x8, .LBB6_26
-.LBB6_21:
+	cbz	x8, .LBB12_26
+.LBB12_21:
 	add	x9, x9, #16
 	add	x10, x10, #128
 	sub	x11, x19, #1
 	sub	x12, x29, #208
-	b	.LBB6_24
-.LBB6_22:
+	b	.LBB12_24
+.LBB12_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB6_23:
+.LBB12_23:
 	and	x13, x11, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x8, x8, #16
@@ -1596,18 +1596,18 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB6_26
-.LBB6_24:
+	b.eq	.LBB12_26
+.LBB12_24:
 	ldr	q3, [x9], #16
 	ubfx	x13, x11, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x10, x13, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w11, #0, .LBB6_22
+	tbz	w11, #0, .LBB12_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB6_23
-.LBB6_26:
+	b	.LBB12_23
+.LBB12_26:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -1631,7 +1631,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv810gcm_finish16armv8_gcm_finis
 	str	q2, [sp, #80]
 	rev64	v0.16b, v0.16b
 	ext	v0.16b, v0.16b, v0.16b, #8
-.LBB6_27:
+.LBB12_27:
 	eor	v0.16b, v1.16b, v0.16b
 	//MEMBARRIER
 	ldr	x8, [sp, #72]

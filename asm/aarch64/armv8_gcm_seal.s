@@ -38,7 +38,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	ldp	q19, q17, [x0, #128]
 	rev	w9, w8
 	and	x8, x5, #0x7
-	cbz	x11, .LBB31_7
+	cbz	x11, .LBB37_7
 	mov	v28.16b, v4.16b
 	mov	v26.16b, v4.16b
 	add	w10, w9, #1
@@ -246,10 +246,10 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v8.16b, v24.16b, v22.16b
 	eor	v31.16b, v25.16b, v23.16b
 	stp	q8, q31, [x4, #96]
-	b.ne	.LBB31_3
+	b.ne	.LBB37_3
 	add	w9, w9, #8
-	b	.LBB31_6
-.LBB31_3:
+	b	.LBB37_6
+.LBB37_3:
 	ldp	x21, x13, [sp, #352]
 	add	x11, x4, x11, lsl #7
 	ldp	x0, x17, [sp, #288]
@@ -285,7 +285,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	ldp	q0, q4, [sp, #304]
 	ldp	x19, x20, [sp, #176]
 	stp	q0, q4, [sp, #32]
-.LBB31_4:
+.LBB37_4:
 	rev64	v14.16b, v14.16b
 	rev64	v23.16b, v12.16b
 	ldr	d4, [sp, #24]
@@ -614,7 +614,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v31.16b, v23.16b, v20.16b
 	eor	v20.16b, v22.16b, v21.16b
 	stp	q8, q31, [x22, #96]
-	b.ne	.LBB31_4
+	b.ne	.LBB37_4
 	mov	v1.16b, v2.16b
 	mov	v2.16b, v3.16b
 	add	w9, w9, w10
@@ -627,7 +627,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	mov	v16.16b, v17.16b
 	mov	v17.16b, v18.16b
 	ldp	q18, q19, [sp, #128]
-.LBB31_6:
+.LBB37_6:
 	rev64	v21.16b, v13.16b
 	rev64	v23.16b, v14.16b
 	add	x10, sp, #176
@@ -757,8 +757,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v21.16b, v24.16b, v21.16b
 	eor	v20.16b, v20.16b, v22.16b
 	eor	v20.16b, v20.16b, v21.16b
-.LBB31_7:
-	cbz	x8, .LBB31_17
+.LBB37_7:
+	cbz	x8, .LBB37_17
 	mov	v21.16b, v4.16b
 	rev	w10, w9
 	add	x11, sp, #176
@@ -791,7 +791,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10]
-	b.eq	.LBB31_15
+	b.eq	.LBB37_15
 	mov	v21.16b, v4.16b
 	rev	w13, w13
 	ldr	q22, [x10, #16]
@@ -820,7 +820,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10, #16]
-	b.eq	.LBB31_15
+	b.eq	.LBB37_15
 	mov	v21.16b, v4.16b
 	rev	w13, w13
 	ldr	q22, [x10, #32]
@@ -849,7 +849,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10, #32]
-	b.eq	.LBB31_15
+	b.eq	.LBB37_15
 	mov	v21.16b, v4.16b
 	rev	w13, w13
 	ldr	q22, [x10, #48]
@@ -878,7 +878,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10, #48]
-	b.eq	.LBB31_15
+	b.eq	.LBB37_15
 	mov	v21.16b, v4.16b
 	rev	w13, w13
 	ldr	q22, [x10, #64]
@@ -907,7 +907,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10, #64]
-	b.eq	.LBB31_15
+	b.eq	.LBB37_15
 	mov	v21.16b, v4.16b
 	rev	w13, w13
 	ldr	q22, [x10, #80]
@@ -936,7 +936,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v21.16b, v17.16b
 	eor	v21.16b, v22.16b, v21.16b
 	str	q21, [x10, #80]
-	b.eq	.LBB31_15
+	b.eq	.LBB37_15
 	rev	w13, w13
 	mov	v4.s[3], w13
 	add	w13, w9, #7
@@ -963,7 +963,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	aese	v4.16b, v17.16b
 	eor	v0.16b, v0.16b, v4.16b
 	str	q0, [x10, #96]
-.LBB31_15:
+.LBB37_15:
 	ldr	q0, [x10], #16
 	add	x9, sp, #176
 	add	x9, x9, x12, lsl #4
@@ -977,23 +977,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v0.16b, v0.16b, v20.16b
 	ext	v1.16b, v0.16b, v0.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w12, #0, .LBB31_18
+	tbnz	w12, #0, .LBB37_18
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.eq	.LBB31_19
-	b	.LBB31_21
-.LBB31_17:
+	b.eq	.LBB37_19
+	b	.LBB37_21
+.LBB37_17:
 	mov	w13, w9
-	b	.LBB31_20
-.LBB31_18:
+	b	.LBB37_20
+.LBB37_18:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.ne	.LBB31_21
-.LBB31_19:
+	b.ne	.LBB37_21
+.LBB37_19:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -1010,7 +1010,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	eor	v0.16b, v4.16b, v0.16b
 	eor	v1.16b, v1.16b, v2.16b
 	eor	v20.16b, v1.16b, v0.16b
-.LBB31_20:
+.LBB37_20:
 	rev64	v0.16b, v20.16b
 	ldp	x20, x19, [sp, #480]
 	ldp	x22, x21, [sp, #464]
@@ -1026,15 +1026,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	str	q0, [x3]
 	add	sp, sp, #496
 	ret
-.LBB31_21:
+.LBB37_21:
 	lsl	x9, x8, #4
 	sub	x8, x8, #2
 	add	x12, sp, #176
 	sub	x9, x9, #16
-	b	.LBB31_24
-.LBB31_22:
+	b	.LBB37_24
+.LBB37_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB31_23:
+.LBB37_23:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -1047,17 +1047,17 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKja_EB8_:
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB31_19
-.LBB31_24:
+	b.eq	.LBB37_19
+.LBB37_24:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB31_22
+	tbz	w8, #0, .LBB37_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB31_23
+	b	.LBB37_23
 
 // ==== armv8_gcm_seal<12> _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_
 _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
@@ -1098,7 +1098,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	rev	w9, w8
 	and	x8, x5, #0x7
 	stp	q25, q26, [sp, #352]
-	cbz	x11, .LBB32_7
+	cbz	x11, .LBB38_7
 	mov	v23.16b, v6.16b
 	add	w10, w9, #7
 	mov	v24.16b, v6.16b
@@ -1339,10 +1339,10 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v31.16b, v27.16b, v23.16b
 	stp	q10, q9, [x4, #64]
 	stp	q8, q31, [x4, #96]
-	b.ne	.LBB32_3
+	b.ne	.LBB38_3
 	add	w9, w9, #8
-	b	.LBB32_6
-.LBB32_3:
+	b	.LBB38_6
+.LBB38_3:
 	ldp	x14, x15, [sp, #400]
 	add	x11, x4, x11, lsl #7
 	ldp	x23, x6, [sp, #336]
@@ -1376,7 +1376,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	stp	q3, q1, [sp, #96]
 	ldp	q3, q2, [sp, #32]
 	str	q0, [sp, #80]
-.LBB32_4:
+.LBB38_4:
 	rev64	v14.16b, v14.16b
 	rev64	v13.16b, v13.16b
 	ldr	d1, [sp, #72]
@@ -1741,7 +1741,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v31.16b, v1.16b, v22.16b
 	eor	v22.16b, v24.16b, v0.16b
 	stp	q8, q31, [x24, #96]
-	b.ne	.LBB32_4
+	b.ne	.LBB38_4
 	mov	v0.16b, v4.16b
 	mov	v4.16b, v5.16b
 	add	w9, w9, w10
@@ -1753,7 +1753,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	mov	v21.16b, v18.16b
 	mov	v18.16b, v0.16b
 	add	w9, w9, #8
-.LBB32_6:
+.LBB38_6:
 	rev64	v0.16b, v14.16b
 	rev64	v1.16b, v13.16b
 	add	x10, sp, #224
@@ -1884,8 +1884,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v1.16b, v24.16b, v1.16b
 	eor	v0.16b, v0.16b, v22.16b
 	eor	v22.16b, v0.16b, v1.16b
-.LBB32_7:
-	cbz	x8, .LBB32_17
+.LBB38_7:
+	cbz	x8, .LBB38_17
 	mov	v0.16b, v6.16b
 	rev	w10, w9
 	add	x11, sp, #224
@@ -1922,7 +1922,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10]
-	b.eq	.LBB32_15
+	b.eq	.LBB38_15
 	mov	v0.16b, v6.16b
 	rev	w13, w13
 	ldr	q1, [x10, #16]
@@ -1955,7 +1955,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #16]
-	b.eq	.LBB32_15
+	b.eq	.LBB38_15
 	mov	v0.16b, v6.16b
 	rev	w13, w13
 	ldr	q1, [x10, #32]
@@ -1988,7 +1988,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #32]
-	b.eq	.LBB32_15
+	b.eq	.LBB38_15
 	mov	v0.16b, v6.16b
 	rev	w13, w13
 	ldr	q1, [x10, #48]
@@ -2021,7 +2021,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #48]
-	b.eq	.LBB32_15
+	b.eq	.LBB38_15
 	mov	v0.16b, v6.16b
 	rev	w13, w13
 	ldr	q1, [x10, #64]
@@ -2054,7 +2054,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #64]
-	b.eq	.LBB32_15
+	b.eq	.LBB38_15
 	mov	v0.16b, v6.16b
 	rev	w13, w13
 	ldr	q1, [x10, #80]
@@ -2087,7 +2087,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v0.16b, v19.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #80]
-	b.eq	.LBB32_15
+	b.eq	.LBB38_15
 	rev	w13, w13
 	ldr	q0, [x10, #96]
 	mov	v6.s[3], w13
@@ -2118,7 +2118,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	aese	v6.16b, v19.16b
 	eor	v0.16b, v0.16b, v6.16b
 	str	q0, [x10, #96]
-.LBB32_15:
+.LBB38_15:
 	ldr	q0, [x10], #16
 	add	x9, sp, #224
 	add	x9, x9, x12, lsl #4
@@ -2132,23 +2132,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v0.16b, v0.16b, v22.16b
 	ext	v1.16b, v0.16b, v0.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w12, #0, .LBB32_18
+	tbnz	w12, #0, .LBB38_18
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.eq	.LBB32_19
-	b	.LBB32_21
-.LBB32_17:
+	b.eq	.LBB38_19
+	b	.LBB38_21
+.LBB38_17:
 	mov	w13, w9
-	b	.LBB32_20
-.LBB32_18:
+	b	.LBB38_20
+.LBB38_18:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.ne	.LBB32_21
-.LBB32_19:
+	b.ne	.LBB38_21
+.LBB38_19:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -2165,7 +2165,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	eor	v0.16b, v4.16b, v0.16b
 	eor	v1.16b, v1.16b, v2.16b
 	eor	v22.16b, v1.16b, v0.16b
-.LBB32_20:
+.LBB38_20:
 	rev64	v0.16b, v22.16b
 	rev	w8, w13
 	str	w8, [x2, #12]
@@ -2182,15 +2182,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	ldp	d13, d12, [sp, #16]
 	ldp	d15, d14, [sp], #144
 	ret
-.LBB32_21:
+.LBB38_21:
 	lsl	x9, x8, #4
 	sub	x8, x8, #2
 	add	x12, sp, #224
 	sub	x9, x9, #16
-	b	.LBB32_24
-.LBB32_22:
+	b	.LBB38_24
+.LBB38_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB32_23:
+.LBB38_23:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -2203,17 +2203,17 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKjc_EB8_:
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB32_19
-.LBB32_24:
+	b.eq	.LBB38_19
+.LBB38_24:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB32_22
+	tbz	w8, #0, .LBB38_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB32_23
+	b	.LBB38_23
 
 // ==== armv8_gcm_seal<14> _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_
 _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
@@ -2256,7 +2256,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	and	x8, x5, #0x7
 	stp	q23, q25, [sp, #448]
 	stp	q0, q26, [sp, #416]
-	cbz	x12, .LBB33_7
+	cbz	x12, .LBB39_7
 	mov	v25.16b, v16.16b
 	add	w10, w9, #7
 	mov	v26.16b, v16.16b
@@ -2530,12 +2530,12 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v31.16b, v29.16b, v25.16b
 	stp	q10, q9, [x4, #64]
 	stp	q8, q31, [x4, #96]
-	b.ne	.LBB33_3
+	b.ne	.LBB39_3
 	mov	v23.16b, v15.16b
 	mov	v22.16b, v14.16b
 	add	w9, w9, #8
-	b	.LBB33_6
-.LBB33_3:
+	b	.LBB39_6
+.LBB39_3:
 	ldp	x15, x18, [sp, #464]
 	add	x12, x4, x12, lsl #7
 	ldr	q2, [sp, #448]
@@ -2569,7 +2569,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	str	q1, [sp, #80]
 	ldr	q7, [sp, #80]
 	stp	q3, q2, [sp, #96]
-.LBB33_4:
+.LBB39_4:
 	rev64	v26.16b, v12.16b
 	rev64	v0.16b, v0.16b
 	str	q31, [sp, #272]
@@ -2968,7 +2968,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v31.16b, v2.16b, v24.16b
 	eor	v24.16b, v4.16b, v1.16b
 	stp	q8, q31, [x26, #96]
-	b.ne	.LBB33_4
+	b.ne	.LBB39_4
 	ldp	q22, q7, [sp, #176]
 	mov	v16.16b, v21.16b
 	ldp	q23, q6, [sp, #208]
@@ -2979,7 +2979,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	add	w9, w9, w10
 	ldr	q18, [sp, #160]
 	add	w9, w9, #8
-.LBB33_6:
+.LBB39_6:
 	rev64	v0.16b, v0.16b
 	add	x10, sp, #288
 	rev64	v2.16b, v12.16b
@@ -3114,8 +3114,8 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v0.16b, v0.16b, v2.16b
 	ldp	q3, q2, [sp, #48]
 	eor	v24.16b, v0.16b, v1.16b
-.LBB33_7:
-	cbz	x8, .LBB33_17
+.LBB39_7:
+	cbz	x8, .LBB39_17
 	mov	v0.16b, v16.16b
 	rev	w10, w9
 	add	x11, sp, #288
@@ -3156,7 +3156,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10]
-	b.eq	.LBB33_15
+	b.eq	.LBB39_15
 	mov	v0.16b, v16.16b
 	rev	w13, w13
 	ldr	q1, [x10, #16]
@@ -3193,7 +3193,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #16]
-	b.eq	.LBB33_15
+	b.eq	.LBB39_15
 	mov	v0.16b, v16.16b
 	rev	w13, w13
 	ldr	q1, [x10, #32]
@@ -3230,7 +3230,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #32]
-	b.eq	.LBB33_15
+	b.eq	.LBB39_15
 	mov	v0.16b, v16.16b
 	rev	w13, w13
 	ldr	q1, [x10, #48]
@@ -3267,7 +3267,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #48]
-	b.eq	.LBB33_15
+	b.eq	.LBB39_15
 	mov	v0.16b, v16.16b
 	rev	w13, w13
 	ldr	q1, [x10, #64]
@@ -3304,7 +3304,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #64]
-	b.eq	.LBB33_15
+	b.eq	.LBB39_15
 	mov	v0.16b, v16.16b
 	rev	w13, w13
 	ldr	q1, [x10, #80]
@@ -3341,7 +3341,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v0.16b, v21.16b
 	eor	v0.16b, v1.16b, v0.16b
 	str	q0, [x10, #80]
-	b.eq	.LBB33_15
+	b.eq	.LBB39_15
 	rev	w13, w13
 	ldr	q0, [x10, #96]
 	mov	v16.s[3], w13
@@ -3376,7 +3376,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	aese	v16.16b, v21.16b
 	eor	v0.16b, v0.16b, v16.16b
 	str	q0, [x10, #96]
-.LBB33_15:
+.LBB39_15:
 	ldr	q0, [x10], #16
 	add	x9, sp, #288
 	add	x9, x9, x12, lsl #4
@@ -3390,23 +3390,23 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v0.16b, v0.16b, v24.16b
 	ext	v1.16b, v0.16b, v0.16b, #8
 	eor	v1.16b, v1.16b, v0.16b
-	tbnz	w12, #0, .LBB33_18
+	tbnz	w12, #0, .LBB39_18
 	pmull	v1.1q, v1.1d, v4.1d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.eq	.LBB33_19
-	b	.LBB33_21
-.LBB33_17:
+	b.eq	.LBB39_19
+	b	.LBB39_21
+.LBB39_17:
 	mov	w13, w9
-	b	.LBB33_20
-.LBB33_18:
+	b	.LBB39_20
+.LBB39_18:
 	pmull2	v1.1q, v1.2d, v4.2d
 	pmull	v2.1q, v0.1d, v2.1d
 	cmp	x8, #1
 	pmull2	v0.1q, v0.2d, v3.2d
-	b.ne	.LBB33_21
-.LBB33_19:
+	b.ne	.LBB39_21
+.LBB39_19:
 	eor	v3.16b, v2.16b, v0.16b
 	movi	v4.2d, #0000000000000000
 	mov	x8, #-4467570830351532032
@@ -3423,7 +3423,7 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	eor	v0.16b, v4.16b, v0.16b
 	eor	v1.16b, v1.16b, v2.16b
 	eor	v24.16b, v1.16b, v0.16b
-.LBB33_20:
+.LBB39_20:
 	rev64	v0.16b, v24.16b
 	rev	w8, w13
 	str	w8, [x2, #12]
@@ -3441,15 +3441,15 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	ldp	d13, d12, [sp, #16]
 	ldp	d15, d14, [sp], #160
 	ret
-.LBB33_21:
+.LBB39_21:
 	lsl	x9, x8, #4
 	sub	x8, x8, #2
 	add	x12, sp, #288
 	sub	x9, x9, #16
-	b	.LBB33_24
-.LBB33_22:
+	b	.LBB39_24
+.LBB39_22:
 	pmull	v4.1q, v4.1d, v5.1d
-.LBB33_23:
+.LBB39_23:
 	and	x14, x8, #0x7
 	eor	v1.16b, v4.16b, v1.16b
 	subs	x9, x9, #16
@@ -3462,14 +3462,14 @@ _RINvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend5armv83gcm14armv8_gcm_sealKje_EB8_:
 	pmull2	v3.1q, v3.2d, v6.2d
 	eor	v2.16b, v5.16b, v2.16b
 	eor	v0.16b, v3.16b, v0.16b
-	b.eq	.LBB33_19
-.LBB33_24:
+	b.eq	.LBB39_19
+.LBB39_24:
 	ldr	q3, [x10], #16
 	ubfx	x14, x8, #1, #2
 	rev64	v4.16b, v3.16b
 	ldr	q5, [x11, x14, lsl #4]
 	ext	v3.16b, v4.16b, v4.16b, #8
 	eor	v4.16b, v4.16b, v3.16b
-	tbz	w8, #0, .LBB33_22
+	tbz	w8, #0, .LBB39_22
 	pmull2	v4.1q, v4.2d, v5.2d
-	b	.LBB33_23
+	b	.LBB39_23

@@ -4,7 +4,7 @@
 # ==== aesni_cbc_encrypt<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKja_EBa_:
 	test	rcx, rcx
-	je	.LBB56_6
+	je	.LBB64_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -24,9 +24,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB56_2
+	jmp	.LBB64_2
 	.p2align	4
-.LBB56_4:
+.LBB64_4:
 	aesenc	xmm0, xmm2
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -46,23 +46,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB56_5
-.LBB56_2:
+	je	.LBB64_5
+.LBB64_2:
 	pxor	xmm12, xmm12
 	cmp	rdi, rcx
-	jae	.LBB56_4
+	jae	.LBB64_4
 	movdqu	xmm12, xmmword ptr [rdx]
 	pxor	xmm12, xmm1
-	jmp	.LBB56_4
-.LBB56_5:
+	jmp	.LBB64_4
+.LBB64_5:
 	movdqu	xmmword ptr [rsi], xmm12
-.LBB56_6:
+.LBB64_6:
 	ret
 
 # ==== aesni_cbc_encrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKjc_EBa_:
 	test	rcx, rcx
-	je	.LBB57_6
+	je	.LBB65_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -84,9 +84,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB57_2
+	jmp	.LBB65_2
 	.p2align	4
-.LBB57_4:
+.LBB65_4:
 	aesenc	xmm0, xmm2
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -108,23 +108,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB57_5
-.LBB57_2:
+	je	.LBB65_5
+.LBB65_2:
 	pxor	xmm14, xmm14
 	cmp	rdi, rcx
-	jae	.LBB57_4
+	jae	.LBB65_4
 	movdqu	xmm14, xmmword ptr [rdx]
 	pxor	xmm14, xmm1
-	jmp	.LBB57_4
-.LBB57_5:
+	jmp	.LBB65_4
+.LBB65_5:
 	movdqu	xmmword ptr [rsi], xmm14
-.LBB57_6:
+.LBB65_6:
 	ret
 
 # ==== aesni_cbc_encrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKje_EBa_:
 	test	rcx, rcx
-	je	.LBB58_6
+	je	.LBB66_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -150,9 +150,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB58_2
+	jmp	.LBB66_2
 	.p2align	4
-.LBB58_4:
+.LBB66_4:
 	aesenc	xmm0, xmmword ptr [rsp - 24]
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -176,15 +176,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB58_5
-.LBB58_2:
+	je	.LBB66_5
+.LBB66_2:
 	pxor	xmm1, xmm1
 	cmp	rdi, rcx
-	jae	.LBB58_4
+	jae	.LBB66_4
 	movdqu	xmm1, xmmword ptr [rdx]
 	pxor	xmm1, xmmword ptr [rsp - 40]
-	jmp	.LBB58_4
-.LBB58_5:
+	jmp	.LBB66_4
+.LBB66_5:
 	movdqu	xmmword ptr [rsi], xmm1
-.LBB58_6:
+.LBB66_6:
 	ret

@@ -45,17 +45,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 184]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB59_1
+	jmp	.LBB67_1
 	.p2align	4
-.LBB59_98:
+.LBB67_98:
 	mov	rbp, rdx
-.LBB59_99:
+.LBB67_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 352]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 344]
 	mov	qword ptr [rcx], rsi
-.LBB59_1:
+.LBB67_1:
 	movdqa	xmm10, xmmword ptr [rsp + 192]
 	movdqa	xmm9, xmmword ptr [rsp + 208]
 	movdqa	xmm8, xmmword ptr [rsp + 224]
@@ -65,7 +65,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 288]
 	movdqa	xmm3, xmmword ptr [rsp + 304]
 	mov	rsi, rax
-.LBB59_2:
+.LBB67_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -73,43 +73,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB59_3:
+.LBB67_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB59_4
+	jae	.LBB67_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB59_93
+	je	.LBB67_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB59_3
-	jmp	.LBB59_92
+	jne	.LBB67_3
+	jmp	.LBB67_92
 	.p2align	4
-.LBB59_4:
+.LBB67_4:
 	cmp	qword ptr [rsp - 8], 0
-	je	.LBB59_9
+	je	.LBB67_9
 	xor	r11d, r11d
 	lea	rbx, [rsp - 8]
 	mov	rax, r15
 	xor	esi, esi
-.LBB59_6:
+.LBB67_6:
 	xor	ecx, ecx
-.LBB59_7:
+.LBB67_7:
 	xor	r12d, r12d
-.LBB59_8:
+.LBB67_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB59_12
-	jmp	.LBB59_13
-.LBB59_9:
+	jne	.LBB67_12
+	jmp	.LBB67_13
+.LBB67_9:
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB59_15
+	je	.LBB67_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -120,50 +120,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB59_13
-.LBB59_12:
+	je	.LBB67_13
+.LBB67_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB59_13:
+.LBB67_13:
 	test	r11b, r11b
-	je	.LBB59_27
+	je	.LBB67_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB59_48
-	jmp	.LBB59_2
-.LBB59_27:
+	jne	.LBB67_48
+	jmp	.LBB67_2
+.LBB67_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB59_29
+	je	.LBB67_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB59_29:
+.LBB67_29:
 	test	sil, sil
-	je	.LBB59_31
+	je	.LBB67_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB59_48
-	jmp	.LBB59_2
-.LBB59_31:
+	jne	.LBB67_48
+	jmp	.LBB67_2
+.LBB67_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB59_33
+	je	.LBB67_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB59_33:
+.LBB67_33:
 	test	cl, cl
-	je	.LBB59_35
+	je	.LBB67_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB59_48
-	jmp	.LBB59_2
-.LBB59_15:
+	jne	.LBB67_48
+	jmp	.LBB67_2
+.LBB67_15:
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB59_17
+	je	.LBB67_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 40]
@@ -174,112 +174,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB59_12
-	jmp	.LBB59_13
-.LBB59_35:
+	jne	.LBB67_12
+	jmp	.LBB67_13
+.LBB67_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB59_37
+	je	.LBB67_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB59_37:
+.LBB67_37:
 	test	r12b, r12b
-	je	.LBB59_39
+	je	.LBB67_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB59_48
-	jmp	.LBB59_2
-.LBB59_39:
+	jne	.LBB67_48
+	jmp	.LBB67_2
+.LBB67_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB59_41
+	je	.LBB67_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB59_41:
+.LBB67_41:
 	test	r9b, r9b
-	jne	.LBB59_47
+	jne	.LBB67_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB59_44
+	je	.LBB67_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB59_44:
+.LBB67_44:
 	test	r10b, r10b
-	jne	.LBB59_47
+	jne	.LBB67_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB59_47
+	je	.LBB67_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB59_47:
+.LBB67_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB59_48
-	jmp	.LBB59_2
-.LBB59_17:
+	jne	.LBB67_48
+	jmp	.LBB67_2
+.LBB67_17:
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB59_19
+	je	.LBB67_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 64]
 	lea	rax, [rsp + 88]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB59_8
-.LBB59_19:
+	jmp	.LBB67_8
+.LBB67_19:
 	cmp	qword ptr [rsp + 88], 0
-	je	.LBB59_21
+	je	.LBB67_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 88]
 	lea	rax, [rsp + 112]
 	xor	esi, esi
-	jmp	.LBB59_7
-.LBB59_21:
+	jmp	.LBB67_7
+.LBB67_21:
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB59_23
+	je	.LBB67_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 112]
 	lea	rax, [rsp + 136]
-	jmp	.LBB59_6
-.LBB59_23:
+	jmp	.LBB67_6
+.LBB67_23:
 	cmp	qword ptr [rsp + 136], 0
-	je	.LBB59_25
+	je	.LBB67_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 136]
 	lea	rax, [rsp + 160]
-	jmp	.LBB59_6
-.LBB59_25:
+	jmp	.LBB67_6
+.LBB67_25:
 	cmp	qword ptr [rsp + 160], 0
-	je	.LBB59_101
+	je	.LBB67_101
 	mov	rbx, qword ptr [rsp + 176]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB59_48
-	jmp	.LBB59_2
+	jne	.LBB67_48
+	jmp	.LBB67_2
 	.p2align	4
-.LBB59_85:
+.LBB67_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB59_87:
+.LBB67_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 168], rsi
 	mov	qword ptr [rsp + 176], rax
-.LBB59_88:
+.LBB67_88:
 	dec	rbx
-	je	.LBB59_89
-.LBB59_48:
+	je	.LBB67_89
+.LBB67_48:
 	mov	qword ptr [rsp + 184], rdi
 	#APP
 	#NO_APP
@@ -306,34 +306,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm11
 	cmp	qword ptr [rsp - 8], 0
 	movdqa	xmmword ptr [rsp - 64], xmm13
-	je	.LBB59_53
+	je	.LBB67_53
 	mov	rcx, qword ptr [rsp]
 	mov	rax, qword ptr [rsp + 8]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB59_50
+	jae	.LBB67_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp], 1
 	mov	qword ptr [rsp + 8], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB59_52
-	jmp	.LBB59_53
+	jne	.LBB67_52
+	jmp	.LBB67_53
 	.p2align	4
-.LBB59_50:
+.LBB67_50:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB59_52:
+.LBB67_52:
 	dec	rax
 	pxor	xmm12, xmm10
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp], rsi
 	mov	qword ptr [rsp + 8], rax
-.LBB59_53:
+.LBB67_53:
 	aesenc	xmm9, xmm14
 	aesenc	xmm9, xmmword ptr [rsp - 48]
 	aesenc	xmm9, xmmword ptr [rsp - 32]
@@ -344,34 +344,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm0
 	aesenc	xmm9, xmm11
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB59_58
+	je	.LBB67_58
 	mov	rcx, qword ptr [rsp + 24]
 	mov	rax, qword ptr [rsp + 32]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB59_55
+	jae	.LBB67_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 24], 1
 	mov	qword ptr [rsp + 32], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB59_57
-	jmp	.LBB59_58
+	jne	.LBB67_57
+	jmp	.LBB67_58
 	.p2align	4
-.LBB59_55:
+.LBB67_55:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB59_57:
+.LBB67_57:
 	dec	rax
 	pxor	xmm12, xmm9
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 24], rsi
 	mov	qword ptr [rsp + 32], rax
-.LBB59_58:
+.LBB67_58:
 	aesenc	xmm8, xmm14
 	aesenc	xmm8, xmmword ptr [rsp - 48]
 	aesenc	xmm8, xmmword ptr [rsp - 32]
@@ -382,34 +382,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm0
 	aesenc	xmm8, xmm11
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB59_63
+	je	.LBB67_63
 	mov	rcx, qword ptr [rsp + 48]
 	mov	rax, qword ptr [rsp + 56]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB59_60
+	jae	.LBB67_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 48], 1
 	mov	qword ptr [rsp + 56], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB59_62
-	jmp	.LBB59_63
+	jne	.LBB67_62
+	jmp	.LBB67_63
 	.p2align	4
-.LBB59_60:
+.LBB67_60:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB59_62:
+.LBB67_62:
 	dec	rax
 	pxor	xmm12, xmm8
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 48], rsi
 	mov	qword ptr [rsp + 56], rax
-.LBB59_63:
+.LBB67_63:
 	aesenc	xmm7, xmm14
 	aesenc	xmm7, xmmword ptr [rsp - 48]
 	aesenc	xmm7, xmmword ptr [rsp - 32]
@@ -420,34 +420,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm0
 	aesenc	xmm7, xmm11
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB59_68
+	je	.LBB67_68
 	mov	rcx, qword ptr [rsp + 72]
 	mov	rax, qword ptr [rsp + 80]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB59_65
+	jae	.LBB67_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 72], 1
 	mov	qword ptr [rsp + 80], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB59_67
-	jmp	.LBB59_68
+	jne	.LBB67_67
+	jmp	.LBB67_68
 	.p2align	4
-.LBB59_65:
+.LBB67_65:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB59_67:
+.LBB67_67:
 	dec	rax
 	pxor	xmm12, xmm7
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 72], rsi
 	mov	qword ptr [rsp + 80], rax
-.LBB59_68:
+.LBB67_68:
 	aesenc	xmm6, xmm14
 	aesenc	xmm6, xmmword ptr [rsp - 48]
 	aesenc	xmm6, xmmword ptr [rsp - 32]
@@ -458,34 +458,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm0
 	aesenc	xmm6, xmm11
 	cmp	qword ptr [rsp + 88], 0
-	je	.LBB59_73
+	je	.LBB67_73
 	mov	rcx, qword ptr [rsp + 96]
 	mov	rax, qword ptr [rsp + 104]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB59_70
+	jae	.LBB67_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 96], 1
 	mov	qword ptr [rsp + 104], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB59_72
-	jmp	.LBB59_73
+	jne	.LBB67_72
+	jmp	.LBB67_73
 	.p2align	4
-.LBB59_70:
+.LBB67_70:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB59_72:
+.LBB67_72:
 	dec	rax
 	pxor	xmm12, xmm6
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 96], rsi
 	mov	qword ptr [rsp + 104], rax
-.LBB59_73:
+.LBB67_73:
 	aesenc	xmm5, xmm14
 	aesenc	xmm5, xmmword ptr [rsp - 48]
 	aesenc	xmm5, xmmword ptr [rsp - 32]
@@ -496,34 +496,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm0
 	aesenc	xmm5, xmm11
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB59_78
+	je	.LBB67_78
 	mov	rcx, qword ptr [rsp + 120]
 	mov	rax, qword ptr [rsp + 128]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB59_75
+	jae	.LBB67_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 120], 1
 	mov	qword ptr [rsp + 128], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB59_77
-	jmp	.LBB59_78
+	jne	.LBB67_77
+	jmp	.LBB67_78
 	.p2align	4
-.LBB59_75:
+.LBB67_75:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB59_77:
+.LBB67_77:
 	dec	rax
 	pxor	xmm12, xmm5
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 120], rsi
 	mov	qword ptr [rsp + 128], rax
-.LBB59_78:
+.LBB67_78:
 	aesenc	xmm4, xmm14
 	aesenc	xmm4, xmmword ptr [rsp - 48]
 	aesenc	xmm4, xmmword ptr [rsp - 32]
@@ -534,34 +534,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm0
 	aesenc	xmm4, xmm11
 	cmp	qword ptr [rsp + 136], 0
-	je	.LBB59_83
+	je	.LBB67_83
 	mov	rcx, qword ptr [rsp + 144]
 	mov	rax, qword ptr [rsp + 152]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB59_80
+	jae	.LBB67_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 144], 1
 	mov	qword ptr [rsp + 152], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB59_82
-	jmp	.LBB59_83
+	jne	.LBB67_82
+	jmp	.LBB67_83
 	.p2align	4
-.LBB59_80:
+.LBB67_80:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB59_82:
+.LBB67_82:
 	dec	rax
 	pxor	xmm12, xmm4
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 144], rsi
 	mov	qword ptr [rsp + 152], rax
-.LBB59_83:
+.LBB67_83:
 	aesenc	xmm3, xmm14
 	aesenc	xmm3, xmmword ptr [rsp - 48]
 	aesenc	xmm3, xmmword ptr [rsp - 32]
@@ -572,25 +572,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm0
 	aesenc	xmm3, xmm11
 	cmp	qword ptr [rsp + 160], 0
-	je	.LBB59_88
+	je	.LBB67_88
 	mov	rcx, qword ptr [rsp + 168]
 	mov	rax, qword ptr [rsp + 176]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB59_85
+	jae	.LBB67_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 168], 1
 	mov	qword ptr [rsp + 176], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB59_87
-	jmp	.LBB59_88
+	jne	.LBB67_87
+	jmp	.LBB67_88
 	.p2align	4
-.LBB59_89:
+.LBB67_89:
 	xor	esi, esi
-	jmp	.LBB59_2
+	jmp	.LBB67_2
 	.p2align	4
-.LBB59_93:
+.LBB67_93:
 	movdqa	xmmword ptr [rsp + 192], xmm10
 	movdqa	xmmword ptr [rsp + 208], xmm9
 	movdqa	xmmword ptr [rsp + 224], xmm8
@@ -602,10 +602,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 192
 	cmp	rbp, rdx
-	jae	.LBB59_99
-	jmp	.LBB59_95
+	jae	.LBB67_99
+	jmp	.LBB67_95
 	.p2align	4
-.LBB59_92:
+.LBB67_92:
 	movdqa	xmmword ptr [rsp + 192], xmm10
 	movdqa	xmmword ptr [rsp + 208], xmm9
 	movdqa	xmmword ptr [rsp + 224], xmm8
@@ -619,8 +619,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 176]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB59_99
-.LBB59_95:
+	jae	.LBB67_99
+.LBB67_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 328]
@@ -628,20 +628,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 336]
 	inc	rbp
 	.p2align	4
-.LBB59_96:
+.LBB67_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB59_100
+	jne	.LBB67_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB59_96
-	jmp	.LBB59_98
+	jne	.LBB67_96
+	jmp	.LBB67_98
 	.p2align	4
-.LBB59_100:
+.LBB67_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -653,8 +653,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 344], r11
-	jmp	.LBB59_1
-.LBB59_101:
+	jmp	.LBB67_1
+.LBB67_101:
 	add	rsp, 360
 	pop	rbx
 	pop	r12
@@ -708,17 +708,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 216]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB60_1
+	jmp	.LBB68_1
 	.p2align	4
-.LBB60_98:
+.LBB68_98:
 	mov	rbp, rdx
-.LBB60_99:
+.LBB68_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 384]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 376]
 	mov	qword ptr [rcx], rsi
-.LBB60_1:
+.LBB68_1:
 	movdqa	xmm10, xmmword ptr [rsp + 224]
 	movdqa	xmm9, xmmword ptr [rsp + 240]
 	movdqa	xmm8, xmmword ptr [rsp + 256]
@@ -728,7 +728,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 320]
 	movdqa	xmm3, xmmword ptr [rsp + 336]
 	mov	rsi, rax
-.LBB60_2:
+.LBB68_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -736,43 +736,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB60_3:
+.LBB68_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB60_4
+	jae	.LBB68_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB60_93
+	je	.LBB68_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB60_3
-	jmp	.LBB60_92
+	jne	.LBB68_3
+	jmp	.LBB68_92
 	.p2align	4
-.LBB60_4:
+.LBB68_4:
 	cmp	qword ptr [rsp + 24], 0
-	je	.LBB60_9
+	je	.LBB68_9
 	xor	r11d, r11d
 	lea	rbx, [rsp + 24]
 	mov	rax, r15
 	xor	esi, esi
-.LBB60_6:
+.LBB68_6:
 	xor	ecx, ecx
-.LBB60_7:
+.LBB68_7:
 	xor	r12d, r12d
-.LBB60_8:
+.LBB68_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB60_12
-	jmp	.LBB60_13
-.LBB60_9:
+	jne	.LBB68_12
+	jmp	.LBB68_13
+.LBB68_9:
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB60_15
+	je	.LBB68_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -783,50 +783,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB60_13
-.LBB60_12:
+	je	.LBB68_13
+.LBB68_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB60_13:
+.LBB68_13:
 	test	r11b, r11b
-	je	.LBB60_27
+	je	.LBB68_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB60_48
-	jmp	.LBB60_2
-.LBB60_27:
+	jne	.LBB68_48
+	jmp	.LBB68_2
+.LBB68_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB60_29
+	je	.LBB68_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB60_29:
+.LBB68_29:
 	test	sil, sil
-	je	.LBB60_31
+	je	.LBB68_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB60_48
-	jmp	.LBB60_2
-.LBB60_31:
+	jne	.LBB68_48
+	jmp	.LBB68_2
+.LBB68_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB60_33
+	je	.LBB68_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB60_33:
+.LBB68_33:
 	test	cl, cl
-	je	.LBB60_35
+	je	.LBB68_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB60_48
-	jmp	.LBB60_2
-.LBB60_15:
+	jne	.LBB68_48
+	jmp	.LBB68_2
+.LBB68_15:
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB60_17
+	je	.LBB68_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 72]
@@ -837,112 +837,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB60_12
-	jmp	.LBB60_13
-.LBB60_35:
+	jne	.LBB68_12
+	jmp	.LBB68_13
+.LBB68_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB60_37
+	je	.LBB68_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB60_37:
+.LBB68_37:
 	test	r12b, r12b
-	je	.LBB60_39
+	je	.LBB68_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB60_48
-	jmp	.LBB60_2
-.LBB60_39:
+	jne	.LBB68_48
+	jmp	.LBB68_2
+.LBB68_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB60_41
+	je	.LBB68_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB60_41:
+.LBB68_41:
 	test	r9b, r9b
-	jne	.LBB60_47
+	jne	.LBB68_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB60_44
+	je	.LBB68_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB60_44:
+.LBB68_44:
 	test	r10b, r10b
-	jne	.LBB60_47
+	jne	.LBB68_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB60_47
+	je	.LBB68_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB60_47:
+.LBB68_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB60_48
-	jmp	.LBB60_2
-.LBB60_17:
+	jne	.LBB68_48
+	jmp	.LBB68_2
+.LBB68_17:
 	cmp	qword ptr [rsp + 96], 0
-	je	.LBB60_19
+	je	.LBB68_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 96]
 	lea	rax, [rsp + 120]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB60_8
-.LBB60_19:
+	jmp	.LBB68_8
+.LBB68_19:
 	cmp	qword ptr [rsp + 120], 0
-	je	.LBB60_21
+	je	.LBB68_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 120]
 	lea	rax, [rsp + 144]
 	xor	esi, esi
-	jmp	.LBB60_7
-.LBB60_21:
+	jmp	.LBB68_7
+.LBB68_21:
 	cmp	qword ptr [rsp + 144], 0
-	je	.LBB60_23
+	je	.LBB68_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 144]
 	lea	rax, [rsp + 168]
-	jmp	.LBB60_6
-.LBB60_23:
+	jmp	.LBB68_6
+.LBB68_23:
 	cmp	qword ptr [rsp + 168], 0
-	je	.LBB60_25
+	je	.LBB68_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 168]
 	lea	rax, [rsp + 192]
-	jmp	.LBB60_6
-.LBB60_25:
+	jmp	.LBB68_6
+.LBB68_25:
 	cmp	qword ptr [rsp + 192], 0
-	je	.LBB60_101
+	je	.LBB68_101
 	mov	rbx, qword ptr [rsp + 208]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB60_48
-	jmp	.LBB60_2
+	jne	.LBB68_48
+	jmp	.LBB68_2
 	.p2align	4
-.LBB60_85:
+.LBB68_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB60_87:
+.LBB68_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 200], rsi
 	mov	qword ptr [rsp + 208], rax
-.LBB60_88:
+.LBB68_88:
 	dec	rbx
-	je	.LBB60_89
-.LBB60_48:
+	je	.LBB68_89
+.LBB68_48:
 	mov	qword ptr [rsp + 216], rdi
 	#APP
 	#NO_APP
@@ -975,34 +975,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm13
 	cmp	qword ptr [rsp + 24], 0
 	movdqa	xmmword ptr [rsp - 64], xmm15
-	je	.LBB60_53
+	je	.LBB68_53
 	mov	rcx, qword ptr [rsp + 32]
 	mov	rax, qword ptr [rsp + 40]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB60_50
+	jae	.LBB68_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 32], 1
 	mov	qword ptr [rsp + 40], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB60_52
-	jmp	.LBB60_53
+	jne	.LBB68_52
+	jmp	.LBB68_53
 	.p2align	4
-.LBB60_50:
+.LBB68_50:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB60_52:
+.LBB68_52:
 	dec	rax
 	pxor	xmm14, xmm10
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 32], rsi
 	mov	qword ptr [rsp + 40], rax
-.LBB60_53:
+.LBB68_53:
 	aesenc	xmm9, xmmword ptr [rsp - 32]
 	aesenc	xmm9, xmmword ptr [rsp - 16]
 	aesenc	xmm9, xmmword ptr [rsp]
@@ -1015,34 +1015,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm12
 	aesenc	xmm9, xmm13
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB60_58
+	je	.LBB68_58
 	mov	rcx, qword ptr [rsp + 56]
 	mov	rax, qword ptr [rsp + 64]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB60_55
+	jae	.LBB68_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 56], 1
 	mov	qword ptr [rsp + 64], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB60_57
-	jmp	.LBB60_58
+	jne	.LBB68_57
+	jmp	.LBB68_58
 	.p2align	4
-.LBB60_55:
+.LBB68_55:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB60_57:
+.LBB68_57:
 	dec	rax
 	pxor	xmm14, xmm9
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 56], rsi
 	mov	qword ptr [rsp + 64], rax
-.LBB60_58:
+.LBB68_58:
 	aesenc	xmm8, xmmword ptr [rsp - 32]
 	aesenc	xmm8, xmmword ptr [rsp - 16]
 	aesenc	xmm8, xmmword ptr [rsp]
@@ -1055,34 +1055,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm12
 	aesenc	xmm8, xmm13
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB60_63
+	je	.LBB68_63
 	mov	rcx, qword ptr [rsp + 80]
 	mov	rax, qword ptr [rsp + 88]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB60_60
+	jae	.LBB68_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 80], 1
 	mov	qword ptr [rsp + 88], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB60_62
-	jmp	.LBB60_63
+	jne	.LBB68_62
+	jmp	.LBB68_63
 	.p2align	4
-.LBB60_60:
+.LBB68_60:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB60_62:
+.LBB68_62:
 	dec	rax
 	pxor	xmm14, xmm8
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 80], rsi
 	mov	qword ptr [rsp + 88], rax
-.LBB60_63:
+.LBB68_63:
 	aesenc	xmm7, xmmword ptr [rsp - 32]
 	aesenc	xmm7, xmmword ptr [rsp - 16]
 	aesenc	xmm7, xmmword ptr [rsp]
@@ -1095,34 +1095,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm12
 	aesenc	xmm7, xmm13
 	cmp	qword ptr [rsp + 96], 0
-	je	.LBB60_68
+	je	.LBB68_68
 	mov	rcx, qword ptr [rsp + 104]
 	mov	rax, qword ptr [rsp + 112]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB60_65
+	jae	.LBB68_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 104], 1
 	mov	qword ptr [rsp + 112], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB60_67
-	jmp	.LBB60_68
+	jne	.LBB68_67
+	jmp	.LBB68_68
 	.p2align	4
-.LBB60_65:
+.LBB68_65:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB60_67:
+.LBB68_67:
 	dec	rax
 	pxor	xmm14, xmm7
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 104], rsi
 	mov	qword ptr [rsp + 112], rax
-.LBB60_68:
+.LBB68_68:
 	aesenc	xmm6, xmmword ptr [rsp - 32]
 	aesenc	xmm6, xmmword ptr [rsp - 16]
 	aesenc	xmm6, xmmword ptr [rsp]
@@ -1135,34 +1135,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm12
 	aesenc	xmm6, xmm13
 	cmp	qword ptr [rsp + 120], 0
-	je	.LBB60_73
+	je	.LBB68_73
 	mov	rcx, qword ptr [rsp + 128]
 	mov	rax, qword ptr [rsp + 136]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB60_70
+	jae	.LBB68_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 128], 1
 	mov	qword ptr [rsp + 136], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB60_72
-	jmp	.LBB60_73
+	jne	.LBB68_72
+	jmp	.LBB68_73
 	.p2align	4
-.LBB60_70:
+.LBB68_70:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB60_72:
+.LBB68_72:
 	dec	rax
 	pxor	xmm14, xmm6
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 128], rsi
 	mov	qword ptr [rsp + 136], rax
-.LBB60_73:
+.LBB68_73:
 	aesenc	xmm5, xmmword ptr [rsp - 32]
 	aesenc	xmm5, xmmword ptr [rsp - 16]
 	aesenc	xmm5, xmmword ptr [rsp]
@@ -1175,34 +1175,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm12
 	aesenc	xmm5, xmm13
 	cmp	qword ptr [rsp + 144], 0
-	je	.LBB60_78
+	je	.LBB68_78
 	mov	rcx, qword ptr [rsp + 152]
 	mov	rax, qword ptr [rsp + 160]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB60_75
+	jae	.LBB68_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 152], 1
 	mov	qword ptr [rsp + 160], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB60_77
-	jmp	.LBB60_78
+	jne	.LBB68_77
+	jmp	.LBB68_78
 	.p2align	4
-.LBB60_75:
+.LBB68_75:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB60_77:
+.LBB68_77:
 	dec	rax
 	pxor	xmm14, xmm5
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 152], rsi
 	mov	qword ptr [rsp + 160], rax
-.LBB60_78:
+.LBB68_78:
 	aesenc	xmm4, xmmword ptr [rsp - 32]
 	aesenc	xmm4, xmmword ptr [rsp - 16]
 	aesenc	xmm4, xmmword ptr [rsp]
@@ -1215,34 +1215,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm12
 	aesenc	xmm4, xmm13
 	cmp	qword ptr [rsp + 168], 0
-	je	.LBB60_83
+	je	.LBB68_83
 	mov	rcx, qword ptr [rsp + 176]
 	mov	rax, qword ptr [rsp + 184]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB60_80
+	jae	.LBB68_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 176], 1
 	mov	qword ptr [rsp + 184], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB60_82
-	jmp	.LBB60_83
+	jne	.LBB68_82
+	jmp	.LBB68_83
 	.p2align	4
-.LBB60_80:
+.LBB68_80:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB60_82:
+.LBB68_82:
 	dec	rax
 	pxor	xmm14, xmm4
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 176], rsi
 	mov	qword ptr [rsp + 184], rax
-.LBB60_83:
+.LBB68_83:
 	aesenc	xmm3, xmmword ptr [rsp - 32]
 	aesenc	xmm3, xmmword ptr [rsp - 16]
 	aesenc	xmm3, xmmword ptr [rsp]
@@ -1255,25 +1255,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm12
 	aesenc	xmm3, xmm13
 	cmp	qword ptr [rsp + 192], 0
-	je	.LBB60_88
+	je	.LBB68_88
 	mov	rcx, qword ptr [rsp + 200]
 	mov	rax, qword ptr [rsp + 208]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB60_85
+	jae	.LBB68_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 200], 1
 	mov	qword ptr [rsp + 208], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB60_87
-	jmp	.LBB60_88
+	jne	.LBB68_87
+	jmp	.LBB68_88
 	.p2align	4
-.LBB60_89:
+.LBB68_89:
 	xor	esi, esi
-	jmp	.LBB60_2
+	jmp	.LBB68_2
 	.p2align	4
-.LBB60_93:
+.LBB68_93:
 	movdqa	xmmword ptr [rsp + 224], xmm10
 	movdqa	xmmword ptr [rsp + 240], xmm9
 	movdqa	xmmword ptr [rsp + 256], xmm8
@@ -1285,10 +1285,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 224
 	cmp	rbp, rdx
-	jae	.LBB60_99
-	jmp	.LBB60_95
+	jae	.LBB68_99
+	jmp	.LBB68_95
 	.p2align	4
-.LBB60_92:
+.LBB68_92:
 	movdqa	xmmword ptr [rsp + 224], xmm10
 	movdqa	xmmword ptr [rsp + 240], xmm9
 	movdqa	xmmword ptr [rsp + 256], xmm8
@@ -1302,8 +1302,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 208]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB60_99
-.LBB60_95:
+	jae	.LBB68_99
+.LBB68_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 360]
@@ -1311,20 +1311,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 368]
 	inc	rbp
 	.p2align	4
-.LBB60_96:
+.LBB68_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB60_100
+	jne	.LBB68_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB60_96
-	jmp	.LBB60_98
+	jne	.LBB68_96
+	jmp	.LBB68_98
 	.p2align	4
-.LBB60_100:
+.LBB68_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -1336,8 +1336,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 376], r11
-	jmp	.LBB60_1
-.LBB60_101:
+	jmp	.LBB68_1
+.LBB68_101:
 	add	rsp, 392
 	pop	rbx
 	pop	r12
@@ -1391,17 +1391,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 248]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB61_1
+	jmp	.LBB69_1
 	.p2align	4
-.LBB61_98:
+.LBB69_98:
 	mov	rbp, rdx
-.LBB61_99:
+.LBB69_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 416]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 408]
 	mov	qword ptr [rcx], rsi
-.LBB61_1:
+.LBB69_1:
 	movdqa	xmm10, xmmword ptr [rsp + 256]
 	movdqa	xmm9, xmmword ptr [rsp + 272]
 	movdqa	xmm8, xmmword ptr [rsp + 288]
@@ -1411,7 +1411,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 352]
 	movdqa	xmm3, xmmword ptr [rsp + 368]
 	mov	rsi, rax
-.LBB61_2:
+.LBB69_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -1419,43 +1419,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB61_3:
+.LBB69_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB61_4
+	jae	.LBB69_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB61_93
+	je	.LBB69_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB61_3
-	jmp	.LBB61_92
+	jne	.LBB69_3
+	jmp	.LBB69_92
 	.p2align	4
-.LBB61_4:
+.LBB69_4:
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB61_9
+	je	.LBB69_9
 	xor	r11d, r11d
 	lea	rbx, [rsp + 56]
 	mov	rax, r15
 	xor	esi, esi
-.LBB61_6:
+.LBB69_6:
 	xor	ecx, ecx
-.LBB61_7:
+.LBB69_7:
 	xor	r12d, r12d
-.LBB61_8:
+.LBB69_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB61_12
-	jmp	.LBB61_13
-.LBB61_9:
+	jne	.LBB69_12
+	jmp	.LBB69_13
+.LBB69_9:
 	cmp	qword ptr [rsp + 80], 0
-	je	.LBB61_15
+	je	.LBB69_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -1466,50 +1466,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB61_13
-.LBB61_12:
+	je	.LBB69_13
+.LBB69_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB61_13:
+.LBB69_13:
 	test	r11b, r11b
-	je	.LBB61_27
+	je	.LBB69_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB61_48
-	jmp	.LBB61_2
-.LBB61_27:
+	jne	.LBB69_48
+	jmp	.LBB69_2
+.LBB69_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB61_29
+	je	.LBB69_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB61_29:
+.LBB69_29:
 	test	sil, sil
-	je	.LBB61_31
+	je	.LBB69_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB61_48
-	jmp	.LBB61_2
-.LBB61_31:
+	jne	.LBB69_48
+	jmp	.LBB69_2
+.LBB69_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB61_33
+	je	.LBB69_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB61_33:
+.LBB69_33:
 	test	cl, cl
-	je	.LBB61_35
+	je	.LBB69_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB61_48
-	jmp	.LBB61_2
-.LBB61_15:
+	jne	.LBB69_48
+	jmp	.LBB69_2
+.LBB69_15:
 	cmp	qword ptr [rsp + 104], 0
-	je	.LBB61_17
+	je	.LBB69_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 104]
@@ -1520,112 +1520,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB61_12
-	jmp	.LBB61_13
-.LBB61_35:
+	jne	.LBB69_12
+	jmp	.LBB69_13
+.LBB69_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB61_37
+	je	.LBB69_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB61_37:
+.LBB69_37:
 	test	r12b, r12b
-	je	.LBB61_39
+	je	.LBB69_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB61_48
-	jmp	.LBB61_2
-.LBB61_39:
+	jne	.LBB69_48
+	jmp	.LBB69_2
+.LBB69_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB61_41
+	je	.LBB69_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB61_41:
+.LBB69_41:
 	test	r9b, r9b
-	jne	.LBB61_47
+	jne	.LBB69_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB61_44
+	je	.LBB69_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB61_44:
+.LBB69_44:
 	test	r10b, r10b
-	jne	.LBB61_47
+	jne	.LBB69_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB61_47
+	je	.LBB69_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB61_47:
+.LBB69_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB61_48
-	jmp	.LBB61_2
-.LBB61_17:
+	jne	.LBB69_48
+	jmp	.LBB69_2
+.LBB69_17:
 	cmp	qword ptr [rsp + 128], 0
-	je	.LBB61_19
+	je	.LBB69_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 128]
 	lea	rax, [rsp + 152]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB61_8
-.LBB61_19:
+	jmp	.LBB69_8
+.LBB69_19:
 	cmp	qword ptr [rsp + 152], 0
-	je	.LBB61_21
+	je	.LBB69_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 152]
 	lea	rax, [rsp + 176]
 	xor	esi, esi
-	jmp	.LBB61_7
-.LBB61_21:
+	jmp	.LBB69_7
+.LBB69_21:
 	cmp	qword ptr [rsp + 176], 0
-	je	.LBB61_23
+	je	.LBB69_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 176]
 	lea	rax, [rsp + 200]
-	jmp	.LBB61_6
-.LBB61_23:
+	jmp	.LBB69_6
+.LBB69_23:
 	cmp	qword ptr [rsp + 200], 0
-	je	.LBB61_25
+	je	.LBB69_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 200]
 	lea	rax, [rsp + 224]
-	jmp	.LBB61_6
-.LBB61_25:
+	jmp	.LBB69_6
+.LBB69_25:
 	cmp	qword ptr [rsp + 224], 0
-	je	.LBB61_101
+	je	.LBB69_101
 	mov	rbx, qword ptr [rsp + 240]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB61_48
-	jmp	.LBB61_2
+	jne	.LBB69_48
+	jmp	.LBB69_2
 	.p2align	4
-.LBB61_85:
+.LBB69_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB61_87:
+.LBB69_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 232], rsi
 	mov	qword ptr [rsp + 240], rax
-.LBB61_88:
+.LBB69_88:
 	dec	rbx
-	je	.LBB61_89
-.LBB61_48:
+	je	.LBB69_89
+.LBB69_48:
 	mov	qword ptr [rsp + 248], rdi
 	#APP
 	#NO_APP
@@ -1664,34 +1664,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm15
 	cmp	qword ptr [rsp + 56], 0
 	movdqa	xmmword ptr [rsp - 64], xmm2
-	je	.LBB61_53
+	je	.LBB69_53
 	mov	rcx, qword ptr [rsp + 64]
 	mov	rax, qword ptr [rsp + 72]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB61_50
+	jae	.LBB69_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 64], 1
 	mov	qword ptr [rsp + 72], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB61_52
-	jmp	.LBB61_53
+	jne	.LBB69_52
+	jmp	.LBB69_53
 	.p2align	4
-.LBB61_50:
+.LBB69_50:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB61_52:
+.LBB69_52:
 	dec	rax
 	pxor	xmm1, xmm10
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 64], rsi
 	mov	qword ptr [rsp + 72], rax
-.LBB61_53:
+.LBB69_53:
 	aesenc	xmm9, xmmword ptr [rsp]
 	aesenc	xmm9, xmmword ptr [rsp + 16]
 	aesenc	xmm9, xmmword ptr [rsp + 32]
@@ -1706,34 +1706,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm14
 	aesenc	xmm9, xmm15
 	cmp	qword ptr [rsp + 80], 0
-	je	.LBB61_58
+	je	.LBB69_58
 	mov	rcx, qword ptr [rsp + 88]
 	mov	rax, qword ptr [rsp + 96]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB61_55
+	jae	.LBB69_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 88], 1
 	mov	qword ptr [rsp + 96], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB61_57
-	jmp	.LBB61_58
+	jne	.LBB69_57
+	jmp	.LBB69_58
 	.p2align	4
-.LBB61_55:
+.LBB69_55:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB61_57:
+.LBB69_57:
 	dec	rax
 	pxor	xmm1, xmm9
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 88], rsi
 	mov	qword ptr [rsp + 96], rax
-.LBB61_58:
+.LBB69_58:
 	aesenc	xmm8, xmmword ptr [rsp]
 	aesenc	xmm8, xmmword ptr [rsp + 16]
 	aesenc	xmm8, xmmword ptr [rsp + 32]
@@ -1748,34 +1748,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm14
 	aesenc	xmm8, xmm15
 	cmp	qword ptr [rsp + 104], 0
-	je	.LBB61_63
+	je	.LBB69_63
 	mov	rcx, qword ptr [rsp + 112]
 	mov	rax, qword ptr [rsp + 120]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB61_60
+	jae	.LBB69_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 112], 1
 	mov	qword ptr [rsp + 120], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB61_62
-	jmp	.LBB61_63
+	jne	.LBB69_62
+	jmp	.LBB69_63
 	.p2align	4
-.LBB61_60:
+.LBB69_60:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB61_62:
+.LBB69_62:
 	dec	rax
 	pxor	xmm1, xmm8
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 112], rsi
 	mov	qword ptr [rsp + 120], rax
-.LBB61_63:
+.LBB69_63:
 	aesenc	xmm7, xmmword ptr [rsp]
 	aesenc	xmm7, xmmword ptr [rsp + 16]
 	aesenc	xmm7, xmmword ptr [rsp + 32]
@@ -1790,34 +1790,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm14
 	aesenc	xmm7, xmm15
 	cmp	qword ptr [rsp + 128], 0
-	je	.LBB61_68
+	je	.LBB69_68
 	mov	rcx, qword ptr [rsp + 136]
 	mov	rax, qword ptr [rsp + 144]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB61_65
+	jae	.LBB69_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 136], 1
 	mov	qword ptr [rsp + 144], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB61_67
-	jmp	.LBB61_68
+	jne	.LBB69_67
+	jmp	.LBB69_68
 	.p2align	4
-.LBB61_65:
+.LBB69_65:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB61_67:
+.LBB69_67:
 	dec	rax
 	pxor	xmm1, xmm7
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 136], rsi
 	mov	qword ptr [rsp + 144], rax
-.LBB61_68:
+.LBB69_68:
 	aesenc	xmm6, xmmword ptr [rsp]
 	aesenc	xmm6, xmmword ptr [rsp + 16]
 	aesenc	xmm6, xmmword ptr [rsp + 32]
@@ -1832,34 +1832,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm14
 	aesenc	xmm6, xmm15
 	cmp	qword ptr [rsp + 152], 0
-	je	.LBB61_73
+	je	.LBB69_73
 	mov	rcx, qword ptr [rsp + 160]
 	mov	rax, qword ptr [rsp + 168]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB61_70
+	jae	.LBB69_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 160], 1
 	mov	qword ptr [rsp + 168], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB61_72
-	jmp	.LBB61_73
+	jne	.LBB69_72
+	jmp	.LBB69_73
 	.p2align	4
-.LBB61_70:
+.LBB69_70:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB61_72:
+.LBB69_72:
 	dec	rax
 	pxor	xmm1, xmm6
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 160], rsi
 	mov	qword ptr [rsp + 168], rax
-.LBB61_73:
+.LBB69_73:
 	aesenc	xmm5, xmmword ptr [rsp]
 	aesenc	xmm5, xmmword ptr [rsp + 16]
 	aesenc	xmm5, xmmword ptr [rsp + 32]
@@ -1874,34 +1874,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm14
 	aesenc	xmm5, xmm15
 	cmp	qword ptr [rsp + 176], 0
-	je	.LBB61_78
+	je	.LBB69_78
 	mov	rcx, qword ptr [rsp + 184]
 	mov	rax, qword ptr [rsp + 192]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB61_75
+	jae	.LBB69_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 184], 1
 	mov	qword ptr [rsp + 192], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB61_77
-	jmp	.LBB61_78
+	jne	.LBB69_77
+	jmp	.LBB69_78
 	.p2align	4
-.LBB61_75:
+.LBB69_75:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB61_77:
+.LBB69_77:
 	dec	rax
 	pxor	xmm1, xmm5
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 184], rsi
 	mov	qword ptr [rsp + 192], rax
-.LBB61_78:
+.LBB69_78:
 	aesenc	xmm4, xmmword ptr [rsp]
 	aesenc	xmm4, xmmword ptr [rsp + 16]
 	aesenc	xmm4, xmmword ptr [rsp + 32]
@@ -1916,34 +1916,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm14
 	aesenc	xmm4, xmm15
 	cmp	qword ptr [rsp + 200], 0
-	je	.LBB61_83
+	je	.LBB69_83
 	mov	rcx, qword ptr [rsp + 208]
 	mov	rax, qword ptr [rsp + 216]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB61_80
+	jae	.LBB69_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 208], 1
 	mov	qword ptr [rsp + 216], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB61_82
-	jmp	.LBB61_83
+	jne	.LBB69_82
+	jmp	.LBB69_83
 	.p2align	4
-.LBB61_80:
+.LBB69_80:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB61_82:
+.LBB69_82:
 	dec	rax
 	pxor	xmm1, xmm4
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 208], rsi
 	mov	qword ptr [rsp + 216], rax
-.LBB61_83:
+.LBB69_83:
 	aesenc	xmm3, xmmword ptr [rsp]
 	aesenc	xmm3, xmmword ptr [rsp + 16]
 	aesenc	xmm3, xmmword ptr [rsp + 32]
@@ -1958,25 +1958,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm14
 	aesenc	xmm3, xmm15
 	cmp	qword ptr [rsp + 224], 0
-	je	.LBB61_88
+	je	.LBB69_88
 	mov	rcx, qword ptr [rsp + 232]
 	mov	rax, qword ptr [rsp + 240]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB61_85
+	jae	.LBB69_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 232], 1
 	mov	qword ptr [rsp + 240], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB61_87
-	jmp	.LBB61_88
+	jne	.LBB69_87
+	jmp	.LBB69_88
 	.p2align	4
-.LBB61_89:
+.LBB69_89:
 	xor	esi, esi
-	jmp	.LBB61_2
+	jmp	.LBB69_2
 	.p2align	4
-.LBB61_93:
+.LBB69_93:
 	movdqa	xmmword ptr [rsp + 256], xmm10
 	movdqa	xmmword ptr [rsp + 272], xmm9
 	movdqa	xmmword ptr [rsp + 288], xmm8
@@ -1988,10 +1988,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 256
 	cmp	rbp, rdx
-	jae	.LBB61_99
-	jmp	.LBB61_95
+	jae	.LBB69_99
+	jmp	.LBB69_95
 	.p2align	4
-.LBB61_92:
+.LBB69_92:
 	movdqa	xmmword ptr [rsp + 256], xmm10
 	movdqa	xmmword ptr [rsp + 272], xmm9
 	movdqa	xmmword ptr [rsp + 288], xmm8
@@ -2005,8 +2005,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 240]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB61_99
-.LBB61_95:
+	jae	.LBB69_99
+.LBB69_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 392]
@@ -2014,20 +2014,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 400]
 	inc	rbp
 	.p2align	4
-.LBB61_96:
+.LBB69_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB61_100
+	jne	.LBB69_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB61_96
-	jmp	.LBB61_98
+	jne	.LBB69_96
+	jmp	.LBB69_98
 	.p2align	4
-.LBB61_100:
+.LBB69_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -2039,8 +2039,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 408], r11
-	jmp	.LBB61_1
-.LBB61_101:
+	jmp	.LBB69_1
+.LBB69_101:
 	add	rsp, 424
 	pop	rbx
 	pop	r12

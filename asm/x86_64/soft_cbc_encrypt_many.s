@@ -20,15 +20,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, qword ptr [rdi + 960]
 	pxor	xmm0, xmm0
 	cmp	rax, 10
-	je	.LBB129_60
+	je	.LBB147_60
 	cmp	rax, 12
-	jne	.LBB129_2
+	jne	.LBB147_2
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB129_8
+	je	.LBB147_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -39,7 +39,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 664], rcx
 	test	rcx, rcx
-	je	.LBB129_8
+	je	.LBB147_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 592], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -122,11 +122,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 704], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI129_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI129_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI129_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI129_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI129_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI147_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI147_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI147_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI147_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI147_4]
 	movabs	r12, 6148914691236517205
 	movabs	r14, 1152921504606846975
 	mov	rax, qword ptr [rsp + 368]
@@ -137,9 +137,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB129_121
+	jmp	.LBB147_121
 	.p2align	4
-.LBB129_120:
+.LBB147_120:
 	mov	rax, qword ptr [rsp + 680]
 	inc	rax
 	add	rsi, -4
@@ -147,8 +147,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 648], 64
 	add	qword ptr [rsp + 656], 64
 	cmp	rax, qword ptr [rsp + 664]
-	je	.LBB129_8
-.LBB129_121:
+	je	.LBB147_8
+.LBB147_121:
 	cmp	rsi, 4
 	mov	r11d, 4
 	cmovb	r11, rsi
@@ -175,82 +175,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r10, r13
 	mov	qword ptr [rsp + 312], rdx
 	mov	qword ptr [rsp + 632], rsi
-	jne	.LBB129_123
+	jne	.LBB147_123
 	xor	edi, edi
-	jmp	.LBB129_140
+	jmp	.LBB147_140
 	.p2align	4
-.LBB129_123:
+.LBB147_123:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r10, 1
-	jne	.LBB129_125
+	jne	.LBB147_125
 	mov	rdi, rsi
-	jmp	.LBB129_140
+	jmp	.LBB147_140
 	.p2align	4
-.LBB129_125:
+.LBB147_125:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB129_127
+	jae	.LBB147_127
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB129_138
-.LBB129_127:
+	jmp	.LBB147_138
+.LBB147_127:
 	mov	qword ptr [rsp + 352], r9
 	lea	rdi, [r11 + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 648]
 	xor	edx, edx
-	jmp	.LBB129_128
+	jmp	.LBB147_128
 	.p2align	4
-.LBB129_136:
+.LBB147_136:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB129_137
-.LBB129_128:
+	je	.LBB147_137
+.LBB147_128:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB129_129
+	jbe	.LBB147_129
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB129_131
-.LBB129_132:
+	jbe	.LBB147_131
+.LBB147_132:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB129_133
-.LBB129_134:
+	jbe	.LBB147_133
+.LBB147_134:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB129_136
-	jmp	.LBB129_135
+	ja	.LBB147_136
+	jmp	.LBB147_135
 	.p2align	4
-.LBB129_129:
+.LBB147_129:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB129_132
-.LBB129_131:
+	ja	.LBB147_132
+.LBB147_131:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB129_134
-.LBB129_133:
+	ja	.LBB147_134
+.LBB147_133:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB129_136
-.LBB129_135:
+	ja	.LBB147_136
+.LBB147_135:
 	mov	rsi, r9
-	jmp	.LBB129_136
-.LBB129_137:
+	jmp	.LBB147_136
+.LBB147_137:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 352]
 	mov	rdi, rsi
-	je	.LBB129_140
-.LBB129_138:
+	je	.LBB147_140
+.LBB147_138:
 	dec	r11b
 	movzx	ecx, r11b
 	and	ecx, 3
@@ -259,15 +259,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 656]
 	xor	esi, esi
 	.p2align	4
-.LBB129_139:
+.LBB147_139:
 	mov	r13, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r13, rdi
 	cmova	rdi, r13
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB129_139
-.LBB129_140:
+	jne	.LBB147_139
+.LBB147_140:
 	mov	qword ptr [rsp + 280], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -276,29 +276,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r13, qword ptr [rsp + 632]
 	add	r13, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB129_145
+	je	.LBB147_145
 	movdqu	xmm5, xmmword ptr [r13]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB129_145
+	jb	.LBB147_145
 	movdqu	xmm5, xmmword ptr [r13 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB129_145
+	je	.LBB147_145
 	movdqu	xmm5, xmmword ptr [r13 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB129_145
+	jb	.LBB147_145
 	movdqu	xmm5, xmmword ptr [r13 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB129_145:
+.LBB147_145:
 	mov	qword ptr [rsp + 632], r13
 	cmp	qword ptr [rsp + 280], 0
 	mov	rsi, qword ptr [rsp + 320]
 	mov	rdi, qword ptr [rsp + 312]
-	je	.LBB129_120
+	je	.LBB147_120
 	cmp	r10, rax
 	cmovb	rax, r10
 	mov	qword ptr [rsp + 600], rax
@@ -311,18 +311,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 672], rax
 	xor	r13d, r13d
 	mov	qword ptr [rsp + 352], r9
-	jmp	.LBB129_148
+	jmp	.LBB147_148
 	.p2align	4
-.LBB129_147:
+.LBB147_147:
 	cmp	r13, qword ptr [rsp + 280]
-	je	.LBB129_120
-.LBB129_148:
+	je	.LBB147_120
+.LBB147_148:
 	mov	r14, r13
 	mov	rax, qword ptr [rsp + 328]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB129_152
+	je	.LBB147_152
 	cmp	r14, qword ptr [rdi + 8]
-	jae	.LBB129_151
+	jae	.LBB147_151
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -358,11 +358,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB129_151:
+.LBB147_151:
 	cmp	rsi, 2
-	jb	.LBB129_152
+	jb	.LBB147_152
 	cmp	r14, qword ptr [rdi + 24]
-	jae	.LBB129_168
+	jae	.LBB147_168
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -398,11 +398,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB129_168:
+.LBB147_168:
 	cmp	rsi, 2
-	je	.LBB129_152
+	je	.LBB147_152
 	cmp	r14, qword ptr [rdi + 40]
-	jae	.LBB129_171
+	jae	.LBB147_171
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -438,11 +438,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB129_171:
+.LBB147_171:
 	cmp	rsi, 3
-	je	.LBB129_152
+	je	.LBB147_152
 	cmp	r14, qword ptr [rdi + 56]
-	jae	.LBB129_152
+	jae	.LBB147_152
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -479,7 +479,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB129_152:
+.LBB147_152:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -638,7 +638,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rcx
 	.p2align	4
-.LBB129_153:
+.LBB147_153:
 	mov	qword ptr [rsp + 224], rax
 	mov	r14, r8
 	xor	r14, r10
@@ -1951,7 +1951,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rsi, 256
 	mov	qword ptr [rsp + 192], rsi
 	cmp	rax, 5
-	jb	.LBB129_153
+	jb	.LBB147_153
 	xor	rbx, r15
 	mov	rax, r12
 	xor	rax, rbx
@@ -3393,9 +3393,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdi, qword ptr [rsp + 312]
 	mov	r8, qword ptr [rsp + 616]
 	mov	r13, qword ptr [rsp + 608]
-	je	.LBB129_147
+	je	.LBB147_147
 	cmp	r8, qword ptr [rdi + 8]
-	jae	.LBB129_157
+	jae	.LBB147_157
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3405,11 +3405,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 632]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB129_157:
+.LBB147_157:
 	cmp	qword ptr [rsp + 296], 1
-	je	.LBB129_147
+	je	.LBB147_147
 	cmp	r8, qword ptr [rdi + 24]
-	jae	.LBB129_160
+	jae	.LBB147_160
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3421,11 +3421,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 696]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB129_160:
+.LBB147_160:
 	cmp	qword ptr [rsp + 296], 2
-	je	.LBB129_147
+	je	.LBB147_147
 	cmp	r8, qword ptr [rdi + 40]
-	jae	.LBB129_163
+	jae	.LBB147_163
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3435,11 +3435,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 688]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB129_163:
+.LBB147_163:
 	cmp	qword ptr [rsp + 296], 3
-	je	.LBB129_147
+	je	.LBB147_147
 	cmp	r8, qword ptr [rdi + 56]
-	jae	.LBB129_147
+	jae	.LBB147_147
 	mov	rax, qword ptr [rdi + 48]
 	shl	r8, 4
 	lea	rcx, [rsp + 112]
@@ -3450,14 +3450,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 672]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB129_147
-.LBB129_60:
+	jmp	.LBB147_147
+.LBB147_60:
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB129_8
+	je	.LBB147_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -3468,7 +3468,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 376], rcx
 	test	rcx, rcx
-	je	.LBB129_8
+	je	.LBB147_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 600], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -3519,11 +3519,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 416], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI129_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI129_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI129_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI129_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI129_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI147_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI147_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI147_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI147_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI147_4]
 	movabs	r15, 6148914691236517205
 	movabs	r12, 3689348814741910323
 	movabs	r14, 1152921504606846975
@@ -3535,9 +3535,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB129_64
+	jmp	.LBB147_64
 	.p2align	4
-.LBB129_63:
+.LBB147_63:
 	mov	rax, qword ptr [rsp + 392]
 	inc	rax
 	add	rsi, -4
@@ -3545,8 +3545,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 336], 64
 	add	qword ptr [rsp + 344], 64
 	cmp	rax, qword ptr [rsp + 376]
-	je	.LBB129_8
-.LBB129_64:
+	je	.LBB147_8
+.LBB147_64:
 	cmp	rsi, 4
 	mov	ebx, 4
 	cmovb	rbx, rsi
@@ -3573,82 +3573,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r11, r10
 	mov	qword ptr [rsp + 320], rdx
 	mov	qword ptr [rsp + 272], rsi
-	jne	.LBB129_66
+	jne	.LBB147_66
 	xor	edi, edi
-	jmp	.LBB129_83
+	jmp	.LBB147_83
 	.p2align	4
-.LBB129_66:
+.LBB147_66:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r11, 1
-	jne	.LBB129_68
+	jne	.LBB147_68
 	mov	rdi, rsi
-	jmp	.LBB129_83
+	jmp	.LBB147_83
 	.p2align	4
-.LBB129_68:
+.LBB147_68:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB129_70
+	jae	.LBB147_70
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB129_81
-.LBB129_70:
+	jmp	.LBB147_81
+.LBB147_70:
 	mov	qword ptr [rsp + 280], r9
 	lea	rdi, [rbx + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 336]
 	xor	edx, edx
-	jmp	.LBB129_71
+	jmp	.LBB147_71
 	.p2align	4
-.LBB129_79:
+.LBB147_79:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB129_80
-.LBB129_71:
+	je	.LBB147_80
+.LBB147_71:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB129_72
+	jbe	.LBB147_72
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB129_74
-.LBB129_75:
+	jbe	.LBB147_74
+.LBB147_75:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB129_76
-.LBB129_77:
+	jbe	.LBB147_76
+.LBB147_77:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB129_79
-	jmp	.LBB129_78
+	ja	.LBB147_79
+	jmp	.LBB147_78
 	.p2align	4
-.LBB129_72:
+.LBB147_72:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB129_75
-.LBB129_74:
+	ja	.LBB147_75
+.LBB147_74:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB129_77
-.LBB129_76:
+	ja	.LBB147_77
+.LBB147_76:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB129_79
-.LBB129_78:
+	ja	.LBB147_79
+.LBB147_78:
 	mov	rsi, r9
-	jmp	.LBB129_79
-.LBB129_80:
+	jmp	.LBB147_79
+.LBB147_80:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 280]
 	mov	rdi, rsi
-	je	.LBB129_83
-.LBB129_81:
+	je	.LBB147_83
+.LBB147_81:
 	dec	bl
 	movzx	ecx, bl
 	and	ecx, 3
@@ -3657,15 +3657,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 344]
 	xor	esi, esi
 	.p2align	4
-.LBB129_82:
+.LBB147_82:
 	mov	r10, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r10, rdi
 	cmova	rdi, r10
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB129_82
-.LBB129_83:
+	jne	.LBB147_82
+.LBB147_83:
 	mov	qword ptr [rsp + 312], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -3674,29 +3674,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 272]
 	add	r10, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB129_88
+	je	.LBB147_88
 	movdqu	xmm5, xmmword ptr [r10]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB129_88
+	jb	.LBB147_88
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB129_88
+	je	.LBB147_88
 	movdqu	xmm5, xmmword ptr [r10 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB129_88
+	jb	.LBB147_88
 	movdqu	xmm5, xmmword ptr [r10 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB129_88:
+.LBB147_88:
 	mov	qword ptr [rsp + 272], r10
 	cmp	qword ptr [rsp + 312], 0
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
-	je	.LBB129_63
+	je	.LBB147_63
 	cmp	r11, rax
 	cmovb	rax, r11
 	mov	qword ptr [rsp + 352], rax
@@ -3709,18 +3709,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 384], rax
 	xor	r10d, r10d
 	mov	qword ptr [rsp + 280], r9
-	jmp	.LBB129_91
+	jmp	.LBB147_91
 	.p2align	4
-.LBB129_90:
+.LBB147_90:
 	mov	r10, qword ptr [rsp + 608]
 	cmp	r10, qword ptr [rsp + 312]
-	je	.LBB129_63
-.LBB129_91:
+	je	.LBB147_63
+.LBB147_91:
 	mov	rax, qword ptr [rsp + 296]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB129_95
+	je	.LBB147_95
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB129_94
+	jae	.LBB147_94
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3756,11 +3756,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB129_94:
+.LBB147_94:
 	cmp	rsi, 2
-	jb	.LBB129_95
+	jb	.LBB147_95
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB129_111
+	jae	.LBB147_111
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3796,11 +3796,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB129_111:
+.LBB147_111:
 	cmp	rsi, 2
-	je	.LBB129_95
+	je	.LBB147_95
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB129_114
+	jae	.LBB147_114
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3836,11 +3836,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB129_114:
+.LBB147_114:
 	cmp	rsi, 3
-	je	.LBB129_95
+	je	.LBB147_95
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB129_95
+	jae	.LBB147_95
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3877,7 +3877,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB129_95:
+.LBB147_95:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -4037,7 +4037,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rdx
 	.p2align	4
-.LBB129_96:
+.LBB147_96:
 	mov	qword ptr [rsp + 224], rax
 	mov	rax, r14
 	xor	rax, r12
@@ -5364,7 +5364,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r8, 256
 	mov	qword ptr [rsp + 192], r8
 	cmp	rax, 3
-	jb	.LBB129_96
+	jb	.LBB147_96
 	xor	r10, r11
 	mov	rax, r9
 	xor	rax, r10
@@ -6171,9 +6171,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
 	mov	r10, qword ptr [rsp + 616]
-	je	.LBB129_90
+	je	.LBB147_90
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB129_100
+	jae	.LBB147_100
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6183,11 +6183,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB129_100:
+.LBB147_100:
 	cmp	qword ptr [rsp + 304], 1
-	je	.LBB129_90
+	je	.LBB147_90
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB129_103
+	jae	.LBB147_103
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6199,11 +6199,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 408]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB129_103:
+.LBB147_103:
 	cmp	qword ptr [rsp + 304], 2
-	je	.LBB129_90
+	je	.LBB147_90
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB129_106
+	jae	.LBB147_106
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6213,11 +6213,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 400]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB129_106:
+.LBB147_106:
 	cmp	qword ptr [rsp + 304], 3
-	je	.LBB129_90
+	je	.LBB147_90
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB129_90
+	jae	.LBB147_90
 	mov	rax, qword ptr [rdi + 48]
 	shl	r10, 4
 	lea	rcx, [rsp + 112]
@@ -6228,14 +6228,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 384]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB129_90
-.LBB129_2:
+	jmp	.LBB147_90
+.LBB147_2:
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB129_8
+	je	.LBB147_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -6246,7 +6246,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 376], rcx
 	test	rcx, rcx
-	je	.LBB129_8
+	je	.LBB147_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 600], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -6297,11 +6297,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 416], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI129_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI129_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI129_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI129_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI129_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI147_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI147_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI147_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI147_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI147_4]
 	movabs	r15, 6148914691236517205
 	movabs	r12, 3689348814741910323
 	movabs	r14, 1152921504606846975
@@ -6313,9 +6313,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB129_5
+	jmp	.LBB147_5
 	.p2align	4
-.LBB129_7:
+.LBB147_7:
 	mov	rax, qword ptr [rsp + 392]
 	inc	rax
 	add	rsi, -4
@@ -6323,8 +6323,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 336], 64
 	add	qword ptr [rsp + 344], 64
 	cmp	rax, qword ptr [rsp + 376]
-	je	.LBB129_8
-.LBB129_5:
+	je	.LBB147_8
+.LBB147_5:
 	cmp	rsi, 4
 	mov	ebx, 4
 	cmovb	rbx, rsi
@@ -6351,82 +6351,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r11, r10
 	mov	qword ptr [rsp + 320], rdx
 	mov	qword ptr [rsp + 272], rsi
-	jne	.LBB129_9
+	jne	.LBB147_9
 	xor	edi, edi
-	jmp	.LBB129_26
+	jmp	.LBB147_26
 	.p2align	4
-.LBB129_9:
+.LBB147_9:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r11, 1
-	jne	.LBB129_11
+	jne	.LBB147_11
 	mov	rdi, rsi
-	jmp	.LBB129_26
+	jmp	.LBB147_26
 	.p2align	4
-.LBB129_11:
+.LBB147_11:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB129_13
+	jae	.LBB147_13
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB129_24
-.LBB129_13:
+	jmp	.LBB147_24
+.LBB147_13:
 	mov	qword ptr [rsp + 280], r9
 	lea	rdi, [rbx + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 336]
 	xor	edx, edx
-	jmp	.LBB129_14
+	jmp	.LBB147_14
 	.p2align	4
-.LBB129_22:
+.LBB147_22:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB129_23
-.LBB129_14:
+	je	.LBB147_23
+.LBB147_14:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB129_15
+	jbe	.LBB147_15
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB129_17
-.LBB129_18:
+	jbe	.LBB147_17
+.LBB147_18:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB129_19
-.LBB129_20:
+	jbe	.LBB147_19
+.LBB147_20:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB129_22
-	jmp	.LBB129_21
+	ja	.LBB147_22
+	jmp	.LBB147_21
 	.p2align	4
-.LBB129_15:
+.LBB147_15:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB129_18
-.LBB129_17:
+	ja	.LBB147_18
+.LBB147_17:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB129_20
-.LBB129_19:
+	ja	.LBB147_20
+.LBB147_19:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB129_22
-.LBB129_21:
+	ja	.LBB147_22
+.LBB147_21:
 	mov	rsi, r9
-	jmp	.LBB129_22
-.LBB129_23:
+	jmp	.LBB147_22
+.LBB147_23:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 280]
 	mov	rdi, rsi
-	je	.LBB129_26
-.LBB129_24:
+	je	.LBB147_26
+.LBB147_24:
 	dec	bl
 	movzx	ecx, bl
 	and	ecx, 3
@@ -6435,15 +6435,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 344]
 	xor	esi, esi
 	.p2align	4
-.LBB129_25:
+.LBB147_25:
 	mov	r10, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r10, rdi
 	cmova	rdi, r10
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB129_25
-.LBB129_26:
+	jne	.LBB147_25
+.LBB147_26:
 	mov	qword ptr [rsp + 312], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -6452,29 +6452,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 272]
 	add	r10, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB129_31
+	je	.LBB147_31
 	movdqu	xmm5, xmmword ptr [r10]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB129_31
+	jb	.LBB147_31
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB129_31
+	je	.LBB147_31
 	movdqu	xmm5, xmmword ptr [r10 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB129_31
+	jb	.LBB147_31
 	movdqu	xmm5, xmmword ptr [r10 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB129_31:
+.LBB147_31:
 	mov	qword ptr [rsp + 272], r10
 	cmp	qword ptr [rsp + 312], 0
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
-	je	.LBB129_7
+	je	.LBB147_7
 	cmp	r11, rax
 	cmovb	rax, r11
 	mov	qword ptr [rsp + 352], rax
@@ -6487,18 +6487,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 384], rax
 	xor	r10d, r10d
 	mov	qword ptr [rsp + 280], r9
-	jmp	.LBB129_34
+	jmp	.LBB147_34
 	.p2align	4
-.LBB129_33:
+.LBB147_33:
 	mov	r10, qword ptr [rsp + 608]
 	cmp	r10, qword ptr [rsp + 312]
-	je	.LBB129_7
-.LBB129_34:
+	je	.LBB147_7
+.LBB147_34:
 	mov	rax, qword ptr [rsp + 296]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB129_38
+	je	.LBB147_38
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB129_37
+	jae	.LBB147_37
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6534,11 +6534,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB129_37:
+.LBB147_37:
 	cmp	rsi, 2
-	jb	.LBB129_38
+	jb	.LBB147_38
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB129_54
+	jae	.LBB147_54
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6574,11 +6574,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB129_54:
+.LBB147_54:
 	cmp	rsi, 2
-	je	.LBB129_38
+	je	.LBB147_38
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB129_57
+	jae	.LBB147_57
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6614,11 +6614,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB129_57:
+.LBB147_57:
 	cmp	rsi, 3
-	je	.LBB129_38
+	je	.LBB147_38
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB129_38
+	jae	.LBB147_38
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6655,7 +6655,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB129_38:
+.LBB147_38:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -6815,7 +6815,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rdx
 	.p2align	4
-.LBB129_39:
+.LBB147_39:
 	mov	qword ptr [rsp + 224], rax
 	mov	rax, r14
 	xor	rax, r12
@@ -8142,7 +8142,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r8, 256
 	mov	qword ptr [rsp + 192], r8
 	cmp	rax, 7
-	jb	.LBB129_39
+	jb	.LBB147_39
 	xor	r10, r11
 	mov	rax, r9
 	xor	rax, r10
@@ -8949,9 +8949,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
 	mov	r10, qword ptr [rsp + 616]
-	je	.LBB129_33
+	je	.LBB147_33
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB129_43
+	jae	.LBB147_43
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8961,11 +8961,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB129_43:
+.LBB147_43:
 	cmp	qword ptr [rsp + 304], 1
-	je	.LBB129_33
+	je	.LBB147_33
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB129_46
+	jae	.LBB147_46
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8977,11 +8977,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 408]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB129_46:
+.LBB147_46:
 	cmp	qword ptr [rsp + 304], 2
-	je	.LBB129_33
+	je	.LBB147_33
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB129_49
+	jae	.LBB147_49
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8991,11 +8991,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 400]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB129_49:
+.LBB147_49:
 	cmp	qword ptr [rsp + 304], 3
-	je	.LBB129_33
+	je	.LBB147_33
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB129_33
+	jae	.LBB147_33
 	mov	rax, qword ptr [rdi + 48]
 	shl	r10, 4
 	lea	rcx, [rsp + 112]
@@ -9006,8 +9006,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 384]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB129_33
-.LBB129_8:
+	jmp	.LBB147_33
+.LBB147_8:
 	mov	byte ptr [rsp + 128], 0
 	mov	byte ptr [rsp + 129], 0
 	mov	byte ptr [rsp + 130], 0

@@ -18,42 +18,42 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB38_1
+	je	.LBB46_1
 	vmovdqu	xmm1, xmmword ptr [r15]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI38_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI46_0]
 	vpshufb	xmm0, xmm1, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI38_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI46_1]
 	vmovdqu	xmm3, xmmword ptr [rcx]
 	vpshufb	xmm2, xmm3, xmm2
 	vpextrd	edi, xmm1, 3
 	shl	rdx, 8
 	xor	r8d, r8d
 	.p2align	4
-.LBB38_4:
+.LBB46_4:
 	vmovdqu	ymmword ptr [rsp + 352], ymm0
 	vmovdqa	ymm1, ymmword ptr [r12]
-	vmovdqa	ymm11, ymmword ptr [rip + .LCPI38_2]
+	vmovdqa	ymm11, ymmword ptr [rip + .LCPI46_2]
 	vpshufb	ymm3, ymm0, ymm11
 	vpxor	ymm3, ymm1, ymm3
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI38_3]
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI46_3]
 	vpshufb	ymm4, ymm4, ymm11
 	vpxor	ymm4, ymm1, ymm4
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI38_4]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI46_4]
 	vpshufb	ymm5, ymm5, ymm11
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI38_5]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI46_5]
 	vpxor	ymm5, ymm1, ymm5
 	vpshufb	ymm6, ymm6, ymm11
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI38_6]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI46_6]
 	vpshufb	ymm7, ymm7, ymm11
 	vpxor	ymm6, ymm1, ymm6
 	vpxor	ymm7, ymm1, ymm7
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI38_7]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI46_7]
 	vpshufb	ymm8, ymm8, ymm11
 	vpxor	ymm8, ymm8, ymm1
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI38_8]
+	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI46_8]
 	vpshufb	ymm9, ymm9, ymm11
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI38_9]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI46_9]
 	vpxor	ymm9, ymm9, ymm1
 	vpshufb	ymm10, ymm10, ymm11
 	vmovdqa	xmm2, xmm2
@@ -133,7 +133,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vaesenc	ymm1, ymm14, ymm1
 	vmovdqu	ymm2, ymmword ptr [r14 + r8 + 96]
 	vmovdqu	ymmword ptr [rsp + 224], ymm2
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI38_2]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI46_2]
 	vpshufb	ymm2, ymm2, ymm5
 	vpshufd	ymm4, ymm2, 238
 	vpxor	ymm4, ymm4, ymm2
@@ -201,7 +201,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpxor	ymm1, ymm1, ymm2
 	vaesenc	ymm2, ymm13, ymm5
 	vmovdqu	ymm15, ymmword ptr [r14 + r8 + 192]
-	vpshufb	ymm13, ymm15, ymmword ptr [rip + .LCPI38_2]
+	vpshufb	ymm13, ymm15, ymmword ptr [rip + .LCPI46_2]
 	vpshufd	ymm7, ymm13, 238
 	vpxor	ymm7, ymm13, ymm7
 	vmovdqa	ymm14, ymmword ptr [rsi + 192]
@@ -222,7 +222,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	ymm0, ymm13, ymm14, 17
 	vmovdqu	ymmword ptr [rsp + 160], ymm0
 	vmovdqu	ymm8, ymmword ptr [r14 + r8 + 224]
-	vpshufb	ymm10, ymm8, ymmword ptr [rip + .LCPI38_2]
+	vpshufb	ymm10, ymm8, ymmword ptr [rip + .LCPI46_2]
 	vpshufd	ymm1, ymm10, 238
 	vpxor	ymm1, ymm10, ymm1
 	vmovdqa	ymm14, ymmword ptr [rsi + 224]
@@ -279,7 +279,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpxor	xmm1, xmm1, xmm3
 	vpxor	xmm1, xmm1, xmm2
 	vpxor	xmm1, xmm1, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI38_11]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI46_11]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm0, xmm1, xmm0
 	vpshufd	xmm1, xmm0, 78
@@ -287,19 +287,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm0, xmm1
 	vmovdqu	ymm0, ymmword ptr [rsp + 352]
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI38_10]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI46_10]
 	add	r8, 256
 	cmp	rdx, r8
-	jne	.LBB38_4
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI38_0]
+	jne	.LBB46_4
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI46_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	bswap	edi
 	lea	edx, [rax + rdi]
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB38_1:
+.LBB46_1:
 	test	rbx, rbx
-	je	.LBB38_2
+	je	.LBB46_2
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -318,7 +318,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB38_2:
+.LBB46_2:
 	add	rsp, 392
 	pop	rbx
 	pop	r12
@@ -344,43 +344,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB39_1
+	je	.LBB47_1
 	vmovdqu	xmm1, xmmword ptr [r15]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI39_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI47_0]
 	vpshufb	xmm0, xmm1, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI39_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI47_1]
 	vmovdqu	xmm3, xmmword ptr [rcx]
 	vpshufb	xmm2, xmm3, xmm2
 	vpextrd	edi, xmm1, 3
 	shl	rdx, 8
 	xor	r8d, r8d
 	.p2align	4
-.LBB39_4:
+.LBB47_4:
 	vmovdqu	ymmword ptr [rsp + 448], ymm0
 	vmovdqa	ymm1, ymmword ptr [r12]
-	vmovdqa	ymm12, ymmword ptr [rip + .LCPI39_2]
+	vmovdqa	ymm12, ymmword ptr [rip + .LCPI47_2]
 	vpshufb	ymm3, ymm0, ymm12
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI39_3]
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI47_3]
 	vpxor	ymm3, ymm1, ymm3
 	vpshufb	ymm4, ymm4, ymm12
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI39_4]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI47_4]
 	vpshufb	ymm5, ymm5, ymm12
 	vpxor	ymm4, ymm1, ymm4
 	vpxor	ymm5, ymm1, ymm5
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI39_5]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI47_5]
 	vpshufb	ymm6, ymm6, ymm12
 	vpxor	ymm6, ymm1, ymm6
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI39_6]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI47_6]
 	vpshufb	ymm7, ymm7, ymm12
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI39_7]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI47_7]
 	vpxor	ymm7, ymm1, ymm7
 	vpshufb	ymm8, ymm8, ymm12
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI39_8]
+	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI47_8]
 	vpshufb	ymm9, ymm9, ymm12
 	vpxor	ymm8, ymm8, ymm1
 	vpxor	ymm9, ymm9, ymm1
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI39_9]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI47_9]
 	vpshufb	ymm10, ymm10, ymm12
 	vpxor	ymm1, ymm10, ymm1
 	vmovdqa	xmm2, xmm2
@@ -434,7 +434,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vaesenc	ymm12, ymm12, ymm14
 	vmovdqu	ymm2, ymmword ptr [r14 + r8 + 64]
 	vmovdqu	ymmword ptr [rsp + 352], ymm2
-	vpshufb	ymm14, ymm2, ymmword ptr [rip + .LCPI39_2]
+	vpshufb	ymm14, ymm2, ymmword ptr [rip + .LCPI47_2]
 	vmovdqa	ymm15, ymmword ptr [rsi + 64]
 	vpclmulqdq	ymm2, ymm14, ymm15, 0
 	vpxor	ymm2, ymm9, ymm2
@@ -458,7 +458,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpxor	ymm0, ymm0, ymm1
 	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 96]
 	vmovdqu	ymmword ptr [rsp + 320], ymm1
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI39_2]
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI47_2]
 	vpshufb	ymm3, ymm1, ymm15
 	vpshufd	ymm1, ymm3, 238
 	vpxor	ymm1, ymm1, ymm3
@@ -625,7 +625,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI39_11]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI47_11]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm0, xmm2, xmm0
 	vpshufd	xmm2, xmm0, 78
@@ -633,19 +633,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm0, xmm1
 	vmovdqu	ymm0, ymmword ptr [rsp + 448]
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI39_10]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI47_10]
 	add	r8, 256
 	cmp	rdx, r8
-	jne	.LBB39_4
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI39_0]
+	jne	.LBB47_4
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI47_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	bswap	edi
 	lea	edx, [rax + rdi]
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB39_1:
+.LBB47_1:
 	test	rbx, rbx
-	je	.LBB39_2
+	je	.LBB47_2
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -664,7 +664,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB39_2:
+.LBB47_2:
 	add	rsp, 488
 	pop	rbx
 	pop	r12
@@ -690,42 +690,42 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB40_1
+	je	.LBB48_1
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vmovdqu	xmm1, xmmword ptr [rcx]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI40_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI48_0]
 	vpshufb	xmm0, xmm0, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI40_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI48_1]
 	vpshufb	xmm1, xmm1, xmm2
 	shl	rdx, 8
 	xor	edi, edi
 	.p2align	4
-.LBB40_4:
+.LBB48_4:
 	vmovdqu	ymmword ptr [rsp + 512], ymm0
 	vmovdqa	ymm2, ymmword ptr [r12]
-	vmovdqa	ymm12, ymmword ptr [rip + .LCPI40_2]
+	vmovdqa	ymm12, ymmword ptr [rip + .LCPI48_2]
 	vpshufb	ymm3, ymm0, ymm12
 	vpxor	ymm3, ymm2, ymm3
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI40_3]
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI48_3]
 	vpshufb	ymm4, ymm4, ymm12
 	vpxor	ymm4, ymm2, ymm4
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI40_4]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI48_4]
 	vpshufb	ymm5, ymm5, ymm12
 	vpxor	ymm5, ymm2, ymm5
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI40_5]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI48_5]
 	vpshufb	ymm6, ymm6, ymm12
 	vpxor	ymm6, ymm2, ymm6
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI40_6]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI48_6]
 	vpshufb	ymm7, ymm7, ymm12
 	vpxor	ymm7, ymm2, ymm7
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI40_7]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI48_7]
 	vpshufb	ymm8, ymm8, ymm12
 	vpxor	ymm8, ymm8, ymm2
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI40_8]
+	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI48_8]
 	vpshufb	ymm9, ymm9, ymm12
 	vpxor	ymm9, ymm9, ymm2
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI40_9]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI48_9]
 	vpshufb	ymm10, ymm10, ymm12
 	vpxor	ymm2, ymm10, ymm2
 	vmovdqa	xmm1, xmm1
@@ -778,7 +778,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpclmulqdq	ymm13, ymm14, ymm15, 17
 	vmovdqu	ymm1, ymmword ptr [r14 + rdi + 64]
 	vmovdqu	ymmword ptr [rsp + 416], ymm1
-	vpshufb	ymm14, ymm1, ymmword ptr [rip + .LCPI40_2]
+	vpshufb	ymm14, ymm1, ymmword ptr [rip + .LCPI48_2]
 	vmovdqa	ymm15, ymmword ptr [rsi + 64]
 	vpclmulqdq	ymm1, ymm14, ymm15, 0
 	vpxor	ymm1, ymm1, ymm3
@@ -803,7 +803,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vaesenc	ymm1, ymm12, ymm1
 	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 96]
 	vmovdqu	ymmword ptr [rsp + 384], ymm2
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI40_2]
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI48_2]
 	vpshufb	ymm11, ymm2, ymm15
 	vpshufd	ymm2, ymm11, 238
 	vpxor	ymm2, ymm11, ymm2
@@ -988,7 +988,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI40_11]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI48_11]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm0, xmm2, xmm0
 	vpshufd	xmm2, xmm0, 78
@@ -996,20 +996,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm1, xmm0, xmm1
 	vmovdqu	ymm0, ymmword ptr [rsp + 512]
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI40_10]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI48_10]
 	add	rdi, 256
 	cmp	rdx, rdi
-	jne	.LBB40_4
-	vpshufb	xmm0, xmm1, xmmword ptr [rip + .LCPI40_0]
+	jne	.LBB48_4
+	vpshufb	xmm0, xmm1, xmmword ptr [rip + .LCPI48_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB40_1:
+.LBB48_1:
 	test	rbx, rbx
-	je	.LBB40_2
+	je	.LBB48_2
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -1028,7 +1028,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB40_2:
+.LBB48_2:
 	add	rsp, 552
 	pop	rbx
 	pop	r12

@@ -18,34 +18,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB41_1
+	je	.LBB49_1
 	vmovdqu	xmm2, xmmword ptr [rdx]
 	vmovdqu	xmm1, xmmword ptr [r15]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI41_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI49_0]
 	vpshufb	xmm2, xmm2, xmm0
 	vinserti128	ymm2, ymm2, xmm2, 1
-	vpaddd	ymm3, ymm2, ymmword ptr [rip + .LCPI41_1]
+	vpaddd	ymm3, ymm2, ymmword ptr [rip + .LCPI49_1]
 	vmovdqa	ymm4, ymmword ptr [rdi]
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI41_2]
+	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI49_2]
 	vpxor	ymm3, ymm4, ymm3
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI41_3]
+	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI49_3]
 	vpxor	ymm5, ymm4, ymm5
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI41_4]
+	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI49_4]
 	vpxor	ymm6, ymm4, ymm6
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI41_5]
+	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI49_5]
 	vpxor	ymm7, ymm4, ymm7
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI41_6]
+	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI49_6]
 	vpxor	ymm8, ymm8, ymm4
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI41_7]
+	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI49_7]
 	vpxor	ymm9, ymm9, ymm4
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI41_8]
+	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI49_8]
 	vpxor	ymm10, ymm10, ymm4
 	vpshufb	ymm11, ymm11, ymm0
 	vpxor	ymm4, ymm11, ymm4
@@ -157,35 +157,35 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vmovdqu	ymmword ptr [r14 + 224], ymm4
 	vpshufb	xmm11, xmm1, xmm0
 	cmp	rcx, 1
-	je	.LBB41_6
-	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI41_9]
+	je	.LBB49_6
+	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI49_9]
 	lea	rsi, [rcx - 1]
 	lea	r8, [r14 + 480]
 	.p2align	4
-.LBB41_5:
+.LBB49_5:
 	vmovdqu	ymmword ptr [rsp + 96], ymm1
 	vmovdqa	ymm12, ymmword ptr [rdi]
 	vpshufb	ymm13, ymm1, ymm0
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI41_10]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI49_10]
 	vpxor	ymm13, ymm12, ymm13
 	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI41_11]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI49_11]
 	vpshufb	ymm15, ymm15, ymm0
 	vpxor	ymm14, ymm12, ymm14
 	vpxor	ymm15, ymm12, ymm15
-	vpaddd	ymm2, ymm1, ymmword ptr [rip + .LCPI41_12]
+	vpaddd	ymm2, ymm1, ymmword ptr [rip + .LCPI49_12]
 	vpshufb	ymm2, ymm2, ymm0
 	vpxor	ymm2, ymm12, ymm2
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI41_13]
+	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI49_13]
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI41_14]
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI49_14]
 	vpxor	ymm3, ymm12, ymm3
 	vpshufb	ymm4, ymm4, ymm0
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI41_15]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI49_15]
 	vpshufb	ymm5, ymm5, ymm0
 	vpxor	ymm4, ymm12, ymm4
 	vpxor	ymm5, ymm12, ymm5
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI41_16]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI49_16]
 	vpshufb	ymm6, ymm6, ymm0
 	vpxor	ymm6, ymm12, ymm6
 	vmovdqa	xmm11, xmm11
@@ -236,7 +236,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vaesenc	ymm6, ymm6, ymm1
 	vpclmulqdq	ymm12, ymm8, ymm10, 17
 	vmovdqu	ymm8, ymmword ptr [r8 - 416]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI41_0]
+	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI49_0]
 	vmovdqa	ymm10, ymmword ptr [r12 + 64]
 	vpclmulqdq	ymm11, ymm8, ymm10, 0
 	vpxor	ymm1, ymm11, ymm0
@@ -257,7 +257,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vmovdqu	ymmword ptr [rsp], ymm0
 	vpxor	ymm1, ymm8, ymm12
 	vmovdqu	ymm8, ymmword ptr [r8 - 384]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI41_0]
+	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI49_0]
 	vpxor	ymm0, ymm13, ymm1
 	vmovdqu	ymmword ptr [rsp + 64], ymm0
 	vmovdqa	ymm1, ymmword ptr [r12 + 96]
@@ -278,7 +278,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm11, ymm11, ymmword ptr [rsp + 32]
 	vpclmulqdq	ymm1, ymm8, ymm1, 17
 	vmovdqu	ymm8, ymmword ptr [r8 - 352]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI41_0]
+	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI49_0]
 	vmovdqa	ymm15, ymmword ptr [r12 + 128]
 	vpclmulqdq	ymm0, ymm8, ymm15, 0
 	vpxor	ymm6, ymm10, ymm0
@@ -298,7 +298,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm1, ymm8, ymm1
 	vpxor	ymm14, ymm10, ymm14
 	vmovdqu	ymm8, ymmword ptr [r8 - 320]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI41_0]
+	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI49_0]
 	vmovdqa	ymm10, ymmword ptr [r12 + 160]
 	vpclmulqdq	ymm13, ymm8, ymm10, 0
 	vpxor	ymm6, ymm13, ymm6
@@ -318,7 +318,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm6, ymm6, ymmword ptr [rsp]
 	vpxor	ymm0, ymm8, ymm1
 	vmovdqu	ymm1, ymmword ptr [r8 - 288]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI41_0]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI49_0]
 	vpxor	ymm0, ymm0, ymmword ptr [rsp + 64]
 	vmovdqu	ymmword ptr [rsp + 32], ymm0
 	vmovdqa	ymm8, ymmword ptr [r12 + 192]
@@ -340,7 +340,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpclmulqdq	ymm1, ymm1, ymm8, 17
 	vmovdqu	ymm8, ymmword ptr [r8 - 256]
 	vmovdqa	ymm11, ymmword ptr [r12 + 224]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI41_0]
+	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI49_0]
 	vpclmulqdq	ymm0, ymm8, ymm11, 0
 	vpxor	ymm0, ymm15, ymm0
 	vpclmulqdq	ymm15, ymm8, ymm11, 17
@@ -395,7 +395,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vextracti128	xmm0, ymm0, 1
 	vpxor	xmm0, xmm0, xmm3
 	vpxor	xmm0, xmm0, xmm2
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI41_18]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI49_18]
 	vpclmulqdq	xmm2, xmm3, xmm2, 1
 	vpxor	xmm0, xmm0, xmm1
 	vpxor	xmm0, xmm0, xmm2
@@ -404,12 +404,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm11, xmm0, xmm1
 	vmovdqu	ymm1, ymmword ptr [rsp + 96]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI41_0]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI41_17]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI49_0]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI49_17]
 	add	r8, 256
 	dec	rsi
-	jne	.LBB41_5
-.LBB41_6:
+	jne	.LBB49_5
+.LBB49_6:
 	shl	rcx, 8
 	vmovdqa	xmm1, xmm11
 	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
@@ -503,7 +503,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI41_18]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI49_18]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm7
@@ -522,9 +522,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB41_1:
+.LBB49_1:
 	test	rbx, rbx
-	je	.LBB41_7
+	je	.LBB49_7
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -542,7 +542,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB41_7:
+.LBB49_7:
 	add	rsp, 136
 	pop	rbx
 	pop	r12
@@ -568,34 +568,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB42_1
+	je	.LBB50_1
 	vmovdqu	xmm2, xmmword ptr [rdx]
 	vmovdqu	xmm1, xmmword ptr [r15]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI42_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI50_0]
 	vpshufb	xmm2, xmm2, xmm0
 	vinserti128	ymm2, ymm2, xmm2, 1
-	vpaddd	ymm3, ymm2, ymmword ptr [rip + .LCPI42_1]
+	vpaddd	ymm3, ymm2, ymmword ptr [rip + .LCPI50_1]
 	vmovdqa	ymm4, ymmword ptr [rdi]
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI42_2]
+	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI50_2]
 	vpxor	ymm3, ymm4, ymm3
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI42_3]
+	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI50_3]
 	vpxor	ymm5, ymm4, ymm5
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI42_4]
+	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI50_4]
 	vpxor	ymm6, ymm4, ymm6
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI42_5]
+	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI50_5]
 	vpxor	ymm7, ymm4, ymm7
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI42_6]
+	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI50_6]
 	vpxor	ymm8, ymm8, ymm4
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI42_7]
+	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI50_7]
 	vpxor	ymm9, ymm9, ymm4
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI42_8]
+	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI50_8]
 	vpxor	ymm10, ymm10, ymm4
 	vpshufb	ymm11, ymm11, ymm0
 	vpxor	ymm4, ymm11, ymm4
@@ -725,34 +725,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymmword ptr [r14 + 224], ymm4
 	vpshufb	xmm11, xmm1, xmm0
 	cmp	rcx, 1
-	je	.LBB42_6
-	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI42_9]
+	je	.LBB50_6
+	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI50_9]
 	lea	rsi, [rcx - 1]
 	lea	r8, [r14 + 480]
 	.p2align	4
-.LBB42_5:
+.LBB50_5:
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vpshufb	ymm12, ymm1, ymm0
 	vpxor	ymm12, ymm12, ymm2
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI42_10]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI50_10]
 	vpshufb	ymm13, ymm13, ymm0
 	vpxor	ymm13, ymm13, ymm2
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI42_11]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI50_11]
 	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI42_12]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI50_12]
 	vpxor	ymm14, ymm14, ymm2
 	vpshufb	ymm15, ymm15, ymm0
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI42_13]
+	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI50_13]
 	vpshufb	ymm3, ymm3, ymm0
 	vpxor	ymm15, ymm15, ymm2
 	vpxor	ymm3, ymm2, ymm3
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI42_14]
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI50_14]
 	vpshufb	ymm4, ymm4, ymm0
 	vpxor	ymm4, ymm2, ymm4
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI42_15]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI50_15]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI42_16]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI50_16]
 	vpxor	ymm5, ymm2, ymm5
 	vpshufb	ymm6, ymm6, ymm0
 	vmovdqa	xmm11, xmm11
@@ -803,7 +803,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	ymm7, ymm10, ymm7, 17
 	vmovdqu	ymm10, ymmword ptr [r8 - 416]
 	vaesenc	ymm1, ymm2, ymm1
-	vpshufb	ymm2, ymm10, ymmword ptr [rip + .LCPI42_0]
+	vpshufb	ymm2, ymm10, ymmword ptr [rip + .LCPI50_0]
 	vmovdqa	ymm10, ymmword ptr [r12 + 64]
 	vpclmulqdq	ymm11, ymm2, ymm10, 0
 	vpxor	ymm0, ymm11, ymm0
@@ -824,7 +824,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm1, ymm1, ymm2
 	vpxor	ymm13, ymm13, ymm7
 	vmovdqu	ymm2, ymmword ptr [r8 - 384]
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI42_0]
+	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI50_0]
 	vmovdqa	ymm7, ymmword ptr [r12 + 96]
 	vpclmulqdq	ymm10, ymm2, ymm7, 0
 	vpclmulqdq	ymm7, ymm2, ymm7, 17
@@ -844,7 +844,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymm2, ymmword ptr [r8 - 352]
 	vpxor	ymm0, ymm0, ymmword ptr [rsp]
 	vmovdqu	ymmword ptr [rsp], ymm0
-	vpshufb	ymm0, ymm2, ymmword ptr [rip + .LCPI42_0]
+	vpshufb	ymm0, ymm2, ymmword ptr [rip + .LCPI50_0]
 	vmovdqa	ymm2, ymmword ptr [r12 + 128]
 	vpclmulqdq	ymm11, ymm0, ymm2, 0
 	vpxor	ymm10, ymm11, ymm10
@@ -864,7 +864,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm1, ymm1, ymm7
 	vmovdqu	ymm7, ymmword ptr [r8 - 320]
 	vpxor	ymm14, ymm14, ymm0
-	vpshufb	ymm0, ymm7, ymmword ptr [rip + .LCPI42_0]
+	vpshufb	ymm0, ymm7, ymmword ptr [rip + .LCPI50_0]
 	vmovdqa	ymm7, ymmword ptr [r12 + 160]
 	vpclmulqdq	ymm15, ymm0, ymm7, 0
 	vpxor	ymm10, ymm15, ymm10
@@ -885,7 +885,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm1, ymm1, ymm10
 	vpxor	ymm13, ymm13, ymm2
 	vmovdqu	ymm2, ymmword ptr [r8 - 288]
-	vpshufb	ymm7, ymm2, ymmword ptr [rip + .LCPI42_0]
+	vpshufb	ymm7, ymm2, ymmword ptr [rip + .LCPI50_0]
 	vmovdqa	ymm2, ymmword ptr [r12 + 192]
 	vpclmulqdq	ymm10, ymm7, ymm2, 0
 	vpclmulqdq	ymm2, ymm7, ymm2, 17
@@ -905,7 +905,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymm7, ymmword ptr [r8 - 256]
 	vpxor	ymm0, ymm0, ymmword ptr [rsp]
 	vmovdqu	ymmword ptr [rsp], ymm0
-	vpshufb	ymm7, ymm7, ymmword ptr [rip + .LCPI42_0]
+	vpshufb	ymm7, ymm7, ymmword ptr [rip + .LCPI50_0]
 	vmovdqa	ymm11, ymmword ptr [r12 + 224]
 	vpclmulqdq	ymm0, ymm7, ymm11, 0
 	vpxor	ymm0, ymm10, ymm0
@@ -979,7 +979,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vextracti128	xmm0, ymm0, 1
 	vpxor	xmm0, xmm0, xmm3
 	vpxor	xmm0, xmm0, xmm1
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI42_18]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI50_18]
 	vpclmulqdq	xmm1, xmm3, xmm1, 1
 	vpxor	xmm0, xmm0, xmm2
 	vpxor	xmm0, xmm0, xmm1
@@ -988,12 +988,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm11, xmm0, xmm1
 	vmovdqu	ymm1, ymmword ptr [rsp + 32]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI42_0]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI42_17]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI50_0]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI50_17]
 	add	r8, 256
 	dec	rsi
-	jne	.LBB42_5
-.LBB42_6:
+	jne	.LBB50_5
+.LBB50_6:
 	shl	rcx, 8
 	vmovdqa	xmm1, xmm11
 	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
@@ -1087,7 +1087,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI42_18]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI50_18]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm7
@@ -1106,9 +1106,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB42_1:
+.LBB50_1:
 	test	rbx, rbx
-	je	.LBB42_7
+	je	.LBB50_7
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -1126,7 +1126,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB42_7:
+.LBB50_7:
 	add	rsp, 72
 	pop	rbx
 	pop	r12
@@ -1152,34 +1152,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB43_1
+	je	.LBB51_1
 	vmovdqu	xmm2, xmmword ptr [rdx]
 	vmovdqu	xmm1, xmmword ptr [r15]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI43_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI51_0]
 	vpshufb	xmm2, xmm2, xmm0
 	vinserti128	ymm2, ymm2, xmm2, 1
-	vpaddd	ymm3, ymm2, ymmword ptr [rip + .LCPI43_1]
+	vpaddd	ymm3, ymm2, ymmword ptr [rip + .LCPI51_1]
 	vmovdqa	ymm4, ymmword ptr [rdi]
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI43_2]
+	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI51_2]
 	vpxor	ymm3, ymm4, ymm3
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI43_3]
+	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI51_3]
 	vpxor	ymm5, ymm4, ymm5
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI43_4]
+	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI51_4]
 	vpxor	ymm6, ymm4, ymm6
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI43_5]
+	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI51_5]
 	vpxor	ymm7, ymm4, ymm7
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI43_6]
+	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI51_6]
 	vpxor	ymm8, ymm8, ymm4
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI43_7]
+	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI51_7]
 	vpxor	ymm9, ymm9, ymm4
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI43_8]
+	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI51_8]
 	vpxor	ymm10, ymm10, ymm4
 	vpshufb	ymm11, ymm11, ymm0
 	vpxor	ymm4, ymm11, ymm4
@@ -1327,35 +1327,35 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vmovdqu	ymmword ptr [r14 + 224], ymm3
 	vpshufb	xmm11, xmm1, xmm0
 	cmp	rcx, 1
-	je	.LBB43_6
-	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI43_9]
+	je	.LBB51_6
+	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI51_9]
 	lea	rsi, [rcx - 1]
 	lea	r8, [r14 + 480]
 	.p2align	4
-.LBB43_5:
+.LBB51_5:
 	vmovdqu	ymmword ptr [rsp + 64], ymm1
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vpshufb	ymm12, ymm1, ymm0
 	vpxor	ymm12, ymm12, ymm2
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI43_10]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI51_10]
 	vpshufb	ymm13, ymm13, ymm0
 	vpxor	ymm13, ymm13, ymm2
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI43_11]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI51_11]
 	vpshufb	ymm14, ymm14, ymm0
 	vpxor	ymm14, ymm14, ymm2
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI43_12]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI51_12]
 	vpshufb	ymm15, ymm15, ymm0
 	vpxor	ymm15, ymm15, ymm2
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI43_13]
+	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI51_13]
 	vpshufb	ymm3, ymm3, ymm0
 	vpxor	ymm3, ymm2, ymm3
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI43_14]
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI51_14]
 	vpshufb	ymm4, ymm4, ymm0
 	vpxor	ymm4, ymm2, ymm4
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI43_15]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI51_15]
 	vpshufb	ymm5, ymm5, ymm0
 	vpxor	ymm5, ymm2, ymm5
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI43_16]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI51_16]
 	vpshufb	ymm6, ymm6, ymm0
 	vpxor	ymm2, ymm2, ymm6
 	vmovdqa	xmm6, xmm11
@@ -1405,7 +1405,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm1, ymm6, ymm1
 	vpclmulqdq	ymm6, ymm8, ymm9, 17
 	vmovdqu	ymm8, ymmword ptr [r8 - 416]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI43_0]
+	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI51_0]
 	vmovdqa	ymm9, ymmword ptr [r12 + 64]
 	vpclmulqdq	ymm2, ymm8, ymm9, 0
 	vpxor	ymm2, ymm10, ymm2
@@ -1429,7 +1429,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm5, ymm5, ymm2
 	vaesenc	ymm1, ymm1, ymm2
 	vmovdqu	ymm2, ymmword ptr [r8 - 384]
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI43_0]
+	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI51_0]
 	vmovdqa	ymm10, ymmword ptr [r12 + 96]
 	vpclmulqdq	ymm13, ymm2, ymm10, 0
 	vpshufd	ymm14, ymm2, 238
@@ -1446,7 +1446,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm1, ymm1, ymm15
 	vpclmulqdq	ymm2, ymm2, ymm10, 17
 	vmovdqu	ymm10, ymmword ptr [r8 - 352]
-	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI43_0]
+	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI51_0]
 	vmovdqa	ymm15, ymmword ptr [r12 + 128]
 	vpclmulqdq	ymm0, ymm10, ymm15, 0
 	vpxor	ymm0, ymm13, ymm0
@@ -1466,7 +1466,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm1, ymm1, ymm13
 	vpxor	ymm10, ymm10, ymm14
 	vmovdqu	ymm13, ymmword ptr [r8 - 320]
-	vpshufb	ymm13, ymm13, ymmword ptr [rip + .LCPI43_0]
+	vpshufb	ymm13, ymm13, ymmword ptr [rip + .LCPI51_0]
 	vmovdqa	ymm15, ymmword ptr [r12 + 160]
 	vpclmulqdq	ymm14, ymm13, ymm15, 0
 	vpxor	ymm0, ymm14, ymm0
@@ -1491,7 +1491,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm5, ymm5, ymm0
 	vaesenc	ymm0, ymm1, ymm0
 	vmovdqu	ymm1, ymmword ptr [r8 - 288]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI43_0]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI51_0]
 	vmovdqa	ymm9, ymmword ptr [r12 + 192]
 	vpclmulqdq	ymm10, ymm1, ymm9, 0
 	vpshufd	ymm13, ymm1, 238
@@ -1508,7 +1508,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm15, ymm0, ymm15
 	vpclmulqdq	ymm12, ymm1, ymm9, 17
 	vmovdqu	ymm1, ymmword ptr [r8 - 256]
-	vpshufb	ymm9, ymm1, ymmword ptr [rip + .LCPI43_0]
+	vpshufb	ymm9, ymm1, ymmword ptr [rip + .LCPI51_0]
 	vmovdqa	ymm1, ymmword ptr [r12 + 224]
 	vpclmulqdq	ymm11, ymm9, ymm1, 0
 	vpxor	ymm11, ymm11, ymm10
@@ -1600,7 +1600,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vextracti128	xmm1, ymm1, 1
 	vpxor	xmm1, xmm1, xmm3
 	vpxor	xmm1, xmm1, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI43_18]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI51_18]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm1, xmm1, xmm2
 	vpxor	xmm0, xmm1, xmm0
@@ -1609,12 +1609,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm11, xmm0, xmm1
 	vmovdqu	ymm1, ymmword ptr [rsp + 64]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI43_0]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI43_17]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI51_0]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI51_17]
 	add	r8, 256
 	dec	rsi
-	jne	.LBB43_5
-.LBB43_6:
+	jne	.LBB51_5
+.LBB51_6:
 	shl	rcx, 8
 	vmovdqa	xmm1, xmm11
 	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
@@ -1708,7 +1708,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI43_18]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI51_18]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm7
@@ -1727,9 +1727,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB43_1:
+.LBB51_1:
 	test	rbx, rbx
-	je	.LBB43_7
+	je	.LBB51_7
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -1747,7 +1747,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB43_7:
+.LBB51_7:
 	add	rsp, 104
 	pop	rbx
 	pop	r12

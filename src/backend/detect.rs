@@ -21,6 +21,12 @@ cpufeatures::new!(cpuid_aesni, "aes", "pclmulqdq", "ssse3", "sse4.1");
 cpufeatures::new!(cpuid_avx2, "avx2");
 #[cfg(target_arch = "aarch64")]
 cpufeatures::new!(cpuid_armv8, "aes"); // AES and PMULL; NEON is baseline on aarch64
+#[cfg(target_arch = "aarch64")]
+cpufeatures::new!(cpuid_armv8_sha, "sha2"); // SHA-1 and SHA-256 instructions
+#[cfg(target_arch = "aarch64")]
+cpufeatures::new!(cpuid_armv8_sha512, "sha2", "sha3"); // ARMv8.2 SHA512 (cpufeatures: "sha3")
+#[cfg(target_arch = "x86_64")]
+cpufeatures::new!(cpuid_ssse3_sse41, "ssse3", "sse4.1");
 
 /// Proof that AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
 #[cfg(target_arch = "x86_64")]
@@ -37,6 +43,20 @@ pub(crate) struct VaesToken(());
 #[cfg(target_arch = "aarch64")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Armv8Token(());
+
+/// Proof that the SHA extensions (SHA-NI), SSSE3 and SSE4.1 are present.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ShaNiToken(());
+
+#[cfg(target_arch = "x86_64")]
+impl ShaNiToken {
+    /// The token, if this CPU has the features.
+    #[inline]
+    pub(crate) fn get() -> Option<Self> {
+        has_shani().then_some(ShaNiToken(()))
+    }
+}
 
 #[cfg(target_arch = "x86_64")]
 impl AesNiToken {
@@ -67,13 +87,61 @@ impl Armv8Token {
     }
 }
 
+/// Proof that AVX2 and the OS's YMM state are present (the multi-buffer hash lanes).
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Avx2Token(());
+
+#[cfg(target_arch = "x86_64")]
+impl Avx2Token {
+    /// The token, if this CPU has the features.
+    pub(crate) fn get() -> Option<Self> {
+        (features() & AVX2 != 0).then_some(Avx2Token(()))
+    }
+}
+
+/// Proof that the ARMv8 SHA1 and SHA2 (SHA-256) instructions are present.
+#[cfg(target_arch = "aarch64")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Armv8ShaToken(());
+
+/// Proof that the ARMv8.2 SHA512 instructions are present (and those of [`Armv8ShaToken`]).
+#[cfg(target_arch = "aarch64")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Armv8Sha512Token(());
+
+#[cfg(target_arch = "aarch64")]
+impl Armv8ShaToken {
+    /// The token, if this CPU has the features.
+    pub(crate) fn get() -> Option<Self> {
+        (features() & ARMV8_SHA != 0).then_some(Armv8ShaToken(()))
+    }
+}
+
+#[cfg(target_arch = "aarch64")]
+impl Armv8Sha512Token {
+    /// The token, if this CPU has the features.
+    pub(crate) fn get() -> Option<Self> {
+        (features() & ARMV8_SHA512 != 0).then_some(Armv8Sha512Token(()))
+    }
+}
+
 const AESNI: u8 = 1;
 const VAES: u8 = 2;
 const ARMV8: u8 = 4;
+const SHANI: u8 = 8;
 const DONE: u8 = 0x80;
+#[cfg(target_arch = "x86_64")]
+const AVX2: u8 = 0x10;
+#[cfg(target_arch = "aarch64")]
+const ARMV8_SHA: u8 = 0x20;
+#[cfg(target_arch = "aarch64")]
+const ARMV8_SHA512: u8 = 0x40;
 
 /// Detected features as bits, computed on first use. A race between two first uses is benign:
-/// both compute the same value.
+/// both compute the same value. Inlined: the cached path is one load and a test (a one-shot
+/// digest reads it on every call).
+#[inline]
 fn features() -> u8 {
     use core::sync::atomic::{AtomicU8, Ordering};
     static CACHE: AtomicU8 = AtomicU8::new(0);
@@ -88,14 +156,29 @@ fn features() -> u8 {
 
 #[cfg(target_arch = "x86_64")]
 fn probe() -> u8 {
-    let mut bits = 0;
+    let mut bits = if cpuid_avx2::get() && os_saves_ymm() { AVX2 } else { 0 };
     if cpuid_aesni::get() {
         bits |= AESNI;
         if cpuid_avx2::get() && os_saves_ymm() && leaf7_vaes_vpclmulqdq() {
             bits |= VAES;
         }
     }
+    if cpuid_ssse3_sse41::get() && leaf7_ebx_bit(29) {
+        bits |= SHANI;
+    }
     bits
+}
+
+/// CPUID.(EAX=7, ECX=0):EBX bit `bit` (29 = SHA extensions).
+#[cfg(target_arch = "x86_64")]
+#[allow(unused_unsafe)]
+fn leaf7_ebx_bit(bit: u32) -> bool {
+    use core::arch::x86_64::{__cpuid, __cpuid_count};
+    // SAFETY: CPUID exists on every x86_64 CPU; leaf 0 reports the highest leaf, checked
+    // before leaf 7 is read.
+    let max_leaf = unsafe { __cpuid(0) }.eax;
+    // SAFETY: as above; leaf 7 is within the range the CPU reports.
+    max_leaf >= 7 && unsafe { __cpuid_count(7, 0) }.ebx & (1 << bit) != 0
 }
 
 /// CPUID.(EAX=7, ECX=0):ECX bit 9 = VAES, bit 10 = VPCLMULQDQ.
@@ -138,7 +221,14 @@ fn os_saves_ymm() -> bool {
 
 #[cfg(target_arch = "aarch64")]
 fn probe() -> u8 {
-    if cpuid_armv8::get() { ARMV8 } else { 0 }
+    let mut bits = if cpuid_armv8::get() { ARMV8 } else { 0 };
+    if cpuid_armv8_sha::get() {
+        bits |= ARMV8_SHA;
+        if cpuid_armv8_sha512::get() {
+            bits |= ARMV8_SHA512;
+        }
+    }
+    bits
 }
 
 #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
@@ -159,4 +249,34 @@ pub(crate) fn has_vaes() -> bool {
 /// ARMv8 AES + PMULL.
 pub(crate) fn has_armv8() -> bool {
     features() & ARMV8 != 0
+}
+
+/// SHA extensions (CPUID leaf 7 EBX bit 29) + SSSE3 + SSE4.1.
+#[inline]
+pub(crate) fn has_shani() -> bool {
+    features() & SHANI != 0
+}
+
+/// AVX2 with the OS's YMM state (the multi-buffer hash lanes need nothing more).
+pub(crate) fn has_avx2() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        features() & AVX2 != 0
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// ARMv8 SHA1 + SHA2 instructions (the `armv8` hash backend; SHA512 is checked separately).
+pub(crate) fn has_armv8_sha() -> bool {
+    #[cfg(target_arch = "aarch64")]
+    {
+        Armv8ShaToken::get().is_some()
+    }
+    #[cfg(not(target_arch = "aarch64"))]
+    {
+        false
+    }
 }

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod nist;
+pub mod shs;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

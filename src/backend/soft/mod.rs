@@ -7,7 +7,9 @@
 //! - `key_schedule.rs`: constant-time key expansion and the bitsliced round keys;
 //! - `aes.rs`: the key type and the ECB entry points;
 //! - `cbc.rs`: multi-lane CBC encryption, four messages per batch;
-//! - `ghash.rs`: GHASH with masked integer multiplies.
+//! - `ghash.rs`: GHASH with masked integer multiplies;
+//! - `md5.rs`, `sha1.rs`, `sha256.rs`, `sha512.rs`: the hash compression functions (unrolled
+//!   scalar rounds with the message schedule interleaved; `sha2.rs` generates the SHA-2 two).
 
 mod aes;
 mod bitslice;
@@ -16,7 +18,12 @@ mod fixslice;
 mod ghash;
 mod key_schedule;
 mod lane;
+mod md5;
 mod sbox;
+mod sha1;
+mod sha2;
+pub(crate) mod sha256;
+pub(crate) mod sha512;
 
 #[cfg(test)]
 mod reference;
@@ -25,6 +32,10 @@ mod tests;
 
 pub(crate) use aes::Aes;
 pub(crate) use ghash::GHashKey;
+pub(crate) use md5::soft_md5_compress as md5_compress;
+pub(crate) use sha1::soft_sha1_compress as sha1_compress;
+pub(crate) use sha256::soft_sha256_compress as sha256_compress;
+pub(crate) use sha512::soft_sha512_compress as sha512_compress;
 
 use super::kernels::GcmKernels;
 

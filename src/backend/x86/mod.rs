@@ -1,5 +1,10 @@
-//! x86_64 backends: AES-NI + PCLMULQDQ on xmm, and VAES + VPCLMULQDQ on ymm.
+//! x86_64 backends: AES-NI + PCLMULQDQ on xmm, VAES + VPCLMULQDQ on ymm, and the SHA extensions
+//! (SHA-NI) for SHA-1 and SHA-224/256.
 
 pub(crate) mod aesni;
+pub(crate) mod avx2;
 pub(crate) mod key_schedule;
+pub(crate) mod lanes;
+pub(crate) mod shani;
+pub(crate) mod shani_many;
 pub(crate) mod vaes;

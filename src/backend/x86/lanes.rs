@@ -1,0 +1,121 @@
+//! The lane scheduler: any number of messages of any lengths through an `L`-lane kernel (the
+//! AVX2 lanes of `avx2/`, the interleaved SHA-NI streams of `shani_many.rs`).
+//!
+//! A lane's message is a stream of `B`-byte blocks: first its own whole blocks, referenced in
+//! place in the caller's slice, then one or two padded final blocks built in that lane's slot of
+//! a small stack buffer (the remaining bytes, `0x80`, zeros, the bit length). Each step hands the
+//! kernel a table of `n` rows, row `k` holding block `k` of every lane, where `n` is the fewest
+//! blocks any busy lane has left (capped at [`MAX_STEP`]); so a one- or two-block message is a
+//! single kernel call, whole blocks and padding alike. A lane whose message ends is refilled with
+//! the next message before the following step, so mixed lengths keep every lane busy. Lanes with
+//! nothing to do read a zero block; their results are never read. Nothing here depends on the
+//! message contents, only on their lengths, which are public.
+
+/// The most blocks per lane that one kernel call processes.
+pub(crate) const MAX_STEP: usize = 16;
+
+/// What idle lanes read: one zero block of the largest block size.
+static IDLE: [u8; 128] = [0; 128];
+
+/// One multi-buffer compression function: `L` lanes of `B`-byte blocks.
+pub(crate) trait LaneKernel<const L: usize, const B: usize> {
+    /// The chaining values of all lanes, in whatever layout the kernel keeps them.
+    type State: Copy;
+    /// An all-zero state.
+    const ZERO: Self::State;
+    /// Bytes of the length field at the end of the padding (8 or 16).
+    const LEN_BYTES: usize;
+    /// Whether the length field is big-endian (SHA) or little-endian (MD5).
+    const BIG_ENDIAN: bool;
+    /// Puts the initial value in `lane`.
+    fn init(&self, state: &mut Self::State, lane: usize);
+    /// For each row in order, compresses block `row[i]` into lane `i`, for every lane.
+    fn compress(&self, state: &mut Self::State, rows: &[[&[u8; B]; L]]);
+    /// Writes the first `out.len()` bytes of lane `lane`'s chaining value, serialised.
+    fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]);
+}
+
+/// A busy lane: message `msg`, of which `done` blocks are compressed, out of `whole` blocks of
+/// its own followed by `padded` blocks in the lane's tail buffer.
+#[derive(Clone, Copy)]
+struct Lane {
+    msg: usize,
+    done: usize,
+    whole: usize,
+    padded: usize,
+}
+
+/// Hashes every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`, checked by the caller;
+/// extra entries on either side are ignored).
+pub(crate) fn hash_many<K, O, const L: usize, const B: usize>(kernel: &K, inputs: &[&[u8]], out: &mut [O])
+where
+    K: LaneKernel<L, B>,
+    O: AsMut<[u8]>,
+{
+    let idle: &[u8; B] = IDLE[..B].try_into().expect("B <= 128");
+    let count = inputs.len().min(out.len());
+    let mut state = K::ZERO;
+    let mut tails = [[[0u8; B]; 2]; L];
+    let mut lanes: [Option<Lane>; L] = [None; L];
+    let mut next = 0;
+    loop {
+        for (i, lane) in lanes.iter_mut().enumerate() {
+            if lane.is_none() && next < count {
+                kernel.init(&mut state, i);
+                let input = inputs[next];
+                let whole = input.len() / B;
+                let padded = pad::<K, L, B>(input, &mut tails[i]);
+                *lane = Some(Lane { msg: next, done: 0, whole, padded });
+                next += 1;
+            }
+        }
+        let Some(steps) = lanes.iter().flatten().map(|l| l.whole + l.padded - l.done).min() else {
+            return;
+        };
+        let steps = steps.min(MAX_STEP);
+        let mut rows = [[idle; L]; MAX_STEP];
+        for (i, lane) in lanes.iter().enumerate() {
+            let Some(lane) = lane else { continue };
+            let own = inputs[lane.msg].as_chunks::<B>().0;
+            for (k, row) in rows[..steps].iter_mut().enumerate() {
+                let at = lane.done + k;
+                row[i] = if at < lane.whole { &own[at] } else { &tails[i][at - lane.whole] };
+            }
+        }
+        kernel.compress(&mut state, &rows[..steps]);
+        for (i, slot) in lanes.iter_mut().enumerate() {
+            let Some(lane) = slot else { continue };
+            lane.done += steps;
+            if lane.done == lane.whole + lane.padded {
+                kernel.output(&state, i, out[lane.msg].as_mut());
+                *slot = None;
+            }
+        }
+    }
+}
+
+/// Writes the padded final blocks of `input` into `tail` and returns how many there are
+/// (FIPS 180-4 §5.1, RFC 1321 §3.1-3.2): the bytes after the last whole block, `0x80`, zeros up
+/// to `LEN_BYTES` before a block boundary, then the message length in bits (big-endian for SHA,
+/// little-endian for MD5). One block if the remainder leaves room for the `0x80` and the length
+/// field, else two.
+fn pad<K, const L: usize, const B: usize>(input: &[u8], tail: &mut [[u8; B]; 2]) -> usize
+where
+    K: LaneKernel<L, B>,
+{
+    let rest = &input[input.len() / B * B..];
+    let blocks = if rest.len() < B - K::LEN_BYTES { 1 } else { 2 };
+    let buf = &mut tail.as_flattened_mut()[..blocks * B];
+    buf.fill(0);
+    buf[..rest.len()].copy_from_slice(rest);
+    buf[rest.len()] = 0x80;
+    // The length in bits modulo 2^(8 * LEN_BYTES); `usize` is at most 64 bits, so `u128` holds it.
+    let bits = (input.len() as u128).wrapping_mul(8);
+    let len_field = &mut buf[blocks * B - K::LEN_BYTES..];
+    if K::BIG_ENDIAN {
+        len_field.copy_from_slice(&bits.to_be_bytes()[16 - K::LEN_BYTES..]);
+    } else {
+        len_field.copy_from_slice(&bits.to_le_bytes()[..K::LEN_BYTES]);
+    }
+    blocks
+}

@@ -1,0 +1,68 @@
+//! `digest_many`: the one place that decides how a batch of independent messages is hashed.
+//!
+//! Three paths:
+//! - the AVX2 lanes (`backend::x86::avx2`): 8 messages of MD5/SHA-1/SHA-256 or 4 of SHA-384/512
+//!   in flight, one per vector lane, lanes refilled as messages end;
+//! - the SHA-NI streams (`backend::x86::shani_many`, SHA-1 and SHA-224/256): several messages
+//!   interleaved through the SHA extensions, whose single stream is latency-bound;
+//! - the one-shot path of a single-stream kernel, message after message (the kernel resolved once
+//!   for the batch).
+//!
+//! A named backend takes its own path (`Avx2`: lanes; `ShaNi`: streams; the others: their
+//! single-stream kernel). The default, measured on Zen 3 (`benches/digest.rs`, `digest-many/*`):
+//! on a CPU with SHA-NI, SHA-1 and SHA-224/256 batches of 3 or more go to the SHA-NI streams
+//! (1.2–2.3x one by one; the AVX2 lanes lose to them and, for SHA-256, even to one stream);
+//! every other batch of 2 or more goes to the AVX2 lanes where the CPU has AVX2 (MD5 4–7x,
+//! SHA-384/512 1.4–3x against soft); a single message, and everything elsewhere, one by one.
+
+use super::HashBackend;
+use super::core::{Algo, oneshot};
+use crate::Error;
+use crate::backend::hash::Compress;
+
+/// Hashes `inputs[i]` into `out[i]`. `backend`: `None` = the fastest this CPU has, else that one
+/// (an error if it cannot run here or has no kernel for this algorithm). A length mismatch is
+/// `InvalidLength` and nothing is written.
+pub(crate) fn digest_many<A: Algo>(
+    backend: Option<HashBackend>,
+    inputs: &[&[u8]],
+    out: &mut [A::Output],
+) -> Result<(), Error> {
+    if inputs.len() != out.len() {
+        return Err(Error::InvalidLength);
+    }
+    #[cfg(target_arch = "x86_64")]
+    {
+        use crate::backend::detect::{Avx2Token, ShaNiToken};
+        let streams = A::SHANI_MANY.zip(ShaNiToken::get());
+        let lanes = Avx2Token::get();
+        let n = inputs.len();
+        match (backend, streams, lanes) {
+            (Some(HashBackend::ShaNi), Some((many, token)), _) => {
+                many(token, inputs, out);
+                return Ok(());
+            }
+            (Some(HashBackend::Avx2), _, Some(token)) => {
+                (A::AVX2_MANY)(token, inputs, out);
+                return Ok(());
+            }
+            (None, Some((many, token)), _) if n >= 3 => {
+                many(token, inputs, out);
+                return Ok(());
+            }
+            (None, None, Some(token)) if n >= 2 => {
+                (A::AVX2_MANY)(token, inputs, out);
+                return Ok(());
+            }
+            _ => {}
+        }
+    }
+    let kernel = match backend {
+        None => A::Kernel::fastest(),
+        Some(b) => A::Kernel::for_backend(b).ok_or(Error::HashBackendUnavailable(b))?,
+    };
+    for (o, m) in out.iter_mut().zip(inputs) {
+        *o = oneshot::<A>(kernel, m);
+    }
+    Ok(())
+}

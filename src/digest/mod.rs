@@ -1,0 +1,213 @@
+//! Message digests — MD5, SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 — and [`Hmac`] over them.
+//!
+//! Every hasher has one shape, the [`Digest`] trait: incremental (`new`, `update`, `finalize`),
+//! one-shot ([`Digest::digest`]) and many messages at once ([`Digest::digest_many`]). None
+//! allocates; each is a small value (chaining value, one block of buffer, a byte count and the
+//! chosen kernel) that is cheap to clone and is wiped when dropped.
+//!
+//! ```
+//! use aes_engine::digest::{Digest, Md5, Sha256, Sha512};
+//!
+//! let one_shot = Sha256::digest(b"hello world");
+//! let mut h = Sha256::new();
+//! h.update(b"hello ");
+//! h.update(b"world");
+//! assert_eq!(h.finalize(), one_shot);
+//!
+//! // Many independent messages in one call (multi-buffer where the CPU has lanes for it).
+//! let names: [&[u8]; 3] = [b"alpha", b"beta", b""];
+//! let mut out = [[0u8; 16]; 3];
+//! Md5::digest_many(&names, &mut out)?;
+//! assert_eq!(out[2], Md5::digest(b""));
+//! assert_eq!(Sha512::OUTPUT_LEN, 64);
+//! # Ok::<(), aes_engine::Error>(())
+//! ```
+//!
+//! # Backends
+//!
+//! Digests have their own [`HashBackend`]s, because their instructions are not the AES ones (a
+//! CPU may have AES-NI without the SHA extensions). `new` picks the fastest kernel this CPU has
+//! for the algorithm, once, when the hasher is made; a one-shot `digest` reads the same cached
+//! answer. [`Digest::with_backend`] asks for a named one and fails with
+//! [`Error::HashBackendUnavailable`] when the backend cannot run on this CPU *or* has no
+//! single-stream kernel for that algorithm:
+//!
+//! | algorithm | `soft` | `sha-ni` (x86_64) | `avx2` (x86_64) | `armv8` (aarch64) |
+//! | --- | --- | --- | --- | --- |
+//! | MD5         | yes | —   | `digest_many` only: 8 lanes | —           |
+//! | SHA-1       | yes | yes (and interleaved streams for `digest_many`) | `digest_many` only: 8 lanes | yes (SHA1)  |
+//! | SHA-224/256 | yes | yes (and interleaved streams for `digest_many`) | `digest_many` only: 8 lanes | yes (SHA2)  |
+//! | SHA-384/512 | yes | —   | `digest_many` only: 4 lanes | yes where the CPU has the ARMv8.2 SHA512 instructions |
+//!
+//! `soft` is portable scalar code (unrolled rounds, the message schedule interleaved with them).
+//! `sha-ni` uses the x86_64 SHA extensions (`sha256rnds2`, `sha1rnds4`, ...) with SSSE3 and
+//! SSE4.1; its `digest_many` interleaves several messages (one stream is latency-bound). `avx2`
+//! hashes 8 (SHA-384/512: 4) independent messages at once, one per vector lane, refilling lanes
+//! as messages end; it has no single-stream kernel, so `with_backend(Avx2)` is an error while
+//! [`Digest::digest_many_with`]`(Avx2, ..)` works. The default `digest_many` takes, for a batch
+//! of 3 or more SHA-1/SHA-224/256 messages on a CPU with SHA-NI, the SHA-NI streams, and for a
+//! batch of 2 or more otherwise the AVX2 lanes where the CPU has AVX2. `armv8` uses the ARMv8
+//! SHA1/SHA2 instructions and, where present, the ARMv8.2 SHA512 ones.
+//!
+//! # Cost per call
+//!
+//! A one-shot digest of 0–55 bytes (0–111 for SHA-384/512) is one padded block built on the
+//! stack and one call of the compression function; longer inputs are compressed straight from
+//! the caller's slice, whole blocks in one call, and only the tail is copied.
+
+mod core;
+mod hmac;
+mod many;
+mod md5;
+mod sha1;
+mod sha256;
+mod sha512;
+
+pub use hmac::Hmac;
+pub use md5::Md5;
+pub use sha1::Sha1;
+pub use sha256::{Sha224, Sha256};
+pub use sha512::{Sha384, Sha512};
+
+use crate::Error;
+use crate::backend::detect;
+use ::core::fmt;
+
+/// An implementation of the hash compression functions for one instruction set.
+///
+/// ```
+/// use aes_engine::digest::HashBackend;
+///
+/// let all: Vec<HashBackend> = HashBackend::available().collect();
+/// assert_eq!(all.last(), Some(&HashBackend::Soft));
+/// assert_eq!(HashBackend::ShaNi.name(), "sha-ni");
+/// ```
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HashBackend {
+    /// Portable scalar code; runs everywhere, implements every algorithm.
+    Soft,
+    /// x86_64 SHA extensions with SSSE3 and SSE4.1: SHA-1 and SHA-224/256.
+    ShaNi,
+    /// x86_64 AVX2: multi-buffer lanes for [`Digest::digest_many`].
+    Avx2,
+    /// aarch64 ARMv8 SHA1/SHA2 (and SHA512) cryptography extensions.
+    Armv8,
+}
+
+/// Every hash backend, fastest first.
+const ALL: [HashBackend; 4] = [HashBackend::ShaNi, HashBackend::Armv8, HashBackend::Avx2, HashBackend::Soft];
+
+impl HashBackend {
+    /// Every backend usable on this CPU, fastest first; [`HashBackend::Soft`] is always last.
+    pub fn available() -> impl Iterator<Item = HashBackend> {
+        ALL.into_iter().filter(|b| b.is_available())
+    }
+
+    /// Whether this backend can run on this CPU (whether it implements a given algorithm is a
+    /// separate question: see the [module table](self)).
+    pub fn is_available(self) -> bool {
+        match self {
+            HashBackend::Soft => true,
+            HashBackend::ShaNi => detect::has_shani(),
+            HashBackend::Avx2 => detect::has_avx2(),
+            HashBackend::Armv8 => detect::has_armv8_sha(),
+        }
+    }
+
+    /// The short name: `"soft"`, `"sha-ni"`, `"avx2"` or `"armv8"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            HashBackend::Soft => "soft",
+            HashBackend::ShaNi => "sha-ni",
+            HashBackend::Avx2 => "avx2",
+            HashBackend::Armv8 => "armv8",
+        }
+    }
+}
+
+impl fmt::Display for HashBackend {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+pub(crate) mod sealed {
+    /// Only this crate's hashers implement [`Digest`](super::Digest).
+    pub trait Sealed {}
+}
+
+/// A message digest: implemented by [`Md5`], [`Sha1`], [`Sha224`], [`Sha256`], [`Sha384`] and
+/// [`Sha512`] (sealed). `Clone` copies the running state; `Default` is `new()`.
+///
+/// ```
+/// use aes_engine::digest::{Digest, Sha1};
+///
+/// fn hex_digest<H: Digest>(data: &[u8]) -> String {
+///     H::digest(data).as_ref().iter().map(|b| format!("{b:02x}")).collect()
+/// }
+/// assert_eq!(hex_digest::<Sha1>(b""), "da39a3ee5e6b4b0d3255bfef95601890afd80709");
+/// ```
+pub trait Digest: Clone + Default + sealed::Sealed {
+    /// Bytes of output.
+    const OUTPUT_LEN: usize;
+    /// Bytes per block of the compression function (64, or 128 for SHA-384/512).
+    const BLOCK_LEN: usize;
+    /// The digest: `[u8; OUTPUT_LEN]`.
+    type Output: AsRef<[u8]> + AsMut<[u8]> + Copy;
+
+    /// A hasher on the fastest backend this CPU has for this algorithm.
+    fn new() -> Self;
+
+    /// A hasher on backend `b`; [`Error::HashBackendUnavailable`] if `b` cannot run on this CPU
+    /// or has no single-stream kernel for this algorithm.
+    ///
+    /// ```
+    /// use aes_engine::{Error, digest::{Digest, HashBackend, Md5}};
+    ///
+    /// assert!(Md5::with_backend(HashBackend::Soft).is_ok());
+    /// assert_eq!(
+    ///     Md5::with_backend(HashBackend::ShaNi).err(),
+    ///     Some(Error::HashBackendUnavailable(HashBackend::ShaNi))
+    /// );
+    /// ```
+    fn with_backend(b: HashBackend) -> Result<Self, Error>;
+
+    /// Absorbs `data`.
+    fn update(&mut self, data: &[u8]);
+
+    /// The digest of everything absorbed.
+    fn finalize(self) -> Self::Output;
+
+    /// The digest of everything absorbed; the hasher is then as if new (same backend).
+    fn finalize_reset(&mut self) -> Self::Output;
+
+    /// Forgets everything absorbed (same backend).
+    fn reset(&mut self);
+
+    /// The backend this hasher runs on.
+    fn backend(&self) -> HashBackend;
+
+    /// The digest of `data` in one call, on the fastest backend; never allocates.
+    fn digest(data: &[u8]) -> Self::Output;
+
+    /// The digests of many independent messages: `out[i]` = digest of `inputs[i]`. `out.len()`
+    /// must equal `inputs.len()`, else [`Error::InvalidLength`] and nothing is written.
+    ///
+    /// ```
+    /// use aes_engine::{Error, digest::{Digest, Sha256}};
+    ///
+    /// let msgs: [&[u8]; 2] = [b"a", b"b"];
+    /// let mut out = [[0u8; 32]; 2];
+    /// Sha256::digest_many(&msgs, &mut out)?;
+    /// assert_eq!(out[1], Sha256::digest(b"b"));
+    /// assert_eq!(Sha256::digest_many(&msgs, &mut out[..1]), Err(Error::InvalidLength));
+    /// # Ok::<(), Error>(())
+    /// ```
+    fn digest_many(inputs: &[&[u8]], out: &mut [Self::Output]) -> Result<(), Error>;
+
+    /// [`Digest::digest_many`] on a named backend (its multi-buffer lanes, or its single-stream
+    /// kernel one message after another); [`Error::HashBackendUnavailable`] if it has neither
+    /// for this algorithm on this CPU.
+    fn digest_many_with(backend: HashBackend, inputs: &[&[u8]], out: &mut [Self::Output]) -> Result<(), Error>;
+}

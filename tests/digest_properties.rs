@@ -1,0 +1,174 @@
+//! Digest properties, for all six hashes: every backend agrees with the portable one for random
+//! lengths 0..=10,000 fed in random `update` pieces; `finalize_reset` leaves a hasher equal to a
+//! fresh one; `digest_many` (default and on every backend with a batch path) equals hashing one
+//! message at a time, for random sets of 0–40 messages of the lengths where padding changes
+//! shape; HMAC agrees across backends and `verify` accepts its own tag only.
+
+use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+use proptest::prelude::*;
+
+/// Bytes derived from a seed (cheaper than a proptest vector of 10,000 elements).
+fn bytes(len: usize, seed: u64) -> Vec<u8> {
+    let mut x = seed | 1;
+    (0..len)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 32) as u8
+        })
+        .collect()
+}
+
+/// Splits `data` at the given cut points (taken modulo the length, sorted).
+fn pieces<'a>(data: &'a [u8], cuts: &[usize]) -> Vec<&'a [u8]> {
+    let mut points: Vec<usize> = cuts.iter().map(|c| c % (data.len() + 1)).collect();
+    points.push(0);
+    points.push(data.len());
+    points.sort_unstable();
+    points.windows(2).map(|w| &data[w[0]..w[1]]).collect()
+}
+
+/// Every backend with a single-stream kernel for `H`, soft last.
+fn singles<H: Digest>() -> Vec<(HashBackend, H)> {
+    HashBackend::available().filter_map(|b| H::with_backend(b).ok().map(|h| (b, h))).collect()
+}
+
+/// Every backend with a `digest_many` path for `H`.
+fn manys<H: Digest>() -> Vec<HashBackend> {
+    HashBackend::available().filter(|&b| H::digest_many_with(b, &[], &mut []).is_ok()).collect()
+}
+
+fn agree<H: Digest>(data: &[u8], cuts: &[usize]) {
+    let hs = singles::<H>();
+    assert_eq!(hs.last().map(|(b, _)| *b), Some(HashBackend::Soft));
+    let want = H::with_backend(HashBackend::Soft).map(|mut h| {
+        h.update(data);
+        h.finalize()
+    });
+    let want = want.unwrap();
+    assert_eq!(H::digest(data).as_ref(), want.as_ref(), "one-shot differs from soft");
+    for (b, mut h) in hs {
+        for p in pieces(data, cuts) {
+            h.update(p);
+        }
+        assert_eq!(h.backend(), b);
+        assert_eq!(h.finalize().as_ref(), want.as_ref(), "{b}: {} bytes in pieces", data.len());
+    }
+}
+
+fn reset_reuse<H: Digest>(first: &[u8], second: &[u8]) {
+    for (b, mut h) in singles::<H>() {
+        h.update(first);
+        let a = h.finalize_reset();
+        assert_eq!(a.as_ref(), H::digest(first).as_ref(), "{b}");
+        h.update(second);
+        let mut fresh = H::with_backend(b).unwrap();
+        fresh.update(second);
+        assert_eq!(h.clone().finalize().as_ref(), fresh.finalize().as_ref(), "{b}: finalize_reset then reuse");
+        h.update(b"tail");
+        h.reset();
+        h.update(second);
+        assert_eq!(h.finalize().as_ref(), H::digest(second).as_ref(), "{b}: reset then reuse");
+    }
+}
+
+/// Lengths where the padding changes shape, for 64- and 128-byte blocks, and long ones.
+const EDGES: [usize; 14] = [0, 1, 55, 56, 63, 64, 65, 111, 112, 119, 120, 127, 128, 129];
+
+fn many_matches_one_by_one<H: Digest>(picks: &[(usize, u16, u64)]) {
+    let msgs: Vec<Vec<u8>> = picks
+        .iter()
+        .map(|&(k, long, seed)| {
+            let len = if k < EDGES.len() { EDGES[k] } else { 130 + long as usize % 4000 };
+            bytes(len, seed)
+        })
+        .collect();
+    let inputs: Vec<&[u8]> = msgs.iter().map(|m| &m[..]).collect();
+    let want: Vec<H::Output> = inputs.iter().map(|m| H::digest(m)).collect();
+    let mut out = vec![H::digest(b"x"); inputs.len()];
+    H::digest_many(&inputs, &mut out).unwrap();
+    assert!(out.iter().zip(&want).all(|(a, b)| a.as_ref() == b.as_ref()), "digest_many (default)");
+    for b in manys::<H>() {
+        let mut out = vec![H::digest(b"x"); inputs.len()];
+        H::digest_many_with(b, &inputs, &mut out).unwrap();
+        for (i, (a, w)) in out.iter().zip(&want).enumerate() {
+            assert_eq!(a.as_ref(), w.as_ref(), "digest_many_with({b}): message {i} of {} bytes", inputs[i].len());
+        }
+    }
+}
+
+fn hmac_agrees<H: Digest>(key: &[u8], msg: &[u8]) {
+    let want = Hmac::<H>::with_backend(key, HashBackend::Soft).unwrap();
+    let mut w = want.clone();
+    w.update(msg);
+    let want = w.finalize();
+    for (b, _) in singles::<H>() {
+        let mut m = Hmac::<H>::with_backend(key, b).unwrap();
+        m.update(msg);
+        assert_eq!(m.clone().finalize().as_ref(), want.as_ref(), "{b}: HMAC");
+        m.clone().verify(want.as_ref()).unwrap();
+        let mut bad = want;
+        bad.as_mut()[0] ^= 1;
+        assert!(m.verify(bad.as_ref()).is_err(), "{b}: a wrong tag verified");
+    }
+}
+
+macro_rules! for_all_hashes {
+    ($f:ident ( $($arg:expr),* )) => {
+        $f::<Md5>($($arg),*);
+        $f::<Sha1>($($arg),*);
+        $f::<Sha224>($($arg),*);
+        $f::<Sha256>($($arg),*);
+        $f::<Sha384>($($arg),*);
+        $f::<Sha512>($($arg),*);
+    };
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_backend_equals_soft(len in 0usize..=10_000, seed: u64, cuts in prop::collection::vec(any::<usize>(), 0..8)) {
+        let data = bytes(len, seed);
+        for_all_hashes!(agree(&data, &cuts));
+    }
+
+    #[test]
+    fn short_inputs_every_split(len in 0usize..=300, seed: u64, cuts in prop::collection::vec(any::<usize>(), 0..4)) {
+        let data = bytes(len, seed);
+        for_all_hashes!(agree(&data, &cuts));
+    }
+
+    #[test]
+    fn finalize_reset_then_reuse_is_fresh(a in 0usize..400, b in 0usize..400, seed: u64) {
+        let (x, y) = (bytes(a, seed), bytes(b, !seed));
+        for_all_hashes!(reset_reuse(&x, &y));
+    }
+
+    #[test]
+    fn digest_many_equals_one_by_one(picks in prop::collection::vec((0usize..16, any::<u16>(), any::<u64>()), 0..=40)) {
+        for_all_hashes!(many_matches_one_by_one(&picks));
+    }
+
+    #[test]
+    fn hmac_every_backend_equals_soft(klen in 0usize..300, mlen in 0usize..600, seed: u64) {
+        let (key, msg) = (bytes(klen, seed), bytes(mlen, seed.rotate_left(17)));
+        for_all_hashes!(hmac_agrees(&key, &msg));
+    }
+}
+
+/// `Debug` names the type and the backend and prints no state, buffered data or key.
+#[test]
+fn debug_prints_no_state_or_key() {
+    let mut h = Sha256::with_backend(HashBackend::Soft).unwrap();
+    h.update(b"SECRET-DATA");
+    let s = format!("{h:?}");
+    assert_eq!(s, "Sha256 { backend: Soft, .. }");
+    let key = [0xabu8; 40];
+    let mut m = Hmac::<Sha1>::new(&key);
+    m.update(b"SECRET-DATA");
+    let s = format!("{m:?}");
+    assert!(s.starts_with("Hmac { hash: Sha1 { backend: "), "{s}");
+    assert!(!s.contains("SECRET") && !s.contains("ab") && !s.contains("171"), "{s}");
+}
