@@ -1,7 +1,8 @@
 //! A rustls 0.23 [`CryptoProvider`](rustls::crypto::CryptoProvider) whose AES-GCM record
 //! protection runs on aes-engine: TLS13_AES_128_GCM_SHA256, TLS13_AES_256_GCM_SHA384 and the TLS 1.2
-//! suites ECDHE-{ECDSA,RSA}-AES{128,256}-GCM. Key exchange, signatures and randomness come from
-//! rustls's ring provider.
+//! suites ECDHE-{ECDSA,RSA}-AES{128,256}-GCM, with the transcript hash, HMAC, HKDF and the TLS 1.2
+//! PRF on aes-engine's SHA-256/384 too. Key exchange, signatures and randomness come from rustls's
+//! ring provider.
 //!
 //! ```
 //! let provider = std::sync::Arc::new(aes_engine_rustls::provider());
@@ -16,6 +17,11 @@
 #![forbid(unsafe_code)]
 
 mod aead;
+mod hash;
 mod suites;
 
-pub use suites::{cipher_suites, provider};
+pub use suites::{
+    ALL_CIPHER_SUITES, TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256, TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384,
+    TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256, TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384, TLS13_AES_128_GCM_SHA256,
+    TLS13_AES_256_GCM_SHA384, provider,
+};
