@@ -63,6 +63,14 @@ impl Key {
     }
 }
 
+/// The exported secrets of an AES-GCM direction (for kTLS and the like).
+fn traffic_secrets(key_len: usize, key: AeadKey, iv: Iv) -> ConnectionTrafficSecrets {
+    match key_len {
+        16 => ConnectionTrafficSecrets::Aes128Gcm { key, iv },
+        _ => ConnectionTrafficSecrets::Aes256Gcm { key, iv },
+    }
+}
+
 /// AES-GCM for TLS 1.3 with a `key_len`-byte key (16 or 32).
 pub(crate) struct Tls13Gcm {
     pub(crate) key_len: usize,
@@ -82,10 +90,7 @@ impl Tls13AeadAlgorithm for Tls13Gcm {
     }
 
     fn extract_keys(&self, key: AeadKey, iv: Iv) -> Result<ConnectionTrafficSecrets, UnsupportedOperationError> {
-        Ok(match self.key_len {
-            16 => ConnectionTrafficSecrets::Aes128Gcm { key, iv },
-            _ => ConnectionTrafficSecrets::Aes256Gcm { key, iv },
-        })
+        Ok(traffic_secrets(self.key_len, key, iv))
     }
 }
 
@@ -165,11 +170,7 @@ impl Tls12AeadAlgorithm for Tls12Gcm {
         iv: &[u8],
         explicit: &[u8],
     ) -> Result<ConnectionTrafficSecrets, UnsupportedOperationError> {
-        let iv = tls12_iv(iv, explicit);
-        Ok(match self.key_len {
-            16 => ConnectionTrafficSecrets::Aes128Gcm { key, iv },
-            _ => ConnectionTrafficSecrets::Aes256Gcm { key, iv },
-        })
+        Ok(traffic_secrets(self.key_len, key, tls12_iv(iv, explicit)))
     }
 }
 

@@ -43,36 +43,37 @@ static HMAC_SHA384: HmacAlg<Sha384> = HmacAlg(PhantomData);
 /// The confidentiality limit rustls's own providers give AES-GCM suites (records per key).
 const GCM_CONFIDENTIALITY_LIMIT: u64 = 1 << 24;
 
-/// TLS13_AES_128_GCM_SHA256 on aes-engine (AEAD, hash, HKDF).
-pub static TLS13_AES_128_GCM_SHA256: SupportedCipherSuite = SupportedCipherSuite::Tls13(&Tls13CipherSuite {
-    common: CipherSuiteCommon {
-        suite: CipherSuite::TLS13_AES_128_GCM_SHA256,
-        hash_provider: &SHA256,
-        confidentiality_limit: GCM_CONFIDENTIALITY_LIMIT,
-    },
-    hkdf_provider: &HkdfUsingHmac(&HMAC_SHA256),
-    aead_alg: &TLS13_AES_128_GCM,
-    quic: None,
-});
+macro_rules! tls13_suite {
+    ($(#[$doc:meta])* $name:ident, $hash:ident, $hmac:ident, $aead:ident) => {
+        $(#[$doc])*
+        pub static $name: SupportedCipherSuite = SupportedCipherSuite::Tls13(&Tls13CipherSuite {
+            common: CipherSuiteCommon {
+                suite: CipherSuite::$name,
+                hash_provider: &$hash,
+                confidentiality_limit: GCM_CONFIDENTIALITY_LIMIT,
+            },
+            hkdf_provider: &HkdfUsingHmac(&$hmac),
+            aead_alg: &$aead,
+            quic: None,
+        });
+    };
+}
 
-/// TLS13_AES_256_GCM_SHA384 on aes-engine (AEAD, hash, HKDF).
-pub static TLS13_AES_256_GCM_SHA384: SupportedCipherSuite = SupportedCipherSuite::Tls13(&Tls13CipherSuite {
-    common: CipherSuiteCommon {
-        suite: CipherSuite::TLS13_AES_256_GCM_SHA384,
-        hash_provider: &SHA384,
-        confidentiality_limit: GCM_CONFIDENTIALITY_LIMIT,
-    },
-    hkdf_provider: &HkdfUsingHmac(&HMAC_SHA384),
-    aead_alg: &TLS13_AES_256_GCM,
-    quic: None,
-});
+tls13_suite!(
+    /// TLS13_AES_128_GCM_SHA256 on aes-engine (AEAD, hash, HKDF).
+    TLS13_AES_128_GCM_SHA256, SHA256, HMAC_SHA256, TLS13_AES_128_GCM
+);
+tls13_suite!(
+    /// TLS13_AES_256_GCM_SHA384 on aes-engine (AEAD, hash, HKDF).
+    TLS13_AES_256_GCM_SHA384, SHA384, HMAC_SHA384, TLS13_AES_256_GCM
+);
 
 macro_rules! tls12_suite {
-    ($(#[$doc:meta])* $name:ident, $suite:ident, $hash:ident, $hmac:ident, $aead:ident, $sign:ident) => {
+    ($(#[$doc:meta])* $name:ident, $hash:ident, $hmac:ident, $aead:ident, $sign:ident) => {
         $(#[$doc])*
         pub static $name: SupportedCipherSuite = SupportedCipherSuite::Tls12(&Tls12CipherSuite {
             common: CipherSuiteCommon {
-                suite: CipherSuite::$suite,
+                suite: CipherSuite::$name,
                 hash_provider: &$hash,
                 confidentiality_limit: GCM_CONFIDENTIALITY_LIMIT,
             },
@@ -86,22 +87,22 @@ macro_rules! tls12_suite {
 
 tls12_suite!(
     /// TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256 on aes-engine (AEAD, hash, PRF).
-    TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256, TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256, SHA256, HMAC_SHA256,
+    TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256, SHA256, HMAC_SHA256,
     TLS12_AES_128_GCM, TLS12_ECDSA_SCHEMES
 );
 tls12_suite!(
     /// TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384 on aes-engine (AEAD, hash, PRF).
-    TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384, TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384, SHA384, HMAC_SHA384,
+    TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384, SHA384, HMAC_SHA384,
     TLS12_AES_256_GCM, TLS12_ECDSA_SCHEMES
 );
 tls12_suite!(
     /// TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256 on aes-engine (AEAD, hash, PRF).
-    TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256, TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256, SHA256, HMAC_SHA256,
+    TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256, SHA256, HMAC_SHA256,
     TLS12_AES_128_GCM, TLS12_RSA_SCHEMES
 );
 tls12_suite!(
     /// TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384 on aes-engine (AEAD, hash, PRF).
-    TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384, TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384, SHA384, HMAC_SHA384,
+    TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384, SHA384, HMAC_SHA384,
     TLS12_AES_256_GCM, TLS12_RSA_SCHEMES
 );
 
