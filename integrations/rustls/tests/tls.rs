@@ -285,3 +285,56 @@ fn openssl_s_client_against_our_server_every_suite() {
         );
     }
 }
+
+/// `openssl s_client` -> tampering proxy -> this provider's server: a 100-byte record, then a
+/// 4000-byte one with one flipped ciphertext bit (4000 < PIPE_BUF, so s_client reads it from its
+/// stdin, and sends it, in one piece). Our server gets exactly the first 100 bytes, then
+/// `DecryptError`; s_client reports the `bad record mac` alert it receives.
+#[test]
+fn openssl_s_client_tampered_record_is_rejected_every_suite() {
+    if !openssl_available() {
+        return;
+    }
+    const VICTIM_LEN: usize = 4000;
+    for case in &CASES {
+        let (listener, port) = listen();
+        let (proxy_port, proxy) = tamper_proxy(port, true, VICTIM_LEN / 2);
+        let config = server_config(provider(), case);
+        let server = thread::spawn(move || {
+            let (tcp, _) = listener.accept().unwrap();
+            let mut tls = StreamOwned::new(ServerConnection::new(config).unwrap(), with_timeouts(tcp));
+            side(&mut tls, true)
+        });
+        let mut child = Command::new("openssl")
+            .args(["s_client", "-connect", &format!("127.0.0.1:{proxy_port}"), "-servername", "localhost"])
+            .args(["-verify_return_error", "-quiet", "-nocommands", "-CAfile"])
+            .arg(certs_dir().join("ca.pem"))
+            .args(case.openssl_args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("starting openssl s_client");
+        let mut stdin = child.stdin.take().unwrap();
+        let mut stderr = child.stderr.take().unwrap();
+        let mut child = Reap(child);
+        stdin.write_all(&[0x11; GOOD_LEN]).unwrap();
+        stdin.flush().unwrap();
+        thread::sleep(Duration::from_millis(300)); // a record of its own
+        stdin.write_all(&[0x22; VICTIM_LEN]).unwrap();
+        stdin.flush().unwrap();
+        let server_err = server.join().unwrap();
+        assert_eq!(server_err, rustls::Error::DecryptError, "{}", case.name);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while child.0.try_wait().unwrap().is_none() && Instant::now() < deadline {
+            thread::sleep(Duration::from_millis(20));
+        }
+        drop(child); // kills s_client if the alert did not end it
+        drop(stdin);
+        let mut err = String::new();
+        let _ = stderr.read_to_string(&mut err);
+        assert!(err.to_lowercase().contains("bad record mac"), "{}: s_client said:\n{err}", case.name);
+        assert!(proxy.join().unwrap(), "{}: nothing tampered", case.name);
+        println!("{:<30} openssl s_client, flipped bit -> our server: bad_record_mac, no byte delivered", case.name);
+    }
+}
