@@ -53,6 +53,8 @@ pub mod digest;
 mod error;
 pub mod gcm;
 mod ghash;
+#[cfg(any(feature = "aead", feature = "cipher", feature = "universal-hash", feature = "digest"))]
+pub mod interop;
 #[cfg(feature = "std")]
 pub mod stream;
 

@@ -1,0 +1,92 @@
+//! `aead` 0.6 (feature `aead`): `KeyInit`, `AeadCore` and `AeadInOut` for [`Aes128Gcm`],
+//! [`Aes192Gcm`] and [`Aes256Gcm`] (and `AeadCore`/`AeadInOut` for any [`Gcm`]), so `aead::Aead`
+//! (with the crate's `alloc` feature) and code generic over `AeadInOut` run on this engine.
+//!
+//! ```
+//! use aes_engine::Aes256Gcm;
+//! use aead::{Aead, AeadInOut, KeyInit, Nonce, Payload};
+//!
+//! let gcm = <Aes256Gcm as KeyInit>::new_from_slice(&[7u8; 32]).unwrap();
+//! let nonce = Nonce::<Aes256Gcm>::from([1u8; 12]);
+//! let sealed = Aead::encrypt(&gcm, &nonce, Payload { msg: b"hello", aad: b"hdr" }).unwrap();
+//! assert_eq!(sealed.len(), 5 + 16); // ciphertext ‖ tag
+//!
+//! // The same bytes through the crate's own API.
+//! assert_eq!(sealed, gcm.encrypt(&[1u8; 12], b"hdr", b"hello").unwrap());
+//!
+//! // In place, tag detached; a wrong tag is refused and the buffer holds no plaintext.
+//! let mut buf = *b"hello";
+//! let tag = gcm.encrypt_inout_detached(&nonce, b"hdr", (&mut buf[..]).into()).unwrap();
+//! let mut bad = tag;
+//! bad[0] ^= 1;
+//! assert!(gcm.decrypt_inout_detached(&nonce, b"hdr", (&mut buf[..]).into(), &bad).is_err());
+//! assert_eq!(buf, [0u8; 5]);
+//! ```
+//!
+//! The trait fixes the nonce at 12 bytes and the tag at 16 bytes (`AeadCore`). A `Gcm` shortened
+//! with [`Gcm::with_tag_len`] refuses every trait call with `aead::Error` rather than produce or
+//! accept a tag of another length. An `InOutBuf` with separate input and output is copied to the
+//! output first, then transformed there in place (one pass of the kernel).
+
+use crate::{Aes128Gcm, Aes192Gcm, Aes256Gcm, BlockCipher, Gcm};
+use ::aead::consts::{U12, U16, U24, U32};
+use ::aead::inout::InOutBuf;
+use ::aead::{AeadCore, AeadInOut, Key, KeyInit, KeySizeUser, Nonce, Tag, TagPosition};
+
+/// The only tag length the trait can carry.
+const TRAIT_TAG_LEN: usize = 16;
+
+impl<C: BlockCipher> AeadCore for Gcm<C> {
+    type NonceSize = U12;
+    type TagSize = U16;
+    const TAG_POSITION: TagPosition = TagPosition::Postfix;
+}
+
+impl<C: BlockCipher> AeadInOut for Gcm<C> {
+    fn encrypt_inout_detached(
+        &self,
+        nonce: &Nonce<Self>,
+        associated_data: &[u8],
+        buffer: InOutBuf<'_, '_, u8>,
+    ) -> ::aead::Result<Tag<Self>> {
+        if self.tag_len() != TRAIT_TAG_LEN {
+            return Err(::aead::Error);
+        }
+        let buf = buffer.into_out_with_copied_in();
+        let tag = self.encrypt_in_place_detached(nonce, associated_data, buf).map_err(|_| ::aead::Error)?;
+        Tag::<Self>::try_from(tag.as_ref()).map_err(|_| ::aead::Error)
+    }
+
+    fn decrypt_inout_detached(
+        &self,
+        nonce: &Nonce<Self>,
+        associated_data: &[u8],
+        buffer: InOutBuf<'_, '_, u8>,
+        tag: &Tag<Self>,
+    ) -> ::aead::Result<()> {
+        if self.tag_len() != TRAIT_TAG_LEN {
+            return Err(::aead::Error);
+        }
+        // On failure `decrypt_in_place_detached` wipes the output: no unauthenticated byte escapes.
+        let buf = buffer.into_out_with_copied_in();
+        self.decrypt_in_place_detached(nonce, associated_data, buf, tag).map_err(|_| ::aead::Error)
+    }
+}
+
+macro_rules! key_init {
+    ($gcm:ty, $size:ty) => {
+        impl KeySizeUser for $gcm {
+            type KeySize = $size;
+        }
+
+        impl KeyInit for $gcm {
+            fn new(key: &Key<Self>) -> Self {
+                <$gcm>::new(&key.0)
+            }
+        }
+    };
+}
+
+key_init!(Aes128Gcm, U16);
+key_init!(Aes192Gcm, U24);
+key_init!(Aes256Gcm, U32);

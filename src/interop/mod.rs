@@ -1,0 +1,19 @@
+//! RustCrypto trait implementations, each behind the feature of the same name (all off by
+//! default). Thin adapters: every method forwards to the crate's own API, one kernel call per
+//! buffer, and maps its errors to the trait's opaque error.
+//!
+//! | feature | crate | implemented for |
+//! | --- | --- | --- |
+//! | `aead` | aead 0.6 | `KeySizeUser`, `KeyInit`, `AeadCore`, `AeadInOut` (so `Aead` with `alloc`) for [`crate::Aes128Gcm`], [`crate::Aes192Gcm`], [`crate::Aes256Gcm`] |
+//! | `cipher` | cipher 0.5 | `KeySizeUser`, `KeyInit`, `BlockSizeUser`, `BlockCipherEncrypt`, `BlockCipherDecrypt` for [`crate::Aes128`], [`crate::Aes192`], [`crate::Aes256`]; `KeyIvInit`, `StreamCipher` for [`crate::ctr::Ctr`] over them |
+//! | `universal-hash` | universal-hash 0.6 | `KeySizeUser`, `KeyInit`, `BlockSizeUser`, `UniversalHash` for [`crate::GHash`] |
+//! | `digest` | digest 0.11 | `HashMarker`, `OutputSizeUser`, `BlockSizeUser`, `Update`, `FixedOutput`, `FixedOutputReset`, `Reset` (so `Digest`, `DynDigest`, `hmac::SimpleHmac`, `hkdf::SimpleHkdf`, `pbkdf2`) for the six hashes of [`crate::digest`] |
+
+#[cfg(feature = "aead")]
+pub mod aead;
+#[cfg(feature = "cipher")]
+pub mod cipher;
+#[cfg(feature = "digest")]
+pub mod digest;
+#[cfg(feature = "universal-hash")]
+pub mod universal_hash;
