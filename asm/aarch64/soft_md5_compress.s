@@ -3,647 +3,651 @@
 
 // ==== soft_md5_compress _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3md517soft_md5_compress
 _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3md517soft_md5_compress:
-	str	x30, [sp, #-96]!
-	stp	x28, x27, [sp, #16]
-	stp	x26, x25, [sp, #32]
-	stp	x24, x23, [sp, #48]
-	stp	x22, x21, [sp, #64]
-	stp	x20, x19, [sp, #80]
-	ldp	w8, w11, [x0]
-	ldp	w9, w10, [x0, #8]
+	sub	sp, sp, #368
+	stp	x28, x27, [sp, #288]
+	stp	x26, x25, [sp, #304]
+	stp	x24, x23, [sp, #320]
+	stp	x22, x21, [sp, #336]
+	stp	x20, x19, [sp, #352]
+	adrp	x8, .Lanon.033a7f2f2f835734fa5715df3e95bd51.29
+	add	x8, x8, :lo12:.Lanon.033a7f2f2f835734fa5715df3e95bd51.29
 	str	x0, [sp, #8]
-	cbz	x2, .LBB97_3
-	add	x12, x1, x2, lsl #6
-	mov	w22, #54161
-	mov	w21, #19594
-	movk	w22, #60294, lsl #16
-	movk	w21, #36138, lsl #16
-.LBB97_2:
-	ldp	w13, w25, [x1]
-	bic	w14, w10, w11
-	and	w15, w9, w11
-	mov	w4, #39128
+	stp	x30, x8, [sp, #272]
+	add	x12, sp, #280
+	ldp	w8, w11, [x0]
+	ldp	w10, w9, [x0, #8]
+	//APP
+	//NO_APP
+	cbz	x2, .LBB110_3
+	ldr	x12, [sp, #280]
+	add	x13, x1, x2, lsl #6
+	ldp	w14, w15, [x12]
+	str	x13, [sp, #264]
+	ldp	w19, w20, [x12, #248]
+	str	w14, [sp, #260]
+	ldp	w14, w13, [x12, #8]
+	stp	w14, w15, [sp, #252]
+	str	w13, [sp, #248]
+	ldp	w14, w13, [x12, #16]
+	stp	w13, w14, [sp, #240]
+	ldp	w14, w13, [x12, #24]
+	stp	w13, w14, [sp, #232]
+	ldp	w14, w13, [x12, #32]
+	stp	w13, w14, [sp, #224]
+	ldp	w14, w13, [x12, #40]
+	stp	w13, w14, [sp, #216]
+	ldp	w14, w13, [x12, #48]
+	stp	w13, w14, [sp, #208]
+	ldp	w14, w13, [x12, #56]
+	stp	w13, w14, [sp, #200]
+	ldp	w14, w13, [x12, #64]
+	stp	w13, w14, [sp, #192]
+	ldp	w14, w13, [x12, #72]
+	stp	w13, w14, [sp, #184]
+	ldp	w14, w13, [x12, #80]
+	stp	w13, w14, [sp, #176]
+	ldp	w14, w13, [x12, #88]
+	stp	w13, w14, [sp, #168]
+	ldp	w14, w13, [x12, #96]
+	stp	w13, w14, [sp, #160]
+	ldp	w14, w13, [x12, #104]
+	stp	w13, w14, [sp, #152]
+	ldp	w14, w13, [x12, #112]
+	stp	w13, w14, [sp, #144]
+	ldp	w14, w13, [x12, #120]
+	stp	w13, w14, [sp, #136]
+	ldp	w14, w13, [x12, #128]
+	stp	w13, w14, [sp, #128]
+	ldp	w14, w13, [x12, #136]
+	stp	w13, w14, [sp, #120]
+	ldp	w14, w13, [x12, #144]
+	stp	w13, w14, [sp, #112]
+	ldp	w14, w13, [x12, #152]
+	stp	w13, w14, [sp, #104]
+	ldp	w14, w13, [x12, #160]
+	stp	w13, w14, [sp, #96]
+	ldp	w14, w13, [x12, #168]
+	stp	w13, w14, [sp, #88]
+	ldp	w14, w13, [x12, #176]
+	stp	w13, w14, [sp, #80]
+	ldp	w14, w13, [x12, #184]
+	stp	w13, w14, [sp, #72]
+	ldp	w14, w13, [x12, #192]
+	stp	w13, w14, [sp, #64]
+	ldp	w14, w13, [x12, #200]
+	stp	w13, w14, [sp, #56]
+	ldp	w14, w13, [x12, #208]
+	stp	w13, w14, [sp, #48]
+	ldp	w14, w13, [x12, #216]
+	stp	w13, w14, [sp, #40]
+	ldp	w14, w13, [x12, #224]
+	stp	w13, w14, [sp, #32]
+	ldp	w14, w13, [x12, #232]
+	stp	w13, w14, [sp, #24]
+	ldp	w14, w13, [x12, #240]
+	stp	w13, w14, [sp, #16]
+.LBB110_2:
+	bic	w12, w9, w11
+	and	w13, w10, w11
+	orr	w12, w13, w12
+	ldr	w13, [sp, #260]
+	ldp	w28, w23, [x1]
+	add	w13, w8, w13
+	add	w12, w12, w13
+	add	w12, w12, w28
+	ror	w12, w12, #25
+	ldp	w21, w26, [x1, #8]
+	add	w13, w12, w11
+	ldr	w12, [sp, #256]
+	bic	w14, w10, w13
+	and	w15, w11, w13
+	add	w12, w12, w9
 	orr	w14, w15, w14
-	mov	w15, #42104
-	movk	w4, #27008, lsl #16
-	movk	w15, #55146, lsl #16
-	add	w14, w8, w14
-	add	w17, w10, w25
-	add	w15, w13, w15
-	add	w14, w14, w15
-	ror	w14, w14, #25
-	ldp	w23, w28, [x1, #8]
-	add	w15, w14, w11
-	bic	w14, w9, w15
-	and	w16, w11, w15
-	orr	w14, w16, w14
-	mov	w16, #46934
-	add	w18, w9, w23
-	movk	w16, #59591, lsl #16
-	add	w0, w11, w28
-	add	w16, w17, w16
-	add	w14, w16, w14
-	ror	w14, w14, #20
-	add	w16, w14, w15
-	bic	w14, w11, w16
-	and	w17, w15, w16
-	orr	w14, w17, w14
-	mov	w17, #28891
-	movk	w17, #9248, lsl #16
-	add	w17, w18, w17
-	add	w14, w17, w14
-	ror	w14, w14, #15
-	add	w18, w14, w16
-	bic	w14, w15, w18
-	and	w17, w16, w18
-	orr	w14, w17, w14
-	mov	w17, #52974
-	movk	w17, #49597, lsl #16
-	add	w17, w0, w17
-	add	w14, w17, w14
-	ror	w17, w14, #10
-	ldp	w24, w14, [x1, #16]
-	add	w0, w17, w18
-	bic	w17, w16, w0
-	and	w2, w18, w0
-	orr	w17, w2, w17
-	mov	w2, #4015
-	add	w15, w15, w24
-	movk	w2, #62844, lsl #16
-	add	w16, w14, w16
-	add	w15, w15, w2
-	add	w15, w15, w17
-	ror	w15, w15, #25
-	add	w15, w15, w0
-	bic	w17, w18, w15
-	and	w2, w0, w15
-	orr	w17, w2, w17
-	mov	w2, #50730
-	movk	w2, #18311, lsl #16
-	add	w16, w16, w2
-	add	w16, w16, w17
-	ror	w16, w16, #20
-	ldp	w27, w17, [x1, #24]
+	add	w12, w12, w23
+	add	w12, w12, w14
+	ror	w12, w12, #20
+	add	w14, w12, w13
+	ldr	w12, [sp, #252]
+	bic	w15, w11, w14
+	and	w16, w13, w14
+	add	w12, w12, w10
+	orr	w15, w16, w15
+	add	w12, w12, w21
+	add	w12, w12, w15
+	ror	w12, w12, #15
+	add	w15, w12, w14
+	ldr	w12, [sp, #248]
+	bic	w16, w13, w15
+	and	w17, w14, w15
+	add	w12, w12, w11
+	orr	w16, w17, w16
+	ldr	w17, [sp, #244]
+	add	w12, w12, w26
+	add	w12, w12, w16
+	ror	w16, w12, #10
+	ldp	w22, w12, [x1, #16]
 	add	w16, w16, w15
-	bic	w2, w0, w16
-	and	w3, w15, w16
-	orr	w2, w3, w2
-	mov	w3, #17939
-	add	w18, w27, w18
-	movk	w3, #43056, lsl #16
-	add	w0, w17, w0
-	add	w18, w18, w3
-	add	w18, w18, w2
-	ror	w18, w18, #15
-	add	w18, w18, w16
-	bic	w2, w15, w18
-	and	w3, w16, w18
-	orr	w2, w3, w2
-	mov	w3, #38145
-	movk	w3, #64838, lsl #16
-	add	w0, w0, w3
-	add	w0, w0, w2
-	ror	w2, w0, #10
-	ldp	w0, w26, [x1, #32]
-	add	w2, w2, w18
-	bic	w3, w16, w2
-	and	w30, w18, w2
-	add	w15, w0, w15
-	orr	w3, w30, w3
-	add	w16, w26, w16
-	add	w15, w15, w4
-	mov	w4, #63407
-	add	w15, w15, w3
-	movk	w4, #35652, lsl #16
-	ror	w15, w15, #25
-	add	w16, w16, w4
-	add	w3, w15, w2
-	bic	w15, w18, w3
-	and	w30, w2, w3
-	orr	w15, w30, w15
-	add	w15, w16, w15
-	ror	w15, w15, #20
-	ldp	w16, w30, [x1, #40]
-	add	w4, w15, w3
-	bic	w15, w2, w4
-	and	w5, w3, w4
-	add	w18, w16, w18
-	orr	w15, w5, w15
-	mov	w5, #-42063
-	add	w18, w18, w5
-	add	w2, w30, w2
-	add	w15, w18, w15
+	bic	w0, w14, w16
+	and	w24, w15, w16
+	add	w17, w17, w22
+	add	w13, w17, w13
+	orr	w17, w24, w0
+	add	w13, w13, w17
+	ror	w13, w13, #25
+	ldp	w18, w17, [sp, #236]
+	add	w13, w13, w16
+	bic	w0, w15, w13
+	and	w24, w16, w13
+	add	w17, w17, w12
+	add	w14, w14, w17
+	orr	w17, w24, w0
+	add	w14, w14, w17
+	ror	w17, w14, #20
+	ldp	w25, w14, [x1, #24]
+	add	w17, w17, w13
+	bic	w0, w16, w17
+	and	w24, w13, w17
+	add	w27, w25, w18
+	orr	w0, w24, w0
+	add	w15, w27, w15
+	add	w15, w15, w0
 	ror	w15, w15, #15
-	add	w5, w15, w4
-	bic	w15, w3, w5
-	and	w18, w4, w5
-	orr	w15, w18, w15
-	mov	w18, #55230
-	movk	w18, #35164, lsl #16
-	add	w18, w2, w18
-	add	w15, w18, w15
-	ror	w18, w15, #10
-	ldp	w2, w15, [x1, #48]
-	add	w6, w18, w5
-	bic	w18, w4, w6
-	and	w7, w5, w6
-	orr	w18, w7, w18
-	mov	w7, #4386
-	add	w3, w2, w3
-	movk	w7, #27536, lsl #16
-	add	w4, w15, w4
-	add	w3, w3, w7
-	add	w18, w3, w18
-	ror	w18, w18, #25
-	add	w7, w18, w6
-	bic	w18, w5, w7
-	and	w3, w6, w7
-	orr	w18, w3, w18
-	mov	w3, #29075
-	movk	w3, #64920, lsl #16
-	add	w3, w4, w3
-	add	w18, w3, w18
-	ror	w4, w18, #20
-	ldp	w3, w18, [x1, #56]
-	add	w4, w4, w7
-	add	x1, x1, #64
-	bic	w19, w6, w4
-	and	w20, w7, w4
-	cmp	x1, x12
-	orr	w19, w20, w19
-	mov	w20, #17294
-	add	w5, w3, w5
-	movk	w20, #42617, lsl #16
-	add	w6, w18, w6
-	add	w5, w5, w20
-	add	w5, w5, w19
-	ror	w5, w5, #15
-	add	w5, w5, w4
-	bic	w19, w7, w5
-	and	w20, w4, w5
-	add	w7, w25, w7
-	orr	w19, w20, w19
-	mov	w20, #2081
-	movk	w20, #18868, lsl #16
-	add	w6, w6, w20
-	bic	w20, w5, w4
-	add	w6, w6, w19
-	ror	w6, w6, #10
-	add	w6, w6, w5
-	and	w19, w6, w4
-	add	w4, w27, w4
-	orr	w19, w19, w20
-	mov	w20, #9570
-	movk	w20, #63006, lsl #16
-	add	w7, w7, w20
-	bic	w20, w6, w5
-	add	w7, w7, w19
-	ror	w7, w7, #27
-	add	w7, w7, w6
-	and	w19, w7, w5
-	add	w5, w30, w5
-	orr	w19, w19, w20
-	mov	w20, #45888
-	movk	w20, #49216, lsl #16
-	add	w4, w4, w20
-	bic	w20, w7, w6
-	add	w4, w4, w19
-	ror	w4, w4, #23
-	add	w4, w4, w7
-	and	w19, w4, w6
-	add	w6, w13, w6
-	orr	w19, w19, w20
-	mov	w20, #23121
-	movk	w20, #9822, lsl #16
-	add	w5, w5, w20
-	bic	w20, w4, w7
-	add	w5, w5, w19
-	ror	w5, w5, #18
-	add	w5, w5, w4
-	and	w19, w5, w7
-	add	w7, w14, w7
-	orr	w19, w19, w20
-	mov	w20, #51114
-	movk	w20, #59830, lsl #16
-	add	w6, w6, w20
-	bic	w20, w5, w4
-	add	w6, w6, w19
-	ror	w6, w6, #12
-	add	w6, w6, w5
-	and	w19, w6, w4
-	add	w4, w16, w4
-	orr	w19, w19, w20
-	mov	w20, #4189
-	movk	w20, #54831, lsl #16
-	add	w7, w7, w20
-	bic	w20, w6, w5
-	add	w7, w7, w19
-	ror	w7, w7, #27
-	add	w7, w7, w6
-	and	w19, w7, w5
-	add	w5, w18, w5
-	orr	w19, w19, w20
-	mov	w20, #5203
-	movk	w20, #580, lsl #16
-	add	w4, w4, w20
-	bic	w20, w7, w6
-	add	w4, w4, w19
-	ror	w4, w4, #23
-	add	w4, w4, w7
-	and	w19, w4, w6
-	add	w6, w24, w6
-	orr	w19, w19, w20
-	mov	w20, #59009
-	movk	w20, #55457, lsl #16
-	add	w5, w5, w20
-	bic	w20, w4, w7
-	add	w5, w5, w19
-	ror	w5, w5, #18
-	add	w5, w5, w4
-	and	w19, w5, w7
-	add	w7, w26, w7
-	orr	w19, w19, w20
-	mov	w20, #64456
-	movk	w20, #59347, lsl #16
-	add	w6, w6, w20
-	bic	w20, w5, w4
-	add	w6, w6, w19
-	ror	w6, w6, #12
-	add	w6, w6, w5
-	and	w19, w6, w4
-	add	w4, w3, w4
-	orr	w19, w19, w20
-	mov	w20, #52710
-	movk	w20, #8673, lsl #16
-	add	w7, w7, w20
-	bic	w20, w6, w5
-	add	w7, w7, w19
-	ror	w7, w7, #27
-	add	w7, w7, w6
-	and	w19, w7, w5
-	add	w5, w28, w5
-	orr	w19, w19, w20
-	mov	w20, #2006
-	movk	w20, #49975, lsl #16
-	add	w4, w4, w20
-	bic	w20, w7, w6
-	add	w4, w4, w19
-	ror	w4, w4, #23
-	add	w4, w4, w7
-	and	w19, w4, w6
-	add	w6, w0, w6
-	orr	w19, w19, w20
-	mov	w20, #3463
-	movk	w20, #62677, lsl #16
-	add	w5, w5, w20
-	bic	w20, w4, w7
-	add	w5, w5, w19
-	ror	w5, w5, #18
-	add	w5, w5, w4
-	and	w19, w5, w7
-	add	w7, w15, w7
-	orr	w19, w19, w20
-	mov	w20, #5357
-	movk	w20, #17754, lsl #16
-	add	w6, w6, w20
-	bic	w20, w5, w4
-	add	w6, w6, w19
-	ror	w6, w6, #12
-	add	w6, w6, w5
-	and	w19, w6, w4
-	add	w4, w23, w4
-	orr	w19, w19, w20
-	mov	w20, #59653
-	movk	w20, #43491, lsl #16
-	add	w7, w7, w20
-	bic	w20, w6, w5
-	add	w7, w7, w19
-	ror	w7, w7, #27
-	add	w7, w7, w6
-	and	w19, w7, w5
-	add	w5, w17, w5
-	orr	w19, w19, w20
-	mov	w20, #41976
-	movk	w20, #64751, lsl #16
-	add	w4, w4, w20
-	bic	w20, w7, w6
-	add	w4, w4, w19
-	ror	w4, w4, #23
-	add	w4, w4, w7
-	and	w19, w4, w6
-	add	w6, w2, w6
-	orr	w19, w19, w20
-	mov	w20, #729
-	add	w6, w6, w21
-	movk	w20, #26479, lsl #16
-	add	w5, w5, w20
-	add	w5, w5, w19
-	ror	w5, w5, #18
-	add	w5, w5, w4
-	eor	w19, w5, w4
-	and	w20, w19, w7
-	add	w7, w14, w7
-	eor	w20, w20, w4
-	add	w4, w0, w4
-	add	w6, w6, w20
-	mov	w20, #14658
-	ror	w6, w6, #12
-	movk	w20, #65530, lsl #16
-	add	w7, w7, w20
-	mov	w20, #63105
-	add	w6, w6, w5
-	movk	w20, #34673, lsl #16
-	eor	w19, w19, w6
-	add	w4, w4, w20
-	mov	w20, #24866
-	add	w7, w7, w19
-	eor	w19, w6, w5
-	add	w5, w30, w5
-	ror	w7, w7, #28
-	movk	w20, #28061, lsl #16
-	add	w5, w5, w20
-	mov	w20, #14348
-	add	w7, w7, w6
-	movk	w20, #64997, lsl #16
-	eor	w19, w19, w7
-	add	w4, w4, w19
-	eor	w19, w7, w6
-	add	w6, w3, w6
-	ror	w4, w4, #21
-	add	w6, w6, w20
-	mov	w20, #59972
-	movk	w20, #42174, lsl #16
-	add	w4, w4, w7
-	eor	w19, w19, w4
-	add	w5, w5, w19
-	eor	w19, w4, w7
-	add	w7, w25, w7
-	ror	w5, w5, #16
-	add	w7, w7, w20
-	mov	w20, #53161
-	movk	w20, #19422, lsl #16
-	add	w5, w5, w4
-	eor	w19, w19, w5
-	add	w6, w6, w19
-	eor	w19, w5, w4
-	add	w4, w24, w4
-	ror	w6, w6, #9
-	add	w4, w4, w20
-	mov	w20, #19296
-	movk	w20, #63163, lsl #16
-	add	w6, w6, w5
-	eor	w19, w19, w6
-	add	w7, w7, w19
-	eor	w19, w6, w5
-	add	w5, w17, w5
-	ror	w7, w7, #28
-	add	w5, w5, w20
-	mov	w20, #48240
-	movk	w20, #48831, lsl #16
-	add	w7, w7, w6
-	eor	w19, w19, w7
-	add	w4, w4, w19
-	eor	w19, w7, w6
-	add	w6, w16, w6
-	ror	w4, w4, #21
-	add	w6, w6, w20
-	mov	w20, #32454
-	movk	w20, #10395, lsl #16
-	add	w4, w4, w7
-	eor	w19, w19, w4
-	add	w5, w5, w19
-	eor	w19, w4, w7
-	add	w7, w15, w7
-	ror	w5, w5, #16
-	add	w7, w7, w20
-	mov	w20, #10234
-	movk	w20, #60065, lsl #16
-	add	w5, w5, w4
-	eor	w19, w19, w5
-	add	w6, w6, w19
-	eor	w19, w5, w4
-	add	w4, w13, w4
-	ror	w6, w6, #9
-	add	w4, w4, w20
-	mov	w20, #12421
-	movk	w20, #54511, lsl #16
-	add	w6, w6, w5
-	eor	w19, w19, w6
-	add	w7, w7, w19
-	eor	w19, w6, w5
-	add	w5, w28, w5
-	ror	w7, w7, #28
-	add	w5, w5, w20
-	mov	w20, #7429
-	movk	w20, #1160, lsl #16
-	add	w7, w7, w6
-	eor	w19, w19, w7
-	add	w4, w4, w19
-	eor	w19, w7, w6
-	add	w6, w27, w6
-	ror	w4, w4, #21
-	add	w6, w6, w20
-	mov	w20, #53305
-	movk	w20, #55764, lsl #16
-	add	w4, w4, w7
-	eor	w19, w19, w4
-	add	w5, w5, w19
-	eor	w19, w4, w7
-	add	w7, w26, w7
-	ror	w5, w5, #16
-	add	w7, w7, w20
-	mov	w20, #39397
-	movk	w20, #59099, lsl #16
-	add	w5, w5, w4
-	eor	w19, w19, w5
-	add	w6, w6, w19
-	eor	w19, w5, w4
-	add	w4, w2, w4
-	ror	w6, w6, #9
-	add	w4, w4, w20
-	mov	w20, #31992
-	movk	w20, #8098, lsl #16
-	add	w6, w6, w5
-	eor	w19, w19, w6
-	add	w7, w7, w19
-	eor	w19, w6, w5
-	add	w5, w18, w5
-	ror	w7, w7, #28
-	add	w5, w5, w20
-	mov	w20, #22117
-	movk	w20, #50348, lsl #16
-	add	w7, w7, w6
-	eor	w19, w19, w7
-	add	w13, w13, w7
-	add	w4, w4, w19
-	eor	w19, w7, w6
-	add	w6, w23, w6
-	ror	w4, w4, #21
-	add	w6, w6, w20
-	add	w4, w4, w7
-	eor	w19, w19, w4
-	add	w17, w17, w4
-	add	w5, w5, w19
-	eor	w19, w4, w7
-	ror	w5, w5, #16
-	add	w5, w5, w4
-	eor	w19, w19, w5
-	add	w3, w3, w5
-	add	w6, w6, w19
-	mov	w19, #8772
-	ror	w6, w6, #9
-	movk	w19, #62505, lsl #16
-	add	w13, w13, w19
-	add	w6, w6, w5
-	orn	w7, w6, w4
-	add	w14, w14, w6
-	eor	w7, w7, w5
-	add	w13, w13, w7
-	mov	w7, #65431
-	ror	w13, w13, #26
-	movk	w7, #17194, lsl #16
-	add	w17, w17, w7
-	add	w13, w13, w6
-	orn	w4, w13, w5
-	mov	w5, #9127
-	eor	w4, w4, w6
-	movk	w5, #43924, lsl #16
-	add	w17, w17, w4
-	add	w3, w3, w5
-	mov	w5, #41017
-	ror	w17, w17, #22
-	movk	w5, #64659, lsl #16
-	add	w14, w14, w5
-	add	w17, w17, w13
-	orn	w4, w17, w6
-	eor	w4, w4, w13
-	add	w3, w3, w4
-	ror	w3, w3, #17
-	add	w3, w3, w17
-	orn	w4, w3, w13
-	add	w13, w2, w13
-	add	w16, w16, w3
-	eor	w4, w4, w17
-	add	w14, w14, w4
-	mov	w4, #22979
-	ror	w14, w14, #11
-	movk	w4, #25947, lsl #16
-	add	w13, w13, w4
-	mov	w4, #52370
-	add	w14, w14, w3
-	movk	w4, #36620, lsl #16
-	orn	w2, w14, w17
-	add	w17, w28, w17
-	eor	w2, w2, w3
-	add	w17, w17, w4
-	add	w13, w13, w2
-	ror	w13, w13, #26
-	add	w13, w13, w14
-	orn	w2, w13, w3
-	mov	w3, #62589
-	eor	w2, w2, w14
-	movk	w3, #65519, lsl #16
-	add	w17, w17, w2
-	add	w16, w16, w3
-	mov	w3, #24017
-	ror	w17, w17, #22
-	movk	w3, #34180, lsl #16
-	add	w17, w17, w13
-	orn	w2, w17, w14
-	add	w14, w25, w14
-	eor	w2, w2, w13
-	add	w14, w14, w3
-	add	w16, w16, w2
-	ror	w16, w16, #17
-	add	w16, w16, w17
-	orn	w2, w16, w13
-	add	w13, w0, w13
-	eor	w2, w2, w17
-	add	w14, w14, w2
-	mov	w2, #32335
-	ror	w14, w14, #11
-	movk	w2, #28584, lsl #16
-	add	w13, w13, w2
-	add	w14, w14, w16
-	orn	w0, w14, w17
-	add	w17, w18, w17
-	eor	w0, w0, w16
-	add	w13, w13, w0
-	mov	w0, #59104
-	ror	w13, w13, #26
-	movk	w0, #65068, lsl #16
-	add	w17, w17, w0
-	mov	w0, #17172
-	add	w13, w13, w14
-	movk	w0, #41729, lsl #16
-	orn	w18, w13, w16
+	ldp	w18, w2, [sp, #228]
+	add	w15, w15, w17
+	bic	w0, w13, w15
+	and	w24, w17, w15
+	add	w27, w14, w2
+	orr	w0, w24, w0
 	add	w16, w27, w16
-	eor	w18, w18, w14
 	add	w16, w16, w0
+	ror	w16, w16, #10
+	ldp	w30, w24, [x1, #32]
+	add	w16, w16, w15
+	bic	w0, w17, w16
+	and	w27, w15, w16
+	add	w18, w30, w18
+	orr	w0, w27, w0
+	add	w13, w18, w13
+	add	w13, w13, w0
+	ror	w13, w13, #25
+	ldp	w3, w2, [sp, #220]
+	add	w18, w13, w16
+	bic	w13, w15, w18
+	and	w0, w16, w18
+	add	w27, w24, w2
+	orr	w13, w0, w13
+	add	w17, w27, w17
+	add	w13, w17, w13
+	ror	w17, w13, #20
+	ldp	w13, w27, [x1, #40]
 	add	w17, w17, w18
-	ror	w17, w17, #22
-	add	w17, w17, w13
-	orn	w18, w17, w14
-	add	w14, w15, w14
-	eor	w18, w18, w13
-	add	w16, w16, w18
-	mov	w18, #4513
-	ror	w16, w16, #17
-	movk	w18, #19976, lsl #16
+	bic	w0, w16, w17
+	and	w2, w18, w17
+	add	w3, w13, w3
+	orr	w0, w2, w0
+	add	w15, w3, w15
+	add	w15, w15, w0
+	ror	w15, w15, #15
+	ldp	w5, w3, [sp, #212]
+	add	w2, w15, w17
+	bic	w15, w18, w2
+	and	w0, w17, w2
+	add	w3, w27, w3
+	orr	w15, w0, w15
+	add	w16, w3, w16
+	add	w15, w16, w15
+	ror	w15, w15, #10
+	ldp	w16, w0, [x1, #48]
+	add	w3, w15, w2
+	bic	w15, w17, w3
+	and	w4, w2, w3
+	add	w5, w16, w5
+	orr	w15, w4, w15
+	add	w18, w5, w18
+	add	w15, w18, w15
+	ror	w15, w15, #25
+	ldp	w7, w5, [sp, #204]
+	add	w18, w15, w3
+	bic	w15, w2, w18
+	and	w4, w3, w18
+	add	w5, w0, w5
+	orr	w15, w4, w15
+	add	w17, w5, w17
+	add	w15, w17, w15
+	ror	w4, w15, #20
+	ldp	w17, w15, [x1, #56]
+	add	w4, w4, w18
+	add	x1, x1, #64
+	bic	w5, w3, w4
+	and	w6, w18, w4
+	add	w7, w17, w7
+	orr	w5, w6, w5
+	add	w2, w7, w2
+	ldr	w7, [sp, #200]
+	add	w2, w2, w5
+	ror	w2, w2, #15
+	add	w7, w15, w7
+	add	w3, w7, w3
+	add	w2, w2, w4
+	bic	w5, w18, w2
+	and	w6, w4, w2
+	orr	w5, w6, w5
+	bic	w6, w2, w4
+	add	w3, w3, w5
+	ldr	w5, [sp, #196]
+	ror	w3, w3, #10
+	add	w5, w5, w23
+	add	w3, w3, w2
+	add	w18, w5, w18
+	and	w5, w3, w4
+	add	w18, w18, w6
+	bic	w6, w3, w2
+	add	w18, w18, w5
+	ldr	w5, [sp, #192]
+	ror	w18, w18, #27
+	add	w5, w5, w25
+	add	w18, w18, w3
+	add	w4, w5, w4
+	and	w5, w18, w2
+	add	w4, w4, w6
+	bic	w6, w18, w3
+	add	w4, w4, w5
+	ldr	w5, [sp, #188]
+	ror	w4, w4, #23
+	add	w5, w5, w27
+	add	w4, w4, w18
+	add	w2, w5, w2
+	and	w5, w4, w3
+	add	w2, w2, w6
+	bic	w6, w4, w18
+	add	w2, w2, w5
+	ldr	w5, [sp, #184]
+	ror	w2, w2, #18
+	add	w5, w5, w28
+	add	w2, w2, w4
+	add	w3, w5, w3
+	and	w5, w2, w18
+	add	w3, w3, w6
+	bic	w6, w2, w4
+	add	w3, w3, w5
+	ldr	w5, [sp, #180]
+	ror	w3, w3, #12
+	add	w5, w5, w12
+	add	w3, w3, w2
+	add	w18, w5, w18
+	and	w5, w3, w4
+	add	w18, w18, w6
+	bic	w6, w3, w2
+	add	w18, w18, w5
+	ldr	w5, [sp, #176]
+	ror	w18, w18, #27
+	add	w5, w5, w13
+	add	w18, w18, w3
+	add	w4, w5, w4
+	and	w5, w18, w2
+	add	w4, w4, w6
+	bic	w6, w18, w3
+	add	w4, w4, w5
+	ldr	w5, [sp, #172]
+	ror	w4, w4, #23
+	add	w5, w5, w15
+	add	w4, w4, w18
+	add	w2, w5, w2
+	and	w5, w4, w3
+	add	w2, w2, w6
+	bic	w6, w4, w18
+	add	w2, w2, w5
+	ldr	w5, [sp, #168]
+	ror	w2, w2, #18
+	add	w5, w5, w22
+	add	w2, w2, w4
+	add	w3, w5, w3
+	and	w5, w2, w18
+	add	w3, w3, w6
+	bic	w6, w2, w4
+	add	w3, w3, w5
+	ldr	w5, [sp, #164]
+	ror	w3, w3, #12
+	add	w5, w5, w24
+	add	w3, w3, w2
+	add	w18, w5, w18
+	and	w5, w3, w4
+	add	w18, w18, w6
+	bic	w6, w3, w2
+	add	w18, w18, w5
+	ldr	w5, [sp, #160]
+	ror	w18, w18, #27
+	add	w5, w5, w17
+	add	w18, w18, w3
+	add	w4, w5, w4
+	and	w5, w18, w2
+	add	w4, w4, w6
+	bic	w6, w18, w3
+	add	w4, w4, w5
+	ldr	w5, [sp, #156]
+	ror	w4, w4, #23
+	add	w5, w5, w26
+	add	w4, w4, w18
+	add	w2, w5, w2
+	and	w5, w4, w3
+	add	w2, w2, w6
+	bic	w6, w4, w18
+	add	w2, w2, w5
+	ldr	w5, [sp, #152]
+	ror	w2, w2, #18
+	add	w5, w5, w30
+	add	w2, w2, w4
+	add	w3, w5, w3
+	and	w5, w2, w18
+	add	w3, w3, w6
+	bic	w6, w2, w4
+	add	w3, w3, w5
+	ldr	w5, [sp, #148]
+	ror	w3, w3, #12
+	add	w5, w5, w0
+	add	w3, w3, w2
+	add	w18, w5, w18
+	and	w5, w3, w4
+	add	w18, w18, w6
+	bic	w6, w3, w2
+	add	w18, w18, w5
+	ldr	w5, [sp, #144]
+	ror	w18, w18, #27
+	add	w5, w5, w21
+	add	w18, w18, w3
+	add	w4, w5, w4
+	and	w5, w18, w2
+	add	w4, w4, w6
+	bic	w6, w18, w3
+	add	w4, w4, w5
+	ldr	w5, [sp, #140]
+	ror	w4, w4, #23
+	add	w5, w5, w14
+	add	w4, w4, w18
+	add	w2, w5, w2
+	and	w5, w4, w3
+	add	w2, w2, w6
+	bic	w6, w4, w18
+	add	w2, w2, w5
+	ldr	w5, [sp, #136]
+	ror	w2, w2, #18
+	add	w5, w5, w16
+	add	w2, w2, w4
+	add	w3, w5, w3
+	and	w5, w2, w18
+	add	w3, w3, w6
+	ldr	w6, [sp, #132]
+	add	w3, w3, w5
+	ror	w3, w3, #12
+	add	w6, w6, w12
+	add	w18, w6, w18
+	add	w3, w3, w2
+	eor	w5, w3, w2
+	eor	w6, w5, w4
+	add	w18, w18, w6
+	ldr	w6, [sp, #128]
+	ror	w18, w18, #28
+	add	w6, w6, w30
+	add	w18, w18, w3
+	add	w4, w6, w4
+	ldr	w6, [sp, #124]
+	eor	w5, w5, w18
+	add	w4, w4, w5
+	eor	w5, w18, w3
+	add	w6, w6, w27
+	ror	w4, w4, #21
+	add	w2, w6, w2
+	ldr	w6, [sp, #120]
+	add	w4, w4, w18
+	add	w6, w6, w17
+	eor	w5, w5, w4
+	add	w3, w6, w3
+	ldr	w6, [sp, #116]
+	add	w2, w2, w5
+	eor	w5, w4, w18
+	ror	w2, w2, #16
+	add	w6, w6, w23
+	add	w18, w6, w18
+	ldr	w6, [sp, #112]
+	add	w2, w2, w4
+	eor	w5, w5, w2
+	add	w6, w6, w22
+	add	w3, w3, w5
+	eor	w5, w2, w4
+	add	w4, w6, w4
+	ror	w3, w3, #9
+	ldr	w6, [sp, #108]
+	add	w3, w3, w2
+	add	w6, w6, w14
+	eor	w5, w5, w3
+	add	w18, w18, w5
+	eor	w5, w3, w2
+	add	w2, w6, w2
+	ror	w18, w18, #28
+	ldr	w6, [sp, #104]
+	add	w18, w18, w3
+	add	w6, w6, w13
+	eor	w5, w5, w18
+	add	w4, w4, w5
+	eor	w5, w18, w3
+	add	w3, w6, w3
+	ror	w4, w4, #21
+	ldr	w6, [sp, #100]
+	add	w4, w4, w18
+	add	w6, w6, w0
+	eor	w5, w5, w4
+	add	w2, w2, w5
+	eor	w5, w4, w18
+	add	w18, w6, w18
+	ror	w2, w2, #16
+	ldr	w6, [sp, #96]
+	add	w2, w2, w4
+	add	w6, w6, w28
+	eor	w5, w5, w2
+	add	w3, w3, w5
+	eor	w5, w2, w4
+	add	w4, w6, w4
+	ror	w3, w3, #9
+	ldr	w6, [sp, #92]
+	add	w3, w3, w2
+	add	w6, w6, w26
+	eor	w5, w5, w3
+	add	w18, w18, w5
+	eor	w5, w3, w2
+	add	w2, w6, w2
+	ror	w18, w18, #28
+	ldr	w6, [sp, #88]
+	add	w18, w18, w3
+	add	w6, w6, w25
+	eor	w5, w5, w18
+	add	w4, w4, w5
+	eor	w5, w18, w3
+	add	w3, w6, w3
+	ror	w4, w4, #21
+	ldr	w6, [sp, #84]
+	add	w4, w4, w18
+	add	w6, w6, w24
+	eor	w5, w5, w4
+	add	w2, w2, w5
+	eor	w5, w4, w18
+	add	w18, w6, w18
+	ror	w2, w2, #16
+	ldr	w6, [sp, #80]
+	add	w2, w2, w4
+	add	w6, w6, w16
+	eor	w5, w5, w2
+	add	w3, w3, w5
+	eor	w5, w2, w4
+	add	w4, w6, w4
+	ror	w3, w3, #9
+	ldr	w6, [sp, #76]
+	add	w3, w3, w2
+	add	w6, w6, w15
+	eor	w5, w5, w3
+	add	w18, w18, w5
+	eor	w5, w3, w2
+	add	w2, w6, w2
+	ror	w18, w18, #28
+	ldr	w6, [sp, #72]
+	add	w18, w18, w3
+	add	w6, w6, w21
+	eor	w5, w5, w18
+	add	w4, w4, w5
+	eor	w5, w18, w3
+	add	w3, w6, w3
+	ror	w4, w4, #21
+	ldr	w6, [sp, #68]
+	add	w4, w4, w18
+	add	w6, w6, w28
+	eor	w5, w5, w4
+	add	w2, w2, w5
+	eor	w5, w4, w18
+	add	w18, w6, w18
+	ror	w2, w2, #16
+	ldr	w6, [sp, #64]
+	add	w2, w2, w4
+	add	w14, w6, w14
+	eor	w5, w5, w2
+	add	w14, w14, w4
+	add	w3, w3, w5
+	ror	w3, w3, #9
+	add	w3, w3, w2
+	orn	w5, w3, w4
+	eor	w5, w5, w2
+	add	w18, w18, w5
+	ror	w18, w18, #26
+	add	w18, w18, w3
+	orn	w5, w18, w2
+	eor	w4, w5, w3
+	ldr	w5, [sp, #60]
+	add	w14, w14, w4
+	ror	w14, w14, #22
+	add	w17, w5, w17
+	add	w17, w17, w2
 	add	w14, w14, w18
-	mov	w18, #32386
-	add	w16, w16, w17
-	movk	w18, #63315, lsl #16
-	orn	w15, w16, w13
-	add	w13, w24, w13
-	eor	w15, w15, w17
-	add	w13, w13, w18
-	mov	w18, #62005
-	add	w14, w14, w15
-	movk	w18, #48442, lsl #16
-	ror	w14, w14, #11
+	orn	w4, w14, w3
+	eor	w2, w4, w18
+	ldr	w4, [sp, #56]
+	add	w17, w17, w2
+	ror	w17, w17, #17
+	add	w12, w4, w12
+	add	w12, w12, w3
+	ldr	w3, [sp, #52]
+	add	w17, w17, w14
+	orn	w2, w17, w18
+	add	w16, w3, w16
+	eor	w2, w2, w14
+	add	w16, w16, w18
+	add	w12, w12, w2
+	ror	w12, w12, #11
+	add	w12, w12, w17
+	orn	w2, w12, w14
+	eor	w18, w2, w17
+	ldr	w2, [sp, #48]
+	add	w16, w16, w18
+	ror	w16, w16, #26
+	add	w2, w2, w26
+	add	w14, w2, w14
+	ldr	w2, [sp, #44]
+	add	w16, w16, w12
+	orn	w18, w16, w17
+	add	w13, w2, w13
+	eor	w18, w18, w12
+	add	w13, w13, w17
+	add	w14, w14, w18
+	ror	w14, w14, #22
 	add	w14, w14, w16
-	orn	w15, w14, w17
-	eor	w15, w15, w16
-	add	w13, w13, w15
-	add	w15, w30, w17
-	ror	w13, w13, #26
-	add	w15, w15, w18
-	mov	w18, #53947
-	movk	w18, #10967, lsl #16
+	orn	w18, w14, w12
+	eor	w17, w18, w16
+	ldr	w18, [sp, #40]
+	add	w13, w13, w17
+	ror	w13, w13, #17
+	add	w18, w18, w23
+	add	w12, w18, w12
+	ldr	w18, [sp, #36]
 	add	w13, w13, w14
 	orn	w17, w13, w16
-	add	w16, w23, w16
-	add	w8, w13, w8
+	add	w18, w18, w30
 	eor	w17, w17, w14
-	add	w16, w16, w18
-	add	w15, w15, w17
-	ror	w15, w15, #22
-	add	w15, w15, w13
-	orn	w17, w15, w14
-	add	w14, w26, w14
-	add	w10, w15, w10
+	add	w16, w18, w16
+	ldr	w18, [sp, #32]
+	add	w12, w12, w17
+	ror	w12, w12, #11
+	add	w15, w18, w15
+	add	w12, w12, w13
+	orn	w17, w12, w14
+	add	w14, w15, w14
 	eor	w17, w17, w13
-	add	w14, w14, w22
 	add	w16, w16, w17
-	ror	w16, w16, #17
-	add	w16, w16, w15
+	ror	w16, w16, #26
+	add	w16, w16, w12
 	orn	w17, w16, w13
-	add	w11, w16, w11
-	add	w9, w16, w9
-	eor	w17, w17, w15
-	add	w14, w14, w17
-	ror	w14, w14, #11
-	add	w11, w11, w14
-	b.ne	.LBB97_2
-.LBB97_3:
+	eor	w15, w17, w12
+	ldr	w17, [sp, #28]
+	add	w14, w14, w15
+	ror	w14, w14, #22
+	add	w17, w17, w25
+	add	w13, w17, w13
+	ldr	w17, [sp, #24]
+	add	w14, w14, w16
+	orn	w15, w14, w12
+	add	w17, w17, w0
+	eor	w15, w15, w16
+	add	w12, w17, w12
+	ldr	w17, [sp, #20]
+	add	w13, w13, w15
+	ror	w13, w13, #17
+	add	w17, w17, w22
+	add	w13, w13, w14
+	orn	w15, w13, w16
+	add	w16, w17, w16
+	ldr	w17, [sp, #16]
+	eor	w15, w15, w14
+	add	w12, w12, w15
+	add	w17, w17, w27
+	ror	w12, w12, #11
+	add	w12, w12, w13
+	orn	w15, w12, w14
+	add	w14, w17, w14
+	add	w17, w19, w21
+	eor	w15, w15, w13
+	add	w15, w16, w15
+	ror	w15, w15, #26
+	add	w15, w15, w12
+	orn	w16, w15, w13
+	add	w13, w17, w13
+	add	w17, w20, w24
+	eor	w16, w16, w12
+	add	w8, w15, w8
+	add	w14, w14, w16
+	ror	w14, w14, #22
+	add	w14, w14, w15
+	orn	w16, w14, w12
+	add	w12, w17, w12
+	add	w9, w14, w9
+	eor	w16, w16, w15
+	add	w13, w13, w16
+	ror	w13, w13, #17
+	add	w13, w13, w14
+	orn	w16, w13, w15
+	ldr	x15, [sp, #264]
+	add	w11, w13, w11
+	eor	w16, w16, w14
+	add	w10, w13, w10
+	add	w12, w12, w16
+	cmp	x1, x15
+	ror	w12, w12, #11
+	add	w11, w11, w12
+	b.ne	.LBB110_2
+.LBB110_3:
 	ldr	x12, [sp, #8]
-	ldp	x20, x19, [sp, #80]
-	ldp	x22, x21, [sp, #64]
-	ldp	x24, x23, [sp, #48]
+	ldp	x20, x19, [sp, #352]
+	ldp	x22, x21, [sp, #336]
+	ldr	x30, [sp, #272]
 	stp	w8, w11, [x12]
-	stp	w9, w10, [x12, #8]
-	ldp	x26, x25, [sp, #32]
-	ldp	x28, x27, [sp, #16]
-	ldr	x30, [sp], #96
+	ldp	x24, x23, [sp, #320]
+	stp	w10, w9, [x12, #8]
+	ldp	x26, x25, [sp, #304]
+	ldp	x28, x27, [sp, #288]
+	add	sp, sp, #368
 	ret

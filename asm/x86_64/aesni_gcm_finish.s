@@ -590,12 +590,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB50_40:
-	lea	rdx, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.22]
+	lea	rdx, [rip + .Lanon.188f1724f697773b6280ba02f3448289.22]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 48]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB50_34:
-	lea	rdx, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.22]
+	lea	rdx, [rip + .Lanon.188f1724f697773b6280ba02f3448289.22]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1216,12 +1216,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB51_40:
-	lea	rdx, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.22]
+	lea	rdx, [rip + .Lanon.188f1724f697773b6280ba02f3448289.22]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB51_34:
-	lea	rdx, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.22]
+	lea	rdx, [rip + .Lanon.188f1724f697773b6280ba02f3448289.22]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1864,12 +1864,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB52_40:
-	lea	rdx, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.22]
+	lea	rdx, [rip + .Lanon.188f1724f697773b6280ba02f3448289.22]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB52_34:
-	lea	rdx, [rip + .Lanon.37f58345fa35dd93933d787b0e1739ef.22]
+	lea	rdx, [rip + .Lanon.188f1724f697773b6280ba02f3448289.22]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]

@@ -20,15 +20,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, qword ptr [rdi + 960]
 	pxor	xmm0, xmm0
 	cmp	rax, 10
-	je	.LBB147_60
+	je	.LBB161_60
 	cmp	rax, 12
-	jne	.LBB147_2
+	jne	.LBB161_2
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB147_8
+	je	.LBB161_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -39,7 +39,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 664], rcx
 	test	rcx, rcx
-	je	.LBB147_8
+	je	.LBB161_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 592], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -122,11 +122,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 704], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI147_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI147_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI147_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI147_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI147_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI161_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI161_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI161_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI161_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI161_4]
 	movabs	r12, 6148914691236517205
 	movabs	r14, 1152921504606846975
 	mov	rax, qword ptr [rsp + 368]
@@ -137,9 +137,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB147_121
+	jmp	.LBB161_121
 	.p2align	4
-.LBB147_120:
+.LBB161_120:
 	mov	rax, qword ptr [rsp + 680]
 	inc	rax
 	add	rsi, -4
@@ -147,8 +147,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 648], 64
 	add	qword ptr [rsp + 656], 64
 	cmp	rax, qword ptr [rsp + 664]
-	je	.LBB147_8
-.LBB147_121:
+	je	.LBB161_8
+.LBB161_121:
 	cmp	rsi, 4
 	mov	r11d, 4
 	cmovb	r11, rsi
@@ -175,82 +175,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r10, r13
 	mov	qword ptr [rsp + 312], rdx
 	mov	qword ptr [rsp + 632], rsi
-	jne	.LBB147_123
+	jne	.LBB161_123
 	xor	edi, edi
-	jmp	.LBB147_140
+	jmp	.LBB161_140
 	.p2align	4
-.LBB147_123:
+.LBB161_123:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r10, 1
-	jne	.LBB147_125
+	jne	.LBB161_125
 	mov	rdi, rsi
-	jmp	.LBB147_140
+	jmp	.LBB161_140
 	.p2align	4
-.LBB147_125:
+.LBB161_125:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB147_127
+	jae	.LBB161_127
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB147_138
-.LBB147_127:
+	jmp	.LBB161_138
+.LBB161_127:
 	mov	qword ptr [rsp + 352], r9
 	lea	rdi, [r11 + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 648]
 	xor	edx, edx
-	jmp	.LBB147_128
+	jmp	.LBB161_128
 	.p2align	4
-.LBB147_136:
+.LBB161_136:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB147_137
-.LBB147_128:
+	je	.LBB161_137
+.LBB161_128:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB147_129
+	jbe	.LBB161_129
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB147_131
-.LBB147_132:
+	jbe	.LBB161_131
+.LBB161_132:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB147_133
-.LBB147_134:
+	jbe	.LBB161_133
+.LBB161_134:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB147_136
-	jmp	.LBB147_135
+	ja	.LBB161_136
+	jmp	.LBB161_135
 	.p2align	4
-.LBB147_129:
+.LBB161_129:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB147_132
-.LBB147_131:
+	ja	.LBB161_132
+.LBB161_131:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB147_134
-.LBB147_133:
+	ja	.LBB161_134
+.LBB161_133:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB147_136
-.LBB147_135:
+	ja	.LBB161_136
+.LBB161_135:
 	mov	rsi, r9
-	jmp	.LBB147_136
-.LBB147_137:
+	jmp	.LBB161_136
+.LBB161_137:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 352]
 	mov	rdi, rsi
-	je	.LBB147_140
-.LBB147_138:
+	je	.LBB161_140
+.LBB161_138:
 	dec	r11b
 	movzx	ecx, r11b
 	and	ecx, 3
@@ -259,15 +259,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 656]
 	xor	esi, esi
 	.p2align	4
-.LBB147_139:
+.LBB161_139:
 	mov	r13, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r13, rdi
 	cmova	rdi, r13
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB147_139
-.LBB147_140:
+	jne	.LBB161_139
+.LBB161_140:
 	mov	qword ptr [rsp + 280], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -276,29 +276,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r13, qword ptr [rsp + 632]
 	add	r13, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB147_145
+	je	.LBB161_145
 	movdqu	xmm5, xmmword ptr [r13]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB147_145
+	jb	.LBB161_145
 	movdqu	xmm5, xmmword ptr [r13 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB147_145
+	je	.LBB161_145
 	movdqu	xmm5, xmmword ptr [r13 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB147_145
+	jb	.LBB161_145
 	movdqu	xmm5, xmmword ptr [r13 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB147_145:
+.LBB161_145:
 	mov	qword ptr [rsp + 632], r13
 	cmp	qword ptr [rsp + 280], 0
 	mov	rsi, qword ptr [rsp + 320]
 	mov	rdi, qword ptr [rsp + 312]
-	je	.LBB147_120
+	je	.LBB161_120
 	cmp	r10, rax
 	cmovb	rax, r10
 	mov	qword ptr [rsp + 600], rax
@@ -311,18 +311,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 672], rax
 	xor	r13d, r13d
 	mov	qword ptr [rsp + 352], r9
-	jmp	.LBB147_148
+	jmp	.LBB161_148
 	.p2align	4
-.LBB147_147:
+.LBB161_147:
 	cmp	r13, qword ptr [rsp + 280]
-	je	.LBB147_120
-.LBB147_148:
+	je	.LBB161_120
+.LBB161_148:
 	mov	r14, r13
 	mov	rax, qword ptr [rsp + 328]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB147_152
+	je	.LBB161_152
 	cmp	r14, qword ptr [rdi + 8]
-	jae	.LBB147_151
+	jae	.LBB161_151
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -358,11 +358,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB147_151:
+.LBB161_151:
 	cmp	rsi, 2
-	jb	.LBB147_152
+	jb	.LBB161_152
 	cmp	r14, qword ptr [rdi + 24]
-	jae	.LBB147_168
+	jae	.LBB161_168
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -398,11 +398,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB147_168:
+.LBB161_168:
 	cmp	rsi, 2
-	je	.LBB147_152
+	je	.LBB161_152
 	cmp	r14, qword ptr [rdi + 40]
-	jae	.LBB147_171
+	jae	.LBB161_171
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -438,11 +438,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB147_171:
+.LBB161_171:
 	cmp	rsi, 3
-	je	.LBB147_152
+	je	.LBB161_152
 	cmp	r14, qword ptr [rdi + 56]
-	jae	.LBB147_152
+	jae	.LBB161_152
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -479,7 +479,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB147_152:
+.LBB161_152:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -638,7 +638,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rcx
 	.p2align	4
-.LBB147_153:
+.LBB161_153:
 	mov	qword ptr [rsp + 224], rax
 	mov	r14, r8
 	xor	r14, r10
@@ -1951,7 +1951,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rsi, 256
 	mov	qword ptr [rsp + 192], rsi
 	cmp	rax, 5
-	jb	.LBB147_153
+	jb	.LBB161_153
 	xor	rbx, r15
 	mov	rax, r12
 	xor	rax, rbx
@@ -3393,9 +3393,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdi, qword ptr [rsp + 312]
 	mov	r8, qword ptr [rsp + 616]
 	mov	r13, qword ptr [rsp + 608]
-	je	.LBB147_147
+	je	.LBB161_147
 	cmp	r8, qword ptr [rdi + 8]
-	jae	.LBB147_157
+	jae	.LBB161_157
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3405,11 +3405,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 632]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB147_157:
+.LBB161_157:
 	cmp	qword ptr [rsp + 296], 1
-	je	.LBB147_147
+	je	.LBB161_147
 	cmp	r8, qword ptr [rdi + 24]
-	jae	.LBB147_160
+	jae	.LBB161_160
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3421,11 +3421,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 696]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB147_160:
+.LBB161_160:
 	cmp	qword ptr [rsp + 296], 2
-	je	.LBB147_147
+	je	.LBB161_147
 	cmp	r8, qword ptr [rdi + 40]
-	jae	.LBB147_163
+	jae	.LBB161_163
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3435,11 +3435,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 688]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB147_163:
+.LBB161_163:
 	cmp	qword ptr [rsp + 296], 3
-	je	.LBB147_147
+	je	.LBB161_147
 	cmp	r8, qword ptr [rdi + 56]
-	jae	.LBB147_147
+	jae	.LBB161_147
 	mov	rax, qword ptr [rdi + 48]
 	shl	r8, 4
 	lea	rcx, [rsp + 112]
@@ -3450,14 +3450,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 672]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB147_147
-.LBB147_60:
+	jmp	.LBB161_147
+.LBB161_60:
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB147_8
+	je	.LBB161_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -3468,7 +3468,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 376], rcx
 	test	rcx, rcx
-	je	.LBB147_8
+	je	.LBB161_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 600], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -3519,11 +3519,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 416], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI147_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI147_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI147_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI147_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI147_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI161_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI161_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI161_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI161_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI161_4]
 	movabs	r15, 6148914691236517205
 	movabs	r12, 3689348814741910323
 	movabs	r14, 1152921504606846975
@@ -3535,9 +3535,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB147_64
+	jmp	.LBB161_64
 	.p2align	4
-.LBB147_63:
+.LBB161_63:
 	mov	rax, qword ptr [rsp + 392]
 	inc	rax
 	add	rsi, -4
@@ -3545,8 +3545,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 336], 64
 	add	qword ptr [rsp + 344], 64
 	cmp	rax, qword ptr [rsp + 376]
-	je	.LBB147_8
-.LBB147_64:
+	je	.LBB161_8
+.LBB161_64:
 	cmp	rsi, 4
 	mov	ebx, 4
 	cmovb	rbx, rsi
@@ -3573,82 +3573,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r11, r10
 	mov	qword ptr [rsp + 320], rdx
 	mov	qword ptr [rsp + 272], rsi
-	jne	.LBB147_66
+	jne	.LBB161_66
 	xor	edi, edi
-	jmp	.LBB147_83
+	jmp	.LBB161_83
 	.p2align	4
-.LBB147_66:
+.LBB161_66:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r11, 1
-	jne	.LBB147_68
+	jne	.LBB161_68
 	mov	rdi, rsi
-	jmp	.LBB147_83
+	jmp	.LBB161_83
 	.p2align	4
-.LBB147_68:
+.LBB161_68:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB147_70
+	jae	.LBB161_70
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB147_81
-.LBB147_70:
+	jmp	.LBB161_81
+.LBB161_70:
 	mov	qword ptr [rsp + 280], r9
 	lea	rdi, [rbx + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 336]
 	xor	edx, edx
-	jmp	.LBB147_71
+	jmp	.LBB161_71
 	.p2align	4
-.LBB147_79:
+.LBB161_79:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB147_80
-.LBB147_71:
+	je	.LBB161_80
+.LBB161_71:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB147_72
+	jbe	.LBB161_72
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB147_74
-.LBB147_75:
+	jbe	.LBB161_74
+.LBB161_75:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB147_76
-.LBB147_77:
+	jbe	.LBB161_76
+.LBB161_77:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB147_79
-	jmp	.LBB147_78
+	ja	.LBB161_79
+	jmp	.LBB161_78
 	.p2align	4
-.LBB147_72:
+.LBB161_72:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB147_75
-.LBB147_74:
+	ja	.LBB161_75
+.LBB161_74:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB147_77
-.LBB147_76:
+	ja	.LBB161_77
+.LBB161_76:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB147_79
-.LBB147_78:
+	ja	.LBB161_79
+.LBB161_78:
 	mov	rsi, r9
-	jmp	.LBB147_79
-.LBB147_80:
+	jmp	.LBB161_79
+.LBB161_80:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 280]
 	mov	rdi, rsi
-	je	.LBB147_83
-.LBB147_81:
+	je	.LBB161_83
+.LBB161_81:
 	dec	bl
 	movzx	ecx, bl
 	and	ecx, 3
@@ -3657,15 +3657,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 344]
 	xor	esi, esi
 	.p2align	4
-.LBB147_82:
+.LBB161_82:
 	mov	r10, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r10, rdi
 	cmova	rdi, r10
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB147_82
-.LBB147_83:
+	jne	.LBB161_82
+.LBB161_83:
 	mov	qword ptr [rsp + 312], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -3674,29 +3674,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 272]
 	add	r10, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB147_88
+	je	.LBB161_88
 	movdqu	xmm5, xmmword ptr [r10]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB147_88
+	jb	.LBB161_88
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB147_88
+	je	.LBB161_88
 	movdqu	xmm5, xmmword ptr [r10 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB147_88
+	jb	.LBB161_88
 	movdqu	xmm5, xmmword ptr [r10 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB147_88:
+.LBB161_88:
 	mov	qword ptr [rsp + 272], r10
 	cmp	qword ptr [rsp + 312], 0
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
-	je	.LBB147_63
+	je	.LBB161_63
 	cmp	r11, rax
 	cmovb	rax, r11
 	mov	qword ptr [rsp + 352], rax
@@ -3709,18 +3709,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 384], rax
 	xor	r10d, r10d
 	mov	qword ptr [rsp + 280], r9
-	jmp	.LBB147_91
+	jmp	.LBB161_91
 	.p2align	4
-.LBB147_90:
+.LBB161_90:
 	mov	r10, qword ptr [rsp + 608]
 	cmp	r10, qword ptr [rsp + 312]
-	je	.LBB147_63
-.LBB147_91:
+	je	.LBB161_63
+.LBB161_91:
 	mov	rax, qword ptr [rsp + 296]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB147_95
+	je	.LBB161_95
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB147_94
+	jae	.LBB161_94
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3756,11 +3756,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB147_94:
+.LBB161_94:
 	cmp	rsi, 2
-	jb	.LBB147_95
+	jb	.LBB161_95
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB147_111
+	jae	.LBB161_111
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3796,11 +3796,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB147_111:
+.LBB161_111:
 	cmp	rsi, 2
-	je	.LBB147_95
+	je	.LBB161_95
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB147_114
+	jae	.LBB161_114
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3836,11 +3836,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB147_114:
+.LBB161_114:
 	cmp	rsi, 3
-	je	.LBB147_95
+	je	.LBB161_95
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB147_95
+	jae	.LBB161_95
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3877,7 +3877,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB147_95:
+.LBB161_95:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -4037,7 +4037,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rdx
 	.p2align	4
-.LBB147_96:
+.LBB161_96:
 	mov	qword ptr [rsp + 224], rax
 	mov	rax, r14
 	xor	rax, r12
@@ -5364,7 +5364,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r8, 256
 	mov	qword ptr [rsp + 192], r8
 	cmp	rax, 3
-	jb	.LBB147_96
+	jb	.LBB161_96
 	xor	r10, r11
 	mov	rax, r9
 	xor	rax, r10
@@ -6171,9 +6171,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
 	mov	r10, qword ptr [rsp + 616]
-	je	.LBB147_90
+	je	.LBB161_90
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB147_100
+	jae	.LBB161_100
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6183,11 +6183,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB147_100:
+.LBB161_100:
 	cmp	qword ptr [rsp + 304], 1
-	je	.LBB147_90
+	je	.LBB161_90
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB147_103
+	jae	.LBB161_103
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6199,11 +6199,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 408]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB147_103:
+.LBB161_103:
 	cmp	qword ptr [rsp + 304], 2
-	je	.LBB147_90
+	je	.LBB161_90
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB147_106
+	jae	.LBB161_106
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6213,11 +6213,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 400]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB147_106:
+.LBB161_106:
 	cmp	qword ptr [rsp + 304], 3
-	je	.LBB147_90
+	je	.LBB161_90
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB147_90
+	jae	.LBB161_90
 	mov	rax, qword ptr [rdi + 48]
 	shl	r10, 4
 	lea	rcx, [rsp + 112]
@@ -6228,14 +6228,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 384]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB147_90
-.LBB147_2:
+	jmp	.LBB161_90
+.LBB161_2:
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB147_8
+	je	.LBB161_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -6246,7 +6246,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 376], rcx
 	test	rcx, rcx
-	je	.LBB147_8
+	je	.LBB161_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 600], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -6297,11 +6297,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 416], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI147_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI147_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI147_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI147_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI147_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI161_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI161_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI161_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI161_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI161_4]
 	movabs	r15, 6148914691236517205
 	movabs	r12, 3689348814741910323
 	movabs	r14, 1152921504606846975
@@ -6313,9 +6313,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB147_5
+	jmp	.LBB161_5
 	.p2align	4
-.LBB147_7:
+.LBB161_7:
 	mov	rax, qword ptr [rsp + 392]
 	inc	rax
 	add	rsi, -4
@@ -6323,8 +6323,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 336], 64
 	add	qword ptr [rsp + 344], 64
 	cmp	rax, qword ptr [rsp + 376]
-	je	.LBB147_8
-.LBB147_5:
+	je	.LBB161_8
+.LBB161_5:
 	cmp	rsi, 4
 	mov	ebx, 4
 	cmovb	rbx, rsi
@@ -6351,82 +6351,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r11, r10
 	mov	qword ptr [rsp + 320], rdx
 	mov	qword ptr [rsp + 272], rsi
-	jne	.LBB147_9
+	jne	.LBB161_9
 	xor	edi, edi
-	jmp	.LBB147_26
+	jmp	.LBB161_26
 	.p2align	4
-.LBB147_9:
+.LBB161_9:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r11, 1
-	jne	.LBB147_11
+	jne	.LBB161_11
 	mov	rdi, rsi
-	jmp	.LBB147_26
+	jmp	.LBB161_26
 	.p2align	4
-.LBB147_11:
+.LBB161_11:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB147_13
+	jae	.LBB161_13
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB147_24
-.LBB147_13:
+	jmp	.LBB161_24
+.LBB161_13:
 	mov	qword ptr [rsp + 280], r9
 	lea	rdi, [rbx + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 336]
 	xor	edx, edx
-	jmp	.LBB147_14
+	jmp	.LBB161_14
 	.p2align	4
-.LBB147_22:
+.LBB161_22:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB147_23
-.LBB147_14:
+	je	.LBB161_23
+.LBB161_14:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB147_15
+	jbe	.LBB161_15
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB147_17
-.LBB147_18:
+	jbe	.LBB161_17
+.LBB161_18:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB147_19
-.LBB147_20:
+	jbe	.LBB161_19
+.LBB161_20:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB147_22
-	jmp	.LBB147_21
+	ja	.LBB161_22
+	jmp	.LBB161_21
 	.p2align	4
-.LBB147_15:
+.LBB161_15:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB147_18
-.LBB147_17:
+	ja	.LBB161_18
+.LBB161_17:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB147_20
-.LBB147_19:
+	ja	.LBB161_20
+.LBB161_19:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB147_22
-.LBB147_21:
+	ja	.LBB161_22
+.LBB161_21:
 	mov	rsi, r9
-	jmp	.LBB147_22
-.LBB147_23:
+	jmp	.LBB161_22
+.LBB161_23:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 280]
 	mov	rdi, rsi
-	je	.LBB147_26
-.LBB147_24:
+	je	.LBB161_26
+.LBB161_24:
 	dec	bl
 	movzx	ecx, bl
 	and	ecx, 3
@@ -6435,15 +6435,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 344]
 	xor	esi, esi
 	.p2align	4
-.LBB147_25:
+.LBB161_25:
 	mov	r10, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r10, rdi
 	cmova	rdi, r10
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB147_25
-.LBB147_26:
+	jne	.LBB161_25
+.LBB161_26:
 	mov	qword ptr [rsp + 312], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -6452,29 +6452,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 272]
 	add	r10, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB147_31
+	je	.LBB161_31
 	movdqu	xmm5, xmmword ptr [r10]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB147_31
+	jb	.LBB161_31
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB147_31
+	je	.LBB161_31
 	movdqu	xmm5, xmmword ptr [r10 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB147_31
+	jb	.LBB161_31
 	movdqu	xmm5, xmmword ptr [r10 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB147_31:
+.LBB161_31:
 	mov	qword ptr [rsp + 272], r10
 	cmp	qword ptr [rsp + 312], 0
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
-	je	.LBB147_7
+	je	.LBB161_7
 	cmp	r11, rax
 	cmovb	rax, r11
 	mov	qword ptr [rsp + 352], rax
@@ -6487,18 +6487,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 384], rax
 	xor	r10d, r10d
 	mov	qword ptr [rsp + 280], r9
-	jmp	.LBB147_34
+	jmp	.LBB161_34
 	.p2align	4
-.LBB147_33:
+.LBB161_33:
 	mov	r10, qword ptr [rsp + 608]
 	cmp	r10, qword ptr [rsp + 312]
-	je	.LBB147_7
-.LBB147_34:
+	je	.LBB161_7
+.LBB161_34:
 	mov	rax, qword ptr [rsp + 296]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB147_38
+	je	.LBB161_38
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB147_37
+	jae	.LBB161_37
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6534,11 +6534,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB147_37:
+.LBB161_37:
 	cmp	rsi, 2
-	jb	.LBB147_38
+	jb	.LBB161_38
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB147_54
+	jae	.LBB161_54
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6574,11 +6574,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB147_54:
+.LBB161_54:
 	cmp	rsi, 2
-	je	.LBB147_38
+	je	.LBB161_38
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB147_57
+	jae	.LBB161_57
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6614,11 +6614,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB147_57:
+.LBB161_57:
 	cmp	rsi, 3
-	je	.LBB147_38
+	je	.LBB161_38
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB147_38
+	jae	.LBB161_38
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6655,7 +6655,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB147_38:
+.LBB161_38:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -6815,7 +6815,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rdx
 	.p2align	4
-.LBB147_39:
+.LBB161_39:
 	mov	qword ptr [rsp + 224], rax
 	mov	rax, r14
 	xor	rax, r12
@@ -8142,7 +8142,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r8, 256
 	mov	qword ptr [rsp + 192], r8
 	cmp	rax, 7
-	jb	.LBB147_39
+	jb	.LBB161_39
 	xor	r10, r11
 	mov	rax, r9
 	xor	rax, r10
@@ -8949,9 +8949,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
 	mov	r10, qword ptr [rsp + 616]
-	je	.LBB147_33
+	je	.LBB161_33
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB147_43
+	jae	.LBB161_43
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8961,11 +8961,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB147_43:
+.LBB161_43:
 	cmp	qword ptr [rsp + 304], 1
-	je	.LBB147_33
+	je	.LBB161_33
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB147_46
+	jae	.LBB161_46
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8977,11 +8977,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 408]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB147_46:
+.LBB161_46:
 	cmp	qword ptr [rsp + 304], 2
-	je	.LBB147_33
+	je	.LBB161_33
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB147_49
+	jae	.LBB161_49
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8991,11 +8991,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 400]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB147_49:
+.LBB161_49:
 	cmp	qword ptr [rsp + 304], 3
-	je	.LBB147_33
+	je	.LBB161_33
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB147_33
+	jae	.LBB161_33
 	mov	rax, qword ptr [rdi + 48]
 	shl	r10, 4
 	lea	rcx, [rsp + 112]
@@ -9006,8 +9006,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 384]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB147_33
-.LBB147_8:
+	jmp	.LBB161_33
+.LBB161_8:
 	mov	byte ptr [rsp + 128], 0
 	mov	byte ptr [rsp + 129], 0
 	mov	byte ptr [rsp + 130], 0
