@@ -1,18 +1,24 @@
 //! Loopback TLS throughput: 64 MiB (or `--mib N`) client -> server through one TLS connection,
-//! for each provider and suite, best of `--rounds N` (default 5) runs, all in one process.
+//! for each provider and suite, best of `--rounds N` (default 5) runs, all in one process with the
+//! providers interleaved (round 1: ours, ring, aws-lc-rs; round 2: the same; ...), so that a
+//! change in the machine's load hits every provider alike.
 //!
 //! ```sh
-//! cargo run --release --example bench                 # TLS13_AES_128_GCM_SHA256 and TLS13_AES_256_GCM_SHA384
+//! cargo run --release --example bench                        # ours vs ring
+//! cargo run --release --example bench --features aws-lc-rs   # ours vs ring vs aws-lc-rs (needs cmake)
 //! cargo run --release --example bench -- --mib 256 --rounds 3
+//! cargo run --release --example bench -- --only aes-engine   # one provider (for `perf record`)
 //! ```
-//! The clock runs from the first byte written after the handshake until the server has read
-//! and checked the last one (the check is the same cheap xorshift for every provider); both ends,
-//! the kernel's loopback copies and the cipher share the machine.
+//! Two figures per provider: the wall-clock rate (first byte written after the handshake until
+//! the server has read and checked the last one) and the CPU time of the two ends' threads over
+//! the transfer per MiB (user + system, so the kernel's loopback copies are in it; Linux's
+//! `/proc/thread-self/schedstat`). The CPU
+//! figure is the one to compare on a shared machine: time spent waiting for other processes is
+//! not in it. Both ends check the same cheap xorshift pattern for every provider.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use rustls::crypto::CryptoProvider;
 use rustls::{ClientConnection, ServerConnection, StreamOwned};
 use std::io::Write;
 use std::net::TcpStream;
@@ -20,18 +26,34 @@ use std::thread;
 use std::time::{Duration, Instant};
 use support::*;
 
-/// A provider constructor.
-type MakeProvider = fn() -> CryptoProvider;
+/// CPU time this thread has run (user + system), from the scheduler's own accounting in
+/// `/proc/thread-self/schedstat` (first field, nanoseconds).
+fn thread_cpu() -> Duration {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").expect("/proc/thread-self/schedstat (Linux)");
+    let ns = stat.split_whitespace().next().and_then(|v| v.parse().ok()).expect("schedstat run time");
+    Duration::from_nanos(ns)
+}
 
-/// One connection: handshake, then `len` bytes one way; returns the transfer time.
-fn run(provider: MakeProvider, case: &Case, len: usize) -> Duration {
+/// One run's wall-clock and CPU time for the transfer.
+#[derive(Clone, Copy)]
+struct Sample {
+    wall: Duration,
+    cpu: Duration,
+}
+
+/// One connection: handshake, then `len` bytes one way.
+fn run(provider: MakeProvider, case: &Case, len: usize) -> Sample {
     let (listener, port) = listen();
     let config = server_config(provider(), case);
     let server = thread::spawn(move || {
         let (tcp, _) = listener.accept().unwrap();
         let mut tls = StreamOwned::new(ServerConnection::new(config).unwrap(), with_timeouts(tcp));
+        while tls.conn.is_handshaking() {
+            tls.conn.complete_io(&mut tls.sock).unwrap();
+        }
+        let cpu = thread_cpu();
         expect_pattern(&mut tls, 7, len, "bench").unwrap();
-        let done = Instant::now();
+        let done = (Instant::now(), thread_cpu() - cpu);
         tls.conn.send_close_notify();
         let _ = tls.flush();
         done
@@ -41,10 +63,11 @@ fn run(provider: MakeProvider, case: &Case, len: usize) -> Duration {
     while tls.conn.is_handshaking() {
         tls.conn.complete_io(&mut tls.sock).unwrap();
     }
-    let start = Instant::now();
+    let (start, cpu) = (Instant::now(), thread_cpu());
     send_pattern(&mut tls, 7, len).unwrap();
-    let done = server.join().unwrap();
-    done - start
+    let client_cpu = thread_cpu() - cpu;
+    let (done, server_cpu) = server.join().unwrap();
+    Sample { wall: done - start, cpu: client_cpu + server_cpu }
 }
 
 fn main() {
@@ -58,22 +81,47 @@ fn main() {
     };
     let (mib, rounds) = (arg("--mib", 64), arg("--rounds", 5));
     let len = mib << 20;
-    let providers: [(&str, MakeProvider); 2] =
-        [("aes-engine", aes_engine_rustls::provider), ("ring", rustls::crypto::ring::default_provider)];
-    println!("loopback TLS, {mib} MiB client -> server per run, best of {rounds} (MB/s = 10^6 B/s)");
+    // `--only NAME` runs one provider (for profiling it alone).
+    let only = args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1));
+    let providers: Vec<_> = providers().into_iter().filter(|(name, _)| only.is_none_or(|o| o == name)).collect();
+    assert!(!providers.is_empty(), "--only: no such provider");
+    println!("loopback TLS, {mib} MiB client -> server per run, best of {rounds} interleaved rounds (MB/s = 10^6 B/s)");
     println!(
         "aes-engine backend: {} (AES_ENGINE_BACKEND overrides)",
         aes_engine::BlockCipher::backend(&aes_engine::Aes128::new(&[0; 16]))
     );
     for case in CASES.iter().filter(|c| c.version == &rustls::version::TLS13) {
-        let mut results = Vec::new();
-        for (name, provider) in providers {
+        for &(_, provider) in &providers {
             run(provider, case, 1 << 20); // warm up
-            let best = (0..rounds).map(|_| run(provider, case, len)).min().unwrap();
-            let mbps = len as f64 / best.as_secs_f64() / 1e6;
-            results.push(mbps);
-            println!("  {:<26} {:<11} {:>8.0} MB/s  ({:.3} s)", case.name, name, mbps, best.as_secs_f64());
         }
-        println!("  {:<26} aes-engine / ring = {:.2}x", case.name, results[0] / results[1]);
+        let mut best = vec![Sample { wall: Duration::MAX, cpu: Duration::MAX }; providers.len()];
+        for _ in 0..rounds {
+            for (i, &(_, provider)) in providers.iter().enumerate() {
+                let s = run(provider, case, len);
+                best[i].wall = best[i].wall.min(s.wall);
+                best[i].cpu = best[i].cpu.min(s.cpu);
+            }
+        }
+        let mbps = |d: Duration| len as f64 / d.as_secs_f64() / 1e6;
+        let cpu_ms_per_mib = |d: Duration| d.as_secs_f64() * 1e3 / mib as f64;
+        for (&(name, _), s) in providers.iter().zip(&best) {
+            println!(
+                "  {:<26} {:<11} {:>6.0} MB/s wall ({:.3} s)   CPU {:.2} ms/MiB (both ends)",
+                case.name,
+                name,
+                mbps(s.wall),
+                s.wall.as_secs_f64(),
+                cpu_ms_per_mib(s.cpu)
+            );
+        }
+        for (&(name, _), s) in providers.iter().zip(&best).skip(1) {
+            println!(
+                "  {:<26} aes-engine / {:<10} = {:.2}x wall, {:.2}x CPU (>1: aes-engine faster)",
+                case.name,
+                name,
+                mbps(best[0].wall) / mbps(s.wall),
+                s.cpu.as_secs_f64() / best[0].cpu.as_secs_f64()
+            );
+        }
     }
 }

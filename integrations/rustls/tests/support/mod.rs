@@ -12,6 +12,20 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+/// A provider constructor.
+pub type MakeProvider = fn() -> CryptoProvider;
+
+/// The providers the benches compare: this crate's first, then rustls's stock ring provider, and
+/// the stock aws-lc-rs provider with the `aws-lc-rs` feature.
+pub fn providers() -> Vec<(&'static str, MakeProvider)> {
+    vec![
+        ("aes-engine", aes_engine_rustls::provider as MakeProvider),
+        ("ring", rustls::crypto::ring::default_provider),
+        #[cfg(feature = "aws-lc-rs")]
+        ("aws-lc-rs", rustls::crypto::aws_lc_rs::default_provider),
+    ]
+}
+
 /// The certificate a suite needs: ECDSA P-256 (TLS 1.3, ECDHE-ECDSA) or RSA-2048 (ECDHE-RSA).
 #[derive(Clone, Copy, Debug)]
 pub enum Cert {
