@@ -15,7 +15,8 @@
 //!   (in 64 KiB writes) into a preallocated `Vec`, and read back into a 64 KiB caller buffer.
 //!
 //! * `-- --table`: the issue-12 table (stream / one-shot ratios, interleaved rounds), see
-//!   `table/mod.rs`; not criterion.
+//!   `table/mod.rs`; not criterion. `--primed` first frees one untouched 4 MiB block (see
+//!   `prime_glibc`).
 //!
 //! Throughput is in plaintext bytes. Run one part: `cargo bench --bench stream -- stream/reader/gcm-open`.
 
@@ -161,12 +162,29 @@ fn benches(c: &mut Criterion) {
 }
 
 criterion_group! { name = stream; config = common::config(); targets = benches }
-/// `-- --table [--rounds N] [--only TEXT]` prints the issue-12 table (see `table`); anything else is criterion.
+/// `--primed`: before the table, allocate and free one untouched 4 MiB block, as any program
+/// that has ever freed a large buffer has done. glibc serves blocks of 128 KiB or more with
+/// `mmap`, and freeing one raises its mmap threshold to that block's size and its trim threshold
+/// to twice that (32 MiB at most); until then the trim threshold is 128 KiB, so a fresh
+/// decryptor's ~1 MiB of chunks, all below the mmap threshold, are handed back to the kernel with
+/// `brk` when they are freed and fault in again (zeroed) for the next message. This is the
+/// application's choice, so the benchmark (an application) may make it; the library does not
+/// (see `src/gcm/chunks.rs`). The rows without it show the cold process.
+fn prime_glibc() {
+    let block: Vec<u8> = Vec::with_capacity(4 << 20);
+    drop(black_box(block));
+}
+
+/// `-- --table [--rounds N] [--only TEXT] [--primed]` prints the issue-12 table (see `table`);
+/// anything else is criterion.
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.iter().any(|a| a == "--table") {
         let rounds = args.iter().position(|a| a == "--rounds").and_then(|i| args.get(i + 1)?.parse().ok());
         let only = args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1));
+        if args.iter().any(|a| a == "--primed") {
+            prime_glibc();
+        }
         table::run(rounds.unwrap_or(15), only.map(String::as_str));
         return;
     }

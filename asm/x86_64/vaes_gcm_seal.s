@@ -14,38 +14,41 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	mov	r12, rsi
 	mov	rcx, r9
 	shr	rcx, 4
+	xor	esi, esi
+	cmp	r9, 1048577
+	setae	r8b
 	movabs	rax, 576460752303423472
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
 	je	.LBB47_1
-	vmovdqu	xmm2, xmmword ptr [rdx]
-	vmovdqu	xmm1, xmmword ptr [r15]
+	vmovdqu	xmm1, xmmword ptr [rdx]
+	vmovdqu	xmm2, xmmword ptr [r15]
 	vmovdqa	ymm0, ymmword ptr [rip + .LCPI47_0]
-	vpshufb	xmm2, xmm2, xmm0
-	vinserti128	ymm2, ymm2, xmm2, 1
-	vpaddd	ymm3, ymm2, ymmword ptr [rip + .LCPI47_1]
+	vpshufb	xmm1, xmm1, xmm0
+	vinserti128	ymm1, ymm1, xmm1, 1
+	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI47_1]
 	vmovdqa	ymm4, ymmword ptr [rdi]
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI47_2]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI47_2]
 	vpxor	ymm3, ymm4, ymm3
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI47_3]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI47_3]
 	vpxor	ymm5, ymm4, ymm5
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI47_4]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI47_4]
 	vpxor	ymm6, ymm4, ymm6
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI47_5]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI47_5]
 	vpxor	ymm7, ymm4, ymm7
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI47_6]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI47_6]
 	vpxor	ymm8, ymm8, ymm4
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI47_7]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI47_7]
 	vpxor	ymm9, ymm9, ymm4
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI47_8]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI47_8]
 	vpxor	ymm10, ymm10, ymm4
 	vpshufb	ymm11, ymm11, ymm0
 	vpxor	ymm4, ymm11, ymm4
@@ -155,15 +158,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vmovdqu	ymmword ptr [r14 + 160], ymm9
 	vmovdqu	ymmword ptr [r14 + 192], ymm10
 	vmovdqu	ymmword ptr [r14 + 224], ymm4
-	vpshufb	xmm11, xmm1, xmm0
+	vpshufb	xmm11, xmm2, xmm0
 	cmp	rcx, 1
 	je	.LBB47_6
-	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI47_9]
-	lea	rsi, [rcx - 1]
-	lea	r8, [r14 + 480]
+	mov	sil, r8b
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI47_9]
+	shl	esi, 14
+	lea	r8, [rcx - 1]
+	lea	r9, [r14 + 256]
 	.p2align	4
 .LBB47_5:
 	vmovdqu	ymmword ptr [rsp + 96], ymm1
+	prefetcht0	byte ptr [r9 + rsi]
+	prefetcht0	byte ptr [r9 + rsi + 64]
+	prefetcht0	byte ptr [r9 + rsi + 128]
+	prefetcht0	byte ptr [r9 + rsi + 192]
 	vmovdqa	ymm12, ymmword ptr [rdi]
 	vpshufb	ymm13, ymm1, ymm0
 	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI47_10]
@@ -197,7 +206,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vaesenc	ymm3, ymm3, ymm12
 	vaesenc	ymm4, ymm4, ymm12
 	vaesenc	ymm5, ymm5, ymm12
-	vmovdqu	ymm13, ymmword ptr [r8 - 480]
+	vmovdqu	ymm13, ymmword ptr [r9 - 256]
 	vpshufb	ymm13, ymm13, ymm0
 	vaesenc	ymm6, ymm6, ymm12
 	vpxor	ymm11, ymm11, ymm13
@@ -218,7 +227,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vaesenc	ymm4, ymm4, ymm8
 	vaesenc	ymm5, ymm5, ymm8
 	vaesenc	ymm6, ymm6, ymm8
-	vmovdqu	ymm8, ymmword ptr [r8 - 448]
+	vmovdqu	ymm8, ymmword ptr [r9 - 224]
 	vpshufb	ymm8, ymm8, ymm0
 	vmovdqa	ymm10, ymmword ptr [r12 + 32]
 	vpclmulqdq	ymm0, ymm8, ymm10, 0
@@ -235,7 +244,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vaesenc	ymm5, ymm5, ymm1
 	vaesenc	ymm6, ymm6, ymm1
 	vpclmulqdq	ymm12, ymm8, ymm10, 17
-	vmovdqu	ymm8, ymmword ptr [r8 - 416]
+	vmovdqu	ymm8, ymmword ptr [r9 - 192]
 	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI47_0]
 	vmovdqa	ymm10, ymmword ptr [r12 + 64]
 	vpclmulqdq	ymm11, ymm8, ymm10, 0
@@ -256,7 +265,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm0, ymm1, ymmword ptr [rsp]
 	vmovdqu	ymmword ptr [rsp], ymm0
 	vpxor	ymm1, ymm8, ymm12
-	vmovdqu	ymm8, ymmword ptr [r8 - 384]
+	vmovdqu	ymm8, ymmword ptr [r9 - 160]
 	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI47_0]
 	vpxor	ymm0, ymm13, ymm1
 	vmovdqu	ymmword ptr [rsp + 64], ymm0
@@ -277,7 +286,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpclmulqdq	ymm10, ymm8, ymm1, 0
 	vpxor	ymm11, ymm11, ymmword ptr [rsp + 32]
 	vpclmulqdq	ymm1, ymm8, ymm1, 17
-	vmovdqu	ymm8, ymmword ptr [r8 - 352]
+	vmovdqu	ymm8, ymmword ptr [r9 - 128]
 	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI47_0]
 	vmovdqa	ymm15, ymmword ptr [r12 + 128]
 	vpclmulqdq	ymm0, ymm8, ymm15, 0
@@ -297,7 +306,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vaesenc	ymm0, ymm13, ymm0
 	vpxor	ymm1, ymm8, ymm1
 	vpxor	ymm14, ymm10, ymm14
-	vmovdqu	ymm8, ymmword ptr [r8 - 320]
+	vmovdqu	ymm8, ymmword ptr [r9 - 96]
 	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI47_0]
 	vmovdqa	ymm10, ymmword ptr [r12 + 160]
 	vpclmulqdq	ymm13, ymm8, ymm10, 0
@@ -317,7 +326,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vaesenc	ymm10, ymm0, ymm15
 	vpxor	ymm6, ymm6, ymmword ptr [rsp]
 	vpxor	ymm0, ymm8, ymm1
-	vmovdqu	ymm1, ymmword ptr [r8 - 288]
+	vmovdqu	ymm1, ymmword ptr [r9 - 64]
 	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI47_0]
 	vpxor	ymm0, ymm0, ymmword ptr [rsp + 64]
 	vmovdqu	ymmword ptr [rsp + 32], ymm0
@@ -338,7 +347,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpclmulqdq	ymm15, ymm1, ymm8, 0
 	vpxor	ymm14, ymm14, ymm11
 	vpclmulqdq	ymm1, ymm1, ymm8, 17
-	vmovdqu	ymm8, ymmword ptr [r8 - 256]
+	vmovdqu	ymm8, ymmword ptr [r9 - 32]
 	vmovdqa	ymm11, ymmword ptr [r12 + 224]
 	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI47_0]
 	vpclmulqdq	ymm0, ymm8, ymm11, 0
@@ -359,33 +368,33 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vaesenc	ymm6, ymm10, ymm6
 	vpxor	ymm1, ymm15, ymm1
 	vmovdqa	ymm10, ymmword ptr [rdi + 320]
-	vpxor	ymm12, ymm10, ymmword ptr [r8 - 224]
+	vpxor	ymm12, ymm10, ymmword ptr [r9]
 	vaesenclast	ymm7, ymm7, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r8 - 192]
+	vpxor	ymm12, ymm10, ymmword ptr [r9 + 32]
 	vaesenclast	ymm8, ymm8, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r8 - 160]
+	vpxor	ymm12, ymm10, ymmword ptr [r9 + 64]
 	vaesenclast	ymm9, ymm9, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r8 - 128]
+	vpxor	ymm12, ymm10, ymmword ptr [r9 + 96]
 	vaesenclast	ymm2, ymm2, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r8 - 96]
+	vpxor	ymm12, ymm10, ymmword ptr [r9 + 128]
 	vaesenclast	ymm3, ymm3, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r8 - 64]
+	vpxor	ymm12, ymm10, ymmword ptr [r9 + 160]
 	vaesenclast	ymm4, ymm4, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r8 - 32]
+	vpxor	ymm12, ymm10, ymmword ptr [r9 + 192]
 	vaesenclast	ymm5, ymm5, ymm12
-	vpxor	ymm10, ymm10, ymmword ptr [r8]
+	vpxor	ymm10, ymm10, ymmword ptr [r9 + 224]
 	vpxor	ymm1, ymm1, ymmword ptr [rsp + 32]
 	vaesenclast	ymm6, ymm6, ymm10
 	vpxor	ymm0, ymm13, ymm0
 	vpxor	ymm0, ymm14, ymm0
-	vmovdqu	ymmword ptr [r8 - 224], ymm7
-	vmovdqu	ymmword ptr [r8 - 192], ymm8
-	vmovdqu	ymmword ptr [r8 - 160], ymm9
-	vmovdqu	ymmword ptr [r8 - 128], ymm2
-	vmovdqu	ymmword ptr [r8 - 96], ymm3
-	vmovdqu	ymmword ptr [r8 - 64], ymm4
-	vmovdqu	ymmword ptr [r8 - 32], ymm5
-	vmovdqu	ymmword ptr [r8], ymm6
+	vmovdqu	ymmword ptr [r9], ymm7
+	vmovdqu	ymmword ptr [r9 + 32], ymm8
+	vmovdqu	ymmword ptr [r9 + 64], ymm9
+	vmovdqu	ymmword ptr [r9 + 96], ymm2
+	vmovdqu	ymmword ptr [r9 + 128], ymm3
+	vmovdqu	ymmword ptr [r9 + 160], ymm4
+	vmovdqu	ymmword ptr [r9 + 192], ymm5
+	vmovdqu	ymmword ptr [r9 + 224], ymm6
 	vextracti128	xmm2, ymm11, 1
 	vpxor	xmm2, xmm11, xmm2
 	vextracti128	xmm3, ymm1, 1
@@ -406,8 +415,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vmovdqu	ymm1, ymmword ptr [rsp + 96]
 	vmovdqa	ymm0, ymmword ptr [rip + .LCPI47_0]
 	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI47_17]
-	add	r8, 256
-	dec	rsi
+	add	r9, 256
+	dec	r8
 	jne	.LBB47_5
 .LBB47_6:
 	shl	rcx, 8
@@ -564,38 +573,41 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	mov	r12, rsi
 	mov	rcx, r9
 	shr	rcx, 4
+	xor	esi, esi
+	cmp	r9, 1048577
+	setae	r8b
 	movabs	rax, 576460752303423472
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
 	je	.LBB48_1
-	vmovdqu	xmm2, xmmword ptr [rdx]
-	vmovdqu	xmm1, xmmword ptr [r15]
+	vmovdqu	xmm1, xmmword ptr [rdx]
+	vmovdqu	xmm2, xmmword ptr [r15]
 	vmovdqa	ymm0, ymmword ptr [rip + .LCPI48_0]
-	vpshufb	xmm2, xmm2, xmm0
-	vinserti128	ymm2, ymm2, xmm2, 1
-	vpaddd	ymm3, ymm2, ymmword ptr [rip + .LCPI48_1]
+	vpshufb	xmm1, xmm1, xmm0
+	vinserti128	ymm1, ymm1, xmm1, 1
+	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI48_1]
 	vmovdqa	ymm4, ymmword ptr [rdi]
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI48_2]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI48_2]
 	vpxor	ymm3, ymm4, ymm3
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI48_3]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI48_3]
 	vpxor	ymm5, ymm4, ymm5
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI48_4]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI48_4]
 	vpxor	ymm6, ymm4, ymm6
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI48_5]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI48_5]
 	vpxor	ymm7, ymm4, ymm7
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI48_6]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI48_6]
 	vpxor	ymm8, ymm8, ymm4
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI48_7]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI48_7]
 	vpxor	ymm9, ymm9, ymm4
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI48_8]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI48_8]
 	vpxor	ymm10, ymm10, ymm4
 	vpshufb	ymm11, ymm11, ymm0
 	vpxor	ymm4, ymm11, ymm4
@@ -723,53 +735,59 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymmword ptr [r14 + 160], ymm9
 	vmovdqu	ymmword ptr [r14 + 192], ymm10
 	vmovdqu	ymmword ptr [r14 + 224], ymm4
-	vpshufb	xmm11, xmm1, xmm0
+	vpshufb	xmm11, xmm2, xmm0
 	cmp	rcx, 1
 	je	.LBB48_6
-	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI48_9]
-	lea	rsi, [rcx - 1]
-	lea	r8, [r14 + 480]
+	mov	sil, r8b
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI48_9]
+	shl	esi, 14
+	lea	r8, [rcx - 1]
+	lea	r9, [r14 + 256]
 	.p2align	4
 .LBB48_5:
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
-	vmovdqa	ymm2, ymmword ptr [rdi]
-	vpshufb	ymm12, ymm1, ymm0
-	vpxor	ymm12, ymm12, ymm2
+	prefetcht0	byte ptr [r9 + rsi]
+	prefetcht0	byte ptr [r9 + rsi + 64]
+	prefetcht0	byte ptr [r9 + rsi + 128]
+	prefetcht0	byte ptr [r9 + rsi + 192]
+	vpshufb	ymm2, ymm1, ymm0
+	vmovdqa	ymm12, ymmword ptr [rdi]
+	vpxor	ymm2, ymm12, ymm2
 	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI48_10]
 	vpshufb	ymm13, ymm13, ymm0
-	vpxor	ymm13, ymm13, ymm2
+	vpxor	ymm13, ymm12, ymm13
 	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI48_11]
 	vpshufb	ymm14, ymm14, ymm0
 	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI48_12]
-	vpxor	ymm14, ymm14, ymm2
+	vpxor	ymm14, ymm12, ymm14
 	vpshufb	ymm15, ymm15, ymm0
 	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI48_13]
 	vpshufb	ymm3, ymm3, ymm0
-	vpxor	ymm15, ymm15, ymm2
-	vpxor	ymm3, ymm2, ymm3
+	vpxor	ymm15, ymm12, ymm15
+	vpxor	ymm3, ymm12, ymm3
 	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI48_14]
 	vpshufb	ymm4, ymm4, ymm0
-	vpxor	ymm4, ymm2, ymm4
+	vpxor	ymm4, ymm12, ymm4
 	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI48_15]
 	vpshufb	ymm5, ymm5, ymm0
 	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI48_16]
-	vpxor	ymm5, ymm2, ymm5
+	vpxor	ymm5, ymm12, ymm5
 	vpshufb	ymm6, ymm6, ymm0
 	vmovdqa	xmm11, xmm11
 	vmovdqa	ymm7, ymmword ptr [rdi + 32]
-	vpxor	ymm2, ymm2, ymm6
-	vaesenc	ymm6, ymm12, ymm7
+	vpxor	ymm6, ymm12, ymm6
+	vaesenc	ymm2, ymm2, ymm7
 	vaesenc	ymm8, ymm13, ymm7
 	vaesenc	ymm14, ymm14, ymm7
 	vaesenc	ymm15, ymm15, ymm7
 	vaesenc	ymm3, ymm3, ymm7
 	vaesenc	ymm4, ymm4, ymm7
-	vmovdqu	ymm12, ymmword ptr [r8 - 480]
+	vmovdqu	ymm12, ymmword ptr [r9 - 256]
 	vpshufb	ymm12, ymm12, ymm0
 	vaesenc	ymm5, ymm5, ymm7
 	vpxor	ymm11, ymm11, ymm12
 	vmovdqa	ymm13, ymmword ptr [r12]
-	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm6, ymm6, ymm7
 	vpclmulqdq	ymm12, ymm11, ymm13, 0
 	vpclmulqdq	ymm13, ymm11, ymm13, 17
 	vpshufd	ymm7, ymm11, 238
@@ -777,23 +795,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	ymm1, ymm7, ymmword ptr [r12 + 512], 0
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vmovdqa	ymm7, ymmword ptr [rdi + 64]
-	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm2, ymm2, ymm7
 	vaesenc	ymm8, ymm8, ymm7
 	vaesenc	ymm9, ymm14, ymm7
 	vaesenc	ymm15, ymm15, ymm7
 	vaesenc	ymm3, ymm3, ymm7
 	vaesenc	ymm4, ymm4, ymm7
 	vaesenc	ymm5, ymm5, ymm7
-	vmovdqu	ymm14, ymmword ptr [r8 - 448]
+	vmovdqu	ymm14, ymmword ptr [r9 - 224]
 	vpshufb	ymm10, ymm14, ymm0
-	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm6, ymm6, ymm7
 	vmovdqa	ymm7, ymmword ptr [r12 + 32]
 	vpclmulqdq	ymm0, ymm10, ymm7, 0
 	vpshufd	ymm14, ymm10, 238
 	vpxor	ymm14, ymm14, ymm10
 	vpclmulqdq	ymm14, ymm14, ymmword ptr [r12 + 512], 16
 	vmovdqa	ymm1, ymmword ptr [rdi + 96]
-	vaesenc	ymm6, ymm6, ymm1
+	vaesenc	ymm2, ymm2, ymm1
 	vaesenc	ymm8, ymm8, ymm1
 	vaesenc	ymm9, ymm9, ymm1
 	vaesenc	ymm15, ymm15, ymm1
@@ -801,141 +819,141 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm4, ymm4, ymm1
 	vaesenc	ymm5, ymm5, ymm1
 	vpclmulqdq	ymm7, ymm10, ymm7, 17
-	vmovdqu	ymm10, ymmword ptr [r8 - 416]
-	vaesenc	ymm1, ymm2, ymm1
-	vpshufb	ymm2, ymm10, ymmword ptr [rip + .LCPI48_0]
+	vmovdqu	ymm10, ymmword ptr [r9 - 192]
+	vaesenc	ymm1, ymm6, ymm1
+	vpshufb	ymm6, ymm10, ymmword ptr [rip + .LCPI48_0]
 	vmovdqa	ymm10, ymmword ptr [r12 + 64]
-	vpclmulqdq	ymm11, ymm2, ymm10, 0
+	vpclmulqdq	ymm11, ymm6, ymm10, 0
 	vpxor	ymm0, ymm11, ymm0
-	vpclmulqdq	ymm10, ymm2, ymm10, 17
-	vpshufd	ymm11, ymm2, 238
-	vpxor	ymm2, ymm11, ymm2
+	vpclmulqdq	ymm10, ymm6, ymm10, 17
+	vpshufd	ymm11, ymm6, 238
+	vpxor	ymm6, ymm11, ymm6
 	vpxor	ymm12, ymm12, ymm0
-	vpclmulqdq	ymm0, ymm2, ymmword ptr [r12 + 544], 0
-	vmovdqa	ymm2, ymmword ptr [rdi + 128]
-	vaesenc	ymm6, ymm6, ymm2
-	vaesenc	ymm8, ymm8, ymm2
-	vaesenc	ymm9, ymm9, ymm2
-	vaesenc	ymm11, ymm15, ymm2
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm4, ymm4, ymm2
-	vaesenc	ymm5, ymm5, ymm2
+	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 544], 0
+	vmovdqa	ymm6, ymmword ptr [rdi + 128]
+	vaesenc	ymm2, ymm2, ymm6
+	vaesenc	ymm8, ymm8, ymm6
+	vaesenc	ymm9, ymm9, ymm6
+	vaesenc	ymm11, ymm15, ymm6
+	vaesenc	ymm3, ymm3, ymm6
+	vaesenc	ymm4, ymm4, ymm6
+	vaesenc	ymm5, ymm5, ymm6
 	vpxor	ymm7, ymm10, ymm7
-	vaesenc	ymm1, ymm1, ymm2
+	vaesenc	ymm1, ymm1, ymm6
 	vpxor	ymm13, ymm13, ymm7
-	vmovdqu	ymm2, ymmword ptr [r8 - 384]
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI48_0]
+	vmovdqu	ymm6, ymmword ptr [r9 - 160]
+	vpshufb	ymm6, ymm6, ymmword ptr [rip + .LCPI48_0]
 	vmovdqa	ymm7, ymmword ptr [r12 + 96]
-	vpclmulqdq	ymm10, ymm2, ymm7, 0
-	vpclmulqdq	ymm7, ymm2, ymm7, 17
-	vpshufd	ymm15, ymm2, 238
-	vpxor	ymm2, ymm15, ymm2
+	vpclmulqdq	ymm10, ymm6, ymm7, 0
+	vpclmulqdq	ymm7, ymm6, ymm7, 17
+	vpshufd	ymm15, ymm6, 238
+	vpxor	ymm6, ymm15, ymm6
 	vpxor	ymm0, ymm14, ymm0
-	vpclmulqdq	ymm14, ymm2, ymmword ptr [r12 + 544], 16
-	vmovdqa	ymm2, ymmword ptr [rdi + 160]
-	vaesenc	ymm6, ymm6, ymm2
-	vaesenc	ymm8, ymm8, ymm2
-	vaesenc	ymm9, ymm9, ymm2
-	vaesenc	ymm15, ymm11, ymm2
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm4, ymm4, ymm2
-	vaesenc	ymm5, ymm5, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqu	ymm2, ymmword ptr [r8 - 352]
+	vpclmulqdq	ymm14, ymm6, ymmword ptr [r12 + 544], 16
+	vmovdqa	ymm6, ymmword ptr [rdi + 160]
+	vaesenc	ymm15, ymm2, ymm6
+	vaesenc	ymm8, ymm8, ymm6
+	vaesenc	ymm9, ymm9, ymm6
+	vaesenc	ymm11, ymm11, ymm6
+	vaesenc	ymm3, ymm3, ymm6
+	vaesenc	ymm4, ymm4, ymm6
+	vaesenc	ymm5, ymm5, ymm6
+	vaesenc	ymm1, ymm1, ymm6
+	vmovdqu	ymm2, ymmword ptr [r9 - 128]
 	vpxor	ymm0, ymm0, ymmword ptr [rsp]
 	vmovdqu	ymmword ptr [rsp], ymm0
-	vpshufb	ymm0, ymm2, ymmword ptr [rip + .LCPI48_0]
-	vmovdqa	ymm2, ymmword ptr [r12 + 128]
-	vpclmulqdq	ymm11, ymm0, ymm2, 0
-	vpxor	ymm10, ymm11, ymm10
-	vpclmulqdq	ymm2, ymm0, ymm2, 17
-	vpshufd	ymm11, ymm0, 238
-	vpxor	ymm0, ymm11, ymm0
-	vpxor	ymm2, ymm2, ymm7
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 576], 0
-	vmovdqa	ymm7, ymmword ptr [rdi + 192]
-	vaesenc	ymm6, ymm6, ymm7
-	vaesenc	ymm8, ymm8, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm11, ymm15, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vaesenc	ymm1, ymm1, ymm7
-	vmovdqu	ymm7, ymmword ptr [r8 - 320]
-	vpxor	ymm14, ymm14, ymm0
-	vpshufb	ymm0, ymm7, ymmword ptr [rip + .LCPI48_0]
-	vmovdqa	ymm7, ymmword ptr [r12 + 160]
-	vpclmulqdq	ymm15, ymm0, ymm7, 0
-	vpxor	ymm10, ymm15, ymm10
-	vpclmulqdq	ymm7, ymm0, ymm7, 17
-	vpshufd	ymm15, ymm0, 238
-	vpxor	ymm0, ymm15, ymm0
-	vpxor	ymm15, ymm10, ymm12
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 576], 16
-	vmovdqa	ymm10, ymmword ptr [rdi + 224]
-	vaesenc	ymm6, ymm6, ymm10
-	vaesenc	ymm8, ymm8, ymm10
-	vaesenc	ymm9, ymm9, ymm10
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm3, ymm3, ymm10
-	vaesenc	ymm4, ymm4, ymm10
-	vaesenc	ymm5, ymm5, ymm10
-	vpxor	ymm2, ymm7, ymm2
-	vaesenc	ymm1, ymm1, ymm10
-	vpxor	ymm13, ymm13, ymm2
-	vmovdqu	ymm2, ymmword ptr [r8 - 288]
-	vpshufb	ymm7, ymm2, ymmword ptr [rip + .LCPI48_0]
-	vmovdqa	ymm2, ymmword ptr [r12 + 192]
-	vpclmulqdq	ymm10, ymm7, ymm2, 0
-	vpclmulqdq	ymm2, ymm7, ymm2, 17
-	vpshufd	ymm12, ymm7, 238
-	vpxor	ymm7, ymm12, ymm7
-	vpxor	ymm0, ymm14, ymm0
-	vpclmulqdq	ymm14, ymm7, ymmword ptr [r12 + 608], 0
-	vmovdqa	ymm7, ymmword ptr [rdi + 256]
-	vaesenc	ymm6, ymm6, ymm7
-	vaesenc	ymm8, ymm8, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm12, ymm11, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vaesenc	ymm1, ymm1, ymm7
-	vmovdqu	ymm7, ymmword ptr [r8 - 256]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vpshufb	ymm7, ymm7, ymmword ptr [rip + .LCPI48_0]
-	vmovdqa	ymm11, ymmword ptr [r12 + 224]
-	vpclmulqdq	ymm0, ymm7, ymm11, 0
+	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI48_0]
+	vmovdqa	ymm6, ymmword ptr [r12 + 128]
+	vpclmulqdq	ymm0, ymm2, ymm6, 0
 	vpxor	ymm0, ymm10, ymm0
-	vpclmulqdq	ymm10, ymm7, ymm11, 17
-	vpshufd	ymm11, ymm7, 238
-	vpxor	ymm7, ymm11, ymm7
+	vpclmulqdq	ymm6, ymm2, ymm6, 17
+	vpshufd	ymm10, ymm2, 238
+	vpxor	ymm10, ymm10, ymm2
+	vpxor	ymm2, ymm6, ymm7
+	vpclmulqdq	ymm6, ymm10, ymmword ptr [r12 + 576], 0
+	vmovdqa	ymm7, ymmword ptr [rdi + 192]
+	vaesenc	ymm10, ymm15, ymm7
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm1, ymm1, ymm7
+	vmovdqu	ymm7, ymmword ptr [r9 - 96]
+	vpxor	ymm14, ymm14, ymm6
+	vpshufb	ymm6, ymm7, ymmword ptr [rip + .LCPI48_0]
+	vmovdqa	ymm7, ymmword ptr [r12 + 160]
+	vpclmulqdq	ymm15, ymm6, ymm7, 0
+	vpxor	ymm0, ymm15, ymm0
+	vpclmulqdq	ymm7, ymm6, ymm7, 17
+	vpshufd	ymm15, ymm6, 238
+	vpxor	ymm6, ymm15, ymm6
+	vpxor	ymm15, ymm12, ymm0
+	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 576], 16
+	vmovdqa	ymm6, ymmword ptr [rdi + 224]
+	vaesenc	ymm10, ymm10, ymm6
+	vaesenc	ymm8, ymm8, ymm6
+	vaesenc	ymm9, ymm9, ymm6
+	vaesenc	ymm11, ymm11, ymm6
+	vaesenc	ymm3, ymm3, ymm6
+	vaesenc	ymm4, ymm4, ymm6
+	vaesenc	ymm5, ymm5, ymm6
+	vpxor	ymm2, ymm7, ymm2
+	vaesenc	ymm1, ymm1, ymm6
+	vpxor	ymm13, ymm13, ymm2
+	vmovdqu	ymm2, ymmword ptr [r9 - 64]
+	vpshufb	ymm6, ymm2, ymmword ptr [rip + .LCPI48_0]
+	vmovdqa	ymm2, ymmword ptr [r12 + 192]
+	vpclmulqdq	ymm7, ymm6, ymm2, 0
+	vpclmulqdq	ymm2, ymm6, ymm2, 17
+	vpshufd	ymm12, ymm6, 238
+	vpxor	ymm6, ymm12, ymm6
+	vpxor	ymm0, ymm14, ymm0
+	vpclmulqdq	ymm14, ymm6, ymmword ptr [r12 + 608], 0
+	vmovdqa	ymm6, ymmword ptr [rdi + 256]
+	vaesenc	ymm10, ymm10, ymm6
+	vaesenc	ymm8, ymm8, ymm6
+	vaesenc	ymm9, ymm9, ymm6
+	vaesenc	ymm12, ymm11, ymm6
+	vaesenc	ymm3, ymm3, ymm6
+	vaesenc	ymm4, ymm4, ymm6
+	vaesenc	ymm5, ymm5, ymm6
+	vaesenc	ymm1, ymm1, ymm6
+	vmovdqu	ymm6, ymmword ptr [r9 - 32]
+	vpxor	ymm0, ymm0, ymmword ptr [rsp]
+	vmovdqu	ymmword ptr [rsp], ymm0
+	vpshufb	ymm6, ymm6, ymmword ptr [rip + .LCPI48_0]
+	vmovdqa	ymm11, ymmword ptr [r12 + 224]
+	vpclmulqdq	ymm0, ymm6, ymm11, 0
+	vpxor	ymm0, ymm0, ymm7
+	vpclmulqdq	ymm7, ymm6, ymm11, 17
+	vpshufd	ymm11, ymm6, 238
+	vpxor	ymm6, ymm11, ymm6
 	vpxor	ymm11, ymm15, ymm0
-	vpclmulqdq	ymm0, ymm7, ymmword ptr [r12 + 608], 16
-	vmovdqa	ymm7, ymmword ptr [rdi + 288]
-	vaesenc	ymm6, ymm6, ymm7
-	vaesenc	ymm8, ymm8, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm12, ymm12, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vpxor	ymm2, ymm10, ymm2
-	vaesenc	ymm1, ymm1, ymm7
-	vmovdqa	ymm7, ymmword ptr [rdi + 320]
-	vaesenc	ymm6, ymm6, ymm7
-	vaesenc	ymm8, ymm8, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm10, ymm12, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vaesenc	ymm1, ymm1, ymm7
+	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 608], 16
+	vmovdqa	ymm6, ymmword ptr [rdi + 288]
+	vaesenc	ymm10, ymm10, ymm6
+	vaesenc	ymm8, ymm8, ymm6
+	vaesenc	ymm9, ymm9, ymm6
+	vaesenc	ymm12, ymm12, ymm6
+	vaesenc	ymm3, ymm3, ymm6
+	vaesenc	ymm4, ymm4, ymm6
+	vaesenc	ymm5, ymm5, ymm6
+	vpxor	ymm2, ymm7, ymm2
+	vaesenc	ymm1, ymm1, ymm6
+	vmovdqa	ymm6, ymmword ptr [rdi + 320]
+	vaesenc	ymm7, ymm10, ymm6
+	vaesenc	ymm8, ymm8, ymm6
+	vaesenc	ymm9, ymm9, ymm6
+	vaesenc	ymm10, ymm12, ymm6
+	vaesenc	ymm3, ymm3, ymm6
+	vaesenc	ymm4, ymm4, ymm6
+	vaesenc	ymm5, ymm5, ymm6
+	vaesenc	ymm1, ymm1, ymm6
 	vpxor	ymm13, ymm13, ymm2
 	vmovdqa	ymm2, ymmword ptr [rdi + 352]
-	vaesenc	ymm6, ymm6, ymm2
+	vaesenc	ymm6, ymm7, ymm2
 	vaesenc	ymm7, ymm8, ymm2
 	vaesenc	ymm8, ymm9, ymm2
 	vaesenc	ymm9, ymm10, ymm2
@@ -945,31 +963,31 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm0, ymm14, ymm0
 	vmovdqa	ymm10, ymmword ptr [rdi + 384]
 	vaesenc	ymm1, ymm1, ymm2
-	vpxor	ymm2, ymm10, ymmword ptr [r8 - 224]
+	vpxor	ymm2, ymm10, ymmword ptr [r9]
 	vaesenclast	ymm2, ymm6, ymm2
-	vpxor	ymm6, ymm10, ymmword ptr [r8 - 192]
+	vpxor	ymm6, ymm10, ymmword ptr [r9 + 32]
 	vaesenclast	ymm6, ymm7, ymm6
-	vpxor	ymm7, ymm10, ymmword ptr [r8 - 160]
+	vpxor	ymm7, ymm10, ymmword ptr [r9 + 64]
 	vaesenclast	ymm7, ymm8, ymm7
-	vpxor	ymm8, ymm10, ymmword ptr [r8 - 128]
+	vpxor	ymm8, ymm10, ymmword ptr [r9 + 96]
 	vaesenclast	ymm8, ymm9, ymm8
-	vpxor	ymm9, ymm10, ymmword ptr [r8 - 96]
+	vpxor	ymm9, ymm10, ymmword ptr [r9 + 128]
 	vaesenclast	ymm3, ymm3, ymm9
-	vpxor	ymm9, ymm10, ymmword ptr [r8 - 64]
+	vpxor	ymm9, ymm10, ymmword ptr [r9 + 160]
 	vaesenclast	ymm4, ymm4, ymm9
-	vpxor	ymm9, ymm10, ymmword ptr [r8 - 32]
+	vpxor	ymm9, ymm10, ymmword ptr [r9 + 192]
 	vaesenclast	ymm5, ymm5, ymm9
-	vpxor	ymm9, ymm10, ymmword ptr [r8]
+	vpxor	ymm9, ymm10, ymmword ptr [r9 + 224]
 	vaesenclast	ymm1, ymm1, ymm9
 	vpxor	ymm0, ymm0, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [r8 - 224], ymm2
-	vmovdqu	ymmword ptr [r8 - 192], ymm6
-	vmovdqu	ymmword ptr [r8 - 160], ymm7
-	vmovdqu	ymmword ptr [r8 - 128], ymm8
-	vmovdqu	ymmword ptr [r8 - 96], ymm3
-	vmovdqu	ymmword ptr [r8 - 64], ymm4
-	vmovdqu	ymmword ptr [r8 - 32], ymm5
-	vmovdqu	ymmword ptr [r8], ymm1
+	vmovdqu	ymmword ptr [r9], ymm2
+	vmovdqu	ymmword ptr [r9 + 32], ymm6
+	vmovdqu	ymmword ptr [r9 + 64], ymm7
+	vmovdqu	ymmword ptr [r9 + 96], ymm8
+	vmovdqu	ymmword ptr [r9 + 128], ymm3
+	vmovdqu	ymmword ptr [r9 + 160], ymm4
+	vmovdqu	ymmword ptr [r9 + 192], ymm5
+	vmovdqu	ymmword ptr [r9 + 224], ymm1
 	vextracti128	xmm1, ymm11, 1
 	vpxor	xmm1, xmm11, xmm1
 	vextracti128	xmm2, ymm13, 1
@@ -990,8 +1008,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymm1, ymmword ptr [rsp + 32]
 	vmovdqa	ymm0, ymmword ptr [rip + .LCPI48_0]
 	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI48_17]
-	add	r8, 256
-	dec	rsi
+	add	r9, 256
+	dec	r8
 	jne	.LBB48_5
 .LBB48_6:
 	shl	rcx, 8
@@ -1148,38 +1166,41 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	mov	r12, rsi
 	mov	rcx, r9
 	shr	rcx, 4
+	xor	esi, esi
+	cmp	r9, 1048577
+	setae	r8b
 	movabs	rax, 576460752303423472
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
 	je	.LBB49_1
-	vmovdqu	xmm2, xmmword ptr [rdx]
-	vmovdqu	xmm1, xmmword ptr [r15]
+	vmovdqu	xmm1, xmmword ptr [rdx]
+	vmovdqu	xmm2, xmmword ptr [r15]
 	vmovdqa	ymm0, ymmword ptr [rip + .LCPI49_0]
-	vpshufb	xmm2, xmm2, xmm0
-	vinserti128	ymm2, ymm2, xmm2, 1
-	vpaddd	ymm3, ymm2, ymmword ptr [rip + .LCPI49_1]
+	vpshufb	xmm1, xmm1, xmm0
+	vinserti128	ymm1, ymm1, xmm1, 1
+	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI49_1]
 	vmovdqa	ymm4, ymmword ptr [rdi]
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI49_2]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI49_2]
 	vpxor	ymm3, ymm4, ymm3
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI49_3]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI49_3]
 	vpxor	ymm5, ymm4, ymm5
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI49_4]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI49_4]
 	vpxor	ymm6, ymm4, ymm6
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI49_5]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI49_5]
 	vpxor	ymm7, ymm4, ymm7
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI49_6]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI49_6]
 	vpxor	ymm8, ymm8, ymm4
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI49_7]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI49_7]
 	vpxor	ymm9, ymm9, ymm4
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI49_8]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI49_8]
 	vpxor	ymm10, ymm10, ymm4
 	vpshufb	ymm11, ymm11, ymm0
 	vpxor	ymm4, ymm11, ymm4
@@ -1325,15 +1346,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vmovdqu	ymmword ptr [r14 + 160], ymm6
 	vmovdqu	ymmword ptr [r14 + 192], ymm5
 	vmovdqu	ymmword ptr [r14 + 224], ymm3
-	vpshufb	xmm11, xmm1, xmm0
+	vpshufb	xmm11, xmm2, xmm0
 	cmp	rcx, 1
 	je	.LBB49_6
-	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI49_9]
-	lea	rsi, [rcx - 1]
-	lea	r8, [r14 + 480]
+	mov	sil, r8b
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI49_9]
+	shl	esi, 14
+	lea	r8, [rcx - 1]
+	lea	r9, [r14 + 256]
 	.p2align	4
 .LBB49_5:
 	vmovdqu	ymmword ptr [rsp + 64], ymm1
+	prefetcht0	byte ptr [r9 + rsi]
+	prefetcht0	byte ptr [r9 + rsi + 64]
+	prefetcht0	byte ptr [r9 + rsi + 128]
+	prefetcht0	byte ptr [r9 + rsi + 192]
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vpshufb	ymm12, ymm1, ymm0
 	vpxor	ymm12, ymm12, ymm2
@@ -1368,7 +1395,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm8, ymm2, ymm11
-	vmovdqu	ymm2, ymmword ptr [r8 - 480]
+	vmovdqu	ymm2, ymmword ptr [r9 - 256]
 	vpshufb	ymm2, ymm2, ymm0
 	vpxor	ymm2, ymm6, ymm2
 	vmovdqa	ymm6, ymmword ptr [r12]
@@ -1387,7 +1414,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm4, ymm4, ymm6
 	vaesenc	ymm5, ymm5, ymm6
 	vaesenc	ymm6, ymm8, ymm6
-	vmovdqu	ymm8, ymmword ptr [r8 - 448]
+	vmovdqu	ymm8, ymmword ptr [r9 - 224]
 	vpshufb	ymm8, ymm8, ymm0
 	vmovdqa	ymm9, ymmword ptr [r12 + 32]
 	vpclmulqdq	ymm10, ymm8, ymm9, 0
@@ -1404,7 +1431,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm5, ymm5, ymm1
 	vaesenc	ymm1, ymm6, ymm1
 	vpclmulqdq	ymm6, ymm8, ymm9, 17
-	vmovdqu	ymm8, ymmword ptr [r8 - 416]
+	vmovdqu	ymm8, ymmword ptr [r9 - 192]
 	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI49_0]
 	vmovdqa	ymm9, ymmword ptr [r12 + 64]
 	vpclmulqdq	ymm2, ymm8, ymm9, 0
@@ -1428,7 +1455,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm4, ymm4, ymm2
 	vaesenc	ymm5, ymm5, ymm2
 	vaesenc	ymm1, ymm1, ymm2
-	vmovdqu	ymm2, ymmword ptr [r8 - 384]
+	vmovdqu	ymm2, ymmword ptr [r9 - 160]
 	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI49_0]
 	vmovdqa	ymm10, ymmword ptr [r12 + 96]
 	vpclmulqdq	ymm13, ymm2, ymm10, 0
@@ -1445,7 +1472,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm5, ymm5, ymm15
 	vaesenc	ymm1, ymm1, ymm15
 	vpclmulqdq	ymm2, ymm2, ymm10, 17
-	vmovdqu	ymm10, ymmword ptr [r8 - 352]
+	vmovdqu	ymm10, ymmword ptr [r9 - 128]
 	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI49_0]
 	vmovdqa	ymm15, ymmword ptr [r12 + 128]
 	vpclmulqdq	ymm0, ymm10, ymm15, 0
@@ -1465,7 +1492,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm5, ymm5, ymm13
 	vaesenc	ymm1, ymm1, ymm13
 	vpxor	ymm10, ymm10, ymm14
-	vmovdqu	ymm13, ymmword ptr [r8 - 320]
+	vmovdqu	ymm13, ymmword ptr [r9 - 96]
 	vpshufb	ymm13, ymm13, ymmword ptr [rip + .LCPI49_0]
 	vmovdqa	ymm15, ymmword ptr [r12 + 160]
 	vpclmulqdq	ymm14, ymm13, ymm15, 0
@@ -1490,7 +1517,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm4, ymm4, ymm0
 	vaesenc	ymm5, ymm5, ymm0
 	vaesenc	ymm0, ymm1, ymm0
-	vmovdqu	ymm1, ymmword ptr [r8 - 288]
+	vmovdqu	ymm1, ymmword ptr [r9 - 64]
 	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI49_0]
 	vmovdqa	ymm9, ymmword ptr [r12 + 192]
 	vpclmulqdq	ymm10, ymm1, ymm9, 0
@@ -1507,7 +1534,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm5, ymm5, ymm15
 	vaesenc	ymm15, ymm0, ymm15
 	vpclmulqdq	ymm12, ymm1, ymm9, 17
-	vmovdqu	ymm1, ymmword ptr [r8 - 256]
+	vmovdqu	ymm1, ymmword ptr [r9 - 32]
 	vpshufb	ymm9, ymm1, ymmword ptr [rip + .LCPI49_0]
 	vmovdqa	ymm1, ymmword ptr [r12 + 224]
 	vpclmulqdq	ymm11, ymm9, ymm1, 0
@@ -1566,31 +1593,31 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm9, ymm10, ymm13
 	vaesenc	ymm0, ymm0, ymm1
 	vmovdqa	ymm1, ymmword ptr [rdi + 448]
-	vpxor	ymm10, ymm1, ymmword ptr [r8 - 224]
+	vpxor	ymm10, ymm1, ymmword ptr [r9]
 	vaesenclast	ymm2, ymm2, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r8 - 192]
+	vpxor	ymm10, ymm1, ymmword ptr [r9 + 32]
 	vaesenclast	ymm6, ymm6, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r8 - 160]
+	vpxor	ymm10, ymm1, ymmword ptr [r9 + 64]
 	vaesenclast	ymm7, ymm7, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r8 - 128]
+	vpxor	ymm10, ymm1, ymmword ptr [r9 + 96]
 	vaesenclast	ymm8, ymm8, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r8 - 96]
+	vpxor	ymm10, ymm1, ymmword ptr [r9 + 128]
 	vaesenclast	ymm3, ymm3, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r8 - 64]
+	vpxor	ymm10, ymm1, ymmword ptr [r9 + 160]
 	vaesenclast	ymm4, ymm4, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r8 - 32]
+	vpxor	ymm10, ymm1, ymmword ptr [r9 + 192]
 	vaesenclast	ymm5, ymm5, ymm10
-	vpxor	ymm1, ymm1, ymmword ptr [r8]
+	vpxor	ymm1, ymm1, ymmword ptr [r9 + 224]
 	vaesenclast	ymm0, ymm0, ymm1
 	vpxor	ymm1, ymm9, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [r8 - 224], ymm2
-	vmovdqu	ymmword ptr [r8 - 192], ymm6
-	vmovdqu	ymmword ptr [r8 - 160], ymm7
-	vmovdqu	ymmword ptr [r8 - 128], ymm8
-	vmovdqu	ymmword ptr [r8 - 96], ymm3
-	vmovdqu	ymmword ptr [r8 - 64], ymm4
-	vmovdqu	ymmword ptr [r8 - 32], ymm5
-	vmovdqu	ymmword ptr [r8], ymm0
+	vmovdqu	ymmword ptr [r9], ymm2
+	vmovdqu	ymmword ptr [r9 + 32], ymm6
+	vmovdqu	ymmword ptr [r9 + 64], ymm7
+	vmovdqu	ymmword ptr [r9 + 96], ymm8
+	vmovdqu	ymmword ptr [r9 + 128], ymm3
+	vmovdqu	ymmword ptr [r9 + 160], ymm4
+	vmovdqu	ymmword ptr [r9 + 192], ymm5
+	vmovdqu	ymmword ptr [r9 + 224], ymm0
 	vextracti128	xmm0, ymm14, 1
 	vpxor	xmm0, xmm14, xmm0
 	vextracti128	xmm2, ymm12, 1
@@ -1611,8 +1638,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vmovdqu	ymm1, ymmword ptr [rsp + 64]
 	vmovdqa	ymm0, ymmword ptr [rip + .LCPI49_0]
 	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI49_17]
-	add	r8, 256
-	dec	rsi
+	add	r9, 256
+	dec	r8
 	jne	.LBB49_5
 .LBB49_6:
 	shl	rcx, 8

@@ -11,6 +11,24 @@
 //! `max(STEP, capacity / 32)`: a 1 MiB message takes 17 chunks, at most 1.03 times its size plus
 //! 64 KiB. A known length ([`Chunks::reserve`]) takes one chunk.
 //!
+//! **Fresh decryptors and the allocator (glibc).** A fresh decryptor per 1 MiB message spends
+//! most of its time in page faults in a process whose glibc `malloc` still has its initial
+//! thresholds (measured: ~220 faults per 1 MiB message, stream / one-shot 0.29). The chunks,
+//! all below glibc's mmap threshold (128 KiB initially), come from the `brk` heap; freeing them
+//! merges them into the top of the heap, and a top larger than the trim threshold (also 128 KiB
+//! initially) is handed back to the kernel, so the next message faults its pages in again,
+//! zeroed. glibc raises both thresholds (mmap to the block's size, trim to twice that, up to
+//! 32 MiB) the first time the program frees a block it had served with `mmap`, which any
+//! program that has freed one large buffer has done; from then on a fresh decryptor's chunks are
+//! reused without faults (measured: ~1 fault per message, 0.77). No chunk schedule within the
+//! memory bound can do that on its own: a 1 MiB message allows chunks of at most ~5% of the
+//! message + 64 KiB, below the initial mmap threshold, and freeing `brk` chunks never raises it.
+//! Raising it on purpose (an `mmap`-sized allocation freed only for its side effect, or
+//! `mallopt`) would be tuning the process's allocator from a library, so the decryptor does
+//! not; a program that decrypts many messages re-arms one reader ([`crate::Reset`]) or, if it
+//! wants fresh ones, may set `M_TRIM_THRESHOLD` itself (`benches/stream.rs --primed` measures
+//! that state).
+//!
 //! Chunks are kept when the decryptor is re-armed for the next message (their bytes beyond the
 //! new message's input may still hold the previous plaintext: room is zero-filled before it is
 //! lent, and nothing beyond the committed input is ever read). Before they are freed, the bytes

@@ -81,8 +81,9 @@ pub(crate) use load_key;
 /// Inputs longer than this many bytes (the L2 of a Zen 3 core) stream from memory rather than
 /// cache, so the batch loops of `for_each_batch!` (ECB, CTR, CBC decryption) prefetch ahead;
 /// up to it the data sits in L2 and the hints only take issue slots (measured neutral to
-/// slightly negative at 1 MiB). The GCM kernels do not prefetch: at 30 MB the stitched loop is
-/// compute-bound enough that it measured no gain, and at 1 MiB a loss of ~7%.
+/// slightly negative at 1 MiB). The GCM open loop does not prefetch (its early ciphertext loads
+/// leave the hardware prefetchers enough time: no gain at 30 MB, a loss at 1-4 MiB); the seal
+/// loop does beyond 16 MiB (`gcm::SEAL_PREFETCH_FROM`).
 pub(crate) const PREFETCH_FROM: usize = 1 << 20;
 
 /// How far ahead of the batch being processed the loops prefetch, in bytes. Zen 3's hardware
@@ -94,10 +95,20 @@ pub(crate) const PREFETCH_DISTANCE: usize = 16 * 1024;
 /// past `$p`. The address is formed with `wrapping_add` and may lie past the end of the buffer:
 /// a prefetch is only a hint, never faults and reads nothing the program can observe.
 macro_rules! prefetch_ahead {
-    ($p:expr) => {{
+    ($p:expr) => {
+        $crate::backend::x86::vaes::prefetch_at!($p, $crate::backend::x86::vaes::PREFETCH_DISTANCE)
+    };
+}
+pub(crate) use prefetch_ahead;
+
+/// Prefetches into L1 the 256-byte batch (4 cache lines) that lies `$ahead` bytes past `$p` (see
+/// [`prefetch_ahead!`]).
+macro_rules! prefetch_at {
+    ($p:expr, $ahead:expr) => {{
         let p: *const i8 = $p.cast_const().cast();
+        let ahead: usize = $ahead;
         for line in 0..4 {
-            let at = p.wrapping_add($crate::backend::x86::vaes::PREFETCH_DISTANCE + 64 * line);
+            let at = p.wrapping_add(ahead + 64 * line);
             // SAFETY: `prefetcht0` is an SSE instruction (baseline on x86_64) that never faults
             // and has no architectural effect, whatever the address. (`unsafe` for toolchains
             // where the intrinsic is still an `unsafe fn`.)
@@ -108,7 +119,7 @@ macro_rules! prefetch_ahead {
         }
     }};
 }
-pub(crate) use prefetch_ahead;
+pub(crate) use prefetch_at;
 
 /// Loads a 32-byte constant table (ordinary load: constants may be hoisted).
 macro_rules! load_const {
