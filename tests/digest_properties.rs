@@ -98,6 +98,34 @@ fn many_matches_one_by_one<H: Digest>(picks: &[(usize, u16, u64)]) {
     }
 }
 
+/// A batch for the lanes' one-block fast path: `count` messages of `len` bytes each (the
+/// UUID workload's shape), optionally with the message at `odd.0` given `odd.1` bytes instead
+/// (a longer one ends the fast path there and hands the rest to the scheduler; a shorter one
+/// makes a lane rewrite its padding).
+fn short_batch_matches_one_by_one<H: Digest>(len: usize, count: usize, odd: Option<(usize, usize)>, seed: u64) {
+    let msgs: Vec<Vec<u8>> = (0..count)
+        .map(|i| {
+            let n = match odd {
+                Some((at, n)) if at % (count + 1) == i => n,
+                _ => len,
+            };
+            bytes(n, seed.wrapping_add(i as u64))
+        })
+        .collect();
+    let picks: Vec<&[u8]> = msgs.iter().map(|m| &m[..]).collect();
+    let want: Vec<H::Output> = picks.iter().map(|m| H::digest(m)).collect();
+    let mut out = vec![H::digest(b"x"); picks.len()];
+    H::digest_many(&picks, &mut out).unwrap();
+    assert!(out.iter().zip(&want).all(|(a, b)| a.as_ref() == b.as_ref()), "digest_many (default), {len} bytes");
+    for b in manys::<H>() {
+        let mut out = vec![H::digest(b"x"); picks.len()];
+        H::digest_many_with(b, &picks, &mut out).unwrap();
+        for (i, (a, w)) in out.iter().zip(&want).enumerate() {
+            assert_eq!(a.as_ref(), w.as_ref(), "digest_many_with({b}): message {i} of {} bytes", picks[i].len());
+        }
+    }
+}
+
 fn hmac_agrees<H: Digest>(key: &[u8], msg: &[u8]) {
     let want = Hmac::<H>::with_backend(key, HashBackend::Soft).unwrap();
     let mut w = want.clone();
@@ -125,6 +153,17 @@ macro_rules! for_all_hashes {
     };
 }
 
+#[test]
+fn short_batches_every_length() {
+    // Every one-block length of both block sizes and the first two-block ones, in batches that
+    // fill 16 lanes exactly, leave a partial group, or hold a single message.
+    for len in 0..=113 {
+        for count in [1, 9, 16, 35] {
+            for_all_hashes!(short_batch_matches_one_by_one(len, count, None, len as u64));
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
@@ -149,6 +188,11 @@ proptest! {
     #[test]
     fn digest_many_equals_one_by_one(picks in prop::collection::vec((0usize..16, any::<u16>(), any::<u64>()), 0..=40)) {
         for_all_hashes!(many_matches_one_by_one(&picks));
+    }
+
+    #[test]
+    fn digest_many_short_batches(len in 0usize..=112, count in 0usize..=50, odd in proptest::option::of((any::<usize>(), 0usize..=300)), seed: u64) {
+        for_all_hashes!(short_batch_matches_one_by_one(len, count, odd, seed));
     }
 
     #[test]

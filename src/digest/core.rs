@@ -53,18 +53,40 @@ pub(crate) trait Algo: 'static {
 fn finish<A: Algo>(kernel: A::Kernel, state: &mut State<A>, tail: &[u8], total: u64) {
     let n = tail.len();
     let mut last = A::Kernel::ZERO_BLOCK;
-    copy_short(last.as_mut(), tail);
-    last.as_mut()[n] = 0x80;
     if n + 1 + A::LEN_BYTES <= A::Kernel::BLOCK_LEN {
-        put_len::<A>(last.as_mut(), total);
+        #[cfg(target_arch = "x86_64")]
+        crate::backend::x86::pad::pad_block(last.as_mut(), tail, len16::<A>(total));
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            copy_short(last.as_mut(), tail);
+            last.as_mut()[n] = 0x80;
+            put_len::<A>(last.as_mut(), total);
+        }
         kernel.compress(state, core::slice::from_ref(&last));
         wipe(&mut last);
     } else {
+        copy_short(last.as_mut(), tail);
+        last.as_mut()[n] = 0x80;
         let mut two = [last, A::Kernel::ZERO_BLOCK];
         put_len::<A>(two[1].as_mut(), total);
         kernel.compress(state, &two);
         wipe(&mut two);
         wipe(&mut last);
+    }
+}
+
+/// The last 16 bytes of a block as the length field alone makes them (zeros before it), read as
+/// a little-endian number: what [`put_len`] would write there.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn len16<A: Algo>(total: u64) -> u128 {
+    let bits = u128::from(total) << 3;
+    if A::LITTLE_ENDIAN {
+        u128::from(bits as u64) << 64
+    } else if A::LEN_BYTES == 8 {
+        u128::from((bits as u64).swap_bytes()) << 64
+    } else {
+        bits.swap_bytes()
     }
 }
 

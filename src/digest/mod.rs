@@ -58,7 +58,7 @@
 //! stack and one call of the compression function; longer inputs are compressed straight from
 //! the caller's slice, whole blocks in one call, and only the tail is copied.
 
-mod core;
+pub(crate) mod core;
 mod hmac;
 mod many;
 mod md5;

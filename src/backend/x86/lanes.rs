@@ -17,6 +17,9 @@
 /// on Zen 3 for short messages (the table's initialisation) and no faster for 1 KiB ones.
 pub(crate) const MAX_STEP: usize = 4;
 
+use crate::backend::hash::wipe;
+use crate::digest::core::copy_short;
+
 /// What idle lanes read: one zero block of the largest block size.
 static IDLE: [u8; 128] = [0; 128];
 
@@ -55,8 +58,11 @@ where
     K: LaneKernel<L, B>,
     O: AsMut<[u8]>,
 {
-    let idle: &[u8; B] = IDLE[..B].try_into().expect("B <= 128");
     let count = inputs.len().min(out.len());
+    let done = hash_short(kernel, &inputs[..count], &mut out[..count]);
+    let (inputs, out) = (&inputs[done..count], &mut out[done..count]);
+    let idle: &[u8; B] = IDLE[..B].try_into().expect("B <= 128");
+    let count = inputs.len();
     let mut state = K::ZERO;
     let mut tails = [[[0u8; B]; 2]; L];
     let mut lanes: [Option<Lane>; L] = [None; L];
@@ -94,6 +100,77 @@ where
                 *slot = None;
             }
         }
+    }
+}
+
+/// The fast path for the leading messages that each fit in one padded block (at most
+/// `B - 1 - LEN_BYTES` bytes: 55 for 64-byte blocks, 111 for 128-byte ones), `L` at a time:
+/// every lane starts from the initial value, compresses one block and is done, so there is no
+/// per-lane bookkeeping and one kernel call per `L` messages. Each lane
+/// owns a block buffer whose padding (`0x80`, zeros, the length) is rewritten only when the
+/// lane's message length changes: its message bytes `0..n` and the padding `n..B` never overlap,
+/// so for a batch of equal lengths (name-based UUIDs: 32 bytes each) a message costs one short
+/// copy, and the kernel's loads never wait on a byte store of the padding (a store-forwarding
+/// stall). Lanes past the end of a last, partial group hash whatever their buffer holds (a zero
+/// block or an earlier message); their results are never read. Returns how many
+/// messages it hashed: the first group holding a longer message stops it, and the scheduler
+/// takes the rest. The buffers are wiped before returning.
+fn hash_short<K, O, const L: usize, const B: usize>(kernel: &K, inputs: &[&[u8]], out: &mut [O]) -> usize
+where
+    K: LaneKernel<L, B>,
+    O: AsMut<[u8]>,
+{
+    let short = B - 1 - K::LEN_BYTES;
+    let mut iv = K::ZERO;
+    for lane in 0..L {
+        kernel.init(&mut iv, lane);
+    }
+    let mut blocks = [[0u8; B]; L];
+    // The length each lane's padding is written for; `usize::MAX` = none yet (a zero block).
+    let mut padded_for = [usize::MAX; L];
+    let mut done = 0;
+    for (group, outs) in inputs.chunks(L).zip(out.chunks_mut(L)) {
+        if group.iter().any(|m| m.len() > short) {
+            break;
+        }
+        for (lane, m) in group.iter().enumerate() {
+            let n = m.len();
+            let block = &mut blocks[lane];
+            if padded_for[lane] != n {
+                pad_short::<K, L, B>(block, n);
+                padded_for[lane] = n;
+            }
+            copy_short(&mut block[..], m);
+        }
+        let mut state = iv;
+        let row: [&[u8; B]; L] = core::array::from_fn(|i| &blocks[i]);
+        kernel.compress(&mut state, &[row]);
+        for (lane, o) in outs.iter_mut().enumerate() {
+            kernel.output(&state, lane, o.as_mut());
+        }
+        done += group.len();
+    }
+    if done > 0 {
+        wipe(&mut blocks);
+    }
+    done
+}
+
+/// Writes the padding of an `n`-byte message (`n <= B - 1 - LEN_BYTES`) into `block[n..]`:
+/// `0x80`, zeros, the length in bits. `block[..n]` is left for the message.
+#[inline]
+fn pad_short<K, const L: usize, const B: usize>(block: &mut [u8; B], n: usize)
+where
+    K: LaneKernel<L, B>,
+{
+    *block = [0; B];
+    block[n] = 0x80;
+    let bits = (n as u128) * 8;
+    let len_field = &mut block[B - K::LEN_BYTES..];
+    if K::BIG_ENDIAN {
+        len_field.copy_from_slice(&bits.to_be_bytes()[16 - K::LEN_BYTES..]);
+    } else {
+        len_field.copy_from_slice(&bits.to_le_bytes()[..K::LEN_BYTES]);
     }
 }
 

@@ -5,6 +5,7 @@ pub(crate) mod aesni;
 pub(crate) mod avx2;
 pub(crate) mod key_schedule;
 pub(crate) mod lanes;
+pub(crate) mod pad;
 pub(crate) mod shani;
 pub(crate) mod shani_many;
 pub(crate) mod vaes;
