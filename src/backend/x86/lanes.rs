@@ -79,6 +79,8 @@ where
             }
         }
         let Some(steps) = lanes.iter().flatten().map(|l| l.whole + l.padded - l.done).min() else {
+            // The tails held the messages' last bytes: wiped like the one-shot's final block.
+            wipe(&mut tails);
             return;
         };
         let steps = steps.min(MAX_STEP);
