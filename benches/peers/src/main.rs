@@ -15,11 +15,13 @@
 //! (the mode refuses to run without them). Here the two are timed batch by batch in turn within
 //! one loop, so both see the same load on a shared machine.
 //!
-//! `--digest` compares the message digests instead (`src/digests.rs`).
+//! `--digest` compares the message digests instead (`src/digests.rs`); `--cycles` gives GCM of
+//! aes-engine and ring in core cycles per 256 bytes (`src/cycles.rs`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+mod cycles;
 mod digests;
 
 const SIZES: [(usize, &str); 5] =
@@ -332,13 +334,21 @@ fn main() {
         digests::run(quick);
         return;
     }
+    if std::env::args().any(|a| a == "--cycles") {
+        let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--cycles").collect();
+        cycles::run(&args);
+        return;
+    }
     if std::env::args().any(|a| a == "--soft") {
         soft(quick);
         return;
     }
     let (batch, rounds) = if quick { (Duration::from_millis(5), 20) } else { (Duration::from_millis(10), 60) };
     println!("aes-engine backend: {}", aes_engine::Backend::detect());
-    println!("{:<8} {:<5} {:<6} {:>12} {:>12} {:>12} {:>12}   ratios over ring", "op", "key", "size", "aes-engine", "ring", "rustcrypto", "openssl");
+    println!(
+        "{:<8} {:<5} {:<6} {:>12} {:>12} {:>12} {:>12}   ratios over ring",
+        "op", "key", "size", "aes-engine", "ring", "rustcrypto", "openssl"
+    );
     for bits in [128, 256] {
         let mut im = impls([0x42; 32], bits);
         for (size, label) in SIZES {
@@ -371,8 +381,17 @@ fn main() {
                 let ring = mbs[1];
                 println!(
                     "{:<8} {:<5} {:<6} {:>12.0} {:>12.0} {:>12.0} {:>12.0}   {:.2} {:.2} {:.2} {:.2}",
-                    op, bits, label, mbs[0], mbs[1], mbs[2], mbs[3],
-                    mbs[0] / ring, 1.0, mbs[2] / ring, mbs[3] / ring
+                    op,
+                    bits,
+                    label,
+                    mbs[0],
+                    mbs[1],
+                    mbs[2],
+                    mbs[3],
+                    mbs[0] / ring,
+                    1.0,
+                    mbs[2] / ring,
+                    mbs[3] / ring
                 );
             }
         }
