@@ -1,4 +1,6 @@
-//! x86_64 VAES + VPCLMULQDQ on 256-bit vectors (AVX2; no AVX-512 instruction anywhere).
+//! x86_64 VAES + VPCLMULQDQ on 256-bit vectors (AVX2). AVX-512 is never required; where the CPU
+//! has AVX-512F/VL the GCM kernels run an instance compiled with them (`gcm.rs`), for the 32
+//! registers (LLVM may then also pick EVEX-only instructions).
 //!
 //! A ymm register holds two AES blocks, one per 128-bit lane; `vaesenc` and `vpclmulqdq` act on
 //! each lane independently, so everything is the AES-NI algorithm run on two blocks at once.
