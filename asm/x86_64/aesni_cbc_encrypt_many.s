@@ -45,17 +45,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 184]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB65_1
+	jmp	.LBB71_1
 	.p2align	4
-.LBB65_98:
+.LBB71_98:
 	mov	rbp, rdx
-.LBB65_99:
+.LBB71_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 352]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 344]
 	mov	qword ptr [rcx], rsi
-.LBB65_1:
+.LBB71_1:
 	movdqa	xmm10, xmmword ptr [rsp + 192]
 	movdqa	xmm9, xmmword ptr [rsp + 208]
 	movdqa	xmm8, xmmword ptr [rsp + 224]
@@ -65,7 +65,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 288]
 	movdqa	xmm3, xmmword ptr [rsp + 304]
 	mov	rsi, rax
-.LBB65_2:
+.LBB71_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -73,43 +73,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB65_3:
+.LBB71_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB65_4
+	jae	.LBB71_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB65_93
+	je	.LBB71_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB65_3
-	jmp	.LBB65_92
+	jne	.LBB71_3
+	jmp	.LBB71_92
 	.p2align	4
-.LBB65_4:
+.LBB71_4:
 	cmp	qword ptr [rsp - 8], 0
-	je	.LBB65_9
+	je	.LBB71_9
 	xor	r11d, r11d
 	lea	rbx, [rsp - 8]
 	mov	rax, r15
 	xor	esi, esi
-.LBB65_6:
+.LBB71_6:
 	xor	ecx, ecx
-.LBB65_7:
+.LBB71_7:
 	xor	r12d, r12d
-.LBB65_8:
+.LBB71_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB65_12
-	jmp	.LBB65_13
-.LBB65_9:
+	jne	.LBB71_12
+	jmp	.LBB71_13
+.LBB71_9:
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB65_15
+	je	.LBB71_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -120,50 +120,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB65_13
-.LBB65_12:
+	je	.LBB71_13
+.LBB71_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB65_13:
+.LBB71_13:
 	test	r11b, r11b
-	je	.LBB65_27
+	je	.LBB71_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB65_48
-	jmp	.LBB65_2
-.LBB65_27:
+	jne	.LBB71_48
+	jmp	.LBB71_2
+.LBB71_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB65_29
+	je	.LBB71_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB65_29:
+.LBB71_29:
 	test	sil, sil
-	je	.LBB65_31
+	je	.LBB71_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB65_48
-	jmp	.LBB65_2
-.LBB65_31:
+	jne	.LBB71_48
+	jmp	.LBB71_2
+.LBB71_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB65_33
+	je	.LBB71_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB65_33:
+.LBB71_33:
 	test	cl, cl
-	je	.LBB65_35
+	je	.LBB71_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB65_48
-	jmp	.LBB65_2
-.LBB65_15:
+	jne	.LBB71_48
+	jmp	.LBB71_2
+.LBB71_15:
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB65_17
+	je	.LBB71_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 40]
@@ -174,112 +174,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB65_12
-	jmp	.LBB65_13
-.LBB65_35:
+	jne	.LBB71_12
+	jmp	.LBB71_13
+.LBB71_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB65_37
+	je	.LBB71_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB65_37:
+.LBB71_37:
 	test	r12b, r12b
-	je	.LBB65_39
+	je	.LBB71_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB65_48
-	jmp	.LBB65_2
-.LBB65_39:
+	jne	.LBB71_48
+	jmp	.LBB71_2
+.LBB71_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB65_41
+	je	.LBB71_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB65_41:
+.LBB71_41:
 	test	r9b, r9b
-	jne	.LBB65_47
+	jne	.LBB71_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB65_44
+	je	.LBB71_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB65_44:
+.LBB71_44:
 	test	r10b, r10b
-	jne	.LBB65_47
+	jne	.LBB71_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB65_47
+	je	.LBB71_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB65_47:
+.LBB71_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB65_48
-	jmp	.LBB65_2
-.LBB65_17:
+	jne	.LBB71_48
+	jmp	.LBB71_2
+.LBB71_17:
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB65_19
+	je	.LBB71_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 64]
 	lea	rax, [rsp + 88]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB65_8
-.LBB65_19:
+	jmp	.LBB71_8
+.LBB71_19:
 	cmp	qword ptr [rsp + 88], 0
-	je	.LBB65_21
+	je	.LBB71_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 88]
 	lea	rax, [rsp + 112]
 	xor	esi, esi
-	jmp	.LBB65_7
-.LBB65_21:
+	jmp	.LBB71_7
+.LBB71_21:
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB65_23
+	je	.LBB71_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 112]
 	lea	rax, [rsp + 136]
-	jmp	.LBB65_6
-.LBB65_23:
+	jmp	.LBB71_6
+.LBB71_23:
 	cmp	qword ptr [rsp + 136], 0
-	je	.LBB65_25
+	je	.LBB71_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 136]
 	lea	rax, [rsp + 160]
-	jmp	.LBB65_6
-.LBB65_25:
+	jmp	.LBB71_6
+.LBB71_25:
 	cmp	qword ptr [rsp + 160], 0
-	je	.LBB65_101
+	je	.LBB71_101
 	mov	rbx, qword ptr [rsp + 176]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB65_48
-	jmp	.LBB65_2
+	jne	.LBB71_48
+	jmp	.LBB71_2
 	.p2align	4
-.LBB65_85:
+.LBB71_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB65_87:
+.LBB71_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 168], rsi
 	mov	qword ptr [rsp + 176], rax
-.LBB65_88:
+.LBB71_88:
 	dec	rbx
-	je	.LBB65_89
-.LBB65_48:
+	je	.LBB71_89
+.LBB71_48:
 	mov	qword ptr [rsp + 184], rdi
 	#APP
 	#NO_APP
@@ -306,34 +306,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm11
 	cmp	qword ptr [rsp - 8], 0
 	movdqa	xmmword ptr [rsp - 64], xmm13
-	je	.LBB65_53
+	je	.LBB71_53
 	mov	rcx, qword ptr [rsp]
 	mov	rax, qword ptr [rsp + 8]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB65_50
+	jae	.LBB71_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp], 1
 	mov	qword ptr [rsp + 8], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB65_52
-	jmp	.LBB65_53
+	jne	.LBB71_52
+	jmp	.LBB71_53
 	.p2align	4
-.LBB65_50:
+.LBB71_50:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB65_52:
+.LBB71_52:
 	dec	rax
 	pxor	xmm12, xmm10
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp], rsi
 	mov	qword ptr [rsp + 8], rax
-.LBB65_53:
+.LBB71_53:
 	aesenc	xmm9, xmm14
 	aesenc	xmm9, xmmword ptr [rsp - 48]
 	aesenc	xmm9, xmmword ptr [rsp - 32]
@@ -344,34 +344,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm0
 	aesenc	xmm9, xmm11
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB65_58
+	je	.LBB71_58
 	mov	rcx, qword ptr [rsp + 24]
 	mov	rax, qword ptr [rsp + 32]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB65_55
+	jae	.LBB71_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 24], 1
 	mov	qword ptr [rsp + 32], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB65_57
-	jmp	.LBB65_58
+	jne	.LBB71_57
+	jmp	.LBB71_58
 	.p2align	4
-.LBB65_55:
+.LBB71_55:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB65_57:
+.LBB71_57:
 	dec	rax
 	pxor	xmm12, xmm9
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 24], rsi
 	mov	qword ptr [rsp + 32], rax
-.LBB65_58:
+.LBB71_58:
 	aesenc	xmm8, xmm14
 	aesenc	xmm8, xmmword ptr [rsp - 48]
 	aesenc	xmm8, xmmword ptr [rsp - 32]
@@ -382,34 +382,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm0
 	aesenc	xmm8, xmm11
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB65_63
+	je	.LBB71_63
 	mov	rcx, qword ptr [rsp + 48]
 	mov	rax, qword ptr [rsp + 56]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB65_60
+	jae	.LBB71_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 48], 1
 	mov	qword ptr [rsp + 56], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB65_62
-	jmp	.LBB65_63
+	jne	.LBB71_62
+	jmp	.LBB71_63
 	.p2align	4
-.LBB65_60:
+.LBB71_60:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB65_62:
+.LBB71_62:
 	dec	rax
 	pxor	xmm12, xmm8
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 48], rsi
 	mov	qword ptr [rsp + 56], rax
-.LBB65_63:
+.LBB71_63:
 	aesenc	xmm7, xmm14
 	aesenc	xmm7, xmmword ptr [rsp - 48]
 	aesenc	xmm7, xmmword ptr [rsp - 32]
@@ -420,34 +420,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm0
 	aesenc	xmm7, xmm11
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB65_68
+	je	.LBB71_68
 	mov	rcx, qword ptr [rsp + 72]
 	mov	rax, qword ptr [rsp + 80]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB65_65
+	jae	.LBB71_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 72], 1
 	mov	qword ptr [rsp + 80], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB65_67
-	jmp	.LBB65_68
+	jne	.LBB71_67
+	jmp	.LBB71_68
 	.p2align	4
-.LBB65_65:
+.LBB71_65:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB65_67:
+.LBB71_67:
 	dec	rax
 	pxor	xmm12, xmm7
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 72], rsi
 	mov	qword ptr [rsp + 80], rax
-.LBB65_68:
+.LBB71_68:
 	aesenc	xmm6, xmm14
 	aesenc	xmm6, xmmword ptr [rsp - 48]
 	aesenc	xmm6, xmmword ptr [rsp - 32]
@@ -458,34 +458,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm0
 	aesenc	xmm6, xmm11
 	cmp	qword ptr [rsp + 88], 0
-	je	.LBB65_73
+	je	.LBB71_73
 	mov	rcx, qword ptr [rsp + 96]
 	mov	rax, qword ptr [rsp + 104]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB65_70
+	jae	.LBB71_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 96], 1
 	mov	qword ptr [rsp + 104], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB65_72
-	jmp	.LBB65_73
+	jne	.LBB71_72
+	jmp	.LBB71_73
 	.p2align	4
-.LBB65_70:
+.LBB71_70:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB65_72:
+.LBB71_72:
 	dec	rax
 	pxor	xmm12, xmm6
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 96], rsi
 	mov	qword ptr [rsp + 104], rax
-.LBB65_73:
+.LBB71_73:
 	aesenc	xmm5, xmm14
 	aesenc	xmm5, xmmword ptr [rsp - 48]
 	aesenc	xmm5, xmmword ptr [rsp - 32]
@@ -496,34 +496,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm0
 	aesenc	xmm5, xmm11
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB65_78
+	je	.LBB71_78
 	mov	rcx, qword ptr [rsp + 120]
 	mov	rax, qword ptr [rsp + 128]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB65_75
+	jae	.LBB71_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 120], 1
 	mov	qword ptr [rsp + 128], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB65_77
-	jmp	.LBB65_78
+	jne	.LBB71_77
+	jmp	.LBB71_78
 	.p2align	4
-.LBB65_75:
+.LBB71_75:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB65_77:
+.LBB71_77:
 	dec	rax
 	pxor	xmm12, xmm5
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 120], rsi
 	mov	qword ptr [rsp + 128], rax
-.LBB65_78:
+.LBB71_78:
 	aesenc	xmm4, xmm14
 	aesenc	xmm4, xmmword ptr [rsp - 48]
 	aesenc	xmm4, xmmword ptr [rsp - 32]
@@ -534,34 +534,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm0
 	aesenc	xmm4, xmm11
 	cmp	qword ptr [rsp + 136], 0
-	je	.LBB65_83
+	je	.LBB71_83
 	mov	rcx, qword ptr [rsp + 144]
 	mov	rax, qword ptr [rsp + 152]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB65_80
+	jae	.LBB71_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 144], 1
 	mov	qword ptr [rsp + 152], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB65_82
-	jmp	.LBB65_83
+	jne	.LBB71_82
+	jmp	.LBB71_83
 	.p2align	4
-.LBB65_80:
+.LBB71_80:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB65_82:
+.LBB71_82:
 	dec	rax
 	pxor	xmm12, xmm4
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 144], rsi
 	mov	qword ptr [rsp + 152], rax
-.LBB65_83:
+.LBB71_83:
 	aesenc	xmm3, xmm14
 	aesenc	xmm3, xmmword ptr [rsp - 48]
 	aesenc	xmm3, xmmword ptr [rsp - 32]
@@ -572,25 +572,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm0
 	aesenc	xmm3, xmm11
 	cmp	qword ptr [rsp + 160], 0
-	je	.LBB65_88
+	je	.LBB71_88
 	mov	rcx, qword ptr [rsp + 168]
 	mov	rax, qword ptr [rsp + 176]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB65_85
+	jae	.LBB71_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 168], 1
 	mov	qword ptr [rsp + 176], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB65_87
-	jmp	.LBB65_88
+	jne	.LBB71_87
+	jmp	.LBB71_88
 	.p2align	4
-.LBB65_89:
+.LBB71_89:
 	xor	esi, esi
-	jmp	.LBB65_2
+	jmp	.LBB71_2
 	.p2align	4
-.LBB65_93:
+.LBB71_93:
 	movdqa	xmmword ptr [rsp + 192], xmm10
 	movdqa	xmmword ptr [rsp + 208], xmm9
 	movdqa	xmmword ptr [rsp + 224], xmm8
@@ -602,10 +602,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 192
 	cmp	rbp, rdx
-	jae	.LBB65_99
-	jmp	.LBB65_95
+	jae	.LBB71_99
+	jmp	.LBB71_95
 	.p2align	4
-.LBB65_92:
+.LBB71_92:
 	movdqa	xmmword ptr [rsp + 192], xmm10
 	movdqa	xmmword ptr [rsp + 208], xmm9
 	movdqa	xmmword ptr [rsp + 224], xmm8
@@ -619,8 +619,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 176]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB65_99
-.LBB65_95:
+	jae	.LBB71_99
+.LBB71_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 328]
@@ -628,20 +628,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 336]
 	inc	rbp
 	.p2align	4
-.LBB65_96:
+.LBB71_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB65_100
+	jne	.LBB71_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB65_96
-	jmp	.LBB65_98
+	jne	.LBB71_96
+	jmp	.LBB71_98
 	.p2align	4
-.LBB65_100:
+.LBB71_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -653,8 +653,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 344], r11
-	jmp	.LBB65_1
-.LBB65_101:
+	jmp	.LBB71_1
+.LBB71_101:
 	add	rsp, 360
 	pop	rbx
 	pop	r12
@@ -708,17 +708,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 216]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB66_1
+	jmp	.LBB72_1
 	.p2align	4
-.LBB66_98:
+.LBB72_98:
 	mov	rbp, rdx
-.LBB66_99:
+.LBB72_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 384]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 376]
 	mov	qword ptr [rcx], rsi
-.LBB66_1:
+.LBB72_1:
 	movdqa	xmm10, xmmword ptr [rsp + 224]
 	movdqa	xmm9, xmmword ptr [rsp + 240]
 	movdqa	xmm8, xmmword ptr [rsp + 256]
@@ -728,7 +728,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 320]
 	movdqa	xmm3, xmmword ptr [rsp + 336]
 	mov	rsi, rax
-.LBB66_2:
+.LBB72_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -736,43 +736,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB66_3:
+.LBB72_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB66_4
+	jae	.LBB72_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB66_93
+	je	.LBB72_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB66_3
-	jmp	.LBB66_92
+	jne	.LBB72_3
+	jmp	.LBB72_92
 	.p2align	4
-.LBB66_4:
+.LBB72_4:
 	cmp	qword ptr [rsp + 24], 0
-	je	.LBB66_9
+	je	.LBB72_9
 	xor	r11d, r11d
 	lea	rbx, [rsp + 24]
 	mov	rax, r15
 	xor	esi, esi
-.LBB66_6:
+.LBB72_6:
 	xor	ecx, ecx
-.LBB66_7:
+.LBB72_7:
 	xor	r12d, r12d
-.LBB66_8:
+.LBB72_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB66_12
-	jmp	.LBB66_13
-.LBB66_9:
+	jne	.LBB72_12
+	jmp	.LBB72_13
+.LBB72_9:
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB66_15
+	je	.LBB72_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -783,50 +783,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB66_13
-.LBB66_12:
+	je	.LBB72_13
+.LBB72_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB66_13:
+.LBB72_13:
 	test	r11b, r11b
-	je	.LBB66_27
+	je	.LBB72_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB66_48
-	jmp	.LBB66_2
-.LBB66_27:
+	jne	.LBB72_48
+	jmp	.LBB72_2
+.LBB72_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB66_29
+	je	.LBB72_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB66_29:
+.LBB72_29:
 	test	sil, sil
-	je	.LBB66_31
+	je	.LBB72_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB66_48
-	jmp	.LBB66_2
-.LBB66_31:
+	jne	.LBB72_48
+	jmp	.LBB72_2
+.LBB72_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB66_33
+	je	.LBB72_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB66_33:
+.LBB72_33:
 	test	cl, cl
-	je	.LBB66_35
+	je	.LBB72_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB66_48
-	jmp	.LBB66_2
-.LBB66_15:
+	jne	.LBB72_48
+	jmp	.LBB72_2
+.LBB72_15:
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB66_17
+	je	.LBB72_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 72]
@@ -837,112 +837,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB66_12
-	jmp	.LBB66_13
-.LBB66_35:
+	jne	.LBB72_12
+	jmp	.LBB72_13
+.LBB72_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB66_37
+	je	.LBB72_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB66_37:
+.LBB72_37:
 	test	r12b, r12b
-	je	.LBB66_39
+	je	.LBB72_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB66_48
-	jmp	.LBB66_2
-.LBB66_39:
+	jne	.LBB72_48
+	jmp	.LBB72_2
+.LBB72_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB66_41
+	je	.LBB72_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB66_41:
+.LBB72_41:
 	test	r9b, r9b
-	jne	.LBB66_47
+	jne	.LBB72_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB66_44
+	je	.LBB72_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB66_44:
+.LBB72_44:
 	test	r10b, r10b
-	jne	.LBB66_47
+	jne	.LBB72_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB66_47
+	je	.LBB72_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB66_47:
+.LBB72_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB66_48
-	jmp	.LBB66_2
-.LBB66_17:
+	jne	.LBB72_48
+	jmp	.LBB72_2
+.LBB72_17:
 	cmp	qword ptr [rsp + 96], 0
-	je	.LBB66_19
+	je	.LBB72_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 96]
 	lea	rax, [rsp + 120]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB66_8
-.LBB66_19:
+	jmp	.LBB72_8
+.LBB72_19:
 	cmp	qword ptr [rsp + 120], 0
-	je	.LBB66_21
+	je	.LBB72_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 120]
 	lea	rax, [rsp + 144]
 	xor	esi, esi
-	jmp	.LBB66_7
-.LBB66_21:
+	jmp	.LBB72_7
+.LBB72_21:
 	cmp	qword ptr [rsp + 144], 0
-	je	.LBB66_23
+	je	.LBB72_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 144]
 	lea	rax, [rsp + 168]
-	jmp	.LBB66_6
-.LBB66_23:
+	jmp	.LBB72_6
+.LBB72_23:
 	cmp	qword ptr [rsp + 168], 0
-	je	.LBB66_25
+	je	.LBB72_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 168]
 	lea	rax, [rsp + 192]
-	jmp	.LBB66_6
-.LBB66_25:
+	jmp	.LBB72_6
+.LBB72_25:
 	cmp	qword ptr [rsp + 192], 0
-	je	.LBB66_101
+	je	.LBB72_101
 	mov	rbx, qword ptr [rsp + 208]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB66_48
-	jmp	.LBB66_2
+	jne	.LBB72_48
+	jmp	.LBB72_2
 	.p2align	4
-.LBB66_85:
+.LBB72_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB66_87:
+.LBB72_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 200], rsi
 	mov	qword ptr [rsp + 208], rax
-.LBB66_88:
+.LBB72_88:
 	dec	rbx
-	je	.LBB66_89
-.LBB66_48:
+	je	.LBB72_89
+.LBB72_48:
 	mov	qword ptr [rsp + 216], rdi
 	#APP
 	#NO_APP
@@ -975,34 +975,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm13
 	cmp	qword ptr [rsp + 24], 0
 	movdqa	xmmword ptr [rsp - 64], xmm15
-	je	.LBB66_53
+	je	.LBB72_53
 	mov	rcx, qword ptr [rsp + 32]
 	mov	rax, qword ptr [rsp + 40]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB66_50
+	jae	.LBB72_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 32], 1
 	mov	qword ptr [rsp + 40], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB66_52
-	jmp	.LBB66_53
+	jne	.LBB72_52
+	jmp	.LBB72_53
 	.p2align	4
-.LBB66_50:
+.LBB72_50:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB66_52:
+.LBB72_52:
 	dec	rax
 	pxor	xmm14, xmm10
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 32], rsi
 	mov	qword ptr [rsp + 40], rax
-.LBB66_53:
+.LBB72_53:
 	aesenc	xmm9, xmmword ptr [rsp - 32]
 	aesenc	xmm9, xmmword ptr [rsp - 16]
 	aesenc	xmm9, xmmword ptr [rsp]
@@ -1015,34 +1015,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm12
 	aesenc	xmm9, xmm13
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB66_58
+	je	.LBB72_58
 	mov	rcx, qword ptr [rsp + 56]
 	mov	rax, qword ptr [rsp + 64]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB66_55
+	jae	.LBB72_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 56], 1
 	mov	qword ptr [rsp + 64], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB66_57
-	jmp	.LBB66_58
+	jne	.LBB72_57
+	jmp	.LBB72_58
 	.p2align	4
-.LBB66_55:
+.LBB72_55:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB66_57:
+.LBB72_57:
 	dec	rax
 	pxor	xmm14, xmm9
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 56], rsi
 	mov	qword ptr [rsp + 64], rax
-.LBB66_58:
+.LBB72_58:
 	aesenc	xmm8, xmmword ptr [rsp - 32]
 	aesenc	xmm8, xmmword ptr [rsp - 16]
 	aesenc	xmm8, xmmword ptr [rsp]
@@ -1055,34 +1055,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm12
 	aesenc	xmm8, xmm13
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB66_63
+	je	.LBB72_63
 	mov	rcx, qword ptr [rsp + 80]
 	mov	rax, qword ptr [rsp + 88]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB66_60
+	jae	.LBB72_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 80], 1
 	mov	qword ptr [rsp + 88], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB66_62
-	jmp	.LBB66_63
+	jne	.LBB72_62
+	jmp	.LBB72_63
 	.p2align	4
-.LBB66_60:
+.LBB72_60:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB66_62:
+.LBB72_62:
 	dec	rax
 	pxor	xmm14, xmm8
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 80], rsi
 	mov	qword ptr [rsp + 88], rax
-.LBB66_63:
+.LBB72_63:
 	aesenc	xmm7, xmmword ptr [rsp - 32]
 	aesenc	xmm7, xmmword ptr [rsp - 16]
 	aesenc	xmm7, xmmword ptr [rsp]
@@ -1095,34 +1095,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm12
 	aesenc	xmm7, xmm13
 	cmp	qword ptr [rsp + 96], 0
-	je	.LBB66_68
+	je	.LBB72_68
 	mov	rcx, qword ptr [rsp + 104]
 	mov	rax, qword ptr [rsp + 112]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB66_65
+	jae	.LBB72_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 104], 1
 	mov	qword ptr [rsp + 112], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB66_67
-	jmp	.LBB66_68
+	jne	.LBB72_67
+	jmp	.LBB72_68
 	.p2align	4
-.LBB66_65:
+.LBB72_65:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB66_67:
+.LBB72_67:
 	dec	rax
 	pxor	xmm14, xmm7
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 104], rsi
 	mov	qword ptr [rsp + 112], rax
-.LBB66_68:
+.LBB72_68:
 	aesenc	xmm6, xmmword ptr [rsp - 32]
 	aesenc	xmm6, xmmword ptr [rsp - 16]
 	aesenc	xmm6, xmmword ptr [rsp]
@@ -1135,34 +1135,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm12
 	aesenc	xmm6, xmm13
 	cmp	qword ptr [rsp + 120], 0
-	je	.LBB66_73
+	je	.LBB72_73
 	mov	rcx, qword ptr [rsp + 128]
 	mov	rax, qword ptr [rsp + 136]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB66_70
+	jae	.LBB72_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 128], 1
 	mov	qword ptr [rsp + 136], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB66_72
-	jmp	.LBB66_73
+	jne	.LBB72_72
+	jmp	.LBB72_73
 	.p2align	4
-.LBB66_70:
+.LBB72_70:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB66_72:
+.LBB72_72:
 	dec	rax
 	pxor	xmm14, xmm6
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 128], rsi
 	mov	qword ptr [rsp + 136], rax
-.LBB66_73:
+.LBB72_73:
 	aesenc	xmm5, xmmword ptr [rsp - 32]
 	aesenc	xmm5, xmmword ptr [rsp - 16]
 	aesenc	xmm5, xmmword ptr [rsp]
@@ -1175,34 +1175,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm12
 	aesenc	xmm5, xmm13
 	cmp	qword ptr [rsp + 144], 0
-	je	.LBB66_78
+	je	.LBB72_78
 	mov	rcx, qword ptr [rsp + 152]
 	mov	rax, qword ptr [rsp + 160]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB66_75
+	jae	.LBB72_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 152], 1
 	mov	qword ptr [rsp + 160], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB66_77
-	jmp	.LBB66_78
+	jne	.LBB72_77
+	jmp	.LBB72_78
 	.p2align	4
-.LBB66_75:
+.LBB72_75:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB66_77:
+.LBB72_77:
 	dec	rax
 	pxor	xmm14, xmm5
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 152], rsi
 	mov	qword ptr [rsp + 160], rax
-.LBB66_78:
+.LBB72_78:
 	aesenc	xmm4, xmmword ptr [rsp - 32]
 	aesenc	xmm4, xmmword ptr [rsp - 16]
 	aesenc	xmm4, xmmword ptr [rsp]
@@ -1215,34 +1215,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm12
 	aesenc	xmm4, xmm13
 	cmp	qword ptr [rsp + 168], 0
-	je	.LBB66_83
+	je	.LBB72_83
 	mov	rcx, qword ptr [rsp + 176]
 	mov	rax, qword ptr [rsp + 184]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB66_80
+	jae	.LBB72_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 176], 1
 	mov	qword ptr [rsp + 184], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB66_82
-	jmp	.LBB66_83
+	jne	.LBB72_82
+	jmp	.LBB72_83
 	.p2align	4
-.LBB66_80:
+.LBB72_80:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB66_82:
+.LBB72_82:
 	dec	rax
 	pxor	xmm14, xmm4
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 176], rsi
 	mov	qword ptr [rsp + 184], rax
-.LBB66_83:
+.LBB72_83:
 	aesenc	xmm3, xmmword ptr [rsp - 32]
 	aesenc	xmm3, xmmword ptr [rsp - 16]
 	aesenc	xmm3, xmmword ptr [rsp]
@@ -1255,25 +1255,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm12
 	aesenc	xmm3, xmm13
 	cmp	qword ptr [rsp + 192], 0
-	je	.LBB66_88
+	je	.LBB72_88
 	mov	rcx, qword ptr [rsp + 200]
 	mov	rax, qword ptr [rsp + 208]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB66_85
+	jae	.LBB72_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 200], 1
 	mov	qword ptr [rsp + 208], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB66_87
-	jmp	.LBB66_88
+	jne	.LBB72_87
+	jmp	.LBB72_88
 	.p2align	4
-.LBB66_89:
+.LBB72_89:
 	xor	esi, esi
-	jmp	.LBB66_2
+	jmp	.LBB72_2
 	.p2align	4
-.LBB66_93:
+.LBB72_93:
 	movdqa	xmmword ptr [rsp + 224], xmm10
 	movdqa	xmmword ptr [rsp + 240], xmm9
 	movdqa	xmmword ptr [rsp + 256], xmm8
@@ -1285,10 +1285,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 224
 	cmp	rbp, rdx
-	jae	.LBB66_99
-	jmp	.LBB66_95
+	jae	.LBB72_99
+	jmp	.LBB72_95
 	.p2align	4
-.LBB66_92:
+.LBB72_92:
 	movdqa	xmmword ptr [rsp + 224], xmm10
 	movdqa	xmmword ptr [rsp + 240], xmm9
 	movdqa	xmmword ptr [rsp + 256], xmm8
@@ -1302,8 +1302,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 208]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB66_99
-.LBB66_95:
+	jae	.LBB72_99
+.LBB72_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 360]
@@ -1311,20 +1311,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 368]
 	inc	rbp
 	.p2align	4
-.LBB66_96:
+.LBB72_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB66_100
+	jne	.LBB72_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB66_96
-	jmp	.LBB66_98
+	jne	.LBB72_96
+	jmp	.LBB72_98
 	.p2align	4
-.LBB66_100:
+.LBB72_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -1336,8 +1336,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 376], r11
-	jmp	.LBB66_1
-.LBB66_101:
+	jmp	.LBB72_1
+.LBB72_101:
 	add	rsp, 392
 	pop	rbx
 	pop	r12
@@ -1391,17 +1391,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 248]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB67_1
+	jmp	.LBB73_1
 	.p2align	4
-.LBB67_98:
+.LBB73_98:
 	mov	rbp, rdx
-.LBB67_99:
+.LBB73_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 416]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 408]
 	mov	qword ptr [rcx], rsi
-.LBB67_1:
+.LBB73_1:
 	movdqa	xmm10, xmmword ptr [rsp + 256]
 	movdqa	xmm9, xmmword ptr [rsp + 272]
 	movdqa	xmm8, xmmword ptr [rsp + 288]
@@ -1411,7 +1411,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 352]
 	movdqa	xmm3, xmmword ptr [rsp + 368]
 	mov	rsi, rax
-.LBB67_2:
+.LBB73_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -1419,43 +1419,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB67_3:
+.LBB73_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB67_4
+	jae	.LBB73_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB67_93
+	je	.LBB73_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB67_3
-	jmp	.LBB67_92
+	jne	.LBB73_3
+	jmp	.LBB73_92
 	.p2align	4
-.LBB67_4:
+.LBB73_4:
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB67_9
+	je	.LBB73_9
 	xor	r11d, r11d
 	lea	rbx, [rsp + 56]
 	mov	rax, r15
 	xor	esi, esi
-.LBB67_6:
+.LBB73_6:
 	xor	ecx, ecx
-.LBB67_7:
+.LBB73_7:
 	xor	r12d, r12d
-.LBB67_8:
+.LBB73_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB67_12
-	jmp	.LBB67_13
-.LBB67_9:
+	jne	.LBB73_12
+	jmp	.LBB73_13
+.LBB73_9:
 	cmp	qword ptr [rsp + 80], 0
-	je	.LBB67_15
+	je	.LBB73_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -1466,50 +1466,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB67_13
-.LBB67_12:
+	je	.LBB73_13
+.LBB73_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB67_13:
+.LBB73_13:
 	test	r11b, r11b
-	je	.LBB67_27
+	je	.LBB73_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB67_48
-	jmp	.LBB67_2
-.LBB67_27:
+	jne	.LBB73_48
+	jmp	.LBB73_2
+.LBB73_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB67_29
+	je	.LBB73_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB67_29:
+.LBB73_29:
 	test	sil, sil
-	je	.LBB67_31
+	je	.LBB73_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB67_48
-	jmp	.LBB67_2
-.LBB67_31:
+	jne	.LBB73_48
+	jmp	.LBB73_2
+.LBB73_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB67_33
+	je	.LBB73_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB67_33:
+.LBB73_33:
 	test	cl, cl
-	je	.LBB67_35
+	je	.LBB73_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB67_48
-	jmp	.LBB67_2
-.LBB67_15:
+	jne	.LBB73_48
+	jmp	.LBB73_2
+.LBB73_15:
 	cmp	qword ptr [rsp + 104], 0
-	je	.LBB67_17
+	je	.LBB73_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 104]
@@ -1520,112 +1520,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB67_12
-	jmp	.LBB67_13
-.LBB67_35:
+	jne	.LBB73_12
+	jmp	.LBB73_13
+.LBB73_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB67_37
+	je	.LBB73_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB67_37:
+.LBB73_37:
 	test	r12b, r12b
-	je	.LBB67_39
+	je	.LBB73_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB67_48
-	jmp	.LBB67_2
-.LBB67_39:
+	jne	.LBB73_48
+	jmp	.LBB73_2
+.LBB73_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB67_41
+	je	.LBB73_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB67_41:
+.LBB73_41:
 	test	r9b, r9b
-	jne	.LBB67_47
+	jne	.LBB73_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB67_44
+	je	.LBB73_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB67_44:
+.LBB73_44:
 	test	r10b, r10b
-	jne	.LBB67_47
+	jne	.LBB73_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB67_47
+	je	.LBB73_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB67_47:
+.LBB73_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB67_48
-	jmp	.LBB67_2
-.LBB67_17:
+	jne	.LBB73_48
+	jmp	.LBB73_2
+.LBB73_17:
 	cmp	qword ptr [rsp + 128], 0
-	je	.LBB67_19
+	je	.LBB73_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 128]
 	lea	rax, [rsp + 152]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB67_8
-.LBB67_19:
+	jmp	.LBB73_8
+.LBB73_19:
 	cmp	qword ptr [rsp + 152], 0
-	je	.LBB67_21
+	je	.LBB73_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 152]
 	lea	rax, [rsp + 176]
 	xor	esi, esi
-	jmp	.LBB67_7
-.LBB67_21:
+	jmp	.LBB73_7
+.LBB73_21:
 	cmp	qword ptr [rsp + 176], 0
-	je	.LBB67_23
+	je	.LBB73_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 176]
 	lea	rax, [rsp + 200]
-	jmp	.LBB67_6
-.LBB67_23:
+	jmp	.LBB73_6
+.LBB73_23:
 	cmp	qword ptr [rsp + 200], 0
-	je	.LBB67_25
+	je	.LBB73_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 200]
 	lea	rax, [rsp + 224]
-	jmp	.LBB67_6
-.LBB67_25:
+	jmp	.LBB73_6
+.LBB73_25:
 	cmp	qword ptr [rsp + 224], 0
-	je	.LBB67_101
+	je	.LBB73_101
 	mov	rbx, qword ptr [rsp + 240]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB67_48
-	jmp	.LBB67_2
+	jne	.LBB73_48
+	jmp	.LBB73_2
 	.p2align	4
-.LBB67_85:
+.LBB73_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB67_87:
+.LBB73_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 232], rsi
 	mov	qword ptr [rsp + 240], rax
-.LBB67_88:
+.LBB73_88:
 	dec	rbx
-	je	.LBB67_89
-.LBB67_48:
+	je	.LBB73_89
+.LBB73_48:
 	mov	qword ptr [rsp + 248], rdi
 	#APP
 	#NO_APP
@@ -1664,34 +1664,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm15
 	cmp	qword ptr [rsp + 56], 0
 	movdqa	xmmword ptr [rsp - 64], xmm2
-	je	.LBB67_53
+	je	.LBB73_53
 	mov	rcx, qword ptr [rsp + 64]
 	mov	rax, qword ptr [rsp + 72]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB67_50
+	jae	.LBB73_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 64], 1
 	mov	qword ptr [rsp + 72], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB67_52
-	jmp	.LBB67_53
+	jne	.LBB73_52
+	jmp	.LBB73_53
 	.p2align	4
-.LBB67_50:
+.LBB73_50:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB67_52:
+.LBB73_52:
 	dec	rax
 	pxor	xmm1, xmm10
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 64], rsi
 	mov	qword ptr [rsp + 72], rax
-.LBB67_53:
+.LBB73_53:
 	aesenc	xmm9, xmmword ptr [rsp]
 	aesenc	xmm9, xmmword ptr [rsp + 16]
 	aesenc	xmm9, xmmword ptr [rsp + 32]
@@ -1706,34 +1706,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm14
 	aesenc	xmm9, xmm15
 	cmp	qword ptr [rsp + 80], 0
-	je	.LBB67_58
+	je	.LBB73_58
 	mov	rcx, qword ptr [rsp + 88]
 	mov	rax, qword ptr [rsp + 96]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB67_55
+	jae	.LBB73_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 88], 1
 	mov	qword ptr [rsp + 96], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB67_57
-	jmp	.LBB67_58
+	jne	.LBB73_57
+	jmp	.LBB73_58
 	.p2align	4
-.LBB67_55:
+.LBB73_55:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB67_57:
+.LBB73_57:
 	dec	rax
 	pxor	xmm1, xmm9
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 88], rsi
 	mov	qword ptr [rsp + 96], rax
-.LBB67_58:
+.LBB73_58:
 	aesenc	xmm8, xmmword ptr [rsp]
 	aesenc	xmm8, xmmword ptr [rsp + 16]
 	aesenc	xmm8, xmmword ptr [rsp + 32]
@@ -1748,34 +1748,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm14
 	aesenc	xmm8, xmm15
 	cmp	qword ptr [rsp + 104], 0
-	je	.LBB67_63
+	je	.LBB73_63
 	mov	rcx, qword ptr [rsp + 112]
 	mov	rax, qword ptr [rsp + 120]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB67_60
+	jae	.LBB73_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 112], 1
 	mov	qword ptr [rsp + 120], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB67_62
-	jmp	.LBB67_63
+	jne	.LBB73_62
+	jmp	.LBB73_63
 	.p2align	4
-.LBB67_60:
+.LBB73_60:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB67_62:
+.LBB73_62:
 	dec	rax
 	pxor	xmm1, xmm8
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 112], rsi
 	mov	qword ptr [rsp + 120], rax
-.LBB67_63:
+.LBB73_63:
 	aesenc	xmm7, xmmword ptr [rsp]
 	aesenc	xmm7, xmmword ptr [rsp + 16]
 	aesenc	xmm7, xmmword ptr [rsp + 32]
@@ -1790,34 +1790,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm14
 	aesenc	xmm7, xmm15
 	cmp	qword ptr [rsp + 128], 0
-	je	.LBB67_68
+	je	.LBB73_68
 	mov	rcx, qword ptr [rsp + 136]
 	mov	rax, qword ptr [rsp + 144]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB67_65
+	jae	.LBB73_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 136], 1
 	mov	qword ptr [rsp + 144], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB67_67
-	jmp	.LBB67_68
+	jne	.LBB73_67
+	jmp	.LBB73_68
 	.p2align	4
-.LBB67_65:
+.LBB73_65:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB67_67:
+.LBB73_67:
 	dec	rax
 	pxor	xmm1, xmm7
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 136], rsi
 	mov	qword ptr [rsp + 144], rax
-.LBB67_68:
+.LBB73_68:
 	aesenc	xmm6, xmmword ptr [rsp]
 	aesenc	xmm6, xmmword ptr [rsp + 16]
 	aesenc	xmm6, xmmword ptr [rsp + 32]
@@ -1832,34 +1832,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm14
 	aesenc	xmm6, xmm15
 	cmp	qword ptr [rsp + 152], 0
-	je	.LBB67_73
+	je	.LBB73_73
 	mov	rcx, qword ptr [rsp + 160]
 	mov	rax, qword ptr [rsp + 168]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB67_70
+	jae	.LBB73_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 160], 1
 	mov	qword ptr [rsp + 168], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB67_72
-	jmp	.LBB67_73
+	jne	.LBB73_72
+	jmp	.LBB73_73
 	.p2align	4
-.LBB67_70:
+.LBB73_70:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB67_72:
+.LBB73_72:
 	dec	rax
 	pxor	xmm1, xmm6
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 160], rsi
 	mov	qword ptr [rsp + 168], rax
-.LBB67_73:
+.LBB73_73:
 	aesenc	xmm5, xmmword ptr [rsp]
 	aesenc	xmm5, xmmword ptr [rsp + 16]
 	aesenc	xmm5, xmmword ptr [rsp + 32]
@@ -1874,34 +1874,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm14
 	aesenc	xmm5, xmm15
 	cmp	qword ptr [rsp + 176], 0
-	je	.LBB67_78
+	je	.LBB73_78
 	mov	rcx, qword ptr [rsp + 184]
 	mov	rax, qword ptr [rsp + 192]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB67_75
+	jae	.LBB73_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 184], 1
 	mov	qword ptr [rsp + 192], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB67_77
-	jmp	.LBB67_78
+	jne	.LBB73_77
+	jmp	.LBB73_78
 	.p2align	4
-.LBB67_75:
+.LBB73_75:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB67_77:
+.LBB73_77:
 	dec	rax
 	pxor	xmm1, xmm5
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 184], rsi
 	mov	qword ptr [rsp + 192], rax
-.LBB67_78:
+.LBB73_78:
 	aesenc	xmm4, xmmword ptr [rsp]
 	aesenc	xmm4, xmmword ptr [rsp + 16]
 	aesenc	xmm4, xmmword ptr [rsp + 32]
@@ -1916,34 +1916,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm14
 	aesenc	xmm4, xmm15
 	cmp	qword ptr [rsp + 200], 0
-	je	.LBB67_83
+	je	.LBB73_83
 	mov	rcx, qword ptr [rsp + 208]
 	mov	rax, qword ptr [rsp + 216]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB67_80
+	jae	.LBB73_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 208], 1
 	mov	qword ptr [rsp + 216], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB67_82
-	jmp	.LBB67_83
+	jne	.LBB73_82
+	jmp	.LBB73_83
 	.p2align	4
-.LBB67_80:
+.LBB73_80:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB67_82:
+.LBB73_82:
 	dec	rax
 	pxor	xmm1, xmm4
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 208], rsi
 	mov	qword ptr [rsp + 216], rax
-.LBB67_83:
+.LBB73_83:
 	aesenc	xmm3, xmmword ptr [rsp]
 	aesenc	xmm3, xmmword ptr [rsp + 16]
 	aesenc	xmm3, xmmword ptr [rsp + 32]
@@ -1958,25 +1958,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm14
 	aesenc	xmm3, xmm15
 	cmp	qword ptr [rsp + 224], 0
-	je	.LBB67_88
+	je	.LBB73_88
 	mov	rcx, qword ptr [rsp + 232]
 	mov	rax, qword ptr [rsp + 240]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB67_85
+	jae	.LBB73_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 232], 1
 	mov	qword ptr [rsp + 240], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB67_87
-	jmp	.LBB67_88
+	jne	.LBB73_87
+	jmp	.LBB73_88
 	.p2align	4
-.LBB67_89:
+.LBB73_89:
 	xor	esi, esi
-	jmp	.LBB67_2
+	jmp	.LBB73_2
 	.p2align	4
-.LBB67_93:
+.LBB73_93:
 	movdqa	xmmword ptr [rsp + 256], xmm10
 	movdqa	xmmword ptr [rsp + 272], xmm9
 	movdqa	xmmword ptr [rsp + 288], xmm8
@@ -1988,10 +1988,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 256
 	cmp	rbp, rdx
-	jae	.LBB67_99
-	jmp	.LBB67_95
+	jae	.LBB73_99
+	jmp	.LBB73_95
 	.p2align	4
-.LBB67_92:
+.LBB73_92:
 	movdqa	xmmword ptr [rsp + 256], xmm10
 	movdqa	xmmword ptr [rsp + 272], xmm9
 	movdqa	xmmword ptr [rsp + 288], xmm8
@@ -2005,8 +2005,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 240]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB67_99
-.LBB67_95:
+	jae	.LBB73_99
+.LBB73_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 392]
@@ -2014,20 +2014,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 400]
 	inc	rbp
 	.p2align	4
-.LBB67_96:
+.LBB73_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB67_100
+	jne	.LBB73_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB67_96
-	jmp	.LBB67_98
+	jne	.LBB73_96
+	jmp	.LBB73_98
 	.p2align	4
-.LBB67_100:
+.LBB73_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -2039,8 +2039,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 408], r11
-	jmp	.LBB67_1
-.LBB67_101:
+	jmp	.LBB73_1
+.LBB73_101:
 	add	rsp, 424
 	pop	rbx
 	pop	r12

@@ -7,7 +7,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	push	r14
 	push	r12
 	push	rbx
-	sub	rsp, 392
+	sub	rsp, 264
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rdx
@@ -19,282 +19,272 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	and	ebx, 15
 	test	rdx, rdx
 	je	.LBB44_1
-	vmovdqu	xmm1, xmmword ptr [r15]
+	vmovdqu	xmm0, xmmword ptr [r15]
+	vmovdqu	xmm1, xmmword ptr [rcx]
 	vmovdqa	xmm2, xmmword ptr [rip + .LCPI44_0]
-	vpshufb	xmm0, xmm1, xmm2
+	vpshufb	xmm0, xmm0, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI44_1]
-	vmovdqu	xmm3, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm3, xmm2
-	vpextrd	edi, xmm1, 3
+	vpshufb	xmm2, xmm1, xmm2
 	shl	rdx, 8
-	xor	r8d, r8d
+	xor	edi, edi
 	.p2align	4
 .LBB44_4:
-	vmovdqu	ymmword ptr [rsp + 352], ymm0
-	vmovdqa	ymm1, ymmword ptr [r12]
-	vmovdqa	ymm11, ymmword ptr [rip + .LCPI44_2]
-	vpshufb	ymm3, ymm0, ymm11
-	vpxor	ymm3, ymm1, ymm3
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI44_3]
-	vpshufb	ymm4, ymm4, ymm11
-	vpxor	ymm4, ymm1, ymm4
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI44_4]
-	vpshufb	ymm5, ymm5, ymm11
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI44_5]
-	vpxor	ymm5, ymm1, ymm5
-	vpshufb	ymm6, ymm6, ymm11
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI44_6]
-	vpshufb	ymm7, ymm7, ymm11
-	vpxor	ymm6, ymm1, ymm6
-	vpxor	ymm7, ymm1, ymm7
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI44_7]
-	vpshufb	ymm8, ymm8, ymm11
-	vpxor	ymm8, ymm8, ymm1
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI44_8]
-	vpshufb	ymm9, ymm9, ymm11
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI44_9]
-	vpxor	ymm9, ymm9, ymm1
-	vpshufb	ymm10, ymm10, ymm11
+	vmovdqu	ymmword ptr [rsp + 224], ymm0
 	vmovdqa	xmm2, xmm2
-	vmovdqa	ymm12, ymmword ptr [r12 + 32]
-	vpxor	ymm1, ymm10, ymm1
-	vaesenc	ymm10, ymm3, ymm12
-	vaesenc	ymm4, ymm4, ymm12
-	vaesenc	ymm13, ymm5, ymm12
-	vaesenc	ymm6, ymm6, ymm12
-	vaesenc	ymm7, ymm7, ymm12
-	vaesenc	ymm8, ymm8, ymm12
-	vmovdqu	ymm0, ymmword ptr [r14 + r8]
-	vmovdqu	ymmword ptr [rsp + 320], ymm0
-	vpshufb	ymm3, ymm0, ymm11
-	vaesenc	ymm9, ymm9, ymm12
-	vpxor	ymm3, ymm2, ymm3
-	vmovdqa	ymm5, ymmword ptr [rsi]
-	vaesenc	ymm1, ymm1, ymm12
+	vmovdqu	ymm3, ymmword ptr [r14 + rdi]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI44_2]
+	vpshufb	ymm3, ymm3, ymm1
+	vpxor	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rsi]
+	vpclmulqdq	ymm4, ymm2, ymm3, 0
+	vpclmulqdq	ymm3, ymm2, ymm3, 17
+	vpshufd	ymm5, ymm2, 238
+	vpxor	ymm2, ymm2, ymm5
+	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 512], 0
+	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 32]
+	vpshufb	ymm2, ymm2, ymm1
+	vmovdqa	ymm6, ymmword ptr [rsi + 32]
+	vpclmulqdq	ymm7, ymm2, ymm6, 0
+	vpclmulqdq	ymm6, ymm2, ymm6, 17
+	vpshufd	ymm8, ymm2, 238
+	vpxor	ymm2, ymm8, ymm2
+	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 512], 16
+	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 64]
+	vpshufb	ymm11, ymm2, ymm1
+	vmovdqa	ymm12, ymmword ptr [rsi + 64]
+	vpclmulqdq	ymm2, ymm11, ymm12, 0
+	vpxor	ymm2, ymm2, ymm7
+	vpxor	ymm2, ymm2, ymm4
+	vpclmulqdq	ymm4, ymm11, ymm12, 17
+	vpxor	ymm4, ymm4, ymm6
+	vpxor	ymm3, ymm4, ymm3
+	vmovdqu	ymmword ptr [rsp + 64], ymm3
+	vpshufd	ymm3, ymm11, 238
+	vpxor	ymm3, ymm11, ymm3
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 544], 0
+	vpxor	ymm3, ymm8, ymm3
+	vpxor	ymm3, ymm3, ymm5
+	vmovdqu	ymmword ptr [rsp + 128], ymm3
+	vmovdqu	ymm3, ymmword ptr [r14 + rdi + 96]
+	vpshufb	ymm3, ymm3, ymm1
+	vmovdqa	ymm4, ymmword ptr [rsi + 96]
+	vpclmulqdq	ymm5, ymm3, ymm4, 0
+	vpclmulqdq	ymm4, ymm3, ymm4, 17
+	vpshufd	ymm6, ymm3, 238
+	vpxor	ymm3, ymm6, ymm3
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 544], 16
+	vmovdqu	ymm6, ymmword ptr [r14 + rdi + 128]
+	vpshufb	ymm6, ymm6, ymm1
+	vmovdqa	ymm7, ymmword ptr [rsi + 128]
+	vpclmulqdq	ymm8, ymm6, ymm7, 0
+	vpxor	ymm5, ymm8, ymm5
+	vpclmulqdq	ymm7, ymm6, ymm7, 17
+	vpxor	ymm7, ymm7, ymm4
+	vpshufd	ymm4, ymm6, 238
+	vpxor	ymm4, ymm4, ymm6
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 576], 0
+	vpxor	ymm3, ymm4, ymm3
+	vmovdqu	ymmword ptr [rsp + 32], ymm3
+	vmovdqu	ymm3, ymmword ptr [r14 + rdi + 160]
+	vpshufb	ymm3, ymm3, ymm1
+	vmovdqa	ymm6, ymmword ptr [rsi + 160]
+	vpclmulqdq	ymm8, ymm3, ymm6, 0
+	vpxor	ymm5, ymm8, ymm5
+	vpxor	ymm2, ymm5, ymm2
+	vmovdqu	ymmword ptr [rsp + 96], ymm2
+	vpclmulqdq	ymm2, ymm3, ymm6, 17
+	vpxor	ymm8, ymm2, ymm7
 	vpshufd	ymm2, ymm3, 238
-	vpxor	ymm2, ymm3, ymm2
-	vpclmulqdq	ymm0, ymm2, ymmword ptr [rsi + 512], 0
-	vmovdqu	ymmword ptr [rsp + 128], ymm0
-	vmovdqa	ymm14, ymmword ptr [r12 + 64]
-	vaesenc	ymm10, ymm10, ymm14
-	vaesenc	ymm15, ymm4, ymm14
-	vaesenc	ymm13, ymm13, ymm14
-	vaesenc	ymm6, ymm6, ymm14
-	vaesenc	ymm7, ymm7, ymm14
-	vaesenc	ymm8, ymm8, ymm14
-	vmovdqu	ymm0, ymmword ptr [r14 + r8 + 32]
-	vmovdqu	ymmword ptr [rsp + 288], ymm0
-	vaesenc	ymm9, ymm9, ymm14
-	vmovdqa	ymm12, ymm11
-	vpshufb	ymm11, ymm0, ymm11
-	vmovdqa	ymm4, ymmword ptr [rsi + 32]
-	vaesenc	ymm14, ymm1, ymm14
-	vpshufd	ymm1, ymm11, 238
-	vpxor	ymm1, ymm11, ymm1
-	vpclmulqdq	ymm2, ymm1, ymmword ptr [rsi + 512], 16
-	vmovdqa	ymm0, ymmword ptr [r12 + 96]
-	vaesenc	ymm10, ymm10, ymm0
-	vaesenc	ymm15, ymm15, ymm0
-	vaesenc	ymm13, ymm13, ymm0
-	vaesenc	ymm6, ymm6, ymm0
-	vaesenc	ymm7, ymm7, ymm0
-	vaesenc	ymm8, ymm8, ymm0
-	vaesenc	ymm9, ymm9, ymm0
-	vpclmulqdq	ymm1, ymm3, ymm5, 0
-	vpclmulqdq	ymm5, ymm3, ymm5, 17
-	vaesenc	ymm14, ymm14, ymm0
-	vpclmulqdq	ymm3, ymm11, ymm4, 0
-	vpclmulqdq	ymm4, ymm11, ymm4, 17
-	vmovdqu	ymm0, ymmword ptr [r14 + r8 + 64]
-	vmovdqu	ymmword ptr [rsp + 256], ymm0
-	vpshufb	ymm11, ymm0, ymm12
-	vmovdqa	ymm0, ymmword ptr [rsi + 64]
-	vpclmulqdq	ymm12, ymm11, ymm0, 0
-	vpxor	ymm3, ymm12, ymm3
-	vpxor	ymm1, ymm3, ymm1
-	vmovdqu	ymmword ptr [rsp + 64], ymm1
-	vpclmulqdq	ymm0, ymm11, ymm0, 17
-	vpxor	ymm0, ymm0, ymm4
-	vpshufd	ymm1, ymm11, 238
-	vpxor	ymm1, ymm11, ymm1
-	vpxor	ymm0, ymm0, ymm5
-	vmovdqu	ymmword ptr [rsp + 32], ymm0
-	vpclmulqdq	ymm0, ymm1, ymmword ptr [rsi + 544], 0
-	vmovdqa	ymm1, ymmword ptr [r12 + 128]
-	vaesenc	ymm10, ymm10, ymm1
-	vaesenc	ymm11, ymm15, ymm1
+	vpxor	ymm2, ymm2, ymm3
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 576], 16
+	vmovdqu	ymmword ptr [rsp], ymm2
+	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 192]
+	vpshufb	ymm5, ymm2, ymm1
+	vmovdqa	ymm6, ymmword ptr [rsi + 192]
+	vpshufd	ymm2, ymm5, 238
+	vpxor	ymm2, ymm2, ymm5
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 608], 0
+	vmovdqu	ymmword ptr [rsp + 192], ymm2
+	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 224]
+	vpshufb	ymm2, ymm2, ymm1
+	vmovdqa	ymm3, ymmword ptr [rsi + 224]
+	vpshufd	ymm12, ymm2, 238
+	vpxor	ymm12, ymm12, ymm2
+	vpclmulqdq	ymm4, ymm12, ymmword ptr [rsi + 608], 16
+	vmovdqu	ymmword ptr [rsp + 160], ymm4
+	vmovdqa	ymm10, ymmword ptr [r12]
+	vpshufb	ymm9, ymm0, ymm1
+	vpxor	ymm9, ymm10, ymm9
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI44_3]
+	vpshufb	ymm11, ymm11, ymm1
+	vpxor	ymm11, ymm10, ymm11
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI44_4]
+	vpshufb	ymm12, ymm12, ymm1
+	vpxor	ymm12, ymm10, ymm12
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI44_5]
+	vpshufb	ymm13, ymm13, ymm1
+	vpxor	ymm13, ymm10, ymm13
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI44_6]
+	vpshufb	ymm14, ymm14, ymm1
+	vpxor	ymm14, ymm10, ymm14
+	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI44_7]
+	vpshufb	ymm15, ymm15, ymm1
+	vpxor	ymm15, ymm10, ymm15
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI44_8]
+	vpshufb	ymm4, ymm4, ymm1
+	vpxor	ymm4, ymm10, ymm4
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI44_9]
+	vpshufb	ymm7, ymm7, ymm1
+	vmovdqa	ymm1, ymmword ptr [r12 + 32]
+	vaesenc	ymm9, ymm9, ymm1
+	vaesenc	ymm11, ymm11, ymm1
+	vaesenc	ymm12, ymm12, ymm1
+	vaesenc	ymm13, ymm13, ymm1
+	vaesenc	ymm14, ymm14, ymm1
+	vaesenc	ymm15, ymm15, ymm1
+	vaesenc	ymm4, ymm4, ymm1
+	vpxor	ymm7, ymm10, ymm7
+	vaesenc	ymm1, ymm7, ymm1
+	vmovdqa	ymm7, ymmword ptr [r12 + 64]
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm10, ymm11, ymm7
+	vaesenc	ymm11, ymm12, ymm7
+	vaesenc	ymm12, ymm13, ymm7
+	vaesenc	ymm13, ymm14, ymm7
+	vaesenc	ymm14, ymm15, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vaesenc	ymm1, ymm1, ymm7
+	vpxor	ymm8, ymm8, ymmword ptr [rsp + 64]
+	vmovdqa	ymm7, ymmword ptr [r12 + 96]
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm4, ymm7
+	vmovdqu	ymm0, ymmword ptr [rsp]
+	vpxor	ymm4, ymm0, ymmword ptr [rsp + 32]
+	vaesenc	ymm1, ymm1, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 128]
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vpxor	ymm4, ymm4, ymmword ptr [rsp + 128]
+	vaesenc	ymm15, ymm15, ymm7
+	vpclmulqdq	ymm0, ymm5, ymm6, 0
+	vpclmulqdq	ymm6, ymm5, ymm6, 17
+	vaesenc	ymm1, ymm1, ymm7
+	vpclmulqdq	ymm5, ymm2, ymm3, 0
+	vpxor	ymm0, ymm5, ymm0
+	vmovdqa	ymm7, ymmword ptr [r12 + 160]
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vpxor	ymm5, ymm0, ymmword ptr [rsp + 96]
+	vaesenc	ymm0, ymm1, ymm7
+	vmovdqa	ymm1, ymmword ptr [r12 + 192]
+	vaesenc	ymm7, ymm9, ymm1
+	vaesenc	ymm9, ymm10, ymm1
+	vaesenc	ymm10, ymm11, ymm1
+	vaesenc	ymm11, ymm12, ymm1
 	vaesenc	ymm12, ymm13, ymm1
+	vaesenc	ymm13, ymm14, ymm1
+	vaesenc	ymm14, ymm15, ymm1
+	vaesenc	ymm0, ymm0, ymm1
+	vpclmulqdq	ymm1, ymm2, ymm3, 17
+	vmovdqa	ymm2, ymmword ptr [r12 + 224]
+	vaesenc	ymm3, ymm7, ymm2
+	vaesenc	ymm7, ymm9, ymm2
+	vaesenc	ymm9, ymm10, ymm2
+	vaesenc	ymm10, ymm11, ymm2
+	vaesenc	ymm11, ymm12, ymm2
+	vaesenc	ymm12, ymm13, ymm2
+	vaesenc	ymm13, ymm14, ymm2
+	vpxor	ymm1, ymm1, ymm6
+	vaesenc	ymm0, ymm0, ymm2
+	vmovdqa	ymm2, ymmword ptr [r12 + 256]
+	vaesenc	ymm3, ymm3, ymm2
+	vaesenc	ymm6, ymm7, ymm2
+	vaesenc	ymm7, ymm9, ymm2
+	vaesenc	ymm9, ymm10, ymm2
+	vaesenc	ymm10, ymm11, ymm2
+	vaesenc	ymm11, ymm12, ymm2
+	vaesenc	ymm12, ymm13, ymm2
+	vaesenc	ymm0, ymm0, ymm2
+	vpxor	ymm2, ymm8, ymm1
+	vmovdqa	ymm1, ymmword ptr [r12 + 288]
+	vaesenc	ymm3, ymm3, ymm1
 	vaesenc	ymm6, ymm6, ymm1
 	vaesenc	ymm7, ymm7, ymm1
-	vaesenc	ymm8, ymm8, ymm1
-	vaesenc	ymm9, ymm9, ymm1
-	vpxor	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm14, ymm1
-	vmovdqu	ymm2, ymmword ptr [r14 + r8 + 96]
-	vmovdqu	ymmword ptr [rsp + 224], ymm2
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI44_2]
-	vpshufb	ymm2, ymm2, ymm5
-	vpshufd	ymm4, ymm2, 238
-	vpxor	ymm4, ymm4, ymm2
-	vmovdqa	ymm13, ymmword ptr [rsi + 96]
-	vpclmulqdq	ymm3, ymm4, ymmword ptr [rsi + 544], 16
-	vmovdqu	ymmword ptr [rsp + 96], ymm3
-	vmovdqa	ymm15, ymmword ptr [r12 + 160]
-	vaesenc	ymm10, ymm10, ymm15
-	vaesenc	ymm11, ymm11, ymm15
-	vaesenc	ymm12, ymm12, ymm15
-	vaesenc	ymm3, ymm6, ymm15
-	vaesenc	ymm7, ymm7, ymm15
-	vaesenc	ymm8, ymm8, ymm15
-	vaesenc	ymm9, ymm9, ymm15
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + 128]
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vaesenc	ymm4, ymm1, ymm15
-	vpclmulqdq	ymm0, ymm2, ymm13, 0
-	vpclmulqdq	ymm2, ymm2, ymm13, 17
-	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 128]
-	vmovdqu	ymmword ptr [rsp + 128], ymm1
-	vmovdqa	ymm6, ymm5
-	vpshufb	ymm13, ymm1, ymm5
-	vmovdqa	ymm1, ymmword ptr [rsi + 128]
-	vpclmulqdq	ymm14, ymm13, ymm1, 0
-	vpxor	ymm5, ymm14, ymm0
-	vpshufd	ymm14, ymm13, 238
-	vpxor	ymm14, ymm14, ymm13
-	vpclmulqdq	ymm14, ymm14, ymmword ptr [rsi + 576], 0
-	vmovdqa	ymm0, ymmword ptr [r12 + 192]
-	vaesenc	ymm10, ymm10, ymm0
-	vaesenc	ymm11, ymm11, ymm0
-	vaesenc	ymm12, ymm12, ymm0
-	vaesenc	ymm3, ymm3, ymm0
-	vaesenc	ymm7, ymm7, ymm0
-	vaesenc	ymm8, ymm8, ymm0
-	vaesenc	ymm9, ymm9, ymm0
-	vpclmulqdq	ymm1, ymm13, ymm1, 17
-	vaesenc	ymm13, ymm4, ymm0
-	vpxor	ymm1, ymm1, ymm2
-	vpxor	ymm2, ymm14, ymmword ptr [rsp + 96]
-	vmovdqu	ymm0, ymmword ptr [r14 + r8 + 160]
-	vmovdqu	ymmword ptr [rsp + 96], ymm0
-	vpshufb	ymm14, ymm0, ymm6
-	vmovdqa	ymm0, ymmword ptr [rsi + 160]
-	vpclmulqdq	ymm6, ymm14, ymm0, 0
-	vpxor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm5, ymmword ptr [rsp + 64]
-	vmovdqu	ymmword ptr [rsp + 192], ymm4
-	vpclmulqdq	ymm0, ymm14, ymm0, 17
-	vpxor	ymm0, ymm0, ymm1
-	vpshufd	ymm1, ymm14, 238
-	vpxor	ymm1, ymm14, ymm1
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + 32]
-	vmovdqu	ymmword ptr [rsp + 64], ymm0
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsi + 576], 16
-	vmovdqa	ymm5, ymmword ptr [r12 + 224]
-	vaesenc	ymm6, ymm10, ymm5
-	vaesenc	ymm10, ymm11, ymm5
-	vaesenc	ymm11, ymm12, ymm5
-	vaesenc	ymm3, ymm3, ymm5
-	vaesenc	ymm12, ymm7, ymm5
-	vaesenc	ymm8, ymm8, ymm5
-	vaesenc	ymm9, ymm9, ymm5
-	vpxor	ymm1, ymm1, ymm2
-	vaesenc	ymm2, ymm13, ymm5
-	vmovdqu	ymm15, ymmword ptr [r14 + r8 + 192]
-	vpshufb	ymm13, ymm15, ymmword ptr [rip + .LCPI44_2]
-	vpshufd	ymm7, ymm13, 238
-	vpxor	ymm7, ymm13, ymm7
-	vmovdqa	ymm14, ymmword ptr [rsi + 192]
-	vpclmulqdq	ymm0, ymm7, ymmword ptr [rsi + 608], 0
-	vmovdqu	ymmword ptr [rsp + 32], ymm0
-	vmovdqa	ymm0, ymmword ptr [r12 + 256]
-	vaesenc	ymm6, ymm6, ymm0
-	vaesenc	ymm4, ymm10, ymm0
-	vaesenc	ymm11, ymm11, ymm0
-	vaesenc	ymm3, ymm3, ymm0
-	vaesenc	ymm5, ymm12, ymm0
-	vaesenc	ymm7, ymm8, ymm0
-	vaesenc	ymm9, ymm9, ymm0
-	vpxor	ymm1, ymm1, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [rsp], ymm1
-	vaesenc	ymm2, ymm2, ymm0
-	vpclmulqdq	ymm12, ymm13, ymm14, 0
-	vpclmulqdq	ymm0, ymm13, ymm14, 17
-	vmovdqu	ymmword ptr [rsp + 160], ymm0
-	vmovdqu	ymm8, ymmword ptr [r14 + r8 + 224]
-	vpshufb	ymm10, ymm8, ymmword ptr [rip + .LCPI44_2]
-	vpshufd	ymm1, ymm10, 238
-	vpxor	ymm1, ymm10, ymm1
-	vmovdqa	ymm14, ymmword ptr [rsi + 224]
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsi + 608], 16
-	vmovdqa	ymm0, ymmword ptr [r12 + 288]
-	vaesenc	ymm6, ymm6, ymm0
-	vaesenc	ymm4, ymm4, ymm0
-	vaesenc	ymm11, ymm11, ymm0
-	vaesenc	ymm3, ymm3, ymm0
-	vaesenc	ymm5, ymm5, ymm0
-	vaesenc	ymm7, ymm7, ymm0
-	vaesenc	ymm9, ymm9, ymm0
-	vaesenc	ymm0, ymm2, ymm0
-	vmovdqa	ymm2, ymmword ptr [r12 + 320]
-	vpxor	ymm13, ymm2, ymmword ptr [rsp + 320]
-	vaesenclast	ymm6, ymm6, ymm13
-	vpxor	ymm13, ymm2, ymmword ptr [rsp + 288]
-	vaesenclast	ymm4, ymm4, ymm13
-	vpclmulqdq	ymm13, ymm10, ymm14, 0
-	vpxor	ymm12, ymm13, ymm12
-	vpxor	ymm13, ymm2, ymmword ptr [rsp + 256]
-	vaesenclast	ymm11, ymm11, ymm13
+	vaesenc	ymm8, ymm9, ymm1
+	vaesenc	ymm9, ymm10, ymm1
+	vaesenc	ymm10, ymm11, ymm1
+	vaesenc	ymm11, ymm12, ymm1
+	vmovdqu	ymm12, ymmword ptr [rsp + 160]
 	vpxor	ymm12, ymm12, ymmword ptr [rsp + 192]
-	vpxor	ymm13, ymm2, ymmword ptr [rsp + 224]
+	vaesenc	ymm0, ymm0, ymm1
+	vmovdqa	ymm1, ymmword ptr [r12 + 320]
+	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi]
 	vaesenclast	ymm3, ymm3, ymm13
-	vpclmulqdq	ymm10, ymm10, ymm14, 17
-	vpxor	ymm13, ymm2, ymmword ptr [rsp + 128]
-	vaesenclast	ymm5, ymm5, ymm13
-	vpxor	ymm10, ymm10, ymmword ptr [rsp + 160]
-	vpxor	ymm13, ymm2, ymmword ptr [rsp + 96]
+	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 32]
+	vaesenclast	ymm6, ymm6, ymm13
+	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 64]
 	vaesenclast	ymm7, ymm7, ymm13
-	vpxor	ymm10, ymm10, ymmword ptr [rsp + 64]
-	vpxor	ymm13, ymm15, ymm2
+	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 96]
+	vaesenclast	ymm8, ymm8, ymm13
+	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 128]
 	vaesenclast	ymm9, ymm9, ymm13
-	vpxor	ymm2, ymm8, ymm2
-	vaesenclast	ymm0, ymm0, ymm2
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + 32]
-	vpxor	ymm1, ymm1, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [r14 + r8], ymm6
-	vmovdqu	ymmword ptr [r14 + r8 + 32], ymm4
-	vmovdqu	ymmword ptr [r14 + r8 + 64], ymm11
-	vmovdqu	ymmword ptr [r14 + r8 + 96], ymm3
-	vmovdqu	ymmword ptr [r14 + r8 + 128], ymm5
-	vmovdqu	ymmword ptr [r14 + r8 + 160], ymm7
-	vmovdqu	ymmword ptr [r14 + r8 + 192], ymm9
-	vmovdqu	ymmword ptr [r14 + r8 + 224], ymm0
-	vextracti128	xmm0, ymm12, 1
-	vpxor	xmm0, xmm12, xmm0
-	vextracti128	xmm2, ymm10, 1
-	vpxor	xmm2, xmm10, xmm2
+	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 160]
+	vaesenclast	ymm10, ymm10, ymm13
+	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 192]
+	vaesenclast	ymm11, ymm11, ymm13
+	vpxor	ymm1, ymm1, ymmword ptr [r14 + rdi + 224]
+	vaesenclast	ymm0, ymm0, ymm1
+	vpxor	ymm1, ymm12, ymm4
+	vmovdqu	ymmword ptr [r14 + rdi], ymm3
+	vmovdqu	ymmword ptr [r14 + rdi + 32], ymm6
+	vmovdqu	ymmword ptr [r14 + rdi + 64], ymm7
+	vmovdqu	ymmword ptr [r14 + rdi + 96], ymm8
+	vmovdqu	ymmword ptr [r14 + rdi + 128], ymm9
+	vmovdqu	ymmword ptr [r14 + rdi + 160], ymm10
+	vmovdqu	ymmword ptr [r14 + rdi + 192], ymm11
+	vmovdqu	ymmword ptr [r14 + rdi + 224], ymm0
+	vextracti128	xmm0, ymm5, 1
+	vpxor	xmm0, xmm0, xmm5
+	vextracti128	xmm3, ymm2, 1
+	vpxor	xmm2, xmm3, xmm2
 	vpshufd	xmm3, xmm0, 78
 	vpxor	xmm3, xmm1, xmm3
 	vextracti128	xmm1, ymm1, 1
 	vpxor	xmm1, xmm1, xmm3
 	vpxor	xmm1, xmm1, xmm2
 	vpxor	xmm1, xmm1, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI44_11]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI44_10]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm0, xmm1, xmm0
 	vpshufd	xmm1, xmm0, 78
 	vpxor	xmm1, xmm1, xmm2
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm0, xmm1
-	vmovdqu	ymm0, ymmword ptr [rsp + 352]
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI44_10]
-	add	r8, 256
-	cmp	rdx, r8
+	vmovdqu	ymm0, ymmword ptr [rsp + 224]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI44_11]
+	add	rdi, 256
+	cmp	rdx, rdi
 	jne	.LBB44_4
 	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI44_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
-	bswap	edi
-	lea	edx, [rax + rdi]
+	mov	edx, dword ptr [r15 + 12]
+	bswap	edx
+	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
 .LBB44_1:
@@ -312,14 +302,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 392
+	add	rsp, 264
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 .LBB44_2:
-	add	rsp, 392
+	add	rsp, 264
 	pop	rbx
 	pop	r12
 	pop	r14
@@ -333,7 +323,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	push	r14
 	push	r12
 	push	rbx
-	sub	rsp, 488
+	sub	rsp, 296
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rdx
@@ -345,302 +335,294 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	and	ebx, 15
 	test	rdx, rdx
 	je	.LBB45_1
-	vmovdqu	xmm1, xmmword ptr [r15]
+	vmovdqu	xmm0, xmmword ptr [r15]
+	vmovdqu	xmm1, xmmword ptr [rcx]
 	vmovdqa	xmm2, xmmword ptr [rip + .LCPI45_0]
-	vpshufb	xmm0, xmm1, xmm2
+	vpshufb	xmm0, xmm0, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI45_1]
-	vmovdqu	xmm3, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm3, xmm2
-	vpextrd	edi, xmm1, 3
+	vpshufb	xmm2, xmm1, xmm2
 	shl	rdx, 8
-	xor	r8d, r8d
+	xor	edi, edi
 	.p2align	4
 .LBB45_4:
-	vmovdqu	ymmword ptr [rsp + 448], ymm0
-	vmovdqa	ymm1, ymmword ptr [r12]
-	vmovdqa	ymm12, ymmword ptr [rip + .LCPI45_2]
-	vpshufb	ymm3, ymm0, ymm12
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI45_3]
-	vpxor	ymm3, ymm1, ymm3
-	vpshufb	ymm4, ymm4, ymm12
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI45_4]
-	vpshufb	ymm5, ymm5, ymm12
-	vpxor	ymm4, ymm1, ymm4
-	vpxor	ymm5, ymm1, ymm5
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI45_5]
-	vpshufb	ymm6, ymm6, ymm12
-	vpxor	ymm6, ymm1, ymm6
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI45_6]
-	vpshufb	ymm7, ymm7, ymm12
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI45_7]
-	vpxor	ymm7, ymm1, ymm7
-	vpshufb	ymm8, ymm8, ymm12
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI45_8]
-	vpshufb	ymm9, ymm9, ymm12
-	vpxor	ymm8, ymm8, ymm1
-	vpxor	ymm9, ymm9, ymm1
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI45_9]
-	vpshufb	ymm10, ymm10, ymm12
-	vpxor	ymm1, ymm10, ymm1
 	vmovdqa	xmm2, xmm2
-	vmovdqa	ymm10, ymmword ptr [r12 + 32]
-	vaesenc	ymm11, ymm3, ymm10
-	vaesenc	ymm4, ymm4, ymm10
-	vaesenc	ymm5, ymm5, ymm10
-	vaesenc	ymm6, ymm6, ymm10
-	vaesenc	ymm7, ymm7, ymm10
-	vaesenc	ymm8, ymm8, ymm10
-	vaesenc	ymm9, ymm9, ymm10
-	vmovdqu	ymm0, ymmword ptr [r14 + r8]
-	vmovdqu	ymmword ptr [rsp + 416], ymm0
-	vpshufb	ymm3, ymm0, ymm12
-	vmovdqa	ymm13, ymm12
-	vaesenc	ymm1, ymm1, ymm10
-	vpxor	ymm3, ymm2, ymm3
-	vmovdqa	ymm10, ymmword ptr [rsi]
-	vpshufd	ymm2, ymm3, 238
-	vpxor	ymm2, ymm3, ymm2
-	vpclmulqdq	ymm0, ymm2, ymmword ptr [rsi + 512], 0
-	vmovdqu	ymmword ptr [rsp + 32], ymm0
-	vmovdqa	ymm12, ymmword ptr [r12 + 64]
-	vaesenc	ymm11, ymm11, ymm12
-	vaesenc	ymm4, ymm4, ymm12
-	vaesenc	ymm5, ymm5, ymm12
-	vaesenc	ymm6, ymm6, ymm12
-	vaesenc	ymm7, ymm7, ymm12
-	vaesenc	ymm8, ymm8, ymm12
-	vaesenc	ymm9, ymm9, ymm12
-	vmovdqu	ymm0, ymmword ptr [r14 + r8 + 32]
-	vmovdqu	ymmword ptr [rsp + 384], ymm0
-	vaesenc	ymm12, ymm1, ymm12
-	vpshufb	ymm13, ymm0, ymm13
-	vmovdqa	ymm15, ymmword ptr [rsi + 32]
-	vpshufd	ymm1, ymm13, 238
-	vpxor	ymm1, ymm13, ymm1
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsi + 512], 16
-	vmovdqa	ymm14, ymmword ptr [r12 + 96]
-	vaesenc	ymm11, ymm11, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vaesenc	ymm6, ymm6, ymm14
-	vaesenc	ymm7, ymm7, ymm14
-	vaesenc	ymm8, ymm8, ymm14
-	vpclmulqdq	ymm0, ymm3, ymm10, 0
-	vpclmulqdq	ymm3, ymm3, ymm10, 17
-	vaesenc	ymm10, ymm9, ymm14
-	vpclmulqdq	ymm9, ymm13, ymm15, 0
-	vpclmulqdq	ymm13, ymm13, ymm15, 17
-	vaesenc	ymm12, ymm12, ymm14
-	vmovdqu	ymm2, ymmword ptr [r14 + r8 + 64]
-	vmovdqu	ymmword ptr [rsp + 352], ymm2
-	vpshufb	ymm14, ymm2, ymmword ptr [rip + .LCPI45_2]
-	vmovdqa	ymm15, ymmword ptr [rsi + 64]
-	vpclmulqdq	ymm2, ymm14, ymm15, 0
-	vpxor	ymm2, ymm9, ymm2
-	vpclmulqdq	ymm15, ymm14, ymm15, 17
-	vpshufd	ymm9, ymm14, 238
-	vpxor	ymm14, ymm9, ymm14
-	vpxor	ymm9, ymm2, ymm0
-	vpclmulqdq	ymm0, ymm14, ymmword ptr [rsi + 544], 0
-	vmovdqa	ymm2, ymmword ptr [r12 + 128]
-	vaesenc	ymm11, ymm11, ymm2
-	vaesenc	ymm4, ymm4, ymm2
-	vaesenc	ymm14, ymm5, ymm2
-	vaesenc	ymm6, ymm6, ymm2
-	vaesenc	ymm7, ymm7, ymm2
-	vaesenc	ymm8, ymm8, ymm2
-	vaesenc	ymm10, ymm10, ymm2
-	vpxor	ymm5, ymm15, ymm13
-	vaesenc	ymm2, ymm12, ymm2
-	vpxor	ymm3, ymm5, ymm3
-	vmovdqu	ymmword ptr [rsp], ymm3
-	vpxor	ymm0, ymm0, ymm1
-	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 96]
-	vmovdqu	ymmword ptr [rsp + 320], ymm1
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI45_2]
-	vpshufb	ymm3, ymm1, ymm15
-	vpshufd	ymm1, ymm3, 238
-	vpxor	ymm1, ymm1, ymm3
-	vmovdqa	ymm12, ymmword ptr [rsi + 96]
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsi + 544], 16
-	vmovdqa	ymm13, ymmword ptr [r12 + 160]
-	vaesenc	ymm11, ymm11, ymm13
-	vaesenc	ymm4, ymm4, ymm13
-	vaesenc	ymm14, ymm14, ymm13
-	vaesenc	ymm6, ymm6, ymm13
-	vaesenc	ymm7, ymm7, ymm13
-	vaesenc	ymm8, ymm8, ymm13
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + 32]
-	vmovdqu	ymmword ptr [rsp + 256], ymm0
-	vaesenc	ymm0, ymm10, ymm13
-	vpclmulqdq	ymm10, ymm3, ymm12, 0
-	vpclmulqdq	ymm3, ymm3, ymm12, 17
-	vaesenc	ymm12, ymm2, ymm13
-	vmovdqu	ymm2, ymmword ptr [r14 + r8 + 128]
-	vmovdqu	ymmword ptr [rsp + 32], ymm2
-	vpshufb	ymm2, ymm2, ymm15
-	vmovdqa	ymm13, ymmword ptr [rsi + 128]
-	vpclmulqdq	ymm5, ymm2, ymm13, 0
-	vpxor	ymm5, ymm10, ymm5
-	vpclmulqdq	ymm10, ymm2, ymm13, 17
-	vpshufd	ymm13, ymm2, 238
-	vpxor	ymm13, ymm13, ymm2
-	vpxor	ymm2, ymm10, ymm3
-	vpclmulqdq	ymm3, ymm13, ymmword ptr [rsi + 576], 0
-	vmovdqa	ymm10, ymmword ptr [r12 + 192]
-	vaesenc	ymm11, ymm11, ymm10
-	vaesenc	ymm13, ymm4, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm6, ymm6, ymm10
-	vaesenc	ymm7, ymm7, ymm10
-	vaesenc	ymm4, ymm8, ymm10
-	vaesenc	ymm0, ymm0, ymm10
-	vpxor	ymm1, ymm3, ymm1
-	vmovdqu	ymmword ptr [rsp + 128], ymm1
-	vaesenc	ymm10, ymm12, ymm10
-	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 160]
-	vmovdqu	ymmword ptr [rsp + 288], ymm1
-	vpshufb	ymm1, ymm1, ymm15
-	vmovdqa	ymm8, ymm15
-	vmovdqa	ymm12, ymmword ptr [rsi + 160]
-	vpclmulqdq	ymm15, ymm1, ymm12, 0
-	vpxor	ymm5, ymm15, ymm5
-	vpclmulqdq	ymm12, ymm1, ymm12, 17
-	vpshufd	ymm15, ymm1, 238
-	vpxor	ymm1, ymm15, ymm1
-	vpxor	ymm3, ymm9, ymm5
-	vmovdqu	ymmword ptr [rsp + 224], ymm3
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsi + 576], 16
-	vmovdqu	ymmword ptr [rsp + 96], ymm1
-	vmovdqa	ymm5, ymmword ptr [r12 + 224]
-	vaesenc	ymm9, ymm11, ymm5
-	vaesenc	ymm13, ymm13, ymm5
-	vaesenc	ymm14, ymm14, ymm5
-	vaesenc	ymm15, ymm6, ymm5
-	vaesenc	ymm7, ymm7, ymm5
-	vaesenc	ymm4, ymm4, ymm5
-	vaesenc	ymm0, ymm0, ymm5
-	vpxor	ymm2, ymm12, ymm2
-	vaesenc	ymm5, ymm10, ymm5
-	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 192]
-	vmovdqu	ymmword ptr [rsp + 192], ymm1
-	vpshufb	ymm11, ymm1, ymm8
-	vpshufd	ymm10, ymm11, 238
-	vpxor	ymm10, ymm10, ymm11
-	vmovdqa	ymm12, ymmword ptr [rsi + 192]
-	vpclmulqdq	ymm1, ymm10, ymmword ptr [rsi + 608], 0
+	vmovdqu	ymm3, ymmword ptr [r14 + rdi]
+	vmovdqa	ymm11, ymmword ptr [rip + .LCPI45_2]
+	vpshufb	ymm3, ymm3, ymm11
+	vpxor	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rsi]
+	vpclmulqdq	ymm4, ymm2, ymm3, 0
+	vpclmulqdq	ymm3, ymm2, ymm3, 17
+	vpshufd	ymm5, ymm2, 238
+	vpxor	ymm2, ymm2, ymm5
+	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 512], 0
+	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 32]
+	vpshufb	ymm2, ymm2, ymm11
+	vmovdqa	ymm6, ymmword ptr [rsi + 32]
+	vpclmulqdq	ymm7, ymm2, ymm6, 0
+	vpclmulqdq	ymm6, ymm2, ymm6, 17
+	vpshufd	ymm8, ymm2, 238
+	vpxor	ymm2, ymm8, ymm2
+	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 512], 16
+	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 64]
+	vpshufb	ymm9, ymm2, ymm11
+	vmovdqa	ymm10, ymmword ptr [rsi + 64]
+	vpclmulqdq	ymm2, ymm9, ymm10, 0
+	vpxor	ymm2, ymm2, ymm7
+	vpxor	ymm2, ymm2, ymm4
+	vpclmulqdq	ymm4, ymm9, ymm10, 17
+	vpxor	ymm4, ymm4, ymm6
+	vpxor	ymm1, ymm4, ymm3
 	vmovdqu	ymmword ptr [rsp + 160], ymm1
-	vmovdqa	ymm10, ymmword ptr [r12 + 256]
-	vaesenc	ymm9, ymm9, ymm10
-	vaesenc	ymm1, ymm13, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm15, ymm15, ymm10
-	vaesenc	ymm7, ymm7, ymm10
-	vaesenc	ymm4, ymm4, ymm10
-	vaesenc	ymm3, ymm0, ymm10
-	vpxor	ymm0, ymm2, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vaesenc	ymm5, ymm5, ymm10
-	vmovdqu	ymm6, ymmword ptr [r14 + r8 + 224]
-	vpshufb	ymm10, ymm6, ymm8
-	vpshufd	ymm8, ymm10, 238
-	vpxor	ymm8, ymm8, ymm10
-	vmovdqa	ymm13, ymmword ptr [rsi + 224]
-	vpclmulqdq	ymm0, ymm8, ymmword ptr [rsi + 608], 16
-	vmovdqu	ymmword ptr [rsp + 64], ymm0
-	vmovdqa	ymm0, ymmword ptr [r12 + 288]
-	vaesenc	ymm9, ymm9, ymm0
-	vaesenc	ymm2, ymm1, ymm0
-	vaesenc	ymm14, ymm14, ymm0
-	vaesenc	ymm15, ymm15, ymm0
-	vaesenc	ymm7, ymm7, ymm0
-	vaesenc	ymm4, ymm4, ymm0
-	vaesenc	ymm3, ymm3, ymm0
-	vmovdqu	ymm1, ymmword ptr [rsp + 96]
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + 128]
-	vaesenc	ymm0, ymm5, ymm0
-	vmovdqa	ymm5, ymmword ptr [r12 + 320]
-	vaesenc	ymm9, ymm9, ymm5
-	vaesenc	ymm2, ymm2, ymm5
-	vaesenc	ymm14, ymm14, ymm5
-	vaesenc	ymm15, ymm15, ymm5
-	vaesenc	ymm7, ymm7, ymm5
-	vaesenc	ymm4, ymm4, ymm5
-	vpxor	ymm8, ymm1, ymmword ptr [rsp + 256]
-	vaesenc	ymm3, ymm3, ymm5
-	vpclmulqdq	ymm1, ymm11, ymm12, 0
-	vpclmulqdq	ymm11, ymm11, ymm12, 17
-	vaesenc	ymm0, ymm0, ymm5
-	vmovdqa	ymm5, ymmword ptr [r12 + 352]
-	vaesenc	ymm9, ymm9, ymm5
-	vaesenc	ymm2, ymm2, ymm5
-	vaesenc	ymm12, ymm14, ymm5
-	vaesenc	ymm14, ymm15, ymm5
-	vaesenc	ymm7, ymm7, ymm5
-	vaesenc	ymm4, ymm4, ymm5
-	vaesenc	ymm3, ymm3, ymm5
-	vaesenc	ymm0, ymm0, ymm5
-	vmovdqa	ymm5, ymmword ptr [r12 + 384]
-	vpxor	ymm15, ymm5, ymmword ptr [rsp + 416]
-	vaesenclast	ymm9, ymm9, ymm15
-	vpxor	ymm15, ymm5, ymmword ptr [rsp + 384]
-	vaesenclast	ymm2, ymm2, ymm15
-	vpclmulqdq	ymm15, ymm10, ymm13, 0
-	vpxor	ymm1, ymm15, ymm1
-	vpxor	ymm15, ymm5, ymmword ptr [rsp + 352]
-	vaesenclast	ymm12, ymm12, ymm15
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + 224]
-	vpxor	ymm15, ymm5, ymmword ptr [rsp + 320]
-	vaesenclast	ymm14, ymm14, ymm15
-	vpclmulqdq	ymm10, ymm10, ymm13, 17
-	vpxor	ymm13, ymm5, ymmword ptr [rsp + 32]
-	vaesenclast	ymm7, ymm7, ymm13
-	vpxor	ymm10, ymm10, ymm11
-	vpxor	ymm11, ymm5, ymmword ptr [rsp + 288]
-	vaesenclast	ymm4, ymm4, ymm11
-	vpxor	ymm10, ymm10, ymmword ptr [rsp]
-	vpxor	ymm11, ymm5, ymmword ptr [rsp + 192]
-	vaesenclast	ymm3, ymm3, ymm11
-	vmovdqu	ymm11, ymmword ptr [rsp + 64]
-	vpxor	ymm11, ymm11, ymmword ptr [rsp + 160]
-	vpxor	ymm5, ymm5, ymm6
-	vaesenclast	ymm0, ymm0, ymm5
-	vpxor	ymm5, ymm11, ymm8
-	vmovdqu	ymmword ptr [r14 + r8], ymm9
-	vmovdqu	ymmword ptr [r14 + r8 + 32], ymm2
-	vmovdqu	ymmword ptr [r14 + r8 + 64], ymm12
-	vmovdqu	ymmword ptr [r14 + r8 + 96], ymm14
-	vmovdqu	ymmword ptr [r14 + r8 + 128], ymm7
-	vmovdqu	ymmword ptr [r14 + r8 + 160], ymm4
-	vmovdqu	ymmword ptr [r14 + r8 + 192], ymm3
-	vmovdqu	ymmword ptr [r14 + r8 + 224], ymm0
-	vextracti128	xmm0, ymm1, 1
-	vpxor	xmm0, xmm0, xmm1
-	vextracti128	xmm1, ymm10, 1
-	vpxor	xmm1, xmm10, xmm1
-	vpshufd	xmm2, xmm0, 78
-	vpxor	xmm2, xmm5, xmm2
-	vextracti128	xmm3, ymm5, 1
+	vpshufd	ymm3, ymm9, 238
+	vpxor	ymm3, ymm9, ymm3
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 544], 0
+	vpxor	ymm3, ymm8, ymm3
+	vpxor	ymm1, ymm3, ymm5
+	vmovdqu	ymmword ptr [rsp], ymm1
+	vmovdqu	ymm3, ymmword ptr [r14 + rdi + 96]
+	vpshufb	ymm3, ymm3, ymm11
+	vmovdqa	ymm4, ymmword ptr [rsi + 96]
+	vpclmulqdq	ymm5, ymm3, ymm4, 0
+	vpclmulqdq	ymm4, ymm3, ymm4, 17
+	vpshufd	ymm6, ymm3, 238
+	vpxor	ymm3, ymm6, ymm3
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 544], 16
+	vmovdqu	ymm6, ymmword ptr [r14 + rdi + 128]
+	vpshufb	ymm6, ymm6, ymm11
+	vmovdqa	ymm7, ymmword ptr [rsi + 128]
+	vpclmulqdq	ymm8, ymm6, ymm7, 0
+	vpxor	ymm5, ymm8, ymm5
+	vpclmulqdq	ymm7, ymm6, ymm7, 17
+	vpxor	ymm1, ymm7, ymm4
+	vmovdqu	ymmword ptr [rsp + 32], ymm1
+	vpshufd	ymm4, ymm6, 238
+	vpxor	ymm4, ymm4, ymm6
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 576], 0
+	vpxor	ymm1, ymm4, ymm3
+	vmovdqu	ymmword ptr [rsp + 128], ymm1
+	vmovdqu	ymm3, ymmword ptr [r14 + rdi + 160]
+	vpshufb	ymm10, ymm3, ymm11
+	vmovdqa	ymm9, ymmword ptr [rsi + 160]
+	vpclmulqdq	ymm3, ymm10, ymm9, 0
+	vpxor	ymm3, ymm3, ymm5
+	vpxor	ymm1, ymm3, ymm2
+	vmovdqu	ymmword ptr [rsp + 192], ymm1
+	vpshufd	ymm2, ymm10, 238
+	vpxor	ymm2, ymm10, ymm2
+	vpclmulqdq	ymm1, ymm2, ymmword ptr [rsi + 576], 16
+	vmovdqu	ymmword ptr [rsp + 64], ymm1
+	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 192]
+	vpshufb	ymm5, ymm2, ymm11
+	vmovdqa	ymm6, ymmword ptr [rsi + 192]
+	vpshufd	ymm2, ymm5, 238
+	vpxor	ymm2, ymm2, ymm5
+	vpclmulqdq	ymm1, ymm2, ymmword ptr [rsi + 608], 0
+	vmovdqu	ymmword ptr [rsp + 256], ymm1
+	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 224]
+	vpshufb	ymm2, ymm2, ymm11
+	vmovaps	ymm1, ymmword ptr [rsi + 224]
+	vmovups	ymmword ptr [rsp + 96], ymm1
+	vpshufd	ymm12, ymm2, 238
+	vpxor	ymm12, ymm12, ymm2
+	vpclmulqdq	ymm1, ymm12, ymmword ptr [rsi + 608], 16
+	vmovdqu	ymmword ptr [rsp + 224], ymm1
+	vmovdqa	ymm1, ymmword ptr [r12]
+	vpshufb	ymm12, ymm0, ymm11
+	vpxor	ymm12, ymm12, ymm1
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI45_3]
+	vpshufb	ymm13, ymm13, ymm11
+	vpxor	ymm13, ymm13, ymm1
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI45_4]
+	vpshufb	ymm14, ymm14, ymm11
+	vpxor	ymm14, ymm14, ymm1
+	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI45_5]
+	vpshufb	ymm15, ymm15, ymm11
+	vpxor	ymm15, ymm15, ymm1
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI45_6]
+	vpshufb	ymm4, ymm4, ymm11
+	vpxor	ymm4, ymm1, ymm4
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI45_7]
+	vpshufb	ymm7, ymm7, ymm11
+	vpxor	ymm7, ymm1, ymm7
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI45_8]
+	vpshufb	ymm8, ymm8, ymm11
+	vpxor	ymm8, ymm8, ymm1
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI45_9]
+	vpshufb	ymm3, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [r12 + 32]
+	vaesenc	ymm12, ymm12, ymm11
+	vaesenc	ymm13, ymm13, ymm11
+	vaesenc	ymm14, ymm14, ymm11
+	vaesenc	ymm15, ymm15, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vpxor	ymm1, ymm1, ymm3
+	vaesenc	ymm1, ymm1, ymm11
+	vmovdqa	ymm3, ymmword ptr [r12 + 64]
+	vaesenc	ymm11, ymm12, ymm3
+	vaesenc	ymm12, ymm13, ymm3
+	vaesenc	ymm13, ymm14, ymm3
+	vaesenc	ymm14, ymm15, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vpclmulqdq	ymm3, ymm10, ymm9, 17
+	vmovdqa	ymm9, ymmword ptr [r12 + 96]
+	vaesenc	ymm10, ymm11, ymm9
+	vaesenc	ymm11, ymm12, ymm9
+	vaesenc	ymm12, ymm13, ymm9
+	vaesenc	ymm13, ymm14, ymm9
+	vaesenc	ymm4, ymm4, ymm9
+	vaesenc	ymm7, ymm7, ymm9
+	vaesenc	ymm8, ymm8, ymm9
+	vpxor	ymm3, ymm3, ymmword ptr [rsp + 32]
+	vaesenc	ymm1, ymm1, ymm9
+	vmovdqa	ymm9, ymmword ptr [r12 + 128]
+	vaesenc	ymm10, ymm10, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm4, ymm4, ymm9
+	vaesenc	ymm7, ymm7, ymm9
+	vaesenc	ymm14, ymm8, ymm9
+	vaesenc	ymm1, ymm1, ymm9
+	vpxor	ymm8, ymm3, ymmword ptr [rsp + 160]
+	vmovdqa	ymm3, ymmword ptr [r12 + 160]
+	vaesenc	ymm9, ymm10, ymm3
+	vaesenc	ymm10, ymm11, ymm3
+	vaesenc	ymm11, ymm12, ymm3
+	vaesenc	ymm12, ymm13, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm13, ymm14, ymm3
+	vmovups	ymm14, ymmword ptr [rsp + 64]
+	vxorps	ymm14, ymm14, ymmword ptr [rsp + 128]
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 192]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm15, ymm4, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vxorps	ymm4, ymm14, ymmword ptr [rsp]
+	vmovups	ymmword ptr [rsp], ymm4
+	vaesenc	ymm13, ymm13, ymm3
+	vpclmulqdq	ymm14, ymm5, ymm6, 0
+	vpclmulqdq	ymm6, ymm5, ymm6, 17
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm4, ymm0
+	vmovdqu	ymm0, ymmword ptr [rsp + 96]
+	vpclmulqdq	ymm3, ymm2, ymm0, 0
+	vpxor	ymm3, ymm14, ymm3
+	vmovdqa	ymm14, ymmword ptr [r12 + 224]
+	vaesenc	ymm9, ymm9, ymm14
+	vaesenc	ymm10, ymm10, ymm14
+	vaesenc	ymm11, ymm11, ymm14
+	vaesenc	ymm12, ymm12, ymm14
+	vaesenc	ymm15, ymm15, ymm14
+	vaesenc	ymm7, ymm7, ymm14
+	vaesenc	ymm13, ymm13, ymm14
+	vpxor	ymm5, ymm3, ymmword ptr [rsp + 192]
+	vaesenc	ymm1, ymm1, ymm14
+	vmovdqa	ymm3, ymmword ptr [r12 + 256]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm14, ymm15, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vpclmulqdq	ymm2, ymm2, ymm0, 17
+	vmovdqa	ymm0, ymm4
+	vmovdqa	ymm3, ymmword ptr [r12 + 288]
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vpxor	ymm2, ymm2, ymm6
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 320]
+	vaesenc	ymm6, ymm9, ymm3
+	vaesenc	ymm9, ymm10, ymm3
+	vaesenc	ymm10, ymm11, ymm3
+	vaesenc	ymm11, ymm12, ymm3
+	vaesenc	ymm12, ymm14, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm13, ymm13, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vpxor	ymm2, ymm8, ymm2
+	vmovdqa	ymm3, ymmword ptr [r12 + 352]
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm8, ymm9, ymm3
+	vaesenc	ymm9, ymm10, ymm3
+	vaesenc	ymm10, ymm11, ymm3
+	vaesenc	ymm11, ymm12, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm12, ymm13, ymm3
+	vmovdqu	ymm13, ymmword ptr [rsp + 224]
+	vpxor	ymm13, ymm13, ymmword ptr [rsp + 256]
+	vaesenc	ymm1, ymm1, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12 + 384]
+	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi]
+	vaesenclast	ymm6, ymm6, ymm14
+	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 32]
+	vaesenclast	ymm8, ymm8, ymm14
+	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 64]
+	vaesenclast	ymm9, ymm9, ymm14
+	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 96]
+	vaesenclast	ymm10, ymm10, ymm14
+	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 128]
+	vaesenclast	ymm11, ymm11, ymm14
+	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 160]
+	vaesenclast	ymm7, ymm7, ymm14
+	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 192]
+	vaesenclast	ymm12, ymm12, ymm14
+	vpxor	ymm3, ymm3, ymmword ptr [r14 + rdi + 224]
+	vaesenclast	ymm1, ymm1, ymm3
+	vpxor	ymm3, ymm13, ymmword ptr [rsp]
+	vmovdqu	ymmword ptr [r14 + rdi], ymm6
+	vmovdqu	ymmword ptr [r14 + rdi + 32], ymm8
+	vmovdqu	ymmword ptr [r14 + rdi + 64], ymm9
+	vmovdqu	ymmword ptr [r14 + rdi + 96], ymm10
+	vmovdqu	ymmword ptr [r14 + rdi + 128], ymm11
+	vmovdqu	ymmword ptr [r14 + rdi + 160], ymm7
+	vmovdqu	ymmword ptr [r14 + rdi + 192], ymm12
+	vmovdqu	ymmword ptr [r14 + rdi + 224], ymm1
+	vextracti128	xmm1, ymm5, 1
+	vpxor	xmm1, xmm1, xmm5
+	vextracti128	xmm4, ymm2, 1
+	vpxor	xmm2, xmm4, xmm2
+	vpshufd	xmm4, xmm1, 78
+	vpxor	xmm4, xmm3, xmm4
+	vextracti128	xmm3, ymm3, 1
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm2
+	vpxor	xmm3, xmm3, xmm1
+	vmovdqa	xmm4, xmmword ptr [rip + .LCPI45_10]
+	vpclmulqdq	xmm1, xmm4, xmm1, 1
+	vpxor	xmm1, xmm3, xmm1
+	vpshufd	xmm3, xmm1, 78
 	vpxor	xmm2, xmm3, xmm2
-	vpxor	xmm2, xmm2, xmm1
-	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI45_11]
-	vpclmulqdq	xmm0, xmm3, xmm0, 1
-	vpxor	xmm0, xmm2, xmm0
-	vpshufd	xmm2, xmm0, 78
-	vpxor	xmm1, xmm2, xmm1
-	vpclmulqdq	xmm0, xmm3, xmm0, 1
-	vpxor	xmm2, xmm0, xmm1
-	vmovdqu	ymm0, ymmword ptr [rsp + 448]
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI45_10]
-	add	r8, 256
-	cmp	rdx, r8
+	vpclmulqdq	xmm1, xmm4, xmm1, 1
+	vpxor	xmm2, xmm1, xmm2
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI45_11]
+	add	rdi, 256
+	cmp	rdx, rdi
 	jne	.LBB45_4
 	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI45_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
-	bswap	edi
-	lea	edx, [rax + rdi]
+	mov	edx, dword ptr [r15 + 12]
+	bswap	edx
+	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
 .LBB45_1:
@@ -658,14 +640,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 488
+	add	rsp, 296
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 .LBB45_2:
-	add	rsp, 488
+	add	rsp, 296
 	pop	rbx
 	pop	r12
 	pop	r14
@@ -679,7 +661,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	push	r14
 	push	r12
 	push	rbx
-	sub	rsp, 552
+	sub	rsp, 776
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rdx
@@ -691,320 +673,335 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	and	ebx, 15
 	test	rdx, rdx
 	je	.LBB46_1
-	vmovdqu	xmm0, xmmword ptr [r15]
-	vmovdqu	xmm1, xmmword ptr [rcx]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI46_0]
-	vpshufb	xmm0, xmm0, xmm2
+	vmovdqu	xmm2, xmmword ptr [r15]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI46_0]
+	vpshufb	xmm0, xmm2, xmm1
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI46_1]
-	vpshufb	xmm1, xmm1, xmm2
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI46_1]
+	vmovdqu	xmm3, xmmword ptr [rcx]
+	vpshufb	xmm1, xmm3, xmm1
+	vpextrd	edi, xmm2, 3
 	shl	rdx, 8
-	xor	edi, edi
+	xor	r8d, r8d
 	.p2align	4
 .LBB46_4:
-	vmovdqu	ymmword ptr [rsp + 512], ymm0
-	vmovdqa	ymm2, ymmword ptr [r12]
-	vmovdqa	ymm12, ymmword ptr [rip + .LCPI46_2]
-	vpshufb	ymm3, ymm0, ymm12
-	vpxor	ymm3, ymm2, ymm3
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI46_3]
-	vpshufb	ymm4, ymm4, ymm12
-	vpxor	ymm4, ymm2, ymm4
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI46_4]
-	vpshufb	ymm5, ymm5, ymm12
-	vpxor	ymm5, ymm2, ymm5
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI46_5]
-	vpshufb	ymm6, ymm6, ymm12
-	vpxor	ymm6, ymm2, ymm6
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI46_6]
-	vpshufb	ymm7, ymm7, ymm12
-	vpxor	ymm7, ymm2, ymm7
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI46_7]
-	vpshufb	ymm8, ymm8, ymm12
-	vpxor	ymm8, ymm8, ymm2
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI46_8]
-	vpshufb	ymm9, ymm9, ymm12
-	vpxor	ymm9, ymm9, ymm2
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI46_9]
-	vpshufb	ymm10, ymm10, ymm12
-	vpxor	ymm2, ymm10, ymm2
+	vmovdqu	ymm2, ymmword ptr [r14 + r8]
+	vmovdqu	ymmword ptr [rsp + 736], ymm2
+	vmovaps	ymm0, ymmword ptr [rsi]
+	vmovups	ymmword ptr [rsp + 352], ymm0
 	vmovdqa	xmm1, xmm1
-	vmovdqa	ymm10, ymmword ptr [r12 + 32]
-	vaesenc	ymm11, ymm3, ymm10
-	vaesenc	ymm4, ymm4, ymm10
-	vaesenc	ymm5, ymm5, ymm10
-	vaesenc	ymm6, ymm6, ymm10
-	vaesenc	ymm7, ymm7, ymm10
-	vaesenc	ymm8, ymm8, ymm10
-	vaesenc	ymm9, ymm9, ymm10
-	vaesenc	ymm2, ymm2, ymm10
-	vmovdqu	ymm0, ymmword ptr [r14 + rdi]
-	vmovdqu	ymmword ptr [rsp + 480], ymm0
-	vpshufb	ymm3, ymm0, ymm12
-	vpxor	ymm3, ymm1, ymm3
-	vmovdqa	ymm10, ymmword ptr [rsi]
-	vpshufd	ymm1, ymm3, 238
-	vpxor	ymm1, ymm3, ymm1
-	vpclmulqdq	ymm0, ymm1, ymmword ptr [rsi + 512], 0
-	vmovdqu	ymmword ptr [rsp + 32], ymm0
-	vmovdqa	ymm13, ymmword ptr [r12 + 64]
-	vaesenc	ymm11, ymm11, ymm13
-	vaesenc	ymm4, ymm4, ymm13
-	vaesenc	ymm5, ymm5, ymm13
-	vaesenc	ymm6, ymm6, ymm13
-	vaesenc	ymm7, ymm7, ymm13
-	vaesenc	ymm8, ymm8, ymm13
-	vaesenc	ymm9, ymm9, ymm13
-	vaesenc	ymm13, ymm2, ymm13
-	vmovdqu	ymm0, ymmword ptr [r14 + rdi + 32]
-	vmovdqu	ymmword ptr [rsp + 448], ymm0
-	vpshufb	ymm14, ymm0, ymm12
-	vmovdqa	ymm15, ymmword ptr [rsi + 32]
-	vpshufd	ymm2, ymm14, 238
-	vpxor	ymm2, ymm14, ymm2
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI46_2]
+	vpshufb	ymm2, ymm2, ymm0
+	vpxor	ymm2, ymm1, ymm2
+	vmovdqu	ymmword ptr [rsp + 320], ymm2
+	vpshufd	ymm1, ymm2, 238
+	vpxor	ymm1, ymm2, ymm1
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsi + 512], 0
+	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 32]
+	vmovdqu	ymmword ptr [rsp + 704], ymm3
+	vmovaps	ymm2, ymmword ptr [rsi + 32]
+	vmovups	ymmword ptr [rsp + 288], ymm2
+	vpshufb	ymm3, ymm3, ymm0
+	vmovdqu	ymmword ptr [rsp + 256], ymm3
+	vpshufd	ymm2, ymm3, 238
+	vpxor	ymm2, ymm2, ymm3
 	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 512], 16
-	vmovdqa	ymm12, ymmword ptr [r12 + 96]
-	vaesenc	ymm11, ymm11, ymm12
-	vaesenc	ymm4, ymm4, ymm12
-	vaesenc	ymm5, ymm5, ymm12
-	vaesenc	ymm6, ymm6, ymm12
-	vaesenc	ymm7, ymm7, ymm12
-	vaesenc	ymm8, ymm8, ymm12
-	vaesenc	ymm9, ymm9, ymm12
-	vpclmulqdq	ymm0, ymm3, ymm10, 0
-	vpclmulqdq	ymm10, ymm3, ymm10, 17
-	vaesenc	ymm12, ymm13, ymm12
-	vpclmulqdq	ymm3, ymm14, ymm15, 0
-	vpclmulqdq	ymm13, ymm14, ymm15, 17
-	vmovdqu	ymm1, ymmword ptr [r14 + rdi + 64]
-	vmovdqu	ymmword ptr [rsp + 416], ymm1
-	vpshufb	ymm14, ymm1, ymmword ptr [rip + .LCPI46_2]
-	vmovdqa	ymm15, ymmword ptr [rsi + 64]
-	vpclmulqdq	ymm1, ymm14, ymm15, 0
-	vpxor	ymm1, ymm1, ymm3
-	vpxor	ymm0, ymm1, ymm0
+	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 64]
+	vmovdqu	ymmword ptr [rsp + 672], ymm3
+	vmovaps	ymm4, ymmword ptr [rsi + 64]
+	vmovups	ymmword ptr [rsp + 224], ymm4
+	vpshufb	ymm4, ymm3, ymm0
+	vmovdqu	ymmword ptr [rsp + 192], ymm4
+	vpshufd	ymm3, ymm4, 238
+	vpxor	ymm3, ymm3, ymm4
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 544], 0
+	vpxor	ymm2, ymm3, ymm2
+	vpxor	ymm3, ymm2, ymm1
+	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 96]
+	vmovdqu	ymmword ptr [rsp + 640], ymm1
+	vmovaps	ymm2, ymmword ptr [rsi + 96]
+	vmovups	ymmword ptr [rsp + 160], ymm2
+	vpshufb	ymm2, ymm1, ymm0
+	vmovdqu	ymmword ptr [rsp + 128], ymm2
+	vpshufd	ymm1, ymm2, 238
+	vpxor	ymm1, ymm1, ymm2
+	vpclmulqdq	ymm4, ymm1, ymmword ptr [rsi + 544], 16
+	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 128]
+	vmovdqu	ymmword ptr [rsp + 608], ymm1
+	vpshufb	ymm1, ymm1, ymm0
+	vmovdqu	ymmword ptr [rsp + 32], ymm1
+	vpshufd	ymm6, ymm1, 238
+	vpxor	ymm6, ymm6, ymm1
+	vmovaps	ymm1, ymmword ptr [rsi + 128]
+	vmovups	ymmword ptr [rsp + 96], ymm1
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 576], 0
+	vpxor	ymm4, ymm6, ymm4
+	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 160]
+	vmovdqu	ymmword ptr [rsp + 544], ymm1
+	vpshufb	ymm1, ymm1, ymm0
+	vmovdqu	ymmword ptr [rsp + 448], ymm1
+	vpshufd	ymm6, ymm1, 238
+	vpxor	ymm6, ymm6, ymm1
+	vmovaps	ymm1, ymmword ptr [rsi + 160]
+	vmovups	ymmword ptr [rsp + 64], ymm1
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 576], 16
+	vpxor	ymm4, ymm6, ymm4
+	vpxor	ymm3, ymm4, ymm3
+	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 192]
+	vmovdqu	ymmword ptr [rsp + 512], ymm1
+	vpshufb	ymm13, ymm1, ymm0
+	vpshufd	ymm4, ymm13, 238
+	vpxor	ymm4, ymm13, ymm4
+	vmovdqa	ymm2, ymmword ptr [rsi + 192]
+	vmovdqu	ymmword ptr [rsp + 416], ymm2
+	vpclmulqdq	ymm7, ymm4, ymmword ptr [rsi + 608], 0
+	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 224]
+	vmovdqu	ymmword ptr [rsp + 480], ymm1
+	vpshufb	ymm11, ymm1, ymm0
+	vpshufd	ymm4, ymm11, 238
+	vpxor	ymm8, ymm11, ymm4
+	vmovdqa	ymm4, ymmword ptr [rsi + 224]
+	vmovdqu	ymmword ptr [rsp + 384], ymm4
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 608], 16
+	vpxor	ymm7, ymm8, ymm7
+	vpxor	ymm1, ymm7, ymm3
+	vmovdqu	ymmword ptr [rsp + 576], ymm1
+	vpaddd	ymm3, ymm14, ymmword ptr [rip + .LCPI46_3]
+	vpshufb	ymm3, ymm3, ymm0
+	vmovdqa	ymm5, ymmword ptr [r12]
+	vpxor	ymm3, ymm5, ymm3
+	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI46_4]
+	vpshufb	ymm7, ymm7, ymm0
+	vpxor	ymm10, ymm5, ymm7
+	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI46_5]
+	vpshufb	ymm7, ymm7, ymm0
+	vpxor	ymm9, ymm5, ymm7
+	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI46_6]
+	vpshufb	ymm7, ymm7, ymm0
+	vpxor	ymm8, ymm5, ymm7
+	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI46_7]
+	vpshufb	ymm7, ymm7, ymm0
+	vpxor	ymm7, ymm5, ymm7
+	vpaddd	ymm12, ymm14, ymmword ptr [rip + .LCPI46_8]
+	vpshufb	ymm12, ymm12, ymm0
+	vpxor	ymm12, ymm12, ymm5
+	vpaddd	ymm15, ymm14, ymmword ptr [rip + .LCPI46_9]
+	vpshufb	ymm15, ymm15, ymm0
+	vpxor	ymm15, ymm15, ymm5
+	vpshufb	ymm6, ymm14, ymm0
+	vpxor	ymm5, ymm5, ymm6
+	vmovdqa	ymm6, ymmword ptr [r12 + 32]
+	vaesenc	ymm5, ymm5, ymm6
+	vaesenc	ymm15, ymm15, ymm6
+	vaesenc	ymm12, ymm12, ymm6
+	vaesenc	ymm7, ymm7, ymm6
+	vaesenc	ymm8, ymm8, ymm6
+	vaesenc	ymm9, ymm9, ymm6
+	vaesenc	ymm10, ymm10, ymm6
+	vaesenc	ymm6, ymm3, ymm6
+	vpclmulqdq	ymm3, ymm11, ymm4, 17
+	vpclmulqdq	ymm4, ymm13, ymm2, 17
+	vpxor	ymm0, ymm3, ymm4
 	vmovdqu	ymmword ptr [rsp], ymm0
-	vpclmulqdq	ymm0, ymm14, ymm15, 17
-	vpxor	ymm0, ymm13, ymm0
+	vmovdqa	ymm4, ymmword ptr [r12 + 64]
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm15, ymm15, ymm4
+	vaesenc	ymm12, ymm12, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vmovdqu	ymm0, ymmword ptr [rsp + 32]
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [rsp + 96], 17
+	vmovdqu	ymm1, ymmword ptr [rsp + 128]
+	vpclmulqdq	ymm2, ymm1, ymmword ptr [rsp + 160], 17
+	vpxor	ymm0, ymm0, ymm2
+	vaesenc	ymm2, ymm10, ymm4
+	vmovdqu	ymm3, ymmword ptr [rsp + 448]
+	vpclmulqdq	ymm10, ymm3, ymmword ptr [rsp + 64], 17
 	vpxor	ymm0, ymm10, ymm0
-	vmovdqu	ymmword ptr [rsp + 352], ymm0
-	vpshufd	ymm0, ymm14, 238
-	vpxor	ymm0, ymm14, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [rsi + 544], 0
-	vmovdqa	ymm1, ymmword ptr [r12 + 128]
-	vaesenc	ymm10, ymm11, ymm1
+	vaesenc	ymm4, ymm6, ymm4
+	vmovdqa	ymm6, ymmword ptr [r12 + 96]
+	vaesenc	ymm5, ymm5, ymm6
+	vaesenc	ymm10, ymm15, ymm6
+	vaesenc	ymm12, ymm12, ymm6
+	vaesenc	ymm7, ymm7, ymm6
+	vaesenc	ymm8, ymm8, ymm6
+	vaesenc	ymm9, ymm9, ymm6
+	vaesenc	ymm2, ymm2, ymm6
+	vmovdqu	ymm1, ymmword ptr [rsp + 192]
+	vpclmulqdq	ymm15, ymm1, ymmword ptr [rsp + 224], 17
+	vmovdqu	ymm1, ymmword ptr [rsp + 256]
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsp + 288], 17
+	vpxor	ymm1, ymm15, ymm1
+	vaesenc	ymm4, ymm4, ymm6
+	vmovdqu	ymm6, ymmword ptr [rsp + 320]
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsp + 352], 17
+	vpxor	ymm1, ymm1, ymm6
+	vmovdqa	ymm6, ymmword ptr [r12 + 128]
+	vaesenc	ymm5, ymm5, ymm6
+	vaesenc	ymm10, ymm10, ymm6
+	vaesenc	ymm12, ymm12, ymm6
+	vaesenc	ymm7, ymm7, ymm6
+	vaesenc	ymm8, ymm8, ymm6
+	vaesenc	ymm9, ymm9, ymm6
+	vaesenc	ymm2, ymm2, ymm6
+	vpxor	ymm0, ymm0, ymm1
+	vaesenc	ymm1, ymm4, ymm6
+	vmovdqa	ymm4, ymmword ptr [r12 + 160]
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm10, ymm4
+	vaesenc	ymm10, ymm12, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm1, ymm1, ymm4
+	vpxor	ymm0, ymm0, ymmword ptr [rsp]
+	vmovdqu	ymmword ptr [rsp], ymm0
+	vmovdqa	ymm0, ymmword ptr [r12 + 192]
+	vaesenc	ymm4, ymm5, ymm0
+	vaesenc	ymm5, ymm6, ymm0
+	vaesenc	ymm6, ymm10, ymm0
+	vaesenc	ymm7, ymm7, ymm0
+	vaesenc	ymm8, ymm8, ymm0
+	vaesenc	ymm9, ymm9, ymm0
+	vaesenc	ymm2, ymm2, ymm0
+	vpclmulqdq	ymm10, ymm11, ymmword ptr [rsp + 384], 0
+	vaesenc	ymm0, ymm1, ymm0
+	vmovdqa	ymm1, ymmword ptr [r12 + 224]
 	vaesenc	ymm4, ymm4, ymm1
 	vaesenc	ymm5, ymm5, ymm1
 	vaesenc	ymm6, ymm6, ymm1
 	vaesenc	ymm7, ymm7, ymm1
 	vaesenc	ymm8, ymm8, ymm1
 	vaesenc	ymm9, ymm9, ymm1
-	vpxor	ymm0, ymm0, ymm2
-	vaesenc	ymm1, ymm12, ymm1
-	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 96]
-	vmovdqu	ymmword ptr [rsp + 384], ymm2
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI46_2]
-	vpshufb	ymm11, ymm2, ymm15
-	vpshufd	ymm2, ymm11, 238
-	vpxor	ymm2, ymm11, ymm2
-	vmovdqa	ymm12, ymmword ptr [rsi + 96]
-	vpclmulqdq	ymm3, ymm2, ymmword ptr [rsi + 544], 16
-	vmovdqa	ymm13, ymmword ptr [r12 + 160]
-	vaesenc	ymm14, ymm10, ymm13
-	vaesenc	ymm4, ymm4, ymm13
-	vaesenc	ymm5, ymm5, ymm13
-	vaesenc	ymm6, ymm6, ymm13
-	vaesenc	ymm7, ymm7, ymm13
-	vaesenc	ymm8, ymm8, ymm13
-	vaesenc	ymm9, ymm9, ymm13
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + 32]
-	vmovdqu	ymmword ptr [rsp + 288], ymm0
-	vaesenc	ymm0, ymm1, ymm13
-	vpclmulqdq	ymm1, ymm11, ymm12, 0
-	vpclmulqdq	ymm10, ymm11, ymm12, 17
-	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 128]
-	vmovdqu	ymmword ptr [rsp + 32], ymm2
-	vpshufb	ymm11, ymm2, ymm15
-	vmovdqa	ymm12, ymmword ptr [rsi + 128]
-	vpclmulqdq	ymm13, ymm11, ymm12, 0
-	vpxor	ymm13, ymm13, ymm1
-	vpclmulqdq	ymm1, ymm11, ymm12, 17
-	vpxor	ymm1, ymm10, ymm1
-	vmovdqu	ymmword ptr [rsp + 128], ymm1
-	vpshufd	ymm1, ymm11, 238
-	vpxor	ymm1, ymm11, ymm1
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsi + 576], 0
-	vmovdqa	ymm11, ymmword ptr [r12 + 192]
-	vaesenc	ymm12, ymm14, ymm11
-	vaesenc	ymm14, ymm4, ymm11
+	vaesenc	ymm2, ymm2, ymm1
+	vaesenc	ymm0, ymm0, ymm1
+	vpclmulqdq	ymm1, ymm13, ymmword ptr [rsp + 416], 0
+	vmovdqa	ymm11, ymmword ptr [r12 + 256]
+	vaesenc	ymm12, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm2, ymm9, ymm11
-	vaesenc	ymm10, ymm0, ymm11
-	vpxor	ymm0, ymm1, ymm3
-	vmovdqu	ymmword ptr [rsp + 192], ymm0
-	vmovdqu	ymm0, ymmword ptr [r14 + rdi + 160]
-	vmovdqu	ymmword ptr [rsp + 320], ymm0
-	vpshufb	ymm1, ymm0, ymm15
-	vmovdqa	ymm4, ymmword ptr [rsi + 160]
-	vpclmulqdq	ymm3, ymm1, ymm4, 0
-	vpxor	ymm3, ymm13, ymm3
-	vpshufd	ymm9, ymm1, 238
-	vpxor	ymm9, ymm9, ymm1
-	vpclmulqdq	ymm0, ymm9, ymmword ptr [rsi + 576], 16
-	vmovdqu	ymmword ptr [rsp + 96], ymm0
-	vmovdqa	ymm13, ymmword ptr [r12 + 224]
-	vaesenc	ymm12, ymm12, ymm13
-	vaesenc	ymm14, ymm14, ymm13
-	vaesenc	ymm5, ymm5, ymm13
-	vaesenc	ymm6, ymm6, ymm13
-	vaesenc	ymm9, ymm7, ymm13
-	vaesenc	ymm8, ymm8, ymm13
-	vaesenc	ymm7, ymm2, ymm13
-	vpxor	ymm0, ymm3, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [rsp + 224], ymm0
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm2, ymm2, ymm11
+	vpxor	ymm4, ymm10, ymm1
+	vaesenc	ymm0, ymm0, ymm11
+	vmovdqa	ymm1, ymmword ptr [r12 + 288]
+	vaesenc	ymm10, ymm12, ymm1
+	vaesenc	ymm5, ymm5, ymm1
+	vaesenc	ymm11, ymm6, ymm1
+	vaesenc	ymm7, ymm7, ymm1
+	vaesenc	ymm8, ymm8, ymm1
+	vaesenc	ymm9, ymm9, ymm1
+	vaesenc	ymm2, ymm2, ymm1
+	vaesenc	ymm0, ymm0, ymm1
+	vpclmulqdq	ymm6, ymm3, ymmword ptr [rsp + 64], 0
+	vmovdqa	ymm1, ymmword ptr [r12 + 320]
+	vaesenc	ymm10, ymm10, ymm1
+	vaesenc	ymm5, ymm5, ymm1
+	vaesenc	ymm11, ymm11, ymm1
+	vaesenc	ymm7, ymm7, ymm1
+	vaesenc	ymm8, ymm8, ymm1
+	vaesenc	ymm9, ymm9, ymm1
+	vaesenc	ymm2, ymm2, ymm1
+	vmovdqu	ymm3, ymmword ptr [rsp + 32]
+	vpclmulqdq	ymm12, ymm3, ymmword ptr [rsp + 96], 0
+	vaesenc	ymm0, ymm0, ymm1
+	vmovdqa	ymm1, ymmword ptr [r12 + 352]
+	vaesenc	ymm10, ymm10, ymm1
+	vaesenc	ymm5, ymm5, ymm1
+	vaesenc	ymm11, ymm11, ymm1
+	vaesenc	ymm7, ymm7, ymm1
+	vaesenc	ymm8, ymm8, ymm1
+	vaesenc	ymm9, ymm9, ymm1
+	vaesenc	ymm2, ymm2, ymm1
+	vaesenc	ymm0, ymm0, ymm1
+	vmovdqu	ymm1, ymmword ptr [rsp + 128]
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsp + 160], 0
+	vmovdqa	ymm13, ymmword ptr [r12 + 384]
 	vaesenc	ymm10, ymm10, ymm13
-	vmovdqu	ymm0, ymmword ptr [r14 + rdi + 192]
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vpshufb	ymm2, ymm0, ymm15
-	vpshufd	ymm3, ymm2, 238
-	vpxor	ymm0, ymm3, ymm2
-	vmovdqa	ymm11, ymmword ptr [rsi + 192]
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [rsi + 608], 0
-	vmovdqu	ymmword ptr [rsp + 256], ymm0
-	vmovdqa	ymm0, ymmword ptr [r12 + 256]
-	vaesenc	ymm12, ymm12, ymm0
-	vaesenc	ymm14, ymm14, ymm0
-	vaesenc	ymm5, ymm5, ymm0
-	vaesenc	ymm6, ymm6, ymm0
-	vaesenc	ymm9, ymm9, ymm0
-	vaesenc	ymm8, ymm8, ymm0
-	vaesenc	ymm3, ymm7, ymm0
-	vpclmulqdq	ymm4, ymm1, ymm4, 17
-	vaesenc	ymm10, ymm10, ymm0
-	vmovdqu	ymm0, ymmword ptr [r14 + rdi + 224]
-	vmovdqu	ymmword ptr [rsp + 160], ymm0
-	vpshufb	ymm7, ymm0, ymm15
-	vpshufd	ymm0, ymm7, 238
-	vpxor	ymm0, ymm0, ymm7
-	vmovdqa	ymm13, ymmword ptr [rsi + 224]
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [rsi + 608], 16
-	vmovdqu	ymmword ptr [rsp + 64], ymm0
-	vmovdqa	ymm0, ymmword ptr [r12 + 288]
-	vaesenc	ymm12, ymm12, ymm0
-	vaesenc	ymm14, ymm14, ymm0
-	vaesenc	ymm5, ymm5, ymm0
-	vaesenc	ymm6, ymm6, ymm0
-	vaesenc	ymm9, ymm9, ymm0
-	vaesenc	ymm8, ymm8, ymm0
-	vaesenc	ymm3, ymm3, ymm0
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + 128]
-	vaesenc	ymm0, ymm10, ymm0
-	vmovdqa	ymm10, ymmword ptr [r12 + 320]
-	vaesenc	ymm12, ymm12, ymm10
-	vaesenc	ymm14, ymm14, ymm10
-	vaesenc	ymm5, ymm5, ymm10
-	vaesenc	ymm6, ymm6, ymm10
-	vaesenc	ymm9, ymm9, ymm10
-	vaesenc	ymm8, ymm8, ymm10
-	vaesenc	ymm3, ymm3, ymm10
-	vaesenc	ymm1, ymm0, ymm10
-	vpxor	ymm15, ymm4, ymmword ptr [rsp + 352]
-	vmovdqa	ymm4, ymmword ptr [r12 + 352]
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm5, ymm5, ymm4
-	vaesenc	ymm6, ymm6, ymm4
-	vaesenc	ymm9, ymm9, ymm4
-	vaesenc	ymm8, ymm8, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vmovdqu	ymm0, ymmword ptr [rsp + 96]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + 192]
-	vaesenc	ymm1, ymm1, ymm4
-	vmovdqa	ymm4, ymmword ptr [r12 + 384]
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm14, ymm14, ymm4
-	vaesenc	ymm5, ymm5, ymm4
-	vaesenc	ymm6, ymm6, ymm4
-	vaesenc	ymm9, ymm9, ymm4
-	vaesenc	ymm8, ymm8, ymm4
-	vpxor	ymm10, ymm0, ymmword ptr [rsp + 288]
-	vaesenc	ymm3, ymm3, ymm4
-	vpclmulqdq	ymm0, ymm2, ymm11, 0
-	vpclmulqdq	ymm2, ymm2, ymm11, 17
-	vaesenc	ymm1, ymm1, ymm4
-	vmovdqa	ymm4, ymmword ptr [r12 + 416]
-	vaesenc	ymm11, ymm12, ymm4
-	vaesenc	ymm12, ymm14, ymm4
-	vaesenc	ymm5, ymm5, ymm4
-	vaesenc	ymm6, ymm6, ymm4
-	vaesenc	ymm9, ymm9, ymm4
-	vaesenc	ymm8, ymm8, ymm4
-	vaesenc	ymm3, ymm3, ymm4
-	vaesenc	ymm1, ymm1, ymm4
-	vmovdqa	ymm4, ymmword ptr [r12 + 448]
-	vpxor	ymm14, ymm4, ymmword ptr [rsp + 480]
-	vaesenclast	ymm11, ymm11, ymm14
-	vpxor	ymm14, ymm4, ymmword ptr [rsp + 448]
-	vaesenclast	ymm12, ymm12, ymm14
-	vpclmulqdq	ymm14, ymm7, ymm13, 0
-	vpxor	ymm0, ymm14, ymm0
-	vpxor	ymm14, ymm4, ymmword ptr [rsp + 416]
-	vaesenclast	ymm5, ymm5, ymm14
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + 224]
-	vpxor	ymm14, ymm4, ymmword ptr [rsp + 384]
-	vaesenclast	ymm6, ymm6, ymm14
-	vpclmulqdq	ymm7, ymm7, ymm13, 17
-	vpxor	ymm13, ymm4, ymmword ptr [rsp + 32]
-	vaesenclast	ymm9, ymm9, ymm13
-	vpxor	ymm2, ymm7, ymm2
-	vpxor	ymm7, ymm4, ymmword ptr [rsp + 320]
-	vaesenclast	ymm7, ymm8, ymm7
-	vpxor	ymm2, ymm15, ymm2
-	vpxor	ymm8, ymm4, ymmword ptr [rsp]
-	vaesenclast	ymm3, ymm3, ymm8
-	vmovdqu	ymm8, ymmword ptr [rsp + 64]
-	vpxor	ymm8, ymm8, ymmword ptr [rsp + 256]
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + 160]
-	vaesenclast	ymm1, ymm1, ymm4
-	vpxor	ymm4, ymm8, ymm10
-	vmovdqu	ymmword ptr [r14 + rdi], ymm11
-	vmovdqu	ymmword ptr [r14 + rdi + 32], ymm12
-	vmovdqu	ymmword ptr [r14 + rdi + 64], ymm5
-	vmovdqu	ymmword ptr [r14 + rdi + 96], ymm6
-	vmovdqu	ymmword ptr [r14 + rdi + 128], ymm9
-	vmovdqu	ymmword ptr [r14 + rdi + 160], ymm7
-	vmovdqu	ymmword ptr [r14 + rdi + 192], ymm3
-	vmovdqu	ymmword ptr [r14 + rdi + 224], ymm1
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm11, ymm11, ymm13
+	vaesenc	ymm7, ymm7, ymm13
+	vaesenc	ymm8, ymm8, ymm13
+	vaesenc	ymm9, ymm9, ymm13
+	vaesenc	ymm2, ymm2, ymm13
+	vpxor	ymm1, ymm12, ymm1
+	vaesenc	ymm0, ymm0, ymm13
+	vmovdqa	ymm12, ymmword ptr [r12 + 416]
+	vaesenc	ymm10, ymm10, ymm12
+	vaesenc	ymm5, ymm5, ymm12
+	vaesenc	ymm11, ymm11, ymm12
+	vaesenc	ymm7, ymm7, ymm12
+	vaesenc	ymm8, ymm8, ymm12
+	vaesenc	ymm9, ymm9, ymm12
+	vaesenc	ymm2, ymm2, ymm12
+	vaesenc	ymm0, ymm0, ymm12
+	vmovdqa	ymm12, ymmword ptr [r12 + 448]
+	vpxor	ymm13, ymm12, ymmword ptr [rsp + 736]
+	vaesenclast	ymm10, ymm10, ymm13
+	vpxor	ymm1, ymm6, ymm1
+	vpxor	ymm6, ymm12, ymmword ptr [rsp + 704]
+	vaesenclast	ymm5, ymm5, ymm6
+	vmovdqu	ymm6, ymmword ptr [rsp + 192]
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsp + 224], 0
+	vpxor	ymm13, ymm12, ymmword ptr [rsp + 672]
+	vaesenclast	ymm11, ymm11, ymm13
+	vmovdqu	ymm13, ymmword ptr [rsp + 256]
+	vpclmulqdq	ymm13, ymm13, ymmword ptr [rsp + 288], 0
+	vpxor	ymm15, ymm12, ymmword ptr [rsp + 640]
+	vaesenclast	ymm7, ymm7, ymm15
+	vpxor	ymm6, ymm13, ymm6
+	vpxor	ymm13, ymm12, ymmword ptr [rsp + 608]
+	vaesenclast	ymm8, ymm8, ymm13
+	vmovdqu	ymm13, ymmword ptr [rsp + 320]
+	vpclmulqdq	ymm13, ymm13, ymmword ptr [rsp + 352], 0
+	vpxor	ymm15, ymm12, ymmword ptr [rsp + 544]
+	vaesenclast	ymm9, ymm9, ymm15
+	vpxor	ymm6, ymm13, ymm6
+	vpxor	ymm13, ymm12, ymmword ptr [rsp + 512]
+	vaesenclast	ymm2, ymm2, ymm13
+	vpxor	ymm1, ymm1, ymm6
+	vpxor	ymm6, ymm12, ymmword ptr [rsp + 480]
+	vaesenclast	ymm0, ymm0, ymm6
+	vpxor	ymm1, ymm4, ymm1
+	vmovdqu	ymmword ptr [r14 + r8], ymm10
+	vmovdqu	ymmword ptr [r14 + r8 + 32], ymm5
+	vmovdqu	ymmword ptr [r14 + r8 + 64], ymm11
+	vmovdqu	ymmword ptr [r14 + r8 + 96], ymm7
+	vmovdqu	ymmword ptr [r14 + r8 + 128], ymm8
+	vmovdqu	ymmword ptr [r14 + r8 + 160], ymm9
+	vmovdqu	ymmword ptr [r14 + r8 + 192], ymm2
+	vmovdqu	ymmword ptr [r14 + r8 + 224], ymm0
+	vextracti128	xmm0, ymm1, 1
+	vpxor	xmm0, xmm0, xmm1
+	vmovdqu	ymm2, ymmword ptr [rsp]
 	vextracti128	xmm1, ymm2, 1
 	vpxor	xmm1, xmm1, xmm2
 	vpshufd	xmm2, xmm0, 78
-	vpxor	xmm2, xmm4, xmm2
-	vextracti128	xmm3, ymm4, 1
+	vmovdqu	ymm3, ymmword ptr [rsp + 576]
+	vpxor	xmm2, xmm3, xmm2
+	vextracti128	xmm3, ymm3, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI46_11]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI46_10]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm0, xmm2, xmm0
 	vpshufd	xmm2, xmm0, 78
 	vpxor	xmm1, xmm2, xmm1
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm1, xmm0, xmm1
-	vmovdqu	ymm0, ymmword ptr [rsp + 512]
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI46_10]
-	add	rdi, 256
-	cmp	rdx, rdi
+	vpaddd	ymm14, ymm14, ymmword ptr [rip + .LCPI46_11]
+	add	r8, 256
+	cmp	rdx, r8
 	jne	.LBB46_4
 	vpshufb	xmm0, xmm1, xmmword ptr [rip + .LCPI46_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
-	mov	edx, dword ptr [r15 + 12]
-	bswap	edx
-	add	edx, eax
+	bswap	edi
+	lea	edx, [rax + rdi]
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
 .LBB46_1:
@@ -1022,14 +1019,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 552
+	add	rsp, 776
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 .LBB46_2:
-	add	rsp, 552
+	add	rsp, 776
 	pop	rbx
 	pop	r12
 	pop	r14

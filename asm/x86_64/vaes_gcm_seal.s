@@ -7,7 +7,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	push	r14
 	push	r12
 	push	rbx
-	sub	rsp, 136
+	push	rax
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rcx
@@ -22,509 +22,257 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	and	ebx, 15
 	test	rcx, rcx
 	je	.LBB47_1
-	vmovdqu	xmm1, xmmword ptr [rdx]
-	vmovdqu	xmm2, xmmword ptr [r15]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI47_0]
-	vpshufb	xmm1, xmm1, xmm0
-	vinserti128	ymm1, ymm1, xmm1, 1
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI47_1]
-	vmovdqa	ymm4, ymmword ptr [rdi]
-	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI47_2]
-	vpxor	ymm3, ymm4, ymm3
-	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI47_3]
-	vpxor	ymm5, ymm4, ymm5
-	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI47_4]
-	vpxor	ymm6, ymm4, ymm6
-	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI47_5]
-	vpxor	ymm7, ymm4, ymm7
-	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI47_6]
-	vpxor	ymm8, ymm8, ymm4
-	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI47_7]
-	vpxor	ymm9, ymm9, ymm4
-	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI47_8]
-	vpxor	ymm10, ymm10, ymm4
-	vpshufb	ymm11, ymm11, ymm0
-	vpxor	ymm4, ymm11, ymm4
-	vmovdqa	ymm11, ymmword ptr [rdi + 32]
-	vaesenc	ymm3, ymm3, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 64]
-	vaesenc	ymm3, ymm3, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 96]
-	vaesenc	ymm3, ymm3, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 128]
-	vaesenc	ymm3, ymm3, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 160]
-	vaesenc	ymm3, ymm3, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 192]
-	vaesenc	ymm3, ymm3, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 224]
-	vaesenc	ymm3, ymm3, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 256]
-	vaesenc	ymm3, ymm3, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 288]
-	vaesenc	ymm3, ymm3, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 320]
-	vpxor	ymm12, ymm11, ymmword ptr [r14]
-	vaesenclast	ymm3, ymm3, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 32]
-	vaesenclast	ymm5, ymm5, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 64]
-	vaesenclast	ymm6, ymm6, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 96]
-	vaesenclast	ymm7, ymm7, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 128]
-	vaesenclast	ymm8, ymm8, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 160]
-	vaesenclast	ymm9, ymm9, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 192]
-	vaesenclast	ymm10, ymm10, ymm12
-	vpxor	ymm11, ymm11, ymmword ptr [r14 + 224]
-	vaesenclast	ymm4, ymm4, ymm11
-	vmovdqu	ymmword ptr [r14], ymm3
-	vmovdqu	ymmword ptr [r14 + 32], ymm5
-	vmovdqu	ymmword ptr [r14 + 64], ymm6
-	vmovdqu	ymmword ptr [r14 + 96], ymm7
-	vmovdqu	ymmword ptr [r14 + 128], ymm8
-	vmovdqu	ymmword ptr [r14 + 160], ymm9
-	vmovdqu	ymmword ptr [r14 + 192], ymm10
-	vmovdqu	ymmword ptr [r14 + 224], ymm4
-	vpshufb	xmm11, xmm2, xmm0
-	cmp	rcx, 1
-	je	.LBB47_6
 	mov	sil, r8b
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI47_9]
 	shl	esi, 14
-	lea	r8, [rcx - 1]
-	lea	r9, [r14 + 256]
-	.p2align	4
-.LBB47_5:
-	vmovdqu	ymmword ptr [rsp + 96], ymm1
-	prefetcht0	byte ptr [r9 + rsi]
-	prefetcht0	byte ptr [r9 + rsi + 64]
-	prefetcht0	byte ptr [r9 + rsi + 128]
-	prefetcht0	byte ptr [r9 + rsi + 192]
-	vmovdqa	ymm12, ymmword ptr [rdi]
-	vpshufb	ymm13, ymm1, ymm0
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI47_10]
-	vpxor	ymm13, ymm12, ymm13
-	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI47_11]
-	vpshufb	ymm15, ymm15, ymm0
-	vpxor	ymm14, ymm12, ymm14
-	vpxor	ymm15, ymm12, ymm15
-	vpaddd	ymm2, ymm1, ymmword ptr [rip + .LCPI47_12]
-	vpshufb	ymm2, ymm2, ymm0
-	vpxor	ymm2, ymm12, ymm2
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI47_13]
-	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI47_14]
-	vpxor	ymm3, ymm12, ymm3
-	vpshufb	ymm4, ymm4, ymm0
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI47_15]
-	vpshufb	ymm5, ymm5, ymm0
-	vpxor	ymm4, ymm12, ymm4
-	vpxor	ymm5, ymm12, ymm5
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI47_16]
-	vpshufb	ymm6, ymm6, ymm0
-	vpxor	ymm6, ymm12, ymm6
-	vmovdqa	xmm11, xmm11
-	vmovdqa	ymm12, ymmword ptr [rdi + 32]
-	vaesenc	ymm7, ymm13, ymm12
-	vaesenc	ymm14, ymm14, ymm12
-	vaesenc	ymm15, ymm15, ymm12
-	vaesenc	ymm2, ymm2, ymm12
-	vaesenc	ymm3, ymm3, ymm12
-	vaesenc	ymm4, ymm4, ymm12
-	vaesenc	ymm5, ymm5, ymm12
-	vmovdqu	ymm13, ymmword ptr [r9 - 256]
-	vpshufb	ymm13, ymm13, ymm0
-	vaesenc	ymm6, ymm6, ymm12
-	vpxor	ymm11, ymm11, ymm13
-	vmovdqa	ymm13, ymmword ptr [r12]
-	vpclmulqdq	ymm1, ymm11, ymm13, 0
-	vmovdqu	ymmword ptr [rsp], ymm1
-	vpclmulqdq	ymm13, ymm11, ymm13, 17
-	vpshufd	ymm8, ymm11, 238
-	vpxor	ymm8, ymm11, ymm8
-	vpclmulqdq	ymm1, ymm8, ymmword ptr [r12 + 512], 0
-	vmovdqu	ymmword ptr [rsp + 32], ymm1
-	vmovdqa	ymm8, ymmword ptr [rdi + 64]
-	vaesenc	ymm7, ymm7, ymm8
-	vaesenc	ymm9, ymm14, ymm8
-	vaesenc	ymm15, ymm15, ymm8
-	vaesenc	ymm2, ymm2, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vaesenc	ymm5, ymm5, ymm8
-	vaesenc	ymm6, ymm6, ymm8
-	vmovdqu	ymm8, ymmword ptr [r9 - 224]
-	vpshufb	ymm8, ymm8, ymm0
-	vmovdqa	ymm10, ymmword ptr [r12 + 32]
-	vpclmulqdq	ymm0, ymm8, ymm10, 0
-	vpshufd	ymm14, ymm8, 238
-	vpxor	ymm14, ymm14, ymm8
-	vpclmulqdq	ymm14, ymm14, ymmword ptr [r12 + 512], 16
-	vmovdqa	ymm1, ymmword ptr [rdi + 96]
-	vaesenc	ymm7, ymm7, ymm1
-	vaesenc	ymm9, ymm9, ymm1
-	vaesenc	ymm15, ymm15, ymm1
-	vaesenc	ymm2, ymm2, ymm1
-	vaesenc	ymm3, ymm3, ymm1
-	vaesenc	ymm4, ymm4, ymm1
-	vaesenc	ymm5, ymm5, ymm1
-	vaesenc	ymm6, ymm6, ymm1
-	vpclmulqdq	ymm12, ymm8, ymm10, 17
-	vmovdqu	ymm8, ymmword ptr [r9 - 192]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI47_0]
-	vmovdqa	ymm10, ymmword ptr [r12 + 64]
-	vpclmulqdq	ymm11, ymm8, ymm10, 0
-	vpxor	ymm1, ymm11, ymm0
-	vpshufd	ymm11, ymm8, 238
-	vpxor	ymm11, ymm11, ymm8
-	vpclmulqdq	ymm11, ymm11, ymmword ptr [r12 + 544], 0
-	vmovdqa	ymm0, ymmword ptr [rdi + 128]
-	vaesenc	ymm7, ymm7, ymm0
-	vaesenc	ymm9, ymm9, ymm0
-	vaesenc	ymm15, ymm15, ymm0
-	vaesenc	ymm2, ymm2, ymm0
-	vaesenc	ymm3, ymm3, ymm0
-	vaesenc	ymm4, ymm4, ymm0
-	vaesenc	ymm5, ymm5, ymm0
-	vpclmulqdq	ymm8, ymm8, ymm10, 17
-	vaesenc	ymm6, ymm6, ymm0
-	vpxor	ymm0, ymm1, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vpxor	ymm1, ymm8, ymm12
-	vmovdqu	ymm8, ymmword ptr [r9 - 160]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI47_0]
-	vpxor	ymm0, ymm13, ymm1
-	vmovdqu	ymmword ptr [rsp + 64], ymm0
-	vmovdqa	ymm1, ymmword ptr [r12 + 96]
-	vpshufd	ymm10, ymm8, 238
-	vpxor	ymm10, ymm10, ymm8
-	vpxor	ymm11, ymm11, ymm14
-	vpclmulqdq	ymm14, ymm10, ymmword ptr [r12 + 544], 16
-	vmovdqa	ymm10, ymmword ptr [rdi + 160]
-	vaesenc	ymm7, ymm7, ymm10
-	vaesenc	ymm9, ymm9, ymm10
-	vaesenc	ymm12, ymm15, ymm10
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm3, ymm3, ymm10
-	vaesenc	ymm4, ymm4, ymm10
-	vaesenc	ymm5, ymm5, ymm10
-	vaesenc	ymm13, ymm6, ymm10
-	vpclmulqdq	ymm10, ymm8, ymm1, 0
-	vpxor	ymm11, ymm11, ymmword ptr [rsp + 32]
-	vpclmulqdq	ymm1, ymm8, ymm1, 17
-	vmovdqu	ymm8, ymmword ptr [r9 - 128]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI47_0]
-	vmovdqa	ymm15, ymmword ptr [r12 + 128]
-	vpclmulqdq	ymm0, ymm8, ymm15, 0
-	vpxor	ymm6, ymm10, ymm0
-	vpshufd	ymm10, ymm8, 238
-	vpxor	ymm10, ymm10, ymm8
-	vpclmulqdq	ymm10, ymm10, ymmword ptr [r12 + 576], 0
-	vmovdqa	ymm0, ymmword ptr [rdi + 192]
-	vaesenc	ymm7, ymm7, ymm0
-	vaesenc	ymm9, ymm9, ymm0
-	vaesenc	ymm12, ymm12, ymm0
-	vaesenc	ymm2, ymm2, ymm0
-	vaesenc	ymm3, ymm3, ymm0
-	vaesenc	ymm4, ymm4, ymm0
-	vaesenc	ymm5, ymm5, ymm0
-	vpclmulqdq	ymm8, ymm8, ymm15, 17
-	vaesenc	ymm0, ymm13, ymm0
-	vpxor	ymm1, ymm8, ymm1
-	vpxor	ymm14, ymm10, ymm14
-	vmovdqu	ymm8, ymmword ptr [r9 - 96]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI47_0]
-	vmovdqa	ymm10, ymmword ptr [r12 + 160]
-	vpclmulqdq	ymm13, ymm8, ymm10, 0
-	vpxor	ymm6, ymm13, ymm6
-	vpshufd	ymm13, ymm8, 238
-	vpxor	ymm13, ymm13, ymm8
-	vpclmulqdq	ymm13, ymm13, ymmword ptr [r12 + 576], 16
-	vmovdqa	ymm15, ymmword ptr [rdi + 224]
-	vaesenc	ymm7, ymm7, ymm15
-	vaesenc	ymm9, ymm9, ymm15
-	vaesenc	ymm12, ymm12, ymm15
-	vaesenc	ymm2, ymm2, ymm15
-	vaesenc	ymm3, ymm3, ymm15
-	vaesenc	ymm4, ymm4, ymm15
-	vaesenc	ymm5, ymm5, ymm15
-	vpclmulqdq	ymm8, ymm8, ymm10, 17
-	vaesenc	ymm10, ymm0, ymm15
-	vpxor	ymm6, ymm6, ymmword ptr [rsp]
-	vpxor	ymm0, ymm8, ymm1
-	vmovdqu	ymm1, ymmword ptr [r9 - 64]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI47_0]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp + 64]
-	vmovdqu	ymmword ptr [rsp + 32], ymm0
-	vmovdqa	ymm8, ymmword ptr [r12 + 192]
-	vpshufd	ymm15, ymm1, 238
-	vpxor	ymm15, ymm15, ymm1
-	vpxor	ymm14, ymm13, ymm14
-	vpclmulqdq	ymm13, ymm15, ymmword ptr [r12 + 608], 0
-	vmovdqa	ymm15, ymmword ptr [rdi + 256]
-	vaesenc	ymm7, ymm7, ymm15
-	vaesenc	ymm9, ymm9, ymm15
-	vaesenc	ymm12, ymm12, ymm15
-	vaesenc	ymm2, ymm2, ymm15
-	vaesenc	ymm3, ymm3, ymm15
-	vaesenc	ymm4, ymm4, ymm15
-	vaesenc	ymm5, ymm5, ymm15
-	vaesenc	ymm10, ymm10, ymm15
-	vpclmulqdq	ymm15, ymm1, ymm8, 0
-	vpxor	ymm14, ymm14, ymm11
-	vpclmulqdq	ymm1, ymm1, ymm8, 17
-	vmovdqu	ymm8, ymmword ptr [r9 - 32]
-	vmovdqa	ymm11, ymmword ptr [r12 + 224]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI47_0]
-	vpclmulqdq	ymm0, ymm8, ymm11, 0
-	vpxor	ymm0, ymm15, ymm0
-	vpclmulqdq	ymm15, ymm8, ymm11, 17
-	vpxor	ymm11, ymm0, ymm6
-	vpshufd	ymm0, ymm8, 238
-	vpxor	ymm0, ymm8, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 608], 16
-	vmovdqa	ymm6, ymmword ptr [rdi + 288]
-	vaesenc	ymm7, ymm7, ymm6
-	vaesenc	ymm8, ymm9, ymm6
-	vaesenc	ymm9, ymm12, ymm6
-	vaesenc	ymm2, ymm2, ymm6
-	vaesenc	ymm3, ymm3, ymm6
-	vaesenc	ymm4, ymm4, ymm6
-	vaesenc	ymm5, ymm5, ymm6
-	vaesenc	ymm6, ymm10, ymm6
-	vpxor	ymm1, ymm15, ymm1
-	vmovdqa	ymm10, ymmword ptr [rdi + 320]
-	vpxor	ymm12, ymm10, ymmword ptr [r9]
-	vaesenclast	ymm7, ymm7, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r9 + 32]
-	vaesenclast	ymm8, ymm8, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r9 + 64]
-	vaesenclast	ymm9, ymm9, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r9 + 96]
-	vaesenclast	ymm2, ymm2, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r9 + 128]
-	vaesenclast	ymm3, ymm3, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r9 + 160]
-	vaesenclast	ymm4, ymm4, ymm12
-	vpxor	ymm12, ymm10, ymmword ptr [r9 + 192]
-	vaesenclast	ymm5, ymm5, ymm12
-	vpxor	ymm10, ymm10, ymmword ptr [r9 + 224]
-	vpxor	ymm1, ymm1, ymmword ptr [rsp + 32]
-	vaesenclast	ymm6, ymm6, ymm10
-	vpxor	ymm0, ymm13, ymm0
-	vpxor	ymm0, ymm14, ymm0
-	vmovdqu	ymmword ptr [r9], ymm7
-	vmovdqu	ymmword ptr [r9 + 32], ymm8
-	vmovdqu	ymmword ptr [r9 + 64], ymm9
-	vmovdqu	ymmword ptr [r9 + 96], ymm2
-	vmovdqu	ymmword ptr [r9 + 128], ymm3
-	vmovdqu	ymmword ptr [r9 + 160], ymm4
-	vmovdqu	ymmword ptr [r9 + 192], ymm5
-	vmovdqu	ymmword ptr [r9 + 224], ymm6
-	vextracti128	xmm2, ymm11, 1
-	vpxor	xmm2, xmm11, xmm2
-	vextracti128	xmm3, ymm1, 1
-	vpxor	xmm1, xmm3, xmm1
-	vpshufd	xmm3, xmm2, 78
-	vpxor	xmm3, xmm0, xmm3
-	vextracti128	xmm0, ymm0, 1
-	vpxor	xmm0, xmm0, xmm3
-	vpxor	xmm0, xmm0, xmm2
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI47_18]
-	vpclmulqdq	xmm2, xmm3, xmm2, 1
-	vpxor	xmm0, xmm0, xmm1
-	vpxor	xmm0, xmm0, xmm2
-	vpshufd	xmm2, xmm0, 78
-	vpxor	xmm1, xmm2, xmm1
-	vpclmulqdq	xmm0, xmm3, xmm0, 1
-	vpxor	xmm11, xmm0, xmm1
-	vmovdqu	ymm1, ymmword ptr [rsp + 96]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI47_0]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI47_17]
-	add	r9, 256
-	dec	r8
-	jne	.LBB47_5
-.LBB47_6:
+	vmovdqu	xmm0, xmmword ptr [rdx]
+	vmovdqu	xmm1, xmmword ptr [r15]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI47_0]
+	vpshufb	xmm0, xmm0, xmm2
+	vinserti128	ymm0, ymm0, xmm0, 1
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI47_1]
+	vpshufb	xmm11, xmm1, xmm2
 	shl	rcx, 8
-	vmovdqa	xmm1, xmm11
-	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
-	vpshufb	ymm2, ymm2, ymm0
-	vpxor	ymm1, ymm1, ymm2
-	vmovdqa	ymm2, ymmword ptr [r12]
-	vpclmulqdq	ymm3, ymm1, ymm2, 0
-	vpclmulqdq	ymm2, ymm1, ymm2, 17
-	vpshufd	ymm4, ymm1, 238
-	vpxor	ymm1, ymm1, ymm4
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 512], 0
-	vmovdqu	ymm4, ymmword ptr [r14 + rcx - 224]
-	vpshufb	ymm4, ymm4, ymm0
-	vmovdqa	ymm5, ymmword ptr [r12 + 32]
-	vpclmulqdq	ymm6, ymm4, ymm5, 0
-	vpclmulqdq	ymm5, ymm4, ymm5, 17
-	vpshufd	ymm7, ymm4, 238
-	vpxor	ymm4, ymm7, ymm4
+	add	rsi, r14
+	add	rsi, 192
+	xor	r8d, r8d
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI47_2]
+	.p2align	4
+.LBB47_4:
+	prefetcht0	byte ptr [rsi + r8 - 192]
+	prefetcht0	byte ptr [rsi + r8 - 128]
+	prefetcht0	byte ptr [rsi + r8 - 64]
+	prefetcht0	byte ptr [rsi + r8]
+	vmovdqa	ymm2, ymmword ptr [rdi]
+	vpshufb	ymm3, ymm0, ymm1
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI47_3]
+	vpshufb	ymm4, ymm4, ymm1
+	vpxor	ymm3, ymm2, ymm3
+	vpxor	ymm4, ymm2, ymm4
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI47_4]
+	vpshufb	ymm12, ymm12, ymm1
+	vpxor	ymm12, ymm12, ymm2
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI47_5]
+	vpshufb	ymm13, ymm13, ymm1
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI47_6]
+	vpxor	ymm13, ymm13, ymm2
+	vpshufb	ymm14, ymm14, ymm1
+	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI47_7]
+	vpshufb	ymm15, ymm15, ymm1
+	vpxor	ymm14, ymm14, ymm2
+	vpxor	ymm15, ymm15, ymm2
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI47_8]
+	vpshufb	ymm5, ymm5, ymm1
+	vpxor	ymm5, ymm2, ymm5
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI47_9]
+	vpshufb	ymm6, ymm6, ymm1
+	vmovdqa	ymm7, ymmword ptr [rdi + 32]
+	vpxor	ymm2, ymm2, ymm6
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vaesenc	ymm6, ymm12, ymm7
+	vaesenc	ymm12, ymm13, ymm7
+	vaesenc	ymm13, ymm14, ymm7
+	vaesenc	ymm14, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vmovdqa	ymm7, ymmword ptr [rdi + 64]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vmovdqa	ymm15, ymmword ptr [rdi + 96]
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm3, ymm3, ymm15
+	vaesenc	ymm4, ymm4, ymm15
+	vaesenc	ymm6, ymm6, ymm15
+	vaesenc	ymm7, ymm12, ymm15
+	vaesenc	ymm12, ymm13, ymm15
+	vaesenc	ymm13, ymm14, ymm15
+	vaesenc	ymm5, ymm5, ymm15
+	vaesenc	ymm2, ymm2, ymm15
+	vmovdqa	ymm14, ymmword ptr [rdi + 128]
+	vaesenc	ymm3, ymm3, ymm14
+	vaesenc	ymm4, ymm4, ymm14
+	vaesenc	ymm6, ymm6, ymm14
+	vaesenc	ymm7, ymm7, ymm14
+	vaesenc	ymm12, ymm12, ymm14
+	vaesenc	ymm13, ymm13, ymm14
+	vaesenc	ymm5, ymm5, ymm14
+	vmovdqa	ymm15, ymmword ptr [rdi + 160]
+	vaesenc	ymm2, ymm2, ymm14
+	vaesenc	ymm3, ymm3, ymm15
+	vaesenc	ymm4, ymm4, ymm15
+	vaesenc	ymm6, ymm6, ymm15
+	vaesenc	ymm7, ymm7, ymm15
+	vaesenc	ymm12, ymm12, ymm15
+	vaesenc	ymm13, ymm13, ymm15
+	vaesenc	ymm5, ymm5, ymm15
+	vaesenc	ymm2, ymm2, ymm15
+	vmovdqa	ymm14, ymmword ptr [rdi + 192]
+	vaesenc	ymm3, ymm3, ymm14
+	vaesenc	ymm4, ymm4, ymm14
+	vaesenc	ymm6, ymm6, ymm14
+	vaesenc	ymm7, ymm7, ymm14
+	vaesenc	ymm12, ymm12, ymm14
+	vaesenc	ymm13, ymm13, ymm14
+	vaesenc	ymm5, ymm5, ymm14
+	vmovdqa	ymm15, ymmword ptr [rdi + 224]
+	vaesenc	ymm2, ymm2, ymm14
+	vaesenc	ymm3, ymm3, ymm15
+	vaesenc	ymm4, ymm4, ymm15
+	vaesenc	ymm6, ymm6, ymm15
+	vaesenc	ymm7, ymm7, ymm15
+	vaesenc	ymm12, ymm12, ymm15
+	vaesenc	ymm13, ymm13, ymm15
+	vaesenc	ymm5, ymm5, ymm15
+	vaesenc	ymm2, ymm2, ymm15
+	vmovdqa	ymm14, ymmword ptr [rdi + 256]
+	vaesenc	ymm3, ymm3, ymm14
+	vaesenc	ymm4, ymm4, ymm14
+	vaesenc	ymm6, ymm6, ymm14
+	vaesenc	ymm7, ymm7, ymm14
+	vaesenc	ymm12, ymm12, ymm14
+	vaesenc	ymm13, ymm13, ymm14
+	vaesenc	ymm5, ymm5, ymm14
+	vmovdqa	ymm15, ymmword ptr [rdi + 288]
+	vaesenc	ymm2, ymm2, ymm14
+	vaesenc	ymm3, ymm3, ymm15
+	vaesenc	ymm4, ymm4, ymm15
+	vaesenc	ymm6, ymm6, ymm15
+	vaesenc	ymm7, ymm7, ymm15
+	vaesenc	ymm12, ymm12, ymm15
+	vaesenc	ymm13, ymm13, ymm15
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesenc	ymm5, ymm5, ymm15
+	vpxor	ymm14, ymm8, ymmword ptr [r14 + r8]
+	vaesenc	ymm9, ymm2, ymm15
+	vpxor	ymm2, ymm8, ymmword ptr [r14 + r8 + 32]
+	vaesenclast	ymm10, ymm3, ymm14
+	vpxor	ymm3, ymm8, ymmword ptr [r14 + r8 + 64]
+	vaesenclast	ymm4, ymm4, ymm2
+	vpxor	ymm2, ymm8, ymmword ptr [r14 + r8 + 96]
+	vaesenclast	ymm3, ymm6, ymm3
+	vpxor	ymm6, ymm8, ymmword ptr [r14 + r8 + 128]
+	vaesenclast	ymm2, ymm7, ymm2
+	vpxor	ymm7, ymm8, ymmword ptr [r14 + r8 + 160]
+	vaesenclast	ymm15, ymm12, ymm6
+	vpxor	ymm6, ymm8, ymmword ptr [r14 + r8 + 192]
+	vaesenclast	ymm14, ymm13, ymm7
+	vpxor	ymm7, ymm8, ymmword ptr [r14 + r8 + 224]
+	vaesenclast	ymm13, ymm5, ymm6
+	vaesenclast	ymm12, ymm9, ymm7
+	vmovdqu	ymmword ptr [r14 + r8], ymm10
+	vmovdqu	ymmword ptr [r14 + r8 + 32], ymm4
+	vmovdqu	ymmword ptr [r14 + r8 + 64], ymm3
+	vmovdqu	ymmword ptr [r14 + r8 + 96], ymm2
+	vmovdqu	ymmword ptr [r14 + r8 + 128], ymm15
+	vmovdqu	ymmword ptr [r14 + r8 + 160], ymm14
+	vmovdqu	ymmword ptr [r14 + r8 + 192], ymm13
+	vmovdqa	xmm5, xmm11
+	vpshufb	ymm6, ymm10, ymm1
+	vmovdqu	ymmword ptr [r14 + r8 + 224], ymm12
+	vpxor	ymm5, ymm5, ymm6
+	vmovdqa	ymm6, ymmword ptr [r12]
+	vpshufd	ymm7, ymm5, 238
+	vpclmulqdq	ymm8, ymm5, ymm6, 0
+	vpxor	ymm7, ymm5, ymm7
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 512], 0
+	vpshufb	ymm4, ymm4, ymm1
+	vpclmulqdq	ymm5, ymm5, ymm6, 17
+	vmovdqa	ymm6, ymmword ptr [r12 + 32]
+	vpclmulqdq	ymm9, ymm4, ymm6, 0
+	vpshufd	ymm10, ymm4, 238
+	vpclmulqdq	ymm6, ymm4, ymm6, 17
+	vpxor	ymm4, ymm10, ymm4
 	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 512], 16
-	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 192]
-	vpshufb	ymm7, ymm7, ymm0
-	vmovdqa	ymm8, ymmword ptr [r12 + 64]
-	vpclmulqdq	ymm9, ymm7, ymm8, 0
-	vpxor	ymm6, ymm9, ymm6
-	vpclmulqdq	ymm8, ymm7, ymm8, 17
-	vpxor	ymm5, ymm8, ymm5
-	vpshufd	ymm8, ymm7, 238
-	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 544], 0
-	vpxor	ymm4, ymm7, ymm4
-	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 160]
-	vpshufb	ymm7, ymm7, ymm0
-	vmovdqa	ymm8, ymmword ptr [r12 + 96]
-	vpclmulqdq	ymm9, ymm7, ymm8, 0
-	vpxor	ymm6, ymm9, ymm6
-	vpclmulqdq	ymm8, ymm7, ymm8, 17
-	vpxor	ymm5, ymm8, ymm5
-	vpshufd	ymm8, ymm7, 238
-	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 544], 16
-	vpxor	ymm4, ymm7, ymm4
-	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 128]
-	vpshufb	ymm7, ymm7, ymm0
-	vmovdqa	ymm8, ymmword ptr [r12 + 128]
-	vpclmulqdq	ymm9, ymm7, ymm8, 0
-	vpxor	ymm6, ymm9, ymm6
-	vpclmulqdq	ymm8, ymm7, ymm8, 17
-	vpxor	ymm5, ymm8, ymm5
-	vpshufd	ymm8, ymm7, 238
-	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 0
-	vpxor	ymm4, ymm7, ymm4
-	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 96]
-	vpshufb	ymm7, ymm7, ymm0
-	vmovdqa	ymm8, ymmword ptr [r12 + 160]
-	vpclmulqdq	ymm9, ymm7, ymm8, 0
-	vpxor	ymm6, ymm9, ymm6
-	vpclmulqdq	ymm8, ymm7, ymm8, 17
-	vpxor	ymm5, ymm8, ymm5
-	vpshufd	ymm8, ymm7, 238
-	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 16
-	vpxor	ymm4, ymm7, ymm4
-	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 64]
-	vpshufb	ymm7, ymm7, ymm0
-	vmovdqa	ymm8, ymmword ptr [r12 + 192]
-	vpclmulqdq	ymm9, ymm7, ymm8, 0
-	vpxor	ymm6, ymm9, ymm6
-	vpclmulqdq	ymm8, ymm7, ymm8, 17
-	vpxor	ymm5, ymm8, ymm5
-	vpshufd	ymm8, ymm7, 238
-	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 608], 0
-	vpxor	ymm4, ymm7, ymm4
-	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 32]
-	vpshufb	ymm7, ymm7, ymm0
-	vmovdqa	ymm8, ymmword ptr [r12 + 224]
-	vpclmulqdq	ymm9, ymm7, ymm8, 0
-	vpxor	ymm6, ymm9, ymm6
-	vpxor	ymm3, ymm6, ymm3
-	vpclmulqdq	ymm6, ymm7, ymm8, 17
-	vpxor	ymm5, ymm6, ymm5
-	vpxor	ymm2, ymm5, ymm2
-	vpshufd	ymm5, ymm7, 238
+	vpshufb	ymm3, ymm3, ymm1
+	vpxor	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 64]
+	vpclmulqdq	ymm10, ymm3, ymm7, 0
+	vpclmulqdq	ymm7, ymm3, ymm7, 17
+	vpxor	ymm8, ymm9, ymm8
+	vpshufd	ymm9, ymm3, 238
+	vpxor	ymm3, ymm9, ymm3
+	vpclmulqdq	ymm9, ymm3, ymmword ptr [r12 + 544], 0
+	vpxor	ymm3, ymm6, ymm5
+	vpshufb	ymm2, ymm2, ymm1
+	vmovdqa	ymm5, ymmword ptr [r12 + 96]
+	vpclmulqdq	ymm6, ymm2, ymm5, 0
+	vpxor	ymm6, ymm10, ymm6
+	vpclmulqdq	ymm5, ymm2, ymm5, 17
+	vpshufd	ymm10, ymm2, 238
+	vpxor	ymm2, ymm10, ymm2
 	vpxor	ymm5, ymm5, ymm7
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 608], 16
-	vpxor	ymm4, ymm5, ymm4
-	vpxor	ymm1, ymm4, ymm1
-	vextracti128	xmm4, ymm3, 1
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [r12 + 544], 16
+	vpxor	ymm2, ymm9, ymm2
+	vpshufb	ymm7, ymm15, ymm1
+	vpxor	ymm2, ymm2, ymm4
+	vmovdqa	ymm4, ymmword ptr [r12 + 128]
+	vpclmulqdq	ymm9, ymm7, ymm4, 0
+	vpshufd	ymm10, ymm7, 238
+	vpclmulqdq	ymm4, ymm7, ymm4, 17
+	vpxor	ymm7, ymm10, ymm7
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 0
+	vpshufb	ymm10, ymm14, ymm1
+	vpxor	ymm6, ymm8, ymm6
+	vmovdqa	ymm8, ymmword ptr [r12 + 160]
+	vpclmulqdq	ymm11, ymm10, ymm8, 0
+	vpxor	ymm9, ymm11, ymm9
+	vpclmulqdq	ymm8, ymm10, ymm8, 17
+	vpxor	ymm4, ymm8, ymm4
+	vpshufd	ymm8, ymm10, 238
+	vpxor	ymm8, ymm8, ymm10
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [r12 + 576], 16
+	vpxor	ymm7, ymm8, ymm7
+	vpshufb	ymm8, ymm13, ymm1
+	vmovdqa	ymm10, ymmword ptr [r12 + 192]
+	vpxor	ymm3, ymm5, ymm3
+	vpclmulqdq	ymm5, ymm8, ymm10, 0
+	vpxor	ymm5, ymm9, ymm5
+	vpxor	ymm5, ymm5, ymm6
+	vpclmulqdq	ymm6, ymm8, ymm10, 17
+	vpxor	ymm4, ymm6, ymm4
+	vpshufd	ymm6, ymm8, 238
+	vpxor	ymm6, ymm8, ymm6
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [r12 + 608], 0
+	vpxor	ymm6, ymm6, ymm7
+	vpxor	ymm2, ymm6, ymm2
+	vpshufb	ymm6, ymm12, ymm1
+	vpxor	ymm3, ymm4, ymm3
+	vmovdqa	ymm4, ymmword ptr [r12 + 224]
+	vpclmulqdq	ymm7, ymm6, ymm4, 0
+	vpxor	ymm5, ymm7, ymm5
+	vpclmulqdq	ymm4, ymm6, ymm4, 17
+	vpxor	ymm3, ymm4, ymm3
+	vpshufd	ymm4, ymm6, 238
+	vpxor	ymm4, ymm4, ymm6
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 608], 16
+	vpxor	ymm2, ymm4, ymm2
+	vextracti128	xmm4, ymm5, 1
+	vpxor	xmm4, xmm4, xmm5
+	vextracti128	xmm5, ymm3, 1
+	vpxor	xmm3, xmm5, xmm3
+	vpshufd	xmm5, xmm4, 78
+	vpxor	xmm5, xmm2, xmm5
+	vextracti128	xmm2, ymm2, 1
+	vpxor	xmm2, xmm2, xmm5
+	vpxor	xmm2, xmm2, xmm4
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI47_11]
+	vpclmulqdq	xmm4, xmm5, xmm4, 1
+	vpxor	xmm2, xmm2, xmm3
+	vpxor	xmm2, xmm2, xmm4
+	vpshufd	xmm4, xmm2, 78
 	vpxor	xmm3, xmm4, xmm3
-	vextracti128	xmm4, ymm1, 1
-	vextracti128	xmm5, ymm2, 1
-	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI47_18]
-	vpclmulqdq	xmm6, xmm5, xmm3, 1
-	vpshufd	xmm7, xmm3, 78
-	vpxor	xmm1, xmm1, xmm7
-	vpxor	xmm1, xmm4, xmm1
-	vpxor	xmm1, xmm1, xmm3
-	vpxor	xmm1, xmm1, xmm2
-	vpxor	xmm1, xmm1, xmm6
-	vpclmulqdq	xmm3, xmm5, xmm1, 1
-	vpshufd	xmm1, xmm1, 78
-	vpxor	xmm1, xmm1, xmm2
-	vpxor	xmm1, xmm3, xmm1
-	vpshufb	xmm0, xmm1, xmm0
+	vpclmulqdq	xmm2, xmm5, xmm2, 1
+	vpxor	xmm11, xmm2, xmm3
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI47_10]
+	add	r8, 256
+	cmp	rcx, r8
+	jne	.LBB47_4
+	vpshufb	xmm0, xmm11, xmmword ptr [rip + .LCPI47_0]
 	vmovdqu	xmmword ptr [r15], xmm0
 	mov	ecx, dword ptr [rdx + 12]
 	bswap	ecx
@@ -533,7 +281,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	mov	dword ptr [rdx + 12], ecx
 .LBB47_1:
 	test	rbx, rbx
-	je	.LBB47_7
+	je	.LBB47_2
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -545,14 +293,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 136
+	add	rsp, 8
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB47_7:
-	add	rsp, 136
+.LBB47_2:
+	add	rsp, 8
 	pop	rbx
 	pop	r12
 	pop	r14

@@ -41,6 +41,13 @@ pub(crate) struct AesNiToken(());
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct VaesToken(());
 
+/// Proof that everything of [`VaesToken`] plus AVX-512F, AVX-512VL and the OS's full AVX-512
+/// state are present: the VAES GCM kernels then get the 32 vector registers of EVEX encoding
+/// (same 256-bit code, no spills).
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct VaesVlToken(());
+
 /// Proof that the ARMv8 cryptography extension (AES and PMULL) is present (NEON is baseline).
 #[cfg(target_arch = "aarch64")]
 #[derive(Clone, Copy, Debug)]
@@ -78,6 +85,16 @@ impl VaesToken {
     /// VAES implies AES-NI and friends (checked in [`features`]).
     pub(crate) fn aesni(self) -> AesNiToken {
         AesNiToken(())
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl VaesVlToken {
+    /// The token, if this CPU (which has VAES, as `_vaes` proves) also has AVX-512F and AVX-512VL
+    /// (CPUID.(EAX=7, ECX=0):EBX bits 16 and 31) and the OS saves the opmask and all 32 vector
+    /// registers (XCR0 bits 1, 2, 5, 6 and 7). Called at key setup, not cached.
+    pub(crate) fn get(_vaes: VaesToken) -> Option<Self> {
+        (leaf7_ebx_bit(16) && leaf7_ebx_bit(31) && os_saves_zmm()).then_some(VaesVlToken(()))
     }
 }
 
@@ -220,6 +237,27 @@ fn os_saves_ymm() -> bool {
     // SAFETY: OSXSAVE (CPUID.1:ECX bit 27) was checked just above, so XGETBV executes.
     let xcr0 = unsafe { xcr0() };
     xcr0 & 0b110 == 0b110
+}
+
+/// The OS saves the AVX-512 state: OSXSAVE, then XCR0 bits 1, 2 (XMM, YMM), 5, 6, 7 (opmask,
+/// upper halves of zmm0-15, zmm16-31).
+#[cfg(target_arch = "x86_64")]
+#[allow(unused_unsafe)]
+fn os_saves_zmm() -> bool {
+    use core::arch::x86_64::{__cpuid, _xgetbv};
+    // SAFETY: CPUID exists on every x86_64 CPU.
+    let ecx = unsafe { __cpuid(1) }.ecx;
+    if ecx & (1 << 27) == 0 {
+        return false;
+    }
+    #[target_feature(enable = "xsave")]
+    unsafe fn xcr0() -> u64 {
+        // SAFETY: the caller checked OSXSAVE, so XGETBV is enabled.
+        unsafe { _xgetbv(0) }
+    }
+    // SAFETY: OSXSAVE (CPUID.1:ECX bit 27) was checked just above, so XGETBV executes.
+    let xcr0 = unsafe { xcr0() };
+    xcr0 & 0b1110_0110 == 0b1110_0110
 }
 
 #[cfg(target_arch = "aarch64")]

@@ -15,11 +15,13 @@
 //! (the mode refuses to run without them). Here the two are timed batch by batch in turn within
 //! one loop, so both see the same load on a shared machine.
 //!
-//! `--digest` compares the message digests instead (`src/digests.rs`).
+//! `--digest` compares the message digests instead (`src/digests.rs`); `--cycles` gives GCM of
+//! aes-engine and ring in core cycles per 256 bytes (`src/cycles.rs`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+mod cycles;
 mod digests;
 
 const SIZES: [(usize, &str); 5] =
@@ -330,6 +332,11 @@ fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     if std::env::args().any(|a| a == "--digest") {
         digests::run(quick);
+        return;
+    }
+    if std::env::args().any(|a| a == "--cycles") {
+        let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--cycles").collect();
+        cycles::run(&args);
         return;
     }
     if std::env::args().any(|a| a == "--soft") {

@@ -1,4 +1,6 @@
-//! x86_64 VAES + VPCLMULQDQ on 256-bit vectors (AVX2; no AVX-512 instruction anywhere).
+//! x86_64 VAES + VPCLMULQDQ on 256-bit vectors (AVX2). AVX-512 is never required; where the CPU
+//! has AVX-512F/VL the GCM kernels run an instance compiled with them (`gcm.rs`), for the 32
+//! registers (LLVM may then also pick EVEX-only instructions).
 //!
 //! A ymm register holds two AES blocks, one per 128-bit lane; `vaesenc` and `vpclmulqdq` act on
 //! each lane independently, so everything is the AES-NI algorithm run on two blocks at once.
@@ -14,7 +16,7 @@
 //! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
 //! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` → `vaes_cbc_encrypt_lanes` (2..16 chains) |
 //! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction)                            |
-//! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (stitched, 16 blocks per iteration)|
+//! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration; `_vl` instances with AVX-512F/VL for its 32 registers) |
 //!
 //! Inside a kernel, helpers are macros (they expand inside the `#[target_feature]` function, so
 //! no call is ever emitted in a loop). Every kernel is only reachable through [`Aes`] or
@@ -31,7 +33,7 @@ mod ghash;
 #[cfg(test)]
 mod tests;
 
-use crate::backend::detect::VaesToken;
+use crate::backend::detect::{VaesToken, VaesVlToken};
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GhashKernels};
 
 pub(crate) use ghash::GHashKey;
@@ -166,6 +168,8 @@ macro_rules! by_rounds {
 #[derive(Clone)]
 pub(crate) struct Aes {
     token: VaesToken,
+    /// Present when the CPU has AVX-512F/VL: the GCM kernels then run their `_vl` instances.
+    vl: Option<VaesVlToken>,
     keys: aes::Keys,
     small: crate::backend::x86::aesni::Aes,
 }
@@ -181,7 +185,19 @@ fn split<T>(data: &mut [T]) -> (&mut [T], &mut [T]) {
 
 impl Aes {
     pub(crate) fn new(token: VaesToken, key: &[u8]) -> Self {
-        Aes { token, keys: aes::Keys::new(token, key), small: crate::backend::x86::aesni::Aes::new(token.aesni(), key) }
+        Aes {
+            token,
+            vl: VaesVlToken::get(token),
+            keys: aes::Keys::new(token, key),
+            small: crate::backend::x86::aesni::Aes::new(token.aesni(), key),
+        }
+    }
+
+    /// The same key with the AVX-512VL instances of the GCM kernels switched off (tests run both).
+    #[cfg(test)]
+    pub(crate) fn without_vl(mut self) -> Self {
+        self.vl = None;
+        self
     }
 
     pub(crate) fn token(&self) -> VaesToken {
@@ -286,8 +302,14 @@ impl GcmKernels for Aes {
         let (bulk, rest) = split(data);
         if !bulk.is_empty() {
             let k = &self.keys;
-            // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal, &k.enc, ghash, counter, y, bulk) }
+            if let Some(_vl) = self.vl {
+                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
+                // present, and `_vl` (a `VaesVlToken`) AVX-512F, AVX-512VL and their OS state.
+                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_vl, &k.enc, ghash, counter, y, bulk) }
+            } else {
+                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
+                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal, &k.enc, ghash, counter, y, bulk) }
+            }
         }
         if !rest.is_empty() {
             self.small.gcm_seal(&ghash.small, counter, y, rest);
@@ -298,8 +320,14 @@ impl GcmKernels for Aes {
         let (bulk, rest) = split(data);
         if !bulk.is_empty() {
             let k = &self.keys;
-            // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open, &k.enc, ghash, counter, y, bulk) }
+            if let Some(_vl) = self.vl {
+                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
+                // present, and `_vl` (a `VaesVlToken`) AVX-512F, AVX-512VL and their OS state.
+                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open_vl, &k.enc, ghash, counter, y, bulk) }
+            } else {
+                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
+                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open, &k.enc, ghash, counter, y, bulk) }
+            }
         }
         if !rest.is_empty() {
             self.small.gcm_open(&ghash.small, counter, y, rest);
