@@ -217,47 +217,39 @@ fn leaf7_vaes_vpclmulqdq() -> bool {
     ecx & (1 << 9) != 0 && ecx & (1 << 10) != 0
 }
 
-/// The OS saves XMM and YMM state: CPUID.1:ECX bit 27 (OSXSAVE), then XCR0 bits 1 and 2.
+/// XCR0, the register-state components the OS saves on a context switch; `None` when the OS has
+/// not enabled XSAVE (CPUID.1:ECX bit 27, OSXSAVE), in which case no AVX state is usable.
+#[cfg(target_arch = "x86_64")]
+#[allow(unused_unsafe)]
+fn xcr0() -> Option<u64> {
+    use core::arch::x86_64::{__cpuid, _xgetbv};
+    // SAFETY: CPUID exists on every x86_64 CPU.
+    let ecx = unsafe { __cpuid(1) }.ecx;
+    if ecx & (1 << 27) == 0 {
+        return None;
+    }
+    #[target_feature(enable = "xsave")]
+    unsafe fn read() -> u64 {
+        // SAFETY: the caller checked OSXSAVE, so XGETBV is enabled.
+        unsafe { _xgetbv(0) }
+    }
+    // SAFETY: OSXSAVE (CPUID.1:ECX bit 27) was checked just above, so XGETBV executes.
+    Some(unsafe { read() })
+}
+
+/// The OS saves XMM and YMM state: XCR0 bits 1 and 2.
 /// (`cpufeatures` checks this for AVX2 too; VAES/VPCLMULQDQ on ymm need exactly this state and no
 /// more, so we check it here explicitly rather than rely on that detail.)
 #[cfg(target_arch = "x86_64")]
-#[allow(unused_unsafe)]
 fn os_saves_ymm() -> bool {
-    use core::arch::x86_64::{__cpuid, _xgetbv};
-    // SAFETY: CPUID exists on every x86_64 CPU.
-    let ecx = unsafe { __cpuid(1) }.ecx;
-    if ecx & (1 << 27) == 0 {
-        return false;
-    }
-    #[target_feature(enable = "xsave")]
-    unsafe fn xcr0() -> u64 {
-        // SAFETY: the caller checked OSXSAVE, so XGETBV is enabled.
-        unsafe { _xgetbv(0) }
-    }
-    // SAFETY: OSXSAVE (CPUID.1:ECX bit 27) was checked just above, so XGETBV executes.
-    let xcr0 = unsafe { xcr0() };
-    xcr0 & 0b110 == 0b110
+    xcr0().is_some_and(|x| x & 0b110 == 0b110)
 }
 
-/// The OS saves the AVX-512 state: OSXSAVE, then XCR0 bits 1, 2 (XMM, YMM), 5, 6, 7 (opmask,
-/// upper halves of zmm0-15, zmm16-31).
+/// The OS saves the AVX-512 state: XCR0 bits 1, 2 (XMM, YMM), 5, 6, 7 (opmask, upper halves of
+/// zmm0-15, zmm16-31).
 #[cfg(target_arch = "x86_64")]
-#[allow(unused_unsafe)]
 fn os_saves_zmm() -> bool {
-    use core::arch::x86_64::{__cpuid, _xgetbv};
-    // SAFETY: CPUID exists on every x86_64 CPU.
-    let ecx = unsafe { __cpuid(1) }.ecx;
-    if ecx & (1 << 27) == 0 {
-        return false;
-    }
-    #[target_feature(enable = "xsave")]
-    unsafe fn xcr0() -> u64 {
-        // SAFETY: the caller checked OSXSAVE, so XGETBV is enabled.
-        unsafe { _xgetbv(0) }
-    }
-    // SAFETY: OSXSAVE (CPUID.1:ECX bit 27) was checked just above, so XGETBV executes.
-    let xcr0 = unsafe { xcr0() };
-    xcr0 & 0b1110_0110 == 0b1110_0110
+    xcr0().is_some_and(|x| x & 0b1110_0110 == 0b1110_0110)
 }
 
 #[cfg(target_arch = "aarch64")]
