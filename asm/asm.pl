@@ -3,7 +3,7 @@
 #
 #   perl asm/asm.pl extract ARCH CRATE.s OUTDIR HEADER
 #       Writes OUTDIR/<kernel>.s for every function named <backend>_<kernel> (backend = soft,
-#       aesni, vaes, armv8, avx2, shani) in CRATE.s: all its monomorphised instances (e.g. the
+#       aesni, vaes, armv8, avx2, avx512, shani) in CRATE.s: all its monomorphised instances (e.g. the
 #       10/12/14-round ones) one after another, each headed by a comment line "==== <kernel><N> <symbol>".
 #   perl asm/asm.pl check ARCH DIR TABLE
 #       Checks the listings in DIR against the rows of TABLE for ARCH (see asm/check.sh) and
@@ -17,7 +17,7 @@
 use strict;
 use warnings;
 
-my $BACKENDS = qr/(?:soft|aesni|vaes|armv8|avx2|shani)_[A-Za-z0-9_]+/;
+my $BACKENDS = qr/(?:soft|aesni|vaes|armv8|avx2|avx512|shani)_[A-Za-z0-9_]+/;
 
 sub comment_char { return $_[0] eq 'aarch64' ? '//' : '#'; }
 
@@ -29,7 +29,7 @@ sub kernel_of {
     if ($base =~ /^_R/) {
         # Closures and other items nested inside a kernel are not the kernel.
         return () if $base =~ /^_RI?NC/;
-        while ($base =~ /(\d+)(?=(?:soft|aesni|vaes|armv8|avx2|shani)_)/g) {
+        while ($base =~ /(\d+)(?=(?:soft|aesni|vaes|armv8|avx2|avx512|shani)_)/g) {
             my ($digits, $pos) = ($1, pos($base));
             # The digit run may end an earlier identifier (x86 then 5aesni): try its suffixes.
             for my $k (1 .. length $digits) {
@@ -39,7 +39,7 @@ sub kernel_of {
                 # Rust function names are lower snake case; in v0 an identifier is followed by an
                 # upper-case tag (K const arg, E end, B backref, C crate), a '.' suffix or the
                 # end. A digit would start a nested item's name: not the kernel itself.
-                next unless length($ident) == $n && $ident =~ /^(?:soft|aesni|vaes|armv8|avx2|shani)_[a-z0-9_]+$/;
+                next unless length($ident) == $n && $ident =~ /^(?:soft|aesni|vaes|armv8|avx2|avx512|shani)_[a-z0-9_]+$/;
                 next if $rest =~ /^[a-z0-9_]/;
                 my $tag = $rest =~ /^K[a-z]([0-9a-f]*)_/ ? '<' . hex($1 eq '' ? '0' : $1) . '>' : '';
                 return ($ident, $tag);

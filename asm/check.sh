@@ -51,6 +51,11 @@ x86_64  avx2_sha1_x8              vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm v
 x86_64  avx2_sha256_x8            vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
 x86_64  avx2_sha512_x4            vpaddq:ymm vpsllq:ymm vpsrlq:ymm vpshufb:ymm vperm2i128
 x86_64  avx2_sha512_compress      rorx vpalignr:ymm vpaddq:ymm
+# (LLVM writes every constant rotation as a left one: the SHA-2 kernels' right rotations are vprold/vprolq.)
+x86_64  avx512_md5_x16            vpternlogd vprold vpaddd vshufi64x2
+x86_64  avx512_md5_x32            vpternlogd vprold vpaddd vshufi64x2
+x86_64  avx512_sha256_x16         vpternlogd vprold vpsrld vpaddd vpshufb vshufi64x2
+x86_64  avx512_sha512_x8          vpternlogq vprolq vpsrlq vpaddq vinserti64x4
 x86_64  shani_sha256_x4           sha256rnds2 sha256msg1 sha256msg2
 x86_64  shani_sha1_x4             sha1rnds4 sha1nexte sha1msg1 sha1msg2
 aarch64 soft_encrypt_blocks       -
@@ -84,7 +89,8 @@ backend_dir() {
   case $1 in
     soft) echo src/backend/soft ;; aesni) echo src/backend/x86/aesni ;;
     vaes) echo src/backend/x86/vaes ;; armv8) echo src/backend/armv8 ;;
-    avx2) echo src/backend/x86/avx2 ;; shani) echo src/backend/x86/shani ;;
+    avx2) echo src/backend/x86/avx2 ;; avx512) echo src/backend/x86/avx512 ;;
+    shani) echo src/backend/x86/shani ;;
   esac
 }
 

@@ -120,6 +120,21 @@ impl Avx2Token {
     }
 }
 
+/// Proof that everything of [`Avx2Token`] plus AVX-512F, AVX-512BW and the OS's full AVX-512
+/// state are present: the 512-bit hash lanes (`x86/avx512/`), 16 words of 32 bits or 8 of 64 per
+/// register, with `vpternlog`, `vprol`/`vpror` and (BW) `vpshufb` on zmm.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Avx512Token(());
+
+#[cfg(target_arch = "x86_64")]
+impl Avx512Token {
+    /// The token, if this CPU has the features (cached with the others).
+    pub(crate) fn get() -> Option<Self> {
+        (features() & AVX512 != 0).then_some(Avx512Token(()))
+    }
+}
+
 /// Proof that the ARMv8 SHA1 and SHA2 (SHA-256) instructions are present.
 #[cfg(target_arch = "aarch64")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,6 +168,8 @@ const SHANI: u8 = 8;
 const DONE: u8 = 0x80;
 #[cfg(target_arch = "x86_64")]
 const AVX2: u8 = 0x10;
+#[cfg(target_arch = "x86_64")]
+const AVX512: u8 = 0x20;
 #[cfg(target_arch = "aarch64")]
 const ARMV8_SHA: u8 = 0x20;
 #[cfg(target_arch = "aarch64")]
@@ -177,6 +194,11 @@ fn features() -> u8 {
 #[cfg(target_arch = "x86_64")]
 fn probe() -> u8 {
     let mut bits = if cpuid_avx2::get() && cpuid_bmi2::get() && os_saves_ymm() { AVX2 } else { 0 };
+    // AVX-512F and AVX-512BW: CPUID.(EAX=7, ECX=0):EBX bits 16 and 30, with the opmask and zmm
+    // state saved.
+    if bits & AVX2 != 0 && leaf7_ebx_bit(16) && leaf7_ebx_bit(30) && os_saves_zmm() {
+        bits |= AVX512;
+    }
     if cpuid_aesni::get() {
         bits |= AESNI;
         if cpuid_avx2::get() && os_saves_ymm() && leaf7_vaes_vpclmulqdq() {

@@ -12,7 +12,7 @@
 //! from the slice (no copy); only a partial block at either end goes through `buf`.
 
 #[cfg(target_arch = "x86_64")]
-use crate::backend::detect::{Avx2Token, ShaNiToken};
+use crate::backend::detect::{Avx2Token, Avx512Token, ShaNiToken};
 use crate::backend::hash::{Compress, wipe};
 
 pub(crate) type State<A> = <<A as Algo>::Kernel as Compress>::State;
@@ -38,6 +38,14 @@ pub(crate) trait Algo: 'static {
     /// The AVX2 multi-buffer kernel: every message of a batch, padding included.
     #[cfg(target_arch = "x86_64")]
     const AVX2_MANY: ManyFn<Avx2Token, Self::Output>;
+    /// The AVX-512 multi-buffer kernel (twice the lanes of [`Algo::AVX2_MANY`]), if the
+    /// algorithm has one.
+    #[cfg(target_arch = "x86_64")]
+    const AVX512_MANY: Option<ManyFn<Avx512Token, Self::Output>> = None;
+    /// The smallest batch that goes to [`Algo::AVX512_MANY`] rather than the AVX2 lanes or the
+    /// SHA-NI streams (measured, `examples/many_ratio.rs`).
+    #[cfg(target_arch = "x86_64")]
+    const AVX512_MANY_MIN: usize = usize::MAX;
     /// The SHA-NI multi-stream kernel (several messages interleaved), if the algorithm has one.
     #[cfg(target_arch = "x86_64")]
     const SHANI_MANY: Option<ManyFn<ShaNiToken, Self::Output>> = None;

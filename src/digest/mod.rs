@@ -47,9 +47,12 @@
 //! two blocks at a time on ymm registers, the rounds scalar with BMI2 `rorx`; faster than `soft`
 //! at every size, so `new` picks it where AVX2 and BMI2 are present); for the others
 //! `with_backend(Avx2)` is an error while [`Digest::digest_many_with`]`(Avx2, ..)` works. The
-//! default `digest_many` takes, on a CPU with SHA-NI, the SHA-NI streams for SHA-224/256 batches
-//! of 2 or more and SHA-1 batches of 3 or more, and otherwise the AVX2 lanes for batches of 2 or
-//! more where the CPU has AVX2. `armv8` uses the ARMv8
+//! default `digest_many` takes, on a CPU with AVX-512F/BW, 512-bit lanes that no named backend
+//! has (16 or 32 MD5, 16 SHA-224/256 or 8 SHA-384/512 messages at once, every boolean function
+//! one `vpternlog`, every rotation one instruction) for batches of 9 or more MD5, 10 or more
+//! SHA-224/256 and 2 or more SHA-384/512 messages; otherwise, on a CPU with SHA-NI, the SHA-NI
+//! streams for SHA-224/256 batches of 2 or more and SHA-1 batches of 3 or more, and otherwise the
+//! AVX2 lanes for batches of 2 or more where the CPU has AVX2. `armv8` uses the ARMv8
 //! SHA1/SHA2 instructions and, where present, the ARMv8.2 SHA512 ones.
 //!
 //! # Cost per call

@@ -3,6 +3,11 @@
 use super::core::{Algo, be32, hasher};
 use crate::backend::hash::Sha256Kernel;
 
+/// The smallest default batch for the AVX-512 lanes: below it the SHA-NI streams win: 0.42-0.83x at 2-8 messages, 1.07-1.85x at 10-32
+/// (32-, 64- and 200-byte messages, Intel Xeon with AVX-512).
+#[cfg(target_arch = "x86_64")]
+const AVX512_MIN: usize = 10;
+
 pub(crate) struct Sha224Algo;
 pub(crate) struct Sha256Algo;
 
@@ -21,6 +26,11 @@ impl Algo for Sha224Algo {
     #[cfg(target_arch = "x86_64")]
     const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
         crate::backend::x86::avx2::sha224_many;
+    #[cfg(target_arch = "x86_64")]
+    const AVX512_MANY: Option<super::core::ManyFn<crate::backend::detect::Avx512Token, Self::Output>> =
+        Some(crate::backend::x86::avx512::sha224_many);
+    #[cfg(target_arch = "x86_64")]
+    const AVX512_MANY_MIN: usize = AVX512_MIN;
 
     #[cfg(target_arch = "x86_64")]
     const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =
@@ -44,6 +54,11 @@ impl Algo for Sha256Algo {
     #[cfg(target_arch = "x86_64")]
     const AVX2_MANY: super::core::ManyFn<crate::backend::detect::Avx2Token, Self::Output> =
         crate::backend::x86::avx2::sha256_many;
+    #[cfg(target_arch = "x86_64")]
+    const AVX512_MANY: Option<super::core::ManyFn<crate::backend::detect::Avx512Token, Self::Output>> =
+        Some(crate::backend::x86::avx512::sha256_many);
+    #[cfg(target_arch = "x86_64")]
+    const AVX512_MANY_MIN: usize = AVX512_MIN;
 
     #[cfg(target_arch = "x86_64")]
     const SHANI_MANY: Option<super::core::ManyFn<crate::backend::detect::ShaNiToken, Self::Output>> =

@@ -16,7 +16,7 @@ use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
 
 /// The sine table `T[t] = floor(2^32 * |sin(t + 1)|)` (RFC 1321 §3.4).
-const T: [u32; 64] = [
+pub(in crate::backend::x86) const T: [u32; 64] = [
     0xd76a_a478,
     0xe8c7_b756,
     0x2420_70db,
@@ -84,7 +84,7 @@ const T: [u32; 64] = [
 ];
 
 /// The initial chaining value A, B, C, D (RFC 1321 §3.3).
-pub(super) const IV: [u32; 4] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476];
+pub(in crate::backend::x86) const IV: [u32; 4] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476];
 
 /// One MD5 step on 8 lanes: `$a = $b + (($a + $f($b, $c, $d) + $m + T[$t]) <<< $s)`.
 macro_rules! step {

@@ -24,11 +24,11 @@
 
 #![allow(unsafe_code)]
 
-mod md5;
+pub(in crate::backend::x86) mod md5;
 mod sha1;
 mod sha2;
-mod sha256;
-mod sha512;
+pub(in crate::backend::x86) mod sha256;
+pub(in crate::backend::x86) mod sha512;
 mod sha512_single;
 
 #[cfg(test)]
@@ -84,13 +84,13 @@ pub(crate) fn sha512_compress(token: Avx2Token, state: &mut [u64; 8], blocks: &[
 }
 
 /// `vpshufb` control reversing the bytes of each 32-bit word (big-endian words to integers).
-const BSWAP32: [u8; 32] = [
+pub(in crate::backend::x86) const BSWAP32: [u8; 32] = [
     3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, //
     3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12,
 ];
 
 /// `vpshufb` control reversing the bytes of each 64-bit word.
-const BSWAP64: [u8; 32] = [
+pub(in crate::backend::x86) const BSWAP64: [u8; 32] = [
     7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, //
     7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8,
 ];
@@ -98,7 +98,7 @@ const BSWAP64: [u8; 32] = [
 /// Loads a 32-byte constant table.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn load_const(t: &[u8; 32]) -> __m256i {
+pub(in crate::backend::x86) fn load_const(t: &[u8; 32]) -> __m256i {
     // SAFETY: `t` references 32 readable bytes; AVX is enabled (target feature).
     unsafe { _mm256_loadu_si256(t.as_ptr().cast()) }
 }
@@ -127,7 +127,8 @@ macro_rules! transposed_lanes {
 
             #[inline]
             fn compress(&self, state: &mut Self::State, rows: &[[&[u8; $b]; $l]]) {
-                // SAFETY: `self.0` is an `Avx2Token`: this CPU has AVX2 and the OS saves YMM state.
+                // SAFETY: `self.0` is the token of the kernel's features (`Avx2Token`: AVX2 and the
+                // OS's YMM state; `Avx512Token` for `../avx512/`: AVX-512F and the OS's ZMM state).
                 unsafe { $kernel(state, rows) }
             }
 
@@ -140,7 +141,7 @@ macro_rules! transposed_lanes {
         }
     };
 }
-pub(super) use transposed_lanes;
+pub(in crate::backend::x86) use transposed_lanes;
 
 /// Rotates every 32-bit lane of `$x` right by the literal `$n` (0 < n < 32).
 macro_rules! rotr32 {
@@ -198,7 +199,7 @@ unsafe fn load8x32(p: &[*const u8; 8], off: usize) -> [__m256i; 8] {
 /// word (the identity for MD5, [`BSWAP32`] for the big-endian SHA words).
 #[inline]
 #[target_feature(enable = "avx2")]
-fn load_words8x32(blocks: &[&[u8; 64]; 8], bswap: Option<__m256i>) -> [__m256i; 16] {
+pub(in crate::backend::x86) fn load_words8x32(blocks: &[&[u8; 64]; 8], bswap: Option<__m256i>) -> [__m256i; 16] {
     let p = blocks.map(|b| b.as_ptr());
     // SAFETY: every `p[i]` points to a 64-byte block, so 32 bytes at offsets 0 and 32 are
     // readable; AVX2 is enabled (target feature).

@@ -12,11 +12,11 @@ use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
 
 /// SHA-256's initial value (FIPS 180-4 §5.3.3).
-pub(super) const IV256: [u32; 8] =
+pub(in crate::backend::x86) const IV256: [u32; 8] =
     [0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19];
 
 /// SHA-224's initial value (FIPS 180-4 §5.3.2).
-pub(super) const IV224: [u32; 8] =
+pub(in crate::backend::x86) const IV224: [u32; 8] =
     [0xc105_9ed8, 0x367c_d507, 0x3070_dd17, 0xf70e_5939, 0xffc0_0b31, 0x6858_1511, 0x64f9_8fa7, 0xbefa_4fa4];
 
 sha2_kernel! {

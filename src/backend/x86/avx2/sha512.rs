@@ -13,7 +13,7 @@ use crate::backend::x86::lanes::LaneKernel;
 use core::arch::x86_64::*;
 
 /// SHA-512's initial value (FIPS 180-4 §5.3.5).
-pub(super) const IV512: [u64; 8] = [
+pub(in crate::backend::x86) const IV512: [u64; 8] = [
     0x6a09e667_f3bcc908,
     0xbb67ae85_84caa73b,
     0x3c6ef372_fe94f82b,
@@ -25,7 +25,7 @@ pub(super) const IV512: [u64; 8] = [
 ];
 
 /// SHA-384's initial value (FIPS 180-4 §5.3.4).
-pub(super) const IV384: [u64; 8] = [
+pub(in crate::backend::x86) const IV384: [u64; 8] = [
     0xcbbb9d5d_c1059ed8,
     0x629a292a_367cd507,
     0x9159015a_3070dd17,
@@ -50,7 +50,7 @@ sha2_kernel! {
 /// `j` of `blocks[i]`) and byte-swapped to big-endian with `bswap`.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn load_words4x64(blocks: &[&[u8; 128]; 4], bswap: __m256i) -> [__m256i; 16] {
+pub(in crate::backend::x86) fn load_words4x64(blocks: &[&[u8; 128]; 4], bswap: __m256i) -> [__m256i; 16] {
     let p = blocks.map(|b| b.as_ptr());
     let mut w = [_mm256_setzero_si256(); 16];
     for q in 0..4 {

@@ -4,56 +4,15 @@ use super::{md5, sha1, sha256, sha512};
 use crate::backend::detect::Avx2Token;
 use crate::backend::hash_ref::*;
 use crate::backend::test_rng::Rng;
+use crate::backend::x86::lane_tests::{kernel_test, many_test};
 use std::{vec, vec::Vec};
 
 // ---- the kernels against the references, block by block ----
 
-/// Random chaining values and `blocks` random blocks per lane through one kernel call and through
-/// the reference, lane by lane. `$state` is the transposed state type's word count and width.
-macro_rules! kernel_test {
-    ($name:ident, $kernel:path, $word:ty, $lanes:literal, $words:literal, $block:literal, $reference:ident) => {
-        #[test]
-        fn $name() {
-            let Some(_token) = Avx2Token::get() else {
-                return;
-            };
-            let mut rng = Rng(0x5eed_0000 + $block as u64 + $words as u64);
-            for blocks in 0..=17 {
-                let mut state = [[0 as $word; $lanes]; $words];
-                for w in state.iter_mut().flatten() {
-                    *w = rng.next() as $word;
-                }
-                let data: Vec<Vec<u8>> = (0..$lanes)
-                    .map(|_| {
-                        let extra = rng.below(3);
-                        rng.bytes(blocks * $block + extra)
-                    })
-                    .collect();
-                let rows: Vec<[&[u8; $block]; $lanes]> = (0..blocks)
-                    .map(|k| core::array::from_fn(|i| data[i][$block * k..][..$block].try_into().unwrap()))
-                    .collect();
-                let mut expect = state;
-                for lane in 0..$lanes {
-                    let mut s = [0 as $word; $words];
-                    for (s, w) in s.iter_mut().zip(&expect) {
-                        *s = w[lane];
-                    }
-                    data[lane][..blocks * $block].chunks($block).for_each(|b| $reference(&mut s, b));
-                    for (s, w) in s.iter().zip(expect.iter_mut()) {
-                        w[lane] = *s;
-                    }
-                }
-                // SAFETY: `Avx2Token::get` succeeded: this CPU has AVX2 and YMM state.
-                unsafe { $kernel(&mut state, &rows) };
-                assert_eq!(state, expect, "blocks={blocks}");
-            }
-        }
-    };
-}
-kernel_test!(md5_x8_kernel, md5::avx2_md5_x8, u32, 8, 4, 64, md5_block);
-kernel_test!(sha1_x8_kernel, sha1::avx2_sha1_x8, u32, 8, 5, 64, sha1_block);
-kernel_test!(sha256_x8_kernel, sha256::avx2_sha256_x8, u32, 8, 8, 64, sha256_block);
-kernel_test!(sha512_x4_kernel, sha512::avx2_sha512_x4, u64, 4, 8, 128, sha512_block);
+kernel_test!(Avx2Token, 0x5eed_0000; md5_x8_kernel, md5::avx2_md5_x8, u32, 8, 4, 64, md5_block);
+kernel_test!(Avx2Token, 0x5eed_0000; sha1_x8_kernel, sha1::avx2_sha1_x8, u32, 8, 5, 64, sha1_block);
+kernel_test!(Avx2Token, 0x5eed_0000; sha256_x8_kernel, sha256::avx2_sha256_x8, u32, 8, 8, 64, sha256_block);
+kernel_test!(Avx2Token, 0x5eed_0000; sha512_x4_kernel, sha512::avx2_sha512_x4, u64, 4, 8, 128, sha512_block);
 
 /// The 16-lane MD5 kernel equals two 8-lane calls on its halves.
 #[test]
@@ -82,55 +41,12 @@ fn md5_x16_kernel() {
 
 // ---- the multi-message API against the references, one message at a time ----
 
-/// Lengths around every padding boundary of both block sizes, plus long ones.
-const EDGES: [usize; 17] = [0, 1, 55, 56, 63, 64, 65, 111, 112, 119, 120, 127, 128, 129, 300, 1000, 4099];
-
-/// Random sets of 0-40 messages of mixed lengths (edges and random up to ~5 KiB) through `$many`
-/// and through `$reference`, then the standards' examples as lanes among random messages.
-macro_rules! many_test {
-    ($name:ident, $many:path, $n:literal, $reference:expr) => {
-        #[test]
-        fn $name() {
-            let Some(token) = Avx2Token::get() else {
-                return;
-            };
-            let reference = $reference;
-            let mut rng = Rng(0x3a11 + $n);
-            for round in 0..60 {
-                let count = if round < 41 { round } else { rng.below(41) };
-                let msgs: Vec<Vec<u8>> = (0..count)
-                    .map(|_| {
-                        let len = if rng.below(2) == 0 { EDGES[rng.below(EDGES.len())] } else { rng.below(5000) };
-                        rng.bytes(len)
-                    })
-                    .collect();
-                let inputs: Vec<&[u8]> = msgs.iter().map(|m| &m[..]).collect();
-                let mut out = vec![[0u8; $n]; count];
-                $many(token, &inputs, &mut out);
-                for (k, (m, o)) in msgs.iter().zip(&out).enumerate() {
-                    assert_eq!(o.to_vec(), reference(m), "round {round} message {k} len {}", m.len());
-                }
-            }
-            // The examples as lanes among others: every position in a set of 11.
-            for m in [&b""[..], b"abc", ABC2, ABC4] {
-                for at in 0..11 {
-                    let mut msgs: Vec<Vec<u8>> = (0..11).map(|k| rng.bytes(k * 37)).collect();
-                    msgs[at] = m.to_vec();
-                    let inputs: Vec<&[u8]> = msgs.iter().map(|m| &m[..]).collect();
-                    let mut out = vec![[0u8; $n]; 11];
-                    $many(token, &inputs, &mut out);
-                    assert_eq!(out[at].to_vec(), reference(m));
-                }
-            }
-        }
-    };
-}
-many_test!(md5_many, super::md5_many, 16, md5_ref);
-many_test!(sha1_many, super::sha1_many, 20, sha1_ref);
-many_test!(sha224_many, super::sha224_many, 28, |m: &[u8]| sha256_ref(&SHA224_IV, m, 28));
-many_test!(sha256_many, super::sha256_many, 32, |m: &[u8]| sha256_ref(&SHA256_IV, m, 32));
-many_test!(sha384_many, super::sha384_many, 48, |m: &[u8]| sha512_ref(&SHA384_IV, m, 48));
-many_test!(sha512_many, super::sha512_many, 64, |m: &[u8]| sha512_ref(&SHA512_IV, m, 64));
+many_test!(Avx2Token, 0x3a11, max: 40, set: 11; md5_many, super::md5_many, 16, md5_ref);
+many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha1_many, super::sha1_many, 20, sha1_ref);
+many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha224_many, super::sha224_many, 28, |m: &[u8]| sha256_ref(&SHA224_IV, m, 28));
+many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha256_many, super::sha256_many, 32, |m: &[u8]| sha256_ref(&SHA256_IV, m, 32));
+many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha384_many, super::sha384_many, 48, |m: &[u8]| sha512_ref(&SHA384_IV, m, 48));
+many_test!(Avx2Token, 0x3a11, max: 40, set: 11; sha512_many, super::sha512_many, 64, |m: &[u8]| sha512_ref(&SHA512_IV, m, 64));
 
 /// The RFC 1321 test suite through `md5_many`, all seven messages in one call.
 #[test]
