@@ -39,6 +39,14 @@ pub(crate) trait LaneKernel<const L: usize, const B: usize> {
     fn compress(&self, state: &mut Self::State, rows: &[[&[u8; B]; L]]);
     /// Writes the first `out.len()` bytes of lane `lane`'s chaining value, serialised.
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]);
+    /// Writes lane `i`'s output into `outs[i]` for every `i < outs.len()` (at most `L`), as
+    /// [`LaneKernel::output`] does one lane at a time (the default); a kernel may serialise all
+    /// lanes at once with vector shuffles.
+    fn output_all<O: AsMut<[u8]>>(&self, state: &Self::State, outs: &mut [O]) {
+        for (lane, o) in outs.iter_mut().enumerate() {
+            self.output(state, lane, o.as_mut());
+        }
+    }
 }
 
 /// A busy lane: message `msg`, of which `done` blocks are compressed, out of `whole` blocks of
@@ -131,28 +139,35 @@ where
     // The length each lane's padding is written for; `usize::MAX` = none yet (a zero block).
     let mut padded_for = [usize::MAX; L];
     let mut done = 0;
+    let mut copied = false;
     for (group, outs) in inputs.chunks(L).zip(out.chunks_mut(L)) {
-        if group.iter().any(|m| m.len() > short) {
-            break;
-        }
+        // The length check rides along with the copies: a group holding a longer message
+        // stops here, its lanes' partial copies unused (one loop over the group, not two).
+        let mut long = false;
         for (lane, m) in group.iter().enumerate() {
             let n = m.len();
+            if n > short {
+                long = true;
+                break;
+            }
             let block = &mut blocks[lane];
             if padded_for[lane] != n {
                 pad_short::<K, L, B>(block, n);
                 padded_for[lane] = n;
             }
             copy_short(&mut block[..], m);
+            copied = true;
+        }
+        if long {
+            break;
         }
         let mut state = iv;
         let row: [&[u8; B]; L] = core::array::from_fn(|i| &blocks[i]);
         kernel.compress(&mut state, &[row]);
-        for (lane, o) in outs.iter_mut().enumerate() {
-            kernel.output(&state, lane, o.as_mut());
-        }
+        kernel.output_all(&state, outs);
         done += group.len();
     }
-    if done > 0 {
+    if copied {
         wipe(&mut blocks);
     }
     done

@@ -129,6 +129,56 @@ pub(super) fn avx512_md5_x32(state: &mut [[[u32; 16]; 4]; 2], rows: &[[&[u8; 64]
     md5_lanes::<32, 2>(state, rows);
 }
 
+/// Every lane's digest out of the transposed state, 16 lanes per group: `vpunpck{l,h}dq` pairs
+/// words A with B and C with D, `vpunpck{l,h}qdq` joins the pairs, so 128-bit quarter `q` of
+/// result `k` is lane `4q + k`'s digest A, B, C, D (little-endian words, MD5's byte order),
+/// stored with one 16-byte store. An output that is not 16 bytes long takes the scalar path.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+fn avx512_md5_output_x32<O: AsMut<[u8]>>(state: &[[[u32; 16]; 4]; 2], outs: &mut [O]) {
+    for (g, outs) in outs.chunks_mut(16).enumerate() {
+        let [a, b, c, d] = load_state(&state[g]);
+        let (ab_lo, ab_hi) = (_mm512_unpacklo_epi32(a, b), _mm512_unpackhi_epi32(a, b));
+        let (cd_lo, cd_hi) = (_mm512_unpacklo_epi32(c, d), _mm512_unpackhi_epi32(c, d));
+        let u = [
+            _mm512_unpacklo_epi64(ab_lo, cd_lo),
+            _mm512_unpackhi_epi64(ab_lo, cd_lo),
+            _mm512_unpacklo_epi64(ab_hi, cd_hi),
+            _mm512_unpackhi_epi64(ab_hi, cd_hi),
+        ];
+        for (k, u) in u.into_iter().enumerate() {
+            let quarters = [
+                _mm512_extracti32x4_epi32::<0>(u),
+                _mm512_extracti32x4_epi32::<1>(u),
+                _mm512_extracti32x4_epi32::<2>(u),
+                _mm512_extracti32x4_epi32::<3>(u),
+            ];
+            for (q, digest) in quarters.into_iter().enumerate() {
+                let Some(o) = outs.get_mut(4 * q + k) else { continue };
+                let o = o.as_mut();
+                if let Ok(o) = <&mut [u8; 16]>::try_from(&mut *o) {
+                    // SAFETY: `o` is 16 writable bytes; AVX-512F is enabled (target feature).
+                    unsafe { _mm_storeu_si128(o.as_mut_ptr().cast(), digest) };
+                } else {
+                    let bytes: [u8; 16] = bytes_of(digest);
+                    let n = o.len().min(16);
+                    o[..n].copy_from_slice(&bytes[..n]);
+                }
+            }
+        }
+    }
+}
+
+/// The 16 bytes of `v`, in memory order.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+fn bytes_of(v: __m128i) -> [u8; 16] {
+    let mut b = [0u8; 16];
+    // SAFETY: `b` is 16 writable bytes; SSE2 is baseline on x86_64.
+    unsafe { _mm_storeu_si128(b.as_mut_ptr().cast(), v) };
+    b
+}
+
 /// The MD5 lanes for the scheduler, 16 at a time.
 pub(super) struct Md5x16(pub(super) Avx512Token);
 
@@ -160,6 +210,18 @@ impl LaneKernel<32, 64> for Md5x32 {
     fn output(&self, state: &Self::State, lane: usize, out: &mut [u8]) {
         for (o, w) in out.chunks_exact_mut(4).zip(&state[lane / 16]) {
             o.copy_from_slice(&w[lane % 16].to_le_bytes());
+        }
+    }
+
+    #[inline]
+    fn output_all<O: AsMut<[u8]>>(&self, state: &Self::State, outs: &mut [O]) {
+        if outs.len() == 32 {
+            // SAFETY: as for `compress`.
+            unsafe { avx512_md5_output_x32(state, outs) }
+        } else {
+            for (lane, o) in outs.iter_mut().enumerate() {
+                self.output(state, lane, o.as_mut());
+            }
         }
     }
 }

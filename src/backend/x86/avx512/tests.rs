@@ -47,3 +47,31 @@ many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha224_many, super::sha224_man
 many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha256_many, super::sha256_many, 32, |m: &[u8]| sha256_ref(&SHA256_IV, m, 32));
 many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha384_many, super::sha384_many, 48, |m: &[u8]| sha512_ref(&SHA384_IV, m, 48));
 many_test!(Avx512Token, 0x5120, max: 70, set: 35; sha512_many, super::sha512_many, 64, |m: &[u8]| sha512_ref(&SHA512_IV, m, 64));
+
+/// Batches of short messages (0-55 bytes: one padded block each) take the scheduler's one-block
+/// fast path, whose full groups of 32 serialise their digests with vector shuffles; a last
+/// partial group goes one lane at a time. Mixed and equal lengths, every group size's tail.
+#[test]
+fn md5_many_short_batches() {
+    let Some(token) = Avx512Token::get() else {
+        return;
+    };
+    let mut rng = Rng(0x5407);
+    for count in [32, 33, 63, 64, 70, 96] {
+        for equal in [false, true] {
+            let len = rng.below(56);
+            let msgs: Vec<Vec<u8>> = (0..count)
+                .map(|_| {
+                    let n = if equal { len } else { rng.below(56) };
+                    rng.bytes(n)
+                })
+                .collect();
+            let inputs: Vec<&[u8]> = msgs.iter().map(|m| &m[..]).collect();
+            let mut out = vec![[0u8; 16]; count];
+            super::md5_many(token, &inputs, &mut out);
+            for (k, (m, o)) in msgs.iter().zip(&out).enumerate() {
+                assert_eq!(o.to_vec(), md5_ref(m), "count {count} message {k} len {}", m.len());
+            }
+        }
+    }
+}
