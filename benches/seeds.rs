@@ -14,14 +14,18 @@
 //! * `AESBench/{cbc-encrypt,cbc-decrypt}/30MB`: AES-128/CBC/NoPadding `doFinal` of 30,000,000 B
 //!   into a preallocated output buffer (copy, then in place).
 //!
-//! Not yet: UUIDBench `fromType3Bytes` and MessageDigests (MD5, SHA-256 of 16 B and 16 KiB) join
-//! once the digests have landed.
+//! * `UUIDBench/fromType3Bytes/{one-by-one,digest_many}`: 20,000 name-based UUIDs (version 3:
+//!   MD5 of a 16-byte namespace and a 16-byte name, version and variant bits set, as
+//!   `UUID.nameUUIDFromBytes` does), throughput in UUIDs; `examples/uuid_v3.rs` prints ns per UUID.
+//! * `MessageDigests/{md5,sha1,sha256}/{16B,16KiB}`: one-shot `digest` of a buffer, as
+//!   `MessageDigest.digest(byte[])`.
 //!
 //! Run: `cargo bench --bench seeds` (or a filter: `cargo bench --bench seeds -- AESGCMBench`).
 
 mod common;
 
 use aes_engine::cbc::{self, Padding};
+use aes_engine::digest::{Digest, Md5, Sha1, Sha256};
 use aes_engine::stream::{CipherReader, CipherWriter};
 use aes_engine::{Aes128, Aes128Gcm};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -131,12 +135,61 @@ fn cbc_30mb(c: &mut Criterion) {
     g.finish();
 }
 
+/// Sets the version-3 and variant bits of an MD5 digest (RFC 9562 §5.3).
+fn uuid_v3(mut h: [u8; 16]) -> [u8; 16] {
+    h[6] = (h[6] & 0x0f) | 0x30;
+    h[8] = (h[8] & 0x3f) | 0x80;
+    h
+}
+
+fn digests(c: &mut Criterion) {
+    const NAMES: usize = 20_000;
+    let inputs: Vec<[u8; 32]> = (0..NAMES)
+        .map(|i| {
+            let mut m = [0x6bu8; 32];
+            m[16..].copy_from_slice(format!("{i:016}").as_bytes());
+            m
+        })
+        .collect();
+    let slices: Vec<&[u8]> = inputs.iter().map(|m| &m[..]).collect();
+    let mut out = vec![[0u8; 16]; NAMES];
+    let mut g = c.benchmark_group("seeds/UUIDBench");
+    g.throughput(Throughput::Elements(NAMES as u64));
+    g.bench_function("fromType3Bytes/one-by-one", |b| {
+        b.iter(|| {
+            for (u, m) in out.iter_mut().zip(&slices) {
+                *u = uuid_v3(Md5::digest(black_box(m)));
+            }
+        })
+    });
+    g.bench_function("fromType3Bytes/digest_many", |b| {
+        b.iter(|| {
+            Md5::digest_many(black_box(&slices), &mut out).unwrap();
+            for u in out.iter_mut() {
+                *u = uuid_v3(*u);
+            }
+        })
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("seeds/MessageDigests");
+    for len in [16, 16 << 10] {
+        let data = vec![0x5au8; len];
+        g.throughput(Throughput::Bytes(len as u64));
+        g.bench_function(format!("md5/{}", label(len)), |b| b.iter(|| Md5::digest(black_box(&data))));
+        g.bench_function(format!("sha1/{}", label(len)), |b| b.iter(|| Sha1::digest(black_box(&data))));
+        g.bench_function(format!("sha256/{}", label(len)), |b| b.iter(|| Sha256::digest(black_box(&data))));
+    }
+    g.finish();
+}
+
 fn benches(c: &mut Criterion) {
     let gcm = Aes128Gcm::new(&[3; 16]);
     eprintln!("backend: {}", gcm.backend());
     cipher_streams(c, &gcm);
     do_final(c, &gcm);
     cbc_30mb(c);
+    digests(c);
 }
 
 criterion_group! { name = seeds; config = common::config(); targets = benches }

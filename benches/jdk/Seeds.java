@@ -1,7 +1,7 @@
 // The JDK side of benches/seeds.rs: each JDK microbenchmark this crate answers, mirrored without
 // JMH (not installable here). One fresh JVM per row (`java Seeds.java <row>`, see run.sh): warm
 // up until two consecutive 0.5 s windows agree within 3 %, then the median of 5 windows of 0.5 s.
-// Prints "<row> <MB/s>" (MB = 10^6 bytes of payload).
+// Prints "<row> <MB/s>" (MB = 10^6 bytes of payload; UUIDBench: millions of UUIDs per second).
 import java.io.ByteArrayInputStream;
 import java.io.OutputStream;
 import javax.crypto.Cipher;
@@ -10,7 +10,9 @@ import javax.crypto.CipherOutputStream;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
+import java.security.MessageDigest;
 import java.util.Arrays;
+import java.util.UUID;
 
 public class Seeds {
     static final SecretKeySpec KEY = new SecretKeySpec(new byte[16], "AES");
@@ -124,6 +126,32 @@ public class Seeds {
                 IvParameterSpec iv = new IvParameterSpec(new byte[16]);
                 c.init(enc ? Cipher.ENCRYPT_MODE : Cipher.DECRYPT_MODE, KEY, iv);
                 op = () -> c.doFinal(data, 0, size, out, 0);
+                bytes = size;
+                break;
+            }
+            case "UUIDBench": {
+                // p[1] = fromType3Bytes, p[2] = count: name-based UUIDs of 32-byte inputs (a
+                // 16-byte namespace and a 16-digit name), the rate printed in millions per second
+                int count = Integer.parseInt(p[2]);
+                byte[][] names = new byte[count][];
+                for (int i = 0; i < count; i++) {
+                    byte[] m = new byte[32];
+                    Arrays.fill(m, 0, 16, (byte) 0x6b);
+                    System.arraycopy(String.format("%016d", i).getBytes(), 0, m, 16, 16);
+                    names[i] = m;
+                }
+                UUID[] out = new UUID[count];
+                op = () -> { for (int i = 0; i < count; i++) out[i] = UUID.nameUUIDFromBytes(names[i]); };
+                bytes = count;
+                break;
+            }
+            case "MessageDigests": {
+                // p[1] = MD5 | SHA-1 | SHA-256, p[2] = size: MessageDigest.digest(byte[])
+                int size = Integer.parseInt(p[2]);
+                byte[] data = new byte[size];
+                Arrays.fill(data, (byte) 0x5a);
+                MessageDigest md = MessageDigest.getInstance(p[1]);
+                op = () -> md.digest(data);
                 bytes = size;
                 break;
             }

@@ -15,11 +15,18 @@ for row in \
   AESGCMBench/encrypt/16384 \
   AESGCMBench/decrypt/16384 \
   AESBench/cbc-encrypt/30000000 \
-  AESBench/cbc-decrypt/30000000; do
+  AESBench/cbc-decrypt/30000000 \
+  UUIDBench/fromType3Bytes/20000 \
+  MessageDigests/MD5/16 \
+  MessageDigests/MD5/16384 \
+  MessageDigests/SHA-1/16 \
+  MessageDigests/SHA-1/16384 \
+  MessageDigests/SHA-256/16 \
+  MessageDigests/SHA-256/16384; do
   java -Xms256m -Xmx2g Seeds.java "$row"
 done
 uptime
 cd ../.. && cargo bench --bench seeds -- \
-  'seeds/AESGCMCipherInputStream/(en|de)crypt-8KiB/1MiB|seeds/AESGCMCipherOutputStream/.*/1MiB|seeds/AESGCMBench/(en|de)crypt/16KiB|seeds/AESBench' 2>&1 \
+  'seeds/AESGCMCipherInputStream/(en|de)crypt-8KiB/1MiB|seeds/AESGCMCipherOutputStream/.*/1MiB|seeds/AESGCMBench/(en|de)crypt/16KiB|seeds/AESBench|seeds/UUIDBench|seeds/MessageDigests' 2>&1 \
   | grep -E '^seeds|thrpt'
 uptime
