@@ -54,6 +54,7 @@ x86_64  avx2_sha512_compress      rorx vpalignr:ymm vpaddq:ymm
 # (LLVM writes every constant rotation as a left one: the SHA-2 right rotations show as vprold/vprolq.)
 x86_64  avx512_md5_x16            vpternlogd vprold vpaddd vshufi64x2
 x86_64  avx512_md5_x32            vpternlogd vprold vpaddd vshufi64x2
+x86_64  avx512_md5_output_x32     straight
 x86_64  avx512_sha256_x16         vpternlogd vprold vpsrld vpaddd vpshufb vshufi64x2
 x86_64  avx512_sha512_x8          vpternlogq vprolq vpsrlq vpaddq vinserti64x4
 x86_64  shani_sha256_x4           sha256rnds2 sha256msg1 sha256msg2

@@ -44,14 +44,15 @@ pub(crate) fn digest_many<A: Algo>(
         let streams = A::SHANI_MANY.zip(ShaNiToken::get());
         let lanes = Avx2Token::get();
         let n = inputs.len();
-        let wide = A::AVX512_MANY.zip(Avx512Token::get()).filter(|_| n >= A::AVX512_MANY_MIN);
+        if backend.is_none()
+            && n >= A::AVX512_MANY_MIN
+            && let Some((many, token)) = A::AVX512_MANY.zip(Avx512Token::get())
+        {
+            many(token, inputs, out);
+            return Ok(());
+        }
         match (backend, streams, lanes) {
             (Some(HashBackend::ShaNi), Some((many, token)), _) => {
-                many(token, inputs, out);
-                return Ok(());
-            }
-            (None, _, Some(_)) if wide.is_some() => {
-                let (many, token) = wide.expect("checked");
                 many(token, inputs, out);
                 return Ok(());
             }

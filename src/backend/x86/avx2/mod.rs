@@ -84,7 +84,7 @@ pub(crate) fn sha512_compress(token: Avx2Token, state: &mut [u64; 8], blocks: &[
 }
 
 /// `vpshufb` control reversing the bytes of each 32-bit word (big-endian words to integers).
-pub(in crate::backend::x86) const BSWAP32: [u8; 32] = [
+const BSWAP32: [u8; 32] = [
     3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, //
     3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12,
 ];
@@ -199,7 +199,7 @@ unsafe fn load8x32(p: &[*const u8; 8], off: usize) -> [__m256i; 8] {
 /// word (the identity for MD5, [`BSWAP32`] for the big-endian SHA words).
 #[inline]
 #[target_feature(enable = "avx2")]
-pub(in crate::backend::x86) fn load_words8x32(blocks: &[&[u8; 64]; 8], bswap: Option<__m256i>) -> [__m256i; 16] {
+fn load_words8x32(blocks: &[&[u8; 64]; 8], bswap: Option<__m256i>) -> [__m256i; 16] {
     let p = blocks.map(|b| b.as_ptr());
     // SAFETY: every `p[i]` points to a 64-byte block, so 32 bytes at offsets 0 and 32 are
     // readable; AVX2 is enabled (target feature).
