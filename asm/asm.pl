@@ -3,7 +3,7 @@
 #
 #   perl asm/asm.pl extract ARCH CRATE.s OUTDIR HEADER
 #       Writes OUTDIR/<kernel>.s for every function named <backend>_<kernel> (backend = soft,
-#       aesni, vaes, armv8, avx2, avx512, shani) in CRATE.s: all its monomorphised instances (e.g. the
+#       aesni, vaes, vaes512, armv8, avx2, avx512, shani) in CRATE.s: all its monomorphised instances (e.g. the
 #       10/12/14-round ones) one after another, each headed by a comment line "==== <kernel><N> <symbol>".
 #   perl asm/asm.pl check ARCH DIR TABLE
 #       Checks the listings in DIR against the rows of TABLE for ARCH (see asm/check.sh) and
@@ -17,7 +17,7 @@
 use strict;
 use warnings;
 
-my $BACKENDS = qr/(?:soft|aesni|vaes|armv8|avx2|avx512|shani)_[A-Za-z0-9_]+/;
+my $BACKENDS = qr/(?:soft|aesni|vaes|vaes512|armv8|avx2|avx512|shani)_[A-Za-z0-9_]+/;
 
 sub comment_char { return $_[0] eq 'aarch64' ? '//' : '#'; }
 
@@ -29,7 +29,7 @@ sub kernel_of {
     if ($base =~ /^_R/) {
         # Closures and other items nested inside a kernel are not the kernel.
         return () if $base =~ /^_RI?NC/;
-        while ($base =~ /(\d+)(?=(?:soft|aesni|vaes|armv8|avx2|avx512|shani)_)/g) {
+        while ($base =~ /(\d+)(?=(?:soft|aesni|vaes|vaes512|armv8|avx2|avx512|shani)_)/g) {
             my ($digits, $pos) = ($1, pos($base));
             # The digit run may end an earlier identifier (x86 then 5aesni): try its suffixes.
             for my $k (1 .. length $digits) {
@@ -39,7 +39,7 @@ sub kernel_of {
                 # Rust function names are lower snake case; in v0 an identifier is followed by an
                 # upper-case tag (K const arg, E end, B backref, C crate), a '.' suffix or the
                 # end. A digit would start a nested item's name: not the kernel itself.
-                next unless length($ident) == $n && $ident =~ /^(?:soft|aesni|vaes|armv8|avx2|avx512|shani)_[a-z0-9_]+$/;
+                next unless length($ident) == $n && $ident =~ /^(?:soft|aesni|vaes|vaes512|armv8|avx2|avx512|shani)_[a-z0-9_]+$/;
                 next if $rest =~ /^[a-z0-9_]/;
                 my $tag = $rest =~ /^K[a-z]([0-9a-f]*)_/ ? '<' . hex($1 eq '' ? '0' : $1) . '>' : '';
                 return ($ident, $tag);
@@ -158,7 +158,7 @@ sub stats {
     my ($arch, $inst) = @_;
     my ($ins, $label) = decode($arch, $inst->{lines});
     my %s = (insns => scalar @$ins, aes => 0, clmul => 0, ymm => 0, calls => 0, loop_calls => 0,
-             loops => 0, st => 0, ld => 0, mnem => {}, ymm_mnem => {});
+             loops => 0, st => 0, ld => 0, mnem => {}, ymm_mnem => {}, zmm_mnem => {});
     my (@loops, %got);
     for my $i (0 .. $#$ins) {
         my ($m, $ops) = @{ $ins->[$i] };
@@ -171,6 +171,7 @@ sub stats {
             $s{ymm}++;
             $s{ymm_mnem}{$m}++;
         }
+        $s{zmm_mnem}{$m}++ if $arch eq 'x86_64' && $ops =~ /\bzmm\d+\b/;
         $s{calls}++ if is_call($arch, $m);
         my $t = branch_target($arch, $m, $ops);
         if (defined $t && exists $label->{$t} && $label->{$t} <= $i) {
@@ -207,11 +208,12 @@ sub stats {
 
 # A requirement token: "straight" (a straight-line kernel: no loop expected), or
 # "aesenc" (mnemonic aesenc or its VEX form vaesenc, any width),
-# "vaesenc:ymm" (on 256-bit registers), "pmull2" (exact on aarch64).
+# "vaesenc:ymm" (on 256-bit registers), "vaesenc:zmm" (on 512-bit ones), "pmull2" (exact on
+# aarch64).
 sub meets {
     my ($arch, $s, $tok) = @_;
     my ($m, $width) = split /:/, $tok;
-    my $table = defined $width && $width eq 'ymm' ? $s->{ymm_mnem} : $s->{mnem};
+    my $table = !defined $width ? $s->{mnem} : $width eq 'zmm' ? $s->{zmm_mnem} : $s->{ymm_mnem};
     return 1 if $table->{$m};
     return 1 if $arch eq 'x86_64' && !defined $width && $table->{"v$m"};
     return 0;

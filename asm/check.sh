@@ -7,8 +7,8 @@
 #
 # THE KERNEL TABLE. One row per #[inline(never)] kernel entry point (named <backend>_<kernel>):
 #   arch  kernel  required instructions (all must occur in every instance; '-' for none)
-# A token is a mnemonic; on x86_64 "aesenc" also accepts its VEX form vaesenc, and ":ymm" demands
-# the instruction on 256-bit registers. Rows of a backend whose folder is still a stand-in
+# A token is a mnemonic; on x86_64 "aesenc" also accepts its VEX form vaesenc, and ":ymm" (":zmm")
+# demands the instruction on 256-bit (512-bit) registers. Rows of a backend whose folder is still a stand-in
 # (a file there starts with "//! STUB:" or "//! TEMPORARY") are PENDING: reported, not failed,
 # when missing. Once the real backend lands they are mandatory: a missing kernel fails.
 KERNELS='
@@ -43,8 +43,8 @@ x86_64  vaes_cbc_encrypt_lanes    vaesenc:ymm
 x86_64  vaes_ghash                vpclmulqdq:ymm
 x86_64  vaes_gcm_seal             vaesenc:ymm vpclmulqdq:ymm
 x86_64  vaes_gcm_open             vaesenc:ymm vpclmulqdq:ymm
-x86_64  vaes_gcm_seal_vl          vaesenc:ymm vpclmulqdq:ymm
-x86_64  vaes_gcm_open_vl          vaesenc:ymm vpclmulqdq:ymm
+x86_64  vaes512_gcm_seal          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm
+x86_64  vaes512_gcm_open          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  avx2_md5_x8               vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
 x86_64  avx2_md5_x16              vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
 x86_64  avx2_sha1_x8              vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
@@ -91,6 +91,7 @@ backend_dir() {
     soft) echo src/backend/soft ;; aesni) echo src/backend/x86/aesni ;;
     vaes) echo src/backend/x86/vaes ;; armv8) echo src/backend/armv8 ;;
     avx2) echo src/backend/x86/avx2 ;; avx512) echo src/backend/x86/avx512 ;;
+    vaes512) echo src/backend/x86/vaes ;;
     shani) echo src/backend/x86/shani ;;
   esac
 }

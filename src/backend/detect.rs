@@ -41,12 +41,12 @@ pub(crate) struct AesNiToken(());
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct VaesToken(());
 
-/// Proof that everything of [`VaesToken`] plus AVX-512F, AVX-512VL and the OS's full AVX-512
-/// state are present: the VAES GCM kernels then get the 32 vector registers of EVEX encoding
-/// (same 256-bit code, no spills).
+/// Proof that everything of [`VaesToken`] plus AVX-512F, AVX-512BW, AVX-512VL and the OS's full
+/// AVX-512 state are present: GCM then runs its 512-bit kernels (`vaes/gcm512.rs`; VAES and
+/// VPCLMULQDQ on zmm need AVX-512F, the byte shuffle `vpshufb zmm` AVX-512BW).
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct VaesVlToken(());
+pub(crate) struct Vaes512Token(());
 
 /// Proof that the ARMv8 cryptography extension (AES and PMULL) is present (NEON is baseline).
 #[cfg(target_arch = "aarch64")]
@@ -89,12 +89,12 @@ impl VaesToken {
 }
 
 #[cfg(target_arch = "x86_64")]
-impl VaesVlToken {
-    /// The token, if this CPU (which has VAES, as `_vaes` proves) also has AVX-512F and AVX-512VL
-    /// (CPUID.(EAX=7, ECX=0):EBX bits 16 and 31) and the OS saves the opmask and all 32 vector
-    /// registers (XCR0 bits 1, 2, 5, 6 and 7). Called at key setup, not cached.
+impl Vaes512Token {
+    /// The token, if this CPU (which has VAES, as `_vaes` proves) also has AVX-512F, AVX-512BW and
+    /// AVX-512VL (CPUID.(EAX=7, ECX=0):EBX bits 16, 30 and 31) and the OS saves the opmask and all
+    /// 32 zmm registers (XCR0 bits 1, 2, 5, 6 and 7). Called at key setup, not cached.
     pub(crate) fn get(_vaes: VaesToken) -> Option<Self> {
-        (leaf7_ebx_bit(16) && leaf7_ebx_bit(31) && os_saves_zmm()).then_some(VaesVlToken(()))
+        (leaf7_ebx_bit(16) && leaf7_ebx_bit(30) && leaf7_ebx_bit(31) && os_saves_zmm()).then_some(Vaes512Token(()))
     }
 }
 

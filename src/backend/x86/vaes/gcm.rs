@@ -12,18 +12,17 @@
 //!   safe); AES-128 sealing encrypts chunk i and then hashes it, read back from memory through
 //!   store forwarding. Measured against the stitched shape at 16 KiB: AES-128 seal and open
 //!   ~10% fewer cycles, AES-256 open ~4% fewer.
-//! - *Stitched* (sealing with AES-192/256, where it measured 3-10% faster than sequential, and
-//!   sealing in the `_vl` instances, where it measured faster for both key sizes): after each
+//! - *Stitched* (sealing with AES-192/256, where it measured 3-10% faster than sequential): after each
 //!   of rounds 1..=8 the GHASH multiplies of one ymm, the reduction after round 9. The ciphertext
 //!   exists only after the last round, so GHASH trails one iteration behind: iteration i encrypts
 //!   chunk i while hashing chunk i-1; a prologue encrypts chunk 0 alone and an epilogue hashes the
 //!   last chunk.
 //!
-//! Two instances of each kernel (`gcm_kernels!`): the plain AVX2 one, and `_vl` with AVX-512F/VL
-//! enabled, used where the CPU has them: the same 256-bit code, but LLVM can allocate ymm16-31,
-//! and 16 registers are too few for 8 AES states plus the GHASH sums (the plain loop spills).
-//! Measured at 16 KiB in cycles per 256 bytes, plain -> `_vl`: AES-128 seal 80 -> 66.5, open
-//! 82.5 -> 69, AES-256 seal 92.7 -> 78, open 91 -> 82.
+//! CPUs with AVX-512F/BW/VL run the 512-bit kernels of `gcm512.rs` instead (four blocks a
+//! register: on such cores the multiplies and every other vector operation cover twice the
+//! blocks). An earlier instance of this ymm code compiled with AVX-512F/VL (for the 32
+//! registers) measured 66.5 cycles per 256 bytes for AES-128 seal at 16 KiB; the zmm kernel
+//! 60-63, and open 69 -> 55.
 //!
 //! The data XOR is folded into the last round: `aesenclast(s, k_last ^ data) = E(ctr) ^ data`.
 //! The counters are kept byte-reversed with inc32 done by `vpaddd` on dword 0 (`ctr.rs`). A tail
@@ -278,6 +277,3 @@ macro_rules! gcm_kernels {
 
 // The last argument picks the sealing loop shape by round count (module comment).
 gcm_kernels!(vaes_gcm_seal, vaes_gcm_open, "aes,pclmulqdq,avx2,vaes,vpclmulqdq", |r| r == 10);
-// The same code with AVX-512F/VL enabled: LLVM may then use ymm16-31 (EVEX encoding), and the
-// loop no longer spills (16 ymm registers are too few for 8 AES states plus the GHASH sums).
-gcm_kernels!(vaes_gcm_seal_vl, vaes_gcm_open_vl, "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512vl", |_| false);

@@ -1,6 +1,5 @@
 //! x86_64 VAES + VPCLMULQDQ on 256-bit vectors (AVX2). AVX-512 is never required; where the CPU
-//! has AVX-512F/VL the GCM kernels run an instance compiled with them (`gcm.rs`), for the 32
-//! registers (LLVM may then also pick EVEX-only instructions).
+//! has AVX-512F/BW/VL, GCM runs 512-bit kernels instead (`gcm512.rs`: four blocks a register).
 //!
 //! A ymm register holds two AES blocks, one per 128-bit lane; `vaesenc` and `vpclmulqdq` act on
 //! each lane independently, so everything is the AES-NI algorithm run on two blocks at once.
@@ -16,7 +15,8 @@
 //! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
 //! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` → `vaes_cbc_encrypt_lanes` (2..16 chains) |
 //! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction)                            |
-//! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration; `_vl` instances with AVX-512F/VL for its 32 registers) |
+//! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration)     |
+//! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL) |
 //!
 //! Inside a kernel, helpers are macros (they expand inside the `#[target_feature]` function, so
 //! no call is ever emitted in a loop). Every kernel is only reachable through [`Aes`] or
@@ -28,12 +28,13 @@ mod aes;
 mod cbc;
 mod ctr;
 mod gcm;
+mod gcm512;
 mod ghash;
 
 #[cfg(test)]
 mod tests;
 
-use crate::backend::detect::{VaesToken, VaesVlToken};
+use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GhashKernels};
 
 pub(crate) use ghash::GHashKey;
@@ -168,8 +169,8 @@ macro_rules! by_rounds {
 #[derive(Clone)]
 pub(crate) struct Aes {
     token: VaesToken,
-    /// Present when the CPU has AVX-512F/VL: the GCM kernels then run their `_vl` instances.
-    vl: Option<VaesVlToken>,
+    /// Present when the CPU has AVX-512F/BW/VL: GCM then runs the 512-bit kernels (`gcm512.rs`).
+    zmm: Option<Vaes512Token>,
     keys: aes::Keys,
     small: crate::backend::x86::aesni::Aes,
 }
@@ -187,16 +188,16 @@ impl Aes {
     pub(crate) fn new(token: VaesToken, key: &[u8]) -> Self {
         Aes {
             token,
-            vl: VaesVlToken::get(token),
+            zmm: Vaes512Token::get(token),
             keys: aes::Keys::new(token, key),
             small: crate::backend::x86::aesni::Aes::new(token.aesni(), key),
         }
     }
 
-    /// The same key with the AVX-512VL instances of the GCM kernels switched off (tests run both).
+    /// The same key with the 512-bit GCM kernels switched off (tests run both).
     #[cfg(test)]
-    pub(crate) fn without_vl(mut self) -> Self {
-        self.vl = None;
+    pub(crate) fn without_zmm(mut self) -> Self {
+        self.zmm = None;
         self
     }
 
@@ -302,10 +303,11 @@ impl GcmKernels for Aes {
         let (bulk, rest) = split(data);
         if !bulk.is_empty() {
             let k = &self.keys;
-            if let Some(_vl) = self.vl {
+            if let Some(_zmm) = self.zmm {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
-                // present, and `_vl` (a `VaesVlToken`) AVX-512F, AVX-512VL and their OS state.
-                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_vl, &k.enc, ghash, counter, y, bulk) }
+                // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
+                // the OS's zmm state.
+                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_seal, &k.enc, ghash, counter, y, bulk) }
             } else {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
                 unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal, &k.enc, ghash, counter, y, bulk) }
@@ -320,10 +322,11 @@ impl GcmKernels for Aes {
         let (bulk, rest) = split(data);
         if !bulk.is_empty() {
             let k = &self.keys;
-            if let Some(_vl) = self.vl {
+            if let Some(_zmm) = self.zmm {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
-                // present, and `_vl` (a `VaesVlToken`) AVX-512F, AVX-512VL and their OS state.
-                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open_vl, &k.enc, ghash, counter, y, bulk) }
+                // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
+                // the OS's zmm state.
+                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_open, &k.enc, ghash, counter, y, bulk) }
             } else {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
                 unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open, &k.enc, ghash, counter, y, bulk) }
