@@ -14,11 +14,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	r12, rdi
 	mov	rdx, r9
 	shr	rdx, 4
+	xor	edi, edi
+	cmp	r9, 1048577
+	setae	r8b
 	movabs	rax, 576460752303423472
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
 	je	.LBB50_1
+	mov	dil, r8b
+	shl	edi, 14
+	vmovdqu	xmm9, xmmword ptr [r15]
 	vbroadcasti64x4	zmm0, ymmword ptr [r12 + 32]
 	vbroadcasti64x4	zmm1, ymmword ptr [r12 + 64]
 	vbroadcasti64x4	zmm2, ymmword ptr [r12 + 96]
@@ -27,32 +33,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vbroadcasti64x4	zmm5, ymmword ptr [r12 + 192]
 	vbroadcasti64x4	zmm6, ymmword ptr [r12 + 224]
 	vbroadcasti64x4	zmm7, ymmword ptr [r12 + 256]
-	vmovdqu	xmm9, xmmword ptr [r15]
 	vbroadcasti64x4	zmm8, ymmword ptr [r12 + 288]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI50_0]
-	vpshufb	xmm9, xmm9, xmm10
+	vmovdqu	xmm10, xmmword ptr [rcx]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI50_0]
+	vpshufb	xmm9, xmm9, xmm11
 	vshufi64x2	zmm9, zmm9, zmm9, 0
 	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI50_1]
-	vmovdqu	xmm11, xmmword ptr [rcx]
-	vpshufb	xmm27, xmm11, xmm10
+	vpshufb	xmm27, xmm10, xmm11
 	vmovdqu64	zmm10, zmmword ptr [rsi]
 	vmovdqu64	zmm11, zmmword ptr [rsi + 64]
 	vmovdqu64	zmm12, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm13, zmmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm14, ymmword ptr [r12]
+	vbroadcasti64x4	zmm13, ymmword ptr [r12]
+	vmovdqu64	zmm14, zmmword ptr [rsi + 192]
 	vbroadcasti64x4	zmm15, ymmword ptr [r12 + 320]
-	shl	rdx, 8
-	xor	edi, edi
+	lea	r8, [r14 + 192]
 	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI50_2]
 	vpxord	xmm20, xmm20, xmm20
 	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI50_6]
 	vpbroadcastq	zmm22, qword ptr [rip + .LCPI50_7]
 	.p2align	4
 .LBB50_4:
-	vmovdqu64	zmm26, zmmword ptr [r14 + rdi]
-	vmovdqu64	zmm25, zmmword ptr [r14 + rdi + 64]
-	vmovdqu64	zmm24, zmmword ptr [r14 + rdi + 128]
-	vmovdqu64	zmm23, zmmword ptr [r14 + rdi + 192]
+	vmovdqu64	zmm26, zmmword ptr [r8 - 192]
+	vmovdqu64	zmm25, zmmword ptr [r8 - 128]
+	vmovdqu64	zmm24, zmmword ptr [r8 - 64]
+	vmovdqu64	zmm23, zmmword ptr [r8]
 	vmovdqa64	xmm27, xmm27
 	vpshufb	zmm28, zmm26, zmm16
 	vpxorq	zmm27, zmm27, zmm28
@@ -72,39 +76,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm19, zmm18, zmm12, 16
 	vpternlogq	zmm19, zmm31, zmm17, 150
 	vpshufb	zmm17, zmm23, zmm16
-	vpclmulqdq	zmm31, zmm17, zmm13, 0
+	vpclmulqdq	zmm31, zmm17, zmm14, 0
 	vpternlogq	zmm31, zmm30, zmm28, 150
 	vpclmulqdq	zmm27, zmm27, zmm10, 17
 	vpclmulqdq	zmm28, zmm29, zmm11, 17
 	vpxorq	zmm27, zmm28, zmm27
 	vpclmulqdq	zmm18, zmm18, zmm12, 17
-	vpclmulqdq	zmm28, zmm17, zmm13, 17
+	vpclmulqdq	zmm28, zmm17, zmm14, 17
 	vpternlogq	zmm28, zmm18, zmm27, 150
-	vpclmulqdq	zmm18, zmm17, zmm13, 1
-	vpclmulqdq	zmm17, zmm17, zmm13, 16
+	vpclmulqdq	zmm18, zmm17, zmm14, 1
+	vpclmulqdq	zmm17, zmm17, zmm14, 16
 	vpternlogq	zmm17, zmm18, zmm19, 150
-	vpshufb	zmm18, zmm9, zmm16
-	vpxord	zmm18, zmm14, zmm18
-	vaesenc	zmm18, zmm18, zmm0
-	vaesenc	zmm18, zmm18, zmm1
-	vaesenc	zmm18, zmm18, zmm2
-	vaesenc	zmm18, zmm18, zmm3
-	vaesenc	zmm18, zmm18, zmm4
-	vaesenc	zmm18, zmm18, zmm5
-	vaesenc	zmm18, zmm18, zmm6
-	vpclmulqdq	zmm19, zmm22, zmm31, 1
-	vpshufd	zmm27, zmm31, 78
-	vaesenc	zmm18, zmm18, zmm7
-	vpternlogq	zmm27, zmm17, zmm19, 150
-	vpxord	zmm17, zmm26, zmm15
-	vaesenc	zmm18, zmm18, zmm8
-	vaesenclast	zmm17, zmm18, zmm17
-	vpclmulqdq	zmm18, zmm22, zmm27, 1
-	vpshufd	zmm19, zmm27, 78
-	vpternlogq	zmm19, zmm28, zmm18, 150
+	vpclmulqdq	zmm18, zmm22, zmm31, 1
+	vpshufd	zmm19, zmm31, 78
+	vpternlogq	zmm19, zmm17, zmm18, 150
+	vpclmulqdq	zmm17, zmm22, zmm19, 1
+	vpshufd	zmm27, zmm19, 78
+	vpternlogq	zmm27, zmm28, zmm17, 150
+	prefetcht0	byte ptr [r8 + rdi - 192]
+	prefetcht0	byte ptr [r8 + rdi - 128]
+	vpshufb	zmm17, zmm9, zmm16
+	vpxord	zmm17, zmm13, zmm17
+	vaesenc	zmm17, zmm17, zmm0
+	vaesenc	zmm17, zmm17, zmm1
+	vaesenc	zmm17, zmm17, zmm2
+	vaesenc	zmm17, zmm17, zmm3
+	vaesenc	zmm17, zmm17, zmm4
+	vaesenc	zmm17, zmm17, zmm5
+	vaesenc	zmm17, zmm17, zmm6
+	vaesenc	zmm17, zmm17, zmm7
+	vaesenc	zmm17, zmm17, zmm8
+	prefetcht0	byte ptr [r8 + rdi - 64]
+	vpxord	zmm18, zmm26, zmm15
+	vaesenclast	zmm17, zmm17, zmm18
+	prefetcht0	byte ptr [r8 + rdi]
 	vpaddd	zmm18, zmm9, zmmword ptr [rip + .LCPI50_3]
 	vpshufb	zmm18, zmm18, zmm16
-	vpxord	zmm18, zmm14, zmm18
+	vpxord	zmm18, zmm13, zmm18
 	vaesenc	zmm18, zmm18, zmm0
 	vaesenc	zmm18, zmm18, zmm1
 	vaesenc	zmm18, zmm18, zmm2
@@ -113,14 +121,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm18, zmm18, zmm5
 	vaesenc	zmm18, zmm18, zmm6
 	vaesenc	zmm18, zmm18, zmm7
-	vmovdqu64	zmmword ptr [r14 + rdi], zmm17
+	vmovdqu64	zmmword ptr [r8 - 192], zmm17
 	vpxord	zmm17, zmm25, zmm15
 	vaesenc	zmm18, zmm18, zmm8
 	vaesenclast	zmm17, zmm18, zmm17
-	vmovdqu64	zmmword ptr [r14 + rdi + 64], zmm17
+	vmovdqu64	zmmword ptr [r8 - 128], zmm17
 	vpaddd	zmm17, zmm9, zmmword ptr [rip + .LCPI50_4]
 	vpshufb	zmm17, zmm17, zmm16
-	vpxord	zmm17, zmm14, zmm17
+	vpxord	zmm17, zmm13, zmm17
 	vaesenc	zmm17, zmm17, zmm0
 	vaesenc	zmm17, zmm17, zmm1
 	vaesenc	zmm17, zmm17, zmm2
@@ -134,7 +142,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenclast	zmm17, zmm17, zmm18
 	vpaddd	zmm18, zmm9, zmmword ptr [rip + .LCPI50_5]
 	vpshufb	zmm18, zmm18, zmm16
-	vpxord	zmm18, zmm14, zmm18
+	vpxord	zmm18, zmm13, zmm18
 	vaesenc	zmm18, zmm18, zmm0
 	vaesenc	zmm18, zmm18, zmm1
 	vaesenc	zmm18, zmm18, zmm2
@@ -144,17 +152,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm18, zmm18, zmm6
 	vaesenc	zmm18, zmm18, zmm7
 	vaesenc	zmm18, zmm18, zmm8
-	vpxord	zmm23, zmm23, zmm15
-	vaesenclast	zmm18, zmm18, zmm23
-	vmovdqu64	zmmword ptr [r14 + rdi + 128], zmm17
-	vmovdqu64	zmmword ptr [r14 + rdi + 192], zmm18
-	vextracti64x4	ymm17, zmm19, 1
-	vpxorq	ymm17, ymm17, ymm19
+	vpxord	zmm19, zmm23, zmm15
+	vaesenclast	zmm18, zmm18, zmm19
+	vmovdqu64	zmmword ptr [r8 - 64], zmm17
+	vmovdqu64	zmmword ptr [r8], zmm18
+	vextracti64x4	ymm17, zmm27, 1
+	vpxorq	ymm17, ymm17, ymm27
 	vextracti32x4	xmm18, ymm17, 1
 	vpxorq	xmm27, xmm18, xmm17
 	vpaddd	zmm9, zmm9, zmm21
-	add	rdi, 256
-	cmp	rdx, rdi
+	add	r8, 256
+	dec	rdx
 	jne	.LBB50_4
 	vpshufb	xmm0, xmm27, xmmword ptr [rip + .LCPI50_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
@@ -206,11 +214,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	r12, rdi
 	mov	rdx, r9
 	shr	rdx, 4
+	xor	edi, edi
+	cmp	r9, 1048577
+	setae	r8b
 	movabs	rax, 576460752303423472
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
 	je	.LBB51_1
+	mov	dil, r8b
+	shl	edi, 14
+	vmovdqu	xmm11, xmmword ptr [r15]
 	vbroadcasti64x4	zmm0, ymmword ptr [r12 + 32]
 	vbroadcasti64x4	zmm1, ymmword ptr [r12 + 64]
 	vbroadcasti64x4	zmm2, ymmword ptr [r12 + 96]
@@ -221,30 +235,28 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vbroadcasti64x4	zmm7, ymmword ptr [r12 + 256]
 	vbroadcasti64x4	zmm8, ymmword ptr [r12 + 288]
 	vbroadcasti64x4	zmm9, ymmword ptr [r12 + 320]
-	vmovdqu	xmm11, xmmword ptr [r15]
 	vbroadcasti64x4	zmm10, ymmword ptr [r12 + 352]
-	vmovdqa	xmm12, xmmword ptr [rip + .LCPI51_0]
-	vpshufb	xmm11, xmm11, xmm12
+	vmovdqu	xmm12, xmmword ptr [rcx]
+	vmovdqa	xmm13, xmmword ptr [rip + .LCPI51_0]
+	vpshufb	xmm11, xmm11, xmm13
 	vshufi64x2	zmm11, zmm11, zmm11, 0
 	vpaddd	zmm11, zmm11, zmmword ptr [rip + .LCPI51_1]
-	vmovdqu	xmm13, xmmword ptr [rcx]
-	vpshufb	xmm29, xmm13, xmm12
+	vpshufb	xmm29, xmm12, xmm13
 	vmovdqu64	zmm12, zmmword ptr [rsi]
 	vmovdqu64	zmm13, zmmword ptr [rsi + 64]
 	vmovdqu64	zmm14, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm15, zmmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm16, ymmword ptr [r12]
+	vbroadcasti64x4	zmm15, ymmword ptr [r12]
+	vmovdqu64	zmm16, zmmword ptr [rsi + 192]
 	vbroadcasti64x4	zmm17, ymmword ptr [r12 + 384]
-	shl	rdx, 8
-	xor	edi, edi
+	lea	r8, [r14 + 192]
 	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI51_2]
 	vpbroadcastq	zmm24, qword ptr [rip + .LCPI51_7]
 	.p2align	4
 .LBB51_4:
-	vmovdqu64	zmm28, zmmword ptr [r14 + rdi]
-	vmovdqu64	zmm27, zmmword ptr [r14 + rdi + 64]
-	vmovdqu64	zmm26, zmmword ptr [r14 + rdi + 128]
-	vmovdqu64	zmm25, zmmword ptr [r14 + rdi + 192]
+	vmovdqu64	zmm28, zmmword ptr [r8 - 192]
+	vmovdqu64	zmm27, zmmword ptr [r8 - 128]
+	vmovdqu64	zmm26, zmmword ptr [r8 - 64]
+	vmovdqu64	zmm25, zmmword ptr [r8]
 	vmovdqa64	xmm29, xmm29
 	vpshufb	zmm30, zmm28, zmm18
 	vpxorq	zmm29, zmm29, zmm30
@@ -265,19 +277,27 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm23, zmm22, zmm14, 16
 	vpternlogq	zmm23, zmm20, zmm21, 150
 	vpshufb	zmm20, zmm25, zmm18
-	vpclmulqdq	zmm21, zmm20, zmm15, 0
+	vpclmulqdq	zmm21, zmm20, zmm16, 0
 	vpternlogq	zmm21, zmm19, zmm31, 150
 	vpclmulqdq	zmm19, zmm29, zmm12, 17
 	vpclmulqdq	zmm29, zmm30, zmm13, 17
 	vpxorq	zmm19, zmm29, zmm19
 	vpclmulqdq	zmm22, zmm22, zmm14, 17
-	vpclmulqdq	zmm29, zmm20, zmm15, 17
-	vpternlogq	zmm29, zmm22, zmm19, 150
-	vpclmulqdq	zmm19, zmm20, zmm15, 1
-	vpclmulqdq	zmm20, zmm20, zmm15, 16
+	vpclmulqdq	zmm30, zmm20, zmm16, 17
+	vpternlogq	zmm30, zmm22, zmm19, 150
+	vpclmulqdq	zmm19, zmm20, zmm16, 1
+	vpclmulqdq	zmm20, zmm20, zmm16, 16
 	vpternlogq	zmm20, zmm19, zmm23, 150
+	vpclmulqdq	zmm19, zmm24, zmm21, 1
+	vpshufd	zmm21, zmm21, 78
+	vpternlogq	zmm21, zmm20, zmm19, 150
+	vpclmulqdq	zmm19, zmm24, zmm21, 1
+	vpshufd	zmm29, zmm21, 78
+	vpternlogq	zmm29, zmm30, zmm19, 150
+	prefetcht0	byte ptr [r8 + rdi - 192]
+	prefetcht0	byte ptr [r8 + rdi - 128]
 	vpshufb	zmm19, zmm11, zmm18
-	vpxord	zmm19, zmm16, zmm19
+	vpxord	zmm19, zmm15, zmm19
 	vaesenc	zmm19, zmm19, zmm0
 	vaesenc	zmm19, zmm19, zmm1
 	vaesenc	zmm19, zmm19, zmm2
@@ -287,19 +307,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm19, zmm19, zmm6
 	vaesenc	zmm19, zmm19, zmm7
 	vaesenc	zmm19, zmm19, zmm8
-	vpclmulqdq	zmm22, zmm24, zmm21, 1
-	vpshufd	zmm21, zmm21, 78
 	vaesenc	zmm19, zmm19, zmm9
-	vpternlogq	zmm21, zmm20, zmm22, 150
-	vpxord	zmm20, zmm28, zmm17
 	vaesenc	zmm19, zmm19, zmm10
+	prefetcht0	byte ptr [r8 + rdi - 64]
+	vpxord	zmm20, zmm28, zmm17
 	vaesenclast	zmm19, zmm19, zmm20
-	vpclmulqdq	zmm20, zmm24, zmm21, 1
-	vpshufd	zmm21, zmm21, 78
-	vpternlogq	zmm21, zmm29, zmm20, 150
+	prefetcht0	byte ptr [r8 + rdi]
 	vpaddd	zmm20, zmm11, zmmword ptr [rip + .LCPI51_3]
 	vpshufb	zmm20, zmm20, zmm18
-	vpxord	zmm20, zmm16, zmm20
+	vpxord	zmm20, zmm15, zmm20
 	vaesenc	zmm20, zmm20, zmm0
 	vaesenc	zmm20, zmm20, zmm1
 	vaesenc	zmm20, zmm20, zmm2
@@ -310,14 +326,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm20, zmm20, zmm7
 	vaesenc	zmm20, zmm20, zmm8
 	vaesenc	zmm20, zmm20, zmm9
-	vmovdqu64	zmmword ptr [r14 + rdi], zmm19
+	vmovdqu64	zmmword ptr [r8 - 192], zmm19
 	vpxord	zmm19, zmm27, zmm17
 	vaesenc	zmm20, zmm20, zmm10
 	vaesenclast	zmm19, zmm20, zmm19
-	vmovdqu64	zmmword ptr [r14 + rdi + 64], zmm19
+	vmovdqu64	zmmword ptr [r8 - 128], zmm19
 	vpaddd	zmm19, zmm11, zmmword ptr [rip + .LCPI51_4]
 	vpshufb	zmm19, zmm19, zmm18
-	vpxord	zmm19, zmm16, zmm19
+	vpxord	zmm19, zmm15, zmm19
 	vaesenc	zmm19, zmm19, zmm0
 	vaesenc	zmm19, zmm19, zmm1
 	vaesenc	zmm19, zmm19, zmm2
@@ -333,7 +349,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenclast	zmm19, zmm19, zmm20
 	vpaddd	zmm20, zmm11, zmmword ptr [rip + .LCPI51_5]
 	vpshufb	zmm20, zmm20, zmm18
-	vpxord	zmm20, zmm16, zmm20
+	vpxord	zmm20, zmm15, zmm20
 	vaesenc	zmm20, zmm20, zmm0
 	vaesenc	zmm20, zmm20, zmm1
 	vaesenc	zmm20, zmm20, zmm2
@@ -345,17 +361,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm20, zmm20, zmm8
 	vaesenc	zmm20, zmm20, zmm9
 	vaesenc	zmm20, zmm20, zmm10
-	vpxord	zmm22, zmm25, zmm17
-	vaesenclast	zmm20, zmm20, zmm22
-	vmovdqu64	zmmword ptr [r14 + rdi + 128], zmm19
-	vmovdqu64	zmmword ptr [r14 + rdi + 192], zmm20
-	vextracti64x4	ymm19, zmm21, 1
-	vpxorq	ymm19, ymm19, ymm21
+	vpxord	zmm21, zmm25, zmm17
+	vaesenclast	zmm20, zmm20, zmm21
+	vmovdqu64	zmmword ptr [r8 - 64], zmm19
+	vmovdqu64	zmmword ptr [r8], zmm20
+	vextracti64x4	ymm19, zmm29, 1
+	vpxorq	ymm19, ymm19, ymm29
 	vextracti32x4	xmm20, ymm19, 1
 	vpxorq	xmm29, xmm20, xmm19
 	vpaddd	zmm11, zmm11, zmmword ptr [rip + .LCPI51_6]
-	add	rdi, 256
-	cmp	rdx, rdi
+	add	r8, 256
+	dec	rdx
 	jne	.LBB51_4
 	vpshufb	xmm0, xmm29, xmmword ptr [rip + .LCPI51_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
@@ -407,11 +423,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	r12, rdi
 	mov	rdx, r9
 	shr	rdx, 4
+	xor	edi, edi
+	cmp	r9, 1048577
+	setae	r8b
 	movabs	rax, 576460752303423472
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
 	je	.LBB52_1
+	mov	dil, r8b
+	shl	edi, 14
+	vmovdqu	xmm13, xmmword ptr [r15]
 	vbroadcasti64x4	zmm0, ymmword ptr [r12 + 32]
 	vmovdqu64	zmmword ptr [rsp], zmm0
 	vbroadcasti64x4	zmm1, ymmword ptr [r12 + 64]
@@ -425,29 +447,27 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vbroadcasti64x4	zmm9, ymmword ptr [r12 + 320]
 	vbroadcasti64x4	zmm10, ymmword ptr [r12 + 352]
 	vbroadcasti64x4	zmm11, ymmword ptr [r12 + 384]
-	vmovdqu	xmm13, xmmword ptr [r15]
 	vbroadcasti64x4	zmm12, ymmword ptr [r12 + 416]
-	vmovdqa	xmm14, xmmword ptr [rip + .LCPI52_0]
-	vpshufb	xmm13, xmm13, xmm14
+	vmovdqu	xmm14, xmmword ptr [rcx]
+	vmovdqa	xmm15, xmmword ptr [rip + .LCPI52_0]
+	vpshufb	xmm13, xmm13, xmm15
 	vshufi64x2	zmm13, zmm13, zmm13, 0
 	vpaddd	zmm13, zmm13, zmmword ptr [rip + .LCPI52_1]
-	vmovdqu	xmm15, xmmword ptr [rcx]
-	vpshufb	xmm21, xmm15, xmm14
+	vpshufb	xmm21, xmm14, xmm15
 	vmovdqu64	zmm14, zmmword ptr [rsi]
 	vmovdqu64	zmm15, zmmword ptr [rsi + 64]
 	vmovdqu64	zmm16, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm17, zmmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm18, ymmword ptr [r12]
+	vbroadcasti64x4	zmm17, ymmword ptr [r12]
+	vmovdqu64	zmm18, zmmword ptr [rsi + 192]
 	vbroadcasti64x4	zmm19, ymmword ptr [r12 + 448]
-	shl	rdx, 8
-	xor	edi, edi
+	lea	r8, [r14 + 192]
 	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI52_2]
 	.p2align	4
 .LBB52_4:
-	vmovdqu64	zmm30, zmmword ptr [r14 + rdi]
-	vmovdqu64	zmm29, zmmword ptr [r14 + rdi + 64]
-	vmovdqu64	zmm28, zmmword ptr [r14 + rdi + 128]
-	vmovdqu64	zmm27, zmmword ptr [r14 + rdi + 192]
+	vmovdqu64	zmm30, zmmword ptr [r8 - 192]
+	vmovdqu64	zmm29, zmmword ptr [r8 - 128]
+	vmovdqu64	zmm28, zmmword ptr [r8 - 64]
+	vmovdqu64	zmm27, zmmword ptr [r8]
 	vmovdqa64	xmm21, xmm21
 	vpshufb	zmm22, zmm30, zmm20
 	vpxorq	zmm31, zmm21, zmm22
@@ -468,46 +488,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpclmulqdq	zmm23, zmm24, zmm16, 16
 	vpternlogq	zmm23, zmm0, zmm26, 150
 	vpshufb	zmm0, zmm27, zmm20
-	vpclmulqdq	zmm26, zmm0, zmm17, 0
+	vpclmulqdq	zmm26, zmm0, zmm18, 0
 	vpternlogq	zmm26, zmm25, zmm22, 150
 	vpclmulqdq	zmm22, zmm31, zmm14, 17
 	vpclmulqdq	zmm21, zmm21, zmm15, 17
 	vpxorq	zmm21, zmm21, zmm22
 	vpclmulqdq	zmm22, zmm24, zmm16, 17
-	vpclmulqdq	zmm24, zmm0, zmm17, 17
+	vpclmulqdq	zmm24, zmm0, zmm18, 17
 	vpternlogq	zmm24, zmm22, zmm21, 150
-	vpclmulqdq	zmm21, zmm0, zmm17, 1
-	vpclmulqdq	zmm0, zmm0, zmm17, 16
+	vpclmulqdq	zmm21, zmm0, zmm18, 1
+	vpclmulqdq	zmm0, zmm0, zmm18, 16
 	vpternlogq	zmm0, zmm21, zmm23, 150
-	vpshufb	zmm21, zmm13, zmm20
-	vpxord	zmm21, zmm18, zmm21
-	vmovdqu64	zmm31, zmmword ptr [rsp]
-	vaesenc	zmm21, zmm21, zmm31
-	vaesenc	zmm21, zmm21, zmm1
-	vaesenc	zmm21, zmm21, zmm2
-	vaesenc	zmm21, zmm21, zmm3
-	vaesenc	zmm21, zmm21, zmm4
-	vaesenc	zmm21, zmm21, zmm5
-	vaesenc	zmm21, zmm21, zmm6
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm21, zmm21, zmm8
-	vaesenc	zmm21, zmm21, zmm9
-	vaesenc	zmm21, zmm21, zmm10
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI52_7]
-	vpclmulqdq	zmm22, zmm25, zmm26, 1
-	vpshufd	zmm23, zmm26, 78
-	vaesenc	zmm21, zmm21, zmm11
-	vpternlogq	zmm23, zmm0, zmm22, 150
-	vpxord	zmm0, zmm30, zmm19
-	vaesenc	zmm21, zmm21, zmm12
-	vaesenclast	zmm0, zmm21, zmm0
-	vpclmulqdq	zmm21, zmm25, zmm23, 1
-	vpshufd	zmm22, zmm23, 78
-	vpternlogq	zmm22, zmm24, zmm21, 150
+	vpbroadcastq	zmm23, qword ptr [rip + .LCPI52_7]
+	vpclmulqdq	zmm21, zmm23, zmm26, 1
+	vpshufd	zmm22, zmm26, 78
+	vpternlogq	zmm22, zmm0, zmm21, 150
+	vpclmulqdq	zmm0, zmm23, zmm22, 1
+	vpshufd	zmm31, zmm22, 78
+	vpternlogq	zmm31, zmm24, zmm0, 150
+	prefetcht0	byte ptr [r8 + rdi - 192]
+	prefetcht0	byte ptr [r8 + rdi - 128]
+	vpshufb	zmm0, zmm13, zmm20
+	vpxord	zmm0, zmm17, zmm0
+	vmovdqu64	zmm22, zmmword ptr [rsp]
+	vaesenc	zmm0, zmm0, zmm22
+	vaesenc	zmm0, zmm0, zmm1
+	vaesenc	zmm0, zmm0, zmm2
+	vaesenc	zmm0, zmm0, zmm3
+	vaesenc	zmm0, zmm0, zmm4
+	vaesenc	zmm0, zmm0, zmm5
+	vaesenc	zmm0, zmm0, zmm6
+	vaesenc	zmm0, zmm0, zmm7
+	vaesenc	zmm0, zmm0, zmm8
+	vaesenc	zmm0, zmm0, zmm9
+	vaesenc	zmm0, zmm0, zmm10
+	vaesenc	zmm0, zmm0, zmm11
+	vaesenc	zmm0, zmm0, zmm12
+	prefetcht0	byte ptr [r8 + rdi - 64]
+	vpxord	zmm21, zmm30, zmm19
+	vaesenclast	zmm0, zmm0, zmm21
+	prefetcht0	byte ptr [r8 + rdi]
 	vpaddd	zmm21, zmm13, zmmword ptr [rip + .LCPI52_3]
 	vpshufb	zmm21, zmm21, zmm20
-	vpxord	zmm21, zmm18, zmm21
-	vaesenc	zmm21, zmm21, zmm31
+	vpxord	zmm21, zmm17, zmm21
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm21, zmm21, zmm1
 	vaesenc	zmm21, zmm21, zmm2
 	vaesenc	zmm21, zmm21, zmm3
@@ -519,15 +543,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm21, zmm21, zmm9
 	vaesenc	zmm21, zmm21, zmm10
 	vaesenc	zmm21, zmm21, zmm11
-	vmovdqu64	zmmword ptr [r14 + rdi], zmm0
+	vmovdqu64	zmmword ptr [r8 - 192], zmm0
 	vpxord	zmm0, zmm29, zmm19
 	vaesenc	zmm21, zmm21, zmm12
 	vaesenclast	zmm0, zmm21, zmm0
-	vmovdqu64	zmmword ptr [r14 + rdi + 64], zmm0
+	vmovdqu64	zmmword ptr [r8 - 128], zmm0
 	vpaddd	zmm0, zmm13, zmmword ptr [rip + .LCPI52_4]
 	vpshufb	zmm0, zmm0, zmm20
-	vpxord	zmm0, zmm18, zmm0
-	vaesenc	zmm0, zmm0, zmm31
+	vpxord	zmm0, zmm17, zmm0
+	vaesenc	zmm0, zmm0, zmm22
 	vaesenc	zmm0, zmm0, zmm1
 	vaesenc	zmm0, zmm0, zmm2
 	vaesenc	zmm0, zmm0, zmm3
@@ -544,8 +568,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenclast	zmm0, zmm0, zmm21
 	vpaddd	zmm21, zmm13, zmmword ptr [rip + .LCPI52_5]
 	vpshufb	zmm21, zmm21, zmm20
-	vpxord	zmm21, zmm18, zmm21
-	vaesenc	zmm21, zmm21, zmm31
+	vpxord	zmm21, zmm17, zmm21
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm21, zmm21, zmm1
 	vaesenc	zmm21, zmm21, zmm2
 	vaesenc	zmm21, zmm21, zmm3
@@ -558,17 +582,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm21, zmm21, zmm10
 	vaesenc	zmm21, zmm21, zmm11
 	vaesenc	zmm21, zmm21, zmm12
-	vpxord	zmm23, zmm27, zmm19
-	vaesenclast	zmm21, zmm21, zmm23
-	vmovdqu64	zmmword ptr [r14 + rdi + 128], zmm0
-	vmovdqu64	zmmword ptr [r14 + rdi + 192], zmm21
-	vextracti64x4	ymm0, zmm22, 1
-	vpxorq	ymm0, ymm0, ymm22
+	vpxord	zmm22, zmm27, zmm19
+	vaesenclast	zmm21, zmm21, zmm22
+	vmovdqu64	zmmword ptr [r8 - 64], zmm0
+	vmovdqu64	zmmword ptr [r8], zmm21
+	vextracti64x4	ymm0, zmm31, 1
+	vpxorq	ymm0, ymm0, ymm31
 	vextracti32x4	xmm21, ymm0, 1
 	vpxorq	xmm21, xmm21, xmm0
 	vpaddd	zmm13, zmm13, zmmword ptr [rip + .LCPI52_6]
-	add	rdi, 256
-	cmp	rdx, rdi
+	add	r8, 256
+	dec	rdx
 	jne	.LBB52_4
 	vpshufb	xmm0, xmm21, xmmword ptr [rip + .LCPI52_0]
 	vmovdqu	xmmword ptr [rcx], xmm0

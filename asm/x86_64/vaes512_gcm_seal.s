@@ -14,6 +14,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	r12, rsi
 	mov	rcx, r9
 	shr	rcx, 4
+	xor	esi, esi
+	cmp	r9, 1048577
+	setae	r8b
 	movabs	rax, 576460752303423472
 	and	rax, r9
 	and	ebx, 15
@@ -99,12 +102,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenclast	zmm18, zmm19, zmm11
 	vmovdqu64	zmm11, zmmword ptr [r12 + 192]
 	vmovdqu64	zmmword ptr [r14 + 192], zmm18
-	vpshufb	xmm24, xmm16, xmm0
+	vpshufb	xmm23, xmm16, xmm0
 	cmp	rcx, 1
 	je	.LBB53_6
+	mov	sil, r8b
+	shl	esi, 14
 	vpaddd	zmm16, zmm17, zmmword ptr [rip + .LCPI53_5]
-	lea	rsi, [rcx - 1]
-	lea	r8, [r14 + 448]
+	lea	r8, [rcx - 1]
+	lea	r9, [r14 + 448]
 	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI53_6]
 	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI53_7]
 	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI53_8]
@@ -113,116 +118,120 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpbroadcastq	zmm22, qword ptr [rip + .LCPI53_10]
 	.p2align	4
 .LBB53_5:
-	vpshufb	zmm23, zmm16, zmm0
-	vpxord	zmm23, zmm10, zmm23
-	vmovdqa64	xmm24, xmm24
-	vmovdqu64	zmm25, zmmword ptr [r8 - 448]
-	vmovdqu64	zmm27, zmmword ptr [r8 - 384]
-	vmovdqu64	zmm28, zmmword ptr [r8 - 320]
-	vmovdqu64	zmm26, zmmword ptr [r8 - 256]
+	vmovdqa64	xmm23, xmm23
+	vmovdqu64	zmm25, zmmword ptr [r9 - 448]
+	vmovdqu64	zmm26, zmmword ptr [r9 - 384]
+	vmovdqu64	zmm27, zmmword ptr [r9 - 320]
+	vmovdqu64	zmm24, zmmword ptr [r9 - 256]
 	vpshufb	zmm25, zmm25, zmm0
-	vpxorq	zmm25, zmm24, zmm25
-	vpclmulqdq	zmm24, zmm25, zmm14, 0
-	vpclmulqdq	zmm29, zmm25, zmm14, 1
-	vpclmulqdq	zmm30, zmm25, zmm14, 16
-	vpshufb	zmm27, zmm27, zmm0
-	vpternlogq	zmm30, zmm29, zmm20, 150
-	vpclmulqdq	zmm29, zmm27, zmm13, 0
-	vpxorq	zmm29, zmm29, zmm24
-	vpclmulqdq	zmm24, zmm27, zmm13, 1
-	vpclmulqdq	zmm31, zmm27, zmm13, 16
-	vpternlogq	zmm31, zmm24, zmm30, 150
-	vpshufb	zmm28, zmm28, zmm0
-	vpclmulqdq	zmm30, zmm28, zmm12, 1
-	vpclmulqdq	zmm24, zmm28, zmm12, 16
-	vpternlogq	zmm24, zmm30, zmm31, 150
-	vpclmulqdq	zmm30, zmm28, zmm12, 0
+	vpxorq	zmm23, zmm23, zmm25
+	vpclmulqdq	zmm25, zmm23, zmm14, 0
+	vpclmulqdq	zmm28, zmm23, zmm14, 1
+	vpclmulqdq	zmm29, zmm23, zmm14, 16
+	vpternlogq	zmm29, zmm28, zmm20, 150
 	vpshufb	zmm26, zmm26, zmm0
-	vpclmulqdq	zmm31, zmm26, zmm11, 0
-	vpternlogq	zmm31, zmm30, zmm29, 150
-	vpaddd	zmm29, zmm16, zmm17
-	vpshufb	zmm29, zmm29, zmm0
-	vpxord	zmm29, zmm10, zmm29
-	vpaddd	zmm30, zmm16, zmm18
-	vpshufb	zmm30, zmm30, zmm0
-	vpxord	zmm30, zmm10, zmm30
-	vpclmulqdq	zmm25, zmm25, zmm14, 17
-	vpclmulqdq	zmm27, zmm27, zmm13, 17
-	vpxorq	zmm25, zmm27, zmm25
-	vpclmulqdq	zmm27, zmm28, zmm12, 17
-	vpclmulqdq	zmm28, zmm26, zmm11, 17
-	vpternlogq	zmm28, zmm27, zmm25, 150
-	vpaddd	zmm25, zmm16, zmm19
+	vpclmulqdq	zmm28, zmm26, zmm13, 0
+	vpxorq	zmm28, zmm28, zmm25
+	vpclmulqdq	zmm30, zmm26, zmm13, 1
+	vpclmulqdq	zmm25, zmm26, zmm13, 16
+	vpshufb	zmm27, zmm27, zmm0
+	vpternlogq	zmm25, zmm30, zmm29, 150
+	vpclmulqdq	zmm29, zmm27, zmm12, 0
+	vpshufb	zmm30, zmm24, zmm0
+	vpclmulqdq	zmm24, zmm30, zmm11, 0
+	vpternlogq	zmm24, zmm29, zmm28, 150
+	vpclmulqdq	zmm23, zmm23, zmm14, 17
+	vpclmulqdq	zmm26, zmm26, zmm13, 17
+	vpclmulqdq	zmm28, zmm27, zmm12, 17
+	vpxorq	zmm26, zmm26, zmm23
+	vpclmulqdq	zmm23, zmm30, zmm11, 17
+	vpternlogq	zmm23, zmm28, zmm26, 150
+	vpshufb	zmm26, zmm16, zmm0
+	prefetcht0	byte ptr [r9 + rsi - 192]
+	vpxord	zmm26, zmm10, zmm26
+	vaesenc	zmm26, zmm26, zmm1
+	prefetcht0	byte ptr [r9 + rsi - 128]
+	prefetcht0	byte ptr [r9 + rsi - 64]
+	vpclmulqdq	zmm28, zmm27, zmm12, 1
+	vpclmulqdq	zmm27, zmm27, zmm12, 16
+	vpternlogq	zmm27, zmm28, zmm25, 150
+	vpaddd	zmm25, zmm16, zmm17
+	vaesenc	zmm26, zmm26, zmm2
 	vpshufb	zmm25, zmm25, zmm0
 	vpxord	zmm25, zmm10, zmm25
-	vaesenc	zmm23, zmm23, zmm1
-	vaesenc	zmm27, zmm29, zmm1
-	vaesenc	zmm29, zmm30, zmm1
+	vpclmulqdq	zmm28, zmm30, zmm11, 1
+	vpclmulqdq	zmm29, zmm30, zmm11, 16
+	vpternlogq	zmm29, zmm28, zmm27, 150
+	vpaddd	zmm27, zmm16, zmm18
+	vaesenc	zmm26, zmm26, zmm3
+	vpshufb	zmm27, zmm27, zmm0
+	vaesenc	zmm26, zmm26, zmm4
+	vaesenc	zmm26, zmm26, zmm5
+	vaesenc	zmm26, zmm26, zmm6
+	vaesenc	zmm26, zmm26, zmm7
+	vaesenc	zmm26, zmm26, zmm8
+	vaesenc	zmm26, zmm26, zmm9
+	vpxord	zmm28, zmm15, zmmword ptr [r9 - 192]
+	vaesenclast	zmm26, zmm26, zmm28
+	vpxord	zmm27, zmm10, zmm27
+	vpaddd	zmm28, zmm16, zmm19
+	vpshufb	zmm28, zmm28, zmm0
+	vpxord	zmm28, zmm10, zmm28
 	vaesenc	zmm25, zmm25, zmm1
-	vaesenc	zmm23, zmm23, zmm2
-	vaesenc	zmm27, zmm27, zmm2
-	vaesenc	zmm29, zmm29, zmm2
+	vaesenc	zmm27, zmm27, zmm1
 	vaesenc	zmm25, zmm25, zmm2
-	vaesenc	zmm23, zmm23, zmm3
-	vaesenc	zmm27, zmm27, zmm3
-	vaesenc	zmm29, zmm29, zmm3
+	vaesenc	zmm28, zmm28, zmm1
+	vaesenc	zmm27, zmm27, zmm2
+	vaesenc	zmm28, zmm28, zmm2
 	vaesenc	zmm25, zmm25, zmm3
-	vaesenc	zmm23, zmm23, zmm4
-	vaesenc	zmm27, zmm27, zmm4
-	vaesenc	zmm29, zmm29, zmm4
+	vaesenc	zmm27, zmm27, zmm3
 	vaesenc	zmm25, zmm25, zmm4
-	vaesenc	zmm23, zmm23, zmm5
-	vaesenc	zmm27, zmm27, zmm5
-	vaesenc	zmm23, zmm23, zmm6
-	vaesenc	zmm29, zmm29, zmm5
-	vaesenc	zmm27, zmm27, zmm6
-	vaesenc	zmm29, zmm29, zmm6
-	vaesenc	zmm23, zmm23, zmm7
-	vaesenc	zmm27, zmm27, zmm7
-	vaesenc	zmm23, zmm23, zmm8
-	vaesenc	zmm23, zmm23, zmm9
-	vpxord	zmm30, zmm15, zmmword ptr [r8 - 192]
-	vaesenc	zmm27, zmm27, zmm8
-	vaesenclast	zmm23, zmm23, zmm30
+	vaesenc	zmm28, zmm28, zmm3
+	vaesenc	zmm27, zmm27, zmm4
+	vaesenc	zmm28, zmm28, zmm4
 	vaesenc	zmm25, zmm25, zmm5
-	vpclmulqdq	zmm30, zmm26, zmm11, 1
-	vpclmulqdq	zmm26, zmm26, zmm11, 16
-	vaesenc	zmm29, zmm29, zmm7
-	vpternlogq	zmm26, zmm30, zmm24, 150
-	vmovdqu64	zmmword ptr [r8 - 192], zmm23
-	vaesenc	zmm23, zmm27, zmm9
-	vpxord	zmm24, zmm15, zmmword ptr [r8 - 128]
-	vaesenc	zmm27, zmm29, zmm8
-	vaesenclast	zmm23, zmm23, zmm24
-	vaesenc	zmm24, zmm25, zmm6
-	vpclmulqdq	zmm25, zmm22, zmm31, 1
-	vpshufd	zmm29, zmm31, 78
-	vaesenc	zmm24, zmm24, zmm7
-	vpternlogq	zmm29, zmm26, zmm25, 150
-	vmovdqu64	zmmword ptr [r8 - 128], zmm23
-	vaesenc	zmm23, zmm27, zmm9
-	vpxord	zmm25, zmm15, zmmword ptr [r8 - 64]
-	vaesenc	zmm24, zmm24, zmm8
+	vaesenc	zmm27, zmm27, zmm5
+	vaesenc	zmm25, zmm25, zmm6
+	vaesenc	zmm28, zmm28, zmm5
+	vaesenc	zmm25, zmm25, zmm7
+	vaesenc	zmm27, zmm27, zmm6
+	vaesenc	zmm25, zmm25, zmm8
+	vaesenc	zmm27, zmm27, zmm7
+	prefetcht0	byte ptr [r9 + rsi]
+	vmovdqu64	zmmword ptr [r9 - 192], zmm26
+	vaesenc	zmm25, zmm25, zmm9
+	vpxord	zmm26, zmm15, zmmword ptr [r9 - 128]
+	vaesenc	zmm27, zmm27, zmm8
+	vaesenclast	zmm25, zmm25, zmm26
+	vaesenc	zmm26, zmm28, zmm6
+	vpclmulqdq	zmm28, zmm22, zmm24, 1
+	vpshufd	zmm24, zmm24, 78
+	vaesenc	zmm26, zmm26, zmm7
+	vpternlogq	zmm24, zmm29, zmm28, 150
+	vmovdqu64	zmmword ptr [r9 - 128], zmm25
+	vaesenc	zmm25, zmm27, zmm9
+	vpxord	zmm27, zmm15, zmmword ptr [r9 - 64]
+	vaesenc	zmm26, zmm26, zmm8
+	vaesenclast	zmm25, zmm25, zmm27
+	vpclmulqdq	zmm27, zmm22, zmm24, 1
+	vpshufd	zmm24, zmm24, 78
+	vpternlogq	zmm24, zmm23, zmm27, 150
+	vmovdqu64	zmmword ptr [r9 - 64], zmm25
+	vaesenc	zmm23, zmm26, zmm9
+	vpxord	zmm25, zmm15, zmmword ptr [r9]
 	vaesenclast	zmm23, zmm23, zmm25
-	vpclmulqdq	zmm25, zmm22, zmm29, 1
-	vpshufd	zmm26, zmm29, 78
-	vpternlogq	zmm26, zmm28, zmm25, 150
-	vmovdqu64	zmmword ptr [r8 - 64], zmm23
-	vaesenc	zmm23, zmm24, zmm9
-	vpxord	zmm24, zmm15, zmmword ptr [r8]
-	vaesenclast	zmm23, zmm23, zmm24
-	vmovdqu64	zmmword ptr [r8], zmm23
-	vextracti64x4	ymm23, zmm26, 1
-	vpxorq	ymm23, ymm23, ymm26
+	vmovdqu64	zmmword ptr [r9], zmm23
+	vextracti64x4	ymm23, zmm24, 1
+	vpxorq	ymm23, ymm23, ymm24
 	vextracti32x4	xmm24, ymm23, 1
-	vpxorq	xmm24, xmm24, xmm23
+	vpxorq	xmm23, xmm24, xmm23
 	vpaddd	zmm16, zmm16, zmm21
-	add	r8, 256
-	dec	rsi
+	add	r9, 256
+	dec	r8
 	jne	.LBB53_5
 .LBB53_6:
 	shl	rcx, 8
-	vmovdqa64	xmm1, xmm24
+	vmovdqa64	xmm1, xmm23
 	vmovdqu64	zmm2, zmmword ptr [r14 + rcx - 256]
 	vmovdqu64	zmm3, zmmword ptr [r14 + rcx - 192]
 	vmovdqu64	zmm4, zmmword ptr [r14 + rcx - 128]
@@ -317,6 +326,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	r12, rsi
 	mov	rcx, r9
 	shr	rcx, 4
+	xor	esi, esi
+	cmp	r9, 1048577
+	setae	r8b
 	movabs	rax, 576460752303423472
 	and	rax, r9
 	and	ebx, 15
@@ -412,136 +424,143 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenclast	zmm20, zmm21, zmm13
 	vmovdqu64	zmm13, zmmword ptr [r12 + 192]
 	vmovdqu64	zmmword ptr [r14 + 192], zmm20
-	vpshufb	xmm26, xmm18, xmm0
+	vpshufb	xmm25, xmm18, xmm0
 	cmp	rcx, 1
 	je	.LBB54_6
+	mov	sil, r8b
+	shl	esi, 14
 	vpaddd	zmm18, zmm19, zmmword ptr [rip + .LCPI54_5]
-	lea	rsi, [rcx - 1]
-	lea	r8, [r14 + 448]
+	lea	r8, [rcx - 1]
+	lea	r9, [r14 + 448]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI54_7]
 	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI54_8]
 	vpxord	xmm22, xmm22, xmm22
 	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI54_9]
 	vpbroadcastq	zmm24, qword ptr [rip + .LCPI54_10]
 	.p2align	4
 .LBB54_5:
-	vpshufb	zmm25, zmm18, zmm0
-	vpxord	zmm25, zmm12, zmm25
-	vmovdqa64	xmm26, xmm26
-	vmovdqu64	zmm27, zmmword ptr [r8 - 448]
-	vmovdqu64	zmm29, zmmword ptr [r8 - 384]
-	vmovdqu64	zmm31, zmmword ptr [r8 - 320]
-	vmovdqu64	zmm28, zmmword ptr [r8 - 256]
+	vmovdqa64	xmm25, xmm25
+	vmovdqu64	zmm27, zmmword ptr [r9 - 448]
+	vmovdqu64	zmm28, zmmword ptr [r9 - 384]
+	vmovdqu64	zmm29, zmmword ptr [r9 - 320]
+	vmovdqu64	zmm26, zmmword ptr [r9 - 256]
 	vpshufb	zmm27, zmm27, zmm0
-	vpxorq	zmm27, zmm26, zmm27
-	vpclmulqdq	zmm26, zmm27, zmm16, 0
-	vpclmulqdq	zmm30, zmm27, zmm16, 1
-	vpclmulqdq	zmm19, zmm27, zmm16, 16
+	vpxorq	zmm25, zmm25, zmm27
+	vpclmulqdq	zmm27, zmm25, zmm16, 0
+	vpclmulqdq	zmm30, zmm25, zmm16, 1
+	vpclmulqdq	zmm31, zmm25, zmm16, 16
+	vpternlogq	zmm31, zmm30, zmm22, 150
+	vpshufb	zmm28, zmm28, zmm0
+	vpclmulqdq	zmm30, zmm28, zmm15, 0
+	vpxorq	zmm30, zmm30, zmm27
+	vpclmulqdq	zmm19, zmm28, zmm15, 1
+	vpclmulqdq	zmm27, zmm28, zmm15, 16
 	vpshufb	zmm29, zmm29, zmm0
-	vpternlogq	zmm19, zmm30, zmm22, 150
-	vpclmulqdq	zmm30, zmm29, zmm15, 0
-	vpxorq	zmm30, zmm30, zmm26
-	vpclmulqdq	zmm26, zmm29, zmm15, 1
-	vpclmulqdq	zmm20, zmm29, zmm15, 16
-	vpternlogq	zmm20, zmm26, zmm19, 150
-	vpshufb	zmm31, zmm31, zmm0
-	vpclmulqdq	zmm19, zmm31, zmm14, 1
-	vpclmulqdq	zmm26, zmm31, zmm14, 16
-	vpternlogq	zmm26, zmm19, zmm20, 150
-	vpclmulqdq	zmm19, zmm31, zmm14, 0
-	vpshufb	zmm20, zmm28, zmm0
-	vpclmulqdq	zmm28, zmm20, zmm13, 0
-	vpternlogq	zmm28, zmm19, zmm30, 150
-	vpaddd	zmm19, zmm18, zmmword ptr [rip + .LCPI54_6]
-	vpshufb	zmm19, zmm19, zmm0
+	vpternlogq	zmm27, zmm19, zmm31, 150
+	vpclmulqdq	zmm19, zmm29, zmm14, 0
+	vpshufb	zmm31, zmm26, zmm0
+	vpclmulqdq	zmm26, zmm31, zmm13, 0
+	vpternlogq	zmm26, zmm19, zmm30, 150
+	vpclmulqdq	zmm19, zmm25, zmm16, 17
+	vpclmulqdq	zmm25, zmm28, zmm15, 17
+	vpclmulqdq	zmm28, zmm29, zmm14, 17
+	vpxorq	zmm19, zmm25, zmm19
+	vpclmulqdq	zmm25, zmm31, zmm13, 17
+	vpternlogq	zmm25, zmm28, zmm19, 150
+	vpshufb	zmm19, zmm18, zmm0
+	prefetcht0	byte ptr [r9 + rsi - 192]
 	vpxord	zmm19, zmm12, zmm19
-	vpaddd	zmm30, zmm18, zmmword ptr [rip + .LCPI54_7]
-	vpshufb	zmm30, zmm30, zmm0
-	vpxord	zmm30, zmm12, zmm30
-	vpclmulqdq	zmm27, zmm27, zmm16, 17
-	vpclmulqdq	zmm29, zmm29, zmm15, 17
-	vpxorq	zmm29, zmm29, zmm27
-	vpclmulqdq	zmm31, zmm31, zmm14, 17
-	vpclmulqdq	zmm27, zmm20, zmm13, 17
-	vpternlogq	zmm27, zmm31, zmm29, 150
+	vaesenc	zmm19, zmm19, zmm1
+	prefetcht0	byte ptr [r9 + rsi - 128]
+	prefetcht0	byte ptr [r9 + rsi - 64]
+	vpclmulqdq	zmm28, zmm29, zmm14, 1
+	vpclmulqdq	zmm29, zmm29, zmm14, 16
+	vpternlogq	zmm29, zmm28, zmm27, 150
+	vpaddd	zmm27, zmm18, zmmword ptr [rip + .LCPI54_6]
+	vaesenc	zmm19, zmm19, zmm2
+	vpshufb	zmm27, zmm27, zmm0
+	vpxord	zmm27, zmm12, zmm27
+	vpclmulqdq	zmm28, zmm31, zmm13, 1
+	vpclmulqdq	zmm30, zmm31, zmm13, 16
+	vpternlogq	zmm30, zmm28, zmm29, 150
+	vpaddd	zmm28, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm3
+	vpshufb	zmm28, zmm28, zmm0
+	vaesenc	zmm19, zmm19, zmm4
+	vaesenc	zmm19, zmm19, zmm5
+	vaesenc	zmm19, zmm19, zmm6
+	vaesenc	zmm19, zmm19, zmm7
+	vaesenc	zmm19, zmm19, zmm8
+	vaesenc	zmm19, zmm19, zmm9
+	vaesenc	zmm19, zmm19, zmm10
+	vaesenc	zmm19, zmm19, zmm11
+	vpxord	zmm29, zmm17, zmmword ptr [r9 - 192]
+	vaesenclast	zmm19, zmm19, zmm29
+	vpxord	zmm28, zmm12, zmm28
 	vpaddd	zmm29, zmm18, zmm21
 	vpshufb	zmm29, zmm29, zmm0
 	vpxord	zmm29, zmm12, zmm29
-	vaesenc	zmm25, zmm25, zmm1
-	vaesenc	zmm19, zmm19, zmm1
-	vaesenc	zmm30, zmm30, zmm1
+	vaesenc	zmm27, zmm27, zmm1
+	vaesenc	zmm28, zmm28, zmm1
+	vaesenc	zmm27, zmm27, zmm2
 	vaesenc	zmm29, zmm29, zmm1
-	vaesenc	zmm25, zmm25, zmm2
-	vaesenc	zmm19, zmm19, zmm2
-	vaesenc	zmm30, zmm30, zmm2
+	vaesenc	zmm28, zmm28, zmm2
 	vaesenc	zmm29, zmm29, zmm2
-	vaesenc	zmm25, zmm25, zmm3
-	vaesenc	zmm19, zmm19, zmm3
-	vaesenc	zmm30, zmm30, zmm3
+	vaesenc	zmm27, zmm27, zmm3
+	vaesenc	zmm28, zmm28, zmm3
+	vaesenc	zmm27, zmm27, zmm4
 	vaesenc	zmm29, zmm29, zmm3
-	vaesenc	zmm25, zmm25, zmm4
-	vaesenc	zmm19, zmm19, zmm4
-	vaesenc	zmm30, zmm30, zmm4
+	vaesenc	zmm28, zmm28, zmm4
 	vaesenc	zmm29, zmm29, zmm4
-	vaesenc	zmm25, zmm25, zmm5
-	vaesenc	zmm19, zmm19, zmm5
-	vaesenc	zmm30, zmm30, zmm5
+	vaesenc	zmm27, zmm27, zmm5
+	vaesenc	zmm28, zmm28, zmm5
+	vaesenc	zmm27, zmm27, zmm6
 	vaesenc	zmm29, zmm29, zmm5
-	vaesenc	zmm25, zmm25, zmm6
-	vaesenc	zmm19, zmm19, zmm6
-	vaesenc	zmm30, zmm30, zmm6
+	vaesenc	zmm28, zmm28, zmm6
 	vaesenc	zmm29, zmm29, zmm6
-	vaesenc	zmm25, zmm25, zmm7
-	vaesenc	zmm19, zmm19, zmm7
-	vaesenc	zmm25, zmm25, zmm8
-	vaesenc	zmm30, zmm30, zmm7
-	vaesenc	zmm19, zmm19, zmm8
-	vaesenc	zmm30, zmm30, zmm8
-	vaesenc	zmm25, zmm25, zmm9
-	vaesenc	zmm19, zmm19, zmm9
-	vaesenc	zmm25, zmm25, zmm10
-	vaesenc	zmm25, zmm25, zmm11
-	vpxord	zmm31, zmm17, zmmword ptr [r8 - 192]
-	vaesenc	zmm19, zmm19, zmm10
-	vaesenclast	zmm25, zmm25, zmm31
+	vaesenc	zmm27, zmm27, zmm7
+	vaesenc	zmm28, zmm28, zmm7
+	vaesenc	zmm27, zmm27, zmm8
 	vaesenc	zmm29, zmm29, zmm7
-	vpclmulqdq	zmm31, zmm20, zmm13, 1
-	vpclmulqdq	zmm20, zmm20, zmm13, 16
-	vaesenc	zmm30, zmm30, zmm9
-	vpternlogq	zmm20, zmm31, zmm26, 150
-	vmovdqu64	zmmword ptr [r8 - 192], zmm25
-	vaesenc	zmm19, zmm19, zmm11
-	vpxord	zmm25, zmm17, zmmword ptr [r8 - 128]
-	vaesenc	zmm26, zmm30, zmm10
+	vaesenc	zmm27, zmm27, zmm9
+	vaesenc	zmm28, zmm28, zmm8
+	vaesenc	zmm27, zmm27, zmm10
+	vaesenc	zmm28, zmm28, zmm9
+	prefetcht0	byte ptr [r9 + rsi]
+	vmovdqu64	zmmword ptr [r9 - 192], zmm19
+	vaesenc	zmm19, zmm27, zmm11
+	vpxord	zmm27, zmm17, zmmword ptr [r9 - 128]
+	vaesenc	zmm28, zmm28, zmm10
+	vaesenclast	zmm19, zmm19, zmm27
+	vaesenc	zmm27, zmm29, zmm8
+	vpclmulqdq	zmm29, zmm24, zmm26, 1
+	vpshufd	zmm26, zmm26, 78
+	vaesenc	zmm27, zmm27, zmm9
+	vpternlogq	zmm26, zmm30, zmm29, 150
+	vmovdqu64	zmmword ptr [r9 - 128], zmm19
+	vaesenc	zmm19, zmm28, zmm11
+	vpxord	zmm28, zmm17, zmmword ptr [r9 - 64]
+	vaesenc	zmm27, zmm27, zmm10
+	vaesenclast	zmm19, zmm19, zmm28
+	vpclmulqdq	zmm28, zmm24, zmm26, 1
+	vpshufd	zmm26, zmm26, 78
+	vpternlogq	zmm26, zmm25, zmm28, 150
+	vmovdqu64	zmmword ptr [r9 - 64], zmm19
+	vaesenc	zmm19, zmm27, zmm11
+	vpxord	zmm25, zmm17, zmmword ptr [r9]
 	vaesenclast	zmm19, zmm19, zmm25
-	vaesenc	zmm25, zmm29, zmm8
-	vpclmulqdq	zmm29, zmm24, zmm28, 1
-	vpshufd	zmm28, zmm28, 78
-	vaesenc	zmm25, zmm25, zmm9
-	vpternlogq	zmm28, zmm20, zmm29, 150
-	vmovdqu64	zmmword ptr [r8 - 128], zmm19
-	vaesenc	zmm19, zmm26, zmm11
-	vpxord	zmm20, zmm17, zmmword ptr [r8 - 64]
-	vaesenc	zmm25, zmm25, zmm10
-	vaesenclast	zmm19, zmm19, zmm20
-	vpclmulqdq	zmm20, zmm24, zmm28, 1
-	vpshufd	zmm26, zmm28, 78
-	vpternlogq	zmm26, zmm27, zmm20, 150
-	vmovdqu64	zmmword ptr [r8 - 64], zmm19
-	vaesenc	zmm19, zmm25, zmm11
-	vpxord	zmm20, zmm17, zmmword ptr [r8]
-	vaesenclast	zmm19, zmm19, zmm20
-	vmovdqu64	zmmword ptr [r8], zmm19
+	vmovdqu64	zmmword ptr [r9], zmm19
 	vextracti64x4	ymm19, zmm26, 1
 	vpxorq	ymm19, ymm19, ymm26
-	vextracti32x4	xmm20, ymm19, 1
-	vpxorq	xmm26, xmm20, xmm19
+	vextracti32x4	xmm25, ymm19, 1
+	vpxorq	xmm25, xmm25, xmm19
 	vpaddd	zmm18, zmm18, zmm23
-	add	r8, 256
-	dec	rsi
+	add	r9, 256
+	dec	r8
 	jne	.LBB54_5
 .LBB54_6:
 	shl	rcx, 8
-	vmovdqa64	xmm1, xmm26
+	vmovdqa64	xmm1, xmm25
 	vmovdqu64	zmm2, zmmword ptr [r14 + rcx - 256]
 	vmovdqu64	zmm3, zmmword ptr [r14 + rcx - 192]
 	vmovdqu64	zmm4, zmmword ptr [r14 + rcx - 128]
@@ -636,6 +655,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	r12, rsi
 	mov	rcx, r9
 	shr	rcx, 4
+	xor	esi, esi
+	cmp	r9, 1048577
+	setae	r8b
 	movabs	rax, 576460752303423472
 	and	rax, r9
 	and	ebx, 15
@@ -741,143 +763,149 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenclast	zmm22, zmm23, zmm15
 	vmovdqu64	zmm15, zmmword ptr [r12 + 192]
 	vmovdqu64	zmmword ptr [r14 + 192], zmm22
-	vpshufb	xmm22, xmm20, xmm0
+	vpshufb	xmm27, xmm20, xmm0
 	cmp	rcx, 1
 	je	.LBB55_6
+	mov	sil, r8b
+	shl	esi, 14
 	vpaddd	zmm20, zmm21, zmmword ptr [rip + .LCPI55_5]
-	lea	rsi, [rcx - 1]
-	lea	r8, [r14 + 448]
+	lea	r8, [rcx - 1]
+	lea	r9, [r14 + 448]
+	vpxord	xmm24, xmm24, xmm24
 	vmovdqa64	zmm25, zmmword ptr [rip + .LCPI55_9]
 	vpbroadcastq	zmm26, qword ptr [rip + .LCPI55_10]
 	.p2align	4
 .LBB55_5:
-	vpshufb	zmm21, zmm20, zmm0
-	vpxord	zmm27, zmm14, zmm21
-	vmovdqa64	xmm21, xmm22
-	vmovdqu64	zmm22, zmmword ptr [r8 - 448]
-	vmovdqu64	zmm23, zmmword ptr [r8 - 384]
-	vmovdqu64	zmm28, zmmword ptr [r8 - 320]
-	vmovdqu64	zmm30, zmmword ptr [r8 - 256]
-	vpshufb	zmm22, zmm22, zmm0
-	vpxorq	zmm29, zmm21, zmm22
-	vpclmulqdq	zmm21, zmm29, zmm18, 0
-	vpclmulqdq	zmm22, zmm29, zmm18, 1
-	vpclmulqdq	zmm24, zmm29, zmm18, 16
-	vpshufb	zmm31, zmm23, zmm0
-	vpxord	xmm23, xmm23, xmm23
-	vpternlogq	zmm24, zmm22, zmm23, 150
-	vpclmulqdq	zmm22, zmm31, zmm17, 0
+	vmovdqa64	xmm21, xmm27
+	vmovdqu64	zmm27, zmmword ptr [r9 - 448]
+	vmovdqu64	zmm29, zmmword ptr [r9 - 384]
+	vmovdqu64	zmm31, zmmword ptr [r9 - 320]
+	vmovdqu64	zmm28, zmmword ptr [r9 - 256]
+	vpshufb	zmm27, zmm27, zmm0
+	vpxorq	zmm27, zmm21, zmm27
+	vpclmulqdq	zmm21, zmm27, zmm18, 0
+	vpclmulqdq	zmm30, zmm27, zmm18, 1
+	vpclmulqdq	zmm22, zmm27, zmm18, 16
+	vpternlogq	zmm22, zmm30, zmm24, 150
+	vpshufb	zmm30, zmm29, zmm0
+	vpclmulqdq	zmm29, zmm30, zmm17, 0
+	vpxorq	zmm21, zmm29, zmm21
+	vpclmulqdq	zmm23, zmm30, zmm17, 1
+	vpclmulqdq	zmm29, zmm30, zmm17, 16
+	vpshufb	zmm31, zmm31, zmm0
+	vpternlogq	zmm29, zmm23, zmm22, 150
+	vpclmulqdq	zmm22, zmm31, zmm16, 0
+	vpshufb	zmm23, zmm28, zmm0
+	vpclmulqdq	zmm28, zmm23, zmm15, 0
+	vpternlogq	zmm28, zmm22, zmm21, 150
+	vpclmulqdq	zmm21, zmm27, zmm18, 17
+	vpclmulqdq	zmm22, zmm30, zmm17, 17
+	vpclmulqdq	zmm30, zmm31, zmm16, 17
 	vpxorq	zmm21, zmm22, zmm21
-	vpclmulqdq	zmm22, zmm31, zmm17, 1
-	vpclmulqdq	zmm23, zmm31, zmm17, 16
-	vpternlogq	zmm23, zmm22, zmm24, 150
-	vpshufb	zmm22, zmm28, zmm0
-	vpclmulqdq	zmm24, zmm22, zmm16, 1
-	vpclmulqdq	zmm28, zmm22, zmm16, 16
-	vpternlogq	zmm28, zmm24, zmm23, 150
-	vpclmulqdq	zmm24, zmm22, zmm16, 0
-	vpshufb	zmm23, zmm30, zmm0
-	vpclmulqdq	zmm30, zmm23, zmm15, 0
-	vpternlogq	zmm30, zmm24, zmm21, 150
-	vpaddd	zmm21, zmm20, zmmword ptr [rip + .LCPI55_6]
-	vpshufb	zmm21, zmm21, zmm0
+	vpclmulqdq	zmm27, zmm23, zmm15, 17
+	vpternlogq	zmm27, zmm30, zmm21, 150
+	vpshufb	zmm21, zmm20, zmm0
+	prefetcht0	byte ptr [r9 + rsi - 192]
 	vpxord	zmm21, zmm14, zmm21
-	vpaddd	zmm24, zmm20, zmmword ptr [rip + .LCPI55_7]
-	vpshufb	zmm24, zmm24, zmm0
-	vpxord	zmm24, zmm14, zmm24
-	vpclmulqdq	zmm29, zmm29, zmm18, 17
-	vpclmulqdq	zmm31, zmm31, zmm17, 17
-	vpxorq	zmm31, zmm31, zmm29
-	vpclmulqdq	zmm22, zmm22, zmm16, 17
-	vpclmulqdq	zmm29, zmm23, zmm15, 17
-	vpternlogq	zmm29, zmm22, zmm31, 150
-	vpaddd	zmm22, zmm20, zmmword ptr [rip + .LCPI55_8]
-	vpshufb	zmm22, zmm22, zmm0
-	vpxord	zmm22, zmm14, zmm22
-	vaesenc	zmm27, zmm27, zmm1
 	vaesenc	zmm21, zmm21, zmm1
-	vaesenc	zmm24, zmm24, zmm1
-	vaesenc	zmm22, zmm22, zmm1
-	vaesenc	zmm27, zmm27, zmm2
-	vaesenc	zmm21, zmm21, zmm2
-	vaesenc	zmm24, zmm24, zmm2
-	vaesenc	zmm22, zmm22, zmm2
-	vaesenc	zmm27, zmm27, zmm3
-	vaesenc	zmm21, zmm21, zmm3
-	vaesenc	zmm24, zmm24, zmm3
-	vaesenc	zmm22, zmm22, zmm3
-	vaesenc	zmm27, zmm27, zmm4
-	vaesenc	zmm21, zmm21, zmm4
-	vaesenc	zmm24, zmm24, zmm4
-	vaesenc	zmm22, zmm22, zmm4
-	vaesenc	zmm27, zmm27, zmm5
-	vaesenc	zmm21, zmm21, zmm5
-	vaesenc	zmm24, zmm24, zmm5
-	vaesenc	zmm22, zmm22, zmm5
-	vaesenc	zmm27, zmm27, zmm6
-	vaesenc	zmm21, zmm21, zmm6
-	vaesenc	zmm24, zmm24, zmm6
-	vaesenc	zmm22, zmm22, zmm6
-	vaesenc	zmm27, zmm27, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm24, zmm24, zmm7
-	vaesenc	zmm22, zmm22, zmm7
-	vaesenc	zmm27, zmm27, zmm8
-	vaesenc	zmm21, zmm21, zmm8
-	vaesenc	zmm24, zmm24, zmm8
-	vaesenc	zmm22, zmm22, zmm8
-	vaesenc	zmm27, zmm27, zmm9
-	vaesenc	zmm21, zmm21, zmm9
-	vaesenc	zmm27, zmm27, zmm10
-	vaesenc	zmm24, zmm24, zmm9
-	vaesenc	zmm21, zmm21, zmm10
-	vaesenc	zmm24, zmm24, zmm10
-	vaesenc	zmm27, zmm27, zmm11
-	vaesenc	zmm21, zmm21, zmm11
-	vaesenc	zmm27, zmm27, zmm12
-	vaesenc	zmm27, zmm27, zmm13
-	vpxord	zmm31, zmm19, zmmword ptr [r8 - 192]
-	vaesenc	zmm21, zmm21, zmm12
-	vaesenclast	zmm27, zmm27, zmm31
-	vaesenc	zmm22, zmm22, zmm9
+	prefetcht0	byte ptr [r9 + rsi - 128]
+	prefetcht0	byte ptr [r9 + rsi - 64]
+	vpclmulqdq	zmm22, zmm31, zmm16, 1
+	vpclmulqdq	zmm30, zmm31, zmm16, 16
+	vpternlogq	zmm30, zmm22, zmm29, 150
+	vpaddd	zmm22, zmm20, zmmword ptr [rip + .LCPI55_6]
+	vaesenc	zmm29, zmm21, zmm2
+	vpshufb	zmm21, zmm22, zmm0
+	vpxord	zmm22, zmm14, zmm21
 	vpclmulqdq	zmm31, zmm23, zmm15, 1
-	vpclmulqdq	zmm23, zmm23, zmm15, 16
-	vaesenc	zmm24, zmm24, zmm11
-	vpternlogq	zmm23, zmm31, zmm28, 150
-	vmovdqu64	zmmword ptr [r8 - 192], zmm27
-	vaesenc	zmm21, zmm21, zmm13
-	vpxord	zmm27, zmm19, zmmword ptr [r8 - 128]
-	vaesenc	zmm24, zmm24, zmm12
-	vaesenclast	zmm21, zmm21, zmm27
+	vpclmulqdq	zmm21, zmm23, zmm15, 16
+	vpternlogq	zmm21, zmm31, zmm30, 150
+	vpaddd	zmm23, zmm20, zmmword ptr [rip + .LCPI55_7]
+	vaesenc	zmm29, zmm29, zmm3
+	vpshufb	zmm23, zmm23, zmm0
+	vaesenc	zmm29, zmm29, zmm4
+	vaesenc	zmm29, zmm29, zmm5
+	vaesenc	zmm29, zmm29, zmm6
+	vaesenc	zmm29, zmm29, zmm7
+	vaesenc	zmm29, zmm29, zmm8
+	vaesenc	zmm29, zmm29, zmm9
+	vaesenc	zmm29, zmm29, zmm10
+	vaesenc	zmm29, zmm29, zmm11
+	vaesenc	zmm29, zmm29, zmm12
+	vaesenc	zmm29, zmm29, zmm13
+	vpxord	zmm30, zmm19, zmmword ptr [r9 - 192]
+	vaesenclast	zmm29, zmm29, zmm30
+	vpxord	zmm23, zmm14, zmm23
+	vpaddd	zmm30, zmm20, zmmword ptr [rip + .LCPI55_8]
+	vpshufb	zmm30, zmm30, zmm0
+	vpxord	zmm30, zmm14, zmm30
+	vaesenc	zmm22, zmm22, zmm1
+	vaesenc	zmm23, zmm23, zmm1
+	vaesenc	zmm22, zmm22, zmm2
+	vaesenc	zmm30, zmm30, zmm1
+	vaesenc	zmm23, zmm23, zmm2
+	vaesenc	zmm30, zmm30, zmm2
+	vaesenc	zmm22, zmm22, zmm3
+	vaesenc	zmm23, zmm23, zmm3
+	vaesenc	zmm22, zmm22, zmm4
+	vaesenc	zmm30, zmm30, zmm3
+	vaesenc	zmm23, zmm23, zmm4
+	vaesenc	zmm30, zmm30, zmm4
+	vaesenc	zmm22, zmm22, zmm5
+	vaesenc	zmm23, zmm23, zmm5
+	vaesenc	zmm22, zmm22, zmm6
+	vaesenc	zmm30, zmm30, zmm5
+	vaesenc	zmm23, zmm23, zmm6
+	vaesenc	zmm30, zmm30, zmm6
+	vaesenc	zmm22, zmm22, zmm7
+	vaesenc	zmm23, zmm23, zmm7
+	vaesenc	zmm22, zmm22, zmm8
+	vaesenc	zmm30, zmm30, zmm7
+	vaesenc	zmm23, zmm23, zmm8
+	vaesenc	zmm30, zmm30, zmm8
+	vaesenc	zmm22, zmm22, zmm9
+	vaesenc	zmm23, zmm23, zmm9
 	vaesenc	zmm22, zmm22, zmm10
-	vpclmulqdq	zmm27, zmm26, zmm30, 1
-	vpshufd	zmm28, zmm30, 78
+	vaesenc	zmm30, zmm30, zmm9
 	vaesenc	zmm22, zmm22, zmm11
-	vpternlogq	zmm28, zmm23, zmm27, 150
-	vmovdqu64	zmmword ptr [r8 - 128], zmm21
-	vaesenc	zmm21, zmm24, zmm13
-	vpxord	zmm23, zmm19, zmmword ptr [r8 - 64]
+	vaesenc	zmm23, zmm23, zmm10
 	vaesenc	zmm22, zmm22, zmm12
-	vaesenclast	zmm21, zmm21, zmm23
-	vpclmulqdq	zmm23, zmm26, zmm28, 1
-	vpshufd	zmm24, zmm28, 78
-	vpternlogq	zmm24, zmm29, zmm23, 150
-	vmovdqu64	zmmword ptr [r8 - 64], zmm21
-	vaesenc	zmm21, zmm22, zmm13
-	vpxord	zmm22, zmm19, zmmword ptr [r8]
+	vaesenc	zmm23, zmm23, zmm11
+	prefetcht0	byte ptr [r9 + rsi]
+	vmovdqu64	zmmword ptr [r9 - 192], zmm29
+	vaesenc	zmm22, zmm22, zmm13
+	vpxord	zmm29, zmm19, zmmword ptr [r9 - 128]
+	vaesenc	zmm23, zmm23, zmm12
+	vaesenclast	zmm22, zmm22, zmm29
+	vaesenc	zmm29, zmm30, zmm10
+	vpclmulqdq	zmm30, zmm26, zmm28, 1
+	vpshufd	zmm28, zmm28, 78
+	vaesenc	zmm29, zmm29, zmm11
+	vpternlogq	zmm28, zmm21, zmm30, 150
+	vmovdqu64	zmmword ptr [r9 - 128], zmm22
+	vaesenc	zmm21, zmm23, zmm13
+	vpxord	zmm22, zmm19, zmmword ptr [r9 - 64]
+	vaesenc	zmm23, zmm29, zmm12
 	vaesenclast	zmm21, zmm21, zmm22
-	vmovdqu64	zmmword ptr [r8], zmm21
-	vextracti64x4	ymm21, zmm24, 1
-	vpxorq	ymm21, ymm21, ymm24
+	vpclmulqdq	zmm22, zmm26, zmm28, 1
+	vpshufd	zmm28, zmm28, 78
+	vpternlogq	zmm28, zmm27, zmm22, 150
+	vmovdqu64	zmmword ptr [r9 - 64], zmm21
+	vaesenc	zmm21, zmm23, zmm13
+	vpxord	zmm22, zmm19, zmmword ptr [r9]
+	vaesenclast	zmm21, zmm21, zmm22
+	vmovdqu64	zmmword ptr [r9], zmm21
+	vextracti64x4	ymm21, zmm28, 1
+	vpxorq	ymm21, ymm21, ymm28
 	vextracti32x4	xmm22, ymm21, 1
-	vpxorq	xmm22, xmm22, xmm21
+	vpxorq	xmm27, xmm22, xmm21
 	vpaddd	zmm20, zmm20, zmm25
-	add	r8, 256
-	dec	rsi
+	add	r9, 256
+	dec	r8
 	jne	.LBB55_5
 .LBB55_6:
 	shl	rcx, 8
-	vmovdqa64	xmm1, xmm22
+	vmovdqa64	xmm1, xmm27
 	vmovdqu64	zmm2, zmmword ptr [r14 + rcx - 256]
 	vmovdqu64	zmm3, zmmword ptr [r14 + rcx - 192]
 	vmovdqu64	zmm4, zmmword ptr [r14 + rcx - 128]

@@ -51,7 +51,7 @@ const W: usize = 8;
 /// CPU time): seal 30,000,000 B +26% (5.0-5.2 -> 6.3-6.5 GB/s); wall-clock runs at 8 and 4 MiB
 /// lost ~5%, so below 16 MiB (half a Zen 3 L3) it stays off. The open loop measured no gain at
 /// 30 MB and a loss at 4 MiB: it does not prefetch.
-const SEAL_PREFETCH_FROM: usize = 16 << 20;
+pub(super) const SEAL_PREFETCH_FROM: usize = 16 << 20;
 
 /// `_mm256_set_epi32` lane increments: dword 0 of lane 0 gets `a`, of lane 1 gets `b`.
 macro_rules! inc_lanes {

@@ -34,14 +34,23 @@
 //! and, unlike the ymm kernels' volatile loads, left to LLVM: with 32 registers they all stay in
 //! registers. LLVM schedules each iteration's GHASH multiplies ahead of its AES rounds rather than
 //! between them (`asm/x86_64/vaes512_gcm_*.s`); the out-of-order window overlaps the two anyway.
+//!
+//! Inputs beyond `SEAL_PREFETCH_FROM` (16 MiB) prefetch `PREFETCH_DISTANCE` ahead in both loops
+//! (shorter ones issue the same hints for the lines they load anyway). Measured at 30,000,000
+//! bytes (`-- --cycles 30000000`, cycles per 256 bytes, without -> with, two runs): AES-128 seal
+//! 122.5 -> 94.0 and 114.6 -> 65.2, open 127.7 -> 102.2 and 112.0 -> 51.8; AES-256 seal
+//! 133.1 -> 108.6 and 112.5 -> 72.9, open 154.0 -> 136.0 and 116.2 -> 69.5; unchanged at 16 KiB
+//! and 1 MiB. (Unlike the ymm open loop on Zen 3, which measured no gain.)
+//!
 //! A sealing loop that hashes each chunk right after encrypting it, from registers (no prologue
 //! or epilogue), measured 3-4% faster at 256-512 bytes and 8-19% slower from 1 KiB: not kept.
 
 #![allow(unsafe_code)]
 
 use super::ctr::vaes_ctr32;
+use super::gcm::SEAL_PREFETCH_FROM;
 use super::ghash::{GHashKey, POLY, vaes_ghash};
-use super::{BSWAP, Wide};
+use super::{BSWAP, PREFETCH_DISTANCE, Wide, prefetch_at};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 
@@ -207,6 +216,7 @@ pub(super) fn vaes512_gcm_seal<const R: usize>(
     data: &mut [Block],
 ) {
     let n = data.len() / (4 * Z);
+    let ahead = if data.len() * 16 > SEAL_PREFETCH_FROM { PREFETCH_DISTANCE } else { 0 };
     let (body, tail) = data.split_at_mut(n * 4 * Z);
     if n > 0 {
         let (bswap, bswap128, mut ctr, mut acc, poly, rk, pw) = setup512!(keys, gk, counter, y, R);
@@ -221,6 +231,7 @@ pub(super) fn vaes512_gcm_seal<const R: usize>(
         for i in 1..n {
             // SAFETY: i < n chunks of Z zmm each: chunks i and i - 1 are in bounds.
             let (p, q) = unsafe { (base.add(Z * i), base.add(Z * (i - 1)).cast_const()) };
+            prefetch_at!(p, ahead);
             let mut s = counters512!(rk, bswap, ctr);
             let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
             for j in 0..Z {
@@ -269,6 +280,7 @@ pub(super) fn vaes512_gcm_open<const R: usize>(
     data: &mut [Block],
 ) {
     let n = data.len() / (4 * Z);
+    let ahead = if data.len() * 16 > SEAL_PREFETCH_FROM { PREFETCH_DISTANCE } else { 0 };
     let (body, tail) = data.split_at_mut(n * 4 * Z);
     if n > 0 {
         let (bswap, bswap128, mut ctr, mut acc, poly, rk, pw) = setup512!(keys, gk, counter, y, R);
@@ -276,6 +288,7 @@ pub(super) fn vaes512_gcm_open<const R: usize>(
         for i in 0..n {
             // SAFETY: i < n chunks of Z zmm each.
             let p = unsafe { base.add(Z * i) };
+            prefetch_at!(p, ahead);
             let mut c = [_mm512_setzero_si512(); Z];
             for (j, c) in c.iter_mut().enumerate() {
                 // SAFETY: `p` points to a chunk of Z zmm; j < Z.
