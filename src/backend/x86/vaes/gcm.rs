@@ -12,11 +12,11 @@
 //!   safe); AES-128 sealing encrypts chunk i and then hashes it, read back from memory through
 //!   store forwarding. Measured against the stitched shape at 16 KiB: AES-128 seal and open
 //!   ~10% fewer cycles, AES-256 open ~4% fewer.
-//! - *Stitched* (sealing with AES-192/256, where it measured 3-10% faster than sequential): after each
-//!   of rounds 1..=8 the GHASH multiplies of one ymm, the reduction after round 9. The ciphertext
-//!   exists only after the last round, so GHASH trails one iteration behind: iteration i encrypts
-//!   chunk i while hashing chunk i-1; a prologue encrypts chunk 0 alone and an epilogue hashes the
-//!   last chunk.
+//! - *Stitched* (sealing with AES-192/256, where it measured 3-10% faster than sequential):
+//!   after each of rounds 1..=8 the GHASH multiplies of one ymm, the reduction after round 9.
+//!   The ciphertext exists only after the last round, so GHASH trails one iteration behind:
+//!   iteration i encrypts chunk i while hashing chunk i-1; a prologue encrypts chunk 0 alone and
+//!   an epilogue hashes the last chunk.
 //!
 //! CPUs with AVX-512F/BW/VL run the 512-bit kernels of `gcm512.rs` instead (four blocks a
 //! register: on such cores the multiplies and every other vector operation cover twice the
@@ -130,7 +130,7 @@ macro_rules! ghash_pair {
 }
 
 /// Advances the big-endian inc32 field of `counter` by `n` blocks, modulo 2^32.
-fn advance32(counter: &mut Block, n: usize) {
+pub(super) fn advance32(counter: &mut Block, n: usize) {
     let [.., c0, c1, c2, c3] = *counter;
     let next = u32::from_be_bytes([c0, c1, c2, c3]).wrapping_add(n as u32);
     counter[12..].copy_from_slice(&next.to_be_bytes());

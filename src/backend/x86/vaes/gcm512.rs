@@ -25,10 +25,10 @@
 //!   four reduced lanes are XORed together afterwards: 2 multiplies and 4 lane folds per
 //!   iteration instead of folding the 256-bit sums first.
 //!
-//! Loop shape (as written): both kernels stitch the GHASH of one zmm after each of rounds 1..=4 and the
-//! reduction after round 5. Sealing hashes the previous chunk (its ciphertext exists only after
-//! the last round: a prologue encrypts chunk 0 alone and an epilogue hashes the last chunk);
-//! opening hashes the chunk it decrypts, whose ciphertext it loads once for both.
+//! Loop shape (as written): both kernels stitch the GHASH of one zmm after each of rounds 1..=4
+//! and the reduction after round 5. Sealing hashes the previous chunk (its ciphertext exists only
+//! after the last round: a prologue encrypts chunk 0 alone and an epilogue hashes the last
+//! chunk); opening hashes the chunk it decrypts, whose ciphertext it loads once for both.
 //!
 //! Round keys are broadcast from the ymm key schedule (`vbroadcasti64x4`, a load) once per call
 //! and, unlike the ymm kernels' volatile loads, left to LLVM: with 32 registers they all stay in
@@ -48,7 +48,7 @@
 #![allow(unsafe_code)]
 
 use super::ctr::vaes_ctr32;
-use super::gcm::SEAL_PREFETCH_FROM;
+use super::gcm::{SEAL_PREFETCH_FROM, advance32};
 use super::ghash::{GHashKey, POLY, vaes_ghash};
 use super::{BSWAP, PREFETCH_DISTANCE, Wide, prefetch_at};
 use crate::backend::kernels::Block;
@@ -102,8 +102,8 @@ macro_rules! reduce4 {
     }};
 }
 
-/// The GHASH of zmm `$j` of the chunk at `$q` (byte-swapped data `$d`), the accumulator folded
-/// into block 0 of the chunk.
+/// The GHASH of zmm `$j` of a chunk (its byte-swapped data `$d`) into the unreduced sums; the
+/// accumulator is folded into block 0 of the chunk.
 macro_rules! ghash_zmm {
     ($pw:ident, $acc:ident, $d:expr, $j:expr, $lo:ident, $mi:ident, $hi:ident) => {{
         let j: usize = $j;
@@ -113,13 +113,6 @@ macro_rules! ghash_zmm {
         }
         mul_acc4!(d, $pw[j], $lo, $mi, $hi);
     }};
-}
-
-/// Advances the big-endian inc32 field of `counter` by `n` blocks, modulo 2^32.
-fn advance32(counter: &mut Block, n: usize) {
-    let [.., c0, c1, c2, c3] = *counter;
-    let next = u32::from_be_bytes([c0, c1, c2, c3]).wrapping_add(n as u32);
-    counter[12..].copy_from_slice(&next.to_be_bytes());
 }
 
 /// The state both kernels set up: byte-swap mask, lane counters, accumulator, reduction
@@ -133,10 +126,8 @@ macro_rules! setup512 {
         // SAFETY: `$counter` and `$y` are 16 readable bytes; SSE2 is baseline.
         let (c, y) = unsafe { (_mm_loadu_si128($counter.as_ptr().cast()), _mm_loadu_si128($y.as_ptr().cast())) };
         let c = _mm_shuffle_epi8(c, bswap128);
-        let ctr = _mm512_add_epi32(
-            _mm512_broadcast_i32x4(c),
-            _mm512_set_epi32(0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0),
-        );
+        // Lane l counts block l: dword 0 of lane l gets l.
+        let ctr = _mm512_add_epi32(_mm512_broadcast_i32x4(c), _mm512_set_epi64(0, 3, 0, 2, 0, 1, 0, 0));
         let acc = _mm_shuffle_epi8(y, bswap128);
         let poly = _mm512_broadcast_i32x4(poly128);
         let mut rk = [_mm512_setzero_si512(); 15];
@@ -148,35 +139,23 @@ macro_rules! setup512 {
     }};
 }
 
+/// `$n` in dword 0 of every 128-bit lane (an inc32 step for all four counters).
+macro_rules! inc4 {
+    ($n:expr) => {{
+        let n: i64 = $n;
+        _mm512_set_epi64(0, n, 0, n, 0, n, 0, n)
+    }};
+}
+
 /// `Z` zmm of counter blocks XORed with round key 0; advances `$ctr` by 16 blocks.
 macro_rules! counters512 {
     ($rk:ident, $bswap:ident, $ctr:ident) => {{
         let mut s = [_mm512_setzero_si512(); Z];
         for (j, s) in s.iter_mut().enumerate() {
-            let c = _mm512_add_epi32(
-                $ctr,
-                _mm512_set_epi32(
-                    0,
-                    0,
-                    0,
-                    4 * j as i32,
-                    0,
-                    0,
-                    0,
-                    4 * j as i32,
-                    0,
-                    0,
-                    0,
-                    4 * j as i32,
-                    0,
-                    0,
-                    0,
-                    4 * j as i32,
-                ),
-            );
+            let c = _mm512_add_epi32($ctr, inc4!(4 * j as i64));
             *s = _mm512_xor_si512(_mm512_shuffle_epi8(c, $bswap), $rk[0]);
         }
-        $ctr = _mm512_add_epi32($ctr, _mm512_set_epi32(0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16));
+        $ctr = _mm512_add_epi32($ctr, inc4!(16));
         s
     }};
 }
