@@ -9,7 +9,9 @@
 #       Checks the listings in DIR against the rows of TABLE for ARCH (see asm/check.sh) and
 #       prints per instance: instructions, AES and carry-less-multiply instructions, ymm
 #       instructions, loops, calls (and calls inside loops), stack stores/loads. Exit status 1 if
-#       any check fails.
+#       any check fails. A loop is a backward branch whose target can reach it again (so a branch
+#       back to an exit block placed above the loop is none); its body is every instruction on
+#       such a cycle.
 #
 # Names: symbols are v0-mangled (regen.sh passes -C symbol-mangling-version=v0), so a const
 # generic instance carries its argument: ...11aesni_ctr32Kja_E is aesni_ctr32::<10>. Legacy
@@ -154,6 +156,27 @@ sub branch_target {
     return @o ? $o[-1] : undef;
 }
 
+# An instruction after which control does not fall through to the next one.
+sub ends_flow {
+    my ($arch, $m) = @_;
+    return $arch eq 'aarch64' ? $m =~ /^(b|br|ret)$/ : $m =~ /^(jmp|ret|ud2)$/;
+}
+
+# The instructions on a cycle through the backward branch at $i to $t: those reachable from $t
+# that reach $i (following fall-through and local branch targets). Empty when $t cannot reach $i,
+# as for a branch back to an exit block that LLVM placed above the loop.
+sub loop_body {
+    my ($succ, $t, $i) = @_;
+    my (%from, %to, @pred);
+    for my $k (0 .. $#$succ) { push @{ $pred[$_] }, $k for @{ $succ->[$k] } }
+    my @q = ($t);
+    while (defined(my $k = shift @q)) { next if $from{$k}++; push @q, @{ $succ->[$k] } }
+    return () unless $from{$i};
+    @q = ($i);
+    while (defined(my $k = shift @q)) { next if $to{$k}++; push @q, @{ $pred[$k] || [] } }
+    return grep { $to{$_} } keys %from;
+}
+
 sub stats {
     my ($arch, $inst) = @_;
     my ($ins, $label) = decode($arch, $inst->{lines});
@@ -191,11 +214,27 @@ sub stats {
         }
         if ($arch eq 'x86_64' && $m =~ /^(push|pop)/) { $m eq 'push' ? $s{st}++ : $s{ld}++ }
     }
+    # Control flow: fall-through unless the instruction ends it, plus local branch targets.
+    my @succ;
+    for my $k (0 .. $#$ins) {
+        my ($m, $ops) = @{ $ins->[$k] };
+        my @n;
+        push @n, $k + 1 if $k < $#$ins && !ends_flow($arch, $m);
+        my $t = branch_target($arch, $m, $ops);
+        push @n, $label->{$t} if defined $t && exists $label->{$t};
+        $succ[$k] = \@n;
+    }
+    my %in_loop;
+    @loops = grep {
+        my @body = loop_body(\@succ, @$_);
+        $in_loop{$_} = 1 for @body;
+        @body > 0;
+    } @loops;
     $s{loops} = scalar @loops;
     $s{callees} = [];
     for my $i (0 .. $#$ins) {
         next unless is_call($arch, $ins->[$i][0]);
-        next unless grep { $_->[0] <= $i && $i <= $_->[1] } @loops;
+        next unless $in_loop{$i};
         $s{loop_calls}++;
         my $t = $ins->[$i][1];
         $t = $got{$t} if exists $got{$t};

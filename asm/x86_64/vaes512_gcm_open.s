@@ -3,11 +3,14 @@
 
 # ==== vaes512_gcm_open<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKja_EBa_:
+	push	rbp
+	mov	rbp, rsp
 	push	r15
 	push	r14
 	push	r12
 	push	rbx
-	push	rax
+	and	rsp, -64
+	sub	rsp, 768
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rdx
@@ -25,146 +28,197 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	dil, r8b
 	shl	edi, 14
 	vmovdqu	xmm9, xmmword ptr [r15]
-	vbroadcasti64x4	zmm0, ymmword ptr [r12 + 32]
-	vbroadcasti64x4	zmm1, ymmword ptr [r12 + 64]
-	vbroadcasti64x4	zmm2, ymmword ptr [r12 + 96]
-	vbroadcasti64x4	zmm3, ymmword ptr [r12 + 128]
-	vbroadcasti64x4	zmm4, ymmword ptr [r12 + 160]
-	vbroadcasti64x4	zmm5, ymmword ptr [r12 + 192]
-	vbroadcasti64x4	zmm6, ymmword ptr [r12 + 224]
-	vbroadcasti64x4	zmm7, ymmword ptr [r12 + 256]
-	vbroadcasti64x4	zmm8, ymmword ptr [r12 + 288]
-	vmovdqu	xmm10, xmmword ptr [rcx]
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI50_0]
-	vpshufb	xmm9, xmm9, xmm11
-	vshufi64x2	zmm9, zmm9, zmm9, 0
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI50_1]
-	vpshufb	xmm27, xmm10, xmm11
-	vmovdqu64	zmm10, zmmword ptr [rsi]
-	vmovdqu64	zmm11, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm12, zmmword ptr [rsi + 128]
-	vbroadcasti64x4	zmm13, ymmword ptr [r12]
-	vmovdqu64	zmm14, zmmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm15, ymmword ptr [r12 + 320]
-	lea	r8, [r14 + 192]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI50_2]
-	vpxord	xmm20, xmm20, xmm20
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI50_6]
-	vpbroadcastq	zmm22, qword ptr [rip + .LCPI50_7]
+	vbroadcasti64x4	zmm10, ymmword ptr [r12]
+	vbroadcasti64x4	zmm11, ymmword ptr [r12 + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [r12 + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [r12 + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [r12 + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [r12 + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [r12 + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [r12 + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [r12 + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [r12 + 288]
+	vbroadcasti64x4	zmm20, ymmword ptr [r12 + 320]
+	vmovdqu64	xmm21, xmmword ptr [rcx]
+	vmovdqu64	zmm0, zmmword ptr [rsi]
+	vmovdqu64	zmm1, zmmword ptr [rsi + 64]
+	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
+	vmovdqu64	zmm3, zmmword ptr [rsi + 192]
+	vpshufd	zmm4, zmm0, 238
+	vpxorq	zmm4, zmm4, zmm0
+	vpshufd	zmm5, zmm1, 238
+	vpxorq	zmm5, zmm5, zmm1
+	vpshufd	zmm6, zmm2, 238
+	vpxorq	zmm6, zmm6, zmm2
+	vpshufd	zmm7, zmm3, 238
+	vpxorq	zmm7, zmm7, zmm3
+	vmovdqa64	xmm22, xmmword ptr [rip + .LCPI50_0]
+	vpshufb	xmm8, xmm9, xmm22
+	vshufi64x2	zmm8, zmm8, zmm8, 0
+	vpaddd	zmm8, zmm8, zmmword ptr [rip + .LCPI50_1]
+	vpshufb	xmm23, xmm21, xmm22
+	vmovdqa64	zmmword ptr [rsp], zmm10
+	vmovdqa64	zmmword ptr [rsp + 640], zmm11
+	vmovdqa64	zmmword ptr [rsp + 576], zmm12
+	vmovdqa64	zmmword ptr [rsp + 512], zmm13
+	vmovdqa64	zmmword ptr [rsp + 448], zmm14
+	vmovdqa64	zmmword ptr [rsp + 384], zmm15
+	vmovdqa64	zmmword ptr [rsp + 320], zmm16
+	vmovdqa64	zmmword ptr [rsp + 256], zmm17
+	vmovdqa64	zmmword ptr [rsp + 192], zmm18
+	vmovdqa64	zmmword ptr [rsp + 128], zmm19
+	vmovdqa64	zmmword ptr [rsp + 64], zmm20
+	vpextrb	r8d, xmm9, 15
+	lea	r9, [r14 + 192]
+	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI50_2]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI50_7]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI50_8]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI50_2]
+	vpbroadcastq	zmm14, qword ptr [rip + .LCPI50_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI50_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI50_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI50_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI50_5]
+	jmp	.LBB50_5
 	.p2align	4
-.LBB50_4:
-	vmovdqu64	zmm26, zmmword ptr [r8 - 192]
-	vmovdqu64	zmm25, zmmword ptr [r8 - 128]
-	vmovdqu64	zmm24, zmmword ptr [r8 - 64]
-	vmovdqu64	zmm23, zmmword ptr [r8]
-	vmovdqa64	xmm27, xmm27
-	vpshufb	zmm28, zmm26, zmm16
-	vpxorq	zmm27, zmm27, zmm28
-	vpclmulqdq	zmm28, zmm27, zmm10, 0
-	vpclmulqdq	zmm29, zmm27, zmm10, 1
-	vpclmulqdq	zmm30, zmm27, zmm10, 16
-	vpternlogq	zmm30, zmm29, zmm20, 150
-	vpshufb	zmm29, zmm25, zmm16
-	vpclmulqdq	zmm31, zmm29, zmm11, 0
-	vpxorq	zmm28, zmm31, zmm28
-	vpclmulqdq	zmm31, zmm29, zmm11, 1
-	vpclmulqdq	zmm17, zmm29, zmm11, 16
-	vpshufb	zmm18, zmm24, zmm16
-	vpternlogq	zmm17, zmm31, zmm30, 150
-	vpclmulqdq	zmm30, zmm18, zmm12, 0
-	vpclmulqdq	zmm31, zmm18, zmm12, 1
-	vpclmulqdq	zmm19, zmm18, zmm12, 16
-	vpternlogq	zmm19, zmm31, zmm17, 150
-	vpshufb	zmm17, zmm23, zmm16
-	vpclmulqdq	zmm31, zmm17, zmm14, 0
-	vpternlogq	zmm31, zmm30, zmm28, 150
-	vpclmulqdq	zmm27, zmm27, zmm10, 17
-	vpclmulqdq	zmm28, zmm29, zmm11, 17
-	vpxorq	zmm27, zmm28, zmm27
-	vpclmulqdq	zmm18, zmm18, zmm12, 17
-	vpclmulqdq	zmm28, zmm17, zmm14, 17
-	vpternlogq	zmm28, zmm18, zmm27, 150
-	vpclmulqdq	zmm18, zmm17, zmm14, 1
-	vpclmulqdq	zmm17, zmm17, zmm14, 16
-	vpternlogq	zmm17, zmm18, zmm19, 150
-	vpclmulqdq	zmm18, zmm22, zmm31, 1
-	vpshufd	zmm19, zmm31, 78
-	vpternlogq	zmm19, zmm17, zmm18, 150
-	vpclmulqdq	zmm17, zmm22, zmm19, 1
-	vpshufd	zmm27, zmm19, 78
-	vpternlogq	zmm27, zmm28, zmm17, 150
-	prefetcht0	byte ptr [r8 + rdi - 192]
-	prefetcht0	byte ptr [r8 + rdi - 128]
-	vpshufb	zmm17, zmm9, zmm16
-	vpxord	zmm17, zmm13, zmm17
-	vaesenc	zmm17, zmm17, zmm0
-	vaesenc	zmm17, zmm17, zmm1
-	vaesenc	zmm17, zmm17, zmm2
-	vaesenc	zmm17, zmm17, zmm3
-	vaesenc	zmm17, zmm17, zmm4
-	vaesenc	zmm17, zmm17, zmm5
-	vaesenc	zmm17, zmm17, zmm6
-	vaesenc	zmm17, zmm17, zmm7
-	vaesenc	zmm17, zmm17, zmm8
-	prefetcht0	byte ptr [r8 + rdi - 64]
-	vpxord	zmm18, zmm26, zmm15
-	vaesenclast	zmm17, zmm17, zmm18
-	prefetcht0	byte ptr [r8 + rdi]
-	vpaddd	zmm18, zmm9, zmmword ptr [rip + .LCPI50_3]
-	vpshufb	zmm18, zmm18, zmm16
-	vpxord	zmm18, zmm13, zmm18
-	vaesenc	zmm18, zmm18, zmm0
-	vaesenc	zmm18, zmm18, zmm1
-	vaesenc	zmm18, zmm18, zmm2
-	vaesenc	zmm18, zmm18, zmm3
-	vaesenc	zmm18, zmm18, zmm4
-	vaesenc	zmm18, zmm18, zmm5
-	vaesenc	zmm18, zmm18, zmm6
-	vaesenc	zmm18, zmm18, zmm7
-	vmovdqu64	zmmword ptr [r8 - 192], zmm17
-	vpxord	zmm17, zmm25, zmm15
-	vaesenc	zmm18, zmm18, zmm8
-	vaesenclast	zmm17, zmm18, zmm17
-	vmovdqu64	zmmword ptr [r8 - 128], zmm17
-	vpaddd	zmm17, zmm9, zmmword ptr [rip + .LCPI50_4]
-	vpshufb	zmm17, zmm17, zmm16
-	vpxord	zmm17, zmm13, zmm17
-	vaesenc	zmm17, zmm17, zmm0
-	vaesenc	zmm17, zmm17, zmm1
-	vaesenc	zmm17, zmm17, zmm2
-	vaesenc	zmm17, zmm17, zmm3
-	vaesenc	zmm17, zmm17, zmm4
-	vaesenc	zmm17, zmm17, zmm5
-	vaesenc	zmm17, zmm17, zmm6
-	vaesenc	zmm17, zmm17, zmm7
-	vaesenc	zmm17, zmm17, zmm8
-	vpxord	zmm18, zmm24, zmm15
-	vaesenclast	zmm17, zmm17, zmm18
-	vpaddd	zmm18, zmm9, zmmword ptr [rip + .LCPI50_5]
-	vpshufb	zmm18, zmm18, zmm16
-	vpxord	zmm18, zmm13, zmm18
-	vaesenc	zmm18, zmm18, zmm0
-	vaesenc	zmm18, zmm18, zmm1
-	vaesenc	zmm18, zmm18, zmm2
-	vaesenc	zmm18, zmm18, zmm3
-	vaesenc	zmm18, zmm18, zmm4
-	vaesenc	zmm18, zmm18, zmm5
-	vaesenc	zmm18, zmm18, zmm6
-	vaesenc	zmm18, zmm18, zmm7
-	vaesenc	zmm18, zmm18, zmm8
-	vpxord	zmm19, zmm23, zmm15
-	vaesenclast	zmm18, zmm18, zmm19
-	vmovdqu64	zmmword ptr [r8 - 64], zmm17
-	vmovdqu64	zmmword ptr [r8], zmm18
-	vextracti64x4	ymm17, zmm27, 1
-	vpxorq	ymm17, ymm17, ymm27
-	vextracti32x4	xmm18, ymm17, 1
-	vpxorq	xmm27, xmm18, xmm17
-	vpaddd	zmm9, zmm9, zmm21
-	add	r8, 256
+.LBB50_7:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI50_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm27, zmm11
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm27, zmm12
+.LBB50_8:
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	vmovdqa64	xmm23, xmm23
+	vmovdqa64	zmm28, zmmword ptr [rsp + 640]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm27, zmm27, zmm28
+	vpshufb	zmm28, zmm22, zmm13
+	vpxorq	zmm23, zmm23, zmm28
+	vpclmulqdq	zmm28, zmm23, zmm0, 0
+	vpclmulqdq	zmm29, zmm23, zmm0, 17
+	vpshufd	zmm30, zmm23, 238
+	vpxorq	zmm23, zmm30, zmm23
+	vpclmulqdq	zmm30, zmm23, zmm4, 0
+	vmovdqa64	zmm23, zmmword ptr [rsp + 576]
+	vaesenc	zmm31, zmm24, zmm23
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vaesenc	zmm27, zmm27, zmm23
+	vpshufb	zmm10, zmm21, zmm13
+	vpclmulqdq	zmm23, zmm10, zmm1, 0
+	vpxorq	zmm24, zmm23, zmm28
+	vpclmulqdq	zmm23, zmm10, zmm1, 17
+	vpxorq	zmm23, zmm23, zmm29
+	vmovdqa64	zmm28, zmmword ptr [rsp + 512]
+	vaesenc	zmm29, zmm31, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm27, zmm27, zmm28
+	vpshufd	zmm28, zmm10, 238
+	vmovdqa64	zmm31, zmmword ptr [rsp + 448]
+	vaesenc	zmm29, zmm29, zmm31
+	vaesenc	zmm25, zmm25, zmm31
+	vaesenc	zmm26, zmm26, zmm31
+	vpxord	zmm10, zmm28, zmm10
+	vaesenc	zmm27, zmm27, zmm31
+	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vaesenc	zmm29, zmm29, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm27, zmm27, zmm28
+	vpclmulqdq	zmm10, zmm10, zmm5, 0
+	vmovdqa64	zmm28, zmmword ptr [rsp + 320]
+	vaesenc	zmm29, zmm29, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm10, zmm10, zmm30
+	vaesenc	zmm27, zmm27, zmm28
+	vmovdqa64	zmm28, zmmword ptr [rsp + 256]
+	vaesenc	zmm29, zmm29, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm27, zmm27, zmm28
+	vpshufb	zmm28, zmm20, zmm13
+	vmovdqa64	zmm30, zmmword ptr [rsp + 192]
+	vaesenc	zmm29, zmm29, zmm30
+	vaesenc	zmm25, zmm25, zmm30
+	vaesenc	zmm26, zmm26, zmm30
+	vpclmulqdq	zmm31, zmm28, zmm2, 0
+	vaesenc	zmm27, zmm27, zmm30
+	vmovdqa64	zmm30, zmmword ptr [rsp + 128]
+	vaesenc	zmm29, zmm29, zmm30
+	vaesenc	zmm25, zmm25, zmm30
+	vaesenc	zmm26, zmm26, zmm30
+	vaesenc	zmm27, zmm27, zmm30
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm22, zmm29, zmm22
+	vpclmulqdq	zmm29, zmm28, zmm2, 17
+	vmovdqu64	zmmword ptr [r9 - 192], zmm22
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 64]
+	vpshufd	zmm22, zmm28, 238
+	vaesenclast	zmm21, zmm25, zmm21
+	vmovdqu64	zmmword ptr [r9 - 128], zmm21
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	vaesenclast	zmm20, zmm26, zmm20
+	vpxord	zmm21, zmm22, zmm28
+	vmovdqu64	zmmword ptr [r9 - 64], zmm20
+	vpxorq	zmm20, zmm19, zmmword ptr [rsp + 64]
+	vpclmulqdq	zmm21, zmm21, zmm6, 0
+	vaesenclast	zmm20, zmm27, zmm20
+	vmovdqu64	zmmword ptr [r9], zmm20
+	vpshufb	zmm19, zmm19, zmm13
+	vpclmulqdq	zmm20, zmm19, zmm3, 0
+	vpternlogq	zmm20, zmm31, zmm24, 150
+	vpclmulqdq	zmm22, zmm19, zmm3, 17
+	vpternlogq	zmm22, zmm29, zmm23, 150
+	vpshufd	zmm23, zmm19, 238
+	vpxord	zmm19, zmm23, zmm19
+	vpclmulqdq	zmm19, zmm19, zmm7, 0
+	vpternlogq	zmm19, zmm21, zmm10, 150
+	vpaddd	zmm8, zmm8, zmm15
+	add	r8b, 16
+	vpternlogq	zmm19, zmm20, zmm22, 150
+	vpclmulqdq	zmm10, zmm14, zmm20, 1
+	vpshufd	zmm20, zmm20, 78
+	vpternlogq	zmm20, zmm19, zmm10, 150
+	vpclmulqdq	zmm10, zmm14, zmm20, 1
+	vpshufd	zmm19, zmm20, 78
+	vpternlogq	zmm19, zmm22, zmm10, 150
+	vextracti64x4	ymm10, zmm19, 1
+	vpxorq	ymm10, ymm10, ymm19
+	vextracti32x4	xmm19, ymm10, 1
+	vpxorq	xmm23, xmm19, xmm10
+	add	r9, 256
 	dec	rdx
-	jne	.LBB50_4
-	vpshufb	xmm0, xmm27, xmmword ptr [rip + .LCPI50_0]
+	je	.LBB50_9
+.LBB50_5:
+	prefetcht0	byte ptr [r9 + rdi - 192]
+	prefetcht0	byte ptr [r9 + rdi - 128]
+	prefetcht0	byte ptr [r9 + rdi - 64]
+	prefetcht0	byte ptr [r9 + rdi]
+	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
+	vmovdqu64	zmm21, zmmword ptr [r9 - 128]
+	vmovdqu64	zmm20, zmmword ptr [r9 - 64]
+	vmovdqu64	zmm19, zmmword ptr [r9]
+	vpshufb	zmm27, zmm8, zmm9
+	cmp	r8b, -15
+	jb	.LBB50_7
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm8, zmm16
+	vpshufb	zmm25, zmm25, zmm13
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm8, zmm17
+	vpshufb	zmm26, zmm26, zmm13
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm8, zmm18
+	vpshufb	zmm27, zmm27, zmm13
+	jmp	.LBB50_8
+.LBB50_9:
+	vpshufb	xmm0, xmm23, xmmword ptr [rip + .LCPI50_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
@@ -173,7 +227,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	dword ptr [r15 + 12], edx
 .LBB50_1:
 	test	rbx, rbx
-	je	.LBB50_6
+	je	.LBB50_3
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -186,28 +240,27 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 8
+	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
+.LBB50_3:
+	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
-	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB50_6:
-	add	rsp, 8
-	pop	rbx
-	pop	r12
-	pop	r14
-	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
 
 # ==== vaes512_gcm_open<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKjc_EBa_:
+	push	rbp
+	mov	rbp, rsp
 	push	r15
 	push	r14
 	push	r12
 	push	rbx
-	push	rax
+	and	rsp, -64
+	sub	rsp, 896
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rdx
@@ -224,156 +277,211 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	je	.LBB51_1
 	mov	dil, r8b
 	shl	edi, 14
-	vmovdqu	xmm11, xmmword ptr [r15]
-	vbroadcasti64x4	zmm0, ymmword ptr [r12 + 32]
-	vbroadcasti64x4	zmm1, ymmword ptr [r12 + 64]
-	vbroadcasti64x4	zmm2, ymmword ptr [r12 + 96]
-	vbroadcasti64x4	zmm3, ymmword ptr [r12 + 128]
-	vbroadcasti64x4	zmm4, ymmword ptr [r12 + 160]
-	vbroadcasti64x4	zmm5, ymmword ptr [r12 + 192]
-	vbroadcasti64x4	zmm6, ymmword ptr [r12 + 224]
-	vbroadcasti64x4	zmm7, ymmword ptr [r12 + 256]
-	vbroadcasti64x4	zmm8, ymmword ptr [r12 + 288]
-	vbroadcasti64x4	zmm9, ymmword ptr [r12 + 320]
-	vbroadcasti64x4	zmm10, ymmword ptr [r12 + 352]
-	vmovdqu	xmm12, xmmword ptr [rcx]
-	vmovdqa	xmm13, xmmword ptr [rip + .LCPI51_0]
-	vpshufb	xmm11, xmm11, xmm13
-	vshufi64x2	zmm11, zmm11, zmm11, 0
-	vpaddd	zmm11, zmm11, zmmword ptr [rip + .LCPI51_1]
-	vpshufb	xmm29, xmm12, xmm13
-	vmovdqu64	zmm12, zmmword ptr [rsi]
-	vmovdqu64	zmm13, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm14, zmmword ptr [rsi + 128]
-	vbroadcasti64x4	zmm15, ymmword ptr [r12]
-	vmovdqu64	zmm16, zmmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [r12 + 384]
-	lea	r8, [r14 + 192]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI51_2]
-	vpbroadcastq	zmm24, qword ptr [rip + .LCPI51_7]
+	vmovdqu	xmm7, xmmword ptr [r15]
+	vmovdqu	xmm9, xmmword ptr [rcx]
+	vbroadcasti64x4	zmm10, ymmword ptr [r12]
+	vbroadcasti64x4	zmm11, ymmword ptr [r12 + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [r12 + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [r12 + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [r12 + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [r12 + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [r12 + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [r12 + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [r12 + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [r12 + 288]
+	vbroadcasti64x4	zmm20, ymmword ptr [r12 + 320]
+	vbroadcasti64x4	zmm21, ymmword ptr [r12 + 352]
+	vbroadcasti64x4	zmm22, ymmword ptr [r12 + 384]
+	vmovdqu64	zmm0, zmmword ptr [rsi]
+	vmovdqu64	zmm1, zmmword ptr [rsi + 64]
+	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
+	vmovdqu64	zmm3, zmmword ptr [rsi + 192]
+	vpshufd	zmm4, zmm0, 238
+	vpxorq	zmm4, zmm4, zmm0
+	vpshufd	zmm5, zmm1, 238
+	vpxorq	zmm5, zmm5, zmm1
+	vpshufd	zmm6, zmm2, 238
+	vpxorq	zmm6, zmm6, zmm2
+	vpshufd	zmm8, zmm3, 238
+	vmovdqa64	xmm23, xmmword ptr [rip + .LCPI51_0]
+	vpshufb	xmm7, xmm7, xmm23
+	vshufi64x2	zmm7, zmm7, zmm7, 0
+	vpaddd	zmm7, zmm7, zmmword ptr [rip + .LCPI51_1]
+	vpxorq	zmm8, zmm8, zmm3
+	vpshufb	xmm23, xmm9, xmm23
+	vmovdqa64	zmmword ptr [rsp], zmm10
+	vmovdqa64	zmmword ptr [rsp + 768], zmm11
+	vmovdqa64	zmmword ptr [rsp + 704], zmm12
+	vmovdqa64	zmmword ptr [rsp + 640], zmm13
+	vmovdqa64	zmmword ptr [rsp + 576], zmm14
+	vmovdqa64	zmmword ptr [rsp + 512], zmm15
+	vmovdqa64	zmmword ptr [rsp + 448], zmm16
+	vmovdqa64	zmmword ptr [rsp + 384], zmm17
+	vmovdqa64	zmmword ptr [rsp + 320], zmm18
+	vmovdqa64	zmmword ptr [rsp + 256], zmm19
+	vmovdqa64	zmmword ptr [rsp + 192], zmm20
+	vmovdqa64	zmmword ptr [rsp + 128], zmm21
+	vmovdqa64	zmmword ptr [rsp + 64], zmm22
+	movzx	r8d, byte ptr [r15 + 15]
+	lea	r9, [r14 + 192]
+	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI51_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI51_8]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI51_2]
+	vpbroadcastq	zmm14, qword ptr [rip + .LCPI51_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI51_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI51_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI51_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI51_5]
+	jmp	.LBB51_5
 	.p2align	4
-.LBB51_4:
-	vmovdqu64	zmm28, zmmword ptr [r8 - 192]
-	vmovdqu64	zmm27, zmmword ptr [r8 - 128]
-	vmovdqu64	zmm26, zmmword ptr [r8 - 64]
-	vmovdqu64	zmm25, zmmword ptr [r8]
-	vmovdqa64	xmm29, xmm29
-	vpshufb	zmm30, zmm28, zmm18
-	vpxorq	zmm29, zmm29, zmm30
-	vpclmulqdq	zmm31, zmm29, zmm12, 0
-	vpclmulqdq	zmm30, zmm29, zmm12, 1
-	vpclmulqdq	zmm19, zmm29, zmm12, 16
-	vpxord	xmm20, xmm20, xmm20
-	vpternlogq	zmm19, zmm30, zmm20, 150
-	vpshufb	zmm30, zmm27, zmm18
-	vpclmulqdq	zmm20, zmm30, zmm13, 0
-	vpxorq	zmm31, zmm20, zmm31
-	vpclmulqdq	zmm20, zmm30, zmm13, 1
-	vpclmulqdq	zmm21, zmm30, zmm13, 16
-	vpshufb	zmm22, zmm26, zmm18
-	vpternlogq	zmm21, zmm20, zmm19, 150
-	vpclmulqdq	zmm19, zmm22, zmm14, 0
-	vpclmulqdq	zmm20, zmm22, zmm14, 1
-	vpclmulqdq	zmm23, zmm22, zmm14, 16
-	vpternlogq	zmm23, zmm20, zmm21, 150
-	vpshufb	zmm20, zmm25, zmm18
-	vpclmulqdq	zmm21, zmm20, zmm16, 0
-	vpternlogq	zmm21, zmm19, zmm31, 150
-	vpclmulqdq	zmm19, zmm29, zmm12, 17
-	vpclmulqdq	zmm29, zmm30, zmm13, 17
-	vpxorq	zmm19, zmm29, zmm19
-	vpclmulqdq	zmm22, zmm22, zmm14, 17
-	vpclmulqdq	zmm30, zmm20, zmm16, 17
-	vpternlogq	zmm30, zmm22, zmm19, 150
-	vpclmulqdq	zmm19, zmm20, zmm16, 1
-	vpclmulqdq	zmm20, zmm20, zmm16, 16
-	vpternlogq	zmm20, zmm19, zmm23, 150
-	vpclmulqdq	zmm19, zmm24, zmm21, 1
-	vpshufd	zmm21, zmm21, 78
-	vpternlogq	zmm21, zmm20, zmm19, 150
-	vpclmulqdq	zmm19, zmm24, zmm21, 1
-	vpshufd	zmm29, zmm21, 78
-	vpternlogq	zmm29, zmm30, zmm19, 150
-	prefetcht0	byte ptr [r8 + rdi - 192]
-	prefetcht0	byte ptr [r8 + rdi - 128]
-	vpshufb	zmm19, zmm11, zmm18
-	vpxord	zmm19, zmm15, zmm19
-	vaesenc	zmm19, zmm19, zmm0
-	vaesenc	zmm19, zmm19, zmm1
-	vaesenc	zmm19, zmm19, zmm2
-	vaesenc	zmm19, zmm19, zmm3
-	vaesenc	zmm19, zmm19, zmm4
-	vaesenc	zmm19, zmm19, zmm5
-	vaesenc	zmm19, zmm19, zmm6
-	vaesenc	zmm19, zmm19, zmm7
-	vaesenc	zmm19, zmm19, zmm8
-	vaesenc	zmm19, zmm19, zmm9
-	vaesenc	zmm19, zmm19, zmm10
-	prefetcht0	byte ptr [r8 + rdi - 64]
-	vpxord	zmm20, zmm28, zmm17
-	vaesenclast	zmm19, zmm19, zmm20
-	prefetcht0	byte ptr [r8 + rdi]
-	vpaddd	zmm20, zmm11, zmmword ptr [rip + .LCPI51_3]
-	vpshufb	zmm20, zmm20, zmm18
-	vpxord	zmm20, zmm15, zmm20
-	vaesenc	zmm20, zmm20, zmm0
-	vaesenc	zmm20, zmm20, zmm1
-	vaesenc	zmm20, zmm20, zmm2
-	vaesenc	zmm20, zmm20, zmm3
-	vaesenc	zmm20, zmm20, zmm4
-	vaesenc	zmm20, zmm20, zmm5
-	vaesenc	zmm20, zmm20, zmm6
-	vaesenc	zmm20, zmm20, zmm7
-	vaesenc	zmm20, zmm20, zmm8
-	vaesenc	zmm20, zmm20, zmm9
-	vmovdqu64	zmmword ptr [r8 - 192], zmm19
-	vpxord	zmm19, zmm27, zmm17
-	vaesenc	zmm20, zmm20, zmm10
-	vaesenclast	zmm19, zmm20, zmm19
-	vmovdqu64	zmmword ptr [r8 - 128], zmm19
-	vpaddd	zmm19, zmm11, zmmword ptr [rip + .LCPI51_4]
-	vpshufb	zmm19, zmm19, zmm18
-	vpxord	zmm19, zmm15, zmm19
-	vaesenc	zmm19, zmm19, zmm0
-	vaesenc	zmm19, zmm19, zmm1
-	vaesenc	zmm19, zmm19, zmm2
-	vaesenc	zmm19, zmm19, zmm3
-	vaesenc	zmm19, zmm19, zmm4
-	vaesenc	zmm19, zmm19, zmm5
-	vaesenc	zmm19, zmm19, zmm6
-	vaesenc	zmm19, zmm19, zmm7
-	vaesenc	zmm19, zmm19, zmm8
-	vaesenc	zmm19, zmm19, zmm9
-	vaesenc	zmm19, zmm19, zmm10
-	vpxord	zmm20, zmm26, zmm17
-	vaesenclast	zmm19, zmm19, zmm20
-	vpaddd	zmm20, zmm11, zmmword ptr [rip + .LCPI51_5]
-	vpshufb	zmm20, zmm20, zmm18
-	vpxord	zmm20, zmm15, zmm20
-	vaesenc	zmm20, zmm20, zmm0
-	vaesenc	zmm20, zmm20, zmm1
-	vaesenc	zmm20, zmm20, zmm2
-	vaesenc	zmm20, zmm20, zmm3
-	vaesenc	zmm20, zmm20, zmm4
-	vaesenc	zmm20, zmm20, zmm5
-	vaesenc	zmm20, zmm20, zmm6
-	vaesenc	zmm20, zmm20, zmm7
-	vaesenc	zmm20, zmm20, zmm8
-	vaesenc	zmm20, zmm20, zmm9
-	vaesenc	zmm20, zmm20, zmm10
-	vpxord	zmm21, zmm25, zmm17
-	vaesenclast	zmm20, zmm20, zmm21
-	vmovdqu64	zmmword ptr [r8 - 64], zmm19
-	vmovdqu64	zmmword ptr [r8], zmm20
-	vextracti64x4	ymm19, zmm29, 1
-	vpxorq	ymm19, ymm19, ymm29
-	vextracti32x4	xmm20, ymm19, 1
-	vpxorq	xmm29, xmm20, xmm19
-	vpaddd	zmm11, zmm11, zmmword ptr [rip + .LCPI51_6]
-	add	r8, 256
+.LBB51_7:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI51_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI51_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm27, zmm12
+.LBB51_8:
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	vmovdqa64	xmm23, xmm23
+	vmovdqa64	zmm28, zmmword ptr [rsp + 768]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm27, zmm27, zmm28
+	vpshufb	zmm28, zmm22, zmm13
+	vpxorq	zmm23, zmm23, zmm28
+	vpclmulqdq	zmm28, zmm23, zmm0, 0
+	vpclmulqdq	zmm29, zmm23, zmm0, 17
+	vpshufd	zmm30, zmm23, 238
+	vpxorq	zmm23, zmm30, zmm23
+	vpclmulqdq	zmm30, zmm23, zmm4, 0
+	vmovdqa64	zmm23, zmmword ptr [rsp + 704]
+	vaesenc	zmm24, zmm24, zmm23
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vaesenc	zmm27, zmm27, zmm23
+	vpshufb	zmm31, zmm21, zmm13
+	vpclmulqdq	zmm23, zmm31, zmm1, 0
+	vpxorq	zmm23, zmm23, zmm28
+	vmovdqa64	zmm28, zmmword ptr [rsp + 640]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm27, zmm27, zmm28
+	vpclmulqdq	zmm28, zmm31, zmm1, 17
+	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
+	vaesenc	zmm11, zmm24, zmm10
+	vaesenc	zmm25, zmm25, zmm10
+	vaesenc	zmm26, zmm26, zmm10
+	vpxorq	zmm24, zmm28, zmm29
+	vaesenc	zmm10, zmm27, zmm10
+	vmovdqa64	zmm27, zmmword ptr [rsp + 512]
+	vaesenc	zmm11, zmm11, zmm27
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm26, zmm26, zmm27
+	vaesenc	zmm10, zmm10, zmm27
+	vpshufd	zmm27, zmm31, 238
+	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
+	vaesenc	zmm11, zmm11, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxord	zmm27, zmm27, zmm31
+	vaesenc	zmm10, zmm10, zmm28
+	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vaesenc	zmm11, zmm11, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm10, zmm10, zmm28
+	vpclmulqdq	zmm27, zmm27, zmm5, 0
+	vmovdqa64	zmm28, zmmword ptr [rsp + 320]
+	vaesenc	zmm11, zmm11, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm27, zmm27, zmm30
+	vaesenc	zmm10, zmm10, zmm28
+	vmovdqa64	zmm28, zmmword ptr [rsp + 256]
+	vaesenc	zmm11, zmm11, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm10, zmm10, zmm28
+	vpshufb	zmm28, zmm20, zmm13
+	vmovdqa64	zmm29, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm11, zmm29
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vpclmulqdq	zmm30, zmm28, zmm2, 0
+	vaesenc	zmm10, zmm10, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 128]
+	vaesenc	zmm11, zmm11, zmm29
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm10, zmm10, zmm29
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm22
+	vpclmulqdq	zmm22, zmm28, zmm2, 17
+	vmovdqu64	zmmword ptr [r9 - 192], zmm11
+	vpxorq	zmm11, zmm21, zmmword ptr [rsp + 64]
+	vpshufd	zmm21, zmm28, 238
+	vaesenclast	zmm11, zmm25, zmm11
+	vmovdqu64	zmmword ptr [r9 - 128], zmm11
+	vpxorq	zmm11, zmm20, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm26, zmm11
+	vpxord	zmm20, zmm21, zmm28
+	vmovdqu64	zmmword ptr [r9 - 64], zmm11
+	vpxorq	zmm11, zmm19, zmmword ptr [rsp + 64]
+	vpclmulqdq	zmm20, zmm20, zmm6, 0
+	vaesenclast	zmm10, zmm10, zmm11
+	vmovdqu64	zmmword ptr [r9], zmm10
+	vpshufb	zmm10, zmm19, zmm13
+	vpclmulqdq	zmm11, zmm10, zmm3, 0
+	vpternlogq	zmm11, zmm30, zmm23, 150
+	vpclmulqdq	zmm19, zmm10, zmm3, 17
+	vpternlogq	zmm19, zmm22, zmm24, 150
+	vpshufd	zmm21, zmm10, 238
+	vpxord	zmm10, zmm21, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm8, 0
+	vpternlogq	zmm10, zmm20, zmm27, 150
+	vpaddd	zmm7, zmm7, zmm15
+	add	r8b, 16
+	vpternlogq	zmm10, zmm11, zmm19, 150
+	vpclmulqdq	zmm20, zmm14, zmm11, 1
+	vpshufd	zmm11, zmm11, 78
+	vpternlogq	zmm11, zmm10, zmm20, 150
+	vpclmulqdq	zmm10, zmm14, zmm11, 1
+	vpshufd	zmm11, zmm11, 78
+	vpternlogq	zmm11, zmm19, zmm10, 150
+	vextracti64x4	ymm10, zmm11, 1
+	vpxor	ymm10, ymm10, ymm11
+	vextracti128	xmm11, ymm10, 1
+	vpxorq	xmm23, xmm11, xmm10
+	add	r9, 256
 	dec	rdx
-	jne	.LBB51_4
-	vpshufb	xmm0, xmm29, xmmword ptr [rip + .LCPI51_0]
+	je	.LBB51_9
+.LBB51_5:
+	prefetcht0	byte ptr [r9 + rdi - 192]
+	prefetcht0	byte ptr [r9 + rdi - 128]
+	prefetcht0	byte ptr [r9 + rdi - 64]
+	prefetcht0	byte ptr [r9 + rdi]
+	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
+	vmovdqu64	zmm21, zmmword ptr [r9 - 128]
+	vmovdqu64	zmm20, zmmword ptr [r9 - 64]
+	vmovdqu64	zmm19, zmmword ptr [r9]
+	vpshufb	zmm27, zmm7, zmm9
+	cmp	r8b, -15
+	jb	.LBB51_7
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm7, zmm16
+	vpshufb	zmm25, zmm25, zmm13
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm7, zmm17
+	vpshufb	zmm26, zmm26, zmm13
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm7, zmm18
+	vpshufb	zmm27, zmm27, zmm13
+	jmp	.LBB51_8
+.LBB51_9:
+	vpshufb	xmm0, xmm23, xmmword ptr [rip + .LCPI51_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
@@ -382,7 +490,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	dword ptr [r15 + 12], edx
 .LBB51_1:
 	test	rbx, rbx
-	je	.LBB51_6
+	je	.LBB51_3
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -395,28 +503,27 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 8
+	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
+.LBB51_3:
+	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
-	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB51_6:
-	add	rsp, 8
-	pop	rbx
-	pop	r12
-	pop	r14
-	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
 
 # ==== vaes512_gcm_open<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKje_EBa_:
+	push	rbp
+	mov	rbp, rsp
 	push	r15
 	push	r14
 	push	r12
 	push	rbx
-	sub	rsp, 72
+	and	rsp, -64
+	sub	rsp, 1024
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rdx
@@ -433,168 +540,225 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	je	.LBB52_1
 	mov	dil, r8b
 	shl	edi, 14
-	vmovdqu	xmm13, xmmword ptr [r15]
-	vbroadcasti64x4	zmm0, ymmword ptr [r12 + 32]
-	vmovdqu64	zmmword ptr [rsp], zmm0
-	vbroadcasti64x4	zmm1, ymmword ptr [r12 + 64]
-	vbroadcasti64x4	zmm2, ymmword ptr [r12 + 96]
-	vbroadcasti64x4	zmm3, ymmword ptr [r12 + 128]
-	vbroadcasti64x4	zmm4, ymmword ptr [r12 + 160]
-	vbroadcasti64x4	zmm5, ymmword ptr [r12 + 192]
-	vbroadcasti64x4	zmm6, ymmword ptr [r12 + 224]
-	vbroadcasti64x4	zmm7, ymmword ptr [r12 + 256]
-	vbroadcasti64x4	zmm8, ymmword ptr [r12 + 288]
-	vbroadcasti64x4	zmm9, ymmword ptr [r12 + 320]
-	vbroadcasti64x4	zmm10, ymmword ptr [r12 + 352]
-	vbroadcasti64x4	zmm11, ymmword ptr [r12 + 384]
-	vbroadcasti64x4	zmm12, ymmword ptr [r12 + 416]
-	vmovdqu	xmm14, xmmword ptr [rcx]
-	vmovdqa	xmm15, xmmword ptr [rip + .LCPI52_0]
-	vpshufb	xmm13, xmm13, xmm15
-	vshufi64x2	zmm13, zmm13, zmm13, 0
-	vpaddd	zmm13, zmm13, zmmword ptr [rip + .LCPI52_1]
-	vpshufb	xmm21, xmm14, xmm15
-	vmovdqu64	zmm14, zmmword ptr [rsi]
-	vmovdqu64	zmm15, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm16, zmmword ptr [rsi + 128]
-	vbroadcasti64x4	zmm17, ymmword ptr [r12]
-	vmovdqu64	zmm18, zmmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm19, ymmword ptr [r12 + 448]
-	lea	r8, [r14 + 192]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI52_2]
+	vmovdqu	xmm8, xmmword ptr [r15]
+	vmovdqu	xmm9, xmmword ptr [rcx]
+	vbroadcasti64x4	zmm10, ymmword ptr [r12]
+	vbroadcasti64x4	zmm11, ymmword ptr [r12 + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [r12 + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [r12 + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [r12 + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [r12 + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [r12 + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [r12 + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [r12 + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [r12 + 288]
+	vbroadcasti64x4	zmm20, ymmword ptr [r12 + 320]
+	vbroadcasti64x4	zmm21, ymmword ptr [r12 + 352]
+	vbroadcasti64x4	zmm22, ymmword ptr [r12 + 384]
+	vbroadcasti64x4	zmm24, ymmword ptr [r12 + 416]
+	vbroadcasti64x4	zmm25, ymmword ptr [r12 + 448]
+	vmovdqu64	zmm0, zmmword ptr [rsi]
+	vmovdqu64	zmm1, zmmword ptr [rsi + 64]
+	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
+	vmovdqu64	zmm3, zmmword ptr [rsi + 192]
+	vpshufd	zmm4, zmm0, 238
+	vpxorq	zmm4, zmm4, zmm0
+	vpshufd	zmm5, zmm1, 238
+	vpxorq	zmm5, zmm5, zmm1
+	vpshufd	zmm6, zmm2, 238
+	vpxorq	zmm6, zmm6, zmm2
+	vpshufd	zmm7, zmm3, 238
+	vpxorq	zmm7, zmm7, zmm3
+	vmovdqa64	xmm23, xmmword ptr [rip + .LCPI52_0]
+	vpshufb	xmm8, xmm8, xmm23
+	vshufi64x2	zmm8, zmm8, zmm8, 0
+	vpaddd	zmm8, zmm8, zmmword ptr [rip + .LCPI52_1]
+	vpshufb	xmm23, xmm9, xmm23
+	vmovdqa64	zmmword ptr [rsp], zmm10
+	vmovdqa64	zmmword ptr [rsp + 896], zmm11
+	vmovdqa64	zmmword ptr [rsp + 832], zmm12
+	vmovdqa64	zmmword ptr [rsp + 768], zmm13
+	vmovdqa64	zmmword ptr [rsp + 704], zmm14
+	vmovdqa64	zmmword ptr [rsp + 640], zmm15
+	vmovdqa64	zmmword ptr [rsp + 576], zmm16
+	vmovdqa64	zmmword ptr [rsp + 512], zmm17
+	vmovdqa64	zmmword ptr [rsp + 448], zmm18
+	vmovdqa64	zmmword ptr [rsp + 384], zmm19
+	vmovdqa64	zmmword ptr [rsp + 320], zmm20
+	vmovdqa64	zmmword ptr [rsp + 256], zmm21
+	vmovdqa64	zmmword ptr [rsp + 192], zmm22
+	vmovdqa64	zmmword ptr [rsp + 128], zmm24
+	vmovdqa64	zmmword ptr [rsp + 64], zmm25
+	movzx	r8d, byte ptr [r15 + 15]
+	lea	r9, [r14 + 192]
+	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI52_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI52_8]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI52_2]
+	vpbroadcastq	zmm14, qword ptr [rip + .LCPI52_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI52_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI52_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI52_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI52_5]
+	jmp	.LBB52_5
 	.p2align	4
-.LBB52_4:
-	vmovdqu64	zmm30, zmmword ptr [r8 - 192]
-	vmovdqu64	zmm29, zmmword ptr [r8 - 128]
-	vmovdqu64	zmm28, zmmword ptr [r8 - 64]
-	vmovdqu64	zmm27, zmmword ptr [r8]
-	vmovdqa64	xmm21, xmm21
-	vpshufb	zmm22, zmm30, zmm20
-	vpxorq	zmm31, zmm21, zmm22
-	vpclmulqdq	zmm22, zmm31, zmm14, 0
-	vpclmulqdq	zmm21, zmm31, zmm14, 1
-	vpclmulqdq	zmm23, zmm31, zmm14, 16
-	vpxor	xmm0, xmm0, xmm0
-	vpternlogq	zmm23, zmm21, zmm0, 150
-	vpshufb	zmm21, zmm29, zmm20
-	vpclmulqdq	zmm24, zmm21, zmm15, 0
-	vpxorq	zmm22, zmm24, zmm22
-	vpclmulqdq	zmm25, zmm21, zmm15, 1
-	vpclmulqdq	zmm26, zmm21, zmm15, 16
-	vpshufb	zmm24, zmm28, zmm20
-	vpternlogq	zmm26, zmm25, zmm23, 150
-	vpclmulqdq	zmm25, zmm24, zmm16, 0
-	vpclmulqdq	zmm0, zmm24, zmm16, 1
-	vpclmulqdq	zmm23, zmm24, zmm16, 16
-	vpternlogq	zmm23, zmm0, zmm26, 150
-	vpshufb	zmm0, zmm27, zmm20
-	vpclmulqdq	zmm26, zmm0, zmm18, 0
-	vpternlogq	zmm26, zmm25, zmm22, 150
-	vpclmulqdq	zmm22, zmm31, zmm14, 17
-	vpclmulqdq	zmm21, zmm21, zmm15, 17
-	vpxorq	zmm21, zmm21, zmm22
-	vpclmulqdq	zmm22, zmm24, zmm16, 17
-	vpclmulqdq	zmm24, zmm0, zmm18, 17
-	vpternlogq	zmm24, zmm22, zmm21, 150
-	vpclmulqdq	zmm21, zmm0, zmm18, 1
-	vpclmulqdq	zmm0, zmm0, zmm18, 16
-	vpternlogq	zmm0, zmm21, zmm23, 150
-	vpbroadcastq	zmm23, qword ptr [rip + .LCPI52_7]
-	vpclmulqdq	zmm21, zmm23, zmm26, 1
-	vpshufd	zmm22, zmm26, 78
-	vpternlogq	zmm22, zmm0, zmm21, 150
-	vpclmulqdq	zmm0, zmm23, zmm22, 1
-	vpshufd	zmm31, zmm22, 78
-	vpternlogq	zmm31, zmm24, zmm0, 150
-	prefetcht0	byte ptr [r8 + rdi - 192]
-	prefetcht0	byte ptr [r8 + rdi - 128]
-	vpshufb	zmm0, zmm13, zmm20
-	vpxord	zmm0, zmm17, zmm0
-	vmovdqu64	zmm22, zmmword ptr [rsp]
-	vaesenc	zmm0, zmm0, zmm22
-	vaesenc	zmm0, zmm0, zmm1
-	vaesenc	zmm0, zmm0, zmm2
-	vaesenc	zmm0, zmm0, zmm3
-	vaesenc	zmm0, zmm0, zmm4
-	vaesenc	zmm0, zmm0, zmm5
-	vaesenc	zmm0, zmm0, zmm6
-	vaesenc	zmm0, zmm0, zmm7
-	vaesenc	zmm0, zmm0, zmm8
-	vaesenc	zmm0, zmm0, zmm9
-	vaesenc	zmm0, zmm0, zmm10
-	vaesenc	zmm0, zmm0, zmm11
-	vaesenc	zmm0, zmm0, zmm12
-	prefetcht0	byte ptr [r8 + rdi - 64]
-	vpxord	zmm21, zmm30, zmm19
-	vaesenclast	zmm0, zmm0, zmm21
-	prefetcht0	byte ptr [r8 + rdi]
-	vpaddd	zmm21, zmm13, zmmword ptr [rip + .LCPI52_3]
-	vpshufb	zmm21, zmm21, zmm20
-	vpxord	zmm21, zmm17, zmm21
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm21, zmm21, zmm1
-	vaesenc	zmm21, zmm21, zmm2
-	vaesenc	zmm21, zmm21, zmm3
-	vaesenc	zmm21, zmm21, zmm4
-	vaesenc	zmm21, zmm21, zmm5
-	vaesenc	zmm21, zmm21, zmm6
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm21, zmm21, zmm8
-	vaesenc	zmm21, zmm21, zmm9
-	vaesenc	zmm21, zmm21, zmm10
-	vaesenc	zmm21, zmm21, zmm11
-	vmovdqu64	zmmword ptr [r8 - 192], zmm0
-	vpxord	zmm0, zmm29, zmm19
-	vaesenc	zmm21, zmm21, zmm12
-	vaesenclast	zmm0, zmm21, zmm0
-	vmovdqu64	zmmword ptr [r8 - 128], zmm0
-	vpaddd	zmm0, zmm13, zmmword ptr [rip + .LCPI52_4]
-	vpshufb	zmm0, zmm0, zmm20
-	vpxord	zmm0, zmm17, zmm0
-	vaesenc	zmm0, zmm0, zmm22
-	vaesenc	zmm0, zmm0, zmm1
-	vaesenc	zmm0, zmm0, zmm2
-	vaesenc	zmm0, zmm0, zmm3
-	vaesenc	zmm0, zmm0, zmm4
-	vaesenc	zmm0, zmm0, zmm5
-	vaesenc	zmm0, zmm0, zmm6
-	vaesenc	zmm0, zmm0, zmm7
-	vaesenc	zmm0, zmm0, zmm8
-	vaesenc	zmm0, zmm0, zmm9
-	vaesenc	zmm0, zmm0, zmm10
-	vaesenc	zmm0, zmm0, zmm11
-	vaesenc	zmm0, zmm0, zmm12
-	vpxord	zmm21, zmm28, zmm19
-	vaesenclast	zmm0, zmm0, zmm21
-	vpaddd	zmm21, zmm13, zmmword ptr [rip + .LCPI52_5]
-	vpshufb	zmm21, zmm21, zmm20
-	vpxord	zmm21, zmm17, zmm21
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm21, zmm21, zmm1
-	vaesenc	zmm21, zmm21, zmm2
-	vaesenc	zmm21, zmm21, zmm3
-	vaesenc	zmm21, zmm21, zmm4
-	vaesenc	zmm21, zmm21, zmm5
-	vaesenc	zmm21, zmm21, zmm6
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm21, zmm21, zmm8
-	vaesenc	zmm21, zmm21, zmm9
-	vaesenc	zmm21, zmm21, zmm10
-	vaesenc	zmm21, zmm21, zmm11
-	vaesenc	zmm21, zmm21, zmm12
-	vpxord	zmm22, zmm27, zmm19
-	vaesenclast	zmm21, zmm21, zmm22
-	vmovdqu64	zmmword ptr [r8 - 64], zmm0
-	vmovdqu64	zmmword ptr [r8], zmm21
-	vextracti64x4	ymm0, zmm31, 1
-	vpxorq	ymm0, ymm0, ymm31
-	vextracti32x4	xmm21, ymm0, 1
-	vpxorq	xmm21, xmm21, xmm0
-	vpaddd	zmm13, zmm13, zmmword ptr [rip + .LCPI52_6]
-	add	r8, 256
+.LBB52_7:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI52_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI52_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm27, zmm12
+.LBB52_8:
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	vmovdqa64	xmm23, xmm23
+	vmovdqa64	zmm28, zmmword ptr [rsp + 896]
+	vaesenc	zmm29, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm27, zmm27, zmm28
+	vpshufb	zmm24, zmm22, zmm13
+	vpxorq	zmm23, zmm23, zmm24
+	vpclmulqdq	zmm28, zmm23, zmm0, 0
+	vpclmulqdq	zmm30, zmm23, zmm0, 17
+	vpshufd	zmm24, zmm23, 238
+	vpxorq	zmm23, zmm24, zmm23
+	vpclmulqdq	zmm24, zmm23, zmm4, 0
+	vmovdqa64	zmm23, zmmword ptr [rsp + 832]
+	vaesenc	zmm29, zmm29, zmm23
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vaesenc	zmm23, zmm27, zmm23
+	vpshufb	zmm27, zmm21, zmm13
+	vmovdqa64	zmm31, zmmword ptr [rsp + 768]
+	vaesenc	zmm29, zmm29, zmm31
+	vaesenc	zmm25, zmm25, zmm31
+	vaesenc	zmm26, zmm26, zmm31
+	vaesenc	zmm31, zmm23, zmm31
+	vpclmulqdq	zmm23, zmm27, zmm1, 0
+	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
+	vaesenc	zmm29, zmm29, zmm10
+	vaesenc	zmm25, zmm25, zmm10
+	vaesenc	zmm26, zmm26, zmm10
+	vpxorq	zmm23, zmm23, zmm28
+	vaesenc	zmm10, zmm31, zmm10
+	vmovdqa64	zmm28, zmmword ptr [rsp + 640]
+	vaesenc	zmm29, zmm29, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm10, zmm10, zmm28
+	vpclmulqdq	zmm28, zmm27, zmm1, 17
+	vmovdqa64	zmm31, zmmword ptr [rsp + 576]
+	vaesenc	zmm29, zmm29, zmm31
+	vaesenc	zmm11, zmm25, zmm31
+	vaesenc	zmm26, zmm26, zmm31
+	vpxorq	zmm25, zmm28, zmm30
+	vaesenc	zmm10, zmm10, zmm31
+	vmovdqa64	zmm28, zmmword ptr [rsp + 512]
+	vaesenc	zmm29, zmm29, zmm28
+	vaesenc	zmm11, zmm11, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm10, zmm10, zmm28
+	vpshufd	zmm28, zmm27, 238
+	vmovdqa64	zmm30, zmmword ptr [rsp + 448]
+	vaesenc	zmm29, zmm29, zmm30
+	vaesenc	zmm11, zmm11, zmm30
+	vaesenc	zmm26, zmm26, zmm30
+	vpxord	zmm27, zmm28, zmm27
+	vaesenc	zmm10, zmm10, zmm30
+	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vaesenc	zmm29, zmm29, zmm28
+	vaesenc	zmm11, zmm11, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm10, zmm10, zmm28
+	vpclmulqdq	zmm27, zmm27, zmm5, 0
+	vmovdqa64	zmm28, zmmword ptr [rsp + 320]
+	vaesenc	zmm29, zmm29, zmm28
+	vaesenc	zmm11, zmm11, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm24, zmm27, zmm24
+	vaesenc	zmm10, zmm10, zmm28
+	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
+	vaesenc	zmm28, zmm29, zmm27
+	vaesenc	zmm11, zmm11, zmm27
+	vaesenc	zmm26, zmm26, zmm27
+	vaesenc	zmm10, zmm10, zmm27
+	vpshufb	zmm27, zmm20, zmm13
+	vmovdqa64	zmm29, zmmword ptr [rsp + 192]
+	vaesenc	zmm28, zmm28, zmm29
+	vaesenc	zmm11, zmm11, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vpclmulqdq	zmm30, zmm27, zmm2, 0
+	vaesenc	zmm10, zmm10, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 128]
+	vaesenc	zmm28, zmm28, zmm29
+	vaesenc	zmm11, zmm11, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm10, zmm10, zmm29
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm22, zmm28, zmm22
+	vpclmulqdq	zmm28, zmm27, zmm2, 17
+	vmovdqu64	zmmword ptr [r9 - 192], zmm22
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 64]
+	vpshufd	zmm22, zmm27, 238
+	vaesenclast	zmm11, zmm11, zmm21
+	vmovdqu64	zmmword ptr [r9 - 128], zmm11
+	vpxorq	zmm11, zmm20, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm26, zmm11
+	vpxord	zmm20, zmm22, zmm27
+	vmovdqu64	zmmword ptr [r9 - 64], zmm11
+	vpxorq	zmm11, zmm19, zmmword ptr [rsp + 64]
+	vpclmulqdq	zmm20, zmm20, zmm6, 0
+	vaesenclast	zmm10, zmm10, zmm11
+	vmovdqu64	zmmword ptr [r9], zmm10
+	vpshufb	zmm10, zmm19, zmm13
+	vpclmulqdq	zmm11, zmm10, zmm3, 0
+	vpternlogq	zmm11, zmm30, zmm23, 150
+	vpclmulqdq	zmm19, zmm10, zmm3, 17
+	vpternlogq	zmm19, zmm28, zmm25, 150
+	vpshufd	zmm21, zmm10, 238
+	vpxord	zmm10, zmm21, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm7, 0
+	vpternlogq	zmm10, zmm20, zmm24, 150
+	vpaddd	zmm8, zmm8, zmm15
+	add	r8b, 16
+	vpternlogq	zmm10, zmm11, zmm19, 150
+	vpclmulqdq	zmm20, zmm14, zmm11, 1
+	vpshufd	zmm11, zmm11, 78
+	vpternlogq	zmm11, zmm10, zmm20, 150
+	vpclmulqdq	zmm10, zmm14, zmm11, 1
+	vpshufd	zmm11, zmm11, 78
+	vpternlogq	zmm11, zmm19, zmm10, 150
+	vextracti64x4	ymm10, zmm11, 1
+	vpxor	ymm10, ymm10, ymm11
+	vextracti128	xmm11, ymm10, 1
+	vpxorq	xmm23, xmm11, xmm10
+	add	r9, 256
 	dec	rdx
-	jne	.LBB52_4
-	vpshufb	xmm0, xmm21, xmmword ptr [rip + .LCPI52_0]
+	je	.LBB52_9
+.LBB52_5:
+	prefetcht0	byte ptr [r9 + rdi - 192]
+	prefetcht0	byte ptr [r9 + rdi - 128]
+	prefetcht0	byte ptr [r9 + rdi - 64]
+	prefetcht0	byte ptr [r9 + rdi]
+	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
+	vmovdqu64	zmm21, zmmword ptr [r9 - 128]
+	vmovdqu64	zmm20, zmmword ptr [r9 - 64]
+	vmovdqu64	zmm19, zmmword ptr [r9]
+	vpshufb	zmm27, zmm8, zmm9
+	cmp	r8b, -15
+	jb	.LBB52_7
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm8, zmm16
+	vpshufb	zmm25, zmm25, zmm13
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm8, zmm17
+	vpshufb	zmm26, zmm26, zmm13
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm8, zmm18
+	vpshufb	zmm27, zmm27, zmm13
+	jmp	.LBB52_8
+.LBB52_9:
+	vpshufb	xmm0, xmm23, xmmword ptr [rip + .LCPI52_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
@@ -603,7 +767,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	dword ptr [r15 + 12], edx
 .LBB52_1:
 	test	rbx, rbx
-	je	.LBB52_6
+	je	.LBB52_3
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -616,17 +780,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 72
+	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
+.LBB52_3:
+	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
-	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB52_6:
-	add	rsp, 72
-	pop	rbx
-	pop	r12
-	pop	r14
-	pop	r15
+	pop	rbp
 	vzeroupper
 	ret

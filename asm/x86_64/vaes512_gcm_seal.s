@@ -3,11 +3,14 @@
 
 # ==== vaes512_gcm_seal<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKja_EBa_:
+	push	rbp
+	mov	rbp, rsp
 	push	r15
 	push	r14
 	push	r12
 	push	rbx
-	push	rax
+	and	rsp, -64
+	sub	rsp, 768
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rcx
@@ -16,277 +19,360 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	shr	rcx, 4
 	xor	esi, esi
 	cmp	r9, 1048577
-	setae	r8b
+	setae	r9b
 	movabs	rax, 576460752303423472
-	and	rax, r9
+	and	rax, rbx
 	and	ebx, 15
 	test	rcx, rcx
 	je	.LBB53_1
-	vmovdqu	xmm10, xmmword ptr [rdx]
-	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm4, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm5, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 256]
-	vmovdqu64	xmm16, xmmword ptr [r15]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 288]
+	vmovdqu	xmm9, xmmword ptr [rdx]
+	vmovdqu	xmm10, xmmword ptr [r15]
+	vbroadcasti64x4	zmm0, ymmword ptr [rdi]
+	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 288]
+	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 320]
+	vmovdqu64	zmm4, zmmword ptr [r12]
+	vmovdqu64	zmm3, zmmword ptr [r12 + 64]
+	vmovdqu64	zmm2, zmmword ptr [r12 + 128]
+	vmovdqu64	zmm1, zmmword ptr [r12 + 192]
+	vpshufd	zmm8, zmm4, 78
+	vpshufd	zmm7, zmm3, 78
+	vpshufd	zmm6, zmm2, 78
+	vpshufd	zmm5, zmm1, 78
+	vmovdqa64	zmmword ptr [rsp], zmm0
+	vmovdqa64	zmmword ptr [rsp + 640], zmm11
+	vmovdqa64	zmmword ptr [rsp + 576], zmm12
+	vmovdqa64	zmmword ptr [rsp + 512], zmm13
+	vmovdqa64	zmmword ptr [rsp + 448], zmm14
+	vmovdqa64	zmmword ptr [rsp + 384], zmm15
+	vmovdqa64	zmmword ptr [rsp + 320], zmm16
+	vmovdqa64	zmmword ptr [rsp + 256], zmm17
+	vmovdqa64	zmmword ptr [rsp + 192], zmm18
+	vmovdqa64	zmmword ptr [rsp + 128], zmm19
+	vpextrb	r8d, xmm9, 15
+	vmovdqa64	zmmword ptr [rsp + 64], zmm20
 	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI53_0]
-	vpshufb	xmm10, xmm10, xmm0
-	vshufi64x2	zmm17, zmm10, zmm10, 0
-	vpaddd	zmm11, zmm17, zmmword ptr [rip + .LCPI53_1]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi]
-	vpshufb	zmm11, zmm11, zmm0
-	vpxord	zmm11, zmm10, zmm11
-	vpaddd	zmm12, zmm17, zmmword ptr [rip + .LCPI53_2]
-	vpshufb	zmm12, zmm12, zmm0
-	vpxord	zmm12, zmm10, zmm12
-	vpaddd	zmm13, zmm17, zmmword ptr [rip + .LCPI53_3]
-	vpshufb	zmm13, zmm13, zmm0
-	vpxord	zmm13, zmm10, zmm13
-	vpaddd	zmm14, zmm17, zmmword ptr [rip + .LCPI53_4]
-	vpshufb	zmm14, zmm14, zmm0
-	vpxord	zmm14, zmm10, zmm14
-	vaesenc	zmm11, zmm11, zmm1
-	vaesenc	zmm12, zmm12, zmm1
-	vaesenc	zmm13, zmm13, zmm1
-	vaesenc	zmm14, zmm14, zmm1
-	vaesenc	zmm11, zmm11, zmm2
-	vaesenc	zmm12, zmm12, zmm2
-	vaesenc	zmm13, zmm13, zmm2
-	vaesenc	zmm14, zmm14, zmm2
-	vaesenc	zmm11, zmm11, zmm3
-	vaesenc	zmm12, zmm12, zmm3
-	vaesenc	zmm13, zmm13, zmm3
-	vaesenc	zmm14, zmm14, zmm3
-	vaesenc	zmm11, zmm11, zmm4
-	vaesenc	zmm12, zmm12, zmm4
-	vaesenc	zmm13, zmm13, zmm4
-	vaesenc	zmm14, zmm14, zmm4
-	vaesenc	zmm11, zmm11, zmm5
-	vaesenc	zmm12, zmm12, zmm5
-	vaesenc	zmm13, zmm13, zmm5
-	vaesenc	zmm14, zmm14, zmm5
-	vaesenc	zmm11, zmm11, zmm6
-	vaesenc	zmm12, zmm12, zmm6
-	vaesenc	zmm13, zmm13, zmm6
-	vaesenc	zmm14, zmm14, zmm6
-	vaesenc	zmm11, zmm11, zmm7
-	vaesenc	zmm12, zmm12, zmm7
-	vaesenc	zmm13, zmm13, zmm7
-	vaesenc	zmm14, zmm14, zmm7
-	vaesenc	zmm11, zmm11, zmm8
-	vaesenc	zmm12, zmm12, zmm8
-	vaesenc	zmm13, zmm13, zmm8
-	vaesenc	zmm14, zmm14, zmm8
-	vaesenc	zmm11, zmm11, zmm9
-	vaesenc	zmm12, zmm12, zmm9
-	vaesenc	zmm18, zmm13, zmm9
-	vaesenc	zmm19, zmm14, zmm9
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 320]
-	vpxord	zmm13, zmm15, zmmword ptr [r14]
-	vmovdqu64	zmm14, zmmword ptr [r12]
-	vaesenclast	zmm11, zmm11, zmm13
-	vmovdqu64	zmmword ptr [r14], zmm11
-	vpxord	zmm11, zmm15, zmmword ptr [r14 + 64]
-	vaesenclast	zmm11, zmm12, zmm11
-	vmovdqu64	zmm13, zmmword ptr [r12 + 64]
-	vmovdqu64	zmmword ptr [r14 + 64], zmm11
-	vpxord	zmm11, zmm15, zmmword ptr [r14 + 128]
-	vmovdqu64	zmm12, zmmword ptr [r12 + 128]
-	vaesenclast	zmm11, zmm18, zmm11
-	vmovdqu64	zmmword ptr [r14 + 128], zmm11
-	vpxord	zmm11, zmm15, zmmword ptr [r14 + 192]
-	vaesenclast	zmm18, zmm19, zmm11
-	vmovdqu64	zmm11, zmmword ptr [r12 + 192]
-	vmovdqu64	zmmword ptr [r14 + 192], zmm18
-	vpshufb	xmm23, xmm16, xmm0
-	cmp	rcx, 1
-	je	.LBB53_6
-	mov	sil, r8b
-	shl	esi, 14
-	vpaddd	zmm16, zmm17, zmmword ptr [rip + .LCPI53_5]
-	lea	r8, [rcx - 1]
-	lea	r9, [r14 + 448]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI53_6]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI53_7]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI53_8]
-	vpxord	xmm20, xmm20, xmm20
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI53_9]
-	vpbroadcastq	zmm22, qword ptr [rip + .LCPI53_10]
-	.p2align	4
+	vpshufb	xmm11, xmm9, xmm0
+	vshufi64x2	zmm11, zmm11, zmm11, 0
+	vpaddd	zmm12, zmm11, zmmword ptr [rip + .LCPI53_1]
+	vpshufb	zmm15, zmm12, zmm0
+	cmp	r8b, -15
+	jae	.LBB53_5
+	vpxorq	zmm12, zmm15, zmmword ptr [rsp]
+	vpaddd	zmm13, zmm15, zmmword ptr [rip + .LCPI53_5]
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
+	vpaddd	zmm14, zmm15, zmmword ptr [rip + .LCPI53_6]
+	vpxorq	zmm14, zmm14, zmmword ptr [rsp]
+	vpaddd	zmm15, zmm15, zmmword ptr [rip + .LCPI53_7]
+	jmp	.LBB53_7
 .LBB53_5:
-	vmovdqa64	xmm23, xmm23
-	vmovdqu64	zmm25, zmmword ptr [r9 - 448]
-	vmovdqu64	zmm26, zmmword ptr [r9 - 384]
-	vmovdqu64	zmm27, zmmword ptr [r9 - 320]
-	vmovdqu64	zmm24, zmmword ptr [r9 - 256]
-	vpshufb	zmm25, zmm25, zmm0
-	vpxorq	zmm23, zmm23, zmm25
-	vpclmulqdq	zmm25, zmm23, zmm14, 0
-	vpclmulqdq	zmm28, zmm23, zmm14, 1
-	vpclmulqdq	zmm29, zmm23, zmm14, 16
-	vpternlogq	zmm29, zmm28, zmm20, 150
-	vpshufb	zmm26, zmm26, zmm0
-	vpclmulqdq	zmm28, zmm26, zmm13, 0
-	vpxorq	zmm28, zmm28, zmm25
-	vpclmulqdq	zmm30, zmm26, zmm13, 1
-	vpclmulqdq	zmm25, zmm26, zmm13, 16
-	vpshufb	zmm27, zmm27, zmm0
-	vpternlogq	zmm25, zmm30, zmm29, 150
-	vpclmulqdq	zmm29, zmm27, zmm12, 0
-	vpshufb	zmm30, zmm24, zmm0
-	vpclmulqdq	zmm24, zmm30, zmm11, 0
-	vpternlogq	zmm24, zmm29, zmm28, 150
-	vpclmulqdq	zmm23, zmm23, zmm14, 17
-	vpclmulqdq	zmm26, zmm26, zmm13, 17
-	vpclmulqdq	zmm28, zmm27, zmm12, 17
-	vpxorq	zmm26, zmm26, zmm23
-	vpclmulqdq	zmm23, zmm30, zmm11, 17
-	vpternlogq	zmm23, zmm28, zmm26, 150
-	vpshufb	zmm26, zmm16, zmm0
-	prefetcht0	byte ptr [r9 + rsi - 192]
-	vpxord	zmm26, zmm10, zmm26
-	vaesenc	zmm26, zmm26, zmm1
-	prefetcht0	byte ptr [r9 + rsi - 128]
-	prefetcht0	byte ptr [r9 + rsi - 64]
-	vpclmulqdq	zmm28, zmm27, zmm12, 1
-	vpclmulqdq	zmm27, zmm27, zmm12, 16
-	vpternlogq	zmm27, zmm28, zmm25, 150
-	vpaddd	zmm25, zmm16, zmm17
-	vaesenc	zmm26, zmm26, zmm2
-	vpshufb	zmm25, zmm25, zmm0
-	vpxord	zmm25, zmm10, zmm25
-	vpclmulqdq	zmm28, zmm30, zmm11, 1
-	vpclmulqdq	zmm29, zmm30, zmm11, 16
-	vpternlogq	zmm29, zmm28, zmm27, 150
-	vpaddd	zmm27, zmm16, zmm18
-	vaesenc	zmm26, zmm26, zmm3
-	vpshufb	zmm27, zmm27, zmm0
-	vaesenc	zmm26, zmm26, zmm4
-	vaesenc	zmm26, zmm26, zmm5
-	vaesenc	zmm26, zmm26, zmm6
-	vaesenc	zmm26, zmm26, zmm7
-	vaesenc	zmm26, zmm26, zmm8
-	vaesenc	zmm26, zmm26, zmm9
-	vpxord	zmm28, zmm15, zmmword ptr [r9 - 192]
-	vaesenclast	zmm26, zmm26, zmm28
-	vpxord	zmm27, zmm10, zmm27
-	vpaddd	zmm28, zmm16, zmm19
-	vpshufb	zmm28, zmm28, zmm0
-	vpxord	zmm28, zmm10, zmm28
-	vaesenc	zmm25, zmm25, zmm1
-	vaesenc	zmm27, zmm27, zmm1
-	vaesenc	zmm25, zmm25, zmm2
-	vaesenc	zmm28, zmm28, zmm1
-	vaesenc	zmm27, zmm27, zmm2
-	vaesenc	zmm28, zmm28, zmm2
-	vaesenc	zmm25, zmm25, zmm3
-	vaesenc	zmm27, zmm27, zmm3
-	vaesenc	zmm25, zmm25, zmm4
-	vaesenc	zmm28, zmm28, zmm3
-	vaesenc	zmm27, zmm27, zmm4
-	vaesenc	zmm28, zmm28, zmm4
-	vaesenc	zmm25, zmm25, zmm5
-	vaesenc	zmm27, zmm27, zmm5
-	vaesenc	zmm25, zmm25, zmm6
-	vaesenc	zmm28, zmm28, zmm5
-	vaesenc	zmm25, zmm25, zmm7
-	vaesenc	zmm27, zmm27, zmm6
-	vaesenc	zmm25, zmm25, zmm8
-	vaesenc	zmm27, zmm27, zmm7
-	prefetcht0	byte ptr [r9 + rsi]
-	vmovdqu64	zmmword ptr [r9 - 192], zmm26
-	vaesenc	zmm25, zmm25, zmm9
-	vpxord	zmm26, zmm15, zmmword ptr [r9 - 128]
-	vaesenc	zmm27, zmm27, zmm8
-	vaesenclast	zmm25, zmm25, zmm26
-	vaesenc	zmm26, zmm28, zmm6
-	vpclmulqdq	zmm28, zmm22, zmm24, 1
-	vpshufd	zmm24, zmm24, 78
-	vaesenc	zmm26, zmm26, zmm7
-	vpternlogq	zmm24, zmm29, zmm28, 150
-	vmovdqu64	zmmword ptr [r9 - 128], zmm25
-	vaesenc	zmm25, zmm27, zmm9
-	vpxord	zmm27, zmm15, zmmword ptr [r9 - 64]
-	vaesenc	zmm26, zmm26, zmm8
-	vaesenclast	zmm25, zmm25, zmm27
-	vpclmulqdq	zmm27, zmm22, zmm24, 1
-	vpshufd	zmm24, zmm24, 78
-	vpternlogq	zmm24, zmm23, zmm27, 150
-	vmovdqu64	zmmword ptr [r9 - 64], zmm25
-	vaesenc	zmm23, zmm26, zmm9
-	vpxord	zmm25, zmm15, zmmword ptr [r9]
-	vaesenclast	zmm23, zmm23, zmm25
-	vmovdqu64	zmmword ptr [r9], zmm23
-	vextracti64x4	ymm23, zmm24, 1
-	vpxorq	ymm23, ymm23, ymm24
-	vextracti32x4	xmm24, ymm23, 1
-	vpxorq	xmm23, xmm24, xmm23
-	vpaddd	zmm16, zmm16, zmm21
-	add	r9, 256
-	dec	r8
-	jne	.LBB53_5
-.LBB53_6:
+	vpxorq	zmm12, zmm15, zmmword ptr [rsp]
+	vpaddd	zmm13, zmm11, zmmword ptr [rip + .LCPI53_2]
+	vpshufb	zmm13, zmm13, zmm0
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
+	vpaddd	zmm14, zmm11, zmmword ptr [rip + .LCPI53_3]
+	vpshufb	zmm14, zmm14, zmm0
+	vpxorq	zmm14, zmm14, zmmword ptr [rsp]
+	vpaddd	zmm15, zmm11, zmmword ptr [rip + .LCPI53_4]
+	vpshufb	zmm15, zmm15, zmm0
+.LBB53_7:
+	vpxorq	zmm15, zmm15, zmmword ptr [rsp]
+	vmovdqa64	zmm16, zmmword ptr [rsp + 640]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm15, zmm15, zmm16
+	vmovdqa64	zmm16, zmmword ptr [rsp + 576]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm15, zmm15, zmm16
+	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm15, zmm15, zmm16
+	vmovdqa64	zmm16, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm15, zmm15, zmm16
+	vmovdqa64	zmm16, zmmword ptr [rsp + 384]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vpxorq	zmm8, zmm8, zmm4
+	vaesenc	zmm15, zmm15, zmm16
+	vmovdqa64	zmm16, zmmword ptr [rsp + 320]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm15, zmm15, zmm16
+	vpxorq	zmm7, zmm7, zmm3
+	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vpxorq	zmm6, zmm6, zmm2
+	vaesenc	zmm15, zmm15, zmm16
+	vmovdqa64	zmm16, zmmword ptr [rsp + 192]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm15, zmm15, zmm16
+	vpxorq	zmm5, zmm5, zmm1
+	vmovdqa64	zmm16, zmmword ptr [rsp + 128]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vpshufb	xmm19, xmm10, xmm0
+	vaesenc	zmm10, zmm15, zmm16
+	vmovdqu64	zmm15, zmmword ptr [r14]
+	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm15
+	vmovdqu64	zmmword ptr [r14], zmm12
+	vmovdqu64	zmm12, zmmword ptr [r14 + 64]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm13, zmm12
+	vmovdqu64	zmmword ptr [r14 + 64], zmm12
+	vmovdqu64	zmm12, zmmword ptr [r14 + 128]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm14, zmm12
+	vmovdqu64	zmmword ptr [r14 + 128], zmm12
+	vmovdqu64	zmm12, zmmword ptr [r14 + 192]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm10, zmm10, zmm12
+	vmovdqu64	zmmword ptr [r14 + 192], zmm10
+	cmp	rcx, 1
+	jne	.LBB53_9
+	vpextrd	esi, xmm9, 3
+	jmp	.LBB53_13
+.LBB53_9:
+	mov	sil, r9b
+	shl	esi, 14
+	vpaddd	zmm9, zmm11, zmmword ptr [rip + .LCPI53_8]
+	add	r8b, 16
+	lea	r9, [rcx - 1]
+	lea	r10, [r14 + 448]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI53_0]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI53_5]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI53_6]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI53_7]
+	vpbroadcastq	zmm14, qword ptr [rip + .LCPI53_13]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI53_12]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI53_9]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI53_10]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI53_11]
+	jmp	.LBB53_10
+	.p2align	4
+.LBB53_14:
+	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
+	vpaddd	zmm21, zmm23, zmm11
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
+	vpaddd	zmm22, zmm23, zmm12
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
+	vpaddd	zmm23, zmm23, zmm13
+.LBB53_15:
+	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
+	vmovdqa64	xmm19, xmm19
+	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
+	vaesenc	zmm20, zmm20, zmm24
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vmovdqu64	zmm24, zmmword ptr [r10 - 448]
+	vpshufb	zmm24, zmm24, zmm0
+	vpxorq	zmm19, zmm19, zmm24
+	vpclmulqdq	zmm24, zmm19, zmm4, 0
+	vpclmulqdq	zmm25, zmm19, zmm4, 17
+	vpshufd	zmm26, zmm19, 238
+	vpxorq	zmm19, zmm26, zmm19
+	vmovdqa64	zmm26, zmmword ptr [rsp + 576]
+	vaesenc	zmm27, zmm20, zmm26
+	vaesenc	zmm28, zmm21, zmm26
+	vaesenc	zmm22, zmm22, zmm26
+	vpclmulqdq	zmm19, zmm19, zmm8, 0
+	vaesenc	zmm23, zmm23, zmm26
+	vmovdqu64	zmm20, zmmword ptr [r10 - 384]
+	vpshufb	zmm26, zmm20, zmm0
+	vpclmulqdq	zmm20, zmm26, zmm3, 0
+	vpxorq	zmm21, zmm20, zmm24
+	vpclmulqdq	zmm20, zmm26, zmm3, 17
+	vpxorq	zmm20, zmm20, zmm25
+	vpshufd	zmm24, zmm26, 238
+	vpxord	zmm24, zmm24, zmm26
+	vpclmulqdq	zmm24, zmm24, zmm7, 0
+	vpxorq	zmm19, zmm24, zmm19
+	vmovdqa64	zmm24, zmmword ptr [rsp + 512]
+	vaesenc	zmm25, zmm27, zmm24
+	vaesenc	zmm26, zmm28, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vmovdqu64	zmm24, zmmword ptr [r10 - 320]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm26, zmm26, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vmovdqu64	zmm27, zmmword ptr [r10 - 256]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm22, zmm22, zmm28
+	vpshufb	zmm24, zmm24, zmm0
+	vaesenc	zmm23, zmm23, zmm28
+	vmovdqa64	zmm28, zmmword ptr [rsp + 320]
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vaesenc	zmm22, zmm22, zmm28
+	vaesenc	zmm23, zmm23, zmm28
+	vpclmulqdq	zmm28, zmm24, zmm2, 0
+	vmovdqa64	zmm29, zmmword ptr [rsp + 256]
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm22, zmm22, zmm29
+	vpshufd	zmm30, zmm24, 238
+	vaesenc	zmm23, zmm23, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 192]
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm22, zmm22, zmm29
+	vaesenc	zmm23, zmm23, zmm29
+	vpxord	zmm29, zmm30, zmm24
+	vmovdqa64	zmm30, zmmword ptr [rsp + 128]
+	vaesenc	zmm25, zmm25, zmm30
+	vaesenc	zmm26, zmm26, zmm30
+	vaesenc	zmm22, zmm22, zmm30
+	vpclmulqdq	zmm24, zmm24, zmm2, 17
+	vaesenc	zmm23, zmm23, zmm30
+	vmovdqu64	zmm30, zmmword ptr [r10 - 192]
+	vpxorq	zmm30, zmm30, zmmword ptr [rsp + 64]
+	vaesenclast	zmm25, zmm25, zmm30
+	vmovdqu64	zmmword ptr [r10 - 192], zmm25
+	vmovdqu64	zmm25, zmmword ptr [r10 - 128]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 64]
+	vaesenclast	zmm25, zmm26, zmm25
+	vmovdqu64	zmmword ptr [r10 - 128], zmm25
+	vmovdqu64	zmm25, zmmword ptr [r10 - 64]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 64]
+	vaesenclast	zmm22, zmm22, zmm25
+	vmovdqu64	zmmword ptr [r10 - 64], zmm22
+	vmovdqu64	zmm22, zmmword ptr [r10]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpclmulqdq	zmm25, zmm29, zmm6, 0
+	vaesenclast	zmm22, zmm23, zmm22
+	vmovdqu64	zmmword ptr [r10], zmm22
+	vpshufb	zmm22, zmm27, zmm0
+	vpclmulqdq	zmm23, zmm22, zmm1, 0
+	vpternlogq	zmm23, zmm28, zmm21, 150
+	vpclmulqdq	zmm21, zmm22, zmm1, 17
+	vpternlogq	zmm21, zmm24, zmm20, 150
+	vpshufd	zmm20, zmm22, 238
+	vpxord	zmm20, zmm20, zmm22
+	vpclmulqdq	zmm20, zmm20, zmm5, 0
+	vpternlogq	zmm20, zmm25, zmm19, 150
+	vpaddd	zmm9, zmm9, zmm15
+	vpternlogq	zmm20, zmm23, zmm21, 150
+	vpclmulqdq	zmm19, zmm14, zmm23, 1
+	vpshufd	zmm22, zmm23, 78
+	vpternlogq	zmm22, zmm20, zmm19, 150
+	vpclmulqdq	zmm19, zmm14, zmm22, 1
+	vpshufd	zmm20, zmm22, 78
+	vpternlogq	zmm20, zmm21, zmm19, 150
+	vextracti64x4	ymm19, zmm20, 1
+	vpxorq	ymm19, ymm19, ymm20
+	vextracti32x4	xmm20, ymm19, 1
+	vpxorq	xmm19, xmm20, xmm19
+	add	r8b, 16
+	add	r10, 256
+	dec	r9
+	je	.LBB53_12
+.LBB53_10:
+	prefetcht0	byte ptr [r10 + rsi - 192]
+	prefetcht0	byte ptr [r10 + rsi - 128]
+	prefetcht0	byte ptr [r10 + rsi - 64]
+	prefetcht0	byte ptr [r10 + rsi]
+	vpshufb	zmm23, zmm9, zmm10
+	cmp	r8b, -15
+	jb	.LBB53_14
+	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
+	vpaddd	zmm21, zmm9, zmm16
+	vpshufb	zmm21, zmm21, zmm0
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
+	vpaddd	zmm22, zmm9, zmm17
+	vpshufb	zmm22, zmm22, zmm0
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
+	vpaddd	zmm23, zmm9, zmm18
+	vpshufb	zmm23, zmm23, zmm0
+	jmp	.LBB53_15
+.LBB53_12:
+	mov	esi, dword ptr [rdx + 12]
+.LBB53_13:
 	shl	rcx, 8
-	vmovdqa64	xmm1, xmm23
-	vmovdqu64	zmm2, zmmword ptr [r14 + rcx - 256]
-	vmovdqu64	zmm3, zmmword ptr [r14 + rcx - 192]
-	vmovdqu64	zmm4, zmmword ptr [r14 + rcx - 128]
-	vmovdqu64	zmm5, zmmword ptr [r14 + rcx - 64]
-	vpshufb	zmm2, zmm2, zmm0
-	vpxorq	zmm1, zmm1, zmm2
-	vpclmulqdq	zmm2, zmm1, zmm14, 0
-	vpclmulqdq	zmm6, zmm1, zmm14, 17
-	vpclmulqdq	zmm7, zmm1, zmm14, 1
-	vpclmulqdq	zmm1, zmm1, zmm14, 16
-	vpxor	xmm8, xmm8, xmm8
-	vpternlogq	zmm8, zmm7, zmm1, 150
-	vpshufb	zmm1, zmm3, zmm0
-	vpclmulqdq	zmm3, zmm1, zmm13, 0
-	vpxorq	zmm2, zmm3, zmm2
-	vpclmulqdq	zmm3, zmm1, zmm13, 17
-	vpxorq	zmm3, zmm3, zmm6
-	vpclmulqdq	zmm6, zmm1, zmm13, 1
-	vpclmulqdq	zmm1, zmm1, zmm13, 16
-	vpternlogq	zmm1, zmm6, zmm8, 150
-	vpshufb	zmm4, zmm4, zmm0
-	vpclmulqdq	zmm6, zmm4, zmm12, 0
-	vpclmulqdq	zmm7, zmm4, zmm12, 17
-	vpclmulqdq	zmm8, zmm4, zmm12, 1
-	vpclmulqdq	zmm4, zmm4, zmm12, 16
-	vpternlogq	zmm4, zmm8, zmm1, 150
-	vpshufb	zmm1, zmm5, zmm0
-	vpclmulqdq	zmm5, zmm1, zmm11, 0
-	vpternlogq	zmm5, zmm6, zmm2, 150
-	vpclmulqdq	zmm2, zmm1, zmm11, 17
-	vpternlogq	zmm2, zmm7, zmm3, 150
-	vpclmulqdq	zmm3, zmm1, zmm11, 1
-	vpclmulqdq	zmm1, zmm1, zmm11, 16
-	vpternlogq	zmm1, zmm3, zmm4, 150
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI53_10]
-	vpclmulqdq	zmm4, zmm3, zmm5, 1
-	vpshufd	zmm5, zmm5, 78
-	vpternlogq	zmm5, zmm1, zmm4, 150
-	vpclmulqdq	zmm1, zmm3, zmm5, 1
+	vmovdqa64	xmm9, xmm19
+	vmovdqu64	zmm10, zmmword ptr [r14 + rcx - 256]
+	vmovdqu64	zmm11, zmmword ptr [r14 + rcx - 192]
+	vmovdqu64	zmm12, zmmword ptr [r14 + rcx - 128]
+	vmovdqu64	zmm13, zmmword ptr [r14 + rcx - 64]
+	vpshufb	zmm10, zmm10, zmm0
+	vpxorq	zmm9, zmm9, zmm10
+	vpclmulqdq	zmm10, zmm9, zmm4, 0
+	vpclmulqdq	zmm4, zmm9, zmm4, 17
+	vpshufd	zmm14, zmm9, 238
+	vpxorq	zmm9, zmm14, zmm9
+	vpclmulqdq	zmm8, zmm9, zmm8, 0
+	vpshufb	zmm9, zmm11, zmm0
+	vpclmulqdq	zmm11, zmm9, zmm3, 0
+	vpxorq	zmm10, zmm11, zmm10
+	vpclmulqdq	zmm3, zmm9, zmm3, 17
+	vpxorq	zmm3, zmm3, zmm4
+	vpshufd	zmm4, zmm9, 238
+	vpxord	zmm4, zmm4, zmm9
+	vpclmulqdq	zmm4, zmm4, zmm7, 0
+	vpxorq	zmm4, zmm4, zmm8
+	vpshufb	zmm7, zmm12, zmm0
+	vpclmulqdq	zmm8, zmm7, zmm2, 0
+	vpclmulqdq	zmm2, zmm7, zmm2, 17
+	vpshufd	zmm9, zmm7, 238
+	vpxord	zmm7, zmm9, zmm7
+	vpclmulqdq	zmm6, zmm7, zmm6, 0
+	vpshufb	zmm7, zmm13, zmm0
+	vpclmulqdq	zmm9, zmm7, zmm1, 0
+	vpternlogq	zmm9, zmm8, zmm10, 150
+	vpclmulqdq	zmm1, zmm7, zmm1, 17
+	vpternlogq	zmm1, zmm2, zmm3, 150
+	vpshufd	zmm2, zmm7, 238
+	vpxord	zmm2, zmm2, zmm7
+	vpclmulqdq	zmm2, zmm2, zmm5, 0
+	vpternlogq	zmm2, zmm6, zmm4, 150
+	vpternlogq	zmm2, zmm9, zmm1, 150
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI53_13]
+	vpclmulqdq	zmm4, zmm3, zmm9, 1
+	vpshufd	zmm5, zmm9, 78
+	vpternlogq	zmm5, zmm2, zmm4, 150
+	vpclmulqdq	zmm2, zmm3, zmm5, 1
 	vpshufd	zmm3, zmm5, 78
-	vpternlogq	zmm3, zmm2, zmm1, 150
+	vpternlogq	zmm3, zmm1, zmm2, 150
 	vextracti64x4	ymm1, zmm3, 1
 	vpxor	ymm1, ymm1, ymm3
 	vextracti128	xmm2, ymm1, 1
 	vpxor	xmm1, xmm2, xmm1
 	vpshufb	xmm0, xmm1, xmm0
 	vmovdqu	xmmword ptr [r15], xmm0
-	mov	ecx, dword ptr [rdx + 12]
-	bswap	ecx
-	add	ecx, eax
+	bswap	esi
+	lea	ecx, [rax + rsi]
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
 .LBB53_1:
 	test	rbx, rbx
-	je	.LBB53_7
+	je	.LBB53_3
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -298,28 +384,27 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 8
+	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
+.LBB53_3:
+	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
-	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB53_7:
-	add	rsp, 8
-	pop	rbx
-	pop	r12
-	pop	r14
-	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
 
 # ==== vaes512_gcm_seal<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_EBa_:
+	push	rbp
+	mov	rbp, rsp
 	push	r15
 	push	r14
 	push	r12
 	push	rbx
-	push	rax
+	and	rsp, -64
+	sub	rsp, 896
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rcx
@@ -328,280 +413,199 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	shr	rcx, 4
 	xor	esi, esi
 	cmp	r9, 1048577
-	setae	r8b
+	setae	r9b
 	movabs	rax, 576460752303423472
-	and	rax, r9
+	and	rax, rbx
 	and	ebx, 15
 	test	rcx, rcx
 	je	.LBB54_1
-	vmovdqu	xmm12, xmmword ptr [rdx]
-	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm4, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm5, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 320]
-	vmovdqu64	xmm18, xmmword ptr [r15]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 352]
+	vmovdqu	xmm10, xmmword ptr [rdx]
+	vmovdqu	xmm9, xmmword ptr [r15]
+	vbroadcasti64x4	zmm0, ymmword ptr [rdi]
+	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 288]
+	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 320]
+	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 352]
+	vbroadcasti64x4	zmm22, ymmword ptr [rdi + 384]
+	vmovdqu64	zmm4, zmmword ptr [r12]
+	vmovdqu64	zmm3, zmmword ptr [r12 + 64]
+	vmovdqu64	zmm2, zmmword ptr [r12 + 128]
+	vmovdqu64	zmm1, zmmword ptr [r12 + 192]
+	vpshufd	zmm8, zmm4, 78
+	vpshufd	zmm7, zmm3, 78
+	vpshufd	zmm6, zmm2, 78
+	vpshufd	zmm5, zmm1, 78
+	vmovdqa64	zmmword ptr [rsp], zmm0
+	vmovdqa64	zmmword ptr [rsp + 768], zmm11
+	vmovdqa64	zmmword ptr [rsp + 704], zmm12
+	vmovdqa64	zmmword ptr [rsp + 640], zmm13
+	vmovdqa64	zmmword ptr [rsp + 576], zmm14
+	vmovdqa64	zmmword ptr [rsp + 512], zmm15
+	vmovdqa64	zmmword ptr [rsp + 448], zmm16
+	vmovdqa64	zmmword ptr [rsp + 384], zmm17
+	vmovdqa64	zmmword ptr [rsp + 320], zmm18
+	vmovdqa64	zmmword ptr [rsp + 256], zmm19
+	vmovdqa64	zmmword ptr [rsp + 192], zmm20
+	vmovdqa64	zmmword ptr [rsp + 128], zmm21
+	vpextrb	r8d, xmm10, 15
+	vmovdqa64	zmmword ptr [rsp + 64], zmm22
 	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI54_0]
-	vpshufb	xmm12, xmm12, xmm0
-	vshufi64x2	zmm19, zmm12, zmm12, 0
-	vpaddd	zmm13, zmm19, zmmword ptr [rip + .LCPI54_1]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi]
-	vpshufb	zmm13, zmm13, zmm0
-	vpxord	zmm13, zmm12, zmm13
-	vpaddd	zmm14, zmm19, zmmword ptr [rip + .LCPI54_2]
-	vpshufb	zmm14, zmm14, zmm0
-	vpxord	zmm14, zmm12, zmm14
-	vpaddd	zmm15, zmm19, zmmword ptr [rip + .LCPI54_3]
-	vpshufb	zmm15, zmm15, zmm0
-	vpxord	zmm15, zmm12, zmm15
-	vpaddd	zmm16, zmm19, zmmword ptr [rip + .LCPI54_4]
-	vpshufb	zmm16, zmm16, zmm0
-	vpxord	zmm16, zmm12, zmm16
-	vaesenc	zmm13, zmm13, zmm1
-	vaesenc	zmm14, zmm14, zmm1
-	vaesenc	zmm15, zmm15, zmm1
-	vaesenc	zmm16, zmm16, zmm1
-	vaesenc	zmm13, zmm13, zmm2
-	vaesenc	zmm14, zmm14, zmm2
-	vaesenc	zmm15, zmm15, zmm2
-	vaesenc	zmm16, zmm16, zmm2
-	vaesenc	zmm13, zmm13, zmm3
-	vaesenc	zmm14, zmm14, zmm3
-	vaesenc	zmm15, zmm15, zmm3
-	vaesenc	zmm16, zmm16, zmm3
-	vaesenc	zmm13, zmm13, zmm4
-	vaesenc	zmm14, zmm14, zmm4
-	vaesenc	zmm15, zmm15, zmm4
-	vaesenc	zmm16, zmm16, zmm4
-	vaesenc	zmm13, zmm13, zmm5
-	vaesenc	zmm14, zmm14, zmm5
-	vaesenc	zmm15, zmm15, zmm5
-	vaesenc	zmm16, zmm16, zmm5
-	vaesenc	zmm13, zmm13, zmm6
-	vaesenc	zmm14, zmm14, zmm6
-	vaesenc	zmm15, zmm15, zmm6
-	vaesenc	zmm16, zmm16, zmm6
-	vaesenc	zmm13, zmm13, zmm7
-	vaesenc	zmm14, zmm14, zmm7
-	vaesenc	zmm15, zmm15, zmm7
-	vaesenc	zmm16, zmm16, zmm7
-	vaesenc	zmm13, zmm13, zmm8
-	vaesenc	zmm14, zmm14, zmm8
-	vaesenc	zmm15, zmm15, zmm8
-	vaesenc	zmm16, zmm16, zmm8
-	vaesenc	zmm13, zmm13, zmm9
-	vaesenc	zmm14, zmm14, zmm9
-	vaesenc	zmm15, zmm15, zmm9
-	vaesenc	zmm16, zmm16, zmm9
-	vaesenc	zmm13, zmm13, zmm10
-	vaesenc	zmm14, zmm14, zmm10
-	vaesenc	zmm15, zmm15, zmm10
-	vaesenc	zmm16, zmm16, zmm10
-	vaesenc	zmm13, zmm13, zmm11
-	vaesenc	zmm14, zmm14, zmm11
-	vaesenc	zmm20, zmm15, zmm11
-	vaesenc	zmm21, zmm16, zmm11
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 384]
-	vpxord	zmm15, zmm17, zmmword ptr [r14]
-	vmovdqu64	zmm16, zmmword ptr [r12]
-	vaesenclast	zmm13, zmm13, zmm15
-	vmovdqu64	zmmword ptr [r14], zmm13
-	vpxord	zmm13, zmm17, zmmword ptr [r14 + 64]
-	vaesenclast	zmm13, zmm14, zmm13
-	vmovdqu64	zmm15, zmmword ptr [r12 + 64]
-	vmovdqu64	zmmword ptr [r14 + 64], zmm13
-	vpxord	zmm13, zmm17, zmmword ptr [r14 + 128]
-	vmovdqu64	zmm14, zmmword ptr [r12 + 128]
-	vaesenclast	zmm13, zmm20, zmm13
-	vmovdqu64	zmmword ptr [r14 + 128], zmm13
-	vpxord	zmm13, zmm17, zmmword ptr [r14 + 192]
-	vaesenclast	zmm20, zmm21, zmm13
-	vmovdqu64	zmm13, zmmword ptr [r12 + 192]
-	vmovdqu64	zmmword ptr [r14 + 192], zmm20
-	vpshufb	xmm25, xmm18, xmm0
-	cmp	rcx, 1
-	je	.LBB54_6
-	mov	sil, r8b
-	shl	esi, 14
-	vpaddd	zmm18, zmm19, zmmword ptr [rip + .LCPI54_5]
-	lea	r8, [rcx - 1]
-	lea	r9, [r14 + 448]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI54_7]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI54_8]
-	vpxord	xmm22, xmm22, xmm22
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI54_9]
-	vpbroadcastq	zmm24, qword ptr [rip + .LCPI54_10]
-	.p2align	4
+	vpshufb	xmm10, xmm10, xmm0
+	vshufi64x2	zmm10, zmm10, zmm10, 0
+	vpaddd	zmm11, zmm10, zmmword ptr [rip + .LCPI54_1]
+	vpshufb	zmm14, zmm11, zmm0
+	cmp	r8b, -15
+	jae	.LBB54_5
+	vpxorq	zmm11, zmm14, zmmword ptr [rsp]
+	vpaddd	zmm12, zmm14, zmmword ptr [rip + .LCPI54_5]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp]
+	vpaddd	zmm13, zmm14, zmmword ptr [rip + .LCPI54_6]
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
+	vpaddd	zmm14, zmm14, zmmword ptr [rip + .LCPI54_7]
+	jmp	.LBB54_7
 .LBB54_5:
-	vmovdqa64	xmm25, xmm25
-	vmovdqu64	zmm27, zmmword ptr [r9 - 448]
-	vmovdqu64	zmm28, zmmword ptr [r9 - 384]
-	vmovdqu64	zmm29, zmmword ptr [r9 - 320]
-	vmovdqu64	zmm26, zmmword ptr [r9 - 256]
-	vpshufb	zmm27, zmm27, zmm0
-	vpxorq	zmm25, zmm25, zmm27
-	vpclmulqdq	zmm27, zmm25, zmm16, 0
-	vpclmulqdq	zmm30, zmm25, zmm16, 1
-	vpclmulqdq	zmm31, zmm25, zmm16, 16
-	vpternlogq	zmm31, zmm30, zmm22, 150
-	vpshufb	zmm28, zmm28, zmm0
-	vpclmulqdq	zmm30, zmm28, zmm15, 0
-	vpxorq	zmm30, zmm30, zmm27
-	vpclmulqdq	zmm19, zmm28, zmm15, 1
-	vpclmulqdq	zmm27, zmm28, zmm15, 16
-	vpshufb	zmm29, zmm29, zmm0
-	vpternlogq	zmm27, zmm19, zmm31, 150
-	vpclmulqdq	zmm19, zmm29, zmm14, 0
-	vpshufb	zmm31, zmm26, zmm0
-	vpclmulqdq	zmm26, zmm31, zmm13, 0
-	vpternlogq	zmm26, zmm19, zmm30, 150
-	vpclmulqdq	zmm19, zmm25, zmm16, 17
-	vpclmulqdq	zmm25, zmm28, zmm15, 17
-	vpclmulqdq	zmm28, zmm29, zmm14, 17
-	vpxorq	zmm19, zmm25, zmm19
-	vpclmulqdq	zmm25, zmm31, zmm13, 17
-	vpternlogq	zmm25, zmm28, zmm19, 150
-	vpshufb	zmm19, zmm18, zmm0
-	prefetcht0	byte ptr [r9 + rsi - 192]
-	vpxord	zmm19, zmm12, zmm19
-	vaesenc	zmm19, zmm19, zmm1
-	prefetcht0	byte ptr [r9 + rsi - 128]
-	prefetcht0	byte ptr [r9 + rsi - 64]
-	vpclmulqdq	zmm28, zmm29, zmm14, 1
-	vpclmulqdq	zmm29, zmm29, zmm14, 16
-	vpternlogq	zmm29, zmm28, zmm27, 150
-	vpaddd	zmm27, zmm18, zmmword ptr [rip + .LCPI54_6]
-	vaesenc	zmm19, zmm19, zmm2
-	vpshufb	zmm27, zmm27, zmm0
-	vpxord	zmm27, zmm12, zmm27
-	vpclmulqdq	zmm28, zmm31, zmm13, 1
-	vpclmulqdq	zmm30, zmm31, zmm13, 16
-	vpternlogq	zmm30, zmm28, zmm29, 150
-	vpaddd	zmm28, zmm18, zmm20
-	vaesenc	zmm19, zmm19, zmm3
-	vpshufb	zmm28, zmm28, zmm0
-	vaesenc	zmm19, zmm19, zmm4
-	vaesenc	zmm19, zmm19, zmm5
-	vaesenc	zmm19, zmm19, zmm6
-	vaesenc	zmm19, zmm19, zmm7
-	vaesenc	zmm19, zmm19, zmm8
-	vaesenc	zmm19, zmm19, zmm9
-	vaesenc	zmm19, zmm19, zmm10
-	vaesenc	zmm19, zmm19, zmm11
-	vpxord	zmm29, zmm17, zmmword ptr [r9 - 192]
-	vaesenclast	zmm19, zmm19, zmm29
-	vpxord	zmm28, zmm12, zmm28
-	vpaddd	zmm29, zmm18, zmm21
-	vpshufb	zmm29, zmm29, zmm0
-	vpxord	zmm29, zmm12, zmm29
-	vaesenc	zmm27, zmm27, zmm1
-	vaesenc	zmm28, zmm28, zmm1
-	vaesenc	zmm27, zmm27, zmm2
-	vaesenc	zmm29, zmm29, zmm1
-	vaesenc	zmm28, zmm28, zmm2
-	vaesenc	zmm29, zmm29, zmm2
-	vaesenc	zmm27, zmm27, zmm3
-	vaesenc	zmm28, zmm28, zmm3
-	vaesenc	zmm27, zmm27, zmm4
-	vaesenc	zmm29, zmm29, zmm3
-	vaesenc	zmm28, zmm28, zmm4
-	vaesenc	zmm29, zmm29, zmm4
-	vaesenc	zmm27, zmm27, zmm5
-	vaesenc	zmm28, zmm28, zmm5
-	vaesenc	zmm27, zmm27, zmm6
-	vaesenc	zmm29, zmm29, zmm5
-	vaesenc	zmm28, zmm28, zmm6
-	vaesenc	zmm29, zmm29, zmm6
-	vaesenc	zmm27, zmm27, zmm7
-	vaesenc	zmm28, zmm28, zmm7
-	vaesenc	zmm27, zmm27, zmm8
-	vaesenc	zmm29, zmm29, zmm7
-	vaesenc	zmm27, zmm27, zmm9
-	vaesenc	zmm28, zmm28, zmm8
-	vaesenc	zmm27, zmm27, zmm10
-	vaesenc	zmm28, zmm28, zmm9
-	prefetcht0	byte ptr [r9 + rsi]
-	vmovdqu64	zmmword ptr [r9 - 192], zmm19
-	vaesenc	zmm19, zmm27, zmm11
-	vpxord	zmm27, zmm17, zmmword ptr [r9 - 128]
-	vaesenc	zmm28, zmm28, zmm10
-	vaesenclast	zmm19, zmm19, zmm27
-	vaesenc	zmm27, zmm29, zmm8
-	vpclmulqdq	zmm29, zmm24, zmm26, 1
-	vpshufd	zmm26, zmm26, 78
-	vaesenc	zmm27, zmm27, zmm9
-	vpternlogq	zmm26, zmm30, zmm29, 150
-	vmovdqu64	zmmword ptr [r9 - 128], zmm19
-	vaesenc	zmm19, zmm28, zmm11
-	vpxord	zmm28, zmm17, zmmword ptr [r9 - 64]
-	vaesenc	zmm27, zmm27, zmm10
-	vaesenclast	zmm19, zmm19, zmm28
-	vpclmulqdq	zmm28, zmm24, zmm26, 1
-	vpshufd	zmm26, zmm26, 78
-	vpternlogq	zmm26, zmm25, zmm28, 150
-	vmovdqu64	zmmword ptr [r9 - 64], zmm19
-	vaesenc	zmm19, zmm27, zmm11
-	vpxord	zmm25, zmm17, zmmword ptr [r9]
-	vaesenclast	zmm19, zmm19, zmm25
-	vmovdqu64	zmmword ptr [r9], zmm19
-	vextracti64x4	ymm19, zmm26, 1
-	vpxorq	ymm19, ymm19, ymm26
-	vextracti32x4	xmm25, ymm19, 1
-	vpxorq	xmm25, xmm25, xmm19
-	vpaddd	zmm18, zmm18, zmm23
-	add	r9, 256
-	dec	r8
-	jne	.LBB54_5
-.LBB54_6:
+	vpxorq	zmm11, zmm14, zmmword ptr [rsp]
+	vpaddd	zmm12, zmm10, zmmword ptr [rip + .LCPI54_2]
+	vpshufb	zmm12, zmm12, zmm0
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp]
+	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI54_3]
+	vpshufb	zmm13, zmm13, zmm0
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
+	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI54_4]
+	vpshufb	zmm14, zmm14, zmm0
+.LBB54_7:
+	vpxorq	zmm14, zmm14, zmmword ptr [rsp]
+	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vpxorq	zmm8, zmm8, zmm4
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 320]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vpxorq	zmm7, zmm7, zmm3
+	vmovdqa64	zmm15, zmmword ptr [rsp + 256]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vpxorq	zmm6, zmm6, zmm2
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vpxorq	zmm5, zmm5, zmm1
+	vmovdqa64	zmm15, zmmword ptr [rsp + 128]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vpshufb	xmm19, xmm9, xmm0
+	vaesenc	zmm9, zmm14, zmm15
+	vmovdqu64	zmm14, zmmword ptr [r14]
+	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm14
+	vmovdqu64	zmmword ptr [r14], zmm11
+	vmovdqu64	zmm11, zmmword ptr [r14 + 64]
+	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm12, zmm11
+	vmovdqu64	zmmword ptr [r14 + 64], zmm11
+	vmovdqu64	zmm11, zmmword ptr [r14 + 128]
+	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm13, zmm11
+	vmovdqu64	zmmword ptr [r14 + 128], zmm11
+	vmovdqu64	zmm11, zmmword ptr [r14 + 192]
+	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm9, zmm9, zmm11
+	vmovdqu64	zmmword ptr [r14 + 192], zmm9
+	cmp	rcx, 1
+	jne	.LBB54_8
+.LBB54_13:
 	shl	rcx, 8
-	vmovdqa64	xmm1, xmm25
-	vmovdqu64	zmm2, zmmword ptr [r14 + rcx - 256]
-	vmovdqu64	zmm3, zmmword ptr [r14 + rcx - 192]
-	vmovdqu64	zmm4, zmmword ptr [r14 + rcx - 128]
-	vmovdqu64	zmm5, zmmword ptr [r14 + rcx - 64]
-	vpshufb	zmm2, zmm2, zmm0
-	vpxorq	zmm1, zmm1, zmm2
-	vpclmulqdq	zmm2, zmm1, zmm16, 0
-	vpclmulqdq	zmm6, zmm1, zmm16, 17
-	vpclmulqdq	zmm7, zmm1, zmm16, 1
-	vpclmulqdq	zmm1, zmm1, zmm16, 16
-	vpxor	xmm8, xmm8, xmm8
-	vpternlogq	zmm8, zmm7, zmm1, 150
-	vpshufb	zmm1, zmm3, zmm0
-	vpclmulqdq	zmm3, zmm1, zmm15, 0
-	vpxorq	zmm2, zmm3, zmm2
-	vpclmulqdq	zmm3, zmm1, zmm15, 17
-	vpxorq	zmm3, zmm3, zmm6
-	vpclmulqdq	zmm6, zmm1, zmm15, 1
-	vpclmulqdq	zmm1, zmm1, zmm15, 16
-	vpternlogq	zmm1, zmm6, zmm8, 150
-	vpshufb	zmm4, zmm4, zmm0
-	vpclmulqdq	zmm6, zmm4, zmm14, 0
-	vpclmulqdq	zmm7, zmm4, zmm14, 17
-	vpclmulqdq	zmm8, zmm4, zmm14, 1
-	vpclmulqdq	zmm4, zmm4, zmm14, 16
-	vpternlogq	zmm4, zmm8, zmm1, 150
-	vpshufb	zmm1, zmm5, zmm0
-	vpclmulqdq	zmm5, zmm1, zmm13, 0
-	vpternlogq	zmm5, zmm6, zmm2, 150
-	vpclmulqdq	zmm2, zmm1, zmm13, 17
-	vpternlogq	zmm2, zmm7, zmm3, 150
-	vpclmulqdq	zmm3, zmm1, zmm13, 1
-	vpclmulqdq	zmm1, zmm1, zmm13, 16
-	vpternlogq	zmm1, zmm3, zmm4, 150
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI54_10]
-	vpclmulqdq	zmm4, zmm3, zmm5, 1
-	vpshufd	zmm5, zmm5, 78
-	vpternlogq	zmm5, zmm1, zmm4, 150
-	vpclmulqdq	zmm1, zmm3, zmm5, 1
+	vmovdqa64	xmm9, xmm19
+	vmovdqu64	zmm10, zmmword ptr [r14 + rcx - 256]
+	vmovdqu64	zmm11, zmmword ptr [r14 + rcx - 192]
+	vmovdqu64	zmm12, zmmword ptr [r14 + rcx - 128]
+	vmovdqu64	zmm13, zmmword ptr [r14 + rcx - 64]
+	vpshufb	zmm10, zmm10, zmm0
+	vpxorq	zmm9, zmm9, zmm10
+	vpclmulqdq	zmm10, zmm9, zmm4, 0
+	vpclmulqdq	zmm4, zmm9, zmm4, 17
+	vpshufd	zmm14, zmm9, 238
+	vpxorq	zmm9, zmm14, zmm9
+	vpclmulqdq	zmm8, zmm9, zmm8, 0
+	vpshufb	zmm9, zmm11, zmm0
+	vpclmulqdq	zmm11, zmm9, zmm3, 0
+	vpxorq	zmm10, zmm11, zmm10
+	vpclmulqdq	zmm3, zmm9, zmm3, 17
+	vpxorq	zmm3, zmm3, zmm4
+	vpshufd	zmm4, zmm9, 238
+	vpxord	zmm4, zmm4, zmm9
+	vpclmulqdq	zmm4, zmm4, zmm7, 0
+	vpxorq	zmm4, zmm4, zmm8
+	vpshufb	zmm7, zmm12, zmm0
+	vpclmulqdq	zmm8, zmm7, zmm2, 0
+	vpclmulqdq	zmm2, zmm7, zmm2, 17
+	vpshufd	zmm9, zmm7, 238
+	vpxord	zmm7, zmm9, zmm7
+	vpclmulqdq	zmm6, zmm7, zmm6, 0
+	vpshufb	zmm7, zmm13, zmm0
+	vpclmulqdq	zmm9, zmm7, zmm1, 0
+	vpternlogq	zmm9, zmm8, zmm10, 150
+	vpclmulqdq	zmm1, zmm7, zmm1, 17
+	vpternlogq	zmm1, zmm2, zmm3, 150
+	vpshufd	zmm2, zmm7, 238
+	vpxord	zmm2, zmm2, zmm7
+	vpclmulqdq	zmm2, zmm2, zmm5, 0
+	vpternlogq	zmm2, zmm6, zmm4, 150
+	vpternlogq	zmm2, zmm9, zmm1, 150
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI54_13]
+	vpclmulqdq	zmm4, zmm3, zmm9, 1
+	vpshufd	zmm5, zmm9, 78
+	vpternlogq	zmm5, zmm2, zmm4, 150
+	vpclmulqdq	zmm2, zmm3, zmm5, 1
 	vpshufd	zmm3, zmm5, 78
-	vpternlogq	zmm3, zmm2, zmm1, 150
+	vpternlogq	zmm3, zmm1, zmm2, 150
 	vextracti64x4	ymm1, zmm3, 1
 	vpxor	ymm1, ymm1, ymm3
 	vextracti128	xmm2, ymm1, 1
@@ -615,7 +619,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	dword ptr [rdx + 12], ecx
 .LBB54_1:
 	test	rbx, rbx
-	je	.LBB54_7
+	je	.LBB54_3
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -627,28 +631,195 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 8
+	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
+.LBB54_3:
+	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
-	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB54_7:
-	add	rsp, 8
-	pop	rbx
-	pop	r12
-	pop	r14
-	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
+.LBB54_8:
+	mov	sil, r9b
+	shl	esi, 14
+	vpaddd	zmm9, zmm10, zmmword ptr [rip + .LCPI54_8]
+	add	r8b, 16
+	lea	r9, [rcx - 1]
+	lea	r10, [r14 + 448]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI54_0]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI54_5]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI54_6]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI54_7]
+	vpbroadcastq	zmm14, qword ptr [rip + .LCPI54_13]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI54_12]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI54_9]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI54_10]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI54_11]
+	jmp	.LBB54_9
+	.p2align	4
+.LBB54_11:
+	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
+	vpaddd	zmm21, zmm23, zmm11
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
+	vpaddd	zmm22, zmm23, zmm12
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
+	vpaddd	zmm23, zmm23, zmm13
+.LBB54_12:
+	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
+	vmovdqa64	xmm19, xmm19
+	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
+	vaesenc	zmm20, zmm20, zmm24
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vmovdqu64	zmm24, zmmword ptr [r10 - 448]
+	vpshufb	zmm24, zmm24, zmm0
+	vpxorq	zmm19, zmm19, zmm24
+	vpclmulqdq	zmm24, zmm19, zmm4, 0
+	vpclmulqdq	zmm25, zmm19, zmm4, 17
+	vpshufd	zmm26, zmm19, 238
+	vpxorq	zmm19, zmm26, zmm19
+	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
+	vaesenc	zmm27, zmm20, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vpclmulqdq	zmm26, zmm19, zmm8, 0
+	vmovdqu64	zmm19, zmmword ptr [r10 - 384]
+	vpshufb	zmm28, zmm19, zmm0
+	vpclmulqdq	zmm19, zmm28, zmm3, 0
+	vpxorq	zmm20, zmm19, zmm24
+	vpclmulqdq	zmm19, zmm28, zmm3, 17
+	vpxorq	zmm19, zmm19, zmm25
+	vpshufd	zmm24, zmm28, 238
+	vpxord	zmm24, zmm24, zmm28
+	vmovdqa64	zmm25, zmmword ptr [rsp + 640]
+	vaesenc	zmm27, zmm27, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vmovdqu64	zmm25, zmmword ptr [r10 - 320]
+	vmovdqa64	zmm28, zmmword ptr [rsp + 576]
+	vaesenc	zmm27, zmm27, zmm28
+	vaesenc	zmm21, zmm21, zmm28
+	vaesenc	zmm22, zmm22, zmm28
+	vaesenc	zmm23, zmm23, zmm28
+	vmovdqu64	zmm28, zmmword ptr [r10 - 256]
+	vmovdqa64	zmm29, zmmword ptr [rsp + 512]
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm21, zmm21, zmm29
+	vaesenc	zmm22, zmm22, zmm29
+	vpclmulqdq	zmm24, zmm24, zmm7, 0
+	vaesenc	zmm23, zmm23, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 448]
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm21, zmm21, zmm29
+	vaesenc	zmm22, zmm22, zmm29
+	vaesenc	zmm23, zmm23, zmm29
+	vpxorq	zmm24, zmm24, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
+	vaesenc	zmm27, zmm27, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vaesenc	zmm22, zmm22, zmm26
+	vpshufb	zmm25, zmm25, zmm0
+	vaesenc	zmm23, zmm23, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
+	vaesenc	zmm27, zmm27, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vpclmulqdq	zmm26, zmm25, zmm2, 0
+	vmovdqa64	zmm29, zmmword ptr [rsp + 256]
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm21, zmm21, zmm29
+	vaesenc	zmm22, zmm22, zmm29
+	vpshufd	zmm30, zmm25, 238
+	vaesenc	zmm23, zmm23, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 192]
+	vaesenc	zmm27, zmm27, zmm29
+	vaesenc	zmm21, zmm21, zmm29
+	vaesenc	zmm22, zmm22, zmm29
+	vaesenc	zmm23, zmm23, zmm29
+	vpxord	zmm29, zmm30, zmm25
+	vmovdqa64	zmm30, zmmword ptr [rsp + 128]
+	vaesenc	zmm27, zmm27, zmm30
+	vaesenc	zmm21, zmm21, zmm30
+	vaesenc	zmm22, zmm22, zmm30
+	vpclmulqdq	zmm25, zmm25, zmm2, 17
+	vaesenc	zmm23, zmm23, zmm30
+	vmovdqu64	zmm30, zmmword ptr [r10 - 192]
+	vpxorq	zmm30, zmm30, zmmword ptr [rsp + 64]
+	vaesenclast	zmm27, zmm27, zmm30
+	vmovdqu64	zmmword ptr [r10 - 192], zmm27
+	vmovdqu64	zmm27, zmmword ptr [r10 - 128]
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 64]
+	vaesenclast	zmm21, zmm21, zmm27
+	vmovdqu64	zmmword ptr [r10 - 128], zmm21
+	vmovdqu64	zmm21, zmmword ptr [r10 - 64]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 64]
+	vaesenclast	zmm21, zmm22, zmm21
+	vmovdqu64	zmmword ptr [r10 - 64], zmm21
+	vmovdqu64	zmm21, zmmword ptr [r10]
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 64]
+	vpclmulqdq	zmm22, zmm29, zmm6, 0
+	vaesenclast	zmm21, zmm23, zmm21
+	vmovdqu64	zmmword ptr [r10], zmm21
+	vpshufb	zmm21, zmm28, zmm0
+	vpclmulqdq	zmm23, zmm21, zmm1, 0
+	vpternlogq	zmm23, zmm26, zmm20, 150
+	vpclmulqdq	zmm20, zmm21, zmm1, 17
+	vpternlogq	zmm20, zmm25, zmm19, 150
+	vpshufd	zmm19, zmm21, 238
+	vpxord	zmm19, zmm19, zmm21
+	vpclmulqdq	zmm19, zmm19, zmm5, 0
+	vpternlogq	zmm19, zmm22, zmm24, 150
+	vpaddd	zmm9, zmm9, zmm15
+	vpternlogq	zmm19, zmm23, zmm20, 150
+	vpclmulqdq	zmm21, zmm14, zmm23, 1
+	vpshufd	zmm22, zmm23, 78
+	vpternlogq	zmm22, zmm19, zmm21, 150
+	vpclmulqdq	zmm19, zmm14, zmm22, 1
+	vpshufd	zmm21, zmm22, 78
+	vpternlogq	zmm21, zmm20, zmm19, 150
+	vextracti64x4	ymm19, zmm21, 1
+	vpxorq	ymm19, ymm19, ymm21
+	vextracti32x4	xmm20, ymm19, 1
+	vpxorq	xmm19, xmm20, xmm19
+	add	r8b, 16
+	add	r10, 256
+	dec	r9
+	je	.LBB54_13
+.LBB54_9:
+	prefetcht0	byte ptr [r10 + rsi - 192]
+	prefetcht0	byte ptr [r10 + rsi - 128]
+	prefetcht0	byte ptr [r10 + rsi - 64]
+	prefetcht0	byte ptr [r10 + rsi]
+	vpshufb	zmm23, zmm9, zmm10
+	cmp	r8b, -15
+	jb	.LBB54_11
+	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
+	vpaddd	zmm21, zmm9, zmm16
+	vpshufb	zmm21, zmm21, zmm0
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
+	vpaddd	zmm22, zmm9, zmm17
+	vpshufb	zmm22, zmm22, zmm0
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
+	vpaddd	zmm23, zmm9, zmm18
+	vpshufb	zmm23, zmm23, zmm0
+	jmp	.LBB54_12
 
 # ==== vaes512_gcm_seal<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_EBa_:
+	push	rbp
+	mov	rbp, rsp
 	push	r15
 	push	r14
 	push	r12
 	push	rbx
-	push	rax
+	and	rsp, -64
+	sub	rsp, 1024
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rcx
@@ -657,296 +828,213 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	shr	rcx, 4
 	xor	esi, esi
 	cmp	r9, 1048577
-	setae	r8b
+	setae	r9b
 	movabs	rax, 576460752303423472
-	and	rax, r9
+	and	rax, rbx
 	and	ebx, 15
 	test	rcx, rcx
 	je	.LBB55_1
-	vmovdqu	xmm14, xmmword ptr [rdx]
-	vbroadcasti64x4	zmm1, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm2, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm3, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm4, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm5, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm6, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm7, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm8, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 384]
-	vmovdqu64	xmm20, xmmword ptr [r15]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 416]
+	vmovdqu	xmm10, xmmword ptr [rdx]
+	vbroadcasti64x4	zmm0, ymmword ptr [rdi]
+	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 288]
+	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 320]
+	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 352]
+	vbroadcasti64x4	zmm22, ymmword ptr [rdi + 384]
+	vbroadcasti64x4	zmm23, ymmword ptr [rdi + 416]
+	vbroadcasti64x4	zmm24, ymmword ptr [rdi + 448]
+	vmovdqu	xmm9, xmmword ptr [r15]
+	vmovdqu64	zmm4, zmmword ptr [r12]
+	vmovdqu64	zmm3, zmmword ptr [r12 + 64]
+	vmovdqu64	zmm2, zmmword ptr [r12 + 128]
+	vmovdqu64	zmm1, zmmword ptr [r12 + 192]
+	vpshufd	zmm8, zmm4, 78
+	vpshufd	zmm7, zmm3, 78
+	vpshufd	zmm6, zmm2, 78
+	vpshufd	zmm5, zmm1, 78
+	vmovdqa64	zmmword ptr [rsp], zmm0
+	vmovdqa64	zmmword ptr [rsp + 896], zmm11
+	vmovdqa64	zmmword ptr [rsp + 832], zmm12
+	vmovdqa64	zmmword ptr [rsp + 768], zmm13
+	vmovdqa64	zmmword ptr [rsp + 704], zmm14
+	vmovdqa64	zmmword ptr [rsp + 640], zmm15
+	vmovdqa64	zmmword ptr [rsp + 576], zmm16
+	vmovdqa64	zmmword ptr [rsp + 512], zmm17
+	vmovdqa64	zmmword ptr [rsp + 448], zmm18
+	vmovdqa64	zmmword ptr [rsp + 384], zmm19
+	vmovdqa64	zmmword ptr [rsp + 320], zmm20
+	vmovdqa64	zmmword ptr [rsp + 256], zmm21
+	vmovdqa64	zmmword ptr [rsp + 192], zmm22
+	vmovdqa64	zmmword ptr [rsp + 128], zmm23
+	vmovdqa64	zmmword ptr [rsp + 64], zmm24
+	movzx	r8d, byte ptr [rdx + 15]
 	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI55_0]
-	vpshufb	xmm14, xmm14, xmm0
-	vshufi64x2	zmm21, zmm14, zmm14, 0
-	vpaddd	zmm15, zmm21, zmmword ptr [rip + .LCPI55_1]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi]
-	vpshufb	zmm15, zmm15, zmm0
-	vpxord	zmm15, zmm14, zmm15
-	vpaddd	zmm16, zmm21, zmmword ptr [rip + .LCPI55_2]
-	vpshufb	zmm16, zmm16, zmm0
-	vpxord	zmm16, zmm14, zmm16
-	vpaddd	zmm17, zmm21, zmmword ptr [rip + .LCPI55_3]
-	vpshufb	zmm17, zmm17, zmm0
-	vpxord	zmm17, zmm14, zmm17
-	vpaddd	zmm18, zmm21, zmmword ptr [rip + .LCPI55_4]
-	vpshufb	zmm18, zmm18, zmm0
-	vpxord	zmm18, zmm14, zmm18
-	vaesenc	zmm15, zmm15, zmm1
-	vaesenc	zmm16, zmm16, zmm1
-	vaesenc	zmm17, zmm17, zmm1
-	vaesenc	zmm18, zmm18, zmm1
-	vaesenc	zmm15, zmm15, zmm2
-	vaesenc	zmm16, zmm16, zmm2
-	vaesenc	zmm17, zmm17, zmm2
-	vaesenc	zmm18, zmm18, zmm2
-	vaesenc	zmm15, zmm15, zmm3
-	vaesenc	zmm16, zmm16, zmm3
-	vaesenc	zmm17, zmm17, zmm3
-	vaesenc	zmm18, zmm18, zmm3
-	vaesenc	zmm15, zmm15, zmm4
-	vaesenc	zmm16, zmm16, zmm4
-	vaesenc	zmm17, zmm17, zmm4
-	vaesenc	zmm18, zmm18, zmm4
-	vaesenc	zmm15, zmm15, zmm5
-	vaesenc	zmm16, zmm16, zmm5
-	vaesenc	zmm17, zmm17, zmm5
-	vaesenc	zmm18, zmm18, zmm5
-	vaesenc	zmm15, zmm15, zmm6
-	vaesenc	zmm16, zmm16, zmm6
-	vaesenc	zmm17, zmm17, zmm6
-	vaesenc	zmm18, zmm18, zmm6
-	vaesenc	zmm15, zmm15, zmm7
-	vaesenc	zmm16, zmm16, zmm7
-	vaesenc	zmm17, zmm17, zmm7
-	vaesenc	zmm18, zmm18, zmm7
-	vaesenc	zmm15, zmm15, zmm8
-	vaesenc	zmm16, zmm16, zmm8
-	vaesenc	zmm17, zmm17, zmm8
-	vaesenc	zmm18, zmm18, zmm8
-	vaesenc	zmm15, zmm15, zmm9
-	vaesenc	zmm16, zmm16, zmm9
-	vaesenc	zmm17, zmm17, zmm9
-	vaesenc	zmm18, zmm18, zmm9
-	vaesenc	zmm15, zmm15, zmm10
-	vaesenc	zmm16, zmm16, zmm10
-	vaesenc	zmm17, zmm17, zmm10
-	vaesenc	zmm18, zmm18, zmm10
-	vaesenc	zmm15, zmm15, zmm11
-	vaesenc	zmm16, zmm16, zmm11
-	vaesenc	zmm17, zmm17, zmm11
-	vaesenc	zmm18, zmm18, zmm11
-	vaesenc	zmm15, zmm15, zmm12
-	vaesenc	zmm16, zmm16, zmm12
-	vaesenc	zmm17, zmm17, zmm12
-	vaesenc	zmm18, zmm18, zmm12
-	vaesenc	zmm15, zmm15, zmm13
-	vaesenc	zmm16, zmm16, zmm13
-	vaesenc	zmm22, zmm17, zmm13
-	vaesenc	zmm23, zmm18, zmm13
-	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 448]
-	vpxord	zmm17, zmm19, zmmword ptr [r14]
-	vmovdqu64	zmm18, zmmword ptr [r12]
-	vaesenclast	zmm15, zmm15, zmm17
-	vmovdqu64	zmmword ptr [r14], zmm15
-	vpxord	zmm15, zmm19, zmmword ptr [r14 + 64]
-	vaesenclast	zmm15, zmm16, zmm15
-	vmovdqu64	zmm17, zmmword ptr [r12 + 64]
-	vmovdqu64	zmmword ptr [r14 + 64], zmm15
-	vpxord	zmm15, zmm19, zmmword ptr [r14 + 128]
-	vmovdqu64	zmm16, zmmword ptr [r12 + 128]
-	vaesenclast	zmm15, zmm22, zmm15
-	vmovdqu64	zmmword ptr [r14 + 128], zmm15
-	vpxord	zmm15, zmm19, zmmword ptr [r14 + 192]
-	vaesenclast	zmm22, zmm23, zmm15
-	vmovdqu64	zmm15, zmmword ptr [r12 + 192]
-	vmovdqu64	zmmword ptr [r14 + 192], zmm22
-	vpshufb	xmm27, xmm20, xmm0
-	cmp	rcx, 1
-	je	.LBB55_6
-	mov	sil, r8b
-	shl	esi, 14
-	vpaddd	zmm20, zmm21, zmmword ptr [rip + .LCPI55_5]
-	lea	r8, [rcx - 1]
-	lea	r9, [r14 + 448]
-	vpxord	xmm24, xmm24, xmm24
-	vmovdqa64	zmm25, zmmword ptr [rip + .LCPI55_9]
-	vpbroadcastq	zmm26, qword ptr [rip + .LCPI55_10]
-	.p2align	4
+	vpshufb	xmm10, xmm10, xmm0
+	vshufi64x2	zmm10, zmm10, zmm10, 0
+	vpaddd	zmm11, zmm10, zmmword ptr [rip + .LCPI55_1]
+	vpshufb	zmm14, zmm11, zmm0
+	cmp	r8b, -15
+	jae	.LBB55_5
+	vpxorq	zmm11, zmm14, zmmword ptr [rsp]
+	vpaddd	zmm12, zmm14, zmmword ptr [rip + .LCPI55_5]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp]
+	vpaddd	zmm13, zmm14, zmmword ptr [rip + .LCPI55_6]
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
+	vpaddd	zmm14, zmm14, zmmword ptr [rip + .LCPI55_7]
+	jmp	.LBB55_7
 .LBB55_5:
-	vmovdqa64	xmm21, xmm27
-	vmovdqu64	zmm27, zmmword ptr [r9 - 448]
-	vmovdqu64	zmm29, zmmword ptr [r9 - 384]
-	vmovdqu64	zmm31, zmmword ptr [r9 - 320]
-	vmovdqu64	zmm28, zmmword ptr [r9 - 256]
-	vpshufb	zmm27, zmm27, zmm0
-	vpxorq	zmm27, zmm21, zmm27
-	vpclmulqdq	zmm21, zmm27, zmm18, 0
-	vpclmulqdq	zmm30, zmm27, zmm18, 1
-	vpclmulqdq	zmm22, zmm27, zmm18, 16
-	vpternlogq	zmm22, zmm30, zmm24, 150
-	vpshufb	zmm30, zmm29, zmm0
-	vpclmulqdq	zmm29, zmm30, zmm17, 0
-	vpxorq	zmm21, zmm29, zmm21
-	vpclmulqdq	zmm23, zmm30, zmm17, 1
-	vpclmulqdq	zmm29, zmm30, zmm17, 16
-	vpshufb	zmm31, zmm31, zmm0
-	vpternlogq	zmm29, zmm23, zmm22, 150
-	vpclmulqdq	zmm22, zmm31, zmm16, 0
-	vpshufb	zmm23, zmm28, zmm0
-	vpclmulqdq	zmm28, zmm23, zmm15, 0
-	vpternlogq	zmm28, zmm22, zmm21, 150
-	vpclmulqdq	zmm21, zmm27, zmm18, 17
-	vpclmulqdq	zmm22, zmm30, zmm17, 17
-	vpclmulqdq	zmm30, zmm31, zmm16, 17
-	vpxorq	zmm21, zmm22, zmm21
-	vpclmulqdq	zmm27, zmm23, zmm15, 17
-	vpternlogq	zmm27, zmm30, zmm21, 150
-	vpshufb	zmm21, zmm20, zmm0
-	prefetcht0	byte ptr [r9 + rsi - 192]
-	vpxord	zmm21, zmm14, zmm21
-	vaesenc	zmm21, zmm21, zmm1
-	prefetcht0	byte ptr [r9 + rsi - 128]
-	prefetcht0	byte ptr [r9 + rsi - 64]
-	vpclmulqdq	zmm22, zmm31, zmm16, 1
-	vpclmulqdq	zmm30, zmm31, zmm16, 16
-	vpternlogq	zmm30, zmm22, zmm29, 150
-	vpaddd	zmm22, zmm20, zmmword ptr [rip + .LCPI55_6]
-	vaesenc	zmm29, zmm21, zmm2
-	vpshufb	zmm21, zmm22, zmm0
-	vpxord	zmm22, zmm14, zmm21
-	vpclmulqdq	zmm31, zmm23, zmm15, 1
-	vpclmulqdq	zmm21, zmm23, zmm15, 16
-	vpternlogq	zmm21, zmm31, zmm30, 150
-	vpaddd	zmm23, zmm20, zmmword ptr [rip + .LCPI55_7]
-	vaesenc	zmm29, zmm29, zmm3
-	vpshufb	zmm23, zmm23, zmm0
-	vaesenc	zmm29, zmm29, zmm4
-	vaesenc	zmm29, zmm29, zmm5
-	vaesenc	zmm29, zmm29, zmm6
-	vaesenc	zmm29, zmm29, zmm7
-	vaesenc	zmm29, zmm29, zmm8
-	vaesenc	zmm29, zmm29, zmm9
-	vaesenc	zmm29, zmm29, zmm10
-	vaesenc	zmm29, zmm29, zmm11
-	vaesenc	zmm29, zmm29, zmm12
-	vaesenc	zmm29, zmm29, zmm13
-	vpxord	zmm30, zmm19, zmmword ptr [r9 - 192]
-	vaesenclast	zmm29, zmm29, zmm30
-	vpxord	zmm23, zmm14, zmm23
-	vpaddd	zmm30, zmm20, zmmword ptr [rip + .LCPI55_8]
-	vpshufb	zmm30, zmm30, zmm0
-	vpxord	zmm30, zmm14, zmm30
-	vaesenc	zmm22, zmm22, zmm1
-	vaesenc	zmm23, zmm23, zmm1
-	vaesenc	zmm22, zmm22, zmm2
-	vaesenc	zmm30, zmm30, zmm1
-	vaesenc	zmm23, zmm23, zmm2
-	vaesenc	zmm30, zmm30, zmm2
-	vaesenc	zmm22, zmm22, zmm3
-	vaesenc	zmm23, zmm23, zmm3
-	vaesenc	zmm22, zmm22, zmm4
-	vaesenc	zmm30, zmm30, zmm3
-	vaesenc	zmm23, zmm23, zmm4
-	vaesenc	zmm30, zmm30, zmm4
-	vaesenc	zmm22, zmm22, zmm5
-	vaesenc	zmm23, zmm23, zmm5
-	vaesenc	zmm22, zmm22, zmm6
-	vaesenc	zmm30, zmm30, zmm5
-	vaesenc	zmm23, zmm23, zmm6
-	vaesenc	zmm30, zmm30, zmm6
-	vaesenc	zmm22, zmm22, zmm7
-	vaesenc	zmm23, zmm23, zmm7
-	vaesenc	zmm22, zmm22, zmm8
-	vaesenc	zmm30, zmm30, zmm7
-	vaesenc	zmm23, zmm23, zmm8
-	vaesenc	zmm30, zmm30, zmm8
-	vaesenc	zmm22, zmm22, zmm9
-	vaesenc	zmm23, zmm23, zmm9
-	vaesenc	zmm22, zmm22, zmm10
-	vaesenc	zmm30, zmm30, zmm9
-	vaesenc	zmm22, zmm22, zmm11
-	vaesenc	zmm23, zmm23, zmm10
-	vaesenc	zmm22, zmm22, zmm12
-	vaesenc	zmm23, zmm23, zmm11
-	prefetcht0	byte ptr [r9 + rsi]
-	vmovdqu64	zmmword ptr [r9 - 192], zmm29
-	vaesenc	zmm22, zmm22, zmm13
-	vpxord	zmm29, zmm19, zmmword ptr [r9 - 128]
-	vaesenc	zmm23, zmm23, zmm12
-	vaesenclast	zmm22, zmm22, zmm29
-	vaesenc	zmm29, zmm30, zmm10
-	vpclmulqdq	zmm30, zmm26, zmm28, 1
-	vpshufd	zmm28, zmm28, 78
-	vaesenc	zmm29, zmm29, zmm11
-	vpternlogq	zmm28, zmm21, zmm30, 150
-	vmovdqu64	zmmword ptr [r9 - 128], zmm22
-	vaesenc	zmm21, zmm23, zmm13
-	vpxord	zmm22, zmm19, zmmword ptr [r9 - 64]
-	vaesenc	zmm23, zmm29, zmm12
-	vaesenclast	zmm21, zmm21, zmm22
-	vpclmulqdq	zmm22, zmm26, zmm28, 1
-	vpshufd	zmm28, zmm28, 78
-	vpternlogq	zmm28, zmm27, zmm22, 150
-	vmovdqu64	zmmword ptr [r9 - 64], zmm21
-	vaesenc	zmm21, zmm23, zmm13
-	vpxord	zmm22, zmm19, zmmword ptr [r9]
-	vaesenclast	zmm21, zmm21, zmm22
-	vmovdqu64	zmmword ptr [r9], zmm21
-	vextracti64x4	ymm21, zmm28, 1
-	vpxorq	ymm21, ymm21, ymm28
-	vextracti32x4	xmm22, ymm21, 1
-	vpxorq	xmm27, xmm22, xmm21
-	vpaddd	zmm20, zmm20, zmm25
-	add	r9, 256
-	dec	r8
-	jne	.LBB55_5
-.LBB55_6:
+	vpxorq	zmm11, zmm14, zmmword ptr [rsp]
+	vpaddd	zmm12, zmm10, zmmword ptr [rip + .LCPI55_2]
+	vpshufb	zmm12, zmm12, zmm0
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp]
+	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI55_3]
+	vpshufb	zmm13, zmm13, zmm0
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
+	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI55_4]
+	vpshufb	zmm14, zmm14, zmm0
+.LBB55_7:
+	vpxorq	zmm14, zmm14, zmmword ptr [rsp]
+	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 832]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vpxorq	zmm8, zmm8, zmm4
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 320]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vpxorq	zmm7, zmm7, zmm3
+	vmovdqa64	zmm15, zmmword ptr [rsp + 256]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vpxorq	zmm6, zmm6, zmm2
+	vaesenc	zmm14, zmm14, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vpxorq	zmm5, zmm5, zmm1
+	vmovdqa64	zmm15, zmmword ptr [rsp + 128]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vpshufb	xmm19, xmm9, xmm0
+	vaesenc	zmm9, zmm14, zmm15
+	vmovdqu64	zmm14, zmmword ptr [r14]
+	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm14
+	vmovdqu64	zmmword ptr [r14], zmm11
+	vmovdqu64	zmm11, zmmword ptr [r14 + 64]
+	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm12, zmm11
+	vmovdqu64	zmmword ptr [r14 + 64], zmm11
+	vmovdqu64	zmm11, zmmword ptr [r14 + 128]
+	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm13, zmm11
+	vmovdqu64	zmmword ptr [r14 + 128], zmm11
+	vmovdqu64	zmm11, zmmword ptr [r14 + 192]
+	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm9, zmm9, zmm11
+	vmovdqu64	zmmword ptr [r14 + 192], zmm9
+	cmp	rcx, 1
+	jne	.LBB55_8
+.LBB55_13:
 	shl	rcx, 8
-	vmovdqa64	xmm1, xmm27
-	vmovdqu64	zmm2, zmmword ptr [r14 + rcx - 256]
-	vmovdqu64	zmm3, zmmword ptr [r14 + rcx - 192]
-	vmovdqu64	zmm4, zmmword ptr [r14 + rcx - 128]
-	vmovdqu64	zmm5, zmmword ptr [r14 + rcx - 64]
-	vpshufb	zmm2, zmm2, zmm0
-	vpxorq	zmm1, zmm1, zmm2
-	vpclmulqdq	zmm2, zmm1, zmm18, 0
-	vpclmulqdq	zmm6, zmm1, zmm18, 17
-	vpclmulqdq	zmm7, zmm1, zmm18, 1
-	vpclmulqdq	zmm1, zmm1, zmm18, 16
-	vpxor	xmm8, xmm8, xmm8
-	vpternlogq	zmm8, zmm7, zmm1, 150
-	vpshufb	zmm1, zmm3, zmm0
-	vpclmulqdq	zmm3, zmm1, zmm17, 0
-	vpxorq	zmm2, zmm3, zmm2
-	vpclmulqdq	zmm3, zmm1, zmm17, 17
-	vpxorq	zmm3, zmm3, zmm6
-	vpclmulqdq	zmm6, zmm1, zmm17, 1
-	vpclmulqdq	zmm1, zmm1, zmm17, 16
-	vpternlogq	zmm1, zmm6, zmm8, 150
-	vpshufb	zmm4, zmm4, zmm0
-	vpclmulqdq	zmm6, zmm4, zmm16, 0
-	vpclmulqdq	zmm7, zmm4, zmm16, 17
-	vpclmulqdq	zmm8, zmm4, zmm16, 1
-	vpclmulqdq	zmm4, zmm4, zmm16, 16
-	vpternlogq	zmm4, zmm8, zmm1, 150
-	vpshufb	zmm1, zmm5, zmm0
-	vpclmulqdq	zmm5, zmm1, zmm15, 0
-	vpternlogq	zmm5, zmm6, zmm2, 150
-	vpclmulqdq	zmm2, zmm1, zmm15, 17
-	vpternlogq	zmm2, zmm7, zmm3, 150
-	vpclmulqdq	zmm3, zmm1, zmm15, 1
-	vpclmulqdq	zmm1, zmm1, zmm15, 16
-	vpternlogq	zmm1, zmm3, zmm4, 150
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI55_10]
-	vpclmulqdq	zmm4, zmm3, zmm5, 1
-	vpshufd	zmm5, zmm5, 78
-	vpternlogq	zmm5, zmm1, zmm4, 150
-	vpclmulqdq	zmm1, zmm3, zmm5, 1
+	vmovdqa64	xmm9, xmm19
+	vmovdqu64	zmm10, zmmword ptr [r14 + rcx - 256]
+	vmovdqu64	zmm11, zmmword ptr [r14 + rcx - 192]
+	vmovdqu64	zmm12, zmmword ptr [r14 + rcx - 128]
+	vmovdqu64	zmm13, zmmword ptr [r14 + rcx - 64]
+	vpshufb	zmm10, zmm10, zmm0
+	vpxorq	zmm9, zmm9, zmm10
+	vpclmulqdq	zmm10, zmm9, zmm4, 0
+	vpclmulqdq	zmm4, zmm9, zmm4, 17
+	vpshufd	zmm14, zmm9, 238
+	vpxorq	zmm9, zmm14, zmm9
+	vpclmulqdq	zmm8, zmm9, zmm8, 0
+	vpshufb	zmm9, zmm11, zmm0
+	vpclmulqdq	zmm11, zmm9, zmm3, 0
+	vpxorq	zmm10, zmm11, zmm10
+	vpclmulqdq	zmm3, zmm9, zmm3, 17
+	vpxorq	zmm3, zmm3, zmm4
+	vpshufd	zmm4, zmm9, 238
+	vpxord	zmm4, zmm4, zmm9
+	vpclmulqdq	zmm4, zmm4, zmm7, 0
+	vpxorq	zmm4, zmm4, zmm8
+	vpshufb	zmm7, zmm12, zmm0
+	vpclmulqdq	zmm8, zmm7, zmm2, 0
+	vpclmulqdq	zmm2, zmm7, zmm2, 17
+	vpshufd	zmm9, zmm7, 238
+	vpxord	zmm7, zmm9, zmm7
+	vpclmulqdq	zmm6, zmm7, zmm6, 0
+	vpshufb	zmm7, zmm13, zmm0
+	vpclmulqdq	zmm9, zmm7, zmm1, 0
+	vpternlogq	zmm9, zmm8, zmm10, 150
+	vpclmulqdq	zmm1, zmm7, zmm1, 17
+	vpternlogq	zmm1, zmm2, zmm3, 150
+	vpshufd	zmm2, zmm7, 238
+	vpxord	zmm2, zmm2, zmm7
+	vpclmulqdq	zmm2, zmm2, zmm5, 0
+	vpternlogq	zmm2, zmm6, zmm4, 150
+	vpternlogq	zmm2, zmm9, zmm1, 150
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI55_13]
+	vpclmulqdq	zmm4, zmm3, zmm9, 1
+	vpshufd	zmm5, zmm9, 78
+	vpternlogq	zmm5, zmm2, zmm4, 150
+	vpclmulqdq	zmm2, zmm3, zmm5, 1
 	vpshufd	zmm3, zmm5, 78
-	vpternlogq	zmm3, zmm2, zmm1, 150
+	vpternlogq	zmm3, zmm1, zmm2, 150
 	vextracti64x4	ymm1, zmm3, 1
 	vpxor	ymm1, ymm1, ymm3
 	vextracti128	xmm2, ymm1, 1
@@ -960,7 +1048,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	dword ptr [rdx + 12], ecx
 .LBB55_1:
 	test	rbx, rbx
-	je	.LBB55_7
+	je	.LBB55_3
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -972,17 +1060,191 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 8
+	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
+.LBB55_3:
+	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
-	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB55_7:
-	add	rsp, 8
-	pop	rbx
-	pop	r12
-	pop	r14
-	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
+.LBB55_8:
+	mov	sil, r9b
+	shl	esi, 14
+	vpaddd	zmm9, zmm10, zmmword ptr [rip + .LCPI55_8]
+	add	r8b, 16
+	lea	r9, [rcx - 1]
+	lea	r10, [r14 + 448]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI55_0]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI55_5]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI55_6]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI55_7]
+	vpbroadcastq	zmm14, qword ptr [rip + .LCPI55_13]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI55_12]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI55_9]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI55_10]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI55_11]
+	jmp	.LBB55_9
+	.p2align	4
+.LBB55_11:
+	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
+	vpaddd	zmm21, zmm23, zmm11
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
+	vpaddd	zmm22, zmm23, zmm12
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
+	vpaddd	zmm23, zmm23, zmm13
+.LBB55_12:
+	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
+	vmovdqa64	xmm19, xmm19
+	vmovdqa64	zmm24, zmmword ptr [rsp + 896]
+	vaesenc	zmm20, zmm20, zmm24
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vmovdqu64	zmm24, zmmword ptr [r10 - 448]
+	vpshufb	zmm24, zmm24, zmm0
+	vpxorq	zmm19, zmm19, zmm24
+	vpclmulqdq	zmm24, zmm19, zmm4, 0
+	vpclmulqdq	zmm25, zmm19, zmm4, 17
+	vpshufd	zmm26, zmm19, 238
+	vpxorq	zmm19, zmm26, zmm19
+	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
+	vaesenc	zmm27, zmm20, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vaesenc	zmm22, zmm22, zmm26
+	vpclmulqdq	zmm28, zmm19, zmm8, 0
+	vaesenc	zmm23, zmm23, zmm26
+	vmovdqu64	zmm19, zmmword ptr [r10 - 384]
+	vpshufb	zmm26, zmm19, zmm0
+	vpclmulqdq	zmm19, zmm26, zmm3, 0
+	vpxorq	zmm20, zmm19, zmm24
+	vpclmulqdq	zmm19, zmm26, zmm3, 17
+	vpxorq	zmm19, zmm19, zmm25
+	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
+	vaesenc	zmm25, zmm27, zmm24
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vmovdqu64	zmm24, zmmword ptr [r10 - 320]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 704]
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm29, zmm21, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vmovdqu64	zmm21, zmmword ptr [r10 - 256]
+	vmovdqa64	zmm27, zmmword ptr [rsp + 640]
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm29, zmm29, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vpshufd	zmm30, zmm26, 238
+	vaesenc	zmm23, zmm23, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 576]
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm29, zmm29, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vpxord	zmm26, zmm30, zmm26
+	vmovdqa64	zmm27, zmmword ptr [rsp + 512]
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm29, zmm29, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vpclmulqdq	zmm26, zmm26, zmm7, 0
+	vaesenc	zmm23, zmm23, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm29, zmm29, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vpxorq	zmm26, zmm26, zmm28
+	vmovdqa64	zmm27, zmmword ptr [rsp + 384]
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm28, zmm29, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vpshufb	zmm24, zmm24, zmm0
+	vaesenc	zmm23, zmm23, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 320]
+	vaesenc	zmm25, zmm25, zmm27
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vpclmulqdq	zmm27, zmm24, zmm2, 0
+	vmovdqa64	zmm29, zmmword ptr [rsp + 256]
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vaesenc	zmm22, zmm22, zmm29
+	vpshufd	zmm30, zmm24, 238
+	vaesenc	zmm23, zmm23, zmm29
+	vmovdqa64	zmm29, zmmword ptr [rsp + 192]
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm28, zmm28, zmm29
+	vaesenc	zmm22, zmm22, zmm29
+	vaesenc	zmm23, zmm23, zmm29
+	vpxord	zmm29, zmm30, zmm24
+	vmovdqa64	zmm30, zmmword ptr [rsp + 128]
+	vaesenc	zmm25, zmm25, zmm30
+	vaesenc	zmm28, zmm28, zmm30
+	vaesenc	zmm22, zmm22, zmm30
+	vpclmulqdq	zmm24, zmm24, zmm2, 17
+	vaesenc	zmm23, zmm23, zmm30
+	vmovdqu64	zmm30, zmmword ptr [r10 - 192]
+	vpxorq	zmm30, zmm30, zmmword ptr [rsp + 64]
+	vaesenclast	zmm25, zmm25, zmm30
+	vmovdqu64	zmmword ptr [r10 - 192], zmm25
+	vmovdqu64	zmm25, zmmword ptr [r10 - 128]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 64]
+	vaesenclast	zmm25, zmm28, zmm25
+	vmovdqu64	zmmword ptr [r10 - 128], zmm25
+	vmovdqu64	zmm25, zmmword ptr [r10 - 64]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 64]
+	vaesenclast	zmm22, zmm22, zmm25
+	vmovdqu64	zmmword ptr [r10 - 64], zmm22
+	vmovdqu64	zmm22, zmmword ptr [r10]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpclmulqdq	zmm25, zmm29, zmm6, 0
+	vaesenclast	zmm22, zmm23, zmm22
+	vmovdqu64	zmmword ptr [r10], zmm22
+	vpshufb	zmm21, zmm21, zmm0
+	vpclmulqdq	zmm22, zmm21, zmm1, 0
+	vpternlogq	zmm22, zmm27, zmm20, 150
+	vpclmulqdq	zmm20, zmm21, zmm1, 17
+	vpternlogq	zmm20, zmm24, zmm19, 150
+	vpshufd	zmm19, zmm21, 238
+	vpxord	zmm19, zmm19, zmm21
+	vpclmulqdq	zmm19, zmm19, zmm5, 0
+	vpternlogq	zmm19, zmm25, zmm26, 150
+	vpaddd	zmm9, zmm9, zmm15
+	vpternlogq	zmm19, zmm22, zmm20, 150
+	vpclmulqdq	zmm21, zmm14, zmm22, 1
+	vpshufd	zmm22, zmm22, 78
+	vpternlogq	zmm22, zmm19, zmm21, 150
+	vpclmulqdq	zmm19, zmm14, zmm22, 1
+	vpshufd	zmm21, zmm22, 78
+	vpternlogq	zmm21, zmm20, zmm19, 150
+	vextracti64x4	ymm19, zmm21, 1
+	vpxorq	ymm19, ymm19, ymm21
+	vextracti32x4	xmm20, ymm19, 1
+	vpxorq	xmm19, xmm20, xmm19
+	add	r8b, 16
+	add	r10, 256
+	dec	r9
+	je	.LBB55_13
+.LBB55_9:
+	prefetcht0	byte ptr [r10 + rsi - 192]
+	prefetcht0	byte ptr [r10 + rsi - 128]
+	prefetcht0	byte ptr [r10 + rsi - 64]
+	prefetcht0	byte ptr [r10 + rsi]
+	vpshufb	zmm23, zmm9, zmm10
+	cmp	r8b, -15
+	jb	.LBB55_11
+	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
+	vpaddd	zmm21, zmm9, zmm16
+	vpshufb	zmm21, zmm21, zmm0
+	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
+	vpaddd	zmm22, zmm9, zmm17
+	vpshufb	zmm22, zmm22, zmm0
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
+	vpaddd	zmm23, zmm9, zmm18
+	vpshufb	zmm23, zmm23, zmm0
+	jmp	.LBB55_12

@@ -12,15 +12,25 @@
 //! this one ~100 on the two 512-bit ones (`vaesenc` on one, `vpclmulqdq` and the byte shuffles on
 //! the other).
 //!
+//! On AMD Zen 4 (which has AVX-512 too) both widths cost the same per block: `vaesenc` ymm runs
+//! 2 per cycle and zmm 1, and `vpclmulqdq` of any width takes 2 cycles of the same two pipes
+//! (measured with an inline-asm micro-benchmark: 40 `vaesenc zmm` in 4 chains take 40 cycles,
+//! with 14 `vpclmulqdq zmm` spread among them 54-55). There the zmm kernels beat the ymm ones
+//! (compiled for AVX-512VL) by 0.96-1.06x in seal and 1.2-1.4x in open (MB/s, `--quick`, two
+//! runs each, before the changes tabled below), so they serve every CPU with AVX-512F/BW.
+//!
 //! The algorithm is the ymm kernels' (`gcm.rs`, field arithmetic in `ghash.rs`) with four lanes:
-//! - counters are kept byte-reversed and advanced by `vpaddd` on dword 0 of each lane (inc32);
+//! - counters are kept byte-reversed and advanced by `vpaddd` on dword 0 of each lane (inc32).
+//!   While the last byte of the chunk's first counter is at most 240, none of its 16 counters
+//!   carries out of the last byte, so one byte swap of the lane counters and four `vpaddd` of
+//!   `4j` into byte 15 give all 16 big-endian blocks (1 `vpshufb` instead of 4); 1 chunk in 16
+//!   takes the byte-reversed path. The counter is public, so the branch leaks nothing;
 //! - the data XOR is folded into the last round: `aesenclast(s, k_last ^ data)`;
 //! - zmm `j` of a 16-block chunk (blocks 4j..4j+3) is multiplied by `powers[2j] ‖ powers[2j+1]`
 //!   = (H^(16-4j), ..., H^(13-4j)), which is how `GHashKey` already lays them out in memory.
-//!   Schoolbook products (4 multiplies a register: LO = A0·K0, HI = A1·K1,
-//!   MI = A0·K1 ^ A1·K0, the last XOR and its accumulation one `vpternlogq`) instead of
-//!   Karatsuba: the multiplier has throughput to spare in a zmm loop, and schoolbook needs no
-//!   middle keys and no correction;
+//!   Karatsuba products, 3 multiplies a register: LO = A0·K0, HI = A1·K1 and
+//!   M = (A0 ^ A1)·(K0 ^ K1), whose middle keys are computed once per call; the sums of M are
+//!   corrected to the true middle (M ^ LO ^ HI) once per reduction, in one `vpternlogq`;
 //! - the reduction (two folds by Q) is linear, so it runs on all four lanes at once and the
 //!   four reduced lanes are XORed together afterwards: 2 multiplies and 4 lane folds per
 //!   iteration instead of folding the 256-bit sums first.
@@ -30,10 +40,26 @@
 //! after the last round: a prologue encrypts chunk 0 alone and an epilogue hashes the last
 //! chunk); opening hashes the chunk it decrypts, whose ciphertext it loads once for both.
 //!
-//! Round keys are broadcast from the ymm key schedule (`vbroadcasti64x4`, a load) once per call
-//! and, unlike the ymm kernels' volatile loads, left to LLVM: with 32 registers they all stay in
-//! registers. LLVM schedules each iteration's GHASH multiplies ahead of its AES rounds rather than
-//! between them (`asm/x86_64/vaes512_gcm_*.s`); the out-of-order window overlaps the two anyway.
+//! Round keys are broadcast from the ymm key schedule once per call into a stack array and read
+//! with volatile loads where each round uses them (`key512`, as the ymm kernels' `load_key`):
+//! the loop stays round-major (all four states through a round before the next), and the 32
+//! registers hold the powers, the middle keys and the state without spills. With the keys
+//! left to LLVM it ran each state's rounds as one dependent chain and, for AES-256, spilled.
+//!
+//! Measured on Zen 4 (`benches/peers -- --cycles 16384 1048576`, cycles per 256 bytes, 16 KiB /
+//! 1 MiB, one change at a time, each kept):
+//!
+//! | change | AES-128 seal | open | AES-256 seal | open |
+//! | --- | --- | --- | --- | --- |
+//! | before (schoolbook, 4 byte swaps, keys in registers) | 82.9 / 80.9 | 78.7 / 76.1 | 97.6 / 96.0 | 91.4 / 87.4 |
+//! | Karatsuba instead of schoolbook | 76.7 / 74.8 | 78.9 / 73.0 | 91.0 / 88.3 | 92.5 / 84.9 |
+//! | one byte swap a chunk (big-endian adds) | 75.7 / 72.5 | 74.1 / 69.1 | 90.9 / 87.4 | 102.4 / 94.9 |
+//! | round keys by volatile loads | 74.2 / 71.4 | 74.7 / 71.4 | 85.9 / 83.0 | 88.7 / 83.6 |
+//!
+//! (The byte-swap step helped AES-128 and made AES-256 open spill; the volatile keys fixed
+//! that.) Tried and dropped: 32 blocks an iteration in open (two chunks, two reductions): 82-84 /
+//! 76-77 and 97-99 / 91; the powers and middle keys by volatile loads too: no change.
+//! Ring's VAES-AVX2 kernel on the same runs: 89-96 (AES-128), 95-108 (AES-256).
 //!
 //! Inputs beyond `SEAL_PREFETCH_FROM` (16 MiB) prefetch `PREFETCH_DISTANCE` ahead in both loops
 //! (shorter ones issue the same hints for the lines they load anyway). Measured at 30,000,000
@@ -76,25 +102,26 @@ macro_rules! powers512 {
     }};
 }
 
-/// Adds `$d · $k` (four blocks by four powers, schoolbook) to the unreduced sums.
+/// Adds `$d · $k` (four blocks by four powers, Karatsuba) to the unreduced sums; `$km` holds
+/// `k_lo ^ k_hi` in both halves of each lane, and `$mi` collects `(d_lo ^ d_hi)·(k_lo ^ k_hi)`
+/// (the true middle is that XOR LO XOR HI, fixed once per reduction).
 macro_rules! mul_acc4 {
-    ($d:expr, $k:expr, $lo:ident, $mi:ident, $hi:ident) => {{
-        let (d, k): (__m512i, __m512i) = ($d, $k);
+    ($d:expr, $k:expr, $km:expr, $lo:ident, $mi:ident, $hi:ident) => {{
+        let (d, k, km): (__m512i, __m512i, __m512i) = ($d, $k, $km);
         $lo = _mm512_xor_si512($lo, _mm512_clmulepi64_epi128(d, k, 0x00));
         $hi = _mm512_xor_si512($hi, _mm512_clmulepi64_epi128(d, k, 0x11));
-        let m0 = _mm512_clmulepi64_epi128(d, k, 0x01);
-        let m1 = _mm512_clmulepi64_epi128(d, k, 0x10);
-        // 0x96: the three-way XOR.
-        $mi = _mm512_ternarylogic_epi64(m0, m1, $mi, 0x96);
+        let dm = _mm512_xor_si512(d, _mm512_shuffle_epi32(d, _MM_PERM_BADC));
+        $mi = _mm512_xor_si512($mi, _mm512_clmulepi64_epi128(dm, km, 0x00));
     }};
 }
 
-/// Reduces the unreduced sums lane by lane (`ghash.rs`, two folds by Q) and XORs the four lanes
-/// into one xmm accumulator.
+/// Corrects the Karatsuba middle sums (M ^ LO ^ HI), reduces the unreduced sums lane by lane
+/// (`ghash.rs`, two folds by Q) and XORs the four lanes into one xmm accumulator.
 macro_rules! reduce4 {
     ($poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
+        let mi = _mm512_ternarylogic_epi64($mi, $lo, $hi, 0x96);
         let t = _mm512_clmulepi64_epi128($poly, $lo, 0x01);
-        let mi = _mm512_ternarylogic_epi64($mi, _mm512_shuffle_epi32($lo, _MM_PERM_BADC), t, 0x96);
+        let mi = _mm512_ternarylogic_epi64(mi, _mm512_shuffle_epi32($lo, _MM_PERM_BADC), t, 0x96);
         let t = _mm512_clmulepi64_epi128($poly, mi, 0x01);
         let r = _mm512_ternarylogic_epi64($hi, _mm512_shuffle_epi32(mi, _MM_PERM_BADC), t, 0x96);
         let r = _mm256_xor_si256(_mm512_castsi512_si256(r), _mm512_extracti64x4_epi64(r, 1));
@@ -105,18 +132,18 @@ macro_rules! reduce4 {
 /// The GHASH of zmm `$j` of a chunk (its byte-swapped data `$d`) into the unreduced sums; the
 /// accumulator is folded into block 0 of the chunk.
 macro_rules! ghash_zmm {
-    ($pw:ident, $acc:ident, $d:expr, $j:expr, $lo:ident, $mi:ident, $hi:ident) => {{
+    ($pw:ident, $pwm:ident, $acc:ident, $d:expr, $j:expr, $lo:ident, $mi:ident, $hi:ident) => {{
         let j: usize = $j;
         let mut d: __m512i = $d;
         if j == 0 {
             d = _mm512_xor_si512(d, _mm512_zextsi128_si512($acc));
         }
-        mul_acc4!(d, $pw[j], $lo, $mi, $hi);
+        mul_acc4!(d, $pw[j], $pwm[j], $lo, $mi, $hi);
     }};
 }
 
 /// The state both kernels set up: byte-swap mask, lane counters, accumulator, reduction
-/// constant, round keys and powers, all in zmm registers.
+/// constant, round keys (read back by `key512`), powers and their middle keys.
 macro_rules! setup512 {
     ($keys:ident, $gk:ident, $counter:ident, $y:ident, $r:ident) => {{
         // SAFETY: both constants are at least 16 readable bytes; SSE2 is baseline.
@@ -135,7 +162,9 @@ macro_rules! setup512 {
             *z = wide512!(k);
         }
         let pw = [powers512!($gk, 0), powers512!($gk, 1), powers512!($gk, 2), powers512!($gk, 3)];
-        (bswap, bswap128, ctr, acc, poly, rk, pw)
+        // Karatsuba middle keys: K0 ^ K1 in both qwords of each lane.
+        let pwm = pw.map(|k| _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC)));
+        (bswap, bswap128, ctr, acc, poly, rk, pw, pwm)
     }};
 }
 
@@ -147,23 +176,50 @@ macro_rules! inc4 {
     }};
 }
 
-/// `Z` zmm of counter blocks XORed with round key 0; advances `$ctr` by 16 blocks.
+/// `$n` added to the last byte of every 128-bit lane (a big-endian inc32 step that carries out of
+/// no byte, for counters whose last byte stays below 256).
+macro_rules! inc4_be {
+    ($n:expr) => {{
+        let n: i64 = $n;
+        _mm512_set_epi64(n << 56, 0, n << 56, 0, n << 56, 0, n << 56, 0)
+    }};
+}
+
+/// `Z` zmm of counter blocks XORed with round key 0; advances `$ctr` by 16 blocks and `$low`
+/// (the last byte of block 0's counter) with it.
 macro_rules! counters512 {
-    ($rk:ident, $bswap:ident, $ctr:ident) => {{
+    ($rk:ident, $bswap:ident, $ctr:ident, $low:ident) => {{
         let mut s = [_mm512_setzero_si512(); Z];
-        for (j, s) in s.iter_mut().enumerate() {
-            let c = _mm512_add_epi32($ctr, inc4!(4 * j as i64));
-            *s = _mm512_xor_si512(_mm512_shuffle_epi8(c, $bswap), $rk[0]);
+        if $low <= 240 {
+            let be = _mm512_shuffle_epi8($ctr, $bswap);
+            for (j, s) in s.iter_mut().enumerate() {
+                *s = _mm512_xor_si512(_mm512_add_epi32(be, inc4_be!(4 * j as i64)), key512!(&$rk[0]));
+            }
+        } else {
+            for (j, s) in s.iter_mut().enumerate() {
+                let c = _mm512_add_epi32($ctr, inc4!(4 * j as i64));
+                *s = _mm512_xor_si512(_mm512_shuffle_epi8(c, $bswap), key512!(&$rk[0]));
+            }
         }
         $ctr = _mm512_add_epi32($ctr, inc4!(16));
+        $low = $low.wrapping_add(16);
         s
     }};
 }
 
-/// One `vaesenc` round with zmm round key `$k` on the four states.
+/// Round key `$k` (a `&__m512i`), loaded where it is used with a volatile load (see `load_key`).
+macro_rules! key512 {
+    ($k:expr) => {{
+        let k: &__m512i = $k;
+        // SAFETY: `k` references an aligned, initialised `__m512i`.
+        unsafe { core::ptr::read_volatile(k) }
+    }};
+}
+
+/// One `vaesenc` round with zmm round key `$k` (a `&__m512i`) on the four states.
 macro_rules! round512 {
     ($s:ident, $k:expr) => {{
-        let k: __m512i = $k;
+        let k: __m512i = key512!($k);
         for s in &mut $s {
             *s = _mm512_aesenc_epi128(*s, k);
         }
@@ -175,11 +231,10 @@ macro_rules! last_round512 {
     ($rk:ident, $r:ident, $s:ident, $p:ident) => {{
         for (j, s) in $s.iter().enumerate() {
             // SAFETY: `$p` points to a chunk of Z zmm; j < Z.
-            unsafe {
-                let d = _mm512_loadu_si512($p.add(j).cast());
-                let o = _mm512_aesenclast_epi128(*s, _mm512_xor_si512($rk[$r], d));
-                _mm512_storeu_si512($p.add(j).cast(), o);
-            }
+            let d = unsafe { _mm512_loadu_si512($p.add(j).cast()) };
+            let o = _mm512_aesenclast_epi128(*s, _mm512_xor_si512(key512!(&$rk[$r]), d));
+            // SAFETY: as above.
+            unsafe { _mm512_storeu_si512($p.add(j).cast(), o) };
         }
     }};
 }
@@ -198,31 +253,32 @@ pub(super) fn vaes512_gcm_seal<const R: usize>(
     let ahead = if data.len() * 16 > SEAL_PREFETCH_FROM { PREFETCH_DISTANCE } else { 0 };
     let (body, tail) = data.split_at_mut(n * 4 * Z);
     if n > 0 {
-        let (bswap, bswap128, mut ctr, mut acc, poly, rk, pw) = setup512!(keys, gk, counter, y, R);
+        let (bswap, bswap128, mut ctr, mut acc, poly, rk, pw, pwm) = setup512!(keys, gk, counter, y, R);
         let base: *mut __m512i = body.as_mut_ptr().cast();
+        let mut low: u8 = counter[15];
         // Prologue: encrypt chunk 0.
         let p = base;
-        let mut s = counters512!(rk, bswap, ctr);
+        let mut s = counters512!(rk, bswap, ctr, low);
         for k in &rk[1..R] {
-            round512!(s, *k);
+            round512!(s, k);
         }
         last_round512!(rk, R, s, p);
         for i in 1..n {
             // SAFETY: i < n chunks of Z zmm each: chunks i and i - 1 are in bounds.
             let (p, q) = unsafe { (base.add(Z * i), base.add(Z * (i - 1)).cast_const()) };
             prefetch_at!(p, ahead);
-            let mut s = counters512!(rk, bswap, ctr);
+            let mut s = counters512!(rk, bswap, ctr, low);
             let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
             for j in 0..Z {
-                round512!(s, rk[1 + j]);
+                round512!(s, &rk[1 + j]);
                 // SAFETY: `q` points to a chunk of Z zmm; j < Z.
                 let d = _mm512_shuffle_epi8(unsafe { _mm512_loadu_si512(q.add(j).cast()) }, bswap);
-                ghash_zmm!(pw, acc, d, j, lo, mi, hi);
+                ghash_zmm!(pw, pwm, acc, d, j, lo, mi, hi);
             }
-            round512!(s, rk[Z + 1]);
+            round512!(s, &rk[Z + 1]);
             acc = reduce4!(poly, lo, mi, hi);
             for k in &rk[Z + 2..R] {
-                round512!(s, *k);
+                round512!(s, k);
             }
             last_round512!(rk, R, s, p);
         }
@@ -234,7 +290,7 @@ pub(super) fn vaes512_gcm_seal<const R: usize>(
             for j in 0..Z {
                 // SAFETY: `q` points to a chunk of Z zmm; j < Z.
                 let d = _mm512_shuffle_epi8(unsafe { _mm512_loadu_si512(q.add(j).cast()) }, bswap);
-                ghash_zmm!(pw, acc, d, j, lo, mi, hi);
+                ghash_zmm!(pw, pwm, acc, d, j, lo, mi, hi);
             }
             acc = reduce4!(poly, lo, mi, hi);
         }
@@ -262,8 +318,9 @@ pub(super) fn vaes512_gcm_open<const R: usize>(
     let ahead = if data.len() * 16 > SEAL_PREFETCH_FROM { PREFETCH_DISTANCE } else { 0 };
     let (body, tail) = data.split_at_mut(n * 4 * Z);
     if n > 0 {
-        let (bswap, bswap128, mut ctr, mut acc, poly, rk, pw) = setup512!(keys, gk, counter, y, R);
+        let (bswap, bswap128, mut ctr, mut acc, poly, rk, pw, pwm) = setup512!(keys, gk, counter, y, R);
         let base: *mut __m512i = body.as_mut_ptr().cast();
+        let mut low: u8 = counter[15];
         for i in 0..n {
             // SAFETY: i < n chunks of Z zmm each.
             let p = unsafe { base.add(Z * i) };
@@ -273,19 +330,19 @@ pub(super) fn vaes512_gcm_open<const R: usize>(
                 // SAFETY: `p` points to a chunk of Z zmm; j < Z.
                 *c = unsafe { _mm512_loadu_si512(p.add(j).cast()) };
             }
-            let mut s = counters512!(rk, bswap, ctr);
+            let mut s = counters512!(rk, bswap, ctr, low);
             let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
             for j in 0..Z {
-                round512!(s, rk[1 + j]);
-                ghash_zmm!(pw, acc, _mm512_shuffle_epi8(c[j], bswap), j, lo, mi, hi);
+                round512!(s, &rk[1 + j]);
+                ghash_zmm!(pw, pwm, acc, _mm512_shuffle_epi8(c[j], bswap), j, lo, mi, hi);
             }
-            round512!(s, rk[Z + 1]);
+            round512!(s, &rk[Z + 1]);
             acc = reduce4!(poly, lo, mi, hi);
             for k in &rk[Z + 2..R] {
-                round512!(s, *k);
+                round512!(s, k);
             }
             for (j, (s, c)) in s.iter().zip(&c).enumerate() {
-                let o = _mm512_aesenclast_epi128(*s, _mm512_xor_si512(rk[R], *c));
+                let o = _mm512_aesenclast_epi128(*s, _mm512_xor_si512(key512!(&rk[R]), *c));
                 // SAFETY: `p` points to a chunk of Z zmm; j < Z.
                 unsafe { _mm512_storeu_si512(p.add(j).cast(), o) };
             }
