@@ -11,6 +11,7 @@
 mod rustcrypto_support;
 
 use aes_engine::digest::{Digest as Own, HashBackend, Hmac as OwnHmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
+use digest::block_api::{Block, Buffer, BufferKindUser, CoreProxy, Eager, EagerHash, FixedOutputCore, UpdateCore};
 use digest::common::BlockSizeUser;
 use digest::dev::{
     MacTestVector, MacTruncSide, TestVector, feed_rand_16mib, fixed_reset_test, mac_test, reset_mac_test,
@@ -24,7 +25,50 @@ const BACKENDS: [HashBackend; 4] = [HashBackend::Soft, HashBackend::ShaNi, HashB
 /// `$hash` pinned to `BACKENDS[B]`: every trait forwards to the crate's impl on the inner value,
 /// and `Default` (what the RustCrypto harnesses call) builds it with `with_backend`.
 macro_rules! pinned {
-    ($name:ident, $hash:ty) => {
+    ($name:ident, $core:ident, $hash:ty) => {
+        /// The block-level core of the pinned hasher (for `hmac::Hmac`): the crate's core of a
+        /// hasher made with `with_backend`.
+        #[derive(Clone)]
+        struct $core<const B: usize>(<$hash as CoreProxy>::Core);
+
+        impl<const B: usize> Default for $core<B> {
+            fn default() -> Self {
+                $core(CoreProxy::decompose($name::<B>::default().0).0)
+            }
+        }
+        impl<const B: usize> HashMarker for $core<B> {}
+        impl<const B: usize> OutputSizeUser for $core<B> {
+            type OutputSize = <$hash as OutputSizeUser>::OutputSize;
+        }
+        impl<const B: usize> BlockSizeUser for $core<B> {
+            type BlockSize = <$hash as BlockSizeUser>::BlockSize;
+        }
+        impl<const B: usize> BufferKindUser for $core<B> {
+            type BufferKind = Eager;
+        }
+        impl<const B: usize> UpdateCore for $core<B> {
+            fn update_blocks(&mut self, blocks: &[Block<Self>]) {
+                self.0.update_blocks(blocks);
+            }
+        }
+        impl<const B: usize> FixedOutputCore for $core<B> {
+            fn finalize_fixed_core(&mut self, buffer: &mut Buffer<Self>, out: &mut Output<Self>) {
+                self.0.finalize_fixed_core(buffer, out);
+            }
+        }
+        impl<const B: usize> CoreProxy for $name<B> {
+            type Core = $core<B>;
+            fn compose(core: $core<B>, buffer: Buffer<$core<B>>) -> Self {
+                let hash = <$hash as CoreProxy>::compose(core.0, buffer);
+                assert_eq!(Own::backend(&hash), BACKENDS[B]);
+                $name(hash)
+            }
+            fn decompose(self) -> ($core<B>, Buffer<$core<B>>) {
+                let (core, buffer) = CoreProxy::decompose(self.0);
+                ($core(core), buffer)
+            }
+        }
+
         #[derive(Clone)]
         struct $name<const B: usize>($hash);
 
@@ -64,12 +108,12 @@ macro_rules! pinned {
     };
 }
 
-pinned!(PMd5, Md5);
-pinned!(PSha1, Sha1);
-pinned!(PSha224, Sha224);
-pinned!(PSha256, Sha256);
-pinned!(PSha384, Sha384);
-pinned!(PSha512, Sha512);
+pinned!(PMd5, PMd5Core, Md5);
+pinned!(PSha1, PSha1Core, Sha1);
+pinned!(PSha224, PSha224Core, Sha224);
+pinned!(PSha256, PSha256Core, Sha256);
+pinned!(PSha384, PSha384Core, Sha384);
+pinned!(PSha512, PSha512Core, Sha512);
 
 macro_rules! blb {
     ($name:ident, $path:literal, $vector:ident { $($field:ident),* }) => {
@@ -180,6 +224,11 @@ fn on_backend<const B: usize>() -> Vec<(&'static str, usize)> {
                 let n = run($label, $vectors, |tv| mac_test::<hmac::SimpleHmac<$hash>>(tv, $trunc));
                 run($label, $vectors, |tv| reset_mac_test::<hmac::SimpleHmacReset<$hash>>(tv, $trunc));
                 counts.push(($label, n));
+                // The same data through the block-level hmac::Hmac / HmacReset (the cores).
+                let block_label = &$label["simple".len()..];
+                let n = run(block_label, $vectors, |tv| mac_test::<hmac::Hmac<$hash>>(tv, $trunc));
+                run(block_label, $vectors, |tv| reset_mac_test::<hmac::HmacReset<$hash>>(tv, $trunc));
+                counts.push((block_label, n));
             }
         };
     }
@@ -243,7 +292,8 @@ fn rustcrypto_digest_vectors_on_every_hash_backend() {
     try_backend::<3>();
 }
 
-/// `hmac::SimpleHmac<H>` (on this crate's `H`) = this crate's `Hmac<H>` on RFC 4231, every case
+/// `hmac::SimpleHmac<H>` and `hmac::Hmac<H>` (on this crate's `H`) = this crate's `Hmac<H>` on
+/// RFC 4231, every case
 /// and hash of ../shared/vectors/other/hmac-rfc4231.txt (case 5: leftmost 16 bytes).
 #[test]
 fn simple_hmac_equals_the_crate_hmac_on_rfc4231() {
@@ -254,8 +304,11 @@ fn simple_hmac_equals_the_crate_hmac_on_rfc4231() {
     };
     fn check<H>(key: &[u8], data: &[u8], want: &[u8]) -> usize
     where
-        H: Own + digest::Digest + BlockSizeUser + Clone,
+        H: Own + digest::Digest + BlockSizeUser + Clone + EagerHash,
     {
+        let mut block = <hmac::Hmac<H> as digest::KeyInit>::new_from_slice(key).unwrap();
+        Mac::update(&mut block, data);
+        let block = block.finalize().into_bytes();
         let mut rc = <hmac::SimpleHmac<H> as digest::KeyInit>::new_from_slice(key).unwrap();
         Mac::update(&mut rc, data);
         let rc = rc.finalize().into_bytes();
@@ -263,6 +316,7 @@ fn simple_hmac_equals_the_crate_hmac_on_rfc4231() {
         own.update(data);
         let own = own.finalize();
         assert_eq!(&rc[..], own.as_ref(), "SimpleHmac != Hmac");
+        assert_eq!(&block[..], own.as_ref(), "hmac::Hmac != Hmac");
         assert_eq!(&rc[..want.len()], want, "RFC 4231");
         1
     }
@@ -283,7 +337,7 @@ fn simple_hmac_equals_the_crate_hmac_on_rfc4231() {
         };
     }
     assert_eq!(n, 28);
-    println!("SimpleHmac == Hmac, RFC 4231: {n} cases");
+    println!("SimpleHmac == hmac::Hmac == Hmac, RFC 4231: {n} cases");
 }
 
 /// pbkdf2 over `SimpleHmac<Sha1>` on RFC 6070 (the pbkdf2 crate's `pbkdf2_rfc6070` cases that
@@ -303,5 +357,49 @@ fn pbkdf2_over_simple_hmac() {
     // RFC 7914 §11 (PBKDF2-HMAC-SHA-256, c = 1): the first 32 bytes.
     let mut out = [0u8; 64];
     pbkdf2::pbkdf2::<hmac::SimpleHmac<Sha256>>(b"passwd", b"salt", 1, &mut out).unwrap();
+    assert_eq!(out[..32].to_vec(), hex("55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"));
+}
+
+/// The block-level API: `CoreProxy::decompose` then `compose` at any point of a message leaves
+/// the digest unchanged (every length 0..=300, split at every 7th byte), and the block-level
+/// users `hkdf::Hkdf` (RFC 5869 A.1) and `pbkdf2::pbkdf2_hmac` (RFC 7914 §11) run on it.
+#[test]
+fn block_level_core_roundtrip_hkdf_pbkdf2() {
+    fn roundtrip<H: Own + digest::Digest + CoreProxy + Clone>() -> usize
+    where
+        H::Core: Clone,
+    {
+        let data: Vec<u8> = (0..300u32).map(|i| (i * 31 + 7) as u8).collect();
+        let mut n = 0;
+        for len in 0..=data.len() {
+            let want = <H as Own>::digest(&data[..len]);
+            for split in (0..=len).step_by(7) {
+                let mut h = <H as Own>::new();
+                Own::update(&mut h, &data[..split]);
+                let (core, buffer) = h.decompose();
+                let mut h = H::compose(core, buffer);
+                Own::update(&mut h, &data[split..len]);
+                assert_eq!(Own::finalize(h).as_ref(), want.as_ref(), "len {len}, split {split}");
+                n += 1;
+            }
+        }
+        n
+    }
+    let n = roundtrip::<Md5>()
+        + roundtrip::<Sha1>()
+        + roundtrip::<Sha224>()
+        + roundtrip::<Sha256>()
+        + roundtrip::<Sha384>()
+        + roundtrip::<Sha512>();
+    println!("decompose/compose round trips: {n}");
+
+    let hk = hkdf::Hkdf::<Sha256>::new(Some(&hex("000102030405060708090a0b0c")), &[0x0b; 22]);
+    let mut okm = [0u8; 42];
+    hk.expand(&hex("f0f1f2f3f4f5f6f7f8f9"), &mut okm).unwrap();
+    let want = "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865";
+    assert_eq!(okm.to_vec(), hex(want));
+
+    let mut out = [0u8; 64];
+    pbkdf2::pbkdf2_hmac::<Sha256>(b"passwd", b"salt", 1, &mut out);
     assert_eq!(out[..32].to_vec(), hex("55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"));
 }

@@ -199,6 +199,16 @@ impl<A: Algo> Core<A> {
         self.buf.as_mut()[..tail.len()].copy_from_slice(tail);
     }
 
+    /// Takes the bytes of a partial block out of the hasher: returns the buffer and how many of
+    /// its bytes are pending, and leaves the state and the count of whole blocks (the
+    /// `digest` feature's `CoreProxy::decompose`).
+    #[cfg(feature = "digest")]
+    pub(crate) fn split_pending(&mut self) -> (Block<A>, usize) {
+        let used = (self.len % A::Kernel::BLOCK_LEN as u64) as usize;
+        self.len -= used as u64;
+        (self.buf, used)
+    }
+
     /// The digest of everything absorbed; leaves the state spent (the caller resets or drops).
     #[inline]
     pub(crate) fn finish(&mut self) -> A::Output {
@@ -236,6 +246,14 @@ macro_rules! hasher {
         }
 
         impl $crate::digest::sealed::Sealed for $name {}
+
+        #[cfg(feature = "digest")]
+        impl $name {
+            /// See [`Core::split_pending`]($crate::digest::core::Core::split_pending).
+            pub(crate) fn split_pending(&mut self) -> ([u8; $block], usize) {
+                self.core.split_pending()
+            }
+        }
 
         impl Default for $name {
             #[inline]

@@ -3,10 +3,12 @@
 //! [`Md5`], [`Sha1`], [`Sha224`], [`Sha256`], [`Sha384`] and [`Sha512`], so `digest::Digest`,
 //! `digest::DynDigest`, `hmac::SimpleHmac`, `hkdf::SimpleHkdf` and `pbkdf2` run on them.
 //!
-//! `hmac::Hmac` (the block-level variant) needs `digest`'s core traits, which expose the raw
-//! compression function; this crate keeps its compression functions private, so use
-//! `hmac::SimpleHmac` (same results, one more block of state) or the crate's own
-//! [`Hmac`](crate::digest::Hmac).
+//! `digest`'s block-level API too: each hash is a `CoreProxy` whose core ([`Sha256Core`] and
+//! the others) implements `UpdateCore` and `FixedOutputCore` with an eager block buffer, so
+//! `hmac::Hmac` (and `hmac::HmacReset`) run on them as well as `hmac::SimpleHmac`. A core is the
+//! crate's own hasher fed whole blocks only: `update_blocks` hands them to the compression
+//! kernel straight from the caller's slice, and `finalize_fixed_core` pads the buffer's bytes
+//! with the crate's own finish (one call for the last one or two blocks).
 //!
 //! Both this crate's sealed [`Digest`](crate::digest::Digest) and `digest::Digest` name their
 //! methods `new`/`update`/`finalize`; with both in scope, call one by its trait path.
@@ -28,6 +30,11 @@
 //! own.update(b"what do ya want for nothing?");
 //! assert_eq!(tag, own.finalize());
 //!
+//! // hmac::Hmac (block-level, through Sha256Core) gives the same tag.
+//! let mut mac = <hmac::Hmac<Sha256> as KeyInit>::new_from_slice(b"Jefe").unwrap();
+//! mac.update(b"what do ya want for nothing?");
+//! assert_eq!(mac.finalize().into_bytes(), tag);
+//!
 //! // hkdf::SimpleHkdf (RFC 5869 A.1, first bytes).
 //! let hk = hkdf::SimpleHkdf::<Sha256>::new(Some(&hex!("000102030405060708090a0b0c")), &[0x0b; 22]);
 //! let mut okm = [0u8; 42];
@@ -36,13 +43,95 @@
 //! ```
 
 use crate::digest::{Digest as Own, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
-use ::digest::common::BlockSizeUser;
+use ::digest::array::Array;
+use ::digest::block_api::{
+    AlgorithmName, Block, BlockSizeUser, Buffer, BufferKindUser, CoreProxy, Eager, FixedOutputCore, UpdateCore,
+};
 use ::digest::consts::{U20, U28, U32, U48, U64, U128};
 use ::digest::{FixedOutput, FixedOutputReset, HashMarker, Output, OutputSizeUser, Reset, Update};
+use core::fmt;
 
 macro_rules! digest_traits {
-    ($hash:ty, $out:ty, $block:ty) => {
+    ($hash:ident, $core:ident, $name:literal, $out:ty, $block:ty) => {
         impl HashMarker for $hash {}
+
+        impl AlgorithmName for $hash {
+            fn write_alg_name(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str($name)
+            }
+        }
+
+        #[doc = concat!("The block-level core of [`", stringify!($hash), "`] (`digest`'s `block_api`): the")]
+        /// hasher fed whole blocks, for `hmac::Hmac` and other block-level users. Made by
+        /// `Default` (the fastest backend) or by `CoreProxy::decompose` of a hasher (its
+        /// backend); wiped on drop like the hasher it holds.
+        #[derive(Clone, Default)]
+        pub struct $core($hash);
+
+        impl fmt::Debug for $core {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_tuple(stringify!($core)).field(&self.0).finish()
+            }
+        }
+
+        impl HashMarker for $core {}
+
+        impl AlgorithmName for $core {
+            fn write_alg_name(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str($name)
+            }
+        }
+
+        impl OutputSizeUser for $core {
+            type OutputSize = $out;
+        }
+
+        impl BlockSizeUser for $core {
+            type BlockSize = $block;
+        }
+
+        impl BufferKindUser for $core {
+            type BufferKind = Eager;
+        }
+
+        impl UpdateCore for $core {
+            #[inline]
+            fn update_blocks(&mut self, blocks: &[Block<Self>]) {
+                Own::update(&mut self.0, Array::cast_slice_to_core(blocks).as_flattened());
+            }
+        }
+
+        impl FixedOutputCore for $core {
+            #[inline]
+            fn finalize_fixed_core(&mut self, buffer: &mut Buffer<Self>, out: &mut Output<Self>) {
+                Own::update(&mut self.0, buffer.get_data());
+                buffer.reset();
+                out.copy_from_slice(Own::finalize_reset(&mut self.0).as_ref());
+            }
+        }
+
+        impl Reset for $core {
+            fn reset(&mut self) {
+                Own::reset(&mut self.0);
+            }
+        }
+
+        impl CoreProxy for $hash {
+            type Core = $core;
+
+            fn compose(core: $core, buffer: Buffer<$core>) -> Self {
+                let mut hash = core.0;
+                Own::update(&mut hash, buffer.get_data());
+                hash
+            }
+
+            fn decompose(mut self) -> ($core, Buffer<$core>) {
+                let (mut pending, n) = self.split_pending();
+                let buffer = Buffer::<$core>::new(&pending[..n]);
+                zeroize::Zeroize::zeroize(&mut pending);
+                ($core(self), buffer)
+            }
+        }
 
         impl OutputSizeUser for $hash {
             type OutputSize = $out;
@@ -78,9 +167,9 @@ macro_rules! digest_traits {
     };
 }
 
-digest_traits!(Md5, ::digest::consts::U16, U64);
-digest_traits!(Sha1, U20, U64);
-digest_traits!(Sha224, U28, U64);
-digest_traits!(Sha256, U32, U64);
-digest_traits!(Sha384, U48, U128);
-digest_traits!(Sha512, U64, U128);
+digest_traits!(Md5, Md5Core, "Md5", ::digest::consts::U16, U64);
+digest_traits!(Sha1, Sha1Core, "Sha1", U20, U64);
+digest_traits!(Sha224, Sha224Core, "Sha224", U28, U64);
+digest_traits!(Sha256, Sha256Core, "Sha256", U32, U64);
+digest_traits!(Sha384, Sha384Core, "Sha384", U48, U128);
+digest_traits!(Sha512, Sha512Core, "Sha512", U64, U128);

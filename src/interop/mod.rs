@@ -7,7 +7,7 @@
 //! | `aead` | aead 0.6 | `KeySizeUser`, `KeyInit`, `AeadCore`, `AeadInOut` (so `Aead` with `alloc`) for [`crate::Aes128Gcm`], [`crate::Aes192Gcm`], [`crate::Aes256Gcm`] |
 //! | `cipher` | cipher 0.5 | `KeySizeUser`, `KeyInit`, `BlockSizeUser`, `BlockCipherEncrypt`, `BlockCipherDecrypt` for [`crate::Aes128`], [`crate::Aes192`], [`crate::Aes256`]; `KeyIvInit`, `StreamCipher` for [`crate::ctr::Ctr`] over them |
 //! | `universal-hash` | universal-hash 0.6 | `KeySizeUser`, `KeyInit`, `BlockSizeUser`, `UniversalHash` for [`crate::GHash`] |
-//! | `digest` | digest 0.11 | `HashMarker`, `OutputSizeUser`, `BlockSizeUser`, `Update`, `FixedOutput`, `FixedOutputReset`, `Reset` (so `Digest`, `DynDigest`, `hmac::SimpleHmac`, `hkdf::SimpleHkdf`, `pbkdf2`) for the six hashes of [`crate::digest`] |
+//! | `digest` | digest 0.11 (`block-api`) | `HashMarker`, `OutputSizeUser`, `BlockSizeUser`, `Update`, `FixedOutput`, `FixedOutputReset`, `Reset`, `AlgorithmName`, `CoreProxy` (so `Digest`, `DynDigest`, `hmac::Hmac`, `hmac::SimpleHmac`, `hkdf::Hkdf`, `pbkdf2`) for the six hashes of [`crate::digest`]; `UpdateCore`, `FixedOutputCore` for their cores ([`digest::Sha256Core`] and the others) |
 
 #[cfg(feature = "aead")]
 pub mod aead;
