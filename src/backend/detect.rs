@@ -65,6 +65,15 @@ impl ShaNiToken {
     pub(crate) fn get() -> Option<Self> {
         has_shani().then_some(ShaNiToken(()))
     }
+
+    /// Whether interleaved SHA-NI streams hash batches of SHA-256 faster than the 512-bit lanes:
+    /// true on AMD cores (CPUID vendor "AuthenticAMD"). Measured on Zen 4 (`digest_many` of 10
+    /// to 256 messages of 32 B to 1 KiB): the 4 SHA-NI streams 1.02-1.64x the 16 AVX-512 lanes;
+    /// on an Intel Xeon (Emerald Rapids) the lanes won from 10 messages (1.07-1.85x).
+    #[cfg(target_arch = "x86_64")]
+    pub(crate) fn streams_beat_avx512_lanes(self) -> bool {
+        features() & SHANI_STREAMS_FIRST != 0
+    }
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -170,6 +179,9 @@ const DONE: u8 = 0x80;
 const AVX2: u8 = 0x10;
 #[cfg(target_arch = "x86_64")]
 const AVX512: u8 = 0x20;
+/// SHA-NI on an AMD core (see [`ShaNiToken::streams_beat_avx512_lanes`]).
+#[cfg(target_arch = "x86_64")]
+const SHANI_STREAMS_FIRST: u8 = 0x40;
 #[cfg(target_arch = "aarch64")]
 const ARMV8_SHA: u8 = 0x20;
 #[cfg(target_arch = "aarch64")]
@@ -207,8 +219,21 @@ fn probe() -> u8 {
     }
     if cpuid_ssse3_sse41::get() && leaf7_ebx_bit(29) {
         bits |= SHANI;
+        if vendor_is_amd() {
+            bits |= SHANI_STREAMS_FIRST;
+        }
     }
     bits
+}
+
+/// CPUID leaf 0's vendor string (EBX, EDX, ECX) is "AuthenticAMD".
+#[cfg(target_arch = "x86_64")]
+#[allow(unused_unsafe)]
+fn vendor_is_amd() -> bool {
+    use core::arch::x86_64::__cpuid;
+    // SAFETY: CPUID exists on every x86_64 CPU, and leaf 0 on every CPU that has it.
+    let r = unsafe { __cpuid(0) };
+    (r.ebx, r.edx, r.ecx) == (u32::from_le_bytes(*b"Auth"), u32::from_le_bytes(*b"enti"), u32::from_le_bytes(*b"cAMD"))
 }
 
 /// CPUID.(EAX=7, ECX=0):EBX bit `bit` (29 = SHA extensions).

@@ -15,7 +15,10 @@
 //! single-stream kernel). The default: where the CPU has AVX-512F/BW, batches of at least
 //! `AVX512_MANY_MIN` go to the AVX-512 lanes (measured on an Intel Xeon against the AVX2 lanes
 //! and the SHA-NI streams, 32- to 200-byte messages: MD5 1.2–1.4x from 10 messages, SHA-256
-//! 1.07–1.85x the SHA-NI streams from 10, SHA-512 1.03–2.3x from 2). Below that, and on CPUs
+//! 1.07–1.85x the SHA-NI streams from 10, SHA-512 1.03–2.3x from 2), except SHA-224/256 on AMD
+//! cores, whose SHA-NI streams beat the 512-bit lanes at every batch measured on Zen 4
+//! (1.02–1.64x, 10 to 256 messages of 32 B to 1 KiB; `ShaNiToken::streams_beat_avx512_lanes`).
+//! Below that, and on CPUs
 //! without AVX-512, as measured on Zen 3 (`benches/digest.rs`, `digest-many/*`): on a CPU with SHA-NI, SHA-224/256 batches of 2 or more and SHA-1 batches of 3 or more go to
 //! the SHA-NI streams (1.1–2.1x one by one; the AVX2 lanes lose to them and, for SHA-256, even
 //! to one stream);
@@ -44,8 +47,12 @@ pub(crate) fn digest_many<A: Algo>(
         let streams = A::SHANI_MANY.zip(ShaNiToken::get());
         let lanes = Avx2Token::get();
         let n = inputs.len();
+        // AMD cores run the SHA-NI streams faster than the 512-bit lanes (see
+        // `ShaNiToken::streams_beat_avx512_lanes`): where the algorithm has both, streams.
+        let streams_first = streams.is_some_and(|(_, t)| t.streams_beat_avx512_lanes());
         if backend.is_none()
             && n >= A::AVX512_MANY_MIN
+            && !streams_first
             && let Some((many, token)) = A::AVX512_MANY.zip(Avx512Token::get())
         {
             many(token, inputs, out);
