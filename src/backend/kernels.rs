@@ -50,12 +50,12 @@ pub(crate) trait AesKernels {
     /// CTR with a 128-bit big-endian counter (SP 800-38A): `data[i] ^= E(counter + i)`.
     /// On return `counter` is the next unused counter block.
     fn ctr128(&self, counter: &mut Block, data: &mut [Block]) {
-        ctr_generic(self, counter, data, inc128);
+        ctr_generic::<Self, true>(self, counter, data);
     }
 
     /// GCM's CTR: like [`AesKernels::ctr128`] but only the low 32 bits count (inc32).
     fn ctr32(&self, counter: &mut Block, data: &mut [Block]) {
-        ctr_generic(self, counter, data, inc32);
+        ctr_generic::<Self, false>(self, counter, data);
     }
 
     /// CBC encryption of whole blocks; `iv` becomes the last ciphertext block.
@@ -91,19 +91,26 @@ pub(crate) trait AesKernels {
     }
 }
 
-fn ctr_generic<K: AesKernels + ?Sized>(key: &K, counter: &mut Block, data: &mut [Block], inc: fn(&mut Block)) {
+/// CTR with the counter held as one `u128` in registers: each counter block is written once
+/// into the keystream buffer and nothing reads it back until the batch is encrypted. (Through
+/// `inc128`/`inc32` on the block in memory, each block's 16-byte load followed a 4- or 16-byte
+/// store to the same bytes, a store-forwarding stall per block: ~5% of a soft GCM seal on Zen 4.)
+/// `INC128`: the whole block counts (SP 800-38A); otherwise only its last 32 bits (inc32).
+fn ctr_generic<K: AesKernels + ?Sized, const INC128: bool>(key: &K, counter: &mut Block, data: &mut [Block]) {
+    let mut c = u128::from_be_bytes(*counter);
     let mut ks = [[0u8; 16]; BATCH];
     for chunk in data.chunks_mut(BATCH) {
         let ks = &mut ks[..chunk.len()];
         for k in ks.iter_mut() {
-            *k = *counter;
-            inc(counter);
+            *k = c.to_be_bytes();
+            c = if INC128 { c.wrapping_add(1) } else { (c & !0xffff_ffff) | u128::from((c as u32).wrapping_add(1)) };
         }
         key.encrypt_blocks(ks);
         for (d, k) in chunk.iter_mut().zip(ks.iter()) {
             xor_block(d, k);
         }
     }
+    *counter = c.to_be_bytes();
     ks.zeroize();
 }
 
