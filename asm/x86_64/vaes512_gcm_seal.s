@@ -11,379 +11,314 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	push	rbx
 	and	rsp, -64
 	sub	rsp, 768
-	mov	rbx, r9
-	mov	r14, r8
-	mov	r15, rcx
-	mov	r12, rsi
-	mov	rcx, r9
-	shr	rcx, 4
+	mov	rbx, r8
+	mov	r14, rcx
+	mov	r15, rsi
+	mov	rax, r9
+	shr	rax, 4
 	xor	esi, esi
 	cmp	r9, 1048577
-	setae	r9b
-	movabs	rax, 576460752303423472
-	and	rax, rbx
-	and	ebx, 15
-	test	rcx, rcx
+	setae	cl
+	test	rax, rax
 	je	.LBB53_1
-	vmovdqu	xmm9, xmmword ptr [rdx]
-	vmovdqu	xmm10, xmmword ptr [r15]
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 320]
-	vmovdqu64	zmm4, zmmword ptr [r12]
-	vmovdqu64	zmm3, zmmword ptr [r12 + 64]
-	vmovdqu64	zmm2, zmmword ptr [r12 + 128]
-	vmovdqu64	zmm1, zmmword ptr [r12 + 192]
-	vpshufd	zmm8, zmm4, 78
-	vpshufd	zmm7, zmm3, 78
-	vpshufd	zmm6, zmm2, 78
-	vpshufd	zmm5, zmm1, 78
-	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 640], zmm11
-	vmovdqa64	zmmword ptr [rsp + 576], zmm12
-	vmovdqa64	zmmword ptr [rsp + 512], zmm13
-	vmovdqa64	zmmword ptr [rsp + 448], zmm14
-	vmovdqa64	zmmword ptr [rsp + 384], zmm15
-	vmovdqa64	zmmword ptr [rsp + 320], zmm16
-	vmovdqa64	zmmword ptr [rsp + 256], zmm17
-	vmovdqa64	zmmword ptr [rsp + 192], zmm18
-	vmovdqa64	zmmword ptr [rsp + 128], zmm19
-	vpextrb	r8d, xmm9, 15
-	vmovdqa64	zmmword ptr [rsp + 64], zmm20
-	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI53_0]
-	vpshufb	xmm11, xmm9, xmm0
-	vshufi64x2	zmm11, zmm11, zmm11, 0
-	vpaddd	zmm12, zmm11, zmmword ptr [rip + .LCPI53_1]
-	vpshufb	zmm15, zmm12, zmm0
-	cmp	r8b, -15
-	jae	.LBB53_5
-	vpxorq	zmm12, zmm15, zmmword ptr [rsp]
-	vpaddd	zmm13, zmm15, zmmword ptr [rip + .LCPI53_5]
-	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
-	vpaddd	zmm14, zmm15, zmmword ptr [rip + .LCPI53_6]
-	vpxorq	zmm14, zmm14, zmmword ptr [rsp]
-	vpaddd	zmm15, zmm15, zmmword ptr [rip + .LCPI53_7]
-	jmp	.LBB53_7
-.LBB53_5:
-	vpxorq	zmm12, zmm15, zmmword ptr [rsp]
-	vpaddd	zmm13, zmm11, zmmword ptr [rip + .LCPI53_2]
-	vpshufb	zmm13, zmm13, zmm0
-	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
-	vpaddd	zmm14, zmm11, zmmword ptr [rip + .LCPI53_3]
-	vpshufb	zmm14, zmm14, zmm0
-	vpxorq	zmm14, zmm14, zmmword ptr [rsp]
-	vpaddd	zmm15, zmm11, zmmword ptr [rip + .LCPI53_4]
-	vpshufb	zmm15, zmm15, zmm0
-.LBB53_7:
-	vpxorq	zmm15, zmm15, zmmword ptr [rsp]
-	vmovdqa64	zmm16, zmmword ptr [rsp + 640]
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm13, zmm13, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vaesenc	zmm15, zmm15, zmm16
-	vmovdqa64	zmm16, zmmword ptr [rsp + 576]
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm13, zmm13, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vaesenc	zmm15, zmm15, zmm16
-	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm13, zmm13, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vaesenc	zmm15, zmm15, zmm16
-	vmovdqa64	zmm16, zmmword ptr [rsp + 448]
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm13, zmm13, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vaesenc	zmm15, zmm15, zmm16
-	vmovdqa64	zmm16, zmmword ptr [rsp + 384]
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm13, zmm13, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vpxorq	zmm8, zmm8, zmm4
-	vaesenc	zmm15, zmm15, zmm16
-	vmovdqa64	zmm16, zmmword ptr [rsp + 320]
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm13, zmm13, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vaesenc	zmm15, zmm15, zmm16
-	vpxorq	zmm7, zmm7, zmm3
-	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm13, zmm13, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vpxorq	zmm6, zmm6, zmm2
-	vaesenc	zmm15, zmm15, zmm16
-	vmovdqa64	zmm16, zmmword ptr [rsp + 192]
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm13, zmm13, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vaesenc	zmm15, zmm15, zmm16
-	vpxorq	zmm5, zmm5, zmm1
-	vmovdqa64	zmm16, zmmword ptr [rsp + 128]
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm13, zmm13, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vpshufb	xmm19, xmm10, xmm0
-	vaesenc	zmm10, zmm15, zmm16
-	vmovdqu64	zmm15, zmmword ptr [r14]
-	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm12, zmm15
-	vmovdqu64	zmmword ptr [r14], zmm12
-	vmovdqu64	zmm12, zmmword ptr [r14 + 64]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm13, zmm12
-	vmovdqu64	zmmword ptr [r14 + 64], zmm12
-	vmovdqu64	zmm12, zmmword ptr [r14 + 128]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm14, zmm12
-	vmovdqu64	zmmword ptr [r14 + 128], zmm12
-	vmovdqu64	zmm12, zmmword ptr [r14 + 192]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm10, zmm10, zmm12
-	vmovdqu64	zmmword ptr [r14 + 192], zmm10
-	cmp	rcx, 1
-	jne	.LBB53_9
-	vpextrd	esi, xmm9, 3
-	jmp	.LBB53_13
-.LBB53_9:
-	mov	sil, r9b
+	mov	sil, cl
 	shl	esi, 14
-	vpaddd	zmm9, zmm11, zmmword ptr [rip + .LCPI53_8]
-	add	r8b, 16
-	lea	r9, [rcx - 1]
-	lea	r10, [r14 + 448]
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI53_0]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI53_5]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI53_6]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI53_7]
-	vpbroadcastq	zmm14, qword ptr [rip + .LCPI53_13]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI53_12]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI53_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI53_10]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI53_11]
-	jmp	.LBB53_10
+	vmovdqu	xmm8, xmmword ptr [rdx]
+	vbroadcasti64x4	zmm9, ymmword ptr [rdi]
+	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 32]
+	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 64]
+	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 96]
+	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 128]
+	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 160]
+	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 192]
+	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 224]
+	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 256]
+	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 288]
+	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 320]
+	vmovdqu64	xmm20, xmmword ptr [r14]
+	vmovdqu64	zmm6, zmmword ptr [r15]
+	vmovdqu64	zmm4, zmmword ptr [r15 + 64]
+	vmovdqu64	zmm2, zmmword ptr [r15 + 128]
+	vmovdqu64	zmm0, zmmword ptr [r15 + 192]
+	vpshufd	zmm1, zmm6, 78
+	vpxorq	zmm7, zmm1, zmm6
+	vpshufd	zmm1, zmm4, 78
+	vpxorq	zmm5, zmm1, zmm4
+	vpshufd	zmm1, zmm2, 78
+	vpxorq	zmm3, zmm1, zmm2
+	vpshufd	zmm1, zmm0, 78
+	vpxorq	zmm1, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp], zmm9
+	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 320], zmm11
+	vmovdqa64	zmmword ptr [rsp + 256], zmm12
+	vmovdqa64	zmmword ptr [rsp + 192], zmm13
+	vmovdqa64	zmmword ptr [rsp + 128], zmm14
+	vmovdqa64	zmmword ptr [rsp + 640], zmm15
+	vmovdqa64	zmmword ptr [rsp + 576], zmm16
+	vmovdqa64	zmmword ptr [rsp + 512], zmm17
+	vmovdqa64	zmmword ptr [rsp + 448], zmm18
+	vmovdqa64	zmmword ptr [rsp + 64], zmm19
+	vpextrb	r8d, xmm8, 15
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI53_0]
+	vpshufb	xmm9, xmm8, xmm10
+	vshufi64x2	zmm9, zmm9, zmm9, 0
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI53_1]
+	vpshufb	xmm19, xmm20, xmm10
+	vpextrd	ecx, xmm8, 3
+	shl	rax, 4
+	lea	r10, [rbx + 192]
+	vpxord	xmm23, xmm23, xmm23
+	xor	r11d, r11d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI53_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI53_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI53_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI53_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI53_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI53_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI53_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI53_5]
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm20, xmm20, xmm20
+	jmp	.LBB53_5
 	.p2align	4
-.LBB53_14:
-	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm21, zmm23, zmm11
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm23, zmm12
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm23, zmm13
-.LBB53_15:
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
-	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm24, zmmword ptr [rsp + 640]
-	vaesenc	zmm20, zmm20, zmm24
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vmovdqu64	zmm24, zmmword ptr [r10 - 448]
-	vpshufb	zmm24, zmm24, zmm0
-	vpxorq	zmm19, zmm19, zmm24
-	vpclmulqdq	zmm24, zmm19, zmm4, 0
-	vpclmulqdq	zmm25, zmm19, zmm4, 17
-	vpshufd	zmm26, zmm19, 238
-	vpxorq	zmm19, zmm26, zmm19
-	vmovdqa64	zmm26, zmmword ptr [rsp + 576]
-	vaesenc	zmm27, zmm20, zmm26
-	vaesenc	zmm28, zmm21, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vpclmulqdq	zmm19, zmm19, zmm8, 0
-	vaesenc	zmm23, zmm23, zmm26
-	vmovdqu64	zmm20, zmmword ptr [r10 - 384]
-	vpshufb	zmm26, zmm20, zmm0
-	vpclmulqdq	zmm20, zmm26, zmm3, 0
-	vpxorq	zmm21, zmm20, zmm24
-	vpclmulqdq	zmm20, zmm26, zmm3, 17
-	vpxorq	zmm20, zmm20, zmm25
-	vpshufd	zmm24, zmm26, 238
-	vpxord	zmm24, zmm24, zmm26
-	vpclmulqdq	zmm24, zmm24, zmm7, 0
-	vpxorq	zmm19, zmm24, zmm19
-	vmovdqa64	zmm24, zmmword ptr [rsp + 512]
-	vaesenc	zmm25, zmm27, zmm24
-	vaesenc	zmm26, zmm28, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vmovdqu64	zmm24, zmmword ptr [r10 - 320]
-	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm26, zmm26, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vmovdqu64	zmm27, zmmword ptr [r10 - 256]
-	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
-	vaesenc	zmm25, zmm25, zmm28
-	vaesenc	zmm26, zmm26, zmm28
-	vaesenc	zmm22, zmm22, zmm28
-	vpshufb	zmm24, zmm24, zmm0
-	vaesenc	zmm23, zmm23, zmm28
-	vmovdqa64	zmm28, zmmword ptr [rsp + 320]
-	vaesenc	zmm25, zmm25, zmm28
-	vaesenc	zmm26, zmm26, zmm28
-	vaesenc	zmm22, zmm22, zmm28
-	vaesenc	zmm23, zmm23, zmm28
-	vpclmulqdq	zmm28, zmm24, zmm2, 0
-	vmovdqa64	zmm29, zmmword ptr [rsp + 256]
-	vaesenc	zmm25, zmm25, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm22, zmm22, zmm29
-	vpshufd	zmm30, zmm24, 238
-	vaesenc	zmm23, zmm23, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 192]
-	vaesenc	zmm25, zmm25, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm22, zmm22, zmm29
-	vaesenc	zmm23, zmm23, zmm29
-	vpxord	zmm29, zmm30, zmm24
-	vmovdqa64	zmm30, zmmword ptr [rsp + 128]
-	vaesenc	zmm25, zmm25, zmm30
-	vaesenc	zmm26, zmm26, zmm30
-	vaesenc	zmm22, zmm22, zmm30
-	vpclmulqdq	zmm24, zmm24, zmm2, 17
-	vaesenc	zmm23, zmm23, zmm30
-	vmovdqu64	zmm30, zmmword ptr [r10 - 192]
-	vpxorq	zmm30, zmm30, zmmword ptr [rsp + 64]
-	vaesenclast	zmm25, zmm25, zmm30
-	vmovdqu64	zmmword ptr [r10 - 192], zmm25
-	vmovdqu64	zmm25, zmmword ptr [r10 - 128]
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 64]
-	vaesenclast	zmm25, zmm26, zmm25
-	vmovdqu64	zmmword ptr [r10 - 128], zmm25
-	vmovdqu64	zmm25, zmmword ptr [r10 - 64]
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 64]
-	vaesenclast	zmm22, zmm22, zmm25
-	vmovdqu64	zmmword ptr [r10 - 64], zmm22
-	vmovdqu64	zmm22, zmmword ptr [r10]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpclmulqdq	zmm25, zmm29, zmm6, 0
-	vaesenclast	zmm22, zmm23, zmm22
-	vmovdqu64	zmmword ptr [r10], zmm22
-	vpshufb	zmm22, zmm27, zmm0
-	vpclmulqdq	zmm23, zmm22, zmm1, 0
-	vpternlogq	zmm23, zmm28, zmm21, 150
-	vpclmulqdq	zmm21, zmm22, zmm1, 17
-	vpternlogq	zmm21, zmm24, zmm20, 150
-	vpshufd	zmm20, zmm22, 238
-	vpxord	zmm20, zmm20, zmm22
-	vpclmulqdq	zmm20, zmm20, zmm5, 0
-	vpternlogq	zmm20, zmm25, zmm19, 150
-	vpaddd	zmm9, zmm9, zmm15
-	vpternlogq	zmm20, zmm23, zmm21, 150
-	vpclmulqdq	zmm19, zmm14, zmm23, 1
-	vpshufd	zmm22, zmm23, 78
-	vpternlogq	zmm22, zmm20, zmm19, 150
-	vpclmulqdq	zmm19, zmm14, zmm22, 1
-	vpshufd	zmm20, zmm22, 78
-	vpternlogq	zmm20, zmm21, zmm19, 150
-	vextracti64x4	ymm19, zmm20, 1
-	vpxorq	ymm19, ymm19, ymm20
-	vextracti32x4	xmm20, ymm19, 1
-	vpxorq	xmm19, xmm20, xmm19
-	add	r8b, 16
-	add	r10, 256
-	dec	r9
-	je	.LBB53_12
 .LBB53_10:
+	vmovdqa64	xmm19, xmm19
+	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm19, zmm23, zmm19
+	vaesenc	zmm23, zmm27, zmm28
+	vpclmulqdq	zmm27, zmm19, zmm6, 0
+	vpclmulqdq	zmm28, zmm19, zmm6, 17
+	vpshufd	zmm29, zmm19, 238
+	vpxorq	zmm19, zmm29, zmm19
+	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm29
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm23, zmm23, zmm29
+	vpclmulqdq	zmm19, zmm19, zmm7, 0
+	vpclmulqdq	zmm29, zmm22, zmm4, 0
+	vpxorq	zmm27, zmm29, zmm27
+	vpclmulqdq	zmm29, zmm22, zmm4, 17
+	vpxorq	zmm28, zmm29, zmm28
+	vpshufd	zmm29, zmm22, 238
+	vpxorq	zmm22, zmm29, zmm22
+	vpclmulqdq	zmm22, zmm22, zmm5, 0
+	vpxorq	zmm19, zmm22, zmm19
+	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
+	vaesenc	zmm24, zmm24, zmm22
+	vaesenc	zmm25, zmm25, zmm22
+	vaesenc	zmm26, zmm26, zmm22
+	vaesenc	zmm22, zmm23, zmm22
+	vpclmulqdq	zmm29, zmm21, zmm2, 0
+	vpshufd	zmm23, zmm21, 238
+	vpxorq	zmm30, zmm23, zmm21
+	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vaesenc	zmm24, zmm24, zmm23
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vpclmulqdq	zmm31, zmm21, zmm2, 17
+	vaesenc	zmm11, zmm22, zmm23
+	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vaesenc	zmm21, zmm24, zmm12
+	vaesenc	zmm22, zmm25, zmm12
+	vaesenc	zmm23, zmm26, zmm12
+	vaesenc	zmm24, zmm11, zmm12
+	vpclmulqdq	zmm11, zmm30, zmm3, 0
+	vpclmulqdq	zmm12, zmm20, zmm0, 0
+	vpternlogq	zmm12, zmm29, zmm27, 150
+	vpclmulqdq	zmm25, zmm20, zmm0, 17
+	vpternlogq	zmm25, zmm31, zmm28, 150
+	vpshufd	zmm26, zmm20, 238
+	vpxorq	zmm20, zmm26, zmm20
+	vpclmulqdq	zmm20, zmm20, zmm1, 0
+	vpternlogq	zmm20, zmm11, zmm19, 150
+	vpternlogq	zmm20, zmm12, zmm25, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm20, zmm11, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm25, zmm11, 150
+	vextracti64x4	ymm11, zmm12, 1
+	vpxor	ymm11, ymm11, ymm12
+	vextracti128	xmm12, ymm11, 1
+	vpxorq	xmm19, xmm12, xmm11
+.LBB53_11:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
+	vaesenc	zmm12, zmm21, zmm11
+	vaesenc	zmm20, zmm22, zmm11
+	vaesenc	zmm21, zmm23, zmm11
+	vaesenc	zmm11, zmm24, zmm11
+	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqu64	zmm22, zmmword ptr [r10 - 192]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm22
+	vmovdqu64	zmmword ptr [r10 - 192], zmm12
+	vpshufb	zmm23, zmm12, zmm14
+	vmovdqu64	zmm12, zmmword ptr [r10 - 128]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm20, zmm12
+	vmovdqu64	zmmword ptr [r10 - 128], zmm12
+	vmovdqu64	zmm20, zmmword ptr [r10 - 64]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	vpshufb	zmm22, zmm12, zmm14
+	vaesenclast	zmm12, zmm21, zmm20
+	vmovdqu64	zmmword ptr [r10 - 64], zmm12
+	vpshufb	zmm21, zmm12, zmm14
+	vmovdqu64	zmm12, zmmword ptr [r10]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm12
+	vmovdqu64	zmmword ptr [r10], zmm11
+	vpshufb	zmm20, zmm11, zmm14
+	add	r11, 16
+	add	r10, 256
+	vpaddd	zmm9, zmm9, zmm15
+	cmp	rax, r11
+	je	.LBB53_12
+.LBB53_5:
+	lea	r12d, [r8 + r11]
 	prefetcht0	byte ptr [r10 + rsi - 192]
 	prefetcht0	byte ptr [r10 + rsi - 128]
 	prefetcht0	byte ptr [r10 + rsi - 64]
 	prefetcht0	byte ptr [r10 + rsi]
-	vpshufb	zmm23, zmm9, zmm10
-	cmp	r8b, -15
-	jb	.LBB53_14
-	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm21, zmm9, zmm16
-	vpshufb	zmm21, zmm21, zmm0
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm9, zmm17
-	vpshufb	zmm22, zmm22, zmm0
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm9, zmm18
-	vpshufb	zmm23, zmm23, zmm0
-	jmp	.LBB53_15
+	vpshufb	zmm27, zmm9, zmm10
+	cmp	r12b, -15
+	jae	.LBB53_6
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI53_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI53_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm27, zmm13
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r11, r11
+	jne	.LBB53_10
+	jmp	.LBB53_9
+	.p2align	4
+.LBB53_6:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm9, zmm16
+	vpshufb	zmm25, zmm25, zmm14
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm9, zmm17
+	vpshufb	zmm26, zmm26, zmm14
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm9, zmm18
+	vpshufb	zmm27, zmm27, zmm14
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r11, r11
+	jne	.LBB53_10
+.LBB53_9:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
+	vaesenc	zmm21, zmm24, zmm20
+	vaesenc	zmm22, zmm25, zmm20
+	vaesenc	zmm23, zmm26, zmm20
+	vaesenc	zmm20, zmm27, zmm20
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm24, zmm20, zmm24
+	jmp	.LBB53_11
 .LBB53_12:
-	mov	esi, dword ptr [rdx + 12]
-.LBB53_13:
-	shl	rcx, 8
 	vmovdqa64	xmm9, xmm19
-	vmovdqu64	zmm10, zmmword ptr [r14 + rcx - 256]
-	vmovdqu64	zmm11, zmmword ptr [r14 + rcx - 192]
-	vmovdqu64	zmm12, zmmword ptr [r14 + rcx - 128]
-	vmovdqu64	zmm13, zmmword ptr [r14 + rcx - 64]
-	vpshufb	zmm10, zmm10, zmm0
+	vpxorq	zmm9, zmm9, zmm23
+	vpclmulqdq	zmm10, zmm9, zmm6, 0
+	vpclmulqdq	zmm6, zmm9, zmm6, 17
+	vpshufd	zmm11, zmm9, 238
+	vpxorq	zmm9, zmm11, zmm9
+	vpclmulqdq	zmm7, zmm9, zmm7, 0
+	vpclmulqdq	zmm9, zmm22, zmm4, 0
 	vpxorq	zmm9, zmm9, zmm10
-	vpclmulqdq	zmm10, zmm9, zmm4, 0
-	vpclmulqdq	zmm4, zmm9, zmm4, 17
-	vpshufd	zmm14, zmm9, 238
-	vpxorq	zmm9, zmm14, zmm9
-	vpclmulqdq	zmm8, zmm9, zmm8, 0
-	vpshufb	zmm9, zmm11, zmm0
-	vpclmulqdq	zmm11, zmm9, zmm3, 0
-	vpxorq	zmm10, zmm11, zmm10
-	vpclmulqdq	zmm3, zmm9, zmm3, 17
-	vpxorq	zmm3, zmm3, zmm4
-	vpshufd	zmm4, zmm9, 238
-	vpxord	zmm4, zmm4, zmm9
-	vpclmulqdq	zmm4, zmm4, zmm7, 0
-	vpxorq	zmm4, zmm4, zmm8
-	vpshufb	zmm7, zmm12, zmm0
-	vpclmulqdq	zmm8, zmm7, zmm2, 0
-	vpclmulqdq	zmm2, zmm7, zmm2, 17
-	vpshufd	zmm9, zmm7, 238
-	vpxord	zmm7, zmm9, zmm7
-	vpclmulqdq	zmm6, zmm7, zmm6, 0
-	vpshufb	zmm7, zmm13, zmm0
-	vpclmulqdq	zmm9, zmm7, zmm1, 0
-	vpternlogq	zmm9, zmm8, zmm10, 150
-	vpclmulqdq	zmm1, zmm7, zmm1, 17
-	vpternlogq	zmm1, zmm2, zmm3, 150
-	vpshufd	zmm2, zmm7, 238
-	vpxord	zmm2, zmm2, zmm7
-	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	vpternlogq	zmm2, zmm6, zmm4, 150
-	vpternlogq	zmm2, zmm9, zmm1, 150
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI53_13]
-	vpclmulqdq	zmm4, zmm3, zmm9, 1
-	vpshufd	zmm5, zmm9, 78
-	vpternlogq	zmm5, zmm2, zmm4, 150
-	vpclmulqdq	zmm2, zmm3, zmm5, 1
-	vpshufd	zmm3, zmm5, 78
+	vpclmulqdq	zmm4, zmm22, zmm4, 17
+	vpxorq	zmm4, zmm4, zmm6
+	vpshufd	zmm6, zmm22, 238
+	vpxord	zmm6, zmm6, zmm22
+	vpclmulqdq	zmm5, zmm6, zmm5, 0
+	vpxorq	zmm5, zmm5, zmm7
+	vpclmulqdq	zmm6, zmm21, zmm2, 0
+	vpclmulqdq	zmm2, zmm21, zmm2, 17
+	vpshufd	zmm7, zmm21, 238
+	vpxord	zmm7, zmm7, zmm21
+	vpclmulqdq	zmm3, zmm7, zmm3, 0
+	vpclmulqdq	zmm7, zmm20, zmm0, 0
+	vpternlogq	zmm7, zmm6, zmm9, 150
+	vpclmulqdq	zmm0, zmm20, zmm0, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpshufd	zmm2, zmm20, 238
+	vpxord	zmm2, zmm2, zmm20
+	vpclmulqdq	zmm1, zmm2, zmm1, 0
+	vpternlogq	zmm1, zmm3, zmm5, 150
+	vpternlogq	zmm1, zmm7, zmm0, 150
+	vpclmulqdq	zmm2, zmm8, zmm7, 1
+	vpshufd	zmm3, zmm7, 78
 	vpternlogq	zmm3, zmm1, zmm2, 150
-	vextracti64x4	ymm1, zmm3, 1
-	vpxor	ymm1, ymm1, ymm3
-	vextracti128	xmm2, ymm1, 1
-	vpxor	xmm1, xmm2, xmm1
-	vpshufb	xmm0, xmm1, xmm0
-	vmovdqu	xmmword ptr [r15], xmm0
-	bswap	esi
-	lea	ecx, [rax + rsi]
+	vpclmulqdq	zmm1, zmm8, zmm3, 1
+	vpshufd	zmm2, zmm3, 78
+	vpternlogq	zmm2, zmm0, zmm1, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI53_0]
+	vmovdqu	xmmword ptr [r14], xmm0
 	bswap	ecx
-	mov	dword ptr [rdx + 12], ecx
+	mov	eax, r9d
+	and	eax, -16
+	add	eax, ecx
+	bswap	eax
+	mov	dword ptr [rdx + 12], eax
 .LBB53_1:
-	test	rbx, rbx
+	mov	r12, r9
+	and	r12, 15
 	je	.LBB53_3
-	shl	rax, 4
-	add	r14, rax
+	movabs	rax, 576460752303423472
+	and	r9, rax
+	shl	r9, 4
+	add	rbx, r9
 	mov	rsi, rdx
-	mov	rdx, r14
-	mov	rcx, rbx
+	mov	rdx, rbx
+	mov	rcx, r12
 	vzeroupper
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-	mov	rdi, r12
-	mov	rsi, r15
-	mov	rdx, r14
-	mov	rcx, rbx
+	mov	rdi, r15
+	mov	rsi, r14
+	mov	rdx, rbx
+	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 .LBB53_3:
 	lea	rsp, [rbp - 32]
@@ -405,232 +340,328 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	push	rbx
 	and	rsp, -64
 	sub	rsp, 896
-	mov	rbx, r9
-	mov	r14, r8
-	mov	r15, rcx
-	mov	r12, rsi
-	mov	rcx, r9
-	shr	rcx, 4
-	xor	esi, esi
+	mov	rbx, r8
+	mov	r14, rcx
+	mov	r15, rsi
+	mov	rax, r9
+	shr	rax, 4
+	xor	ecx, ecx
 	cmp	r9, 1048577
-	setae	r9b
-	movabs	rax, 576460752303423472
-	and	rax, rbx
-	and	ebx, 15
-	test	rcx, rcx
+	setae	sil
+	test	rax, rax
 	je	.LBB54_1
-	vmovdqu	xmm10, xmmword ptr [rdx]
-	vmovdqu	xmm9, xmmword ptr [r15]
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm22, ymmword ptr [rdi + 384]
-	vmovdqu64	zmm4, zmmword ptr [r12]
-	vmovdqu64	zmm3, zmmword ptr [r12 + 64]
-	vmovdqu64	zmm2, zmmword ptr [r12 + 128]
-	vmovdqu64	zmm1, zmmword ptr [r12 + 192]
-	vpshufd	zmm8, zmm4, 78
-	vpshufd	zmm7, zmm3, 78
-	vpshufd	zmm6, zmm2, 78
-	vpshufd	zmm5, zmm1, 78
-	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 768], zmm11
-	vmovdqa64	zmmword ptr [rsp + 704], zmm12
-	vmovdqa64	zmmword ptr [rsp + 640], zmm13
-	vmovdqa64	zmmword ptr [rsp + 576], zmm14
-	vmovdqa64	zmmword ptr [rsp + 512], zmm15
-	vmovdqa64	zmmword ptr [rsp + 448], zmm16
-	vmovdqa64	zmmword ptr [rsp + 384], zmm17
-	vmovdqa64	zmmword ptr [rsp + 320], zmm18
-	vmovdqa64	zmmword ptr [rsp + 256], zmm19
-	vmovdqa64	zmmword ptr [rsp + 192], zmm20
-	vmovdqa64	zmmword ptr [rsp + 128], zmm21
-	vpextrb	r8d, xmm10, 15
-	vmovdqa64	zmmword ptr [rsp + 64], zmm22
-	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI54_0]
-	vpshufb	xmm10, xmm10, xmm0
-	vshufi64x2	zmm10, zmm10, zmm10, 0
-	vpaddd	zmm11, zmm10, zmmword ptr [rip + .LCPI54_1]
-	vpshufb	zmm14, zmm11, zmm0
-	cmp	r8b, -15
-	jae	.LBB54_5
-	vpxorq	zmm11, zmm14, zmmword ptr [rsp]
-	vpaddd	zmm12, zmm14, zmmword ptr [rip + .LCPI54_5]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp]
-	vpaddd	zmm13, zmm14, zmmword ptr [rip + .LCPI54_6]
-	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
-	vpaddd	zmm14, zmm14, zmmword ptr [rip + .LCPI54_7]
-	jmp	.LBB54_7
+	mov	cl, sil
+	shl	ecx, 14
+	vmovdqu	xmm8, xmmword ptr [rdx]
+	vbroadcasti64x4	zmm9, ymmword ptr [rdi]
+	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 32]
+	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 64]
+	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 96]
+	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 128]
+	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 160]
+	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 192]
+	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 224]
+	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 256]
+	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 288]
+	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 320]
+	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 352]
+	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 384]
+	vmovdqu64	xmm22, xmmword ptr [r14]
+	vmovdqu64	zmm6, zmmword ptr [r15]
+	vmovdqu64	zmm4, zmmword ptr [r15 + 64]
+	vmovdqu64	zmm2, zmmword ptr [r15 + 128]
+	vmovdqu64	zmm0, zmmword ptr [r15 + 192]
+	vpshufd	zmm1, zmm6, 78
+	vpxorq	zmm7, zmm1, zmm6
+	vpshufd	zmm1, zmm4, 78
+	vpxorq	zmm5, zmm1, zmm4
+	vpshufd	zmm1, zmm2, 78
+	vpxorq	zmm3, zmm1, zmm2
+	vpshufd	zmm1, zmm0, 78
+	vpxorq	zmm1, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp], zmm9
+	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 320], zmm11
+	vmovdqa64	zmmword ptr [rsp + 256], zmm12
+	vmovdqa64	zmmword ptr [rsp + 192], zmm13
+	vmovdqa64	zmmword ptr [rsp + 128], zmm14
+	vmovdqa64	zmmword ptr [rsp + 768], zmm15
+	vmovdqa64	zmmword ptr [rsp + 704], zmm16
+	vmovdqa64	zmmword ptr [rsp + 640], zmm17
+	vmovdqa64	zmmword ptr [rsp + 576], zmm18
+	vmovdqa64	zmmword ptr [rsp + 512], zmm19
+	vmovdqa64	zmmword ptr [rsp + 448], zmm20
+	vpextrb	esi, xmm8, 15
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI54_0]
+	vpshufb	xmm8, xmm8, xmm10
+	vshufi64x2	zmm8, zmm8, zmm8, 0
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI54_1]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm21
+	vpshufb	xmm19, xmm22, xmm10
+	shl	rax, 4
+	lea	r8, [rbx + 192]
+	vpxord	xmm23, xmm23, xmm23
+	xor	r10d, r10d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI54_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI54_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI54_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI54_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI54_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI54_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI54_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI54_5]
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm20, xmm20, xmm20
+	jmp	.LBB54_5
+	.p2align	4
+.LBB54_10:
+	vmovdqa64	xmm19, xmm19
+	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm19, zmm23, zmm19
+	vaesenc	zmm23, zmm27, zmm28
+	vpclmulqdq	zmm27, zmm19, zmm6, 0
+	vpclmulqdq	zmm28, zmm19, zmm6, 17
+	vpshufd	zmm29, zmm19, 238
+	vpxorq	zmm19, zmm29, zmm19
+	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm29
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm23, zmm23, zmm29
+	vpclmulqdq	zmm19, zmm19, zmm7, 0
+	vpclmulqdq	zmm29, zmm22, zmm4, 0
+	vpxorq	zmm27, zmm29, zmm27
+	vpclmulqdq	zmm29, zmm22, zmm4, 17
+	vpxorq	zmm28, zmm29, zmm28
+	vpshufd	zmm29, zmm22, 238
+	vpxorq	zmm22, zmm29, zmm22
+	vpclmulqdq	zmm22, zmm22, zmm5, 0
+	vpxorq	zmm19, zmm22, zmm19
+	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
+	vaesenc	zmm24, zmm24, zmm22
+	vaesenc	zmm25, zmm25, zmm22
+	vaesenc	zmm26, zmm26, zmm22
+	vaesenc	zmm22, zmm23, zmm22
+	vpclmulqdq	zmm29, zmm21, zmm2, 0
+	vpshufd	zmm23, zmm21, 238
+	vpxorq	zmm30, zmm23, zmm21
+	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vaesenc	zmm24, zmm24, zmm23
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vpclmulqdq	zmm31, zmm21, zmm2, 17
+	vaesenc	zmm11, zmm22, zmm23
+	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vaesenc	zmm21, zmm24, zmm12
+	vaesenc	zmm22, zmm25, zmm12
+	vaesenc	zmm23, zmm26, zmm12
+	vaesenc	zmm24, zmm11, zmm12
+	vpclmulqdq	zmm11, zmm30, zmm3, 0
+	vpclmulqdq	zmm12, zmm20, zmm0, 0
+	vpternlogq	zmm12, zmm29, zmm27, 150
+	vpclmulqdq	zmm25, zmm20, zmm0, 17
+	vpternlogq	zmm25, zmm31, zmm28, 150
+	vpshufd	zmm26, zmm20, 238
+	vpxorq	zmm20, zmm26, zmm20
+	vpclmulqdq	zmm20, zmm20, zmm1, 0
+	vpternlogq	zmm20, zmm11, zmm19, 150
+	vpternlogq	zmm20, zmm12, zmm25, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm20, zmm11, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm25, zmm11, 150
+	vextracti64x4	ymm11, zmm12, 1
+	vpxor	ymm11, ymm11, ymm12
+	vextracti128	xmm12, ymm11, 1
+	vpxorq	xmm19, xmm12, xmm11
+.LBB54_11:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
+	vaesenc	zmm12, zmm21, zmm11
+	vaesenc	zmm20, zmm22, zmm11
+	vaesenc	zmm21, zmm23, zmm11
+	vaesenc	zmm11, zmm24, zmm11
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqu64	zmm22, zmmword ptr [r8 - 192]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm22
+	vmovdqu64	zmmword ptr [r8 - 192], zmm12
+	vpshufb	zmm23, zmm12, zmm14
+	vmovdqu64	zmm12, zmmword ptr [r8 - 128]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm20, zmm12
+	vmovdqu64	zmmword ptr [r8 - 128], zmm12
+	vmovdqu64	zmm20, zmmword ptr [r8 - 64]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	vpshufb	zmm22, zmm12, zmm14
+	vaesenclast	zmm12, zmm21, zmm20
+	vmovdqu64	zmmword ptr [r8 - 64], zmm12
+	vpshufb	zmm21, zmm12, zmm14
+	vmovdqu64	zmm12, zmmword ptr [r8]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm12
+	vmovdqu64	zmmword ptr [r8], zmm11
+	vpshufb	zmm20, zmm11, zmm14
+	add	r10, 16
+	add	r8, 256
+	vpaddd	zmm9, zmm9, zmm15
+	cmp	rax, r10
+	je	.LBB54_12
 .LBB54_5:
-	vpxorq	zmm11, zmm14, zmmword ptr [rsp]
-	vpaddd	zmm12, zmm10, zmmword ptr [rip + .LCPI54_2]
-	vpshufb	zmm12, zmm12, zmm0
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp]
-	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI54_3]
-	vpshufb	zmm13, zmm13, zmm0
-	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
-	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI54_4]
-	vpshufb	zmm14, zmm14, zmm0
-.LBB54_7:
-	vpxorq	zmm14, zmm14, zmmword ptr [rsp]
-	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vpxorq	zmm8, zmm8, zmm4
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 320]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vpxorq	zmm7, zmm7, zmm3
-	vmovdqa64	zmm15, zmmword ptr [rsp + 256]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vpxorq	zmm6, zmm6, zmm2
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 192]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vpxorq	zmm5, zmm5, zmm1
-	vmovdqa64	zmm15, zmmword ptr [rsp + 128]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vpshufb	xmm19, xmm9, xmm0
-	vaesenc	zmm9, zmm14, zmm15
-	vmovdqu64	zmm14, zmmword ptr [r14]
-	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vaesenclast	zmm11, zmm11, zmm14
-	vmovdqu64	zmmword ptr [r14], zmm11
-	vmovdqu64	zmm11, zmmword ptr [r14 + 64]
-	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm11, zmm12, zmm11
-	vmovdqu64	zmmword ptr [r14 + 64], zmm11
-	vmovdqu64	zmm11, zmmword ptr [r14 + 128]
-	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm11, zmm13, zmm11
-	vmovdqu64	zmmword ptr [r14 + 128], zmm11
-	vmovdqu64	zmm11, zmmword ptr [r14 + 192]
-	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm9, zmm9, zmm11
-	vmovdqu64	zmmword ptr [r14 + 192], zmm9
-	cmp	rcx, 1
-	jne	.LBB54_8
-.LBB54_13:
-	shl	rcx, 8
+	lea	r11d, [rsi + r10]
+	prefetcht0	byte ptr [r8 + rcx - 192]
+	prefetcht0	byte ptr [r8 + rcx - 128]
+	prefetcht0	byte ptr [r8 + rcx - 64]
+	prefetcht0	byte ptr [r8 + rcx]
+	vpshufb	zmm27, zmm9, zmm10
+	cmp	r11b, -15
+	jae	.LBB54_6
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI54_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI54_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm27, zmm13
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r10, r10
+	jne	.LBB54_10
+	jmp	.LBB54_9
+	.p2align	4
+.LBB54_6:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm9, zmm16
+	vpshufb	zmm25, zmm25, zmm14
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm9, zmm17
+	vpshufb	zmm26, zmm26, zmm14
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm9, zmm18
+	vpshufb	zmm27, zmm27, zmm14
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r10, r10
+	jne	.LBB54_10
+.LBB54_9:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
+	vaesenc	zmm21, zmm24, zmm20
+	vaesenc	zmm22, zmm25, zmm20
+	vaesenc	zmm23, zmm26, zmm20
+	vaesenc	zmm20, zmm27, zmm20
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm24, zmm20, zmm24
+	jmp	.LBB54_11
+.LBB54_12:
 	vmovdqa64	xmm9, xmm19
-	vmovdqu64	zmm10, zmmword ptr [r14 + rcx - 256]
-	vmovdqu64	zmm11, zmmword ptr [r14 + rcx - 192]
-	vmovdqu64	zmm12, zmmword ptr [r14 + rcx - 128]
-	vmovdqu64	zmm13, zmmword ptr [r14 + rcx - 64]
-	vpshufb	zmm10, zmm10, zmm0
+	vpxorq	zmm9, zmm9, zmm23
+	vpclmulqdq	zmm10, zmm9, zmm6, 0
+	vpclmulqdq	zmm6, zmm9, zmm6, 17
+	vpshufd	zmm11, zmm9, 238
+	vpxorq	zmm9, zmm11, zmm9
+	vpclmulqdq	zmm7, zmm9, zmm7, 0
+	vpclmulqdq	zmm9, zmm22, zmm4, 0
 	vpxorq	zmm9, zmm9, zmm10
-	vpclmulqdq	zmm10, zmm9, zmm4, 0
-	vpclmulqdq	zmm4, zmm9, zmm4, 17
-	vpshufd	zmm14, zmm9, 238
-	vpxorq	zmm9, zmm14, zmm9
-	vpclmulqdq	zmm8, zmm9, zmm8, 0
-	vpshufb	zmm9, zmm11, zmm0
-	vpclmulqdq	zmm11, zmm9, zmm3, 0
-	vpxorq	zmm10, zmm11, zmm10
-	vpclmulqdq	zmm3, zmm9, zmm3, 17
-	vpxorq	zmm3, zmm3, zmm4
-	vpshufd	zmm4, zmm9, 238
-	vpxord	zmm4, zmm4, zmm9
-	vpclmulqdq	zmm4, zmm4, zmm7, 0
-	vpxorq	zmm4, zmm4, zmm8
-	vpshufb	zmm7, zmm12, zmm0
-	vpclmulqdq	zmm8, zmm7, zmm2, 0
-	vpclmulqdq	zmm2, zmm7, zmm2, 17
-	vpshufd	zmm9, zmm7, 238
-	vpxord	zmm7, zmm9, zmm7
-	vpclmulqdq	zmm6, zmm7, zmm6, 0
-	vpshufb	zmm7, zmm13, zmm0
-	vpclmulqdq	zmm9, zmm7, zmm1, 0
-	vpternlogq	zmm9, zmm8, zmm10, 150
-	vpclmulqdq	zmm1, zmm7, zmm1, 17
-	vpternlogq	zmm1, zmm2, zmm3, 150
-	vpshufd	zmm2, zmm7, 238
-	vpxord	zmm2, zmm2, zmm7
-	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	vpternlogq	zmm2, zmm6, zmm4, 150
-	vpternlogq	zmm2, zmm9, zmm1, 150
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI54_13]
-	vpclmulqdq	zmm4, zmm3, zmm9, 1
-	vpshufd	zmm5, zmm9, 78
-	vpternlogq	zmm5, zmm2, zmm4, 150
-	vpclmulqdq	zmm2, zmm3, zmm5, 1
-	vpshufd	zmm3, zmm5, 78
+	vpclmulqdq	zmm4, zmm22, zmm4, 17
+	vpxorq	zmm4, zmm4, zmm6
+	vpshufd	zmm6, zmm22, 238
+	vpxord	zmm6, zmm6, zmm22
+	vpclmulqdq	zmm5, zmm6, zmm5, 0
+	vpxorq	zmm5, zmm5, zmm7
+	vpclmulqdq	zmm6, zmm21, zmm2, 0
+	vpclmulqdq	zmm2, zmm21, zmm2, 17
+	vpshufd	zmm7, zmm21, 238
+	vpxord	zmm7, zmm7, zmm21
+	vpclmulqdq	zmm3, zmm7, zmm3, 0
+	vpclmulqdq	zmm7, zmm20, zmm0, 0
+	vpternlogq	zmm7, zmm6, zmm9, 150
+	vpclmulqdq	zmm0, zmm20, zmm0, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpshufd	zmm2, zmm20, 238
+	vpxord	zmm2, zmm2, zmm20
+	vpclmulqdq	zmm1, zmm2, zmm1, 0
+	vpternlogq	zmm1, zmm3, zmm5, 150
+	vpternlogq	zmm1, zmm7, zmm0, 150
+	vpclmulqdq	zmm2, zmm8, zmm7, 1
+	vpshufd	zmm3, zmm7, 78
 	vpternlogq	zmm3, zmm1, zmm2, 150
-	vextracti64x4	ymm1, zmm3, 1
-	vpxor	ymm1, ymm1, ymm3
-	vextracti128	xmm2, ymm1, 1
-	vpxor	xmm1, xmm2, xmm1
-	vpshufb	xmm0, xmm1, xmm0
-	vmovdqu	xmmword ptr [r15], xmm0
-	mov	ecx, dword ptr [rdx + 12]
-	bswap	ecx
+	vpclmulqdq	zmm1, zmm8, zmm3, 1
+	vpshufd	zmm2, zmm3, 78
+	vpternlogq	zmm2, zmm0, zmm1, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI54_0]
+	vmovdqu	xmmword ptr [r14], xmm0
+	mov	eax, dword ptr [rdx + 12]
+	bswap	eax
+	mov	ecx, r9d
+	and	ecx, -16
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
 .LBB54_1:
-	test	rbx, rbx
+	mov	r12, r9
+	and	r12, 15
 	je	.LBB54_3
-	shl	rax, 4
-	add	r14, rax
+	movabs	rax, 576460752303423472
+	and	r9, rax
+	shl	r9, 4
+	add	rbx, r9
 	mov	rsi, rdx
-	mov	rdx, r14
-	mov	rcx, rbx
+	mov	rdx, rbx
+	mov	rcx, r12
 	vzeroupper
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-	mov	rdi, r12
-	mov	rsi, r15
-	mov	rdx, r14
-	mov	rcx, rbx
+	mov	rdi, r15
+	mov	rsi, r14
+	mov	rdx, rbx
+	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 .LBB54_3:
 	lea	rsp, [rbp - 32]
@@ -641,174 +672,6 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB54_8:
-	mov	sil, r9b
-	shl	esi, 14
-	vpaddd	zmm9, zmm10, zmmword ptr [rip + .LCPI54_8]
-	add	r8b, 16
-	lea	r9, [rcx - 1]
-	lea	r10, [r14 + 448]
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI54_0]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI54_5]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI54_6]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI54_7]
-	vpbroadcastq	zmm14, qword ptr [rip + .LCPI54_13]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI54_12]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI54_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI54_10]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI54_11]
-	jmp	.LBB54_9
-	.p2align	4
-.LBB54_11:
-	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm21, zmm23, zmm11
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm23, zmm12
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm23, zmm13
-.LBB54_12:
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
-	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
-	vaesenc	zmm20, zmm20, zmm24
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vmovdqu64	zmm24, zmmword ptr [r10 - 448]
-	vpshufb	zmm24, zmm24, zmm0
-	vpxorq	zmm19, zmm19, zmm24
-	vpclmulqdq	zmm24, zmm19, zmm4, 0
-	vpclmulqdq	zmm25, zmm19, zmm4, 17
-	vpshufd	zmm26, zmm19, 238
-	vpxorq	zmm19, zmm26, zmm19
-	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
-	vaesenc	zmm27, zmm20, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vpclmulqdq	zmm26, zmm19, zmm8, 0
-	vmovdqu64	zmm19, zmmword ptr [r10 - 384]
-	vpshufb	zmm28, zmm19, zmm0
-	vpclmulqdq	zmm19, zmm28, zmm3, 0
-	vpxorq	zmm20, zmm19, zmm24
-	vpclmulqdq	zmm19, zmm28, zmm3, 17
-	vpxorq	zmm19, zmm19, zmm25
-	vpshufd	zmm24, zmm28, 238
-	vpxord	zmm24, zmm24, zmm28
-	vmovdqa64	zmm25, zmmword ptr [rsp + 640]
-	vaesenc	zmm27, zmm27, zmm25
-	vaesenc	zmm21, zmm21, zmm25
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vmovdqu64	zmm25, zmmword ptr [r10 - 320]
-	vmovdqa64	zmm28, zmmword ptr [rsp + 576]
-	vaesenc	zmm27, zmm27, zmm28
-	vaesenc	zmm21, zmm21, zmm28
-	vaesenc	zmm22, zmm22, zmm28
-	vaesenc	zmm23, zmm23, zmm28
-	vmovdqu64	zmm28, zmmword ptr [r10 - 256]
-	vmovdqa64	zmm29, zmmword ptr [rsp + 512]
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm21, zmm21, zmm29
-	vaesenc	zmm22, zmm22, zmm29
-	vpclmulqdq	zmm24, zmm24, zmm7, 0
-	vaesenc	zmm23, zmm23, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 448]
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm21, zmm21, zmm29
-	vaesenc	zmm22, zmm22, zmm29
-	vaesenc	zmm23, zmm23, zmm29
-	vpxorq	zmm24, zmm24, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
-	vaesenc	zmm27, zmm27, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vpshufb	zmm25, zmm25, zmm0
-	vaesenc	zmm23, zmm23, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
-	vaesenc	zmm27, zmm27, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vpclmulqdq	zmm26, zmm25, zmm2, 0
-	vmovdqa64	zmm29, zmmword ptr [rsp + 256]
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm21, zmm21, zmm29
-	vaesenc	zmm22, zmm22, zmm29
-	vpshufd	zmm30, zmm25, 238
-	vaesenc	zmm23, zmm23, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 192]
-	vaesenc	zmm27, zmm27, zmm29
-	vaesenc	zmm21, zmm21, zmm29
-	vaesenc	zmm22, zmm22, zmm29
-	vaesenc	zmm23, zmm23, zmm29
-	vpxord	zmm29, zmm30, zmm25
-	vmovdqa64	zmm30, zmmword ptr [rsp + 128]
-	vaesenc	zmm27, zmm27, zmm30
-	vaesenc	zmm21, zmm21, zmm30
-	vaesenc	zmm22, zmm22, zmm30
-	vpclmulqdq	zmm25, zmm25, zmm2, 17
-	vaesenc	zmm23, zmm23, zmm30
-	vmovdqu64	zmm30, zmmword ptr [r10 - 192]
-	vpxorq	zmm30, zmm30, zmmword ptr [rsp + 64]
-	vaesenclast	zmm27, zmm27, zmm30
-	vmovdqu64	zmmword ptr [r10 - 192], zmm27
-	vmovdqu64	zmm27, zmmword ptr [r10 - 128]
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 64]
-	vaesenclast	zmm21, zmm21, zmm27
-	vmovdqu64	zmmword ptr [r10 - 128], zmm21
-	vmovdqu64	zmm21, zmmword ptr [r10 - 64]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 64]
-	vaesenclast	zmm21, zmm22, zmm21
-	vmovdqu64	zmmword ptr [r10 - 64], zmm21
-	vmovdqu64	zmm21, zmmword ptr [r10]
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp + 64]
-	vpclmulqdq	zmm22, zmm29, zmm6, 0
-	vaesenclast	zmm21, zmm23, zmm21
-	vmovdqu64	zmmword ptr [r10], zmm21
-	vpshufb	zmm21, zmm28, zmm0
-	vpclmulqdq	zmm23, zmm21, zmm1, 0
-	vpternlogq	zmm23, zmm26, zmm20, 150
-	vpclmulqdq	zmm20, zmm21, zmm1, 17
-	vpternlogq	zmm20, zmm25, zmm19, 150
-	vpshufd	zmm19, zmm21, 238
-	vpxord	zmm19, zmm19, zmm21
-	vpclmulqdq	zmm19, zmm19, zmm5, 0
-	vpternlogq	zmm19, zmm22, zmm24, 150
-	vpaddd	zmm9, zmm9, zmm15
-	vpternlogq	zmm19, zmm23, zmm20, 150
-	vpclmulqdq	zmm21, zmm14, zmm23, 1
-	vpshufd	zmm22, zmm23, 78
-	vpternlogq	zmm22, zmm19, zmm21, 150
-	vpclmulqdq	zmm19, zmm14, zmm22, 1
-	vpshufd	zmm21, zmm22, 78
-	vpternlogq	zmm21, zmm20, zmm19, 150
-	vextracti64x4	ymm19, zmm21, 1
-	vpxorq	ymm19, ymm19, ymm21
-	vextracti32x4	xmm20, ymm19, 1
-	vpxorq	xmm19, xmm20, xmm19
-	add	r8b, 16
-	add	r10, 256
-	dec	r9
-	je	.LBB54_13
-.LBB54_9:
-	prefetcht0	byte ptr [r10 + rsi - 192]
-	prefetcht0	byte ptr [r10 + rsi - 128]
-	prefetcht0	byte ptr [r10 + rsi - 64]
-	prefetcht0	byte ptr [r10 + rsi]
-	vpshufb	zmm23, zmm9, zmm10
-	cmp	r8b, -15
-	jb	.LBB54_11
-	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm21, zmm9, zmm16
-	vpshufb	zmm21, zmm21, zmm0
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm9, zmm17
-	vpshufb	zmm22, zmm22, zmm0
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm9, zmm18
-	vpshufb	zmm23, zmm23, zmm0
-	jmp	.LBB54_12
 
 # ==== vaes512_gcm_seal<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_EBa_:
@@ -820,22 +683,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	push	rbx
 	and	rsp, -64
 	sub	rsp, 1024
-	mov	rbx, r9
-	mov	r14, r8
-	mov	r15, rcx
-	mov	r12, rsi
-	mov	rcx, r9
-	shr	rcx, 4
-	xor	esi, esi
+	mov	rbx, r8
+	mov	r14, rcx
+	mov	r15, rsi
+	mov	rax, r9
+	shr	rax, 4
+	xor	ecx, ecx
 	cmp	r9, 1048577
-	setae	r9b
-	movabs	rax, 576460752303423472
-	and	rax, rbx
-	and	ebx, 15
-	test	rcx, rcx
+	setae	sil
+	test	rax, rax
 	je	.LBB55_1
-	vmovdqu	xmm10, xmmword ptr [rdx]
-	vbroadcasti64x4	zmm0, ymmword ptr [rdi]
+	mov	cl, sil
+	shl	ecx, 14
+	vmovdqu	xmm8, xmmword ptr [rdx]
+	vmovdqu	xmm10, xmmword ptr [r14]
+	vbroadcasti64x4	zmm9, ymmword ptr [rdi]
 	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 32]
 	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 64]
 	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 96]
@@ -850,216 +712,313 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vbroadcasti64x4	zmm22, ymmword ptr [rdi + 384]
 	vbroadcasti64x4	zmm23, ymmword ptr [rdi + 416]
 	vbroadcasti64x4	zmm24, ymmword ptr [rdi + 448]
-	vmovdqu	xmm9, xmmword ptr [r15]
-	vmovdqu64	zmm4, zmmword ptr [r12]
-	vmovdqu64	zmm3, zmmword ptr [r12 + 64]
-	vmovdqu64	zmm2, zmmword ptr [r12 + 128]
-	vmovdqu64	zmm1, zmmword ptr [r12 + 192]
-	vpshufd	zmm8, zmm4, 78
-	vpshufd	zmm7, zmm3, 78
-	vpshufd	zmm6, zmm2, 78
-	vpshufd	zmm5, zmm1, 78
-	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 896], zmm11
-	vmovdqa64	zmmword ptr [rsp + 832], zmm12
-	vmovdqa64	zmmword ptr [rsp + 768], zmm13
-	vmovdqa64	zmmword ptr [rsp + 704], zmm14
-	vmovdqa64	zmmword ptr [rsp + 640], zmm15
-	vmovdqa64	zmmword ptr [rsp + 576], zmm16
-	vmovdqa64	zmmword ptr [rsp + 512], zmm17
-	vmovdqa64	zmmword ptr [rsp + 448], zmm18
-	vmovdqa64	zmmword ptr [rsp + 384], zmm19
-	vmovdqa64	zmmword ptr [rsp + 320], zmm20
-	vmovdqa64	zmmword ptr [rsp + 256], zmm21
-	vmovdqa64	zmmword ptr [rsp + 192], zmm22
-	vmovdqa64	zmmword ptr [rsp + 128], zmm23
+	vmovdqu64	zmm6, zmmword ptr [r15]
+	vmovdqu64	zmm4, zmmword ptr [r15 + 64]
+	vmovdqu64	zmm2, zmmword ptr [r15 + 128]
+	vmovdqu64	zmm0, zmmword ptr [r15 + 192]
+	vpshufd	zmm1, zmm6, 78
+	vpxorq	zmm7, zmm1, zmm6
+	vpshufd	zmm1, zmm4, 78
+	vpxorq	zmm5, zmm1, zmm4
+	vpshufd	zmm1, zmm2, 78
+	vpxorq	zmm3, zmm1, zmm2
+	vpshufd	zmm1, zmm0, 78
+	vpxorq	zmm1, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp], zmm9
+	vmovdqa64	zmmword ptr [rsp + 384], zmm11
+	vmovdqa64	zmmword ptr [rsp + 320], zmm12
+	vmovdqa64	zmmword ptr [rsp + 256], zmm13
+	vmovdqa64	zmmword ptr [rsp + 192], zmm14
+	vmovdqa64	zmmword ptr [rsp + 128], zmm15
+	vmovdqa64	zmmword ptr [rsp + 896], zmm16
+	vmovdqa64	zmmword ptr [rsp + 832], zmm17
+	vmovdqa64	zmmword ptr [rsp + 768], zmm18
+	vmovdqa64	zmmword ptr [rsp + 704], zmm19
+	vmovdqa64	zmmword ptr [rsp + 640], zmm20
+	vmovdqa64	zmmword ptr [rsp + 576], zmm21
+	vmovdqa64	zmmword ptr [rsp + 512], zmm22
+	vmovdqa64	zmmword ptr [rsp + 448], zmm23
 	vmovdqa64	zmmword ptr [rsp + 64], zmm24
-	movzx	r8d, byte ptr [rdx + 15]
-	vmovdqa64	zmm0, zmmword ptr [rip + .LCPI55_0]
-	vpshufb	xmm10, xmm10, xmm0
-	vshufi64x2	zmm10, zmm10, zmm10, 0
-	vpaddd	zmm11, zmm10, zmmword ptr [rip + .LCPI55_1]
-	vpshufb	zmm14, zmm11, zmm0
-	cmp	r8b, -15
-	jae	.LBB55_5
-	vpxorq	zmm11, zmm14, zmmword ptr [rsp]
-	vpaddd	zmm12, zmm14, zmmword ptr [rip + .LCPI55_5]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp]
-	vpaddd	zmm13, zmm14, zmmword ptr [rip + .LCPI55_6]
-	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
-	vpaddd	zmm14, zmm14, zmmword ptr [rip + .LCPI55_7]
-	jmp	.LBB55_7
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI55_0]
+	vpshufb	xmm8, xmm8, xmm11
+	vshufi64x2	zmm8, zmm8, zmm8, 0
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI55_1]
+	movzx	esi, byte ptr [rdx + 15]
+	vpshufb	xmm19, xmm10, xmm11
+	shl	rax, 4
+	lea	r8, [rbx + 192]
+	vpxord	xmm23, xmm23, xmm23
+	xor	r10d, r10d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI55_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI55_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI55_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI55_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI55_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI55_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI55_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI55_5]
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm20, xmm20, xmm20
+	jmp	.LBB55_5
+	.p2align	4
+.LBB55_10:
+	vmovdqa64	xmm19, xmm19
+	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm19, zmm23, zmm19
+	vaesenc	zmm23, zmm27, zmm28
+	vpclmulqdq	zmm27, zmm19, zmm6, 0
+	vpclmulqdq	zmm28, zmm19, zmm6, 17
+	vpshufd	zmm29, zmm19, 238
+	vpxorq	zmm19, zmm29, zmm19
+	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm29
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm23, zmm23, zmm29
+	vpclmulqdq	zmm19, zmm19, zmm7, 0
+	vpclmulqdq	zmm29, zmm22, zmm4, 0
+	vpxorq	zmm27, zmm29, zmm27
+	vpclmulqdq	zmm29, zmm22, zmm4, 17
+	vpxorq	zmm28, zmm29, zmm28
+	vpshufd	zmm29, zmm22, 238
+	vpxorq	zmm22, zmm29, zmm22
+	vpclmulqdq	zmm22, zmm22, zmm5, 0
+	vpxorq	zmm19, zmm22, zmm19
+	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
+	vaesenc	zmm24, zmm24, zmm22
+	vaesenc	zmm25, zmm25, zmm22
+	vaesenc	zmm26, zmm26, zmm22
+	vaesenc	zmm22, zmm23, zmm22
+	vpclmulqdq	zmm29, zmm21, zmm2, 0
+	vpshufd	zmm23, zmm21, 238
+	vpxorq	zmm30, zmm23, zmm21
+	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vaesenc	zmm24, zmm24, zmm23
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vpclmulqdq	zmm31, zmm21, zmm2, 17
+	vaesenc	zmm11, zmm22, zmm23
+	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vaesenc	zmm21, zmm24, zmm12
+	vaesenc	zmm22, zmm25, zmm12
+	vaesenc	zmm23, zmm26, zmm12
+	vaesenc	zmm24, zmm11, zmm12
+	vpclmulqdq	zmm11, zmm30, zmm3, 0
+	vpclmulqdq	zmm12, zmm20, zmm0, 0
+	vpternlogq	zmm12, zmm29, zmm27, 150
+	vpclmulqdq	zmm25, zmm20, zmm0, 17
+	vpternlogq	zmm25, zmm31, zmm28, 150
+	vpshufd	zmm26, zmm20, 238
+	vpxorq	zmm20, zmm26, zmm20
+	vpclmulqdq	zmm20, zmm20, zmm1, 0
+	vpternlogq	zmm20, zmm11, zmm19, 150
+	vpternlogq	zmm20, zmm12, zmm25, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm20, zmm11, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm25, zmm11, 150
+	vextracti64x4	ymm11, zmm12, 1
+	vpxor	ymm11, ymm11, ymm12
+	vextracti128	xmm12, ymm11, 1
+	vpxorq	xmm19, xmm12, xmm11
+.LBB55_11:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
+	vaesenc	zmm12, zmm21, zmm11
+	vaesenc	zmm20, zmm22, zmm11
+	vaesenc	zmm21, zmm23, zmm11
+	vaesenc	zmm11, zmm24, zmm11
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqu64	zmm22, zmmword ptr [r8 - 192]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm22
+	vmovdqu64	zmmword ptr [r8 - 192], zmm12
+	vpshufb	zmm23, zmm12, zmm14
+	vmovdqu64	zmm12, zmmword ptr [r8 - 128]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm20, zmm12
+	vmovdqu64	zmmword ptr [r8 - 128], zmm12
+	vmovdqu64	zmm20, zmmword ptr [r8 - 64]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	vpshufb	zmm22, zmm12, zmm14
+	vaesenclast	zmm12, zmm21, zmm20
+	vmovdqu64	zmmword ptr [r8 - 64], zmm12
+	vpshufb	zmm21, zmm12, zmm14
+	vmovdqu64	zmm12, zmmword ptr [r8]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm12
+	vmovdqu64	zmmword ptr [r8], zmm11
+	vpshufb	zmm20, zmm11, zmm14
+	add	r10, 16
+	add	r8, 256
+	vpaddd	zmm9, zmm9, zmm15
+	cmp	rax, r10
+	je	.LBB55_12
 .LBB55_5:
-	vpxorq	zmm11, zmm14, zmmword ptr [rsp]
-	vpaddd	zmm12, zmm10, zmmword ptr [rip + .LCPI55_2]
-	vpshufb	zmm12, zmm12, zmm0
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp]
-	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI55_3]
-	vpshufb	zmm13, zmm13, zmm0
-	vpxorq	zmm13, zmm13, zmmword ptr [rsp]
-	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI55_4]
-	vpshufb	zmm14, zmm14, zmm0
-.LBB55_7:
-	vpxorq	zmm14, zmm14, zmmword ptr [rsp]
-	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 832]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 384]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vpxorq	zmm8, zmm8, zmm4
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 320]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vpxorq	zmm7, zmm7, zmm3
-	vmovdqa64	zmm15, zmmword ptr [rsp + 256]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vpxorq	zmm6, zmm6, zmm2
-	vaesenc	zmm14, zmm14, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 192]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vpxorq	zmm5, zmm5, zmm1
-	vmovdqa64	zmm15, zmmword ptr [rsp + 128]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
-	vpshufb	xmm19, xmm9, xmm0
-	vaesenc	zmm9, zmm14, zmm15
-	vmovdqu64	zmm14, zmmword ptr [r14]
-	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vaesenclast	zmm11, zmm11, zmm14
-	vmovdqu64	zmmword ptr [r14], zmm11
-	vmovdqu64	zmm11, zmmword ptr [r14 + 64]
-	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm11, zmm12, zmm11
-	vmovdqu64	zmmword ptr [r14 + 64], zmm11
-	vmovdqu64	zmm11, zmmword ptr [r14 + 128]
-	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm11, zmm13, zmm11
-	vmovdqu64	zmmword ptr [r14 + 128], zmm11
-	vmovdqu64	zmm11, zmmword ptr [r14 + 192]
-	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm9, zmm9, zmm11
-	vmovdqu64	zmmword ptr [r14 + 192], zmm9
-	cmp	rcx, 1
-	jne	.LBB55_8
-.LBB55_13:
-	shl	rcx, 8
+	lea	r11d, [rsi + r10]
+	prefetcht0	byte ptr [r8 + rcx - 192]
+	prefetcht0	byte ptr [r8 + rcx - 128]
+	prefetcht0	byte ptr [r8 + rcx - 64]
+	prefetcht0	byte ptr [r8 + rcx]
+	vpshufb	zmm27, zmm9, zmm10
+	cmp	r11b, -15
+	jae	.LBB55_6
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI55_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI55_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm27, zmm13
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r10, r10
+	jne	.LBB55_10
+	jmp	.LBB55_9
+	.p2align	4
+.LBB55_6:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm9, zmm16
+	vpshufb	zmm25, zmm25, zmm14
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm9, zmm17
+	vpshufb	zmm26, zmm26, zmm14
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm9, zmm18
+	vpshufb	zmm27, zmm27, zmm14
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r10, r10
+	jne	.LBB55_10
+.LBB55_9:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
+	vaesenc	zmm21, zmm24, zmm20
+	vaesenc	zmm22, zmm25, zmm20
+	vaesenc	zmm23, zmm26, zmm20
+	vaesenc	zmm20, zmm27, zmm20
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm24, zmm20, zmm24
+	jmp	.LBB55_11
+.LBB55_12:
 	vmovdqa64	xmm9, xmm19
-	vmovdqu64	zmm10, zmmword ptr [r14 + rcx - 256]
-	vmovdqu64	zmm11, zmmword ptr [r14 + rcx - 192]
-	vmovdqu64	zmm12, zmmword ptr [r14 + rcx - 128]
-	vmovdqu64	zmm13, zmmword ptr [r14 + rcx - 64]
-	vpshufb	zmm10, zmm10, zmm0
+	vpxorq	zmm9, zmm9, zmm23
+	vpclmulqdq	zmm10, zmm9, zmm6, 0
+	vpclmulqdq	zmm6, zmm9, zmm6, 17
+	vpshufd	zmm11, zmm9, 238
+	vpxorq	zmm9, zmm11, zmm9
+	vpclmulqdq	zmm7, zmm9, zmm7, 0
+	vpclmulqdq	zmm9, zmm22, zmm4, 0
 	vpxorq	zmm9, zmm9, zmm10
-	vpclmulqdq	zmm10, zmm9, zmm4, 0
-	vpclmulqdq	zmm4, zmm9, zmm4, 17
-	vpshufd	zmm14, zmm9, 238
-	vpxorq	zmm9, zmm14, zmm9
-	vpclmulqdq	zmm8, zmm9, zmm8, 0
-	vpshufb	zmm9, zmm11, zmm0
-	vpclmulqdq	zmm11, zmm9, zmm3, 0
-	vpxorq	zmm10, zmm11, zmm10
-	vpclmulqdq	zmm3, zmm9, zmm3, 17
-	vpxorq	zmm3, zmm3, zmm4
-	vpshufd	zmm4, zmm9, 238
-	vpxord	zmm4, zmm4, zmm9
-	vpclmulqdq	zmm4, zmm4, zmm7, 0
-	vpxorq	zmm4, zmm4, zmm8
-	vpshufb	zmm7, zmm12, zmm0
-	vpclmulqdq	zmm8, zmm7, zmm2, 0
-	vpclmulqdq	zmm2, zmm7, zmm2, 17
-	vpshufd	zmm9, zmm7, 238
-	vpxord	zmm7, zmm9, zmm7
-	vpclmulqdq	zmm6, zmm7, zmm6, 0
-	vpshufb	zmm7, zmm13, zmm0
-	vpclmulqdq	zmm9, zmm7, zmm1, 0
-	vpternlogq	zmm9, zmm8, zmm10, 150
-	vpclmulqdq	zmm1, zmm7, zmm1, 17
-	vpternlogq	zmm1, zmm2, zmm3, 150
-	vpshufd	zmm2, zmm7, 238
-	vpxord	zmm2, zmm2, zmm7
-	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	vpternlogq	zmm2, zmm6, zmm4, 150
-	vpternlogq	zmm2, zmm9, zmm1, 150
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI55_13]
-	vpclmulqdq	zmm4, zmm3, zmm9, 1
-	vpshufd	zmm5, zmm9, 78
-	vpternlogq	zmm5, zmm2, zmm4, 150
-	vpclmulqdq	zmm2, zmm3, zmm5, 1
-	vpshufd	zmm3, zmm5, 78
+	vpclmulqdq	zmm4, zmm22, zmm4, 17
+	vpxorq	zmm4, zmm4, zmm6
+	vpshufd	zmm6, zmm22, 238
+	vpxord	zmm6, zmm6, zmm22
+	vpclmulqdq	zmm5, zmm6, zmm5, 0
+	vpxorq	zmm5, zmm5, zmm7
+	vpclmulqdq	zmm6, zmm21, zmm2, 0
+	vpclmulqdq	zmm2, zmm21, zmm2, 17
+	vpshufd	zmm7, zmm21, 238
+	vpxord	zmm7, zmm7, zmm21
+	vpclmulqdq	zmm3, zmm7, zmm3, 0
+	vpclmulqdq	zmm7, zmm20, zmm0, 0
+	vpternlogq	zmm7, zmm6, zmm9, 150
+	vpclmulqdq	zmm0, zmm20, zmm0, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpshufd	zmm2, zmm20, 238
+	vpxord	zmm2, zmm2, zmm20
+	vpclmulqdq	zmm1, zmm2, zmm1, 0
+	vpternlogq	zmm1, zmm3, zmm5, 150
+	vpternlogq	zmm1, zmm7, zmm0, 150
+	vpclmulqdq	zmm2, zmm8, zmm7, 1
+	vpshufd	zmm3, zmm7, 78
 	vpternlogq	zmm3, zmm1, zmm2, 150
-	vextracti64x4	ymm1, zmm3, 1
-	vpxor	ymm1, ymm1, ymm3
-	vextracti128	xmm2, ymm1, 1
-	vpxor	xmm1, xmm2, xmm1
-	vpshufb	xmm0, xmm1, xmm0
-	vmovdqu	xmmword ptr [r15], xmm0
-	mov	ecx, dword ptr [rdx + 12]
-	bswap	ecx
+	vpclmulqdq	zmm1, zmm8, zmm3, 1
+	vpshufd	zmm2, zmm3, 78
+	vpternlogq	zmm2, zmm0, zmm1, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI55_0]
+	vmovdqu	xmmword ptr [r14], xmm0
+	mov	eax, dword ptr [rdx + 12]
+	bswap	eax
+	mov	ecx, r9d
+	and	ecx, -16
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
 .LBB55_1:
-	test	rbx, rbx
+	mov	r12, r9
+	and	r12, 15
 	je	.LBB55_3
-	shl	rax, 4
-	add	r14, rax
+	movabs	rax, 576460752303423472
+	and	r9, rax
+	shl	r9, 4
+	add	rbx, r9
 	mov	rsi, rdx
-	mov	rdx, r14
-	mov	rcx, rbx
+	mov	rdx, rbx
+	mov	rcx, r12
 	vzeroupper
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-	mov	rdi, r12
-	mov	rsi, r15
-	mov	rdx, r14
-	mov	rcx, rbx
+	mov	rdi, r15
+	mov	rsi, r14
+	mov	rdx, rbx
+	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 .LBB55_3:
 	lea	rsp, [rbp - 32]
@@ -1070,181 +1029,3 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB55_8:
-	mov	sil, r9b
-	shl	esi, 14
-	vpaddd	zmm9, zmm10, zmmword ptr [rip + .LCPI55_8]
-	add	r8b, 16
-	lea	r9, [rcx - 1]
-	lea	r10, [r14 + 448]
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI55_0]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI55_5]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI55_6]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI55_7]
-	vpbroadcastq	zmm14, qword ptr [rip + .LCPI55_13]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI55_12]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI55_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI55_10]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI55_11]
-	jmp	.LBB55_9
-	.p2align	4
-.LBB55_11:
-	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm21, zmm23, zmm11
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm23, zmm12
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm23, zmm13
-.LBB55_12:
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
-	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm24, zmmword ptr [rsp + 896]
-	vaesenc	zmm20, zmm20, zmm24
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vmovdqu64	zmm24, zmmword ptr [r10 - 448]
-	vpshufb	zmm24, zmm24, zmm0
-	vpxorq	zmm19, zmm19, zmm24
-	vpclmulqdq	zmm24, zmm19, zmm4, 0
-	vpclmulqdq	zmm25, zmm19, zmm4, 17
-	vpshufd	zmm26, zmm19, 238
-	vpxorq	zmm19, zmm26, zmm19
-	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
-	vaesenc	zmm27, zmm20, zmm26
-	vaesenc	zmm21, zmm21, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vpclmulqdq	zmm28, zmm19, zmm8, 0
-	vaesenc	zmm23, zmm23, zmm26
-	vmovdqu64	zmm19, zmmword ptr [r10 - 384]
-	vpshufb	zmm26, zmm19, zmm0
-	vpclmulqdq	zmm19, zmm26, zmm3, 0
-	vpxorq	zmm20, zmm19, zmm24
-	vpclmulqdq	zmm19, zmm26, zmm3, 17
-	vpxorq	zmm19, zmm19, zmm25
-	vmovdqa64	zmm24, zmmword ptr [rsp + 768]
-	vaesenc	zmm25, zmm27, zmm24
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vmovdqu64	zmm24, zmmword ptr [r10 - 320]
-	vmovdqa64	zmm27, zmmword ptr [rsp + 704]
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm29, zmm21, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vmovdqu64	zmm21, zmmword ptr [r10 - 256]
-	vmovdqa64	zmm27, zmmword ptr [rsp + 640]
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm29, zmm29, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vpshufd	zmm30, zmm26, 238
-	vaesenc	zmm23, zmm23, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 576]
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm29, zmm29, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vpxord	zmm26, zmm30, zmm26
-	vmovdqa64	zmm27, zmmword ptr [rsp + 512]
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm29, zmm29, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vpclmulqdq	zmm26, zmm26, zmm7, 0
-	vaesenc	zmm23, zmm23, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm29, zmm29, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vpxorq	zmm26, zmm26, zmm28
-	vmovdqa64	zmm27, zmmword ptr [rsp + 384]
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm28, zmm29, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vpshufb	zmm24, zmm24, zmm0
-	vaesenc	zmm23, zmm23, zmm27
-	vmovdqa64	zmm27, zmmword ptr [rsp + 320]
-	vaesenc	zmm25, zmm25, zmm27
-	vaesenc	zmm28, zmm28, zmm27
-	vaesenc	zmm22, zmm22, zmm27
-	vaesenc	zmm23, zmm23, zmm27
-	vpclmulqdq	zmm27, zmm24, zmm2, 0
-	vmovdqa64	zmm29, zmmword ptr [rsp + 256]
-	vaesenc	zmm25, zmm25, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vaesenc	zmm22, zmm22, zmm29
-	vpshufd	zmm30, zmm24, 238
-	vaesenc	zmm23, zmm23, zmm29
-	vmovdqa64	zmm29, zmmword ptr [rsp + 192]
-	vaesenc	zmm25, zmm25, zmm29
-	vaesenc	zmm28, zmm28, zmm29
-	vaesenc	zmm22, zmm22, zmm29
-	vaesenc	zmm23, zmm23, zmm29
-	vpxord	zmm29, zmm30, zmm24
-	vmovdqa64	zmm30, zmmword ptr [rsp + 128]
-	vaesenc	zmm25, zmm25, zmm30
-	vaesenc	zmm28, zmm28, zmm30
-	vaesenc	zmm22, zmm22, zmm30
-	vpclmulqdq	zmm24, zmm24, zmm2, 17
-	vaesenc	zmm23, zmm23, zmm30
-	vmovdqu64	zmm30, zmmword ptr [r10 - 192]
-	vpxorq	zmm30, zmm30, zmmword ptr [rsp + 64]
-	vaesenclast	zmm25, zmm25, zmm30
-	vmovdqu64	zmmword ptr [r10 - 192], zmm25
-	vmovdqu64	zmm25, zmmword ptr [r10 - 128]
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 64]
-	vaesenclast	zmm25, zmm28, zmm25
-	vmovdqu64	zmmword ptr [r10 - 128], zmm25
-	vmovdqu64	zmm25, zmmword ptr [r10 - 64]
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 64]
-	vaesenclast	zmm22, zmm22, zmm25
-	vmovdqu64	zmmword ptr [r10 - 64], zmm22
-	vmovdqu64	zmm22, zmmword ptr [r10]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpclmulqdq	zmm25, zmm29, zmm6, 0
-	vaesenclast	zmm22, zmm23, zmm22
-	vmovdqu64	zmmword ptr [r10], zmm22
-	vpshufb	zmm21, zmm21, zmm0
-	vpclmulqdq	zmm22, zmm21, zmm1, 0
-	vpternlogq	zmm22, zmm27, zmm20, 150
-	vpclmulqdq	zmm20, zmm21, zmm1, 17
-	vpternlogq	zmm20, zmm24, zmm19, 150
-	vpshufd	zmm19, zmm21, 238
-	vpxord	zmm19, zmm19, zmm21
-	vpclmulqdq	zmm19, zmm19, zmm5, 0
-	vpternlogq	zmm19, zmm25, zmm26, 150
-	vpaddd	zmm9, zmm9, zmm15
-	vpternlogq	zmm19, zmm22, zmm20, 150
-	vpclmulqdq	zmm21, zmm14, zmm22, 1
-	vpshufd	zmm22, zmm22, 78
-	vpternlogq	zmm22, zmm19, zmm21, 150
-	vpclmulqdq	zmm19, zmm14, zmm22, 1
-	vpshufd	zmm21, zmm22, 78
-	vpternlogq	zmm21, zmm20, zmm19, 150
-	vextracti64x4	ymm19, zmm21, 1
-	vpxorq	ymm19, ymm19, ymm21
-	vextracti32x4	xmm20, ymm19, 1
-	vpxorq	xmm19, xmm20, xmm19
-	add	r8b, 16
-	add	r10, 256
-	dec	r9
-	je	.LBB55_13
-.LBB55_9:
-	prefetcht0	byte ptr [r10 + rsi - 192]
-	prefetcht0	byte ptr [r10 + rsi - 128]
-	prefetcht0	byte ptr [r10 + rsi - 64]
-	prefetcht0	byte ptr [r10 + rsi]
-	vpshufb	zmm23, zmm9, zmm10
-	cmp	r8b, -15
-	jb	.LBB55_11
-	vpxorq	zmm20, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm21, zmm9, zmm16
-	vpshufb	zmm21, zmm21, zmm0
-	vpxorq	zmm21, zmm21, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm9, zmm17
-	vpshufb	zmm22, zmm22, zmm0
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm9, zmm18
-	vpshufb	zmm23, zmm23, zmm0
-	jmp	.LBB55_12
