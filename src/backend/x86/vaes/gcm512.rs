@@ -66,7 +66,10 @@
 //! (The byte-swap step helped AES-128 and made AES-256 open spill; the volatile keys fixed
 //! that.) Tried and dropped: 32 blocks an iteration in open (two chunks, two reductions): 82-84 /
 //! 76-77 and 97-99 / 91; the powers and middle keys by volatile loads too: no change; open's
-//! GHASH spread over every other round (after rounds 1, 3, 5, 7): no change.
+//! GHASH spread over every other round (after rounds 1, 3, 5, 7): no change; no stack copy of
+//! the round keys, each round a `vbroadcasti64x4` from the key schedule instead (its pointer
+//! passed through `black_box` each iteration so the loads stay in the loop): slower everywhere,
+//! e.g. AES-128 seal 1 KiB 119-120 -> 123-124, 16 KiB 74-75 -> 78, AES-256 open 1 MiB 77 -> 87-88.
 //! Ring's VAES-AVX2 kernel on the same runs: 89-96 (AES-128), 95-108 (AES-256).
 //!
 //! Inputs beyond `SEAL_PREFETCH_FROM` (16 MiB) prefetch `PREFETCH_DISTANCE` ahead in both loops
