@@ -72,15 +72,16 @@
 //! e.g. AES-128 seal 1 KiB 119-120 -> 123-124, 16 KiB 74-75 -> 78, AES-256 open 1 MiB 77 -> 87-88.
 //! Ring's VAES-AVX2 kernel on the same runs: 89-96 (AES-128), 95-108 (AES-256).
 //!
-//! Inputs beyond `SEAL_PREFETCH_FROM` (16 MiB) prefetch `PREFETCH_DISTANCE` ahead in both loops
+//! Inputs beyond `SEAL_PREFETCH_FROM` (16 MiB) prefetch `PREFETCH_DISTANCE` ahead in the loop
 //! (shorter ones issue the same hints for the lines they load anyway). Measured at 30,000,000
 //! bytes (`-- --cycles 30000000`, cycles per 256 bytes, without -> with, two runs): AES-128 seal
 //! 122.5 -> 94.0 and 114.6 -> 65.2, open 127.7 -> 102.2 and 112.0 -> 51.8; AES-256 seal
 //! 133.1 -> 108.6 and 112.5 -> 72.9, open 154.0 -> 136.0 and 116.2 -> 69.5; unchanged at 16 KiB
 //! and 1 MiB. (Unlike the ymm open loop on Zen 3, which measured no gain.)
 //!
-//! A sealing loop that hashes each chunk right after encrypting it, from registers (no prologue
-//! or epilogue), measured 3-4% faster at 256-512 bytes and 8-19% slower from 1 KiB: not kept.
+//! An earlier sealing loop that hashed each chunk right after encrypting it, in the same
+//! iteration, measured 3-4% faster at 256-512 bytes and 8-19% slower from 1 KiB than the
+//! loop of that time, which reloaded the previous chunk (on the Intel Xeon): not kept.
 
 #![allow(unsafe_code)]
 

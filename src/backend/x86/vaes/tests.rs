@@ -5,6 +5,7 @@ use crate::backend::detect::VaesToken;
 use crate::backend::kernels::{AesKernels, Block, GcmKernels, GhashKernels};
 use crate::backend::soft;
 use crate::backend::test_rng::Rng;
+use std::format;
 use std::vec::Vec;
 
 /// Random keys of every size on both backends.
@@ -183,6 +184,26 @@ fn ghash() {
     }
 }
 
+/// Seals `pt` from counter `c0` and GHASH state `y0` with both keys and asserts that ciphertext,
+/// counter and GHASH state agree; then opens the fast side's ciphertext and asserts it gives `pt`.
+fn seal_open_agree(
+    (fast, gf): (&Aes, &GHashKey),
+    (slow, gs): (&soft::Aes, &soft::GHashKey),
+    c0: Block,
+    y0: Block,
+    pt: &[Block],
+    what: &str,
+) {
+    let (mut a, mut b) = (pt.to_vec(), pt.to_vec());
+    let (mut ca, mut cb, mut ya, mut yb) = (c0, c0, y0, y0);
+    fast.gcm_seal(gf, &mut ca, &mut ya, &mut a);
+    slow.gcm_seal(gs, &mut cb, &mut yb, &mut b);
+    assert_eq!((&a, ca, ya), (&b, cb, yb), "seal {what}");
+    let (mut ca, mut ya) = (c0, y0);
+    fast.gcm_open(gf, &mut ca, &mut ya, &mut a);
+    assert_eq!((&a[..], ca, ya), (pt, cb, yb), "open {what}");
+}
+
 #[test]
 fn gcm() {
     let Some(token) = VaesToken::get() else {
@@ -201,14 +222,7 @@ fn gcm() {
             let c0 = starts[i % starts.len()];
             let y0 = rng.block();
             let pt = rng.blocks(n);
-            let (mut a, mut b) = (pt.clone(), pt.clone());
-            let (mut ca, mut cb, mut ya, mut yb) = (c0, c0, y0, y0);
-            fast.gcm_seal(&gf, &mut ca, &mut ya, &mut a);
-            slow.gcm_seal(&gs, &mut cb, &mut yb, &mut b);
-            assert_eq!((&a, ca, ya), (&b, cb, yb), "seal n={n}");
-            let (mut ca, mut ya) = (c0, y0);
-            fast.gcm_open(&gf, &mut ca, &mut ya, &mut a);
-            assert_eq!((&a, ca, ya), (&pt, cb, yb), "open n={n}");
+            seal_open_agree((&fast, &gf), (&slow, &gs), c0, y0, &pt, &format!("n={n}"));
         }
     }
 }
@@ -232,14 +246,7 @@ fn gcm_counter_last_byte() {
             }
             let y0 = rng.block();
             let pt = rng.blocks(16 * 3 + 5);
-            let (mut a, mut b) = (pt.clone(), pt.clone());
-            let (mut ca, mut cb, mut ya, mut yb) = (c0, c0, y0, y0);
-            fast.gcm_seal(&gf, &mut ca, &mut ya, &mut a);
-            slow.gcm_seal(&gs, &mut cb, &mut yb, &mut b);
-            assert_eq!((&a, ca, ya), (&b, cb, yb), "seal last={last}");
-            let (mut ca, mut ya) = (c0, y0);
-            fast.gcm_open(&gf, &mut ca, &mut ya, &mut a);
-            assert_eq!((&a, ca, ya), (&pt, cb, yb), "open last={last}");
+            seal_open_agree((&fast, &gf), (&slow, &gs), c0, y0, &pt, &format!("last={last}"));
         }
     }
 }
