@@ -15,7 +15,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [rsp + 8], rdi
 	lea	rax, [rdx - 1]
 	cmp	rax, 2
-	jae	.LBB181_1
+	jae	.LBB186_1
 	xor	eax, eax
 	cmp	rbx, 1
 	setne	al
@@ -24,7 +24,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqu	xmm1, xmmword ptr [r15 + 16]
 	vmovdqu	xmm4, xmmword ptr [r15 + 32]
 	vinserti128	ymm2, ymm0, xmmword ptr [r15 + rax], 1
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI181_0]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI186_0]
 	vinserti128	ymm3, ymm1, xmmword ptr [r15 + rax + 16], 1
 	vinserti128	ymm4, ymm4, xmmword ptr [r15 + rax + 32], 1
 	vpshufb	ymm13, ymm2, ymm6
@@ -39,14 +39,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax + 112], 1
 	vpshufb	ymm15, ymm0, ymm6
 	vpblendd	ymm2, ymm3, ymm2, 204
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI181_10]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI186_10]
 	vpshufb	ymm9, ymm2, ymm8
 	vpblendd	ymm2, ymm7, ymm1, 204
 	vpshufb	ymm2, ymm2, ymm8
 	vpsrlq	ymm5, ymm9, 1
 	vpsllq	ymm10, ymm9, 63
 	vpor	ymm10, ymm10, ymm5
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI181_9]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI186_9]
 	vpshufb	ymm11, ymm9, ymm5
 	vpsrlq	ymm9, ymm9, 7
 	vpxor	ymm9, ymm11, ymm9
@@ -132,7 +132,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm6, ymm1, 1
 	vpsllq	ymm7, ymm1, 63
 	vpor	ymm6, ymm7, ymm6
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI181_9]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI186_9]
 	vpshufb	ymm7, ymm1, ymm9
 	vpsrlq	ymm1, ymm1, 7
 	vpxor	ymm1, ymm7, ymm1
@@ -147,7 +147,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm7, ymm11, 6
 	vpxor	ymm6, ymm6, ymm7
 	vpblendd	ymm0, ymm5, ymm0, 204
-	vpshufb	ymm0, ymm0, ymmword ptr [rip + .LCPI181_14]
+	vpshufb	ymm0, ymm0, ymmword ptr [rip + .LCPI186_14]
 	vpaddq	ymm1, ymm13, ymm1
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm7, ymm1, ymm6
@@ -753,21 +753,21 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm2, ymm14, 6
 	vpxor	ymm0, ymm0, ymm2
 	vmovdqu	ymm2, ymmword ptr [rsp + 144]
-	vpaddq	ymm13, ymm2, ymmword ptr [rip + .LCPI181_1]
+	vpaddq	ymm13, ymm2, ymmword ptr [rip + .LCPI186_1]
 	vmovdqu	ymm2, ymmword ptr [rsp + 272]
-	vpaddq	ymm9, ymm2, ymmword ptr [rip + .LCPI181_2]
+	vpaddq	ymm9, ymm2, ymmword ptr [rip + .LCPI186_2]
 	vmovdqu	ymm2, ymmword ptr [rsp + 240]
-	vpaddq	ymm8, ymm2, ymmword ptr [rip + .LCPI181_3]
+	vpaddq	ymm8, ymm2, ymmword ptr [rip + .LCPI186_3]
 	vmovdqu	ymm2, ymmword ptr [rsp + 736]
-	vpaddq	ymm12, ymm2, ymmword ptr [rip + .LCPI181_4]
+	vpaddq	ymm12, ymm2, ymmword ptr [rip + .LCPI186_4]
 	vmovdqu	ymm2, ymmword ptr [rsp + 704]
-	vpaddq	ymm4, ymm2, ymmword ptr [rip + .LCPI181_5]
+	vpaddq	ymm4, ymm2, ymmword ptr [rip + .LCPI186_5]
 	vmovdqu	ymm2, ymmword ptr [rsp + 672]
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI181_6]
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI186_6]
 	vmovdqu	ymm2, ymmword ptr [rsp + 640]
-	vpaddq	ymm15, ymm2, ymmword ptr [rip + .LCPI181_7]
+	vpaddq	ymm15, ymm2, ymmword ptr [rip + .LCPI186_7]
 	vmovdqu	ymm2, ymmword ptr [rsp + 16]
-	vpaddq	ymm5, ymm2, ymmword ptr [rip + .LCPI181_8]
+	vpaddq	ymm5, ymm2, ymmword ptr [rip + .LCPI186_8]
 	vpaddq	ymm1, ymm7, ymm1
 	vpalignr	ymm2, ymm10, ymm11, 8
 	vpaddq	ymm1, ymm1, ymm2
@@ -834,7 +834,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, r14
 	add	rdi, r11
 	vmovdqu	ymm0, ymmword ptr [rsp + 608]
-	vpaddq	ymm13, ymm0, ymmword ptr [rip + .LCPI181_11]
+	vpaddq	ymm13, ymm0, ymmword ptr [rip + .LCPI186_11]
 	add	rcx, r11
 	vmovq	r11, xmm9
 	add	r11, r9
@@ -888,7 +888,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r14
 	add	r14, rax
 	vmovdqu	ymm0, ymmword ptr [rsp + 576]
-	vpaddq	ymm9, ymm0, ymmword ptr [rip + .LCPI181_12]
+	vpaddq	ymm9, ymm0, ymmword ptr [rip + .LCPI186_12]
 	vmovq	r11, xmm8
 	add	r11, r10
 	mov	r10, r8
@@ -941,7 +941,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, r11
 	add	r10, r11
 	vmovdqu	ymm0, ymmword ptr [rsp + 384]
-	vpaddq	ymm8, ymm0, ymmword ptr [rip + .LCPI181_13]
+	vpaddq	ymm8, ymm0, ymmword ptr [rip + .LCPI186_13]
 	vmovq	r11, xmm12
 	add	r11, r8
 	mov	r8, rbx
@@ -994,7 +994,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r12
 	add	r11, r12
 	vmovdqu	ymm0, ymmword ptr [rsp + 112]
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI181_15]
+	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI186_15]
 	vmovq	r14, xmm4
 	add	r14, rbx
 	mov	rbx, rdx
@@ -1046,7 +1046,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, r15
 	add	r10, r14
 	vmovdqu	ymm0, ymmword ptr [rsp + 544]
-	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI181_16]
+	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI186_16]
 	add	rbx, r14
 	vmovq	r14, xmm3
 	add	r14, rdx
@@ -1100,7 +1100,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, r12
 	add	r14, r12
 	vmovdqu	ymm0, ymmword ptr [rsp + 512]
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI181_17]
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI186_17]
 	vmovq	r9, xmm15
 	add	r9, rsi
 	mov	rsi, rdi
@@ -1153,7 +1153,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, r12
 	add	r9, r12
 	vmovdqu	ymm0, ymmword ptr [rsp + 208]
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI181_18]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_18]
 	vmovq	r10, xmm5
 	add	r10, rdi
 	mov	rdi, r8
@@ -1206,7 +1206,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r14, r12
 	add	r10, r12
 	vmovdqu	ymm3, ymmword ptr [rsp + 480]
-	vpaddq	ymm5, ymm3, ymmword ptr [rip + .LCPI181_19]
+	vpaddq	ymm5, ymm3, ymmword ptr [rip + .LCPI186_19]
 	vmovq	r11, xmm13
 	add	r11, r8
 	mov	r8, rcx
@@ -1258,7 +1258,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, rbx
 	add	r9, r12
 	vmovdqu	ymm3, ymmword ptr [rsp + 448]
-	vpaddq	ymm15, ymm3, ymmword ptr [rip + .LCPI181_20]
+	vpaddq	ymm15, ymm3, ymmword ptr [rip + .LCPI186_20]
 	add	r11, r12
 	vmovq	rbx, xmm9
 	add	rbx, rcx
@@ -1312,7 +1312,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, r12
 	add	rbx, r12
 	vmovdqu	ymm3, ymmword ptr [rsp + 1408]
-	vpaddq	ymm13, ymm3, ymmword ptr [rip + .LCPI181_21]
+	vpaddq	ymm13, ymm3, ymmword ptr [rip + .LCPI186_21]
 	vmovq	r14, xmm8
 	add	r14, rdx
 	mov	rdx, rsi
@@ -1365,7 +1365,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, r12
 	add	r14, r12
 	vmovdqu	ymm3, ymmword ptr [rsp + 416]
-	vpaddq	ymm9, ymm3, ymmword ptr [rip + .LCPI181_22]
+	vpaddq	ymm9, ymm3, ymmword ptr [rip + .LCPI186_22]
 	vmovq	r9, xmm2
 	add	r9, rsi
 	mov	rsi, rdi
@@ -1418,7 +1418,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, r12
 	add	r9, r12
 	vmovdqu	ymm2, ymmword ptr [rsp + 1376]
-	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI181_23]
+	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI186_23]
 	vmovq	r10, xmm4
 	add	r10, rdi
 	mov	rdi, r8
@@ -1470,7 +1470,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, r11
 	add	r14, r12
 	vmovdqu	ymm3, ymmword ptr [rsp + 1344]
-	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI181_24]
+	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI186_24]
 	add	r10, r12
 	vmovq	r11, xmm1
 	add	r11, r8
@@ -1524,7 +1524,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r12
 	add	r11, r12
 	vmovdqu	ymm1, ymmword ptr [rsp + 176]
-	vpaddq	ymm1, ymm1, ymmword ptr [rip + .LCPI181_25]
+	vpaddq	ymm1, ymm1, ymmword ptr [rip + .LCPI186_25]
 	vmovq	rbx, xmm0
 	add	rbx, rcx
 	mov	rcx, rdx
@@ -1577,7 +1577,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, r12
 	add	rbx, r12
 	vmovdqu	ymm0, ymmword ptr [rsp + 1312]
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI181_26]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_26]
 	vmovq	r14, xmm5
 	add	r14, rdx
 	mov	rdx, rsi
@@ -1630,7 +1630,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, r12
 	add	r14, r12
 	vmovdqu	ymm4, ymmword ptr [rsp + 80]
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI181_27]
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI186_27]
 	vmovq	r9, xmm15
 	add	r9, rsi
 	mov	rsi, rdi
@@ -1682,7 +1682,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r10
 	add	rbx, r12
 	vmovdqu	ymm4, ymmword ptr [rsp + 1216]
-	vpaddq	ymm15, ymm4, ymmword ptr [rip + .LCPI181_28]
+	vpaddq	ymm15, ymm4, ymmword ptr [rip + .LCPI186_28]
 	add	r9, r12
 	vmovq	r10, xmm13
 	add	r10, rdi
@@ -1736,7 +1736,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r14, r12
 	add	r10, r12
 	vmovdqu	ymm4, ymmword ptr [rsp + 1152]
-	vpaddq	ymm13, ymm4, ymmword ptr [rip + .LCPI181_29]
+	vpaddq	ymm13, ymm4, ymmword ptr [rip + .LCPI186_29]
 	vmovq	r11, xmm9
 	add	r11, r8
 	mov	r8, rcx
@@ -1789,7 +1789,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r12
 	add	r11, r12
 	vmovdqu	ymm4, ymmword ptr [rsp + 48]
-	vpaddq	ymm9, ymm4, ymmword ptr [rip + .LCPI181_30]
+	vpaddq	ymm9, ymm4, ymmword ptr [rip + .LCPI186_30]
 	vmovq	rbx, xmm2
 	add	rbx, rcx
 	mov	rcx, rdx
@@ -1842,7 +1842,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, r12
 	add	rbx, r12
 	vmovdqu	ymm2, ymmword ptr [rsp + 1088]
-	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI181_31]
+	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI186_31]
 	vmovq	r14, xmm3
 	add	r14, rdx
 	mov	rdx, rsi
@@ -1894,7 +1894,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r14, r9
 	add	r11, r12
 	vmovdqu	ymm3, ymmword ptr [rsp + 352]
-	vpaddq	ymm12, ymm3, ymmword ptr [rip + .LCPI181_32]
+	vpaddq	ymm12, ymm3, ymmword ptr [rip + .LCPI186_32]
 	add	r14, r12
 	vmovq	r9, xmm1
 	add	r9, rsi
@@ -1948,7 +1948,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, r12
 	add	r9, r12
 	vmovdqu	ymm1, ymmword ptr [rsp + 1056]
-	vpaddq	ymm1, ymm1, ymmword ptr [rip + .LCPI181_33]
+	vpaddq	ymm1, ymm1, ymmword ptr [rip + .LCPI186_33]
 	vmovq	r10, xmm0
 	add	r10, rdi
 	mov	rdi, r8
@@ -2000,7 +2000,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, r11
 	add	r14, r12
 	add	r10, r12
-	vpaddq	ymm8, ymm6, ymmword ptr [rip + .LCPI181_34]
+	vpaddq	ymm8, ymm6, ymmword ptr [rip + .LCPI186_34]
 	vmovq	r11, xmm5
 	add	r11, r8
 	mov	r8, rcx
@@ -2052,7 +2052,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r15, r11
 	add	r9, r12
 	add	r15, r12
-	vpaddq	ymm7, ymm7, ymmword ptr [rip + .LCPI181_35]
+	vpaddq	ymm7, ymm7, ymmword ptr [rip + .LCPI186_35]
 	vmovq	r11, xmm15
 	add	r11, rcx
 	mov	rcx, rdx
@@ -2104,7 +2104,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, r11
 	add	r10, r12
 	vmovdqu	ymm0, ymmword ptr [rsp + 1248]
-	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI181_36]
+	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI186_36]
 	vmovdqa	ymm5, ymm12
 	add	rbx, r12
 	vmovq	r11, xmm13
@@ -2160,7 +2160,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r15, rdx
 	add	r14, rdx
 	vmovdqu	ymm0, ymmword ptr [rsp + 1184]
-	vpaddq	ymm8, ymm0, ymmword ptr [rip + .LCPI181_37]
+	vpaddq	ymm8, ymm0, ymmword ptr [rip + .LCPI186_37]
 	vmovdqa	ymm15, ymm7
 	vmovq	rdx, xmm9
 	add	rdx, rsi
@@ -2215,7 +2215,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, rsi
 	add	r12, rsi
 	vmovdqu	ymm0, ymmword ptr [rsp + 1120]
-	vpaddq	ymm7, ymm0, ymmword ptr [rip + .LCPI181_38]
+	vpaddq	ymm7, ymm0, ymmword ptr [rip + .LCPI186_38]
 	vmovq	rdx, xmm2
 	add	rdx, rdi
 	mov	rsi, r8
@@ -2267,7 +2267,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r13, rdi
 	add	r14, rdx
 	add	r13, rdx
-	vpaddq	ymm6, ymm11, ymmword ptr [rip + .LCPI181_39]
+	vpaddq	ymm6, ymm11, ymmword ptr [rip + .LCPI186_39]
 	vmovq	rdx, xmm5
 	add	rdx, r8
 	mov	rdi, rcx
@@ -2317,7 +2317,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r13
 	add	rdx, r8
 	add	r12, rdi
-	vpaddq	ymm4, ymm10, ymmword ptr [rip + .LCPI181_40]
+	vpaddq	ymm4, ymm10, ymmword ptr [rip + .LCPI186_40]
 	add	rdx, rdi
 	vmovq	rdi, xmm1
 	add	rdi, rcx
@@ -2370,7 +2370,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r13, rcx
 	add	rdi, rcx
 	vmovdqu	ymm0, ymmword ptr [rsp + 1280]
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI181_41]
+	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI186_41]
 	vmovq	rcx, xmm13
 	add	rcx, r9
 	mov	r9, r11
@@ -2421,7 +2421,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, rcx
 	add	rdx, r15
 	add	r9, r15
-	vpaddq	ymm12, ymm14, ymmword ptr [rip + .LCPI181_42]
+	vpaddq	ymm12, ymm14, ymmword ptr [rip + .LCPI186_42]
 	vmovq	rcx, xmm15
 	add	rcx, r11
 	mov	r11, rsi
@@ -2473,7 +2473,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdi, r12
 	add	r11, r12
 	vmovdqu	ymm0, ymmword ptr [rsp + 16]
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI181_43]
+	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI186_43]
 	vmovq	r14, xmm9
 	add	r14, rsi
 	mov	rsi, r10
@@ -2890,7 +2890,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [rbp + 40], r10
 	mov	qword ptr [rbp + 48], rcx
 	cmp	qword ptr [rsp + 144], 1
-	je	.LBB181_14
+	je	.LBB186_14
 	vmovdqu	ymm0, ymmword ptr [rsp + 768]
 	vextracti128	xmm0, ymm0, 1
 	vpextrq	qword ptr [rsp + 16], xmm0, 1
@@ -5024,14 +5024,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vinserti128	ymm0, ymm0, xmm1, 1
 	vpaddq	ymm0, ymm0, ymmword ptr [rax + 32]
 	vmovdqu	ymmword ptr [rax + 32], ymm0
-	jmp	.LBB181_14
-.LBB181_1:
+	jmp	.LBB186_14
+.LBB186_1:
 	lea	rdi, [rsp + 1568]
 	mov	edx, 2432
 	xor	esi, esi
 	call	qword ptr [rip + memset@GOTPCREL]
 	test	rbx, rbx
-	je	.LBB181_14
+	je	.LBB186_14
 	lea	r8, [rsp + 2720]
 	cmp	rbx, 2
 	mov	ecx, 2
@@ -5043,58 +5043,58 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	sub	rbx, rcx
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax - 128], 1
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI181_0]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI186_0]
 	vpshufb	ymm0, ymm0, ymm8
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI181_1]
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI186_1]
 	vmovdqa	xmmword ptr [rsp + 1440], xmm1
 	vextracti128	xmmword ptr [rsp + 2080], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 16]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 112], 1
 	vpshufb	ymm2, ymm1, ymm8
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI181_2]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI186_2]
 	vmovdqa	xmmword ptr [rsp + 1456], xmm1
 	vextracti128	xmmword ptr [rsp + 2096], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 32]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 96], 1
 	vpshufb	ymm3, ymm1, ymm8
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI181_3]
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI186_3]
 	vmovdqa	xmmword ptr [rsp + 1472], xmm1
 	vextracti128	xmmword ptr [rsp + 2112], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 48]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 80], 1
 	vpshufb	ymm1, ymm1, ymm8
-	vpaddq	ymm4, ymm1, ymmword ptr [rip + .LCPI181_4]
+	vpaddq	ymm4, ymm1, ymmword ptr [rip + .LCPI186_4]
 	vmovdqa	xmmword ptr [rsp + 1488], xmm4
 	vextracti128	xmmword ptr [rsp + 2128], ymm4, 1
 	vmovdqu	xmm4, xmmword ptr [r15 + 64]
 	vinserti128	ymm4, ymm4, xmmword ptr [r15 + rax - 64], 1
 	vpshufb	ymm4, ymm4, ymm8
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI181_5]
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI186_5]
 	vmovdqa	xmmword ptr [rsp + 1504], xmm5
 	vextracti128	xmmword ptr [rsp + 2144], ymm5, 1
 	vmovdqu	xmm5, xmmword ptr [r15 + 80]
 	vinserti128	ymm5, ymm5, xmmword ptr [r15 + rax - 48], 1
 	vpshufb	ymm5, ymm5, ymm8
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI181_6]
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI186_6]
 	vmovdqa	xmmword ptr [rsp + 1520], xmm6
 	vextracti128	xmmword ptr [rsp + 2160], ymm6, 1
 	vmovdqu	xmm6, xmmword ptr [r15 + 96]
 	vinserti128	ymm6, ymm6, xmmword ptr [r15 + rax - 32], 1
 	vpshufb	ymm6, ymm6, ymm8
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI181_7]
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI186_7]
 	vmovdqa	xmmword ptr [rsp + 1536], xmm7
 	vextracti128	xmmword ptr [rsp + 2176], ymm7, 1
 	vmovdqu	xmm7, xmmword ptr [r15 + 112]
 	vinserti128	ymm7, ymm7, xmmword ptr [r15 + rax - 16], 1
 	vpshufb	ymm7, ymm7, ymm8
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI181_8]
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI186_8]
 	vmovdqa	xmmword ptr [rsp + 1552], xmm8
 	vextracti128	xmmword ptr [rsp + 2192], ymm8, 1
 	mov	eax, 240
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI181_9]
-	lea	rcx, [rip + .Lanon.e745ce50bfda96c639eae482375667e9.45]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI186_9]
+	lea	rcx, [rip + .Lanon.028d53da71fa89503c0096b1e1344f97.53]
 	.p2align	4
-.LBB181_3:
+.LBB186_3:
 	vpalignr	ymm8, ymm2, ymm0, 8
 	vpalignr	ymm10, ymm5, ymm4, 8
 	vpsrlq	ymm9, ymm8, 1
@@ -5122,7 +5122,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpsllq	ymm11, ymm14, 63
 	vpor	ymm11, ymm11, ymm12
-	vpshufb	ymm12, ymm14, ymmword ptr [rip + .LCPI181_9]
+	vpshufb	ymm12, ymm14, ymmword ptr [rip + .LCPI186_9]
 	vpaddq	ymm0, ymm8, ymm0
 	vpsrlq	ymm8, ymm14, 7
 	vpxor	ymm8, ymm11, ymm8
@@ -5149,7 +5149,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vperm2i128	ymm11, ymm11, ymm12, 49
 	vpsllq	ymm12, ymm13, 63
 	vpor	ymm12, ymm12, ymm15
-	vpshufb	ymm15, ymm13, ymmword ptr [rip + .LCPI181_9]
+	vpshufb	ymm15, ymm13, ymmword ptr [rip + .LCPI186_9]
 	vpsrlq	ymm13, ymm13, 7
 	vpxor	ymm12, ymm12, ymm13
 	vpxor	ymm12, ymm12, ymm15
@@ -5171,7 +5171,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm15, ymm12, 63
 	vpaddq	ymm3, ymm11, ymm3
 	vpor	ymm11, ymm15, ymm14
-	vpshufb	ymm14, ymm12, ymmword ptr [rip + .LCPI181_9]
+	vpshufb	ymm14, ymm12, ymmword ptr [rip + .LCPI186_9]
 	vpsrlq	ymm15, ymm12, 7
 	vpaddq	ymm12, ymm13, ymm3
 	vpxor	ymm11, ymm11, ymm15
@@ -5197,7 +5197,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm14, ymm10, 7
 	vpxor	ymm13, ymm13, ymm14
 	vinserti128	ymm14, ymm12, xmm15, 1
-	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI181_9]
+	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI186_9]
 	vpxor	ymm10, ymm13, ymm10
 	vpsrlq	ymm13, ymm1, 19
 	vperm2i128	ymm12, ymm12, ymm15, 49
@@ -5213,7 +5213,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm4, ymm10, ymm4
 	vpsrlq	ymm10, ymm9, 1
 	vpxor	ymm12, ymm13, ymm14
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI181_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI186_9]
 	vpsllq	ymm13, ymm9, 63
 	vpor	ymm10, ymm13, ymm10
 	vpsrlq	ymm13, ymm1, 6
@@ -5294,20 +5294,20 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqu	ymmword ptr [rsp + rax + 2064], ymm8
 	sub	rax, -128
 	cmp	rax, 752
-	jne	.LBB181_3
+	jne	.LBB186_3
 	test	rbx, rbx
-	je	.LBB181_5
+	je	.LBB186_5
 	lea	rax, [rsp + 1440]
-	jmp	.LBB181_9
+	jmp	.LBB186_9
 	.p2align	4
-.LBB181_11:
+.LBB186_11:
 	mov	rdx, qword ptr [rsp + 416]
 	add	rdx, qword ptr [rsp + 384]
 	mov	rsi, qword ptr [rsp + 16]
 	mov	rax, rsi
 	test	rbx, rbx
-	je	.LBB181_6
-.LBB181_9:
+	je	.LBB186_6
+.LBB186_9:
 	mov	qword ptr [rsp + 144], rbx
 	mov	r12, qword ptr [rsp + 8]
 	mov	rcx, qword ptr [rsp + 112]
@@ -5320,50 +5320,50 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqu	xmm0, xmmword ptr [rdx]
 	vinserti128	ymm12, ymm0, xmmword ptr [rdx + rcx - 128], 1
 	mov	rbp, r8
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI181_0]
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI186_0]
 	vpshufb	ymm3, ymm12, ymm2
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI181_1]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI186_1]
 	vmovdqu	xmmword ptr [r8], xmm0
 	vextracti128	xmmword ptr [r8 + 640], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 16]
 	vinserti128	ymm13, ymm0, xmmword ptr [rdx + rcx - 112], 1
 	vpshufb	ymm4, ymm13, ymm2
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI181_2]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI186_2]
 	vmovdqu	xmmword ptr [r8 + 16], xmm0
 	vextracti128	xmmword ptr [r8 + 656], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 32]
 	vinserti128	ymm6, ymm0, xmmword ptr [rdx + rcx - 96], 1
 	vpshufb	ymm0, ymm6, ymm2
 	vmovdqu	ymmword ptr [rsp + 240], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI181_3]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_3]
 	vmovdqu	xmmword ptr [r8 + 32], xmm0
 	vextracti128	xmmword ptr [r8 + 672], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 48]
 	vinserti128	ymm8, ymm0, xmmword ptr [rdx + rcx - 80], 1
 	vpshufb	ymm0, ymm8, ymm2
 	vmovdqu	ymmword ptr [rsp + 272], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI181_4]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_4]
 	vmovdqu	xmmword ptr [r8 + 48], xmm0
 	vextracti128	xmmword ptr [r8 + 688], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 64]
 	vinserti128	ymm10, ymm0, xmmword ptr [rdx + rcx - 64], 1
 	vpshufb	ymm0, ymm10, ymm2
 	vmovdqu	ymmword ptr [rsp + 352], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI181_5]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_5]
 	vmovdqu	xmmword ptr [r8 + 64], xmm0
 	vextracti128	xmmword ptr [r8 + 704], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 80]
 	vinserti128	ymm15, ymm0, xmmword ptr [rdx + rcx - 48], 1
 	vpshufb	ymm0, ymm15, ymm2
 	vmovdqu	ymmword ptr [rsp + 176], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI181_6]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_6]
 	vmovdqu	xmmword ptr [r8 + 80], xmm0
 	vextracti128	xmmword ptr [r8 + 720], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 96]
 	vinserti128	ymm14, ymm0, xmmword ptr [rdx + rcx - 32], 1
 	vpshufb	ymm0, ymm14, ymm2
 	vmovdqu	ymmword ptr [rsp + 80], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI181_7]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_7]
 	vmovdqu	xmmword ptr [r8 + 96], xmm0
 	vextracti128	xmmword ptr [r8 + 736], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 112]
@@ -5371,16 +5371,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [rsp + 384], rcx
 	vinserti128	ymm11, ymm0, xmmword ptr [rdx + rcx - 16], 1
 	vpshufb	ymm1, ymm11, ymm2
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI181_8]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI186_8]
 	vmovdqu	xmmword ptr [r8 + 112], xmm0
 	vextracti128	xmmword ptr [r8 + 752], ymm0, 1
 	vpblendd	ymm0, ymm13, ymm12, 204
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI181_10]
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI186_10]
 	vpshufb	ymm0, ymm0, ymm2
 	vpsrlq	ymm12, ymm0, 1
 	vpsllq	ymm9, ymm0, 63
 	vpor	ymm9, ymm9, ymm12
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI181_9]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI186_9]
 	vpshufb	ymm12, ymm0, ymm7
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm12, ymm0
@@ -5452,7 +5452,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbx, rdi
 	add	rdi, qword ptr [r8 + 24]
 	vpaddq	ymm3, ymm3, ymm0
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI181_11]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI186_11]
 	vmovdqu	xmmword ptr [rbp + 128], xmm0
 	vextracti128	xmmword ptr [rbp + 768], ymm0, 1
 	vpblendd	ymm0, ymm6, ymm13, 204
@@ -5556,7 +5556,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r15, r11
 	add	r11, qword ptr [r8 + 56]
 	vpaddq	ymm4, ymm4, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI181_12]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI186_12]
 	vmovdqu	xmmword ptr [rbp + 144], xmm0
 	vextracti128	xmmword ptr [rbp + 784], ymm0, 1
 	vpblendd	ymm0, ymm8, ymm6, 204
@@ -5749,7 +5749,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm14, ymmword ptr [rsp + 240]
 	vpaddq	ymm0, ymm1, ymm0
 	vpaddq	ymm6, ymm15, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI181_13]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI186_13]
 	vmovdqu	xmmword ptr [rbp + 160], xmm0
 	vextracti128	xmmword ptr [rbp + 800], ymm0, 1
 	add	rdx, qword ptr [r8 + 96]
@@ -5864,14 +5864,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpor	ymm5, ymm8, ymm5
 	add	rcx, rax
 	vpblendd	ymm8, ymm3, ymm11, 204
-	vpshufb	ymm10, ymm8, ymmword ptr [rip + .LCPI181_14]
+	vpshufb	ymm10, ymm8, ymmword ptr [rip + .LCPI186_14]
 	vpxor	ymm1, ymm1, ymm5
 	vpsrlq	ymm5, ymm6, 6
 	vpxor	ymm1, ymm1, ymm5
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 272]
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI181_15]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI186_15]
 	mov	qword ptr [rsp + 16], rbp
 	vmovdqu	xmmword ptr [rbp + 176], xmm0
 	vextracti128	xmmword ptr [rbp + 816], ymm0, 1
@@ -5992,7 +5992,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 352]
 	vpaddq	ymm0, ymm15, ymm0
 	vpaddq	ymm8, ymm0, ymm1
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI181_16]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI186_16]
 	mov	rbx, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [rbx + 192], xmm0
 	vextracti128	xmmword ptr [rbx + 832], ymm0, 1
@@ -6112,7 +6112,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 176]
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm9, ymm1, ymm5
-	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI181_17]
+	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI186_17]
 	mov	r12, rbx
 	vmovdqu	xmmword ptr [rbx + 208], xmm1
 	vextracti128	xmmword ptr [rbx + 848], ymm1, 1
@@ -6232,7 +6232,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 80]
 	vpaddq	ymm1, ymm13, ymm1
 	vpaddq	ymm11, ymm1, ymm5
-	vpaddq	ymm1, ymm11, ymmword ptr [rip + .LCPI181_18]
+	vpaddq	ymm1, ymm11, ymmword ptr [rip + .LCPI186_18]
 	vmovdqu	xmmword ptr [r12 + 224], xmm1
 	vextracti128	xmmword ptr [r12 + 864], ymm1, 1
 	add	rax, qword ptr [r8 + 224]
@@ -6351,7 +6351,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 48]
 	vpaddq	ymm1, ymm1, ymm5
 	vpaddq	ymm12, ymm10, ymm1
-	vpaddq	ymm1, ymm12, ymmword ptr [rip + .LCPI181_19]
+	vpaddq	ymm1, ymm12, ymmword ptr [rip + .LCPI186_19]
 	mov	r14, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [r14 + 240], xmm1
 	vextracti128	xmmword ptr [r14 + 880], ymm1, 1
@@ -6472,7 +6472,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm3
 	vpaddq	ymm1, ymm10, ymm1
 	vpaddq	ymm15, ymm1, ymm2
-	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI181_20]
+	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI186_20]
 	vmovdqu	xmmword ptr [r14 + 256], xmm1
 	vextracti128	xmmword ptr [r14 + 896], ymm1, 1
 	add	r9, qword ptr [r8 + 288]
@@ -6574,7 +6574,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm1, ymm0, 1
 	vpsllq	ymm2, ymm0, 63
 	vpor	ymm1, ymm2, ymm1
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI181_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI186_9]
 	vpshufb	ymm2, ymm0, ymm14
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm2, ymm0
@@ -6592,7 +6592,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm4
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm2, ymm1, ymm2
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI181_21]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI186_21]
 	mov	r13, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [r13 + 272], xmm1
 	vextracti128	xmmword ptr [r13 + 912], ymm1, 1
@@ -6712,7 +6712,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm6
 	vpaddq	ymm3, ymm3, ymm1
 	vpaddq	ymm3, ymm3, ymm4
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI181_22]
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI186_22]
 	vmovdqu	xmmword ptr [r13 + 288], xmm4
 	vextracti128	xmmword ptr [r13 + 928], ymm4, 1
 	add	rsi, qword ptr [r8 + 352]
@@ -6830,7 +6830,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm4, ymm4, ymm7
 	vpaddq	ymm4, ymm13, ymm4
 	vpaddq	ymm4, ymm4, ymm5
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI181_23]
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI186_23]
 	mov	rsi, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [rsi + 304], xmm5
 	vextracti128	xmmword ptr [rsi + 944], ymm5, 1
@@ -6952,7 +6952,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqu	ymmword ptr [rsp + 80], ymm10
 	vpaddq	ymm5, ymm10, ymm5
 	vpaddq	ymm5, ymm5, ymm6
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI181_24]
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI186_24]
 	mov	rcx, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [rcx + 320], xmm6
 	vextracti128	xmmword ptr [rcx + 960], ymm6, 1
@@ -7074,7 +7074,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqu	ymmword ptr [rsp + 48], ymm8
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm6, ymm0, ymm6
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI181_25]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI186_25]
 	mov	r13, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [r13 + 336], xmm0
 	vextracti128	xmmword ptr [r13 + 976], ymm0, 1
@@ -7194,7 +7194,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI181_26]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI186_26]
 	vmovdqu	xmmword ptr [r13 + 352], xmm0
 	vextracti128	xmmword ptr [r13 + 992], ymm0, 1
 	add	r14, qword ptr [r8 + 480]
@@ -7311,7 +7311,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpalignr	ymm0, ymm5, ymm4, 8
 	vpaddq	ymm8, ymm8, ymm0
 	vpaddq	ymm8, ymm8, ymm1
-	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI181_27]
+	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI186_27]
 	vmovdqu	xmmword ptr [r13 + 368], xmm1
 	vextracti128	xmmword ptr [r13 + 1008], ymm1, 1
 	add	r12, rdi
@@ -7718,7 +7718,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	qword ptr [rbp + 56], rcx
 	sub	rbx, qword ptr [rsp + 112]
 	cmp	qword ptr [rsp + 208], 2
-	jne	.LBB181_11
+	jne	.LBB186_11
 	mov	rdx, r10
 	xor	rdx, r11
 	mov	rax, r15
@@ -7842,7 +7842,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm9, ymm9, ymm15
 	vpaddq	ymm9, ymm9, ymm1
 	vpaddq	ymm9, ymm9, ymm11
-	vpaddq	ymm11, ymm9, ymmword ptr [rip + .LCPI181_28]
+	vpaddq	ymm11, ymm9, ymmword ptr [rip + .LCPI186_28]
 	mov	r12, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [r12 + 384], xmm11
 	vextracti128	xmmword ptr [r12 + 1024], ymm11, 1
@@ -7964,7 +7964,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm2, ymm11, ymm2
 	vpaddq	ymm2, ymm13, ymm2
 	vpaddq	ymm11, ymm12, ymm2
-	vpaddq	ymm2, ymm11, ymmword ptr [rip + .LCPI181_29]
+	vpaddq	ymm2, ymm11, ymmword ptr [rip + .LCPI186_29]
 	vmovdqu	xmmword ptr [r12 + 400], xmm2
 	vextracti128	xmmword ptr [r12 + 1040], ymm2, 1
 	add	rdx, qword ptr [rbp + 704]
@@ -8082,7 +8082,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm10, ymm3
 	vpaddq	ymm3, ymm3, ymm2
 	vpaddq	ymm12, ymm12, ymm3
-	vpaddq	ymm3, ymm12, ymmword ptr [rip + .LCPI181_30]
+	vpaddq	ymm3, ymm12, ymmword ptr [rip + .LCPI186_30]
 	vmovdqu	xmmword ptr [r12 + 416], xmm3
 	vextracti128	xmmword ptr [r12 + 1056], ymm3, 1
 	add	r8, qword ptr [rbp + 736]
@@ -8202,7 +8202,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm4
 	vpaddq	ymm3, ymm3, ymm0
 	vpaddq	ymm15, ymm10, ymm3
-	vpaddq	ymm3, ymm15, ymmword ptr [rip + .LCPI181_31]
+	vpaddq	ymm3, ymm15, ymmword ptr [rip + .LCPI186_31]
 	vmovdqu	xmmword ptr [r12 + 432], xmm3
 	vextracti128	xmmword ptr [r12 + 1072], ymm3, 1
 	add	r9, qword ptr [rbp + 768]
@@ -8305,7 +8305,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm3, ymm1, 1
 	vpsllq	ymm4, ymm1, 63
 	vpor	ymm3, ymm4, ymm3
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI181_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI186_9]
 	vpshufb	ymm4, ymm1, ymm14
 	vpsrlq	ymm1, ymm1, 7
 	vpxor	ymm1, ymm4, ymm1
@@ -8323,7 +8323,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm5
 	vpaddq	ymm3, ymm3, ymm1
 	vpaddq	ymm5, ymm3, ymm4
-	vpaddq	ymm3, ymm5, ymmword ptr [rip + .LCPI181_32]
+	vpaddq	ymm3, ymm5, ymmword ptr [rip + .LCPI186_32]
 	mov	rax, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [rax + 448], xmm3
 	vextracti128	xmmword ptr [rax + 1088], ymm3, 1
@@ -8444,7 +8444,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm6
 	vpaddq	ymm3, ymm13, ymm3
 	vpaddq	ymm3, ymm3, ymm4
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI181_33]
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI186_33]
 	mov	r13, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [r13 + 464], xmm4
 	vextracti128	xmmword ptr [r13 + 1104], ymm4, 1
@@ -8566,7 +8566,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm2, ymm2, ymm7
 	vpaddq	ymm2, ymm2, ymm6
 	vpaddq	ymm4, ymm2, ymm4
-	vpaddq	ymm2, ymm4, ymmword ptr [rip + .LCPI181_34]
+	vpaddq	ymm2, ymm4, ymmword ptr [rip + .LCPI186_34]
 	vmovdqu	xmmword ptr [r13 + 480], xmm2
 	vextracti128	xmmword ptr [r13 + 1120], ymm2, 1
 	mov	r12, rbp
@@ -8687,7 +8687,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm2, ymm0, ymm2
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI181_35]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI186_35]
 	vmovdqu	xmmword ptr [r13 + 496], xmm0
 	vextracti128	xmmword ptr [r13 + 1136], ymm0, 1
 	add	r9, qword ptr [rbp + 896]
@@ -8806,7 +8806,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm0, ymm0, ymm1
 	vpaddq	ymm10, ymm8, ymm0
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI181_36]
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI186_36]
 	vmovdqu	xmmword ptr [r13 + 512], xmm0
 	vextracti128	xmmword ptr [r13 + 1152], ymm0, 1
 	add	r10, qword ptr [r12 + 928]
@@ -8926,7 +8926,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm8, ymm8, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI181_37]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI186_37]
 	vmovdqu	xmmword ptr [r13 + 528], xmm0
 	vextracti128	xmmword ptr [r13 + 1168], ymm0, 1
 	add	r8, qword ptr [r10 + 960]
@@ -9039,7 +9039,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm0, ymm0, ymm6
-	vpaddq	ymm6, ymm0, ymmword ptr [rip + .LCPI181_38]
+	vpaddq	ymm6, ymm0, ymmword ptr [rip + .LCPI186_38]
 	mov	rdi, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [rdi + 544], xmm6
 	vextracti128	xmmword ptr [rdi + 1184], ymm6, 1
@@ -9096,7 +9096,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm7, ymm15, ymm7
 	vpaddq	ymm7, ymm7, ymm6
 	vpaddq	ymm7, ymm11, ymm7
-	vpaddq	ymm11, ymm7, ymmword ptr [rip + .LCPI181_39]
+	vpaddq	ymm11, ymm7, ymmword ptr [rip + .LCPI186_39]
 	vmovdqu	xmmword ptr [rdi + 560], xmm11
 	vextracti128	xmmword ptr [rdi + 1200], ymm11, 1
 	vpsrlq	ymm11, ymm1, 1
@@ -9218,7 +9218,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm5
 	vpaddq	ymm1, ymm10, ymm1
 	vpaddq	ymm1, ymm11, ymm1
-	vpaddq	ymm5, ymm1, ymmword ptr [rip + .LCPI181_40]
+	vpaddq	ymm5, ymm1, ymmword ptr [rip + .LCPI186_40]
 	mov	rdx, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [rdx + 576], xmm5
 	vextracti128	xmmword ptr [rdx + 1216], ymm5, 1
@@ -9338,7 +9338,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm5, ymm3
 	vpaddq	ymm3, ymm8, ymm3
 	vpaddq	ymm3, ymm10, ymm3
-	vpaddq	ymm5, ymm3, ymmword ptr [rip + .LCPI181_41]
+	vpaddq	ymm5, ymm3, ymmword ptr [rip + .LCPI186_41]
 	mov	rcx, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [rcx + 592], xmm5
 	vextracti128	xmmword ptr [rcx + 1232], ymm5, 1
@@ -9459,7 +9459,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpalignr	ymm0, ymm7, ymm0, 8
 	vpaddq	ymm0, ymm4, ymm0
 	vpaddq	ymm0, ymm0, ymm3
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI181_42]
+	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI186_42]
 	mov	r14, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [r14 + 608], xmm3
 	vextracti128	xmmword ptr [r14 + 1248], ymm3, 1
@@ -9579,7 +9579,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r9, rax
 	add	rax, qword ptr [rbp + 1144]
 	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI181_43]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_43]
 	mov	rsi, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [rsi + 624], xmm0
 	vextracti128	xmmword ptr [rsi + 1264], ymm0, 1
@@ -10056,8 +10056,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r15, qword ptr [rax + 48]
 	mov	qword ptr [rax + 48], r15
 	add	qword ptr [rax + 56], rcx
-	jmp	.LBB181_11
-.LBB181_5:
+	jmp	.LBB186_11
+.LBB186_5:
 	mov	rax, qword ptr [rsp + 8]
 	mov	r13, qword ptr [rax]
 	mov	r11, qword ptr [rax + 8]
@@ -10067,7 +10067,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	r14, qword ptr [rax + 40]
 	mov	r15, qword ptr [rax + 48]
 	lea	rsi, [rsp + 1440]
-.LBB181_6:
+.LBB186_6:
 	mov	rbx, r10
 	xor	rbx, r11
 	mov	rax, r15
@@ -12009,7 +12009,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [r8 + 48], rdx
 	add	qword ptr [r8 + 56], r9
 	cmp	qword ptr [rsp + 112], 2
-	jne	.LBB181_14
+	jne	.LBB186_14
 	mov	r13, rbp
 	mov	r14, rsi
 	xor	r14, rdi
@@ -13952,7 +13952,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vinserti128	ymm0, ymm1, xmm0, 1
 	vpaddq	ymm0, ymm0, ymmword ptr [rbp + 32]
 	vmovdqu	ymmword ptr [rbp + 32], ymm0
-.LBB181_14:
+.LBB186_14:
 	add	rsp, 4008
 	pop	rbx
 	pop	r12

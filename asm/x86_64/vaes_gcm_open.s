@@ -41,7 +41,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	ymm3, ymm2, ymm3, 17
 	vpshufd	ymm5, ymm2, 238
 	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 512], 0
+	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 256], 0
 	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 32]
 	vpshufb	ymm2, ymm2, ymm1
 	vmovdqa	ymm6, ymmword ptr [rsi + 32]
@@ -49,7 +49,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	ymm6, ymm2, ymm6, 17
 	vpshufd	ymm8, ymm2, 238
 	vpxor	ymm2, ymm8, ymm2
-	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 512], 16
+	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 256], 16
 	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 64]
 	vpshufb	ymm11, ymm2, ymm1
 	vmovdqa	ymm12, ymmword ptr [rsi + 64]
@@ -62,7 +62,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vmovdqu	ymmword ptr [rsp + 64], ymm3
 	vpshufd	ymm3, ymm11, 238
 	vpxor	ymm3, ymm11, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 544], 0
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 288], 0
 	vpxor	ymm3, ymm8, ymm3
 	vpxor	ymm3, ymm3, ymm5
 	vmovdqu	ymmword ptr [rsp + 128], ymm3
@@ -73,7 +73,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	ymm4, ymm3, ymm4, 17
 	vpshufd	ymm6, ymm3, 238
 	vpxor	ymm3, ymm6, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 544], 16
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 288], 16
 	vmovdqu	ymm6, ymmword ptr [r14 + rdi + 128]
 	vpshufb	ymm6, ymm6, ymm1
 	vmovdqa	ymm7, ymmword ptr [rsi + 128]
@@ -83,7 +83,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpxor	ymm7, ymm7, ymm4
 	vpshufd	ymm4, ymm6, 238
 	vpxor	ymm4, ymm4, ymm6
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 576], 0
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 320], 0
 	vpxor	ymm3, ymm4, ymm3
 	vmovdqu	ymmword ptr [rsp + 32], ymm3
 	vmovdqu	ymm3, ymmword ptr [r14 + rdi + 160]
@@ -97,21 +97,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpxor	ymm8, ymm2, ymm7
 	vpshufd	ymm2, ymm3, 238
 	vpxor	ymm2, ymm2, ymm3
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 576], 16
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 320], 16
 	vmovdqu	ymmword ptr [rsp], ymm2
 	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 192]
 	vpshufb	ymm5, ymm2, ymm1
 	vmovdqa	ymm6, ymmword ptr [rsi + 192]
 	vpshufd	ymm2, ymm5, 238
 	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 608], 0
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 352], 0
 	vmovdqu	ymmword ptr [rsp + 192], ymm2
 	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 224]
 	vpshufb	ymm2, ymm2, ymm1
 	vmovdqa	ymm3, ymmword ptr [rsi + 224]
 	vpshufd	ymm12, ymm2, 238
 	vpxor	ymm12, ymm12, ymm2
-	vpclmulqdq	ymm4, ymm12, ymmword ptr [rsi + 608], 16
+	vpclmulqdq	ymm4, ymm12, ymmword ptr [rsi + 352], 16
 	vmovdqu	ymmword ptr [rsp + 160], ymm4
 	vmovdqa	ymm10, ymmword ptr [r12]
 	vpshufb	ymm9, ymm0, ymm1
@@ -356,7 +356,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpclmulqdq	ymm3, ymm2, ymm3, 17
 	vpshufd	ymm5, ymm2, 238
 	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 512], 0
+	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 256], 0
 	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 32]
 	vpshufb	ymm2, ymm2, ymm11
 	vmovdqa	ymm6, ymmword ptr [rsi + 32]
@@ -364,7 +364,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpclmulqdq	ymm6, ymm2, ymm6, 17
 	vpshufd	ymm8, ymm2, 238
 	vpxor	ymm2, ymm8, ymm2
-	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 512], 16
+	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 256], 16
 	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 64]
 	vpshufb	ymm9, ymm2, ymm11
 	vmovdqa	ymm10, ymmword ptr [rsi + 64]
@@ -377,7 +377,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vmovdqu	ymmword ptr [rsp + 160], ymm1
 	vpshufd	ymm3, ymm9, 238
 	vpxor	ymm3, ymm9, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 544], 0
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 288], 0
 	vpxor	ymm3, ymm8, ymm3
 	vpxor	ymm1, ymm3, ymm5
 	vmovdqu	ymmword ptr [rsp], ymm1
@@ -388,7 +388,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpclmulqdq	ymm4, ymm3, ymm4, 17
 	vpshufd	ymm6, ymm3, 238
 	vpxor	ymm3, ymm6, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 544], 16
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 288], 16
 	vmovdqu	ymm6, ymmword ptr [r14 + rdi + 128]
 	vpshufb	ymm6, ymm6, ymm11
 	vmovdqa	ymm7, ymmword ptr [rsi + 128]
@@ -399,7 +399,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
 	vpshufd	ymm4, ymm6, 238
 	vpxor	ymm4, ymm4, ymm6
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 576], 0
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 320], 0
 	vpxor	ymm1, ymm4, ymm3
 	vmovdqu	ymmword ptr [rsp + 128], ymm1
 	vmovdqu	ymm3, ymmword ptr [r14 + rdi + 160]
@@ -411,14 +411,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vmovdqu	ymmword ptr [rsp + 192], ymm1
 	vpshufd	ymm2, ymm10, 238
 	vpxor	ymm2, ymm10, ymm2
-	vpclmulqdq	ymm1, ymm2, ymmword ptr [rsi + 576], 16
+	vpclmulqdq	ymm1, ymm2, ymmword ptr [rsi + 320], 16
 	vmovdqu	ymmword ptr [rsp + 64], ymm1
 	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 192]
 	vpshufb	ymm5, ymm2, ymm11
 	vmovdqa	ymm6, ymmword ptr [rsi + 192]
 	vpshufd	ymm2, ymm5, 238
 	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm1, ymm2, ymmword ptr [rsi + 608], 0
+	vpclmulqdq	ymm1, ymm2, ymmword ptr [rsi + 352], 0
 	vmovdqu	ymmword ptr [rsp + 256], ymm1
 	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 224]
 	vpshufb	ymm2, ymm2, ymm11
@@ -426,7 +426,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vmovups	ymmword ptr [rsp + 96], ymm1
 	vpshufd	ymm12, ymm2, 238
 	vpxor	ymm12, ymm12, ymm2
-	vpclmulqdq	ymm1, ymm12, ymmword ptr [rsi + 608], 16
+	vpclmulqdq	ymm1, ymm12, ymmword ptr [rsi + 352], 16
 	vmovdqu	ymmword ptr [rsp + 224], ymm1
 	vmovdqa	ymm1, ymmword ptr [r12]
 	vpshufb	ymm12, ymm0, ymm11
@@ -696,7 +696,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vmovdqu	ymmword ptr [rsp + 320], ymm2
 	vpshufd	ymm1, ymm2, 238
 	vpxor	ymm1, ymm2, ymm1
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsi + 512], 0
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsi + 256], 0
 	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 32]
 	vmovdqu	ymmword ptr [rsp + 704], ymm3
 	vmovaps	ymm2, ymmword ptr [rsi + 32]
@@ -705,7 +705,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vmovdqu	ymmword ptr [rsp + 256], ymm3
 	vpshufd	ymm2, ymm3, 238
 	vpxor	ymm2, ymm2, ymm3
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 512], 16
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 256], 16
 	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 64]
 	vmovdqu	ymmword ptr [rsp + 672], ymm3
 	vmovaps	ymm4, ymmword ptr [rsi + 64]
@@ -714,7 +714,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vmovdqu	ymmword ptr [rsp + 192], ymm4
 	vpshufd	ymm3, ymm4, 238
 	vpxor	ymm3, ymm3, ymm4
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 544], 0
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 288], 0
 	vpxor	ymm2, ymm3, ymm2
 	vpxor	ymm3, ymm2, ymm1
 	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 96]
@@ -725,7 +725,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vmovdqu	ymmword ptr [rsp + 128], ymm2
 	vpshufd	ymm1, ymm2, 238
 	vpxor	ymm1, ymm1, ymm2
-	vpclmulqdq	ymm4, ymm1, ymmword ptr [rsi + 544], 16
+	vpclmulqdq	ymm4, ymm1, ymmword ptr [rsi + 288], 16
 	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 128]
 	vmovdqu	ymmword ptr [rsp + 608], ymm1
 	vpshufb	ymm1, ymm1, ymm0
@@ -734,7 +734,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	ymm6, ymm6, ymm1
 	vmovaps	ymm1, ymmword ptr [rsi + 128]
 	vmovups	ymmword ptr [rsp + 96], ymm1
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 576], 0
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 320], 0
 	vpxor	ymm4, ymm6, ymm4
 	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 160]
 	vmovdqu	ymmword ptr [rsp + 544], ymm1
@@ -744,7 +744,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	ymm6, ymm6, ymm1
 	vmovaps	ymm1, ymmword ptr [rsi + 160]
 	vmovups	ymmword ptr [rsp + 64], ymm1
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 576], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 320], 16
 	vpxor	ymm4, ymm6, ymm4
 	vpxor	ymm3, ymm4, ymm3
 	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 192]
@@ -754,7 +754,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	ymm4, ymm13, ymm4
 	vmovdqa	ymm2, ymmword ptr [rsi + 192]
 	vmovdqu	ymmword ptr [rsp + 416], ymm2
-	vpclmulqdq	ymm7, ymm4, ymmword ptr [rsi + 608], 0
+	vpclmulqdq	ymm7, ymm4, ymmword ptr [rsi + 352], 0
 	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 224]
 	vmovdqu	ymmword ptr [rsp + 480], ymm1
 	vpshufb	ymm11, ymm1, ymm0
@@ -762,7 +762,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	ymm8, ymm11, ymm4
 	vmovdqa	ymm4, ymmword ptr [rsi + 224]
 	vmovdqu	ymmword ptr [rsp + 384], ymm4
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 608], 16
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 352], 16
 	vpxor	ymm7, ymm8, ymm7
 	vpxor	ymm1, ymm7, ymm3
 	vmovdqu	ymmword ptr [rsp + 576], ymm1

@@ -179,7 +179,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpshufd	ymm7, ymm5, 238
 	vpclmulqdq	ymm8, ymm5, ymm6, 0
 	vpxor	ymm7, ymm5, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 512], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 256], 0
 	vpshufb	ymm4, ymm4, ymm1
 	vpclmulqdq	ymm5, ymm5, ymm6, 17
 	vmovdqa	ymm6, ymmword ptr [r12 + 32]
@@ -187,7 +187,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpshufd	ymm10, ymm4, 238
 	vpclmulqdq	ymm6, ymm4, ymm6, 17
 	vpxor	ymm4, ymm10, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 512], 16
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 256], 16
 	vpshufb	ymm3, ymm3, ymm1
 	vpxor	ymm4, ymm4, ymm7
 	vmovdqa	ymm7, ymmword ptr [r12 + 64]
@@ -196,7 +196,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm8, ymm9, ymm8
 	vpshufd	ymm9, ymm3, 238
 	vpxor	ymm3, ymm9, ymm3
-	vpclmulqdq	ymm9, ymm3, ymmword ptr [r12 + 544], 0
+	vpclmulqdq	ymm9, ymm3, ymmword ptr [r12 + 288], 0
 	vpxor	ymm3, ymm6, ymm5
 	vpshufb	ymm2, ymm2, ymm1
 	vmovdqa	ymm5, ymmword ptr [r12 + 96]
@@ -206,7 +206,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpshufd	ymm10, ymm2, 238
 	vpxor	ymm2, ymm10, ymm2
 	vpxor	ymm5, ymm5, ymm7
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [r12 + 544], 16
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [r12 + 288], 16
 	vpxor	ymm2, ymm9, ymm2
 	vpshufb	ymm7, ymm15, ymm1
 	vpxor	ymm2, ymm2, ymm4
@@ -215,7 +215,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpshufd	ymm10, ymm7, 238
 	vpclmulqdq	ymm4, ymm7, ymm4, 17
 	vpxor	ymm7, ymm10, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 320], 0
 	vpshufb	ymm10, ymm14, ymm1
 	vpxor	ymm6, ymm8, ymm6
 	vmovdqa	ymm8, ymmword ptr [r12 + 160]
@@ -225,7 +225,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm4, ymm8, ymm4
 	vpshufd	ymm8, ymm10, 238
 	vpxor	ymm8, ymm8, ymm10
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [r12 + 576], 16
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [r12 + 320], 16
 	vpxor	ymm7, ymm8, ymm7
 	vpshufb	ymm8, ymm13, ymm1
 	vmovdqa	ymm10, ymmword ptr [r12 + 192]
@@ -237,7 +237,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm4, ymm6, ymm4
 	vpshufd	ymm6, ymm8, 238
 	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [r12 + 608], 0
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [r12 + 352], 0
 	vpxor	ymm6, ymm6, ymm7
 	vpxor	ymm2, ymm6, ymm2
 	vpshufb	ymm6, ymm12, ymm1
@@ -249,7 +249,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm3, ymm4, ymm3
 	vpshufd	ymm4, ymm6, 238
 	vpxor	ymm4, ymm4, ymm6
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 608], 16
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 352], 16
 	vpxor	ymm2, ymm4, ymm2
 	vextracti128	xmm4, ymm5, 1
 	vpxor	xmm4, xmm4, xmm5
@@ -540,7 +540,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	ymm13, ymm11, ymm13, 17
 	vpshufd	ymm7, ymm11, 238
 	vpxor	ymm7, ymm11, ymm7
-	vpclmulqdq	ymm1, ymm7, ymmword ptr [r12 + 512], 0
+	vpclmulqdq	ymm1, ymm7, ymmword ptr [r12 + 256], 0
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vmovdqa	ymm7, ymmword ptr [rdi + 64]
 	vaesenc	ymm2, ymm2, ymm7
@@ -557,7 +557,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	ymm0, ymm10, ymm7, 0
 	vpshufd	ymm14, ymm10, 238
 	vpxor	ymm14, ymm14, ymm10
-	vpclmulqdq	ymm14, ymm14, ymmword ptr [r12 + 512], 16
+	vpclmulqdq	ymm14, ymm14, ymmword ptr [r12 + 256], 16
 	vmovdqa	ymm1, ymmword ptr [rdi + 96]
 	vaesenc	ymm2, ymm2, ymm1
 	vaesenc	ymm8, ymm8, ymm1
@@ -577,7 +577,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpshufd	ymm11, ymm6, 238
 	vpxor	ymm6, ymm11, ymm6
 	vpxor	ymm12, ymm12, ymm0
-	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 544], 0
+	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 288], 0
 	vmovdqa	ymm6, ymmword ptr [rdi + 128]
 	vaesenc	ymm2, ymm2, ymm6
 	vaesenc	ymm8, ymm8, ymm6
@@ -597,7 +597,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpshufd	ymm15, ymm6, 238
 	vpxor	ymm6, ymm15, ymm6
 	vpxor	ymm0, ymm14, ymm0
-	vpclmulqdq	ymm14, ymm6, ymmword ptr [r12 + 544], 16
+	vpclmulqdq	ymm14, ymm6, ymmword ptr [r12 + 288], 16
 	vmovdqa	ymm6, ymmword ptr [rdi + 160]
 	vaesenc	ymm15, ymm2, ymm6
 	vaesenc	ymm8, ymm8, ymm6
@@ -618,7 +618,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpshufd	ymm10, ymm2, 238
 	vpxor	ymm10, ymm10, ymm2
 	vpxor	ymm2, ymm6, ymm7
-	vpclmulqdq	ymm6, ymm10, ymmword ptr [r12 + 576], 0
+	vpclmulqdq	ymm6, ymm10, ymmword ptr [r12 + 320], 0
 	vmovdqa	ymm7, ymmword ptr [rdi + 192]
 	vaesenc	ymm10, ymm15, ymm7
 	vaesenc	ymm8, ymm8, ymm7
@@ -638,7 +638,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpshufd	ymm15, ymm6, 238
 	vpxor	ymm6, ymm15, ymm6
 	vpxor	ymm15, ymm12, ymm0
-	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 576], 16
+	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 320], 16
 	vmovdqa	ymm6, ymmword ptr [rdi + 224]
 	vaesenc	ymm10, ymm10, ymm6
 	vaesenc	ymm8, ymm8, ymm6
@@ -658,7 +658,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpshufd	ymm12, ymm6, 238
 	vpxor	ymm6, ymm12, ymm6
 	vpxor	ymm0, ymm14, ymm0
-	vpclmulqdq	ymm14, ymm6, ymmword ptr [r12 + 608], 0
+	vpclmulqdq	ymm14, ymm6, ymmword ptr [r12 + 352], 0
 	vmovdqa	ymm6, ymmword ptr [rdi + 256]
 	vaesenc	ymm10, ymm10, ymm6
 	vaesenc	ymm8, ymm8, ymm6
@@ -679,7 +679,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpshufd	ymm11, ymm6, 238
 	vpxor	ymm6, ymm11, ymm6
 	vpxor	ymm11, ymm15, ymm0
-	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 608], 16
+	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 352], 16
 	vmovdqa	ymm6, ymmword ptr [rdi + 288]
 	vaesenc	ymm10, ymm10, ymm6
 	vaesenc	ymm8, ymm8, ymm6
@@ -770,7 +770,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	ymm2, ymm1, ymm2, 17
 	vpshufd	ymm4, ymm1, 238
 	vpxor	ymm1, ymm1, ymm4
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 512], 0
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 256], 0
 	vmovdqu	ymm4, ymmword ptr [r14 + rcx - 224]
 	vpshufb	ymm4, ymm4, ymm0
 	vmovdqa	ymm5, ymmword ptr [r12 + 32]
@@ -778,7 +778,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	ymm5, ymm4, ymm5, 17
 	vpshufd	ymm7, ymm4, 238
 	vpxor	ymm4, ymm7, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 512], 16
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 256], 16
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 192]
 	vpshufb	ymm7, ymm7, ymm0
 	vmovdqa	ymm8, ymmword ptr [r12 + 64]
@@ -788,7 +788,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 544], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 288], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 160]
 	vpshufb	ymm7, ymm7, ymm0
@@ -799,7 +799,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 544], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 288], 16
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 128]
 	vpshufb	ymm7, ymm7, ymm0
@@ -810,7 +810,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 320], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 96]
 	vpshufb	ymm7, ymm7, ymm0
@@ -821,7 +821,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 320], 16
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 64]
 	vpshufb	ymm7, ymm7, ymm0
@@ -832,7 +832,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 608], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 352], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 32]
 	vpshufb	ymm7, ymm7, ymm0
@@ -845,7 +845,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm2, ymm5, ymm2
 	vpshufd	ymm5, ymm7, 238
 	vpxor	ymm5, ymm5, ymm7
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 608], 16
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 352], 16
 	vpxor	ymm4, ymm5, ymm4
 	vpxor	ymm1, ymm4, ymm1
 	vextracti128	xmm4, ymm3, 1
@@ -1151,7 +1151,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm12, ymm2, ymm6, 17
 	vpshufd	ymm6, ymm2, 238
 	vpxor	ymm2, ymm2, ymm6
-	vpclmulqdq	ymm1, ymm2, ymmword ptr [r12 + 512], 0
+	vpclmulqdq	ymm1, ymm2, ymmword ptr [r12 + 256], 0
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vmovdqa	ymm6, ymmword ptr [rdi + 64]
 	vaesenc	ymm7, ymm7, ymm6
@@ -1168,7 +1168,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm10, ymm8, ymm9, 0
 	vpshufd	ymm0, ymm8, 238
 	vpxor	ymm0, ymm8, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 512], 16
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 256], 16
 	vmovdqa	ymm1, ymmword ptr [rdi + 96]
 	vaesenc	ymm7, ymm7, ymm1
 	vaesenc	ymm13, ymm13, ymm1
@@ -1190,7 +1190,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm12, ymm12, ymm2
 	vpshufd	ymm2, ymm8, 238
 	vpxor	ymm2, ymm8, ymm2
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [r12 + 544], 0
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [r12 + 288], 0
 	vpxor	ymm0, ymm2, ymm0
 	vpxor	ymm0, ymm0, ymmword ptr [rsp]
 	vmovdqu	ymmword ptr [rsp], ymm0
@@ -1209,7 +1209,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm13, ymm2, ymm10, 0
 	vpshufd	ymm14, ymm2, 238
 	vpxor	ymm14, ymm14, ymm2
-	vpclmulqdq	ymm14, ymm14, ymmword ptr [r12 + 544], 16
+	vpclmulqdq	ymm14, ymm14, ymmword ptr [r12 + 288], 16
 	vmovdqa	ymm15, ymmword ptr [rdi + 160]
 	vaesenc	ymm6, ymm6, ymm15
 	vaesenc	ymm7, ymm7, ymm15
@@ -1229,7 +1229,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm2, ymm13, ymm2
 	vpshufd	ymm13, ymm10, 238
 	vpxor	ymm10, ymm13, ymm10
-	vpclmulqdq	ymm10, ymm10, ymmword ptr [r12 + 576], 0
+	vpclmulqdq	ymm10, ymm10, ymmword ptr [r12 + 320], 0
 	vmovdqa	ymm13, ymmword ptr [rdi + 192]
 	vaesenc	ymm6, ymm6, ymm13
 	vaesenc	ymm7, ymm7, ymm13
@@ -1252,7 +1252,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vmovdqu	ymmword ptr [rsp + 32], ymm0
 	vpshufd	ymm0, ymm13, 238
 	vpxor	ymm0, ymm13, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 576], 16
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 320], 16
 	vpxor	ymm0, ymm10, ymm0
 	vpxor	ymm0, ymm0, ymmword ptr [rsp]
 	vmovdqu	ymmword ptr [rsp], ymm0
@@ -1271,7 +1271,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm10, ymm1, ymm9, 0
 	vpshufd	ymm13, ymm1, 238
 	vpxor	ymm13, ymm13, ymm1
-	vpclmulqdq	ymm13, ymm13, ymmword ptr [r12 + 608], 0
+	vpclmulqdq	ymm13, ymm13, ymmword ptr [r12 + 352], 0
 	vmovdqa	ymm15, ymmword ptr [rdi + 256]
 	vaesenc	ymm2, ymm2, ymm15
 	vaesenc	ymm6, ymm6, ymm15
@@ -1289,7 +1289,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm11, ymm11, ymm10
 	vpshufd	ymm10, ymm9, 238
 	vpxor	ymm10, ymm10, ymm9
-	vpclmulqdq	ymm10, ymm10, ymmword ptr [r12 + 608], 16
+	vpclmulqdq	ymm10, ymm10, ymmword ptr [r12 + 352], 16
 	vmovdqa	ymm0, ymmword ptr [rdi + 288]
 	vaesenc	ymm2, ymm2, ymm0
 	vaesenc	ymm6, ymm6, ymm0
@@ -1400,7 +1400,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm2, ymm1, ymm2, 17
 	vpshufd	ymm4, ymm1, 238
 	vpxor	ymm1, ymm1, ymm4
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 512], 0
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 256], 0
 	vmovdqu	ymm4, ymmword ptr [r14 + rcx - 224]
 	vpshufb	ymm4, ymm4, ymm0
 	vmovdqa	ymm5, ymmword ptr [r12 + 32]
@@ -1408,7 +1408,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm5, ymm4, ymm5, 17
 	vpshufd	ymm7, ymm4, 238
 	vpxor	ymm4, ymm7, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 512], 16
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 256], 16
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 192]
 	vpshufb	ymm7, ymm7, ymm0
 	vmovdqa	ymm8, ymmword ptr [r12 + 64]
@@ -1418,7 +1418,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 544], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 288], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 160]
 	vpshufb	ymm7, ymm7, ymm0
@@ -1429,7 +1429,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 544], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 288], 16
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 128]
 	vpshufb	ymm7, ymm7, ymm0
@@ -1440,7 +1440,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 320], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 96]
 	vpshufb	ymm7, ymm7, ymm0
@@ -1451,7 +1451,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 320], 16
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 64]
 	vpshufb	ymm7, ymm7, ymm0
@@ -1462,7 +1462,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 608], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 352], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 32]
 	vpshufb	ymm7, ymm7, ymm0
@@ -1475,7 +1475,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm2, ymm5, ymm2
 	vpshufd	ymm5, ymm7, 238
 	vpxor	ymm5, ymm5, ymm7
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 608], 16
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 352], 16
 	vpxor	ymm4, ymm5, ymm4
 	vpxor	ymm1, ymm4, ymm1
 	vextracti128	xmm4, ymm3, 1

@@ -48,7 +48,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpclmulqdq	xmm3, xmm2, xmm2, 0
 	vpclmulqdq	xmm4, xmm2, xmm2, 17
 	vpclmulqdq	xmm5, xmm2, xmm2, 1
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI188_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI193_0]
 	vpclmulqdq	xmm6, xmm1, xmm3, 1
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm5, xmm5, xmm5
@@ -310,45 +310,45 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	mov	qword ptr [rsp - 16], rax
 	mov	qword ptr [rsi + 240], rax
 	xor	rdx, r8
-	mov	qword ptr [rsi + 512], rdx
+	mov	qword ptr [rsi + 256], rdx
 	xor	r12, r15
-	mov	qword ptr [rsi + 520], r12
+	mov	qword ptr [rsi + 264], r12
 	xor	r14, rbx
-	mov	qword ptr [rsi + 528], r14
+	mov	qword ptr [rsi + 272], r14
 	xor	r11, qword ptr [rsp + 136]
-	mov	qword ptr [rsi + 536], r11
+	mov	qword ptr [rsi + 280], r11
 	xor	r9, qword ptr [rsp + 144]
-	mov	qword ptr [rsi + 544], r9
+	mov	qword ptr [rsi + 288], r9
 	xor	rcx, r10
-	mov	qword ptr [rsi + 552], rcx
+	mov	qword ptr [rsi + 296], rcx
 	xor	rdi, qword ptr [rsp + 152]
-	mov	qword ptr [rsi + 560], rdi
+	mov	qword ptr [rsi + 304], rdi
 	xor	r13, rbp
-	mov	qword ptr [rsi + 568], r13
+	mov	qword ptr [rsi + 312], r13
 	mov	rax, qword ptr [rsp - 120]
 	xor	rax, qword ptr [rsp - 128]
-	mov	qword ptr [rsi + 576], rax
+	mov	qword ptr [rsi + 320], rax
 	mov	rax, qword ptr [rsp - 88]
 	xor	rax, qword ptr [rsp - 96]
-	mov	qword ptr [rsi + 584], rax
+	mov	qword ptr [rsi + 328], rax
 	mov	rax, qword ptr [rsp - 104]
 	xor	rax, qword ptr [rsp - 112]
-	mov	qword ptr [rsi + 592], rax
+	mov	qword ptr [rsi + 336], rax
 	mov	rax, qword ptr [rsp - 72]
 	xor	rax, qword ptr [rsp - 80]
-	mov	qword ptr [rsi + 600], rax
+	mov	qword ptr [rsi + 344], rax
 	mov	rax, qword ptr [rsp - 56]
 	xor	rax, qword ptr [rsp - 64]
-	mov	qword ptr [rsi + 608], rax
+	mov	qword ptr [rsi + 352], rax
 	mov	rax, qword ptr [rsp - 24]
 	xor	rax, qword ptr [rsp - 32]
-	mov	qword ptr [rsi + 616], rax
+	mov	qword ptr [rsi + 360], rax
 	mov	rax, qword ptr [rsp - 40]
 	xor	rax, qword ptr [rsp - 48]
-	mov	qword ptr [rsi + 624], rax
+	mov	qword ptr [rsi + 368], rax
 	mov	rax, qword ptr [rsp - 8]
 	xor	rax, qword ptr [rsp - 16]
-	mov	qword ptr [rsi + 632], rax
+	mov	qword ptr [rsi + 376], rax
 	vmovaps	xmmword ptr [rsp + 176], xmm0
 	mov	qword ptr [rsp + 184], 0
 	mov	qword ptr [rsp + 176], 0

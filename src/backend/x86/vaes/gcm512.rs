@@ -153,6 +153,7 @@ macro_rules! ghash_zmm {
         mul_acc4!(d, $pw[j], $pwm[j], $lo, $mi, $hi);
     }};
 }
+pub(super) use {ghash_zmm, mul_acc4, powers512, reduce4};
 
 /// The state both kernels set up: byte-swap mask, lane counters, accumulator, reduction
 /// constant, round keys (read back by `key512`), powers and their middle keys.

@@ -51,7 +51,7 @@
 #![allow(unsafe_code)]
 
 use super::{BSWAP, Wide, load_const, load_key};
-use crate::backend::detect::VaesToken;
+use crate::backend::detect::{Vaes512Token, VaesToken};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
@@ -74,6 +74,8 @@ pub(super) const POLY: [u8; 32] = {
 #[derive(Clone)]
 pub(crate) struct GHashKey {
     token: VaesToken,
+    /// Present when the CPU has AVX-512F/BW/VL: long inputs then go to `ghash512.rs`.
+    zmm: Option<Vaes512Token>,
     pub(super) powers: [Wide; 8],
     pub(super) mids: [Wide; 4],
     /// The AES-NI key of the same H, for GCM's tails of fewer than 16 blocks (see `mod.rs`).
@@ -90,7 +92,13 @@ impl Drop for GHashKey {
 impl GHashKey {
     pub(crate) fn new(token: VaesToken, h: &Block) -> Self {
         let small = crate::backend::x86::aesni::GHashKey::new(token.aesni(), h);
-        let mut key = GHashKey { token, powers: [Wide([0; 32]); 8], mids: [Wide([0; 32]); 4], small };
+        let mut key = GHashKey {
+            token,
+            zmm: Vaes512Token::get(token),
+            powers: [Wide([0; 32]); 8],
+            mids: [Wide([0; 32]); 4],
+            small,
+        };
         // SAFETY: `token` proves PCLMULQDQ (and AVX2) are present.
         unsafe { vaes_ghash_powers(h, &mut key) };
         key
@@ -99,6 +107,18 @@ impl GHashKey {
     /// The token the key was built with: the proof its kernels may run.
     pub(super) fn token(&self) -> VaesToken {
         self.token
+    }
+
+    /// The 512-bit token, if the key may use the zmm kernel.
+    pub(super) fn zmm(&self) -> Option<Vaes512Token> {
+        self.zmm
+    }
+
+    /// The same key with the zmm kernel switched off (tests run both).
+    #[cfg(test)]
+    pub(crate) fn without_zmm(mut self) -> Self {
+        self.zmm = None;
+        self
     }
 }
 

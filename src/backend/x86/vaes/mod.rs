@@ -30,6 +30,7 @@ mod ctr;
 mod gcm;
 mod gcm512;
 mod ghash;
+mod ghash512;
 
 #[cfg(test)]
 mod tests;
@@ -290,9 +291,18 @@ impl AesKernels for Aes {
 impl GhashKernels for GHashKey {
     fn update_blocks(&self, y: &mut Block, blocks: &[Block]) {
         let _proof: VaesToken = self.token();
-        // SAFETY: `self` stores the `VaesToken` it was built with (`_proof`), proving AVX2,
-        // VPCLMULQDQ and PCLMULQDQ are present.
-        unsafe { ghash::vaes_ghash(self, y, blocks) }
+        if blocks.len() >= BATCH
+            && let Some(_zmm) = self.zmm()
+        {
+            // SAFETY: `self` stores the `VaesToken` it was built with (`_proof`), proving AVX2,
+            // VPCLMULQDQ and PCLMULQDQ are present, and `_zmm` (a `Vaes512Token`) AVX-512F,
+            // AVX-512BW, AVX-512VL and the OS's zmm state.
+            unsafe { ghash512::vaes512_ghash(self, y, blocks) }
+        } else {
+            // SAFETY: `self` stores the `VaesToken` it was built with (`_proof`), proving AVX2,
+            // VPCLMULQDQ and PCLMULQDQ are present.
+            unsafe { ghash::vaes_ghash(self, y, blocks) }
+        }
     }
 }
 
