@@ -182,6 +182,39 @@ pub trait Crypter {
         &[]
     }
 
+    /// After a successful [`finish_buffered`](Crypter::finish_buffered): copies the output from
+    /// byte `offset` on into `dst`, as much as fits of one piece of the engine's buffer (see
+    /// [`buffered_output`](Crypter::buffered_output)), and returns how many bytes (0 at the end).
+    /// The output is taken: a GCM decryptor wipes what has been read out behind the reader, so
+    /// its buffer holds no plaintext once the message has been read to the end (and re-arming
+    /// it or dropping it then wipes nothing). Read in order; output before what was taken may
+    /// read as zeros. The default copies from `buffered_output`.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 100_000]).unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.update(&sealed, &mut []);
+    /// let n = dec.finish_buffered().unwrap().unwrap();
+    /// let (mut plain, mut buf) = (Vec::new(), [0u8; 4096]);
+    /// loop {
+    ///     let k = dec.take_buffered_output(plain.len(), &mut buf);
+    ///     if k == 0 {
+    ///         break;
+    ///     }
+    ///     plain.extend_from_slice(&buf[..k]);
+    /// }
+    /// assert_eq!((plain.len(), &plain[..], n), (100_000, &[5; 100_000][..], 100_000));
+    /// ```
+    fn take_buffered_output(&mut self, offset: usize, dst: &mut [u8]) -> usize {
+        let piece = self.buffered_output(offset);
+        let n = piece.len().min(dst.len());
+        dst[..n].copy_from_slice(&piece[..n]);
+        n
+    }
+
     /// `finish` into a new vector. Authenticated decryptors override it to verify and decrypt in
     /// the buffer they already hold, so the message is not copied a second time.
     #[cfg(feature = "alloc")]

@@ -46,6 +46,7 @@ extern crate std;
 mod aes;
 mod backend;
 pub mod cbc;
+mod copy;
 mod crypter;
 mod ct;
 pub mod ctr;

@@ -29,12 +29,32 @@
 //! wants fresh ones, may set `M_TRIM_THRESHOLD` itself (`benches/stream.rs --primed` measures
 //! that state).
 //!
-//! Chunks are kept when the decryptor is re-armed for the next message (their bytes beyond the
-//! new message's input may still hold the previous plaintext: room is zero-filled before it is
-//! lent, and nothing beyond the committed input is ever read). Before they are freed, the bytes
-//! that have ever held plaintext (the first `dirty` bytes of the chunks, spare capacity
-//! included) are wiped; room that never did is not touched again.
+//! **Initialised room and plaintext.** A chunk's vector length is how much of it has been
+//! initialised, not how much holds data: room is zero-filled once, the first time it is lent,
+//! and stays initialised for the chunk's life (the data lengths follow from `len`, since the
+//! chunks fill in order). Plaintext is wiped as it is read out ([`Chunks::take_out`]: what a
+//! reader has copied out is zeroed behind it, in batches of [`WIPE_BATCH`] while it is still in
+//! the L1 cache) and, for what was never read out, when the decryptor is re-armed
+//! ([`Chunks::empty`]) or dropped. So a re-armed decryptor's chunks hold only zeros and earlier
+//! ciphertext, and lending them costs no zero-fill; before this, every message zero-filled its
+//! room when it was lent and the drop wiped it again, two passes over the message out of the
+//! cache (measured on Zen 4, `cargo bench --bench stream -- --table`, 16 KiB, reader open:
+//! see ARCHITECTURE.md). The plaintext that may remain is the byte range `wiped..dirty` of
+//! the message.
+//!
+//! **Skew.** The chunks the buffer grows by start their data [`SKEW`] bytes into their
+//! allocation. glibc serves large blocks at the page offset where the previous one ended, and
+//! blocks whose sizes are whole pages (the caller's 8 KiB read buffer, its message, our 8 KiB
+//! chunks) so end up a few multiples of 16 bytes apart modulo 4096. A copy between two such
+//! buffers (the inner reader's into a chunk, the reader's out of it) then has its loads match
+//! the low 12 address bits of the stores just before them, and the CPU holds each load until it
+//! has ruled out a store-to-load forward ("4K aliasing"): measured on Zen 4, copying 16 KiB
+//! in and out in 8 KiB pieces took 635 ns with the three buffers 16 bytes apart and 420-453 ns
+//! with the source moved 240-2048 bytes away. A skew of 1 KiB moves the chunk away from its
+//! neighbours for the cost of 1 KiB a chunk. A chunk from [`Chunks::reserve`] has none: it may
+//! be handed over whole ([`Chunks::take_single`]).
 
+use crate::copy::copy;
 use alloc::vec::Vec;
 use zeroize::Zeroize;
 
@@ -44,26 +64,82 @@ const MIN_CHUNK: usize = 8 * 1024;
 const STEP: usize = 64 * 1024;
 /// Chunk pointers the list is given room for at its first growth (a 1 MiB message needs ~17).
 const LIST: usize = 32;
+/// Plaintext read out by [`Chunks::take_out`] is wiped once this much has gathered behind the
+/// reader (or at the end): recent enough to be in the L1 cache, few enough calls.
+const WIPE_BATCH: usize = 4 * 1024;
+/// Where a grown chunk's data starts in its allocation (module docs, "Skew").
+const SKEW: usize = 1024;
 
-pub(super) struct Chunks {
-    first: Vec<u8>,
-    rest: Vec<Vec<u8>>,
-    /// The chunk being filled: those before it are full, those after it empty.
-    cur: usize,
-    /// Bytes held (committed).
-    len: usize,
-    /// Room lent by `lend`: the current chunk's length before the loan.
-    lent: Option<usize>,
-    /// The first `dirty` bytes (across chunks, in order) have held plaintext: wiped before
-    /// the chunks are freed.
-    dirty: usize,
-    /// Where `piece` last looked: a chunk index and the message offset of its first byte.
-    cursor: (usize, usize),
+/// One allocation: `skew` bytes (zeroed, unused), then the data region. `buf.len() - skew` is
+/// how much of the data region is initialised.
+#[derive(Default)]
+struct Chunk {
+    buf: Vec<u8>,
+    skew: usize,
 }
 
-/// The usable capacity of a chunk: whole blocks.
-fn usable(chunk: &Vec<u8>) -> usize {
-    chunk.capacity() / 16 * 16
+impl Chunk {
+    fn new(size: usize, skew: usize) -> Self {
+        let mut buf = Vec::with_capacity(skew + size);
+        buf.resize(skew, 0);
+        Chunk { buf, skew }
+    }
+
+    /// The usable size of the data region: whole blocks.
+    fn usable(&self) -> usize {
+        (self.buf.capacity() - self.skew) / 16 * 16
+    }
+
+    /// The initialised data region.
+    fn data(&self) -> &[u8] {
+        &self.buf[self.skew..]
+    }
+
+    fn data_mut(&mut self) -> &mut [u8] {
+        &mut self.buf[self.skew..]
+    }
+
+    /// Makes the first `n` bytes of the data region initialised (zero-filling what is new).
+    fn init_to(&mut self, n: usize) {
+        if self.buf.len() < self.skew + n {
+            self.buf.resize(self.skew + n, 0);
+        }
+    }
+
+    /// Writes `src` at `at` of the data region, whose first `at` bytes at least are
+    /// initialised, extending the initialised part where `src` goes beyond it.
+    #[inline]
+    fn write_at(&mut self, at: usize, src: &[u8]) {
+        let at = self.skew + at;
+        if let Some(dst) = self.buf.get_mut(at..at + src.len()) {
+            copy(dst, src);
+        } else if at == self.buf.len() {
+            self.buf.extend_from_slice(src);
+        } else {
+            let (old, new) = src.split_at(self.buf.len() - at);
+            self.buf[at..].copy_from_slice(old);
+            self.buf.extend_from_slice(new);
+        }
+    }
+}
+
+pub(super) struct Chunks {
+    first: Chunk,
+    rest: Vec<Chunk>,
+    /// The chunk being filled: those before it are full, those after it empty.
+    cur: usize,
+    /// The message offset of chunk `cur`'s first byte.
+    cur_start: usize,
+    /// Bytes held (committed).
+    len: usize,
+    /// Room lent by `lend` and not yet committed: its length.
+    lent: Option<usize>,
+    /// Bytes `wiped..dirty` of the message may hold plaintext (wiped before the chunks are
+    /// freed or re-armed); everything else holds zeros, ciphertext or the tag.
+    dirty: usize,
+    wiped: usize,
+    /// Where `piece` last looked: a chunk index and the message offset of its first byte.
+    cursor: (usize, usize),
 }
 
 /// `n` rounded up to whole blocks (at least one).
@@ -71,40 +147,72 @@ fn blocks_for(n: usize) -> usize {
     n.max(1).div_ceil(16).saturating_mul(16)
 }
 
+/// The data length of chunk `i` of a buffer whose chunk `cur` holds `cur_fill` bytes.
+fn fill_of(i: usize, chunk: &Chunk, cur: usize, cur_fill: usize) -> usize {
+    match i.cmp(&cur) {
+        core::cmp::Ordering::Less => chunk.usable(),
+        core::cmp::Ordering::Equal => cur_fill,
+        core::cmp::Ordering::Greater => 0,
+    }
+}
+
 impl Chunks {
     pub(super) const fn new() -> Self {
-        Chunks { first: Vec::new(), rest: Vec::new(), cur: 0, len: 0, lent: None, dirty: 0, cursor: (0, 0) }
+        Chunks {
+            first: Chunk { buf: Vec::new(), skew: 0 },
+            rest: Vec::new(),
+            cur: 0,
+            cur_start: 0,
+            len: 0,
+            lent: None,
+            dirty: 0,
+            wiped: 0,
+            cursor: (0, 0),
+        }
     }
 
     pub(super) fn len(&self) -> usize {
         self.len
     }
 
-    fn chunk(&self, i: usize) -> &Vec<u8> {
+    fn chunk(&self, i: usize) -> &Chunk {
         if i == 0 { &self.first } else { &self.rest[i - 1] }
     }
 
-    fn chunk_mut(&mut self, i: usize) -> &mut Vec<u8> {
+    fn chunk_mut(&mut self, i: usize) -> &mut Chunk {
         if i == 0 { &mut self.first } else { &mut self.rest[i - 1] }
     }
 
-    fn all(&self) -> impl Iterator<Item = &Vec<u8>> {
+    /// The data bytes of chunk `i`: full before `cur`, none after it.
+    fn fill(&self, i: usize) -> usize {
+        fill_of(i, self.chunk(i), self.cur, self.len - self.cur_start)
+    }
+
+    fn all(&self) -> impl Iterator<Item = &Chunk> {
         core::iter::once(&self.first).chain(&self.rest)
     }
 
-    fn all_mut(&mut self) -> impl Iterator<Item = &mut Vec<u8>> {
-        core::iter::once(&mut self.first).chain(&mut self.rest)
+    /// Every chunk with its data length.
+    fn each_mut(&mut self) -> impl Iterator<Item = (&mut Chunk, usize)> {
+        let (cur, cur_fill) = (self.cur, self.len - self.cur_start);
+        core::iter::once(&mut self.first).chain(&mut self.rest).enumerate().map(move |(i, c)| {
+            let fill = fill_of(i, c, cur, cur_fill);
+            (c, fill)
+        })
     }
 
     /// The usable capacity of all chunks.
     pub(super) fn capacity(&self) -> usize {
-        self.all().map(usable).sum()
+        self.all().map(Chunk::usable).sum()
     }
 
-    /// Appends an empty chunk of `size` bytes (a multiple of 16).
-    fn add(&mut self, size: usize) {
-        let chunk = Vec::with_capacity(size);
-        if self.first.capacity() == 0 {
+    /// Appends an empty chunk of `size` bytes (a multiple of 16) whose data starts `skew`
+    /// bytes into its allocation.
+    fn add(&mut self, size: usize, skew: usize) {
+        let chunk = Chunk::new(size, skew);
+        // (Data lengths follow from the order of the chunks: a new one always goes last. The
+        // first slot is empty but not last after `take_single` took its chunk.)
+        if self.first.buf.capacity() == 0 && self.rest.is_empty() {
             self.first = chunk;
         } else {
             if self.rest.capacity() == 0 {
@@ -114,12 +222,12 @@ impl Chunks {
         }
     }
 
-    /// Makes room for `total` bytes in all (with one chunk, if any is needed).
+    /// Makes room for `total` bytes in all (with one chunk, if any is needed, without skew).
     pub(super) fn reserve(&mut self, total: usize) {
-        self.reclaim();
+        self.lent = None;
         let cap = self.capacity();
         if total > cap {
-            self.add(blocks_for(total - cap));
+            self.add(blocks_for(total - cap), 0);
         }
     }
 
@@ -127,95 +235,98 @@ impl Chunks {
     fn room(&mut self) -> Option<usize> {
         loop {
             let cur = self.cur;
-            let chunk = self.chunk(cur);
-            if chunk.len() < usable(chunk) {
+            let size = self.chunk(cur).usable();
+            if self.len - self.cur_start < size {
                 return Some(cur);
             }
             if cur >= self.rest.len() {
                 return None;
             }
             self.cur += 1;
+            self.cur_start += size;
         }
     }
 
     /// Appends `input`, adding chunks as needed (the caller checked the length limit).
-    pub(super) fn push(&mut self, mut input: &[u8]) {
-        self.reclaim();
-        self.len += input.len();
+    #[inline]
+    pub(super) fn push(&mut self, input: &[u8]) {
+        self.lent = None;
         // The common case first: it fits in the current chunk.
-        let cur = self.cur;
-        let chunk = self.chunk_mut(cur);
-        if usable(chunk) - chunk.len() >= input.len() {
-            chunk.extend_from_slice(input);
-            return;
+        let at = self.len - self.cur_start;
+        let chunk = if self.cur == 0 { &mut self.first } else { &mut self.rest[self.cur - 1] };
+        if chunk.usable() - at >= input.len() {
+            chunk.write_at(at, input);
+            self.len += input.len();
+        } else {
+            self.push_slow(input);
         }
+    }
+
+    fn push_slow(&mut self, mut input: &[u8]) {
         while !input.is_empty() {
             let Some(i) = self.room() else {
                 let cap = self.capacity();
                 let grow = if cap < STEP { cap.max(MIN_CHUNK) } else { STEP.max(cap / 32 / 4096 * 4096) };
-                self.add(blocks_for(grow.max(input.len())));
+                self.add(blocks_for(grow.max(input.len())), SKEW);
                 continue;
             };
+            let at = self.len - self.cur_start;
             let chunk = self.chunk_mut(i);
-            let take = (usable(chunk) - chunk.len()).min(input.len());
-            chunk.extend_from_slice(&input[..take]);
+            let take = (chunk.usable() - at).min(input.len());
+            chunk.write_at(at, &input[..take]);
+            self.len += take;
             input = &input[take..];
         }
     }
 
-    /// Lends up to `max_len` bytes of free room (zero-filled first: it may hold an earlier
-    /// message); empty when every chunk is full. Allocates nothing.
+    /// Lends up to `max_len` bytes of free room (zero-filled the first time it is lent; later
+    /// it holds zeros or earlier ciphertext, see the module docs); empty when every chunk is
+    /// full. Allocates nothing.
     pub(super) fn lend(&mut self, max_len: usize) -> &mut [u8] {
-        self.reclaim();
+        self.lent = None;
         let Some(i) = self.room().filter(|_| max_len > 0) else {
             return &mut [];
         };
+        let at = self.len - self.cur_start;
         let chunk = self.chunk_mut(i);
-        let filled = chunk.len();
-        let room = (usable(chunk) - filled).min(max_len);
-        chunk.resize(filled + room, 0);
-        self.lent = Some(filled);
-        &mut self.chunk_mut(i)[filled..]
+        let room = (chunk.usable() - at).min(max_len);
+        chunk.init_to(at + room);
+        self.lent = Some(room);
+        &mut self.chunk_mut(i).data_mut()[at..at + room]
     }
 
     /// Takes `n` bytes of the room last lent as input; `false` (and nothing taken) when `n` is
     /// more than was lent, or nothing was.
     pub(super) fn commit(&mut self, n: usize) -> bool {
-        let Some(filled) = self.lent.take() else {
-            return n == 0;
-        };
-        let cur = self.cur;
-        let chunk = self.chunk_mut(cur);
-        if n > chunk.len() - filled {
-            chunk.truncate(filled);
-            return false;
+        match self.lent.take() {
+            Some(room) if n <= room => {
+                self.len += n;
+                true
+            }
+            None => n == 0,
+            Some(_) => false,
         }
-        chunk.truncate(filled + n);
-        self.len += n;
-        true
     }
 
     /// Takes back room lent and not committed.
     pub(super) fn reclaim(&mut self) {
-        if let Some(filled) = self.lent.take() {
-            let cur = self.cur;
-            self.chunk_mut(cur).truncate(filled);
-        }
+        self.lent = None;
     }
 
     /// Copies bytes `offset..offset + dst.len()` into `dst`.
     pub(super) fn copy_out(&self, mut offset: usize, mut dst: &mut [u8]) {
-        for chunk in self.all() {
+        for (i, chunk) in self.all().enumerate() {
+            let fill = self.fill(i);
             if dst.is_empty() {
                 return;
             }
-            if offset >= chunk.len() {
-                offset -= chunk.len();
+            if offset >= fill {
+                offset -= fill;
                 continue;
             }
-            let take = (chunk.len() - offset).min(dst.len());
+            let take = (fill - offset).min(dst.len());
             let (head, rest) = core::mem::take(&mut dst).split_at_mut(take);
-            head.copy_from_slice(&chunk[offset..offset + take]);
+            head.copy_from_slice(&chunk.data()[offset..offset + take]);
             dst = rest;
             offset = 0;
         }
@@ -224,34 +335,50 @@ impl Chunks {
     /// Copies `src` (plaintext) over bytes `offset..offset + src.len()`.
     pub(super) fn copy_in(&mut self, mut offset: usize, mut src: &[u8]) {
         self.dirty = self.dirty.max(offset + src.len());
-        for chunk in self.all_mut() {
+        for (chunk, fill) in self.each_mut() {
             if src.is_empty() {
                 return;
             }
-            if offset >= chunk.len() {
-                offset -= chunk.len();
+            if offset >= fill {
+                offset -= fill;
                 continue;
             }
-            let take = (chunk.len() - offset).min(src.len());
-            chunk[offset..offset + take].copy_from_slice(&src[..take]);
+            let take = (fill - offset).min(src.len());
+            chunk.data_mut()[offset..offset + take].copy_from_slice(&src[..take]);
             src = &src[take..];
             offset = 0;
         }
     }
 
+    /// Zeroes bytes `from..to` of the message.
+    fn zero(&mut self, mut from: usize, to: usize) {
+        let mut start = 0;
+        for (chunk, fill) in self.each_mut() {
+            if from >= to {
+                return;
+            }
+            if from < start + fill {
+                let end = to.min(start + fill);
+                chunk.data_mut()[from - start..end - start].zeroize();
+                from = end;
+            }
+            start += fill;
+        }
+    }
+
     /// Calls `f` on the whole blocks of bytes `0..end` (`end` a multiple of 16), chunk by chunk,
-    /// in order, and counts those bytes as having held plaintext.
+    /// in order, and counts those bytes as holding plaintext.
     pub(super) fn blocks_mut(&mut self, end: usize, mut f: impl FnMut(&mut [[u8; 16]])) {
         self.dirty = self.dirty.max(end);
         let mut start = 0;
-        for chunk in self.all_mut() {
+        for (chunk, fill) in self.each_mut() {
             if start >= end {
                 return;
             }
-            let take = chunk.len().min(end - start);
+            let take = fill.min(end - start);
             // Every chunk before the last one with data is full (a multiple of 16), and `end`
             // is a multiple of 16: `take` is whole blocks.
-            let (blocks, rest) = chunk[..take].as_chunks_mut::<16>();
+            let (blocks, rest) = chunk.data_mut()[..take].as_chunks_mut::<16>();
             debug_assert!(rest.is_empty());
             f(blocks);
             start += take;
@@ -268,44 +395,61 @@ impl Chunks {
             self.cursor = (0, 0);
         }
         let (mut i, mut start) = self.cursor;
-        while offset >= start + self.chunk(i).len() {
-            start += self.chunk(i).len();
+        while offset >= start + self.fill(i) {
+            start += self.fill(i);
             i += 1;
         }
         self.cursor = (i, start);
-        let chunk = self.chunk(i);
-        let stop = chunk.len().min(end - start);
-        &chunk[offset - start..stop]
+        let stop = self.fill(i).min(end - start);
+        &self.chunk(i).data()[offset - start..stop]
     }
 
-    /// Forgets the bytes held, keeping the chunks (no wipe: see the module docs).
+    /// Copies the next piece of `offset..end` (see [`Chunks::piece`]) into `dst`, as much as
+    /// fits, and returns its length; the plaintext read out so far is wiped behind it in
+    /// batches (module docs). Reading before what was already taken gives zeros.
+    pub(super) fn take_out(&mut self, offset: usize, end: usize, dst: &mut [u8]) -> usize {
+        let piece = self.piece(offset, end);
+        let n = piece.len().min(dst.len());
+        dst[..n].copy_from_slice(&piece[..n]);
+        let read = offset + n;
+        if read > self.wiped && (read - self.wiped >= WIPE_BATCH || read >= end) {
+            self.zero(self.wiped, read);
+            self.wiped = read;
+        }
+        n
+    }
+
+    /// Forgets the bytes held, keeping the chunks; plaintext not yet wiped is wiped now.
     pub(super) fn empty(&mut self) {
-        self.reclaim();
-        for chunk in self.all_mut() {
-            chunk.clear();
+        self.lent = None;
+        if self.wiped < self.dirty {
+            self.zero(self.wiped, self.dirty);
         }
         self.cur = 0;
+        self.cur_start = 0;
         self.len = 0;
+        self.dirty = 0;
+        self.wiped = 0;
         self.cursor = (0, 0);
     }
 
     /// Zeroes the bytes held and forgets them.
     pub(super) fn wipe(&mut self) {
-        self.reclaim();
-        for chunk in self.all_mut() {
-            chunk.as_mut_slice().zeroize();
-        }
+        self.zero(0, self.len);
+        self.dirty = 0;
         self.empty();
     }
 
-    /// The one chunk holding everything, taken out, if there is one and no chunk has ever held
-    /// plaintext (its spare capacity then holds nothing secret).
+    /// The one chunk holding everything, taken out, if there is one, it has no skew and no
+    /// plaintext is held (its initialised room beyond the data then holds zeros or earlier
+    /// ciphertext).
     pub(super) fn take_single(&mut self) -> Option<Vec<u8>> {
-        self.reclaim();
-        if self.dirty > 0 || !self.rest.iter().all(Vec::is_empty) {
+        self.lent = None;
+        if self.wiped < self.dirty || self.cur != 0 || self.first.skew != 0 {
             return None;
         }
-        let v = core::mem::take(&mut self.first);
+        let mut v = core::mem::take(&mut self.first).buf;
+        v.truncate(self.len);
         self.empty();
         Some(v)
     }
@@ -313,16 +457,8 @@ impl Chunks {
 
 impl Drop for Chunks {
     fn drop(&mut self) {
-        let mut left = self.dirty;
-        for chunk in self.all_mut() {
-            if left == 0 {
-                break;
-            }
-            let k = left.min(usable(chunk));
-            let held = k.min(chunk.len());
-            chunk[..held].zeroize();
-            chunk.spare_capacity_mut()[..k - held].zeroize();
-            left -= k;
+        if self.wiped < self.dirty {
+            self.zero(self.wiped, self.dirty);
         }
     }
 }

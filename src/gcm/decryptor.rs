@@ -255,6 +255,10 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
         self.chunks.piece(offset, self.opened)
     }
 
+    fn take_buffered_output(&mut self, offset: usize, dst: &mut [u8]) -> usize {
+        self.chunks.take_out(offset, self.opened, dst)
+    }
+
     fn finish_to_vec(&mut self) -> Result<Vec<u8>, Error> {
         let ct_len = self.begin_finish()?;
         if let Some(mut buf) = self.chunks.take_single() {

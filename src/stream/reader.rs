@@ -240,9 +240,12 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// engine opens it there in place ([`Crypter::finish_in_place`]: the one-shot cost, no copy
     /// into the engine, no allocation) and the output length is returned. Otherwise what was read
     /// goes to the engine (`None`: carry on); so does it before an error of the inner reader.
-    /// Whenever no output is returned, what was read into `buf` is zeroed: a failing `read`
-    /// leaves the caller's buffer as it was or zeroed, never holding plaintext or ciphertext.
-    fn read_whole_into(&mut self, buf: &mut [u8]) -> io::Result<Option<usize>> {
+    /// On carrying on, `buf` keeps that ciphertext (`*stale` says how much: `read` zeroes it if
+    /// it then fails, and the output it returns otherwise overwrites it); in every other case
+    /// without output what was read into `buf` is zeroed here. So a failing `read` leaves the
+    /// caller's buffer as it was or zeroed, never holding plaintext or ciphertext. (Not zeroing
+    /// on carrying on saves a pass over the buffer for every message longer than it.)
+    fn read_whole_into(&mut self, buf: &mut [u8], stale: &mut usize) -> io::Result<Option<usize>> {
         let mut filled = 0;
         let mut probe = [0u8; 64];
         let end = loop {
@@ -257,7 +260,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 Ok(n) if filled < buf.len() => filled += n,
                 Ok(n) => {
                     self.feed(&buf[..filled]);
-                    buf[..filled].fill(0);
+                    *stale = filled;
                     self.feed(&probe[..n]);
                     probe.zeroize();
                     break false;
@@ -374,6 +377,19 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
         if buf.is_empty() {
             return Ok(0);
         }
+        let mut stale = 0;
+        let result = self.read_some(buf, &mut stale);
+        if result.is_err() {
+            buf[..stale].fill(0);
+        }
+        result
+    }
+}
+
+impl<R: Read, E: Crypter> CipherReader<R, E> {
+    /// `read` for a non-empty `buf`; `*stale`: how much of `buf` holds input read into it
+    /// (see `read_whole_into`), which `read` zeroes if this fails.
+    fn read_some(&mut self, buf: &mut [u8], stale: &mut usize) -> io::Result<usize> {
         loop {
             if self.pos < self.end {
                 let n = buf.len().min(self.end - self.pos);
@@ -382,9 +398,8 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
                 return Ok(n);
             }
             if self.eng_pos < self.eng_end {
-                let piece = self.engine.buffered_output(self.eng_pos);
-                let n = buf.len().min(piece.len()).min(self.eng_end - self.eng_pos);
-                buf[..n].copy_from_slice(&piece[..n]);
+                let want = buf.len().min(self.eng_end - self.eng_pos);
+                let n = self.engine.take_buffered_output(self.eng_pos, &mut buf[..want]);
                 // (An engine that serves nothing more ends the output.)
                 self.eng_pos = if n == 0 { self.eng_end } else { self.eng_pos + n };
                 if n > 0 {
@@ -404,7 +419,7 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
                     n
                 } else if self.fresh && buf.len() >= self.capacity && self.engine.update_len(buf.len()) == 0 {
                     // No room reserved, and a large caller buffer: it may hold the whole message.
-                    match self.read_whole_into(buf)? {
+                    match self.read_whole_into(buf, stale)? {
                         Some(written) => return Ok(written),
                         None => continue,
                     }

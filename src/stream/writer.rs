@@ -1,6 +1,7 @@
 //! `CipherWriter`: what is written goes through the engine to the inner writer.
 
 use super::{DEFAULT_BUF_SIZE, SecretBuf};
+use crate::copy::copy;
 use crate::{Crypter, Error, Reset};
 use core::fmt;
 use std::io::{self, Write};
@@ -274,7 +275,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
                 }
             }
             let take = (self.buf.len() - self.raw).min(data.len() - consumed);
-            self.buf[self.raw..self.raw + take].copy_from_slice(&data[consumed..consumed + take]);
+            copy(&mut self.buf[self.raw..self.raw + take], &data[consumed..consumed + take]);
             self.raw += take;
             consumed += take;
         }
