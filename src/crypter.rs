@@ -185,10 +185,12 @@ pub trait Crypter {
     /// After a successful [`finish_buffered`](Crypter::finish_buffered): copies the output from
     /// byte `offset` on into `dst`, as much as fits of one piece of the engine's buffer (see
     /// [`buffered_output`](Crypter::buffered_output)), and returns how many bytes (0 at the end).
-    /// The output is taken: a GCM decryptor wipes what has been read out behind the reader, so
-    /// its buffer holds no plaintext once the message has been read to the end (and re-arming
-    /// it or dropping it then wipes nothing). Read in order; output before what was taken may
-    /// read as zeros. The default copies from `buffered_output`.
+    /// The output is taken: a GCM decryptor wipes a message of up to 256 KiB behind the reader,
+    /// while it is in the cache, so its buffer holds no plaintext once the message has been
+    /// read to the end and the next message's room is lent without a zero-fill (a longer one
+    /// is left for the next message's input to overwrite, as with `buffered_output`). Read in
+    /// order; output before what was taken may read as zeros. The default copies from
+    /// `buffered_output`.
     ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Crypter};

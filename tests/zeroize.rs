@@ -353,6 +353,58 @@ fn heap_buffers_are_wiped_before_they_are_freed() {
     }
 }
 
+/// Re-armed GCM decryptors keep their buffer and the plaintext left in it (a message written
+/// out, or one longer than 256 KiB read out) until the next message's input overwrites it:
+/// whatever was left, no buffer is freed holding it, whether the decryptor is dropped right
+/// after a message or after a shorter one that overwrote part of it, read to the end or not.
+#[test]
+fn rearmed_decryptors_free_no_plaintext() {
+    use aes_engine::stream::{CipherReader, CipherWriter};
+    use std::io::{Read, Write, sink};
+
+    let marker = fresh_marker();
+    let gcm = Aes128Gcm::new(&key(42));
+    for long in [16 * 1024 + 5, 300 * 1024 + 7] {
+        let msg: Vec<u8> = marker.iter().copied().cycle().take(long).collect();
+        let short: Vec<u8> = marker.iter().copied().cycle().take(long / 3).collect();
+        let (sealed, sealed_short) =
+            (gcm.encrypt(&[1; 12], b"", &msg).unwrap(), gcm.encrypt(&[2; 12], b"", &short).unwrap());
+        for partial in [false, true] {
+            // A reader: the long message read out (to the end or in part), then the short one.
+            let hits = marker_blocks_freed(|| {
+                let mut r = CipherReader::new(&sealed[..], gcm.decryptor(&[1; 12], b"").unwrap());
+                let mut buf = vec![0u8; 8192];
+                if partial {
+                    r.read_exact(&mut buf).unwrap();
+                } else {
+                    while r.read(&mut buf).unwrap() > 0 {}
+                }
+                r.reset(&[2; 12], b"").unwrap();
+                *r.get_mut() = &sealed_short[..];
+                r.read_exact(&mut buf[..100]).unwrap();
+                buf.fill(0);
+                drop(r);
+            });
+            assert_eq!(hits, 0, "CipherReader ({long} B, partial: {partial}) freed plaintext");
+            // A writer: the long message written out, then the short one (or only a part of it).
+            let hits = marker_blocks_freed(|| {
+                let mut w = CipherWriter::new(sink(), gcm.decryptor(&[1; 12], b"").unwrap());
+                w.write_all(&sealed).unwrap();
+                w.finish_message().unwrap();
+                w.reset(&[2; 12], b"").unwrap();
+                if partial {
+                    w.write_all(&sealed_short[..100]).unwrap();
+                } else {
+                    w.write_all(&sealed_short).unwrap();
+                    w.finish_message().unwrap();
+                }
+                drop(w);
+            });
+            assert_eq!(hits, 0, "CipherWriter ({long} B, partial: {partial}) freed plaintext");
+        }
+    }
+}
+
 /// The stream types: dropping a `CipherReader` / `CipherWriter` wipes the engine inside it (an
 /// owning key schedule, a held-back block) and frees its buffer only after wiping it (decrypted
 /// read-ahead, a verified GCM message not yet read); dropping a `SegmentedReader` with a verified

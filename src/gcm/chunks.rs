@@ -32,27 +32,20 @@
 //! **Initialised room and plaintext.** A chunk's vector length is how much of it has been
 //! initialised, not how much holds data: room is zero-filled once, the first time it is lent,
 //! and stays initialised for the chunk's life (the data lengths follow from `len`, since the
-//! chunks fill in order). Plaintext is wiped as it is read out ([`Chunks::take_out`]: what a
-//! reader has copied out is zeroed behind it, in batches of [`WIPE_BATCH`] while it is still in
-//! the L1 cache) and, for what was never read out, when the decryptor is re-armed
-//! ([`Chunks::empty`]) or dropped. So a re-armed decryptor's chunks hold only zeros and earlier
-//! ciphertext, and lending them costs no zero-fill; before this, every message zero-filled its
-//! room when it was lent and the drop wiped it again, two passes over the message out of the
-//! cache (measured on Zen 4, `cargo bench --bench stream -- --table`, 16 KiB, reader open:
-//! see ARCHITECTURE.md). The plaintext that may remain is the byte range `wiped..dirty` of
-//! the message.
-//!
-//! **Skew.** The chunks the buffer grows by start their data [`SKEW`] bytes into their
-//! allocation. glibc serves large blocks at the page offset where the previous one ended, and
-//! blocks whose sizes are whole pages (the caller's 8 KiB read buffer, its message, our 8 KiB
-//! chunks) so end up a few multiples of 16 bytes apart modulo 4096. A copy between two such
-//! buffers (the inner reader's into a chunk, the reader's out of it) then has its loads match
-//! the low 12 address bits of the stores just before them, and the CPU holds each load until it
-//! has ruled out a store-to-load forward ("4K aliasing"): measured on Zen 4, copying 16 KiB
-//! in and out in 8 KiB pieces took 635 ns with the three buffers 16 bytes apart and 420-453 ns
-//! with the source moved 240-2048 bytes away. A skew of 1 KiB moves the chunk away from its
-//! neighbours for the cost of 1 KiB a chunk. A chunk from [`Chunks::reserve`] has none: it may
-//! be handed over whole ([`Chunks::take_single`]).
+//! chunks fill in order). Plaintext that is still there when the decryptor is re-armed stays
+//! where it is, and the buffer remembers where it may be (`stale`, one byte range, positions as
+//! the chunks lay out the message): the next message's input overwrites it as it comes, room
+//! lent over it is zero-filled first, and the drop wipes what is left. A message of up to
+//! [`WIPE_ON_TAKE`] bytes read out with [`Chunks::take_out`] (what
+//! [`CipherReader`](crate::stream::CipherReader) does) has its plaintext wiped behind the reader
+//! instead, in batches of [`WIPE_BATCH`] while it is still in the L1 cache, so the next
+//! message's room is lent with no zero-fill; a longer message (no longer in the caches when it
+//! is read) and one read with [`Chunks::piece`] (as `CipherWriter` does) leave theirs for the
+//! next input. Measured on Zen 4 (`cargo bench --bench stream -- --table --only re-armed`, two
+//! runs each, reader open with 8 KiB reads, stream / one-shot): zero-filling at the next lend
+//! (before) 0.70-0.72 at 16 KiB and 0.81-0.90 at 1 MiB; wiping every message behind the reader
+//! 0.74-0.76 and 0.75 (at 1 MiB the wipe dirties each line a second time, while a zero-fill
+//! before the inner reader's copy costs little more than that copy's own fetch of the line).
 
 use crate::copy::copy;
 use alloc::vec::Vec;
@@ -67,50 +60,49 @@ const LIST: usize = 32;
 /// Plaintext read out by [`Chunks::take_out`] is wiped once this much has gathered behind the
 /// reader (or at the end): recent enough to be in the L1 cache, few enough calls.
 const WIPE_BATCH: usize = 4 * 1024;
-/// Where a grown chunk's data starts in its allocation (module docs, "Skew").
-const SKEW: usize = 1024;
+/// Messages up to this length have their plaintext wiped as it is taken out; longer ones
+/// leave it for the next message's input to overwrite (module docs).
+const WIPE_ON_TAKE: usize = 256 * 1024;
 
-/// One allocation: `skew` bytes (zeroed, unused), then the data region. `buf.len() - skew` is
-/// how much of the data region is initialised.
+/// One allocation; `buf.len()` is how much of it is initialised (not how much holds data).
 #[derive(Default)]
 struct Chunk {
     buf: Vec<u8>,
-    skew: usize,
 }
 
 impl Chunk {
-    fn new(size: usize, skew: usize) -> Self {
-        let mut buf = Vec::with_capacity(skew + size);
-        buf.resize(skew, 0);
-        Chunk { buf, skew }
+    fn new(size: usize) -> Self {
+        Chunk { buf: Vec::with_capacity(size) }
     }
 
-    /// The usable size of the data region: whole blocks.
+    /// The usable size: whole blocks.
+    #[inline]
     fn usable(&self) -> usize {
-        (self.buf.capacity() - self.skew) / 16 * 16
+        self.buf.capacity() / 16 * 16
     }
 
-    /// The initialised data region.
+    /// The initialised bytes.
+    #[inline]
     fn data(&self) -> &[u8] {
-        &self.buf[self.skew..]
+        &self.buf
     }
 
+    #[inline]
     fn data_mut(&mut self) -> &mut [u8] {
-        &mut self.buf[self.skew..]
+        &mut self.buf
     }
 
-    /// Makes the first `n` bytes of the data region initialised (zero-filling what is new).
+    /// Makes the first `n` bytes initialised (zero-filling what is new).
     fn init_to(&mut self, n: usize) {
-        if self.buf.len() < self.skew + n {
-            self.buf.resize(self.skew + n, 0);
+        if self.buf.len() < n {
+            self.buf.resize(n, 0);
         }
     }
 
-    /// Writes `src` at `at` of the data region, whose first `at` bytes at least are
-    /// initialised, extending the initialised part where `src` goes beyond it.
+    /// Writes `src` at `at`, where the first `at` bytes at least are initialised, extending the
+    /// initialised part where `src` goes beyond it.
     #[inline]
     fn write_at(&mut self, at: usize, src: &[u8]) {
-        let at = self.skew + at;
         if let Some(dst) = self.buf.get_mut(at..at + src.len()) {
             copy(dst, src);
         } else if at == self.buf.len() {
@@ -134,10 +126,12 @@ pub(super) struct Chunks {
     len: usize,
     /// Room lent by `lend` and not yet committed: its length.
     lent: Option<usize>,
-    /// Bytes `wiped..dirty` of the message may hold plaintext (wiped before the chunks are
-    /// freed or re-armed); everything else holds zeros, ciphertext or the tag.
+    /// Bytes `wiped..dirty` of this message may hold its plaintext, and bytes
+    /// `stale.0..stale.1` (empty when `stale.0 >= stale.1`) an earlier message's; everything
+    /// else holds zeros, ciphertext or a tag (module docs).
     dirty: usize,
     wiped: usize,
+    stale: (usize, usize),
     /// Where `piece` last looked: a chunk index and the message offset of its first byte.
     cursor: (usize, usize),
 }
@@ -159,7 +153,7 @@ fn fill_of(i: usize, chunk: &Chunk, cur: usize, cur_fill: usize) -> usize {
 impl Chunks {
     pub(super) const fn new() -> Self {
         Chunks {
-            first: Chunk { buf: Vec::new(), skew: 0 },
+            first: Chunk { buf: Vec::new() },
             rest: Vec::new(),
             cur: 0,
             cur_start: 0,
@@ -167,6 +161,7 @@ impl Chunks {
             lent: None,
             dirty: 0,
             wiped: 0,
+            stale: (0, 0),
             cursor: (0, 0),
         }
     }
@@ -184,6 +179,7 @@ impl Chunks {
     }
 
     /// The data bytes of chunk `i`: full before `cur`, none after it.
+    #[inline]
     fn fill(&self, i: usize) -> usize {
         fill_of(i, self.chunk(i), self.cur, self.len - self.cur_start)
     }
@@ -206,10 +202,9 @@ impl Chunks {
         self.all().map(Chunk::usable).sum()
     }
 
-    /// Appends an empty chunk of `size` bytes (a multiple of 16) whose data starts `skew`
-    /// bytes into its allocation.
-    fn add(&mut self, size: usize, skew: usize) {
-        let chunk = Chunk::new(size, skew);
+    /// Appends an empty chunk of `size` bytes (a multiple of 16).
+    fn add(&mut self, size: usize) {
+        let chunk = Chunk::new(size);
         // (Data lengths follow from the order of the chunks: a new one always goes last. The
         // first slot is empty but not last after `take_single` took its chunk.)
         if self.first.buf.capacity() == 0 && self.rest.is_empty() {
@@ -222,12 +217,12 @@ impl Chunks {
         }
     }
 
-    /// Makes room for `total` bytes in all (with one chunk, if any is needed, without skew).
+    /// Makes room for `total` bytes in all (with one chunk, if any is needed).
     pub(super) fn reserve(&mut self, total: usize) {
         self.lent = None;
         let cap = self.capacity();
         if total > cap {
-            self.add(blocks_for(total - cap), 0);
+            self.add(blocks_for(total - cap));
         }
     }
 
@@ -260,6 +255,15 @@ impl Chunks {
         } else {
             self.push_slow(input);
         }
+        self.overwritten();
+    }
+
+    /// The input has overwritten bytes `..len`: they no longer hold an earlier plaintext.
+    #[inline]
+    fn overwritten(&mut self) {
+        if self.stale.0 < self.len {
+            self.stale.0 = self.len;
+        }
     }
 
     fn push_slow(&mut self, mut input: &[u8]) {
@@ -267,7 +271,7 @@ impl Chunks {
             let Some(i) = self.room() else {
                 let cap = self.capacity();
                 let grow = if cap < STEP { cap.max(MIN_CHUNK) } else { STEP.max(cap / 32 / 4096 * 4096) };
-                self.add(blocks_for(grow.max(input.len())), SKEW);
+                self.add(blocks_for(grow.max(input.len())));
                 continue;
             };
             let at = self.len - self.cur_start;
@@ -291,6 +295,12 @@ impl Chunks {
         let chunk = self.chunk_mut(i);
         let room = (chunk.usable() - at).min(max_len);
         chunk.init_to(at + room);
+        // Room over an earlier plaintext is zero-filled (`stale.0 >= len`: it starts in it).
+        let end = self.cur_start + at + room;
+        if self.stale.0 < end.min(self.stale.1) {
+            self.zero(self.stale.0, end.min(self.stale.1));
+            self.stale.0 = end;
+        }
         self.lent = Some(room);
         &mut self.chunk_mut(i).data_mut()[at..at + room]
     }
@@ -301,6 +311,7 @@ impl Chunks {
         match self.lent.take() {
             Some(room) if n <= room => {
                 self.len += n;
+                self.overwritten();
                 true
             }
             None => n == 0,
@@ -350,19 +361,23 @@ impl Chunks {
         }
     }
 
-    /// Zeroes bytes `from..to` of the message.
+    /// Zeroes the initialised bytes at positions `from..to` of the chunks' layout (where the
+    /// message's bytes go, and beyond `len` where a longer one's went), starting from the
+    /// cursor of `piece` when it is not past `from`.
     fn zero(&mut self, mut from: usize, to: usize) {
-        let mut start = 0;
-        for (chunk, fill) in self.each_mut() {
-            if from >= to {
-                return;
-            }
-            if from < start + fill {
-                let end = to.min(start + fill);
-                chunk.data_mut()[from - start..end - start].zeroize();
+        let (mut i, mut start) = if from >= self.cursor.1 { self.cursor } else { (0, 0) };
+        while from < to && i <= self.rest.len() {
+            let chunk = self.chunk_mut(i);
+            let size = chunk.usable();
+            if from < start + size {
+                let end = to.min(start + size);
+                let data = chunk.data_mut();
+                let init = data.len();
+                data[(from - start).min(init)..(end - start).min(init)].zeroize();
                 from = end;
             }
-            start += fill;
+            start += size;
+            i += 1;
         }
     }
 
@@ -387,43 +402,50 @@ impl Chunks {
 
     /// The bytes from `offset` to the end of its chunk, at most up to `end`: the next piece of
     /// `offset..end` (empty when `offset >= end`). Sequential calls cost O(1) each.
+    #[inline]
     pub(super) fn piece(&mut self, offset: usize, end: usize) -> &[u8] {
-        if offset >= end.min(self.len) {
+        let end = end.min(self.len);
+        if offset >= end {
             return &[];
         }
-        if offset < self.cursor.1 {
-            self.cursor = (0, 0);
-        }
-        let (mut i, mut start) = self.cursor;
-        while offset >= start + self.fill(i) {
-            start += self.fill(i);
+        let (mut i, mut start) = if offset < self.cursor.1 { (0, 0) } else { self.cursor };
+        let mut fill = self.fill(i);
+        while offset >= start + fill {
+            start += fill;
             i += 1;
+            fill = self.fill(i);
         }
         self.cursor = (i, start);
-        let stop = self.fill(i).min(end - start);
+        let stop = fill.min(end - start);
         &self.chunk(i).data()[offset - start..stop]
     }
 
     /// Copies the next piece of `offset..end` (see [`Chunks::piece`]) into `dst`, as much as
-    /// fits, and returns its length; the plaintext read out so far is wiped behind it in
-    /// batches (module docs). Reading before what was already taken gives zeros.
+    /// fits, and returns its length; for a message of up to [`WIPE_ON_TAKE`] bytes the
+    /// plaintext read out so far is wiped behind it in batches (module docs). Reading before
+    /// what was already taken may give zeros.
+    #[inline]
     pub(super) fn take_out(&mut self, offset: usize, end: usize, dst: &mut [u8]) -> usize {
         let piece = self.piece(offset, end);
         let n = piece.len().min(dst.len());
         dst[..n].copy_from_slice(&piece[..n]);
         let read = offset + n;
-        if read > self.wiped && (read - self.wiped >= WIPE_BATCH || read >= end) {
+        if end <= WIPE_ON_TAKE && read > self.wiped && (read - self.wiped >= WIPE_BATCH || read >= end) {
             self.zero(self.wiped, read);
             self.wiped = read;
         }
         n
     }
 
-    /// Forgets the bytes held, keeping the chunks; plaintext not yet wiped is wiped now.
+    /// Forgets the bytes held, keeping the chunks; plaintext not wiped joins `stale`.
     pub(super) fn empty(&mut self) {
         self.lent = None;
         if self.wiped < self.dirty {
-            self.zero(self.wiped, self.dirty);
+            self.stale = if self.stale.0 < self.stale.1 {
+                (self.stale.0.min(self.wiped), self.stale.1.max(self.dirty))
+            } else {
+                (self.wiped, self.dirty)
+            };
         }
         self.cur = 0;
         self.cur_start = 0;
@@ -440,12 +462,23 @@ impl Chunks {
         self.empty();
     }
 
-    /// The one chunk holding everything, taken out, if there is one, it has no skew and no
-    /// plaintext is held (its initialised room beyond the data then holds zeros or earlier
-    /// ciphertext).
+    /// Zeroes every plaintext held, of this message or an earlier one.
+    fn wipe_plaintext(&mut self) {
+        if self.wiped < self.dirty {
+            self.zero(self.wiped, self.dirty);
+            self.wiped = self.dirty;
+        }
+        if self.stale.0 < self.stale.1 {
+            self.zero(self.stale.0, self.stale.1);
+            self.stale = (0, 0);
+        }
+    }
+
+    /// The one chunk holding everything, taken out, if there is one and no plaintext is held
+    /// (its initialised room beyond the data then holds zeros or earlier ciphertext).
     pub(super) fn take_single(&mut self) -> Option<Vec<u8>> {
         self.lent = None;
-        if self.wiped < self.dirty || self.cur != 0 || self.first.skew != 0 {
+        if self.wiped < self.dirty || self.stale.0 < self.stale.1 || self.cur != 0 {
             return None;
         }
         let mut v = core::mem::take(&mut self.first).buf;
@@ -457,8 +490,6 @@ impl Chunks {
 
 impl Drop for Chunks {
     fn drop(&mut self) {
-        if self.wiped < self.dirty {
-            self.zero(self.wiped, self.dirty);
-        }
+        self.wipe_plaintext();
     }
 }

@@ -15,8 +15,8 @@
 //!   reader then avoids its own buffer: a message that fits the caller's buffer is read there and
 //!   opened in place ([`Crypter::finish_in_place`]); otherwise it is read straight into the
 //!   decryptor's buffer ([`Crypter::input_buffer`]), which is opened in place and read out from
-//!   there ([`Crypter::finish_buffered`], [`Crypter::take_buffered_output`]: the decryptor wipes
-//!   the plaintext behind the reader): one message of memory. A failing read leaves the
+//!   there ([`Crypter::finish_buffered`], [`Crypter::take_buffered_output`]): one message of
+//!   memory. A failing read leaves the
 //!   caller's buffer as it was or zeroed. Both adapters can be re-armed for the next message
 //!   ([`CipherReader::reset`], [`CipherWriter::reset`]) and then allocate nothing more.
 //! * [`SegmentedWriter`] and [`SegmentedReader`] implement a streaming AEAD format (the STREAM
