@@ -46,6 +46,7 @@ extern crate std;
 mod aes;
 mod backend;
 pub mod cbc;
+#[cfg(feature = "alloc")]
 mod copy;
 mod crypter;
 mod ct;

@@ -99,7 +99,17 @@ pub struct CipherReader<R: Read, E: Crypter> {
     /// input buffer, so a caller reading a few bytes at a time still reads the inner reader in
     /// whole chunks.
     small_direct: bool,
+    /// How much room to ask of an engine's input buffer next: the capacity, or after a read
+    /// that came back short of the room it was given, twice what it brought (at least
+    /// [`PROBE`], at most the capacity). Room that has not held input before is zero-filled before it is lent, and the
+    /// read after a short one is most often the one that finds the end of the input: a whole
+    /// capacity lent for it would be zero-filled for nothing.
+    next_room: usize,
 }
+
+/// The smallest room asked of an engine's input buffer, and the size of the stack probe read
+/// when that buffer is full.
+const PROBE: usize = 64;
 
 impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// A reader with the default 8 KiB buffer.
@@ -158,6 +168,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             fresh: true,
             in_place,
             small_direct: true,
+            next_room: capacity.max(1),
         }
     }
 
@@ -222,6 +233,12 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// ```
     pub fn into_inner(self) -> R {
         self.inner
+    }
+
+    /// Sets the next room to ask for after a read of `n` bytes into `lent` (see `next_room`).
+    fn after_read(&mut self, n: usize, lent: usize) {
+        self.next_room =
+            if n < lent { n.saturating_mul(2).clamp(PROBE.min(self.capacity), self.capacity) } else { self.capacity };
     }
 
     /// Gives `input` to the engine, keeping its output (if any) in `out`.
@@ -363,6 +380,7 @@ impl<R: Read, E: Crypter + Reset> CipherReader<R, E> {
         self.eng_end = 0;
         self.fresh = true;
         self.small_direct = true;
+        self.next_room = self.capacity;
         let result = self.engine.reset(nonce, aad);
         self.state = match result {
             Ok(()) => State::Running,
@@ -412,10 +430,12 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 State::Running => {}
             }
             // An engine that keeps its whole input (GCM decryption) is read into directly.
-            if let Some(room) = self.engine.input_buffer(self.capacity) {
+            if let Some(room) = self.engine.input_buffer(self.next_room) {
                 let n = if !room.is_empty() {
+                    let lent = room.len();
                     let n = self.inner.read(room)?;
                     self.engine.commit_input(n);
+                    self.after_read(n, lent);
                     n
                 } else if self.fresh && buf.len() >= self.capacity && self.engine.update_len(buf.len()) == 0 {
                     // No room reserved, and a large caller buffer: it may hold the whole message.
@@ -426,8 +446,9 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 } else {
                     // The engine's buffer is full: a short read tells the end of the input from
                     // more of it, which `update` then takes (growing the buffer geometrically).
-                    let mut probe = [0u8; 64];
+                    let mut probe = [0u8; PROBE];
                     let n = self.inner.read(&mut probe)?;
+                    self.after_read(n, PROBE);
                     self.feed(&probe[..n]);
                     probe.zeroize();
                     n
