@@ -590,12 +590,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB56_40:
-	lea	rdx, [rip + .Lanon.028d53da71fa89503c0096b1e1344f97.24]
+	lea	rdx, [rip + .Lanon.e4415e982b03064b4087c631d2d5d72a.24]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 48]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB56_34:
-	lea	rdx, [rip + .Lanon.028d53da71fa89503c0096b1e1344f97.24]
+	lea	rdx, [rip + .Lanon.e4415e982b03064b4087c631d2d5d72a.24]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1216,12 +1216,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB57_40:
-	lea	rdx, [rip + .Lanon.028d53da71fa89503c0096b1e1344f97.24]
+	lea	rdx, [rip + .Lanon.e4415e982b03064b4087c631d2d5d72a.24]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB57_34:
-	lea	rdx, [rip + .Lanon.028d53da71fa89503c0096b1e1344f97.24]
+	lea	rdx, [rip + .Lanon.e4415e982b03064b4087c631d2d5d72a.24]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1864,12 +1864,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB58_40:
-	lea	rdx, [rip + .Lanon.028d53da71fa89503c0096b1e1344f97.24]
+	lea	rdx, [rip + .Lanon.e4415e982b03064b4087c631d2d5d72a.24]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB58_34:
-	lea	rdx, [rip + .Lanon.028d53da71fa89503c0096b1e1344f97.24]
+	lea	rdx, [rip + .Lanon.e4415e982b03064b4087c631d2d5d72a.24]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]

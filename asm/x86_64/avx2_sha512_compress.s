@@ -9,2430 +9,3875 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 4008
+	sub	rsp, 4096
+	mov	qword ptr [rsp], 0
+	sub	rsp, 120
 	mov	rbx, rdx
 	mov	r15, rsi
-	mov	qword ptr [rsp + 8], rdi
+	mov	rbp, rdi
 	lea	rax, [rdx - 1]
 	cmp	rax, 2
-	jae	.LBB186_1
+	mov	qword ptr [rsp + 40], rdi
+	jae	.LBB183_1
+	vxorps	xmm0, xmm0, xmm0
+	vmovaps	xmmword ptr [rsp + 816], xmm0
+	vmovaps	xmmword ptr [rsp + 800], xmm0
+	vmovaps	xmmword ptr [rsp + 784], xmm0
+	vmovaps	xmmword ptr [rsp + 768], xmm0
+	vmovaps	xmmword ptr [rsp + 752], xmm0
+	vmovaps	xmmword ptr [rsp + 736], xmm0
+	vmovaps	xmmword ptr [rsp + 720], xmm0
+	vmovaps	xmmword ptr [rsp + 704], xmm0
+	vmovaps	xmmword ptr [rsp + 688], xmm0
+	vmovaps	xmmword ptr [rsp + 672], xmm0
+	vmovaps	xmmword ptr [rsp + 656], xmm0
+	vmovaps	xmmword ptr [rsp + 640], xmm0
+	vmovaps	xmmword ptr [rsp + 624], xmm0
+	vmovaps	xmmword ptr [rsp + 608], xmm0
+	vmovaps	xmmword ptr [rsp + 592], xmm0
+	vmovaps	xmmword ptr [rsp + 576], xmm0
+	vmovaps	xmmword ptr [rsp + 560], xmm0
+	vmovaps	xmmword ptr [rsp + 544], xmm0
+	vmovaps	xmmword ptr [rsp + 528], xmm0
+	vmovaps	xmmword ptr [rsp + 512], xmm0
+	vmovaps	xmmword ptr [rsp + 496], xmm0
+	vmovaps	xmmword ptr [rsp + 480], xmm0
+	vmovaps	xmmword ptr [rsp + 464], xmm0
+	vmovaps	xmmword ptr [rsp + 448], xmm0
+	vmovaps	xmmword ptr [rsp + 432], xmm0
+	vmovaps	xmmword ptr [rsp + 416], xmm0
+	vmovaps	xmmword ptr [rsp + 400], xmm0
+	vmovaps	xmmword ptr [rsp + 384], xmm0
+	vmovaps	xmmword ptr [rsp + 368], xmm0
+	vmovaps	xmmword ptr [rsp + 352], xmm0
+	vmovaps	xmmword ptr [rsp + 336], xmm0
+	vmovaps	xmmword ptr [rsp + 320], xmm0
+	vmovaps	xmmword ptr [rsp + 304], xmm0
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovaps	xmmword ptr [rsp + 80], xmm0
 	xor	eax, eax
 	cmp	rbx, 1
 	setne	al
 	shl	eax, 7
 	vmovdqu	xmm0, xmmword ptr [r15]
-	vmovdqu	xmm1, xmmword ptr [r15 + 16]
-	vmovdqu	xmm4, xmmword ptr [r15 + 32]
-	vinserti128	ymm2, ymm0, xmmword ptr [r15 + rax], 1
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI186_0]
-	vinserti128	ymm3, ymm1, xmmword ptr [r15 + rax + 16], 1
-	vinserti128	ymm4, ymm4, xmmword ptr [r15 + rax + 32], 1
-	vpshufb	ymm13, ymm2, ymm6
-	vmovdqu	ymmword ptr [rsp + 144], ymm13
+	vinserti128	ymm10, ymm0, xmmword ptr [r15 + rax], 1
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI183_0]
+	vpshufb	ymm2, ymm10, ymm13
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI183_1]
+	vmovdqa	xmmword ptr [rsp + 1648], xmm0
+	vextracti128	xmmword ptr [rsp + 1232], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r15 + 16]
+	vinserti128	ymm11, ymm0, xmmword ptr [r15 + rax + 16], 1
+	vpshufb	ymm4, ymm11, ymm13
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI183_2]
+	vmovdqa	xmmword ptr [rsp + 1408], xmm0
+	vextracti128	xmmword ptr [rsp + 1216], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r15 + 32]
+	vinserti128	ymm12, ymm0, xmmword ptr [r15 + rax + 32], 1
+	vpshufb	ymm0, ymm12, ymm13
+	vmovdqu	ymmword ptr [rsp + 1456], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI183_3]
+	vmovdqa	xmmword ptr [rsp + 1392], xmm0
+	vextracti128	xmmword ptr [rsp + 1200], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r15 + 48]
+	vinserti128	ymm5, ymm0, xmmword ptr [r15 + rax + 48], 1
+	vpshufb	ymm0, ymm5, ymm13
+	vmovdqu	ymmword ptr [rsp + 1488], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI183_4]
+	vmovdqa	xmmword ptr [rsp + 1376], xmm0
+	vextracti128	xmmword ptr [rsp + 1184], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 64]
-	vinserti128	ymm1, ymm0, xmmword ptr [r15 + rax + 64], 1
-	vpshufb	ymm14, ymm3, ymm6
-	vmovdqu	ymmword ptr [rsp + 272], ymm14
+	vinserti128	ymm14, ymm0, xmmword ptr [r15 + rax + 64], 1
+	vpshufb	ymm0, ymm14, ymm13
+	vmovdqu	ymmword ptr [rsp + 848], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI183_5]
+	vmovdqa	xmmword ptr [rsp + 1360], xmm0
+	vextracti128	xmmword ptr [rsp + 1168], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 80]
-	vinserti128	ymm7, ymm0, xmmword ptr [r15 + rax + 80], 1
-	vmovdqu	xmm0, xmmword ptr [r15 + 112]
-	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax + 112], 1
-	vpshufb	ymm15, ymm0, ymm6
-	vpblendd	ymm2, ymm3, ymm2, 204
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI186_10]
-	vpshufb	ymm9, ymm2, ymm8
-	vpblendd	ymm2, ymm7, ymm1, 204
-	vpshufb	ymm2, ymm2, ymm8
-	vpsrlq	ymm5, ymm9, 1
-	vpsllq	ymm10, ymm9, 63
-	vpor	ymm10, ymm10, ymm5
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI186_9]
-	vpshufb	ymm11, ymm9, ymm5
-	vpsrlq	ymm9, ymm9, 7
-	vpxor	ymm9, ymm11, ymm9
-	vpxor	ymm9, ymm10, ymm9
-	vmovdqu	ymmword ptr [rsp + 16], ymm15
-	vpsrlq	ymm10, ymm15, 19
-	vpsllq	ymm11, ymm15, 45
-	vpor	ymm10, ymm11, ymm10
-	vpsrlq	ymm11, ymm15, 61
-	vpsllq	ymm12, ymm15, 3
-	vpor	ymm11, ymm12, ymm11
-	vpxor	ymm10, ymm10, ymm11
-	vpsrlq	ymm11, ymm15, 6
-	vpxor	ymm10, ymm10, ymm11
-	vpaddq	ymm11, ymm13, ymm2
-	vpaddq	ymm9, ymm9, ymm11
-	vpaddq	ymm11, ymm9, ymm10
-	vpblendd	ymm3, ymm4, ymm3, 204
-	vpshufb	ymm3, ymm3, ymm8
-	vpsrlq	ymm9, ymm3, 1
-	vpsllq	ymm10, ymm3, 63
-	vpor	ymm9, ymm10, ymm9
-	vmovdqa	ymm15, ymm5
-	vpshufb	ymm10, ymm3, ymm5
-	vpsrlq	ymm3, ymm3, 7
-	vpxor	ymm3, ymm10, ymm3
-	vpxor	ymm9, ymm9, ymm3
-	vmovdqa	ymm5, ymm11
-	vpsrlq	ymm3, ymm11, 19
-	vpsllq	ymm10, ymm11, 45
-	vpor	ymm3, ymm10, ymm3
-	vpsrlq	ymm10, ymm11, 61
-	vpsllq	ymm11, ymm11, 3
-	vpor	ymm11, ymm11, ymm10
-	vmovdqu	xmm10, xmmword ptr [r15 + 96]
-	vinserti128	ymm10, ymm10, xmmword ptr [r15 + rax + 96], 1
-	vpxor	ymm3, ymm11, ymm3
-	vpsrlq	ymm11, ymm5, 6
-	vpxor	ymm11, ymm11, ymm3
-	vpblendd	ymm3, ymm10, ymm7, 204
-	vpshufb	ymm3, ymm3, ymm8
-	vpaddq	ymm12, ymm14, ymm3
-	vpaddq	ymm9, ymm9, ymm12
-	vpaddq	ymm14, ymm9, ymm11
-	vmovdqu	xmm9, xmmword ptr [r15 + 48]
-	vinserti128	ymm9, ymm9, xmmword ptr [r15 + rax + 48], 1
-	vpblendd	ymm11, ymm9, ymm4, 204
-	vpshufb	ymm11, ymm11, ymm8
-	vpsrlq	ymm12, ymm11, 1
-	vpsllq	ymm13, ymm11, 63
-	vpor	ymm12, ymm13, ymm12
-	vpshufb	ymm13, ymm11, ymm15
-	vpsrlq	ymm11, ymm11, 7
-	vpxor	ymm11, ymm13, ymm11
-	vpxor	ymm11, ymm12, ymm11
-	vmovdqa	ymm15, ymm14
-	vpsrlq	ymm12, ymm14, 19
-	vpsllq	ymm13, ymm14, 45
-	vpor	ymm12, ymm13, ymm12
-	vpsrlq	ymm13, ymm14, 61
-	vpsllq	ymm14, ymm14, 3
-	vpor	ymm13, ymm14, ymm13
-	vpxor	ymm12, ymm12, ymm13
-	vpsrlq	ymm13, ymm15, 6
-	vpxor	ymm12, ymm12, ymm13
-	vpshufb	ymm13, ymm4, ymm6
-	vmovdqu	ymmword ptr [rsp + 240], ymm13
-	vpblendd	ymm4, ymm0, ymm10, 204
-	vpshufb	ymm4, ymm4, ymm8
-	vpaddq	ymm13, ymm13, ymm4
-	vpaddq	ymm11, ymm11, ymm13
-	vpaddq	ymm11, ymm11, ymm12
-	vpshufb	ymm12, ymm7, ymm6
-	vmovdqu	ymmword ptr [rsp + 672], ymm12
-	vpshufb	ymm10, ymm10, ymm6
-	vmovdqu	ymmword ptr [rsp + 640], ymm10
-	vpshufb	ymm13, ymm9, ymm6
-	vmovdqu	ymmword ptr [rsp + 736], ymm13
-	vpshufb	ymm14, ymm1, ymm6
-	vmovdqu	ymmword ptr [rsp + 704], ymm14
-	vpblendd	ymm1, ymm1, ymm9, 204
-	vpshufb	ymm1, ymm1, ymm8
-	vpsrlq	ymm6, ymm1, 1
-	vpsllq	ymm7, ymm1, 63
-	vpor	ymm6, ymm7, ymm6
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI186_9]
-	vpshufb	ymm7, ymm1, ymm9
-	vpsrlq	ymm1, ymm1, 7
-	vpxor	ymm1, ymm7, ymm1
-	vpxor	ymm1, ymm6, ymm1
-	vpsrlq	ymm6, ymm11, 19
-	vpsllq	ymm7, ymm11, 45
-	vpor	ymm6, ymm7, ymm6
-	vpsrlq	ymm7, ymm11, 61
-	vpsllq	ymm8, ymm11, 3
+	vinserti128	ymm3, ymm0, xmmword ptr [r15 + rax + 80], 1
+	vpshufb	ymm0, ymm3, ymm13
+	vmovdqu	ymmword ptr [rsp + 48], ymm0
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI183_6]
+	vmovdqa	xmmword ptr [rsp + 1344], xmm1
+	vextracti128	xmmword ptr [rsp + 1152], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [r15 + 96]
+	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax + 96], 1
+	vpshufb	ymm0, ymm1, ymm13
+	vmovdqu	ymmword ptr [rsp], ymm0
+	vpaddq	ymm9, ymm0, ymmword ptr [rip + .LCPI183_7]
+	vmovdqa	xmmword ptr [rsp + 1328], xmm9
+	vextracti128	xmmword ptr [rsp + 1136], ymm9, 1
+	vmovdqu	xmm9, xmmword ptr [r15 + 112]
+	vinserti128	ymm9, ymm9, xmmword ptr [r15 + rax + 112], 1
+	vpshufb	ymm13, ymm9, ymm13
+	vpaddq	ymm15, ymm13, ymmword ptr [rip + .LCPI183_8]
+	vmovdqa	xmmword ptr [rsp + 1312], xmm15
+	vextracti128	xmmword ptr [rsp + 1120], ymm15, 1
+	vpblendd	ymm10, ymm11, ymm10, 204
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI183_10]
+	vpshufb	ymm10, ymm10, ymm15
+	vpsrlq	ymm0, ymm10, 1
+	vpsllq	ymm8, ymm10, 63
+	vpor	ymm0, ymm8, ymm0
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI183_9]
+	vpshufb	ymm8, ymm10, ymm6
+	vpsrlq	ymm10, ymm10, 7
+	vpxor	ymm8, ymm8, ymm10
+	vpxor	ymm0, ymm8, ymm0
+	vpsrlq	ymm8, ymm13, 19
+	vpsllq	ymm10, ymm13, 45
+	vpor	ymm8, ymm10, ymm8
+	vpsrlq	ymm10, ymm13, 61
+	vpsllq	ymm7, ymm13, 3
+	vpor	ymm7, ymm10, ymm7
+	vpxor	ymm7, ymm8, ymm7
+	mov	rcx, qword ptr [rbp]
+	mov	rax, qword ptr [rbp + 8]
+	mov	qword ptr [rsp + 880], rax
+	mov	rdx, qword ptr [rbp + 16]
+	mov	r8, qword ptr [rbp + 32]
+	mov	r10, qword ptr [rbp + 40]
+	mov	qword ptr [rsp + 32], rbx
+	mov	rbx, qword ptr [rbp + 48]
+	mov	r9, qword ptr [rbp + 56]
+	add	r9, qword ptr [rsp + 1648]
+	vpsrlq	ymm8, ymm13, 6
+	vpxor	ymm7, ymm8, ymm7
+	vpblendd	ymm8, ymm3, ymm14, 204
+	vpshufb	ymm10, ymm8, ymm15
+	vpaddq	ymm2, ymm10, ymm2
+	vpaddq	ymm0, ymm0, ymm2
+	mov	r14, rbx
+	xor	r14, r10
+	and	r14, r8
+	xor	r14, rbx
+	mov	rsi, qword ptr [rbp + 24]
+	add	rbx, qword ptr [rsp + 1656]
+	vpaddq	ymm2, ymm0, ymm7
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI183_11]
+	vmovdqa	xmmword ptr [rsp + 1296], xmm0
+	vextracti128	xmmword ptr [rsp + 1104], ymm0, 1
+	vpblendd	ymm0, ymm12, ymm11, 204
+	vpshufb	ymm0, ymm0, ymm15
+	vpsrlq	ymm7, ymm0, 1
+	vpsllq	ymm8, ymm0, 63
 	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm6, ymm6, ymm7
-	vpsrlq	ymm7, ymm11, 6
-	vpxor	ymm6, ymm6, ymm7
-	vpblendd	ymm0, ymm5, ymm0, 204
-	vpshufb	ymm0, ymm0, ymmword ptr [rip + .LCPI186_14]
-	vpaddq	ymm1, ymm13, ymm1
-	vpaddq	ymm1, ymm1, ymm0
-	vpaddq	ymm7, ymm1, ymm6
-	vpsrlq	ymm1, ymm2, 1
-	vpsllq	ymm6, ymm2, 63
-	vpor	ymm1, ymm6, ymm1
-	vpshufb	ymm6, ymm2, ymm9
-	vmovdqa	ymm8, ymm9
-	vpsrlq	ymm2, ymm2, 7
-	vpxor	ymm2, ymm6, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vmovdqa	ymm9, ymm7
-	vpsrlq	ymm2, ymm7, 19
-	vpsllq	ymm6, ymm7, 45
-	vpor	ymm2, ymm6, ymm2
-	vpsrlq	ymm6, ymm7, 61
-	vpsllq	ymm7, ymm7, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm2, ymm2, ymm6
-	vpsrlq	ymm6, ymm9, 6
-	vpxor	ymm2, ymm2, ymm6
-	vpaddq	ymm6, ymm14, ymm1
-	vpalignr	ymm1, ymm15, ymm5, 8
-	vmovdqu	ymmword ptr [rsp + 608], ymm5
-	vpaddq	ymm6, ymm6, ymm1
-	vpaddq	ymm13, ymm6, ymm2
-	vpsrlq	ymm2, ymm3, 1
-	vpsllq	ymm6, ymm3, 63
-	vpor	ymm2, ymm6, ymm2
-	vpshufb	ymm6, ymm3, ymm8
-	vpsrlq	ymm3, ymm3, 7
-	vpxor	ymm3, ymm6, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpsrlq	ymm3, ymm13, 19
-	vpsllq	ymm6, ymm13, 45
-	vpor	ymm3, ymm6, ymm3
-	vpsrlq	ymm6, ymm13, 61
-	vpsllq	ymm7, ymm13, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm3, ymm3, ymm6
-	vpsrlq	ymm6, ymm13, 6
-	vpxor	ymm3, ymm3, ymm6
-	vpaddq	ymm6, ymm12, ymm2
-	vmovdqu	ymmword ptr [rsp + 384], ymm11
-	vpalignr	ymm2, ymm11, ymm15, 8
-	vmovdqu	ymmword ptr [rsp + 576], ymm15
-	vpaddq	ymm6, ymm6, ymm2
-	vpaddq	ymm12, ymm6, ymm3
-	vpsrlq	ymm3, ymm4, 1
-	vpsllq	ymm6, ymm4, 63
-	vpor	ymm3, ymm6, ymm3
-	vpshufb	ymm6, ymm4, ymm8
-	vpsrlq	ymm4, ymm4, 7
-	vpxor	ymm4, ymm6, ymm4
-	vpxor	ymm3, ymm3, ymm4
-	vpsrlq	ymm4, ymm12, 19
-	vpsllq	ymm6, ymm12, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm12, 61
-	vpsllq	ymm7, ymm12, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm12, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm10, ymm3
-	vmovdqu	ymmword ptr [rsp + 112], ymm9
-	vpalignr	ymm3, ymm9, ymm11, 8
-	vpaddq	ymm6, ymm6, ymm3
-	vpaddq	ymm10, ymm6, ymm4
-	vpsrlq	ymm4, ymm0, 1
-	vpsllq	ymm6, ymm0, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm0, ymm8
+	vpshufb	ymm8, ymm0, ymm6
 	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm6, ymm0
-	vpxor	ymm0, ymm4, ymm0
-	vpsrlq	ymm4, ymm10, 19
-	vpsllq	ymm6, ymm10, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm10, 61
-	vpsllq	ymm7, ymm10, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm10, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm0, ymmword ptr [rsp + 16]
-	vpalignr	ymm0, ymm13, ymm9, 8
-	vpaddq	ymm6, ymm6, ymm0
-	vpaddq	ymm9, ymm6, ymm4
-	vpsrlq	ymm4, ymm1, 1
-	vpsllq	ymm6, ymm1, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm1, ymm8
-	vpsrlq	ymm1, ymm1, 7
-	vpxor	ymm1, ymm6, ymm1
-	vpxor	ymm1, ymm4, ymm1
-	vpsrlq	ymm4, ymm9, 19
-	vpsllq	ymm6, ymm9, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm9, 61
-	vpsllq	ymm7, ymm9, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm9, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm1, ymm5
-	vpalignr	ymm1, ymm12, ymm13, 8
-	vmovdqa	ymm14, ymm13
-	vmovdqu	ymmword ptr [rsp + 544], ymm13
-	vpaddq	ymm6, ymm6, ymm1
-	vpaddq	ymm11, ymm6, ymm4
-	vpsrlq	ymm4, ymm2, 1
-	vpsllq	ymm6, ymm2, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm2, ymm8
-	vpsrlq	ymm2, ymm2, 7
-	vpxor	ymm2, ymm6, ymm2
-	vpxor	ymm2, ymm4, ymm2
-	vpsrlq	ymm4, ymm11, 19
-	vpsllq	ymm6, ymm11, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm11, 61
-	vpsllq	ymm7, ymm11, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm11, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm15, ymm2
-	vmovdqu	ymmword ptr [rsp + 208], ymm10
-	vpalignr	ymm2, ymm10, ymm12, 8
-	vmovdqa	ymm15, ymm12
-	vmovdqu	ymmword ptr [rsp + 512], ymm12
-	vpaddq	ymm6, ymm6, ymm2
-	vpaddq	ymm13, ymm6, ymm4
-	vpsrlq	ymm4, ymm3, 1
-	vpsllq	ymm6, ymm3, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm3, ymm8
-	vpsrlq	ymm3, ymm3, 7
-	vpxor	ymm3, ymm6, ymm3
-	vpxor	ymm3, ymm4, ymm3
-	vpsrlq	ymm4, ymm13, 19
-	vpsllq	ymm6, ymm13, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm13, 61
-	vpsllq	ymm7, ymm13, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm13, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm3, ymmword ptr [rsp + 384]
-	vpalignr	ymm3, ymm9, ymm10, 8
-	vpaddq	ymm6, ymm6, ymm3
-	vpaddq	ymm10, ymm6, ymm4
+	vpxor	ymm0, ymm8, ymm0
+	vpxor	ymm0, ymm7, ymm0
+	vpsrlq	ymm7, ymm2, 19
+	vpsllq	ymm8, ymm2, 45
+	vpor	ymm7, ymm8, ymm7
+	vpsrlq	ymm8, ymm2, 61
+	vpsllq	ymm11, ymm2, 3
+	vpor	ymm8, ymm11, ymm8
+	vpxor	ymm7, ymm8, ymm7
+	vpsrlq	ymm8, ymm2, 6
+	vpxor	ymm7, ymm8, ymm7
+	vpblendd	ymm3, ymm1, ymm3, 204
+	vpshufb	ymm11, ymm3, ymm15
+	vpaddq	ymm3, ymm11, ymm4
+	vpaddq	ymm0, ymm0, ymm3
+	mov	r15, rdx
+	rorx	rdi, r8, 14
+	rorx	r11, r8, 18
+	xor	r11, rdi
+	rorx	rdi, r8, 41
+	xor	rdi, r11
+	add	rsi, r9
+	add	rsi, rdi
+	add	rsi, r14
+	mov	r11, r10
+	xor	r11, r8
+	and	r11, rsi
+	xor	r11, r10
+	add	r11, rbx
+	rorx	rbx, rsi, 14
+	rorx	r12, rsi, 18
+	xor	r12, rbx
+	rorx	rbx, rsi, 41
+	xor	rbx, r12
+	add	rdx, r11
+	add	rdx, rbx
+	add	r10, qword ptr [rsp + 1408]
+	mov	r12, rsi
+	xor	r12, r8
+	and	r12, rdx
+	xor	r12, r8
+	add	r8, qword ptr [rsp + 1416]
+	vpaddq	ymm3, ymm0, ymm7
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI183_12]
+	vmovdqa	xmmword ptr [rsp + 1280], xmm0
+	vextracti128	xmmword ptr [rsp + 1088], ymm0, 1
+	vpblendd	ymm0, ymm5, ymm12, 204
+	vpshufb	ymm0, ymm0, ymm15
 	vpsrlq	ymm4, ymm0, 1
-	vpsllq	ymm6, ymm0, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm0, ymm8
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm6, ymm0
-	vpxor	ymm0, ymm4, ymm0
-	vpsrlq	ymm4, ymm10, 19
-	vpsllq	ymm6, ymm10, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm10, 61
-	vpsllq	ymm7, ymm10, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm10, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm0, ymmword ptr [rsp + 112]
-	vpalignr	ymm0, ymm11, ymm9, 8
-	vmovdqa	ymm12, ymm9
-	vmovdqu	ymmword ptr [rsp + 480], ymm9
-	vpaddq	ymm6, ymm6, ymm0
-	vpaddq	ymm9, ymm6, ymm4
-	vpsrlq	ymm4, ymm1, 1
-	vpsllq	ymm6, ymm1, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm1, ymm8
-	vpsrlq	ymm1, ymm1, 7
-	vpxor	ymm1, ymm6, ymm1
-	vpxor	ymm1, ymm4, ymm1
-	vpsrlq	ymm4, ymm9, 19
-	vpsllq	ymm6, ymm9, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm9, 61
-	vpsllq	ymm7, ymm9, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm9, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm14, ymm1
-	vpalignr	ymm1, ymm13, ymm11, 8
-	vmovdqa	ymm14, ymm11
-	vmovdqu	ymmword ptr [rsp + 448], ymm11
-	vpaddq	ymm6, ymm6, ymm1
-	vpaddq	ymm11, ymm6, ymm4
-	vpsrlq	ymm4, ymm2, 1
-	vpsllq	ymm6, ymm2, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm2, ymm8
-	vpsrlq	ymm2, ymm2, 7
-	vpxor	ymm2, ymm6, ymm2
-	vpxor	ymm2, ymm4, ymm2
-	vpsrlq	ymm4, ymm11, 19
-	vpsllq	ymm6, ymm11, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm11, 61
-	vpsllq	ymm7, ymm11, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm11, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm15, ymm2
-	vmovdqu	ymmword ptr [rsp + 416], ymm10
-	vpalignr	ymm2, ymm10, ymm13, 8
-	vmovdqa	ymm15, ymm13
-	vmovdqu	ymmword ptr [rsp + 1408], ymm13
-	vpaddq	ymm6, ymm6, ymm2
-	vpaddq	ymm13, ymm6, ymm4
-	vpsrlq	ymm4, ymm3, 1
-	vpsllq	ymm6, ymm3, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm3, ymm8
-	vpsrlq	ymm3, ymm3, 7
-	vpxor	ymm3, ymm6, ymm3
-	vpxor	ymm3, ymm4, ymm3
-	vpsrlq	ymm4, ymm13, 19
-	vpsllq	ymm6, ymm13, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm13, 61
-	vpsllq	ymm7, ymm13, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm13, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm3, ymmword ptr [rsp + 208]
-	vpalignr	ymm3, ymm9, ymm10, 8
-	vpaddq	ymm6, ymm6, ymm3
-	vpaddq	ymm5, ymm6, ymm4
-	vpsrlq	ymm4, ymm0, 1
-	vpsllq	ymm6, ymm0, 63
-	vpor	ymm4, ymm6, ymm4
-	vmovdqa	ymm10, ymm8
-	vpshufb	ymm6, ymm0, ymm8
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm6, ymm0
-	vpxor	ymm0, ymm4, ymm0
-	vpsrlq	ymm4, ymm5, 19
-	vpsllq	ymm6, ymm5, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm5, 61
-	vpsllq	ymm7, ymm5, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm5, 6
-	vmovdqa	ymm8, ymm5
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm12, ymm0
-	vpalignr	ymm0, ymm11, ymm9, 8
-	vmovdqa	ymm12, ymm9
-	vmovdqu	ymmword ptr [rsp + 1376], ymm9
-	vpaddq	ymm6, ymm6, ymm0
-	vpaddq	ymm9, ymm6, ymm4
-	vpsrlq	ymm4, ymm1, 1
-	vpsllq	ymm6, ymm1, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm1, ymm10
-	vpsrlq	ymm1, ymm1, 7
-	vpxor	ymm1, ymm6, ymm1
-	vpxor	ymm1, ymm4, ymm1
-	vpsrlq	ymm4, ymm9, 19
-	vpsllq	ymm6, ymm9, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm9, 61
-	vpsllq	ymm7, ymm9, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm9, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm14, ymm1
-	vmovdqu	ymmword ptr [rsp + 176], ymm13
-	vpalignr	ymm1, ymm13, ymm11, 8
-	vmovdqa	ymm14, ymm11
-	vmovdqu	ymmword ptr [rsp + 1344], ymm11
-	vpaddq	ymm6, ymm6, ymm1
-	vpaddq	ymm5, ymm6, ymm4
-	vpsrlq	ymm4, ymm2, 1
-	vpsllq	ymm6, ymm2, 63
-	vpor	ymm4, ymm6, ymm4
-	vmovdqa	ymm11, ymm10
-	vpshufb	ymm6, ymm2, ymm10
-	vpsrlq	ymm2, ymm2, 7
-	vpxor	ymm2, ymm6, ymm2
-	vpxor	ymm2, ymm4, ymm2
-	vpsrlq	ymm4, ymm5, 19
-	vpsllq	ymm6, ymm5, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm5, 61
-	vpsllq	ymm7, ymm5, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm5, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm15, ymm2
-	vpalignr	ymm2, ymm8, ymm13, 8
-	vpaddq	ymm6, ymm6, ymm2
-	vpaddq	ymm13, ymm6, ymm4
-	vpsrlq	ymm4, ymm3, 1
-	vpsllq	ymm6, ymm3, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm3, ymm10
-	vpsrlq	ymm3, ymm3, 7
-	vpxor	ymm3, ymm6, ymm3
-	vpxor	ymm3, ymm4, ymm3
-	vpsrlq	ymm4, ymm13, 19
-	vpsllq	ymm6, ymm13, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm13, 61
-	vpsllq	ymm7, ymm13, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm13, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm3, ymmword ptr [rsp + 416]
-	vmovdqu	ymmword ptr [rsp + 80], ymm9
-	vpalignr	ymm3, ymm9, ymm8, 8
-	vmovdqa	ymm15, ymm8
-	vmovdqu	ymmword ptr [rsp + 1312], ymm8
-	vpaddq	ymm6, ymm6, ymm3
-	vpaddq	ymm8, ymm6, ymm4
-	vpsrlq	ymm4, ymm0, 1
-	vpsllq	ymm6, ymm0, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm0, ymm10
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm6, ymm0
-	vpxor	ymm0, ymm4, ymm0
-	vpsrlq	ymm4, ymm8, 19
-	vpsllq	ymm6, ymm8, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm8, 61
-	vpsllq	ymm7, ymm8, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm8, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm12, ymm0
-	vpalignr	ymm0, ymm5, ymm9, 8
-	vpaddq	ymm6, ymm6, ymm0
-	vpaddq	ymm9, ymm6, ymm4
-	vpsrlq	ymm4, ymm1, 1
-	vpsllq	ymm6, ymm1, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm1, ymm11
-	vpsrlq	ymm1, ymm1, 7
-	vpxor	ymm1, ymm6, ymm1
-	vpxor	ymm1, ymm4, ymm1
-	vpsrlq	ymm4, ymm9, 19
-	vpsllq	ymm6, ymm9, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm9, 61
-	vpsllq	ymm7, ymm9, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm9, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm6, ymm14, ymm1
-	vpalignr	ymm1, ymm13, ymm5, 8
-	vmovdqa	ymm14, ymm5
-	vmovdqu	ymmword ptr [rsp + 1216], ymm5
-	vpaddq	ymm6, ymm6, ymm1
-	vpaddq	ymm10, ymm6, ymm4
-	vpsrlq	ymm4, ymm2, 1
-	vpsllq	ymm6, ymm2, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm2, ymm11
-	vpsrlq	ymm2, ymm2, 7
-	vpxor	ymm2, ymm6, ymm2
-	vpxor	ymm2, ymm4, ymm2
-	vpsrlq	ymm4, ymm10, 19
-	vpsllq	ymm6, ymm10, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm10, 61
-	vpsllq	ymm7, ymm10, 3
-	vpor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm4, ymm6
-	vpsrlq	ymm6, ymm10, 6
-	vpxor	ymm4, ymm4, ymm6
-	vpaddq	ymm2, ymm2, ymmword ptr [rsp + 176]
-	vmovdqu	ymmword ptr [rsp + 48], ymm8
-	vpalignr	ymm6, ymm8, ymm13, 8
-	vmovdqu	ymmword ptr [rsp + 1152], ymm13
-	vpaddq	ymm2, ymm2, ymm6
-	vpaddq	ymm12, ymm2, ymm4
-	vpsrlq	ymm2, ymm3, 1
-	vpsllq	ymm4, ymm3, 63
-	vpor	ymm2, ymm4, ymm2
-	vpshufb	ymm4, ymm3, ymm11
-	vpsrlq	ymm3, ymm3, 7
-	vpxor	ymm3, ymm4, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpsrlq	ymm3, ymm12, 19
-	vpsllq	ymm4, ymm12, 45
-	vpor	ymm3, ymm4, ymm3
-	vpsrlq	ymm4, ymm12, 61
-	vpsllq	ymm7, ymm12, 3
+	vpsllq	ymm7, ymm0, 63
 	vpor	ymm4, ymm7, ymm4
-	vpxor	ymm3, ymm3, ymm4
-	vpsrlq	ymm4, ymm12, 6
-	vpxor	ymm4, ymm3, ymm4
-	vpaddq	ymm2, ymm15, ymm2
-	vmovdqa	ymm5, ymm9
-	vpalignr	ymm3, ymm9, ymm8, 8
-	vpaddq	ymm2, ymm2, ymm3
-	vpaddq	ymm15, ymm2, ymm4
-	vpsrlq	ymm2, ymm0, 1
-	vpsllq	ymm4, ymm0, 63
-	vpor	ymm2, ymm4, ymm2
-	vmovdqa	ymm8, ymm11
-	vpshufb	ymm4, ymm0, ymm11
+	vpshufb	ymm7, ymm0, ymm6
 	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm7, ymm0
 	vpxor	ymm0, ymm4, ymm0
-	vpxor	ymm0, ymm2, ymm0
-	vpsrlq	ymm2, ymm15, 19
-	vpsllq	ymm4, ymm15, 45
-	vpor	ymm2, ymm4, ymm2
-	vpsrlq	ymm4, ymm15, 61
-	vpsllq	ymm9, ymm15, 3
-	vpor	ymm4, ymm9, ymm4
-	vpxor	ymm2, ymm2, ymm4
-	vpsrlq	ymm4, ymm15, 6
-	vpxor	ymm2, ymm2, ymm4
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 80]
-	vmovdqa	ymm4, ymm10
-	vmovdqu	ymmword ptr [rsp + 352], ymm10
-	vpalignr	ymm10, ymm10, ymm5, 8
-	vmovdqa	ymm11, ymm5
-	vmovdqu	ymmword ptr [rsp + 1088], ymm5
-	vpaddq	ymm0, ymm10, ymm0
-	vpaddq	ymm7, ymm0, ymm2
-	vpsrlq	ymm0, ymm1, 1
-	vpsllq	ymm2, ymm1, 63
-	vpor	ymm0, ymm2, ymm0
-	vpshufb	ymm2, ymm1, ymm8
-	vpsrlq	ymm1, ymm1, 7
-	vpxor	ymm1, ymm2, ymm1
+	vpsrlq	ymm4, ymm3, 19
+	vpsllq	ymm7, ymm3, 45
+	vpor	ymm4, ymm7, ymm4
+	vpsrlq	ymm7, ymm3, 61
+	vpsllq	ymm8, ymm3, 3
+	vpor	ymm7, ymm8, ymm7
+	vpxor	ymm4, ymm4, ymm7
+	vpsrlq	ymm7, ymm3, 6
+	vpxor	ymm4, ymm4, ymm7
+	vpblendd	ymm1, ymm9, ymm1, 204
+	vpshufb	ymm12, ymm1, ymm15
+	vpaddq	ymm1, ymm12, ymmword ptr [rsp + 1456]
+	vpaddq	ymm0, ymm0, ymm1
+	vpaddq	ymm4, ymm0, ymm4
+	rorx	r13, rcx, 28
+	rorx	rbp, rcx, 34
+	xor	rbp, r13
+	rorx	rax, rcx, 39
+	xor	rax, rbp
+	mov	r13, qword ptr [rsp + 880]
+	xor	r15, r13
+	mov	rbp, r13
+	xor	rbp, rcx
+	and	r15, rbp
+	xor	r15, r13
+	add	r15, rax
+	add	rdi, r14
+	add	rdi, r15
+	add	rdi, r9
+	mov	r9, rdi
+	xor	r9, rcx
+	and	rbp, r9
+	xor	rbp, rcx
+	add	r12, r10
+	rorx	rax, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, rax
+	rorx	r10, rdx, 41
+	xor	r10, r14
+	add	r10, r12
+	add	r13, r10
+	mov	rax, rdx
+	xor	rax, rsi
+	and	rax, r13
+	xor	rax, rsi
+	add	rax, r8
+	rorx	r8, r13, 14
+	rorx	r15, r13, 18
+	xor	r15, r8
+	rorx	r14, r13, 41
+	xor	r14, r15
+	add	r14, rax
+	add	rcx, r14
+	add	rsi, qword ptr [rsp + 1392]
+	mov	r8, r13
+	xor	r8, rdx
+	and	r8, rcx
+	xor	r8, rdx
+	add	rdx, qword ptr [rsp + 1400]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI183_13]
+	vmovdqa	xmmword ptr [rsp + 1264], xmm0
+	vextracti128	xmmword ptr [rsp + 1072], ymm0, 1
+	vpblendd	ymm0, ymm14, ymm5, 204
+	vpshufb	ymm0, ymm0, ymm15
+	vpsrlq	ymm1, ymm0, 1
+	vpsllq	ymm5, ymm0, 63
+	vpor	ymm1, ymm5, ymm1
+	vpshufb	ymm5, ymm0, ymm6
+	vmovdqa	ymm15, ymm6
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm5, ymm0
+	vpxor	ymm0, ymm1, ymm0
+	vpsrlq	ymm1, ymm4, 19
+	vpsllq	ymm5, ymm4, 45
+	vpor	ymm1, ymm5, ymm1
+	vpsrlq	ymm5, ymm4, 61
+	vpsllq	ymm6, ymm4, 3
+	vpor	ymm5, ymm6, ymm5
+	rorx	rax, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, rax
+	rorx	r12, rdi, 39
+	xor	r12, r15
+	add	rbp, r11
+	add	r12, rbx
+	add	r12, rbp
+	mov	rbp, qword ptr [rsp + 40]
+	mov	r15, r12
+	xor	r15, rdi
+	rorx	rax, r12, 28
+	rorx	r11, r12, 34
+	xor	r11, rax
+	rorx	rax, r12, 39
+	xor	rax, r11
+	and	r9, r15
+	xor	r9, rdi
+	add	r9, r10
+	add	r9, rax
+	mov	r10, r9
+	xor	r10, r12
+	rorx	rax, r9, 28
+	rorx	r11, r9, 34
+	xor	r11, rax
+	rorx	rax, r9, 39
+	xor	rax, r11
+	and	r15, r10
+	xor	r15, r12
+	add	r15, r14
+	add	r15, rax
+	add	r8, rsi
+	rorx	rax, rcx, 14
+	rorx	rsi, rcx, 18
+	xor	rsi, rax
+	rorx	rax, rcx, 41
+	xor	rax, rsi
+	add	rax, r8
+	mov	rbx, r15
+	xor	rbx, r9
+	rorx	rsi, r15, 28
+	rorx	r8, r15, 34
+	xor	r8, rsi
+	rorx	rsi, r15, 39
+	xor	rsi, r8
+	and	r10, rbx
+	xor	r10, r9
+	add	rdi, rax
+	add	r10, rax
+	add	r10, rsi
+	mov	rax, rcx
+	xor	rax, r13
+	and	rax, rdi
+	xor	rax, r13
+	add	rax, rdx
+	rorx	rdx, rdi, 14
+	rorx	rsi, rdi, 18
+	xor	rsi, rdx
+	rorx	rdx, rdi, 41
+	xor	rdx, rsi
+	add	rdx, rax
+	mov	r11, r10
+	xor	r11, r15
+	rorx	rax, r10, 28
+	rorx	rsi, r10, 34
+	xor	rsi, rax
+	rorx	rax, r10, 39
+	xor	rax, rsi
+	and	rbx, r11
+	xor	rbx, r15
+	add	r12, rdx
+	add	rbx, rdx
+	add	rbx, rax
+	add	r13, qword ptr [rsp + 1376]
+	mov	rax, rdi
+	xor	rax, rcx
+	and	rax, r12
+	xor	rax, rcx
+	add	rax, r13
+	rorx	rdx, r12, 14
+	rorx	rsi, r12, 18
+	xor	rsi, rdx
+	rorx	rdx, r12, 41
+	xor	rdx, rsi
+	add	rdx, rax
+	mov	r14, rbx
+	xor	r14, r10
+	rorx	rax, rbx, 28
+	rorx	rsi, rbx, 34
+	xor	rsi, rax
+	rorx	rax, rbx, 39
+	xor	rax, rsi
+	and	r11, r14
+	xor	r11, r10
+	add	r9, rdx
+	add	r11, rdx
+	add	rcx, qword ptr [rsp + 1384]
+	add	r11, rax
+	mov	rax, r12
+	xor	rax, rdi
+	and	rax, r9
+	xor	rax, rdi
+	add	rax, rcx
+	rorx	rcx, r9, 14
+	rorx	rdx, r9, 18
+	xor	rdx, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	mov	rdx, r11
+	xor	rdx, rbx
+	rorx	rax, r11, 28
+	rorx	rsi, r11, 34
+	xor	rsi, rax
+	rorx	rax, r11, 39
+	xor	rax, rsi
+	and	r14, rdx
+	xor	r14, rbx
+	add	r15, rcx
+	add	r14, rcx
+	add	r14, rax
+	vpblendd	ymm6, ymm2, ymm9, 204
+	vpshufb	ymm9, ymm6, ymmword ptr [rip + .LCPI183_14]
+	vpxor	ymm1, ymm1, ymm5
+	vpsrlq	ymm5, ymm4, 6
+	vpxor	ymm1, ymm1, ymm5
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1488]
+	vpaddq	ymm0, ymm9, ymm0
+	vpaddq	ymm7, ymm0, ymm1
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI183_15]
+	vmovdqa	xmmword ptr [rsp + 1248], xmm0
+	vextracti128	xmmword ptr [rsp + 1056], ymm0, 1
+	add	rdi, qword ptr [rsp + 1360]
+	mov	rax, r9
+	xor	rax, r12
+	and	rax, r15
+	xor	rax, r12
+	add	rax, rdi
+	rorx	rcx, r15, 14
+	rorx	rsi, r15, 18
+	xor	rsi, rcx
+	rorx	rcx, r15, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	r8, r14
+	xor	r8, r11
+	rorx	rax, r14, 28
+	rorx	rsi, r14, 34
+	xor	rsi, rax
+	rorx	rax, r14, 39
+	xor	rax, rsi
+	and	rdx, r8
+	xor	rdx, r11
+	add	r10, rcx
+	add	rdx, rcx
+	add	rdx, rax
+	add	r12, qword ptr [rsp + 1368]
+	mov	rax, r15
+	xor	rax, r9
+	and	rax, r10
+	xor	rax, r9
+	add	rax, r12
+	rorx	rcx, r10, 14
+	rorx	rsi, r10, 18
+	xor	rsi, rcx
+	rorx	rdi, r10, 41
+	xor	rdi, rsi
+	add	rdi, rax
+	mov	rax, rdx
+	xor	rax, r14
+	rorx	rcx, rdx, 28
+	rorx	rsi, rdx, 34
+	xor	rsi, rcx
+	rorx	rcx, rdx, 39
+	xor	rcx, rsi
+	and	r8, rax
+	xor	r8, r14
+	add	rbx, rdi
+	add	r8, rdi
+	vpsrlq	ymm0, ymm10, 1
+	vpsllq	ymm1, ymm10, 63
+	vpor	ymm0, ymm1, ymm0
+	vpshufb	ymm1, ymm10, ymm15
+	vpsrlq	ymm5, ymm10, 7
+	vpxor	ymm1, ymm1, ymm5
 	vpxor	ymm0, ymm0, ymm1
 	vpsrlq	ymm1, ymm7, 19
-	vpsllq	ymm2, ymm7, 45
-	vpor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm7, 61
-	vpsllq	ymm9, ymm7, 3
-	vpor	ymm2, ymm9, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vpsrlq	ymm2, ymm7, 6
-	vpxor	ymm1, ymm1, ymm2
-	vpaddq	ymm0, ymm14, ymm0
-	vpalignr	ymm14, ymm12, ymm4, 8
-	vpaddq	ymm0, ymm14, ymm0
-	vpaddq	ymm5, ymm0, ymm1
-	vpsrlq	ymm0, ymm6, 1
-	vpsllq	ymm1, ymm6, 63
+	vpsllq	ymm5, ymm7, 45
+	vpor	ymm1, ymm5, ymm1
+	vpsrlq	ymm5, ymm7, 61
+	vpsllq	ymm6, ymm7, 3
+	vpor	ymm5, ymm6, ymm5
+	vpalignr	ymm10, ymm3, ymm2, 8
+	vpxor	ymm1, ymm1, ymm5
+	vpsrlq	ymm5, ymm7, 6
+	vpxor	ymm1, ymm1, ymm5
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 848]
+	vpaddq	ymm0, ymm10, ymm0
+	vpaddq	ymm8, ymm0, ymm1
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI183_16]
+	vmovdqa	xmmword ptr [rsp + 816], xmm0
+	vextracti128	xmmword ptr [rsp + 1040], ymm0, 1
+	add	r9, qword ptr [rsp + 1344]
+	add	r8, rcx
+	mov	rcx, r10
+	xor	rcx, r15
+	and	rcx, rbx
+	xor	rcx, r15
+	add	rcx, r9
+	rorx	rsi, rbx, 14
+	rorx	rdi, rbx, 18
+	xor	rdi, rsi
+	rorx	rsi, rbx, 41
+	xor	rsi, rdi
+	add	rsi, rcx
+	mov	r9, r8
+	xor	r9, rdx
+	rorx	rcx, r8, 28
+	rorx	rdi, r8, 34
+	xor	rdi, rcx
+	rorx	rcx, r8, 39
+	xor	rcx, rdi
+	and	rax, r9
+	xor	rax, rdx
+	add	r11, rsi
+	add	rax, rsi
+	add	rax, rcx
+	add	r15, qword ptr [rsp + 1352]
+	mov	rcx, rbx
+	xor	rcx, r10
+	and	rcx, r11
+	xor	rcx, r10
+	add	rcx, r15
+	rorx	rsi, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rsi
+	rorx	r15, r11, 41
+	xor	r15, rdi
+	add	r15, rcx
+	mov	rsi, rax
+	xor	rsi, r8
+	rorx	rcx, rax, 28
+	rorx	rdi, rax, 34
+	xor	rdi, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, rdi
+	and	r9, rsi
+	xor	r9, r8
+	add	r14, r15
+	add	r9, r15
+	add	r9, rcx
+	vpsrlq	ymm0, ymm11, 1
+	vpsllq	ymm1, ymm11, 63
 	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm6, ymm8
-	vpsrlq	ymm2, ymm6, 7
-	vpxor	ymm1, ymm1, ymm2
+	vpshufb	ymm1, ymm11, ymm15
+	vpsrlq	ymm5, ymm11, 7
+	vpxor	ymm1, ymm1, ymm5
 	vpxor	ymm0, ymm0, ymm1
-	vpsrlq	ymm1, ymm5, 19
-	vpsllq	ymm2, ymm5, 45
-	vpor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm5, 61
-	vpsllq	ymm6, ymm5, 3
-	vpor	ymm2, ymm6, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vpsrlq	ymm2, ymm5, 6
-	vpxor	ymm1, ymm1, ymm2
-	vpaddq	ymm2, ymm13, ymm0
-	vpalignr	ymm0, ymm15, ymm12, 8
-	vmovdqu	ymmword ptr [rsp + 1056], ymm12
-	vpaddq	ymm2, ymm2, ymm0
-	vpaddq	ymm9, ymm2, ymm1
-	vpsrlq	ymm1, ymm3, 1
-	vpsllq	ymm2, ymm3, 63
-	vpor	ymm1, ymm2, ymm1
-	vpshufb	ymm2, ymm3, ymm8
-	vpsrlq	ymm3, ymm3, 7
-	vpxor	ymm2, ymm2, ymm3
-	vpxor	ymm1, ymm1, ymm2
-	vpsrlq	ymm2, ymm9, 19
-	vpsllq	ymm3, ymm9, 45
-	vpor	ymm2, ymm3, ymm2
-	vpsrlq	ymm3, ymm9, 61
-	vpsllq	ymm6, ymm9, 3
-	vpor	ymm3, ymm6, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpsrlq	ymm3, ymm9, 6
-	vpxor	ymm2, ymm2, ymm3
-	vpaddq	ymm3, ymm1, ymmword ptr [rsp + 48]
-	vpalignr	ymm1, ymm7, ymm15, 8
-	vmovdqa	ymm6, ymm15
-	vpaddq	ymm3, ymm3, ymm1
-	vpaddq	ymm4, ymm3, ymm2
-	vpsrlq	ymm2, ymm10, 1
-	vpsllq	ymm3, ymm10, 63
-	vpor	ymm2, ymm3, ymm2
-	vpshufb	ymm3, ymm10, ymm8
-	vpsrlq	ymm10, ymm10, 7
-	vpxor	ymm3, ymm10, ymm3
-	vpxor	ymm2, ymm2, ymm3
-	vpsrlq	ymm3, ymm4, 19
-	vpsllq	ymm10, ymm4, 45
-	vpor	ymm3, ymm10, ymm3
-	vpsrlq	ymm10, ymm4, 61
-	vpsllq	ymm15, ymm4, 3
-	vpor	ymm10, ymm15, ymm10
-	vpxor	ymm3, ymm10, ymm3
-	vpsrlq	ymm10, ymm4, 6
-	vpxor	ymm3, ymm10, ymm3
-	vpaddq	ymm10, ymm11, ymm2
-	vmovdqu	ymmword ptr [rsp + 1248], ymm5
-	vpalignr	ymm2, ymm5, ymm7, 8
-	vpaddq	ymm10, ymm10, ymm2
-	vpaddq	ymm11, ymm10, ymm3
-	vpsrlq	ymm10, ymm14, 1
-	vpsllq	ymm15, ymm14, 63
-	vpor	ymm10, ymm15, ymm10
-	vpshufb	ymm15, ymm14, ymm8
-	vpsrlq	ymm14, ymm14, 7
-	vpxor	ymm14, ymm15, ymm14
-	vpxor	ymm10, ymm10, ymm14
-	vpsrlq	ymm14, ymm11, 19
-	vpsllq	ymm15, ymm11, 45
-	vpor	ymm14, ymm15, ymm14
-	vpsrlq	ymm15, ymm11, 61
-	vpsllq	ymm13, ymm11, 3
-	vpor	ymm13, ymm13, ymm15
-	vpxor	ymm13, ymm14, ymm13
-	vpsrlq	ymm14, ymm11, 6
-	vpxor	ymm13, ymm13, ymm14
-	vpaddq	ymm10, ymm10, ymmword ptr [rsp + 352]
-	vmovdqu	ymmword ptr [rsp + 1184], ymm9
-	vpalignr	ymm14, ymm9, ymm5, 8
-	vpaddq	ymm10, ymm10, ymm14
-	vpaddq	ymm10, ymm10, ymm13
-	vpsrlq	ymm13, ymm0, 1
-	vpsllq	ymm14, ymm0, 63
-	vpor	ymm13, ymm14, ymm13
-	vpshufb	ymm14, ymm0, ymm8
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm14, ymm0
-	vpxor	ymm0, ymm13, ymm0
-	vpsrlq	ymm13, ymm10, 19
-	vpsllq	ymm14, ymm10, 45
-	vpor	ymm13, ymm14, ymm13
-	vpsrlq	ymm14, ymm10, 61
-	vpsllq	ymm15, ymm10, 3
-	vpor	ymm14, ymm15, ymm14
-	vpxor	ymm13, ymm13, ymm14
-	vpsrlq	ymm14, ymm10, 6
-	vpxor	ymm13, ymm13, ymm14
-	vpaddq	ymm0, ymm12, ymm0
-	vmovdqu	ymmword ptr [rsp + 1120], ymm4
-	vpalignr	ymm14, ymm4, ymm9, 8
-	vpaddq	ymm0, ymm14, ymm0
-	vpaddq	ymm3, ymm13, ymm0
-	vpsrlq	ymm0, ymm1, 1
-	vpsllq	ymm13, ymm1, 63
-	vpor	ymm0, ymm13, ymm0
-	vpshufb	ymm13, ymm1, ymm8
-	vpsrlq	ymm1, ymm1, 7
-	vpxor	ymm1, ymm13, ymm1
-	vpxor	ymm0, ymm0, ymm1
-	vmovdqu	ymmword ptr [rsp + 1280], ymm3
-	vpsrlq	ymm1, ymm3, 19
-	vpsllq	ymm13, ymm3, 45
-	vpor	ymm1, ymm13, ymm1
-	vpsrlq	ymm13, ymm3, 61
-	vpsllq	ymm14, ymm3, 3
-	vpor	ymm13, ymm14, ymm13
-	vpxor	ymm1, ymm13, ymm1
-	vpsrlq	ymm13, ymm3, 6
-	vpxor	ymm1, ymm13, ymm1
-	vpaddq	ymm0, ymm0, ymm6
-	vpalignr	ymm13, ymm11, ymm4, 8
-	vpaddq	ymm0, ymm13, ymm0
-	vpaddq	ymm14, ymm0, ymm1
-	vpsrlq	ymm0, ymm2, 1
-	vpsllq	ymm1, ymm2, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm2, ymm8
-	vpsrlq	ymm2, ymm2, 7
-	vpxor	ymm1, ymm1, ymm2
-	vpxor	ymm1, ymm0, ymm1
-	vpsrlq	ymm0, ymm14, 19
-	vpsllq	ymm2, ymm14, 45
-	vpor	ymm0, ymm2, ymm0
-	vpsrlq	ymm2, ymm14, 61
-	vpsllq	ymm5, ymm14, 3
-	vpor	ymm2, ymm5, ymm2
-	vpxor	ymm0, ymm0, ymm2
-	vpsrlq	ymm2, ymm14, 6
-	vpxor	ymm0, ymm0, ymm2
-	vmovdqu	ymm2, ymmword ptr [rsp + 144]
-	vpaddq	ymm13, ymm2, ymmword ptr [rip + .LCPI186_1]
-	vmovdqu	ymm2, ymmword ptr [rsp + 272]
-	vpaddq	ymm9, ymm2, ymmword ptr [rip + .LCPI186_2]
-	vmovdqu	ymm2, ymmword ptr [rsp + 240]
-	vpaddq	ymm8, ymm2, ymmword ptr [rip + .LCPI186_3]
-	vmovdqu	ymm2, ymmword ptr [rsp + 736]
-	vpaddq	ymm12, ymm2, ymmword ptr [rip + .LCPI186_4]
-	vmovdqu	ymm2, ymmword ptr [rsp + 704]
-	vpaddq	ymm4, ymm2, ymmword ptr [rip + .LCPI186_5]
-	vmovdqu	ymm2, ymmword ptr [rsp + 672]
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI186_6]
-	vmovdqu	ymm2, ymmword ptr [rsp + 640]
-	vpaddq	ymm15, ymm2, ymmword ptr [rip + .LCPI186_7]
-	vmovdqu	ymm2, ymmword ptr [rsp + 16]
-	vpaddq	ymm5, ymm2, ymmword ptr [rip + .LCPI186_8]
-	vpaddq	ymm1, ymm7, ymm1
-	vpalignr	ymm2, ymm10, ymm11, 8
-	vpaddq	ymm1, ymm1, ymm2
-	mov	rbp, qword ptr [rsp + 8]
-	mov	rax, qword ptr [rbp]
-	mov	r8, qword ptr [rbp + 8]
-	mov	rdi, qword ptr [rbp + 16]
-	mov	rsi, qword ptr [rbp + 32]
-	mov	r9, qword ptr [rbp + 40]
-	mov	rdx, qword ptr [rbp + 48]
-	mov	qword ptr [rsp + 144], rbx
-	mov	rbx, rdi
-	xor	rbx, r8
-	vmovq	rcx, xmm13
-	mov	r11, rdx
-	xor	r11, r9
-	and	r11, rsi
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	rorx	r10, rsi, 41
-	xor	r10, r14
-	add	r10, qword ptr [rbp + 56]
-	xor	r11, rdx
-	add	r10, r11
-	add	r10, rcx
-	mov	rcx, r8
-	xor	rcx, rax
-	rorx	r11, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, r11
-	rorx	r11, rax, 39
-	xor	r11, r14
-	and	rbx, rcx
-	xor	rbx, r8
-	add	rbx, r11
-	add	rbx, r10
-	add	r10, qword ptr [rbp + 24]
-	vpaddq	ymm0, ymm1, ymm0
-	vmovdqu	ymmword ptr [rsp + 16], ymm0
-	vmovdqu	ymmword ptr [rsp + 768], ymm13
-	vpextrq	r11, xmm13, 1
-	add	r11, rdx
-	mov	rdx, r9
-	xor	rdx, rsi
-	and	rdx, r10
-	xor	rdx, r9
-	add	rdx, r11
-	rorx	r11, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r11
-	rorx	r11, r10, 41
-	xor	r11, r14
-	add	r11, rdx
-	mov	rdx, rbx
-	xor	rdx, rax
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
+	vpsrlq	ymm1, ymm8, 19
+	vpsllq	ymm5, ymm8, 45
+	vpor	ymm1, ymm5, ymm1
+	vpsrlq	ymm5, ymm8, 61
+	vpsllq	ymm6, ymm8, 3
+	vpor	ymm5, ymm6, ymm5
+	vpalignr	ymm11, ymm4, ymm3, 8
+	vpxor	ymm1, ymm1, ymm5
+	vpsrlq	ymm5, ymm8, 6
+	vpxor	ymm1, ymm1, ymm5
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 48]
+	vpaddq	ymm0, ymm11, ymm0
+	vpaddq	ymm6, ymm0, ymm1
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI183_17]
+	vmovdqa	xmmword ptr [rsp + 800], xmm0
+	vextracti128	xmmword ptr [rsp + 1024], ymm0, 1
+	add	r10, qword ptr [rsp + 1328]
+	mov	rcx, r11
+	xor	rcx, rbx
+	and	rcx, r14
+	xor	rcx, rbx
+	add	rcx, r10
+	rorx	rdi, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, rdi
+	rorx	rdi, r14, 41
+	xor	rdi, r10
+	add	rdi, rcx
+	mov	r10, r9
+	xor	r10, rax
+	rorx	rcx, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, r15
+	and	rsi, r10
+	xor	rsi, rax
+	add	rdx, rdi
+	add	rsi, rdi
+	add	rsi, rcx
+	add	rbx, qword ptr [rsp + 1336]
+	mov	rcx, r14
+	xor	rcx, r11
 	and	rcx, rdx
-	xor	rcx, rax
-	add	rcx, r14
+	xor	rcx, r11
+	add	rcx, rbx
+	rorx	rdi, rdx, 14
+	rorx	rbx, rdx, 18
+	xor	rbx, rdi
+	rorx	r15, rdx, 41
+	xor	r15, rbx
+	add	r15, rcx
+	mov	rcx, rsi
+	xor	rcx, r9
+	rorx	rdi, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rbx, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, rbx
+	and	r10, rcx
+	xor	r10, r9
+	add	r8, r15
+	add	r10, r15
+	vpsrlq	ymm0, ymm12, 1
+	vpsllq	ymm1, ymm12, 63
+	vpor	ymm0, ymm1, ymm0
+	vpshufb	ymm1, ymm12, ymm15
+	vpsrlq	ymm5, ymm12, 7
+	vpxor	ymm1, ymm1, ymm5
+	vpxor	ymm0, ymm0, ymm1
+	vpsrlq	ymm1, ymm6, 19
+	vpsllq	ymm5, ymm6, 45
+	vpor	ymm1, ymm5, ymm1
+	vpsrlq	ymm5, ymm6, 61
+	vpsllq	ymm12, ymm6, 3
+	vpor	ymm5, ymm12, ymm5
+	vpalignr	ymm12, ymm7, ymm4, 8
+	vpxor	ymm1, ymm1, ymm5
+	vpsrlq	ymm5, ymm6, 6
+	vpxor	ymm1, ymm1, ymm5
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp]
+	vpaddq	ymm0, ymm12, ymm0
+	vpaddq	ymm5, ymm0, ymm1
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI183_18]
+	vmovdqa	xmmword ptr [rsp + 784], xmm0
+	vextracti128	xmmword ptr [rsp + 1008], ymm0, 1
+	add	r11, qword ptr [rsp + 1312]
+	add	r10, rdi
+	mov	rdi, rdx
+	xor	rdi, r14
+	and	rdi, r8
+	xor	rdi, r14
 	add	rdi, r11
-	vmovdqu	ymm0, ymmword ptr [rsp + 608]
-	vpaddq	ymm13, ymm0, ymmword ptr [rip + .LCPI186_11]
-	add	rcx, r11
-	vmovq	r11, xmm9
-	add	r11, r9
-	mov	r9, r10
-	xor	r9, rsi
-	and	r9, rdi
-	xor	r9, rsi
-	add	r9, r11
-	rorx	r11, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r11
-	rorx	r11, rdi, 41
-	xor	r11, r14
-	add	r11, r9
-	mov	r9, rcx
-	xor	r9, rbx
+	rorx	r11, r8, 14
+	rorx	rbx, r8, 18
+	xor	rbx, r11
+	rorx	r15, r8, 41
+	xor	r15, rbx
+	add	r15, rdi
+	mov	r11, r10
+	xor	r11, rsi
+	rorx	rdi, r10, 28
+	rorx	rbx, r10, 34
+	xor	rbx, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, rbx
+	and	rcx, r11
+	xor	rcx, rsi
+	add	rax, r15
+	add	rcx, r15
+	add	rcx, rdi
+	add	r14, qword ptr [rsp + 1320]
+	mov	rdi, r8
+	xor	rdi, rdx
+	and	rdi, rax
+	xor	rdi, rdx
+	add	rdi, r14
+	rorx	rbx, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, rbx
+	rorx	rbx, rax, 41
+	xor	rbx, r14
+	add	rbx, rdi
+	mov	rdi, rcx
+	xor	rdi, r10
 	rorx	r14, rcx, 28
 	rorx	r15, rcx, 34
 	xor	r15, r14
 	rorx	r14, rcx, 39
 	xor	r14, r15
-	and	rdx, r9
-	xor	rdx, rbx
-	add	rdx, r14
-	add	r8, r11
-	add	rdx, r11
-	vmovdqu	ymmword ptr [rsp + 800], ymm9
-	vpextrq	r11, xmm9, 1
-	add	r11, rsi
-	mov	rsi, rdi
-	xor	rsi, r10
-	and	rsi, r8
-	xor	rsi, r10
-	add	rsi, r11
-	rorx	r11, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r11
-	rorx	r14, r8, 41
-	xor	r14, r15
-	add	r14, rsi
-	mov	rsi, rdx
-	xor	rsi, rcx
-	rorx	r11, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r11
-	rorx	r11, rdx, 39
-	xor	r11, r15
-	and	r9, rsi
-	xor	r9, rcx
-	add	r9, r11
-	add	r9, r14
-	add	r14, rax
-	vmovdqu	ymm0, ymmword ptr [rsp + 576]
-	vpaddq	ymm9, ymm0, ymmword ptr [rip + .LCPI186_12]
-	vmovq	r11, xmm8
-	add	r11, r10
-	mov	r10, r8
-	xor	r10, rdi
-	and	r10, r14
-	xor	r10, rdi
-	add	r10, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r11, r14, 41
-	xor	r11, r15
-	add	r11, r10
-	mov	r10, r9
-	xor	r10, rdx
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	rsi, r10
-	xor	rsi, rdx
-	add	rsi, r15
-	add	rbx, r11
-	vmovdqu	ymmword ptr [rsp + 832], ymm8
-	vpextrq	r15, xmm8, 1
-	add	rsi, r11
-	add	r15, rdi
-	mov	rdi, r14
-	xor	rdi, r8
-	and	rdi, rbx
-	xor	rdi, r8
-	add	rdi, r15
-	rorx	r11, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r11
-	rorx	r11, rbx, 41
-	xor	r11, r15
-	add	r11, rdi
-	mov	rdi, rsi
-	xor	rdi, r9
-	rorx	r15, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r15
-	rorx	r15, rsi, 39
-	xor	r15, r12
-	and	r10, rdi
-	xor	r10, r9
-	add	r10, r15
-	add	rcx, r11
-	add	r10, r11
-	vmovdqu	ymm0, ymmword ptr [rsp + 384]
-	vpaddq	ymm8, ymm0, ymmword ptr [rip + .LCPI186_13]
-	vmovq	r11, xmm12
-	add	r11, r8
-	mov	r8, rbx
-	xor	r8, r14
-	and	r8, rcx
-	xor	r8, r14
-	add	r8, r11
-	rorx	r11, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r11
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, r8
-	mov	r11, r10
-	xor	r11, rsi
-	rorx	r8, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r8
-	rorx	r8, r10, 39
-	xor	r8, r15
-	and	rdi, r11
-	xor	rdi, rsi
-	add	rdi, r8
-	add	rdx, r12
-	add	rdi, r12
-	vmovdqu	ymmword ptr [rsp + 864], ymm12
-	vpextrq	r8, xmm12, 1
-	add	r8, r14
-	mov	r14, rcx
-	xor	r14, rbx
-	and	r14, rdx
-	xor	r14, rbx
-	add	r14, r8
-	rorx	r8, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r8
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	r8, rdi
-	xor	r8, r10
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r11, r8
+	and	r11, rdi
 	xor	r11, r10
+	add	r9, rbx
+	add	r11, rbx
 	add	r11, r14
-	add	r9, r12
-	add	r11, r12
-	vmovdqu	ymm0, ymmword ptr [rsp + 112]
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI186_15]
-	vmovq	r14, xmm4
-	add	r14, rbx
-	mov	rbx, rdx
-	xor	rbx, rcx
+	vpsrlq	ymm0, ymm9, 1
+	vpsllq	ymm1, ymm9, 63
+	vpor	ymm0, ymm1, ymm0
+	vpshufb	ymm1, ymm9, ymm15
+	vpsrlq	ymm9, ymm9, 7
+	vpxor	ymm1, ymm9, ymm1
+	vpxor	ymm0, ymm0, ymm1
+	vpsrlq	ymm1, ymm5, 19
+	vpsllq	ymm9, ymm5, 45
+	vpor	ymm1, ymm9, ymm1
+	vpsrlq	ymm9, ymm5, 61
+	vpsllq	ymm14, ymm5, 3
+	vpor	ymm14, ymm14, ymm9
+	vpalignr	ymm9, ymm8, ymm7, 8
+	vpxor	ymm1, ymm14, ymm1
+	vpsrlq	ymm14, ymm5, 6
+	vpxor	ymm1, ymm14, ymm1
+	vpaddq	ymm0, ymm13, ymm0
+	vpaddq	ymm0, ymm9, ymm0
+	vpaddq	ymm1, ymm0, ymm1
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI183_19]
+	vmovdqa	xmmword ptr [rsp + 768], xmm0
+	vextracti128	xmmword ptr [rsp + 992], ymm0, 1
+	add	rdx, qword ptr [rsp + 1296]
+	mov	rbx, rax
+	xor	rbx, r8
 	and	rbx, r9
-	xor	rbx, rcx
-	add	rbx, r14
-	rorx	r14, r9, 14
-	rorx	r15, r9, 18
+	xor	rbx, r8
+	add	rbx, rdx
+	rorx	rdx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, r14
+	add	rdx, rbx
+	mov	r14, r11
+	xor	r14, rcx
+	rorx	rbx, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rbx
+	rorx	rbx, r11, 39
+	xor	rbx, r15
+	and	rdi, r14
+	xor	rdi, rcx
+	add	rsi, rdx
+	add	rdi, rdx
+	add	rdi, rbx
+	add	r8, qword ptr [rsp + 1304]
+	mov	rdx, r9
+	xor	rdx, rax
+	and	rdx, rsi
+	xor	rdx, rax
+	add	rdx, r8
+	rorx	r8, rsi, 14
+	rorx	rbx, rsi, 18
+	xor	rbx, r8
+	rorx	r15, rsi, 41
+	xor	r15, rbx
+	add	r15, rdx
+	mov	rdx, rdi
+	xor	rdx, r11
+	rorx	r8, rdi, 28
+	rorx	rbx, rdi, 34
+	xor	rbx, r8
+	rorx	r8, rdi, 39
+	xor	r8, rbx
+	and	r14, rdx
+	xor	r14, r11
+	add	r10, r15
+	add	r14, r15
+	vpsrlq	ymm0, ymm10, 1
+	vpsllq	ymm13, ymm10, 63
+	vpor	ymm0, ymm13, ymm0
+	vpshufb	ymm13, ymm10, ymm15
+	vpsrlq	ymm10, ymm10, 7
+	vpxor	ymm10, ymm13, ymm10
+	vpxor	ymm0, ymm10, ymm0
+	vpsrlq	ymm10, ymm1, 19
+	vpsllq	ymm13, ymm1, 45
+	vpor	ymm13, ymm13, ymm10
+	vpsrlq	ymm10, ymm1, 61
+	vpsllq	ymm14, ymm1, 3
+	vpor	ymm14, ymm14, ymm10
+	vpalignr	ymm10, ymm6, ymm8, 8
+	vpxor	ymm13, ymm13, ymm14
+	vpsrlq	ymm14, ymm1, 6
+	vpxor	ymm13, ymm13, ymm14
+	vpaddq	ymm0, ymm0, ymm2
+	vpaddq	ymm0, ymm10, ymm0
+	vpaddq	ymm2, ymm13, ymm0
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI183_20]
+	vmovdqa	xmmword ptr [rsp + 752], xmm0
+	vextracti128	xmmword ptr [rsp + 976], ymm0, 1
+	add	rax, qword ptr [rsp + 1280]
+	add	r14, r8
+	mov	r8, rsi
+	xor	r8, r9
+	and	r8, r10
+	xor	r8, r9
+	add	r8, rax
+	rorx	rax, r10, 14
+	rorx	rbx, r10, 18
+	xor	rbx, rax
+	rorx	rax, r10, 41
+	xor	rax, rbx
+	add	rax, r8
+	mov	r15, r14
+	xor	r15, rdi
+	rorx	r8, r14, 28
+	rorx	rbx, r14, 34
+	xor	rbx, r8
+	rorx	r8, r14, 39
+	xor	r8, rbx
+	and	rdx, r15
+	xor	rdx, rdi
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r8
+	add	r9, qword ptr [rsp + 1288]
+	mov	rax, r10
+	xor	rax, rsi
+	and	rax, rcx
+	xor	rax, rsi
+	add	rax, r9
+	rorx	r8, rcx, 14
+	rorx	r9, rcx, 18
+	xor	r9, r8
+	rorx	rbx, rcx, 41
+	xor	rbx, r9
+	add	rbx, rax
+	mov	r8, rdx
+	xor	r8, r14
+	rorx	rax, rdx, 28
+	rorx	r9, rdx, 34
+	xor	r9, rax
+	rorx	rax, rdx, 39
+	xor	rax, r9
+	and	r15, r8
 	xor	r15, r14
-	rorx	r14, r9, 41
-	xor	r14, r15
+	add	r11, rbx
+	add	r15, rbx
+	add	r15, rax
+	vpsrlq	ymm0, ymm11, 1
+	vpsllq	ymm13, ymm11, 63
+	vpor	ymm0, ymm13, ymm0
+	vpshufb	ymm13, ymm11, ymm15
+	vpsrlq	ymm11, ymm11, 7
+	vpxor	ymm11, ymm13, ymm11
+	vpxor	ymm0, ymm11, ymm0
+	vpsrlq	ymm11, ymm2, 19
+	vpsllq	ymm13, ymm2, 45
+	vpor	ymm13, ymm13, ymm11
+	vpsrlq	ymm11, ymm2, 61
+	vpsllq	ymm14, ymm2, 3
+	vpor	ymm14, ymm14, ymm11
+	vpalignr	ymm11, ymm5, ymm6, 8
+	vpxor	ymm13, ymm13, ymm14
+	vpsrlq	ymm14, ymm2, 6
+	vpxor	ymm13, ymm13, ymm14
+	vpaddq	ymm0, ymm0, ymm3
+	vpaddq	ymm0, ymm11, ymm0
+	vpaddq	ymm3, ymm13, ymm0
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI183_21]
+	vmovdqa	xmmword ptr [rsp + 736], xmm0
+	vextracti128	xmmword ptr [rsp + 960], ymm0, 1
+	add	rsi, qword ptr [rsp + 1264]
+	mov	rax, rcx
+	xor	rax, r10
+	and	rax, r11
+	xor	rax, r10
+	add	rax, rsi
+	rorx	rsi, r11, 14
+	rorx	r9, r11, 18
+	xor	r9, rsi
+	rorx	rsi, r11, 41
+	xor	rsi, r9
+	add	rsi, rax
+	mov	r9, r15
+	xor	r9, rdx
+	rorx	rax, r15, 28
+	rorx	rbx, r15, 34
+	xor	rbx, rax
+	rorx	rax, r15, 39
+	xor	rax, rbx
+	and	r8, r9
+	xor	r8, rdx
+	add	rdi, rsi
+	add	r8, rsi
+	add	r8, rax
+	add	r10, qword ptr [rsp + 1272]
+	mov	rax, r11
+	xor	rax, rcx
+	and	rax, rdi
+	xor	rax, rcx
+	add	rax, r10
+	rorx	rsi, rdi, 14
+	rorx	r10, rdi, 18
+	xor	r10, rsi
+	rorx	rbx, rdi, 41
+	xor	rbx, r10
+	add	rbx, rax
+	mov	rax, r8
+	xor	rax, r15
+	rorx	rsi, r8, 28
+	rorx	r10, r8, 34
+	xor	r10, rsi
+	rorx	rsi, r8, 39
+	xor	rsi, r10
+	and	r9, rax
+	xor	r9, r15
 	add	r14, rbx
-	mov	rbx, r11
+	add	r9, rbx
+	vpsrlq	ymm0, ymm12, 1
+	vpsllq	ymm13, ymm12, 63
+	vpor	ymm0, ymm13, ymm0
+	vpshufb	ymm13, ymm12, ymm15
+	vpsrlq	ymm12, ymm12, 7
+	vpxor	ymm12, ymm13, ymm12
+	vpxor	ymm0, ymm12, ymm0
+	vpsrlq	ymm12, ymm3, 19
+	vpsllq	ymm13, ymm3, 45
+	vpor	ymm13, ymm13, ymm12
+	vpsrlq	ymm12, ymm3, 61
+	vpsllq	ymm14, ymm3, 3
+	vpor	ymm14, ymm14, ymm12
+	vpalignr	ymm12, ymm1, ymm5, 8
+	vpxor	ymm13, ymm13, ymm14
+	vpsrlq	ymm14, ymm3, 6
+	vpxor	ymm13, ymm13, ymm14
+	vpaddq	ymm0, ymm0, ymm4
+	vpaddq	ymm0, ymm12, ymm0
+	vpaddq	ymm4, ymm13, ymm0
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI183_22]
+	vmovdqa	xmmword ptr [rsp + 720], xmm0
+	vextracti128	xmmword ptr [rsp + 944], ymm0, 1
+	add	rcx, qword ptr [rsp + 1248]
+	add	r9, rsi
+	mov	rsi, rdi
+	xor	rsi, r11
+	and	rsi, r14
+	xor	rsi, r11
+	add	rsi, rcx
+	rorx	rcx, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, r10
+	add	rcx, rsi
+	mov	r10, r9
+	xor	r10, r8
+	rorx	rsi, r9, 28
+	rorx	rbx, r9, 34
+	xor	rbx, rsi
+	rorx	rsi, r9, 39
+	xor	rsi, rbx
+	and	rax, r10
+	xor	rax, r8
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, rsi
+	add	r11, qword ptr [rsp + 1256]
+	mov	rcx, r14
+	xor	rcx, rdi
+	and	rcx, rdx
+	xor	rcx, rdi
+	add	rcx, r11
+	rorx	rsi, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, rsi
+	rorx	rbx, rdx, 41
+	xor	rbx, r11
+	add	rbx, rcx
+	mov	rsi, rax
+	xor	rsi, r9
+	rorx	rcx, rax, 28
+	rorx	r11, rax, 34
+	xor	r11, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r11
+	and	r10, rsi
+	xor	r10, r9
+	add	r15, rbx
+	add	r10, rbx
+	add	r10, rcx
+	vpsrlq	ymm0, ymm9, 1
+	vpsllq	ymm13, ymm9, 63
+	vpor	ymm0, ymm13, ymm0
+	vpshufb	ymm13, ymm9, ymm15
+	vpsrlq	ymm9, ymm9, 7
+	vpxor	ymm9, ymm13, ymm9
+	vpxor	ymm0, ymm9, ymm0
+	vpsrlq	ymm9, ymm4, 19
+	vpsllq	ymm13, ymm4, 45
+	vpor	ymm13, ymm13, ymm9
+	vpsrlq	ymm9, ymm4, 61
+	vpsllq	ymm14, ymm4, 3
+	vpor	ymm14, ymm14, ymm9
+	vpalignr	ymm9, ymm2, ymm1, 8
+	vpxor	ymm13, ymm13, ymm14
+	vpsrlq	ymm14, ymm4, 6
+	vpxor	ymm13, ymm13, ymm14
+	vpaddq	ymm0, ymm0, ymm7
+	vpaddq	ymm0, ymm9, ymm0
+	vpaddq	ymm7, ymm13, ymm0
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI183_23]
+	vmovdqa	xmmword ptr [rsp + 704], xmm0
+	vextracti128	xmmword ptr [rsp + 928], ymm0, 1
+	add	rdi, qword ptr [rsp + 816]
+	mov	rcx, rdx
+	xor	rcx, r14
+	and	rcx, r15
+	xor	rcx, r14
+	add	rcx, rdi
+	rorx	rdi, r15, 14
+	rorx	r11, r15, 18
+	xor	r11, rdi
+	rorx	rdi, r15, 41
+	xor	rdi, r11
+	add	rdi, rcx
+	mov	r11, r10
+	xor	r11, rax
+	rorx	rcx, r10, 28
+	rorx	rbx, r10, 34
+	xor	rbx, rcx
+	rorx	rcx, r10, 39
+	xor	rcx, rbx
+	and	rsi, r11
+	xor	rsi, rax
+	add	r8, rdi
+	add	rsi, rdi
+	add	rsi, rcx
+	add	r14, qword ptr [rsp + 824]
+	mov	rcx, r15
+	xor	rcx, rdx
+	and	rcx, r8
+	xor	rcx, rdx
+	add	rcx, r14
+	rorx	rdi, r8, 14
+	rorx	rbx, r8, 18
 	xor	rbx, rdi
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
+	rorx	r14, r8, 41
+	xor	r14, rbx
+	add	r14, rcx
+	mov	rcx, rsi
+	xor	rcx, r10
+	rorx	rdi, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rbx, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, rbx
+	and	r11, rcx
+	xor	r11, r10
+	add	r9, r14
+	add	r11, r14
+	vpsrlq	ymm0, ymm10, 1
+	vpsllq	ymm13, ymm10, 63
+	vpor	ymm0, ymm13, ymm0
+	vpshufb	ymm13, ymm10, ymm15
+	vpsrlq	ymm10, ymm10, 7
+	vpxor	ymm10, ymm13, ymm10
+	vpxor	ymm0, ymm10, ymm0
+	vpsrlq	ymm10, ymm7, 19
+	vpsllq	ymm13, ymm7, 45
+	vpor	ymm13, ymm13, ymm10
+	vpsrlq	ymm10, ymm7, 61
+	vpsllq	ymm14, ymm7, 3
+	vpor	ymm14, ymm14, ymm10
+	vpalignr	ymm10, ymm3, ymm2, 8
+	vpxor	ymm13, ymm13, ymm14
+	vpsrlq	ymm14, ymm7, 6
+	vpxor	ymm13, ymm13, ymm14
+	vpaddq	ymm0, ymm8, ymm0
+	vpaddq	ymm0, ymm10, ymm0
+	vpaddq	ymm8, ymm13, ymm0
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI183_24]
+	vmovdqa	xmmword ptr [rsp + 688], xmm0
+	vextracti128	xmmword ptr [rsp + 912], ymm0, 1
+	add	rdx, qword ptr [rsp + 800]
+	add	r11, rdi
+	mov	rdi, r8
+	xor	rdi, r15
+	and	rdi, r9
+	xor	rdi, r15
+	add	rdi, rdx
+	rorx	rdx, r9, 14
+	rorx	rbx, r9, 18
+	xor	rbx, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, rbx
+	add	rdx, rdi
+	mov	r14, r11
+	xor	r14, rsi
+	rorx	rdi, r11, 28
+	rorx	rbx, r11, 34
+	xor	rbx, rdi
+	rorx	rdi, r11, 39
+	xor	rdi, rbx
+	and	rcx, r14
+	xor	rcx, rsi
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, rdi
+	add	r15, qword ptr [rsp + 808]
+	mov	rdx, r9
+	xor	rdx, r8
+	and	rdx, rax
+	xor	rdx, r8
+	add	rdx, r15
+	rorx	rdi, rax, 14
+	rorx	rbx, rax, 18
+	xor	rbx, rdi
+	rorx	r15, rax, 41
+	xor	r15, rbx
+	add	r15, rdx
+	mov	rdi, rcx
+	xor	rdi, r11
+	rorx	rdx, rcx, 28
+	rorx	rbx, rcx, 34
+	xor	rbx, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, rbx
+	and	r14, rdi
+	xor	r14, r11
+	add	r10, r15
+	add	r14, r15
+	add	r14, rdx
+	vpsrlq	ymm0, ymm11, 1
+	vpsllq	ymm13, ymm11, 63
+	vpor	ymm0, ymm13, ymm0
+	vpshufb	ymm13, ymm11, ymm15
+	vpsrlq	ymm11, ymm11, 7
+	vpxor	ymm11, ymm13, ymm11
+	vpxor	ymm0, ymm11, ymm0
+	vpsrlq	ymm11, ymm8, 19
+	vpsllq	ymm13, ymm8, 45
+	vpor	ymm13, ymm13, ymm11
+	vpsrlq	ymm11, ymm8, 61
+	vpsllq	ymm14, ymm8, 3
+	vpor	ymm14, ymm14, ymm11
+	vpalignr	ymm11, ymm4, ymm3, 8
+	vpxor	ymm13, ymm13, ymm14
+	vpsrlq	ymm14, ymm8, 6
+	vpxor	ymm13, ymm13, ymm14
+	vpaddq	ymm0, ymm0, ymm6
+	vpaddq	ymm0, ymm11, ymm0
+	vpaddq	ymm6, ymm13, ymm0
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI183_25]
+	vmovdqa	xmmword ptr [rsp + 672], xmm0
+	vextracti128	xmmword ptr [rsp + 368], ymm0, 1
+	add	r8, qword ptr [rsp + 784]
+	mov	rdx, rax
+	xor	rdx, r9
+	and	rdx, r10
+	xor	rdx, r9
+	add	rdx, r8
+	rorx	r8, r10, 14
+	rorx	rbx, r10, 18
+	xor	rbx, r8
+	rorx	r8, r10, 41
+	xor	r8, rbx
+	add	r8, rdx
+	mov	r15, r14
+	xor	r15, rcx
+	rorx	rdx, r14, 28
+	rorx	rbx, r14, 34
+	xor	rbx, rdx
+	rorx	rdx, r14, 39
+	xor	rdx, rbx
+	and	rdi, r15
+	xor	rdi, rcx
+	add	rsi, r8
+	add	rdi, r8
+	add	rdi, rdx
+	add	r9, qword ptr [rsp + 792]
+	mov	rdx, r10
+	xor	rdx, rax
+	and	rdx, rsi
+	xor	rdx, rax
+	add	rdx, r9
+	rorx	r8, rsi, 14
+	rorx	r9, rsi, 18
+	xor	r9, r8
+	rorx	rbx, rsi, 41
+	xor	rbx, r9
+	add	rbx, rdx
+	mov	rdx, rdi
+	xor	rdx, r14
+	rorx	r8, rdi, 28
+	rorx	r9, rdi, 34
+	xor	r9, r8
+	rorx	r8, rdi, 39
+	xor	r8, r9
+	and	r15, rdx
+	xor	r15, r14
+	add	r11, rbx
+	add	r15, rbx
+	vpsrlq	ymm0, ymm12, 1
+	vpsllq	ymm13, ymm12, 63
+	vpor	ymm0, ymm13, ymm0
+	vpshufb	ymm13, ymm12, ymm15
+	vpsrlq	ymm12, ymm12, 7
+	vpxor	ymm12, ymm13, ymm12
+	vpxor	ymm0, ymm12, ymm0
+	vpsrlq	ymm12, ymm6, 19
+	vpsllq	ymm13, ymm6, 45
+	vpor	ymm13, ymm13, ymm12
+	vpsrlq	ymm12, ymm6, 61
+	vpsllq	ymm14, ymm6, 3
+	vpor	ymm14, ymm14, ymm12
+	vpalignr	ymm12, ymm7, ymm4, 8
+	vpxor	ymm13, ymm13, ymm14
+	vpsrlq	ymm14, ymm6, 6
+	vpxor	ymm13, ymm13, ymm14
+	vpaddq	ymm0, ymm0, ymm5
+	vpaddq	ymm0, ymm12, ymm0
+	vpaddq	ymm5, ymm13, ymm0
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI183_26]
+	vmovdqa	xmmword ptr [rsp + 656], xmm0
+	vextracti128	xmmword ptr [rsp + 352], ymm0, 1
+	add	rax, qword ptr [rsp + 768]
+	add	r15, r8
+	mov	r8, rsi
+	xor	r8, r10
+	and	r8, r11
+	xor	r8, r10
+	add	r8, rax
+	rorx	rax, r11, 14
+	rorx	r9, r11, 18
+	xor	r9, rax
+	rorx	rax, r11, 41
+	xor	rax, r9
+	add	rax, r8
+	mov	r12, r15
+	xor	r12, rdi
+	rorx	r8, r15, 28
+	rorx	r9, r15, 34
+	xor	r9, r8
+	rorx	r8, r15, 39
+	xor	r8, r9
+	and	rdx, r12
+	xor	rdx, rdi
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r8
+	add	r10, qword ptr [rsp + 776]
+	mov	rax, r11
+	xor	rax, rsi
+	and	rax, rcx
+	xor	rax, rsi
+	add	rax, r10
+	rorx	r8, rcx, 14
+	rorx	r9, rcx, 18
+	xor	r9, r8
+	rorx	r10, rcx, 41
+	xor	r10, r9
+	add	r10, rax
+	mov	r8, rdx
+	xor	r8, r15
+	rorx	rax, rdx, 28
+	rorx	r9, rdx, 34
+	xor	r9, rax
+	rorx	rax, rdx, 39
+	xor	rax, r9
+	and	r12, r8
 	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	r8, rbx
-	xor	r8, rdi
-	add	r8, r15
-	add	rsi, r14
-	add	r8, r14
-	vmovdqu	ymmword ptr [rsp + 896], ymm4
-	vpextrq	r14, xmm4, 1
+	add	r14, r10
+	add	r12, r10
+	add	r12, rax
+	vpsrlq	ymm0, ymm9, 1
+	vpsllq	ymm13, ymm9, 63
+	vpor	ymm0, ymm13, ymm0
+	vpshufb	ymm13, ymm9, ymm15
+	vpsrlq	ymm9, ymm9, 7
+	vpxor	ymm9, ymm13, ymm9
+	vpxor	ymm0, ymm9, ymm0
+	vpsrlq	ymm9, ymm5, 19
+	vpsllq	ymm13, ymm5, 45
+	vpor	ymm9, ymm13, ymm9
+	vpsrlq	ymm13, ymm5, 61
+	vpsllq	ymm14, ymm5, 3
+	vpor	ymm14, ymm14, ymm13
+	vpalignr	ymm13, ymm8, ymm7, 8
+	vpxor	ymm9, ymm9, ymm14
+	vpsrlq	ymm14, ymm5, 6
+	vpxor	ymm9, ymm9, ymm14
+	vpaddq	ymm0, ymm0, ymm1
+	vpaddq	ymm0, ymm13, ymm0
+	vpaddq	ymm1, ymm9, ymm0
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI183_27]
+	vmovdqa	xmmword ptr [rsp + 640], xmm0
+	vextracti128	xmmword ptr [rsp + 336], ymm0, 1
+	add	rsi, qword ptr [rsp + 752]
+	mov	rax, rcx
+	xor	rax, r11
+	and	rax, r14
+	xor	rax, r11
+	add	rax, rsi
+	rorx	rsi, r14, 14
+	rorx	r9, r14, 18
+	xor	r9, rsi
+	rorx	r10, r14, 41
+	xor	r10, r9
+	add	r10, rax
+	mov	rsi, r12
+	xor	rsi, rdx
+	rorx	rax, r12, 28
+	rorx	r9, r12, 34
+	xor	r9, rax
+	rorx	rax, r12, 39
+	xor	rax, r9
+	and	r8, rsi
+	xor	r8, rdx
+	add	rdi, r10
+	add	r8, r10
+	add	r8, rax
+	add	r11, qword ptr [rsp + 760]
+	mov	rax, r14
+	xor	rax, rcx
+	and	rax, rdi
+	xor	rax, rcx
+	add	rax, r11
+	rorx	r9, rdi, 14
+	rorx	r10, rdi, 18
+	xor	r10, r9
+	rorx	r11, rdi, 41
+	xor	r11, r10
+	add	r11, rax
+	mov	rax, r8
+	xor	rax, r12
+	rorx	r9, r8, 28
+	rorx	r10, r8, 34
+	xor	r10, r9
+	rorx	r9, r8, 39
+	xor	r9, r10
+	and	rsi, rax
+	xor	rsi, r12
+	add	r15, r11
+	add	rsi, r11
+	vpsrlq	ymm0, ymm10, 1
+	vpsllq	ymm9, ymm10, 63
+	vpor	ymm0, ymm9, ymm0
+	vpshufb	ymm9, ymm10, ymm15
+	vpsrlq	ymm10, ymm10, 7
+	vpxor	ymm9, ymm9, ymm10
+	vpxor	ymm0, ymm9, ymm0
+	vpsrlq	ymm9, ymm1, 19
+	vpsllq	ymm10, ymm1, 45
+	vpor	ymm9, ymm10, ymm9
+	vpsrlq	ymm10, ymm1, 61
+	vpsllq	ymm14, ymm1, 3
+	vpor	ymm10, ymm14, ymm10
+	vpalignr	ymm14, ymm6, ymm8, 8
+	vpxor	ymm9, ymm9, ymm10
+	vpsrlq	ymm10, ymm1, 6
+	vpxor	ymm9, ymm9, ymm10
+	vpaddq	ymm0, ymm0, ymm2
+	vpaddq	ymm0, ymm14, ymm0
+	vpaddq	ymm9, ymm9, ymm0
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI183_28]
+	vmovdqa	xmmword ptr [rsp + 624], xmm0
+	vextracti128	xmmword ptr [rsp + 320], ymm0, 1
+	add	rcx, qword ptr [rsp + 736]
+	add	rsi, r9
+	mov	r9, rdi
+	xor	r9, r14
+	and	r9, r15
+	xor	r9, r14
+	add	r9, rcx
+	rorx	rcx, r15, 14
+	rorx	r10, r15, 18
+	xor	r10, rcx
+	rorx	rcx, r15, 41
+	xor	rcx, r10
+	add	rcx, r9
+	mov	r11, rsi
+	xor	r11, r8
+	rorx	r9, rsi, 28
+	rorx	r10, rsi, 34
+	xor	r10, r9
+	rorx	r9, rsi, 39
+	xor	r9, r10
+	and	rax, r11
+	xor	rax, r8
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r9
+	add	r14, qword ptr [rsp + 744]
+	mov	rcx, r15
+	xor	rcx, rdi
+	and	rcx, rdx
+	xor	rcx, rdi
+	add	rcx, r14
+	rorx	r9, rdx, 14
+	rorx	r10, rdx, 18
+	xor	r10, r9
+	rorx	rbx, rdx, 41
+	xor	rbx, r10
+	add	rbx, rcx
+	mov	r9, rax
+	xor	r9, rsi
+	rorx	rcx, rax, 28
+	rorx	r10, rax, 34
+	xor	r10, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r10
+	and	r11, r9
+	xor	r11, rsi
+	add	r12, rbx
+	add	r11, rbx
+	add	r11, rcx
+	vpsrlq	ymm0, ymm11, 1
+	vpsllq	ymm2, ymm11, 63
+	vpor	ymm0, ymm2, ymm0
+	vpshufb	ymm2, ymm11, ymm15
+	vpsrlq	ymm10, ymm11, 7
+	vpxor	ymm2, ymm10, ymm2
+	vpxor	ymm0, ymm0, ymm2
+	vpsrlq	ymm2, ymm9, 19
+	vpsllq	ymm10, ymm9, 45
+	vpor	ymm10, ymm10, ymm2
+	vpsrlq	ymm2, ymm9, 61
+	vpsllq	ymm11, ymm9, 3
+	vpor	ymm11, ymm11, ymm2
+	vpalignr	ymm2, ymm5, ymm6, 8
+	vpxor	ymm10, ymm10, ymm11
+	vpsrlq	ymm11, ymm9, 6
+	vpxor	ymm10, ymm10, ymm11
+	vpaddq	ymm0, ymm0, ymm3
+	vpaddq	ymm0, ymm0, ymm2
+	vpaddq	ymm10, ymm10, ymm0
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI183_29]
+	vmovdqa	xmmword ptr [rsp + 608], xmm0
+	vextracti128	xmmword ptr [rsp + 304], ymm0, 1
+	add	rdi, qword ptr [rsp + 720]
+	mov	rcx, rdx
+	xor	rcx, r15
+	and	rcx, r12
+	xor	rcx, r15
+	add	rcx, rdi
+	rorx	rdi, r12, 14
+	rorx	r10, r12, 18
+	xor	r10, rdi
+	rorx	rbx, r12, 41
+	xor	rbx, r10
+	add	rbx, rcx
+	mov	rdi, r11
+	xor	rdi, rax
+	rorx	rcx, r11, 28
+	rorx	r10, r11, 34
+	xor	r10, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, r10
+	and	r9, rdi
+	xor	r9, rax
+	add	r8, rbx
+	add	r9, rbx
+	add	r9, rcx
+	add	r15, qword ptr [rsp + 728]
+	mov	rcx, r12
+	xor	rcx, rdx
+	and	rcx, r8
+	xor	rcx, rdx
+	add	rcx, r15
+	rorx	r10, r8, 14
+	rorx	rbx, r8, 18
+	xor	rbx, r10
+	rorx	r14, r8, 41
+	xor	r14, rbx
 	add	r14, rcx
 	mov	rcx, r9
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rcx, r14
-	rorx	r14, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, r14
+	xor	rcx, r11
+	rorx	r10, r9, 28
+	rorx	rbx, r9, 34
+	xor	rbx, r10
+	rorx	r10, r9, 39
+	xor	r10, rbx
+	and	rdi, rcx
+	xor	rdi, r11
+	add	rsi, r14
+	add	rdi, r14
+	vpsrlq	ymm0, ymm12, 1
+	vpsllq	ymm3, ymm12, 63
+	vpor	ymm0, ymm3, ymm0
+	vpshufb	ymm3, ymm12, ymm15
+	vpsrlq	ymm11, ymm12, 7
+	vpxor	ymm3, ymm11, ymm3
+	vpxor	ymm0, ymm0, ymm3
+	vpsrlq	ymm3, ymm10, 19
+	vpsllq	ymm11, ymm10, 45
+	vpor	ymm11, ymm11, ymm3
+	vpsrlq	ymm3, ymm10, 61
+	vpsllq	ymm12, ymm10, 3
+	vpor	ymm12, ymm12, ymm3
+	vpalignr	ymm3, ymm1, ymm5, 8
+	vpxor	ymm11, ymm11, ymm12
+	vpsrlq	ymm12, ymm10, 6
+	vpxor	ymm11, ymm11, ymm12
+	vpaddq	ymm0, ymm0, ymm4
+	vpaddq	ymm0, ymm0, ymm3
+	vpaddq	ymm11, ymm11, ymm0
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI183_30]
+	vmovdqa	xmmword ptr [rsp + 592], xmm0
+	vextracti128	xmmword ptr [rsp + 288], ymm0, 1
+	add	rdx, qword ptr [rsp + 704]
+	add	rdi, r10
+	mov	r10, r8
+	xor	r10, r12
+	and	r10, rsi
+	xor	r10, r12
+	add	r10, rdx
+	rorx	rdx, rsi, 14
+	rorx	rbx, rsi, 18
+	xor	rbx, rdx
 	rorx	r14, rsi, 41
-	xor	r14, r15
-	add	r14, rcx
-	mov	rcx, r8
-	xor	rcx, r11
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	rbx, rcx
-	xor	rbx, r11
-	add	rbx, r15
-	add	r10, r14
-	vmovdqu	ymm0, ymmword ptr [rsp + 544]
-	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI186_16]
-	add	rbx, r14
-	vmovq	r14, xmm3
-	add	r14, rdx
-	mov	rdx, rsi
-	xor	rdx, r9
-	and	rdx, r10
-	xor	rdx, r9
-	add	rdx, r14
-	rorx	r14, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r14
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, rbx
-	xor	r14, r8
-	rorx	rdx, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r15
-	and	rcx, r14
-	xor	rcx, r8
-	add	rcx, rdx
-	add	rdi, r12
-	add	rcx, r12
-	vmovdqu	ymmword ptr [rsp + 928], ymm3
-	vpextrq	rdx, xmm3, 1
-	add	rdx, r9
-	mov	r9, r10
-	xor	r9, rsi
-	and	r9, rdi
-	xor	r9, rsi
-	add	r9, rdx
-	rorx	rdx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rdx
-	rorx	r12, rdi, 41
-	xor	r12, r15
-	add	r12, r9
-	mov	rdx, rcx
-	xor	rdx, rbx
-	rorx	r9, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r9
-	rorx	r9, rcx, 39
-	xor	r9, r15
-	and	r14, rdx
 	xor	r14, rbx
-	add	r14, r9
-	add	r11, r12
-	add	r14, r12
-	vmovdqu	ymm0, ymmword ptr [rsp + 512]
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI186_17]
-	vmovq	r9, xmm15
-	add	r9, rsi
-	mov	rsi, rdi
-	xor	rsi, r10
-	and	rsi, r11
-	xor	rsi, r10
-	add	rsi, r9
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	r12, r11, 41
-	xor	r12, r15
-	add	r12, rsi
-	mov	r9, r14
-	xor	r9, rcx
-	rorx	rsi, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rsi
-	rorx	rsi, r14, 39
-	xor	rsi, r15
-	and	rdx, r9
-	xor	rdx, rcx
-	add	rdx, rsi
-	add	r8, r12
-	vmovdqu	ymmword ptr [rsp + 960], ymm15
-	vpextrq	rsi, xmm15, 1
-	add	rdx, r12
-	add	rsi, r10
-	mov	r10, r11
-	xor	r10, rdi
-	and	r10, r8
-	xor	r10, rdi
-	add	r10, rsi
-	rorx	rsi, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rsi
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, r10
-	mov	rsi, rdx
-	xor	rsi, r14
-	rorx	r10, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r10
-	rorx	r10, rdx, 39
-	xor	r10, r15
-	and	r9, rsi
-	xor	r9, r14
-	add	r9, r10
-	add	rbx, r12
-	add	r9, r12
-	vmovdqu	ymm0, ymmword ptr [rsp + 208]
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_18]
-	vmovq	r10, xmm5
-	add	r10, rdi
-	mov	rdi, r8
-	xor	rdi, r11
-	and	rdi, rbx
-	xor	rdi, r11
-	add	rdi, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rdi
-	mov	r10, r9
-	xor	r10, rdx
-	rorx	rdi, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rdi
-	rorx	rdi, r9, 39
-	xor	rdi, r15
-	and	rsi, r10
-	xor	rsi, rdx
-	add	rsi, rdi
-	add	rcx, r12
-	add	rsi, r12
-	vmovdqu	ymmword ptr [rsp + 992], ymm5
-	vpextrq	rdi, xmm5, 1
-	add	rdi, r11
-	mov	r11, rbx
-	xor	r11, r8
-	and	r11, rcx
-	xor	r11, r8
-	add	r11, rdi
-	rorx	rdi, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, rdi
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, r11
-	mov	rdi, rsi
-	xor	rdi, r9
-	rorx	r11, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r11
-	rorx	r11, rsi, 39
-	xor	r11, r15
-	and	r10, rdi
-	xor	r10, r9
-	add	r10, r11
-	add	r14, r12
-	add	r10, r12
-	vmovdqu	ymm3, ymmword ptr [rsp + 480]
-	vpaddq	ymm5, ymm3, ymmword ptr [rip + .LCPI186_19]
-	vmovq	r11, xmm13
-	add	r11, r8
-	mov	r8, rcx
-	xor	r8, rbx
-	and	r8, r14
-	xor	r8, rbx
-	add	r8, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r12, r14, 41
-	xor	r12, r15
-	add	r12, r8
-	mov	r11, r10
-	xor	r11, rsi
-	rorx	r8, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r8
-	rorx	r8, r10, 39
-	xor	r8, r15
-	and	rdi, r11
-	xor	rdi, rsi
-	add	rdi, r8
-	add	rdx, r12
-	add	rdi, r12
-	vmovdqu	ymmword ptr [rsp + 1024], ymm13
-	vpextrq	r8, xmm13, 1
-	add	r8, rbx
-	mov	rbx, r14
-	xor	rbx, rcx
-	and	rbx, rdx
-	xor	rbx, rcx
-	add	rbx, r8
-	rorx	r8, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r8
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rbx
-	mov	r8, rdi
-	xor	r8, r10
-	rorx	rbx, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, rbx
-	rorx	rbx, rdi, 39
-	xor	rbx, r15
-	and	r11, r8
-	xor	r11, r10
-	add	r11, rbx
-	add	r9, r12
-	vmovdqu	ymm3, ymmword ptr [rsp + 448]
-	vpaddq	ymm15, ymm3, ymmword ptr [rip + .LCPI186_20]
-	add	r11, r12
-	vmovq	rbx, xmm9
-	add	rbx, rcx
-	mov	rcx, rdx
-	xor	rcx, r14
-	and	rcx, r9
-	xor	rcx, r14
-	add	rcx, rbx
-	rorx	rbx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rbx
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rbx, r11
-	xor	rbx, rdi
-	rorx	rcx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r15
-	and	r8, rbx
-	xor	r8, rdi
-	add	r8, rcx
-	add	rsi, r12
-	add	r8, r12
-	vmovdqu	ymmword ptr [rsp + 448], ymm9
-	vpextrq	rcx, xmm9, 1
-	add	rcx, r14
-	mov	r14, r9
-	xor	r14, rdx
-	and	r14, rsi
-	xor	r14, rdx
-	add	r14, rcx
-	rorx	rcx, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rcx
-	rorx	r12, rsi, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	rcx, r8
-	xor	rcx, r11
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rbx, rcx
-	xor	rbx, r11
-	add	rbx, r14
-	add	r10, r12
-	add	rbx, r12
-	vmovdqu	ymm3, ymmword ptr [rsp + 1408]
-	vpaddq	ymm13, ymm3, ymmword ptr [rip + .LCPI186_21]
-	vmovq	r14, xmm8
-	add	r14, rdx
-	mov	rdx, rsi
+	add	r14, r10
+	mov	rdx, rdi
 	xor	rdx, r9
-	and	rdx, r10
-	xor	rdx, r9
-	add	rdx, r14
-	rorx	r14, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r14
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, rbx
-	xor	r14, r8
-	rorx	rdx, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r15
-	and	rcx, r14
-	xor	rcx, r8
-	add	rcx, rdx
-	add	rdi, r12
-	vmovdqu	ymmword ptr [rsp + 480], ymm8
-	vpextrq	rdx, xmm8, 1
-	add	rcx, r12
-	add	rdx, r9
-	mov	r9, r10
-	xor	r9, rsi
-	and	r9, rdi
-	xor	r9, rsi
-	add	r9, rdx
-	rorx	rdx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rdx
-	rorx	r12, rdi, 41
-	xor	r12, r15
-	add	r12, r9
-	mov	rdx, rcx
-	xor	rdx, rbx
-	rorx	r9, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r9
-	rorx	r9, rcx, 39
-	xor	r9, r15
-	and	r14, rdx
-	xor	r14, rbx
-	add	r14, r9
-	add	r11, r12
-	add	r14, r12
-	vmovdqu	ymm3, ymmword ptr [rsp + 416]
-	vpaddq	ymm9, ymm3, ymmword ptr [rip + .LCPI186_22]
-	vmovq	r9, xmm2
-	add	r9, rsi
-	mov	rsi, rdi
-	xor	rsi, r10
-	and	rsi, r11
-	xor	rsi, r10
-	add	rsi, r9
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	r12, r11, 41
-	xor	r12, r15
-	add	r12, rsi
-	mov	r9, r14
-	xor	r9, rcx
-	rorx	rsi, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rsi
-	rorx	rsi, r14, 39
-	xor	rsi, r15
-	and	rdx, r9
-	xor	rdx, rcx
-	add	rdx, rsi
-	add	r8, r12
-	add	rdx, r12
-	vmovdqu	ymmword ptr [rsp + 512], ymm2
-	vpextrq	rsi, xmm2, 1
-	add	rsi, r10
-	mov	r10, r11
-	xor	r10, rdi
-	and	r10, r8
-	xor	r10, rdi
-	add	r10, rsi
-	rorx	rsi, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rsi
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, r10
-	mov	rsi, rdx
-	xor	rsi, r14
-	rorx	r10, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r10
-	rorx	r10, rdx, 39
-	xor	r10, r15
-	and	r9, rsi
-	xor	r9, r14
-	add	r9, r10
-	add	rbx, r12
-	add	r9, r12
-	vmovdqu	ymm2, ymmword ptr [rsp + 1376]
-	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI186_23]
-	vmovq	r10, xmm4
-	add	r10, rdi
-	mov	rdi, r8
-	xor	rdi, r11
-	and	rdi, rbx
-	xor	rdi, r11
-	add	rdi, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rdi
-	mov	r10, r9
-	xor	r10, rdx
-	rorx	rdi, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rdi
-	rorx	rdi, r9, 39
-	xor	rdi, r15
-	and	rsi, r10
-	xor	rsi, rdx
-	add	rsi, rdi
-	add	rcx, r12
-	add	rsi, r12
-	vmovdqu	ymmword ptr [rsp + 544], ymm4
-	vpextrq	rdi, xmm4, 1
-	add	rdi, r11
-	mov	r11, rbx
-	xor	r11, r8
-	and	r11, rcx
-	xor	r11, r8
-	add	r11, rdi
-	rorx	rdi, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, rdi
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, r11
-	mov	rdi, rsi
-	xor	rdi, r9
-	rorx	r11, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r11
-	rorx	r11, rsi, 39
-	xor	r11, r15
-	and	r10, rdi
-	xor	r10, r9
-	add	r10, r11
-	add	r14, r12
-	vmovdqu	ymm3, ymmword ptr [rsp + 1344]
-	vpaddq	ymm3, ymm3, ymmword ptr [rip + .LCPI186_24]
-	add	r10, r12
-	vmovq	r11, xmm1
-	add	r11, r8
-	mov	r8, rcx
-	xor	r8, rbx
-	and	r8, r14
-	xor	r8, rbx
-	add	r8, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r12, r14, 41
-	xor	r12, r15
-	add	r12, r8
-	mov	r11, r10
-	xor	r11, rsi
-	rorx	r8, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r8
-	rorx	r8, r10, 39
-	xor	r8, r15
-	and	rdi, r11
-	xor	rdi, rsi
-	add	rdi, r8
-	add	rdx, r12
-	add	rdi, r12
-	vmovdqu	ymmword ptr [rsp + 576], ymm1
-	vpextrq	r8, xmm1, 1
-	add	r8, rbx
-	mov	rbx, r14
-	xor	rbx, rcx
-	and	rbx, rdx
-	xor	rbx, rcx
-	add	rbx, r8
-	rorx	r8, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r8
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rbx
-	mov	r8, rdi
-	xor	r8, r10
-	rorx	rbx, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, rbx
-	rorx	rbx, rdi, 39
-	xor	rbx, r15
-	and	r11, r8
-	xor	r11, r10
-	add	r11, rbx
-	add	r9, r12
-	add	r11, r12
-	vmovdqu	ymm1, ymmword ptr [rsp + 176]
-	vpaddq	ymm1, ymm1, ymmword ptr [rip + .LCPI186_25]
-	vmovq	rbx, xmm0
-	add	rbx, rcx
-	mov	rcx, rdx
-	xor	rcx, r14
-	and	rcx, r9
-	xor	rcx, r14
-	add	rcx, rbx
-	rorx	rbx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rbx
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rbx, r11
-	xor	rbx, rdi
-	rorx	rcx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r15
-	and	r8, rbx
-	xor	r8, rdi
-	add	r8, rcx
-	add	rsi, r12
-	vmovdqu	ymmword ptr [rsp + 608], ymm0
-	vpextrq	rcx, xmm0, 1
-	add	r8, r12
-	add	rcx, r14
-	mov	r14, r9
-	xor	r14, rdx
-	and	r14, rsi
-	xor	r14, rdx
-	add	r14, rcx
-	rorx	rcx, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rcx
-	rorx	r12, rsi, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	rcx, r8
-	xor	rcx, r11
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rbx, rcx
-	xor	rbx, r11
-	add	rbx, r14
-	add	r10, r12
-	add	rbx, r12
-	vmovdqu	ymm0, ymmword ptr [rsp + 1312]
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_26]
-	vmovq	r14, xmm5
-	add	r14, rdx
-	mov	rdx, rsi
-	xor	rdx, r9
-	and	rdx, r10
-	xor	rdx, r9
-	add	rdx, r14
-	rorx	r14, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r14
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, rbx
-	xor	r14, r8
-	rorx	rdx, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r15
-	and	rcx, r14
-	xor	rcx, r8
-	add	rcx, rdx
-	add	rdi, r12
-	add	rcx, r12
-	vmovdqu	ymmword ptr [rsp + 640], ymm5
-	vpextrq	rdx, xmm5, 1
-	add	rdx, r9
-	mov	r9, r10
-	xor	r9, rsi
-	and	r9, rdi
-	xor	r9, rsi
-	add	r9, rdx
-	rorx	rdx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rdx
-	rorx	r12, rdi, 41
-	xor	r12, r15
-	add	r12, r9
-	mov	rdx, rcx
-	xor	rdx, rbx
-	rorx	r9, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r9
-	rorx	r9, rcx, 39
-	xor	r9, r15
-	and	r14, rdx
-	xor	r14, rbx
-	add	r14, r9
-	add	r11, r12
-	add	r14, r12
-	vmovdqu	ymm4, ymmword ptr [rsp + 80]
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI186_27]
-	vmovq	r9, xmm15
-	add	r9, rsi
-	mov	rsi, rdi
-	xor	rsi, r10
-	and	rsi, r11
-	xor	rsi, r10
-	add	rsi, r9
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	r12, r11, 41
-	xor	r12, r15
-	add	r12, rsi
-	mov	r9, r14
-	xor	r9, rcx
-	rorx	rsi, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rsi
-	rorx	rsi, r14, 39
-	xor	rsi, r15
-	and	rdx, r9
-	xor	rdx, rcx
-	add	rdx, rsi
-	add	r8, r12
-	add	rdx, r12
-	vmovdqu	ymmword ptr [rsp + 672], ymm15
-	vpextrq	rsi, xmm15, 1
-	add	rsi, r10
-	mov	r10, r11
-	xor	r10, rdi
-	and	r10, r8
-	xor	r10, rdi
-	add	r10, rsi
-	rorx	rsi, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rsi
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, r10
-	mov	rsi, rdx
-	xor	rsi, r14
-	rorx	r10, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r10
-	rorx	r10, rdx, 39
-	xor	r10, r15
-	and	r9, rsi
-	xor	r9, r14
-	add	r9, r10
-	add	rbx, r12
-	vmovdqu	ymm4, ymmword ptr [rsp + 1216]
-	vpaddq	ymm15, ymm4, ymmword ptr [rip + .LCPI186_28]
-	add	r9, r12
-	vmovq	r10, xmm13
-	add	r10, rdi
-	mov	rdi, r8
-	xor	rdi, r11
-	and	rdi, rbx
-	xor	rdi, r11
-	add	rdi, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rdi
-	mov	r10, r9
-	xor	r10, rdx
-	rorx	rdi, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rdi
-	rorx	rdi, r9, 39
-	xor	rdi, r15
-	and	rsi, r10
-	xor	rsi, rdx
-	add	rsi, rdi
-	add	rcx, r12
-	add	rsi, r12
-	vmovdqu	ymmword ptr [rsp + 704], ymm13
-	vpextrq	rdi, xmm13, 1
-	add	rdi, r11
-	mov	r11, rbx
-	xor	r11, r8
-	and	r11, rcx
-	xor	r11, r8
-	add	r11, rdi
-	rorx	rdi, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, rdi
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, r11
-	mov	rdi, rsi
-	xor	rdi, r9
-	rorx	r11, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r11
-	rorx	r11, rsi, 39
-	xor	r11, r15
-	and	r10, rdi
-	xor	r10, r9
-	add	r10, r11
-	add	r14, r12
-	add	r10, r12
-	vmovdqu	ymm4, ymmword ptr [rsp + 1152]
-	vpaddq	ymm13, ymm4, ymmword ptr [rip + .LCPI186_29]
-	vmovq	r11, xmm9
-	add	r11, r8
-	mov	r8, rcx
-	xor	r8, rbx
-	and	r8, r14
-	xor	r8, rbx
-	add	r8, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r12, r14, 41
-	xor	r12, r15
-	add	r12, r8
-	mov	r11, r10
-	xor	r11, rsi
-	rorx	r8, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r8
-	rorx	r8, r10, 39
-	xor	r8, r15
-	and	rdi, r11
-	xor	rdi, rsi
-	add	rdi, r8
-	add	rdx, r12
-	vmovdqu	ymmword ptr [rsp + 736], ymm9
-	vpextrq	r8, xmm9, 1
-	add	rdi, r12
-	add	r8, rbx
-	mov	rbx, r14
-	xor	rbx, rcx
-	and	rbx, rdx
-	xor	rbx, rcx
-	add	rbx, r8
-	rorx	r8, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r8
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rbx
-	mov	r8, rdi
-	xor	r8, r10
-	rorx	rbx, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, rbx
-	rorx	rbx, rdi, 39
-	xor	rbx, r15
-	and	r11, r8
-	xor	r11, r10
-	add	r11, rbx
-	add	r9, r12
-	add	r11, r12
-	vmovdqu	ymm4, ymmword ptr [rsp + 48]
-	vpaddq	ymm9, ymm4, ymmword ptr [rip + .LCPI186_30]
-	vmovq	rbx, xmm2
-	add	rbx, rcx
-	mov	rcx, rdx
-	xor	rcx, r14
-	and	rcx, r9
-	xor	rcx, r14
-	add	rcx, rbx
-	rorx	rbx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rbx
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rbx, r11
-	xor	rbx, rdi
-	rorx	rcx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r15
-	and	r8, rbx
-	xor	r8, rdi
-	add	r8, rcx
-	add	rsi, r12
-	add	r8, r12
-	vmovdqu	ymmword ptr [rsp + 240], ymm2
-	vpextrq	rcx, xmm2, 1
-	add	rcx, r14
-	mov	r14, r9
-	xor	r14, rdx
-	and	r14, rsi
-	xor	r14, rdx
-	add	r14, rcx
-	rorx	rcx, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rcx
-	rorx	r12, rsi, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	rcx, r8
-	xor	rcx, r11
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rbx, rcx
-	xor	rbx, r11
-	add	rbx, r14
-	add	r10, r12
-	add	rbx, r12
-	vmovdqu	ymm2, ymmword ptr [rsp + 1088]
-	vpaddq	ymm2, ymm2, ymmword ptr [rip + .LCPI186_31]
-	vmovq	r14, xmm3
-	add	r14, rdx
-	mov	rdx, rsi
-	xor	rdx, r9
-	and	rdx, r10
-	xor	rdx, r9
-	add	rdx, r14
-	rorx	r14, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r14
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, rbx
-	xor	r14, r8
-	rorx	rdx, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r15
-	and	rcx, r14
-	xor	rcx, r8
-	add	rcx, rdx
-	add	rdi, r12
-	add	rcx, r12
-	vmovdqu	ymmword ptr [rsp + 272], ymm3
-	vpextrq	rdx, xmm3, 1
-	add	rdx, r9
-	mov	r9, r10
-	xor	r9, rsi
-	and	r9, rdi
-	xor	r9, rsi
-	add	r9, rdx
-	rorx	rdx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rdx
-	rorx	r12, rdi, 41
-	xor	r12, r15
-	add	r12, r9
-	mov	rdx, rcx
-	xor	rdx, rbx
-	rorx	r9, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r9
-	rorx	r9, rcx, 39
-	xor	r9, r15
-	and	r14, rdx
-	xor	r14, rbx
-	add	r14, r9
-	add	r11, r12
-	vmovdqu	ymm3, ymmword ptr [rsp + 352]
-	vpaddq	ymm12, ymm3, ymmword ptr [rip + .LCPI186_32]
-	add	r14, r12
-	vmovq	r9, xmm1
-	add	r9, rsi
-	mov	rsi, rdi
-	xor	rsi, r10
-	and	rsi, r11
-	xor	rsi, r10
-	add	rsi, r9
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	r12, r11, 41
-	xor	r12, r15
-	add	r12, rsi
-	mov	r9, r14
-	xor	r9, rcx
-	rorx	rsi, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rsi
-	rorx	rsi, r14, 39
-	xor	rsi, r15
-	and	rdx, r9
-	xor	rdx, rcx
-	add	rdx, rsi
-	add	r8, r12
-	add	rdx, r12
-	vmovdqu	ymmword ptr [rsp + 176], ymm1
-	vpextrq	rsi, xmm1, 1
-	add	rsi, r10
-	mov	r10, r11
-	xor	r10, rdi
-	and	r10, r8
-	xor	r10, rdi
-	add	r10, rsi
-	rorx	rsi, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rsi
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, r10
-	mov	rsi, rdx
-	xor	rsi, r14
-	rorx	r10, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r10
-	rorx	r10, rdx, 39
-	xor	r10, r15
-	and	r9, rsi
-	xor	r9, r14
-	add	r9, r10
-	add	rbx, r12
-	add	r9, r12
-	vmovdqu	ymm1, ymmword ptr [rsp + 1056]
-	vpaddq	ymm1, ymm1, ymmword ptr [rip + .LCPI186_33]
-	vmovq	r10, xmm0
-	add	r10, rdi
-	mov	rdi, r8
-	xor	rdi, r11
-	and	rdi, rbx
-	xor	rdi, r11
-	add	rdi, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rdi
-	mov	r10, r9
-	xor	r10, rdx
-	rorx	rdi, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rdi
-	rorx	rdi, r9, 39
-	xor	rdi, r15
-	and	rsi, r10
-	xor	rsi, rdx
-	add	rsi, rdi
-	add	rcx, r12
-	vmovdqu	ymmword ptr [rsp + 48], ymm0
-	vpextrq	rdi, xmm0, 1
-	add	rsi, r12
-	add	rdi, r11
-	mov	r11, rbx
-	xor	r11, r8
-	and	r11, rcx
-	xor	r11, r8
-	add	r11, rdi
-	rorx	rdi, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, rdi
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, r11
-	mov	rdi, rsi
-	xor	rdi, r9
-	rorx	r11, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r11
-	rorx	r11, rsi, 39
-	xor	r11, r15
-	and	r10, rdi
-	xor	r10, r9
-	add	r10, r11
-	add	r14, r12
-	add	r10, r12
-	vpaddq	ymm8, ymm6, ymmword ptr [rip + .LCPI186_34]
-	vmovq	r11, xmm5
-	add	r11, r8
-	mov	r8, rcx
-	xor	r8, rbx
-	and	r8, r14
-	xor	r8, rbx
-	add	r8, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r11, r14, 41
-	xor	r11, r15
-	add	r11, r8
-	mov	r15, r10
-	xor	r15, rsi
-	rorx	r8, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r8
-	rorx	r8, r10, 39
-	xor	r8, r12
-	and	rdi, r15
-	xor	rdi, rsi
-	add	rdi, r8
-	add	rdx, r11
-	add	rdi, r11
-	vmovdqu	ymmword ptr [rsp + 80], ymm5
-	vpextrq	r8, xmm5, 1
-	add	r8, rbx
-	mov	r11, r14
-	xor	r11, rcx
-	and	r11, rdx
-	xor	r11, rcx
-	add	r11, r8
-	rorx	r8, rdx, 14
-	rorx	rbx, rdx, 18
-	xor	rbx, r8
-	rorx	r12, rdx, 41
-	xor	r12, rbx
-	add	r12, r11
-	mov	r8, rdi
-	xor	r8, r10
-	rorx	r11, rdi, 28
+	rorx	r10, rdi, 28
 	rorx	rbx, rdi, 34
-	xor	rbx, r11
-	rorx	r11, rdi, 39
-	xor	r11, rbx
-	and	r15, r8
-	xor	r15, r10
-	add	r15, r11
-	add	r9, r12
-	add	r15, r12
-	vpaddq	ymm7, ymm7, ymmword ptr [rip + .LCPI186_35]
-	vmovq	r11, xmm15
-	add	r11, rcx
-	mov	rcx, rdx
-	xor	rcx, r14
-	and	rcx, r9
-	xor	rcx, r14
-	add	rcx, r11
-	rorx	r11, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, r11
-	rorx	r11, r9, 41
-	xor	r11, rbx
-	add	r11, rcx
-	mov	rbx, r15
-	xor	rbx, rdi
-	rorx	rcx, r15, 28
-	rorx	r12, r15, 34
-	xor	r12, rcx
-	rorx	rcx, r15, 39
-	xor	rcx, r12
-	and	r8, rbx
-	xor	r8, rdi
-	add	r8, rcx
-	add	rsi, r11
-	add	r8, r11
-	vmovdqu	ymmword ptr [rsp + 208], ymm15
-	vpextrq	rcx, xmm15, 1
+	xor	rbx, r10
+	rorx	r10, rdi, 39
+	xor	r10, rbx
+	and	rcx, rdx
+	xor	rcx, r9
+	add	rax, r14
 	add	rcx, r14
-	mov	r11, r9
-	xor	r11, rdx
-	and	r11, rsi
-	xor	r11, rdx
-	add	r11, rcx
-	rorx	rcx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rcx
-	rorx	r12, rsi, 41
-	xor	r12, r14
-	add	r12, r11
-	mov	rcx, r8
-	xor	rcx, r15
-	rorx	r11, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, r11
-	rorx	r11, r8, 39
-	xor	r11, r14
-	and	rbx, rcx
-	xor	rbx, r15
-	add	rbx, r11
-	add	r10, r12
-	vmovdqu	ymm0, ymmword ptr [rsp + 1248]
-	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI186_36]
-	vmovdqa	ymm5, ymm12
-	add	rbx, r12
-	vmovq	r11, xmm13
-	add	r11, rdx
-	mov	rdx, rsi
-	xor	rdx, r9
-	and	rdx, r10
-	xor	rdx, r9
-	add	rdx, r11
-	rorx	r11, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r11
-	rorx	r11, r10, 41
-	xor	r11, r14
-	add	r11, rdx
-	mov	r14, rbx
-	xor	r14, r8
-	rorx	rdx, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r12
-	and	rcx, r14
-	xor	rcx, r8
-	add	rcx, rdx
-	add	rdi, r11
-	add	rcx, r11
-	vmovdqu	ymmword ptr [rsp + 384], ymm13
-	vpextrq	rdx, xmm13, 1
-	vmovdqa	ymm13, ymm8
-	add	rdx, r9
-	mov	r9, r10
-	xor	r9, rsi
-	and	r9, rdi
-	xor	r9, rsi
-	add	r9, rdx
-	rorx	rdx, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, r11
-	add	rdx, r9
-	mov	r9, rcx
-	xor	r9, rbx
-	rorx	r11, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r11
-	rorx	r11, rcx, 39
-	xor	r11, r12
-	and	r14, r9
-	xor	r14, rbx
-	add	r14, r11
-	add	r15, rdx
-	add	r14, rdx
-	vmovdqu	ymm0, ymmword ptr [rsp + 1184]
-	vpaddq	ymm8, ymm0, ymmword ptr [rip + .LCPI186_37]
-	vmovdqa	ymm15, ymm7
-	vmovq	rdx, xmm9
-	add	rdx, rsi
-	mov	rsi, rdi
-	xor	rsi, r10
-	and	rsi, r15
-	xor	rsi, r10
-	add	rsi, rdx
-	rorx	rdx, r15, 14
-	rorx	r11, r15, 18
-	xor	r11, rdx
-	rorx	rdx, r15, 41
-	xor	rdx, r11
-	add	rdx, rsi
-	mov	r12, r14
-	xor	r12, rcx
-	rorx	rsi, r14, 28
-	rorx	r11, r14, 34
-	xor	r11, rsi
-	rorx	rsi, r14, 39
-	xor	rsi, r11
-	and	r9, r12
-	xor	r9, rcx
-	add	r9, rsi
-	add	r8, rdx
-	vmovdqu	ymmword ptr [rsp + 416], ymm9
-	vpextrq	rsi, xmm9, 1
-	vmovdqa	ymm9, ymm4
-	add	r9, rdx
-	add	rsi, r10
-	mov	rdx, r15
-	xor	rdx, rdi
-	and	rdx, r8
-	xor	rdx, rdi
-	add	rdx, rsi
-	rorx	rsi, r8, 14
-	rorx	r10, r8, 18
-	xor	r10, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, r10
-	add	rsi, rdx
-	mov	r11, r9
-	xor	r11, r14
-	rorx	rdx, r9, 28
-	rorx	r10, r9, 34
-	xor	r10, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r10
-	and	r12, r11
-	xor	r12, r14
-	add	r12, rdx
-	add	rbx, rsi
-	add	r12, rsi
-	vmovdqu	ymm0, ymmword ptr [rsp + 1120]
-	vpaddq	ymm7, ymm0, ymmword ptr [rip + .LCPI186_38]
-	vmovq	rdx, xmm2
-	add	rdx, rdi
-	mov	rsi, r8
-	xor	rsi, r15
-	and	rsi, rbx
-	xor	rsi, r15
-	add	rsi, rdx
-	rorx	rdx, rbx, 14
-	rorx	rdi, rbx, 18
-	xor	rdi, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, rdi
-	add	rdx, rsi
-	mov	r13, r12
-	xor	r13, r9
-	rorx	rsi, r12, 28
-	rorx	rdi, r12, 34
-	xor	rdi, rsi
-	rorx	rsi, r12, 39
-	xor	rsi, rdi
-	and	r11, r13
-	xor	r11, r9
-	add	r11, rsi
-	add	rcx, rdx
-	add	r11, rdx
-	vmovdqu	ymmword ptr [rsp + 112], ymm2
-	vpextrq	rdx, xmm2, 1
-	add	rdx, r15
-	mov	rsi, rbx
-	xor	rsi, r8
-	and	rsi, rcx
-	xor	rsi, r8
-	add	rsi, rdx
-	rorx	rdx, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rdx
-	rorx	rdx, rcx, 41
-	xor	rdx, rdi
-	add	rdx, rsi
-	mov	rsi, r11
-	xor	rsi, r12
-	rorx	rdi, r11, 28
-	rorx	r10, r11, 34
-	xor	r10, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, r10
-	and	r13, rsi
-	xor	r13, r12
-	add	r13, rdi
-	add	r14, rdx
-	add	r13, rdx
-	vpaddq	ymm6, ymm11, ymmword ptr [rip + .LCPI186_39]
-	vmovq	rdx, xmm5
-	add	rdx, r8
-	mov	rdi, rcx
-	xor	rdi, rbx
-	and	rdi, r14
-	xor	rdi, rbx
-	add	rdi, rdx
-	rorx	rdx, r14, 14
-	rorx	r8, r14, 18
-	xor	r8, rdx
-	rorx	r10, r14, 41
-	xor	r10, r8
-	add	r10, rdi
-	mov	rdx, r13
-	xor	rdx, r11
-	rorx	rdi, r13, 28
-	rorx	r8, r13, 34
-	xor	r8, rdi
-	rorx	rdi, r13, 39
-	xor	rdi, r8
-	and	rsi, rdx
-	xor	rsi, r11
-	add	rsi, rdi
-	add	r9, r10
-	add	rsi, r10
-	vpextrq	rdi, xmm5, 1
-	add	rdi, rbx
-	mov	r8, r14
-	xor	r8, rcx
-	and	r8, r9
-	xor	r8, rcx
-	add	r8, rdi
-	rorx	rdi, r9, 14
-	rorx	r10, r9, 18
-	xor	r10, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r10
-	add	rdi, r8
+	add	rcx, r10
+	add	r12, qword ptr [rsp + 712]
 	mov	r10, rsi
-	xor	r10, r13
+	xor	r10, r8
+	and	r10, rax
+	xor	r10, r8
+	add	r10, r12
+	rorx	rbx, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, rbx
+	rorx	rbx, rax, 41
+	xor	rbx, r14
+	add	rbx, r10
+	mov	r10, rcx
+	xor	r10, rdi
+	rorx	r14, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, r14
+	rorx	r14, rcx, 39
+	xor	r14, r15
+	and	rdx, r10
+	xor	rdx, rdi
+	add	r11, rbx
+	add	rdx, rbx
+	add	rdx, r14
+	vpsrlq	ymm0, ymm13, 1
+	vpsllq	ymm4, ymm13, 63
+	vpor	ymm0, ymm4, ymm0
+	vpshufb	ymm4, ymm13, ymm15
+	vpsrlq	ymm12, ymm13, 7
+	vpxor	ymm4, ymm12, ymm4
+	vpxor	ymm0, ymm0, ymm4
+	vpsrlq	ymm4, ymm11, 19
+	vpsllq	ymm12, ymm11, 45
+	vpor	ymm4, ymm12, ymm4
+	vpsrlq	ymm12, ymm11, 61
+	vpsllq	ymm13, ymm11, 3
+	vpor	ymm13, ymm13, ymm12
+	vpalignr	ymm12, ymm9, ymm1, 8
+	vpxor	ymm4, ymm13, ymm4
+	vpsrlq	ymm13, ymm11, 6
+	vpxor	ymm4, ymm13, ymm4
+	vpaddq	ymm0, ymm0, ymm7
+	vpaddq	ymm0, ymm12, ymm0
+	vpaddq	ymm7, ymm0, ymm4
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI183_31]
+	vmovdqa	xmmword ptr [rsp + 576], xmm0
+	vextracti128	xmmword ptr [rsp + 272], ymm0, 1
+	add	r8, qword ptr [rsp + 688]
+	mov	rbx, rax
+	xor	rbx, rsi
+	and	rbx, r11
+	xor	rbx, rsi
+	add	rbx, r8
+	rorx	r8, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, r8
+	rorx	r8, r11, 41
+	xor	r8, r14
+	add	r8, rbx
+	mov	r14, rdx
+	xor	r14, rcx
+	rorx	rbx, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, rbx
+	rorx	rbx, rdx, 39
+	xor	rbx, r15
+	and	r10, r14
+	xor	r10, rcx
+	add	r9, r8
+	add	r10, r8
+	add	r10, rbx
+	add	rsi, qword ptr [rsp + 696]
+	mov	r8, r11
+	xor	r8, rax
+	and	r8, r9
+	xor	r8, rax
+	add	r8, rsi
+	rorx	rsi, r9, 14
+	rorx	rbx, r9, 18
+	xor	rbx, rsi
+	rorx	r15, r9, 41
+	xor	r15, rbx
+	add	r15, r8
+	mov	rsi, r10
+	xor	rsi, rdx
+	rorx	r8, r10, 28
+	rorx	rbx, r10, 34
+	xor	rbx, r8
+	rorx	r8, r10, 39
+	xor	r8, rbx
+	and	r14, rsi
+	xor	r14, rdx
+	add	rdi, r15
+	add	r14, r15
+	vpsrlq	ymm0, ymm14, 1
+	vpsllq	ymm4, ymm14, 63
+	vpor	ymm0, ymm4, ymm0
+	vpshufb	ymm4, ymm14, ymm15
+	vpsrlq	ymm13, ymm14, 7
+	vpxor	ymm4, ymm13, ymm4
+	vpxor	ymm0, ymm0, ymm4
+	vpsrlq	ymm4, ymm7, 19
+	vpsllq	ymm13, ymm7, 45
+	vpor	ymm4, ymm13, ymm4
+	vpsrlq	ymm13, ymm7, 61
+	vpsllq	ymm14, ymm7, 3
+	vpor	ymm14, ymm14, ymm13
+	vpalignr	ymm13, ymm10, ymm9, 8
+	vpxor	ymm4, ymm14, ymm4
+	vpsrlq	ymm14, ymm7, 6
+	vpxor	ymm4, ymm14, ymm4
+	vpaddq	ymm0, ymm8, ymm0
+	vpaddq	ymm0, ymm13, ymm0
+	vpaddq	ymm4, ymm0, ymm4
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI183_32]
+	vmovdqa	xmmword ptr [rsp + 560], xmm0
+	vextracti128	xmmword ptr [rsp + 256], ymm0, 1
+	add	rax, qword ptr [rsp + 672]
+	add	r14, r8
+	mov	r8, r9
+	xor	r8, r11
+	and	r8, rdi
+	xor	r8, r11
+	add	r8, rax
+	rorx	rax, rdi, 14
+	rorx	rbx, rdi, 18
+	xor	rbx, rax
+	rorx	r15, rdi, 41
+	xor	r15, rbx
+	add	r15, r8
+	mov	rax, r14
+	xor	rax, r10
+	rorx	r8, r14, 28
+	rorx	rbx, r14, 34
+	xor	rbx, r8
+	rorx	r8, r14, 39
+	xor	r8, rbx
+	and	rsi, rax
+	xor	rsi, r10
+	add	rcx, r15
+	add	rsi, r15
+	add	rsi, r8
+	add	r11, qword ptr [rsp + 680]
+	mov	r8, rdi
+	xor	r8, r9
+	and	r8, rcx
+	xor	r8, r9
+	add	r8, r11
+	rorx	r11, rcx, 14
+	rorx	rbx, rcx, 18
+	xor	rbx, r11
+	rorx	r15, rcx, 41
+	xor	r15, rbx
+	add	r15, r8
+	mov	r11, rsi
+	xor	r11, r14
 	rorx	r8, rsi, 28
 	rorx	rbx, rsi, 34
 	xor	rbx, r8
 	rorx	r8, rsi, 39
 	xor	r8, rbx
-	and	rdx, r10
-	xor	rdx, r13
-	add	rdx, r8
-	add	r12, rdi
-	vpaddq	ymm4, ymm10, ymmword ptr [rip + .LCPI186_40]
-	add	rdx, rdi
-	vmovq	rdi, xmm1
-	add	rdi, rcx
-	mov	rcx, r9
-	xor	rcx, r14
-	and	rcx, r12
-	xor	rcx, r14
-	add	rcx, rdi
-	rorx	rdi, r12, 14
-	rorx	r8, r12, 18
+	and	rax, r11
+	xor	rax, r14
+	add	rdx, r15
+	add	rax, r15
+	add	rax, r8
+	vpsrlq	ymm0, ymm2, 1
+	vpsllq	ymm8, ymm2, 63
+	vpor	ymm0, ymm8, ymm0
+	vpshufb	ymm8, ymm2, ymm15
+	vpsrlq	ymm2, ymm2, 7
+	vpxor	ymm2, ymm8, ymm2
+	vpxor	ymm0, ymm0, ymm2
+	vpsrlq	ymm2, ymm4, 19
+	vpsllq	ymm8, ymm4, 45
+	vpor	ymm2, ymm8, ymm2
+	vpsrlq	ymm8, ymm4, 61
+	vpsllq	ymm14, ymm4, 3
+	vpor	ymm14, ymm14, ymm8
+	vpalignr	ymm8, ymm11, ymm10, 8
+	vpxor	ymm2, ymm14, ymm2
+	vpsrlq	ymm14, ymm4, 6
+	vpxor	ymm2, ymm14, ymm2
+	vpaddq	ymm0, ymm0, ymm6
+	vpaddq	ymm0, ymm8, ymm0
+	vpaddq	ymm2, ymm0, ymm2
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI183_33]
+	vmovdqa	xmmword ptr [rsp + 544], xmm0
+	vextracti128	xmmword ptr [rsp + 240], ymm0, 1
+	add	r9, qword ptr [rsp + 656]
+	mov	r8, rcx
 	xor	r8, rdi
-	rorx	rbx, r12, 41
+	and	r8, rdx
+	xor	r8, rdi
+	add	r8, r9
+	rorx	r9, rdx, 14
+	rorx	rbx, rdx, 18
+	xor	rbx, r9
+	rorx	r9, rdx, 41
+	xor	r9, rbx
+	add	r9, r8
+	mov	r15, rax
+	xor	r15, rsi
+	rorx	r8, rax, 28
+	rorx	rbx, rax, 34
 	xor	rbx, r8
-	add	rbx, rcx
-	mov	rdi, rdx
-	xor	rdi, rsi
-	rorx	rcx, rdx, 28
-	rorx	r8, rdx, 34
+	rorx	r8, rax, 39
+	xor	r8, rbx
+	and	r11, r15
+	xor	r11, rsi
+	add	r10, r9
+	add	r11, r9
+	add	r11, r8
+	add	rdi, qword ptr [rsp + 664]
+	mov	r8, rdx
 	xor	r8, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r8
-	and	r10, rdi
-	xor	r10, rsi
-	add	r10, rcx
-	add	r11, rbx
-	add	r10, rbx
-	vpextrq	rcx, xmm1, 1
-	add	rcx, r14
-	mov	r8, r12
+	and	r8, r10
+	xor	r8, rcx
+	add	r8, rdi
+	rorx	rdi, r10, 14
+	rorx	r9, r10, 18
+	xor	r9, rdi
+	rorx	rbx, r10, 41
+	xor	rbx, r9
+	add	rbx, r8
+	mov	rdi, r11
+	xor	rdi, rax
+	rorx	r8, r11, 28
+	rorx	r9, r11, 34
+	xor	r9, r8
+	rorx	r8, r11, 39
 	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, rcx
-	rorx	rcx, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rbx
-	add	rcx, r8
+	and	r15, rdi
+	xor	r15, rax
+	add	r14, rbx
+	add	r15, rbx
+	vpsrlq	ymm0, ymm3, 1
+	vpsllq	ymm6, ymm3, 63
+	vpor	ymm0, ymm6, ymm0
+	vpshufb	ymm6, ymm3, ymm15
+	vpsrlq	ymm3, ymm3, 7
+	vpxor	ymm3, ymm6, ymm3
+	vpxor	ymm0, ymm0, ymm3
+	vpsrlq	ymm3, ymm2, 19
+	vpsllq	ymm6, ymm2, 45
+	vpor	ymm3, ymm6, ymm3
+	vpsrlq	ymm6, ymm2, 61
+	vpsllq	ymm14, ymm2, 3
+	vpor	ymm14, ymm14, ymm6
+	vpalignr	ymm6, ymm7, ymm11, 8
+	vpxor	ymm3, ymm14, ymm3
+	vpsrlq	ymm14, ymm2, 6
+	vpxor	ymm3, ymm14, ymm3
+	vpaddq	ymm0, ymm0, ymm5
+	vpaddq	ymm0, ymm0, ymm6
+	vpaddq	ymm3, ymm0, ymm3
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI183_34]
+	vmovdqa	xmmword ptr [rsp + 528], xmm0
+	vextracti128	xmmword ptr [rsp + 224], ymm0, 1
+	add	rcx, qword ptr [rsp + 640]
+	add	r15, r8
 	mov	r8, r10
 	xor	r8, rdx
-	rorx	rbx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rbx
-	rorx	rbx, r10, 39
-	xor	rbx, r14
-	and	rdi, r8
-	xor	rdi, rdx
-	add	rdi, rbx
-	add	r13, rcx
-	add	rdi, rcx
-	vmovdqu	ymm0, ymmword ptr [rsp + 1280]
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI186_41]
-	vmovq	rcx, xmm13
-	add	rcx, r9
-	mov	r9, r11
-	xor	r9, r12
-	and	r9, r13
-	xor	r9, r12
-	add	r9, rcx
-	rorx	rcx, r13, 14
-	rorx	rbx, r13, 18
-	xor	rbx, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, rbx
-	add	rcx, r9
-	mov	r9, rdi
-	xor	r9, r10
-	rorx	rbx, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rbx
-	rorx	rbx, rdi, 39
-	xor	rbx, r14
-	and	r8, r9
-	xor	r8, r10
-	add	r8, rbx
-	add	rsi, rcx
-	vpextrq	rbx, xmm13, 1
+	and	r8, r14
+	xor	r8, rdx
 	add	r8, rcx
-	add	rbx, r12
-	mov	rcx, r13
-	xor	rcx, r11
+	rorx	rcx, r14, 14
+	rorx	r9, r14, 18
+	xor	r9, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, r9
+	add	rcx, r8
+	mov	r9, r15
+	xor	r9, r11
+	rorx	r8, r15, 28
+	rorx	rbx, r15, 34
+	xor	rbx, r8
+	rorx	r8, r15, 39
+	xor	r8, rbx
+	and	rdi, r9
+	xor	rdi, r11
+	add	rsi, rcx
+	add	rdi, rcx
+	add	rdi, r8
+	add	rdx, qword ptr [rsp + 648]
+	mov	rcx, r14
+	xor	rcx, r10
 	and	rcx, rsi
-	xor	rcx, r11
-	add	rcx, rbx
-	rorx	rbx, rsi, 14
-	rorx	r14, rsi, 18
+	xor	rcx, r10
+	add	rcx, rdx
+	rorx	rdx, rsi, 14
+	rorx	r8, rsi, 18
+	xor	r8, rdx
+	rorx	rbx, rsi, 41
+	xor	rbx, r8
+	add	rbx, rcx
+	mov	rdx, rdi
+	xor	rdx, r15
+	rorx	rcx, rdi, 28
+	rorx	r8, rdi, 34
+	xor	r8, rcx
+	rorx	rcx, rdi, 39
+	xor	rcx, r8
+	and	r9, rdx
+	xor	r9, r15
+	add	rax, rbx
+	add	r9, rbx
+	add	r9, rcx
+	vpsrlq	ymm0, ymm12, 1
+	vpsllq	ymm5, ymm12, 63
+	vpor	ymm0, ymm5, ymm0
+	vpshufb	ymm5, ymm12, ymm15
+	vpsrlq	ymm12, ymm12, 7
+	vpxor	ymm5, ymm12, ymm5
+	vpxor	ymm0, ymm0, ymm5
+	vpsrlq	ymm5, ymm3, 19
+	vpsllq	ymm12, ymm3, 45
+	vpor	ymm12, ymm12, ymm5
+	vpsrlq	ymm5, ymm3, 61
+	vpsllq	ymm14, ymm3, 3
+	vpor	ymm14, ymm14, ymm5
+	vpalignr	ymm5, ymm4, ymm7, 8
+	vpxor	ymm12, ymm12, ymm14
+	vpsrlq	ymm14, ymm3, 6
+	vpxor	ymm12, ymm12, ymm14
+	vpaddq	ymm0, ymm0, ymm1
+	vpaddq	ymm0, ymm0, ymm5
+	vpaddq	ymm1, ymm12, ymm0
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI183_35]
+	vmovdqa	xmmword ptr [rsp + 512], xmm0
+	vextracti128	xmmword ptr [rsp + 208], ymm0, 1
+	add	r10, qword ptr [rsp + 624]
+	mov	rcx, rsi
+	xor	rcx, r14
+	and	rcx, rax
+	xor	rcx, r14
+	add	rcx, r10
+	rorx	r8, rax, 14
+	rorx	r10, rax, 18
+	xor	r10, r8
+	rorx	rbx, rax, 41
+	xor	rbx, r10
+	add	rbx, rcx
+	mov	r8, r9
+	xor	r8, rdi
+	rorx	rcx, r9, 28
+	rorx	r10, r9, 34
+	xor	r10, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, r10
+	and	rdx, r8
+	xor	rdx, rdi
+	add	r11, rbx
+	add	rdx, rbx
+	add	rdx, rcx
+	add	r14, qword ptr [rsp + 632]
+	mov	rcx, rax
+	xor	rcx, rsi
+	and	rcx, r11
+	xor	rcx, rsi
+	add	rcx, r14
+	rorx	r10, r11, 14
+	rorx	rbx, r11, 18
+	xor	rbx, r10
+	rorx	r14, r11, 41
 	xor	r14, rbx
-	rorx	r15, rsi, 41
+	add	r14, rcx
+	mov	rcx, rdx
+	xor	rcx, r9
+	rorx	r10, rdx, 28
+	rorx	rbx, rdx, 34
+	xor	rbx, r10
+	rorx	r10, rdx, 39
+	xor	r10, rbx
+	and	r8, rcx
+	xor	r8, r9
+	add	r15, r14
+	add	r8, r14
+	vpsrlq	ymm0, ymm13, 1
+	vpsllq	ymm12, ymm13, 63
+	vpor	ymm0, ymm12, ymm0
+	vpshufb	ymm12, ymm13, ymm15
+	vpsrlq	ymm13, ymm13, 7
+	vpxor	ymm12, ymm12, ymm13
+	vpxor	ymm0, ymm12, ymm0
+	vpsrlq	ymm12, ymm1, 19
+	vpsllq	ymm13, ymm1, 45
+	vpor	ymm12, ymm13, ymm12
+	vpsrlq	ymm13, ymm1, 61
+	vpsllq	ymm14, ymm1, 3
+	vpor	ymm13, ymm14, ymm13
+	vpalignr	ymm14, ymm2, ymm4, 8
+	vpxor	ymm12, ymm12, ymm13
+	vpsrlq	ymm13, ymm1, 6
+	vpxor	ymm12, ymm12, ymm13
+	vpaddq	ymm0, ymm9, ymm0
+	vpaddq	ymm0, ymm14, ymm0
+	vpaddq	ymm12, ymm12, ymm0
+	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI183_36]
+	vmovdqa	xmmword ptr [rsp + 496], xmm0
+	vextracti128	xmmword ptr [rsp + 192], ymm0, 1
+	add	rsi, qword ptr [rsp + 608]
+	add	r8, r10
+	mov	r10, r11
+	xor	r10, rax
+	and	r10, r15
+	xor	r10, rax
+	add	r10, rsi
+	rorx	rsi, r15, 14
+	rorx	rbx, r15, 18
+	xor	rbx, rsi
+	rorx	r14, r15, 41
+	xor	r14, rbx
+	add	r14, r10
+	mov	rsi, r8
+	xor	rsi, rdx
+	rorx	r10, r8, 28
+	rorx	rbx, r8, 34
+	xor	rbx, r10
+	rorx	r10, r8, 39
+	xor	r10, rbx
+	and	rcx, rsi
+	xor	rcx, rdx
+	add	rdi, r14
+	add	rcx, r14
+	add	rcx, r10
+	add	rax, qword ptr [rsp + 616]
+	mov	rbx, r15
+	xor	rbx, r11
+	and	rbx, rdi
+	xor	rbx, r11
+	add	rbx, rax
+	rorx	rax, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, rax
+	rorx	r10, rdi, 41
+	xor	r10, r14
+	add	r10, rbx
+	mov	rax, rcx
+	xor	rax, r8
+	and	rsi, rax
+	xor	rsi, r8
+	add	r9, r10
+	vpsrlq	ymm0, ymm8, 1
+	vpsllq	ymm9, ymm8, 63
+	vpor	ymm0, ymm9, ymm0
+	vpshufb	ymm9, ymm8, ymm15
+	vpsrlq	ymm8, ymm8, 7
+	vpxor	ymm8, ymm9, ymm8
+	vpxor	ymm0, ymm8, ymm0
+	vpsrlq	ymm8, ymm12, 19
+	vpsllq	ymm9, ymm12, 45
+	vpor	ymm8, ymm9, ymm8
+	vpsrlq	ymm9, ymm12, 61
+	vpsllq	ymm13, ymm12, 3
+	vpor	ymm9, ymm13, ymm9
+	vpalignr	ymm13, ymm3, ymm2, 8
+	vpxor	ymm8, ymm8, ymm9
+	vpsrlq	ymm9, ymm12, 6
+	vpxor	ymm8, ymm8, ymm9
+	vpaddq	ymm0, ymm10, ymm0
+	vpaddq	ymm0, ymm13, ymm0
+	vpaddq	ymm9, ymm8, ymm0
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI183_37]
+	vmovdqa	xmmword ptr [rsp + 480], xmm0
+	vextracti128	xmmword ptr [rsp + 176], ymm0, 1
+	add	r11, qword ptr [rsp + 592]
+	mov	r14, rdi
+	xor	r14, r15
+	and	r14, r9
+	xor	r14, r15
+	add	r14, r11
+	rorx	r11, r9, 14
+	rorx	r12, r9, 18
+	xor	r12, r11
+	rorx	rbx, r9, 41
+	xor	rbx, r12
+	add	rbx, r14
+	add	rdx, rbx
+	add	r15, qword ptr [rsp + 600]
+	mov	r11, r9
+	xor	r11, rdi
+	and	r11, rdx
+	xor	r11, rdi
+	add	r11, r15
+	rorx	r14, rdx, 14
+	rorx	r15, rdx, 18
+	xor	r15, r14
+	rorx	r14, rdx, 41
+	xor	r14, r15
+	add	r14, r11
+	add	r8, r14
+	vpsrlq	ymm0, ymm6, 1
+	vpsllq	ymm8, ymm6, 63
+	vpor	ymm0, ymm8, ymm0
+	vpshufb	ymm8, ymm6, ymm15
+	vpsrlq	ymm6, ymm6, 7
+	vpxor	ymm6, ymm8, ymm6
+	vpxor	ymm0, ymm0, ymm6
+	vpsrlq	ymm6, ymm9, 19
+	vpsllq	ymm8, ymm9, 45
+	vpor	ymm6, ymm8, ymm6
+	vpsrlq	ymm8, ymm9, 61
+	vpsllq	ymm10, ymm9, 3
+	vpor	ymm8, ymm10, ymm8
+	vpalignr	ymm10, ymm1, ymm3, 8
+	vpxor	ymm6, ymm8, ymm6
+	vpsrlq	ymm8, ymm9, 6
+	vpxor	ymm6, ymm8, ymm6
+	vpaddq	ymm0, ymm11, ymm0
+	vpaddq	ymm0, ymm10, ymm0
+	vpaddq	ymm8, ymm0, ymm6
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI183_38]
+	vmovdqa	xmmword ptr [rsp + 464], xmm0
+	vextracti128	xmmword ptr [rsp + 160], ymm0, 1
+	add	rdi, qword ptr [rsp + 576]
+	mov	r15, rdx
+	xor	r15, r9
+	and	r15, r8
+	xor	r15, r9
+	add	r9, qword ptr [rsp + 584]
+	vpsrlq	ymm0, ymm5, 1
+	vpsllq	ymm6, ymm5, 63
+	vpor	ymm0, ymm6, ymm0
+	vpshufb	ymm6, ymm5, ymm15
+	vpsrlq	ymm5, ymm5, 7
+	vpxor	ymm5, ymm6, ymm5
+	vpxor	ymm0, ymm0, ymm5
+	vpsrlq	ymm5, ymm8, 19
+	vpsllq	ymm6, ymm8, 45
+	vpor	ymm6, ymm6, ymm5
+	vpsrlq	ymm5, ymm8, 61
+	vpsllq	ymm11, ymm8, 3
+	vpor	ymm11, ymm11, ymm5
+	vpalignr	ymm5, ymm12, ymm1, 8
+	vpxor	ymm6, ymm11, ymm6
+	vpsrlq	ymm11, ymm8, 6
+	vpxor	ymm6, ymm11, ymm6
+	vpaddq	ymm0, ymm0, ymm7
+	vpaddq	ymm0, ymm0, ymm5
+	vpaddq	ymm6, ymm0, ymm6
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI183_39]
+	vmovdqa	xmmword ptr [rsp + 448], xmm0
+	vextracti128	xmmword ptr [rsp + 144], ymm0, 1
+	vpsrlq	ymm0, ymm14, 1
+	vpsllq	ymm7, ymm14, 63
+	vpor	ymm0, ymm7, ymm0
+	vpshufb	ymm7, ymm14, ymm15
+	vpsrlq	ymm11, ymm14, 7
+	vpxor	ymm7, ymm11, ymm7
+	vpxor	ymm0, ymm0, ymm7
+	vpsrlq	ymm7, ymm6, 19
+	vpsllq	ymm11, ymm6, 45
+	vpor	ymm7, ymm11, ymm7
+	vpsrlq	ymm11, ymm6, 61
+	vpsllq	ymm14, ymm6, 3
+	vpor	ymm11, ymm14, ymm11
+	vpxor	ymm7, ymm11, ymm7
+	vpsrlq	ymm11, ymm6, 6
+	vpxor	ymm7, ymm11, ymm7
+	rorx	r11, rcx, 28
+	rorx	r12, rcx, 34
+	xor	r12, r11
+	rorx	r11, rcx, 39
+	xor	r11, r12
+	add	rsi, r10
+	add	rsi, r11
+	mov	r11, rsi
+	xor	r11, rcx
+	rorx	r10, rsi, 28
+	rorx	r12, rsi, 34
+	xor	r12, r10
+	rorx	r10, rsi, 39
+	xor	r10, r12
+	and	rax, r11
+	xor	rax, rcx
+	add	rax, rbx
+	add	rax, r10
+	mov	r10, rax
+	xor	r10, rsi
+	and	r11, r10
+	xor	r11, rsi
+	add	r15, rdi
+	rorx	rdi, r8, 14
+	rorx	rbx, r8, 18
+	xor	rbx, rdi
+	rorx	rdi, r8, 41
+	xor	rdi, rbx
+	add	rdi, r15
+	add	rcx, rdi
+	mov	r15, r8
+	xor	r15, rdx
+	and	r15, rcx
+	xor	r15, rdx
+	add	r15, r9
+	rorx	r9, rcx, 14
+	rorx	r12, rcx, 18
+	xor	r12, r9
+	rorx	rbx, rcx, 41
+	xor	rbx, r12
+	add	rbx, r15
+	add	rsi, rbx
+	add	rdx, qword ptr [rsp + 560]
+	mov	r15, rcx
+	xor	r15, r8
+	and	r15, rsi
+	xor	r15, r8
+	add	r8, qword ptr [rsp + 568]
+	vpalignr	ymm11, ymm9, ymm12, 8
+	vpaddq	ymm0, ymm0, ymm4
+	vpaddq	ymm0, ymm11, ymm0
+	vpaddq	ymm0, ymm0, ymm7
+	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI183_40]
+	vmovdqa	xmmword ptr [rsp + 432], xmm4
+	vextracti128	xmmword ptr [rsp + 128], ymm4, 1
+	vpsrlq	ymm4, ymm13, 1
+	vpsllq	ymm7, ymm13, 63
+	vpor	ymm4, ymm7, ymm4
+	vpshufb	ymm7, ymm13, ymm15
+	vpsrlq	ymm11, ymm13, 7
+	vpxor	ymm7, ymm11, ymm7
+	vpxor	ymm4, ymm4, ymm7
+	vpsrlq	ymm7, ymm0, 19
+	vpsllq	ymm11, ymm0, 45
+	vpor	ymm7, ymm11, ymm7
+	vpsrlq	ymm11, ymm0, 61
+	vpsllq	ymm12, ymm0, 3
+	vpor	ymm11, ymm12, ymm11
+	vpxor	ymm7, ymm11, ymm7
+	vpsrlq	ymm11, ymm0, 6
+	vpxor	ymm7, ymm11, ymm7
+	rorx	r9, rax, 28
+	rorx	r12, rax, 34
+	xor	r12, r9
+	rorx	r9, rax, 39
+	xor	r9, r12
+	add	r11, r14
+	add	r11, r9
+	mov	r9, r11
+	xor	r9, rax
+	rorx	r14, r11, 28
+	rorx	r12, r11, 34
+	xor	r12, r14
+	rorx	r14, r11, 39
+	xor	r14, r12
+	and	r10, r9
+	xor	r10, rax
+	add	r10, rdi
+	add	r10, r14
+	mov	rdi, r10
+	xor	rdi, r11
+	and	r9, rdi
+	xor	r9, r11
+	add	r15, rdx
+	rorx	rdx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rdx
+	rorx	rdx, rsi, 41
+	xor	rdx, r14
+	add	rdx, r15
+	add	rax, rdx
+	mov	r15, rsi
+	xor	r15, rcx
+	and	r15, rax
+	xor	r15, rcx
+	add	r15, r8
+	rorx	r8, rax, 14
+	rorx	r12, rax, 18
+	xor	r12, r8
+	rorx	r14, rax, 41
+	xor	r14, r12
+	add	r14, r15
+	add	r11, r14
+	add	rcx, qword ptr [rsp + 544]
+	mov	r15, rax
+	xor	r15, rsi
+	and	r15, r11
+	xor	r15, rsi
+	add	rsi, qword ptr [rsp + 552]
+	vpalignr	ymm9, ymm8, ymm9, 8
+	vpaddq	ymm2, ymm4, ymm2
+	vpaddq	ymm2, ymm9, ymm2
+	vpaddq	ymm2, ymm2, ymm7
+	vpaddq	ymm4, ymm2, ymmword ptr [rip + .LCPI183_41]
+	vmovdqa	xmmword ptr [rsp + 416], xmm4
+	vextracti128	xmmword ptr [rsp + 112], ymm4, 1
+	vpsrlq	ymm4, ymm10, 1
+	vpsllq	ymm7, ymm10, 63
+	vpor	ymm4, ymm7, ymm4
+	vpshufb	ymm7, ymm10, ymm15
+	vpsrlq	ymm9, ymm10, 7
+	vpxor	ymm7, ymm9, ymm7
+	vpxor	ymm4, ymm4, ymm7
+	vpsrlq	ymm7, ymm2, 19
+	vpsllq	ymm9, ymm2, 45
+	vpor	ymm7, ymm9, ymm7
+	vpsrlq	ymm9, ymm2, 61
+	vpsllq	ymm10, ymm2, 3
+	vpor	ymm9, ymm10, ymm9
+	vpxor	ymm7, ymm9, ymm7
+	vpsrlq	ymm2, ymm2, 6
+	vpxor	ymm2, ymm7, ymm2
+	vpaddq	ymm3, ymm4, ymm3
+	vpalignr	ymm4, ymm6, ymm8, 8
+	vpaddq	ymm3, ymm3, ymm4
+	rorx	r8, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r8
+	rorx	r8, r10, 39
+	xor	r8, r12
+	add	r9, rbx
+	add	r9, r8
+	mov	r8, r9
+	xor	r8, r10
+	rorx	rbx, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, rbx
+	rorx	rbx, r9, 39
+	xor	rbx, r12
+	and	rdi, r8
+	xor	rdi, r10
+	add	rdi, rdx
+	add	rdi, rbx
+	mov	rdx, rdi
+	xor	rdx, r9
+	and	r8, rdx
+	xor	r8, r9
+	add	r15, rcx
+	rorx	rcx, r11, 14
+	rorx	r12, r11, 18
+	xor	r12, rcx
+	rorx	rbx, r11, 41
+	xor	rbx, r12
+	add	rbx, r15
+	add	r10, rbx
+	mov	r15, r11
+	xor	r15, rax
+	and	r15, r10
+	xor	r15, rax
+	add	r15, rsi
+	rorx	rcx, r10, 14
+	rorx	rsi, r10, 18
+	xor	rsi, rcx
+	rorx	rcx, r10, 41
+	xor	rcx, rsi
+	add	rcx, r15
+	add	rax, qword ptr [rsp + 528]
+	add	r9, rcx
+	mov	r15, r10
+	xor	r15, r11
+	and	r15, r9
+	xor	r15, r11
+	add	r11, qword ptr [rsp + 536]
+	vpaddq	ymm2, ymm3, ymm2
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI183_42]
+	vmovdqa	xmmword ptr [rsp + 400], xmm3
+	vextracti128	xmmword ptr [rsp + 96], ymm3, 1
+	vpalignr	ymm0, ymm0, ymm6, 8
+	vpsrlq	ymm3, ymm5, 1
+	vpsllq	ymm4, ymm5, 63
+	vpor	ymm3, ymm4, ymm3
+	vpshufb	ymm4, ymm5, ymm15
+	vpsrlq	ymm5, ymm5, 7
+	vpxor	ymm4, ymm4, ymm5
+	vpxor	ymm3, ymm3, ymm4
+	vpsrlq	ymm4, ymm2, 19
+	vpsllq	ymm5, ymm2, 45
+	vpor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm2, 61
+	vpsllq	ymm6, ymm2, 3
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm4, ymm5
+	vpsrlq	ymm2, ymm2, 6
+	vpxor	ymm2, ymm4, ymm2
+	vpaddq	ymm1, ymm1, ymm3
+	vpaddq	ymm0, ymm1, ymm0
+	vpaddq	ymm0, ymm0, ymm2
+	rorx	rsi, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, rsi
+	rorx	rsi, rdi, 39
+	xor	rsi, r12
+	add	r8, r14
+	add	r8, rsi
+	mov	r12, r8
+	xor	r12, rdi
+	rorx	rsi, r8, 28
+	rorx	r14, r8, 34
+	xor	r14, rsi
+	rorx	rsi, r8, 39
+	xor	rsi, r14
+	and	rdx, r12
+	xor	rdx, rdi
+	add	rdx, rbx
+	add	rdx, rsi
+	mov	rsi, rdx
+	xor	rsi, r8
+	and	r12, rsi
+	xor	r12, r8
+	add	r15, rax
+	rorx	rax, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rax
+	rorx	rbx, r9, 41
+	xor	rbx, r14
+	add	rbx, r15
+	add	rdi, rbx
+	mov	rax, r9
+	xor	rax, r10
+	and	rax, rdi
+	xor	rax, r10
+	add	rax, r11
+	rorx	r11, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, r11
+	rorx	r14, rdi, 41
+	xor	r14, r15
+	add	r14, rax
+	add	r8, r14
+	add	r10, qword ptr [rsp + 512]
+	mov	rax, rdi
+	xor	rax, r9
+	and	rax, r8
+	xor	rax, r9
+	add	r9, qword ptr [rsp + 520]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI183_43]
+	vmovdqa	xmmword ptr [rsp + 384], xmm0
+	vextracti128	xmmword ptr [rsp + 80], ymm0, 1
+	rorx	r11, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, r11
+	rorx	r11, rdx, 39
+	xor	r11, r15
+	add	r12, rcx
+	add	r12, r11
+	mov	r15, r12
+	xor	r15, rdx
+	rorx	rcx, r12, 28
+	rorx	r11, r12, 34
+	xor	r11, rcx
+	rorx	rcx, r12, 39
+	xor	rcx, r11
+	and	rsi, r15
+	xor	rsi, rdx
+	add	rsi, rbx
+	add	rsi, rcx
+	mov	r11, rsi
+	xor	r11, r12
+	rorx	rcx, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rbx, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, rbx
+	and	r15, r11
+	xor	r15, r12
+	add	r15, r14
+	add	r15, rcx
+	add	rax, r10
+	rorx	rcx, r8, 14
+	rorx	r10, r8, 18
+	xor	r10, rcx
+	rorx	rcx, r8, 41
+	xor	rcx, r10
+	add	rcx, rax
+	mov	r14, r15
+	xor	r14, rsi
+	rorx	rax, r15, 28
+	rorx	r10, r15, 34
+	xor	r10, rax
+	rorx	rax, r15, 39
+	xor	rax, r10
+	and	r11, r14
+	xor	r11, rsi
+	add	rdx, rcx
+	add	r11, rcx
+	add	r11, rax
+	mov	rax, r8
+	xor	rax, rdi
+	and	rax, rdx
+	xor	rax, rdi
+	add	rax, r9
+	rorx	rcx, rdx, 14
+	rorx	r9, rdx, 18
+	xor	r9, rcx
+	rorx	rcx, rdx, 41
+	xor	rcx, r9
+	add	rcx, rax
+	mov	rbx, r11
+	xor	rbx, r15
+	rorx	rax, r11, 28
+	rorx	r9, r11, 34
+	xor	r9, rax
+	rorx	rax, r11, 39
+	xor	rax, r9
+	and	r14, rbx
+	xor	r14, r15
+	add	r12, rcx
+	add	r14, rcx
+	add	r14, rax
+	add	rdi, qword ptr [rsp + 496]
+	mov	rax, rdx
+	xor	rax, r8
+	and	rax, r12
+	xor	rax, r8
+	add	rax, rdi
+	rorx	rcx, r12, 14
+	rorx	rdi, r12, 18
+	xor	rdi, rcx
+	rorx	rcx, r12, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	mov	rax, r14
+	xor	rax, r11
+	rorx	rdi, r14, 28
+	rorx	r9, r14, 34
+	xor	r9, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, r9
+	and	rbx, rax
+	xor	rbx, r11
+	add	rsi, rcx
+	add	rbx, rcx
+	add	r8, qword ptr [rsp + 504]
+	add	rbx, rdi
+	mov	rcx, r12
+	xor	rcx, rdx
+	and	rcx, rsi
+	xor	rcx, rdx
+	add	rcx, r8
+	rorx	rdi, rsi, 14
+	rorx	r8, rsi, 18
+	xor	r8, rdi
+	rorx	rdi, rsi, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	mov	rcx, rbx
+	xor	rcx, r14
+	rorx	r8, rbx, 28
+	rorx	r9, rbx, 34
+	xor	r9, r8
+	rorx	r8, rbx, 39
+	xor	r8, r9
+	and	rax, rcx
+	xor	rax, r14
+	add	r15, rdi
+	add	rax, rdi
+	add	rax, r8
+	add	rdx, qword ptr [rsp + 480]
+	mov	rdi, rsi
+	xor	rdi, r12
+	and	rdi, r15
+	xor	rdi, r12
+	add	rdi, rdx
+	rorx	rdx, r15, 14
+	rorx	r8, r15, 18
+	xor	r8, rdx
+	rorx	r9, r15, 41
+	xor	r9, r8
+	add	r9, rdi
+	mov	rdx, rax
+	xor	rdx, rbx
+	rorx	rdi, rax, 28
+	rorx	r8, rax, 34
+	xor	r8, rdi
+	rorx	rdi, rax, 39
+	xor	rdi, r8
+	and	rcx, rdx
+	xor	rcx, rbx
+	add	r11, r9
+	add	rcx, r9
+	add	rcx, rdi
+	add	r12, qword ptr [rsp + 488]
+	mov	rdi, r15
+	xor	rdi, rsi
+	and	rdi, r11
+	xor	rdi, rsi
+	add	rdi, r12
+	rorx	r8, r11, 14
+	rorx	r9, r11, 18
+	xor	r9, r8
+	rorx	r8, r11, 41
+	xor	r8, r9
+	add	r8, rdi
+	mov	r10, rcx
+	xor	r10, rax
+	rorx	rdi, rcx, 28
+	rorx	r9, rcx, 34
+	xor	r9, rdi
+	rorx	rdi, rcx, 39
+	xor	rdi, r9
+	and	rdx, r10
+	xor	rdx, rax
+	add	r14, r8
+	add	rdx, r8
+	add	rdx, rdi
+	add	rsi, qword ptr [rsp + 464]
+	mov	rdi, r11
+	xor	rdi, r15
+	and	rdi, r14
+	xor	rdi, r15
+	add	rdi, rsi
+	rorx	rsi, r14, 14
+	rorx	r8, r14, 18
+	xor	r8, rsi
+	rorx	r9, r14, 41
+	xor	r9, r8
+	add	r9, rdi
+	mov	rsi, rdx
+	xor	rsi, rcx
+	rorx	rdi, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rdi
+	rorx	rdi, rdx, 39
+	xor	rdi, r8
+	and	r10, rsi
+	xor	r10, rcx
+	add	rbx, r9
+	add	r10, r9
+	add	r15, qword ptr [rsp + 472]
+	add	r10, rdi
+	mov	rdi, r14
+	xor	rdi, r11
+	and	rdi, rbx
+	xor	rdi, r11
+	add	rdi, r15
+	rorx	r8, rbx, 14
+	rorx	r9, rbx, 18
+	xor	r9, r8
+	rorx	r15, rbx, 41
+	xor	r15, r9
+	add	r15, rdi
+	mov	r8, r10
+	xor	r8, rdx
+	rorx	rdi, r10, 28
+	rorx	r9, r10, 34
+	xor	r9, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r9
+	and	rsi, r8
+	xor	rsi, rdx
+	add	rax, r15
+	add	rsi, r15
+	add	rsi, rdi
+	add	r11, qword ptr [rsp + 448]
+	mov	rdi, rbx
+	xor	rdi, r14
+	and	rdi, rax
+	xor	rdi, r14
+	add	rdi, r11
+	rorx	r9, rax, 14
+	rorx	r11, rax, 18
+	xor	r11, r9
+	rorx	r9, rax, 41
+	xor	r9, r11
+	add	r9, rdi
+	mov	r11, rsi
+	xor	r11, r10
+	rorx	rdi, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r15
+	and	r8, r11
+	xor	r8, r10
+	add	rcx, r9
+	add	r8, r9
+	add	r8, rdi
+	add	r14, qword ptr [rsp + 456]
+	mov	rdi, rax
+	xor	rdi, rbx
+	and	rdi, rcx
+	xor	rdi, rbx
+	add	rdi, r14
+	rorx	r9, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r9
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rdi
+	mov	r9, r8
+	xor	r9, rsi
+	rorx	rdi, r8, 28
+	rorx	r14, r8, 34
+	xor	r14, rdi
+	rorx	rdi, r8, 39
+	xor	rdi, r14
+	and	r11, r9
+	xor	r11, rsi
+	add	rdx, r15
+	add	r11, r15
+	add	r11, rdi
+	add	rbx, qword ptr [rsp + 432]
+	mov	rdi, rcx
+	xor	rdi, rax
+	and	rdi, rdx
+	xor	rdi, rax
+	add	rdi, rbx
+	rorx	rbx, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, rbx
+	rorx	rbx, rdx, 41
+	xor	rbx, r14
+	add	rbx, rdi
+	mov	rdi, r11
+	xor	rdi, r8
+	rorx	r14, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, r14
+	rorx	r14, r11, 39
+	xor	r14, r15
+	and	r9, rdi
+	xor	r9, r8
+	add	r10, rbx
+	add	r9, rbx
+	add	rax, qword ptr [rsp + 440]
+	add	r9, r14
+	mov	rbx, rdx
+	xor	rbx, rcx
+	and	rbx, r10
+	xor	rbx, rcx
+	add	rbx, rax
+	rorx	rax, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rax
+	rorx	rax, r10, 41
+	xor	rax, r14
+	add	rax, rbx
+	mov	rbx, r9
+	xor	rbx, r11
+	rorx	r14, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r14
+	rorx	r14, r9, 39
+	xor	r14, r15
+	and	rdi, rbx
+	xor	rdi, r11
+	add	rsi, rax
+	add	rdi, rax
+	add	rdi, r14
+	add	rcx, qword ptr [rsp + 416]
+	mov	rax, r10
+	xor	rax, rdx
+	and	rax, rsi
+	xor	rax, rdx
+	add	rax, rcx
+	rorx	rcx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rcx
+	rorx	rcx, rsi, 41
+	xor	rcx, r14
+	add	rcx, rax
+	mov	rax, rdi
+	xor	rax, r9
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
+	and	rbx, rax
+	xor	rbx, r9
+	add	r8, rcx
+	add	rbx, rcx
+	add	rbx, r14
+	add	rdx, qword ptr [rsp + 424]
+	mov	rcx, rsi
+	xor	rcx, r10
+	and	rcx, r8
+	xor	rcx, r10
+	add	rcx, rdx
+	rorx	rdx, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rdx
+	rorx	rdx, r8, 41
+	xor	rdx, r14
+	add	rdx, rcx
+	mov	rcx, rbx
+	xor	rcx, rdi
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rax, rcx
+	xor	rax, rdi
+	add	r11, rdx
+	add	rax, rdx
+	add	rax, r14
+	add	r10, qword ptr [rsp + 400]
+	mov	rdx, r8
+	xor	rdx, rsi
+	and	rdx, r11
+	xor	rdx, rsi
+	add	rdx, r10
+	rorx	r10, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, r10
+	rorx	r10, r11, 41
+	xor	r10, r14
+	add	r10, rdx
+	mov	rdx, rax
+	xor	rdx, rbx
+	rorx	r14, rax, 28
+	rorx	r15, rax, 34
+	xor	r15, r14
+	rorx	r14, rax, 39
+	xor	r14, r15
+	and	rcx, rdx
+	xor	rcx, rbx
+	add	r9, r10
+	add	rcx, r10
+	add	rsi, qword ptr [rsp + 408]
+	add	rcx, r14
+	mov	r10, r11
+	xor	r10, r8
+	and	r10, r9
+	xor	r10, r8
+	add	r10, rsi
+	rorx	rsi, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rsi
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, r10
+	mov	rsi, rcx
+	xor	rsi, rax
+	rorx	r10, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, r10
+	rorx	r10, rcx, 39
+	xor	r10, r14
+	and	rdx, rsi
+	xor	rdx, rax
+	add	rdi, r15
+	add	rdx, r15
+	add	rdx, r10
+	rorx	r10, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r10
+	rorx	r10, rdi, 41
+	xor	r10, r14
+	rorx	r14, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, r14
+	rorx	r14, rdx, 39
+	xor	r14, r15
+	add	r8, qword ptr [rsp + 384]
+	mov	r15, r9
+	xor	r15, r11
+	and	r15, rdi
+	xor	r15, r11
+	add	r15, r8
+	add	r15, r10
+	mov	r8, rdx
+	xor	r8, rcx
+	and	rsi, r8
+	xor	rsi, rcx
+	add	rsi, r15
+	add	rsi, r14
+	add	r15, rbx
+	add	r11, qword ptr [rsp + 392]
+	mov	r10, rdi
+	xor	r10, r9
+	and	r10, r15
+	xor	r10, r9
+	add	r10, r11
+	rorx	r11, r15, 14
+	rorx	rbx, r15, 18
+	xor	rbx, r11
+	rorx	r11, r15, 41
+	xor	r11, rbx
+	add	r11, r10
+	mov	r10, rsi
+	xor	r10, rdx
+	rorx	rbx, rsi, 28
+	rorx	r14, rsi, 34
+	xor	r14, rbx
+	rorx	rbx, rsi, 39
+	xor	rbx, r14
+	and	r10, r8
+	xor	r10, rdx
+	add	rax, r11
+	add	r10, r11
+	add	r10, rbx
+	add	r10, qword ptr [rbp]
+	add	rsi, qword ptr [rbp + 8]
+	add	rdx, qword ptr [rbp + 16]
+	add	rcx, qword ptr [rbp + 24]
+	add	rax, qword ptr [rbp + 32]
+	add	r15, qword ptr [rbp + 40]
+	add	rdi, qword ptr [rbp + 48]
+	add	qword ptr [rbp + 56], r9
+	mov	qword ptr [rbp], r10
+	mov	qword ptr [rbp + 8], rsi
+	mov	qword ptr [rbp + 16], rdx
+	mov	qword ptr [rbp + 24], rcx
+	mov	qword ptr [rbp + 32], rax
+	mov	qword ptr [rbp + 40], r15
+	mov	qword ptr [rbp + 48], rdi
+	cmp	qword ptr [rsp + 32], 1
+	je	.LBB183_15
+	mov	r9, qword ptr [rbp + 56]
+	mov	rbx, rdx
+	xor	rbx, rsi
+	add	r9, qword ptr [rsp + 1232]
+	mov	r11, rdi
+	xor	r11, r15
+	and	r11, rax
+	xor	r11, rdi
+	rorx	r8, rax, 14
+	rorx	r12, rax, 18
+	xor	r12, r8
+	rorx	r14, rax, 41
+	xor	r14, r12
+	rorx	r8, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r8
+	rorx	r13, r10, 39
+	xor	r13, r12
+	mov	r8, rsi
+	xor	r8, r10
+	and	rbx, r8
+	xor	rbx, rsi
+	add	rcx, r9
+	add	rcx, r11
+	add	rcx, r14
+	add	r14, r11
+	add	r14, r13
+	add	rbx, r9
+	add	rbx, r14
+	add	rdi, qword ptr [rsp + 1240]
+	mov	r9, r15
+	xor	r9, rax
+	and	r9, rcx
+	xor	r9, r15
+	add	r9, rdi
+	rorx	rdi, rcx, 14
+	rorx	r11, rcx, 18
+	xor	r11, rdi
+	rorx	r12, rcx, 41
+	xor	r12, r11
+	mov	rdi, rbx
+	xor	rdi, r10
+	rorx	r11, rbx, 28
+	rorx	r13, rbx, 34
+	xor	r13, r11
+	rorx	r14, rbx, 39
+	xor	r14, r13
+	and	r8, rdi
+	xor	r8, r10
+	add	rdx, r9
+	add	rdx, r12
+	add	r8, r9
+	add	r14, r12
+	add	r14, r8
+	add	r15, qword ptr [rsp + 1216]
+	mov	r8, rcx
+	xor	r8, rax
+	and	r8, rdx
+	xor	r8, rax
+	add	r8, r15
+	rorx	r9, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, r9
+	rorx	r9, rdx, 41
+	xor	r9, r11
+	add	r9, r8
+	mov	r8, r14
+	xor	r8, rbx
+	rorx	r11, r14, 28
+	rorx	r15, r14, 34
+	xor	r15, r11
+	rorx	r11, r14, 39
+	xor	r11, r15
+	and	rdi, r8
+	xor	rdi, rbx
+	add	rsi, r9
+	add	rdi, r9
+	add	rax, qword ptr [rsp + 1224]
+	add	rdi, r11
+	mov	r9, rdx
+	xor	r9, rcx
+	and	r9, rsi
+	xor	r9, rcx
+	add	r9, rax
+	rorx	rax, rsi, 14
+	rorx	r11, rsi, 18
+	xor	r11, rax
+	rorx	rax, rsi, 41
+	xor	rax, r11
+	add	rax, r9
+	mov	r9, rdi
+	xor	r9, r14
+	rorx	r11, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r11
+	rorx	r11, rdi, 39
+	xor	r11, r15
+	and	r8, r9
+	xor	r8, r14
+	add	r10, rax
+	add	r8, rax
+	add	r8, r11
+	add	rcx, qword ptr [rsp + 1200]
+	mov	rax, rsi
+	xor	rax, rdx
+	and	rax, r10
+	xor	rax, rdx
+	add	rax, rcx
+	rorx	rcx, r10, 14
+	rorx	r11, r10, 18
+	xor	r11, rcx
+	rorx	rcx, r10, 41
+	xor	rcx, r11
+	add	rcx, rax
+	mov	r11, r8
+	xor	r11, rdi
+	rorx	rax, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, rax
+	rorx	rax, r8, 39
+	xor	rax, r15
+	and	r9, r11
+	xor	r9, rdi
+	add	rbx, rcx
+	add	r9, rcx
+	add	r9, rax
+	add	rdx, qword ptr [rsp + 1208]
+	mov	rax, r10
+	xor	rax, rsi
+	and	rax, rbx
+	xor	rax, rsi
+	add	rax, rdx
+	rorx	rcx, rbx, 14
+	rorx	rdx, rbx, 18
+	xor	rdx, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	mov	rdx, r9
+	xor	rdx, r8
+	rorx	rax, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, rax
+	rorx	rax, r9, 39
+	xor	rax, r15
+	and	r11, rdx
+	xor	r11, r8
+	add	r14, rcx
+	add	r11, rcx
+	add	r11, rax
+	add	rsi, qword ptr [rsp + 1184]
+	mov	rax, rbx
+	xor	rax, r10
+	and	rax, r14
+	xor	rax, r10
+	add	rax, rsi
+	rorx	rcx, r14, 14
+	rorx	rsi, r14, 18
+	xor	rsi, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	rax, r11
+	xor	rax, r9
+	rorx	rsi, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rsi
+	rorx	rsi, r11, 39
+	xor	rsi, r15
+	and	rdx, rax
+	xor	rdx, r9
+	add	rdi, rcx
+	add	rdx, rcx
+	add	r10, qword ptr [rsp + 1192]
+	add	rdx, rsi
+	mov	rcx, r14
+	xor	rcx, rbx
+	and	rcx, rdi
+	xor	rcx, rbx
+	add	rcx, r10
+	rorx	rsi, rdi, 14
+	rorx	r10, rdi, 18
+	xor	r10, rsi
+	rorx	r15, rdi, 41
+	xor	r15, r10
+	add	r15, rcx
+	mov	rsi, rdx
+	xor	rsi, r11
+	rorx	rcx, rdx, 28
+	rorx	r10, rdx, 34
+	xor	r10, rcx
+	rorx	rcx, rdx, 39
+	xor	rcx, r10
+	and	rax, rsi
+	xor	rax, r11
+	add	r8, r15
+	add	rax, r15
+	add	rax, rcx
+	add	rbx, qword ptr [rsp + 1168]
+	mov	rcx, rdi
+	xor	rcx, r14
+	and	rcx, r8
+	xor	rcx, r14
+	add	rcx, rbx
+	rorx	r10, r8, 14
+	rorx	rbx, r8, 18
+	xor	rbx, r10
+	rorx	r15, r8, 41
+	xor	r15, rbx
+	add	r15, rcx
+	mov	r10, rax
+	xor	r10, rdx
+	rorx	rcx, rax, 28
+	rorx	rbx, rax, 34
+	xor	rbx, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, rbx
+	and	rsi, r10
+	xor	rsi, rdx
+	add	r9, r15
+	add	rsi, r15
+	add	rsi, rcx
+	add	r14, qword ptr [rsp + 1176]
+	mov	rcx, r8
+	xor	rcx, rdi
+	and	rcx, r9
+	xor	rcx, rdi
+	add	rcx, r14
+	rorx	rbx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rbx
+	rorx	r15, r9, 41
 	xor	r15, r14
 	add	r15, rcx
+	mov	rbx, rsi
+	xor	rbx, rax
+	rorx	rcx, rsi, 28
+	rorx	r14, rsi, 34
+	xor	r14, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, r14
+	and	r10, rbx
+	xor	r10, rax
+	add	r11, r15
+	add	r10, r15
+	add	r10, rcx
+	add	rdi, qword ptr [rsp + 1152]
+	mov	rcx, r9
+	xor	rcx, r8
+	and	rcx, r11
+	xor	rcx, r8
+	add	rcx, rdi
+	rorx	rdi, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rdi
+	rorx	rdi, r11, 41
+	xor	rdi, r14
+	add	rdi, rcx
+	mov	rcx, r10
+	xor	rcx, rsi
+	rorx	r14, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r14
+	rorx	r14, r10, 39
+	xor	r14, r15
+	and	rbx, rcx
+	xor	rbx, rsi
+	add	rdx, rdi
+	add	rbx, rdi
+	add	r8, qword ptr [rsp + 1160]
+	add	rbx, r14
+	mov	rdi, r11
+	xor	rdi, r9
+	and	rdi, rdx
+	xor	rdi, r9
+	add	rdi, r8
+	rorx	r8, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r8
+	rorx	r8, rdx, 41
+	xor	r8, r14
+	add	r8, rdi
+	mov	rdi, rbx
+	xor	rdi, r10
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rcx, rdi
+	xor	rcx, r10
+	add	rax, r8
+	add	rcx, r8
+	add	rcx, r14
+	add	r9, qword ptr [rsp + 1136]
+	mov	r8, rdx
+	xor	r8, r11
+	and	r8, rax
+	xor	r8, r11
+	add	r8, r9
+	rorx	r9, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r9
+	rorx	r9, rax, 41
+	xor	r9, r14
+	add	r9, r8
+	mov	r8, rcx
+	xor	r8, rbx
+	rorx	r14, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, r14
+	rorx	r14, rcx, 39
+	xor	r14, r15
+	and	rdi, r8
+	xor	rdi, rbx
+	add	rsi, r9
+	add	rdi, r9
+	add	rdi, r14
+	add	r11, qword ptr [rsp + 1144]
+	mov	r9, rax
+	xor	r9, rdx
+	and	r9, rsi
+	xor	r9, rdx
+	add	r9, r11
+	rorx	r11, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r11
+	rorx	r11, rsi, 41
+	xor	r11, r14
+	add	r11, r9
+	mov	r9, rdi
+	xor	r9, rcx
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
+	and	r8, r9
+	xor	r8, rcx
+	add	r10, r11
+	add	r8, r11
+	add	r8, r14
+	add	rdx, qword ptr [rsp + 1120]
+	mov	r11, rsi
+	xor	r11, rax
+	and	r11, r10
+	xor	r11, rax
+	add	r11, rdx
+	rorx	rdx, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rdx
+	rorx	r15, r10, 41
+	xor	r15, r14
+	add	r15, r11
+	mov	rdx, r8
+	xor	rdx, rdi
+	rorx	r11, r8, 28
+	rorx	r14, r8, 34
+	xor	r14, r11
+	rorx	r11, r8, 39
+	xor	r11, r14
+	and	r9, rdx
+	xor	r9, rdi
+	add	rbx, r15
+	add	r9, r15
+	add	rax, qword ptr [rsp + 1128]
+	add	r9, r11
+	mov	r11, r10
+	xor	r11, rsi
+	and	r11, rbx
+	xor	r11, rsi
+	add	r11, rax
+	rorx	rax, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rax
+	rorx	rax, rbx, 41
+	xor	rax, r14
+	add	rax, r11
+	mov	r11, r9
+	xor	r11, r8
+	rorx	r14, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r14
+	rorx	r14, r9, 39
+	xor	r14, r15
+	and	rdx, r11
+	xor	rdx, r8
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r14
+	add	rsi, qword ptr [rsp + 1104]
+	mov	rax, rbx
+	xor	rax, r10
+	and	rax, rcx
+	xor	rax, r10
+	add	rax, rsi
+	rorx	rsi, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, rsi
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	rsi, rdx
+	xor	rsi, r9
+	rorx	rax, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rax
+	rorx	rax, rdx, 39
+	xor	rax, r14
+	and	r11, rsi
+	xor	r11, r9
+	add	rdi, r15
+	add	r11, r15
+	add	r11, rax
+	add	r10, qword ptr [rsp + 1112]
+	mov	rax, rcx
+	xor	rax, rbx
+	and	rax, rdi
+	xor	rax, rbx
+	add	rax, r10
+	rorx	r10, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r10
+	rorx	r15, rdi, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	r10, r11
+	xor	r10, rdx
+	rorx	rax, r11, 28
+	rorx	r14, r11, 34
+	xor	r14, rax
+	rorx	rax, r11, 39
+	xor	rax, r14
+	and	rsi, r10
+	xor	rsi, rdx
+	add	r8, r15
+	add	rsi, r15
+	add	rsi, rax
+	add	rbx, qword ptr [rsp + 1088]
+	mov	rax, rdi
+	xor	rax, rcx
+	and	rax, r8
+	xor	rax, rcx
+	add	rax, rbx
+	rorx	rbx, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rbx
+	rorx	rbx, r8, 41
+	xor	rbx, r14
+	add	rbx, rax
+	mov	rax, rsi
+	xor	rax, r11
+	rorx	r14, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r14
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	and	r10, rax
+	xor	r10, r11
+	add	r9, rbx
+	add	r10, rbx
+	add	rcx, qword ptr [rsp + 1096]
+	add	r10, r14
 	mov	rbx, r8
 	xor	rbx, rdi
+	and	rbx, r9
+	xor	rbx, rdi
+	add	rbx, rcx
+	rorx	rcx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, r14
+	add	rcx, rbx
+	mov	rbx, r10
+	xor	rbx, rsi
+	rorx	r14, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r14
+	rorx	r14, r10, 39
+	xor	r14, r15
+	and	rax, rbx
+	xor	rax, rsi
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r14
+	add	rdi, qword ptr [rsp + 1072]
+	mov	rcx, r9
+	xor	rcx, r8
+	and	rcx, rdx
+	xor	rcx, r8
+	add	rcx, rdi
+	rorx	rdi, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, rdi
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	rdi, rax
+	xor	rdi, r10
+	rorx	rcx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	and	rbx, rdi
+	xor	rbx, r10
+	add	r11, r15
+	add	rbx, r15
+	add	rbx, rcx
+	add	r8, qword ptr [rsp + 1080]
+	mov	rcx, rdx
+	xor	rcx, r9
+	and	rcx, r11
+	xor	rcx, r9
+	add	rcx, r8
+	rorx	r8, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, r8
+	rorx	r15, r11, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	r8, rbx
+	xor	r8, rax
+	rorx	rcx, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, r14
+	and	rdi, r8
+	xor	rdi, rax
+	add	rsi, r15
+	add	rdi, r15
+	add	rdi, rcx
+	add	r9, qword ptr [rsp + 1056]
+	mov	rcx, r11
+	xor	rcx, rdx
+	and	rcx, rsi
+	xor	rcx, rdx
+	add	rcx, r9
+	rorx	r9, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r9
+	rorx	r9, rsi, 41
+	xor	r9, r14
+	add	r9, rcx
+	mov	rcx, rdi
+	xor	rcx, rbx
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
+	and	r8, rcx
+	xor	r8, rbx
+	add	r10, r9
+	add	r8, r9
+	add	rdx, qword ptr [rsp + 1064]
+	add	r8, r14
+	mov	r9, rsi
+	xor	r9, r11
+	and	r9, r10
+	xor	r9, r11
+	add	r9, rdx
+	rorx	rdx, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, r14
+	add	rdx, r9
+	mov	r9, r8
+	xor	r9, rdi
+	rorx	r14, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, r14
+	rorx	r14, r8, 39
+	xor	r14, r15
+	and	rcx, r9
+	xor	rcx, rdi
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r14
+	add	r11, qword ptr [rsp + 1040]
+	mov	rdx, r10
+	xor	rdx, rsi
+	and	rdx, rax
+	xor	rdx, rsi
+	add	rdx, r11
+	rorx	r11, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r11
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	r11, rcx
+	xor	r11, r8
+	rorx	rdx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r14
+	and	r9, r11
+	xor	r9, r8
+	add	rbx, r15
+	add	r9, r15
+	add	r9, rdx
+	add	rsi, qword ptr [rsp + 1048]
+	mov	rdx, rax
+	xor	rdx, r10
+	and	rdx, rbx
+	xor	rdx, r10
+	add	rdx, rsi
+	rorx	rsi, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rsi
+	rorx	r15, rbx, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	rsi, r9
+	xor	rsi, rcx
+	rorx	rdx, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, rdx
+	rorx	rdx, r9, 39
+	xor	rdx, r14
+	and	r11, rsi
+	xor	r11, rcx
+	add	rdi, r15
+	add	r11, r15
+	add	r11, rdx
+	add	r10, qword ptr [rsp + 1024]
+	mov	rdx, rbx
+	xor	rdx, rax
+	and	rdx, rdi
+	xor	rdx, rax
+	add	rdx, r10
+	rorx	r10, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r10
+	rorx	r10, rdi, 41
+	xor	r10, r14
+	add	r10, rdx
+	mov	rdx, r11
+	xor	rdx, r9
+	rorx	r14, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, r14
+	rorx	r14, r11, 39
+	xor	r14, r15
+	and	rsi, rdx
+	xor	rsi, r9
+	add	r8, r10
+	add	rsi, r10
+	add	rax, qword ptr [rsp + 1032]
+	add	rsi, r14
+	mov	r10, rdi
+	xor	r10, rbx
+	and	r10, r8
+	xor	r10, rbx
+	add	r10, rax
+	rorx	rax, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rax
+	rorx	rax, r8, 41
+	xor	rax, r14
+	add	rax, r10
+	mov	r10, rsi
+	xor	r10, r11
+	rorx	r14, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r14
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	and	rdx, r10
+	xor	rdx, r11
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r14
+	add	rbx, qword ptr [rsp + 1008]
+	mov	rax, r8
+	xor	rax, rdi
+	and	rax, rcx
+	xor	rax, rdi
+	add	rax, rbx
+	rorx	rbx, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, rbx
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	rbx, rdx
+	xor	rbx, rsi
+	rorx	rax, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rax
+	rorx	rax, rdx, 39
+	xor	rax, r14
+	and	r10, rbx
+	xor	r10, rsi
+	add	r9, r15
+	add	r10, r15
+	add	r10, rax
+	add	rdi, qword ptr [rsp + 1016]
+	mov	rax, rcx
+	xor	rax, r8
+	and	rax, r9
+	xor	rax, r8
+	add	rax, rdi
+	rorx	rdi, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rdi
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	rdi, r10
+	xor	rdi, rdx
+	rorx	rax, r10, 28
+	rorx	r14, r10, 34
+	xor	r14, rax
+	rorx	rax, r10, 39
+	xor	rax, r14
+	and	rbx, rdi
+	xor	rbx, rdx
+	add	r11, r15
+	add	rbx, r15
+	add	rbx, rax
+	add	r8, qword ptr [rsp + 992]
+	mov	rax, r9
+	xor	rax, rcx
+	and	rax, r11
+	xor	rax, rcx
+	add	rax, r8
+	rorx	r8, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, r8
+	rorx	r8, r11, 41
+	xor	r8, r14
+	add	r8, rax
+	mov	rax, rbx
+	xor	rax, r10
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rdi, rax
+	xor	rdi, r10
+	add	rsi, r8
+	add	rdi, r8
+	add	rcx, qword ptr [rsp + 1000]
+	add	rdi, r14
+	mov	r8, r11
+	xor	r8, r9
+	and	r8, rsi
+	xor	r8, r9
+	add	r8, rcx
+	rorx	rcx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rcx
+	rorx	rcx, rsi, 41
+	xor	rcx, r14
+	add	rcx, r8
+	mov	r8, rdi
+	xor	r8, rbx
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
+	and	rax, r8
+	xor	rax, rbx
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r14
+	add	r9, qword ptr [rsp + 976]
+	mov	rcx, rsi
+	xor	rcx, r11
+	and	rcx, rdx
+	xor	rcx, r11
+	add	rcx, r9
+	rorx	r9, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r9
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	r9, rax
+	xor	r9, rdi
+	rorx	rcx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	and	r8, r9
+	xor	r8, rdi
+	add	r10, r15
+	add	r8, r15
+	add	r8, rcx
+	add	r11, qword ptr [rsp + 984]
+	mov	rcx, rdx
+	xor	rcx, rsi
+	and	rcx, r10
+	xor	rcx, rsi
+	add	rcx, r11
+	rorx	r11, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, r11
+	rorx	r15, r10, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	r11, r8
+	xor	r11, rax
 	rorx	rcx, r8, 28
 	rorx	r14, r8, 34
 	xor	r14, rcx
 	rorx	rcx, r8, 39
 	xor	rcx, r14
-	and	r9, rbx
-	xor	r9, rdi
-	add	r9, rcx
-	add	rdx, r15
+	and	r9, r11
+	xor	r9, rax
+	add	rbx, r15
 	add	r9, r15
-	vpaddq	ymm12, ymm14, ymmword ptr [rip + .LCPI186_42]
-	vmovq	rcx, xmm15
-	add	rcx, r11
-	mov	r11, rsi
-	xor	r11, r13
-	and	r11, rdx
-	xor	r11, r13
+	add	r9, rcx
+	add	rsi, qword ptr [rsp + 960]
+	mov	rcx, r10
+	xor	rcx, rdx
+	and	rcx, rbx
+	xor	rcx, rdx
+	add	rcx, rsi
+	rorx	rsi, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rsi
+	rorx	rsi, rbx, 41
+	xor	rsi, r14
+	add	rsi, rcx
+	mov	rcx, r9
+	xor	rcx, r8
+	rorx	r14, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r14
+	rorx	r14, r9, 39
+	xor	r14, r15
+	and	r11, rcx
+	xor	r11, r8
+	add	rdi, rsi
+	add	r11, rsi
+	add	rdx, qword ptr [rsp + 968]
+	add	r11, r14
+	mov	rsi, rbx
+	xor	rsi, r10
+	and	rsi, rdi
+	xor	rsi, r10
+	add	rsi, rdx
+	rorx	rdx, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, rdx
+	rorx	rdx, rdi, 41
+	xor	rdx, r14
+	add	rdx, rsi
+	mov	rsi, r11
+	xor	rsi, r9
+	rorx	r14, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, r14
+	rorx	r14, r11, 39
+	xor	r14, r15
+	and	rcx, rsi
+	xor	rcx, r9
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r14
+	add	r10, qword ptr [rsp + 944]
+	mov	rdx, rdi
+	xor	rdx, rbx
+	and	rdx, rax
+	xor	rdx, rbx
+	add	rdx, r10
+	rorx	r10, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r10
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	r10, rcx
+	xor	r10, r11
+	rorx	rdx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r14
+	and	rsi, r10
+	xor	rsi, r11
+	add	r8, r15
+	add	rsi, r15
+	add	rsi, rdx
+	add	rbx, qword ptr [rsp + 952]
+	mov	rdx, rax
+	xor	rdx, rdi
+	and	rdx, r8
+	xor	rdx, rdi
+	add	rdx, rbx
+	rorx	rbx, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rbx
+	rorx	r15, r8, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	rbx, rsi
+	xor	rbx, rcx
+	rorx	rdx, rsi, 28
+	rorx	r14, rsi, 34
+	xor	r14, rdx
+	rorx	rdx, rsi, 39
+	xor	rdx, r14
+	and	r10, rbx
+	xor	r10, rcx
+	add	r9, r15
+	add	r10, r15
+	add	r10, rdx
+	add	rdi, qword ptr [rsp + 928]
+	mov	rdx, r8
+	xor	rdx, rax
+	and	rdx, r9
+	xor	rdx, rax
+	add	rdx, rdi
+	rorx	rdi, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rdi
+	rorx	rdi, r9, 41
+	xor	rdi, r14
+	add	rdi, rdx
+	mov	rdx, r10
+	xor	rdx, rsi
+	rorx	r14, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r14
+	rorx	r14, r10, 39
+	xor	r14, r15
+	and	rbx, rdx
+	xor	rbx, rsi
+	add	r11, rdi
+	add	rbx, rdi
+	add	rax, qword ptr [rsp + 936]
+	add	rbx, r14
+	mov	rdi, r9
+	xor	rdi, r8
+	and	rdi, r11
+	xor	rdi, r8
+	add	rdi, rax
+	rorx	rax, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rax
+	rorx	rax, r11, 41
+	xor	rax, r14
+	add	rax, rdi
+	mov	rdi, rbx
+	xor	rdi, r10
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rdx, rdi
+	xor	rdx, r10
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r14
+	add	r8, qword ptr [rsp + 912]
+	mov	rax, r11
+	xor	rax, r9
+	and	rax, rcx
+	xor	rax, r9
+	add	rax, r8
+	rorx	r8, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r8
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	r8, rdx
+	xor	r8, rbx
+	rorx	rax, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rax
+	rorx	rax, rdx, 39
+	xor	rax, r14
+	and	rdi, r8
+	xor	rdi, rbx
+	add	rsi, r15
+	add	rdi, r15
+	add	rdi, rax
+	add	r9, qword ptr [rsp + 920]
+	mov	rax, rcx
+	xor	rax, r11
+	and	rax, rsi
+	xor	rax, r11
+	add	rax, r9
+	rorx	r9, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r9
+	rorx	r15, rsi, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	r9, rdi
+	xor	r9, rdx
+	rorx	rax, rdi, 28
+	rorx	r14, rdi, 34
+	xor	r14, rax
+	rorx	rax, rdi, 39
+	xor	rax, r14
+	and	r8, r9
+	xor	r8, rdx
+	add	r10, r15
+	add	r8, r15
+	add	r8, rax
+	add	r11, qword ptr [rsp + 368]
+	mov	rax, rsi
+	xor	rax, rcx
+	and	rax, r10
+	xor	rax, rcx
+	add	rax, r11
+	rorx	r11, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, r11
+	rorx	r11, r10, 41
+	xor	r11, r14
+	add	r11, rax
+	mov	rax, r8
+	xor	rax, rdi
+	rorx	r14, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, r14
+	rorx	r14, r8, 39
+	xor	r14, r15
+	and	r9, rax
+	xor	r9, rdi
+	add	rbx, r11
+	add	r9, r11
+	add	rcx, qword ptr [rsp + 376]
+	add	r9, r14
+	mov	r11, r10
+	xor	r11, rsi
+	and	r11, rbx
+	xor	r11, rsi
 	add	r11, rcx
-	rorx	rcx, rdx, 14
-	rorx	r14, rdx, 18
+	rorx	rcx, rbx, 14
+	rorx	r14, rbx, 18
 	xor	r14, rcx
-	rorx	rcx, rdx, 41
+	rorx	rcx, rbx, 41
 	xor	rcx, r14
 	add	rcx, r11
 	mov	r11, r9
@@ -2442,2659 +3887,953 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r15, r14
 	rorx	r14, r9, 39
 	xor	r14, r15
-	and	rbx, r11
-	xor	rbx, r8
-	add	rbx, r14
-	add	r10, rcx
-	add	rbx, rcx
-	vpextrq	rcx, xmm15, 1
-	add	rcx, r13
-	mov	r14, rdx
-	xor	r14, rsi
-	and	r14, r10
-	xor	r14, rsi
-	add	r14, rcx
-	rorx	rcx, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, rcx
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	rcx, rbx
-	xor	rcx, r9
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	r11, rcx
-	xor	r11, r9
-	add	r11, r14
-	add	rdi, r12
-	add	r11, r12
-	vmovdqu	ymm0, ymmword ptr [rsp + 16]
-	vpaddq	ymm2, ymm0, ymmword ptr [rip + .LCPI186_43]
-	vmovq	r14, xmm9
-	add	r14, rsi
-	mov	rsi, r10
-	xor	rsi, rdx
-	and	rsi, rdi
-	xor	rsi, rdx
-	add	rsi, r14
-	rorx	r14, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r14
-	rorx	r14, rdi, 41
-	xor	r14, r15
-	add	r14, rsi
-	mov	rsi, r11
-	xor	rsi, rbx
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rcx, rsi
-	xor	rcx, rbx
-	add	rcx, r15
-	add	r8, r14
-	add	rcx, r14
-	vpextrq	r14, xmm9, 1
-	add	r14, rdx
-	mov	rdx, rdi
-	xor	rdx, r10
-	and	rdx, r8
-	xor	rdx, r10
-	add	rdx, r14
-	rorx	r14, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r14
-	rorx	r14, r8, 41
-	xor	r14, r15
-	add	r14, rdx
-	mov	rdx, rcx
-	xor	rdx, r11
-	rorx	r15, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r15
-	rorx	r15, rcx, 39
-	xor	r15, r12
-	and	rsi, rdx
-	xor	rsi, r11
-	add	rsi, r15
-	add	r9, r14
-	add	rsi, r14
-	vmovq	r14, xmm8
-	add	r14, r10
-	mov	r10, r8
-	xor	r10, rdi
-	and	r10, r9
-	xor	r10, rdi
-	add	r10, r14
-	rorx	r14, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, r14
-	rorx	r14, r9, 41
-	xor	r14, r15
-	add	r14, r10
-	mov	r10, rsi
-	xor	r10, rcx
-	rorx	r15, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r15
-	rorx	r15, rsi, 39
-	xor	r15, r12
-	and	rdx, r10
-	xor	rdx, rcx
-	add	rdx, r15
-	add	rbx, r14
-	add	rdx, r14
-	vpextrq	r14, xmm8, 1
-	add	r14, rdi
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, rbx
-	xor	rdi, r8
-	add	rdi, r14
-	rorx	r14, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r14
-	rorx	r14, rbx, 41
-	xor	r14, r15
-	add	r14, rdi
-	mov	rdi, rdx
-	xor	rdi, rsi
-	rorx	r15, rdx, 28
-	rorx	r12, rdx, 34
-	xor	r12, r15
-	rorx	r15, rdx, 39
-	xor	r15, r12
-	and	r10, rdi
-	xor	r10, rsi
-	add	r10, r15
-	add	r11, r14
-	add	r10, r14
-	vmovq	r14, xmm7
-	add	r14, r8
-	mov	r8, rbx
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, r14
-	rorx	r14, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r14
-	rorx	r14, r11, 41
-	xor	r14, r15
-	add	r14, r8
-	mov	r8, r10
-	xor	r8, rdx
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rdi, r8
-	xor	rdi, rdx
-	add	rdi, r15
-	add	rcx, r14
-	vpextrq	r15, xmm7, 1
-	add	rdi, r14
-	add	r15, r9
-	mov	r9, r11
-	xor	r9, rbx
-	and	r9, rcx
-	xor	r9, rbx
-	add	r9, r15
-	rorx	r14, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r14
-	rorx	r14, rcx, 41
-	xor	r14, r15
-	add	r14, r9
-	mov	r9, rdi
-	xor	r9, r10
-	rorx	r15, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r15
-	rorx	r15, rdi, 39
-	xor	r15, r12
-	and	r8, r9
-	xor	r8, r10
-	add	r8, r15
-	add	rsi, r14
-	add	r8, r14
-	vmovq	r14, xmm6
-	add	r14, rbx
-	mov	rbx, rcx
-	xor	rbx, r11
-	and	rbx, rsi
-	xor	rbx, r11
-	add	rbx, r14
-	rorx	r14, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, r14
-	rorx	r14, rsi, 41
-	xor	r14, r15
-	add	r14, rbx
-	mov	rbx, r8
-	xor	rbx, rdi
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	r9, rbx
-	xor	r9, rdi
-	add	r9, r15
-	add	rdx, r14
-	add	r9, r14
-	vpextrq	r14, xmm6, 1
-	add	r14, r11
-	mov	r11, rsi
-	xor	r11, rcx
-	and	r11, rdx
-	xor	r11, rcx
-	add	r11, r14
-	rorx	r14, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r14
-	rorx	r14, rdx, 41
-	xor	r14, r15
-	add	r14, r11
-	mov	r11, r9
-	xor	r11, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	rbx, r11
-	xor	rbx, r8
-	add	rbx, r15
-	add	r10, r14
-	add	rbx, r14
-	vmovq	r14, xmm4
-	add	r14, rcx
-	mov	rcx, rdx
-	xor	rcx, rsi
-	and	rcx, r10
-	xor	rcx, rsi
-	add	rcx, r14
-	rorx	r14, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r14
-	rorx	r14, r10, 41
-	xor	r14, r15
-	add	r14, rcx
-	mov	rcx, rbx
-	xor	rcx, r9
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	r11, rcx
-	xor	r11, r9
-	add	r11, r15
-	add	rdi, r14
-	add	r11, r14
-	vpextrq	r14, xmm4, 1
-	add	r14, rsi
-	mov	rsi, r10
-	xor	rsi, rdx
-	and	rsi, rdi
-	xor	rsi, rdx
-	add	rsi, r14
-	rorx	r14, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r14
-	rorx	r12, rdi, 41
-	xor	r12, r15
-	add	r12, rsi
-	mov	r14, r11
-	xor	r14, rbx
-	rorx	rsi, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rsi
-	rorx	rsi, r11, 39
-	xor	rsi, r15
-	and	rcx, r14
-	xor	rcx, rbx
-	add	rcx, rsi
-	add	r8, r12
-	add	rcx, r12
-	vmovq	rsi, xmm3
-	add	rsi, rdx
-	mov	rdx, rdi
-	xor	rdx, r10
-	and	rdx, r8
-	xor	rdx, r10
-	add	rdx, rsi
-	rorx	rsi, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, r15
-	add	rsi, rdx
-	mov	rdx, rcx
-	xor	rdx, r11
-	rorx	r15, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r15
-	rorx	r15, rcx, 39
-	xor	r15, r12
-	and	r14, rdx
-	xor	r14, r11
-	add	r14, r15
-	add	r9, rsi
-	add	r14, rsi
-	vpextrq	rsi, xmm3, 1
-	add	rsi, r10
-	mov	r10, r8
-	xor	r10, rdi
-	and	r10, r9
-	xor	r10, rdi
-	add	r10, rsi
-	rorx	rsi, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rsi
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, r10
-	mov	rsi, r14
-	xor	rsi, rcx
-	rorx	r10, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, r10
-	rorx	r10, r14, 39
-	xor	r10, r15
-	and	rdx, rsi
-	xor	rdx, rcx
-	add	rdx, r10
-	add	rbx, r12
-	add	rdx, r12
-	vmovq	r10, xmm12
-	add	r10, rdi
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, rbx
-	xor	rdi, r8
-	add	rdi, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r10, rbx, 41
-	xor	r10, r15
-	add	r10, rdi
-	mov	rdi, rdx
-	xor	rdi, r14
-	rorx	r15, rdx, 28
-	rorx	r12, rdx, 34
-	xor	r12, r15
-	rorx	r15, rdx, 39
-	xor	r15, r12
-	and	rsi, rdi
-	xor	rsi, r14
-	add	rsi, r15
-	add	r11, r10
-	vpextrq	r15, xmm12, 1
-	add	rsi, r10
-	add	r15, r8
-	mov	r8, rbx
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, r15
-	rorx	r10, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r10
-	rorx	r10, r11, 41
-	xor	r10, r15
-	add	r10, r8
-	mov	r8, rsi
-	xor	r8, rdx
-	rorx	r15, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r15
-	rorx	r15, rsi, 39
-	xor	r15, r12
-	and	rdi, r8
-	xor	rdi, rdx
-	add	rdi, r15
-	add	rcx, r10
-	add	rdi, r10
-	rorx	r10, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r10
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	rorx	r10, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r10
-	rorx	r13, rdi, 39
-	xor	r13, r15
-	vmovq	r15, xmm2
-	add	r15, r9
-	mov	r10, r11
-	xor	r10, rbx
-	and	r10, rcx
-	xor	r10, rbx
-	add	r10, r15
-	add	r10, r12
-	mov	r15, rdi
-	xor	r15, rsi
-	and	r8, r15
-	xor	r8, rsi
-	add	r8, r13
-	add	r8, r10
-	add	r10, r14
-	vpextrq	r9, xmm2, 1
-	add	r9, rbx
-	mov	rbx, rcx
-	xor	rbx, r11
-	and	rbx, r10
-	xor	rbx, r11
-	add	rbx, r9
-	rorx	r9, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r9
-	rorx	r12, r10, 41
-	xor	r12, r14
-	add	r12, rbx
-	rorx	r9, r8, 28
-	rorx	rbx, r8, 34
-	xor	rbx, r9
-	rorx	r14, r8, 39
-	xor	r14, rbx
-	mov	r13, r8
-	xor	r13, rdi
-	and	r13, r15
-	xor	r13, rdi
-	add	r13, r14
-	add	rdx, r12
-	add	r13, r12
-	add	r8, qword ptr [rbp + 8]
-	add	rdi, qword ptr [rbp + 16]
-	add	rsi, qword ptr [rbp + 24]
-	add	rdx, qword ptr [rbp + 32]
-	add	r10, qword ptr [rbp + 40]
-	add	rcx, qword ptr [rbp + 48]
-	add	r13, rax
-	add	qword ptr [rbp + 56], r11
-	mov	qword ptr [rbp], r13
-	mov	qword ptr [rbp + 8], r8
-	mov	qword ptr [rbp + 16], rdi
-	mov	qword ptr [rbp + 24], rsi
-	mov	qword ptr [rbp + 32], rdx
-	mov	qword ptr [rbp + 40], r10
-	mov	qword ptr [rbp + 48], rcx
-	cmp	qword ptr [rsp + 144], 1
-	je	.LBB186_14
-	vmovdqu	ymm0, ymmword ptr [rsp + 768]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 16], xmm0, 1
-	vmovq	rbx, xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 800]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 144], xmm0, 1
-	vmovq	qword ptr [rsp + 352], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 832]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 1408], xmm0, 1
-	vmovq	qword ptr [rsp + 1376], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 864]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 1344], xmm0, 1
-	vmovq	qword ptr [rsp + 1312], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 896]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 1280], xmm0, 1
-	vmovq	qword ptr [rsp + 1248], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 928]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 1216], xmm0, 1
-	vmovq	qword ptr [rsp + 1184], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 960]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 1152], xmm0, 1
-	vmovq	qword ptr [rsp + 1120], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 992]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 1088], xmm0, 1
-	vmovq	qword ptr [rsp + 1056], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 1024]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 1024], xmm0, 1
-	vmovq	qword ptr [rsp + 992], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 448]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 448], xmm0, 1
-	vmovq	qword ptr [rsp + 960], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 480]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 480], xmm0, 1
-	vmovq	qword ptr [rsp + 928], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 512]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 512], xmm0, 1
-	vmovq	qword ptr [rsp + 896], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 544]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 544], xmm0, 1
-	vmovq	qword ptr [rsp + 864], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 576]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 576], xmm0, 1
-	vmovq	qword ptr [rsp + 832], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 608]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 608], xmm0, 1
-	vmovq	qword ptr [rsp + 800], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 640]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 640], xmm0, 1
-	vmovq	qword ptr [rsp + 768], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 672]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 672], xmm0, 1
-	vmovq	qword ptr [rsp + 344], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 704]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 704], xmm0, 1
-	vmovq	qword ptr [rsp + 336], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 736]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 736], xmm0, 1
-	vmovq	qword ptr [rsp + 328], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 240]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 240], xmm0, 1
-	vmovq	qword ptr [rsp + 320], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 272]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 272], xmm0, 1
-	vmovq	qword ptr [rsp + 312], xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 176]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 176], xmm0, 1
-	vmovq	r14, xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 48]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	r12, xmm0, 1
-	vmovq	r15, xmm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 80]
-	vextracti128	xmm0, ymm0, 1
-	vpextrq	qword ptr [rsp + 80], xmm0, 1
-	vmovq	qword ptr [rsp + 48], xmm0
-	rorx	rax, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, rax
-	rorx	r9, rdx, 41
-	xor	r9, r11
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, rdx
-	xor	rax, rcx
-	mov	r11, qword ptr [rsp + 8]
-	add	r9, qword ptr [r11 + 56]
-	add	rax, rbx
-	add	r9, rax
-	rorx	rax, r13, 28
-	rorx	r11, r13, 34
-	xor	r11, rax
-	rorx	rbp, r13, 39
-	xor	rbp, r11
-	mov	rax, rdi
-	xor	rax, r8
-	mov	rbx, r8
-	xor	rbx, r13
-	and	rax, rbx
-	xor	rax, r8
-	add	rax, rbp
-	add	rsi, r9
-	add	rax, r9
-	mov	r9, qword ptr [rsp + 16]
-	add	r9, rcx
-	mov	rcx, r10
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	r9, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, r9
-	rorx	r9, rsi, 41
-	xor	r9, r11
-	add	r9, rcx
-	rorx	rcx, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, rcx
-	rorx	rbp, rax, 39
-	xor	rbp, r11
-	mov	rcx, rax
-	xor	rcx, r13
-	and	rbx, rcx
-	xor	rbx, r13
-	add	rbx, rbp
-	add	rdi, r9
-	add	rbx, r9
-	mov	r11, qword ptr [rsp + 352]
-	add	r11, r10
-	mov	r9, rsi
-	xor	r9, rdx
-	and	r9, rdi
-	xor	r9, rdx
-	add	r9, r11
-	rorx	r10, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, r10
-	rorx	rbp, rdi, 41
-	xor	rbp, r11
-	add	rbp, r9
-	rorx	r9, rbx, 28
-	rorx	r10, rbx, 34
-	xor	r10, r9
-	rorx	r9, rbx, 39
-	xor	r9, r10
-	mov	r10, rbx
-	xor	r10, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, r9
-	add	r8, rbp
-	add	rcx, rbp
-	mov	r9, qword ptr [rsp + 144]
-	add	r9, rdx
-	mov	rdx, rdi
-	xor	rdx, rsi
-	and	rdx, r8
-	xor	rdx, rsi
-	add	rdx, r9
-	rorx	r9, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, r9
-	rorx	r9, r8, 41
-	xor	r9, r11
-	add	r9, rdx
-	rorx	rdx, rcx, 28
-	rorx	r11, rcx, 34
-	xor	r11, rdx
-	rorx	rbp, rcx, 39
-	xor	rbp, r11
-	mov	rdx, rcx
-	xor	rdx, rbx
-	and	r10, rdx
-	xor	r10, rbx
-	add	r10, rbp
-	add	r13, r9
-	add	r10, r9
-	mov	r9, qword ptr [rsp + 1376]
-	add	r9, rsi
-	mov	rsi, r8
-	xor	rsi, rdi
-	and	rsi, r13
-	xor	rsi, rdi
-	add	rsi, r9
-	rorx	r9, r13, 14
-	rorx	r11, r13, 18
-	xor	r11, r9
-	rorx	r9, r13, 41
-	xor	r9, r11
-	add	r9, rsi
-	rorx	rsi, r10, 28
-	rorx	r11, r10, 34
-	xor	r11, rsi
-	rorx	rbp, r10, 39
-	xor	rbp, r11
-	mov	rsi, r10
-	xor	rsi, rcx
-	and	rdx, rsi
-	xor	rdx, rcx
-	add	rdx, rbp
-	add	rax, r9
-	add	rdx, r9
-	mov	r9, qword ptr [rsp + 1408]
-	add	r9, rdi
-	mov	rdi, r13
-	xor	rdi, r8
-	and	rdi, rax
-	xor	rdi, r8
-	add	rdi, r9
-	rorx	r9, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r9
-	rorx	r9, rax, 41
-	xor	r9, r11
-	add	r9, rdi
-	rorx	rdi, rdx, 28
-	rorx	r11, rdx, 34
-	xor	r11, rdi
-	rorx	rbp, rdx, 39
-	xor	rbp, r11
-	mov	rdi, rdx
-	xor	rdi, r10
-	and	rsi, rdi
-	xor	rsi, r10
-	add	rsi, rbp
-	add	rbx, r9
-	add	rsi, r9
-	mov	r9, qword ptr [rsp + 1312]
-	add	r9, r8
-	mov	r8, rax
-	xor	r8, r13
-	and	r8, rbx
-	xor	r8, r13
-	add	r8, r9
-	rorx	r9, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, r9
-	rorx	r9, rbx, 41
-	xor	r9, r11
-	add	r9, r8
-	rorx	r8, rsi, 28
-	rorx	r11, rsi, 34
-	xor	r11, r8
-	rorx	rbp, rsi, 39
-	xor	rbp, r11
-	mov	r8, rsi
-	xor	r8, rdx
-	and	rdi, r8
-	xor	rdi, rdx
-	add	rdi, rbp
-	add	rcx, r9
-	add	rdi, r9
-	mov	r11, qword ptr [rsp + 1344]
-	add	r11, r13
-	mov	r9, rbx
-	xor	r9, rax
-	and	r9, rcx
-	xor	r9, rax
-	add	r9, r11
-	rorx	r11, rcx, 14
-	rorx	r13, rcx, 18
-	xor	r13, r11
-	rorx	r11, rcx, 41
-	xor	r11, r13
-	add	r11, r9
-	rorx	r9, rdi, 28
-	rorx	r13, rdi, 34
-	xor	r13, r9
-	rorx	rbp, rdi, 39
-	xor	rbp, r13
-	mov	r9, rdi
-	xor	r9, rsi
-	and	r8, r9
-	xor	r8, rsi
-	add	r8, rbp
-	add	r10, r11
-	add	r8, r11
-	mov	r11, qword ptr [rsp + 1248]
-	add	r11, rax
-	mov	rax, rcx
-	xor	rax, rbx
-	and	rax, r10
-	xor	rax, rbx
-	add	rax, r11
-	rorx	r11, r10, 14
-	rorx	r13, r10, 18
-	xor	r13, r11
-	rorx	r11, r10, 41
-	xor	r11, r13
-	add	r11, rax
-	rorx	rax, r8, 28
-	rorx	r13, r8, 34
-	xor	r13, rax
-	rorx	rbp, r8, 39
-	xor	rbp, r13
-	mov	rax, r8
-	xor	rax, rdi
-	and	r9, rax
-	xor	r9, rdi
-	add	r9, rbp
-	add	rdx, r11
-	add	r9, r11
-	mov	r13, qword ptr [rsp + 1280]
-	add	r13, rbx
-	mov	r11, r10
-	xor	r11, rcx
-	and	r11, rdx
-	xor	r11, rcx
-	add	r11, r13
-	rorx	rbx, rdx, 14
-	rorx	r13, rdx, 18
-	xor	r13, rbx
-	rorx	rbp, rdx, 41
-	xor	rbp, r13
-	add	rbp, r11
-	rorx	r11, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, r11
-	rorx	r11, r9, 39
-	xor	r11, rbx
-	mov	rbx, r9
-	xor	rbx, r8
-	and	rax, rbx
-	xor	rax, r8
-	add	rax, r11
-	add	rsi, rbp
-	add	rax, rbp
-	mov	r11, qword ptr [rsp + 1184]
-	add	r11, rcx
-	mov	rcx, rdx
-	xor	rcx, r10
-	and	rcx, rsi
-	xor	rcx, r10
-	add	rcx, r11
-	rorx	r11, rsi, 14
-	rorx	r13, rsi, 18
-	xor	r13, r11
-	rorx	r11, rsi, 41
-	xor	r11, r13
-	add	r11, rcx
-	rorx	rcx, rax, 28
-	rorx	r13, rax, 34
-	xor	r13, rcx
-	rorx	rbp, rax, 39
-	xor	rbp, r13
-	mov	rcx, rax
-	xor	rcx, r9
-	and	rbx, rcx
-	xor	rbx, r9
-	add	rbx, rbp
-	add	rdi, r11
-	add	rbx, r11
-	mov	r11, qword ptr [rsp + 1216]
-	add	r11, r10
-	mov	r10, rsi
-	xor	r10, rdx
-	and	r10, rdi
-	xor	r10, rdx
-	add	r10, r11
-	rorx	r11, rdi, 14
-	rorx	r13, rdi, 18
-	xor	r13, r11
-	rorx	r11, rdi, 41
-	xor	r11, r13
-	add	r11, r10
-	rorx	r10, rbx, 28
-	rorx	r13, rbx, 34
-	xor	r13, r10
-	rorx	rbp, rbx, 39
-	xor	rbp, r13
-	mov	r10, rbx
-	xor	r10, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, rbp
-	add	r8, r11
-	add	rcx, r11
-	mov	r11, qword ptr [rsp + 1120]
-	add	r11, rdx
-	mov	rdx, rdi
-	xor	rdx, rsi
-	and	rdx, r8
-	xor	rdx, rsi
-	add	rdx, r11
-	rorx	r11, r8, 14
-	rorx	r13, r8, 18
-	xor	r13, r11
-	rorx	r11, r8, 41
-	xor	r11, r13
-	add	r11, rdx
-	rorx	rdx, rcx, 28
-	rorx	r13, rcx, 34
-	xor	r13, rdx
-	rorx	rbp, rcx, 39
-	xor	rbp, r13
-	mov	rdx, rcx
-	xor	rdx, rbx
-	and	r10, rdx
-	xor	r10, rbx
-	add	r10, rbp
-	add	r9, r11
-	add	r10, r11
-	mov	r11, qword ptr [rsp + 1152]
-	add	r11, rsi
-	mov	rsi, r8
-	xor	rsi, rdi
-	and	rsi, r9
-	xor	rsi, rdi
-	add	rsi, r11
-	rorx	r11, r9, 14
-	rorx	r13, r9, 18
-	xor	r13, r11
-	rorx	r11, r9, 41
-	xor	r11, r13
-	add	r11, rsi
-	rorx	rsi, r10, 28
-	rorx	r13, r10, 34
-	xor	r13, rsi
-	rorx	rbp, r10, 39
-	xor	rbp, r13
-	mov	rsi, r10
-	xor	rsi, rcx
-	and	rdx, rsi
-	xor	rdx, rcx
-	add	rdx, rbp
-	add	rax, r11
-	add	rdx, r11
-	mov	r11, qword ptr [rsp + 1056]
-	add	r11, rdi
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, rax
-	xor	rdi, r8
-	add	rdi, r11
-	rorx	r11, rax, 14
-	rorx	r13, rax, 18
-	xor	r13, r11
-	rorx	r11, rax, 41
-	xor	r11, r13
-	add	r11, rdi
-	rorx	rdi, rdx, 28
-	rorx	r13, rdx, 34
-	xor	r13, rdi
-	rorx	rbp, rdx, 39
-	xor	rbp, r13
-	mov	rdi, rdx
-	xor	rdi, r10
-	and	rsi, rdi
-	xor	rsi, r10
-	add	rsi, rbp
-	add	rbx, r11
-	add	rsi, r11
-	mov	r11, qword ptr [rsp + 1088]
-	add	r11, r8
-	mov	r8, rax
-	xor	r8, r9
-	and	r8, rbx
-	xor	r8, r9
-	add	r8, r11
-	rorx	r11, rbx, 14
-	rorx	r13, rbx, 18
-	xor	r13, r11
-	rorx	r11, rbx, 41
-	xor	r11, r13
-	add	r11, r8
-	rorx	r8, rsi, 28
-	rorx	r13, rsi, 34
-	xor	r13, r8
-	rorx	rbp, rsi, 39
-	xor	rbp, r13
-	mov	r8, rsi
-	xor	r8, rdx
-	and	rdi, r8
-	xor	rdi, rdx
-	add	rdi, rbp
-	add	rcx, r11
-	add	rdi, r11
-	mov	r11, qword ptr [rsp + 992]
-	add	r11, r9
-	mov	r9, rbx
-	xor	r9, rax
-	and	r9, rcx
-	xor	r9, rax
-	add	r9, r11
-	rorx	r11, rcx, 14
-	rorx	r13, rcx, 18
-	xor	r13, r11
-	rorx	r11, rcx, 41
-	xor	r11, r13
-	add	r11, r9
-	rorx	r9, rdi, 28
-	rorx	r13, rdi, 34
-	xor	r13, r9
-	rorx	rbp, rdi, 39
-	xor	rbp, r13
-	mov	r9, rdi
-	xor	r9, rsi
-	and	r8, r9
-	xor	r8, rsi
-	add	r8, rbp
-	add	r10, r11
-	add	r8, r11
-	mov	r11, qword ptr [rsp + 1024]
-	add	r11, rax
-	mov	rax, rcx
-	xor	rax, rbx
-	and	rax, r10
-	xor	rax, rbx
-	add	rax, r11
-	rorx	r11, r10, 14
-	rorx	r13, r10, 18
-	xor	r13, r11
-	rorx	r11, r10, 41
-	xor	r11, r13
-	add	r11, rax
-	rorx	rax, r8, 28
-	rorx	r13, r8, 34
-	xor	r13, rax
-	rorx	rbp, r8, 39
-	xor	rbp, r13
-	mov	rax, r8
-	xor	rax, rdi
-	and	r9, rax
-	xor	r9, rdi
-	add	r9, rbp
-	add	rdx, r11
-	add	r9, r11
-	mov	r13, qword ptr [rsp + 960]
-	add	r13, rbx
-	mov	r11, r10
-	xor	r11, rcx
-	and	r11, rdx
-	xor	r11, rcx
-	add	r11, r13
-	rorx	rbx, rdx, 14
-	rorx	r13, rdx, 18
-	xor	r13, rbx
-	rorx	rbp, rdx, 41
-	xor	rbp, r13
-	add	rbp, r11
-	rorx	r11, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, r11
-	rorx	r11, r9, 39
-	xor	r11, rbx
-	mov	rbx, r9
-	xor	rbx, r8
-	and	rax, rbx
-	xor	rax, r8
-	add	rax, r11
-	add	rsi, rbp
-	add	rax, rbp
-	mov	r11, qword ptr [rsp + 448]
-	add	r11, rcx
-	mov	rcx, rdx
-	xor	rcx, r10
-	and	rcx, rsi
-	xor	rcx, r10
-	add	rcx, r11
-	rorx	r11, rsi, 14
-	rorx	r13, rsi, 18
-	xor	r13, r11
-	rorx	r11, rsi, 41
-	xor	r11, r13
-	add	r11, rcx
-	rorx	rcx, rax, 28
-	rorx	r13, rax, 34
-	xor	r13, rcx
-	rorx	rbp, rax, 39
-	xor	rbp, r13
-	mov	rcx, rax
-	xor	rcx, r9
-	and	rbx, rcx
-	xor	rbx, r9
-	add	rbx, rbp
-	add	rdi, r11
-	add	rbx, r11
-	mov	r11, qword ptr [rsp + 928]
-	add	r11, r10
-	mov	r10, rsi
-	xor	r10, rdx
-	and	r10, rdi
-	xor	r10, rdx
-	add	r10, r11
-	rorx	r11, rdi, 14
-	rorx	r13, rdi, 18
-	xor	r13, r11
-	rorx	r11, rdi, 41
-	xor	r11, r13
-	add	r11, r10
-	rorx	r10, rbx, 28
-	rorx	r13, rbx, 34
-	xor	r13, r10
-	rorx	rbp, rbx, 39
-	xor	rbp, r13
-	mov	r10, rbx
-	xor	r10, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, rbp
-	add	r8, r11
-	add	rcx, r11
-	mov	r11, qword ptr [rsp + 480]
-	add	r11, rdx
-	mov	rdx, rdi
-	xor	rdx, rsi
-	and	rdx, r8
-	xor	rdx, rsi
-	add	rdx, r11
-	rorx	r11, r8, 14
-	rorx	r13, r8, 18
-	xor	r13, r11
-	rorx	r11, r8, 41
-	xor	r11, r13
-	add	r11, rdx
-	rorx	rdx, rcx, 28
-	rorx	r13, rcx, 34
-	xor	r13, rdx
-	rorx	rbp, rcx, 39
-	xor	rbp, r13
-	mov	rdx, rcx
-	xor	rdx, rbx
-	and	r10, rdx
-	xor	r10, rbx
-	add	r10, rbp
-	add	r9, r11
-	add	r10, r11
-	mov	r11, qword ptr [rsp + 896]
-	add	r11, rsi
-	mov	rsi, r8
-	xor	rsi, rdi
-	and	rsi, r9
-	xor	rsi, rdi
-	add	rsi, r11
-	rorx	r11, r9, 14
-	rorx	r13, r9, 18
-	xor	r13, r11
-	rorx	r11, r9, 41
-	xor	r11, r13
-	add	r11, rsi
-	rorx	rsi, r10, 28
-	rorx	r13, r10, 34
-	xor	r13, rsi
-	rorx	rbp, r10, 39
-	xor	rbp, r13
-	mov	rsi, r10
-	xor	rsi, rcx
-	and	rdx, rsi
-	xor	rdx, rcx
-	add	rdx, rbp
-	add	rax, r11
-	add	rdx, r11
-	mov	r11, qword ptr [rsp + 512]
-	add	r11, rdi
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, rax
-	xor	rdi, r8
-	add	rdi, r11
-	rorx	r11, rax, 14
-	rorx	r13, rax, 18
-	xor	r13, r11
-	rorx	r11, rax, 41
-	xor	r11, r13
-	add	r11, rdi
-	rorx	rdi, rdx, 28
-	rorx	r13, rdx, 34
-	xor	r13, rdi
-	rorx	rbp, rdx, 39
-	xor	rbp, r13
-	mov	rdi, rdx
-	xor	rdi, r10
-	and	rsi, rdi
-	xor	rsi, r10
-	add	rsi, rbp
-	add	rbx, r11
-	add	rsi, r11
-	mov	r11, qword ptr [rsp + 864]
-	add	r11, r8
-	mov	r8, rax
-	xor	r8, r9
-	and	r8, rbx
-	xor	r8, r9
-	add	r8, r11
-	rorx	r11, rbx, 14
-	rorx	r13, rbx, 18
-	xor	r13, r11
-	rorx	r11, rbx, 41
-	xor	r11, r13
-	add	r11, r8
-	rorx	r8, rsi, 28
-	rorx	r13, rsi, 34
-	xor	r13, r8
-	rorx	rbp, rsi, 39
-	xor	rbp, r13
-	mov	r8, rsi
-	xor	r8, rdx
-	and	rdi, r8
-	xor	rdi, rdx
-	add	rdi, rbp
-	add	rcx, r11
-	add	rdi, r11
-	mov	r11, qword ptr [rsp + 544]
-	add	r11, r9
-	mov	r9, rbx
-	xor	r9, rax
-	and	r9, rcx
-	xor	r9, rax
-	add	r9, r11
-	rorx	r11, rcx, 14
-	rorx	r13, rcx, 18
-	xor	r13, r11
-	rorx	r11, rcx, 41
-	xor	r11, r13
-	add	r11, r9
-	rorx	r9, rdi, 28
-	rorx	r13, rdi, 34
-	xor	r13, r9
-	rorx	rbp, rdi, 39
-	xor	rbp, r13
-	mov	r9, rdi
-	xor	r9, rsi
-	and	r8, r9
-	xor	r8, rsi
-	add	r8, rbp
-	add	r10, r11
-	add	r8, r11
-	mov	r11, qword ptr [rsp + 832]
-	add	r11, rax
-	mov	rax, rcx
-	xor	rax, rbx
-	and	rax, r10
-	xor	rax, rbx
-	add	rax, r11
-	rorx	r11, r10, 14
-	rorx	r13, r10, 18
-	xor	r13, r11
-	rorx	r11, r10, 41
-	xor	r11, r13
-	add	r11, rax
-	rorx	rax, r8, 28
-	rorx	r13, r8, 34
-	xor	r13, rax
-	rorx	rbp, r8, 39
-	xor	rbp, r13
-	mov	rax, r8
-	xor	rax, rdi
-	and	r9, rax
-	xor	r9, rdi
-	add	r9, rbp
-	add	rdx, r11
-	add	r9, r11
-	mov	r13, qword ptr [rsp + 576]
-	add	r13, rbx
-	mov	r11, r10
-	xor	r11, rcx
-	and	r11, rdx
-	xor	r11, rcx
-	add	r11, r13
-	rorx	rbx, rdx, 14
-	rorx	r13, rdx, 18
-	xor	r13, rbx
-	rorx	rbp, rdx, 41
-	xor	rbp, r13
-	add	rbp, r11
-	rorx	r11, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, r11
-	rorx	r11, r9, 39
-	xor	r11, rbx
-	mov	rbx, r9
-	xor	rbx, r8
-	and	rax, rbx
-	xor	rax, r8
-	add	rax, r11
-	add	rsi, rbp
-	add	rax, rbp
-	mov	r11, qword ptr [rsp + 800]
-	add	r11, rcx
-	mov	rcx, rdx
-	xor	rcx, r10
-	and	rcx, rsi
-	xor	rcx, r10
-	add	rcx, r11
-	rorx	r11, rsi, 14
-	rorx	r13, rsi, 18
-	xor	r13, r11
-	rorx	r11, rsi, 41
-	xor	r11, r13
-	add	r11, rcx
-	rorx	rcx, rax, 28
-	rorx	r13, rax, 34
-	xor	r13, rcx
-	rorx	rbp, rax, 39
-	xor	rbp, r13
-	mov	rcx, rax
-	xor	rcx, r9
-	and	rbx, rcx
-	xor	rbx, r9
-	add	rbx, rbp
-	add	rdi, r11
-	add	rbx, r11
-	mov	r11, qword ptr [rsp + 608]
-	add	r11, r10
-	mov	r10, rsi
-	xor	r10, rdx
-	and	r10, rdi
-	xor	r10, rdx
-	add	r10, r11
-	rorx	r11, rdi, 14
-	rorx	r13, rdi, 18
-	xor	r13, r11
-	rorx	r11, rdi, 41
-	xor	r11, r13
-	add	r11, r10
-	rorx	r10, rbx, 28
-	rorx	r13, rbx, 34
-	xor	r13, r10
-	rorx	rbp, rbx, 39
-	xor	rbp, r13
-	mov	r10, rbx
-	xor	r10, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, rbp
-	add	r8, r11
-	add	rcx, r11
-	mov	r11, qword ptr [rsp + 768]
-	add	r11, rdx
-	mov	rdx, rdi
-	xor	rdx, rsi
-	and	rdx, r8
-	xor	rdx, rsi
-	add	rdx, r11
-	rorx	r11, r8, 14
-	rorx	r13, r8, 18
-	xor	r13, r11
-	rorx	r11, r8, 41
-	xor	r11, r13
-	add	r11, rdx
-	rorx	rdx, rcx, 28
-	rorx	r13, rcx, 34
-	xor	r13, rdx
-	rorx	rbp, rcx, 39
-	xor	rbp, r13
-	mov	rdx, rcx
-	xor	rdx, rbx
-	and	r10, rdx
-	xor	r10, rbx
-	add	r10, rbp
-	add	r9, r11
-	add	r10, r11
-	mov	r11, qword ptr [rsp + 640]
-	add	r11, rsi
-	mov	rsi, r8
-	xor	rsi, rdi
-	and	rsi, r9
-	xor	rsi, rdi
-	add	rsi, r11
-	rorx	r11, r9, 14
-	rorx	r13, r9, 18
-	xor	r13, r11
-	rorx	r11, r9, 41
-	xor	r11, r13
-	add	r11, rsi
-	rorx	rsi, r10, 28
-	rorx	r13, r10, 34
-	xor	r13, rsi
-	rorx	rbp, r10, 39
-	xor	rbp, r13
-	mov	rsi, r10
-	xor	rsi, rcx
-	and	rdx, rsi
-	xor	rdx, rcx
-	add	rdx, rbp
-	add	rax, r11
-	add	rdx, r11
-	mov	r11, qword ptr [rsp + 344]
-	add	r11, rdi
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, rax
-	xor	rdi, r8
-	add	rdi, r11
-	rorx	r11, rax, 14
-	rorx	r13, rax, 18
-	xor	r13, r11
-	rorx	r11, rax, 41
-	xor	r11, r13
-	add	r11, rdi
-	rorx	rdi, rdx, 28
-	rorx	r13, rdx, 34
-	xor	r13, rdi
-	rorx	rbp, rdx, 39
-	xor	rbp, r13
-	mov	rdi, rdx
-	xor	rdi, r10
-	and	rsi, rdi
-	xor	rsi, r10
-	add	rsi, rbp
-	add	rbx, r11
-	add	rsi, r11
-	mov	r11, qword ptr [rsp + 672]
-	add	r11, r8
-	mov	r8, rax
-	xor	r8, r9
-	and	r8, rbx
-	xor	r8, r9
-	add	r8, r11
-	rorx	r11, rbx, 14
-	rorx	r13, rbx, 18
-	xor	r13, r11
-	rorx	r11, rbx, 41
-	xor	r11, r13
-	add	r11, r8
-	rorx	r8, rsi, 28
-	rorx	r13, rsi, 34
-	xor	r13, r8
-	rorx	rbp, rsi, 39
-	xor	rbp, r13
-	mov	r8, rsi
-	xor	r8, rdx
-	and	rdi, r8
-	xor	rdi, rdx
-	add	rdi, rbp
-	add	rcx, r11
-	add	rdi, r11
-	mov	r11, qword ptr [rsp + 336]
-	add	r11, r9
-	mov	r9, rbx
-	xor	r9, rax
-	and	r9, rcx
-	xor	r9, rax
-	add	r9, r11
-	rorx	r11, rcx, 14
-	rorx	r13, rcx, 18
-	xor	r13, r11
-	rorx	r11, rcx, 41
-	xor	r11, r13
-	add	r11, r9
-	rorx	r9, rdi, 28
-	rorx	r13, rdi, 34
-	xor	r13, r9
-	rorx	rbp, rdi, 39
-	xor	rbp, r13
-	mov	r9, rdi
-	xor	r9, rsi
-	and	r8, r9
-	xor	r8, rsi
-	add	r8, rbp
-	add	r10, r11
-	add	r8, r11
-	mov	r11, qword ptr [rsp + 704]
-	add	r11, rax
-	mov	rax, rcx
-	xor	rax, rbx
-	and	rax, r10
-	xor	rax, rbx
-	add	rax, r11
-	rorx	r11, r10, 14
-	rorx	r13, r10, 18
-	xor	r13, r11
-	rorx	r11, r10, 41
-	xor	r11, r13
-	add	r11, rax
-	rorx	rax, r8, 28
-	rorx	r13, r8, 34
-	xor	r13, rax
-	rorx	rbp, r8, 39
-	xor	rbp, r13
-	mov	rax, r8
-	xor	rax, rdi
-	and	r9, rax
-	xor	r9, rdi
-	add	r9, rbp
-	add	rdx, r11
-	add	r9, r11
-	mov	r13, qword ptr [rsp + 328]
-	add	r13, rbx
-	mov	r11, r10
-	xor	r11, rcx
-	and	r11, rdx
-	xor	r11, rcx
-	add	r11, r13
-	rorx	rbx, rdx, 14
-	rorx	r13, rdx, 18
-	xor	r13, rbx
-	rorx	rbx, rdx, 41
-	xor	rbx, r13
-	add	rbx, r11
-	rorx	r11, r9, 28
-	rorx	r13, r9, 34
-	xor	r13, r11
-	rorx	rbp, r9, 39
-	xor	rbp, r13
-	mov	r11, r9
-	xor	r11, r8
 	and	rax, r11
 	xor	rax, r8
-	add	rax, rbp
-	add	rsi, rbx
-	add	rax, rbx
-	mov	rbx, qword ptr [rsp + 736]
-	add	rbx, rcx
-	mov	rcx, rdx
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r14
+	add	rsi, qword ptr [rsp + 352]
+	mov	rcx, rbx
 	xor	rcx, r10
-	and	rcx, rsi
+	and	rcx, rdx
 	xor	rcx, r10
-	add	rcx, rbx
-	rorx	rbx, rsi, 14
-	rorx	r13, rsi, 18
-	xor	r13, rbx
-	rorx	rbx, rsi, 41
-	xor	rbx, r13
-	add	rbx, rcx
+	add	rcx, rsi
+	rorx	rsi, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, rsi
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	rsi, rax
+	xor	rsi, r9
 	rorx	rcx, rax, 28
-	rorx	r13, rax, 34
-	xor	r13, rcx
-	rorx	rbp, rax, 39
-	xor	rbp, r13
-	mov	rcx, rax
-	xor	rcx, r9
-	and	r11, rcx
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	and	r11, rsi
 	xor	r11, r9
-	add	r11, rbp
-	add	rdi, rbx
-	add	r11, rbx
-	mov	rbx, qword ptr [rsp + 320]
-	add	rbx, r10
-	mov	r10, rsi
-	xor	r10, rdx
-	and	r10, rdi
-	xor	r10, rdx
-	add	r10, rbx
-	rorx	rbx, rdi, 14
-	rorx	r13, rdi, 18
-	xor	r13, rbx
-	rorx	rbx, rdi, 41
-	xor	rbx, r13
-	add	rbx, r10
-	rorx	r10, r11, 28
-	rorx	r13, r11, 34
-	xor	r13, r10
-	rorx	rbp, r11, 39
-	xor	rbp, r13
+	add	rdi, r15
+	add	r11, r15
+	add	r11, rcx
+	add	r10, qword ptr [rsp + 360]
+	mov	rcx, rdx
+	xor	rcx, rbx
+	and	rcx, rdi
+	xor	rcx, rbx
+	add	rcx, r10
+	rorx	r10, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r10
+	rorx	r15, rdi, 41
+	xor	r15, r14
+	add	r15, rcx
 	mov	r10, r11
 	xor	r10, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, rbp
-	add	r8, rbx
-	add	rcx, rbx
-	mov	rbx, qword ptr [rsp + 240]
-	add	rbx, rdx
-	mov	rdx, rdi
-	xor	rdx, rsi
-	and	rdx, r8
-	xor	rdx, rsi
-	add	rdx, rbx
-	rorx	rbx, r8, 14
-	rorx	r13, r8, 18
-	xor	r13, rbx
-	rorx	rbx, r8, 41
-	xor	rbx, r13
-	add	rbx, rdx
-	rorx	rdx, rcx, 28
-	rorx	r13, rcx, 34
-	xor	r13, rdx
-	rorx	rbp, rcx, 39
-	xor	rbp, r13
-	mov	rdx, rcx
-	xor	rdx, r11
-	and	r10, rdx
-	xor	r10, r11
-	add	r10, rbp
-	add	r9, rbx
-	add	r10, rbx
-	mov	rbx, qword ptr [rsp + 312]
-	add	rbx, rsi
-	mov	rsi, r8
-	xor	rsi, rdi
-	and	rsi, r9
-	xor	rsi, rdi
-	add	rsi, rbx
-	rorx	rbx, r9, 14
-	rorx	r13, r9, 18
-	xor	r13, rbx
-	rorx	rbp, r9, 41
-	xor	rbp, r13
-	add	rbp, rsi
-	rorx	rsi, r10, 28
-	rorx	rbx, r10, 34
-	xor	rbx, rsi
-	rorx	rsi, r10, 39
-	xor	rsi, rbx
-	mov	rbx, r10
-	xor	rbx, rcx
-	and	rdx, rbx
-	xor	rdx, rcx
-	add	rdx, rsi
-	add	rax, rbp
-	add	rdx, rbp
-	mov	r13, qword ptr [rsp + 272]
-	add	r13, rdi
-	mov	rsi, r9
-	xor	rsi, r8
-	and	rsi, rax
-	xor	rsi, r8
-	add	rsi, r13
-	rorx	rdi, rax, 14
-	rorx	r13, rax, 18
-	xor	r13, rdi
-	rorx	rdi, rax, 41
-	xor	rdi, r13
-	add	rdi, rsi
-	rorx	rsi, rdx, 28
-	rorx	r13, rdx, 34
-	xor	r13, rsi
-	rorx	rbp, rdx, 39
-	xor	rbp, r13
-	mov	rsi, rdx
-	xor	rsi, r10
-	and	rbx, rsi
-	xor	rbx, r10
-	add	rbx, rbp
-	add	r11, rdi
-	add	rbx, rdi
-	add	r14, r8
-	mov	rdi, rax
-	xor	rdi, r9
-	and	rdi, r11
-	xor	rdi, r9
-	add	rdi, r14
-	rorx	r8, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r8
-	rorx	r8, r11, 41
-	xor	r8, r14
-	add	r8, rdi
-	rorx	rdi, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rdi
-	rorx	rdi, rbx, 39
-	xor	rdi, r14
-	mov	r14, rbx
-	xor	r14, rdx
-	and	rsi, r14
-	xor	rsi, rdx
-	add	rsi, rdi
-	add	rcx, r8
-	add	rsi, r8
-	mov	r8, qword ptr [rsp + 176]
-	add	r8, r9
-	mov	rdi, r11
-	xor	rdi, rax
-	and	rdi, rcx
-	xor	rdi, rax
-	add	rdi, r8
-	rorx	r8, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, r8
-	rorx	r8, rcx, 41
-	xor	r8, r9
-	add	r8, rdi
-	rorx	rdi, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, rdi
-	rorx	r13, rsi, 39
-	xor	r13, r9
-	mov	rdi, rsi
-	xor	rdi, rbx
-	and	r14, rdi
-	xor	r14, rbx
-	add	r14, r13
-	add	r10, r8
-	add	r14, r8
-	add	r15, rax
-	mov	rax, rcx
-	xor	rax, r11
-	and	rax, r10
-	xor	rax, r11
-	add	rax, r15
-	rorx	r8, r10, 14
-	rorx	r9, r10, 18
-	xor	r9, r8
-	rorx	r15, r10, 41
-	xor	r15, r9
-	add	r15, rax
-	rorx	rax, r14, 28
-	rorx	r8, r14, 34
-	xor	r8, rax
-	rorx	rax, r14, 39
-	xor	rax, r8
-	mov	r8, r14
-	xor	r8, rsi
-	and	rdi, r8
-	xor	rdi, rsi
-	add	rdi, rax
-	add	rdx, r15
-	add	rdi, r15
-	add	r12, r11
-	mov	rax, r10
-	xor	rax, rcx
-	and	rax, rdx
-	xor	rax, rcx
-	add	rax, r12
-	rorx	r9, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r9
-	rorx	r9, rdx, 41
-	xor	r9, r11
-	add	r9, rax
-	mov	rax, rdi
-	xor	rax, r14
-	rorx	r11, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r11
-	rorx	r11, rdi, 39
-	xor	r11, r15
-	and	r8, rax
-	xor	r8, r14
-	add	r8, r11
-	vmovdqu	ymm0, ymmword ptr [rsp + 208]
-	vextracti128	xmm0, ymm0, 1
-	vmovq	r11, xmm0
-	vpextrq	r12, xmm0, 1
-	add	rbx, r9
-	add	r8, r9
-	mov	r9, qword ptr [rsp + 48]
-	add	r9, rcx
-	mov	rcx, rdx
-	xor	rcx, r10
-	and	rcx, rbx
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	r9, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r9
-	rorx	r13, rbx, 41
-	xor	r13, r15
-	add	r13, rcx
-	rorx	rcx, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r9
-	mov	r9, r8
-	xor	r9, rdi
-	and	rax, r9
-	xor	rax, rdi
-	add	rax, rcx
-	add	rsi, r13
-	add	rax, r13
-	mov	r15, qword ptr [rsp + 80]
-	add	r15, r10
-	mov	rcx, rbx
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rcx, r15
-	rorx	r10, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, r10
-	rorx	r10, rsi, 41
-	xor	r10, r15
-	add	r10, rcx
-	mov	rcx, rax
-	xor	rcx, r8
-	rorx	r15, rax, 28
-	rorx	r13, rax, 34
-	xor	r13, r15
-	rorx	r15, rax, 39
-	xor	r15, r13
-	and	r9, rcx
-	xor	r9, r8
-	add	r9, r15
-	vmovdqu	ymm0, ymmword ptr [rsp + 384]
-	vextracti128	xmm0, ymm0, 1
-	vmovq	r15, xmm0
-	vpextrq	r13, xmm0, 1
-	add	r14, r10
-	add	r9, r10
-	add	r11, rdx
-	mov	rdx, rsi
-	xor	rdx, rbx
-	and	rdx, r14
-	xor	rdx, rbx
-	add	rdx, r11
-	rorx	r10, r14, 14
-	rorx	r11, r14, 18
-	xor	r11, r10
-	rorx	rbp, r14, 41
-	xor	rbp, r11
-	add	rbp, rdx
-	rorx	rdx, r9, 28
-	rorx	r10, r9, 34
-	xor	r10, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r10
-	mov	r10, r9
-	xor	r10, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, rdx
-	add	rdi, rbp
-	add	rcx, rbp
-	add	r12, rbx
-	mov	rdx, r14
-	xor	rdx, rsi
-	and	rdx, rdi
-	xor	rdx, rsi
-	add	rdx, r12
-	rorx	r11, rdi, 14
-	rorx	rbx, rdi, 18
-	xor	rbx, r11
-	rorx	r11, rdi, 41
-	xor	r11, rbx
-	add	r11, rdx
-	mov	rdx, rcx
-	xor	rdx, r9
-	rorx	rbx, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, rbx
-	rorx	rbx, rcx, 39
-	xor	rbx, r12
-	and	r10, rdx
-	xor	r10, r9
-	add	r10, rbx
-	vmovdqu	ymm0, ymmword ptr [rsp + 416]
-	vextracti128	xmm0, ymm0, 1
-	vmovq	rbx, xmm0
-	vpextrq	r12, xmm0, 1
-	add	r8, r11
-	add	r10, r11
-	add	r15, rsi
-	mov	rsi, rdi
-	xor	rsi, r14
-	and	rsi, r8
-	xor	rsi, r14
-	add	rsi, r15
-	rorx	r11, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r11
-	rorx	rbp, r8, 41
-	xor	rbp, r15
-	add	rbp, rsi
-	rorx	rsi, r10, 28
-	rorx	r11, r10, 34
-	xor	r11, rsi
-	rorx	rsi, r10, 39
-	xor	rsi, r11
-	mov	r11, r10
-	xor	r11, rcx
-	and	rdx, r11
-	xor	rdx, rcx
-	add	rdx, rsi
-	add	rax, rbp
-	add	rdx, rbp
-	add	r13, r14
-	mov	rsi, r8
-	xor	rsi, rdi
-	and	rsi, rax
-	xor	rsi, rdi
-	add	rsi, r13
-	rorx	r14, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r14
-	rorx	r14, rax, 41
-	xor	r14, r15
-	add	r14, rsi
-	mov	rsi, rdx
-	xor	rsi, r10
-	rorx	r15, rdx, 28
-	rorx	r13, rdx, 34
-	xor	r13, r15
-	rorx	r15, rdx, 39
-	xor	r15, r13
-	and	r11, rsi
-	xor	r11, r10
-	add	r11, r15
-	vmovdqu	ymm0, ymmword ptr [rsp + 112]
-	vextracti128	xmm0, ymm0, 1
-	vmovq	r15, xmm0
-	vpextrq	r13, xmm0, 1
-	add	r9, r14
-	add	r11, r14
-	add	rbx, rdi
-	mov	rdi, rax
-	xor	rdi, r8
-	and	rdi, r9
-	xor	rdi, r8
-	add	rdi, rbx
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	rbx, r9, 41
-	xor	rbx, r14
-	add	rbx, rdi
-	rorx	rdi, r11, 28
+	rorx	rcx, r11, 28
 	rorx	r14, r11, 34
-	xor	r14, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, r14
-	mov	r14, r11
-	xor	r14, rdx
-	and	rsi, r14
-	xor	rsi, rdx
-	add	rsi, rdi
-	add	rcx, rbx
-	add	rsi, rbx
-	add	r12, r8
-	mov	rdi, r9
-	xor	rdi, rax
-	and	rdi, rcx
-	xor	rdi, rax
-	add	rdi, r12
-	rorx	r8, rcx, 14
-	rorx	rbx, rcx, 18
-	xor	rbx, r8
-	rorx	r8, rcx, 41
-	xor	r8, rbx
-	add	r8, rdi
-	mov	rdi, rsi
-	xor	rdi, r11
-	rorx	rbx, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, rbx
-	rorx	rbx, rsi, 39
-	xor	rbx, r12
-	and	r14, rdi
-	xor	r14, r11
-	add	r14, rbx
-	vextracti128	xmm0, ymm5, 1
-	vmovq	rbx, xmm0
-	vpextrq	r12, xmm0, 1
-	add	r10, r8
-	add	r14, r8
-	add	r15, rax
-	mov	rax, rcx
-	xor	rax, r9
-	and	rax, r10
-	xor	rax, r9
-	add	rax, r15
-	rorx	r8, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r8
-	rorx	rbp, r10, 41
-	xor	rbp, r15
-	add	rbp, rax
-	rorx	rax, r14, 28
-	rorx	r8, r14, 34
-	xor	r8, rax
-	rorx	rax, r14, 39
-	xor	rax, r8
-	mov	r8, r14
-	xor	r8, rsi
-	and	rdi, r8
-	xor	rdi, rsi
-	add	rdi, rax
-	add	rdx, rbp
-	add	rdi, rbp
-	add	r13, r9
-	mov	rax, r10
-	xor	rax, rcx
-	and	rax, rdx
-	xor	rax, rcx
-	add	rax, r13
-	rorx	r9, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r9
-	rorx	r9, rdx, 41
-	xor	r9, r15
-	add	r9, rax
-	mov	rax, rdi
-	xor	rax, r14
-	rorx	r15, rdi, 28
-	rorx	r13, rdi, 34
-	xor	r13, r15
-	rorx	r15, rdi, 39
-	xor	r15, r13
-	and	r8, rax
-	xor	r8, r14
+	xor	r14, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, r14
+	and	rsi, r10
+	xor	rsi, rax
 	add	r8, r15
-	vextracti128	xmm0, ymm1, 1
-	vmovq	r15, xmm0
-	vpextrq	r13, xmm0, 1
-	add	r11, r9
-	add	r8, r9
-	add	rbx, rcx
-	mov	rcx, rdx
-	xor	rcx, r10
-	and	rcx, r11
-	xor	rcx, r10
-	add	rcx, rbx
-	rorx	r9, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, r9
-	rorx	rbp, r11, 41
-	xor	rbp, rbx
-	add	rbp, rcx
-	rorx	rcx, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r9
-	mov	r9, r8
-	xor	r9, rdi
-	and	rax, r9
-	xor	rax, rdi
-	add	rax, rcx
-	add	rsi, rbp
-	add	rax, rbp
-	add	r12, r10
-	mov	rcx, r11
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rcx, r12
-	rorx	r10, rsi, 14
-	rorx	rbx, rsi, 18
-	xor	rbx, r10
-	rorx	r10, rsi, 41
-	xor	r10, rbx
-	add	r10, rcx
-	mov	rcx, rax
-	xor	rcx, r8
-	rorx	rbx, rax, 28
-	rorx	r12, rax, 34
-	xor	r12, rbx
-	rorx	rbx, rax, 39
-	xor	rbx, r12
-	and	r9, rcx
-	xor	r9, r8
-	add	r9, rbx
-	vextracti128	xmm0, ymm13, 1
-	vmovq	rbx, xmm0
-	vpextrq	r12, xmm0, 1
-	add	r14, r10
-	add	r9, r10
-	add	r15, rdx
-	mov	rdx, rsi
-	xor	rdx, r11
-	and	rdx, r14
-	xor	rdx, r11
-	add	rdx, r15
-	rorx	r10, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r10
-	rorx	rbp, r14, 41
-	xor	rbp, r15
-	add	rbp, rdx
-	rorx	rdx, r9, 28
-	rorx	r10, r9, 34
-	xor	r10, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r10
-	mov	r10, r9
-	xor	r10, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, rdx
-	add	rdi, rbp
-	add	rcx, rbp
-	add	r13, r11
-	mov	rdx, r14
-	xor	rdx, rsi
-	and	rdx, rdi
-	xor	rdx, rsi
-	add	rdx, r13
-	rorx	r11, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r11
-	rorx	r11, rdi, 41
-	xor	r11, r15
-	add	r11, rdx
-	mov	rdx, rcx
-	xor	rdx, r9
-	rorx	r15, rcx, 28
-	rorx	r13, rcx, 34
-	xor	r13, r15
-	rorx	r15, rcx, 39
-	xor	r15, r13
-	and	r10, rdx
-	xor	r10, r9
-	add	r10, r15
-	vextracti128	xmm0, ymm15, 1
-	vmovq	r15, xmm0
-	vpextrq	r13, xmm0, 1
-	add	r8, r11
-	add	r10, r11
-	add	rbx, rsi
-	mov	rsi, rdi
-	xor	rsi, r14
-	and	rsi, r8
-	xor	rsi, r14
-	add	rsi, rbx
-	rorx	r11, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, r11
-	rorx	rbp, r8, 41
-	xor	rbp, rbx
-	add	rbp, rsi
-	rorx	rsi, r10, 28
-	rorx	r11, r10, 34
-	xor	r11, rsi
-	rorx	rsi, r10, 39
-	xor	rsi, r11
-	mov	r11, r10
-	xor	r11, rcx
-	and	rdx, r11
-	xor	rdx, rcx
-	add	rdx, rsi
-	add	rax, rbp
-	add	rdx, rbp
-	add	r12, r14
-	mov	rsi, r8
-	xor	rsi, rdi
-	and	rsi, rax
-	xor	rsi, rdi
-	add	rsi, r12
-	rorx	rbx, rax, 14
-	rorx	r12, rax, 18
-	xor	r12, rbx
-	rorx	r14, rax, 41
-	xor	r14, r12
-	add	r14, rsi
-	mov	rsi, rdx
-	xor	rsi, r10
-	rorx	rbx, rdx, 28
-	rorx	r12, rdx, 34
-	xor	r12, rbx
-	rorx	rbx, rdx, 39
-	xor	rbx, r12
-	and	r11, rsi
-	xor	r11, r10
-	add	r11, rbx
-	vextracti128	xmm0, ymm9, 1
-	vmovq	rbx, xmm0
-	vpextrq	r12, xmm0, 1
-	add	r9, r14
-	add	r11, r14
-	add	r15, rdi
-	mov	rdi, rax
-	xor	rdi, r8
-	and	rdi, r9
-	xor	rdi, r8
-	add	rdi, r15
-	rorx	r14, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, r14
-	rorx	rbp, r9, 41
-	xor	rbp, r15
-	add	rbp, rdi
-	rorx	rdi, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, r14
-	mov	r14, r11
-	xor	r14, rdx
-	and	rsi, r14
-	xor	rsi, rdx
-	add	rsi, rdi
-	add	rcx, rbp
-	add	rsi, rbp
-	add	r13, r8
-	mov	rdi, r9
-	xor	rdi, rax
-	and	rdi, rcx
-	xor	rdi, rax
-	add	rdi, r13
-	rorx	r8, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r8
-	rorx	r8, rcx, 41
-	xor	r8, r15
-	add	r8, rdi
-	mov	rdi, rsi
-	xor	rdi, r11
-	rorx	r15, rsi, 28
-	rorx	r13, rsi, 34
-	xor	r13, r15
-	rorx	r15, rsi, 39
-	xor	r15, r13
-	and	r14, rdi
-	xor	r14, r11
-	add	r14, r15
-	vextracti128	xmm0, ymm8, 1
-	vmovq	r15, xmm0
-	vpextrq	r13, xmm0, 1
-	add	r10, r8
-	add	r14, r8
-	add	rbx, rax
-	mov	rax, rcx
-	xor	rax, r9
-	and	rax, r10
-	xor	rax, r9
-	add	rax, rbx
-	rorx	r8, r10, 14
-	rorx	rbx, r10, 18
-	xor	rbx, r8
-	rorx	rbp, r10, 41
-	xor	rbp, rbx
-	add	rbp, rax
-	rorx	rax, r14, 28
-	rorx	r8, r14, 34
-	xor	r8, rax
-	rorx	rax, r14, 39
-	xor	rax, r8
-	mov	r8, r14
-	xor	r8, rsi
-	and	rdi, r8
-	xor	rdi, rsi
-	add	rdi, rax
-	add	rdx, rbp
-	add	rdi, rbp
-	add	r12, r9
-	mov	rax, r10
-	xor	rax, rcx
-	and	rax, rdx
-	xor	rax, rcx
-	add	rax, r12
-	rorx	r9, rdx, 14
-	rorx	rbx, rdx, 18
-	xor	rbx, r9
-	rorx	r9, rdx, 41
-	xor	r9, rbx
-	add	r9, rax
-	mov	rax, rdi
-	xor	rax, r14
-	rorx	rbx, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, rbx
-	rorx	rbx, rdi, 39
-	xor	rbx, r12
-	and	r8, rax
-	xor	r8, r14
-	add	r8, rbx
-	vextracti128	xmm0, ymm7, 1
-	vmovq	rbx, xmm0
-	vpextrq	r12, xmm0, 1
-	add	r11, r9
-	add	r8, r9
-	add	r15, rcx
-	mov	rcx, rdx
-	xor	rcx, r10
-	and	rcx, r11
-	xor	rcx, r10
-	add	rcx, r15
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	rbp, r11, 41
-	xor	rbp, r15
-	add	rbp, rcx
-	rorx	rcx, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r9
-	mov	r9, r8
-	xor	r9, rdi
-	and	rax, r9
-	xor	rax, rdi
-	add	rax, rcx
-	add	rsi, rbp
-	add	rax, rbp
-	add	r13, r10
-	mov	rcx, r11
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rcx, r13
-	rorx	r10, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, r10
-	rorx	r10, rsi, 41
-	xor	r10, r15
-	add	r10, rcx
-	mov	rcx, rax
-	xor	rcx, r8
-	rorx	r15, rax, 28
-	rorx	r13, rax, 34
-	xor	r13, r15
-	rorx	r15, rax, 39
-	xor	r15, r13
-	and	r9, rcx
-	xor	r9, r8
-	add	r9, r15
-	vextracti128	xmm0, ymm6, 1
-	vmovq	r15, xmm0
-	vpextrq	r13, xmm0, 1
-	add	r14, r10
-	add	r9, r10
-	add	rbx, rdx
-	mov	rdx, rsi
-	xor	rdx, r11
-	and	rdx, r14
-	xor	rdx, r11
-	add	rdx, rbx
-	rorx	r10, r14, 14
-	rorx	rbx, r14, 18
-	xor	rbx, r10
-	rorx	rbp, r14, 41
-	xor	rbp, rbx
-	add	rbp, rdx
-	rorx	rdx, r9, 28
-	rorx	r10, r9, 34
-	xor	r10, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r10
-	mov	r10, r9
-	xor	r10, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, rdx
-	add	rdi, rbp
-	add	rcx, rbp
-	add	r12, r11
-	mov	rdx, r14
-	xor	rdx, rsi
-	and	rdx, rdi
-	xor	rdx, rsi
-	add	rdx, r12
-	rorx	r11, rdi, 14
-	rorx	rbx, rdi, 18
-	xor	rbx, r11
-	rorx	r11, rdi, 41
-	xor	r11, rbx
-	add	r11, rdx
-	mov	rdx, rcx
-	xor	rdx, r9
-	rorx	rbx, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, rbx
-	rorx	rbx, rcx, 39
-	xor	rbx, r12
-	and	r10, rdx
-	xor	r10, r9
-	add	r10, rbx
-	vextracti128	xmm0, ymm4, 1
-	vmovq	r12, xmm0
-	vpextrq	rbp, xmm0, 1
-	add	r8, r11
-	add	r10, r11
-	add	r15, rsi
-	mov	rsi, rdi
-	xor	rsi, r14
-	and	rsi, r8
-	xor	rsi, r14
 	add	rsi, r15
-	rorx	r11, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, r11
-	rorx	r15, r8, 41
-	xor	r15, rbx
-	add	r15, rsi
-	rorx	rsi, r10, 28
-	rorx	r11, r10, 34
-	xor	r11, rsi
-	rorx	rsi, r10, 39
-	xor	rsi, r11
-	mov	r11, r10
-	xor	r11, rcx
-	and	rdx, r11
-	xor	rdx, rcx
-	add	rdx, rsi
-	add	rax, r15
-	add	rdx, r15
-	add	r13, r14
-	mov	rsi, r8
-	xor	rsi, rdi
-	and	rsi, rax
-	xor	rsi, rdi
-	add	rsi, r13
-	rorx	rbx, rax, 14
-	rorx	r14, rax, 18
+	add	rsi, rcx
+	add	rbx, qword ptr [rsp + 336]
+	mov	rcx, rdi
+	xor	rcx, rdx
+	and	rcx, r8
+	xor	rcx, rdx
+	add	rcx, rbx
+	rorx	rbx, r8, 14
+	rorx	r14, r8, 18
 	xor	r14, rbx
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rsi
-	rorx	rsi, rdx, 28
-	rorx	rbx, rdx, 34
-	xor	rbx, rsi
-	rorx	rsi, rdx, 39
-	xor	rsi, rbx
-	mov	rbx, rdx
-	xor	rbx, r10
-	and	r11, rbx
-	xor	r11, r10
-	add	r11, rsi
-	add	r9, r15
-	add	r11, r15
-	add	r12, rdi
-	mov	rsi, rax
-	xor	rsi, r8
-	and	rsi, r9
-	xor	rsi, r8
-	add	rsi, r12
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r14
-	add	rdi, rsi
-	mov	rsi, r11
-	xor	rsi, rdx
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rbx, rsi
-	xor	rbx, rdx
-	add	rbx, r14
-	add	rcx, rdi
-	add	rbx, rdi
-	add	rbp, r8
-	mov	rdi, r9
-	xor	rdi, rax
-	and	rdi, rcx
-	xor	rdi, rax
-	add	rdi, rbp
-	rorx	r8, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r8
-	rorx	r8, rcx, 41
-	xor	r8, r14
-	add	r8, rdi
-	mov	rdi, rbx
-	xor	rdi, r11
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rsi, rdi
-	xor	rsi, r11
-	add	rsi, r14
-	add	r10, r8
-	add	rsi, r8
-	vextracti128	xmm0, ymm3, 1
-	vmovq	r8, xmm0
-	add	r8, rax
-	mov	rax, rcx
-	xor	rax, r9
-	and	rax, r10
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r8, r10, 41
-	xor	r8, r14
-	add	r8, rax
-	mov	rax, rsi
-	xor	rax, rbx
+	rorx	rbx, r8, 41
+	xor	rbx, r14
+	add	rbx, rcx
+	mov	rcx, rsi
+	xor	rcx, r11
 	rorx	r14, rsi, 28
 	rorx	r15, rsi, 34
 	xor	r15, r14
 	rorx	r14, rsi, 39
 	xor	r14, r15
-	and	rdi, rax
-	xor	rdi, rbx
-	add	rdi, r14
+	and	r10, rcx
+	xor	r10, r11
+	add	r9, rbx
+	add	r10, rbx
+	add	rdx, qword ptr [rsp + 344]
+	add	r10, r14
+	mov	rbx, r8
+	xor	rbx, rdi
+	and	rbx, r9
+	xor	rbx, rdi
+	add	rbx, rdx
+	rorx	rdx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, r14
+	add	rdx, rbx
+	mov	rbx, r10
+	xor	rbx, rsi
+	rorx	r14, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r14
+	rorx	r14, r10, 39
+	xor	r14, r15
+	and	rcx, rbx
+	xor	rcx, rsi
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r14
+	add	rdi, qword ptr [rsp + 320]
+	mov	rdx, r9
+	xor	rdx, r8
+	and	rdx, rax
+	xor	rdx, r8
+	add	rdx, rdi
+	rorx	rdi, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, rdi
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	rdi, rcx
+	xor	rdi, r10
+	rorx	rdx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r14
+	and	rbx, rdi
+	xor	rbx, r10
+	add	r11, r15
+	add	rbx, r15
+	add	rbx, rdx
+	add	r8, qword ptr [rsp + 328]
+	mov	rdx, rax
+	xor	rdx, r9
+	and	rdx, r11
+	xor	rdx, r9
 	add	rdx, r8
-	add	rdi, r8
-	vpextrq	r8, xmm0, 1
+	rorx	r8, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, r8
+	rorx	r15, r11, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	r8, rbx
+	xor	r8, rcx
+	rorx	rdx, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rdx
+	rorx	rdx, rbx, 39
+	xor	rdx, r14
+	and	rdi, r8
+	xor	rdi, rcx
+	add	rsi, r15
+	add	rdi, r15
+	add	rdi, rdx
+	add	r9, qword ptr [rsp + 304]
+	mov	rdx, r11
+	xor	rdx, rax
+	and	rdx, rsi
+	xor	rdx, rax
+	add	rdx, r9
+	rorx	r9, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r9
+	rorx	r9, rsi, 41
+	xor	r9, r14
+	add	r9, rdx
+	mov	rdx, rdi
+	xor	rdx, rbx
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
+	and	r8, rdx
+	xor	r8, rbx
+	add	r10, r9
 	add	r8, r9
-	mov	r9, r10
+	add	rax, qword ptr [rsp + 312]
+	add	r8, r14
+	mov	r9, rsi
+	xor	r9, r11
+	and	r9, r10
+	xor	r9, r11
+	add	r9, rax
+	rorx	rax, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rax
+	rorx	rax, r10, 41
+	xor	rax, r14
+	add	rax, r9
+	mov	r9, r8
+	xor	r9, rdi
+	rorx	r14, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, r14
+	rorx	r14, r8, 39
+	xor	r14, r15
+	and	rdx, r9
+	xor	rdx, rdi
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r14
+	add	r11, qword ptr [rsp + 288]
+	mov	rax, r10
+	xor	rax, rsi
+	and	rax, rcx
+	xor	rax, rsi
+	add	rax, r11
+	rorx	r11, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r11
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	r11, rdx
+	xor	r11, r8
+	rorx	rax, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rax
+	rorx	rax, rdx, 39
+	xor	rax, r14
+	and	r9, r11
+	xor	r9, r8
+	add	rbx, r15
+	add	r9, r15
+	add	r9, rax
+	add	rsi, qword ptr [rsp + 296]
+	mov	rax, rcx
+	xor	rax, r10
+	and	rax, rbx
+	xor	rax, r10
+	add	rax, rsi
+	rorx	rsi, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rsi
+	rorx	r15, rbx, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	rsi, r9
+	xor	rsi, rdx
+	rorx	rax, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, rax
+	rorx	rax, r9, 39
+	xor	rax, r14
+	and	r11, rsi
+	xor	r11, rdx
+	add	rdi, r15
+	add	r11, r15
+	add	r11, rax
+	add	r10, qword ptr [rsp + 272]
+	mov	rax, rbx
+	xor	rax, rcx
+	and	rax, rdi
+	xor	rax, rcx
+	add	rax, r10
+	rorx	r10, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r10
+	rorx	r10, rdi, 41
+	xor	r10, r14
+	add	r10, rax
+	mov	rax, r11
+	xor	rax, r9
+	rorx	r14, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, r14
+	rorx	r14, r11, 39
+	xor	r14, r15
+	and	rsi, rax
+	xor	rsi, r9
+	add	r8, r10
+	add	rsi, r10
+	add	rcx, qword ptr [rsp + 280]
+	add	rsi, r14
+	mov	r10, rdi
+	xor	r10, rbx
+	and	r10, r8
+	xor	r10, rbx
+	add	r10, rcx
+	rorx	rcx, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rcx
+	rorx	rcx, r8, 41
+	xor	rcx, r14
+	add	rcx, r10
+	mov	r10, rsi
+	xor	r10, r11
+	rorx	r14, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r14
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	and	rax, r10
+	xor	rax, r11
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r14
+	add	rbx, qword ptr [rsp + 256]
+	mov	rcx, r8
+	xor	rcx, rdi
+	and	rcx, rdx
+	xor	rcx, rdi
+	add	rcx, rbx
+	rorx	rbx, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, rbx
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	rbx, rax
+	xor	rbx, rsi
+	rorx	rcx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	and	r10, rbx
+	xor	r10, rsi
+	add	r9, r15
+	add	r10, r15
+	add	r10, rcx
+	add	rdi, qword ptr [rsp + 264]
+	mov	rcx, rdx
+	xor	rcx, r8
+	and	rcx, r9
+	xor	rcx, r8
+	add	rcx, rdi
+	rorx	rdi, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rdi
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	rdi, r10
+	xor	rdi, rax
+	rorx	rcx, r10, 28
+	rorx	r14, r10, 34
+	xor	r14, rcx
+	rorx	rcx, r10, 39
+	xor	rcx, r14
+	and	rbx, rdi
+	xor	rbx, rax
+	add	r11, r15
+	add	rbx, r15
+	add	rbx, rcx
+	add	r8, qword ptr [rsp + 240]
+	mov	rcx, r9
+	xor	rcx, rdx
+	and	rcx, r11
+	xor	rcx, rdx
+	add	rcx, r8
+	rorx	r8, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, r8
+	rorx	r8, r11, 41
+	xor	r8, r14
+	add	r8, rcx
+	mov	rcx, rbx
+	xor	rcx, r10
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rdi, rcx
+	xor	rdi, r10
+	add	rsi, r8
+	add	rdi, r8
+	add	rdx, qword ptr [rsp + 248]
+	add	rdi, r14
+	mov	r8, r11
+	xor	r8, r9
+	and	r8, rsi
+	xor	r8, r9
+	add	r8, rdx
+	rorx	rdx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rdx
+	rorx	rdx, rsi, 41
+	xor	rdx, r14
+	add	rdx, r8
+	mov	r8, rdi
+	xor	r8, rbx
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
+	and	rcx, r8
+	xor	rcx, rbx
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r14
+	add	r9, qword ptr [rsp + 224]
+	mov	rdx, rsi
+	xor	rdx, r11
+	and	rdx, rax
+	xor	rdx, r11
+	add	rdx, r9
+	rorx	r9, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r9
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	r9, rcx
+	xor	r9, rdi
+	rorx	rdx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r14
+	and	r8, r9
+	xor	r8, rdi
+	add	r10, r15
+	add	r8, r15
+	add	r8, rdx
+	add	r11, qword ptr [rsp + 232]
+	mov	rdx, rax
+	xor	rdx, rsi
+	and	rdx, r10
+	xor	rdx, rsi
+	add	rdx, r11
+	rorx	r11, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, r11
+	rorx	r15, r10, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	r11, r8
+	xor	r11, rcx
+	rorx	rdx, r8, 28
+	rorx	r14, r8, 34
+	xor	r14, rdx
+	rorx	rdx, r8, 39
+	xor	rdx, r14
+	and	r9, r11
+	xor	r9, rcx
+	add	rbx, r15
+	add	r9, r15
+	add	r9, rdx
+	add	rsi, qword ptr [rsp + 208]
+	mov	rdx, r10
+	xor	rdx, rax
+	and	rdx, rbx
+	xor	rdx, rax
+	add	rdx, rsi
+	rorx	rsi, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rsi
+	rorx	rsi, rbx, 41
+	xor	rsi, r14
+	add	rsi, rdx
+	mov	rdx, r9
+	xor	rdx, r8
+	rorx	r14, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r14
+	rorx	r14, r9, 39
+	xor	r14, r15
+	and	r11, rdx
+	xor	r11, r8
+	add	rdi, rsi
+	add	r11, rsi
+	add	rax, qword ptr [rsp + 216]
+	add	r11, r14
+	mov	rsi, rbx
+	xor	rsi, r10
+	and	rsi, rdi
+	xor	rsi, r10
+	add	rsi, rax
+	rorx	rax, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, rax
+	rorx	rax, rdi, 41
+	xor	rax, r14
+	add	rax, rsi
+	mov	r14, r11
+	xor	r14, r9
+	rorx	rsi, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rsi
+	rorx	rsi, r11, 39
+	xor	rsi, r15
+	and	rdx, r14
+	xor	rdx, r9
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, rsi
+	add	r10, qword ptr [rsp + 192]
+	mov	rax, rdi
+	xor	rax, rbx
+	and	rax, rcx
+	xor	rax, rbx
+	add	rax, r10
+	rorx	rsi, rcx, 14
+	rorx	r10, rcx, 18
+	xor	r10, rsi
+	rorx	rsi, rcx, 41
+	xor	rsi, r10
+	add	rsi, rax
+	mov	r10, rdx
+	xor	r10, r11
+	rorx	rax, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, rax
+	rorx	rax, rdx, 39
+	xor	rax, r15
+	and	r14, r10
+	xor	r14, r11
+	add	r8, rsi
+	add	r14, rsi
+	add	r14, rax
+	add	rbx, qword ptr [rsp + 200]
+	mov	rax, rcx
+	xor	rax, rdi
+	and	rax, r8
+	xor	rax, rdi
+	add	rax, rbx
+	rorx	rsi, r8, 14
+	rorx	rbx, r8, 18
+	xor	rbx, rsi
+	rorx	rsi, r8, 41
+	xor	rsi, rbx
+	add	rsi, rax
+	mov	rbx, r14
+	xor	rbx, rdx
+	rorx	rax, r14, 28
+	rorx	r15, r14, 34
+	xor	r15, rax
+	rorx	rax, r14, 39
+	xor	rax, r15
+	and	r10, rbx
+	xor	r10, rdx
+	add	r9, rsi
+	add	r10, rsi
+	add	r10, rax
+	add	rdi, qword ptr [rsp + 176]
+	mov	rax, r8
+	xor	rax, rcx
+	and	rax, r9
+	xor	rax, rcx
+	add	rax, rdi
+	rorx	rsi, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rsi
+	rorx	r15, r9, 41
+	xor	r15, rdi
+	add	r15, rax
+	mov	rsi, r10
+	xor	rsi, r14
+	rorx	rax, r10, 28
+	rorx	rdi, r10, 34
+	xor	rdi, rax
+	rorx	rax, r10, 39
+	xor	rax, rdi
+	and	rbx, rsi
+	xor	rbx, r14
+	add	r11, r15
+	add	rbx, r15
+	add	rcx, qword ptr [rsp + 184]
+	add	rbx, rax
+	mov	rax, r9
+	xor	rax, r8
+	and	rax, r11
+	xor	rax, r8
+	add	rax, rcx
+	rorx	rcx, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rcx
+	rorx	r15, r11, 41
+	xor	r15, rdi
+	add	r15, rax
+	mov	rcx, rbx
+	xor	rcx, r10
+	rorx	rax, rbx, 28
+	rorx	rdi, rbx, 34
+	xor	rdi, rax
+	rorx	rax, rbx, 39
+	xor	rax, rdi
+	and	rsi, rcx
+	xor	rsi, r10
+	add	rdx, r15
+	add	rsi, r15
+	add	rsi, rax
+	add	r8, qword ptr [rsp + 160]
+	mov	rax, r11
+	xor	rax, r9
+	and	rax, rdx
+	xor	rax, r9
+	add	rax, r8
+	rorx	rdi, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rdi
+	rorx	rdi, rdx, 41
+	xor	rdi, r8
+	add	rdi, rax
+	mov	rax, rsi
+	xor	rax, rbx
+	rorx	r8, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r8
+	rorx	r8, rsi, 39
+	xor	r8, r15
+	and	rcx, rax
+	xor	rcx, rbx
+	add	r14, rdi
+	add	rcx, rdi
+	add	rcx, r8
+	add	r9, qword ptr [rsp + 168]
+	mov	rdi, rdx
+	xor	rdi, r11
+	and	rdi, r14
+	xor	rdi, r11
+	add	rdi, r9
+	rorx	r8, r14, 14
+	rorx	r9, r14, 18
+	xor	r9, r8
+	rorx	r8, r14, 41
+	xor	r8, r9
+	add	r8, rdi
+	mov	rdi, rcx
+	xor	rdi, rsi
+	rorx	r9, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, r9
+	rorx	r9, rcx, 39
+	xor	r9, r15
+	and	rax, rdi
+	xor	rax, rsi
+	add	r10, r8
+	add	rax, r8
+	add	rax, r9
+	add	r11, qword ptr [rsp + 144]
+	mov	r8, r14
+	xor	r8, rdx
+	and	r8, r10
+	xor	r8, rdx
+	add	r8, r11
+	rorx	r9, r10, 14
+	rorx	r11, r10, 18
+	xor	r11, r9
+	rorx	r15, r10, 41
+	xor	r15, r11
+	add	r15, r8
+	mov	r9, rax
+	xor	r9, rcx
+	rorx	r8, rax, 28
+	rorx	r11, rax, 34
+	xor	r11, r8
+	rorx	r8, rax, 39
+	xor	r8, r11
+	and	rdi, r9
+	xor	rdi, rcx
+	add	rbx, r15
+	add	rdi, r15
+	add	rdx, qword ptr [rsp + 152]
+	add	rdi, r8
+	mov	r8, r10
+	xor	r8, r14
+	and	r8, rbx
+	xor	r8, r14
+	add	r8, rdx
+	rorx	rdx, rbx, 14
+	rorx	r11, rbx, 18
+	xor	r11, rdx
+	rorx	rdx, rbx, 41
+	xor	rdx, r11
+	add	rdx, r8
+	mov	r11, rdi
+	xor	r11, rax
+	rorx	r8, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r8
+	rorx	r8, rdi, 39
+	xor	r8, r15
+	and	r9, r11
+	xor	r9, rax
+	add	rsi, rdx
+	add	r9, rdx
+	add	r9, r8
+	add	r14, qword ptr [rsp + 128]
+	mov	rdx, rbx
+	xor	rdx, r10
+	and	rdx, rsi
+	xor	rdx, r10
+	add	rdx, r14
+	rorx	r8, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r8
+	rorx	r15, rsi, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	r8, r9
+	xor	r8, rdi
+	rorx	rdx, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, rdx
+	rorx	rdx, r9, 39
+	xor	rdx, r14
+	and	r11, r8
+	xor	r11, rdi
+	add	rcx, r15
+	add	r11, r15
+	add	r11, rdx
+	add	r10, qword ptr [rsp + 136]
+	mov	rdx, rsi
+	xor	rdx, rbx
+	and	rdx, rcx
+	xor	rdx, rbx
+	add	rdx, r10
+	rorx	r10, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r10
+	rorx	r10, rcx, 41
+	xor	r10, r14
+	add	r10, rdx
+	mov	rdx, r11
+	xor	rdx, r9
+	rorx	r14, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, r14
+	rorx	r14, r11, 39
+	xor	r14, r15
+	and	r8, rdx
+	xor	r8, r9
+	add	rax, r10
+	add	r8, r10
+	add	r8, r14
+	add	rbx, qword ptr [rsp + 112]
+	mov	r10, rcx
+	xor	r10, rsi
+	and	r10, rax
+	xor	r10, rsi
+	add	r10, rbx
+	rorx	rbx, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, rbx
+	rorx	rbx, rax, 41
+	xor	rbx, r14
+	add	rbx, r10
+	mov	r10, r8
+	xor	r10, r11
+	rorx	r14, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, r14
+	rorx	r14, r8, 39
+	xor	r14, r15
+	and	rdx, r10
+	xor	rdx, r11
+	add	rdi, rbx
+	add	rdx, rbx
+	add	rsi, qword ptr [rsp + 120]
+	add	rdx, r14
+	mov	rbx, rax
+	xor	rbx, rcx
+	and	rbx, rdi
+	xor	rbx, rcx
+	add	rbx, rsi
+	rorx	rsi, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, rsi
+	rorx	r15, rdi, 41
+	xor	r15, r14
+	add	r15, rbx
+	mov	rsi, rdx
+	xor	rsi, r8
+	rorx	rbx, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rbx
+	rorx	rbx, rdx, 39
+	xor	rbx, r14
+	and	r10, rsi
+	xor	r10, r8
+	add	r9, r15
+	add	r10, r15
+	add	r10, rbx
+	add	rcx, qword ptr [rsp + 96]
+	mov	rbx, rdi
+	xor	rbx, rax
+	and	rbx, r9
+	xor	rbx, rax
+	add	rbx, rcx
+	rorx	rcx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, r14
+	add	rcx, rbx
+	mov	rbx, r10
+	xor	rbx, rdx
+	rorx	r14, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r14
+	rorx	r14, r10, 39
+	xor	r14, r15
+	and	rsi, rbx
+	xor	rsi, rdx
+	add	rsi, rcx
+	add	rsi, r14
+	add	rax, qword ptr [rsp + 104]
+	mov	r12, r9
+	xor	r12, rdi
+	rorx	r14, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r14
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	mov	r15, qword ptr [rsp + 80]
+	add	r15, rdi
+	add	rcx, r11
+	mov	r11, qword ptr [rsp + 88]
+	add	r11, r9
+	and	r12, rcx
+	xor	r12, rdi
+	add	r12, rax
+	rorx	rax, rcx, 14
+	rorx	rdi, rcx, 18
+	xor	rdi, rax
+	rorx	rax, rcx, 41
+	xor	rax, rdi
+	add	rax, r12
+	add	r8, rax
+	rorx	rdi, r8, 14
+	rorx	r12, r8, 18
+	xor	r12, rdi
+	rorx	r13, r8, 41
+	xor	r13, r12
+	mov	rdi, rcx
+	xor	rdi, r9
+	and	rdi, r8
+	xor	rdi, r9
+	add	rdi, r15
+	add	rdi, r13
+	add	rdx, rdi
+	vmovq	xmm0, r8
+	mov	r9, r8
 	xor	r9, rcx
 	and	r9, rdx
 	xor	r9, rcx
-	add	r9, r8
+	add	r9, r11
 	rorx	r8, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r8
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, r9
-	mov	r8, rdi
-	xor	r8, rsi
-	rorx	r9, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, r9
-	rorx	r9, rdi, 39
-	xor	r9, r14
-	and	rax, r8
-	xor	rax, rsi
-	add	rax, r9
-	add	r11, r15
-	add	rax, r15
-	vextracti128	xmm0, ymm12, 1
-	vmovq	r9, xmm0
-	add	r9, rcx
-	mov	r14, rdx
-	xor	r14, r10
-	and	r14, r11
-	xor	r14, r10
-	add	r14, r9
-	rorx	rcx, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r9
-	add	rcx, r14
-	mov	r9, rax
-	xor	r9, rdi
-	rorx	r14, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, r14
-	rorx	r14, rax, 39
-	xor	r14, r15
-	and	r8, r9
-	xor	r8, rdi
-	add	r8, r14
-	vpextrq	r12, xmm0, 1
-	add	r12, r10
-	mov	r14, r11
-	xor	r14, rdx
-	vextracti128	xmm0, ymm2, 1
-	add	r8, rcx
-	rorx	r10, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r10
-	rorx	r13, r8, 39
-	xor	r13, r15
-	mov	r10, r8
-	xor	r10, rax
-	and	r9, r10
+	rorx	r11, rdx, 18
+	xor	r11, r8
+	rorx	r8, rdx, 41
+	xor	r8, r11
+	add	r8, r9
+	mov	r9, rsi
+	xor	r9, r10
+	and	rbx, r9
+	xor	rbx, r10
+	add	rax, rbx
+	add	rax, r14
+	rorx	r11, rax, 28
+	rorx	rbx, rax, 34
+	xor	rbx, r11
+	rorx	r11, rax, 39
+	xor	r11, rbx
+	mov	rbx, rax
+	xor	rbx, rsi
+	and	r9, rbx
+	xor	r9, rsi
+	add	r9, rdi
+	add	r9, r11
+	rorx	rdi, r9, 28
+	rorx	r11, r9, 34
+	xor	r11, rdi
+	rorx	rdi, r9, 39
+	xor	rdi, r11
+	vmovq	xmm1, r9
 	xor	r9, rax
-	add	r9, r13
-	vmovq	r13, xmm0
-	add	r13, rdx
-	add	rcx, rbx
-	vpextrq	r15, xmm0, 1
-	add	r15, r11
-	and	r14, rcx
-	xor	r14, rdx
-	add	r14, r12
-	rorx	rdx, rcx, 14
-	rorx	rbx, rcx, 18
-	xor	rbx, rdx
-	rorx	rdx, rcx, 41
-	xor	rdx, rbx
-	add	rdx, r14
-	add	rsi, rdx
-	rorx	rbx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rbx
-	rorx	r12, rsi, 41
-	xor	r12, r14
-	mov	rbx, rcx
-	xor	rbx, r11
-	and	rbx, rsi
-	xor	rbx, r11
-	add	rbx, r13
-	add	rbx, r12
-	add	rdi, rbx
-	mov	r14, rsi
-	xor	r14, rcx
-	and	r14, rdi
-	xor	r14, rcx
-	add	r14, r15
-	rorx	r11, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r11
-	rorx	r11, rdi, 41
-	xor	r11, r15
-	add	r11, r14
-	add	rdx, r9
-	rorx	r9, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, r9
-	rorx	r15, rdx, 39
-	xor	r15, r14
-	mov	r9, rdx
-	xor	r9, r8
-	and	r10, r9
-	xor	r10, r8
-	add	r10, r15
-	add	r10, rbx
-	rorx	rbx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rbx
-	rorx	rbx, r10, 39
-	xor	rbx, r14
-	vmovq	xmm0, r10
-	xor	r10, rdx
-	and	r10, r9
-	xor	r10, rdx
-	add	r10, rbx
-	add	r10, r11
-	vmovq	xmm1, r10
-	vmovq	xmm2, rdx
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, r8
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	vmovq	xmm2, rsi
-	add	rax, r11
-	vinserti128	ymm0, ymm0, xmm1, 1
-	vmovq	xmm1, rax
-	mov	rax, qword ptr [rsp + 8]
-	vpaddq	ymm0, ymm0, ymmword ptr [rax]
-	vmovdqu	ymmword ptr [rax], ymm0
-	vmovq	xmm0, rdi
-	vpunpcklqdq	xmm0, xmm1, xmm0
-	vmovq	xmm1, rcx
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	vinserti128	ymm0, ymm0, xmm1, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rax + 32]
-	vmovdqu	ymmword ptr [rax + 32], ymm0
-	jmp	.LBB186_14
-.LBB186_1:
-	lea	rdi, [rsp + 1568]
+	and	r9, rbx
+	add	r10, r8
+	xor	r9, rax
+	add	r9, r8
+	add	r9, rdi
+	vmovq	xmm2, r9
+	vmovq	xmm3, rax
+	vmovq	xmm4, rsi
+	vmovq	xmm5, r10
+	jmp	.LBB183_14
+.LBB183_1:
+	lea	rdi, [rsp + 1776]
 	mov	edx, 2432
 	xor	esi, esi
 	call	qword ptr [rip + memset@GOTPCREL]
 	test	rbx, rbx
-	je	.LBB186_14
-	lea	r8, [rsp + 2720]
+	je	.LBB183_15
+	lea	r8, [rsp + 2928]
 	cmp	rbx, 2
 	mov	ecx, 2
 	cmovb	rcx, rbx
 	mov	eax, ecx
 	shl	eax, 7
 	lea	rdx, [r15 + rax]
-	mov	qword ptr [rsp + 112], rcx
+	mov	qword ptr [rsp + 848], rcx
 	sub	rbx, rcx
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax - 128], 1
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI186_0]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI183_0]
 	vpshufb	ymm0, ymm0, ymm8
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI186_1]
-	vmovdqa	xmmword ptr [rsp + 1440], xmm1
-	vextracti128	xmmword ptr [rsp + 2080], ymm1, 1
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI183_1]
+	vmovdqa	xmmword ptr [rsp + 1648], xmm1
+	vextracti128	xmmword ptr [rsp + 2288], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 16]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 112], 1
 	vpshufb	ymm2, ymm1, ymm8
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI186_2]
-	vmovdqa	xmmword ptr [rsp + 1456], xmm1
-	vextracti128	xmmword ptr [rsp + 2096], ymm1, 1
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI183_2]
+	vmovdqa	xmmword ptr [rsp + 1664], xmm1
+	vextracti128	xmmword ptr [rsp + 2304], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 32]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 96], 1
 	vpshufb	ymm3, ymm1, ymm8
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI186_3]
-	vmovdqa	xmmword ptr [rsp + 1472], xmm1
-	vextracti128	xmmword ptr [rsp + 2112], ymm1, 1
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI183_3]
+	vmovdqa	xmmword ptr [rsp + 1680], xmm1
+	vextracti128	xmmword ptr [rsp + 2320], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 48]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 80], 1
 	vpshufb	ymm1, ymm1, ymm8
-	vpaddq	ymm4, ymm1, ymmword ptr [rip + .LCPI186_4]
-	vmovdqa	xmmword ptr [rsp + 1488], xmm4
-	vextracti128	xmmword ptr [rsp + 2128], ymm4, 1
+	vpaddq	ymm4, ymm1, ymmword ptr [rip + .LCPI183_4]
+	vmovdqa	xmmword ptr [rsp + 1696], xmm4
+	vextracti128	xmmword ptr [rsp + 2336], ymm4, 1
 	vmovdqu	xmm4, xmmword ptr [r15 + 64]
 	vinserti128	ymm4, ymm4, xmmword ptr [r15 + rax - 64], 1
 	vpshufb	ymm4, ymm4, ymm8
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI186_5]
-	vmovdqa	xmmword ptr [rsp + 1504], xmm5
-	vextracti128	xmmword ptr [rsp + 2144], ymm5, 1
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI183_5]
+	vmovdqa	xmmword ptr [rsp + 1712], xmm5
+	vextracti128	xmmword ptr [rsp + 2352], ymm5, 1
 	vmovdqu	xmm5, xmmword ptr [r15 + 80]
 	vinserti128	ymm5, ymm5, xmmword ptr [r15 + rax - 48], 1
 	vpshufb	ymm5, ymm5, ymm8
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI186_6]
-	vmovdqa	xmmword ptr [rsp + 1520], xmm6
-	vextracti128	xmmword ptr [rsp + 2160], ymm6, 1
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI183_6]
+	vmovdqa	xmmword ptr [rsp + 1728], xmm6
+	vextracti128	xmmword ptr [rsp + 2368], ymm6, 1
 	vmovdqu	xmm6, xmmword ptr [r15 + 96]
 	vinserti128	ymm6, ymm6, xmmword ptr [r15 + rax - 32], 1
 	vpshufb	ymm6, ymm6, ymm8
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI186_7]
-	vmovdqa	xmmword ptr [rsp + 1536], xmm7
-	vextracti128	xmmword ptr [rsp + 2176], ymm7, 1
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI183_7]
+	vmovdqa	xmmword ptr [rsp + 1744], xmm7
+	vextracti128	xmmword ptr [rsp + 2384], ymm7, 1
 	vmovdqu	xmm7, xmmword ptr [r15 + 112]
 	vinserti128	ymm7, ymm7, xmmword ptr [r15 + rax - 16], 1
 	vpshufb	ymm7, ymm7, ymm8
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI186_8]
-	vmovdqa	xmmword ptr [rsp + 1552], xmm8
-	vextracti128	xmmword ptr [rsp + 2192], ymm8, 1
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI183_8]
+	vmovdqa	xmmword ptr [rsp + 1760], xmm8
+	vextracti128	xmmword ptr [rsp + 2400], ymm8, 1
 	mov	eax, 240
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI186_9]
-	lea	rcx, [rip + .Lanon.028d53da71fa89503c0096b1e1344f97.53]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI183_9]
+	lea	rcx, [rip + .Lanon.e4415e982b03064b4087c631d2d5d72a.50]
 	.p2align	4
-.LBB186_3:
+.LBB183_3:
 	vpalignr	ymm8, ymm2, ymm0, 8
 	vpalignr	ymm10, ymm5, ymm4, 8
 	vpsrlq	ymm9, ymm8, 1
@@ -5122,7 +4861,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpsllq	ymm11, ymm14, 63
 	vpor	ymm11, ymm11, ymm12
-	vpshufb	ymm12, ymm14, ymmword ptr [rip + .LCPI186_9]
+	vpshufb	ymm12, ymm14, ymmword ptr [rip + .LCPI183_9]
 	vpaddq	ymm0, ymm8, ymm0
 	vpsrlq	ymm8, ymm14, 7
 	vpxor	ymm8, ymm11, ymm8
@@ -5149,16 +4888,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vperm2i128	ymm11, ymm11, ymm12, 49
 	vpsllq	ymm12, ymm13, 63
 	vpor	ymm12, ymm12, ymm15
-	vpshufb	ymm15, ymm13, ymmword ptr [rip + .LCPI186_9]
+	vpshufb	ymm15, ymm13, ymmword ptr [rip + .LCPI183_9]
 	vpsrlq	ymm13, ymm13, 7
 	vpxor	ymm12, ymm12, ymm13
 	vpxor	ymm12, ymm12, ymm15
 	vpaddq	ymm3, ymm12, ymm3
-	vmovdqu	ymmword ptr [rsp + rax + 1328], ymm14
+	vmovdqu	ymmword ptr [rsp + rax + 1536], ymm14
 	vpsrlq	ymm12, ymm2, 19
 	vpsllq	ymm13, ymm2, 45
 	vpor	ymm12, ymm13, ymm12
-	vmovdqu	ymmword ptr [rsp + rax + 1968], ymm11
+	vmovdqu	ymmword ptr [rsp + rax + 2176], ymm11
 	vpsrlq	ymm11, ymm2, 61
 	vpsllq	ymm13, ymm2, 3
 	vpor	ymm11, ymm13, ymm11
@@ -5171,7 +4910,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm15, ymm12, 63
 	vpaddq	ymm3, ymm11, ymm3
 	vpor	ymm11, ymm15, ymm14
-	vpshufb	ymm14, ymm12, ymmword ptr [rip + .LCPI186_9]
+	vpshufb	ymm14, ymm12, ymmword ptr [rip + .LCPI183_9]
 	vpsrlq	ymm15, ymm12, 7
 	vpaddq	ymm12, ymm13, ymm3
 	vpxor	ymm11, ymm11, ymm15
@@ -5197,23 +4936,23 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm14, ymm10, 7
 	vpxor	ymm13, ymm13, ymm14
 	vinserti128	ymm14, ymm12, xmm15, 1
-	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI186_9]
+	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI183_9]
 	vpxor	ymm10, ymm13, ymm10
 	vpsrlq	ymm13, ymm1, 19
 	vperm2i128	ymm12, ymm12, ymm15, 49
 	vpsllq	ymm15, ymm1, 45
 	vpor	ymm13, ymm15, ymm13
 	vpsrlq	ymm15, ymm1, 61
-	vmovdqu	ymmword ptr [rsp + rax + 1360], ymm14
+	vmovdqu	ymmword ptr [rsp + rax + 1568], ymm14
 	vpsllq	ymm14, ymm1, 3
 	vpor	ymm14, ymm14, ymm15
 	vpaddq	ymm4, ymm10, ymm4
-	vmovdqu	ymmword ptr [rsp + rax + 2000], ymm12
+	vmovdqu	ymmword ptr [rsp + rax + 2208], ymm12
 	vpalignr	ymm10, ymm2, ymm0, 8
 	vpaddq	ymm4, ymm10, ymm4
 	vpsrlq	ymm10, ymm9, 1
 	vpxor	ymm12, ymm13, ymm14
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI186_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI183_9]
 	vpsllq	ymm13, ymm9, 63
 	vpor	ymm10, ymm13, ymm10
 	vpsrlq	ymm13, ymm1, 6
@@ -5243,7 +4982,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vinserti128	ymm10, ymm12, xmm9, 1
 	vperm2i128	ymm9, ymm12, ymm9, 49
 	vpsrlq	ymm12, ymm8, 1
-	vmovdqu	ymmword ptr [rsp + rax + 1392], ymm10
+	vmovdqu	ymmword ptr [rsp + rax + 1600], ymm10
 	vpsllq	ymm10, ymm8, 63
 	vpor	ymm10, ymm10, ymm12
 	vpsrlq	ymm12, ymm8, 7
@@ -5251,7 +4990,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm10, ymm10, ymm12
 	vpxor	ymm8, ymm10, ymm8
 	vpsrlq	ymm10, ymm5, 19
-	vmovdqu	ymmword ptr [rsp + rax + 2032], ymm9
+	vmovdqu	ymmword ptr [rsp + rax + 2240], ymm9
 	vpsllq	ymm9, ymm5, 45
 	vpor	ymm9, ymm9, ymm10
 	vpsrlq	ymm10, ymm5, 61
@@ -5289,178 +5028,169 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm7, ymm9, ymm7
 	vpaddq	ymm8, ymm8, ymm7
 	vinserti128	ymm9, ymm10, xmm8, 1
-	vmovdqu	ymmword ptr [rsp + rax + 1424], ymm9
+	vmovdqu	ymmword ptr [rsp + rax + 1632], ymm9
 	vperm2i128	ymm8, ymm10, ymm8, 49
-	vmovdqu	ymmword ptr [rsp + rax + 2064], ymm8
+	vmovdqu	ymmword ptr [rsp + rax + 2272], ymm8
 	sub	rax, -128
 	cmp	rax, 752
-	jne	.LBB186_3
+	jne	.LBB183_3
 	test	rbx, rbx
-	je	.LBB186_5
-	lea	rax, [rsp + 1440]
-	jmp	.LBB186_9
+	je	.LBB183_5
+	lea	rax, [rsp + 1648]
+	jmp	.LBB183_9
 	.p2align	4
-.LBB186_11:
-	mov	rdx, qword ptr [rsp + 416]
-	add	rdx, qword ptr [rsp + 384]
-	mov	rsi, qword ptr [rsp + 16]
+.LBB183_11:
+	mov	rdx, qword ptr [rsp + 1488]
+	add	rdx, qword ptr [rsp + 1456]
+	mov	rsi, qword ptr [rsp + 48]
 	mov	rax, rsi
 	test	rbx, rbx
-	je	.LBB186_6
-.LBB186_9:
-	mov	qword ptr [rsp + 144], rbx
-	mov	r12, qword ptr [rsp + 8]
-	mov	rcx, qword ptr [rsp + 112]
-	mov	qword ptr [rsp + 208], rcx
+	je	.LBB183_6
+.LBB183_9:
+	mov	qword ptr [rsp + 32], rbx
+	mov	rcx, qword ptr [rsp + 848]
+	mov	qword ptr [rsp], rcx
 	cmp	rbx, 2
 	mov	ecx, 2
 	cmovb	rcx, rbx
-	mov	qword ptr [rsp + 112], rcx
+	mov	qword ptr [rsp + 848], rcx
 	shl	ecx, 7
 	vmovdqu	xmm0, xmmword ptr [rdx]
 	vinserti128	ymm12, ymm0, xmmword ptr [rdx + rcx - 128], 1
-	mov	rbp, r8
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI186_0]
+	mov	qword ptr [rsp + 48], r8
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI183_0]
 	vpshufb	ymm3, ymm12, ymm2
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI186_1]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI183_1]
 	vmovdqu	xmmword ptr [r8], xmm0
 	vextracti128	xmmword ptr [r8 + 640], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 16]
 	vinserti128	ymm13, ymm0, xmmword ptr [rdx + rcx - 112], 1
 	vpshufb	ymm4, ymm13, ymm2
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI186_2]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI183_2]
 	vmovdqu	xmmword ptr [r8 + 16], xmm0
 	vextracti128	xmmword ptr [r8 + 656], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 32]
 	vinserti128	ymm6, ymm0, xmmword ptr [rdx + rcx - 96], 1
 	vpshufb	ymm0, ymm6, ymm2
-	vmovdqu	ymmword ptr [rsp + 240], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_3]
+	vmovdqu	ymmword ptr [rsp + 1520], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI183_3]
 	vmovdqu	xmmword ptr [r8 + 32], xmm0
 	vextracti128	xmmword ptr [r8 + 672], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 48]
 	vinserti128	ymm8, ymm0, xmmword ptr [rdx + rcx - 80], 1
 	vpshufb	ymm0, ymm8, ymm2
-	vmovdqu	ymmword ptr [rsp + 272], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_4]
+	vmovdqu	ymmword ptr [rsp + 1552], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI183_4]
 	vmovdqu	xmmword ptr [r8 + 48], xmm0
 	vextracti128	xmmword ptr [r8 + 688], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 64]
 	vinserti128	ymm10, ymm0, xmmword ptr [rdx + rcx - 64], 1
 	vpshufb	ymm0, ymm10, ymm2
-	vmovdqu	ymmword ptr [rsp + 352], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_5]
+	vmovdqu	ymmword ptr [rsp + 1584], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI183_5]
 	vmovdqu	xmmword ptr [r8 + 64], xmm0
 	vextracti128	xmmword ptr [r8 + 704], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 80]
 	vinserti128	ymm15, ymm0, xmmword ptr [rdx + rcx - 48], 1
 	vpshufb	ymm0, ymm15, ymm2
-	vmovdqu	ymmword ptr [rsp + 176], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_6]
+	vmovdqu	ymmword ptr [rsp + 1616], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI183_6]
 	vmovdqu	xmmword ptr [r8 + 80], xmm0
 	vextracti128	xmmword ptr [r8 + 720], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 96]
 	vinserti128	ymm14, ymm0, xmmword ptr [rdx + rcx - 32], 1
 	vpshufb	ymm0, ymm14, ymm2
-	vmovdqu	ymmword ptr [rsp + 80], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_7]
+	vmovdqu	ymmword ptr [rsp + 880], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI183_7]
 	vmovdqu	xmmword ptr [r8 + 96], xmm0
 	vextracti128	xmmword ptr [r8 + 736], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 112]
-	mov	qword ptr [rsp + 416], rdx
-	mov	qword ptr [rsp + 384], rcx
+	mov	qword ptr [rsp + 1488], rdx
+	mov	qword ptr [rsp + 1456], rcx
 	vinserti128	ymm11, ymm0, xmmword ptr [rdx + rcx - 16], 1
 	vpshufb	ymm1, ymm11, ymm2
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI186_8]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI183_8]
 	vmovdqu	xmmword ptr [r8 + 112], xmm0
 	vextracti128	xmmword ptr [r8 + 752], ymm0, 1
 	vpblendd	ymm0, ymm13, ymm12, 204
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI186_10]
-	vpshufb	ymm0, ymm0, ymm2
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI183_10]
+	vpshufb	ymm0, ymm0, ymm7
 	vpsrlq	ymm12, ymm0, 1
 	vpsllq	ymm9, ymm0, 63
 	vpor	ymm9, ymm9, ymm12
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI186_9]
-	vpshufb	ymm12, ymm0, ymm7
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI183_9]
+	vpshufb	ymm12, ymm0, ymm2
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm12, ymm0
-	vpxor	ymm9, ymm9, ymm0
-	vmovdqu	ymmword ptr [rsp + 48], ymm1
-	vpsrlq	ymm0, ymm1, 19
+	vpxor	ymm0, ymm9, ymm0
+	vmovdqu	ymmword ptr [rsp + 1424], ymm1
+	vpsrlq	ymm9, ymm1, 19
 	vpsllq	ymm12, ymm1, 45
-	vpor	ymm0, ymm12, ymm0
+	vpor	ymm9, ymm12, ymm9
 	vpsrlq	ymm12, ymm1, 61
 	vpsllq	ymm5, ymm1, 3
 	vpor	ymm5, ymm12, ymm5
-	vpxor	ymm0, ymm0, ymm5
-	vpsrlq	ymm5, ymm1, 6
-	vpxor	ymm0, ymm0, ymm5
-	vpblendd	ymm5, ymm15, ymm10, 204
-	vpshufb	ymm12, ymm5, ymm2
+	vpxor	ymm5, ymm9, ymm5
+	vpsrlq	ymm9, ymm1, 6
+	vpxor	ymm5, ymm9, ymm5
+	vpblendd	ymm9, ymm15, ymm10, 204
+	vpshufb	ymm12, ymm9, ymm7
 	vpaddq	ymm3, ymm12, ymm3
-	vpaddq	ymm3, ymm9, ymm3
-	mov	r8, rax
-	mov	r11, qword ptr [r12]
-	mov	r14, qword ptr [r12 + 8]
-	mov	rdx, qword ptr [r12 + 16]
-	mov	rdi, qword ptr [r12 + 32]
-	mov	rax, qword ptr [r12 + 40]
-	mov	rcx, qword ptr [r12 + 48]
-	mov	r10, rdx
-	xor	r10, r14
-	mov	r9, rcx
-	xor	r9, rax
-	and	r9, rdi
-	xor	r9, rcx
-	rorx	rsi, rdi, 14
+	vpaddq	ymm0, ymm0, ymm3
+	vpaddq	ymm3, ymm0, ymm5
+	mov	r12, rax
+	mov	r10, qword ptr [rbp]
+	mov	r11, qword ptr [rbp + 8]
+	mov	rdx, qword ptr [rbp + 16]
+	mov	rdi, qword ptr [rbp + 32]
+	mov	r8, qword ptr [rbp + 40]
+	mov	r15, qword ptr [rbp + 48]
+	mov	rcx, qword ptr [rbp + 56]
+	add	rcx, qword ptr [rax]
+	mov	rsi, r15
+	xor	rsi, r8
+	and	rsi, rdi
+	xor	rsi, r15
+	rorx	r9, rdi, 14
 	rorx	rbx, rdi, 18
-	xor	rbx, rsi
-	rorx	rsi, rdi, 41
-	xor	rsi, rbx
-	add	rsi, qword ptr [r12 + 56]
-	add	rsi, qword ptr [r8]
-	add	rsi, r9
-	rorx	r9, r11, 28
-	rorx	rbx, r11, 34
 	xor	rbx, r9
-	rorx	r15, r11, 39
-	xor	r15, rbx
-	mov	r9, r14
-	xor	r9, r11
-	and	r10, r9
-	xor	r10, r14
-	add	r10, r15
-	add	r10, rsi
-	add	rsi, qword ptr [r12 + 24]
-	add	rcx, qword ptr [r8 + 8]
-	mov	rbx, rax
-	xor	rbx, rdi
-	and	rbx, rsi
-	xor	rbx, rax
+	rorx	r9, rdi, 41
+	xor	r9, rbx
+	mov	rbx, qword ptr [rbp + 24]
 	add	rbx, rcx
-	rorx	rcx, rsi, 14
-	rorx	r12, rsi, 18
-	xor	r12, rcx
-	rorx	r15, rsi, 41
-	xor	r15, r12
-	add	r15, rbx
-	add	rdx, r15
-	add	rax, qword ptr [r8 + 16]
-	mov	rbx, rsi
-	xor	rbx, rdi
-	and	rbx, rdx
-	xor	rbx, rdi
-	add	rdi, qword ptr [r8 + 24]
-	vpaddq	ymm3, ymm3, ymm0
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI186_11]
-	vmovdqu	xmmword ptr [rbp + 128], xmm0
-	vextracti128	xmmword ptr [rbp + 768], ymm0, 1
+	add	rbx, r9
+	add	r15, qword ptr [rax + 8]
+	add	rbx, rsi
+	mov	r14, r8
+	xor	r14, rdi
+	and	r14, rbx
+	xor	r14, r8
+	add	r14, r15
+	rorx	r15, rbx, 14
+	rorx	r13, rbx, 18
+	xor	r13, r15
+	rorx	rax, rbx, 41
+	xor	rax, r13
+	mov	qword ptr [rsp + 840], rax
+	mov	r13, rdx
+	add	rdx, r14
+	add	rdx, rax
+	add	r8, qword ptr [r12 + 16]
+	mov	r15, rbx
+	xor	r15, rdi
+	and	r15, rdx
+	xor	r15, rdi
+	add	rdi, qword ptr [r12 + 24]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI183_11]
+	mov	rax, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rax + 128], xmm0
+	vextracti128	xmmword ptr [rax + 768], ymm0, 1
 	vpblendd	ymm0, ymm6, ymm13, 204
-	vpshufb	ymm0, ymm0, ymm2
+	vpshufb	ymm0, ymm0, ymm7
 	vpsrlq	ymm5, ymm0, 1
 	vpsllq	ymm9, ymm0, 63
 	vpor	ymm5, ymm9, ymm5
-	vpshufb	ymm9, ymm0, ymm7
+	vpshufb	ymm9, ymm0, ymm2
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm9, ymm0
 	vpxor	ymm5, ymm5, ymm0
@@ -5474,97 +5204,114 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm9, ymm3, 6
 	vpxor	ymm0, ymm9, ymm0
 	vpblendd	ymm9, ymm14, ymm15, 204
-	vpshufb	ymm13, ymm9, ymm2
+	vpshufb	ymm13, ymm9, ymm7
 	vpaddq	ymm4, ymm13, ymm4
 	vpaddq	ymm4, ymm5, ymm4
-	rorx	rcx, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, rcx
-	rorx	r13, r10, 39
-	xor	r13, r12
-	mov	rcx, r10
-	xor	rcx, r11
-	and	r9, rcx
-	xor	r9, r11
-	add	r9, r13
-	add	r9, r15
-	add	rbx, rax
-	rorx	rax, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, rax
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rbx
-	rorx	rax, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, rax
-	rorx	r15, r9, 39
-	xor	r15, rbx
-	mov	rax, r9
+	rorx	rbp, r10, 28
+	rorx	rax, r10, 34
+	xor	rax, rbp
+	rorx	rbp, r10, 39
+	xor	rbp, rax
+	xor	r13, r11
+	mov	rax, r11
 	xor	rax, r10
-	and	rcx, rax
+	and	r13, rax
+	xor	r13, r11
+	add	r13, rbp
+	add	r9, rsi
+	add	r9, r13
+	add	r9, rcx
+	rorx	rcx, r9, 28
+	rorx	r13, r9, 34
+	xor	r13, rcx
+	rorx	rsi, r9, 39
+	xor	rsi, r13
+	mov	rcx, r9
 	xor	rcx, r10
-	add	rcx, r15
-	add	r14, r12
-	add	rcx, r12
-	mov	rbx, rdx
-	xor	rbx, rsi
-	and	rbx, r14
-	xor	rbx, rsi
-	add	rbx, rdi
-	rorx	rdi, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, rdi
-	rorx	rdi, r14, 41
-	xor	rdi, r15
-	add	rdi, rbx
-	add	r11, rdi
-	add	rsi, qword ptr [r8 + 32]
-	mov	rbx, r14
-	xor	rbx, rdx
-	and	rbx, r11
-	xor	rbx, rdx
-	add	rbx, rsi
-	rorx	rsi, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, r15
-	add	rsi, rbx
-	add	r10, rsi
-	add	rdx, qword ptr [r8 + 40]
-	mov	r15, r11
-	xor	r15, r14
-	and	r15, r10
-	xor	r15, r14
-	add	r15, rdx
-	rorx	rdx, r10, 14
-	rorx	r12, r10, 18
-	xor	r12, rdx
-	rorx	rbx, r10, 41
-	xor	rbx, r12
-	add	rbx, r15
-	mov	rdx, rcx
-	xor	rdx, r9
-	and	rax, rdx
+	and	rax, rcx
+	xor	rax, r10
+	add	rax, r14
+	add	rsi, qword ptr [rsp + 840]
+	add	rsi, rax
+	add	r15, r8
+	rorx	rax, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rax
+	rorx	r14, rdx, 41
+	xor	r14, r8
+	add	r14, r15
+	rorx	rax, rsi, 28
+	rorx	r8, rsi, 34
+	xor	r8, rax
+	rorx	r15, rsi, 39
+	xor	r15, r8
+	mov	rax, rsi
 	xor	rax, r9
+	and	rcx, rax
+	xor	rcx, r9
+	add	r11, r14
+	add	rcx, r14
+	add	rcx, r15
+	mov	r8, rdx
+	xor	r8, rbx
+	and	r8, r11
+	xor	r8, rbx
+	add	r8, rdi
+	rorx	rdi, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rdi
+	rorx	rdi, r11, 41
+	xor	rdi, r14
+	add	rdi, r8
+	add	r10, rdi
+	add	rbx, qword ptr [r12 + 32]
+	mov	r8, r11
+	xor	r8, rdx
+	and	r8, r10
+	xor	r8, rdx
+	add	r8, rbx
+	rorx	rbx, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rbx
+	rorx	rbx, r10, 41
+	xor	rbx, r14
+	add	rbx, r8
 	add	r9, rbx
-	add	r14, qword ptr [r8 + 48]
-	mov	r15, r10
-	xor	r15, r11
-	and	r15, r9
-	xor	r15, r11
-	add	r11, qword ptr [r8 + 56]
+	add	rdx, qword ptr [r12 + 40]
+	mov	r8, r10
+	xor	r8, r11
+	and	r8, r9
+	xor	r8, r11
+	add	r8, rdx
+	rorx	rdx, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, rdx
+	rorx	r14, r9, 41
+	xor	r14, r15
+	add	r14, r8
+	mov	rdx, rcx
+	xor	rdx, rsi
+	and	rax, rdx
+	xor	rax, rsi
+	add	rsi, r14
+	add	r11, qword ptr [r12 + 48]
+	mov	r15, r9
+	xor	r15, r10
+	and	r15, rsi
+	xor	r15, r10
+	add	r10, qword ptr [r12 + 56]
+	mov	rbp, r12
 	vpaddq	ymm4, ymm4, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI186_12]
-	vmovdqu	xmmword ptr [rbp + 144], xmm0
-	vextracti128	xmmword ptr [rbp + 784], ymm0, 1
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI183_12]
+	mov	r8, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [r8 + 144], xmm0
+	vextracti128	xmmword ptr [r8 + 784], ymm0, 1
 	vpblendd	ymm0, ymm8, ymm6, 204
-	vpshufb	ymm0, ymm0, ymm2
+	vpshufb	ymm0, ymm0, ymm7
 	vpsrlq	ymm1, ymm0, 1
 	vpsllq	ymm5, ymm0, 63
 	vpor	ymm1, ymm5, ymm1
-	vpshufb	ymm5, ymm0, ymm7
+	vpshufb	ymm5, ymm0, ymm2
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm5, ymm0
 	vpxor	ymm1, ymm1, ymm0
@@ -5577,282 +5324,283 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm0, ymm0, ymm5
 	vpsrlq	ymm5, ymm4, 6
 	vpxor	ymm15, ymm0, ymm5
-	rorx	r12, rcx, 28
-	rorx	r13, rcx, 34
-	xor	r13, r12
-	rorx	r12, rcx, 39
-	xor	r12, r13
-	add	rax, r12
+	rorx	r8, rcx, 28
+	rorx	r12, rcx, 34
+	xor	r12, r8
+	rorx	r8, rcx, 39
+	xor	r8, r12
 	add	rax, rdi
+	add	rax, r8
 	rorx	rdi, rax, 28
-	rorx	r12, rax, 34
-	xor	r12, rdi
+	rorx	r8, rax, 34
+	xor	r8, rdi
 	rorx	rdi, rax, 39
-	xor	rdi, r12
+	xor	rdi, r8
 	mov	r13, rax
 	xor	r13, rcx
 	and	rdx, r13
 	xor	rdx, rcx
+	add	rdx, rbx
 	add	rdx, rdi
-	add	rdx, rsi
-	rorx	rsi, rdx, 28
-	rorx	rdi, rdx, 34
-	xor	rdi, rsi
-	rorx	rsi, rdx, 39
-	xor	rsi, rdi
+	rorx	rdi, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rdi
+	rorx	rdi, rdx, 39
+	xor	rdi, r8
 	mov	r12, rdx
 	xor	r12, rax
 	and	r13, r12
 	xor	r13, rax
-	add	r13, rsi
-	add	r13, rbx
-	add	r15, r14
-	rorx	rsi, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rsi
-	rorx	rsi, r9, 41
-	xor	rsi, rdi
-	add	rsi, r15
-	rorx	rdi, r13, 28
-	rorx	rbx, r13, 34
-	xor	rbx, rdi
-	rorx	rdi, r13, 39
-	xor	rdi, rbx
+	add	r13, r14
+	add	r13, rdi
+	add	r15, r11
+	rorx	rdi, rsi, 14
+	rorx	r8, rsi, 18
+	xor	r8, rdi
+	rorx	rdi, rsi, 41
+	xor	rdi, r8
+	add	rdi, r15
+	rorx	r8, r13, 28
+	rorx	r11, r13, 34
+	xor	r11, r8
+	rorx	r8, r13, 39
+	xor	r8, r11
 	mov	rbx, r13
 	xor	rbx, rdx
 	and	r12, rbx
 	xor	r12, rdx
+	add	rcx, rdi
 	add	r12, rdi
-	add	rcx, rsi
-	add	r12, rsi
-	mov	rsi, r9
-	xor	rsi, r10
-	and	rsi, rcx
-	xor	rsi, r10
-	add	rsi, r11
-	rorx	rdi, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r11
-	add	rdi, rsi
-	rorx	rsi, r12, 28
-	rorx	r11, r12, 34
-	xor	r11, rsi
-	rorx	rsi, r12, 39
-	xor	rsi, r11
+	add	r12, r8
+	mov	rdi, rsi
+	xor	rdi, r9
+	and	rdi, rcx
+	xor	rdi, r9
+	add	rdi, r10
+	rorx	r8, rcx, 14
+	rorx	r10, rcx, 18
+	xor	r10, r8
+	rorx	r8, rcx, 41
+	xor	r8, r10
+	add	r8, rdi
+	rorx	rdi, r12, 28
+	rorx	r10, r12, 34
+	xor	r10, rdi
+	rorx	rdi, r12, 39
+	xor	rdi, r10
 	mov	r11, r12
 	xor	r11, r13
 	and	rbx, r11
 	xor	rbx, r13
-	add	rbx, rsi
-	add	rax, rdi
+	add	rax, r8
+	add	rbx, r8
 	add	rbx, rdi
-	add	r10, qword ptr [r8 + 64]
-	mov	rsi, rcx
-	xor	rsi, r9
-	and	rsi, rax
-	xor	rsi, r9
-	add	rsi, r10
-	rorx	rdi, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, rdi
-	rorx	r14, rax, 41
-	xor	r14, r10
-	add	r14, rsi
-	rorx	rsi, rbx, 28
-	rorx	rdi, rbx, 34
+	add	r9, qword ptr [rbp + 64]
+	mov	rdi, rcx
 	xor	rdi, rsi
-	rorx	rsi, rbx, 39
-	xor	rsi, rdi
+	and	rdi, rax
+	xor	rdi, rsi
+	add	rdi, r9
+	rorx	r8, rax, 14
+	rorx	r9, rax, 18
+	xor	r9, r8
+	rorx	r8, rax, 41
+	xor	r8, r9
+	add	r8, rdi
+	rorx	rdi, rbx, 28
+	rorx	r9, rbx, 34
+	xor	r9, rdi
+	rorx	r10, rbx, 39
+	xor	r10, r9
 	mov	rdi, rbx
 	xor	rdi, r12
 	and	r11, rdi
 	xor	r11, r12
-	add	r11, rsi
-	add	rdx, r14
-	add	r11, r14
-	add	r9, qword ptr [r8 + 72]
-	mov	rsi, rax
-	xor	rsi, rcx
-	and	rsi, rdx
-	xor	rsi, rcx
-	add	rsi, r9
-	rorx	r9, rdx, 14
-	rorx	r10, rdx, 18
+	add	rdx, r8
+	add	r11, r8
+	add	r11, r10
+	add	rsi, qword ptr [rbp + 72]
+	mov	r8, rax
+	xor	r8, rcx
+	and	r8, rdx
+	xor	r8, rcx
+	add	r8, rsi
+	rorx	rsi, rdx, 14
+	rorx	r9, rdx, 18
+	xor	r9, rsi
+	rorx	r10, rdx, 41
 	xor	r10, r9
-	rorx	r9, rdx, 41
-	xor	r9, r10
-	add	r9, rsi
+	add	r10, r8
 	rorx	rsi, r11, 28
-	rorx	r10, r11, 34
-	xor	r10, rsi
-	rorx	r14, r11, 39
-	xor	r14, r10
+	rorx	r8, r11, 34
+	xor	r8, rsi
+	rorx	r9, r11, 39
+	xor	r9, r8
 	mov	rsi, r11
 	xor	rsi, rbx
 	and	rdi, rsi
 	xor	rdi, rbx
-	add	rdi, r14
-	add	r13, r9
-	add	rcx, qword ptr [r8 + 80]
+	add	r13, r10
+	add	rdi, r10
+	add	rcx, qword ptr [rbp + 80]
 	add	rdi, r9
-	mov	r9, rdx
-	xor	r9, rax
-	and	r9, r13
-	xor	r9, rax
-	add	r9, rcx
+	mov	r8, rdx
+	xor	r8, rax
+	and	r8, r13
+	xor	r8, rax
+	add	r8, rcx
 	rorx	rcx, r13, 14
-	rorx	r10, r13, 18
-	xor	r10, rcx
-	rorx	r14, r13, 41
-	xor	r14, r10
-	add	r14, r9
-	rorx	rcx, rdi, 28
-	rorx	r9, rdi, 34
+	rorx	r9, r13, 18
 	xor	r9, rcx
-	rorx	r10, rdi, 39
+	rorx	r10, r13, 41
 	xor	r10, r9
+	add	r10, r8
+	rorx	rcx, rdi, 28
+	rorx	r8, rdi, 34
+	xor	r8, rcx
+	rorx	r9, rdi, 39
+	xor	r9, r8
 	mov	rcx, rdi
 	xor	rcx, r11
 	and	rsi, rcx
 	xor	rsi, r11
+	add	r12, r10
 	add	rsi, r10
-	add	r12, r14
-	add	rsi, r14
-	add	rax, qword ptr [r8 + 88]
-	mov	r9, r13
-	xor	r9, rdx
-	and	r9, r12
-	xor	r9, rdx
-	add	r9, rax
+	add	rsi, r9
+	add	rax, qword ptr [rbp + 88]
+	mov	r8, r13
+	xor	r8, rdx
+	and	r8, r12
+	xor	r8, rdx
+	add	r8, rax
 	rorx	rax, r12, 14
-	rorx	r10, r12, 18
-	xor	r10, rax
+	rorx	r9, r12, 18
+	xor	r9, rax
 	rorx	rax, r12, 41
-	xor	rax, r10
-	add	rax, r9
-	rorx	r9, rsi, 28
-	rorx	r10, rsi, 34
-	xor	r10, r9
-	rorx	r9, rsi, 39
-	xor	r9, r10
+	xor	rax, r9
+	add	rax, r8
+	rorx	r8, rsi, 28
+	rorx	r9, rsi, 34
+	xor	r9, r8
+	rorx	r8, rsi, 39
+	xor	r8, r9
 	mov	r10, rsi
 	xor	r10, rdi
 	and	rcx, r10
 	xor	rcx, rdi
-	add	rcx, r9
 	add	rbx, rax
 	add	rcx, rax
+	add	rcx, r8
 	vpblendd	ymm0, ymm11, ymm14, 204
-	vpshufb	ymm14, ymm0, ymm2
-	vpaddq	ymm0, ymm14, ymmword ptr [rsp + 240]
+	vpshufb	ymm14, ymm0, ymm7
+	vpaddq	ymm0, ymm14, ymmword ptr [rsp + 1520]
 	vpaddq	ymm0, ymm1, ymm0
 	vpaddq	ymm6, ymm15, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI186_13]
-	vmovdqu	xmmword ptr [rbp + 160], xmm0
-	vextracti128	xmmword ptr [rbp + 800], ymm0, 1
-	add	rdx, qword ptr [r8 + 96]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI183_13]
+	mov	rax, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rax + 160], xmm0
+	vextracti128	xmmword ptr [rax + 800], ymm0, 1
+	add	rdx, qword ptr [rbp + 96]
 	mov	rax, r12
 	xor	rax, r13
 	and	rax, rbx
 	xor	rax, r13
 	add	rax, rdx
 	rorx	rdx, rbx, 14
-	rorx	r9, rbx, 18
-	xor	r9, rdx
+	rorx	r8, rbx, 18
+	xor	r8, rdx
 	rorx	rdx, rbx, 41
-	xor	rdx, r9
+	xor	rdx, r8
 	add	rdx, rax
 	rorx	rax, rcx, 28
-	rorx	r9, rcx, 34
-	xor	r9, rax
+	rorx	r8, rcx, 34
+	xor	r8, rax
 	rorx	rax, rcx, 39
-	xor	rax, r9
+	xor	rax, r8
 	mov	r14, rcx
 	xor	r14, rsi
 	and	r10, r14
 	xor	r10, rsi
-	add	r10, rax
 	add	r11, rdx
 	add	r10, rdx
-	add	r13, qword ptr [r8 + 104]
+	add	r10, rax
+	add	r13, qword ptr [rbp + 104]
 	mov	rax, rbx
 	xor	rax, r12
 	and	rax, r11
 	xor	rax, r12
 	add	rax, r13
 	rorx	rdx, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, rdx
+	rorx	r8, r11, 18
+	xor	r8, rdx
 	rorx	rdx, r11, 41
-	xor	rdx, r9
+	xor	rdx, r8
 	add	rdx, rax
 	rorx	rax, r10, 28
-	rorx	r9, r10, 34
-	xor	r9, rax
+	rorx	r8, r10, 34
+	xor	r8, rax
 	rorx	rax, r10, 39
-	xor	rax, r9
+	xor	rax, r8
 	mov	r15, r10
 	xor	r15, rcx
 	and	r14, r15
 	xor	r14, rcx
-	add	r14, rax
 	add	rdi, rdx
-	add	r12, qword ptr [r8 + 112]
 	add	r14, rdx
+	add	r12, qword ptr [rbp + 112]
+	add	r14, rax
 	mov	rax, r11
 	xor	rax, rbx
 	and	rax, rdi
 	xor	rax, rbx
 	add	rax, r12
 	rorx	rdx, rdi, 14
-	rorx	r9, rdi, 18
-	xor	r9, rdx
+	rorx	r8, rdi, 18
+	xor	r8, rdx
 	rorx	rdx, rdi, 41
-	xor	rdx, r9
+	xor	rdx, r8
 	add	rdx, rax
 	rorx	rax, r14, 28
-	rorx	r9, r14, 34
-	xor	r9, rax
+	rorx	r8, r14, 34
+	xor	r8, rax
 	rorx	rax, r14, 39
-	xor	rax, r9
+	xor	rax, r8
 	mov	r12, r14
 	xor	r12, r10
 	and	r15, r12
 	xor	r15, r10
-	add	r15, rax
 	add	rsi, rdx
 	add	r15, rdx
-	add	rbx, qword ptr [r8 + 120]
-	mov	rdx, rdi
-	xor	rdx, r11
-	and	rdx, rsi
-	xor	rdx, r11
-	add	rdx, rbx
-	rorx	rax, rsi, 14
-	rorx	r9, rsi, 18
-	xor	r9, rax
-	rorx	rax, rsi, 41
-	xor	rax, r9
-	add	rax, rdx
-	rorx	rdx, r15, 28
-	rorx	r9, r15, 34
-	xor	r9, rdx
-	rorx	rdx, r15, 39
-	xor	rdx, r9
+	add	r15, rax
+	add	rbx, qword ptr [rbp + 120]
+	mov	rax, rdi
+	xor	rax, r11
+	and	rax, rsi
+	xor	rax, r11
+	add	rax, rbx
+	rorx	rdx, rsi, 14
+	rorx	r8, rsi, 18
+	xor	r8, rdx
+	rorx	rdx, rsi, 41
+	xor	rdx, r8
+	add	rdx, rax
+	rorx	rax, r15, 28
+	rorx	r8, r15, 34
+	xor	r8, rax
+	rorx	rax, r15, 39
+	xor	rax, r8
 	mov	r9, r15
 	xor	r9, r14
 	and	r12, r9
 	xor	r12, r14
+	add	rcx, rdx
 	add	r12, rdx
 	vpblendd	ymm0, ymm10, ymm8, 204
-	vpshufb	ymm0, ymm0, ymm2
+	vpshufb	ymm0, ymm0, ymm7
 	vpsrlq	ymm1, ymm0, 1
 	vpsllq	ymm5, ymm0, 63
 	vpor	ymm1, ymm5, ymm1
-	vmovdqa	ymm2, ymm7
-	vpshufb	ymm5, ymm0, ymm7
+	vpshufb	ymm5, ymm0, ymm2
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm5, ymm0
 	vpxor	ymm0, ymm1, ymm0
@@ -5862,20 +5610,19 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm5, ymm6, 61
 	vpsllq	ymm8, ymm6, 3
 	vpor	ymm5, ymm8, ymm5
-	add	rcx, rax
 	vpblendd	ymm8, ymm3, ymm11, 204
-	vpshufb	ymm10, ymm8, ymmword ptr [rip + .LCPI186_14]
+	vpshufb	ymm10, ymm8, ymmword ptr [rip + .LCPI183_14]
 	vpxor	ymm1, ymm1, ymm5
 	vpsrlq	ymm5, ymm6, 6
 	vpxor	ymm1, ymm1, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 272]
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1552]
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI186_15]
-	mov	qword ptr [rsp + 16], rbp
-	vmovdqu	xmmword ptr [rbp + 176], xmm0
-	vextracti128	xmmword ptr [rbp + 816], ymm0, 1
-	add	r11, qword ptr [r8 + 128]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI183_15]
+	mov	rbx, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rbx + 176], xmm0
+	vextracti128	xmmword ptr [rbx + 816], ymm0, 1
+	add	r11, qword ptr [rbp + 128]
 	add	r12, rax
 	mov	rax, rsi
 	xor	rax, rdi
@@ -5883,11 +5630,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, rdi
 	add	rax, r11
 	rorx	rdx, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, rdx
-	rorx	rbx, rcx, 41
-	xor	rbx, r11
-	add	rbx, rax
+	rorx	r8, rcx, 18
+	xor	r8, rdx
+	rorx	r11, rcx, 41
+	xor	r11, r8
+	add	r11, rax
 	rorx	rax, r12, 28
 	rorx	rdx, r12, 34
 	xor	rdx, rax
@@ -5897,34 +5644,35 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r15
 	and	r9, rdx
 	xor	r9, r15
+	add	r10, r11
+	add	r9, r11
 	add	r9, rax
-	add	r10, rbx
-	add	r9, rbx
-	add	rdi, qword ptr [r8 + 136]
+	add	rdi, qword ptr [rbp + 136]
 	mov	rax, rcx
 	xor	rax, rsi
 	and	rax, r10
 	xor	rax, rsi
 	add	rax, rdi
 	rorx	rdi, r10, 14
-	rorx	r11, r10, 18
-	xor	r11, rdi
+	rorx	r8, r10, 18
+	xor	r8, rdi
 	rorx	rdi, r10, 41
-	xor	rdi, r11
+	xor	rdi, r8
 	add	rdi, rax
 	rorx	rax, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, rax
+	rorx	r8, r9, 34
+	xor	r8, rax
 	rorx	rax, r9, 39
-	xor	rax, r11
+	xor	rax, r8
 	mov	r13, r9
 	xor	r13, r12
 	and	rdx, r13
 	xor	rdx, r12
-	add	rdx, rax
 	add	r14, rdi
 	add	rdx, rdi
-	add	rsi, qword ptr [r8 + 144]
+	add	rdx, rax
+	add	rsi, qword ptr [rbp + 144]
+	mov	r11, rbp
 	mov	rax, r10
 	xor	rax, rcx
 	and	rax, r14
@@ -5945,10 +5693,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbp, r9
 	and	r13, rbp
 	xor	r13, r9
-	add	r13, rax
 	add	r15, rsi
 	add	r13, rsi
-	add	rcx, qword ptr [r8 + 152]
+	add	r13, rax
+	add	rcx, qword ptr [r11 + 152]
 	mov	rax, r14
 	xor	rax, r10
 	and	rax, r15
@@ -5969,9 +5717,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, rdx
 	and	rbp, rax
 	xor	rbp, rdx
-	add	rbp, rdi
 	add	r12, rcx
 	add	rbp, rcx
+	add	rbp, rdi
 	vpsrlq	ymm0, ymm12, 1
 	vpsllq	ymm1, ymm12, 63
 	vpor	ymm0, ymm1, ymm0
@@ -5989,14 +5737,13 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm1, ymm1, ymm5
 	vpsrlq	ymm5, ymm7, 6
 	vpxor	ymm1, ymm1, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 352]
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1584]
 	vpaddq	ymm0, ymm15, ymm0
 	vpaddq	ymm8, ymm0, ymm1
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI186_16]
-	mov	rbx, qword ptr [rsp + 16]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI183_16]
 	vmovdqu	xmmword ptr [rbx + 192], xmm0
 	vextracti128	xmmword ptr [rbx + 832], ymm0, 1
-	add	r10, qword ptr [r8 + 160]
+	add	r10, qword ptr [r11 + 160]
 	mov	rcx, r15
 	xor	rcx, r14
 	and	rcx, r12
@@ -6011,87 +5758,89 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rcx, rbp, 28
 	rorx	rdi, rbp, 34
 	xor	rdi, rcx
-	rorx	r10, rbp, 39
-	xor	r10, rdi
+	rorx	r8, rbp, 39
+	xor	r8, rdi
 	mov	rcx, rbp
 	xor	rcx, r13
 	and	rax, rcx
 	xor	rax, r13
-	add	rax, r10
 	add	r9, rsi
-	add	r14, qword ptr [r8 + 168]
 	add	rax, rsi
+	mov	r10, r11
+	add	r14, qword ptr [r11 + 168]
+	add	rax, r8
 	mov	rsi, r12
 	xor	rsi, r15
 	and	rsi, r9
 	xor	rsi, r15
 	add	rsi, r14
 	rorx	rdi, r9, 14
-	rorx	r10, r9, 18
-	xor	r10, rdi
+	rorx	r8, r9, 18
+	xor	r8, rdi
 	rorx	rdi, r9, 41
-	xor	rdi, r10
+	xor	rdi, r8
 	add	rdi, rsi
 	rorx	rsi, rax, 28
-	rorx	r10, rax, 34
-	xor	r10, rsi
+	rorx	r8, rax, 34
+	xor	r8, rsi
 	rorx	rsi, rax, 39
-	xor	rsi, r10
+	xor	rsi, r8
 	mov	r11, rax
 	xor	r11, rbp
 	and	rcx, r11
 	xor	rcx, rbp
-	add	rcx, rsi
 	add	rdx, rdi
 	add	rcx, rdi
-	add	r15, qword ptr [r8 + 176]
+	add	rcx, rsi
+	add	r15, qword ptr [r10 + 176]
 	mov	rsi, r9
 	xor	rsi, r12
 	and	rsi, rdx
 	xor	rsi, r12
 	add	rsi, r15
 	rorx	rdi, rdx, 14
-	rorx	r10, rdx, 18
-	xor	r10, rdi
+	rorx	r8, rdx, 18
+	xor	r8, rdi
 	rorx	rdi, rdx, 41
-	xor	rdi, r10
+	xor	rdi, r8
 	add	rdi, rsi
 	rorx	rsi, rcx, 28
-	rorx	r10, rcx, 34
-	xor	r10, rsi
+	rorx	r8, rcx, 34
+	xor	r8, rsi
 	rorx	rsi, rcx, 39
-	xor	rsi, r10
+	xor	rsi, r8
 	mov	r14, rcx
 	xor	r14, rax
 	and	r11, r14
 	xor	r11, rax
-	add	r11, rsi
 	add	r13, rdi
 	add	r11, rdi
-	add	r12, qword ptr [r8 + 184]
+	add	r11, rsi
+	add	r12, qword ptr [r10 + 184]
+	mov	r15, r10
 	mov	rsi, rdx
 	xor	rsi, r9
 	and	rsi, r13
 	xor	rsi, r9
 	add	rsi, r12
 	rorx	rdi, r13, 14
-	rorx	r10, r13, 18
-	xor	r10, rdi
+	rorx	r8, r13, 18
+	xor	r8, rdi
 	rorx	rdi, r13, 41
-	xor	rdi, r10
+	xor	rdi, r8
 	add	rdi, rsi
 	rorx	rsi, r11, 28
-	rorx	r10, r11, 34
-	xor	r10, rsi
+	rorx	r8, r11, 34
+	xor	r8, rsi
 	rorx	rsi, r11, 39
-	xor	rsi, r10
+	xor	rsi, r8
 	mov	r10, r11
 	xor	r10, rcx
 	and	r14, r10
 	xor	r14, rcx
-	add	r14, rsi
 	add	rbp, rdi
 	add	r14, rdi
+	add	r14, rsi
 	vpsrlq	ymm0, ymm13, 1
 	vpsllq	ymm1, ymm13, 63
 	vpor	ymm0, ymm1, ymm0
@@ -6109,109 +5858,109 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm5, ymm9, ymm5
 	vpsrlq	ymm9, ymm8, 6
 	vpxor	ymm5, ymm9, ymm5
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 176]
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1616]
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm9, ymm1, ymm5
-	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI186_17]
-	mov	r12, rbx
+	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI183_17]
 	vmovdqu	xmmword ptr [rbx + 208], xmm1
 	vextracti128	xmmword ptr [rbx + 848], ymm1, 1
-	add	r9, qword ptr [r8 + 192]
+	add	r9, qword ptr [r15 + 192]
 	mov	rsi, r13
 	xor	rsi, rdx
 	and	rsi, rbp
 	xor	rsi, rdx
 	add	rsi, r9
 	rorx	rdi, rbp, 14
-	rorx	r9, rbp, 18
-	xor	r9, rdi
-	rorx	rbx, rbp, 41
-	xor	rbx, r9
-	add	rbx, rsi
+	rorx	r8, rbp, 18
+	xor	r8, rdi
+	rorx	rdi, rbp, 41
+	xor	rdi, r8
+	add	rdi, rsi
 	rorx	rsi, r14, 28
-	rorx	rdi, r14, 34
-	xor	rdi, rsi
+	rorx	r8, r14, 34
+	xor	r8, rsi
 	rorx	rsi, r14, 39
-	xor	rsi, rdi
-	mov	rdi, r14
-	xor	rdi, r11
-	and	r10, rdi
+	xor	rsi, r8
+	mov	rbx, r14
+	xor	rbx, r11
+	and	r10, rbx
 	xor	r10, r11
+	add	rax, rdi
+	add	r10, rdi
 	add	r10, rsi
-	add	rax, rbx
-	add	r10, rbx
-	add	rdx, qword ptr [r8 + 200]
+	add	rdx, qword ptr [r15 + 200]
+	mov	r12, r15
 	mov	rsi, rbp
 	xor	rsi, r13
 	and	rsi, rax
 	xor	rsi, r13
 	add	rsi, rdx
 	rorx	rdx, rax, 14
-	rorx	r9, rax, 18
-	xor	r9, rdx
+	rorx	rdi, rax, 18
+	xor	rdi, rdx
 	rorx	rdx, rax, 41
-	xor	rdx, r9
+	xor	rdx, rdi
 	add	rdx, rsi
 	rorx	rsi, r10, 28
-	rorx	r9, r10, 34
-	xor	r9, rsi
+	rorx	rdi, r10, 34
+	xor	rdi, rsi
 	rorx	rsi, r10, 39
-	xor	rsi, r9
+	xor	rsi, rdi
 	mov	r15, r10
 	xor	r15, r14
-	and	rdi, r15
-	xor	rdi, r14
-	add	rdi, rsi
+	and	rbx, r15
+	xor	rbx, r14
 	add	rcx, rdx
-	add	r13, qword ptr [r8 + 208]
-	add	rdi, rdx
+	add	rbx, rdx
+	add	r13, qword ptr [r12 + 208]
+	add	rbx, rsi
 	mov	rdx, rax
 	xor	rdx, rbp
 	and	rdx, rcx
 	xor	rdx, rbp
 	add	rdx, r13
 	rorx	rsi, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, rsi
+	rorx	rdi, rcx, 18
+	xor	rdi, rsi
 	rorx	rsi, rcx, 41
-	xor	rsi, r9
+	xor	rsi, rdi
 	add	rsi, rdx
-	rorx	rdx, rdi, 28
-	rorx	r9, rdi, 34
-	xor	r9, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r9
-	mov	rbx, rdi
-	xor	rbx, r10
-	and	r15, rbx
+	rorx	rdx, rbx, 28
+	rorx	rdi, rbx, 34
+	xor	rdi, rdx
+	rorx	rdx, rbx, 39
+	xor	rdx, rdi
+	mov	rdi, rbx
+	xor	rdi, r10
+	and	r15, rdi
 	xor	r15, r10
-	add	r15, rdx
 	add	r11, rsi
 	add	r15, rsi
-	add	rbp, qword ptr [r8 + 216]
+	add	r15, rdx
+	add	rbp, qword ptr [r12 + 216]
 	mov	rdx, rcx
 	xor	rdx, rax
 	and	rdx, r11
 	xor	rdx, rax
 	add	rdx, rbp
 	rorx	rsi, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, rsi
+	rorx	r8, r11, 18
+	xor	r8, rsi
 	rorx	rsi, r11, 41
-	xor	rsi, r9
+	xor	rsi, r8
 	add	rsi, rdx
 	rorx	rdx, r15, 28
-	rorx	r9, r15, 34
-	xor	r9, rdx
+	rorx	r8, r15, 34
+	xor	r8, rdx
 	rorx	rdx, r15, 39
-	xor	rdx, r9
+	xor	rdx, r8
 	mov	r9, r15
-	xor	r9, rdi
-	and	rbx, r9
-	xor	rbx, rdi
-	add	rbx, rdx
+	xor	r9, rbx
+	and	rdi, r9
+	xor	rdi, rbx
 	add	r14, rsi
-	add	rbx, rsi
+	add	rdi, rsi
+	add	rdi, rdx
 	vpsrlq	ymm1, ymm14, 1
 	vpsllq	ymm5, ymm14, 63
 	vpor	ymm1, ymm5, ymm1
@@ -6229,13 +5978,15 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm5, ymm11, ymm5
 	vpsrlq	ymm11, ymm9, 6
 	vpxor	ymm5, ymm11, ymm5
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 80]
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 880]
 	vpaddq	ymm1, ymm13, ymm1
 	vpaddq	ymm11, ymm1, ymm5
-	vpaddq	ymm1, ymm11, ymmword ptr [rip + .LCPI186_18]
-	vmovdqu	xmmword ptr [r12 + 224], xmm1
-	vextracti128	xmmword ptr [r12 + 864], ymm1, 1
-	add	rax, qword ptr [r8 + 224]
+	vpaddq	ymm1, ymm11, ymmword ptr [rip + .LCPI183_18]
+	mov	rdx, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rdx + 224], xmm1
+	vextracti128	xmmword ptr [rdx + 864], ymm1, 1
+	mov	r8, r12
+	add	rax, qword ptr [r12 + 224]
 	mov	rdx, r11
 	xor	rdx, rcx
 	and	rdx, r14
@@ -6247,18 +5998,18 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rax, r14, 41
 	xor	rax, rsi
 	add	rax, rdx
-	rorx	rdx, rbx, 28
-	rorx	rsi, rbx, 34
+	rorx	rdx, rdi, 28
+	rorx	rsi, rdi, 34
 	xor	rsi, rdx
-	rorx	rdx, rbx, 39
+	rorx	rdx, rdi, 39
 	xor	rdx, rsi
-	mov	r12, rbx
+	mov	r12, rdi
 	xor	r12, r15
 	and	r9, r12
 	xor	r9, r15
-	add	r9, rdx
 	add	r10, rax
 	add	r9, rax
+	add	r9, rdx
 	add	rcx, qword ptr [r8 + 232]
 	mov	rax, r14
 	xor	rax, r11
@@ -6277,22 +6028,22 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rax, r9, 39
 	xor	rax, rdx
 	mov	r13, r9
-	xor	r13, rbx
+	xor	r13, rdi
 	and	r12, r13
-	xor	r12, rbx
-	add	r12, rax
-	add	rdi, rcx
+	xor	r12, rdi
+	add	rbx, rcx
 	add	r12, rcx
+	add	r12, rax
 	add	r11, qword ptr [r8 + 240]
 	mov	rax, r10
 	xor	rax, r14
-	and	rax, rdi
+	and	rax, rbx
 	xor	rax, r14
 	add	rax, r11
-	rorx	rcx, rdi, 14
-	rorx	rdx, rdi, 18
+	rorx	rcx, rbx, 14
+	rorx	rdx, rbx, 18
 	xor	rdx, rcx
-	rorx	rcx, rdi, 41
+	rorx	rcx, rbx, 41
 	xor	rcx, rdx
 	add	rcx, rax
 	rorx	rax, r12, 28
@@ -6304,32 +6055,32 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbp, r9
 	and	r13, rbp
 	xor	r13, r9
-	add	r13, rax
 	add	r15, rcx
-	add	r14, qword ptr [r8 + 248]
 	add	r13, rcx
-	mov	rcx, rdi
-	xor	rcx, r10
-	and	rcx, r15
-	xor	rcx, r10
-	add	rcx, r14
-	rorx	rax, r15, 14
+	add	r14, qword ptr [r8 + 248]
+	add	r13, rax
+	mov	rax, rbx
+	xor	rax, r10
+	and	rax, r15
+	xor	rax, r10
+	add	rax, r14
+	rorx	rcx, r15, 14
 	rorx	rdx, r15, 18
-	xor	rdx, rax
-	rorx	rax, r15, 41
-	xor	rax, rdx
-	add	rax, rcx
-	rorx	rcx, r13, 28
-	rorx	rdx, r13, 34
 	xor	rdx, rcx
-	rorx	rcx, r13, 39
+	rorx	rcx, r15, 41
 	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, r13, 28
+	rorx	rdx, r13, 34
+	xor	rdx, rax
+	rorx	rax, r13, 39
+	xor	rax, rdx
 	mov	r11, r13
 	xor	r11, r12
 	and	rbp, r11
 	xor	rbp, r12
+	add	rdi, rcx
 	add	rbp, rcx
-	add	rbx, rax
 	vpsrlq	ymm1, ymm10, 1
 	vpsllq	ymm5, ymm10, 63
 	vpor	ymm1, ymm5, ymm1
@@ -6348,24 +6099,24 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm10, ymm10, ymm12
 	vpsrlq	ymm12, ymm11, 6
 	vpxor	ymm10, ymm10, ymm12
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 48]
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1424]
 	vpaddq	ymm1, ymm1, ymm5
 	vpaddq	ymm12, ymm10, ymm1
-	vpaddq	ymm1, ymm12, ymmword ptr [rip + .LCPI186_19]
-	mov	r14, qword ptr [rsp + 16]
-	vmovdqu	xmmword ptr [r14 + 240], xmm1
-	vextracti128	xmmword ptr [r14 + 880], ymm1, 1
+	vpaddq	ymm1, ymm12, ymmword ptr [rip + .LCPI183_19]
+	mov	rcx, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rcx + 240], xmm1
+	vextracti128	xmmword ptr [rcx + 880], ymm1, 1
 	add	r10, qword ptr [r8 + 256]
 	add	rbp, rax
 	mov	rax, r15
-	xor	rax, rdi
-	and	rax, rbx
-	xor	rax, rdi
+	xor	rax, rbx
+	and	rax, rdi
+	xor	rax, rbx
 	add	rax, r10
-	rorx	rcx, rbx, 14
-	rorx	rdx, rbx, 18
+	rorx	rcx, rdi, 14
+	rorx	rdx, rdi, 18
 	xor	rdx, rcx
-	rorx	rcx, rbx, 41
+	rorx	rcx, rdi, 41
 	xor	rcx, rdx
 	add	rcx, rax
 	rorx	rax, rbp, 28
@@ -6377,15 +6128,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r13
 	and	r11, rax
 	xor	r11, r13
-	add	r11, rsi
 	add	r9, rcx
 	add	r11, rcx
-	add	rdi, qword ptr [r8 + 264]
-	mov	rcx, rbx
+	add	r11, rsi
+	add	rbx, qword ptr [r8 + 264]
+	mov	r14, r8
+	mov	rcx, rdi
 	xor	rcx, r15
 	and	rcx, r9
 	xor	rcx, r15
-	add	rcx, rdi
+	add	rcx, rbx
 	rorx	rdx, r9, 14
 	rorx	rsi, r9, 18
 	xor	rsi, rdx
@@ -6395,51 +6147,51 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rcx, r11, 28
 	rorx	rsi, r11, 34
 	xor	rsi, rcx
-	rorx	rdi, r11, 39
-	xor	rdi, rsi
+	rorx	r8, r11, 39
+	xor	r8, rsi
 	mov	rcx, r11
 	xor	rcx, rbp
 	and	rax, rcx
 	xor	rax, rbp
-	add	rax, rdi
 	add	r12, rdx
 	add	rax, rdx
-	add	r15, qword ptr [r8 + 272]
+	add	rax, r8
+	add	r15, qword ptr [r14 + 272]
 	mov	rdx, r9
-	xor	rdx, rbx
+	xor	rdx, rdi
 	and	rdx, r12
-	xor	rdx, rbx
+	xor	rdx, rdi
 	add	rdx, r15
 	rorx	rsi, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rsi
+	rorx	r8, r12, 18
+	xor	r8, rsi
 	rorx	rsi, r12, 41
-	xor	rsi, rdi
+	xor	rsi, r8
 	add	rsi, rdx
 	rorx	rdx, rax, 28
-	rorx	rdi, rax, 34
-	xor	rdi, rdx
+	rorx	r8, rax, 34
+	xor	r8, rdx
 	rorx	rdx, rax, 39
-	xor	rdx, rdi
-	mov	rdi, rax
-	xor	rdi, r11
-	and	rcx, rdi
+	xor	rdx, r8
+	mov	rbx, rax
+	xor	rbx, r11
+	and	rcx, rbx
 	xor	rcx, r11
-	add	rcx, rdx
 	add	r13, rsi
 	add	rcx, rsi
-	add	rbx, qword ptr [r8 + 280]
+	add	rcx, rdx
+	add	rdi, qword ptr [r14 + 280]
 	mov	rdx, r12
 	xor	rdx, r9
 	and	rdx, r13
 	xor	rdx, r9
-	add	rdx, rbx
+	add	rdx, rdi
 	rorx	rsi, r13, 14
-	rorx	r10, r13, 18
-	xor	r10, rsi
-	rorx	rbx, r13, 41
-	xor	rbx, r10
-	add	rbx, rdx
+	rorx	rdi, r13, 18
+	xor	rdi, rsi
+	rorx	r8, r13, 41
+	xor	r8, rdi
+	add	r8, rdx
 	rorx	rdx, rcx, 28
 	rorx	rsi, rcx, 34
 	xor	rsi, rdx
@@ -6447,11 +6199,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, rsi
 	mov	rsi, rcx
 	xor	rsi, rax
-	and	rdi, rsi
-	xor	rdi, rax
-	add	rdi, rdx
-	add	rbp, rbx
-	add	rdi, rbx
+	and	rbx, rsi
+	xor	rbx, rax
+	add	rbp, r8
+	add	rbx, r8
+	add	rbx, rdx
 	vpsrlq	ymm1, ymm15, 1
 	vpsllq	ymm2, ymm15, 63
 	vpor	ymm1, ymm2, ymm1
@@ -6472,109 +6224,111 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm3
 	vpaddq	ymm1, ymm10, ymm1
 	vpaddq	ymm15, ymm1, ymm2
-	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI186_20]
-	vmovdqu	xmmword ptr [r14 + 256], xmm1
-	vextracti128	xmmword ptr [r14 + 896], ymm1, 1
-	add	r9, qword ptr [r8 + 288]
+	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI183_20]
+	mov	rdx, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rdx + 256], xmm1
+	vextracti128	xmmword ptr [rdx + 896], ymm1, 1
+	add	r9, qword ptr [r14 + 288]
 	mov	rdx, r13
 	xor	rdx, r12
 	and	rdx, rbp
 	xor	rdx, r12
 	add	rdx, r9
-	rorx	r9, rbp, 14
-	rorx	r10, rbp, 18
-	xor	r10, r9
+	rorx	rdi, rbp, 14
+	rorx	r8, rbp, 18
+	xor	r8, rdi
 	rorx	r9, rbp, 41
-	xor	r9, r10
+	xor	r9, r8
 	add	r9, rdx
-	rorx	rdx, rdi, 28
-	rorx	r10, rdi, 34
-	xor	r10, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r10
-	mov	rbx, rdi
-	xor	rbx, rcx
-	and	rsi, rbx
+	rorx	rdx, rbx, 28
+	rorx	rdi, rbx, 34
+	xor	rdi, rdx
+	rorx	rdx, rbx, 39
+	xor	rdx, rdi
+	mov	rdi, rbx
+	xor	rdi, rcx
+	and	rsi, rdi
 	xor	rsi, rcx
-	add	rsi, rdx
 	add	r11, r9
-	add	r12, qword ptr [r8 + 296]
 	add	rsi, r9
+	add	r12, qword ptr [r14 + 296]
+	add	rsi, rdx
 	mov	rdx, rbp
 	xor	rdx, r13
 	and	rdx, r11
 	xor	rdx, r13
 	add	rdx, r12
-	rorx	r9, r11, 14
-	rorx	r10, r11, 18
-	xor	r10, r9
-	rorx	r9, r11, 41
-	xor	r9, r10
-	add	r9, rdx
+	rorx	r8, r11, 14
+	rorx	r9, r11, 18
+	xor	r9, r8
+	rorx	r8, r11, 41
+	xor	r8, r9
+	add	r8, rdx
 	rorx	rdx, rsi, 28
-	rorx	r10, rsi, 34
-	xor	r10, rdx
+	rorx	r9, rsi, 34
+	xor	r9, rdx
 	rorx	rdx, rsi, 39
-	xor	rdx, r10
+	xor	rdx, r9
 	mov	r10, rsi
-	xor	r10, rdi
-	and	rbx, r10
-	xor	rbx, rdi
-	add	rbx, rdx
-	add	rax, r9
-	add	rbx, r9
-	add	r13, qword ptr [r8 + 304]
+	xor	r10, rbx
+	and	rdi, r10
+	xor	rdi, rbx
+	add	rax, r8
+	add	rdi, r8
+	add	rdi, rdx
+	mov	r15, r14
+	add	r13, qword ptr [r14 + 304]
 	mov	rdx, r11
 	xor	rdx, rbp
 	and	rdx, rax
 	xor	rdx, rbp
 	add	rdx, r13
-	rorx	r9, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r9
-	rorx	r9, rax, 41
-	xor	r9, r14
-	add	r9, rdx
-	rorx	rdx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r14
-	mov	r14, rbx
+	rorx	r8, rax, 14
+	rorx	r9, rax, 18
+	xor	r9, r8
+	rorx	r8, rax, 41
+	xor	r8, r9
+	add	r8, rdx
+	rorx	rdx, rdi, 28
+	rorx	r9, rdi, 34
+	xor	r9, rdx
+	rorx	rdx, rdi, 39
+	xor	rdx, r9
+	mov	r14, rdi
 	xor	r14, rsi
 	and	r10, r14
 	xor	r10, rsi
+	add	rcx, r8
+	add	r10, r8
 	add	r10, rdx
-	add	rcx, r9
-	add	r10, r9
-	add	rbp, qword ptr [r8 + 312]
+	add	rbp, qword ptr [r15 + 312]
 	mov	rdx, rax
 	xor	rdx, r11
 	and	rdx, rcx
 	xor	rdx, r11
 	add	rdx, rbp
-	rorx	r9, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r9
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rdx
+	rorx	r8, rcx, 14
+	rorx	r9, rcx, 18
+	xor	r9, r8
+	rorx	r8, rcx, 41
+	xor	r8, r9
+	add	r8, rdx
 	rorx	rdx, r10, 28
 	rorx	r9, r10, 34
 	xor	r9, rdx
 	rorx	rdx, r10, 39
 	xor	rdx, r9
 	mov	r9, r10
-	xor	r9, rbx
+	xor	r9, rdi
 	and	r14, r9
-	xor	r14, rbx
+	xor	r14, rdi
+	add	rbx, r8
+	add	r14, r8
 	add	r14, rdx
-	add	rdi, r12
-	add	r14, r12
 	vpsrlq	ymm1, ymm0, 1
 	vpsllq	ymm2, ymm0, 63
 	vpor	ymm1, ymm2, ymm1
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI186_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI183_9]
 	vpshufb	ymm2, ymm0, ymm14
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm2, ymm0
@@ -6592,70 +6346,71 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm4
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm2, ymm1, ymm2
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI186_21]
-	mov	r13, qword ptr [rsp + 16]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI183_21]
+	mov	r13, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r13 + 272], xmm1
 	vextracti128	xmmword ptr [r13 + 912], ymm1, 1
-	add	r11, qword ptr [r8 + 320]
+	mov	r12, r15
+	add	r11, qword ptr [r15 + 320]
 	mov	rdx, rcx
 	xor	rdx, rax
-	and	rdx, rdi
+	and	rdx, rbx
 	xor	rdx, rax
 	add	rdx, r11
-	rorx	r11, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r11
-	rorx	r11, rdi, 41
-	xor	r11, r15
-	add	r11, rdx
+	rorx	r8, rbx, 14
+	rorx	r11, rbx, 18
+	xor	r11, r8
+	rorx	r8, rbx, 41
+	xor	r8, r11
+	add	r8, rdx
 	rorx	rdx, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rdx
-	rorx	r12, r14, 39
-	xor	r12, r15
+	rorx	r11, r14, 34
+	xor	r11, rdx
+	rorx	r15, r14, 39
+	xor	r15, r11
 	mov	rdx, r14
 	xor	rdx, r10
 	and	r9, rdx
 	xor	r9, r10
-	add	r9, r12
-	add	rsi, r11
-	add	r9, r11
-	add	rax, qword ptr [r8 + 328]
-	mov	r11, rdi
-	xor	r11, rcx
-	and	r11, rsi
-	xor	r11, rcx
-	add	r11, rax
+	add	rsi, r8
+	add	r9, r8
+	add	r9, r15
+	add	rax, qword ptr [r12 + 328]
+	mov	r8, rbx
+	xor	r8, rcx
+	and	r8, rsi
+	xor	r8, rcx
+	add	r8, rax
 	rorx	rax, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rax
+	rorx	r11, rsi, 18
+	xor	r11, rax
 	rorx	rax, rsi, 41
-	xor	rax, r15
-	add	rax, r11
-	rorx	r11, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r11
-	rorx	r11, r9, 39
-	xor	r11, r15
+	xor	rax, r11
+	add	rax, r8
+	rorx	r8, r9, 28
+	rorx	r11, r9, 34
+	xor	r11, r8
+	rorx	r8, r9, 39
+	xor	r8, r11
 	mov	r15, r9
 	xor	r15, r14
 	and	rdx, r15
 	xor	rdx, r14
-	add	rdx, r11
-	add	rbx, rax
-	add	rcx, qword ptr [r8 + 336]
+	add	rdi, rax
 	add	rdx, rax
+	add	rcx, qword ptr [r12 + 336]
+	add	rdx, r8
 	mov	rax, rsi
-	xor	rax, rdi
-	and	rax, rbx
-	xor	rax, rdi
+	xor	rax, rbx
+	and	rax, rdi
+	xor	rax, rbx
 	add	rax, rcx
-	rorx	rcx, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, rcx
-	rorx	r12, rbx, 41
-	xor	r12, r11
-	add	r12, rax
+	rorx	rcx, rdi, 14
+	rorx	r8, rdi, 18
+	xor	r8, rcx
+	rorx	r11, rdi, 41
+	xor	r11, r8
+	add	r11, rax
 	rorx	rax, rdx, 28
 	rorx	rcx, rdx, 34
 	xor	rcx, rax
@@ -6665,21 +6420,21 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rcx, r9
 	and	r15, rcx
 	xor	r15, r9
+	add	r10, r11
+	add	r15, r11
 	add	r15, rax
-	add	r10, r12
-	add	r15, r12
-	add	rdi, qword ptr [r8 + 344]
-	mov	rax, rbx
+	add	rbx, qword ptr [r12 + 344]
+	mov	rax, rdi
 	xor	rax, rsi
 	and	rax, r10
 	xor	rax, rsi
-	add	rax, rdi
-	rorx	rdi, r10, 14
+	add	rax, rbx
+	rorx	r8, r10, 14
 	rorx	r11, r10, 18
-	xor	r11, rdi
-	rorx	rdi, r10, 41
-	xor	rdi, r11
-	add	rdi, rax
+	xor	r11, r8
+	rorx	r8, r10, 41
+	xor	r8, r11
+	add	r8, rax
 	rorx	rax, r15, 28
 	rorx	r11, r15, 34
 	xor	r11, rax
@@ -6689,9 +6444,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r11, rdx
 	and	rcx, r11
 	xor	rcx, rdx
+	add	r14, r8
+	add	rcx, r8
 	add	rcx, rax
-	add	r14, rdi
-	add	rcx, rdi
 	vpsrlq	ymm1, ymm13, 1
 	vpsllq	ymm3, ymm13, 63
 	vpor	ymm1, ymm3, ymm1
@@ -6712,39 +6467,42 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm6
 	vpaddq	ymm3, ymm3, ymm1
 	vpaddq	ymm3, ymm3, ymm4
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI186_22]
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI183_22]
 	vmovdqu	xmmword ptr [r13 + 288], xmm4
 	vextracti128	xmmword ptr [r13 + 928], ymm4, 1
-	add	rsi, qword ptr [r8 + 352]
+	mov	rbx, r13
+	mov	r13, r12
+	add	rsi, qword ptr [r12 + 352]
 	mov	rax, r10
-	xor	rax, rbx
+	xor	rax, rdi
 	and	rax, r14
-	xor	rax, rbx
+	xor	rax, rdi
 	add	rax, rsi
 	rorx	rsi, r14, 14
-	rorx	rdi, r14, 18
-	xor	rdi, rsi
+	rorx	r8, r14, 18
+	xor	r8, rsi
 	rorx	rsi, r14, 41
-	xor	rsi, rdi
+	xor	rsi, r8
 	add	rsi, rax
 	rorx	rax, rcx, 28
-	rorx	rdi, rcx, 34
-	xor	rdi, rax
+	rorx	r8, rcx, 34
+	xor	r8, rax
 	rorx	rax, rcx, 39
-	xor	rax, rdi
+	xor	rax, r8
 	mov	r12, rcx
 	xor	r12, r15
 	and	r11, r12
 	xor	r11, r15
-	add	r11, rax
 	add	r9, rsi
 	add	r11, rsi
-	add	rbx, qword ptr [r8 + 360]
+	add	r11, rax
+	add	rdi, qword ptr [r13 + 360]
+	mov	r8, r13
 	mov	rax, r14
 	xor	rax, r10
 	and	rax, r9
 	xor	rax, r10
-	add	rax, rbx
+	add	rax, rdi
 	rorx	rsi, r9, 14
 	rorx	rdi, r9, 18
 	xor	rdi, rsi
@@ -6760,9 +6518,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r13, rcx
 	and	r12, r13
 	xor	r12, rcx
-	add	r12, rax
 	add	rdx, rsi
 	add	r12, rsi
+	add	r12, rax
 	add	r10, qword ptr [r8 + 368]
 	mov	rax, r9
 	xor	rax, r14
@@ -6784,32 +6542,32 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbp, r11
 	and	r13, rbp
 	xor	r13, r11
-	add	r13, rax
 	add	r15, rsi
-	add	r14, qword ptr [r8 + 376]
 	add	r13, rsi
-	mov	rsi, rdx
-	xor	rsi, r9
-	and	rsi, r15
-	xor	rsi, r9
-	add	rsi, r14
-	rorx	rax, r15, 14
+	add	r14, qword ptr [r8 + 376]
+	add	r13, rax
+	mov	rax, rdx
+	xor	rax, r9
+	and	rax, r15
+	xor	rax, r9
+	add	rax, r14
+	rorx	rsi, r15, 14
 	rorx	rdi, r15, 18
-	xor	rdi, rax
-	rorx	rax, r15, 41
-	xor	rax, rdi
-	add	rax, rsi
-	rorx	rsi, r13, 28
-	rorx	rdi, r13, 34
 	xor	rdi, rsi
-	rorx	rsi, r13, 39
+	rorx	rsi, r15, 41
 	xor	rsi, rdi
+	add	rsi, rax
+	rorx	rax, r13, 28
+	rorx	rdi, r13, 34
+	xor	rdi, rax
+	rorx	rax, r13, 39
+	xor	rax, rdi
 	mov	r10, r13
 	xor	r10, r12
 	and	rbp, r10
 	xor	rbp, r12
+	add	rcx, rsi
 	add	rbp, rsi
-	add	rcx, rax
 	vpsrlq	ymm4, ymm5, 1
 	vpsllq	ymm6, ymm5, 63
 	vpor	ymm4, ymm6, ymm4
@@ -6830,10 +6588,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm4, ymm4, ymm7
 	vpaddq	ymm4, ymm13, ymm4
 	vpaddq	ymm4, ymm4, ymm5
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI186_23]
-	mov	rsi, qword ptr [rsp + 16]
-	vmovdqu	xmmword ptr [rsi + 304], xmm5
-	vextracti128	xmmword ptr [rsi + 944], ymm5, 1
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI183_23]
+	vmovdqu	xmmword ptr [rbx + 304], xmm5
+	vextracti128	xmmword ptr [rbx + 944], ymm5, 1
+	mov	rbx, r8
 	add	r9, qword ptr [r8 + 384]
 	add	rbp, rax
 	mov	rax, r15
@@ -6850,16 +6608,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rax, rbp, 28
 	rorx	rdi, rbp, 34
 	xor	rdi, rax
-	rorx	r9, rbp, 39
-	xor	r9, rdi
+	rorx	r8, rbp, 39
+	xor	r8, rdi
 	mov	rax, rbp
 	xor	rax, r13
 	and	r10, rax
 	xor	r10, r13
-	add	r10, r9
 	add	r11, rsi
 	add	r10, rsi
-	add	rdx, qword ptr [r8 + 392]
+	add	r10, r8
+	add	rdx, qword ptr [rbx + 392]
 	mov	rsi, rcx
 	xor	rsi, r15
 	and	rsi, r11
@@ -6868,9 +6626,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rdx, r11, 14
 	rorx	rdi, r11, 18
 	xor	rdi, rdx
-	rorx	r9, r11, 41
-	xor	r9, rdi
-	add	r9, rsi
+	rorx	r8, r11, 41
+	xor	r8, rdi
+	add	r8, rsi
 	rorx	rdx, r10, 28
 	rorx	rsi, r10, 34
 	xor	rsi, rdx
@@ -6880,21 +6638,21 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, rbp
 	and	rax, rdx
 	xor	rax, rbp
+	add	r12, r8
+	add	rax, r8
 	add	rax, rdi
-	add	r12, r9
-	add	rax, r9
-	add	r15, qword ptr [r8 + 400]
+	add	r15, qword ptr [rbx + 400]
 	mov	rsi, r11
 	xor	rsi, rcx
 	and	rsi, r12
 	xor	rsi, rcx
 	add	rsi, r15
 	rorx	rdi, r12, 14
-	rorx	r9, r12, 18
-	xor	r9, rdi
-	rorx	rbx, r12, 41
-	xor	rbx, r9
-	add	rbx, rsi
+	rorx	r8, r12, 18
+	xor	r8, rdi
+	rorx	r9, r12, 41
+	xor	r9, r8
+	add	r9, rsi
 	rorx	rsi, rax, 28
 	rorx	rdi, rax, 34
 	xor	rdi, rsi
@@ -6904,33 +6662,33 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, r10
 	and	rdx, rdi
 	xor	rdx, r10
+	add	r13, r9
+	add	rdx, r9
 	add	rdx, rsi
-	add	r13, rbx
-	add	rdx, rbx
-	add	rcx, qword ptr [r8 + 408]
+	add	rcx, qword ptr [rbx + 408]
 	mov	rsi, r12
 	xor	rsi, r11
 	and	rsi, r13
 	xor	rsi, r11
 	add	rsi, rcx
 	rorx	rcx, r13, 14
-	rorx	r9, r13, 18
-	xor	r9, rcx
+	rorx	r8, r13, 18
+	xor	r8, rcx
 	rorx	rcx, r13, 41
-	xor	rcx, r9
+	xor	rcx, r8
 	add	rcx, rsi
 	rorx	rsi, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rsi
+	rorx	r8, rdx, 34
+	xor	r8, rsi
 	rorx	rsi, rdx, 39
-	xor	rsi, r9
+	xor	rsi, r8
 	mov	r14, rdx
 	xor	r14, rax
 	and	rdi, r14
 	xor	rdi, rax
-	add	rdi, rsi
 	add	rbp, rcx
 	add	rdi, rcx
+	add	rdi, rsi
 	vpsrlq	ymm5, ymm10, 1
 	vpsllq	ymm6, ymm10, 63
 	vpor	ymm5, ymm6, ymm5
@@ -6949,110 +6707,112 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm7, ymm4, 6
 	vpxor	ymm6, ymm6, ymm7
 	vpaddq	ymm5, ymm8, ymm5
-	vmovdqu	ymmword ptr [rsp + 80], ymm10
+	vmovdqu	ymmword ptr [rsp + 880], ymm10
 	vpaddq	ymm5, ymm10, ymm5
 	vpaddq	ymm5, ymm5, ymm6
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI186_24]
-	mov	rcx, qword ptr [rsp + 16]
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI183_24]
+	mov	rcx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rcx + 320], xmm6
 	vextracti128	xmmword ptr [rcx + 960], ymm6, 1
-	add	r11, qword ptr [r8 + 416]
+	add	r11, qword ptr [rbx + 416]
 	mov	rcx, r13
 	xor	rcx, r12
 	and	rcx, rbp
 	xor	rcx, r12
 	add	rcx, r11
 	rorx	rsi, rbp, 14
-	rorx	r9, rbp, 18
-	xor	r9, rsi
+	rorx	r8, rbp, 18
+	xor	r8, rsi
 	rorx	rsi, rbp, 41
-	xor	rsi, r9
+	xor	rsi, r8
 	add	rsi, rcx
 	rorx	rcx, rdi, 28
-	rorx	r9, rdi, 34
-	xor	r9, rcx
-	rorx	r11, rdi, 39
-	xor	r11, r9
+	rorx	r8, rdi, 34
+	xor	r8, rcx
+	rorx	r9, rdi, 39
+	xor	r9, r8
 	mov	rcx, rdi
 	xor	rcx, rdx
 	and	r14, rcx
 	xor	r14, rdx
-	add	r14, r11
 	add	r10, rsi
-	add	r12, qword ptr [r8 + 424]
 	add	r14, rsi
+	add	r12, qword ptr [rbx + 424]
+	add	r14, r9
 	mov	rsi, rbp
 	xor	rsi, r13
 	and	rsi, r10
 	xor	rsi, r13
 	add	rsi, r12
-	rorx	r9, r10, 14
-	rorx	r11, r10, 18
-	xor	r11, r9
-	rorx	r9, r10, 41
-	xor	r9, r11
-	add	r9, rsi
+	rorx	r8, r10, 14
+	rorx	r9, r10, 18
+	xor	r9, r8
+	rorx	r8, r10, 41
+	xor	r8, r9
+	add	r8, rsi
 	rorx	rsi, r14, 28
-	rorx	r11, r14, 34
-	xor	r11, rsi
-	rorx	rbx, r14, 39
-	xor	rbx, r11
+	rorx	r9, r14, 34
+	xor	r9, rsi
+	rorx	r11, r14, 39
+	xor	r11, r9
 	mov	rsi, r14
 	xor	rsi, rdi
 	and	rcx, rsi
 	xor	rcx, rdi
-	add	rcx, rbx
-	add	rax, r9
-	add	rcx, r9
-	add	r13, qword ptr [r8 + 432]
-	mov	r9, r10
-	xor	r9, rbp
-	and	r9, rax
-	xor	r9, rbp
-	add	r9, r13
-	rorx	r11, rax, 14
-	rorx	rbx, rax, 18
-	xor	rbx, r11
-	rorx	r11, rax, 41
-	xor	r11, rbx
-	add	r11, r9
-	rorx	r9, rcx, 28
-	rorx	rbx, rcx, 34
-	xor	rbx, r9
-	rorx	r9, rcx, 39
-	xor	r9, rbx
+	add	rax, r8
+	add	rcx, r8
+	add	rcx, r11
+	mov	r15, rbx
+	add	r13, qword ptr [rbx + 432]
+	mov	r8, r10
+	xor	r8, rbp
+	and	r8, rax
+	xor	r8, rbp
+	add	r8, r13
+	rorx	r9, rax, 14
+	rorx	r11, rax, 18
+	xor	r11, r9
+	rorx	r9, rax, 41
+	xor	r9, r11
+	add	r9, r8
+	rorx	r8, rcx, 28
+	rorx	r11, rcx, 34
+	xor	r11, r8
+	rorx	r8, rcx, 39
+	xor	r8, r11
 	mov	rbx, rcx
 	xor	rbx, r14
 	and	rsi, rbx
 	xor	rsi, r14
+	add	rdx, r9
 	add	rsi, r9
-	add	rdx, r11
-	add	rsi, r11
-	add	rbp, qword ptr [r8 + 440]
-	mov	r9, rax
-	xor	r9, r10
-	and	r9, rdx
-	xor	r9, r10
-	add	r9, rbp
-	mov	rbp, qword ptr [rsp + 8]
-	rorx	r11, rdx, 14
-	rorx	r15, rdx, 18
+	add	rsi, r8
+	add	rbp, qword ptr [r15 + 440]
+	mov	r13, r15
+	mov	r8, rax
+	xor	r8, r10
+	and	r8, rdx
+	xor	r8, r10
+	add	r8, rbp
+	mov	rbp, qword ptr [rsp + 40]
+	rorx	r9, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, r9
+	rorx	r15, rdx, 41
 	xor	r15, r11
-	rorx	r11, rdx, 41
-	xor	r11, r15
-	add	r11, r9
-	rorx	r9, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r9
-	rorx	r12, rsi, 39
-	xor	r12, r15
+	add	r15, r8
+	rorx	r8, rsi, 28
+	rorx	r9, rsi, 34
+	xor	r9, r8
+	rorx	r8, rsi, 39
+	xor	r8, r9
 	mov	r9, rsi
 	xor	r9, rcx
 	and	rbx, r9
 	xor	rbx, rcx
-	add	rbx, r12
-	add	rdi, r11
-	add	rbx, r11
+	add	rdi, r15
+	add	rbx, r15
+	add	rbx, r8
 	vpsrlq	ymm6, ymm0, 1
 	vpsllq	ymm7, ymm0, 63
 	vpor	ymm6, ymm7, ymm6
@@ -7071,109 +6831,109 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm7, ymm5, 6
 	vpxor	ymm6, ymm6, ymm7
 	vpaddq	ymm0, ymm9, ymm0
-	vmovdqu	ymmword ptr [rsp + 48], ymm8
+	vmovdqu	ymmword ptr [rsp + 1424], ymm8
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm6, ymm0, ymm6
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI186_25]
-	mov	r13, qword ptr [rsp + 16]
-	vmovdqu	xmmword ptr [r13 + 336], xmm0
-	vextracti128	xmmword ptr [r13 + 976], ymm0, 1
-	add	r10, qword ptr [r8 + 448]
-	mov	r11, rdx
-	xor	r11, rax
-	and	r11, rdi
-	xor	r11, rax
-	add	r11, r10
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI183_25]
+	mov	r12, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [r12 + 336], xmm0
+	vextracti128	xmmword ptr [r12 + 976], ymm0, 1
+	add	r10, qword ptr [r13 + 448]
+	mov	r8, rdx
+	xor	r8, rax
+	and	r8, rdi
+	xor	r8, rax
+	add	r8, r10
 	rorx	r10, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r10
-	rorx	r12, rdi, 41
-	xor	r12, r15
-	add	r12, r11
-	rorx	r10, rbx, 28
-	rorx	r11, rbx, 34
+	rorx	r11, rdi, 18
 	xor	r11, r10
-	rorx	r15, rbx, 39
+	rorx	r15, rdi, 41
 	xor	r15, r11
+	add	r15, r8
+	rorx	r8, rbx, 28
+	rorx	r10, rbx, 34
+	xor	r10, r8
+	rorx	r8, rbx, 39
+	xor	r8, r10
 	mov	r10, rbx
 	xor	r10, rsi
 	and	r9, r10
 	xor	r9, rsi
+	add	r14, r15
 	add	r9, r15
-	add	r14, r12
-	add	r9, r12
-	add	rax, qword ptr [r8 + 456]
-	mov	r11, rdi
-	xor	r11, rdx
-	and	r11, r14
-	xor	r11, rdx
-	add	r11, rax
+	add	r9, r8
+	add	rax, qword ptr [r13 + 456]
+	mov	r8, rdi
+	xor	r8, rdx
+	and	r8, r14
+	xor	r8, rdx
+	add	r8, rax
 	rorx	rax, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, rax
+	rorx	r11, r14, 18
+	xor	r11, rax
 	rorx	rax, r14, 41
-	xor	rax, r15
-	add	rax, r11
-	rorx	r11, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r11
-	rorx	r12, r9, 39
-	xor	r12, r15
+	xor	rax, r11
+	add	rax, r8
+	rorx	r8, r9, 28
+	rorx	r11, r9, 34
+	xor	r11, r8
+	rorx	r8, r9, 39
+	xor	r8, r11
 	mov	r11, r9
 	xor	r11, rbx
 	and	r10, r11
 	xor	r10, rbx
-	add	r10, r12
 	add	rcx, rax
-	add	rdx, qword ptr [r8 + 464]
 	add	r10, rax
+	add	rdx, qword ptr [r13 + 464]
+	add	r10, r8
 	mov	rax, r14
 	xor	rax, rdi
 	and	rax, rcx
 	xor	rax, rdi
 	add	rax, rdx
 	rorx	rdx, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, rdx
-	rorx	rdx, rcx, 41
-	xor	rdx, r15
-	add	rdx, rax
+	rorx	r8, rcx, 18
+	xor	r8, rdx
+	rorx	r15, rcx, 41
+	xor	r15, r8
+	add	r15, rax
 	rorx	rax, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rax
+	rorx	rdx, r10, 34
+	xor	rdx, rax
 	rorx	rax, r10, 39
-	xor	rax, r15
-	mov	r12, r10
-	xor	r12, r9
-	and	r11, r12
+	xor	rax, rdx
+	mov	rdx, r10
+	xor	rdx, r9
+	and	r11, rdx
 	xor	r11, r9
+	add	rsi, r15
+	add	r11, r15
 	add	r11, rax
-	add	rsi, rdx
-	add	r11, rdx
-	add	rdi, qword ptr [r8 + 472]
+	add	rdi, qword ptr [r13 + 472]
 	mov	rax, rcx
 	xor	rax, r14
 	and	rax, rsi
 	xor	rax, r14
 	add	rax, rdi
-	rorx	rdx, rsi, 14
-	rorx	rdi, rsi, 18
-	xor	rdi, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, rdi
-	add	rdx, rax
+	rorx	rdi, rsi, 14
+	rorx	r8, rsi, 18
+	xor	r8, rdi
+	rorx	rdi, rsi, 41
+	xor	rdi, r8
+	add	rdi, rax
 	rorx	rax, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rax
+	rorx	r8, r11, 34
+	xor	r8, rax
 	rorx	rax, r11, 39
-	xor	rax, rdi
+	xor	rax, r8
 	mov	r15, r11
 	xor	r15, r10
-	and	r12, r15
-	xor	r12, r10
-	add	r12, rax
-	add	rbx, rdx
-	add	r12, rdx
+	and	rdx, r15
+	xor	rdx, r10
+	add	rbx, rdi
+	add	rdx, rdi
+	add	rdx, rax
 	vpsrlq	ymm0, ymm1, 1
 	vpsllq	ymm7, ymm1, 63
 	vpor	ymm0, ymm7, ymm0
@@ -7194,103 +6954,104 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI186_26]
-	vmovdqu	xmmword ptr [r13 + 352], xmm0
-	vextracti128	xmmword ptr [r13 + 992], ymm0, 1
-	add	r14, qword ptr [r8 + 480]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI183_26]
+	vmovdqu	xmmword ptr [r12 + 352], xmm0
+	vextracti128	xmmword ptr [r12 + 992], ymm0, 1
+	add	r14, qword ptr [r13 + 480]
 	mov	rax, rsi
 	xor	rax, rcx
 	and	rax, rbx
 	xor	rax, rcx
 	add	rax, r14
-	rorx	rdx, rbx, 14
-	rorx	rdi, rbx, 18
-	xor	rdi, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, rdi
-	add	rdx, rax
-	rorx	rax, r12, 28
-	rorx	rdi, r12, 34
-	xor	rdi, rax
-	rorx	r14, r12, 39
-	xor	r14, rdi
-	mov	rax, r12
+	rorx	rdi, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rdi
+	rorx	rdi, rbx, 41
+	xor	rdi, r8
+	add	rdi, rax
+	rorx	rax, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rax
+	rorx	r14, rdx, 39
+	xor	r14, r8
+	mov	rax, rdx
 	xor	rax, r11
 	and	r15, rax
 	xor	r15, r11
+	add	r9, rdi
+	add	r15, rdi
 	add	r15, r14
-	add	r9, rdx
-	add	r15, rdx
-	add	rcx, qword ptr [r8 + 488]
-	mov	rdx, rbx
-	xor	rdx, rsi
-	and	rdx, r9
-	xor	rdx, rsi
-	add	rdx, rcx
+	add	rcx, qword ptr [r13 + 488]
+	mov	rdi, rbx
+	xor	rdi, rsi
+	and	rdi, r9
+	xor	rdi, rsi
+	add	rdi, rcx
 	rorx	rcx, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rcx
+	rorx	r8, r9, 18
+	xor	r8, rcx
 	rorx	r14, r9, 41
-	xor	r14, rdi
-	add	r14, rdx
+	xor	r14, r8
+	add	r14, rdi
 	rorx	rcx, r15, 28
-	rorx	rdx, r15, 34
-	xor	rdx, rcx
-	rorx	rdi, r15, 39
-	xor	rdi, rdx
+	rorx	rdi, r15, 34
+	xor	rdi, rcx
+	rorx	r8, r15, 39
+	xor	r8, rdi
 	mov	rcx, r15
-	xor	rcx, r12
+	xor	rcx, rdx
 	and	rax, rcx
-	xor	rax, r12
-	add	rax, rdi
+	xor	rax, rdx
 	add	r10, r14
 	add	rax, r14
-	add	rsi, qword ptr [r8 + 496]
-	mov	rdx, r9
-	xor	rdx, rbx
-	and	rdx, r10
-	xor	rdx, rbx
-	add	rdx, rsi
-	rorx	rsi, r10, 14
-	rorx	rdi, r10, 18
-	xor	rdi, rsi
-	rorx	rsi, r10, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	rorx	rdx, rax, 28
-	rorx	rdi, rax, 34
-	xor	rdi, rdx
-	rorx	r14, rax, 39
-	xor	r14, rdi
-	mov	rdx, rax
-	xor	rdx, r15
-	and	rcx, rdx
-	xor	rcx, r15
-	add	rcx, r14
-	add	r11, rsi
-	add	rbx, qword ptr [r8 + 504]
-	add	rcx, rsi
-	mov	rsi, r10
-	xor	rsi, r9
-	and	rsi, r11
-	xor	rsi, r9
-	add	rsi, rbx
-	rorx	rdi, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, rdi
-	rorx	rdi, r11, 41
+	add	rax, r8
+	add	rsi, qword ptr [r13 + 496]
+	mov	rdi, r9
+	xor	rdi, rbx
+	and	rdi, r10
 	xor	rdi, rbx
 	add	rdi, rsi
-	rorx	rsi, rcx, 28
-	rorx	rbx, rcx, 34
-	xor	rbx, rsi
-	rorx	r14, rcx, 39
-	xor	r14, rbx
-	mov	rsi, rcx
+	rorx	rsi, r10, 14
+	rorx	r8, r10, 18
+	xor	r8, rsi
+	rorx	r14, r10, 41
+	xor	r14, r8
+	add	r14, rdi
+	rorx	rsi, rax, 28
+	rorx	rdi, rax, 34
+	xor	rdi, rsi
+	rorx	r8, rax, 39
+	xor	r8, rdi
+	mov	rsi, rax
+	xor	rsi, r15
+	and	rcx, rsi
+	xor	rcx, r15
+	add	r11, r14
+	add	rcx, r14
+	add	rbx, qword ptr [r13 + 504]
+	add	rcx, r8
+	mov	rdi, r10
+	xor	rdi, r9
+	and	rdi, r11
+	xor	rdi, r9
+	add	rdi, rbx
+	rorx	r8, r11, 14
+	rorx	rbx, r11, 18
+	xor	rbx, r8
+	rorx	r8, r11, 41
+	xor	r8, rbx
+	add	r8, rdi
+	rorx	rdi, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rdi
+	rorx	rbx, rcx, 39
+	xor	rbx, r14
+	mov	rdi, rcx
+	xor	rdi, rax
+	and	rsi, rdi
 	xor	rsi, rax
-	and	rdx, rsi
-	xor	rdx, rax
-	add	rdx, r14
+	add	rdx, r8
+	add	rsi, r8
 	vpsrlq	ymm0, ymm13, 1
 	vpsllq	ymm1, ymm13, 63
 	vpor	ymm0, ymm1, ymm0
@@ -7311,374 +7072,376 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpalignr	ymm0, ymm5, ymm4, 8
 	vpaddq	ymm8, ymm8, ymm0
 	vpaddq	ymm8, ymm8, ymm1
-	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI186_27]
-	vmovdqu	xmmword ptr [r13 + 368], xmm1
-	vextracti128	xmmword ptr [r13 + 1008], ymm1, 1
-	add	r12, rdi
-	add	r9, qword ptr [r8 + 512]
-	add	rdx, rdi
-	mov	rdi, r11
-	xor	rdi, r10
-	and	rdi, r12
-	xor	rdi, r10
-	add	rdi, r9
-	rorx	r9, r12, 14
-	rorx	rbx, r12, 18
+	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI183_27]
+	vmovdqu	xmmword ptr [r12 + 368], xmm1
+	vextracti128	xmmword ptr [r12 + 1008], ymm1, 1
+	add	r9, qword ptr [r13 + 512]
+	add	rsi, rbx
+	mov	r8, r11
+	xor	r8, r10
+	and	r8, rdx
+	xor	r8, r10
+	add	r8, r9
+	rorx	r9, rdx, 14
+	rorx	rbx, rdx, 18
 	xor	rbx, r9
-	rorx	r14, r12, 41
+	rorx	r14, rdx, 41
 	xor	r14, rbx
-	add	r14, rdi
-	rorx	rdi, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rdi
-	rorx	rdi, rdx, 39
-	xor	rdi, r9
-	mov	r9, rdx
+	add	r14, r8
+	rorx	r8, rsi, 28
+	rorx	r9, rsi, 34
+	xor	r9, r8
+	rorx	r8, rsi, 39
+	xor	r8, r9
+	mov	r9, rsi
 	xor	r9, rcx
-	and	rsi, r9
-	xor	rsi, rcx
-	add	rsi, rdi
+	and	rdi, r9
+	xor	rdi, rcx
 	add	r15, r14
-	add	rsi, r14
-	add	r10, qword ptr [r8 + 520]
-	mov	rdi, r12
-	xor	rdi, r11
-	and	rdi, r15
-	xor	rdi, r11
-	add	rdi, r10
+	add	rdi, r14
+	add	rdi, r8
+	add	r10, qword ptr [r13 + 520]
+	mov	r8, rdx
+	xor	r8, r11
+	and	r8, r15
+	xor	r8, r11
+	add	r8, r10
 	rorx	r10, r15, 14
 	rorx	rbx, r15, 18
 	xor	rbx, r10
 	rorx	r14, r15, 41
 	xor	r14, rbx
-	add	r14, rdi
-	rorx	rdi, rsi, 28
-	rorx	r10, rsi, 34
-	xor	r10, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r10
-	mov	r10, rsi
-	xor	r10, rdx
+	add	r14, r8
+	rorx	r8, rdi, 28
+	rorx	r10, rdi, 34
+	xor	r10, r8
+	rorx	r8, rdi, 39
+	xor	r8, r10
+	mov	r10, rdi
+	xor	r10, rsi
 	and	r9, r10
-	xor	r9, rdx
-	add	r9, rdi
+	xor	r9, rsi
 	add	rax, r14
 	add	r9, r14
-	add	r11, qword ptr [r8 + 528]
-	mov	rdi, r15
-	xor	rdi, r12
-	and	rdi, rax
-	xor	rdi, r12
-	add	rdi, r11
+	add	r9, r8
+	add	r11, qword ptr [r13 + 528]
+	mov	r8, r15
+	xor	r8, rdx
+	and	r8, rax
+	xor	r8, rdx
+	add	r8, r11
 	rorx	r11, rax, 14
 	rorx	rbx, rax, 18
 	xor	rbx, r11
 	rorx	r14, rax, 41
 	xor	r14, rbx
-	add	r14, rdi
-	rorx	rdi, r9, 28
+	add	r14, r8
+	rorx	r8, r9, 28
 	rorx	r11, r9, 34
-	xor	r11, rdi
-	rorx	rdi, r9, 39
-	xor	rdi, r11
+	xor	r11, r8
+	rorx	r8, r9, 39
+	xor	r8, r11
 	mov	r11, r9
-	xor	r11, rsi
+	xor	r11, rdi
 	and	r10, r11
-	xor	r10, rsi
-	add	r10, rdi
+	xor	r10, rdi
 	add	rcx, r14
 	add	r10, r14
-	add	r12, qword ptr [r8 + 536]
-	mov	rdi, rax
-	xor	rdi, r15
-	and	rdi, rcx
-	xor	rdi, r15
-	add	rdi, r12
-	rorx	rbx, rcx, 14
-	rorx	r14, rcx, 18
+	add	r10, r8
+	add	rdx, qword ptr [r13 + 536]
+	mov	r8, rax
+	xor	r8, r15
+	and	r8, rcx
+	xor	r8, r15
+	add	r8, rdx
+	rorx	rdx, rcx, 14
+	rorx	rbx, rcx, 18
+	xor	rbx, rdx
+	rorx	r14, rcx, 41
 	xor	r14, rbx
-	rorx	rbx, rcx, 41
-	xor	rbx, r14
-	add	rbx, rdi
-	rorx	rdi, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rdi
-	rorx	r12, r10, 39
-	xor	r12, r14
-	mov	rdi, r10
-	xor	rdi, r9
-	and	r11, rdi
+	add	r14, r8
+	rorx	rdx, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rdx
+	rorx	rbx, r10, 39
+	xor	rbx, r8
+	mov	rdx, r10
+	xor	rdx, r9
+	and	r11, rdx
 	xor	r11, r9
-	add	r11, r12
-	add	rdx, rbx
-	add	r15, qword ptr [r8 + 544]
+	add	rsi, r14
+	add	r11, r14
+	add	r15, qword ptr [r13 + 544]
 	add	r11, rbx
-	mov	rbx, rcx
-	xor	rbx, rax
-	and	rbx, rdx
-	xor	rbx, rax
-	add	rbx, r15
-	rorx	r14, rdx, 14
-	rorx	r15, rdx, 18
+	mov	r8, rcx
+	xor	r8, rax
+	and	r8, rsi
+	xor	r8, rax
+	add	r8, r15
+	rorx	rbx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rbx
+	rorx	r15, rsi, 41
 	xor	r15, r14
-	rorx	r14, rdx, 41
-	xor	r14, r15
-	add	r14, rbx
-	rorx	rbx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rbx
-	rorx	r12, r11, 39
-	xor	r12, r15
+	add	r15, r8
+	rorx	r8, r11, 28
+	rorx	rbx, r11, 34
+	xor	rbx, r8
+	rorx	r8, r11, 39
+	xor	r8, rbx
 	mov	rbx, r11
 	xor	rbx, r10
-	and	rdi, rbx
-	xor	rdi, r10
-	add	rdi, r12
-	add	rsi, r14
-	add	rdi, r14
-	add	rax, qword ptr [r8 + 552]
-	mov	r14, rdx
-	xor	r14, rcx
-	and	r14, rsi
-	xor	r14, rcx
-	add	r14, rax
-	rorx	rax, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rax
-	rorx	r12, rsi, 41
-	xor	r12, r15
-	add	r12, r14
-	rorx	rax, rdi, 28
-	rorx	r14, rdi, 34
+	and	rdx, rbx
+	xor	rdx, r10
+	add	rdi, r15
+	add	rdx, r15
+	add	rdx, r8
+	add	rax, qword ptr [r13 + 552]
+	mov	r8, rsi
+	xor	r8, rcx
+	and	r8, rdi
+	xor	r8, rcx
+	add	r8, rax
+	rorx	rax, rdi, 14
+	rorx	r14, rdi, 18
 	xor	r14, rax
-	rorx	r15, rdi, 39
+	rorx	r15, rdi, 41
 	xor	r15, r14
-	mov	rax, rdi
+	add	r15, r8
+	rorx	rax, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rax
+	rorx	r14, rdx, 39
+	xor	r14, r8
+	mov	rax, rdx
 	xor	rax, r11
 	and	rbx, rax
 	xor	rbx, r11
+	add	r9, r15
 	add	rbx, r15
-	add	r9, r12
-	add	rbx, r12
-	add	rcx, qword ptr [r8 + 560]
-	mov	r14, rsi
-	xor	r14, rdx
-	and	r14, r9
-	xor	r14, rdx
-	add	r14, rcx
+	add	rbx, r14
+	mov	r15, r13
+	add	rcx, qword ptr [r13 + 560]
+	mov	r8, rdi
+	xor	r8, rsi
+	and	r8, r9
+	xor	r8, rsi
+	add	r8, rcx
 	rorx	rcx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rcx
+	rorx	r14, r9, 18
+	xor	r14, rcx
 	rorx	rcx, r9, 41
-	xor	rcx, r15
-	add	rcx, r14
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
+	xor	rcx, r14
+	add	rcx, r8
+	rorx	r8, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, r8
+	rorx	r8, rbx, 39
+	xor	r8, r14
 	mov	r13, rbx
-	xor	r13, rdi
+	xor	r13, rdx
 	and	rax, r13
-	xor	rax, rdi
-	add	rax, r14
+	xor	rax, rdx
 	add	r10, rcx
 	add	rax, rcx
-	add	rdx, qword ptr [r8 + 568]
+	add	rax, r8
+	add	rsi, qword ptr [r15 + 568]
 	mov	rcx, r9
-	xor	rcx, rsi
+	xor	rcx, rdi
 	and	rcx, r10
-	xor	rcx, rsi
-	add	rcx, rdx
-	rorx	rdx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, r14
-	add	rdx, rcx
+	xor	rcx, rdi
+	add	rcx, rsi
+	rorx	rsi, r10, 14
+	rorx	r8, r10, 18
+	xor	r8, rsi
+	rorx	rsi, r10, 41
+	xor	rsi, r8
+	add	rsi, rcx
 	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	r15, rax, 39
-	xor	r15, r14
+	rorx	r8, rax, 34
+	xor	r8, rcx
+	rorx	r14, rax, 39
+	xor	r14, r8
 	mov	rcx, rax
 	xor	rcx, rbx
 	and	r13, rcx
 	xor	r13, rbx
-	add	r13, r15
-	add	r11, rdx
-	add	rsi, qword ptr [r8 + 576]
-	add	r13, rdx
-	mov	rdx, r10
-	xor	rdx, r9
-	and	rdx, r11
-	xor	rdx, r9
-	add	rdx, rsi
-	rorx	rsi, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, r14
-	add	rsi, rdx
-	rorx	rdx, r13, 28
-	rorx	r14, r13, 34
-	xor	r14, rdx
-	rorx	rdx, r13, 39
-	xor	rdx, r14
-	mov	r15, r13
-	xor	r15, rax
-	and	rcx, r15
-	xor	rcx, rax
-	add	rcx, rdx
-	add	rdi, rsi
-	add	rcx, rsi
-	add	r9, qword ptr [r8 + 584]
-	mov	rdx, r11
-	xor	rdx, r10
-	and	rdx, rdi
-	xor	rdx, r10
-	add	rdx, r9
-	rorx	rsi, rdi, 14
-	rorx	r9, rdi, 18
-	xor	r9, rsi
-	rorx	rsi, rdi, 41
-	xor	rsi, r9
-	add	rsi, rdx
-	rorx	rdx, rcx, 28
-	rorx	r9, rcx, 34
-	xor	r9, rdx
-	rorx	r14, rcx, 39
-	xor	r14, r9
-	mov	rdx, rcx
-	xor	rdx, r13
-	and	r15, rdx
-	xor	r15, r13
-	add	r15, r14
-	add	rbx, rsi
-	add	r15, rsi
-	add	r10, qword ptr [r8 + 592]
-	mov	rsi, rdi
-	xor	rsi, r11
-	and	rsi, rbx
-	xor	rsi, r11
-	add	rsi, r10
-	rorx	r9, rbx, 14
-	rorx	r10, rbx, 18
-	xor	r10, r9
-	rorx	r9, rbx, 41
-	xor	r9, r10
-	add	r9, rsi
-	rorx	rsi, r15, 28
-	rorx	r10, r15, 34
-	xor	r10, rsi
-	rorx	rsi, r15, 39
-	xor	rsi, r10
-	mov	r12, r15
-	xor	r12, rcx
-	and	rdx, r12
-	xor	rdx, rcx
-	add	rdx, rsi
-	add	rax, r9
-	add	rdx, r9
-	add	r11, qword ptr [r8 + 600]
-	mov	rsi, rbx
-	xor	rsi, rdi
-	and	rsi, rax
-	xor	rsi, rdi
-	add	rsi, r11
-	rorx	r9, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, r9
-	rorx	r11, rax, 41
-	xor	r11, r10
 	add	r11, rsi
-	rorx	rsi, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rsi
-	rorx	rsi, rdx, 39
+	add	r13, rsi
+	add	rdi, qword ptr [r15 + 576]
+	add	r13, r14
+	mov	rsi, r10
 	xor	rsi, r9
-	mov	r9, rdx
-	xor	r9, r15
-	and	r12, r9
-	xor	r12, r15
-	add	r12, rsi
-	add	r13, r11
-	add	rdi, qword ptr [r8 + 608]
-	add	r12, r11
-	mov	rsi, rax
-	xor	rsi, rbx
-	and	rsi, r13
-	xor	rsi, rbx
+	and	rsi, r11
+	xor	rsi, r9
 	add	rsi, rdi
-	rorx	rdi, r13, 14
-	rorx	r10, r13, 18
-	xor	r10, rdi
-	rorx	rdi, r13, 41
-	xor	rdi, r10
+	rorx	rdi, r11, 14
+	rorx	r8, r11, 18
+	xor	r8, rdi
+	rorx	rdi, r11, 41
+	xor	rdi, r8
 	add	rdi, rsi
-	rorx	rsi, r12, 28
-	rorx	r10, r12, 34
-	xor	r10, rsi
-	rorx	rsi, r12, 39
-	xor	rsi, r10
-	mov	r10, r12
-	xor	r10, rdx
-	and	r9, r10
-	xor	r9, rdx
-	add	r9, rsi
+	rorx	rsi, r13, 28
+	rorx	r8, r13, 34
+	xor	r8, rsi
+	rorx	rsi, r13, 39
+	xor	rsi, r8
+	mov	r12, r13
+	xor	r12, rax
+	and	rcx, r12
+	xor	rcx, rax
+	add	rdx, rdi
 	add	rcx, rdi
-	add	r9, rdi
-	add	rbx, qword ptr [r8 + 616]
-	mov	rsi, r13
-	xor	rsi, rax
-	and	rsi, rcx
-	xor	rsi, rax
-	add	rsi, rbx
-	rorx	rdi, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r11
+	add	rcx, rsi
+	mov	r14, r15
+	add	r9, qword ptr [r15 + 584]
+	mov	rsi, r11
+	xor	rsi, r10
+	and	rsi, rdx
+	xor	rsi, r10
+	add	rsi, r9
+	rorx	rdi, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rdi
+	rorx	rdi, rdx, 41
+	xor	rdi, r8
 	add	rdi, rsi
-	rorx	rsi, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, rsi
-	rorx	rsi, r9, 39
-	xor	rsi, r11
-	mov	r11, r9
-	xor	r11, r12
-	and	r10, r11
-	xor	r10, r12
-	add	r10, rsi
+	rorx	rsi, rcx, 28
+	rorx	r8, rcx, 34
+	xor	r8, rsi
+	rorx	r9, rcx, 39
+	xor	r9, r8
+	mov	rsi, rcx
+	xor	rsi, r13
+	and	r12, rsi
+	xor	r12, r13
+	add	rbx, rdi
+	add	r12, rdi
+	add	r12, r9
+	add	r10, qword ptr [r15 + 592]
+	mov	rdi, rdx
+	xor	rdi, r11
+	and	rdi, rbx
+	xor	rdi, r11
+	add	rdi, r10
+	rorx	r8, rbx, 14
+	rorx	r9, rbx, 18
+	xor	r9, r8
+	rorx	r8, rbx, 41
+	xor	r8, r9
+	add	r8, rdi
+	rorx	rdi, r12, 28
+	rorx	r9, r12, 34
+	xor	r9, rdi
+	rorx	rdi, r12, 39
+	xor	rdi, r9
+	mov	r15, r12
+	xor	r15, rcx
+	and	rsi, r15
+	xor	rsi, rcx
+	add	rax, r8
+	add	rsi, r8
+	add	rsi, rdi
+	add	r11, qword ptr [r14 + 600]
+	mov	rdi, rbx
+	xor	rdi, rdx
+	and	rdi, rax
+	xor	rdi, rdx
+	add	rdi, r11
+	rorx	r8, rax, 14
+	rorx	r9, rax, 18
+	xor	r9, r8
+	rorx	r8, rax, 41
+	xor	r8, r9
+	add	r8, rdi
+	rorx	rdi, rsi, 28
+	rorx	r9, rsi, 34
+	xor	r9, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r9
+	mov	r9, rsi
+	xor	r9, r12
+	and	r15, r9
+	xor	r15, r12
+	add	r13, r8
+	add	r15, r8
+	add	rdx, qword ptr [r14 + 608]
 	add	r15, rdi
-	add	r10, rdi
-	rorx	rsi, r15, 14
-	rorx	rdi, r15, 18
-	xor	rdi, rsi
-	rorx	rsi, r15, 41
-	xor	rsi, rdi
-	rorx	rdi, r10, 28
-	rorx	rbx, r10, 34
-	xor	rbx, rdi
-	add	rax, qword ptr [r8 + 624]
-	rorx	rdi, r10, 39
+	mov	rdi, rax
 	xor	rdi, rbx
-	mov	rbx, qword ptr [rsp + 144]
+	and	rdi, r13
+	xor	rdi, rbx
+	add	rdi, rdx
+	rorx	rdx, r13, 14
+	rorx	r8, r13, 18
+	xor	r8, rdx
+	rorx	rdx, r13, 41
+	xor	rdx, r8
+	add	rdx, rdi
+	rorx	rdi, r15, 28
+	rorx	r8, r15, 34
+	xor	r8, rdi
+	rorx	rdi, r15, 39
+	xor	rdi, r8
+	mov	r10, r15
+	xor	r10, rsi
+	and	r9, r10
+	xor	r9, rsi
+	add	rcx, rdx
+	add	r9, rdx
+	add	r9, rdi
+	add	rbx, qword ptr [r14 + 616]
+	mov	rdx, r13
+	xor	rdx, rax
+	and	rdx, rcx
+	xor	rdx, rax
+	add	rdx, rbx
+	mov	rbx, qword ptr [rsp + 32]
+	rorx	rdi, rcx, 14
+	rorx	r8, rcx, 18
+	xor	r8, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r8
+	add	rdi, rdx
+	rorx	rdx, r9, 28
+	rorx	r8, r9, 34
+	xor	r8, rdx
+	rorx	rdx, r9, 39
+	xor	rdx, r8
+	mov	r11, r9
+	xor	r11, r15
+	and	r10, r11
+	xor	r10, r15
+	add	r12, rdi
+	add	r10, rdi
+	add	r10, rdx
+	rorx	rdx, r12, 14
+	rorx	rdi, r12, 18
+	xor	rdi, rdx
+	rorx	rdx, r12, 41
+	xor	rdx, rdi
+	rorx	rdi, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rdi
+	add	rax, qword ptr [r14 + 624]
+	rorx	rdi, r10, 39
+	xor	rdi, r8
+	mov	r8, r14
 	mov	r14, rcx
 	xor	r14, r13
-	and	r14, r15
+	and	r14, r12
 	xor	r14, r13
 	add	r14, rax
-	add	r14, rsi
+	add	r14, rdx
 	mov	rax, r10
 	xor	rax, r9
 	and	r11, rax
 	xor	r11, r9
-	add	r11, rdi
 	add	r11, r14
-	add	r14, rdx
+	add	r11, rdi
+	add	r14, rsi
 	add	r13, qword ptr [r8 + 632]
-	mov	rsi, r15
+	mov	rsi, r12
 	xor	rsi, rcx
 	and	rsi, r14
 	xor	rsi, rcx
@@ -7698,8 +7461,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r13, r10
 	and	r13, rax
 	xor	r13, r10
-	add	r13, rsi
 	add	r13, rdx
+	add	r13, rsi
 	add	r13, qword ptr [rbp]
 	mov	qword ptr [rbp], r13
 	add	r11, qword ptr [rbp + 8]
@@ -7707,121 +7470,126 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, qword ptr [rbp + 16]
 	mov	qword ptr [rbp + 16], r10
 	add	r9, qword ptr [rbp + 24]
-	add	r12, rdx
+	add	r15, rdx
 	mov	qword ptr [rbp + 24], r9
-	add	r12, qword ptr [rbp + 32]
-	mov	qword ptr [rbp + 32], r12
+	add	r15, qword ptr [rbp + 32]
+	mov	qword ptr [rbp + 32], r15
 	add	r14, qword ptr [rbp + 40]
 	mov	qword ptr [rbp + 40], r14
-	add	r15, qword ptr [rbp + 48]
-	mov	qword ptr [rbp + 48], r15
+	add	r12, qword ptr [rbp + 48]
+	mov	qword ptr [rbp + 48], r12
 	add	qword ptr [rbp + 56], rcx
-	sub	rbx, qword ptr [rsp + 112]
-	cmp	qword ptr [rsp + 208], 2
-	jne	.LBB186_11
-	mov	rdx, r10
-	xor	rdx, r11
-	mov	rax, r15
-	xor	rax, r14
-	and	rax, r12
-	xor	rax, r15
-	rorx	rcx, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rcx
-	rorx	rcx, r12, 41
-	xor	rcx, rsi
-	mov	rsi, qword ptr [rsp + 8]
-	add	rcx, qword ptr [rsi + 56]
-	add	rcx, qword ptr [r8 + 640]
-	add	rcx, rax
-	mov	rsi, r11
-	xor	rsi, r13
-	rorx	rax, r13, 28
-	rorx	rdi, r13, 34
-	xor	rdi, rax
-	rorx	rax, r13, 39
-	xor	rax, rdi
-	and	rdx, rsi
-	xor	rdx, r11
-	add	rdx, rax
-	add	r9, rcx
-	add	r15, qword ptr [r8 + 648]
-	add	rdx, rcx
-	mov	rax, r14
-	xor	rax, r12
-	and	rax, r9
-	xor	rax, r14
-	add	rax, r15
-	rorx	rcx, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	mov	rdi, rdx
-	xor	rdi, r13
-	rorx	rax, rdx, 28
-	mov	r15, r8
-	rorx	r8, rdx, 34
-	xor	r8, rax
-	rorx	rax, rdx, 39
-	xor	rax, r8
-	and	rsi, rdi
-	xor	rsi, r13
+	sub	rbx, qword ptr [rsp + 848]
+	cmp	qword ptr [rsp], 2
+	jne	.LBB183_11
+	mov	rax, qword ptr [rbp + 56]
+	mov	rsi, r10
+	add	rax, qword ptr [r8 + 640]
+	xor	rsi, r11
+	mov	rdx, r12
+	xor	rdx, r14
+	and	rdx, r15
+	xor	rdx, r12
+	rorx	rcx, r15, 14
+	mov	qword ptr [rsp], r8
+	rorx	r8, r15, 18
+	xor	r8, rcx
+	rorx	rdi, r15, 41
+	xor	rdi, r8
+	rorx	rcx, r13, 28
+	rorx	r8, r13, 34
+	xor	r8, rcx
+	mov	qword ptr [rsp + 32], rbx
+	rorx	rbx, r13, 39
+	xor	rbx, r8
+	mov	rcx, r11
+	xor	rcx, r13
+	and	rsi, rcx
+	xor	rsi, r11
+	add	r9, rax
+	add	r9, rdx
+	add	r9, rdi
+	add	rdi, rdx
+	add	rdi, rbx
 	add	rsi, rax
-	add	r10, rcx
-	add	rsi, rcx
-	add	r14, qword ptr [r15 + 656]
-	mov	rbp, r15
-	mov	rax, r9
-	xor	rax, r12
-	and	rax, r10
-	xor	rax, r12
-	add	rax, r14
-	rorx	rcx, r10, 14
-	rorx	r8, r10, 18
-	xor	r8, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, r8
-	add	rcx, rax
-	mov	qword ptr [rsp + 144], rbx
-	mov	rbx, rsi
-	xor	rbx, rdx
-	rorx	rax, rsi, 28
-	rorx	r8, rsi, 34
-	xor	r8, rax
-	rorx	rax, rsi, 39
-	xor	rax, r8
-	and	rdi, rbx
-	xor	rdi, rdx
-	add	rdi, rax
-	add	r11, rcx
+	add	rsi, rdi
+	mov	rax, qword ptr [rsp]
+	add	r12, qword ptr [rax + 648]
+	mov	rdx, r14
+	xor	rdx, r15
+	and	rdx, r9
+	xor	rdx, r14
+	add	rdx, r12
+	rorx	rax, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rax
+	rorx	r8, r9, 41
+	xor	r8, rdi
+	mov	rax, rsi
+	xor	rax, r13
+	rorx	rdi, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rbx, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, rbx
+	and	rcx, rax
+	xor	rcx, r13
+	add	r10, rdx
+	add	r10, r8
+	add	rcx, rdx
+	add	rdi, r8
 	add	rdi, rcx
-	add	r12, qword ptr [r15 + 664]
-	mov	rax, r10
-	xor	rax, r9
-	and	rax, r11
-	xor	rax, r9
-	add	rax, r12
-	rorx	rcx, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r8
-	add	rcx, rax
-	mov	r8, rdi
-	xor	r8, rsi
-	rorx	rax, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rax
-	rorx	rax, rdi, 39
-	xor	rax, r14
-	and	rbx, r8
+	mov	rcx, qword ptr [rsp]
+	add	r14, qword ptr [rcx + 656]
+	mov	rcx, r9
+	xor	rcx, r15
+	and	rcx, r10
+	xor	rcx, r15
+	add	rcx, r14
+	rorx	rdx, r10, 14
+	rorx	r8, r10, 18
+	xor	r8, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, r8
+	add	rdx, rcx
+	mov	rbx, rdi
 	xor	rbx, rsi
-	add	rbx, rax
-	add	r13, rcx
+	rorx	rcx, rdi, 28
+	rorx	r8, rdi, 34
+	xor	r8, rcx
+	rorx	rcx, rdi, 39
+	xor	rcx, r8
+	and	rax, rbx
+	xor	rax, rsi
+	add	r11, rdx
+	add	rax, rdx
+	add	rax, rcx
+	mov	rcx, qword ptr [rsp]
+	add	r15, qword ptr [rcx + 664]
+	mov	rcx, r10
+	xor	rcx, r9
+	and	rcx, r11
+	xor	rcx, r9
+	add	rcx, r15
+	rorx	rdx, r11, 14
+	rorx	r8, r11, 18
+	xor	r8, rdx
+	rorx	rdx, r11, 41
+	xor	rdx, r8
+	add	rdx, rcx
+	mov	r8, rax
+	xor	r8, rdi
+	rorx	rcx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	and	rbx, r8
+	xor	rbx, rdi
+	add	r13, rdx
+	add	rbx, rdx
 	add	rbx, rcx
-	vmovdqu	ymm12, ymmword ptr [rsp + 80]
+	vmovdqu	ymm12, ymmword ptr [rsp + 880]
 	vpsrlq	ymm1, ymm12, 1
 	vpsllq	ymm9, ymm12, 63
 	vpor	ymm1, ymm9, ymm1
@@ -7842,107 +7610,111 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm9, ymm9, ymm15
 	vpaddq	ymm9, ymm9, ymm1
 	vpaddq	ymm9, ymm9, ymm11
-	vpaddq	ymm11, ymm9, ymmword ptr [rip + .LCPI186_28]
-	mov	r12, qword ptr [rsp + 16]
-	vmovdqu	xmmword ptr [r12 + 384], xmm11
-	vextracti128	xmmword ptr [r12 + 1024], ymm11, 1
-	add	r9, qword ptr [r15 + 672]
-	mov	rax, r11
-	xor	rax, r10
-	and	rax, r13
-	xor	rax, r10
-	add	rax, r9
-	rorx	rcx, r13, 14
+	vpaddq	ymm11, ymm9, ymmword ptr [rip + .LCPI183_28]
+	mov	rbp, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rbp + 384], xmm11
+	vextracti128	xmmword ptr [rbp + 1024], ymm11, 1
+	mov	rcx, qword ptr [rsp]
+	add	r9, qword ptr [rcx + 672]
+	mov	rcx, r11
+	xor	rcx, r10
+	and	rcx, r13
+	xor	rcx, r10
+	add	rcx, r9
+	rorx	rdx, r13, 14
 	rorx	r9, r13, 18
-	xor	r9, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, r9
-	add	rcx, rax
-	mov	rax, rbx
-	xor	rax, rdi
+	xor	r9, rdx
+	rorx	rdx, r13, 41
+	xor	rdx, r9
+	add	rdx, rcx
+	mov	rcx, rbx
+	xor	rcx, rax
 	rorx	r9, rbx, 28
 	rorx	r14, rbx, 34
 	xor	r14, r9
 	rorx	r9, rbx, 39
 	xor	r9, r14
-	and	r8, rax
-	xor	r8, rdi
+	and	r8, rcx
+	xor	r8, rax
+	add	rsi, rdx
+	add	r8, rdx
 	add	r8, r9
-	add	rdx, rcx
-	add	r8, rcx
-	add	r10, qword ptr [r15 + 680]
-	mov	rcx, r13
-	xor	rcx, r11
-	and	rcx, rdx
-	xor	rcx, r11
-	add	rcx, r10
-	rorx	r9, rdx, 14
-	rorx	r10, rdx, 18
+	mov	rdx, qword ptr [rsp]
+	add	r10, qword ptr [rdx + 680]
+	mov	rdx, r13
+	xor	rdx, r11
+	and	rdx, rsi
+	xor	rdx, r11
+	add	rdx, r10
+	rorx	r9, rsi, 14
+	rorx	r10, rsi, 18
 	xor	r10, r9
-	rorx	r9, rdx, 41
+	rorx	r9, rsi, 41
 	xor	r9, r10
-	add	r9, rcx
-	mov	rcx, r8
-	xor	rcx, rbx
+	add	r9, rdx
+	mov	rdx, r8
+	xor	rdx, rbx
 	rorx	r10, r8, 28
 	rorx	r14, r8, 34
 	xor	r14, r10
 	rorx	r10, r8, 39
 	xor	r10, r14
-	and	rax, rcx
-	xor	rax, rbx
-	add	rax, r10
-	add	rsi, r9
-	add	r11, qword ptr [r15 + 688]
-	add	rax, r9
-	mov	r9, rdx
+	and	rcx, rdx
+	xor	rcx, rbx
+	add	rdi, r9
+	add	rcx, r9
+	mov	r9, qword ptr [rsp]
+	add	r11, qword ptr [r9 + 688]
+	add	rcx, r10
+	mov	r9, rsi
 	xor	r9, r13
-	and	r9, rsi
+	and	r9, rdi
 	xor	r9, r13
 	add	r9, r11
-	rorx	r10, rsi, 14
-	rorx	r11, rsi, 18
+	rorx	r10, rdi, 14
+	rorx	r11, rdi, 18
 	xor	r11, r10
-	rorx	r10, rsi, 41
+	rorx	r10, rdi, 41
 	xor	r10, r11
 	add	r10, r9
-	mov	r11, rax
+	mov	r11, rcx
 	xor	r11, r8
-	rorx	r9, rax, 28
-	rorx	r14, rax, 34
+	rorx	r9, rcx, 28
+	rorx	r14, rcx, 34
 	xor	r14, r9
-	rorx	r9, rax, 39
+	rorx	r9, rcx, 39
 	xor	r9, r14
-	and	rcx, r11
-	xor	rcx, r8
-	add	rcx, r9
-	add	rdi, r10
-	add	rcx, r10
-	add	r13, qword ptr [r15 + 696]
-	mov	r9, rsi
-	xor	r9, rdx
-	and	r9, rdi
-	xor	r9, rdx
+	and	rdx, r11
+	xor	rdx, r8
+	add	rax, r10
+	add	rdx, r10
+	add	rdx, r9
+	mov	r9, qword ptr [rsp]
+	add	r13, qword ptr [r9 + 696]
+	mov	r9, rdi
+	xor	r9, rsi
+	and	r9, rax
+	xor	r9, rsi
 	add	r9, r13
-	rorx	r10, rdi, 14
-	rorx	r14, rdi, 18
+	rorx	r10, rax, 14
+	rorx	r14, rax, 18
 	xor	r14, r10
-	rorx	r10, rdi, 41
+	rorx	r10, rax, 41
 	xor	r10, r14
 	add	r10, r9
-	mov	r9, rcx
-	xor	r9, rax
-	rorx	r14, rcx, 28
-	rorx	r15, rcx, 34
+	mov	r9, rdx
+	xor	r9, rcx
+	rorx	r14, rdx, 28
+	rorx	r15, rdx, 34
 	xor	r15, r14
-	rorx	r14, rcx, 39
+	rorx	r14, rdx, 39
 	xor	r14, r15
 	and	r11, r9
-	xor	r11, rax
-	add	r11, r14
+	xor	r11, rcx
 	add	rbx, r10
 	add	r11, r10
-	vmovdqu	ymm13, ymmword ptr [rsp + 48]
+	add	r11, r14
+	vmovdqu	ymm13, ymmword ptr [rsp + 1424]
 	vpsrlq	ymm11, ymm13, 1
 	vpsllq	ymm12, ymm13, 63
 	vpor	ymm11, ymm12, ymm11
@@ -7964,104 +7736,108 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm2, ymm11, ymm2
 	vpaddq	ymm2, ymm13, ymm2
 	vpaddq	ymm11, ymm12, ymm2
-	vpaddq	ymm2, ymm11, ymmword ptr [rip + .LCPI186_29]
-	vmovdqu	xmmword ptr [r12 + 400], xmm2
-	vextracti128	xmmword ptr [r12 + 1040], ymm2, 1
-	add	rdx, qword ptr [rbp + 704]
-	mov	r10, rdi
-	xor	r10, rsi
+	vpaddq	ymm2, ymm11, ymmword ptr [rip + .LCPI183_29]
+	vmovdqu	xmmword ptr [rbp + 400], xmm2
+	vextracti128	xmmword ptr [rbp + 1040], ymm2, 1
+	mov	r10, qword ptr [rsp]
+	add	rsi, qword ptr [r10 + 704]
+	mov	r10, rax
+	xor	r10, rdi
 	and	r10, rbx
-	xor	r10, rsi
-	add	r10, rdx
-	rorx	rdx, rbx, 14
+	xor	r10, rdi
+	add	r10, rsi
+	rorx	rsi, rbx, 14
 	rorx	r14, rbx, 18
-	xor	r14, rdx
+	xor	r14, rsi
 	rorx	r15, rbx, 41
 	xor	r15, r14
 	add	r15, r10
-	mov	rdx, r11
-	xor	rdx, rcx
+	mov	rsi, r11
+	xor	rsi, rdx
 	rorx	r10, r11, 28
 	rorx	r14, r11, 34
 	xor	r14, r10
 	rorx	r10, r11, 39
 	xor	r10, r14
-	and	r9, rdx
-	xor	r9, rcx
-	add	r9, r10
+	and	r9, rsi
+	xor	r9, rdx
 	add	r8, r15
 	add	r9, r15
-	add	rsi, qword ptr [rbp + 712]
+	add	r9, r10
+	mov	r10, qword ptr [rsp]
+	add	rdi, qword ptr [r10 + 712]
 	mov	r10, rbx
-	xor	r10, rdi
+	xor	r10, rax
 	and	r10, r8
-	xor	r10, rdi
-	add	r10, rsi
-	rorx	rsi, r8, 14
+	xor	r10, rax
+	add	r10, rdi
+	rorx	rdi, r8, 14
 	rorx	r14, r8, 18
-	xor	r14, rsi
+	xor	r14, rdi
 	rorx	r15, r8, 41
 	xor	r15, r14
 	add	r15, r10
-	mov	rsi, r9
-	xor	rsi, r11
+	mov	rdi, r9
+	xor	rdi, r11
 	rorx	r10, r9, 28
 	rorx	r14, r9, 34
 	xor	r14, r10
 	rorx	r10, r9, 39
 	xor	r10, r14
-	and	rdx, rsi
-	xor	rdx, r11
-	add	rdx, r10
-	add	rax, r15
-	add	rdx, r15
-	add	rdi, qword ptr [rbp + 720]
+	and	rsi, rdi
+	xor	rsi, r11
+	add	rcx, r15
+	add	rsi, r15
+	add	rsi, r10
+	mov	r10, qword ptr [rsp]
+	add	rax, qword ptr [r10 + 720]
 	mov	r10, r8
 	xor	r10, rbx
-	and	r10, rax
+	and	r10, rcx
 	xor	r10, rbx
-	add	r10, rdi
-	rorx	rdi, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rdi
-	rorx	r15, rax, 41
+	add	r10, rax
+	rorx	rax, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, rax
+	rorx	r15, rcx, 41
 	xor	r15, r14
 	add	r15, r10
-	mov	rdi, rdx
-	xor	rdi, r9
-	rorx	r10, rdx, 28
-	rorx	r14, rdx, 34
+	mov	rax, rsi
+	xor	rax, r9
+	rorx	r10, rsi, 28
+	rorx	r14, rsi, 34
 	xor	r14, r10
-	rorx	r10, rdx, 39
+	rorx	r10, rsi, 39
 	xor	r10, r14
-	and	rsi, rdi
-	xor	rsi, r9
-	add	rsi, r10
-	add	rcx, r15
-	add	rbx, qword ptr [rbp + 728]
-	add	rsi, r15
-	mov	r10, rax
+	and	rdi, rax
+	xor	rdi, r9
+	add	rdx, r15
+	add	rdi, r15
+	mov	r14, qword ptr [rsp]
+	add	rbx, qword ptr [r14 + 728]
+	add	rdi, r10
+	mov	r10, rcx
 	xor	r10, r8
-	and	r10, rcx
+	and	r10, rdx
 	xor	r10, r8
 	add	r10, rbx
-	rorx	rbx, rcx, 14
-	rorx	r14, rcx, 18
+	rorx	rbx, rdx, 14
+	rorx	r14, rdx, 18
 	xor	r14, rbx
-	rorx	rbx, rcx, 41
-	xor	rbx, r14
-	add	rbx, r10
-	mov	r10, rsi
-	xor	r10, rdx
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
+	rorx	r15, rdx, 41
 	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rdi, r10
-	xor	rdi, rdx
-	add	rdi, r14
-	add	r11, rbx
+	add	r15, r10
+	mov	r10, rdi
+	xor	r10, rsi
+	rorx	rbx, rdi, 28
+	rorx	r14, rdi, 34
+	xor	r14, rbx
+	rorx	rbx, rdi, 39
+	xor	rbx, r14
+	and	rax, r10
+	xor	rax, rsi
+	add	r11, r15
+	add	rax, r15
 	vpsrlq	ymm2, ymm10, 1
 	vpsllq	ymm12, ymm10, 63
 	vpor	ymm2, ymm12, ymm2
@@ -8082,15 +7858,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm10, ymm3
 	vpaddq	ymm3, ymm3, ymm2
 	vpaddq	ymm12, ymm12, ymm3
-	vpaddq	ymm3, ymm12, ymmword ptr [rip + .LCPI186_30]
-	vmovdqu	xmmword ptr [r12 + 416], xmm3
-	vextracti128	xmmword ptr [r12 + 1056], ymm3, 1
-	add	r8, qword ptr [rbp + 736]
-	add	rdi, rbx
-	mov	rbx, rcx
-	xor	rbx, rax
+	vpaddq	ymm3, ymm12, ymmword ptr [rip + .LCPI183_30]
+	vmovdqu	xmmword ptr [rbp + 416], xmm3
+	vextracti128	xmmword ptr [rbp + 1056], ymm3, 1
+	mov	r14, qword ptr [rsp]
+	add	r8, qword ptr [r14 + 736]
+	add	rax, rbx
+	mov	rbx, rdx
+	xor	rbx, rcx
 	and	rbx, r11
-	xor	rbx, rax
+	xor	rbx, rcx
 	add	rbx, r8
 	rorx	r8, r11, 14
 	rorx	r14, r11, 18
@@ -8098,90 +7875,93 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	r8, r11, 41
 	xor	r8, r14
 	add	r8, rbx
-	mov	r13, rdi
-	xor	r13, rsi
-	rorx	rbx, rdi, 28
-	rorx	r14, rdi, 34
+	mov	r12, rax
+	xor	r12, rdi
+	rorx	rbx, rax, 28
+	rorx	r14, rax, 34
 	xor	r14, rbx
-	rorx	rbx, rdi, 39
+	rorx	rbx, rax, 39
 	xor	rbx, r14
-	and	r10, r13
-	xor	r10, rsi
-	add	r10, rbx
+	and	r10, r12
+	xor	r10, rdi
 	add	r9, r8
 	add	r10, r8
-	add	rax, qword ptr [rbp + 744]
+	add	r10, rbx
+	mov	r8, qword ptr [rsp]
+	add	rcx, qword ptr [r8 + 744]
 	mov	r8, r11
-	xor	r8, rcx
+	xor	r8, rdx
 	and	r8, r9
-	xor	r8, rcx
-	add	r8, rax
-	rorx	rax, r9, 14
+	xor	r8, rdx
+	add	r8, rcx
+	rorx	rcx, r9, 14
 	rorx	rbx, r9, 18
-	xor	rbx, rax
-	rorx	rax, r9, 41
-	xor	rax, rbx
-	add	rax, r8
+	xor	rbx, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, rbx
+	add	rcx, r8
 	mov	rbx, r10
-	xor	rbx, rdi
+	xor	rbx, rax
 	rorx	r8, r10, 28
 	rorx	r14, r10, 34
 	xor	r14, r8
 	rorx	r8, r10, 39
 	xor	r8, r14
-	and	r13, rbx
-	xor	r13, rdi
-	add	r13, r8
-	add	rdx, rax
-	add	r13, rax
-	add	rcx, qword ptr [rbp + 752]
-	mov	rax, r9
-	xor	rax, r11
-	and	rax, rdx
-	xor	rax, r11
-	add	rax, rcx
-	rorx	rcx, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rcx
-	rorx	rcx, rdx, 41
-	xor	rcx, r8
-	add	rcx, rax
-	mov	r14, r13
-	xor	r14, r10
-	rorx	rax, r13, 28
-	rorx	r8, r13, 34
-	xor	r8, rax
-	rorx	rax, r13, 39
-	xor	rax, r8
-	and	rbx, r14
-	xor	rbx, r10
-	add	rbx, rax
+	and	r12, rbx
+	xor	r12, rax
 	add	rsi, rcx
-	add	rbx, rcx
-	add	r11, qword ptr [rbp + 760]
-	mov	rax, rdx
-	xor	rax, r9
-	and	rax, rsi
-	xor	rax, r9
-	add	rax, r11
-	rorx	rcx, rsi, 14
+	add	r12, rcx
+	add	r12, r8
+	mov	rcx, qword ptr [rsp]
+	add	rdx, qword ptr [rcx + 752]
+	mov	rcx, r9
+	xor	rcx, r11
+	and	rcx, rsi
+	xor	rcx, r11
+	add	rcx, rdx
+	rorx	rdx, rsi, 14
 	rorx	r8, rsi, 18
-	xor	r8, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, r8
-	add	rcx, rax
-	mov	r11, rbx
-	xor	r11, r13
-	rorx	rax, rbx, 28
-	rorx	r8, rbx, 34
-	xor	r8, rax
-	rorx	rax, rbx, 39
-	xor	rax, r8
-	and	r14, r11
-	xor	r14, r13
-	add	r14, rax
-	add	rdi, rcx
+	xor	r8, rdx
+	rorx	r14, rsi, 41
+	xor	r14, r8
 	add	r14, rcx
+	mov	rdx, r12
+	xor	rdx, r10
+	rorx	rcx, r12, 28
+	rorx	r8, r12, 34
+	xor	r8, rcx
+	rorx	rcx, r12, 39
+	xor	rcx, r8
+	and	rbx, rdx
+	xor	rbx, r10
+	add	rdi, r14
+	add	rbx, r14
+	add	rbx, rcx
+	mov	rcx, qword ptr [rsp]
+	add	r11, qword ptr [rcx + 760]
+	mov	rcx, rsi
+	xor	rcx, r9
+	and	rcx, rdi
+	xor	rcx, r9
+	add	rcx, r11
+	rorx	r8, rdi, 14
+	rorx	r11, rdi, 18
+	xor	r11, r8
+	rorx	r8, rdi, 41
+	xor	r8, r11
+	add	r8, rcx
+	mov	r11, rbx
+	xor	r11, r12
+	rorx	rcx, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, r14
+	and	rdx, r11
+	xor	rdx, r12
+	add	rax, r8
+	add	rdx, r8
+	add	rdx, rcx
 	vpsrlq	ymm3, ymm0, 1
 	vpsllq	ymm10, ymm0, 63
 	vpor	ymm3, ymm10, ymm3
@@ -8202,110 +7982,113 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm4
 	vpaddq	ymm3, ymm3, ymm0
 	vpaddq	ymm15, ymm10, ymm3
-	vpaddq	ymm3, ymm15, ymmword ptr [rip + .LCPI186_31]
-	vmovdqu	xmmword ptr [r12 + 432], xmm3
-	vextracti128	xmmword ptr [r12 + 1072], ymm3, 1
-	add	r9, qword ptr [rbp + 768]
-	mov	rax, rsi
-	xor	rax, rdx
-	and	rax, rdi
-	xor	rax, rdx
-	add	rax, r9
-	rorx	rcx, rdi, 14
-	rorx	r8, rdi, 18
-	xor	r8, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, r8
-	add	rcx, rax
-	mov	r15, r14
-	xor	r15, rbx
-	rorx	rax, r14, 28
-	rorx	r8, r14, 34
-	xor	r8, rax
-	rorx	rax, r14, 39
-	xor	rax, r8
-	and	r11, r15
+	vpaddq	ymm3, ymm15, ymmword ptr [rip + .LCPI183_31]
+	vmovdqu	xmmword ptr [rbp + 432], xmm3
+	vextracti128	xmmword ptr [rbp + 1072], ymm3, 1
+	mov	rcx, qword ptr [rsp]
+	add	r9, qword ptr [rcx + 768]
+	mov	rcx, rdi
+	xor	rcx, rsi
+	and	rcx, rax
+	xor	rcx, rsi
+	add	rcx, r9
+	rorx	r8, rax, 14
+	rorx	r9, rax, 18
+	xor	r9, r8
+	rorx	r8, rax, 41
+	xor	r8, r9
+	add	r8, rcx
+	mov	r14, rdx
+	xor	r14, rbx
+	rorx	rcx, rdx, 28
+	rorx	r9, rdx, 34
+	xor	r9, rcx
+	rorx	rcx, rdx, 39
+	xor	rcx, r9
+	and	r11, r14
 	xor	r11, rbx
-	add	r11, rax
-	add	r10, rcx
-	add	rdx, qword ptr [rbp + 776]
-	mov	r9, rbp
+	add	r10, r8
+	add	r11, r8
+	mov	r8, qword ptr [rsp]
+	add	rsi, qword ptr [r8 + 776]
 	add	r11, rcx
-	mov	rax, rdi
-	xor	rax, rsi
-	and	rax, r10
-	xor	rax, rsi
-	add	rax, rdx
-	rorx	rcx, r10, 14
-	rorx	rdx, r10, 18
-	xor	rdx, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rbp, r11
-	xor	rbp, r14
-	rorx	rax, r11, 28
-	rorx	rdx, r11, 34
-	xor	rdx, rax
-	rorx	rax, r11, 39
-	xor	rax, rdx
-	and	r15, rbp
-	xor	r15, r14
-	add	r15, rax
-	add	r13, rcx
-	add	r15, rcx
-	add	rsi, qword ptr [r9 + 784]
-	mov	rax, r10
-	xor	rax, rdi
-	and	rax, r13
-	xor	rax, rdi
-	add	rax, rsi
-	rorx	rcx, r13, 14
-	rorx	rdx, r13, 18
-	xor	rdx, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	r12, r15
-	xor	r12, r11
-	rorx	rax, r15, 28
-	rorx	rdx, r15, 34
-	xor	rdx, rax
-	rorx	rax, r15, 39
-	xor	rax, rdx
-	and	rbp, r12
-	xor	rbp, r11
-	add	rbp, rax
-	add	rbx, rcx
-	add	rbp, rcx
-	add	rdi, qword ptr [r9 + 792]
-	mov	rax, r13
-	xor	rax, r10
-	and	rax, rbx
-	xor	rax, r10
-	add	rax, rdi
-	rorx	rcx, rbx, 14
-	rorx	rdx, rbx, 18
-	xor	rdx, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	r8, rbp
-	xor	r8, r15
-	rorx	rax, rbp, 28
-	rorx	rdx, rbp, 34
-	xor	rdx, rax
-	rorx	rax, rbp, 39
-	xor	rax, rdx
-	and	r12, r8
-	xor	r12, r15
-	add	r12, rax
+	mov	rcx, rax
+	xor	rcx, rdi
+	and	rcx, r10
+	xor	rcx, rdi
+	add	rcx, rsi
+	rorx	rsi, r10, 14
+	rorx	r8, r10, 18
+	xor	r8, rsi
+	rorx	rsi, r10, 41
+	xor	rsi, r8
+	add	rsi, rcx
+	mov	r13, r11
+	xor	r13, rdx
+	rorx	rcx, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, r8
+	and	r14, r13
+	xor	r14, rdx
+	add	r12, rsi
+	add	r14, rsi
 	add	r14, rcx
-	add	r12, rcx
+	mov	rcx, qword ptr [rsp]
+	add	rdi, qword ptr [rcx + 784]
+	mov	rcx, r10
+	xor	rcx, rax
+	and	rcx, r12
+	xor	rcx, rax
+	add	rcx, rdi
+	rorx	rsi, r12, 14
+	rorx	rdi, r12, 18
+	xor	rdi, rsi
+	rorx	rsi, r12, 41
+	xor	rsi, rdi
+	add	rsi, rcx
+	mov	r15, r14
+	xor	r15, r11
+	rorx	rcx, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, rdi
+	and	r13, r15
+	xor	r13, r11
+	add	rbx, rsi
+	add	r13, rsi
+	add	r13, rcx
+	mov	rcx, qword ptr [rsp]
+	add	rax, qword ptr [rcx + 792]
+	mov	rcx, r12
+	xor	rcx, r10
+	and	rcx, rbx
+	xor	rcx, r10
+	add	rcx, rax
+	rorx	rax, rbx, 14
+	rorx	rsi, rbx, 18
+	xor	rsi, rax
+	rorx	rax, rbx, 41
+	xor	rax, rsi
+	add	rax, rcx
+	mov	r8, r13
+	xor	r8, r14
+	rorx	rcx, r13, 28
+	rorx	rsi, r13, 34
+	xor	rsi, rcx
+	rorx	rcx, r13, 39
+	xor	rcx, rsi
+	and	r15, r8
+	xor	r15, r14
+	add	rdx, rax
+	add	r15, rax
+	add	r15, rcx
 	vpsrlq	ymm3, ymm1, 1
 	vpsllq	ymm4, ymm1, 63
 	vpor	ymm3, ymm4, ymm3
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI186_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI183_9]
 	vpshufb	ymm4, ymm1, ymm14
 	vpsrlq	ymm1, ymm1, 7
 	vpxor	ymm1, ymm4, ymm1
@@ -8323,106 +8106,108 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm5
 	vpaddq	ymm3, ymm3, ymm1
 	vpaddq	ymm5, ymm3, ymm4
-	vpaddq	ymm3, ymm5, ymmword ptr [rip + .LCPI186_32]
-	mov	rax, qword ptr [rsp + 16]
-	vmovdqu	xmmword ptr [rax + 448], xmm3
-	vextracti128	xmmword ptr [rax + 1088], ymm3, 1
-	add	r10, qword ptr [r9 + 800]
+	vpaddq	ymm3, ymm5, ymmword ptr [rip + .LCPI183_32]
+	vmovdqu	xmmword ptr [rbp + 448], xmm3
+	vextracti128	xmmword ptr [rbp + 1088], ymm3, 1
+	mov	rax, qword ptr [rsp]
+	add	r10, qword ptr [rax + 800]
 	mov	rax, rbx
-	xor	rax, r13
-	and	rax, r14
-	xor	rax, r13
+	xor	rax, r12
+	and	rax, rdx
+	xor	rax, r12
 	add	rax, r10
-	rorx	rcx, r14, 14
-	rorx	rdx, r14, 18
-	xor	rdx, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rdx
+	rorx	rcx, rdx, 14
+	rorx	rsi, rdx, 18
+	xor	rsi, rcx
+	rorx	rcx, rdx, 41
+	xor	rcx, rsi
 	add	rcx, rax
-	mov	rax, r12
-	xor	rax, rbp
-	rorx	rdx, r12, 28
-	rorx	rsi, r12, 34
-	xor	rsi, rdx
-	rorx	rdx, r12, 39
-	xor	rdx, rsi
+	mov	rax, r15
+	xor	rax, r13
+	rorx	rsi, r15, 28
+	rorx	rdi, r15, 34
+	xor	rdi, rsi
+	rorx	rsi, r15, 39
+	xor	rsi, rdi
 	and	r8, rax
-	xor	r8, rbp
-	add	r8, rdx
+	xor	r8, r13
 	add	r11, rcx
 	add	r8, rcx
-	add	r13, qword ptr [r9 + 808]
-	mov	rcx, r14
+	add	r8, rsi
+	mov	rcx, qword ptr [rsp]
+	add	r12, qword ptr [rcx + 808]
+	mov	rcx, rdx
 	xor	rcx, rbx
 	and	rcx, r11
 	xor	rcx, rbx
-	add	rcx, r13
-	rorx	rdx, r11, 14
-	rorx	rsi, r11, 18
-	xor	rsi, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, rsi
-	add	rdx, rcx
+	add	rcx, r12
+	rorx	rsi, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rsi
+	rorx	rsi, r11, 41
+	xor	rsi, rdi
+	add	rsi, rcx
 	mov	rcx, r8
-	xor	rcx, r12
-	rorx	rsi, r8, 28
-	rorx	rdi, r8, 34
-	xor	rdi, rsi
-	rorx	rsi, r8, 39
-	xor	rsi, rdi
+	xor	rcx, r15
+	rorx	rdi, r8, 28
+	rorx	r9, r8, 34
+	xor	r9, rdi
+	rorx	rdi, r8, 39
+	xor	rdi, r9
 	and	rax, rcx
-	xor	rax, r12
+	xor	rax, r15
+	add	r14, rsi
 	add	rax, rsi
-	add	r15, rdx
-	add	rbx, qword ptr [r9 + 816]
-	add	rax, rdx
-	mov	rdx, r11
-	xor	rdx, r14
-	and	rdx, r15
-	xor	rdx, r14
-	add	rdx, rbx
-	rorx	rsi, r15, 14
-	rorx	rdi, r15, 18
-	xor	rdi, rsi
-	rorx	rsi, r15, 41
-	xor	rsi, rdi
-	add	rsi, rdx
+	mov	rsi, qword ptr [rsp]
+	add	rbx, qword ptr [rsi + 816]
+	add	rax, rdi
+	mov	rsi, r11
+	xor	rsi, rdx
+	and	rsi, r14
+	xor	rsi, rdx
+	add	rsi, rbx
+	rorx	rdi, r14, 14
+	rorx	r9, r14, 18
+	xor	r9, rdi
+	rorx	rdi, r14, 41
+	xor	rdi, r9
+	add	rdi, rsi
 	mov	rbx, rax
 	xor	rbx, r8
-	rorx	rdx, rax, 28
-	rorx	rdi, rax, 34
-	xor	rdi, rdx
-	rorx	rdx, rax, 39
-	xor	rdx, rdi
+	rorx	rsi, rax, 28
+	rorx	r9, rax, 34
+	xor	r9, rsi
+	rorx	rsi, rax, 39
+	xor	rsi, r9
 	and	rcx, rbx
 	xor	rcx, r8
-	add	rcx, rdx
-	add	rbp, rsi
+	add	r13, rdi
+	add	rcx, rdi
 	add	rcx, rsi
-	add	r14, qword ptr [r9 + 824]
-	mov	r10, r9
-	mov	rdx, r15
-	xor	rdx, r11
-	and	rdx, rbp
-	xor	rdx, r11
-	add	rdx, r14
-	rorx	rsi, rbp, 14
-	rorx	rdi, rbp, 18
-	xor	rdi, rsi
-	rorx	rsi, rbp, 41
-	xor	rsi, rdi
+	mov	rsi, qword ptr [rsp]
+	add	rdx, qword ptr [rsi + 824]
+	mov	rsi, r14
+	xor	rsi, r11
+	and	rsi, r13
+	xor	rsi, r11
 	add	rsi, rdx
+	rorx	rdx, r13, 14
+	rorx	rdi, r13, 18
+	xor	rdi, rdx
+	rorx	rdx, r13, 41
+	xor	rdx, rdi
+	add	rdx, rsi
 	mov	r9, rcx
 	xor	r9, rax
-	rorx	rdx, rcx, 28
+	rorx	rsi, rcx, 28
 	rorx	rdi, rcx, 34
-	xor	rdi, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, rdi
+	xor	rdi, rsi
+	rorx	rsi, rcx, 39
+	xor	rsi, rdi
 	and	rbx, r9
 	xor	rbx, rax
+	add	r15, rdx
 	add	rbx, rdx
-	add	r12, rsi
 	add	rbx, rsi
 	vpsrlq	ymm3, ymm13, 1
 	vpsllq	ymm4, ymm13, 63
@@ -8444,21 +8229,20 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm6
 	vpaddq	ymm3, ymm13, ymm3
 	vpaddq	ymm3, ymm3, ymm4
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI186_33]
-	mov	r13, qword ptr [rsp + 16]
-	vmovdqu	xmmword ptr [r13 + 464], xmm4
-	vextracti128	xmmword ptr [r13 + 1104], ymm4, 1
-	mov	r14, r10
-	add	r11, qword ptr [r10 + 832]
-	mov	rdx, rbp
-	xor	rdx, r15
-	and	rdx, r12
-	xor	rdx, r15
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI183_33]
+	vmovdqu	xmmword ptr [rbp + 464], xmm4
+	vextracti128	xmmword ptr [rbp + 1104], ymm4, 1
+	mov	rdx, qword ptr [rsp]
+	add	r11, qword ptr [rdx + 832]
+	mov	rdx, r13
+	xor	rdx, r14
+	and	rdx, r15
+	xor	rdx, r14
 	add	rdx, r11
-	rorx	rsi, r12, 14
-	rorx	rdi, r12, 18
+	rorx	rsi, r15, 14
+	rorx	rdi, r15, 18
 	xor	rdi, rsi
-	rorx	rsi, r12, 41
+	rorx	rsi, r15, 41
 	xor	rsi, rdi
 	add	rsi, rdx
 	mov	rdx, rbx
@@ -8470,15 +8254,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, r10
 	and	r9, rdx
 	xor	r9, rcx
-	add	r9, rdi
 	add	r8, rsi
 	add	r9, rsi
-	add	r15, qword ptr [r14 + 840]
-	mov	rsi, r12
-	xor	rsi, rbp
+	add	r9, rdi
+	mov	rsi, qword ptr [rsp]
+	add	r14, qword ptr [rsi + 840]
+	mov	rsi, r15
+	xor	rsi, r13
 	and	rsi, r8
-	xor	rsi, rbp
-	add	rsi, r15
+	xor	rsi, r13
+	add	rsi, r14
 	rorx	rdi, r8, 14
 	rorx	r10, r8, 18
 	xor	r10, rdi
@@ -8494,16 +8279,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r10, r11
 	and	rdx, rsi
 	xor	rdx, rbx
-	add	rdx, r10
 	add	rax, rdi
 	add	rdx, rdi
-	mov	r15, r14
-	add	rbp, qword ptr [r14 + 848]
+	add	rdx, r10
+	mov	rdi, qword ptr [rsp]
+	add	r13, qword ptr [rdi + 848]
 	mov	rdi, r8
-	xor	rdi, r12
+	xor	rdi, r15
 	and	rdi, rax
-	xor	rdi, r12
-	add	rdi, rbp
+	xor	rdi, r15
+	add	rdi, r13
 	rorx	r10, rax, 14
 	rorx	r11, rax, 18
 	xor	r11, r10
@@ -8519,33 +8304,33 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r11, r14
 	and	rsi, rdi
 	xor	rsi, r9
-	add	rsi, r11
 	add	rcx, r10
-	add	r12, qword ptr [r15 + 856]
-	mov	rbp, r15
 	add	rsi, r10
+	mov	r10, qword ptr [rsp]
+	add	r15, qword ptr [r10 + 856]
+	add	rsi, r11
 	mov	r10, rax
 	xor	r10, r8
 	and	r10, rcx
 	xor	r10, r8
-	add	r10, r12
+	add	r10, r15
 	rorx	r11, rcx, 14
 	rorx	r14, rcx, 18
 	xor	r14, r11
-	rorx	r11, rcx, 41
-	xor	r11, r14
-	add	r11, r10
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, r10
 	mov	r10, rsi
 	xor	r10, rdx
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
+	rorx	r11, rsi, 28
+	rorx	r14, rsi, 34
+	xor	r14, r11
+	rorx	r11, rsi, 39
+	xor	r11, r14
 	and	rdi, r10
 	xor	rdi, rdx
-	add	rdi, r14
-	add	rbx, r11
+	add	rbx, r15
+	add	rdi, r15
 	vpsrlq	ymm4, ymm2, 1
 	vpsllq	ymm6, ymm2, 63
 	vpor	ymm4, ymm6, ymm4
@@ -8566,11 +8351,12 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm2, ymm2, ymm7
 	vpaddq	ymm2, ymm2, ymm6
 	vpaddq	ymm4, ymm2, ymm4
-	vpaddq	ymm2, ymm4, ymmword ptr [rip + .LCPI186_34]
-	vmovdqu	xmmword ptr [r13 + 480], xmm2
-	vextracti128	xmmword ptr [r13 + 1120], ymm2, 1
+	vpaddq	ymm2, ymm4, ymmword ptr [rip + .LCPI183_34]
+	vmovdqu	xmmword ptr [rbp + 480], xmm2
+	vextracti128	xmmword ptr [rbp + 1120], ymm2, 1
 	mov	r12, rbp
-	add	r8, qword ptr [rbp + 864]
+	mov	r14, qword ptr [rsp]
+	add	r8, qword ptr [r14 + 864]
 	add	rdi, r11
 	mov	r11, rcx
 	xor	r11, rax
@@ -8592,10 +8378,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	r10, r11
 	xor	r10, rsi
-	add	r10, r14
 	add	r9, r8
 	add	r10, r8
-	add	rax, qword ptr [rbp + 872]
+	add	r10, r14
+	mov	r8, qword ptr [rsp]
+	add	rax, qword ptr [r8 + 872]
 	mov	r8, rbx
 	xor	r8, rcx
 	and	r8, r9
@@ -8616,10 +8403,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r8, r14
 	and	r11, rax
 	xor	r11, rdi
-	add	r11, r8
 	add	rdx, r15
 	add	r11, r15
-	add	rcx, qword ptr [rbp + 880]
+	add	r11, r8
+	mov	r8, qword ptr [rsp]
+	add	rcx, qword ptr [r8 + 880]
 	mov	r8, r9
 	xor	r8, rbx
 	and	r8, rdx
@@ -8640,10 +8428,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r8, r14
 	and	rax, rcx
 	xor	rax, r10
-	add	rax, r8
 	add	rsi, r15
 	add	rax, r15
-	add	rbx, qword ptr [rbp + 888]
+	add	rax, r8
+	mov	r8, qword ptr [rsp]
+	add	rbx, qword ptr [r8 + 888]
 	mov	r8, rdx
 	xor	r8, r9
 	and	r8, rsi
@@ -8664,9 +8453,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rcx, r8
 	xor	rcx, r11
-	add	rcx, r14
 	add	rdi, rbx
 	add	rcx, rbx
+	add	rcx, r14
 	vpsrlq	ymm2, ymm0, 1
 	vpsllq	ymm7, ymm0, 63
 	vpor	ymm2, ymm7, ymm2
@@ -8687,10 +8476,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm2, ymm0, ymm2
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI186_35]
-	vmovdqu	xmmword ptr [r13 + 496], xmm0
-	vextracti128	xmmword ptr [r13 + 1136], ymm0, 1
-	add	r9, qword ptr [rbp + 896]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI183_35]
+	vmovdqu	xmmword ptr [rbp + 496], xmm0
+	vextracti128	xmmword ptr [rbp + 1136], ymm0, 1
+	mov	rbx, qword ptr [rsp]
+	add	r9, qword ptr [rbx + 896]
 	mov	rbx, rsi
 	xor	rbx, rdx
 	and	rbx, rdi
@@ -8711,10 +8501,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbx, r14
 	and	r8, r9
 	xor	r8, rax
-	add	r8, rbx
 	add	r10, r15
-	add	rdx, qword ptr [rbp + 904]
 	add	r8, r15
+	mov	r14, qword ptr [rsp]
+	add	rdx, qword ptr [r14 + 904]
+	add	r8, rbx
 	mov	rbx, rdi
 	xor	rbx, rsi
 	and	rbx, r10
@@ -8735,10 +8526,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	r9, rbx
 	xor	r9, rcx
-	add	r9, r14
 	add	r11, rdx
 	add	r9, rdx
-	add	rsi, qword ptr [rbp + 912]
+	add	r9, r14
+	mov	rdx, qword ptr [rsp]
+	add	rsi, qword ptr [rdx + 912]
 	mov	rdx, r10
 	xor	rdx, rdi
 	and	rdx, r11
@@ -8759,10 +8551,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rbx, rdx
 	xor	rbx, r8
-	add	rbx, r14
 	add	rax, rsi
 	add	rbx, rsi
-	add	rdi, qword ptr [rbp + 920]
+	add	rbx, r14
+	mov	rsi, qword ptr [rsp]
+	add	rdi, qword ptr [rsi + 920]
 	mov	rsi, r11
 	xor	rsi, r10
 	and	rsi, rax
@@ -8783,9 +8576,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rsi, r14
 	and	rdx, rbp
 	xor	rdx, r9
-	add	rdx, rsi
 	add	rcx, rdi
 	add	rdx, rdi
+	add	rdx, rsi
 	vpsrlq	ymm0, ymm1, 1
 	vpsllq	ymm8, ymm1, 63
 	vpor	ymm0, ymm8, ymm0
@@ -8806,10 +8599,12 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm0, ymm0, ymm1
 	vpaddq	ymm10, ymm8, ymm0
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI186_36]
-	vmovdqu	xmmword ptr [r13 + 512], xmm0
-	vextracti128	xmmword ptr [r13 + 1152], ymm0, 1
-	add	r10, qword ptr [r12 + 928]
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI183_36]
+	vmovdqu	xmmword ptr [r12 + 512], xmm0
+	vextracti128	xmmword ptr [r12 + 1152], ymm0, 1
+	mov	r13, r12
+	mov	rsi, qword ptr [rsp]
+	add	r10, qword ptr [rsi + 928]
 	mov	rsi, rax
 	xor	rsi, r11
 	and	rsi, rcx
@@ -8830,10 +8625,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r10, r14
 	and	rbp, rsi
 	xor	rbp, rbx
-	add	rbp, r10
 	add	r8, rdi
 	add	rbp, rdi
-	add	r11, qword ptr [r12 + 936]
+	add	rbp, r10
+	mov	rdi, qword ptr [rsp]
+	add	r11, qword ptr [rdi + 936]
 	mov	rdi, rcx
 	xor	rdi, rax
 	and	rdi, r8
@@ -8854,10 +8650,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, r14
 	and	rsi, r11
 	xor	rsi, rdx
-	add	rsi, rdi
 	add	r9, r10
-	add	rax, qword ptr [r12 + 944]
 	add	rsi, r10
+	mov	r10, qword ptr [rsp]
+	add	rax, qword ptr [r10 + 944]
+	add	rsi, rdi
 	mov	rdi, r8
 	xor	rdi, rcx
 	and	rdi, r9
@@ -8878,11 +8675,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, r10
 	and	r11, r15
 	xor	r11, rbp
-	add	r11, rdi
 	add	rbx, rax
 	add	r11, rax
-	add	rcx, qword ptr [r12 + 952]
-	mov	r10, r12
+	add	r11, rdi
+	mov	rax, qword ptr [rsp]
+	add	rcx, qword ptr [rax + 952]
 	mov	rax, r9
 	xor	rax, r8
 	and	rax, rbx
@@ -8903,9 +8700,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, rdi
 	and	r15, r12
 	xor	r15, rsi
-	add	r15, rax
 	add	rdx, rcx
 	add	r15, rcx
+	add	r15, rax
 	vpsrlq	ymm0, ymm13, 1
 	vpsllq	ymm8, ymm13, 63
 	vpor	ymm0, ymm8, ymm0
@@ -8926,10 +8723,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm8, ymm8, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI186_37]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI183_37]
 	vmovdqu	xmmword ptr [r13 + 528], xmm0
 	vextracti128	xmmword ptr [r13 + 1168], ymm0, 1
-	add	r8, qword ptr [r10 + 960]
+	mov	rax, qword ptr [rsp]
+	add	r8, qword ptr [rax + 960]
 	mov	rax, rbx
 	xor	rax, r9
 	and	rax, rdx
@@ -8950,10 +8748,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, rdi
 	and	r12, r13
 	xor	r12, r11
-	add	r12, rax
 	add	rbp, rcx
 	add	r12, rcx
-	add	r9, qword ptr [r10 + 968]
+	add	r12, rax
+	mov	rax, qword ptr [rsp]
+	add	r9, qword ptr [rax + 968]
 	mov	rax, rdx
 	xor	rax, rbx
 	and	rax, rbp
@@ -8974,10 +8773,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, rdi
 	and	r13, r8
 	xor	r13, r15
-	add	r13, rax
 	add	rsi, rcx
 	add	r13, rcx
-	add	rbx, qword ptr [r10 + 976]
+	add	r13, rax
+	mov	rax, qword ptr [rsp]
+	add	rbx, qword ptr [rax + 976]
 	mov	rax, rbp
 	xor	rax, rdx
 	and	rax, rsi
@@ -8998,10 +8798,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, rdi
 	and	r8, r9
 	xor	r8, r12
-	add	r8, rax
 	add	r11, rcx
-	add	rdx, qword ptr [r10 + 984]
 	add	r8, rcx
+	mov	rcx, qword ptr [rsp]
+	add	rdx, qword ptr [rcx + 984]
+	add	r8, rax
 	mov	rax, rsi
 	xor	rax, rbp
 	and	rax, r11
@@ -9010,15 +8811,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rcx, r11, 14
 	rorx	rdx, r11, 18
 	xor	rdx, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	qword ptr [rsp + 208], rcx
+	rorx	r10, r11, 41
+	xor	r10, rdx
+	add	r10, rax
 	mov	r14, r8
 	xor	r14, r13
 	and	r9, r14
 	xor	r9, r13
-	add	r15, rcx
+	add	r15, r10
 	vpsrlq	ymm0, ymm6, 1
 	vpsllq	ymm9, ymm6, 63
 	vpor	ymm0, ymm9, ymm0
@@ -9039,11 +8839,12 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm0, ymm0, ymm6
-	vpaddq	ymm6, ymm0, ymmword ptr [rip + .LCPI186_38]
-	mov	rdi, qword ptr [rsp + 16]
+	vpaddq	ymm6, ymm0, ymmword ptr [rip + .LCPI183_38]
+	mov	rdi, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rdi + 544], xmm6
 	vextracti128	xmmword ptr [rdi + 1184], ymm6, 1
-	add	rbp, qword ptr [r10 + 992]
+	mov	rax, qword ptr [rsp]
+	add	rbp, qword ptr [rax + 992]
 	mov	rcx, r11
 	xor	rcx, rsi
 	and	rcx, r15
@@ -9056,7 +8857,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, rdx
 	add	rax, rcx
 	add	r12, rax
-	add	rsi, qword ptr [r10 + 1000]
+	mov	rcx, qword ptr [rsp]
+	add	rsi, qword ptr [rcx + 1000]
 	mov	rcx, r15
 	xor	rcx, r11
 	and	rcx, r12
@@ -9069,13 +8871,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, rsi
 	add	rdx, rcx
 	add	r13, rdx
-	add	r11, qword ptr [r10 + 1008]
-	mov	rbx, r10
+	mov	rcx, qword ptr [rsp]
+	add	r11, qword ptr [rcx + 1008]
 	mov	rsi, r12
 	xor	rsi, r15
 	and	rsi, r13
 	xor	rsi, r15
-	add	r15, qword ptr [r10 + 1016]
+	mov	rcx, qword ptr [rsp]
+	add	r15, qword ptr [rcx + 1016]
 	vpsrlq	ymm6, ymm7, 1
 	vpsllq	ymm11, ymm7, 63
 	vpor	ymm6, ymm11, ymm6
@@ -9096,7 +8899,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm7, ymm15, ymm7
 	vpaddq	ymm7, ymm7, ymm6
 	vpaddq	ymm7, ymm11, ymm7
-	vpaddq	ymm11, ymm7, ymmword ptr [rip + .LCPI186_39]
+	vpaddq	ymm11, ymm7, ymmword ptr [rip + .LCPI183_39]
 	vmovdqu	xmmword ptr [rdi + 560], xmm11
 	vextracti128	xmmword ptr [rdi + 1200], ymm11, 1
 	vpsrlq	ymm11, ymm1, 1
@@ -9121,8 +8924,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, rcx
 	rorx	rcx, r8, 39
 	xor	rcx, rdi
+	add	r9, r10
 	add	r9, rcx
-	add	r9, qword ptr [rsp + 208]
 	mov	rcx, r9
 	xor	rcx, r8
 	rorx	rdi, r9, 28
@@ -9132,8 +8935,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, r10
 	and	r14, rcx
 	xor	r14, r8
-	add	r14, rdi
 	add	r14, rax
+	add	r14, rdi
 	mov	r10, r14
 	xor	r10, r9
 	rorx	rax, r14, 28
@@ -9143,8 +8946,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, rdi
 	and	rcx, r10
 	xor	rcx, r9
-	add	rcx, rax
 	add	rcx, rdx
+	add	rcx, rax
 	add	rsi, r11
 	rorx	rax, r13, 14
 	rorx	rdx, r13, 18
@@ -9161,9 +8964,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, rsi
 	and	r10, r11
 	xor	r10, r14
-	add	r10, rdx
 	add	r8, rax
 	add	r10, rax
+	add	r10, rdx
 	mov	rdx, r13
 	xor	rdx, r12
 	and	rdx, r8
@@ -9180,48 +8983,50 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	and	r11, rbp
 	xor	r11, rcx
 	add	r9, rax
-	add	r12, qword ptr [rbx + 1024]
+	mov	rdx, qword ptr [rsp]
+	add	r12, qword ptr [rdx + 1024]
 	mov	rdx, r8
 	xor	rdx, r13
 	and	rdx, r9
 	xor	rdx, r13
 	add	rdx, r12
 	rorx	rsi, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rsi
-	rorx	rsi, r9, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	add	r14, rsi
-	add	r13, qword ptr [rbx + 1032]
-	mov	r12, rbx
+	rorx	rbx, r9, 18
+	xor	rbx, rsi
+	rorx	rdi, r9, 41
+	xor	rdi, rbx
+	add	rdi, rdx
+	add	r14, rdi
+	mov	rdx, qword ptr [rsp]
+	add	r13, qword ptr [rdx + 1032]
 	mov	rdx, r9
 	xor	rdx, r8
 	and	rdx, r14
 	xor	rdx, r8
 	add	rdx, r13
-	rorx	rdi, r14, 14
+	rorx	rsi, r14, 14
 	rorx	r15, r14, 18
-	xor	r15, rdi
+	xor	r15, rsi
 	rorx	rbx, r14, 41
 	xor	rbx, r15
 	add	rbx, rdx
 	add	rcx, rbx
-	mov	r13, r12
-	add	r8, qword ptr [r12 + 1040]
-	mov	rdi, r14
-	xor	rdi, r9
-	and	rdi, rcx
-	xor	rdi, r9
-	add	r9, qword ptr [r12 + 1048]
+	mov	rdx, qword ptr [rsp]
+	add	r8, qword ptr [rdx + 1040]
+	mov	rsi, r14
+	xor	rsi, r9
+	and	rsi, rcx
+	xor	rsi, r9
+	mov	rdx, qword ptr [rsp]
+	add	r9, qword ptr [rdx + 1048]
 	vpalignr	ymm10, ymm8, ymm10, 8
 	vpaddq	ymm1, ymm1, ymm5
 	vpaddq	ymm1, ymm10, ymm1
 	vpaddq	ymm1, ymm11, ymm1
-	vpaddq	ymm5, ymm1, ymmword ptr [rip + .LCPI186_40]
-	mov	rdx, qword ptr [rsp + 16]
-	vmovdqu	xmmword ptr [rdx + 576], xmm5
-	vextracti128	xmmword ptr [rdx + 1216], ymm5, 1
+	vpaddq	ymm5, ymm1, ymmword ptr [rip + .LCPI183_40]
+	mov	r13, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [r13 + 576], xmm5
+	vextracti128	xmmword ptr [r13 + 1216], ymm5, 1
 	vpsrlq	ymm5, ymm13, 1
 	vpsllq	ymm10, ymm13, 63
 	vpor	ymm5, ymm10, ymm5
@@ -9243,8 +9048,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r15, rdx
 	rorx	rdx, r10, 39
 	xor	rdx, r15
-	add	r11, rdx
 	add	r11, rax
+	add	r11, rdx
 	mov	rdx, r11
 	xor	rdx, r10
 	rorx	rax, r11, 28
@@ -9254,26 +9059,26 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r15
 	and	rbp, rdx
 	xor	rbp, r10
+	add	rbp, rdi
 	add	rbp, rax
-	add	rbp, rsi
 	mov	r15, rbp
 	xor	r15, r11
 	rorx	rax, rbp, 28
-	rorx	rsi, rbp, 34
-	xor	rsi, rax
+	rorx	rdi, rbp, 34
+	xor	rdi, rax
 	rorx	rax, rbp, 39
-	xor	rax, rsi
+	xor	rax, rdi
 	and	rdx, r15
 	xor	rdx, r11
-	add	rdx, rax
 	add	rdx, rbx
-	add	rdi, r8
+	add	rdx, rax
+	add	rsi, r8
 	rorx	rax, rcx, 14
-	rorx	rsi, rcx, 18
-	xor	rsi, rax
+	rorx	rdi, rcx, 18
+	xor	rdi, rax
 	rorx	rax, rcx, 41
-	xor	rax, rsi
-	add	rax, rdi
+	xor	rax, rdi
+	add	rax, rsi
 	mov	r8, rdx
 	xor	r8, rbp
 	rorx	rsi, rdx, 28
@@ -9283,9 +9088,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rsi, rdi
 	and	r15, r8
 	xor	r15, rbp
-	add	r15, rsi
 	add	r10, rax
 	add	r15, rax
+	add	r15, rsi
 	mov	rsi, rcx
 	xor	rsi, r14
 	and	rsi, r10
@@ -9301,7 +9106,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r9, rdx
 	and	r8, r9
 	xor	r8, rdx
-	add	r14, qword ptr [r12 + 1056]
+	mov	rsi, qword ptr [rsp]
+	add	r14, qword ptr [rsi + 1056]
 	add	r11, rax
 	mov	rsi, r10
 	xor	rsi, rcx
@@ -9309,39 +9115,41 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rsi, rcx
 	add	rsi, r14
 	rorx	rdi, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, rdi
-	rorx	rdi, r11, 41
-	xor	rdi, rbx
-	add	rdi, rsi
-	add	rbp, rdi
-	add	rcx, qword ptr [r12 + 1064]
+	rorx	r14, r11, 18
+	xor	r14, rdi
+	rorx	rbx, r11, 41
+	xor	rbx, r14
+	add	rbx, rsi
+	add	rbp, rbx
+	mov	rsi, qword ptr [rsp]
+	add	rcx, qword ptr [rsi + 1064]
 	mov	rsi, r11
 	xor	rsi, r10
 	and	rsi, rbp
 	xor	rsi, r10
 	add	rsi, rcx
 	rorx	rcx, rbp, 14
-	rorx	rbx, rbp, 18
-	xor	rbx, rcx
+	rorx	rdi, rbp, 18
+	xor	rdi, rcx
 	rorx	r14, rbp, 41
-	xor	r14, rbx
+	xor	r14, rdi
 	add	r14, rsi
-	add	r10, qword ptr [r12 + 1072]
+	mov	rcx, qword ptr [rsp]
+	add	r10, qword ptr [rcx + 1072]
 	add	rdx, r14
-	mov	rbx, rbp
-	xor	rbx, r11
-	and	rbx, rdx
-	xor	rbx, r11
-	add	r11, qword ptr [r12 + 1080]
+	mov	rdi, rbp
+	xor	rdi, r11
+	and	rdi, rdx
+	xor	rdi, r11
+	mov	rcx, qword ptr [rsp]
+	add	r11, qword ptr [rcx + 1080]
 	vpalignr	ymm8, ymm0, ymm8, 8
 	vpaddq	ymm3, ymm5, ymm3
 	vpaddq	ymm3, ymm8, ymm3
 	vpaddq	ymm3, ymm10, ymm3
-	vpaddq	ymm5, ymm3, ymmword ptr [rip + .LCPI186_41]
-	mov	rcx, qword ptr [rsp + 16]
-	vmovdqu	xmmword ptr [rcx + 592], xmm5
-	vextracti128	xmmword ptr [rcx + 1232], ymm5, 1
+	vpaddq	ymm5, ymm3, ymmword ptr [rip + .LCPI183_41]
+	vmovdqu	xmmword ptr [r13 + 592], xmm5
+	vextracti128	xmmword ptr [r13 + 1232], ymm5, 1
 	vpsrlq	ymm5, ymm9, 1
 	vpsllq	ymm8, ymm9, 63
 	vpor	ymm5, ymm8, ymm5
@@ -9364,8 +9172,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rsi, rcx
 	rorx	rcx, r15, 39
 	xor	rcx, rsi
-	add	r8, rcx
 	add	r8, rax
+	add	r8, rcx
 	mov	rsi, r8
 	xor	rsi, r15
 	rorx	rax, r8, 28
@@ -9375,38 +9183,38 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, rcx
 	and	r9, rsi
 	xor	r9, r15
+	add	r9, rbx
 	add	r9, rax
-	add	r9, rdi
 	mov	rcx, r9
 	xor	rcx, r8
 	rorx	rax, r9, 28
-	rorx	rdi, r9, 34
-	xor	rdi, rax
+	rorx	rbx, r9, 34
+	xor	rbx, rax
 	rorx	rax, r9, 39
-	xor	rax, rdi
+	xor	rax, rbx
 	and	rsi, rcx
 	xor	rsi, r8
-	add	rsi, rax
 	add	rsi, r14
-	add	rbx, r10
+	add	rsi, rax
+	add	rdi, r10
 	rorx	rax, rdx, 14
-	rorx	rdi, rdx, 18
-	xor	rdi, rax
-	rorx	r10, rdx, 41
-	xor	r10, rdi
-	add	r10, rbx
+	rorx	r10, rdx, 18
+	xor	r10, rax
+	rorx	rbx, rdx, 41
+	xor	rbx, r10
+	add	rbx, rdi
 	mov	rax, rsi
 	xor	rax, r9
 	rorx	rdi, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, rdi
+	rorx	r10, rsi, 34
+	xor	r10, rdi
 	rorx	rdi, rsi, 39
-	xor	rdi, rbx
+	xor	rdi, r10
 	and	rcx, rax
 	xor	rcx, r9
+	add	r15, rbx
+	add	rcx, rbx
 	add	rcx, rdi
-	add	r15, r10
-	add	rcx, r10
 	mov	r10, rdx
 	xor	r10, rbp
 	and	r10, r15
@@ -9422,13 +9230,15 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r10, rsi
 	and	rax, r10
 	xor	rax, rsi
-	add	rbp, qword ptr [r12 + 1088]
+	mov	r11, qword ptr [rsp]
+	add	rbp, qword ptr [r11 + 1088]
 	add	r8, rdi
 	mov	rbx, r15
 	xor	rbx, rdx
 	and	rbx, r8
 	xor	rbx, rdx
 	add	rbx, rbp
+	mov	rbp, qword ptr [rsp + 40]
 	rorx	r11, r8, 14
 	rorx	r14, r8, 18
 	xor	r14, r11
@@ -9436,7 +9246,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r11, r14
 	add	r11, rbx
 	add	r9, r11
-	add	rdx, qword ptr [r12 + 1096]
+	mov	rbx, qword ptr [rsp]
+	add	rdx, qword ptr [rbx + 1096]
 	mov	r14, r8
 	xor	r14, r15
 	and	r14, r9
@@ -9448,21 +9259,21 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rbx, r9, 41
 	xor	rbx, r12
 	add	rbx, r14
-	add	r15, qword ptr [r13 + 1104]
+	mov	rdx, qword ptr [rsp]
+	add	r15, qword ptr [rdx + 1104]
 	add	rsi, rbx
 	mov	rdx, r9
 	xor	rdx, r8
 	and	rdx, rsi
 	xor	rdx, r8
-	add	r8, qword ptr [r13 + 1112]
-	mov	rbp, r13
+	mov	r14, qword ptr [rsp]
+	add	r8, qword ptr [r14 + 1112]
 	vpalignr	ymm0, ymm7, ymm0, 8
 	vpaddq	ymm0, ymm4, ymm0
 	vpaddq	ymm0, ymm0, ymm3
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI186_42]
-	mov	r14, qword ptr [rsp + 16]
-	vmovdqu	xmmword ptr [r14 + 608], xmm3
-	vextracti128	xmmword ptr [r14 + 1248], ymm3, 1
+	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI183_42]
+	vmovdqu	xmmword ptr [r13 + 608], xmm3
+	vextracti128	xmmword ptr [r13 + 1248], ymm3, 1
 	vpalignr	ymm1, ymm1, ymm7, 8
 	vpsrlq	ymm3, ymm6, 1
 	vpsllq	ymm4, ymm6, 63
@@ -9487,8 +9298,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r12, r14
 	rorx	r14, rcx, 39
 	xor	r14, r12
-	add	rax, r14
 	add	rax, rdi
+	add	rax, r14
 	mov	r13, rax
 	xor	r13, rcx
 	rorx	rdi, rax, 28
@@ -9498,8 +9309,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, r14
 	and	r10, r13
 	xor	r10, rcx
-	add	r10, rdi
 	add	r10, r11
+	add	r10, rdi
 	mov	r12, r10
 	xor	r12, rax
 	rorx	rdi, r10, 28
@@ -9509,8 +9320,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, r11
 	and	r13, r12
 	xor	r13, rax
-	add	r13, rdi
 	add	r13, rbx
+	add	r13, rdi
 	add	rdx, r15
 	rorx	rdi, rsi, 14
 	rorx	r11, rsi, 18
@@ -9527,9 +9338,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r11, rbx
 	and	r12, rdx
 	xor	r12, r10
-	add	r12, r11
 	add	rcx, rdi
 	add	r12, rdi
+	add	r12, r11
 	mov	r11, rsi
 	xor	r11, r9
 	and	r11, rcx
@@ -9546,41 +9357,45 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	and	rdx, r11
 	xor	rdx, r13
 	add	rax, rdi
-	add	r9, qword ptr [rbp + 1120]
-	mov	rbx, rcx
-	xor	rbx, rsi
-	and	rbx, rax
-	xor	rbx, rsi
-	add	rbx, r9
-	rorx	r8, rax, 14
-	rorx	r9, rax, 18
-	xor	r9, r8
-	rorx	r8, rax, 41
-	xor	r8, r9
-	add	r8, rbx
-	add	r10, r8
-	add	rsi, qword ptr [rbp + 1128]
-	mov	r9, rax
-	xor	r9, rcx
-	and	r9, r10
-	xor	r9, rcx
-	add	r9, rsi
+	mov	r8, qword ptr [rsp]
+	add	r9, qword ptr [r8 + 1120]
+	mov	r8, rcx
+	xor	r8, rsi
+	and	r8, rax
+	xor	r8, rsi
+	add	r8, r9
+	rorx	r9, rax, 14
+	rorx	rbx, rax, 18
+	xor	rbx, r9
+	rorx	r9, rax, 41
+	xor	r9, rbx
+	add	r9, r8
+	add	r10, r9
+	mov	r8, qword ptr [rsp]
+	add	rsi, qword ptr [r8 + 1128]
+	mov	r8, rax
+	xor	r8, rcx
+	and	r8, r10
+	xor	r8, rcx
+	add	r8, rsi
 	rorx	rsi, r10, 14
 	rorx	r14, r10, 18
 	xor	r14, rsi
 	rorx	rbx, r10, 41
 	xor	rbx, r14
-	add	rbx, r9
+	add	rbx, r8
 	add	r13, rbx
-	add	rcx, qword ptr [rbp + 1136]
-	mov	r9, r10
-	xor	r9, rax
-	and	r9, r13
-	xor	r9, rax
-	add	rax, qword ptr [rbp + 1144]
+	mov	rsi, qword ptr [rsp]
+	add	rcx, qword ptr [rsi + 1136]
+	mov	r8, r10
+	xor	r8, rax
+	and	r8, r13
+	xor	r8, rax
+	mov	rsi, qword ptr [rsp]
+	add	rax, qword ptr [rsi + 1144]
 	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI186_43]
-	mov	rsi, qword ptr [rsp + 16]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI183_43]
+	mov	rsi, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rsi + 624], xmm0
 	vextracti128	xmmword ptr [rsi + 1264], ymm0, 1
 	rorx	rsi, r12, 28
@@ -9588,132 +9403,135 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, rsi
 	rorx	rsi, r12, 39
 	xor	rsi, r14
-	add	rdx, rsi
 	add	rdx, rdi
+	add	rdx, rsi
 	rorx	rsi, rdx, 28
 	rorx	rdi, rdx, 34
 	xor	rdi, rsi
 	rorx	rsi, rdx, 39
 	xor	rsi, rdi
-	mov	r14, rdx
-	xor	r14, r12
-	and	r11, r14
+	mov	r15, rdx
+	xor	r15, r12
+	and	r11, r15
 	xor	r11, r12
+	add	r11, r9
 	add	r11, rsi
-	add	r11, r8
 	rorx	rsi, r11, 28
 	rorx	rdi, r11, 34
 	xor	rdi, rsi
-	rorx	r8, r11, 39
-	xor	r8, rdi
+	rorx	r9, r11, 39
+	xor	r9, rdi
 	mov	rsi, r11
 	xor	rsi, rdx
-	and	r14, rsi
-	xor	r14, rdx
-	add	r14, r8
-	add	r14, rbx
-	add	r9, rcx
+	and	r15, rsi
+	xor	r15, rdx
+	add	r15, rbx
+	add	r15, r9
+	add	r8, rcx
 	rorx	rcx, r13, 14
 	rorx	rdi, r13, 18
 	xor	rdi, rcx
-	rorx	r8, r13, 41
+	rorx	rcx, r13, 41
+	xor	rcx, rdi
+	add	rcx, r8
+	mov	r14, r15
+	xor	r14, r11
+	rorx	rdi, r15, 28
+	rorx	r8, r15, 34
 	xor	r8, rdi
-	add	r8, r9
-	mov	rcx, r14
-	xor	rcx, r11
-	rorx	rdi, r14, 28
-	rorx	r9, r14, 34
-	xor	r9, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, r9
-	and	rsi, rcx
-	xor	rsi, r11
-	add	rsi, rdi
-	add	r12, r8
-	add	rsi, r8
-	mov	rdi, r13
-	xor	rdi, r10
-	and	rdi, r12
-	xor	rdi, r10
-	add	rdi, rax
-	rorx	rax, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rax
-	rorx	rax, r12, 41
-	xor	rax, r8
-	add	rax, rdi
-	mov	rbx, rsi
-	xor	rbx, r14
-	rorx	rdi, rsi, 28
-	rorx	r8, rsi, 34
-	xor	r8, rdi
-	rorx	rdi, rsi, 39
+	rorx	rdi, r15, 39
 	xor	rdi, r8
-	and	rcx, rbx
-	xor	rcx, r14
-	add	rcx, rdi
-	add	rdx, rax
-	add	r10, qword ptr [rbp + 1152]
+	and	rsi, r14
+	xor	rsi, r11
+	add	r12, rcx
+	add	rsi, rcx
+	add	rsi, rdi
+	mov	rcx, r13
+	xor	rcx, r10
+	and	rcx, r12
+	xor	rcx, r10
 	add	rcx, rax
+	rorx	rax, r12, 14
+	rorx	rdi, r12, 18
+	xor	rdi, rax
+	rorx	rax, r12, 41
+	xor	rax, rdi
+	add	rax, rcx
+	mov	rbx, rsi
+	xor	rbx, r15
+	rorx	rcx, rsi, 28
+	rorx	rdi, rsi, 34
+	xor	rdi, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, rdi
+	and	r14, rbx
+	xor	r14, r15
+	add	rdx, rax
+	add	r14, rax
+	mov	rax, qword ptr [rsp]
+	add	r10, qword ptr [rax + 1152]
+	add	r14, rcx
 	mov	rax, r12
 	xor	rax, r13
 	and	rax, rdx
 	xor	rax, r13
 	add	rax, r10
-	rorx	rdi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rdi
-	rorx	r9, rdx, 41
-	xor	r9, r8
-	add	r9, rax
-	mov	rdi, rcx
+	rorx	rcx, rdx, 14
+	rorx	rdi, rdx, 18
+	xor	rdi, rcx
+	rorx	rcx, rdx, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	mov	rdi, r14
 	xor	rdi, rsi
-	rorx	rax, rcx, 28
-	rorx	r8, rcx, 34
+	rorx	rax, r14, 28
+	rorx	r8, r14, 34
 	xor	r8, rax
-	rorx	rax, rcx, 39
+	rorx	rax, r14, 39
 	xor	rax, r8
 	and	rbx, rdi
 	xor	rbx, rsi
+	add	r11, rcx
+	add	rbx, rcx
 	add	rbx, rax
-	add	r11, r9
-	add	rbx, r9
-	add	r13, qword ptr [rbp + 1160]
+	mov	rax, qword ptr [rsp]
+	add	r13, qword ptr [rax + 1160]
 	mov	rax, rdx
 	xor	rax, r12
 	and	rax, r11
 	xor	rax, r12
 	add	rax, r13
-	rorx	r8, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, r8
-	rorx	r10, r11, 41
-	xor	r10, r9
-	add	r10, rax
-	mov	r8, rbx
+	rorx	rcx, r11, 14
+	rorx	r8, r11, 18
 	xor	r8, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, r8
+	add	rcx, rax
+	mov	r8, rbx
+	xor	r8, r14
 	rorx	rax, rbx, 28
 	rorx	r9, rbx, 34
 	xor	r9, rax
 	rorx	rax, rbx, 39
 	xor	rax, r9
 	and	rdi, r8
-	xor	rdi, rcx
+	xor	rdi, r14
+	add	r15, rcx
+	add	rdi, rcx
 	add	rdi, rax
-	add	r14, r10
-	add	rdi, r10
-	add	r12, qword ptr [rbp + 1168]
+	mov	rax, qword ptr [rsp]
+	add	r12, qword ptr [rax + 1168]
 	mov	rax, r11
 	xor	rax, rdx
-	and	rax, r14
+	and	rax, r15
 	xor	rax, rdx
 	add	rax, r12
-	rorx	r9, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, r9
-	rorx	r15, r14, 41
-	xor	r15, r10
-	add	r15, rax
+	rorx	rcx, r15, 14
+	rorx	r9, r15, 18
+	xor	r9, rcx
+	rorx	rcx, r15, 41
+	xor	rcx, r9
+	add	rcx, rax
 	mov	r9, rdi
 	xor	r9, rbx
 	rorx	rax, rdi, 28
@@ -9723,21 +9541,22 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r10
 	and	r8, r9
 	xor	r8, rbx
+	add	rsi, rcx
+	add	r8, rcx
 	add	r8, rax
-	add	rsi, r15
-	add	r8, r15
-	add	rdx, qword ptr [rbp + 1176]
-	mov	rax, r14
+	mov	rax, qword ptr [rsp]
+	add	rdx, qword ptr [rax + 1176]
+	mov	rax, r15
 	xor	rax, r11
 	and	rax, rsi
 	xor	rax, r11
 	add	rax, rdx
-	rorx	rdx, rsi, 14
-	rorx	r10, rsi, 18
-	xor	r10, rdx
-	rorx	r15, rsi, 41
-	xor	r15, r10
-	add	r15, rax
+	rorx	rcx, rsi, 14
+	rorx	rdx, rsi, 18
+	xor	rdx, rcx
+	rorx	rcx, rsi, 41
+	xor	rcx, rdx
+	add	rcx, rax
 	mov	rdx, r8
 	xor	rdx, rdi
 	rorx	rax, r8, 28
@@ -9747,106 +9566,111 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r10
 	and	r9, rdx
 	xor	r9, rdi
+	add	r14, rcx
+	add	r9, rcx
+	mov	rcx, qword ptr [rsp]
+	add	r11, qword ptr [rcx + 1184]
 	add	r9, rax
-	add	rcx, r15
-	add	r11, qword ptr [rbp + 1184]
-	add	r9, r15
 	mov	rax, rsi
-	xor	rax, r14
-	and	rax, rcx
-	xor	rax, r14
+	xor	rax, r15
+	and	rax, r14
+	xor	rax, r15
 	add	rax, r11
-	rorx	r10, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, r10
-	rorx	r10, rcx, 41
-	xor	r10, r11
-	add	r10, rax
+	rorx	rcx, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, r10
+	add	rcx, rax
 	mov	r11, r9
 	xor	r11, r8
 	rorx	rax, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rax
+	rorx	r10, r9, 34
+	xor	r10, rax
 	rorx	rax, r9, 39
-	xor	rax, r15
+	xor	rax, r10
 	and	rdx, r11
 	xor	rdx, r8
+	add	rbx, rcx
+	add	rdx, rcx
 	add	rdx, rax
-	add	rbx, r10
-	add	rdx, r10
-	add	r14, qword ptr [rbp + 1192]
-	mov	rax, rcx
+	mov	rax, qword ptr [rsp]
+	add	r15, qword ptr [rax + 1192]
+	mov	rax, r14
 	xor	rax, rsi
 	and	rax, rbx
 	xor	rax, rsi
-	add	rax, r14
-	rorx	r10, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r10
-	rorx	r10, rbx, 41
-	xor	r10, r14
-	add	r10, rax
-	mov	rax, rdx
-	xor	rax, r9
-	rorx	r14, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r14
-	rorx	r14, rdx, 39
-	xor	r14, r15
-	and	r11, rax
+	add	rax, r15
+	rorx	rcx, rbx, 14
+	rorx	r10, rbx, 18
+	xor	r10, rcx
+	rorx	r15, rbx, 41
+	xor	r15, r10
+	add	r15, rax
+	mov	rcx, rdx
+	xor	rcx, r9
+	rorx	rax, rdx, 28
+	rorx	r10, rdx, 34
+	xor	r10, rax
+	rorx	rax, rdx, 39
+	xor	rax, r10
+	and	r11, rcx
 	xor	r11, r9
-	add	r11, r14
-	add	rdi, r10
-	add	r11, r10
-	add	rsi, qword ptr [rbp + 1200]
-	mov	r10, rbx
-	xor	r10, rcx
-	and	r10, rdi
-	xor	r10, rcx
-	add	r10, rsi
+	add	rdi, r15
+	add	r11, r15
+	add	r11, rax
+	mov	rax, qword ptr [rsp]
+	add	rsi, qword ptr [rax + 1200]
+	mov	rax, rbx
+	xor	rax, r14
+	and	rax, rdi
+	xor	rax, r14
+	add	rax, rsi
 	rorx	rsi, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rsi
+	rorx	r10, rdi, 18
+	xor	r10, rsi
 	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, r10
+	xor	r15, r10
+	add	r15, rax
 	mov	rsi, r11
 	xor	rsi, rdx
-	rorx	r10, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, r10
-	rorx	r10, r11, 39
-	xor	r10, r14
-	and	rax, rsi
-	xor	rax, rdx
-	add	rax, r10
+	rorx	rax, r11, 28
+	rorx	r10, r11, 34
+	xor	r10, rax
+	rorx	rax, r11, 39
+	xor	rax, r10
+	and	rcx, rsi
+	xor	rcx, rdx
 	add	r8, r15
-	add	rax, r15
-	add	rcx, qword ptr [rbp + 1208]
-	mov	r10, rdi
-	xor	r10, rbx
-	and	r10, r8
-	xor	r10, rbx
-	add	r10, rcx
-	rorx	rcx, r8, 14
+	add	rcx, r15
+	add	rcx, rax
+	mov	rax, qword ptr [rsp]
+	add	r14, qword ptr [rax + 1208]
+	mov	rax, rdi
+	xor	rax, rbx
+	and	rax, r8
+	xor	rax, rbx
+	add	rax, r14
+	rorx	r10, r8, 14
 	rorx	r14, r8, 18
-	xor	r14, rcx
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, r10
-	mov	rcx, rax
-	xor	rcx, r11
-	rorx	r10, rax, 28
-	rorx	r14, rax, 34
 	xor	r14, r10
-	rorx	r10, rax, 39
+	rorx	r10, r8, 41
 	xor	r10, r14
-	and	rsi, rcx
+	add	r10, rax
+	mov	rax, rcx
+	xor	rax, r11
+	rorx	r14, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, r14
+	rorx	r14, rcx, 39
+	xor	r14, r15
+	and	rsi, rax
 	xor	rsi, r11
+	add	r9, r10
 	add	rsi, r10
-	add	r9, r15
-	add	rbx, qword ptr [rbp + 1216]
-	add	rsi, r15
+	mov	r10, qword ptr [rsp]
+	add	rbx, qword ptr [r10 + 1216]
+	add	rsi, r14
 	mov	r10, r8
 	xor	r10, rdi
 	and	r10, r9
@@ -9858,19 +9682,20 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rbx, r9, 41
 	xor	rbx, r14
 	add	rbx, r10
-	mov	r15, rsi
-	xor	r15, rax
+	mov	r12, rsi
+	xor	r12, rcx
 	rorx	r10, rsi, 28
 	rorx	r14, rsi, 34
 	xor	r14, r10
 	rorx	r10, rsi, 39
 	xor	r10, r14
-	and	rcx, r15
-	xor	rcx, rax
-	add	rcx, r10
+	and	rax, r12
+	xor	rax, rcx
 	add	rdx, rbx
-	add	rcx, rbx
-	add	rdi, qword ptr [rbp + 1224]
+	add	rax, rbx
+	add	rax, r10
+	mov	r10, qword ptr [rsp]
+	add	rdi, qword ptr [r10 + 1224]
 	mov	r10, r9
 	xor	r10, r8
 	and	r10, rdx
@@ -9882,19 +9707,20 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	r14, rdx, 41
 	xor	r14, rbx
 	add	r14, r10
-	mov	rdi, rcx
+	mov	rdi, rax
 	xor	rdi, rsi
-	rorx	r10, rcx, 28
-	rorx	rbx, rcx, 34
+	rorx	r10, rax, 28
+	rorx	rbx, rax, 34
 	xor	rbx, r10
-	rorx	r10, rcx, 39
+	rorx	r10, rax, 39
 	xor	r10, rbx
-	and	r15, rdi
-	xor	r15, rsi
-	add	r15, r10
+	and	r12, rdi
+	xor	r12, rsi
 	add	r11, r14
-	add	r15, r14
-	add	r8, qword ptr [rbp + 1232]
+	add	r12, r14
+	add	r12, r10
+	mov	r10, qword ptr [rsp]
+	add	r8, qword ptr [r10 + 1232]
 	mov	r10, rdx
 	xor	r10, r9
 	and	r10, r11
@@ -9906,44 +9732,46 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	r8, r11, 41
 	xor	r8, rbx
 	add	r8, r10
-	mov	r12, r15
-	xor	r12, rcx
-	rorx	r10, r15, 28
-	rorx	rbx, r15, 34
+	mov	r15, r12
+	xor	r15, rax
+	rorx	r10, r12, 28
+	rorx	rbx, r12, 34
 	xor	rbx, r10
-	rorx	r10, r15, 39
+	rorx	r10, r12, 39
 	xor	r10, rbx
-	and	rdi, r12
-	xor	rdi, rcx
-	add	rdi, r10
-	add	rax, r8
+	and	rdi, r15
+	xor	rdi, rax
+	add	rcx, r8
 	add	rdi, r8
-	add	r9, qword ptr [rbp + 1240]
+	add	rdi, r10
+	mov	r8, qword ptr [rsp]
+	add	r9, qword ptr [r8 + 1240]
 	mov	r8, r11
 	xor	r8, rdx
-	and	r8, rax
+	and	r8, rcx
 	xor	r8, rdx
 	add	r8, r9
-	rorx	r9, rax, 14
-	rorx	r10, rax, 18
+	rorx	r9, rcx, 14
+	rorx	r10, rcx, 18
 	xor	r10, r9
-	rorx	rbx, rax, 41
+	rorx	rbx, rcx, 41
 	xor	rbx, r10
 	add	rbx, r8
 	mov	r9, rdi
-	xor	r9, r15
+	xor	r9, r12
 	rorx	r8, rdi, 28
 	rorx	r10, rdi, 34
 	xor	r10, r8
 	rorx	r8, rdi, 39
 	xor	r8, r10
-	and	r12, r9
-	xor	r12, r15
-	add	r12, r8
+	and	r15, r9
+	xor	r15, r12
 	add	rsi, rbx
-	add	rdx, qword ptr [rbp + 1248]
-	add	r12, rbx
-	mov	r8, rax
+	add	r15, rbx
+	mov	r10, qword ptr [rsp]
+	add	rdx, qword ptr [r10 + 1248]
+	add	r15, r8
+	mov	r8, rcx
 	xor	r8, r11
 	and	r8, rsi
 	xor	r8, r11
@@ -9954,73 +9782,75 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rdx, rsi, 41
 	xor	rdx, r10
 	add	rdx, r8
-	mov	r10, r12
+	mov	r10, r15
 	xor	r10, rdi
-	rorx	r8, r12, 28
-	rorx	rbx, r12, 34
+	rorx	r8, r15, 28
+	rorx	rbx, r15, 34
 	xor	rbx, r8
-	rorx	r8, r12, 39
+	rorx	r8, r15, 39
 	xor	r8, rbx
 	and	r9, r10
 	xor	r9, rdi
-	add	r9, r8
-	add	rcx, rdx
+	add	rax, rdx
 	add	r9, rdx
-	add	r11, qword ptr [rbp + 1256]
+	add	r9, r8
+	mov	rdx, qword ptr [rsp]
+	add	r11, qword ptr [rdx + 1256]
 	mov	rdx, rsi
-	xor	rdx, rax
-	and	rdx, rcx
-	xor	rdx, rax
+	xor	rdx, rcx
+	and	rdx, rax
+	xor	rdx, rcx
 	add	rdx, r11
-	rorx	r8, rcx, 14
-	rorx	r11, rcx, 18
+	rorx	r8, rax, 14
+	rorx	r11, rax, 18
 	xor	r11, r8
-	rorx	r8, rcx, 41
+	rorx	r8, rax, 41
 	xor	r8, r11
 	add	r8, rdx
 	mov	r11, r9
-	xor	r11, r12
+	xor	r11, r15
 	rorx	rdx, r9, 28
 	rorx	rbx, r9, 34
 	xor	rbx, rdx
 	rorx	rdx, r9, 39
 	xor	rdx, rbx
 	and	r10, r11
-	xor	r10, r12
-	add	r10, rdx
-	add	r15, r8
+	xor	r10, r15
+	add	r12, r8
 	add	r10, r8
-	rorx	rdx, r15, 14
-	rorx	r8, r15, 18
+	add	r10, rdx
+	rorx	rdx, r12, 14
+	rorx	r8, r12, 18
 	xor	r8, rdx
-	rorx	rdx, r15, 41
+	rorx	rdx, r12, 41
 	xor	rdx, r8
 	rorx	r8, r10, 28
 	rorx	rbx, r10, 34
 	xor	rbx, r8
 	rorx	r8, r10, 39
-	add	rax, qword ptr [rbp + 1264]
+	mov	r14, qword ptr [rsp]
+	add	rcx, qword ptr [r14 + 1264]
 	xor	r8, rbx
-	mov	rbx, qword ptr [rsp + 144]
-	mov	r14, rcx
+	mov	rbx, qword ptr [rsp + 32]
+	mov	r14, rax
 	xor	r14, rsi
-	and	r14, r15
+	and	r14, r12
 	xor	r14, rsi
-	add	r14, rax
+	add	r14, rcx
 	add	r14, rdx
-	mov	rax, r10
-	xor	rax, r9
-	and	r11, rax
+	mov	rcx, r10
+	xor	rcx, r9
+	and	r11, rcx
 	xor	r11, r9
-	add	r11, r8
 	add	r11, r14
+	add	r11, r8
+	mov	r8, qword ptr [rsp]
 	add	r14, rdi
-	mov	r8, rbp
-	add	rsi, qword ptr [rbp + 1272]
-	mov	rdi, r15
-	xor	rdi, rcx
+	add	rsi, qword ptr [r8 + 1272]
+	mov	rdi, r12
+	xor	rdi, rax
 	and	rdi, r14
-	xor	rdi, rcx
+	xor	rdi, rax
 	add	rdi, rsi
 	rorx	rdx, r14, 14
 	rorx	rsi, r14, 18
@@ -10028,224 +9858,516 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rdx, r14, 41
 	xor	rdx, rsi
 	add	rdx, rdi
-	mov	r13, r11
-	xor	r13, r10
 	rorx	rsi, r11, 28
 	rorx	rdi, r11, 34
 	xor	rdi, rsi
 	rorx	rsi, r11, 39
 	xor	rsi, rdi
-	and	r13, rax
+	mov	r13, r11
 	xor	r13, r10
-	add	r13, rsi
+	and	r13, rcx
+	xor	r13, r10
 	add	r13, rdx
-	mov	rax, qword ptr [rsp + 8]
-	add	r13, qword ptr [rax]
-	mov	qword ptr [rax], r13
-	add	r11, qword ptr [rax + 8]
-	mov	qword ptr [rax + 8], r11
-	add	r10, qword ptr [rax + 16]
-	mov	qword ptr [rax + 16], r10
-	add	r9, qword ptr [rax + 24]
-	add	r12, rdx
-	mov	qword ptr [rax + 24], r9
-	add	r12, qword ptr [rax + 32]
-	mov	qword ptr [rax + 32], r12
-	add	r14, qword ptr [rax + 40]
-	mov	qword ptr [rax + 40], r14
-	add	r15, qword ptr [rax + 48]
-	mov	qword ptr [rax + 48], r15
-	add	qword ptr [rax + 56], rcx
-	jmp	.LBB186_11
-.LBB186_5:
-	mov	rax, qword ptr [rsp + 8]
-	mov	r13, qword ptr [rax]
-	mov	r11, qword ptr [rax + 8]
-	mov	r10, qword ptr [rax + 16]
-	mov	r9, qword ptr [rax + 24]
-	mov	r12, qword ptr [rax + 32]
-	mov	r14, qword ptr [rax + 40]
-	mov	r15, qword ptr [rax + 48]
-	lea	rsi, [rsp + 1440]
-.LBB186_6:
-	mov	rbx, r10
-	xor	rbx, r11
-	mov	rax, r15
-	xor	rax, r14
-	and	rax, r12
-	rorx	rcx, r12, 14
-	rorx	rdx, r12, 18
-	xor	rdx, rcx
-	rorx	rcx, r12, 41
-	xor	rcx, rdx
-	mov	rdx, qword ptr [rsp + 8]
-	add	rcx, qword ptr [rdx + 56]
-	xor	rax, r15
+	add	r13, rsi
+	add	r13, qword ptr [rbp]
+	mov	qword ptr [rbp], r13
+	add	r11, qword ptr [rbp + 8]
+	mov	qword ptr [rbp + 8], r11
+	add	r10, qword ptr [rbp + 16]
+	mov	qword ptr [rbp + 16], r10
+	add	r9, qword ptr [rbp + 24]
+	add	r15, rdx
+	mov	qword ptr [rbp + 24], r9
+	add	r15, qword ptr [rbp + 32]
+	mov	qword ptr [rbp + 32], r15
+	add	r14, qword ptr [rbp + 40]
+	mov	qword ptr [rbp + 40], r14
+	add	r12, qword ptr [rbp + 48]
+	mov	qword ptr [rbp + 48], r12
+	add	qword ptr [rbp + 56], rax
+	jmp	.LBB183_11
+.LBB183_5:
+	mov	r13, qword ptr [rbp]
+	mov	r11, qword ptr [rbp + 8]
+	mov	r10, qword ptr [rbp + 16]
+	mov	r9, qword ptr [rbp + 24]
+	mov	r15, qword ptr [rbp + 32]
+	mov	r14, qword ptr [rbp + 40]
+	mov	r12, qword ptr [rbp + 48]
+	lea	rsi, [rsp + 1648]
+.LBB183_6:
+	mov	rcx, qword ptr [rbp + 56]
+	mov	rdx, r10
+	xor	rdx, r11
 	add	rcx, qword ptr [rsi]
-	add	rcx, rax
-	mov	rdx, r11
-	xor	rdx, r13
+	rorx	rax, r15, 14
+	mov	r8, rsi
+	rorx	rsi, r15, 18
+	xor	rsi, rax
+	rorx	rbp, r15, 41
+	xor	rbp, rsi
 	rorx	rax, r13, 28
-	mov	rbp, rsi
 	rorx	rsi, r13, 34
 	xor	rsi, rax
-	rorx	rax, r13, 39
-	xor	rax, rsi
-	and	rbx, rdx
-	xor	rbx, r11
-	add	rbx, rax
+	rorx	rdi, r13, 39
+	xor	rdi, rsi
+	mov	rax, r11
+	xor	rax, r13
+	and	rdx, rax
+	xor	rdx, r11
+	add	rdx, rdi
+	mov	rsi, r12
+	xor	rsi, r14
+	and	rsi, r15
+	xor	rsi, r12
 	add	r9, rcx
-	add	rbx, rcx
-	add	r15, qword ptr [rbp + 8]
-	mov	rax, r14
-	xor	rax, r12
-	and	rax, r9
-	xor	rax, r14
-	add	rax, r15
-	rorx	rcx, r9, 14
+	add	r9, rbp
+	add	r9, rsi
+	add	rbp, rsi
+	add	rbp, rdx
+	add	r12, qword ptr [r8 + 8]
+	add	rbp, rcx
+	mov	rcx, r14
+	xor	rcx, r15
+	and	rcx, r9
+	xor	rcx, r14
+	add	rcx, r12
+	rorx	rdx, r9, 14
 	rorx	rsi, r9, 18
-	xor	rsi, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	rsi, rbx
-	xor	rsi, r13
-	rorx	rax, rbx, 28
-	rorx	rdi, rbx, 34
-	xor	rdi, rax
-	rorx	rax, rbx, 39
-	xor	rax, rdi
-	and	rdx, rsi
-	xor	rdx, r13
-	add	rdx, rax
+	xor	rsi, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, rsi
+	rorx	rsi, rbp, 28
+	rorx	rdi, rbp, 34
+	xor	rdi, rsi
+	rorx	r12, rbp, 39
+	xor	r12, rdi
+	mov	rbx, rbp
+	xor	rbx, r13
+	and	rax, rbx
+	xor	rax, r13
 	add	r10, rcx
-	add	rdx, rcx
-	add	r14, qword ptr [rbp + 16]
+	add	r10, rdx
+	add	rax, rcx
+	add	r12, rdx
+	add	r12, rax
+	add	r14, qword ptr [r8 + 16]
 	mov	rax, r9
-	xor	rax, r12
+	xor	rax, r15
 	and	rax, r10
-	xor	rax, r12
+	xor	rax, r15
 	add	rax, r14
 	rorx	rcx, r10, 14
-	rorx	rdi, r10, 18
-	xor	rdi, rcx
+	rorx	rdx, r10, 18
+	xor	rdx, rcx
 	rorx	rcx, r10, 41
-	xor	rcx, rdi
+	xor	rcx, rdx
 	add	rcx, rax
-	mov	rdi, rdx
-	xor	rdi, rbx
-	rorx	rax, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rax
-	rorx	rax, rdx, 39
-	xor	rax, r8
-	and	rsi, rdi
-	xor	rsi, rbx
-	add	rsi, rax
+	mov	rdx, r12
+	xor	rdx, rbp
+	rorx	rax, r12, 28
+	rorx	rsi, r12, 34
+	xor	rsi, rax
+	rorx	rax, r12, 39
+	xor	rax, rsi
+	and	rbx, rdx
+	xor	rbx, rbp
 	add	r11, rcx
-	add	rsi, rcx
-	add	r12, qword ptr [rbp + 24]
+	add	rbx, rcx
+	add	rbx, rax
+	add	r15, qword ptr [r8 + 24]
 	mov	rax, r10
 	xor	rax, r9
 	and	rax, r11
 	xor	rax, r9
-	add	rax, r12
+	add	rax, r15
 	rorx	rcx, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rcx
+	rorx	rsi, r11, 18
+	xor	rsi, rcx
 	rorx	rcx, r11, 41
-	xor	rcx, r8
+	xor	rcx, rsi
 	add	rcx, rax
-	mov	rax, rsi
-	xor	rax, rdx
-	rorx	r8, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, r8
-	rorx	r8, rsi, 39
-	xor	r8, r14
-	and	rdi, rax
-	xor	rdi, rdx
-	add	rdi, r8
+	mov	rax, rbx
+	xor	rax, r12
+	rorx	rsi, rbx, 28
+	rorx	rdi, rbx, 34
+	xor	rdi, rsi
+	rorx	rsi, rbx, 39
+	xor	rsi, rdi
+	and	rdx, rax
+	xor	rdx, r12
 	add	r13, rcx
-	add	r9, qword ptr [rbp + 32]
-	add	rdi, rcx
+	add	rdx, rcx
+	mov	r14, r8
+	add	r9, qword ptr [r8 + 32]
+	add	rdx, rsi
 	mov	rcx, r11
 	xor	rcx, r10
 	and	rcx, r13
 	xor	rcx, r10
 	add	rcx, r9
-	rorx	r8, r13, 14
-	rorx	r9, r13, 18
+	rorx	rsi, r13, 14
+	rorx	rdi, r13, 18
+	xor	rdi, rsi
+	rorx	r8, r13, 41
+	xor	r8, rdi
+	add	r8, rcx
+	mov	rsi, rdx
+	xor	rsi, rbx
+	rorx	rcx, rdx, 28
+	rorx	rdi, rdx, 34
+	xor	rdi, rcx
+	rorx	rcx, rdx, 39
+	xor	rcx, rdi
+	and	rax, rsi
+	xor	rax, rbx
+	add	rbp, r8
+	add	rax, r8
+	add	rax, rcx
+	add	r10, qword ptr [r14 + 40]
+	mov	rcx, r13
+	xor	rcx, r11
+	and	rcx, rbp
+	xor	rcx, r11
+	add	rcx, r10
+	rorx	rdi, rbp, 14
+	rorx	r8, rbp, 18
+	xor	r8, rdi
+	rorx	r9, rbp, 41
 	xor	r9, r8
-	rorx	r14, r13, 41
-	xor	r14, r9
-	add	r14, rcx
+	add	r9, rcx
+	mov	rdi, rax
+	xor	rdi, rdx
+	rorx	rcx, rax, 28
+	rorx	r8, rax, 34
+	xor	r8, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r8
+	and	rsi, rdi
+	xor	rsi, rdx
+	add	r12, r9
+	add	rsi, r9
+	add	rsi, rcx
+	add	r11, qword ptr [r14 + 48]
+	mov	rcx, rbp
+	xor	rcx, r13
+	and	rcx, r12
+	xor	rcx, r13
+	add	rcx, r11
+	rorx	r8, r12, 14
+	rorx	r9, r12, 18
+	xor	r9, r8
+	rorx	r10, r12, 41
+	xor	r10, r9
+	add	r10, rcx
+	mov	r8, rsi
+	xor	r8, rax
+	rorx	rcx, rsi, 28
+	rorx	r9, rsi, 34
+	xor	r9, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, r9
+	and	rdi, r8
+	xor	rdi, rax
+	add	rbx, r10
+	add	rdi, r10
+	add	rdi, rcx
+	add	r13, qword ptr [r14 + 56]
+	mov	rcx, r12
+	xor	rcx, rbp
+	and	rcx, rbx
+	xor	rcx, rbp
+	add	rcx, r13
+	mov	r13, r14
+	rorx	r9, rbx, 14
+	rorx	r10, rbx, 18
+	xor	r10, r9
+	rorx	r9, rbx, 41
+	xor	r9, r10
+	add	r9, rcx
+	mov	rcx, rdi
+	xor	rcx, rsi
+	rorx	r10, rdi, 28
+	rorx	r11, rdi, 34
+	xor	r11, r10
+	rorx	r10, rdi, 39
+	xor	r10, r11
+	and	r8, rcx
+	xor	r8, rsi
+	add	rdx, r9
+	add	r8, r9
+	add	rbp, qword ptr [r14 + 64]
+	add	r8, r10
+	mov	r9, rbx
+	xor	r9, r12
+	and	r9, rdx
+	xor	r9, r12
+	add	r9, rbp
+	mov	rbp, qword ptr [rsp + 40]
+	rorx	r10, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, r10
+	rorx	r10, rdx, 41
+	xor	r10, r11
+	add	r10, r9
+	mov	r9, r8
+	xor	r9, rdi
+	rorx	r11, r8, 28
+	rorx	r14, r8, 34
+	xor	r14, r11
+	rorx	r11, r8, 39
+	xor	r11, r14
+	and	rcx, r9
+	xor	rcx, rdi
+	add	rax, r10
+	add	rcx, r10
+	add	rcx, r11
+	add	r12, qword ptr [r13 + 72]
+	mov	r10, rdx
+	xor	r10, rbx
+	and	r10, rax
+	xor	r10, rbx
+	add	r10, r12
+	rorx	r11, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r11
+	rorx	r11, rax, 41
+	xor	r11, r14
+	add	r11, r10
+	mov	r10, rcx
+	xor	r10, r8
+	rorx	r14, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, r14
+	rorx	r14, rcx, 39
+	xor	r14, r15
+	and	r9, r10
+	xor	r9, r8
+	add	rsi, r11
+	add	r9, r11
+	add	r9, r14
+	add	rbx, qword ptr [r13 + 80]
+	mov	r11, rax
+	xor	r11, rdx
+	and	r11, rsi
+	xor	r11, rdx
+	add	r11, rbx
+	rorx	rbx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rbx
+	rorx	rbx, rsi, 41
+	xor	rbx, r14
+	add	rbx, r11
+	mov	r11, r9
+	xor	r11, rcx
+	rorx	r14, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r14
+	rorx	r14, r9, 39
+	xor	r14, r15
+	and	r10, r11
+	xor	r10, rcx
+	add	rdi, rbx
+	add	r10, rbx
+	add	r10, r14
+	add	rdx, qword ptr [r13 + 88]
+	mov	rbx, rsi
+	xor	rbx, rax
+	and	rbx, rdi
+	xor	rbx, rax
+	add	rbx, rdx
+	rorx	rdx, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, rdx
+	rorx	r15, rdi, 41
+	xor	r15, r14
+	add	r15, rbx
+	mov	rdx, r10
+	xor	rdx, r9
+	rorx	rbx, r10, 28
+	rorx	r14, r10, 34
+	xor	r14, rbx
+	rorx	rbx, r10, 39
+	xor	rbx, r14
+	and	r11, rdx
+	xor	r11, r9
+	add	r8, r15
+	add	r11, r15
+	add	rax, qword ptr [r13 + 96]
+	add	r11, rbx
+	mov	rbx, rdi
+	xor	rbx, rsi
+	and	rbx, r8
+	xor	rbx, rsi
+	add	rbx, rax
+	rorx	rax, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rax
+	rorx	rax, r8, 41
+	xor	rax, r14
+	add	rax, rbx
+	mov	rbx, r11
+	xor	rbx, r10
+	rorx	r14, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, r14
+	rorx	r14, r11, 39
+	xor	r14, r15
+	and	rdx, rbx
+	xor	rdx, r10
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r14
+	add	rsi, qword ptr [r13 + 104]
+	mov	rax, r8
+	xor	rax, rdi
+	and	rax, rcx
+	xor	rax, rdi
+	add	rax, rsi
+	rorx	rsi, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, rsi
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	rsi, rdx
+	xor	rsi, r11
+	rorx	rax, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rax
+	rorx	rax, rdx, 39
+	xor	rax, r14
+	and	rbx, rsi
+	xor	rbx, r11
+	add	r9, r15
+	add	rbx, r15
+	add	rbx, rax
+	add	rdi, qword ptr [r13 + 112]
+	mov	rax, rcx
+	xor	rax, r8
+	and	rax, r9
+	xor	rax, r8
+	add	rax, rdi
+	rorx	rdi, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rdi
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	rdi, rbx
+	xor	rdi, rdx
+	rorx	rax, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rax
+	rorx	rax, rbx, 39
+	xor	rax, r14
+	and	rsi, rdi
+	xor	rsi, rdx
+	add	r10, r15
+	add	rsi, r15
+	add	rsi, rax
+	add	r8, qword ptr [r13 + 120]
+	mov	rax, r9
+	xor	rax, rcx
+	and	rax, r10
+	xor	rax, rcx
+	add	rax, r8
+	rorx	r8, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, r8
+	rorx	r8, r10, 41
+	xor	r8, r14
+	add	r8, rax
+	mov	rax, rsi
+	xor	rax, rbx
+	rorx	r14, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r14
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	and	rdi, rax
+	xor	rdi, rbx
+	add	r11, r8
+	add	rdi, r8
+	add	rcx, qword ptr [r13 + 128]
+	add	rdi, r14
+	mov	r8, r10
+	xor	r8, r9
+	and	r8, r11
+	xor	r8, r9
+	add	r8, rcx
+	rorx	rcx, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, r14
+	add	rcx, r8
 	mov	r8, rdi
 	xor	r8, rsi
-	rorx	rcx, rdi, 28
-	rorx	r9, rdi, 34
-	xor	r9, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r9
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
 	and	rax, r8
 	xor	rax, rsi
+	add	rdx, rcx
 	add	rax, rcx
-	add	rbx, r14
 	add	rax, r14
-	add	r10, qword ptr [rbp + 40]
-	mov	rcx, r13
+	add	r9, qword ptr [r13 + 136]
+	mov	rcx, r11
+	xor	rcx, r10
+	and	rcx, rdx
+	xor	rcx, r10
+	add	rcx, r9
+	rorx	r9, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r9
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	r9, rax
+	xor	r9, rdi
+	rorx	rcx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	and	r8, r9
+	xor	r8, rdi
+	add	rbx, r15
+	add	r8, r15
+	add	r8, rcx
+	add	r10, qword ptr [r13 + 144]
+	mov	rcx, rdx
 	xor	rcx, r11
 	and	rcx, rbx
 	xor	rcx, r11
 	add	rcx, r10
-	rorx	r9, rbx, 14
-	rorx	r10, rbx, 18
-	xor	r10, r9
-	rorx	r14, rbx, 41
+	rorx	r10, rbx, 14
+	rorx	r14, rbx, 18
 	xor	r14, r10
-	add	r14, rcx
-	mov	r9, rax
-	xor	r9, rdi
-	rorx	rcx, rax, 28
-	rorx	r10, rax, 34
-	xor	r10, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r10
-	and	r8, r9
-	xor	r8, rdi
-	add	r8, rcx
-	add	rdx, r14
-	add	r8, r14
-	add	r11, qword ptr [rbp + 48]
-	mov	rcx, rbx
-	xor	rcx, r13
-	and	rcx, rdx
-	xor	rcx, r13
-	add	rcx, r11
-	rorx	r10, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r10
-	rorx	r14, rdx, 41
-	xor	r14, r11
-	add	r14, rcx
+	rorx	r15, rbx, 41
+	xor	r15, r14
+	add	r15, rcx
 	mov	r10, r8
 	xor	r10, rax
 	rorx	rcx, r8, 28
-	rorx	r11, r8, 34
-	xor	r11, rcx
+	rorx	r14, r8, 34
+	xor	r14, rcx
 	rorx	rcx, r8, 39
-	xor	rcx, r11
+	xor	rcx, r14
 	and	r9, r10
 	xor	r9, rax
+	add	rsi, r15
+	add	r9, r15
 	add	r9, rcx
-	add	rsi, r14
-	add	r9, r14
-	add	r13, qword ptr [rbp + 56]
-	mov	rcx, rdx
-	xor	rcx, rbx
+	add	r11, qword ptr [r13 + 152]
+	mov	rcx, rbx
+	xor	rcx, rdx
 	and	rcx, rsi
-	xor	rcx, rbx
-	add	rcx, r13
+	xor	rcx, rdx
+	add	rcx, r11
 	rorx	r11, rsi, 14
 	rorx	r14, rsi, 18
 	xor	r14, r11
@@ -10261,21 +10383,21 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	r10, rcx
 	xor	r10, r8
-	add	r10, r14
 	add	rdi, r11
-	add	rbx, qword ptr [rbp + 64]
 	add	r10, r11
+	add	rdx, qword ptr [r13 + 160]
+	add	r10, r14
 	mov	r11, rsi
-	xor	r11, rdx
+	xor	r11, rbx
 	and	r11, rdi
-	xor	r11, rdx
-	add	r11, rbx
-	rorx	rbx, rdi, 14
+	xor	r11, rbx
+	add	r11, rdx
+	rorx	rdx, rdi, 14
 	rorx	r14, rdi, 18
-	xor	r14, rbx
-	rorx	rbx, rdi, 41
-	xor	rbx, r14
-	add	rbx, r11
+	xor	r14, rdx
+	rorx	rdx, rdi, 41
+	xor	rdx, r14
+	add	rdx, r11
 	mov	r11, r10
 	xor	r11, r9
 	rorx	r14, r10, 28
@@ -10285,34 +10407,34 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rcx, r11
 	xor	rcx, r9
+	add	rax, rdx
+	add	rcx, rdx
 	add	rcx, r14
-	add	rax, rbx
-	add	rcx, rbx
-	add	rdx, qword ptr [rbp + 72]
-	mov	rbx, rdi
-	xor	rbx, rsi
-	and	rbx, rax
-	xor	rbx, rsi
-	add	rbx, rdx
-	rorx	rdx, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rdx
-	rorx	rdx, rax, 41
-	xor	rdx, r14
+	add	rbx, qword ptr [r13 + 168]
+	mov	rdx, rdi
+	xor	rdx, rsi
+	and	rdx, rax
+	xor	rdx, rsi
 	add	rdx, rbx
+	rorx	rbx, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, rbx
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rdx
 	mov	rbx, rcx
 	xor	rbx, r10
-	rorx	r14, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r14
-	rorx	r14, rcx, 39
-	xor	r14, r15
+	rorx	rdx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r14
 	and	r11, rbx
 	xor	r11, r10
-	add	r11, r14
-	add	r8, rdx
+	add	r8, r15
+	add	r11, r15
 	add	r11, rdx
-	add	rsi, qword ptr [rbp + 80]
+	add	rsi, qword ptr [r13 + 176]
 	mov	rdx, rax
 	xor	rdx, rdi
 	and	rdx, r8
@@ -10333,10 +10455,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r14
 	and	rbx, rsi
 	xor	rbx, rcx
-	add	rbx, rdx
 	add	r9, r15
 	add	rbx, r15
-	add	rdi, qword ptr [rbp + 88]
+	add	rbx, rdx
+	add	rdi, qword ptr [r13 + 184]
 	mov	rdx, r8
 	xor	rdx, rax
 	and	rdx, r9
@@ -10357,10 +10479,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rsi, rdx
 	xor	rsi, r11
-	add	rsi, r14
 	add	r10, rdi
-	add	rax, qword ptr [rbp + 96]
 	add	rsi, rdi
+	add	rax, qword ptr [r13 + 192]
+	add	rsi, r14
 	mov	rdi, r9
 	xor	rdi, r8
 	and	rdi, r10
@@ -10381,10 +10503,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rdx, rdi
 	xor	rdx, rbx
-	add	rdx, r14
 	add	rcx, rax
 	add	rdx, rax
-	add	r8, qword ptr [rbp + 104]
+	add	rdx, r14
+	add	r8, qword ptr [r13 + 200]
 	mov	rax, r10
 	xor	rax, r9
 	and	rax, rcx
@@ -10405,10 +10527,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r14
 	and	rdi, r8
 	xor	rdi, rsi
-	add	rdi, rax
 	add	r11, r15
 	add	rdi, r15
-	add	r9, qword ptr [rbp + 112]
+	add	rdi, rax
+	add	r9, qword ptr [r13 + 208]
 	mov	rax, rcx
 	xor	rax, r10
 	and	rax, r11
@@ -10429,10 +10551,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r14
 	and	r8, r9
 	xor	r8, rdx
-	add	r8, rax
 	add	rbx, r15
 	add	r8, r15
-	add	r10, qword ptr [rbp + 120]
+	add	r8, rax
+	add	r10, qword ptr [r13 + 216]
 	mov	rax, r11
 	xor	rax, rcx
 	and	rax, rbx
@@ -10453,10 +10575,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	r9, rax
 	xor	r9, rdi
-	add	r9, r14
 	add	rsi, r10
-	add	rcx, qword ptr [rbp + 128]
 	add	r9, r10
+	add	rcx, qword ptr [r13 + 224]
+	add	r9, r14
 	mov	r10, rbx
 	xor	r10, r11
 	and	r10, rsi
@@ -10477,10 +10599,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rax, r10
 	xor	rax, r8
-	add	rax, r14
 	add	rdx, rcx
 	add	rax, rcx
-	add	r11, qword ptr [rbp + 136]
+	add	rax, r14
+	add	r11, qword ptr [r13 + 232]
 	mov	rcx, rsi
 	xor	rcx, rbx
 	and	rcx, rdx
@@ -10501,10 +10623,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rcx, r14
 	and	r10, r11
 	xor	r10, r9
-	add	r10, rcx
 	add	rdi, r15
 	add	r10, r15
-	add	rbx, qword ptr [rbp + 144]
+	add	r10, rcx
+	add	rbx, qword ptr [r13 + 240]
 	mov	rcx, rdx
 	xor	rcx, rsi
 	and	rcx, rdi
@@ -10525,10 +10647,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rcx, r14
 	and	r11, rbx
 	xor	r11, rax
-	add	r11, rcx
 	add	r8, r15
 	add	r11, r15
-	add	rsi, qword ptr [rbp + 152]
+	add	r11, rcx
+	add	rsi, qword ptr [r13 + 248]
 	mov	rcx, rdi
 	xor	rcx, rdx
 	and	rcx, r8
@@ -10549,10 +10671,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rbx, rcx
 	xor	rbx, r10
-	add	rbx, r14
 	add	r9, rsi
-	add	rdx, qword ptr [rbp + 160]
 	add	rbx, rsi
+	add	rdx, qword ptr [r13 + 256]
+	add	rbx, r14
 	mov	rsi, r8
 	xor	rsi, rdi
 	and	rsi, r9
@@ -10573,10 +10695,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rcx, rsi
 	xor	rcx, r11
-	add	rcx, r14
 	add	rax, rdx
 	add	rcx, rdx
-	add	rdi, qword ptr [rbp + 168]
+	add	rcx, r14
+	add	rdi, qword ptr [r13 + 264]
 	mov	rdx, r9
 	xor	rdx, r8
 	and	rdx, rax
@@ -10597,10 +10719,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r14
 	and	rsi, rdi
 	xor	rsi, rbx
-	add	rsi, rdx
 	add	r10, r15
 	add	rsi, r15
-	add	r8, qword ptr [rbp + 176]
+	add	rsi, rdx
+	add	r8, qword ptr [r13 + 272]
 	mov	rdx, rax
 	xor	rdx, r9
 	and	rdx, r10
@@ -10621,10 +10743,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r14
 	and	rdi, r8
 	xor	rdi, rcx
-	add	rdi, rdx
 	add	r11, r15
 	add	rdi, r15
-	add	r9, qword ptr [rbp + 184]
+	add	rdi, rdx
+	add	r9, qword ptr [r13 + 280]
 	mov	rdx, r10
 	xor	rdx, rax
 	and	rdx, r11
@@ -10645,10 +10767,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	r8, rdx
 	xor	r8, rsi
-	add	r8, r14
 	add	rbx, r9
-	add	rax, qword ptr [rbp + 192]
 	add	r8, r9
+	add	rax, qword ptr [r13 + 288]
+	add	r8, r14
 	mov	r9, r11
 	xor	r9, r10
 	and	r9, rbx
@@ -10669,10 +10791,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rdx, r9
 	xor	rdx, rdi
-	add	rdx, r14
 	add	rcx, rax
 	add	rdx, rax
-	add	r10, qword ptr [rbp + 200]
+	add	rdx, r14
+	add	r10, qword ptr [r13 + 296]
 	mov	rax, rbx
 	xor	rax, r11
 	and	rax, rcx
@@ -10693,10 +10815,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r14
 	and	r9, r10
 	xor	r9, r8
-	add	r9, rax
 	add	rsi, r15
 	add	r9, r15
-	add	r11, qword ptr [rbp + 208]
+	add	r9, rax
+	add	r11, qword ptr [r13 + 304]
 	mov	rax, rcx
 	xor	rax, rbx
 	and	rax, rsi
@@ -10717,10 +10839,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r14
 	and	r10, r11
 	xor	r10, rdx
-	add	r10, rax
 	add	rdi, r15
 	add	r10, r15
-	add	rbx, qword ptr [rbp + 216]
+	add	r10, rax
+	add	rbx, qword ptr [r13 + 312]
 	mov	rax, rsi
 	xor	rax, rcx
 	and	rax, rdi
@@ -10741,10 +10863,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	r11, rax
 	xor	r11, r9
-	add	r11, r14
 	add	r8, rbx
-	add	rcx, qword ptr [rbp + 224]
 	add	r11, rbx
+	add	rcx, qword ptr [r13 + 320]
+	add	r11, r14
 	mov	rbx, rdi
 	xor	rbx, rsi
 	and	rbx, r8
@@ -10765,10 +10887,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rax, rbx
 	xor	rax, r10
-	add	rax, r14
 	add	rdx, rcx
 	add	rax, rcx
-	add	rsi, qword ptr [rbp + 232]
+	add	rax, r14
+	add	rsi, qword ptr [r13 + 328]
 	mov	rcx, r8
 	xor	rcx, rdi
 	and	rcx, rdx
@@ -10789,10 +10911,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rcx, r14
 	and	rbx, rsi
 	xor	rbx, r11
-	add	rbx, rcx
 	add	r9, r15
 	add	rbx, r15
-	add	rdi, qword ptr [rbp + 240]
+	add	rbx, rcx
+	add	rdi, qword ptr [r13 + 336]
 	mov	rcx, rdx
 	xor	rcx, r8
 	and	rcx, r9
@@ -10813,10 +10935,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rcx, r14
 	and	rsi, rdi
 	xor	rsi, rax
-	add	rsi, rcx
 	add	r10, r15
 	add	rsi, r15
-	add	r8, qword ptr [rbp + 248]
+	add	rsi, rcx
+	add	r8, qword ptr [r13 + 344]
 	mov	rcx, r9
 	xor	rcx, rdx
 	and	rcx, r10
@@ -10837,10 +10959,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rdi, rcx
 	xor	rdi, rbx
-	add	rdi, r14
 	add	r11, r8
-	add	rdx, qword ptr [rbp + 256]
 	add	rdi, r8
+	add	rdx, qword ptr [r13 + 352]
+	add	rdi, r14
 	mov	r8, r10
 	xor	r8, r9
 	and	r8, r11
@@ -10861,10 +10983,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rcx, r8
 	xor	rcx, rsi
-	add	rcx, r14
 	add	rax, rdx
 	add	rcx, rdx
-	add	r9, qword ptr [rbp + 264]
+	add	rcx, r14
+	add	r9, qword ptr [r13 + 360]
 	mov	rdx, r11
 	xor	rdx, r10
 	and	rdx, rax
@@ -10885,10 +11007,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r14
 	and	r8, r9
 	xor	r8, rdi
-	add	r8, rdx
 	add	rbx, r15
 	add	r8, r15
-	add	r10, qword ptr [rbp + 272]
+	add	r8, rdx
+	add	r10, qword ptr [r13 + 368]
 	mov	rdx, rax
 	xor	rdx, r11
 	and	rdx, rbx
@@ -10909,10 +11031,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r14
 	and	r9, r10
 	xor	r9, rcx
-	add	r9, rdx
 	add	rsi, r15
 	add	r9, r15
-	add	r11, qword ptr [rbp + 280]
+	add	r9, rdx
+	add	r11, qword ptr [r13 + 376]
 	mov	rdx, rbx
 	xor	rdx, rax
 	and	rdx, rsi
@@ -10933,10 +11055,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	r10, rdx
 	xor	r10, r8
-	add	r10, r14
 	add	rdi, r11
-	add	rax, qword ptr [rbp + 288]
 	add	r10, r11
+	add	rax, qword ptr [r13 + 384]
+	add	r10, r14
 	mov	r11, rsi
 	xor	r11, rbx
 	and	r11, rdi
@@ -10957,10 +11079,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rdx, r11
 	xor	rdx, r9
-	add	rdx, r14
 	add	rcx, rax
 	add	rdx, rax
-	add	rbx, qword ptr [rbp + 296]
+	add	rdx, r14
+	add	rbx, qword ptr [r13 + 392]
 	mov	rax, rdi
 	xor	rax, rsi
 	and	rax, rcx
@@ -10981,10 +11103,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r14
 	and	r11, rbx
 	xor	r11, r10
-	add	r11, rax
 	add	r8, r15
 	add	r11, r15
-	add	rsi, qword ptr [rbp + 304]
+	add	r11, rax
+	add	rsi, qword ptr [r13 + 400]
 	mov	rax, rcx
 	xor	rax, rdi
 	and	rax, r8
@@ -11005,10 +11127,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r14
 	and	rbx, rsi
 	xor	rbx, rdx
-	add	rbx, rax
 	add	r9, r15
 	add	rbx, r15
-	add	rdi, qword ptr [rbp + 312]
+	add	rbx, rax
+	add	rdi, qword ptr [r13 + 408]
 	mov	rax, r8
 	xor	rax, rcx
 	and	rax, r9
@@ -11029,10 +11151,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rsi, rax
 	xor	rsi, r11
-	add	rsi, r14
 	add	r10, rdi
-	add	rcx, qword ptr [rbp + 320]
 	add	rsi, rdi
+	add	rcx, qword ptr [r13 + 416]
+	add	rsi, r14
 	mov	rdi, r9
 	xor	rdi, r8
 	and	rdi, r10
@@ -11053,10 +11175,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rax, rdi
 	xor	rax, rbx
-	add	rax, r14
 	add	rdx, rcx
 	add	rax, rcx
-	add	r8, qword ptr [rbp + 328]
+	add	rax, r14
+	add	r8, qword ptr [r13 + 424]
 	mov	rcx, r10
 	xor	rcx, r9
 	and	rcx, rdx
@@ -11077,10 +11199,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rcx, r14
 	and	rdi, r8
 	xor	rdi, rsi
-	add	rdi, rcx
 	add	r11, r15
 	add	rdi, r15
-	add	r9, qword ptr [rbp + 336]
+	add	rdi, rcx
+	add	r9, qword ptr [r13 + 432]
 	mov	rcx, rdx
 	xor	rcx, r10
 	and	rcx, r11
@@ -11101,10 +11223,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rcx, r14
 	and	r8, r9
 	xor	r8, rax
-	add	r8, rcx
 	add	rbx, r15
 	add	r8, r15
-	add	r10, qword ptr [rbp + 344]
+	add	r8, rcx
+	add	r10, qword ptr [r13 + 440]
 	mov	rcx, r11
 	xor	rcx, rdx
 	and	rcx, rbx
@@ -11125,10 +11247,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	r9, rcx
 	xor	r9, rdi
-	add	r9, r14
 	add	rsi, r10
-	add	rdx, qword ptr [rbp + 352]
 	add	r9, r10
+	add	rdx, qword ptr [r13 + 448]
+	add	r9, r14
 	mov	r10, rbx
 	xor	r10, r11
 	and	r10, rsi
@@ -11149,10 +11271,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rcx, r10
 	xor	rcx, r8
-	add	rcx, r14
 	add	rax, rdx
 	add	rcx, rdx
-	add	r11, qword ptr [rbp + 360]
+	add	rcx, r14
+	add	r11, qword ptr [r13 + 456]
 	mov	rdx, rsi
 	xor	rdx, rbx
 	and	rdx, rax
@@ -11173,10 +11295,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r14
 	and	r10, r11
 	xor	r10, r9
-	add	r10, rdx
 	add	rdi, r15
 	add	r10, r15
-	add	rbx, qword ptr [rbp + 368]
+	add	r10, rdx
+	add	rbx, qword ptr [r13 + 464]
 	mov	rdx, rax
 	xor	rdx, rsi
 	and	rdx, rdi
@@ -11197,10 +11319,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r14
 	and	r11, rbx
 	xor	r11, rcx
-	add	r11, rdx
 	add	r8, r15
 	add	r11, r15
-	add	rsi, qword ptr [rbp + 376]
+	add	r11, rdx
+	add	rsi, qword ptr [r13 + 472]
 	mov	rdx, rdi
 	xor	rdx, rax
 	and	rdx, r8
@@ -11221,10 +11343,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rbx, rdx
 	xor	rbx, r10
-	add	rbx, r14
 	add	r9, rsi
-	add	rax, qword ptr [rbp + 384]
 	add	rbx, rsi
+	add	rax, qword ptr [r13 + 480]
+	add	rbx, r14
 	mov	rsi, r8
 	xor	rsi, rdi
 	and	rsi, r9
@@ -11236,2345 +11358,43 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rax, r9, 41
 	xor	rax, r14
 	add	rax, rsi
-	mov	rsi, rbx
-	xor	rsi, r11
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rdx, rsi
-	xor	rdx, r11
-	add	rdx, r14
-	add	rcx, rax
-	add	rdx, rax
-	add	rdi, qword ptr [rbp + 392]
-	mov	rax, r9
-	xor	rax, r8
-	and	rax, rcx
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rdi, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rdi
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rdi, rdx
-	xor	rdi, rbx
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	rsi, rdi
-	xor	rsi, rbx
-	add	rsi, rax
-	add	r10, r15
-	add	rsi, r15
-	add	r8, qword ptr [rbp + 400]
-	mov	rax, rcx
-	xor	rax, r9
-	and	rax, r10
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r15, r10, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r8, rsi
-	xor	r8, rdx
-	rorx	rax, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rax
-	rorx	rax, rsi, 39
-	xor	rax, r14
-	and	rdi, r8
-	xor	rdi, rdx
-	add	rdi, rax
-	add	r11, r15
-	add	rdi, r15
-	add	r9, qword ptr [rbp + 408]
-	mov	rax, r10
-	xor	rax, rcx
-	and	rax, r11
-	xor	rax, rcx
-	add	rax, r9
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	r9, r11, 41
-	xor	r9, r14
-	add	r9, rax
-	mov	rax, rdi
-	xor	rax, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r8, rax
-	xor	r8, rsi
-	add	r8, r14
-	add	rbx, r9
-	add	rcx, qword ptr [rbp + 416]
-	add	r8, r9
-	mov	r9, r11
-	xor	r9, r10
-	and	r9, rbx
-	xor	r9, r10
-	add	r9, rcx
-	rorx	rcx, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, r14
-	add	rcx, r9
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rax, r9
-	xor	rax, rdi
-	add	rax, r14
-	add	rdx, rcx
-	add	rax, rcx
-	add	r10, qword ptr [rbp + 424]
-	mov	rcx, rbx
-	xor	rcx, r11
-	and	rcx, rdx
-	xor	rcx, r11
-	add	rcx, r10
-	rorx	r10, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r10
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r10, rax
-	xor	r10, r8
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	r9, r10
-	xor	r9, r8
-	add	r9, rcx
-	add	rsi, r15
-	add	r9, r15
-	add	r11, qword ptr [rbp + 432]
-	mov	rcx, rdx
-	xor	rcx, rbx
-	and	rcx, rsi
-	xor	rcx, rbx
-	add	rcx, r11
-	rorx	r11, rsi, 14
-	rorx	r14, rsi, 18
+	mov	r14, rbx
 	xor	r14, r11
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r11, r9
-	xor	r11, rax
-	rorx	rcx, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r14
-	and	r10, r11
-	xor	r10, rax
-	add	r10, rcx
-	add	rdi, r15
-	add	r10, r15
-	add	rbx, qword ptr [rbp + 440]
-	mov	rcx, rsi
-	xor	rcx, rdx
-	and	rcx, rdi
-	xor	rcx, rdx
-	add	rcx, rbx
-	rorx	rbx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rbx
-	rorx	rbx, rdi, 41
-	xor	rbx, r14
-	add	rbx, rcx
-	mov	rcx, r10
-	xor	rcx, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	r11, rcx
-	xor	r11, r9
-	add	r11, r14
-	add	r8, rbx
-	add	rdx, qword ptr [rbp + 448]
-	add	r11, rbx
-	mov	rbx, rdi
-	xor	rbx, rsi
-	and	rbx, r8
-	xor	rbx, rsi
-	add	rbx, rdx
-	rorx	rdx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r14
-	add	rdx, rbx
-	mov	rbx, r11
-	xor	rbx, r10
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rcx, rbx
-	xor	rcx, r10
-	add	rcx, r14
-	add	rax, rdx
-	add	rcx, rdx
-	add	rsi, qword ptr [rbp + 456]
-	mov	rdx, r8
-	xor	rdx, rdi
-	and	rdx, rax
-	xor	rdx, rdi
-	add	rdx, rsi
-	rorx	rsi, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rsi
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rsi, rcx
-	xor	rsi, r11
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	rbx, rsi
-	xor	rbx, r11
-	add	rbx, rdx
-	add	r9, r15
-	add	rbx, r15
-	add	rdi, qword ptr [rbp + 464]
-	mov	rdx, rax
-	xor	rdx, r8
-	and	rdx, r9
-	xor	rdx, r8
-	add	rdx, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rdi, rbx
-	xor	rdi, rcx
-	rorx	rdx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r14
-	and	rsi, rdi
-	xor	rsi, rcx
-	add	rsi, rdx
-	add	r10, r15
-	add	rsi, r15
-	add	r8, qword ptr [rbp + 472]
-	mov	rdx, r9
-	xor	rdx, rax
-	and	rdx, r10
-	xor	rdx, rax
-	add	rdx, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r8, r10, 41
-	xor	r8, r14
-	add	r8, rdx
-	mov	rdx, rsi
-	xor	rdx, rbx
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rdi, rdx
-	xor	rdi, rbx
-	add	rdi, r14
-	add	r11, r8
-	add	rax, qword ptr [rbp + 480]
-	add	rdi, r8
-	mov	r8, r10
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, rax
-	rorx	rax, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rax
-	rorx	rax, r11, 41
-	xor	rax, r14
-	add	rax, r8
-	mov	r8, rdi
-	xor	r8, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rdx, r8
-	xor	rdx, rsi
-	add	rdx, r14
-	add	rcx, rax
-	add	rdx, rax
-	add	r9, qword ptr [rbp + 488]
-	mov	rax, r11
-	xor	rax, r10
-	and	rax, rcx
-	xor	rax, r10
-	add	rax, r9
-	rorx	r9, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r9
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r9, rdx
-	xor	r9, rdi
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	r8, r9
-	xor	r8, rdi
-	add	r8, rax
-	add	rbx, r15
-	add	r8, r15
-	add	r10, qword ptr [rbp + 496]
-	mov	rax, rcx
-	xor	rax, r11
-	and	rax, rbx
-	xor	rax, r11
-	add	rax, r10
-	rorx	r10, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r10
-	rorx	r10, rbx, 41
-	xor	r10, r14
-	add	r10, rax
-	mov	r14, r8
-	xor	r14, rdx
-	rorx	rax, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, rax
-	rorx	rax, r8, 39
-	xor	rax, r15
-	and	r9, r14
-	xor	r9, rdx
-	add	r9, rax
-	add	rsi, r10
-	add	r9, r10
-	add	r11, qword ptr [rbp + 504]
-	mov	rax, rbx
-	xor	rax, rcx
-	and	rax, rsi
-	xor	rax, rcx
-	add	rax, r11
-	rorx	r10, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, r10
-	rorx	r10, rsi, 41
-	xor	r10, r11
-	add	r10, rax
-	mov	rax, r9
-	xor	rax, r8
-	rorx	r11, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r11
-	rorx	r11, r9, 39
-	xor	r11, r15
-	and	r14, rax
-	xor	r14, r8
-	add	r14, r11
-	add	rdi, r10
-	add	rcx, qword ptr [rbp + 512]
-	add	r14, r10
-	mov	r10, rsi
-	xor	r10, rbx
-	and	r10, rdi
-	xor	r10, rbx
-	add	r10, rcx
-	rorx	rcx, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, rcx
-	rorx	r15, rdi, 41
-	xor	r15, r11
-	add	r15, r10
-	mov	rcx, r14
-	xor	rcx, r9
-	rorx	r10, r14, 28
-	rorx	r11, r14, 34
-	xor	r11, r10
-	rorx	r10, r14, 39
-	xor	r10, r11
-	and	rax, rcx
-	xor	rax, r9
-	add	rax, r10
-	add	rdx, r15
-	add	rax, r15
-	add	rbx, qword ptr [rbp + 520]
-	mov	r10, rdi
-	xor	r10, rsi
-	and	r10, rdx
-	xor	r10, rsi
-	add	r10, rbx
-	rorx	r11, rdx, 14
-	rorx	rbx, rdx, 18
-	xor	rbx, r11
-	rorx	r15, rdx, 41
-	xor	r15, rbx
-	add	r15, r10
-	mov	r11, rax
-	xor	r11, r14
-	rorx	r10, rax, 28
-	rorx	rbx, rax, 34
-	xor	rbx, r10
-	rorx	r10, rax, 39
-	xor	r10, rbx
-	and	rcx, r11
-	xor	rcx, r14
-	add	rcx, r10
-	add	r8, r15
-	add	rcx, r15
-	add	rsi, qword ptr [rbp + 528]
-	mov	r10, rdx
-	xor	r10, rdi
-	and	r10, r8
-	xor	r10, rdi
-	add	r10, rsi
-	rorx	rsi, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, rbx
-	add	rsi, r10
-	mov	rbx, rcx
-	xor	rbx, rax
-	rorx	r10, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r10
-	rorx	r10, rcx, 39
-	xor	r10, r15
-	and	r11, rbx
-	xor	r11, rax
-	add	r11, r10
-	add	r9, rsi
-	add	r11, rsi
-	add	rdi, qword ptr [rbp + 536]
-	mov	rsi, r8
-	xor	rsi, rdx
-	and	rsi, r9
-	xor	rsi, rdx
-	add	rsi, rdi
-	rorx	rdi, r9, 14
-	rorx	r10, r9, 18
-	xor	r10, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r10
-	add	rdi, rsi
-	mov	rsi, r11
-	xor	rsi, rcx
-	rorx	r10, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r10
-	rorx	r10, r11, 39
-	xor	r10, r15
-	and	rbx, rsi
-	xor	rbx, rcx
-	add	rbx, r10
-	add	r14, rdi
-	add	rdx, qword ptr [rbp + 544]
-	add	rbx, rdi
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, r14
-	xor	rdi, r8
-	add	rdi, rdx
-	rorx	rdx, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, r10
-	add	rdx, rdi
-	mov	rdi, rbx
-	xor	rdi, r11
-	rorx	r10, rbx, 28
+	rorx	rsi, rbx, 28
 	rorx	r15, rbx, 34
-	xor	r15, r10
-	rorx	r10, rbx, 39
-	xor	r10, r15
-	and	rsi, rdi
-	xor	rsi, r11
-	add	rsi, r10
-	add	rax, rdx
-	add	rsi, rdx
-	add	r8, qword ptr [rbp + 552]
-	mov	rdx, r14
-	xor	rdx, r9
-	and	rdx, rax
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, r8
-	rorx	r15, rax, 41
-	xor	r15, r10
-	add	r15, rdx
-	mov	r8, rsi
-	xor	r8, rbx
-	rorx	rdx, rsi, 28
-	rorx	r10, rsi, 34
-	xor	r10, rdx
-	rorx	rdx, rsi, 39
-	xor	rdx, r10
-	and	rdi, r8
-	xor	rdi, rbx
-	add	rdi, rdx
-	add	rcx, r15
-	add	rdi, r15
-	add	r9, qword ptr [rbp + 560]
-	mov	rdx, rax
-	xor	rdx, r14
-	and	rdx, rcx
-	xor	rdx, r14
-	add	rdx, r9
-	rorx	r9, rcx, 14
-	rorx	r10, rcx, 18
-	xor	r10, r9
-	rorx	r9, rcx, 41
-	xor	r9, r10
-	add	r9, rdx
-	mov	r10, rdi
-	xor	r10, rsi
-	rorx	rdx, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r15
-	and	r8, r10
-	xor	r8, rsi
-	add	r8, rdx
-	add	r11, r9
-	add	r8, r9
-	add	r14, qword ptr [rbp + 568]
-	mov	rdx, rcx
-	xor	rdx, rax
-	and	rdx, r11
-	xor	rdx, rax
-	add	rdx, r14
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	rdx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, r14
-	and	r10, r9
-	xor	r10, rdi
-	add	r10, rdx
-	add	rbx, r15
-	add	rax, qword ptr [rbp + 576]
-	add	r10, r15
-	mov	rdx, r11
-	xor	rdx, rcx
-	and	rdx, rbx
-	xor	rdx, rcx
-	add	rdx, rax
-	rorx	rax, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rax
-	rorx	rax, rbx, 41
-	xor	rax, r14
-	add	rax, rdx
-	mov	rdx, r10
-	xor	rdx, r8
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	r9, rdx
-	xor	r9, r8
-	add	r9, r14
-	add	rsi, rax
-	add	r9, rax
-	add	rcx, qword ptr [rbp + 584]
-	mov	rax, rbx
-	xor	rax, r11
-	and	rax, rsi
-	xor	rax, r11
-	add	rax, rcx
-	rorx	rcx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, r14
-	add	rcx, rax
-	mov	r14, r9
-	xor	r14, r10
-	rorx	rax, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rax
-	rorx	rax, r9, 39
-	xor	rax, r15
-	and	rdx, r14
-	xor	rdx, r10
-	add	rdx, rax
-	add	rdi, rcx
-	add	rdx, rcx
-	add	r11, qword ptr [rbp + 592]
-	mov	rax, rsi
-	xor	rax, rbx
-	and	rax, rdi
-	xor	rax, rbx
-	add	rax, r11
-	rorx	rcx, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, r11
-	add	rcx, rax
-	mov	rax, rdx
-	xor	rax, r9
-	rorx	r11, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r11
-	rorx	r11, rdx, 39
-	xor	r11, r15
-	and	r14, rax
-	xor	r14, r9
-	add	r14, r11
-	add	r8, rcx
-	add	r14, rcx
-	add	rbx, qword ptr [rbp + 600]
-	mov	rcx, rdi
-	xor	rcx, rsi
-	and	rcx, r8
-	xor	rcx, rsi
-	add	rcx, rbx
-	rorx	r11, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, r11
-	rorx	r11, r8, 41
-	xor	r11, rbx
-	add	r11, rcx
-	mov	rcx, r14
-	xor	rcx, rdx
-	rorx	rbx, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rbx
-	rorx	rbx, r14, 39
-	xor	rbx, r15
-	and	rax, rcx
-	xor	rax, rdx
-	add	rax, rbx
-	add	r10, r11
-	add	rsi, qword ptr [rbp + 608]
-	add	rax, r11
-	mov	r11, r8
-	xor	r11, rdi
-	and	r11, r10
-	xor	r11, rdi
-	add	r11, rsi
-	rorx	rsi, r10, 14
-	rorx	rbx, r10, 18
-	xor	rbx, rsi
-	rorx	r15, r10, 41
-	xor	r15, rbx
-	add	r15, r11
-	mov	rsi, rax
-	xor	rsi, r14
-	rorx	r11, rax, 28
-	rorx	rbx, rax, 34
-	xor	rbx, r11
-	rorx	r11, rax, 39
-	xor	r11, rbx
-	and	rcx, rsi
-	xor	rcx, r14
-	add	rcx, r11
-	add	r9, r15
-	add	rcx, r15
-	add	rdi, qword ptr [rbp + 616]
-	mov	r11, r10
-	xor	r11, r8
-	and	r11, r9
-	xor	r11, r8
-	add	r11, rdi
-	rorx	rdi, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, rdi
-	rorx	r15, r9, 41
-	xor	r15, rbx
-	add	r15, r11
-	mov	rdi, rcx
-	xor	rdi, rax
-	rorx	r11, rcx, 28
-	rorx	rbx, rcx, 34
-	xor	rbx, r11
-	rorx	r11, rcx, 39
-	xor	r11, rbx
-	and	rsi, rdi
-	xor	rsi, rax
-	add	rsi, r11
-	add	rdx, r15
-	add	rsi, r15
-	rorx	r11, rdx, 14
-	rorx	rbx, rdx, 18
-	xor	rbx, r11
-	rorx	r15, rdx, 41
-	xor	r15, rbx
-	rorx	r11, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, r11
-	rorx	r12, rsi, 39
-	add	r8, qword ptr [rbp + 624]
-	xor	r12, rbx
-	mov	r11, r9
-	xor	r11, r10
-	and	r11, rdx
-	xor	r11, r10
-	add	r11, r8
-	add	r11, r15
-	mov	r8, rsi
-	xor	r8, rcx
-	and	rdi, r8
-	xor	rdi, rcx
-	add	rdi, r12
-	add	rdi, r11
-	add	r11, r14
-	add	r10, qword ptr [rbp + 632]
-	mov	rbx, rdx
-	xor	rbx, r9
-	and	rbx, r11
-	xor	rbx, r9
-	add	rbx, r10
-	rorx	r10, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r10
-	rorx	r10, r11, 41
-	xor	r10, r14
-	add	r10, rbx
-	mov	rbx, rdi
-	xor	rbx, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rbx, r8
-	xor	rbx, rsi
-	add	rbx, r14
-	add	rbx, r10
-	mov	r8, qword ptr [rsp + 8]
-	add	rbx, qword ptr [r8]
-	mov	qword ptr [r8], rbx
-	add	rdi, qword ptr [r8 + 8]
-	mov	qword ptr [r8 + 8], rdi
-	add	rsi, qword ptr [r8 + 16]
-	mov	qword ptr [r8 + 16], rsi
-	add	rcx, qword ptr [r8 + 24]
-	add	rax, r10
-	mov	qword ptr [r8 + 24], rcx
-	add	rax, qword ptr [r8 + 32]
-	mov	qword ptr [r8 + 32], rax
-	add	r11, qword ptr [r8 + 40]
-	mov	qword ptr [r8 + 40], r11
-	add	rdx, qword ptr [r8 + 48]
-	mov	qword ptr [r8 + 48], rdx
-	add	qword ptr [r8 + 56], r9
-	cmp	qword ptr [rsp + 112], 2
-	jne	.LBB186_14
-	mov	r13, rbp
-	mov	r14, rsi
-	xor	r14, rdi
-	mov	r8, rdx
-	xor	r8, r11
-	and	r8, rax
-	xor	r8, rdx
-	rorx	r9, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, r9
-	rorx	r9, rax, 41
-	xor	r9, r10
-	mov	rbp, qword ptr [rsp + 8]
-	add	r9, qword ptr [rbp + 56]
-	add	r9, qword ptr [r13 + 640]
-	add	r9, r8
-	mov	r8, rdi
-	xor	r8, rbx
-	rorx	r10, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r10
-	rorx	r10, rbx, 39
-	xor	r10, r15
-	and	r14, r8
-	xor	r14, rdi
-	add	r14, r10
-	add	rcx, r9
-	add	r14, r9
-	add	rdx, qword ptr [r13 + 648]
-	mov	r9, r11
-	xor	r9, rax
-	and	r9, rcx
-	xor	r9, r11
-	add	r9, rdx
-	rorx	rdx, rcx, 14
-	rorx	r10, rcx, 18
-	xor	r10, rdx
-	rorx	rdx, rcx, 41
-	xor	rdx, r10
-	add	rdx, r9
-	mov	r9, r14
-	xor	r9, rbx
-	rorx	r10, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, r10
-	rorx	r10, r14, 39
-	xor	r10, r15
-	and	r8, r9
-	xor	r8, rbx
-	add	r8, r10
-	add	rsi, rdx
-	add	r8, rdx
-	add	r11, qword ptr [r13 + 656]
-	mov	rdx, rcx
-	xor	rdx, rax
-	and	rdx, rsi
-	xor	rdx, rax
-	add	rdx, r11
-	rorx	r10, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, r10
-	rorx	r10, rsi, 41
-	xor	r10, r11
-	add	r10, rdx
-	mov	rdx, r8
-	xor	rdx, r14
-	rorx	r11, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r11
-	rorx	r11, r8, 39
-	xor	r11, r15
-	and	r9, rdx
-	xor	r9, r14
-	add	r9, r11
-	add	rdi, r10
-	add	rax, qword ptr [r13 + 664]
-	add	r9, r10
-	mov	r10, rsi
-	xor	r10, rcx
-	and	r10, rdi
-	xor	r10, rcx
-	add	r10, rax
-	rorx	rax, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, rax
-	rorx	rax, rdi, 41
-	xor	rax, r11
-	add	rax, r10
-	mov	r10, r9
-	xor	r10, r8
-	rorx	r11, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r11
-	rorx	r11, r9, 39
-	xor	r11, r15
-	and	rdx, r10
-	xor	rdx, r8
-	add	rdx, r11
-	add	rbx, rax
-	add	rdx, rax
-	add	rcx, qword ptr [r13 + 672]
-	mov	rax, rdi
-	xor	rax, rsi
-	and	rax, rbx
-	xor	rax, rsi
-	add	rax, rcx
-	rorx	rcx, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, r11
-	add	rcx, rax
-	mov	r11, rdx
-	xor	r11, r9
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r10, r11
-	xor	r10, r9
-	add	r10, rax
-	add	r14, rcx
-	add	r10, rcx
-	add	rsi, qword ptr [r13 + 680]
-	mov	rax, rbx
-	xor	rax, rdi
-	and	rax, r14
-	xor	rax, rdi
-	add	rax, rsi
-	rorx	rcx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	rsi, r10
-	xor	rsi, rdx
-	rorx	rax, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rax
-	rorx	rax, r10, 39
-	xor	rax, r15
-	and	r11, rsi
-	xor	r11, rdx
-	add	r11, rax
-	add	r8, rcx
-	add	r11, rcx
-	add	rdi, qword ptr [r13 + 688]
-	mov	rax, r14
-	xor	rax, rbx
-	and	rax, r8
-	xor	rax, rbx
-	add	rax, rdi
-	rorx	rcx, r8, 14
-	rorx	rdi, r8, 18
-	xor	rdi, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	mov	rax, r11
-	xor	rax, r10
-	rorx	rdi, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, r15
-	and	rsi, rax
-	xor	rsi, r10
-	add	rsi, rdi
-	add	r9, rcx
-	add	rbx, qword ptr [r13 + 696]
-	add	rsi, rcx
-	mov	rcx, r8
-	xor	rcx, r14
-	and	rcx, r9
-	xor	rcx, r14
-	add	rcx, rbx
-	rorx	rdi, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, rdi
-	rorx	r15, r9, 41
-	xor	r15, rbx
-	add	r15, rcx
-	mov	rdi, rsi
-	xor	rdi, r11
-	rorx	rcx, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, rbx
-	and	rax, rdi
-	xor	rax, r11
-	add	rax, rcx
-	add	rdx, r15
-	add	rax, r15
-	add	r14, qword ptr [r13 + 704]
-	mov	rcx, r9
-	xor	rcx, r8
-	and	rcx, rdx
-	xor	rcx, r8
-	add	rcx, r14
-	rorx	rbx, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rbx
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rbx, rax
-	xor	rbx, rsi
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	rdi, rbx
-	xor	rdi, rsi
-	add	rdi, rcx
-	add	r10, r15
-	add	rdi, r15
-	add	r8, qword ptr [r13 + 712]
-	mov	rcx, rdx
-	xor	rcx, r9
-	and	rcx, r10
-	xor	rcx, r9
-	add	rcx, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r15, r10, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r8, rdi
-	xor	r8, rax
-	rorx	rcx, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r14
-	and	rbx, r8
-	xor	rbx, rax
-	add	rbx, rcx
-	add	r11, r15
-	add	rbx, r15
-	add	r9, qword ptr [r13 + 720]
-	mov	rcx, r10
-	xor	rcx, rdx
-	and	rcx, r11
-	xor	rcx, rdx
-	add	rcx, r9
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	r9, r11, 41
-	xor	r9, r14
-	add	r9, rcx
-	mov	rcx, rbx
-	xor	rcx, rdi
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	r8, rcx
-	xor	r8, rdi
-	add	r8, r14
-	add	rsi, r9
-	add	rdx, qword ptr [r13 + 728]
-	add	r8, r9
-	mov	r9, r11
-	xor	r9, r10
-	and	r9, rsi
-	xor	r9, r10
-	add	r9, rdx
-	rorx	rdx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, r14
-	add	rdx, r9
-	mov	r9, r8
-	xor	r9, rbx
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rcx, r9
-	xor	rcx, rbx
-	add	rcx, r14
-	add	rax, rdx
-	add	rcx, rdx
-	add	r10, qword ptr [r13 + 736]
-	mov	rdx, rsi
-	xor	rdx, r11
-	and	rdx, rax
-	xor	rdx, r11
-	add	rdx, r10
-	rorx	r10, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r10
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r10, rcx
-	xor	r10, r8
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r9, r10
-	xor	r9, r8
-	add	r9, rdx
-	add	rdi, r15
-	add	r9, r15
-	add	r11, qword ptr [r13 + 744]
-	mov	rdx, rax
-	xor	rdx, rsi
-	and	rdx, rdi
-	xor	rdx, rsi
-	add	rdx, r11
-	rorx	r11, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r11
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r11, r9
-	xor	r11, rcx
-	rorx	rdx, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r14
-	and	r10, r11
-	xor	r10, rcx
-	add	r10, rdx
-	add	rbx, r15
-	add	r10, r15
-	add	rsi, qword ptr [r13 + 752]
-	mov	rdx, rdi
-	xor	rdx, rax
-	and	rdx, rbx
-	xor	rdx, rax
-	add	rdx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r14
-	add	rsi, rdx
-	mov	rdx, r10
-	xor	rdx, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	r11, rdx
-	xor	r11, r9
-	add	r11, r14
-	add	r8, rsi
-	add	rax, qword ptr [r13 + 760]
-	add	r11, rsi
-	mov	rsi, rbx
-	xor	rsi, rdi
-	and	rsi, r8
-	xor	rsi, rdi
-	add	rsi, rax
-	rorx	rax, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rax
-	rorx	rax, r8, 41
-	xor	rax, r14
-	add	rax, rsi
-	mov	rsi, r11
-	xor	rsi, r10
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rdx, rsi
-	xor	rdx, r10
-	add	rdx, r14
-	add	rcx, rax
-	add	rdx, rax
-	add	rdi, qword ptr [r13 + 768]
-	mov	rax, r8
-	xor	rax, rbx
-	and	rax, rcx
-	xor	rax, rbx
-	add	rax, rdi
-	rorx	rdi, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rdi
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rdi, rdx
-	xor	rdi, r11
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	rsi, rdi
-	xor	rsi, r11
-	add	rsi, rax
-	add	r9, r15
-	add	rsi, r15
-	add	rbx, qword ptr [r13 + 776]
-	mov	rax, rcx
-	xor	rax, r8
-	and	rax, r9
-	xor	rax, r8
-	add	rax, rbx
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rbx, rsi
-	xor	rbx, rdx
-	rorx	rax, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rax
-	rorx	rax, rsi, 39
-	xor	rax, r14
-	and	rdi, rbx
-	xor	rdi, rdx
-	add	rdi, rax
-	add	r10, r15
-	add	rdi, r15
-	add	r8, qword ptr [r13 + 784]
-	mov	rax, r9
-	xor	rax, rcx
-	and	rax, r10
-	xor	rax, rcx
-	add	rax, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r8, r10, 41
-	xor	r8, r14
-	add	r8, rax
-	mov	rax, rdi
-	xor	rax, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rbx, rax
-	xor	rbx, rsi
-	add	rbx, r14
-	add	r11, r8
-	add	rcx, qword ptr [r13 + 792]
-	add	rbx, r8
-	mov	r8, r10
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, rcx
-	rorx	rcx, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r14
-	add	rcx, r8
-	mov	r8, rbx
-	xor	r8, rdi
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rax, r8
-	xor	rax, rdi
-	add	rax, r14
-	add	rdx, rcx
-	add	rax, rcx
-	add	r9, qword ptr [r13 + 800]
-	mov	rcx, r11
-	xor	rcx, r10
-	and	rcx, rdx
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	r9, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r9
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r9, rax
-	xor	r9, rbx
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	r8, r9
-	xor	r8, rbx
-	add	r8, rcx
-	add	rsi, r15
-	add	r8, r15
-	add	r10, qword ptr [r13 + 808]
-	mov	rcx, rdx
-	xor	rcx, r11
-	and	rcx, rsi
-	xor	rcx, r11
-	add	rcx, r10
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r10, r8
-	xor	r10, rax
-	rorx	rcx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r14
-	and	r9, r10
-	xor	r9, rax
-	add	r9, rcx
-	add	rdi, r15
-	add	r9, r15
-	add	r11, qword ptr [r13 + 816]
-	mov	rcx, rsi
-	xor	rcx, rdx
-	and	rcx, rdi
-	xor	rcx, rdx
-	add	rcx, r11
-	rorx	r11, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r11
-	rorx	r11, rdi, 41
-	xor	r11, r14
-	add	r11, rcx
-	mov	rcx, r9
-	xor	rcx, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r10, rcx
-	xor	r10, r8
-	add	r10, r14
-	add	rbx, r11
-	add	rdx, qword ptr [r13 + 824]
-	add	r10, r11
-	mov	r11, rdi
-	xor	r11, rsi
-	and	r11, rbx
-	xor	r11, rsi
-	add	r11, rdx
-	rorx	rdx, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r14
-	add	rdx, r11
-	mov	r11, r10
-	xor	r11, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rcx, r11
-	xor	rcx, r9
-	add	rcx, r14
-	add	rax, rdx
-	add	rcx, rdx
-	add	rsi, qword ptr [r13 + 832]
-	mov	rdx, rbx
-	xor	rdx, rdi
-	and	rdx, rax
-	xor	rdx, rdi
-	add	rdx, rsi
-	rorx	rsi, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rsi
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rsi, rcx
-	xor	rsi, r10
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r11, rsi
-	xor	r11, r10
-	add	r11, rdx
-	add	r8, r15
-	add	r11, r15
-	add	rdi, qword ptr [r13 + 840]
-	mov	rdx, rax
-	xor	rdx, rbx
-	and	rdx, r8
-	xor	rdx, rbx
-	add	rdx, rdi
-	rorx	rdi, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rdi
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rdi, r11
-	xor	rdi, rcx
-	rorx	rdx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r14
-	and	rsi, rdi
-	xor	rsi, rcx
-	add	rsi, rdx
-	add	r9, r15
-	add	rsi, r15
-	add	rbx, qword ptr [r13 + 848]
-	mov	rdx, r8
-	xor	rdx, rax
-	and	rdx, r9
-	xor	rdx, rax
-	add	rdx, rbx
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	rbx, r9, 41
-	xor	rbx, r14
-	add	rbx, rdx
-	mov	rdx, rsi
-	xor	rdx, r11
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rdi, rdx
-	xor	rdi, r11
-	add	rdi, r14
-	add	r10, rbx
-	add	rax, qword ptr [r13 + 856]
-	add	rdi, rbx
-	mov	rbx, r9
-	xor	rbx, r8
-	and	rbx, r10
-	xor	rbx, r8
-	add	rbx, rax
-	rorx	rax, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rax
-	rorx	rax, r10, 41
-	xor	rax, r14
-	add	rax, rbx
-	mov	rbx, rdi
-	xor	rbx, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rdx, rbx
-	xor	rdx, rsi
-	add	rdx, r14
-	add	rcx, rax
-	add	rdx, rax
-	add	r8, qword ptr [r13 + 864]
-	mov	rax, r10
-	xor	rax, r9
-	and	rax, rcx
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r8
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r8, rdx
-	xor	r8, rdi
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	rbx, r8
-	xor	rbx, rdi
-	add	rbx, rax
-	add	r11, r15
-	add	rbx, r15
-	add	r9, qword ptr [r13 + 872]
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, r11
-	xor	rax, r10
-	add	rax, r9
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r9, rbx
-	xor	r9, rdx
-	rorx	rax, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rax
-	rorx	rax, rbx, 39
-	xor	rax, r14
-	and	r8, r9
-	xor	r8, rdx
-	add	r8, rax
-	add	rsi, r15
-	add	r8, r15
-	add	r10, qword ptr [r13 + 880]
-	mov	rax, r11
-	xor	rax, rcx
-	and	rax, rsi
-	xor	rax, rcx
-	add	rax, r10
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	rorx	r10, rsi, 41
-	xor	r10, r14
-	add	r10, rax
-	mov	rax, r8
-	xor	rax, rbx
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	r9, rax
-	xor	r9, rbx
-	add	r9, r14
-	add	rdi, r10
-	add	rcx, qword ptr [r13 + 888]
-	add	r9, r10
-	mov	r10, rsi
-	xor	r10, r11
-	and	r10, rdi
-	xor	r10, r11
-	add	r10, rcx
-	rorx	rcx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, r14
-	add	rcx, r10
-	mov	r10, r9
-	xor	r10, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rax, r10
-	xor	rax, r8
-	add	rax, r14
-	add	rdx, rcx
-	add	rax, rcx
-	add	r11, qword ptr [r13 + 896]
-	mov	rcx, rdi
-	xor	rcx, rsi
-	and	rcx, rdx
-	xor	rcx, rsi
-	add	rcx, r11
-	rorx	r11, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r11
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r11, rax
-	xor	r11, r9
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	r10, r11
-	xor	r10, r9
-	add	r10, rcx
-	add	rbx, r15
-	add	r10, r15
-	add	rsi, qword ptr [r13 + 904]
-	mov	rcx, rdx
-	xor	rcx, rdi
-	and	rcx, rbx
-	xor	rcx, rdi
-	add	rcx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rsi, r10
-	xor	rsi, rax
-	rorx	rcx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, r14
-	and	r11, rsi
-	xor	r11, rax
-	add	r11, rcx
-	add	r8, r15
-	add	r11, r15
-	add	rdi, qword ptr [r13 + 912]
-	mov	rcx, rbx
-	xor	rcx, rdx
-	and	rcx, r8
-	xor	rcx, rdx
-	add	rcx, rdi
-	rorx	rdi, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rdi
-	rorx	rdi, r8, 41
-	xor	rdi, r14
-	add	rdi, rcx
-	mov	rcx, r11
-	xor	rcx, r10
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rsi, rcx
-	xor	rsi, r10
-	add	rsi, r14
-	add	r9, rdi
-	add	rdx, qword ptr [r13 + 920]
-	add	rsi, rdi
-	mov	rdi, r8
-	xor	rdi, rbx
-	and	rdi, r9
-	xor	rdi, rbx
-	add	rdi, rdx
-	rorx	rdx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, r14
-	add	rdx, rdi
-	mov	rdi, rsi
-	xor	rdi, r11
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rcx, rdi
-	xor	rcx, r11
-	add	rcx, r14
-	add	rax, rdx
-	add	rcx, rdx
-	add	rbx, qword ptr [r13 + 928]
-	mov	rdx, r9
-	xor	rdx, r8
-	and	rdx, rax
-	xor	rdx, r8
-	add	rdx, rbx
-	rorx	rbx, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rbx
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rbx, rcx
-	xor	rbx, rsi
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	rdi, rbx
-	xor	rdi, rsi
-	add	rdi, rdx
-	add	r10, r15
-	add	rdi, r15
-	add	r8, qword ptr [r13 + 936]
-	mov	rdx, rax
-	xor	rdx, r9
-	and	rdx, r10
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r15, r10, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r8, rdi
-	xor	r8, rcx
-	rorx	rdx, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r14
-	and	rbx, r8
-	xor	rbx, rcx
-	add	rbx, rdx
-	add	r11, r15
-	add	rbx, r15
-	add	r9, qword ptr [r13 + 944]
-	mov	rdx, r10
-	xor	rdx, rax
-	and	rdx, r11
-	xor	rdx, rax
-	add	rdx, r9
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	r9, r11, 41
-	xor	r9, r14
-	add	r9, rdx
-	mov	rdx, rbx
-	xor	rdx, rdi
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	r8, rdx
-	xor	r8, rdi
-	add	r8, r14
-	add	rsi, r9
-	add	rax, qword ptr [r13 + 952]
-	add	r8, r9
-	mov	r9, r11
-	xor	r9, r10
-	and	r9, rsi
-	xor	r9, r10
-	add	r9, rax
-	rorx	rax, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rax
-	rorx	rax, rsi, 41
-	xor	rax, r14
-	add	rax, r9
-	mov	r9, r8
-	xor	r9, rbx
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rdx, r9
-	xor	rdx, rbx
-	add	rdx, r14
-	add	rcx, rax
-	add	rdx, rax
-	add	r10, qword ptr [r13 + 960]
-	mov	rax, rsi
-	xor	rax, r11
-	and	rax, rcx
-	xor	rax, r11
-	add	rax, r10
-	rorx	r10, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r10
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r10, rdx
-	xor	r10, r8
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	r9, r10
-	xor	r9, r8
-	add	r9, rax
-	add	rdi, r15
-	add	r9, r15
-	add	r11, qword ptr [r13 + 968]
-	mov	rax, rcx
-	xor	rax, rsi
-	and	rax, rdi
-	xor	rax, rsi
-	add	rax, r11
-	rorx	r11, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r11
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r11, r9
-	xor	r11, rdx
-	rorx	rax, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rax
-	rorx	rax, r9, 39
-	xor	rax, r14
-	and	r10, r11
-	xor	r10, rdx
-	add	r10, rax
-	add	rbx, r15
-	add	r10, r15
-	add	rsi, qword ptr [r13 + 976]
-	mov	rax, rdi
-	xor	rax, rcx
-	and	rax, rbx
-	xor	rax, rcx
-	add	rax, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r14
-	add	rsi, rax
-	mov	rax, r10
-	xor	rax, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	r11, rax
-	xor	r11, r9
-	add	r11, r14
-	add	r8, rsi
-	add	rcx, qword ptr [r13 + 984]
-	add	r11, rsi
-	mov	rsi, rbx
-	xor	rsi, rdi
-	and	rsi, r8
-	xor	rsi, rdi
-	add	rsi, rcx
-	rorx	rcx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, r14
-	add	rcx, rsi
-	mov	rsi, r11
-	xor	rsi, r10
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rax, rsi
-	xor	rax, r10
-	add	rax, r14
-	add	rdx, rcx
-	add	rax, rcx
-	add	rdi, qword ptr [r13 + 992]
-	mov	rcx, r8
-	xor	rcx, rbx
-	and	rcx, rdx
-	xor	rcx, rbx
-	add	rcx, rdi
-	rorx	rdi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rdi
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rdi, rax
-	xor	rdi, r11
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	rsi, rdi
-	xor	rsi, r11
-	add	rsi, rcx
-	add	r9, r15
-	add	rsi, r15
-	add	rbx, qword ptr [r13 + 1000]
-	mov	rcx, rdx
-	xor	rcx, r8
-	and	rcx, r9
-	xor	rcx, r8
-	add	rcx, rbx
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rbx, rsi
-	xor	rbx, rax
-	rorx	rcx, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, r14
-	and	rdi, rbx
-	xor	rdi, rax
-	add	rdi, rcx
-	add	r10, r15
-	add	rdi, r15
-	add	r8, qword ptr [r13 + 1008]
-	mov	rcx, r9
-	xor	rcx, rdx
-	and	rcx, r10
-	xor	rcx, rdx
-	add	rcx, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r8, r10, 41
-	xor	r8, r14
-	add	r8, rcx
-	mov	rcx, rdi
-	xor	rcx, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rbx, rcx
-	xor	rbx, rsi
-	add	rbx, r14
-	add	r11, r8
-	add	rdx, qword ptr [r13 + 1016]
-	add	rbx, r8
-	mov	r8, r10
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, rdx
-	rorx	rdx, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, r14
-	add	rdx, r8
-	mov	r8, rbx
-	xor	r8, rdi
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rcx, r8
-	xor	rcx, rdi
-	add	rcx, r14
-	add	rax, rdx
-	add	rcx, rdx
-	add	r9, qword ptr [r13 + 1024]
-	mov	rdx, r11
-	xor	rdx, r10
-	and	rdx, rax
-	xor	rdx, r10
-	add	rdx, r9
-	rorx	r9, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r9
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r9, rcx
-	xor	r9, rbx
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r8, r9
-	xor	r8, rbx
-	add	r8, rdx
-	add	rsi, r15
-	add	r8, r15
-	add	r10, qword ptr [r13 + 1032]
-	mov	rdx, rax
-	xor	rdx, r11
-	and	rdx, rsi
-	xor	rdx, r11
-	add	rdx, r10
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r10, r8
-	xor	r10, rcx
-	rorx	rdx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, r14
-	and	r9, r10
-	xor	r9, rcx
-	add	r9, rdx
-	add	rdi, r15
-	add	r9, r15
-	add	r11, qword ptr [r13 + 1040]
-	mov	rdx, rsi
-	xor	rdx, rax
-	and	rdx, rdi
-	xor	rdx, rax
-	add	rdx, r11
-	rorx	r11, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r11
-	rorx	r11, rdi, 41
-	xor	r11, r14
-	add	r11, rdx
-	mov	rdx, r9
-	xor	rdx, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r10, rdx
-	xor	r10, r8
-	add	r10, r14
-	add	rbx, r11
-	add	rax, qword ptr [r13 + 1048]
-	add	r10, r11
-	mov	r11, rdi
-	xor	r11, rsi
-	and	r11, rbx
-	xor	r11, rsi
-	add	r11, rax
-	rorx	rax, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rax
-	rorx	rax, rbx, 41
-	xor	rax, r14
-	add	rax, r11
-	mov	r11, r10
-	xor	r11, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rdx, r11
-	xor	rdx, r9
-	add	rdx, r14
-	add	rcx, rax
-	add	rdx, rax
-	add	rsi, qword ptr [r13 + 1056]
-	mov	rax, rbx
-	xor	rax, rdi
-	and	rax, rcx
-	xor	rax, rdi
-	add	rax, rsi
-	rorx	rsi, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rsi
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rsi, rdx
-	xor	rsi, r10
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	r11, rsi
-	xor	r11, r10
-	add	r11, rax
-	add	r8, r15
-	add	r11, r15
-	add	rdi, qword ptr [r13 + 1064]
-	mov	rax, rcx
-	xor	rax, rbx
-	and	rax, r8
-	xor	rax, rbx
-	add	rax, rdi
-	rorx	rdi, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rdi
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rdi, r11
-	xor	rdi, rdx
-	rorx	rax, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rax
-	rorx	rax, r11, 39
-	xor	rax, r14
-	and	rsi, rdi
-	xor	rsi, rdx
-	add	rsi, rax
-	add	r9, r15
-	add	rsi, r15
-	add	rbx, qword ptr [r13 + 1072]
-	mov	rax, r8
-	xor	rax, rcx
-	and	rax, r9
-	xor	rax, rcx
-	add	rax, rbx
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	rbx, r9, 41
-	xor	rbx, r14
-	add	rbx, rax
-	mov	rax, rsi
-	xor	rax, r11
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rdi, rax
-	xor	rdi, r11
-	add	rdi, r14
-	add	r10, rbx
-	add	rcx, qword ptr [r13 + 1080]
-	add	rdi, rbx
-	mov	rbx, r9
-	xor	rbx, r8
-	and	rbx, r10
-	xor	rbx, r8
-	add	rbx, rcx
-	rorx	rcx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, r14
-	add	rcx, rbx
-	mov	rbx, rdi
-	xor	rbx, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rax, rbx
-	xor	rax, rsi
-	add	rax, r14
-	add	rdx, rcx
-	add	rax, rcx
-	add	r8, qword ptr [r13 + 1088]
-	mov	rcx, r10
-	xor	rcx, r9
-	and	rcx, rdx
-	xor	rcx, r9
-	add	rcx, r8
-	rorx	r8, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r8
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r8, rax
-	xor	r8, rdi
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	rbx, r8
-	xor	rbx, rdi
-	add	rbx, rcx
-	add	r11, r15
-	add	rbx, r15
-	add	r9, qword ptr [r13 + 1096]
-	mov	rcx, rdx
-	xor	rcx, r10
-	and	rcx, r11
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r9, rbx
-	xor	r9, rax
-	rorx	rcx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r14
-	and	r8, r9
-	xor	r8, rax
-	add	r8, rcx
-	add	rsi, r15
-	add	r8, r15
-	add	r10, qword ptr [r13 + 1104]
-	mov	rcx, r11
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rcx, r10
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	rorx	r10, rsi, 41
-	xor	r10, r14
-	add	r10, rcx
-	mov	rcx, r8
-	xor	rcx, rbx
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	r9, rcx
-	xor	r9, rbx
-	add	r9, r14
-	add	rdi, r10
-	add	rdx, qword ptr [r13 + 1112]
-	add	r9, r10
-	mov	r10, rsi
-	xor	r10, r11
-	and	r10, rdi
-	xor	r10, r11
-	add	r10, rdx
-	rorx	rdx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, r14
-	add	rdx, r10
-	mov	r10, r9
-	xor	r10, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rcx, r10
-	xor	rcx, r8
-	add	rcx, r14
-	add	rax, rdx
-	add	rcx, rdx
-	add	r11, qword ptr [r13 + 1120]
-	mov	rdx, rdi
-	xor	rdx, rsi
-	and	rdx, rax
-	xor	rdx, rsi
-	add	rdx, r11
-	rorx	r11, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r11
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r11, rcx
-	xor	r11, r9
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r10, r11
-	xor	r10, r9
-	add	r10, rdx
-	add	rbx, r15
-	add	r10, r15
-	add	rsi, qword ptr [r13 + 1128]
-	mov	rdx, rax
-	xor	rdx, rdi
-	and	rdx, rbx
-	xor	rdx, rdi
-	add	rdx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r14
-	add	rsi, rdx
-	mov	r14, r10
-	xor	r14, rcx
-	rorx	rdx, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r15
-	and	r11, r14
-	xor	r11, rcx
-	add	r11, rdx
-	add	r8, rsi
-	add	r11, rsi
-	add	rdi, qword ptr [r13 + 1136]
-	mov	rdx, rbx
-	xor	rdx, rax
-	and	rdx, r8
-	xor	rdx, rax
-	add	rdx, rdi
-	rorx	rsi, r8, 14
-	rorx	rdi, r8, 18
-	xor	rdi, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	mov	rdx, r11
-	xor	rdx, r10
-	rorx	rdi, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, r15
-	and	r14, rdx
-	xor	r14, r10
-	add	r14, rdi
-	add	r9, rsi
-	add	rax, qword ptr [r13 + 1144]
-	add	r14, rsi
-	mov	rsi, r8
-	xor	rsi, rbx
-	and	rsi, r9
-	xor	rsi, rbx
-	add	rsi, rax
-	rorx	rax, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rax
-	rorx	rax, r9, 41
-	xor	rax, rdi
-	add	rax, rsi
-	mov	rdi, r14
-	xor	rdi, r11
-	rorx	rsi, r14, 28
-	rorx	r15, r14, 34
 	xor	r15, rsi
-	rorx	rsi, r14, 39
+	rorx	rsi, rbx, 39
 	xor	rsi, r15
-	and	rdx, rdi
+	and	rdx, r14
 	xor	rdx, r11
-	add	rdx, rsi
 	add	rcx, rax
 	add	rdx, rax
-	add	rbx, qword ptr [r13 + 1152]
+	add	rdx, rsi
+	add	rdi, qword ptr [r13 + 488]
 	mov	rax, r9
 	xor	rax, r8
 	and	rax, rcx
 	xor	rax, r8
-	add	rax, rbx
+	add	rax, rdi
 	rorx	rsi, rcx, 14
-	rorx	rbx, rcx, 18
-	xor	rbx, rsi
+	rorx	rdi, rcx, 18
+	xor	rdi, rsi
 	rorx	rsi, rcx, 41
-	xor	rsi, rbx
+	xor	rsi, rdi
 	add	rsi, rax
-	mov	rbx, rdx
-	xor	rbx, r14
+	mov	rdi, rdx
+	xor	rdi, rbx
 	rorx	rax, rdx, 28
 	rorx	r15, rdx, 34
 	xor	r15, rax
 	rorx	rax, rdx, 39
 	xor	rax, r15
-	and	rdi, rbx
-	xor	rdi, r14
-	add	rdi, rax
+	and	r14, rdi
+	xor	r14, rbx
 	add	r10, rsi
-	add	rdi, rsi
-	add	r8, qword ptr [r13 + 1160]
+	add	r14, rsi
+	add	r14, rax
+	add	r8, qword ptr [r13 + 496]
 	mov	rax, rcx
 	xor	rax, r9
 	and	rax, r10
@@ -13586,19 +11406,19 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rsi, r10, 41
 	xor	rsi, r8
 	add	rsi, rax
-	mov	r8, rdi
+	mov	r8, r14
 	xor	r8, rdx
-	rorx	rax, rdi, 28
-	rorx	r15, rdi, 34
+	rorx	rax, r14, 28
+	rorx	r15, r14, 34
 	xor	r15, rax
-	rorx	rax, rdi, 39
+	rorx	rax, r14, 39
 	xor	rax, r15
-	and	rbx, r8
-	xor	rbx, rdx
-	add	rbx, rax
+	and	rdi, r8
+	xor	rdi, rdx
 	add	r11, rsi
-	add	rbx, rsi
-	add	r9, qword ptr [r13 + 1168]
+	add	rdi, rsi
+	add	rdi, rax
+	add	r9, qword ptr [r13 + 504]
 	mov	rax, r10
 	xor	rax, rcx
 	and	rax, r11
@@ -13607,153 +11427,225 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rsi, r11, 14
 	rorx	r9, r11, 18
 	xor	r9, rsi
-	rorx	r15, r11, 41
-	xor	r15, r9
-	add	r15, rax
-	mov	rsi, rbx
-	xor	rsi, rdi
-	rorx	rax, rbx, 28
-	rorx	r9, rbx, 34
-	xor	r9, rax
-	rorx	rax, rbx, 39
-	xor	rax, r9
-	and	r8, rsi
-	xor	r8, rdi
-	add	r8, rax
-	add	r14, r15
-	add	rcx, qword ptr [r13 + 1176]
-	add	r8, r15
-	mov	rax, r11
-	xor	rax, r10
-	and	rax, r14
-	xor	rax, r10
-	add	rax, rcx
-	rorx	rcx, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, rcx
-	rorx	r15, r14, 41
-	xor	r15, r9
-	add	r15, rax
-	mov	rcx, r8
-	xor	rcx, rbx
-	rorx	rax, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rax
-	rorx	rax, r8, 39
-	xor	rax, r9
-	and	rsi, rcx
-	xor	rsi, rbx
+	rorx	rsi, r11, 41
+	xor	rsi, r9
 	add	rsi, rax
+	mov	rax, rdi
+	xor	rax, r14
+	rorx	r9, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r9
+	rorx	r9, rdi, 39
+	xor	r9, r15
+	and	r8, rax
+	xor	r8, r14
+	add	rbx, rsi
+	add	r8, rsi
+	add	rcx, qword ptr [r13 + 512]
+	add	r8, r9
+	mov	rsi, r11
+	xor	rsi, r10
+	and	rsi, rbx
+	xor	rsi, r10
+	add	rsi, rcx
+	rorx	rcx, rbx, 14
+	rorx	r9, rbx, 18
+	xor	r9, rcx
+	rorx	r15, rbx, 41
+	xor	r15, r9
+	add	r15, rsi
+	mov	rcx, r8
+	xor	rcx, rdi
+	rorx	rsi, r8, 28
+	rorx	r9, r8, 34
+	xor	r9, rsi
+	rorx	rsi, r8, 39
+	xor	rsi, r9
+	and	rax, rcx
+	xor	rax, rdi
 	add	rdx, r15
-	add	rsi, r15
-	add	r10, qword ptr [r13 + 1184]
-	mov	rax, r14
-	xor	rax, r11
-	and	rax, rdx
-	xor	rax, r11
-	add	rax, r10
+	add	rax, r15
+	add	rax, rsi
+	add	r10, qword ptr [r13 + 520]
+	mov	rsi, rbx
+	xor	rsi, r11
+	and	rsi, rdx
+	xor	rsi, r11
+	add	rsi, r10
 	rorx	r9, rdx, 14
 	rorx	r10, rdx, 18
 	xor	r10, r9
 	rorx	r9, rdx, 41
 	xor	r9, r10
-	add	r9, rax
-	mov	rax, rsi
-	xor	rax, r8
-	rorx	r10, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r10
-	rorx	r10, rsi, 39
-	xor	r10, r15
-	and	rcx, rax
+	add	r9, rsi
+	mov	r15, rax
+	xor	r15, r8
+	rorx	rsi, rax, 28
+	rorx	r10, rax, 34
+	xor	r10, rsi
+	rorx	rsi, rax, 39
+	xor	rsi, r10
+	and	rcx, r15
 	xor	rcx, r8
-	add	rcx, r10
-	add	rdi, r9
+	add	r14, r9
 	add	rcx, r9
-	add	r11, qword ptr [r13 + 1192]
-	mov	r9, rdx
-	xor	r9, r14
-	and	r9, rdi
-	xor	r9, r14
-	add	r9, r11
-	rorx	r10, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, r10
-	rorx	r10, rdi, 41
-	xor	r10, r11
-	add	r10, r9
-	mov	r9, rcx
-	xor	r9, rsi
-	rorx	r11, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r11
-	rorx	r11, rcx, 39
-	xor	r11, r15
-	and	rax, r9
-	xor	rax, rsi
-	add	rax, r11
-	add	rbx, r10
-	add	rax, r10
-	add	r14, qword ptr [r13 + 1200]
-	mov	r10, rdi
-	xor	r10, rdx
-	and	r10, rbx
-	xor	r10, rdx
-	add	r10, r14
-	rorx	r11, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r11
-	rorx	r11, rbx, 41
-	xor	r11, r14
-	add	r11, r10
-	mov	r10, rax
-	xor	r10, rcx
-	rorx	r14, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, r14
-	rorx	r14, rax, 39
-	xor	r14, r15
-	and	r9, r10
-	xor	r9, rcx
-	add	r9, r14
-	add	r8, r11
-	add	rdx, qword ptr [r13 + 1208]
-	add	r9, r11
-	mov	r11, rbx
-	xor	r11, rdi
-	and	r11, r8
-	xor	r11, rdi
-	add	r11, rdx
-	rorx	rdx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r14
-	add	rdx, r11
-	mov	r11, r9
+	add	rcx, rsi
+	add	r11, qword ptr [r13 + 528]
+	mov	rsi, rdx
+	xor	rsi, rbx
+	and	rsi, r14
+	xor	rsi, rbx
+	add	rsi, r11
+	rorx	r9, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, r9
+	rorx	r9, r14, 41
+	xor	r9, r10
+	add	r9, rsi
+	mov	r11, rcx
 	xor	r11, rax
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r10, r11
-	xor	r10, rax
-	add	r10, r14
+	rorx	rsi, rcx, 28
+	rorx	r10, rcx, 34
+	xor	r10, rsi
+	rorx	rsi, rcx, 39
+	xor	rsi, r10
+	and	r15, r11
+	xor	r15, rax
+	add	rdi, r9
+	add	r15, r9
+	add	r15, rsi
+	add	rbx, qword ptr [r13 + 536]
+	mov	rsi, r14
+	xor	rsi, rdx
+	and	rsi, rdi
+	xor	rsi, rdx
+	add	rsi, rbx
+	rorx	r9, rdi, 14
+	rorx	r10, rdi, 18
+	xor	r10, r9
+	rorx	r9, rdi, 41
+	xor	r9, r10
+	add	r9, rsi
+	mov	rsi, r15
+	xor	rsi, rcx
+	rorx	r10, r15, 28
+	rorx	rbx, r15, 34
+	xor	rbx, r10
+	rorx	r10, r15, 39
+	xor	r10, rbx
+	and	r11, rsi
+	xor	r11, rcx
+	add	r8, r9
+	add	r11, r9
+	add	rdx, qword ptr [r13 + 544]
+	add	r11, r10
+	mov	r9, rdi
+	xor	r9, r14
+	and	r9, r8
+	xor	r9, r14
+	add	r9, rdx
+	rorx	rdx, r8, 14
+	rorx	r10, r8, 18
+	xor	r10, rdx
+	rorx	rdx, r8, 41
+	xor	rdx, r10
+	add	rdx, r9
+	mov	rbx, r11
+	xor	rbx, r15
+	rorx	r9, r11, 28
+	rorx	r10, r11, 34
+	xor	r10, r9
+	rorx	r9, r11, 39
+	xor	r9, r10
+	and	rsi, rbx
+	xor	rsi, r15
+	add	rax, rdx
 	add	rsi, rdx
-	add	r10, rdx
-	add	rdi, qword ptr [r13 + 1216]
+	add	rsi, r9
+	add	r14, qword ptr [r13 + 552]
 	mov	rdx, r8
-	xor	rdx, rbx
-	and	rdx, rsi
-	xor	rdx, rbx
+	xor	rdx, rdi
+	and	rdx, rax
+	xor	rdx, rdi
+	add	rdx, r14
+	rorx	r9, rax, 14
+	rorx	r10, rax, 18
+	xor	r10, r9
+	rorx	r14, rax, 41
+	xor	r14, r10
+	add	r14, rdx
+	mov	r9, rsi
+	xor	r9, r11
+	rorx	rdx, rsi, 28
+	rorx	r10, rsi, 34
+	xor	r10, rdx
+	rorx	rdx, rsi, 39
+	xor	rdx, r10
+	and	rbx, r9
+	xor	rbx, r11
+	add	rcx, r14
+	add	rbx, r14
+	add	rbx, rdx
+	add	rdi, qword ptr [r13 + 560]
+	mov	rdx, rax
+	xor	rdx, r8
+	and	rdx, rcx
+	xor	rdx, r8
 	add	rdx, rdi
-	rorx	rdi, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rdi
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rdx
+	rorx	rdi, rcx, 14
+	rorx	r10, rcx, 18
+	xor	r10, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r10
+	add	rdi, rdx
+	mov	r10, rbx
+	xor	r10, rsi
+	rorx	rdx, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rdx
+	rorx	rdx, rbx, 39
+	xor	rdx, r14
+	and	r9, r10
+	xor	r9, rsi
+	add	r15, rdi
+	add	r9, rdi
+	add	r9, rdx
+	add	r8, qword ptr [r13 + 568]
+	mov	rdx, rcx
+	xor	rdx, rax
+	and	rdx, r15
+	xor	rdx, rax
+	add	rdx, r8
+	rorx	rdi, r15, 14
+	rorx	r8, r15, 18
+	xor	r8, rdi
+	rorx	rdi, r15, 41
+	xor	rdi, r8
+	add	rdi, rdx
+	mov	r8, r9
+	xor	r8, rbx
+	rorx	rdx, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, rdx
+	rorx	rdx, r9, 39
+	xor	rdx, r14
+	and	r10, r8
+	xor	r10, rbx
+	add	r11, rdi
+	add	r10, rdi
+	add	rax, qword ptr [r13 + 576]
+	add	r10, rdx
+	mov	rdx, r15
+	xor	rdx, rcx
+	and	rdx, r11
+	xor	rdx, rcx
+	add	rdx, rax
+	rorx	rax, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rax
+	rorx	rax, r11, 41
+	xor	rax, rdi
+	add	rax, rdx
 	mov	rdi, r10
 	xor	rdi, r9
 	rorx	rdx, r10, 28
@@ -13761,40 +11653,495 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, rdx
 	rorx	rdx, r10, 39
 	xor	rdx, r14
-	and	r11, rdi
-	xor	r11, r9
-	add	r11, rdx
-	add	rcx, r15
-	add	r11, r15
-	add	rbx, qword ptr [r13 + 1224]
-	mov	rdx, rsi
-	xor	rdx, r8
-	and	rdx, rcx
-	xor	rdx, r8
-	add	rdx, rbx
-	rorx	rbx, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rbx
-	rorx	rbx, rcx, 41
-	xor	rbx, r14
-	add	rbx, rdx
-	mov	rdx, r11
-	xor	rdx, r10
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rdi, rdx
+	and	r8, rdi
+	xor	r8, r9
+	add	rsi, rax
+	add	r8, rax
+	add	r8, rdx
+	add	rcx, qword ptr [r13 + 584]
+	mov	rax, r11
+	xor	rax, r15
+	and	rax, rsi
+	xor	rax, r15
+	add	rax, rcx
+	rorx	rcx, rsi, 14
+	rorx	rdx, rsi, 18
+	xor	rdx, rcx
+	rorx	rcx, rsi, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	mov	r14, r8
+	xor	r14, r10
+	rorx	rax, r8, 28
+	rorx	rdx, r8, 34
+	xor	rdx, rax
+	rorx	rax, r8, 39
+	xor	rax, rdx
+	and	rdi, r14
 	xor	rdi, r10
-	add	rdi, r14
-	add	rax, rbx
-	add	rdi, rbx
-	add	r8, qword ptr [r13 + 1232]
-	mov	rbx, rcx
-	xor	rbx, rsi
+	add	rbx, rcx
+	add	rdi, rcx
+	add	rdi, rax
+	add	r15, qword ptr [r13 + 592]
+	mov	rax, rsi
+	xor	rax, r11
+	and	rax, rbx
+	xor	rax, r11
+	add	rax, r15
+	rorx	rcx, rbx, 14
+	rorx	rdx, rbx, 18
+	xor	rdx, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	mov	rax, rdi
+	xor	rax, r8
+	rorx	rdx, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, rdx
+	rorx	rdx, rdi, 39
+	xor	rdx, r15
+	and	r14, rax
+	xor	r14, r8
+	add	r9, rcx
+	add	r14, rcx
+	add	r14, rdx
+	add	r11, qword ptr [r13 + 600]
+	mov	rcx, rbx
+	xor	rcx, rsi
+	and	rcx, r9
+	xor	rcx, rsi
+	add	rcx, r11
+	rorx	rdx, r9, 14
+	rorx	r11, r9, 18
+	xor	r11, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, r11
+	add	rdx, rcx
+	mov	rcx, r14
+	xor	rcx, rdi
+	rorx	r11, r14, 28
+	rorx	r15, r14, 34
+	xor	r15, r11
+	rorx	r11, r14, 39
+	xor	r11, r15
+	and	rax, rcx
+	xor	rax, rdi
+	add	r10, rdx
+	add	rax, rdx
+	add	rsi, qword ptr [r13 + 608]
+	add	rax, r11
+	mov	rdx, r9
+	xor	rdx, rbx
+	and	rdx, r10
+	xor	rdx, rbx
+	add	rdx, rsi
+	rorx	rsi, r10, 14
+	rorx	r11, r10, 18
+	xor	r11, rsi
+	rorx	rsi, r10, 41
+	xor	rsi, r11
+	add	rsi, rdx
+	mov	rdx, rax
+	xor	rdx, r14
+	rorx	r11, rax, 28
+	rorx	r15, rax, 34
+	xor	r15, r11
+	rorx	r11, rax, 39
+	xor	r11, r15
+	and	rcx, rdx
+	xor	rcx, r14
+	add	r8, rsi
+	add	rcx, rsi
+	add	rcx, r11
+	add	rbx, qword ptr [r13 + 616]
+	mov	rsi, r10
+	xor	rsi, r9
+	and	rsi, r8
+	xor	rsi, r9
+	add	rsi, rbx
+	rorx	r11, r8, 14
+	rorx	rbx, r8, 18
+	xor	rbx, r11
+	rorx	r11, r8, 41
+	xor	r11, rbx
+	add	r11, rsi
+	mov	rsi, rcx
+	xor	rsi, rax
+	rorx	rbx, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, rbx
+	rorx	rbx, rcx, 39
+	xor	rbx, r15
+	and	rdx, rsi
+	xor	rdx, rax
+	add	rdi, r11
+	add	rdx, r11
+	add	rdx, rbx
+	rorx	r11, rdi, 14
+	rorx	rbx, rdi, 18
+	xor	rbx, r11
+	rorx	r11, rdi, 41
+	xor	r11, rbx
+	rorx	rbx, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, rbx
+	rorx	rbx, rdx, 39
+	add	r9, qword ptr [r13 + 624]
+	xor	rbx, r15
+	mov	r15, r8
+	xor	r15, r10
+	and	r15, rdi
+	xor	r15, r10
+	add	r15, r9
+	add	r15, r11
+	mov	r11, rdx
+	xor	r11, rcx
+	and	rsi, r11
+	xor	rsi, rcx
+	add	rsi, r15
+	add	rsi, rbx
+	add	r15, r14
+	add	r10, qword ptr [r13 + 632]
+	mov	r9, rdi
+	xor	r9, r8
+	and	r9, r15
+	xor	r9, r8
+	add	r9, r10
+	rorx	r10, r15, 14
+	rorx	rbx, r15, 18
+	xor	rbx, r10
+	rorx	r10, r15, 41
+	xor	r10, rbx
+	add	r10, r9
+	rorx	r9, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rbx, r9
+	rorx	r14, rsi, 39
+	xor	r14, rbx
+	mov	r9, rsi
+	xor	r9, rdx
+	and	r9, r11
+	xor	r9, rdx
+	add	r9, r10
+	add	r9, r14
+	add	r9, qword ptr [rbp]
+	mov	qword ptr [rbp], r9
+	add	rsi, qword ptr [rbp + 8]
+	mov	qword ptr [rbp + 8], rsi
+	add	rdx, qword ptr [rbp + 16]
+	mov	qword ptr [rbp + 16], rdx
+	add	rcx, qword ptr [rbp + 24]
+	add	rax, r10
+	mov	qword ptr [rbp + 24], rcx
+	add	rax, qword ptr [rbp + 32]
+	mov	qword ptr [rbp + 32], rax
+	add	r15, qword ptr [rbp + 40]
+	mov	qword ptr [rbp + 40], r15
+	add	rdi, qword ptr [rbp + 48]
+	mov	qword ptr [rbp + 48], rdi
+	add	qword ptr [rbp + 56], r8
+	cmp	qword ptr [rsp + 848], 2
+	jne	.LBB183_15
+	mov	r10, qword ptr [rbp + 56]
+	mov	r11, rdx
+	xor	r11, rsi
+	add	r10, qword ptr [r13 + 640]
+	rorx	r8, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r8
+	rorx	rbx, rax, 41
+	xor	rbx, r14
+	rorx	r8, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, r8
+	rorx	r12, r9, 39
+	xor	r12, r14
+	mov	r8, rdi
+	xor	r8, r15
+	and	r8, rax
+	xor	r8, rdi
+	add	rcx, r10
+	add	rcx, r8
+	add	rcx, rbx
+	add	rbx, r8
+	mov	r8, rsi
+	xor	r8, r9
+	and	r11, r8
+	xor	r11, rsi
+	add	rbx, r12
+	add	r11, r10
+	add	r11, rbx
+	add	rdi, qword ptr [r13 + 648]
+	mov	r10, r15
+	xor	r10, rax
+	and	r10, rcx
+	xor	r10, r15
+	add	r10, rdi
+	rorx	rdi, rcx, 14
+	rorx	rbx, rcx, 18
+	xor	rbx, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, rbx
+	rorx	rbx, r11, 28
+	rorx	r12, r11, 34
+	xor	r12, rbx
+	rorx	r14, r11, 39
+	xor	r14, r12
+	mov	rbx, r11
+	xor	rbx, r9
+	and	r8, rbx
+	xor	r8, r9
+	add	rdx, r10
+	add	rdx, rdi
+	add	r8, r10
+	add	r14, rdi
+	add	r14, r8
+	add	r15, qword ptr [r13 + 656]
+	mov	rdi, rcx
+	xor	rdi, rax
+	and	rdi, rdx
+	xor	rdi, rax
+	add	rdi, r15
+	rorx	r8, rdx, 14
+	rorx	r10, rdx, 18
+	xor	r10, r8
+	rorx	r8, rdx, 41
+	xor	r8, r10
+	add	r8, rdi
+	mov	rdi, r14
+	xor	rdi, r11
+	rorx	r10, r14, 28
+	rorx	r15, r14, 34
+	xor	r15, r10
+	rorx	r10, r14, 39
+	xor	r10, r15
+	and	rbx, rdi
+	xor	rbx, r11
+	add	rsi, r8
+	add	rbx, r8
+	add	rax, qword ptr [r13 + 664]
+	add	rbx, r10
+	mov	r8, rdx
+	xor	r8, rcx
+	and	r8, rsi
+	xor	r8, rcx
+	add	r8, rax
+	rorx	rax, rsi, 14
+	rorx	r10, rsi, 18
+	xor	r10, rax
+	rorx	rax, rsi, 41
+	xor	rax, r10
+	add	rax, r8
+	mov	r8, rbx
+	xor	r8, r14
+	rorx	r10, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r10
+	rorx	r10, rbx, 39
+	xor	r10, r15
+	and	rdi, r8
+	xor	rdi, r14
+	add	r9, rax
+	add	rdi, rax
+	add	rdi, r10
+	add	rcx, qword ptr [r13 + 672]
+	mov	rax, rsi
+	xor	rax, rdx
+	and	rax, r9
+	xor	rax, rdx
+	add	rax, rcx
+	rorx	rcx, r9, 14
+	rorx	r10, r9, 18
+	xor	r10, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, r10
+	add	rcx, rax
+	mov	r10, rdi
+	xor	r10, rbx
+	rorx	rax, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, rax
+	rorx	rax, rdi, 39
+	xor	rax, r15
+	and	r8, r10
+	xor	r8, rbx
+	add	r11, rcx
+	add	r8, rcx
+	add	r8, rax
+	add	rdx, qword ptr [r13 + 680]
+	mov	rax, r9
+	xor	rax, rsi
+	and	rax, r11
+	xor	rax, rsi
+	add	rax, rdx
+	rorx	rcx, r11, 14
+	rorx	rdx, r11, 18
+	xor	rdx, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	mov	rdx, r8
+	xor	rdx, rdi
+	rorx	rax, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, rax
+	rorx	rax, r8, 39
+	xor	rax, r15
+	and	r10, rdx
+	xor	r10, rdi
+	add	r14, rcx
+	add	r10, rcx
+	add	r10, rax
+	add	rsi, qword ptr [r13 + 688]
+	mov	rax, r11
+	xor	rax, r9
+	and	rax, r14
+	xor	rax, r9
+	add	rax, rsi
+	rorx	rcx, r14, 14
+	rorx	rsi, r14, 18
+	xor	rsi, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	rax, r10
+	xor	rax, r8
+	rorx	rsi, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, rsi
+	rorx	rsi, r10, 39
+	xor	rsi, r15
+	and	rdx, rax
+	xor	rdx, r8
+	add	rbx, rcx
+	add	rdx, rcx
+	add	r9, qword ptr [r13 + 696]
+	add	rdx, rsi
+	mov	rcx, r14
+	xor	rcx, r11
+	and	rcx, rbx
+	xor	rcx, r11
+	add	rcx, r9
+	rorx	rsi, rbx, 14
+	rorx	r9, rbx, 18
+	xor	r9, rsi
+	rorx	r15, rbx, 41
+	xor	r15, r9
+	add	r15, rcx
+	mov	rsi, rdx
+	xor	rsi, r10
+	rorx	rcx, rdx, 28
+	rorx	r9, rdx, 34
+	xor	r9, rcx
+	rorx	rcx, rdx, 39
+	xor	rcx, r9
+	and	rax, rsi
+	xor	rax, r10
+	add	rdi, r15
+	add	rax, r15
+	add	rax, rcx
+	add	r11, qword ptr [r13 + 704]
+	mov	rcx, rbx
+	xor	rcx, r14
+	and	rcx, rdi
+	xor	rcx, r14
+	add	rcx, r11
+	rorx	r9, rdi, 14
+	rorx	r11, rdi, 18
+	xor	r11, r9
+	rorx	r15, rdi, 41
+	xor	r15, r11
+	add	r15, rcx
+	mov	r9, rax
+	xor	r9, rdx
+	rorx	rcx, rax, 28
+	rorx	r11, rax, 34
+	xor	r11, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r11
+	and	rsi, r9
+	xor	rsi, rdx
+	add	r8, r15
+	add	rsi, r15
+	add	rsi, rcx
+	add	r14, qword ptr [r13 + 712]
+	mov	rcx, rdi
+	xor	rcx, rbx
+	and	rcx, r8
+	xor	rcx, rbx
+	add	rcx, r14
+	rorx	r11, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, r11
+	rorx	r15, r8, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	r11, rsi
+	xor	r11, rax
+	rorx	rcx, rsi, 28
+	rorx	r14, rsi, 34
+	xor	r14, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, r14
+	and	r9, r11
+	xor	r9, rax
+	add	r10, r15
+	add	r9, r15
+	add	r9, rcx
+	add	rbx, qword ptr [r13 + 720]
+	mov	rcx, r8
+	xor	rcx, rdi
+	and	rcx, r10
+	xor	rcx, rdi
+	add	rcx, rbx
+	rorx	rbx, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rbx
+	rorx	rbx, r10, 41
+	xor	rbx, r14
+	add	rbx, rcx
+	mov	rcx, r9
+	xor	rcx, rsi
+	rorx	r14, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r14
+	rorx	r14, r9, 39
+	xor	r14, r15
+	and	r11, rcx
+	xor	r11, rsi
+	add	rdx, rbx
+	add	r11, rbx
+	add	rdi, qword ptr [r13 + 728]
+	add	r11, r14
+	mov	rbx, r10
+	xor	rbx, r8
+	and	rbx, rdx
+	xor	rbx, r8
+	add	rbx, rdi
+	rorx	rdi, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, rdi
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rbx
+	mov	rdi, r11
+	xor	rdi, r9
+	rorx	rbx, r11, 28
+	rorx	r14, r11, 34
+	xor	r14, rbx
+	rorx	rbx, r11, 39
+	xor	rbx, r14
+	and	rcx, rdi
+	xor	rcx, r9
+	add	rax, r15
+	add	rcx, r15
+	add	rcx, rbx
+	add	r8, qword ptr [r13 + 736]
+	mov	rbx, rdx
+	xor	rbx, r10
 	and	rbx, rax
-	xor	rbx, rsi
+	xor	rbx, r10
 	add	rbx, r8
 	rorx	r8, rax, 14
 	rorx	r14, rax, 18
@@ -13802,144 +12149,1634 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	r15, rax, 41
 	xor	r15, r14
 	add	r15, rbx
-	mov	r8, rdi
+	mov	r8, rcx
 	xor	r8, r11
+	rorx	rbx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rbx
+	rorx	rbx, rcx, 39
+	xor	rbx, r14
+	and	rdi, r8
+	xor	rdi, r11
+	add	rsi, r15
+	add	rdi, r15
+	add	rdi, rbx
+	add	r10, qword ptr [r13 + 744]
+	mov	rbx, rax
+	xor	rbx, rdx
+	and	rbx, rsi
+	xor	rbx, rdx
+	add	rbx, r10
+	rorx	r10, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r10
+	rorx	r15, rsi, 41
+	xor	r15, r14
+	add	r15, rbx
+	mov	r10, rdi
+	xor	r10, rcx
 	rorx	rbx, rdi, 28
 	rorx	r14, rdi, 34
 	xor	r14, rbx
 	rorx	rbx, rdi, 39
 	xor	rbx, r14
-	and	rdx, r8
-	xor	rdx, r11
-	add	rdx, rbx
+	and	r8, r10
+	xor	r8, rcx
 	add	r9, r15
-	add	rsi, qword ptr [r13 + 1240]
-	add	rdx, r15
-	mov	rbx, rax
-	xor	rbx, rcx
+	add	r8, r15
+	add	r8, rbx
+	add	rdx, qword ptr [r13 + 752]
+	mov	rbx, rsi
+	xor	rbx, rax
 	and	rbx, r9
-	xor	rbx, rcx
-	add	rbx, rsi
-	rorx	rsi, r9, 14
+	xor	rbx, rax
+	add	rbx, rdx
+	rorx	rdx, r9, 14
 	rorx	r14, r9, 18
-	xor	r14, rsi
+	xor	r14, rdx
 	rorx	r15, r9, 41
 	xor	r15, r14
 	add	r15, rbx
-	mov	rsi, rdx
-	xor	rsi, rdi
-	rorx	rbx, rdx, 28
-	rorx	r14, rdx, 34
+	mov	rdx, r8
+	xor	rdx, rdi
+	rorx	rbx, r8, 28
+	rorx	r14, r8, 34
 	xor	r14, rbx
-	rorx	rbx, rdx, 39
+	rorx	rbx, r8, 39
 	xor	rbx, r14
-	and	r8, rsi
-	xor	r8, rdi
-	add	r8, rbx
+	and	r10, rdx
+	xor	r10, rdi
+	add	r11, r15
 	add	r10, r15
-	add	r8, r15
-	add	rcx, qword ptr [r13 + 1248]
+	add	rax, qword ptr [r13 + 760]
+	add	r10, rbx
 	mov	rbx, r9
-	xor	rbx, rax
-	and	rbx, r10
-	xor	rbx, rax
-	add	rbx, rcx
+	xor	rbx, rsi
+	and	rbx, r11
+	xor	rbx, rsi
+	add	rbx, rax
+	rorx	rax, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rax
+	rorx	rax, r11, 41
+	xor	rax, r14
+	add	rax, rbx
+	mov	rbx, r10
+	xor	rbx, r8
+	rorx	r14, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r14
+	rorx	r14, r10, 39
+	xor	r14, r15
+	and	rdx, rbx
+	xor	rdx, r8
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r14
+	add	rsi, qword ptr [r13 + 768]
+	mov	rax, r11
+	xor	rax, r9
+	and	rax, rcx
+	xor	rax, r9
+	add	rax, rsi
+	rorx	rsi, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, rsi
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	rsi, rdx
+	xor	rsi, r10
+	rorx	rax, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rax
+	rorx	rax, rdx, 39
+	xor	rax, r14
+	and	rbx, rsi
+	xor	rbx, r10
+	add	rdi, r15
+	add	rbx, r15
+	add	rbx, rax
+	add	r9, qword ptr [r13 + 776]
+	mov	rax, rcx
+	xor	rax, r11
+	and	rax, rdi
+	xor	rax, r11
+	add	rax, r9
+	rorx	r9, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r9
+	rorx	r15, rdi, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	r9, rbx
+	xor	r9, rdx
+	rorx	rax, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rax
+	rorx	rax, rbx, 39
+	xor	rax, r14
+	and	rsi, r9
+	xor	rsi, rdx
+	add	r8, r15
+	add	rsi, r15
+	add	rsi, rax
+	add	r11, qword ptr [r13 + 784]
+	mov	rax, rdi
+	xor	rax, rcx
+	and	rax, r8
+	xor	rax, rcx
+	add	rax, r11
+	rorx	r11, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, r11
+	rorx	r11, r8, 41
+	xor	r11, r14
+	add	r11, rax
+	mov	rax, rsi
+	xor	rax, rbx
+	rorx	r14, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r14
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	and	r9, rax
+	xor	r9, rbx
+	add	r10, r11
+	add	r9, r11
+	add	rcx, qword ptr [r13 + 792]
+	add	r9, r14
+	mov	r11, r8
+	xor	r11, rdi
+	and	r11, r10
+	xor	r11, rdi
+	add	r11, rcx
 	rorx	rcx, r10, 14
 	rorx	r14, r10, 18
 	xor	r14, rcx
 	rorx	rcx, r10, 41
 	xor	rcx, r14
-	add	rcx, rbx
-	mov	rbx, r8
-	xor	rbx, rdx
+	add	rcx, r11
+	mov	r11, r9
+	xor	r11, rsi
+	rorx	r14, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r14
+	rorx	r14, r9, 39
+	xor	r14, r15
+	and	rax, r11
+	xor	rax, rsi
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r14
+	add	rdi, qword ptr [r13 + 800]
+	mov	rcx, r10
+	xor	rcx, r8
+	and	rcx, rdx
+	xor	rcx, r8
+	add	rcx, rdi
+	rorx	rdi, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, rdi
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	rdi, rax
+	xor	rdi, r9
+	rorx	rcx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	and	r11, rdi
+	xor	r11, r9
+	add	rbx, r15
+	add	r11, r15
+	add	r11, rcx
+	add	r8, qword ptr [r13 + 808]
+	mov	rcx, rdx
+	xor	rcx, r10
+	and	rcx, rbx
+	xor	rcx, r10
+	add	rcx, r8
+	rorx	r8, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, r8
+	rorx	r15, rbx, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	r8, r11
+	xor	r8, rax
+	rorx	rcx, r11, 28
+	rorx	r14, r11, 34
+	xor	r14, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, r14
+	and	rdi, r8
+	xor	rdi, rax
+	add	rsi, r15
+	add	rdi, r15
+	add	rdi, rcx
+	add	r10, qword ptr [r13 + 816]
+	mov	rcx, rbx
+	xor	rcx, rdx
+	and	rcx, rsi
+	xor	rcx, rdx
+	add	rcx, r10
+	rorx	r10, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r10
+	rorx	r10, rsi, 41
+	xor	r10, r14
+	add	r10, rcx
+	mov	rcx, rdi
+	xor	rcx, r11
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
+	and	r8, rcx
+	xor	r8, r11
+	add	r9, r10
+	add	r8, r10
+	add	rdx, qword ptr [r13 + 824]
+	add	r8, r14
+	mov	r10, rsi
+	xor	r10, rbx
+	and	r10, r9
+	xor	r10, rbx
+	add	r10, rdx
+	rorx	rdx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, r14
+	add	rdx, r10
+	mov	r10, r8
+	xor	r10, rdi
 	rorx	r14, r8, 28
 	rorx	r15, r8, 34
 	xor	r15, r14
 	rorx	r14, r8, 39
 	xor	r14, r15
-	and	rsi, rbx
-	xor	rsi, rdx
-	add	rax, qword ptr [r13 + 1256]
+	and	rcx, r10
+	xor	rcx, rdi
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r14
+	add	rbx, qword ptr [r13 + 832]
+	mov	rdx, r9
+	xor	rdx, rsi
+	and	rdx, rax
+	xor	rdx, rsi
+	add	rdx, rbx
+	rorx	rbx, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, rbx
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	rbx, rcx
+	xor	rbx, r8
+	rorx	rdx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r14
+	and	r10, rbx
+	xor	r10, r8
+	add	r11, r15
+	add	r10, r15
+	add	r10, rdx
+	add	rsi, qword ptr [r13 + 840]
+	mov	rdx, rax
+	xor	rdx, r9
+	and	rdx, r11
+	xor	rdx, r9
+	add	rdx, rsi
+	rorx	rsi, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rsi
+	rorx	r15, r11, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	rsi, r10
+	xor	rsi, rcx
+	rorx	rdx, r10, 28
+	rorx	r14, r10, 34
+	xor	r14, rdx
+	rorx	rdx, r10, 39
+	xor	rdx, r14
+	and	rbx, rsi
+	xor	rbx, rcx
+	add	rdi, r15
+	add	rbx, r15
+	add	rbx, rdx
+	add	r9, qword ptr [r13 + 848]
+	mov	rdx, r11
+	xor	rdx, rax
+	and	rdx, rdi
+	xor	rdx, rax
+	add	rdx, r9
+	rorx	r9, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r9
+	rorx	r9, rdi, 41
+	xor	r9, r14
+	add	r9, rdx
+	mov	rdx, rbx
+	xor	rdx, r10
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rsi, rdx
+	xor	rsi, r10
+	add	r8, r9
+	add	rsi, r9
+	add	rax, qword ptr [r13 + 856]
 	add	rsi, r14
-	add	rsi, rcx
+	mov	r9, rdi
+	xor	r9, r11
+	and	r9, r8
+	xor	r9, r11
+	add	r9, rax
+	rorx	rax, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rax
+	rorx	rax, r8, 41
+	xor	rax, r14
+	add	rax, r9
+	mov	r9, rsi
+	xor	r9, rbx
 	rorx	r14, rsi, 28
 	rorx	r15, rsi, 34
 	xor	r15, r14
-	rorx	r12, rsi, 39
-	xor	r12, r15
-	mov	r14, rsi
-	xor	r14, r8
-	and	rbx, r14
-	xor	rbx, r8
-	add	rbx, r12
-	mov	r12, r10
-	xor	r12, r9
-	add	rcx, r11
-	mov	r15, qword ptr [r13 + 1264]
-	add	r15, r9
-	mov	r11, qword ptr [r13 + 1272]
-	add	r11, r10
-	and	r12, rcx
-	xor	r12, r9
-	add	r12, rax
-	rorx	rax, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, rax
-	rorx	rax, rcx, 41
-	xor	rax, r9
-	add	rax, r12
-	add	rdi, rax
-	rorx	r9, rdi, 14
-	rorx	r12, rdi, 18
-	xor	r12, r9
-	rorx	r13, rdi, 41
-	xor	r13, r12
-	mov	r9, rcx
-	xor	r9, r10
-	and	r9, rdi
-	xor	r9, r10
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	and	rdx, r9
+	xor	rdx, rbx
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r14
+	add	r11, qword ptr [r13 + 864]
+	mov	rax, r8
+	xor	rax, rdi
+	and	rax, rcx
+	xor	rax, rdi
+	add	rax, r11
+	rorx	r11, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r11
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	r11, rdx
+	xor	r11, rsi
+	rorx	rax, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rax
+	rorx	rax, rdx, 39
+	xor	rax, r14
+	and	r9, r11
+	xor	r9, rsi
+	add	r10, r15
 	add	r9, r15
-	add	r9, r13
-	add	rdx, r9
-	vmovq	xmm0, rdi
-	xor	rdi, rcx
-	and	rdi, rdx
-	xor	rdi, rcx
-	add	rdi, r11
+	add	r9, rax
+	add	rdi, qword ptr [r13 + 872]
+	mov	rax, rcx
+	xor	rax, r8
+	and	rax, r10
+	xor	rax, r8
+	add	rax, rdi
+	rorx	rdi, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rdi
+	rorx	r15, r10, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	rdi, r9
+	xor	rdi, rdx
+	rorx	rax, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, rax
+	rorx	rax, r9, 39
+	xor	rax, r14
+	and	r11, rdi
+	xor	r11, rdx
+	add	rbx, r15
+	add	r11, r15
+	add	r11, rax
+	add	r8, qword ptr [r13 + 880]
+	mov	rax, r10
+	xor	rax, rcx
+	and	rax, rbx
+	xor	rax, rcx
+	add	rax, r8
+	rorx	r8, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, r8
+	rorx	r8, rbx, 41
+	xor	r8, r14
+	add	r8, rax
+	mov	rax, r11
+	xor	rax, r9
+	rorx	r14, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, r14
+	rorx	r14, r11, 39
+	xor	r14, r15
+	and	rdi, rax
+	xor	rdi, r9
+	add	rsi, r8
+	add	rdi, r8
+	add	rcx, qword ptr [r13 + 888]
+	add	rdi, r14
+	mov	r8, rbx
+	xor	r8, r10
+	and	r8, rsi
+	xor	r8, r10
+	add	r8, rcx
+	rorx	rcx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rcx
+	rorx	rcx, rsi, 41
+	xor	rcx, r14
+	add	rcx, r8
+	mov	r8, rdi
+	xor	r8, r11
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
+	and	rax, r8
+	xor	rax, r11
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r14
+	add	r10, qword ptr [r13 + 896]
+	mov	rcx, rsi
+	xor	rcx, rbx
+	and	rcx, rdx
+	xor	rcx, rbx
+	add	rcx, r10
 	rorx	r10, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r10
-	rorx	r10, rdx, 41
-	xor	r10, r11
-	add	r10, rdi
-	add	rax, rbx
-	rorx	rdi, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, rdi
-	rorx	rdi, rax, 39
+	rorx	r14, rdx, 18
+	xor	r14, r10
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	r10, rax
+	xor	r10, rdi
+	rorx	rcx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	and	r8, r10
+	xor	r8, rdi
+	add	r9, r15
+	add	r8, r15
+	add	r8, rcx
+	add	rbx, qword ptr [r13 + 904]
+	mov	rcx, rdx
+	xor	rcx, rsi
+	and	rcx, r9
+	xor	rcx, rsi
+	add	rcx, rbx
+	rorx	rbx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rbx
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	rbx, r8
+	xor	rbx, rax
+	rorx	rcx, r8, 28
+	rorx	r14, r8, 34
+	xor	r14, rcx
+	rorx	rcx, r8, 39
+	xor	rcx, r14
+	and	r10, rbx
+	xor	r10, rax
+	add	r11, r15
+	add	r10, r15
+	add	r10, rcx
+	add	rsi, qword ptr [r13 + 912]
+	mov	rcx, r9
+	xor	rcx, rdx
+	and	rcx, r11
+	xor	rcx, rdx
+	add	rcx, rsi
+	rorx	rsi, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rsi
+	rorx	rsi, r11, 41
+	xor	rsi, r14
+	add	rsi, rcx
+	mov	rcx, r10
+	xor	rcx, r8
+	rorx	r14, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r14
+	rorx	r14, r10, 39
+	xor	r14, r15
+	and	rbx, rcx
+	xor	rbx, r8
+	add	rdi, rsi
+	add	rbx, rsi
+	add	rdx, qword ptr [r13 + 920]
+	add	rbx, r14
+	mov	rsi, r11
+	xor	rsi, r9
+	and	rsi, rdi
+	xor	rsi, r9
+	add	rsi, rdx
+	rorx	rdx, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, rdx
+	rorx	rdx, rdi, 41
+	xor	rdx, r14
+	add	rdx, rsi
+	mov	rsi, rbx
+	xor	rsi, r10
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rcx, rsi
+	xor	rcx, r10
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r14
+	add	r9, qword ptr [r13 + 928]
+	mov	rdx, rdi
+	xor	rdx, r11
+	and	rdx, rax
+	xor	rdx, r11
+	add	rdx, r9
+	rorx	r9, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r9
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	r9, rcx
+	xor	r9, rbx
+	rorx	rdx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r14
+	and	rsi, r9
+	xor	rsi, rbx
+	add	r8, r15
+	add	rsi, r15
+	add	rsi, rdx
+	add	r11, qword ptr [r13 + 936]
+	mov	rdx, rax
+	xor	rdx, rdi
+	and	rdx, r8
+	xor	rdx, rdi
+	add	rdx, r11
+	rorx	r11, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, r11
+	rorx	r15, r8, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	r11, rsi
+	xor	r11, rcx
+	rorx	rdx, rsi, 28
+	rorx	r14, rsi, 34
+	xor	r14, rdx
+	rorx	rdx, rsi, 39
+	xor	rdx, r14
+	and	r9, r11
+	xor	r9, rcx
+	add	r10, r15
+	add	r9, r15
+	add	r9, rdx
+	add	rdi, qword ptr [r13 + 944]
+	mov	rdx, r8
+	xor	rdx, rax
+	and	rdx, r10
+	xor	rdx, rax
+	add	rdx, rdi
+	rorx	rdi, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rdi
+	rorx	rdi, r10, 41
+	xor	rdi, r14
+	add	rdi, rdx
+	mov	rdx, r9
+	xor	rdx, rsi
+	rorx	r14, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r14
+	rorx	r14, r9, 39
+	xor	r14, r15
+	and	r11, rdx
+	xor	r11, rsi
+	add	rbx, rdi
+	add	r11, rdi
+	add	rax, qword ptr [r13 + 952]
+	add	r11, r14
+	mov	rdi, r10
+	xor	rdi, r8
+	and	rdi, rbx
+	xor	rdi, r8
+	add	rdi, rax
+	rorx	rax, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rax
+	rorx	rax, rbx, 41
+	xor	rax, r14
+	add	rax, rdi
+	mov	rdi, r11
+	xor	rdi, r9
+	rorx	r14, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, r14
+	rorx	r14, r11, 39
+	xor	r14, r15
+	and	rdx, rdi
+	xor	rdx, r9
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r14
+	add	r8, qword ptr [r13 + 960]
+	mov	rax, rbx
+	xor	rax, r10
+	and	rax, rcx
+	xor	rax, r10
+	add	rax, r8
+	rorx	r8, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r8
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	r8, rdx
+	xor	r8, r11
+	rorx	rax, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rax
+	rorx	rax, rdx, 39
+	xor	rax, r14
+	and	rdi, r8
 	xor	rdi, r11
+	add	rsi, r15
+	add	rdi, r15
+	add	rdi, rax
+	add	r10, qword ptr [r13 + 968]
+	mov	rax, rcx
+	xor	rax, rbx
+	and	rax, rsi
+	xor	rax, rbx
+	add	rax, r10
+	rorx	r10, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r10
+	rorx	r15, rsi, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	r10, rdi
+	xor	r10, rdx
+	rorx	rax, rdi, 28
+	rorx	r14, rdi, 34
+	xor	r14, rax
+	rorx	rax, rdi, 39
+	xor	rax, r14
+	and	r8, r10
+	xor	r8, rdx
+	add	r9, r15
+	add	r8, r15
+	add	r8, rax
+	add	rbx, qword ptr [r13 + 976]
+	mov	rax, rsi
+	xor	rax, rcx
+	and	rax, r9
+	xor	rax, rcx
+	add	rax, rbx
+	rorx	rbx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rbx
+	rorx	rbx, r9, 41
+	xor	rbx, r14
+	add	rbx, rax
+	mov	rax, r8
+	xor	rax, rdi
+	rorx	r14, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, r14
+	rorx	r14, r8, 39
+	xor	r14, r15
+	and	r10, rax
+	xor	r10, rdi
+	add	r11, rbx
+	add	r10, rbx
+	add	rcx, qword ptr [r13 + 984]
+	add	r10, r14
+	mov	rbx, r9
+	xor	rbx, rsi
+	and	rbx, r11
+	xor	rbx, rsi
+	add	rbx, rcx
+	rorx	rcx, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, r14
+	add	rcx, rbx
+	mov	rbx, r10
+	xor	rbx, r8
+	rorx	r14, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r14
+	rorx	r14, r10, 39
+	xor	r14, r15
+	and	rax, rbx
+	xor	rax, r8
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r14
+	add	rsi, qword ptr [r13 + 992]
+	mov	rcx, r11
+	xor	rcx, r9
+	and	rcx, rdx
+	xor	rcx, r9
+	add	rcx, rsi
+	rorx	rsi, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, rsi
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	rsi, rax
+	xor	rsi, r10
+	rorx	rcx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	and	rbx, rsi
+	xor	rbx, r10
+	add	rdi, r15
+	add	rbx, r15
+	add	rbx, rcx
+	add	r9, qword ptr [r13 + 1000]
+	mov	rcx, rdx
+	xor	rcx, r11
+	and	rcx, rdi
+	xor	rcx, r11
+	add	rcx, r9
+	rorx	r9, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r9
+	rorx	r15, rdi, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	r9, rbx
+	xor	r9, rax
+	rorx	rcx, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, r14
+	and	rsi, r9
+	xor	rsi, rax
+	add	r8, r15
+	add	rsi, r15
+	add	rsi, rcx
+	add	r11, qword ptr [r13 + 1008]
+	mov	rcx, rdi
+	xor	rcx, rdx
+	and	rcx, r8
+	xor	rcx, rdx
+	add	rcx, r11
+	rorx	r11, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, r11
+	rorx	r11, r8, 41
+	xor	r11, r14
+	add	r11, rcx
+	mov	rcx, rsi
+	xor	rcx, rbx
+	rorx	r14, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r14
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	and	r9, rcx
+	xor	r9, rbx
+	add	r10, r11
+	add	r9, r11
+	add	rdx, qword ptr [r13 + 1016]
+	add	r9, r14
+	mov	r11, r8
+	xor	r11, rdi
+	and	r11, r10
+	xor	r11, rdi
+	add	r11, rdx
+	rorx	rdx, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, r14
+	add	rdx, r11
+	mov	r11, r9
+	xor	r11, rsi
+	rorx	r14, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r14
+	rorx	r14, r9, 39
+	xor	r14, r15
+	and	rcx, r11
+	xor	rcx, rsi
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r14
+	add	rdi, qword ptr [r13 + 1024]
+	mov	rdx, r10
+	xor	rdx, r8
+	and	rdx, rax
+	xor	rdx, r8
+	add	rdx, rdi
+	rorx	rdi, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, rdi
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	rdi, rcx
+	xor	rdi, r9
+	rorx	rdx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r14
+	and	r11, rdi
+	xor	r11, r9
+	add	rbx, r15
+	add	r11, r15
+	add	r11, rdx
+	add	r8, qword ptr [r13 + 1032]
+	mov	rdx, rax
+	xor	rdx, r10
+	and	rdx, rbx
+	xor	rdx, r10
+	add	rdx, r8
+	rorx	r8, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, r8
+	rorx	r15, rbx, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	r8, r11
+	xor	r8, rcx
+	rorx	rdx, r11, 28
+	rorx	r14, r11, 34
+	xor	r14, rdx
+	rorx	rdx, r11, 39
+	xor	rdx, r14
+	and	rdi, r8
+	xor	rdi, rcx
+	add	rsi, r15
+	add	rdi, r15
+	add	rdi, rdx
+	add	r10, qword ptr [r13 + 1040]
+	mov	rdx, rbx
+	xor	rdx, rax
+	and	rdx, rsi
+	xor	rdx, rax
+	add	rdx, r10
+	rorx	r10, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r10
+	rorx	r10, rsi, 41
+	xor	r10, r14
+	add	r10, rdx
+	mov	rdx, rdi
+	xor	rdx, r11
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
+	and	r8, rdx
+	xor	r8, r11
+	add	r9, r10
+	add	r8, r10
+	add	rax, qword ptr [r13 + 1048]
+	add	r8, r14
+	mov	r10, rsi
+	xor	r10, rbx
+	and	r10, r9
+	xor	r10, rbx
+	add	r10, rax
+	rorx	rax, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rax
+	rorx	rax, r9, 41
+	xor	rax, r14
+	add	rax, r10
+	mov	r10, r8
+	xor	r10, rdi
+	rorx	r14, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, r14
+	rorx	r14, r8, 39
+	xor	r14, r15
+	and	rdx, r10
+	xor	rdx, rdi
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r14
+	add	rbx, qword ptr [r13 + 1056]
+	mov	rax, r9
+	xor	rax, rsi
+	and	rax, rcx
+	xor	rax, rsi
+	add	rax, rbx
+	rorx	rbx, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, rbx
+	rorx	r15, rcx, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	rbx, rdx
+	xor	rbx, r8
+	rorx	rax, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rax
+	rorx	rax, rdx, 39
+	xor	rax, r14
+	and	r10, rbx
+	xor	r10, r8
+	add	r11, r15
+	add	r10, r15
+	add	r10, rax
+	add	rsi, qword ptr [r13 + 1064]
+	mov	rax, rcx
+	xor	rax, r9
+	and	rax, r11
+	xor	rax, r9
+	add	rax, rsi
+	rorx	rsi, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rsi
+	rorx	r15, r11, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	rsi, r10
+	xor	rsi, rdx
+	rorx	rax, r10, 28
+	rorx	r14, r10, 34
+	xor	r14, rax
+	rorx	rax, r10, 39
+	xor	rax, r14
+	and	rbx, rsi
+	xor	rbx, rdx
+	add	rdi, r15
+	add	rbx, r15
+	add	rbx, rax
+	add	r9, qword ptr [r13 + 1072]
+	mov	rax, r11
+	xor	rax, rcx
+	and	rax, rdi
+	xor	rax, rcx
+	add	rax, r9
+	rorx	r9, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r9
+	rorx	r9, rdi, 41
+	xor	r9, r14
+	add	r9, rax
+	mov	rax, rbx
+	xor	rax, r10
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rsi, rax
+	xor	rsi, r10
+	add	r8, r9
+	add	rsi, r9
+	add	rcx, qword ptr [r13 + 1080]
+	add	rsi, r14
+	mov	r9, rdi
+	xor	r9, r11
+	and	r9, r8
+	xor	r9, r11
+	add	r9, rcx
+	rorx	rcx, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rcx
+	rorx	rcx, r8, 41
+	xor	rcx, r14
+	add	rcx, r9
+	mov	r9, rsi
+	xor	r9, rbx
+	rorx	r14, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r14
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	and	rax, r9
+	xor	rax, rbx
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r14
+	add	r11, qword ptr [r13 + 1088]
+	mov	rcx, r8
+	xor	rcx, rdi
+	and	rcx, rdx
+	xor	rcx, rdi
+	add	rcx, r11
+	rorx	r11, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r11
+	rorx	r15, rdx, 41
+	xor	r15, r14
+	add	r15, rcx
 	mov	r11, rax
 	xor	r11, rsi
-	and	r14, r11
-	xor	r14, rsi
-	add	r14, rdi
-	add	r14, r9
-	rorx	rdi, r14, 28
-	rorx	r9, r14, 34
-	xor	r9, rdi
-	rorx	rdi, r14, 39
+	rorx	rcx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	and	r9, r11
+	xor	r9, rsi
+	add	r10, r15
+	add	r9, r15
+	add	r9, rcx
+	add	rdi, qword ptr [r13 + 1096]
+	mov	rcx, rdx
+	xor	rcx, r8
+	and	rcx, r10
+	xor	rcx, r8
+	add	rcx, rdi
+	rorx	rdi, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rdi
+	rorx	r15, r10, 41
+	xor	r15, r14
+	add	r15, rcx
+	mov	rdi, r9
+	xor	rdi, rax
+	rorx	rcx, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, r14
+	and	r11, rdi
+	xor	r11, rax
+	add	rbx, r15
+	add	r11, r15
+	add	r11, rcx
+	add	r8, qword ptr [r13 + 1104]
+	mov	rcx, r10
+	xor	rcx, rdx
+	and	rcx, rbx
+	xor	rcx, rdx
+	add	rcx, r8
+	rorx	r8, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, r8
+	rorx	r8, rbx, 41
+	xor	r8, r14
+	add	r8, rcx
+	mov	rcx, r11
+	xor	rcx, r9
+	rorx	r14, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, r14
+	rorx	r14, r11, 39
+	xor	r14, r15
+	and	rdi, rcx
 	xor	rdi, r9
-	vmovq	xmm1, r14
+	add	rsi, r8
+	add	rdi, r8
+	add	rdx, qword ptr [r13 + 1112]
+	add	rdi, r14
+	mov	r8, rbx
+	xor	r8, r10
+	and	r8, rsi
+	xor	r8, r10
+	add	r8, rdx
+	rorx	rdx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rdx
+	rorx	rdx, rsi, 41
+	xor	rdx, r14
+	add	rdx, r8
+	mov	r8, rdi
+	xor	r8, r11
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
+	and	rcx, r8
+	xor	rcx, r11
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r14
+	add	r10, qword ptr [r13 + 1120]
+	mov	rdx, rsi
+	xor	rdx, rbx
+	and	rdx, rax
+	xor	rdx, rbx
+	add	rdx, r10
+	rorx	r10, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r10
+	rorx	r15, rax, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	r10, rcx
+	xor	r10, rdi
+	rorx	rdx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r14
+	and	r8, r10
+	xor	r8, rdi
+	add	r9, r15
+	add	r8, r15
+	add	r8, rdx
+	add	rbx, qword ptr [r13 + 1128]
+	mov	rdx, rax
+	xor	rdx, rsi
+	and	rdx, r9
+	xor	rdx, rsi
+	add	rdx, rbx
+	rorx	rbx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rbx
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	rbx, r8
+	xor	rbx, rcx
+	rorx	rdx, r8, 28
+	rorx	r14, r8, 34
+	xor	r14, rdx
+	rorx	rdx, r8, 39
+	xor	rdx, r14
+	and	r10, rbx
+	xor	r10, rcx
+	add	r11, r15
+	add	r10, r15
+	add	r10, rdx
+	add	rsi, qword ptr [r13 + 1136]
+	mov	rdx, r9
+	xor	rdx, rax
+	and	rdx, r11
+	xor	rdx, rax
+	add	rdx, rsi
+	rorx	rsi, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rsi
+	rorx	rsi, r11, 41
+	xor	rsi, r14
+	add	rsi, rdx
+	mov	rdx, r10
+	xor	rdx, r8
+	rorx	r14, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r14
+	rorx	r14, r10, 39
+	xor	r14, r15
+	and	rbx, rdx
+	xor	rbx, r8
+	add	rdi, rsi
+	add	rbx, rsi
+	add	rax, qword ptr [r13 + 1144]
+	add	rbx, r14
+	mov	rsi, r11
+	xor	rsi, r9
+	and	rsi, rdi
+	xor	rsi, r9
+	add	rsi, rax
+	rorx	rax, rdi, 14
+	rorx	r14, rdi, 18
 	xor	r14, rax
-	and	r14, r11
-	xor	r14, rax
+	rorx	rax, rdi, 41
+	xor	rax, r14
+	add	rax, rsi
+	mov	r14, rbx
+	xor	r14, r10
+	rorx	rsi, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, rsi
+	rorx	rsi, rbx, 39
+	xor	rsi, r15
+	and	rdx, r14
+	xor	rdx, r10
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, rsi
+	add	r9, qword ptr [r13 + 1152]
+	mov	rax, rdi
+	xor	rax, r11
+	and	rax, rcx
+	xor	rax, r11
+	add	rax, r9
+	rorx	rsi, rcx, 14
+	rorx	r9, rcx, 18
+	xor	r9, rsi
+	rorx	rsi, rcx, 41
+	xor	rsi, r9
+	add	rsi, rax
+	mov	r9, rdx
+	xor	r9, rbx
+	rorx	rax, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, rax
+	rorx	rax, rdx, 39
+	xor	rax, r15
+	and	r14, r9
+	xor	r14, rbx
+	add	r8, rsi
+	add	r14, rsi
+	add	r14, rax
+	add	r11, qword ptr [r13 + 1160]
+	mov	rax, rcx
+	xor	rax, rdi
+	and	rax, r8
+	xor	rax, rdi
+	add	rax, r11
+	rorx	rsi, r8, 14
+	rorx	r11, r8, 18
+	xor	r11, rsi
+	rorx	rsi, r8, 41
+	xor	rsi, r11
+	add	rsi, rax
+	mov	r11, r14
+	xor	r11, rdx
+	rorx	rax, r14, 28
+	rorx	r15, r14, 34
+	xor	r15, rax
+	rorx	rax, r14, 39
+	xor	rax, r15
+	and	r9, r11
+	xor	r9, rdx
+	add	r10, rsi
+	add	r9, rsi
+	add	r9, rax
+	add	rdi, qword ptr [r13 + 1168]
+	mov	rax, r8
+	xor	rax, rcx
+	and	rax, r10
+	xor	rax, rcx
+	add	rax, rdi
+	rorx	rsi, r10, 14
+	rorx	rdi, r10, 18
+	xor	rdi, rsi
+	rorx	r15, r10, 41
+	xor	r15, rdi
+	add	r15, rax
+	mov	rsi, r9
+	xor	rsi, r14
+	rorx	rax, r9, 28
+	rorx	rdi, r9, 34
+	xor	rdi, rax
+	rorx	rax, r9, 39
+	xor	rax, rdi
+	and	r11, rsi
+	xor	r11, r14
+	add	rbx, r15
+	add	r11, r15
+	add	rcx, qword ptr [r13 + 1176]
+	add	r11, rax
+	mov	rax, r10
+	xor	rax, r8
+	and	rax, rbx
+	xor	rax, r8
+	add	rax, rcx
+	rorx	rcx, rbx, 14
+	rorx	rdi, rbx, 18
+	xor	rdi, rcx
+	rorx	r15, rbx, 41
+	xor	r15, rdi
+	add	r15, rax
+	mov	rcx, r11
+	xor	rcx, r9
+	rorx	rax, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rax
+	rorx	rax, r11, 39
+	xor	rax, rdi
+	and	rsi, rcx
+	xor	rsi, r9
+	add	rdx, r15
+	add	rsi, r15
+	add	rsi, rax
+	add	r8, qword ptr [r13 + 1184]
+	mov	rax, rbx
+	xor	rax, r10
+	and	rax, rdx
+	xor	rax, r10
+	add	rax, r8
+	rorx	rdi, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rdi
+	rorx	rdi, rdx, 41
+	xor	rdi, r8
+	add	rdi, rax
+	mov	rax, rsi
+	xor	rax, r11
+	rorx	r8, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r8
+	rorx	r8, rsi, 39
+	xor	r8, r15
+	and	rcx, rax
+	xor	rcx, r11
 	add	r14, rdi
+	add	rcx, rdi
+	add	rcx, r8
+	add	r10, qword ptr [r13 + 1192]
+	mov	rdi, rdx
+	xor	rdi, rbx
+	and	rdi, r14
+	xor	rdi, rbx
+	add	rdi, r10
+	rorx	r8, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, r8
+	rorx	r8, r14, 41
+	xor	r8, r10
+	add	r8, rdi
+	mov	rdi, rcx
+	xor	rdi, rsi
+	rorx	r10, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, r10
+	rorx	r10, rcx, 39
+	xor	r10, r15
+	and	rax, rdi
+	xor	rax, rsi
+	add	r9, r8
+	add	rax, r8
+	add	rax, r10
+	add	rbx, qword ptr [r13 + 1200]
+	mov	r8, r14
+	xor	r8, rdx
+	and	r8, r9
+	xor	r8, rdx
+	add	r8, rbx
+	rorx	r10, r9, 14
+	rorx	rbx, r9, 18
+	xor	rbx, r10
+	rorx	r15, r9, 41
+	xor	r15, rbx
+	add	r15, r8
+	mov	r10, rax
+	xor	r10, rcx
+	rorx	r8, rax, 28
+	rorx	rbx, rax, 34
+	xor	rbx, r8
+	rorx	r8, rax, 39
+	xor	r8, rbx
+	and	rdi, r10
+	xor	rdi, rcx
+	add	r11, r15
+	add	rdi, r15
+	add	rdx, qword ptr [r13 + 1208]
+	add	rdi, r8
+	mov	r8, r9
+	xor	r8, r14
+	and	r8, r11
+	xor	r8, r14
+	add	r8, rdx
+	rorx	rdx, r11, 14
+	rorx	rbx, r11, 18
+	xor	rbx, rdx
+	rorx	rdx, r11, 41
+	xor	rdx, rbx
+	add	rdx, r8
+	mov	rbx, rdi
+	xor	rbx, rax
+	rorx	r8, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r8
+	rorx	r8, rdi, 39
+	xor	r8, r15
+	and	r10, rbx
+	xor	r10, rax
+	add	rsi, rdx
+	add	r10, rdx
+	add	r10, r8
+	add	r14, qword ptr [r13 + 1216]
+	mov	rdx, r11
+	xor	rdx, r9
+	and	rdx, rsi
+	xor	rdx, r9
+	add	rdx, r14
+	rorx	r8, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r8
+	rorx	r15, rsi, 41
+	xor	r15, r14
+	add	r15, rdx
+	mov	r8, r10
+	xor	r8, rdi
+	rorx	rdx, r10, 28
+	rorx	r14, r10, 34
+	xor	r14, rdx
+	rorx	rdx, r10, 39
+	xor	rdx, r14
+	and	rbx, r8
+	xor	rbx, rdi
+	add	rcx, r15
+	add	rbx, r15
+	add	rbx, rdx
+	add	r9, qword ptr [r13 + 1224]
+	mov	rdx, rsi
+	xor	rdx, r11
+	and	rdx, rcx
+	xor	rdx, r11
+	add	rdx, r9
+	rorx	r9, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r9
+	rorx	r9, rcx, 41
+	xor	r9, r14
+	add	r9, rdx
+	mov	rdx, rbx
+	xor	rdx, r10
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	r8, rdx
+	xor	r8, r10
+	add	rax, r9
+	add	r8, r9
+	add	r8, r14
+	add	r11, qword ptr [r13 + 1232]
+	mov	r9, rcx
+	xor	r9, rsi
+	and	r9, rax
+	xor	r9, rsi
+	add	r9, r11
+	rorx	r11, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r11
+	rorx	r11, rax, 41
+	xor	r11, r14
+	add	r11, r9
+	mov	r9, r8
+	xor	r9, rbx
+	rorx	r14, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, r14
+	rorx	r14, r8, 39
+	xor	r14, r15
+	and	rdx, r9
+	xor	rdx, rbx
+	add	rdi, r11
+	add	rdx, r11
+	add	rsi, qword ptr [r13 + 1240]
+	add	rdx, r14
+	mov	r11, rax
+	xor	r11, rcx
+	and	r11, rdi
+	xor	r11, rcx
+	add	r11, rsi
+	rorx	rsi, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, rsi
+	rorx	r15, rdi, 41
+	xor	r15, r14
+	add	r15, r11
+	mov	rsi, rdx
+	xor	rsi, r8
+	rorx	r11, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, r11
+	rorx	r11, rdx, 39
+	xor	r11, r14
+	and	r9, rsi
+	xor	r9, r8
+	add	r10, r15
+	add	r9, r15
+	add	r9, r11
+	add	rcx, qword ptr [r13 + 1248]
+	mov	r11, rdi
+	xor	r11, rax
+	and	r11, r10
+	xor	r11, rax
+	add	r11, rcx
+	rorx	rcx, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rcx
+	rorx	rcx, r10, 41
+	xor	rcx, r14
+	add	rcx, r11
+	mov	r11, r9
+	xor	r11, rdx
+	rorx	r14, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r14
+	rorx	r14, r9, 39
+	xor	r14, r15
+	and	rsi, r11
+	xor	rsi, rdx
+	add	rsi, rcx
+	add	rsi, r14
+	add	rax, qword ptr [r13 + 1256]
+	rorx	r14, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r14
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	mov	r12, r10
+	xor	r12, rdi
+	add	rcx, rbx
+	mov	r15, qword ptr [r13 + 1264]
+	add	r15, rdi
+	mov	rbx, qword ptr [r13 + 1272]
+	add	rbx, r10
+	and	r12, rcx
+	xor	r12, rdi
+	add	r12, rax
+	rorx	rax, rcx, 14
+	rorx	rdi, rcx, 18
+	xor	rdi, rax
+	rorx	rax, rcx, 41
+	xor	rax, rdi
+	add	rax, r12
+	add	r8, rax
+	rorx	rdi, r8, 14
+	rorx	r12, r8, 18
+	xor	r12, rdi
+	rorx	r13, r8, 41
+	xor	r13, r12
+	mov	rdi, rcx
+	xor	rdi, r10
+	and	rdi, r8
+	xor	rdi, r10
+	add	rdi, r15
+	add	rdi, r13
+	add	rdx, rdi
+	vmovq	xmm0, r8
+	mov	r10, r8
+	xor	r10, rcx
+	and	r10, rdx
+	xor	r10, rcx
+	add	r10, rbx
+	rorx	r8, rdx, 14
+	rorx	rbx, rdx, 18
+	xor	rbx, r8
+	rorx	r8, rdx, 41
+	xor	r8, rbx
 	add	r8, r10
-	add	r14, r10
-	vmovq	xmm2, r14
+	mov	r10, rsi
+	xor	r10, r9
+	and	r11, r10
+	xor	r11, r9
+	add	rax, r11
+	add	rax, r14
+	rorx	r11, rax, 28
+	rorx	rbx, rax, 34
+	xor	rbx, r11
+	rorx	r11, rax, 39
+	xor	r11, rbx
+	mov	rbx, rax
+	xor	rbx, rsi
+	and	r10, rbx
+	xor	r10, rsi
+	add	r10, rdi
+	add	r10, r11
+	rorx	rdi, r10, 28
+	rorx	r11, r10, 34
+	xor	r11, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r11
+	vmovq	xmm1, r10
+	xor	r10, rax
+	and	r10, rbx
+	add	r9, r8
+	xor	r10, rax
+	add	r10, r8
+	add	r10, rdi
+	vmovq	xmm2, r10
 	vmovq	xmm3, rax
 	vmovq	xmm4, rsi
-	vmovq	xmm5, r8
+	vmovq	xmm5, r9
+.LBB183_14:
 	vmovq	xmm6, rdx
 	vpunpcklqdq	xmm1, xmm2, xmm1
 	vpunpcklqdq	xmm2, xmm3, xmm4
@@ -13952,8 +13789,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vinserti128	ymm0, ymm1, xmm0, 1
 	vpaddq	ymm0, ymm0, ymmword ptr [rbp + 32]
 	vmovdqu	ymmword ptr [rbp + 32], ymm0
-.LBB186_14:
-	add	rsp, 4008
+.LBB183_15:
+	add	rsp, 4216
 	pop	rbx
 	pop	r12
 	pop	r13
