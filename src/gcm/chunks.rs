@@ -45,7 +45,8 @@
 //! runs each, reader open with 8 KiB reads, stream / one-shot): zero-filling at the next lend
 //! (before) 0.70-0.72 at 16 KiB and 0.81-0.90 at 1 MiB; wiping every message behind the reader
 //! 0.74-0.76 and 0.75 (at 1 MiB the wipe dirties each line a second time, while a zero-fill
-//! before the inner reader's copy costs little more than that copy's own fetch of the line).
+//! before the inner reader's copy costs little more than that copy's own fetch of the line);
+//! with the 256 KiB limit, 0.75-0.76 and 0.82-0.84 (`--table --rounds 25`, two runs).
 
 use crate::copy::copy;
 use alloc::vec::Vec;
