@@ -101,9 +101,9 @@ pub struct CipherReader<R: Read, E: Crypter> {
     small_direct: bool,
     /// How much room to ask of an engine's input buffer next: the capacity, or after a read
     /// that came back short of the room it was given, twice what it brought (at least
-    /// [`PROBE`], at most the capacity). Room that has not held input before is zero-filled before it is lent, and the
-    /// read after a short one is most often the one that finds the end of the input: a whole
-    /// capacity lent for it would be zero-filled for nothing.
+    /// [`PROBE`], at most the capacity). Room that has not held input before is zero-filled
+    /// before it is lent, and the read after a short one is most often the one that finds the
+    /// end of the input: a whole capacity lent for it would be zero-filled for nothing.
     next_room: usize,
 }
 
