@@ -82,17 +82,6 @@ impl Chunk {
         self.buf.capacity() / 16 * 16
     }
 
-    /// The initialised bytes.
-    #[inline]
-    fn data(&self) -> &[u8] {
-        &self.buf
-    }
-
-    #[inline]
-    fn data_mut(&mut self) -> &mut [u8] {
-        &mut self.buf
-    }
-
     /// Makes the first `n` bytes initialised (zero-filling what is new).
     fn init_to(&mut self, n: usize) {
         if self.buf.len() < n {
@@ -249,7 +238,7 @@ impl Chunks {
         self.lent = None;
         // The common case first: it fits in the current chunk.
         let at = self.len - self.cur_start;
-        let chunk = if self.cur == 0 { &mut self.first } else { &mut self.rest[self.cur - 1] };
+        let chunk = self.chunk_mut(self.cur);
         if chunk.usable() - at >= input.len() {
             chunk.write_at(at, input);
             self.len += input.len();
@@ -303,7 +292,7 @@ impl Chunks {
             self.stale.0 = end;
         }
         self.lent = Some(room);
-        &mut self.chunk_mut(i).data_mut()[at..at + room]
+        &mut self.chunk_mut(i).buf[at..at + room]
     }
 
     /// Takes `n` bytes of the room last lent as input; `false` (and nothing taken) when `n` is
@@ -338,7 +327,7 @@ impl Chunks {
             }
             let take = (fill - offset).min(dst.len());
             let (head, rest) = core::mem::take(&mut dst).split_at_mut(take);
-            head.copy_from_slice(&chunk.data()[offset..offset + take]);
+            head.copy_from_slice(&chunk.buf[offset..offset + take]);
             dst = rest;
             offset = 0;
         }
@@ -356,7 +345,7 @@ impl Chunks {
                 continue;
             }
             let take = (fill - offset).min(src.len());
-            chunk.data_mut()[offset..offset + take].copy_from_slice(&src[..take]);
+            chunk.buf[offset..offset + take].copy_from_slice(&src[..take]);
             src = &src[take..];
             offset = 0;
         }
@@ -372,9 +361,8 @@ impl Chunks {
             let size = chunk.usable();
             if from < start + size {
                 let end = to.min(start + size);
-                let data = chunk.data_mut();
-                let init = data.len();
-                data[(from - start).min(init)..(end - start).min(init)].zeroize();
+                let init = chunk.buf.len();
+                chunk.buf[(from - start).min(init)..(end - start).min(init)].zeroize();
                 from = end;
             }
             start += size;
@@ -394,7 +382,7 @@ impl Chunks {
             let take = fill.min(end - start);
             // Every chunk before the last one with data is full (a multiple of 16), and `end`
             // is a multiple of 16: `take` is whole blocks.
-            let (blocks, rest) = chunk.data_mut()[..take].as_chunks_mut::<16>();
+            let (blocks, rest) = chunk.buf[..take].as_chunks_mut::<16>();
             debug_assert!(rest.is_empty());
             f(blocks);
             start += take;
@@ -418,7 +406,7 @@ impl Chunks {
         }
         self.cursor = (i, start);
         let stop = fill.min(end - start);
-        &self.chunk(i).data()[offset - start..stop]
+        &self.chunk(i).buf[offset - start..stop]
     }
 
     /// Copies the next piece of `offset..end` (see [`Chunks::piece`]) into `dst`, as much as

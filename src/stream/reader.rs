@@ -264,7 +264,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// on carrying on saves a pass over the buffer for every message longer than it.)
     fn read_whole_into(&mut self, buf: &mut [u8], stale: &mut usize) -> io::Result<Option<usize>> {
         let mut filled = 0;
-        let mut probe = [0u8; 64];
+        let mut probe = [0u8; PROBE];
         let end = loop {
             let result = if filled < buf.len() {
                 self.inner.read(&mut buf[filled..])
