@@ -34,12 +34,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	palignr	xmm15, xmm9, 8
 	pblendw	xmm9, xmm0, 240
 	test	rdx, rdx
-	je	.LBB159_4
+	je	.LBB157_4
 	sub	rsp, 344
 	shl	rdx, 5
 	add	rdx, rsi
 	.p2align	4
-.LBB159_2:
+.LBB157_2:
 	movdqa	xmmword ptr [rsp + 224], xmm9
 	movdqa	xmm14, xmm5
 	movdqa	xmmword ptr [rsp + 240], xmm5
@@ -54,12 +54,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	movdqu	xmm0, xmmword ptr [r9]
 	movups	xmm1, xmmword ptr [r9 + 16]
 	movaps	xmmword ptr [rsp], xmm1
-	movdqa	xmm6, xmmword ptr [rip + .LCPI159_0]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI157_0]
 	pshufb	xmm0, xmm6
 	movdqa	xmmword ptr [rsp - 128], xmm0
 	movdqa	xmm9, xmm5
 	movdqu	xmm1, xmmword ptr [rax]
-	movdqa	xmm13, xmmword ptr [rip + .LCPI159_1]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI157_1]
 	paddd	xmm0, xmm13
 	pshufb	xmm1, xmm6
 	movdqa	xmmword ptr [rsp - 112], xmm1
@@ -103,7 +103,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	pshufb	xmm13, xmm6
 	movdqa	xmm0, xmm13
 	movdqa	xmmword ptr [rsp], xmm13
-	movdqa	xmm3, xmmword ptr [rip + .LCPI159_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI157_2]
 	paddd	xmm0, xmm3
 	sha256rnds2	xmm4, xmm9, xmm0
 	pshufd	xmm0, xmm0, 14
@@ -137,7 +137,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	movdqa	xmm0, xmm3
 	movdqa	xmm7, xmm3
 	movdqa	xmmword ptr [rsp + 128], xmm3
-	movdqa	xmm10, xmmword ptr [rip + .LCPI159_3]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI157_3]
 	paddd	xmm0, xmm10
 	sha256rnds2	xmm11, xmm9, xmm0
 	movaps	xmmword ptr [rsp - 48], xmm11
@@ -181,7 +181,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm6, xmm8, xmm0
 	movdqa	xmm0, xmm10
-	movdqa	xmm4, xmmword ptr [rip + .LCPI159_4]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI157_4]
 	paddd	xmm0, xmm4
 	movaps	xmm1, xmmword ptr [rsp - 48]
 	sha256rnds2	xmm1, xmm11, xmm0
@@ -241,7 +241,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	sha256msg2	xmm2, xmm10
 	movdqa	xmmword ptr [rsp + 80], xmm2
 	movdqa	xmm1, xmm2
-	movdqa	xmm4, xmmword ptr [rip + .LCPI159_5]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI157_5]
 	paddd	xmm1, xmm4
 	movdqa	xmm0, xmm1
 	movaps	xmm6, xmmword ptr [rsp - 128]
@@ -305,7 +305,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	movdqa	xmm4, xmmword ptr [rsp + 80]
 	sha256msg2	xmm5, xmm4
 	movdqa	xmm0, xmm5
-	movdqa	xmm15, xmmword ptr [rip + .LCPI159_6]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI157_6]
 	paddd	xmm0, xmm15
 	movaps	xmm3, xmmword ptr [rsp - 48]
 	movaps	xmm2, xmmword ptr [rsp - 128]
@@ -373,7 +373,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	sha256msg2	xmm2, xmm5
 	movdqa	xmmword ptr [rsp - 16], xmm2
 	movdqa	xmm0, xmm2
-	movdqa	xmm15, xmmword ptr [rip + .LCPI159_7]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI157_7]
 	paddd	xmm0, xmm15
 	movaps	xmm11, xmmword ptr [rsp - 48]
 	movaps	xmm1, xmmword ptr [rsp - 128]
@@ -441,7 +441,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	movdqa	xmm9, xmm0
 	movdqa	xmm3, xmm0
 	movdqa	xmmword ptr [rsp + 160], xmm0
-	movdqa	xmm11, xmmword ptr [rip + .LCPI159_8]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI157_8]
 	paddd	xmm9, xmm11
 	movdqa	xmm0, xmm9
 	movaps	xmm1, xmmword ptr [rsp - 128]
@@ -508,7 +508,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	movdqa	xmm3, xmmword ptr [rsp + 160]
 	sha256msg2	xmm13, xmm3
 	movdqa	xmm0, xmm13
-	movdqa	xmm12, xmmword ptr [rip + .LCPI159_9]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI157_9]
 	paddd	xmm0, xmm12
 	movaps	xmm1, xmmword ptr [rsp - 128]
 	movaps	xmm9, xmmword ptr [rsp - 48]
@@ -571,7 +571,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	movaps	xmmword ptr [rsp - 112], xmm7
 	sha256msg2	xmm4, xmm13
 	movdqa	xmm0, xmm4
-	movdqa	xmm14, xmmword ptr [rip + .LCPI159_10]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI157_10]
 	paddd	xmm0, xmm14
 	movaps	xmm12, xmmword ptr [rsp - 48]
 	movaps	xmm3, xmmword ptr [rsp - 128]
@@ -641,7 +641,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	movdqa	xmm0, xmm1
 	movdqa	xmm7, xmm1
 	movdqa	xmmword ptr [rsp - 16], xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI159_11]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI157_11]
 	paddd	xmm0, xmm3
 	movaps	xmm1, xmmword ptr [rsp - 128]
 	sha256rnds2	xmm12, xmm1, xmm0
@@ -707,7 +707,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	movdqa	xmm11, xmmword ptr [rsp - 16]
 	sha256msg2	xmm8, xmm11
 	movdqa	xmm0, xmm8
-	movdqa	xmm9, xmmword ptr [rip + .LCPI159_12]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI157_12]
 	paddd	xmm0, xmm9
 	movaps	xmm7, xmm12
 	movaps	xmm12, xmmword ptr [rsp - 128]
@@ -781,7 +781,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	palignr	xmm0, xmm3, 4
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmm0, xmm3
-	movdqa	xmm15, xmmword ptr [rip + .LCPI159_13]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI157_13]
 	paddd	xmm0, xmm15
 	movaps	xmm4, xmmword ptr [rsp - 48]
 	movaps	xmm5, xmmword ptr [rsp - 128]
@@ -865,7 +865,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	movdqa	xmmword ptr [rsp + 64], xmm1
 	palignr	xmm1, xmm13, 4
 	movdqa	xmm0, xmm13
-	movdqa	xmm15, xmmword ptr [rip + .LCPI159_14]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI157_14]
 	paddd	xmm0, xmm15
 	movaps	xmm2, xmmword ptr [rsp - 48]
 	movaps	xmm7, xmmword ptr [rsp - 128]
@@ -911,7 +911,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	paddd	xmm1, xmmword ptr [rsp + 112]
 	movdqa	xmm0, xmmword ptr [rsp + 64]
 	sha256msg2	xmm1, xmm0
-	movdqa	xmm15, xmmword ptr [rip + .LCPI159_15]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI157_15]
 	paddd	xmm0, xmm15
 	movaps	xmm9, xmmword ptr [rsp - 128]
 	movaps	xmm12, xmmword ptr [rsp - 48]
@@ -941,7 +941,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	pshufd	xmm0, xmm5, 14
 	movdqa	xmm11, xmmword ptr [rsp + 208]
 	sha256rnds2	xmm7, xmm6, xmm0
-	movdqa	xmm5, xmmword ptr [rip + .LCPI159_16]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI157_16]
 	paddd	xmm1, xmm5
 	movdqa	xmm0, xmm1
 	sha256rnds2	xmm12, xmm9, xmm0
@@ -981,9 +981,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	paddd	xmm9, xmm6
 	add	rsi, 32
 	cmp	rsi, rdx
-	jne	.LBB159_2
+	jne	.LBB157_2
 	add	rsp, 344
-.LBB159_4:
+.LBB157_4:
 	pshufd	xmm0, xmm5, 27
 	pshufd	xmm1, xmm4, 177
 	movdqa	xmm2, xmm0

@@ -20,15 +20,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, qword ptr [rdi + 960]
 	pxor	xmm0, xmm0
 	cmp	rax, 10
-	je	.LBB176_60
+	je	.LBB174_60
 	cmp	rax, 12
-	jne	.LBB176_2
+	jne	.LBB174_2
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB176_8
+	je	.LBB174_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -39,7 +39,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 664], rcx
 	test	rcx, rcx
-	je	.LBB176_8
+	je	.LBB174_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 592], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -122,11 +122,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 704], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI176_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI176_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI176_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI176_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI176_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI174_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI174_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI174_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI174_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI174_4]
 	movabs	r12, 6148914691236517205
 	movabs	r14, 1152921504606846975
 	mov	rax, qword ptr [rsp + 368]
@@ -137,9 +137,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB176_121
+	jmp	.LBB174_121
 	.p2align	4
-.LBB176_120:
+.LBB174_120:
 	mov	rax, qword ptr [rsp + 680]
 	inc	rax
 	add	rsi, -4
@@ -147,8 +147,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 648], 64
 	add	qword ptr [rsp + 656], 64
 	cmp	rax, qword ptr [rsp + 664]
-	je	.LBB176_8
-.LBB176_121:
+	je	.LBB174_8
+.LBB174_121:
 	cmp	rsi, 4
 	mov	r11d, 4
 	cmovb	r11, rsi
@@ -175,82 +175,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r10, r13
 	mov	qword ptr [rsp + 312], rdx
 	mov	qword ptr [rsp + 632], rsi
-	jne	.LBB176_123
+	jne	.LBB174_123
 	xor	edi, edi
-	jmp	.LBB176_140
+	jmp	.LBB174_140
 	.p2align	4
-.LBB176_123:
+.LBB174_123:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r10, 1
-	jne	.LBB176_125
+	jne	.LBB174_125
 	mov	rdi, rsi
-	jmp	.LBB176_140
+	jmp	.LBB174_140
 	.p2align	4
-.LBB176_125:
+.LBB174_125:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB176_127
+	jae	.LBB174_127
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB176_138
-.LBB176_127:
+	jmp	.LBB174_138
+.LBB174_127:
 	mov	qword ptr [rsp + 352], r9
 	lea	rdi, [r11 + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 648]
 	xor	edx, edx
-	jmp	.LBB176_128
+	jmp	.LBB174_128
 	.p2align	4
-.LBB176_136:
+.LBB174_136:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB176_137
-.LBB176_128:
+	je	.LBB174_137
+.LBB174_128:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB176_129
+	jbe	.LBB174_129
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB176_131
-.LBB176_132:
+	jbe	.LBB174_131
+.LBB174_132:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB176_133
-.LBB176_134:
+	jbe	.LBB174_133
+.LBB174_134:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB176_136
-	jmp	.LBB176_135
+	ja	.LBB174_136
+	jmp	.LBB174_135
 	.p2align	4
-.LBB176_129:
+.LBB174_129:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB176_132
-.LBB176_131:
+	ja	.LBB174_132
+.LBB174_131:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB176_134
-.LBB176_133:
+	ja	.LBB174_134
+.LBB174_133:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB176_136
-.LBB176_135:
+	ja	.LBB174_136
+.LBB174_135:
 	mov	rsi, r9
-	jmp	.LBB176_136
-.LBB176_137:
+	jmp	.LBB174_136
+.LBB174_137:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 352]
 	mov	rdi, rsi
-	je	.LBB176_140
-.LBB176_138:
+	je	.LBB174_140
+.LBB174_138:
 	dec	r11b
 	movzx	ecx, r11b
 	and	ecx, 3
@@ -259,15 +259,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 656]
 	xor	esi, esi
 	.p2align	4
-.LBB176_139:
+.LBB174_139:
 	mov	r13, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r13, rdi
 	cmova	rdi, r13
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB176_139
-.LBB176_140:
+	jne	.LBB174_139
+.LBB174_140:
 	mov	qword ptr [rsp + 280], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -276,29 +276,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r13, qword ptr [rsp + 632]
 	add	r13, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB176_145
+	je	.LBB174_145
 	movdqu	xmm5, xmmword ptr [r13]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB176_145
+	jb	.LBB174_145
 	movdqu	xmm5, xmmword ptr [r13 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB176_145
+	je	.LBB174_145
 	movdqu	xmm5, xmmword ptr [r13 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB176_145
+	jb	.LBB174_145
 	movdqu	xmm5, xmmword ptr [r13 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB176_145:
+.LBB174_145:
 	mov	qword ptr [rsp + 632], r13
 	cmp	qword ptr [rsp + 280], 0
 	mov	rsi, qword ptr [rsp + 320]
 	mov	rdi, qword ptr [rsp + 312]
-	je	.LBB176_120
+	je	.LBB174_120
 	cmp	r10, rax
 	cmovb	rax, r10
 	mov	qword ptr [rsp + 600], rax
@@ -311,18 +311,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 672], rax
 	xor	r13d, r13d
 	mov	qword ptr [rsp + 352], r9
-	jmp	.LBB176_148
+	jmp	.LBB174_148
 	.p2align	4
-.LBB176_147:
+.LBB174_147:
 	cmp	r13, qword ptr [rsp + 280]
-	je	.LBB176_120
-.LBB176_148:
+	je	.LBB174_120
+.LBB174_148:
 	mov	r14, r13
 	mov	rax, qword ptr [rsp + 328]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB176_152
+	je	.LBB174_152
 	cmp	r14, qword ptr [rdi + 8]
-	jae	.LBB176_151
+	jae	.LBB174_151
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -358,11 +358,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB176_151:
+.LBB174_151:
 	cmp	rsi, 2
-	jb	.LBB176_152
+	jb	.LBB174_152
 	cmp	r14, qword ptr [rdi + 24]
-	jae	.LBB176_168
+	jae	.LBB174_168
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -398,11 +398,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB176_168:
+.LBB174_168:
 	cmp	rsi, 2
-	je	.LBB176_152
+	je	.LBB174_152
 	cmp	r14, qword ptr [rdi + 40]
-	jae	.LBB176_171
+	jae	.LBB174_171
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -438,11 +438,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB176_171:
+.LBB174_171:
 	cmp	rsi, 3
-	je	.LBB176_152
+	je	.LBB174_152
 	cmp	r14, qword ptr [rdi + 56]
-	jae	.LBB176_152
+	jae	.LBB174_152
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -479,7 +479,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB176_152:
+.LBB174_152:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -638,7 +638,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rcx
 	.p2align	4
-.LBB176_153:
+.LBB174_153:
 	mov	qword ptr [rsp + 224], rax
 	mov	r14, r8
 	xor	r14, r10
@@ -1951,7 +1951,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rsi, 256
 	mov	qword ptr [rsp + 192], rsi
 	cmp	rax, 5
-	jb	.LBB176_153
+	jb	.LBB174_153
 	xor	rbx, r15
 	mov	rax, r12
 	xor	rax, rbx
@@ -3393,9 +3393,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdi, qword ptr [rsp + 312]
 	mov	r8, qword ptr [rsp + 616]
 	mov	r13, qword ptr [rsp + 608]
-	je	.LBB176_147
+	je	.LBB174_147
 	cmp	r8, qword ptr [rdi + 8]
-	jae	.LBB176_157
+	jae	.LBB174_157
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3405,11 +3405,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 632]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB176_157:
+.LBB174_157:
 	cmp	qword ptr [rsp + 296], 1
-	je	.LBB176_147
+	je	.LBB174_147
 	cmp	r8, qword ptr [rdi + 24]
-	jae	.LBB176_160
+	jae	.LBB174_160
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3421,11 +3421,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 696]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB176_160:
+.LBB174_160:
 	cmp	qword ptr [rsp + 296], 2
-	je	.LBB176_147
+	je	.LBB174_147
 	cmp	r8, qword ptr [rdi + 40]
-	jae	.LBB176_163
+	jae	.LBB174_163
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3435,11 +3435,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 688]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB176_163:
+.LBB174_163:
 	cmp	qword ptr [rsp + 296], 3
-	je	.LBB176_147
+	je	.LBB174_147
 	cmp	r8, qword ptr [rdi + 56]
-	jae	.LBB176_147
+	jae	.LBB174_147
 	mov	rax, qword ptr [rdi + 48]
 	shl	r8, 4
 	lea	rcx, [rsp + 112]
@@ -3450,14 +3450,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 672]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB176_147
-.LBB176_60:
+	jmp	.LBB174_147
+.LBB174_60:
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB176_8
+	je	.LBB174_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -3468,7 +3468,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 376], rcx
 	test	rcx, rcx
-	je	.LBB176_8
+	je	.LBB174_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 600], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -3519,11 +3519,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 416], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI176_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI176_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI176_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI176_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI176_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI174_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI174_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI174_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI174_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI174_4]
 	movabs	r15, 6148914691236517205
 	movabs	r12, 3689348814741910323
 	movabs	r14, 1152921504606846975
@@ -3535,9 +3535,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB176_64
+	jmp	.LBB174_64
 	.p2align	4
-.LBB176_63:
+.LBB174_63:
 	mov	rax, qword ptr [rsp + 392]
 	inc	rax
 	add	rsi, -4
@@ -3545,8 +3545,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 336], 64
 	add	qword ptr [rsp + 344], 64
 	cmp	rax, qword ptr [rsp + 376]
-	je	.LBB176_8
-.LBB176_64:
+	je	.LBB174_8
+.LBB174_64:
 	cmp	rsi, 4
 	mov	ebx, 4
 	cmovb	rbx, rsi
@@ -3573,82 +3573,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r11, r10
 	mov	qword ptr [rsp + 320], rdx
 	mov	qword ptr [rsp + 272], rsi
-	jne	.LBB176_66
+	jne	.LBB174_66
 	xor	edi, edi
-	jmp	.LBB176_83
+	jmp	.LBB174_83
 	.p2align	4
-.LBB176_66:
+.LBB174_66:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r11, 1
-	jne	.LBB176_68
+	jne	.LBB174_68
 	mov	rdi, rsi
-	jmp	.LBB176_83
+	jmp	.LBB174_83
 	.p2align	4
-.LBB176_68:
+.LBB174_68:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB176_70
+	jae	.LBB174_70
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB176_81
-.LBB176_70:
+	jmp	.LBB174_81
+.LBB174_70:
 	mov	qword ptr [rsp + 280], r9
 	lea	rdi, [rbx + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 336]
 	xor	edx, edx
-	jmp	.LBB176_71
+	jmp	.LBB174_71
 	.p2align	4
-.LBB176_79:
+.LBB174_79:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB176_80
-.LBB176_71:
+	je	.LBB174_80
+.LBB174_71:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB176_72
+	jbe	.LBB174_72
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB176_74
-.LBB176_75:
+	jbe	.LBB174_74
+.LBB174_75:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB176_76
-.LBB176_77:
+	jbe	.LBB174_76
+.LBB174_77:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB176_79
-	jmp	.LBB176_78
+	ja	.LBB174_79
+	jmp	.LBB174_78
 	.p2align	4
-.LBB176_72:
+.LBB174_72:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB176_75
-.LBB176_74:
+	ja	.LBB174_75
+.LBB174_74:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB176_77
-.LBB176_76:
+	ja	.LBB174_77
+.LBB174_76:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB176_79
-.LBB176_78:
+	ja	.LBB174_79
+.LBB174_78:
 	mov	rsi, r9
-	jmp	.LBB176_79
-.LBB176_80:
+	jmp	.LBB174_79
+.LBB174_80:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 280]
 	mov	rdi, rsi
-	je	.LBB176_83
-.LBB176_81:
+	je	.LBB174_83
+.LBB174_81:
 	dec	bl
 	movzx	ecx, bl
 	and	ecx, 3
@@ -3657,15 +3657,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 344]
 	xor	esi, esi
 	.p2align	4
-.LBB176_82:
+.LBB174_82:
 	mov	r10, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r10, rdi
 	cmova	rdi, r10
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB176_82
-.LBB176_83:
+	jne	.LBB174_82
+.LBB174_83:
 	mov	qword ptr [rsp + 312], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -3674,29 +3674,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 272]
 	add	r10, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB176_88
+	je	.LBB174_88
 	movdqu	xmm5, xmmword ptr [r10]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB176_88
+	jb	.LBB174_88
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB176_88
+	je	.LBB174_88
 	movdqu	xmm5, xmmword ptr [r10 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB176_88
+	jb	.LBB174_88
 	movdqu	xmm5, xmmword ptr [r10 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB176_88:
+.LBB174_88:
 	mov	qword ptr [rsp + 272], r10
 	cmp	qword ptr [rsp + 312], 0
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
-	je	.LBB176_63
+	je	.LBB174_63
 	cmp	r11, rax
 	cmovb	rax, r11
 	mov	qword ptr [rsp + 352], rax
@@ -3709,18 +3709,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 384], rax
 	xor	r10d, r10d
 	mov	qword ptr [rsp + 280], r9
-	jmp	.LBB176_91
+	jmp	.LBB174_91
 	.p2align	4
-.LBB176_90:
+.LBB174_90:
 	mov	r10, qword ptr [rsp + 608]
 	cmp	r10, qword ptr [rsp + 312]
-	je	.LBB176_63
-.LBB176_91:
+	je	.LBB174_63
+.LBB174_91:
 	mov	rax, qword ptr [rsp + 296]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB176_95
+	je	.LBB174_95
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB176_94
+	jae	.LBB174_94
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3756,11 +3756,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB176_94:
+.LBB174_94:
 	cmp	rsi, 2
-	jb	.LBB176_95
+	jb	.LBB174_95
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB176_111
+	jae	.LBB174_111
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3796,11 +3796,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB176_111:
+.LBB174_111:
 	cmp	rsi, 2
-	je	.LBB176_95
+	je	.LBB174_95
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB176_114
+	jae	.LBB174_114
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3836,11 +3836,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB176_114:
+.LBB174_114:
 	cmp	rsi, 3
-	je	.LBB176_95
+	je	.LBB174_95
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB176_95
+	jae	.LBB174_95
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3877,7 +3877,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB176_95:
+.LBB174_95:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -4037,7 +4037,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rdx
 	.p2align	4
-.LBB176_96:
+.LBB174_96:
 	mov	qword ptr [rsp + 224], rax
 	mov	rax, r14
 	xor	rax, r12
@@ -5364,7 +5364,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r8, 256
 	mov	qword ptr [rsp + 192], r8
 	cmp	rax, 3
-	jb	.LBB176_96
+	jb	.LBB174_96
 	xor	r10, r11
 	mov	rax, r9
 	xor	rax, r10
@@ -6171,9 +6171,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
 	mov	r10, qword ptr [rsp + 616]
-	je	.LBB176_90
+	je	.LBB174_90
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB176_100
+	jae	.LBB174_100
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6183,11 +6183,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB176_100:
+.LBB174_100:
 	cmp	qword ptr [rsp + 304], 1
-	je	.LBB176_90
+	je	.LBB174_90
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB176_103
+	jae	.LBB174_103
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6199,11 +6199,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 408]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB176_103:
+.LBB174_103:
 	cmp	qword ptr [rsp + 304], 2
-	je	.LBB176_90
+	je	.LBB174_90
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB176_106
+	jae	.LBB174_106
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6213,11 +6213,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 400]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB176_106:
+.LBB174_106:
 	cmp	qword ptr [rsp + 304], 3
-	je	.LBB176_90
+	je	.LBB174_90
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB176_90
+	jae	.LBB174_90
 	mov	rax, qword ptr [rdi + 48]
 	shl	r10, 4
 	lea	rcx, [rsp + 112]
@@ -6228,14 +6228,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 384]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB176_90
-.LBB176_2:
+	jmp	.LBB174_90
+.LBB174_2:
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB176_8
+	je	.LBB174_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -6246,7 +6246,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 376], rcx
 	test	rcx, rcx
-	je	.LBB176_8
+	je	.LBB174_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 600], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -6297,11 +6297,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 416], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI176_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI176_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI176_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI176_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI176_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI174_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI174_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI174_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI174_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI174_4]
 	movabs	r15, 6148914691236517205
 	movabs	r12, 3689348814741910323
 	movabs	r14, 1152921504606846975
@@ -6313,9 +6313,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB176_5
+	jmp	.LBB174_5
 	.p2align	4
-.LBB176_7:
+.LBB174_7:
 	mov	rax, qword ptr [rsp + 392]
 	inc	rax
 	add	rsi, -4
@@ -6323,8 +6323,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 336], 64
 	add	qword ptr [rsp + 344], 64
 	cmp	rax, qword ptr [rsp + 376]
-	je	.LBB176_8
-.LBB176_5:
+	je	.LBB174_8
+.LBB174_5:
 	cmp	rsi, 4
 	mov	ebx, 4
 	cmovb	rbx, rsi
@@ -6351,82 +6351,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r11, r10
 	mov	qword ptr [rsp + 320], rdx
 	mov	qword ptr [rsp + 272], rsi
-	jne	.LBB176_9
+	jne	.LBB174_9
 	xor	edi, edi
-	jmp	.LBB176_26
+	jmp	.LBB174_26
 	.p2align	4
-.LBB176_9:
+.LBB174_9:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r11, 1
-	jne	.LBB176_11
+	jne	.LBB174_11
 	mov	rdi, rsi
-	jmp	.LBB176_26
+	jmp	.LBB174_26
 	.p2align	4
-.LBB176_11:
+.LBB174_11:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB176_13
+	jae	.LBB174_13
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB176_24
-.LBB176_13:
+	jmp	.LBB174_24
+.LBB174_13:
 	mov	qword ptr [rsp + 280], r9
 	lea	rdi, [rbx + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 336]
 	xor	edx, edx
-	jmp	.LBB176_14
+	jmp	.LBB174_14
 	.p2align	4
-.LBB176_22:
+.LBB174_22:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB176_23
-.LBB176_14:
+	je	.LBB174_23
+.LBB174_14:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB176_15
+	jbe	.LBB174_15
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB176_17
-.LBB176_18:
+	jbe	.LBB174_17
+.LBB174_18:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB176_19
-.LBB176_20:
+	jbe	.LBB174_19
+.LBB174_20:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB176_22
-	jmp	.LBB176_21
+	ja	.LBB174_22
+	jmp	.LBB174_21
 	.p2align	4
-.LBB176_15:
+.LBB174_15:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB176_18
-.LBB176_17:
+	ja	.LBB174_18
+.LBB174_17:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB176_20
-.LBB176_19:
+	ja	.LBB174_20
+.LBB174_19:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB176_22
-.LBB176_21:
+	ja	.LBB174_22
+.LBB174_21:
 	mov	rsi, r9
-	jmp	.LBB176_22
-.LBB176_23:
+	jmp	.LBB174_22
+.LBB174_23:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 280]
 	mov	rdi, rsi
-	je	.LBB176_26
-.LBB176_24:
+	je	.LBB174_26
+.LBB174_24:
 	dec	bl
 	movzx	ecx, bl
 	and	ecx, 3
@@ -6435,15 +6435,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 344]
 	xor	esi, esi
 	.p2align	4
-.LBB176_25:
+.LBB174_25:
 	mov	r10, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r10, rdi
 	cmova	rdi, r10
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB176_25
-.LBB176_26:
+	jne	.LBB174_25
+.LBB174_26:
 	mov	qword ptr [rsp + 312], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -6452,29 +6452,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 272]
 	add	r10, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB176_31
+	je	.LBB174_31
 	movdqu	xmm5, xmmword ptr [r10]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB176_31
+	jb	.LBB174_31
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB176_31
+	je	.LBB174_31
 	movdqu	xmm5, xmmword ptr [r10 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB176_31
+	jb	.LBB174_31
 	movdqu	xmm5, xmmword ptr [r10 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB176_31:
+.LBB174_31:
 	mov	qword ptr [rsp + 272], r10
 	cmp	qword ptr [rsp + 312], 0
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
-	je	.LBB176_7
+	je	.LBB174_7
 	cmp	r11, rax
 	cmovb	rax, r11
 	mov	qword ptr [rsp + 352], rax
@@ -6487,18 +6487,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 384], rax
 	xor	r10d, r10d
 	mov	qword ptr [rsp + 280], r9
-	jmp	.LBB176_34
+	jmp	.LBB174_34
 	.p2align	4
-.LBB176_33:
+.LBB174_33:
 	mov	r10, qword ptr [rsp + 608]
 	cmp	r10, qword ptr [rsp + 312]
-	je	.LBB176_7
-.LBB176_34:
+	je	.LBB174_7
+.LBB174_34:
 	mov	rax, qword ptr [rsp + 296]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB176_38
+	je	.LBB174_38
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB176_37
+	jae	.LBB174_37
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6534,11 +6534,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB176_37:
+.LBB174_37:
 	cmp	rsi, 2
-	jb	.LBB176_38
+	jb	.LBB174_38
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB176_54
+	jae	.LBB174_54
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6574,11 +6574,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB176_54:
+.LBB174_54:
 	cmp	rsi, 2
-	je	.LBB176_38
+	je	.LBB174_38
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB176_57
+	jae	.LBB174_57
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6614,11 +6614,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB176_57:
+.LBB174_57:
 	cmp	rsi, 3
-	je	.LBB176_38
+	je	.LBB174_38
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB176_38
+	jae	.LBB174_38
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6655,7 +6655,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB176_38:
+.LBB174_38:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -6815,7 +6815,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rdx
 	.p2align	4
-.LBB176_39:
+.LBB174_39:
 	mov	qword ptr [rsp + 224], rax
 	mov	rax, r14
 	xor	rax, r12
@@ -8142,7 +8142,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r8, 256
 	mov	qword ptr [rsp + 192], r8
 	cmp	rax, 7
-	jb	.LBB176_39
+	jb	.LBB174_39
 	xor	r10, r11
 	mov	rax, r9
 	xor	rax, r10
@@ -8949,9 +8949,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
 	mov	r10, qword ptr [rsp + 616]
-	je	.LBB176_33
+	je	.LBB174_33
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB176_43
+	jae	.LBB174_43
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8961,11 +8961,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB176_43:
+.LBB174_43:
 	cmp	qword ptr [rsp + 304], 1
-	je	.LBB176_33
+	je	.LBB174_33
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB176_46
+	jae	.LBB174_46
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8977,11 +8977,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 408]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB176_46:
+.LBB174_46:
 	cmp	qword ptr [rsp + 304], 2
-	je	.LBB176_33
+	je	.LBB174_33
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB176_49
+	jae	.LBB174_49
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8991,11 +8991,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 400]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB176_49:
+.LBB174_49:
 	cmp	qword ptr [rsp + 304], 3
-	je	.LBB176_33
+	je	.LBB174_33
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB176_33
+	jae	.LBB174_33
 	mov	rax, qword ptr [rdi + 48]
 	shl	r10, 4
 	lea	rcx, [rsp + 112]
@@ -9006,8 +9006,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 384]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB176_33
-.LBB176_8:
+	jmp	.LBB174_33
+.LBB174_8:
 	mov	byte ptr [rsp + 128], 0
 	mov	byte ptr [rsp + 129], 0
 	mov	byte ptr [rsp + 130], 0
