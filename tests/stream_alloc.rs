@@ -101,6 +101,20 @@ fn read_into(r: &mut impl Read, out: &mut [u8], chunk: usize) -> io::Result<usiz
     }
 }
 
+/// Reads `r` to its end through `out`: `n` bytes in all, each of them `n as u8`.
+fn read_all_of(r: &mut impl Read, out: &mut [u8], n: usize) {
+    let mut total = 0;
+    loop {
+        let k = r.read(out).unwrap();
+        if k == 0 {
+            break;
+        }
+        assert!(out[..k].iter().all(|&b| b == n as u8));
+        total += k;
+    }
+    assert_eq!(total, n);
+}
+
 fn sealed_mib() -> (Aes128Gcm, Vec<u8>, Vec<u8>) {
     let gcm = Aes128Gcm::new(&[1; 16]);
     let msg: Vec<u8> = (0..MIB).map(|i| (i * 7) as u8).collect();
@@ -115,6 +129,7 @@ fn gcm_decryption_without_a_length_hint() {
     // decryptor's own buffer, handed over by `finish_to_vec`).
     for chunk in [MIB, 4096] {
         let mut out = vec![0u8; MIB];
+        aes_engine::gcm::release_spare_buffer(); // a thread with no spare buffer (the cold path)
         let (n, usage) = measure(|| {
             let dec = gcm.decryptor(&[2; 12], b"").unwrap();
             let mut r = CipherReader::new(&sealed[..], dec);
@@ -140,6 +155,7 @@ fn gcm_decryption_through_the_writer_without_a_length_hint() {
     let (gcm, msg, sealed) = sealed_mib();
     for piece in [100, 8192] {
         let mut sink = Vec::with_capacity(MIB);
+        aes_engine::gcm::release_spare_buffer();
         let ((), usage) = measure(|| {
             let mut w = CipherWriter::new(&mut sink, gcm.decryptor(&[2; 12], b"").unwrap());
             for p in sealed.chunks(piece) {
@@ -177,6 +193,62 @@ fn gcm_decryption_through_the_writer_with_a_length_hint() {
     assert!(usage.peak <= MIB + 16, "{usage:?}");
 }
 
+/// A fresh reader or writer per message: from the second message of a size on, the decryptor
+/// takes the thread's spare buffer (the chunks the previous one left) and allocates nothing; a
+/// larger message adds chunks to it (and of a buffer over 2 MiB, the first chunks, up to 2 MiB,
+/// are kept); `release_spare_buffer` frees it (the cold path again).
+#[test]
+fn fresh_decryptors_take_the_threads_spare_buffer() {
+    let gcm = Aes128Gcm::new(&[1; 16]);
+    let sizes = [MIB, 16_384, MIB, 300_000, 3 * MIB, 70_000];
+    let sealed: Vec<Vec<u8>> =
+        sizes.iter().map(|&n| gcm.encrypt(&[n as u8; 12], b"ad", &vec![n as u8; n]).unwrap()).collect();
+    let mut out = vec![0u8; 8192];
+    for round in 0..2 {
+        aes_engine::gcm::release_spare_buffer();
+        let mut sink = Vec::with_capacity(3 * MIB);
+        let mut largest_kept = 0;
+        for (i, (&n, ct)) in sizes.iter().zip(&sealed).enumerate() {
+            let ((), usage) = measure(|| {
+                if round == 0 {
+                    let mut r = CipherReader::new(&ct[..], gcm.decryptor(&[n as u8; 12], b"ad").unwrap());
+                    read_all_of(&mut r, &mut out, n);
+                } else {
+                    sink.clear();
+                    let mut w = CipherWriter::new(&mut sink, gcm.decryptor(&[n as u8; 12], b"ad").unwrap());
+                    for p in ct.chunks(100) {
+                        w.write_all(p).unwrap();
+                    }
+                    w.finish().unwrap();
+                    assert!(sink.len() == n && sink.iter().all(|&b| b == n as u8));
+                }
+            });
+            let kind = if round == 0 { "reader, 8 KiB reads" } else { "writer, 100-B writes" };
+            println!("fresh {kind}, message {i} ({n} bytes): {} allocations", usage.allocs);
+            if i == 0 {
+                assert!(usage.allocs > 0, "{usage:?}");
+            } else if n <= largest_kept {
+                assert_eq!(usage.allocs, 0, "message {i}: {usage:?}");
+            }
+            // Of a buffer over 2 MiB, chunks of 2 MiB at most are kept (the 1 MiB buffer of
+            // message 2 grown by chunks of 1/32 of the whole, so at least 1.9 MiB).
+            largest_kept = largest_kept.max(n.min(MIB * 19 / 10));
+        }
+    }
+    // Freed: the next decryptor allocates again.
+    let ((), usage) = measure(|| {
+        let mut r = CipherReader::new(&sealed[1][..], gcm.decryptor(&[16_384u32 as u8; 12], b"ad").unwrap());
+        while r.read(&mut out).unwrap() > 0 {}
+    });
+    assert!(usage.allocs == 0, "the spare of the last message ({:?}) serves 16 KiB", usage);
+    aes_engine::gcm::release_spare_buffer();
+    let ((), usage) = measure(|| {
+        let mut r = CipherReader::new(&sealed[1][..], gcm.decryptor(&[16_384u32 as u8; 12], b"ad").unwrap());
+        while r.read(&mut out).unwrap() > 0 {}
+    });
+    assert!(usage.allocs > 0, "{usage:?}");
+}
+
 /// Many messages through one re-armed reader and one re-armed writer: nothing is allocated after
 /// the first message.
 #[test]
@@ -193,16 +265,7 @@ fn rearmed_adapters_allocate_nothing_after_the_first_message() {
             let ((), usage) = measure(|| {
                 r.reset(&[n as u8; 12], b"ad").unwrap();
                 *r.get_mut() = &ct[..];
-                let mut total = 0;
-                loop {
-                    let k = r.read(&mut out).unwrap();
-                    if k == 0 {
-                        break;
-                    }
-                    assert!(out[..k].iter().all(|&b| b == n as u8));
-                    total += k;
-                }
-                assert_eq!(total, n);
+                read_all_of(&mut r, &mut out, n);
                 w.reset(&[n as u8; 12], b"ad").unwrap();
                 w.get_mut().clear();
                 for p in ct.chunks(piece) {
@@ -224,6 +287,7 @@ fn gcm_decryption_with_a_length_hint() {
     let (gcm, msg, sealed) = sealed_mib();
     for chunk in [MIB, 4096] {
         let mut out = vec![0u8; MIB];
+        aes_engine::gcm::release_spare_buffer();
         let ((n, during_reads), usage) = measure(|| {
             let dec = gcm.decryptor(&[2; 12], b"").unwrap();
             let mut r = CipherReader::new(&sealed[..], dec); // reads straight into it: no buffer

@@ -11,23 +11,22 @@
 //! `max(STEP, capacity / 32)`: a 1 MiB message takes 17 chunks, at most 1.03 times its size plus
 //! 64 KiB. A known length ([`Chunks::reserve`]) takes one chunk.
 //!
-//! **Fresh decryptors and the allocator (glibc).** A fresh decryptor per 1 MiB message spends
-//! most of its time in page faults in a process whose glibc `malloc` still has its initial
-//! thresholds (measured: ~220 faults per 1 MiB message, stream / one-shot 0.29). The chunks,
-//! all below glibc's mmap threshold (128 KiB initially), come from the `brk` heap; freeing them
-//! merges them into the top of the heap, and a top larger than the trim threshold (also 128 KiB
-//! initially) is handed back to the kernel, so the next message faults its pages in again,
-//! zeroed. glibc raises both thresholds (mmap to the block's size, trim to twice that, up to
-//! 32 MiB) the first time the program frees a block it had served with `mmap`, which any
-//! program that has freed one large buffer has done; from then on a fresh decryptor's chunks are
-//! reused without faults (measured: ~1 fault per message, 0.77). No chunk schedule within the
-//! memory bound can do that on its own: a 1 MiB message allows chunks of at most ~5% of the
-//! message + 64 KiB, below the initial mmap threshold, and freeing `brk` chunks never raises it.
-//! Raising it on purpose (an `mmap`-sized allocation freed only for its side effect, or
-//! `mallopt`) would be tuning the process's allocator from a library, so the decryptor does
-//! not; a program that decrypts many messages re-arms one reader ([`crate::Reset`]) or, if it
-//! wants fresh ones, may set `M_TRIM_THRESHOLD` itself (`benches/stream.rs --primed` measures
-//! that state).
+//! **Fresh decryptors: the thread's spare chunks.** A dropped buffer leaves its chunks, wiped of
+//! plaintext, to its thread ([`spare`]: one set, cut to its first 2 MiB), and the next buffer
+//! on the thread that needs room takes them before it allocates anything. Without that, a
+//! fresh decryptor per 1 MiB message spent most of its time in page faults under glibc's
+//! `malloc` with its initial thresholds (~220 faults per message, stream / one-shot 0.16-0.21):
+//! the chunks, all below the mmap threshold (128 KiB initially, and no chunk schedule within
+//! the memory bound of 1.05x the message + 64 KiB can pass it), come from the `brk` heap, and
+//! freeing them merges them into a top larger than the trim threshold, which glibc hands back
+//! to the kernel, so the next message faults its pages in again, zeroed. The spare also saves a
+//! fresh decryptor's allocations and first zero-fill at any size (`cargo bench --bench stream
+//! -- --table`, fresh readers with 8 KiB reads, before / after on Zen 4, two runs each: 0.60 /
+//! 0.73-0.75 at 16 KiB, 0.17 / 0.71-0.76 at 1 MiB). It is what an allocator's thread cache does, kept
+//! here because a thread cache that held 1 MiB blocks would be unusual: a program that wants the
+//! memory back calls [`release_spare_buffer`](super::release_spare_buffer), and a thread's
+//! spare is freed when the thread exits. A re-armed decryptor ([`crate::Reset`]) keeps its own
+//! chunks and never touches the spare. (Under `no_std` there is no spare.)
 //!
 //! **Initialised room and plaintext.** A chunk's vector length is how much of it has been
 //! initialised, not how much holds data: room is zero-filled once, the first time it is lent,
@@ -207,9 +206,27 @@ impl Chunks {
         }
     }
 
+    /// Takes the thread's spare chunks, if this buffer has none of its own yet.
+    #[inline]
+    fn adopt(&mut self) {
+        if self.first.buf.capacity() == 0 && self.rest.is_empty() {
+            self.adopt_spare();
+        }
+    }
+
+    #[cold]
+    fn adopt_spare(&mut self) {
+        #[cfg(feature = "std")]
+        if let Some(spare) = spare::take() {
+            self.first = spare.first;
+            self.rest = spare.rest;
+        }
+    }
+
     /// Makes room for `total` bytes in all (with one chunk, if any is needed).
     pub(super) fn reserve(&mut self, total: usize) {
         self.lent = None;
+        self.adopt();
         let cap = self.capacity();
         if total > cap {
             self.add(blocks_for(total - cap));
@@ -257,6 +274,7 @@ impl Chunks {
     }
 
     fn push_slow(&mut self, mut input: &[u8]) {
+        self.adopt();
         while !input.is_empty() {
             let Some(i) = self.room() else {
                 let cap = self.capacity();
@@ -278,6 +296,7 @@ impl Chunks {
     /// full. Allocates nothing.
     pub(super) fn lend(&mut self, max_len: usize) -> &mut [u8] {
         self.lent = None;
+        self.adopt();
         let Some(i) = self.room().filter(|_| max_len > 0) else {
             return &mut [];
         };
@@ -463,11 +482,14 @@ impl Chunks {
         }
     }
 
-    /// The one chunk holding everything, taken out, if there is one and no plaintext is held
-    /// (its initialised room beyond the data then holds zeros or earlier ciphertext).
+    /// The one chunk holding everything, taken out, if there is one, no plaintext is held (its
+    /// initialised room beyond the data then holds zeros or earlier ciphertext) and it is not
+    /// much larger than the data (a spare's chunk may be: handed over, its room would stay
+    /// with the caller's vector).
     pub(super) fn take_single(&mut self) -> Option<Vec<u8>> {
         self.lent = None;
-        if self.wiped < self.dirty || self.stale.0 < self.stale.1 || self.cur != 0 {
+        let oversized = self.first.usable() > 2 * self.len + MIN_CHUNK;
+        if self.wiped < self.dirty || self.stale.0 < self.stale.1 || self.cur != 0 || oversized {
             return None;
         }
         let mut v = core::mem::take(&mut self.first).buf;
@@ -480,5 +502,62 @@ impl Chunks {
 impl Drop for Chunks {
     fn drop(&mut self) {
         self.wipe_plaintext();
+        #[cfg(feature = "std")]
+        {
+            let (mut first, mut rest) = (core::mem::take(&mut self.first), core::mem::take(&mut self.rest));
+            if first.buf.capacity() == 0 && !rest.is_empty() {
+                first = rest.remove(0);
+            }
+            if first.buf.capacity() != 0 {
+                let cap = first.usable() + rest.iter().map(Chunk::usable).sum::<usize>();
+                spare::offer(Spare { first, rest, cap });
+            }
+        }
+    }
+}
+
+/// A dropped buffer's chunks, free of plaintext, kept for the next decryptor on the thread.
+#[cfg(feature = "std")]
+struct Spare {
+    first: Chunk,
+    rest: Vec<Chunk>,
+    /// Their usable capacity.
+    cap: usize,
+}
+
+/// The thread's spare chunks: one set, of at most [`spare::MAX`] bytes (module docs).
+#[cfg(feature = "std")]
+pub(super) mod spare {
+    use super::Spare;
+    use core::cell::Cell;
+
+    /// The most a thread keeps: a 1 MiB message's chunks, with room to spare.
+    pub(super) const MAX: usize = 2 * 1024 * 1024;
+
+    std::thread_local! {
+        static SPARE: Cell<Option<Spare>> = const { Cell::new(None) };
+    }
+
+    /// The thread's spare chunks, taken (none during the thread's teardown).
+    pub(super) fn take() -> Option<Spare> {
+        SPARE.try_with(Cell::take).ok().flatten()
+    }
+
+    /// Keeps `chunks`, cut to their first [`MAX`] bytes, as the thread's spare, unless the
+    /// spare already held is at least as large; what is not kept is freed.
+    pub(super) fn offer(mut chunks: Spare) {
+        while chunks.cap > MAX {
+            let Some(last) = chunks.rest.pop() else { return };
+            chunks.cap -= last.usable();
+        }
+        let _ = SPARE.try_with(|s| match s.take() {
+            Some(held) if held.cap >= chunks.cap => s.set(Some(held)),
+            _ => s.set(Some(chunks)),
+        });
+    }
+
+    /// Frees the thread's spare chunks.
+    pub(in crate::gcm) fn release() {
+        drop(take());
     }
 }

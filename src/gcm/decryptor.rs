@@ -30,6 +30,12 @@ use zeroize::Zeroize;
 ///
 /// Buffers that have held plaintext are wiped before they are freed.
 ///
+/// **A fresh decryptor per message** (with `std`): a dropped decryptor leaves its chunks, wiped
+/// of plaintext, to its thread (up to 2 MiB of them), and the next decryptor created on the
+/// thread takes them instead of allocating, so a fresh decryptor (or reader, or writer) per
+/// message costs no allocation and no page faults once the thread has seen a message of the
+/// size. [`release_spare_buffer`](super::release_spare_buffer) frees them.
+///
 /// **Re-arming.** [`Reset::reset`] starts the next message with a new nonce and AAD and keeps the
 /// buffer: a loop that decrypts many messages with one decryptor allocates only for the first
 /// (and for any message larger than all before it). Nothing of an earlier message is ever output

@@ -38,6 +38,34 @@ pub use decryptor::Decryptor;
 pub use encryptor::Encryptor;
 pub use tag::Tag;
 
+/// Frees the calling thread's spare decryption buffer.
+///
+/// A [`Decryptor`] keeps its input in a buffer of chunks. When it is dropped, its chunks, wiped
+/// of plaintext (what is left holds zeros or ciphertext), stay with the thread, up to 2 MiB, and
+/// the next decryptor created on that thread takes them instead of allocating: a fresh
+/// decryptor (or `CipherReader`) per message then allocates nothing and faults in no pages once
+/// the thread has seen a message of the size. This frees them now; a thread's spare is also
+/// freed when the thread exits. Decryptors re-armed with [`Reset`](crate::Reset) keep their own
+/// buffer and never touch the spare.
+///
+/// ```
+/// use aes_engine::{Aes128Gcm, Crypter};
+///
+/// let gcm = Aes128Gcm::new(&[7; 16]);
+/// let sealed = gcm.encrypt(&[1; 12], b"", &[0x55; 4096]).unwrap();
+/// for _ in 0..3 {
+///     // After the first message, the decryptor's buffer is the previous one's.
+///     let mut dec = gcm.decryptor(&[1; 12], b"").unwrap();
+///     dec.update(&sealed, &mut []);
+///     assert_eq!(dec.finish_to_vec().unwrap(), [0x55; 4096]);
+/// }
+/// aes_engine::gcm::release_spare_buffer(); // the memory goes back to the allocator
+/// ```
+#[cfg(feature = "std")]
+pub fn release_spare_buffer() {
+    chunks::spare::release();
+}
+
 /// Messages up to this many bytes take the small-message path: one AES call and one GHASH call
 /// in all (see `Gcm::finish_message`).
 const SMALL: usize = crate::backend::kernels::GCM_TAIL;

@@ -160,6 +160,9 @@ impl core::ops::DerefMut for SecretBuf {
 
 impl Drop for SecretBuf {
     fn drop(&mut self) {
-        self.0.as_mut_slice().zeroize();
+        // (Most readers never allocate one of their two buffers: no call for an empty one.)
+        if !self.0.is_empty() {
+            self.0.as_mut_slice().zeroize();
+        }
     }
 }
