@@ -5,7 +5,8 @@
 //! ratio little.
 //!
 //! ```sh
-//! cargo run --release --example many_ratio
+//! cargo run --release --example many_ratio            # 64-byte messages
+//! cargo run --release --example many_ratio -- 100     # or any other length
 //! ```
 
 use aes_engine::digest::{Digest, HashBackend, Md5, Sha1, Sha256, Sha512};
@@ -15,8 +16,8 @@ use std::time::Instant;
 const BATCHES: usize = 500;
 const ROUNDS: usize = 100;
 
-fn row<H: Digest>(name: &str) {
-    let msgs: Vec<Vec<u8>> = (0..64u8).map(|i| vec![i; 64]).collect();
+fn row<H: Digest>(name: &str, len: usize) {
+    let msgs: Vec<Vec<u8>> = (0..64u8).map(|i| vec![i; len]).collect();
     let inputs: Vec<&[u8]> = msgs.iter().map(|m| &m[..]).collect();
     let mut out = vec![H::digest(b""); 64];
     let paths = std::iter::once(None)
@@ -42,15 +43,16 @@ fn row<H: Digest>(name: &str) {
         }
         let label = path.map_or("default".to_string(), |b| b.to_string());
         println!(
-            "{name:7} {label:8} 64x64B  digest_many {many:7.0} ns  one by one {one:7.0} ns  speedup {:.2}x",
+            "{name:7} {label:8} 64x{len}B  digest_many {many:7.0} ns  one by one {one:7.0} ns  speedup {:.2}x",
             one / many
         );
     }
 }
 
 fn main() {
-    row::<Md5>("md5");
-    row::<Sha1>("sha1");
-    row::<Sha256>("sha256");
-    row::<Sha512>("sha512");
+    let len = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(64);
+    row::<Md5>("md5", len);
+    row::<Sha1>("sha1", len);
+    row::<Sha256>("sha256", len);
+    row::<Sha512>("sha512", len);
 }

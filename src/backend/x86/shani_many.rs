@@ -10,8 +10,7 @@
 
 #![allow(unsafe_code)]
 
-use super::lanes::LaneKernel;
-use super::lanes::hash_many;
+use super::lanes::{LaneKernel, MAX_STEP, hash_many};
 use crate::backend::detect::ShaNiToken;
 use crate::backend::soft::sha256::K;
 use core::arch::x86_64::*;
@@ -30,12 +29,83 @@ pub(crate) fn sha1_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 20]
 
 /// SHA-224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha224_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 28]]) {
-    hash_many(&Sha256Streams(token, &IV224), inputs, out);
+    let done = sha256_whole_groups(token, &IV224, inputs, out);
+    hash_many(&Sha256Streams(token, &IV224), &inputs[done..], &mut out[done..]);
 }
 
 /// SHA-256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha256_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 32]]) {
-    hash_many(&Sha256Streams(token, &IV256), inputs, out);
+    let done = sha256_whole_groups(token, &IV256, inputs, out);
+    hash_many(&Sha256Streams(token, &IV256), &inputs[done..], &mut out[done..]);
+}
+
+/// The fast path for leading groups of [`SHA256_STREAMS`] messages of one length that is a
+/// whole number of blocks (64-byte Merkle-tree nodes, say): every stream's last block is then
+/// the same padding block (`0x80`, zeros, the length), a function of the length alone, so its
+/// schedule is computed once ([`padding_schedule`]) and the kernel runs only its rounds, half
+/// the SHA unit's work for that block. Measured on Zen 4 (`cargo run --release --example
+/// many_ratio -- LEN`, 64 messages, speedup over one by one, before / after): 64 B 1.69-1.70x /
+/// 2.21-2.22x, 128 B 1.95x / 2.35-2.37x, 1 KiB 1.91-1.92x / 2.08x; 100 B (not whole blocks)
+/// unchanged at 1.70x. Returns how
+/// many messages it hashed: the first group that differs stops it, and the lane scheduler takes
+/// the rest. Lengths are public; nothing depends on the contents.
+fn sha256_whole_groups<const OUT: usize>(
+    token: ShaNiToken,
+    iv: &[u32; 8],
+    inputs: &[&[u8]],
+    out: &mut [[u8; OUT]],
+) -> usize {
+    const S: usize = SHA256_STREAMS;
+    let mut schedule: Option<(usize, [u32; 64])> = None;
+    let mut done = 0;
+    for (group, outs) in inputs.chunks_exact(S).zip(out.chunks_exact_mut(S)) {
+        let n = group[0].len();
+        if n == 0 || n % 64 != 0 || group.iter().any(|m| m.len() != n) {
+            break;
+        }
+        let wk = match &schedule {
+            Some((len, wk)) if *len == n => wk,
+            _ => &schedule.insert((n, padding_schedule(n as u64 * 8))).1,
+        };
+        let blocks: [&[[u8; 64]]; S] = core::array::from_fn(|s| group[s].as_chunks::<64>().0);
+        let mut state = [*iv; S];
+        let mut at = 0;
+        let count = n / 64;
+        while at < count {
+            let step = (count - at).min(MAX_STEP);
+            let rows: [[&[u8; 64]; S]; MAX_STEP] =
+                core::array::from_fn(|k| core::array::from_fn(|s| &blocks[s][(at + k).min(count - 1)]));
+            let last = at + step == count;
+            // SAFETY: `token` is a `ShaNiToken`: this CPU has SHA, SSSE3 and SSE4.1.
+            unsafe { shani_sha256_x4(&mut state, &rows[..step], last.then_some(wk)) };
+            at += step;
+        }
+        for (o, st) in outs.iter_mut().zip(&state) {
+            for (o, w) in o.chunks_exact_mut(4).zip(st) {
+                o.copy_from_slice(&w.to_be_bytes());
+            }
+        }
+        done += S;
+    }
+    let _ = token;
+    done
+}
+
+/// `W[t] + K[t]` for the 64 rounds of the padding block of a message of `bits` bits that ends
+/// on a block boundary: `W[0] = 0x80000000`, `W[1..14] = 0`, `W[14..16]` = the length
+/// (FIPS 180-4 §5.1.1), then the schedule of §6.2.2, `W[t] = σ1(W[t-2]) + W[t-7] + σ0(W[t-15])
+/// + W[t-16]`.
+fn padding_schedule(bits: u64) -> [u32; 64] {
+    let mut w = [0u32; 64];
+    w[0] = 0x8000_0000;
+    w[14] = (bits >> 32) as u32;
+    w[15] = bits as u32;
+    for t in 16..64 {
+        let s0 = w[t - 15].rotate_right(7) ^ w[t - 15].rotate_right(18) ^ (w[t - 15] >> 3);
+        let s1 = w[t - 2].rotate_right(17) ^ w[t - 2].rotate_right(19) ^ (w[t - 2] >> 10);
+        w[t] = s1.wrapping_add(w[t - 7]).wrapping_add(s0).wrapping_add(w[t - 16]);
+    }
+    core::array::from_fn(|t| w[t].wrapping_add(K[t]))
 }
 
 const IV256: [u32; 8] =
@@ -45,14 +115,15 @@ const IV224: [u32; 8] =
 const IV1: [u32; 5] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476, 0xc3d2_e1f0];
 
 /// `N` SHA-224/256 streams: for each row in order, compresses block `row[s]` into `state[s]`
-/// (ordinary word order).
+/// (ordinary word order); then, with `tail`, one more block in every stream whose `W + K` words
+/// are `tail` (see [`padding_schedule`]).
 ///
 /// # Safety
 /// The CPU must support SHA, SSSE3 and SSE4.1.
 #[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
 #[inline]
 #[allow(unused_assignments)] // the last schedule steps of the unrolled groups feed no later group
-unsafe fn sha256_streams<const N: usize>(state: &mut [[u32; 8]; N], rows: &[[&[u8; 64]; N]]) {
+unsafe fn sha256_streams<const N: usize>(state: &mut [[u32; 8]; N], rows: &[[&[u8; 64]; N]], tail: Option<&[u32; 64]>) {
     let bswap = _mm_set_epi64x(0x0c0d0e0f_08090a0b, 0x04050607_00010203);
     let mut abef = [_mm_setzero_si128(); N];
     let mut cdgh = [_mm_setzero_si128(); N];
@@ -109,6 +180,23 @@ unsafe fn sha256_streams<const N: usize>(state: &mut [[u32; 8]; N], rows: &[[&[u
         group!(13);
         group!(14);
         group!(15);
+        for s in 0..N {
+            abef[s] = _mm_add_epi32(abef[s], abef_in[s]);
+            cdgh[s] = _mm_add_epi32(cdgh[s], cdgh_in[s]);
+        }
+    }
+    if let Some(wk) = tail {
+        // A block whose schedule is known: only the rounds, two `sha256rnds2` per four words.
+        let (abef_in, cdgh_in) = (abef, cdgh);
+        for i in 0..16 {
+            // SAFETY: `wk` has 64 words; 4 words at 4·i ≤ 60.
+            let wk = unsafe { _mm_loadu_si128(wk.as_ptr().add(4 * i).cast()) };
+            let wk_hi = _mm_shuffle_epi32(wk, 0x0e);
+            for s in 0..N {
+                cdgh[s] = _mm_sha256rnds2_epu32(cdgh[s], abef[s], wk);
+                abef[s] = _mm_sha256rnds2_epu32(abef[s], cdgh[s], wk_hi);
+            }
+        }
         for s in 0..N {
             abef[s] = _mm_add_epi32(abef[s], abef_in[s]);
             cdgh[s] = _mm_add_epi32(cdgh[s], cdgh_in[s]);
@@ -218,9 +306,13 @@ unsafe fn sha1_streams<const N: usize>(state: &mut [[u32; 5]; N], rows: &[[&[u8;
 /// The CPU must support SHA, SSSE3 and SSE4.1.
 #[target_feature(enable = "sha,sse2,ssse3,sse4.1")]
 #[inline(never)]
-pub(super) unsafe fn shani_sha256_x4(state: &mut [[u32; 8]; SHA256_STREAMS], rows: &[[&[u8; 64]; SHA256_STREAMS]]) {
+pub(super) unsafe fn shani_sha256_x4(
+    state: &mut [[u32; 8]; SHA256_STREAMS],
+    rows: &[[&[u8; 64]; SHA256_STREAMS]],
+    tail: Option<&[u32; 64]>,
+) {
     // SAFETY: the caller guarantees the features; this function has them enabled.
-    unsafe { sha256_streams(state, rows) }
+    unsafe { sha256_streams(state, rows, tail) }
 }
 
 /// The SHA-1 kernel: [`SHA1_STREAMS`] streams of [`sha1_streams`].
@@ -251,7 +343,7 @@ impl LaneKernel<SHA256_STREAMS, 64> for Sha256Streams {
     #[inline]
     fn compress(&self, state: &mut Self::State, rows: &[[&[u8; 64]; SHA256_STREAMS]]) {
         // SAFETY: `self.0` is a `ShaNiToken`: this CPU has SHA, SSSE3 and SSE4.1.
-        unsafe { shani_sha256_x4(state, rows) }
+        unsafe { shani_sha256_x4(state, rows, None) }
     }
 
     #[inline]
@@ -315,7 +407,7 @@ mod tests {
             }
             // SAFETY: the caller holds a `ShaNiToken`.
             unsafe {
-                sha256_streams(&mut s256, &rows);
+                sha256_streams(&mut s256, &rows, None);
                 sha1_streams(&mut s1, &rows);
             }
             assert_eq!(s256, e256, "sha256 N={N} blocks={blocks}");
@@ -332,6 +424,47 @@ mod tests {
         streams_against_reference::<2>(token);
         streams_against_reference::<3>(token);
         streams_against_reference::<4>(token);
+    }
+
+    /// Batches that start with groups of one whole-block length (the fast path with the
+    /// precomputed padding schedule), of every count around the group size, then other lengths.
+    #[test]
+    fn whole_block_groups() {
+        let Some(token) = ShaNiToken::get() else {
+            return;
+        };
+        let mut rng = Rng(0x5a_2222);
+        for len in [64, 128, 192, 256, 320, 1024, 4096] {
+            for count in 0..=13 {
+                let mut msgs: Vec<Vec<u8>> = (0..count).map(|_| rng.bytes(len)).collect();
+                // Then a different length, and the first length again (scheduler's part).
+                msgs.push(rng.bytes(len + 64));
+                msgs.push(rng.bytes(len));
+                msgs.push(rng.bytes(len - 1));
+                let inputs: Vec<&[u8]> = msgs.iter().map(|m| &m[..]).collect();
+                let (mut o224, mut o256) = (vec![[0u8; 28]; msgs.len()], vec![[0u8; 32]; msgs.len()]);
+                sha224_many(token, &inputs, &mut o224);
+                sha256_many(token, &inputs, &mut o256);
+                for (k, m) in msgs.iter().enumerate() {
+                    assert_eq!(o224[k].to_vec(), sha256_ref(&SHA224_IV, m, 28), "sha224 {len} B x{count}, msg {k}");
+                    assert_eq!(o256[k].to_vec(), sha256_ref(&SHA256_IV, m, 32), "sha256 {len} B x{count}, msg {k}");
+                }
+            }
+        }
+        // The schedule of the padding block of a 64-byte message, against the reference's
+        // compression of that block from a random state.
+        let mut state = [0u32; 8].map(|_| rng.next() as u32);
+        let mut expected = state;
+        let mut block = [0u8; 64];
+        block[0] = 0x80;
+        block[62] = 0x02; // 512 bits
+        sha256_block(&mut expected, &block);
+        let wk = padding_schedule(512);
+        let mut one = [state];
+        // SAFETY: the test holds a `ShaNiToken`.
+        unsafe { sha256_streams::<1>(&mut one, &[], Some(&wk)) };
+        state = one[0];
+        assert_eq!(state, expected);
     }
 
     /// Lengths around every padding boundary, plus long ones.
