@@ -36,6 +36,7 @@ sub kernel_of {
             # The digit run may end an earlier identifier (x86 then 5aesni): try its suffixes.
             for my $k (1 .. length $digits) {
                 my $n = substr($digits, -$k);
+                next if $pos + $n > length $base;
                 my $ident = substr($base, $pos, $n);
                 my $rest = substr($base, $pos + $n);
                 # Rust function names are lower snake case; in v0 an identifier is followed by an

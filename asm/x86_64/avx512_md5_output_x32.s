@@ -4,7 +4,7 @@
 # ==== avx512_md5_output_x32 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_output_x32Ahj10_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_output_x32Ahj10_EBa_:
 	test	rdx, rdx
-	je	.LBB86_32
+	je	.LBB89_32
 	lea	rax, [rdx + 15]
 	vmovups	zmm0, zmmword ptr [rdi]
 	vmovups	zmm1, zmmword ptr [rdi + 64]
@@ -20,111 +20,111 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_outpu
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi], xmm3
 	cmp	rdx, 4
-	jbe	.LBB86_14
+	jbe	.LBB89_14
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 64], xmm4
 	cmp	rdx, 9
-	jb	.LBB86_6
+	jb	.LBB89_6
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 128], xmm4
 	cmp	rdx, 12
-	jbe	.LBB86_4
+	jbe	.LBB89_4
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 192], xmm3
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	cmp	rdx, 13
-	je	.LBB86_10
+	je	.LBB89_10
 	vextractf32x4	xmmword ptr [rsi + 208], zmm2, 3
-.LBB86_10:
+.LBB89_10:
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	cmp	rdx, 15
-	jb	.LBB86_12
+	jb	.LBB89_12
 	vextractf32x4	xmmword ptr [rsi + 224], zmm1, 3
-.LBB86_12:
+.LBB89_12:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 176], zmm0, 2
 	cmp	rdx, 16
-	jb	.LBB86_26
+	jb	.LBB89_26
 	vextractf32x4	xmm0, zmm0, 3
 	mov	ecx, 240
-	jmp	.LBB86_25
-.LBB86_14:
+	jmp	.LBB89_25
+.LBB89_14:
 	cmp	rdx, 1
-	je	.LBB86_26
+	je	.LBB89_26
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 2
-	je	.LBB86_26
+	je	.LBB89_26
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 4
-	je	.LBB86_17
-	jmp	.LBB86_26
-.LBB86_6:
+	je	.LBB89_17
+	jmp	.LBB89_26
+.LBB89_6:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 5
-	jne	.LBB86_18
+	jne	.LBB89_18
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	mov	ecx, 48
-	jmp	.LBB86_25
-.LBB86_4:
+	jmp	.LBB89_25
+.LBB89_4:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	cmp	rdx, 9
-	jne	.LBB86_21
+	jne	.LBB89_21
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
-	jmp	.LBB86_22
-.LBB86_18:
+	jmp	.LBB89_22
+.LBB89_18:
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 6
-	jbe	.LBB86_17
+	jbe	.LBB89_17
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	cmp	rdx, 8
-	jne	.LBB86_26
+	jne	.LBB89_26
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-	jmp	.LBB86_25
-.LBB86_17:
+	jmp	.LBB89_25
+.LBB89_17:
 	mov	ecx, 48
-	jmp	.LBB86_25
-.LBB86_21:
+	jmp	.LBB89_25
+.LBB89_21:
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	cmp	rdx, 10
-	jbe	.LBB86_22
+	jbe	.LBB89_22
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	cmp	rdx, 12
-	jne	.LBB86_26
+	jne	.LBB89_26
 	vextractf32x4	xmm0, zmm0, 2
 	mov	ecx, 176
-	jmp	.LBB86_25
-.LBB86_22:
+	jmp	.LBB89_25
+.LBB89_22:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-.LBB86_25:
+.LBB89_25:
 	vmovups	xmmword ptr [rsi + rcx], xmm0
-.LBB86_26:
+.LBB89_26:
 	movabs	rcx, 1152921504606846960
 	and	rax, rcx
 	cmp	rax, 16
-	je	.LBB86_32
+	je	.LBB89_32
 	mov	rax, rdx
 	sub	rax, 16
-	jne	.LBB86_28
-.LBB86_32:
+	jne	.LBB89_28
+.LBB89_32:
 	vzeroupper
 	ret
-.LBB86_28:
+.LBB89_28:
 	vmovups	zmm0, zmmword ptr [rdi + 256]
 	vmovups	zmm1, zmmword ptr [rdi + 320]
 	vmovups	zmm2, zmmword ptr [rdi + 384]
@@ -139,101 +139,101 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_outpu
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi + 256], xmm3
 	cmp	rdx, 20
-	jbe	.LBB86_29
+	jbe	.LBB89_29
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 320], xmm4
 	cmp	rdx, 24
-	jbe	.LBB86_34
+	jbe	.LBB89_34
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 384], xmm4
 	cmp	rdx, 28
-	jbe	.LBB86_41
+	jbe	.LBB89_41
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 448], xmm3
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	cmp	rax, 13
-	je	.LBB86_49
+	je	.LBB89_49
 	vextractf32x4	xmmword ptr [rsi + 464], zmm2, 3
-.LBB86_49:
+.LBB89_49:
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	cmp	rdx, 31
-	jb	.LBB86_51
+	jb	.LBB89_51
 	vextractf32x4	xmmword ptr [rsi + 480], zmm1, 3
-.LBB86_51:
+.LBB89_51:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 432], zmm0, 2
 	cmp	rdx, 32
-	jb	.LBB86_32
+	jb	.LBB89_32
 	vextractf32x4	xmm0, zmm0, 3
 	mov	eax, 240
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB86_29:
+.LBB89_29:
 	cmp	rdx, 18
-	jb	.LBB86_32
+	jb	.LBB89_32
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 2
-	je	.LBB86_32
+	je	.LBB89_32
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rax, 4
-	jne	.LBB86_32
-	jmp	.LBB86_39
-.LBB86_34:
+	jne	.LBB89_32
+	jmp	.LBB89_39
+.LBB89_34:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 5
-	jne	.LBB86_35
+	jne	.LBB89_35
 	vmovups	xmmword ptr [rsi + 288], xmm1
-	jmp	.LBB86_39
-.LBB86_41:
+	jmp	.LBB89_39
+.LBB89_41:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	cmp	rax, 9
-	jne	.LBB86_42
+	jne	.LBB89_42
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
-	jmp	.LBB86_46
-.LBB86_35:
+	jmp	.LBB89_46
+.LBB89_35:
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rdx, 23
-	jb	.LBB86_39
+	jb	.LBB89_39
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	cmp	rax, 8
-	jne	.LBB86_32
+	jne	.LBB89_32
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB86_39:
+.LBB89_39:
 	mov	eax, 48
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB86_42:
+.LBB89_42:
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	cmp	rdx, 27
-	jb	.LBB86_46
+	jb	.LBB89_46
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	cmp	rax, 12
-	jne	.LBB86_32
+	jne	.LBB89_32
 	vextractf32x4	xmm0, zmm0, 2
 	mov	eax, 176
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB86_46:
+.LBB89_46:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112

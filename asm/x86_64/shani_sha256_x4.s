@@ -3,6 +3,7 @@
 
 # ==== shani_sha256_x4 _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4
 _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
+	sub	rsp, 328
 	movdqu	xmm0, xmmword ptr [rdi]
 	movdqu	xmm1, xmmword ptr [rdi + 16]
 	movdqu	xmm2, xmmword ptr [rdi + 32]
@@ -11,12 +12,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	pshufd	xmm4, xmm1, 27
 	movdqa	xmm1, xmm0
 	palignr	xmm1, xmm4, 8
-	movdqa	xmm5, xmm1
+	movdqa	xmm12, xmm1
 	pblendw	xmm4, xmm0, 240
 	pshufd	xmm0, xmm2, 177
 	pshufd	xmm3, xmm3, 27
-	movdqa	xmm11, xmm0
-	palignr	xmm11, xmm3, 8
+	movdqa	xmm9, xmm0
+	palignr	xmm9, xmm3, 8
 	pblendw	xmm3, xmm0, 240
 	movdqu	xmm0, xmmword ptr [rdi + 64]
 	movdqu	xmm1, xmmword ptr [rdi + 80]
@@ -24,992 +25,1302 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend3x8610shani_many15shani_sha256_x4:
 	pshufd	xmm8, xmm1, 27
 	movdqa	xmm1, xmm0
 	palignr	xmm1, xmm8, 8
-	movdqa	xmm10, xmm1
+	movdqa	xmm5, xmm1
 	pblendw	xmm8, xmm0, 240
+	movdqa	xmm11, xmm8
 	movdqu	xmm0, xmmword ptr [rdi + 96]
 	movdqu	xmm1, xmmword ptr [rdi + 112]
 	pshufd	xmm0, xmm0, 177
-	pshufd	xmm9, xmm1, 27
-	movdqa	xmm15, xmm0
-	palignr	xmm15, xmm9, 8
-	pblendw	xmm9, xmm0, 240
+	pshufd	xmm13, xmm1, 27
+	movdqa	xmm10, xmm0
+	palignr	xmm10, xmm13, 8
+	pblendw	xmm13, xmm0, 240
 	test	rdx, rdx
-	je	.LBB157_4
-	sub	rsp, 344
+	je	.LBB163_3
 	shl	rdx, 5
 	add	rdx, rsi
 	.p2align	4
-.LBB157_2:
-	movdqa	xmmword ptr [rsp + 224], xmm9
-	movdqa	xmm14, xmm5
-	movdqa	xmmword ptr [rsp + 240], xmm5
-	movdqa	xmmword ptr [rsp + 208], xmm11
-	movdqa	xmmword ptr [rsp + 256], xmm10
-	movdqa	xmmword ptr [rsp + 272], xmm15
-	movdqa	xmmword ptr [rsp + 288], xmm4
+.LBB163_2:
+	movdqa	xmmword ptr [rsp + 240], xmm13
+	movdqa	xmmword ptr [rsp + 208], xmm12
+	movdqa	xmmword ptr [rsp + 160], xmm9
+	movdqa	xmm7, xmm5
+	movdqa	xmmword ptr [rsp + 224], xmm5
+	movdqa	xmmword ptr [rsp + 288], xmm10
+	movdqa	xmmword ptr [rsp + 176], xmm4
+	movdqa	xmm15, xmm3
 	movdqa	xmmword ptr [rsp + 304], xmm3
-	movdqa	xmmword ptr [rsp + 320], xmm8
-	mov	r9, qword ptr [rsi]
+	movdqa	xmm14, xmm11
+	movdqa	xmmword ptr [rsp + 256], xmm11
+	mov	r10, qword ptr [rsi]
 	mov	rax, qword ptr [rsi + 8]
-	movdqu	xmm0, xmmword ptr [r9]
-	movups	xmm1, xmmword ptr [r9 + 16]
-	movaps	xmmword ptr [rsp], xmm1
-	movdqa	xmm6, xmmword ptr [rip + .LCPI157_0]
-	pshufb	xmm0, xmm6
-	movdqa	xmmword ptr [rsp - 128], xmm0
-	movdqa	xmm9, xmm5
+	movdqu	xmm11, xmmword ptr [r10]
+	movups	xmm0, xmmword ptr [r10 + 16]
+	movaps	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm6, xmmword ptr [rip + .LCPI163_0]
+	pshufb	xmm11, xmm6
+	movdqa	xmm0, xmm11
+	movdqa	xmm5, xmm12
 	movdqu	xmm1, xmmword ptr [rax]
-	movdqa	xmm13, xmmword ptr [rip + .LCPI157_1]
-	paddd	xmm0, xmm13
+	movdqa	xmm8, xmmword ptr [rip + .LCPI163_1]
+	paddd	xmm0, xmm8
 	pshufb	xmm1, xmm6
-	movdqa	xmmword ptr [rsp - 112], xmm1
-	paddd	xmm1, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	paddd	xmm1, xmm8
 	pshufd	xmm2, xmm0, 14
-	movdqa	xmm5, xmm3
 	pshufd	xmm3, xmm1, 14
-	sha256rnds2	xmm4, xmm14, xmm0
-	movdqa	xmm12, xmm11
-	mov	rcx, qword ptr [rsi + 16]
+	sha256rnds2	xmm4, xmm12, xmm0
+	movdqa	xmm6, xmm9
+	mov	r8, qword ptr [rsi + 16]
 	movdqa	xmm0, xmm2
-	sha256rnds2	xmm9, xmm4, xmm0
-	movdqu	xmm2, xmmword ptr [rcx]
-	pshufb	xmm2, xmm6
-	movdqa	xmmword ptr [rsp + 16], xmm2
+	sha256rnds2	xmm5, xmm4, xmm0
+	movdqu	xmm13, xmmword ptr [r8]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI163_0]
+	pshufb	xmm13, xmm12
 	movdqa	xmm0, xmm1
-	sha256rnds2	xmm5, xmmword ptr [rsp + 208], xmm0
-	movdqa	xmm1, xmm2
-	paddd	xmm1, xmm13
+	sha256rnds2	xmm15, xmm9, xmm0
+	movdqa	xmm1, xmm13
+	paddd	xmm1, xmm8
 	movdqa	xmm0, xmm3
-	sha256rnds2	xmm12, xmm5, xmm0
-	movdqa	xmm2, xmm8
+	sha256rnds2	xmm6, xmm15, xmm0
+	movdqa	xmm9, xmm14
+	movdqa	xmm2, xmm7
 	movdqa	xmm0, xmm1
-	sha256rnds2	xmm2, xmm10, xmm0
-	mov	r8, qword ptr [rsi + 24]
-	movdqu	xmm3, xmmword ptr [r8]
-	pshufb	xmm3, xmm6
-	movdqa	xmmword ptr [rsp + 80], xmm3
+	sha256rnds2	xmm9, xmm7, xmm0
+	mov	r9, qword ptr [rsi + 24]
+	movdqu	xmm3, xmmword ptr [r9]
+	pshufb	xmm3, xmm12
+	movdqa	xmmword ptr [rsp - 80], xmm3
 	pshufd	xmm0, xmm1, 14
 	movdqa	xmm1, xmm3
-	paddd	xmm1, xmm13
-	sha256rnds2	xmm10, xmm2, xmm0
-	movaps	xmm8, xmmword ptr [rsp + 224]
+	paddd	xmm1, xmm8
+	sha256rnds2	xmm2, xmm9, xmm0
+	movaps	xmm7, xmmword ptr [rsp + 240]
 	movdqa	xmm0, xmm1
-	sha256rnds2	xmm8, xmm15, xmm0
-	movdqu	xmm14, xmmword ptr [rax + 16]
+	sha256rnds2	xmm7, xmm10, xmm0
+	movdqu	xmm8, xmmword ptr [rax + 16]
 	pshufd	xmm0, xmm1, 14
-	movdqa	xmm7, xmm15
-	sha256rnds2	xmm7, xmm8, xmm0
-	movdqa	xmm13, xmmword ptr [rsp]
-	pshufb	xmm13, xmm6
-	movdqa	xmm0, xmm13
-	movdqa	xmmword ptr [rsp], xmm13
-	movdqa	xmm3, xmmword ptr [rip + .LCPI157_2]
+	movdqa	xmm14, xmm10
+	sha256rnds2	xmm14, xmm7, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 48]
+	movdqa	xmm1, xmm12
+	pshufb	xmm0, xmm12
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm3, xmmword ptr [rip + .LCPI163_2]
 	paddd	xmm0, xmm3
-	sha256rnds2	xmm4, xmm9, xmm0
+	sha256rnds2	xmm4, xmm5, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm9, xmm4, xmm0
-	movaps	xmm11, xmm4
-	pshufb	xmm14, xmm6
-	movdqa	xmm0, xmm14
+	sha256rnds2	xmm5, xmm4, xmm0
+	movaps	xmm12, xmm4
+	movdqa	xmm0, xmm8
+	pshufb	xmm0, xmm1
+	movdqa	xmmword ptr [rsp + 80], xmm0
 	paddd	xmm0, xmm3
-	sha256rnds2	xmm5, xmm12, xmm0
-	movdqu	xmm15, xmmword ptr [rcx + 16]
+	sha256rnds2	xmm15, xmm6, xmm0
+	movdqu	xmm4, xmmword ptr [r8 + 16]
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm5, xmm0
-	pshufb	xmm15, xmm6
-	movdqa	xmm0, xmm15
+	sha256rnds2	xmm6, xmm15, xmm0
+	pshufb	xmm4, xmm1
+	movdqa	xmmword ptr [rsp], xmm4
+	movdqa	xmm0, xmm4
 	paddd	xmm0, xmm3
-	sha256rnds2	xmm2, xmm10, xmm0
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm10, xmm2, xmm0
-	movaps	xmm4, xmm10
-	movdqu	xmm0, xmmword ptr [r8 + 16]
-	movdqa	xmm1, xmm6
-	pshufb	xmm0, xmm6
-	movdqa	xmmword ptr [rsp - 16], xmm0
-	paddd	xmm0, xmm3
-	movaps	xmm6, xmm7
-	sha256rnds2	xmm8, xmm7, xmm0
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm6, xmm8, xmm0
-	movdqu	xmm3, xmmword ptr [r9 + 32]
-	pshufb	xmm3, xmm1
-	movdqa	xmm0, xmm3
-	movdqa	xmm7, xmm3
-	movdqa	xmmword ptr [rsp + 128], xmm3
-	movdqa	xmm10, xmmword ptr [rip + .LCPI157_3]
-	paddd	xmm0, xmm10
-	sha256rnds2	xmm11, xmm9, xmm0
-	movaps	xmmword ptr [rsp - 48], xmm11
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm9, xmm11, xmm0
-	movaps	xmm11, xmm9
-	movdqu	xmm9, xmmword ptr [rax + 32]
-	movdqa	xmm3, xmm1
-	pshufb	xmm9, xmm1
-	movdqa	xmm0, xmm9
-	paddd	xmm0, xmm10
-	sha256rnds2	xmm5, xmm12, xmm0
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm5, xmm0
-	movaps	xmmword ptr [rsp - 96], xmm12
-	movaps	xmm12, xmm5
-	movdqu	xmm1, xmmword ptr [rcx + 32]
-	pshufb	xmm1, xmm3
-	movdqa	xmm5, xmm3
-	movdqa	xmm0, xmm1
-	movdqa	xmm3, xmm1
-	movdqa	xmmword ptr [rsp + 48], xmm1
-	paddd	xmm0, xmm10
-	sha256rnds2	xmm2, xmm4, xmm0
-	movaps	xmmword ptr [rsp - 80], xmm2
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm4, xmm2, xmm0
-	movaps	xmmword ptr [rsp - 64], xmm4
-	movdqu	xmm0, xmmword ptr [r8 + 32]
-	pshufb	xmm0, xmm5
-	movdqa	xmmword ptr [rsp + 112], xmm0
-	paddd	xmm0, xmm10
-	sha256rnds2	xmm8, xmm6, xmm0
-	movaps	xmm1, xmmword ptr [rsp - 128]
-	sha256msg1	xmm1, xmm13
-	movdqu	xmm10, xmmword ptr [r9 + 48]
-	pshufb	xmm10, xmm5
-	movdqa	xmm2, xmm10
-	palignr	xmm2, xmm7, 4
-	paddd	xmm2, xmm1
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm6, xmm8, xmm0
-	movdqa	xmm0, xmm10
-	movdqa	xmm4, xmmword ptr [rip + .LCPI157_4]
-	paddd	xmm0, xmm4
-	movaps	xmm1, xmmword ptr [rsp - 48]
-	sha256rnds2	xmm1, xmm11, xmm0
-	movaps	xmmword ptr [rsp - 48], xmm1
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm11, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 128], xmm11
-	movdqu	xmm11, xmmword ptr [rax + 48]
-	pshufb	xmm11, xmm5
-	movdqa	xmm7, xmm5
-	movdqa	xmm0, xmm11
-	movdqa	xmmword ptr [rsp + 64], xmm11
-	paddd	xmm0, xmm4
-	movaps	xmm5, xmmword ptr [rsp - 96]
-	sha256rnds2	xmm12, xmm5, xmm0
-	movaps	xmmword ptr [rsp - 32], xmm12
-	movaps	xmm1, xmmword ptr [rsp - 112]
-	sha256msg1	xmm1, xmm14
-	palignr	xmm11, xmm9, 4
-	paddd	xmm11, xmm1
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm5, xmm12, xmm0
-	movaps	xmmword ptr [rsp - 96], xmm5
-	movdqu	xmm0, xmmword ptr [rcx + 48]
-	pshufb	xmm0, xmm7
-	movdqa	xmm12, xmm0
-	movdqa	xmm13, xmm0
-	movdqa	xmmword ptr [rsp + 32], xmm0
-	paddd	xmm12, xmm4
-	movdqa	xmm0, xmm12
-	movaps	xmm5, xmmword ptr [rsp - 64]
-	movaps	xmm1, xmmword ptr [rsp - 80]
-	sha256rnds2	xmm1, xmm5, xmm0
-	movaps	xmmword ptr [rsp - 80], xmm1
-	movaps	xmm0, xmmword ptr [rsp + 16]
-	sha256msg1	xmm0, xmm15
-	palignr	xmm13, xmm3, 4
-	paddd	xmm13, xmm0
-	movdqa	xmmword ptr [rsp + 16], xmm13
-	pshufd	xmm0, xmm12, 14
-	sha256rnds2	xmm5, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 64], xmm5
-	movdqu	xmm13, xmmword ptr [r8 + 48]
-	pshufb	xmm13, xmm7
-	movdqa	xmm0, xmm13
-	paddd	xmm0, xmm4
-	sha256rnds2	xmm8, xmm6, xmm0
-	movaps	xmm1, xmmword ptr [rsp + 80]
-	sha256msg1	xmm1, xmmword ptr [rsp - 16]
-	movdqa	xmm12, xmm13
-	movdqa	xmm7, xmmword ptr [rsp + 112]
-	palignr	xmm12, xmm7, 4
-	paddd	xmm12, xmm1
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm6, xmm8, xmm0
-	movaps	xmmword ptr [rsp - 112], xmm6
-	sha256msg2	xmm2, xmm10
-	movdqa	xmmword ptr [rsp + 80], xmm2
-	movdqa	xmm1, xmm2
-	movdqa	xmm4, xmmword ptr [rip + .LCPI157_5]
-	paddd	xmm1, xmm4
-	movdqa	xmm0, xmm1
-	movaps	xmm6, xmmword ptr [rsp - 128]
-	movaps	xmm3, xmmword ptr [rsp - 48]
-	sha256rnds2	xmm3, xmm6, xmm0
-	movaps	xmmword ptr [rsp - 48], xmm3
-	movaps	xmm0, xmmword ptr [rsp]
-	sha256msg1	xmm0, xmmword ptr [rsp + 128]
-	movdqa	xmm5, xmm2
-	palignr	xmm5, xmm10, 4
-	paddd	xmm5, xmm0
-	pshufd	xmm0, xmm1, 14
-	sha256rnds2	xmm6, xmm3, xmm0
-	movaps	xmmword ptr [rsp - 128], xmm6
-	movdqa	xmm3, xmmword ptr [rsp + 64]
-	sha256msg2	xmm11, xmm3
-	movdqa	xmmword ptr [rsp + 192], xmm11
-	movdqa	xmm0, xmm11
-	paddd	xmm0, xmm4
-	movaps	xmm2, xmmword ptr [rsp - 96]
-	movaps	xmm1, xmmword ptr [rsp - 32]
-	sha256rnds2	xmm1, xmm2, xmm0
-	movaps	xmmword ptr [rsp - 32], xmm1
-	sha256msg1	xmm14, xmm9
-	movdqa	xmm6, xmm11
-	palignr	xmm6, xmm3, 4
-	paddd	xmm6, xmm14
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm2, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 96], xmm2
-	movaps	xmm14, xmmword ptr [rsp + 16]
-	movdqa	xmm1, xmmword ptr [rsp + 32]
-	sha256msg2	xmm14, xmm1
-	movdqa	xmmword ptr [rsp + 16], xmm14
-	movdqa	xmm0, xmm14
-	paddd	xmm0, xmm4
-	movaps	xmm3, xmmword ptr [rsp - 80]
-	movaps	xmm2, xmmword ptr [rsp - 64]
-	sha256rnds2	xmm3, xmm2, xmm0
-	movaps	xmmword ptr [rsp - 80], xmm3
-	sha256msg1	xmm15, xmmword ptr [rsp + 48]
-	palignr	xmm14, xmm1, 4
-	paddd	xmm14, xmm15
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm2, xmm3, xmm0
-	movaps	xmmword ptr [rsp - 64], xmm2
-	sha256msg2	xmm12, xmm13
-	movdqa	xmmword ptr [rsp + 144], xmm12
-	movdqa	xmm0, xmm12
-	paddd	xmm0, xmm4
-	movaps	xmm3, xmmword ptr [rsp - 112]
-	sha256rnds2	xmm8, xmm3, xmm0
-	movaps	xmm1, xmmword ptr [rsp - 16]
-	sha256msg1	xmm1, xmm7
-	palignr	xmm12, xmm13, 4
-	paddd	xmm12, xmm1
-	movdqa	xmm11, xmm12
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm8, xmm0
-	movaps	xmmword ptr [rsp - 112], xmm3
-	movdqa	xmm4, xmmword ptr [rsp + 80]
-	sha256msg2	xmm5, xmm4
-	movdqa	xmm0, xmm5
-	movdqa	xmm15, xmmword ptr [rip + .LCPI157_6]
-	paddd	xmm0, xmm15
-	movaps	xmm3, xmmword ptr [rsp - 48]
-	movaps	xmm2, xmmword ptr [rsp - 128]
-	sha256rnds2	xmm3, xmm2, xmm0
-	movaps	xmmword ptr [rsp - 48], xmm3
-	movaps	xmm7, xmmword ptr [rsp + 128]
-	sha256msg1	xmm7, xmm10
-	movdqa	xmm1, xmm5
-	palignr	xmm1, xmm4, 4
-	paddd	xmm1, xmm7
-	movdqa	xmmword ptr [rsp - 16], xmm1
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm2, xmm3, xmm0
-	movaps	xmmword ptr [rsp - 128], xmm2
-	movdqa	xmm1, xmmword ptr [rsp + 192]
-	sha256msg2	xmm6, xmm1
-	movdqa	xmm0, xmm6
-	paddd	xmm0, xmm15
-	movaps	xmm7, xmmword ptr [rsp - 32]
-	movaps	xmm12, xmmword ptr [rsp - 96]
-	sha256rnds2	xmm7, xmm12, xmm0
-	sha256msg1	xmm9, xmmword ptr [rsp + 64]
-	movdqa	xmm2, xmm6
-	palignr	xmm2, xmm1, 4
-	paddd	xmm2, xmm9
-	movdqa	xmm3, xmm2
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm7, xmm0
-	movaps	xmmword ptr [rsp - 96], xmm12
-	movaps	xmm12, xmm7
-	movdqa	xmm2, xmmword ptr [rsp + 16]
-	sha256msg2	xmm14, xmm2
-	movdqa	xmm0, xmm14
-	paddd	xmm0, xmm15
-	movaps	xmm1, xmmword ptr [rsp - 64]
-	movaps	xmm4, xmmword ptr [rsp - 80]
-	sha256rnds2	xmm4, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 80], xmm4
-	movaps	xmm9, xmmword ptr [rsp + 48]
-	sha256msg1	xmm9, xmmword ptr [rsp + 32]
-	movdqa	xmm7, xmm14
-	palignr	xmm7, xmm2, 4
-	paddd	xmm7, xmm9
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm1, xmm4, xmm0
-	movaps	xmmword ptr [rsp - 64], xmm1
-	movdqa	xmm4, xmmword ptr [rsp + 144]
-	sha256msg2	xmm11, xmm4
-	movdqa	xmm0, xmm11
-	movdqa	xmmword ptr [rsp + 48], xmm11
-	paddd	xmm0, xmm15
-	movaps	xmm9, xmm8
-	movaps	xmm2, xmmword ptr [rsp - 112]
 	sha256rnds2	xmm9, xmm2, xmm0
-	movaps	xmmword ptr [rsp], xmm9
-	movaps	xmm1, xmmword ptr [rsp + 112]
-	sha256msg1	xmm1, xmm13
-	movdqa	xmm8, xmm11
-	palignr	xmm8, xmm4, 4
-	paddd	xmm8, xmm1
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm2, xmm9, xmm0
-	movaps	xmmword ptr [rsp - 112], xmm2
-	movaps	xmm2, xmmword ptr [rsp - 16]
-	sha256msg2	xmm2, xmm5
-	movdqa	xmmword ptr [rsp - 16], xmm2
-	movdqa	xmm0, xmm2
-	movdqa	xmm15, xmmword ptr [rip + .LCPI157_7]
-	paddd	xmm0, xmm15
-	movaps	xmm11, xmmword ptr [rsp - 48]
-	movaps	xmm1, xmmword ptr [rsp - 128]
-	sha256rnds2	xmm11, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 48], xmm11
-	sha256msg1	xmm10, xmmword ptr [rsp + 80]
-	movdqa	xmm9, xmm2
-	palignr	xmm9, xmm5, 4
-	paddd	xmm9, xmm10
+	movdqu	xmm0, xmmword ptr [r9 + 16]
+	pshufb	xmm0, xmm1
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	paddd	xmm0, xmm3
+	movaps	xmm8, xmm7
+	sha256rnds2	xmm8, xmm14, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm1, xmm11, xmm0
-	movaps	xmmword ptr [rsp - 128], xmm1
-	movdqa	xmm10, xmm3
-	sha256msg2	xmm10, xmm6
+	sha256rnds2	xmm14, xmm8, xmm0
+	movdqu	xmm7, xmmword ptr [r10 + 32]
+	pshufb	xmm7, xmm1
+	movdqa	xmm4, xmm1
+	movdqa	xmm0, xmm7
+	movdqa	xmm10, xmmword ptr [rip + .LCPI163_3]
+	paddd	xmm0, xmm10
+	sha256rnds2	xmm12, xmm5, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm5, xmm12, xmm0
+	movdqu	xmm1, xmmword ptr [rax + 32]
+	pshufb	xmm1, xmm4
+	movdqa	xmm0, xmm1
+	movdqa	xmm3, xmm1
+	movdqa	xmmword ptr [rsp + 32], xmm1
+	paddd	xmm0, xmm10
+	sha256rnds2	xmm15, xmm6, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm6, xmm15, xmm0
+	movdqu	xmm0, xmmword ptr [r8 + 32]
+	pshufb	xmm0, xmm4
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	paddd	xmm0, xmm10
+	sha256rnds2	xmm9, xmm2, xmm0
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm2, xmm9, xmm0
+	movaps	xmmword ptr [rsp - 64], xmm2
+	movaps	xmm2, xmm9
+	movdqu	xmm9, xmmword ptr [r9 + 32]
+	pshufb	xmm9, xmm4
+	movdqa	xmm0, xmm9
+	paddd	xmm0, xmm10
+	sha256rnds2	xmm8, xmm14, xmm0
+	sha256msg1	xmm11, xmmword ptr [rsp - 48]
+	movdqu	xmm1, xmmword ptr [r10 + 48]
+	pshufb	xmm1, xmm4
+	movdqa	xmm10, xmm1
+	palignr	xmm10, xmm7, 4
+	paddd	xmm10, xmm11
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm14, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	movdqa	xmm4, xmmword ptr [rip + .LCPI163_4]
+	paddd	xmm0, xmm4
+	sha256rnds2	xmm12, xmm5, xmm0
+	movaps	xmmword ptr [rsp - 96], xmm12
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm5, xmm12, xmm0
+	movaps	xmmword ptr [rsp - 112], xmm5
+	movdqu	xmm11, xmmword ptr [rax + 48]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI163_0]
+	pshufb	xmm11, xmm5
+	movdqa	xmmword ptr [rsp - 16], xmm11
+	movdqa	xmm0, xmm11
+	paddd	xmm0, xmm4
+	sha256rnds2	xmm15, xmm6, xmm0
+	movaps	xmmword ptr [rsp + 128], xmm15
+	movaps	xmm12, xmmword ptr [rsp - 128]
+	sha256msg1	xmm12, xmmword ptr [rsp + 80]
+	palignr	xmm11, xmm3, 4
+	paddd	xmm11, xmm12
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm6, xmm15, xmm0
+	movaps	xmmword ptr [rsp - 128], xmm6
+	movdqu	xmm12, xmmword ptr [r8 + 48]
+	pshufb	xmm12, xmm5
+	movdqa	xmm15, xmm5
+	movdqa	xmm0, xmm12
+	paddd	xmm0, xmm4
+	movaps	xmm6, xmmword ptr [rsp - 64]
+	sha256rnds2	xmm2, xmm6, xmm0
+	movaps	xmmword ptr [rsp - 32], xmm2
+	sha256msg1	xmm13, xmmword ptr [rsp]
+	movdqa	xmm5, xmm12
+	movdqa	xmm3, xmmword ptr [rsp + 144]
+	palignr	xmm5, xmm3, 4
+	paddd	xmm5, xmm13
+	movdqa	xmmword ptr [rsp + 16], xmm5
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm6, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 64], xmm6
+	movdqu	xmm13, xmmword ptr [r9 + 48]
+	pshufb	xmm13, xmm15
+	movdqa	xmm0, xmm13
+	paddd	xmm0, xmm4
+	sha256rnds2	xmm8, xmm14, xmm0
+	movaps	xmm2, xmmword ptr [rsp - 80]
+	sha256msg1	xmm2, xmmword ptr [rsp + 48]
+	movdqa	xmm4, xmm13
+	palignr	xmm4, xmm9, 4
+	paddd	xmm4, xmm2
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm14, xmm8, xmm0
+	movaps	xmmword ptr [rsp - 80], xmm14
+	movdqa	xmmword ptr [rsp + 192], xmm1
+	sha256msg2	xmm10, xmm1
 	movdqa	xmmword ptr [rsp + 96], xmm10
 	movdqa	xmm0, xmm10
+	movdqa	xmm5, xmmword ptr [rip + .LCPI163_5]
+	paddd	xmm0, xmm5
+	movaps	xmm2, xmmword ptr [rsp - 96]
+	movaps	xmm6, xmmword ptr [rsp - 112]
+	sha256rnds2	xmm2, xmm6, xmm0
+	movaps	xmmword ptr [rsp - 96], xmm2
+	movaps	xmm14, xmmword ptr [rsp - 48]
+	sha256msg1	xmm14, xmm7
+	palignr	xmm10, xmm1, 4
+	paddd	xmm10, xmm14
+	movdqa	xmmword ptr [rsp + 64], xmm10
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm6, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 112], xmm6
+	movdqa	xmm6, xmm11
+	movdqa	xmm14, xmmword ptr [rsp - 16]
+	sha256msg2	xmm6, xmm14
+	movdqa	xmmword ptr [rsp + 112], xmm6
+	movdqa	xmm0, xmm6
+	paddd	xmm0, xmm5
+	movaps	xmm2, xmmword ptr [rsp - 128]
+	movaps	xmm10, xmmword ptr [rsp + 128]
+	sha256rnds2	xmm10, xmm2, xmm0
+	movaps	xmm1, xmmword ptr [rsp + 80]
+	sha256msg1	xmm1, xmmword ptr [rsp + 32]
+	palignr	xmm6, xmm14, 4
+	paddd	xmm6, xmm1
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm2, xmm10, xmm0
+	movaps	xmmword ptr [rsp - 128], xmm2
+	movaps	xmm11, xmm10
+	movaps	xmm10, xmmword ptr [rsp + 16]
+	sha256msg2	xmm10, xmm12
+	movdqa	xmmword ptr [rsp + 16], xmm10
+	movdqa	xmm1, xmm10
+	paddd	xmm1, xmm5
+	movdqa	xmm0, xmm1
+	movaps	xmm15, xmmword ptr [rsp - 32]
+	movaps	xmm2, xmmword ptr [rsp - 64]
+	sha256rnds2	xmm15, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 32], xmm15
+	movaps	xmm0, xmmword ptr [rsp]
+	sha256msg1	xmm0, xmm3
+	movdqa	xmm14, xmm10
+	palignr	xmm14, xmm12, 4
+	paddd	xmm14, xmm0
+	pshufd	xmm0, xmm1, 14
+	sha256rnds2	xmm2, xmm15, xmm0
+	movaps	xmmword ptr [rsp - 64], xmm2
+	movdqa	xmm2, xmm4
+	sha256msg2	xmm2, xmm13
+	movdqa	xmmword ptr [rsp], xmm2
+	movdqa	xmm0, xmm2
+	paddd	xmm0, xmm5
+	movaps	xmm1, xmmword ptr [rsp - 80]
+	sha256rnds2	xmm8, xmm1, xmm0
+	movaps	xmm3, xmmword ptr [rsp + 48]
+	sha256msg1	xmm3, xmm9
+	palignr	xmm2, xmm13, 4
+	paddd	xmm2, xmm3
+	movdqa	xmm10, xmm2
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm1, xmm8, xmm0
+	movaps	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm4, xmmword ptr [rsp + 96]
+	movaps	xmm5, xmmword ptr [rsp + 64]
+	sha256msg2	xmm5, xmm4
+	movdqa	xmmword ptr [rsp + 64], xmm5
+	movdqa	xmm0, xmm5
+	movdqa	xmm15, xmmword ptr [rip + .LCPI163_6]
 	paddd	xmm0, xmm15
-	movaps	xmm1, xmm12
-	movaps	xmm3, xmmword ptr [rsp - 96]
-	sha256rnds2	xmm1, xmm3, xmm0
-	movaps	xmmword ptr [rsp - 32], xmm1
-	movaps	xmm2, xmmword ptr [rsp + 64]
-	movaps	xmm12, xmmword ptr [rsp + 192]
-	sha256msg1	xmm2, xmm12
+	movaps	xmm2, xmmword ptr [rsp - 112]
+	movaps	xmm1, xmmword ptr [rsp - 96]
+	sha256rnds2	xmm1, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 96], xmm1
+	sha256msg1	xmm7, xmmword ptr [rsp + 192]
+	palignr	xmm5, xmm4, 4
+	paddd	xmm5, xmm7
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm2, xmm1, xmm0
+	movaps	xmmword ptr [rsp - 112], xmm2
+	movdqa	xmm1, xmmword ptr [rsp + 112]
+	sha256msg2	xmm6, xmm1
+	movdqa	xmmword ptr [rsp + 80], xmm6
+	movdqa	xmm0, xmm6
+	paddd	xmm0, xmm15
+	movaps	xmm2, xmmword ptr [rsp - 128]
+	sha256rnds2	xmm11, xmm2, xmm0
+	movaps	xmm7, xmmword ptr [rsp + 32]
+	sha256msg1	xmm7, xmmword ptr [rsp - 16]
+	palignr	xmm6, xmm1, 4
+	paddd	xmm6, xmm7
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm2, xmm11, xmm0
+	movaps	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm7, xmm14
+	movdqa	xmm3, xmmword ptr [rsp + 16]
+	sha256msg2	xmm7, xmm3
+	movdqa	xmm14, xmm7
+	movdqa	xmmword ptr [rsp + 48], xmm7
+	paddd	xmm14, xmm15
+	movdqa	xmm0, xmm14
+	movaps	xmm1, xmmword ptr [rsp - 64]
+	movaps	xmm2, xmmword ptr [rsp - 32]
+	sha256rnds2	xmm2, xmm1, xmm0
+	movaps	xmmword ptr [rsp - 32], xmm2
+	movaps	xmm0, xmmword ptr [rsp + 144]
+	sha256msg1	xmm0, xmm12
+	palignr	xmm7, xmm3, 4
+	paddd	xmm7, xmm0
+	pshufd	xmm0, xmm14, 14
+	sha256rnds2	xmm1, xmm2, xmm0
+	movaps	xmm3, xmm1
+	movdqa	xmm4, xmmword ptr [rsp]
+	sha256msg2	xmm10, xmm4
+	movdqa	xmmword ptr [rsp + 32], xmm10
+	movdqa	xmm0, xmm10
+	paddd	xmm0, xmm15
+	movaps	xmm2, xmm8
+	movaps	xmm1, xmmword ptr [rsp - 80]
+	sha256rnds2	xmm2, xmm1, xmm0
+	movaps	xmmword ptr [rsp - 48], xmm2
+	sha256msg1	xmm9, xmm13
+	movdqa	xmm8, xmm10
+	palignr	xmm8, xmm4, 4
+	paddd	xmm8, xmm9
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm1, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm9, xmm5
+	movdqa	xmm5, xmmword ptr [rsp + 64]
+	sha256msg2	xmm9, xmm5
+	movdqa	xmmword ptr [rsp + 144], xmm9
+	movdqa	xmm0, xmm9
+	movdqa	xmm15, xmmword ptr [rip + .LCPI163_7]
+	paddd	xmm0, xmm15
+	movaps	xmm1, xmmword ptr [rsp - 96]
+	movaps	xmm2, xmmword ptr [rsp - 112]
+	sha256rnds2	xmm1, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 96], xmm1
+	movaps	xmm14, xmmword ptr [rsp + 192]
+	sha256msg1	xmm14, xmmword ptr [rsp + 96]
+	palignr	xmm9, xmm5, 4
+	paddd	xmm9, xmm14
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm2, xmm1, xmm0
+	movaps	xmmword ptr [rsp - 112], xmm2
+	movdqa	xmm10, xmm6
+	movdqa	xmm6, xmmword ptr [rsp + 80]
+	sha256msg2	xmm10, xmm6
+	movdqa	xmmword ptr [rsp + 272], xmm10
+	movdqa	xmm0, xmm10
+	paddd	xmm0, xmm15
+	movaps	xmm1, xmmword ptr [rsp - 128]
+	sha256rnds2	xmm11, xmm1, xmm0
+	movaps	xmm2, xmmword ptr [rsp - 16]
+	sha256msg1	xmm2, xmmword ptr [rsp + 112]
 	palignr	xmm10, xmm6, 4
 	paddd	xmm10, xmm2
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 96], xmm3
+	sha256rnds2	xmm1, xmm11, xmm0
+	movaps	xmmword ptr [rsp - 128], xmm1
+	movdqa	xmm14, xmmword ptr [rsp + 48]
 	sha256msg2	xmm7, xmm14
 	movdqa	xmm0, xmm7
 	paddd	xmm0, xmm15
-	movaps	xmm3, xmmword ptr [rsp - 80]
-	movaps	xmm1, xmmword ptr [rsp - 64]
-	sha256rnds2	xmm3, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 80], xmm3
-	movaps	xmm2, xmmword ptr [rsp + 32]
-	sha256msg1	xmm2, xmmword ptr [rsp + 16]
-	movdqa	xmm11, xmm7
-	palignr	xmm11, xmm14, 4
-	paddd	xmm11, xmm2
-	movdqa	xmmword ptr [rsp + 32], xmm11
+	movaps	xmm2, xmmword ptr [rsp - 32]
+	sha256rnds2	xmm2, xmm3, xmm0
+	sha256msg1	xmm12, xmmword ptr [rsp + 16]
+	movdqa	xmm1, xmm7
+	palignr	xmm1, xmm14, 4
+	paddd	xmm1, xmm12
+	movdqa	xmmword ptr [rsp - 16], xmm1
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm1, xmm3, xmm0
-	movaps	xmmword ptr [rsp - 64], xmm1
-	movdqa	xmm2, xmmword ptr [rsp + 48]
+	sha256rnds2	xmm3, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 64], xmm3
+	movaps	xmm14, xmm2
+	movdqa	xmm2, xmmword ptr [rsp + 32]
 	sha256msg2	xmm8, xmm2
 	movdqa	xmm0, xmm8
 	paddd	xmm0, xmm15
-	movaps	xmm15, xmmword ptr [rsp - 112]
-	movaps	xmm3, xmmword ptr [rsp]
+	movaps	xmm15, xmmword ptr [rsp - 80]
+	movaps	xmm3, xmmword ptr [rsp - 48]
 	sha256rnds2	xmm3, xmm15, xmm0
-	movaps	xmmword ptr [rsp], xmm3
+	movaps	xmmword ptr [rsp - 48], xmm3
 	sha256msg1	xmm13, xmm4
 	movdqa	xmm1, xmm8
 	palignr	xmm1, xmm2, 4
 	paddd	xmm1, xmm13
-	movdqa	xmmword ptr [rsp + 64], xmm1
+	movdqa	xmm12, xmm1
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm15, xmm3, xmm0
+	movaps	xmmword ptr [rsp - 80], xmm15
+	movdqa	xmm2, xmmword ptr [rsp + 144]
+	sha256msg2	xmm9, xmm2
+	movdqa	xmm0, xmm9
+	movdqa	xmm13, xmmword ptr [rip + .LCPI163_8]
+	paddd	xmm0, xmm13
+	movaps	xmm15, xmmword ptr [rsp - 112]
+	movaps	xmm1, xmmword ptr [rsp - 96]
+	sha256rnds2	xmm1, xmm15, xmm0
+	movaps	xmmword ptr [rsp - 96], xmm1
+	movaps	xmm3, xmmword ptr [rsp + 96]
+	sha256msg1	xmm3, xmm5
+	movdqa	xmm5, xmm9
+	palignr	xmm5, xmm2, 4
+	paddd	xmm5, xmm3
+	movdqa	xmmword ptr [rsp + 192], xmm5
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm15, xmm1, xmm0
 	movaps	xmmword ptr [rsp - 112], xmm15
-	movdqa	xmm2, xmmword ptr [rsp - 16]
-	movdqa	xmm0, xmm9
-	sha256msg2	xmm0, xmm2
-	movdqa	xmm9, xmm0
-	movdqa	xmm3, xmm0
-	movdqa	xmmword ptr [rsp + 160], xmm0
-	movdqa	xmm11, xmmword ptr [rip + .LCPI157_8]
-	paddd	xmm9, xmm11
-	movdqa	xmm0, xmm9
-	movaps	xmm1, xmmword ptr [rsp - 128]
-	movaps	xmm4, xmmword ptr [rsp - 48]
-	sha256rnds2	xmm4, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 48], xmm4
-	movaps	xmm0, xmmword ptr [rsp + 80]
-	sha256msg1	xmm0, xmm5
-	movdqa	xmm13, xmm3
-	palignr	xmm13, xmm2, 4
-	paddd	xmm13, xmm0
-	pshufd	xmm0, xmm9, 14
-	sha256rnds2	xmm1, xmm4, xmm0
-	movaps	xmmword ptr [rsp - 128], xmm1
-	movdqa	xmm4, xmmword ptr [rsp + 96]
-	sha256msg2	xmm10, xmm4
+	movdqa	xmm5, xmmword ptr [rsp + 272]
+	sha256msg2	xmm10, xmm5
 	movdqa	xmm0, xmm10
-	paddd	xmm0, xmm11
-	movaps	xmm3, xmmword ptr [rsp - 96]
-	movaps	xmm1, xmmword ptr [rsp - 32]
-	sha256rnds2	xmm1, xmm3, xmm0
-	movaps	xmmword ptr [rsp - 32], xmm1
-	sha256msg1	xmm12, xmm6
+	paddd	xmm0, xmm13
+	movaps	xmm1, xmm11
+	movaps	xmm11, xmmword ptr [rsp - 128]
+	sha256rnds2	xmm1, xmm11, xmm0
+	movaps	xmmword ptr [rsp + 128], xmm1
+	movaps	xmm2, xmmword ptr [rsp + 112]
+	sha256msg1	xmm2, xmm6
 	movdqa	xmm15, xmm10
-	palignr	xmm15, xmm4, 4
-	paddd	xmm15, xmm12
+	palignr	xmm15, xmm5, 4
+	paddd	xmm15, xmm2
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm11, xmm1, xmm0
+	movaps	xmmword ptr [rsp - 128], xmm11
+	movaps	xmm11, xmmword ptr [rsp - 16]
+	sha256msg2	xmm11, xmm7
+	movdqa	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 16], xmm11
+	paddd	xmm0, xmm13
+	movaps	xmm3, xmm14
+	movaps	xmm1, xmmword ptr [rsp - 64]
+	sha256rnds2	xmm3, xmm1, xmm0
+	movaps	xmmword ptr [rsp - 32], xmm3
+	movaps	xmm2, xmmword ptr [rsp + 16]
+	sha256msg1	xmm2, xmmword ptr [rsp + 48]
+	palignr	xmm11, xmm7, 4
+	paddd	xmm11, xmm2
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm1, xmm3, xmm0
+	movaps	xmmword ptr [rsp - 64], xmm1
+	sha256msg2	xmm12, xmm8
+	movdqa	xmm0, xmm12
+	movdqa	xmm14, xmm12
+	paddd	xmm0, xmm13
+	movaps	xmm1, xmmword ptr [rsp - 48]
+	movaps	xmm2, xmmword ptr [rsp - 80]
+	sha256rnds2	xmm1, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 48], xmm1
+	sha256msg1	xmm4, xmmword ptr [rsp + 32]
+	palignr	xmm12, xmm8, 4
+	paddd	xmm12, xmm4
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm2, xmm1, xmm0
+	movaps	xmmword ptr [rsp - 80], xmm2
+	movaps	xmm13, xmmword ptr [rsp + 192]
+	sha256msg2	xmm13, xmm9
+	movdqa	xmmword ptr [rsp + 192], xmm13
+	movdqa	xmm0, xmm13
+	movdqa	xmm4, xmmword ptr [rip + .LCPI163_9]
+	paddd	xmm0, xmm4
+	movaps	xmm1, xmmword ptr [rsp - 96]
+	movaps	xmm3, xmmword ptr [rsp - 112]
+	sha256rnds2	xmm1, xmm3, xmm0
+	movaps	xmmword ptr [rsp - 96], xmm1
+	movaps	xmm2, xmmword ptr [rsp + 64]
+	sha256msg1	xmm2, xmmword ptr [rsp + 144]
+	palignr	xmm13, xmm9, 4
+	paddd	xmm13, xmm2
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 96], xmm3
-	movaps	xmm2, xmmword ptr [rsp + 32]
-	movdqa	xmmword ptr [rsp + 176], xmm7
-	sha256msg2	xmm2, xmm7
-	movdqa	xmm0, xmm2
-	paddd	xmm0, xmm11
-	movdqa	xmm9, xmm11
-	movaps	xmm1, xmmword ptr [rsp - 64]
-	movaps	xmm4, xmmword ptr [rsp - 80]
-	sha256rnds2	xmm4, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 80], xmm4
-	movaps	xmm3, xmmword ptr [rsp + 16]
-	sha256msg1	xmm3, xmm14
-	movdqa	xmm11, xmm2
-	palignr	xmm11, xmm7, 4
-	paddd	xmm11, xmm3
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm1, xmm4, xmm0
-	movaps	xmmword ptr [rsp - 64], xmm1
-	movaps	xmm7, xmmword ptr [rsp + 64]
-	sha256msg2	xmm7, xmm8
-	movdqa	xmm0, xmm7
-	movdqa	xmmword ptr [rsp + 64], xmm7
-	paddd	xmm0, xmm9
-	movaps	xmm1, xmmword ptr [rsp]
-	movaps	xmm4, xmmword ptr [rsp - 112]
-	sha256rnds2	xmm1, xmm4, xmm0
-	movaps	xmmword ptr [rsp], xmm1
-	movaps	xmm3, xmmword ptr [rsp + 144]
-	sha256msg1	xmm3, xmmword ptr [rsp + 48]
-	palignr	xmm7, xmm8, 4
-	paddd	xmm7, xmm3
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm4, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 112], xmm4
-	movdqa	xmm3, xmmword ptr [rsp + 160]
-	sha256msg2	xmm13, xmm3
-	movdqa	xmm0, xmm13
-	movdqa	xmm12, xmmword ptr [rip + .LCPI157_9]
-	paddd	xmm0, xmm12
-	movaps	xmm1, xmmword ptr [rsp - 128]
-	movaps	xmm9, xmmword ptr [rsp - 48]
-	sha256rnds2	xmm9, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 48], xmm9
-	sha256msg1	xmm5, xmmword ptr [rsp - 16]
-	movdqa	xmm4, xmm13
-	palignr	xmm4, xmm3, 4
-	paddd	xmm4, xmm5
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm1, xmm9, xmm0
-	movaps	xmmword ptr [rsp - 128], xmm1
+	movaps	xmmword ptr [rsp - 112], xmm3
 	sha256msg2	xmm15, xmm10
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmm12
-	movaps	xmm1, xmmword ptr [rsp - 32]
-	movaps	xmm3, xmmword ptr [rsp - 96]
-	sha256rnds2	xmm1, xmm3, xmm0
-	movaps	xmmword ptr [rsp - 32], xmm1
-	sha256msg1	xmm6, xmmword ptr [rsp + 96]
+	movdqa	xmm3, xmm4
+	paddd	xmm0, xmm4
+	movaps	xmm1, xmmword ptr [rsp - 128]
+	movaps	xmm2, xmmword ptr [rsp + 128]
+	sha256rnds2	xmm2, xmm1, xmm0
+	movaps	xmmword ptr [rsp + 128], xmm2
+	sha256msg1	xmm6, xmm5
 	movdqa	xmm5, xmm15
 	palignr	xmm5, xmm10, 4
 	paddd	xmm5, xmm6
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 96], xmm3
-	movdqa	xmmword ptr [rsp + 32], xmm2
-	sha256msg2	xmm11, xmm2
-	movdqa	xmm0, xmm11
-	movdqa	xmmword ptr [rsp + 112], xmm11
-	paddd	xmm0, xmm12
-	movaps	xmm1, xmmword ptr [rsp - 80]
-	movaps	xmm3, xmmword ptr [rsp - 64]
-	sha256rnds2	xmm1, xmm3, xmm0
-	movaps	xmmword ptr [rsp - 80], xmm1
-	sha256msg1	xmm14, xmmword ptr [rsp + 176]
-	palignr	xmm11, xmm2, 4
-	paddd	xmm11, xmm14
+	sha256rnds2	xmm1, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 128], xmm1
 	movdqa	xmm6, xmm11
-	pshufd	xmm0, xmm0, 14
+	movdqa	xmm4, xmmword ptr [rsp - 16]
+	sha256msg2	xmm6, xmm4
+	movdqa	xmm2, xmm6
+	movdqa	xmmword ptr [rsp], xmm6
+	paddd	xmm2, xmm3
+	movdqa	xmm0, xmm2
+	movaps	xmm3, xmmword ptr [rsp - 64]
+	movaps	xmm1, xmmword ptr [rsp - 32]
+	sha256rnds2	xmm1, xmm3, xmm0
+	movaps	xmmword ptr [rsp - 32], xmm1
+	movaps	xmm0, xmmword ptr [rsp + 48]
+	sha256msg1	xmm0, xmm7
+	palignr	xmm6, xmm4, 4
+	paddd	xmm6, xmm0
+	pshufd	xmm0, xmm2, 14
 	sha256rnds2	xmm3, xmm1, xmm0
 	movaps	xmmword ptr [rsp - 64], xmm3
-	movdqa	xmm1, xmm7
-	movdqa	xmm9, xmmword ptr [rsp + 64]
-	sha256msg2	xmm1, xmm9
-	movdqa	xmmword ptr [rsp + 144], xmm1
-	movdqa	xmm0, xmm1
-	paddd	xmm0, xmm12
-	movaps	xmm7, xmmword ptr [rsp - 112]
-	movaps	xmm3, xmmword ptr [rsp]
-	sha256rnds2	xmm3, xmm7, xmm0
-	movaps	xmmword ptr [rsp], xmm3
-	movaps	xmm14, xmmword ptr [rsp + 48]
-	sha256msg1	xmm14, xmm8
-	palignr	xmm1, xmm9, 4
-	paddd	xmm1, xmm14
-	movdqa	xmmword ptr [rsp + 48], xmm1
+	movdqa	xmmword ptr [rsp + 96], xmm14
+	sha256msg2	xmm12, xmm14
+	movdqa	xmmword ptr [rsp + 80], xmm12
+	movdqa	xmm0, xmm12
+	paddd	xmm0, xmmword ptr [rip + .LCPI163_9]
+	movaps	xmm2, xmmword ptr [rsp - 48]
+	movaps	xmm4, xmmword ptr [rsp - 80]
+	sha256rnds2	xmm2, xmm4, xmm0
+	movaps	xmmword ptr [rsp - 48], xmm2
+	movaps	xmm3, xmmword ptr [rsp + 32]
+	sha256msg1	xmm3, xmm8
+	palignr	xmm12, xmm14, 4
+	paddd	xmm12, xmm3
+	movdqa	xmmword ptr [rsp + 112], xmm12
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm7, xmm3, xmm0
-	movaps	xmmword ptr [rsp - 112], xmm7
-	sha256msg2	xmm4, xmm13
-	movdqa	xmm0, xmm4
-	movdqa	xmm14, xmmword ptr [rip + .LCPI157_10]
+	sha256rnds2	xmm4, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 80], xmm4
+	movdqa	xmm12, xmmword ptr [rsp + 192]
+	sha256msg2	xmm13, xmm12
+	movdqa	xmm0, xmm13
+	movdqa	xmm14, xmmword ptr [rip + .LCPI163_10]
 	paddd	xmm0, xmm14
-	movaps	xmm12, xmmword ptr [rsp - 48]
+	movaps	xmm11, xmmword ptr [rsp - 112]
+	movaps	xmm3, xmmword ptr [rsp - 96]
+	sha256rnds2	xmm3, xmm11, xmm0
+	movaps	xmmword ptr [rsp - 96], xmm3
+	movaps	xmm2, xmmword ptr [rsp + 144]
+	sha256msg1	xmm2, xmm9
+	movdqa	xmm1, xmm13
+	movdqa	xmm4, xmm13
+	palignr	xmm1, xmm12, 4
+	movdqa	xmm13, xmm12
+	paddd	xmm1, xmm2
+	movdqa	xmmword ptr [rsp + 16], xmm1
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm11, xmm3, xmm0
+	movaps	xmmword ptr [rsp - 112], xmm11
+	sha256msg2	xmm5, xmm15
+	movdqa	xmmword ptr [rsp + 32], xmm5
+	movdqa	xmm0, xmm5
+	paddd	xmm0, xmm14
+	movaps	xmm12, xmmword ptr [rsp + 128]
 	movaps	xmm3, xmmword ptr [rsp - 128]
 	sha256rnds2	xmm12, xmm3, xmm0
-	movaps	xmm2, xmmword ptr [rsp - 16]
-	sha256msg1	xmm2, xmmword ptr [rsp + 160]
-	movdqa	xmm1, xmm4
-	palignr	xmm1, xmm13, 4
-	paddd	xmm1, xmm2
-	movdqa	xmmword ptr [rsp - 16], xmm1
+	movaps	xmm1, xmmword ptr [rsp + 272]
+	sha256msg1	xmm1, xmm10
+	palignr	xmm5, xmm15, 4
+	paddd	xmm5, xmm1
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm12, xmm0
 	movaps	xmmword ptr [rsp - 128], xmm3
-	sha256msg2	xmm5, xmm15
-	movdqa	xmm0, xmm5
-	movdqa	xmmword ptr [rsp + 128], xmm5
+	movdqa	xmm2, xmmword ptr [rsp]
+	sha256msg2	xmm6, xmm2
+	movdqa	xmm0, xmm6
 	paddd	xmm0, xmm14
-	movaps	xmm1, xmmword ptr [rsp - 96]
-	movaps	xmm3, xmmword ptr [rsp - 32]
-	sha256rnds2	xmm3, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 32], xmm3
-	movaps	xmm11, xmmword ptr [rsp + 96]
-	sha256msg1	xmm11, xmm10
-	palignr	xmm5, xmm15, 4
-	paddd	xmm5, xmm11
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm1, xmm3, xmm0
-	movaps	xmmword ptr [rsp - 96], xmm1
-	movdqa	xmm11, xmm6
-	movdqa	xmm2, xmmword ptr [rsp + 112]
-	sha256msg2	xmm11, xmm2
-	movdqa	xmm0, xmm11
-	paddd	xmm0, xmm14
-	movaps	xmm6, xmmword ptr [rsp - 80]
+	movaps	xmm11, xmmword ptr [rsp - 32]
 	movaps	xmm1, xmmword ptr [rsp - 64]
-	sha256rnds2	xmm6, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 80], xmm6
-	movaps	xmm7, xmmword ptr [rsp + 176]
-	sha256msg1	xmm7, xmmword ptr [rsp + 32]
-	movdqa	xmm3, xmm11
+	sha256rnds2	xmm11, xmm1, xmm0
+	movaps	xmmword ptr [rsp - 32], xmm11
+	sha256msg1	xmm7, xmmword ptr [rsp - 16]
+	movdqa	xmm3, xmm6
 	palignr	xmm3, xmm2, 4
 	paddd	xmm3, xmm7
-	movdqa	xmmword ptr [rsp + 16], xmm3
+	movdqa	xmmword ptr [rsp + 64], xmm3
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm1, xmm6, xmm0
+	sha256rnds2	xmm1, xmm11, xmm0
 	movaps	xmmword ptr [rsp - 64], xmm1
-	movaps	xmm3, xmmword ptr [rsp + 48]
-	movdqa	xmm6, xmmword ptr [rsp + 144]
-	sha256msg2	xmm3, xmm6
-	movdqa	xmmword ptr [rsp + 48], xmm3
+	movaps	xmm3, xmmword ptr [rsp + 112]
+	movdqa	xmm1, xmmword ptr [rsp + 80]
+	sha256msg2	xmm3, xmm1
+	movdqa	xmmword ptr [rsp + 112], xmm3
 	movdqa	xmm0, xmm3
 	paddd	xmm0, xmm14
-	movaps	xmm1, xmmword ptr [rsp]
-	movaps	xmm2, xmmword ptr [rsp - 112]
-	sha256rnds2	xmm1, xmm2, xmm0
-	sha256msg1	xmm8, xmm9
-	palignr	xmm3, xmm6, 4
-	movdqa	xmm14, xmm6
+	movaps	xmm11, xmmword ptr [rsp - 80]
+	movaps	xmm2, xmmword ptr [rsp - 48]
+	sha256rnds2	xmm2, xmm11, xmm0
+	movaps	xmmword ptr [rsp - 48], xmm2
+	sha256msg1	xmm8, xmmword ptr [rsp + 96]
+	palignr	xmm3, xmm1, 4
 	paddd	xmm3, xmm8
 	movdqa	xmm8, xmm3
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm2, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 112], xmm2
-	movaps	xmm9, xmm1
-	movaps	xmm1, xmmword ptr [rsp - 16]
+	sha256rnds2	xmm11, xmm2, xmm0
+	movaps	xmm1, xmmword ptr [rsp + 16]
 	sha256msg2	xmm1, xmm4
 	movdqa	xmm0, xmm1
 	movdqa	xmm7, xmm1
-	movdqa	xmmword ptr [rsp - 16], xmm1
-	movdqa	xmm3, xmmword ptr [rip + .LCPI157_11]
+	movdqa	xmmword ptr [rsp + 16], xmm1
+	movdqa	xmm3, xmmword ptr [rip + .LCPI163_11]
+	paddd	xmm0, xmm3
+	movaps	xmm1, xmmword ptr [rsp - 96]
+	movaps	xmm2, xmmword ptr [rsp - 112]
+	sha256rnds2	xmm1, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 96], xmm1
+	sha256msg1	xmm9, xmm13
+	palignr	xmm7, xmm4, 4
+	paddd	xmm7, xmm9
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm2, xmm1, xmm0
+	movaps	xmmword ptr [rsp - 112], xmm2
+	movdqa	xmm2, xmmword ptr [rsp + 32]
+	sha256msg2	xmm5, xmm2
+	movdqa	xmmword ptr [rsp + 48], xmm5
+	movdqa	xmm0, xmm5
 	paddd	xmm0, xmm3
 	movaps	xmm1, xmmword ptr [rsp - 128]
 	sha256rnds2	xmm12, xmm1, xmm0
-	movaps	xmm6, xmmword ptr [rsp + 160]
-	sha256msg1	xmm6, xmm13
-	palignr	xmm7, xmm4, 4
-	paddd	xmm7, xmm6
+	sha256msg1	xmm10, xmm15
+	palignr	xmm5, xmm2, 4
+	paddd	xmm5, xmm10
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm1, xmm12, xmm0
 	movaps	xmmword ptr [rsp - 128], xmm1
-	movdqa	xmm6, xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 128]
-	sha256msg2	xmm6, xmm5
-	movdqa	xmmword ptr [rsp + 80], xmm6
-	movdqa	xmm0, xmm6
+	movaps	xmm14, xmmword ptr [rsp + 64]
+	movdqa	xmmword ptr [rsp + 144], xmm6
+	sha256msg2	xmm14, xmm6
+	movdqa	xmmword ptr [rsp + 64], xmm14
+	movdqa	xmm0, xmm14
 	paddd	xmm0, xmm3
-	movaps	xmm1, xmmword ptr [rsp - 32]
-	movaps	xmm2, xmmword ptr [rsp - 96]
-	sha256rnds2	xmm1, xmm2, xmm0
-	movaps	xmmword ptr [rsp - 32], xmm1
-	sha256msg1	xmm10, xmm15
-	palignr	xmm6, xmm5, 4
-	paddd	xmm6, xmm10
-	pshufd	xmm0, xmm0, 14
+	movaps	xmm1, xmmword ptr [rsp - 64]
+	movaps	xmm2, xmmword ptr [rsp - 32]
 	sha256rnds2	xmm2, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 96], xmm2
-	movaps	xmm1, xmmword ptr [rsp + 16]
-	movdqa	xmmword ptr [rsp + 96], xmm11
-	sha256msg2	xmm1, xmm11
-	movdqa	xmmword ptr [rsp + 16], xmm1
-	movdqa	xmm0, xmm1
-	paddd	xmm0, xmm3
-	movaps	xmm5, xmmword ptr [rsp - 64]
-	movaps	xmm10, xmmword ptr [rsp - 80]
-	sha256rnds2	xmm10, xmm5, xmm0
-	movaps	xmmword ptr [rsp - 80], xmm10
-	movaps	xmm2, xmmword ptr [rsp + 32]
-	sha256msg1	xmm2, xmmword ptr [rsp + 112]
-	palignr	xmm1, xmm11, 4
-	paddd	xmm1, xmm2
+	movaps	xmmword ptr [rsp - 32], xmm2
+	movaps	xmm10, xmmword ptr [rsp - 16]
+	sha256msg1	xmm10, xmmword ptr [rsp]
+	palignr	xmm14, xmm6, 4
+	paddd	xmm14, xmm10
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm5, xmm10, xmm0
-	movaps	xmmword ptr [rsp - 64], xmm5
-	movdqa	xmm5, xmm8
-	movdqa	xmm10, xmmword ptr [rsp + 48]
-	sha256msg2	xmm5, xmm10
-	movdqa	xmmword ptr [rsp + 32], xmm5
-	movdqa	xmm0, xmm5
-	paddd	xmm0, xmm3
-	movaps	xmm3, xmmword ptr [rsp - 112]
-	sha256rnds2	xmm9, xmm3, xmm0
-	movaps	xmm2, xmmword ptr [rsp + 64]
-	sha256msg1	xmm2, xmm14
-	movdqa	xmm14, xmm5
-	palignr	xmm14, xmm10, 4
-	movdqa	xmm5, xmm10
-	paddd	xmm14, xmm2
-	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm3, xmm9, xmm0
-	movaps	xmmword ptr [rsp - 112], xmm3
-	movaps	xmm2, xmm9
-	movdqa	xmm8, xmm7
-	movdqa	xmm11, xmmword ptr [rsp - 16]
-	sha256msg2	xmm8, xmm11
+	sha256rnds2	xmm1, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm2, xmmword ptr [rsp + 112]
+	sha256msg2	xmm8, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm8
 	movdqa	xmm0, xmm8
-	movdqa	xmm9, xmmword ptr [rip + .LCPI157_12]
+	paddd	xmm0, xmm3
+	movaps	xmm10, xmmword ptr [rsp - 48]
+	movaps	xmm3, xmm11
+	sha256rnds2	xmm10, xmm11, xmm0
+	movaps	xmm1, xmmword ptr [rsp + 96]
+	sha256msg1	xmm1, xmmword ptr [rsp + 80]
+	movdqa	xmm6, xmm8
+	palignr	xmm6, xmm2, 4
+	paddd	xmm6, xmm1
+	pshufd	xmm0, xmm0, 14
+	sha256rnds2	xmm3, xmm10, xmm0
+	movaps	xmmword ptr [rsp - 80], xmm3
+	movdqa	xmm3, xmm7
+	movdqa	xmm7, xmmword ptr [rsp + 16]
+	sha256msg2	xmm3, xmm7
+	movdqa	xmmword ptr [rsp + 96], xmm3
+	movdqa	xmm0, xmm3
+	movdqa	xmm9, xmmword ptr [rip + .LCPI163_12]
 	paddd	xmm0, xmm9
-	movaps	xmm7, xmm12
-	movaps	xmm12, xmmword ptr [rsp - 128]
-	sha256rnds2	xmm7, xmm12, xmm0
-	movaps	xmmword ptr [rsp - 48], xmm7
+	movaps	xmm2, xmmword ptr [rsp - 112]
+	movaps	xmm1, xmmword ptr [rsp - 96]
+	sha256rnds2	xmm1, xmm2, xmm0
+	movaps	xmmword ptr [rsp - 96], xmm1
 	sha256msg1	xmm13, xmm4
-	movdqa	xmm3, xmm8
-	palignr	xmm3, xmm11, 4
+	palignr	xmm3, xmm7, 4
 	paddd	xmm3, xmm13
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm12, xmm7, xmm0
-	movaps	xmmword ptr [rsp - 128], xmm12
-	movdqa	xmm11, xmmword ptr [rsp + 80]
-	sha256msg2	xmm6, xmm11
-	movdqa	xmm0, xmm6
+	sha256rnds2	xmm2, xmm1, xmm0
+	movaps	xmmword ptr [rsp - 112], xmm2
+	movdqa	xmm1, xmmword ptr [rsp + 48]
+	sha256msg2	xmm5, xmm1
+	movdqa	xmm0, xmm5
 	paddd	xmm0, xmm9
-	movaps	xmm7, xmmword ptr [rsp - 96]
-	movaps	xmm10, xmmword ptr [rsp - 32]
-	sha256rnds2	xmm10, xmm7, xmm0
-	movaps	xmmword ptr [rsp - 32], xmm10
-	sha256msg1	xmm15, xmmword ptr [rsp + 128]
-	movdqa	xmm12, xmm6
-	palignr	xmm12, xmm11, 4
+	movaps	xmm7, xmm12
+	movaps	xmm8, xmmword ptr [rsp - 128]
+	sha256rnds2	xmm7, xmm8, xmm0
+	movaps	xmmword ptr [rsp + 128], xmm7
+	movaps	xmm2, xmmword ptr [rsp + 32]
+	sha256msg1	xmm15, xmm2
+	movdqa	xmm12, xmm5
+	palignr	xmm12, xmm1, 4
 	paddd	xmm12, xmm15
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm7, xmm10, xmm0
-	movaps	xmmword ptr [rsp - 96], xmm7
-	movdqa	xmm15, xmmword ptr [rsp + 16]
-	sha256msg2	xmm1, xmm15
-	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm7, xmm0
+	movaps	xmmword ptr [rsp - 128], xmm8
+	movdqa	xmm15, xmmword ptr [rsp + 64]
+	sha256msg2	xmm14, xmm15
+	movdqa	xmm0, xmm14
 	paddd	xmm0, xmm9
 	movaps	xmm7, xmmword ptr [rsp - 64]
-	movaps	xmm10, xmmword ptr [rsp - 80]
-	sha256rnds2	xmm10, xmm7, xmm0
-	movaps	xmmword ptr [rsp - 80], xmm10
-	movaps	xmm13, xmmword ptr [rsp + 112]
-	sha256msg1	xmm13, xmmword ptr [rsp + 96]
-	movdqa	xmm11, xmm1
+	movaps	xmm8, xmmword ptr [rsp - 32]
+	sha256rnds2	xmm8, xmm7, xmm0
+	movaps	xmmword ptr [rsp - 32], xmm8
+	movaps	xmm13, xmmword ptr [rsp]
+	movaps	xmm1, xmmword ptr [rsp + 144]
+	sha256msg1	xmm13, xmm1
+	movdqa	xmm11, xmm14
 	palignr	xmm11, xmm15, 4
 	paddd	xmm11, xmm13
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm7, xmm10, xmm0
+	sha256rnds2	xmm7, xmm8, xmm0
 	movaps	xmmword ptr [rsp - 64], xmm7
-	movdqa	xmm13, xmmword ptr [rsp + 32]
-	sha256msg2	xmm14, xmm13
-	movdqa	xmm0, xmm14
+	movdqa	xmm13, xmmword ptr [rsp - 16]
+	sha256msg2	xmm6, xmm13
+	movdqa	xmmword ptr [rsp], xmm6
+	movdqa	xmm0, xmm6
 	paddd	xmm0, xmm9
-	movaps	xmm7, xmmword ptr [rsp - 112]
-	sha256rnds2	xmm2, xmm7, xmm0
-	movaps	xmmword ptr [rsp], xmm2
-	movaps	xmm9, xmmword ptr [rsp + 144]
-	sha256msg1	xmm9, xmm5
-	movdqa	xmm10, xmm14
+	movaps	xmm7, xmm10
+	movaps	xmm8, xmmword ptr [rsp - 80]
+	sha256rnds2	xmm7, xmm8, xmm0
+	movaps	xmmword ptr [rsp - 48], xmm7
+	movaps	xmm15, xmmword ptr [rsp + 80]
+	sha256msg1	xmm15, xmmword ptr [rsp + 112]
+	movdqa	xmm10, xmm6
 	palignr	xmm10, xmm13, 4
-	paddd	xmm10, xmm9
+	paddd	xmm10, xmm15
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm7, xmm2, xmm0
-	movaps	xmmword ptr [rsp - 112], xmm7
-	sha256msg2	xmm3, xmm8
-	movaps	xmm0, xmmword ptr [rsp - 16]
-	sha256msg1	xmm4, xmm0
+	sha256rnds2	xmm8, xmm7, xmm0
+	movaps	xmmword ptr [rsp - 80], xmm8
+	movdqa	xmm0, xmmword ptr [rsp + 96]
+	sha256msg2	xmm3, xmm0
+	movaps	xmm6, xmmword ptr [rsp + 16]
+	sha256msg1	xmm4, xmm6
 	movdqa	xmm13, xmm3
-	palignr	xmm13, xmm8, 4
+	palignr	xmm13, xmm0, 4
 	paddd	xmm13, xmm4
-	sha256msg1	xmm0, xmm8
-	movaps	xmmword ptr [rsp - 16], xmm0
+	sha256msg1	xmm6, xmm0
+	movaps	xmmword ptr [rsp + 16], xmm6
 	sha256msg2	xmm13, xmm3
-	sha256msg1	xmm8, xmm3
-	movaps	xmmword ptr [rsp + 112], xmm8
-	movdqa	xmm0, xmm13
-	palignr	xmm0, xmm3, 4
-	movdqa	xmmword ptr [rsp + 64], xmm0
+	sha256msg1	xmm0, xmm3
+	movaps	xmmword ptr [rsp + 96], xmm0
+	movdqa	xmm9, xmm13
+	palignr	xmm9, xmm3, 4
 	movdqa	xmm0, xmm3
-	movdqa	xmm15, xmmword ptr [rip + .LCPI157_13]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI163_13]
 	paddd	xmm0, xmm15
-	movaps	xmm4, xmmword ptr [rsp - 48]
-	movaps	xmm5, xmmword ptr [rsp - 128]
-	sha256rnds2	xmm4, xmm5, xmm0
-	movaps	xmmword ptr [rsp - 48], xmm4
-	movaps	xmm2, xmmword ptr [rsp + 80]
-	movaps	xmm9, xmmword ptr [rsp + 128]
-	sha256msg1	xmm9, xmm2
-	sha256msg2	xmm12, xmm6
+	movaps	xmm4, xmmword ptr [rsp - 112]
+	movaps	xmm7, xmmword ptr [rsp - 96]
+	sha256rnds2	xmm7, xmm4, xmm0
+	movaps	xmmword ptr [rsp - 96], xmm7
+	movaps	xmm8, xmmword ptr [rsp + 48]
+	movaps	xmm6, xmm2
+	sha256msg1	xmm6, xmm8
+	sha256msg2	xmm12, xmm5
 	movdqa	xmm3, xmm12
-	palignr	xmm3, xmm6, 4
-	paddd	xmm3, xmm9
+	palignr	xmm3, xmm5, 4
+	paddd	xmm3, xmm6
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm5, xmm4, xmm0
-	movaps	xmmword ptr [rsp - 128], xmm5
-	sha256msg1	xmm2, xmm6
-	movaps	xmmword ptr [rsp + 80], xmm2
+	sha256rnds2	xmm4, xmm7, xmm0
+	movaps	xmmword ptr [rsp - 112], xmm4
+	sha256msg1	xmm8, xmm5
+	movaps	xmmword ptr [rsp + 48], xmm8
 	sha256msg2	xmm3, xmm12
-	sha256msg1	xmm6, xmm12
-	movaps	xmmword ptr [rsp + 128], xmm6
+	sha256msg1	xmm5, xmm12
+	movaps	xmmword ptr [rsp + 80], xmm5
 	movdqa	xmm6, xmm3
 	palignr	xmm6, xmm12, 4
 	movdqa	xmm0, xmm12
 	paddd	xmm0, xmm15
-	movaps	xmm4, xmmword ptr [rsp - 96]
-	movaps	xmm2, xmmword ptr [rsp - 32]
+	movaps	xmm4, xmmword ptr [rsp - 128]
+	movaps	xmm2, xmmword ptr [rsp + 128]
 	sha256rnds2	xmm2, xmm4, xmm0
-	movaps	xmmword ptr [rsp - 32], xmm2
+	movaps	xmmword ptr [rsp + 128], xmm2
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm4, xmm2, xmm0
-	movaps	xmmword ptr [rsp - 96], xmm4
-	movaps	xmm0, xmmword ptr [rsp + 16]
-	movaps	xmm2, xmmword ptr [rsp + 96]
+	movaps	xmmword ptr [rsp - 128], xmm4
+	movaps	xmm0, xmmword ptr [rsp + 64]
+	movaps	xmm2, xmm1
 	sha256msg1	xmm2, xmm0
-	sha256msg2	xmm11, xmm1
+	sha256msg2	xmm11, xmm14
 	movdqa	xmm4, xmm11
-	palignr	xmm4, xmm1, 4
+	palignr	xmm4, xmm14, 4
 	paddd	xmm4, xmm2
-	sha256msg1	xmm0, xmm1
-	movaps	xmmword ptr [rsp + 16], xmm0
-	sha256msg1	xmm1, xmm11
-	movaps	xmmword ptr [rsp + 96], xmm1
+	sha256msg1	xmm0, xmm14
+	movaps	xmmword ptr [rsp + 64], xmm0
+	sha256msg1	xmm14, xmm11
+	movaps	xmmword ptr [rsp + 32], xmm14
 	sha256msg2	xmm4, xmm11
 	movdqa	xmm5, xmm4
 	palignr	xmm5, xmm11, 4
 	movdqa	xmm0, xmm11
 	paddd	xmm0, xmm15
-	movaps	xmm2, xmmword ptr [rsp - 80]
+	movaps	xmm2, xmmword ptr [rsp - 32]
 	movaps	xmm1, xmmword ptr [rsp - 64]
 	sha256rnds2	xmm2, xmm1, xmm0
-	movaps	xmmword ptr [rsp - 80], xmm2
+	movaps	xmmword ptr [rsp - 32], xmm2
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm1, xmm2, xmm0
 	movaps	xmmword ptr [rsp - 64], xmm1
-	movaps	xmm0, xmmword ptr [rsp + 32]
-	movaps	xmm1, xmmword ptr [rsp + 48]
+	movaps	xmm0, xmmword ptr [rsp - 16]
+	movaps	xmm1, xmmword ptr [rsp + 112]
 	sha256msg1	xmm1, xmm0
-	sha256msg2	xmm10, xmm14
+	movdqa	xmm2, xmmword ptr [rsp]
+	sha256msg2	xmm10, xmm2
 	movdqa	xmm12, xmm10
-	palignr	xmm12, xmm14, 4
+	palignr	xmm12, xmm2, 4
 	paddd	xmm12, xmm1
 	sha256msg2	xmm12, xmm10
-	sha256msg1	xmm0, xmm14
-	movaps	xmmword ptr [rsp + 32], xmm0
-	sha256msg1	xmm14, xmm10
-	movaps	xmmword ptr [rsp + 48], xmm14
+	sha256msg1	xmm0, xmm2
+	movaps	xmmword ptr [rsp - 16], xmm0
+	sha256msg1	xmm2, xmm10
+	movaps	xmmword ptr [rsp], xmm2
 	movdqa	xmm11, xmm12
 	palignr	xmm11, xmm10, 4
 	movdqa	xmm0, xmm10
 	paddd	xmm0, xmm15
-	movaps	xmm1, xmmword ptr [rsp]
-	movaps	xmm8, xmmword ptr [rsp - 112]
-	sha256rnds2	xmm1, xmm8, xmm0
-	movaps	xmmword ptr [rsp], xmm1
+	movaps	xmm15, xmmword ptr [rsp - 48]
+	movaps	xmm8, xmmword ptr [rsp - 80]
+	sha256rnds2	xmm15, xmm8, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm8, xmm1, xmm0
-	movaps	xmm9, xmm8
-	movdqa	xmm1, xmmword ptr [rsp + 64]
-	paddd	xmm1, xmmword ptr [rsp - 16]
-	sha256msg2	xmm1, xmm13
-	movdqa	xmmword ptr [rsp + 64], xmm1
+	sha256rnds2	xmm8, xmm15, xmm0
+	paddd	xmm9, xmmword ptr [rsp + 16]
+	sha256msg2	xmm9, xmm13
+	movdqa	xmmword ptr [rsp - 80], xmm9
+	movdqa	xmm1, xmm9
 	palignr	xmm1, xmm13, 4
 	movdqa	xmm0, xmm13
-	movdqa	xmm15, xmmword ptr [rip + .LCPI157_14]
-	paddd	xmm0, xmm15
-	movaps	xmm2, xmmword ptr [rsp - 48]
-	movaps	xmm7, xmmword ptr [rsp - 128]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI163_14]
+	paddd	xmm0, xmm13
+	movaps	xmm2, xmmword ptr [rsp - 96]
+	movaps	xmm7, xmmword ptr [rsp - 112]
 	sha256rnds2	xmm2, xmm7, xmm0
-	movaps	xmmword ptr [rsp - 48], xmm2
+	movaps	xmmword ptr [rsp - 96], xmm2
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm7, xmm2, xmm0
-	movaps	xmmword ptr [rsp - 128], xmm7
+	movaps	xmmword ptr [rsp - 112], xmm7
 	movdqa	xmm2, xmm6
-	paddd	xmm2, xmmword ptr [rsp + 80]
+	paddd	xmm2, xmmword ptr [rsp + 48]
 	sha256msg2	xmm2, xmm3
-	movdqa	xmmword ptr [rsp - 112], xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm2
 	palignr	xmm2, xmm3, 4
 	movdqa	xmm0, xmm3
-	paddd	xmm0, xmm15
-	movaps	xmm14, xmmword ptr [rsp - 32]
-	movaps	xmm13, xmmword ptr [rsp - 96]
-	sha256rnds2	xmm14, xmm13, xmm0
+	paddd	xmm0, xmm13
+	movaps	xmm14, xmmword ptr [rsp + 128]
+	movaps	xmm9, xmmword ptr [rsp - 128]
+	sha256rnds2	xmm14, xmm9, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm13, xmm14, xmm0
-	paddd	xmm5, xmmword ptr [rsp + 16]
+	sha256rnds2	xmm9, xmm14, xmm0
+	paddd	xmm5, xmmword ptr [rsp + 64]
 	sha256msg2	xmm5, xmm4
 	movdqa	xmm3, xmm5
 	palignr	xmm3, xmm4, 4
 	movdqa	xmm0, xmm4
-	paddd	xmm0, xmm15
+	paddd	xmm0, xmm13
 	movaps	xmm10, xmmword ptr [rsp - 64]
-	movaps	xmm8, xmmword ptr [rsp - 80]
-	sha256rnds2	xmm8, xmm10, xmm0
-	paddd	xmm11, xmmword ptr [rsp + 32]
+	movaps	xmm6, xmmword ptr [rsp - 32]
+	sha256rnds2	xmm6, xmm10, xmm0
+	paddd	xmm11, xmmword ptr [rsp - 16]
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm10, xmm8, xmm0
+	sha256rnds2	xmm10, xmm6, xmm0
 	sha256msg2	xmm11, xmm12
 	movdqa	xmm4, xmm11
 	palignr	xmm4, xmm12, 4
 	movdqa	xmm0, xmm12
-	paddd	xmm0, xmm15
-	movaps	xmm6, xmmword ptr [rsp]
-	movaps	xmm7, xmm9
-	sha256rnds2	xmm6, xmm9, xmm0
+	paddd	xmm0, xmm13
+	sha256rnds2	xmm15, xmm8, xmm0
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm7, xmm6, xmm0
-	paddd	xmm1, xmmword ptr [rsp + 112]
-	movdqa	xmm0, xmmword ptr [rsp + 64]
+	sha256rnds2	xmm8, xmm15, xmm0
+	paddd	xmm1, xmmword ptr [rsp + 96]
+	movdqa	xmm0, xmmword ptr [rsp - 80]
 	sha256msg2	xmm1, xmm0
-	movdqa	xmm15, xmmword ptr [rip + .LCPI157_15]
-	paddd	xmm0, xmm15
-	movaps	xmm9, xmmword ptr [rsp - 128]
-	movaps	xmm12, xmmword ptr [rsp - 48]
-	sha256rnds2	xmm12, xmm9, xmm0
-	paddd	xmm2, xmmword ptr [rsp + 128]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI163_15]
+	paddd	xmm0, xmm13
+	movaps	xmm12, xmmword ptr [rsp - 112]
+	movaps	xmm7, xmmword ptr [rsp - 96]
+	sha256rnds2	xmm7, xmm12, xmm0
+	paddd	xmm2, xmmword ptr [rsp + 80]
 	pshufd	xmm0, xmm0, 14
-	sha256rnds2	xmm9, xmm12, xmm0
-	movdqa	xmm0, xmmword ptr [rsp - 112]
+	sha256rnds2	xmm12, xmm7, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 48]
 	sha256msg2	xmm2, xmm0
-	paddd	xmm0, xmm15
-	sha256rnds2	xmm14, xmm13, xmm0
-	paddd	xmm3, xmmword ptr [rsp + 96]
+	paddd	xmm0, xmm13
+	sha256rnds2	xmm14, xmm9, xmm0
+	paddd	xmm3, xmmword ptr [rsp + 32]
 	sha256msg2	xmm3, xmm5
 	pshufd	xmm0, xmm0, 14
-	paddd	xmm5, xmm15
-	sha256rnds2	xmm13, xmm14, xmm0
+	paddd	xmm5, xmm13
+	sha256rnds2	xmm9, xmm14, xmm0
 	movdqa	xmm0, xmm5
-	sha256rnds2	xmm8, xmm10, xmm0
-	paddd	xmm4, xmmword ptr [rsp + 48]
+	sha256rnds2	xmm6, xmm10, xmm0
+	paddd	xmm4, xmmword ptr [rsp]
 	pshufd	xmm0, xmm5, 14
 	sha256msg2	xmm4, xmm11
 	movdqa	xmm5, xmm11
-	sha256rnds2	xmm10, xmm8, xmm0
-	paddd	xmm5, xmm15
+	sha256rnds2	xmm10, xmm6, xmm0
+	paddd	xmm5, xmm13
 	movdqa	xmm0, xmm5
-	sha256rnds2	xmm6, xmm7, xmm0
+	sha256rnds2	xmm15, xmm8, xmm0
 	pshufd	xmm0, xmm5, 14
-	movdqa	xmm11, xmmword ptr [rsp + 208]
-	sha256rnds2	xmm7, xmm6, xmm0
-	movdqa	xmm5, xmmword ptr [rip + .LCPI157_16]
-	paddd	xmm1, xmm5
+	movdqa	xmm5, xmmword ptr [rsp + 208]
+	sha256rnds2	xmm8, xmm15, xmm0
+	movdqa	xmm11, xmmword ptr [rip + .LCPI163_16]
+	paddd	xmm1, xmm11
 	movdqa	xmm0, xmm1
-	sha256rnds2	xmm12, xmm9, xmm0
+	sha256rnds2	xmm7, xmm12, xmm0
 	pshufd	xmm0, xmm1, 14
-	sha256rnds2	xmm9, xmm12, xmm0
-	paddd	xmm2, xmm5
+	sha256rnds2	xmm12, xmm7, xmm0
+	paddd	xmm2, xmm11
 	movdqa	xmm0, xmm2
-	sha256rnds2	xmm14, xmm13, xmm0
+	sha256rnds2	xmm14, xmm9, xmm0
 	pshufd	xmm0, xmm2, 14
-	sha256rnds2	xmm13, xmm14, xmm0
-	paddd	xmm3, xmm5
+	sha256rnds2	xmm9, xmm14, xmm0
+	paddd	xmm3, xmm11
 	movdqa	xmm0, xmm3
-	sha256rnds2	xmm8, xmm10, xmm0
+	sha256rnds2	xmm6, xmm10, xmm0
 	pshufd	xmm0, xmm3, 14
-	movdqa	xmm3, xmmword ptr [rsp + 304]
-	sha256rnds2	xmm10, xmm8, xmm0
-	paddd	xmm4, xmm5
+	sha256rnds2	xmm10, xmm6, xmm0
+	paddd	xmm4, xmm11
 	movdqa	xmm0, xmm4
-	sha256rnds2	xmm6, xmm7, xmm0
+	sha256rnds2	xmm15, xmm8, xmm0
 	pshufd	xmm0, xmm4, 14
-	movdqa	xmm4, xmmword ptr [rsp + 288]
-	sha256rnds2	xmm7, xmm6, xmm0
-	paddd	xmm4, xmm12
-	movdqa	xmm5, xmmword ptr [rsp + 240]
-	paddd	xmm5, xmm9
-	paddd	xmm11, xmm13
+	movdqa	xmm4, xmmword ptr [rsp + 176]
+	sha256rnds2	xmm8, xmm15, xmm0
+	paddd	xmm4, xmm7
+	paddd	xmm5, xmm12
+	movdqa	xmm12, xmm5
+	movdqa	xmm0, xmmword ptr [rsp + 160]
+	paddd	xmm0, xmm9
+	movdqa	xmm9, xmm0
+	movdqa	xmm3, xmmword ptr [rsp + 304]
 	paddd	xmm3, xmm14
-	movdqa	xmm0, xmmword ptr [rsp + 320]
-	paddd	xmm0, xmm8
-	movdqa	xmm8, xmm0
-	movdqa	xmm0, xmmword ptr [rsp + 256]
-	paddd	xmm0, xmm10
-	movdqa	xmm10, xmm0
-	movdqa	xmm15, xmmword ptr [rsp + 272]
-	paddd	xmm15, xmm7
-	movdqa	xmm9, xmmword ptr [rsp + 224]
-	paddd	xmm9, xmm6
+	movdqa	xmm11, xmmword ptr [rsp + 256]
+	paddd	xmm11, xmm6
+	movdqa	xmm5, xmmword ptr [rsp + 224]
+	paddd	xmm5, xmm10
+	movdqa	xmm10, xmmword ptr [rsp + 288]
+	paddd	xmm10, xmm8
+	movdqa	xmm13, xmmword ptr [rsp + 240]
+	paddd	xmm13, xmm15
 	add	rsi, 32
 	cmp	rsi, rdx
-	jne	.LBB157_2
-	add	rsp, 344
-.LBB157_4:
-	pshufd	xmm0, xmm5, 27
+	jne	.LBB163_2
+.LBB163_3:
+	test	rcx, rcx
+	je	.LBB163_5
+	movdqu	xmm2, xmmword ptr [rcx]
+	movdqu	xmm1, xmmword ptr [rcx + 16]
+	pshufd	xmm7, xmm2, 14
+	movdqa	xmmword ptr [rsp + 176], xmm4
+	movaps	xmm4, xmmword ptr [rsp + 176]
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm4, xmm12, xmm0
+	movdqa	xmmword ptr [rsp + 224], xmm5
+	movdqa	xmm15, xmm12
+	movdqa	xmm0, xmm7
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmmword ptr [rsp + 208], xmm12
+	movdqa	xmm12, xmm3
+	movdqa	xmm5, xmm3
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmmword ptr [rsp + 160], xmm9
+	movaps	xmm9, xmmword ptr [rsp + 160]
+	movdqa	xmm0, xmm7
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm8, xmm11
+	movdqa	xmmword ptr [rsp + 256], xmm11
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm8, xmmword ptr [rsp + 224], xmm0
+	movaps	xmm11, xmmword ptr [rsp + 224]
+	movdqa	xmm0, xmm7
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmmword ptr [rsp + 240], xmm13
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm13, xmm10, xmm0
+	movdqa	xmm14, xmm10
+	movdqa	xmm0, xmm7
+	sha256rnds2	xmm14, xmm13, xmm0
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqu	xmm3, xmmword ptr [rcx + 32]
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	pshufd	xmm1, xmm3, 14
+	movdqa	xmm0, xmm3
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm3
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm3
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqu	xmm2, xmmword ptr [rcx + 48]
+	movdqa	xmm0, xmm3
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm14, xmm13, xmm0
+	pshufd	xmm1, xmm2, 14
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 64]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 80]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 96]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 112]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 128]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 144]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 160]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 176]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 192]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 208]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 224]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqu	xmm1, xmmword ptr [rcx + 240]
+	pshufd	xmm2, xmm1, 14
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm4, xmm15, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm15, xmm4, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm5, xmm9, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm9, xmm5, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm8, xmm11, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm11, xmm8, xmm0
+	movdqa	xmm0, xmm1
+	sha256rnds2	xmm13, xmm14, xmm0
+	movdqa	xmm0, xmm2
+	sha256rnds2	xmm14, xmm13, xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 208]
+	paddd	xmm0, xmm15
+	movdqa	xmmword ptr [rsp + 208], xmm0
+	movdqa	xmm1, xmmword ptr [rsp + 224]
+	movdqa	xmm0, xmmword ptr [rsp + 176]
+	paddd	xmm0, xmm4
+	movdqa	xmmword ptr [rsp + 176], xmm0
+	movdqa	xmm4, xmmword ptr [rsp + 176]
+	movdqa	xmm0, xmmword ptr [rsp + 160]
+	paddd	xmm0, xmm9
+	movdqa	xmmword ptr [rsp + 160], xmm0
+	movdqa	xmm9, xmmword ptr [rsp + 160]
+	paddd	xmm12, xmm5
+	movdqa	xmm3, xmm12
+	movdqa	xmm12, xmmword ptr [rsp + 208]
+	paddd	xmm1, xmm11
+	movdqa	xmm5, xmm1
+	movdqa	xmm11, xmmword ptr [rsp + 256]
+	paddd	xmm11, xmm8
+	paddd	xmm10, xmm14
+	movdqa	xmm0, xmmword ptr [rsp + 240]
+	paddd	xmm0, xmm13
+	movdqa	xmm13, xmm0
+.LBB163_5:
+	pshufd	xmm0, xmm12, 27
 	pshufd	xmm1, xmm4, 177
 	movdqa	xmm2, xmm0
 	pblendw	xmm2, xmm1, 240
 	palignr	xmm1, xmm0, 8
 	movdqu	xmmword ptr [rdi], xmm2
 	movdqu	xmmword ptr [rdi + 16], xmm1
-	pshufd	xmm0, xmm11, 27
+	pshufd	xmm0, xmm9, 27
 	pshufd	xmm1, xmm3, 177
 	movdqa	xmm2, xmm0
 	pblendw	xmm2, xmm1, 240
 	palignr	xmm1, xmm0, 8
 	movdqu	xmmword ptr [rdi + 32], xmm2
 	movdqu	xmmword ptr [rdi + 48], xmm1
-	pshufd	xmm0, xmm10, 27
-	pshufd	xmm1, xmm8, 177
+	pshufd	xmm0, xmm5, 27
+	pshufd	xmm1, xmm11, 177
 	movdqa	xmm2, xmm0
 	pblendw	xmm2, xmm1, 240
 	palignr	xmm1, xmm0, 8
 	movdqu	xmmword ptr [rdi + 64], xmm2
 	movdqu	xmmword ptr [rdi + 80], xmm1
-	pshufd	xmm0, xmm15, 27
-	pshufd	xmm1, xmm9, 177
+	pshufd	xmm0, xmm10, 27
+	pshufd	xmm1, xmm13, 177
 	movdqa	xmm2, xmm0
 	pblendw	xmm2, xmm1, 240
 	palignr	xmm1, xmm0, 8
 	movdqu	xmmword ptr [rdi + 96], xmm2
 	movdqu	xmmword ptr [rdi + 112], xmm1
+	add	rsp, 328
 	ret

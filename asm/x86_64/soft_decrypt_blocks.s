@@ -23,15 +23,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	cmp	rax, 10
 	mov	qword ptr [rsp + 80], rcx
 	mov	qword ptr [rsp + 272], rdx
-	je	.LBB172_17
+	je	.LBB178_17
 	cmp	rax, 12
-	jne	.LBB172_2
+	jne	.LBB178_2
 	movabs	r14, 3689348814741910323
 	movabs	r13, 1085102592571150095
 	movabs	rbx, 71777214294589695
 	movabs	rbp, 281470681808895
 	test	rdi, rdi
-	je	.LBB172_36
+	je	.LBB178_36
 	mov	rax, qword ptr [rsp - 8]
 	mov	rcx, qword ptr [rax + 768]
 	mov	qword ptr [rsp + 88], rcx
@@ -114,7 +114,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	rax, qword ptr [rax + 16]
 	mov	qword ptr [rsp + 296], rax
 	.p2align	4
-.LBB172_33:
+.LBB178_33:
 	mov	qword ptr [rsp + 96], rsi
 	mov	qword ptr [rsp + 104], rdi
 	mov	r10, qword ptr [rsi]
@@ -1656,7 +1656,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	eax, 568
 	mov	qword ptr [rsp - 96], rax
 	.p2align	4
-.LBB172_34:
+.LBB178_34:
 	mov	r14, r13
 	xor	r14, r11
 	xor	r14, r15
@@ -3410,7 +3410,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rax, -256
 	mov	qword ptr [rsp - 96], rax
 	cmp	rax, 56
-	jne	.LBB172_34
+	jne	.LBB178_34
 	mov	rax, rsi
 	xor	rax, r12
 	mov	rcx, r10
@@ -3820,12 +3820,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	rsi, qword ptr [rsp + 72]
 	mov	rdi, qword ptr [rsp + 104]
 	test	rdi, rdi
-	jne	.LBB172_33
-.LBB172_36:
+	jne	.LBB178_33
+.LBB178_36:
 	movabs	r15, 6148914691236517205
 	mov	rcx, qword ptr [rsp + 112]
 	test	rcx, rcx
-	je	.LBB172_48
+	je	.LBB178_48
 	xorps	xmm0, xmm0
 	movaps	xmmword ptr [rsp + 48], xmm0
 	movaps	xmmword ptr [rsp + 32], xmm0
@@ -3835,14 +3835,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqu	xmm0, xmmword ptr [rax]
 	movdqa	xmmword ptr [rsp], xmm0
 	cmp	ecx, 1
-	je	.LBB172_40
+	je	.LBB178_40
 	movdqu	xmm0, xmmword ptr [rax + 16]
 	movdqa	xmmword ptr [rsp + 16], xmm0
 	cmp	ecx, 2
-	je	.LBB172_40
+	je	.LBB178_40
 	movdqu	xmm0, xmmword ptr [rax + 32]
 	movdqa	xmmword ptr [rsp + 32], xmm0
-.LBB172_40:
+.LBB178_40:
 	mov	rdi, qword ptr [rsp]
 	mov	rdx, qword ptr [rsp + 8]
 	mov	r9, qword ptr [rsp + 16]
@@ -5434,7 +5434,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	eax, 568
 	mov	qword ptr [rsp - 96], rax
 	.p2align	4
-.LBB172_41:
+.LBB178_41:
 	mov	r11, r10
 	xor	r11, r14
 	xor	r11, r15
@@ -7217,7 +7217,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rax, -256
 	mov	qword ptr [rsp - 96], rax
 	cmp	rax, 56
-	jne	.LBB172_41
+	jne	.LBB178_41
 	mov	rbp, r10
 	xor	rbp, r14
 	xor	rbp, r15
@@ -7622,7 +7622,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 48], r8
 	mov	qword ptr [rsp + 56], r13
 	cmp	dword ptr [rsp + 112], 1
-	je	.LBB172_14
+	je	.LBB178_14
 	mov	rdi, qword ptr [rsp + 272]
 	mov	ecx, edi
 	and	ecx, 2
@@ -7630,7 +7630,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 80]
 	.p2align	4
-.LBB172_44:
+.LBB178_44:
 	movups	xmm0, xmmword ptr [rsp + rdx - 16]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -7638,13 +7638,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB172_44
-	jmp	.LBB172_45
-.LBB172_17:
+	jne	.LBB178_44
+	jmp	.LBB178_45
+.LBB178_17:
 	movabs	r12, 6148914691236517205
 	movabs	r13, 3689348814741910323
 	test	rdi, rdi
-	je	.LBB172_22
+	je	.LBB178_22
 	mov	rax, qword ptr [rsp - 8]
 	mov	rcx, qword ptr [rax + 640]
 	mov	qword ptr [rsp + 256], rcx
@@ -7678,13 +7678,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 152], rcx
 	mov	rcx, qword ptr [rax + 24]
 	mov	qword ptr [rsp + 144], rcx
-	movdqa	xmm2, xmmword ptr [rip + .LCPI172_0]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI172_1]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI172_2]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI172_3]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI172_4]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI172_5]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI172_6]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI178_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI178_4]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI178_5]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI178_6]
 	mov	rcx, qword ptr [rax + 32]
 	mov	qword ptr [rsp + 136], rcx
 	mov	rcx, qword ptr [rax + 40]
@@ -7696,7 +7696,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	rax, qword ptr [rax + 16]
 	mov	qword ptr [rsp + 280], rax
 	.p2align	4
-.LBB172_19:
+.LBB178_19:
 	mov	qword ptr [rsp + 96], rsi
 	mov	qword ptr [rsp + 104], rdi
 	movdqu	xmm9, xmmword ptr [rsi]
@@ -8394,7 +8394,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	eax, 568
 	mov	qword ptr [rsp - 88], rax
 	.p2align	4
-.LBB172_20:
+.LBB178_20:
 	mov	r13, rdi
 	xor	r13, r11
 	xor	r13, r14
@@ -10159,7 +10159,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rax, -256
 	mov	qword ptr [rsp - 88], rax
 	cmp	rax, 56
-	jne	.LBB172_20
+	jne	.LBB178_20
 	mov	rax, rdx
 	xor	rax, r15
 	xor	rax, r8
@@ -10572,11 +10572,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	rsi, qword ptr [rsp + 264]
 	mov	rdi, qword ptr [rsp + 104]
 	test	rdi, rdi
-	jne	.LBB172_19
-.LBB172_22:
+	jne	.LBB178_19
+.LBB178_22:
 	mov	rcx, qword ptr [rsp + 112]
 	test	rcx, rcx
-	je	.LBB172_48
+	je	.LBB178_48
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
@@ -10586,14 +10586,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movups	xmm0, xmmword ptr [rax]
 	movaps	xmmword ptr [rsp], xmm0
 	cmp	ecx, 1
-	je	.LBB172_26
+	je	.LBB178_26
 	movups	xmm0, xmmword ptr [rax + 16]
 	movaps	xmmword ptr [rsp + 16], xmm0
 	cmp	ecx, 2
-	je	.LBB172_26
+	je	.LBB178_26
 	movups	xmm0, xmmword ptr [rax + 32]
 	movaps	xmmword ptr [rsp + 32], xmm0
-.LBB172_26:
+.LBB178_26:
 	movq	xmm3, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp]
 	movdqa	xmm4, xmmword ptr [rsp + 16]
@@ -10605,7 +10605,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm6, xmm0
 	punpckhqdq	xmm6, xmm4
 	pxor	xmm5, xmm6
-	movdqa	xmm3, xmmword ptr [rip + .LCPI172_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_0]
 	movdqa	xmm7, xmm5
 	pand	xmm7, xmm3
 	psllw	xmm5, 8
@@ -10615,7 +10615,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm8, 16
 	pxor	xmm7, xmm6
 	pxor	xmm8, xmm7
-	movdqa	xmm4, xmmword ptr [rip + .LCPI172_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_1]
 	movdqa	xmm6, xmm8
 	pand	xmm6, xmm4
 	pslld	xmm8, 16
@@ -10623,7 +10623,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm8
 	psrlq	xmm0, 32
 	pxor	xmm6, xmm7
-	movdqa	xmm5, xmmword ptr [rip + .LCPI172_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI178_2]
 	movdqa	xmm7, xmm6
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm0
@@ -10634,7 +10634,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm9
 	psrlq	xmm0, 4
 	pxor	xmm0, xmm7
-	movdqa	xmm6, xmmword ptr [rip + .LCPI172_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI178_3]
 	pand	xmm0, xmm6
 	movdqa	xmm8, xmm0
 	psllq	xmm8, 4
@@ -10738,7 +10738,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm0
 	movsd	xmm2, xmm1
 	xorpd	xmm2, xmm4
-	andpd	xmm2, xmmword ptr [rip + .LCPI172_4]
+	andpd	xmm2, xmmword ptr [rip + .LCPI178_4]
 	pxor	xmm0, xmm2
 	pshufd	xmm0, xmm0, 238
 	movq	rcx, xmm0
@@ -10759,7 +10759,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movq	xmm1, r14
 	movq	xmm3, r10
 	punpcklqdq	xmm3, xmm1
-	pand	xmm3, xmmword ptr [rip + .LCPI172_5]
+	pand	xmm3, xmmword ptr [rip + .LCPI178_5]
 	xor	rsi, r9
 	movq	r9, xmm3
 	shl	r9, 2
@@ -10777,7 +10777,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm4, xmm3
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm3
-	movdqa	xmm2, xmmword ptr [rip + .LCPI172_6]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI178_6]
 	pand	xmm4, xmm2
 	movdqu	xmm1, xmmword ptr [r12 + 664]
 	pxor	xmm1, xmm3
@@ -11315,7 +11315,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	eax, 568
 	mov	qword ptr [rsp - 88], rax
 	.p2align	4
-.LBB172_27:
+.LBB178_27:
 	mov	r15, rdx
 	xor	r15, rbx
 	xor	r15, r14
@@ -13088,7 +13088,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rax, -256
 	mov	qword ptr [rsp - 88], rax
 	cmp	rax, 56
-	jne	.LBB172_27
+	jne	.LBB178_27
 	mov	r9, rdx
 	xor	r9, rbx
 	xor	r9, r14
@@ -13503,7 +13503,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 48], r8
 	mov	qword ptr [rsp + 56], rbp
 	cmp	dword ptr [rsp + 112], 1
-	je	.LBB172_14
+	je	.LBB178_14
 	mov	rdi, qword ptr [rsp + 272]
 	mov	ecx, edi
 	and	ecx, 2
@@ -13511,7 +13511,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 80]
 	.p2align	4
-.LBB172_30:
+.LBB178_30:
 	movups	xmm0, xmmword ptr [rsp + rdx - 16]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -13519,13 +13519,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB172_30
-	jmp	.LBB172_45
-.LBB172_2:
+	jne	.LBB178_30
+	jmp	.LBB178_45
+.LBB178_2:
 	movabs	r15, 6148914691236517205
 	movabs	r12, 3689348814741910323
 	test	rdi, rdi
-	je	.LBB172_7
+	je	.LBB178_7
 	mov	rax, qword ptr [rsp - 8]
 	mov	rdx, qword ptr [rax + 896]
 	mov	qword ptr [rsp + 88], rdx
@@ -13559,13 +13559,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 168], rdx
 	mov	rdx, qword ptr [rax + 24]
 	mov	qword ptr [rsp + 160], rdx
-	movdqa	xmm2, xmmword ptr [rip + .LCPI172_0]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI172_1]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI172_2]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI172_3]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI172_4]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI172_5]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI172_6]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI178_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI178_4]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI178_5]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI178_6]
 	mov	rdx, qword ptr [rax + 32]
 	mov	qword ptr [rsp + 152], rdx
 	mov	rdx, qword ptr [rax + 40]
@@ -13577,7 +13577,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	rax, qword ptr [rax + 16]
 	mov	qword ptr [rsp + 120], rax
 	.p2align	4
-.LBB172_4:
+.LBB178_4:
 	mov	qword ptr [rsp + 96], rsi
 	mov	qword ptr [rsp + 104], rdi
 	movdqu	xmm9, xmmword ptr [rsi]
@@ -14283,7 +14283,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	eax, 824
 	mov	qword ptr [rsp - 88], rax
 	.p2align	4
-.LBB172_5:
+.LBB178_5:
 	mov	rax, r9
 	xor	rax, r8
 	xor	rax, rdx
@@ -16002,7 +16002,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rax, -256
 	mov	qword ptr [rsp - 88], rax
 	cmp	rax, 56
-	jne	.LBB172_5
+	jne	.LBB178_5
 	mov	rax, r10
 	xor	rax, r15
 	xor	rax, rbp
@@ -16417,11 +16417,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	rsi, qword ptr [rsp + 72]
 	mov	rdi, qword ptr [rsp + 104]
 	test	rdi, rdi
-	jne	.LBB172_4
-.LBB172_7:
+	jne	.LBB178_4
+.LBB178_7:
 	mov	rcx, qword ptr [rsp + 112]
 	test	rcx, rcx
-	je	.LBB172_48
+	je	.LBB178_48
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
 	movdqa	xmmword ptr [rsp + 32], xmm0
@@ -16431,14 +16431,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movups	xmm0, xmmword ptr [rax]
 	movaps	xmmword ptr [rsp], xmm0
 	cmp	ecx, 1
-	je	.LBB172_11
+	je	.LBB178_11
 	movups	xmm0, xmmword ptr [rax + 16]
 	movaps	xmmword ptr [rsp + 16], xmm0
 	cmp	ecx, 2
-	je	.LBB172_11
+	je	.LBB178_11
 	movups	xmm0, xmmword ptr [rax + 32]
 	movaps	xmmword ptr [rsp + 32], xmm0
-.LBB172_11:
+.LBB178_11:
 	movq	xmm3, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp]
 	movdqa	xmm4, xmmword ptr [rsp + 16]
@@ -16450,7 +16450,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm6, xmm0
 	punpckhqdq	xmm6, xmm4
 	pxor	xmm5, xmm6
-	movdqa	xmm3, xmmword ptr [rip + .LCPI172_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_0]
 	movdqa	xmm7, xmm5
 	pand	xmm7, xmm3
 	psllw	xmm5, 8
@@ -16460,7 +16460,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm8, 16
 	pxor	xmm7, xmm6
 	pxor	xmm8, xmm7
-	movdqa	xmm4, xmmword ptr [rip + .LCPI172_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_1]
 	movdqa	xmm6, xmm8
 	pand	xmm6, xmm4
 	pslld	xmm8, 16
@@ -16468,7 +16468,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm8
 	psrlq	xmm0, 32
 	pxor	xmm6, xmm7
-	movdqa	xmm5, xmmword ptr [rip + .LCPI172_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI178_2]
 	movdqa	xmm7, xmm6
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm0
@@ -16479,7 +16479,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm9
 	psrlq	xmm0, 4
 	pxor	xmm0, xmm7
-	movdqa	xmm6, xmmword ptr [rip + .LCPI172_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI178_3]
 	pand	xmm0, xmm6
 	movdqa	xmm8, xmm0
 	psllq	xmm8, 4
@@ -16583,7 +16583,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm0
 	movsd	xmm2, xmm1
 	xorpd	xmm2, xmm4
-	andpd	xmm2, xmmword ptr [rip + .LCPI172_4]
+	andpd	xmm2, xmmword ptr [rip + .LCPI178_4]
 	pxor	xmm0, xmm2
 	pshufd	xmm0, xmm0, 238
 	movq	rcx, xmm0
@@ -16604,7 +16604,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movq	xmm1, r14
 	movq	xmm3, r10
 	punpcklqdq	xmm3, xmm1
-	pand	xmm3, xmmword ptr [rip + .LCPI172_5]
+	pand	xmm3, xmmword ptr [rip + .LCPI178_5]
 	xor	rsi, r9
 	movq	r9, xmm3
 	shl	r9, 2
@@ -16622,7 +16622,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm4, xmm3
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm3
-	movdqa	xmm2, xmmword ptr [rip + .LCPI172_6]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI178_6]
 	pand	xmm4, xmm2
 	movdqu	xmm1, xmmword ptr [r12 + 920]
 	pxor	xmm1, xmm3
@@ -17154,7 +17154,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	eax, 824
 	mov	qword ptr [rsp - 96], rax
 	.p2align	4
-.LBB172_12:
+.LBB178_12:
 	mov	r10, rsi
 	xor	r10, r14
 	xor	r10, r11
@@ -18903,7 +18903,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	add	rax, -256
 	mov	qword ptr [rsp - 96], rax
 	cmp	rax, 56
-	jne	.LBB172_12
+	jne	.LBB178_12
 	mov	r15, rsi
 	xor	r15, r14
 	xor	r15, r11
@@ -19326,12 +19326,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [rsp + 48], r8
 	mov	qword ptr [rsp + 56], rbp
 	cmp	dword ptr [rsp + 112], 1
-	jne	.LBB172_15
-.LBB172_14:
+	jne	.LBB178_15
+.LBB178_14:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 80]
-	jmp	.LBB172_46
-.LBB172_15:
+	jmp	.LBB178_46
+.LBB178_15:
 	mov	rdi, qword ptr [rsp + 272]
 	mov	ecx, edi
 	and	ecx, 2
@@ -19339,7 +19339,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 80]
 	.p2align	4
-.LBB172_16:
+.LBB178_16:
 	movups	xmm0, xmmword ptr [rsp + rdx - 16]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -19347,15 +19347,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB172_16
-.LBB172_45:
+	jne	.LBB178_16
+.LBB178_45:
 	test	dil, 1
-	je	.LBB172_47
-.LBB172_46:
+	je	.LBB178_47
+.LBB178_46:
 	shl	rax, 4
 	movdqu	xmm0, xmmword ptr [rsp + rax]
 	movdqu	xmmword ptr [rsi + rax], xmm0
-.LBB172_47:
+.LBB178_47:
 	mov	byte ptr [rsp], 0
 	mov	byte ptr [rsp + 1], 0
 	mov	byte ptr [rsp + 2], 0
@@ -19420,7 +19420,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	byte ptr [rsp + 61], 0
 	mov	byte ptr [rsp + 62], 0
 	mov	byte ptr [rsp + 63], 0
-.LBB172_48:
+.LBB178_48:
 	add	rsp, 440
 	pop	rbx
 	pop	r12

@@ -23,11 +23,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	cmp	rax, 10
 	mov	qword ptr [rsp + 104], rcx
 	mov	qword ptr [rsp + 344], rdx
-	je	.LBB173_17
+	je	.LBB179_17
 	cmp	rax, 12
-	jne	.LBB173_2
+	jne	.LBB179_2
 	test	r15, r15
-	je	.LBB173_36
+	je	.LBB179_36
 	mov	rax, qword ptr [rsp + 88]
 	mov	rcx, qword ptr [rax]
 	mov	qword ptr [rsp + 312], rcx
@@ -59,11 +59,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 208], rcx
 	mov	rcx, qword ptr [rax + 592]
 	mov	qword ptr [rsp + 200], rcx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI173_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI173_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI173_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI173_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI173_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
 	mov	rcx, qword ptr [rax + 608]
 	mov	qword ptr [rsp + 192], rcx
 	mov	rcx, qword ptr [rax + 600]
@@ -117,7 +117,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rax, 312
 	mov	qword ptr [rsp + 360], rax
 	.p2align	4
-.LBB173_33:
+.LBB179_33:
 	movdqu	xmm6, xmmword ptr [rsi]
 	movdqu	xmm8, xmmword ptr [rsi + 16]
 	movdqu	xmm5, xmmword ptr [rsi + 32]
@@ -275,7 +275,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp - 64], rsi
 	mov	rsi, r11
 	.p2align	4
-.LBB173_34:
+.LBB179_34:
 	mov	qword ptr [rsp - 24], rax
 	mov	rax, rsi
 	xor	rax, r12
@@ -1603,7 +1603,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	r9, 256
 	mov	qword ptr [rsp - 64], r9
 	cmp	rax, 5
-	jb	.LBB173_34
+	jb	.LBB179_34
 	xor	r13, r14
 	mov	r9, rbp
 	mov	r11, rbp
@@ -3054,11 +3054,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rsi, qword ptr [rsp + 320]
 	mov	r15, qword ptr [rsp + 336]
 	test	r15, r15
-	jne	.LBB173_33
-.LBB173_36:
+	jne	.LBB179_33
+.LBB179_36:
 	mov	rcx, qword ptr [rsp + 136]
 	test	rcx, rcx
-	je	.LBB173_48
+	je	.LBB179_48
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
@@ -3068,14 +3068,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movups	xmm0, xmmword ptr [rax]
 	movaps	xmmword ptr [rsp + 16], xmm0
 	cmp	ecx, 1
-	je	.LBB173_40
+	je	.LBB179_40
 	movups	xmm0, xmmword ptr [rax + 16]
 	movaps	xmmword ptr [rsp + 32], xmm0
 	cmp	ecx, 2
-	je	.LBB173_40
+	je	.LBB179_40
 	movups	xmm0, xmmword ptr [rax + 32]
 	movaps	xmmword ptr [rsp + 48], xmm0
-.LBB173_40:
+.LBB179_40:
 	movq	xmm1, qword ptr [rsp + 32]
 	movdqa	xmm0, xmmword ptr [rsp + 16]
 	movdqa	xmm2, xmmword ptr [rsp + 32]
@@ -3087,7 +3087,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm1, xmm0
 	punpckhqdq	xmm1, xmm2
 	pxor	xmm3, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI173_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI179_0]
 	movdqa	xmm7, xmm3
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm1
@@ -3097,7 +3097,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm8, xmm0
 	psrlq	xmm8, 16
 	pxor	xmm8, xmm7
-	movdqa	xmm1, xmmword ptr [rip + .LCPI173_1]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
 	movdqa	xmm2, xmm8
 	pand	xmm2, xmm1
 	pxor	xmm2, xmm7
@@ -3105,7 +3105,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pxor	xmm8, xmm0
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 32
-	movdqa	xmm0, xmmword ptr [rip + .LCPI173_2]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI179_2]
 	movdqa	xmm3, xmm2
 	pand	xmm3, xmm0
 	pxor	xmm3, xmm7
@@ -3144,7 +3144,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	punpckhqdq	xmm0, xmm3
 	psrlq	xmm3, 4
 	pxor	xmm3, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI173_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI179_3]
 	pand	xmm3, xmm6
 	pxor	xmm2, xmm3
 	psrlq	xmm4, 4
@@ -3172,7 +3172,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm5
 	psrlq	xmm2, 1
 	pxor	xmm2, xmm0
-	pand	xmm2, xmmword ptr [rip + .LCPI173_4]
+	pand	xmm2, xmmword ptr [rip + .LCPI179_4]
 	pxor	xmm0, xmm2
 	paddq	xmm2, xmm2
 	pxor	xmm2, xmm5
@@ -3234,7 +3234,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp - 48], rax
 	mov	rax, -3
 	.p2align	4
-.LBB173_41:
+.LBB179_41:
 	mov	qword ptr [rsp - 16], rax
 	mov	rax, rcx
 	xor	rax, r15
@@ -4549,7 +4549,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	r13, 256
 	mov	qword ptr [rsp - 48], r13
 	cmp	rax, 5
-	jb	.LBB173_41
+	jb	.LBB179_41
 	xor	rdi, r10
 	mov	r13, rbp
 	mov	qword ptr [rsp - 72], rbp
@@ -5960,7 +5960,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 64], rdx
 	mov	qword ptr [rsp + 72], rbp
 	cmp	dword ptr [rsp + 136], 1
-	je	.LBB173_14
+	je	.LBB179_14
 	mov	rdi, qword ptr [rsp + 344]
 	mov	ecx, edi
 	and	ecx, 2
@@ -5968,7 +5968,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 104]
 	.p2align	4
-.LBB173_44:
+.LBB179_44:
 	movups	xmm0, xmmword ptr [rsp + rdx]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -5976,12 +5976,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB173_44
-	jmp	.LBB173_45
-.LBB173_17:
+	jne	.LBB179_44
+	jmp	.LBB179_45
+.LBB179_17:
 	movabs	r12, 3689348814741910323
 	test	r15, r15
-	je	.LBB173_22
+	je	.LBB179_22
 	mov	rax, qword ptr [rsp + 88]
 	mov	rcx, qword ptr [rax]
 	mov	qword ptr [rsp + 128], rcx
@@ -6013,11 +6013,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 232], rcx
 	mov	rcx, qword ptr [rax + 584]
 	mov	qword ptr [rsp + 224], rcx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI173_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI173_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI173_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI173_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI173_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
 	mov	rcx, qword ptr [rax + 576]
 	mov	qword ptr [rsp + 216], rcx
 	mov	rcx, qword ptr [rax + 648]
@@ -6039,7 +6039,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rax, 312
 	mov	qword ptr [rsp + 144], rax
 	.p2align	4
-.LBB173_19:
+.LBB179_19:
 	movdqu	xmm6, xmmword ptr [rsi]
 	movdqu	xmm8, xmmword ptr [rsi + 16]
 	movdqu	xmm5, xmmword ptr [rsi + 32]
@@ -6195,7 +6195,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rax, qword ptr [rsp + 144]
 	mov	qword ptr [rsp - 64], rax
 	.p2align	4
-.LBB173_20:
+.LBB179_20:
 	mov	qword ptr [rsp - 32], rcx
 	mov	r9, r12
 	xor	r9, r13
@@ -7478,7 +7478,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rax, 256
 	mov	qword ptr [rsp - 64], rax
 	cmp	rcx, 3
-	jb	.LBB173_20
+	jb	.LBB179_20
 	xor	r11, rbx
 	mov	r8, rbp
 	xor	r8, r11
@@ -8268,11 +8268,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rsi, qword ptr [rsp + 112]
 	mov	r15, qword ptr [rsp + 336]
 	test	r15, r15
-	jne	.LBB173_19
-.LBB173_22:
+	jne	.LBB179_19
+.LBB179_22:
 	mov	rcx, qword ptr [rsp + 136]
 	test	rcx, rcx
-	je	.LBB173_48
+	je	.LBB179_48
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
@@ -8282,14 +8282,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movups	xmm0, xmmword ptr [rax]
 	movaps	xmmword ptr [rsp + 16], xmm0
 	cmp	ecx, 1
-	je	.LBB173_26
+	je	.LBB179_26
 	movups	xmm0, xmmword ptr [rax + 16]
 	movaps	xmmword ptr [rsp + 32], xmm0
 	cmp	ecx, 2
-	je	.LBB173_26
+	je	.LBB179_26
 	movups	xmm0, xmmword ptr [rax + 32]
 	movaps	xmmword ptr [rsp + 48], xmm0
-.LBB173_26:
+.LBB179_26:
 	movq	xmm1, qword ptr [rsp + 32]
 	movdqa	xmm0, xmmword ptr [rsp + 16]
 	movdqa	xmm2, xmmword ptr [rsp + 32]
@@ -8301,7 +8301,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm1, xmm0
 	punpckhqdq	xmm1, xmm2
 	pxor	xmm3, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI173_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI179_0]
 	movdqa	xmm7, xmm3
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm1
@@ -8311,7 +8311,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm8, xmm0
 	psrlq	xmm8, 16
 	pxor	xmm8, xmm7
-	movdqa	xmm1, xmmword ptr [rip + .LCPI173_1]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
 	movdqa	xmm2, xmm8
 	pand	xmm2, xmm1
 	pxor	xmm2, xmm7
@@ -8319,7 +8319,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pxor	xmm8, xmm0
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 32
-	movdqa	xmm0, xmmword ptr [rip + .LCPI173_2]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI179_2]
 	movdqa	xmm3, xmm2
 	pand	xmm3, xmm0
 	pxor	xmm3, xmm7
@@ -8358,7 +8358,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	punpckhqdq	xmm0, xmm3
 	psrlq	xmm3, 4
 	pxor	xmm3, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI173_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI179_3]
 	pand	xmm3, xmm6
 	pxor	xmm2, xmm3
 	psrlq	xmm4, 4
@@ -8386,7 +8386,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm5
 	psrlq	xmm2, 1
 	pxor	xmm2, xmm0
-	pand	xmm2, xmmword ptr [rip + .LCPI173_4]
+	pand	xmm2, xmmword ptr [rip + .LCPI179_4]
 	pxor	xmm0, xmm2
 	paddq	xmm2, xmm2
 	pxor	xmm2, xmm5
@@ -8447,7 +8447,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp - 88], rax
 	mov	rcx, -3
 	.p2align	4
-.LBB173_27:
+.LBB179_27:
 	mov	qword ptr [rsp - 32], rcx
 	mov	rax, r11
 	xor	rax, r8
@@ -9735,7 +9735,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rdi, 256
 	mov	qword ptr [rsp - 88], rdi
 	cmp	rcx, 3
-	jb	.LBB173_27
+	jb	.LBB179_27
 	xor	r12, rsi
 	mov	rdx, r14
 	xor	rdx, r12
@@ -10519,7 +10519,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 64], r9
 	mov	qword ptr [rsp + 72], rdx
 	cmp	dword ptr [rsp + 136], 1
-	je	.LBB173_14
+	je	.LBB179_14
 	mov	rdi, qword ptr [rsp + 344]
 	mov	ecx, edi
 	and	ecx, 2
@@ -10527,7 +10527,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 104]
 	.p2align	4
-.LBB173_30:
+.LBB179_30:
 	movups	xmm0, xmmword ptr [rsp + rdx]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -10535,12 +10535,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB173_30
-	jmp	.LBB173_45
-.LBB173_2:
+	jne	.LBB179_30
+	jmp	.LBB179_45
+.LBB179_2:
 	movabs	r12, 3689348814741910323
 	test	r15, r15
-	je	.LBB173_7
+	je	.LBB179_7
 	mov	rax, qword ptr [rsp + 88]
 	mov	rcx, qword ptr [rax]
 	mov	qword ptr [rsp + 320], rcx
@@ -10572,11 +10572,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 224], rcx
 	mov	rcx, qword ptr [rax + 840]
 	mov	qword ptr [rsp + 216], rcx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI173_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI173_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI173_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI173_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI173_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
 	mov	rcx, qword ptr [rax + 832]
 	mov	qword ptr [rsp + 208], rcx
 	mov	rcx, qword ptr [rax + 904]
@@ -10598,7 +10598,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rax, 312
 	mov	qword ptr [rsp + 352], rax
 	.p2align	4
-.LBB173_4:
+.LBB179_4:
 	movdqu	xmm6, xmmword ptr [rsi]
 	movdqu	xmm8, xmmword ptr [rsi + 16]
 	movdqu	xmm5, xmmword ptr [rsi + 32]
@@ -10755,7 +10755,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rcx, qword ptr [rsp + 352]
 	mov	qword ptr [rsp - 48], rcx
 	.p2align	4
-.LBB173_5:
+.LBB179_5:
 	mov	qword ptr [rsp - 40], rsi
 	mov	rcx, r14
 	xor	rcx, r12
@@ -12049,7 +12049,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp - 48], rsi
 	mov	rsi, rcx
 	cmp	rcx, 7
-	jb	.LBB173_5
+	jb	.LBB179_5
 	xor	rbx, rbp
 	mov	r9, r11
 	xor	r9, rbx
@@ -12829,11 +12829,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	rsi, qword ptr [rsp + 128]
 	mov	r15, qword ptr [rsp + 336]
 	test	r15, r15
-	jne	.LBB173_4
-.LBB173_7:
+	jne	.LBB179_4
+.LBB179_7:
 	mov	rcx, qword ptr [rsp + 136]
 	test	rcx, rcx
-	je	.LBB173_48
+	je	.LBB179_48
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	movdqa	xmmword ptr [rsp + 48], xmm0
@@ -12843,14 +12843,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movups	xmm0, xmmword ptr [rax]
 	movaps	xmmword ptr [rsp + 16], xmm0
 	cmp	ecx, 1
-	je	.LBB173_11
+	je	.LBB179_11
 	movups	xmm0, xmmword ptr [rax + 16]
 	movaps	xmmword ptr [rsp + 32], xmm0
 	cmp	ecx, 2
-	je	.LBB173_11
+	je	.LBB179_11
 	movups	xmm0, xmmword ptr [rax + 32]
 	movaps	xmmword ptr [rsp + 48], xmm0
-.LBB173_11:
+.LBB179_11:
 	movq	xmm1, qword ptr [rsp + 32]
 	movdqa	xmm0, xmmword ptr [rsp + 16]
 	movdqa	xmm2, xmmword ptr [rsp + 32]
@@ -12862,7 +12862,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm1, xmm0
 	punpckhqdq	xmm1, xmm2
 	pxor	xmm3, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI173_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI179_0]
 	movdqa	xmm7, xmm3
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm1
@@ -12872,7 +12872,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm8, xmm0
 	psrlq	xmm8, 16
 	pxor	xmm8, xmm7
-	movdqa	xmm1, xmmword ptr [rip + .LCPI173_1]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
 	movdqa	xmm2, xmm8
 	pand	xmm2, xmm1
 	pxor	xmm2, xmm7
@@ -12880,7 +12880,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pxor	xmm8, xmm0
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 32
-	movdqa	xmm0, xmmword ptr [rip + .LCPI173_2]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI179_2]
 	movdqa	xmm3, xmm2
 	pand	xmm3, xmm0
 	pxor	xmm3, xmm7
@@ -12919,7 +12919,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	punpckhqdq	xmm0, xmm3
 	psrlq	xmm3, 4
 	pxor	xmm3, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI173_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI179_3]
 	pand	xmm3, xmm6
 	pxor	xmm2, xmm3
 	psrlq	xmm4, 4
@@ -12947,7 +12947,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm5
 	psrlq	xmm2, 1
 	pxor	xmm2, xmm0
-	pand	xmm2, xmmword ptr [rip + .LCPI173_4]
+	pand	xmm2, xmmword ptr [rip + .LCPI179_4]
 	pxor	xmm0, xmm2
 	paddq	xmm2, xmm2
 	pxor	xmm2, xmm5
@@ -13009,7 +13009,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp - 48], rax
 	mov	rcx, -3
 	.p2align	4
-.LBB173_12:
+.LBB179_12:
 	mov	qword ptr [rsp - 32], rcx
 	mov	rax, r13
 	xor	rax, r9
@@ -14339,7 +14339,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	add	rsi, 256
 	mov	qword ptr [rsp - 48], rsi
 	cmp	rcx, 7
-	jb	.LBB173_12
+	jb	.LBB179_12
 	xor	r8, r14
 	mov	r10, r12
 	xor	r10, r8
@@ -15131,12 +15131,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [rsp + 64], r8
 	mov	qword ptr [rsp + 72], rbp
 	cmp	dword ptr [rsp + 136], 1
-	jne	.LBB173_15
-.LBB173_14:
+	jne	.LBB179_15
+.LBB179_14:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 104]
-	jmp	.LBB173_46
-.LBB173_15:
+	jmp	.LBB179_46
+.LBB179_15:
 	mov	rdi, qword ptr [rsp + 344]
 	mov	ecx, edi
 	and	ecx, 2
@@ -15144,7 +15144,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	xor	eax, eax
 	mov	rsi, qword ptr [rsp + 104]
 	.p2align	4
-.LBB173_16:
+.LBB179_16:
 	movups	xmm0, xmmword ptr [rsp + rdx]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
@@ -15152,15 +15152,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB173_16
-.LBB173_45:
+	jne	.LBB179_16
+.LBB179_45:
 	test	dil, 1
-	je	.LBB173_47
-.LBB173_46:
+	je	.LBB179_47
+.LBB179_46:
 	shl	rax, 4
 	movdqu	xmm0, xmmword ptr [rsp + rax + 16]
 	movdqu	xmmword ptr [rsi + rax], xmm0
-.LBB173_47:
+.LBB179_47:
 	mov	byte ptr [rsp + 16], 0
 	mov	byte ptr [rsp + 17], 0
 	mov	byte ptr [rsp + 18], 0
@@ -15225,7 +15225,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	byte ptr [rsp + 77], 0
 	mov	byte ptr [rsp + 78], 0
 	mov	byte ptr [rsp + 79], 0
-.LBB173_48:
+.LBB179_48:
 	add	rsp, 504
 	pop	rbx
 	pop	r12

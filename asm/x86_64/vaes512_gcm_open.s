@@ -20,7 +20,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dl
 	test	rax, rax
-	je	.LBB50_1
+	je	.LBB53_1
 	mov	dil, dl
 	shl	edi, 14
 	vmovdqu	xmm8, xmmword ptr [r14]
@@ -60,30 +60,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 448], zmm18
 	vmovdqa64	zmmword ptr [rsp + 64], zmm19
 	vpextrb	r8d, xmm8, 15
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI50_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI53_0]
 	vpshufb	xmm9, xmm8, xmm10
 	vshufi64x2	zmm9, zmm9, zmm9, 0
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI50_1]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI53_1]
 	vpshufb	xmm19, xmm20, xmm10
 	vpextrd	edx, xmm8, 3
 	shl	rax, 4
 	lea	r10, [rbx + 192]
 	vpxord	xmm23, xmm23, xmm23
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI50_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI50_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI50_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI50_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI50_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI50_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI50_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI50_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI53_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI53_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI53_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI53_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI53_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI53_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI53_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI53_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB50_5
+	jmp	.LBB53_5
 	.p2align	4
-.LBB50_10:
+.LBB53_10:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -148,7 +148,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB50_11:
+.LBB53_11:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -193,8 +193,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r10, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB50_12
-.LBB50_5:
+	je	.LBB53_12
+.LBB53_5:
 	lea	r12d, [r8 + r11]
 	prefetcht0	byte ptr [r10 + rdi - 192]
 	prefetcht0	byte ptr [r10 + rdi - 128]
@@ -202,19 +202,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	prefetcht0	byte ptr [r10 + rdi]
 	vpshufb	zmm27, zmm9, zmm10
 	cmp	r12b, -15
-	jae	.LBB50_6
+	jae	.LBB53_6
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI50_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI53_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI50_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI53_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB50_10
-	jmp	.LBB50_9
+	jne	.LBB53_10
+	jmp	.LBB53_9
 	.p2align	4
-.LBB50_6:
+.LBB53_6:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -226,8 +226,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB50_10
-.LBB50_9:
+	jne	.LBB53_10
+.LBB53_9:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -253,8 +253,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB50_11
-.LBB50_12:
+	jmp	.LBB53_11
+.LBB53_12:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -294,7 +294,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI50_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI53_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	bswap	edx
 	mov	eax, r9d
@@ -302,10 +302,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	eax, edx
 	bswap	eax
 	mov	dword ptr [r14 + 12], eax
-.LBB50_1:
+.LBB53_1:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB50_3
+	je	.LBB53_3
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -321,7 +321,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB50_3:
+.LBB53_3:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
@@ -350,7 +350,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dil
 	test	rax, rax
-	je	.LBB51_1
+	je	.LBB54_1
 	mov	dl, dil
 	shl	edx, 14
 	vmovdqu	xmm8, xmmword ptr [r14]
@@ -393,30 +393,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 512], zmm19
 	vmovdqa64	zmmword ptr [rsp + 448], zmm20
 	vpextrb	edi, xmm8, 15
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI51_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI54_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI51_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI54_1]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm21
 	vpshufb	xmm19, xmm22, xmm10
 	shl	rax, 4
 	lea	r8, [rbx + 192]
 	vpxord	xmm23, xmm23, xmm23
 	xor	r10d, r10d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI51_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI51_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI51_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI51_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI51_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI51_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI51_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI51_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI54_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI54_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI54_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI54_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI54_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI54_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI54_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI54_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB51_5
+	jmp	.LBB54_5
 	.p2align	4
-.LBB51_10:
+.LBB54_10:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -481,7 +481,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB51_11:
+.LBB54_11:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -536,8 +536,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r8, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r10
-	je	.LBB51_12
-.LBB51_5:
+	je	.LBB54_12
+.LBB54_5:
 	lea	r11d, [rdi + r10]
 	prefetcht0	byte ptr [r8 + rdx - 192]
 	prefetcht0	byte ptr [r8 + rdx - 128]
@@ -545,19 +545,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	prefetcht0	byte ptr [r8 + rdx]
 	vpshufb	zmm27, zmm9, zmm10
 	cmp	r11b, -15
-	jae	.LBB51_6
+	jae	.LBB54_6
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI51_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI54_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI51_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI54_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB51_10
-	jmp	.LBB51_9
+	jne	.LBB54_10
+	jmp	.LBB54_9
 	.p2align	4
-.LBB51_6:
+.LBB54_6:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -569,8 +569,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB51_10
-.LBB51_9:
+	jne	.LBB54_10
+.LBB54_9:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -596,8 +596,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB51_11
-.LBB51_12:
+	jmp	.LBB54_11
+.LBB54_12:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -637,7 +637,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI51_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI54_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
@@ -646,10 +646,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB51_1:
+.LBB54_1:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB51_3
+	je	.LBB54_3
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -665,7 +665,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB51_3:
+.LBB54_3:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
@@ -694,7 +694,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dil
 	test	rax, rax
-	je	.LBB52_1
+	je	.LBB55_1
 	mov	dl, dil
 	shl	edx, 14
 	vmovdqu	xmm8, xmmword ptr [r14]
@@ -741,30 +741,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 512], zmm22
 	vmovdqa64	zmmword ptr [rsp + 448], zmm23
 	vmovdqa64	zmmword ptr [rsp + 64], zmm24
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI52_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI55_0]
 	vpshufb	xmm8, xmm8, xmm11
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI52_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI55_1]
 	movzx	edi, byte ptr [r14 + 15]
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 4
 	lea	r8, [rbx + 192]
 	vpxord	xmm23, xmm23, xmm23
 	xor	r10d, r10d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI52_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI52_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI52_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI52_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI52_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI52_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI52_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI52_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI55_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI55_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI55_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI55_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI55_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI55_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI55_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI55_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB52_5
+	jmp	.LBB55_5
 	.p2align	4
-.LBB52_10:
+.LBB55_10:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -829,7 +829,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB52_11:
+.LBB55_11:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -894,8 +894,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r8, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r10
-	je	.LBB52_12
-.LBB52_5:
+	je	.LBB55_12
+.LBB55_5:
 	lea	r11d, [rdi + r10]
 	prefetcht0	byte ptr [r8 + rdx - 192]
 	prefetcht0	byte ptr [r8 + rdx - 128]
@@ -903,19 +903,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	prefetcht0	byte ptr [r8 + rdx]
 	vpshufb	zmm27, zmm9, zmm10
 	cmp	r11b, -15
-	jae	.LBB52_6
+	jae	.LBB55_6
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI52_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI55_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI52_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI55_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB52_10
-	jmp	.LBB52_9
+	jne	.LBB55_10
+	jmp	.LBB55_9
 	.p2align	4
-.LBB52_6:
+.LBB55_6:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -927,8 +927,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB52_10
-.LBB52_9:
+	jne	.LBB55_10
+.LBB55_9:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -954,8 +954,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB52_11
-.LBB52_12:
+	jmp	.LBB55_11
+.LBB55_12:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -995,7 +995,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI52_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI55_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
@@ -1004,10 +1004,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB52_1:
+.LBB55_1:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB52_3
+	je	.LBB55_3
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1023,7 +1023,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB52_3:
+.LBB55_3:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12

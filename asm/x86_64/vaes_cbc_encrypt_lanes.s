@@ -78,11 +78,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 72], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB29_1
+	jmp	.LBB32_1
 	.p2align	4
-.LBB29_23:
+.LBB32_23:
 	mov	r11, rsi
-.LBB29_1:
+.LBB32_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 432]
 	vmovdqu	ymm6, ymmword ptr [rsp + 464]
 	vmovdqu	ymm7, ymmword ptr [rsp + 496]
@@ -93,26 +93,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 656]
 	mov	rdx, rax
 	mov	qword ptr [rsp - 64], r11
-	jmp	.LBB29_2
+	jmp	.LBB32_2
 	.p2align	4
-.LBB29_17:
+.LBB32_17:
 	xor	edx, edx
-.LBB29_2:
+.LBB32_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB29_3:
+.LBB32_3:
 	cmp	rdx, 16
-	jae	.LBB29_4
+	jae	.LBB32_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 304], 0
 	mov	rdx, rax
-	jne	.LBB29_3
-	jmp	.LBB29_21
+	jne	.LBB32_3
+	jmp	.LBB32_21
 	.p2align	4
-.LBB29_4:
+.LBB32_4:
 	lea	rax, [rsp + 176]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -209,12 +209,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 424], 0
-	je	.LBB29_18
+	je	.LBB32_18
 	mov	rax, qword ptr [rsp + 296]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB29_6
-.LBB29_18:
+	jmp	.LBB32_6
+.LBB32_18:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -226,7 +226,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI29_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI32_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -240,11 +240,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB29_19
-.LBB29_6:
+	je	.LBB32_19
+.LBB32_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp - 56], rbp
-	je	.LBB29_9
+	je	.LBB32_9
 	mov	rax, qword ptr [rsp + 144]
 	mov	qword ptr [rsp - 96], rax
 	mov	rax, qword ptr [rsp + 152]
@@ -280,7 +280,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 48], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB29_8:
+.LBB32_8:
 	mov	rax, qword ptr [rsp - 96]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp - 104]
@@ -440,8 +440,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB29_8
-.LBB29_9:
+	jne	.LBB32_8
+.LBB32_9:
 	vmovdqu	ymmword ptr [rsp + 432], ymm5
 	vmovdqu	ymmword ptr [rsp + 464], ymm6
 	vmovdqu	ymmword ptr [rsp + 496], ymm7
@@ -455,29 +455,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 416]
 	mov	rsi, qword ptr [rsp - 56]
 	mov	r11, qword ptr [rsp - 64]
-	jmp	.LBB29_10
+	jmp	.LBB32_10
 	.p2align	4
-.LBB29_15:
+.LBB32_15:
 	mov	qword ptr [rsp + rax + 304], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 48], rdx
-.LBB29_16:
+.LBB32_16:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB29_17
-.LBB29_10:
+	je	.LBB32_17
+.LBB32_10:
 	mov	rcx, qword ptr [rsp + rax + 304]
 	test	rcx, rcx
-	je	.LBB29_16
+	je	.LBB32_16
 	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB29_15
+	je	.LBB32_15
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB29_16
+	jmp	.LBB32_16
 	.p2align	4
-.LBB29_21:
+.LBB32_21:
 	mov	rsi, qword ptr [rsp - 80]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -487,26 +487,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp - 72]
 	.p2align	4
-.LBB29_22:
+.LBB32_22:
 	cmp	rsi, r11
-	je	.LBB29_23
+	je	.LBB32_23
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB29_22
+	je	.LBB32_22
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 40], rsi
 	mov	qword ptr [rsp + 8*rax + 168], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB29_1
-.LBB29_19:
+	jmp	.LBB32_1
+.LBB32_19:
 	xor	eax, eax
 	.p2align	4
-.LBB29_13:
+.LBB32_13:
 	mov	byte ptr [rsp + rax + 688], 0
 	mov	byte ptr [rsp + rax + 689], 0
 	mov	byte ptr [rsp + rax + 690], 0
@@ -525,7 +525,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	byte ptr [rsp + rax + 703], 0
 	add	rax, 16
 	cmp	rax, 1024
-	jne	.LBB29_13
+	jne	.LBB32_13
 	add	rsp, 1720
 	pop	rbx
 	pop	r12
@@ -613,11 +613,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 72], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB33_1
+	jmp	.LBB36_1
 	.p2align	4
-.LBB33_23:
+.LBB36_23:
 	mov	r11, rsi
-.LBB33_1:
+.LBB36_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 432]
 	vmovdqu	ymm6, ymmword ptr [rsp + 464]
 	vmovdqu	ymm7, ymmword ptr [rsp + 496]
@@ -628,26 +628,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 656]
 	mov	rdx, rax
 	mov	qword ptr [rsp - 64], r11
-	jmp	.LBB33_2
+	jmp	.LBB36_2
 	.p2align	4
-.LBB33_17:
+.LBB36_17:
 	xor	edx, edx
-.LBB33_2:
+.LBB36_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB33_3:
+.LBB36_3:
 	cmp	rdx, 16
-	jae	.LBB33_4
+	jae	.LBB36_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 304], 0
 	mov	rdx, rax
-	jne	.LBB33_3
-	jmp	.LBB33_21
+	jne	.LBB36_3
+	jmp	.LBB36_21
 	.p2align	4
-.LBB33_4:
+.LBB36_4:
 	lea	rax, [rsp + 176]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -744,12 +744,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 424], 0
-	je	.LBB33_18
+	je	.LBB36_18
 	mov	rax, qword ptr [rsp + 296]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB33_6
-.LBB33_18:
+	jmp	.LBB36_6
+.LBB36_18:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -761,7 +761,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI33_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI36_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -775,11 +775,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB33_19
-.LBB33_6:
+	je	.LBB36_19
+.LBB36_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp - 56], rbp
-	je	.LBB33_9
+	je	.LBB36_9
 	mov	rax, qword ptr [rsp + 144]
 	mov	qword ptr [rsp - 96], rax
 	mov	rax, qword ptr [rsp + 152]
@@ -815,7 +815,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 48], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB33_8:
+.LBB36_8:
 	mov	rax, qword ptr [rsp - 96]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp - 104]
@@ -993,8 +993,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB33_8
-.LBB33_9:
+	jne	.LBB36_8
+.LBB36_9:
 	vmovdqu	ymmword ptr [rsp + 432], ymm5
 	vmovdqu	ymmword ptr [rsp + 464], ymm6
 	vmovdqu	ymmword ptr [rsp + 496], ymm7
@@ -1008,29 +1008,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 416]
 	mov	rsi, qword ptr [rsp - 56]
 	mov	r11, qword ptr [rsp - 64]
-	jmp	.LBB33_10
+	jmp	.LBB36_10
 	.p2align	4
-.LBB33_15:
+.LBB36_15:
 	mov	qword ptr [rsp + rax + 304], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 48], rdx
-.LBB33_16:
+.LBB36_16:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB33_17
-.LBB33_10:
+	je	.LBB36_17
+.LBB36_10:
 	mov	rcx, qword ptr [rsp + rax + 304]
 	test	rcx, rcx
-	je	.LBB33_16
+	je	.LBB36_16
 	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB33_15
+	je	.LBB36_15
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB33_16
+	jmp	.LBB36_16
 	.p2align	4
-.LBB33_21:
+.LBB36_21:
 	mov	rsi, qword ptr [rsp - 80]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -1040,26 +1040,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp - 72]
 	.p2align	4
-.LBB33_22:
+.LBB36_22:
 	cmp	rsi, r11
-	je	.LBB33_23
+	je	.LBB36_23
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB33_22
+	je	.LBB36_22
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 40], rsi
 	mov	qword ptr [rsp + 8*rax + 168], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB33_1
-.LBB33_19:
+	jmp	.LBB36_1
+.LBB36_19:
 	xor	eax, eax
 	.p2align	4
-.LBB33_13:
+.LBB36_13:
 	mov	byte ptr [rsp + rax + 688], 0
 	mov	byte ptr [rsp + rax + 689], 0
 	mov	byte ptr [rsp + rax + 690], 0
@@ -1078,7 +1078,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	byte ptr [rsp + rax + 703], 0
 	add	rax, 16
 	cmp	rax, 1024
-	jne	.LBB33_13
+	jne	.LBB36_13
 	add	rsp, 1720
 	pop	rbx
 	pop	r12
@@ -1166,11 +1166,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 64], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB37_1
+	jmp	.LBB40_1
 	.p2align	4
-.LBB37_23:
+.LBB40_23:
 	mov	r11, rsi
-.LBB37_1:
+.LBB40_1:
 	vmovdqu	ymm11, ymmword ptr [rsp + 432]
 	vmovdqu	ymm10, ymmword ptr [rsp + 464]
 	vmovdqu	ymm9, ymmword ptr [rsp + 496]
@@ -1181,26 +1181,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm12, ymmword ptr [rsp + 656]
 	mov	rdx, rax
 	mov	qword ptr [rsp - 56], r11
-	jmp	.LBB37_2
+	jmp	.LBB40_2
 	.p2align	4
-.LBB37_17:
+.LBB40_17:
 	xor	edx, edx
-.LBB37_2:
+.LBB40_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB37_3:
+.LBB40_3:
 	cmp	rdx, 16
-	jae	.LBB37_4
+	jae	.LBB40_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 304], 0
 	mov	rdx, rax
-	jne	.LBB37_3
-	jmp	.LBB37_21
+	jne	.LBB40_3
+	jmp	.LBB40_21
 	.p2align	4
-.LBB37_4:
+.LBB40_4:
 	lea	rax, [rsp + 176]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -1297,12 +1297,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 424], 0
-	je	.LBB37_18
+	je	.LBB40_18
 	mov	rax, qword ptr [rsp + 296]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB37_6
-.LBB37_18:
+	jmp	.LBB40_6
+.LBB40_18:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -1314,7 +1314,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI37_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI40_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -1328,11 +1328,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB37_19
-.LBB37_6:
+	je	.LBB40_19
+.LBB40_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp - 48], rbp
-	je	.LBB37_9
+	je	.LBB40_9
 	lea	rax, [rsp + 48]
 	mov	rax, qword ptr [rax]
 	mov	qword ptr [rsp - 88], rax
@@ -1368,7 +1368,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 120], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB37_8:
+.LBB40_8:
 	mov	rax, qword ptr [rsp - 112]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp - 120]
@@ -1565,8 +1565,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rax + r9], ymm12, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB37_8
-.LBB37_9:
+	jne	.LBB40_8
+.LBB40_9:
 	vmovdqu	ymmword ptr [rsp + 432], ymm11
 	vmovdqu	ymmword ptr [rsp + 464], ymm10
 	vmovdqu	ymmword ptr [rsp + 496], ymm9
@@ -1580,29 +1580,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 416]
 	mov	rsi, qword ptr [rsp - 48]
 	mov	r11, qword ptr [rsp - 56]
-	jmp	.LBB37_10
+	jmp	.LBB40_10
 	.p2align	4
-.LBB37_15:
+.LBB40_15:
 	mov	qword ptr [rsp + rax + 304], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 48], rdx
-.LBB37_16:
+.LBB40_16:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB37_17
-.LBB37_10:
+	je	.LBB40_17
+.LBB40_10:
 	mov	rcx, qword ptr [rsp + rax + 304]
 	test	rcx, rcx
-	je	.LBB37_16
+	je	.LBB40_16
 	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB37_15
+	je	.LBB40_15
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB37_16
+	jmp	.LBB40_16
 	.p2align	4
-.LBB37_21:
+.LBB40_21:
 	mov	rsi, qword ptr [rsp - 72]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -1612,26 +1612,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp - 64]
 	.p2align	4
-.LBB37_22:
+.LBB40_22:
 	cmp	rsi, r11
-	je	.LBB37_23
+	je	.LBB40_23
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB37_22
+	je	.LBB40_22
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 40], rsi
 	mov	qword ptr [rsp + 8*rax + 168], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB37_1
-.LBB37_19:
+	jmp	.LBB40_1
+.LBB40_19:
 	xor	eax, eax
 	.p2align	4
-.LBB37_13:
+.LBB40_13:
 	mov	byte ptr [rsp + rax + 688], 0
 	mov	byte ptr [rsp + rax + 689], 0
 	mov	byte ptr [rsp + rax + 690], 0
@@ -1650,7 +1650,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	byte ptr [rsp + rax + 703], 0
 	add	rax, 16
 	cmp	rax, 1024
-	jne	.LBB37_13
+	jne	.LBB40_13
 	add	rsp, 1720
 	pop	rbx
 	pop	r12
