@@ -22,10 +22,10 @@
 //! to the kernel, so the next message faults its pages in again, zeroed. The spare also saves a
 //! fresh decryptor's allocations and first zero-fill at any size (`cargo bench --bench stream
 //! -- --table`, fresh readers with 8 KiB reads, before / after on Zen 4, two runs each: 0.60 /
-//! 0.73-0.75 at 16 KiB, 0.17 / 0.71-0.76 at 1 MiB). It is what an allocator's thread cache does, kept
-//! here because a thread cache that held 1 MiB blocks would be unusual: a program that wants the
-//! memory back calls [`release_spare_buffer`](super::release_spare_buffer), and a thread's
-//! spare is freed when the thread exits. A re-armed decryptor ([`crate::Reset`]) keeps its own
+//! 0.73-0.75 at 16 KiB, 0.17 / 0.71-0.76 at 1 MiB). It is what an allocator's thread cache
+//! does, kept here because a thread cache that held 1 MiB blocks would be unusual: a program
+//! that wants the memory back calls [`release_spare_buffer`](super::release_spare_buffer), and
+//! a thread's spare is freed when the thread exits. A re-armed decryptor ([`crate::Reset`]) keeps its own
 //! chunks and never touches the spare. (Under `no_std` there is no spare.)
 //!
 //! **Initialised room and plaintext.** A chunk's vector length is how much of it has been
