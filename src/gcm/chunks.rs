@@ -25,8 +25,8 @@
 //! 0.73-0.75 at 16 KiB, 0.17 / 0.71-0.76 at 1 MiB). It is what an allocator's thread cache
 //! does, kept here because a thread cache that held 1 MiB blocks would be unusual: a program
 //! that wants the memory back calls [`release_spare_buffer`](super::release_spare_buffer), and
-//! a thread's spare is freed when the thread exits. A re-armed decryptor ([`crate::Reset`]) keeps its own
-//! chunks and never touches the spare. (Under `no_std` there is no spare.)
+//! a thread's spare is freed when the thread exits. A re-armed decryptor ([`crate::Reset`])
+//! keeps its own chunks and never touches the spare. (Under `no_std` there is no spare.)
 //!
 //! **Initialised room and plaintext.** A chunk's vector length is how much of it has been
 //! initialised, not how much holds data: room is zero-filled once, the first time it is lent,
@@ -509,8 +509,7 @@ impl Drop for Chunks {
                 first = rest.remove(0);
             }
             if first.buf.capacity() != 0 {
-                let cap = first.usable() + rest.iter().map(Chunk::usable).sum::<usize>();
-                spare::offer(Spare { first, rest, cap });
+                spare::offer(Spare { first, rest });
             }
         }
     }
@@ -521,8 +520,14 @@ impl Drop for Chunks {
 struct Spare {
     first: Chunk,
     rest: Vec<Chunk>,
-    /// Their usable capacity.
-    cap: usize,
+}
+
+#[cfg(feature = "std")]
+impl Spare {
+    /// The usable capacity of the chunks.
+    fn capacity(&self) -> usize {
+        core::iter::once(&self.first).chain(&self.rest).map(Chunk::usable).sum()
+    }
 }
 
 /// The thread's spare chunks: one set, of at most [`spare::MAX`] bytes (module docs).
@@ -546,12 +551,13 @@ pub(super) mod spare {
     /// Keeps `chunks`, cut to their first [`MAX`] bytes, as the thread's spare, unless the
     /// spare already held is at least as large; what is not kept is freed.
     pub(super) fn offer(mut chunks: Spare) {
-        while chunks.cap > MAX {
-            let Some(last) = chunks.rest.pop() else { return };
-            chunks.cap -= last.usable();
+        while chunks.capacity() > MAX {
+            if chunks.rest.pop().is_none() {
+                return;
+            }
         }
         let _ = SPARE.try_with(|s| match s.take() {
-            Some(held) if held.cap >= chunks.cap => s.set(Some(held)),
+            Some(held) if held.capacity() >= chunks.capacity() => s.set(Some(held)),
             _ => s.set(Some(chunks)),
         });
     }

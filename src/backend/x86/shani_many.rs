@@ -29,14 +29,16 @@ pub(crate) fn sha1_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 20]
 
 /// SHA-224 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha224_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 28]]) {
-    let done = sha256_whole_groups(token, &IV224, inputs, out);
-    hash_many(&Sha256Streams(token, &IV224), &inputs[done..], &mut out[done..]);
+    let kernel = Sha256Streams(token, &IV224);
+    let done = sha256_whole_groups(&kernel, inputs, out);
+    hash_many(&kernel, &inputs[done..], &mut out[done..]);
 }
 
 /// SHA-256 of every `inputs[k]` into `out[k]` (`out.len() == inputs.len()`).
 pub(crate) fn sha256_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 32]]) {
-    let done = sha256_whole_groups(token, &IV256, inputs, out);
-    hash_many(&Sha256Streams(token, &IV256), &inputs[done..], &mut out[done..]);
+    let kernel = Sha256Streams(token, &IV256);
+    let done = sha256_whole_groups(&kernel, inputs, out);
+    hash_many(&kernel, &inputs[done..], &mut out[done..]);
 }
 
 /// The fast path for leading groups of [`SHA256_STREAMS`] messages of one length that is a
@@ -49,14 +51,8 @@ pub(crate) fn sha256_many(token: ShaNiToken, inputs: &[&[u8]], out: &mut [[u8; 3
 /// unchanged at 1.70x. Returns how many messages it hashed: the first group that differs stops
 /// it, and the lane scheduler takes the rest. Lengths are public; nothing depends on the
 /// contents.
-fn sha256_whole_groups<const OUT: usize>(
-    token: ShaNiToken,
-    iv: &[u32; 8],
-    inputs: &[&[u8]],
-    out: &mut [[u8; OUT]],
-) -> usize {
+fn sha256_whole_groups<O: AsMut<[u8]>>(kernel: &Sha256Streams, inputs: &[&[u8]], out: &mut [O]) -> usize {
     const S: usize = SHA256_STREAMS;
-    let _ = token; // (the proof that the kernel may run: see the SAFETY comment below)
     let mut schedule: Option<(usize, [u32; 64])> = None;
     let mut done = 0;
     for (group, outs) in inputs.chunks_exact(S).zip(out.chunks_exact_mut(S)) {
@@ -70,7 +66,7 @@ fn sha256_whole_groups<const OUT: usize>(
             _ => &schedule.insert((n, padding_schedule((n as u64).wrapping_mul(8)))).1,
         };
         let blocks: [&[[u8; 64]]; S] = core::array::from_fn(|s| group[s].as_chunks::<64>().0);
-        let mut state = [*iv; S];
+        let mut state = [*kernel.1; S];
         let mut at = 0;
         let count = n / 64;
         while at < count {
@@ -78,15 +74,11 @@ fn sha256_whole_groups<const OUT: usize>(
             let rows: [[&[u8; 64]; S]; MAX_STEP] =
                 core::array::from_fn(|k| core::array::from_fn(|s| &blocks[s][(at + k).min(count - 1)]));
             let last = at + step == count;
-            // SAFETY: `token` is a `ShaNiToken`: this CPU has SHA, SSSE3 and SSE4.1.
+            // SAFETY: `kernel.0` is a `ShaNiToken`: this CPU has SHA, SSSE3 and SSE4.1.
             unsafe { shani_sha256_x4(&mut state, &rows[..step], last.then_some(wk)) };
             at += step;
         }
-        for (o, st) in outs.iter_mut().zip(&state) {
-            for (o, w) in o.chunks_exact_mut(4).zip(st) {
-                o.copy_from_slice(&w.to_be_bytes());
-            }
-        }
+        kernel.output_all(&state, outs);
         done += S;
     }
     done
