@@ -19,6 +19,15 @@ if ! cargo +nightly fuzz --version >/dev/null 2>&1; then
   cargo install cargo-fuzz --locked
 fi
 
+# Start from the corpora of the shared hour-long run (../shared/fuzz-corpus.tgz beside the
+# checkout, when there is one and this checkout has no corpora yet): a short smoke then begins
+# at that coverage instead of at nothing. Targets it predates start from nothing.
+seed=../../shared/fuzz-corpus.tgz
+if [ -f "$seed" ] && [ -z "$(ls -A corpus 2>/dev/null)" ]; then
+  tar xzf "$seed"
+  echo "corpora seeded from $seed: $(find corpus -type f | wc -l) inputs"
+fi
+
 cargo +nightly fuzz build
 summary=()
 for t in $(cargo +nightly fuzz list); do

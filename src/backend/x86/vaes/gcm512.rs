@@ -82,6 +82,28 @@
 //! An earlier sealing loop that hashed each chunk right after encrypting it, in the same
 //! iteration, measured 3-4% faster at 256-512 bytes and 8-19% slower from 1 KiB than the
 //! loop of that time, which reloaded the previous chunk (on the Intel Xeon): not kept.
+//!
+//! E_K(J0) inside these kernels, for one-shot messages (tried on Zen 4, `--cycles 1024 16384
+//! --rounds 30`, cycles per 256 B, the build before and the trial alternated, two runs each).
+//! At the end of a 1 KiB message `gcm_finish` runs E_K(J0) as one serial chain (14 rounds of
+//! 4 cycles for AES-256); with it skipped (wrong tags, timing only) a 1 KiB AES-256 seal took
+//! ~135 ns instead of 143-150. Handing J0 to the kernel and a flag to `gcm_finish` instead:
+//! - its rounds interleaved with the first chunk's, the state live through the loop: 16 KiB
+//!   AES-256 seal 84.0-84.6 -> 89.4-90.4 (the loop lost a register), 1 KiB no better;
+//! - one chain issued before the first chunk's rounds and stored at once: 16 KiB unchanged,
+//!   1 KiB worse: AES-256 open 117.3-117.4 -> 121.3-126.0, AES-128 open 102.7-103.9 ->
+//!   106.6-111.7;
+//! - beside the last chunk's GHASH (which leaves the AES pipes idle): seal 1 KiB 1.5-2.5%
+//!   faster (AES-256 137.2-139.1 -> 135.4-136.7), open 1 KiB slower (AES-256 118.1-118.4 ->
+//!   125.9-129.0).
+//!
+//! None kept: the seal gain alone did not pay for a flag through every backend's `gcm_finish`.
+//!
+//! Per-call setup, tried on the same kind of runs: the round keys broadcast to zmm once, at key
+//! setup (960 more bytes a key), the loop loading them from the key instead of from this call's
+//! stack copy: 1 KiB bimodal from run to run, AES-128 seal 119.8-120.0 -> 124.6-143.7, AES-256
+//! seal 137.5-138.9 -> 136.0-152.3; the Karatsuba middle keys precomputed at key setup instead
+//! of 8 operations a call: no change (AES-128 seal 1 KiB 119.8-120.0 -> 119.5-120.0). Not kept.
 
 #![allow(unsafe_code)]
 
