@@ -29,9 +29,10 @@
 //!
 //! The order of the adds is LLVM's, not the source's: it reassociates them. Tried on Zen 4
 //! (a loop of `Sha512::digest`, best of 60 batches, the two builds alternated three times):
-//! `h = ((h + WK) + Ch) + Σ1) + T2`, which would shorten the chain through `a` by one add,
-//! compiled to as many adds, 368 more moves and twice the stack accesses, and ran at 667-672
-//! MB/s at 16 KiB against 803-818; `Ch = (e & f) | (!e & g)` compiled to the same code.
+//! `u = (h + WK) + Ch` once, then `d = (d + u) + Σ1` and `h = (u + Σ1) + T2` (`T2` last, as in
+//! OpenSSL's round) compiled to as many adds, 368 more moves and twice the stack accesses, and
+//! ran at 667-672 MB/s at 16 KiB against 803-818; `Ch = (e & f) | (!e & g)` compiled to the
+//! same code.
 
 #![allow(unsafe_code)]
 
