@@ -5,11 +5,11 @@
 //! copies the plaintext out and wipes it behind, rather than verifying with a GHASH pass and then
 //! decrypting straight from the ciphertext into the caller's buffer (CTR out of place: no
 //! plaintext in the chunks, no copy out, no wipe). Built and measured on Zen 4 (`cargo bench
-//! --bench stream -- --table --only open`, the two builds alternated, 16 KiB messages): reader
-//! with 8 KiB reads 8,023 -> 8,378 MB/s, but 512-B reads 7,336 -> 6,734 and the writer (which
-//! decrypts in place either way) 8,747 -> 7,845. GHASH alone runs at ~15.5 GB/s and CTR at
-//! ~21.4 GB/s (16 KiB, the same machine), against ~11.4 GB/s for copy-and-stitched-open, so the
-//! two passes cost about what the copy and the wipe save. Not kept.
+//! --bench stream -- --table --only open`, one run of each build, 16 KiB messages): reader with
+//! 8 KiB reads 8,023 -> 8,378 MB/s, but 512-B reads 7,336 -> 6,734, and the writer (in place in
+//! both builds, in two passes in the trial) 8,747 -> 7,845. GHASH alone runs at ~15.5 GB/s and
+//! CTR at ~21.4 GB/s (16 KiB, the same machine), against ~11.4 GB/s for copy-and-stitched-open,
+//! so the two passes cost about what the copy and the wipe save. Not kept.
 
 use super::chunks::Chunks;
 use super::{Gcm, MAX_PLAINTEXT_LEN, SMALL, State};

@@ -89,7 +89,8 @@
 //! 4 cycles for AES-256); with it skipped (wrong tags, timing only) a 1 KiB AES-256 seal took
 //! ~135 ns instead of 143-150. Handing J0 to the kernel and a flag to `gcm_finish` instead:
 //! - its rounds interleaved with the first chunk's, the state live through the loop: 16 KiB
-//!   AES-256 seal 84.0-84.6 -> 89.4-90.4 (the loop lost a register), 1 KiB no better;
+//!   AES-256 seal 84.0-84.6 -> 89.4-90.4 (its state held a register through the loop), 1 KiB no
+//!   better;
 //! - one chain issued before the first chunk's rounds and stored at once: 16 KiB unchanged,
 //!   1 KiB worse: AES-256 open 117.3-117.4 -> 121.3-126.0, AES-128 open 102.7-103.9 ->
 //!   106.6-111.7;
