@@ -87,9 +87,10 @@ pub trait Crypter {
     /// Returns `None` (the default) when the engine has no such buffer: use `update`. Otherwise
     /// `Some` of the free room at the end of the buffer, at most `max_len` bytes (zeroed, or stale
     /// input: ciphertext of an earlier message on this engine or, for a GCM decryptor that took
-    /// its thread's spare buffer, on this thread; never plaintext). It is empty when the buffer is full (pass more input to `update`,
-    /// which grows it, or reserve room up front, e.g. [`crate::gcm::Decryptor::reserve`]), when
-    /// `max_len` is 0, and once the engine is finished or poisoned. Lending allocates nothing.
+    /// its thread's spare buffer, on this thread; never plaintext). It is empty when the buffer
+    /// is full (pass more input to `update`, which grows it, or reserve room up front, e.g.
+    /// [`crate::gcm::Decryptor::reserve`]), when `max_len` is 0, and once the engine is finished
+    /// or poisoned. Lending allocates nothing.
     ///
     /// ```
     /// use std::io::Read;

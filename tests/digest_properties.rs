@@ -99,9 +99,9 @@ fn many_matches_one_by_one<H: Digest>(picks: &[(usize, u16, u64)]) {
 }
 
 /// A batch for the lanes' one-block fast path or the SHA-NI streams' whole-block path: `count`
-/// messages of `len` bytes each (the UUID workload's shape, or Merkle-tree nodes'), optionally with the message at `odd.0` given `odd.1` bytes instead
-/// (a longer one ends the fast path there and hands the rest to the scheduler; a shorter one
-/// makes a lane rewrite its padding).
+/// messages of `len` bytes each (the UUID workload's shape, or Merkle-tree nodes'), optionally
+/// with the message at `odd.0` given `odd.1` bytes instead (a longer one ends the fast path there
+/// and hands the rest to the scheduler; a shorter one makes a lane rewrite its padding).
 fn short_batch_matches_one_by_one<H: Digest>(len: usize, count: usize, odd: Option<(usize, usize)>, seed: u64) {
     let msgs: Vec<Vec<u8>> = (0..count)
         .map(|i| {
@@ -198,7 +198,12 @@ proptest! {
     /// Batches of one whole-block length (64-byte Merkle-tree nodes, say: the SHA-NI streams'
     /// path with the padding block's schedule computed once), with one odd message or none.
     #[test]
-    fn digest_many_whole_block_batches(blocks in 1usize..=6, count in 0usize..=30, odd in proptest::option::of((any::<usize>(), 0usize..=400)), seed: u64) {
+    fn digest_many_whole_block_batches(
+        blocks in 1usize..=6,
+        count in 0usize..=30,
+        odd in proptest::option::of((any::<usize>(), 0usize..=400)),
+        seed: u64,
+    ) {
         for_all_hashes!(short_batch_matches_one_by_one(64 * blocks, count, odd, seed));
     }
 

@@ -550,8 +550,8 @@ proptest! {
 
     /// A re-armed GCM decryptor (`Reset`), or a fresh one taking the thread's spare buffer, gives
     /// each message exactly its own plaintext, whatever came before (other lengths, a tampered
-    /// message, a reset or drop mid-message), never lends room holding an earlier message's plaintext and outputs nothing for a tampered message; a re-armed encryptor
-    /// equals one-shot.
+    /// message, a reset or drop mid-message), never lends room holding an earlier message's
+    /// plaintext and outputs nothing for a tampered message; a re-armed encryptor equals one-shot.
     #[test]
     fn gcm_rearmed_engines_never_expose_an_earlier_message(
         msgs in prop::collection::vec((0usize..70_000, any::<u8>(), prop::option::of(any::<usize>()), 0u8..4, prop::option::of(any::<usize>())), 1..5),
