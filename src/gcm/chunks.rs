@@ -249,6 +249,26 @@ impl Chunks {
         }
     }
 
+    /// Appends `input` if it fits in the initialised room of the current chunk (a re-armed
+    /// buffer, or one that took the thread's spare, has such room); `false`, with nothing done,
+    /// otherwise. Small enough to be inlined into a caller's write loop: no call, no register
+    /// saves, the copy done inline (see `crate::copy`).
+    #[inline(always)]
+    pub(super) fn try_push_fast(&mut self, input: &[u8]) -> bool {
+        let at = self.len - self.cur_start;
+        let chunk = if self.cur == 0 { &mut self.first } else { &mut self.rest[self.cur - 1] };
+        let end = at + input.len();
+        if end > chunk.usable() {
+            return false;
+        }
+        let Some(dst) = chunk.buf.get_mut(at..end) else { return false };
+        copy(dst, input);
+        self.lent = None;
+        self.len += input.len();
+        self.overwritten();
+        true
+    }
+
     /// Appends `input`, adding chunks as needed (the caller checked the length limit).
     #[inline]
     pub(super) fn push(&mut self, input: &[u8]) {

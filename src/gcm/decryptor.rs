@@ -113,6 +113,24 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         self.chunks.reserve(total_len);
     }
 
+    /// [`Crypter::update`] when the fast path does not apply: a finished or poisoned message,
+    /// input beyond the length limit, or input that needs new room (a new chunk, or room not
+    /// yet initialised).
+    #[inline(never)]
+    fn update_slow(&mut self, input: &[u8], _output: &mut [u8]) -> usize {
+        self.chunks.reclaim();
+        if self.finished || self.poisoned {
+            return 0;
+        }
+        if self.chunks.len() as u64 + input.len() as u64 > self.limit() {
+            self.poisoned = true;
+            self.too_long = true;
+            return 0;
+        }
+        self.chunks.push(input);
+        0
+    }
+
     /// The longest input (ciphertext and tag) this message may have.
     fn limit(&self) -> u64 {
         MAX_PLAINTEXT_LEN + self.gcm.tag_len as u64
@@ -228,18 +246,18 @@ impl<C: BlockCipher> Reset for Decryptor<'_, C> {
 }
 
 impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
-    fn update(&mut self, input: &[u8], _output: &mut [u8]) -> usize {
-        self.chunks.reclaim();
-        if self.finished || self.poisoned {
+    // The common case inline (the input fits in room the buffer already has), so that a loop of
+    // small writes pays a few checks and a short copy per write, not a call (README.md, "Streams
+    // against one-shot", has the figures); the rest out of line.
+    #[inline(always)]
+    fn update(&mut self, input: &[u8], output: &mut [u8]) -> usize {
+        if !(self.finished || self.poisoned)
+            && self.chunks.len() as u64 + input.len() as u64 <= self.limit()
+            && self.chunks.try_push_fast(input)
+        {
             return 0;
         }
-        if self.chunks.len() as u64 + input.len() as u64 > self.limit() {
-            self.poisoned = true;
-            self.too_long = true;
-            return 0;
-        }
-        self.chunks.push(input);
-        0
+        self.update_slow(input, output)
     }
 
     fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error> {

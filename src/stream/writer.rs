@@ -259,6 +259,20 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
 }
 
 impl<W: Write, E: Crypter> CipherWriter<W, E> {
+    /// `write_all` as `Write` defines it: `write` until all is taken.
+    #[inline(never)]
+    fn write_all_general(&mut self, mut data: &[u8]) -> io::Result<()> {
+        while !data.is_empty() {
+            match self.write(data) {
+                Ok(0) => return Err(io::Error::new(io::ErrorKind::WriteZero, "failed to write whole buffer")),
+                Ok(n) => data = &data[n..],
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+
     /// `write` for an in-place engine: copies `data` into the buffer; a full buffer is
     /// transformed in place and written out first.
     fn write_staged(&mut self, data: &[u8]) -> io::Result<usize> {
@@ -359,6 +373,25 @@ impl<W: Write, E: Crypter> Write for CipherWriter<W, E> {
             consumed += n;
         }
         Ok(consumed)
+    }
+
+    // The two common cases inline, so that a loop of small writes makes no call per write: an
+    // in-place engine's input that fits in the buffer is copied there (`write_staged` without
+    // its flushing), and an engine that takes any input without output (a GCM decryptor) takes
+    // it in its own inlined fast path. Everything else goes through `write`.
+    #[inline]
+    fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
+        if self.in_place {
+            if let Some(dst) = self.buf.get_mut(self.raw..self.raw + data.len()) {
+                copy(dst, data);
+                self.raw += data.len();
+                return Ok(());
+            }
+        } else if self.engine.update_len(data.len()) == 0 {
+            self.engine.update(data, &mut []);
+            return Ok(());
+        }
+        self.write_all_general(data)
     }
 
     fn flush(&mut self) -> io::Result<()> {
