@@ -1,6 +1,7 @@
 //! `CipherReader`: reading yields the engine's output over the inner reader's bytes.
 
 use super::{DEFAULT_BUF_SIZE, SecretBuf};
+use crate::copy::copy;
 use crate::{Crypter, Error, Reset};
 use core::fmt;
 use std::io::{self, Read};
@@ -391,10 +392,27 @@ impl<R: Read, E: Crypter + Reset> CipherReader<R, E> {
 }
 
 impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
+    // Serving output already produced is inlined into the caller's loop; the rest (reading the
+    // inner reader, running the engine) is out of line.
+    #[inline]
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         if buf.is_empty() {
             return Ok(0);
         }
+        if self.pos < self.end {
+            let n = buf.len().min(self.end - self.pos);
+            copy(&mut buf[..n], &self.out[self.pos..self.pos + n]);
+            self.pos += n;
+            return Ok(n);
+        }
+        self.read_slow(buf)
+    }
+}
+
+impl<R: Read, E: Crypter> CipherReader<R, E> {
+    /// `read` when no produced output is waiting in `out`.
+    #[inline(never)]
+    fn read_slow(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let mut stale = 0;
         let result = self.read_some(buf, &mut stale);
         if result.is_err() {
