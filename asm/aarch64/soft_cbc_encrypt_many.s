@@ -27,12 +27,12 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	stp	x1, x8, [sp, #48]
 	cset	w8, eq
 	cmp	x9, #10
-	b.eq	.LBB109_49
+	b.eq	.LBB114_49
 	cmp	x9, #12
-	b.ne	.LBB109_96
+	b.ne	.LBB114_96
 	stp	q0, q0, [sp, #512]
 	stp	q0, q0, [sp, #544]
-	tbnz	w8, #0, .LBB109_97
+	tbnz	w8, #0, .LBB114_97
 	add	x11, x0, #160
 	ldp	x9, x8, [x0]
 	str	x11, [sp, #296]
@@ -115,8 +115,8 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x9, [x0, #784]
 	ldr	x11, [x0, #768]
 	stp	x11, x9, [sp, #96]
-	b	.LBB109_5
-.LBB109_4:
+	b	.LBB114_5
+.LBB114_4:
 	ldr	x10, [sp, #24]
 	ldr	x8, [sp, #56]
 	sub	x16, x16, #4
@@ -127,8 +127,8 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	x8, x8, #64
 	stp	x9, x8, [sp, #32]
 	ldr	x8, [sp, #16]
-	b.eq	.LBB109_97
-.LBB109_5:
+	b.eq	.LBB114_97
+.LBB114_5:
 	mov	x9, x8
 	subs	x8, x8, #4
 	mov	w14, #4
@@ -148,21 +148,21 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	subs	x9, x12, x15
 	ldr	x12, [sp, #72]
 	add	x17, x12, x11
-	b.ne	.LBB109_7
+	b.ne	.LBB114_7
 	mov	x14, xzr
-	b	.LBB109_15
-.LBB109_7:
+	b	.LBB114_15
+.LBB114_7:
 	ldr	x14, [x17, #8]
 	cmp	x9, #1
-	b.eq	.LBB109_15
+	b.eq	.LBB114_15
 	mov	x9, #1152921504606846975
 	add	x9, x8, x9
 	and	x8, x9, #0xfffffffffffffff
 	cmp	x8, #5
-	b.hs	.LBB109_10
+	b.hs	.LBB114_10
 	mov	x9, xzr
-	b	.LBB109_13
-.LBB109_10:
+	b	.LBB114_13
+.LBB114_10:
 	dup	v4.2d, x14
 	ands	x9, x9, #0x3
 	csel	x12, x13, x9, eq
@@ -170,7 +170,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	x9, x8, x12
 	sub	x12, x12, x8
 	mov	v5.16b, v4.16b
-.LBB109_11:
+.LBB114_11:
 	ldur	d6, [x13, #-32]
 	ldr	d7, [x13]
 	sub	x14, x13, #16
@@ -183,66 +183,66 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmhi	v17.2d, v5.2d, v7.2d
 	bif	v4.16b, v6.16b, v16.16b
 	bif	v5.16b, v7.16b, v17.16b
-	b.ne	.LBB109_11
+	b.ne	.LBB114_11
 	cmhi	v6.2d, v4.2d, v5.2d
 	bif	v4.16b, v5.16b, v6.16b
 	ext	v5.16b, v4.16b, v4.16b, #8
 	cmhi	d6, d4, d5
 	bif	v4.8b, v5.8b, v6.8b
 	fmov	x14, d4
-.LBB109_13:
+.LBB114_13:
 	ldr	x12, [sp, #40]
 	sub	x8, x9, x8
 	add	x12, x12, x9, lsl #4
-.LBB109_14:
+.LBB114_14:
 	ldr	x9, [x12], #16
 	cmp	x14, x9
 	csel	x14, x14, x9, hi
 	adds	x8, x8, #1
-	b.lo	.LBB109_14
-.LBB109_15:
+	b.lo	.LBB114_14
+.LBB114_15:
 	ldr	x8, [sp, #64]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
 	sub	x8, x8, x9
 	ldr	x9, [sp, #48]
 	add	x11, x9, x11
-	b.eq	.LBB109_20
+	b.eq	.LBB114_20
 	ldr	q4, [x11]
 	cmp	x8, #2
 	str	q4, [sp, #544]
-	b.lo	.LBB109_20
+	b.lo	.LBB114_20
 	ldr	q4, [x11, #16]
 	ldr	x9, [sp, #80]
 	str	q4, [x9]
-	b.eq	.LBB109_20
+	b.eq	.LBB114_20
 	ldr	q4, [x11, #32]
 	cmp	x8, #4
 	str	q4, [sp, #512]
-	b.lo	.LBB109_20
+	b.lo	.LBB114_20
 	ldr	q4, [x11, #48]
 	ldr	x9, [sp, #8]
 	str	q4, [x9]
-.LBB109_20:
-	cbz	x14, .LBB109_4
+.LBB114_20:
+	cbz	x14, .LBB114_4
 	cmp	x8, x10
 	mov	x4, xzr
 	stp	x17, x16, [sp, #448]
 	csel	x8, x8, x10, lo
 	str	x14, [sp, #440]
 	stp	x8, x11, [sp, #424]
-	b	.LBB109_23
-.LBB109_22:
+	b	.LBB114_23
+.LBB114_22:
 	cmp	x4, x14
-	b.eq	.LBB109_4
-.LBB109_23:
+	b.eq	.LBB114_4
+.LBB114_23:
 	ldr	x8, [sp, #496]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
-	b.eq	.LBB109_35
+	b.eq	.LBB114_35
 	ldr	x8, [x17, #8]
 	cmp	x4, x8
-	b.hs	.LBB109_26
+	b.hs	.LBB114_26
 	ldr	x8, [x17]
 	ldrb	w10, [sp, #544]
 	add	x8, x8, x4, lsl #4
@@ -309,13 +309,13 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #559]
-.LBB109_26:
+.LBB114_26:
 	ldr	x8, [sp, #88]
 	cmp	x8, #2
-	b.lo	.LBB109_35
+	b.lo	.LBB114_35
 	ldr	x8, [x17, #24]
 	cmp	x4, x8
-	b.hs	.LBB109_29
+	b.hs	.LBB114_29
 	ldr	x8, [x17, #16]
 	ldrb	w10, [sp, #560]
 	add	x8, x8, x4, lsl #4
@@ -382,13 +382,13 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #575]
-.LBB109_29:
+.LBB114_29:
 	ldr	x8, [sp, #88]
 	cmp	x8, #2
-	b.eq	.LBB109_35
+	b.eq	.LBB114_35
 	ldr	x8, [x17, #40]
 	cmp	x4, x8
-	b.hs	.LBB109_32
+	b.hs	.LBB114_32
 	ldr	x8, [x17, #32]
 	ldrb	w10, [sp, #512]
 	add	x8, x8, x4, lsl #4
@@ -455,13 +455,13 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #527]
-.LBB109_32:
+.LBB114_32:
 	ldr	x8, [sp, #88]
 	cmp	x8, #3
-	b.eq	.LBB109_35
+	b.eq	.LBB114_35
 	ldr	x8, [x17, #56]
 	cmp	x4, x8
-	b.hs	.LBB109_35
+	b.hs	.LBB114_35
 	ldr	x8, [x17, #48]
 	ldrb	w10, [sp, #528]
 	add	x8, x8, x4, lsl #4
@@ -528,7 +528,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #543]
-.LBB109_35:
+.LBB114_35:
 	ldr	d4, [sp, #544]
 	add	x10, sp, #544
 	ldr	d5, [sp, #512]
@@ -647,7 +647,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	x18, #-3
 	eor	x12, x12, x13
 	eor	x1, x0, x16
-.LBB109_36:
+.LBB114_36:
 	eor	x13, x12, x15
 	eor	x17, x10, x11
 	eor	x19, x9, x3
@@ -1473,7 +1473,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	x18, #5
 	eor	x3, x17, x8
 	eor	x11, x11, x14
-	b.lo	.LBB109_36
+	b.lo	.LBB114_36
 	eor	x9, x9, x3
 	eor	x16, x10, x11
 	eor	x8, x12, x15
@@ -2379,22 +2379,22 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldp	x4, x10, [sp, #480]
 	ldr	x8, [sp, #424]
 	str	x9, [sp, #536]
-	cbz	x8, .LBB109_22
+	cbz	x8, .LBB114_22
 	ldr	x8, [x17, #8]
 	cmp	x10, x8
-	b.hs	.LBB109_40
+	b.hs	.LBB114_40
 	ldr	q4, [sp, #544]
 	ldr	x8, [x17]
 	str	q4, [sp, #592]
 	str	q4, [x8, x10, lsl #4]
 	str	q4, [x11]
-.LBB109_40:
+.LBB114_40:
 	ldr	x8, [sp, #472]
 	cmp	x8, #1
-	b.eq	.LBB109_22
+	b.eq	.LBB114_22
 	ldr	x8, [x17, #24]
 	cmp	x10, x8
-	b.hs	.LBB109_43
+	b.hs	.LBB114_43
 	ldr	x9, [sp, #80]
 	ldr	x8, [x17, #16]
 	ldr	q4, [x9]
@@ -2402,25 +2402,25 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	str	q5, [x8, x10, lsl #4]
 	str	q4, [sp, #592]
 	stur	q4, [x11, #16]
-.LBB109_43:
+.LBB114_43:
 	ldr	x8, [sp, #472]
 	cmp	x8, #2
-	b.eq	.LBB109_22
+	b.eq	.LBB114_22
 	ldr	x8, [x17, #40]
 	cmp	x10, x8
-	b.hs	.LBB109_46
+	b.hs	.LBB114_46
 	ldr	q4, [sp, #512]
 	ldr	x8, [x17, #32]
 	str	q4, [sp, #592]
 	str	q4, [x8, x10, lsl #4]
 	stur	q4, [x11, #32]
-.LBB109_46:
+.LBB114_46:
 	ldr	x8, [sp, #472]
 	cmp	x8, #3
-	b.eq	.LBB109_22
+	b.eq	.LBB114_22
 	ldr	x8, [x17, #56]
 	cmp	x10, x8
-	b.hs	.LBB109_22
+	b.hs	.LBB114_22
 	ldr	x9, [sp, #8]
 	ldr	x8, [x17, #48]
 	ldr	q4, [x9]
@@ -2428,11 +2428,11 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	str	q5, [x8, x10, lsl #4]
 	str	q4, [sp, #592]
 	stur	q4, [x11, #48]
-	b	.LBB109_22
-.LBB109_49:
+	b	.LBB114_22
+.LBB114_49:
 	stp	q0, q0, [sp, #512]
 	stp	q0, q0, [sp, #544]
-	tbnz	w8, #0, .LBB109_97
+	tbnz	w8, #0, .LBB114_97
 	ldp	x9, x8, [x0]
 	mov	x11, xzr
 	movi	v0.2d, #0x00ffff0000ffff
@@ -2484,8 +2484,8 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x9, [sp, #496]
 	str	x8, [sp, #240]
 	ldr	x8, [sp, #64]
-	b	.LBB109_52
-.LBB109_51:
+	b	.LBB114_52
+.LBB114_51:
 	ldp	x9, x11, [sp, #184]
 	ldr	x8, [sp, #56]
 	add	x11, x11, #1
@@ -2498,8 +2498,8 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	stp	x10, x8, [sp, #200]
 	mov	x8, x9
 	ldr	x9, [sp, #176]
-	b.eq	.LBB109_97
-.LBB109_52:
+	b.eq	.LBB114_97
+.LBB114_52:
 	mov	x10, x9
 	subs	x9, x9, #4
 	mov	w12, #4
@@ -2520,21 +2520,21 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	subs	x14, x8, x14
 	ldr	x8, [sp, #72]
 	add	x18, x8, x13
-	b.ne	.LBB109_54
+	b.ne	.LBB114_54
 	mov	x16, xzr
-	b	.LBB109_62
-.LBB109_54:
+	b	.LBB114_62
+.LBB114_54:
 	ldr	x16, [x18, #8]
 	cmp	x14, #1
-	b.eq	.LBB109_62
+	b.eq	.LBB114_62
 	mov	x8, #1152921504606846975
 	add	x14, x9, x8
 	and	x9, x14, #0xfffffffffffffff
 	cmp	x9, #5
-	b.hs	.LBB109_57
+	b.hs	.LBB114_57
 	mov	x14, xzr
-	b	.LBB109_60
-.LBB109_57:
+	b	.LBB114_60
+.LBB114_57:
 	dup	v4.2d, x16
 	ands	x14, x14, #0x3
 	ldr	x15, [sp, #200]
@@ -2542,7 +2542,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	x14, x9, x11
 	sub	x11, x11, x9
 	mov	v5.16b, v4.16b
-.LBB109_58:
+.LBB114_58:
 	ldur	d6, [x15, #-32]
 	ldr	d7, [x15]
 	sub	x16, x15, #16
@@ -2555,24 +2555,24 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmhi	v17.2d, v5.2d, v7.2d
 	bif	v4.16b, v6.16b, v16.16b
 	bif	v5.16b, v7.16b, v17.16b
-	b.ne	.LBB109_58
+	b.ne	.LBB114_58
 	cmhi	v6.2d, v4.2d, v5.2d
 	bif	v4.16b, v5.16b, v6.16b
 	ext	v5.16b, v4.16b, v4.16b, #8
 	cmhi	d6, d4, d5
 	bif	v4.8b, v5.8b, v6.8b
 	fmov	x16, d4
-.LBB109_60:
+.LBB114_60:
 	ldr	x8, [sp, #208]
 	sub	x9, x14, x9
 	add	x15, x8, x14, lsl #4
-.LBB109_61:
+.LBB114_61:
 	ldr	x14, [x15], #16
 	cmp	x16, x14
 	csel	x16, x16, x14, hi
 	adds	x9, x9, #1
-	b.lo	.LBB109_61
-.LBB109_62:
+	b.lo	.LBB114_61
+.LBB114_62:
 	ldr	x8, [sp, #64]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
@@ -2580,42 +2580,42 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x8, [sp, #48]
 	add	x8, x8, x13
 	str	x8, [sp, #224]
-	b.eq	.LBB109_67
+	b.eq	.LBB114_67
 	ldr	q4, [x8]
 	cmp	x9, #2
 	str	q4, [sp, #544]
-	b.lo	.LBB109_67
+	b.lo	.LBB114_67
 	ldr	q4, [x8, #16]
 	ldp	x10, x8, [sp, #216]
 	str	q4, [x10]
-	b.eq	.LBB109_67
+	b.eq	.LBB114_67
 	ldr	q4, [x8, #32]
 	cmp	x9, #4
 	str	q4, [sp, #512]
-	b.lo	.LBB109_67
+	b.lo	.LBB114_67
 	ldr	q4, [x8, #48]
 	ldr	x8, [sp, #168]
 	str	q4, [x8]
-.LBB109_67:
-	cbz	x16, .LBB109_51
+.LBB114_67:
+	cbz	x16, .LBB114_51
 	cmp	x9, x12
 	mov	x11, xzr
 	str	x18, [sp, #456]
 	csel	x8, x9, x12, lo
 	stp	x8, x16, [sp, #440]
-	b	.LBB109_70
-.LBB109_69:
+	b	.LBB114_70
+.LBB114_69:
 	ldr	x11, [sp, #480]
 	cmp	x11, x16
-	b.eq	.LBB109_51
-.LBB109_70:
+	b.eq	.LBB114_51
+.LBB114_70:
 	ldr	x8, [sp, #496]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
-	b.eq	.LBB109_82
+	b.eq	.LBB114_82
 	ldr	x9, [x18, #8]
 	cmp	x11, x9
-	b.hs	.LBB109_73
+	b.hs	.LBB114_73
 	ldr	x8, [x18]
 	ldrb	w10, [sp, #544]
 	add	x9, x8, x11, lsl #4
@@ -2682,13 +2682,13 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w9, [sp, #559]
 	eor	w8, w9, w8
 	strb	w8, [sp, #559]
-.LBB109_73:
+.LBB114_73:
 	ldr	x8, [sp, #232]
 	cmp	x8, #2
-	b.lo	.LBB109_82
+	b.lo	.LBB114_82
 	ldr	x8, [x18, #24]
 	cmp	x11, x8
-	b.hs	.LBB109_76
+	b.hs	.LBB114_76
 	ldr	x8, [x18, #16]
 	ldrb	w10, [sp, #560]
 	add	x9, x8, x11, lsl #4
@@ -2755,13 +2755,13 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w9, [sp, #575]
 	eor	w8, w9, w8
 	strb	w8, [sp, #575]
-.LBB109_76:
+.LBB114_76:
 	ldr	x8, [sp, #232]
 	cmp	x8, #2
-	b.eq	.LBB109_82
+	b.eq	.LBB114_82
 	ldr	x8, [x18, #40]
 	cmp	x11, x8
-	b.hs	.LBB109_79
+	b.hs	.LBB114_79
 	ldr	x8, [x18, #32]
 	ldrb	w10, [sp, #512]
 	add	x9, x8, x11, lsl #4
@@ -2828,13 +2828,13 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w9, [sp, #527]
 	eor	w8, w9, w8
 	strb	w8, [sp, #527]
-.LBB109_79:
+.LBB114_79:
 	ldr	x8, [sp, #232]
 	cmp	x8, #3
-	b.eq	.LBB109_82
+	b.eq	.LBB114_82
 	ldr	x8, [x18, #56]
 	cmp	x11, x8
-	b.hs	.LBB109_82
+	b.hs	.LBB114_82
 	ldr	x8, [x18, #48]
 	ldrb	w10, [sp, #528]
 	add	x9, x8, x11, lsl #4
@@ -2901,7 +2901,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w9, [sp, #543]
 	eor	w8, w9, w8
 	strb	w8, [sp, #543]
-.LBB109_82:
+.LBB114_82:
 	ldr	d4, [sp, #544]
 	add	x8, sp, #544
 	ldr	d5, [sp, #512]
@@ -3020,7 +3020,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x1, x12, x15
 	eor	x4, x4, x8
 	eor	x2, x4, x17
-.LBB109_83:
+.LBB114_83:
 	eor	x6, x2, x3
 	eor	x22, x5, x1
 	eor	x26, x9, x7
@@ -3846,7 +3846,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	x13, #3
 	eor	x7, x8, x10
 	eor	x1, x11, x17
-	b.lo	.LBB109_83
+	b.lo	.LBB114_83
 	eor	x6, x5, x1
 	eor	x0, x2, x3
 	eor	x8, x9, x7
@@ -4352,23 +4352,23 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x8, [sp, #440]
 	ldr	x10, [sp, #488]
 	str	x9, [sp, #528]
-	cbz	x8, .LBB109_69
+	cbz	x8, .LBB114_69
 	ldr	x8, [x18, #8]
 	cmp	x10, x8
-	b.hs	.LBB109_87
+	b.hs	.LBB114_87
 	ldr	x8, [x18]
 	ldr	q4, [sp, #544]
 	str	q4, [x8, x10, lsl #4]
 	ldr	x8, [sp, #224]
 	str	q4, [sp, #592]
 	str	q4, [x8]
-.LBB109_87:
+.LBB114_87:
 	ldr	x8, [sp, #472]
 	cmp	x8, #1
-	b.eq	.LBB109_69
+	b.eq	.LBB114_69
 	ldr	x8, [x18, #24]
 	cmp	x10, x8
-	b.hs	.LBB109_90
+	b.hs	.LBB114_90
 	ldr	x9, [sp, #216]
 	ldr	x8, [x18, #16]
 	ldr	q5, [x9]
@@ -4377,26 +4377,26 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x8, [sp, #224]
 	str	q4, [sp, #592]
 	stur	q4, [x8, #16]
-.LBB109_90:
+.LBB114_90:
 	ldr	x8, [sp, #472]
 	cmp	x8, #2
-	b.eq	.LBB109_69
+	b.eq	.LBB114_69
 	ldr	x8, [x18, #40]
 	cmp	x10, x8
-	b.hs	.LBB109_93
+	b.hs	.LBB114_93
 	ldr	x8, [x18, #32]
 	ldr	q4, [sp, #512]
 	str	q4, [x8, x10, lsl #4]
 	ldr	x8, [sp, #224]
 	str	q4, [sp, #592]
 	stur	q4, [x8, #32]
-.LBB109_93:
+.LBB114_93:
 	ldr	x8, [sp, #472]
 	cmp	x8, #3
-	b.eq	.LBB109_69
+	b.eq	.LBB114_69
 	ldr	x8, [x18, #56]
 	cmp	x10, x8
-	b.hs	.LBB109_69
+	b.hs	.LBB114_69
 	ldr	x9, [sp, #168]
 	ldr	x8, [x18, #48]
 	ldr	q5, [x9]
@@ -4405,12 +4405,12 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x8, [sp, #224]
 	str	q4, [sp, #592]
 	stur	q4, [x8, #48]
-	b	.LBB109_69
-.LBB109_96:
+	b	.LBB114_69
+.LBB114_96:
 	stp	q0, q0, [sp, #512]
 	stp	q0, q0, [sp, #544]
-	tbz	w8, #0, .LBB109_98
-.LBB109_97:
+	tbz	w8, #0, .LBB114_98
+.LBB114_97:
 	strb	wzr, [sp, #544]
 	strb	wzr, [sp, #545]
 	strb	wzr, [sp, #546]
@@ -4483,7 +4483,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldp	x28, x27, [sp, #16]
 	ldp	x29, x30, [sp], #96
 	ret
-.LBB109_98:
+.LBB114_98:
 	ldp	x9, x8, [x0]
 	movi	v0.2d, #0x00ffff0000ffff
 	movi	v1.2d, #0x000000ffffffff
@@ -4535,8 +4535,8 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x9, [sp, #64]
 	str	x8, [sp, #232]
 	ldr	x8, [sp, #496]
-	b	.LBB109_100
-.LBB109_99:
+	b	.LBB114_100
+.LBB114_99:
 	ldp	x9, x11, [sp, #184]
 	ldr	x8, [sp, #56]
 	add	x11, x11, #1
@@ -4548,8 +4548,8 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	x8, x8, #64
 	stp	x10, x8, [sp, #200]
 	ldr	x8, [sp, #176]
-	b.eq	.LBB109_97
-.LBB109_100:
+	b.eq	.LBB114_97
+.LBB114_100:
 	mov	x10, x8
 	subs	x8, x8, #4
 	mov	w12, #4
@@ -4570,21 +4570,21 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	subs	x9, x10, x14
 	ldr	x10, [sp, #72]
 	add	x17, x10, x13
-	b.ne	.LBB109_102
+	b.ne	.LBB114_102
 	mov	x15, xzr
-	b	.LBB109_110
-.LBB109_102:
+	b	.LBB114_110
+.LBB114_102:
 	ldr	x15, [x17, #8]
 	cmp	x9, #1
-	b.eq	.LBB109_110
+	b.eq	.LBB114_110
 	mov	x9, #1152921504606846975
 	add	x8, x8, x9
 	and	x9, x8, #0xfffffffffffffff
 	cmp	x9, #5
-	b.hs	.LBB109_105
+	b.hs	.LBB114_105
 	mov	x8, xzr
-	b	.LBB109_108
-.LBB109_105:
+	b	.LBB114_108
+.LBB114_105:
 	dup	v4.2d, x15
 	ands	x8, x8, #0x3
 	ldr	x14, [sp, #200]
@@ -4592,7 +4592,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	x8, x9, x11
 	sub	x11, x11, x9
 	mov	v5.16b, v4.16b
-.LBB109_106:
+.LBB114_106:
 	ldur	d6, [x14, #-32]
 	ldr	d7, [x14]
 	sub	x15, x14, #16
@@ -4605,66 +4605,66 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmhi	v17.2d, v5.2d, v7.2d
 	bif	v4.16b, v6.16b, v16.16b
 	bif	v5.16b, v7.16b, v17.16b
-	b.ne	.LBB109_106
+	b.ne	.LBB114_106
 	cmhi	v6.2d, v4.2d, v5.2d
 	bif	v4.16b, v5.16b, v6.16b
 	ext	v5.16b, v4.16b, v4.16b, #8
 	cmhi	d6, d4, d5
 	bif	v4.8b, v5.8b, v6.8b
 	fmov	x15, d4
-.LBB109_108:
+.LBB114_108:
 	ldr	x10, [sp, #208]
 	add	x14, x10, x8, lsl #4
 	sub	x8, x8, x9
-.LBB109_109:
+.LBB114_109:
 	ldr	x9, [x14], #16
 	cmp	x15, x9
 	csel	x15, x15, x9, hi
 	adds	x8, x8, #1
-	b.lo	.LBB109_109
-.LBB109_110:
+	b.lo	.LBB114_109
+.LBB114_110:
 	ldr	x8, [sp, #64]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
 	sub	x8, x8, x9
 	ldr	x9, [sp, #48]
 	add	x11, x9, x13
-	b.eq	.LBB109_115
+	b.eq	.LBB114_115
 	ldr	q4, [x11]
 	cmp	x8, #2
 	str	q4, [sp, #544]
-	b.lo	.LBB109_115
+	b.lo	.LBB114_115
 	ldr	q4, [x11, #16]
 	ldr	x9, [sp, #216]
 	str	q4, [x9]
-	b.eq	.LBB109_115
+	b.eq	.LBB114_115
 	ldr	q4, [x11, #32]
 	cmp	x8, #4
 	str	q4, [sp, #512]
-	b.lo	.LBB109_115
+	b.lo	.LBB114_115
 	ldr	q4, [x11, #48]
 	ldr	x9, [sp, #168]
 	str	q4, [x9]
-.LBB109_115:
-	cbz	x15, .LBB109_99
+.LBB114_115:
+	cbz	x15, .LBB114_99
 	cmp	x8, x12
 	mov	x13, xzr
 	stp	x15, x17, [sp, #448]
 	csel	x8, x8, x12, lo
 	stp	x8, x11, [sp, #432]
-	b	.LBB109_118
-.LBB109_117:
+	b	.LBB114_118
+.LBB114_117:
 	ldr	x13, [sp, #480]
 	cmp	x13, x15
-	b.eq	.LBB109_99
-.LBB109_118:
+	b.eq	.LBB114_99
+.LBB114_118:
 	ldr	x8, [sp, #496]
 	ldr	x9, [sp, #464]
 	cmp	x8, x9
-	b.eq	.LBB109_130
+	b.eq	.LBB114_130
 	ldr	x8, [x17, #8]
 	cmp	x13, x8
-	b.hs	.LBB109_121
+	b.hs	.LBB114_121
 	ldr	x8, [x17]
 	ldrb	w10, [sp, #544]
 	add	x8, x8, x13, lsl #4
@@ -4731,13 +4731,13 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #559]
-.LBB109_121:
+.LBB114_121:
 	ldr	x8, [sp, #224]
 	cmp	x8, #2
-	b.lo	.LBB109_130
+	b.lo	.LBB114_130
 	ldr	x8, [x17, #24]
 	cmp	x13, x8
-	b.hs	.LBB109_124
+	b.hs	.LBB114_124
 	ldr	x8, [x17, #16]
 	ldrb	w10, [sp, #560]
 	add	x8, x8, x13, lsl #4
@@ -4804,13 +4804,13 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #575]
-.LBB109_124:
+.LBB114_124:
 	ldr	x8, [sp, #224]
 	cmp	x8, #2
-	b.eq	.LBB109_130
+	b.eq	.LBB114_130
 	ldr	x8, [x17, #40]
 	cmp	x13, x8
-	b.hs	.LBB109_127
+	b.hs	.LBB114_127
 	ldr	x8, [x17, #32]
 	ldrb	w10, [sp, #512]
 	add	x8, x8, x13, lsl #4
@@ -4877,13 +4877,13 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #527]
-.LBB109_127:
+.LBB114_127:
 	ldr	x8, [sp, #224]
 	cmp	x8, #3
-	b.eq	.LBB109_130
+	b.eq	.LBB114_130
 	ldr	x8, [x17, #56]
 	cmp	x13, x8
-	b.hs	.LBB109_130
+	b.hs	.LBB114_130
 	ldr	x8, [x17, #48]
 	ldrb	w10, [sp, #528]
 	add	x8, x8, x13, lsl #4
@@ -4950,7 +4950,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldrb	w8, [x8, #15]
 	eor	w8, w9, w8
 	strb	w8, [sp, #543]
-.LBB109_130:
+.LBB114_130:
 	ldr	d4, [sp, #544]
 	add	x10, sp, #544
 	ldr	d5, [sp, #512]
@@ -5069,7 +5069,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x1, x9, x15
 	eor	x2, x2, x10
 	eor	x2, x2, x16
-.LBB109_131:
+.LBB114_131:
 	eor	x6, x2, x3
 	eor	x22, x5, x1
 	eor	x26, x8, x7
@@ -5895,7 +5895,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	x13, #7
 	eor	x7, x11, x9
 	eor	x1, x10, x1
-	b.lo	.LBB109_131
+	b.lo	.LBB114_131
 	eor	x6, x5, x1
 	eor	x0, x2, x3
 	eor	x8, x8, x7
@@ -6401,22 +6401,22 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x9, x13, x10, lsl #8
 	ldr	x10, [sp, #488]
 	str	x9, [sp, #528]
-	cbz	x8, .LBB109_117
+	cbz	x8, .LBB114_117
 	ldr	x8, [x17, #8]
 	cmp	x10, x8
-	b.hs	.LBB109_135
+	b.hs	.LBB114_135
 	ldr	q4, [sp, #544]
 	ldr	x8, [x17]
 	str	q4, [sp, #592]
 	str	q4, [x8, x10, lsl #4]
 	str	q4, [x11]
-.LBB109_135:
+.LBB114_135:
 	ldr	x8, [sp, #472]
 	cmp	x8, #1
-	b.eq	.LBB109_117
+	b.eq	.LBB114_117
 	ldr	x8, [x17, #24]
 	cmp	x10, x8
-	b.hs	.LBB109_138
+	b.hs	.LBB114_138
 	ldr	x9, [sp, #216]
 	ldr	x8, [x17, #16]
 	ldr	q4, [x9]
@@ -6424,25 +6424,25 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	str	q5, [x8, x10, lsl #4]
 	str	q4, [sp, #592]
 	stur	q4, [x11, #16]
-.LBB109_138:
+.LBB114_138:
 	ldr	x8, [sp, #472]
 	cmp	x8, #2
-	b.eq	.LBB109_117
+	b.eq	.LBB114_117
 	ldr	x8, [x17, #40]
 	cmp	x10, x8
-	b.hs	.LBB109_141
+	b.hs	.LBB114_141
 	ldr	q4, [sp, #512]
 	ldr	x8, [x17, #32]
 	str	q4, [sp, #592]
 	str	q4, [x8, x10, lsl #4]
 	stur	q4, [x11, #32]
-.LBB109_141:
+.LBB114_141:
 	ldr	x8, [sp, #472]
 	cmp	x8, #3
-	b.eq	.LBB109_117
+	b.eq	.LBB114_117
 	ldr	x8, [x17, #56]
 	cmp	x10, x8
-	b.hs	.LBB109_117
+	b.hs	.LBB114_117
 	ldr	x9, [sp, #168]
 	ldr	x8, [x17, #48]
 	ldr	q4, [x9]
@@ -6450,4 +6450,4 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	str	q5, [x8, x10, lsl #4]
 	str	q4, [sp, #592]
 	stur	q4, [x11, #48]
-	b	.LBB109_117
+	b	.LBB114_117
