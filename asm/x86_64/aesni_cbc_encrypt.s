@@ -4,7 +4,7 @@
 # ==== aesni_cbc_encrypt<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKja_EBa_:
 	test	rcx, rcx
-	je	.LBB71_6
+	je	.LBB70_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -24,9 +24,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB71_2
+	jmp	.LBB70_2
 	.p2align	4
-.LBB71_4:
+.LBB70_4:
 	aesenc	xmm0, xmm2
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -46,23 +46,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB71_5
-.LBB71_2:
+	je	.LBB70_5
+.LBB70_2:
 	pxor	xmm12, xmm12
 	cmp	rdi, rcx
-	jae	.LBB71_4
+	jae	.LBB70_4
 	movdqu	xmm12, xmmword ptr [rdx]
 	pxor	xmm12, xmm1
-	jmp	.LBB71_4
-.LBB71_5:
+	jmp	.LBB70_4
+.LBB70_5:
 	movdqu	xmmword ptr [rsi], xmm12
-.LBB71_6:
+.LBB70_6:
 	ret
 
 # ==== aesni_cbc_encrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKjc_EBa_:
 	test	rcx, rcx
-	je	.LBB72_6
+	je	.LBB71_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -84,9 +84,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB72_2
+	jmp	.LBB71_2
 	.p2align	4
-.LBB72_4:
+.LBB71_4:
 	aesenc	xmm0, xmm2
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -108,23 +108,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB72_5
-.LBB72_2:
+	je	.LBB71_5
+.LBB71_2:
 	pxor	xmm14, xmm14
 	cmp	rdi, rcx
-	jae	.LBB72_4
+	jae	.LBB71_4
 	movdqu	xmm14, xmmword ptr [rdx]
 	pxor	xmm14, xmm1
-	jmp	.LBB72_4
-.LBB72_5:
+	jmp	.LBB71_4
+.LBB71_5:
 	movdqu	xmmword ptr [rsi], xmm14
-.LBB72_6:
+.LBB71_6:
 	ret
 
 # ==== aesni_cbc_encrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKje_EBa_:
 	test	rcx, rcx
-	je	.LBB73_6
+	je	.LBB72_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -150,9 +150,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB73_2
+	jmp	.LBB72_2
 	.p2align	4
-.LBB73_4:
+.LBB72_4:
 	aesenc	xmm0, xmmword ptr [rsp - 24]
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -176,15 +176,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB73_5
-.LBB73_2:
+	je	.LBB72_5
+.LBB72_2:
 	pxor	xmm1, xmm1
 	cmp	rdi, rcx
-	jae	.LBB73_4
+	jae	.LBB72_4
 	movdqu	xmm1, xmmword ptr [rdx]
 	pxor	xmm1, xmmword ptr [rsp - 40]
-	jmp	.LBB73_4
-.LBB73_5:
+	jmp	.LBB72_4
+.LBB72_5:
 	movdqu	xmmword ptr [rsi], xmm1
-.LBB73_6:
+.LBB72_6:
 	ret

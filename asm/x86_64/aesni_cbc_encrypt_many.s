@@ -45,17 +45,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 184]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB74_1
+	jmp	.LBB73_1
 	.p2align	4
-.LBB74_98:
+.LBB73_98:
 	mov	rbp, rdx
-.LBB74_99:
+.LBB73_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 352]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 344]
 	mov	qword ptr [rcx], rsi
-.LBB74_1:
+.LBB73_1:
 	movdqa	xmm10, xmmword ptr [rsp + 192]
 	movdqa	xmm9, xmmword ptr [rsp + 208]
 	movdqa	xmm8, xmmword ptr [rsp + 224]
@@ -65,7 +65,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 288]
 	movdqa	xmm3, xmmword ptr [rsp + 304]
 	mov	rsi, rax
-.LBB74_2:
+.LBB73_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -73,43 +73,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB74_3:
+.LBB73_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB74_4
+	jae	.LBB73_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB74_93
+	je	.LBB73_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB74_3
-	jmp	.LBB74_92
+	jne	.LBB73_3
+	jmp	.LBB73_92
 	.p2align	4
-.LBB74_4:
+.LBB73_4:
 	cmp	qword ptr [rsp - 8], 0
-	je	.LBB74_9
+	je	.LBB73_9
 	xor	r11d, r11d
 	lea	rbx, [rsp - 8]
 	mov	rax, r15
 	xor	esi, esi
-.LBB74_6:
+.LBB73_6:
 	xor	ecx, ecx
-.LBB74_7:
+.LBB73_7:
 	xor	r12d, r12d
-.LBB74_8:
+.LBB73_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB74_12
-	jmp	.LBB74_13
-.LBB74_9:
+	jne	.LBB73_12
+	jmp	.LBB73_13
+.LBB73_9:
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB74_15
+	je	.LBB73_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -120,50 +120,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB74_13
-.LBB74_12:
+	je	.LBB73_13
+.LBB73_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB74_13:
+.LBB73_13:
 	test	r11b, r11b
-	je	.LBB74_27
+	je	.LBB73_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB74_48
-	jmp	.LBB74_2
-.LBB74_27:
+	jne	.LBB73_48
+	jmp	.LBB73_2
+.LBB73_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB74_29
+	je	.LBB73_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB74_29:
+.LBB73_29:
 	test	sil, sil
-	je	.LBB74_31
+	je	.LBB73_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB74_48
-	jmp	.LBB74_2
-.LBB74_31:
+	jne	.LBB73_48
+	jmp	.LBB73_2
+.LBB73_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB74_33
+	je	.LBB73_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB74_33:
+.LBB73_33:
 	test	cl, cl
-	je	.LBB74_35
+	je	.LBB73_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB74_48
-	jmp	.LBB74_2
-.LBB74_15:
+	jne	.LBB73_48
+	jmp	.LBB73_2
+.LBB73_15:
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB74_17
+	je	.LBB73_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 40]
@@ -174,112 +174,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB74_12
-	jmp	.LBB74_13
-.LBB74_35:
+	jne	.LBB73_12
+	jmp	.LBB73_13
+.LBB73_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB74_37
+	je	.LBB73_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB74_37:
+.LBB73_37:
 	test	r12b, r12b
-	je	.LBB74_39
+	je	.LBB73_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB74_48
-	jmp	.LBB74_2
-.LBB74_39:
+	jne	.LBB73_48
+	jmp	.LBB73_2
+.LBB73_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB74_41
+	je	.LBB73_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB74_41:
+.LBB73_41:
 	test	r9b, r9b
-	jne	.LBB74_47
+	jne	.LBB73_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB74_44
+	je	.LBB73_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB74_44:
+.LBB73_44:
 	test	r10b, r10b
-	jne	.LBB74_47
+	jne	.LBB73_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB74_47
+	je	.LBB73_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB74_47:
+.LBB73_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB74_48
-	jmp	.LBB74_2
-.LBB74_17:
+	jne	.LBB73_48
+	jmp	.LBB73_2
+.LBB73_17:
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB74_19
+	je	.LBB73_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 64]
 	lea	rax, [rsp + 88]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB74_8
-.LBB74_19:
+	jmp	.LBB73_8
+.LBB73_19:
 	cmp	qword ptr [rsp + 88], 0
-	je	.LBB74_21
+	je	.LBB73_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 88]
 	lea	rax, [rsp + 112]
 	xor	esi, esi
-	jmp	.LBB74_7
-.LBB74_21:
+	jmp	.LBB73_7
+.LBB73_21:
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB74_23
+	je	.LBB73_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 112]
 	lea	rax, [rsp + 136]
-	jmp	.LBB74_6
-.LBB74_23:
+	jmp	.LBB73_6
+.LBB73_23:
 	cmp	qword ptr [rsp + 136], 0
-	je	.LBB74_25
+	je	.LBB73_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 136]
 	lea	rax, [rsp + 160]
-	jmp	.LBB74_6
-.LBB74_25:
+	jmp	.LBB73_6
+.LBB73_25:
 	cmp	qword ptr [rsp + 160], 0
-	je	.LBB74_101
+	je	.LBB73_101
 	mov	rbx, qword ptr [rsp + 176]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB74_48
-	jmp	.LBB74_2
+	jne	.LBB73_48
+	jmp	.LBB73_2
 	.p2align	4
-.LBB74_85:
+.LBB73_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB74_87:
+.LBB73_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 168], rsi
 	mov	qword ptr [rsp + 176], rax
-.LBB74_88:
+.LBB73_88:
 	dec	rbx
-	je	.LBB74_89
-.LBB74_48:
+	je	.LBB73_89
+.LBB73_48:
 	mov	qword ptr [rsp + 184], rdi
 	#APP
 	#NO_APP
@@ -306,34 +306,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm11
 	cmp	qword ptr [rsp - 8], 0
 	movdqa	xmmword ptr [rsp - 64], xmm13
-	je	.LBB74_53
+	je	.LBB73_53
 	mov	rcx, qword ptr [rsp]
 	mov	rax, qword ptr [rsp + 8]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB74_50
+	jae	.LBB73_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp], 1
 	mov	qword ptr [rsp + 8], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB74_52
-	jmp	.LBB74_53
+	jne	.LBB73_52
+	jmp	.LBB73_53
 	.p2align	4
-.LBB74_50:
+.LBB73_50:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB74_52:
+.LBB73_52:
 	dec	rax
 	pxor	xmm12, xmm10
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp], rsi
 	mov	qword ptr [rsp + 8], rax
-.LBB74_53:
+.LBB73_53:
 	aesenc	xmm9, xmm14
 	aesenc	xmm9, xmmword ptr [rsp - 48]
 	aesenc	xmm9, xmmword ptr [rsp - 32]
@@ -344,34 +344,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm0
 	aesenc	xmm9, xmm11
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB74_58
+	je	.LBB73_58
 	mov	rcx, qword ptr [rsp + 24]
 	mov	rax, qword ptr [rsp + 32]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB74_55
+	jae	.LBB73_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 24], 1
 	mov	qword ptr [rsp + 32], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB74_57
-	jmp	.LBB74_58
+	jne	.LBB73_57
+	jmp	.LBB73_58
 	.p2align	4
-.LBB74_55:
+.LBB73_55:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB74_57:
+.LBB73_57:
 	dec	rax
 	pxor	xmm12, xmm9
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 24], rsi
 	mov	qword ptr [rsp + 32], rax
-.LBB74_58:
+.LBB73_58:
 	aesenc	xmm8, xmm14
 	aesenc	xmm8, xmmword ptr [rsp - 48]
 	aesenc	xmm8, xmmword ptr [rsp - 32]
@@ -382,34 +382,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm0
 	aesenc	xmm8, xmm11
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB74_63
+	je	.LBB73_63
 	mov	rcx, qword ptr [rsp + 48]
 	mov	rax, qword ptr [rsp + 56]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB74_60
+	jae	.LBB73_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 48], 1
 	mov	qword ptr [rsp + 56], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB74_62
-	jmp	.LBB74_63
+	jne	.LBB73_62
+	jmp	.LBB73_63
 	.p2align	4
-.LBB74_60:
+.LBB73_60:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB74_62:
+.LBB73_62:
 	dec	rax
 	pxor	xmm12, xmm8
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 48], rsi
 	mov	qword ptr [rsp + 56], rax
-.LBB74_63:
+.LBB73_63:
 	aesenc	xmm7, xmm14
 	aesenc	xmm7, xmmword ptr [rsp - 48]
 	aesenc	xmm7, xmmword ptr [rsp - 32]
@@ -420,34 +420,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm0
 	aesenc	xmm7, xmm11
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB74_68
+	je	.LBB73_68
 	mov	rcx, qword ptr [rsp + 72]
 	mov	rax, qword ptr [rsp + 80]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB74_65
+	jae	.LBB73_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 72], 1
 	mov	qword ptr [rsp + 80], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB74_67
-	jmp	.LBB74_68
+	jne	.LBB73_67
+	jmp	.LBB73_68
 	.p2align	4
-.LBB74_65:
+.LBB73_65:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB74_67:
+.LBB73_67:
 	dec	rax
 	pxor	xmm12, xmm7
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 72], rsi
 	mov	qword ptr [rsp + 80], rax
-.LBB74_68:
+.LBB73_68:
 	aesenc	xmm6, xmm14
 	aesenc	xmm6, xmmword ptr [rsp - 48]
 	aesenc	xmm6, xmmword ptr [rsp - 32]
@@ -458,34 +458,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm0
 	aesenc	xmm6, xmm11
 	cmp	qword ptr [rsp + 88], 0
-	je	.LBB74_73
+	je	.LBB73_73
 	mov	rcx, qword ptr [rsp + 96]
 	mov	rax, qword ptr [rsp + 104]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB74_70
+	jae	.LBB73_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 96], 1
 	mov	qword ptr [rsp + 104], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB74_72
-	jmp	.LBB74_73
+	jne	.LBB73_72
+	jmp	.LBB73_73
 	.p2align	4
-.LBB74_70:
+.LBB73_70:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB74_72:
+.LBB73_72:
 	dec	rax
 	pxor	xmm12, xmm6
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 96], rsi
 	mov	qword ptr [rsp + 104], rax
-.LBB74_73:
+.LBB73_73:
 	aesenc	xmm5, xmm14
 	aesenc	xmm5, xmmword ptr [rsp - 48]
 	aesenc	xmm5, xmmword ptr [rsp - 32]
@@ -496,34 +496,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm0
 	aesenc	xmm5, xmm11
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB74_78
+	je	.LBB73_78
 	mov	rcx, qword ptr [rsp + 120]
 	mov	rax, qword ptr [rsp + 128]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB74_75
+	jae	.LBB73_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 120], 1
 	mov	qword ptr [rsp + 128], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB74_77
-	jmp	.LBB74_78
+	jne	.LBB73_77
+	jmp	.LBB73_78
 	.p2align	4
-.LBB74_75:
+.LBB73_75:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB74_77:
+.LBB73_77:
 	dec	rax
 	pxor	xmm12, xmm5
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 120], rsi
 	mov	qword ptr [rsp + 128], rax
-.LBB74_78:
+.LBB73_78:
 	aesenc	xmm4, xmm14
 	aesenc	xmm4, xmmword ptr [rsp - 48]
 	aesenc	xmm4, xmmword ptr [rsp - 32]
@@ -534,34 +534,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm0
 	aesenc	xmm4, xmm11
 	cmp	qword ptr [rsp + 136], 0
-	je	.LBB74_83
+	je	.LBB73_83
 	mov	rcx, qword ptr [rsp + 144]
 	mov	rax, qword ptr [rsp + 152]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB74_80
+	jae	.LBB73_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 144], 1
 	mov	qword ptr [rsp + 152], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB74_82
-	jmp	.LBB74_83
+	jne	.LBB73_82
+	jmp	.LBB73_83
 	.p2align	4
-.LBB74_80:
+.LBB73_80:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB74_82:
+.LBB73_82:
 	dec	rax
 	pxor	xmm12, xmm4
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 144], rsi
 	mov	qword ptr [rsp + 152], rax
-.LBB74_83:
+.LBB73_83:
 	aesenc	xmm3, xmm14
 	aesenc	xmm3, xmmword ptr [rsp - 48]
 	aesenc	xmm3, xmmword ptr [rsp - 32]
@@ -572,25 +572,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm0
 	aesenc	xmm3, xmm11
 	cmp	qword ptr [rsp + 160], 0
-	je	.LBB74_88
+	je	.LBB73_88
 	mov	rcx, qword ptr [rsp + 168]
 	mov	rax, qword ptr [rsp + 176]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB74_85
+	jae	.LBB73_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 168], 1
 	mov	qword ptr [rsp + 176], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB74_87
-	jmp	.LBB74_88
+	jne	.LBB73_87
+	jmp	.LBB73_88
 	.p2align	4
-.LBB74_89:
+.LBB73_89:
 	xor	esi, esi
-	jmp	.LBB74_2
+	jmp	.LBB73_2
 	.p2align	4
-.LBB74_93:
+.LBB73_93:
 	movdqa	xmmword ptr [rsp + 192], xmm10
 	movdqa	xmmword ptr [rsp + 208], xmm9
 	movdqa	xmmword ptr [rsp + 224], xmm8
@@ -602,10 +602,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 192
 	cmp	rbp, rdx
-	jae	.LBB74_99
-	jmp	.LBB74_95
+	jae	.LBB73_99
+	jmp	.LBB73_95
 	.p2align	4
-.LBB74_92:
+.LBB73_92:
 	movdqa	xmmword ptr [rsp + 192], xmm10
 	movdqa	xmmword ptr [rsp + 208], xmm9
 	movdqa	xmmword ptr [rsp + 224], xmm8
@@ -619,8 +619,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 176]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB74_99
-.LBB74_95:
+	jae	.LBB73_99
+.LBB73_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 328]
@@ -628,20 +628,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 336]
 	inc	rbp
 	.p2align	4
-.LBB74_96:
+.LBB73_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB74_100
+	jne	.LBB73_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB74_96
-	jmp	.LBB74_98
+	jne	.LBB73_96
+	jmp	.LBB73_98
 	.p2align	4
-.LBB74_100:
+.LBB73_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -653,8 +653,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 344], r11
-	jmp	.LBB74_1
-.LBB74_101:
+	jmp	.LBB73_1
+.LBB73_101:
 	add	rsp, 360
 	pop	rbx
 	pop	r12
@@ -708,17 +708,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 216]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB75_1
+	jmp	.LBB74_1
 	.p2align	4
-.LBB75_98:
+.LBB74_98:
 	mov	rbp, rdx
-.LBB75_99:
+.LBB74_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 384]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 376]
 	mov	qword ptr [rcx], rsi
-.LBB75_1:
+.LBB74_1:
 	movdqa	xmm10, xmmword ptr [rsp + 224]
 	movdqa	xmm9, xmmword ptr [rsp + 240]
 	movdqa	xmm8, xmmword ptr [rsp + 256]
@@ -728,7 +728,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 320]
 	movdqa	xmm3, xmmword ptr [rsp + 336]
 	mov	rsi, rax
-.LBB75_2:
+.LBB74_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -736,43 +736,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB75_3:
+.LBB74_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB75_4
+	jae	.LBB74_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB75_93
+	je	.LBB74_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB75_3
-	jmp	.LBB75_92
+	jne	.LBB74_3
+	jmp	.LBB74_92
 	.p2align	4
-.LBB75_4:
+.LBB74_4:
 	cmp	qword ptr [rsp + 24], 0
-	je	.LBB75_9
+	je	.LBB74_9
 	xor	r11d, r11d
 	lea	rbx, [rsp + 24]
 	mov	rax, r15
 	xor	esi, esi
-.LBB75_6:
+.LBB74_6:
 	xor	ecx, ecx
-.LBB75_7:
+.LBB74_7:
 	xor	r12d, r12d
-.LBB75_8:
+.LBB74_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB75_12
-	jmp	.LBB75_13
-.LBB75_9:
+	jne	.LBB74_12
+	jmp	.LBB74_13
+.LBB74_9:
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB75_15
+	je	.LBB74_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -783,50 +783,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB75_13
-.LBB75_12:
+	je	.LBB74_13
+.LBB74_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB75_13:
+.LBB74_13:
 	test	r11b, r11b
-	je	.LBB75_27
+	je	.LBB74_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB75_48
-	jmp	.LBB75_2
-.LBB75_27:
+	jne	.LBB74_48
+	jmp	.LBB74_2
+.LBB74_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB75_29
+	je	.LBB74_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB75_29:
+.LBB74_29:
 	test	sil, sil
-	je	.LBB75_31
+	je	.LBB74_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB75_48
-	jmp	.LBB75_2
-.LBB75_31:
+	jne	.LBB74_48
+	jmp	.LBB74_2
+.LBB74_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB75_33
+	je	.LBB74_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB75_33:
+.LBB74_33:
 	test	cl, cl
-	je	.LBB75_35
+	je	.LBB74_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB75_48
-	jmp	.LBB75_2
-.LBB75_15:
+	jne	.LBB74_48
+	jmp	.LBB74_2
+.LBB74_15:
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB75_17
+	je	.LBB74_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 72]
@@ -837,112 +837,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB75_12
-	jmp	.LBB75_13
-.LBB75_35:
+	jne	.LBB74_12
+	jmp	.LBB74_13
+.LBB74_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB75_37
+	je	.LBB74_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB75_37:
+.LBB74_37:
 	test	r12b, r12b
-	je	.LBB75_39
+	je	.LBB74_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB75_48
-	jmp	.LBB75_2
-.LBB75_39:
+	jne	.LBB74_48
+	jmp	.LBB74_2
+.LBB74_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB75_41
+	je	.LBB74_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB75_41:
+.LBB74_41:
 	test	r9b, r9b
-	jne	.LBB75_47
+	jne	.LBB74_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB75_44
+	je	.LBB74_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB75_44:
+.LBB74_44:
 	test	r10b, r10b
-	jne	.LBB75_47
+	jne	.LBB74_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB75_47
+	je	.LBB74_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB75_47:
+.LBB74_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB75_48
-	jmp	.LBB75_2
-.LBB75_17:
+	jne	.LBB74_48
+	jmp	.LBB74_2
+.LBB74_17:
 	cmp	qword ptr [rsp + 96], 0
-	je	.LBB75_19
+	je	.LBB74_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 96]
 	lea	rax, [rsp + 120]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB75_8
-.LBB75_19:
+	jmp	.LBB74_8
+.LBB74_19:
 	cmp	qword ptr [rsp + 120], 0
-	je	.LBB75_21
+	je	.LBB74_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 120]
 	lea	rax, [rsp + 144]
 	xor	esi, esi
-	jmp	.LBB75_7
-.LBB75_21:
+	jmp	.LBB74_7
+.LBB74_21:
 	cmp	qword ptr [rsp + 144], 0
-	je	.LBB75_23
+	je	.LBB74_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 144]
 	lea	rax, [rsp + 168]
-	jmp	.LBB75_6
-.LBB75_23:
+	jmp	.LBB74_6
+.LBB74_23:
 	cmp	qword ptr [rsp + 168], 0
-	je	.LBB75_25
+	je	.LBB74_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 168]
 	lea	rax, [rsp + 192]
-	jmp	.LBB75_6
-.LBB75_25:
+	jmp	.LBB74_6
+.LBB74_25:
 	cmp	qword ptr [rsp + 192], 0
-	je	.LBB75_101
+	je	.LBB74_101
 	mov	rbx, qword ptr [rsp + 208]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB75_48
-	jmp	.LBB75_2
+	jne	.LBB74_48
+	jmp	.LBB74_2
 	.p2align	4
-.LBB75_85:
+.LBB74_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB75_87:
+.LBB74_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 200], rsi
 	mov	qword ptr [rsp + 208], rax
-.LBB75_88:
+.LBB74_88:
 	dec	rbx
-	je	.LBB75_89
-.LBB75_48:
+	je	.LBB74_89
+.LBB74_48:
 	mov	qword ptr [rsp + 216], rdi
 	#APP
 	#NO_APP
@@ -975,34 +975,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm13
 	cmp	qword ptr [rsp + 24], 0
 	movdqa	xmmword ptr [rsp - 64], xmm15
-	je	.LBB75_53
+	je	.LBB74_53
 	mov	rcx, qword ptr [rsp + 32]
 	mov	rax, qword ptr [rsp + 40]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB75_50
+	jae	.LBB74_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 32], 1
 	mov	qword ptr [rsp + 40], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB75_52
-	jmp	.LBB75_53
+	jne	.LBB74_52
+	jmp	.LBB74_53
 	.p2align	4
-.LBB75_50:
+.LBB74_50:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB75_52:
+.LBB74_52:
 	dec	rax
 	pxor	xmm14, xmm10
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 32], rsi
 	mov	qword ptr [rsp + 40], rax
-.LBB75_53:
+.LBB74_53:
 	aesenc	xmm9, xmmword ptr [rsp - 32]
 	aesenc	xmm9, xmmword ptr [rsp - 16]
 	aesenc	xmm9, xmmword ptr [rsp]
@@ -1015,34 +1015,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm12
 	aesenc	xmm9, xmm13
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB75_58
+	je	.LBB74_58
 	mov	rcx, qword ptr [rsp + 56]
 	mov	rax, qword ptr [rsp + 64]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB75_55
+	jae	.LBB74_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 56], 1
 	mov	qword ptr [rsp + 64], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB75_57
-	jmp	.LBB75_58
+	jne	.LBB74_57
+	jmp	.LBB74_58
 	.p2align	4
-.LBB75_55:
+.LBB74_55:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB75_57:
+.LBB74_57:
 	dec	rax
 	pxor	xmm14, xmm9
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 56], rsi
 	mov	qword ptr [rsp + 64], rax
-.LBB75_58:
+.LBB74_58:
 	aesenc	xmm8, xmmword ptr [rsp - 32]
 	aesenc	xmm8, xmmword ptr [rsp - 16]
 	aesenc	xmm8, xmmword ptr [rsp]
@@ -1055,34 +1055,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm12
 	aesenc	xmm8, xmm13
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB75_63
+	je	.LBB74_63
 	mov	rcx, qword ptr [rsp + 80]
 	mov	rax, qword ptr [rsp + 88]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB75_60
+	jae	.LBB74_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 80], 1
 	mov	qword ptr [rsp + 88], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB75_62
-	jmp	.LBB75_63
+	jne	.LBB74_62
+	jmp	.LBB74_63
 	.p2align	4
-.LBB75_60:
+.LBB74_60:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB75_62:
+.LBB74_62:
 	dec	rax
 	pxor	xmm14, xmm8
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 80], rsi
 	mov	qword ptr [rsp + 88], rax
-.LBB75_63:
+.LBB74_63:
 	aesenc	xmm7, xmmword ptr [rsp - 32]
 	aesenc	xmm7, xmmword ptr [rsp - 16]
 	aesenc	xmm7, xmmword ptr [rsp]
@@ -1095,34 +1095,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm12
 	aesenc	xmm7, xmm13
 	cmp	qword ptr [rsp + 96], 0
-	je	.LBB75_68
+	je	.LBB74_68
 	mov	rcx, qword ptr [rsp + 104]
 	mov	rax, qword ptr [rsp + 112]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB75_65
+	jae	.LBB74_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 104], 1
 	mov	qword ptr [rsp + 112], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB75_67
-	jmp	.LBB75_68
+	jne	.LBB74_67
+	jmp	.LBB74_68
 	.p2align	4
-.LBB75_65:
+.LBB74_65:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB75_67:
+.LBB74_67:
 	dec	rax
 	pxor	xmm14, xmm7
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 104], rsi
 	mov	qword ptr [rsp + 112], rax
-.LBB75_68:
+.LBB74_68:
 	aesenc	xmm6, xmmword ptr [rsp - 32]
 	aesenc	xmm6, xmmword ptr [rsp - 16]
 	aesenc	xmm6, xmmword ptr [rsp]
@@ -1135,34 +1135,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm12
 	aesenc	xmm6, xmm13
 	cmp	qword ptr [rsp + 120], 0
-	je	.LBB75_73
+	je	.LBB74_73
 	mov	rcx, qword ptr [rsp + 128]
 	mov	rax, qword ptr [rsp + 136]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB75_70
+	jae	.LBB74_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 128], 1
 	mov	qword ptr [rsp + 136], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB75_72
-	jmp	.LBB75_73
+	jne	.LBB74_72
+	jmp	.LBB74_73
 	.p2align	4
-.LBB75_70:
+.LBB74_70:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB75_72:
+.LBB74_72:
 	dec	rax
 	pxor	xmm14, xmm6
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 128], rsi
 	mov	qword ptr [rsp + 136], rax
-.LBB75_73:
+.LBB74_73:
 	aesenc	xmm5, xmmword ptr [rsp - 32]
 	aesenc	xmm5, xmmword ptr [rsp - 16]
 	aesenc	xmm5, xmmword ptr [rsp]
@@ -1175,34 +1175,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm12
 	aesenc	xmm5, xmm13
 	cmp	qword ptr [rsp + 144], 0
-	je	.LBB75_78
+	je	.LBB74_78
 	mov	rcx, qword ptr [rsp + 152]
 	mov	rax, qword ptr [rsp + 160]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB75_75
+	jae	.LBB74_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 152], 1
 	mov	qword ptr [rsp + 160], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB75_77
-	jmp	.LBB75_78
+	jne	.LBB74_77
+	jmp	.LBB74_78
 	.p2align	4
-.LBB75_75:
+.LBB74_75:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB75_77:
+.LBB74_77:
 	dec	rax
 	pxor	xmm14, xmm5
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 152], rsi
 	mov	qword ptr [rsp + 160], rax
-.LBB75_78:
+.LBB74_78:
 	aesenc	xmm4, xmmword ptr [rsp - 32]
 	aesenc	xmm4, xmmword ptr [rsp - 16]
 	aesenc	xmm4, xmmword ptr [rsp]
@@ -1215,34 +1215,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm12
 	aesenc	xmm4, xmm13
 	cmp	qword ptr [rsp + 168], 0
-	je	.LBB75_83
+	je	.LBB74_83
 	mov	rcx, qword ptr [rsp + 176]
 	mov	rax, qword ptr [rsp + 184]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB75_80
+	jae	.LBB74_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 176], 1
 	mov	qword ptr [rsp + 184], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB75_82
-	jmp	.LBB75_83
+	jne	.LBB74_82
+	jmp	.LBB74_83
 	.p2align	4
-.LBB75_80:
+.LBB74_80:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB75_82:
+.LBB74_82:
 	dec	rax
 	pxor	xmm14, xmm4
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 176], rsi
 	mov	qword ptr [rsp + 184], rax
-.LBB75_83:
+.LBB74_83:
 	aesenc	xmm3, xmmword ptr [rsp - 32]
 	aesenc	xmm3, xmmword ptr [rsp - 16]
 	aesenc	xmm3, xmmword ptr [rsp]
@@ -1255,25 +1255,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm12
 	aesenc	xmm3, xmm13
 	cmp	qword ptr [rsp + 192], 0
-	je	.LBB75_88
+	je	.LBB74_88
 	mov	rcx, qword ptr [rsp + 200]
 	mov	rax, qword ptr [rsp + 208]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB75_85
+	jae	.LBB74_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 200], 1
 	mov	qword ptr [rsp + 208], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB75_87
-	jmp	.LBB75_88
+	jne	.LBB74_87
+	jmp	.LBB74_88
 	.p2align	4
-.LBB75_89:
+.LBB74_89:
 	xor	esi, esi
-	jmp	.LBB75_2
+	jmp	.LBB74_2
 	.p2align	4
-.LBB75_93:
+.LBB74_93:
 	movdqa	xmmword ptr [rsp + 224], xmm10
 	movdqa	xmmword ptr [rsp + 240], xmm9
 	movdqa	xmmword ptr [rsp + 256], xmm8
@@ -1285,10 +1285,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 224
 	cmp	rbp, rdx
-	jae	.LBB75_99
-	jmp	.LBB75_95
+	jae	.LBB74_99
+	jmp	.LBB74_95
 	.p2align	4
-.LBB75_92:
+.LBB74_92:
 	movdqa	xmmword ptr [rsp + 224], xmm10
 	movdqa	xmmword ptr [rsp + 240], xmm9
 	movdqa	xmmword ptr [rsp + 256], xmm8
@@ -1302,8 +1302,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 208]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB75_99
-.LBB75_95:
+	jae	.LBB74_99
+.LBB74_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 360]
@@ -1311,20 +1311,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 368]
 	inc	rbp
 	.p2align	4
-.LBB75_96:
+.LBB74_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB75_100
+	jne	.LBB74_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB75_96
-	jmp	.LBB75_98
+	jne	.LBB74_96
+	jmp	.LBB74_98
 	.p2align	4
-.LBB75_100:
+.LBB74_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -1336,8 +1336,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 376], r11
-	jmp	.LBB75_1
-.LBB75_101:
+	jmp	.LBB74_1
+.LBB74_101:
 	add	rsp, 392
 	pop	rbx
 	pop	r12
@@ -1391,17 +1391,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 248]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB76_1
+	jmp	.LBB75_1
 	.p2align	4
-.LBB76_98:
+.LBB75_98:
 	mov	rbp, rdx
-.LBB76_99:
+.LBB75_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 416]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 408]
 	mov	qword ptr [rcx], rsi
-.LBB76_1:
+.LBB75_1:
 	movdqa	xmm10, xmmword ptr [rsp + 256]
 	movdqa	xmm9, xmmword ptr [rsp + 272]
 	movdqa	xmm8, xmmword ptr [rsp + 288]
@@ -1411,7 +1411,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 352]
 	movdqa	xmm3, xmmword ptr [rsp + 368]
 	mov	rsi, rax
-.LBB76_2:
+.LBB75_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -1419,43 +1419,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB76_3:
+.LBB75_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB76_4
+	jae	.LBB75_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB76_93
+	je	.LBB75_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB76_3
-	jmp	.LBB76_92
+	jne	.LBB75_3
+	jmp	.LBB75_92
 	.p2align	4
-.LBB76_4:
+.LBB75_4:
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB76_9
+	je	.LBB75_9
 	xor	r11d, r11d
 	lea	rbx, [rsp + 56]
 	mov	rax, r15
 	xor	esi, esi
-.LBB76_6:
+.LBB75_6:
 	xor	ecx, ecx
-.LBB76_7:
+.LBB75_7:
 	xor	r12d, r12d
-.LBB76_8:
+.LBB75_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB76_12
-	jmp	.LBB76_13
-.LBB76_9:
+	jne	.LBB75_12
+	jmp	.LBB75_13
+.LBB75_9:
 	cmp	qword ptr [rsp + 80], 0
-	je	.LBB76_15
+	je	.LBB75_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -1466,50 +1466,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB76_13
-.LBB76_12:
+	je	.LBB75_13
+.LBB75_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB76_13:
+.LBB75_13:
 	test	r11b, r11b
-	je	.LBB76_27
+	je	.LBB75_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB76_48
-	jmp	.LBB76_2
-.LBB76_27:
+	jne	.LBB75_48
+	jmp	.LBB75_2
+.LBB75_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB76_29
+	je	.LBB75_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB76_29:
+.LBB75_29:
 	test	sil, sil
-	je	.LBB76_31
+	je	.LBB75_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB76_48
-	jmp	.LBB76_2
-.LBB76_31:
+	jne	.LBB75_48
+	jmp	.LBB75_2
+.LBB75_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB76_33
+	je	.LBB75_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB76_33:
+.LBB75_33:
 	test	cl, cl
-	je	.LBB76_35
+	je	.LBB75_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB76_48
-	jmp	.LBB76_2
-.LBB76_15:
+	jne	.LBB75_48
+	jmp	.LBB75_2
+.LBB75_15:
 	cmp	qword ptr [rsp + 104], 0
-	je	.LBB76_17
+	je	.LBB75_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 104]
@@ -1520,112 +1520,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB76_12
-	jmp	.LBB76_13
-.LBB76_35:
+	jne	.LBB75_12
+	jmp	.LBB75_13
+.LBB75_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB76_37
+	je	.LBB75_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB76_37:
+.LBB75_37:
 	test	r12b, r12b
-	je	.LBB76_39
+	je	.LBB75_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB76_48
-	jmp	.LBB76_2
-.LBB76_39:
+	jne	.LBB75_48
+	jmp	.LBB75_2
+.LBB75_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB76_41
+	je	.LBB75_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB76_41:
+.LBB75_41:
 	test	r9b, r9b
-	jne	.LBB76_47
+	jne	.LBB75_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB76_44
+	je	.LBB75_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB76_44:
+.LBB75_44:
 	test	r10b, r10b
-	jne	.LBB76_47
+	jne	.LBB75_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB76_47
+	je	.LBB75_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB76_47:
+.LBB75_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB76_48
-	jmp	.LBB76_2
-.LBB76_17:
+	jne	.LBB75_48
+	jmp	.LBB75_2
+.LBB75_17:
 	cmp	qword ptr [rsp + 128], 0
-	je	.LBB76_19
+	je	.LBB75_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 128]
 	lea	rax, [rsp + 152]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB76_8
-.LBB76_19:
+	jmp	.LBB75_8
+.LBB75_19:
 	cmp	qword ptr [rsp + 152], 0
-	je	.LBB76_21
+	je	.LBB75_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 152]
 	lea	rax, [rsp + 176]
 	xor	esi, esi
-	jmp	.LBB76_7
-.LBB76_21:
+	jmp	.LBB75_7
+.LBB75_21:
 	cmp	qword ptr [rsp + 176], 0
-	je	.LBB76_23
+	je	.LBB75_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 176]
 	lea	rax, [rsp + 200]
-	jmp	.LBB76_6
-.LBB76_23:
+	jmp	.LBB75_6
+.LBB75_23:
 	cmp	qword ptr [rsp + 200], 0
-	je	.LBB76_25
+	je	.LBB75_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 200]
 	lea	rax, [rsp + 224]
-	jmp	.LBB76_6
-.LBB76_25:
+	jmp	.LBB75_6
+.LBB75_25:
 	cmp	qword ptr [rsp + 224], 0
-	je	.LBB76_101
+	je	.LBB75_101
 	mov	rbx, qword ptr [rsp + 240]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB76_48
-	jmp	.LBB76_2
+	jne	.LBB75_48
+	jmp	.LBB75_2
 	.p2align	4
-.LBB76_85:
+.LBB75_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB76_87:
+.LBB75_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 232], rsi
 	mov	qword ptr [rsp + 240], rax
-.LBB76_88:
+.LBB75_88:
 	dec	rbx
-	je	.LBB76_89
-.LBB76_48:
+	je	.LBB75_89
+.LBB75_48:
 	mov	qword ptr [rsp + 248], rdi
 	#APP
 	#NO_APP
@@ -1664,34 +1664,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm15
 	cmp	qword ptr [rsp + 56], 0
 	movdqa	xmmword ptr [rsp - 64], xmm2
-	je	.LBB76_53
+	je	.LBB75_53
 	mov	rcx, qword ptr [rsp + 64]
 	mov	rax, qword ptr [rsp + 72]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB76_50
+	jae	.LBB75_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 64], 1
 	mov	qword ptr [rsp + 72], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB76_52
-	jmp	.LBB76_53
+	jne	.LBB75_52
+	jmp	.LBB75_53
 	.p2align	4
-.LBB76_50:
+.LBB75_50:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB76_52:
+.LBB75_52:
 	dec	rax
 	pxor	xmm1, xmm10
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 64], rsi
 	mov	qword ptr [rsp + 72], rax
-.LBB76_53:
+.LBB75_53:
 	aesenc	xmm9, xmmword ptr [rsp]
 	aesenc	xmm9, xmmword ptr [rsp + 16]
 	aesenc	xmm9, xmmword ptr [rsp + 32]
@@ -1706,34 +1706,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm14
 	aesenc	xmm9, xmm15
 	cmp	qword ptr [rsp + 80], 0
-	je	.LBB76_58
+	je	.LBB75_58
 	mov	rcx, qword ptr [rsp + 88]
 	mov	rax, qword ptr [rsp + 96]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB76_55
+	jae	.LBB75_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 88], 1
 	mov	qword ptr [rsp + 96], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB76_57
-	jmp	.LBB76_58
+	jne	.LBB75_57
+	jmp	.LBB75_58
 	.p2align	4
-.LBB76_55:
+.LBB75_55:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB76_57:
+.LBB75_57:
 	dec	rax
 	pxor	xmm1, xmm9
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 88], rsi
 	mov	qword ptr [rsp + 96], rax
-.LBB76_58:
+.LBB75_58:
 	aesenc	xmm8, xmmword ptr [rsp]
 	aesenc	xmm8, xmmword ptr [rsp + 16]
 	aesenc	xmm8, xmmword ptr [rsp + 32]
@@ -1748,34 +1748,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm14
 	aesenc	xmm8, xmm15
 	cmp	qword ptr [rsp + 104], 0
-	je	.LBB76_63
+	je	.LBB75_63
 	mov	rcx, qword ptr [rsp + 112]
 	mov	rax, qword ptr [rsp + 120]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB76_60
+	jae	.LBB75_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 112], 1
 	mov	qword ptr [rsp + 120], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB76_62
-	jmp	.LBB76_63
+	jne	.LBB75_62
+	jmp	.LBB75_63
 	.p2align	4
-.LBB76_60:
+.LBB75_60:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB76_62:
+.LBB75_62:
 	dec	rax
 	pxor	xmm1, xmm8
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 112], rsi
 	mov	qword ptr [rsp + 120], rax
-.LBB76_63:
+.LBB75_63:
 	aesenc	xmm7, xmmword ptr [rsp]
 	aesenc	xmm7, xmmword ptr [rsp + 16]
 	aesenc	xmm7, xmmword ptr [rsp + 32]
@@ -1790,34 +1790,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm14
 	aesenc	xmm7, xmm15
 	cmp	qword ptr [rsp + 128], 0
-	je	.LBB76_68
+	je	.LBB75_68
 	mov	rcx, qword ptr [rsp + 136]
 	mov	rax, qword ptr [rsp + 144]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB76_65
+	jae	.LBB75_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 136], 1
 	mov	qword ptr [rsp + 144], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB76_67
-	jmp	.LBB76_68
+	jne	.LBB75_67
+	jmp	.LBB75_68
 	.p2align	4
-.LBB76_65:
+.LBB75_65:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB76_67:
+.LBB75_67:
 	dec	rax
 	pxor	xmm1, xmm7
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 136], rsi
 	mov	qword ptr [rsp + 144], rax
-.LBB76_68:
+.LBB75_68:
 	aesenc	xmm6, xmmword ptr [rsp]
 	aesenc	xmm6, xmmword ptr [rsp + 16]
 	aesenc	xmm6, xmmword ptr [rsp + 32]
@@ -1832,34 +1832,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm14
 	aesenc	xmm6, xmm15
 	cmp	qword ptr [rsp + 152], 0
-	je	.LBB76_73
+	je	.LBB75_73
 	mov	rcx, qword ptr [rsp + 160]
 	mov	rax, qword ptr [rsp + 168]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB76_70
+	jae	.LBB75_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 160], 1
 	mov	qword ptr [rsp + 168], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB76_72
-	jmp	.LBB76_73
+	jne	.LBB75_72
+	jmp	.LBB75_73
 	.p2align	4
-.LBB76_70:
+.LBB75_70:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB76_72:
+.LBB75_72:
 	dec	rax
 	pxor	xmm1, xmm6
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 160], rsi
 	mov	qword ptr [rsp + 168], rax
-.LBB76_73:
+.LBB75_73:
 	aesenc	xmm5, xmmword ptr [rsp]
 	aesenc	xmm5, xmmword ptr [rsp + 16]
 	aesenc	xmm5, xmmword ptr [rsp + 32]
@@ -1874,34 +1874,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm14
 	aesenc	xmm5, xmm15
 	cmp	qword ptr [rsp + 176], 0
-	je	.LBB76_78
+	je	.LBB75_78
 	mov	rcx, qword ptr [rsp + 184]
 	mov	rax, qword ptr [rsp + 192]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB76_75
+	jae	.LBB75_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 184], 1
 	mov	qword ptr [rsp + 192], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB76_77
-	jmp	.LBB76_78
+	jne	.LBB75_77
+	jmp	.LBB75_78
 	.p2align	4
-.LBB76_75:
+.LBB75_75:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB76_77:
+.LBB75_77:
 	dec	rax
 	pxor	xmm1, xmm5
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 184], rsi
 	mov	qword ptr [rsp + 192], rax
-.LBB76_78:
+.LBB75_78:
 	aesenc	xmm4, xmmword ptr [rsp]
 	aesenc	xmm4, xmmword ptr [rsp + 16]
 	aesenc	xmm4, xmmword ptr [rsp + 32]
@@ -1916,34 +1916,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm14
 	aesenc	xmm4, xmm15
 	cmp	qword ptr [rsp + 200], 0
-	je	.LBB76_83
+	je	.LBB75_83
 	mov	rcx, qword ptr [rsp + 208]
 	mov	rax, qword ptr [rsp + 216]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB76_80
+	jae	.LBB75_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 208], 1
 	mov	qword ptr [rsp + 216], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB76_82
-	jmp	.LBB76_83
+	jne	.LBB75_82
+	jmp	.LBB75_83
 	.p2align	4
-.LBB76_80:
+.LBB75_80:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB76_82:
+.LBB75_82:
 	dec	rax
 	pxor	xmm1, xmm4
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 208], rsi
 	mov	qword ptr [rsp + 216], rax
-.LBB76_83:
+.LBB75_83:
 	aesenc	xmm3, xmmword ptr [rsp]
 	aesenc	xmm3, xmmword ptr [rsp + 16]
 	aesenc	xmm3, xmmword ptr [rsp + 32]
@@ -1958,25 +1958,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm14
 	aesenc	xmm3, xmm15
 	cmp	qword ptr [rsp + 224], 0
-	je	.LBB76_88
+	je	.LBB75_88
 	mov	rcx, qword ptr [rsp + 232]
 	mov	rax, qword ptr [rsp + 240]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB76_85
+	jae	.LBB75_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 232], 1
 	mov	qword ptr [rsp + 240], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB76_87
-	jmp	.LBB76_88
+	jne	.LBB75_87
+	jmp	.LBB75_88
 	.p2align	4
-.LBB76_89:
+.LBB75_89:
 	xor	esi, esi
-	jmp	.LBB76_2
+	jmp	.LBB75_2
 	.p2align	4
-.LBB76_93:
+.LBB75_93:
 	movdqa	xmmword ptr [rsp + 256], xmm10
 	movdqa	xmmword ptr [rsp + 272], xmm9
 	movdqa	xmmword ptr [rsp + 288], xmm8
@@ -1988,10 +1988,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 256
 	cmp	rbp, rdx
-	jae	.LBB76_99
-	jmp	.LBB76_95
+	jae	.LBB75_99
+	jmp	.LBB75_95
 	.p2align	4
-.LBB76_92:
+.LBB75_92:
 	movdqa	xmmword ptr [rsp + 256], xmm10
 	movdqa	xmmword ptr [rsp + 272], xmm9
 	movdqa	xmmword ptr [rsp + 288], xmm8
@@ -2005,8 +2005,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 240]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB76_99
-.LBB76_95:
+	jae	.LBB75_99
+.LBB75_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 392]
@@ -2014,20 +2014,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 400]
 	inc	rbp
 	.p2align	4
-.LBB76_96:
+.LBB75_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB76_100
+	jne	.LBB75_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB76_96
-	jmp	.LBB76_98
+	jne	.LBB75_96
+	jmp	.LBB75_98
 	.p2align	4
-.LBB76_100:
+.LBB75_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -2039,8 +2039,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 408], r11
-	jmp	.LBB76_1
-.LBB76_101:
+	jmp	.LBB75_1
+.LBB75_101:
 	add	rsp, 424
 	pop	rbx
 	pop	r12

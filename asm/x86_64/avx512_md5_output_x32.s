@@ -4,7 +4,7 @@
 # ==== avx512_md5_output_x32 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_output_x32Ahj10_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_output_x32Ahj10_EBa_:
 	test	rdx, rdx
-	je	.LBB89_32
+	je	.LBB88_32
 	lea	rax, [rdx + 15]
 	vmovups	zmm0, zmmword ptr [rdi]
 	vmovups	zmm1, zmmword ptr [rdi + 64]
@@ -20,111 +20,111 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_outpu
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi], xmm3
 	cmp	rdx, 4
-	jbe	.LBB89_14
+	jbe	.LBB88_14
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 64], xmm4
 	cmp	rdx, 9
-	jb	.LBB89_6
+	jb	.LBB88_6
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 128], xmm4
 	cmp	rdx, 12
-	jbe	.LBB89_4
+	jbe	.LBB88_4
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 192], xmm3
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	cmp	rdx, 13
-	je	.LBB89_10
+	je	.LBB88_10
 	vextractf32x4	xmmword ptr [rsi + 208], zmm2, 3
-.LBB89_10:
+.LBB88_10:
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	cmp	rdx, 15
-	jb	.LBB89_12
+	jb	.LBB88_12
 	vextractf32x4	xmmword ptr [rsi + 224], zmm1, 3
-.LBB89_12:
+.LBB88_12:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 176], zmm0, 2
 	cmp	rdx, 16
-	jb	.LBB89_26
+	jb	.LBB88_26
 	vextractf32x4	xmm0, zmm0, 3
 	mov	ecx, 240
-	jmp	.LBB89_25
-.LBB89_14:
+	jmp	.LBB88_25
+.LBB88_14:
 	cmp	rdx, 1
-	je	.LBB89_26
+	je	.LBB88_26
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 2
-	je	.LBB89_26
+	je	.LBB88_26
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 4
-	je	.LBB89_17
-	jmp	.LBB89_26
-.LBB89_6:
+	je	.LBB88_17
+	jmp	.LBB88_26
+.LBB88_6:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 5
-	jne	.LBB89_18
+	jne	.LBB88_18
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	mov	ecx, 48
-	jmp	.LBB89_25
-.LBB89_4:
+	jmp	.LBB88_25
+.LBB88_4:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	cmp	rdx, 9
-	jne	.LBB89_21
+	jne	.LBB88_21
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
-	jmp	.LBB89_22
-.LBB89_18:
+	jmp	.LBB88_22
+.LBB88_18:
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 6
-	jbe	.LBB89_17
+	jbe	.LBB88_17
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	cmp	rdx, 8
-	jne	.LBB89_26
+	jne	.LBB88_26
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-	jmp	.LBB89_25
-.LBB89_17:
+	jmp	.LBB88_25
+.LBB88_17:
 	mov	ecx, 48
-	jmp	.LBB89_25
-.LBB89_21:
+	jmp	.LBB88_25
+.LBB88_21:
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	cmp	rdx, 10
-	jbe	.LBB89_22
+	jbe	.LBB88_22
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	cmp	rdx, 12
-	jne	.LBB89_26
+	jne	.LBB88_26
 	vextractf32x4	xmm0, zmm0, 2
 	mov	ecx, 176
-	jmp	.LBB89_25
-.LBB89_22:
+	jmp	.LBB88_25
+.LBB88_22:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-.LBB89_25:
+.LBB88_25:
 	vmovups	xmmword ptr [rsi + rcx], xmm0
-.LBB89_26:
+.LBB88_26:
 	movabs	rcx, 1152921504606846960
 	and	rax, rcx
 	cmp	rax, 16
-	je	.LBB89_32
+	je	.LBB88_32
 	mov	rax, rdx
 	sub	rax, 16
-	jne	.LBB89_28
-.LBB89_32:
+	jne	.LBB88_28
+.LBB88_32:
 	vzeroupper
 	ret
-.LBB89_28:
+.LBB88_28:
 	vmovups	zmm0, zmmword ptr [rdi + 256]
 	vmovups	zmm1, zmmword ptr [rdi + 320]
 	vmovups	zmm2, zmmword ptr [rdi + 384]
@@ -139,101 +139,101 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_outpu
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi + 256], xmm3
 	cmp	rdx, 20
-	jbe	.LBB89_29
+	jbe	.LBB88_29
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 320], xmm4
 	cmp	rdx, 24
-	jbe	.LBB89_34
+	jbe	.LBB88_34
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 384], xmm4
 	cmp	rdx, 28
-	jbe	.LBB89_41
+	jbe	.LBB88_41
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 448], xmm3
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	cmp	rax, 13
-	je	.LBB89_49
+	je	.LBB88_49
 	vextractf32x4	xmmword ptr [rsi + 464], zmm2, 3
-.LBB89_49:
+.LBB88_49:
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	cmp	rdx, 31
-	jb	.LBB89_51
+	jb	.LBB88_51
 	vextractf32x4	xmmword ptr [rsi + 480], zmm1, 3
-.LBB89_51:
+.LBB88_51:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 432], zmm0, 2
 	cmp	rdx, 32
-	jb	.LBB89_32
+	jb	.LBB88_32
 	vextractf32x4	xmm0, zmm0, 3
 	mov	eax, 240
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB89_29:
+.LBB88_29:
 	cmp	rdx, 18
-	jb	.LBB89_32
+	jb	.LBB88_32
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 2
-	je	.LBB89_32
+	je	.LBB88_32
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rax, 4
-	jne	.LBB89_32
-	jmp	.LBB89_39
-.LBB89_34:
+	jne	.LBB88_32
+	jmp	.LBB88_39
+.LBB88_34:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 5
-	jne	.LBB89_35
+	jne	.LBB88_35
 	vmovups	xmmword ptr [rsi + 288], xmm1
-	jmp	.LBB89_39
-.LBB89_41:
+	jmp	.LBB88_39
+.LBB88_41:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	cmp	rax, 9
-	jne	.LBB89_42
+	jne	.LBB88_42
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
-	jmp	.LBB89_46
-.LBB89_35:
+	jmp	.LBB88_46
+.LBB88_35:
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rdx, 23
-	jb	.LBB89_39
+	jb	.LBB88_39
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	cmp	rax, 8
-	jne	.LBB89_32
+	jne	.LBB88_32
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB89_39:
+.LBB88_39:
 	mov	eax, 48
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB89_42:
+.LBB88_42:
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	cmp	rdx, 27
-	jb	.LBB89_46
+	jb	.LBB88_46
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	cmp	rax, 12
-	jne	.LBB89_32
+	jne	.LBB88_32
 	vextractf32x4	xmm0, zmm0, 2
 	mov	eax, 176
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB89_46:
+.LBB88_46:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112

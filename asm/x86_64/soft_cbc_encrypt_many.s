@@ -20,15 +20,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rax, qword ptr [rdi + 960]
 	pxor	xmm0, xmm0
 	cmp	rax, 10
-	je	.LBB180_60
+	je	.LBB179_60
 	cmp	rax, 12
-	jne	.LBB180_2
+	jne	.LBB179_2
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB180_8
+	je	.LBB179_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -39,7 +39,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 664], rcx
 	test	rcx, rcx
-	je	.LBB180_8
+	je	.LBB179_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 592], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -122,11 +122,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 704], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI180_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI180_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI180_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI180_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI180_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
 	movabs	r12, 6148914691236517205
 	movabs	r14, 1152921504606846975
 	mov	rax, qword ptr [rsp + 368]
@@ -137,9 +137,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB180_121
+	jmp	.LBB179_121
 	.p2align	4
-.LBB180_120:
+.LBB179_120:
 	mov	rax, qword ptr [rsp + 680]
 	inc	rax
 	add	rsi, -4
@@ -147,8 +147,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 648], 64
 	add	qword ptr [rsp + 656], 64
 	cmp	rax, qword ptr [rsp + 664]
-	je	.LBB180_8
-.LBB180_121:
+	je	.LBB179_8
+.LBB179_121:
 	cmp	rsi, 4
 	mov	r11d, 4
 	cmovb	r11, rsi
@@ -175,82 +175,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r10, r13
 	mov	qword ptr [rsp + 312], rdx
 	mov	qword ptr [rsp + 632], rsi
-	jne	.LBB180_123
+	jne	.LBB179_123
 	xor	edi, edi
-	jmp	.LBB180_140
+	jmp	.LBB179_140
 	.p2align	4
-.LBB180_123:
+.LBB179_123:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r10, 1
-	jne	.LBB180_125
+	jne	.LBB179_125
 	mov	rdi, rsi
-	jmp	.LBB180_140
+	jmp	.LBB179_140
 	.p2align	4
-.LBB180_125:
+.LBB179_125:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB180_127
+	jae	.LBB179_127
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB180_138
-.LBB180_127:
+	jmp	.LBB179_138
+.LBB179_127:
 	mov	qword ptr [rsp + 352], r9
 	lea	rdi, [r11 + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 648]
 	xor	edx, edx
-	jmp	.LBB180_128
+	jmp	.LBB179_128
 	.p2align	4
-.LBB180_136:
+.LBB179_136:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB180_137
-.LBB180_128:
+	je	.LBB179_137
+.LBB179_128:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB180_129
+	jbe	.LBB179_129
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB180_131
-.LBB180_132:
+	jbe	.LBB179_131
+.LBB179_132:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB180_133
-.LBB180_134:
+	jbe	.LBB179_133
+.LBB179_134:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB180_136
-	jmp	.LBB180_135
+	ja	.LBB179_136
+	jmp	.LBB179_135
 	.p2align	4
-.LBB180_129:
+.LBB179_129:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB180_132
-.LBB180_131:
+	ja	.LBB179_132
+.LBB179_131:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB180_134
-.LBB180_133:
+	ja	.LBB179_134
+.LBB179_133:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB180_136
-.LBB180_135:
+	ja	.LBB179_136
+.LBB179_135:
 	mov	rsi, r9
-	jmp	.LBB180_136
-.LBB180_137:
+	jmp	.LBB179_136
+.LBB179_137:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 352]
 	mov	rdi, rsi
-	je	.LBB180_140
-.LBB180_138:
+	je	.LBB179_140
+.LBB179_138:
 	dec	r11b
 	movzx	ecx, r11b
 	and	ecx, 3
@@ -259,15 +259,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 656]
 	xor	esi, esi
 	.p2align	4
-.LBB180_139:
+.LBB179_139:
 	mov	r13, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r13, rdi
 	cmova	rdi, r13
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB180_139
-.LBB180_140:
+	jne	.LBB179_139
+.LBB179_140:
 	mov	qword ptr [rsp + 280], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -276,29 +276,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r13, qword ptr [rsp + 632]
 	add	r13, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB180_145
+	je	.LBB179_145
 	movdqu	xmm5, xmmword ptr [r13]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB180_145
+	jb	.LBB179_145
 	movdqu	xmm5, xmmword ptr [r13 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB180_145
+	je	.LBB179_145
 	movdqu	xmm5, xmmword ptr [r13 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB180_145
+	jb	.LBB179_145
 	movdqu	xmm5, xmmword ptr [r13 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB180_145:
+.LBB179_145:
 	mov	qword ptr [rsp + 632], r13
 	cmp	qword ptr [rsp + 280], 0
 	mov	rsi, qword ptr [rsp + 320]
 	mov	rdi, qword ptr [rsp + 312]
-	je	.LBB180_120
+	je	.LBB179_120
 	cmp	r10, rax
 	cmovb	rax, r10
 	mov	qword ptr [rsp + 600], rax
@@ -311,18 +311,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 672], rax
 	xor	r13d, r13d
 	mov	qword ptr [rsp + 352], r9
-	jmp	.LBB180_148
+	jmp	.LBB179_148
 	.p2align	4
-.LBB180_147:
+.LBB179_147:
 	cmp	r13, qword ptr [rsp + 280]
-	je	.LBB180_120
-.LBB180_148:
+	je	.LBB179_120
+.LBB179_148:
 	mov	r14, r13
 	mov	rax, qword ptr [rsp + 328]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB180_152
+	je	.LBB179_152
 	cmp	r14, qword ptr [rdi + 8]
-	jae	.LBB180_151
+	jae	.LBB179_151
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -358,11 +358,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB180_151:
+.LBB179_151:
 	cmp	rsi, 2
-	jb	.LBB180_152
+	jb	.LBB179_152
 	cmp	r14, qword ptr [rdi + 24]
-	jae	.LBB180_168
+	jae	.LBB179_168
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -398,11 +398,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB180_168:
+.LBB179_168:
 	cmp	rsi, 2
-	je	.LBB180_152
+	je	.LBB179_152
 	cmp	r14, qword ptr [rdi + 40]
-	jae	.LBB180_171
+	jae	.LBB179_171
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -438,11 +438,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB180_171:
+.LBB179_171:
 	cmp	rsi, 3
-	je	.LBB180_152
+	je	.LBB179_152
 	cmp	r14, qword ptr [rdi + 56]
-	jae	.LBB180_152
+	jae	.LBB179_152
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r14
 	shl	rcx, 4
@@ -479,7 +479,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB180_152:
+.LBB179_152:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -638,7 +638,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rcx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rcx
 	.p2align	4
-.LBB180_153:
+.LBB179_153:
 	mov	qword ptr [rsp + 224], rax
 	mov	r14, r8
 	xor	r14, r10
@@ -1951,7 +1951,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rsi, 256
 	mov	qword ptr [rsp + 192], rsi
 	cmp	rax, 5
-	jb	.LBB180_153
+	jb	.LBB179_153
 	xor	rbx, r15
 	mov	rax, r12
 	xor	rax, rbx
@@ -3393,9 +3393,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdi, qword ptr [rsp + 312]
 	mov	r8, qword ptr [rsp + 616]
 	mov	r13, qword ptr [rsp + 608]
-	je	.LBB180_147
+	je	.LBB179_147
 	cmp	r8, qword ptr [rdi + 8]
-	jae	.LBB180_157
+	jae	.LBB179_157
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3405,11 +3405,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 632]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB180_157:
+.LBB179_157:
 	cmp	qword ptr [rsp + 296], 1
-	je	.LBB180_147
+	je	.LBB179_147
 	cmp	r8, qword ptr [rdi + 24]
-	jae	.LBB180_160
+	jae	.LBB179_160
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3421,11 +3421,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 696]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB180_160:
+.LBB179_160:
 	cmp	qword ptr [rsp + 296], 2
-	je	.LBB180_147
+	je	.LBB179_147
 	cmp	r8, qword ptr [rdi + 40]
-	jae	.LBB180_163
+	jae	.LBB179_163
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r8
 	shl	rcx, 4
@@ -3435,11 +3435,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 688]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB180_163:
+.LBB179_163:
 	cmp	qword ptr [rsp + 296], 3
-	je	.LBB180_147
+	je	.LBB179_147
 	cmp	r8, qword ptr [rdi + 56]
-	jae	.LBB180_147
+	jae	.LBB179_147
 	mov	rax, qword ptr [rdi + 48]
 	shl	r8, 4
 	lea	rcx, [rsp + 112]
@@ -3450,14 +3450,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 672]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB180_147
-.LBB180_60:
+	jmp	.LBB179_147
+.LBB179_60:
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB180_8
+	je	.LBB179_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -3468,7 +3468,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 376], rcx
 	test	rcx, rcx
-	je	.LBB180_8
+	je	.LBB179_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 600], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -3519,11 +3519,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 416], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI180_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI180_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI180_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI180_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI180_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
 	movabs	r15, 6148914691236517205
 	movabs	r12, 3689348814741910323
 	movabs	r14, 1152921504606846975
@@ -3535,9 +3535,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB180_64
+	jmp	.LBB179_64
 	.p2align	4
-.LBB180_63:
+.LBB179_63:
 	mov	rax, qword ptr [rsp + 392]
 	inc	rax
 	add	rsi, -4
@@ -3545,8 +3545,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 336], 64
 	add	qword ptr [rsp + 344], 64
 	cmp	rax, qword ptr [rsp + 376]
-	je	.LBB180_8
-.LBB180_64:
+	je	.LBB179_8
+.LBB179_64:
 	cmp	rsi, 4
 	mov	ebx, 4
 	cmovb	rbx, rsi
@@ -3573,82 +3573,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r11, r10
 	mov	qword ptr [rsp + 320], rdx
 	mov	qword ptr [rsp + 272], rsi
-	jne	.LBB180_66
+	jne	.LBB179_66
 	xor	edi, edi
-	jmp	.LBB180_83
+	jmp	.LBB179_83
 	.p2align	4
-.LBB180_66:
+.LBB179_66:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r11, 1
-	jne	.LBB180_68
+	jne	.LBB179_68
 	mov	rdi, rsi
-	jmp	.LBB180_83
+	jmp	.LBB179_83
 	.p2align	4
-.LBB180_68:
+.LBB179_68:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB180_70
+	jae	.LBB179_70
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB180_81
-.LBB180_70:
+	jmp	.LBB179_81
+.LBB179_70:
 	mov	qword ptr [rsp + 280], r9
 	lea	rdi, [rbx + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 336]
 	xor	edx, edx
-	jmp	.LBB180_71
+	jmp	.LBB179_71
 	.p2align	4
-.LBB180_79:
+.LBB179_79:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB180_80
-.LBB180_71:
+	je	.LBB179_80
+.LBB179_71:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB180_72
+	jbe	.LBB179_72
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB180_74
-.LBB180_75:
+	jbe	.LBB179_74
+.LBB179_75:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB180_76
-.LBB180_77:
+	jbe	.LBB179_76
+.LBB179_77:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB180_79
-	jmp	.LBB180_78
+	ja	.LBB179_79
+	jmp	.LBB179_78
 	.p2align	4
-.LBB180_72:
+.LBB179_72:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB180_75
-.LBB180_74:
+	ja	.LBB179_75
+.LBB179_74:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB180_77
-.LBB180_76:
+	ja	.LBB179_77
+.LBB179_76:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB180_79
-.LBB180_78:
+	ja	.LBB179_79
+.LBB179_78:
 	mov	rsi, r9
-	jmp	.LBB180_79
-.LBB180_80:
+	jmp	.LBB179_79
+.LBB179_80:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 280]
 	mov	rdi, rsi
-	je	.LBB180_83
-.LBB180_81:
+	je	.LBB179_83
+.LBB179_81:
 	dec	bl
 	movzx	ecx, bl
 	and	ecx, 3
@@ -3657,15 +3657,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 344]
 	xor	esi, esi
 	.p2align	4
-.LBB180_82:
+.LBB179_82:
 	mov	r10, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r10, rdi
 	cmova	rdi, r10
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB180_82
-.LBB180_83:
+	jne	.LBB179_82
+.LBB179_83:
 	mov	qword ptr [rsp + 312], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -3674,29 +3674,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 272]
 	add	r10, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB180_88
+	je	.LBB179_88
 	movdqu	xmm5, xmmword ptr [r10]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB180_88
+	jb	.LBB179_88
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB180_88
+	je	.LBB179_88
 	movdqu	xmm5, xmmword ptr [r10 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB180_88
+	jb	.LBB179_88
 	movdqu	xmm5, xmmword ptr [r10 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB180_88:
+.LBB179_88:
 	mov	qword ptr [rsp + 272], r10
 	cmp	qword ptr [rsp + 312], 0
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
-	je	.LBB180_63
+	je	.LBB179_63
 	cmp	r11, rax
 	cmovb	rax, r11
 	mov	qword ptr [rsp + 352], rax
@@ -3709,18 +3709,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 384], rax
 	xor	r10d, r10d
 	mov	qword ptr [rsp + 280], r9
-	jmp	.LBB180_91
+	jmp	.LBB179_91
 	.p2align	4
-.LBB180_90:
+.LBB179_90:
 	mov	r10, qword ptr [rsp + 608]
 	cmp	r10, qword ptr [rsp + 312]
-	je	.LBB180_63
-.LBB180_91:
+	je	.LBB179_63
+.LBB179_91:
 	mov	rax, qword ptr [rsp + 296]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB180_95
+	je	.LBB179_95
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB180_94
+	jae	.LBB179_94
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3756,11 +3756,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB180_94:
+.LBB179_94:
 	cmp	rsi, 2
-	jb	.LBB180_95
+	jb	.LBB179_95
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB180_111
+	jae	.LBB179_111
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3796,11 +3796,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB180_111:
+.LBB179_111:
 	cmp	rsi, 2
-	je	.LBB180_95
+	je	.LBB179_95
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB180_114
+	jae	.LBB179_114
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3836,11 +3836,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB180_114:
+.LBB179_114:
 	cmp	rsi, 3
-	je	.LBB180_95
+	je	.LBB179_95
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB180_95
+	jae	.LBB179_95
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -3877,7 +3877,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB180_95:
+.LBB179_95:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -4037,7 +4037,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rdx
 	.p2align	4
-.LBB180_96:
+.LBB179_96:
 	mov	qword ptr [rsp + 224], rax
 	mov	rax, r14
 	xor	rax, r12
@@ -5364,7 +5364,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r8, 256
 	mov	qword ptr [rsp + 192], r8
 	cmp	rax, 3
-	jb	.LBB180_96
+	jb	.LBB179_96
 	xor	r10, r11
 	mov	rax, r9
 	xor	rax, r10
@@ -6171,9 +6171,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
 	mov	r10, qword ptr [rsp + 616]
-	je	.LBB180_90
+	je	.LBB179_90
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB180_100
+	jae	.LBB179_100
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6183,11 +6183,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB180_100:
+.LBB179_100:
 	cmp	qword ptr [rsp + 304], 1
-	je	.LBB180_90
+	je	.LBB179_90
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB180_103
+	jae	.LBB179_103
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6199,11 +6199,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 408]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB180_103:
+.LBB179_103:
 	cmp	qword ptr [rsp + 304], 2
-	je	.LBB180_90
+	je	.LBB179_90
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB180_106
+	jae	.LBB179_106
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6213,11 +6213,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 400]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB180_106:
+.LBB179_106:
 	cmp	qword ptr [rsp + 304], 3
-	je	.LBB180_90
+	je	.LBB179_90
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB180_90
+	jae	.LBB179_90
 	mov	rax, qword ptr [rdi + 48]
 	shl	r10, 4
 	lea	rcx, [rsp + 112]
@@ -6228,14 +6228,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 384]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB180_90
-.LBB180_2:
+	jmp	.LBB179_90
+.LBB179_2:
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	cmp	qword ptr [rsp + 240], 0
-	je	.LBB180_8
+	je	.LBB179_8
 	mov	rax, qword ptr [rsp + 288]
 	add	rax, 3
 	shr	rax, 2
@@ -6246,7 +6246,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmovae	rcx, rax
 	mov	qword ptr [rsp + 376], rcx
 	test	rcx, rcx
-	je	.LBB180_8
+	je	.LBB179_8
 	mov	rax, qword ptr [rdx]
 	mov	qword ptr [rsp + 600], rax
 	mov	rax, qword ptr [rdx + 8]
@@ -6297,11 +6297,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 416], rax
 	add	rdx, 312
 	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI180_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI180_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI180_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI180_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI180_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
 	movabs	r15, 6148914691236517205
 	movabs	r12, 3689348814741910323
 	movabs	r14, 1152921504606846975
@@ -6313,9 +6313,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	eax, eax
 	mov	r9, qword ptr [rsp + 288]
 	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB180_5
+	jmp	.LBB179_5
 	.p2align	4
-.LBB180_7:
+.LBB179_7:
 	mov	rax, qword ptr [rsp + 392]
 	inc	rax
 	add	rsi, -4
@@ -6323,8 +6323,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	qword ptr [rsp + 336], 64
 	add	qword ptr [rsp + 344], 64
 	cmp	rax, qword ptr [rsp + 376]
-	je	.LBB180_8
-.LBB180_5:
+	je	.LBB179_8
+.LBB179_5:
 	cmp	rsi, 4
 	mov	ebx, 4
 	cmovb	rbx, rsi
@@ -6351,82 +6351,82 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	sub	r11, r10
 	mov	qword ptr [rsp + 320], rdx
 	mov	qword ptr [rsp + 272], rsi
-	jne	.LBB180_9
+	jne	.LBB179_9
 	xor	edi, edi
-	jmp	.LBB180_26
+	jmp	.LBB179_26
 	.p2align	4
-.LBB180_9:
+.LBB179_9:
 	mov	rsi, qword ptr [rdx + 8]
 	cmp	r11, 1
-	jne	.LBB180_11
+	jne	.LBB179_11
 	mov	rdi, rsi
-	jmp	.LBB180_26
+	jmp	.LBB179_26
 	.p2align	4
-.LBB180_11:
+.LBB179_11:
 	add	rcx, r14
 	mov	rdx, rcx
 	and	rdx, r14
 	dec	rdx
 	cmp	rdx, 3
-	jae	.LBB180_13
+	jae	.LBB179_13
 	xor	edx, edx
 	mov	rdi, rsi
-	jmp	.LBB180_24
-.LBB180_13:
+	jmp	.LBB179_24
+.LBB179_13:
 	mov	qword ptr [rsp + 280], r9
 	lea	rdi, [rbx + r14]
 	movabs	rdx, 1152921504606846972
 	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 336]
 	xor	edx, edx
-	jmp	.LBB180_14
+	jmp	.LBB179_14
 	.p2align	4
-.LBB180_22:
+.LBB179_22:
 	add	rdx, 4
 	add	r8, 64
 	cmp	rdi, rdx
-	je	.LBB180_23
-.LBB180_14:
+	je	.LBB179_23
+.LBB179_14:
 	mov	r9, qword ptr [r8 - 48]
 	cmp	rsi, r9
-	jbe	.LBB180_15
+	jbe	.LBB179_15
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	jbe	.LBB180_17
-.LBB180_18:
+	jbe	.LBB179_17
+.LBB179_18:
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	jbe	.LBB180_19
-.LBB180_20:
+	jbe	.LBB179_19
+.LBB179_20:
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB180_22
-	jmp	.LBB180_21
+	ja	.LBB179_22
+	jmp	.LBB179_21
 	.p2align	4
-.LBB180_15:
+.LBB179_15:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 32]
 	cmp	rsi, r9
-	ja	.LBB180_18
-.LBB180_17:
+	ja	.LBB179_18
+.LBB179_17:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8 - 16]
 	cmp	rsi, r9
-	ja	.LBB180_20
-.LBB180_19:
+	ja	.LBB179_20
+.LBB179_19:
 	mov	rsi, r9
 	mov	r9, qword ptr [r8]
 	cmp	rsi, r9
-	ja	.LBB180_22
-.LBB180_21:
+	ja	.LBB179_22
+.LBB179_21:
 	mov	rsi, r9
-	jmp	.LBB180_22
-.LBB180_23:
+	jmp	.LBB179_22
+.LBB179_23:
 	test	cl, 3
 	mov	r9, qword ptr [rsp + 280]
 	mov	rdi, rsi
-	je	.LBB180_26
-.LBB180_24:
+	je	.LBB179_26
+.LBB179_24:
 	dec	bl
 	movzx	ecx, bl
 	and	ecx, 3
@@ -6435,15 +6435,15 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	rdx, qword ptr [rsp + 344]
 	xor	esi, esi
 	.p2align	4
-.LBB180_25:
+.LBB179_25:
 	mov	r10, rdi
 	mov	rdi, qword ptr [rdx + rsi]
 	cmp	r10, rdi
 	cmova	rdi, r10
 	add	rsi, 16
 	cmp	rcx, rsi
-	jne	.LBB180_25
-.LBB180_26:
+	jne	.LBB179_25
+.LBB179_26:
 	mov	qword ptr [rsp + 312], rdi
 	mov	rcx, qword ptr [rsp + 288]
 	mov	rax, rcx
@@ -6452,29 +6452,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	r10, qword ptr [rsp + 272]
 	add	r10, qword ptr [rsp + 640]
 	cmp	rcx, rdx
-	je	.LBB180_31
+	je	.LBB179_31
 	movdqu	xmm5, xmmword ptr [r10]
 	movdqa	xmmword ptr [rsp + 128], xmm5
 	cmp	rax, 2
-	jb	.LBB180_31
+	jb	.LBB179_31
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	lea	rcx, [rsp + 144]
 	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB180_31
+	je	.LBB179_31
 	movdqu	xmm5, xmmword ptr [r10 + 32]
 	movdqa	xmmword ptr [rsp + 96], xmm5
 	cmp	rax, 4
-	jb	.LBB180_31
+	jb	.LBB179_31
 	movdqu	xmm5, xmmword ptr [r10 + 48]
 	lea	rcx, [rsp + 112]
 	movdqu	xmmword ptr [rcx], xmm5
 	.p2align	4
-.LBB180_31:
+.LBB179_31:
 	mov	qword ptr [rsp + 272], r10
 	cmp	qword ptr [rsp + 312], 0
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
-	je	.LBB180_7
+	je	.LBB179_7
 	cmp	r11, rax
 	cmovb	rax, r11
 	mov	qword ptr [rsp + 352], rax
@@ -6487,18 +6487,18 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	qword ptr [rsp + 384], rax
 	xor	r10d, r10d
 	mov	qword ptr [rsp + 280], r9
-	jmp	.LBB180_34
+	jmp	.LBB179_34
 	.p2align	4
-.LBB180_33:
+.LBB179_33:
 	mov	r10, qword ptr [rsp + 608]
 	cmp	r10, qword ptr [rsp + 312]
-	je	.LBB180_7
-.LBB180_34:
+	je	.LBB179_7
+.LBB179_34:
 	mov	rax, qword ptr [rsp + 296]
 	cmp	qword ptr [rsp + 240], rax
-	je	.LBB180_38
+	je	.LBB179_38
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB180_37
+	jae	.LBB179_37
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6534,11 +6534,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 142], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 143], al
-.LBB180_37:
+.LBB179_37:
 	cmp	rsi, 2
-	jb	.LBB180_38
+	jb	.LBB179_38
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB180_54
+	jae	.LBB179_54
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6574,11 +6574,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 158], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 159], al
-.LBB180_54:
+.LBB179_54:
 	cmp	rsi, 2
-	je	.LBB180_38
+	je	.LBB179_38
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB180_57
+	jae	.LBB179_57
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6614,11 +6614,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	xor	byte ptr [rsp + 110], dl
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 111], al
-.LBB180_57:
+.LBB179_57:
 	cmp	rsi, 3
-	je	.LBB180_38
+	je	.LBB179_38
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB180_38
+	jae	.LBB179_38
 	mov	rax, qword ptr [rdi + 48]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -6655,7 +6655,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movzx	eax, byte ptr [rax + rcx + 15]
 	xor	byte ptr [rsp + 127], al
 	.p2align	4
-.LBB180_38:
+.LBB179_38:
 	movdqa	xmm5, xmmword ptr [rsp + 128]
 	movdqa	xmm6, xmmword ptr [rsp + 144]
 	movq	xmm7, qword ptr [rsp + 144]
@@ -6815,7 +6815,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rdx, qword ptr [rsp + 624]
 	mov	qword ptr [rsp + 192], rdx
 	.p2align	4
-.LBB180_39:
+.LBB179_39:
 	mov	qword ptr [rsp + 224], rax
 	mov	rax, r14
 	xor	rax, r12
@@ -8142,7 +8142,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	add	r8, 256
 	mov	qword ptr [rsp + 192], r8
 	cmp	rax, 7
-	jb	.LBB180_39
+	jb	.LBB179_39
 	xor	r10, r11
 	mov	rax, r9
 	xor	rax, r10
@@ -8949,9 +8949,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	rsi, qword ptr [rsp + 328]
 	mov	rdi, qword ptr [rsp + 320]
 	mov	r10, qword ptr [rsp + 616]
-	je	.LBB180_33
+	je	.LBB179_33
 	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB180_43
+	jae	.LBB179_43
 	mov	rax, qword ptr [rdi]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8961,11 +8961,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 272]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB180_43:
+.LBB179_43:
 	cmp	qword ptr [rsp + 304], 1
-	je	.LBB180_33
+	je	.LBB179_33
 	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB180_46
+	jae	.LBB179_46
 	mov	rax, qword ptr [rdi + 16]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8977,11 +8977,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 408]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB180_46:
+.LBB179_46:
 	cmp	qword ptr [rsp + 304], 2
-	je	.LBB180_33
+	je	.LBB179_33
 	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB180_49
+	jae	.LBB179_49
 	mov	rax, qword ptr [rdi + 32]
 	mov	rcx, r10
 	shl	rcx, 4
@@ -8991,11 +8991,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 400]
 	movdqu	xmmword ptr [rax], xmm5
-.LBB180_49:
+.LBB179_49:
 	cmp	qword ptr [rsp + 304], 3
-	je	.LBB180_33
+	je	.LBB179_33
 	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB180_33
+	jae	.LBB179_33
 	mov	rax, qword ptr [rdi + 48]
 	shl	r10, 4
 	lea	rcx, [rsp + 112]
@@ -9006,8 +9006,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	movdqa	xmm5, xmmword ptr [rsp + 256]
 	mov	rax, qword ptr [rsp + 384]
 	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB180_33
-.LBB180_8:
+	jmp	.LBB179_33
+.LBB179_8:
 	mov	byte ptr [rsp + 128], 0
 	mov	byte ptr [rsp + 129], 0
 	mov	byte ptr [rsp + 130], 0

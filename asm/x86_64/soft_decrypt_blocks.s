@@ -9,7538 +9,8604 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 440
-	mov	qword ptr [rsp - 8], rdi
+	sub	rsp, 920
 	mov	rax, qword ptr [rdi + 960]
-	movabs	rdi, 576460752303423484
-	and	rdi, rdx
-	mov	rcx, rdi
-	shl	rcx, 4
-	add	rcx, rsi
-	mov	r8d, edx
-	and	r8d, 3
-	mov	qword ptr [rsp + 112], r8
+	movabs	rcx, 576460752303423480
+	and	rcx, rdx
+	mov	r8, rcx
+	shl	r8, 4
+	add	r8, rsi
+	mov	qword ptr [rsp + 216], r8
 	cmp	rax, 10
-	mov	qword ptr [rsp + 80], rcx
-	mov	qword ptr [rsp + 272], rdx
-	je	.LBB178_17
+	mov	qword ptr [rsp + 120], rdi
+	mov	qword ptr [rsp + 632], rdx
+	je	.LBB177_22
 	cmp	rax, 12
-	jne	.LBB178_2
-	movabs	r14, 3689348814741910323
-	movabs	r13, 1085102592571150095
-	movabs	rbx, 71777214294589695
-	movabs	rbp, 281470681808895
-	test	rdi, rdi
-	je	.LBB178_36
-	mov	rax, qword ptr [rsp - 8]
-	mov	rcx, qword ptr [rax + 768]
-	mov	qword ptr [rsp + 88], rcx
-	mov	rcx, qword ptr [rax + 776]
-	mov	qword ptr [rsp + 264], rcx
-	mov	rcx, qword ptr [rax + 784]
-	mov	qword ptr [rsp + 256], rcx
-	mov	rcx, qword ptr [rax + 792]
-	mov	qword ptr [rsp + 248], rcx
-	mov	rcx, qword ptr [rax + 800]
-	mov	qword ptr [rsp + 240], rcx
-	mov	rcx, qword ptr [rax + 808]
-	mov	qword ptr [rsp + 232], rcx
-	mov	rcx, qword ptr [rax + 816]
-	mov	qword ptr [rsp + 224], rcx
-	mov	rcx, qword ptr [rax + 824]
-	mov	qword ptr [rsp + 216], rcx
-	mov	rcx, qword ptr [rax + 704]
-	mov	qword ptr [rsp + 208], rcx
-	mov	rcx, qword ptr [rax + 712]
-	mov	qword ptr [rsp + 200], rcx
-	mov	rcx, qword ptr [rax + 720]
-	mov	qword ptr [rsp + 192], rcx
-	mov	rcx, qword ptr [rax + 728]
-	mov	qword ptr [rsp + 184], rcx
-	mov	rcx, qword ptr [rax + 736]
-	mov	qword ptr [rsp + 176], rcx
-	mov	rcx, qword ptr [rax + 744]
-	mov	qword ptr [rsp + 168], rcx
-	mov	rcx, qword ptr [rax + 752]
-	mov	qword ptr [rsp + 160], rcx
-	mov	rcx, qword ptr [rax + 760]
-	mov	qword ptr [rsp + 152], rcx
-	mov	rcx, qword ptr [rax + 640]
-	mov	qword ptr [rsp + 144], rcx
-	mov	rcx, qword ptr [rax + 648]
-	mov	qword ptr [rsp + 136], rcx
-	mov	rcx, qword ptr [rax + 656]
-	mov	qword ptr [rsp + 128], rcx
-	mov	rcx, qword ptr [rax + 664]
-	mov	qword ptr [rsp + 120], rcx
-	mov	rcx, qword ptr [rax + 672]
-	mov	qword ptr [rsp + 288], rcx
-	mov	rcx, qword ptr [rax + 680]
-	mov	qword ptr [rsp + 280], rcx
-	mov	rcx, qword ptr [rax + 688]
-	mov	qword ptr [rsp + 432], rcx
-	mov	rcx, qword ptr [rax + 696]
-	mov	qword ptr [rsp + 424], rcx
-	mov	rcx, qword ptr [rax + 576]
-	mov	qword ptr [rsp + 416], rcx
-	mov	rcx, qword ptr [rax + 584]
-	mov	qword ptr [rsp + 408], rcx
-	mov	rcx, qword ptr [rax + 592]
-	mov	qword ptr [rsp + 400], rcx
-	mov	rcx, qword ptr [rax + 600]
-	mov	qword ptr [rsp + 392], rcx
-	mov	rcx, qword ptr [rax + 608]
-	mov	qword ptr [rsp + 384], rcx
-	mov	rcx, qword ptr [rax + 616]
-	mov	qword ptr [rsp + 376], rcx
-	mov	rcx, qword ptr [rax + 624]
-	mov	qword ptr [rsp + 368], rcx
-	mov	rcx, qword ptr [rax + 632]
-	mov	qword ptr [rsp + 360], rcx
-	mov	rcx, qword ptr [rax]
-	mov	qword ptr [rsp + 352], rcx
-	mov	rcx, qword ptr [rax + 8]
-	mov	qword ptr [rsp + 344], rcx
-	mov	rcx, qword ptr [rax + 24]
-	mov	qword ptr [rsp + 336], rcx
-	mov	rcx, qword ptr [rax + 32]
-	mov	qword ptr [rsp + 328], rcx
-	mov	rcx, qword ptr [rax + 40]
-	mov	qword ptr [rsp + 320], rcx
-	mov	rcx, qword ptr [rax + 48]
-	mov	qword ptr [rsp + 312], rcx
-	mov	rcx, qword ptr [rax + 56]
-	mov	qword ptr [rsp + 304], rcx
-	mov	rax, qword ptr [rax + 16]
-	mov	qword ptr [rsp + 296], rax
-	.p2align	4
-.LBB178_33:
-	mov	qword ptr [rsp + 96], rsi
-	mov	qword ptr [rsp + 104], rdi
-	mov	r10, qword ptr [rsi]
-	mov	rdx, qword ptr [rsi + 8]
-	mov	r9, qword ptr [rsi + 16]
-	mov	r12, r14
-	mov	r14, qword ptr [rsi + 24]
-	mov	r8, qword ptr [rsi + 32]
-	mov	rcx, qword ptr [rsi + 40]
-	mov	rdi, qword ptr [rsi + 48]
-	mov	r15, qword ptr [rsi + 56]
-	mov	rax, r10
-	shr	rax, 8
-	xor	rax, rdx
-	and	rax, rbx
-	xor	rdx, rax
-	shl	rax, 8
-	xor	rax, r10
-	mov	r11, r9
-	shr	r11, 8
-	xor	r11, r14
-	and	r11, rbx
-	xor	r14, r11
-	shl	r11, 8
-	xor	r11, r9
-	mov	r9, r8
-	shr	r9, 8
-	xor	r9, rcx
-	and	r9, rbx
-	xor	rcx, r9
-	shl	r9, 8
-	xor	r9, r8
-	mov	r10, rdi
-	shr	r10, 8
-	xor	r10, r15
-	and	r10, rbx
-	xor	r15, r10
-	shl	r10, 8
-	xor	r10, rdi
-	mov	r8, rax
-	shr	r8, 16
-	xor	r8, rdx
-	and	r8, rbp
-	xor	rdx, r8
-	shl	r8, 16
-	xor	r8, rax
-	mov	rdi, r11
-	shr	rdi, 16
-	xor	rdi, r14
-	and	rdi, rbp
-	xor	r14, rdi
-	shl	rdi, 16
-	xor	rdi, r11
-	mov	r11, r9
-	shr	r11, 16
-	xor	r11, rcx
-	and	r11, rbp
-	xor	rcx, r11
-	shl	r11, 16
-	xor	r11, r9
-	mov	rax, r10
-	shr	rax, 16
-	xor	rax, r15
-	and	rax, rbp
-	xor	r15, rax
-	shl	rax, 16
-	xor	rax, r10
-	mov	r10, r8
-	shr	r10, 32
-	mov	r9d, edx
-	xor	r9, r10
-	xor	rdx, r9
-	shl	r9, 32
-	xor	r9, r8
-	mov	r10, rdi
-	shr	r10, 32
-	mov	r8d, r14d
-	xor	r8, r10
-	xor	r14, r8
-	shl	r8, 32
-	xor	r8, rdi
-	mov	r10, r11
-	shr	r10, 32
-	mov	edi, ecx
-	xor	rdi, r10
-	xor	rcx, rdi
-	shl	rdi, 32
-	xor	rdi, r11
-	mov	r10, rax
-	shr	r10, 32
-	mov	r11d, r15d
-	xor	r11, r10
-	xor	r15, r11
-	shl	r11, 32
-	xor	r11, rax
-	mov	r10, r9
-	shr	r10, 4
-	xor	r10, rdx
-	and	r10, r13
-	xor	rdx, r10
-	shl	r10, 4
-	xor	r10, r9
-	mov	rsi, r8
-	shr	rsi, 4
-	xor	rsi, r14
-	and	rsi, r13
-	xor	r14, rsi
-	shl	rsi, 4
-	xor	rsi, r8
-	mov	r8, rdi
-	shr	r8, 4
-	xor	r8, rcx
-	and	r8, r13
-	xor	rcx, r8
-	shl	r8, 4
-	xor	r8, rdi
-	mov	rdi, r11
-	shr	rdi, 4
-	xor	rdi, r15
-	and	rdi, r13
-	xor	r15, rdi
-	shl	rdi, 4
-	xor	rdi, r11
-	mov	rax, r10
-	shr	rax
-	xor	rax, rsi
-	movabs	r9, 6148914691236517205
-	and	rax, r9
-	xor	rsi, rax
-	add	rax, rax
-	xor	rax, r10
-	mov	rbx, rdx
-	shr	rbx
-	xor	rbx, r14
-	and	rbx, r9
-	xor	r14, rbx
-	add	rbx, rbx
-	xor	rbx, rdx
-	mov	rdx, r8
-	shr	rdx
-	xor	rdx, rdi
-	and	rdx, r9
-	xor	rdi, rdx
-	add	rdx, rdx
-	xor	rdx, r8
-	mov	rbp, rcx
-	shr	rbp
-	xor	rbp, r15
-	and	rbp, r9
-	xor	r15, rbp
-	add	rbp, rbp
-	xor	rbp, rcx
-	mov	r9, rax
-	shr	r9, 2
-	xor	r9, rdx
-	and	r9, r12
-	lea	r11, [4*r9]
-	mov	rcx, rbx
-	shr	rcx, 2
-	xor	rcx, rbp
-	and	rcx, r12
-	mov	r13, qword ptr [rsp + 264]
-	xor	r13, rsi
-	shr	rsi, 2
-	xor	rsi, rdi
-	and	rsi, r12
-	lea	r8, [4*rsi]
-	mov	r10, r14
-	shr	r10, 2
-	xor	r10, r15
-	and	r10, r12
-	xor	rax, qword ptr [rsp + 88]
-	xor	rax, r11
-	lea	r11, [4*r10]
-	xor	r8, r13
-	xor	rdx, qword ptr [rsp + 256]
-	xor	rdx, r9
-	xor	rdi, qword ptr [rsp + 248]
-	xor	rdi, rsi
-	xor	rbx, qword ptr [rsp + 240]
-	lea	rsi, [4*rcx]
-	xor	rbx, rsi
-	xor	r14, qword ptr [rsp + 232]
-	xor	r14, r11
-	xor	rbp, qword ptr [rsp + 224]
-	xor	rbp, rcx
-	xor	r15, qword ptr [rsp + 216]
-	xor	r15, r10
-	mov	rcx, r14
-	xor	rcx, r15
-	xor	rcx, rdx
-	mov	r9, rcx
-	mov	r12, r15
-	xor	r12, rbx
-	mov	r10, r12
-	xor	r10, r8
-	xor	r8, rbp
-	xor	r15, rbp
-	mov	r13, rbp
-	xor	r13, rdi
-	xor	r13, rax
-	xor	r14, rax
-	mov	rax, r14
-	xor	rax, rdx
-	mov	rcx, r8
-	mov	r11, r8
-	xor	r11, rdi
-	xor	r12, rdx
-	xor	r14, rdi
-	xor	rcx, rbx
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 24], rcx
-	mov	rcx, r10
-	xor	rcx, r11
-	mov	rsi, r13
-	xor	rsi, rdx
-	mov	qword ptr [rsp - 112], rsi
-	xor	rbx, rdi
-	xor	r12, r14
-	mov	rdx, rsi
-	xor	rdx, rcx
-	mov	qword ptr [rsp - 128], rdx
-	mov	rdi, rcx
-	mov	qword ptr [rsp - 104], rcx
-	xor	rax, rdx
-	xor	r10, rax
-	xor	rax, r14
-	mov	rbp, r10
-	xor	rbp, r12
-	mov	rsi, rax
-	xor	rsi, rbx
-	mov	rcx, rsi
-	mov	qword ptr [rsp - 120], rsi
-	xor	rcx, rbp
-	mov	qword ptr [rsp - 80], rcx
-	and	rsi, rbx
-	and	rcx, rdi
-	xor	rcx, rsi
-	mov	rdx, rbp
-	mov	qword ptr [rsp - 64], rbp
-	and	rdx, r15
-	xor	rdx, rsi
-	mov	r8, r9
-	mov	r14, r9
-	xor	r14, r12
-	xor	r13, r14
-	mov	qword ptr [rsp - 88], r13
-	xor	r13, r15
-	mov	qword ptr [rsp - 56], r13
-	mov	r9, r15
-	mov	qword ptr [rsp - 72], r15
-	mov	r15, r10
-	mov	qword ptr [rsp - 32], r10
-	mov	rdi, r10
-	xor	rdi, r8
-	mov	qword ptr [rsp - 96], rdi
-	and	r15, qword ptr [rsp - 128]
-	mov	rsi, rdi
-	and	rsi, r13
-	xor	rax, r15
-	xor	rax, rsi
-	xor	r11, r14
-	mov	qword ptr [rsp - 48], r11
-	and	r11, r8
-	xor	r11, r9
-	xor	r15, rbp
-	xor	r15, r11
-	mov	rbp, qword ptr [rsp - 120]
-	xor	r12, rbp
-	mov	rsi, r12
-	mov	r9, qword ptr [rsp - 112]
-	and	rsi, r9
-	mov	rdi, qword ptr [rsp - 88]
-	and	rdi, r14
-	xor	rax, rcx
-	xor	rdi, r9
-	xor	rdi, rsi
-	xor	rdi, rcx
-	mov	r11, r14
-	mov	r13, qword ptr [rsp - 24]
-	xor	r11, r13
-	mov	qword ptr [rsp - 40], r11
-	xor	rbp, r8
-	mov	r9, r8
-	mov	rcx, rbp
-	and	rcx, r11
-	xor	rcx, r13
-	xor	r15, rdx
-	xor	rdx, rsi
-	xor	rdx, rcx
-	mov	rsi, rdx
-	xor	rdx, rdi
-	xor	rdi, r12
-	xor	rsi, r12
-	mov	r8, r15
-	xor	r8, rax
-	and	rax, rdi
-	mov	rcx, rax
-	xor	rcx, rsi
-	mov	r10, rcx
-	and	r10, r8
-	xor	r10, r15
-	xor	r15, rax
-	and	r15, rdx
-	mov	r13, r15
-	xor	r15, rax
-	xor	r13, rsi
-	and	r15, rsi
-	xor	rdi, r15
-	xor	r15, rcx
-	and	r15, r10
-	xor	r15, r8
-	mov	r11, qword ptr [rsp - 32]
-	and	r11, rdi
-	mov	rsi, rdi
-	and	rdi, qword ptr [rsp - 128]
-	xor	rsi, r13
-	mov	rdx, r15
-	xor	rdx, rsi
-	and	qword ptr [rsp - 96], rsi
-	and	rsi, qword ptr [rsp - 56]
-	and	r9, r13
-	mov	qword ptr [rsp - 56], r9
-	mov	r8, r13
-	and	r13, qword ptr [rsp - 48]
-	mov	rax, r15
-	xor	rax, r10
-	and	r12, rax
-	and	rax, qword ptr [rsp - 112]
-	and	r14, r15
-	mov	qword ptr [rsp - 128], r14
-	and	r15, qword ptr [rsp - 88]
-	xor	r8, r10
-	mov	rcx, rbp
-	and	rcx, r10
-	and	r10, qword ptr [rsp - 40]
-	mov	rbp, rdx
-	xor	rbp, r8
-	and	qword ptr [rsp - 120], r8
-	and	r8, rbx
-	mov	r9, qword ptr [rsp - 80]
-	and	r9, rbp
-	and	rbp, qword ptr [rsp - 104]
-	mov	r14, qword ptr [rsp - 64]
-	and	r14, rdx
-	and	rdx, qword ptr [rsp - 72]
-	xor	r13, rsi
-	xor	rsi, rdi
-	xor	r15, rcx
-	mov	rbx, r15
-	xor	rbx, rax
-	mov	rdi, qword ptr [rsp - 56]
-	xor	rax, rdi
-	xor	rcx, rdi
-	mov	qword ptr [rsp - 88], rcx
-	xor	r8, rbp
-	xor	rdx, rbp
-	xor	r11, r12
-	mov	rbp, qword ptr [rsp - 120]
-	xor	rbp, r12
-	mov	rdi, r9
-	xor	r14, r9
-	xor	rax, r11
-	mov	rcx, r11
-	xor	r15, r8
-	mov	r9, r8
-	mov	r11, qword ptr [rsp - 128]
-	xor	r9, r11
-	mov	r8, rbp
-	xor	r8, rdi
-	xor	r10, rax
-	xor	r14, r9
-	xor	r9, rsi
-	xor	r11, r8
-	mov	rsi, r8
-	xor	r10, r14
-	mov	r8, qword ptr [rsp - 96]
-	xor	r8, r9
-	xor	rcx, r8
-	xor	r9, rsi
-	xor	rdx, r11
-	mov	rsi, rdx
-	xor	rsi, r10
-	xor	r10, r13
-	xor	r13, qword ptr [rsp + 208]
-	xor	r13, rdx
-	xor	r13, r9
-	mov	rdi, qword ptr [rsp + 192]
-	xor	rdi, r9
-	xor	rdi, rcx
-	xor	r9, qword ptr [rsp + 168]
-	xor	r9, r10
-	xor	r9, rcx
-	xor	rcx, r11
-	xor	r8, qword ptr [rsp - 88]
-	xor	r14, rbx
-	xor	r15, rax
-	mov	rax, r8
-	xor	rax, qword ptr [rsp + 200]
-	xor	rax, rcx
-	xor	rax, r15
-	mov	rbx, rax
-	xor	rdi, r14
-	mov	rax, qword ptr [rsp + 184]
-	xor	rax, r15
-	xor	rax, rsi
-	xor	rax, r10
-	mov	r12, rax
-	mov	r10, qword ptr [rsp + 176]
-	xor	r10, r14
-	xor	r10, r8
-	xor	r10, rcx
-	xor	r15, qword ptr [rsp + 160]
-	xor	r15, r8
-	xor	r15, rsi
-	xor	r11, qword ptr [rsp + 152]
-	mov	rcx, r13
-	rol	rcx, 24
-	xor	r11, r14
-	mov	rax, r13
-	rol	rax, 40
-	movabs	rsi, 71777214294589695
-	and	rcx, rsi
-	movabs	rbp, -71777214294589696
-	and	rax, rbp
-	or	rax, rcx
-	mov	rcx, rbx
-	mov	qword ptr [rsp - 120], rbx
-	mov	rdx, rbx
-	rol	rdx, 24
-	and	rdx, rsi
-	rol	rcx, 40
-	and	rcx, rbp
-	or	rcx, rdx
-	mov	rdx, rdi
-	rol	rdx, 24
-	and	rdx, rsi
-	mov	r14, rdi
-	rol	r14, 40
-	and	r14, rbp
-	or	r14, rdx
-	mov	qword ptr [rsp - 128], r12
-	mov	rdx, r12
-	rol	rdx, 24
-	and	rdx, rsi
-	rol	r12, 40
-	and	r12, rbp
-	or	r12, rdx
-	mov	rbx, r10
-	mov	rdx, r15
-	rol	rdx, 24
-	and	rdx, rsi
-	mov	r8, r15
-	rol	r8, 40
-	and	r8, rbp
-	or	r8, rdx
-	xor	r8, r15
-	xor	r14, r10
-	xor	r15, r10
-	rol	r10, 24
-	rol	rbx, 40
-	mov	rdx, rsi
-	and	r10, rsi
-	and	rbx, rbp
-	or	rbx, r10
-	mov	r10, r11
-	mov	rsi, r11
-	rol	rsi, 24
-	and	rsi, rdx
-	mov	r11, rdx
-	mov	rdx, r10
-	rol	rdx, 40
-	and	rdx, rbp
-	or	rdx, rsi
-	xor	rdx, r10
-	mov	rbp, r10
-	mov	rsi, qword ptr [rsp - 128]
-	mov	r10, rsi
-	xor	rsi, r9
-	mov	qword ptr [rsp - 128], rsi
-	xor	rbp, r9
-	mov	rsi, r9
-	rol	r9, 24
-	and	r9, r11
-	rol	rsi, 40
-	movabs	r11, -71777214294589696
-	and	rsi, r11
-	or	rsi, r9
-	mov	r9, qword ptr [rsp - 120]
-	xor	r10, r9
-	xor	r9, rdx
-	xor	r9, r8
-	xor	r10, rcx
-	xor	r10, r8
-	xor	r14, r8
-	xor	r8, r13
-	xor	r13, rdi
-	xor	r13, rax
-	xor	r13, rdx
-	xor	rdi, rdx
-	xor	rdi, r14
-	mov	r14, rdi
-	mov	r11, qword ptr [rsp - 128]
-	xor	r11, rdx
-	xor	r11, r12
-	xor	r15, rbx
-	mov	rax, r8
-	rol	rax, 36
-	xor	rbp, rsi
-	mov	rbx, r8
-	rol	r8, 52
-	movabs	rsi, 4222189076152335
-	and	rax, rsi
-	movabs	rdi, -4222189076152336
-	and	r8, rdi
-	or	r8, rax
-	mov	rax, r9
-	rol	rax, 36
-	and	rax, rsi
-	mov	rcx, r9
-	rol	rcx, 52
-	and	rcx, rdi
-	or	rcx, rax
-	mov	r12, rcx
-	mov	qword ptr [rsp - 56], rcx
-	mov	rax, r13
-	rol	rax, 36
-	and	rax, rsi
-	mov	rcx, r13
-	rol	rcx, 52
-	and	rcx, rdi
-	or	rcx, rax
-	mov	qword ptr [rsp - 96], rcx
-	mov	rax, r10
-	rol	rax, 36
-	and	rax, rsi
-	mov	rdx, r10
-	rol	rdx, 52
-	and	rdx, rdi
-	mov	rcx, r14
-	rol	rcx, 36
-	or	rdx, rax
-	mov	qword ptr [rsp - 88], rdx
-	mov	rax, r14
-	rol	rax, 52
-	and	rcx, rsi
-	and	rax, rdi
-	or	rax, rcx
-	mov	qword ptr [rsp - 104], rax
-	mov	qword ptr [rsp - 128], r11
-	mov	rax, r11
-	rol	rax, 36
-	and	rax, rsi
-	rol	r11, 52
-	and	r11, rdi
-	or	r11, rax
-	mov	qword ptr [rsp - 80], r11
-	mov	rax, r15
-	rol	rax, 36
-	and	rax, rsi
-	mov	rcx, r15
-	rol	rcx, 52
-	and	rcx, rdi
-	or	rcx, rax
-	mov	qword ptr [rsp - 72], rcx
-	mov	rax, rbp
-	rol	rax, 36
-	and	rax, rsi
-	mov	rcx, rbp
-	rol	rcx, 52
-	and	rcx, rdi
-	or	rcx, rax
-	mov	rsi, rcx
-	mov	qword ptr [rsp - 48], rcx
-	xor	rbx, r8
-	mov	rax, rbx
-	rol	rax, 24
-	movabs	r11, 71777214294589695
-	and	rax, r11
-	mov	rdx, rbx
-	rol	rdx, 40
-	movabs	rcx, -71777214294589696
-	and	rdx, rcx
-	or	rdx, rax
-	mov	qword ptr [rsp - 64], rdx
-	xor	r9, r12
-	mov	qword ptr [rsp - 120], r9
-	mov	rax, r9
-	rol	rax, 24
-	and	rax, r11
-	mov	rdx, r11
-	rol	r9, 40
-	and	r9, rcx
-	mov	r11, rcx
-	or	r9, rax
-	mov	qword ptr [rsp - 40], r9
-	xor	r13, qword ptr [rsp - 96]
-	mov	rax, r13
-	rol	rax, 24
-	and	rax, rdx
-	mov	r9, r13
-	rol	r9, 40
-	and	r9, rcx
-	or	r9, rax
-	xor	r10, qword ptr [rsp - 88]
-	xor	rbp, rsi
-	xor	r8, rbp
-	mov	qword ptr [rsp - 32], r8
-	xor	rbx, rbp
-	mov	qword ptr [rsp - 112], rbx
-	xor	r13, rbp
-	mov	rcx, rbp
-	mov	rax, rbp
-	xor	rbp, r10
-	mov	rsi, r10
-	rol	r10, 24
-	xor	r14, qword ptr [rsp - 104]
-	and	r10, rdx
-	rol	rsi, 40
-	mov	r8, r11
-	and	rsi, r11
-	mov	r12, r14
-	rol	r12, 24
-	or	rsi, r10
-	mov	r10, r14
-	rol	r10, 40
-	and	r12, rdx
-	and	r10, r11
-	or	r10, r12
-	mov	rdi, qword ptr [rsp - 128]
-	xor	rdi, qword ptr [rsp - 80]
-	xor	r15, qword ptr [rsp - 72]
-	mov	r12, rdi
-	rol	r12, 24
-	and	r12, rdx
-	mov	rbx, rdi
-	rol	rbx, 40
-	and	rbx, r11
-	mov	r11, r15
-	rol	r11, 24
-	or	rbx, r12
-	mov	r12, r15
-	rol	r12, 40
-	and	r11, rdx
-	and	r12, r8
-	rol	rcx, 24
-	or	r12, r11
-	and	rcx, rdx
-	rol	rax, 40
-	and	rax, r8
-	or	rax, rcx
-	mov	rcx, qword ptr [rsp - 32]
-	xor	rcx, qword ptr [rsp - 64]
-	mov	r8, qword ptr [rsp - 112]
-	xor	r8, qword ptr [rsp - 56]
-	xor	r8, qword ptr [rsp - 40]
-	mov	rdx, qword ptr [rsp - 120]
-	xor	rdx, qword ptr [rsp - 96]
-	xor	rdx, r9
-	xor	r13, qword ptr [rsp - 88]
-	xor	r13, rsi
-	xor	rbp, qword ptr [rsp - 104]
-	xor	rbp, r10
-	mov	rsi, rbp
-	xor	r14, qword ptr [rsp - 80]
-	xor	r14, rbx
-	xor	rdi, qword ptr [rsp - 72]
-	xor	rdi, r12
-	mov	r11, r15
-	xor	r11, qword ptr [rsp - 48]
-	xor	r11, rax
-	mov	rax, r14
-	xor	rax, rdx
-	xor	rax, r11
-	mov	qword ptr [rsp - 88], rax
-	mov	rbp, r11
-	xor	rbp, rsi
-	mov	rbx, rbp
-	xor	rbx, r8
-	xor	r8, rdi
-	xor	r11, rdi
-	xor	rdi, rcx
-	xor	rdi, r13
-	mov	qword ptr [rsp - 96], rdi
-	xor	r14, rcx
-	mov	r10, r14
-	xor	r10, rdx
-	mov	r9, r8
-	xor	r9, r13
-	xor	rbp, rdx
-	xor	r14, r13
-	mov	rdx, rsi
-	xor	r8, rsi
-	mov	qword ptr [rsp - 112], r8
-	mov	rax, rbx
-	xor	rax, r9
-	xor	rdi, r8
-	mov	qword ptr [rsp - 64], rdi
-	xor	rdx, r13
-	xor	rbp, r14
-	xor	rdi, rax
-	mov	qword ptr [rsp - 80], rdi
-	mov	r15, rax
-	mov	qword ptr [rsp - 56], rax
-	xor	r10, rdi
-	xor	rbx, r10
-	xor	r10, r14
-	mov	rax, rbx
-	xor	rax, rbp
-	mov	r12, r10
-	xor	r12, rdx
-	mov	qword ptr [rsp - 128], rdx
-	mov	rcx, r12
-	xor	rcx, rax
-	mov	rsi, rcx
-	mov	qword ptr [rsp - 48], rcx
-	mov	rcx, r12
-	and	rcx, rdx
-	mov	rdx, rsi
-	and	rdx, r15
-	xor	rdx, rcx
-	mov	r14, rax
-	mov	qword ptr [rsp - 24], rax
-	and	rax, r11
-	xor	rax, rcx
-	mov	rsi, qword ptr [rsp - 88]
-	mov	rcx, rsi
-	xor	rcx, rbp
-	mov	r8, qword ptr [rsp - 96]
-	xor	r8, rcx
-	mov	rdi, rcx
-	mov	r15, r8
-	mov	qword ptr [rsp - 96], r8
-	xor	r15, r11
-	mov	qword ptr [rsp - 40], r15
-	mov	r13, r11
-	mov	qword ptr [rsp - 72], rbx
-	mov	rcx, rbx
-	xor	rcx, rsi
-	mov	r11, rsi
-	mov	qword ptr [rsp - 104], rcx
-	mov	rsi, rbx
-	and	rsi, qword ptr [rsp - 80]
-	and	rcx, r15
-	xor	r10, rsi
-	xor	r10, rcx
-	mov	rcx, rdi
-	xor	r9, rdi
-	mov	qword ptr [rsp - 32], r9
-	mov	r15, r9
-	and	r15, r11
-	xor	r15, r13
-	xor	r15, rsi
-	xor	rbp, r12
-	mov	rsi, rbp
-	mov	r9, qword ptr [rsp - 64]
-	and	rsi, r9
-	mov	rdi, r8
-	and	rdi, rcx
-	mov	qword ptr [rsp - 120], rcx
-	xor	r10, rdx
-	xor	rdi, r9
-	xor	rdi, rsi
-	xor	rdi, rdx
-	mov	rdx, rcx
-	mov	rbx, qword ptr [rsp - 112]
-	xor	rdx, rbx
-	mov	r8, r12
-	xor	r8, r11
-	mov	r9, r11
-	mov	r11, r8
-	and	r11, rdx
-	xor	r11, rbx
-	xor	r15, r14
-	xor	r15, rax
-	xor	rax, rsi
-	xor	rax, r11
-	mov	rsi, rax
-	xor	rax, rdi
-	xor	rdi, rbp
-	xor	rsi, rbp
-	mov	r11, r15
-	xor	r11, r10
-	and	r10, rdi
-	mov	r14, r10
-	xor	r14, rsi
-	mov	rcx, r14
-	and	rcx, r11
-	xor	rcx, r15
-	xor	r15, r10
-	and	r15, rax
-	mov	rbx, r15
-	xor	r15, r10
-	xor	rbx, rsi
-	and	r15, rsi
-	xor	rdi, r15
-	xor	r15, r14
-	and	r15, rcx
-	xor	r15, r11
-	and	qword ptr [rsp - 72], rdi
-	mov	rax, rdi
-	and	rdi, qword ptr [rsp - 80]
-	xor	rax, rbx
-	mov	r14, r15
-	xor	r14, rax
-	and	qword ptr [rsp - 104], rax
-	and	rax, qword ptr [rsp - 40]
-	and	r9, rbx
-	mov	qword ptr [rsp - 88], r9
-	mov	rsi, rbx
-	and	rbx, qword ptr [rsp - 32]
-	mov	r10, r15
-	xor	r10, rcx
-	and	rbp, r10
-	and	r10, qword ptr [rsp - 64]
-	and	qword ptr [rsp - 120], r15
-	and	r15, qword ptr [rsp - 96]
-	xor	rsi, rcx
-	and	r8, rcx
-	and	rcx, rdx
-	mov	rdx, r14
-	xor	rdx, rsi
-	and	r12, rsi
-	and	rsi, qword ptr [rsp - 128]
-	mov	r11, qword ptr [rsp - 48]
-	and	r11, rdx
-	and	rdx, qword ptr [rsp - 56]
-	mov	r9, qword ptr [rsp - 24]
-	and	r9, r14
-	and	r14, r13
-	xor	rbx, rax
-	xor	rax, rdi
-	mov	rdi, r8
-	xor	r15, r8
-	mov	r8, r15
-	xor	r8, r10
-	mov	qword ptr [rsp - 128], r8
-	mov	r13, qword ptr [rsp - 88]
-	xor	r10, r13
-	xor	rdi, r13
-	mov	qword ptr [rsp - 96], rdi
-	xor	rsi, rdx
-	xor	r14, rdx
-	mov	rdi, qword ptr [rsp - 72]
-	xor	rdi, rbp
-	xor	r12, rbp
-	xor	r9, r11
-	xor	r10, rdi
-	xor	r15, rsi
-	mov	rdx, rsi
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rdx, rsi
-	xor	r12, r11
-	xor	rcx, r10
-	xor	r9, rdx
-	xor	rdx, rax
-	xor	rsi, r12
-	xor	rcx, r9
-	mov	rbp, qword ptr [rsp - 104]
-	xor	rbp, rdx
-	xor	rdi, rbp
-	xor	rdx, r12
-	xor	r14, rsi
-	mov	r13, rsi
-	mov	r12, r14
-	xor	r12, rcx
-	xor	rcx, rbx
-	xor	rbx, qword ptr [rsp + 144]
-	xor	rbx, r14
-	xor	rbx, rdx
-	mov	r14, rbx
-	mov	rax, qword ptr [rsp + 128]
-	xor	rax, rdx
-	xor	rax, rdi
-	xor	rdx, qword ptr [rsp + 280]
-	xor	rdx, rcx
-	xor	rdx, rdi
-	xor	rdi, rsi
-	xor	rbp, qword ptr [rsp - 96]
-	xor	r9, qword ptr [rsp - 128]
-	xor	r15, r10
-	mov	r11, rbp
-	xor	r11, qword ptr [rsp + 136]
-	xor	r11, rdi
-	xor	r11, r15
-	xor	rax, r9
-	mov	rsi, qword ptr [rsp + 120]
-	xor	rsi, r15
-	xor	rsi, r12
-	xor	rsi, rcx
-	mov	r10, qword ptr [rsp + 288]
-	xor	r10, r9
-	mov	rbx, r9
-	xor	r10, rbp
-	xor	r10, rdi
-	xor	r15, qword ptr [rsp + 432]
-	xor	r15, rbp
-	mov	r9, r14
-	mov	r8, r14
-	rol	r9, 32
-	xor	r15, r12
-	mov	rcx, r11
-	rol	rcx, 32
-	xor	r13, qword ptr [rsp + 424]
-	mov	rdi, rax
-	rol	rdi, 32
-	mov	r14, rsi
-	rol	r14, 32
-	mov	qword ptr [rsp - 128], r14
-	mov	r12, r15
-	rol	r12, 32
-	xor	r12, r15
-	xor	rdi, r10
-	xor	r15, r10
-	rol	r10, 32
-	mov	r14, r13
-	xor	r14, rbx
-	mov	r13, r14
-	rol	r13, 32
-	xor	r13, r14
-	mov	rbx, rsi
-	xor	rsi, rdx
-	xor	r14, rdx
-	mov	rbp, rdx
-	rol	rbp, 32
-	xor	rbx, r11
-	xor	r11, r13
-	xor	r11, r12
-	xor	rbx, rcx
-	xor	rbx, r12
-	xor	rdi, r12
-	xor	r12, r8
-	xor	r9, rax
-	xor	r9, r8
-	xor	r9, r13
-	xor	rax, r13
-	xor	rax, rdi
-	mov	r8, rax
-	xor	rsi, r13
-	xor	rsi, qword ptr [rsp - 128]
-	xor	r15, r10
-	xor	r14, rbp
-	mov	qword ptr [rsp - 120], r14
-	mov	rdi, r12
-	mov	qword ptr [rsp - 96], r12
-	mov	rax, r12
-	rol	rax, 40
-	movabs	rdx, 71777214294589695
-	and	rax, rdx
-	rol	rdi, 56
-	movabs	rcx, -71777214294589696
-	and	rdi, rcx
-	or	rdi, rax
-	mov	qword ptr [rsp - 128], rdi
-	mov	rax, r11
-	rol	rax, 40
-	and	rax, rdx
-	mov	r12, r11
-	rol	r12, 56
-	and	r12, rcx
-	mov	rdi, r9
-	rol	rdi, 40
-	or	r12, rax
-	mov	r13, r9
-	rol	r13, 56
-	and	rdi, rdx
-	and	r13, rcx
-	or	r13, rdi
-	mov	rax, rbx
-	rol	rax, 40
-	and	rax, rdx
-	mov	r14, rbx
-	rol	r14, 56
-	and	r14, rcx
-	or	r14, rax
-	mov	rax, r8
-	mov	qword ptr [rsp - 88], r8
-	rol	r8, 40
-	and	r8, rdx
-	rol	rax, 56
-	and	rax, rcx
-	or	rax, r8
-	mov	qword ptr [rsp - 112], rax
-	mov	r8, rsi
-	rol	r8, 40
-	and	r8, rdx
-	mov	r10, rsi
-	rol	r10, 56
-	and	r10, rcx
-	mov	rax, rcx
-	mov	rcx, r15
-	rol	rcx, 40
-	or	r10, r8
-	mov	rbp, r15
-	rol	rbp, 56
-	mov	r8, rdx
-	and	rcx, rdx
-	mov	rdx, rax
-	and	rbp, rax
-	or	rbp, rcx
-	mov	rax, qword ptr [rsp - 120]
-	mov	rcx, rax
-	rol	rcx, 40
-	and	rcx, r8
-	mov	r8, rax
-	rol	r8, 56
-	and	r8, rdx
-	or	r8, rcx
-	mov	rdx, qword ptr [rsp - 128]
-	mov	rdi, qword ptr [rsp - 96]
-	xor	rdi, rdx
-	mov	rcx, rdi
-	rol	rcx, 32
-	xor	rax, r8
-	xor	rdx, rax
-	xor	rdx, rcx
-	mov	qword ptr [rsp - 128], rdx
-	xor	r11, r12
-	mov	rcx, r11
-	rol	rcx, 32
-	mov	rdx, rax
-	xor	rdi, rax
-	xor	rdi, r12
-	xor	rdi, rcx
-	mov	qword ptr [rsp - 96], rdi
-	xor	r9, r13
-	xor	rbx, r14
-	mov	rax, qword ptr [rsp - 112]
-	mov	rdi, qword ptr [rsp - 88]
-	xor	rdi, rax
-	xor	rsi, r10
-	xor	r15, rbp
-	xor	r11, r13
-	mov	rcx, r9
-	rol	rcx, 32
-	xor	r11, rcx
-	mov	rcx, rdx
-	mov	r12, rdx
-	xor	r9, rdx
-	xor	rcx, rbx
-	mov	rdx, rcx
-	mov	rcx, rbx
-	rol	rcx, 32
-	xor	r9, r14
-	mov	rbx, rsi
-	rol	rbx, 32
-	xor	rbx, rdi
-	rol	rdi, 32
-	xor	r9, rcx
-	mov	rcx, r15
-	rol	rcx, 32
-	rol	r12, 32
-	xor	rdx, rax
-	xor	rdx, rdi
-	xor	rbx, r10
-	xor	rsi, rbp
-	xor	rsi, rcx
-	xor	r15, r8
-	xor	r15, r12
-	mov	rax, r11
-	xor	rax, r15
-	xor	rax, rbx
-	mov	r10, rax
-	mov	rbp, r15
-	xor	rbp, rdx
-	mov	r13, rbp
-	mov	rcx, qword ptr [rsp - 96]
-	xor	r13, rcx
-	xor	rcx, rsi
-	xor	r15, rsi
-	mov	rdi, rsi
-	mov	rax, qword ptr [rsp - 128]
-	xor	rdi, rax
-	xor	rdi, r9
-	xor	rbx, rax
-	mov	r12, rbx
-	xor	r12, r11
-	mov	rax, rcx
-	xor	rcx, r9
-	xor	rbp, r11
-	xor	rbx, r9
-	xor	rax, rdx
-	mov	r14, rax
-	mov	rax, r13
-	xor	rax, rcx
-	mov	rsi, rdi
-	xor	rsi, r14
-	mov	qword ptr [rsp - 32], rsi
-	xor	rdx, r9
-	xor	rbp, rbx
-	mov	r8, rsi
-	xor	r8, rax
-	mov	qword ptr [rsp - 112], r8
-	mov	rsi, rax
-	mov	qword ptr [rsp - 104], rax
-	xor	r12, r8
-	xor	r13, r12
-	xor	r12, rbx
-	mov	r8, r13
-	xor	r8, rbp
-	mov	rbx, r12
-	xor	rbx, rdx
-	mov	r11, rdx
-	mov	qword ptr [rsp - 120], rdx
-	mov	rax, rbx
-	xor	rax, r8
-	mov	rdx, r8
-	mov	qword ptr [rsp - 24], r8
-	mov	qword ptr [rsp - 80], rax
-	mov	r8, rbx
-	and	r8, r11
-	and	rax, rsi
-	xor	rax, r8
-	mov	rsi, rdx
-	and	rsi, r15
-	xor	rsi, r8
-	mov	rdx, r10
-	xor	rdx, rbp
-	xor	rdi, rdx
-	mov	r11, rdx
-	mov	rdx, rdi
-	xor	rdx, r15
-	mov	qword ptr [rsp - 72], r15
-	mov	qword ptr [rsp - 64], rdx
-	mov	r8, r13
-	mov	qword ptr [rsp - 88], r13
-	mov	r9, r13
-	xor	r9, r10
-	mov	qword ptr [rsp - 96], r9
-	mov	r13, r10
-	and	r8, qword ptr [rsp - 112]
-	and	r9, rdx
-	xor	r12, r8
-	xor	r12, r9
-	xor	rcx, r11
-	mov	qword ptr [rsp - 56], rcx
-	mov	r10, rcx
-	and	r10, r13
-	mov	rcx, r13
-	xor	r10, r15
-	xor	r10, r8
-	xor	rbp, rbx
-	mov	r9, rbp
-	mov	r15, qword ptr [rsp - 32]
-	and	r9, r15
-	mov	r8, rdi
-	and	r8, r11
-	mov	qword ptr [rsp - 128], r11
-	xor	r12, rax
-	xor	r8, r15
-	xor	r8, r9
-	xor	r8, rax
-	xor	r11, r14
-	mov	qword ptr [rsp - 48], r11
-	mov	rax, rbx
-	xor	rax, r13
-	mov	qword ptr [rsp - 40], rax
-	and	rax, r11
-	xor	rax, r14
-	mov	r13, qword ptr [rsp - 24]
-	xor	r10, r13
-	xor	r10, rsi
-	xor	rsi, r9
-	xor	rsi, rax
-	mov	rdx, rsi
-	xor	rsi, r8
-	xor	r8, rbp
-	xor	rdx, rbp
-	mov	r9, r10
-	xor	r9, r12
-	and	r12, r8
-	mov	r14, r12
-	xor	r14, rdx
-	mov	rax, r14
-	and	rax, r9
-	xor	rax, r10
-	xor	r10, r12
-	and	r10, rsi
-	mov	r11, r10
-	xor	r10, r12
-	xor	r11, rdx
-	and	r10, rdx
-	xor	r8, r10
-	xor	r10, r14
-	and	r10, rax
-	xor	r10, r9
-	and	qword ptr [rsp - 88], r8
-	mov	rdx, r8
-	and	r8, qword ptr [rsp - 112]
-	xor	rdx, r11
-	mov	r14, r10
-	xor	r14, rdx
-	and	qword ptr [rsp - 96], rdx
-	and	rdx, qword ptr [rsp - 64]
-	and	rcx, r11
-	mov	rsi, r11
-	and	r11, qword ptr [rsp - 56]
-	mov	r12, r10
-	xor	r12, rax
-	and	rbp, r12
-	and	r12, r15
-	and	qword ptr [rsp - 128], r10
-	and	r10, rdi
-	xor	rsi, rax
-	mov	r15, qword ptr [rsp - 40]
-	and	r15, rax
-	and	rax, qword ptr [rsp - 48]
-	mov	rdi, r14
-	xor	rdi, rsi
-	and	rbx, rsi
-	and	rsi, qword ptr [rsp - 120]
-	mov	r9, qword ptr [rsp - 80]
-	and	r9, rdi
-	and	rdi, qword ptr [rsp - 104]
-	and	r13, r14
-	and	r14, qword ptr [rsp - 72]
-	xor	r11, rdx
-	xor	rdx, r8
-	xor	r10, r15
-	mov	r8, r10
-	xor	r8, r12
-	mov	qword ptr [rsp - 120], r8
-	xor	r12, rcx
-	xor	r15, rcx
-	xor	rsi, rdi
-	xor	r14, rdi
-	mov	rcx, qword ptr [rsp - 88]
-	xor	rcx, rbp
-	xor	rbx, rbp
-	xor	r13, r9
-	xor	r12, rcx
-	xor	r10, rsi
-	mov	rdi, qword ptr [rsp - 128]
-	xor	rsi, rdi
-	xor	rbx, r9
-	xor	rax, r12
-	xor	r13, rsi
-	xor	rsi, rdx
-	xor	rdi, rbx
-	xor	rax, r13
-	mov	r8, r13
-	mov	r9, qword ptr [rsp - 96]
-	xor	r9, rsi
-	xor	rcx, r9
-	xor	rsi, rbx
-	xor	r14, rdi
-	mov	rbp, rdi
-	mov	rdx, r14
-	xor	rdx, rax
-	xor	rax, r11
-	xor	r11, qword ptr [rsp + 416]
-	xor	r11, r14
-	xor	r11, rsi
-	mov	rdi, qword ptr [rsp + 400]
-	xor	rdi, rsi
-	xor	rdi, rcx
-	mov	rbx, rdi
-	xor	rsi, qword ptr [rsp + 376]
-	xor	rsi, rax
-	xor	rsi, rcx
-	xor	rcx, rbp
-	xor	r9, r15
-	xor	r8, qword ptr [rsp - 120]
-	xor	r10, r12
-	mov	r15, r9
-	xor	r15, qword ptr [rsp + 408]
-	xor	r15, rcx
-	xor	r15, r10
-	xor	rbx, r8
-	mov	r13, qword ptr [rsp + 392]
-	xor	r13, r10
-	xor	r13, rdx
-	xor	r13, rax
-	mov	rax, qword ptr [rsp + 384]
-	xor	rax, r8
-	xor	rax, r9
-	xor	rax, rcx
-	xor	r10, qword ptr [rsp + 368]
-	xor	r10, r9
-	xor	r10, rdx
-	xor	rbp, qword ptr [rsp + 360]
-	mov	rcx, r11
-	rol	rcx, 24
-	xor	rbp, r8
-	mov	rdx, r11
-	rol	rdx, 40
-	movabs	rdi, 71777214294589695
-	and	rcx, rdi
-	movabs	r14, -71777214294589696
-	and	rdx, r14
-	or	rdx, rcx
-	mov	qword ptr [rsp - 128], rdx
-	mov	qword ptr [rsp - 112], r15
-	mov	rdx, r15
-	rol	rdx, 24
-	and	rdx, rdi
-	mov	rcx, rdi
-	rol	r15, 40
-	and	r15, r14
-	or	r15, rdx
-	mov	qword ptr [rsp - 120], rbx
-	mov	rdx, rbx
-	rol	rdx, 24
-	and	rdx, rdi
-	rol	rbx, 40
-	and	rbx, r14
-	or	rbx, rdx
-	mov	r9, r13
-	rol	r9, 24
-	and	r9, rdi
-	mov	rdx, r13
-	rol	rdx, 40
-	and	rdx, r14
-	or	rdx, r9
-	mov	r12, rax
-	mov	r9, r10
-	rol	r9, 24
-	and	r9, rdi
-	mov	r8, r10
-	rol	r8, 40
-	and	r8, r14
-	or	r8, r9
-	xor	r8, r10
-	xor	rbx, rax
-	xor	r10, rax
-	rol	rax, 24
-	rol	r12, 40
-	and	rax, rdi
-	and	r12, r14
-	or	r12, rax
-	mov	rdi, rbp
-	mov	r9, rbp
-	rol	r9, 24
-	and	r9, rcx
-	mov	rax, rbp
-	rol	rax, 40
-	and	rax, r14
-	or	rax, r9
-	xor	rax, rbp
-	mov	rbp, r13
-	xor	r13, rsi
-	xor	rdi, rsi
-	mov	r9, rsi
-	rol	rsi, 24
-	and	rsi, rcx
-	rol	r9, 40
-	and	r9, r14
-	or	r9, rsi
-	mov	r14, qword ptr [rsp - 112]
-	xor	rbp, r14
-	xor	r14, rax
-	xor	r14, r8
-	xor	rbp, r15
-	xor	rbp, r8
-	xor	rbx, r8
-	xor	r8, r11
-	mov	rcx, qword ptr [rsp - 120]
-	xor	r11, rcx
-	xor	r11, qword ptr [rsp - 128]
-	xor	r11, rax
-	xor	rcx, rax
-	xor	rcx, rbx
-	mov	rbx, rcx
-	xor	r13, rax
-	xor	r13, rdx
-	xor	r10, r12
-	mov	rax, r8
-	rol	rax, 44
-	xor	rdi, r9
-	mov	r15, r8
-	rol	r15, 60
-	movabs	rdx, 1152657617789587455
-	and	rax, rdx
-	movabs	rsi, -1152657617789587456
-	and	r15, rsi
-	or	r15, rax
-	mov	rax, r14
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r14
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 128], rcx
-	mov	rax, r11
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r11
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 96], rcx
-	mov	rax, rbp
-	rol	rax, 44
-	and	rax, rdx
-	mov	r9, rbp
-	rol	r9, 60
-	and	r9, rsi
-	mov	qword ptr [rsp - 120], rbx
-	mov	rcx, rbx
-	rol	rcx, 44
-	or	r9, rax
-	mov	qword ptr [rsp - 88], r9
-	rol	rbx, 60
-	and	rcx, rdx
-	and	rbx, rsi
-	or	rbx, rcx
-	mov	qword ptr [rsp - 104], rbx
-	mov	rax, r13
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r13
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 80], rcx
-	mov	rax, r10
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r10
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 72], rcx
-	mov	r9, rdi
-	mov	rax, rdi
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, rdi
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	rsi, rcx
-	mov	qword ptr [rsp - 64], rcx
-	xor	r8, r15
-	mov	rax, r8
-	rol	rax, 24
-	movabs	rcx, 71777214294589695
-	and	rax, rcx
-	mov	rdi, r8
-	rol	rdi, 40
-	movabs	rdx, -71777214294589696
-	and	rdi, rdx
-	or	rdi, rax
-	mov	qword ptr [rsp - 48], rdi
-	xor	r14, qword ptr [rsp - 128]
-	mov	qword ptr [rsp - 112], r14
-	mov	rax, r14
-	rol	rax, 24
-	and	rax, rcx
-	mov	rdi, rcx
-	mov	rcx, r14
-	rol	rcx, 40
-	and	rcx, rdx
-	mov	r14, rdx
-	or	rcx, rax
-	mov	qword ptr [rsp - 56], rcx
-	xor	r11, qword ptr [rsp - 96]
-	mov	rax, r11
-	rol	rax, 24
-	and	rax, rdi
-	mov	rbx, r11
-	rol	rbx, 40
-	and	rbx, rdx
-	or	rbx, rax
-	xor	rbp, qword ptr [rsp - 88]
-	xor	r9, rsi
-	xor	r15, r9
-	xor	r8, r9
-	xor	r11, r9
-	mov	rsi, r9
-	mov	rdi, r9
-	xor	r9, rbp
-	mov	rdx, rbp
-	rol	rbp, 24
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, qword ptr [rsp - 104]
-	mov	qword ptr [rsp - 120], rcx
-	movabs	rax, 71777214294589695
-	and	rbp, rax
-	rol	rdx, 40
-	mov	rax, r14
-	and	rdx, r14
-	mov	r14, rcx
-	rol	r14, 24
-	or	rdx, rbp
-	mov	rbp, rcx
-	rol	rbp, 40
-	movabs	rcx, 71777214294589695
-	and	r14, rcx
-	and	rbp, rax
-	or	rbp, r14
-	xor	r13, qword ptr [rsp - 80]
-	xor	r10, qword ptr [rsp - 72]
-	mov	r14, r13
-	rol	r14, 24
-	and	r14, rcx
-	mov	rcx, r13
-	rol	rcx, 40
-	and	rcx, rax
-	mov	rax, r10
-	rol	rax, 24
-	or	rcx, r14
-	mov	r14, r10
-	rol	r14, 40
-	movabs	r12, 71777214294589695
-	and	rax, r12
-	movabs	r12, -71777214294589696
-	and	r14, r12
-	rol	rsi, 24
-	or	r14, rax
-	movabs	rax, 71777214294589695
-	and	rsi, rax
-	rol	rdi, 40
-	and	rdi, r12
-	or	rdi, rsi
-	mov	rsi, qword ptr [rsp - 120]
-	xor	r15, qword ptr [rsp - 48]
-	mov	r12, qword ptr [rsp - 112]
-	xor	r8, qword ptr [rsp - 128]
-	xor	r8, qword ptr [rsp - 56]
-	xor	r12, qword ptr [rsp - 96]
-	xor	r12, rbx
-	xor	r11, qword ptr [rsp - 88]
-	xor	r11, rdx
-	xor	r9, qword ptr [rsp - 104]
-	xor	r9, rbp
-	mov	rdx, r9
-	xor	rsi, qword ptr [rsp - 80]
-	xor	rsi, rcx
-	xor	r13, qword ptr [rsp - 72]
-	xor	r13, r14
-	xor	r10, qword ptr [rsp - 64]
-	mov	rax, qword ptr [rsp + 96]
-	add	rax, 64
-	mov	qword ptr [rsp + 72], rax
-	add	qword ptr [rsp + 104], -4
-	xor	r10, rdi
-	mov	eax, 568
-	mov	qword ptr [rsp - 96], rax
-	.p2align	4
-.LBB178_34:
-	mov	r14, r13
-	xor	r14, r11
-	xor	r14, r15
-	xor	r15, rsi
-	xor	rsi, r12
-	xor	rsi, r10
-	mov	rcx, rsi
-	mov	r9, r10
-	mov	rbx, r10
-	xor	r9, rdx
-	mov	r10, r9
-	xor	r10, r8
-	mov	rsi, r15
-	xor	rsi, r12
-	xor	r8, r13
-	mov	rbp, r8
-	xor	rbp, r11
-	xor	r9, r12
-	xor	r15, r11
-	xor	r8, rdx
-	mov	qword ptr [rsp - 80], r8
-	mov	rax, r10
-	xor	rax, rbp
-	mov	rdi, r14
-	xor	rdi, r8
-	mov	qword ptr [rsp - 104], rdi
-	xor	rdx, r11
-	xor	rbx, r13
-	xor	r9, r15
-	mov	r13, rdi
-	xor	r13, rax
-	mov	r12, rax
-	mov	qword ptr [rsp - 72], rax
-	xor	rsi, r13
-	mov	qword ptr [rsp - 40], r13
-	xor	r10, rsi
-	xor	rsi, r15
-	mov	r15, r10
-	xor	r15, r9
-	mov	r8, rsi
-	mov	rdi, rdx
-	mov	qword ptr [rsp - 128], rdx
-	xor	r8, rdx
-	mov	rax, r8
-	xor	rax, r15
-	mov	qword ptr [rsp - 64], rax
-	mov	rdx, r8
-	and	rdx, rdi
-	mov	rdi, rax
-	and	rdi, r12
-	xor	rdi, rdx
-	mov	rax, r15
-	mov	qword ptr [rsp - 24], r15
-	and	rax, rbx
-	xor	rax, rdx
-	mov	rdx, rcx
-	xor	rdx, r9
-	xor	r14, rdx
-	mov	r11, rdx
-	mov	r12, r14
-	mov	qword ptr [rsp - 32], r14
-	xor	r14, rbx
-	mov	qword ptr [rsp - 56], r14
-	mov	rdx, rbx
-	mov	qword ptr [rsp - 88], rbx
-	mov	qword ptr [rsp - 112], r10
-	mov	rbx, r10
-	xor	rbx, rcx
-	mov	qword ptr [rsp - 120], rbx
-	and	r10, r13
-	and	rbx, r14
-	xor	rsi, r10
-	xor	rsi, rbx
-	xor	rbp, r11
-	mov	qword ptr [rsp - 48], rbp
-	mov	r14, rbp
-	and	r14, rcx
-	mov	rbp, rcx
-	xor	r14, rdx
-	xor	r14, r10
-	xor	r9, r8
-	mov	rbx, r9
-	mov	rdx, qword ptr [rsp - 104]
-	and	rbx, rdx
-	mov	r10, r12
-	and	r10, r11
-	xor	rsi, rdi
-	xor	r10, rdx
-	xor	r10, rbx
-	xor	r10, rdi
-	mov	r13, r11
-	mov	rcx, qword ptr [rsp - 80]
-	xor	r13, rcx
-	mov	qword ptr [rsp - 16], r13
-	mov	rdx, r8
-	xor	rdx, rbp
-	mov	rdi, rdx
-	and	rdi, r13
-	xor	rdi, rcx
-	xor	r14, r15
-	xor	r14, rax
-	xor	rax, rbx
-	xor	rax, rdi
-	mov	r12, rax
-	xor	rax, r10
-	mov	rdi, r10
-	xor	rdi, r9
-	xor	r12, r9
-	mov	rbx, r14
-	xor	rbx, rsi
-	and	rsi, rdi
-	mov	r13, rsi
-	xor	r13, r12
-	mov	r15, r13
-	and	r15, rbx
-	xor	r15, r14
-	xor	r14, rsi
-	and	r14, rax
-	mov	r10, r14
-	xor	r14, rsi
-	xor	r10, r12
-	and	r14, r12
-	xor	rdi, r14
-	xor	r14, r13
-	and	r14, r15
-	xor	r14, rbx
-	and	qword ptr [rsp - 112], rdi
-	mov	rax, rdi
-	and	rdi, qword ptr [rsp - 40]
-	xor	rax, r10
-	mov	rbx, r14
-	xor	rbx, rax
-	and	qword ptr [rsp - 120], rax
-	and	rax, qword ptr [rsp - 56]
-	and	rbp, r10
-	mov	qword ptr [rsp - 80], rbp
-	mov	r12, r10
-	and	r10, qword ptr [rsp - 48]
-	mov	r13, r14
-	xor	r13, r15
-	and	r9, r13
-	and	r13, qword ptr [rsp - 104]
-	and	r11, r14
-	and	r14, qword ptr [rsp - 32]
-	xor	r12, r15
-	and	rdx, r15
-	and	r15, qword ptr [rsp - 16]
-	mov	rsi, rbx
-	xor	rsi, r12
-	and	r8, r12
-	and	r12, qword ptr [rsp - 128]
-	mov	rcx, qword ptr [rsp - 64]
-	and	rcx, rsi
-	and	rsi, qword ptr [rsp - 72]
-	mov	rbp, qword ptr [rsp - 24]
-	and	rbp, rbx
-	and	rbx, qword ptr [rsp - 88]
-	xor	r10, rax
-	xor	rax, rdi
-	xor	r14, rdx
-	mov	rdi, r14
-	xor	rdi, r13
-	mov	qword ptr [rsp - 128], rdi
-	mov	rdi, qword ptr [rsp - 80]
-	xor	r13, rdi
-	xor	rdx, rdi
-	mov	qword ptr [rsp - 88], rdx
-	xor	r12, rsi
-	xor	rbx, rsi
-	mov	rdi, qword ptr [rsp - 112]
-	xor	rdi, r9
-	xor	r8, r9
-	mov	rsi, rcx
-	xor	rbp, rcx
-	xor	r13, rdi
-	xor	r14, r12
-	mov	rcx, r12
-	xor	rcx, r11
-	xor	r8, rsi
-	xor	r15, r13
-	xor	rbp, rcx
-	xor	rcx, rax
-	xor	r11, r8
-	xor	r15, rbp
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rsi, rcx
-	xor	rdi, rsi
-	xor	rcx, r8
-	xor	rbx, r11
-	mov	rax, rbx
-	xor	rax, r15
-	mov	qword ptr [rsp - 120], rax
-	xor	r15, r10
-	xor	r14, r13
-	mov	rdx, qword ptr [rsp - 96]
-	mov	r8, qword ptr [rsp - 8]
-	mov	rax, qword ptr [r8 + rdx - 40]
-	xor	rax, rdi
-	mov	r9, r14
-	xor	r9, r15
-	xor	r15, rdi
-	mov	r12, rdi
-	xor	r12, r11
-	xor	rsi, qword ptr [rsp - 88]
-	xor	r10, qword ptr [r8 + rdx - 56]
-	xor	rbp, qword ptr [rsp - 128]
-	xor	r10, rbx
-	xor	r10, rcx
-	mov	rdi, qword ptr [r8 + rdx - 48]
-	xor	rdi, rsi
-	mov	r13, r12
-	xor	r13, r14
-	xor	r13, rdi
-	mov	rdi, rcx
-	xor	rdi, rbp
-	xor	rdi, rax
-	mov	rax, qword ptr [r8 + rdx - 32]
-	mov	rbx, qword ptr [rsp - 120]
-	xor	rax, rbx
-	xor	r9, rax
-	mov	qword ptr [rsp - 96], rdx
-	xor	r12, qword ptr [r8 + rdx - 24]
-	xor	r11, qword ptr [r8 + rdx]
-	xor	r11, rbp
-	xor	rcx, qword ptr [r8 + rdx - 16]
-	xor	r14, qword ptr [r8 + rdx - 8]
-	mov	rdx, rsi
-	xor	rbp, rsi
-	mov	rax, r10
-	rol	rax, 32
-	xor	rbp, r12
-	mov	rsi, r13
-	rol	rsi, 32
-	mov	qword ptr [rsp - 128], rsi
-	xor	r15, rcx
-	mov	r12, rdi
-	rol	r12, 32
-	xor	rdx, rbx
-	mov	rcx, r9
-	rol	rcx, 32
-	xor	rdx, r14
-	mov	r14, rdx
-	rol	r14, 32
-	xor	r14, rdx
-	mov	rbx, rdx
-	mov	r8, r11
-	rol	r8, 32
-	xor	r8, r11
-	mov	rdx, r14
-	xor	rdx, r10
-	xor	rax, r10
-	mov	rsi, r9
-	xor	rsi, r13
-	xor	r13, r8
-	xor	r13, r14
-	xor	rsi, r14
-	xor	r14, rbp
-	xor	rbx, rbp
-	mov	r10, rbp
-	rol	r10, 32
-	xor	r9, r15
-	xor	r11, r15
-	rol	r15, 32
-	xor	rax, rdi
-	xor	rax, r8
-	xor	rsi, qword ptr [rsp - 128]
-	xor	r14, r12
-	xor	rdi, r8
-	xor	rdi, r14
-	mov	r14, rdx
-	rol	r14, 48
-	xor	r9, r8
-	mov	rbp, r13
-	rol	rbp, 48
-	xor	r9, rcx
-	mov	r12, rax
-	rol	r12, 48
-	xor	rbx, r10
-	mov	r8, rbx
-	mov	r10, rsi
-	rol	r10, 48
-	xor	r11, r15
-	mov	r15, rdi
-	rol	r15, 48
-	mov	rcx, r9
-	rol	rcx, 48
-	mov	qword ptr [rsp - 128], rcx
-	mov	rcx, r11
-	rol	rcx, 48
-	xor	rdx, r14
-	xor	r11, rcx
-	mov	rbx, rdx
-	rol	rbx, 32
-	xor	r14, r11
-	xor	r14, rbx
-	xor	r13, rbp
-	xor	rdx, r11
-	xor	rdx, rbp
-	mov	rbx, r13
-	rol	rbx, 32
-	xor	rdx, rbx
-	mov	rbp, r8
-	rol	rbp, 48
-	xor	rax, r12
-	xor	rsi, r10
-	xor	rdi, r15
-	xor	r9, qword ptr [rsp - 128]
-	xor	r13, r12
-	mov	rbx, rax
-	rol	rbx, 32
-	xor	r13, rbx
-	mov	rbx, r11
-	xor	rax, r11
-	xor	rbx, rsi
-	mov	qword ptr [rsp - 120], rbx
-	rol	rsi, 32
-	rol	r11, 32
-	xor	r11, rcx
-	mov	rcx, rdi
-	rol	rcx, 32
-	xor	r8, rbp
-	mov	rbx, r9
-	rol	rbx, 32
-	xor	r11, r8
-	mov	r12, r8
-	rol	r12, 32
-	xor	rax, r10
-	xor	rax, rsi
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rsi, r15
-	xor	rsi, rcx
-	mov	r8, rsi
-	xor	rdi, qword ptr [rsp - 128]
-	xor	rdi, rbx
-	xor	r9, rbp
-	xor	r9, r12
-	mov	rcx, rdi
-	xor	rcx, r13
-	xor	rcx, r11
-	mov	rbx, rcx
-	mov	rbp, r11
-	mov	r15, r11
-	xor	rbp, rsi
-	mov	r12, rbp
-	xor	r12, rdx
-	xor	rdi, r14
-	mov	r10, rdi
-	xor	rdx, r9
-	mov	rcx, rdx
-	xor	rcx, rax
-	mov	rsi, rcx
-	mov	qword ptr [rsp - 88], rcx
-	xor	rdi, rax
-	xor	rdx, r8
-	mov	qword ptr [rsp - 16], rdx
-	xor	r8, rax
-	mov	rcx, r8
-	mov	r8, rax
-	xor	r8, r14
-	xor	r8, r9
-	xor	r10, r13
-	xor	rbp, r13
-	mov	rax, r12
-	xor	rax, rsi
-	mov	rsi, r8
-	xor	rsi, rdx
-	mov	qword ptr [rsp - 72], rsi
-	xor	r15, r9
-	xor	rbp, rdi
-	mov	rdx, rsi
-	xor	rdx, rax
-	mov	qword ptr [rsp - 104], rdx
-	mov	r13, rax
-	mov	qword ptr [rsp - 64], rax
-	xor	r10, rdx
-	xor	r12, r10
-	xor	r10, rdi
-	mov	rax, r12
-	xor	rax, rbp
-	mov	r11, r10
-	mov	r14, rcx
-	mov	qword ptr [rsp - 120], rcx
-	xor	r11, rcx
-	mov	rcx, r11
-	xor	rcx, rax
-	mov	qword ptr [rsp - 56], rcx
-	mov	qword ptr [rsp - 80], rax
-	mov	r9, r11
-	and	r9, r14
-	and	rcx, r13
-	xor	rcx, r9
-	mov	rsi, r15
-	and	rax, r15
-	xor	rax, r9
-	mov	rdi, rbx
-	mov	r9, rbx
-	xor	r9, rbp
-	xor	r8, r9
-	mov	r13, r9
-	mov	rdx, r8
-	xor	rdx, r15
-	mov	qword ptr [rsp - 40], rdx
-	mov	qword ptr [rsp - 48], r15
-	mov	qword ptr [rsp - 112], r12
-	mov	r14, r12
-	xor	r14, rbx
-	mov	qword ptr [rsp - 128], r14
-	mov	r9, r12
-	and	r9, qword ptr [rsp - 104]
-	mov	rbx, r14
-	and	rbx, rdx
-	xor	r10, r9
-	xor	r10, rbx
-	mov	r12, r13
-	mov	r15, qword ptr [rsp - 88]
-	xor	r15, r13
-	mov	qword ptr [rsp - 88], r15
-	and	r15, rdi
-	xor	r15, rsi
-	xor	r15, r9
-	mov	qword ptr [rsp - 32], r11
-	xor	rbp, r11
-	mov	rbx, rbp
-	mov	rdx, qword ptr [rsp - 72]
-	and	rbx, rdx
-	mov	r9, r8
-	and	r9, r13
-	xor	r10, rcx
-	xor	r9, rdx
-	xor	r9, rbx
-	xor	r9, rcx
-	mov	rsi, r13
-	mov	rdx, qword ptr [rsp - 16]
-	xor	rsi, rdx
-	mov	qword ptr [rsp - 24], rsi
-	mov	r14, r11
-	xor	r14, rdi
-	mov	r11, rdi
-	mov	rcx, r14
-	mov	rdi, r14
-	and	rcx, rsi
-	xor	rcx, rdx
-	xor	r15, qword ptr [rsp - 80]
-	xor	r15, rax
-	xor	rax, rbx
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, r9
-	mov	rbx, r9
-	xor	rbx, rbp
-	xor	rcx, rbp
-	mov	rsi, rbp
-	mov	rdx, r15
-	xor	rdx, r10
-	and	r10, rbx
-	mov	r14, r10
-	xor	r14, rcx
-	mov	r13, r14
-	and	r13, rdx
-	xor	r13, r15
-	xor	r15, r10
-	and	r15, rax
-	mov	r9, r15
-	xor	r15, r10
-	xor	r9, rcx
-	and	r15, rcx
-	xor	rbx, r15
-	xor	r15, r14
-	and	r15, r13
-	xor	r15, rdx
-	and	qword ptr [rsp - 112], rbx
-	mov	rcx, rbx
-	and	rbx, qword ptr [rsp - 104]
-	xor	rcx, r9
-	mov	r10, r15
-	xor	r10, rcx
-	and	qword ptr [rsp - 128], rcx
-	and	rcx, qword ptr [rsp - 40]
-	and	r11, r9
-	mov	rbp, r9
-	and	r9, qword ptr [rsp - 88]
-	mov	rax, r15
-	xor	rax, r13
-	and	rsi, rax
-	and	rax, qword ptr [rsp - 72]
-	and	r12, r15
-	mov	qword ptr [rsp - 88], r12
-	and	r15, r8
-	xor	rbp, r13
-	mov	r12, rdi
-	and	r12, r13
-	and	r13, qword ptr [rsp - 24]
-	mov	r8, r10
-	xor	r8, rbp
-	mov	rdi, qword ptr [rsp - 32]
-	and	rdi, rbp
-	and	rbp, qword ptr [rsp - 120]
-	mov	r14, qword ptr [rsp - 56]
-	and	r14, r8
-	and	r8, qword ptr [rsp - 64]
-	mov	rdx, qword ptr [rsp - 80]
-	and	rdx, r10
-	and	r10, qword ptr [rsp - 48]
-	xor	r9, rcx
-	xor	rcx, rbx
-	mov	rbx, r12
-	xor	r15, r12
-	mov	r12, r15
-	xor	r12, rax
-	mov	qword ptr [rsp - 120], r12
-	xor	rax, r11
-	xor	rbx, r11
-	mov	qword ptr [rsp - 104], rbx
-	xor	rbp, r8
-	xor	r10, r8
-	mov	r12, qword ptr [rsp - 112]
-	xor	r12, rsi
-	xor	rdi, rsi
-	xor	rdx, r14
-	mov	rsi, rdx
-	xor	rax, r12
-	mov	r11, r12
-	xor	r15, rbp
-	mov	rdx, rbp
-	mov	rbx, qword ptr [rsp - 88]
-	xor	rdx, rbx
-	xor	rdi, r14
-	xor	r13, rax
-	mov	rbp, rsi
-	xor	rbp, rdx
-	xor	rdx, rcx
-	xor	rbx, rdi
-	xor	r13, rbp
-	mov	r12, qword ptr [rsp - 128]
-	xor	r12, rdx
-	xor	r11, r12
-	mov	r14, r12
-	xor	rdx, rdi
-	xor	r10, rbx
-	mov	r12, rbx
-	mov	rcx, r10
-	xor	rcx, r13
-	xor	r13, r9
-	xor	r15, rax
-	mov	r8, qword ptr [rsp - 96]
-	mov	rdi, qword ptr [rsp - 8]
-	mov	rax, qword ptr [rdi + r8 - 104]
-	xor	rax, r11
-	mov	rbx, r15
-	xor	rbx, r13
-	xor	r13, r11
-	xor	r11, r12
-	xor	r14, qword ptr [rsp - 104]
-	xor	rbp, qword ptr [rsp - 120]
-	xor	r9, qword ptr [rdi + r8 - 120]
-	xor	r9, r10
-	xor	r9, rdx
-	mov	rsi, qword ptr [rdi + r8 - 112]
-	mov	r10, rdi
-	xor	rsi, r14
-	mov	rdi, r11
-	xor	rdi, r15
-	xor	rdi, rsi
-	mov	rsi, rdx
-	xor	rsi, rbp
-	xor	rsi, rax
-	mov	qword ptr [rsp - 112], rsi
-	mov	rax, qword ptr [r10 + r8 - 96]
-	xor	rax, rcx
-	xor	rbx, rax
-	xor	r11, qword ptr [r10 + r8 - 88]
-	xor	r12, qword ptr [r10 + r8 - 64]
-	xor	r12, rbp
-	mov	qword ptr [rsp - 88], r12
-	mov	rax, rbp
-	xor	rax, r14
-	xor	rax, r11
-	xor	rdx, qword ptr [r10 + r8 - 80]
-	xor	r15, qword ptr [r10 + r8 - 72]
-	xor	r13, rdx
-	xor	r14, rcx
-	xor	r14, r15
-	mov	rbp, r14
-	mov	rcx, r9
-	rol	rcx, 24
-	movabs	r8, 71777214294589695
-	and	rcx, r8
-	mov	r12, r9
-	rol	r12, 40
-	movabs	rsi, -71777214294589696
-	and	r12, rsi
-	or	r12, rcx
-	mov	qword ptr [rsp - 120], rdi
-	mov	rdx, rdi
-	rol	rdx, 24
-	and	rdx, r8
-	mov	r14, rdi
-	rol	r14, 40
-	and	r14, rsi
-	or	r14, rdx
-	mov	r11, qword ptr [rsp - 112]
-	mov	rdx, r11
-	rol	rdx, 24
-	and	rdx, r8
-	rol	r11, 40
-	and	r11, rsi
-	mov	rcx, rsi
-	mov	r15, rbx
-	mov	rsi, rbx
-	rol	rsi, 24
-	or	r11, rdx
-	mov	r10, rbx
-	rol	r10, 40
-	and	rsi, r8
-	and	r10, rcx
-	or	r10, rsi
-	mov	rsi, rbp
-	rol	rsi, 24
-	and	rsi, r8
-	mov	rdx, rbp
-	rol	rdx, 40
-	and	rdx, rcx
-	or	rdx, rsi
-	xor	rdx, rbp
-	mov	rdi, rbp
-	mov	rbp, qword ptr [rsp - 88]
-	mov	rsi, rbp
-	rol	rsi, 24
-	and	rsi, r8
-	mov	rbx, rbp
-	rol	rbx, 40
-	and	rbx, rcx
-	or	rbx, rsi
-	xor	rbx, rbp
-	mov	rsi, r15
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rsi, rcx
-	xor	rcx, rbx
-	xor	rcx, rdx
-	mov	qword ptr [rsp - 120], rcx
-	xor	rsi, rdx
-	mov	qword ptr [rsp - 104], rsi
-	mov	rcx, rdx
-	xor	rdx, rax
-	xor	rdi, rax
-	mov	qword ptr [rsp - 128], rdi
-	mov	r8, rax
-	rol	rax, 24
-	movabs	rbp, 71777214294589695
-	and	rax, rbp
-	rol	r8, 40
-	movabs	rdi, -71777214294589696
-	and	r8, rdi
-	or	r8, rax
-	xor	r15, r13
-	mov	rsi, qword ptr [rsp - 88]
-	xor	rsi, r13
-	mov	rax, r13
-	rol	r13, 24
-	rol	rax, 40
-	and	r13, rbp
-	and	rax, rdi
-	or	rax, r13
-	xor	rcx, r9
-	xor	r12, r9
-	mov	rdi, qword ptr [rsp - 112]
-	xor	r12, rdi
-	xor	r12, rbx
-	mov	r13, qword ptr [rsp - 104]
-	xor	r13, r14
-	xor	rdx, r11
-	xor	rdi, rbx
-	xor	rdi, rdx
-	mov	rbp, rdi
-	xor	r15, rbx
-	xor	r15, r10
-	mov	r10, r15
-	mov	r15, qword ptr [rsp - 128]
-	xor	r15, r8
-	xor	rsi, rax
-	mov	rax, rcx
-	rol	rax, 36
-	movabs	rdx, 4222189076152335
-	and	rax, rdx
-	mov	r9, rcx
-	rol	rcx, 52
-	movabs	r8, -4222189076152336
-	and	rcx, r8
-	or	rcx, rax
-	mov	qword ptr [rsp - 88], rcx
-	mov	rcx, qword ptr [rsp - 120]
-	mov	rax, rcx
-	rol	rax, 36
-	and	rax, rdx
-	mov	rbx, rcx
-	mov	r11, rcx
-	rol	rbx, 52
-	and	rbx, r8
-	or	rbx, rax
-	mov	qword ptr [rsp - 56], rbx
-	mov	rax, r12
-	rol	rax, 36
-	and	rax, rdx
-	mov	r14, r12
-	rol	r14, 52
-	and	r14, r8
-	mov	rdi, r13
-	mov	qword ptr [rsp - 104], r13
-	mov	rcx, r13
-	rol	rcx, 36
-	or	r14, rax
-	mov	r13, r14
-	mov	qword ptr [rsp - 24], r14
-	mov	rax, rdi
-	rol	rax, 52
-	and	rcx, rdx
-	and	rax, r8
-	or	rax, rcx
-	mov	qword ptr [rsp - 80], rax
-	mov	rcx, rbp
-	mov	qword ptr [rsp - 112], rbp
-	mov	rax, rbp
-	rol	rax, 36
-	and	rax, rdx
-	rol	rcx, 52
-	and	rcx, r8
-	or	rcx, rax
-	mov	qword ptr [rsp - 72], rcx
-	mov	rax, r10
-	rol	rax, 36
-	and	rax, rdx
-	mov	rcx, r10
-	rol	rcx, 52
-	and	rcx, r8
-	or	rcx, rax
-	mov	qword ptr [rsp - 64], rcx
-	mov	qword ptr [rsp - 128], r15
-	mov	rax, r15
-	rol	rax, 36
-	and	rax, rdx
-	mov	rdi, r15
-	rol	rdi, 52
-	and	rdi, r8
-	mov	rcx, rsi
-	rol	rcx, 36
-	or	rdi, rax
-	mov	qword ptr [rsp - 48], rdi
-	mov	rax, rsi
-	mov	r15, rsi
-	rol	rax, 52
-	and	rcx, rdx
-	and	rax, r8
-	or	rax, rcx
-	mov	rdi, rax
-	mov	qword ptr [rsp - 32], rax
-	mov	r14, qword ptr [rsp - 88]
-	xor	r9, r14
-	xor	r11, rbx
-	mov	rax, r9
-	rol	rax, 24
-	movabs	r8, 71777214294589695
-	and	rax, r8
-	mov	rsi, r9
-	rol	rsi, 40
-	movabs	rdx, -71777214294589696
-	and	rsi, rdx
-	mov	qword ptr [rsp - 120], r11
-	mov	rcx, r11
-	rol	rcx, 24
-	or	rsi, rax
-	mov	qword ptr [rsp - 40], rsi
-	mov	rax, r11
-	rol	rax, 40
-	and	rcx, r8
-	and	rax, rdx
-	mov	r11, rdx
-	or	rax, rcx
-	mov	qword ptr [rsp - 16], rax
-	xor	r12, r13
-	mov	rax, r12
-	rol	rax, 24
-	and	rax, r8
-	mov	rdx, r8
-	mov	r13, r12
-	rol	r13, 40
-	and	r13, r11
-	or	r13, rax
-	mov	rax, qword ptr [rsp - 104]
-	xor	rax, qword ptr [rsp - 80]
-	xor	r15, rdi
-	xor	r14, r15
-	mov	qword ptr [rsp - 88], r14
-	xor	r9, r15
-	mov	qword ptr [rsp - 104], r9
-	xor	r12, r15
-	mov	rcx, r15
-	mov	r9, r15
-	xor	r15, rax
-	mov	r8, rax
-	mov	rsi, rax
-	rol	r8, 24
-	mov	rdi, rdx
-	and	r8, rdx
-	rol	rsi, 40
-	mov	rdx, r11
-	and	rsi, r11
-	or	rsi, r8
-	mov	rbp, qword ptr [rsp - 112]
-	xor	rbp, qword ptr [rsp - 72]
-	mov	r8, rbp
-	rol	r8, 24
-	and	r8, rdi
-	mov	r11, rbp
-	rol	r11, 40
-	and	r11, rdx
-	or	r11, r8
-	mov	rbx, r10
-	xor	rbx, qword ptr [rsp - 64]
-	mov	r14, rbx
-	rol	r14, 24
-	and	r14, rdi
-	mov	r8, rbx
-	rol	r8, 40
-	and	r8, rdx
-	or	r8, r14
-	mov	r14, qword ptr [rsp - 128]
-	mov	r10, qword ptr [rsp - 48]
-	xor	r14, r10
-	mov	qword ptr [rsp - 128], r14
-	mov	rax, r14
-	rol	rax, 24
-	and	rax, rdi
-	mov	rdi, r14
-	rol	rdi, 40
-	and	rdi, rdx
-	or	rdi, rax
-	rol	rcx, 24
-	rol	r9, 40
-	movabs	r14, 71777214294589695
-	and	rcx, r14
-	and	r9, rdx
-	or	r9, rcx
-	mov	r14, qword ptr [rsp - 88]
-	xor	r14, qword ptr [rsp - 40]
-	mov	rax, qword ptr [rsp - 104]
-	xor	rax, qword ptr [rsp - 56]
-	xor	rax, qword ptr [rsp - 16]
-	mov	qword ptr [rsp - 104], rax
-	mov	rdx, qword ptr [rsp - 120]
-	xor	rdx, qword ptr [rsp - 24]
-	xor	rdx, r13
-	xor	r12, qword ptr [rsp - 80]
-	xor	r12, rsi
-	xor	r15, qword ptr [rsp - 72]
-	xor	r15, r11
-	mov	rcx, r15
-	xor	rbp, qword ptr [rsp - 64]
-	xor	rbp, r8
-	xor	rbx, r10
-	xor	rbx, rdi
-	mov	r11, qword ptr [rsp - 128]
-	xor	r11, qword ptr [rsp - 32]
-	xor	r11, r9
-	mov	rsi, rdx
-	xor	rsi, r11
-	mov	r9, r11
-	xor	rsi, rbp
-	mov	r15, r11
-	xor	r15, rcx
-	mov	r13, r15
-	mov	r8, qword ptr [rsp - 104]
-	xor	r13, r8
-	mov	rax, r14
-	xor	rbp, r14
-	mov	r10, rbp
-	xor	r8, rbx
-	mov	r14, r8
-	xor	r14, r12
-	xor	rbp, r12
-	xor	r8, rcx
-	mov	qword ptr [rsp - 104], r8
-	xor	rcx, r12
-	mov	r11, r12
-	xor	r11, rax
-	xor	r11, rbx
-	xor	r10, rdx
-	xor	r15, rdx
-	mov	rax, r13
-	xor	rax, r14
-	mov	rdx, r11
-	xor	rdx, r8
-	mov	qword ptr [rsp - 64], rdx
-	xor	r9, rbx
-	xor	r15, rbp
-	mov	r8, rdx
-	xor	r8, rax
-	mov	qword ptr [rsp - 72], r8
-	mov	rdi, rax
-	mov	qword ptr [rsp - 56], rax
-	xor	r10, r8
-	xor	r13, r10
-	xor	r10, rbp
-	mov	rdx, r13
-	xor	rdx, r15
-	mov	rbx, r10
-	mov	qword ptr [rsp - 88], rcx
-	xor	rbx, rcx
-	mov	rax, rbx
-	xor	rax, rdx
-	mov	r8, rdx
-	mov	qword ptr [rsp - 16], rdx
-	mov	qword ptr [rsp - 48], rax
-	mov	rdx, rbx
-	and	rdx, rcx
-	mov	rcx, rax
-	and	rcx, rdi
-	xor	rcx, rdx
-	mov	rax, r8
-	and	rax, r9
-	xor	rax, rdx
-	mov	rdx, rsi
-	xor	rdx, r15
-	xor	r11, rdx
-	mov	r12, rdx
-	mov	r8, r11
-	xor	r8, r9
-	mov	qword ptr [rsp - 40], r8
-	mov	qword ptr [rsp - 128], r9
-	mov	rdi, r13
-	xor	rdi, rsi
-	mov	qword ptr [rsp - 112], rdi
-	mov	rdx, r13
-	and	rdx, qword ptr [rsp - 72]
-	and	rdi, r8
-	xor	r10, rdx
-	xor	r10, rdi
-	mov	rbp, r14
-	xor	rbp, r12
-	mov	qword ptr [rsp - 32], rbp
-	and	rbp, rsi
-	xor	rbp, r9
-	xor	rbp, rdx
-	xor	r15, rbx
-	mov	rdi, r15
-	mov	r8, qword ptr [rsp - 64]
-	and	rdi, r8
-	mov	rdx, r11
-	and	rdx, r12
-	mov	qword ptr [rsp - 120], r12
-	xor	r10, rcx
-	xor	rdx, r8
-	xor	rdx, rdi
-	xor	rdx, rcx
-	mov	r8, qword ptr [rsp - 104]
-	xor	r12, r8
-	mov	qword ptr [rsp - 24], r12
-	mov	rcx, rbx
-	xor	rcx, rsi
-	mov	qword ptr [rsp - 80], rcx
-	and	rcx, r12
-	xor	rcx, r8
-	mov	r9, qword ptr [rsp - 16]
-	xor	rbp, r9
-	xor	rbp, rax
-	xor	rax, rdi
-	xor	rax, rcx
-	mov	rdi, rax
-	xor	rax, rdx
-	xor	rdx, r15
-	xor	rdi, r15
-	mov	r8, rbp
-	xor	r8, r10
-	and	r10, rdx
-	mov	r14, r10
-	xor	r14, rdi
-	mov	rcx, r14
-	and	rcx, r8
-	xor	rcx, rbp
-	xor	rbp, r10
-	and	rbp, rax
-	mov	rax, rbp
-	xor	rbp, r10
-	xor	rax, rdi
-	and	rbp, rdi
-	xor	rdx, rbp
-	xor	rbp, r14
-	and	rbp, rcx
-	xor	rbp, r8
-	and	r13, rdx
-	mov	rdi, rdx
-	and	rdx, qword ptr [rsp - 72]
-	xor	rdi, rax
-	mov	r14, rbp
-	xor	r14, rdi
-	and	qword ptr [rsp - 112], rdi
-	and	rdi, qword ptr [rsp - 40]
-	and	rsi, rax
-	mov	qword ptr [rsp - 104], rsi
-	mov	r12, rax
-	and	rax, qword ptr [rsp - 32]
-	mov	r10, rbp
-	xor	r10, rcx
-	and	r15, r10
-	and	r10, qword ptr [rsp - 64]
-	and	qword ptr [rsp - 120], rbp
-	and	rbp, r11
-	xor	r12, rcx
-	mov	r11, qword ptr [rsp - 80]
-	and	r11, rcx
-	and	rcx, qword ptr [rsp - 24]
-	mov	r8, r14
-	xor	r8, r12
-	and	rbx, r12
-	and	r12, qword ptr [rsp - 88]
-	mov	rsi, qword ptr [rsp - 48]
-	and	rsi, r8
-	and	r8, qword ptr [rsp - 56]
-	and	r9, r14
-	and	r14, qword ptr [rsp - 128]
-	xor	rax, rdi
-	xor	rdi, rdx
-	mov	rdx, r11
-	xor	rbp, r11
-	mov	r11, rbp
-	xor	r11, r10
-	mov	qword ptr [rsp - 128], r11
-	mov	r11, qword ptr [rsp - 104]
-	xor	r10, r11
-	xor	rdx, r11
-	mov	qword ptr [rsp - 80], rdx
-	xor	r12, r8
-	xor	r14, r8
-	xor	r13, r15
-	xor	rbx, r15
-	mov	r8, rsi
-	mov	r15, r9
-	xor	r15, rsi
-	xor	r10, r13
-	xor	rbp, r12
-	mov	rdx, r12
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rdx, rsi
-	xor	rbx, r8
-	xor	rcx, r10
-	xor	r15, rdx
-	xor	rdx, rdi
-	xor	rsi, rbx
-	xor	rcx, r15
-	mov	r12, qword ptr [rsp - 112]
-	xor	r12, rdx
-	xor	r13, r12
-	xor	rdx, rbx
-	xor	r14, rsi
-	mov	r9, rsi
-	mov	qword ptr [rsp - 120], rsi
-	mov	rsi, r14
-	xor	rsi, rcx
-	xor	rcx, rax
-	xor	rbp, r10
-	mov	r11, qword ptr [rsp - 8]
-	mov	rbx, qword ptr [rsp - 96]
-	mov	rdi, qword ptr [r11 + rbx - 168]
-	xor	rdi, r13
-	mov	r10, rbp
-	xor	r10, rcx
-	xor	rcx, r13
-	mov	r8, r13
-	xor	r8, r9
-	xor	r12, qword ptr [rsp - 80]
-	xor	rax, qword ptr [r11 + rbx - 184]
-	xor	r15, qword ptr [rsp - 128]
-	xor	rax, r14
-	xor	rax, rdx
-	mov	r9, qword ptr [r11 + rbx - 176]
-	xor	r9, r12
-	mov	r14, r8
-	xor	r14, rbp
-	xor	r14, r9
-	mov	r13, rdx
-	xor	r13, r15
-	xor	r13, rdi
-	mov	rdi, qword ptr [r11 + rbx - 160]
-	xor	rdi, rsi
-	xor	r10, rdi
-	mov	rdi, r11
-	xor	r8, qword ptr [r11 + rbx - 152]
-	mov	r11, qword ptr [rsp - 120]
-	xor	r11, qword ptr [rdi + rbx - 128]
-	xor	r11, r15
-	xor	rdx, qword ptr [rdi + rbx - 144]
-	xor	rbp, qword ptr [rdi + rbx - 136]
-	xor	r15, r12
-	mov	r9, rax
-	rol	r9, 32
-	xor	r15, r8
-	mov	rdi, r14
-	rol	rdi, 32
-	xor	rcx, rdx
-	mov	r8, r13
-	rol	r8, 32
-	mov	rdx, r12
-	xor	rdx, rsi
-	mov	rsi, r10
-	rol	rsi, 32
-	xor	rdx, rbp
-	mov	rbx, rdx
-	rol	rbx, 32
-	xor	rbx, rdx
-	mov	rbp, rdx
-	mov	r12, r11
-	rol	r12, 32
-	xor	r12, r11
-	mov	rdx, rbx
-	xor	rdx, rax
-	xor	r9, rax
-	mov	rax, r10
-	xor	rax, r14
-	xor	r14, r12
-	xor	r14, rbx
-	xor	rax, rbx
-	xor	rbx, r15
-	xor	rbp, r15
-	rol	r15, 32
-	xor	r10, rcx
-	xor	r11, rcx
-	rol	rcx, 32
-	xor	r9, r13
-	xor	r9, r12
-	xor	rax, rdi
-	xor	rbx, r8
-	xor	r13, r12
-	xor	r13, rbx
-	xor	r10, r12
-	xor	r10, rsi
-	xor	rbp, r15
-	mov	qword ptr [rsp - 112], rbp
-	xor	r11, rcx
-	mov	qword ptr [rsp - 120], r11
-	mov	rdi, rdx
-	mov	qword ptr [rsp - 88], rdx
-	mov	rcx, rdx
-	rol	rcx, 40
-	movabs	r11, 71777214294589695
-	and	rcx, r11
-	rol	rdi, 56
-	movabs	r15, -71777214294589696
-	and	rdi, r15
-	mov	rsi, r14
-	rol	rsi, 40
-	or	rdi, rcx
-	mov	rcx, r14
-	rol	rcx, 56
-	and	rsi, r11
-	and	rcx, r15
-	or	rcx, rsi
-	mov	rsi, r9
-	rol	rsi, 40
-	and	rsi, r11
-	mov	rbp, r9
-	rol	rbp, 56
-	and	rbp, r15
-	or	rbp, rsi
-	mov	qword ptr [rsp - 128], rax
-	mov	r8, rax
-	rol	r8, 40
-	and	r8, r11
-	rol	rax, 56
-	and	rax, r15
-	or	rax, r8
-	mov	qword ptr [rsp - 104], rax
-	mov	r8, r13
-	rol	r8, 40
-	and	r8, r11
-	mov	rsi, r11
-	mov	rbx, r13
-	rol	rbx, 56
-	and	rbx, r15
-	mov	r11, r15
-	mov	r12, r10
-	rol	r12, 40
-	or	rbx, r8
-	mov	r15, r10
-	rol	r15, 56
-	and	r12, rsi
-	and	r15, r11
-	or	r15, r12
-	mov	rdx, qword ptr [rsp - 112]
-	mov	r8, rdx
-	rol	r8, 40
-	and	r8, rsi
-	rol	rdx, 56
-	and	rdx, r11
-	or	rdx, r8
-	mov	rax, qword ptr [rsp - 120]
-	mov	r11, rax
-	rol	r11, 40
-	and	r11, rsi
-	mov	r8, rax
-	rol	r8, 56
-	movabs	rsi, -71777214294589696
-	and	r8, rsi
-	or	r8, r11
-	mov	rsi, qword ptr [rsp - 88]
-	xor	rsi, rdi
-	xor	rax, r8
-	mov	r11, rsi
-	rol	r11, 32
-	xor	rdi, rax
-	xor	rdi, r11
-	xor	r14, rcx
-	xor	rsi, rax
-	xor	rsi, rcx
-	mov	rcx, r14
-	rol	rcx, 32
-	xor	rsi, rcx
-	mov	qword ptr [rsp - 88], rsi
-	xor	r9, rbp
-	mov	r12, qword ptr [rsp - 104]
-	mov	r11, qword ptr [rsp - 128]
-	xor	r11, r12
-	xor	r13, rbx
-	xor	r10, r15
-	xor	r14, rbp
-	mov	rcx, r9
-	rol	rcx, 32
-	xor	r14, rcx
-	mov	rsi, rax
-	xor	r9, rax
-	xor	rax, r11
-	mov	rbp, rax
-	mov	rax, r11
-	rol	rax, 32
-	rol	rsi, 32
-	xor	rsi, r8
-	mov	rcx, r13
-	rol	rcx, 32
-	mov	r11, qword ptr [rsp - 112]
-	xor	r11, rdx
-	mov	r8, r10
-	rol	r8, 32
-	xor	rsi, r11
-	rol	r11, 32
-	xor	r9, r12
-	xor	r9, rax
-	xor	rbp, rbx
-	xor	rbp, rcx
-	xor	r13, r15
-	xor	r13, r8
-	xor	r10, rdx
-	xor	r10, r11
-	mov	rcx, r13
-	xor	rcx, r14
-	xor	rcx, rsi
-	mov	r15, rsi
-	mov	r8, rsi
-	xor	r15, rbp
-	mov	rax, r15
-	mov	r12, qword ptr [rsp - 88]
-	xor	rax, r12
-	mov	r11, rax
-	xor	r13, rdi
-	mov	rbx, r13
-	xor	r12, r10
-	mov	rax, r12
-	xor	rax, r9
-	mov	rdx, rax
-	mov	qword ptr [rsp - 112], rax
-	xor	r13, r9
-	xor	r12, rbp
-	mov	rsi, r12
-	mov	qword ptr [rsp - 88], r12
-	xor	rbp, r9
-	mov	r12, r9
-	xor	r12, rdi
-	xor	r12, r10
-	xor	rbx, r14
-	xor	r15, r14
-	mov	rax, r11
-	xor	rax, rdx
-	mov	rdx, r12
-	xor	rdx, rsi
-	mov	qword ptr [rsp - 64], rdx
-	xor	r8, r10
-	xor	r15, r13
-	mov	rdi, rdx
-	xor	rdi, rax
-	mov	qword ptr [rsp - 72], rdi
-	mov	rdx, rax
-	mov	qword ptr [rsp - 56], rax
-	xor	rbx, rdi
-	xor	r11, rbx
-	xor	rbx, r13
-	mov	r13, r11
-	xor	r13, r15
-	mov	r14, rbx
-	mov	qword ptr [rsp - 120], rbp
-	xor	r14, rbp
-	mov	rax, r14
-	xor	rax, r13
-	mov	rdi, rax
-	mov	qword ptr [rsp - 48], rax
-	mov	r9, r14
-	and	r9, rbp
-	and	rdi, rdx
-	xor	rdi, r9
-	mov	rax, r13
-	mov	rsi, r8
-	and	rax, r8
-	xor	rax, r9
-	mov	r8, rcx
-	xor	r8, r15
-	xor	r12, r8
-	mov	rdx, r8
-	mov	rbp, r12
-	xor	rbp, rsi
-	mov	qword ptr [rsp - 32], rbp
-	mov	qword ptr [rsp - 40], rsi
-	mov	r9, r11
-	mov	qword ptr [rsp - 80], r11
-	xor	r11, rcx
-	mov	r8, rcx
-	and	r9, qword ptr [rsp - 72]
-	mov	r10, r11
-	and	r10, rbp
-	xor	rbx, r9
-	xor	rbx, r10
-	mov	rbp, qword ptr [rsp - 112]
-	xor	rbp, rdx
-	mov	qword ptr [rsp - 112], rbp
-	and	rbp, rcx
-	xor	rbp, rsi
-	xor	rbp, r9
-	xor	r15, r14
-	mov	r10, r15
-	mov	rcx, qword ptr [rsp - 64]
-	and	r10, rcx
-	mov	r9, r12
-	and	r9, rdx
-	mov	qword ptr [rsp - 128], rdx
-	xor	rbx, rdi
-	xor	r9, rcx
-	xor	r9, r10
-	xor	r9, rdi
-	mov	rsi, rdx
-	mov	rdx, qword ptr [rsp - 88]
-	xor	rsi, rdx
-	mov	qword ptr [rsp - 24], rsi
-	mov	rdi, r14
-	xor	rdi, r8
-	mov	qword ptr [rsp - 104], rdi
-	and	rdi, rsi
-	xor	rdi, rdx
-	xor	rbp, r13
-	xor	rbp, rax
-	xor	rax, r10
-	xor	rax, rdi
-	mov	rdx, rax
-	xor	rax, r9
-	mov	rdi, r9
-	mov	rsi, r15
-	xor	rdi, r15
-	xor	rdx, r15
-	mov	r9, rbp
-	xor	r9, rbx
-	and	rbx, rdi
-	mov	r10, rbx
-	xor	r10, rdx
-	mov	r15, r10
-	and	r15, r9
-	xor	r15, rbp
-	xor	rbp, rbx
-	and	rbp, rax
-	mov	rcx, rbp
-	xor	rbp, rbx
-	xor	rcx, rdx
-	and	rbp, rdx
-	xor	rdi, rbp
-	xor	rbp, r10
-	and	rbp, r15
-	xor	rbp, r9
-	and	qword ptr [rsp - 80], rdi
-	mov	rax, rdi
-	and	rdi, qword ptr [rsp - 72]
-	xor	rax, rcx
-	mov	rdx, rbp
-	xor	rdx, rax
-	and	r11, rax
-	mov	qword ptr [rsp - 88], r11
-	and	rax, qword ptr [rsp - 32]
-	and	r8, rcx
-	mov	r10, rcx
-	and	rcx, qword ptr [rsp - 112]
-	mov	r11, rcx
-	mov	rbx, rbp
-	xor	rbx, r15
-	and	rsi, rbx
-	and	rbx, qword ptr [rsp - 64]
-	and	qword ptr [rsp - 128], rbp
-	and	rbp, r12
-	xor	r10, r15
-	mov	rcx, qword ptr [rsp - 104]
-	and	rcx, r15
-	and	r15, qword ptr [rsp - 24]
-	mov	r9, rdx
-	xor	r9, r10
-	and	r14, r10
-	and	r10, qword ptr [rsp - 120]
-	mov	r12, qword ptr [rsp - 48]
-	and	r12, r9
-	and	r9, qword ptr [rsp - 56]
-	and	r13, rdx
-	and	rdx, qword ptr [rsp - 40]
-	xor	r11, rax
-	xor	rax, rdi
-	mov	rdi, rcx
-	xor	rbp, rcx
-	mov	rcx, rbp
-	xor	rcx, rbx
-	xor	rbx, r8
-	xor	rdi, r8
-	mov	qword ptr [rsp - 104], rdi
-	xor	r10, r9
-	xor	rdx, r9
-	mov	r9, qword ptr [rsp - 80]
-	xor	r9, rsi
-	xor	r14, rsi
-	xor	r13, r12
-	xor	rbx, r9
-	xor	rbp, r10
-	mov	rsi, r10
-	mov	rdi, qword ptr [rsp - 128]
-	xor	rsi, rdi
-	xor	r14, r12
-	xor	r15, rbx
-	mov	r10, r13
-	xor	r10, rsi
-	xor	rsi, rax
-	xor	rdi, r14
-	xor	r15, r10
-	mov	r8, qword ptr [rsp - 88]
-	xor	r8, rsi
-	xor	r9, r8
-	mov	r12, r8
-	xor	rsi, r14
-	xor	rdx, rdi
-	mov	r14, rdi
-	mov	r8, rdx
-	xor	r8, r15
-	xor	r15, r11
-	xor	rbp, rbx
-	mov	rdi, qword ptr [rsp - 8]
-	mov	rbx, qword ptr [rsp - 96]
-	mov	rax, qword ptr [rdi + rbx - 232]
-	xor	rax, r9
-	mov	r13, rbp
-	xor	r13, r15
-	xor	r15, r9
-	xor	r9, r14
-	xor	r12, qword ptr [rsp - 104]
-	xor	r10, rcx
-	xor	r11, qword ptr [rdi + rbx - 248]
-	xor	r11, rdx
-	xor	r11, rsi
-	mov	rcx, qword ptr [rdi + rbx - 240]
-	mov	rdx, rbx
-	xor	rcx, r12
-	mov	rbx, r9
-	xor	rbx, rbp
-	xor	rbx, rcx
-	mov	rcx, rsi
-	xor	rcx, r10
-	xor	rcx, rax
-	mov	qword ptr [rsp - 120], rcx
-	mov	rax, qword ptr [rdi + rdx - 224]
-	xor	rax, r8
-	xor	r13, rax
-	xor	r9, qword ptr [rdi + rdx - 216]
-	mov	rax, r14
-	xor	rax, qword ptr [rdi + rdx - 192]
-	xor	rax, r10
-	mov	qword ptr [rsp - 128], rax
-	mov	rax, r10
-	xor	rax, r12
-	xor	rax, r9
-	xor	rsi, qword ptr [rdi + rdx - 208]
-	xor	rbp, qword ptr [rdi + rdx - 200]
-	xor	r15, rsi
-	xor	r12, r8
-	xor	r12, rbp
-	mov	qword ptr [rsp - 88], r11
-	mov	rcx, r11
-	rol	rcx, 24
-	movabs	r14, 71777214294589695
-	and	rcx, r14
-	rol	r11, 40
-	movabs	rbp, -71777214294589696
-	and	r11, rbp
-	or	r11, rcx
-	mov	rcx, rbx
-	rol	rcx, 24
-	and	rcx, r14
-	mov	rdx, rbx
-	rol	rdx, 40
-	and	rdx, rbp
-	or	rdx, rcx
-	mov	qword ptr [rsp - 104], rdx
-	mov	rsi, qword ptr [rsp - 120]
-	mov	rdx, rsi
-	rol	rdx, 24
-	and	rdx, r14
-	mov	rcx, r14
-	rol	rsi, 40
-	and	rsi, rbp
-	mov	r9, r13
-	rol	r9, 24
-	or	rsi, rdx
-	mov	rdx, r13
-	rol	rdx, 40
-	and	r9, r14
-	and	rdx, rbp
-	or	rdx, r9
-	mov	r14, r12
-	mov	r9, r12
-	rol	r9, 24
-	and	r9, rcx
-	mov	r10, r12
-	rol	r10, 40
-	and	r10, rbp
-	or	r10, r9
-	xor	r10, r12
-	mov	rdi, qword ptr [rsp - 128]
-	mov	r9, rdi
-	rol	r9, 24
-	and	r9, rcx
-	mov	r12, rdi
-	rol	r12, 40
-	and	r12, rbp
-	or	r12, r9
-	xor	r12, rdi
-	mov	r8, r13
-	xor	r8, rbx
-	xor	rbx, r12
-	xor	rbx, r10
-	mov	qword ptr [rsp - 112], rbx
-	xor	r8, r10
-	mov	rdi, r10
-	xor	r10, rax
-	xor	r14, rax
-	mov	r9, rax
-	rol	rax, 24
-	mov	rbx, rcx
-	and	rax, rcx
-	rol	r9, 40
-	and	r9, rbp
-	or	r9, rax
-	xor	r13, r15
-	mov	rcx, qword ptr [rsp - 128]
-	xor	rcx, r15
-	mov	rax, r15
-	rol	r15, 24
-	rol	rax, 40
-	and	r15, rbx
-	and	rax, rbp
-	or	rax, r15
-	mov	rbx, qword ptr [rsp - 88]
-	xor	rdi, rbx
-	xor	r11, rbx
-	mov	rbp, qword ptr [rsp - 120]
-	xor	r11, rbp
-	xor	r11, r12
-	xor	r8, qword ptr [rsp - 104]
-	xor	r10, rsi
-	xor	rbp, r12
-	xor	rbp, r10
-	xor	r13, r12
-	xor	r13, rdx
-	xor	r14, r9
-	xor	rcx, rax
-	mov	r10, rcx
-	mov	rax, rdi
-	rol	rax, 44
-	movabs	rdx, 1152657617789587455
-	and	rax, rdx
-	mov	r15, rdi
-	rol	r15, 60
-	movabs	rsi, -1152657617789587456
-	and	r15, rsi
-	or	r15, rax
-	mov	rbx, qword ptr [rsp - 112]
-	mov	rax, rbx
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, rbx
-	mov	r9, rbx
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	r12, rcx
-	mov	qword ptr [rsp - 56], rcx
-	mov	rax, r11
-	rol	rax, 44
-	and	rax, rdx
-	mov	rbx, r11
-	rol	rbx, 60
-	and	rbx, rsi
-	mov	rcx, r8
-	rol	rcx, 44
-	or	rbx, rax
-	mov	qword ptr [rsp - 104], rbx
-	mov	rax, r8
-	mov	rbx, r8
-	mov	r8, rdi
-	rol	rax, 60
-	and	rcx, rdx
-	and	rax, rsi
-	or	rax, rcx
-	mov	qword ptr [rsp - 80], rax
-	mov	qword ptr [rsp - 120], rbp
-	mov	rax, rbp
-	rol	rax, 44
-	and	rax, rdx
-	rol	rbp, 60
-	and	rbp, rsi
-	or	rbp, rax
-	mov	qword ptr [rsp - 32], rbp
-	mov	rax, r13
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r13
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 72], rcx
-	mov	qword ptr [rsp - 88], r14
-	mov	rax, r14
-	rol	rax, 44
-	and	rax, rdx
-	mov	rdi, r14
-	rol	rdi, 60
-	and	rdi, rsi
-	mov	r14, r10
-	mov	rcx, r10
-	rol	rcx, 44
-	or	rdi, rax
-	mov	qword ptr [rsp - 64], rdi
-	rol	r10, 60
-	and	rcx, rdx
-	and	r10, rsi
-	or	r10, rcx
-	mov	qword ptr [rsp - 48], r10
-	xor	r8, r15
-	mov	rsi, r9
-	xor	rsi, r12
-	mov	qword ptr [rsp - 112], rsi
-	mov	rax, r8
-	rol	rax, 24
-	movabs	rcx, 71777214294589695
-	and	rax, rcx
-	mov	r12, r8
-	rol	r12, 40
-	movabs	rdi, -71777214294589696
-	and	r12, rdi
-	mov	rdx, rsi
-	rol	rdx, 24
-	or	r12, rax
-	rol	rsi, 40
-	mov	rax, rcx
-	and	rdx, rcx
-	and	rsi, rdi
-	or	rsi, rdx
-	xor	r11, qword ptr [rsp - 104]
-	mov	rdx, r11
-	rol	rdx, 24
-	and	rdx, rcx
-	mov	rcx, r11
-	rol	rcx, 40
-	and	rcx, rdi
-	or	rcx, rdx
-	mov	qword ptr [rsp - 40], rcx
-	xor	rbx, qword ptr [rsp - 80]
-	xor	r14, r10
-	mov	rcx, r14
-	xor	r15, r14
-	xor	r8, r14
-	xor	r11, r14
-	mov	rdx, r14
-	mov	r10, r14
-	xor	rcx, rbx
-	mov	qword ptr [rsp - 128], rcx
-	mov	r9, rbx
-	rol	r9, 24
-	mov	rcx, rax
-	and	r9, rax
-	rol	rbx, 40
-	and	rbx, rdi
-	or	rbx, r9
-	mov	r9, qword ptr [rsp - 120]
-	xor	r9, rbp
-	mov	qword ptr [rsp - 120], r9
-	mov	r14, r9
-	rol	r14, 24
-	and	r14, rax
-	rol	r9, 40
-	mov	rax, rdi
-	and	r9, rdi
-	or	r9, r14
-	xor	r13, qword ptr [rsp - 72]
-	mov	rdi, r13
-	rol	rdi, 24
-	and	rdi, rcx
-	mov	r14, r13
-	rol	r14, 40
-	and	r14, rax
-	or	r14, rdi
-	mov	rbp, qword ptr [rsp - 88]
-	xor	rbp, qword ptr [rsp - 64]
-	mov	rdi, rbp
-	rol	rdi, 24
-	and	rdi, rcx
-	mov	rax, rbp
-	rol	rax, 40
-	movabs	rcx, -71777214294589696
-	and	rax, rcx
-	or	rax, rdi
-	rol	rdx, 24
-	rol	r10, 40
-	movabs	rdi, 71777214294589695
-	and	rdx, rdi
-	and	r10, rcx
-	or	r10, rdx
-	xor	r15, r12
-	mov	r12, qword ptr [rsp - 112]
-	xor	r8, qword ptr [rsp - 56]
-	xor	r8, rsi
-	mov	rsi, qword ptr [rsp - 120]
-	xor	r12, qword ptr [rsp - 104]
-	xor	r12, qword ptr [rsp - 40]
-	xor	r11, qword ptr [rsp - 80]
-	xor	r11, rbx
-	mov	rdx, qword ptr [rsp - 128]
-	xor	rdx, qword ptr [rsp - 32]
-	xor	rdx, r9
-	xor	rsi, qword ptr [rsp - 72]
-	xor	rsi, r14
-	xor	r13, qword ptr [rsp - 64]
-	xor	r13, rax
-	xor	rbp, qword ptr [rsp - 48]
-	xor	rbp, r10
-	mov	r10, rbp
-	mov	rax, qword ptr [rsp - 96]
-	add	rax, -256
-	mov	qword ptr [rsp - 96], rax
-	cmp	rax, 56
-	jne	.LBB178_34
-	mov	rax, rsi
-	xor	rax, r12
-	mov	rcx, r10
-	xor	rax, r10
-	mov	r10, rax
-	mov	rbx, r13
-	xor	rbx, r11
-	xor	rbx, r15
-	mov	rbp, rcx
-	mov	r14, rcx
-	xor	rbp, rdx
-	mov	rdi, rbp
-	xor	rdi, r8
-	xor	r15, rsi
-	mov	r9, r15
-	xor	r9, r12
-	xor	r8, r13
-	mov	rcx, r8
-	xor	rcx, r11
-	mov	qword ptr [rsp - 120], rcx
-	xor	rbp, r12
-	xor	r15, r11
-	xor	r8, rdx
-	mov	qword ptr [rsp - 80], r8
-	mov	rax, rdi
-	xor	rax, rcx
-	xor	rdx, r11
-	mov	rcx, rbx
-	xor	rcx, r8
-	mov	qword ptr [rsp - 104], rcx
-	xor	r14, r13
-	xor	rbp, r15
-	mov	r13, rcx
-	xor	r13, rax
-	mov	rsi, rax
-	mov	qword ptr [rsp - 72], rax
-	xor	r9, r13
-	mov	qword ptr [rsp - 48], r13
-	xor	rdi, r9
-	xor	r9, r15
-	mov	r8, rdi
-	xor	r8, rbp
-	mov	r11, r9
-	mov	rcx, rdx
-	mov	qword ptr [rsp - 128], rdx
-	xor	r11, rdx
-	mov	rax, r11
-	xor	rax, r8
-	mov	qword ptr [rsp - 24], r8
-	mov	qword ptr [rsp - 64], rax
-	mov	rdx, r11
-	and	rdx, rcx
-	mov	rcx, rax
-	and	rcx, rsi
-	xor	rcx, rdx
-	mov	rax, r8
-	and	rax, r14
-	xor	rax, rdx
-	mov	r12, r10
-	xor	r12, rbp
-	xor	rbx, r12
-	mov	r8, rbx
-	mov	qword ptr [rsp - 40], rbx
-	xor	r8, r14
-	mov	qword ptr [rsp - 56], r8
-	mov	qword ptr [rsp - 88], r14
-	mov	qword ptr [rsp - 96], rdi
-	mov	rsi, rdi
-	xor	rsi, r10
-	and	rdi, r13
-	mov	rdx, rsi
-	and	rdx, r8
-	xor	r9, rdi
-	xor	r9, rdx
-	mov	rdx, qword ptr [rsp - 120]
-	xor	rdx, r12
-	mov	qword ptr [rsp - 120], rdx
-	and	rdx, r10
-	mov	r13, r10
-	mov	qword ptr [rsp - 112], r10
-	xor	rdx, r14
-	xor	rdx, rdi
-	xor	rbp, r11
-	mov	r10, rbp
-	mov	r8, qword ptr [rsp - 104]
-	and	r10, r8
-	mov	rdi, rbx
-	and	rdi, r12
-	xor	r9, rcx
-	xor	rdi, r8
-	xor	rdi, r10
-	xor	rdi, rcx
-	mov	r8, r12
-	mov	rbx, qword ptr [rsp - 80]
-	xor	r8, rbx
-	mov	qword ptr [rsp - 32], r8
-	mov	r15, r11
-	xor	r15, r13
-	mov	rcx, r15
-	and	rcx, r8
-	xor	rcx, rbx
-	mov	r8, qword ptr [rsp - 24]
-	xor	rdx, r8
-	xor	rdx, rax
-	xor	rax, r10
-	xor	rax, rcx
-	mov	rbx, rax
-	xor	rax, rdi
-	xor	rdi, rbp
-	xor	rbx, rbp
-	mov	rcx, rdx
-	xor	rcx, r9
-	and	r9, rdi
-	mov	r13, r9
-	xor	r13, rbx
-	mov	r14, r13
-	and	r14, rcx
-	xor	r14, rdx
-	xor	rdx, r9
-	and	rdx, rax
-	mov	r10, rdx
-	xor	rdx, r9
-	xor	r10, rbx
-	and	rdx, rbx
-	xor	rdi, rdx
-	xor	rdx, r13
-	and	rdx, r14
-	xor	rdx, rcx
-	and	qword ptr [rsp - 96], rdi
-	mov	rax, rdi
-	and	rdi, qword ptr [rsp - 48]
-	xor	rax, r10
-	mov	rcx, rdx
-	xor	rcx, rax
-	and	rsi, rax
-	mov	qword ptr [rsp - 80], rsi
-	and	rax, qword ptr [rsp - 56]
-	and	qword ptr [rsp - 112], r10
-	mov	rbx, r10
-	and	r10, qword ptr [rsp - 120]
-	mov	r9, rdx
-	xor	r9, r14
-	and	rbp, r9
-	and	r9, qword ptr [rsp - 104]
-	and	r12, rdx
-	and	rdx, qword ptr [rsp - 40]
-	xor	rbx, r14
-	and	r15, r14
-	and	r14, qword ptr [rsp - 32]
-	mov	r13, rcx
-	xor	r13, rbx
-	and	r11, rbx
-	and	rbx, qword ptr [rsp - 128]
-	mov	rsi, qword ptr [rsp - 64]
-	and	rsi, r13
-	and	r13, qword ptr [rsp - 72]
-	and	r8, rcx
-	and	rcx, qword ptr [rsp - 88]
-	xor	r10, rax
-	xor	rax, rdi
-	xor	rdx, r15
-	mov	rdi, rdx
-	xor	rdi, r9
-	mov	qword ptr [rsp - 128], rdi
-	mov	rdi, qword ptr [rsp - 112]
-	xor	r9, rdi
-	xor	r15, rdi
-	xor	rbx, r13
-	xor	rcx, r13
-	mov	r13, qword ptr [rsp - 96]
-	xor	r13, rbp
-	xor	r11, rbp
-	xor	r8, rsi
-	xor	r11, rsi
-	xor	rdx, rbx
-	xor	rbx, r12
-	xor	r8, rbx
-	xor	rbx, rax
-	xor	r12, r11
-	mov	rax, qword ptr [rsp - 80]
-	xor	rax, rbx
-	xor	rbx, r11
-	xor	r9, r13
-	xor	r14, r9
-	xor	r14, r8
-	xor	r13, rax
-	xor	rcx, r12
-	xor	rax, r15
-	mov	r15, rax
-	mov	rax, rcx
-	xor	rax, r14
-	xor	r14, r10
-	xor	r10, qword ptr [rsp + 352]
-	xor	r10, rcx
-	mov	rdi, qword ptr [rsp + 296]
-	xor	rdi, rbx
-	xor	r10, rbx
-	mov	rsi, rbx
-	xor	rsi, qword ptr [rsp + 320]
-	xor	rsi, r14
-	mov	rcx, r13
-	xor	rsi, r13
-	xor	rdi, r13
-	xor	rcx, r12
-	xor	r8, qword ptr [rsp - 128]
-	xor	rdx, r9
-	mov	r11, r15
-	xor	r11, qword ptr [rsp + 344]
-	xor	r11, rcx
-	mov	r9, qword ptr [rsp + 336]
-	xor	r9, rdx
-	xor	r9, rax
-	xor	r9, r14
-	mov	rbx, qword ptr [rsp + 328]
-	xor	rbx, r8
-	xor	rbx, r15
-	xor	rbx, rcx
-	xor	r11, rdx
-	xor	rdx, qword ptr [rsp + 312]
-	xor	rdx, r15
-	xor	rdx, rax
-	xor	r12, qword ptr [rsp + 304]
-	xor	r12, r8
-	xor	rdi, r8
-	mov	r8, r10
-	shr	r8, 2
-	xor	r8, rdi
-	movabs	r14, 3689348814741910323
-	and	r8, r14
-	xor	rdi, r8
-	shl	r8, 2
-	xor	r8, r10
-	mov	r10, rbx
-	shr	r10, 2
-	xor	r10, rdx
-	and	r10, r14
-	xor	rdx, r10
-	shl	r10, 2
-	xor	r10, rbx
-	mov	rax, r11
-	shr	rax, 2
-	xor	rax, r9
-	and	rax, r14
-	xor	r9, rax
-	shl	rax, 2
-	xor	rax, r11
-	mov	rcx, rsi
-	shr	rcx, 2
-	xor	rcx, r12
-	and	rcx, r14
-	xor	r12, rcx
-	shl	rcx, 2
-	xor	rcx, rsi
-	mov	r11, r8
-	shr	r11
-	xor	r11, rax
-	movabs	rbp, 6148914691236517205
-	and	r11, rbp
-	xor	rax, r11
-	add	r11, r11
-	xor	r11, r8
-	mov	rsi, r10
-	shr	rsi
-	xor	rsi, rcx
-	and	rsi, rbp
-	xor	rcx, rsi
-	add	rsi, rsi
-	xor	rsi, r10
-	mov	rbx, rdi
-	shr	rbx
-	xor	rbx, r9
-	and	rbx, rbp
-	xor	r9, rbx
-	add	rbx, rbx
-	xor	rbx, rdi
-	mov	rdi, rdx
-	shr	rdi
-	xor	rdi, r12
-	and	rdi, rbp
-	xor	r12, rdi
-	add	rdi, rdi
-	xor	rdi, rdx
-	mov	r10, r11
-	shr	r10, 4
-	xor	r10, rsi
-	movabs	r13, 1085102592571150095
-	and	r10, r13
-	xor	rsi, r10
-	shl	r10, 4
-	xor	r10, r11
-	mov	r8, rax
-	shr	r8, 4
-	xor	r8, rcx
-	and	r8, r13
-	xor	rcx, r8
-	shl	r8, 4
-	xor	r8, rax
-	mov	rdx, rbx
-	shr	rdx, 4
-	xor	rdx, rdi
-	and	rdx, r13
-	xor	rdi, rdx
-	shl	rdx, 4
-	xor	rdx, rbx
-	mov	rax, r9
-	shr	rax, 4
-	xor	rax, r12
-	and	rax, r13
-	xor	r12, rax
-	shl	rax, 4
-	xor	rax, r9
-	mov	r11, r10
-	shr	r11, 32
-	mov	r9d, esi
-	xor	r9, r11
-	xor	rsi, r9
-	shl	r9, 32
-	xor	r9, r10
-	mov	r11, r8
-	shr	r11, 32
-	mov	r10d, ecx
-	xor	r10, r11
-	xor	rcx, r10
-	shl	r10, 32
-	xor	r10, r8
-	mov	r8, rdx
-	shr	r8, 32
-	mov	r11d, edi
-	xor	r11, r8
-	xor	rdi, r11
-	shl	r11, 32
-	xor	r11, rdx
-	mov	rdx, rax
-	shr	rdx, 32
-	mov	ebx, r12d
-	xor	rbx, rdx
-	xor	r12, rbx
-	shl	rbx, 32
-	xor	rbx, rax
-	mov	rax, r9
-	shr	rax, 16
-	xor	rax, rsi
-	movabs	rbp, 281470681808895
-	and	rax, rbp
-	xor	rsi, rax
-	shl	rax, 16
-	xor	rax, r9
-	mov	rdx, r10
-	shr	rdx, 16
-	xor	rdx, rcx
-	and	rdx, rbp
-	xor	rcx, rdx
-	shl	rdx, 16
-	xor	rdx, r10
-	mov	r8, r11
-	shr	r8, 16
-	xor	r8, rdi
-	and	r8, rbp
-	xor	rdi, r8
-	shl	r8, 16
-	xor	r8, r11
-	mov	r9, rbx
-	shr	r9, 16
-	xor	r9, r12
-	and	r9, rbp
-	xor	r12, r9
-	shl	r9, 16
-	xor	r9, rbx
-	mov	r10, rax
-	shr	r10, 8
-	xor	r10, rsi
-	movabs	rbx, 71777214294589695
-	and	r10, rbx
-	xor	rsi, r10
-	shl	r10, 8
-	xor	r10, rax
-	mov	rax, rdx
-	shr	rax, 8
-	xor	rax, rcx
-	and	rax, rbx
-	xor	rcx, rax
-	shl	rax, 8
-	xor	rax, rdx
-	mov	rdx, r8
-	shr	rdx, 8
-	xor	rdx, rdi
-	and	rdx, rbx
-	xor	rdi, rdx
-	shl	rdx, 8
-	xor	rdx, r8
-	mov	r8, r9
-	shr	r8, 8
-	xor	r8, r12
-	and	r8, rbx
-	xor	r12, r8
-	shl	r8, 8
-	xor	r8, r9
-	mov	r9, qword ptr [rsp + 96]
-	mov	qword ptr [r9], r10
-	mov	qword ptr [r9 + 8], rsi
-	mov	qword ptr [r9 + 16], rax
-	mov	qword ptr [r9 + 24], rcx
-	mov	qword ptr [r9 + 32], rdx
-	mov	qword ptr [r9 + 40], rdi
-	mov	qword ptr [r9 + 48], r8
-	mov	qword ptr [r9 + 56], r12
-	mov	rsi, qword ptr [rsp + 72]
-	mov	rdi, qword ptr [rsp + 104]
-	test	rdi, rdi
-	jne	.LBB178_33
-.LBB178_36:
-	movabs	r15, 6148914691236517205
-	mov	rcx, qword ptr [rsp + 112]
+	jne	.LBB177_2
 	test	rcx, rcx
-	je	.LBB178_48
-	xorps	xmm0, xmm0
-	movaps	xmmword ptr [rsp + 48], xmm0
-	movaps	xmmword ptr [rsp + 32], xmm0
-	movaps	xmmword ptr [rsp + 16], xmm0
-	movaps	xmmword ptr [rsp], xmm0
-	mov	rax, qword ptr [rsp + 80]
-	movdqu	xmm0, xmmword ptr [rax]
-	movdqa	xmmword ptr [rsp], xmm0
-	cmp	ecx, 1
-	je	.LBB178_40
-	movdqu	xmm0, xmmword ptr [rax + 16]
-	movdqa	xmmword ptr [rsp + 16], xmm0
-	cmp	ecx, 2
-	je	.LBB178_40
-	movdqu	xmm0, xmmword ptr [rax + 32]
-	movdqa	xmmword ptr [rsp + 32], xmm0
-.LBB178_40:
-	mov	rdi, qword ptr [rsp]
-	mov	rdx, qword ptr [rsp + 8]
-	mov	r9, qword ptr [rsp + 16]
-	mov	r12, qword ptr [rsp + 24]
-	mov	r10, qword ptr [rsp + 32]
-	mov	rcx, qword ptr [rsp + 40]
-	mov	r8, qword ptr [rsp + 48]
-	mov	rax, qword ptr [rsp + 56]
-	mov	rsi, rdi
-	shr	rsi, 8
-	xor	rsi, rdx
-	and	rsi, rbx
-	xor	rdx, rsi
-	shl	rsi, 8
-	xor	rsi, rdi
-	mov	rdi, r9
-	shr	rdi, 8
-	xor	rdi, r12
-	and	rdi, rbx
-	xor	r12, rdi
-	shl	rdi, 8
-	xor	rdi, r9
-	mov	r11, r10
-	shr	r11, 8
-	xor	r11, rcx
-	and	r11, rbx
-	xor	rcx, r11
-	shl	r11, 8
-	xor	r11, r10
-	mov	r9, rbx
-	mov	rbx, r8
-	shr	rbx, 8
-	xor	rbx, rax
-	and	rbx, r9
-	xor	rax, rbx
-	shl	rbx, 8
-	xor	rbx, r8
-	mov	r10, rsi
-	shr	r10, 16
-	xor	r10, rdx
-	and	r10, rbp
-	xor	rdx, r10
-	shl	r10, 16
-	xor	r10, rsi
-	mov	r8, rdi
-	shr	r8, 16
-	xor	r8, r12
-	and	r8, rbp
-	xor	r12, r8
-	shl	r8, 16
-	xor	r8, rdi
-	mov	rdi, r11
-	shr	rdi, 16
-	xor	rdi, rcx
-	and	rdi, rbp
-	xor	rcx, rdi
-	shl	rdi, 16
-	xor	rdi, r11
-	mov	rsi, rbx
-	shr	rsi, 16
-	xor	rsi, rax
-	and	rsi, rbp
-	xor	rax, rsi
-	shl	rsi, 16
-	xor	rsi, rbx
-	mov	r9, r10
-	shr	r9, 32
-	mov	r11d, edx
-	xor	r11, r9
-	xor	rdx, r11
-	shl	r11, 32
-	xor	r11, r10
-	mov	r9, r8
-	shr	r9, 32
-	mov	r10d, r12d
-	xor	r10, r9
-	xor	r12, r10
-	shl	r10, 32
-	xor	r10, r8
-	mov	r8, rdi
-	shr	r8, 32
-	mov	ebx, ecx
-	xor	rbx, r8
-	xor	rcx, rbx
-	shl	rbx, 32
-	xor	rbx, rdi
-	mov	rdi, rsi
-	shr	rdi, 32
-	mov	r14d, eax
-	xor	r14, rdi
-	xor	rax, r14
-	shl	r14, 32
-	xor	r14, rsi
-	mov	rsi, r11
-	shr	rsi, 4
-	xor	rsi, rdx
-	and	rsi, r13
-	xor	rdx, rsi
-	shl	rsi, 4
-	xor	rsi, r11
-	mov	r8, r10
-	shr	r8, 4
-	xor	r8, r12
-	and	r8, r13
-	xor	r12, r8
-	shl	r8, 4
-	xor	r8, r10
-	mov	r10, rbx
-	shr	r10, 4
-	xor	r10, rcx
-	and	r10, r13
-	xor	rcx, r10
-	shl	r10, 4
-	xor	r10, rbx
-	mov	rdi, r14
-	shr	rdi, 4
-	xor	rdi, rax
-	and	rdi, r13
-	xor	rax, rdi
-	shl	rdi, 4
-	xor	rdi, r14
-	mov	rbx, rsi
-	shr	rbx
-	xor	rbx, r8
-	and	rbx, r15
-	xor	r8, rbx
-	add	rbx, rbx
-	xor	rbx, rsi
-	mov	rsi, rdx
-	shr	rsi
-	xor	rsi, r12
-	and	rsi, r15
-	xor	r12, rsi
-	mov	r13, r12
-	mov	qword ptr [rsp - 120], r12
-	add	rsi, rsi
-	xor	rsi, rdx
-	mov	rdx, r10
-	shr	rdx
-	xor	rdx, rdi
-	and	rdx, r15
-	xor	rdi, rdx
-	add	rdx, rdx
-	xor	rdx, r10
-	mov	r10, rcx
-	shr	r10
-	xor	r10, rax
-	and	r10, r15
-	xor	rax, r10
-	add	r10, r10
-	xor	r10, rcx
-	mov	r12, rbx
-	shr	r12, 2
-	xor	r12, rdx
-	movabs	rcx, 3689348814741910323
-	and	r12, rcx
-	lea	r11, [4*r12]
-	mov	r15, rsi
-	shr	r15, 2
-	xor	r15, r10
-	and	r15, rcx
-	mov	r9, r8
-	shr	r9, 2
-	xor	r9, rdi
-	and	r9, rcx
-	lea	r14, [4*r9]
-	shr	r13, 2
-	xor	r13, rax
-	and	r13, rcx
-	mov	rbp, qword ptr [rsp - 8]
-	xor	r11, qword ptr [rbp + 768]
-	xor	r11, rbx
-	mov	qword ptr [rsp - 128], r11
-	lea	rcx, [4*r13]
-	xor	r14, qword ptr [rbp + 776]
-	xor	rdx, qword ptr [rbp + 784]
-	xor	r14, r8
-	xor	rdx, r12
-	xor	rdi, qword ptr [rbp + 792]
-	xor	rdi, r9
-	lea	r8, [4*r15]
-	xor	r8, qword ptr [rbp + 800]
-	xor	r8, rsi
-	mov	rbx, r8
-	xor	rcx, qword ptr [rbp + 808]
-	xor	r10, qword ptr [rbp + 816]
-	xor	rcx, qword ptr [rsp - 120]
-	xor	r10, r15
-	mov	r15, rax
-	xor	r15, qword ptr [rbp + 824]
-	xor	r15, r13
-	mov	rsi, rdx
-	xor	rsi, r15
-	xor	rsi, rcx
-	mov	r9, rsi
-	mov	rax, r15
-	xor	rax, r8
-	mov	rsi, rax
-	mov	r11, rax
-	xor	rsi, r14
-	xor	r14, r10
-	xor	r15, r10
-	xor	r10, rdi
-	mov	rax, qword ptr [rsp - 128]
-	xor	r10, rax
-	xor	rcx, rax
-	mov	r12, rcx
-	xor	r12, rdx
-	mov	r8, r14
-	xor	r8, rdi
-	xor	r11, rdx
-	xor	rcx, rdi
-	xor	r14, rbx
-	mov	rax, rsi
-	xor	rax, r8
-	mov	rdx, r10
-	xor	rdx, r14
-	mov	qword ptr [rsp - 112], rdx
-	xor	rbx, rdi
-	xor	r11, rcx
-	xor	rdx, rax
-	mov	qword ptr [rsp - 96], rdx
-	mov	rdi, rax
-	mov	qword ptr [rsp - 104], rax
-	xor	r12, rdx
-	xor	rsi, r12
-	xor	r12, rcx
-	mov	r13, rsi
-	xor	r13, r11
-	mov	rdx, r12
-	mov	qword ptr [rsp - 80], rbx
-	xor	rdx, rbx
-	mov	rax, rdx
-	mov	qword ptr [rsp - 88], rdx
-	xor	rax, r13
-	mov	rcx, rax
-	mov	qword ptr [rsp - 72], rax
-	and	rdx, rbx
-	and	rcx, rdi
-	xor	rcx, rdx
-	mov	rax, r13
-	mov	qword ptr [rsp - 56], r13
-	and	rax, r15
-	xor	rax, rdx
-	mov	rdx, r9
-	xor	rdx, r11
-	xor	r10, rdx
-	mov	rbp, rdx
-	mov	rdi, r10
-	mov	qword ptr [rsp - 32], r10
-	xor	rdi, r15
-	mov	qword ptr [rsp - 48], rdi
-	mov	qword ptr [rsp - 64], r15
-	mov	qword ptr [rsp - 16], rsi
-	mov	rdx, rsi
-	xor	rdx, r9
-	mov	qword ptr [rsp - 128], rdx
-	mov	rbx, rsi
-	and	rbx, qword ptr [rsp - 96]
-	and	rdx, rdi
-	xor	r12, rbx
-	xor	r12, rdx
-	xor	r8, rbp
-	mov	qword ptr [rsp - 40], r8
-	and	r8, r9
-	mov	rsi, r9
-	xor	r8, r15
-	xor	rbx, r13
-	xor	rbx, r8
-	mov	rdx, qword ptr [rsp - 88]
-	xor	r11, rdx
-	mov	r9, r11
-	mov	r8, qword ptr [rsp - 112]
-	and	r9, r8
-	mov	rdi, r10
-	mov	qword ptr [rsp - 120], rbp
-	and	rdi, rbp
-	xor	r12, rcx
-	xor	rdi, r8
-	xor	rdi, r9
-	xor	rdi, rcx
-	xor	rbp, r14
-	mov	qword ptr [rsp - 24], rbp
-	mov	r10, rdx
-	xor	r10, rsi
-	mov	rcx, r10
-	and	rcx, rbp
-	xor	rcx, r14
-	xor	rbx, rax
-	xor	rax, r9
-	xor	rax, rcx
-	mov	rbp, rax
-	xor	rax, rdi
-	mov	rdx, rdi
-	mov	r13, r11
-	xor	rdx, r11
-	xor	rbp, r11
-	mov	rdi, rbx
-	xor	rdi, r12
-	and	r12, rdx
-	mov	r9, r12
-	xor	r9, rbp
-	mov	r14, r9
-	and	r14, rdi
-	xor	r14, rbx
-	xor	rbx, r12
-	and	rbx, rax
-	mov	rax, rbx
-	xor	rbx, r12
-	xor	rax, rbp
-	and	rbx, rbp
-	xor	rdx, rbx
-	xor	rbx, r9
-	and	rbx, r14
-	xor	rbx, rdi
-	mov	r8, qword ptr [rsp - 16]
-	and	r8, rdx
-	mov	r12, rdx
-	and	rdx, qword ptr [rsp - 96]
-	xor	r12, rax
-	mov	r9, rbx
-	xor	r9, r12
-	and	qword ptr [rsp - 128], r12
-	and	r12, qword ptr [rsp - 48]
-	and	rsi, rax
-	mov	qword ptr [rsp - 48], rsi
-	mov	rbp, rax
-	and	rax, qword ptr [rsp - 40]
-	mov	r15, rax
-	mov	rcx, rbx
-	xor	rcx, r14
-	and	r13, rcx
-	and	rcx, qword ptr [rsp - 112]
-	and	qword ptr [rsp - 120], rbx
-	and	rbx, qword ptr [rsp - 32]
-	xor	rbp, r14
-	mov	rax, r10
-	and	rax, r14
-	and	r14, qword ptr [rsp - 24]
-	mov	rdi, r9
-	xor	rdi, rbp
-	mov	r11, qword ptr [rsp - 88]
-	and	r11, rbp
-	and	rbp, qword ptr [rsp - 80]
-	mov	rsi, qword ptr [rsp - 72]
-	and	rsi, rdi
-	and	rdi, qword ptr [rsp - 104]
-	mov	r10, qword ptr [rsp - 56]
-	and	r10, r9
-	and	r9, qword ptr [rsp - 64]
-	xor	r15, r12
-	xor	r12, rdx
-	mov	rdx, rax
-	xor	rbx, rax
-	mov	rax, rbx
-	xor	rax, rcx
-	mov	qword ptr [rsp - 96], rax
-	mov	rax, qword ptr [rsp - 48]
-	xor	rcx, rax
-	xor	rdx, rax
-	xor	rbp, rdi
-	xor	r9, rdi
-	xor	r8, r13
-	mov	rax, r11
-	xor	rax, r13
-	xor	r10, rsi
-	xor	rcx, r8
-	xor	rbx, rbp
-	mov	r11, qword ptr [rsp - 120]
-	xor	rbp, r11
-	xor	rax, rsi
-	xor	r14, rcx
-	xor	r10, rbp
-	xor	rbp, r12
-	xor	r11, rax
-	xor	r14, r10
-	mov	rsi, qword ptr [rsp - 128]
-	xor	rsi, rbp
-	xor	r8, rsi
-	xor	rbp, rax
-	xor	r9, r11
-	mov	r12, r9
-	xor	r12, r14
-	xor	r14, r15
-	xor	rbx, rcx
-	mov	rdi, qword ptr [rsp - 8]
-	mov	rax, qword ptr [rdi + 720]
-	xor	rax, r8
-	mov	r13, rbx
-	xor	r13, r14
-	xor	r14, r8
-	xor	r8, r11
-	xor	rsi, rdx
-	xor	r10, qword ptr [rsp - 96]
-	xor	r15, qword ptr [rdi + 704]
-	xor	r15, r9
-	xor	r15, rbp
-	mov	rcx, qword ptr [rdi + 712]
-	mov	rdx, rdi
-	xor	rcx, rsi
-	mov	r9, r8
-	xor	r9, rbx
-	xor	r9, rcx
-	mov	rcx, rbp
-	xor	rcx, r10
-	mov	rdi, r10
-	xor	rcx, rax
-	mov	r10, rcx
-	mov	rcx, rdx
-	mov	rax, qword ptr [rdx + 728]
-	xor	rax, r12
-	xor	r8, qword ptr [rdx + 736]
-	mov	rdx, r11
-	xor	rdx, qword ptr [rcx + 760]
-	xor	r13, rax
-	mov	rax, rdi
-	xor	rdx, rdi
-	mov	qword ptr [rsp - 120], rdx
-	xor	rax, rsi
-	xor	rax, r8
-	xor	rbp, qword ptr [rcx + 744]
-	xor	r14, rbp
-	xor	rbx, qword ptr [rcx + 752]
-	xor	rsi, r12
-	xor	rsi, rbx
-	mov	qword ptr [rsp - 128], rsi
-	mov	r11, r15
-	mov	qword ptr [rsp - 112], r15
-	mov	rdx, r15
-	rol	rdx, 24
-	movabs	rdi, 71777214294589695
-	and	rdx, rdi
-	rol	r11, 40
-	movabs	rbx, -71777214294589696
-	and	r11, rbx
-	or	r11, rdx
-	mov	rdx, r9
-	rol	rdx, 24
-	and	rdx, rdi
-	mov	r12, r9
-	rol	r12, 40
-	and	r12, rbx
-	mov	r15, r10
-	mov	qword ptr [rsp - 88], r10
-	mov	rsi, r10
-	rol	rsi, 24
-	or	r12, rdx
-	rol	r15, 40
-	and	rsi, rdi
-	and	r15, rbx
-	or	r15, rsi
-	mov	rbp, r13
-	mov	rdx, r13
-	rol	rdx, 24
-	and	rdx, rdi
-	mov	r10, r13
-	rol	r10, 40
-	and	r10, rbx
-	or	r10, rdx
-	mov	r8, qword ptr [rsp - 128]
-	mov	rsi, r8
-	rol	rsi, 24
-	and	rsi, rdi
-	mov	rdx, r8
-	rol	rdx, 40
-	and	rdx, rbx
-	or	rdx, rsi
-	mov	rcx, qword ptr [rsp - 120]
-	mov	rsi, rcx
-	rol	rsi, 24
-	xor	rdx, r8
-	mov	r13, rcx
-	rol	r13, 40
-	and	rsi, rdi
-	and	r13, rbx
-	or	r13, rsi
-	xor	r13, rcx
-	mov	rbx, rcx
-	mov	rdi, rbp
-	xor	rdi, r9
-	xor	r9, r13
-	xor	r9, rdx
-	mov	qword ptr [rsp - 96], r9
-	xor	rdi, rdx
-	mov	rcx, rdx
-	xor	rdx, rax
-	xor	r8, rax
-	mov	qword ptr [rsp - 128], r8
-	mov	rsi, rax
-	rol	rax, 24
-	movabs	r8, 71777214294589695
-	and	rax, r8
-	rol	rsi, 40
-	movabs	r9, -71777214294589696
-	and	rsi, r9
-	or	rsi, rax
-	xor	rbp, r14
-	xor	rbx, r14
-	mov	rax, r14
-	rol	r14, 24
-	and	r14, r8
-	rol	rax, 40
-	and	rax, r9
-	or	rax, r14
-	mov	r9, qword ptr [rsp - 112]
-	xor	rcx, r9
-	xor	r11, r9
-	mov	r9, qword ptr [rsp - 88]
-	xor	r11, r9
-	xor	r11, r13
-	xor	rdi, r12
-	xor	rdx, r15
-	xor	r9, r13
-	xor	r9, rdx
-	xor	rbp, r13
-	xor	rbp, r10
-	mov	r12, rbp
-	mov	rbp, qword ptr [rsp - 128]
-	xor	rbp, rsi
-	xor	rbx, rax
-	mov	r13, rbx
-	mov	rax, rcx
-	rol	rax, 36
-	movabs	rsi, 4222189076152335
-	and	rax, rsi
-	mov	rbx, rcx
-	mov	r14, rcx
-	rol	rbx, 52
-	movabs	rcx, -4222189076152336
-	and	rbx, rcx
-	or	rbx, rax
-	mov	r15, qword ptr [rsp - 96]
-	mov	rax, r15
-	rol	rax, 36
-	and	rax, rsi
-	rol	r15, 52
-	and	r15, rcx
-	mov	rdx, r11
-	rol	rdx, 36
-	or	r15, rax
-	mov	qword ptr [rsp - 40], r15
-	mov	rax, r11
-	rol	rax, 52
-	and	rdx, rsi
-	and	rax, rcx
-	or	rax, rdx
-	mov	qword ptr [rsp - 104], rax
-	mov	rax, rdi
-	rol	rax, 36
-	and	rax, rsi
-	mov	rdx, rdi
-	rol	rdx, 52
-	and	rdx, rcx
-	or	rdx, rax
-	mov	qword ptr [rsp - 80], rdx
-	mov	qword ptr [rsp - 88], r9
-	mov	rax, r9
-	rol	rax, 36
-	and	rax, rsi
-	rol	r9, 52
-	and	r9, rcx
-	or	r9, rax
-	mov	qword ptr [rsp - 72], r9
-	mov	qword ptr [rsp - 120], r12
-	mov	rax, r12
-	rol	rax, 36
-	and	rax, rsi
-	rol	r12, 52
-	and	r12, rcx
-	mov	qword ptr [rsp - 128], rbp
-	mov	rdx, rbp
-	rol	rdx, 36
-	or	r12, rax
-	mov	qword ptr [rsp - 64], r12
-	rol	rbp, 52
-	and	rdx, rsi
-	and	rbp, rcx
-	or	rbp, rdx
-	mov	qword ptr [rsp - 56], rbp
-	mov	r8, r13
-	mov	rax, r13
-	rol	rax, 36
-	and	rax, rsi
-	mov	rsi, r13
-	rol	rsi, 52
-	and	rsi, rcx
-	or	rsi, rax
-	mov	qword ptr [rsp - 32], rsi
-	xor	r14, rbx
-	mov	rax, r14
-	rol	rax, 24
-	movabs	r13, 71777214294589695
-	and	rax, r13
-	mov	rdx, r14
-	rol	rdx, 40
-	movabs	r10, -71777214294589696
-	and	rdx, r10
-	or	rdx, rax
-	mov	qword ptr [rsp - 48], rdx
-	mov	rdx, qword ptr [rsp - 96]
-	xor	rdx, r15
-	mov	qword ptr [rsp - 96], rdx
-	mov	rax, rdx
-	rol	rax, 24
-	and	rax, r13
-	rol	rdx, 40
-	and	rdx, r10
-	or	rdx, rax
-	mov	qword ptr [rsp - 24], rdx
-	xor	r11, qword ptr [rsp - 104]
-	mov	rax, r11
-	rol	rax, 24
-	and	rax, r13
-	mov	r15, r11
-	rol	r15, 40
-	and	r15, r10
-	or	r15, rax
-	xor	rdi, qword ptr [rsp - 80]
-	xor	r8, rsi
-	xor	rbx, r8
-	mov	qword ptr [rsp - 16], rbx
-	xor	r14, r8
-	mov	qword ptr [rsp - 112], r14
-	xor	r11, r8
-	mov	rcx, r8
-	mov	rbp, r8
-	xor	r8, rdi
-	mov	r9, rdi
-	rol	rdi, 24
-	rol	r9, 40
-	and	rdi, r13
-	and	r9, r10
-	or	r9, rdi
-	mov	r14, qword ptr [rsp - 88]
-	xor	r14, qword ptr [rsp - 72]
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, qword ptr [rsp - 64]
-	mov	qword ptr [rsp - 120], rax
-	mov	rsi, r14
-	rol	rsi, 24
-	and	rsi, r13
-	mov	r12, r14
-	rol	r12, 40
-	and	r12, r10
-	mov	rdi, rax
-	rol	rdi, 24
-	or	r12, rsi
-	mov	rsi, rax
-	rol	rsi, 40
-	and	rdi, r13
-	and	rsi, r10
-	or	rsi, rdi
-	mov	rdi, qword ptr [rsp - 128]
-	mov	rbx, qword ptr [rsp - 56]
-	xor	rdi, rbx
-	mov	rax, rdi
-	rol	rax, 24
-	and	rax, r13
-	mov	rdx, rdi
-	rol	rdx, 40
-	and	rdx, r10
-	or	rdx, rax
-	rol	rcx, 24
-	and	rcx, r13
-	rol	rbp, 40
-	and	rbp, r10
-	or	rbp, rcx
-	mov	r13, qword ptr [rsp - 16]
-	xor	r13, qword ptr [rsp - 48]
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, qword ptr [rsp - 40]
-	xor	rax, qword ptr [rsp - 24]
-	mov	rcx, qword ptr [rsp - 96]
-	xor	rcx, qword ptr [rsp - 104]
-	xor	rcx, r15
-	mov	r15, rcx
-	xor	r11, qword ptr [rsp - 80]
-	xor	r11, r9
-	xor	r8, qword ptr [rsp - 72]
-	xor	r8, r12
-	xor	r14, qword ptr [rsp - 64]
-	xor	r14, rsi
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, rbx
-	xor	rcx, rdx
-	xor	rdi, qword ptr [rsp - 32]
-	xor	rdi, rbp
-	mov	rdx, r15
-	xor	rdx, rdi
-	mov	rsi, rdi
-	xor	rdx, r14
-	mov	r10, rdx
-	mov	rbx, rdi
-	mov	rdx, r8
-	xor	rbx, r8
-	mov	rdi, rbx
-	mov	r12, rax
-	xor	rdi, rax
-	mov	rax, r13
-	xor	r14, r13
-	mov	r8, r14
-	xor	r12, rcx
-	mov	r13, r12
-	xor	r13, r11
-	xor	r14, r11
-	xor	r12, rdx
-	mov	qword ptr [rsp - 112], r12
-	xor	rdx, r11
-	mov	rbp, r11
-	xor	rbp, rax
-	xor	rbp, rcx
-	xor	r8, r15
-	xor	rbx, r15
-	mov	rax, rdi
-	xor	rax, r13
-	mov	r9, rbp
-	xor	r9, r12
-	mov	qword ptr [rsp - 72], r9
-	xor	rsi, rcx
-	xor	rbx, r14
-	mov	rcx, r9
-	xor	rcx, rax
-	mov	qword ptr [rsp - 104], rcx
-	mov	qword ptr [rsp - 64], rax
-	xor	r8, rcx
-	mov	r12, rdi
-	xor	r12, r8
-	xor	r8, r14
-	mov	r9, r12
-	xor	r9, rbx
-	mov	r14, r8
-	mov	rcx, rdx
-	mov	qword ptr [rsp - 120], rdx
-	xor	r14, rdx
-	mov	rdi, r14
-	xor	rdi, r9
-	mov	qword ptr [rsp + 72], r9
-	mov	qword ptr [rsp - 56], rdi
-	mov	rdx, r14
-	and	rdx, rcx
-	and	rdi, rax
-	xor	rdi, rdx
-	mov	rax, r9
-	and	rax, rsi
-	xor	rax, rdx
-	mov	r11, r10
-	mov	rdx, r10
-	xor	rdx, rbx
-	xor	rbp, rdx
-	mov	r15, rdx
-	mov	rdx, rbp
-	xor	rdx, rsi
-	mov	qword ptr [rsp - 48], rdx
-	mov	r10, rsi
-	mov	qword ptr [rsp - 128], rsi
-	mov	rcx, r12
-	mov	qword ptr [rsp - 80], r12
-	mov	rsi, r12
-	xor	rsi, r11
-	mov	r12, r11
-	mov	qword ptr [rsp - 88], rsi
-	and	rcx, qword ptr [rsp - 104]
-	and	rsi, rdx
-	xor	r8, rcx
-	xor	r8, rsi
-	mov	r11, r15
-	mov	r15, r13
-	xor	r15, r11
-	mov	qword ptr [rsp - 40], r15
-	mov	qword ptr [rsp - 16], r12
-	and	r15, r12
-	xor	r15, r10
-	xor	r15, rcx
-	xor	rbx, r14
-	mov	rsi, rbx
-	mov	rcx, qword ptr [rsp - 72]
-	and	rsi, rcx
-	mov	rdx, rbp
-	and	rdx, r11
-	mov	qword ptr [rsp - 96], r11
-	xor	r8, rdi
-	xor	rdx, rcx
-	xor	rdx, rsi
-	xor	rdx, rdi
-	mov	r9, r11
-	mov	rdi, qword ptr [rsp - 112]
-	xor	r9, rdi
-	mov	qword ptr [rsp - 32], r9
-	mov	rcx, r14
-	xor	rcx, r12
-	mov	qword ptr [rsp - 24], rcx
-	and	rcx, r9
-	xor	rcx, rdi
-	mov	r9, qword ptr [rsp + 72]
-	xor	r15, r9
-	xor	r15, rax
-	xor	rax, rsi
-	xor	rax, rcx
-	mov	r12, rax
-	xor	rax, rdx
-	mov	r11, rdx
-	xor	r11, rbx
-	xor	r12, rbx
-	mov	rdx, r15
-	xor	rdx, r8
-	and	r8, r11
-	mov	rsi, r8
-	xor	rsi, r12
-	mov	r10, rsi
-	and	r10, rdx
-	xor	r10, r15
-	xor	r15, r8
-	and	r15, rax
-	mov	r13, r15
-	xor	r15, r8
-	xor	r13, r12
-	and	r15, r12
-	xor	r11, r15
-	xor	r15, rsi
-	and	r15, r10
-	xor	r15, rdx
-	and	qword ptr [rsp - 80], r11
-	mov	rdx, r11
-	and	r11, qword ptr [rsp - 104]
-	xor	rdx, r13
-	mov	rsi, r15
-	xor	rsi, rdx
-	and	qword ptr [rsp - 88], rdx
-	and	rdx, qword ptr [rsp - 48]
-	mov	rdi, qword ptr [rsp - 16]
-	and	rdi, r13
-	mov	r12, r13
-	and	r13, qword ptr [rsp - 40]
-	mov	rax, r15
-	xor	rax, r10
-	and	rbx, rax
-	and	rax, qword ptr [rsp - 72]
-	and	qword ptr [rsp - 96], r15
-	and	r15, rbp
-	xor	r12, r10
-	mov	rcx, qword ptr [rsp - 24]
-	and	rcx, r10
-	and	r10, qword ptr [rsp - 32]
-	mov	r8, rsi
-	xor	r8, r12
-	and	r14, r12
-	and	r12, qword ptr [rsp - 120]
-	mov	rbp, qword ptr [rsp - 56]
-	and	rbp, r8
-	and	r8, qword ptr [rsp - 64]
-	and	r9, rsi
-	and	rsi, qword ptr [rsp - 128]
-	xor	r13, rdx
-	xor	rdx, r11
-	mov	r11, rcx
-	xor	r15, rcx
-	mov	rcx, r15
-	xor	rcx, rax
-	mov	qword ptr [rsp - 128], rcx
-	xor	rax, rdi
-	xor	r11, rdi
-	mov	rcx, r11
-	xor	r12, r8
-	xor	rsi, r8
-	mov	rdi, qword ptr [rsp - 80]
-	xor	rdi, rbx
-	xor	r14, rbx
-	mov	r11, r9
-	xor	r11, rbp
-	mov	r8, rbp
-	xor	rax, rdi
-	xor	r15, r12
-	mov	r9, r12
-	mov	rbp, qword ptr [rsp - 96]
-	xor	r9, rbp
-	xor	r14, r8
-	xor	r10, rax
-	xor	r11, r9
-	xor	r9, rdx
-	xor	rbp, r14
-	xor	r10, r11
-	mov	rdx, qword ptr [rsp - 88]
-	xor	rdx, r9
-	xor	rdi, rdx
-	mov	r8, rdx
-	xor	r9, r14
-	xor	rsi, rbp
-	mov	rdx, rsi
-	xor	rdx, r10
-	mov	r14, rdx
-	mov	qword ptr [rsp - 120], rdx
-	xor	r10, r13
-	xor	r15, rax
-	mov	rdx, qword ptr [rsp - 8]
-	mov	rax, qword ptr [rdx + 656]
-	xor	rax, rdi
-	mov	rbx, r15
-	xor	rbx, r10
-	xor	r10, rdi
-	mov	r12, rdi
-	xor	r12, rbp
-	xor	r8, rcx
-	xor	r11, qword ptr [rsp - 128]
-	xor	r13, qword ptr [rdx + 640]
-	xor	r13, rsi
-	xor	r13, r9
-	mov	rsi, qword ptr [rdx + 648]
-	mov	rdi, rdx
-	xor	rsi, r8
-	mov	rcx, r12
-	xor	rcx, r15
-	xor	rcx, rsi
-	mov	rdx, r9
-	xor	rdx, r11
-	xor	rdx, rax
-	mov	rax, qword ptr [rdi + 664]
-	xor	rax, r14
-	xor	r12, qword ptr [rdi + 672]
-	xor	r9, qword ptr [rdi + 680]
-	xor	r15, qword ptr [rdi + 688]
-	xor	rbx, rax
-	xor	rbp, qword ptr [rdi + 696]
-	xor	rbp, r11
-	mov	rdi, rbp
-	mov	rbp, r11
-	mov	r14, r13
-	rol	r14, 32
-	xor	rbp, r8
-	mov	rax, rcx
-	rol	rax, 32
-	xor	rbp, r12
-	mov	r12, rdx
-	rol	r12, 32
-	xor	r8, qword ptr [rsp - 120]
-	mov	rsi, rbx
-	rol	rsi, 32
-	xor	r8, r15
-	mov	r11, r8
-	rol	r11, 32
-	xor	r10, r9
-	mov	qword ptr [rsp - 96], rdi
-	mov	r9, rdi
-	rol	r9, 32
-	xor	r11, r8
-	xor	r9, rdi
-	mov	r15, r11
-	xor	r15, r13
-	xor	r14, r13
-	mov	rdi, rbx
-	xor	rdi, rcx
-	xor	rcx, r9
-	xor	rcx, r11
-	mov	qword ptr [rsp - 128], rcx
-	xor	rdi, r11
-	xor	r11, rbp
-	xor	r8, rbp
-	rol	rbp, 32
-	xor	rbx, r10
-	mov	r13, qword ptr [rsp - 96]
-	xor	r13, r10
-	rol	r10, 32
-	xor	r14, rdx
-	xor	r14, r9
-	xor	rdi, rax
-	xor	r11, r12
-	xor	rdx, r9
-	xor	rdx, r11
-	xor	rbx, r9
-	xor	rbx, rsi
-	xor	r8, rbp
-	mov	qword ptr [rsp - 88], r8
-	mov	qword ptr [rsp - 112], r15
-	mov	rax, r15
-	rol	rax, 40
-	xor	r13, r10
-	mov	qword ptr [rsp - 96], r13
-	mov	rcx, r15
-	rol	rcx, 56
-	movabs	r12, 71777214294589695
-	and	rax, r12
-	movabs	r13, -71777214294589696
-	and	rcx, r13
-	or	rcx, rax
-	mov	r11, rcx
-	mov	r9, qword ptr [rsp - 128]
-	mov	rax, r9
-	rol	rax, 40
-	and	rax, r12
-	rol	r9, 56
-	and	r9, r13
-	or	r9, rax
-	mov	rax, r14
-	rol	rax, 40
-	and	rax, r12
-	mov	rbp, r14
-	rol	rbp, 56
-	and	rbp, r13
-	or	rbp, rax
-	mov	rax, rdi
-	rol	rax, 40
-	and	rax, r12
-	mov	rcx, rdi
-	rol	rcx, 56
-	and	rcx, r13
-	mov	rsi, rdx
-	rol	rsi, 40
-	or	rcx, rax
-	mov	r10, rdx
-	rol	r10, 56
-	and	rsi, r12
-	and	r10, r13
-	or	r10, rsi
-	mov	rsi, rbx
-	rol	rsi, 40
-	and	rsi, r12
-	mov	r8, rbx
-	rol	r8, 56
-	and	r8, r13
-	mov	rax, r13
-	or	r8, rsi
-	mov	r13, qword ptr [rsp - 88]
-	mov	rsi, r13
-	rol	rsi, 40
-	and	rsi, r12
-	rol	r13, 56
-	and	r13, rax
-	or	r13, rsi
-	mov	r15, qword ptr [rsp - 96]
-	mov	rsi, r15
-	rol	rsi, 40
-	and	rsi, r12
-	mov	r12, r15
-	mov	rax, r15
-	rol	r12, 56
-	movabs	r15, -71777214294589696
-	and	r12, r15
-	or	r12, rsi
-	mov	rsi, qword ptr [rsp - 112]
-	xor	rsi, r11
-	mov	r15, rax
-	xor	r15, r12
-	mov	rax, rsi
-	rol	rax, 32
-	xor	r11, r15
-	xor	r11, rax
-	mov	qword ptr [rsp - 120], r11
-	mov	rax, qword ptr [rsp - 128]
-	xor	rax, r9
-	xor	rsi, r15
-	xor	rsi, r9
-	mov	r9, rsi
-	mov	rsi, rax
-	rol	rsi, 32
-	xor	r9, rsi
-	mov	qword ptr [rsp - 112], r9
-	xor	r14, rbp
-	xor	rdi, rcx
-	xor	rdx, r10
-	xor	rbx, r8
-	xor	rax, rbp
-	mov	rsi, r14
-	rol	rsi, 32
-	mov	r11, qword ptr [rsp - 88]
-	xor	r11, r13
-	xor	rax, rsi
-	mov	qword ptr [rsp - 128], rax
-	mov	rsi, r15
-	xor	r14, r15
-	xor	rsi, rdi
-	mov	rbp, rsi
-	rol	rdi, 32
-	xor	r14, rcx
-	mov	rsi, rdx
-	rol	rsi, 32
-	rol	r15, 32
-	xor	r15, r12
-	mov	r9, rbx
-	rol	r9, 32
-	xor	r15, r11
-	rol	r11, 32
-	xor	r14, rdi
-	xor	rbp, r10
-	xor	rbp, rsi
-	xor	rdx, r8
-	xor	rdx, r9
-	xor	rbx, r13
-	xor	rbx, r11
-	mov	rax, rdx
-	mov	rsi, qword ptr [rsp - 128]
-	xor	rax, rsi
-	xor	rax, r15
-	mov	rdi, rax
-	mov	r13, r15
-	mov	rax, rbp
-	xor	r13, rbp
-	mov	r9, r13
-	mov	r11, qword ptr [rsp - 112]
-	xor	r9, r11
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rdx, rcx
-	mov	r8, rdx
-	xor	r11, rbx
-	mov	r12, r11
-	xor	r12, r14
-	xor	rdx, r14
-	xor	r11, rbp
-	mov	qword ptr [rsp - 112], r11
-	xor	rax, r14
-	xor	r14, rcx
-	xor	r14, rbx
-	mov	qword ptr [rsp - 88], r14
-	xor	r8, rsi
-	xor	r13, rsi
-	mov	rcx, r9
-	xor	rcx, r12
-	mov	rsi, r14
-	xor	rsi, r11
-	mov	qword ptr [rsp - 80], rsi
-	xor	r15, rbx
-	xor	r13, rdx
-	mov	r11, rsi
-	xor	r11, rcx
-	mov	qword ptr [rsp - 104], r11
-	mov	r10, rcx
-	mov	qword ptr [rsp - 72], rcx
-	xor	r8, r11
-	xor	r9, r8
-	xor	r8, rdx
-	mov	r14, r9
-	xor	r14, r13
-	mov	rbp, r8
-	mov	rsi, rax
-	mov	qword ptr [rsp - 96], rax
-	xor	rbp, rax
-	mov	rax, rbp
-	xor	rax, r14
-	mov	qword ptr [rsp - 64], rax
-	mov	rcx, rbp
-	and	rcx, rsi
-	and	rax, r10
-	xor	rax, rcx
-	mov	rsi, r14
-	and	rsi, r15
-	xor	rsi, rcx
-	mov	rcx, rdi
-	xor	rcx, r13
-	mov	r11, qword ptr [rsp - 88]
-	xor	r11, rcx
-	mov	r10, rcx
-	mov	rdx, r11
-	mov	qword ptr [rsp - 88], r11
-	xor	rdx, r15
-	mov	qword ptr [rsp - 48], rdx
-	mov	qword ptr [rsp - 56], r15
-	mov	qword ptr [rsp - 24], r9
-	mov	rcx, r9
-	xor	rcx, rdi
-	mov	qword ptr [rsp - 120], rcx
-	mov	rbx, rdi
-	mov	rdi, r9
-	and	rdi, qword ptr [rsp - 104]
-	and	rcx, rdx
-	xor	r8, rdi
-	xor	r8, rcx
-	mov	rcx, r12
-	xor	rcx, r10
-	mov	qword ptr [rsp - 40], rcx
-	and	rcx, rbx
-	xor	rcx, r15
-	xor	rcx, rdi
-	xor	r13, rbp
-	mov	r9, r13
-	mov	rdx, qword ptr [rsp - 80]
-	and	r9, rdx
-	mov	rdi, r11
-	and	rdi, r10
-	mov	qword ptr [rsp - 128], r10
-	xor	r8, rax
-	xor	rdi, rdx
-	xor	rdi, r9
-	xor	rdi, rax
-	mov	r11, qword ptr [rsp - 112]
-	xor	r10, r11
-	mov	rax, rbp
-	xor	rax, rbx
-	mov	qword ptr [rsp - 32], rax
-	mov	rdx, rbx
-	and	rax, r10
-	xor	rax, r11
-	xor	rcx, r14
-	xor	rcx, rsi
-	xor	rsi, r9
-	xor	rsi, rax
-	mov	r12, rsi
-	xor	rsi, rdi
-	mov	rax, rdi
-	xor	rax, r13
-	xor	r12, r13
-	mov	rdi, rcx
-	xor	rdi, r8
-	and	r8, rax
-	mov	r11, r8
-	xor	r11, r12
-	mov	r9, r11
-	and	r9, rdi
-	xor	r9, rcx
-	xor	rcx, r8
-	and	rcx, rsi
-	mov	r15, rcx
-	xor	rcx, r8
-	xor	r15, r12
-	and	rcx, r12
-	xor	rax, rcx
-	xor	rcx, r11
-	and	rcx, r9
-	xor	rcx, rdi
-	mov	rbx, qword ptr [rsp - 24]
-	and	rbx, rax
-	mov	rsi, rax
-	and	rax, qword ptr [rsp - 104]
-	xor	rsi, r15
-	mov	r11, rcx
-	xor	r11, rsi
-	and	qword ptr [rsp - 120], rsi
-	and	rsi, qword ptr [rsp - 48]
-	and	rdx, r15
-	mov	qword ptr [rsp - 112], rdx
-	mov	r12, r15
-	and	r15, qword ptr [rsp - 40]
-	mov	rdx, rcx
-	xor	rdx, r9
-	and	r13, rdx
-	and	rdx, qword ptr [rsp - 80]
-	and	qword ptr [rsp - 128], rcx
-	and	rcx, qword ptr [rsp - 88]
-	xor	r12, r9
-	mov	rdi, qword ptr [rsp - 32]
-	and	rdi, r9
-	and	r9, r10
-	mov	r8, r11
-	xor	r8, r12
-	and	rbp, r12
-	and	r12, qword ptr [rsp - 96]
-	mov	r10, qword ptr [rsp - 64]
-	and	r10, r8
-	and	r8, qword ptr [rsp - 72]
-	and	r14, r11
-	and	r11, qword ptr [rsp - 56]
-	xor	r15, rsi
-	xor	rsi, rax
-	xor	rcx, rdi
-	mov	rax, rcx
-	xor	rax, rdx
-	mov	qword ptr [rsp - 96], rax
-	mov	rax, qword ptr [rsp - 112]
-	xor	rdx, rax
-	xor	rdi, rax
-	mov	rax, rdi
-	xor	r12, r8
-	xor	r11, r8
-	xor	rbx, r13
-	xor	rbp, r13
-	xor	r14, r10
-	xor	rdx, rbx
-	xor	rcx, r12
-	mov	rdi, qword ptr [rsp - 128]
-	xor	r12, rdi
-	xor	rbp, r10
-	xor	r9, rdx
-	xor	r14, r12
-	xor	r12, rsi
-	xor	rdi, rbp
-	xor	r9, r14
-	mov	r8, qword ptr [rsp - 120]
-	xor	r8, r12
-	xor	rbx, r8
-	xor	r12, rbp
-	xor	r11, rdi
-	mov	rsi, rdi
-	mov	r10, r11
-	xor	r10, r9
-	xor	r9, r15
-	xor	rcx, rdx
-	mov	r13, qword ptr [rsp - 8]
-	mov	rdx, qword ptr [r13 + 592]
-	xor	rdx, rbx
-	mov	rbp, rcx
-	xor	rbp, r9
-	xor	r9, rbx
-	xor	rbx, rdi
-	xor	r8, rax
-	xor	r14, qword ptr [rsp - 96]
-	xor	r15, qword ptr [r13 + 576]
-	xor	r15, r11
-	xor	r15, r12
-	mov	rax, qword ptr [r13 + 584]
-	xor	rax, r8
-	mov	rdi, rbx
-	xor	rdi, rcx
-	xor	rdi, rax
-	mov	rax, r12
-	xor	rax, r14
-	xor	rax, rdx
-	mov	qword ptr [rsp - 88], rax
-	mov	rax, qword ptr [r13 + 600]
-	xor	rax, r10
-	xor	rbx, qword ptr [r13 + 608]
-	xor	rsi, qword ptr [r13 + 632]
-	xor	rbp, rax
-	xor	rsi, r14
-	mov	qword ptr [rsp - 128], rsi
-	mov	rsi, r14
-	xor	rsi, r8
-	xor	rsi, rbx
-	xor	r12, qword ptr [r13 + 616]
-	xor	r9, r12
-	xor	rcx, qword ptr [r13 + 624]
-	xor	r8, r10
-	xor	r8, rcx
-	mov	r12, r8
-	mov	r14, r15
-	mov	qword ptr [rsp - 96], r15
-	mov	rax, r15
-	rol	rax, 24
-	movabs	rdx, 71777214294589695
-	and	rax, rdx
-	rol	r14, 40
-	movabs	r11, -71777214294589696
-	and	r14, r11
-	or	r14, rax
-	mov	rax, rdi
-	rol	rax, 24
-	and	rax, rdx
-	mov	r8, rdi
-	rol	r8, 40
-	and	r8, r11
-	mov	r15, qword ptr [rsp - 88]
-	mov	rcx, r15
-	rol	rcx, 24
-	or	r8, rax
-	mov	qword ptr [rsp - 120], r8
-	rol	r15, 40
-	and	rcx, rdx
-	and	r15, r11
-	or	r15, rcx
-	mov	r8, rbp
-	rol	r8, 24
-	and	r8, rdx
-	mov	rbx, rbp
-	rol	rbx, 40
-	and	rbx, r11
-	mov	rcx, r11
-	or	rbx, r8
-	mov	rax, r12
-	mov	r8, r12
-	rol	r8, 24
-	and	r8, rdx
-	rol	r12, 40
-	and	r12, r11
-	or	r12, r8
-	mov	r11, qword ptr [rsp - 128]
-	mov	r8, r11
-	rol	r8, 24
-	xor	r12, rax
-	mov	r13, r11
-	rol	r13, 40
-	and	r8, rdx
-	and	r13, rcx
-	or	r13, r8
-	xor	r13, r11
-	mov	r10, rbp
-	xor	r10, rdi
-	xor	rdi, r13
-	xor	rdi, r12
-	mov	qword ptr [rsp - 104], rdi
-	xor	r10, r12
-	mov	rdi, r12
-	xor	r12, rsi
-	xor	rax, rsi
-	mov	rcx, rax
-	mov	r8, rsi
-	rol	rsi, 24
-	mov	rax, rdx
-	and	rsi, rdx
-	rol	r8, 40
-	movabs	rdx, -71777214294589696
-	and	r8, rdx
-	or	r8, rsi
-	xor	rbp, r9
-	xor	r11, r9
-	mov	rsi, r9
-	rol	r9, 24
-	and	r9, rax
-	rol	rsi, 40
-	and	rsi, rdx
-	or	rsi, r9
-	mov	rax, qword ptr [rsp - 96]
-	xor	rdi, rax
-	xor	r14, rax
-	mov	r9, qword ptr [rsp - 88]
-	xor	r14, r9
-	xor	r14, r13
-	xor	r10, qword ptr [rsp - 120]
-	xor	r12, r15
-	xor	r9, r13
-	xor	r9, r12
-	xor	rbp, r13
-	xor	rbp, rbx
-	mov	r12, rbp
-	xor	rcx, r8
-	mov	r8, rcx
-	xor	r11, rsi
-	mov	r15, rdi
-	mov	qword ptr [rsp - 80], rdi
-	mov	rax, rdi
-	rol	rax, 44
-	movabs	rdx, 1152657617789587455
-	and	rax, rdx
-	rol	r15, 60
-	movabs	rsi, -1152657617789587456
-	and	r15, rsi
-	or	r15, rax
-	mov	r13, qword ptr [rsp - 104]
-	mov	rax, r13
-	rol	rax, 44
-	and	rax, rdx
-	mov	rdi, r13
-	rol	rdi, 60
-	and	rdi, rsi
-	mov	rcx, r14
-	rol	rcx, 44
-	or	rdi, rax
-	mov	qword ptr [rsp - 64], rdi
-	mov	rax, r14
-	rol	rax, 60
-	and	rcx, rdx
-	and	rax, rsi
-	or	rax, rcx
-	mov	qword ptr [rsp - 128], rax
-	mov	rax, r10
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r10
-	mov	rbx, r10
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 96], rcx
-	mov	rax, r9
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r9
-	mov	rbp, r9
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 88], rcx
-	mov	qword ptr [rsp - 112], r12
-	mov	rax, r12
-	rol	rax, 44
-	and	rax, rdx
-	mov	r10, r12
-	rol	r10, 60
-	and	r10, rsi
-	mov	qword ptr [rsp - 120], r8
-	mov	rcx, r8
-	rol	rcx, 44
-	or	r10, rax
-	mov	qword ptr [rsp - 72], r10
-	rol	r8, 60
-	and	rcx, rdx
-	and	r8, rsi
-	or	r8, rcx
-	mov	qword ptr [rsp - 56], r8
-	mov	r10, r11
-	mov	rax, r11
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r11
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	rsi, rcx
-	mov	qword ptr [rsp - 40], rcx
-	mov	r8, qword ptr [rsp - 80]
-	xor	r8, r15
-	mov	rax, r8
-	rol	rax, 24
-	movabs	r11, 71777214294589695
-	and	rax, r11
-	mov	rdx, r8
-	rol	rdx, 40
-	movabs	rcx, -71777214294589696
-	and	rdx, rcx
-	or	rdx, rax
-	mov	qword ptr [rsp - 48], rdx
-	xor	r13, qword ptr [rsp - 64]
-	mov	qword ptr [rsp - 104], r13
-	mov	rax, r13
-	rol	rax, 24
-	and	rax, r11
-	rol	r13, 40
-	and	r13, rcx
-	or	r13, rax
-	xor	r14, qword ptr [rsp - 128]
-	mov	rax, r14
-	rol	rax, 24
-	and	rax, r11
-	mov	rdx, r14
-	rol	rdx, 40
-	and	rdx, rcx
-	or	rdx, rax
-	mov	qword ptr [rsp - 32], rdx
-	xor	rbx, qword ptr [rsp - 96]
-	xor	r10, rsi
-	xor	r15, r10
-	xor	r8, r10
-	mov	qword ptr [rsp - 80], r8
-	xor	r14, r10
-	mov	r8, r10
-	mov	r12, r10
-	xor	r10, rbx
-	mov	r9, rbx
-	rol	rbx, 24
-	rol	r9, 40
-	and	rbx, r11
-	mov	rax, rcx
-	and	r9, rcx
-	or	r9, rbx
-	mov	rsi, rbp
-	xor	rsi, qword ptr [rsp - 88]
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rdx, qword ptr [rsp - 72]
-	mov	rcx, rsi
-	rol	rcx, 24
-	and	rcx, r11
-	mov	rbx, rsi
-	rol	rbx, 40
-	and	rbx, rax
-	mov	rdi, rax
-	mov	rax, rdx
-	mov	qword ptr [rsp - 112], rdx
-	rol	rax, 24
-	or	rbx, rcx
-	rol	rdx, 40
-	mov	rcx, r11
-	and	rax, r11
-	and	rdx, rdi
-	or	rdx, rax
-	mov	r11, qword ptr [rsp - 120]
-	mov	rbp, qword ptr [rsp - 56]
-	xor	r11, rbp
-	mov	rax, r11
-	mov	qword ptr [rsp - 120], r11
-	rol	rax, 24
-	and	rax, rcx
-	mov	rdi, rcx
-	mov	rcx, r11
-	rol	rcx, 40
-	movabs	r11, -71777214294589696
-	and	rcx, r11
-	or	rcx, rax
-	rol	r8, 24
-	and	r8, rdi
-	rol	r12, 40
-	and	r12, r11
-	or	r12, r8
-	mov	r8, qword ptr [rsp - 80]
-	xor	r15, qword ptr [rsp - 48]
-	xor	r8, qword ptr [rsp - 64]
-	xor	r8, r13
-	mov	r13, qword ptr [rsp - 104]
-	xor	r13, qword ptr [rsp - 128]
-	xor	r13, qword ptr [rsp - 32]
-	xor	r14, qword ptr [rsp - 96]
-	xor	r14, r9
-	xor	r10, qword ptr [rsp - 88]
-	xor	r10, rbx
-	mov	rdi, r10
-	xor	rsi, qword ptr [rsp - 72]
-	xor	rsi, rdx
-	mov	rdx, rsi
-	mov	r10, qword ptr [rsp - 112]
-	xor	r10, rbp
-	xor	r10, rcx
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, qword ptr [rsp - 40]
-	xor	rcx, r12
-	mov	eax, 568
-	mov	qword ptr [rsp - 96], rax
+	je	.LBB177_46
+	movq	xmm0, qword ptr [rdi + 768]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 224], xmm0
+	movq	xmm0, qword ptr [rdi + 776]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 240], xmm0
+	movq	xmm0, qword ptr [rdi + 784]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 304], xmm0
+	movq	xmm0, qword ptr [rdi + 792]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 288], xmm0
+	movq	xmm0, qword ptr [rdi + 800]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 608], xmm0
+	movq	xmm0, qword ptr [rdi + 808]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 592], xmm0
+	movq	xmm0, qword ptr [rdi + 816]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 576], xmm0
+	movq	xmm0, qword ptr [rdi + 824]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 560], xmm0
+	movq	xmm0, qword ptr [rdi + 704]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 544], xmm0
+	movq	xmm0, qword ptr [rdi + 712]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 528], xmm0
+	movq	xmm0, qword ptr [rdi + 720]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 512], xmm0
+	movq	xmm0, qword ptr [rdi + 728]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 496], xmm0
+	movq	xmm0, qword ptr [rdi + 736]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 480], xmm0
+	movq	xmm0, qword ptr [rdi + 744]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 464], xmm0
+	movq	xmm0, qword ptr [rdi + 752]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 448], xmm0
+	movq	xmm0, qword ptr [rdi + 760]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 432], xmm0
+	movq	xmm0, qword ptr [rdi + 640]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 416], xmm0
+	movq	xmm0, qword ptr [rdi + 648]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 400], xmm0
+	movq	xmm0, qword ptr [rdi + 656]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 384], xmm0
+	movq	xmm0, qword ptr [rdi + 664]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 368], xmm0
+	movq	xmm0, qword ptr [rdi + 672]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 352], xmm0
+	movq	xmm0, qword ptr [rdi + 680]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 336], xmm0
+	movq	xmm0, qword ptr [rdi + 688]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 320], xmm0
+	movq	xmm0, qword ptr [rdi + 696]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 272], xmm0
+	movq	xmm0, qword ptr [rdi + 576]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 256], xmm0
+	movq	xmm0, qword ptr [rdi + 584]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 656], xmm0
+	movq	xmm0, qword ptr [rdi + 592]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 640], xmm0
+	movq	xmm0, qword ptr [rdi + 600]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 880], xmm0
+	movq	xmm0, qword ptr [rdi + 608]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 864], xmm0
+	movq	xmm0, qword ptr [rdi + 616]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 848], xmm0
+	movq	xmm0, qword ptr [rdi + 624]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 832], xmm0
+	movq	xmm0, qword ptr [rdi + 632]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 816], xmm0
+	movq	xmm0, qword ptr [rdi + 8]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 800], xmm0
+	movq	xmm0, qword ptr [rdi + 24]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 784], xmm0
+	movq	xmm0, qword ptr [rdi + 32]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 768], xmm0
+	movq	xmm0, qword ptr [rdi + 40]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 752], xmm0
+	movq	xmm0, qword ptr [rdi + 48]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 736], xmm0
+	movq	xmm0, qword ptr [rdi + 56]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 720], xmm0
+	movq	xmm0, qword ptr [rdi + 16]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 704], xmm0
+	movq	xmm0, qword ptr [rdi]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 688], xmm0
+	movdqa	xmm15, xmmword ptr [rip + .LCPI177_1]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI177_2]
 	.p2align	4
-.LBB178_41:
-	mov	r11, r10
-	xor	r11, r14
-	xor	r11, r15
-	xor	r15, rdx
-	mov	rbp, rdx
-	xor	rbp, r13
-	xor	rbp, rcx
-	mov	rbx, rcx
-	mov	rsi, rcx
-	xor	rbx, rdi
-	mov	r9, rbx
-	xor	r9, r8
-	mov	r12, r15
-	xor	r12, r13
-	xor	r8, r10
-	mov	rcx, r8
-	xor	rcx, r14
-	mov	qword ptr [rsp - 104], rcx
-	xor	rbx, r13
-	xor	r15, r14
-	xor	r8, rdi
-	mov	rax, r9
-	xor	rax, rcx
-	mov	rcx, r11
-	xor	rcx, r8
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 64], rcx
-	xor	rdi, r14
-	xor	rsi, r10
-	xor	rbx, r15
-	xor	rdx, rax
-	mov	qword ptr [rsp - 72], rdx
-	mov	r13, rax
-	mov	qword ptr [rsp - 56], rax
-	xor	r12, rdx
-	xor	r9, r12
-	xor	r12, r15
-	mov	r14, r9
-	xor	r14, rbx
-	mov	rdx, r12
-	mov	r10, rdi
-	mov	qword ptr [rsp - 128], rdi
-	xor	rdx, rdi
-	mov	rax, rdx
-	xor	rax, r14
-	mov	rdi, r14
-	mov	qword ptr [rsp - 16], r14
-	mov	qword ptr [rsp - 48], rax
-	mov	rcx, rdx
-	mov	r14, rdx
-	and	rcx, r10
-	and	rax, r13
-	xor	rax, rcx
-	mov	rdx, rdi
-	and	rdx, rsi
-	xor	rdx, rcx
-	mov	rcx, rbp
-	xor	rcx, rbx
-	xor	r11, rcx
-	mov	r15, rcx
-	mov	rdi, r11
-	mov	r13, r11
-	mov	qword ptr [rsp - 32], r11
-	xor	rdi, rsi
-	mov	qword ptr [rsp - 40], rdi
-	mov	r11, rsi
-	mov	qword ptr [rsp - 120], rsi
-	mov	rsi, r9
-	xor	rsi, rbp
-	mov	qword ptr [rsp - 88], rsi
-	mov	rcx, r9
-	mov	r10, r9
-	and	rcx, qword ptr [rsp - 72]
-	and	rsi, rdi
-	xor	r12, rcx
-	xor	r12, rsi
-	mov	rsi, qword ptr [rsp - 104]
-	mov	r9, r15
-	xor	rsi, r15
-	mov	qword ptr [rsp - 104], rsi
-	mov	r15, rsi
-	and	r15, rbp
-	xor	r15, r11
-	xor	r15, rcx
-	xor	rbx, r14
-	mov	rsi, rbx
-	mov	r11, qword ptr [rsp - 64]
-	and	rsi, r11
-	mov	rcx, r13
-	and	rcx, r9
-	mov	qword ptr [rsp - 112], r9
-	xor	r12, rax
-	xor	rcx, r11
-	xor	rcx, rsi
-	xor	rcx, rax
-	mov	r13, r9
-	xor	r13, r8
-	mov	rax, r14
-	mov	r9, r14
-	xor	rax, rbp
-	mov	qword ptr [rsp - 80], rax
-	and	rax, r13
-	mov	rdi, r13
-	xor	rax, r8
-	mov	r14, qword ptr [rsp - 16]
-	xor	r15, r14
-	xor	r15, rdx
-	xor	rdx, rsi
-	xor	rdx, rax
-	mov	r11, rdx
-	xor	rdx, rcx
-	mov	rax, rcx
-	xor	rax, rbx
-	xor	r11, rbx
-	mov	rsi, r15
-	xor	rsi, r12
-	and	r12, rax
-	mov	r13, r12
-	xor	r13, r11
-	mov	r8, r13
-	and	r8, rsi
-	xor	r8, r15
-	xor	r15, r12
-	and	r15, rdx
-	mov	rdx, r15
-	xor	r15, r12
-	xor	rdx, r11
-	and	r15, r11
-	xor	rax, r15
-	xor	r15, r13
-	and	r15, r8
-	xor	r15, rsi
-	and	r10, rax
-	mov	qword ptr [rsp - 24], r10
+.LBB177_43:
+	movq	xmm0, qword ptr [rsi + 64]
+	movq	xmm1, qword ptr [rsi]
+	punpcklqdq	xmm1, xmm0
+	movq	xmm0, qword ptr [rsi + 72]
+	movq	xmm5, qword ptr [rsi + 8]
+	punpcklqdq	xmm5, xmm0
+	movq	xmm0, qword ptr [rsi + 80]
+	movq	xmm2, qword ptr [rsi + 16]
+	punpcklqdq	xmm2, xmm0
+	movq	xmm0, qword ptr [rsi + 88]
+	movq	xmm8, qword ptr [rsi + 24]
+	punpcklqdq	xmm8, xmm0
+	movq	xmm0, qword ptr [rsi + 96]
+	movq	xmm6, qword ptr [rsi + 32]
+	punpcklqdq	xmm6, xmm0
+	movq	xmm0, qword ptr [rsi + 104]
+	movq	xmm9, qword ptr [rsi + 40]
+	punpcklqdq	xmm9, xmm0
+	movq	xmm0, qword ptr [rsi + 112]
+	movq	xmm3, qword ptr [rsi + 48]
+	punpcklqdq	xmm3, xmm0
+	movq	xmm0, qword ptr [rsi + 120]
+	movq	xmm7, qword ptr [rsi + 56]
+	punpcklqdq	xmm7, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm5
+	movdqa	xmm4, xmm0
+	movdqa	xmm10, xmmword ptr [rip + .LCPI177_0]
+	pand	xmm4, xmm10
+	pxor	xmm4, xmm5
+	psllw	xmm0, 8
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm8
+	movdqa	xmm5, xmm1
+	pand	xmm5, xmm10
+	pxor	xmm5, xmm8
+	psllw	xmm1, 8
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm9
+	movdqa	xmm8, xmm2
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm9
+	psllw	xmm2, 8
+	pxor	xmm2, xmm6
+	movdqa	xmm6, xmm3
+	psrlq	xmm6, 8
+	pxor	xmm6, xmm7
+	movdqa	xmm9, xmm6
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm7
+	psllw	xmm6, 8
+	pxor	xmm6, xmm3
+	movdqa	xmm7, xmm0
+	psrlq	xmm7, 16
+	pxor	xmm7, xmm4
+	movdqa	xmm3, xmm7
+	pand	xmm3, xmm15
+	pxor	xmm3, xmm4
+	pslld	xmm7, 16
+	pxor	xmm7, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 16
+	pxor	xmm0, xmm5
+	movdqa	xmm12, xmm0
+	pand	xmm12, xmm15
+	pxor	xmm12, xmm5
+	pslld	xmm0, 16
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 16
+	pxor	xmm1, xmm8
+	movdqa	xmm4, xmm1
+	pand	xmm4, xmm15
+	pxor	xmm4, xmm8
+	pslld	xmm1, 16
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm9
+	movdqa	xmm13, xmm2
+	pand	xmm13, xmm15
+	pxor	xmm13, xmm9
+	pslld	xmm2, 16
+	pxor	xmm2, xmm6
+	movdqa	xmm8, xmm7
+	psrlq	xmm8, 32
+	movdqa	xmm6, xmm3
+	pand	xmm6, xmm14
+	pxor	xmm6, xmm8
+	pxor	xmm3, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm7
+	movdqa	xmm8, xmm0
+	psrlq	xmm8, 32
+	movdqa	xmm7, xmm12
+	pand	xmm7, xmm14
+	pxor	xmm7, xmm8
+	pxor	xmm12, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 32
+	movdqa	xmm10, xmm4
+	pand	xmm10, xmm14
+	pxor	xmm10, xmm0
+	pxor	xmm4, xmm10
+	psllq	xmm10, 32
+	pxor	xmm10, xmm1
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 32
+	movdqa	xmm11, xmm13
+	pand	xmm11, xmm14
+	pxor	xmm11, xmm0
+	pxor	xmm13, xmm11
+	psllq	xmm11, 32
+	pxor	xmm11, xmm2
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 4
+	pxor	xmm0, xmm3
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_3]
+	pand	xmm0, xmm2
+	pxor	xmm3, xmm0
+	psllq	xmm0, 4
+	pxor	xmm0, xmm6
+	movdqa	xmm8, xmm7
+	psrlq	xmm8, 4
+	pxor	xmm8, xmm12
+	pand	xmm8, xmm2
+	pxor	xmm12, xmm8
+	psllq	xmm8, 4
+	pxor	xmm8, xmm7
+	movdqa	xmm9, xmm10
+	psrlq	xmm9, 4
+	pxor	xmm9, xmm4
+	pand	xmm9, xmm2
+	pxor	xmm4, xmm9
+	psllq	xmm9, 4
+	pxor	xmm9, xmm10
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 4
+	pxor	xmm1, xmm13
+	pand	xmm1, xmm2
+	pxor	xmm13, xmm1
+	psllq	xmm1, 4
+	pxor	xmm1, xmm11
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 1
+	pxor	xmm2, xmm8
+	movdqa	xmm5, xmmword ptr [rip + .LCPI177_4]
+	pand	xmm2, xmm5
+	pxor	xmm8, xmm2
+	paddq	xmm2, xmm2
+	pxor	xmm2, xmm0
+	movdqa	xmm10, xmm3
+	psrlq	xmm10, 1
+	pxor	xmm10, xmm12
+	pand	xmm10, xmm5
+	pxor	xmm12, xmm10
+	paddq	xmm10, xmm10
+	pxor	xmm10, xmm3
+	movdqa	xmm6, xmm9
+	psrlq	xmm6, 1
+	pxor	xmm6, xmm1
+	pand	xmm6, xmm5
+	pxor	xmm1, xmm6
+	paddq	xmm6, xmm6
+	pxor	xmm6, xmm9
+	movdqa	xmm14, xmm4
+	psrlq	xmm14, 1
+	pxor	xmm14, xmm13
+	pand	xmm14, xmm5
+	pxor	xmm13, xmm14
+	paddq	xmm14, xmm14
+	pxor	xmm14, xmm4
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm6
+	movdqa	xmm5, xmmword ptr [rip + .LCPI177_5]
+	pand	xmm0, xmm5
+	pxor	xmm6, xmmword ptr [rsp + 304]
+	pxor	xmm6, xmm0
+	psllq	xmm0, 2
+	movdqa	xmm3, xmm10
+	psrlq	xmm3, 2
+	pxor	xmm3, xmm14
+	pand	xmm3, xmm5
+	pxor	xmm14, xmmword ptr [rsp + 576]
+	pxor	xmm14, xmm3
+	movdqa	xmm4, xmm3
+	psllq	xmm4, 2
+	movdqa	xmm9, xmmword ptr [rsp + 240]
+	pxor	xmm9, xmm8
+	psrlq	xmm8, 2
+	pxor	xmm8, xmm1
+	pand	xmm8, xmm5
+	pxor	xmm1, xmmword ptr [rsp + 288]
+	pxor	xmm1, xmm8
+	movdqa	xmm7, xmm8
+	psllq	xmm7, 2
+	movdqa	xmm8, xmm12
+	psrlq	xmm8, 2
+	pxor	xmm8, xmm13
+	pand	xmm8, xmm5
+	pxor	xmm13, xmmword ptr [rsp + 560]
+	pxor	xmm13, xmm8
+	psllq	xmm8, 2
+	pxor	xmm2, xmmword ptr [rsp + 224]
+	pxor	xmm2, xmm0
+	pxor	xmm7, xmm9
+	pxor	xmm10, xmmword ptr [rsp + 608]
+	pxor	xmm10, xmm4
+	pxor	xmm12, xmmword ptr [rsp + 592]
+	pxor	xmm12, xmm8
+	movdqa	xmm5, xmm12
+	pxor	xmm5, xmm13
+	pxor	xmm5, xmm6
+	movdqa	xmm11, xmm13
+	pxor	xmm11, xmm10
+	movdqa	xmm9, xmm11
+	pxor	xmm9, xmm7
+	pxor	xmm7, xmm14
+	pxor	xmm13, xmm14
+	pxor	xmm14, xmm1
+	pxor	xmm14, xmm2
+	pxor	xmm12, xmm2
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm6
+	movdqa	xmm3, xmm7
+	pxor	xmm3, xmm1
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	pxor	xmm11, xmm6
+	pxor	xmm12, xmm1
+	pxor	xmm7, xmm10
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm3
+	movdqa	xmm15, xmm14
+	pxor	xmm15, xmm7
+	movdqa	xmmword ptr [rsp - 64], xmm15
+	pxor	xmm10, xmm1
+	pxor	xmm11, xmm12
+	pxor	xmm15, xmm2
+	movdqa	xmmword ptr [rsp - 32], xmm2
+	pxor	xmm0, xmm15
+	movdqa	xmmword ptr [rsp + 32], xmm15
+	pxor	xmm9, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm9
+	pxor	xmm0, xmm12
+	pxor	xmm9, xmm11
+	movdqa	xmm8, xmm0
+	pxor	xmm8, xmm10
+	movdqa	xmm1, xmm8
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	movdqa	xmm4, xmm8
+	pand	xmm4, xmm10
+	pand	xmm1, xmm2
+	pxor	xmm1, xmm4
+	movdqa	xmm2, xmm9
+	movdqa	xmmword ptr [rsp], xmm9
+	pand	xmm2, xmm13
+	pxor	xmm2, xmm4
+	movdqa	xmm4, xmm5
+	pxor	xmm4, xmm11
+	pxor	xmm14, xmm4
+	movdqa	xmm12, xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm4
+	movdqa	xmm3, xmm14
+	pxor	xmm3, xmm13
+	movdqa	xmmword ptr [rsp + 16], xmm3
+	movdqa	xmm6, xmmword ptr [rsp - 48]
+	movdqa	xmm4, xmm6
+	pxor	xmm4, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm4
+	pand	xmm6, xmm15
+	pand	xmm4, xmm3
+	pxor	xmm0, xmm6
+	pxor	xmm0, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 80]
+	pxor	xmm4, xmm12
+	movdqa	xmmword ptr [rsp - 80], xmm4
+	pand	xmm4, xmm5
+	pxor	xmm4, xmm13
+	pxor	xmm6, xmm9
+	pxor	xmm6, xmm4
+	movdqa	xmm3, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm8
+	pxor	xmm11, xmm8
+	movdqa	xmm8, xmm11
+	movdqa	xmm9, xmmword ptr [rsp - 64]
+	pand	xmm8, xmm9
+	movdqa	xmm4, xmm14
+	pand	xmm4, xmm12
+	pxor	xmm0, xmm1
+	pxor	xmm4, xmm9
+	pxor	xmm4, xmm8
+	pxor	xmm4, xmm1
+	movdqa	xmm9, xmm12
+	pxor	xmm9, xmm7
+	movdqa	xmmword ptr [rsp + 48], xmm9
+	movdqa	xmm1, xmm3
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp + 64], xmm1
+	pand	xmm1, xmm9
+	pxor	xmm1, xmm7
+	pxor	xmm6, xmm2
+	pxor	xmm2, xmm8
+	pxor	xmm2, xmm1
+	movdqa	xmm3, xmm2
+	pxor	xmm2, xmm4
+	movdqa	xmm1, xmm4
+	pxor	xmm1, xmm11
+	pxor	xmm3, xmm11
+	movdqa	xmm4, xmm6
+	pxor	xmm4, xmm0
+	pand	xmm0, xmm1
+	movdqa	xmm8, xmm0
+	pxor	xmm8, xmm3
+	movdqa	xmm15, xmm8
+	pand	xmm15, xmm4
+	pxor	xmm15, xmm6
+	pxor	xmm6, xmm0
+	pand	xmm6, xmm2
+	movdqa	xmm12, xmm6
+	pxor	xmm6, xmm0
+	pxor	xmm12, xmm3
+	pand	xmm6, xmm3
+	pxor	xmm1, xmm6
+	pxor	xmm6, xmm8
+	pand	xmm6, xmm15
+	pxor	xmm6, xmm4
+	movdqa	xmm9, xmmword ptr [rsp - 48]
+	pand	xmm9, xmm1
+	movdqa	xmm2, xmm1
+	pand	xmm1, xmmword ptr [rsp + 32]
+	pxor	xmm2, xmm12
+	movdqa	xmm4, xmm6
+	pxor	xmm4, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pand	xmm2, xmmword ptr [rsp + 16]
+	pand	xmm5, xmm12
+	movdqa	xmmword ptr [rsp - 48], xmm5
+	movdqa	xmm3, xmm12
+	pand	xmm12, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm6
+	pxor	xmm0, xmm15
+	pand	xmm11, xmm0
+	pand	xmm0, xmmword ptr [rsp - 64]
+	movdqa	xmm8, xmmword ptr [rsp - 112]
+	pand	xmm8, xmm6
+	movdqa	xmmword ptr [rsp - 112], xmm8
+	pand	xmm6, xmm14
+	pxor	xmm3, xmm15
+	movdqa	xmm14, xmmword ptr [rsp + 64]
+	pand	xmm14, xmm15
+	pand	xmm15, xmmword ptr [rsp + 48]
+	movdqa	xmm8, xmm4
+	pxor	xmm8, xmm3
+	movdqa	xmm5, xmmword ptr [rsp - 96]
+	pand	xmm5, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm5
+	pand	xmm3, xmm10
+	movdqa	xmm7, xmmword ptr [rsp - 16]
+	pand	xmm7, xmm8
+	pand	xmm8, xmmword ptr [rsp - 32]
+	movdqa	xmm5, xmmword ptr [rsp]
+	pand	xmm5, xmm4
+	pand	xmm4, xmm13
+	pxor	xmm12, xmm2
+	pxor	xmm2, xmm1
+	pxor	xmm6, xmm14
+	movdqa	xmm1, xmm6
+	pxor	xmm1, xmm0
+	movdqa	xmm13, xmmword ptr [rsp - 48]
+	pxor	xmm0, xmm13
+	pxor	xmm14, xmm13
+	pxor	xmm3, xmm8
+	pxor	xmm4, xmm8
+	pxor	xmm5, xmm7
+	movdqa	xmm8, xmm7
+	pxor	xmm9, xmm11
+	pxor	xmm0, xmm9
+	pxor	xmm6, xmm3
+	movdqa	xmm7, xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	pxor	xmm7, xmm3
+	movdqa	xmm10, xmmword ptr [rsp - 96]
+	pxor	xmm10, xmm11
+	pxor	xmm10, xmm8
+	pxor	xmm15, xmm0
+	pxor	xmm5, xmm7
+	pxor	xmm7, xmm2
+	pxor	xmm3, xmm10
+	pxor	xmm15, xmm5
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pxor	xmm8, xmm7
+	pxor	xmm9, xmm8
+	pxor	xmm7, xmm10
+	pxor	xmm4, xmm3
+	movdqa	xmm2, xmm4
+	pxor	xmm2, xmm15
+	pxor	xmm15, xmm12
+	pxor	xmm12, xmmword ptr [rsp + 544]
+	pxor	xmm12, xmm4
+	pxor	xmm12, xmm7
+	movdqa	xmm4, xmmword ptr [rsp + 512]
+	pxor	xmm4, xmm7
+	pxor	xmm4, xmm9
+	pxor	xmm7, xmmword ptr [rsp + 464]
+	pxor	xmm7, xmm15
+	pxor	xmm7, xmm9
+	movdqa	xmm11, xmm9
+	pxor	xmm11, xmm3
+	pxor	xmm8, xmm14
+	pxor	xmm5, xmm1
+	pxor	xmm6, xmm0
+	movdqa	xmm13, xmm8
+	pxor	xmm13, xmmword ptr [rsp + 528]
+	pxor	xmm13, xmm11
+	pxor	xmm13, xmm6
+	pxor	xmm4, xmm5
+	movdqa	xmm10, xmmword ptr [rsp + 496]
+	pxor	xmm10, xmm6
+	pxor	xmm10, xmm2
+	pxor	xmm10, xmm15
+	movdqa	xmm0, xmmword ptr [rsp + 480]
+	pxor	xmm0, xmm5
+	pxor	xmm0, xmm8
+	pxor	xmm0, xmm11
+	pxor	xmm6, xmmword ptr [rsp + 448]
+	pxor	xmm6, xmm8
+	pxor	xmm6, xmm2
+	movdqa	xmm11, xmm3
+	pxor	xmm11, xmmword ptr [rsp + 432]
+	pxor	xmm11, xmm5
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 40
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 24
+	por	xmm1, xmm2
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 24
+	movdqa	xmm3, xmm12
+	psllq	xmm3, 40
+	por	xmm3, xmm2
+	movdqa	xmm8, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm2, xmm8
+	pandn	xmm2, xmm3
+	pand	xmm1, xmm8
+	por	xmm1, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm2, xmm13
+	psrlq	xmm2, 40
+	movdqa	xmm9, xmm13
+	psllq	xmm9, 24
+	por	xmm9, xmm2
+	movdqa	xmm2, xmm13
+	psrlq	xmm2, 24
+	movdqa	xmm3, xmm13
+	psllq	xmm3, 40
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm8
+	pandn	xmm2, xmm3
+	pand	xmm9, xmm8
+	por	xmm9, xmm2
+	movdqa	xmm3, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm4
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 40
+	movdqa	xmm5, xmm4
+	psllq	xmm5, 24
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm8
+	pandn	xmm2, xmm3
+	pand	xmm5, xmm8
+	por	xmm5, xmm2
+	movdqa	xmm15, xmm10
+	movdqa	xmm2, xmm10
+	psrlq	xmm2, 40
+	movdqa	xmm4, xmm10
+	psllq	xmm4, 24
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm10
+	psrlq	xmm2, 24
+	movdqa	xmm3, xmm10
+	psllq	xmm3, 40
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm8
+	pandn	xmm2, xmm3
+	pand	xmm4, xmm8
+	por	xmm4, xmm2
+	movdqa	xmm10, xmm0
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 40
+	movdqa	xmm14, xmm6
+	psllq	xmm14, 24
+	por	xmm14, xmm2
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 24
+	movdqa	xmm3, xmm6
+	psllq	xmm3, 40
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm8
+	pandn	xmm2, xmm3
+	movdqa	xmm3, xmm0
+	pand	xmm14, xmm8
+	por	xmm14, xmm2
+	movdqa	xmm2, xmm0
+	pxor	xmm14, xmm6
+	pxor	xmm5, xmm0
+	pxor	xmm6, xmm0
+	psrlq	xmm0, 40
+	psllq	xmm10, 24
+	por	xmm10, xmm0
+	psrlq	xmm3, 24
+	psllq	xmm2, 40
+	por	xmm2, xmm3
+	movdqa	xmm1, xmm8
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm2
+	pand	xmm10, xmm8
+	por	xmm10, xmm0
+	movdqa	xmm0, xmm7
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 40
+	movdqa	xmm3, xmm11
+	psllq	xmm3, 24
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 24
+	movdqa	xmm8, xmm11
+	psllq	xmm8, 40
+	por	xmm8, xmm2
+	movdqa	xmm2, xmm1
+	pandn	xmm2, xmm8
+	pand	xmm3, xmm1
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm15
+	pxor	xmm15, xmm7
+	pxor	xmm3, xmm11
+	pxor	xmm11, xmm7
+	movdqa	xmm8, xmm7
+	psrlq	xmm8, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm8
+	movdqa	xmm8, xmm1
+	pandn	xmm8, xmm7
+	pand	xmm0, xmm1
+	por	xmm0, xmm8
+	pxor	xmm2, xmm13
+	pxor	xmm13, xmm3
+	pxor	xmm13, xmm14
+	pxor	xmm2, xmm9
+	pxor	xmm2, xmm14
+	pxor	xmm5, xmm14
+	pxor	xmm14, xmm12
+	movdqa	xmm7, xmmword ptr [rsp - 128]
+	pxor	xmm12, xmm7
+	pxor	xmm12, xmmword ptr [rsp - 112]
+	pxor	xmm12, xmm3
+	pxor	xmm7, xmm3
+	pxor	xmm7, xmm5
+	movdqa	xmm5, xmm7
+	pxor	xmm15, xmm3
+	pxor	xmm15, xmm4
+	pxor	xmm6, xmm10
+	pxor	xmm11, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 28
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 36
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 12
+	movdqa	xmm4, xmm14
+	psllq	xmm4, 52
+	por	xmm4, xmm0
+	movdqa	xmm1, xmmword ptr [rip + .LCPI177_6]
+	pand	xmm4, xmm1
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	por	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 28
+	movdqa	xmm3, xmm13
+	psllq	xmm3, 36
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 12
+	movdqa	xmm4, xmm13
+	psllq	xmm4, 52
+	por	xmm4, xmm0
+	pand	xmm4, xmm1
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	por	xmm0, xmm4
+	movdqa	xmm8, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 28
+	movdqa	xmm3, xmm12
+	psllq	xmm3, 36
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 12
+	movdqa	xmm4, xmm12
+	psllq	xmm4, 52
+	por	xmm4, xmm0
+	pand	xmm4, xmm1
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	por	xmm0, xmm4
+	movdqa	xmm9, xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 28
+	movdqa	xmm3, xmm2
+	psllq	xmm3, 36
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 12
+	movdqa	xmm4, xmm2
+	psllq	xmm4, 52
+	por	xmm4, xmm0
+	pand	xmm4, xmm1
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	por	xmm0, xmm4
+	movdqa	xmm10, xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmmword ptr [rsp - 128], xmm7
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 28
+	movdqa	xmm3, xmm7
+	psllq	xmm3, 36
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 12
+	psllq	xmm5, 52
+	por	xmm5, xmm0
+	pand	xmm5, xmm1
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	por	xmm0, xmm5
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm15
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 28
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 36
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 12
+	psllq	xmm15, 52
+	por	xmm15, xmm0
+	pand	xmm15, xmm1
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	por	xmm0, xmm15
+	movdqa	xmm5, xmm0
+	movdqa	xmmword ptr [rsp + 96], xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 28
+	movdqa	xmm3, xmm6
+	psllq	xmm3, 36
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 12
+	movdqa	xmm4, xmm6
+	psllq	xmm4, 52
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	pand	xmm4, xmm1
+	por	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 28
+	movdqa	xmm3, xmm11
+	psllq	xmm3, 36
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 12
+	movdqa	xmm4, xmm11
+	psllq	xmm4, 52
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	pand	xmm4, xmm1
+	por	xmm0, xmm4
+	movdqa	xmm15, xmm0
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	movdqa	xmm4, xmmword ptr [rsp - 96]
+	pxor	xmm14, xmm4
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm14
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm1, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	pand	xmm7, xmm1
+	por	xmm7, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm7
+	pxor	xmm13, xmm8
+	movdqa	xmmword ptr [rsp], xmm13
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm13
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 24
+	psllq	xmm13, 40
+	por	xmm13, xmm0
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm13
+	pand	xmm7, xmm1
+	por	xmm7, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm7
+	pxor	xmm12, xmm9
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 40
+	movdqa	xmm9, xmm12
+	psllq	xmm9, 24
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 24
+	movdqa	xmm3, xmm12
+	movdqa	xmm8, xmm12
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	pand	xmm9, xmm1
+	por	xmm9, xmm0
+	pxor	xmm2, xmm10
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm2
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	pxor	xmm11, xmm15
+	movdqa	xmm12, xmm11
+	pxor	xmm4, xmm11
+	movdqa	xmmword ptr [rsp - 96], xmm4
+	pxor	xmm14, xmm11
+	pxor	xmm8, xmm11
+	movdqa	xmmword ptr [rsp + 80], xmm8
+	movdqa	xmm10, xmm11
+	movdqa	xmm15, xmm11
+	movdqa	xmm4, xmm11
+	pxor	xmm12, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm12
+	movdqa	xmm8, xmm2
+	psrlq	xmm8, 24
+	psllq	xmm2, 40
+	por	xmm2, xmm8
+	movdqa	xmm12, xmm1
+	movdqa	xmm8, xmm1
+	pandn	xmm8, xmm2
+	pand	xmm7, xmm1
+	por	xmm7, xmm8
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmmword ptr [rsp - 80]
+	movdqa	xmm8, xmm0
+	psrlq	xmm8, 40
+	movdqa	xmm2, xmm0
+	psllq	xmm2, 24
+	por	xmm2, xmm8
+	movdqa	xmm8, xmm0
+	psrlq	xmm8, 24
+	movdqa	xmm13, xmm0
+	psllq	xmm13, 40
+	por	xmm13, xmm8
+	movdqa	xmm8, xmm1
+	pandn	xmm8, xmm13
+	pand	xmm2, xmm1
+	por	xmm2, xmm8
+	movdqa	xmm3, xmmword ptr [rsp - 48]
+	pxor	xmm3, xmm5
+	movdqa	xmm8, xmm3
+	psrlq	xmm8, 40
+	movdqa	xmm13, xmm3
+	psllq	xmm13, 24
+	por	xmm13, xmm8
+	movdqa	xmm8, xmm3
+	psrlq	xmm8, 24
+	movdqa	xmm1, xmm3
+	psllq	xmm1, 40
+	por	xmm1, xmm8
+	movdqa	xmm8, xmm12
+	pandn	xmm8, xmm1
+	pand	xmm13, xmm12
+	por	xmm13, xmm8
+	pxor	xmm6, xmmword ptr [rsp - 64]
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 40
+	movdqa	xmm8, xmm6
+	psllq	xmm8, 24
+	por	xmm8, xmm1
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 24
+	movdqa	xmm12, xmm6
+	psllq	xmm12, 40
+	por	xmm12, xmm1
+	movdqa	xmm5, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm1, xmm5
+	pandn	xmm1, xmm12
+	pand	xmm8, xmm5
+	por	xmm8, xmm1
+	psrlq	xmm10, 40
+	psllq	xmm11, 24
+	por	xmm11, xmm10
+	psrlq	xmm15, 24
+	psllq	xmm4, 40
+	por	xmm4, xmm15
+	movdqa	xmm1, xmm5
+	pandn	xmm1, xmm4
+	pand	xmm11, xmm5
+	por	xmm11, xmm1
+	movdqa	xmm1, xmmword ptr [rsp - 96]
+	pxor	xmm1, xmmword ptr [rsp - 32]
+	pxor	xmm14, xmmword ptr [rsp - 16]
+	pxor	xmm14, xmmword ptr [rsp + 16]
+	movdqa	xmm4, xmmword ptr [rsp]
+	pxor	xmm4, xmmword ptr [rsp + 32]
+	pxor	xmm4, xmm9
+	movdqa	xmm5, xmmword ptr [rsp + 80]
+	pxor	xmm5, xmmword ptr [rsp + 64]
+	pxor	xmm5, xmm7
+	movdqa	xmm12, xmmword ptr [rsp - 112]
+	pxor	xmm12, xmmword ptr [rsp - 80]
+	pxor	xmm12, xmm2
+	movdqa	xmm2, xmm12
+	pxor	xmm0, xmmword ptr [rsp + 96]
+	pxor	xmm0, xmm13
+	pxor	xmm3, xmmword ptr [rsp - 64]
+	pxor	xmm3, xmm8
+	pxor	xmm6, xmmword ptr [rsp + 48]
+	pxor	xmm6, xmm11
+	movdqa	xmm11, xmm0
+	pxor	xmm11, xmm4
+	pxor	xmm11, xmm6
+	movdqa	xmm15, xmm6
+	pxor	xmm15, xmm12
+	movdqa	xmm7, xmm15
+	pxor	xmm7, xmm14
+	pxor	xmm14, xmm3
+	pxor	xmm6, xmm3
+	movdqa	xmm12, xmm3
+	pxor	xmm12, xmm1
+	movdqa	xmm3, xmm5
+	pxor	xmm12, xmm5
+	pxor	xmm0, xmm1
+	movdqa	xmm5, xmm0
+	pxor	xmm5, xmm4
+	movdqa	xmm9, xmm14
+	pxor	xmm9, xmm3
+	pxor	xmm15, xmm4
+	pxor	xmm0, xmm3
+	pxor	xmm14, xmm2
+	movdqa	xmm1, xmm7
+	pxor	xmm1, xmm9
+	movdqa	xmm4, xmm12
+	pxor	xmm4, xmm14
+	movdqa	xmmword ptr [rsp - 64], xmm4
+	pxor	xmm2, xmm3
+	pxor	xmm15, xmm0
+	movdqa	xmm8, xmm4
+	pxor	xmm8, xmm1
+	movdqa	xmm3, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	pxor	xmm5, xmm8
+	movdqa	xmm10, xmm8
+	movdqa	xmmword ptr [rsp + 48], xmm8
+	pxor	xmm7, xmm5
+	movdqa	xmmword ptr [rsp - 48], xmm7
+	pxor	xmm5, xmm0
+	movdqa	xmm4, xmm7
+	pxor	xmm4, xmm15
+	movdqa	xmm13, xmm5
+	movdqa	xmm1, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pxor	xmm13, xmm2
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm4
+	movdqa	xmm7, xmm4
+	movdqa	xmmword ptr [rsp + 64], xmm4
+	movdqa	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm2, xmm13
+	pand	xmm2, xmm1
+	pand	xmm4, xmm3
+	pxor	xmm4, xmm2
+	movdqa	xmm1, xmm7
+	pand	xmm1, xmm6
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm11
+	pxor	xmm2, xmm15
+	pxor	xmm12, xmm2
+	movdqa	xmm8, xmm2
+	movdqa	xmm7, xmm12
+	pxor	xmm7, xmm6
+	movdqa	xmmword ptr [rsp + 16], xmm7
+	movdqa	xmmword ptr [rsp], xmm6
+	movdqa	xmm2, xmmword ptr [rsp - 48]
+	movdqa	xmm3, xmm2
+	pxor	xmm3, xmm11
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	pand	xmm2, xmm10
+	pand	xmm3, xmm7
+	pxor	xmm5, xmm2
+	pxor	xmm5, xmm3
+	movdqa	xmm3, xmm8
+	movdqa	xmm10, xmm9
+	pxor	xmm10, xmm8
+	movdqa	xmmword ptr [rsp + 32], xmm10
+	pand	xmm10, xmm11
+	pxor	xmm10, xmm6
+	pxor	xmm10, xmm2
+	pxor	xmm15, xmm13
+	movdqa	xmm6, xmm15
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	pand	xmm6, xmm0
+	movdqa	xmm2, xmm12
+	pand	xmm2, xmm8
+	movdqa	xmmword ptr [rsp - 128], xmm8
+	pxor	xmm5, xmm4
+	pxor	xmm2, xmm0
+	pxor	xmm2, xmm6
+	pxor	xmm2, xmm4
+	pxor	xmm3, xmm14
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	pand	xmm0, xmm3
+	pxor	xmm0, xmm14
+	movdqa	xmm7, xmmword ptr [rsp + 64]
+	pxor	xmm10, xmm7
+	pxor	xmm10, xmm1
+	pxor	xmm1, xmm6
+	pxor	xmm1, xmm0
+	movdqa	xmm6, xmm1
+	pxor	xmm1, xmm2
+	movdqa	xmm0, xmm2
+	pxor	xmm0, xmm15
+	pxor	xmm6, xmm15
+	movdqa	xmm8, xmm10
+	pxor	xmm8, xmm5
+	pand	xmm5, xmm0
+	movdqa	xmm9, xmm5
+	pxor	xmm9, xmm6
+	movdqa	xmm14, xmm9
+	pand	xmm14, xmm8
+	pxor	xmm14, xmm10
+	pxor	xmm10, xmm5
+	pand	xmm10, xmm1
+	movdqa	xmm2, xmm10
+	pxor	xmm10, xmm5
+	pxor	xmm2, xmm6
+	pand	xmm10, xmm6
+	pxor	xmm0, xmm10
+	pxor	xmm10, xmm9
+	pand	xmm10, xmm14
+	pxor	xmm10, xmm8
+	movdqa	xmm4, xmmword ptr [rsp - 48]
+	pand	xmm4, xmm0
+	movdqa	xmm1, xmm0
+	pand	xmm0, xmmword ptr [rsp + 48]
+	pxor	xmm1, xmm2
+	movdqa	xmm9, xmm10
+	pxor	xmm9, xmm1
+	movdqa	xmm5, xmmword ptr [rsp - 96]
+	pand	xmm5, xmm1
+	movdqa	xmmword ptr [rsp - 96], xmm5
+	pand	xmm1, xmmword ptr [rsp + 16]
+	pand	xmm11, xmm2
+	movdqa	xmm6, xmm2
+	pand	xmm2, xmmword ptr [rsp + 32]
+	movdqa	xmm5, xmm10
+	pxor	xmm5, xmm14
+	pand	xmm15, xmm5
+	pand	xmm5, xmmword ptr [rsp - 64]
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pand	xmm8, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm8
+	pand	xmm10, xmm12
+	pxor	xmm6, xmm14
+	movdqa	xmm12, xmmword ptr [rsp - 80]
+	pand	xmm12, xmm14
+	pand	xmm14, xmm3
+	movdqa	xmm3, xmm9
+	pxor	xmm3, xmm6
+	pand	xmm13, xmm6
+	pand	xmm6, xmmword ptr [rsp - 112]
+	movdqa	xmm8, xmmword ptr [rsp - 16]
+	pand	xmm8, xmm3
+	pand	xmm3, xmmword ptr [rsp - 32]
+	pand	xmm7, xmm9
+	pand	xmm9, xmmword ptr [rsp]
+	pxor	xmm2, xmm1
+	pxor	xmm1, xmm0
+	movdqa	xmm0, xmm12
+	pxor	xmm10, xmm12
+	movdqa	xmm12, xmm10
+	pxor	xmm12, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm12
+	pxor	xmm5, xmm11
+	pxor	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	pxor	xmm6, xmm3
+	pxor	xmm9, xmm3
+	pxor	xmm7, xmm8
+	movdqa	xmm11, xmm7
+	movdqa	xmm7, xmm4
+	pxor	xmm7, xmm15
+	pxor	xmm5, xmm7
+	pxor	xmm10, xmm6
+	movdqa	xmm12, xmm6
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm12, xmm0
+	pxor	xmm13, xmm15
+	pxor	xmm13, xmm8
+	pxor	xmm14, xmm5
+	pxor	xmm11, xmm12
+	pxor	xmm12, xmm1
+	pxor	xmm0, xmm13
+	pxor	xmm14, xmm11
+	movdqa	xmm6, xmmword ptr [rsp - 96]
+	pxor	xmm6, xmm12
+	pxor	xmm7, xmm6
+	pxor	xmm12, xmm13
+	pxor	xmm9, xmm0
+	movdqa	xmm4, xmm0
+	movdqa	xmm8, xmm9
+	pxor	xmm8, xmm14
+	pxor	xmm14, xmm2
+	pxor	xmm2, xmmword ptr [rsp + 416]
+	pxor	xmm2, xmm9
+	pxor	xmm2, xmm12
+	movdqa	xmm0, xmmword ptr [rsp + 384]
+	pxor	xmm0, xmm12
+	pxor	xmm0, xmm7
+	pxor	xmm12, xmmword ptr [rsp + 336]
+	pxor	xmm12, xmm14
+	pxor	xmm12, xmm7
+	movdqa	xmm1, xmm7
+	pxor	xmm1, xmm4
+	pxor	xmm6, xmmword ptr [rsp - 80]
+	pxor	xmm11, xmmword ptr [rsp - 112]
+	pxor	xmm10, xmm5
+	movdqa	xmm7, xmm6
+	pxor	xmm7, xmmword ptr [rsp + 400]
+	pxor	xmm7, xmm1
+	pxor	xmm7, xmm10
+	pxor	xmm0, xmm11
+	movdqa	xmm5, xmmword ptr [rsp + 368]
+	pxor	xmm5, xmm10
+	pxor	xmm5, xmm8
+	pxor	xmm5, xmm14
+	movdqa	xmm3, xmmword ptr [rsp + 352]
+	pxor	xmm3, xmm11
+	pxor	xmm3, xmm6
+	pxor	xmm3, xmm1
+	pxor	xmm10, xmmword ptr [rsp + 320]
+	pxor	xmm10, xmm6
+	pxor	xmm10, xmm8
+	movdqa	xmm1, xmm4
+	pxor	xmm1, xmmword ptr [rsp + 272]
+	pxor	xmm1, xmm11
+	pshufd	xmm4, xmm2, 177
+	pshufd	xmm15, xmm7, 177
+	pshufd	xmm13, xmm0, 177
+	pshufd	xmm11, xmm5, 177
+	pshufd	xmm9, xmm3, 177
+	pshufd	xmm6, xmm12, 177
+	pshufd	xmm14, xmm10, 177
+	pxor	xmm14, xmm10
+	movdqa	xmm8, xmm5
+	pxor	xmm8, xmm7
+	pxor	xmm8, xmm15
+	pshufd	xmm15, xmm1, 177
+	pxor	xmm15, xmm1
+	pxor	xmm7, xmm15
+	pxor	xmm7, xmm14
+	pxor	xmm8, xmm14
+	pxor	xmm13, xmm3
+	pxor	xmm13, xmm14
+	pxor	xmm14, xmm2
+	pxor	xmm4, xmm2
+	pxor	xmm4, xmm0
+	pxor	xmm4, xmm15
+	pxor	xmm0, xmm15
+	pxor	xmm0, xmm13
+	movdqa	xmm2, xmm0
+	pxor	xmm5, xmm12
+	pxor	xmm5, xmm11
+	pxor	xmm5, xmm15
+	pxor	xmm10, xmm3
+	pxor	xmm10, xmm9
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm12
+	pxor	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm6, xmm14
+	movdqa	xmmword ptr [rsp - 112], xmm14
+	movdqa	xmm3, xmm14
+	psrlq	xmm3, 24
+	movdqa	xmm1, xmm14
+	psllq	xmm1, 40
+	por	xmm1, xmm3
+	movdqa	xmm3, xmm14
+	psrlq	xmm3, 8
+	psllq	xmm6, 56
+	por	xmm6, xmm3
+	movdqa	xmm0, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm3, xmm0
+	pandn	xmm3, xmm6
+	pand	xmm1, xmm0
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm3, xmm7
+	psrlq	xmm3, 24
+	movdqa	xmm6, xmm7
+	psllq	xmm6, 40
+	por	xmm6, xmm3
+	movdqa	xmm3, xmm7
+	psrlq	xmm3, 8
+	movdqa	xmm9, xmm7
+	psllq	xmm9, 56
+	por	xmm9, xmm3
+	movdqa	xmm3, xmm0
+	pandn	xmm3, xmm9
+	pand	xmm6, xmm0
+	por	xmm6, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 24
+	movdqa	xmm9, xmm4
+	psllq	xmm9, 40
+	por	xmm9, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 8
+	movdqa	xmm11, xmm4
+	psllq	xmm11, 56
+	por	xmm11, xmm3
+	movdqa	xmm3, xmm0
+	pandn	xmm3, xmm11
+	pand	xmm9, xmm0
+	por	xmm9, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm8
+	movdqa	xmm3, xmm8
+	psrlq	xmm3, 24
+	movdqa	xmm11, xmm8
+	psllq	xmm11, 40
+	por	xmm11, xmm3
+	movdqa	xmm3, xmm8
+	psrlq	xmm3, 8
+	psllq	xmm8, 56
+	por	xmm8, xmm3
+	movdqa	xmm3, xmm0
+	pandn	xmm3, xmm8
+	pand	xmm11, xmm0
+	por	xmm11, xmm3
+	movdqa	xmm8, xmm2
+	movdqa	xmm3, xmm2
+	psrlq	xmm3, 24
+	movdqa	xmm12, xmm2
+	psllq	xmm12, 40
+	por	xmm12, xmm3
+	movdqa	xmm3, xmm2
+	psrlq	xmm3, 8
+	movdqa	xmm13, xmm2
+	psllq	xmm13, 56
+	por	xmm13, xmm3
+	movdqa	xmm3, xmm0
+	pandn	xmm3, xmm13
+	pand	xmm12, xmm0
+	por	xmm12, xmm3
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 24
+	movdqa	xmm13, xmm5
+	psllq	xmm13, 40
+	por	xmm13, xmm3
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 8
+	movdqa	xmm14, xmm5
+	psllq	xmm14, 56
+	por	xmm14, xmm3
+	movdqa	xmm3, xmm0
+	pandn	xmm3, xmm14
+	pand	xmm13, xmm0
+	movdqa	xmm1, xmm0
+	por	xmm13, xmm3
+	movdqa	xmm3, xmm10
+	psrlq	xmm3, 24
+	movdqa	xmm14, xmm10
+	psllq	xmm14, 40
+	por	xmm14, xmm3
+	movdqa	xmm3, xmm10
+	psrlq	xmm3, 8
+	movdqa	xmm15, xmm10
+	psllq	xmm15, 56
+	por	xmm15, xmm3
+	movdqa	xmm3, xmm0
+	pandn	xmm3, xmm15
+	pand	xmm14, xmm0
+	por	xmm14, xmm3
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	movdqa	xmm3, xmm2
+	psrlq	xmm3, 24
+	movdqa	xmm15, xmm2
+	psllq	xmm15, 40
+	por	xmm15, xmm3
+	movdqa	xmm3, xmm2
+	psrlq	xmm3, 8
+	movdqa	xmm0, xmm2
+	psllq	xmm0, 56
+	por	xmm0, xmm3
+	movdqa	xmm3, xmm1
+	pandn	xmm3, xmm0
+	pand	xmm15, xmm1
+	por	xmm15, xmm3
+	movdqa	xmm1, xmmword ptr [rsp - 96]
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	pxor	xmm3, xmm1
+	pxor	xmm2, xmm15
+	pxor	xmm1, xmm2
+	pshufd	xmm0, xmm3, 177
+	pxor	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	pxor	xmm7, xmm6
+	movdqa	xmm1, xmm3
+	pxor	xmm1, xmm2
+	pshufd	xmm0, xmm7, 177
+	pxor	xmm1, xmm0
+	pxor	xmm4, xmm9
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pxor	xmm0, xmm11
+	pxor	xmm8, xmm12
+	pxor	xmm5, xmm13
+	pxor	xmm10, xmm14
+	pxor	xmm1, xmm6
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pshufd	xmm3, xmm4, 177
+	pxor	xmm3, xmm7
+	movdqa	xmm1, xmm0
+	pshufd	xmm0, xmm0, 177
+	pxor	xmm3, xmm9
+	pshufd	xmm7, xmm8, 177
+	pxor	xmm4, xmm2
+	pxor	xmm4, xmm11
+	pshufd	xmm11, xmm5, 177
+	pxor	xmm4, xmm0
+	pshufd	xmm0, xmm2, 177
+	pxor	xmm2, xmm1
+	pshufd	xmm6, xmm10, 177
+	pxor	xmm2, xmm7
+	pxor	xmm2, xmm12
+	movdqa	xmm1, xmm2
+	pxor	xmm11, xmm8
+	pxor	xmm11, xmm13
+	pxor	xmm6, xmm5
+	pxor	xmm6, xmm14
+	pxor	xmm10, xmm15
+	pxor	xmm10, xmm0
+	movdqa	xmm0, xmm3
+	pxor	xmm0, xmm10
+	pxor	xmm0, xmm11
+	movdqa	xmm2, xmm0
+	movdqa	xmm9, xmm10
+	pxor	xmm9, xmm1
+	movdqa	xmm14, xmm9
+	movdqa	xmm7, xmmword ptr [rsp - 112]
+	pxor	xmm14, xmm7
+	pxor	xmm7, xmm6
+	pxor	xmm10, xmm6
+	movdqa	xmm15, xmm6
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm15, xmm0
+	pxor	xmm15, xmm4
+	pxor	xmm11, xmm0
+	movdqa	xmm6, xmm11
+	pxor	xmm6, xmm3
+	movdqa	xmm8, xmm7
+	pxor	xmm8, xmm4
+	pxor	xmm9, xmm3
+	pxor	xmm11, xmm4
+	pxor	xmm7, xmm1
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm8
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm7
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	pxor	xmm1, xmm4
+	pxor	xmm9, xmm11
+	movdqa	xmm4, xmm3
+	pxor	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm4
+	movdqa	xmm3, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	pxor	xmm6, xmm4
+	pxor	xmm14, xmm6
+	pxor	xmm6, xmm11
+	movdqa	xmm13, xmm14
+	pxor	xmm13, xmm9
+	movdqa	xmm5, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pxor	xmm5, xmm1
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm13
+	movdqa	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm0, xmm5
+	pand	xmm0, xmm1
+	movdqa	xmm1, xmm4
+	pand	xmm1, xmm3
+	pxor	xmm1, xmm0
+	movdqa	xmm11, xmm13
+	pand	xmm11, xmm10
+	pxor	xmm11, xmm0
+	movdqa	xmm0, xmm2
+	pxor	xmm0, xmm9
+	pxor	xmm15, xmm0
+	movdqa	xmm12, xmm0
+	movdqa	xmm4, xmm15
+	pxor	xmm4, xmm10
+	movdqa	xmmword ptr [rsp], xmm4
+	movdqa	xmm0, xmm14
+	movdqa	xmmword ptr [rsp - 96], xmm14
+	movdqa	xmm3, xmm14
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	movdqa	xmm14, xmm2
+	pand	xmm0, xmmword ptr [rsp - 64]
+	movdqa	xmm2, xmm3
+	pand	xmm2, xmm4
+	pxor	xmm6, xmm0
+	pxor	xmm6, xmm2
+	movdqa	xmm3, xmm12
+	pxor	xmm8, xmm12
+	movdqa	xmmword ptr [rsp + 16], xmm8
+	movdqa	xmm12, xmm8
+	pand	xmm12, xmm14
+	movdqa	xmm4, xmm14
+	pxor	xmm12, xmm10
+	pxor	xmm12, xmm0
+	pxor	xmm9, xmm5
+	movdqa	xmm0, xmm9
+	movdqa	xmm8, xmmword ptr [rsp - 48]
+	pand	xmm0, xmm8
+	movdqa	xmm2, xmm15
+	pand	xmm2, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	pxor	xmm6, xmm1
+	pxor	xmm2, xmm8
+	pxor	xmm2, xmm0
+	pxor	xmm2, xmm1
+	movdqa	xmm8, xmm3
+	pxor	xmm8, xmm7
+	movdqa	xmmword ptr [rsp + 32], xmm8
+	movdqa	xmm1, xmm5
+	pxor	xmm1, xmm14
+	movdqa	xmmword ptr [rsp + 48], xmm1
+	pand	xmm1, xmm8
+	pxor	xmm1, xmm7
+	pxor	xmm12, xmm13
+	pxor	xmm12, xmm11
+	pxor	xmm11, xmm0
+	pxor	xmm11, xmm1
+	movdqa	xmm0, xmm11
+	pxor	xmm11, xmm2
+	movdqa	xmm1, xmm2
+	pxor	xmm1, xmm9
+	pxor	xmm0, xmm9
+	movdqa	xmm3, xmm12
+	pxor	xmm3, xmm6
+	pand	xmm6, xmm1
+	movdqa	xmm8, xmm6
+	pxor	xmm8, xmm0
+	movdqa	xmm2, xmm8
+	pand	xmm2, xmm3
+	pxor	xmm2, xmm12
+	pxor	xmm12, xmm6
+	pand	xmm12, xmm11
+	movdqa	xmm14, xmm12
+	pxor	xmm12, xmm6
+	pxor	xmm14, xmm0
+	pand	xmm12, xmm0
+	pxor	xmm1, xmm12
+	pxor	xmm12, xmm8
+	pand	xmm12, xmm2
+	pxor	xmm12, xmm3
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pand	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm6, xmm1
+	pand	xmm1, xmmword ptr [rsp - 64]
+	pxor	xmm6, xmm14
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm6
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	pand	xmm3, xmm6
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	pand	xmm6, xmmword ptr [rsp]
+	pand	xmm4, xmm14
+	movdqa	xmm3, xmm14
+	pand	xmm14, xmmword ptr [rsp + 16]
+	movdqa	xmm7, xmm12
+	pxor	xmm7, xmm2
+	pand	xmm9, xmm7
+	pand	xmm7, xmmword ptr [rsp - 48]
+	movdqa	xmm8, xmmword ptr [rsp - 80]
+	pand	xmm8, xmm12
+	movdqa	xmmword ptr [rsp - 80], xmm8
+	pand	xmm12, xmm15
+	pxor	xmm3, xmm2
+	movdqa	xmm15, xmmword ptr [rsp + 48]
+	pand	xmm15, xmm2
+	pand	xmm2, xmmword ptr [rsp + 32]
+	movdqa	xmm8, xmm0
+	pxor	xmm8, xmm3
+	pand	xmm5, xmm3
+	pand	xmm3, xmmword ptr [rsp - 128]
+	movdqa	xmm11, xmmword ptr [rsp - 16]
+	pand	xmm11, xmm8
+	pand	xmm8, xmmword ptr [rsp - 32]
+	pand	xmm13, xmm0
+	pand	xmm0, xmm10
+	pxor	xmm14, xmm6
+	pxor	xmm6, xmm1
+	pxor	xmm12, xmm15
+	movdqa	xmm10, xmm12
+	pxor	xmm10, xmm7
+	pxor	xmm7, xmm4
+	pxor	xmm15, xmm4
+	pxor	xmm3, xmm8
+	pxor	xmm0, xmm8
+	pxor	xmm13, xmm11
+	movdqa	xmm8, xmm11
+	movdqa	xmm11, xmmword ptr [rsp - 96]
+	pxor	xmm11, xmm9
+	pxor	xmm7, xmm11
+	pxor	xmm12, xmm3
+	movdqa	xmm1, xmmword ptr [rsp - 80]
+	pxor	xmm3, xmm1
+	pxor	xmm5, xmm9
+	pxor	xmm5, xmm8
+	pxor	xmm2, xmm7
+	pxor	xmm13, xmm3
+	pxor	xmm3, xmm6
+	pxor	xmm1, xmm5
+	pxor	xmm2, xmm13
+	movdqa	xmm9, xmmword ptr [rsp - 112]
+	pxor	xmm9, xmm3
+	pxor	xmm11, xmm9
+	pxor	xmm3, xmm5
+	pxor	xmm0, xmm1
+	movdqa	xmm6, xmm1
+	movdqa	xmm1, xmm0
+	pxor	xmm1, xmm2
+	pxor	xmm2, xmm14
+	pxor	xmm14, xmmword ptr [rsp + 256]
+	pxor	xmm14, xmm0
+	pxor	xmm14, xmm3
+	movdqa	xmm8, xmm14
+	movdqa	xmm4, xmmword ptr [rsp + 640]
+	pxor	xmm4, xmm3
+	pxor	xmm4, xmm11
+	pxor	xmm3, xmmword ptr [rsp + 848]
+	pxor	xmm3, xmm2
+	pxor	xmm3, xmm11
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm6
+	pxor	xmm9, xmm15
+	pxor	xmm13, xmm10
+	pxor	xmm12, xmm7
+	movdqa	xmm15, xmm9
+	pxor	xmm15, xmmword ptr [rsp + 656]
+	pxor	xmm15, xmm0
+	pxor	xmm15, xmm12
+	pxor	xmm4, xmm13
+	movdqa	xmm14, xmmword ptr [rsp + 880]
+	pxor	xmm14, xmm12
+	pxor	xmm14, xmm1
+	pxor	xmm14, xmm2
+	movdqa	xmm10, xmmword ptr [rsp + 864]
+	pxor	xmm10, xmm13
+	pxor	xmm10, xmm9
+	pxor	xmm10, xmm0
+	pxor	xmm12, xmmword ptr [rsp + 832]
+	pxor	xmm12, xmm9
+	pxor	xmm12, xmm1
+	movdqa	xmm0, xmm6
+	pxor	xmm0, xmmword ptr [rsp + 816]
+	pxor	xmm0, xmm13
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm8
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm8
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm11, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm11
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm11
+	por	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm15
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm11
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm11
+	por	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 40
+	movdqa	xmm6, xmm4
+	psllq	xmm6, 24
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm4
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm11
+	pandn	xmm0, xmm1
+	pand	xmm6, xmm11
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 40
+	movdqa	xmm5, xmm14
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm14
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm11
+	pandn	xmm0, xmm1
+	pand	xmm5, xmm11
+	por	xmm5, xmm0
+	movdqa	xmm2, xmm10
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 40
+	movdqa	xmm13, xmm12
+	psllq	xmm13, 24
+	por	xmm13, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 24
+	movdqa	xmm7, xmm12
+	psllq	xmm7, 40
+	por	xmm7, xmm1
+	movdqa	xmm9, xmm11
+	pandn	xmm9, xmm7
+	movdqa	xmm1, xmm10
+	pand	xmm13, xmm11
+	por	xmm13, xmm9
+	movdqa	xmm7, xmm10
+	pxor	xmm13, xmm12
+	pxor	xmm6, xmm10
+	pxor	xmm12, xmm10
+	psrlq	xmm10, 40
+	psllq	xmm2, 24
+	por	xmm2, xmm10
+	psrlq	xmm1, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm1
+	movdqa	xmm0, xmm11
+	movdqa	xmm1, xmm11
+	pandn	xmm1, xmm7
+	pand	xmm2, xmm11
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm3
+	movdqa	xmm7, xmm3
+	psrlq	xmm7, 40
+	psllq	xmm1, 24
+	por	xmm1, xmm7
+	movdqa	xmm11, xmmword ptr [rsp - 80]
+	movdqa	xmm7, xmm11
+	psrlq	xmm7, 40
+	movdqa	xmm9, xmm11
+	psllq	xmm9, 24
+	por	xmm9, xmm7
+	movdqa	xmm7, xmm11
+	psrlq	xmm7, 24
+	movdqa	xmm10, xmm11
+	psllq	xmm10, 40
+	por	xmm10, xmm7
+	movdqa	xmm7, xmm0
+	pandn	xmm7, xmm10
+	pand	xmm9, xmm0
+	por	xmm9, xmm7
+	movdqa	xmm7, xmm14
+	pxor	xmm14, xmm3
+	pxor	xmm9, xmm11
+	pxor	xmm11, xmm3
+	movdqa	xmm10, xmm3
+	psrlq	xmm10, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm10
+	movdqa	xmm10, xmm0
+	pandn	xmm10, xmm3
+	pand	xmm1, xmm0
+	por	xmm1, xmm10
+	pxor	xmm7, xmm15
+	pxor	xmm15, xmm9
+	pxor	xmm15, xmm13
+	pxor	xmm7, xmmword ptr [rsp - 112]
+	pxor	xmm7, xmm13
+	pxor	xmm6, xmm13
+	movdqa	xmm0, xmm8
+	pxor	xmm13, xmm8
+	pxor	xmm0, xmm4
+	pxor	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmm9
+	movdqa	xmm10, xmm0
+	pxor	xmm4, xmm9
+	pxor	xmm4, xmm6
+	pxor	xmm14, xmm9
+	pxor	xmm14, xmm5
+	pxor	xmm12, xmm2
+	pxor	xmm11, xmm1
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm13
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm13
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm3, xmmword ptr [rip + .LCPI177_7]
+	pand	xmm2, xmm3
+	movdqa	xmm6, xmm3
+	pandn	xmm6, xmm1
+	por	xmm6, xmm2
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm15
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm5, xmm3
+	pandn	xmm5, xmm1
+	por	xmm5, xmm2
+	movdqa	xmmword ptr [rsp + 16], xmm5
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm10
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm10
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm8, xmm3
+	pandn	xmm8, xmm1
+	por	xmm8, xmm2
+	movdqa	xmmword ptr [rsp + 48], xmm8
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm7
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm7
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm4
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm4
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 4
+	psllq	xmm4, 60
+	por	xmm4, xmm0
+	pand	xmm4, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm14
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm14
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm12
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm3
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm3
+	por	xmm0, xmm2
+	movdqa	xmm3, xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	pxor	xmm13, xmm6
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm13
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm13
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm9, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm9
+	por	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm1
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm9
+	por	xmm2, xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm2
+	pxor	xmm10, xmm8
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 40
+	movdqa	xmm4, xmm10
+	psllq	xmm4, 24
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm10
+	movdqa	xmm2, xmm10
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm1
+	pand	xmm4, xmm9
+	por	xmm4, xmm0
+	pxor	xmm7, xmmword ptr [rsp - 32]
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 40
+	movdqa	xmm10, xmm7
+	psllq	xmm10, 24
+	por	xmm10, xmm0
+	pxor	xmm11, xmm3
+	movdqa	xmm5, xmm11
+	pxor	xmm6, xmm11
+	movdqa	xmmword ptr [rsp], xmm6
+	pxor	xmm13, xmm11
+	pxor	xmm2, xmm11
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	movdqa	xmm6, xmm11
+	movdqa	xmm15, xmm11
+	movdqa	xmm3, xmm11
+	pxor	xmm5, xmm7
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm7
+	pand	xmm10, xmm9
+	por	xmm10, xmm0
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pxor	xmm2, xmmword ptr [rsp - 128]
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm2
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 24
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm2
+	pand	xmm7, xmm9
+	por	xmm7, xmm0
+	pxor	xmm14, xmmword ptr [rsp - 112]
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm14
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movdqa	xmm8, xmm14
+	psrlq	xmm8, 24
+	movdqa	xmm0, xmm14
+	psllq	xmm0, 40
+	por	xmm0, xmm8
+	movdqa	xmm8, xmm9
+	pandn	xmm8, xmm0
+	pand	xmm2, xmm9
+	por	xmm2, xmm8
+	pxor	xmm12, xmmword ptr [rsp - 48]
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 40
+	movdqa	xmm8, xmm12
+	psllq	xmm8, 24
+	por	xmm8, xmm0
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 24
+	movdqa	xmm0, xmm12
+	psllq	xmm0, 40
+	por	xmm0, xmm1
+	movdqa	xmm1, xmm9
+	pandn	xmm1, xmm0
+	pand	xmm8, xmm9
+	por	xmm8, xmm1
+	psrlq	xmm6, 40
+	psllq	xmm15, 24
+	por	xmm15, xmm6
+	movdqa	xmm6, xmmword ptr [rsp - 96]
+	psrlq	xmm11, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm11
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 80]
+	pand	xmm15, xmm9
+	movdqa	xmm11, xmmword ptr [rsp - 64]
+	por	xmm15, xmm0
+	movdqa	xmm0, xmmword ptr [rsp]
+	pxor	xmm0, xmmword ptr [rsp - 16]
+	pxor	xmm13, xmmword ptr [rsp + 16]
+	pxor	xmm13, xmmword ptr [rsp + 32]
+	pxor	xmm11, xmmword ptr [rsp + 48]
+	pxor	xmm11, xmm4
+	pxor	xmm3, xmmword ptr [rsp - 32]
+	pxor	xmm3, xmm10
+	pxor	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm7
+	pxor	xmm6, xmmword ptr [rsp - 112]
+	pxor	xmm6, xmm2
+	movdqa	xmm2, xmm0
+	pxor	xmm14, xmmword ptr [rsp - 48]
+	pxor	xmm14, xmm8
+	pxor	xmm12, xmmword ptr [rsp + 64]
+	pxor	xmm12, xmm15
+	movdqa	xmm4, xmm12
+	lea	rax, [rsi + 128]
+	add	rcx, -8
+	mov	r8d, 568
+	.p2align	4
+.LBB177_44:
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm3
+	pxor	xmm0, xmm2
+	movdqa	xmm1, xmm0
+	pxor	xmm2, xmm6
+	pxor	xmm6, xmm11
+	movdqa	xmm0, xmm4
+	movdqa	xmm9, xmm4
+	movdqa	xmm10, xmm5
+	pxor	xmm9, xmm5
+	movdqa	xmm4, xmm9
+	pxor	xmm6, xmm0
+	pxor	xmm4, xmm13
+	movdqa	xmm15, xmm2
+	pxor	xmm13, xmm14
+	pxor	xmm15, xmm11
+	movdqa	xmm12, xmm13
+	pxor	xmm9, xmm11
+	pxor	xmm2, xmm3
+	pxor	xmm12, xmm3
+	pxor	xmm13, xmm5
+	movdqa	xmm7, xmm4
+	movdqa	xmm5, xmm1
+	movdqa	xmm8, xmm1
+	pxor	xmm8, xmm13
+	pxor	xmm10, xmm3
+	movdqa	xmm1, xmm0
+	pxor	xmm1, xmm14
+	pxor	xmm9, xmm2
+	pxor	xmm7, xmm12
+	movdqa	xmm0, xmm6
+	pxor	xmm0, xmm9
+	movdqa	xmm3, xmm8
+	pxor	xmm3, xmm7
+	movdqa	xmm14, xmm7
+	movdqa	xmmword ptr [rsp], xmm7
+	pxor	xmm5, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm5
+	movdqa	xmm11, xmm0
+	pxor	xmm15, xmm3
+	movdqa	xmmword ptr [rsp + 32], xmm3
+	pxor	xmm5, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm5
+	movdqa	xmm0, xmm1
+	pxor	xmm4, xmm15
+	pxor	xmm15, xmm2
+	movdqa	xmm1, xmm4
+	pxor	xmm1, xmm6
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	movdqa	xmm1, xmm4
+	movdqa	xmmword ptr [rsp + 64], xmm4
+	pand	xmm1, xmm3
+	pand	xmm2, xmm5
+	movdqa	xmm3, xmm15
+	pxor	xmm15, xmm1
+	pxor	xmm15, xmm2
+	movdqa	xmm5, xmm4
+	pxor	xmm5, xmm9
+	movdqa	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 80], xmm10
+	movdqa	xmm4, xmm3
+	pxor	xmm4, xmm10
+	movdqa	xmm3, xmm4
+	pxor	xmm3, xmm5
+	movdqa	xmmword ptr [rsp + 16], xmm3
+	movdqa	xmm10, xmm4
+	movdqa	xmm7, xmm4
+	pand	xmm10, xmm2
+	pand	xmm3, xmm14
+	movdqa	xmm2, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm2, xmm0
+	pxor	xmm2, xmm10
+	pxor	xmm3, xmm10
+	pxor	xmm12, xmm11
+	movdqa	xmm10, xmm12
+	pand	xmm10, xmm6
+	pxor	xmm10, xmm0
+	pxor	xmm10, xmm1
+	movdqa	xmm1, xmm11
+	movdqa	xmm4, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm11
+	pxor	xmm1, xmm13
+	movdqa	xmmword ptr [rsp + 48], xmm1
+	movdqa	xmmword ptr [rsp - 96], xmm7
+	movdqa	xmm14, xmm7
+	pxor	xmm14, xmm6
+	movdqa	xmmword ptr [rsp - 64], xmm14
+	pand	xmm14, xmm1
+	pxor	xmm14, xmm13
+	pxor	xmm9, xmm7
+	movdqa	xmm11, xmm9
+	movdqa	xmmword ptr [rsp + 80], xmm8
+	pand	xmm11, xmm8
+	movdqa	xmm1, xmmword ptr [rsp - 48]
+	pand	xmm1, xmm4
+	pxor	xmm10, xmm5
+	pxor	xmm1, xmm8
+	pxor	xmm10, xmm2
+	pxor	xmm1, xmm11
+	pxor	xmm2, xmm11
+	pxor	xmm15, xmm3
+	pxor	xmm1, xmm3
+	pxor	xmm2, xmm14
+	movdqa	xmm13, xmm2
+	pxor	xmm2, xmm1
+	pxor	xmm1, xmm9
+	movdqa	xmm14, xmm10
+	pxor	xmm14, xmm15
+	pxor	xmm13, xmm9
+	pand	xmm15, xmm1
+	movdqa	xmm0, xmm15
+	pxor	xmm0, xmm13
+	movdqa	xmm11, xmm0
+	pand	xmm11, xmm14
+	pxor	xmm11, xmm10
+	pxor	xmm10, xmm15
+	pand	xmm10, xmm2
+	movdqa	xmm7, xmm10
+	pxor	xmm10, xmm15
+	pxor	xmm7, xmm13
+	pand	xmm10, xmm13
+	pxor	xmm1, xmm10
+	pxor	xmm10, xmm0
+	pand	xmm10, xmm11
+	pxor	xmm10, xmm14
+	movdqa	xmm4, xmmword ptr [rsp + 64]
+	pand	xmm4, xmm1
+	movdqa	xmm3, xmm1
+	pand	xmm1, xmmword ptr [rsp + 32]
+	pxor	xmm3, xmm7
+	movdqa	xmm0, xmm10
+	pxor	xmm0, xmm3
+	movdqa	xmm14, xmmword ptr [rsp - 16]
+	pand	xmm14, xmm3
+	pand	xmm3, xmmword ptr [rsp - 32]
+	pand	xmm6, xmm7
+	movdqa	xmm13, xmm7
+	pand	xmm7, xmm12
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pand	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm8, xmm10
+	pand	xmm10, xmmword ptr [rsp - 48]
+	pxor	xmm13, xmm11
+	pxor	xmm8, xmm11
+	movdqa	xmm15, xmmword ptr [rsp - 64]
+	pand	xmm15, xmm11
+	pand	xmm11, xmmword ptr [rsp + 48]
+	pand	xmm9, xmm8
+	pand	xmm8, xmmword ptr [rsp + 80]
+	movdqa	xmm12, xmm0
+	pxor	xmm12, xmm13
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pand	xmm2, xmm13
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	pand	xmm13, xmmword ptr [rsp - 80]
+	pand	xmm5, xmm0
+	pand	xmm0, xmmword ptr [rsp - 112]
+	movdqa	xmm2, xmmword ptr [rsp + 16]
+	pand	xmm2, xmm12
+	pand	xmm12, xmmword ptr [rsp]
+	pxor	xmm7, xmm3
+	pxor	xmm3, xmm1
+	pxor	xmm10, xmm15
+	movdqa	xmm1, xmm10
+	pxor	xmm1, xmm8
+	pxor	xmm8, xmm6
+	pxor	xmm15, xmm6
+	movdqa	xmmword ptr [rsp - 64], xmm15
+	pxor	xmm13, xmm12
+	pxor	xmm0, xmm12
+	pxor	xmm4, xmm9
+	pxor	xmm8, xmm4
+	movdqa	xmm12, xmm2
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm12
+	pxor	xmm10, xmm13
+	movdqa	xmm5, xmmword ptr [rsp - 96]
+	pxor	xmm5, xmm9
+	movdqa	xmm6, xmmword ptr [rsp - 128]
+	pxor	xmm13, xmm6
+	pxor	xmm5, xmm12
+	pxor	xmm11, xmm8
+	pxor	xmm2, xmm13
+	pxor	xmm13, xmm3
+	pxor	xmm6, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	pxor	xmm11, xmm2
+	movdqa	xmm3, xmm2
+	pxor	xmm14, xmm13
+	pxor	xmm13, xmm5
+	pxor	xmm0, xmm6
+	movq	xmm2, qword ptr [rdi + r8 - 56]
+	pshufd	xmm12, xmm2, 68
+	pxor	xmm4, xmm14
+	pxor	xmm12, xmm7
+	pxor	xmm12, xmm0
+	movdqa	xmm15, xmm0
+	pxor	xmm15, xmm11
+	pxor	xmm14, xmmword ptr [rsp - 64]
+	pxor	xmm3, xmm1
+	pxor	xmm10, xmm8
+	pxor	xmm11, xmm7
+	movq	xmm0, qword ptr [rdi + r8 - 48]
+	pshufd	xmm2, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 40]
+	pxor	xmm12, xmm13
+	pshufd	xmm9, xmm0, 68
+	pxor	xmm9, xmm13
+	movq	xmm0, qword ptr [rdi + r8 - 32]
+	pxor	xmm2, xmm14
+	pshufd	xmm7, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 16]
+	pshufd	xmm6, xmm0, 68
+	pxor	xmm9, xmm4
+	pxor	xmm6, xmm13
+	pxor	xmm6, xmm11
+	pxor	xmm6, xmm4
+	pxor	xmm7, xmm10
+	pxor	xmm7, xmm15
+	movq	xmm1, qword ptr [rdi + r8 - 24]
+	movdqa	xmm5, xmm3
+	pxor	xmm9, xmm3
+	pshufd	xmm3, xmm1, 68
+	pxor	xmm3, xmm5
+	pxor	xmm3, xmm14
+	pxor	xmm7, xmm11
+	movq	xmm1, qword ptr [rdi + r8 - 8]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm10
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pxor	xmm4, xmm8
+	pxor	xmm1, xmm14
+	pxor	xmm1, xmm15
+	movdqa	xmm15, xmm1
+	movq	xmm1, qword ptr [rdi + r8]
+	pxor	xmm2, xmm4
+	pshufd	xmm0, xmm1, 68
+	pxor	xmm0, xmm8
+	pxor	xmm0, xmm5
+	pxor	xmm3, xmm4
+	pshufd	xmm4, xmm12, 177
+	pshufd	xmm13, xmm9, 177
+	pshufd	xmm5, xmm7, 177
+	pxor	xmm2, xmm10
+	pshufd	xmm10, xmm3, 177
+	pshufd	xmm1, xmm6, 177
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pshufd	xmm1, xmm15, 177
+	pshufd	xmm14, xmm2, 177
+	pxor	xmm1, xmm15
+	movdqa	xmm8, xmm7
+	pxor	xmm8, xmm2
+	pxor	xmm8, xmm14
+	pshufd	xmm14, xmm0, 177
+	pxor	xmm14, xmm0
+	pxor	xmm4, xmm12
+	pxor	xmm2, xmm14
+	pxor	xmm4, xmm9
+	pxor	xmm4, xmm14
+	pxor	xmm13, xmm3
+	pxor	xmm2, xmm1
+	pxor	xmm13, xmm1
+	pxor	xmm9, xmm14
+	pxor	xmm9, xmm13
+	pxor	xmm8, xmm1
+	pxor	xmm7, xmm6
+	pxor	xmm7, xmm5
+	pxor	xmm7, xmm14
+	movdqa	xmm5, xmm7
+	pxor	xmm15, xmm3
+	pxor	xmm15, xmm10
+	pxor	xmm0, xmm6
+	pxor	xmm1, xmm12
+	pxor	xmm0, xmmword ptr [rsp - 128]
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	movdqa	xmm7, xmm2
+	movdqa	xmm6, xmm2
+	psrlq	xmm7, 16
+	psllq	xmm2, 48
+	movdqa	xmm10, xmm4
+	psrlq	xmm10, 16
+	movdqa	xmm3, xmm1
+	movdqa	xmm11, xmm4
+	psllq	xmm11, 48
+	por	xmm11, xmm10
+	por	xmm2, xmm7
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm7, xmm8
+	movdqa	xmm13, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm9
+	movdqa	xmm12, xmm9
+	psrlq	xmm7, 16
+	psrlq	xmm12, 16
+	psllq	xmm9, 48
+	por	xmm9, xmm12
+	movdqa	xmm14, xmm5
+	psrlq	xmm14, 16
+	movdqa	xmm12, xmm5
+	psllq	xmm13, 48
+	psllq	xmm12, 48
+	por	xmm12, xmm14
+	movdqa	xmm10, xmm15
+	por	xmm13, xmm7
+	psrlq	xmm15, 16
+	movdqa	xmm14, xmm10
+	psllq	xmm14, 48
+	psrlq	xmm3, 16
+	por	xmm14, xmm15
+	movdqa	xmm7, xmm1
+	psllq	xmm7, 48
+	por	xmm7, xmm3
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	movdqa	xmm15, xmm0
+	psrlq	xmm15, 16
+	movdqa	xmm3, xmm0
+	movdqa	xmm2, xmm0
+	psllq	xmm3, 48
+	por	xmm3, xmm15
+	pxor	xmm1, xmm7
+	pxor	xmm2, xmm3
+	pxor	xmm7, xmm2
+	pshufd	xmm15, xmm1, 177
+	pxor	xmm7, xmm15
+	pxor	xmm6, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmm2
+	pshufd	xmm15, xmm6, 177
+	pxor	xmm1, xmm15
+	pxor	xmm4, xmm11
+	pshufd	xmm15, xmm4, 177
+	pxor	xmm15, xmm6
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm0, xmm9
+	pxor	xmm5, xmm12
+	pxor	xmm8, xmm13
+	pxor	xmm10, xmm14
+	pxor	xmm15, xmm11
+	pxor	xmm4, xmm2
+	pshufd	xmm11, xmm8, 177
+	pxor	xmm4, xmm13
+	pshufd	xmm6, xmm2, 177
+	movdqa	xmmword ptr [rsp - 112], xmm6
+	pxor	xmm4, xmm11
+	pshufd	xmm6, xmm0, 177
+	pxor	xmm2, xmm8
+	pshufd	xmm11, xmm5, 177
+	pxor	xmm2, xmm6
+	pshufd	xmm13, xmm10, 177
+	pxor	xmm11, xmm0
+	pxor	xmm11, xmm12
+	pxor	xmm13, xmm5
+	pxor	xmm1, xmmword ptr [rsp - 128]
+	pxor	xmm13, xmm14
+	pxor	xmm10, xmm3
+	pxor	xmm10, xmmword ptr [rsp - 112]
+	pxor	xmm2, xmm9
+	movdqa	xmm6, xmm15
+	pxor	xmm6, xmm10
+	movdqa	xmm14, xmm10
+	pxor	xmm6, xmm11
+	pxor	xmm14, xmm2
+	movdqa	xmm12, xmm14
+	pxor	xmm12, xmm1
+	pxor	xmm1, xmm13
+	pxor	xmm10, xmm13
+	movdqa	xmm0, xmm13
+	pxor	xmm11, xmm7
+	pxor	xmm0, xmm7
+	movdqa	xmm8, xmm11
+	pxor	xmm8, xmm15
+	movdqa	xmm7, xmm1
+	pxor	xmm0, xmm4
+	pxor	xmm14, xmm15
+	pxor	xmm11, xmm4
+	movdqa	xmm3, xmm2
+	pxor	xmm1, xmm2
+	movdqa	xmmword ptr [rsp + 80], xmm1
+	pxor	xmm7, xmm4
+	movdqa	xmm2, xmm12
+	pxor	xmm2, xmm7
+	movdqa	xmm13, xmm0
+	pxor	xmm13, xmm1
+	pxor	xmm3, xmm4
+	pxor	xmm14, xmm11
+	movdqa	xmm1, xmm13
+	pxor	xmm1, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm4, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	pxor	xmm8, xmm1
+	pxor	xmm12, xmm8
+	pxor	xmm8, xmm11
+	movdqa	xmm2, xmm12
+	pxor	xmm2, xmm14
+	movdqa	xmm15, xmm8
+	pxor	xmm15, xmm3
+	movdqa	xmm5, xmm3
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm2
+	movdqa	xmm9, xmm2
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm3, xmm15
+	pand	xmm3, xmm5
+	pand	xmm2, xmm4
+	movdqa	xmm1, xmm9
+	movdqa	xmm11, xmm9
+	movdqa	xmm9, xmm10
+	pand	xmm1, xmm10
+	pxor	xmm2, xmm3
+	pxor	xmm1, xmm3
+	movdqa	xmm3, xmm6
+	pxor	xmm6, xmm14
+	pxor	xmm0, xmm6
+	movdqa	xmm10, xmm6
+	movdqa	xmm5, xmm0
+	movdqa	xmm6, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	pxor	xmm5, xmm9
+	movdqa	xmmword ptr [rsp - 32], xmm5
+	movdqa	xmmword ptr [rsp - 48], xmm9
+	movdqa	xmmword ptr [rsp + 64], xmm12
+	movdqa	xmm4, xmm12
+	pxor	xmm4, xmm3
+	movdqa	xmmword ptr [rsp - 16], xmm4
+	movdqa	xmm0, xmm3
+	movdqa	xmm3, xmm12
+	pand	xmm3, xmmword ptr [rsp - 96]
+	pand	xmm4, xmm5
+	pxor	xmm8, xmm3
+	pxor	xmm8, xmm4
+	pxor	xmm7, xmm10
+	movdqa	xmmword ptr [rsp], xmm7
+	movdqa	xmm12, xmm7
+	pand	xmm12, xmm0
+	pxor	xmm12, xmm9
+	pxor	xmm12, xmm3
+	pxor	xmm14, xmm15
+	pand	xmm6, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm10
+	movdqa	xmm4, xmm14
+	movdqa	xmmword ptr [rsp + 32], xmm13
+	pand	xmm4, xmm13
+	pxor	xmm8, xmm2
+	pxor	xmm6, xmm13
+	pxor	xmm6, xmm4
+	pxor	xmm6, xmm2
+	movdqa	xmm5, xmmword ptr [rsp + 80]
+	pxor	xmm10, xmm5
+	movdqa	xmmword ptr [rsp + 48], xmm10
+	movdqa	xmm7, xmm15
+	pxor	xmm7, xmm0
+	movdqa	xmm13, xmm0
+	movdqa	xmm2, xmm7
+	pand	xmm2, xmm10
+	pxor	xmm2, xmm5
+	pxor	xmm12, xmm11
+	pxor	xmm12, xmm1
+	pxor	xmm1, xmm4
+	pxor	xmm1, xmm2
+	movdqa	xmm5, xmm1
+	pxor	xmm1, xmm6
+	movdqa	xmm2, xmm6
+	movdqa	xmm9, xmm14
+	pxor	xmm2, xmm14
+	pxor	xmm5, xmm14
+	movdqa	xmm3, xmm12
+	pxor	xmm3, xmm8
+	pand	xmm8, xmm2
+	movdqa	xmm14, xmm8
+	pxor	xmm14, xmm5
+	movdqa	xmm4, xmm14
+	pand	xmm4, xmm3
+	pxor	xmm4, xmm12
+	pxor	xmm12, xmm8
+	pand	xmm12, xmm1
+	movdqa	xmm6, xmm12
+	pxor	xmm12, xmm8
+	pxor	xmm6, xmm5
+	pand	xmm12, xmm5
+	pxor	xmm2, xmm12
+	pxor	xmm12, xmm14
+	pand	xmm12, xmm4
+	pxor	xmm12, xmm3
+	movdqa	xmm10, xmmword ptr [rsp + 64]
+	pand	xmm10, xmm2
+	movdqa	xmm8, xmm2
+	pand	xmm2, xmmword ptr [rsp - 96]
+	pxor	xmm8, xmm6
+	movdqa	xmm1, xmm12
+	pxor	xmm1, xmm8
+	movdqa	xmm14, xmmword ptr [rsp - 16]
+	pand	xmm14, xmm8
+	pand	xmm8, xmmword ptr [rsp - 32]
+	pand	xmm13, xmm6
+	movdqa	xmm5, xmm6
+	pand	xmm6, xmmword ptr [rsp]
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm4
+	pand	xmm9, xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm9
+	pand	xmm0, xmmword ptr [rsp + 32]
+	movdqa	xmm3, xmmword ptr [rsp - 128]
+	pand	xmm3, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	pand	xmm12, xmmword ptr [rsp + 16]
+	pxor	xmm5, xmm4
+	pand	xmm7, xmm4
+	pand	xmm4, xmmword ptr [rsp + 48]
+	pand	xmm11, xmm1
+	movdqa	xmm3, xmm1
+	pand	xmm1, xmmword ptr [rsp - 48]
+	pxor	xmm3, xmm5
+	pand	xmm15, xmm5
+	pand	xmm5, xmmword ptr [rsp - 112]
+	pxor	xmm6, xmm8
+	pxor	xmm8, xmm2
+	movdqa	xmm9, xmmword ptr [rsp - 64]
+	pand	xmm9, xmm3
+	pand	xmm3, xmmword ptr [rsp - 80]
+	pxor	xmm12, xmm7
+	movdqa	xmm2, xmm12
+	pxor	xmm2, xmm0
+	pxor	xmm0, xmm13
+	pxor	xmm7, xmm13
+	pxor	xmm5, xmm3
+	pxor	xmm1, xmm3
+	pxor	xmm11, xmm9
+	movdqa	xmm3, xmm9
+	movdqa	xmm9, xmmword ptr [rsp - 96]
+	pxor	xmm10, xmm9
+	pxor	xmm0, xmm10
+	movdqa	xmm13, xmm10
+	pxor	xmm12, xmm5
+	pxor	xmm15, xmm9
+	pxor	xmm15, xmm3
+	pxor	xmm4, xmm0
+	movdqa	xmm3, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm3
+	pxor	xmm11, xmm5
+	pxor	xmm5, xmm8
+	pxor	xmm3, xmm15
+	pxor	xmm4, xmm11
+	movdqa	xmm9, xmm14
+	pxor	xmm9, xmm5
+	pxor	xmm1, xmm3
+	movdqa	xmm8, xmm3
+	movq	xmm3, qword ptr [rdi + r8 - 120]
+	pxor	xmm5, xmm15
+	pshufd	xmm14, xmm3, 68
+	pxor	xmm14, xmm6
+	pxor	xmm14, xmm1
+	pxor	xmm13, xmm9
+	movdqa	xmm3, xmm1
+	pxor	xmm3, xmm4
+	pxor	xmm9, xmm7
+	movdqa	xmm7, xmm9
+	pxor	xmm4, xmm6
+	pxor	xmm11, xmm2
+	pxor	xmm12, xmm0
+	movq	xmm0, qword ptr [rdi + r8 - 112]
+	pxor	xmm14, xmm5
+	pshufd	xmm15, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 104]
+	pshufd	xmm10, xmm0, 68
+	pxor	xmm15, xmm9
+	pxor	xmm10, xmm5
+	movq	xmm0, qword ptr [rdi + r8 - 96]
+	pshufd	xmm9, xmm0, 68
+	pxor	xmm10, xmm13
+	pxor	xmm9, xmm12
+	movq	xmm0, qword ptr [rdi + r8 - 88]
+	pshufd	xmm2, xmm0, 68
+	pxor	xmm9, xmm3
+	pxor	xmm2, xmm11
+	movq	xmm0, qword ptr [rdi + r8 - 80]
+	pshufd	xmm6, xmm0, 68
+	pxor	xmm2, xmm7
+	pxor	xmm6, xmm5
+	pxor	xmm6, xmm4
+	pxor	xmm6, xmm13
+	movdqa	xmm0, xmm13
+	movq	xmm1, qword ptr [rdi + r8 - 72]
+	pshufd	xmm13, xmm1, 68
+	pxor	xmm13, xmm12
+	pxor	xmm10, xmm11
+	pxor	xmm13, xmm7
+	movq	xmm1, qword ptr [rdi + r8 - 64]
+	pshufd	xmm7, xmm1, 68
+	pxor	xmm9, xmm4
+	pxor	xmm7, xmm8
+	pxor	xmm7, xmm11
+	movdqa	xmmword ptr [rsp - 96], xmm14
+	movdqa	xmm1, xmm14
+	pxor	xmm13, xmm3
+	psrlq	xmm1, 40
+	movdqa	xmm4, xmm14
+	psllq	xmm4, 24
+	pxor	xmm0, xmm8
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm14
+	psrlq	xmm1, 24
+	pxor	xmm15, xmm0
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 40
+	por	xmm3, xmm1
+	pxor	xmm2, xmm0
+	movdqa	xmm1, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	pand	xmm4, xmm1
+	movdqa	xmm14, xmm1
+	pxor	xmm15, xmm12
+	por	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm4
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 40
+	movdqa	xmm4, xmm15
+	movdqa	xmm0, xmm15
+	movdqa	xmm8, xmm10
+	psllq	xmm8, 24
+	por	xmm8, xmm1
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 24
+	movdqa	xmm3, xmm10
+	movdqa	xmm5, xmm15
+	movdqa	xmmword ptr [rsp - 80], xmm15
+	psllq	xmm3, 40
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm14
+	pandn	xmm1, xmm3
+	pand	xmm8, xmm14
+	movdqa	xmm11, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm9
+	movdqa	xmm3, xmm9
+	psrlq	xmm3, 40
+	psrlq	xmm0, 40
+	psllq	xmm9, 24
+	por	xmm9, xmm3
+	por	xmm8, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 24
+	movdqa	xmm3, xmm11
+	psllq	xmm15, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm14
+	psrlq	xmm5, 24
+	pandn	xmm1, xmm3
+	pand	xmm9, xmm14
+	movdqa	xmm3, xmm14
+	psllq	xmm4, 40
+	por	xmm9, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 24
+	por	xmm15, xmm0
+	movdqa	xmm0, xmm2
+	psllq	xmm0, 40
+	por	xmm0, xmm1
+	por	xmm4, xmm5
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 24
+	movdqa	xmm11, xmm6
+	psllq	xmm11, 40
+	por	xmm11, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm13
+	movdqa	xmm1, xmm13
+	psrlq	xmm1, 40
+	movdqa	xmm14, xmm13
+	psllq	xmm14, 24
+	por	xmm14, xmm1
+	movdqa	xmm5, xmm3
+	pandn	xmm5, xmm0
+	movdqa	xmm1, xmm13
+	psrlq	xmm1, 24
+	movdqa	xmm0, xmm13
+	psllq	xmm0, 40
+	por	xmm0, xmm1
+	movdqa	xmm12, xmm7
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 40
+	movdqa	xmm13, xmm7
+	psllq	xmm13, 24
+	por	xmm13, xmm1
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm1
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm7
+	pand	xmm13, xmm3
+	por	xmm13, xmm1
+	pxor	xmm13, xmm12
+	movdqa	xmm3, xmm12
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	movdqa	xmm7, xmm1
+	pxor	xmm1, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pxor	xmm3, xmm6
+	movdqa	xmm12, xmm6
+	psrlq	xmm6, 40
+	psllq	xmm12, 24
+	por	xmm12, xmm6
+	movdqa	xmm6, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm1, xmm6
+	pandn	xmm1, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm4
+	pand	xmm14, xmm6
+	por	xmm14, xmm1
+	pand	xmm15, xmm6
+	por	xmm15, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm14, xmm0
+	pxor	xmm8, xmm2
+	pxor	xmm0, xmm2
+	movdqa	xmm4, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm2, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm2
+	movdqa	xmm1, xmm6
+	pandn	xmm1, xmm11
+	pand	xmm12, xmm6
+	por	xmm12, xmm1
+	pand	xmm0, xmm6
+	movdqa	xmm1, xmmword ptr [rsp - 80]
+	pxor	xmm7, xmm1
+	pxor	xmm1, xmm13
+	por	xmm0, xmm5
+	pxor	xmm1, xmm14
+	movdqa	xmm11, xmm1
+	pxor	xmm7, xmm15
+	pxor	xmm8, xmm14
+	pxor	xmm7, xmm14
+	movdqa	xmm1, xmmword ptr [rsp - 96]
+	pxor	xmm14, xmm1
+	pxor	xmm1, xmm10
+	pxor	xmm1, xmmword ptr [rsp - 64]
+	movdqa	xmm15, xmm1
+	pxor	xmm10, xmm13
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmm13
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pxor	xmm10, xmm8
+	pxor	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm4
+	pxor	xmm3, xmm12
+	movdqa	xmmword ptr [rsp - 64], xmm3
+	movdqa	xmm1, xmm14
+	pxor	xmm15, xmm13
+	psrlq	xmm1, 28
+	movdqa	xmm3, xmm14
+	movdqa	xmm2, xmm14
+	psllq	xmm3, 36
+	movdqa	xmm0, xmm14
+	movdqa	xmm6, xmmword ptr [rip + .LCPI177_6]
+	movdqa	xmm8, xmm6
+	movdqa	xmm4, xmm11
+	psrlq	xmm2, 12
+	psrlq	xmm4, 28
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 36
+	psllq	xmm0, 52
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm11
+	psrlq	xmm4, 12
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 52
+	por	xmm1, xmm4
+	por	xmm0, xmm2
+	pand	xmm1, xmm6
+	movdqa	xmm2, xmm6
+	pandn	xmm2, xmm5
+	pand	xmm0, xmm6
+	por	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	movdqa	xmm1, xmm15
+	movdqa	xmm2, xmm15
+	pandn	xmm8, xmm3
+	movdqa	xmm9, xmm8
+	movdqa	xmm3, xmm15
+	movdqa	xmm12, xmm7
+	movdqa	xmm4, xmm7
+	psrlq	xmm4, 28
+	psrlq	xmm1, 28
+	movdqa	xmm5, xmm7
+	psllq	xmm5, 36
+	por	xmm5, xmm4
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 12
+	movdqa	xmm4, xmm7
+	psllq	xmm2, 36
+	psllq	xmm4, 52
+	por	xmm4, xmm0
+	movdqa	xmm7, xmm6
+	psrlq	xmm3, 12
+	pandn	xmm7, xmm5
+	movdqa	xmm0, xmm15
+	psllq	xmm0, 52
+	por	xmm2, xmm1
+	movdqa	xmm5, xmm6
+	pand	xmm4, xmm6
+	por	xmm7, xmm4
+	movdqa	xmm8, xmm7
+	movdqa	xmmword ptr [rsp + 32], xmm7
+	por	xmm0, xmm3
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 28
+	movdqa	xmm3, xmm10
+	psllq	xmm3, 36
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 12
+	pandn	xmm5, xmm2
+	movdqa	xmm4, xmm5
+	movdqa	xmm2, xmm10
+	psllq	xmm2, 52
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm6
+	pandn	xmm1, xmm3
+	movdqa	xmm7, xmm1
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 28
+	movdqa	xmm3, xmm5
+	psllq	xmm3, 36
+	por	xmm3, xmm1
+	pand	xmm2, xmm6
+	por	xmm7, xmm2
+	movdqa	xmm13, xmm7
+	movdqa	xmmword ptr [rsp + 80], xmm7
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 12
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 52
+	por	xmm2, xmm1
+	movdqa	xmm5, xmm6
+	pandn	xmm5, xmm3
+	pand	xmm2, xmm6
+	por	xmm5, xmm2
+	movdqa	xmmword ptr [rsp + 96], xmm5
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	pand	xmm0, xmm6
+	por	xmm4, xmm0
+	movdqa	xmmword ptr [rsp], xmm4
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 12
+	movdqa	xmm1, xmm3
+	psllq	xmm1, 52
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm2
+	pand	xmm1, xmm6
+	por	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm3, xmmword ptr [rsp - 64]
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm3
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm6
+	por	xmm0, xmm2
+	movdqa	xmm6, xmm0
+	movdqa	xmmword ptr [rsp + 192], xmm0
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm1
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	pxor	xmm11, xmmword ptr [rsp - 48]
+	movdqa	xmmword ptr [rsp - 80], xmm11
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 40
+	movdqa	xmm14, xmm11
+	psllq	xmm14, 24
+	por	xmm14, xmm1
+	pand	xmm7, xmm2
+	por	xmm7, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm7
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	pand	xmm14, xmm2
+	por	xmm14, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm14
+	movdqa	xmm14, xmm15
+	pxor	xmm14, xmm4
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm14
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmmword ptr [rsp + 48], xmm1
+	pxor	xmm12, xmm8
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm2
+	movdqa	xmm4, xmm2
+	pandn	xmm0, xmm1
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	movdqa	xmm11, xmm14
+	psllq	xmm11, 40
+	por	xmm11, xmm0
+	movdqa	xmm8, xmm10
+	pxor	xmm8, xmm13
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm8
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 24
+	movdqa	xmm10, xmm8
+	psllq	xmm10, 40
+	por	xmm10, xmm0
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 40
+	movdqa	xmm13, xmm2
+	psllq	xmm13, 24
+	por	xmm13, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 24
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	pxor	xmm3, xmm6
+	pxor	xmm9, xmm3
+	movdqa	xmmword ptr [rsp - 64], xmm9
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	pxor	xmm14, xmm3
+	movdqa	xmm5, xmm3
+	movdqa	xmm15, xmm3
+	movdqa	xmm6, xmm3
+	movdqa	xmm1, xmm3
+	movdqa	xmm9, xmm3
+	movdqa	xmm0, xmm12
+	pxor	xmm9, xmm12
+	psrlq	xmm0, 40
+	psllq	xmm12, 24
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm4
+	pandn	xmm0, xmm2
+	movdqa	xmm3, xmm4
+	pandn	xmm3, xmm10
+	pand	xmm13, xmm4
+	por	xmm13, xmm0
+	movdqa	xmm10, xmm4
+	pandn	xmm10, xmm11
+	movdqa	xmm4, xmmword ptr [rsp - 112]
+	pxor	xmm4, xmmword ptr [rsp - 32]
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 24
+	movdqa	xmm11, xmm4
+	psllq	xmm11, 40
+	por	xmm11, xmm0
+	movdqa	xmm0, xmmword ptr [rip + .LCPI177_0]
+	pandn	xmm0, xmm11
+	movdqa	xmm11, xmmword ptr [rip + .LCPI177_0]
+	pand	xmm2, xmm11
+	por	xmm2, xmm0
+	psrlq	xmm5, 40
+	psllq	xmm15, 24
+	por	xmm15, xmm5
+	pand	xmm7, xmm11
+	por	xmm7, xmm3
+	psrlq	xmm6, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm6
+	movdqa	xmm0, xmm11
+	pandn	xmm0, xmm1
+	pand	xmm15, xmm11
+	por	xmm15, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	pxor	xmm0, xmmword ptr [rsp - 16]
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pxor	xmm3, xmmword ptr [rsp - 48]
+	pxor	xmm3, xmmword ptr [rsp + 16]
+	movdqa	xmm1, xmmword ptr [rsp + 48]
+	pand	xmm1, xmm11
+	por	xmm1, xmm10
+	movdqa	xmm10, xmmword ptr [rsp - 80]
+	pxor	xmm10, xmmword ptr [rsp]
+	pxor	xmm14, xmmword ptr [rsp + 32]
+	pand	xmm12, xmm11
+	por	xmm12, xmmword ptr [rsp + 64]
+	pxor	xmm9, xmmword ptr [rsp + 80]
+	pxor	xmm9, xmm7
+	movdqa	xmm7, xmm9
+	pxor	xmm8, xmmword ptr [rsp + 96]
+	pxor	xmm10, xmm1
+	pxor	xmm8, xmm13
+	movdqa	xmm13, xmmword ptr [rsp - 128]
+	pxor	xmm13, xmmword ptr [rsp - 32]
+	pxor	xmm13, xmm2
+	pxor	xmm14, xmm12
+	movdqa	xmm11, xmm4
+	pxor	xmm11, xmmword ptr [rsp + 192]
+	pxor	xmm11, xmm15
+	movdqa	xmm2, xmm8
+	pxor	xmm2, xmm10
+	movdqa	xmm6, xmm2
+	movdqa	xmm4, xmm11
+	pxor	xmm4, xmm9
+	movdqa	xmm2, xmm4
+	movdqa	xmm9, xmm4
+	pxor	xmm6, xmm11
+	pxor	xmm2, xmm3
+	pxor	xmm3, xmm13
+	pxor	xmm11, xmm13
+	pxor	xmm13, xmm0
+	pxor	xmm8, xmm0
+	movdqa	xmm5, xmm8
+	pxor	xmm13, xmm14
+	pxor	xmm5, xmm10
+	movdqa	xmm4, xmm3
+	pxor	xmm9, xmm10
+	pxor	xmm4, xmm14
+	pxor	xmm8, xmm14
+	pxor	xmm3, xmm7
+	movdqa	xmm0, xmm2
+	pxor	xmm0, xmm4
+	movdqa	xmm1, xmm0
+	movdqa	xmm12, xmm13
+	pxor	xmm7, xmm14
+	pxor	xmm9, xmm8
+	pxor	xmm12, xmm3
+	movdqa	xmm0, xmm6
+	pxor	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm10, xmm12
+	pxor	xmm10, xmm1
+	movdqa	xmm14, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	pxor	xmm13, xmm0
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm11
+	movdqa	xmm15, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	pxor	xmm5, xmm10
+	movdqa	xmmword ptr [rsp], xmm10
+	pxor	xmm2, xmm5
+	pxor	xmm5, xmm8
+	movdqa	xmm0, xmm2
+	pxor	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm1, xmm2
+	movdqa	xmmword ptr [rsp + 64], xmm2
+	pand	xmm1, xmm10
+	pand	xmm0, xmm15
+	movdqa	xmm15, xmm5
+	pxor	xmm5, xmm1
+	pxor	xmm5, xmm0
+	movdqa	xmm10, xmm2
+	pxor	xmm10, xmm9
+	movdqa	xmm2, xmm7
+	movdqa	xmmword ptr [rsp - 64], xmm7
+	pxor	xmm15, xmm7
+	movdqa	xmm0, xmm15
+	pxor	xmm0, xmm10
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm7, xmm15
+	pand	xmm7, xmm2
+	movdqa	xmm2, xmm0
+	pand	xmm2, xmm14
+	movdqa	xmm0, xmm10
+	movdqa	xmmword ptr [rsp + 48], xmm10
+	movdqa	xmm8, xmm11
+	movdqa	xmmword ptr [rsp - 112], xmm11
+	pand	xmm0, xmm11
+	pxor	xmm0, xmm7
+	pxor	xmm2, xmm7
+	movdqa	xmm7, xmmword ptr [rsp - 80]
+	pxor	xmm4, xmm7
+	movdqa	xmmword ptr [rsp + 16], xmm4
+	movdqa	xmm11, xmm4
+	pand	xmm11, xmm6
+	pxor	xmm11, xmm8
+	pxor	xmm11, xmm1
+	movdqa	xmm4, xmm7
+	movdqa	xmm14, xmm7
+	pxor	xmm4, xmm3
+	movdqa	xmmword ptr [rsp + 32], xmm4
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	pand	xmm1, xmm4
+	pxor	xmm1, xmm3
+	pxor	xmm9, xmm15
+	movdqa	xmm7, xmm9
+	movdqa	xmmword ptr [rsp + 80], xmm12
+	pand	xmm7, xmm12
+	movdqa	xmm8, xmm13
+	pand	xmm8, xmm14
+	movdqa	xmm3, xmm14
+	pxor	xmm11, xmm10
+	pxor	xmm8, xmm12
+	pxor	xmm11, xmm0
+	pxor	xmm8, xmm7
+	pxor	xmm0, xmm7
+	pxor	xmm5, xmm2
+	pxor	xmm8, xmm2
+	pxor	xmm0, xmm1
+	movdqa	xmm7, xmm0
+	pxor	xmm0, xmm8
+	movdqa	xmm1, xmm8
+	movdqa	xmmword ptr [rsp + 96], xmm9
+	pxor	xmm1, xmm9
+	movdqa	xmm14, xmm11
+	pxor	xmm14, xmm5
+	pxor	xmm7, xmm9
+	pand	xmm5, xmm1
+	movdqa	xmm8, xmm5
+	pxor	xmm8, xmm7
+	movdqa	xmm2, xmm8
+	pand	xmm2, xmm14
+	pxor	xmm2, xmm11
+	pxor	xmm11, xmm5
+	pand	xmm11, xmm0
+	movdqa	xmm10, xmm11
+	pxor	xmm11, xmm5
+	pxor	xmm10, xmm7
+	pand	xmm11, xmm7
+	pxor	xmm1, xmm11
+	pxor	xmm11, xmm8
+	pand	xmm11, xmm2
+	pxor	xmm11, xmm14
+	movdqa	xmm4, xmmword ptr [rsp + 64]
+	pand	xmm4, xmm1
+	movdqa	xmm5, xmm1
+	pand	xmm1, xmmword ptr [rsp]
+	pxor	xmm5, xmm10
+	movdqa	xmm9, xmm11
+	pxor	xmm9, xmm5
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pand	xmm5, xmmword ptr [rsp - 48]
+	movdqa	xmm0, xmm6
+	pand	xmm0, xmm10
+	movdqa	xmm14, xmm10
+	pand	xmm10, xmmword ptr [rsp + 16]
+	pand	xmm3, xmm11
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	movdqa	xmm12, xmm11
+	pand	xmm11, xmm13
+	pxor	xmm14, xmm2
+	pxor	xmm12, xmm2
+	movdqa	xmm13, xmmword ptr [rsp - 96]
+	pand	xmm13, xmm2
+	pand	xmm2, xmmword ptr [rsp + 32]
+	movdqa	xmm8, xmmword ptr [rsp + 96]
+	pand	xmm8, xmm12
+	pand	xmm12, xmmword ptr [rsp + 80]
+	movdqa	xmm7, xmm9
+	pxor	xmm7, xmm14
+	pand	xmm15, xmm14
+	pand	xmm14, xmmword ptr [rsp - 64]
+	movdqa	xmm6, xmmword ptr [rsp + 48]
+	pand	xmm6, xmm9
+	pand	xmm9, xmmword ptr [rsp - 112]
+	movdqa	xmm3, xmmword ptr [rsp - 16]
+	pand	xmm3, xmm7
+	pand	xmm7, xmmword ptr [rsp - 32]
+	pxor	xmm10, xmm5
+	pxor	xmm5, xmm1
+	pxor	xmm11, xmm13
+	movdqa	xmm1, xmm11
+	pxor	xmm1, xmm12
+	pxor	xmm12, xmm0
+	pxor	xmm13, xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm13
+	pxor	xmm14, xmm7
+	pxor	xmm9, xmm7
+	pxor	xmm4, xmm8
+	pxor	xmm12, xmm4
+	pxor	xmm6, xmm3
+	pxor	xmm11, xmm14
+	pxor	xmm15, xmm8
+	movdqa	xmm7, xmmword ptr [rsp - 80]
+	pxor	xmm14, xmm7
+	pxor	xmm15, xmm3
+	pxor	xmm2, xmm12
+	pxor	xmm6, xmm14
+	pxor	xmm14, xmm5
+	pxor	xmm7, xmm15
+	pxor	xmm2, xmm6
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pxor	xmm8, xmm14
+	pxor	xmm14, xmm15
+	pxor	xmm9, xmm7
+	movq	xmm5, qword ptr [rdi + r8 - 184]
+	pshufd	xmm13, xmm5, 68
+	pxor	xmm4, xmm8
+	pxor	xmm13, xmm10
+	pxor	xmm13, xmm9
+	pxor	xmm9, xmm2
+	pxor	xmm8, xmmword ptr [rsp - 96]
+	pxor	xmm6, xmm1
+	movdqa	xmm3, xmm6
+	pxor	xmm11, xmm12
+	pxor	xmm2, xmm10
+	movq	xmm0, qword ptr [rdi + r8 - 176]
+	pshufd	xmm1, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 168]
+	pxor	xmm13, xmm14
+	pshufd	xmm5, xmm0, 68
+	pxor	xmm5, xmm14
+	movq	xmm0, qword ptr [rdi + r8 - 160]
+	pxor	xmm1, xmm8
+	pshufd	xmm12, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 144]
+	pshufd	xmm6, xmm0, 68
+	pxor	xmm5, xmm4
+	pxor	xmm6, xmm14
+	pxor	xmm6, xmm2
+	pxor	xmm6, xmm4
+	pxor	xmm12, xmm11
+	pxor	xmm12, xmm9
+	movq	xmm0, qword ptr [rdi + r8 - 152]
+	pxor	xmm5, xmm3
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm3
+	pxor	xmm0, xmm8
+	pxor	xmm12, xmm2
+	movq	xmm2, qword ptr [rdi + r8 - 136]
+	pshufd	xmm2, xmm2, 68
+	pxor	xmm2, xmm11
+	pxor	xmm4, xmm7
+	pxor	xmm2, xmm8
+	pxor	xmm2, xmm9
+	movdqa	xmm9, xmm2
+	movq	xmm2, qword ptr [rdi + r8 - 128]
+	pxor	xmm1, xmm4
+	pshufd	xmm2, xmm2, 68
+	pxor	xmm2, xmm7
+	pxor	xmm2, xmm3
+	movdqa	xmm8, xmm2
+	pxor	xmm0, xmm4
+	pshufd	xmm7, xmm13, 177
+	pshufd	xmm14, xmm5, 177
+	pshufd	xmm15, xmm12, 177
+	pxor	xmm1, xmm11
+	pshufd	xmm11, xmm0, 177
+	pshufd	xmm2, xmm6, 177
+	pshufd	xmm10, xmm9, 177
+	pshufd	xmm3, xmm1, 177
+	pxor	xmm10, xmm9
+	movdqa	xmm4, xmm12
+	pxor	xmm4, xmm1
+	pxor	xmm4, xmm3
+	pshufd	xmm3, xmm8, 177
+	pxor	xmm3, xmm8
+	pxor	xmm7, xmm13
+	pxor	xmm1, xmm3
+	pxor	xmm7, xmm5
+	pxor	xmm7, xmm3
+	pxor	xmm14, xmm0
+	pxor	xmm1, xmm10
+	pxor	xmm14, xmm10
+	pxor	xmm5, xmm3
+	pxor	xmm5, xmm14
+	pxor	xmm4, xmm10
+	pxor	xmm12, xmm6
+	pxor	xmm12, xmm15
+	pxor	xmm12, xmm3
+	pxor	xmm9, xmm0
+	pxor	xmm9, xmm11
+	movdqa	xmmword ptr [rsp - 80], xmm9
+	pxor	xmm8, xmm6
+	movdqa	xmm0, xmm10
+	pxor	xmm0, xmm13
+	pxor	xmm8, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm8
+	movdqa	xmm15, xmm0
+	movdqa	xmm11, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm2, xmm1
+	movdqa	xmm6, xmm0
+	psrlq	xmm2, 24
+	movdqa	xmm8, xmm1
+	psllq	xmm8, 40
+	movdqa	xmm10, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm3, xmm1
+	psrlq	xmm3, 8
+	por	xmm8, xmm2
+	movdqa	xmm1, xmm8
+	psllq	xmm11, 56
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 24
+	por	xmm11, xmm3
+	movdqa	xmm9, xmm7
+	psllq	xmm9, 40
+	por	xmm9, xmm2
+	psrlq	xmm15, 24
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 8
+	movdqa	xmm3, xmm7
+	psllq	xmm6, 40
+	psllq	xmm3, 56
+	por	xmm3, xmm2
+	movdqa	xmm14, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm13, xmm14
+	pandn	xmm13, xmm11
+	movdqa	xmm11, xmm14
+	pandn	xmm11, xmm3
+	psrlq	xmm10, 8
+	psllq	xmm0, 56
+	pand	xmm9, xmm14
+	por	xmm9, xmm11
+	por	xmm6, xmm15
+	movdqa	xmmword ptr [rsp - 48], xmm4
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 24
+	movdqa	xmm8, xmm4
+	pand	xmm1, xmm14
+	psllq	xmm8, 40
+	por	xmm8, xmm3
+	movdqa	xmm3, xmm4
+	por	xmm0, xmm10
+	psrlq	xmm3, 8
+	psllq	xmm4, 56
+	por	xmm1, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	por	xmm4, xmm3
+	movdqa	xmmword ptr [rsp - 32], xmm5
+	movdqa	xmm3, xmm5
+	movdqa	xmm10, xmm5
+	psrlq	xmm3, 24
+	psllq	xmm10, 40
+	por	xmm10, xmm3
+	movdqa	xmm3, xmm14
+	pandn	xmm3, xmm4
+	movdqa	xmm11, xmm5
+	psrlq	xmm11, 8
+	psllq	xmm5, 56
+	por	xmm5, xmm11
+	movdqa	xmm11, xmm14
+	pandn	xmm11, xmm5
+	pand	xmm10, xmm14
+	por	xmm10, xmm11
+	movdqa	xmm11, xmm12
+	psrlq	xmm11, 24
+	movdqa	xmm13, xmm12
+	psllq	xmm13, 40
+	por	xmm13, xmm11
+	movdqa	xmm11, xmm14
+	movdqa	xmm1, xmm14
+	pandn	xmm11, xmm0
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 8
+	movdqa	xmm14, xmm12
+	psllq	xmm14, 56
+	por	xmm14, xmm2
+	movdqa	xmm2, xmm1
+	pandn	xmm2, xmm14
+	pand	xmm13, xmm1
+	por	xmm13, xmm2
+	movdqa	xmm15, xmmword ptr [rsp - 80]
+	movdqa	xmm2, xmm15
+	psrlq	xmm2, 24
+	movdqa	xmm14, xmm15
+	psllq	xmm14, 40
+	por	xmm14, xmm2
+	pand	xmm8, xmm1
+	por	xmm8, xmm3
+	movdqa	xmm2, xmm15
+	psrlq	xmm2, 8
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 56
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm1
+	pandn	xmm2, xmm3
+	pand	xmm14, xmm1
+	por	xmm14, xmm2
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	movdqa	xmm5, xmm3
+	psrlq	xmm5, 24
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 40
+	por	xmm2, xmm5
+	pand	xmm6, xmm1
+	por	xmm6, xmm11
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 8
+	movdqa	xmm11, xmm3
+	movdqa	xmm5, xmm3
+	psllq	xmm11, 56
+	por	xmm11, xmm0
+	movdqa	xmm3, xmm1
+	pandn	xmm3, xmm11
+	pand	xmm2, xmm1
+	por	xmm2, xmm3
+	movdqa	xmm4, xmmword ptr [rsp - 64]
+	pxor	xmm4, xmm6
+	pxor	xmm5, xmm2
+	pxor	xmm6, xmm5
+	pshufd	xmm3, xmm4, 177
+	pxor	xmm6, xmm3
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm4, xmm5
+	pshufd	xmm3, xmm0, 177
+	pxor	xmm4, xmm3
+	pxor	xmm7, xmm9
+	pshufd	xmm11, xmm7, 177
+	pxor	xmm11, xmm0
+	movdqa	xmm1, xmmword ptr [rsp - 32]
+	pxor	xmm1, xmm10
+	pxor	xmm12, xmm13
+	movdqa	xmm0, xmmword ptr [rsp - 48]
+	pxor	xmm0, xmm8
+	pxor	xmm15, xmm14
+	pxor	xmm11, xmm9
+	pxor	xmm7, xmm5
+	pshufd	xmm3, xmm0, 177
+	pxor	xmm7, xmm8
+	pshufd	xmm9, xmm5, 177
+	pxor	xmm7, xmm3
+	pshufd	xmm3, xmm1, 177
+	pxor	xmm5, xmm0
+	pshufd	xmm0, xmm12, 177
+	pxor	xmm5, xmm3
+	pshufd	xmm8, xmm15, 177
+	pxor	xmm0, xmm1
+	pxor	xmm0, xmm13
+	pxor	xmm8, xmm12
+	pxor	xmm4, xmmword ptr [rsp - 128]
+	pxor	xmm8, xmm14
+	pxor	xmm15, xmm2
+	pxor	xmm15, xmm9
+	pxor	xmm5, xmm10
+	movdqa	xmm3, xmm11
+	pxor	xmm3, xmm15
+	movdqa	xmm9, xmm15
+	pxor	xmm3, xmm0
+	pxor	xmm9, xmm5
+	movdqa	xmm1, xmm9
+	pxor	xmm1, xmm4
+	movdqa	xmm10, xmm1
+	pxor	xmm4, xmm8
+	pxor	xmm15, xmm8
+	movdqa	xmm14, xmm8
+	pxor	xmm0, xmm6
+	pxor	xmm14, xmm6
+	movdqa	xmm8, xmm0
+	pxor	xmm8, xmm11
+	movdqa	xmm12, xmm4
+	pxor	xmm14, xmm7
+	pxor	xmm9, xmm11
+	pxor	xmm0, xmm7
+	pxor	xmm4, xmm5
+	movdqa	xmmword ptr [rsp - 64], xmm4
+	pxor	xmm12, xmm7
+	pxor	xmm1, xmm12
+	movdqa	xmm11, xmm14
+	pxor	xmm11, xmm4
+	pxor	xmm5, xmm7
+	pxor	xmm9, xmm0
+	movdqa	xmm2, xmm11
+	pxor	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	movdqa	xmm6, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	pxor	xmm8, xmm2
+	pxor	xmm10, xmm8
+	pxor	xmm8, xmm0
+	movdqa	xmm13, xmm10
+	pxor	xmm13, xmm9
+	movdqa	xmm7, xmm8
+	pxor	xmm7, xmm5
+	movdqa	xmmword ptr [rsp - 96], xmm5
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmm13
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm2, xmm7
+	pand	xmm2, xmm5
+	pand	xmm1, xmm6
+	movdqa	xmm0, xmm13
+	pand	xmm0, xmm15
+	pxor	xmm1, xmm2
+	pxor	xmm0, xmm2
+	movdqa	xmm6, xmm3
+	pxor	xmm6, xmm9
+	movdqa	xmm5, xmm14
+	pxor	xmm5, xmm6
+	movdqa	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 32], xmm5
+	pxor	xmm4, xmm15
+	movdqa	xmmword ptr [rsp], xmm4
+	movdqa	xmm14, xmm15
+	movdqa	xmmword ptr [rsp - 80], xmm15
+	movdqa	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 112], xmm10
+	pxor	xmm10, xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm10
+	movdqa	xmm15, xmm3
+	pand	xmm2, xmmword ptr [rsp - 48]
+	movdqa	xmm3, xmm10
+	pand	xmm3, xmm4
+	pxor	xmm8, xmm2
+	pxor	xmm8, xmm3
+	movdqa	xmm10, xmm12
+	pxor	xmm10, xmm6
+	movdqa	xmmword ptr [rsp + 16], xmm10
+	pand	xmm10, xmm15
+	pxor	xmm10, xmm14
+	pxor	xmm10, xmm2
+	pxor	xmm9, xmm7
+	movdqa	xmm2, xmm5
+	pand	xmm2, xmm6
+	movdqa	xmm3, xmm9
+	pand	xmm3, xmm11
+	pxor	xmm8, xmm1
+	pxor	xmm2, xmm11
+	movdqa	xmm14, xmm11
+	pxor	xmm2, xmm3
+	pxor	xmm2, xmm1
+	movdqa	xmm5, xmm6
+	movdqa	xmm12, xmmword ptr [rsp - 64]
+	pxor	xmm5, xmm12
+	movdqa	xmm1, xmm7
+	pxor	xmm1, xmm15
+	movdqa	xmmword ptr [rsp + 48], xmm1
+	pand	xmm1, xmm5
+	pxor	xmm1, xmm12
+	pxor	xmm10, xmm13
+	pxor	xmm10, xmm0
+	pxor	xmm0, xmm3
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm0
+	pxor	xmm0, xmm2
+	pxor	xmm2, xmm9
+	pxor	xmm1, xmm9
+	movdqa	xmm4, xmm10
+	pxor	xmm4, xmm8
+	pand	xmm8, xmm2
+	movdqa	xmm11, xmm8
+	pxor	xmm11, xmm1
+	movdqa	xmm12, xmm11
+	pand	xmm12, xmm4
+	pxor	xmm12, xmm10
+	pxor	xmm10, xmm8
+	pand	xmm10, xmm0
+	movdqa	xmm3, xmm10
+	pxor	xmm10, xmm8
+	pxor	xmm3, xmm1
+	pand	xmm10, xmm1
+	pxor	xmm2, xmm10
+	pxor	xmm10, xmm11
+	pand	xmm10, xmm12
+	pxor	xmm10, xmm4
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	movdqa	xmm8, xmm2
+	pand	xmm2, xmmword ptr [rsp - 48]
+	pxor	xmm8, xmm3
+	movdqa	xmm1, xmm10
+	pxor	xmm1, xmm8
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm8
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pand	xmm8, xmmword ptr [rsp]
+	pand	xmm15, xmm3
+	movdqa	xmm4, xmm3
+	pand	xmm3, xmmword ptr [rsp + 16]
+	movdqa	xmm0, xmm10
+	pxor	xmm0, xmm12
+	pand	xmm9, xmm0
+	pand	xmm0, xmm14
+	pand	xmm6, xmm10
+	pand	xmm10, xmmword ptr [rsp + 32]
+	pxor	xmm4, xmm12
+	movdqa	xmm14, xmmword ptr [rsp + 48]
+	pand	xmm14, xmm12
+	pand	xmm12, xmm5
+	pand	xmm13, xmm1
+	movdqa	xmm11, xmm1
+	pand	xmm1, xmmword ptr [rsp - 80]
+	pxor	xmm11, xmm4
+	pand	xmm7, xmm4
+	pand	xmm4, xmmword ptr [rsp - 96]
+	pxor	xmm3, xmm8
+	pxor	xmm8, xmm2
+	movdqa	xmm5, xmmword ptr [rsp - 16]
+	pand	xmm5, xmm11
+	pand	xmm11, xmmword ptr [rsp - 32]
+	pxor	xmm10, xmm14
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm0
+	pxor	xmm0, xmm15
+	pxor	xmm14, xmm15
+	pxor	xmm4, xmm11
+	pxor	xmm1, xmm11
+	pxor	xmm13, xmm5
+	movdqa	xmm11, xmmword ptr [rsp - 112]
+	pxor	xmm11, xmm9
+	pxor	xmm0, xmm11
+	pxor	xmm10, xmm4
+	pxor	xmm7, xmm9
+	pxor	xmm7, xmm5
+	pxor	xmm12, xmm0
+	pxor	xmm4, xmm6
+	pxor	xmm13, xmm4
+	pxor	xmm4, xmm8
+	pxor	xmm6, xmm7
+	pxor	xmm12, xmm13
+	movdqa	xmm15, xmmword ptr [rsp - 128]
+	pxor	xmm15, xmm4
+	pxor	xmm1, xmm6
+	movq	xmm5, qword ptr [rdi + r8 - 248]
+	pxor	xmm4, xmm7
+	pshufd	xmm7, xmm5, 68
+	pxor	xmm7, xmm3
+	pxor	xmm7, xmm1
+	pxor	xmm11, xmm15
+	pxor	xmm1, xmm12
+	pxor	xmm15, xmm14
+	pxor	xmm12, xmm3
+	pxor	xmm13, xmm2
+	pxor	xmm10, xmm0
+	movq	xmm0, qword ptr [rdi + r8 - 240]
+	pxor	xmm7, xmm4
+	pshufd	xmm5, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 232]
+	pshufd	xmm9, xmm0, 68
+	pxor	xmm5, xmm15
+	pxor	xmm9, xmm4
+	movq	xmm0, qword ptr [rdi + r8 - 224]
+	pshufd	xmm8, xmm0, 68
+	pxor	xmm9, xmm11
+	pxor	xmm8, xmm10
+	movq	xmm0, qword ptr [rdi + r8 - 216]
+	pshufd	xmm2, xmm0, 68
+	pxor	xmm8, xmm1
+	pxor	xmm2, xmm13
+	movq	xmm0, qword ptr [rdi + r8 - 208]
+	pshufd	xmm3, xmm0, 68
+	pxor	xmm2, xmm15
+	pxor	xmm3, xmm4
+	pxor	xmm3, xmm12
+	pxor	xmm3, xmm11
+	movdqa	xmm0, xmm11
+	movq	xmm4, qword ptr [rdi + r8 - 200]
+	pshufd	xmm14, xmm4, 68
+	pxor	xmm14, xmm10
+	pxor	xmm9, xmm13
+	pxor	xmm14, xmm15
+	movq	xmm4, qword ptr [rdi + r8 - 192]
+	pshufd	xmm15, xmm4, 68
+	pxor	xmm8, xmm12
+	pxor	xmm15, xmm6
+	pxor	xmm15, xmm13
+	movdqa	xmm11, xmm7
+	movdqa	xmmword ptr [rsp - 80], xmm7
+	pxor	xmm14, xmm1
+	psrlq	xmm7, 40
+	movdqa	xmm4, xmm11
+	psllq	xmm4, 24
+	pxor	xmm0, xmm6
+	por	xmm4, xmm7
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 24
+	pxor	xmm5, xmm0
+	movdqa	xmm6, xmm11
+	psllq	xmm6, 40
+	por	xmm6, xmm1
+	pxor	xmm2, xmm0
+	movdqa	xmm1, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm6
+	pand	xmm4, xmm1
+	movdqa	xmm12, xmm1
+	pxor	xmm5, xmm10
+	por	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm4
+	movdqa	xmmword ptr [rsp - 96], xmm9
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm5
+	movdqa	xmm6, xmm9
+	psllq	xmm6, 24
+	por	xmm6, xmm0
+	movdqa	xmm11, xmm5
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 24
+	movdqa	xmm7, xmm5
+	movdqa	xmm4, xmm5
+	movdqa	xmmword ptr [rsp - 64], xmm5
+	psllq	xmm9, 40
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm9
+	pand	xmm6, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm8
+	movdqa	xmm9, xmm8
+	psrlq	xmm9, 40
+	psrlq	xmm1, 40
+	movdqa	xmm10, xmm8
+	psllq	xmm10, 24
+	por	xmm10, xmm9
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 24
+	movdqa	xmm9, xmm8
+	psllq	xmm11, 24
+	psllq	xmm9, 40
+	por	xmm9, xmm0
+	movdqa	xmm5, xmm12
+	psrlq	xmm7, 24
+	pandn	xmm12, xmm9
+	movdqa	xmm0, xmm4
+	pand	xmm10, xmm5
+	movdqa	xmm4, xmm5
+	psllq	xmm0, 40
+	por	xmm10, xmm12
+	movdqa	xmm9, xmm2
+	psrlq	xmm9, 24
+	por	xmm11, xmm1
+	movdqa	xmm1, xmm2
+	psllq	xmm1, 40
+	por	xmm1, xmm9
+	por	xmm0, xmm7
+	movdqa	xmm7, xmm3
+	psrlq	xmm7, 24
+	movdqa	xmm9, xmm3
+	psllq	xmm9, 40
+	por	xmm9, xmm7
+	movdqa	xmmword ptr [rsp - 112], xmm14
+	movdqa	xmm7, xmm14
+	psrlq	xmm7, 40
+	movdqa	xmm13, xmm14
+	psllq	xmm13, 24
+	por	xmm13, xmm7
+	movdqa	xmm12, xmm5
+	pandn	xmm12, xmm1
+	movdqa	xmm1, xmm14
+	psrlq	xmm1, 24
+	movdqa	xmm7, xmm14
+	psllq	xmm7, 40
+	por	xmm7, xmm1
+	movdqa	xmm5, xmm15
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 40
+	psllq	xmm15, 24
+	por	xmm15, xmm1
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 24
+	movdqa	xmm14, xmm5
+	psllq	xmm14, 40
+	por	xmm14, xmm1
+	movdqa	xmm1, xmm4
+	pandn	xmm1, xmm14
+	pand	xmm15, xmm4
+	movdqa	xmm14, xmm4
+	por	xmm15, xmm1
+	pxor	xmm15, xmm5
+	movdqa	xmm4, xmm5
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	movdqa	xmm8, xmm1
+	pxor	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pxor	xmm4, xmm3
+	movdqa	xmm1, xmm3
+	psrlq	xmm3, 40
+	psllq	xmm1, 24
+	por	xmm1, xmm3
+	movdqa	xmm3, xmm14
+	pandn	xmm3, xmm7
+	movdqa	xmm7, xmm14
+	pandn	xmm7, xmm0
+	pand	xmm13, xmm14
+	por	xmm13, xmm3
+	pand	xmm11, xmm14
+	por	xmm11, xmm7
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm13, xmm0
+	pxor	xmm6, xmm2
+	pxor	xmm0, xmm2
+	movdqa	xmm3, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm2, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm14
+	pandn	xmm2, xmm9
+	pand	xmm1, xmm14
+	por	xmm1, xmm2
+	pand	xmm0, xmm14
+	movdqa	xmm2, xmmword ptr [rsp - 64]
+	pxor	xmm8, xmm2
+	pxor	xmm2, xmm15
+	por	xmm0, xmm12
+	pxor	xmm2, xmm13
+	movdqa	xmm12, xmm2
+	pxor	xmm8, xmm11
+	pxor	xmm6, xmm13
+	pxor	xmm8, xmm13
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pxor	xmm13, xmm2
+	movdqa	xmm14, xmmword ptr [rsp - 96]
+	pxor	xmm2, xmm14
+	pxor	xmm2, xmmword ptr [rsp - 48]
+	movdqa	xmm9, xmm2
+	pxor	xmm14, xmm15
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmm15
+	pxor	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	pxor	xmm14, xmm6
+	pxor	xmm3, xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	pxor	xmm4, xmm1
+	movdqa	xmmword ptr [rsp - 80], xmm4
+	movdqa	xmm1, xmm13
+	pxor	xmm9, xmm15
+	psrlq	xmm1, 20
+	movdqa	xmm2, xmm13
+	movdqa	xmm3, xmm13
+	psllq	xmm2, 44
+	movdqa	xmm0, xmm13
+	movdqa	xmm7, xmmword ptr [rip + .LCPI177_7]
+	movdqa	xmm10, xmm7
+	movdqa	xmm4, xmm12
+	psrlq	xmm3, 4
+	psrlq	xmm4, 20
+	movdqa	xmm6, xmm12
+	psllq	xmm6, 44
+	psllq	xmm0, 60
+	por	xmm6, xmm4
+	movdqa	xmm4, xmm12
+	psrlq	xmm4, 4
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 60
+	por	xmm1, xmm4
+	por	xmm0, xmm3
+	pand	xmm1, xmm7
+	movdqa	xmm3, xmm7
+	pandn	xmm3, xmm6
+	pand	xmm0, xmm7
+	por	xmm3, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm3
+	movdqa	xmm3, xmm9
+	movdqa	xmm1, xmm9
+	pandn	xmm10, xmm2
+	movdqa	xmm2, xmm9
+	movdqa	xmm4, xmm8
+	psrlq	xmm4, 20
+	psrlq	xmm3, 20
+	movdqa	xmm6, xmm8
+	psllq	xmm6, 44
+	por	xmm6, xmm4
+	por	xmm10, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 4
+	movdqa	xmm4, xmm8
+	movdqa	xmm11, xmm8
+	psllq	xmm1, 44
+	psllq	xmm4, 60
+	por	xmm4, xmm0
+	movdqa	xmm15, xmm7
+	psrlq	xmm2, 4
+	pandn	xmm15, xmm6
+	movdqa	xmm5, xmm9
+	psllq	xmm5, 60
+	por	xmm1, xmm3
+	movdqa	xmm6, xmm7
+	pand	xmm4, xmm7
+	por	xmm15, xmm4
+	movdqa	xmmword ptr [rsp + 64], xmm15
+	por	xmm5, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm14
+	movdqa	xmm2, xmm14
+	psrlq	xmm2, 20
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 44
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm14
+	psrlq	xmm2, 4
+	pandn	xmm6, xmm1
+	psllq	xmm14, 60
+	por	xmm14, xmm2
+	movdqa	xmm4, xmm7
+	pandn	xmm4, xmm3
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	movdqa	xmm2, xmm8
+	psrlq	xmm2, 20
+	movdqa	xmm3, xmm8
+	psllq	xmm3, 44
+	por	xmm3, xmm2
+	pand	xmm14, xmm7
+	por	xmm4, xmm14
+	movdqa	xmmword ptr [rsp + 96], xmm4
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 4
+	movdqa	xmm2, xmm8
+	psllq	xmm2, 60
+	por	xmm2, xmm1
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm3
+	pand	xmm2, xmm7
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 20
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 44
+	por	xmm2, xmm1
+	pand	xmm5, xmm7
+	por	xmm6, xmm5
+	movdqa	xmmword ptr [rsp + 32], xmm6
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 4
+	movdqa	xmm1, xmm3
+	psllq	xmm1, 60
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm2
+	pand	xmm1, xmm7
+	por	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm5, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm5
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm7
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm0
+	movdqa	xmmword ptr [rsp + 192], xmm0
+	pxor	xmm13, xmm10
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm13
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm13
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm3, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	pxor	xmm12, xmmword ptr [rsp - 32]
+	movdqa	xmmword ptr [rsp - 64], xmm12
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 40
+	movdqa	xmm8, xmm12
+	psllq	xmm8, 24
+	por	xmm8, xmm1
+	pand	xmm7, xmm3
+	por	xmm7, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm7
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	pand	xmm8, xmm3
+	por	xmm8, xmm0
+	movdqa	xmmword ptr [rsp + 48], xmm8
+	pxor	xmm9, xmm6
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 40
+	movdqa	xmm6, xmm9
+	psllq	xmm6, 24
+	por	xmm6, xmm0
+	pxor	xmm11, xmm15
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm3
+	movdqa	xmm8, xmm3
+	pandn	xmm0, xmm1
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 24
+	movdqa	xmm3, xmm9
+	movdqa	xmm12, xmm9
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm1, xmmword ptr [rsp - 96]
+	pxor	xmm1, xmm4
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm9, xmm1
+	psllq	xmm9, 24
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	movdqa	xmm4, xmm1
+	psllq	xmm4, 40
+	por	xmm4, xmm0
+	movdqa	xmm7, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmmword ptr [rsp - 48]
+	movdqa	xmmword ptr [rsp - 128], xmm7
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 40
+	movdqa	xmm15, xmm7
+	psllq	xmm15, 24
+	por	xmm15, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm0
+	pxor	xmm5, xmm2
+	pxor	xmm10, xmm5
+	movdqa	xmmword ptr [rsp], xmm10
+	pxor	xmm13, xmm5
+	pxor	xmm12, xmm5
+	movdqa	xmmword ptr [rsp - 80], xmm12
+	movdqa	xmm12, xmm5
+	movdqa	xmm1, xmm5
+	movdqa	xmm14, xmm5
+	movdqa	xmm2, xmm5
+	pxor	xmm5, xmm11
+	movdqa	xmm0, xmm11
+	movdqa	xmm10, xmm11
+	psrlq	xmm10, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm10
+	movdqa	xmm10, xmm8
+	pandn	xmm10, xmm7
+	movdqa	xmm7, xmm8
+	pandn	xmm7, xmm4
+	pand	xmm15, xmm8
+	por	xmm15, xmm10
+	pandn	xmm8, xmm3
+	movdqa	xmm4, xmmword ptr [rsp - 112]
+	pxor	xmm4, xmmword ptr [rsp - 16]
+	movdqa	xmm10, xmm4
+	psrlq	xmm10, 40
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 24
+	por	xmm3, xmm10
+	movdqa	xmm10, xmm4
+	psrlq	xmm10, 24
+	movdqa	xmm11, xmm4
+	psllq	xmm11, 40
+	por	xmm11, xmm10
+	movdqa	xmm10, xmmword ptr [rip + .LCPI177_0]
+	pandn	xmm10, xmm11
+	movdqa	xmm11, xmmword ptr [rip + .LCPI177_0]
+	pand	xmm3, xmm11
+	por	xmm3, xmm10
+	psrlq	xmm12, 40
+	psllq	xmm1, 24
+	por	xmm1, xmm12
+	pand	xmm9, xmm11
+	por	xmm9, xmm7
+	psrlq	xmm14, 24
+	psllq	xmm2, 40
+	por	xmm2, xmm14
+	movdqa	xmm7, xmm11
+	pandn	xmm7, xmm2
+	movdqa	xmm2, xmmword ptr [rsp]
+	pand	xmm1, xmm11
+	por	xmm1, xmm7
+	pxor	xmm2, xmmword ptr [rsp + 16]
+	pxor	xmm13, xmmword ptr [rsp - 32]
+	pxor	xmm13, xmmword ptr [rsp + 48]
+	pand	xmm6, xmm11
+	por	xmm6, xmm8
+	movdqa	xmm14, xmmword ptr [rsp - 128]
+	movdqa	xmm7, xmmword ptr [rsp - 64]
+	pxor	xmm7, xmmword ptr [rsp + 32]
+	movdqa	xmm8, xmmword ptr [rsp - 80]
+	pxor	xmm8, xmmword ptr [rsp + 64]
+	pand	xmm0, xmm11
+	movdqa	xmm11, xmm7
+	por	xmm0, xmmword ptr [rsp + 80]
+	pxor	xmm5, xmmword ptr [rsp + 96]
+	pxor	xmm5, xmm9
+	movdqa	xmm7, xmmword ptr [rsp - 96]
+	pxor	xmm7, xmmword ptr [rsp - 48]
+	pxor	xmm11, xmm6
+	movdqa	xmm6, xmm7
+	pxor	xmm6, xmm15
+	pxor	xmm14, xmmword ptr [rsp - 16]
+	pxor	xmm14, xmm3
+	movdqa	xmm3, xmm8
+	pxor	xmm3, xmm0
+	pxor	xmm4, xmmword ptr [rsp + 192]
+	pxor	xmm4, xmm1
+	add	r8, -256
+	cmp	r8, 56
+	jne	.LBB177_44
+	movdqa	xmm0, xmm6
+	pxor	xmm0, xmm11
+	pxor	xmm0, xmm4
+	movdqa	xmm12, xmm0
+	movdqa	xmm7, xmm14
+	pxor	xmm7, xmm3
+	pxor	xmm7, xmm2
+	movdqa	xmm15, xmm4
+	movdqa	xmm10, xmm4
+	pxor	xmm15, xmm5
+	movdqa	xmm4, xmm15
+	pxor	xmm4, xmm13
+	pxor	xmm2, xmm6
+	movdqa	xmm0, xmm2
+	pxor	xmm0, xmm11
+	pxor	xmm13, xmm14
+	movdqa	xmm8, xmm13
+	pxor	xmm8, xmm3
+	pxor	xmm15, xmm11
+	pxor	xmm2, xmm3
+	pxor	xmm13, xmm5
+	movdqa	xmm1, xmm4
+	pxor	xmm1, xmm8
+	movdqa	xmm11, xmm7
+	pxor	xmm11, xmm13
+	movdqa	xmmword ptr [rsp - 96], xmm11
+	pxor	xmm5, xmm3
+	pxor	xmm10, xmm14
+	pxor	xmm15, xmm2
+	pxor	xmm11, xmm1
+	movdqa	xmm6, xmm1
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	pxor	xmm0, xmm11
+	movdqa	xmmword ptr [rsp + 16], xmm11
+	pxor	xmm4, xmm0
+	pxor	xmm0, xmm2
+	movdqa	xmm2, xmm4
+	pxor	xmm2, xmm15
+	movdqa	xmm3, xmm0
+	pxor	xmm3, xmm5
+	movdqa	xmmword ptr [rsp - 80], xmm5
+	movdqa	xmm1, xmm3
+	movdqa	xmmword ptr [rsp + 96], xmm3
+	pxor	xmm1, xmm2
+	movdqa	xmm9, xmm2
+	movdqa	xmmword ptr [rsp + 80], xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	movdqa	xmm2, xmm3
+	pand	xmm2, xmm5
+	pand	xmm1, xmm6
+	pxor	xmm1, xmm2
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm2
+	movdqa	xmm2, xmm12
+	movdqa	xmm14, xmm12
+	pxor	xmm14, xmm15
+	movdqa	xmm12, xmm7
+	pxor	xmm12, xmm14
+	movdqa	xmm6, xmm12
+	movdqa	xmmword ptr [rsp + 32], xmm12
+	pxor	xmm6, xmm10
+	movdqa	xmmword ptr [rsp - 32], xmm6
+	movdqa	xmm7, xmm10
+	movdqa	xmmword ptr [rsp - 112], xmm10
+	movdqa	xmm3, xmm4
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm3
+	movdqa	xmm10, xmm2
+	movdqa	xmm2, xmm4
+	pand	xmm2, xmm11
+	pand	xmm3, xmm6
+	pxor	xmm0, xmm2
+	pxor	xmm0, xmm3
+	movdqa	xmm3, xmm8
+	pxor	xmm3, xmm14
+	movdqa	xmmword ptr [rsp], xmm3
+	pand	xmm3, xmm10
+	movdqa	xmm5, xmm10
+	pxor	xmm3, xmm7
+	pxor	xmm3, xmm2
+	movdqa	xmm7, xmmword ptr [rsp + 96]
+	pxor	xmm15, xmm7
+	movdqa	xmm10, xmm15
+	movdqa	xmm8, xmmword ptr [rsp - 96]
+	pand	xmm10, xmm8
+	movdqa	xmm2, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm14
+	pand	xmm2, xmm14
+	pxor	xmm0, xmm1
+	pxor	xmm2, xmm8
+	pxor	xmm2, xmm10
+	pxor	xmm2, xmm1
+	movdqa	xmm6, xmm14
+	pxor	xmm6, xmm13
+	movdqa	xmmword ptr [rsp + 48], xmm6
+	movdqa	xmm8, xmm7
+	movdqa	xmm14, xmm7
+	pxor	xmm8, xmm5
+	movdqa	xmm7, xmm5
+	movdqa	xmm1, xmm8
+	pand	xmm1, xmm6
+	pxor	xmm1, xmm13
+	movdqa	xmm12, xmmword ptr [rsp + 80]
+	pxor	xmm3, xmm12
+	pxor	xmm3, xmm9
+	pxor	xmm9, xmm10
+	pxor	xmm9, xmm1
+	movdqa	xmm10, xmm9
+	pxor	xmm9, xmm2
+	movdqa	xmm1, xmm2
+	pxor	xmm1, xmm15
+	pxor	xmm10, xmm15
+	movdqa	xmm13, xmm3
+	pxor	xmm13, xmm0
+	pand	xmm0, xmm1
+	movdqa	xmm11, xmm0
+	pxor	xmm11, xmm10
+	movdqa	xmm2, xmm11
+	pand	xmm2, xmm13
+	pxor	xmm2, xmm3
+	pxor	xmm3, xmm0
+	pand	xmm3, xmm9
+	movdqa	xmm6, xmm3
+	pxor	xmm3, xmm0
+	pxor	xmm6, xmm10
+	pand	xmm3, xmm10
+	pxor	xmm1, xmm3
+	pxor	xmm3, xmm11
+	pand	xmm3, xmm2
+	pxor	xmm3, xmm13
+	pand	xmm4, xmm1
+	movdqa	xmmword ptr [rsp + 64], xmm4
+	movdqa	xmm5, xmm1
+	pand	xmm1, xmmword ptr [rsp + 16]
+	pxor	xmm5, xmm6
+	movdqa	xmm13, xmm3
+	pxor	xmm13, xmm5
+	movdqa	xmm11, xmmword ptr [rsp - 16]
+	pand	xmm11, xmm5
+	pand	xmm5, xmmword ptr [rsp - 32]
+	pand	xmm7, xmm6
+	movdqa	xmmword ptr [rsp - 32], xmm7
+	movdqa	xmm9, xmm6
+	pand	xmm6, xmmword ptr [rsp]
+	movdqa	xmm7, xmm3
+	pxor	xmm7, xmm2
+	pand	xmm15, xmm7
+	pand	xmm7, xmmword ptr [rsp - 96]
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pand	xmm3, xmmword ptr [rsp + 32]
+	pxor	xmm9, xmm2
+	pand	xmm8, xmm2
+	pand	xmm2, xmmword ptr [rsp + 48]
+	movdqa	xmm10, xmm13
+	pxor	xmm10, xmm9
+	pand	xmm14, xmm9
+	pand	xmm9, xmmword ptr [rsp - 80]
+	movdqa	xmm4, xmmword ptr [rsp - 48]
+	pand	xmm4, xmm10
+	pand	xmm10, xmmword ptr [rsp - 64]
+	pand	xmm12, xmm13
+	pand	xmm13, xmmword ptr [rsp - 112]
+	pxor	xmm6, xmm5
+	pxor	xmm5, xmm1
+	pxor	xmm3, xmm8
+	movdqa	xmm0, xmm3
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 32]
+	pxor	xmm7, xmm0
+	pxor	xmm8, xmm0
+	pxor	xmm9, xmm10
+	pxor	xmm13, xmm10
+	movdqa	xmm1, xmmword ptr [rsp + 64]
+	pxor	xmm1, xmm15
+	pxor	xmm14, xmm15
+	pxor	xmm12, xmm4
+	pxor	xmm14, xmm4
+	pxor	xmm3, xmm9
+	movdqa	xmm10, xmm9
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm10, xmm0
+	pxor	xmm12, xmm10
+	pxor	xmm10, xmm5
+	pxor	xmm0, xmm14
+	movdqa	xmm5, xmm0
+	movdqa	xmm4, xmm11
+	pxor	xmm4, xmm10
+	pxor	xmm10, xmm14
+	pxor	xmm7, xmm1
+	pxor	xmm2, xmm7
+	pxor	xmm2, xmm12
+	pxor	xmm1, xmm4
+	pxor	xmm13, xmm0
+	pxor	xmm4, xmm8
+	movdqa	xmm9, xmm13
+	pxor	xmm9, xmm2
+	pxor	xmm2, xmm6
+	pxor	xmm6, xmmword ptr [rsp + 688]
+	pxor	xmm6, xmm13
+	movdqa	xmm8, xmmword ptr [rsp + 704]
+	pxor	xmm8, xmm10
+	pxor	xmm6, xmm10
+	pxor	xmm10, xmmword ptr [rsp + 752]
+	pxor	xmm10, xmm2
+	pxor	xmm10, xmm1
+	pxor	xmm8, xmm1
+	movdqa	xmm15, xmm1
+	pxor	xmm15, xmm0
+	pxor	xmm12, xmmword ptr [rsp - 112]
+	pxor	xmm3, xmm7
+	movdqa	xmm1, xmm4
+	pxor	xmm1, xmmword ptr [rsp + 800]
+	pxor	xmm1, xmm15
+	movdqa	xmm0, xmmword ptr [rsp + 784]
+	pxor	xmm0, xmm3
+	pxor	xmm0, xmm9
+	pxor	xmm0, xmm2
+	movdqa	xmm11, xmmword ptr [rsp + 768]
+	pxor	xmm11, xmm12
+	pxor	xmm11, xmm4
+	pxor	xmm11, xmm15
+	pxor	xmm1, xmm3
+	pxor	xmm3, xmmword ptr [rsp + 736]
+	pxor	xmm3, xmm4
+	pxor	xmm3, xmm9
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmmword ptr [rsp + 720]
+	pxor	xmm2, xmm12
+	movdqa	xmm9, xmm2
+	pxor	xmm8, xmm12
+	movdqa	xmm4, xmm6
+	psrlq	xmm4, 2
+	pxor	xmm4, xmm8
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_5]
+	pand	xmm4, xmm2
+	pxor	xmm8, xmm4
+	psllq	xmm4, 2
+	pxor	xmm4, xmm6
+	movdqa	xmm7, xmm11
+	psrlq	xmm7, 2
+	pxor	xmm7, xmm3
+	pand	xmm7, xmm2
+	pxor	xmm3, xmm7
+	psllq	xmm7, 2
+	pxor	xmm7, xmm11
+	movdqa	xmm5, xmm1
+	psrlq	xmm5, 2
+	pxor	xmm5, xmm0
+	pand	xmm5, xmm2
+	pxor	xmm0, xmm5
+	psllq	xmm5, 2
+	pxor	xmm5, xmm1
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm9
+	pand	xmm1, xmm2
+	pxor	xmm9, xmm1
+	movdqa	xmm6, xmm9
+	psllq	xmm1, 2
+	pxor	xmm1, xmm10
+	movdqa	xmm9, xmm4
+	psrlq	xmm9, 1
+	pxor	xmm9, xmm5
+	movdqa	xmm12, xmmword ptr [rip + .LCPI177_4]
+	pand	xmm9, xmm12
+	pxor	xmm5, xmm9
+	paddq	xmm9, xmm9
+	pxor	xmm9, xmm4
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 1
+	pxor	xmm2, xmm1
+	pand	xmm2, xmm12
+	pxor	xmm1, xmm2
+	paddq	xmm2, xmm2
+	pxor	xmm2, xmm7
+	movdqa	xmm7, xmm8
+	psrlq	xmm7, 1
+	pxor	xmm7, xmm0
+	pand	xmm7, xmm12
+	pxor	xmm0, xmm7
+	paddq	xmm7, xmm7
+	pxor	xmm7, xmm8
+	movdqa	xmm4, xmm3
+	psrlq	xmm4, 1
+	pxor	xmm4, xmm6
+	pand	xmm4, xmm12
+	pxor	xmm6, xmm4
+	paddq	xmm4, xmm4
+	pxor	xmm4, xmm3
+	movdqa	xmm3, xmm9
+	psrlq	xmm3, 4
+	pxor	xmm3, xmm2
+	movdqa	xmm15, xmmword ptr [rip + .LCPI177_3]
+	pand	xmm3, xmm15
+	pxor	xmm2, xmm3
+	psllq	xmm3, 4
+	pxor	xmm3, xmm9
+	movdqa	xmm8, xmm5
+	psrlq	xmm8, 4
+	pxor	xmm8, xmm1
+	pand	xmm8, xmm15
+	pxor	xmm1, xmm8
+	psllq	xmm8, 4
+	pxor	xmm8, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 4
+	pxor	xmm5, xmm4
+	pand	xmm5, xmm15
+	pxor	xmm4, xmm5
+	psllq	xmm5, 4
+	pxor	xmm5, xmm7
+	movdqa	xmm7, xmm0
+	psrlq	xmm7, 4
+	pxor	xmm7, xmm6
+	pand	xmm7, xmm15
+	pxor	xmm6, xmm7
+	psllq	xmm7, 4
+	pxor	xmm7, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 32
+	movdqa	xmm9, xmm2
+	movdqa	xmm14, xmmword ptr [rip + .LCPI177_2]
+	pand	xmm9, xmm14
+	pxor	xmm9, xmm0
+	pxor	xmm2, xmm9
+	psllq	xmm9, 32
+	pxor	xmm9, xmm3
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 32
+	movdqa	xmm3, xmm1
+	pand	xmm3, xmm14
+	pxor	xmm3, xmm0
+	pxor	xmm1, xmm3
+	psllq	xmm3, 32
+	pxor	xmm3, xmm8
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 32
+	movdqa	xmm8, xmm4
+	pand	xmm8, xmm14
+	pxor	xmm8, xmm0
+	pxor	xmm4, xmm8
+	psllq	xmm8, 32
+	pxor	xmm8, xmm5
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 32
+	movdqa	xmm5, xmm6
+	pand	xmm5, xmm14
+	pxor	xmm5, xmm0
+	pxor	xmm6, xmm5
+	psllq	xmm5, 32
+	pxor	xmm5, xmm7
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 16
+	pxor	xmm0, xmm2
+	movdqa	xmm7, xmm0
+	movdqa	xmm15, xmmword ptr [rip + .LCPI177_1]
+	pand	xmm7, xmm15
+	pxor	xmm7, xmm2
+	pslld	xmm0, 16
+	pxor	xmm0, xmm9
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm1
+	movdqa	xmm9, xmm2
+	pand	xmm9, xmm15
+	pxor	xmm9, xmm1
+	pslld	xmm2, 16
+	pxor	xmm2, xmm3
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 16
+	pxor	xmm1, xmm4
+	movdqa	xmm10, xmm1
+	pand	xmm10, xmm15
+	pxor	xmm10, xmm4
+	pslld	xmm1, 16
+	pxor	xmm1, xmm8
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm6
+	movdqa	xmm8, xmm3
+	pand	xmm8, xmm15
+	pxor	xmm8, xmm6
+	pslld	xmm3, 16
+	pxor	xmm3, xmm5
+	movdqa	xmm4, xmm0
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm7
+	movdqa	xmm5, xmm4
+	movdqa	xmm11, xmmword ptr [rip + .LCPI177_0]
+	pand	xmm5, xmm11
+	pxor	xmm5, xmm7
+	psllw	xmm4, 8
+	pxor	xmm4, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm9
+	movdqa	xmm6, xmm0
+	pand	xmm6, xmm11
+	pxor	xmm6, xmm9
+	psllw	xmm0, 8
+	pxor	xmm0, xmm2
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm10
+	movdqa	xmm7, xmm2
+	pand	xmm7, xmm11
+	pxor	xmm7, xmm10
+	psllw	xmm2, 8
+	pxor	xmm2, xmm1
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm8
+	movdqa	xmm9, xmm1
+	pand	xmm9, xmm11
+	pxor	xmm9, xmm8
+	psllw	xmm1, 8
+	pxor	xmm1, xmm3
+	movdqa	xmm3, xmm4
+	punpcklqdq	xmm3, xmm5
+	movdqu	xmmword ptr [rsi], xmm3
+	punpckhqdq	xmm4, xmm5
+	movdqu	xmmword ptr [rsi + 64], xmm4
+	movdqa	xmm3, xmm0
+	punpcklqdq	xmm3, xmm6
+	movdqu	xmmword ptr [rsi + 16], xmm3
+	punpckhqdq	xmm0, xmm6
+	movdqu	xmmword ptr [rsi + 80], xmm0
+	movdqa	xmm0, xmm2
+	punpcklqdq	xmm0, xmm7
+	movdqu	xmmword ptr [rsi + 32], xmm0
+	punpckhqdq	xmm2, xmm7
+	movdqu	xmmword ptr [rsi + 96], xmm2
+	movdqa	xmm0, xmm1
+	punpcklqdq	xmm0, xmm9
+	movdqu	xmmword ptr [rsi + 48], xmm0
+	punpckhqdq	xmm1, xmm9
+	movdqu	xmmword ptr [rsi + 112], xmm1
 	mov	rsi, rax
-	and	rax, qword ptr [rsp - 72]
-	xor	rsi, rdx
-	mov	r10, r15
-	xor	r10, rsi
-	and	qword ptr [rsp - 88], rsi
-	and	rsi, qword ptr [rsp - 40]
-	and	rbp, rdx
-	mov	r13, rdx
-	and	rdx, qword ptr [rsp - 104]
-	mov	r12, r15
-	xor	r12, r8
-	and	rbx, r12
-	and	r12, qword ptr [rsp - 64]
-	and	qword ptr [rsp - 112], r15
-	and	r15, qword ptr [rsp - 32]
-	xor	r13, r8
-	mov	rcx, qword ptr [rsp - 80]
-	and	rcx, r8
-	and	r8, rdi
-	mov	r11, r10
-	xor	r11, r13
-	and	r9, r13
-	and	r13, qword ptr [rsp - 128]
-	mov	rdi, qword ptr [rsp - 48]
-	and	rdi, r11
-	and	r11, qword ptr [rsp - 56]
-	and	r14, r10
-	and	r10, qword ptr [rsp - 120]
-	xor	rdx, rsi
-	mov	qword ptr [rsp - 128], rdx
-	xor	rsi, rax
-	xor	r15, rcx
-	mov	rax, r15
-	xor	rax, r12
-	xor	r12, rbp
-	xor	rcx, rbp
-	mov	qword ptr [rsp - 80], rcx
-	xor	r13, r11
-	xor	r10, r11
-	mov	rdx, qword ptr [rsp - 24]
-	xor	rdx, rbx
-	xor	r9, rbx
-	mov	rcx, rdi
-	xor	r14, rdi
-	xor	r12, rdx
-	mov	rbx, rdx
-	xor	r15, r13
-	mov	rbp, r13
-	mov	rdi, qword ptr [rsp - 112]
-	xor	rbp, rdi
-	xor	r9, rcx
-	xor	r8, r12
-	xor	r14, rbp
-	xor	rbp, rsi
-	xor	rdi, r9
-	xor	r8, r14
-	mov	r13, qword ptr [rsp - 88]
-	xor	r13, rbp
-	xor	rbx, r13
-	mov	rsi, r13
-	xor	rbp, r9
-	xor	r10, rdi
-	mov	qword ptr [rsp - 112], rdi
-	mov	rcx, r10
-	xor	rcx, r8
-	mov	qword ptr [rsp - 88], rcx
-	mov	rdx, qword ptr [rsp - 128]
-	xor	r8, rdx
-	xor	r15, r12
-	mov	r11, qword ptr [rsp - 8]
-	mov	rcx, qword ptr [rsp - 96]
-	mov	r12, qword ptr [r11 + rcx - 40]
-	xor	r12, rbx
-	mov	r13, r15
-	xor	r13, r8
-	xor	r8, rbx
-	xor	rbx, rdi
-	xor	rsi, qword ptr [rsp - 80]
-	xor	rdx, qword ptr [r11 + rcx - 56]
-	xor	r14, rax
-	xor	rdx, r10
-	xor	rdx, rbp
-	mov	qword ptr [rsp - 128], rdx
-	mov	rax, qword ptr [r11 + rcx - 48]
-	xor	rax, rsi
-	mov	rdx, rsi
-	mov	r9, rbx
-	xor	r9, r15
-	xor	r9, rax
-	mov	rdi, rbp
-	xor	rdi, r14
-	xor	rdi, r12
-	mov	rax, qword ptr [r11 + rcx - 32]
-	mov	rsi, qword ptr [rsp - 88]
-	xor	rax, rsi
-	xor	r13, rax
-	mov	qword ptr [rsp - 96], rcx
-	xor	rbx, qword ptr [r11 + rcx - 24]
-	mov	r10, qword ptr [rsp - 112]
-	xor	r10, qword ptr [r11 + rcx]
-	xor	r10, r14
-	xor	rbp, qword ptr [r11 + rcx - 16]
-	xor	r15, qword ptr [r11 + rcx - 8]
-	mov	r12, rdx
-	xor	r14, rdx
-	mov	rcx, qword ptr [rsp - 128]
-	mov	rdx, rcx
-	rol	rdx, 32
-	xor	r14, rbx
-	mov	rax, r9
-	rol	rax, 32
-	mov	qword ptr [rsp - 120], rax
-	xor	r8, rbp
-	mov	rax, rdi
-	rol	rax, 32
-	xor	r12, rsi
-	mov	r11, r13
-	rol	r13, 32
-	xor	r12, r15
-	mov	rbp, r12
-	rol	rbp, 32
-	xor	rbp, r12
-	mov	r15, r10
-	rol	r15, 32
-	xor	r15, r10
-	mov	rbx, rbp
-	xor	rbx, rcx
-	xor	rdx, rcx
-	mov	rsi, r11
-	xor	rsi, r9
-	xor	r9, r15
-	xor	r9, rbp
-	xor	rsi, rbp
-	xor	rbp, r14
-	xor	r12, r14
-	mov	qword ptr [rsp - 88], r12
-	rol	r14, 32
-	xor	r11, r8
-	xor	r10, r8
-	mov	rcx, r8
-	rol	rcx, 32
-	xor	rdx, rdi
-	xor	rdx, r15
-	xor	rsi, qword ptr [rsp - 120]
-	xor	rbp, rax
-	xor	rdi, r15
-	xor	rdi, rbp
-	mov	r12, rbx
-	rol	r12, 48
-	xor	r11, r15
-	mov	rbp, r9
-	rol	rbp, 48
-	xor	r11, r13
-	mov	r13, rdx
-	rol	r13, 48
-	mov	rax, qword ptr [rsp - 88]
-	xor	rax, r14
-	mov	qword ptr [rsp - 88], rax
-	mov	r14, rsi
-	rol	r14, 48
-	xor	r10, rcx
-	mov	rcx, rdi
-	rol	rcx, 48
-	mov	r15, rcx
-	mov	qword ptr [rsp - 120], rcx
-	mov	rcx, r11
-	rol	rcx, 48
-	mov	qword ptr [rsp - 128], rcx
-	mov	rcx, r10
-	rol	rcx, 48
-	xor	rbx, r12
-	xor	r10, rcx
-	mov	r8, rbx
-	rol	r8, 32
-	xor	r12, r10
-	xor	r12, r8
-	xor	r9, rbp
-	xor	rbx, r10
-	xor	rbx, rbp
-	mov	r8, r9
-	rol	r8, 32
-	xor	rbx, r8
-	mov	rbp, rax
-	rol	rbp, 48
-	xor	rdx, r13
-	xor	rsi, r14
-	xor	rdi, r15
-	mov	r15, qword ptr [rsp - 128]
-	xor	r11, r15
-	xor	r9, r13
-	mov	r8, rdx
-	rol	r8, 32
-	xor	r9, r8
-	mov	rax, r10
-	xor	rdx, r10
-	xor	r10, rsi
-	rol	rsi, 32
-	rol	rax, 32
-	xor	rax, rcx
-	mov	rcx, rdi
-	rol	rcx, 32
-	mov	r13, qword ptr [rsp - 88]
-	xor	r13, rbp
-	mov	r8, r11
-	rol	r8, 32
-	xor	rax, r13
-	rol	r13, 32
-	xor	rdx, r14
-	xor	rdx, rsi
-	xor	r10, qword ptr [rsp - 120]
-	xor	r10, rcx
-	xor	rdi, r15
-	xor	rdi, r8
-	xor	r11, rbp
-	xor	r11, r13
-	mov	rcx, r11
-	mov	rsi, rdi
-	xor	rsi, r9
-	xor	rsi, rax
-	mov	qword ptr [rsp - 16], rsi
-	mov	r8, rax
-	mov	rsi, rax
-	mov	rax, r10
-	xor	r8, r10
-	mov	r15, r8
-	mov	r14, r8
-	xor	r15, rbx
-	xor	rdi, r12
-	mov	rbp, rdi
-	xor	rbx, r11
-	mov	r10, rbx
-	xor	r10, rdx
-	xor	rdi, rdx
-	xor	rbx, rax
-	xor	rax, rdx
-	mov	r13, rax
-	mov	r8, rdx
-	xor	r8, r12
-	xor	r8, r11
-	xor	rbp, r9
-	xor	r14, r9
-	mov	rax, r15
-	xor	rax, r10
-	mov	r11, r8
-	xor	r11, rbx
-	xor	rsi, rcx
-	xor	r14, rdi
-	mov	rcx, r11
-	xor	rcx, rax
-	mov	qword ptr [rsp - 120], rcx
-	mov	r9, rax
-	mov	qword ptr [rsp - 80], rax
-	xor	rbp, rcx
-	xor	r15, rbp
-	xor	rbp, rdi
-	mov	rdx, r15
-	xor	rdx, r14
-	mov	rcx, rbp
-	mov	qword ptr [rsp - 112], r13
-	xor	rcx, r13
-	mov	rax, rcx
-	mov	rdi, rcx
-	mov	qword ptr [rsp - 104], rcx
-	xor	rax, rdx
-	mov	rcx, rdx
-	mov	qword ptr [rsp + 72], rdx
-	mov	rdx, rax
-	mov	qword ptr [rsp - 72], rax
-	and	rdi, r13
-	and	rdx, r9
-	xor	rdx, rdi
-	mov	rax, rcx
-	mov	r12, rsi
-	and	rax, rsi
-	xor	rax, rdi
-	mov	rcx, qword ptr [rsp - 16]
-	mov	rsi, rcx
-	xor	rsi, r14
-	xor	r8, rsi
-	mov	r13, rsi
-	mov	rsi, r8
-	mov	qword ptr [rsp - 64], r12
-	xor	rsi, r12
-	mov	qword ptr [rsp - 56], rsi
-	mov	qword ptr [rsp - 24], r15
-	mov	r9, r15
-	xor	r9, rcx
-	mov	qword ptr [rsp - 88], r9
-	mov	rdi, r15
-	and	rdi, qword ptr [rsp - 120]
-	and	r9, rsi
-	xor	rbp, rdi
-	xor	rbp, r9
-	xor	r10, r13
-	mov	qword ptr [rsp - 48], r10
-	mov	r9, r10
-	and	r9, rcx
-	mov	r10, rcx
-	xor	r9, r12
-	xor	r9, rdi
-	mov	rcx, qword ptr [rsp - 104]
-	xor	r14, rcx
-	mov	r15, r14
-	mov	qword ptr [rsp - 40], r11
-	and	r15, r11
-	mov	rdi, r8
-	and	rdi, r13
-	mov	qword ptr [rsp - 128], r13
-	xor	rbp, rdx
-	xor	rdi, r11
-	xor	rdi, r15
-	xor	rdi, rdx
-	xor	r13, rbx
-	mov	qword ptr [rsp - 32], r13
-	xor	rcx, r10
-	mov	r12, rcx
-	and	r12, r13
-	xor	r12, rbx
-	mov	rbx, qword ptr [rsp + 72]
-	xor	r9, rbx
-	xor	r9, rax
-	xor	rax, r15
-	xor	rax, r12
-	mov	r11, rax
-	xor	rax, rdi
-	xor	rdi, r14
-	xor	r11, r14
-	mov	r12, r9
-	xor	r12, rbp
-	and	rbp, rdi
-	mov	rsi, rbp
-	xor	rsi, r11
-	mov	r15, rsi
-	and	r15, r12
-	xor	r15, r9
-	xor	r9, rbp
-	and	r9, rax
-	mov	rdx, r9
-	xor	r9, rbp
-	xor	rdx, r11
-	and	r9, r11
-	xor	rdi, r9
-	xor	r9, rsi
-	and	r9, r15
-	xor	r9, r12
-	mov	r13, qword ptr [rsp - 24]
-	and	r13, rdi
-	mov	rax, rdi
-	and	rdi, qword ptr [rsp - 120]
-	xor	rax, rdx
-	mov	rsi, r9
-	xor	rsi, rax
-	and	qword ptr [rsp - 88], rax
-	and	rax, qword ptr [rsp - 56]
-	and	r10, rdx
-	mov	r12, rdx
-	and	rdx, qword ptr [rsp - 48]
-	mov	r11, r9
-	xor	r11, r15
-	and	r14, r11
-	mov	qword ptr [rsp - 56], r14
-	and	r11, qword ptr [rsp - 40]
-	and	qword ptr [rsp - 128], r9
-	and	r9, r8
-	xor	r12, r15
-	and	rcx, r15
-	and	r15, qword ptr [rsp - 32]
-	mov	r8, rsi
-	xor	r8, r12
-	mov	r14, qword ptr [rsp - 104]
-	and	r14, r12
-	and	r12, qword ptr [rsp - 112]
-	mov	rbp, qword ptr [rsp - 72]
-	and	rbp, r8
-	and	r8, qword ptr [rsp - 80]
-	and	rbx, rsi
-	and	rsi, qword ptr [rsp - 64]
-	xor	rdx, rax
-	mov	qword ptr [rsp - 112], rdx
-	xor	rax, rdi
-	xor	r9, rcx
-	mov	rdi, r9
-	xor	rdi, r11
-	mov	qword ptr [rsp - 120], rdi
-	xor	r11, r10
-	xor	rcx, r10
-	mov	qword ptr [rsp - 104], rcx
-	xor	r12, r8
-	xor	rsi, r8
-	mov	rdx, qword ptr [rsp - 56]
-	xor	r13, rdx
-	mov	rcx, r14
-	xor	rcx, rdx
-	xor	rbx, rbp
-	xor	r11, r13
-	xor	r9, r12
-	mov	r14, r12
-	mov	rdi, qword ptr [rsp - 128]
-	xor	r14, rdi
-	xor	rcx, rbp
-	xor	r15, r11
-	xor	rbx, r14
-	xor	r14, rax
-	xor	rdi, rcx
-	xor	r15, rbx
-	mov	rax, rbx
-	mov	rbx, qword ptr [rsp - 88]
-	xor	rbx, r14
-	xor	r13, rbx
-	mov	r12, rbx
-	xor	r14, rcx
-	xor	rsi, rdi
-	mov	rbx, rdi
-	mov	qword ptr [rsp - 128], rdi
-	mov	rbp, rsi
-	xor	rbp, r15
-	mov	rcx, qword ptr [rsp - 112]
-	xor	r15, rcx
-	xor	r9, r11
-	mov	rdi, qword ptr [rsp - 8]
-	mov	r8, qword ptr [rsp - 96]
-	mov	r11, qword ptr [rdi + r8 - 104]
-	xor	r11, r13
-	mov	rdx, r9
-	xor	rdx, r15
-	xor	r15, r13
-	mov	r10, r13
-	xor	r10, rbx
-	xor	r12, qword ptr [rsp - 104]
-	xor	rax, qword ptr [rsp - 120]
-	xor	rcx, qword ptr [rdi + r8 - 120]
-	xor	rcx, rsi
-	xor	rcx, r14
-	mov	rsi, rcx
-	mov	rcx, qword ptr [rdi + r8 - 112]
-	xor	rcx, r12
-	mov	r13, r10
-	xor	r13, r9
-	xor	r13, rcx
-	mov	rbx, r14
-	xor	rbx, rax
-	xor	rbx, r11
-	mov	rcx, qword ptr [rdi + r8 - 96]
-	xor	rcx, rbp
-	xor	rdx, rcx
-	xor	r10, qword ptr [rdi + r8 - 88]
-	mov	rcx, qword ptr [rsp - 128]
-	xor	rcx, qword ptr [rdi + r8 - 64]
-	xor	rcx, rax
-	mov	qword ptr [rsp - 128], rcx
-	mov	rcx, rax
-	xor	rcx, r12
-	xor	rcx, r10
-	xor	r14, qword ptr [rdi + r8 - 80]
-	xor	r9, qword ptr [rdi + r8 - 72]
-	xor	r15, r14
-	xor	r12, rbp
-	xor	r12, r9
-	mov	r14, rsi
-	mov	qword ptr [rsp - 112], rsi
-	mov	rax, rsi
-	rol	rax, 24
+	test	rcx, rcx
+	jne	.LBB177_43
+.LBB177_46:
+	movabs	r13, 6148914691236517205
+	movabs	r12, 3689348814741910323
+	movabs	rbp, 1085102592571150095
 	movabs	r11, 71777214294589695
-	and	rax, r11
-	rol	r14, 40
-	movabs	rsi, -71777214294589696
-	and	r14, rsi
-	or	r14, rax
-	mov	rax, r13
-	rol	rax, 24
-	and	rax, r11
-	mov	rsi, r13
-	rol	rsi, 40
-	movabs	rdi, -71777214294589696
-	and	rsi, rdi
-	or	rsi, rax
-	mov	qword ptr [rsp - 80], rsi
-	mov	r8, rbx
-	rol	r8, 24
-	and	r8, r11
-	mov	rax, rbx
-	rol	rax, 40
-	and	rax, rdi
-	mov	r9, rdx
-	rol	r9, 24
-	or	rax, r8
-	mov	r10, rdx
-	rol	r10, 40
-	and	r9, r11
-	and	r10, rdi
-	or	r10, r9
-	mov	r8, r12
-	rol	r8, 24
-	mov	rsi, r11
-	and	r8, r11
-	mov	r11, r12
-	mov	qword ptr [rsp - 88], r12
-	rol	r11, 40
-	and	r11, rdi
-	or	r11, r8
-	xor	r11, r12
-	mov	rbp, qword ptr [rsp - 128]
-	mov	r8, rbp
-	rol	r8, 24
-	and	r8, rsi
-	mov	r12, rbp
-	rol	r12, 40
-	and	r12, rdi
-	or	r12, r8
-	xor	r12, rbp
-	mov	r9, rdx
-	mov	rbp, rdx
-	xor	r9, r13
-	xor	r13, r12
-	xor	r13, r11
-	mov	qword ptr [rsp - 104], r13
-	xor	r9, r11
-	mov	rsi, r11
-	xor	r11, rcx
-	mov	r13, qword ptr [rsp - 88]
-	xor	r13, rcx
-	mov	r8, rcx
-	rol	rcx, 24
-	movabs	rdx, 71777214294589695
-	and	rcx, rdx
-	rol	r8, 40
-	and	r8, rdi
-	or	r8, rcx
-	xor	rbp, r15
-	mov	qword ptr [rsp - 120], rbp
-	mov	rbp, qword ptr [rsp - 128]
-	xor	rbp, r15
-	mov	rcx, r15
-	rol	r15, 24
-	rol	rcx, 40
-	and	r15, rdx
-	and	rcx, rdi
-	or	rcx, r15
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rsi, rdx
-	xor	r14, rdx
-	xor	r14, rbx
-	xor	r14, r12
-	xor	r9, qword ptr [rsp - 80]
-	xor	r11, rax
-	xor	rbx, r12
-	xor	rbx, r11
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, r12
-	xor	rax, r10
-	mov	qword ptr [rsp - 120], rax
-	xor	r13, r8
-	mov	rdx, r13
-	xor	rbp, rcx
-	mov	rdi, rsi
-	mov	rax, rsi
-	rol	rax, 36
-	movabs	rsi, 4222189076152335
-	and	rax, rsi
-	mov	rcx, rdi
-	mov	r8, rdi
-	rol	rcx, 52
-	movabs	rdi, -4222189076152336
-	and	rcx, rdi
-	or	rcx, rax
-	mov	r10, rcx
-	mov	rcx, qword ptr [rsp - 104]
-	mov	rax, rcx
-	rol	rax, 36
-	and	rax, rsi
-	mov	r11, rcx
-	mov	r15, rcx
-	rol	r11, 52
-	and	r11, rdi
-	or	r11, rax
-	mov	r12, r11
-	mov	qword ptr [rsp - 80], r11
-	mov	rax, r14
-	rol	rax, 36
-	and	rax, rsi
-	mov	r11, r14
-	rol	r11, 52
-	and	r11, rdi
-	mov	rcx, r9
-	rol	rcx, 36
-	or	r11, rax
-	mov	r13, r11
-	mov	qword ptr [rsp - 40], r11
-	mov	rax, r9
-	rol	rax, 52
-	and	rcx, rsi
-	and	rax, rdi
-	or	rax, rcx
-	mov	qword ptr [rsp - 112], rax
-	mov	rax, rbx
-	rol	rax, 36
-	and	rax, rsi
-	mov	rcx, rbx
-	rol	rcx, 52
-	and	rcx, rdi
-	or	rcx, rax
-	mov	qword ptr [rsp - 128], rcx
-	mov	rcx, qword ptr [rsp - 120]
-	mov	rax, rcx
-	rol	rax, 36
-	and	rax, rsi
-	mov	r11, rcx
-	rol	r11, 52
-	and	r11, rdi
-	or	r11, rax
-	mov	qword ptr [rsp - 88], r11
-	mov	r11, rdx
-	rol	rdx, 36
-	and	rdx, rsi
-	mov	rcx, r11
-	rol	rcx, 52
-	and	rcx, rdi
-	mov	rax, rbp
-	rol	rax, 36
-	or	rcx, rdx
-	mov	qword ptr [rsp - 72], rcx
-	mov	rcx, rbp
-	rol	rcx, 52
-	and	rax, rsi
-	and	rcx, rdi
-	or	rcx, rax
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 48], rcx
-	xor	r8, r10
-	xor	r15, r12
+	movabs	rbx, 281470681808895
+	mov	eax, edx
+	and	eax, 3
+	mov	qword ptr [rsp + 680], rax
+	and	edx, 4
+	mov	qword ptr [rsp + 672], rdx
+	je	.LBB177_51
+	mov	rax, qword ptr [rsp + 120]
+	mov	rcx, qword ptr [rax + 768]
+	mov	qword ptr [rsp + 288], rcx
+	mov	rcx, qword ptr [rax + 776]
+	mov	qword ptr [rsp + 608], rcx
+	mov	rcx, qword ptr [rax + 784]
+	mov	qword ptr [rsp + 592], rcx
+	mov	rcx, qword ptr [rax + 792]
+	mov	qword ptr [rsp + 576], rcx
+	mov	rcx, qword ptr [rax + 800]
+	mov	qword ptr [rsp + 560], rcx
+	mov	rcx, qword ptr [rax + 808]
+	mov	qword ptr [rsp + 544], rcx
+	mov	rcx, qword ptr [rax + 816]
+	mov	qword ptr [rsp + 528], rcx
+	mov	rcx, qword ptr [rax + 824]
+	mov	qword ptr [rsp + 512], rcx
+	mov	rcx, qword ptr [rax + 704]
+	mov	qword ptr [rsp + 496], rcx
+	mov	rcx, qword ptr [rax + 712]
+	mov	qword ptr [rsp + 480], rcx
+	mov	rcx, qword ptr [rax + 720]
+	mov	qword ptr [rsp + 464], rcx
+	mov	rcx, qword ptr [rax + 728]
+	mov	qword ptr [rsp + 448], rcx
+	mov	rcx, qword ptr [rax + 736]
+	mov	qword ptr [rsp + 432], rcx
+	mov	rcx, qword ptr [rax + 744]
+	mov	qword ptr [rsp + 416], rcx
+	mov	rcx, qword ptr [rax + 752]
+	mov	qword ptr [rsp + 400], rcx
+	mov	rcx, qword ptr [rax + 760]
+	mov	qword ptr [rsp + 384], rcx
+	mov	rcx, qword ptr [rax + 640]
+	mov	qword ptr [rsp + 368], rcx
+	mov	rcx, qword ptr [rax + 648]
+	mov	qword ptr [rsp + 352], rcx
+	mov	rcx, qword ptr [rax + 656]
+	mov	qword ptr [rsp + 336], rcx
+	mov	rcx, qword ptr [rax + 664]
+	mov	qword ptr [rsp + 320], rcx
+	mov	rcx, qword ptr [rax + 672]
+	mov	qword ptr [rsp + 272], rcx
+	mov	rcx, qword ptr [rax + 680]
+	mov	qword ptr [rsp + 256], rcx
+	mov	rcx, qword ptr [rax + 688]
+	mov	qword ptr [rsp + 656], rcx
+	mov	rcx, qword ptr [rax + 696]
+	mov	qword ptr [rsp + 640], rcx
+	mov	rcx, qword ptr [rax + 576]
+	mov	qword ptr [rsp + 880], rcx
+	mov	rcx, qword ptr [rax + 584]
+	mov	qword ptr [rsp + 864], rcx
+	mov	rcx, qword ptr [rax + 592]
+	mov	qword ptr [rsp + 848], rcx
+	mov	rcx, qword ptr [rax + 600]
+	mov	qword ptr [rsp + 832], rcx
+	mov	rcx, qword ptr [rax + 608]
+	mov	qword ptr [rsp + 816], rcx
+	mov	rcx, qword ptr [rax + 616]
+	mov	qword ptr [rsp + 800], rcx
+	mov	rcx, qword ptr [rax + 624]
+	mov	qword ptr [rsp + 784], rcx
+	mov	rcx, qword ptr [rax + 632]
+	mov	qword ptr [rsp + 768], rcx
+	mov	rcx, qword ptr [rax]
+	mov	qword ptr [rsp + 752], rcx
+	mov	rcx, qword ptr [rax + 8]
+	mov	qword ptr [rsp + 736], rcx
+	mov	rcx, qword ptr [rax + 24]
+	mov	qword ptr [rsp + 720], rcx
+	mov	rcx, qword ptr [rax + 32]
+	mov	qword ptr [rsp + 704], rcx
+	mov	rcx, qword ptr [rax + 40]
+	mov	qword ptr [rsp + 688], rcx
+	mov	rcx, qword ptr [rax + 48]
+	mov	qword ptr [rsp + 912], rcx
+	mov	rcx, qword ptr [rax + 56]
+	mov	qword ptr [rsp + 904], rcx
+	mov	rax, qword ptr [rax + 16]
+	mov	qword ptr [rsp + 896], rax
+	mov	r8, qword ptr [rsp + 216]
+	mov	rax, qword ptr [rsp + 672]
+	.p2align	4
+.LBB177_48:
+	mov	qword ptr [rsp + 224], rax
+	mov	rsi, qword ptr [r8]
+	mov	rdx, qword ptr [r8 + 8]
+	mov	r10, qword ptr [r8 + 16]
+	mov	rdi, qword ptr [r8 + 24]
+	mov	r9, qword ptr [r8 + 32]
+	mov	rcx, qword ptr [r8 + 40]
 	mov	rax, r8
-	rol	rax, 24
-	movabs	rsi, 71777214294589695
-	and	rax, rsi
-	mov	rdi, r8
-	rol	rdi, 40
-	movabs	rcx, -71777214294589696
-	and	rdi, rcx
-	mov	qword ptr [rsp - 104], r15
-	mov	rcx, r15
-	rol	rcx, 24
-	or	rdi, rax
-	mov	qword ptr [rsp - 56], rdi
-	rol	r15, 40
-	and	rcx, rsi
-	movabs	rax, -71777214294589696
-	and	r15, rax
-	or	r15, rcx
-	mov	qword ptr [rsp - 32], r15
-	xor	r14, r13
-	mov	rax, r14
-	rol	rax, 24
-	and	rax, rsi
-	mov	rdi, rsi
-	mov	rsi, r14
-	rol	rsi, 40
-	movabs	rcx, -71777214294589696
-	and	rsi, rcx
-	or	rsi, rax
-	mov	qword ptr [rsp - 24], rsi
-	xor	r9, qword ptr [rsp - 112]
-	xor	rbp, rdx
-	xor	r10, rbp
-	mov	qword ptr [rsp - 16], r10
-	xor	r8, rbp
-	mov	qword ptr [rsp - 64], r8
-	xor	r14, rbp
-	mov	rcx, rbp
-	mov	r12, rbp
-	xor	rbp, r9
-	mov	rsi, r9
-	rol	rsi, 24
-	mov	r10, rdi
-	and	rsi, rdi
-	rol	r9, 40
-	movabs	rax, -71777214294589696
-	and	r9, rax
-	or	r9, rsi
-	xor	rbx, qword ptr [rsp - 128]
-	mov	r8, rbx
-	rol	r8, 24
-	and	r8, rdi
-	mov	rsi, rbx
-	rol	rsi, 40
-	and	rsi, rax
-	or	rsi, r8
-	mov	rdx, qword ptr [rsp - 120]
-	xor	rdx, qword ptr [rsp - 88]
-	mov	rdi, rdx
-	rol	rdi, 24
-	and	rdi, r10
-	mov	r8, rdx
-	rol	r8, 40
-	and	r8, rax
-	or	r8, rdi
-	mov	r15, qword ptr [rsp - 72]
-	xor	r11, r15
-	mov	rdi, r11
-	rol	rdi, 24
-	and	rdi, r10
-	mov	rax, r11
-	rol	rax, 40
-	movabs	r13, -71777214294589696
-	and	rax, r13
-	or	rax, rdi
-	rol	rcx, 24
-	rol	r12, 40
-	and	rcx, r10
-	movabs	rdi, -71777214294589696
-	and	r12, rdi
-	or	r12, rcx
-	mov	r13, qword ptr [rsp - 16]
-	xor	r13, qword ptr [rsp - 56]
-	mov	r10, qword ptr [rsp - 64]
-	xor	r10, qword ptr [rsp - 80]
-	xor	r10, qword ptr [rsp - 32]
-	mov	rdi, qword ptr [rsp - 104]
-	xor	rdi, qword ptr [rsp - 40]
-	xor	rdi, qword ptr [rsp - 24]
-	xor	r14, qword ptr [rsp - 112]
-	xor	r14, r9
-	xor	rbp, qword ptr [rsp - 128]
-	xor	rbp, rsi
-	xor	rbx, qword ptr [rsp - 88]
-	xor	rbx, r8
-	xor	rdx, r15
-	xor	rdx, rax
-	xor	r11, qword ptr [rsp - 48]
-	xor	r11, r12
-	mov	r15, rdi
-	xor	r15, r11
-	mov	r9, r11
-	xor	r15, rbx
-	mov	r12, r11
-	mov	rcx, rbp
-	xor	r12, rbp
-	mov	r11, r12
-	mov	r8, r10
-	xor	r11, r10
-	mov	rax, r13
-	xor	rbx, r13
-	mov	r10, rbx
-	xor	r8, rdx
-	mov	rbp, r8
-	xor	rbp, r14
-	xor	rbx, r14
-	xor	r8, rcx
-	mov	qword ptr [rsp - 64], r8
-	xor	rcx, r14
-	mov	r13, r14
-	xor	r13, rax
-	xor	r13, rdx
-	mov	qword ptr [rsp - 80], r13
-	xor	r10, rdi
-	xor	r12, rdi
-	mov	rax, r11
-	xor	rax, rbp
-	xor	r13, r8
-	xor	r9, rdx
-	xor	r12, rbx
-	mov	rdx, r13
-	xor	rdx, rax
-	mov	qword ptr [rsp - 104], rdx
-	mov	rsi, rax
-	mov	qword ptr [rsp - 56], rax
-	xor	r10, rdx
-	xor	r11, r10
-	xor	r10, rbx
-	mov	rax, r11
-	xor	rax, r12
-	mov	rdx, r10
-	mov	rbx, rcx
-	mov	qword ptr [rsp - 128], rcx
-	xor	rdx, rcx
-	mov	rcx, rdx
-	mov	qword ptr [rsp + 72], rdx
-	xor	rcx, rax
-	mov	qword ptr [rsp - 48], rcx
-	mov	qword ptr [rsp - 112], rax
-	and	rdx, rbx
-	and	rcx, rsi
-	xor	rcx, rdx
-	mov	rdi, r9
-	and	rax, r9
-	xor	rax, rdx
-	mov	rdx, r15
-	xor	rdx, r12
-	mov	r8, qword ptr [rsp - 80]
-	xor	r8, rdx
-	mov	r9, rdx
-	mov	rsi, r8
-	mov	qword ptr [rsp - 80], r8
-	xor	rsi, rdi
-	mov	qword ptr [rsp - 40], rsi
-	mov	rbx, rdi
-	mov	qword ptr [rsp - 88], rdi
-	mov	rdi, r11
-	xor	rdi, r15
-	mov	qword ptr [rsp - 120], rdi
-	mov	rdx, r11
-	and	rdx, qword ptr [rsp - 104]
-	and	rdi, rsi
-	xor	r10, rdx
-	xor	r10, rdi
-	mov	r14, rbp
-	xor	r14, r9
-	mov	qword ptr [rsp - 32], r14
-	mov	rbp, r15
-	and	r14, r15
-	xor	r14, rbx
-	xor	r14, rdx
-	mov	r15, qword ptr [rsp + 72]
-	xor	r12, r15
-	mov	rdx, r12
-	mov	qword ptr [rsp - 24], r13
-	and	rdx, r13
-	mov	rdi, r8
-	and	rdi, r9
-	xor	r10, rcx
-	xor	rdi, r13
-	xor	rdi, rdx
-	xor	rdi, rcx
-	mov	r8, r9
-	mov	rsi, qword ptr [rsp - 64]
-	xor	r8, rsi
-	mov	qword ptr [rsp - 16], r8
-	mov	rcx, r15
-	xor	rcx, rbp
-	mov	qword ptr [rsp - 72], rcx
-	mov	r13, rbp
-	and	rcx, r8
-	xor	rcx, rsi
-	xor	r14, qword ptr [rsp - 112]
-	xor	r14, rax
-	xor	rax, rdx
-	xor	rax, rcx
-	mov	rdx, rax
-	xor	rax, rdi
-	xor	rdi, r12
-	xor	rdx, r12
-	mov	r8, r14
-	xor	r8, r10
-	and	r10, rdi
-	mov	rbx, r10
-	xor	rbx, rdx
-	mov	rcx, rbx
-	and	rcx, r8
-	xor	rcx, r14
-	xor	r14, r10
-	and	r14, rax
-	mov	rbp, r14
-	xor	r14, r10
-	xor	rbp, rdx
-	and	r14, rdx
-	xor	rdi, r14
-	xor	r14, rbx
-	and	r14, rcx
-	xor	r14, r8
-	and	r11, rdi
-	mov	qword ptr [rsp - 64], r11
-	mov	rsi, rdi
-	and	rdi, qword ptr [rsp - 104]
-	xor	rsi, rbp
-	mov	r11, r14
-	xor	r11, rsi
-	and	qword ptr [rsp - 120], rsi
-	and	rsi, qword ptr [rsp - 40]
-	mov	rax, r13
-	and	rax, rbp
-	mov	r13, rbp
-	and	rbp, qword ptr [rsp - 32]
-	mov	rbx, r14
-	xor	rbx, rcx
-	and	r12, rbx
-	and	rbx, qword ptr [rsp - 24]
-	and	r9, r14
-	mov	qword ptr [rsp - 104], r9
-	and	r14, qword ptr [rsp - 80]
-	xor	r13, rcx
-	mov	r8, qword ptr [rsp - 72]
-	and	r8, rcx
-	and	rcx, qword ptr [rsp - 16]
-	mov	rdx, r11
-	xor	rdx, r13
-	and	r15, r13
-	and	r13, qword ptr [rsp - 128]
-	mov	r10, qword ptr [rsp - 48]
-	and	r10, rdx
-	and	rdx, qword ptr [rsp - 56]
-	mov	r9, qword ptr [rsp - 112]
-	and	r9, r11
-	and	r11, qword ptr [rsp - 88]
-	xor	rbp, rsi
-	xor	rsi, rdi
-	xor	r14, r8
-	mov	rdi, r14
-	xor	rdi, rbx
-	xor	rbx, rax
-	xor	r8, rax
-	mov	qword ptr [rsp - 72], r8
-	xor	r13, rdx
-	xor	r11, rdx
-	mov	r8, qword ptr [rsp - 64]
-	xor	r8, r12
-	xor	r15, r12
-	mov	rdx, r9
-	xor	rdx, r10
-	xor	rbx, r8
-	mov	r12, r8
-	xor	r14, r13
-	mov	r8, qword ptr [rsp - 104]
-	xor	r13, r8
-	mov	r9, r15
-	xor	r9, r10
-	xor	rcx, rbx
-	xor	rdx, r13
-	mov	qword ptr [rsp - 112], rdx
-	xor	r13, rsi
-	xor	r8, r9
-	xor	rcx, rdx
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rsi, r13
-	xor	r12, rsi
-	xor	r13, r9
-	xor	r11, r8
-	mov	r15, r8
-	mov	rax, r11
-	xor	rax, rcx
-	mov	qword ptr [rsp - 128], rax
-	xor	rcx, rbp
-	xor	r14, rbx
-	mov	r9, qword ptr [rsp - 8]
-	mov	rdx, qword ptr [rsp - 96]
-	mov	r8, qword ptr [r9 + rdx - 168]
-	xor	r8, r12
-	mov	rbx, r14
-	xor	rbx, rcx
-	xor	rcx, r12
-	xor	r12, r15
-	xor	rsi, qword ptr [rsp - 72]
-	xor	rbp, qword ptr [r9 + rdx - 184]
-	mov	r10, qword ptr [rsp - 112]
-	xor	r10, rdi
-	xor	rbp, r11
-	xor	rbp, r13
-	mov	rax, qword ptr [r9 + rdx - 176]
-	mov	rdi, rdx
-	xor	rax, rsi
-	mov	r11, r12
-	xor	r11, r14
-	xor	r11, rax
-	mov	rdx, r13
-	xor	rdx, r10
-	xor	rdx, r8
-	mov	rax, rdi
-	mov	rdi, qword ptr [r9 + rdi - 160]
-	xor	rdi, qword ptr [rsp - 128]
-	xor	rbx, rdi
-	xor	r12, qword ptr [r9 + rax - 152]
-	xor	r15, qword ptr [r9 + rax - 128]
-	xor	r15, r10
-	xor	r13, qword ptr [r9 + rax - 144]
-	xor	r14, qword ptr [r9 + rax - 136]
-	xor	r10, rsi
-	mov	r9, rbp
-	rol	r9, 32
-	xor	r10, r12
-	mov	rdi, r11
-	rol	rdi, 32
-	xor	rcx, r13
-	mov	r8, rdx
-	rol	r8, 32
+	mov	qword ptr [rsp + 240], r8
+	mov	r8, qword ptr [r8 + 48]
+	mov	r12, qword ptr [rax + 56]
 	mov	rax, rsi
-	xor	rax, qword ptr [rsp - 128]
-	mov	rsi, rbx
-	rol	rsi, 32
-	xor	rax, r14
-	mov	qword ptr [rsp - 120], rax
-	mov	r14, rax
-	rol	r14, 32
-	xor	r14, rax
-	mov	r12, r15
-	rol	r12, 32
-	xor	r12, r15
-	mov	rax, r14
-	xor	rax, rbp
-	xor	r9, rbp
-	mov	r13, rbx
-	xor	r13, r11
-	xor	r11, r12
-	xor	r11, r14
-	xor	r13, r14
-	xor	r14, r10
-	mov	rbp, qword ptr [rsp - 120]
-	xor	rbp, r10
-	rol	r10, 32
-	xor	rbx, rcx
-	xor	r15, rcx
-	rol	rcx, 32
-	xor	r9, rdx
-	xor	r9, r12
-	xor	r13, rdi
-	xor	r14, r8
-	xor	rdx, r12
-	xor	rdx, r14
-	xor	rbx, r12
-	xor	rbx, rsi
-	xor	rbp, r10
-	mov	qword ptr [rsp - 120], rbp
-	xor	r15, rcx
-	mov	rdi, rax
-	mov	qword ptr [rsp - 88], rax
-	mov	rcx, rax
-	rol	rcx, 40
-	movabs	r8, 71777214294589695
-	and	rcx, r8
-	rol	rdi, 56
-	movabs	rax, -71777214294589696
-	and	rdi, rax
-	mov	rsi, r11
-	rol	rsi, 40
-	or	rdi, rcx
-	mov	r12, r11
-	rol	r12, 56
-	and	rsi, r8
-	and	r12, rax
-	or	r12, rsi
-	mov	rcx, r9
-	rol	rcx, 40
-	and	rcx, r8
-	mov	rbp, r9
-	rol	rbp, 56
-	and	rbp, rax
-	or	rbp, rcx
-	mov	rsi, r13
-	rol	rsi, 40
-	mov	rcx, r8
-	and	rsi, r8
-	mov	r8, r13
-	rol	r8, 56
-	and	r8, rax
-	or	r8, rsi
-	mov	qword ptr [rsp - 128], r8
-	mov	r8, rdx
-	rol	r8, 40
-	and	r8, rcx
-	mov	rsi, rdx
-	rol	rsi, 56
-	and	rsi, rax
-	mov	r14, rbx
-	rol	r14, 40
-	or	rsi, r8
-	mov	r10, rbx
-	rol	r10, 56
-	and	r14, rcx
-	and	r10, rax
-	or	r10, r14
-	mov	r14, qword ptr [rsp - 120]
-	mov	r8, r14
-	rol	r8, 40
-	and	r8, rcx
-	rol	r14, 56
-	and	r14, rax
-	or	r14, r8
-	mov	rax, r15
-	rol	rax, 40
-	and	rax, rcx
-	mov	r8, r15
-	rol	r8, 56
-	movabs	rcx, -71777214294589696
-	and	r8, rcx
-	or	r8, rax
-	mov	rcx, qword ptr [rsp - 88]
-	xor	rcx, rdi
-	xor	r15, r8
-	mov	rax, rcx
-	rol	rax, 32
-	xor	rdi, r15
-	xor	rdi, rax
-	xor	r11, r12
-	mov	rax, rcx
-	xor	rax, r15
-	xor	rax, r12
-	mov	rcx, rax
-	mov	rax, r11
-	rol	rax, 32
-	xor	rcx, rax
-	mov	qword ptr [rsp - 88], rcx
-	xor	r9, rbp
-	xor	r13, qword ptr [rsp - 128]
-	xor	rdx, rsi
-	xor	rbx, r10
-	xor	r11, rbp
-	mov	rax, r9
-	rol	rax, 32
-	xor	r11, rax
-	mov	rcx, r15
-	xor	r9, r15
-	xor	r15, r13
-	rol	r13, 32
-	rol	rcx, 32
-	xor	rcx, r8
-	mov	rax, rdx
-	rol	rax, 32
-	mov	r12, qword ptr [rsp - 120]
-	xor	r12, r14
-	mov	r8, rbx
-	rol	r8, 32
-	xor	rcx, r12
-	rol	r12, 32
-	xor	r9, qword ptr [rsp - 128]
-	xor	r9, r13
-	xor	r15, rsi
-	xor	r15, rax
-	xor	rdx, r10
-	xor	rdx, r8
-	xor	rbx, r14
-	xor	rbx, r12
-	mov	rax, rdx
-	xor	rax, r11
-	mov	r14, rcx
-	xor	rax, rcx
-	mov	r8, rax
-	mov	rbp, rcx
-	mov	rcx, r15
-	xor	rbp, r15
-	mov	rax, rbp
-	mov	r15, qword ptr [rsp - 88]
-	xor	rax, r15
-	xor	rdx, rdi
-	mov	rsi, rdx
-	xor	r15, rbx
-	mov	r13, r15
-	xor	r13, r9
-	xor	rdx, r9
-	xor	r15, rcx
-	mov	r12, r15
-	mov	qword ptr [rsp - 88], r15
-	xor	rcx, r9
-	xor	r9, rdi
-	xor	r9, rbx
-	xor	rsi, r11
-	xor	rbp, r11
-	mov	rdi, rax
-	xor	rdi, r13
-	mov	r15, r9
+	shr	rax, 8
+	xor	rax, rdx
+	and	rax, r11
+	xor	rdx, rax
+	shl	rax, 8
+	xor	rax, rsi
+	mov	rsi, r10
+	shr	rsi, 8
+	xor	rsi, rdi
+	and	rsi, r11
+	xor	rdi, rsi
+	shl	rsi, 8
+	xor	rsi, r10
 	mov	r10, r9
-	xor	r15, r12
-	xor	r14, rbx
-	xor	rbp, rdx
-	mov	r9, r15
-	xor	r9, rdi
-	mov	qword ptr [rsp - 80], r9
-	mov	r11, rdi
-	mov	qword ptr [rsp - 72], rdi
-	xor	rsi, r9
-	xor	rax, rsi
-	xor	rsi, rdx
-	mov	rdx, rax
-	mov	r9, rax
-	xor	rdx, rbp
-	mov	r12, rsi
-	mov	rdi, rcx
-	mov	qword ptr [rsp - 104], rcx
-	xor	r12, rcx
-	mov	rax, r12
-	xor	rax, rdx
-	mov	rcx, rdx
-	mov	qword ptr [rsp - 16], rdx
-	mov	qword ptr [rsp - 64], rax
-	mov	rdx, r12
-	and	rdx, rdi
-	and	rax, r11
-	xor	rax, rdx
-	and	rcx, r14
-	xor	rcx, rdx
-	mov	rdx, r8
-	xor	rdx, rbp
-	mov	rbx, r10
-	xor	rbx, rdx
-	mov	r11, rdx
-	mov	rdx, rbx
-	xor	rdx, r14
-	mov	r10, rdx
-	mov	qword ptr [rsp - 48], rdx
-	mov	qword ptr [rsp - 56], r14
-	mov	rdx, r9
-	mov	qword ptr [rsp - 24], r9
-	xor	r9, r8
-	mov	qword ptr [rsp - 120], r9
-	and	rdx, qword ptr [rsp - 80]
-	mov	rdi, r9
-	and	rdi, r10
-	xor	rsi, rdx
-	xor	rsi, rdi
-	mov	r9, r13
-	xor	r9, r11
-	mov	qword ptr [rsp - 40], r9
-	and	r9, r8
-	mov	r13, r8
-	xor	r9, r14
-	xor	r9, rdx
-	xor	rbp, r12
-	mov	r8, rbp
-	mov	qword ptr [rsp - 32], r15
-	and	r8, r15
-	mov	rdi, rbx
-	mov	r10, rbx
-	and	rdi, r11
-	mov	rdx, r11
-	mov	qword ptr [rsp - 128], r11
-	xor	rsi, rax
-	xor	rdi, r15
-	xor	rdi, r8
-	xor	rdi, rax
-	mov	rbx, qword ptr [rsp - 88]
-	xor	rdx, rbx
-	mov	rax, r12
-	xor	rax, r13
-	mov	qword ptr [rsp - 112], rax
-	mov	r14, r13
-	and	rax, rdx
-	xor	rax, rbx
-	mov	rbx, qword ptr [rsp - 16]
-	xor	r9, rbx
-	xor	r9, rcx
-	xor	rcx, r8
-	xor	rcx, rax
-	mov	r8, rcx
-	xor	rcx, rdi
-	mov	rax, rdi
-	xor	rax, rbp
-	xor	r8, rbp
-	mov	rdi, r9
-	xor	rdi, rsi
-	and	rsi, rax
-	mov	r11, rsi
-	xor	r11, r8
-	mov	r15, r11
-	and	r15, rdi
-	xor	r15, r9
-	xor	r9, rsi
-	and	r9, rcx
-	mov	r13, r9
-	xor	r9, rsi
-	xor	r13, r8
-	and	r9, r8
-	xor	rax, r9
-	xor	r9, r11
-	and	r9, r15
-	xor	r9, rdi
-	mov	r8, qword ptr [rsp - 24]
-	and	r8, rax
-	mov	rcx, rax
-	and	rax, qword ptr [rsp - 80]
-	mov	rdi, r13
-	xor	rcx, r13
-	mov	rsi, r9
-	xor	rsi, rcx
-	and	qword ptr [rsp - 120], rcx
-	and	rcx, qword ptr [rsp - 48]
-	and	r14, r13
-	mov	qword ptr [rsp - 80], r14
-	and	rdi, qword ptr [rsp - 40]
-	mov	r14, rdi
-	mov	r11, r9
-	xor	r11, r15
-	and	rbp, r11
-	and	r11, qword ptr [rsp - 32]
-	and	qword ptr [rsp - 128], r9
-	and	r9, r10
-	xor	r13, r15
-	mov	r10, qword ptr [rsp - 112]
-	and	r10, r15
-	and	r15, rdx
-	mov	rdx, rsi
-	xor	rdx, r13
-	and	r12, r13
-	and	r13, qword ptr [rsp - 104]
-	mov	rdi, qword ptr [rsp - 64]
-	and	rdi, rdx
-	and	rdx, qword ptr [rsp - 72]
-	and	rbx, rsi
-	and	rsi, qword ptr [rsp - 56]
-	xor	r14, rcx
-	xor	rcx, rax
-	xor	r9, r10
-	mov	rax, r9
-	xor	rax, r11
-	mov	qword ptr [rsp - 88], rax
-	mov	rax, qword ptr [rsp - 80]
-	xor	r11, rax
-	xor	r10, rax
-	mov	qword ptr [rsp - 112], r10
-	xor	r13, rdx
-	xor	rsi, rdx
-	mov	rdx, r8
-	xor	rdx, rbp
-	xor	r12, rbp
-	xor	rbx, rdi
-	xor	r11, rdx
-	mov	rbp, rdx
-	xor	r9, r13
-	mov	rdx, r13
-	mov	rax, qword ptr [rsp - 128]
-	xor	rdx, rax
-	xor	r12, rdi
-	xor	r15, r11
-	xor	rbx, rdx
-	xor	rdx, rcx
-	xor	rax, r12
-	xor	r15, rbx
-	mov	r10, rbx
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, rdx
-	xor	rbp, rcx
-	mov	r13, rcx
-	xor	rdx, r12
-	xor	rsi, rax
-	mov	qword ptr [rsp - 128], rax
-	mov	rcx, rsi
-	xor	rcx, r15
-	xor	r15, r14
-	xor	r9, r11
-	mov	rdi, qword ptr [rsp - 96]
-	mov	r8, qword ptr [rsp - 8]
-	mov	r11, qword ptr [r8 + rdi - 232]
-	xor	r11, rbp
-	mov	r12, r9
-	xor	r12, r15
-	xor	r15, rbp
-	mov	rbx, rbp
-	xor	rbx, rax
-	xor	r13, qword ptr [rsp - 112]
-	xor	r10, qword ptr [rsp - 88]
-	xor	r14, qword ptr [r8 + rdi - 248]
-	xor	r14, rsi
-	xor	r14, rdx
-	mov	rax, qword ptr [r8 + rdi - 240]
-	xor	rax, r13
-	mov	rbp, rbx
-	xor	rbp, r9
-	xor	rbp, rax
-	mov	rax, rdx
-	xor	rax, r10
-	xor	rax, r11
-	mov	r11, rax
-	mov	rax, qword ptr [r8 + rdi - 224]
-	xor	rax, rcx
-	xor	r12, rax
-	xor	rbx, qword ptr [r8 + rdi - 216]
-	mov	rax, qword ptr [rsp - 128]
-	xor	rax, qword ptr [r8 + rdi - 192]
-	xor	rax, r10
-	mov	qword ptr [rsp - 128], rax
-	mov	rax, r10
-	xor	rax, r13
-	xor	rax, rbx
-	xor	rdx, qword ptr [r8 + rdi - 208]
-	xor	r9, qword ptr [r8 + rdi - 200]
-	xor	r15, rdx
-	xor	r13, rcx
-	xor	r13, r9
-	mov	qword ptr [rsp - 72], r14
-	mov	rcx, r14
-	rol	rcx, 24
-	movabs	rbx, 71777214294589695
-	and	rcx, rbx
-	rol	r14, 40
-	movabs	rdx, -71777214294589696
-	and	r14, rdx
-	or	r14, rcx
-	mov	rcx, rbp
-	rol	rcx, 24
-	and	rcx, rbx
-	mov	r9, rbp
-	rol	r9, 40
-	movabs	rsi, -71777214294589696
-	and	r9, rsi
-	or	r9, rcx
-	mov	qword ptr [rsp - 88], r11
-	mov	rsi, r11
-	rol	rsi, 24
-	and	rsi, rbx
-	mov	rcx, r11
-	rol	rcx, 40
-	movabs	rdi, -71777214294589696
-	and	rcx, rdi
-	mov	r8, r12
-	rol	r8, 24
-	or	rcx, rsi
-	mov	rsi, r12
-	mov	r10, r12
-	rol	rsi, 40
-	and	r8, rbx
-	and	rsi, rdi
-	or	rsi, r8
-	mov	r8, r13
-	rol	r8, 24
-	and	r8, rbx
-	mov	r12, r13
-	mov	qword ptr [rsp - 120], r13
-	rol	r12, 40
-	and	r12, rdi
-	or	r12, r8
-	xor	r12, r13
-	mov	r11, qword ptr [rsp - 128]
-	mov	r8, r11
-	rol	r8, 24
-	and	r8, rbx
-	mov	r13, r11
-	rol	r13, 40
-	and	r13, rdi
-	or	r13, r8
-	xor	r13, r11
-	mov	r11, r10
-	xor	r10, rbp
-	xor	rbp, r13
-	xor	rbp, r12
-	mov	qword ptr [rsp - 104], rbp
-	xor	r10, r12
-	mov	rdx, r12
-	xor	r12, rax
-	mov	rbx, qword ptr [rsp - 120]
-	xor	rbx, rax
-	mov	r8, rax
-	rol	rax, 24
-	movabs	rbp, 71777214294589695
-	and	rax, rbp
-	rol	r8, 40
-	and	r8, rdi
-	or	r8, rax
-	xor	r11, r15
-	mov	qword ptr [rsp - 112], r11
-	mov	r11, qword ptr [rsp - 128]
-	xor	r11, r15
-	mov	rax, r15
-	rol	r15, 24
-	rol	rax, 40
-	and	r15, rbp
-	and	rax, rdi
-	or	rax, r15
-	mov	rdi, qword ptr [rsp - 72]
-	xor	rdx, rdi
-	xor	r14, rdi
-	mov	rdi, qword ptr [rsp - 88]
-	xor	r14, rdi
-	xor	r14, r13
-	xor	r10, r9
-	xor	r12, rcx
-	xor	rdi, r13
-	xor	rdi, r12
-	mov	qword ptr [rsp - 88], rdi
-	mov	rdi, qword ptr [rsp - 112]
-	xor	rdi, r13
-	xor	rdi, rsi
-	xor	rbx, r8
-	mov	r8, rbx
-	xor	r11, rax
-	mov	r15, rdx
-	mov	qword ptr [rsp - 80], rdx
-	mov	rax, rdx
-	rol	rax, 44
-	movabs	rdx, 1152657617789587455
-	and	rax, rdx
-	rol	r15, 60
-	movabs	rsi, -1152657617789587456
-	and	r15, rsi
-	or	r15, rax
-	mov	rbp, qword ptr [rsp - 104]
-	mov	rax, rbp
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, rbp
-	mov	r13, rbp
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	r12, rcx
-	mov	qword ptr [rsp - 64], rcx
-	mov	rax, r14
-	rol	rax, 44
-	and	rax, rdx
-	mov	r9, r14
-	rol	r9, 60
-	and	r9, rsi
-	mov	rcx, r10
-	rol	rcx, 44
-	or	r9, rax
-	mov	qword ptr [rsp - 120], r9
-	mov	rax, r10
-	mov	r9, r10
-	mov	r10, rdi
-	rol	rax, 60
-	and	rcx, rdx
-	and	rax, rsi
-	or	rax, rcx
-	mov	rdi, rax
-	mov	qword ptr [rsp - 24], rax
-	mov	rbx, qword ptr [rsp - 88]
-	mov	rax, rbx
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, rbx
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	rbx, rcx
-	mov	qword ptr [rsp - 16], rcx
-	mov	rcx, r10
-	mov	qword ptr [rsp - 112], r10
-	mov	rax, r10
-	rol	rax, 44
-	and	rax, rdx
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 72], rcx
-	mov	rax, r8
-	rol	rax, 44
-	and	rax, rdx
-	mov	r10, r8
-	mov	rbp, r8
-	rol	r10, 60
-	and	r10, rsi
-	mov	rcx, r11
-	rol	rcx, 44
-	or	r10, rax
-	mov	qword ptr [rsp - 56], r10
-	mov	rax, r11
-	rol	rax, 60
-	and	rcx, rdx
-	and	rax, rsi
-	or	rax, rcx
-	mov	rsi, rax
-	mov	qword ptr [rsp - 40], rax
-	mov	r8, qword ptr [rsp - 80]
-	xor	r8, r15
-	xor	r13, r12
-	mov	rax, r8
-	rol	rax, 24
-	movabs	r10, 71777214294589695
-	and	rax, r10
-	mov	rdx, r8
-	rol	rdx, 40
-	movabs	rcx, -71777214294589696
-	and	rdx, rcx
-	mov	qword ptr [rsp - 104], r13
-	mov	rcx, r13
-	rol	rcx, 24
-	or	rdx, rax
-	mov	qword ptr [rsp - 48], rdx
-	mov	r12, r13
-	rol	r12, 40
-	and	rcx, r10
-	movabs	rax, -71777214294589696
-	and	r12, rax
-	or	r12, rcx
-	mov	qword ptr [rsp - 32], r12
-	xor	r14, qword ptr [rsp - 120]
-	mov	rax, r14
-	rol	rax, 24
-	and	rax, r10
-	mov	r12, r14
-	rol	r12, 40
-	movabs	rcx, -71777214294589696
-	and	r12, rcx
-	or	r12, rax
-	xor	r9, rdi
-	xor	r11, rsi
-	xor	r15, r11
-	xor	r8, r11
-	mov	qword ptr [rsp - 80], r8
-	xor	r14, r11
-	mov	rcx, r11
-	mov	rax, r11
-	xor	r11, r9
-	mov	qword ptr [rsp - 128], r11
-	mov	r8, r9
-	rol	r8, 24
-	mov	r11, r10
-	and	r8, r10
-	rol	r9, 40
-	movabs	rdi, -71777214294589696
-	and	r9, rdi
-	or	r9, r8
-	mov	rdx, qword ptr [rsp - 88]
-	xor	rdx, rbx
-	mov	r8, rdx
-	rol	r8, 24
-	and	r8, r10
-	mov	rbx, rdx
-	rol	rbx, 40
-	and	rbx, rdi
-	or	rbx, r8
-	mov	r10, qword ptr [rsp - 112]
-	xor	r10, qword ptr [rsp - 72]
-	mov	rdi, r10
-	rol	rdi, 24
-	and	rdi, r11
-	mov	r13, r11
-	mov	r8, r10
-	rol	r8, 40
-	movabs	r11, -71777214294589696
-	and	r8, r11
-	or	r8, rdi
-	mov	rsi, qword ptr [rsp - 56]
-	xor	rbp, rsi
-	mov	rdi, rbp
-	rol	rdi, 24
-	and	rdi, r13
-	mov	r11, rbp
-	rol	r11, 40
-	movabs	r13, -71777214294589696
-	and	r11, r13
-	mov	r13, qword ptr [rsp - 104]
-	or	r11, rdi
-	rol	rcx, 24
-	rol	rax, 40
-	movabs	rdi, 71777214294589695
-	and	rcx, rdi
-	movabs	rdi, -71777214294589696
-	and	rax, rdi
-	or	rax, rcx
-	xor	r15, qword ptr [rsp - 48]
-	mov	rcx, qword ptr [rsp - 80]
-	xor	rcx, qword ptr [rsp - 64]
-	xor	rcx, qword ptr [rsp - 32]
-	xor	r13, qword ptr [rsp - 120]
-	xor	r13, r12
-	xor	r14, qword ptr [rsp - 24]
-	xor	r14, r9
-	mov	rdi, qword ptr [rsp - 128]
-	xor	rdi, qword ptr [rsp - 16]
-	xor	rdi, rbx
-	xor	rdx, qword ptr [rsp - 72]
-	xor	rdx, r8
-	mov	r8, rcx
-	xor	r10, rsi
-	xor	r10, r11
-	xor	rbp, qword ptr [rsp - 40]
-	xor	rbp, rax
-	mov	rcx, rbp
-	mov	rax, qword ptr [rsp - 96]
-	add	rax, -256
-	mov	qword ptr [rsp - 96], rax
-	cmp	rax, 56
-	jne	.LBB178_41
-	mov	rbp, r10
-	xor	rbp, r14
-	xor	rbp, r15
-	xor	r15, rdx
-	mov	r11, rdx
-	xor	r11, r13
-	mov	rbx, rcx
-	mov	rax, rdi
-	xor	rbx, rdi
-	mov	rsi, r15
-	xor	rsi, r13
-	mov	rdi, rbx
-	xor	rbx, r13
-	xor	rdi, r8
-	xor	r8, r10
-	mov	rdx, r8
-	xor	rdx, r14
-	mov	qword ptr [rsp - 88], rdx
-	xor	r15, r14
-	xor	r8, rax
-	xor	rax, r14
-	xor	r11, rcx
-	xor	rcx, r10
-	mov	r10, rcx
-	mov	rcx, rdi
-	xor	rcx, rdx
-	mov	r12, rbp
-	xor	r12, r8
-	mov	qword ptr [rsp - 104], r12
-	xor	rbx, r15
-	xor	r12, rcx
-	mov	qword ptr [rsp - 72], rcx
-	xor	rsi, r12
-	mov	qword ptr [rsp - 48], r12
-	xor	rdi, rsi
-	xor	rsi, r15
-	mov	rdx, rdi
-	xor	rdx, rbx
-	mov	r15, rsi
-	mov	qword ptr [rsp - 128], rax
-	xor	r15, rax
-	mov	r9, r15
-	xor	r9, rdx
-	mov	r13, rdx
-	mov	qword ptr [rsp - 96], rdx
-	mov	qword ptr [rsp - 64], r9
-	mov	rdx, r15
-	and	rdx, rax
-	and	r9, rcx
-	xor	r9, rdx
-	mov	rax, r13
-	and	rax, r10
-	xor	rax, rdx
-	mov	r13, r11
-	xor	r13, rbx
-	xor	rbp, r13
-	mov	rcx, rbp
-	mov	qword ptr [rsp - 40], rbp
-	mov	qword ptr [rsp - 120], r10
-	xor	rcx, r10
-	mov	qword ptr [rsp - 56], rcx
-	mov	rdx, rdi
-	mov	qword ptr [rsp - 80], rdi
-	mov	r14, rdi
-	xor	r14, r11
-	mov	qword ptr [rsp - 112], r14
-	and	rdx, r12
-	mov	rdi, r14
-	and	rdi, rcx
-	xor	rsi, rdx
-	xor	rsi, rdi
-	mov	r14, qword ptr [rsp - 88]
-	xor	r14, r13
-	mov	qword ptr [rsp - 88], r14
-	and	r14, r11
-	xor	r14, r10
-	xor	r14, rdx
-	xor	rbx, r15
-	mov	rdi, rbx
-	mov	rcx, qword ptr [rsp - 104]
-	and	rdi, rcx
-	mov	rdx, rbp
-	and	rdx, r13
-	xor	rsi, r9
-	xor	rdx, rcx
-	xor	rdx, rdi
-	xor	rdx, r9
-	mov	r9, r13
-	xor	r9, r8
-	mov	qword ptr [rsp - 32], r9
-	mov	r12, r15
-	xor	r12, r11
-	mov	rbp, r11
-	mov	rcx, r12
-	and	rcx, r9
-	xor	rcx, r8
-	xor	r14, qword ptr [rsp - 96]
-	xor	r14, rax
-	xor	rax, rdi
-	xor	rax, rcx
-	mov	r11, rax
-	xor	rax, rdx
-	mov	rdi, rdx
-	xor	rdi, rbx
-	xor	r11, rbx
-	mov	rdx, r14
-	xor	rdx, rsi
-	and	rsi, rdi
-	mov	r8, rsi
-	xor	r8, r11
-	mov	r10, r8
-	and	r10, rdx
-	xor	r10, r14
-	xor	r14, rsi
-	and	r14, rax
-	mov	r9, r14
-	xor	r14, rsi
-	xor	r9, r11
-	and	r14, r11
-	xor	rdi, r14
-	xor	r14, r8
-	and	r14, r10
-	xor	r14, rdx
-	and	qword ptr [rsp - 80], rdi
-	mov	rdx, rdi
-	and	rdi, qword ptr [rsp - 48]
-	xor	rdx, r9
-	mov	r8, r14
-	xor	r8, rdx
-	and	qword ptr [rsp - 112], rdx
-	and	rdx, qword ptr [rsp - 56]
-	and	rbp, r9
-	mov	r11, r9
-	and	r9, qword ptr [rsp - 88]
-	mov	rcx, r14
-	xor	rcx, r10
-	and	rbx, rcx
-	and	rcx, qword ptr [rsp - 104]
-	and	r13, r14
-	and	r14, qword ptr [rsp - 40]
-	xor	r11, r10
-	mov	rax, r12
-	and	rax, r10
-	and	r10, qword ptr [rsp - 32]
-	mov	rsi, r8
-	xor	rsi, r11
-	and	r15, r11
-	and	r11, qword ptr [rsp - 128]
-	mov	r12, qword ptr [rsp - 64]
-	and	r12, rsi
-	and	rsi, qword ptr [rsp - 72]
-	and	qword ptr [rsp - 96], r8
-	and	r8, qword ptr [rsp - 120]
-	xor	r9, rdx
-	xor	rdx, rdi
-	xor	r14, rax
-	mov	rdi, r14
-	xor	rdi, rcx
-	xor	rcx, rbp
-	xor	rax, rbp
-	mov	qword ptr [rsp - 128], rax
-	xor	r11, rsi
-	xor	r8, rsi
-	mov	rbp, qword ptr [rsp - 80]
-	xor	rbp, rbx
-	xor	r15, rbx
-	mov	rax, qword ptr [rsp - 96]
-	xor	rax, r12
-	xor	r15, r12
-	xor	r14, r11
-	xor	r11, r13
-	xor	rax, r11
-	xor	r11, rdx
-	xor	r13, r15
-	mov	rbx, qword ptr [rsp - 112]
-	xor	rbx, r11
-	xor	r11, r15
-	xor	rcx, rbp
-	xor	rbp, rbx
-	xor	rbx, qword ptr [rsp - 128]
+	shr	r10, 8
 	xor	r10, rcx
-	xor	r10, rax
-	xor	rax, rdi
-	mov	rdi, rax
-	xor	r14, rcx
-	mov	rdx, rbp
-	xor	rdx, r13
-	mov	r15, qword ptr [rsp - 8]
-	mov	rax, qword ptr [r15 + 8]
-	xor	rax, rbx
-	mov	rcx, rdx
-	xor	rcx, r14
-	xor	rcx, rax
-	xor	r8, r13
-	mov	rsi, r8
-	xor	rsi, r10
+	and	r10, r11
+	xor	rcx, r10
+	shl	r10, 8
 	xor	r10, r9
-	mov	rax, qword ptr [r15 + 24]
-	xor	rax, rsi
-	mov	r12, r14
-	xor	r12, r10
-	xor	rdx, qword ptr [r15 + 32]
-	xor	r12, rax
-	mov	rax, rdi
-	xor	rax, rbx
-	xor	rax, rdx
-	mov	rdx, qword ptr [r15 + 40]
-	xor	rdx, r11
-	xor	r10, rbp
-	xor	r10, rdx
-	xor	rbx, rsi
-	xor	r14, qword ptr [r15 + 48]
-	xor	rbx, r14
-	xor	r13, qword ptr [r15 + 56]
-	xor	rbp, qword ptr [r15 + 16]
-	xor	r9, qword ptr [r15]
-	mov	r15, rdi
-	xor	r13, rdi
-	xor	r15, r11
-	xor	r15, rbp
-	xor	r9, r8
-	xor	r9, r11
-	mov	rsi, r9
-	shr	rsi, 2
-	xor	rsi, r15
-	movabs	r8, 3689348814741910323
-	and	rsi, r8
-	xor	r15, rsi
-	shl	rsi, 2
-	xor	rsi, r9
-	mov	rdi, rax
-	shr	rdi, 2
-	xor	rdi, rbx
-	and	rdi, r8
-	xor	rbx, rdi
-	shl	rdi, 2
-	xor	rdi, rax
-	mov	rax, rcx
-	shr	rax, 2
-	xor	rax, r12
-	and	rax, r8
-	xor	r12, rax
-	shl	rax, 2
-	xor	rax, rcx
-	mov	rdx, r10
-	shr	rdx, 2
-	xor	rdx, r13
-	and	rdx, r8
-	xor	r13, rdx
-	shl	rdx, 2
-	xor	rdx, r10
-	mov	r11, rsi
-	shr	r11
-	xor	r11, rax
-	movabs	r8, 6148914691236517205
-	and	r11, r8
-	xor	rax, r11
-	add	r11, r11
-	xor	r11, rsi
-	mov	rsi, rdi
-	shr	rsi
-	xor	rsi, rdx
-	and	rsi, r8
-	xor	rdx, rsi
-	add	rsi, rsi
-	xor	rsi, rdi
-	mov	r14, r15
-	shr	r14
-	xor	r14, r12
-	and	r14, r8
-	xor	r12, r14
-	add	r14, r14
-	xor	r14, r15
-	mov	rcx, rbx
-	shr	rcx
-	xor	rcx, r13
-	and	rcx, r8
-	xor	r13, rcx
-	add	rcx, rcx
-	xor	rcx, rbx
-	mov	r10, r11
-	shr	r10, 4
-	xor	r10, rsi
-	movabs	rbx, 1085102592571150095
-	and	r10, rbx
-	xor	rsi, r10
-	shl	r10, 4
-	xor	r10, r11
-	mov	r8, rax
-	shr	r8, 4
-	xor	r8, rdx
-	and	r8, rbx
-	xor	rdx, r8
-	shl	r8, 4
-	xor	r8, rax
-	mov	rdi, r14
-	shr	rdi, 4
-	xor	rdi, rcx
-	and	rdi, rbx
-	xor	rcx, rdi
-	shl	rdi, 4
-	xor	rdi, r14
-	mov	rax, r12
-	shr	rax, 4
-	xor	rax, r13
-	and	rax, rbx
-	xor	r13, rax
-	shl	rax, 4
-	xor	rax, r12
-	mov	r11, r10
-	shr	r11, 32
-	mov	r9d, esi
-	xor	r9, r11
-	xor	rsi, r9
-	shl	r9, 32
-	xor	r9, r10
+	mov	r9, r11
 	mov	r11, r8
+	shr	r11, 8
+	xor	r11, r12
+	and	r11, r9
+	xor	r12, r11
+	shl	r11, 8
+	xor	r11, r8
+	mov	r9, rax
+	shr	r9, 16
+	xor	r9, rdx
+	and	r9, rbx
+	xor	rdx, r9
+	shl	r9, 16
+	xor	r9, rax
+	mov	r8, rsi
+	shr	r8, 16
+	xor	r8, rdi
+	and	r8, rbx
+	xor	rdi, r8
+	shl	r8, 16
+	xor	r8, rsi
+	mov	rsi, r10
+	shr	rsi, 16
+	xor	rsi, rcx
+	and	rsi, rbx
+	xor	rcx, rsi
+	shl	rsi, 16
+	xor	rsi, r10
+	mov	rax, r11
+	shr	rax, 16
+	xor	rax, r12
+	and	rax, rbx
+	xor	r12, rax
+	shl	rax, 16
+	xor	rax, r11
+	mov	r11, r9
 	shr	r11, 32
 	mov	r10d, edx
 	xor	r10, r11
 	xor	rdx, r10
 	shl	r10, 32
+	xor	r10, r9
+	mov	r9, r8
+	shr	r9, 32
+	mov	r11d, edi
+	xor	r11, r9
+	xor	rdi, r11
+	shl	r11, 32
+	xor	r11, r8
+	mov	r8, rsi
+	shr	r8, 32
+	mov	r14d, ecx
+	xor	r14, r8
+	xor	rcx, r14
+	shl	r14, 32
+	xor	r14, rsi
+	mov	rsi, rax
+	shr	rsi, 32
+	mov	r15d, r12d
+	xor	r15, rsi
+	xor	r12, r15
+	shl	r15, 32
+	xor	r15, rax
+	mov	r8, r10
+	shr	r8, 4
+	xor	r8, rdx
+	and	r8, rbp
+	xor	rdx, r8
+	shl	r8, 4
+	xor	r8, r10
+	mov	r9, r11
+	shr	r9, 4
+	xor	r9, rdi
+	and	r9, rbp
+	xor	rdi, r9
+	shl	r9, 4
+	xor	r9, r11
+	mov	r11, r14
+	shr	r11, 4
+	xor	r11, rcx
+	and	r11, rbp
+	xor	rcx, r11
+	shl	r11, 4
+	xor	r11, r14
+	mov	rsi, r15
+	shr	rsi, 4
+	xor	rsi, r12
+	and	rsi, rbp
+	xor	r12, rsi
+	shl	rsi, 4
+	xor	rsi, r15
+	mov	rax, r8
+	shr	rax
+	xor	rax, r9
+	and	rax, r13
+	xor	r9, rax
+	add	rax, rax
+	xor	rax, r8
+	mov	r10, rdx
+	shr	r10
+	xor	r10, rdi
+	and	r10, r13
+	xor	rdi, r10
+	add	r10, r10
+	xor	r10, rdx
+	mov	rdx, r11
+	shr	rdx
+	xor	rdx, rsi
+	and	rdx, r13
+	xor	rsi, rdx
+	add	rdx, rdx
+	xor	rdx, r11
+	mov	rbp, rcx
+	shr	rbp
+	xor	rbp, r12
+	and	rbp, r13
+	xor	r12, rbp
+	add	rbp, rbp
+	xor	rbp, rcx
+	mov	r11, rax
+	shr	r11, 2
+	xor	r11, rdx
+	movabs	rcx, 3689348814741910323
+	and	r11, rcx
+	lea	r15, [4*r11]
+	mov	r8, r10
+	shr	r8, 2
+	xor	r8, rbp
+	and	r8, rcx
+	mov	r13, qword ptr [rsp + 608]
+	xor	r13, r9
+	shr	r9, 2
+	xor	r9, rsi
+	and	r9, rcx
+	lea	rbx, [4*r9]
+	mov	r14, rdi
+	shr	r14, 2
+	xor	r14, r12
+	and	r14, rcx
+	xor	rax, qword ptr [rsp + 288]
+	xor	rax, r15
+	lea	rcx, [4*r14]
+	xor	rbx, r13
+	xor	rdx, qword ptr [rsp + 592]
+	xor	rdx, r11
+	xor	rsi, qword ptr [rsp + 576]
+	xor	rsi, r9
+	xor	r10, qword ptr [rsp + 560]
+	lea	r9, [4*r8]
+	xor	r10, r9
+	xor	rdi, qword ptr [rsp + 544]
+	xor	rdi, rcx
+	xor	rbp, qword ptr [rsp + 528]
+	xor	rbp, r8
+	xor	r12, qword ptr [rsp + 512]
+	xor	r12, r14
+	mov	r8, rdi
+	xor	r8, r12
+	xor	r8, rdx
+	mov	r9, r8
+	mov	r15, r12
+	xor	r15, r10
+	mov	r8, r15
+	xor	r8, rbx
+	xor	rbx, rbp
+	xor	r12, rbp
+	xor	rbp, rsi
+	xor	rbp, rax
+	mov	r11, rbp
+	xor	rdi, rax
+	mov	rax, rdi
+	xor	rax, rdx
+	mov	rbp, rbx
+	xor	rbp, rsi
+	xor	r15, rdx
+	xor	rdi, rsi
+	xor	rbx, r10
+	mov	qword ptr [rsp + 80], rbx
+	mov	rcx, r8
+	xor	rcx, rbp
+	mov	rdx, r11
+	xor	rdx, rbx
+	mov	qword ptr [rsp - 64], rdx
+	xor	r10, rsi
+	xor	r15, rdi
+	xor	rdx, rcx
+	mov	qword ptr [rsp - 128], rdx
+	mov	rsi, rcx
+	mov	qword ptr [rsp - 48], rcx
+	xor	rax, rdx
+	xor	r8, rax
+	xor	rax, rdi
+	mov	r13, r8
+	xor	r13, r15
+	mov	rdi, rax
+	xor	rdi, r10
+	mov	rcx, rdi
+	mov	qword ptr [rsp + 96], rdi
+	xor	rcx, r13
+	mov	rdx, rcx
+	mov	qword ptr [rsp - 32], rcx
+	and	rdi, r10
+	and	rdx, rsi
+	xor	rdx, rdi
+	mov	rsi, r13
+	mov	qword ptr [rsp], r13
+	and	rsi, r12
+	xor	rsi, rdi
+	mov	r14, r9
+	xor	r14, r15
+	mov	rbx, r11
+	xor	rbx, r14
+	mov	rcx, rbx
+	mov	qword ptr [rsp + 48], rbx
+	mov	qword ptr [rsp - 16], r12
+	xor	rcx, r12
+	mov	qword ptr [rsp + 16], rcx
+	mov	r11, r8
+	mov	qword ptr [rsp - 80], r8
+	mov	rdi, r8
+	xor	rdi, r9
+	mov	qword ptr [rsp - 96], rdi
+	and	r11, qword ptr [rsp - 128]
+	and	rdi, rcx
+	xor	rax, r11
+	xor	rax, rdi
+	xor	rbp, r14
+	mov	qword ptr [rsp + 32], rbp
+	and	rbp, r9
+	mov	r8, r9
+	xor	rbp, r12
+	xor	r11, r13
+	xor	r11, rbp
+	mov	r13, qword ptr [rsp + 96]
+	xor	r15, r13
+	mov	r9, r15
+	mov	rcx, qword ptr [rsp - 64]
+	and	r9, rcx
+	mov	rdi, rbx
+	mov	rbp, r14
+	and	rdi, r14
+	xor	rax, rdx
+	xor	rdi, rcx
+	xor	rdi, r9
+	xor	rdi, rdx
+	mov	r12, r14
+	mov	rbx, qword ptr [rsp + 80]
+	xor	r12, rbx
+	mov	qword ptr [rsp + 64], r12
+	mov	rdx, r13
+	xor	rdx, r8
+	mov	qword ptr [rsp - 112], rdx
+	mov	r14, r8
+	and	rdx, r12
+	xor	rdx, rbx
+	xor	r11, rsi
+	xor	rsi, r9
+	xor	rsi, rdx
+	mov	r9, rsi
+	xor	rsi, rdi
+	mov	rdx, rdi
+	xor	rdx, r15
+	xor	r9, r15
+	mov	rdi, r11
+	xor	rdi, rax
+	and	rax, rdx
+	mov	rcx, rax
+	xor	rcx, r9
+	mov	r8, rcx
+	and	r8, rdi
+	xor	r8, r11
+	xor	r11, rax
+	and	r11, rsi
+	mov	r12, r11
+	xor	r11, rax
+	xor	r12, r9
+	and	r11, r9
+	xor	rdx, r11
+	xor	r11, rcx
+	and	r11, r8
+	xor	r11, rdi
+	and	qword ptr [rsp - 80], rdx
+	mov	rsi, rdx
+	and	rdx, qword ptr [rsp - 128]
+	xor	rsi, r12
+	mov	r9, r11
+	xor	r9, rsi
+	and	qword ptr [rsp - 96], rsi
+	and	rsi, qword ptr [rsp + 16]
+	and	r14, r12
+	mov	rbx, r14
+	mov	rdi, r12
+	and	r12, qword ptr [rsp + 32]
+	mov	rax, r11
+	xor	rax, r8
+	and	r15, rax
+	and	rax, qword ptr [rsp - 64]
+	and	rbp, r11
+	mov	qword ptr [rsp - 128], rbp
+	and	r11, qword ptr [rsp + 48]
+	xor	rdi, r8
+	mov	rcx, qword ptr [rsp - 112]
+	and	rcx, r8
+	and	r8, qword ptr [rsp + 64]
+	mov	rbp, r9
+	xor	rbp, rdi
+	and	r13, rdi
+	and	rdi, r10
+	mov	r10, qword ptr [rsp - 32]
+	and	r10, rbp
+	and	rbp, qword ptr [rsp - 48]
+	mov	r14, qword ptr [rsp]
+	and	r14, r9
+	and	r9, qword ptr [rsp - 16]
+	xor	r12, rsi
+	xor	rsi, rdx
+	xor	r11, rcx
+	mov	rdx, r11
+	xor	rdx, rax
+	mov	qword ptr [rsp - 64], rdx
+	xor	rax, rbx
+	xor	rcx, rbx
+	mov	qword ptr [rsp - 112], rcx
+	xor	rdi, rbp
+	xor	r9, rbp
+	mov	rbx, qword ptr [rsp - 80]
+	xor	rbx, r15
+	xor	r13, r15
+	xor	r14, r10
+	mov	rdx, r14
+	xor	rax, rbx
+	xor	r11, rdi
+	mov	r15, rdi
+	mov	rcx, qword ptr [rsp - 128]
+	xor	r15, rcx
+	mov	r14, r13
+	xor	r14, r10
+	xor	r8, rax
+	mov	rdi, rdx
+	xor	rdi, r15
+	xor	r15, rsi
+	xor	rcx, r14
+	xor	r8, rdi
+	mov	rbp, qword ptr [rsp - 96]
+	xor	rbp, r15
+	xor	rbx, rbp
+	xor	r15, r14
+	xor	r9, rcx
+	mov	rdx, rcx
+	mov	r10, r9
 	xor	r10, r8
+	xor	r8, r12
+	xor	r12, qword ptr [rsp + 496]
+	xor	r12, r9
+	xor	r12, r15
+	mov	r14, qword ptr [rsp + 464]
+	xor	r14, r15
+	xor	r14, rbx
+	xor	r15, qword ptr [rsp + 416]
+	xor	r15, r8
+	xor	r15, rbx
+	mov	rcx, rbx
+	xor	rcx, rdx
+	xor	rbp, qword ptr [rsp - 112]
+	xor	rdi, qword ptr [rsp - 64]
+	xor	r11, rax
+	mov	rax, rbp
+	xor	rax, qword ptr [rsp + 480]
+	xor	rax, rcx
+	xor	rax, r11
+	mov	rbx, rax
+	xor	r14, rdi
+	mov	rax, qword ptr [rsp + 448]
+	xor	rax, r11
+	xor	rax, r10
+	xor	rax, r8
+	mov	r13, rax
+	mov	rsi, qword ptr [rsp + 432]
+	xor	rsi, rdi
+	xor	rsi, rbp
+	xor	rsi, rcx
+	xor	r11, qword ptr [rsp + 400]
+	xor	r11, rbp
+	xor	r11, r10
+	xor	rdx, qword ptr [rsp + 384]
+	mov	rcx, r12
+	rol	rcx, 24
+	xor	rdx, rdi
+	mov	qword ptr [rsp - 128], rdx
+	mov	rax, r12
+	rol	rax, 40
+	movabs	rbp, 71777214294589695
+	and	rcx, rbp
+	movabs	r9, -71777214294589696
+	and	rax, r9
+	or	rax, rcx
+	mov	qword ptr [rsp - 64], rax
+	mov	rax, rbx
+	mov	qword ptr [rsp - 96], rbx
+	mov	rdx, rbx
+	rol	rdx, 24
+	and	rdx, rbp
+	rol	rax, 40
+	and	rax, r9
+	or	rax, rdx
+	mov	qword ptr [rsp - 80], r14
+	mov	rdx, r14
+	rol	rdx, 24
+	and	rdx, rbp
+	mov	r8, r14
+	rol	r8, 40
+	and	r8, r9
+	or	r8, rdx
+	mov	rdi, r13
+	mov	rdx, r13
+	rol	rdx, 24
+	and	rdx, rbp
+	mov	r10, r13
+	rol	r10, 40
+	and	r10, r9
+	mov	r13, r9
+	or	r10, rdx
+	mov	r9, rsi
+	mov	rdx, r11
+	rol	rdx, 24
+	and	rdx, rbp
+	mov	rbx, r11
+	rol	rbx, 40
+	and	rbx, r13
+	or	rbx, rdx
+	xor	rbx, r11
+	xor	r8, rsi
+	xor	r11, rsi
+	mov	qword ptr [rsp - 112], r11
+	rol	rsi, 24
+	rol	r9, 40
+	and	rsi, rbp
+	mov	r11, r13
+	and	r9, r13
+	or	r9, rsi
+	mov	rcx, qword ptr [rsp - 128]
+	mov	rdx, rcx
+	rol	rdx, 24
+	and	rdx, rbp
+	mov	rsi, rcx
+	rol	rsi, 40
+	and	rsi, r13
+	or	rsi, rdx
+	xor	rsi, rcx
+	mov	rdx, rdi
+	xor	rdi, r15
+	xor	rcx, r15
+	mov	r13, r15
+	rol	r15, 24
+	and	r15, rbp
+	rol	r13, 40
+	and	r13, r11
+	or	r13, r15
+	mov	r14, qword ptr [rsp - 96]
+	xor	rdx, r14
+	xor	r14, rsi
+	xor	r14, rbx
+	xor	rdx, rax
+	xor	rdx, rbx
+	xor	r8, rbx
+	mov	r15, rbx
+	xor	r15, r12
+	mov	rbx, qword ptr [rsp - 80]
+	xor	r12, rbx
+	xor	r12, qword ptr [rsp - 64]
+	xor	r12, rsi
+	xor	rbx, rsi
+	xor	rbx, r8
+	xor	rdi, rsi
+	xor	rdi, r10
+	mov	r11, rdi
+	mov	rbp, qword ptr [rsp - 112]
+	xor	rbp, r9
+	mov	rax, r15
+	rol	rax, 36
+	xor	rcx, r13
+	mov	qword ptr [rsp - 128], rcx
+	mov	r9, r15
+	rol	r9, 52
+	movabs	rsi, 4222189076152335
+	and	rax, rsi
+	movabs	r8, -4222189076152336
+	and	r9, r8
+	or	r9, rax
+	mov	rax, r14
+	rol	rax, 36
+	and	rax, rsi
+	mov	rcx, r14
+	rol	rcx, 52
+	and	rcx, r8
+	or	rcx, rax
+	mov	r10, rcx
+	mov	qword ptr [rsp], rcx
+	mov	rdi, r12
+	mov	rax, r12
+	rol	rax, 36
+	and	rax, rsi
+	mov	rcx, r12
+	rol	rcx, 52
+	and	rcx, r8
+	or	rcx, rax
+	mov	r13, rcx
+	mov	qword ptr [rsp + 64], rcx
+	mov	rax, rdx
+	rol	rax, 36
+	and	rax, rsi
+	mov	r12, rdx
+	rol	r12, 52
+	and	r12, r8
+	mov	rcx, rbx
+	rol	rcx, 36
+	or	r12, rax
+	mov	qword ptr [rsp - 80], r12
+	mov	rax, rbx
+	rol	rax, 52
+	and	rcx, rsi
+	and	rax, r8
+	or	rax, rcx
+	mov	qword ptr [rsp - 64], rax
+	mov	rcx, r11
+	mov	qword ptr [rsp + 32], r11
+	mov	rax, r11
+	rol	rax, 36
+	and	rax, rsi
+	rol	rcx, 52
+	and	rcx, r8
+	or	rcx, rax
+	mov	qword ptr [rsp - 48], rcx
+	mov	qword ptr [rsp - 112], rbp
+	mov	rax, rbp
+	rol	rax, 36
+	and	rax, rsi
+	mov	rcx, rbp
+	rol	rcx, 52
+	and	rcx, r8
+	or	rcx, rax
+	mov	qword ptr [rsp - 32], rcx
+	mov	rbp, qword ptr [rsp - 128]
+	mov	rax, rbp
+	rol	rax, 36
+	and	rax, rsi
+	mov	rcx, rbp
+	rol	rcx, 52
+	and	rcx, r8
+	or	rcx, rax
+	mov	r8, rcx
+	mov	qword ptr [rsp + 16], rcx
+	mov	rsi, r9
+	xor	r15, r9
+	mov	rax, r15
+	rol	rax, 24
+	movabs	r12, 71777214294589695
+	and	rax, r12
+	mov	rcx, r15
+	rol	rcx, 40
+	movabs	r11, -71777214294589696
+	and	rcx, r11
+	or	rcx, rax
+	mov	qword ptr [rsp - 16], rcx
+	xor	r14, r10
+	mov	qword ptr [rsp - 96], r14
+	mov	rax, r14
+	rol	rax, 24
+	and	rax, r12
+	mov	rcx, r14
+	rol	rcx, 40
+	and	rcx, r11
+	or	rcx, rax
+	mov	qword ptr [rsp + 48], rcx
+	xor	rdi, r13
+	mov	rax, rdi
+	rol	rax, 24
+	and	rax, r12
+	mov	r9, rdi
+	rol	r9, 40
+	and	r9, r11
+	or	r9, rax
+	xor	rdx, qword ptr [rsp - 80]
+	xor	rbp, r8
+	xor	rsi, rbp
+	mov	qword ptr [rsp - 128], rsi
+	xor	r15, rbp
+	xor	rdi, rbp
+	mov	qword ptr [rsp + 80], rdi
+	mov	rcx, rbp
+	mov	r13, rbp
+	xor	rbp, rdx
+	mov	rsi, rdx
+	rol	rdx, 24
+	xor	rbx, qword ptr [rsp - 64]
+	mov	r8, r12
+	and	rdx, r12
+	rol	rsi, 40
+	and	rsi, r11
+	mov	r12, rbx
+	rol	r12, 24
+	or	rsi, rdx
+	mov	rdx, rbx
+	rol	rdx, 40
+	and	r12, r8
+	and	rdx, r11
+	or	rdx, r12
+	mov	rdi, qword ptr [rsp + 32]
+	xor	rdi, qword ptr [rsp - 48]
+	mov	rax, qword ptr [rsp - 112]
+	xor	rax, qword ptr [rsp - 32]
+	mov	r12, rdi
+	rol	r12, 24
+	and	r12, r8
+	mov	r10, rdi
+	rol	r10, 40
+	and	r10, r11
+	mov	r14, rax
+	rol	r14, 24
+	or	r10, r12
+	mov	r12, rax
+	rol	r12, 40
+	and	r14, r8
+	and	r12, r11
+	rol	rcx, 24
+	or	r12, r14
+	and	rcx, r8
+	rol	r13, 40
+	and	r13, r11
+	or	r13, rcx
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rsp - 16]
+	xor	r15, qword ptr [rsp]
+	xor	r15, qword ptr [rsp + 48]
+	mov	r14, qword ptr [rsp - 96]
+	xor	r14, qword ptr [rsp + 64]
+	xor	r14, r9
+	mov	r8, qword ptr [rsp + 80]
+	xor	r8, qword ptr [rsp - 80]
+	xor	r8, rsi
+	xor	rbp, qword ptr [rsp - 64]
+	xor	rbp, rdx
+	mov	rsi, rbp
+	xor	rbx, qword ptr [rsp - 48]
+	xor	rbx, r10
+	xor	rdi, qword ptr [rsp - 32]
+	xor	rdi, r12
+	xor	rax, qword ptr [rsp + 16]
+	xor	rax, r13
+	mov	rdx, rbx
+	xor	rdx, r14
+	xor	rdx, rax
+	mov	r10, rdx
+	mov	r9, rax
+	mov	r11, rax
+	xor	r9, rbp
+	mov	rbp, r9
+	xor	rbp, r15
+	xor	r15, rdi
+	xor	r11, rdi
+	mov	r12, rdi
+	mov	rax, rcx
+	xor	r12, rcx
+	mov	rcx, r8
+	xor	r12, r8
+	xor	rbx, rax
+	mov	r8, rbx
+	xor	r8, r14
+	mov	r13, r15
+	xor	r13, rcx
+	xor	r9, r14
+	xor	rbx, rcx
+	xor	r15, rsi
+	mov	rax, rbp
+	xor	rax, r13
+	mov	rdx, r12
+	xor	rdx, r15
+	mov	qword ptr [rsp - 16], rdx
+	xor	rsi, rcx
+	mov	rcx, rsi
+	xor	r9, rbx
+	mov	rsi, rdx
+	xor	rsi, rax
+	mov	qword ptr [rsp - 80], rsi
+	mov	r14, rax
+	mov	qword ptr [rsp], rax
+	xor	r8, rsi
+	xor	rbp, r8
+	xor	r8, rbx
+	mov	rax, rbp
+	xor	rax, r9
+	mov	rdx, r8
+	xor	rdx, rcx
+	mov	rsi, rcx
+	mov	qword ptr [rsp - 128], rcx
+	mov	rcx, rdx
+	mov	qword ptr [rsp - 32], rdx
+	xor	rcx, rax
+	mov	qword ptr [rsp + 16], rcx
+	mov	qword ptr [rsp - 48], rax
+	and	rdx, rsi
+	and	rcx, r14
+	xor	rcx, rdx
+	mov	r14, r11
+	and	rax, r11
+	xor	rax, rdx
+	mov	rdi, r10
+	mov	rdx, r10
+	xor	rdx, r9
+	xor	r12, rdx
+	mov	rbx, rdx
+	mov	rsi, r12
+	xor	rsi, r11
+	mov	qword ptr [rsp + 32], rsi
+	mov	qword ptr [rsp - 112], r11
+	mov	rdx, rbp
+	mov	qword ptr [rsp + 64], rbp
+	mov	r11, rbp
+	xor	r11, r10
+	mov	qword ptr [rsp - 64], r11
+	and	rdx, qword ptr [rsp - 80]
+	and	r11, rsi
+	xor	r8, rdx
+	xor	r8, r11
+	mov	rbp, rbx
+	mov	rbx, r13
+	xor	rbx, rbp
+	mov	qword ptr [rsp + 48], rbx
+	and	rbx, r10
+	xor	rbx, r14
+	xor	rbx, rdx
+	mov	r10, qword ptr [rsp - 32]
+	xor	r9, r10
+	mov	r11, r9
+	mov	rsi, qword ptr [rsp - 16]
+	and	r11, rsi
+	mov	r13, r12
+	and	r13, rbp
+	mov	qword ptr [rsp - 96], rbp
+	xor	r8, rcx
+	xor	r13, rsi
+	xor	r13, r11
+	xor	r13, rcx
+	xor	rbp, r15
+	xor	r10, rdi
+	mov	rsi, rdi
+	mov	rcx, r10
+	mov	rdi, r10
+	and	rcx, rbp
+	xor	rcx, r15
+	xor	rbx, qword ptr [rsp - 48]
+	xor	rbx, rax
+	xor	rax, r11
+	xor	rax, rcx
+	mov	r11, rax
+	xor	rax, r13
+	mov	rdx, r9
+	xor	r13, r9
+	xor	r11, r9
+	mov	r14, rbx
+	xor	r14, r8
+	and	r8, r13
+	mov	r15, r8
+	xor	r15, r11
+	mov	r10, r15
+	and	r10, r14
+	xor	r10, rbx
+	xor	rbx, r8
+	and	rbx, rax
+	mov	r9, rbx
+	xor	rbx, r8
+	xor	r9, r11
+	and	rbx, r11
+	xor	r13, rbx
+	xor	rbx, r15
+	and	rbx, r10
+	xor	rbx, r14
+	mov	r14, qword ptr [rsp + 64]
+	and	r14, r13
+	mov	rcx, r13
+	and	r13, qword ptr [rsp - 80]
+	xor	rcx, r9
+	mov	r11, rbx
+	xor	r11, rcx
+	and	qword ptr [rsp - 64], rcx
+	and	rcx, qword ptr [rsp + 32]
+	mov	rax, rsi
+	and	rax, r9
+	mov	r15, r9
+	and	r9, qword ptr [rsp + 48]
+	mov	r8, rbx
+	xor	r8, r10
+	and	rdx, r8
+	mov	qword ptr [rsp - 80], rdx
+	and	r8, qword ptr [rsp - 16]
+	and	qword ptr [rsp - 96], rbx
+	and	rbx, r12
+	xor	r15, r10
+	mov	rsi, rdi
+	and	rsi, r10
+	and	r10, rbp
+	mov	rdx, r11
+	xor	rdx, r15
+	mov	rdi, qword ptr [rsp - 32]
+	and	rdi, r15
+	and	r15, qword ptr [rsp - 128]
+	mov	rbp, qword ptr [rsp + 16]
+	and	rbp, rdx
+	and	rdx, qword ptr [rsp]
+	mov	r12, qword ptr [rsp - 48]
+	and	r12, r11
+	and	r11, qword ptr [rsp - 112]
+	xor	r9, rcx
+	xor	rcx, r13
+	mov	r13, rsi
+	xor	rbx, rsi
+	mov	rsi, rbx
+	xor	rsi, r8
+	mov	qword ptr [rsp - 128], rsi
+	xor	r8, rax
+	xor	r13, rax
+	xor	r15, rdx
+	xor	r11, rdx
+	mov	rax, qword ptr [rsp - 80]
+	xor	r14, rax
+	xor	rdi, rax
+	xor	r12, rbp
+	xor	r8, r14
+	xor	rbx, r15
+	mov	rdx, r15
+	mov	r15, qword ptr [rsp - 96]
+	xor	rdx, r15
+	xor	rdi, rbp
+	xor	r10, r8
+	xor	r12, rdx
+	xor	rdx, rcx
+	xor	r15, rdi
+	xor	r10, r12
+	mov	rax, qword ptr [rsp - 64]
+	xor	rax, rdx
+	xor	r14, rax
+	xor	rdx, rdi
+	xor	r11, r15
+	mov	rbp, r15
+	mov	r15, r11
+	xor	r15, r10
+	xor	r10, r9
+	xor	r9, qword ptr [rsp + 368]
+	xor	r9, r11
+	xor	r9, rdx
+	mov	rdi, r9
+	mov	qword ptr [rsp - 96], r9
+	mov	rcx, qword ptr [rsp + 336]
+	xor	rcx, rdx
+	xor	rcx, r14
+	xor	rdx, qword ptr [rsp + 256]
+	xor	rdx, r10
+	xor	rdx, r14
+	mov	r11, r14
+	xor	r11, rbp
+	xor	rax, r13
+	xor	r12, qword ptr [rsp - 128]
+	xor	rbx, r8
+	mov	r9, rax
+	xor	r9, qword ptr [rsp + 352]
+	xor	r9, r11
+	xor	r9, rbx
+	xor	rcx, r12
+	mov	rsi, qword ptr [rsp + 320]
+	xor	rsi, rbx
+	xor	rsi, r15
+	xor	rsi, r10
+	mov	r14, qword ptr [rsp + 272]
+	xor	r14, r12
+	mov	r13, r12
+	xor	r14, rax
+	xor	r14, r11
+	xor	rbx, qword ptr [rsp + 656]
+	xor	rbx, rax
+	mov	r10, rdi
+	rol	r10, 32
+	xor	rbx, r15
+	mov	r11, r9
+	rol	r11, 32
+	xor	rbp, qword ptr [rsp + 640]
+	mov	r8, rcx
+	mov	rax, rcx
+	rol	r8, 32
+	mov	r12, rsi
+	rol	r12, 32
+	mov	r15, rbx
+	rol	r15, 32
+	xor	r15, rbx
+	xor	r8, r14
+	xor	rbx, r14
+	mov	rcx, r14
+	rol	rcx, 32
+	mov	r14, rbp
+	xor	r14, r13
+	mov	r13, r14
+	rol	r13, 32
+	xor	r13, r14
+	mov	rdi, rsi
+	xor	rsi, rdx
+	xor	r14, rdx
+	mov	rbp, rdx
+	rol	rbp, 32
+	xor	rdi, r9
+	xor	r9, r13
+	xor	r9, r15
+	xor	rdi, r11
+	xor	rdi, r15
+	xor	r8, r15
+	mov	rdx, r15
+	mov	r11, qword ptr [rsp - 96]
+	xor	rdx, r11
+	xor	r10, rax
+	xor	r10, r11
+	xor	r10, r13
+	xor	rax, r13
+	xor	rax, r8
+	mov	r15, rax
+	xor	rsi, r13
+	xor	rsi, r12
+	xor	rbx, rcx
+	xor	r14, rbp
+	mov	qword ptr [rsp - 112], rdx
+	mov	rcx, rdx
+	rol	rcx, 40
+	movabs	rax, 71777214294589695
+	and	rcx, rax
+	rol	rdx, 56
+	movabs	r12, -71777214294589696
+	and	rdx, r12
+	or	rdx, rcx
+	mov	qword ptr [rsp - 128], rdx
+	mov	rcx, r9
+	rol	rcx, 40
+	and	rcx, rax
+	mov	r11, r9
+	rol	r11, 56
+	and	r11, r12
+	mov	r8, r10
+	rol	r8, 40
+	or	r11, rcx
+	mov	r13, r10
+	rol	r13, 56
+	and	r8, rax
+	and	r13, r12
+	or	r13, r8
+	mov	rcx, rdi
+	rol	rcx, 40
+	and	rcx, rax
+	mov	rdx, rdi
+	rol	rdx, 56
+	and	rdx, r12
+	or	rdx, rcx
+	mov	qword ptr [rsp - 96], rdx
+	mov	qword ptr [rsp - 80], r15
+	mov	rcx, r15
+	rol	rcx, 40
+	and	rcx, rax
+	rol	r15, 56
+	and	r15, r12
+	or	r15, rcx
+	mov	qword ptr [rsp - 64], r15
+	mov	r15, rsi
+	rol	r15, 40
+	and	r15, rax
+	mov	r8, rsi
+	rol	r8, 56
+	and	r8, r12
+	mov	rcx, r12
+	mov	r12, rbx
+	rol	r12, 40
+	or	r8, r15
+	mov	rbp, rbx
+	rol	rbp, 56
+	and	r12, rax
+	and	rbp, rcx
+	or	rbp, r12
+	mov	r12, r14
+	rol	r12, 40
+	and	r12, rax
+	mov	r15, r14
+	mov	rdx, r14
+	rol	r15, 56
+	and	r15, rcx
+	or	r15, r12
+	mov	rax, qword ptr [rsp - 128]
+	mov	r12, qword ptr [rsp - 112]
+	xor	r12, rax
+	mov	rcx, r12
+	mov	r14, r12
+	rol	rcx, 32
+	xor	rdx, r15
+	xor	rax, rdx
+	xor	rax, rcx
+	mov	qword ptr [rsp - 128], rax
+	xor	r9, r11
+	mov	r12, r9
+	rol	r12, 32
+	mov	rax, rdx
+	mov	rcx, r14
+	xor	rcx, rdx
+	xor	rcx, r11
+	xor	rcx, r12
+	mov	qword ptr [rsp - 112], rcx
+	xor	r10, r13
+	mov	rcx, qword ptr [rsp - 96]
+	xor	rdi, rcx
+	mov	rdx, qword ptr [rsp - 64]
+	mov	r14, qword ptr [rsp - 80]
+	xor	r14, rdx
+	xor	rsi, r8
+	xor	rbx, rbp
+	xor	r9, r13
+	mov	r11, r10
+	rol	r11, 32
+	xor	r9, r11
+	mov	r11, rax
+	xor	r10, rax
+	xor	rax, rdi
+	mov	r12, rdi
+	rol	r12, 32
+	xor	r10, rcx
+	mov	rdi, rsi
+	rol	rdi, 32
+	xor	rdi, r14
+	rol	r14, 32
+	xor	r10, r12
+	mov	r12, rbx
+	rol	r12, 32
+	rol	r11, 32
+	xor	rax, rdx
+	xor	rax, r14
+	mov	r14, rax
+	xor	rdi, r8
+	xor	rsi, rbp
+	xor	rsi, r12
+	xor	rbx, r15
+	xor	rbx, r11
+	mov	rax, r9
+	xor	rax, rbx
+	xor	rax, rdi
+	mov	r11, rax
+	mov	rbp, rbx
+	xor	rbp, r14
+	mov	r8, rbp
+	mov	rcx, qword ptr [rsp - 112]
+	xor	r8, rcx
+	xor	rcx, rsi
+	xor	rbx, rsi
+	mov	r12, rsi
+	mov	rax, qword ptr [rsp - 128]
+	xor	r12, rax
+	xor	r12, r10
+	xor	rdi, rax
+	mov	rsi, rdi
+	xor	rsi, r9
+	mov	rax, rcx
+	mov	r15, rcx
+	xor	r15, r10
+	xor	rbp, r9
+	xor	rdi, r10
+	xor	rax, r14
+	mov	rdx, rax
+	mov	rax, r8
+	xor	rax, r15
+	mov	r9, r12
+	xor	r9, rdx
+	mov	qword ptr [rsp - 16], r9
+	xor	r14, r10
+	mov	rcx, r14
+	xor	rbp, rdi
+	mov	r14, r9
+	xor	r14, rax
+	mov	qword ptr [rsp - 64], r14
+	mov	r10, rax
+	mov	qword ptr [rsp], rax
+	xor	rsi, r14
+	xor	r8, rsi
+	xor	rsi, rdi
+	mov	rax, r8
+	xor	rax, rbp
+	mov	r9, rsi
+	mov	rdi, rcx
+	mov	qword ptr [rsp - 96], rcx
+	xor	r9, rcx
+	mov	rcx, r9
+	mov	r14, r9
+	xor	rcx, rax
+	mov	r9, rcx
+	mov	qword ptr [rsp + 16], rcx
+	mov	qword ptr [rsp - 48], rax
+	mov	rcx, r14
+	and	rcx, rdi
+	mov	rdi, r9
+	and	rdi, r10
+	xor	rdi, rcx
+	and	rax, rbx
+	xor	rax, rcx
+	mov	r13, r11
+	xor	r13, rbp
+	xor	r12, r13
+	mov	r10, r12
+	xor	r10, rbx
+	mov	qword ptr [rsp + 32], r10
+	mov	rcx, r8
+	mov	qword ptr [rsp - 80], r8
+	mov	r9, r8
+	xor	r9, r11
+	mov	qword ptr [rsp - 112], r9
+	and	rcx, qword ptr [rsp - 64]
+	and	r9, r10
+	xor	rsi, rcx
+	xor	rsi, r9
+	mov	r10, r15
+	xor	r10, r13
+	mov	qword ptr [rsp + 48], r10
+	and	r10, r11
+	mov	qword ptr [rsp - 32], r11
+	xor	r10, rbx
+	xor	r10, rcx
+	xor	rbp, r14
+	mov	rcx, rbp
+	mov	r8, qword ptr [rsp - 16]
+	and	rcx, r8
+	mov	r9, r12
+	and	r9, r13
+	xor	rsi, rdi
+	xor	r9, r8
+	xor	r9, rcx
+	xor	r9, rdi
+	mov	r8, r13
+	xor	r8, rdx
+	mov	qword ptr [rsp + 64], r8
+	mov	rdi, r14
+	xor	rdi, r11
+	mov	qword ptr [rsp - 128], rdi
+	and	rdi, r8
+	xor	rdi, rdx
+	xor	r10, qword ptr [rsp - 48]
+	xor	r10, rax
+	xor	rax, rcx
+	xor	rax, rdi
+	mov	r11, rax
+	xor	rax, r9
+	mov	rdi, r9
+	xor	rdi, rbp
+	xor	r11, rbp
+	mov	rcx, r10
+	xor	rcx, rsi
+	and	rsi, rdi
+	mov	r15, rsi
+	xor	r15, r11
+	mov	rdx, r15
+	and	rdx, rcx
+	xor	rdx, r10
+	xor	r10, rsi
+	and	r10, rax
+	mov	r9, r10
+	xor	r10, rsi
+	xor	r9, r11
+	and	r10, r11
+	xor	rdi, r10
+	xor	r10, r15
+	and	r10, rdx
+	xor	r10, rcx
+	and	qword ptr [rsp - 80], rdi
+	mov	r8, rdi
+	and	rdi, qword ptr [rsp - 64]
+	xor	r8, r9
+	mov	rcx, r10
+	xor	rcx, r8
+	and	qword ptr [rsp - 112], r8
+	and	r8, qword ptr [rsp + 32]
+	and	qword ptr [rsp - 32], r9
+	mov	r15, r9
+	and	r9, qword ptr [rsp + 48]
+	mov	rsi, r10
+	xor	rsi, rdx
+	and	rbp, rsi
+	and	rsi, qword ptr [rsp - 16]
+	and	r13, r10
+	and	r10, r12
+	xor	r15, rdx
+	mov	rax, qword ptr [rsp - 128]
+	and	rax, rdx
+	and	rdx, qword ptr [rsp + 64]
+	mov	r11, rcx
+	xor	r11, r15
+	and	r14, r15
+	mov	qword ptr [rsp - 64], r14
+	and	r15, qword ptr [rsp - 96]
+	mov	r14, qword ptr [rsp + 16]
+	and	r14, r11
+	and	r11, qword ptr [rsp]
+	mov	r12, qword ptr [rsp - 48]
+	and	r12, rcx
+	and	rcx, rbx
+	xor	r9, r8
+	xor	r8, rdi
+	mov	rdi, rax
+	xor	r10, rax
+	mov	rax, r10
+	xor	rax, rsi
+	mov	qword ptr [rsp - 96], rax
+	mov	rbx, qword ptr [rsp - 32]
+	xor	rsi, rbx
+	xor	rdi, rbx
+	mov	qword ptr [rsp - 128], rdi
+	xor	r15, r11
+	xor	rcx, r11
+	mov	r11, qword ptr [rsp - 80]
+	xor	r11, rbp
+	mov	rbx, qword ptr [rsp - 64]
+	xor	rbx, rbp
+	xor	r12, r14
+	mov	rdi, r12
+	xor	rsi, r11
+	mov	rbp, r11
+	xor	r10, r15
+	mov	r12, r15
+	xor	r12, r13
+	mov	r11, rbx
+	xor	r11, r14
+	xor	rdx, rsi
+	xor	rdi, r12
+	xor	r12, r8
+	xor	r13, r11
+	mov	r8, r11
+	xor	rdx, rdi
+	mov	rax, rdi
+	mov	r11, qword ptr [rsp - 112]
+	xor	r11, r12
+	xor	rbp, r11
+	xor	r12, r8
+	xor	rcx, r13
+	mov	rdi, rcx
+	xor	rdi, rdx
+	xor	rdx, r9
+	xor	r9, qword ptr [rsp + 880]
+	xor	r9, rcx
+	xor	r9, r12
+	mov	rbx, qword ptr [rsp + 848]
+	xor	rbx, r12
+	xor	rbx, rbp
+	xor	r12, qword ptr [rsp + 800]
+	xor	r12, rdx
+	xor	r12, rbp
+	xor	rbp, r13
+	xor	r11, qword ptr [rsp - 128]
+	xor	rax, qword ptr [rsp - 96]
+	xor	r10, rsi
+	mov	r15, r11
+	xor	r15, qword ptr [rsp + 864]
+	xor	r15, rbp
+	xor	r15, r10
+	xor	rbx, rax
+	mov	r8, qword ptr [rsp + 832]
+	xor	r8, r10
+	xor	r8, rdi
+	xor	r8, rdx
+	mov	rdx, qword ptr [rsp + 816]
+	xor	rdx, rax
+	xor	rdx, r11
+	xor	rdx, rbp
+	xor	r10, qword ptr [rsp + 784]
+	xor	r10, r11
+	xor	r10, rdi
+	xor	r13, qword ptr [rsp + 768]
+	mov	rcx, r9
+	rol	rcx, 24
+	xor	r13, rax
+	mov	rsi, r9
+	rol	rsi, 40
+	movabs	r11, 71777214294589695
+	and	rcx, r11
+	movabs	r14, -71777214294589696
+	and	rsi, r14
+	or	rsi, rcx
+	mov	qword ptr [rsp - 128], rsi
+	mov	rcx, r15
+	rol	rcx, 24
+	and	rcx, r11
+	mov	rdi, r15
+	rol	rdi, 40
+	and	rdi, r14
+	or	rdi, rcx
+	mov	qword ptr [rsp - 112], rbx
+	mov	rcx, rbx
+	rol	rcx, 24
+	and	rcx, r11
+	rol	rbx, 40
+	and	rbx, r14
+	or	rbx, rcx
+	mov	rsi, r8
+	rol	rsi, 24
+	and	rsi, r11
+	mov	rcx, r8
+	rol	rcx, 40
+	and	rcx, r14
+	or	rcx, rsi
+	mov	rax, rdx
+	mov	rsi, r10
+	rol	rsi, 24
+	and	rsi, r11
+	mov	rbp, r10
+	rol	rbp, 40
+	and	rbp, r14
+	or	rbp, rsi
+	xor	rbp, r10
+	xor	rbx, rdx
+	xor	r10, rdx
+	rol	rdx, 24
+	rol	rax, 40
+	and	rdx, r11
+	and	rax, r14
+	or	rax, rdx
+	mov	rsi, r13
+	rol	rsi, 24
+	and	rsi, r11
+	mov	rdx, r13
+	rol	rdx, 40
+	and	rdx, r14
+	or	rdx, rsi
+	xor	rdx, r13
+	mov	rsi, r8
+	xor	r8, r12
+	xor	r13, r12
+	mov	r14, r12
+	rol	r12, 24
+	and	r12, r11
+	rol	r14, 40
+	movabs	r11, -71777214294589696
+	and	r14, r11
+	or	r14, r12
+	mov	r12, r15
+	xor	rsi, r15
+	xor	r12, rdx
+	xor	r12, rbp
+	xor	rsi, rdi
+	xor	rsi, rbp
+	xor	rbx, rbp
+	xor	rbp, r9
+	mov	r15, qword ptr [rsp - 112]
+	xor	r9, r15
+	xor	r9, qword ptr [rsp - 128]
+	xor	r9, rdx
+	xor	r15, rdx
+	xor	r15, rbx
+	xor	r8, rdx
+	xor	r8, rcx
+	xor	r10, rax
+	mov	rcx, rbp
+	rol	rcx, 44
+	xor	r13, r14
+	mov	rbx, rbp
+	rol	rbx, 60
+	movabs	rdi, 1152657617789587455
+	and	rcx, rdi
+	movabs	r11, -1152657617789587456
+	and	rbx, r11
+	or	rbx, rcx
+	mov	rcx, r12
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rdx, r12
+	rol	rdx, 60
+	and	rdx, r11
+	or	rdx, rcx
+	mov	r14, rdx
+	mov	qword ptr [rsp], rdx
+	mov	rcx, r9
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rax, r9
+	rol	rax, 60
+	and	rax, r11
+	or	rax, rcx
+	mov	qword ptr [rsp - 128], rax
+	mov	rcx, rsi
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rax, rsi
+	rol	rax, 60
+	and	rax, r11
+	mov	qword ptr [rsp - 112], r15
+	mov	rdx, r15
+	rol	rdx, 44
+	or	rax, rcx
+	mov	qword ptr [rsp - 96], rax
+	mov	rax, r15
+	rol	rax, 60
+	and	rdx, rdi
+	and	rax, r11
+	or	rax, rdx
+	mov	qword ptr [rsp - 80], rax
+	mov	rcx, r8
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rax, r8
+	rol	rax, 60
+	and	rax, r11
+	or	rax, rcx
+	mov	qword ptr [rsp - 48], rax
+	mov	rcx, r10
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rax, r10
+	rol	rax, 60
+	and	rax, r11
+	or	rax, rcx
+	mov	qword ptr [rsp - 32], rax
+	mov	rcx, r13
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rax, r13
+	rol	rax, 60
+	and	rax, r11
+	or	rax, rcx
+	mov	rdi, rax
+	mov	qword ptr [rsp + 16], rax
+	xor	rbp, rbx
+	mov	rcx, rbp
+	rol	rcx, 24
+	movabs	rax, 71777214294589695
+	and	rcx, rax
+	mov	r11, rbp
+	rol	r11, 40
+	movabs	rdx, -71777214294589696
+	and	r11, rdx
+	or	r11, rcx
+	mov	qword ptr [rsp - 16], r11
+	xor	r12, r14
+	mov	qword ptr [rsp - 64], r12
+	mov	rcx, r12
+	rol	rcx, 24
+	and	rcx, rax
+	rol	r12, 40
+	and	r12, rdx
+	mov	r14, rdx
+	or	r12, rcx
+	mov	qword ptr [rsp + 32], r12
+	xor	r9, qword ptr [rsp - 128]
+	mov	rcx, r9
+	rol	rcx, 24
+	and	rcx, rax
+	mov	rdx, r9
+	rol	rdx, 40
+	and	rdx, r14
+	or	rdx, rcx
+	mov	qword ptr [rsp + 48], rdx
+	xor	rsi, qword ptr [rsp - 96]
+	xor	r13, rdi
+	xor	rbx, r13
+	xor	rbp, r13
+	xor	r9, r13
+	mov	r11, r13
+	mov	r15, r13
+	xor	r13, rsi
+	mov	rdi, rsi
+	rol	rsi, 24
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rdx, qword ptr [rsp - 80]
+	mov	qword ptr [rsp - 112], rdx
+	and	rsi, rax
+	rol	rdi, 40
+	mov	rcx, r14
+	and	rdi, r14
+	mov	r14, rdx
+	rol	r14, 24
+	or	rdi, rsi
+	mov	rsi, rdx
+	rol	rsi, 40
+	and	r14, rax
+	and	rsi, rcx
+	or	rsi, r14
+	xor	r8, qword ptr [rsp - 48]
+	xor	r10, qword ptr [rsp - 32]
+	mov	r14, r8
+	rol	r14, 24
+	and	r14, rax
+	mov	rdx, r8
+	rol	rdx, 40
+	and	rdx, rcx
+	mov	rcx, r10
+	rol	rcx, 24
+	or	rdx, r14
+	mov	r14, r10
+	rol	r14, 40
+	and	rcx, rax
+	movabs	r12, -71777214294589696
+	and	r14, r12
+	rol	r11, 24
+	or	r14, rcx
+	and	r11, rax
+	rol	r15, 40
+	movabs	rax, -71777214294589696
+	and	r15, rax
+	or	r15, r11
+	xor	rbx, qword ptr [rsp - 16]
+	xor	rbp, qword ptr [rsp]
+	xor	rbp, qword ptr [rsp + 32]
+	mov	rcx, qword ptr [rsp - 64]
+	xor	rcx, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rsp + 48]
+	xor	r9, qword ptr [rsp - 96]
+	xor	r9, rdi
+	xor	r13, qword ptr [rsp - 80]
+	xor	r13, rsi
+	mov	rsi, qword ptr [rsp - 112]
+	mov	rdi, r13
+	xor	rsi, qword ptr [rsp - 48]
+	xor	rsi, rdx
+	xor	r8, qword ptr [rsp - 32]
+	xor	r8, r14
+	xor	r10, qword ptr [rsp + 16]
+	mov	rax, qword ptr [rsp + 240]
+	add	rax, 64
+	mov	qword ptr [rsp + 304], rax
+	add	qword ptr [rsp + 224], -4
+	xor	r10, r15
+	mov	r15, rcx
+	mov	eax, 568
+	mov	qword ptr [rsp - 80], rax
+	.p2align	4
+.LBB177_49:
+	mov	rax, r8
+	xor	r8, r9
+	xor	r8, rbx
+	xor	rbx, rsi
+	xor	rsi, r15
+	xor	rsi, r10
+	mov	r11, rsi
+	mov	rsi, r10
+	mov	r12, r10
+	xor	rsi, rdi
+	mov	rdx, rsi
+	xor	rdx, rbp
+	mov	r14, rbx
+	xor	r14, r15
+	xor	rbp, rax
+	mov	r10, rbp
+	xor	r10, r9
+	mov	qword ptr [rsp - 112], r10
+	xor	rsi, r15
+	xor	rbx, r9
+	xor	rbp, rdi
+	mov	rcx, rdx
+	xor	rcx, r10
+	mov	r15, r8
+	xor	r15, rbp
+	mov	qword ptr [rsp - 64], r15
+	xor	rdi, r9
+	xor	r12, rax
+	xor	rsi, rbx
+	xor	r15, rcx
+	mov	r9, rcx
+	mov	qword ptr [rsp], rcx
+	xor	r14, r15
+	mov	qword ptr [rsp + 48], r15
+	xor	rdx, r14
+	xor	r14, rbx
+	mov	rbx, rdx
+	xor	rbx, rsi
+	mov	r10, r14
+	mov	rcx, rdi
+	mov	qword ptr [rsp - 128], rdi
+	xor	r10, rdi
+	mov	rax, r10
+	xor	rax, rbx
+	mov	qword ptr [rsp + 96], rbx
+	mov	qword ptr [rsp + 16], rax
+	mov	rdi, r10
+	and	rdi, rcx
+	mov	rcx, rax
+	and	rcx, r9
+	xor	rcx, rdi
+	mov	rax, rbx
+	and	rax, r12
+	xor	rax, rdi
+	mov	rdi, r11
+	xor	rdi, rsi
+	xor	r8, rdi
+	mov	r13, rdi
+	mov	rbx, r8
+	mov	qword ptr [rsp + 64], r8
+	xor	rbx, r12
+	mov	qword ptr [rsp + 32], rbx
+	mov	qword ptr [rsp - 96], r12
+	mov	rdi, rdx
+	mov	qword ptr [rsp - 16], rdx
+	mov	r9, rdx
+	xor	r9, r11
+	mov	qword ptr [rsp - 32], r9
+	mov	rdx, r11
+	and	rdi, r15
+	and	r9, rbx
+	xor	r14, rdi
+	xor	r14, r9
+	mov	r11, qword ptr [rsp - 112]
+	xor	r11, r13
+	mov	qword ptr [rsp - 112], r11
+	and	r11, rdx
+	mov	r15, rdx
+	xor	r11, r12
+	xor	r11, rdi
+	xor	rsi, r10
+	mov	r9, rsi
+	mov	rdx, qword ptr [rsp - 64]
+	and	r9, rdx
+	mov	rdi, r8
+	and	rdi, r13
+	xor	r14, rcx
+	xor	rdi, rdx
+	xor	rdi, r9
+	xor	rdi, rcx
+	mov	r12, r13
+	mov	rdx, r13
+	xor	r12, rbp
+	mov	qword ptr [rsp + 80], r12
+	mov	rcx, r10
+	xor	rcx, r15
+	mov	qword ptr [rsp - 48], rcx
+	mov	r8, r15
+	and	rcx, r12
+	xor	rcx, rbp
+	mov	r15, qword ptr [rsp + 96]
+	xor	r11, r15
+	xor	r11, rax
+	xor	rax, r9
+	xor	rax, rcx
+	mov	r9, rax
+	xor	rax, rdi
+	xor	rdi, rsi
+	xor	r9, rsi
+	mov	r12, r11
+	xor	r12, r14
+	and	r14, rdi
+	mov	rbp, r14
+	xor	rbp, r9
+	mov	rbx, rbp
+	and	rbx, r12
+	xor	rbx, r11
+	xor	r11, r14
+	and	r11, rax
+	mov	r13, r11
+	xor	r11, r14
+	xor	r13, r9
+	and	r11, r9
+	xor	rdi, r11
+	xor	r11, rbp
+	and	r11, rbx
+	xor	r11, r12
+	and	qword ptr [rsp - 16], rdi
+	mov	rcx, rdi
+	and	rdi, qword ptr [rsp + 48]
+	xor	rcx, r13
+	mov	r14, r11
+	xor	r14, rcx
+	and	qword ptr [rsp - 32], rcx
+	and	rcx, qword ptr [rsp + 32]
+	and	r8, r13
+	mov	r12, r13
+	and	r13, qword ptr [rsp - 112]
+	mov	rbp, r11
+	xor	rbp, rbx
+	and	rsi, rbp
+	and	rbp, qword ptr [rsp - 64]
+	and	rdx, r11
+	mov	qword ptr [rsp - 64], rdx
+	and	r11, qword ptr [rsp + 64]
+	xor	r12, rbx
+	mov	rax, qword ptr [rsp - 48]
+	and	rax, rbx
+	and	rbx, qword ptr [rsp + 80]
+	mov	r9, r14
+	xor	r9, r12
+	and	r10, r12
+	and	r12, qword ptr [rsp - 128]
+	mov	rdx, qword ptr [rsp + 16]
+	and	rdx, r9
+	and	r9, qword ptr [rsp]
+	and	r15, r14
+	and	r14, qword ptr [rsp - 96]
+	xor	r13, rcx
+	xor	rcx, rdi
+	xor	r11, rax
+	mov	rdi, r11
+	xor	rdi, rbp
+	xor	rbp, r8
+	xor	rax, r8
+	mov	qword ptr [rsp - 48], rax
+	xor	r12, r9
+	xor	r14, r9
+	mov	r8, qword ptr [rsp - 16]
+	xor	r8, rsi
+	xor	r10, rsi
+	mov	rax, rdx
+	xor	r15, rdx
+	xor	rbp, r8
+	mov	rdx, r8
+	xor	r11, r12
+	mov	rsi, r12
+	mov	r9, qword ptr [rsp - 64]
+	xor	rsi, r9
+	xor	r10, rax
+	xor	rbx, rbp
+	xor	r15, rsi
+	xor	rsi, rcx
+	xor	r9, r10
+	xor	rbx, r15
+	mov	rcx, r15
+	mov	rax, qword ptr [rsp - 32]
+	xor	rax, rsi
+	xor	rdx, rax
+	xor	rsi, r10
+	xor	r14, r9
+	mov	r15, r9
+	mov	r8, r14
+	xor	r8, rbx
+	mov	qword ptr [rsp - 128], r8
+	xor	rbx, r13
+	xor	r11, rbp
+	mov	rbp, qword ptr [rsp - 80]
+	mov	r12, qword ptr [rsp + 120]
+	mov	r9, qword ptr [r12 + rbp - 40]
+	xor	r9, rdx
+	mov	r8, r11
+	xor	r8, rbx
+	xor	rbx, rdx
+	mov	r10, rdx
+	xor	r10, r15
+	xor	rax, qword ptr [rsp - 48]
+	xor	r13, qword ptr [r12 + rbp - 56]
+	xor	rcx, rdi
+	xor	r13, r14
+	xor	r13, rsi
+	mov	rdx, qword ptr [r12 + rbp - 48]
+	xor	rdx, rax
+	mov	r14, r10
+	xor	r14, r11
+	xor	r14, rdx
+	mov	rdi, rsi
+	xor	rdi, rcx
+	xor	rdi, r9
+	mov	rdx, qword ptr [r12 + rbp - 32]
+	mov	r9, qword ptr [rsp - 128]
+	xor	rdx, r9
+	xor	r8, rdx
+	mov	rdx, rbp
+	mov	qword ptr [rsp - 80], rbp
+	xor	r10, qword ptr [r12 + rbp - 24]
+	xor	r15, qword ptr [r12 + rbp]
+	xor	r15, rcx
+	mov	rbp, rcx
+	xor	rsi, qword ptr [r12 + rdx - 16]
+	xor	r11, qword ptr [r12 + rdx - 8]
+	xor	rbp, rax
+	mov	rdx, r13
+	rol	rdx, 32
+	xor	rbp, r10
+	mov	r12, r14
+	rol	r12, 32
+	xor	rbx, rsi
+	mov	rcx, rdi
+	rol	rcx, 32
+	mov	rsi, rax
+	xor	rsi, r9
+	mov	rax, r8
+	rol	rax, 32
+	mov	qword ptr [rsp - 128], rax
+	xor	rsi, r11
+	mov	r11, rsi
+	rol	r11, 32
+	xor	r11, rsi
+	mov	rax, rsi
+	mov	r9, r15
+	rol	r9, 32
+	xor	r9, r15
+	mov	r10, r11
+	xor	r10, r13
+	xor	rdx, r13
+	mov	rsi, r8
+	xor	rsi, r14
+	xor	r14, r9
+	xor	r14, r11
+	xor	rsi, r11
+	xor	r11, rbp
+	xor	rax, rbp
+	rol	rbp, 32
+	xor	r8, rbx
+	xor	r15, rbx
+	rol	rbx, 32
+	xor	rdx, rdi
+	xor	rdx, r9
+	xor	rsi, r12
+	xor	r11, rcx
+	xor	rdi, r9
+	xor	rdi, r11
+	mov	r11, r10
+	rol	r11, 48
+	xor	r8, r9
+	mov	r9, r14
+	rol	r9, 48
+	xor	r8, qword ptr [rsp - 128]
+	mov	r13, rdx
+	rol	r13, 48
+	xor	rax, rbp
+	mov	rcx, rsi
+	rol	rcx, 48
+	mov	r12, rcx
+	xor	r15, rbx
+	mov	rcx, rdi
+	rol	rcx, 48
+	mov	qword ptr [rsp - 112], rcx
+	mov	rcx, r8
+	rol	rcx, 48
+	mov	qword ptr [rsp - 128], rcx
+	mov	rbx, r15
+	rol	rbx, 48
+	xor	r10, r11
+	xor	r15, rbx
+	mov	rbp, r10
+	rol	rbp, 32
+	xor	r11, r15
+	xor	r11, rbp
+	xor	r14, r9
+	xor	r10, r15
+	xor	r10, r9
+	mov	r9, r14
+	rol	r9, 32
+	xor	r10, r9
+	mov	r9, rax
+	rol	r9, 48
+	xor	rdx, r13
+	mov	rcx, r12
+	xor	rsi, r12
+	mov	r12, qword ptr [rsp - 112]
+	xor	rdi, r12
+	xor	r8, qword ptr [rsp - 128]
+	xor	r14, r13
+	mov	r13, rdx
+	rol	r13, 32
+	xor	r14, r13
+	mov	rbp, r15
+	xor	rdx, r15
+	xor	r15, rsi
+	mov	qword ptr [rsp - 64], r15
+	rol	rsi, 32
+	rol	rbp, 32
+	xor	rbp, rbx
+	mov	rbx, rdi
+	rol	rbx, 32
+	xor	rax, r9
+	mov	r13, r8
+	rol	r13, 32
+	xor	rbp, rax
+	mov	r15, rax
+	rol	r15, 32
+	xor	rdx, rcx
+	xor	rdx, rsi
+	mov	rax, qword ptr [rsp - 64]
+	xor	rax, r12
+	xor	rax, rbx
+	mov	rcx, rax
+	xor	rdi, qword ptr [rsp - 128]
+	xor	rdi, r13
+	xor	r8, r9
+	xor	r8, r15
+	mov	rax, rdi
+	xor	rax, r14
+	xor	rax, rbp
+	mov	r12, rax
+	mov	r13, rbp
+	xor	r13, rcx
+	mov	r9, r13
+	xor	r9, r10
+	xor	rdi, r11
+	mov	r15, rdi
+	xor	r10, r8
+	mov	rax, r10
+	xor	rax, rdx
+	mov	rsi, rax
+	mov	qword ptr [rsp - 96], rax
+	xor	rdi, rdx
+	xor	r10, rcx
+	xor	rcx, rdx
+	xor	rdx, r11
+	xor	rdx, r8
+	xor	r15, r14
+	xor	r13, r14
+	mov	rax, r9
+	xor	rax, rsi
+	mov	rsi, rdx
+	xor	rsi, r10
+	mov	qword ptr [rsp], rsi
+	xor	rbp, r8
+	xor	r13, rdi
+	xor	rsi, rax
+	mov	qword ptr [rsp - 48], rsi
+	mov	r8, rax
+	mov	qword ptr [rsp + 16], rax
+	xor	r15, rsi
+	xor	r9, r15
+	xor	r15, rdi
+	mov	rsi, r9
+	mov	rbx, r9
+	xor	rsi, r13
+	mov	r14, r15
+	mov	qword ptr [rsp - 64], rcx
+	xor	r14, rcx
+	mov	rax, r14
+	xor	rax, rsi
+	mov	rdi, rsi
+	mov	qword ptr [rsp - 16], rsi
+	mov	qword ptr [rsp + 32], rax
+	mov	rsi, r14
+	and	rsi, rcx
+	mov	rcx, rax
+	and	rcx, r8
+	xor	rcx, rsi
+	mov	rax, rdi
+	and	rax, rbp
+	xor	rax, rsi
+	mov	rsi, r12
+	xor	rsi, r13
+	xor	rdx, rsi
+	mov	r11, rsi
+	mov	r9, rdx
+	mov	qword ptr [rsp + 80], rdx
+	xor	r9, rbp
+	mov	qword ptr [rsp + 64], r9
+	mov	qword ptr [rsp + 48], rbp
+	mov	rdi, rbx
+	xor	rdi, r12
+	mov	qword ptr [rsp - 128], rdi
+	mov	r8, r12
+	mov	rsi, rbx
+	and	rsi, qword ptr [rsp - 48]
+	and	rdi, r9
+	xor	r15, rsi
+	xor	r15, rdi
+	mov	r12, qword ptr [rsp - 96]
+	xor	r12, r11
+	mov	qword ptr [rsp - 96], r12
+	and	r12, r8
+	mov	r9, r8
+	xor	r12, rbp
+	xor	r12, rsi
+	xor	r13, r14
+	mov	rsi, r13
+	mov	r8, qword ptr [rsp]
+	and	rsi, r8
+	and	rdx, r11
+	mov	qword ptr [rsp - 112], r11
+	xor	r15, rcx
+	xor	rdx, r8
+	xor	rdx, rsi
+	xor	rdx, rcx
+	mov	r8, r11
+	xor	r8, r10
+	mov	rcx, r14
+	xor	rcx, r9
+	mov	qword ptr [rsp - 32], rcx
+	and	rcx, r8
+	xor	rcx, r10
+	xor	r12, qword ptr [rsp - 16]
+	xor	r12, rax
+	xor	rax, rsi
+	xor	rax, rcx
+	mov	rsi, rax
+	xor	rax, rdx
+	mov	rdi, rdx
+	xor	rdi, r13
+	xor	rsi, r13
+	mov	r10, r12
+	xor	r10, r15
+	and	r15, rdi
+	mov	r11, r15
+	xor	r11, rsi
+	mov	rbp, r11
+	and	rbp, r10
+	xor	rbp, r12
+	xor	r12, r15
+	and	r12, rax
+	mov	rcx, r12
+	xor	r12, r15
+	xor	rcx, rsi
+	and	r12, rsi
+	xor	rdi, r12
+	xor	r12, r11
+	and	r12, rbp
+	xor	r12, r10
+	and	rbx, rdi
+	mov	qword ptr [rsp + 96], rbx
+	mov	rdx, rdi
+	and	rdi, qword ptr [rsp - 48]
+	xor	rdx, rcx
+	mov	r10, r12
+	xor	r10, rdx
+	and	qword ptr [rsp - 128], rdx
+	and	rdx, qword ptr [rsp + 64]
+	and	r9, rcx
+	mov	rsi, rcx
+	and	rcx, qword ptr [rsp - 96]
+	mov	r15, r12
+	xor	r15, rbp
+	and	r13, r15
+	and	r15, qword ptr [rsp]
+	and	qword ptr [rsp - 112], r12
+	and	r12, qword ptr [rsp + 80]
+	xor	rsi, rbp
+	mov	rax, qword ptr [rsp - 32]
+	and	rax, rbp
+	and	rbp, r8
+	mov	r8, r10
+	xor	r8, rsi
+	and	r14, rsi
+	and	rsi, qword ptr [rsp - 64]
+	mov	r11, qword ptr [rsp + 32]
+	and	r11, r8
+	and	r8, qword ptr [rsp + 16]
+	and	qword ptr [rsp - 16], r10
+	and	r10, qword ptr [rsp + 48]
+	xor	rcx, rdx
+	mov	qword ptr [rsp - 48], rcx
+	xor	rdx, rdi
+	mov	rcx, rax
+	xor	r12, rax
+	mov	rax, r12
+	xor	rax, r15
+	mov	qword ptr [rsp - 96], rax
+	xor	r15, r9
+	xor	rcx, r9
+	mov	qword ptr [rsp - 32], rcx
+	xor	rsi, r8
+	xor	r10, r8
+	mov	rbx, qword ptr [rsp + 96]
+	xor	rbx, r13
+	xor	r14, r13
+	mov	r9, qword ptr [rsp - 16]
+	xor	r9, r11
+	xor	r15, rbx
+	xor	r12, rsi
+	mov	rdi, rsi
+	mov	rsi, qword ptr [rsp - 112]
+	xor	rdi, rsi
+	xor	r14, r11
+	xor	rbp, r15
+	xor	r9, rdi
+	xor	rdi, rdx
+	xor	rsi, r14
+	xor	rbp, r9
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, rdi
+	xor	rbx, rax
+	mov	r13, rax
+	xor	rdi, r14
+	xor	r10, rsi
+	mov	rdx, rsi
+	mov	rax, r10
+	xor	rax, rbp
+	mov	rcx, qword ptr [rsp - 48]
+	xor	rbp, rcx
+	xor	r12, r15
+	mov	r11, qword ptr [rsp - 80]
+	mov	r14, qword ptr [rsp + 120]
+	mov	r8, qword ptr [r14 + r11 - 104]
+	xor	r8, rbx
+	mov	rsi, r12
+	xor	rsi, rbp
+	xor	rbp, rbx
+	xor	rbx, rdx
+	mov	r15, rdx
+	xor	r13, qword ptr [rsp - 32]
+	xor	r9, qword ptr [rsp - 96]
+	xor	rcx, qword ptr [r14 + r11 - 120]
+	xor	rcx, r10
+	xor	rcx, rdi
+	mov	r10, rcx
+	mov	rdx, qword ptr [r14 + r11 - 112]
+	xor	rdx, r13
+	mov	rcx, rbx
+	xor	rcx, r12
+	xor	rcx, rdx
+	mov	rdx, rdi
+	xor	rdx, r9
+	xor	rdx, r8
+	mov	r8, rdx
+	mov	rdx, qword ptr [r14 + r11 - 96]
+	xor	rdx, rax
+	xor	rsi, rdx
+	xor	rbx, qword ptr [r14 + r11 - 88]
+	mov	rdx, r15
+	xor	rdx, qword ptr [r14 + r11 - 64]
+	xor	rdx, r9
+	mov	qword ptr [rsp - 112], rdx
+	mov	rdx, r9
+	xor	rdx, r13
+	xor	rdx, rbx
+	xor	rdi, qword ptr [r14 + r11 - 80]
+	xor	r12, qword ptr [r14 + r11 - 72]
+	xor	rbp, rdi
+	xor	r13, rax
+	xor	r13, r12
+	mov	r12, r13
+	mov	rbx, r10
+	mov	qword ptr [rsp - 48], r10
+	mov	rax, r10
+	rol	rax, 24
+	movabs	r15, 71777214294589695
+	and	rax, r15
+	rol	rbx, 40
+	movabs	r14, -71777214294589696
+	and	rbx, r14
+	or	rbx, rax
+	mov	rax, rcx
+	rol	rax, 24
+	and	rax, r15
+	mov	r13, rcx
+	rol	r13, 40
+	and	r13, r14
+	or	r13, rax
+	mov	r11, r8
+	mov	qword ptr [rsp - 96], r8
+	mov	rdi, r8
+	rol	rdi, 24
+	and	rdi, r15
+	rol	r11, 40
+	and	r11, r14
+	mov	r10, rsi
+	rol	r10, 24
+	or	r11, rdi
+	mov	r8, rsi
+	rol	r8, 40
+	and	r10, r15
+	and	r8, r14
+	mov	r9, r14
+	or	r8, r10
+	mov	rdi, r12
+	rol	rdi, 24
+	and	rdi, r15
+	mov	r10, r12
+	rol	r10, 40
+	and	r10, r14
+	or	r10, rdi
+	xor	r10, r12
+	mov	rax, r12
+	mov	r14, qword ptr [rsp - 112]
+	mov	rdi, r14
+	rol	rdi, 24
+	and	rdi, r15
+	mov	r12, r14
+	rol	r12, 40
+	and	r12, r9
+	or	r12, rdi
+	xor	r12, r14
+	mov	r9, rsi
+	xor	r9, rcx
+	xor	rcx, r12
+	xor	rcx, r10
+	mov	qword ptr [rsp - 32], rcx
+	xor	r9, r10
+	mov	rdi, r10
+	xor	r10, rdx
+	xor	rax, rdx
+	mov	qword ptr [rsp - 128], rax
+	mov	r14, rdx
+	rol	rdx, 24
+	and	rdx, r15
+	rol	r14, 40
+	movabs	rcx, -71777214294589696
+	and	r14, rcx
+	or	r14, rdx
+	xor	rsi, rbp
+	mov	rax, qword ptr [rsp - 112]
+	xor	rax, rbp
+	mov	rdx, rbp
+	rol	rbp, 24
+	rol	rdx, 40
+	and	rbp, r15
+	and	rdx, rcx
+	or	rdx, rbp
+	mov	rcx, qword ptr [rsp - 48]
+	xor	rdi, rcx
+	xor	rbx, rcx
+	mov	r15, qword ptr [rsp - 96]
+	xor	rbx, r15
+	xor	rbx, r12
+	xor	r9, r13
+	xor	r10, r11
+	xor	r15, r12
+	xor	r15, r10
+	mov	r10, r15
+	xor	rsi, r12
+	xor	rsi, r8
+	mov	qword ptr [rsp + 32], rsi
+	mov	r11, qword ptr [rsp - 128]
+	xor	r11, r14
+	xor	rax, rdx
+	mov	r14, rax
+	mov	qword ptr [rsp - 64], rdi
+	mov	rax, rdi
+	rol	rax, 36
+	movabs	rdx, 4222189076152335
+	and	rax, rdx
+	mov	rcx, rdi
+	rol	rcx, 52
+	movabs	rsi, -4222189076152336
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp - 112], rcx
+	mov	rcx, qword ptr [rsp - 32]
+	mov	rax, rcx
+	rol	rax, 36
+	and	rax, rdx
+	mov	rdi, rcx
+	mov	r12, rcx
+	rol	rdi, 52
+	and	rdi, rsi
+	or	rdi, rax
+	mov	r15, rdi
+	mov	qword ptr [rsp + 48], rdi
+	mov	rax, rbx
+	rol	rax, 36
+	and	rax, rdx
+	mov	rbp, rbx
+	rol	rbp, 52
+	and	rbp, rsi
+	mov	rcx, r9
+	rol	rcx, 36
+	or	rbp, rax
+	mov	qword ptr [rsp + 96], rbp
+	mov	rax, r9
+	mov	r13, r9
+	rol	rax, 52
+	and	rcx, rdx
+	and	rax, rsi
+	or	rax, rcx
+	mov	qword ptr [rsp - 48], rax
+	mov	qword ptr [rsp - 96], r10
+	mov	rax, r10
+	rol	rax, 36
+	and	rax, rdx
+	rol	r10, 52
+	and	r10, rsi
+	or	r10, rax
+	mov	qword ptr [rsp - 16], r10
+	mov	r9, qword ptr [rsp + 32]
+	mov	rax, r9
+	rol	rax, 36
+	and	rax, rdx
+	mov	rcx, r9
+	rol	rcx, 52
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp], rcx
+	mov	qword ptr [rsp - 128], r11
+	mov	rax, r11
+	rol	rax, 36
+	and	rax, rdx
+	rol	r11, 52
+	and	r11, rsi
+	mov	rcx, r14
+	rol	rcx, 36
+	or	r11, rax
+	mov	qword ptr [rsp + 16], r11
+	mov	rax, r14
+	mov	r8, r14
+	rol	rax, 52
+	and	rcx, rdx
+	and	rax, rsi
+	or	rax, rcx
+	mov	rdx, rax
+	mov	qword ptr [rsp + 80], rax
+	mov	r9, qword ptr [rsp - 64]
+	mov	rdi, qword ptr [rsp - 112]
+	xor	r9, rdi
+	xor	r12, r15
+	mov	rax, r9
+	rol	rax, 24
+	movabs	rsi, 71777214294589695
+	and	rax, rsi
+	mov	r10, r9
+	rol	r10, 40
+	movabs	r15, -71777214294589696
+	and	r10, r15
+	mov	qword ptr [rsp - 32], r12
+	mov	rcx, r12
+	rol	rcx, 24
+	or	r10, rax
+	mov	qword ptr [rsp + 64], r10
+	rol	r12, 40
+	and	rcx, rsi
+	and	r12, r15
+	or	r12, rcx
+	mov	qword ptr [rsp + 192], r12
+	xor	rbx, rbp
+	mov	rax, rbx
+	rol	rax, 24
+	and	rax, rsi
+	mov	r12, rbx
+	rol	r12, 40
+	and	r12, r15
+	or	r12, rax
+	xor	r13, qword ptr [rsp - 48]
+	xor	r8, rdx
+	xor	rdi, r8
+	mov	qword ptr [rsp - 112], rdi
+	xor	r9, r8
+	mov	qword ptr [rsp - 64], r9
+	xor	rbx, r8
+	mov	rdx, r8
+	mov	rcx, r8
+	xor	r8, r13
+	mov	r14, r13
+	rol	r14, 24
+	mov	r9, rsi
+	and	r14, rsi
+	rol	r13, 40
+	mov	rsi, r15
+	and	r13, r15
+	or	r13, r14
+	mov	rdi, qword ptr [rsp - 96]
+	xor	rdi, qword ptr [rsp - 16]
+	mov	r14, rdi
+	rol	r14, 24
+	and	r14, r9
+	mov	r15, rdi
+	rol	r15, 40
+	and	r15, rsi
+	or	r15, r14
+	mov	rbp, qword ptr [rsp + 32]
+	xor	rbp, qword ptr [rsp]
+	mov	r11, rbp
+	rol	r11, 24
+	and	r11, r9
+	mov	r14, rbp
+	rol	r14, 40
+	and	r14, rsi
+	or	r14, r11
+	mov	r10, qword ptr [rsp - 128]
+	xor	r10, qword ptr [rsp + 16]
+	mov	r11, r10
+	rol	r11, 24
+	and	r11, r9
+	mov	rax, r10
+	rol	rax, 40
+	and	rax, rsi
+	or	rax, r11
+	rol	rdx, 24
+	rol	rcx, 40
+	and	rdx, r9
+	and	rcx, rsi
+	or	rcx, rdx
+	mov	r9, qword ptr [rsp - 112]
+	xor	r9, qword ptr [rsp + 64]
+	mov	r11, qword ptr [rsp - 64]
+	xor	r11, qword ptr [rsp + 48]
+	xor	r11, qword ptr [rsp + 192]
+	mov	rsi, qword ptr [rsp - 32]
+	xor	rsi, qword ptr [rsp + 96]
+	xor	rsi, r12
+	xor	rbx, qword ptr [rsp - 48]
+	xor	rbx, r13
+	xor	r8, qword ptr [rsp - 16]
+	xor	r8, r15
+	mov	rdx, r8
+	xor	rdi, qword ptr [rsp]
+	xor	rdi, r14
+	xor	rbp, qword ptr [rsp + 16]
+	xor	rbp, rax
+	xor	r10, qword ptr [rsp + 80]
+	xor	r10, rcx
+	mov	r8, rsi
+	xor	r8, r10
+	mov	r14, r10
+	xor	r8, rdi
+	mov	r13, r10
+	mov	rcx, rdx
+	xor	r13, rdx
+	mov	rdx, r13
+	xor	rdx, r11
+	mov	rax, r9
+	xor	rdi, r9
+	mov	r9, rdi
+	xor	r11, rbp
+	mov	r12, r11
+	xor	r12, rbx
+	xor	rdi, rbx
+	xor	r11, rcx
+	mov	qword ptr [rsp - 64], r11
+	xor	rcx, rbx
+	mov	r15, rcx
+	mov	rcx, rbx
+	xor	rcx, rax
+	xor	rcx, rbp
+	xor	r9, rsi
+	xor	r13, rsi
+	mov	rax, rdx
+	xor	rax, r12
+	mov	rsi, rcx
+	xor	rsi, r11
+	mov	qword ptr [rsp - 16], rsi
+	xor	r14, rbp
+	xor	r13, rdi
+	mov	r11, rsi
+	xor	r11, rax
+	mov	rbp, rax
+	mov	qword ptr [rsp], rax
+	xor	r9, r11
+	mov	qword ptr [rsp + 64], r11
+	xor	rdx, r9
+	xor	r9, rdi
+	mov	rbx, rdx
+	mov	rdi, rdx
+	xor	rbx, r13
+	mov	r10, r9
+	mov	qword ptr [rsp - 112], r15
+	xor	r10, r15
+	mov	rax, r10
+	xor	rax, rbx
+	mov	rdx, rax
+	mov	qword ptr [rsp + 16], rax
+	mov	rsi, r10
+	and	rsi, r15
+	and	rdx, rbp
+	xor	rdx, rsi
+	mov	rax, rbx
+	and	rax, r14
+	xor	rax, rsi
+	mov	rsi, r8
+	xor	rsi, r13
+	xor	rcx, rsi
+	mov	r15, rsi
+	mov	rbp, rcx
+	xor	rbp, r14
+	mov	qword ptr [rsp + 32], rbp
+	mov	qword ptr [rsp - 128], r14
+	mov	rsi, rdi
+	mov	qword ptr [rsp - 32], rdi
+	xor	rdi, r8
+	mov	qword ptr [rsp - 96], rdi
+	and	rsi, r11
+	and	rdi, rbp
+	xor	r9, rsi
+	xor	r9, rdi
+	mov	rbp, r12
+	xor	rbp, r15
+	mov	qword ptr [rsp + 48], rbp
+	and	rbp, r8
+	mov	r11, r8
+	mov	qword ptr [rsp + 96], r8
+	xor	rbp, r14
+	xor	rbp, rsi
+	xor	r13, r10
+	mov	rdi, r13
+	mov	r8, qword ptr [rsp - 16]
+	and	rdi, r8
+	mov	rsi, rcx
+	and	rsi, r15
+	xor	r9, rdx
+	xor	rsi, r8
+	xor	rsi, rdi
+	xor	rsi, rdx
+	mov	r12, r15
+	mov	r8, r15
+	mov	r15, qword ptr [rsp - 64]
+	xor	r12, r15
+	mov	qword ptr [rsp + 80], r12
+	mov	rdx, r10
+	xor	rdx, r11
+	mov	qword ptr [rsp - 48], rdx
+	and	rdx, r12
+	xor	rdx, r15
+	xor	rbp, rbx
+	xor	rbp, rax
+	xor	rax, rdi
+	xor	rax, rdx
+	mov	r11, rax
+	xor	rax, rsi
+	xor	rsi, r13
+	xor	r11, r13
+	mov	rdi, rbp
+	xor	rdi, r9
+	and	r9, rsi
+	mov	r14, r9
+	xor	r14, r11
+	mov	r12, r14
+	and	r12, rdi
+	xor	r12, rbp
+	xor	rbp, r9
+	and	rbp, rax
+	mov	r15, rbp
+	xor	rbp, r9
+	xor	r15, r11
+	and	rbp, r11
+	xor	rsi, rbp
+	xor	rbp, r14
+	and	rbp, r12
+	xor	rbp, rdi
+	and	qword ptr [rsp - 32], rsi
+	mov	rdx, rsi
+	and	rsi, qword ptr [rsp + 64]
+	xor	rdx, r15
+	mov	r9, rbp
+	xor	r9, rdx
+	and	qword ptr [rsp - 96], rdx
+	and	rdx, qword ptr [rsp + 32]
+	mov	rax, qword ptr [rsp + 96]
+	and	rax, r15
+	mov	r14, r15
+	and	r15, qword ptr [rsp + 48]
+	mov	r11, rbp
+	xor	r11, r12
+	and	r13, r11
+	and	r11, qword ptr [rsp - 16]
+	and	r8, rbp
+	mov	qword ptr [rsp - 64], r8
+	and	rbp, rcx
+	xor	r14, r12
+	mov	rdi, qword ptr [rsp - 48]
+	and	rdi, r12
+	and	r12, qword ptr [rsp + 80]
+	mov	rcx, r9
+	xor	rcx, r14
+	and	r10, r14
+	and	r14, qword ptr [rsp - 112]
+	mov	r8, qword ptr [rsp + 16]
+	and	r8, rcx
+	and	rcx, qword ptr [rsp]
+	and	rbx, r9
+	and	r9, qword ptr [rsp - 128]
+	xor	r15, rdx
+	xor	rdx, rsi
+	xor	rbp, rdi
+	mov	rsi, rbp
+	xor	rsi, r11
+	xor	r11, rax
+	xor	rdi, rax
+	mov	qword ptr [rsp - 48], rdi
+	xor	r14, rcx
+	xor	r9, rcx
+	mov	rdi, qword ptr [rsp - 32]
+	xor	rdi, r13
+	xor	r10, r13
+	xor	rbx, r8
+	xor	r11, rdi
+	xor	rbp, r14
+	mov	rcx, r14
+	mov	r14, qword ptr [rsp - 64]
+	xor	rcx, r14
+	xor	r10, r8
+	xor	r12, r11
+	xor	rbx, rcx
+	xor	rcx, rdx
+	xor	r14, r10
+	xor	r12, rbx
+	mov	rax, qword ptr [rsp - 96]
+	xor	rax, rcx
+	xor	rdi, rax
+	xor	rcx, r10
+	xor	r9, r14
+	mov	rdx, r14
+	mov	r8, r9
+	xor	r8, r12
+	mov	qword ptr [rsp - 128], r8
+	xor	r12, r15
+	xor	rbp, r11
+	mov	r14, qword ptr [rsp + 120]
+	mov	r11, qword ptr [rsp - 80]
+	mov	r10, qword ptr [r14 + r11 - 168]
+	xor	r10, rdi
+	mov	r8, rbp
+	xor	r8, r12
+	xor	r12, rdi
+	xor	rdi, rdx
+	xor	rax, qword ptr [rsp - 48]
+	xor	r15, qword ptr [r14 + r11 - 184]
+	xor	rbx, rsi
+	xor	r15, r9
+	xor	r15, rcx
+	mov	rsi, qword ptr [r14 + r11 - 176]
+	mov	r9, r11
+	xor	rsi, rax
+	mov	r11, rdi
+	xor	r11, rbp
+	xor	r11, rsi
+	mov	r13, rcx
+	xor	r13, rbx
+	xor	r13, r10
+	mov	rsi, qword ptr [r14 + r9 - 160]
+	mov	r10, qword ptr [rsp - 128]
+	xor	rsi, r10
+	xor	r8, rsi
+	mov	rsi, r9
+	xor	rdi, qword ptr [r14 + r9 - 152]
+	xor	rdx, qword ptr [r14 + r9 - 128]
+	xor	rdx, rbx
+	mov	r9, rbx
+	xor	rcx, qword ptr [r14 + rsi - 144]
+	xor	rbp, qword ptr [r14 + rsi - 136]
+	xor	r9, rax
+	mov	rbx, r15
+	rol	rbx, 32
+	xor	r9, rdi
+	mov	rsi, r11
+	rol	rsi, 32
+	xor	r12, rcx
+	mov	rdi, r13
+	rol	rdi, 32
+	mov	rcx, rax
+	xor	rcx, r10
+	mov	rax, r8
+	rol	rax, 32
+	xor	rcx, rbp
+	mov	r10, rcx
+	rol	r10, 32
+	xor	r10, rcx
+	mov	rbp, rcx
+	mov	qword ptr [rsp - 64], rdx
+	mov	r14, rdx
+	rol	r14, 32
+	xor	r14, rdx
+	mov	rcx, r10
+	xor	rcx, r15
+	xor	rbx, r15
+	mov	rdx, r8
+	xor	rdx, r11
+	xor	r11, r14
+	xor	r11, r10
+	xor	rdx, r10
+	xor	r10, r9
+	mov	r15, rbp
+	xor	r15, r9
+	rol	r9, 32
+	xor	r8, r12
+	mov	rbp, qword ptr [rsp - 64]
+	xor	rbp, r12
+	rol	r12, 32
+	xor	rbx, r13
+	xor	rbx, r14
+	xor	rdx, rsi
+	xor	r10, rdi
+	xor	r13, r14
+	xor	r13, r10
+	xor	r8, r14
+	xor	r8, rax
+	xor	r15, r9
+	mov	qword ptr [rsp - 96], r15
+	xor	rbp, r12
+	mov	r15, rbp
+	mov	rdi, rcx
+	mov	qword ptr [rsp - 112], rcx
+	mov	rax, rcx
+	rol	rax, 40
+	movabs	r10, 71777214294589695
+	and	rax, r10
+	rol	rdi, 56
+	movabs	r14, -71777214294589696
+	and	rdi, r14
+	mov	r9, r11
+	rol	r9, 40
+	or	rdi, rax
+	mov	rsi, r11
+	rol	rsi, 56
+	and	r9, r10
+	and	rsi, r14
+	or	rsi, r9
+	mov	rax, rbx
+	rol	rax, 40
+	mov	rcx, r10
+	and	rax, r10
+	mov	rbp, rbx
+	rol	rbp, 56
+	and	rbp, r14
+	or	rbp, rax
+	mov	rax, rdx
+	rol	rax, 40
+	and	rax, r10
+	mov	r9, rdx
+	rol	r9, 56
+	and	r9, r14
+	or	r9, rax
+	mov	qword ptr [rsp - 128], r9
+	mov	rax, r13
+	rol	rax, 40
+	and	rax, r10
+	mov	r10, r13
+	rol	r10, 56
+	and	r10, r14
+	mov	r9, r14
+	mov	r12, r8
+	rol	r12, 40
+	or	r10, rax
+	mov	r14, r8
+	rol	r14, 56
+	and	r12, rcx
+	and	r14, r9
+	or	r14, r12
+	mov	r12, qword ptr [rsp - 96]
+	mov	rax, r12
+	rol	rax, 40
+	and	rax, rcx
+	rol	r12, 56
+	and	r12, r9
+	or	r12, rax
+	mov	rax, r15
+	rol	rax, 40
+	and	rax, rcx
+	mov	rcx, r15
+	rol	rcx, 56
+	and	rcx, r9
+	or	rcx, rax
+	mov	r9, qword ptr [rsp - 112]
+	xor	r9, rdi
+	xor	r15, rcx
+	mov	rax, r9
+	rol	rax, 32
+	xor	rdi, r15
+	xor	rdi, rax
+	xor	r11, rsi
+	mov	rax, r9
+	xor	rax, r15
+	xor	rax, rsi
+	mov	rsi, rax
+	mov	rax, r11
+	rol	rax, 32
+	xor	rsi, rax
+	mov	qword ptr [rsp - 112], rsi
+	xor	rbx, rbp
+	mov	r9, qword ptr [rsp - 128]
+	xor	rdx, r9
+	xor	r13, r10
+	xor	r8, r14
+	xor	r11, rbp
+	mov	rax, rbx
+	rol	rax, 32
+	xor	r11, rax
+	mov	rax, r15
+	mov	rsi, r15
+	xor	rbx, r15
+	xor	rax, rdx
+	mov	rbp, rax
+	rol	rdx, 32
+	rol	rsi, 32
+	xor	rsi, rcx
+	mov	rax, r13
+	rol	rax, 32
+	mov	r15, qword ptr [rsp - 96]
+	xor	r15, r12
+	mov	rcx, r8
+	rol	rcx, 32
+	xor	rsi, r15
+	rol	r15, 32
+	xor	rbx, r9
+	xor	rbx, rdx
+	mov	r9, rbp
+	xor	r9, r10
+	xor	r9, rax
+	mov	r10, r9
+	xor	r13, r14
+	xor	r13, rcx
+	xor	r8, r12
+	xor	r8, r15
+	mov	rax, r13
+	xor	rax, r11
+	xor	rax, rsi
+	mov	rdx, rax
+	mov	r9, rsi
+	mov	r15, rsi
+	mov	rax, r10
+	xor	r9, r10
+	mov	r12, r9
+	mov	r14, qword ptr [rsp - 112]
+	xor	r12, r14
+	xor	r13, rdi
+	mov	r10, r13
+	xor	r14, r8
+	mov	rbp, r14
+	xor	rbp, rbx
+	xor	r13, rbx
+	xor	r14, rax
+	mov	qword ptr [rsp - 112], r14
+	xor	rax, rbx
+	mov	rcx, rax
+	xor	rbx, rdi
+	xor	rbx, r8
+	xor	r10, r11
+	xor	r9, r11
+	mov	rax, r12
+	xor	rax, rbp
+	mov	rdi, rbx
+	mov	rsi, rbx
+	xor	rdi, r14
+	mov	qword ptr [rsp - 16], rdi
+	xor	r15, r8
+	xor	r9, r13
+	mov	r14, rdi
+	xor	r14, rax
+	mov	rbx, rax
+	mov	qword ptr [rsp], rax
+	xor	r10, r14
+	mov	qword ptr [rsp + 80], r14
+	xor	r12, r10
+	xor	r10, r13
+	mov	rax, r12
+	xor	rax, r9
+	mov	rdi, r10
+	mov	r8, rcx
+	mov	qword ptr [rsp - 64], rcx
+	xor	rdi, rcx
+	mov	rcx, rdi
+	mov	r11, rdi
+	mov	qword ptr [rsp + 96], rdi
+	xor	rcx, rax
+	mov	rdi, rcx
+	mov	qword ptr [rsp + 16], rcx
+	mov	r13, rax
+	mov	qword ptr [rsp - 32], rax
+	mov	rcx, r11
+	and	rcx, r8
+	mov	rax, rdi
+	and	rax, rbx
+	xor	rax, rcx
+	mov	rdi, r13
+	and	rdi, r15
+	xor	rdi, rcx
+	mov	rcx, rdx
+	xor	rcx, r9
+	mov	r11, rsi
+	xor	r11, rcx
+	mov	r13, rcx
+	mov	rcx, r11
+	xor	rcx, r15
+	mov	rsi, rcx
+	mov	qword ptr [rsp + 48], rcx
+	mov	rbx, r15
+	mov	qword ptr [rsp + 32], r15
+	mov	r8, r12
+	xor	r8, rdx
+	mov	qword ptr [rsp - 96], r8
+	mov	rcx, r12
+	and	rcx, r14
+	and	r8, rsi
+	xor	r10, rcx
+	xor	r10, r8
+	xor	rbp, r13
+	mov	qword ptr [rsp + 64], rbp
+	mov	r15, rbp
+	and	r15, rdx
+	mov	r14, rdx
+	xor	r15, rbx
+	xor	r15, rcx
+	mov	rbp, qword ptr [rsp + 96]
+	xor	r9, rbp
+	mov	rcx, r9
+	mov	rdx, qword ptr [rsp - 16]
+	and	rcx, rdx
+	mov	rbx, r11
+	mov	rsi, r11
+	and	rbx, r13
+	mov	r8, r13
+	mov	qword ptr [rsp - 128], r13
+	xor	r10, rax
+	xor	rbx, rdx
+	xor	rbx, rcx
+	xor	rbx, rax
+	mov	r13, qword ptr [rsp - 112]
+	xor	r8, r13
+	mov	rax, rbp
+	mov	r11, rbp
+	xor	rax, r14
+	mov	qword ptr [rsp - 48], rax
+	mov	rbp, r14
+	and	rax, r8
+	xor	rax, r13
+	xor	r15, qword ptr [rsp - 32]
+	xor	r15, rdi
+	xor	rdi, rcx
+	xor	rdi, rax
+	mov	rcx, rdi
+	xor	rdi, rbx
+	mov	rax, rbx
+	xor	rax, r9
+	xor	rcx, r9
+	mov	r14, r15
+	xor	r14, r10
+	and	r10, rax
+	mov	r13, r10
+	xor	r13, rcx
+	mov	rbx, r13
+	and	rbx, r14
+	xor	rbx, r15
+	xor	r15, r10
+	and	r15, rdi
+	mov	rdx, r15
+	xor	r15, r10
+	xor	rdx, rcx
+	and	r15, rcx
+	xor	rax, r15
+	xor	r15, r13
+	and	r15, rbx
+	xor	r15, r14
+	and	r12, rax
+	mov	rdi, rax
+	and	rax, qword ptr [rsp + 80]
+	xor	rdi, rdx
+	mov	rcx, r15
+	xor	rcx, rdi
+	and	qword ptr [rsp - 96], rdi
+	and	rdi, qword ptr [rsp + 48]
+	and	rbp, rdx
+	mov	qword ptr [rsp + 48], rbp
+	mov	r13, rdx
+	and	rdx, qword ptr [rsp + 64]
+	mov	rbp, rdx
+	mov	r10, r15
+	xor	r10, rbx
+	and	r9, r10
+	and	r10, qword ptr [rsp - 16]
+	and	qword ptr [rsp - 128], r15
+	and	r15, rsi
+	xor	r13, rbx
+	mov	r14, qword ptr [rsp - 48]
+	and	r14, rbx
+	and	rbx, r8
+	mov	rdx, rcx
+	xor	rdx, r13
+	and	r11, r13
+	and	r13, qword ptr [rsp - 64]
+	mov	r8, qword ptr [rsp + 16]
+	and	r8, rdx
+	and	rdx, qword ptr [rsp]
+	mov	rsi, qword ptr [rsp - 32]
+	and	rsi, rcx
+	and	rcx, qword ptr [rsp + 32]
+	xor	rbp, rdi
+	xor	rdi, rax
+	xor	r15, r14
+	mov	rax, r15
+	xor	rax, r10
+	mov	qword ptr [rsp - 112], rax
+	mov	rax, qword ptr [rsp + 48]
+	xor	r10, rax
+	xor	r14, rax
+	mov	qword ptr [rsp - 48], r14
+	xor	r13, rdx
+	xor	rcx, rdx
+	mov	rax, r12
+	xor	rax, r9
+	xor	r11, r9
+	xor	rsi, r8
+	mov	r12, rsi
+	xor	r10, rax
+	mov	r9, rax
+	xor	r15, r13
+	mov	rsi, r13
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rsi, rdx
+	xor	r11, r8
+	xor	rbx, r10
+	xor	r12, rsi
+	xor	rsi, rdi
+	xor	rdx, r11
+	xor	rbx, r12
+	mov	rdi, qword ptr [rsp - 96]
+	xor	rdi, rsi
+	xor	r9, rdi
+	xor	rsi, r11
+	xor	rcx, rdx
+	mov	rax, rdx
+	mov	qword ptr [rsp - 128], rdx
+	mov	r13, rcx
+	xor	r13, rbx
+	xor	rbx, rbp
+	xor	r15, r10
+	mov	r10, qword ptr [rsp + 120]
+	mov	r11, qword ptr [rsp - 80]
+	mov	rdx, qword ptr [r10 + r11 - 232]
+	xor	rdx, r9
+	mov	r8, r15
+	xor	r8, rbx
+	xor	rbx, r9
+	xor	r9, rax
+	xor	rdi, qword ptr [rsp - 48]
+	xor	r12, qword ptr [rsp - 112]
+	xor	rbp, qword ptr [r10 + r11 - 248]
+	xor	rbp, rcx
+	xor	rbp, rsi
+	mov	rcx, qword ptr [r10 + r11 - 240]
+	xor	rcx, rdi
+	mov	r14, r9
+	xor	r14, r15
+	xor	r14, rcx
+	mov	rax, rsi
+	xor	rax, r12
+	xor	rax, rdx
+	mov	qword ptr [rsp - 112], rax
+	mov	rcx, qword ptr [r10 + r11 - 224]
+	mov	rax, r11
+	xor	rcx, r13
+	xor	r8, rcx
+	xor	r9, qword ptr [r10 + r11 - 216]
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [r10 + r11 - 192]
+	xor	rcx, r12
+	mov	r11, rcx
+	mov	rdx, r12
+	xor	rdx, rdi
+	xor	rdx, r9
+	xor	rsi, qword ptr [r10 + rax - 208]
+	xor	r15, qword ptr [r10 + rax - 200]
+	xor	rbx, rsi
+	xor	rdi, r13
+	xor	rdi, r15
+	mov	r15, rdi
+	mov	qword ptr [rsp - 96], rbp
+	mov	rcx, rbp
+	rol	rcx, 24
+	movabs	r13, 71777214294589695
+	and	rcx, r13
+	mov	r9, rbp
+	rol	r9, 40
+	movabs	rax, -71777214294589696
+	and	r9, rax
+	or	r9, rcx
+	mov	rsi, r14
+	rol	rsi, 24
+	and	rsi, r13
+	mov	rcx, r14
+	rol	rcx, 40
+	and	rcx, rax
+	or	rcx, rsi
+	mov	qword ptr [rsp - 128], rcx
+	mov	r10, qword ptr [rsp - 112]
+	mov	rsi, r10
+	rol	rsi, 24
+	and	rsi, r13
+	rol	r10, 40
+	and	r10, rax
+	mov	rcx, rax
+	mov	rdi, r8
+	rol	rdi, 24
+	or	r10, rsi
+	mov	qword ptr [rsp - 48], r10
+	mov	r10, r8
+	mov	rsi, r8
+	rol	r10, 40
+	and	rdi, r13
+	and	r10, rax
+	or	r10, rdi
+	mov	rax, r15
+	mov	rdi, r15
+	rol	rdi, 24
+	and	rdi, r13
+	rol	r15, 40
+	and	r15, rcx
+	or	r15, rdi
+	xor	r15, rax
+	mov	rdi, r11
+	rol	rdi, 24
+	and	rdi, r13
+	mov	r12, r11
+	rol	r12, 40
+	and	r12, rcx
+	or	r12, rdi
+	xor	r12, r11
+	xor	r8, r14
+	xor	r14, r12
+	xor	r14, r15
+	xor	r8, r15
+	mov	rbp, r15
+	xor	r15, rdx
+	xor	rax, rdx
+	mov	rdi, rdx
+	rol	rdx, 24
+	and	rdx, r13
+	rol	rdi, 40
+	and	rdi, rcx
+	or	rdi, rdx
+	xor	rsi, rbx
+	xor	r11, rbx
+	mov	rdx, rbx
+	rol	rbx, 24
+	rol	rdx, 40
+	and	rbx, r13
+	and	rdx, rcx
+	or	rdx, rbx
+	mov	rcx, qword ptr [rsp - 96]
+	xor	rbp, rcx
+	xor	r9, rcx
+	mov	r13, qword ptr [rsp - 112]
+	xor	r9, r13
+	xor	r9, r12
+	xor	r8, qword ptr [rsp - 128]
+	xor	r15, qword ptr [rsp - 48]
+	xor	r13, r12
+	xor	r13, r15
+	xor	rsi, r12
+	xor	rsi, r10
+	mov	r15, rsi
+	xor	rax, rdi
+	mov	rdi, rax
+	xor	r11, rdx
+	mov	rcx, rbp
+	rol	rcx, 44
+	movabs	rax, 1152657617789587455
+	and	rcx, rax
+	mov	rbx, rbp
+	rol	rbx, 60
+	movabs	rsi, -1152657617789587456
+	and	rbx, rsi
+	or	rbx, rcx
+	mov	qword ptr [rsp - 64], r14
+	mov	rcx, r14
+	rol	rcx, 44
+	and	rcx, rax
+	mov	rdx, r14
+	rol	rdx, 60
+	and	rdx, rsi
+	or	rdx, rcx
+	mov	r12, rdx
+	mov	qword ptr [rsp + 32], rdx
+	mov	rcx, r9
+	rol	rcx, 44
+	and	rcx, rax
+	mov	r14, r9
+	rol	r14, 60
+	and	r14, rsi
+	mov	rdx, r8
+	rol	rdx, 44
+	or	r14, rcx
+	mov	qword ptr [rsp - 48], r14
+	mov	rcx, r8
+	mov	r14, r8
+	rol	rcx, 60
+	and	rdx, rax
+	and	rcx, rsi
+	or	rcx, rdx
+	mov	qword ptr [rsp - 32], rcx
+	mov	qword ptr [rsp - 112], r13
+	mov	rcx, r13
+	rol	rcx, 44
+	and	rcx, rax
+	rol	r13, 60
+	and	r13, rsi
+	or	r13, rcx
+	mov	r10, r13
+	mov	qword ptr [rsp + 64], r13
+	mov	rdx, r15
+	mov	qword ptr [rsp + 16], r15
+	mov	rcx, r15
+	rol	rcx, 44
+	and	rcx, rax
+	rol	rdx, 60
+	and	rdx, rsi
+	or	rdx, rcx
+	mov	qword ptr [rsp - 16], rdx
+	mov	qword ptr [rsp - 96], rdi
+	mov	rcx, rdi
+	rol	rcx, 44
+	and	rcx, rax
+	rol	rdi, 60
+	and	rdi, rsi
+	mov	rdx, r11
+	rol	rdx, 44
+	or	rdi, rcx
+	mov	qword ptr [rsp], rdi
+	mov	rcx, r11
+	rol	rcx, 60
+	and	rdx, rax
+	and	rcx, rsi
+	or	rcx, rdx
+	mov	r8, rcx
+	mov	qword ptr [rsp + 48], rcx
+	xor	rbp, rbx
+	mov	rsi, qword ptr [rsp - 64]
+	xor	rsi, r12
+	mov	qword ptr [rsp - 64], rsi
+	mov	rcx, rbp
+	rol	rcx, 24
+	movabs	rax, 71777214294589695
+	and	rcx, rax
+	mov	rdx, rbp
+	rol	rdx, 40
+	movabs	r15, -71777214294589696
+	and	rdx, r15
+	mov	rdi, rsi
+	rol	rdi, 24
+	or	rdx, rcx
+	mov	qword ptr [rsp + 80], rdx
+	rol	rsi, 40
+	and	rdi, rax
+	and	rsi, r15
+	or	rsi, rdi
+	xor	r9, qword ptr [rsp - 48]
+	mov	rcx, r9
+	rol	rcx, 24
+	and	rcx, rax
+	mov	rdx, r9
+	rol	rdx, 40
+	and	rdx, r15
+	or	rdx, rcx
+	xor	r14, qword ptr [rsp - 32]
+	xor	r11, r8
+	xor	rbx, r11
+	xor	rbp, r11
+	xor	r9, r11
+	mov	r13, r11
+	mov	rcx, r11
+	xor	r11, r14
+	mov	qword ptr [rsp - 128], r11
+	mov	r11, r14
+	rol	r11, 24
+	mov	rdi, r14
+	and	r11, rax
+	rol	rdi, 40
+	and	rdi, r15
+	or	rdi, r11
+	mov	r14, qword ptr [rsp - 112]
+	xor	r14, r10
+	mov	qword ptr [rsp - 112], r14
+	mov	r11, r14
+	rol	r11, 24
+	and	r11, rax
+	rol	r14, 40
+	and	r14, r15
+	or	r14, r11
+	mov	r8, qword ptr [rsp + 16]
+	xor	r8, qword ptr [rsp - 16]
+	mov	r10, r8
+	rol	r10, 24
+	and	r10, rax
+	mov	r11, r8
+	rol	r11, 40
+	and	r11, r15
+	or	r11, r10
+	mov	r12, qword ptr [rsp - 96]
+	xor	r12, qword ptr [rsp]
+	mov	r10, r12
+	rol	r10, 24
+	and	r10, rax
+	mov	rax, r12
+	rol	rax, 40
+	and	rax, r15
+	or	rax, r10
+	rol	r13, 24
+	rol	rcx, 40
+	movabs	r10, 71777214294589695
+	and	r13, r10
+	and	rcx, r15
+	or	rcx, r13
+	xor	rbx, qword ptr [rsp + 80]
+	mov	r15, qword ptr [rsp - 64]
+	xor	rbp, qword ptr [rsp + 32]
+	xor	rbp, rsi
+	mov	rsi, qword ptr [rsp - 112]
+	xor	r15, qword ptr [rsp - 48]
+	xor	r15, rdx
+	xor	r9, qword ptr [rsp - 32]
+	xor	r9, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rdi, qword ptr [rsp + 64]
+	xor	rdi, r14
+	xor	rsi, qword ptr [rsp - 16]
+	xor	rsi, r11
+	xor	r8, qword ptr [rsp]
+	xor	r8, rax
+	xor	r12, qword ptr [rsp + 48]
+	xor	r12, rcx
+	mov	r10, r12
+	mov	rax, qword ptr [rsp - 80]
+	add	rax, -256
+	mov	qword ptr [rsp - 80], rax
+	cmp	rax, 56
+	jne	.LBB177_49
+	mov	rax, rsi
+	xor	rax, r15
+	mov	rcx, r10
+	xor	rax, r10
+	mov	r10, rax
+	mov	r12, r8
+	xor	r12, r9
+	xor	r12, rbx
+	mov	r13, rcx
+	mov	r11, rcx
+	xor	r13, rdi
+	mov	r14, r13
+	xor	r14, rbp
+	xor	rbx, rsi
+	mov	rdx, rbx
+	xor	rdx, r15
+	xor	rbp, r8
+	mov	rcx, rbp
+	xor	rcx, r9
+	mov	qword ptr [rsp - 112], rcx
+	xor	r13, r15
+	xor	rbx, r9
+	xor	rbp, rdi
+	mov	rax, r14
+	xor	rax, rcx
+	xor	rdi, r9
+	mov	rcx, r12
+	xor	rcx, rbp
+	mov	qword ptr [rsp - 16], rcx
+	xor	r11, r8
+	xor	r13, rbx
+	xor	rcx, rax
+	mov	qword ptr [rsp - 64], rcx
+	mov	r8, rax
+	mov	qword ptr [rsp], rax
+	xor	rdx, rcx
+	xor	r14, rdx
+	xor	rdx, rbx
+	mov	rcx, r14
+	mov	rbx, r14
+	xor	rcx, r13
+	mov	r15, rdx
+	mov	qword ptr [rsp - 128], rdi
+	xor	r15, rdi
+	mov	rax, r15
+	xor	rax, rcx
+	mov	r9, rcx
+	mov	qword ptr [rsp - 32], rcx
+	mov	rsi, rax
+	mov	qword ptr [rsp + 16], rax
+	mov	rcx, r15
+	and	rcx, rdi
+	and	rsi, r8
+	xor	rsi, rcx
+	mov	rax, r9
+	and	rax, r11
+	xor	rax, rcx
+	mov	r9, r10
+	mov	rcx, r10
+	xor	rcx, r13
+	xor	r12, rcx
+	mov	r14, rcx
+	mov	r8, r12
+	mov	qword ptr [rsp + 48], r12
+	xor	r8, r11
+	mov	qword ptr [rsp + 32], r8
+	mov	qword ptr [rsp - 96], r11
+	mov	rcx, rbx
+	xor	rcx, r10
+	mov	qword ptr [rsp - 80], rcx
+	mov	rdi, rbx
+	and	rdi, qword ptr [rsp - 64]
+	and	rcx, r8
+	xor	rdx, rdi
+	xor	rdx, rcx
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rcx, r14
+	mov	qword ptr [rsp - 112], rcx
+	and	rcx, r10
+	xor	rcx, r11
+	xor	rcx, rdi
+	xor	r13, r15
+	mov	rdi, r13
+	mov	r10, qword ptr [rsp - 16]
+	and	rdi, r10
+	and	r12, r14
+	mov	qword ptr [rsp - 48], r14
+	xor	rdx, rsi
+	xor	r12, r10
+	xor	r12, rdi
+	xor	r12, rsi
+	xor	r14, rbp
+	mov	qword ptr [rsp + 64], r14
+	mov	r10, r15
+	xor	r10, r9
+	mov	r11, r9
+	mov	rsi, r10
+	mov	r9, r10
+	and	rsi, r14
+	xor	rsi, rbp
+	xor	rcx, qword ptr [rsp - 32]
+	xor	rcx, rax
+	xor	rax, rdi
+	xor	rax, rsi
+	mov	rdi, rax
+	xor	rax, r12
+	mov	r8, r12
+	xor	r8, r13
+	xor	rdi, r13
+	mov	r10, rcx
+	xor	r10, rdx
+	and	rdx, r8
+	mov	rbp, rdx
+	xor	rbp, rdi
+	mov	r12, rbp
+	and	r12, r10
+	xor	r12, rcx
+	xor	rcx, rdx
+	and	rcx, rax
+	mov	r14, rcx
+	xor	rcx, rdx
+	xor	r14, rdi
+	and	rcx, rdi
+	xor	r8, rcx
+	xor	rcx, rbp
+	and	rcx, r12
+	xor	rcx, r10
+	and	rbx, r8
+	mov	qword ptr [rsp + 80], rbx
+	mov	rsi, r8
+	and	r8, qword ptr [rsp - 64]
+	xor	rsi, r14
+	mov	rbp, rcx
+	xor	rbp, rsi
+	and	qword ptr [rsp - 80], rsi
+	and	rsi, qword ptr [rsp + 32]
+	mov	rdx, r11
+	and	rdx, r14
+	mov	r10, r14
+	and	r14, qword ptr [rsp - 112]
+	mov	rbx, rcx
+	xor	rbx, r12
+	and	r13, rbx
+	and	rbx, qword ptr [rsp - 16]
+	and	qword ptr [rsp - 48], rcx
+	and	rcx, qword ptr [rsp + 48]
+	xor	r10, r12
+	mov	rax, r9
+	and	rax, r12
+	and	r12, qword ptr [rsp + 64]
+	mov	rdi, rbp
+	xor	rdi, r10
+	and	r15, r10
+	and	r10, qword ptr [rsp - 128]
+	mov	r11, qword ptr [rsp + 16]
+	and	r11, rdi
+	and	rdi, qword ptr [rsp]
+	mov	r9, qword ptr [rsp - 32]
+	and	r9, rbp
+	and	rbp, qword ptr [rsp - 96]
+	xor	r14, rsi
+	xor	rsi, r8
+	xor	rcx, rax
+	mov	r8, rcx
+	xor	r8, rbx
+	xor	rbx, rdx
+	xor	rax, rdx
+	xor	r10, rdi
+	xor	rbp, rdi
+	mov	rdx, qword ptr [rsp + 80]
+	xor	rdx, r13
+	xor	r15, r13
+	xor	r9, r11
+	xor	r15, r11
+	xor	rcx, r10
+	mov	r13, qword ptr [rsp - 48]
+	xor	r10, r13
+	xor	r9, r10
+	xor	r10, rsi
+	xor	r13, r15
+	mov	rdi, qword ptr [rsp - 80]
+	xor	rdi, r10
+	xor	r10, r15
+	mov	r15, rdx
+	xor	rbx, rdx
+	xor	r12, rbx
+	xor	r12, r9
+	xor	r15, rdi
+	xor	rbp, r13
+	xor	rdi, rax
+	mov	rax, rbp
+	xor	rax, r12
+	xor	r12, r14
+	xor	r14, qword ptr [rsp + 752]
+	xor	r14, rbp
+	mov	r11, qword ptr [rsp + 896]
+	xor	r11, r10
+	xor	r14, r10
+	xor	r10, qword ptr [rsp + 688]
+	xor	r10, r12
+	xor	r10, r15
+	xor	r11, r15
+	xor	r15, r13
+	xor	r9, r8
+	xor	rcx, rbx
+	mov	rdx, rdi
+	xor	rdx, qword ptr [rsp + 736]
+	xor	rdx, r15
+	mov	r8, qword ptr [rsp + 720]
+	xor	r8, rcx
+	xor	r8, rax
+	xor	r8, r12
+	mov	rbx, qword ptr [rsp + 704]
+	xor	rbx, r9
+	xor	rbx, rdi
+	xor	rbx, r15
+	xor	rdx, rcx
+	xor	rcx, qword ptr [rsp + 912]
+	xor	rcx, rdi
+	xor	rcx, rax
+	mov	rax, r13
+	xor	rax, qword ptr [rsp + 904]
+	xor	rax, r9
+	mov	rsi, rax
+	xor	r11, r9
+	mov	rdi, r14
+	shr	rdi, 2
+	xor	rdi, r11
+	movabs	r12, 3689348814741910323
+	and	rdi, r12
+	xor	r11, rdi
+	shl	rdi, 2
+	xor	rdi, r14
+	mov	r9, rbx
+	shr	r9, 2
+	xor	r9, rcx
+	and	r9, r12
+	xor	rcx, r9
+	shl	r9, 2
+	xor	r9, rbx
+	mov	rax, rdx
+	shr	rax, 2
+	xor	rax, r8
+	and	rax, r12
+	xor	r8, rax
+	shl	rax, 2
+	xor	rax, rdx
+	mov	rdx, r10
+	shr	rdx, 2
+	xor	rdx, rsi
+	and	rdx, r12
+	xor	rsi, rdx
+	mov	r14, rsi
+	shl	rdx, 2
+	xor	rdx, r10
+	mov	rbx, rdi
+	shr	rbx
+	xor	rbx, rax
+	movabs	r13, 6148914691236517205
+	and	rbx, r13
+	xor	rax, rbx
+	add	rbx, rbx
+	xor	rbx, rdi
+	mov	rsi, r9
+	shr	rsi
+	xor	rsi, rdx
+	and	rsi, r13
+	xor	rdx, rsi
+	add	rsi, rsi
+	xor	rsi, r9
+	mov	r15, r11
+	shr	r15
+	xor	r15, r8
+	and	r15, r13
+	xor	r8, r15
+	add	r15, r15
+	xor	r15, r11
+	mov	rdi, rcx
+	shr	rdi
+	xor	rdi, r14
+	and	rdi, r13
+	xor	r14, rdi
+	add	rdi, rdi
+	xor	rdi, rcx
+	mov	r10, rbx
+	shr	r10, 4
+	xor	r10, rsi
+	movabs	rbp, 1085102592571150095
+	and	r10, rbp
+	xor	rsi, r10
+	shl	r10, 4
+	xor	r10, rbx
+	mov	r9, rax
+	shr	r9, 4
+	xor	r9, rdx
+	and	r9, rbp
+	xor	rdx, r9
+	shl	r9, 4
+	xor	r9, rax
+	mov	rcx, r15
+	shr	rcx, 4
+	xor	rcx, rdi
+	and	rcx, rbp
+	xor	rdi, rcx
+	shl	rcx, 4
+	xor	rcx, r15
+	mov	rax, r8
+	shr	rax, 4
+	xor	rax, r14
+	and	rax, rbp
+	xor	r14, rax
+	shl	rax, 4
+	xor	rax, r8
+	mov	r11, r10
+	shr	r11, 32
+	mov	r8d, esi
+	xor	r8, r11
+	xor	rsi, r8
+	shl	r8, 32
+	xor	r8, r10
+	mov	r11, r9
+	shr	r11, 32
+	mov	r10d, edx
+	xor	r10, r11
+	xor	rdx, r10
+	shl	r10, 32
+	xor	r10, r9
+	mov	r11, rcx
+	shr	r11, 32
+	mov	r9d, edi
+	xor	r9, r11
+	xor	rdi, r9
+	shl	r9, 32
+	xor	r9, rcx
+	mov	rcx, rax
+	shr	rcx, 32
+	mov	r11d, r14d
+	xor	r11, rcx
+	xor	r14, r11
+	shl	r11, 32
+	xor	r11, rax
+	mov	rax, r8
+	shr	rax, 16
+	xor	rax, rsi
+	movabs	rbx, 281470681808895
+	and	rax, rbx
+	xor	rsi, rax
+	shl	rax, 16
+	xor	rax, r8
+	mov	rcx, r10
+	shr	rcx, 16
+	xor	rcx, rdx
+	and	rcx, rbx
+	xor	rdx, rcx
+	shl	rcx, 16
+	xor	rcx, r10
+	mov	r8, r9
+	shr	r8, 16
+	xor	r8, rdi
+	and	r8, rbx
+	xor	rdi, r8
+	shl	r8, 16
+	xor	r8, r9
+	mov	r9, r11
+	shr	r9, 16
+	xor	r9, r14
+	and	r9, rbx
+	xor	r14, r9
+	shl	r9, 16
+	xor	r9, r11
+	mov	r10, rax
+	shr	r10, 8
+	xor	r10, rsi
+	movabs	r11, 71777214294589695
+	and	r10, r11
+	xor	rsi, r10
+	shl	r10, 8
+	xor	r10, rax
+	mov	rax, rcx
+	shr	rax, 8
+	xor	rax, rdx
+	and	rax, r11
+	xor	rdx, rax
+	shl	rax, 8
+	xor	rax, rcx
+	mov	rcx, r8
+	shr	rcx, 8
+	xor	rcx, rdi
+	and	rcx, r11
+	xor	rdi, rcx
+	shl	rcx, 8
+	xor	rcx, r8
+	mov	r8, r9
+	shr	r8, 8
+	xor	r8, r14
+	and	r8, r11
+	xor	r14, r8
+	shl	r8, 8
+	xor	r8, r9
+	mov	r9, qword ptr [rsp + 240]
+	mov	qword ptr [r9], r10
+	mov	qword ptr [r9 + 8], rsi
+	mov	qword ptr [r9 + 16], rax
+	mov	qword ptr [r9 + 24], rdx
+	mov	qword ptr [r9 + 32], rcx
+	mov	qword ptr [r9 + 40], rdi
+	mov	qword ptr [r9 + 48], r8
+	mov	qword ptr [r9 + 56], r14
+	mov	r8, qword ptr [rsp + 304]
+	mov	rax, qword ptr [rsp + 224]
+	test	rax, rax
+	jne	.LBB177_48
+.LBB177_51:
+	mov	rcx, qword ptr [rsp + 680]
+	test	rcx, rcx
+	je	.LBB177_63
+	mov	rdx, qword ptr [rsp + 672]
+	shl	edx, 4
+	mov	rax, qword ptr [rsp + 216]
+	add	rax, rdx
+	pxor	xmm0, xmm0
+	movdqa	xmmword ptr [rsp + 176], xmm0
+	movdqa	xmmword ptr [rsp + 160], xmm0
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	movdqa	xmmword ptr [rsp + 128], xmm0
+	movdqu	xmm0, xmmword ptr [rax]
+	movdqa	xmmword ptr [rsp + 128], xmm0
+	cmp	ecx, 1
+	je	.LBB177_55
+	movdqu	xmm0, xmmword ptr [rax + 16]
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	cmp	ecx, 2
+	je	.LBB177_55
+	movdqu	xmm0, xmmword ptr [rax + 32]
+	movdqa	xmmword ptr [rsp + 160], xmm0
+.LBB177_55:
+	mov	qword ptr [rsp + 216], rax
+	mov	rdi, qword ptr [rsp + 128]
+	mov	rsi, qword ptr [rsp + 136]
+	mov	r10, qword ptr [rsp + 144]
+	mov	r15, qword ptr [rsp + 152]
+	mov	r9, qword ptr [rsp + 160]
+	mov	rcx, qword ptr [rsp + 168]
+	mov	r8, qword ptr [rsp + 176]
+	mov	r13, qword ptr [rsp + 184]
+	mov	rdx, rdi
+	shr	rdx, 8
+	xor	rdx, rsi
+	and	rdx, r11
+	xor	rsi, rdx
+	shl	rdx, 8
+	xor	rdx, rdi
+	mov	rdi, r10
+	shr	rdi, 8
+	xor	rdi, r15
+	and	rdi, r11
+	xor	r15, rdi
+	shl	rdi, 8
+	xor	rdi, r10
+	mov	r10, r9
+	shr	r10, 8
+	xor	r10, rcx
+	and	r10, r11
+	xor	rcx, r10
+	shl	r10, 8
+	xor	r10, r9
+	mov	rax, r11
+	mov	r11, r8
+	shr	r11, 8
+	xor	r11, r13
+	and	r11, rax
+	xor	r13, r11
+	shl	r11, 8
+	xor	r11, r8
+	mov	r9, rdx
+	shr	r9, 16
+	xor	r9, rsi
+	and	r9, rbx
+	xor	rsi, r9
+	shl	r9, 16
+	xor	r9, rdx
+	mov	r8, rdi
+	shr	r8, 16
+	xor	r8, r15
+	and	r8, rbx
+	xor	r15, r8
+	shl	r8, 16
+	xor	r8, rdi
+	mov	rdi, r10
+	shr	rdi, 16
+	xor	rdi, rcx
+	and	rdi, rbx
+	xor	rcx, rdi
+	shl	rdi, 16
+	xor	rdi, r10
+	mov	rdx, r11
+	shr	rdx, 16
+	xor	rdx, r13
+	and	rdx, rbx
+	xor	r13, rdx
+	shl	rdx, 16
+	xor	rdx, r11
+	mov	r11, r9
+	shr	r11, 32
+	mov	r10d, esi
+	xor	r10, r11
+	xor	rsi, r10
+	shl	r10, 32
+	xor	r10, r9
+	mov	r11, r8
+	shr	r11, 32
+	mov	r9d, r15d
+	xor	r9, r11
+	xor	r15, r9
+	shl	r9, 32
+	xor	r9, r8
 	mov	r8, rdi
 	shr	r8, 32
 	mov	r11d, ecx
@@ -7548,62 +8614,3687 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	rcx, r11
 	shl	r11, 32
 	xor	r11, rdi
-	mov	rdi, rax
+	mov	rdi, rdx
 	shr	rdi, 32
 	mov	ebx, r13d
 	xor	rbx, rdi
 	xor	r13, rbx
 	shl	rbx, 32
-	xor	rbx, rax
+	xor	rbx, rdx
+	mov	rdx, r10
+	shr	rdx, 4
+	xor	rdx, rsi
+	and	rdx, rbp
+	xor	rsi, rdx
+	shl	rdx, 4
+	xor	rdx, r10
+	mov	r8, r9
+	shr	r8, 4
+	xor	r8, r15
+	and	r8, rbp
+	xor	r15, r8
+	shl	r8, 4
+	xor	r8, r9
+	mov	r10, r11
+	shr	r10, 4
+	xor	r10, rcx
+	and	r10, rbp
+	xor	rcx, r10
+	shl	r10, 4
+	xor	r10, r11
+	mov	rdi, rbx
+	shr	rdi, 4
+	xor	rdi, r13
+	and	rdi, rbp
+	xor	r13, rdi
+	shl	rdi, 4
+	xor	rdi, rbx
+	mov	r14, rdx
+	shr	r14
+	xor	r14, r8
+	movabs	r11, 6148914691236517205
+	and	r14, r11
+	xor	r8, r14
+	add	r14, r14
+	xor	r14, rdx
+	mov	rdx, rsi
+	shr	rdx
+	xor	rdx, r15
+	and	rdx, r11
+	xor	r15, rdx
+	mov	rax, r15
+	mov	qword ptr [rsp - 128], r15
+	add	rdx, rdx
+	xor	rdx, rsi
+	mov	r9, r10
+	shr	r9
+	xor	r9, rdi
+	and	r9, r11
+	xor	rdi, r9
+	add	r9, r9
+	xor	r9, r10
+	mov	r10, rcx
+	shr	r10
+	xor	r10, r13
+	and	r10, r11
+	xor	r13, r10
+	add	r10, r10
+	xor	r10, rcx
+	mov	r15, r14
+	shr	r15, 2
+	xor	r15, r9
+	and	r15, r12
+	lea	r11, [4*r15]
+	mov	rsi, rdx
+	shr	rsi, 2
+	xor	rsi, r10
+	and	rsi, r12
+	mov	rbp, r8
+	shr	rbp, 2
+	xor	rbp, rdi
+	and	rbp, r12
+	lea	rbx, [4*rbp]
+	mov	rcx, r12
+	mov	r12, rax
+	shr	r12, 2
+	xor	r12, r13
+	and	r12, rcx
+	mov	rax, qword ptr [rsp + 120]
+	xor	r11, qword ptr [rax + 768]
+	xor	r11, r14
+	lea	rcx, [4*r12]
+	xor	rbx, qword ptr [rax + 776]
+	xor	r9, qword ptr [rax + 784]
+	xor	rbx, r8
+	xor	r9, r15
+	xor	rdi, qword ptr [rax + 792]
+	xor	rdi, rbp
+	lea	r8, [4*rsi]
+	xor	r8, qword ptr [rax + 800]
+	xor	r8, rdx
+	mov	rdx, r8
+	xor	rcx, qword ptr [rax + 808]
+	xor	r10, qword ptr [rax + 816]
+	xor	rcx, qword ptr [rsp - 128]
+	xor	r10, rsi
+	xor	r13, qword ptr [rax + 824]
+	xor	r13, r12
 	mov	rax, r9
-	shr	rax, 16
-	xor	rax, rsi
-	movabs	r14, 281470681808895
-	and	rax, r14
-	xor	rsi, rax
-	shl	rax, 16
+	xor	rax, r13
+	mov	rbp, r13
+	xor	rax, rcx
+	mov	rsi, rax
+	mov	r15, r13
+	xor	r15, r8
+	mov	r8, r15
+	xor	r8, rbx
+	xor	rbx, r10
+	xor	rbp, r10
+	xor	r10, rdi
+	xor	r10, r11
+	xor	rcx, r11
+	mov	r14, rcx
+	xor	r14, r9
+	mov	r13, rbx
+	xor	r13, rdi
+	xor	r15, r9
+	xor	rcx, rdi
+	xor	rbx, rdx
+	mov	rax, r8
+	xor	rax, r13
+	mov	r9, r10
+	xor	r9, rbx
+	mov	qword ptr [rsp - 80], r9
+	xor	rdx, rdi
+	xor	r15, rcx
+	xor	r9, rax
+	mov	qword ptr [rsp - 96], r9
+	mov	rdi, rax
+	mov	qword ptr [rsp - 64], rax
+	xor	r14, r9
+	xor	r8, r14
+	xor	r14, rcx
+	mov	r12, r8
+	xor	r12, r15
+	mov	r11, r14
+	mov	rcx, rdx
+	mov	qword ptr [rsp - 48], rdx
+	xor	r11, rdx
+	mov	rax, r11
+	mov	rdx, r11
+	mov	qword ptr [rsp + 96], r11
+	xor	rax, r12
+	mov	qword ptr [rsp - 32], rax
+	and	rdx, rcx
+	mov	rcx, rax
+	and	rcx, rdi
+	xor	rcx, rdx
+	mov	rax, r12
+	mov	qword ptr [rsp], r12
+	and	rax, rbp
+	xor	rax, rdx
+	mov	rdi, rsi
+	mov	rdx, rsi
+	xor	rdx, r15
+	mov	r9, r10
+	xor	r9, rdx
+	mov	r10, rdx
+	mov	rsi, r9
+	mov	qword ptr [rsp + 48], r9
+	xor	rsi, rbp
+	mov	qword ptr [rsp + 16], rsi
+	mov	qword ptr [rsp - 16], rbp
+	mov	rdx, r8
+	xor	rdx, rdi
+	mov	qword ptr [rsp - 128], rdx
+	mov	r11, r8
+	and	r11, qword ptr [rsp - 96]
+	and	rdx, rsi
+	xor	r14, r11
+	xor	r14, rdx
+	xor	r13, r10
+	mov	qword ptr [rsp + 32], r13
+	and	r13, rdi
+	mov	rsi, rdi
+	xor	r13, rbp
+	xor	r11, r12
+	xor	r11, r13
+	mov	r12, qword ptr [rsp + 96]
+	xor	r15, r12
+	mov	rdi, r15
+	mov	r13, qword ptr [rsp - 80]
+	and	rdi, r13
+	mov	rdx, r9
+	and	rdx, r10
+	xor	r14, rcx
+	xor	rdx, r13
+	xor	rdx, rdi
+	xor	rdx, rcx
+	mov	r9, r10
+	mov	r13, r10
+	xor	r9, rbx
+	mov	qword ptr [rsp + 64], r9
+	mov	rcx, r12
+	xor	rcx, rsi
+	mov	qword ptr [rsp - 112], rcx
+	and	rcx, r9
+	xor	rcx, rbx
+	xor	r11, rax
+	xor	rax, rdi
+	xor	rax, rcx
+	mov	rdi, rax
+	xor	rax, rdx
+	mov	rcx, rdx
+	xor	rcx, r15
+	xor	rdi, r15
+	mov	r10, r11
+	xor	r10, r14
+	and	r14, rcx
+	mov	rbp, r14
+	xor	rbp, rdi
+	mov	rbx, rbp
+	and	rbx, r10
+	xor	rbx, r11
+	xor	r11, r14
+	and	r11, rax
+	mov	r9, r11
+	xor	r11, r14
+	xor	r9, rdi
+	and	r11, rdi
+	xor	rcx, r11
+	xor	r11, rbp
+	and	r11, rbx
+	xor	r11, r10
+	and	r8, rcx
+	mov	qword ptr [rsp + 80], r8
+	mov	rdx, rcx
+	and	rcx, qword ptr [rsp - 96]
+	xor	rdx, r9
+	mov	rdi, r11
+	xor	rdi, rdx
+	and	qword ptr [rsp - 128], rdx
+	and	rdx, qword ptr [rsp + 16]
+	mov	rax, rsi
+	and	rax, r9
+	mov	rbp, r9
+	and	r9, qword ptr [rsp + 32]
+	mov	r14, r11
+	xor	r14, rbx
+	and	r15, r14
+	and	r14, qword ptr [rsp - 80]
+	and	r13, r11
+	mov	qword ptr [rsp - 80], r13
+	and	r11, qword ptr [rsp + 48]
+	xor	rbp, rbx
+	mov	r10, qword ptr [rsp - 112]
+	and	r10, rbx
+	and	rbx, qword ptr [rsp + 64]
+	mov	rsi, rdi
+	xor	rsi, rbp
+	and	r12, rbp
+	and	rbp, qword ptr [rsp - 48]
+	mov	r13, qword ptr [rsp - 32]
+	and	r13, rsi
+	and	rsi, qword ptr [rsp - 64]
+	mov	r8, qword ptr [rsp]
+	and	r8, rdi
+	and	rdi, qword ptr [rsp - 16]
+	xor	r9, rdx
+	xor	rdx, rcx
+	xor	r11, r10
+	mov	rcx, r11
+	xor	rcx, r14
+	xor	r14, rax
+	xor	r10, rax
+	mov	qword ptr [rsp - 112], r10
+	xor	rbp, rsi
+	xor	rdi, rsi
+	mov	r10, qword ptr [rsp + 80]
+	xor	r10, r15
+	xor	r12, r15
+	mov	rsi, r13
+	mov	rax, r8
+	xor	rax, r13
+	xor	r14, r10
+	mov	r8, r10
+	xor	r11, rbp
+	mov	r13, qword ptr [rsp - 80]
+	xor	rbp, r13
+	xor	r12, rsi
+	xor	rbx, r14
+	xor	rax, rbp
+	xor	rbp, rdx
+	xor	r13, r12
+	xor	rbx, rax
+	mov	rsi, rax
+	mov	r15, qword ptr [rsp - 128]
+	xor	r15, rbp
+	xor	r8, r15
+	xor	rbp, r12
+	xor	rdi, r13
+	mov	r10, r13
+	mov	rax, rdi
+	xor	rax, rbx
+	mov	qword ptr [rsp - 128], rax
+	xor	rbx, r9
+	xor	r11, r14
+	mov	r13, qword ptr [rsp + 120]
+	mov	rax, qword ptr [r13 + 720]
+	xor	rax, r8
+	mov	r14, r11
+	xor	r14, rbx
+	xor	rbx, r8
+	xor	r8, r10
+	xor	r15, qword ptr [rsp - 112]
+	xor	rsi, rcx
+	xor	r9, qword ptr [r13 + 704]
+	xor	r9, rdi
+	xor	r9, rbp
+	mov	rdx, r9
+	mov	rcx, qword ptr [r13 + 712]
+	xor	rcx, r15
+	mov	rdi, r8
+	xor	rdi, r11
+	xor	rdi, rcx
+	mov	r12, rbp
+	xor	r12, rsi
+	xor	r12, rax
+	mov	rax, qword ptr [r13 + 728]
+	mov	r9, qword ptr [rsp - 128]
 	xor	rax, r9
+	xor	r8, qword ptr [r13 + 736]
+	xor	r10, qword ptr [r13 + 760]
+	xor	r14, rax
+	xor	r10, rsi
+	mov	qword ptr [rsp - 80], r10
+	mov	rax, rsi
+	mov	rcx, r15
+	xor	rax, r15
+	xor	rax, r8
+	xor	rbp, qword ptr [r13 + 744]
+	xor	rbx, rbp
+	xor	r11, qword ptr [r13 + 752]
+	xor	rcx, r9
+	xor	rcx, r11
+	mov	rbp, rcx
+	mov	r11, rdx
+	mov	qword ptr [rsp - 96], rdx
+	mov	rcx, rdx
+	rol	rcx, 24
+	movabs	r10, 71777214294589695
+	and	rcx, r10
+	rol	r11, 40
+	movabs	r15, -71777214294589696
+	and	r11, r15
+	or	r11, rcx
+	mov	rcx, rdi
+	rol	rcx, 24
+	and	rcx, r10
+	mov	rdx, rdi
+	rol	rdx, 40
+	and	rdx, r15
+	mov	rsi, r12
+	rol	rsi, 24
+	or	rdx, rcx
+	mov	qword ptr [rsp - 48], rdx
+	mov	rdx, r12
+	rol	rdx, 40
+	and	rsi, r10
+	and	rdx, r15
+	or	rdx, rsi
+	mov	rcx, r14
+	rol	rcx, 24
+	and	rcx, r10
+	mov	r8, r14
+	mov	r9, r14
+	rol	r8, 40
+	and	r8, r15
+	mov	r13, r15
+	or	r8, rcx
+	mov	rsi, rbp
+	mov	rcx, rbp
+	rol	rcx, 24
+	and	rcx, r10
+	mov	r14, rbp
+	rol	r14, 40
+	and	r14, r15
+	or	r14, rcx
+	mov	rbp, qword ptr [rsp - 80]
+	mov	rcx, rbp
+	rol	rcx, 24
+	xor	r14, rsi
+	mov	r15, rbp
+	rol	r15, 40
+	and	rcx, r10
+	and	r15, r13
+	or	r15, rcx
+	xor	r15, rbp
+	mov	r10, r9
+	mov	rbp, r9
+	xor	r10, rdi
+	xor	rdi, r15
+	xor	rdi, r14
+	mov	qword ptr [rsp - 112], rdi
+	xor	r10, r14
+	mov	r13, r14
+	xor	r14, rax
+	xor	rsi, rax
+	mov	qword ptr [rsp - 128], rsi
+	mov	rcx, rax
+	rol	rax, 24
+	movabs	rdi, 71777214294589695
+	and	rax, rdi
+	rol	rcx, 40
+	movabs	rsi, -71777214294589696
+	and	rcx, rsi
+	or	rcx, rax
+	xor	rbp, rbx
+	mov	r9, qword ptr [rsp - 80]
+	xor	r9, rbx
+	mov	rax, rbx
+	rol	rbx, 24
+	and	rbx, rdi
+	rol	rax, 40
+	and	rax, rsi
+	or	rax, rbx
+	mov	rdi, qword ptr [rsp - 96]
+	xor	r13, rdi
+	xor	r11, rdi
+	xor	r11, r12
+	xor	r11, r15
+	xor	r10, qword ptr [rsp - 48]
+	xor	r14, rdx
+	xor	r12, r15
+	xor	r12, r14
+	xor	rbp, r15
+	xor	rbp, r8
+	mov	rdi, rbp
+	mov	rbx, qword ptr [rsp - 128]
+	xor	rbx, rcx
+	xor	r9, rax
+	mov	qword ptr [rsp - 64], r13
+	mov	rax, r13
+	rol	rax, 36
+	movabs	rdx, 4222189076152335
+	and	rax, rdx
+	rol	r13, 52
+	movabs	rsi, -4222189076152336
+	and	r13, rsi
+	or	r13, rax
+	mov	qword ptr [rsp - 80], r13
+	mov	r8, qword ptr [rsp - 112]
+	mov	rax, r8
+	rol	rax, 36
+	and	rax, rdx
+	rol	r8, 52
+	and	r8, rsi
+	mov	rcx, r11
+	rol	rcx, 36
+	or	r8, rax
+	mov	r14, r8
+	mov	qword ptr [rsp + 32], r8
+	mov	rax, r11
+	rol	rax, 52
+	and	rcx, rdx
+	and	rax, rsi
+	or	rax, rcx
+	mov	r15, rax
+	mov	qword ptr [rsp + 64], rax
+	mov	rax, r10
+	rol	rax, 36
+	and	rax, rdx
+	mov	rcx, r10
+	mov	rbp, r10
+	rol	rcx, 52
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp - 48], rcx
+	mov	rax, r12
+	rol	rax, 36
+	and	rax, rdx
+	mov	rcx, r12
+	rol	rcx, 52
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp - 32], rcx
+	mov	qword ptr [rsp - 96], rdi
+	mov	rax, rdi
+	rol	rax, 36
+	and	rax, rdx
+	mov	r8, rdi
+	rol	r8, 52
+	and	r8, rsi
+	mov	qword ptr [rsp - 128], rbx
+	mov	rcx, rbx
+	rol	rcx, 36
+	or	r8, rax
+	mov	qword ptr [rsp - 16], r8
+	rol	rbx, 52
+	and	rcx, rdx
+	and	rbx, rsi
+	or	rbx, rcx
+	mov	qword ptr [rsp], rbx
+	mov	rax, r9
+	rol	rax, 36
+	and	rax, rdx
+	mov	rcx, r9
+	rol	rcx, 52
+	and	rcx, rsi
+	or	rcx, rax
+	mov	rsi, rcx
+	mov	qword ptr [rsp + 48], rcx
+	mov	rcx, qword ptr [rsp - 64]
+	mov	rdx, qword ptr [rsp - 80]
+	xor	rcx, rdx
+	mov	rax, rcx
+	rol	rax, 24
+	movabs	r10, 71777214294589695
+	and	rax, r10
+	mov	rdi, rcx
+	rol	rdi, 40
+	movabs	r8, -71777214294589696
+	and	rdi, r8
+	or	rdi, rax
+	mov	qword ptr [rsp + 16], rdi
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rdi, r14
+	mov	qword ptr [rsp - 112], rdi
+	mov	rax, rdi
+	rol	rax, 24
+	and	rax, r10
+	rol	rdi, 40
+	and	rdi, r8
+	or	rdi, rax
+	mov	qword ptr [rsp + 80], rdi
+	xor	r11, r15
+	mov	rax, r11
+	rol	rax, 24
+	and	rax, r10
+	mov	r14, r11
+	rol	r14, 40
+	and	r14, r8
+	or	r14, rax
+	xor	rbp, qword ptr [rsp - 48]
+	xor	r9, rsi
+	xor	rdx, r9
+	mov	qword ptr [rsp - 80], rdx
+	xor	rcx, r9
+	mov	qword ptr [rsp - 64], rcx
+	xor	r11, r9
+	mov	rdx, r9
+	mov	rdi, r9
+	xor	r9, rbp
+	mov	rsi, rbp
+	rol	rbp, 24
+	rol	rsi, 40
+	mov	r15, r10
+	and	rbp, r10
+	and	rsi, r8
+	or	rsi, rbp
+	xor	r12, qword ptr [rsp - 32]
+	mov	rax, qword ptr [rsp - 96]
+	xor	rax, qword ptr [rsp - 16]
+	mov	qword ptr [rsp - 96], rax
+	mov	r13, r12
+	rol	r13, 24
+	and	r13, r10
+	mov	rbp, r12
+	rol	rbp, 40
+	and	rbp, r8
+	mov	r10, rax
+	rol	r10, 24
+	or	rbp, r13
+	mov	r13, rax
+	rol	r13, 40
+	and	r10, r15
+	and	r13, r8
+	or	r13, r10
+	mov	rcx, qword ptr [rsp - 128]
+	mov	rbx, qword ptr [rsp]
+	xor	rcx, rbx
+	mov	qword ptr [rsp - 128], rcx
+	mov	rax, rcx
+	rol	rax, 24
+	and	rax, r15
+	rol	rcx, 40
+	and	rcx, r8
+	or	rcx, rax
+	rol	rdx, 24
+	and	rdx, r15
+	rol	rdi, 40
+	and	rdi, r8
+	or	rdi, rdx
+	mov	r15, qword ptr [rsp - 80]
+	xor	r15, qword ptr [rsp + 16]
+	mov	r8, qword ptr [rsp - 64]
+	xor	r8, qword ptr [rsp + 32]
+	xor	r8, qword ptr [rsp + 80]
+	mov	r10, qword ptr [rsp - 112]
+	xor	r10, qword ptr [rsp + 64]
+	xor	r10, r14
+	xor	r11, qword ptr [rsp - 48]
+	xor	r11, rsi
+	xor	r9, qword ptr [rsp - 32]
+	xor	r9, rbp
+	xor	r12, qword ptr [rsp - 16]
+	xor	r12, r13
+	mov	rax, qword ptr [rsp - 96]
+	xor	rax, rbx
+	xor	rax, rcx
+	mov	rcx, rax
+	mov	r14, qword ptr [rsp - 128]
+	xor	r14, qword ptr [rsp + 48]
+	xor	r14, rdi
+	mov	rbp, r10
+	xor	rbp, r14
+	xor	rbp, r12
+	mov	rbx, r14
+	mov	rdx, r9
+	xor	rbx, r9
+	mov	rdi, rbx
+	mov	r13, r8
+	xor	rdi, r8
+	mov	rax, r15
+	xor	r12, r15
+	mov	r8, r12
+	xor	r13, rcx
+	mov	rsi, r13
+	xor	rsi, r11
+	mov	r15, rsi
+	mov	qword ptr [rsp - 48], rsi
+	xor	r12, r11
+	xor	r13, r9
+	mov	r9, r13
+	mov	qword ptr [rsp - 64], r13
+	xor	rdx, r11
+	mov	rsi, r11
+	xor	rsi, rax
+	xor	rsi, rcx
+	xor	r8, r10
+	xor	rbx, r10
+	mov	rax, rdi
+	xor	rax, r15
+	mov	r13, rsi
+	xor	r13, r9
+	xor	r14, rcx
+	xor	rbx, r12
+	mov	rcx, r13
+	xor	rcx, rax
+	mov	qword ptr [rsp - 16], rcx
+	mov	r10, rax
+	mov	qword ptr [rsp], rax
+	xor	r8, rcx
+	xor	rdi, r8
+	xor	r8, r12
+	mov	r9, rdi
+	xor	r9, rbx
+	mov	r11, r8
+	mov	rcx, rdx
+	mov	qword ptr [rsp - 80], rdx
+	xor	r11, rdx
+	mov	rax, r11
+	xor	rax, r9
+	mov	qword ptr [rsp + 16], rax
+	mov	rdx, r11
+	and	rdx, rcx
+	mov	rcx, rax
+	and	rcx, r10
+	xor	rcx, rdx
+	mov	rax, r9
+	mov	r10, r14
+	and	rax, r14
+	xor	rax, rdx
+	mov	rdx, rbp
+	xor	rdx, rbx
+	xor	rsi, rdx
+	mov	r15, rdx
+	mov	r14, rsi
+	xor	r14, r10
+	mov	qword ptr [rsp + 32], r14
+	mov	r12, r10
+	mov	qword ptr [rsp - 128], r10
+	mov	r10, rdi
+	xor	r10, rbp
+	mov	qword ptr [rsp - 112], r10
+	mov	rdx, rdi
+	and	rdx, qword ptr [rsp - 16]
+	and	r10, r14
+	xor	r8, rdx
+	xor	r8, r10
+	mov	r10, r15
+	mov	r15, qword ptr [rsp - 48]
+	xor	r15, r10
+	mov	qword ptr [rsp - 48], r15
+	and	r15, rbp
+	xor	r15, r12
+	xor	r15, rdx
+	xor	rbx, r11
+	mov	rdx, rbx
+	mov	qword ptr [rsp + 48], r13
+	and	rdx, r13
+	mov	r14, rsi
+	and	r14, r10
+	mov	qword ptr [rsp - 96], r10
+	xor	r8, rcx
+	xor	r14, r13
+	xor	r14, rdx
+	xor	r14, rcx
+	mov	r13, r10
+	mov	r12, qword ptr [rsp - 64]
+	xor	r13, r12
+	mov	qword ptr [rsp + 64], r13
+	mov	rcx, r11
+	xor	rcx, rbp
+	mov	qword ptr [rsp - 32], rcx
+	and	rcx, r13
+	xor	rcx, r12
+	xor	r15, r9
+	xor	r15, rax
+	xor	rax, rdx
+	xor	rax, rcx
+	mov	r10, rax
+	xor	rax, r14
+	mov	rcx, r14
+	xor	rcx, rbx
+	xor	r10, rbx
+	mov	rdx, r15
+	xor	rdx, r8
+	and	r8, rcx
+	mov	r14, r8
+	xor	r14, r10
+	mov	r12, r14
+	and	r12, rdx
+	xor	r12, r15
+	xor	r15, r8
+	and	r15, rax
+	mov	r13, r15
+	xor	r15, r8
+	xor	r13, r10
+	and	r15, r10
+	xor	rcx, r15
+	xor	r15, r14
+	and	r15, r12
+	xor	r15, rdx
+	and	rdi, rcx
+	mov	qword ptr [rsp - 64], rdi
+	mov	rdx, rcx
+	and	rcx, qword ptr [rsp - 16]
+	xor	rdx, r13
+	mov	rdi, r15
+	xor	rdi, rdx
+	and	qword ptr [rsp - 112], rdx
+	and	rdx, qword ptr [rsp + 32]
+	and	rbp, r13
+	mov	r14, r13
+	and	r13, qword ptr [rsp - 48]
+	mov	r10, r15
+	xor	r10, r12
+	and	rbx, r10
+	and	r10, qword ptr [rsp + 48]
+	and	qword ptr [rsp - 96], r15
+	and	r15, rsi
+	xor	r14, r12
+	mov	rax, qword ptr [rsp - 32]
+	and	rax, r12
+	and	r12, qword ptr [rsp + 64]
+	mov	r8, rdi
+	xor	r8, r14
+	and	r11, r14
+	and	r14, qword ptr [rsp - 80]
+	mov	rsi, qword ptr [rsp + 16]
+	and	rsi, r8
+	and	r8, qword ptr [rsp]
+	and	r9, rdi
+	and	rdi, qword ptr [rsp - 128]
+	xor	r13, rdx
+	xor	rdx, rcx
+	mov	rcx, rax
+	xor	r15, rax
+	mov	rax, r15
+	xor	rax, r10
+	mov	qword ptr [rsp - 128], rax
+	xor	r10, rbp
+	xor	rcx, rbp
+	mov	qword ptr [rsp - 32], rcx
+	xor	r14, r8
+	xor	rdi, r8
+	mov	rax, qword ptr [rsp - 64]
+	xor	rax, rbx
+	xor	r11, rbx
+	mov	rcx, rsi
+	xor	r9, rsi
+	xor	r10, rax
+	mov	rbx, rax
+	xor	r15, r14
+	mov	rsi, r14
+	mov	rbp, qword ptr [rsp - 96]
+	xor	rsi, rbp
+	xor	r11, rcx
+	xor	r12, r10
+	xor	r9, rsi
+	xor	rsi, rdx
+	xor	rbp, r11
+	xor	r12, r9
+	mov	rax, qword ptr [rsp - 112]
+	xor	rax, rsi
+	xor	rbx, rax
+	xor	rsi, r11
+	xor	rdi, rbp
+	mov	rcx, rdi
+	xor	rcx, r12
+	mov	qword ptr [rsp - 96], rcx
+	xor	r12, r13
+	xor	r15, r10
+	mov	r8, qword ptr [rsp + 120]
+	mov	r10, qword ptr [r8 + 656]
+	xor	r10, rbx
+	mov	rcx, r15
+	xor	rcx, r12
+	xor	r12, rbx
+	mov	r14, rbx
+	xor	r14, rbp
+	xor	rax, qword ptr [rsp - 32]
+	mov	qword ptr [rsp - 112], rax
+	xor	r9, qword ptr [rsp - 128]
+	xor	r13, qword ptr [r8 + 640]
+	xor	r13, rdi
+	xor	r13, rsi
+	mov	rdx, qword ptr [r8 + 648]
+	xor	rdx, rax
+	mov	r11, r14
+	xor	r11, r15
+	xor	r11, rdx
+	mov	rdi, rsi
+	xor	rdi, r9
+	xor	rdi, r10
+	mov	rdx, qword ptr [r8 + 664]
+	mov	rax, qword ptr [rsp - 96]
+	xor	rdx, rax
+	xor	r14, qword ptr [r8 + 672]
+	xor	rsi, qword ptr [r8 + 680]
+	xor	r15, qword ptr [r8 + 688]
+	xor	rcx, rdx
+	xor	rbp, qword ptr [r8 + 696]
+	xor	rbp, r9
+	mov	r10, r9
+	mov	rbx, r13
+	rol	rbx, 32
+	mov	rdx, qword ptr [rsp - 112]
+	xor	r10, rdx
+	mov	r8, r11
+	rol	r8, 32
+	mov	qword ptr [rsp - 128], r8
+	xor	r10, r14
+	mov	r9, rdi
+	rol	r9, 32
+	xor	rdx, rax
+	mov	r8, rcx
+	rol	r8, 32
+	xor	rdx, r15
+	mov	r14, rdx
+	rol	r14, 32
+	xor	r12, rsi
+	mov	r15, rbp
+	rol	r15, 32
+	xor	r14, rdx
+	xor	r15, rbp
+	mov	rax, r14
+	xor	rax, r13
+	xor	rbx, r13
+	mov	rsi, rcx
+	xor	rsi, r11
+	xor	r11, r15
+	xor	r11, r14
+	xor	rsi, r14
+	xor	r14, r10
+	xor	rdx, r10
+	rol	r10, 32
+	xor	rcx, r12
+	xor	rbp, r12
+	rol	r12, 32
+	xor	rbx, rdi
+	xor	rbx, r15
+	xor	rsi, qword ptr [rsp - 128]
+	xor	r14, r9
+	xor	rdi, r15
+	xor	rdi, r14
+	xor	rcx, r15
+	xor	rcx, r8
+	xor	rdx, r10
+	mov	qword ptr [rsp - 112], rdx
+	mov	r15, rax
+	mov	qword ptr [rsp - 64], rax
+	rol	rax, 40
+	xor	rbp, r12
+	mov	qword ptr [rsp - 96], rbp
+	rol	r15, 56
+	movabs	r14, 71777214294589695
+	and	rax, r14
+	movabs	r10, -71777214294589696
+	and	r15, r10
+	or	r15, rax
+	mov	rax, r11
+	rol	rax, 40
+	and	rax, r14
+	mov	r12, r11
+	rol	r12, 56
+	and	r12, r10
+	or	r12, rax
+	mov	rax, rbx
+	rol	rax, 40
+	and	rax, r14
+	mov	r13, rbx
+	rol	r13, 56
+	and	r13, r10
+	or	r13, rax
+	mov	rax, rsi
+	rol	rax, 40
+	and	rax, r14
+	mov	r9, rsi
+	rol	r9, 56
+	and	r9, r10
+	mov	rdx, rdi
+	rol	rdx, 40
+	or	r9, rax
+	mov	rax, rdi
+	rol	rax, 56
+	and	rdx, r14
+	and	rax, r10
+	or	rax, rdx
+	mov	qword ptr [rsp - 128], rax
+	mov	rdx, rcx
+	rol	rdx, 40
+	and	rdx, r14
+	mov	r8, rcx
+	rol	r8, 56
+	and	r8, r10
+	mov	rax, r10
+	or	r8, rdx
+	mov	r10, qword ptr [rsp - 112]
+	mov	rdx, r10
+	rol	rdx, 40
+	and	rdx, r14
+	rol	r10, 56
+	and	r10, rax
+	or	r10, rdx
+	mov	rax, qword ptr [rsp - 96]
+	mov	rdx, rax
+	rol	rdx, 40
+	and	rdx, r14
+	mov	r14, rax
+	rol	r14, 56
+	movabs	rbp, -71777214294589696
+	and	r14, rbp
+	or	r14, rdx
+	mov	rbp, qword ptr [rsp - 64]
+	xor	rbp, r15
+	xor	rax, r14
+	mov	rdx, rbp
+	rol	rdx, 32
+	xor	r15, rax
+	xor	r15, rdx
+	xor	r11, r12
+	xor	rbp, rax
+	xor	rbp, r12
+	mov	rdx, r11
+	rol	rdx, 32
+	xor	rbp, rdx
+	xor	rbx, r13
+	xor	rsi, r9
+	xor	rdi, qword ptr [rsp - 128]
+	xor	rcx, r8
+	xor	r11, r13
+	mov	rdx, rbx
+	rol	rdx, 32
+	mov	r13, qword ptr [rsp - 112]
+	xor	r13, r10
+	xor	r11, rdx
+	mov	r12, rax
+	xor	rbx, rax
+	xor	rax, rsi
+	rol	rsi, 32
+	xor	rbx, r9
+	mov	rdx, rdi
+	rol	rdx, 32
+	rol	r12, 32
+	xor	r12, r14
+	mov	r9, rcx
+	rol	r9, 32
+	xor	r12, r13
+	rol	r13, 32
+	xor	rbx, rsi
+	xor	rax, qword ptr [rsp - 128]
+	xor	rax, rdx
+	mov	rdx, rax
+	xor	rdi, r8
+	xor	rdi, r9
+	xor	rcx, r10
+	xor	rcx, r13
+	mov	rax, rdi
+	xor	rax, r11
+	xor	rax, r12
+	mov	r14, rax
+	mov	r13, r12
+	xor	r13, rdx
+	mov	rax, r13
+	mov	r9, rbp
+	xor	rax, rbp
+	xor	rdi, r15
+	mov	r10, rdi
+	xor	r9, rcx
+	mov	rbp, r9
+	xor	rbp, rbx
+	xor	rdi, rbx
+	xor	r9, rdx
+	mov	rsi, r9
+	mov	qword ptr [rsp - 64], r9
+	xor	rdx, rbx
+	mov	r8, rbx
+	xor	r8, r15
+	xor	r8, rcx
+	xor	r10, r11
+	xor	r13, r11
+	mov	r9, rax
+	xor	r9, rbp
+	mov	rbx, r8
+	xor	rbx, rsi
+	xor	r12, rcx
+	xor	r13, rdi
+	mov	rcx, rbx
+	xor	rcx, r9
+	mov	r15, r9
+	mov	qword ptr [rsp - 48], r9
+	xor	r10, rcx
+	mov	r9, rcx
+	mov	qword ptr [rsp + 32], rcx
+	xor	rax, r10
+	mov	qword ptr [rsp - 128], rax
+	xor	r10, rdi
+	mov	rcx, rax
+	xor	rcx, r13
+	mov	r11, r10
+	mov	rdi, rdx
+	mov	qword ptr [rsp - 96], rdx
+	xor	r11, rdx
+	mov	rax, r11
+	xor	rax, rcx
+	mov	qword ptr [rsp - 112], rcx
+	mov	qword ptr [rsp - 32], rax
+	mov	rdx, r11
+	and	rdx, rdi
+	and	rax, r15
+	xor	rax, rdx
+	mov	rsi, r12
+	and	rcx, r12
+	xor	rcx, rdx
+	mov	r12, r14
+	xor	r12, r13
+	xor	r8, r12
+	mov	r15, r8
+	xor	r15, rsi
+	mov	qword ptr [rsp], r15
+	mov	qword ptr [rsp - 16], rsi
+	mov	rdx, qword ptr [rsp - 128]
+	mov	rdi, rdx
+	xor	rdi, r14
+	mov	qword ptr [rsp - 80], rdi
+	and	rdx, r9
+	and	rdi, r15
+	xor	r10, rdx
+	xor	r10, rdi
+	mov	r15, rbp
+	xor	r15, r12
+	mov	qword ptr [rsp + 16], r15
+	and	r15, r14
+	mov	r9, r14
+	xor	r15, rsi
+	xor	r15, rdx
+	xor	r13, r11
+	mov	rdi, r13
+	mov	qword ptr [rsp + 48], rbx
+	and	rdi, rbx
+	mov	rdx, r8
+	and	rdx, r12
+	xor	r10, rax
+	xor	rdx, rbx
+	xor	rdx, rdi
+	xor	rdx, rax
+	mov	rbp, r12
+	mov	rsi, qword ptr [rsp - 64]
+	xor	rbp, rsi
+	mov	qword ptr [rsp + 64], rbp
+	mov	rbx, r11
+	xor	rbx, r14
+	mov	rax, rbx
+	and	rax, rbp
+	xor	rax, rsi
+	xor	r15, qword ptr [rsp - 112]
+	xor	r15, rcx
+	xor	rcx, rdi
+	xor	rcx, rax
+	mov	r14, rcx
+	xor	rcx, rdx
+	mov	rax, rdx
+	xor	rax, r13
+	xor	r14, r13
+	mov	rdx, r15
+	xor	rdx, r10
+	and	r10, rax
+	mov	rbp, r10
+	xor	rbp, r14
+	mov	rdi, rbp
+	and	rdi, rdx
+	xor	rdi, r15
+	xor	r15, r10
+	and	r15, rcx
+	mov	rsi, r15
+	xor	r15, r10
+	xor	rsi, r14
+	and	r15, r14
+	xor	rax, r15
+	xor	r15, rbp
+	and	r15, rdi
+	xor	r15, rdx
+	and	qword ptr [rsp - 128], rax
+	mov	rcx, rax
+	and	rax, qword ptr [rsp + 32]
+	xor	rcx, rsi
+	mov	r10, r15
+	xor	r10, rcx
+	and	qword ptr [rsp - 80], rcx
+	and	rcx, qword ptr [rsp]
+	and	r9, rsi
+	mov	qword ptr [rsp - 64], r9
+	mov	r14, rsi
+	and	rsi, qword ptr [rsp + 16]
+	mov	rdx, rsi
+	mov	rbp, r15
+	xor	rbp, rdi
+	and	r13, rbp
+	and	rbp, qword ptr [rsp + 48]
+	and	r12, r15
+	and	r15, r8
+	xor	r14, rdi
+	and	rbx, rdi
+	and	rdi, qword ptr [rsp + 64]
+	mov	r8, r10
+	xor	r8, r14
+	and	r11, r14
+	and	r14, qword ptr [rsp - 96]
+	mov	r9, qword ptr [rsp - 32]
+	and	r9, r8
+	and	r8, qword ptr [rsp - 48]
+	mov	rsi, qword ptr [rsp - 112]
+	and	rsi, r10
+	and	r10, qword ptr [rsp - 16]
+	xor	rdx, rcx
+	mov	qword ptr [rsp - 96], rdx
+	xor	rcx, rax
+	mov	rax, rbx
+	xor	r15, rbx
+	mov	rdx, r15
+	xor	rdx, rbp
+	mov	rbx, qword ptr [rsp - 64]
+	xor	rbp, rbx
+	xor	rax, rbx
+	mov	qword ptr [rsp - 112], rax
+	xor	r14, r8
+	xor	r10, r8
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, r13
+	xor	r11, r13
+	mov	rbx, rsi
+	xor	rbx, r9
+	xor	rbp, rax
+	mov	rsi, rax
+	xor	r15, r14
+	xor	r14, r12
+	xor	r11, r9
+	xor	rdi, rbp
+	mov	rax, rbx
+	xor	rax, r14
+	xor	r14, rcx
+	xor	r12, r11
+	xor	rdi, rax
+	mov	rcx, qword ptr [rsp - 80]
+	xor	rcx, r14
+	xor	rsi, rcx
+	mov	rbx, rcx
+	xor	r14, r11
+	xor	r10, r12
+	mov	rcx, r10
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 128], rcx
+	mov	r13, qword ptr [rsp - 96]
+	xor	rdi, r13
+	xor	r15, rbp
+	mov	r8, qword ptr [rsp + 120]
+	mov	rcx, qword ptr [r8 + 592]
+	xor	rcx, rsi
+	mov	r9, r15
+	xor	r9, rdi
+	xor	rdi, rsi
+	mov	r11, rsi
+	xor	r11, r12
+	xor	rbx, qword ptr [rsp - 112]
+	xor	rax, rdx
+	xor	r13, qword ptr [r8 + 576]
+	xor	r13, r10
+	xor	r13, r14
+	mov	rsi, qword ptr [r8 + 584]
+	xor	rsi, rbx
+	mov	rbp, rbx
+	mov	rbx, r11
+	xor	rbx, r15
+	xor	rbx, rsi
+	mov	rdx, r14
+	xor	rdx, rax
+	xor	rdx, rcx
+	mov	rsi, rdx
+	mov	rcx, qword ptr [r8 + 600]
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rcx, rdx
+	xor	r11, qword ptr [r8 + 608]
+	xor	r12, qword ptr [r8 + 632]
+	xor	r9, rcx
+	xor	r12, rax
+	mov	r10, rax
+	mov	rcx, rbp
+	xor	r10, rbp
+	xor	r10, r11
+	xor	r14, qword ptr [r8 + 616]
+	xor	rdi, r14
+	xor	r15, qword ptr [r8 + 624]
+	xor	rcx, rdx
+	xor	rcx, r15
+	mov	r11, rcx
+	mov	rbp, r13
+	mov	qword ptr [rsp - 96], r13
+	mov	rax, r13
+	rol	rax, 24
+	movabs	rdx, 71777214294589695
+	and	rax, rdx
+	rol	rbp, 40
+	movabs	r14, -71777214294589696
+	and	rbp, r14
+	or	rbp, rax
+	mov	rax, rbx
+	rol	rax, 24
+	and	rax, rdx
+	mov	r8, rbx
+	rol	r8, 40
+	and	r8, r14
+	mov	qword ptr [rsp - 64], rsi
+	mov	rcx, rsi
+	rol	rcx, 24
+	or	r8, rax
+	mov	qword ptr [rsp - 128], r8
+	mov	r8, rsi
+	rol	r8, 40
+	mov	rsi, rdx
+	and	rcx, rdx
+	and	r8, r14
+	or	r8, rcx
+	mov	rcx, r9
+	rol	rcx, 24
+	and	rcx, rdx
+	mov	rax, r9
+	rol	rax, 40
+	and	rax, r14
+	or	rax, rcx
+	mov	r13, r11
+	rol	r11, 24
+	and	r11, rdx
+	mov	rcx, r13
+	rol	rcx, 40
+	and	rcx, r14
+	or	rcx, r11
+	mov	r11, r12
+	rol	r11, 24
+	xor	rcx, r13
+	mov	r15, r12
+	rol	r15, 40
+	and	r11, rdx
+	and	r15, r14
+	or	r15, r11
+	xor	r15, r12
+	mov	rdx, r9
+	xor	rdx, rbx
+	xor	rbx, r15
+	xor	rbx, rcx
+	mov	qword ptr [rsp - 112], rbx
+	xor	rdx, rcx
+	mov	rbx, rcx
+	xor	rcx, r10
+	xor	r13, r10
+	mov	r11, r10
+	rol	r10, 24
+	and	r10, rsi
+	rol	r11, 40
+	and	r11, r14
+	or	r11, r10
+	xor	r9, rdi
+	xor	r12, rdi
+	mov	r10, rdi
+	rol	rdi, 24
+	and	rdi, rsi
+	rol	r10, 40
+	and	r10, r14
+	or	r10, rdi
+	mov	rsi, qword ptr [rsp - 96]
+	xor	rbx, rsi
+	xor	rbp, rsi
+	mov	rsi, qword ptr [rsp - 64]
+	xor	rbp, rsi
+	xor	rbp, r15
+	xor	rdx, qword ptr [rsp - 128]
+	xor	rcx, r8
+	xor	rsi, r15
+	xor	rsi, rcx
+	xor	r9, r15
+	xor	r9, rax
+	xor	r13, r11
+	xor	r12, r10
+	mov	rax, rbx
+	rol	rax, 44
+	movabs	rdi, 1152657617789587455
+	and	rax, rdi
+	mov	r10, rbx
+	rol	r10, 60
+	movabs	r8, -1152657617789587456
+	and	r10, r8
+	or	r10, rax
+	mov	r11, qword ptr [rsp - 112]
+	mov	rax, r11
+	rol	rax, 44
+	and	rax, rdi
+	rol	r11, 60
+	and	r11, r8
+	mov	rcx, rbp
+	rol	rcx, 44
+	or	r11, rax
+	mov	qword ptr [rsp + 16], r11
+	mov	rax, rbp
+	rol	rax, 60
+	and	rcx, rdi
+	and	rax, r8
+	or	rax, rcx
+	mov	r14, rax
+	mov	qword ptr [rsp + 48], rax
+	mov	qword ptr [rsp - 16], rdx
+	mov	rax, rdx
+	rol	rax, 44
+	and	rax, rdi
+	rol	rdx, 60
+	and	rdx, r8
+	or	rdx, rax
+	mov	qword ptr [rsp - 32], rdx
+	mov	rax, rsi
+	rol	rax, 44
+	and	rax, rdi
+	mov	rcx, rsi
+	rol	rcx, 60
+	and	rcx, r8
+	or	rcx, rax
+	mov	qword ptr [rsp - 96], rcx
+	mov	r15, r9
+	mov	qword ptr [rsp - 128], r9
+	mov	rax, r9
+	rol	rax, 44
+	and	rax, rdi
+	rol	r15, 60
+	and	r15, r8
+	mov	qword ptr [rsp - 80], r13
+	mov	rcx, r13
+	rol	rcx, 44
+	or	r15, rax
+	mov	qword ptr [rsp - 64], r15
+	rol	r13, 60
+	and	rcx, rdi
+	and	r13, r8
+	or	r13, rcx
+	mov	qword ptr [rsp - 48], r13
+	mov	rax, r12
+	rol	rax, 44
+	and	rax, rdi
+	mov	rcx, r12
+	rol	rcx, 60
+	and	rcx, r8
+	or	rcx, rax
+	mov	rdi, rcx
+	mov	qword ptr [rsp + 32], rcx
+	mov	rcx, rbx
+	xor	rcx, r10
+	mov	rax, rcx
+	rol	rax, 24
+	movabs	rbx, 71777214294589695
+	and	rax, rbx
+	mov	rdx, rcx
+	mov	r8, rcx
+	rol	rdx, 40
+	movabs	rcx, -71777214294589696
+	and	rdx, rcx
+	or	rdx, rax
+	mov	qword ptr [rsp], rdx
+	mov	r9, qword ptr [rsp - 112]
+	xor	r9, r11
+	mov	qword ptr [rsp - 112], r9
+	mov	rax, r9
+	rol	rax, 24
+	and	rax, rbx
+	rol	r9, 40
+	and	r9, rcx
+	or	r9, rax
+	xor	rbp, r14
+	mov	rax, rbp
+	rol	rax, 24
+	and	rax, rbx
+	mov	r15, rbp
+	rol	r15, 40
+	and	r15, rcx
+	or	r15, rax
+	mov	rax, qword ptr [rsp - 16]
+	xor	rax, qword ptr [rsp - 32]
+	xor	r12, rdi
+	xor	r10, r12
+	xor	r8, r12
+	mov	qword ptr [rsp - 16], r8
+	xor	rbp, r12
+	mov	r14, r12
+	mov	r11, r12
+	xor	r12, rax
+	mov	r13, rax
+	rol	rax, 24
+	rol	r13, 40
+	and	rax, rbx
+	mov	rdi, rcx
+	and	r13, rcx
+	or	r13, rax
+	xor	rsi, qword ptr [rsp - 96]
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rdx, qword ptr [rsp - 64]
+	mov	qword ptr [rsp - 128], rdx
+	mov	rcx, rsi
+	rol	rcx, 24
+	and	rcx, rbx
+	mov	r8, rsi
+	rol	r8, 40
+	and	r8, rdi
+	mov	rbx, rdi
+	mov	rax, rdx
+	rol	rax, 24
+	or	r8, rcx
+	mov	rdi, rdx
+	rol	rdi, 40
+	movabs	rdx, 71777214294589695
+	and	rax, rdx
+	and	rdi, rbx
+	or	rdi, rax
+	mov	rbx, qword ptr [rsp - 80]
+	xor	rbx, qword ptr [rsp - 48]
+	mov	rax, rbx
+	mov	qword ptr [rsp - 80], rbx
+	rol	rax, 24
+	and	rax, rdx
+	mov	rcx, rbx
+	rol	rcx, 40
+	movabs	rbx, -71777214294589696
+	and	rcx, rbx
+	or	rcx, rax
+	rol	r14, 24
+	and	r14, rdx
+	mov	rbx, qword ptr [rsp - 16]
+	rol	r11, 40
+	movabs	rax, -71777214294589696
+	and	r11, rax
+	or	r11, r14
+	xor	r10, qword ptr [rsp]
+	xor	rbx, qword ptr [rsp + 16]
+	xor	rbx, r9
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rdx, qword ptr [rsp + 48]
+	xor	rdx, r15
+	xor	rbp, qword ptr [rsp - 32]
+	xor	rbp, r13
+	xor	r12, qword ptr [rsp - 96]
+	xor	r12, r8
+	xor	rsi, qword ptr [rsp - 64]
+	xor	rsi, rdi
+	mov	r9, qword ptr [rsp - 128]
+	xor	r9, qword ptr [rsp - 48]
+	xor	r9, rcx
+	mov	rcx, qword ptr [rsp - 80]
+	xor	rcx, qword ptr [rsp + 32]
+	xor	rcx, r11
+	mov	eax, 568
+	mov	qword ptr [rsp - 96], rax
+	.p2align	4
+.LBB177_56:
+	mov	r15, r9
+	xor	r15, rbp
+	xor	r15, r10
+	mov	rdi, rsi
+	xor	r10, rsi
+	xor	rdi, rdx
+	xor	rdi, rcx
+	mov	rsi, rcx
+	mov	r8, rcx
+	xor	rsi, r12
+	mov	r11, rsi
+	xor	r11, rbx
+	mov	r14, r10
+	xor	r14, rdx
+	xor	rbx, r9
+	mov	r13, rbx
+	xor	r13, rbp
+	xor	rsi, rdx
+	xor	r10, rbp
+	xor	rbx, r12
+	mov	rax, r11
+	xor	rax, r13
+	mov	rcx, r15
+	xor	rcx, rbx
+	mov	qword ptr [rsp - 32], rcx
+	xor	r12, rbp
+	xor	r8, r9
+	xor	rsi, r10
+	xor	rcx, rax
+	mov	qword ptr [rsp - 112], rcx
+	mov	r9, rax
+	mov	qword ptr [rsp - 16], rax
+	xor	r14, rcx
+	xor	r11, r14
+	xor	r14, r10
+	mov	rcx, r11
+	xor	rcx, rsi
+	mov	rbp, r14
+	mov	qword ptr [rsp - 128], r12
+	xor	rbp, r12
+	mov	rax, rbp
+	xor	rax, rcx
+	mov	rdx, rcx
+	mov	qword ptr [rsp + 96], rcx
+	mov	qword ptr [rsp], rax
+	mov	rcx, rbp
+	and	rcx, r12
+	and	rax, r9
+	xor	rax, rcx
+	and	rdx, r8
+	xor	rdx, rcx
+	mov	rcx, rdi
+	xor	rcx, rsi
+	mov	r10, r15
+	xor	r10, rcx
+	mov	r15, rcx
+	mov	rcx, r10
+	mov	qword ptr [rsp + 48], r10
+	xor	rcx, r8
+	mov	qword ptr [rsp + 16], rcx
+	mov	r12, r8
+	mov	qword ptr [rsp - 80], r8
+	mov	r9, r11
+	xor	r9, rdi
+	mov	qword ptr [rsp - 48], r9
+	mov	r8, r11
+	and	r8, qword ptr [rsp - 112]
+	and	r9, rcx
+	xor	r14, r8
+	xor	r14, r9
+	mov	rcx, r15
+	xor	r13, r15
+	mov	qword ptr [rsp + 32], r13
+	mov	r15, r13
+	and	r15, rdi
+	xor	r15, r12
+	xor	r15, r8
+	xor	rsi, rbp
+	mov	r9, rsi
+	mov	r12, qword ptr [rsp - 32]
+	and	r9, r12
+	mov	r8, r10
+	and	r8, rcx
+	mov	r13, rcx
+	xor	r14, rax
+	xor	r8, r12
+	xor	r8, r9
+	xor	r8, rax
+	mov	r10, rcx
+	xor	r10, rbx
+	mov	qword ptr [rsp + 64], r10
+	mov	rax, rbp
+	xor	rax, rdi
+	mov	qword ptr [rsp - 64], rax
+	and	rax, r10
+	xor	rax, rbx
+	mov	r10, qword ptr [rsp + 96]
+	xor	r15, r10
+	xor	r15, rdx
+	xor	rdx, r9
+	xor	rdx, rax
+	mov	r9, rdx
+	xor	rdx, r8
+	mov	rax, r8
+	xor	rax, rsi
+	xor	r9, rsi
+	mov	r12, r15
+	xor	r12, r14
+	and	r14, rax
+	mov	rbx, r14
+	xor	rbx, r9
+	mov	r8, rbx
+	and	r8, r12
+	xor	r8, r15
+	xor	r15, r14
+	and	r15, rdx
+	mov	rdx, r15
+	xor	r15, r14
+	xor	rdx, r9
+	and	r15, r9
+	xor	rax, r15
+	xor	r15, rbx
+	and	r15, r8
+	xor	r15, r12
+	and	r11, rax
+	mov	qword ptr [rsp + 80], r11
+	mov	r11, rax
+	and	rax, qword ptr [rsp - 112]
+	xor	r11, rdx
+	mov	r14, r15
+	xor	r14, r11
+	and	qword ptr [rsp - 48], r11
+	and	r11, qword ptr [rsp + 16]
+	and	rdi, rdx
+	mov	r12, rdx
+	and	rdx, qword ptr [rsp + 32]
+	mov	rcx, r15
+	xor	rcx, r8
+	and	rsi, rcx
+	and	rcx, qword ptr [rsp - 32]
+	and	r13, r15
+	mov	qword ptr [rsp - 112], r13
+	and	r15, qword ptr [rsp + 48]
+	xor	r12, r8
+	mov	rbx, qword ptr [rsp - 64]
+	and	rbx, r8
+	and	r8, qword ptr [rsp + 64]
+	mov	r9, r14
+	xor	r9, r12
+	and	rbp, r12
+	and	r12, qword ptr [rsp - 128]
+	mov	r13, qword ptr [rsp]
+	and	r13, r9
+	and	r9, qword ptr [rsp - 16]
+	and	r10, r14
+	and	r14, qword ptr [rsp - 80]
+	xor	rdx, r11
+	mov	qword ptr [rsp - 80], rdx
+	xor	r11, rax
+	xor	r15, rbx
+	mov	rax, r15
+	xor	rax, rcx
+	mov	qword ptr [rsp - 128], rax
+	xor	rcx, rdi
+	xor	rbx, rdi
+	mov	qword ptr [rsp - 64], rbx
+	xor	r12, r9
+	xor	r14, r9
+	mov	rax, qword ptr [rsp + 80]
+	xor	rax, rsi
+	xor	rbp, rsi
+	xor	r10, r13
+	xor	rcx, rax
+	xor	r15, r12
+	mov	rsi, r12
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rsi, rdi
+	xor	rbp, r13
+	xor	r8, rcx
+	xor	r10, rsi
+	xor	rsi, r11
+	xor	rdi, rbp
+	xor	r8, r10
+	mov	rdx, r10
+	mov	r13, qword ptr [rsp - 48]
+	xor	r13, rsi
+	xor	rax, r13
+	xor	rsi, rbp
+	xor	r14, rdi
+	mov	r10, rdi
+	mov	rdi, r14
+	xor	rdi, r8
+	mov	qword ptr [rsp - 112], rdi
+	mov	rdi, qword ptr [rsp - 80]
+	xor	r8, rdi
+	xor	r15, rcx
+	mov	rbx, qword ptr [rsp + 120]
+	mov	rbp, qword ptr [rsp - 96]
+	mov	r9, qword ptr [rbx + rbp - 40]
+	xor	r9, rax
+	mov	rcx, r15
+	xor	rcx, r8
+	xor	r8, rax
+	mov	r12, rax
+	xor	r12, r10
+	xor	r13, qword ptr [rsp - 64]
+	xor	rdi, qword ptr [rbx + rbp - 56]
+	xor	rdx, qword ptr [rsp - 128]
+	xor	rdi, r14
+	xor	rdi, rsi
+	mov	r14, rdi
+	mov	rax, qword ptr [rbx + rbp - 48]
+	xor	rax, r13
+	mov	r11, r12
+	xor	r11, r15
+	xor	r11, rax
+	mov	rdi, rsi
+	xor	rdi, rdx
+	xor	rdi, r9
+	mov	rax, qword ptr [rbx + rbp - 32]
+	mov	r9, qword ptr [rsp - 112]
+	xor	rax, r9
+	xor	rcx, rax
+	mov	rax, rbp
+	mov	qword ptr [rsp - 96], rbp
+	xor	r12, qword ptr [rbx + rbp - 24]
+	xor	r10, qword ptr [rbx + rbp]
+	xor	r10, rdx
+	mov	rbp, rdx
+	xor	rsi, qword ptr [rbx + rax - 16]
+	xor	r15, qword ptr [rbx + rax - 8]
+	xor	rbp, r13
+	mov	rdx, r14
+	mov	rax, r14
+	rol	rax, 32
+	xor	rbp, r12
+	mov	rbx, r11
+	rol	rbx, 32
+	xor	r8, rsi
+	mov	r12, rdi
+	rol	r12, 32
+	xor	r13, r9
+	mov	rsi, rcx
+	rol	rsi, 32
+	xor	r13, r15
+	mov	r9, r13
+	rol	r9, 32
+	xor	r9, r13
+	mov	r15, r10
+	rol	r15, 32
+	xor	r15, r10
+	mov	r14, r9
+	xor	r14, rdx
+	xor	rax, rdx
+	mov	rdx, rcx
+	xor	rdx, r11
+	xor	r11, r15
+	xor	r11, r9
+	xor	rdx, r9
+	xor	r9, rbp
+	xor	r13, rbp
+	rol	rbp, 32
+	xor	rcx, r8
+	xor	r10, r8
+	rol	r8, 32
+	xor	rax, rdi
+	xor	rax, r15
+	xor	rdx, rbx
+	xor	r9, r12
+	xor	rdi, r15
+	xor	rdi, r9
+	mov	r12, r14
+	rol	r12, 48
+	xor	rcx, r15
+	mov	r9, r11
+	rol	r9, 48
+	xor	rcx, rsi
+	mov	rbx, rax
+	rol	rbx, 48
+	xor	r13, rbp
+	mov	rsi, rdx
+	rol	rsi, 48
+	mov	qword ptr [rsp - 80], rsi
+	xor	r10, r8
+	mov	r15, rdi
+	rol	r15, 48
+	mov	rsi, rcx
+	rol	rsi, 48
+	mov	qword ptr [rsp - 128], rsi
+	mov	r8, r10
+	rol	r8, 48
+	xor	r14, r12
+	xor	r10, r8
+	mov	rbp, r14
+	rol	rbp, 32
+	xor	r12, r10
+	xor	r12, rbp
+	xor	r11, r9
+	xor	r14, r10
+	xor	r14, r9
+	mov	r9, r11
+	rol	r9, 32
+	xor	r14, r9
+	mov	r9, r13
+	rol	r9, 48
+	xor	rax, rbx
+	mov	rsi, qword ptr [rsp - 80]
+	xor	rdx, rsi
+	xor	rdi, r15
+	xor	rcx, qword ptr [rsp - 128]
+	xor	r11, rbx
+	mov	rbx, rax
+	rol	rbx, 32
+	xor	r11, rbx
+	mov	rbx, r10
+	xor	rax, r10
+	xor	rbx, rdx
+	mov	qword ptr [rsp - 112], rbx
+	rol	rdx, 32
+	rol	r10, 32
+	xor	r10, r8
+	mov	r8, rdi
+	rol	r8, 32
+	xor	r13, r9
+	mov	rbx, rcx
+	rol	rbx, 32
+	xor	r10, r13
+	rol	r13, 32
+	xor	rax, rsi
+	xor	rax, rdx
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rdx, r15
+	xor	rdx, r8
+	mov	r15, rdx
+	xor	rdi, qword ptr [rsp - 128]
+	xor	rdi, rbx
+	xor	rcx, r9
+	xor	rcx, r13
+	mov	rdx, rdi
+	xor	rdx, r11
+	xor	rdx, r10
+	mov	r8, rdx
+	mov	rbx, r10
+	xor	rbx, r15
+	mov	rsi, rbx
+	xor	rsi, r14
+	xor	rdi, r12
+	mov	rdx, rdi
+	xor	r14, rcx
+	mov	r13, r14
+	xor	r13, rax
+	xor	rdi, rax
+	xor	r14, r15
+	xor	r15, rax
+	mov	rbp, rax
+	xor	rbp, r12
+	xor	rbp, rcx
+	xor	rdx, r11
+	xor	rbx, r11
+	mov	rax, rsi
+	xor	rax, r13
+	mov	r11, rbp
+	xor	r11, r14
+	mov	qword ptr [rsp], r11
+	xor	r10, rcx
+	xor	rbx, rdi
+	mov	rcx, r11
+	xor	rcx, rax
+	mov	qword ptr [rsp - 48], rcx
+	mov	r9, rax
+	mov	qword ptr [rsp + 16], rax
+	xor	rdx, rcx
+	xor	rsi, rdx
+	xor	rdx, rdi
+	mov	rcx, rsi
+	xor	rcx, rbx
+	mov	rdi, rdx
+	mov	qword ptr [rsp - 112], r15
+	xor	rdi, r15
+	mov	rax, rdi
+	mov	qword ptr [rsp - 32], rdi
+	xor	rax, rcx
+	mov	r11, rcx
+	mov	qword ptr [rsp - 16], rcx
+	mov	rcx, rax
+	mov	qword ptr [rsp + 32], rax
+	and	rdi, r15
+	and	rcx, r9
+	xor	rcx, rdi
+	mov	rax, r11
+	mov	r9, r10
+	and	rax, r10
+	xor	rax, rdi
+	mov	r15, r8
+	mov	rdi, r8
+	xor	rdi, rbx
+	xor	rbp, rdi
+	mov	r11, rdi
+	mov	r12, rbp
+	mov	qword ptr [rsp + 96], rbp
+	xor	r12, r10
+	mov	qword ptr [rsp + 64], r12
+	mov	qword ptr [rsp + 48], r10
+	mov	qword ptr [rsp + 192], rsi
+	mov	r10, rsi
+	xor	r10, r8
+	mov	qword ptr [rsp - 80], r10
+	mov	rdi, rsi
+	and	rdi, qword ptr [rsp - 48]
+	mov	r8, r10
+	and	r8, r12
+	xor	rdx, rdi
+	xor	rdx, r8
+	xor	r13, r11
+	mov	qword ptr [rsp + 80], r13
+	mov	r12, r13
+	and	r12, r15
+	xor	r12, r9
+	xor	r12, rdi
+	mov	r9, qword ptr [rsp - 32]
+	xor	rbx, r9
+	mov	r8, rbx
+	mov	r10, qword ptr [rsp]
+	and	r8, r10
+	and	rbp, r11
+	mov	r13, r11
+	mov	qword ptr [rsp - 128], r11
+	xor	rdx, rcx
+	xor	rbp, r10
+	xor	rbp, r8
+	xor	rbp, rcx
+	xor	r13, r14
+	mov	rcx, r9
+	xor	rcx, r15
+	mov	qword ptr [rsp - 64], rcx
+	mov	r11, r15
+	and	rcx, r13
+	xor	rcx, r14
+	xor	r12, qword ptr [rsp - 16]
+	xor	r12, rax
+	xor	rax, r8
+	xor	rax, rcx
+	mov	r10, rax
+	xor	rax, rbp
+	mov	rcx, rbp
+	xor	rcx, rbx
+	xor	r10, rbx
+	mov	rdi, r12
+	xor	rdi, rdx
+	and	rdx, rcx
+	mov	r14, rdx
+	xor	r14, r10
+	mov	r15, r14
+	and	r15, rdi
+	xor	r15, r12
+	xor	r12, rdx
+	and	r12, rax
+	mov	rax, r12
+	xor	r12, rdx
+	xor	rax, r10
+	and	r12, r10
+	xor	rcx, r12
+	xor	r12, r14
+	and	r12, r15
+	xor	r12, rdi
+	mov	rsi, qword ptr [rsp + 192]
+	and	rsi, rcx
+	mov	rdx, rcx
+	and	rcx, qword ptr [rsp - 48]
+	xor	rdx, rax
+	mov	r9, r12
+	xor	r9, rdx
+	and	qword ptr [rsp - 80], rdx
+	and	rdx, qword ptr [rsp + 64]
+	and	r11, rax
+	mov	qword ptr [rsp - 48], r11
+	mov	rbp, rax
+	and	rax, qword ptr [rsp + 80]
+	mov	r10, r12
+	xor	r10, r15
+	and	rbx, r10
+	and	r10, qword ptr [rsp]
+	and	qword ptr [rsp - 128], r12
+	and	r12, qword ptr [rsp + 96]
+	xor	rbp, r15
+	mov	r14, qword ptr [rsp - 64]
+	and	r14, r15
+	and	r15, r13
+	mov	rdi, r9
+	xor	rdi, rbp
+	mov	r11, qword ptr [rsp - 32]
+	and	r11, rbp
+	and	rbp, qword ptr [rsp - 112]
+	mov	r8, qword ptr [rsp + 32]
+	and	r8, rdi
+	and	rdi, qword ptr [rsp + 16]
+	mov	r13, qword ptr [rsp - 16]
+	and	r13, r9
+	and	r9, qword ptr [rsp + 48]
+	xor	rax, rdx
+	mov	qword ptr [rsp - 32], rax
+	xor	rdx, rcx
+	xor	r12, r14
+	mov	rcx, r12
+	xor	rcx, r10
+	mov	rax, qword ptr [rsp - 48]
+	xor	r10, rax
+	xor	r14, rax
+	mov	qword ptr [rsp - 64], r14
+	xor	rbp, rdi
+	xor	r9, rdi
+	xor	rsi, rbx
+	xor	r11, rbx
+	xor	r13, r8
+	xor	r10, rsi
+	mov	rbx, rsi
+	xor	r12, rbp
+	mov	rsi, rbp
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rsi, rdi
+	xor	r11, r8
+	xor	r15, r10
+	xor	r13, rsi
+	xor	rsi, rdx
+	xor	rdi, r11
+	xor	r15, r13
+	mov	rax, qword ptr [rsp - 80]
+	xor	rax, rsi
+	xor	rbx, rax
+	mov	r8, rax
+	xor	rsi, r11
+	xor	r9, rdi
+	mov	rdx, rdi
+	mov	qword ptr [rsp - 128], rdi
+	mov	rbp, r9
+	xor	rbp, r15
+	mov	r11, qword ptr [rsp - 32]
+	xor	r15, r11
+	xor	r12, r10
+	mov	r10, qword ptr [rsp + 120]
+	mov	rdi, qword ptr [rsp - 96]
+	mov	rax, qword ptr [r10 + rdi - 104]
+	xor	rax, rbx
+	mov	r14, r12
+	xor	r14, r15
+	xor	r15, rbx
+	xor	rbx, rdx
+	xor	r8, qword ptr [rsp - 64]
+	xor	r13, rcx
+	xor	r11, qword ptr [r10 + rdi - 120]
+	xor	r11, r9
+	xor	r11, rsi
+	mov	rcx, qword ptr [r10 + rdi - 112]
+	mov	rdx, rdi
+	xor	rcx, r8
+	mov	rdi, rbx
+	xor	rdi, r12
+	xor	rdi, rcx
+	mov	rcx, rsi
+	xor	rcx, r13
+	xor	rcx, rax
+	mov	r9, rcx
+	mov	rax, qword ptr [r10 + rdx - 96]
+	xor	rax, rbp
+	xor	r14, rax
+	xor	rbx, qword ptr [r10 + rdx - 88]
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, qword ptr [r10 + rdx - 64]
+	xor	rax, r13
+	mov	qword ptr [rsp - 128], rax
+	mov	rax, r13
+	xor	rax, r8
+	xor	rax, rbx
+	xor	rsi, qword ptr [r10 + rdx - 80]
+	xor	r12, qword ptr [r10 + rdx - 72]
+	xor	r15, rsi
+	xor	r8, rbp
+	xor	r8, r12
+	mov	r12, r8
+	mov	rbx, r11
+	mov	qword ptr [rsp - 32], r11
+	mov	rcx, r11
+	rol	rcx, 24
+	movabs	r8, 71777214294589695
+	and	rcx, r8
+	rol	rbx, 40
+	movabs	rdx, -71777214294589696
+	and	rbx, rdx
+	or	rbx, rcx
+	mov	rcx, rdi
+	rol	rcx, 24
+	and	rcx, r8
+	mov	rbp, rdi
+	rol	rbp, 40
+	and	rbp, rdx
+	or	rbp, rcx
+	mov	r10, r9
+	mov	qword ptr [rsp - 112], r9
+	mov	rdx, r9
+	rol	rdx, 24
+	and	rdx, r8
+	rol	r10, 40
+	movabs	rsi, -71777214294589696
+	and	r10, rsi
+	mov	rsi, r14
+	rol	rsi, 24
+	or	r10, rdx
+	mov	r9, r14
+	mov	rcx, r14
+	rol	r9, 40
+	and	rsi, r8
+	movabs	rdx, -71777214294589696
+	and	r9, rdx
+	or	r9, rsi
+	mov	rdx, r12
+	rol	rdx, 24
+	and	rdx, r8
+	mov	r11, r12
+	rol	r12, 40
+	movabs	rsi, -71777214294589696
+	and	r12, rsi
+	or	r12, rdx
+	xor	r12, r11
+	mov	r14, r11
+	mov	rsi, qword ptr [rsp - 128]
+	mov	rdx, rsi
+	rol	rdx, 24
+	and	rdx, r8
+	mov	r13, rsi
+	mov	r8, rsi
+	rol	r13, 40
+	movabs	rsi, -71777214294589696
+	and	r13, rsi
+	or	r13, rdx
+	xor	r13, r8
+	mov	r8, rcx
+	mov	r11, rcx
+	xor	r8, rdi
+	xor	rdi, r13
+	xor	rdi, r12
+	mov	qword ptr [rsp - 16], rdi
+	xor	r8, r12
+	mov	rdi, r12
+	xor	r12, rax
+	xor	r14, rax
+	mov	rcx, r14
+	mov	rdx, rax
+	rol	rax, 24
+	movabs	r14, 71777214294589695
+	and	rax, r14
+	rol	rdx, 40
+	and	rdx, rsi
+	or	rdx, rax
+	xor	r11, r15
+	mov	qword ptr [rsp - 48], r11
+	mov	r11, qword ptr [rsp - 128]
+	xor	r11, r15
+	mov	rax, r15
+	rol	r15, 24
+	rol	rax, 40
+	and	r15, r14
+	and	rax, rsi
+	or	rax, r15
+	mov	rsi, qword ptr [rsp - 32]
+	xor	rdi, rsi
+	xor	rbx, rsi
+	mov	r14, qword ptr [rsp - 112]
+	xor	rbx, r14
+	xor	rbx, r13
+	xor	r8, rbp
+	xor	r12, r10
+	xor	r14, r13
+	xor	r14, r12
+	mov	r12, r14
+	mov	rbp, qword ptr [rsp - 48]
+	xor	rbp, r13
+	xor	rbp, r9
+	mov	r9, rbp
+	xor	rcx, rdx
+	mov	r13, rcx
+	xor	r11, rax
+	mov	qword ptr [rsp - 64], rdi
+	mov	rax, rdi
+	rol	rax, 36
+	movabs	rdx, 4222189076152335
+	and	rax, rdx
+	rol	rdi, 52
+	movabs	rsi, -4222189076152336
+	and	rdi, rsi
+	or	rdi, rax
+	mov	qword ptr [rsp - 32], rdi
+	mov	rdi, qword ptr [rsp - 16]
+	mov	rax, rdi
+	rol	rax, 36
+	and	rax, rdx
+	mov	r10, rdi
+	rol	r10, 52
+	and	r10, rsi
+	or	r10, rax
+	mov	qword ptr [rsp + 32], r10
+	mov	rax, rbx
+	rol	rax, 36
+	and	rax, rdx
+	mov	r14, rbx
+	rol	r14, 52
+	and	r14, rsi
+	mov	rcx, r8
+	rol	rcx, 36
+	or	r14, rax
+	mov	rbp, r14
+	mov	qword ptr [rsp + 96], r14
+	mov	r15, r8
+	mov	r14, r8
+	rol	r15, 52
+	and	rcx, rdx
+	and	r15, rsi
+	or	r15, rcx
+	mov	qword ptr [rsp + 224], r15
+	mov	qword ptr [rsp - 112], r12
+	mov	rax, r12
+	rol	rax, 36
+	and	rax, rdx
+	mov	rcx, r12
+	rol	rcx, 52
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp], rcx
+	mov	qword ptr [rsp - 48], r9
+	mov	rax, r9
+	rol	rax, 36
+	and	rax, rdx
+	rol	r9, 52
+	and	r9, rsi
+	or	r9, rax
+	mov	qword ptr [rsp + 16], r9
+	mov	qword ptr [rsp - 80], r13
+	mov	rax, r13
+	rol	rax, 36
+	and	rax, rdx
+	rol	r13, 52
+	and	r13, rsi
+	mov	rcx, r11
+	rol	rcx, 36
+	or	r13, rax
+	mov	qword ptr [rsp + 48], r13
+	mov	rax, r11
+	mov	r8, r11
+	rol	rax, 52
+	and	rcx, rdx
+	and	rax, rsi
+	or	rax, rcx
+	mov	rsi, rax
+	mov	qword ptr [rsp + 80], rax
+	mov	r9, qword ptr [rsp - 64]
+	mov	rdx, qword ptr [rsp - 32]
+	xor	r9, rdx
+	xor	rdi, r10
+	mov	rax, r9
+	rol	rax, 24
+	movabs	r11, 71777214294589695
+	and	rax, r11
+	mov	r10, r9
+	mov	r13, r9
+	rol	r10, 40
+	movabs	rcx, -71777214294589696
+	and	r10, rcx
+	mov	qword ptr [rsp - 16], rdi
+	mov	rcx, rdi
+	rol	rcx, 24
+	or	r10, rax
+	mov	qword ptr [rsp + 64], r10
+	rol	rdi, 40
+	and	rcx, r11
+	movabs	rax, -71777214294589696
+	and	rdi, rax
+	or	rdi, rcx
+	mov	qword ptr [rsp + 192], rdi
+	xor	rbx, rbp
+	mov	rax, rbx
+	rol	rax, 24
+	and	rax, r11
+	mov	r9, r11
+	mov	r12, rbx
+	rol	r12, 40
+	movabs	rcx, -71777214294589696
+	and	r12, rcx
+	or	r12, rax
+	xor	r14, r15
+	xor	r8, rsi
+	mov	rax, r8
+	xor	rdx, r8
+	mov	qword ptr [rsp - 32], rdx
+	xor	r13, r8
+	mov	qword ptr [rsp - 64], r13
+	xor	rbx, r8
+	mov	rdi, r8
+	mov	rsi, r8
+	xor	rax, r14
+	mov	qword ptr [rsp - 128], rax
+	mov	r11, r14
+	rol	r11, 24
+	mov	rcx, r14
+	and	r11, r9
+	rol	rcx, 40
+	movabs	rax, -71777214294589696
+	and	rcx, rax
+	or	rcx, r11
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rdx, qword ptr [rsp]
+	mov	r11, rdx
+	rol	r11, 24
+	and	r11, r9
+	mov	r14, rdx
+	rol	r14, 40
+	and	r14, rax
+	or	r14, r11
+	mov	r8, qword ptr [rsp - 48]
+	xor	r8, qword ptr [rsp + 16]
+	mov	rbp, r8
+	rol	rbp, 24
+	and	rbp, r9
+	mov	r11, r8
+	rol	r11, 40
+	and	r11, rax
+	or	r11, rbp
+	mov	r15, qword ptr [rsp - 80]
+	mov	r10, qword ptr [rsp + 48]
+	xor	r15, r10
+	mov	rbp, r15
+	rol	rbp, 24
+	and	rbp, r9
+	mov	rax, r15
+	rol	rax, 40
+	movabs	r13, -71777214294589696
+	and	rax, r13
+	or	rax, rbp
+	rol	rdi, 24
+	rol	rsi, 40
+	and	rdi, r9
+	and	rsi, r13
+	or	rsi, rdi
+	mov	r13, qword ptr [rsp - 32]
+	xor	r13, qword ptr [rsp + 64]
+	mov	r9, qword ptr [rsp - 64]
+	xor	r9, qword ptr [rsp + 32]
+	xor	r9, qword ptr [rsp + 192]
+	mov	rdi, qword ptr [rsp - 16]
+	xor	rdi, qword ptr [rsp + 96]
+	xor	rdi, r12
+	xor	rbx, qword ptr [rsp + 224]
+	xor	rbx, rcx
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rsp]
+	xor	rcx, r14
+	xor	rdx, qword ptr [rsp + 16]
+	xor	rdx, r11
+	xor	r8, r10
+	xor	r8, rax
+	xor	r15, qword ptr [rsp + 80]
+	xor	r15, rsi
+	mov	rax, rdi
+	xor	rax, r15
+	mov	rbp, r15
+	xor	rax, rdx
+	mov	r12, rax
+	mov	r14, r15
+	xor	r14, rcx
+	mov	rsi, r14
+	mov	r11, r9
+	xor	rsi, r9
+	xor	rdx, r13
+	mov	r9, rdx
+	xor	r11, r8
+	mov	r10, r11
+	xor	r10, rbx
+	xor	rdx, rbx
+	xor	r11, rcx
+	mov	r15, r11
+	mov	qword ptr [rsp - 64], r11
+	xor	rcx, rbx
+	xor	rbx, r13
+	xor	rbx, r8
+	xor	r9, rdi
+	xor	r14, rdi
+	mov	rax, rsi
+	xor	rax, r10
+	mov	r11, rbx
+	xor	r11, r15
+	xor	rbp, r8
+	xor	r14, rdx
+	mov	r8, r11
+	xor	r8, rax
+	mov	qword ptr [rsp - 32], r8
+	mov	rdi, rax
+	mov	qword ptr [rsp - 16], rax
+	xor	r9, r8
+	xor	rsi, r9
+	xor	r9, rdx
+	mov	rdx, rsi
+	xor	rdx, r14
+	mov	r8, r9
+	mov	qword ptr [rsp - 128], rcx
+	xor	r8, rcx
+	mov	rax, r8
+	mov	r13, r8
+	xor	rax, rdx
+	mov	r8, rdx
+	mov	qword ptr [rsp + 224], rdx
+	mov	qword ptr [rsp], rax
+	mov	rdx, r13
+	and	rdx, rcx
+	mov	rcx, rax
+	and	rcx, rdi
+	xor	rcx, rdx
+	mov	rax, r8
+	and	rax, rbp
+	xor	rax, rdx
+	mov	rdx, r12
+	xor	rdx, r14
+	mov	r15, rbx
+	xor	r15, rdx
+	mov	r8, r15
+	mov	qword ptr [rsp + 48], r15
+	xor	r8, rbp
+	mov	qword ptr [rsp + 16], r8
+	mov	qword ptr [rsp - 80], rbp
+	mov	qword ptr [rsp + 96], rsi
+	mov	rdi, rsi
+	xor	rdi, r12
+	mov	qword ptr [rsp - 48], rdi
+	and	rsi, qword ptr [rsp - 32]
+	and	rdi, r8
+	xor	r9, rsi
+	xor	r9, rdi
+	mov	r8, rdx
+	xor	r10, rdx
+	mov	qword ptr [rsp + 32], r10
+	mov	rbx, r10
+	and	rbx, r12
+	xor	rbx, rbp
+	xor	rbx, rsi
+	mov	qword ptr [rsp + 192], r13
+	xor	r14, r13
+	mov	rdi, r14
+	mov	qword ptr [rsp + 64], r11
+	and	rdi, r11
+	mov	rdx, r15
+	and	rdx, r8
+	mov	qword ptr [rsp - 112], r8
+	xor	r9, rcx
+	xor	rdx, r11
+	xor	rdx, rdi
+	xor	rdx, rcx
+	mov	r11, r8
+	mov	r10, qword ptr [rsp - 64]
+	xor	r11, r10
+	mov	qword ptr [rsp + 80], r11
+	mov	r8, r13
+	xor	r8, r12
+	mov	rsi, r12
+	mov	rcx, r8
+	and	rcx, r11
+	xor	rcx, r10
+	mov	r15, qword ptr [rsp + 224]
+	xor	rbx, r15
+	xor	rbx, rax
+	xor	rax, rdi
+	xor	rax, rcx
+	mov	rdi, rax
+	xor	rax, rdx
+	mov	rcx, rdx
+	xor	rcx, r14
+	xor	rdi, r14
+	mov	r11, rbx
+	xor	r11, r9
+	and	r9, rcx
+	mov	rbp, r9
+	xor	rbp, rdi
+	mov	r12, rbp
+	and	r12, r11
+	xor	r12, rbx
+	xor	rbx, r9
+	and	rbx, rax
+	mov	rdx, rbx
+	xor	rbx, r9
+	xor	rdx, rdi
+	and	rbx, rdi
+	xor	rcx, rbx
+	xor	rbx, rbp
+	and	rbx, r12
+	xor	rbx, r11
+	mov	r10, qword ptr [rsp + 96]
+	and	r10, rcx
+	mov	r9, rcx
+	and	rcx, qword ptr [rsp - 32]
+	xor	r9, rdx
+	mov	r13, rbx
+	xor	r13, r9
+	and	qword ptr [rsp - 48], r9
+	and	r9, qword ptr [rsp + 16]
+	and	rsi, rdx
+	mov	qword ptr [rsp - 64], rsi
+	mov	rbp, rdx
+	and	rdx, qword ptr [rsp + 32]
+	mov	r11, rbx
+	xor	r11, r12
+	and	r14, r11
+	and	r11, qword ptr [rsp + 64]
+	and	qword ptr [rsp - 112], rbx
+	and	rbx, qword ptr [rsp + 48]
+	xor	rbp, r12
+	mov	rax, r8
+	and	rax, r12
+	and	r12, qword ptr [rsp + 80]
+	mov	r8, r13
+	xor	r8, rbp
+	mov	rsi, qword ptr [rsp + 192]
+	and	rsi, rbp
+	and	rbp, qword ptr [rsp - 128]
+	mov	rdi, qword ptr [rsp]
+	and	rdi, r8
+	and	r8, qword ptr [rsp - 16]
+	and	r15, r13
+	and	r13, qword ptr [rsp - 80]
+	xor	rdx, r9
+	xor	r9, rcx
+	mov	rcx, rax
+	xor	rbx, rax
+	mov	rax, rbx
+	xor	rax, r11
+	mov	qword ptr [rsp - 128], rax
+	mov	rax, qword ptr [rsp - 64]
+	xor	r11, rax
+	xor	rcx, rax
+	mov	qword ptr [rsp - 80], rcx
+	xor	rbp, r8
+	xor	r13, r8
+	xor	r10, r14
+	mov	rax, rsi
+	xor	rax, r14
+	xor	r15, rdi
+	mov	r8, rdi
+	xor	r11, r10
+	mov	rdi, r10
+	xor	rbx, rbp
+	mov	rsi, rbp
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rsi, rcx
+	xor	rax, r8
+	xor	r12, r11
+	xor	r15, rsi
+	xor	rsi, r9
+	xor	rcx, rax
+	xor	r12, r15
+	mov	r10, qword ptr [rsp - 48]
+	xor	r10, rsi
+	xor	rdi, r10
+	xor	rsi, rax
+	xor	r13, rcx
+	mov	r9, rcx
+	mov	qword ptr [rsp - 112], rcx
+	mov	rax, r13
+	xor	rax, r12
+	xor	r12, rdx
+	xor	rbx, r11
+	mov	r14, qword ptr [rsp - 96]
+	mov	r11, qword ptr [rsp + 120]
+	mov	r8, qword ptr [r11 + r14 - 168]
+	xor	r8, rdi
+	mov	rcx, rbx
+	xor	rcx, r12
+	xor	r12, rdi
+	mov	rbp, rdi
+	xor	rbp, r9
+	xor	r10, qword ptr [rsp - 80]
+	xor	rdx, qword ptr [r11 + r14 - 184]
+	xor	r15, qword ptr [rsp - 128]
+	xor	rdx, r13
+	xor	rdx, rsi
+	mov	rdi, qword ptr [r11 + r14 - 176]
+	mov	r9, r11
+	xor	rdi, r10
+	mov	r11, rbp
+	xor	r11, rbx
+	xor	r11, rdi
+	mov	r13, rsi
+	xor	r13, r15
+	xor	r13, r8
+	mov	rdi, qword ptr [r9 + r14 - 160]
+	xor	rdi, rax
+	xor	rcx, rdi
+	mov	rdi, r9
+	xor	rbp, qword ptr [r9 + r14 - 152]
+	mov	r8, qword ptr [rsp - 112]
+	xor	r8, qword ptr [r9 + r14 - 128]
+	xor	r8, r15
+	mov	qword ptr [rsp - 112], r8
+	mov	r9, r15
+	xor	rsi, qword ptr [rdi + r14 - 144]
+	xor	rbx, qword ptr [rdi + r14 - 136]
+	xor	r9, r10
+	mov	r15, rdx
+	rol	r15, 32
+	xor	r9, rbp
+	mov	rdi, r11
+	rol	rdi, 32
+	xor	r12, rsi
+	mov	r8, r13
+	rol	r8, 32
+	xor	r10, rax
+	mov	rsi, rcx
+	rol	rsi, 32
+	xor	r10, rbx
+	mov	rbx, r10
+	rol	rbx, 32
+	xor	rbx, r10
+	mov	r14, r10
+	mov	rax, qword ptr [rsp - 112]
+	mov	rbp, rax
+	rol	rbp, 32
+	xor	rbp, rax
+	mov	rax, rbx
+	xor	rax, rdx
+	xor	r15, rdx
+	mov	r10, rcx
+	xor	r10, r11
+	xor	r11, rbp
+	xor	r11, rbx
+	xor	r10, rbx
+	xor	rbx, r9
+	xor	r14, r9
+	rol	r9, 32
+	xor	rcx, r12
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rdx, r12
+	rol	r12, 32
+	xor	r15, r13
+	xor	r15, rbp
+	xor	r10, rdi
+	xor	rbx, r8
+	xor	r13, rbp
+	xor	r13, rbx
+	xor	rcx, rbp
+	xor	rcx, rsi
+	xor	r14, r9
+	xor	rdx, r12
+	mov	qword ptr [rsp - 112], rdx
+	mov	rdx, rax
+	rol	rdx, 40
+	movabs	r8, 71777214294589695
+	and	rdx, r8
+	mov	rdi, rax
+	rol	rdi, 56
+	movabs	rsi, -71777214294589696
+	and	rdi, rsi
+	mov	rsi, r11
+	rol	rsi, 40
+	or	rdi, rdx
+	mov	r12, r11
+	rol	r12, 56
+	and	rsi, r8
+	movabs	rdx, -71777214294589696
+	and	r12, rdx
+	or	r12, rsi
+	mov	rdx, r15
+	rol	rdx, 40
+	and	rdx, r8
+	mov	rbp, r15
+	rol	rbp, 56
+	movabs	rsi, -71777214294589696
+	and	rbp, rsi
+	or	rbp, rdx
+	mov	rsi, r10
+	rol	rsi, 40
+	mov	rdx, r8
+	and	rsi, r8
+	mov	r9, r10
+	rol	r9, 56
+	movabs	r8, -71777214294589696
+	and	r9, r8
+	or	r9, rsi
+	mov	qword ptr [rsp - 128], r9
+	mov	r8, r13
+	rol	r8, 40
+	and	r8, rdx
+	mov	rsi, r13
+	rol	rsi, 56
+	movabs	r9, -71777214294589696
+	and	rsi, r9
+	mov	r9, rcx
+	mov	qword ptr [rsp - 80], rcx
+	mov	rbx, rcx
+	rol	rbx, 40
+	or	rsi, r8
+	rol	r9, 56
+	and	rbx, rdx
+	movabs	r8, -71777214294589696
+	and	r9, r8
+	or	r9, rbx
+	mov	rbx, r14
+	mov	qword ptr [rsp - 48], r14
+	mov	r8, r14
+	rol	r8, 40
+	and	r8, rdx
+	rol	rbx, 56
+	movabs	r14, -71777214294589696
+	and	rbx, r14
+	or	rbx, r8
+	mov	r8, qword ptr [rsp - 112]
+	mov	r14, r8
+	rol	r14, 40
+	and	r14, rdx
+	mov	rcx, r8
+	rol	rcx, 56
+	movabs	rdx, -71777214294589696
+	and	rcx, rdx
+	or	rcx, r14
+	mov	r14, rax
+	xor	r14, rdi
+	mov	rdx, r8
+	xor	rdx, rcx
+	mov	rax, r14
+	rol	rax, 32
+	xor	rdi, rdx
+	xor	rdi, rax
+	xor	r11, r12
+	xor	r14, rdx
+	xor	r14, r12
+	mov	r8, r14
+	mov	r14, r11
+	rol	r14, 32
+	xor	r8, r14
+	mov	qword ptr [rsp - 112], r8
+	xor	r15, rbp
+	xor	r10, qword ptr [rsp - 128]
+	xor	r13, rsi
+	mov	rax, qword ptr [rsp - 80]
+	xor	rax, r9
+	xor	r11, rbp
+	mov	r14, r15
+	rol	r14, 32
+	xor	r11, r14
+	mov	rbp, rdx
+	xor	r15, rdx
+	xor	rdx, r10
+	rol	r10, 32
+	rol	rbp, 32
+	xor	rbp, rcx
+	mov	r8, r13
+	rol	r8, 32
+	mov	r12, qword ptr [rsp - 48]
+	xor	r12, rbx
+	mov	rcx, rax
+	mov	r14, rax
+	rol	r14, 32
+	xor	rbp, r12
+	rol	r12, 32
+	xor	r15, qword ptr [rsp - 128]
+	xor	r15, r10
+	xor	rdx, rsi
+	xor	rdx, r8
+	xor	r13, r9
+	xor	r13, r14
+	xor	rcx, rbx
+	xor	rcx, r12
+	mov	rax, r13
+	xor	rax, r11
+	xor	rax, rbp
+	mov	r8, rax
+	mov	r12, rbp
+	mov	rbx, rbp
+	mov	rsi, rdx
+	xor	r12, rdx
+	mov	rax, r12
+	mov	r10, qword ptr [rsp - 112]
+	xor	rax, r10
+	xor	r13, rdi
+	mov	rdx, r13
+	xor	r10, rcx
+	mov	r9, r10
+	xor	r9, r15
+	mov	qword ptr [rsp - 64], r9
+	xor	r13, r15
+	xor	r10, rsi
+	xor	rsi, r15
+	xor	r15, rdi
+	xor	r15, rcx
+	xor	rdx, r11
+	xor	r12, r11
+	mov	rdi, rax
+	xor	rdi, r9
+	mov	r9, r15
+	xor	r9, r10
+	mov	qword ptr [rsp - 32], r9
+	xor	rbx, rcx
+	xor	r12, r13
+	mov	rcx, r9
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 80], rcx
+	mov	r11, rdi
+	mov	qword ptr [rsp - 16], rdi
+	xor	rdx, rcx
+	xor	rax, rdx
+	xor	rdx, r13
+	mov	r9, rax
+	mov	rdi, rax
+	xor	r9, r12
+	mov	rbp, rdx
+	mov	rcx, rsi
+	mov	qword ptr [rsp - 112], rsi
+	xor	rbp, rsi
+	mov	rax, rbp
+	xor	rax, r9
+	mov	qword ptr [rsp + 80], r9
+	mov	qword ptr [rsp], rax
+	mov	rsi, rbp
+	and	rsi, rcx
+	mov	rcx, rax
+	and	rcx, r11
+	xor	rcx, rsi
+	mov	rax, r9
+	mov	r9, rbx
+	and	rax, rbx
+	xor	rax, rsi
+	mov	rsi, r8
+	xor	rsi, r12
+	xor	r15, rsi
+	mov	r14, rsi
+	mov	r13, r15
+	mov	qword ptr [rsp + 48], r15
+	xor	r13, rbx
+	mov	qword ptr [rsp + 32], r13
+	mov	qword ptr [rsp + 16], rbx
+	mov	rsi, rdi
+	mov	qword ptr [rsp - 48], rdi
+	mov	rbx, rdi
+	xor	rbx, r8
+	mov	r11, r8
+	and	rsi, qword ptr [rsp - 80]
+	mov	rdi, rbx
+	and	rdi, r13
+	xor	rdx, rsi
+	xor	rdx, rdi
+	mov	r13, qword ptr [rsp - 64]
+	xor	r13, r14
+	mov	qword ptr [rsp - 64], r13
+	and	r13, r8
+	xor	r13, r9
+	xor	r13, rsi
+	xor	r12, rbp
+	mov	r8, r12
+	mov	rdi, qword ptr [rsp - 32]
+	and	r8, rdi
+	and	r15, r14
+	mov	qword ptr [rsp - 128], r14
+	xor	rdx, rcx
+	xor	r15, rdi
+	xor	r15, r8
+	xor	r15, rcx
+	xor	r14, r10
+	mov	qword ptr [rsp + 64], r14
+	mov	rdi, rbp
+	xor	rdi, r11
+	mov	rcx, rdi
+	and	rcx, r14
+	xor	rcx, r10
+	mov	r9, qword ptr [rsp + 80]
+	xor	r13, r9
+	xor	r13, rax
+	xor	rax, r8
+	xor	rax, rcx
+	mov	r8, rax
+	xor	rax, r15
+	mov	rcx, r15
+	xor	rcx, r12
+	xor	r8, r12
+	mov	rsi, r13
+	xor	rsi, rdx
+	and	rdx, rcx
+	mov	r14, rdx
+	xor	r14, r8
+	mov	r10, r14
+	and	r10, rsi
+	xor	r10, r13
+	xor	r13, rdx
+	and	r13, rax
+	mov	rax, r13
+	xor	r13, rdx
+	xor	rax, r8
+	and	r13, r8
+	xor	rcx, r13
+	xor	r13, r14
+	and	r13, r10
+	xor	r13, rsi
+	and	qword ptr [rsp - 48], rcx
+	mov	rdx, rcx
+	and	rcx, qword ptr [rsp - 80]
+	xor	rdx, rax
+	mov	rsi, r13
+	xor	rsi, rdx
+	and	rbx, rdx
+	mov	qword ptr [rsp - 80], rbx
+	and	rdx, qword ptr [rsp + 32]
+	and	r11, rax
+	mov	r15, rax
+	and	rax, qword ptr [rsp - 64]
+	mov	rbx, rax
+	mov	rax, r13
+	xor	rax, r10
+	and	r12, rax
+	and	rax, qword ptr [rsp - 32]
+	and	qword ptr [rsp - 128], r13
+	and	r13, qword ptr [rsp + 48]
+	xor	r15, r10
+	and	rdi, r10
+	and	r10, qword ptr [rsp + 64]
+	mov	r8, rsi
+	xor	r8, r15
+	and	rbp, r15
+	and	r15, qword ptr [rsp - 112]
+	mov	r14, qword ptr [rsp]
+	and	r14, r8
+	and	r8, qword ptr [rsp - 16]
+	and	r9, rsi
+	and	rsi, qword ptr [rsp + 16]
+	xor	rbx, rdx
+	xor	rdx, rcx
+	xor	r13, rdi
+	mov	rcx, r13
+	xor	rcx, rax
+	mov	qword ptr [rsp - 112], rcx
+	xor	rax, r11
+	xor	rdi, r11
+	xor	r15, r8
+	xor	rsi, r8
+	mov	r11, qword ptr [rsp - 48]
+	xor	r11, r12
+	xor	rbp, r12
+	xor	r9, r14
+	mov	rcx, r14
+	xor	rax, r11
+	xor	r13, r15
+	mov	r12, r15
+	mov	r14, qword ptr [rsp - 128]
+	xor	r12, r14
+	xor	rbp, rcx
+	xor	r10, rax
+	xor	r9, r12
+	xor	r12, rdx
+	xor	r14, rbp
+	xor	r10, r9
+	mov	r15, r9
+	mov	r8, qword ptr [rsp - 80]
+	xor	r8, r12
+	xor	r11, r8
+	xor	r12, rbp
+	xor	rsi, r14
+	mov	rcx, r14
+	mov	qword ptr [rsp - 128], r14
+	mov	rbp, rsi
+	xor	rbp, r10
+	xor	r10, rbx
+	xor	r13, rax
+	mov	rdx, qword ptr [rsp - 96]
+	mov	r14, qword ptr [rsp + 120]
+	mov	rax, qword ptr [r14 + rdx - 232]
+	xor	rax, r11
+	mov	r9, r13
+	xor	r9, r10
+	xor	r10, r11
+	xor	r11, rcx
+	xor	r8, rdi
+	xor	r15, qword ptr [rsp - 112]
+	xor	rbx, qword ptr [r14 + rdx - 248]
+	xor	rbx, rsi
+	xor	rbx, r12
+	mov	rcx, qword ptr [r14 + rdx - 240]
+	mov	rdi, r14
+	xor	rcx, r8
+	mov	r14, r11
+	xor	r14, r13
+	xor	r14, rcx
+	mov	rsi, r12
+	xor	rsi, r15
+	xor	rsi, rax
+	mov	qword ptr [rsp - 64], rsi
+	mov	rax, qword ptr [rdi + rdx - 224]
+	xor	rax, rbp
+	xor	r9, rax
+	xor	r11, qword ptr [rdi + rdx - 216]
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rdi + rdx - 192]
+	xor	rcx, r15
+	mov	qword ptr [rsp - 128], rcx
+	mov	rcx, r15
+	xor	rcx, r8
+	xor	rcx, r11
+	xor	r12, qword ptr [rdi + rdx - 208]
+	xor	r13, qword ptr [rdi + rdx - 200]
+	xor	r10, r12
+	xor	r8, rbp
+	xor	r8, r13
+	mov	qword ptr [rsp - 80], rbx
+	mov	rax, rbx
+	rol	rax, 24
+	movabs	r11, 71777214294589695
+	and	rax, r11
+	mov	rbp, rbx
+	rol	rbp, 40
+	movabs	rdx, -71777214294589696
+	and	rbp, rdx
+	or	rbp, rax
+	mov	qword ptr [rsp - 112], r14
+	mov	rax, r14
+	rol	rax, 24
+	and	rax, r11
+	mov	r12, r14
+	rol	r12, 40
+	and	r12, rdx
+	or	r12, rax
+	mov	rdi, rsi
+	rol	rdi, 24
+	and	rdi, r11
+	mov	rax, r11
+	mov	rbx, rsi
+	rol	rbx, 40
+	and	rbx, rdx
+	mov	r11, r9
+	rol	r11, 24
+	or	rbx, rdi
+	mov	rdi, r9
+	rol	rdi, 40
+	and	r11, rax
+	mov	rsi, rax
+	and	rdi, rdx
+	or	rdi, r11
+	mov	r11, r8
+	rol	r11, 24
+	and	r11, rax
+	mov	r14, r8
+	rol	r14, 40
+	and	r14, rdx
+	or	r14, r11
+	xor	r14, r8
+	mov	rax, r8
+	mov	rdx, qword ptr [rsp - 128]
+	mov	r11, rdx
+	rol	r11, 24
+	and	r11, rsi
+	mov	r15, rdx
+	mov	rsi, rdx
+	rol	r15, 40
+	movabs	rdx, -71777214294589696
+	and	r15, rdx
+	or	r15, r11
+	xor	r15, rsi
+	mov	rsi, r9
+	mov	rdx, qword ptr [rsp - 112]
+	xor	r9, rdx
+	xor	rdx, r15
+	xor	rdx, r14
+	mov	qword ptr [rsp - 112], rdx
+	xor	r9, r14
+	mov	r8, r14
+	xor	r14, rcx
+	xor	rax, rcx
+	mov	r13, rax
+	mov	r11, rcx
+	rol	rcx, 24
+	movabs	rax, 71777214294589695
+	and	rcx, rax
+	rol	r11, 40
+	movabs	rdx, -71777214294589696
+	and	r11, rdx
+	or	r11, rcx
+	xor	rsi, r10
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, r10
+	mov	rcx, r10
+	rol	r10, 24
+	rol	rcx, 40
+	movabs	rdx, 71777214294589695
+	and	r10, rdx
+	movabs	rdx, -71777214294589696
+	and	rcx, rdx
+	or	rcx, r10
+	mov	rdx, qword ptr [rsp - 80]
+	xor	r8, rdx
+	xor	rbp, rdx
+	mov	rdx, qword ptr [rsp - 64]
+	xor	rbp, rdx
+	xor	rbp, r15
+	xor	r9, r12
+	xor	r14, rbx
+	xor	rdx, r15
+	xor	rdx, r14
+	mov	rbx, rdx
+	xor	rsi, r15
+	xor	rsi, rdi
+	mov	r15, rsi
+	xor	r13, r11
+	xor	rax, rcx
+	mov	qword ptr [rsp - 128], rax
+	mov	rax, r8
+	rol	rax, 44
+	movabs	rdx, 1152657617789587455
+	and	rax, rdx
+	mov	r10, r8
+	mov	rsi, r8
+	rol	r10, 60
+	movabs	rdi, -1152657617789587456
+	and	r10, rdi
+	or	r10, rax
+	mov	r8, qword ptr [rsp - 112]
+	mov	rax, r8
+	rol	rax, 44
+	and	rax, rdx
+	mov	rcx, r8
+	rol	rcx, 60
+	and	rcx, rdi
+	or	rcx, rax
+	mov	r11, rcx
+	mov	qword ptr [rsp], rcx
+	mov	rax, rbp
+	rol	rax, 44
+	and	rax, rdx
+	mov	r14, rbp
+	rol	r14, 60
+	and	r14, rdi
+	mov	rcx, r9
+	rol	rcx, 44
+	or	r14, rax
+	mov	qword ptr [rsp + 48], r14
+	mov	rax, r9
+	mov	r12, r9
+	mov	r9, r15
+	rol	rax, 60
+	and	rcx, rdx
+	and	rax, rdi
+	or	rax, rcx
+	mov	qword ptr [rsp - 48], rax
+	mov	qword ptr [rsp - 64], rbx
+	mov	rax, rbx
+	rol	rax, 44
+	and	rax, rdx
+	rol	rbx, 60
+	and	rbx, rdi
+	or	rbx, rax
+	mov	qword ptr [rsp + 80], rbx
+	mov	rax, r15
+	rol	rax, 44
+	and	rax, rdx
+	mov	rcx, r15
+	rol	rcx, 60
+	and	rcx, rdi
+	or	rcx, rax
+	mov	qword ptr [rsp - 32], rcx
+	mov	qword ptr [rsp - 80], r13
+	mov	rax, r13
+	rol	rax, 44
+	and	rax, rdx
+	mov	r15, r13
+	rol	r15, 60
+	and	r15, rdi
+	mov	r13, qword ptr [rsp - 128]
+	mov	rcx, r13
+	rol	rcx, 44
+	or	r15, rax
+	mov	rax, r13
+	rol	rax, 60
+	and	rcx, rdx
+	and	rax, rdi
+	or	rax, rcx
+	mov	rdi, rax
+	mov	qword ptr [rsp + 32], rax
+	xor	rsi, r10
+	xor	r8, r11
+	mov	rax, rsi
+	rol	rax, 24
+	movabs	rdx, 71777214294589695
+	and	rax, rdx
+	mov	r11, rsi
+	rol	r11, 40
+	movabs	rcx, -71777214294589696
+	and	r11, rcx
+	mov	qword ptr [rsp - 112], r8
+	mov	rcx, r8
+	rol	rcx, 24
+	or	r11, rax
+	mov	qword ptr [rsp + 16], r11
+	rol	r8, 40
+	and	rcx, rdx
+	movabs	rax, -71777214294589696
+	and	r8, rax
+	or	r8, rcx
+	mov	qword ptr [rsp + 64], r8
+	xor	rbp, r14
+	mov	rax, rbp
+	rol	rax, 24
+	and	rax, rdx
+	mov	r11, rdx
+	mov	r14, rbp
+	rol	r14, 40
+	movabs	rcx, -71777214294589696
+	and	r14, rcx
+	or	r14, rax
+	xor	r12, qword ptr [rsp - 48]
+	xor	r13, rdi
+	mov	rdi, r13
+	xor	r10, r13
+	xor	rsi, r13
+	mov	qword ptr [rsp - 16], rsi
+	xor	rbp, r13
+	mov	rcx, r13
+	mov	rax, r13
+	xor	rdi, r12
+	mov	qword ptr [rsp - 128], rdi
+	mov	r8, r12
+	rol	r8, 24
+	mov	rdi, rdx
+	and	r8, r11
+	rol	r12, 40
+	movabs	rdx, -71777214294589696
+	and	r12, rdx
+	or	r12, r8
+	mov	rsi, qword ptr [rsp - 64]
+	xor	rsi, rbx
+	mov	r8, rsi
+	rol	r8, 24
+	and	r8, r11
+	mov	r11, rsi
+	rol	r11, 40
+	and	r11, rdx
+	or	r11, r8
+	xor	r9, qword ptr [rsp - 32]
+	mov	rdx, r9
+	rol	rdx, 24
+	and	rdx, rdi
+	mov	r8, r9
+	rol	r8, 40
+	movabs	rbx, -71777214294589696
+	and	r8, rbx
+	or	r8, rdx
+	mov	r13, qword ptr [rsp - 80]
+	mov	rdi, r15
+	xor	r13, r15
+	mov	rdx, r13
+	mov	r15, r13
+	rol	rdx, 24
+	movabs	rbx, 71777214294589695
+	and	rdx, rbx
+	mov	rbx, r13
+	rol	rbx, 40
+	movabs	r13, -71777214294589696
+	and	rbx, r13
+	or	rbx, rdx
+	rol	rcx, 24
+	rol	rax, 40
+	movabs	rdx, 71777214294589695
+	and	rcx, rdx
+	movabs	rdx, -71777214294589696
+	and	rax, rdx
+	mov	rdx, qword ptr [rsp - 112]
+	or	rax, rcx
+	xor	r10, qword ptr [rsp + 16]
+	mov	rcx, qword ptr [rsp - 16]
+	xor	rcx, qword ptr [rsp]
+	xor	rcx, qword ptr [rsp + 64]
+	xor	rdx, qword ptr [rsp + 48]
+	xor	rdx, r14
+	xor	rbp, qword ptr [rsp - 48]
+	xor	rbp, r12
+	mov	r12, qword ptr [rsp - 128]
+	xor	r12, qword ptr [rsp + 80]
+	xor	r12, r11
+	xor	rsi, qword ptr [rsp - 32]
+	xor	rsi, r8
+	xor	r9, rdi
+	xor	r9, rbx
+	mov	rbx, rcx
+	xor	r15, qword ptr [rsp + 32]
+	xor	r15, rax
+	mov	rcx, r15
+	mov	rax, qword ptr [rsp - 96]
+	add	rax, -256
+	mov	qword ptr [rsp - 96], rax
+	cmp	rax, 56
+	jne	.LBB177_56
+	mov	r8, r9
+	xor	r9, rbp
+	xor	r9, r10
+	xor	r10, rsi
+	xor	rsi, rdx
+	mov	r11, rcx
+	xor	r11, r12
+	mov	r14, r10
+	xor	r14, rdx
+	mov	rax, r11
+	xor	r11, rdx
+	xor	rax, rbx
+	xor	rbx, r8
+	mov	rdx, rbx
+	xor	rdx, rbp
+	mov	rdi, rdx
+	mov	qword ptr [rsp - 96], rdx
+	xor	r10, rbp
+	xor	rbx, r12
+	xor	r12, rbp
+	mov	rdx, r12
+	xor	rsi, rcx
+	xor	rcx, r8
+	mov	r12, rcx
+	mov	rcx, rax
+	xor	rcx, rdi
+	mov	rbp, r9
+	xor	rbp, rbx
+	mov	qword ptr [rsp - 32], rbp
+	xor	r11, r10
+	xor	rbp, rcx
+	mov	r13, rcx
+	mov	qword ptr [rsp - 16], rcx
+	xor	r14, rbp
+	mov	qword ptr [rsp + 32], rbp
+	xor	rax, r14
+	mov	qword ptr [rsp - 112], rax
+	xor	r14, r10
+	mov	r8, rax
+	xor	r8, r11
+	mov	r10, r14
+	mov	rcx, rdx
+	mov	qword ptr [rsp - 128], rdx
+	xor	r10, rdx
+	mov	rax, r10
+	xor	rax, r8
+	mov	qword ptr [rsp + 96], r8
+	mov	qword ptr [rsp], rax
+	mov	rdx, r10
+	and	rdx, rcx
+	mov	rcx, rax
+	and	rcx, r13
+	xor	rcx, rdx
+	mov	rax, r8
+	mov	rdi, r12
+	and	rax, r12
+	xor	rax, rdx
+	mov	rdx, rsi
+	xor	rdx, r11
+	xor	r9, rdx
+	mov	r13, rdx
+	mov	qword ptr [rsp + 48], r9
+	mov	r15, r9
+	xor	r15, r12
+	mov	qword ptr [rsp + 16], r15
+	mov	qword ptr [rsp - 80], r12
+	mov	rdx, qword ptr [rsp - 112]
+	mov	r8, rdx
+	xor	r8, rsi
+	mov	qword ptr [rsp - 64], r8
+	mov	r12, rsi
+	and	rdx, rbp
+	mov	rsi, r8
+	and	rsi, r15
+	xor	r14, rdx
+	xor	r14, rsi
+	mov	r15, qword ptr [rsp - 96]
+	mov	rbp, r13
+	xor	r15, r13
+	mov	qword ptr [rsp - 96], r15
+	and	r15, r12
+	mov	r13, r12
+	xor	r15, rdi
+	xor	r15, rdx
+	mov	qword ptr [rsp + 64], r10
+	xor	r11, r10
+	mov	rsi, r11
+	mov	rdi, qword ptr [rsp - 32]
+	and	rsi, rdi
+	mov	rdx, r9
+	and	rdx, rbp
+	mov	qword ptr [rsp - 48], rbp
+	xor	r14, rcx
+	xor	rdx, rdi
+	xor	rdx, rsi
+	xor	rdx, rcx
+	xor	rbp, rbx
+	xor	r10, r12
+	mov	qword ptr [rsp + 80], r10
+	and	r10, rbp
+	xor	r10, rbx
+	mov	r9, qword ptr [rsp + 96]
+	xor	r15, r9
+	xor	r15, rax
+	xor	rax, rsi
+	xor	rax, r10
+	mov	rbx, rax
+	xor	rax, rdx
+	mov	rsi, rdx
+	xor	rsi, r11
+	xor	rbx, r11
+	mov	rdx, r15
+	xor	rdx, r14
+	and	r14, rsi
+	mov	r12, r14
+	xor	r12, rbx
+	mov	r10, r12
+	and	r10, rdx
+	xor	r10, r15
+	xor	r15, r14
+	and	r15, rax
+	mov	rcx, r15
+	xor	r15, r14
+	xor	rcx, rbx
+	and	r15, rbx
+	xor	rsi, r15
+	xor	r15, r12
+	and	r15, r10
+	xor	r15, rdx
+	and	qword ptr [rsp - 112], rsi
+	mov	rdi, rsi
+	and	rsi, qword ptr [rsp + 32]
+	xor	rdi, rcx
+	mov	r12, r15
+	xor	r12, rdi
+	and	qword ptr [rsp - 64], rdi
+	and	rdi, qword ptr [rsp + 16]
+	and	r13, rcx
+	mov	rbx, rcx
+	and	rcx, qword ptr [rsp - 96]
+	mov	rdx, r15
+	xor	rdx, r10
+	and	r11, rdx
+	and	rdx, qword ptr [rsp - 32]
+	and	qword ptr [rsp - 48], r15
+	and	r15, qword ptr [rsp + 48]
+	xor	rbx, r10
+	mov	rax, qword ptr [rsp + 80]
+	and	rax, r10
+	and	r10, rbp
+	mov	rbp, r12
+	xor	rbp, rbx
+	mov	r8, qword ptr [rsp + 64]
+	and	r8, rbx
+	and	rbx, qword ptr [rsp - 128]
+	mov	r14, qword ptr [rsp]
+	and	r14, rbp
+	and	rbp, qword ptr [rsp - 16]
+	and	r9, r12
+	and	r12, qword ptr [rsp - 80]
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 128], rcx
+	xor	rdi, rsi
+	xor	r15, rax
+	mov	rsi, r15
+	xor	rsi, rdx
+	xor	rdx, r13
+	xor	rax, r13
+	mov	rcx, rax
+	xor	rbx, rbp
+	xor	r12, rbp
+	mov	rbp, qword ptr [rsp - 112]
+	xor	rbp, r11
+	xor	r8, r11
+	xor	r9, r14
+	xor	r8, r14
+	mov	rax, r8
+	xor	r15, rbx
+	mov	r13, qword ptr [rsp - 48]
+	xor	rbx, r13
+	xor	r9, rbx
+	xor	rbx, rdi
+	xor	r13, r8
+	mov	r8, qword ptr [rsp - 64]
+	xor	r8, rbx
+	xor	rbx, rax
+	xor	rdx, rbp
+	xor	rbp, r8
+	xor	r8, rcx
+	xor	r10, rdx
+	xor	r10, r9
+	xor	r9, rsi
+	mov	rsi, r9
+	xor	r15, rdx
+	mov	rdx, rbp
+	xor	rdx, r13
+	mov	r14, qword ptr [rsp + 120]
+	mov	rax, qword ptr [r14 + 8]
+	xor	rax, r8
+	mov	r9, rdx
+	xor	r9, r15
+	xor	r9, rax
+	xor	r12, r13
+	mov	r11, r12
+	xor	r11, r10
+	mov	rdi, qword ptr [rsp - 128]
+	xor	r10, rdi
+	mov	rax, qword ptr [r14 + 24]
+	xor	rax, r11
+	mov	rcx, r15
+	xor	rcx, r10
+	xor	rdx, qword ptr [r14 + 32]
+	xor	rcx, rax
+	mov	rax, rsi
+	xor	rax, r8
+	xor	rax, rdx
+	mov	rdx, qword ptr [r14 + 40]
+	xor	rdx, rbx
+	xor	r10, rbp
+	xor	r10, rdx
+	xor	r8, r11
+	xor	r15, qword ptr [r14 + 48]
+	xor	r8, r15
+	xor	r13, qword ptr [r14 + 56]
+	xor	rbp, qword ptr [r14 + 16]
+	xor	rdi, qword ptr [r14]
+	mov	r14, rsi
+	xor	r13, rsi
+	xor	r14, rbx
+	xor	r14, rbp
+	xor	rdi, r12
+	xor	rdi, rbx
+	mov	rdx, rdi
+	shr	rdx, 2
+	xor	rdx, r14
+	movabs	r11, 3689348814741910323
+	and	rdx, r11
+	xor	r14, rdx
+	shl	rdx, 2
+	xor	rdx, rdi
+	mov	rsi, rax
+	shr	rsi, 2
+	xor	rsi, r8
+	and	rsi, r11
+	xor	r8, rsi
+	shl	rsi, 2
+	xor	rsi, rax
+	mov	rax, r9
+	shr	rax, 2
+	xor	rax, rcx
+	and	rax, r11
+	xor	rcx, rax
+	mov	rdi, rcx
+	shl	rax, 2
+	xor	rax, r9
+	mov	rcx, r10
+	shr	rcx, 2
+	xor	rcx, r13
+	and	rcx, r11
+	xor	r13, rcx
+	shl	rcx, 2
+	xor	rcx, r10
+	mov	r11, rdx
+	shr	r11
+	xor	r11, rax
+	movabs	r10, 6148914691236517205
+	and	r11, r10
+	xor	rax, r11
+	add	r11, r11
+	xor	r11, rdx
+	mov	rdx, rsi
+	shr	rdx
+	xor	rdx, rcx
+	and	rdx, r10
+	xor	rcx, rdx
+	add	rdx, rdx
+	xor	rdx, rsi
+	mov	rbx, r14
+	shr	rbx
+	xor	rbx, rdi
+	and	rbx, r10
+	xor	rdi, rbx
+	add	rbx, rbx
+	xor	rbx, r14
+	mov	rsi, r8
+	shr	rsi
+	xor	rsi, r13
+	and	rsi, r10
+	xor	r13, rsi
+	add	rsi, rsi
+	xor	rsi, r8
+	mov	r10, r11
+	shr	r10, 4
+	xor	r10, rdx
+	movabs	r14, 1085102592571150095
+	and	r10, r14
+	xor	rdx, r10
+	shl	r10, 4
+	xor	r10, r11
+	mov	r9, rax
+	shr	r9, 4
+	xor	r9, rcx
+	and	r9, r14
+	xor	rcx, r9
+	shl	r9, 4
+	xor	r9, rax
+	mov	r8, rbx
+	shr	r8, 4
+	xor	r8, rsi
+	and	r8, r14
+	xor	rsi, r8
+	shl	r8, 4
+	xor	r8, rbx
+	mov	rax, rdi
+	shr	rax, 4
+	xor	rax, r13
+	and	rax, r14
+	xor	r13, rax
+	shl	rax, 4
+	xor	rax, rdi
+	mov	r11, r10
+	shr	r11, 32
+	mov	edi, edx
+	xor	rdi, r11
+	xor	rdx, rdi
+	shl	rdi, 32
+	xor	rdi, r10
+	mov	r11, r9
+	shr	r11, 32
+	mov	r10d, ecx
+	xor	r10, r11
+	xor	rcx, r10
+	shl	r10, 32
+	xor	r10, r9
+	mov	r11, r8
+	shr	r11, 32
+	mov	r9d, esi
+	xor	r9, r11
+	xor	rsi, r9
+	shl	r9, 32
+	xor	r9, r8
+	mov	r8, rax
+	shr	r8, 32
+	mov	r11d, r13d
+	xor	r11, r8
+	xor	r13, r11
+	shl	r11, 32
+	xor	r11, rax
+	mov	rax, rdi
+	shr	rax, 16
+	xor	rax, rdx
+	movabs	rbx, 281470681808895
+	and	rax, rbx
+	xor	rdx, rax
+	shl	rax, 16
+	xor	rax, rdi
 	mov	rdi, r10
 	shr	rdi, 16
-	xor	rdi, rdx
-	and	rdi, r14
-	xor	rdx, rdi
+	xor	rdi, rcx
+	and	rdi, rbx
+	xor	rcx, rdi
 	shl	rdi, 16
 	xor	rdi, r10
-	mov	r8, r11
+	mov	r8, r9
 	shr	r8, 16
-	xor	r8, rcx
-	and	r8, r14
-	xor	rcx, r8
+	xor	r8, rsi
+	and	r8, rbx
+	xor	rsi, r8
 	shl	r8, 16
-	xor	r8, r11
-	mov	r9, rbx
+	xor	r8, r9
+	mov	r9, r11
 	shr	r9, 16
 	xor	r9, r13
-	and	r9, r14
+	and	r9, rbx
 	xor	r13, r9
 	shl	r9, 16
-	xor	r9, rbx
+	xor	r9, r11
 	mov	r10, rax
 	shr	r10, 8
-	xor	r10, rsi
+	xor	r10, rdx
 	movabs	r11, 71777214294589695
 	and	r10, r11
-	xor	rsi, r10
+	xor	rdx, r10
 	shl	r10, 8
 	xor	r10, rax
 	mov	rax, rdi
 	shr	rax, 8
-	xor	rax, rdx
+	xor	rax, rcx
 	and	rax, r11
-	xor	rdx, rax
+	xor	rcx, rax
 	shl	rax, 8
 	xor	rax, rdi
 	mov	rdi, r8
 	shr	rdi, 8
-	xor	rdi, rcx
+	xor	rdi, rsi
 	and	rdi, r11
-	xor	rcx, rdi
+	xor	rsi, rdi
 	shl	rdi, 8
 	xor	rdi, r8
 	mov	r8, r9
@@ -7613,99 +12304,3688 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	r13, r8
 	shl	r8, 8
 	xor	r8, r9
-	mov	qword ptr [rsp], r10
-	mov	qword ptr [rsp + 8], rsi
-	mov	qword ptr [rsp + 16], rax
-	mov	qword ptr [rsp + 24], rdx
-	mov	qword ptr [rsp + 32], rdi
-	mov	qword ptr [rsp + 40], rcx
-	mov	qword ptr [rsp + 48], r8
-	mov	qword ptr [rsp + 56], r13
-	cmp	dword ptr [rsp + 112], 1
-	je	.LBB178_14
-	mov	rdi, qword ptr [rsp + 272]
+	mov	qword ptr [rsp + 128], r10
+	mov	qword ptr [rsp + 136], rdx
+	mov	qword ptr [rsp + 144], rax
+	mov	qword ptr [rsp + 152], rcx
+	mov	qword ptr [rsp + 160], rdi
+	mov	qword ptr [rsp + 168], rsi
+	mov	qword ptr [rsp + 176], r8
+	mov	qword ptr [rsp + 184], r13
+	cmp	dword ptr [rsp + 680], 1
+	je	.LBB177_19
+	mov	rdi, qword ptr [rsp + 632]
 	mov	ecx, edi
 	and	ecx, 2
 	mov	edx, 16
 	xor	eax, eax
-	mov	rsi, qword ptr [rsp + 80]
+	mov	rsi, qword ptr [rsp + 216]
 	.p2align	4
-.LBB178_44:
-	movups	xmm0, xmmword ptr [rsp + rdx - 16]
+.LBB177_59:
+	movups	xmm0, xmmword ptr [rsp + rdx + 112]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
-	movdqu	xmm0, xmmword ptr [rsp + rdx]
+	movdqu	xmm0, xmmword ptr [rsp + rdx + 128]
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB178_44
-	jmp	.LBB178_45
-.LBB178_17:
+	jne	.LBB177_59
+	jmp	.LBB177_60
+.LBB177_22:
+	test	rcx, rcx
+	je	.LBB177_27
+	movq	xmm0, qword ptr [rdi + 640]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 240], xmm0
+	movq	xmm0, qword ptr [rdi + 648]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 304], xmm0
+	movq	xmm0, qword ptr [rdi + 656]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 288], xmm0
+	movq	xmm0, qword ptr [rdi + 664]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 608], xmm0
+	movq	xmm0, qword ptr [rdi + 672]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 592], xmm0
+	movq	xmm0, qword ptr [rdi + 680]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 576], xmm0
+	movq	xmm0, qword ptr [rdi + 688]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 560], xmm0
+	movq	xmm0, qword ptr [rdi + 696]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 544], xmm0
+	movq	xmm0, qword ptr [rdi + 576]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 528], xmm0
+	movq	xmm0, qword ptr [rdi + 584]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 512], xmm0
+	movq	xmm0, qword ptr [rdi + 592]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 496], xmm0
+	movq	xmm0, qword ptr [rdi + 600]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 480], xmm0
+	movq	xmm0, qword ptr [rdi + 608]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 464], xmm0
+	movq	xmm0, qword ptr [rdi + 616]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 448], xmm0
+	movq	xmm0, qword ptr [rdi + 624]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 432], xmm0
+	movq	xmm0, qword ptr [rdi + 632]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 416], xmm0
+	movq	xmm0, qword ptr [rdi + 8]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 400], xmm0
+	movq	xmm0, qword ptr [rdi + 24]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 384], xmm0
+	movq	xmm0, qword ptr [rdi + 32]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 368], xmm0
+	movq	xmm0, qword ptr [rdi + 40]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 352], xmm0
+	movq	xmm0, qword ptr [rdi + 48]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 336], xmm0
+	movq	xmm0, qword ptr [rdi + 56]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 320], xmm0
+	movq	xmm0, qword ptr [rdi + 16]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 272], xmm0
+	movq	xmm0, qword ptr [rdi]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 256], xmm0
+	movdqa	xmm13, xmmword ptr [rip + .LCPI177_1]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI177_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI177_3]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI177_4]
+	.p2align	4
+.LBB177_24:
+	movq	xmm0, qword ptr [rsi + 64]
+	movq	xmm1, qword ptr [rsi]
+	punpcklqdq	xmm1, xmm0
+	movq	xmm0, qword ptr [rsi + 72]
+	movq	xmm8, qword ptr [rsi + 8]
+	punpcklqdq	xmm8, xmm0
+	movq	xmm0, qword ptr [rsi + 80]
+	movq	xmm3, qword ptr [rsi + 16]
+	punpcklqdq	xmm3, xmm0
+	movq	xmm0, qword ptr [rsi + 88]
+	movq	xmm9, qword ptr [rsi + 24]
+	punpcklqdq	xmm9, xmm0
+	movq	xmm0, qword ptr [rsi + 96]
+	movq	xmm5, qword ptr [rsi + 32]
+	punpcklqdq	xmm5, xmm0
+	movq	xmm0, qword ptr [rsi + 104]
+	movq	xmm7, qword ptr [rsi + 40]
+	punpcklqdq	xmm7, xmm0
+	movq	xmm0, qword ptr [rsi + 112]
+	movq	xmm2, qword ptr [rsi + 48]
+	punpcklqdq	xmm2, xmm0
+	movq	xmm0, qword ptr [rsi + 120]
+	movq	xmm6, qword ptr [rsi + 56]
+	punpcklqdq	xmm6, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm8
+	movdqa	xmm4, xmm0
+	movdqa	xmm12, xmmword ptr [rip + .LCPI177_0]
+	pand	xmm4, xmm12
+	pxor	xmm4, xmm8
+	psllw	xmm0, 8
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm9
+	movdqa	xmm8, xmm1
+	pand	xmm8, xmm12
+	pxor	xmm8, xmm9
+	psllw	xmm1, 8
+	pxor	xmm1, xmm3
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm7
+	movdqa	xmm9, xmm3
+	pand	xmm9, xmm12
+	pxor	xmm9, xmm7
+	psllw	xmm3, 8
+	pxor	xmm3, xmm5
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 8
+	pxor	xmm5, xmm6
+	movdqa	xmm10, xmm5
+	pand	xmm10, xmm12
+	pxor	xmm10, xmm6
+	psllw	xmm5, 8
+	pxor	xmm5, xmm2
+	movdqa	xmm6, xmm0
+	psrlq	xmm6, 16
+	pxor	xmm6, xmm4
+	movdqa	xmm2, xmm6
+	pand	xmm2, xmm13
+	pxor	xmm2, xmm4
+	pslld	xmm6, 16
+	pxor	xmm6, xmm0
+	movdqa	xmm7, xmm1
+	psrlq	xmm7, 16
+	pxor	xmm7, xmm8
+	movdqa	xmm0, xmm7
+	pand	xmm0, xmm13
+	pxor	xmm0, xmm8
+	pslld	xmm7, 16
+	pxor	xmm7, xmm1
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 16
+	pxor	xmm1, xmm9
+	movdqa	xmm4, xmm1
+	pand	xmm4, xmm13
+	pxor	xmm4, xmm9
+	pslld	xmm1, 16
+	pxor	xmm1, xmm3
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm10
+	movdqa	xmm8, xmm3
+	pand	xmm8, xmm13
+	pxor	xmm8, xmm10
+	movdqa	xmm10, xmm15
+	movdqa	xmm15, xmm8
+	pslld	xmm3, 16
+	pxor	xmm3, xmm5
+	movdqa	xmm8, xmm6
+	psrlq	xmm8, 32
+	movdqa	xmm5, xmm2
+	pand	xmm5, xmm14
+	pxor	xmm5, xmm8
+	pxor	xmm2, xmm5
+	psllq	xmm5, 32
+	pxor	xmm5, xmm6
+	movdqa	xmm8, xmm7
+	psrlq	xmm8, 32
+	movdqa	xmm6, xmm0
+	pand	xmm6, xmm14
+	pxor	xmm6, xmm8
+	pxor	xmm0, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm7
+	movdqa	xmm8, xmm1
+	psrlq	xmm8, 32
+	movdqa	xmm7, xmm4
+	pand	xmm7, xmm14
+	pxor	xmm7, xmm8
+	pxor	xmm4, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm1
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 32
+	movdqa	xmm8, xmm15
+	pand	xmm8, xmm14
+	pxor	xmm8, xmm1
+	pxor	xmm15, xmm8
+	psllq	xmm8, 32
+	pxor	xmm8, xmm3
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 4
+	pxor	xmm1, xmm2
+	pand	xmm1, xmm10
+	pxor	xmm2, xmm1
+	psllq	xmm1, 4
+	pxor	xmm1, xmm5
+	movdqa	xmm9, xmm6
+	psrlq	xmm9, 4
+	pxor	xmm9, xmm0
+	pand	xmm9, xmm10
+	pxor	xmm0, xmm9
+	psllq	xmm9, 4
+	pxor	xmm9, xmm6
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 4
+	pxor	xmm5, xmm4
+	pand	xmm5, xmm10
+	pxor	xmm4, xmm5
+	psllq	xmm5, 4
+	pxor	xmm5, xmm7
+	movdqa	xmm3, xmm8
+	psrlq	xmm3, 4
+	pxor	xmm3, xmm15
+	pand	xmm3, xmm10
+	pxor	xmm15, xmm3
+	psllq	xmm3, 4
+	pxor	xmm3, xmm8
+	movdqa	xmm10, xmm1
+	psrlq	xmm10, 1
+	pxor	xmm10, xmm9
+	pand	xmm10, xmm11
+	pxor	xmm9, xmm10
+	paddq	xmm10, xmm10
+	pxor	xmm10, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 1
+	pxor	xmm1, xmm0
+	pand	xmm1, xmm11
+	pxor	xmm0, xmm1
+	paddq	xmm1, xmm1
+	pxor	xmm1, xmm2
+	movdqa	xmm6, xmm5
+	psrlq	xmm6, 1
+	pxor	xmm6, xmm3
+	pand	xmm6, xmm11
+	pxor	xmm3, xmm6
+	paddq	xmm6, xmm6
+	pxor	xmm6, xmm5
+	movdqa	xmm7, xmm4
+	psrlq	xmm7, 1
+	pxor	xmm7, xmm15
+	pand	xmm7, xmm11
+	pxor	xmm15, xmm7
+	paddq	xmm7, xmm7
+	pxor	xmm7, xmm4
+	movdqa	xmm8, xmm10
+	psrlq	xmm8, 2
+	pxor	xmm8, xmm6
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_5]
+	pand	xmm8, xmm2
+	pxor	xmm6, xmm8
+	psllq	xmm8, 2
+	pxor	xmm8, xmm10
+	movdqa	xmm4, xmm1
+	psrlq	xmm4, 2
+	pxor	xmm4, xmm7
+	pand	xmm4, xmm2
+	pxor	xmm7, xmm4
+	psllq	xmm4, 2
+	pxor	xmm4, xmm1
+	movdqa	xmm11, xmm4
+	movdqa	xmm5, xmm9
+	psrlq	xmm5, 2
+	pxor	xmm5, xmm3
+	pand	xmm5, xmm2
+	pxor	xmm3, xmm5
+	psllq	xmm5, 2
+	pxor	xmm5, xmm9
+	movdqa	xmm10, xmm0
+	psrlq	xmm10, 2
+	pxor	xmm10, xmm15
+	pand	xmm10, xmm2
+	pxor	xmm15, xmm10
+	psllq	xmm10, 2
+	pxor	xmm10, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm8
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_8]
+	pand	xmm0, xmm2
+	pxor	xmm8, xmmword ptr [rsp + 240]
+	pxor	xmm8, xmm0
+	movdqa	xmm4, xmm0
+	psllq	xmm4, 8
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm5
+	movdqa	xmm0, xmm2
+	pand	xmm1, xmm2
+	pxor	xmm5, xmmword ptr [rsp + 304]
+	pxor	xmm5, xmm1
+	psllq	xmm1, 8
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm6
+	pand	xmm2, xmm0
+	movdqa	xmm14, xmm0
+	pxor	xmm6, xmmword ptr [rsp + 288]
+	pxor	xmm6, xmm2
+	psllq	xmm2, 8
+	movdqa	xmm9, xmm3
+	psrlq	xmm9, 8
+	pxor	xmm9, xmm3
+	pand	xmm9, xmm0
+	pxor	xmm3, xmmword ptr [rsp + 608]
+	pxor	xmm3, xmm9
+	psllq	xmm9, 8
+	movdqa	xmm0, xmm11
+	psrlq	xmm11, 8
+	pxor	xmm11, xmm0
+	pand	xmm11, xmm14
+	pxor	xmm0, xmmword ptr [rsp + 592]
+	pxor	xmm0, xmm11
+	movdqa	xmm12, xmm0
+	psllq	xmm11, 8
+	movdqa	xmm13, xmm10
+	psrlq	xmm13, 8
+	pxor	xmm13, xmm10
+	movdqa	xmm0, xmm14
+	pand	xmm13, xmm14
+	pxor	xmm10, xmmword ptr [rsp + 576]
+	pxor	xmm10, xmm13
+	psllq	xmm13, 8
+	movdqa	xmm14, xmm7
+	psrlq	xmm14, 8
+	pxor	xmm14, xmm7
+	pand	xmm14, xmm0
+	pxor	xmm7, xmmword ptr [rsp + 560]
+	pxor	xmm7, xmm14
+	psllq	xmm14, 8
+	movdqa	xmm0, xmm15
+	psrlq	xmm15, 8
+	pxor	xmm15, xmm0
+	pand	xmm15, xmmword ptr [rip + .LCPI177_8]
+	pxor	xmm0, xmmword ptr [rsp + 544]
+	pxor	xmm0, xmm15
+	psllq	xmm15, 8
+	pxor	xmm8, xmm4
+	pxor	xmm5, xmm1
+	pxor	xmm6, xmm2
+	pxor	xmm3, xmm9
+	pxor	xmm12, xmm11
+	pxor	xmm10, xmm13
+	pxor	xmm7, xmm14
+	movdqa	xmm1, xmm0
+	pxor	xmm1, xmm15
+	movdqa	xmm0, xmm10
+	pxor	xmm0, xmm1
+	pxor	xmm0, xmm6
+	movdqa	xmm4, xmm0
+	movdqa	xmm9, xmm1
+	movdqa	xmm14, xmm1
+	pxor	xmm9, xmm12
+	movdqa	xmm11, xmm9
+	pxor	xmm11, xmm5
+	pxor	xmm5, xmm7
+	pxor	xmm14, xmm7
+	pxor	xmm7, xmm3
+	pxor	xmm7, xmm8
+	movdqa	xmm1, xmm7
+	pxor	xmm10, xmm8
+	movdqa	xmm7, xmm10
+	pxor	xmm7, xmm6
+	movdqa	xmm13, xmm5
+	pxor	xmm13, xmm3
+	pxor	xmm9, xmm6
+	pxor	xmm10, xmm3
+	pxor	xmm5, xmm12
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm13
+	movdqa	xmm15, xmm1
+	movdqa	xmm8, xmm1
+	pxor	xmm15, xmm5
+	pxor	xmm12, xmm3
+	pxor	xmm9, xmm10
+	movdqa	xmm2, xmm15
+	pxor	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	pxor	xmm7, xmm2
+	pxor	xmm11, xmm7
+	pxor	xmm7, xmm10
+	movdqa	xmm2, xmm11
+	pxor	xmm2, xmm9
+	movdqa	xmm6, xmm7
+	movdqa	xmmword ptr [rsp], xmm12
+	pxor	xmm6, xmm12
+	movdqa	xmm0, xmm6
+	movdqa	xmm3, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	pxor	xmm0, xmm2
+	movdqa	xmm6, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm2, xmm3
+	pand	xmm2, xmm12
+	pand	xmm0, xmm1
+	pxor	xmm0, xmm2
+	movdqa	xmm1, xmm6
+	movdqa	xmm12, xmm6
+	movdqa	xmmword ptr [rsp - 16], xmm6
+	pand	xmm1, xmm14
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm4
+	pxor	xmm2, xmm9
+	movdqa	xmm10, xmm8
+	pxor	xmm10, xmm2
+	movdqa	xmm6, xmm2
+	movdqa	xmm3, xmm10
+	movdqa	xmmword ptr [rsp + 32], xmm10
+	pxor	xmm3, xmm14
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	movdqa	xmmword ptr [rsp - 32], xmm14
+	movdqa	xmmword ptr [rsp + 64], xmm11
+	movdqa	xmm2, xmm11
+	pxor	xmm2, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm8, xmm4
+	movdqa	xmm4, xmm11
+	pand	xmm4, xmmword ptr [rsp - 112]
+	pand	xmm2, xmm3
+	pxor	xmm7, xmm4
+	pxor	xmm7, xmm2
+	pxor	xmm13, xmm6
+	movdqa	xmmword ptr [rsp + 16], xmm13
+	pand	xmm13, xmm8
+	pxor	xmm13, xmm14
+	pxor	xmm4, xmm12
+	pxor	xmm4, xmm13
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pxor	xmm9, xmm3
+	movdqa	xmm2, xmm9
+	movdqa	xmmword ptr [rsp + 48], xmm15
+	pand	xmm2, xmm15
+	movdqa	xmm14, xmm10
+	pand	xmm14, xmm6
+	pxor	xmm7, xmm0
+	pxor	xmm14, xmm15
+	pxor	xmm14, xmm2
+	pxor	xmm14, xmm0
+	movdqa	xmm13, xmm6
+	movdqa	xmm11, xmm6
+	pxor	xmm13, xmm5
+	movdqa	xmm6, xmm3
+	pxor	xmm6, xmm8
+	movdqa	xmm10, xmm8
+	movdqa	xmm0, xmm6
+	movdqa	xmm12, xmm6
+	pand	xmm0, xmm13
+	pxor	xmm0, xmm5
+	pxor	xmm4, xmm1
+	pxor	xmm1, xmm2
+	pxor	xmm1, xmm0
+	movdqa	xmm0, xmm1
+	pxor	xmm1, xmm14
+	pxor	xmm14, xmm9
+	pxor	xmm0, xmm9
+	movdqa	xmm2, xmm4
+	pxor	xmm2, xmm7
+	pand	xmm7, xmm14
+	movdqa	xmm5, xmm7
+	pxor	xmm5, xmm0
+	movdqa	xmm6, xmm5
+	pand	xmm6, xmm2
+	pxor	xmm6, xmm4
+	pxor	xmm4, xmm7
+	pand	xmm4, xmm1
+	movdqa	xmm8, xmm4
+	pxor	xmm4, xmm7
+	pxor	xmm8, xmm0
+	pand	xmm4, xmm0
+	pxor	xmm14, xmm4
+	pxor	xmm4, xmm5
+	pand	xmm4, xmm6
+	pxor	xmm4, xmm2
+	movdqa	xmm15, xmmword ptr [rsp + 64]
+	pand	xmm15, xmm14
+	movdqa	xmm7, xmm14
+	pand	xmm14, xmmword ptr [rsp - 112]
+	pxor	xmm7, xmm8
+	movdqa	xmm3, xmm4
+	pxor	xmm3, xmm7
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pand	xmm7, xmmword ptr [rsp - 80]
+	pand	xmm10, xmm8
+	movdqa	xmm0, xmm10
+	movdqa	xmm10, xmm8
+	pand	xmm8, xmmword ptr [rsp + 16]
+	movdqa	xmm1, xmm4
+	pxor	xmm1, xmm6
+	pand	xmm9, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm9
+	pand	xmm1, xmmword ptr [rsp + 48]
+	pand	xmm11, xmm4
+	movdqa	xmmword ptr [rsp - 80], xmm11
+	pand	xmm4, xmmword ptr [rsp + 32]
+	pxor	xmm10, xmm6
+	pand	xmm12, xmm6
+	pand	xmm6, xmm13
+	movdqa	xmm2, xmm3
+	pxor	xmm2, xmm10
+	movdqa	xmm11, xmmword ptr [rsp - 96]
+	pand	xmm11, xmm10
+	pand	xmm10, xmmword ptr [rsp]
+	movdqa	xmm5, xmmword ptr [rsp - 48]
+	pand	xmm5, xmm2
+	pand	xmm2, xmmword ptr [rsp - 64]
+	movdqa	xmm13, xmmword ptr [rsp - 16]
+	pand	xmm13, xmm3
+	pand	xmm3, xmmword ptr [rsp - 32]
+	pxor	xmm8, xmm7
+	pxor	xmm7, xmm14
+	pxor	xmm4, xmm12
+	movdqa	xmm9, xmm4
+	pxor	xmm9, xmm1
+	pxor	xmm1, xmm0
+	pxor	xmm12, xmm0
+	pxor	xmm10, xmm2
+	pxor	xmm3, xmm2
+	pxor	xmm13, xmm5
+	movdqa	xmm14, xmm13
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm15, xmm0
+	pxor	xmm1, xmm15
+	movdqa	xmm13, xmm15
+	pxor	xmm4, xmm10
+	movdqa	xmm2, xmm10
+	movdqa	xmm10, xmmword ptr [rsp - 80]
+	pxor	xmm2, xmm10
+	pxor	xmm11, xmm0
+	pxor	xmm11, xmm5
+	movdqa	xmm5, xmm11
+	pxor	xmm6, xmm1
+	movdqa	xmm15, xmm14
+	pxor	xmm15, xmm2
+	pxor	xmm2, xmm7
+	pxor	xmm10, xmm11
+	pxor	xmm6, xmm15
+	movdqa	xmm14, xmm15
+	movdqa	xmm11, xmmword ptr [rsp - 128]
+	pxor	xmm11, xmm2
+	pxor	xmm13, xmm11
+	pxor	xmm2, xmm5
+	pxor	xmm3, xmm10
+	movdqa	xmm7, xmm3
+	pxor	xmm7, xmm6
+	pxor	xmm6, xmm8
+	pxor	xmm8, xmmword ptr [rsp + 528]
+	pxor	xmm8, xmm3
+	pxor	xmm8, xmm2
+	movdqa	xmm3, xmm8
+	movdqa	xmm8, xmmword ptr [rsp + 496]
+	pxor	xmm8, xmm2
+	pxor	xmm8, xmm13
+	pxor	xmm2, xmmword ptr [rsp + 448]
+	pxor	xmm2, xmm6
+	pxor	xmm2, xmm13
+	pxor	xmm13, xmm10
+	pxor	xmm11, xmm12
+	pxor	xmm14, xmm9
+	pxor	xmm4, xmm1
+	movdqa	xmm12, xmm11
+	pxor	xmm12, xmmword ptr [rsp + 512]
+	pxor	xmm12, xmm13
+	pxor	xmm12, xmm4
+	pxor	xmm8, xmm14
+	movdqa	xmm15, xmmword ptr [rsp + 480]
+	pxor	xmm15, xmm4
+	pxor	xmm15, xmm7
+	pxor	xmm15, xmm6
+	movdqa	xmm5, xmmword ptr [rsp + 464]
+	pxor	xmm5, xmm14
+	pxor	xmm5, xmm11
+	pxor	xmm5, xmm13
+	pxor	xmm4, xmmword ptr [rsp + 432]
+	pxor	xmm4, xmm11
+	pxor	xmm4, xmm7
+	pxor	xmm10, xmmword ptr [rsp + 416]
+	pxor	xmm10, xmm14
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 40
+	movdqa	xmm0, xmm3
+	psllq	xmm0, 24
+	por	xmm0, xmm1
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm1
+	movdqa	xmm13, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm1, xmm13
+	pandn	xmm1, xmm3
+	pand	xmm0, xmm13
+	por	xmm0, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 40
+	movdqa	xmm14, xmm12
+	psllq	xmm14, 24
+	por	xmm14, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 24
+	movdqa	xmm3, xmm12
+	psllq	xmm3, 40
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm13
+	pandn	xmm1, xmm3
+	pand	xmm14, xmm13
+	por	xmm14, xmm1
+	movdqa	xmm3, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm8
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 40
+	psllq	xmm8, 24
+	por	xmm8, xmm1
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm13
+	pandn	xmm1, xmm3
+	pand	xmm8, xmm13
+	por	xmm8, xmm1
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 40
+	movdqa	xmm9, xmm15
+	psllq	xmm9, 24
+	por	xmm9, xmm1
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 24
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 40
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm13
+	pandn	xmm1, xmm3
+	pand	xmm9, xmm13
+	por	xmm9, xmm1
+	movdqa	xmm1, xmm5
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 40
+	movdqa	xmm6, xmm4
+	psllq	xmm6, 24
+	por	xmm6, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 24
+	movdqa	xmm7, xmm4
+	psllq	xmm7, 40
+	por	xmm7, xmm3
+	movdqa	xmm11, xmm13
+	pandn	xmm11, xmm7
+	movdqa	xmm3, xmm5
+	pand	xmm6, xmm13
+	por	xmm6, xmm11
+	movdqa	xmm7, xmm5
+	pxor	xmm6, xmm4
+	pxor	xmm8, xmm5
+	pxor	xmm4, xmm5
+	psrlq	xmm5, 40
+	psllq	xmm1, 24
+	por	xmm1, xmm5
+	psrlq	xmm3, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm3
+	movdqa	xmm3, xmm13
+	pandn	xmm3, xmm7
+	pand	xmm1, xmm13
+	por	xmm1, xmm3
+	movdqa	xmm3, xmm2
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 40
+	psllq	xmm3, 24
+	por	xmm3, xmm5
+	movdqa	xmm5, xmm10
+	psrlq	xmm5, 40
+	movdqa	xmm7, xmm10
+	psllq	xmm7, 24
+	por	xmm7, xmm5
+	movdqa	xmm5, xmm10
+	psrlq	xmm5, 24
+	movdqa	xmm11, xmm10
+	psllq	xmm11, 40
+	por	xmm11, xmm5
+	movdqa	xmm5, xmm13
+	pandn	xmm5, xmm11
+	pand	xmm7, xmm13
+	por	xmm7, xmm5
+	movdqa	xmm5, xmm15
+	pxor	xmm15, xmm2
+	pxor	xmm7, xmm10
+	pxor	xmm10, xmm2
+	movdqa	xmm11, xmm2
+	psrlq	xmm11, 24
+	psllq	xmm2, 40
+	por	xmm2, xmm11
+	movdqa	xmm11, xmm13
+	pandn	xmm11, xmm2
+	pand	xmm3, xmm13
+	por	xmm3, xmm11
+	pxor	xmm5, xmm12
+	pxor	xmm12, xmm7
+	pxor	xmm12, xmm6
+	pxor	xmm5, xmm14
+	pxor	xmm5, xmm6
+	pxor	xmm8, xmm6
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pxor	xmm6, xmm2
+	movdqa	xmm11, xmmword ptr [rsp - 112]
+	pxor	xmm2, xmm11
+	pxor	xmm2, xmm0
+	pxor	xmm2, xmm7
+	movdqa	xmm14, xmm2
+	pxor	xmm11, xmm7
+	pxor	xmm11, xmm8
+	pxor	xmm15, xmm7
+	pxor	xmm15, xmm9
+	movdqa	xmm9, xmm4
+	pxor	xmm9, xmm1
+	pxor	xmm10, xmm3
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm6
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm6
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm3, xmmword ptr [rip + .LCPI177_7]
+	pand	xmm2, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm4, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm12
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm7, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm14
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm14
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm8, xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm5
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm2, xmm11
+	movdqa	xmmword ptr [rsp - 112], xmm11
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 4
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm11, xmm3
+	pandn	xmm11, xmm1
+	por	xmm11, xmm2
+	movdqa	xmmword ptr [rsp + 80], xmm11
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm15
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm9
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm9
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm3
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm10
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm10
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm3
+	por	xmm0, xmm2
+	movdqa	xmm3, xmm0
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	pxor	xmm6, xmm4
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm6
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm6
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm13
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm13
+	por	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm2
+	pxor	xmm12, xmm7
+	movdqa	xmmword ptr [rsp - 64], xmm12
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm12
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 24
+	psllq	xmm12, 40
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm13
+	pandn	xmm0, xmm12
+	pand	xmm7, xmm13
+	por	xmm7, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm7
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm8
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm1
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm1
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm13
+	pandn	xmm0, xmm2
+	pand	xmm7, xmm13
+	movdqa	xmm2, xmm13
+	por	xmm7, xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm7
+	pxor	xmm5, xmmword ptr [rsp - 128]
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm5
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	pxor	xmm10, xmm3
+	pxor	xmm4, xmm10
+	movdqa	xmmword ptr [rsp], xmm4
+	pxor	xmm6, xmm10
+	pxor	xmm1, xmm10
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm4, xmm10
+	movdqa	xmm12, xmm10
+	movdqa	xmm8, xmm10
+	movdqa	xmm13, xmm10
+	pxor	xmm10, xmm5
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm5
+	pand	xmm7, xmm2
+	por	xmm7, xmm0
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pxor	xmm1, xmm11
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm5, xmm1
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	movdqa	xmm11, xmm1
+	psllq	xmm11, 40
+	por	xmm11, xmm0
+	movdqa	xmm3, xmm2
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm11
+	pand	xmm5, xmm2
+	por	xmm5, xmm0
+	pxor	xmm15, xmmword ptr [rsp - 96]
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	movdqa	xmm11, xmm15
+	psllq	xmm11, 24
+	por	xmm11, xmm0
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 24
+	movdqa	xmm0, xmm15
+	psllq	xmm0, 40
+	por	xmm0, xmm1
+	movdqa	xmm1, xmm2
+	pandn	xmm1, xmm0
+	pand	xmm11, xmm2
+	por	xmm11, xmm1
+	movdqa	xmm14, xmmword ptr [rsp - 48]
+	pxor	xmm9, xmm14
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm9
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmm2, xmm9
+	psrlq	xmm2, 24
+	movdqa	xmm0, xmm9
+	psllq	xmm0, 40
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm3
+	pandn	xmm2, xmm0
+	pand	xmm1, xmm3
+	por	xmm1, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 64]
+	psrlq	xmm4, 40
+	psllq	xmm12, 24
+	por	xmm12, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 80]
+	psrlq	xmm8, 24
+	psllq	xmm13, 40
+	por	xmm13, xmm8
+	movdqa	xmm8, xmmword ptr [rsp]
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm13
+	movdqa	xmm13, xmmword ptr [rsp - 112]
+	pand	xmm12, xmm3
+	por	xmm12, xmm0
+	pxor	xmm8, xmmword ptr [rsp - 32]
+	pxor	xmm6, xmmword ptr [rsp - 16]
+	pxor	xmm6, xmmword ptr [rsp + 16]
+	pxor	xmm2, xmmword ptr [rsp + 32]
+	pxor	xmm2, xmmword ptr [rsp + 64]
+	pxor	xmm4, xmmword ptr [rsp - 128]
+	pxor	xmm4, xmm7
+	pxor	xmm10, xmmword ptr [rsp + 80]
+	pxor	xmm10, xmm5
+	pxor	xmm13, xmmword ptr [rsp - 96]
+	pxor	xmm13, xmm11
+	pxor	xmm15, xmm14
+	pxor	xmm15, xmm1
+	pxor	xmm9, xmmword ptr [rsp + 48]
+	pxor	xmm9, xmm12
+	lea	rax, [rsi + 128]
+	add	rcx, -8
+	mov	r8d, 568
+	.p2align	4
+.LBB177_25:
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm4
+	pxor	xmm3, xmm8
+	pxor	xmm8, xmm13
+	pxor	xmm13, xmm2
+	movdqa	xmm7, xmm9
+	movdqa	xmm5, xmm10
+	pxor	xmm7, xmm10
+	movdqa	xmm11, xmm7
+	pxor	xmm13, xmm9
+	movdqa	xmm14, xmm6
+	pxor	xmm11, xmm6
+	movdqa	xmm1, xmm8
+	pxor	xmm14, xmm15
+	pxor	xmm1, xmm2
+	movdqa	xmm6, xmm14
+	pxor	xmm7, xmm2
+	pxor	xmm8, xmm4
+	pxor	xmm6, xmm4
+	pxor	xmm14, xmm10
+	movdqa	xmm2, xmm3
+	pxor	xmm2, xmm14
+	movdqa	xmm10, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pxor	xmm5, xmm4
+	pxor	xmm9, xmm15
+	pxor	xmm7, xmm8
+	movdqa	xmm2, xmm11
+	pxor	xmm2, xmm6
+	movdqa	xmm12, xmm13
+	pxor	xmm12, xmm7
+	movdqa	xmm4, xmm10
+	pxor	xmm4, xmm2
+	movdqa	xmm10, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	pxor	xmm3, xmm12
+	movdqa	xmmword ptr [rsp + 48], xmm3
+	movdqa	xmm0, xmm3
+	pxor	xmm1, xmm4
+	movdqa	xmmword ptr [rsp - 16], xmm4
+	pxor	xmm0, xmm9
+	movdqa	xmm3, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	pxor	xmm11, xmm1
+	pxor	xmm1, xmm8
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm2, xmm11
+	pand	xmm2, xmm4
+	pand	xmm0, xmm3
+	movdqa	xmm15, xmm1
+	pxor	xmm1, xmm2
+	pxor	xmm1, xmm0
+	movdqa	xmm4, xmm11
+	pxor	xmm4, xmm7
+	movdqa	xmm0, xmm5
+	movdqa	xmmword ptr [rsp - 80], xmm5
+	pxor	xmm15, xmm5
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm4
+	movdqa	xmmword ptr [rsp - 32], xmm3
+	movdqa	xmm5, xmm15
+	pand	xmm5, xmm0
+	pand	xmm3, xmm10
+	movdqa	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 96], xmm9
+	pand	xmm0, xmm9
+	pxor	xmm0, xmm5
+	pxor	xmm3, xmm5
+	movdqa	xmm10, xmm12
+	pxor	xmm6, xmm12
+	movdqa	xmmword ptr [rsp], xmm6
+	movdqa	xmm5, xmm6
+	pand	xmm5, xmm13
+	pxor	xmm5, xmm9
+	pxor	xmm5, xmm2
+	movdqa	xmm8, xmm12
+	pxor	xmm8, xmm14
+	movdqa	xmmword ptr [rsp + 16], xmm8
+	movdqa	xmm2, xmm15
+	pxor	xmm2, xmm13
+	movdqa	xmmword ptr [rsp + 32], xmm2
+	pand	xmm2, xmm8
+	pxor	xmm2, xmm14
+	pxor	xmm7, xmm15
+	movdqa	xmm6, xmm7
+	movdqa	xmm12, xmmword ptr [rsp - 112]
+	pand	xmm6, xmm12
+	movdqa	xmm9, xmmword ptr [rsp + 48]
+	movdqa	xmm8, xmm9
+	pand	xmm8, xmm10
+	pxor	xmm5, xmm4
+	pxor	xmm8, xmm12
+	pxor	xmm5, xmm0
+	pxor	xmm8, xmm6
+	pxor	xmm0, xmm6
+	pxor	xmm1, xmm3
+	pxor	xmm8, xmm3
+	pxor	xmm0, xmm2
+	movdqa	xmm6, xmm0
+	pxor	xmm0, xmm8
+	movdqa	xmm2, xmm8
+	pxor	xmm2, xmm7
+	movdqa	xmm8, xmm5
+	pxor	xmm8, xmm1
+	pxor	xmm6, xmm7
+	pand	xmm1, xmm2
+	movdqa	xmm14, xmm1
+	pxor	xmm14, xmm6
+	movdqa	xmm12, xmm14
+	pand	xmm12, xmm8
+	pxor	xmm12, xmm5
+	pxor	xmm5, xmm1
+	pand	xmm5, xmm0
+	movdqa	xmm3, xmm5
+	pxor	xmm5, xmm1
+	pxor	xmm3, xmm6
+	pand	xmm5, xmm6
+	pxor	xmm2, xmm5
+	pxor	xmm5, xmm14
+	pand	xmm5, xmm12
+	pxor	xmm5, xmm8
+	pand	xmm11, xmm2
+	movdqa	xmm1, xmm2
+	pand	xmm2, xmmword ptr [rsp - 16]
+	pxor	xmm1, xmm3
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm1
+	movdqa	xmm6, xmmword ptr [rsp - 128]
+	pand	xmm6, xmm1
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	pand	xmm1, xmmword ptr [rsp - 64]
+	pand	xmm13, xmm3
+	movdqa	xmm6, xmm3
+	pand	xmm3, xmmword ptr [rsp]
+	pand	xmm10, xmm5
+	movdqa	xmmword ptr [rsp - 64], xmm10
+	movdqa	xmm14, xmm5
+	pand	xmm5, xmm9
+	pxor	xmm6, xmm12
+	pxor	xmm14, xmm12
+	movdqa	xmm10, xmmword ptr [rsp + 32]
+	pand	xmm10, xmm12
+	pand	xmm12, xmmword ptr [rsp + 16]
+	pand	xmm7, xmm14
+	pand	xmm14, xmmword ptr [rsp - 112]
+	movdqa	xmm8, xmm0
+	pxor	xmm8, xmm6
+	pand	xmm15, xmm6
+	pand	xmm6, xmmword ptr [rsp - 80]
+	pand	xmm4, xmm0
+	pand	xmm0, xmmword ptr [rsp - 96]
+	movdqa	xmm9, xmmword ptr [rsp - 32]
+	pand	xmm9, xmm8
+	pand	xmm8, xmmword ptr [rsp - 48]
+	pxor	xmm3, xmm1
+	pxor	xmm1, xmm2
+	pxor	xmm5, xmm10
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm14
+	pxor	xmm14, xmm13
+	pxor	xmm10, xmm13
+	pxor	xmm6, xmm8
+	pxor	xmm0, xmm8
+	pxor	xmm11, xmm7
+	pxor	xmm14, xmm11
+	pxor	xmm4, xmm9
+	pxor	xmm5, xmm6
+	pxor	xmm15, xmm7
+	movdqa	xmm13, xmmword ptr [rsp - 64]
+	pxor	xmm6, xmm13
+	pxor	xmm15, xmm9
+	pxor	xmm12, xmm14
+	pxor	xmm4, xmm6
+	pxor	xmm6, xmm1
+	pxor	xmm13, xmm15
+	pxor	xmm12, xmm4
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pxor	xmm8, xmm6
+	pxor	xmm6, xmm15
+	pxor	xmm0, xmm13
+	movq	xmm1, qword ptr [rdi + r8 - 56]
+	pshufd	xmm7, xmm1, 68
+	pxor	xmm11, xmm8
+	pxor	xmm7, xmm3
+	pxor	xmm7, xmm0
+	pxor	xmm0, xmm12
+	pxor	xmm8, xmm10
+	movdqa	xmm15, xmm8
+	pxor	xmm4, xmm2
+	pxor	xmm5, xmm14
+	pxor	xmm12, xmm3
+	movq	xmm1, qword ptr [rdi + r8 - 48]
+	pshufd	xmm9, xmm1, 68
+	movq	xmm1, qword ptr [rdi + r8 - 40]
+	pxor	xmm7, xmm6
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm6
+	movq	xmm2, qword ptr [rdi + r8 - 32]
+	pxor	xmm9, xmm8
+	pshufd	xmm8, xmm2, 68
+	movq	xmm2, qword ptr [rdi + r8 - 16]
+	pshufd	xmm10, xmm2, 68
+	pxor	xmm1, xmm11
+	pxor	xmm10, xmm6
+	pxor	xmm10, xmm12
+	pxor	xmm10, xmm11
+	movdqa	xmm3, xmm11
+	pxor	xmm8, xmm5
+	pxor	xmm8, xmm0
+	movq	xmm2, qword ptr [rdi + r8 - 24]
+	pxor	xmm1, xmm4
+	pshufd	xmm2, xmm2, 68
+	pxor	xmm2, xmm4
+	pxor	xmm2, xmm15
+	pxor	xmm8, xmm12
+	movq	xmm6, qword ptr [rdi + r8 - 8]
+	pshufd	xmm6, xmm6, 68
+	pxor	xmm6, xmm5
+	pxor	xmm3, xmm13
+	pxor	xmm6, xmm15
+	pxor	xmm6, xmm0
+	movdqa	xmm15, xmm6
+	movq	xmm0, qword ptr [rdi + r8]
+	pxor	xmm9, xmm3
+	pshufd	xmm11, xmm0, 68
+	pxor	xmm11, xmm13
+	pxor	xmm11, xmm4
+	pxor	xmm2, xmm3
+	pshufd	xmm3, xmm7, 177
+	pshufd	xmm13, xmm1, 177
+	pshufd	xmm4, xmm8, 177
+	pxor	xmm9, xmm5
+	pshufd	xmm6, xmm2, 177
+	pshufd	xmm5, xmm10, 177
+	pshufd	xmm12, xmm15, 177
+	pshufd	xmm14, xmm9, 177
+	pxor	xmm12, xmm15
+	movdqa	xmm0, xmm8
+	pxor	xmm0, xmm9
+	pxor	xmm0, xmm14
+	pshufd	xmm14, xmm11, 177
+	pxor	xmm14, xmm11
+	pxor	xmm3, xmm7
+	pxor	xmm9, xmm14
+	pxor	xmm3, xmm1
+	pxor	xmm3, xmm14
+	pxor	xmm13, xmm2
+	pxor	xmm9, xmm12
+	pxor	xmm13, xmm12
+	pxor	xmm1, xmm14
+	pxor	xmm1, xmm13
+	pxor	xmm0, xmm12
+	pxor	xmm8, xmm10
+	pxor	xmm8, xmm4
+	pxor	xmm8, xmm14
+	pxor	xmm15, xmm2
+	pxor	xmm15, xmm6
+	pxor	xmm11, xmm10
+	pxor	xmm12, xmm7
+	pxor	xmm11, xmm5
+	movdqa	xmm5, xmm9
+	movdqa	xmm7, xmm9
+	psrlq	xmm5, 16
+	psllq	xmm7, 48
+	movdqa	xmm6, xmm3
+	psrlq	xmm6, 16
+	movdqa	xmm2, xmm12
+	movdqa	xmm4, xmm3
+	psllq	xmm4, 48
+	por	xmm4, xmm6
+	por	xmm7, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm7
+	movdqa	xmm5, xmm0
+	movdqa	xmm13, xmm0
+	movdqa	xmm10, xmm1
+	psrlq	xmm5, 16
+	psrlq	xmm10, 16
+	movdqa	xmm7, xmm1
+	psllq	xmm7, 48
+	por	xmm7, xmm10
+	movdqa	xmm14, xmm8
+	psrlq	xmm14, 16
+	movdqa	xmm10, xmm8
+	psllq	xmm13, 48
+	psllq	xmm10, 48
+	por	xmm10, xmm14
+	movdqa	xmm6, xmm15
+	por	xmm13, xmm5
+	psrlq	xmm15, 16
+	movdqa	xmm14, xmm6
+	psllq	xmm14, 48
+	psrlq	xmm2, 16
+	por	xmm14, xmm15
+	movdqa	xmm5, xmm12
+	psllq	xmm5, 48
+	por	xmm5, xmm2
+	movdqa	xmm15, xmm11
+	psrlq	xmm15, 16
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 48
+	por	xmm2, xmm15
+	pxor	xmm12, xmm5
+	pxor	xmm11, xmm2
+	pxor	xmm5, xmm11
+	pshufd	xmm15, xmm12, 177
+	pxor	xmm5, xmm15
+	pxor	xmm9, xmmword ptr [rsp - 128]
+	pxor	xmm12, xmm11
+	pshufd	xmm15, xmm9, 177
+	pxor	xmm12, xmm15
+	pxor	xmm3, xmm4
+	pshufd	xmm15, xmm3, 177
+	pxor	xmm15, xmm9
+	pxor	xmm1, xmm7
+	pxor	xmm8, xmm10
+	pxor	xmm0, xmm13
+	pxor	xmm6, xmm14
+	pxor	xmm15, xmm4
+	pxor	xmm3, xmm11
+	pshufd	xmm9, xmm0, 177
+	pxor	xmm3, xmm13
+	pshufd	xmm4, xmm11, 177
+	pxor	xmm3, xmm9
+	pshufd	xmm9, xmm1, 177
+	pxor	xmm11, xmm0
+	pshufd	xmm0, xmm8, 177
+	pxor	xmm11, xmm9
+	pshufd	xmm9, xmm6, 177
+	pxor	xmm0, xmm1
+	pxor	xmm0, xmm10
+	pxor	xmm9, xmm8
+	pxor	xmm12, xmmword ptr [rsp - 128]
+	pxor	xmm9, xmm14
+	pxor	xmm6, xmm2
+	pxor	xmm6, xmm4
+	pxor	xmm11, xmm7
+	movdqa	xmm8, xmm15
+	pxor	xmm8, xmm6
+	movdqa	xmm10, xmm6
+	movdqa	xmm4, xmm6
+	pxor	xmm8, xmm0
+	pxor	xmm10, xmm11
+	movdqa	xmm6, xmm10
+	pxor	xmm6, xmm12
+	pxor	xmm12, xmm9
+	pxor	xmm4, xmm9
+	movdqa	xmm14, xmm9
+	pxor	xmm0, xmm5
+	pxor	xmm14, xmm5
+	movdqa	xmm7, xmm0
+	pxor	xmm7, xmm15
+	movdqa	xmm5, xmm12
+	pxor	xmm14, xmm3
+	pxor	xmm10, xmm15
+	pxor	xmm0, xmm3
+	pxor	xmm12, xmm11
+	pxor	xmm5, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm5
+	movdqa	xmm1, xmm6
+	pxor	xmm1, xmm5
+	movdqa	xmm5, xmm14
+	pxor	xmm5, xmm12
+	movdqa	xmmword ptr [rsp - 48], xmm5
+	pxor	xmm11, xmm3
+	pxor	xmm10, xmm0
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 64], xmm2
+	movdqa	xmm5, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	pxor	xmm7, xmm2
+	pxor	xmm6, xmm7
+	pxor	xmm7, xmm0
+	movdqa	xmm1, xmm6
+	pxor	xmm1, xmm10
+	movdqa	xmm15, xmm7
+	pxor	xmm15, xmm11
+	movdqa	xmm0, xmm15
+	pxor	xmm0, xmm1
+	movdqa	xmm3, xmm1
+	movdqa	xmmword ptr [rsp + 64], xmm1
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm2, xmm15
+	pand	xmm2, xmm11
+	pand	xmm1, xmm5
+	movdqa	xmm0, xmm3
+	movdqa	xmm5, xmm4
+	pand	xmm0, xmm4
+	pxor	xmm1, xmm2
+	pxor	xmm0, xmm2
+	movdqa	xmm9, xmm8
+	pxor	xmm9, xmm10
+	pxor	xmm14, xmm9
+	movdqa	xmm4, xmm14
+	movdqa	xmmword ptr [rsp + 32], xmm14
+	pxor	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 16], xmm4
+	movdqa	xmmword ptr [rsp], xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	movdqa	xmm2, xmm6
+	pand	xmm2, xmmword ptr [rsp - 64]
+	pand	xmm3, xmm4
+	pxor	xmm7, xmm2
+	pxor	xmm7, xmm3
+	movdqa	xmm13, xmmword ptr [rsp - 96]
+	pxor	xmm13, xmm9
+	movdqa	xmmword ptr [rsp - 96], xmm13
+	pand	xmm13, xmm8
+	pxor	xmm13, xmm5
+	pxor	xmm13, xmm2
+	pxor	xmm10, xmm15
+	pand	xmm14, xmm9
+	movdqa	xmm3, xmm10
+	movdqa	xmm4, xmmword ptr [rsp - 48]
+	pand	xmm3, xmm4
+	pxor	xmm7, xmm1
+	pxor	xmm14, xmm4
+	pxor	xmm14, xmm3
+	pxor	xmm14, xmm1
+	movdqa	xmm4, xmm9
+	movdqa	xmm6, xmm9
+	pxor	xmm4, xmm12
+	movdqa	xmmword ptr [rsp + 48], xmm4
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	pand	xmm1, xmm4
+	pxor	xmm1, xmm12
+	movdqa	xmm12, xmmword ptr [rsp + 64]
+	pxor	xmm13, xmm12
+	pxor	xmm13, xmm0
+	pxor	xmm0, xmm3
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm0
+	pxor	xmm0, xmm14
+	pxor	xmm14, xmm10
+	pxor	xmm1, xmm10
+	movdqa	xmm2, xmm13
+	pxor	xmm2, xmm7
+	pand	xmm7, xmm14
+	movdqa	xmm3, xmm7
+	pxor	xmm3, xmm1
+	movdqa	xmm9, xmm3
+	pand	xmm9, xmm2
+	pxor	xmm9, xmm13
+	pxor	xmm13, xmm7
+	pand	xmm13, xmm0
+	movdqa	xmm5, xmm13
+	pxor	xmm13, xmm7
+	pxor	xmm5, xmm1
+	pand	xmm13, xmm1
+	pxor	xmm14, xmm13
+	pxor	xmm13, xmm3
+	pand	xmm13, xmm9
+	pxor	xmm13, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm14
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm1, xmm14
+	pand	xmm14, xmmword ptr [rsp - 64]
+	pxor	xmm1, xmm5
+	movdqa	xmm7, xmm13
+	pxor	xmm7, xmm1
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm1, xmmword ptr [rsp + 16]
+	pand	xmm8, xmm5
+	movdqa	xmm3, xmm5
+	pand	xmm5, xmmword ptr [rsp - 96]
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm9
+	pand	xmm10, xmm0
+	pand	xmm0, xmmword ptr [rsp - 48]
+	pand	xmm6, xmm13
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	pand	xmm13, xmmword ptr [rsp + 32]
+	pxor	xmm3, xmm9
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pand	xmm2, xmm9
+	pand	xmm9, xmmword ptr [rsp + 48]
+	movdqa	xmm6, xmm12
+	pand	xmm6, xmm7
+	movdqa	xmm12, xmm7
+	pand	xmm7, xmmword ptr [rsp]
+	pxor	xmm12, xmm3
+	pand	xmm15, xmm3
+	pand	xmm3, xmm11
+	pxor	xmm5, xmm1
+	pxor	xmm1, xmm14
+	movdqa	xmm4, xmmword ptr [rsp - 16]
+	pand	xmm4, xmm12
+	pand	xmm12, xmmword ptr [rsp - 32]
+	pxor	xmm13, xmm2
+	movdqa	xmm14, xmm13
+	pxor	xmm14, xmm0
+	pxor	xmm0, xmm8
+	pxor	xmm2, xmm8
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	pxor	xmm3, xmm12
+	pxor	xmm7, xmm12
+	pxor	xmm6, xmm4
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmm10
+	pxor	xmm0, xmm2
+	pxor	xmm13, xmm3
+	pxor	xmm15, xmm10
+	pxor	xmm15, xmm4
+	pxor	xmm9, xmm0
+	movdqa	xmm11, xmmword ptr [rsp - 96]
+	pxor	xmm3, xmm11
+	movdqa	xmm10, xmm6
+	pxor	xmm10, xmm3
+	pxor	xmm3, xmm1
+	pxor	xmm11, xmm15
+	pxor	xmm9, xmm10
+	movdqa	xmm6, xmmword ptr [rsp - 112]
+	pxor	xmm6, xmm3
+	pxor	xmm7, xmm11
+	movq	xmm1, qword ptr [rdi + r8 - 120]
+	pxor	xmm3, xmm15
+	pshufd	xmm4, xmm1, 68
+	pxor	xmm4, xmm5
+	pxor	xmm4, xmm7
+	pxor	xmm2, xmm6
+	pxor	xmm7, xmm9
+	pxor	xmm6, xmmword ptr [rsp - 80]
+	pxor	xmm9, xmm5
+	pxor	xmm10, xmm14
+	pxor	xmm13, xmm0
+	movq	xmm0, qword ptr [rdi + r8 - 112]
+	pxor	xmm4, xmm3
+	pshufd	xmm8, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 104]
+	pshufd	xmm5, xmm0, 68
+	pxor	xmm8, xmm6
+	pxor	xmm5, xmm3
+	movq	xmm0, qword ptr [rdi + r8 - 96]
+	pshufd	xmm14, xmm0, 68
+	pxor	xmm5, xmm2
+	pxor	xmm14, xmm13
+	movq	xmm0, qword ptr [rdi + r8 - 88]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm14, xmm7
+	pxor	xmm0, xmm10
+	movq	xmm1, qword ptr [rdi + r8 - 80]
+	pshufd	xmm12, xmm1, 68
+	pxor	xmm0, xmm6
+	pxor	xmm12, xmm3
+	pxor	xmm12, xmm9
+	pxor	xmm12, xmm2
+	movdqa	xmm1, xmm2
+	movq	xmm2, qword ptr [rdi + r8 - 72]
+	pshufd	xmm15, xmm2, 68
+	pxor	xmm15, xmm13
+	pxor	xmm5, xmm10
+	pxor	xmm15, xmm6
+	movq	xmm2, qword ptr [rdi + r8 - 64]
+	pshufd	xmm2, xmm2, 68
+	pxor	xmm14, xmm9
+	pxor	xmm2, xmm11
+	pxor	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm4
+	movdqa	xmm2, xmm4
+	pxor	xmm15, xmm7
+	psrlq	xmm2, 40
+	movdqa	xmm6, xmm4
+	psllq	xmm6, 24
+	pxor	xmm1, xmm11
+	por	xmm6, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 24
+	pxor	xmm8, xmm1
+	psllq	xmm4, 40
+	por	xmm4, xmm2
+	pxor	xmm0, xmm1
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm1, xmm2
+	pandn	xmm1, xmm4
+	pand	xmm6, xmm2
+	movdqa	xmm4, xmm2
+	pxor	xmm8, xmm13
+	por	xmm6, xmm1
+	movdqa	xmmword ptr [rsp - 80], xmm6
+	movdqa	xmm3, xmm5
+	movdqa	xmmword ptr [rsp - 48], xmm5
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 40
+	movdqa	xmm1, xmm8
+	psllq	xmm5, 24
+	por	xmm5, xmm2
+	movdqa	xmm13, xmm8
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 24
+	movdqa	xmm11, xmm8
+	movdqa	xmmword ptr [rsp - 64], xmm8
+	psllq	xmm3, 40
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm4
+	pandn	xmm2, xmm3
+	pand	xmm5, xmm4
+	movdqa	xmm3, xmm14
+	psrlq	xmm3, 40
+	psrlq	xmm1, 40
+	movdqa	xmm9, xmm14
+	psllq	xmm9, 24
+	por	xmm9, xmm3
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm14
+	psrlq	xmm2, 24
+	movdqa	xmm3, xmm14
+	movdqa	xmm7, xmm14
+	psllq	xmm13, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm11, 24
+	pandn	xmm2, xmm3
+	movdqa	xmm3, xmm8
+	pand	xmm9, xmm4
+	movdqa	xmm8, xmm4
+	psllq	xmm3, 40
+	por	xmm9, xmm2
+	movdqa	xmm4, xmm0
+	psrlq	xmm4, 24
+	por	xmm13, xmm1
+	movdqa	xmm2, xmm0
+	movdqa	xmm10, xmm0
+	psllq	xmm2, 40
+	por	xmm2, xmm4
+	por	xmm3, xmm11
+	movdqa	xmm4, xmm12
+	psrlq	xmm4, 24
+	movdqa	xmm6, xmm12
+	psllq	xmm6, 40
+	por	xmm6, xmm4
+	movdqa	xmm4, xmm15
+	psrlq	xmm4, 40
+	movdqa	xmm11, xmm15
+	psllq	xmm11, 24
+	por	xmm11, xmm4
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm2, xmm15
+	psrlq	xmm2, 24
+	movdqa	xmm0, xmm15
+	psllq	xmm15, 40
+	por	xmm15, xmm2
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 40
+	movdqa	xmm14, xmm1
+	psllq	xmm14, 24
+	por	xmm14, xmm2
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 24
+	movdqa	xmm4, xmm1
+	psllq	xmm4, 40
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm8
+	pandn	xmm2, xmm4
+	pand	xmm14, xmm8
+	por	xmm14, xmm2
+	pxor	xmm14, xmm1
+	movdqa	xmm2, xmm7
+	pxor	xmm2, xmm12
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pxor	xmm1, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	movdqa	xmm2, xmm12
+	psrlq	xmm12, 40
+	psllq	xmm2, 24
+	por	xmm2, xmm12
+	movdqa	xmm1, xmm8
+	movdqa	xmm4, xmm8
+	pandn	xmm4, xmm15
+	pandn	xmm8, xmm3
+	pand	xmm11, xmm1
+	por	xmm11, xmm4
+	pand	xmm13, xmm1
+	por	xmm13, xmm8
+	movdqa	xmm3, xmm0
+	pxor	xmm11, xmm0
+	movdqa	xmm0, xmm10
+	pxor	xmm5, xmm10
+	pxor	xmm3, xmm10
+	movdqa	xmm4, xmm3
+	movdqa	xmm3, xmm10
+	psrlq	xmm0, 40
+	psllq	xmm3, 24
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm6
+	pand	xmm2, xmm1
+	por	xmm2, xmm0
+	pand	xmm3, xmm1
+	movdqa	xmm10, xmmword ptr [rsp - 64]
+	pxor	xmm7, xmm10
+	pxor	xmm10, xmm14
+	por	xmm3, xmmword ptr [rsp - 32]
+	pxor	xmm10, xmm11
+	movdqa	xmm8, xmm10
+	pxor	xmm7, xmm13
+	pxor	xmm5, xmm11
+	pxor	xmm7, xmm11
+	movdqa	xmm13, xmmword ptr [rsp - 96]
+	pxor	xmm11, xmm13
+	movdqa	xmm15, xmmword ptr [rsp - 48]
+	pxor	xmm13, xmm15
+	pxor	xmm13, xmmword ptr [rsp - 80]
+	pxor	xmm15, xmm14
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm0, xmm14
+	pxor	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pxor	xmm15, xmm5
+	pxor	xmm4, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm4
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm1, xmm11
+	pxor	xmm13, xmm14
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm11
+	movdqa	xmm3, xmm11
+	psllq	xmm2, 36
+	movdqa	xmm0, xmm11
+	movdqa	xmm6, xmmword ptr [rip + .LCPI177_6]
+	movdqa	xmm9, xmm6
+	movdqa	xmm4, xmm10
+	psrlq	xmm3, 12
+	psrlq	xmm4, 28
+	movdqa	xmm5, xmm10
+	psllq	xmm5, 36
+	psllq	xmm0, 52
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm10
+	psrlq	xmm4, 12
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm10
+	psllq	xmm1, 52
+	por	xmm1, xmm4
+	por	xmm0, xmm3
+	pand	xmm1, xmm6
+	movdqa	xmm3, xmm6
+	pandn	xmm3, xmm5
+	pand	xmm0, xmm6
+	por	xmm3, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm3
+	movdqa	xmm3, xmm13
+	movdqa	xmm1, xmm13
+	pandn	xmm9, xmm2
+	movdqa	xmm2, xmm13
+	movdqa	xmmword ptr [rsp + 80], xmm7
+	movdqa	xmm4, xmm7
+	psrlq	xmm4, 28
+	psrlq	xmm3, 28
+	movdqa	xmm5, xmm7
+	psllq	xmm5, 36
+	por	xmm5, xmm4
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 12
+	psllq	xmm1, 36
+	psllq	xmm7, 52
+	por	xmm7, xmm0
+	movdqa	xmm10, xmm6
+	psrlq	xmm2, 12
+	pandn	xmm10, xmm5
+	movdqa	xmm0, xmm13
+	psllq	xmm0, 52
+	por	xmm1, xmm3
+	movdqa	xmm12, xmm6
+	pand	xmm7, xmm6
+	por	xmm10, xmm7
+	movdqa	xmm14, xmm10
+	movdqa	xmmword ptr [rsp + 48], xmm10
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm15
+	movdqa	xmm2, xmm15
+	psrlq	xmm2, 28
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 36
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm15
+	psrlq	xmm2, 12
+	pandn	xmm12, xmm1
+	movdqa	xmm10, xmm12
+	psllq	xmm15, 52
+	por	xmm15, xmm2
+	movdqa	xmm4, xmm6
+	pandn	xmm4, xmm3
+	movdqa	xmm5, xmmword ptr [rsp - 112]
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 28
+	movdqa	xmm3, xmm5
+	psllq	xmm3, 36
+	por	xmm3, xmm2
+	pand	xmm15, xmm6
+	por	xmm4, xmm15
+	movdqa	xmmword ptr [rsp + 96], xmm4
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 12
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 52
+	por	xmm2, xmm1
+	movdqa	xmm5, xmm6
+	pandn	xmm5, xmm3
+	pand	xmm2, xmm6
+	por	xmm5, xmm2
+	movdqa	xmmword ptr [rsp + 192], xmm5
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	pand	xmm0, xmm6
+	por	xmm10, xmm0
+	movdqa	xmm12, xmm10
+	movdqa	xmmword ptr [rsp + 16], xmm10
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 12
+	movdqa	xmm1, xmm3
+	psllq	xmm1, 52
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm2
+	pand	xmm1, xmm6
+	por	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm10, xmmword ptr [rsp - 128]
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm10
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm10
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm6
+	por	xmm0, xmm2
+	movdqa	xmm3, xmm0
+	movdqa	xmmword ptr [rsp + 224], xmm0
+	movdqa	xmm1, xmm11
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm6, xmm9
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm1
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	pxor	xmm8, xmmword ptr [rsp - 32]
+	movdqa	xmmword ptr [rsp - 64], xmm8
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 40
+	movdqa	xmm9, xmm8
+	psllq	xmm9, 24
+	por	xmm9, xmm1
+	pand	xmm7, xmm2
+	por	xmm7, xmm0
+	movdqa	xmmword ptr [rsp], xmm7
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm8
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	pand	xmm9, xmm2
+	por	xmm9, xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm9
+	pxor	xmm13, xmm12
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm13
+	movdqa	xmm11, xmm13
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm1
+	movdqa	xmm13, xmmword ptr [rsp + 80]
+	pxor	xmm13, xmm14
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm13
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 24
+	movdqa	xmm9, xmm11
+	psllq	xmm9, 40
+	por	xmm9, xmm0
+	movdqa	xmm7, xmmword ptr [rsp - 48]
+	pxor	xmm7, xmm4
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 40
+	movdqa	xmm14, xmm7
+	psllq	xmm14, 24
+	por	xmm14, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 24
+	movdqa	xmm12, xmm7
+	psllq	xmm12, 40
+	por	xmm12, xmm0
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm15, xmm1
+	psllq	xmm15, 24
+	por	xmm15, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	pxor	xmm10, xmm3
+	movdqa	xmm8, xmm10
+	pxor	xmm6, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pxor	xmm0, xmm10
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	pxor	xmm11, xmm10
+	movdqa	xmm5, xmm10
+	movdqa	xmm2, xmm10
+	movdqa	xmm6, xmm10
+	movdqa	xmm3, xmm10
+	movdqa	xmm0, xmm13
+	pxor	xmm8, xmm13
+	psrlq	xmm0, 40
+	psllq	xmm13, 24
+	por	xmm13, xmm0
+	movdqa	xmm10, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm10
+	pandn	xmm0, xmm1
+	movdqa	xmm4, xmm10
+	pandn	xmm4, xmm12
+	pand	xmm15, xmm10
+	por	xmm15, xmm0
+	movdqa	xmm12, xmm10
+	pandn	xmm12, xmm9
+	movdqa	xmm10, xmmword ptr [rsp - 96]
+	pxor	xmm10, xmmword ptr [rsp - 16]
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm10
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 24
+	movdqa	xmm9, xmm10
+	psllq	xmm9, 40
+	por	xmm9, xmm0
+	movdqa	xmm0, xmmword ptr [rip + .LCPI177_0]
+	pandn	xmm0, xmm9
+	movdqa	xmm9, xmmword ptr [rip + .LCPI177_0]
+	pand	xmm1, xmm9
+	por	xmm1, xmm0
+	psrlq	xmm5, 40
+	psllq	xmm2, 24
+	por	xmm2, xmm5
+	pand	xmm14, xmm9
+	por	xmm14, xmm4
+	psrlq	xmm6, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm6
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm3
+	pand	xmm2, xmm9
+	por	xmm2, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmmword ptr [rsp]
+	movdqa	xmm4, xmmword ptr [rsp - 80]
+	pxor	xmm4, xmmword ptr [rsp - 32]
+	pxor	xmm4, xmmword ptr [rsp + 32]
+	movdqa	xmm3, xmmword ptr [rsp + 64]
+	pand	xmm3, xmm9
+	por	xmm3, xmm12
+	movdqa	xmm5, xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 64]
+	pxor	xmm3, xmmword ptr [rsp + 16]
+	pxor	xmm11, xmmword ptr [rsp + 48]
+	pand	xmm13, xmm9
+	por	xmm13, xmmword ptr [rsp + 80]
+	pxor	xmm8, xmmword ptr [rsp + 96]
+	pxor	xmm8, xmm14
+	pxor	xmm7, xmmword ptr [rsp + 192]
+	pxor	xmm3, xmm5
+	pxor	xmm7, xmm15
+	movdqa	xmm14, xmmword ptr [rsp - 112]
+	pxor	xmm14, xmmword ptr [rsp - 16]
+	pxor	xmm14, xmm1
+	pxor	xmm11, xmm13
+	pxor	xmm10, xmmword ptr [rsp + 224]
+	pxor	xmm10, xmm2
+	movdqa	xmm1, xmm7
+	pxor	xmm1, xmm3
+	movdqa	xmm13, xmm10
+	pxor	xmm13, xmm8
+	movdqa	xmm5, xmm13
+	pxor	xmm1, xmm10
+	movdqa	xmm15, xmm10
+	pxor	xmm5, xmm4
+	pxor	xmm4, xmm14
+	pxor	xmm15, xmm14
+	pxor	xmm14, xmm0
+	pxor	xmm7, xmm0
+	movdqa	xmm6, xmm7
+	pxor	xmm14, xmm11
+	pxor	xmm6, xmm3
+	movdqa	xmm9, xmm4
+	pxor	xmm13, xmm3
+	pxor	xmm9, xmm11
+	pxor	xmm7, xmm11
+	pxor	xmm4, xmm8
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm9
+	movdqa	xmm2, xmm0
+	pxor	xmm8, xmm11
+	movdqa	xmm3, xmm8
+	pxor	xmm13, xmm7
+	movdqa	xmm10, xmm14
+	pxor	xmm10, xmm4
+	movdqa	xmmword ptr [rsp - 32], xmm10
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm13
+	pxor	xmm10, xmm2
+	movdqa	xmm11, xmm2
+	movdqa	xmmword ptr [rsp], xmm2
+	pxor	xmm14, xmm0
+	movdqa	xmm8, xmm0
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm15
+	movdqa	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	pxor	xmm6, xmm10
+	movdqa	xmmword ptr [rsp + 32], xmm10
+	pxor	xmm5, xmm6
+	pxor	xmm6, xmm7
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	movdqa	xmm7, xmm1
+	movdqa	xmm1, xmm5
+	movdqa	xmm12, xmm5
+	movdqa	xmmword ptr [rsp - 80], xmm5
+	pand	xmm1, xmm10
+	pand	xmm0, xmm2
+	movdqa	xmm5, xmm6
+	pxor	xmm6, xmm1
+	pxor	xmm6, xmm0
+	pxor	xmm12, xmm13
+	movdqa	xmm2, xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	pxor	xmm5, xmm3
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm12
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	movdqa	xmm3, xmm5
+	movdqa	xmm10, xmm5
+	pand	xmm3, xmm2
+	movdqa	xmm2, xmm0
+	pand	xmm2, xmm11
+	movdqa	xmm0, xmm12
+	movdqa	xmmword ptr [rsp - 96], xmm15
+	pand	xmm0, xmm15
+	pxor	xmm0, xmm3
+	pxor	xmm2, xmm3
+	pxor	xmm9, xmm8
+	movdqa	xmmword ptr [rsp + 48], xmm9
+	movdqa	xmm3, xmm9
+	movdqa	xmm5, xmm7
+	movdqa	xmmword ptr [rsp + 80], xmm7
+	pand	xmm3, xmm7
+	pxor	xmm3, xmm15
+	pxor	xmm3, xmm1
+	movdqa	xmm7, xmm8
+	movdqa	xmm11, xmm8
+	movdqa	xmmword ptr [rsp - 64], xmm8
+	pxor	xmm7, xmm4
+	movdqa	xmmword ptr [rsp - 48], xmm10
+	movdqa	xmm1, xmm10
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp + 64], xmm1
+	pand	xmm1, xmm7
+	pxor	xmm1, xmm4
+	pxor	xmm13, xmm10
+	movdqa	xmm8, xmm13
+	movdqa	xmm4, xmmword ptr [rsp - 32]
+	pand	xmm8, xmm4
+	movdqa	xmm15, xmm14
+	pand	xmm15, xmm11
+	pxor	xmm3, xmm12
+	pxor	xmm15, xmm4
+	pxor	xmm3, xmm0
+	pxor	xmm15, xmm8
+	pxor	xmm0, xmm8
+	pxor	xmm6, xmm2
+	pxor	xmm15, xmm2
+	pxor	xmm0, xmm1
+	movdqa	xmm11, xmm0
+	pxor	xmm0, xmm15
+	movdqa	xmm2, xmm15
+	pxor	xmm2, xmm13
+	movdqa	xmm15, xmm3
+	pxor	xmm15, xmm6
+	pxor	xmm11, xmm13
+	pand	xmm6, xmm2
+	movdqa	xmm8, xmm6
+	pxor	xmm8, xmm11
+	movdqa	xmm4, xmm8
+	pand	xmm4, xmm15
+	pxor	xmm4, xmm3
+	pxor	xmm3, xmm6
+	pand	xmm3, xmm0
+	movdqa	xmm5, xmm3
+	pxor	xmm3, xmm6
+	pxor	xmm5, xmm11
+	pand	xmm3, xmm11
+	pxor	xmm2, xmm3
+	pxor	xmm3, xmm8
+	pand	xmm3, xmm4
+	pxor	xmm3, xmm15
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pand	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm6, xmm2
+	pand	xmm2, xmmword ptr [rsp + 32]
+	pxor	xmm6, xmm5
+	movdqa	xmm1, xmm3
+	pxor	xmm1, xmm6
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm6, xmmword ptr [rsp - 16]
+	movdqa	xmm10, xmmword ptr [rsp + 80]
+	pand	xmm10, xmm5
+	movdqa	xmm11, xmm5
+	pand	xmm5, xmmword ptr [rsp + 48]
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	pand	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm9, xmm3
+	pand	xmm3, xmm14
+	pxor	xmm11, xmm4
+	pxor	xmm9, xmm4
+	movdqa	xmm8, xmmword ptr [rsp + 64]
+	pand	xmm8, xmm4
+	pand	xmm4, xmm7
+	pand	xmm13, xmm9
+	pand	xmm9, xmmword ptr [rsp - 32]
+	movdqa	xmm14, xmm1
+	pxor	xmm14, xmm11
+	movdqa	xmm0, xmmword ptr [rsp - 48]
+	pand	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	pand	xmm11, xmmword ptr [rsp - 128]
+	pand	xmm12, xmm1
+	pand	xmm1, xmmword ptr [rsp - 96]
+	movdqa	xmm7, xmmword ptr [rsp + 16]
+	pand	xmm7, xmm14
+	pand	xmm14, xmmword ptr [rsp]
+	pxor	xmm5, xmm6
+	pxor	xmm6, xmm2
+	pxor	xmm3, xmm8
+	movdqa	xmm15, xmm3
+	pxor	xmm15, xmm9
+	pxor	xmm9, xmm10
+	pxor	xmm8, xmm10
+	movdqa	xmm10, xmm8
+	pxor	xmm11, xmm14
+	pxor	xmm1, xmm14
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pxor	xmm2, xmm13
+	pxor	xmm9, xmm2
+	pxor	xmm12, xmm7
+	pxor	xmm3, xmm11
+	movdqa	xmm0, xmmword ptr [rsp - 48]
+	pxor	xmm0, xmm13
+	movdqa	xmm8, xmmword ptr [rsp - 64]
+	pxor	xmm11, xmm8
+	pxor	xmm0, xmm7
+	pxor	xmm4, xmm9
+	pxor	xmm12, xmm11
+	pxor	xmm11, xmm6
+	pxor	xmm8, xmm0
+	pxor	xmm4, xmm12
+	movdqa	xmm7, xmmword ptr [rsp - 112]
+	pxor	xmm7, xmm11
+	pxor	xmm11, xmm0
+	pxor	xmm1, xmm8
+	movq	xmm6, qword ptr [rdi + r8 - 184]
+	pshufd	xmm13, xmm6, 68
+	pxor	xmm2, xmm7
+	pxor	xmm13, xmm5
+	pxor	xmm13, xmm1
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm4
+	pxor	xmm7, xmm10
+	movdqa	xmm14, xmm7
+	pxor	xmm12, xmm15
+	pxor	xmm3, xmm9
+	pxor	xmm4, xmm5
+	movq	xmm1, qword ptr [rdi + r8 - 176]
+	pshufd	xmm10, xmm1, 68
+	movq	xmm1, qword ptr [rdi + r8 - 168]
+	pxor	xmm13, xmm11
+	pshufd	xmm6, xmm1, 68
+	pxor	xmm6, xmm11
+	movq	xmm1, qword ptr [rdi + r8 - 160]
+	pxor	xmm10, xmm7
+	pshufd	xmm7, xmm1, 68
+	movq	xmm1, qword ptr [rdi + r8 - 144]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm6, xmm2
+	pxor	xmm1, xmm11
+	pxor	xmm1, xmm4
+	pxor	xmm1, xmm2
+	movdqa	xmm5, xmm2
+	pxor	xmm7, xmm3
+	pxor	xmm7, xmm0
+	movq	xmm2, qword ptr [rdi + r8 - 152]
+	pxor	xmm6, xmm12
+	pshufd	xmm9, xmm2, 68
+	pxor	xmm9, xmm12
+	pxor	xmm9, xmm14
+	pxor	xmm7, xmm4
+	movq	xmm2, qword ptr [rdi + r8 - 136]
+	pshufd	xmm2, xmm2, 68
+	pxor	xmm2, xmm3
+	pxor	xmm5, xmm8
+	pxor	xmm2, xmm14
+	pxor	xmm2, xmm0
+	movdqa	xmm15, xmm2
+	movq	xmm0, qword ptr [rdi + r8 - 128]
+	pxor	xmm10, xmm5
+	pshufd	xmm14, xmm0, 68
+	pxor	xmm14, xmm8
+	pxor	xmm14, xmm12
+	pxor	xmm9, xmm5
+	pshufd	xmm5, xmm13, 177
+	pshufd	xmm12, xmm6, 177
+	pshufd	xmm4, xmm7, 177
+	pxor	xmm10, xmm3
+	pshufd	xmm8, xmm9, 177
+	pshufd	xmm3, xmm1, 177
+	pshufd	xmm11, xmm2, 177
+	pshufd	xmm2, xmm10, 177
+	pxor	xmm11, xmm15
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmm10
+	pxor	xmm0, xmm2
+	pshufd	xmm2, xmm14, 177
+	pxor	xmm2, xmm14
+	pxor	xmm5, xmm13
+	pxor	xmm10, xmm2
+	pxor	xmm5, xmm6
+	pxor	xmm5, xmm2
+	pxor	xmm12, xmm9
+	pxor	xmm10, xmm11
+	pxor	xmm12, xmm11
+	pxor	xmm6, xmm2
+	pxor	xmm6, xmm12
+	pxor	xmm0, xmm11
+	pxor	xmm7, xmm1
+	pxor	xmm7, xmm4
+	pxor	xmm7, xmm2
+	pxor	xmm15, xmm9
+	pxor	xmm15, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm15
+	pxor	xmm14, xmm1
+	pxor	xmm11, xmm13
+	pxor	xmm14, xmm3
+	movdqa	xmmword ptr [rsp - 112], xmm14
+	movdqa	xmm1, xmm11
+	movdqa	xmm4, xmm11
+	movdqa	xmm2, xmm10
+	movdqa	xmm14, xmm11
+	psrlq	xmm2, 24
+	movdqa	xmm3, xmm10
+	psllq	xmm3, 40
+	movdqa	xmm8, xmm10
+	psrlq	xmm8, 8
+	movdqa	xmm12, xmm10
+	por	xmm3, xmm2
+	psllq	xmm12, 56
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 24
+	por	xmm12, xmm8
+	movdqa	xmm9, xmm5
+	psllq	xmm9, 40
+	por	xmm9, xmm2
+	psrlq	xmm1, 24
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 8
+	movdqa	xmm8, xmm5
+	psllq	xmm14, 40
+	psllq	xmm8, 56
+	por	xmm8, xmm2
+	movdqa	xmm13, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm2, xmm13
+	pandn	xmm2, xmm12
+	movdqa	xmm12, xmm13
+	pandn	xmm12, xmm8
+	movdqa	xmm8, xmm11
+	psrlq	xmm11, 8
+	psllq	xmm8, 56
+	pand	xmm9, xmm13
+	por	xmm9, xmm12
+	por	xmm14, xmm1
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 24
+	movdqa	xmm12, xmm0
+	pand	xmm3, xmm13
+	movdqa	xmm15, xmm13
+	psllq	xmm12, 40
+	por	xmm12, xmm1
+	movdqa	xmm1, xmm0
+	por	xmm8, xmm11
+	psrlq	xmm1, 8
+	movdqa	xmm13, xmm0
+	psllq	xmm13, 56
+	por	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	por	xmm13, xmm1
+	movdqa	xmm1, xmm6
+	movdqa	xmm11, xmm6
+	psrlq	xmm1, 24
+	psllq	xmm11, 40
+	por	xmm11, xmm1
+	movdqa	xmm3, xmm15
+	pandn	xmm15, xmm13
+	movdqa	xmmword ptr [rsp - 64], xmm6
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 8
+	psllq	xmm6, 56
+	por	xmm6, xmm1
+	movdqa	xmm0, xmm3
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm6
+	pand	xmm11, xmm3
+	por	xmm11, xmm1
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 24
+	movdqa	xmm13, xmm7
+	psllq	xmm13, 40
+	por	xmm13, xmm1
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm8
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 8
+	movdqa	xmm8, xmm7
+	psllq	xmm8, 56
+	por	xmm8, xmm2
+	movdqa	xmm2, xmm3
+	pandn	xmm2, xmm8
+	pand	xmm13, xmm3
+	por	xmm13, xmm2
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 24
+	movdqa	xmm8, xmm3
+	psllq	xmm8, 40
+	por	xmm8, xmm2
+	pand	xmm12, xmm0
+	por	xmm12, xmm15
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 8
+	movdqa	xmm15, xmm3
+	psllq	xmm15, 56
+	por	xmm15, xmm2
+	movdqa	xmm2, xmm0
+	pandn	xmm2, xmm15
+	pand	xmm8, xmm0
+	por	xmm8, xmm2
+	movdqa	xmm6, xmmword ptr [rsp - 112]
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 24
+	movdqa	xmm15, xmm6
+	psllq	xmm15, 40
+	por	xmm15, xmm2
+	pand	xmm14, xmm0
+	por	xmm14, xmm1
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 8
+	movdqa	xmm2, xmm6
+	psllq	xmm2, 56
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm0
+	pandn	xmm1, xmm2
+	pand	xmm15, xmm0
+	por	xmm15, xmm1
+	pxor	xmm4, xmm14
+	pxor	xmm6, xmm15
+	pxor	xmm14, xmm6
+	pshufd	xmm1, xmm4, 177
+	pxor	xmm14, xmm1
+	pxor	xmm10, xmmword ptr [rsp - 128]
+	pxor	xmm4, xmm6
+	pshufd	xmm1, xmm10, 177
+	pxor	xmm4, xmm1
+	pxor	xmm5, xmm9
+	pshufd	xmm1, xmm5, 177
+	pxor	xmm1, xmm10
+	movdqa	xmm10, xmmword ptr [rsp - 64]
+	pxor	xmm10, xmm11
+	pxor	xmm7, xmm13
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pxor	xmm0, xmm12
+	pxor	xmm3, xmm8
+	pxor	xmm1, xmm9
+	pxor	xmm5, xmm6
+	pshufd	xmm2, xmm0, 177
+	pxor	xmm5, xmm12
+	pshufd	xmm12, xmm6, 177
+	pxor	xmm5, xmm2
+	pshufd	xmm2, xmm10, 177
+	pxor	xmm6, xmm0
+	pshufd	xmm0, xmm7, 177
+	pxor	xmm6, xmm2
+	pshufd	xmm9, xmm3, 177
+	pxor	xmm0, xmm10
+	pxor	xmm0, xmm13
+	pxor	xmm9, xmm7
+	pxor	xmm4, xmmword ptr [rsp - 128]
+	pxor	xmm9, xmm8
+	pxor	xmm3, xmm15
+	pxor	xmm3, xmm12
+	pxor	xmm6, xmm11
+	movdqa	xmm10, xmm1
+	pxor	xmm10, xmm3
+	movdqa	xmm8, xmm3
+	pxor	xmm10, xmm0
+	pxor	xmm8, xmm6
+	movdqa	xmm15, xmm8
+	pxor	xmm15, xmm4
+	pxor	xmm4, xmm9
+	pxor	xmm3, xmm9
+	movdqa	xmm11, xmm9
+	pxor	xmm0, xmm14
+	pxor	xmm11, xmm14
+	movdqa	xmm9, xmm0
+	pxor	xmm9, xmm1
+	movdqa	xmm13, xmm4
+	pxor	xmm11, xmm5
+	pxor	xmm8, xmm1
+	pxor	xmm0, xmm5
+	pxor	xmm4, xmm6
+	movdqa	xmmword ptr [rsp + 48], xmm4
+	pxor	xmm13, xmm5
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm13
+	movdqa	xmm2, xmm11
+	pxor	xmm2, xmm4
+	movdqa	xmmword ptr [rsp - 64], xmm2
+	pxor	xmm6, xmm5
+	pxor	xmm8, xmm0
+	pxor	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	movdqa	xmm5, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	pxor	xmm9, xmm2
+	pxor	xmm15, xmm9
+	pxor	xmm9, xmm0
+	movdqa	xmm7, xmm15
+	pxor	xmm7, xmm8
+	movdqa	xmm12, xmm9
+	pxor	xmm12, xmm6
+	movdqa	xmmword ptr [rsp - 112], xmm6
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm7
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm2, xmm12
+	pand	xmm2, xmm6
+	pand	xmm1, xmm5
+	movdqa	xmm0, xmm7
+	pand	xmm0, xmm3
+	pxor	xmm1, xmm2
+	pxor	xmm0, xmm2
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm8
+	movdqa	xmm4, xmm11
+	pxor	xmm4, xmm2
+	movdqa	xmm14, xmm2
+	movdqa	xmm6, xmm4
+	movdqa	xmmword ptr [rsp + 16], xmm4
+	pxor	xmm6, xmm3
+	movdqa	xmm11, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	movdqa	xmm2, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm15
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm10
+	movdqa	xmmword ptr [rsp - 16], xmm3
+	pand	xmm2, xmmword ptr [rsp - 80]
+	pand	xmm3, xmm6
+	pxor	xmm9, xmm2
+	pxor	xmm9, xmm3
+	pxor	xmm13, xmm14
+	movdqa	xmmword ptr [rsp], xmm13
+	movdqa	xmm15, xmm13
+	pand	xmm15, xmm10
+	movdqa	xmm13, xmm10
+	pxor	xmm15, xmm11
+	pxor	xmm15, xmm2
+	pxor	xmm8, xmm12
+	movdqa	xmm2, xmm4
+	pand	xmm2, xmm14
+	movdqa	xmm11, xmm14
+	movdqa	xmm3, xmm8
+	movdqa	xmm4, xmmword ptr [rsp - 64]
+	pand	xmm3, xmm4
+	pxor	xmm9, xmm1
+	pxor	xmm2, xmm4
+	pxor	xmm2, xmm3
+	pxor	xmm2, xmm1
+	movdqa	xmm4, xmm14
+	movdqa	xmm14, xmmword ptr [rsp + 48]
+	pxor	xmm4, xmm14
+	movdqa	xmmword ptr [rsp + 32], xmm4
+	movdqa	xmm10, xmm12
+	pxor	xmm10, xmm13
+	movdqa	xmm1, xmm10
+	pand	xmm1, xmm4
+	pxor	xmm1, xmm14
+	pxor	xmm15, xmm7
+	pxor	xmm15, xmm0
+	pxor	xmm0, xmm3
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm0
+	pxor	xmm0, xmm2
+	movdqa	xmm3, xmm2
+	pxor	xmm3, xmm8
+	pxor	xmm1, xmm8
+	movdqa	xmm2, xmm15
+	pxor	xmm2, xmm9
+	pand	xmm9, xmm3
+	movdqa	xmm14, xmm9
+	pxor	xmm14, xmm1
+	movdqa	xmm4, xmm14
+	pand	xmm4, xmm2
+	pxor	xmm4, xmm15
+	pxor	xmm15, xmm9
+	pand	xmm15, xmm0
+	movdqa	xmm5, xmm15
+	pxor	xmm15, xmm9
+	pxor	xmm5, xmm1
+	pand	xmm15, xmm1
+	pxor	xmm3, xmm15
+	pxor	xmm15, xmm14
+	pand	xmm15, xmm4
+	pxor	xmm15, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm9, xmm3
+	pand	xmm3, xmmword ptr [rsp - 80]
+	pxor	xmm9, xmm5
+	movdqa	xmm0, xmm15
+	pxor	xmm0, xmm9
+	movdqa	xmm14, xmmword ptr [rsp - 16]
+	pand	xmm14, xmm9
+	pand	xmm9, xmm6
+	movdqa	xmm6, xmm13
+	pand	xmm6, xmm5
+	movdqa	xmm2, xmm5
+	pand	xmm5, xmmword ptr [rsp]
+	movdqa	xmm13, xmm15
+	pxor	xmm13, xmm4
+	pand	xmm8, xmm13
+	pand	xmm13, xmmword ptr [rsp - 64]
+	pand	xmm11, xmm15
+	movdqa	xmmword ptr [rsp - 80], xmm11
+	pand	xmm15, xmmword ptr [rsp + 16]
+	pxor	xmm2, xmm4
+	pand	xmm10, xmm4
+	pand	xmm4, xmmword ptr [rsp + 32]
+	pand	xmm7, xmm0
+	movdqa	xmm11, xmm0
+	pand	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm11, xmm2
+	pand	xmm12, xmm2
+	pand	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm5, xmm9
+	pxor	xmm9, xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 32]
+	pand	xmm3, xmm11
+	pand	xmm11, xmmword ptr [rsp - 48]
+	pxor	xmm15, xmm10
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm13
+	pxor	xmm13, xmm6
+	pxor	xmm10, xmm6
+	pxor	xmm2, xmm11
+	pxor	xmm0, xmm11
+	pxor	xmm7, xmm3
+	movdqa	xmm11, xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 128]
+	pxor	xmm3, xmm8
+	pxor	xmm13, xmm3
+	pxor	xmm15, xmm2
+	movdqa	xmm6, xmm2
+	pxor	xmm12, xmm8
+	pxor	xmm12, xmm11
+	pxor	xmm4, xmm13
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pxor	xmm6, xmm2
+	pxor	xmm7, xmm6
+	pxor	xmm6, xmm9
+	pxor	xmm2, xmm12
+	pxor	xmm4, xmm7
+	movdqa	xmm8, xmm14
+	pxor	xmm8, xmm6
+	pxor	xmm0, xmm2
+	movdqa	xmm14, xmm2
+	movq	xmm2, qword ptr [rdi + r8 - 248]
+	pxor	xmm6, xmm12
+	pshufd	xmm12, xmm2, 68
+	pxor	xmm12, xmm5
+	pxor	xmm12, xmm0
+	pxor	xmm3, xmm8
+	movdqa	xmm2, xmm0
+	pxor	xmm2, xmm4
+	pxor	xmm8, xmm10
+	movdqa	xmm10, xmm8
+	pxor	xmm4, xmm5
+	pxor	xmm7, xmm1
+	pxor	xmm15, xmm13
+	movq	xmm0, qword ptr [rdi + r8 - 240]
+	pxor	xmm12, xmm6
+	pshufd	xmm9, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 232]
+	pshufd	xmm5, xmm0, 68
+	pxor	xmm9, xmm8
+	pxor	xmm5, xmm6
+	movq	xmm0, qword ptr [rdi + r8 - 224]
+	pshufd	xmm11, xmm0, 68
+	pxor	xmm5, xmm3
+	pxor	xmm11, xmm15
+	movq	xmm0, qword ptr [rdi + r8 - 216]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm11, xmm2
+	pxor	xmm0, xmm7
+	movq	xmm1, qword ptr [rdi + r8 - 208]
+	pshufd	xmm8, xmm1, 68
+	pxor	xmm0, xmm10
+	pxor	xmm8, xmm6
+	pxor	xmm8, xmm4
+	pxor	xmm8, xmm3
+	movq	xmm1, qword ptr [rdi + r8 - 200]
+	pshufd	xmm13, xmm1, 68
+	pxor	xmm13, xmm15
+	pxor	xmm5, xmm7
+	pxor	xmm13, xmm10
+	movq	xmm1, qword ptr [rdi + r8 - 192]
+	pshufd	xmm10, xmm1, 68
+	pxor	xmm11, xmm4
+	pxor	xmm10, xmm14
+	pxor	xmm10, xmm7
+	movdqa	xmmword ptr [rsp - 80], xmm12
+	movdqa	xmm4, xmm12
+	pxor	xmm13, xmm2
+	psrlq	xmm4, 40
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 24
+	pxor	xmm3, xmm14
+	por	xmm1, xmm4
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 24
+	pxor	xmm9, xmm3
+	movdqa	xmm4, xmm12
+	psllq	xmm4, 40
+	por	xmm4, xmm2
+	pxor	xmm0, xmm3
+	movdqa	xmm14, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm2, xmm14
+	pandn	xmm2, xmm4
+	pand	xmm1, xmm14
+	pxor	xmm9, xmm15
+	por	xmm1, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm7, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm5
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 40
+	movdqa	xmm3, xmm9
+	movdqa	xmm4, xmm5
+	psllq	xmm4, 24
+	por	xmm4, xmm2
+	movdqa	xmm5, xmm9
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 24
+	movdqa	xmm6, xmm9
+	movdqa	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 64], xmm9
+	psllq	xmm7, 40
+	por	xmm7, xmm2
+	movdqa	xmm2, xmm14
+	pandn	xmm2, xmm7
+	pand	xmm4, xmm14
+	movdqa	xmmword ptr [rsp - 128], xmm11
+	movdqa	xmm7, xmm11
+	psrlq	xmm7, 40
+	psrlq	xmm3, 40
+	movdqa	xmm9, xmm11
+	psllq	xmm9, 24
+	por	xmm9, xmm7
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 24
+	movdqa	xmm7, xmm11
+	psllq	xmm5, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm2
+	movdqa	xmm11, xmm14
+	psrlq	xmm6, 24
+	pandn	xmm11, xmm7
+	movdqa	xmm2, xmm1
+	pand	xmm9, xmm14
+	psllq	xmm2, 40
+	por	xmm9, xmm11
+	movdqa	xmm7, xmm0
+	psrlq	xmm7, 24
+	por	xmm5, xmm3
+	movdqa	xmm3, xmm0
+	psllq	xmm3, 40
+	por	xmm3, xmm7
+	por	xmm2, xmm6
+	movdqa	xmm7, xmm8
+	psrlq	xmm7, 24
+	movdqa	xmm6, xmm8
+	psllq	xmm6, 40
+	por	xmm6, xmm7
+	movdqa	xmm1, xmm13
+	movdqa	xmm7, xmm13
+	psrlq	xmm7, 40
+	movdqa	xmm12, xmm13
+	psllq	xmm12, 24
+	por	xmm12, xmm7
+	movdqa	xmm7, xmm14
+	pandn	xmm7, xmm3
+	movdqa	xmm11, xmm13
+	psrlq	xmm11, 24
+	movdqa	xmm3, xmm13
+	psllq	xmm3, 40
+	por	xmm3, xmm11
+	movdqa	xmm11, xmm10
+	psrlq	xmm11, 40
+	movdqa	xmm15, xmm10
+	psllq	xmm15, 24
+	por	xmm15, xmm11
+	movdqa	xmm11, xmm10
+	psrlq	xmm11, 24
+	movdqa	xmm13, xmm10
+	psllq	xmm13, 40
+	por	xmm13, xmm11
+	movdqa	xmm11, xmm14
+	pandn	xmm11, xmm13
+	pand	xmm15, xmm14
+	por	xmm15, xmm11
+	pxor	xmm15, xmm10
+	movdqa	xmm11, xmmword ptr [rsp - 128]
+	movdqa	xmm13, xmm11
+	pxor	xmm11, xmm8
+	movdqa	xmmword ptr [rsp - 128], xmm11
+	pxor	xmm10, xmm8
+	movdqa	xmm11, xmm8
+	psrlq	xmm8, 40
+	psllq	xmm11, 24
+	por	xmm11, xmm8
+	movdqa	xmm8, xmm14
+	pandn	xmm8, xmm3
+	movdqa	xmm3, xmm14
+	pandn	xmm3, xmm2
+	pand	xmm12, xmm14
+	por	xmm12, xmm8
+	pand	xmm5, xmm14
+	por	xmm5, xmm3
+	pxor	xmm12, xmm1
+	pxor	xmm4, xmm0
+	pxor	xmm1, xmm0
+	movdqa	xmm2, xmm0
+	psrlq	xmm0, 40
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm6
+	pand	xmm11, xmm14
+	por	xmm11, xmm0
+	pand	xmm2, xmm14
+	movdqa	xmm14, xmmword ptr [rsp - 64]
+	pxor	xmm13, xmm14
+	pxor	xmm14, xmm15
+	por	xmm2, xmm7
+	pxor	xmm14, xmm12
+	pxor	xmm13, xmm5
+	pxor	xmm4, xmm12
+	pxor	xmm13, xmm12
+	movdqa	xmm3, xmm12
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pxor	xmm3, xmm0
+	movdqa	xmm8, xmmword ptr [rsp - 112]
+	pxor	xmm0, xmm8
+	pxor	xmm0, xmmword ptr [rsp - 96]
+	movdqa	xmm12, xmm0
+	pxor	xmm8, xmm15
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmm15
+	pxor	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pxor	xmm8, xmm4
+	pxor	xmm1, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	pxor	xmm10, xmm11
+	movdqa	xmm1, xmm3
+	pxor	xmm12, xmm15
+	psrlq	xmm1, 20
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 44
+	movdqa	xmm0, xmm3
+	movdqa	xmm11, xmm3
+	movdqa	xmm7, xmmword ptr [rip + .LCPI177_7]
+	movdqa	xmm6, xmm7
+	movdqa	xmm4, xmm14
+	psrlq	xmm3, 4
+	psrlq	xmm4, 20
+	movdqa	xmm5, xmm14
+	psllq	xmm5, 44
+	psllq	xmm0, 60
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm14
+	psrlq	xmm4, 4
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm14
+	psllq	xmm1, 60
+	por	xmm1, xmm4
+	por	xmm0, xmm3
+	pand	xmm1, xmm7
+	movdqa	xmm3, xmm7
+	pandn	xmm3, xmm5
+	pand	xmm0, xmm7
+	por	xmm3, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	movdqa	xmm3, xmm12
+	movdqa	xmm1, xmm12
+	pandn	xmm6, xmm2
+	movdqa	xmm2, xmm12
+	movdqa	xmm9, xmm13
+	movdqa	xmm4, xmm13
+	psrlq	xmm4, 20
+	psrlq	xmm3, 20
+	movdqa	xmm5, xmm13
+	psllq	xmm5, 44
+	por	xmm5, xmm4
+	por	xmm6, xmm0
+	movdqa	xmm13, xmm6
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 4
+	movdqa	xmm4, xmm9
+	psllq	xmm1, 44
+	psllq	xmm4, 60
+	por	xmm4, xmm0
+	movdqa	xmm15, xmm7
+	psrlq	xmm2, 4
+	pandn	xmm15, xmm5
+	movdqa	xmm0, xmm12
+	psllq	xmm0, 60
+	por	xmm1, xmm3
+	movdqa	xmm5, xmm7
+	pand	xmm4, xmm7
+	por	xmm15, xmm4
+	movdqa	xmmword ptr [rsp + 48], xmm15
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm8
+	movdqa	xmm2, xmm8
+	psrlq	xmm2, 20
+	movdqa	xmm3, xmm8
+	psllq	xmm3, 44
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm8
+	psrlq	xmm2, 4
+	pandn	xmm5, xmm1
+	movdqa	xmm1, xmm8
+	psllq	xmm1, 60
+	por	xmm1, xmm2
+	movdqa	xmm8, xmm7
+	pandn	xmm8, xmm3
+	movdqa	xmm4, xmmword ptr [rsp - 128]
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 20
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 44
+	por	xmm3, xmm2
+	pand	xmm1, xmm7
+	por	xmm8, xmm1
+	movdqa	xmmword ptr [rsp + 80], xmm8
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 4
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 60
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm3
+	pand	xmm2, xmm7
+	por	xmm1, xmm2
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	movdqa	xmm4, xmmword ptr [rsp - 96]
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 20
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 44
+	por	xmm2, xmm1
+	pand	xmm0, xmm7
+	por	xmm5, xmm0
+	movdqa	xmm3, xmm5
+	movdqa	xmmword ptr [rsp + 32], xmm5
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 4
+	movdqa	xmm1, xmm4
+	psllq	xmm1, 60
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm2
+	pand	xmm1, xmm7
+	por	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm10
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm10
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm6, xmm7
+	pandn	xmm6, xmm1
+	pand	xmm2, xmm7
+	por	xmm6, xmm2
+	movdqa	xmmword ptr [rsp + 96], xmm6
+	pxor	xmm11, xmm13
+	movdqa	xmm4, xmm13
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm11
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	pxor	xmm14, xmmword ptr [rsp - 48]
+	movdqa	xmmword ptr [rsp - 64], xmm14
+	movdqa	xmm1, xmm14
+	psrlq	xmm1, 40
+	movdqa	xmm5, xmm14
+	psllq	xmm5, 24
+	por	xmm5, xmm1
+	pand	xmm7, xmm2
+	por	xmm7, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm7
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	psllq	xmm14, 40
+	por	xmm14, xmm0
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm14
+	pand	xmm5, xmm2
+	movdqa	xmm14, xmm2
+	por	xmm5, xmm0
+	pxor	xmm12, xmm3
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm12
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	pxor	xmm9, xmm15
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm9
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm12
+	movdqa	xmm15, xmm12
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmmword ptr [rsp + 192], xmm1
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	pxor	xmm3, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm13, xmmword ptr [rsp - 128]
+	pxor	xmm13, xmmword ptr [rsp - 32]
+	movdqa	xmmword ptr [rsp - 128], xmm13
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 40
+	movdqa	xmm12, xmm13
+	psllq	xmm12, 24
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 24
+	psllq	xmm13, 40
+	por	xmm13, xmm0
+	pxor	xmm10, xmm6
+	pxor	xmm4, xmm10
+	movdqa	xmmword ptr [rsp], xmm4
+	pxor	xmm11, xmm10
+	movdqa	xmmword ptr [rsp + 224], xmm11
+	pxor	xmm15, xmm10
+	movdqa	xmmword ptr [rsp - 80], xmm15
+	movdqa	xmm15, xmm10
+	movdqa	xmm0, xmm10
+	movdqa	xmm4, xmm10
+	movdqa	xmm1, xmm10
+	pxor	xmm10, xmm9
+	movdqa	xmm11, xmm9
+	movdqa	xmm8, xmm9
+	psrlq	xmm8, 40
+	psllq	xmm11, 24
+	por	xmm11, xmm8
+	movdqa	xmm8, xmm14
+	pandn	xmm8, xmm13
+	movdqa	xmm9, xmm14
+	pandn	xmm9, xmm3
+	pand	xmm12, xmm14
+	por	xmm12, xmm8
+	movdqa	xmm13, xmm14
+	pandn	xmm13, xmmword ptr [rsp + 192]
+	movdqa	xmm6, xmmword ptr [rsp - 96]
+	pxor	xmm6, xmmword ptr [rsp - 16]
+	movdqa	xmm8, xmm6
+	psrlq	xmm8, 40
+	movdqa	xmm3, xmm6
+	psllq	xmm3, 24
+	por	xmm3, xmm8
+	movdqa	xmm8, xmm6
+	psrlq	xmm8, 24
+	movdqa	xmm14, xmm6
+	psllq	xmm14, 40
+	por	xmm14, xmm8
+	movdqa	xmm8, xmmword ptr [rip + .LCPI177_0]
+	pandn	xmm8, xmm14
+	movdqa	xmm14, xmmword ptr [rip + .LCPI177_0]
+	pand	xmm3, xmm14
+	por	xmm3, xmm8
+	movdqa	xmm8, xmmword ptr [rsp]
+	psrlq	xmm15, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm15
+	pand	xmm2, xmm14
+	por	xmm2, xmm9
+	movdqa	xmm9, xmm6
+	movdqa	xmm6, xmmword ptr [rsp + 224]
+	psrlq	xmm4, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm4
+	movdqa	xmm4, xmm14
+	pandn	xmm4, xmm1
+	pand	xmm0, xmm14
+	por	xmm0, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 80]
+	pxor	xmm8, xmmword ptr [rsp + 16]
+	pxor	xmm6, xmmword ptr [rsp - 48]
+	pxor	xmm6, xmm5
+	pand	xmm7, xmm14
+	por	xmm7, xmm13
+	movdqa	xmm13, xmmword ptr [rsp - 112]
+	movdqa	xmm1, xmmword ptr [rsp - 64]
+	pxor	xmm1, xmmword ptr [rsp + 32]
+	pxor	xmm4, xmmword ptr [rsp + 48]
+	pand	xmm11, xmm14
+	movdqa	xmm15, xmmword ptr [rsp - 128]
+	por	xmm11, xmmword ptr [rsp + 64]
+	pxor	xmm10, xmmword ptr [rsp + 80]
+	pxor	xmm10, xmm2
+	movdqa	xmm2, xmm1
+	pxor	xmm13, xmmword ptr [rsp - 32]
+	pxor	xmm2, xmm7
+	pxor	xmm13, xmm12
+	pxor	xmm15, xmmword ptr [rsp - 16]
+	pxor	xmm15, xmm3
+	pxor	xmm4, xmm11
+	pxor	xmm9, xmmword ptr [rsp + 96]
+	pxor	xmm9, xmm0
+	add	r8, -256
+	cmp	r8, 56
+	jne	.LBB177_25
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm2
+	movdqa	xmm7, xmm9
+	pxor	xmm0, xmm9
+	movdqa	xmm9, xmm0
+	movdqa	xmm11, xmm15
+	pxor	xmm11, xmm4
+	pxor	xmm11, xmm8
+	movdqa	xmm12, xmm7
+	pxor	xmm12, xmm10
+	movdqa	xmm5, xmm12
+	pxor	xmm5, xmm6
+	pxor	xmm8, xmm13
+	movdqa	xmm1, xmm8
+	pxor	xmm1, xmm2
+	pxor	xmm6, xmm15
+	movdqa	xmm13, xmm6
+	pxor	xmm13, xmm4
+	pxor	xmm12, xmm2
+	pxor	xmm8, xmm4
+	pxor	xmm6, xmm10
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm13
+	movdqa	xmm2, xmm11
+	pxor	xmm2, xmm6
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	pxor	xmm10, xmm4
+	pxor	xmm7, xmm15
+	movdqa	xmmword ptr [rsp - 96], xmm7
+	pxor	xmm12, xmm8
+	pxor	xmm2, xmm0
+	movdqa	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	pxor	xmm1, xmm2
+	movdqa	xmm15, xmm2
+	movdqa	xmmword ptr [rsp + 32], xmm2
+	pxor	xmm5, xmm1
+	pxor	xmm1, xmm8
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm12
+	movdqa	xmm14, xmm1
+	movdqa	xmmword ptr [rsp - 80], xmm10
+	pxor	xmm14, xmm10
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm0
+	movdqa	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	movdqa	xmm8, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm2, xmm14
+	pand	xmm2, xmm10
+	movdqa	xmm0, xmm3
+	pand	xmm0, xmm4
+	pxor	xmm0, xmm2
+	movdqa	xmm3, xmm8
+	pand	xmm3, xmm7
+	pxor	xmm3, xmm2
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm12
+	pxor	xmm11, xmm2
+	movdqa	xmm10, xmm2
+	movdqa	xmm8, xmm11
+	pxor	xmm8, xmm7
+	movdqa	xmmword ptr [rsp], xmm8
+	movdqa	xmmword ptr [rsp - 128], xmm5
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm9
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm5, xmm15
+	pand	xmm2, xmm8
+	pxor	xmm1, xmm5
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm13
+	pxor	xmm2, xmm10
+	movdqa	xmmword ptr [rsp + 16], xmm2
+	pand	xmm2, xmm9
+	movdqa	xmm15, xmm9
+	pxor	xmm2, xmm7
+	pxor	xmm2, xmm5
+	pxor	xmm12, xmm14
+	movdqa	xmm9, xmm12
+	movdqa	xmm5, xmmword ptr [rsp - 48]
+	pand	xmm9, xmm5
+	movdqa	xmm4, xmm11
+	pand	xmm4, xmm10
+	pxor	xmm1, xmm0
+	pxor	xmm4, xmm5
+	pxor	xmm4, xmm9
+	pxor	xmm4, xmm0
+	movdqa	xmm13, xmm10
+	movdqa	xmm5, xmm10
+	pxor	xmm13, xmm6
+	movdqa	xmm8, xmm14
+	pxor	xmm8, xmm15
+	movdqa	xmm0, xmm8
+	pand	xmm0, xmm13
+	pxor	xmm0, xmm6
+	pxor	xmm2, xmmword ptr [rsp - 64]
+	pxor	xmm2, xmm3
+	pxor	xmm3, xmm9
+	pxor	xmm3, xmm0
+	movdqa	xmm6, xmm3
+	pxor	xmm3, xmm4
+	movdqa	xmm0, xmm4
+	pxor	xmm0, xmm12
+	pxor	xmm6, xmm12
+	movdqa	xmm10, xmm2
+	pxor	xmm10, xmm1
+	pand	xmm1, xmm0
+	movdqa	xmm9, xmm1
+	pxor	xmm9, xmm6
+	movdqa	xmm4, xmm9
+	pand	xmm4, xmm10
+	pxor	xmm4, xmm2
+	pxor	xmm2, xmm1
+	pand	xmm2, xmm3
+	movdqa	xmm7, xmm2
+	pxor	xmm2, xmm1
+	pxor	xmm7, xmm6
+	pand	xmm2, xmm6
+	pxor	xmm0, xmm2
+	pxor	xmm2, xmm9
+	pand	xmm2, xmm4
+	pxor	xmm2, xmm10
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pand	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	movdqa	xmm1, xmm0
+	pand	xmm0, xmmword ptr [rsp + 32]
+	pxor	xmm1, xmm7
+	movdqa	xmm3, xmm2
+	pxor	xmm3, xmm1
+	movdqa	xmm6, xmmword ptr [rsp - 112]
+	pand	xmm6, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm6
+	pand	xmm1, xmmword ptr [rsp]
+	pand	xmm15, xmm7
+	movdqa	xmm6, xmm7
+	pand	xmm7, xmmword ptr [rsp + 16]
+	movdqa	xmm10, xmm2
+	pxor	xmm10, xmm4
+	pand	xmm12, xmm10
+	pand	xmm10, xmmword ptr [rsp - 48]
+	pand	xmm5, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm5
+	pand	xmm2, xmm11
+	pxor	xmm6, xmm4
+	pand	xmm8, xmm4
+	pand	xmm4, xmm13
+	movdqa	xmm9, xmm3
+	pxor	xmm9, xmm6
+	pand	xmm14, xmm6
+	pand	xmm6, xmmword ptr [rsp - 80]
+	movdqa	xmm5, xmmword ptr [rsp - 16]
+	pand	xmm5, xmm9
+	pand	xmm9, xmmword ptr [rsp - 32]
+	movdqa	xmm11, xmmword ptr [rsp - 64]
+	pand	xmm11, xmm3
+	pand	xmm3, xmmword ptr [rsp - 96]
+	pxor	xmm7, xmm1
+	pxor	xmm1, xmm0
+	pxor	xmm2, xmm8
+	movdqa	xmm0, xmm2
+	pxor	xmm0, xmm10
+	pxor	xmm10, xmm15
+	pxor	xmm8, xmm15
+	pxor	xmm6, xmm9
+	pxor	xmm3, xmm9
+	movdqa	xmm15, xmmword ptr [rsp - 128]
+	pxor	xmm15, xmm12
+	pxor	xmm14, xmm12
+	pxor	xmm11, xmm5
+	movdqa	xmm9, xmm11
+	pxor	xmm14, xmm5
+	pxor	xmm2, xmm6
+	movdqa	xmm13, xmm6
+	movdqa	xmm12, xmmword ptr [rsp - 48]
+	pxor	xmm13, xmm12
+	pxor	xmm9, xmm13
+	pxor	xmm13, xmm1
+	pxor	xmm12, xmm14
+	movdqa	xmm5, xmmword ptr [rsp - 112]
+	pxor	xmm5, xmm13
+	pxor	xmm13, xmm14
+	pxor	xmm10, xmm15
+	pxor	xmm4, xmm10
+	pxor	xmm4, xmm9
+	pxor	xmm15, xmm5
+	pxor	xmm3, xmm12
+	pxor	xmm5, xmm8
+	movdqa	xmm6, xmm3
+	pxor	xmm6, xmm4
+	pxor	xmm4, xmm7
+	pxor	xmm7, xmmword ptr [rsp + 256]
+	pxor	xmm7, xmm3
+	movdqa	xmm1, xmmword ptr [rsp + 272]
+	pxor	xmm1, xmm13
+	pxor	xmm7, xmm13
+	movdqa	xmm8, xmm13
+	pxor	xmm8, xmmword ptr [rsp + 352]
+	pxor	xmm8, xmm4
+	pxor	xmm8, xmm15
+	pxor	xmm1, xmm15
+	pxor	xmm15, xmm12
+	pxor	xmm9, xmm0
+	pxor	xmm2, xmm10
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmmword ptr [rsp + 400]
+	pxor	xmm0, xmm15
+	movdqa	xmm3, xmmword ptr [rsp + 384]
+	pxor	xmm3, xmm2
+	pxor	xmm3, xmm6
+	pxor	xmm3, xmm4
+	movdqa	xmm10, xmmword ptr [rsp + 368]
+	pxor	xmm10, xmm9
+	pxor	xmm10, xmm5
+	pxor	xmm10, xmm15
+	pxor	xmm0, xmm2
+	pxor	xmm2, xmmword ptr [rsp + 336]
+	pxor	xmm2, xmm5
+	pxor	xmm2, xmm6
+	pxor	xmm12, xmmword ptr [rsp + 320]
+	pxor	xmm12, xmm9
+	pxor	xmm1, xmm9
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 2
+	pxor	xmm5, xmm1
+	movdqa	xmm4, xmmword ptr [rip + .LCPI177_5]
+	pand	xmm5, xmm4
+	pxor	xmm1, xmm5
+	psllq	xmm5, 2
+	pxor	xmm5, xmm7
+	movdqa	xmm9, xmm10
+	psrlq	xmm9, 2
+	pxor	xmm9, xmm2
+	pand	xmm9, xmm4
+	pxor	xmm2, xmm9
+	psllq	xmm9, 2
+	pxor	xmm9, xmm10
+	movdqa	xmm6, xmm0
+	psrlq	xmm6, 2
+	pxor	xmm6, xmm3
+	pand	xmm6, xmm4
+	pxor	xmm3, xmm6
+	psllq	xmm6, 2
+	pxor	xmm6, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm12
+	pand	xmm0, xmm4
+	pxor	xmm12, xmm0
+	psllq	xmm0, 2
+	pxor	xmm0, xmm8
+	movdqa	xmm8, xmm5
+	psrlq	xmm8, 1
+	pxor	xmm8, xmm6
+	movdqa	xmm7, xmmword ptr [rip + .LCPI177_4]
+	pand	xmm8, xmm7
+	pxor	xmm6, xmm8
+	paddq	xmm8, xmm8
+	pxor	xmm8, xmm5
+	movdqa	xmm4, xmm9
+	psrlq	xmm4, 1
+	pxor	xmm4, xmm0
+	pand	xmm4, xmm7
+	pxor	xmm0, xmm4
+	paddq	xmm4, xmm4
+	pxor	xmm4, xmm9
+	movdqa	xmm9, xmm1
+	psrlq	xmm9, 1
+	pxor	xmm9, xmm3
+	pand	xmm9, xmm7
+	pxor	xmm3, xmm9
+	paddq	xmm9, xmm9
+	pxor	xmm9, xmm1
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 1
+	pxor	xmm5, xmm12
+	pand	xmm5, xmm7
+	pxor	xmm12, xmm5
+	paddq	xmm5, xmm5
+	pxor	xmm5, xmm2
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 4
+	pxor	xmm1, xmm4
+	movdqa	xmm15, xmmword ptr [rip + .LCPI177_3]
+	pand	xmm1, xmm15
+	pxor	xmm4, xmm1
+	psllq	xmm1, 4
+	pxor	xmm1, xmm8
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 4
+	pxor	xmm2, xmm0
+	pand	xmm2, xmm15
+	pxor	xmm0, xmm2
+	psllq	xmm2, 4
+	pxor	xmm2, xmm6
+	movdqa	xmm6, xmm9
+	psrlq	xmm6, 4
+	pxor	xmm6, xmm5
+	pand	xmm6, xmm15
+	pxor	xmm5, xmm6
+	psllq	xmm6, 4
+	pxor	xmm6, xmm9
+	movdqa	xmm8, xmm3
+	psrlq	xmm8, 4
+	pxor	xmm8, xmm12
+	pand	xmm8, xmm15
+	pxor	xmm12, xmm8
+	psllq	xmm8, 4
+	pxor	xmm8, xmm3
+	movdqa	xmm7, xmm1
+	psrlq	xmm7, 32
+	movdqa	xmm3, xmm4
+	movdqa	xmm14, xmmword ptr [rip + .LCPI177_2]
+	pand	xmm3, xmm14
+	pxor	xmm3, xmm7
+	pxor	xmm4, xmm3
+	psllq	xmm3, 32
+	pxor	xmm3, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 32
+	movdqa	xmm9, xmm0
+	pand	xmm9, xmm14
+	pxor	xmm9, xmm1
+	pxor	xmm0, xmm9
+	psllq	xmm9, 32
+	pxor	xmm9, xmm2
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 32
+	movdqa	xmm10, xmm5
+	pand	xmm10, xmm14
+	pxor	xmm10, xmm1
+	pxor	xmm5, xmm10
+	psllq	xmm10, 32
+	pxor	xmm10, xmm6
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 32
+	movdqa	xmm6, xmm12
+	pand	xmm6, xmm14
+	pxor	xmm6, xmm1
+	pxor	xmm12, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm8
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 16
+	pxor	xmm1, xmm4
+	movdqa	xmm8, xmm1
+	movdqa	xmm13, xmmword ptr [rip + .LCPI177_1]
+	pand	xmm8, xmm13
+	pxor	xmm8, xmm4
+	pslld	xmm1, 16
+	pxor	xmm1, xmm3
+	movdqa	xmm2, xmm9
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm0
+	movdqa	xmm11, xmm2
+	pand	xmm11, xmm13
+	pxor	xmm11, xmm0
+	pslld	xmm2, 16
+	pxor	xmm2, xmm9
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 16
+	pxor	xmm0, xmm5
+	movdqa	xmm9, xmm0
+	pand	xmm9, xmm13
+	pxor	xmm9, xmm5
+	pslld	xmm0, 16
+	pxor	xmm0, xmm10
+	movdqa	xmm3, xmm6
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm12
+	movdqa	xmm5, xmm3
+	pand	xmm5, xmm13
+	pxor	xmm5, xmm12
+	pslld	xmm3, 16
+	pxor	xmm3, xmm6
+	movdqa	xmm4, xmm1
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm8
+	movdqa	xmm6, xmm4
+	movdqa	xmm10, xmmword ptr [rip + .LCPI177_0]
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm8
+	psllw	xmm4, 8
+	pxor	xmm4, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm11
+	movdqa	xmm7, xmm1
+	pand	xmm7, xmm10
+	pxor	xmm7, xmm11
+	movdqa	xmm11, xmmword ptr [rip + .LCPI177_4]
+	psllw	xmm1, 8
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm9
+	movdqa	xmm8, xmm2
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm9
+	psllw	xmm2, 8
+	pxor	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm5
+	movdqa	xmm9, xmm0
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm5
+	psllw	xmm0, 8
+	pxor	xmm0, xmm3
+	movdqa	xmm3, xmm4
+	punpcklqdq	xmm3, xmm6
+	movdqu	xmmword ptr [rsi], xmm3
+	punpckhqdq	xmm4, xmm6
+	movdqu	xmmword ptr [rsi + 64], xmm4
+	movdqa	xmm3, xmm1
+	punpcklqdq	xmm3, xmm7
+	movdqu	xmmword ptr [rsi + 16], xmm3
+	punpckhqdq	xmm1, xmm7
+	movdqu	xmmword ptr [rsi + 80], xmm1
+	movdqa	xmm1, xmm2
+	punpcklqdq	xmm1, xmm8
+	movdqu	xmmword ptr [rsi + 32], xmm1
+	punpckhqdq	xmm2, xmm8
+	movdqu	xmmword ptr [rsi + 96], xmm2
+	movdqa	xmm1, xmm0
+	punpcklqdq	xmm1, xmm9
+	movdqu	xmmword ptr [rsi + 48], xmm1
+	punpckhqdq	xmm0, xmm9
+	movdqu	xmmword ptr [rsi + 112], xmm0
+	mov	rsi, rax
+	test	rcx, rcx
+	jne	.LBB177_24
+.LBB177_27:
 	movabs	r12, 6148914691236517205
-	movabs	r13, 3689348814741910323
-	test	rdi, rdi
-	je	.LBB178_22
-	mov	rax, qword ptr [rsp - 8]
+	movabs	rbp, 3689348814741910323
+	mov	eax, edx
+	and	eax, 3
+	mov	qword ptr [rsp + 272], rax
+	and	edx, 4
+	mov	qword ptr [rsp + 256], rdx
+	je	.LBB177_32
+	mov	rax, qword ptr [rsp + 120]
 	mov	rcx, qword ptr [rax + 640]
-	mov	qword ptr [rsp + 256], rcx
+	mov	qword ptr [rsp + 288], rcx
 	mov	rcx, qword ptr [rax + 648]
-	mov	qword ptr [rsp + 248], rcx
+	mov	qword ptr [rsp + 608], rcx
 	mov	rcx, qword ptr [rax + 656]
-	mov	qword ptr [rsp + 240], rcx
+	mov	qword ptr [rsp + 592], rcx
 	movdqu	xmm0, xmmword ptr [rax + 664]
 	mov	rcx, qword ptr [rax + 680]
-	mov	qword ptr [rsp + 232], rcx
+	mov	qword ptr [rsp + 576], rcx
 	movdqu	xmm1, xmmword ptr [rax + 688]
 	mov	rcx, qword ptr [rax + 576]
-	mov	qword ptr [rsp + 224], rcx
+	mov	qword ptr [rsp + 560], rcx
 	mov	rcx, qword ptr [rax + 584]
-	mov	qword ptr [rsp + 216], rcx
+	mov	qword ptr [rsp + 544], rcx
 	mov	rcx, qword ptr [rax + 592]
-	mov	qword ptr [rsp + 208], rcx
+	mov	qword ptr [rsp + 528], rcx
 	mov	rcx, qword ptr [rax + 600]
-	mov	qword ptr [rsp + 200], rcx
+	mov	qword ptr [rsp + 512], rcx
 	mov	rcx, qword ptr [rax + 608]
-	mov	qword ptr [rsp + 192], rcx
+	mov	qword ptr [rsp + 496], rcx
 	mov	rcx, qword ptr [rax + 616]
-	mov	qword ptr [rsp + 184], rcx
+	mov	qword ptr [rsp + 480], rcx
 	mov	rcx, qword ptr [rax + 624]
-	mov	qword ptr [rsp + 176], rcx
+	mov	qword ptr [rsp + 464], rcx
 	mov	rcx, qword ptr [rax + 632]
-	mov	qword ptr [rsp + 168], rcx
+	mov	qword ptr [rsp + 448], rcx
 	mov	rcx, qword ptr [rax]
-	mov	qword ptr [rsp + 160], rcx
+	mov	qword ptr [rsp + 432], rcx
 	mov	rcx, qword ptr [rax + 8]
-	mov	qword ptr [rsp + 152], rcx
+	mov	qword ptr [rsp + 416], rcx
 	mov	rcx, qword ptr [rax + 24]
-	mov	qword ptr [rsp + 144], rcx
-	movdqa	xmm2, xmmword ptr [rip + .LCPI178_0]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI178_1]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI178_2]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI178_3]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI178_4]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI178_5]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI178_6]
+	mov	qword ptr [rsp + 400], rcx
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI177_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI177_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI177_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI177_4]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI177_5]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI177_8]
 	mov	rcx, qword ptr [rax + 32]
-	mov	qword ptr [rsp + 136], rcx
+	mov	qword ptr [rsp + 384], rcx
 	mov	rcx, qword ptr [rax + 40]
-	mov	qword ptr [rsp + 128], rcx
+	mov	qword ptr [rsp + 368], rcx
 	mov	rcx, qword ptr [rax + 48]
-	mov	qword ptr [rsp + 120], rcx
+	mov	qword ptr [rsp + 352], rcx
 	mov	rcx, qword ptr [rax + 56]
-	mov	qword ptr [rsp + 288], rcx
+	mov	qword ptr [rsp + 336], rcx
 	mov	rax, qword ptr [rax + 16]
-	mov	qword ptr [rsp + 280], rax
+	mov	qword ptr [rsp + 320], rax
+	mov	rdi, qword ptr [rsp + 216]
+	mov	rax, qword ptr [rsp + 256]
 	.p2align	4
-.LBB178_19:
-	mov	qword ptr [rsp + 96], rsi
-	mov	qword ptr [rsp + 104], rdi
-	movdqu	xmm9, xmmword ptr [rsi]
-	movdqu	xmm12, xmmword ptr [rsi + 16]
-	movdqu	xmm11, xmmword ptr [rsi + 32]
-	movdqu	xmm10, xmmword ptr [rsi + 48]
+.LBB177_29:
+	mov	qword ptr [rsp + 240], rdi
+	mov	qword ptr [rsp + 224], rax
+	movdqu	xmm9, xmmword ptr [rdi]
+	movdqu	xmm12, xmmword ptr [rdi + 16]
+	movdqu	xmm11, xmmword ptr [rdi + 32]
+	movdqu	xmm10, xmmword ptr [rdi + 48]
 	movdqa	xmm13, xmm12
 	punpckhqdq	xmm13, xmm9
-	movq	xmm14, qword ptr [rsi + 16]
+	movq	xmm14, qword ptr [rdi + 16]
 	punpcklqdq	xmm14, xmm9
 	psrlq	xmm14, 8
 	pxor	xmm14, xmm13
@@ -7752,11 +16032,11 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	rcx, rdx
 	mov	r8, rcx
 	shr	r8, 2
-	mov	r14, rax
-	shr	r14, 2
+	mov	rsi, rax
+	shr	rsi, 2
 	movdqa	xmm12, xmm10
 	punpckhqdq	xmm12, xmm11
-	movq	xmm13, qword ptr [rsi + 48]
+	movq	xmm13, qword ptr [rdi + 48]
 	punpcklqdq	xmm13, xmm11
 	psrlq	xmm13, 8
 	pxor	xmm13, xmm12
@@ -7800,40 +16080,40 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	lea	r9, [rdi + rdi]
 	xor	r9, rdx
 	xor	r8, r9
-	and	r8, r13
+	and	r8, rbp
 	xor	r9, r8
 	shl	r8, 2
 	xor	r8, rcx
 	xor	rdi, r10
-	xor	r14, rdi
-	and	r14, r13
-	lea	r10, [4*r14]
+	xor	rsi, rdi
+	and	rsi, rbp
+	lea	r10, [4*rsi]
 	xor	r10, rax
 	mov	rcx, r8
 	shr	rcx, 8
 	xor	rcx, r8
-	movabs	r15, 71776119077928960
-	and	rcx, r15
-	mov	r13, r10
-	shr	r13, 8
-	xor	r13, r10
-	and	r13, r15
-	mov	rbp, r9
-	shr	rbp, 8
-	xor	rbp, r9
-	and	rbp, r15
-	xor	r8, qword ptr [rsp + 256]
+	movabs	rdx, 71776119077928960
+	and	rcx, rdx
+	mov	rbx, r10
+	shr	rbx, 8
+	xor	rbx, r10
+	and	rbx, rdx
+	mov	r15, r9
+	shr	r15, 8
+	xor	r15, r9
+	and	r15, rdx
+	xor	r8, qword ptr [rsp + 288]
 	xor	r8, rcx
 	shl	rcx, 8
 	xor	rcx, r8
-	xor	r10, qword ptr [rsp + 248]
-	xor	r10, r13
-	shl	r13, 8
-	xor	r13, r10
-	xor	r9, qword ptr [rsp + 240]
-	xor	r9, rbp
-	shl	rbp, 8
-	xor	rbp, r9
+	xor	r10, qword ptr [rsp + 608]
+	xor	r10, rbx
+	shl	rbx, 8
+	xor	rbx, r10
+	xor	r9, qword ptr [rsp + 592]
+	xor	r9, r15
+	shl	r15, 8
+	xor	r15, r9
 	movdqa	xmm12, xmm10
 	punpckhqdq	xmm12, xmm9
 	movdqa	xmm13, xmm12
@@ -7844,46 +16124,46 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	pand	xmm11, xmm6
 	pshufd	xmm13, xmm11, 238
 	pxor	xmm13, xmm9
-	movq	r9, xmm13
+	movq	r8, xmm13
 	movdqa	xmm9, xmm11
 	paddq	xmm9, xmm9
 	pxor	xmm9, xmm12
 	pxor	xmm11, xmm10
-	movq	r8, xmm11
+	movq	rax, xmm11
 	pshufd	xmm10, xmm9, 238
-	movq	r10, xmm10
-	mov	r11, r10
+	movq	r9, xmm10
+	mov	r10, r9
+	shr	r10, 2
+	mov	r11, r8
 	shr	r11, 2
-	mov	rbx, r9
-	shr	rbx, 2
-	xor	rbx, r8
-	movq	r8, xmm9
-	xor	r8, r11
-	movq	xmm10, rbx
-	movq	xmm12, r8
+	xor	r11, rax
+	movq	rax, xmm9
+	xor	rax, r10
+	movq	xmm10, r11
+	movq	xmm12, rax
 	punpcklqdq	xmm12, xmm10
 	pand	xmm12, xmm7
-	movq	r11, xmm12
-	shl	r11, 2
-	xor	r11, r10
-	xor	r14, rdi
+	movq	r10, xmm12
+	shl	r10, 2
+	xor	r10, r9
+	xor	rsi, rdi
 	punpcklqdq	xmm9, xmm11
 	pxor	xmm9, xmm12
 	pshufd	xmm10, xmm12, 238
-	movq	r8, xmm10
-	shl	r8, 2
-	xor	r8, r9
-	movq	xmm10, r11
-	movq	xmm12, r14
+	movq	rax, xmm10
+	shl	rax, 2
+	xor	rax, r8
+	movq	xmm10, r10
+	movq	xmm12, rsi
 	punpcklqdq	xmm12, xmm10
 	movdqa	xmm10, xmm12
 	psrlq	xmm10, 8
 	pxor	xmm10, xmm12
 	pand	xmm10, xmm8
-	mov	rdi, r8
+	mov	rdi, rax
 	shr	rdi, 8
-	xor	rdi, r8
-	and	rdi, r15
+	xor	rdi, rax
+	and	rdi, rdx
 	movdqa	xmm11, xmm9
 	psrlq	xmm11, 8
 	pxor	xmm11, xmm9
@@ -7892,2588 +16172,2613 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	pxor	xmm12, xmm10
 	psllq	xmm10, 8
 	pxor	xmm10, xmm12
-	xor	r8, qword ptr [rsp + 232]
-	xor	r8, rdi
+	xor	rax, qword ptr [rsp + 576]
+	xor	rax, rdi
 	shl	rdi, 8
-	xor	rdi, r8
+	xor	rdi, rax
 	pxor	xmm9, xmm1
 	pxor	xmm9, xmm11
 	psllq	xmm11, 8
 	pxor	xmm11, xmm9
 	pshufd	xmm9, xmm11, 238
-	movq	r11, xmm9
-	mov	rsi, rbp
-	xor	rsi, r11
-	xor	rsi, rdi
-	mov	r10, rsi
-	movq	rdx, xmm11
-	movq	r9, xmm10
+	movq	r8, xmm9
+	mov	rax, r15
+	xor	rax, r8
+	xor	rax, rdi
+	mov	qword ptr [rsp + 80], rax
+	movq	r14, xmm11
+	movq	rax, xmm10
 	pshufd	xmm9, xmm10, 238
-	movq	rbx, xmm9
-	mov	r8, r11
-	xor	r8, rbx
-	xor	rdi, rcx
-	mov	rsi, rdi
-	xor	rsi, rbp
-	xor	rdi, r9
-	xor	rbp, rdi
-	xor	rbp, r8
-	mov	rax, r8
-	xor	rax, r13
-	xor	r13, rdx
-	xor	r11, rdx
-	xor	rdx, rcx
-	xor	rdx, r9
-	mov	r12, r13
-	xor	r12, r9
-	xor	r13, rbx
-	mov	rcx, rax
-	xor	rcx, r12
-	mov	r14, rdx
-	xor	r14, r13
-	mov	qword ptr [rsp - 112], r14
-	xor	rbx, r9
-	mov	r9, r14
-	xor	r9, rcx
-	mov	qword ptr [rsp - 128], r9
-	mov	r15, rcx
-	mov	qword ptr [rsp - 80], rcx
-	xor	rsi, r9
-	xor	rax, rsi
-	mov	qword ptr [rsp - 104], rax
-	xor	rsi, rdi
-	mov	rdi, rax
-	xor	rdi, rbp
-	mov	rax, rsi
-	xor	rax, rbx
-	mov	qword ptr [rsp - 72], rbx
-	mov	rcx, rax
-	xor	rcx, rdi
-	mov	qword ptr [rsp - 120], rdi
-	mov	qword ptr [rsp - 64], rcx
-	mov	r9, rax
-	and	r9, rbx
-	and	rcx, r15
-	xor	rcx, r9
-	mov	rbx, r11
-	and	rdi, r11
-	xor	rdi, r9
-	mov	r8, r10
-	xor	r8, rbp
-	mov	r14, rdx
-	xor	r14, r8
-	mov	rdx, r14
-	mov	qword ptr [rsp - 32], r14
-	xor	rdx, r11
-	mov	qword ptr [rsp - 48], rdx
-	mov	qword ptr [rsp - 56], r11
-	mov	r9, qword ptr [rsp - 104]
-	mov	r11, r9
-	xor	r11, r10
-	mov	qword ptr [rsp - 88], r11
-	mov	r15, r10
-	and	r9, qword ptr [rsp - 128]
-	mov	r10, r11
-	and	r10, rdx
-	xor	rsi, r9
-	xor	rsi, r10
-	xor	r12, r8
-	mov	qword ptr [rsp - 40], r12
-	and	r12, r15
-	xor	r12, rbx
-	xor	r12, r9
-	mov	rdx, rax
-	xor	rbp, rax
-	mov	r9, rbp
-	mov	rax, qword ptr [rsp - 112]
-	and	r9, rax
-	mov	r10, r14
-	and	r10, r8
-	xor	rsi, rcx
-	xor	r10, rax
-	xor	r10, r9
-	xor	r10, rcx
-	mov	rbx, r8
-	mov	rax, r8
-	xor	rbx, r13
-	mov	qword ptr [rsp - 24], rbx
-	mov	rcx, rdx
-	mov	r14, rdx
-	xor	rcx, r15
-	mov	qword ptr [rsp - 96], rcx
-	mov	r8, r15
-	and	rcx, rbx
-	xor	rcx, r13
-	xor	r12, qword ptr [rsp - 120]
-	xor	r12, rdi
-	xor	rdi, r9
-	xor	rdi, rcx
-	mov	rdx, rdi
-	xor	rdi, r10
-	xor	r10, rbp
-	xor	rdx, rbp
-	mov	r9, r12
-	xor	r9, rsi
-	and	rsi, r10
-	mov	r15, rsi
-	xor	r15, rdx
-	mov	rcx, r15
-	and	rcx, r9
-	xor	rcx, r12
-	xor	r12, rsi
-	and	r12, rdi
-	mov	r11, r12
-	xor	r12, rsi
-	xor	r11, rdx
-	and	r12, rdx
-	xor	r10, r12
-	xor	r12, r15
-	and	r12, rcx
-	xor	r12, r9
-	mov	rbx, qword ptr [rsp - 104]
-	and	rbx, r10
-	mov	rdx, r10
-	and	r10, qword ptr [rsp - 128]
-	xor	rdx, r11
-	mov	rdi, r12
-	xor	rdi, rdx
-	and	qword ptr [rsp - 88], rdx
-	and	rdx, qword ptr [rsp - 48]
-	and	r8, r11
-	mov	r15, r11
-	and	r11, qword ptr [rsp - 40]
-	mov	rsi, r12
-	xor	rsi, rcx
-	and	rbp, rsi
-	and	rsi, qword ptr [rsp - 112]
-	and	rax, r12
-	mov	qword ptr [rsp - 128], rax
-	and	r12, qword ptr [rsp - 32]
-	xor	r15, rcx
-	mov	r9, qword ptr [rsp - 96]
-	and	r9, rcx
-	and	rcx, qword ptr [rsp - 24]
-	mov	r13, rdi
-	xor	r13, r15
-	and	r14, r15
-	mov	qword ptr [rsp - 112], r14
-	and	r15, qword ptr [rsp - 72]
-	mov	rax, qword ptr [rsp - 64]
-	and	rax, r13
-	and	r13, qword ptr [rsp - 80]
-	and	qword ptr [rsp - 120], rdi
-	and	rdi, qword ptr [rsp - 56]
-	xor	r11, rdx
-	xor	rdx, r10
-	xor	r12, r9
-	mov	r14, r12
-	xor	r14, rsi
-	xor	rsi, r8
-	xor	r9, r8
-	mov	qword ptr [rsp - 96], r9
-	xor	r15, r13
-	xor	rdi, r13
-	mov	r9, rbx
-	xor	r9, rbp
-	mov	r10, qword ptr [rsp - 112]
-	xor	r10, rbp
-	mov	rbx, qword ptr [rsp - 120]
-	xor	rbx, rax
-	xor	rsi, r9
-	mov	rbp, r9
-	xor	r12, r15
-	mov	r8, qword ptr [rsp - 128]
-	xor	r15, r8
-	mov	r9, r10
-	xor	r9, rax
-	xor	rcx, rsi
-	xor	rbx, r15
-	xor	r15, rdx
-	xor	r8, r9
-	mov	rax, r9
-	xor	rcx, rbx
-	mov	r9, qword ptr [rsp - 88]
-	xor	r9, r15
-	xor	rbp, r9
-	xor	r15, rax
-	xor	rdi, r8
-	mov	r10, rdi
-	xor	r10, rcx
-	xor	rcx, r11
-	xor	r11, qword ptr [rsp + 224]
-	xor	r11, rdi
-	xor	r11, r15
-	mov	r13, qword ptr [rsp + 208]
-	xor	r13, r15
-	xor	r13, rbp
-	xor	r15, qword ptr [rsp + 184]
-	xor	r15, rcx
-	xor	r15, rbp
-	mov	rax, rbp
-	xor	rax, r8
-	xor	r9, qword ptr [rsp - 96]
-	xor	rbx, r14
-	xor	r12, rsi
-	mov	rdx, r9
-	xor	rdx, qword ptr [rsp + 216]
-	xor	rdx, rax
-	xor	rdx, r12
-	mov	r14, rdx
-	xor	r13, rbx
-	mov	rdx, qword ptr [rsp + 200]
-	xor	rdx, r12
-	xor	rdx, r10
-	xor	rdx, rcx
-	mov	rcx, qword ptr [rsp + 192]
-	xor	rcx, rbx
-	xor	rcx, r9
-	xor	rcx, rax
-	xor	r12, qword ptr [rsp + 176]
-	xor	r12, r9
-	xor	r12, r10
-	xor	r8, qword ptr [rsp + 168]
-	mov	rax, r11
-	rol	rax, 24
-	xor	r8, rbx
-	mov	qword ptr [rsp - 128], r8
-	mov	r10, r11
-	rol	r10, 40
-	movabs	rsi, 71777214294589695
-	and	rax, rsi
-	movabs	rbx, -71777214294589696
-	and	r10, rbx
-	or	r10, rax
-	mov	r8, r14
-	mov	qword ptr [rsp - 112], r14
-	mov	rax, r14
-	rol	rax, 24
-	and	rax, rsi
-	rol	r8, 40
-	and	r8, rbx
-	or	r8, rax
-	mov	rax, r13
-	rol	rax, 24
-	and	rax, rsi
-	mov	rdi, r13
-	rol	rdi, 40
-	and	rdi, rbx
-	or	rdi, rax
-	mov	r14, rdx
-	mov	qword ptr [rsp - 120], rdx
-	mov	rax, rdx
-	rol	rax, 24
-	and	rax, rsi
-	rol	r14, 40
-	and	r14, rbx
-	or	r14, rax
-	mov	r9, rcx
-	mov	rax, r12
-	rol	rax, 24
-	and	rax, rsi
-	mov	rbp, r12
-	rol	rbp, 40
-	and	rbp, rbx
-	or	rbp, rax
-	xor	rbp, r12
-	xor	rdi, rcx
-	xor	r12, rcx
-	rol	rcx, 24
-	rol	r9, 40
-	and	rcx, rsi
-	and	r9, rbx
-	or	r9, rcx
-	mov	rdx, qword ptr [rsp - 128]
-	mov	rax, rdx
-	rol	rax, 24
-	and	rax, rsi
-	mov	rcx, rdx
-	rol	rcx, 40
-	and	rcx, rbx
-	or	rcx, rax
-	mov	rax, rdx
-	xor	rcx, rdx
-	mov	rdx, qword ptr [rsp - 120]
-	mov	rbx, rdx
-	xor	rdx, r15
-	xor	rax, r15
-	mov	qword ptr [rsp - 128], rax
-	mov	rax, r15
-	rol	r15, 24
-	and	r15, rsi
-	rol	rax, 40
-	movabs	rsi, -71777214294589696
-	and	rax, rsi
-	or	rax, r15
-	mov	r15, qword ptr [rsp - 112]
-	xor	rbx, r15
-	xor	r15, rcx
-	xor	r15, rbp
-	xor	rbx, r8
-	xor	rbx, rbp
-	xor	rdi, rbp
+	movq	r11, xmm9
+	mov	rbp, r8
+	mov	r10, r8
 	xor	rbp, r11
-	xor	r11, r13
-	xor	r11, r10
-	xor	r11, rcx
-	xor	r13, rcx
-	xor	r13, rdi
-	mov	rdi, rdx
 	xor	rdi, rcx
-	xor	rdi, r14
-	xor	r12, r9
-	mov	rcx, rbp
-	rol	rcx, 44
-	mov	r9, qword ptr [rsp - 128]
-	xor	r9, rax
-	mov	r14, rbp
-	rol	r14, 60
-	movabs	rdx, 1152657617789587455
-	and	rcx, rdx
-	movabs	rsi, -1152657617789587456
-	and	r14, rsi
-	or	r14, rcx
-	mov	rax, r15
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r15
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	r10, rcx
-	mov	qword ptr [rsp - 56], rcx
-	mov	rax, r11
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r11
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 120], rcx
-	mov	rax, rbx
-	rol	rax, 44
-	and	rax, rdx
-	mov	r8, rbx
-	rol	r8, 60
-	and	r8, rsi
-	mov	qword ptr [rsp - 96], r13
-	mov	rcx, r13
-	rol	rcx, 44
-	or	r8, rax
-	mov	qword ptr [rsp - 88], r8
-	mov	rax, r13
-	rol	rax, 60
-	and	rcx, rdx
-	and	rax, rsi
-	or	rax, rcx
-	mov	qword ptr [rsp - 104], rax
-	mov	rax, rdi
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, rdi
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 80], rcx
-	mov	rax, r12
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r12
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 72], rcx
-	mov	rax, r9
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r9
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	r8, rcx
-	mov	qword ptr [rsp - 48], rcx
-	xor	rbp, r14
-	mov	rax, rbp
-	rol	rax, 24
-	movabs	rdx, 71777214294589695
-	and	rax, rdx
-	mov	rsi, rbp
-	rol	rsi, 40
-	movabs	rcx, -71777214294589696
-	and	rsi, rcx
-	or	rsi, rax
-	mov	qword ptr [rsp - 64], rsi
-	xor	r15, r10
-	mov	qword ptr [rsp - 112], r15
-	mov	rax, r15
-	rol	rax, 24
-	and	rax, rdx
-	rol	r15, 40
-	and	r15, rcx
-	or	r15, rax
-	xor	r11, qword ptr [rsp - 120]
-	mov	rax, r11
-	rol	rax, 24
-	and	rax, rdx
-	mov	rdx, r11
-	rol	rdx, 40
-	and	rdx, rcx
-	or	rdx, rax
-	mov	qword ptr [rsp - 40], rdx
-	xor	rbx, qword ptr [rsp - 88]
-	xor	r9, r8
-	xor	r14, r9
-	xor	rbp, r9
-	xor	r11, r9
-	mov	r10, r9
-	mov	r13, r9
-	xor	r9, rbx
-	mov	qword ptr [rsp - 128], r9
-	mov	rsi, rbx
-	rol	rbx, 24
-	mov	r8, qword ptr [rsp - 96]
-	xor	r8, qword ptr [rsp - 104]
-	movabs	r9, 71777214294589695
-	and	rbx, r9
-	rol	rsi, 40
-	movabs	rdx, -71777214294589696
-	and	rsi, rdx
-	mov	rax, r8
-	rol	rax, 24
-	or	rsi, rbx
-	mov	rbx, r8
-	rol	rbx, 40
-	and	rax, r9
-	and	rbx, rdx
-	or	rbx, rax
-	xor	rdi, qword ptr [rsp - 80]
-	xor	r12, qword ptr [rsp - 72]
-	mov	rax, rdi
-	rol	rax, 24
-	and	rax, r9
-	mov	rdx, rdi
-	rol	rdx, 40
-	and	rdx, rcx
-	mov	rcx, r12
-	rol	rcx, 24
-	or	rdx, rax
-	mov	rax, r12
-	rol	rax, 40
-	and	rcx, r9
-	movabs	r9, -71777214294589696
-	and	rax, r9
-	rol	r10, 24
-	or	rax, rcx
-	movabs	rcx, 71777214294589695
-	and	r10, rcx
-	rol	r13, 40
-	and	r13, r9
-	or	r13, r10
-	xor	r14, qword ptr [rsp - 64]
-	xor	rbp, qword ptr [rsp - 56]
-	xor	rbp, r15
-	mov	r15, qword ptr [rsp - 112]
-	xor	r15, qword ptr [rsp - 120]
-	xor	r15, qword ptr [rsp - 40]
-	xor	r11, qword ptr [rsp - 88]
-	xor	r11, rsi
-	mov	r9, qword ptr [rsp - 128]
-	xor	r9, qword ptr [rsp - 104]
-	xor	r9, rbx
-	xor	r8, qword ptr [rsp - 80]
-	xor	r8, rdx
-	mov	rdx, r8
-	xor	rdi, qword ptr [rsp - 72]
-	xor	rdi, rax
-	xor	r12, qword ptr [rsp - 48]
-	mov	rax, qword ptr [rsp + 96]
-	add	rax, 64
-	mov	qword ptr [rsp + 264], rax
-	add	qword ptr [rsp + 104], -4
-	xor	r12, r13
-	mov	r8, r12
-	mov	eax, 568
-	mov	qword ptr [rsp - 88], rax
-	.p2align	4
-.LBB178_20:
 	mov	r13, rdi
-	xor	r13, r11
-	xor	r13, r14
-	xor	r14, rdx
-	xor	rdx, r15
-	xor	rdx, r8
-	mov	qword ptr [rsp - 104], rdx
-	mov	rbx, r8
-	mov	r12, r8
-	mov	rax, r9
-	xor	rbx, r9
-	mov	rcx, rbx
-	xor	rcx, rbp
-	mov	rsi, r14
-	xor	rsi, r15
-	xor	rbp, rdi
-	mov	r9, rbp
-	xor	r9, r11
-	xor	rbx, r15
-	xor	r14, r11
-	xor	rbp, rax
-	mov	r8, rcx
-	xor	r8, r9
-	mov	rdx, r13
-	xor	rdx, rbp
-	mov	qword ptr [rsp - 64], rdx
-	xor	rax, r11
-	mov	r10, rax
-	xor	r12, rdi
-	xor	rbx, r14
-	mov	rax, rdx
-	xor	rax, r8
-	mov	qword ptr [rsp - 112], rax
-	mov	r15, r8
-	mov	qword ptr [rsp - 56], r8
-	xor	rsi, rax
-	xor	rcx, rsi
-	xor	rsi, r14
-	mov	rax, rcx
-	xor	rax, rbx
-	mov	rdx, rsi
-	mov	qword ptr [rsp - 128], r10
-	xor	rdx, r10
-	mov	rdi, rdx
+	xor	r13, r15
 	xor	rdi, rax
-	mov	qword ptr [rsp - 48], rdi
-	mov	qword ptr [rsp - 72], rax
-	mov	r8, rdx
-	and	r8, r10
-	and	rdi, r15
-	xor	rdi, r8
-	and	rax, r12
-	xor	rax, r8
-	mov	r10, qword ptr [rsp - 104]
-	mov	r8, r10
-	xor	r8, rbx
-	xor	r13, r8
-	mov	r11, r8
-	mov	r15, r13
-	mov	qword ptr [rsp - 24], r13
-	xor	r15, r12
-	mov	qword ptr [rsp - 40], r15
-	mov	qword ptr [rsp - 120], r12
-	mov	qword ptr [rsp + 72], rcx
-	mov	r14, rcx
-	xor	r14, r10
-	mov	r8, r10
-	mov	qword ptr [rsp - 80], r14
-	and	rcx, qword ptr [rsp - 112]
-	and	r14, r15
-	xor	rsi, rcx
-	xor	rsi, r14
-	xor	r9, r11
-	mov	qword ptr [rsp - 32], r9
-	mov	r14, r9
-	and	r14, r10
-	xor	r14, r12
-	xor	r14, rcx
-	mov	qword ptr [rsp - 16], rdx
-	xor	rbx, rdx
-	mov	r15, rbx
-	mov	rcx, qword ptr [rsp - 64]
-	and	r15, rcx
-	mov	r10, r13
-	and	r10, r11
-	xor	rsi, rdi
-	xor	r10, rcx
-	xor	r10, r15
-	xor	r10, rdi
-	mov	r9, r11
-	mov	rcx, r11
-	xor	r9, rbp
-	mov	rdi, rdx
-	xor	rdi, r8
-	mov	qword ptr [rsp - 96], rdi
-	and	rdi, r9
-	mov	rdx, r9
-	xor	rdi, rbp
-	xor	r14, qword ptr [rsp - 72]
-	xor	r14, rax
-	xor	rax, r15
-	xor	rax, rdi
-	mov	rdi, rax
-	xor	rax, r10
-	xor	r10, rbx
-	xor	rdi, rbx
-	mov	r15, r14
-	xor	r15, rsi
-	and	rsi, r10
-	mov	r13, rsi
-	xor	r13, rdi
-	mov	r12, r13
-	and	r12, r15
-	xor	r12, r14
-	xor	r14, rsi
-	and	r14, rax
-	mov	r11, r14
-	xor	r14, rsi
-	xor	r11, rdi
-	and	r14, rdi
+	xor	r15, rdi
+	xor	r15, rbp
+	xor	rbp, rbx
+	xor	rbx, r14
 	xor	r10, r14
-	xor	r14, r13
-	and	r14, r12
-	xor	r14, r15
-	mov	r9, qword ptr [rsp + 72]
-	and	r9, r10
-	mov	rdi, r10
-	and	r10, qword ptr [rsp - 112]
-	xor	rdi, r11
-	mov	rsi, r14
-	xor	rsi, rdi
-	and	qword ptr [rsp - 80], rdi
-	and	rdi, qword ptr [rsp - 40]
-	and	r8, r11
-	mov	qword ptr [rsp - 104], r8
-	mov	r15, r11
-	and	r11, qword ptr [rsp - 32]
-	mov	rbp, r14
-	xor	rbp, r12
-	and	rbx, rbp
-	and	rbp, qword ptr [rsp - 64]
-	and	rcx, r14
-	mov	qword ptr [rsp - 112], rcx
-	and	r14, qword ptr [rsp - 24]
-	xor	r15, r12
-	mov	rcx, qword ptr [rsp - 96]
-	and	rcx, r12
-	and	r12, rdx
-	mov	r13, rsi
-	xor	r13, r15
-	mov	rdx, qword ptr [rsp - 16]
-	and	rdx, r15
-	and	r15, qword ptr [rsp - 128]
-	mov	r8, qword ptr [rsp - 48]
-	and	r8, r13
-	and	r13, qword ptr [rsp - 56]
-	mov	rax, qword ptr [rsp - 72]
-	and	rax, rsi
-	and	rsi, qword ptr [rsp - 120]
-	xor	r11, rdi
-	xor	rdi, r10
-	mov	r10, rcx
 	xor	r14, rcx
-	mov	rcx, r14
-	xor	rcx, rbp
-	mov	qword ptr [rsp - 120], rcx
-	mov	rcx, qword ptr [rsp - 104]
-	xor	rbp, rcx
-	xor	r10, rcx
-	mov	qword ptr [rsp - 96], r10
-	xor	r15, r13
-	xor	rsi, r13
-	xor	r9, rbx
-	xor	rdx, rbx
-	mov	rbx, rdx
-	mov	r13, r8
-	xor	rax, r8
-	mov	r10, rax
-	xor	rbp, r9
-	mov	rdx, r9
-	xor	r14, r15
-	mov	rcx, r15
-	mov	rax, qword ptr [rsp - 112]
-	xor	rcx, rax
-	mov	r8, rbx
-	xor	r8, r13
-	xor	r12, rbp
-	xor	r10, rcx
-	xor	rcx, rdi
-	xor	rax, r8
-	xor	r12, r10
-	mov	r9, qword ptr [rsp - 80]
-	xor	r9, rcx
-	xor	rdx, r9
-	xor	rcx, r8
-	xor	rsi, rax
-	mov	r8, rax
-	mov	rax, rsi
-	xor	rax, r12
-	mov	qword ptr [rsp - 128], rax
-	xor	r12, r11
-	xor	r14, rbp
-	mov	r15, qword ptr [rsp - 88]
-	mov	r13, qword ptr [rsp - 8]
-	mov	rdi, qword ptr [r13 + r15 - 40]
-	xor	rdi, rdx
-	mov	rbx, r14
-	xor	rbx, r12
-	xor	r12, rdx
-	xor	rdx, r8
-	mov	rax, r8
-	xor	r9, qword ptr [rsp - 96]
-	xor	r11, qword ptr [r13 + r15 - 56]
-	xor	r10, qword ptr [rsp - 120]
-	xor	r11, rsi
-	xor	r11, rcx
-	mov	rsi, qword ptr [r13 + r15 - 48]
-	xor	rsi, r9
-	mov	r8, rdx
-	xor	r8, r14
-	xor	r8, rsi
-	mov	rbp, rcx
-	xor	rbp, r10
-	xor	rbp, rdi
-	mov	rsi, qword ptr [r13 + r15 - 32]
-	xor	rsi, qword ptr [rsp - 128]
-	xor	rbx, rsi
-	mov	rsi, r15
-	mov	qword ptr [rsp - 88], r15
-	xor	rdx, qword ptr [r13 + r15 - 24]
-	xor	rax, qword ptr [r13 + r15]
-	xor	rax, r10
-	mov	r15, r10
-	xor	rcx, qword ptr [r13 + rsi - 16]
-	xor	r14, qword ptr [r13 + rsi - 8]
-	xor	r15, r9
-	mov	rdi, r11
-	rol	rdi, 32
-	xor	r15, rdx
-	mov	rdx, r8
-	rol	rdx, 32
-	mov	qword ptr [rsp - 120], rdx
-	xor	r12, rcx
-	mov	r10, rbp
-	rol	r10, 32
-	mov	r13, r9
-	xor	r13, qword ptr [rsp - 128]
-	mov	rcx, rbx
-	rol	rcx, 32
-	xor	r13, r14
-	mov	r9, r13
-	rol	r9, 32
-	xor	r9, r13
-	mov	r14, rax
-	rol	r14, 32
 	xor	r14, rax
-	mov	rsi, r9
-	xor	rsi, r11
-	xor	rdi, r11
-	mov	rdx, rbx
-	xor	rdx, r8
-	xor	r8, r14
-	xor	r8, r9
-	xor	rdx, r9
-	xor	r9, r15
-	xor	r13, r15
-	rol	r15, 32
-	xor	rbx, r12
-	xor	rax, r12
-	rol	r12, 32
-	xor	rdi, rbp
-	xor	rdi, r14
-	xor	rdx, qword ptr [rsp - 120]
-	xor	r9, r10
-	xor	rbp, r14
-	xor	rbp, r9
-	mov	r9, rsi
-	rol	r9, 48
-	xor	rbx, r14
-	mov	r14, r8
-	rol	r14, 48
-	xor	rbx, rcx
-	mov	rcx, rdi
-	rol	rcx, 48
-	xor	r13, r15
-	mov	r11, rdx
-	rol	r11, 48
-	xor	rax, r12
-	mov	r10, rbp
-	rol	r10, 48
-	mov	qword ptr [rsp - 128], r10
-	mov	r15, rbx
-	rol	r15, 48
-	mov	r10, rax
-	rol	r10, 48
-	xor	rsi, r9
-	xor	rax, r10
-	mov	r12, rsi
-	rol	r12, 32
-	xor	r9, rax
+	mov	r12, rbx
+	xor	r12, rax
+	xor	rbx, r11
+	mov	r9, rbp
 	xor	r9, r12
-	xor	r8, r14
-	xor	rsi, rax
-	xor	rsi, r14
-	mov	r14, r8
-	rol	r14, 32
-	xor	rsi, r14
-	mov	qword ptr [rsp - 80], rsi
-	mov	r14, r13
-	rol	r14, 48
-	xor	rdi, rcx
-	xor	rdx, r11
-	mov	rsi, qword ptr [rsp - 128]
-	xor	rbp, rsi
-	xor	rbx, r15
-	xor	r8, rcx
-	mov	rcx, rdi
-	rol	rcx, 32
-	xor	r8, rcx
-	mov	rcx, rax
-	xor	rdi, rax
-	xor	rcx, rdx
-	mov	qword ptr [rsp - 112], rcx
-	rol	rdx, 32
-	rol	rax, 32
-	xor	rax, r10
-	mov	r10, rbp
-	rol	r10, 32
-	xor	r13, r14
-	mov	rcx, rbx
-	rol	rcx, 32
-	xor	rax, r13
-	mov	r12, r13
-	rol	r12, 32
-	xor	rdi, r11
-	xor	rdi, rdx
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rdx, rsi
-	xor	rdx, r10
-	xor	rbp, r15
-	xor	rbp, rcx
-	xor	rbx, r14
-	xor	rbx, r12
-	mov	rcx, rbp
-	xor	rcx, r8
-	xor	rcx, rax
-	mov	r11, rcx
-	mov	r10, rax
-	mov	r12, rax
-	mov	rcx, rdx
-	xor	r10, rdx
-	mov	rax, r10
-	mov	rsi, qword ptr [rsp - 80]
-	xor	rax, rsi
-	xor	rbp, r9
-	mov	rdx, rbp
-	xor	rsi, rbx
-	mov	r13, rsi
+	mov	rdx, r14
+	xor	rdx, rbx
+	mov	qword ptr [rsp - 32], rdx
+	xor	r11, rax
+	mov	rax, rdx
+	xor	rax, r9
+	mov	qword ptr [rsp - 128], rax
+	mov	qword ptr [rsp - 16], r9
+	xor	r13, rax
+	xor	rbp, r13
 	xor	r13, rdi
-	xor	rbp, rdi
-	xor	rsi, rcx
-	mov	qword ptr [rsp - 80], rsi
-	xor	rcx, rdi
-	mov	r14, rdi
-	xor	r14, r9
-	xor	r14, rbx
-	mov	qword ptr [rsp - 120], r14
-	xor	rdx, r8
-	xor	r10, r8
-	mov	rdi, rax
-	xor	rdi, r13
-	mov	r8, r14
-	xor	r8, rsi
-	mov	qword ptr [rsp - 64], r8
-	xor	r12, rbx
-	xor	r10, rbp
-	mov	rsi, r8
-	xor	rsi, rdi
-	mov	qword ptr [rsp - 72], rsi
-	mov	r9, rdi
-	mov	qword ptr [rsp - 48], rdi
-	xor	rdx, rsi
-	xor	rax, rdx
-	mov	qword ptr [rsp - 56], rax
-	xor	rdx, rbp
-	mov	rsi, rax
-	xor	rsi, r10
-	mov	r15, rdx
-	mov	qword ptr [rsp - 112], rcx
-	xor	r15, rcx
-	mov	rax, r15
-	xor	rax, rsi
-	mov	qword ptr [rsp - 40], rax
-	mov	rdi, r15
-	and	rdi, rcx
-	mov	rcx, rax
+	mov	rax, rbp
+	xor	rax, r15
+	mov	rdx, r13
+	xor	rdx, r11
+	mov	qword ptr [rsp], r11
+	mov	rcx, rdx
+	mov	rdi, rdx
+	mov	qword ptr [rsp - 48], rdx
+	xor	rcx, rax
+	mov	qword ptr [rsp + 16], rcx
+	mov	qword ptr [rsp - 64], rax
+	and	rdi, r11
 	and	rcx, r9
 	xor	rcx, rdi
-	mov	rax, rsi
-	mov	r14, rsi
-	mov	qword ptr [rsp + 72], rsi
-	and	rax, r12
+	mov	rdx, r10
+	and	rax, r10
 	xor	rax, rdi
-	mov	rdi, r11
-	xor	rdi, r10
-	mov	rbx, qword ptr [rsp - 120]
-	xor	rbx, rdi
-	mov	rbp, rdi
-	mov	rsi, rbx
-	mov	qword ptr [rsp - 120], rbx
-	xor	rsi, r12
-	mov	qword ptr [rsp - 24], rsi
-	mov	qword ptr [rsp - 32], r12
-	mov	rdi, qword ptr [rsp - 56]
-	mov	r9, rdi
-	xor	r9, r11
-	mov	qword ptr [rsp - 96], r9
-	and	rdi, qword ptr [rsp - 72]
-	and	r9, rsi
-	xor	rdx, rdi
-	xor	rdx, r9
-	xor	r13, rbp
-	mov	qword ptr [rsp - 16], r13
-	and	r13, r11
-	xor	r13, r12
-	xor	r13, rdi
-	xor	r10, r15
+	mov	r9, qword ptr [rsp + 80]
+	mov	rsi, r9
+	xor	rsi, r15
+	xor	r14, rsi
+	mov	r11, r14
+	xor	r11, r10
+	mov	qword ptr [rsp + 48], r11
+	mov	qword ptr [rsp + 32], r10
+	mov	qword ptr [rsp - 80], rbp
+	mov	r10, rbp
+	xor	r10, r9
+	mov	qword ptr [rsp - 96], r10
+	mov	r8, r9
+	mov	rdi, rbp
+	and	rdi, qword ptr [rsp - 128]
 	mov	r9, r10
-	mov	rsi, qword ptr [rsp - 64]
-	and	r9, rsi
-	and	rbx, rbp
-	mov	qword ptr [rsp - 128], rbp
-	xor	rdx, rcx
-	xor	rbx, rsi
-	xor	rbx, r9
-	xor	rbx, rcx
-	mov	rsi, qword ptr [rsp - 80]
-	xor	rbp, rsi
-	mov	qword ptr [rsp + 88], rbp
-	mov	rcx, r15
-	xor	rcx, r11
-	mov	qword ptr [rsp - 104], rcx
-	mov	r8, r11
-	and	rcx, rbp
-	xor	rcx, rsi
-	xor	r13, r14
-	xor	r13, rax
+	and	r9, r11
+	xor	r13, rdi
+	xor	r13, r9
+	mov	r11, r12
+	xor	r11, rsi
+	mov	qword ptr [rsp + 64], r11
+	and	r11, r8
+	mov	rbp, r8
+	xor	r11, rdx
+	xor	r11, rdi
+	mov	rdx, qword ptr [rsp - 48]
+	xor	r15, rdx
+	mov	r9, r15
+	mov	r8, qword ptr [rsp - 32]
+	and	r9, r8
+	mov	rdi, r14
+	and	rdi, rsi
+	xor	r13, rcx
+	xor	rdi, r8
+	xor	rdi, r9
+	xor	rdi, rcx
+	mov	r8, rsi
+	xor	r8, rbx
+	mov	rcx, rdx
+	xor	rcx, rbp
+	mov	qword ptr [rsp - 112], rcx
+	and	rcx, r8
+	xor	rcx, rbx
+	xor	r11, qword ptr [rsp - 64]
+	xor	r11, rax
 	xor	rax, r9
 	xor	rax, rcx
 	mov	r9, rax
-	xor	rax, rbx
-	mov	rcx, rbx
-	xor	rcx, r10
-	xor	r9, r10
-	mov	r11, r13
-	xor	r11, rdx
-	and	rdx, rcx
-	mov	r12, rdx
+	xor	rax, rdi
+	mov	rdx, rdi
+	xor	rdx, r15
+	xor	r9, r15
+	mov	rdi, r11
+	xor	rdi, r13
+	and	r13, rdx
+	mov	r12, r13
 	xor	r12, r9
-	mov	rbp, r12
-	and	rbp, r11
-	xor	rbp, r13
-	xor	r13, rdx
-	and	r13, rax
-	mov	r14, r13
-	xor	r13, rdx
+	mov	rcx, r12
+	and	rcx, rdi
+	xor	rcx, r11
+	xor	r11, r13
+	and	r11, rax
+	mov	r10, r11
+	xor	r11, r13
+	xor	r10, r9
+	and	r11, r9
+	xor	rdx, r11
+	xor	r11, r12
+	and	r11, rcx
+	xor	r11, rdi
+	and	qword ptr [rsp - 80], rdx
+	mov	rax, rdx
+	and	rdx, qword ptr [rsp - 128]
+	xor	rax, r10
+	mov	rdi, r11
+	xor	rdi, rax
+	and	qword ptr [rsp - 96], rax
+	and	rax, qword ptr [rsp + 48]
+	and	rbp, r10
+	mov	r9, r10
+	and	r10, qword ptr [rsp + 64]
+	mov	r12, r11
+	xor	r12, rcx
+	and	r15, r12
+	and	r12, qword ptr [rsp - 32]
+	and	rsi, r11
+	mov	qword ptr [rsp - 128], rsi
+	and	r11, r14
+	xor	r9, rcx
+	mov	r13, qword ptr [rsp - 112]
+	and	r13, rcx
+	and	rcx, r8
+	mov	r14, rdi
 	xor	r14, r9
-	and	r13, r9
-	xor	rcx, r13
-	xor	r13, r12
-	and	r13, rbp
-	xor	r13, r11
-	mov	rbx, qword ptr [rsp - 56]
-	and	rbx, rcx
-	mov	rdx, rcx
-	and	rcx, qword ptr [rsp - 72]
-	xor	rdx, r14
-	mov	rdi, r13
-	xor	rdi, rdx
-	and	qword ptr [rsp - 96], rdx
-	and	rdx, qword ptr [rsp - 24]
-	and	r8, r14
-	mov	qword ptr [rsp - 80], r8
-	mov	r12, r14
+	mov	rbx, qword ptr [rsp - 48]
+	and	rbx, r9
+	and	r9, qword ptr [rsp]
+	mov	rsi, qword ptr [rsp + 16]
+	and	rsi, r14
 	and	r14, qword ptr [rsp - 16]
+	mov	r8, qword ptr [rsp - 64]
+	and	r8, rdi
+	and	rdi, qword ptr [rsp + 32]
+	xor	r10, rax
+	xor	rax, rdx
+	mov	rdx, r13
+	xor	r11, r13
+	mov	r13, r11
+	xor	r13, r12
+	xor	r12, rbp
+	xor	rdx, rbp
+	mov	qword ptr [rsp - 112], rdx
+	xor	r9, r14
+	xor	rdi, r14
+	mov	rbp, qword ptr [rsp - 80]
+	xor	rbp, r15
+	xor	rbx, r15
+	mov	r14, rsi
+	xor	r8, rsi
+	xor	r12, rbp
+	mov	rsi, rbp
+	xor	r11, r9
+	mov	rdx, r9
+	mov	rbp, qword ptr [rsp - 128]
+	xor	rdx, rbp
+	xor	rbx, r14
+	xor	rcx, r12
+	mov	r9, r8
+	xor	r9, rdx
+	xor	rdx, rax
+	xor	rbp, rbx
+	xor	rcx, r9
+	mov	r14, qword ptr [rsp - 96]
+	xor	r14, rdx
+	xor	rsi, r14
+	xor	rdx, rbx
+	xor	rdi, rbp
+	mov	r8, rdi
+	xor	r8, rcx
+	xor	rcx, r10
+	xor	r10, qword ptr [rsp + 560]
+	xor	r10, rdi
+	xor	r10, rdx
+	mov	rax, qword ptr [rsp + 528]
+	xor	rax, rdx
+	xor	rax, rsi
+	mov	r15, rax
+	xor	rdx, qword ptr [rsp + 480]
+	xor	rdx, rcx
+	xor	rdx, rsi
+	mov	rax, rsi
+	xor	rax, rbp
+	xor	r14, qword ptr [rsp - 112]
+	xor	r9, r13
+	xor	r11, r12
+	mov	rsi, r14
+	xor	rsi, qword ptr [rsp + 544]
+	xor	rsi, rax
+	xor	rsi, r11
+	mov	rbx, rsi
+	xor	r15, r9
+	mov	rsi, qword ptr [rsp + 512]
+	xor	rsi, r11
+	xor	rsi, r8
+	xor	rsi, rcx
+	mov	r13, rsi
+	mov	rsi, qword ptr [rsp + 496]
+	xor	rsi, r9
+	xor	rsi, r14
+	xor	rsi, rax
+	xor	r11, qword ptr [rsp + 464]
+	xor	r11, r14
+	xor	r11, r8
+	xor	rbp, qword ptr [rsp + 448]
+	mov	rax, r10
+	rol	rax, 24
+	xor	rbp, r9
+	mov	r14, r10
+	rol	r14, 40
+	movabs	rdi, 71777214294589695
+	and	rax, rdi
+	movabs	r8, -71777214294589696
+	and	r14, r8
+	or	r14, rax
+	mov	rcx, rbx
+	mov	qword ptr [rsp - 80], rbx
+	mov	rax, rbx
+	rol	rax, 24
+	and	rax, rdi
+	rol	rcx, 40
+	and	rcx, r8
+	or	rcx, rax
+	mov	r12, r15
+	mov	qword ptr [rsp - 96], r15
+	mov	rax, r15
+	rol	rax, 24
+	and	rax, rdi
+	rol	r12, 40
+	and	r12, r8
+	or	r12, rax
+	mov	rax, r13
+	rol	rax, 24
+	and	rax, rdi
+	mov	r15, rdi
+	mov	rbx, r13
+	rol	rbx, 40
+	and	rbx, r8
+	or	rbx, rax
+	mov	rdi, rsi
+	mov	rax, r11
+	rol	rax, 24
+	and	rax, r15
+	mov	r9, r11
+	rol	r9, 40
+	and	r9, r8
+	or	r9, rax
+	xor	r9, r11
+	xor	r12, rsi
+	xor	r11, rsi
+	rol	rsi, 24
+	rol	rdi, 40
+	and	rsi, r15
+	and	rdi, r8
+	or	rdi, rsi
+	mov	rax, rbp
+	rol	rax, 24
+	and	rax, r15
+	mov	rsi, rbp
+	rol	rsi, 40
+	and	rsi, r8
+	or	rsi, rax
+	mov	r8, rbp
+	xor	rsi, rbp
+	mov	r15, r13
+	xor	r13, rdx
+	xor	r8, rdx
+	mov	rax, rdx
+	rol	rdx, 24
+	movabs	rbp, 71777214294589695
+	and	rdx, rbp
+	rol	rax, 40
+	movabs	rbp, -71777214294589696
+	and	rax, rbp
+	or	rax, rdx
+	mov	rdx, qword ptr [rsp - 80]
+	xor	r15, rdx
+	xor	rdx, rsi
+	xor	rdx, r9
+	mov	rbp, rdx
+	xor	r15, rcx
+	xor	r15, r9
+	xor	r12, r9
+	mov	rdx, r9
+	xor	rdx, r10
+	mov	r9, qword ptr [rsp - 96]
+	xor	r10, r9
+	xor	r10, r14
+	xor	r10, rsi
+	xor	r9, rsi
+	xor	r9, r12
+	xor	r13, rsi
+	xor	r13, rbx
+	xor	r11, rdi
+	mov	rbx, rdx
+	mov	qword ptr [rsp - 48], rdx
+	rol	rdx, 44
+	xor	r8, rax
+	rol	rbx, 60
+	movabs	rcx, 1152657617789587455
+	and	rdx, rcx
+	movabs	rsi, -1152657617789587456
+	and	rbx, rsi
+	or	rbx, rdx
+	mov	r14, rbp
+	mov	qword ptr [rsp - 80], rbp
+	mov	rax, rbp
+	rol	rax, 44
+	and	rax, rcx
+	rol	r14, 60
+	and	r14, rsi
+	or	r14, rax
+	mov	qword ptr [rsp], r14
+	mov	rax, r10
+	rol	rax, 44
+	and	rax, rcx
+	mov	rdx, r10
+	rol	rdx, 60
+	and	rdx, rsi
+	or	rdx, rax
+	mov	qword ptr [rsp - 128], rdx
+	mov	rax, r15
+	rol	rax, 44
+	and	rax, rcx
+	mov	rdi, r15
+	rol	rdi, 60
+	and	rdi, rsi
+	mov	qword ptr [rsp - 96], r9
+	mov	rdx, r9
+	rol	rdx, 44
+	or	rdi, rax
+	mov	qword ptr [rsp + 48], rdi
+	rol	r9, 60
+	and	rdx, rcx
+	and	r9, rsi
+	or	r9, rdx
+	mov	qword ptr [rsp - 112], r9
+	mov	rax, r13
+	rol	rax, 44
+	and	rax, rcx
+	mov	rdx, r13
+	rol	rdx, 60
+	and	rdx, rsi
+	or	rdx, rax
+	mov	qword ptr [rsp - 64], rdx
+	mov	rax, r11
+	rol	rax, 44
+	and	rax, rcx
+	mov	rdx, r11
+	rol	rdx, 60
+	and	rdx, rsi
+	or	rdx, rax
+	mov	qword ptr [rsp - 32], rdx
+	mov	rax, r8
+	rol	rax, 44
+	and	rax, rcx
+	mov	rcx, r8
+	mov	rbp, r8
+	rol	rcx, 60
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp + 16], rcx
+	mov	r8, qword ptr [rsp - 48]
+	xor	r8, rbx
+	mov	rax, r8
+	rol	rax, 24
+	movabs	rdx, 71777214294589695
+	and	rax, rdx
+	mov	rsi, r8
+	rol	rsi, 40
+	movabs	r12, -71777214294589696
+	and	rsi, r12
+	or	rsi, rax
+	mov	qword ptr [rsp - 16], rsi
+	mov	rsi, qword ptr [rsp - 80]
+	xor	rsi, r14
+	mov	qword ptr [rsp - 80], rsi
+	mov	rax, rsi
+	rol	rax, 24
+	and	rax, rdx
+	rol	rsi, 40
+	and	rsi, r12
+	or	rsi, rax
+	mov	qword ptr [rsp + 32], rsi
+	xor	r10, qword ptr [rsp - 128]
+	mov	rax, r10
+	rol	rax, 24
+	and	rax, rdx
+	mov	r14, r10
+	rol	r14, 40
+	and	r14, r12
+	or	r14, rax
+	mov	qword ptr [rsp + 64], r14
+	xor	r15, rdi
+	xor	rbp, rcx
+	xor	rbx, rbp
+	xor	r8, rbp
+	mov	qword ptr [rsp - 48], r8
+	xor	r10, rbp
+	mov	r9, rbp
+	mov	rdi, rbp
+	xor	rbp, r15
+	mov	rcx, r15
+	rol	r15, 24
+	mov	r14, qword ptr [rsp - 96]
+	xor	r14, qword ptr [rsp - 112]
+	and	r15, rdx
+	rol	rcx, 40
+	and	rcx, r12
+	mov	rax, r14
+	rol	rax, 24
+	or	rcx, r15
+	mov	r15, r14
+	mov	rsi, r14
+	rol	r15, 40
+	and	rax, rdx
+	and	r15, r12
+	or	r15, rax
+	mov	r8, r13
+	xor	r8, qword ptr [rsp - 64]
+	xor	r11, qword ptr [rsp - 32]
+	mov	rax, r8
+	rol	rax, 24
+	and	rax, rdx
+	mov	r14, r8
+	rol	r14, 40
+	and	r14, r12
+	mov	rdx, r11
+	rol	rdx, 24
+	or	r14, rax
+	mov	rax, r11
+	rol	rax, 40
+	movabs	r13, 71777214294589695
+	and	rdx, r13
+	and	rax, r12
+	rol	r9, 24
+	or	rax, rdx
+	movabs	rdx, 71777214294589695
+	and	r9, rdx
+	rol	rdi, 40
+	and	rdi, r12
+	or	rdi, r9
+	xor	rbx, qword ptr [rsp - 16]
+	mov	r13, r8
+	mov	r8, qword ptr [rsp - 48]
+	xor	r8, qword ptr [rsp]
+	xor	r8, qword ptr [rsp + 32]
+	mov	r12, qword ptr [rsp - 80]
+	xor	r12, qword ptr [rsp - 128]
+	xor	r12, qword ptr [rsp + 64]
+	xor	r10, qword ptr [rsp + 48]
+	xor	r10, rcx
+	xor	rbp, qword ptr [rsp - 112]
+	xor	rbp, r15
+	mov	r15, rbp
+	xor	rsi, qword ptr [rsp - 64]
+	xor	rsi, r14
+	mov	rdx, rsi
+	xor	r13, qword ptr [rsp - 32]
+	xor	r13, rax
+	xor	r11, qword ptr [rsp + 16]
+	mov	rax, qword ptr [rsp + 240]
+	add	rax, 64
+	mov	qword ptr [rsp + 304], rax
+	add	qword ptr [rsp + 224], -4
+	xor	r11, rdi
+	mov	eax, 568
+	mov	qword ptr [rsp - 64], rax
+	.p2align	4
+.LBB177_30:
+	mov	rbp, r13
+	xor	rbp, r10
+	xor	rbp, rbx
+	xor	rbx, rdx
+	xor	rdx, r12
+	xor	rdx, r11
+	mov	qword ptr [rsp + 192], rdx
+	mov	rsi, r11
+	mov	r14, r11
+	xor	rsi, r15
+	mov	rdx, rsi
+	xor	rdx, r8
+	mov	r11, rbx
+	xor	r11, r12
+	xor	r8, r13
+	mov	rcx, r8
+	xor	rcx, r10
+	mov	qword ptr [rsp - 96], rcx
+	xor	rsi, r12
+	xor	rbx, r10
+	xor	r8, r15
+	mov	rax, rdx
+	xor	rax, rcx
+	mov	rcx, rbp
+	xor	rcx, r8
+	mov	rdi, rcx
+	mov	qword ptr [rsp + 16], rcx
+	xor	r15, r10
+	mov	rcx, r15
+	xor	r14, r13
+	xor	rsi, rbx
+	xor	rdi, rax
+	mov	qword ptr [rsp - 16], rdi
+	mov	r13, rax
+	mov	qword ptr [rsp + 32], rax
+	xor	r11, rdi
+	xor	rdx, r11
+	xor	r11, rbx
+	mov	rax, rdx
+	xor	rax, rsi
+	mov	r15, r11
+	mov	rdi, rcx
+	mov	qword ptr [rsp - 128], rcx
+	xor	r15, rcx
+	mov	rcx, r15
+	xor	rcx, rax
+	mov	qword ptr [rsp + 48], rcx
+	mov	qword ptr [rsp - 32], rax
+	mov	r9, r15
+	and	r9, rdi
+	mov	rdi, rcx
+	and	rdi, r13
+	xor	rdi, r9
+	and	rax, r14
+	xor	rax, r9
+	mov	r9, qword ptr [rsp + 192]
+	mov	rbx, r9
+	xor	rbx, rsi
+	xor	rbp, rbx
+	mov	rcx, rbp
+	mov	r12, r8
+	mov	r8, rbp
+	mov	qword ptr [rsp + 80], rbp
+	xor	rcx, r14
+	mov	qword ptr [rsp + 64], rcx
+	mov	rbp, r14
+	mov	qword ptr [rsp - 112], r14
+	mov	qword ptr [rsp], rdx
+	mov	r10, rdx
+	xor	r10, r9
+	mov	r14, r9
+	mov	qword ptr [rsp - 48], r10
+	mov	r9, rdx
+	and	r9, qword ptr [rsp - 16]
+	and	r10, rcx
+	xor	r11, r9
+	xor	r11, r10
+	mov	r13, qword ptr [rsp - 96]
+	xor	r13, rbx
+	mov	qword ptr [rsp - 96], r13
+	and	r13, r14
+	xor	r13, rbp
+	xor	r13, r9
+	xor	rsi, r15
+	mov	r10, rsi
+	mov	rcx, qword ptr [rsp + 16]
+	and	r10, rcx
+	mov	r9, r8
+	and	r9, rbx
+	xor	r11, rdi
+	xor	r9, rcx
+	xor	r9, r10
+	xor	r9, rdi
+	mov	rdx, rbx
+	xor	rdx, r12
+	mov	qword ptr [rsp + 96], rdx
+	mov	rdi, r15
+	xor	rdi, r14
+	mov	qword ptr [rsp - 80], rdi
+	mov	r8, r14
+	and	rdi, rdx
+	xor	rdi, r12
+	xor	r13, qword ptr [rsp - 32]
+	xor	r13, rax
+	xor	rax, r10
+	xor	rax, rdi
+	mov	rcx, rax
+	xor	rax, r9
+	mov	rdi, r9
+	mov	rdx, rsi
+	xor	rdi, rsi
+	xor	rcx, rsi
+	mov	r9, r13
+	xor	r9, r11
+	and	r11, rdi
+	mov	r14, r11
+	xor	r14, rcx
+	mov	rbp, r14
+	and	rbp, r9
+	xor	rbp, r13
+	xor	r13, r11
+	and	r13, rax
+	mov	r10, r13
+	xor	r13, r11
+	xor	r10, rcx
+	and	r13, rcx
+	xor	rdi, r13
+	xor	r13, r14
+	and	r13, rbp
+	xor	r13, r9
+	and	qword ptr [rsp], rdi
+	mov	r9, rdi
+	and	rdi, qword ptr [rsp - 16]
+	xor	r9, r10
+	mov	rsi, r13
+	xor	rsi, r9
+	and	qword ptr [rsp - 48], r9
+	and	r9, qword ptr [rsp + 64]
+	mov	r12, r8
+	and	r12, r10
+	mov	r14, r10
+	and	r10, qword ptr [rsp - 96]
 	mov	r11, r13
 	xor	r11, rbp
-	and	r10, r11
-	and	r11, qword ptr [rsp - 64]
-	and	qword ptr [rsp - 128], r13
-	and	r13, qword ptr [rsp - 120]
-	xor	r12, rbp
-	mov	rax, qword ptr [rsp - 104]
-	and	rax, rbp
-	and	rbp, qword ptr [rsp + 88]
-	mov	r9, rdi
-	xor	r9, r12
-	and	r15, r12
-	and	r12, qword ptr [rsp - 112]
-	mov	rsi, qword ptr [rsp - 40]
-	and	rsi, r9
-	and	r9, qword ptr [rsp - 48]
-	mov	r8, qword ptr [rsp + 72]
-	and	r8, rdi
-	and	rdi, qword ptr [rsp - 32]
-	xor	r14, rdx
-	xor	rdx, rcx
-	mov	rcx, rax
-	xor	r13, rax
-	mov	rax, r13
-	xor	rax, r11
-	mov	qword ptr [rsp - 120], rax
-	mov	rax, qword ptr [rsp - 80]
-	xor	r11, rax
-	xor	rcx, rax
-	mov	qword ptr [rsp - 104], rcx
-	xor	r12, r9
-	xor	rdi, r9
-	xor	rbx, r10
-	xor	r15, r10
-	mov	rax, r8
-	xor	rax, rsi
-	xor	r11, rbx
-	mov	r10, rbx
-	xor	r13, r12
-	mov	rcx, r12
-	mov	r8, qword ptr [rsp - 128]
-	xor	rcx, r8
-	xor	r15, rsi
-	xor	rbp, r11
-	mov	rsi, rax
-	xor	rsi, rcx
-	xor	rcx, rdx
-	xor	r8, r15
-	xor	rbp, rsi
-	mov	rbx, qword ptr [rsp - 96]
-	xor	rbx, rcx
-	xor	r10, rbx
-	mov	r12, rbx
-	xor	rcx, r15
-	xor	rdi, r8
-	mov	rdx, r8
-	mov	qword ptr [rsp - 128], r8
-	mov	rax, rdi
-	xor	rax, rbp
-	mov	qword ptr [rsp - 112], rax
-	xor	rbp, r14
-	xor	r13, r11
-	mov	r9, qword ptr [rsp - 8]
-	mov	r11, qword ptr [rsp - 88]
-	mov	rax, qword ptr [r9 + r11 - 104]
-	xor	rax, r10
-	mov	r8, r13
-	xor	r8, rbp
-	xor	rbp, r10
-	xor	r10, rdx
-	xor	r12, qword ptr [rsp - 104]
-	xor	rsi, qword ptr [rsp - 120]
-	xor	r14, qword ptr [r9 + r11 - 120]
-	xor	r14, rdi
-	xor	r14, rcx
-	mov	rdx, qword ptr [r9 + r11 - 112]
-	xor	rdx, r12
-	mov	r15, r10
-	xor	r15, r13
-	xor	r15, rdx
-	mov	rbx, rcx
-	xor	rbx, rsi
-	xor	rbx, rax
-	mov	rax, qword ptr [r9 + r11 - 96]
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rax, rdx
-	xor	r8, rax
-	xor	r10, qword ptr [r9 + r11 - 88]
-	mov	rax, qword ptr [rsp - 128]
-	xor	rax, qword ptr [r9 + r11 - 64]
-	xor	rax, rsi
-	mov	qword ptr [rsp - 128], rax
-	mov	rax, rsi
-	xor	rax, r12
-	xor	rax, r10
-	xor	rcx, qword ptr [r9 + r11 - 80]
-	xor	r13, qword ptr [r9 + r11 - 72]
-	xor	rbp, rcx
-	xor	r12, rdx
-	xor	r12, r13
-	mov	qword ptr [rsp - 96], r14
-	mov	rcx, r14
-	rol	rcx, 24
-	movabs	rdx, 71777214294589695
-	and	rcx, rdx
-	rol	r14, 40
-	movabs	r11, -71777214294589696
-	and	r14, r11
-	or	r14, rcx
-	mov	rcx, r15
-	rol	rcx, 24
-	and	rcx, rdx
-	mov	rsi, r15
-	rol	rsi, 40
-	and	rsi, r11
-	or	rsi, rcx
-	mov	qword ptr [rsp - 80], rsi
-	mov	rsi, rbx
-	rol	rsi, 24
-	and	rsi, rdx
-	mov	rcx, rbx
-	rol	rcx, 40
-	and	rcx, r11
+	and	rdx, r11
+	mov	qword ptr [rsp - 96], rdx
+	and	r11, qword ptr [rsp + 16]
+	and	rbx, r13
+	and	r13, qword ptr [rsp + 80]
+	xor	r14, rbp
+	mov	r8, qword ptr [rsp - 80]
+	and	r8, rbp
+	and	rbp, qword ptr [rsp + 96]
+	mov	rcx, rsi
+	xor	rcx, r14
+	and	r15, r14
+	and	r14, qword ptr [rsp - 128]
+	mov	rax, qword ptr [rsp + 48]
+	and	rax, rcx
+	and	rcx, qword ptr [rsp + 32]
+	mov	rdx, qword ptr [rsp - 32]
+	and	rdx, rsi
+	and	rsi, qword ptr [rsp - 112]
+	xor	r10, r9
+	xor	r9, rdi
 	mov	rdi, r8
-	rol	r8, 24
-	or	rcx, rsi
-	mov	r10, rdi
-	mov	r9, rdi
-	rol	r10, 40
-	and	r8, rdx
-	and	r10, r11
-	mov	rdi, r11
-	or	r10, r8
-	mov	rsi, r12
-	rol	rsi, 24
-	mov	r8, rdx
-	and	rsi, rdx
-	mov	r11, r12
-	rol	r11, 40
-	and	r11, rdi
-	mov	rdx, rdi
-	or	r11, rsi
+	xor	r13, r8
+	mov	r8, r13
+	xor	r8, r11
+	mov	qword ptr [rsp - 128], r8
 	xor	r11, r12
-	mov	rdi, r12
-	mov	r13, qword ptr [rsp - 128]
-	mov	rsi, r13
-	rol	rsi, 24
-	and	rsi, r8
-	mov	r12, r13
-	rol	r12, 40
-	and	r12, rdx
-	or	r12, rsi
-	xor	r12, r13
-	mov	rsi, r9
-	mov	r13, r9
-	xor	rsi, r15
-	xor	r15, r12
-	xor	r15, r11
-	mov	qword ptr [rsp - 104], r15
-	xor	rsi, r11
-	mov	rdx, r11
-	xor	r11, rax
+	xor	rdi, r12
+	mov	qword ptr [rsp - 80], rdi
+	xor	r14, rcx
+	xor	rsi, rcx
+	mov	rcx, qword ptr [rsp]
+	mov	rdi, qword ptr [rsp - 96]
+	xor	rcx, rdi
+	xor	r15, rdi
+	mov	rdi, rdx
 	xor	rdi, rax
-	mov	r8, rax
-	rol	rax, 24
-	movabs	r15, 71777214294589695
-	and	rax, r15
-	rol	r8, 40
-	movabs	r9, -71777214294589696
+	xor	r11, rcx
+	mov	rdx, rcx
+	xor	r13, r14
+	mov	r12, r14
+	xor	r12, rbx
+	xor	r15, rax
+	xor	rbp, r11
+	xor	rdi, r12
+	xor	r12, r9
+	xor	rbx, r15
+	xor	rbp, rdi
+	mov	r9, qword ptr [rsp - 48]
+	xor	r9, r12
+	xor	rdx, r9
+	xor	r12, r15
+	xor	rsi, rbx
+	mov	rax, rsi
+	xor	rax, rbp
+	mov	qword ptr [rsp - 96], rax
+	xor	rbp, r10
+	xor	r13, r11
+	mov	r8, qword ptr [rsp - 64]
+	mov	rcx, qword ptr [rsp + 120]
+	mov	r14, qword ptr [rcx + r8 - 40]
+	xor	r14, rdx
+	mov	r11, r13
+	xor	r11, rbp
+	xor	rbp, rdx
+	xor	rdx, rbx
+	xor	r9, qword ptr [rsp - 80]
+	xor	r10, qword ptr [rcx + r8 - 56]
+	xor	rdi, qword ptr [rsp - 128]
+	xor	r10, rsi
+	xor	r10, r12
+	mov	rax, qword ptr [rcx + r8 - 48]
+	xor	rax, r9
+	mov	r15, rdx
+	xor	r15, r13
+	xor	r15, rax
+	mov	rsi, r12
+	xor	rsi, rdi
+	xor	rsi, r14
+	mov	rax, qword ptr [rcx + r8 - 32]
+	mov	r14, qword ptr [rsp - 96]
+	xor	rax, r14
+	xor	r11, rax
+	mov	rax, r8
+	mov	qword ptr [rsp - 64], r8
+	xor	rdx, qword ptr [rcx + r8 - 24]
+	xor	rbx, qword ptr [rcx + r8]
+	xor	rbx, rdi
+	mov	r8, rdi
+	xor	r12, qword ptr [rcx + rax - 16]
+	xor	r13, qword ptr [rcx + rax - 8]
+	xor	r8, r9
+	mov	rdi, r10
+	rol	rdi, 32
+	xor	r8, rdx
+	mov	rax, r15
+	rol	rax, 32
+	mov	qword ptr [rsp - 112], rax
+	xor	rbp, r12
+	mov	rcx, rsi
+	rol	rcx, 32
+	xor	r9, r14
+	mov	rdx, r11
+	rol	rdx, 32
+	mov	qword ptr [rsp - 128], rdx
+	xor	r9, r13
+	mov	r13, r9
+	rol	r13, 32
+	xor	r13, r9
+	mov	r12, rbx
+	rol	r12, 32
+	xor	r12, rbx
+	mov	r14, r13
+	xor	r14, r10
+	xor	rdi, r10
+	mov	rdx, r11
+	xor	rdx, r15
+	xor	r15, r12
+	xor	r15, r13
+	xor	rdx, r13
+	xor	r13, r8
+	xor	r9, r8
+	mov	rax, r8
+	rol	rax, 32
+	xor	r11, rbp
+	xor	rbx, rbp
+	mov	r10, rbp
+	rol	r10, 32
+	xor	rdi, rsi
+	xor	rdi, r12
+	xor	rdx, qword ptr [rsp - 112]
+	xor	r13, rcx
+	xor	rsi, r12
+	xor	rsi, r13
+	mov	r8, r14
+	rol	r8, 48
+	xor	r11, r12
+	mov	rbp, r15
+	rol	rbp, 48
+	xor	r11, qword ptr [rsp - 128]
+	mov	r13, rdi
+	rol	r13, 48
+	xor	r9, rax
+	mov	rcx, rdx
+	rol	rcx, 48
+	xor	rbx, r10
+	mov	r12, rsi
+	rol	r12, 48
+	mov	rax, r11
+	rol	rax, 48
+	mov	qword ptr [rsp - 128], rax
+	mov	rax, rbx
+	rol	rax, 48
+	xor	r14, r8
+	xor	rbx, rax
+	mov	r10, r14
+	rol	r10, 32
+	xor	r8, rbx
+	xor	r8, r10
+	xor	r15, rbp
+	xor	r14, rbx
+	xor	r14, rbp
+	mov	r10, r15
+	rol	r10, 32
+	xor	r14, r10
+	mov	rbp, r9
+	rol	rbp, 48
+	xor	rdi, r13
+	xor	rdx, rcx
+	xor	rsi, r12
+	xor	r11, qword ptr [rsp - 128]
+	xor	r15, r13
+	mov	r10, rdi
+	rol	r10, 32
+	xor	r15, r10
+	mov	r13, rbx
+	xor	rdi, rbx
+	xor	rbx, rdx
+	mov	qword ptr [rsp - 96], rbx
+	rol	rdx, 32
+	rol	r13, 32
+	xor	r13, rax
+	mov	rax, rsi
+	rol	rax, 32
+	xor	r9, rbp
+	mov	r10, r11
+	rol	r10, 32
+	xor	r13, r9
+	rol	r9, 32
+	xor	rdi, rcx
+	xor	rdi, rdx
+	mov	rdx, qword ptr [rsp - 96]
+	xor	rdx, r12
+	xor	rdx, rax
+	xor	rsi, qword ptr [rsp - 128]
+	xor	rsi, r10
+	xor	r11, rbp
+	xor	r11, r9
+	mov	rax, rsi
+	xor	rax, r15
+	xor	rax, r13
+	mov	r9, rax
+	mov	r12, r13
+	mov	rbx, r13
+	mov	r10, rdx
+	xor	r12, rdx
+	mov	rax, r12
+	xor	rax, r14
+	xor	rsi, r8
+	mov	rdx, rsi
+	xor	r14, r11
+	mov	rbp, r14
+	xor	rbp, rdi
+	xor	rsi, rdi
+	xor	r14, r10
+	xor	r10, rdi
+	mov	r13, rdi
+	xor	r13, r8
+	xor	r13, r11
+	xor	rdx, r15
+	xor	r12, r15
+	mov	rdi, rax
+	xor	rdi, rbp
+	mov	rcx, r13
+	xor	rcx, r14
+	mov	qword ptr [rsp - 16], rcx
+	xor	rbx, r11
+	xor	r12, rsi
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 80], rcx
+	mov	qword ptr [rsp], rdi
+	xor	rdx, rcx
+	xor	rax, rdx
+	mov	qword ptr [rsp - 112], rax
+	xor	rdx, rsi
+	mov	rsi, rax
+	xor	rsi, r12
+	mov	rcx, rdx
+	mov	qword ptr [rsp - 96], r10
+	xor	rcx, r10
+	mov	rax, rcx
+	mov	r8, rcx
+	mov	qword ptr [rsp - 32], rcx
+	xor	rax, rsi
+	mov	rcx, rsi
+	mov	qword ptr [rsp + 96], rsi
+	mov	rsi, rax
+	mov	qword ptr [rsp + 16], rax
+	and	r8, r10
+	and	rsi, rdi
+	xor	rsi, r8
+	mov	rax, rcx
+	mov	r11, rbx
+	and	rax, rbx
+	xor	rax, r8
+	mov	rdi, r9
+	mov	r8, r9
+	xor	r8, r12
+	xor	r13, r8
+	mov	r15, r8
+	mov	rcx, r13
+	xor	rcx, rbx
+	mov	qword ptr [rsp + 48], rcx
+	mov	qword ptr [rsp + 32], rbx
+	mov	r8, qword ptr [rsp - 112]
+	mov	rbx, r8
+	xor	rbx, r9
+	and	r8, qword ptr [rsp - 80]
+	mov	r10, rbx
+	and	r10, rcx
+	xor	rdx, r8
+	xor	rdx, r10
+	mov	r9, r15
+	mov	r15, rbp
+	xor	r15, r9
+	mov	qword ptr [rsp + 64], r15
+	and	r15, rdi
+	xor	r15, r11
+	xor	r15, r8
+	mov	rcx, qword ptr [rsp - 32]
+	xor	r12, rcx
+	mov	r10, r12
+	mov	r11, qword ptr [rsp - 16]
+	and	r10, r11
+	mov	r8, r13
 	and	r8, r9
-	or	r8, rax
+	mov	qword ptr [rsp - 128], r9
+	xor	rdx, rsi
+	xor	r8, r11
+	xor	r8, r10
+	xor	r8, rsi
+	mov	r11, r9
+	xor	r11, r14
+	mov	qword ptr [rsp + 80], r11
+	mov	rsi, rcx
+	xor	rsi, rdi
+	mov	qword ptr [rsp - 48], rsi
+	and	rsi, r11
+	xor	rsi, r14
+	mov	r11, qword ptr [rsp + 96]
+	xor	r15, r11
+	xor	r15, rax
+	xor	rax, r10
+	xor	rax, rsi
+	mov	rsi, rax
+	xor	rax, r8
+	mov	rcx, r8
+	xor	rcx, r12
+	xor	rsi, r12
+	mov	r8, r15
+	xor	r8, rdx
+	and	rdx, rcx
+	mov	r10, rdx
+	xor	r10, rsi
+	mov	rbp, r10
+	and	rbp, r8
+	xor	rbp, r15
+	xor	r15, rdx
+	and	r15, rax
+	mov	r9, r15
+	xor	r15, rdx
+	xor	r9, rsi
+	and	r15, rsi
+	xor	rcx, r15
+	xor	r15, r10
+	and	r15, rbp
+	xor	r15, r8
+	and	qword ptr [rsp - 112], rcx
+	mov	rdx, rcx
+	and	rcx, qword ptr [rsp - 80]
+	xor	rdx, r9
+	mov	rsi, r15
+	xor	rsi, rdx
+	and	rbx, rdx
+	mov	qword ptr [rsp - 80], rbx
+	and	rdx, qword ptr [rsp + 48]
+	and	rdi, r9
+	mov	rbx, r9
+	and	r9, qword ptr [rsp + 64]
+	mov	rax, r15
+	xor	rax, rbp
+	and	r12, rax
+	and	rax, qword ptr [rsp - 16]
+	and	qword ptr [rsp - 128], r15
+	and	r15, r13
+	xor	rbx, rbp
+	mov	r13, qword ptr [rsp - 48]
+	and	r13, rbp
+	and	rbp, qword ptr [rsp + 80]
+	mov	r8, rsi
+	xor	r8, rbx
+	mov	r14, qword ptr [rsp - 32]
+	and	r14, rbx
+	and	rbx, qword ptr [rsp - 96]
+	mov	r10, qword ptr [rsp + 16]
+	and	r10, r8
+	and	r8, qword ptr [rsp]
+	and	r11, rsi
+	and	rsi, qword ptr [rsp + 32]
+	xor	r9, rdx
+	xor	rdx, rcx
+	xor	r15, r13
+	mov	rcx, r15
+	xor	rcx, rax
+	mov	qword ptr [rsp - 96], rcx
+	xor	rax, rdi
+	xor	r13, rdi
+	mov	qword ptr [rsp - 48], r13
+	xor	rbx, r8
+	xor	rsi, r8
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rdi, r12
+	xor	r14, r12
+	xor	r11, r10
+	mov	rcx, r10
+	xor	rax, rdi
+	mov	r12, rdi
+	xor	r15, rbx
+	mov	r10, rbx
+	mov	r8, qword ptr [rsp - 128]
+	xor	r10, r8
+	mov	rdi, r14
+	xor	rdi, rcx
+	xor	rbp, rax
+	xor	r11, r10
+	xor	r10, rdx
+	xor	r8, rdi
+	mov	rcx, rdi
+	xor	rbp, r11
+	mov	rdi, r11
+	mov	rbx, qword ptr [rsp - 80]
+	xor	rbx, r10
+	xor	r12, rbx
+	xor	r10, rcx
+	xor	rsi, r8
+	mov	rcx, r8
+	mov	qword ptr [rsp - 128], r8
+	mov	r13, rsi
 	xor	r13, rbp
-	mov	qword ptr [rsp - 120], r13
-	mov	r13, qword ptr [rsp - 128]
-	xor	r13, rbp
+	xor	rbp, r9
+	xor	r15, rax
+	mov	r8, qword ptr [rsp + 120]
+	mov	r11, qword ptr [rsp - 64]
+	mov	rax, qword ptr [r8 + r11 - 104]
+	xor	rax, r12
+	mov	r14, r15
+	xor	r14, rbp
+	xor	rbp, r12
+	mov	rdx, r12
+	xor	rdx, rcx
+	xor	rbx, qword ptr [rsp - 48]
+	xor	rdi, qword ptr [rsp - 96]
+	xor	r9, qword ptr [r8 + r11 - 120]
+	xor	r9, rsi
+	xor	r9, r10
+	mov	rcx, qword ptr [r8 + r11 - 112]
+	mov	rsi, r11
+	xor	rcx, rbx
+	mov	r12, rdx
+	xor	r12, r15
+	xor	r12, rcx
+	mov	r11, r10
+	xor	r11, rdi
+	xor	r11, rax
+	mov	rax, qword ptr [r8 + rsi - 96]
+	xor	rax, r13
+	xor	r14, rax
+	xor	rdx, qword ptr [r8 + rsi - 88]
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, qword ptr [r8 + rsi - 64]
+	xor	rax, rdi
+	mov	qword ptr [rsp - 128], rax
+	mov	rax, rdi
+	xor	rax, rbx
+	xor	rax, rdx
+	xor	r10, qword ptr [r8 + rsi - 80]
+	xor	r15, qword ptr [r8 + rsi - 72]
+	xor	rbp, r10
+	xor	rbx, r13
+	xor	rbx, r15
+	mov	r15, rbx
+	mov	r13, r9
+	mov	qword ptr [rsp - 16], r9
+	mov	rdx, r9
+	rol	rdx, 24
+	movabs	rcx, 71777214294589695
+	and	rdx, rcx
+	rol	r13, 40
+	movabs	rdi, -71777214294589696
+	and	r13, rdi
+	or	r13, rdx
+	mov	rdx, r12
+	rol	rdx, 24
+	and	rdx, rcx
+	mov	rbx, r12
+	rol	rbx, 40
+	and	rbx, rdi
+	or	rbx, rdx
+	mov	qword ptr [rsp - 112], r11
+	mov	rdx, r11
+	rol	rdx, 24
+	and	rdx, rcx
+	mov	r9, r11
+	rol	r9, 40
+	and	r9, rdi
+	mov	rsi, r14
+	rol	rsi, 24
+	or	r9, rdx
+	mov	r8, r14
+	mov	r10, r14
+	rol	r8, 40
+	and	rsi, rcx
+	and	r8, rdi
+	or	r8, rsi
+	mov	qword ptr [rsp - 80], r15
+	mov	rdx, r15
+	rol	rdx, 24
+	and	rdx, rcx
+	mov	r14, r15
+	rol	r14, 40
+	and	r14, rdi
+	or	r14, rdx
+	xor	r14, r15
+	mov	rsi, qword ptr [rsp - 128]
+	mov	rdx, rsi
+	rol	rdx, 24
+	and	rdx, rcx
+	mov	r15, rsi
+	rol	r15, 40
+	and	r15, rdi
+	or	r15, rdx
+	xor	r15, rsi
+	mov	r11, r10
+	mov	rcx, r10
+	xor	r11, r12
+	xor	r12, r15
+	xor	r12, r14
+	mov	qword ptr [rsp - 32], r12
+	xor	r11, r14
+	mov	rsi, r14
+	xor	r14, rax
+	mov	r10, qword ptr [rsp - 80]
+	xor	r10, rax
+	mov	rdx, rax
+	rol	rax, 24
+	movabs	r12, 71777214294589695
+	and	rax, r12
+	rol	rdx, 40
+	and	rdx, rdi
+	or	rdx, rax
+	xor	rcx, rbp
+	mov	qword ptr [rsp - 48], rcx
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, rbp
 	mov	rax, rbp
 	rol	rbp, 24
 	rol	rax, 40
-	and	rbp, r15
-	and	rax, r9
-	or	rax, rbp
-	mov	r9, qword ptr [rsp - 96]
-	xor	rdx, r9
-	xor	r14, r9
-	xor	r14, rbx
-	xor	r14, r12
-	xor	rsi, qword ptr [rsp - 80]
-	xor	r11, rcx
-	xor	rbx, r12
-	xor	rbx, r11
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, r12
-	xor	rcx, r10
-	mov	r12, rcx
-	xor	rdi, r8
-	mov	r10, rdi
-	xor	r13, rax
-	mov	qword ptr [rsp - 112], rdx
-	mov	rax, rdx
-	rol	rax, 36
-	movabs	r8, 4222189076152335
-	and	rax, r8
-	rol	rdx, 52
-	movabs	rdi, -4222189076152336
-	and	rdx, rdi
-	or	rdx, rax
-	mov	r15, qword ptr [rsp - 104]
-	mov	rax, r15
-	rol	rax, 36
-	and	rax, r8
-	mov	rcx, r15
-	rol	rcx, 52
-	and	rcx, rdi
-	or	rcx, rax
-	mov	r11, rcx
-	mov	qword ptr [rsp - 56], rcx
-	mov	rax, r14
-	rol	rax, 36
-	and	rax, r8
-	mov	r9, r14
-	rol	r9, 52
-	and	r9, rdi
-	mov	rbp, rsi
-	mov	rcx, rsi
-	rol	rcx, 36
-	or	r9, rax
-	mov	qword ptr [rsp - 64], r9
-	mov	rax, rsi
-	rol	rax, 52
-	and	rcx, r8
+	and	rbp, r12
 	and	rax, rdi
-	or	rax, rcx
-	mov	qword ptr [rsp - 80], rax
-	mov	rax, rbx
+	or	rax, rbp
+	mov	rdi, qword ptr [rsp - 16]
+	xor	rsi, rdi
+	xor	r13, rdi
+	mov	rbp, qword ptr [rsp - 112]
+	xor	r13, rbp
+	xor	r13, r15
+	xor	r11, rbx
+	xor	r14, r9
+	xor	rbp, r15
+	xor	rbp, r14
+	mov	r12, qword ptr [rsp - 48]
+	xor	r12, r15
+	xor	r12, r8
+	xor	r10, rdx
+	xor	rcx, rax
+	mov	r14, rcx
+	mov	rdx, rsi
+	mov	qword ptr [rsp - 96], rsi
+	mov	rax, rsi
 	rol	rax, 36
-	and	rax, r8
-	mov	rcx, rbx
-	rol	rcx, 52
-	and	rcx, rdi
-	or	rcx, rax
-	mov	qword ptr [rsp - 128], rcx
-	mov	qword ptr [rsp - 120], r12
+	movabs	rsi, 4222189076152335
+	and	rax, rsi
+	rol	rdx, 52
+	movabs	rcx, -4222189076152336
+	and	rdx, rcx
+	or	rdx, rax
+	mov	qword ptr [rsp - 128], rdx
+	mov	rdi, qword ptr [rsp - 32]
+	mov	rax, rdi
+	rol	rax, 36
+	and	rax, rsi
+	mov	rdx, rdi
+	mov	r15, rdi
+	rol	rdx, 52
+	and	rdx, rcx
+	or	rdx, rax
+	mov	rdi, rdx
+	mov	qword ptr [rsp + 48], rdx
+	mov	rax, r13
+	rol	rax, 36
+	and	rax, rsi
+	mov	r9, r13
+	rol	r9, 52
+	and	r9, rcx
+	mov	rdx, r11
+	rol	rdx, 36
+	or	r9, rax
+	mov	rbx, r9
+	mov	qword ptr [rsp + 96], r9
+	mov	rax, r11
+	rol	rax, 52
+	and	rdx, rsi
+	and	rax, rcx
+	or	rax, rdx
+	mov	qword ptr [rsp + 32], rax
+	mov	qword ptr [rsp - 112], rbp
+	mov	rax, rbp
+	rol	rax, 36
+	and	rax, rsi
+	rol	rbp, 52
+	and	rbp, rcx
+	or	rbp, rax
+	mov	qword ptr [rsp - 16], rbp
+	mov	qword ptr [rsp - 48], r12
 	mov	rax, r12
 	rol	rax, 36
-	and	rax, r8
-	rol	r12, 52
-	and	r12, rdi
-	or	r12, rax
-	mov	qword ptr [rsp - 16], r12
-	mov	qword ptr [rsp - 96], r10
+	and	rax, rsi
+	mov	rdx, r12
+	rol	rdx, 52
+	and	rdx, rcx
+	or	rdx, rax
+	mov	qword ptr [rsp], rdx
+	mov	qword ptr [rsp - 80], r10
 	mov	rax, r10
 	rol	rax, 36
-	and	rax, r8
+	and	rax, rsi
 	rol	r10, 52
-	and	r10, rdi
-	mov	rcx, r13
-	rol	rcx, 36
-	or	r10, rax
-	mov	qword ptr [rsp - 72], r10
-	mov	rax, r13
-	mov	r10, r13
-	rol	rax, 52
-	and	rcx, r8
-	and	rax, rdi
-	or	rax, rcx
-	mov	r9, rax
-	mov	qword ptr [rsp - 40], rax
-	mov	rsi, qword ptr [rsp - 112]
-	mov	r8, rdx
-	xor	rsi, rdx
-	xor	r15, r11
-	mov	qword ptr [rsp - 104], r15
-	mov	rax, rsi
-	rol	rax, 24
-	movabs	rdx, 71777214294589695
-	and	rax, rdx
-	mov	r11, rsi
-	rol	r11, 40
-	movabs	rdi, -71777214294589696
-	and	r11, rdi
-	mov	rcx, r15
-	rol	rcx, 24
-	or	r11, rax
-	mov	qword ptr [rsp - 48], r11
-	mov	rax, r15
-	rol	rax, 40
-	and	rcx, rdx
-	and	rax, rdi
-	mov	r15, rdi
-	or	rax, rcx
-	mov	qword ptr [rsp - 32], rax
-	xor	r14, qword ptr [rsp - 64]
-	mov	rax, r14
-	rol	rax, 24
-	and	rax, rdx
-	mov	r13, r14
-	rol	r13, 40
-	and	r13, rdi
-	or	r13, rax
-	xor	rbp, qword ptr [rsp - 80]
-	xor	r10, r9
-	xor	r8, r10
-	mov	qword ptr [rsp - 24], r8
-	xor	rsi, r10
-	mov	qword ptr [rsp - 112], rsi
-	xor	r14, r10
-	mov	rcx, r10
-	mov	rdi, r10
-	xor	r10, rbp
-	mov	r8, rbp
-	rol	r8, 24
-	mov	rsi, rbp
-	mov	rax, rdx
-	and	r8, rdx
-	rol	rsi, 40
-	mov	rdx, r15
-	and	rsi, r15
-	or	rsi, r8
-	xor	rbx, qword ptr [rsp - 128]
-	mov	r8, rbx
-	rol	r8, 24
-	and	r8, rax
-	mov	r15, rbx
-	rol	r15, 40
-	and	r15, rdx
-	or	r15, r8
-	mov	r11, qword ptr [rsp - 120]
-	xor	r11, r12
-	mov	r9, r11
-	rol	r9, 24
-	and	r9, rax
-	mov	r8, r11
-	rol	r8, 40
-	and	r8, rdx
-	or	r8, r9
-	mov	r12, qword ptr [rsp - 96]
-	xor	r12, qword ptr [rsp - 72]
-	mov	r9, r12
-	rol	r9, 24
-	and	r9, rax
-	mov	rbp, rax
-	mov	rax, r12
-	rol	rax, 40
-	and	rax, rdx
-	or	rax, r9
-	rol	rcx, 24
-	rol	rdi, 40
-	and	rcx, rbp
-	and	rdi, rdx
-	or	rdi, rcx
-	mov	rbp, qword ptr [rsp - 24]
-	xor	rbp, qword ptr [rsp - 48]
-	mov	r9, qword ptr [rsp - 112]
-	xor	r9, qword ptr [rsp - 56]
-	xor	r9, qword ptr [rsp - 32]
-	mov	rdx, qword ptr [rsp - 104]
-	xor	rdx, qword ptr [rsp - 64]
-	xor	rdx, r13
-	xor	r14, qword ptr [rsp - 80]
-	xor	r14, rsi
-	xor	r10, qword ptr [rsp - 128]
-	xor	r10, r15
-	xor	rbx, qword ptr [rsp - 16]
-	xor	rbx, r8
-	xor	r11, qword ptr [rsp - 72]
-	xor	r11, rax
-	xor	r12, qword ptr [rsp - 40]
-	xor	r12, rdi
-	mov	rcx, rdx
-	xor	rcx, r12
-	mov	r13, r12
-	xor	rcx, rbx
-	mov	r8, rcx
-	mov	rcx, r10
-	xor	r12, r10
-	mov	rsi, r12
-	mov	r15, r9
-	xor	rsi, r9
-	xor	rbx, rbp
-	mov	r10, rbx
-	xor	r15, r11
-	mov	rdi, r15
-	xor	rdi, r14
-	mov	r9, rdi
-	mov	qword ptr [rsp - 104], rdi
-	xor	rbx, r14
-	xor	r15, rcx
-	mov	qword ptr [rsp - 112], r15
-	xor	rcx, r14
-	mov	rdi, rcx
-	xor	r14, rbp
-	xor	r14, r11
-	xor	r10, rdx
-	xor	r12, rdx
-	mov	rax, rsi
-	xor	rax, r9
+	and	r10, rcx
 	mov	rdx, r14
-	mov	rcx, r14
-	xor	rdx, r15
-	mov	qword ptr [rsp - 72], rdx
-	xor	r13, r11
-	xor	r12, rbx
-	mov	r15, rdx
-	xor	r15, rax
-	mov	r9, rax
-	mov	qword ptr [rsp - 64], rax
-	xor	r10, r15
-	mov	qword ptr [rsp - 40], r15
-	xor	rsi, r10
-	xor	r10, rbx
-	mov	r14, rsi
-	xor	r14, r12
-	mov	r11, r10
-	mov	qword ptr [rsp - 128], rdi
-	xor	r11, rdi
-	mov	rax, r11
-	xor	rax, r14
-	mov	qword ptr [rsp - 56], rax
-	mov	rdx, r11
-	and	rdx, rdi
-	mov	rdi, rax
-	and	rdi, r9
-	xor	rdi, rdx
+	rol	rdx, 36
+	or	r10, rax
+	mov	qword ptr [rsp + 16], r10
 	mov	rax, r14
-	and	rax, r13
-	xor	rax, rdx
-	mov	rdx, r8
-	xor	rdx, r12
-	xor	rcx, rdx
-	mov	rbp, rdx
-	mov	rbx, rcx
-	mov	qword ptr [rsp - 32], rcx
-	xor	rbx, r13
-	mov	qword ptr [rsp - 48], rbx
-	mov	qword ptr [rsp - 96], r13
-	mov	r9, rsi
-	xor	r9, r8
-	mov	qword ptr [rsp - 120], r9
-	mov	rdx, r8
-	mov	r8, rsi
-	and	r8, r15
-	and	r9, rbx
-	xor	r10, r8
-	xor	r10, r9
-	mov	rbx, rbp
-	mov	rbp, qword ptr [rsp - 104]
-	xor	rbp, rbx
-	mov	qword ptr [rsp - 104], rbp
-	and	rbp, rdx
-	mov	r15, rdx
-	mov	qword ptr [rsp - 16], rdx
-	xor	rbp, r13
-	xor	rbp, r8
-	xor	r12, r11
-	mov	r9, r12
-	mov	rdx, qword ptr [rsp - 72]
-	and	r9, rdx
-	mov	r8, rcx
-	and	r8, rbx
-	xor	r10, rdi
-	xor	r8, rdx
-	xor	r8, r9
-	xor	r8, rdi
-	mov	r13, rbx
-	mov	rdx, rbx
-	mov	rcx, qword ptr [rsp - 112]
-	xor	r13, rcx
-	mov	qword ptr [rsp - 24], r13
-	mov	rdi, r11
-	xor	rdi, r15
-	mov	qword ptr [rsp - 80], rdi
-	and	rdi, r13
-	xor	rdi, rcx
-	xor	rbp, r14
-	xor	rbp, rax
-	xor	rax, r9
-	xor	rax, rdi
-	mov	r9, rax
-	xor	rax, r8
-	mov	rdi, r8
-	xor	rdi, r12
-	xor	r9, r12
-	mov	r8, rbp
-	xor	r8, r10
-	and	r10, rdi
-	mov	rbx, r10
-	xor	rbx, r9
-	mov	r13, rbx
-	and	r13, r8
-	xor	r13, rbp
-	xor	rbp, r10
-	and	rbp, rax
-	mov	r15, rbp
-	xor	rbp, r10
-	xor	r15, r9
-	and	rbp, r9
-	xor	rdi, rbp
-	xor	rbp, rbx
-	and	rbp, r13
-	xor	rbp, r8
-	and	rsi, rdi
-	mov	qword ptr [rsp + 72], rsi
-	mov	rcx, rdi
-	and	rdi, qword ptr [rsp - 40]
-	xor	rcx, r15
-	mov	r10, rbp
-	xor	r10, rcx
-	and	qword ptr [rsp - 120], rcx
-	and	rcx, qword ptr [rsp - 48]
-	mov	rsi, qword ptr [rsp - 16]
-	and	rsi, r15
-	mov	r9, r15
-	and	r15, qword ptr [rsp - 104]
-	mov	rbx, rbp
-	xor	rbx, r13
-	and	r12, rbx
-	and	rbx, qword ptr [rsp - 72]
-	and	rdx, rbp
-	mov	qword ptr [rsp - 112], rdx
-	and	rbp, qword ptr [rsp - 32]
-	xor	r9, r13
-	mov	rax, qword ptr [rsp - 80]
-	and	rax, r13
-	and	r13, qword ptr [rsp - 24]
-	mov	r8, r10
-	xor	r8, r9
-	and	r11, r9
-	and	r9, qword ptr [rsp - 128]
-	mov	rdx, qword ptr [rsp - 56]
-	and	rdx, r8
-	and	r8, qword ptr [rsp - 64]
-	and	r14, r10
-	and	r10, qword ptr [rsp - 96]
-	xor	r15, rcx
-	xor	rcx, rdi
-	mov	rdi, rax
-	xor	rbp, rax
-	mov	rax, rbp
-	xor	rax, rbx
-	mov	qword ptr [rsp - 128], rax
-	xor	rbx, rsi
-	xor	rdi, rsi
-	mov	qword ptr [rsp - 80], rdi
-	xor	r9, r8
-	xor	r10, r8
-	mov	r8, qword ptr [rsp + 72]
-	xor	r8, r12
-	xor	r11, r12
-	xor	r14, rdx
-	xor	rbx, r8
-	xor	rbp, r9
-	mov	rsi, r9
-	mov	rax, qword ptr [rsp - 112]
-	xor	rsi, rax
-	xor	r11, rdx
-	xor	r13, rbx
-	xor	r14, rsi
-	xor	rsi, rcx
-	xor	rax, r11
-	xor	r13, r14
-	mov	rdx, qword ptr [rsp - 120]
-	xor	rdx, rsi
-	xor	r8, rdx
-	mov	r12, rdx
-	xor	rsi, r11
-	xor	r10, rax
-	mov	rcx, r10
-	xor	rcx, r13
-	mov	qword ptr [rsp - 96], rcx
-	xor	r13, r15
-	xor	rbp, rbx
-	mov	rdx, qword ptr [rsp - 8]
-	mov	r9, qword ptr [rsp - 88]
-	mov	rdi, qword ptr [rdx + r9 - 168]
-	xor	rdi, r8
-	mov	r11, rbp
-	xor	r11, r13
-	xor	r13, r8
-	xor	r8, rax
-	xor	r12, qword ptr [rsp - 80]
-	mov	qword ptr [rsp - 120], r12
-	xor	r15, qword ptr [rdx + r9 - 184]
-	xor	r14, qword ptr [rsp - 128]
-	xor	r15, r10
-	xor	r15, rsi
-	mov	rcx, qword ptr [rdx + r9 - 176]
-	xor	rcx, r12
-	mov	r12, r8
-	xor	r12, rbp
-	xor	r12, rcx
-	mov	r10, rsi
-	xor	r10, r14
-	xor	r10, rdi
-	mov	rcx, qword ptr [rdx + r9 - 160]
-	mov	rbx, qword ptr [rsp - 96]
-	xor	rcx, rbx
-	xor	r11, rcx
-	mov	rcx, r9
-	xor	r8, qword ptr [rdx + r9 - 152]
-	xor	rax, qword ptr [rdx + r9 - 128]
-	xor	rax, r14
 	mov	r9, r14
-	xor	rsi, qword ptr [rdx + rcx - 144]
-	xor	rbp, qword ptr [rdx + rcx - 136]
-	mov	rcx, qword ptr [rsp - 120]
-	xor	r9, rcx
-	mov	r14, r15
-	rol	r14, 32
-	xor	r9, r8
-	mov	rdx, r12
-	rol	rdx, 32
-	mov	qword ptr [rsp - 128], rdx
-	xor	r13, rsi
-	mov	r8, r10
-	rol	r8, 32
-	xor	rcx, rbx
-	mov	rdi, r11
-	rol	rdi, 32
-	xor	rcx, rbp
-	mov	rbx, rcx
-	rol	rbx, 32
-	xor	rbx, rcx
-	mov	rdx, rcx
-	mov	rbp, rax
-	rol	rbp, 32
-	xor	rbp, rax
-	mov	rsi, rbx
-	xor	rsi, r15
-	xor	r14, r15
-	mov	rcx, r11
-	xor	rcx, r12
-	xor	r12, rbp
-	xor	r12, rbx
-	xor	rcx, rbx
-	xor	rbx, r9
-	xor	rdx, r9
-	rol	r9, 32
-	xor	r11, r13
-	xor	rax, r13
-	rol	r13, 32
-	xor	r14, r10
-	xor	r14, rbp
-	xor	rcx, qword ptr [rsp - 128]
-	xor	rbx, r8
-	xor	r10, rbp
-	xor	r10, rbx
-	xor	r11, rbp
-	xor	r11, rdi
-	xor	rdx, r9
-	mov	qword ptr [rsp - 120], rdx
-	xor	rax, r13
-	mov	r9, rsi
-	mov	qword ptr [rsp - 96], rsi
-	rol	rsi, 40
-	movabs	rbx, 71777214294589695
-	and	rsi, rbx
-	rol	r9, 56
-	movabs	rdx, -71777214294589696
-	and	r9, rdx
-	mov	rdi, r12
-	rol	rdi, 40
-	or	r9, rsi
-	mov	r13, r12
-	rol	r13, 56
-	and	rdi, rbx
-	and	r13, rdx
-	or	r13, rdi
-	mov	rsi, r14
-	rol	rsi, 40
-	and	rsi, rbx
-	mov	rbp, r14
-	rol	rbp, 56
-	and	rbp, rdx
-	or	rbp, rsi
-	mov	rdi, rcx
-	rol	rdi, 40
-	and	rdi, rbx
-	mov	rsi, rcx
-	rol	rsi, 56
-	and	rsi, rdx
-	or	rsi, rdi
-	mov	qword ptr [rsp - 112], rsi
-	mov	r8, r10
-	rol	r8, 40
-	and	r8, rbx
-	mov	rdi, rbx
-	mov	rsi, r10
-	rol	rsi, 56
-	and	rsi, rdx
-	mov	r15, r11
-	rol	r15, 40
-	or	rsi, r8
-	mov	qword ptr [rsp - 128], rsi
-	mov	rbx, r11
-	rol	rbx, 56
-	mov	rsi, rdi
-	and	r15, rdi
-	and	rbx, rdx
-	or	rbx, r15
-	mov	rdi, qword ptr [rsp - 120]
-	mov	r8, rdi
-	rol	r8, 40
-	and	r8, rsi
-	rol	rdi, 56
-	and	rdi, rdx
-	or	rdi, r8
-	mov	rdx, rax
-	rol	rdx, 40
+	rol	rax, 52
 	and	rdx, rsi
-	mov	r8, rax
-	rol	r8, 56
-	movabs	rsi, -71777214294589696
-	and	r8, rsi
-	or	r8, rdx
-	mov	rsi, qword ptr [rsp - 96]
-	xor	rsi, r9
-	xor	rax, r8
-	mov	rdx, rsi
-	rol	rdx, 32
-	xor	r9, rax
-	xor	r9, rdx
-	xor	r12, r13
-	mov	rdx, rsi
-	xor	rdx, rax
-	xor	rdx, r13
-	mov	rsi, rdx
-	mov	rdx, r12
-	rol	rdx, 32
-	xor	rsi, rdx
-	mov	qword ptr [rsp - 96], rsi
-	xor	r14, rbp
-	mov	r15, qword ptr [rsp - 112]
-	xor	rcx, r15
-	xor	r10, qword ptr [rsp - 128]
-	xor	r11, rbx
-	xor	r12, rbp
-	mov	rdx, r14
-	rol	rdx, 32
-	xor	r12, rdx
-	mov	rdx, rax
-	mov	rbp, rax
-	xor	r14, rax
-	xor	rdx, rcx
-	mov	rsi, rdx
-	rol	rcx, 32
-	rol	rbp, 32
-	xor	rbp, r8
-	mov	rdx, r10
-	rol	rdx, 32
-	mov	r13, qword ptr [rsp - 120]
-	xor	r13, rdi
-	mov	r8, r11
-	rol	r8, 32
-	xor	rbp, r13
-	rol	r13, 32
-	xor	r14, r15
-	xor	r14, rcx
-	xor	rsi, qword ptr [rsp - 128]
-	xor	rsi, rdx
-	mov	rdx, rsi
-	xor	r10, rbx
-	xor	r10, r8
-	xor	r11, rdi
-	xor	r11, r13
-	mov	rcx, r10
-	xor	rcx, r12
-	xor	rcx, rbp
-	mov	qword ptr [rsp + 88], rcx
-	mov	rcx, rbp
-	xor	rcx, rsi
-	mov	r13, rcx
-	mov	rax, qword ptr [rsp - 96]
-	xor	r13, rax
-	xor	r10, r9
-	mov	rbx, r10
-	xor	rax, r11
-	mov	rsi, rax
-	xor	rsi, r14
-	mov	r8, rsi
-	mov	qword ptr [rsp - 104], rsi
-	xor	r10, r14
-	xor	rax, rdx
-	mov	qword ptr [rsp - 96], rax
-	xor	rdx, r14
-	xor	r14, r9
-	xor	r14, r11
-	xor	rbx, r12
-	mov	rdi, rcx
-	xor	rdi, r12
-	mov	rcx, r13
-	xor	rcx, r8
-	mov	r12, r14
-	xor	r12, rax
-	mov	qword ptr [rsp - 64], r12
-	xor	rbp, r11
-	xor	rdi, r10
-	mov	r8, rdi
-	xor	r12, rcx
-	mov	r11, rcx
-	mov	qword ptr [rsp - 56], rcx
-	xor	rbx, r12
-	mov	qword ptr [rsp - 24], r12
-	xor	r13, rbx
-	xor	rbx, r10
-	mov	r10, r13
-	xor	r10, rdi
-	mov	r15, rbx
-	mov	r9, rdx
-	mov	qword ptr [rsp - 112], rdx
-	xor	r15, rdx
-	mov	rcx, r15
-	xor	rcx, r10
-	mov	qword ptr [rsp - 72], r10
-	mov	qword ptr [rsp - 48], rcx
-	mov	rdx, r15
-	and	rdx, r9
-	mov	r9, rcx
-	and	r9, r11
-	xor	r9, rdx
-	mov	rcx, r10
-	mov	r10, rbp
-	and	rcx, rbp
-	xor	rcx, rdx
-	mov	rbp, qword ptr [rsp + 88]
-	mov	rdx, rbp
-	xor	rdx, rdi
-	mov	rdi, r14
-	xor	rdi, rdx
-	mov	r14, rdx
-	mov	rax, rdi
-	mov	qword ptr [rsp - 16], rdi
-	xor	rax, r10
-	mov	qword ptr [rsp - 32], rax
-	mov	rsi, r10
-	mov	qword ptr [rsp - 40], r10
-	mov	r10, r13
-	xor	r10, rbp
-	mov	qword ptr [rsp - 120], r10
-	mov	r11, rbp
-	mov	rdx, r13
-	and	rdx, r12
-	and	r10, rax
-	xor	rbx, rdx
-	xor	rbx, r10
-	mov	rbp, qword ptr [rsp - 104]
-	xor	rbp, r14
-	mov	qword ptr [rsp - 104], rbp
-	and	rbp, r11
-	xor	rbp, rsi
-	xor	rbp, rdx
-	xor	r8, r15
-	mov	rdx, r8
-	mov	rsi, r8
-	mov	rax, qword ptr [rsp - 64]
-	and	rdx, rax
-	and	rdi, r14
-	mov	qword ptr [rsp - 128], r14
-	xor	rbx, r9
-	xor	rdi, rax
-	xor	rdi, rdx
-	xor	rdi, r9
-	mov	rax, qword ptr [rsp - 96]
-	xor	r14, rax
-	mov	qword ptr [rsp + 72], r14
-	mov	r9, r15
-	xor	r9, r11
-	mov	qword ptr [rsp - 80], r9
-	mov	r8, r11
-	and	r9, r14
-	xor	r9, rax
-	xor	rbp, qword ptr [rsp - 72]
-	xor	rbp, rcx
-	xor	rcx, rdx
-	xor	rcx, r9
-	mov	r9, rcx
-	xor	rcx, rdi
-	mov	rax, rdi
-	xor	rax, rsi
-	xor	r9, rsi
-	mov	rdx, rbp
-	xor	rdx, rbx
-	and	rbx, rax
-	mov	r10, rbx
-	xor	r10, r9
-	mov	r14, r10
-	and	r14, rdx
-	xor	r14, rbp
-	xor	rbp, rbx
-	and	rbp, rcx
-	mov	r11, rbp
-	xor	rbp, rbx
-	xor	r11, r9
-	and	rbp, r9
-	xor	rax, rbp
-	xor	rbp, r10
-	and	rbp, r14
-	xor	rbp, rdx
-	and	r13, rax
-	mov	qword ptr [rsp - 96], r13
-	mov	rcx, rax
-	and	rax, qword ptr [rsp - 24]
-	xor	rcx, r11
-	mov	rbx, rbp
-	xor	rbx, rcx
-	and	qword ptr [rsp - 120], rcx
-	and	rcx, qword ptr [rsp - 32]
-	and	r8, r11
-	mov	r12, r11
-	and	r11, qword ptr [rsp - 104]
-	mov	r10, rbp
-	xor	r10, r14
-	and	rsi, r10
-	and	r10, qword ptr [rsp - 64]
-	and	qword ptr [rsp - 128], rbp
-	and	rbp, qword ptr [rsp - 16]
-	xor	r12, r14
-	mov	rdx, qword ptr [rsp - 80]
-	and	rdx, r14
-	and	r14, qword ptr [rsp + 72]
-	mov	r9, rbx
-	xor	r9, r12
-	and	r15, r12
-	and	r12, qword ptr [rsp - 112]
-	mov	rdi, qword ptr [rsp - 48]
-	and	rdi, r9
-	and	r9, qword ptr [rsp - 56]
-	mov	r13, qword ptr [rsp - 72]
-	and	r13, rbx
-	and	rbx, qword ptr [rsp - 40]
-	xor	r11, rcx
-	xor	rcx, rax
-	xor	rbp, rdx
-	mov	rax, rbp
-	xor	rax, r10
-	xor	r10, r8
-	xor	rdx, r8
-	mov	qword ptr [rsp - 80], rdx
-	xor	r12, r9
-	xor	rbx, r9
-	mov	r8, qword ptr [rsp - 96]
-	xor	r8, rsi
-	xor	r15, rsi
-	xor	r13, rdi
-	xor	r10, r8
-	mov	rdx, r8
-	xor	rbp, r12
-	mov	rsi, r12
-	mov	r12, qword ptr [rsp - 128]
-	xor	rsi, r12
+	and	rax, rcx
+	or	rax, rdx
+	mov	r12, rax
+	mov	qword ptr [rsp + 80], rax
+	mov	r10, qword ptr [rsp - 96]
+	mov	rsi, qword ptr [rsp - 128]
+	xor	r10, rsi
 	xor	r15, rdi
-	xor	r14, r10
-	xor	r13, rsi
-	xor	rsi, rcx
-	xor	r12, r15
-	xor	r14, r13
-	mov	r8, r13
-	mov	r13, qword ptr [rsp - 120]
-	xor	r13, rsi
-	xor	rdx, r13
-	xor	rsi, r15
-	xor	rbx, r12
-	mov	r15, rbx
-	xor	r15, r14
-	xor	r14, r11
-	xor	rbp, r10
-	mov	r9, qword ptr [rsp - 8]
-	mov	r10, qword ptr [rsp - 88]
-	mov	rcx, qword ptr [r9 + r10 - 232]
-	xor	rcx, rdx
-	mov	rdi, rbp
-	xor	rdi, r14
-	xor	r14, rdx
-	xor	rdx, r12
-	xor	r13, qword ptr [rsp - 80]
-	xor	r8, rax
-	xor	r11, qword ptr [r9 + r10 - 248]
-	xor	r11, rbx
-	xor	r11, rsi
-	mov	rax, qword ptr [r9 + r10 - 240]
-	xor	rax, r13
-	mov	rbx, rdx
-	xor	rbx, rbp
-	xor	rbx, rax
-	mov	rax, rsi
-	xor	rax, r8
-	xor	rax, rcx
-	mov	qword ptr [rsp - 96], rax
-	mov	rax, qword ptr [r9 + r10 - 224]
-	xor	rax, r15
-	xor	rdi, rax
-	xor	rdx, qword ptr [r9 + r10 - 216]
-	mov	rcx, r12
-	xor	rcx, qword ptr [r9 + r10 - 192]
-	xor	rcx, r8
-	mov	r12, rcx
-	mov	rcx, r8
-	mov	r8, rdi
-	xor	rcx, r13
-	xor	rcx, rdx
-	xor	rsi, qword ptr [r9 + r10 - 208]
-	xor	rbp, qword ptr [r9 + r10 - 200]
-	xor	r14, rsi
-	xor	r13, r15
-	xor	r13, rbp
-	mov	qword ptr [rsp - 104], r11
-	mov	rax, r11
+	mov	rax, r10
 	rol	rax, 24
-	movabs	rsi, 71777214294589695
-	and	rax, rsi
-	rol	r11, 40
-	movabs	r9, -71777214294589696
-	and	r11, r9
-	or	r11, rax
-	mov	qword ptr [rsp - 112], rbx
-	mov	rax, rbx
-	rol	rax, 24
-	and	rax, rsi
-	mov	r10, rbx
-	rol	r10, 40
-	and	r10, r9
-	or	r10, rax
-	mov	rdi, qword ptr [rsp - 96]
-	mov	rax, rdi
-	rol	rax, 24
-	and	rax, rsi
-	rol	rdi, 40
-	and	rdi, r9
-	mov	rbp, r8
-	mov	rdx, r8
+	movabs	rdi, 71777214294589695
+	and	rax, rdi
+	mov	r14, r10
+	rol	r14, 40
+	movabs	rcx, -71777214294589696
+	and	r14, rcx
+	mov	qword ptr [rsp - 32], r15
+	mov	rdx, r15
 	rol	rdx, 24
-	or	rdi, rax
-	mov	rbx, r8
-	rol	rbx, 40
-	and	rdx, rsi
-	mov	r8, rsi
-	and	rbx, r9
-	or	rbx, rdx
+	or	r14, rax
+	mov	qword ptr [rsp + 64], r14
+	rol	r15, 40
+	and	rdx, rdi
+	and	r15, rcx
+	or	r15, rdx
+	mov	qword ptr [rsp + 192], r15
+	xor	r13, rbx
 	mov	rax, r13
 	rol	rax, 24
-	and	rax, rsi
-	mov	r15, r13
-	rol	r15, 40
-	and	r15, r9
-	or	r15, rax
-	xor	r15, r13
-	mov	rsi, r13
-	mov	rdx, r12
-	mov	qword ptr [rsp - 128], r12
-	mov	rax, r12
-	rol	rax, 24
-	and	rax, r8
-	rol	r12, 40
-	and	r12, r9
-	or	r12, rax
-	xor	r12, rdx
-	mov	r9, rbp
-	mov	r13, rbp
-	mov	rax, qword ptr [rsp - 112]
-	xor	r9, rax
-	xor	rax, r12
-	xor	rax, r15
-	mov	qword ptr [rsp - 112], rax
-	xor	r9, r15
-	mov	rbp, r15
-	xor	r15, rcx
-	xor	rsi, rcx
-	mov	qword ptr [rsp - 120], rsi
-	mov	rax, rcx
-	rol	rcx, 24
-	and	rcx, r8
-	rol	rax, 40
-	movabs	rdx, -71777214294589696
-	and	rax, rdx
-	or	rax, rcx
-	xor	r13, r14
-	mov	rsi, qword ptr [rsp - 128]
-	xor	rsi, r14
-	mov	rcx, r14
-	rol	r14, 24
-	rol	rcx, 40
-	and	r14, r8
-	and	rcx, rdx
-	or	rcx, r14
-	mov	rdx, qword ptr [rsp - 104]
-	xor	rbp, rdx
-	xor	r11, rdx
-	mov	rdx, qword ptr [rsp - 96]
-	xor	r11, rdx
-	xor	r11, r12
-	xor	r9, r10
-	xor	r15, rdi
-	xor	rdx, r12
-	xor	rdx, r15
-	mov	qword ptr [rsp - 96], rdx
-	xor	r13, r12
-	xor	r13, rbx
-	mov	rdi, r13
-	mov	r13, qword ptr [rsp - 120]
-	xor	r13, rax
-	xor	rsi, rcx
-	mov	r12, rsi
-	mov	rax, rbp
-	rol	rax, 44
-	movabs	rdx, 1152657617789587455
-	and	rax, rdx
-	mov	r14, rbp
-	rol	r14, 60
-	movabs	r8, -1152657617789587456
-	and	r14, r8
+	and	rax, rdi
+	mov	r14, r13
+	rol	r14, 40
+	and	r14, rcx
 	or	r14, rax
-	mov	rcx, qword ptr [rsp - 112]
-	mov	rax, rcx
-	rol	rax, 44
-	and	rax, rdx
-	mov	r10, rcx
-	mov	rbx, rcx
-	rol	r10, 60
-	and	r10, r8
-	or	r10, rax
-	mov	qword ptr [rsp - 64], r10
-	mov	rax, r11
-	rol	rax, 44
-	and	rax, rdx
-	mov	r15, r11
-	rol	r15, 60
-	and	r15, r8
+	xor	r11, qword ptr [rsp + 32]
+	xor	r9, r12
+	xor	rsi, r9
+	mov	qword ptr [rsp - 128], rsi
+	xor	r10, r9
+	mov	qword ptr [rsp - 96], r10
+	xor	r13, r9
+	mov	rdx, r9
+	mov	rbx, r9
+	xor	r9, r11
+	mov	rsi, r11
+	rol	rsi, 24
+	mov	r12, r11
+	mov	rax, rdi
+	and	rsi, rdi
+	rol	r12, 40
+	mov	rdi, rcx
+	and	r12, rcx
+	or	r12, rsi
+	mov	r8, qword ptr [rsp - 112]
+	xor	r8, qword ptr [rsp - 16]
+	mov	r11, r8
+	rol	r11, 24
+	and	r11, rax
+	mov	rcx, rax
+	mov	rsi, r8
+	rol	rsi, 40
+	and	rsi, rdi
+	or	rsi, r11
+	mov	r10, qword ptr [rsp - 48]
+	xor	r10, qword ptr [rsp]
+	mov	rax, r10
+	rol	rax, 24
+	and	rax, rcx
+	mov	r11, r10
+	rol	r11, 40
+	and	r11, rdi
+	or	r11, rax
+	mov	r15, qword ptr [rsp - 80]
+	xor	r15, qword ptr [rsp + 16]
+	mov	rax, r15
+	rol	rax, 24
+	and	rax, rcx
+	mov	rbp, rcx
+	mov	rcx, r15
+	rol	rcx, 40
+	and	rcx, rdi
+	or	rcx, rax
+	rol	rdx, 24
+	rol	rbx, 40
+	and	rdx, rbp
+	and	rbx, rdi
+	or	rbx, rdx
+	mov	rbp, qword ptr [rsp - 128]
+	xor	rbp, qword ptr [rsp + 64]
+	mov	rdi, qword ptr [rsp - 96]
+	xor	rdi, qword ptr [rsp + 48]
+	xor	rdi, qword ptr [rsp + 192]
+	mov	rdx, qword ptr [rsp - 32]
+	xor	rdx, qword ptr [rsp + 96]
+	xor	rdx, r14
+	xor	r13, qword ptr [rsp + 32]
+	xor	r13, r12
+	xor	r9, qword ptr [rsp - 16]
+	xor	r9, rsi
+	xor	r8, qword ptr [rsp]
+	xor	r8, r11
+	xor	r10, qword ptr [rsp + 16]
+	xor	r10, rcx
+	xor	r15, qword ptr [rsp + 80]
+	xor	r15, rbx
+	mov	rax, rdx
+	xor	rax, r15
+	xor	rax, r8
+	mov	r14, rax
+	mov	rbx, r15
 	mov	rcx, r9
-	rol	rcx, 44
-	or	r15, rax
-	mov	qword ptr [rsp - 104], r15
+	xor	rbx, r9
+	mov	r12, rbx
+	mov	r11, rdi
+	xor	r12, rdi
+	xor	r8, rbp
+	mov	r9, r8
+	xor	r11, r10
+	mov	rsi, r11
+	xor	rsi, r13
+	mov	qword ptr [rsp - 48], rsi
+	xor	r8, r13
+	xor	r11, rcx
+	mov	qword ptr [rsp - 96], r11
+	xor	rcx, r13
+	xor	r13, rbp
+	xor	r13, r10
+	xor	r9, rdx
+	xor	rbx, rdx
+	mov	rax, r12
+	xor	rax, rsi
+	mov	rdx, r13
+	xor	rdx, r11
+	mov	qword ptr [rsp + 16], rdx
+	xor	r15, r10
+	xor	rbx, r8
+	mov	r11, rdx
+	xor	r11, rax
+	mov	rdi, rax
+	mov	qword ptr [rsp + 32], rax
+	xor	r9, r11
+	mov	qword ptr [rsp + 80], r11
+	xor	r12, r9
+	xor	r9, r8
+	mov	rdx, r12
+	xor	rdx, rbx
+	mov	r8, r9
+	mov	qword ptr [rsp - 128], rcx
+	xor	r8, rcx
+	mov	rax, r8
+	mov	r10, r8
+	xor	rax, rdx
+	mov	r8, rdx
+	mov	qword ptr [rsp - 16], rdx
+	mov	qword ptr [rsp + 48], rax
+	mov	rdx, r10
+	and	rdx, rcx
+	mov	rcx, rax
+	and	rcx, rdi
+	xor	rcx, rdx
+	mov	rax, r8
+	and	rax, r15
+	xor	rax, rdx
+	mov	rdx, r14
+	xor	rdx, rbx
+	xor	r13, rdx
+	mov	rsi, r13
+	xor	rsi, r15
+	mov	qword ptr [rsp + 64], rsi
+	mov	qword ptr [rsp - 80], r15
+	mov	qword ptr [rsp], r12
+	mov	rdi, r12
+	xor	rdi, r14
+	mov	qword ptr [rsp - 112], rdi
+	mov	r8, r14
+	and	r12, r11
+	and	rdi, rsi
+	xor	r9, r12
+	xor	r9, rdi
+	mov	r14, rdx
+	mov	rbp, qword ptr [rsp - 48]
+	xor	rbp, rdx
+	mov	qword ptr [rsp - 48], rbp
+	and	rbp, r8
+	mov	rsi, r8
+	xor	rbp, r15
+	xor	rbp, r12
+	mov	qword ptr [rsp + 96], r10
+	xor	rbx, r10
+	mov	rdi, rbx
+	mov	r8, qword ptr [rsp + 16]
+	and	rdi, r8
+	mov	rdx, r13
+	and	rdx, r14
+	xor	r9, rcx
+	xor	rdx, r8
+	xor	rdx, rdi
+	xor	rdx, rcx
+	mov	r15, r14
+	mov	r12, r14
+	mov	r11, qword ptr [rsp - 96]
+	xor	r15, r11
+	mov	qword ptr [rsp + 192], r15
+	mov	rcx, r10
+	xor	rcx, rsi
+	mov	qword ptr [rsp - 32], rcx
+	and	rcx, r15
+	xor	rcx, r11
+	xor	rbp, qword ptr [rsp - 16]
+	xor	rbp, rax
+	xor	rax, rdi
+	xor	rax, rcx
+	mov	rcx, rax
+	xor	rax, rdx
+	mov	r11, rdx
+	xor	r11, rbx
+	xor	rcx, rbx
+	mov	rdi, rbp
+	xor	rdi, r9
+	and	r9, r11
+	mov	r14, r9
+	xor	r14, rcx
+	mov	r15, r14
+	and	r15, rdi
+	xor	r15, rbp
+	xor	rbp, r9
+	and	rbp, rax
+	mov	r10, rbp
+	xor	rbp, r9
+	xor	r10, rcx
+	and	rbp, rcx
+	xor	r11, rbp
+	xor	rbp, r14
+	and	rbp, r15
+	xor	rbp, rdi
+	and	qword ptr [rsp], r11
+	mov	rdx, r11
+	and	r11, qword ptr [rsp + 80]
+	xor	rdx, r10
+	mov	r9, rbp
+	xor	r9, rdx
+	and	qword ptr [rsp - 112], rdx
+	and	rdx, qword ptr [rsp + 64]
+	and	rsi, r10
+	mov	r14, r10
+	and	r10, qword ptr [rsp - 48]
+	mov	rcx, rbp
+	xor	rcx, r15
+	and	rbx, rcx
+	and	rcx, qword ptr [rsp + 16]
+	and	r12, rbp
+	mov	qword ptr [rsp - 96], r12
+	and	rbp, r13
+	xor	r14, r15
+	mov	rax, qword ptr [rsp - 32]
+	and	rax, r15
+	and	r15, qword ptr [rsp + 192]
+	mov	r8, r9
+	xor	r8, r14
+	mov	rdi, qword ptr [rsp + 96]
+	and	rdi, r14
+	and	r14, qword ptr [rsp - 128]
+	mov	r13, qword ptr [rsp + 48]
+	and	r13, r8
+	and	r8, qword ptr [rsp + 32]
+	mov	r12, qword ptr [rsp - 16]
+	and	r12, r9
+	and	r9, qword ptr [rsp - 80]
+	xor	r10, rdx
+	xor	rdx, r11
+	mov	r11, rax
+	xor	rbp, rax
+	mov	rax, rbp
+	xor	rax, rcx
+	mov	qword ptr [rsp - 128], rax
+	xor	rcx, rsi
+	xor	r11, rsi
+	mov	qword ptr [rsp - 32], r11
+	xor	r14, r8
+	xor	r9, r8
+	mov	rsi, qword ptr [rsp]
+	xor	rsi, rbx
+	xor	rdi, rbx
+	xor	r12, r13
+	mov	rbx, r12
+	xor	rcx, rsi
+	mov	r12, rsi
+	xor	rbp, r14
+	mov	r8, r14
+	mov	rsi, qword ptr [rsp - 96]
+	xor	r8, rsi
+	xor	rdi, r13
+	xor	r15, rcx
+	xor	rbx, r8
+	xor	r8, rdx
+	xor	rsi, rdi
+	xor	r15, rbx
+	mov	r13, qword ptr [rsp - 112]
+	xor	r13, r8
+	xor	r12, r13
+	mov	rdx, r13
+	xor	r8, rdi
+	xor	r9, rsi
+	mov	rdi, rsi
 	mov	rax, r9
-	mov	rsi, r9
-	rol	rax, 60
-	and	rcx, rdx
-	and	rax, r8
+	xor	rax, r15
+	mov	qword ptr [rsp - 80], rax
+	xor	r15, r10
+	xor	rbp, rcx
+	mov	r11, qword ptr [rsp + 120]
+	mov	rsi, qword ptr [rsp - 64]
+	mov	rax, qword ptr [r11 + rsi - 168]
+	xor	rax, r12
+	mov	r13, rbp
+	xor	r13, r15
+	xor	r15, r12
+	mov	r14, r12
+	mov	r12, rdi
+	xor	r14, rdi
+	xor	rdx, qword ptr [rsp - 32]
+	mov	qword ptr [rsp - 112], rdx
+	xor	r10, qword ptr [r11 + rsi - 184]
+	xor	rbx, qword ptr [rsp - 128]
+	xor	r10, r9
+	xor	r10, r8
+	mov	rdi, qword ptr [r11 + rsi - 176]
+	xor	rdi, rdx
+	mov	rcx, r14
+	xor	rcx, rbp
+	xor	rcx, rdi
+	mov	r9, r8
+	xor	r9, rbx
+	xor	r9, rax
+	mov	rdi, r11
+	mov	rax, qword ptr [r11 + rsi - 160]
+	mov	rdx, qword ptr [rsp - 80]
+	xor	rax, rdx
+	xor	r13, rax
+	xor	r14, qword ptr [r11 + rsi - 152]
+	mov	rax, r12
+	xor	rax, qword ptr [r11 + rsi - 128]
+	xor	rax, rbx
+	mov	r12, rax
+	mov	r11, rbx
+	xor	r8, qword ptr [rdi + rsi - 144]
+	xor	rbp, qword ptr [rdi + rsi - 136]
+	mov	rax, qword ptr [rsp - 112]
+	xor	r11, rax
+	mov	rbx, r10
+	rol	rbx, 32
+	xor	r11, r14
+	mov	rdi, rcx
+	rol	rdi, 32
+	xor	r15, r8
+	mov	r8, r9
+	rol	r8, 32
+	xor	rax, rdx
+	mov	rsi, r13
+	rol	rsi, 32
+	xor	rax, rbp
+	mov	r14, rax
+	rol	r14, 32
+	xor	r14, rax
+	mov	rbp, rax
+	mov	rax, r12
+	mov	qword ptr [rsp - 96], r12
+	rol	r12, 32
+	xor	r12, rax
+	mov	rax, r14
+	xor	rax, r10
+	xor	rbx, r10
+	mov	rdx, r13
+	xor	rdx, rcx
+	xor	rcx, r12
+	xor	rcx, r14
+	mov	r10, rcx
+	xor	rdx, r14
+	xor	r14, r11
+	mov	rcx, rbp
+	xor	rcx, r11
+	rol	r11, 32
+	xor	r13, r15
+	mov	rbp, qword ptr [rsp - 96]
+	xor	rbp, r15
+	rol	r15, 32
+	xor	rbx, r9
+	xor	rbx, r12
+	xor	rdx, rdi
+	xor	r14, r8
+	xor	r9, r12
+	xor	r9, r14
+	xor	r13, r12
+	xor	r13, rsi
+	xor	rcx, r11
+	mov	qword ptr [rsp - 112], rcx
+	xor	rbp, r15
+	mov	qword ptr [rsp - 96], rbp
+	mov	r8, rax
+	mov	qword ptr [rsp - 128], rax
+	mov	rcx, rax
+	rol	rcx, 40
+	movabs	r11, 71777214294589695
+	and	rcx, r11
+	rol	r8, 56
+	movabs	r14, -71777214294589696
+	and	r8, r14
+	mov	rdi, r10
+	rol	rdi, 40
+	or	r8, rcx
+	mov	r15, r10
+	rol	r15, 56
+	and	rdi, r11
+	and	r15, r14
+	or	r15, rdi
+	mov	rcx, rbx
+	rol	rcx, 40
+	mov	rsi, r11
+	and	rcx, r11
+	mov	rbp, rbx
+	rol	rbp, 56
+	and	rbp, r14
+	or	rbp, rcx
+	mov	rcx, rdx
+	rol	rcx, 40
+	and	rcx, r11
+	mov	rax, rdx
+	rol	rax, 56
+	and	rax, r14
 	or	rax, rcx
 	mov	qword ptr [rsp - 80], rax
-	mov	r9, qword ptr [rsp - 96]
-	mov	rax, r9
-	rol	rax, 44
-	and	rax, rdx
 	mov	rcx, r9
-	rol	rcx, 60
-	and	rcx, r8
-	or	rcx, rax
-	mov	r9, rcx
-	mov	qword ptr [rsp - 32], rcx
-	mov	rax, rdi
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, rdi
-	rol	rcx, 60
-	and	rcx, r8
-	or	rcx, rax
-	mov	qword ptr [rsp - 72], rcx
-	mov	qword ptr [rsp - 120], r13
-	mov	rax, r13
-	rol	rax, 44
-	and	rax, rdx
-	mov	r15, r13
-	rol	r15, 60
-	and	r15, r8
-	mov	r13, r12
+	rol	rcx, 40
+	and	rcx, r11
+	mov	r11, r9
+	rol	r11, 56
+	and	r11, r14
+	mov	rdi, r14
+	mov	r12, r13
+	rol	r12, 40
+	or	r11, rcx
+	mov	r14, r13
+	rol	r14, 56
+	and	r12, rsi
+	and	r14, rdi
+	or	r14, r12
+	mov	r12, qword ptr [rsp - 112]
 	mov	rcx, r12
-	rol	rcx, 44
-	or	r15, rax
-	mov	qword ptr [rsp - 56], r15
-	mov	rax, r12
-	rol	rax, 60
-	and	rcx, rdx
-	and	rax, r8
-	or	rax, rcx
-	mov	r12, rax
-	mov	qword ptr [rsp - 48], rax
-	xor	rbp, r14
-	mov	r8, rbx
-	xor	r8, r10
-	mov	qword ptr [rsp - 112], r8
-	mov	rax, rbp
-	rol	rax, 24
-	movabs	rbx, 71777214294589695
-	and	rax, rbx
-	mov	r10, rbp
-	rol	r10, 40
-	movabs	r15, -71777214294589696
-	and	r10, r15
-	mov	rdx, r8
-	rol	rdx, 24
-	or	r10, rax
-	mov	qword ptr [rsp - 24], r10
-	rol	r8, 40
+	rol	rcx, 40
+	and	rcx, rsi
+	rol	r12, 56
+	and	r12, rdi
+	or	r12, rcx
+	mov	rax, qword ptr [rsp - 96]
+	mov	rsi, rax
+	rol	rsi, 40
+	movabs	rcx, 71777214294589695
+	and	rsi, rcx
+	mov	rcx, rax
+	rol	rcx, 56
+	and	rcx, rdi
+	or	rcx, rsi
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rdi, r8
+	xor	rax, rcx
+	mov	rsi, rdi
+	rol	rsi, 32
+	xor	r8, rax
+	xor	r8, rsi
+	xor	r10, r15
+	mov	rsi, rdi
+	xor	rsi, rax
+	xor	rsi, r15
+	mov	rdi, rsi
+	mov	rsi, r10
+	rol	rsi, 32
+	xor	rdi, rsi
+	mov	qword ptr [rsp - 128], rdi
+	xor	rbx, rbp
+	mov	rdi, qword ptr [rsp - 80]
+	xor	rdx, rdi
+	xor	r9, r11
+	xor	r13, r14
+	xor	r10, rbp
+	mov	rsi, rbx
+	rol	rsi, 32
+	xor	r10, rsi
+	mov	r15, rax
+	xor	rbx, rax
+	xor	rax, rdx
+	rol	rdx, 32
+	rol	r15, 32
+	xor	r15, rcx
+	mov	rcx, r9
+	rol	rcx, 32
+	mov	rbp, qword ptr [rsp - 112]
+	xor	rbp, r12
+	mov	rsi, r13
+	rol	rsi, 32
+	xor	r15, rbp
+	rol	rbp, 32
+	xor	rbx, rdi
+	xor	rbx, rdx
+	xor	rax, r11
+	xor	rax, rcx
+	mov	rdi, rax
+	xor	r9, r14
+	xor	r9, rsi
+	xor	r13, r12
+	xor	r13, rbp
+	mov	rcx, r9
+	xor	rcx, r10
+	xor	rcx, r15
+	mov	rsi, rcx
+	mov	rbp, r15
+	xor	r15, rax
+	mov	r12, r15
+	mov	rax, qword ptr [rsp - 128]
+	xor	r12, rax
+	xor	r9, r8
+	mov	r11, r9
+	xor	rax, r13
+	mov	rcx, rax
+	xor	rcx, rbx
+	mov	r14, rcx
+	mov	qword ptr [rsp - 80], rcx
+	xor	r9, rbx
+	xor	rax, rdi
+	mov	qword ptr [rsp - 128], rax
+	xor	rdi, rbx
+	mov	rcx, rbx
+	xor	rcx, r8
+	xor	rcx, r13
+	xor	r11, r10
+	xor	r15, r10
+	mov	rdx, r12
+	xor	rdx, r14
+	mov	r8, rcx
+	xor	r8, rax
+	xor	rbp, r13
+	xor	r15, r9
+	mov	rax, r8
+	mov	rbx, r8
+	xor	rax, rdx
+	mov	r10, rdx
+	mov	qword ptr [rsp - 16], rdx
+	xor	r11, rax
+	mov	qword ptr [rsp + 48], rax
+	xor	r12, r11
+	xor	r11, r9
+	mov	rdx, r12
+	xor	rdx, r15
+	mov	r14, r11
+	mov	qword ptr [rsp - 96], rdi
+	xor	r14, rdi
+	mov	r8, r14
+	xor	r8, rdx
+	mov	r9, r8
+	mov	qword ptr [rsp], r8
+	mov	r8, rdx
+	mov	qword ptr [rsp - 32], rdx
+	mov	rdx, r14
+	and	rdx, rdi
+	and	r9, r10
+	xor	r9, rdx
+	and	r8, rbp
+	xor	r8, rdx
+	mov	rdx, rsi
+	xor	rdx, r15
+	xor	rcx, rdx
+	mov	r10, rdx
+	mov	r13, rcx
+	xor	r13, rbp
+	mov	qword ptr [rsp + 32], r13
+	mov	qword ptr [rsp + 16], rbp
+	mov	rdx, r12
+	mov	qword ptr [rsp - 48], r12
+	mov	rdi, r12
+	xor	rdi, rsi
+	mov	qword ptr [rsp - 112], rdi
+	mov	r12, rsi
+	and	rdx, rax
+	mov	rsi, rdi
+	and	rsi, r13
+	xor	r11, rdx
+	xor	r11, rsi
+	mov	r13, qword ptr [rsp - 80]
+	xor	r13, r10
+	mov	qword ptr [rsp - 80], r13
+	and	r13, r12
+	xor	r13, rbp
+	xor	r13, rdx
+	xor	r15, r14
+	mov	rdx, r15
+	mov	rax, rbx
+	mov	qword ptr [rsp + 64], rbx
 	and	rdx, rbx
-	and	r8, r15
-	or	r8, rdx
-	mov	qword ptr [rsp - 40], r8
-	xor	r11, qword ptr [rsp - 104]
+	mov	rbx, rcx
+	and	rbx, r10
+	mov	rbp, r10
+	xor	r11, r9
+	xor	rbx, rax
+	xor	rbx, rdx
+	xor	rbx, r9
+	mov	r9, r10
+	mov	rax, qword ptr [rsp - 128]
+	xor	r9, rax
+	mov	qword ptr [rsp + 80], r9
+	mov	rdi, r14
+	xor	rdi, r12
+	mov	r10, r12
+	mov	rsi, rdi
+	and	rsi, r9
+	xor	rsi, rax
+	xor	r13, qword ptr [rsp - 32]
+	xor	r13, r8
+	xor	r8, rdx
+	xor	r8, rsi
+	mov	rax, r8
+	xor	r8, rbx
+	mov	r9, rbx
+	xor	r9, r15
+	xor	rax, r15
+	mov	rsi, r13
+	xor	rsi, r11
+	and	r11, r9
+	mov	r12, r11
+	xor	r12, rax
+	mov	rbx, r12
+	and	rbx, rsi
+	xor	rbx, r13
+	xor	r13, r11
+	and	r13, r8
+	mov	rdx, r13
+	xor	r13, r11
+	xor	rdx, rax
+	and	r13, rax
+	xor	r9, r13
+	xor	r13, r12
+	and	r13, rbx
+	xor	r13, rsi
+	and	qword ptr [rsp - 48], r9
+	mov	rax, r9
+	and	r9, qword ptr [rsp + 48]
+	xor	rax, rdx
+	mov	r11, r13
+	xor	r11, rax
+	and	qword ptr [rsp - 112], rax
+	and	rax, qword ptr [rsp + 32]
+	and	r10, rdx
+	mov	rsi, r10
+	mov	r12, rdx
+	and	rdx, qword ptr [rsp - 80]
+	mov	r10, rdx
+	mov	r8, r13
+	xor	r8, rbx
+	and	r15, r8
+	and	r8, qword ptr [rsp + 64]
+	and	rbp, r13
+	mov	qword ptr [rsp - 128], rbp
+	and	r13, rcx
+	xor	r12, rbx
+	mov	rcx, rdi
+	and	rcx, rbx
+	and	rbx, qword ptr [rsp + 80]
+	mov	rdi, r11
+	xor	rdi, r12
+	and	r14, r12
+	and	r12, qword ptr [rsp - 96]
+	mov	rbp, qword ptr [rsp]
+	and	rbp, rdi
+	and	rdi, qword ptr [rsp - 16]
+	mov	rdx, qword ptr [rsp - 32]
+	and	rdx, r11
+	and	r11, qword ptr [rsp + 16]
+	xor	r10, rax
+	xor	rax, r9
+	xor	r13, rcx
+	mov	r9, r13
+	xor	r9, r8
+	mov	qword ptr [rsp - 96], r9
+	xor	r8, rsi
+	xor	rcx, rsi
+	mov	qword ptr [rsp - 80], rcx
+	xor	r12, rdi
+	xor	r11, rdi
+	mov	rcx, qword ptr [rsp - 48]
+	xor	rcx, r15
+	xor	r14, r15
+	xor	rdx, rbp
+	mov	r15, rdx
+	xor	r8, rcx
+	mov	rdx, rcx
+	xor	r13, r12
+	mov	rdi, r12
+	mov	rsi, qword ptr [rsp - 128]
+	xor	rdi, rsi
+	xor	r14, rbp
+	xor	rbx, r8
+	mov	rcx, r15
+	xor	rcx, rdi
+	xor	rdi, rax
+	xor	rsi, r14
+	xor	rbx, rcx
+	mov	rax, qword ptr [rsp - 112]
+	xor	rax, rdi
+	xor	rdx, rax
+	mov	r12, rax
+	xor	rdi, r14
+	xor	r11, rsi
+	mov	qword ptr [rsp - 128], rsi
+	mov	rbp, r11
+	xor	rbp, rbx
+	xor	rbx, r10
+	xor	r13, r8
+	mov	r9, qword ptr [rsp + 120]
+	mov	r15, qword ptr [rsp - 64]
+	mov	r8, qword ptr [r9 + r15 - 232]
+	xor	r8, rdx
+	mov	rax, r13
+	xor	rax, rbx
+	mov	qword ptr [rsp - 32], rax
+	xor	rbx, rdx
+	mov	r14, rdx
+	xor	r14, rsi
+	xor	r12, qword ptr [rsp - 80]
+	xor	rcx, qword ptr [rsp - 96]
+	xor	r10, qword ptr [r9 + r15 - 248]
+	xor	r10, r11
+	xor	r10, rdi
+	mov	rax, qword ptr [r9 + r15 - 240]
+	xor	rax, r12
+	mov	rdx, r14
+	xor	rdx, r13
+	xor	rdx, rax
+	mov	rax, rdi
+	xor	rax, rcx
+	xor	rax, r8
+	mov	r11, rax
+	mov	rax, qword ptr [r9 + r15 - 224]
+	mov	rsi, r15
+	xor	rax, rbp
+	mov	r15, qword ptr [rsp - 32]
+	xor	r15, rax
+	mov	rax, rsi
+	xor	r14, qword ptr [r9 + rsi - 216]
+	mov	rsi, qword ptr [rsp - 128]
+	xor	rsi, qword ptr [r9 + rax - 192]
+	xor	rsi, rcx
+	mov	r8, rsi
+	mov	rsi, rcx
+	xor	rsi, r12
+	xor	rsi, r14
+	xor	rdi, qword ptr [r9 + rax - 208]
+	xor	r13, qword ptr [r9 + rax - 200]
+	xor	rbx, rdi
+	xor	r12, rbp
+	xor	r12, r13
+	mov	qword ptr [rsp - 112], r10
+	mov	rax, r10
+	rol	rax, 24
+	movabs	rdi, 71777214294589695
+	and	rax, rdi
+	rol	r10, 40
+	movabs	rcx, -71777214294589696
+	and	r10, rcx
+	or	r10, rax
+	mov	rax, rdx
+	rol	rax, 24
+	and	rax, rdi
+	mov	r9, rdx
+	rol	r9, 40
+	and	r9, rcx
+	or	r9, rax
+	mov	qword ptr [rsp - 32], r9
+	mov	r14, r11
+	mov	qword ptr [rsp - 96], r11
 	mov	rax, r11
 	rol	rax, 24
-	and	rax, rbx
-	mov	rcx, r11
-	rol	rcx, 40
-	and	rcx, r15
-	or	rcx, rax
-	xor	rsi, qword ptr [rsp - 80]
-	xor	r13, r12
-	mov	rax, r13
-	xor	r14, r13
-	xor	rbp, r13
-	xor	r11, r13
-	mov	rdx, r13
-	mov	r10, r13
-	xor	rax, rsi
-	mov	qword ptr [rsp - 128], rax
-	mov	rax, rsi
+	and	rax, rdi
+	mov	r9, rdi
+	rol	r14, 40
+	and	r14, rcx
+	mov	rdi, rcx
+	mov	r13, r15
+	mov	rcx, r15
+	rol	rcx, 24
+	or	r14, rax
+	mov	r11, r15
+	rol	r11, 40
+	and	rcx, r9
+	and	r11, rdi
+	mov	r15, rdi
+	or	r11, rcx
+	mov	rdi, r12
+	mov	rax, r12
 	rol	rax, 24
-	and	rax, rbx
-	rol	rsi, 40
-	and	rsi, r15
-	or	rsi, rax
-	mov	r8, qword ptr [rsp - 96]
-	xor	r8, r9
-	mov	qword ptr [rsp - 96], r8
-	mov	rax, r8
-	rol	rax, 24
-	and	rax, rbx
-	mov	r9, r8
+	mov	rcx, r9
+	and	rax, r9
+	mov	r9, r12
 	rol	r9, 40
 	and	r9, r15
 	or	r9, rax
-	xor	rdi, qword ptr [rsp - 72]
-	mov	r13, rdi
-	rol	r13, 24
-	mov	r8, rbx
-	and	r13, rbx
-	mov	rax, rdi
-	rol	rax, 40
-	and	rax, r15
-	or	rax, r13
-	mov	rbx, qword ptr [rsp - 120]
-	mov	r12, qword ptr [rsp - 56]
-	xor	rbx, r12
-	mov	r13, rbx
-	rol	r13, 24
-	and	r13, r8
-	mov	r8, rbx
-	rol	r8, 40
-	and	r8, r15
-	or	r8, r13
-	rol	rdx, 24
-	rol	r10, 40
-	movabs	r13, 71777214294589695
-	and	rdx, r13
-	and	r10, r15
-	or	r10, rdx
-	mov	rdx, qword ptr [rsp - 96]
-	xor	r14, qword ptr [rsp - 24]
-	mov	r15, qword ptr [rsp - 112]
-	xor	rbp, qword ptr [rsp - 64]
-	xor	rbp, qword ptr [rsp - 40]
-	xor	r15, qword ptr [rsp - 104]
-	xor	r15, rcx
-	xor	r11, qword ptr [rsp - 80]
-	xor	r11, rsi
-	mov	rcx, qword ptr [rsp - 128]
-	xor	rcx, qword ptr [rsp - 32]
-	xor	rcx, r9
-	mov	r9, rcx
-	xor	rdx, qword ptr [rsp - 72]
-	xor	rdx, rax
-	xor	rdi, r12
-	xor	rdi, r8
-	xor	rbx, qword ptr [rsp - 48]
-	xor	rbx, r10
-	mov	r8, rbx
-	mov	rax, qword ptr [rsp - 88]
-	add	rax, -256
-	mov	qword ptr [rsp - 88], rax
-	cmp	rax, 56
-	jne	.LBB178_20
-	mov	rax, rdx
-	xor	rax, r15
-	xor	rax, r8
-	mov	rsi, rax
-	mov	r12, rdi
-	xor	r12, r11
-	xor	r12, r14
-	mov	rbx, r8
-	mov	r10, r8
-	mov	rax, r9
-	xor	rbx, r9
-	mov	r9, rbx
-	xor	r9, rbp
-	xor	r14, rdx
-	mov	rcx, r14
-	xor	rcx, r15
-	xor	rbp, rdi
-	mov	r13, rbp
-	xor	r13, r11
-	xor	rbx, r15
-	xor	r14, r11
-	xor	rbp, rax
-	mov	rdx, r9
-	xor	rdx, r13
-	xor	rax, r11
-	mov	r11, rax
-	mov	qword ptr [rsp - 128], rax
-	mov	rax, r12
-	xor	rax, rbp
-	mov	qword ptr [rsp - 80], rax
-	xor	r10, rdi
-	xor	rbx, r14
-	xor	rax, rdx
-	mov	qword ptr [rsp - 112], rax
-	mov	r15, rdx
-	mov	qword ptr [rsp - 72], rdx
-	xor	rcx, rax
-	xor	r9, rcx
-	xor	rcx, r14
-	mov	rdx, r9
-	xor	rdx, rbx
-	mov	r14, rcx
-	xor	r14, r11
-	mov	rax, r14
-	xor	rax, rdx
-	mov	rdi, rdx
-	mov	qword ptr [rsp - 104], rdx
-	mov	qword ptr [rsp - 64], rax
-	mov	rdx, r14
-	and	rdx, r11
-	and	rax, r15
-	xor	rax, rdx
-	and	rdi, r10
-	xor	rdi, rdx
-	mov	r11, rsi
-	mov	r15, rsi
-	xor	r15, rbx
-	mov	r8, r12
-	xor	r8, r15
-	mov	rsi, r8
-	mov	qword ptr [rsp - 40], r8
-	xor	rsi, r10
-	mov	qword ptr [rsp - 56], rsi
-	mov	r12, r10
-	mov	qword ptr [rsp - 120], r10
-	mov	qword ptr [rsp - 88], r9
-	mov	r10, r9
-	xor	r10, r11
-	mov	qword ptr [rsp - 96], r10
-	and	r9, qword ptr [rsp - 112]
-	mov	rdx, r10
-	and	rdx, rsi
-	xor	rcx, r9
-	xor	rcx, rdx
-	mov	rdx, r13
-	xor	rdx, r15
-	mov	qword ptr [rsp - 48], rdx
-	and	rdx, r11
-	mov	r13, r11
+	xor	r9, r12
+	mov	qword ptr [rsp - 128], r8
+	mov	rax, r8
+	rol	rax, 24
+	and	rax, rcx
+	mov	r12, r8
+	rol	r12, 40
+	and	r12, r15
+	or	r12, rax
+	xor	r12, r8
+	mov	r8, r13
+	xor	r8, rdx
 	xor	rdx, r12
 	xor	rdx, r9
-	xor	rbx, r14
-	mov	r9, rbx
-	mov	rsi, rbx
-	mov	r11, qword ptr [rsp - 80]
-	and	r9, r11
-	and	r8, r15
-	xor	rcx, rax
-	xor	r8, r11
+	mov	qword ptr [rsp - 80], rdx
 	xor	r8, r9
-	xor	r8, rax
-	mov	r11, r15
-	xor	r11, rbp
-	mov	qword ptr [rsp - 32], r11
-	mov	rax, r14
-	xor	rax, r13
-	mov	qword ptr [rsp - 24], rax
-	mov	rbx, r13
-	and	rax, r11
-	xor	rax, rbp
-	xor	rdx, qword ptr [rsp - 104]
-	xor	rdx, rdi
-	xor	rdi, r9
-	xor	rdi, rax
-	mov	r9, rdi
-	xor	rdi, r8
-	mov	r10, r8
-	xor	r10, rsi
+	mov	rcx, r9
 	xor	r9, rsi
-	mov	r13, rdx
-	xor	r13, rcx
-	and	rcx, r10
-	mov	rbp, rcx
-	xor	rbp, r9
-	mov	r12, rbp
-	and	r12, r13
-	xor	r12, rdx
-	xor	rdx, rcx
-	and	rdx, rdi
-	mov	r11, rdx
-	xor	rdx, rcx
-	xor	r11, r9
-	and	rdx, r9
-	xor	r10, rdx
-	xor	rdx, rbp
-	and	rdx, r12
-	xor	rdx, r13
-	and	qword ptr [rsp - 88], r10
-	mov	rdi, r10
-	and	r10, qword ptr [rsp - 112]
-	xor	rdi, r11
-	mov	rbp, rdx
-	xor	rbp, rdi
-	and	qword ptr [rsp - 96], rdi
-	and	rdi, qword ptr [rsp - 56]
-	mov	rcx, rbx
-	and	rcx, r11
-	mov	r13, r11
-	and	r11, qword ptr [rsp - 48]
-	mov	r8, rdx
-	xor	r8, r12
-	and	rsi, r8
-	mov	qword ptr [rsp - 112], rsi
-	and	r8, qword ptr [rsp - 80]
-	and	r15, rdx
-	and	rdx, qword ptr [rsp - 40]
-	xor	r13, r12
-	mov	rax, qword ptr [rsp - 24]
-	and	rax, r12
-	and	r12, qword ptr [rsp - 32]
-	mov	r9, rbp
-	xor	r9, r13
-	and	r14, r13
-	and	r13, qword ptr [rsp - 128]
-	mov	rsi, qword ptr [rsp - 64]
-	and	rsi, r9
-	and	r9, qword ptr [rsp - 72]
-	mov	rbx, qword ptr [rsp - 104]
-	and	rbx, rbp
-	and	rbp, qword ptr [rsp - 120]
-	xor	r11, rdi
-	xor	rdi, r10
-	xor	rdx, rax
-	mov	r10, rdx
-	xor	r10, r8
-	xor	r8, rcx
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	r13, r9
-	xor	rbp, r9
-	mov	r9, qword ptr [rsp - 88]
-	mov	rax, qword ptr [rsp - 112]
-	xor	r9, rax
-	xor	r14, rax
-	xor	rbx, rsi
-	xor	r14, rsi
-	xor	rdx, r13
-	xor	r13, r15
-	xor	rbx, r13
-	xor	r13, rdi
-	xor	r15, r14
-	mov	rsi, qword ptr [rsp - 96]
-	xor	rsi, r13
-	xor	r13, r14
-	xor	r8, r9
-	xor	r12, r8
-	xor	r12, rbx
-	mov	rax, rbx
-	xor	r9, rsi
-	xor	rbp, r15
-	xor	rsi, rcx
-	mov	rcx, rsi
-	mov	r14, rbp
-	xor	r14, r12
-	xor	r12, r11
-	xor	r11, qword ptr [rsp + 160]
-	xor	r11, rbp
-	mov	rdi, qword ptr [rsp + 280]
-	xor	rdi, r13
-	xor	r11, r13
-	mov	rbx, r13
-	xor	rbx, qword ptr [rsp + 128]
-	xor	rbx, r12
-	mov	rsi, r9
-	xor	rbx, r9
-	xor	rdi, r9
-	xor	rsi, r15
-	xor	rax, r10
-	xor	rdx, r8
-	mov	r8, rcx
-	xor	rcx, qword ptr [rsp + 152]
-	xor	rcx, rsi
-	mov	r9, qword ptr [rsp + 144]
-	xor	r9, rdx
-	xor	r9, r14
-	xor	r9, r12
-	mov	r10, qword ptr [rsp + 136]
-	xor	r10, rax
-	xor	r10, r8
-	xor	r10, rsi
-	xor	rcx, rdx
-	xor	rdx, qword ptr [rsp + 120]
-	xor	rdx, r8
-	xor	rdx, r14
-	xor	r15, qword ptr [rsp + 288]
-	xor	r15, rax
-	xor	rdi, rax
-	mov	rsi, r11
-	shr	rsi, 2
-	xor	rsi, rdi
-	movabs	r13, 3689348814741910323
-	and	rsi, r13
 	xor	rdi, rsi
-	shl	rsi, 2
-	xor	rsi, r11
+	mov	rax, rsi
+	rol	rsi, 24
+	movabs	rdx, 71777214294589695
+	and	rsi, rdx
+	rol	rax, 40
+	mov	rbp, r15
+	and	rax, r15
+	or	rax, rsi
+	xor	r13, rbx
+	mov	r15, qword ptr [rsp - 128]
+	xor	r15, rbx
+	mov	rsi, rbx
+	rol	rbx, 24
+	rol	rsi, 40
+	and	rbx, rdx
+	and	rsi, rbp
+	or	rsi, rbx
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rcx, rdx
+	xor	r10, rdx
+	mov	rbp, qword ptr [rsp - 96]
+	xor	r10, rbp
+	xor	r10, r12
+	xor	r8, qword ptr [rsp - 32]
+	xor	r9, r14
+	xor	rbp, r12
+	xor	rbp, r9
+	xor	r13, r12
+	xor	r13, r11
+	mov	r11, r13
+	xor	rdi, rax
+	xor	r15, rsi
+	mov	qword ptr [rsp - 48], rcx
+	mov	rax, rcx
+	rol	rax, 44
+	movabs	r9, 1152657617789587455
+	and	rax, r9
+	mov	rbx, rcx
+	rol	rbx, 60
+	movabs	rcx, -1152657617789587456
+	and	rbx, rcx
+	or	rbx, rax
+	mov	rdx, qword ptr [rsp - 80]
+	mov	rax, rdx
+	rol	rax, 44
+	and	rax, r9
+	mov	rsi, rdx
+	rol	rsi, 60
+	and	rsi, rcx
+	or	rsi, rax
+	mov	r12, rsi
+	mov	qword ptr [rsp - 16], rsi
 	mov	rax, r10
-	shr	rax, 2
-	xor	rax, rdx
-	and	rax, r13
-	xor	rdx, rax
-	shl	rax, 2
-	xor	rax, r10
-	mov	r8, rcx
-	shr	r8, 2
-	xor	r8, r9
-	and	r8, r13
-	xor	r9, r8
-	shl	r8, 2
-	xor	r8, rcx
-	mov	rcx, rbx
-	shr	rcx, 2
-	xor	rcx, r15
-	and	rcx, r13
-	xor	r15, rcx
-	shl	rcx, 2
-	xor	rcx, rbx
-	mov	r10, rsi
-	shr	r10
-	xor	r10, r8
-	movabs	r12, 6148914691236517205
-	and	r10, r12
-	xor	r8, r10
-	add	r10, r10
-	xor	r10, rsi
+	rol	rax, 44
+	and	rax, r9
+	mov	r14, r10
+	rol	r14, 60
+	and	r14, rcx
+	mov	qword ptr [rsp + 96], r8
+	mov	rdx, r8
+	rol	rdx, 44
+	or	r14, rax
+	mov	qword ptr [rsp + 48], r14
+	rol	r8, 60
+	and	rdx, r9
+	and	r8, rcx
+	or	r8, rdx
+	mov	r13, r8
+	mov	qword ptr [rsp + 80], r8
+	mov	qword ptr [rsp - 96], rbp
+	mov	rax, rbp
+	rol	rax, 44
+	and	rax, r9
+	rol	rbp, 60
+	and	rbp, rcx
+	or	rbp, rax
+	mov	qword ptr [rsp + 192], rbp
+	mov	qword ptr [rsp - 32], r11
+	mov	rax, r11
+	rol	rax, 44
+	and	rax, r9
+	mov	rdx, r11
+	rol	rdx, 60
+	and	rdx, rcx
+	or	rdx, rax
+	mov	qword ptr [rsp - 128], rdx
+	mov	qword ptr [rsp - 112], rdi
+	mov	rax, rdi
+	rol	rax, 44
+	and	rax, r9
+	rol	rdi, 60
+	and	rdi, rcx
+	mov	rdx, r15
+	rol	rdx, 44
+	or	rdi, rax
+	mov	qword ptr [rsp], rdi
+	mov	rax, r15
+	mov	rdi, r15
+	rol	rax, 60
+	and	rdx, r9
+	and	rax, rcx
+	or	rax, rdx
 	mov	rsi, rax
+	mov	qword ptr [rsp + 32], rax
+	mov	r8, qword ptr [rsp - 48]
+	xor	r8, rbx
+	mov	r9, qword ptr [rsp - 80]
+	xor	r9, r12
+	mov	qword ptr [rsp - 80], r9
+	mov	rax, r8
+	rol	rax, 24
+	movabs	r11, 71777214294589695
+	and	rax, r11
+	mov	r15, r8
+	rol	r15, 40
+	movabs	rcx, -71777214294589696
+	and	r15, rcx
+	mov	rdx, r9
+	rol	rdx, 24
+	or	r15, rax
+	mov	qword ptr [rsp + 16], r15
+	rol	r9, 40
+	and	rdx, r11
+	and	r9, rcx
+	or	r9, rdx
+	mov	qword ptr [rsp + 64], r9
+	xor	r10, r14
+	mov	rax, r10
+	rol	rax, 24
+	and	rax, r11
+	mov	r12, r10
+	rol	r12, 40
+	and	r12, rcx
+	mov	r14, rcx
+	or	r12, rax
+	mov	rcx, qword ptr [rsp + 96]
+	xor	rcx, r13
+	xor	rdi, rsi
+	xor	rbx, rdi
+	xor	r8, rdi
+	mov	qword ptr [rsp - 48], r8
+	xor	r10, rdi
+	mov	rdx, rdi
+	mov	r9, rdi
+	xor	rdi, rcx
+	mov	rax, rcx
+	mov	r15, rcx
+	rol	rax, 24
+	and	rax, r11
+	rol	r15, 40
+	mov	r8, r14
+	and	r15, r14
+	or	r15, rax
+	mov	r14, qword ptr [rsp - 96]
+	xor	r14, rbp
+	mov	qword ptr [rsp - 96], r14
+	mov	rax, r14
+	rol	rax, 24
+	and	rax, r11
+	rol	r14, 40
+	and	r14, r8
+	or	r14, rax
+	mov	r13, qword ptr [rsp - 32]
+	xor	r13, qword ptr [rsp - 128]
+	mov	rbp, r13
+	rol	rbp, 24
+	mov	rcx, r11
+	and	rbp, r11
+	mov	rax, r13
+	rol	rax, 40
+	and	rax, r8
+	or	rax, rbp
+	mov	r11, qword ptr [rsp - 112]
+	mov	rsi, qword ptr [rsp]
+	xor	r11, rsi
+	mov	rbp, r11
+	rol	rbp, 24
+	and	rbp, rcx
+	mov	rcx, r11
+	rol	rcx, 40
+	and	rcx, r8
+	or	rcx, rbp
+	rol	rdx, 24
+	rol	r9, 40
+	movabs	rbp, 71777214294589695
+	and	rdx, rbp
+	and	r9, r8
+	or	r9, rdx
+	xor	rbx, qword ptr [rsp + 16]
+	mov	r8, qword ptr [rsp - 48]
+	xor	r8, qword ptr [rsp - 16]
+	xor	r8, qword ptr [rsp + 64]
+	mov	rdx, qword ptr [rsp - 80]
+	xor	rdx, qword ptr [rsp + 48]
+	xor	rdx, r12
+	mov	r12, rdx
+	xor	r10, qword ptr [rsp + 80]
+	xor	r10, r15
+	mov	r15, rdi
+	xor	r15, qword ptr [rsp + 192]
+	xor	r15, r14
+	mov	rdx, qword ptr [rsp - 96]
+	xor	rdx, qword ptr [rsp - 128]
+	xor	rdx, rax
+	xor	r13, rsi
+	xor	r13, rcx
+	xor	r11, qword ptr [rsp + 32]
+	xor	r11, r9
+	mov	rax, qword ptr [rsp - 64]
+	add	rax, -256
+	mov	qword ptr [rsp - 64], rax
+	cmp	rax, 56
+	jne	.LBB177_30
+	mov	rax, rdx
+	xor	rax, r12
+	mov	r9, r11
+	xor	rax, r11
+	mov	qword ptr [rsp - 80], rax
+	mov	rbp, r13
+	xor	rbp, r10
+	xor	rbp, rbx
+	xor	r11, r15
+	mov	rax, r11
+	xor	rax, r8
+	xor	rbx, rdx
+	mov	r14, rbx
+	xor	r14, r12
+	xor	r8, r13
+	mov	rdx, r8
+	xor	rdx, r10
+	mov	qword ptr [rsp - 96], rdx
+	xor	r11, r12
+	xor	rbx, r10
+	xor	r8, r15
+	mov	qword ptr [rsp - 48], r8
+	mov	rcx, rax
+	xor	rcx, rdx
+	xor	r15, r10
+	mov	rdx, rbp
+	xor	rdx, r8
+	mov	qword ptr [rsp - 16], rdx
+	xor	r9, r13
+	xor	r11, rbx
+	xor	rdx, rcx
+	mov	rdi, rcx
+	mov	qword ptr [rsp], rcx
+	xor	r14, rdx
+	mov	r12, rdx
+	mov	qword ptr [rsp + 32], rdx
+	xor	rax, r14
+	xor	r14, rbx
+	mov	r10, rax
+	mov	rdx, rax
+	xor	r10, r11
+	mov	rsi, r14
+	mov	qword ptr [rsp - 128], r15
+	xor	rsi, r15
+	mov	rax, rsi
+	mov	rbx, rsi
+	xor	rax, r10
+	mov	rsi, rax
+	mov	qword ptr [rsp + 16], rax
+	mov	rcx, rbx
+	and	rcx, r15
+	and	rsi, rdi
+	xor	rsi, rcx
+	mov	rax, r10
+	mov	r15, r9
+	and	rax, r9
+	xor	rax, rcx
+	mov	r9, qword ptr [rsp - 80]
+	mov	rcx, r9
+	xor	rcx, r11
+	xor	rbp, rcx
+	mov	r13, rcx
+	mov	qword ptr [rsp - 32], rcx
+	mov	r8, rbp
+	mov	qword ptr [rsp + 48], rbp
+	xor	r8, r15
+	mov	qword ptr [rsp + 64], r8
+	mov	qword ptr [rsp - 112], r15
+	mov	rcx, rdx
+	mov	qword ptr [rsp + 96], rdx
+	mov	rdi, rdx
+	xor	rdi, r9
+	mov	qword ptr [rsp - 64], rdi
+	and	rcx, r12
+	mov	rdx, rdi
+	and	rdx, r8
+	xor	r14, rcx
+	xor	r14, rdx
+	mov	rdx, qword ptr [rsp - 96]
+	xor	rdx, r13
+	mov	qword ptr [rsp - 96], rdx
+	and	rdx, r9
+	mov	r12, r9
+	xor	rdx, r15
+	xor	rdx, rcx
+	mov	qword ptr [rsp + 80], rbx
+	xor	r11, rbx
+	mov	rcx, r11
+	mov	rdi, qword ptr [rsp - 16]
+	and	rcx, rdi
+	mov	r9, rbp
+	and	r9, r13
+	xor	r14, rsi
+	xor	r9, rdi
+	xor	r9, rcx
+	xor	r9, rsi
+	mov	r8, r13
+	mov	rdi, qword ptr [rsp - 48]
+	xor	r8, rdi
+	mov	rbp, rbx
+	xor	rbp, r12
+	mov	rbx, r12
+	mov	rsi, rbp
+	and	rsi, r8
+	xor	rsi, rdi
+	xor	rdx, r10
+	xor	rdx, rax
+	xor	rax, rcx
+	xor	rax, rsi
+	mov	rcx, rax
+	xor	rax, r9
+	xor	r9, r11
+	xor	rcx, r11
+	mov	rsi, rdx
+	xor	rsi, r14
+	and	r14, r9
+	mov	rdi, r14
+	xor	rdi, rcx
+	mov	r12, rdi
+	and	r12, rsi
+	xor	r12, rdx
+	xor	rdx, r14
+	and	rdx, rax
+	mov	r15, rdx
+	xor	rdx, r14
+	xor	r15, rcx
+	and	rdx, rcx
+	xor	r9, rdx
+	xor	rdx, rdi
+	and	rdx, r12
+	xor	rdx, rsi
+	mov	r13, qword ptr [rsp + 96]
+	and	r13, r9
+	mov	rdi, r9
+	and	r9, qword ptr [rsp + 32]
+	xor	rdi, r15
+	mov	rsi, rdx
+	xor	rsi, rdi
+	and	qword ptr [rsp - 64], rdi
+	and	rdi, qword ptr [rsp + 64]
+	and	rbx, r15
+	mov	qword ptr [rsp - 80], rbx
+	mov	rcx, r15
+	and	r15, qword ptr [rsp - 96]
+	mov	r14, rdx
+	xor	r14, r12
+	and	r11, r14
+	and	r14, qword ptr [rsp - 16]
+	and	qword ptr [rsp - 32], rdx
+	and	rdx, qword ptr [rsp + 48]
+	xor	rcx, r12
+	and	rbp, r12
+	and	r12, r8
+	mov	rax, rsi
+	xor	rax, rcx
+	mov	rbx, qword ptr [rsp + 80]
+	and	rbx, rcx
+	and	rcx, qword ptr [rsp - 128]
+	mov	r8, qword ptr [rsp + 16]
+	and	r8, rax
+	and	rax, qword ptr [rsp]
+	and	r10, rsi
+	and	rsi, qword ptr [rsp - 112]
+	xor	r15, rdi
+	xor	rdi, r9
+	xor	rdx, rbp
+	mov	r9, rdx
+	xor	r9, r14
+	mov	qword ptr [rsp - 128], r9
+	mov	r9, qword ptr [rsp - 80]
+	xor	r14, r9
+	xor	rbp, r9
+	xor	rcx, rax
+	xor	rsi, rax
+	xor	r13, r11
+	mov	r9, r13
+	xor	rbx, r11
+	xor	r10, r8
+	xor	rbx, r8
+	xor	rdx, rcx
+	mov	r11, rcx
+	mov	r13, qword ptr [rsp - 32]
+	xor	r11, r13
+	xor	r10, r11
+	xor	r11, rdi
+	xor	r13, rbx
+	mov	rax, qword ptr [rsp - 64]
+	xor	rax, r11
+	xor	r11, rbx
+	xor	r14, r9
+	xor	r12, r14
+	xor	r12, r10
+	xor	r9, rax
+	xor	rsi, r13
+	xor	rax, rbp
+	mov	rbp, rax
+	mov	rcx, rsi
+	xor	rcx, r12
+	xor	r12, r15
+	xor	r15, qword ptr [rsp + 432]
+	xor	r15, rsi
+	mov	rax, qword ptr [rsp + 320]
+	xor	rax, r11
+	xor	r15, r11
+	mov	rdi, r11
+	xor	rdi, qword ptr [rsp + 368]
+	xor	rdi, r12
+	xor	rdi, r9
+	xor	rax, r9
+	mov	rsi, r9
+	xor	rsi, r13
+	xor	r10, qword ptr [rsp - 128]
+	xor	rdx, r14
+	mov	rbx, rbp
+	xor	rbx, qword ptr [rsp + 416]
+	xor	rbx, rsi
+	mov	r8, qword ptr [rsp + 400]
+	xor	r8, rdx
+	xor	r8, rcx
+	xor	r8, r12
+	mov	r9, qword ptr [rsp + 384]
+	xor	r9, r10
+	xor	r9, rbp
+	xor	r9, rsi
+	xor	rbx, rdx
+	xor	rdx, qword ptr [rsp + 352]
+	xor	rdx, rbp
+	xor	rdx, rcx
+	xor	r13, qword ptr [rsp + 336]
+	xor	r13, r10
+	xor	rax, r10
+	mov	r10, r15
+	shr	r10, 2
+	xor	r10, rax
+	movabs	rbp, 3689348814741910323
+	and	r10, rbp
+	xor	rax, r10
+	shl	r10, 2
+	xor	r10, r15
+	mov	r11, r9
+	shr	r11, 2
+	xor	r11, rdx
+	and	r11, rbp
+	xor	rdx, r11
+	shl	r11, 2
+	xor	r11, r9
+	mov	r9, rbx
+	shr	r9, 2
+	xor	r9, r8
+	and	r9, rbp
+	xor	r8, r9
+	shl	r9, 2
+	xor	r9, rbx
+	mov	rcx, rdi
+	shr	rcx, 2
+	xor	rcx, r13
+	and	rcx, rbp
+	xor	r13, rcx
+	shl	rcx, 2
+	xor	rcx, rdi
+	mov	rbx, r10
+	shr	rbx
+	xor	rbx, r9
+	movabs	r12, 6148914691236517205
+	and	rbx, r12
+	xor	r9, rbx
+	add	rbx, rbx
+	xor	rbx, r10
+	mov	rsi, r11
 	shr	rsi
 	xor	rsi, rcx
 	and	rsi, r12
 	xor	rcx, rsi
 	add	rsi, rsi
-	xor	rsi, rax
-	mov	rax, rdi
-	shr	rax
-	xor	rax, r9
-	and	rax, r12
-	xor	r9, rax
-	add	rax, rax
-	xor	rax, rdi
+	xor	rsi, r11
+	mov	r14, rax
+	shr	r14
+	xor	r14, r8
+	and	r14, r12
+	xor	r8, r14
+	add	r14, r14
+	xor	r14, rax
 	mov	rdi, rdx
 	shr	rdi
-	xor	rdi, r15
+	xor	rdi, r13
 	and	rdi, r12
-	xor	r15, rdi
+	xor	r13, rdi
 	add	rdi, rdi
 	xor	rdi, rdx
-	mov	r11, r10
+	mov	r11, rbx
 	shr	r11, 4
 	xor	r11, rsi
-	movabs	rbx, 1085102592571150095
-	and	r11, rbx
+	movabs	r15, 1085102592571150095
+	and	r11, r15
 	xor	rsi, r11
 	shl	r11, 4
-	xor	r11, r10
-	mov	r10, r8
+	xor	r11, rbx
+	mov	r10, r9
 	shr	r10, 4
 	xor	r10, rcx
-	and	r10, rbx
+	and	r10, r15
 	xor	rcx, r10
 	shl	r10, 4
-	xor	r10, r8
-	mov	rdx, rax
+	xor	r10, r9
+	mov	rdx, r14
 	shr	rdx, 4
 	xor	rdx, rdi
-	and	rdx, rbx
+	and	rdx, r15
 	xor	rdi, rdx
 	shl	rdx, 4
-	xor	rdx, rax
-	mov	rax, r9
+	xor	rdx, r14
+	mov	rax, r8
 	shr	rax, 4
-	xor	rax, r15
-	and	rax, rbx
-	xor	r15, rax
+	xor	rax, r13
+	and	rax, r15
+	xor	r13, rax
 	shl	rax, 4
-	xor	rax, r9
+	xor	rax, r8
 	mov	r9, r11
 	shr	r9, 32
 	mov	r8d, esi
@@ -10497,9 +18802,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	r10, rdx
 	mov	rdx, rax
 	shr	rdx, 32
-	mov	r11d, r15d
+	mov	r11d, r13d
 	xor	r11, rdx
-	xor	r15, r11
+	xor	r13, r11
 	shl	r11, 32
 	xor	r11, rax
 	mov	rax, r8
@@ -10526,9 +18831,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	r8, r10
 	mov	r9, r11
 	shr	r9, 16
-	xor	r9, r15
+	xor	r9, r13
 	and	r9, rbx
-	xor	r15, r9
+	xor	r13, r9
 	shl	r9, 16
 	xor	r9, r11
 	mov	r10, rax
@@ -10555,12 +18860,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	rdx, r8
 	mov	r8, r9
 	shr	r8, 8
-	xor	r8, r15
+	xor	r8, r13
 	and	r8, r11
-	xor	r15, r8
+	xor	r13, r8
 	shl	r8, 8
 	xor	r8, r9
-	mov	r9, qword ptr [rsp + 96]
+	mov	r9, qword ptr [rsp + 240]
 	mov	qword ptr [r9], r10
 	mov	qword ptr [r9 + 8], rsi
 	mov	qword ptr [r9 + 16], rax
@@ -10568,44 +18873,48 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	mov	qword ptr [r9 + 32], rdx
 	mov	qword ptr [r9 + 40], rdi
 	mov	qword ptr [r9 + 48], r8
-	mov	qword ptr [r9 + 56], r15
-	mov	rsi, qword ptr [rsp + 264]
-	mov	rdi, qword ptr [rsp + 104]
-	test	rdi, rdi
-	jne	.LBB178_19
-.LBB178_22:
-	mov	rcx, qword ptr [rsp + 112]
+	mov	qword ptr [r9 + 56], r13
+	mov	rdi, qword ptr [rsp + 304]
+	mov	rax, qword ptr [rsp + 224]
+	test	rax, rax
+	jne	.LBB177_29
+.LBB177_32:
+	mov	rcx, qword ptr [rsp + 272]
 	test	rcx, rcx
-	je	.LBB178_48
+	je	.LBB177_63
+	mov	rdx, qword ptr [rsp + 256]
+	shl	edx, 4
+	mov	rax, qword ptr [rsp + 216]
+	add	rax, rdx
 	pxor	xmm0, xmm0
-	movdqa	xmmword ptr [rsp + 48], xmm0
-	movdqa	xmmword ptr [rsp + 32], xmm0
-	movdqa	xmmword ptr [rsp + 16], xmm0
-	movdqa	xmmword ptr [rsp], xmm0
-	mov	rax, qword ptr [rsp + 80]
+	movdqa	xmmword ptr [rsp + 176], xmm0
+	movdqa	xmmword ptr [rsp + 160], xmm0
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	movdqa	xmmword ptr [rsp + 128], xmm0
 	movups	xmm0, xmmword ptr [rax]
-	movaps	xmmword ptr [rsp], xmm0
+	movaps	xmmword ptr [rsp + 128], xmm0
 	cmp	ecx, 1
-	je	.LBB178_26
+	je	.LBB177_36
 	movups	xmm0, xmmword ptr [rax + 16]
-	movaps	xmmword ptr [rsp + 16], xmm0
+	movaps	xmmword ptr [rsp + 144], xmm0
 	cmp	ecx, 2
-	je	.LBB178_26
+	je	.LBB177_36
 	movups	xmm0, xmmword ptr [rax + 32]
-	movaps	xmmword ptr [rsp + 32], xmm0
-.LBB178_26:
-	movq	xmm3, qword ptr [rsp + 16]
-	movdqa	xmm0, xmmword ptr [rsp]
-	movdqa	xmm4, xmmword ptr [rsp + 16]
-	movdqa	xmm2, xmmword ptr [rsp + 32]
-	movdqa	xmm1, xmmword ptr [rsp + 48]
+	movaps	xmmword ptr [rsp + 160], xmm0
+.LBB177_36:
+	mov	qword ptr [rsp + 216], rax
+	movq	xmm3, qword ptr [rsp + 144]
+	movdqa	xmm0, xmmword ptr [rsp + 128]
+	movdqa	xmm4, xmmword ptr [rsp + 144]
+	movdqa	xmm2, xmmword ptr [rsp + 160]
+	movdqa	xmm1, xmmword ptr [rsp + 176]
 	movdqa	xmm5, xmm0
 	punpcklqdq	xmm5, xmm3
 	psrlq	xmm5, 8
 	movdqa	xmm6, xmm0
 	punpckhqdq	xmm6, xmm4
 	pxor	xmm5, xmm6
-	movdqa	xmm3, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI177_0]
 	movdqa	xmm7, xmm5
 	pand	xmm7, xmm3
 	psllw	xmm5, 8
@@ -10615,7 +18924,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm8, 16
 	pxor	xmm7, xmm6
 	pxor	xmm8, xmm7
-	movdqa	xmm4, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI177_1]
 	movdqa	xmm6, xmm8
 	pand	xmm6, xmm4
 	pslld	xmm8, 16
@@ -10623,7 +18932,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm8
 	psrlq	xmm0, 32
 	pxor	xmm6, xmm7
-	movdqa	xmm5, xmmword ptr [rip + .LCPI178_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI177_2]
 	movdqa	xmm7, xmm6
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm0
@@ -10634,29 +18943,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm9
 	psrlq	xmm0, 4
 	pxor	xmm0, xmm7
-	movdqa	xmm6, xmmword ptr [rip + .LCPI178_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI177_3]
 	pand	xmm0, xmm6
 	movdqa	xmm8, xmm0
 	psllq	xmm8, 4
 	pxor	xmm8, xmm9
 	pxor	xmm0, xmm7
 	movq	rax, xmm8
-	mov	rsi, rax
-	shr	rsi
+	mov	rdx, rax
+	shr	rdx
 	pshufd	xmm7, xmm8, 238
-	movq	rdx, xmm7
-	xor	rsi, rdx
-	and	rsi, r12
-	xor	rdx, rsi
-	add	rsi, rsi
-	xor	rsi, rax
-	mov	rcx, rsi
-	shr	rcx, 2
+	movq	rcx, xmm7
+	xor	rdx, rcx
+	and	rdx, r12
+	xor	rcx, rdx
+	add	rdx, rdx
+	xor	rdx, rax
 	mov	rax, rdx
 	shr	rax, 2
+	mov	rsi, rcx
+	shr	rsi, 2
 	movdqa	xmm7, xmm1
 	punpckhqdq	xmm7, xmm2
-	movq	xmm8, qword ptr [rsp + 48]
+	movq	xmm8, qword ptr [rsp + 176]
 	punpcklqdq	xmm8, xmm2
 	psrlq	xmm8, 8
 	pxor	xmm8, xmm7
@@ -10688,49 +18997,49 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm2, 4
 	pxor	xmm2, xmm3
 	pshufd	xmm3, xmm2, 238
-	movq	r8, xmm3
-	mov	rdi, r8
+	movq	r9, xmm3
+	mov	rdi, r9
 	shr	rdi
 	movq	r10, xmm2
 	xor	rdi, r10
 	and	rdi, r12
-	lea	r9, [rdi + rdi]
-	xor	r9, r8
-	xor	rcx, r9
-	and	rcx, r13
-	xor	r9, rcx
-	shl	rcx, 2
-	xor	rcx, rsi
+	lea	r8, [rdi + rdi]
+	xor	r8, r9
+	xor	rax, r8
+	and	rax, rbp
+	xor	r8, rax
+	shl	rax, 2
+	xor	rax, rdx
 	xor	rdi, r10
-	xor	rax, rdi
-	and	rax, r13
-	lea	r10, [4*rax]
-	xor	r10, rdx
-	mov	rdx, rcx
-	shr	rdx, 8
-	xor	rdx, rcx
+	xor	rsi, rdi
+	and	rsi, rbp
+	lea	r9, [4*rsi]
+	xor	r9, rcx
+	mov	rcx, rax
+	shr	rcx, 8
+	xor	rcx, rax
 	movabs	r15, 71776119077928960
+	and	rcx, r15
+	xor	rax, rcx
+	shl	rcx, 8
+	mov	r10, r9
+	shr	r10, 8
+	xor	r10, r9
+	and	r10, r15
+	xor	r9, r10
+	shl	r10, 8
+	mov	rdx, r8
+	shr	rdx, 8
+	xor	rdx, r8
 	and	rdx, r15
-	xor	rcx, rdx
+	xor	r8, rdx
 	shl	rdx, 8
-	mov	rbp, r10
-	shr	rbp, 8
-	xor	rbp, r10
-	and	rbp, r15
-	xor	r10, rbp
-	shl	rbp, 8
-	mov	rsi, r9
-	shr	rsi, 8
-	xor	rsi, r9
-	and	rsi, r15
-	xor	r9, rsi
-	shl	rsi, 8
-	mov	r12, qword ptr [rsp - 8]
-	xor	rdx, qword ptr [r12 + 640]
-	xor	rdx, rcx
-	xor	rbp, qword ptr [r12 + 648]
-	xor	rsi, qword ptr [r12 + 656]
-	xor	rbp, r10
+	mov	r12, qword ptr [rsp + 120]
+	xor	rcx, qword ptr [r12 + 640]
+	xor	rcx, rax
+	xor	r10, qword ptr [r12 + 648]
+	xor	rdx, qword ptr [r12 + 656]
+	xor	r10, r9
 	movdqa	xmm3, xmm1
 	shufps	xmm3, xmm0, 78
 	movaps	xmm4, xmm3
@@ -10738,2688 +19047,2656 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm0
 	movsd	xmm2, xmm1
 	xorpd	xmm2, xmm4
-	andpd	xmm2, xmmword ptr [rip + .LCPI178_4]
+	andpd	xmm2, xmmword ptr [rip + .LCPI177_4]
 	pxor	xmm0, xmm2
 	pshufd	xmm0, xmm0, 238
-	movq	rcx, xmm0
+	movq	rax, xmm0
 	movdqa	xmm0, xmm2
 	paddq	xmm0, xmm0
 	pxor	xmm0, xmm3
 	pxor	xmm2, xmm1
-	movq	r10, xmm2
+	movq	r9, xmm2
 	pshufd	xmm1, xmm0, 238
 	movq	r11, xmm1
 	mov	rbx, r11
 	shr	rbx, 2
-	mov	r14, rcx
+	mov	r14, rax
 	shr	r14, 2
-	xor	r14, r10
-	movq	r10, xmm0
-	xor	r10, rbx
+	xor	r14, r9
+	movq	r9, xmm0
+	xor	r9, rbx
 	movq	xmm1, r14
-	movq	xmm3, r10
+	movq	xmm3, r9
 	punpcklqdq	xmm3, xmm1
-	pand	xmm3, xmmword ptr [rip + .LCPI178_5]
-	xor	rsi, r9
-	movq	r9, xmm3
-	shl	r9, 2
-	xor	r9, r11
-	xor	rax, rdi
+	pand	xmm3, xmmword ptr [rip + .LCPI177_5]
+	xor	rdx, r8
+	movq	r8, xmm3
+	shl	r8, 2
+	xor	r8, r11
+	xor	rsi, rdi
 	punpcklqdq	xmm0, xmm2
 	pxor	xmm0, xmm3
 	pshufd	xmm1, xmm3, 238
 	movq	rdi, xmm1
 	shl	rdi, 2
-	xor	rdi, rcx
-	movq	xmm1, r9
-	movq	xmm3, rax
+	xor	rdi, rax
+	movq	xmm1, r8
+	movq	xmm3, rsi
 	punpcklqdq	xmm3, xmm1
 	movdqa	xmm4, xmm3
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm3
-	movdqa	xmm2, xmmword ptr [rip + .LCPI178_6]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_8]
 	pand	xmm4, xmm2
 	movdqu	xmm1, xmmword ptr [r12 + 664]
 	pxor	xmm1, xmm3
 	pxor	xmm1, xmm4
 	psllq	xmm4, 8
-	mov	rcx, rdi
-	shr	rcx, 8
-	xor	rcx, rdi
-	and	rcx, r15
-	xor	rdi, rcx
-	shl	rcx, 8
+	mov	rax, rdi
+	shr	rax, 8
+	xor	rax, rdi
+	and	rax, r15
+	xor	rdi, rax
+	shl	rax, 8
 	movdqa	xmm3, xmm0
 	psrlq	xmm3, 8
 	pxor	xmm3, xmm0
 	pand	xmm3, xmm2
 	movdqu	xmm2, xmmword ptr [r12 + 688]
 	pxor	xmm1, xmm4
-	xor	rcx, qword ptr [r12 + 680]
-	xor	rcx, rdi
+	xor	rax, qword ptr [r12 + 680]
+	xor	rax, rdi
 	pxor	xmm2, xmm0
 	pxor	xmm2, xmm3
 	psllq	xmm3, 8
 	pxor	xmm3, xmm2
 	pshufd	xmm0, xmm3, 238
-	movq	rbx, xmm0
-	mov	rax, rsi
-	xor	rax, rbx
-	xor	rax, rcx
-	mov	r10, rax
-	movq	r13, xmm3
-	movq	rdi, xmm1
+	movq	r9, xmm0
+	mov	r11, rdx
+	xor	r11, r9
+	xor	r11, rax
+	movq	rbx, xmm3
+	movq	rsi, xmm1
 	pshufd	xmm0, xmm1, 238
-	movq	r11, xmm0
-	mov	r9, rbx
-	xor	r9, r11
-	mov	r12, r9
-	xor	r12, rbp
-	xor	rbp, r13
-	xor	rbx, r13
-	xor	r13, rdx
-	xor	r13, rdi
-	mov	r14, r13
-	xor	rcx, rdx
-	mov	rax, rcx
-	xor	rax, rsi
-	mov	r15, rbp
-	xor	r15, rdi
-	xor	r9, rsi
-	xor	rcx, rdi
-	xor	rbp, r11
-	mov	rdx, r12
-	xor	rdx, r15
-	mov	r8, r13
-	xor	r8, rbp
-	mov	qword ptr [rsp - 88], r8
-	xor	r11, rdi
-	mov	rsi, r11
-	xor	r9, rcx
-	mov	r11, r8
-	xor	r11, rdx
-	mov	qword ptr [rsp - 128], r11
-	mov	rdi, rdx
-	mov	qword ptr [rsp - 104], rdx
-	xor	rax, r11
-	mov	r13, r12
-	xor	r13, rax
-	mov	qword ptr [rsp - 112], r13
-	xor	rax, rcx
-	xor	r13, r9
-	mov	r8, rax
-	xor	r8, rsi
-	mov	qword ptr [rsp - 80], rsi
-	mov	rcx, r8
-	mov	qword ptr [rsp - 16], r8
-	xor	rcx, r13
-	mov	qword ptr [rsp - 72], rcx
-	mov	rdx, r8
-	and	rdx, rsi
-	mov	rsi, rcx
-	and	rsi, rdi
-	xor	rsi, rdx
-	mov	rcx, r13
-	mov	qword ptr [rsp - 56], r13
-	and	rcx, rbx
-	xor	rcx, rdx
-	mov	r12, r10
-	xor	r12, r9
-	mov	r11, r14
-	xor	r11, r12
-	mov	r8, r11
-	mov	qword ptr [rsp - 32], r11
-	xor	r8, rbx
-	mov	qword ptr [rsp - 48], r8
-	mov	qword ptr [rsp - 64], rbx
-	mov	rdx, qword ptr [rsp - 112]
-	mov	rdi, rdx
-	xor	rdi, r10
-	mov	qword ptr [rsp - 120], rdi
-	and	rdx, qword ptr [rsp - 128]
-	and	rdi, r8
-	xor	rax, rdx
-	xor	rax, rdi
-	mov	rdi, r15
-	xor	rdi, r12
-	mov	qword ptr [rsp - 40], rdi
-	and	rdi, r10
-	mov	r15, r10
-	xor	rdi, rbx
-	xor	rdx, r13
-	xor	rdx, rdi
-	mov	r13, qword ptr [rsp - 16]
-	xor	r9, r13
-	mov	rdi, r9
-	mov	r8, qword ptr [rsp - 88]
-	and	rdi, r8
-	mov	r10, r11
-	and	r10, r12
-	xor	rax, rsi
-	xor	r10, r8
-	xor	r10, rdi
-	xor	r10, rsi
-	mov	r8, r12
-	xor	r8, rbp
-	mov	qword ptr [rsp - 24], r8
-	mov	rbx, r13
-	xor	rbx, r15
-	mov	qword ptr [rsp - 96], rbx
-	mov	r11, r15
-	and	rbx, r8
-	xor	rbx, rbp
-	xor	rdx, rcx
-	xor	rcx, rdi
-	xor	rcx, rbx
-	mov	rbx, rcx
-	xor	rcx, r10
-	mov	r8, r10
-	mov	r14, r9
-	xor	r8, r9
-	xor	rbx, r9
-	mov	rdi, rdx
-	xor	rdi, rax
-	and	rax, r8
-	mov	r10, rax
-	xor	r10, rbx
-	mov	rsi, r10
-	and	rsi, rdi
-	xor	rsi, rdx
-	xor	rdx, rax
-	and	rdx, rcx
-	mov	rcx, rdx
-	xor	rdx, rax
-	xor	rcx, rbx
-	and	rdx, rbx
-	xor	r8, rdx
-	xor	rdx, r10
-	and	rdx, rsi
-	xor	rdx, rdi
-	mov	rbp, qword ptr [rsp - 112]
-	and	rbp, r8
-	mov	r9, r8
-	and	r8, qword ptr [rsp - 128]
-	mov	rdi, rcx
-	xor	r9, rcx
-	mov	r15, rdx
-	xor	r15, r9
-	and	qword ptr [rsp - 120], r9
-	and	r9, qword ptr [rsp - 48]
-	and	r11, rcx
-	mov	qword ptr [rsp - 112], r11
-	mov	rbx, rcx
-	and	rdi, qword ptr [rsp - 40]
-	mov	r11, rdx
-	xor	r11, rsi
-	and	r14, r11
-	and	r11, qword ptr [rsp - 88]
-	and	r12, rdx
-	mov	qword ptr [rsp - 128], r12
-	and	rdx, qword ptr [rsp - 32]
-	xor	rbx, rsi
-	mov	rax, qword ptr [rsp - 96]
-	and	rax, rsi
-	and	rsi, qword ptr [rsp - 24]
-	mov	rcx, r15
-	xor	rcx, rbx
-	and	r13, rbx
-	and	rbx, qword ptr [rsp - 80]
-	mov	r10, qword ptr [rsp - 72]
-	and	r10, rcx
-	and	rcx, qword ptr [rsp - 104]
-	mov	r12, qword ptr [rsp - 56]
-	and	r12, r15
-	and	r15, qword ptr [rsp - 64]
-	xor	rdi, r9
-	xor	r9, r8
-	mov	r8, rax
-	xor	rdx, rax
-	mov	rax, rdx
-	xor	rax, r11
-	mov	qword ptr [rsp - 88], rax
-	mov	rax, qword ptr [rsp - 112]
-	xor	r11, rax
-	xor	r8, rax
-	mov	qword ptr [rsp - 96], r8
-	xor	rbx, rcx
-	xor	r15, rcx
-	mov	rcx, rbp
-	xor	rcx, r14
-	xor	r13, r14
-	xor	r12, r10
-	mov	r14, r12
-	xor	r11, rcx
-	xor	rdx, rbx
-	mov	rbp, qword ptr [rsp - 128]
-	xor	rbx, rbp
-	mov	r8, r13
-	xor	r8, r10
-	xor	rsi, r11
-	xor	r14, rbx
-	xor	rbx, r9
-	xor	rbp, r8
-	mov	rax, r8
-	xor	rsi, r14
-	mov	r8, qword ptr [rsp - 120]
-	xor	r8, rbx
-	xor	rcx, r8
-	xor	rbx, rax
-	xor	r15, rbp
-	mov	r10, r15
-	xor	r10, rsi
-	xor	rsi, rdi
-	mov	r13, rdi
-	mov	rdi, rsi
-	xor	rdx, r11
-	mov	r9, qword ptr [rsp - 8]
-	mov	rax, qword ptr [r9 + 592]
-	xor	rax, rcx
-	mov	rsi, rdx
-	xor	rsi, rdi
-	xor	rdi, rcx
-	mov	qword ptr [rsp - 120], rdi
-	mov	r12, rcx
-	xor	r12, rbp
-	xor	r8, qword ptr [rsp - 96]
-	xor	r14, qword ptr [rsp - 88]
-	xor	r13, qword ptr [r9 + 576]
-	xor	r13, r15
-	xor	r13, rbx
-	mov	rcx, qword ptr [r9 + 584]
-	mov	rdi, r9
-	xor	rcx, r8
-	mov	r9, r12
-	xor	r9, rdx
-	xor	r9, rcx
-	mov	rcx, rbx
-	xor	rcx, r14
-	xor	rcx, rax
-	mov	r15, rcx
-	mov	rax, qword ptr [rdi + 600]
-	xor	rax, r10
-	xor	r12, qword ptr [rdi + 608]
-	xor	rbp, qword ptr [rdi + 632]
-	xor	rsi, rax
-	xor	rbp, r14
-	mov	r11, r14
-	xor	r11, r8
-	xor	r11, r12
-	xor	rbx, qword ptr [rdi + 616]
-	xor	qword ptr [rsp - 120], rbx
-	xor	rdx, qword ptr [rdi + 624]
-	xor	r8, r10
-	xor	r8, rdx
-	mov	r14, r8
-	mov	qword ptr [rsp - 88], r13
-	mov	rax, r13
-	rol	rax, 24
-	movabs	rbx, 71777214294589695
-	and	rax, rbx
-	mov	r12, r13
-	rol	r12, 40
-	movabs	r8, -71777214294589696
-	and	r12, r8
-	or	r12, rax
-	mov	r10, r9
-	mov	qword ptr [rsp - 128], r9
-	mov	rax, r9
-	rol	rax, 24
-	and	rax, rbx
-	rol	r10, 40
-	and	r10, r8
-	mov	rdi, r15
-	rol	rdi, 24
-	or	r10, rax
-	rol	rcx, 40
-	and	rdi, rbx
-	and	rcx, r8
-	or	rcx, rdi
-	mov	rdi, rsi
-	rol	rdi, 24
-	and	rdi, rbx
-	mov	r13, rbx
-	mov	r9, rsi
-	mov	rdx, rsi
-	rol	r9, 40
-	and	r9, r8
-	or	r9, rdi
-	mov	rax, r14
-	mov	rbx, r14
-	rol	rbx, 24
-	and	rbx, r13
-	mov	rdi, r14
-	rol	rdi, 40
-	and	rdi, r8
-	or	rdi, rbx
-	mov	r14, rbp
-	rol	r14, 24
-	and	r14, r13
-	mov	rsi, r13
-	mov	rbx, rbp
-	rol	rbx, 40
-	and	rbx, r8
-	mov	r13, r8
-	or	rbx, r14
-	mov	r14, r11
-	xor	rdi, rax
-	mov	r8, rax
-	xor	rbx, rbp
-	xor	r12, r15
-	xor	r15, rbx
-	xor	r15, r11
-	mov	qword ptr [rsp - 96], r15
-	xor	r8, r11
-	rol	r11, 24
-	mov	r15, rsi
-	and	r11, rsi
-	rol	r14, 40
-	and	r14, r13
-	or	r14, r11
-	mov	rax, qword ptr [rsp - 128]
-	mov	r11, rax
-	xor	rax, rdi
-	xor	rax, r10
-	mov	rsi, qword ptr [rsp - 120]
-	mov	r13, rsi
-	xor	rax, rdx
-	mov	qword ptr [rsp - 128], rax
-	xor	rdx, rsi
-	xor	rbp, rsi
-	rol	rsi, 24
-	and	rsi, r15
-	rol	r13, 40
-	movabs	rax, -71777214294589696
-	and	r13, rax
-	or	r13, rsi
-	xor	r11, rbx
-	xor	r11, rdi
-	mov	rax, qword ptr [rsp - 96]
-	xor	rax, rcx
-	xor	rax, rdi
-	mov	qword ptr [rsp - 96], rax
-	mov	r10, rdi
-	mov	rax, qword ptr [rsp - 88]
-	xor	r10, rax
-	xor	r12, rax
-	xor	r12, rbx
-	xor	rdx, rbx
-	xor	rdx, r9
-	mov	qword ptr [rsp - 112], rdx
-	xor	r8, r14
-	mov	qword ptr [rsp - 120], r8
-	xor	rbp, r13
-	mov	rax, r10
-	rol	rax, 44
-	movabs	rdi, 1152657617789587455
-	and	rax, rdi
-	mov	r14, r10
-	rol	r14, 60
-	movabs	rdx, -1152657617789587456
-	and	r14, rdx
-	or	r14, rax
-	mov	rax, r11
-	rol	rax, 44
-	and	rax, rdi
-	mov	r15, r11
-	rol	r15, 60
-	and	r15, rdx
-	mov	rsi, r12
-	rol	rsi, 44
-	or	r15, rax
-	mov	qword ptr [rsp - 64], r15
-	mov	r13, r12
-	rol	r13, 60
-	and	rsi, rdi
-	and	r13, rdx
-	or	r13, rsi
-	mov	qword ptr [rsp - 48], r13
-	mov	r9, qword ptr [rsp - 128]
-	mov	rax, r9
-	rol	rax, 44
-	and	rax, rdi
-	mov	rbx, r9
-	rol	rbx, 60
-	and	rbx, rdx
-	or	rbx, rax
-	mov	r8, qword ptr [rsp - 96]
-	mov	rax, r8
-	rol	rax, 44
-	and	rax, rdi
-	mov	rcx, r8
-	rol	rcx, 60
-	and	rcx, rdx
-	or	rcx, rax
-	mov	qword ptr [rsp - 88], rcx
-	mov	rcx, qword ptr [rsp - 112]
-	mov	rax, rcx
-	rol	rax, 44
-	and	rax, rdi
-	mov	r8, rcx
-	rol	r8, 60
-	and	r8, rdx
-	mov	rcx, qword ptr [rsp - 120]
-	mov	rsi, rcx
-	rol	rsi, 44
-	or	r8, rax
-	mov	qword ptr [rsp - 104], r8
-	rol	rcx, 60
-	and	rsi, rdi
-	and	rcx, rdx
-	or	rcx, rsi
-	mov	qword ptr [rsp - 80], rcx
-	mov	rax, rbp
-	rol	rax, 44
-	and	rax, rdi
-	mov	rsi, rbp
-	rol	rsi, 60
-	and	rsi, rdx
-	or	rsi, rax
-	mov	rdi, rsi
-	mov	qword ptr [rsp - 72], rsi
-	xor	r10, r14
-	mov	rax, r10
-	rol	rax, 24
-	movabs	rdx, 71777214294589695
-	and	rax, rdx
-	mov	r8, r10
-	rol	r8, 40
-	movabs	rsi, -71777214294589696
-	and	r8, rsi
-	or	r8, rax
-	mov	qword ptr [rsp - 56], r8
-	xor	r11, r15
-	mov	rax, r11
-	rol	rax, 24
-	and	rax, rdx
-	mov	rcx, r11
-	rol	rcx, 40
-	and	rcx, rsi
-	mov	r15, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 40], rcx
-	xor	r12, r13
-	xor	r9, rbx
-	xor	rbp, rdi
-	xor	rbx, rbp
-	xor	rbx, r12
-	mov	rax, r12
-	rol	rax, 24
-	and	rax, rdx
-	rol	r12, 40
-	mov	rcx, rsi
-	and	r12, r15
-	or	r12, rax
-	xor	r14, rbp
-	xor	r10, rbp
-	mov	r8, rbp
-	mov	r15, rbp
-	xor	rbp, r9
-	mov	rdi, r9
-	rol	r9, 24
-	and	r9, rdx
-	rol	rdi, 40
-	and	rdi, rsi
-	or	rdi, r9
-	mov	r13, qword ptr [rsp - 96]
-	xor	r13, qword ptr [rsp - 88]
-	mov	qword ptr [rsp - 96], r13
-	mov	r9, r13
-	rol	r9, 24
-	and	r9, rdx
-	rol	r13, 40
-	and	r13, rsi
-	or	r13, r9
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, qword ptr [rsp - 104]
-	mov	qword ptr [rsp - 112], rax
-	mov	r9, rax
-	rol	r9, 24
-	and	r9, rdx
-	mov	rsi, rax
-	rol	rsi, 40
-	and	rsi, rcx
-	or	rsi, r9
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, qword ptr [rsp - 80]
-	mov	r9, rcx
-	rol	r9, 24
-	movabs	rax, 71777214294589695
-	and	r9, rax
-	mov	rax, rcx
-	rol	rax, 40
-	movabs	rdx, -71777214294589696
-	and	rax, rdx
-	or	rax, r9
-	rol	r8, 24
-	movabs	r9, 71777214294589695
-	and	r8, r9
-	rol	r15, 40
-	and	r15, rdx
-	or	r15, r8
-	xor	r14, qword ptr [rsp - 56]
-	xor	r10, qword ptr [rsp - 64]
-	xor	r10, qword ptr [rsp - 40]
-	xor	r11, qword ptr [rsp - 48]
-	xor	r11, r12
-	xor	rbx, rdi
-	mov	rdi, qword ptr [rsp - 96]
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rbp, qword ptr [rsp - 88]
-	xor	rbp, r13
-	xor	rdi, qword ptr [rsp - 104]
-	xor	rdi, rsi
-	xor	rdx, qword ptr [rsp - 80]
-	xor	rdx, rax
-	xor	rcx, qword ptr [rsp - 72]
-	xor	rcx, r15
-	mov	eax, 568
-	mov	qword ptr [rsp - 88], rax
-	.p2align	4
-.LBB178_27:
-	mov	r15, rdx
-	xor	r15, rbx
-	xor	r15, r14
-	xor	r14, rdi
-	xor	rdi, r11
-	xor	rdi, rcx
-	mov	qword ptr [rsp - 24], rdi
-	mov	r12, rcx
-	mov	r9, rcx
-	xor	r12, rbp
-	mov	rax, r12
-	xor	rax, r10
-	mov	rcx, r14
-	xor	rcx, r11
-	xor	r10, rdx
-	mov	r13, r10
-	xor	r13, rbx
-	xor	r12, r11
-	xor	r14, rbx
-	xor	r10, rbp
-	mov	r8, rax
-	xor	r8, r13
-	mov	r11, r15
-	xor	r11, r10
-	mov	rsi, r11
-	mov	qword ptr [rsp - 72], r11
-	xor	rbp, rbx
-	mov	r11, rbp
-	xor	r9, rdx
-	xor	r12, r14
-	mov	rdx, rsi
-	xor	rdx, r8
-	mov	qword ptr [rsp - 80], rdx
-	mov	rbx, r8
-	mov	qword ptr [rsp - 64], r8
-	xor	rcx, rdx
-	xor	rax, rcx
-	xor	rcx, r14
-	mov	rdx, rax
-	mov	r14, rax
-	xor	rdx, r12
-	mov	rbp, rcx
-	mov	qword ptr [rsp - 128], r11
-	xor	rbp, r11
-	mov	rax, rbp
-	xor	rax, rdx
-	mov	rsi, rdx
-	mov	qword ptr [rsp - 16], rdx
-	mov	r8, rax
-	mov	qword ptr [rsp - 56], rax
-	mov	rdx, rbp
-	and	rdx, r11
-	and	r8, rbx
-	xor	r8, rdx
-	mov	rax, rsi
-	and	rax, r9
-	xor	rax, rdx
-	mov	rbx, qword ptr [rsp - 24]
-	mov	rdx, rbx
-	xor	rdx, r12
-	mov	rdi, r15
-	xor	rdi, rdx
-	mov	r11, rdx
-	mov	qword ptr [rsp - 112], rdx
-	mov	rsi, rdi
-	mov	qword ptr [rsp - 40], rdi
-	xor	rsi, r9
-	mov	qword ptr [rsp - 48], rsi
-	mov	r15, r9
-	mov	qword ptr [rsp - 120], r9
-	mov	rdx, r14
-	mov	qword ptr [rsp - 104], r14
-	mov	r9, r14
-	xor	r9, rbx
-	mov	r14, rbx
-	mov	qword ptr [rsp - 96], r9
-	and	rdx, qword ptr [rsp - 80]
-	and	r9, rsi
-	xor	rcx, rdx
-	xor	rcx, r9
-	xor	r13, r11
-	mov	rbx, r13
-	mov	rsi, r13
-	and	rbx, r14
-	xor	rbx, r15
-	xor	rbx, rdx
-	xor	r12, rbp
-	mov	rdx, r12
-	mov	r9, qword ptr [rsp - 72]
-	and	rdx, r9
-	mov	r15, rdi
-	and	r15, r11
-	xor	rcx, r8
-	xor	r15, r9
-	xor	r15, rdx
-	xor	r15, r8
-	xor	r11, r10
-	mov	qword ptr [rsp - 32], r11
-	mov	r9, rbp
-	xor	r9, r14
-	mov	rdi, r14
-	mov	r8, r9
-	and	r8, r11
-	xor	r8, r10
-	mov	r13, qword ptr [rsp - 16]
-	xor	rbx, r13
-	xor	rbx, rax
-	xor	rax, rdx
-	xor	rax, r8
-	mov	r10, rax
-	xor	rax, r15
-	xor	r15, r12
-	xor	r10, r12
-	mov	rdx, rbx
-	xor	rdx, rcx
-	and	rcx, r15
-	mov	r8, rcx
-	xor	r8, r10
-	mov	r14, r8
-	and	r14, rdx
-	xor	r14, rbx
-	xor	rbx, rcx
-	and	rbx, rax
-	mov	r11, rbx
-	xor	rbx, rcx
-	xor	r11, r10
-	and	rbx, r10
-	xor	r15, rbx
-	xor	rbx, r8
-	and	rbx, r14
-	xor	rbx, rdx
-	and	qword ptr [rsp - 104], r15
-	mov	rax, r15
-	and	r15, qword ptr [rsp - 80]
-	xor	rax, r11
-	mov	rcx, rbx
-	xor	rcx, rax
-	and	qword ptr [rsp - 96], rax
-	and	rax, qword ptr [rsp - 48]
-	and	rdi, r11
-	mov	r10, r11
-	and	r11, rsi
-	mov	rsi, rbx
-	xor	rsi, r14
-	and	r12, rsi
-	and	rsi, qword ptr [rsp - 72]
-	and	qword ptr [rsp - 112], rbx
-	and	rbx, qword ptr [rsp - 40]
-	xor	r10, r14
-	mov	rdx, r9
-	and	rdx, r14
-	and	r14, qword ptr [rsp - 32]
-	mov	r8, rcx
-	xor	r8, r10
-	and	rbp, r10
-	and	r10, qword ptr [rsp - 128]
-	mov	r9, qword ptr [rsp - 56]
-	and	r9, r8
-	and	r8, qword ptr [rsp - 64]
-	and	r13, rcx
-	and	rcx, qword ptr [rsp - 120]
-	xor	r11, rax
-	xor	rax, r15
-	xor	rbx, rdx
-	mov	r15, rbx
-	xor	r15, rsi
-	xor	rsi, rdi
-	xor	rdx, rdi
-	mov	qword ptr [rsp - 128], rdx
-	xor	r10, r8
-	xor	rcx, r8
-	mov	rdi, qword ptr [rsp - 104]
-	xor	rdi, r12
+	movq	r12, xmm0
+	mov	rbp, r9
 	xor	rbp, r12
-	mov	r8, r9
-	xor	r13, r9
-	xor	rsi, rdi
-	mov	r12, rdi
-	xor	rbx, r10
-	mov	rdx, r10
-	mov	r9, qword ptr [rsp - 112]
-	xor	rdx, r9
-	xor	rbp, r8
-	xor	r14, rsi
-	xor	r13, rdx
-	xor	rdx, rax
-	xor	r9, rbp
-	xor	r14, r13
-	mov	rax, qword ptr [rsp - 96]
-	xor	rax, rdx
-	mov	qword ptr [rsp - 96], rax
-	xor	r12, rax
-	xor	rdx, rbp
-	xor	rcx, r9
-	mov	qword ptr [rsp - 112], r9
-	mov	rax, rcx
-	xor	rax, r14
-	mov	qword ptr [rsp - 104], rax
-	xor	r14, r11
-	xor	rbx, rsi
-	mov	r8, qword ptr [rsp - 8]
-	mov	rax, qword ptr [rsp - 88]
-	mov	r10, qword ptr [r8 + rax - 40]
-	xor	r10, r12
-	mov	rdi, rbx
-	xor	rdi, r14
-	xor	r14, r12
-	mov	rbp, r12
-	xor	rbp, r9
-	mov	rsi, qword ptr [rsp - 96]
-	xor	rsi, qword ptr [rsp - 128]
-	mov	qword ptr [rsp - 96], rsi
-	xor	r13, r15
-	mov	r15, rax
-	xor	r11, qword ptr [r8 + rax - 56]
-	xor	r11, rcx
-	xor	r11, rdx
-	mov	qword ptr [rsp - 128], r11
-	mov	rcx, qword ptr [r8 + rax - 48]
-	xor	rcx, rsi
-	mov	rax, rbp
-	xor	rax, rbx
-	xor	rax, rcx
-	mov	r12, rdx
-	xor	r12, r13
-	xor	r12, r10
-	mov	rcx, qword ptr [r8 + r15 - 32]
-	mov	r9, qword ptr [rsp - 104]
-	xor	rcx, r9
-	xor	rbp, qword ptr [r8 + r15 - 24]
-	xor	rdx, qword ptr [r8 + r15 - 16]
-	xor	rbx, qword ptr [r8 + r15 - 8]
-	mov	qword ptr [rsp - 88], r15
-	xor	rdi, rcx
-	mov	rsi, qword ptr [rsp - 112]
-	xor	rsi, qword ptr [r8 + r15]
-	xor	rsi, r13
-	mov	rcx, r13
-	mov	r10, qword ptr [rsp - 128]
-	rol	r10, 32
-	mov	r13, qword ptr [rsp - 96]
-	xor	rcx, r13
-	mov	r15, rax
-	rol	r15, 32
-	xor	rcx, rbp
-	mov	r8, r12
-	rol	r8, 32
-	mov	qword ptr [rsp - 120], r8
-	xor	r13, r9
-	mov	r11, rdi
-	rol	r11, 32
-	xor	r13, rbx
-	mov	rbp, r13
-	rol	rbp, 32
-	xor	rbp, r13
-	mov	rbx, rsi
-	rol	rbx, 32
-	xor	rbx, rsi
-	xor	r10, r12
-	xor	r12, rbx
-	xor	r12, rcx
-	xor	r13, rcx
-	mov	r8, rcx
-	rol	r8, 32
-	xor	r14, rdx
-	mov	rcx, rax
-	xor	rax, rbp
-	xor	rax, r15
-	xor	rax, rdi
-	xor	rdi, r14
-	xor	rsi, r14
-	rol	r14, 32
-	xor	rcx, rbx
-	xor	rcx, rbp
-	xor	r12, qword ptr [rsp - 120]
-	xor	r12, rbp
-	mov	r15, rbp
-	mov	r9, qword ptr [rsp - 128]
-	xor	r15, r9
-	xor	r9, rbx
-	mov	rdx, r15
-	rol	rdx, 48
-	xor	r9, r10
-	mov	rbp, rcx
-	rol	rbp, 48
-	xor	rdi, rbx
-	mov	r10, r9
-	rol	r10, 48
-	mov	qword ptr [rsp - 128], r10
-	xor	rdi, r11
-	mov	r10, rax
-	rol	r10, 48
-	xor	r13, r8
-	mov	rbx, r12
-	rol	rbx, 48
-	xor	rsi, r14
-	mov	r8, rsi
-	rol	r8, 48
-	mov	qword ptr [rsp - 120], r8
-	xor	r15, rdx
-	xor	rsi, r8
-	mov	r14, rsi
-	xor	r14, r15
-	rol	r15, 32
-	xor	rdx, rsi
-	xor	rdx, r15
-	mov	r15, rdi
-	rol	r15, 48
-	xor	rcx, rbp
-	xor	r14, rbp
-	mov	rbp, r13
-	rol	rbp, 48
-	xor	rax, r10
-	xor	r12, rbx
-	xor	r10, rsi
-	mov	r11, rsi
-	xor	rsi, rbx
-	mov	r8, qword ptr [rsp - 128]
-	xor	r9, r8
-	xor	rdi, r15
-	xor	r8, rcx
-	mov	qword ptr [rsp - 128], r8
-	rol	rcx, 32
-	xor	r10, r9
-	mov	r8, r9
-	rol	r8, 32
-	xor	rsi, rax
-	rol	rax, 32
-	rol	r11, 32
-	xor	r11, qword ptr [rsp - 120]
-	mov	r9, r12
-	rol	r9, 32
-	xor	r13, rbp
-	mov	rbx, rdi
-	rol	rbx, 32
-	xor	r11, r13
-	rol	r13, 32
-	xor	r14, rcx
-	xor	r8, qword ptr [rsp - 128]
-	xor	r10, rax
-	xor	rsi, r9
-	xor	r12, r15
-	xor	r12, rbx
-	xor	rdi, rbp
-	xor	rdi, r13
-	mov	rax, r12
-	xor	rax, r8
-	xor	rax, r11
-	mov	qword ptr [rsp - 16], rax
-	mov	rbx, r11
-	mov	r13, r11
-	xor	rbx, rsi
-	mov	rax, rbx
-	xor	rax, r14
-	xor	r14, rdi
-	xor	r13, rdi
-	mov	r15, rdi
-	xor	r15, r10
-	xor	r15, rdx
-	xor	r12, rdx
-	mov	rdx, r12
-	xor	rdx, r8
-	mov	rbp, r14
-	xor	rbp, r10
-	xor	rbx, r8
-	xor	r12, r10
-	mov	r9, rsi
-	xor	r14, rsi
-	mov	rcx, rax
-	xor	rcx, rbp
-	mov	r11, r15
-	xor	r11, r14
-	mov	qword ptr [rsp - 80], r11
-	xor	r9, r10
-	xor	rbx, r12
-	xor	r11, rcx
-	mov	r8, rcx
-	mov	qword ptr [rsp - 72], rcx
-	xor	rdx, r11
-	mov	qword ptr [rsp - 40], r11
-	xor	rax, rdx
-	xor	rdx, r12
-	mov	rsi, rax
-	mov	r12, rax
-	xor	rsi, rbx
-	mov	rdi, rdx
-	mov	rcx, r9
-	mov	qword ptr [rsp - 112], r9
-	xor	rdi, r9
-	mov	rax, rdi
-	mov	r9, rdi
-	mov	qword ptr [rsp - 120], rdi
-	mov	rdi, rsi
-	mov	qword ptr [rsp + 72], rsi
-	xor	rax, rsi
-	mov	qword ptr [rsp - 64], rax
-	mov	rsi, r9
-	and	rsi, rcx
-	mov	rcx, rax
-	and	rcx, r8
-	xor	rcx, rsi
-	mov	rax, rdi
-	mov	r10, r13
-	and	rax, r13
-	xor	rax, rsi
-	mov	r9, qword ptr [rsp - 16]
-	mov	rsi, r9
-	xor	rsi, rbx
-	xor	r15, rsi
-	mov	r13, rsi
-	mov	rdi, r15
-	xor	rdi, r10
-	mov	qword ptr [rsp - 48], rdi
-	mov	qword ptr [rsp - 56], r10
-	mov	rsi, r12
-	mov	qword ptr [rsp - 104], r12
-	mov	r8, r12
-	xor	r8, r9
-	mov	qword ptr [rsp - 96], r8
-	mov	r12, r9
-	and	rsi, r11
-	and	r8, rdi
-	xor	rdx, rsi
-	xor	rdx, r8
-	mov	r9, r13
-	xor	rbp, r13
-	mov	r13, rbp
-	and	r13, r12
-	xor	r13, r10
-	xor	r13, rsi
-	mov	r10, qword ptr [rsp - 120]
-	xor	rbx, r10
-	mov	r8, rbx
-	mov	r11, qword ptr [rsp - 80]
-	and	r8, r11
-	mov	rsi, r15
-	and	rsi, r9
-	mov	qword ptr [rsp - 128], r9
-	xor	rdx, rcx
-	xor	rsi, r11
-	xor	rsi, r8
-	xor	rsi, rcx
-	mov	r11, r9
-	xor	r11, r14
-	mov	qword ptr [rsp - 32], r11
-	mov	rcx, r10
-	xor	rcx, r12
-	mov	qword ptr [rsp - 24], rcx
-	mov	r10, r12
-	and	rcx, r11
-	xor	rcx, r14
-	mov	r11, qword ptr [rsp + 72]
-	xor	r13, r11
-	xor	r13, rax
-	xor	rax, r8
-	xor	rax, rcx
-	mov	r12, rax
-	xor	rax, rsi
-	mov	rcx, rsi
-	xor	rcx, rbx
-	xor	r12, rbx
-	mov	rsi, r13
-	xor	rsi, rdx
-	and	rdx, rcx
-	mov	r9, rdx
-	xor	r9, r12
-	mov	r14, r9
-	and	r14, rsi
-	xor	r14, r13
-	xor	r13, rdx
-	and	r13, rax
-	mov	rax, r13
-	xor	r13, rdx
-	xor	rax, r12
-	and	r13, r12
-	xor	rcx, r13
-	xor	r13, r9
-	and	r13, r14
-	xor	r13, rsi
-	and	qword ptr [rsp - 104], rcx
-	mov	rsi, rcx
-	and	rcx, qword ptr [rsp - 40]
-	xor	rsi, rax
-	mov	r8, r13
-	xor	r8, rsi
-	and	qword ptr [rsp - 96], rsi
-	and	rsi, qword ptr [rsp - 48]
-	and	r10, rax
-	mov	r12, rax
-	and	rax, rbp
-	mov	rbp, rax
-	mov	rax, r13
-	xor	rax, r14
-	and	rbx, rax
-	and	rax, qword ptr [rsp - 80]
-	and	qword ptr [rsp - 128], r13
-	and	r13, r15
-	xor	r12, r14
-	mov	r15, qword ptr [rsp - 24]
-	and	r15, r14
-	and	r14, qword ptr [rsp - 32]
-	mov	r9, r8
-	xor	r9, r12
-	and	qword ptr [rsp - 120], r12
-	and	r12, qword ptr [rsp - 112]
-	mov	rdx, qword ptr [rsp - 64]
-	and	rdx, r9
-	and	r9, qword ptr [rsp - 72]
-	and	r11, r8
-	and	r8, qword ptr [rsp - 56]
-	xor	rbp, rsi
-	xor	rsi, rcx
-	xor	r13, r15
-	mov	rcx, r13
-	xor	rcx, rax
-	xor	rax, r10
-	xor	r15, r10
-	xor	r12, r9
-	xor	r8, r9
-	mov	r10, qword ptr [rsp - 104]
-	xor	r10, rbx
-	mov	rdi, qword ptr [rsp - 120]
-	xor	rdi, rbx
-	xor	r11, rdx
-	xor	rax, r10
-	mov	rbx, r10
-	xor	r13, r12
-	mov	r10, r12
-	mov	r9, qword ptr [rsp - 128]
-	xor	r10, r9
-	xor	rdi, rdx
-	xor	r14, rax
-	xor	r11, r10
-	xor	r10, rsi
-	xor	r9, rdi
-	xor	r14, r11
-	mov	r12, qword ptr [rsp - 96]
-	xor	r12, r10
-	xor	rbx, r12
-	xor	r10, rdi
-	xor	r8, r9
-	mov	rsi, r9
-	mov	qword ptr [rsp - 128], r9
-	mov	rdx, r8
-	xor	rdx, r14
-	mov	qword ptr [rsp - 112], rdx
-	xor	r14, rbp
-	xor	r13, rax
-	mov	rdx, qword ptr [rsp - 8]
-	mov	rdi, qword ptr [rsp - 88]
-	mov	rax, qword ptr [rdx + rdi - 104]
-	xor	rax, rbx
-	mov	r9, r13
-	xor	r9, r14
-	xor	r14, rbx
-	xor	rbx, rsi
-	xor	r12, r15
-	xor	r11, rcx
-	xor	rbp, qword ptr [rdx + rdi - 120]
-	xor	rbp, r8
-	xor	rbp, r10
-	mov	rcx, qword ptr [rdx + rdi - 112]
-	mov	rsi, rdi
-	xor	rcx, r12
-	mov	r15, rbx
-	xor	r15, r13
-	xor	r15, rcx
-	mov	rcx, r10
-	xor	rcx, r11
-	xor	rcx, rax
-	mov	rdi, rcx
-	mov	rax, qword ptr [rdx + rsi - 96]
-	mov	r8, qword ptr [rsp - 112]
-	xor	rax, r8
-	xor	r9, rax
-	xor	rbx, qword ptr [rdx + rsi - 88]
-	mov	rcx, qword ptr [rsp - 128]
-	xor	rcx, qword ptr [rdx + rsi - 64]
-	xor	rcx, r11
-	mov	qword ptr [rsp - 128], rcx
-	mov	rcx, r11
-	xor	rcx, r12
-	xor	rcx, rbx
-	xor	r10, qword ptr [rdx + rsi - 80]
-	xor	r13, qword ptr [rdx + rsi - 72]
+	mov	r14, rbp
 	xor	r14, r10
-	xor	r12, r8
-	xor	r12, r13
-	mov	rbx, rbp
-	mov	qword ptr [rsp - 96], rbp
-	mov	rax, rbp
-	rol	rax, 24
-	movabs	rdx, 71777214294589695
-	and	rax, rdx
-	rol	rbx, 40
-	movabs	rsi, -71777214294589696
-	and	rbx, rsi
-	or	rbx, rax
-	mov	rax, r15
-	rol	rax, 24
-	and	rax, rdx
-	mov	r8, r15
-	rol	r8, 40
-	and	r8, rsi
-	or	r8, rax
-	mov	qword ptr [rsp - 80], r8
-	mov	rbp, rdi
-	mov	qword ptr [rsp - 120], rdi
-	mov	rsi, rdi
-	rol	rsi, 24
-	and	rsi, rdx
-	mov	r8, rdx
-	rol	rbp, 40
-	movabs	rdi, -71777214294589696
-	and	rbp, rdi
-	mov	rdi, r9
-	rol	rdi, 24
-	or	rbp, rsi
-	mov	rdx, r9
-	mov	rax, r9
-	rol	rdx, 40
-	and	rdi, r8
-	mov	r9, r8
-	movabs	rsi, -71777214294589696
-	and	rdx, rsi
-	or	rdx, rdi
-	mov	r8, r12
-	mov	rsi, r12
-	rol	rsi, 24
-	and	rsi, r9
-	rol	r12, 40
-	movabs	rdi, -71777214294589696
-	and	r12, rdi
-	or	r12, rsi
-	xor	r12, r8
-	mov	r10, qword ptr [rsp - 128]
-	mov	rsi, r10
-	rol	rsi, 24
-	and	rsi, r9
-	mov	r11, r9
-	mov	r13, r10
-	rol	r13, 40
-	and	r13, rdi
-	or	r13, rsi
-	xor	r13, r10
-	mov	r9, rax
-	xor	r9, r15
-	xor	r15, r13
-	xor	r15, r12
-	mov	qword ptr [rsp - 104], r15
-	xor	r9, r12
-	mov	rsi, r12
-	xor	r12, rcx
-	mov	r10, r8
-	xor	r10, rcx
-	mov	rdi, rcx
-	rol	rcx, 24
-	mov	r8, r11
-	and	rcx, r11
-	rol	rdi, 40
-	movabs	r11, -71777214294589696
-	and	rdi, r11
-	or	rdi, rcx
-	mov	r15, rax
-	xor	r15, r14
-	mov	rax, qword ptr [rsp - 128]
-	xor	rax, r14
-	mov	rcx, r14
-	rol	r14, 24
-	rol	rcx, 40
-	and	r14, r8
-	and	rcx, r11
-	or	rcx, r14
-	mov	r8, qword ptr [rsp - 96]
-	xor	rsi, r8
-	xor	rbx, r8
-	mov	r8, qword ptr [rsp - 120]
-	xor	rbx, r8
-	xor	rbx, r13
-	mov	r11, r9
-	xor	r11, qword ptr [rsp - 80]
-	xor	r12, rbp
-	xor	r8, r13
-	xor	r8, r12
-	mov	rbp, r8
-	xor	r15, r13
-	xor	r15, rdx
-	xor	r10, rdi
+	xor	r10, rbx
+	xor	r9, rbx
+	xor	rbx, rcx
+	xor	rbx, rsi
 	xor	rax, rcx
-	mov	r13, rax
-	mov	qword ptr [rsp - 112], rsi
-	mov	rax, rsi
-	rol	rax, 36
-	movabs	r8, 4222189076152335
-	and	rax, r8
-	rol	rsi, 52
-	movabs	rdi, -4222189076152336
-	and	rsi, rdi
-	or	rsi, rax
-	mov	qword ptr [rsp - 80], rsi
-	mov	r9, qword ptr [rsp - 104]
-	mov	rax, r9
-	rol	rax, 36
-	and	rax, r8
-	mov	rcx, r9
-	rol	rcx, 52
-	and	rcx, rdi
-	or	rcx, rax
-	mov	r12, rcx
-	mov	qword ptr [rsp - 56], rcx
-	mov	rax, rbx
-	rol	rax, 36
-	and	rax, r8
-	mov	rdx, rbx
-	rol	rdx, 52
-	and	rdx, rdi
-	mov	rsi, r11
-	mov	rcx, r11
-	rol	rcx, 36
-	or	rdx, rax
-	mov	qword ptr [rsp - 16], rdx
-	mov	r14, r11
-	rol	r14, 52
-	and	rcx, r8
-	and	r14, rdi
-	or	r14, rcx
-	mov	qword ptr [rsp + 88], r14
-	mov	qword ptr [rsp - 120], rbp
-	mov	rax, rbp
-	rol	rax, 36
-	and	rax, r8
-	mov	rcx, rbp
-	rol	rcx, 52
-	and	rcx, rdi
-	or	rcx, rax
-	mov	qword ptr [rsp - 72], rcx
-	mov	qword ptr [rsp - 40], r15
-	mov	rax, r15
-	rol	rax, 36
-	and	rax, r8
-	rol	r15, 52
-	and	r15, rdi
-	or	r15, rax
-	mov	qword ptr [rsp - 64], r15
-	mov	qword ptr [rsp - 96], r10
-	mov	rax, r10
-	rol	rax, 36
-	and	rax, r8
-	rol	r10, 52
-	and	r10, rdi
-	mov	rcx, r13
-	rol	rcx, 36
-	or	r10, rax
-	mov	qword ptr [rsp - 48], r10
-	mov	rax, r13
-	rol	rax, 52
-	and	rcx, r8
-	and	rax, rdi
-	or	rax, rcx
 	mov	r8, rax
-	mov	qword ptr [rsp - 24], rax
-	mov	r10, qword ptr [rsp - 112]
-	mov	rdi, qword ptr [rsp - 80]
-	xor	r10, rdi
-	xor	r9, r12
-	mov	rax, r10
-	rol	rax, 24
-	movabs	r15, 71777214294589695
-	and	rax, r15
-	mov	r12, r10
-	rol	r12, 40
-	movabs	rcx, -71777214294589696
-	and	r12, rcx
-	mov	qword ptr [rsp - 104], r9
-	mov	rcx, r9
-	rol	rcx, 24
-	or	r12, rax
-	mov	qword ptr [rsp - 32], r12
-	rol	r9, 40
-	and	rcx, r15
-	movabs	rax, -71777214294589696
-	and	r9, rax
-	or	r9, rcx
-	mov	qword ptr [rsp + 72], r9
-	xor	rbx, rdx
-	mov	rax, rbx
-	rol	rax, 24
-	and	rax, r15
-	mov	r9, r15
-	mov	r12, rbx
-	rol	r12, 40
-	movabs	rcx, -71777214294589696
-	and	r12, rcx
-	or	r12, rax
-	xor	rsi, r14
-	xor	r13, r8
-	xor	rdi, r13
-	mov	qword ptr [rsp - 80], rdi
-	xor	r10, r13
-	mov	qword ptr [rsp - 112], r10
-	xor	rbx, r13
-	mov	rcx, r13
-	mov	rbp, r13
+	xor	r8, rdx
+	mov	r13, r10
 	xor	r13, rsi
-	mov	qword ptr [rsp - 128], r13
-	mov	rdi, rsi
-	rol	rdi, 24
-	and	rdi, r15
+	xor	rbp, rdx
+	xor	rax, rsi
+	xor	r10, r12
+	mov	rcx, r14
+	xor	rcx, r13
+	mov	rdi, rbx
+	xor	rdi, r10
+	mov	qword ptr [rsp - 96], rdi
+	xor	r12, rsi
+	mov	rdx, r12
+	xor	rbp, rax
+	mov	rsi, rdi
+	xor	rsi, rcx
+	mov	qword ptr [rsp - 128], rsi
+	mov	rdi, rcx
+	mov	qword ptr [rsp - 80], rcx
+	xor	r8, rsi
+	xor	r14, r8
+	xor	r8, rax
+	mov	rcx, r14
+	xor	rcx, rbp
+	mov	r12, r8
+	xor	r12, rdx
+	mov	rsi, rdx
+	mov	qword ptr [rsp - 64], rdx
+	mov	rax, r12
+	xor	rax, rcx
+	mov	qword ptr [rsp + 80], rcx
+	mov	qword ptr [rsp - 48], rax
+	mov	rdx, r12
+	and	rdx, rsi
+	and	rax, rdi
+	xor	rax, rdx
+	and	rcx, r9
+	xor	rcx, rdx
+	mov	rdx, r11
+	xor	rdx, rbp
+	xor	rbx, rdx
+	mov	rdi, rdx
+	mov	rsi, rbx
+	mov	qword ptr [rsp + 16], rbx
+	xor	rsi, r9
+	mov	qword ptr [rsp - 16], rsi
+	mov	qword ptr [rsp - 32], r9
+	mov	qword ptr [rsp + 64], r14
+	mov	rdx, r14
+	xor	rdx, r11
+	mov	qword ptr [rsp - 112], rdx
+	and	r14, qword ptr [rsp - 128]
+	and	rdx, rsi
+	xor	r8, r14
+	xor	r8, rdx
+	mov	rdx, r13
+	xor	rdx, rdi
+	mov	qword ptr [rsp], rdx
+	and	rdx, r11
+	xor	rdx, r9
+	mov	r15, qword ptr [rsp + 80]
+	xor	r14, r15
+	xor	r14, rdx
+	xor	rbp, r12
+	mov	rsi, rbp
+	mov	r9, qword ptr [rsp - 96]
+	and	rsi, r9
+	mov	rdx, rbx
+	and	rdx, rdi
+	xor	r8, rax
+	xor	rdx, r9
+	xor	rdx, rsi
+	xor	rdx, rax
+	mov	rbx, rdi
+	mov	r9, rdi
+	xor	rbx, r10
+	mov	qword ptr [rsp + 32], rbx
+	mov	rax, r12
+	xor	rax, r11
+	mov	qword ptr [rsp + 48], rax
+	and	rax, rbx
+	xor	rax, r10
+	xor	r14, rcx
+	xor	rcx, rsi
+	xor	rcx, rax
+	mov	r10, rcx
+	xor	rcx, rdx
+	mov	rax, rdx
+	xor	rax, rbp
+	xor	r10, rbp
+	mov	rdx, r14
+	xor	rdx, r8
+	and	r8, rax
+	mov	r13, r8
+	xor	r13, r10
+	mov	rsi, r13
+	and	rsi, rdx
+	xor	rsi, r14
+	xor	r14, r8
+	and	r14, rcx
+	mov	rdi, r14
+	xor	r14, r8
+	xor	rdi, r10
+	and	r14, r10
+	xor	rax, r14
+	xor	r14, r13
+	and	r14, rsi
+	xor	r14, rdx
+	mov	rbx, qword ptr [rsp + 64]
+	and	rbx, rax
+	mov	rcx, rax
+	and	rax, qword ptr [rsp - 128]
+	xor	rcx, rdi
+	mov	rdx, r14
+	xor	rdx, rcx
+	and	qword ptr [rsp - 112], rcx
+	and	rcx, qword ptr [rsp - 16]
+	and	r11, rdi
+	mov	qword ptr [rsp - 16], r11
+	mov	r10, rdi
+	and	rdi, qword ptr [rsp]
+	mov	r11, rdi
+	mov	r8, r14
+	xor	r8, rsi
+	and	rbp, r8
+	and	r8, qword ptr [rsp - 96]
+	and	r9, r14
+	mov	qword ptr [rsp - 128], r9
+	and	r14, qword ptr [rsp + 16]
+	xor	r10, rsi
+	mov	r13, qword ptr [rsp + 48]
+	and	r13, rsi
+	and	rsi, qword ptr [rsp + 32]
+	mov	rdi, rdx
+	xor	rdi, r10
+	and	r12, r10
+	and	r10, qword ptr [rsp - 64]
+	mov	r9, qword ptr [rsp - 48]
+	and	r9, rdi
+	and	rdi, qword ptr [rsp - 80]
+	and	r15, rdx
+	and	rdx, qword ptr [rsp - 32]
+	xor	r11, rcx
+	xor	rcx, rax
+	xor	r14, r13
+	mov	rax, r14
+	xor	rax, r8
+	mov	qword ptr [rsp - 96], rax
+	mov	rax, qword ptr [rsp - 16]
+	xor	r8, rax
+	xor	r13, rax
+	xor	r10, rdi
+	xor	rdx, rdi
+	xor	rbx, rbp
+	xor	r12, rbp
+	mov	rbp, r15
+	xor	rbp, r9
+	mov	rdi, r9
+	xor	r8, rbx
+	xor	r14, r10
+	mov	r9, qword ptr [rsp - 128]
+	xor	r10, r9
+	xor	r12, rdi
+	xor	rsi, r8
+	xor	rbp, r10
+	xor	r10, rcx
+	xor	r9, r12
+	xor	rsi, rbp
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rdi, r10
+	xor	rbx, rdi
+	xor	r10, r12
+	xor	rdx, r9
+	mov	rax, r9
+	mov	r12, rdx
+	xor	r12, rsi
+	xor	rsi, r11
+	xor	r14, r8
+	mov	r8, qword ptr [rsp + 120]
+	mov	rcx, qword ptr [r8 + 592]
+	xor	rcx, rbx
+	mov	r9, r14
+	xor	r9, rsi
+	xor	rsi, rbx
+	mov	r15, rbx
+	xor	r15, rax
+	mov	rbx, rax
+	xor	rdi, r13
+	xor	rbp, qword ptr [rsp - 96]
+	xor	r11, qword ptr [r8 + 576]
+	xor	r11, rdx
+	xor	r11, r10
+	mov	rax, qword ptr [r8 + 584]
+	xor	rax, rdi
+	mov	r13, r15
+	xor	r13, r14
+	xor	r13, rax
+	mov	rax, r10
+	xor	rax, rbp
+	xor	rax, rcx
+	mov	qword ptr [rsp - 80], rax
+	mov	rax, qword ptr [r8 + 600]
+	xor	rax, r12
+	xor	r15, qword ptr [r8 + 608]
+	xor	rbx, qword ptr [r8 + 632]
+	xor	r9, rax
+	mov	rcx, rbp
+	xor	rbx, rbp
+	mov	qword ptr [rsp - 128], rbx
+	xor	rcx, rdi
+	xor	rcx, r15
+	xor	r10, qword ptr [r8 + 616]
+	xor	rsi, r10
+	xor	r14, qword ptr [r8 + 624]
+	xor	rdi, r12
+	xor	rdi, r14
+	mov	qword ptr [rsp - 96], r11
+	mov	rax, r11
+	rol	rax, 24
+	movabs	r10, 71777214294589695
+	and	rax, r10
+	mov	rbp, r11
+	rol	rbp, 40
+	movabs	r14, -71777214294589696
+	and	rbp, r14
+	or	rbp, rax
+	mov	rax, r13
+	rol	rax, 24
+	and	rax, r10
+	mov	r15, r13
+	rol	r15, 40
+	and	r15, r14
+	mov	r11, qword ptr [rsp - 80]
+	mov	r8, r11
+	rol	r8, 24
+	or	r15, rax
+	rol	r11, 40
+	and	r8, r10
+	and	r11, r14
+	or	r11, r8
+	mov	r8, r9
+	rol	r8, 24
+	and	r8, r10
+	mov	rax, r9
+	rol	rax, 40
+	and	rax, r14
+	or	rax, r8
+	mov	r8, rdi
+	rol	r8, 24
+	and	r8, r10
+	mov	r10, rdi
+	mov	rdx, rdi
+	rol	r10, 40
+	and	r10, r14
+	or	r10, r8
+	mov	rdi, qword ptr [rsp - 128]
+	mov	r8, rdi
+	rol	r8, 24
+	xor	r10, rdx
+	mov	rbx, rdx
+	mov	r12, rdi
+	rol	r12, 40
+	movabs	rdx, 71777214294589695
+	and	r8, rdx
+	and	r12, r14
+	or	r12, r8
+	xor	r12, rdi
+	mov	rdx, r9
+	xor	rdx, r13
+	xor	r13, r12
+	xor	r13, r10
+	mov	qword ptr [rsp - 64], r13
+	xor	rdx, r10
+	mov	rdi, r10
+	xor	r10, rcx
+	xor	rbx, rcx
+	mov	qword ptr [rsp - 112], rbx
+	mov	r14, rcx
+	rol	rcx, 24
+	movabs	rbx, 71777214294589695
+	and	rcx, rbx
+	rol	r14, 40
+	movabs	r8, -71777214294589696
+	and	r14, r8
+	or	r14, rcx
+	xor	r9, rsi
+	mov	r13, qword ptr [rsp - 128]
+	xor	r13, rsi
+	mov	rcx, rsi
+	rol	rsi, 24
+	and	rsi, rbx
+	rol	rcx, 40
+	and	rcx, r8
+	or	rcx, rsi
+	mov	rsi, qword ptr [rsp - 96]
+	xor	rdi, rsi
+	xor	rbp, rsi
+	mov	rbx, qword ptr [rsp - 80]
+	xor	rbp, rbx
+	xor	rbp, r12
+	xor	rdx, r15
+	xor	r10, r11
+	xor	rbx, r12
+	xor	rbx, r10
+	mov	r15, rbx
+	xor	r9, r12
+	xor	r9, rax
+	mov	r8, qword ptr [rsp - 112]
+	xor	r8, r14
+	xor	r13, rcx
+	mov	rax, rdi
+	rol	rax, 44
+	movabs	rsi, 1152657617789587455
+	and	rax, rsi
+	mov	r10, rdi
+	rol	r10, 60
+	movabs	r11, -1152657617789587456
+	and	r10, r11
+	or	r10, rax
+	mov	r14, qword ptr [rsp - 64]
+	mov	rax, r14
+	rol	rax, 44
+	and	rax, rsi
+	rol	r14, 60
+	and	r14, r11
+	mov	rcx, rbp
+	rol	rcx, 44
+	or	r14, rax
+	mov	qword ptr [rsp + 16], r14
+	mov	rax, rbp
+	rol	rax, 60
+	and	rcx, rsi
+	and	rax, r11
+	or	rax, rcx
+	mov	qword ptr [rsp - 16], rax
+	mov	rbx, rdx
+	mov	rax, rdx
+	rol	rax, 44
+	and	rax, rsi
+	mov	rcx, rdx
+	rol	rcx, 60
+	and	rcx, r11
+	or	rcx, rax
+	mov	qword ptr [rsp - 128], rcx
+	mov	qword ptr [rsp - 80], r15
+	mov	rax, r15
+	rol	rax, 44
+	and	rax, rsi
+	rol	r15, 60
+	and	r15, r11
+	or	r15, rax
+	mov	qword ptr [rsp - 96], r15
+	mov	rax, r9
+	rol	rax, 44
+	and	rax, rsi
+	mov	r12, r9
+	rol	r12, 60
+	and	r12, r11
+	mov	qword ptr [rsp - 112], r8
+	mov	rcx, r8
+	rol	rcx, 44
+	or	r12, rax
+	mov	qword ptr [rsp - 48], r12
+	rol	r8, 60
+	and	rcx, rsi
+	and	r8, r11
+	or	r8, rcx
+	mov	qword ptr [rsp - 32], r8
+	mov	rax, r13
+	rol	rax, 44
+	and	rax, rsi
+	mov	rcx, r13
+	mov	rdx, r13
+	rol	rcx, 60
+	and	rcx, r11
+	or	rcx, rax
+	mov	r11, rcx
+	mov	qword ptr [rsp + 32], rcx
+	xor	rdi, r10
+	mov	rax, rdi
+	rol	rax, 24
+	movabs	r12, 71777214294589695
+	and	rax, r12
+	mov	rcx, rdi
+	rol	rcx, 40
+	movabs	rsi, -71777214294589696
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp], rcx
+	mov	rcx, qword ptr [rsp - 64]
+	xor	rcx, r14
+	mov	qword ptr [rsp - 64], rcx
+	mov	rax, rcx
+	rol	rax, 24
+	and	rax, r12
+	mov	r14, rcx
+	rol	r14, 40
+	and	r14, rsi
+	mov	rcx, rsi
+	or	r14, rax
+	mov	qword ptr [rsp + 48], r14
+	xor	rbp, qword ptr [rsp - 16]
+	mov	rax, rbp
+	rol	rax, 24
+	and	rax, r12
+	mov	r15, rbp
+	rol	r15, 40
+	and	r15, rsi
+	or	r15, rax
+	xor	rbx, qword ptr [rsp - 128]
+	xor	rdx, r11
+	xor	r10, rdx
+	xor	rdi, rdx
+	xor	rbp, rdx
+	mov	r11, rdx
+	mov	rsi, rdx
+	xor	rdx, rbx
+	mov	r14, rbx
+	rol	rbx, 24
+	rol	r14, 40
+	and	rbx, r12
+	mov	rax, rcx
+	and	r14, rcx
+	or	r14, rbx
+	mov	rbx, qword ptr [rsp - 80]
+	xor	rbx, qword ptr [rsp - 96]
+	mov	r13, r9
+	xor	r13, qword ptr [rsp - 48]
+	mov	rcx, rbx
+	rol	rcx, 24
+	and	rcx, r12
+	mov	r8, rbx
+	rol	r8, 40
+	and	r8, rax
+	mov	r12, rax
+	mov	rax, r13
+	mov	qword ptr [rsp - 80], r13
+	rol	rax, 24
+	or	r8, rcx
+	rol	r13, 40
+	movabs	rcx, 71777214294589695
+	and	rax, rcx
+	and	r13, r12
+	or	r13, rax
+	mov	r12, qword ptr [rsp - 112]
+	xor	r12, qword ptr [rsp - 32]
+	mov	rax, r12
+	rol	rax, 24
+	and	rax, rcx
+	mov	rcx, r12
+	rol	rcx, 40
+	movabs	r9, -71777214294589696
+	and	rcx, r9
+	or	rcx, rax
+	rol	r11, 24
+	movabs	rax, 71777214294589695
+	and	r11, rax
 	rol	rsi, 40
 	movabs	rax, -71777214294589696
 	and	rsi, rax
-	or	rsi, rdi
-	mov	rdx, qword ptr [rsp - 120]
-	xor	rdx, qword ptr [rsp - 72]
-	mov	r15, rdx
-	rol	r15, 24
-	and	r15, r9
-	mov	rdi, rdx
-	rol	rdi, 40
-	and	rdi, rax
-	or	rdi, r15
-	mov	r8, qword ptr [rsp - 40]
-	xor	r8, qword ptr [rsp - 64]
-	mov	r11, r8
-	rol	r11, 24
-	and	r11, r9
-	mov	r15, r8
-	rol	r15, 40
-	and	r15, rax
-	or	r15, r11
-	mov	r14, qword ptr [rsp - 96]
-	mov	r10, qword ptr [rsp - 48]
-	xor	r14, r10
-	mov	r11, r14
-	rol	r11, 24
-	and	r11, r9
-	mov	rax, r14
-	rol	rax, 40
-	movabs	r13, -71777214294589696
-	and	rax, r13
-	or	rax, r11
-	rol	rcx, 24
-	rol	rbp, 40
-	and	rcx, r9
-	movabs	r11, -71777214294589696
-	and	rbp, r11
-	or	rbp, rcx
+	or	rsi, r11
+	xor	r10, qword ptr [rsp]
+	xor	rdi, qword ptr [rsp + 16]
+	xor	rdi, qword ptr [rsp + 48]
+	mov	rax, qword ptr [rsp - 64]
+	xor	rax, qword ptr [rsp - 16]
+	xor	rax, r15
+	xor	rbp, qword ptr [rsp - 128]
+	xor	rbp, r14
+	xor	rdx, qword ptr [rsp - 96]
+	xor	rdx, r8
+	mov	r11, rdx
+	xor	rbx, qword ptr [rsp - 48]
+	xor	rbx, r13
+	mov	r13, rax
 	mov	r9, qword ptr [rsp - 80]
 	xor	r9, qword ptr [rsp - 32]
-	mov	r11, qword ptr [rsp - 112]
-	xor	r11, qword ptr [rsp - 56]
-	xor	r11, qword ptr [rsp + 72]
-	mov	rcx, qword ptr [rsp - 104]
-	xor	rcx, qword ptr [rsp - 16]
-	xor	rcx, r12
+	xor	r9, rcx
+	xor	r12, qword ptr [rsp + 32]
+	xor	r12, rsi
+	mov	rcx, r12
+	mov	eax, 568
+	mov	qword ptr [rsp - 96], rax
+	.p2align	4
+.LBB177_37:
+	mov	r15, r9
+	xor	r15, rbp
+	xor	r15, r10
+	xor	r10, rbx
+	xor	rbx, r13
+	xor	rbx, rcx
+	mov	rsi, rcx
+	mov	r8, rcx
+	mov	rax, r11
+	xor	rsi, r11
+	mov	r11, rsi
+	xor	r11, rdi
+	mov	r14, r10
+	xor	r14, r13
+	xor	rdi, r9
+	mov	rdx, rdi
+	xor	rdx, rbp
+	mov	qword ptr [rsp - 80], rdx
+	xor	rsi, r13
+	xor	r10, rbp
+	xor	rdi, rax
+	mov	qword ptr [rsp + 80], rdi
+	mov	rcx, r11
+	xor	rcx, rdx
+	mov	rdx, r15
+	xor	rdx, rdi
+	mov	qword ptr [rsp - 16], rdx
+	xor	rax, rbp
+	xor	r8, r9
+	xor	rsi, r10
+	xor	rdx, rcx
 	mov	r12, rcx
-	xor	rbx, qword ptr [rsp + 88]
-	xor	rbx, rsi
-	mov	rcx, qword ptr [rsp - 128]
-	xor	rcx, qword ptr [rsp - 72]
-	xor	rcx, rdi
-	xor	rdx, qword ptr [rsp - 64]
-	xor	rdx, r15
-	xor	r8, r10
-	xor	r8, rax
-	mov	rdi, r14
-	xor	rdi, qword ptr [rsp - 24]
-	xor	rdi, rbp
-	mov	rax, r12
-	xor	rax, rdi
-	xor	rax, rdx
-	mov	r15, rax
-	mov	r13, rdi
-	xor	r13, rcx
-	mov	r14, r13
-	xor	r14, r11
-	mov	rax, r9
-	xor	rdx, r9
-	mov	r9, rdx
-	xor	r11, r8
-	mov	rsi, r11
-	xor	rsi, rbx
-	mov	qword ptr [rsp - 104], rsi
-	xor	rdx, rbx
-	xor	r11, rcx
-	mov	qword ptr [rsp - 112], r11
-	xor	rcx, rbx
-	xor	rbx, rax
-	xor	rbx, r8
-	xor	r9, r12
-	xor	r13, r12
-	mov	rax, r14
-	xor	rax, rsi
-	mov	r10, rbx
-	mov	rsi, rbx
-	xor	r10, r11
-	xor	rdi, r8
-	xor	r13, rdx
-	mov	r11, r10
-	xor	r11, rax
-	mov	r8, rax
-	mov	qword ptr [rsp - 56], rax
-	xor	r9, r11
-	mov	qword ptr [rsp - 32], r11
+	mov	qword ptr [rsp], rcx
+	xor	r14, rdx
+	mov	r13, rdx
+	mov	qword ptr [rsp + 48], rdx
+	xor	r11, r14
+	xor	r14, r10
+	mov	r10, r11
+	xor	r10, rsi
+	mov	rbp, r14
+	mov	r9, rax
+	mov	qword ptr [rsp - 128], rax
+	xor	rbp, rax
+	mov	rax, rbp
+	xor	rax, r10
+	mov	qword ptr [rsp + 16], rax
+	mov	rcx, rbp
+	and	rcx, r9
+	and	rax, r12
+	xor	rax, rcx
+	mov	rdx, r10
+	and	rdx, r8
+	xor	rdx, rcx
+	mov	rcx, rbx
+	xor	rcx, rsi
+	mov	rdi, r15
+	xor	rdi, rcx
+	mov	r12, rcx
+	mov	rcx, rdi
+	xor	rcx, r8
+	mov	qword ptr [rsp + 32], rcx
+	mov	r15, r8
+	mov	qword ptr [rsp - 112], r8
+	mov	r9, r11
+	xor	r9, rbx
+	mov	qword ptr [rsp - 32], r9
+	mov	r8, r11
+	and	r8, r13
+	and	r9, rcx
+	xor	r14, r8
 	xor	r14, r9
+	mov	r13, qword ptr [rsp - 80]
+	xor	r13, r12
+	mov	qword ptr [rsp - 80], r13
+	and	r13, rbx
+	mov	rcx, rbx
+	xor	r13, r15
+	xor	r13, r8
+	xor	rsi, rbp
+	mov	r9, rsi
+	mov	rbx, qword ptr [rsp - 16]
+	and	r9, rbx
+	mov	r8, rdi
+	and	r8, r12
+	mov	qword ptr [rsp - 64], r12
+	xor	r14, rax
+	xor	r8, rbx
+	xor	r8, r9
+	xor	r8, rax
+	mov	rbx, qword ptr [rsp + 80]
+	xor	r12, rbx
+	mov	qword ptr [rsp + 64], r12
+	mov	rax, rbp
+	xor	rax, rcx
+	mov	qword ptr [rsp - 48], rax
+	and	rax, r12
+	xor	rax, rbx
+	xor	r13, r10
+	xor	r13, rdx
+	xor	rdx, r9
+	xor	rdx, rax
+	mov	r15, rdx
+	xor	rdx, r8
+	mov	rax, r8
+	xor	rax, rsi
+	xor	r15, rsi
+	mov	r9, r13
+	xor	r9, r14
+	and	r14, rax
+	mov	r12, r14
+	xor	r12, r15
+	mov	rbx, r12
+	and	rbx, r9
+	xor	rbx, r13
+	xor	r13, r14
+	and	r13, rdx
+	mov	r8, r13
+	xor	r13, r14
+	xor	r8, r15
+	and	r13, r15
+	xor	rax, r13
+	xor	r13, r12
+	and	r13, rbx
+	xor	r13, r9
+	and	r11, rax
+	mov	rdx, rax
+	and	rax, qword ptr [rsp + 48]
+	xor	rdx, r8
+	mov	r14, r13
+	xor	r14, rdx
+	and	qword ptr [rsp - 32], rdx
+	and	rdx, qword ptr [rsp + 32]
+	and	rcx, r8
+	mov	qword ptr [rsp + 32], rcx
+	mov	r15, r8
+	and	r8, qword ptr [rsp - 80]
+	mov	rcx, r13
+	xor	rcx, rbx
+	and	rsi, rcx
+	and	rcx, qword ptr [rsp - 16]
+	and	qword ptr [rsp - 64], r13
+	and	r13, rdi
+	xor	r15, rbx
+	mov	rdi, qword ptr [rsp - 48]
+	and	rdi, rbx
+	and	rbx, qword ptr [rsp + 64]
+	mov	r12, r14
+	xor	r12, r15
+	and	rbp, r15
+	and	r15, qword ptr [rsp - 128]
+	mov	r9, qword ptr [rsp + 16]
+	and	r9, r12
+	and	r12, qword ptr [rsp]
+	and	r10, r14
+	and	r14, qword ptr [rsp - 112]
+	xor	r8, rdx
+	xor	rdx, rax
+	xor	r13, rdi
+	mov	rax, r13
+	xor	rax, rcx
+	mov	qword ptr [rsp - 128], rax
+	mov	rax, qword ptr [rsp + 32]
+	xor	rcx, rax
+	xor	rdi, rax
+	mov	qword ptr [rsp - 48], rdi
+	xor	r15, r12
+	xor	r14, r12
+	xor	r11, rsi
+	xor	rbp, rsi
+	xor	r10, r9
+	xor	rcx, r11
+	xor	r13, r15
+	mov	rdi, r15
+	mov	rax, qword ptr [rsp - 64]
+	xor	rdi, rax
+	xor	rbp, r9
+	xor	rbx, rcx
+	xor	r10, rdi
+	xor	rdi, rdx
+	xor	rax, rbp
+	xor	rbx, r10
+	mov	rdx, qword ptr [rsp - 32]
+	xor	rdx, rdi
+	xor	r11, rdx
+	xor	rdi, rbp
+	xor	r14, rax
+	mov	qword ptr [rsp - 64], rax
+	mov	rsi, r14
+	xor	rsi, rbx
+	mov	qword ptr [rsp - 80], rsi
+	xor	rbx, r8
+	xor	r13, rcx
+	mov	r9, qword ptr [rsp + 120]
+	mov	rbp, qword ptr [rsp - 96]
+	mov	r15, qword ptr [r9 + rbp - 40]
+	xor	r15, r11
+	mov	rcx, r13
+	xor	rcx, rbx
+	xor	rbx, r11
+	mov	r12, r11
+	xor	r12, rax
+	xor	rdx, qword ptr [rsp - 48]
+	xor	r8, qword ptr [r9 + rbp - 56]
+	xor	r10, qword ptr [rsp - 128]
+	xor	r8, r14
+	xor	r8, rdi
+	mov	rax, qword ptr [r9 + rbp - 48]
+	xor	rax, rdx
+	mov	r11, r12
+	xor	r11, r13
+	xor	r11, rax
+	mov	rsi, rdi
+	xor	rsi, r10
+	xor	rsi, r15
+	mov	rax, qword ptr [r9 + rbp - 32]
+	mov	r15, qword ptr [rsp - 80]
+	xor	rax, r15
+	xor	rcx, rax
+	mov	rax, rbp
+	mov	qword ptr [rsp - 96], rbp
+	xor	r12, qword ptr [r9 + rbp - 24]
+	mov	r14, qword ptr [rsp - 64]
+	xor	r14, qword ptr [r9 + rbp]
+	xor	r14, r10
+	mov	rbp, r10
+	xor	rdi, qword ptr [r9 + rax - 16]
+	xor	r13, qword ptr [r9 + rax - 8]
+	mov	r10, rdx
+	xor	rbp, rdx
+	mov	rax, r8
+	rol	rax, 32
+	xor	rbp, r12
+	mov	rdx, r11
+	rol	rdx, 32
+	mov	qword ptr [rsp - 112], rdx
+	xor	rbx, rdi
+	mov	r9, rsi
+	rol	r9, 32
+	xor	r10, r15
+	mov	rdx, rcx
+	rol	rdx, 32
+	mov	qword ptr [rsp - 128], rdx
+	xor	r10, r13
+	mov	r12, r10
+	rol	r12, 32
+	xor	r12, r10
+	mov	r13, r14
+	rol	r13, 32
+	xor	r13, r14
+	mov	rdi, r12
+	xor	rdi, r8
+	xor	rax, r8
+	mov	rdx, rcx
+	xor	rdx, r11
+	xor	r11, r13
+	xor	r11, r12
+	xor	rdx, r12
+	xor	r12, rbp
+	xor	r10, rbp
+	rol	rbp, 32
+	xor	rcx, rbx
+	xor	r14, rbx
+	mov	r8, rbx
+	rol	r8, 32
+	xor	rax, rsi
+	xor	rax, r13
+	xor	rdx, qword ptr [rsp - 112]
+	xor	r12, r9
+	xor	rsi, r13
+	xor	rsi, r12
+	mov	r15, rdi
+	rol	r15, 48
+	xor	rcx, r13
+	mov	r12, r11
+	rol	r12, 48
+	xor	rcx, qword ptr [rsp - 128]
+	mov	rbx, rax
+	rol	rbx, 48
+	xor	r10, rbp
+	mov	r9, rdx
+	rol	r9, 48
+	mov	qword ptr [rsp - 128], r9
+	xor	r14, r8
+	mov	r8, rsi
+	rol	r8, 48
+	mov	qword ptr [rsp - 112], r8
+	mov	rbp, rcx
+	rol	rbp, 48
+	mov	qword ptr [rsp - 80], rbp
+	mov	r13, r14
+	rol	r13, 48
+	xor	rdi, r15
+	xor	r14, r13
+	mov	r9, rdi
+	rol	r9, 32
+	xor	r15, r14
+	xor	r15, r9
+	xor	r11, r12
+	xor	rdi, r14
+	xor	rdi, r12
+	mov	r9, r11
+	rol	r9, 32
+	xor	rdi, r9
+	mov	r12, r10
+	rol	r12, 48
+	xor	rax, rbx
+	xor	rdx, qword ptr [rsp - 128]
+	mov	r8, qword ptr [rsp - 112]
+	xor	rsi, r8
+	xor	rcx, rbp
+	xor	r11, rbx
+	mov	r9, rax
+	rol	r9, 32
+	xor	r11, r9
+	mov	rbx, r14
+	xor	rax, r14
+	xor	r14, rdx
+	rol	rdx, 32
+	rol	rbx, 32
+	xor	rbx, r13
+	mov	r9, rsi
+	rol	r9, 32
+	xor	r10, r12
+	mov	r13, rcx
+	rol	r13, 32
+	xor	rbx, r10
+	rol	r10, 32
+	xor	rax, qword ptr [rsp - 128]
+	xor	rax, rdx
+	xor	r14, r8
+	xor	r14, r9
+	xor	rsi, qword ptr [rsp - 80]
+	xor	rsi, r13
+	xor	rcx, r12
+	xor	rcx, r10
+	mov	rdx, rsi
+	xor	rdx, r11
+	xor	rdx, rbx
+	mov	r9, rdx
+	mov	r10, rbx
+	xor	r10, r14
+	mov	r12, r10
+	xor	r12, rdi
+	xor	rsi, r15
+	mov	rdx, rsi
+	xor	rdi, rcx
+	mov	rbp, rdi
+	xor	rbp, rax
+	xor	rsi, rax
+	xor	rdi, r14
+	mov	r13, rdi
+	mov	qword ptr [rsp + 192], rdi
+	xor	r14, rax
+	xor	rax, r15
+	xor	rax, rcx
+	xor	rdx, r11
+	xor	r10, r11
+	mov	rdi, r12
+	xor	rdi, rbp
+	mov	r11, rax
+	xor	r11, r13
+	mov	qword ptr [rsp - 16], r11
+	xor	rbx, rcx
+	xor	r10, rsi
+	mov	rcx, r11
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 48], rcx
+	mov	r11, rdi
+	mov	qword ptr [rsp], rdi
+	xor	rdx, rcx
+	xor	r12, rdx
+	xor	rdx, rsi
+	mov	r13, r12
+	xor	r13, r10
+	mov	rdi, rdx
+	mov	qword ptr [rsp - 64], r14
+	xor	rdi, r14
+	mov	rcx, rdi
+	mov	r8, rdi
+	mov	qword ptr [rsp - 32], rdi
+	xor	rcx, r13
+	mov	qword ptr [rsp + 224], r13
+	mov	qword ptr [rsp + 16], rcx
+	and	r8, r14
+	mov	rsi, rcx
+	and	rsi, r11
+	xor	rsi, r8
+	mov	rcx, r13
+	and	rcx, rbx
+	xor	rcx, r8
+	mov	r8, r9
+	xor	r8, r10
+	mov	r14, rax
+	xor	r14, r8
+	mov	r13, r8
+	mov	rdi, r14
+	mov	qword ptr [rsp + 80], r14
+	xor	rdi, rbx
+	mov	qword ptr [rsp + 48], rdi
+	mov	qword ptr [rsp + 32], rbx
+	mov	qword ptr [rsp + 96], r12
+	mov	r11, r12
+	xor	r11, r9
+	mov	qword ptr [rsp - 112], r11
+	mov	rax, r9
+	and	r12, qword ptr [rsp - 48]
+	mov	r9, r11
+	and	r9, rdi
+	xor	rdx, r12
+	xor	rdx, r9
+	mov	r15, rbp
+	xor	r15, r8
+	mov	qword ptr [rsp + 64], r15
+	and	r15, rax
+	xor	r15, rbx
+	xor	r15, r12
+	mov	rdi, qword ptr [rsp - 32]
+	xor	r10, rdi
+	mov	r9, r10
+	mov	r12, r10
+	mov	r10, qword ptr [rsp - 16]
+	and	r9, r10
+	and	r14, r8
+	mov	qword ptr [rsp - 80], r8
+	xor	rdx, rsi
+	xor	r14, r10
+	xor	r14, r9
+	xor	r14, rsi
+	mov	r10, qword ptr [rsp + 192]
+	xor	r13, r10
+	mov	rsi, rdi
+	xor	rsi, rax
+	mov	qword ptr [rsp - 128], rsi
+	and	rsi, r13
+	mov	r11, r13
+	xor	rsi, r10
+	mov	rdi, qword ptr [rsp + 224]
+	xor	r15, rdi
+	xor	r15, rcx
+	xor	rcx, r9
+	xor	rcx, rsi
+	mov	r10, rcx
+	xor	rcx, r14
+	mov	rsi, r14
+	xor	rsi, r12
+	xor	r10, r12
+	mov	r9, r15
 	xor	r9, rdx
-	mov	rdx, r14
-	xor	rdx, r13
-	mov	rbp, r9
-	mov	qword ptr [rsp - 128], rcx
+	and	rdx, rsi
+	mov	rbp, rdx
+	xor	rbp, r10
+	mov	r13, rbp
+	and	r13, r9
+	xor	r13, r15
+	xor	r15, rdx
+	and	r15, rcx
+	mov	r14, r15
+	xor	r15, rdx
+	xor	r14, r10
+	and	r15, r10
+	xor	rsi, r15
+	xor	r15, rbp
+	and	r15, r13
+	xor	r15, r9
+	mov	rbx, qword ptr [rsp + 96]
+	and	rbx, rsi
+	mov	rdx, rsi
+	and	rsi, qword ptr [rsp - 48]
+	xor	rdx, r14
+	mov	r9, r15
+	xor	r9, rdx
+	and	qword ptr [rsp - 112], rdx
+	and	rdx, qword ptr [rsp + 48]
+	and	rax, r14
+	mov	qword ptr [rsp - 48], rax
+	mov	rbp, r14
+	and	r14, qword ptr [rsp + 64]
+	mov	r10, r15
+	xor	r10, r13
+	and	r12, r10
+	and	r10, qword ptr [rsp - 16]
+	and	qword ptr [rsp - 80], r15
+	and	r15, qword ptr [rsp + 80]
+	xor	rbp, r13
+	mov	rax, qword ptr [rsp - 128]
+	and	rax, r13
+	and	r13, r11
+	mov	rcx, r9
+	xor	rcx, rbp
+	mov	r11, qword ptr [rsp - 32]
+	and	r11, rbp
+	and	rbp, qword ptr [rsp - 64]
+	mov	r8, qword ptr [rsp + 16]
+	and	r8, rcx
+	and	rcx, qword ptr [rsp]
+	and	rdi, r9
+	and	r9, qword ptr [rsp + 32]
+	xor	r14, rdx
+	xor	rdx, rsi
+	mov	rsi, rax
+	xor	r15, rax
+	mov	rax, r15
+	xor	rax, r10
+	mov	qword ptr [rsp - 64], rax
+	mov	rax, qword ptr [rsp - 48]
+	xor	r10, rax
+	xor	rsi, rax
+	mov	qword ptr [rsp - 128], rsi
 	xor	rbp, rcx
+	xor	r9, rcx
+	xor	rbx, r12
+	xor	r11, r12
+	xor	rdi, r8
+	mov	rcx, r8
+	xor	r10, rbx
+	xor	r15, rbp
+	mov	rsi, rbp
+	mov	r8, qword ptr [rsp - 80]
+	xor	rsi, r8
+	xor	r11, rcx
+	xor	r13, r10
+	xor	rdi, rsi
+	xor	rsi, rdx
+	xor	r8, r11
+	xor	r13, rdi
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rcx, rsi
+	xor	rbx, rcx
+	mov	rbp, rcx
+	xor	rsi, r11
+	xor	r9, r8
+	mov	r11, r8
+	mov	rcx, r9
+	xor	rcx, r13
+	mov	rax, r14
+	xor	r13, r14
+	xor	r15, r10
+	mov	rdx, qword ptr [rsp - 96]
+	mov	r14, qword ptr [rsp + 120]
+	mov	r10, qword ptr [r14 + rdx - 104]
+	xor	r10, rbx
+	mov	r8, r15
+	xor	r8, r13
+	xor	r13, rbx
+	xor	rbx, r11
+	xor	rbp, qword ptr [rsp - 128]
+	xor	rdi, qword ptr [rsp - 64]
+	xor	rax, qword ptr [r14 + rdx - 120]
+	xor	rax, r9
+	xor	rax, rsi
+	mov	r9, rax
+	mov	rax, qword ptr [r14 + rdx - 112]
+	xor	rax, rbp
+	mov	r12, rbx
+	xor	r12, r15
+	xor	r12, rax
+	mov	rax, rsi
+	xor	rax, rdi
+	xor	rax, r10
+	mov	r10, rax
+	mov	rax, qword ptr [r14 + rdx - 96]
+	xor	rax, rcx
+	xor	r8, rax
+	xor	rbx, qword ptr [r14 + rdx - 88]
+	mov	rax, r11
+	xor	rax, qword ptr [r14 + rdx - 64]
+	xor	rax, rdi
+	mov	r11, rax
+	mov	rax, rdi
+	xor	rax, rbp
+	xor	rax, rbx
+	xor	rsi, qword ptr [r14 + rdx - 80]
+	xor	r15, qword ptr [r14 + rdx - 72]
+	xor	r13, rsi
+	xor	rbp, rcx
+	xor	rbp, r15
+	mov	rbx, r9
+	mov	qword ptr [rsp - 112], r9
+	mov	rcx, r9
+	rol	rcx, 24
+	movabs	rdi, 71777214294589695
+	and	rcx, rdi
+	rol	rbx, 40
+	movabs	r15, -71777214294589696
+	and	rbx, r15
+	or	rbx, rcx
+	mov	rsi, r12
+	rol	rsi, 24
+	and	rsi, rdi
+	mov	rcx, r12
+	rol	rcx, 40
+	and	rcx, r15
+	or	rcx, rsi
+	mov	qword ptr [rsp - 80], rcx
+	mov	r14, r10
+	mov	qword ptr [rsp - 128], r10
+	mov	rsi, r10
+	rol	rsi, 24
+	and	rsi, rdi
+	rol	r14, 40
+	and	r14, r15
+	mov	r10, r8
+	rol	r10, 24
+	or	r14, rsi
+	mov	r9, r8
+	mov	qword ptr [rsp - 48], r8
+	rol	r9, 40
+	and	r10, rdi
+	and	r9, r15
+	or	r9, r10
+	mov	rcx, rbp
+	mov	r10, rbp
+	rol	r10, 24
+	and	r10, rdi
+	mov	rsi, rbp
+	rol	rsi, 40
+	and	rsi, r15
+	or	rsi, r10
+	xor	rsi, rbp
+	mov	rdx, r11
+	rol	r11, 24
+	and	r11, rdi
+	mov	r10, rdx
+	rol	r10, 40
+	and	r10, r15
+	or	r10, r11
+	xor	r10, rdx
+	mov	r11, rdx
+	mov	rbp, r8
+	xor	rbp, r12
+	xor	r12, r10
+	xor	r12, rsi
+	mov	qword ptr [rsp - 32], r12
+	xor	rbp, rsi
+	mov	rdx, rsi
+	xor	rsi, rax
+	xor	rcx, rax
+	mov	r15, rax
+	rol	rax, 24
+	mov	r8, rdi
+	and	rax, rdi
+	rol	r15, 40
+	movabs	rdi, -71777214294589696
+	and	r15, rdi
+	or	r15, rax
+	mov	r12, qword ptr [rsp - 48]
+	xor	r12, r13
+	xor	r11, r13
+	mov	rax, r13
+	rol	r13, 24
+	rol	rax, 40
+	and	r13, r8
+	and	rax, rdi
+	or	rax, r13
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rdx, rdi
+	xor	rbx, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rbx, rdi
+	xor	rbx, r10
+	xor	rbp, qword ptr [rsp - 80]
+	xor	rsi, r14
+	xor	rdi, r10
+	xor	rdi, rsi
+	xor	r12, r10
+	xor	r12, r9
+	mov	r9, r12
+	xor	rcx, r15
+	mov	qword ptr [rsp - 112], rcx
+	xor	r11, rax
+	mov	rcx, rdx
+	mov	qword ptr [rsp - 64], rdx
+	mov	rax, rdx
+	rol	rax, 36
+	movabs	rsi, 4222189076152335
+	and	rax, rsi
+	rol	rcx, 52
+	movabs	rdx, -4222189076152336
+	and	rcx, rdx
+	or	rcx, rax
+	mov	r10, rcx
+	mov	r8, qword ptr [rsp - 32]
+	mov	rax, r8
+	rol	rax, 36
+	and	rax, rsi
+	mov	rcx, r8
+	mov	r14, r8
+	rol	rcx, 52
+	and	rcx, rdx
+	or	rcx, rax
+	mov	r15, rcx
+	mov	qword ptr [rsp + 16], rcx
+	mov	rax, rbx
+	rol	rax, 36
+	and	rax, rsi
+	mov	r8, rbx
+	rol	r8, 52
+	and	r8, rdx
+	mov	rcx, rbp
+	rol	rcx, 36
+	or	r8, rax
+	mov	r12, r8
+	mov	qword ptr [rsp + 80], r8
+	mov	r13, rbp
+	rol	r13, 52
+	and	rcx, rsi
+	and	r13, rdx
+	or	r13, rcx
+	mov	qword ptr [rsp + 192], r13
+	mov	qword ptr [rsp - 128], rdi
+	mov	rax, rdi
+	rol	rax, 36
+	and	rax, rsi
+	rol	rdi, 52
+	and	rdi, rdx
+	or	rdi, rax
+	mov	qword ptr [rsp - 16], rdi
+	mov	qword ptr [rsp - 48], r9
+	mov	rax, r9
+	rol	rax, 36
+	and	rax, rsi
+	rol	r9, 52
+	and	r9, rdx
+	or	r9, rax
+	mov	qword ptr [rsp], r9
+	mov	rcx, qword ptr [rsp - 112]
+	mov	rax, rcx
+	rol	rax, 36
+	and	rax, rsi
+	mov	rdi, rcx
+	rol	rdi, 52
+	and	rdi, rdx
+	mov	rcx, r11
+	rol	rcx, 36
+	or	rdi, rax
+	mov	qword ptr [rsp + 32], rdi
+	mov	rax, r11
+	mov	r8, r11
+	rol	rax, 52
+	and	rcx, rsi
+	and	rax, rdx
+	or	rax, rcx
+	mov	rdi, rax
+	mov	qword ptr [rsp + 64], rax
+	mov	r9, qword ptr [rsp - 64]
+	xor	r9, r10
+	xor	r14, r15
+	mov	rax, r9
+	rol	rax, 24
+	movabs	rsi, 71777214294589695
+	and	rax, rsi
+	mov	r11, r9
+	rol	r11, 40
+	movabs	rdx, -71777214294589696
+	and	r11, rdx
+	mov	qword ptr [rsp - 32], r14
+	mov	rcx, r14
+	rol	rcx, 24
+	or	r11, rax
+	mov	qword ptr [rsp + 48], r11
+	rol	r14, 40
+	and	rcx, rsi
+	and	r14, rdx
+	or	r14, rcx
+	mov	qword ptr [rsp + 96], r14
+	xor	rbx, r12
+	mov	rax, rbx
+	rol	rax, 24
+	and	rax, rsi
+	mov	r15, rbx
+	rol	r15, 40
+	and	r15, rdx
+	or	r15, rax
+	xor	rbp, r13
+	xor	r8, rdi
+	mov	rax, r8
+	xor	r10, r8
+	mov	qword ptr [rsp + 224], r10
+	xor	r9, r8
+	mov	qword ptr [rsp - 64], r9
+	xor	rbx, r8
+	mov	rcx, r8
+	xor	rax, rbp
+	mov	qword ptr [rsp - 80], rax
+	mov	r14, rbp
+	rol	r14, 24
+	mov	r12, rbp
+	mov	rax, rsi
+	and	r14, rsi
+	rol	r12, 40
+	mov	r9, rdx
+	and	r12, rdx
+	or	r12, r14
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rdi, qword ptr [rsp - 16]
+	mov	rbp, rdi
+	rol	rbp, 24
+	and	rbp, rsi
+	mov	r14, rdi
+	rol	r14, 40
+	and	r14, rdx
+	or	r14, rbp
+	mov	rsi, qword ptr [rsp - 48]
+	xor	rsi, qword ptr [rsp]
+	mov	rdx, rsi
+	rol	rdx, 24
+	and	rdx, rax
+	mov	rbp, rsi
+	rol	rbp, 40
+	and	rbp, r9
+	or	rbp, rdx
+	mov	r11, qword ptr [rsp - 112]
+	mov	r10, qword ptr [rsp + 32]
+	xor	r11, r10
+	mov	rdx, r11
+	rol	rdx, 24
+	and	rdx, rax
+	mov	r13, rax
+	mov	rax, r11
+	rol	rax, 40
+	and	rax, r9
+	or	rax, rdx
+	rol	rcx, 24
+	rol	r8, 40
+	and	rcx, r13
+	and	r8, r9
+	or	r8, rcx
+	mov	r9, qword ptr [rsp + 224]
+	xor	r9, qword ptr [rsp + 48]
+	mov	rcx, qword ptr [rsp - 64]
+	xor	rcx, qword ptr [rsp + 16]
+	xor	rcx, qword ptr [rsp + 96]
+	mov	r13, rcx
+	mov	rdx, qword ptr [rsp - 32]
+	xor	rdx, qword ptr [rsp + 80]
+	xor	rdx, r15
+	xor	rbx, qword ptr [rsp + 192]
+	xor	rbx, r12
+	mov	rcx, qword ptr [rsp - 80]
+	xor	rcx, qword ptr [rsp - 16]
+	xor	rcx, r14
+	mov	r14, rcx
+	xor	rdi, qword ptr [rsp]
+	xor	rdi, rbp
+	xor	rsi, r10
+	xor	rsi, rax
+	xor	r11, qword ptr [rsp + 64]
+	xor	r11, r8
+	mov	rcx, rdx
+	xor	rcx, r11
+	mov	r15, r11
+	xor	rcx, rdi
+	mov	rbp, rcx
+	mov	r12, r11
+	mov	rcx, r14
+	xor	r12, r14
+	mov	r8, r12
+	mov	r11, r13
+	xor	r8, r13
+	mov	rax, r9
+	xor	rdi, r9
+	mov	r9, rdi
+	xor	r11, rsi
+	mov	r10, r11
+	xor	r10, rbx
+	mov	r14, r10
+	mov	qword ptr [rsp - 32], r10
+	xor	rdi, rbx
+	xor	r11, rcx
+	mov	r10, r11
+	mov	qword ptr [rsp - 64], r11
+	xor	rcx, rbx
+	mov	r13, rbx
+	xor	r13, rax
+	xor	r13, rsi
+	xor	r9, rdx
+	xor	r12, rdx
+	mov	rax, r8
+	xor	rax, r14
+	mov	r11, r13
+	xor	r11, r10
+	xor	r15, rsi
+	xor	r12, rdi
+	mov	rdx, r11
+	xor	rdx, rax
+	mov	qword ptr [rsp - 16], rdx
+	mov	rsi, rax
+	mov	qword ptr [rsp], rax
+	xor	r9, rdx
+	xor	r8, r9
+	xor	r9, rdi
+	mov	rdx, r8
+	mov	r10, r8
+	xor	rdx, r12
+	mov	r14, r9
+	mov	qword ptr [rsp - 80], rcx
+	xor	r14, rcx
+	mov	rax, r14
+	xor	rax, rdx
+	mov	r8, rdx
+	mov	qword ptr [rsp + 16], rax
+	mov	rdx, r14
+	and	rdx, rcx
+	mov	rcx, rax
+	and	rcx, rsi
+	xor	rcx, rdx
+	mov	rax, r8
+	and	rax, r15
+	xor	rax, rdx
+	mov	rsi, rbp
+	xor	rsi, r12
+	xor	r13, rsi
+	mov	rdx, r13
+	xor	rdx, r15
+	mov	rbx, rdx
+	mov	qword ptr [rsp + 32], rdx
+	mov	qword ptr [rsp - 112], r15
+	mov	rdi, r10
+	xor	rdi, rbp
+	mov	qword ptr [rsp - 128], rdi
+	mov	rdx, r10
+	and	rdx, qword ptr [rsp - 16]
+	and	rdi, rbx
+	xor	r9, rdx
+	xor	r9, rdi
+	mov	rbx, qword ptr [rsp - 32]
+	xor	rbx, rsi
+	mov	qword ptr [rsp - 32], rbx
+	and	rbx, rbp
+	mov	qword ptr [rsp + 96], rbp
+	xor	rbx, r15
+	xor	rbx, rdx
+	xor	r12, r14
+	mov	rdi, r12
+	mov	qword ptr [rsp + 48], r11
+	and	rdi, r11
+	mov	rdx, r13
+	and	rdx, rsi
+	mov	qword ptr [rsp - 48], rsi
+	xor	r9, rcx
+	xor	rdx, r11
+	xor	rdx, rdi
+	xor	rdx, rcx
+	mov	r11, rsi
+	mov	rsi, qword ptr [rsp - 64]
+	xor	r11, rsi
+	mov	qword ptr [rsp + 64], r11
+	mov	rcx, r14
+	xor	rcx, rbp
+	mov	qword ptr [rsp + 80], rcx
+	and	rcx, r11
+	xor	rcx, rsi
+	xor	rbx, r8
+	xor	rbx, rax
+	xor	rax, rdi
+	xor	rax, rcx
+	mov	rcx, rax
+	xor	rax, rdx
+	mov	r11, rdx
+	xor	r11, r12
+	xor	rcx, r12
+	mov	rdi, rbx
+	xor	rdi, r9
+	and	r9, r11
+	mov	rbp, r9
+	xor	rbp, rcx
+	mov	r15, rbp
+	and	r15, rdi
+	xor	r15, rbx
+	xor	rbx, r9
+	and	rbx, rax
+	mov	rdx, rbx
+	xor	rbx, r9
+	xor	rdx, rcx
+	and	rbx, rcx
+	xor	r11, rbx
+	xor	rbx, rbp
+	and	rbx, r15
+	xor	rbx, rdi
+	and	r10, r11
+	mov	qword ptr [rsp - 64], r10
+	mov	rsi, r11
+	and	r11, qword ptr [rsp - 16]
+	xor	rsi, rdx
+	mov	r9, rbx
+	xor	r9, rsi
+	and	qword ptr [rsp - 128], rsi
+	and	rsi, qword ptr [rsp + 32]
+	mov	r10, qword ptr [rsp + 96]
+	and	r10, rdx
+	mov	rbp, rdx
+	and	rdx, qword ptr [rsp - 32]
+	mov	rcx, rbx
+	xor	rcx, r15
+	and	r12, rcx
+	and	rcx, qword ptr [rsp + 48]
+	and	qword ptr [rsp - 48], rbx
+	and	rbx, r13
+	xor	rbp, r15
+	mov	rax, qword ptr [rsp + 80]
+	and	rax, r15
+	and	r15, qword ptr [rsp + 64]
+	mov	rdi, r9
+	xor	rdi, rbp
+	and	r14, rbp
+	and	rbp, qword ptr [rsp - 80]
+	mov	r13, qword ptr [rsp + 16]
+	and	r13, rdi
+	and	rdi, qword ptr [rsp]
+	and	r8, r9
+	and	r9, qword ptr [rsp - 112]
+	xor	rdx, rsi
+	mov	qword ptr [rsp - 80], rdx
+	xor	rsi, r11
+	mov	r11, rax
+	xor	rbx, rax
+	mov	rax, rbx
+	xor	rax, rcx
+	mov	qword ptr [rsp - 112], rax
+	xor	rcx, r10
+	xor	r11, r10
+	xor	rbp, rdi
+	xor	r9, rdi
+	mov	rdx, qword ptr [rsp - 64]
+	xor	rdx, r12
+	xor	r14, r12
+	xor	r8, r13
+	xor	rcx, rdx
+	xor	rbx, rbp
+	mov	rdi, rbp
+	mov	rbp, qword ptr [rsp - 48]
+	xor	rdi, rbp
+	xor	r14, r13
+	xor	r15, rcx
+	xor	r8, rdi
+	xor	rdi, rsi
+	xor	rbp, r14
+	xor	r15, r8
+	mov	r10, qword ptr [rsp - 128]
+	xor	r10, rdi
+	xor	rdx, r10
+	xor	rdi, r14
+	xor	r9, rbp
+	mov	rax, r9
+	xor	rax, r15
+	mov	qword ptr [rsp - 64], rax
+	mov	rsi, qword ptr [rsp - 80]
+	xor	r15, rsi
+	xor	rbx, rcx
+	mov	r12, qword ptr [rsp + 120]
+	mov	r13, qword ptr [rsp - 96]
+	mov	rax, qword ptr [r12 + r13 - 168]
+	xor	rax, rdx
+	mov	rcx, rbx
+	xor	rcx, r15
+	xor	r15, rdx
+	mov	r14, rdx
+	xor	r14, rbp
+	xor	r10, r11
+	mov	qword ptr [rsp - 128], r10
+	mov	rdx, rsi
+	xor	rdx, qword ptr [r12 + r13 - 184]
+	xor	r8, qword ptr [rsp - 112]
+	xor	rdx, r9
+	xor	rdx, rdi
+	mov	rsi, qword ptr [r12 + r13 - 176]
+	xor	rsi, r10
+	mov	r11, r14
+	xor	r11, rbx
+	xor	r11, rsi
+	mov	rsi, rdi
+	xor	rsi, r8
+	xor	rsi, rax
+	mov	rax, qword ptr [r12 + r13 - 160]
+	mov	r9, r13
+	mov	r13, qword ptr [rsp - 64]
+	xor	rax, r13
+	xor	rcx, rax
+	xor	r14, qword ptr [r12 + r9 - 152]
+	mov	r10, rbp
+	xor	r10, qword ptr [r12 + r9 - 128]
+	xor	r10, r8
+	mov	rbp, r8
+	xor	rdi, qword ptr [r12 + r9 - 144]
+	xor	rbx, qword ptr [r12 + r9 - 136]
+	mov	r9, qword ptr [rsp - 128]
+	xor	rbp, r9
+	mov	r12, rdx
+	rol	r12, 32
+	xor	rbp, r14
+	mov	rax, r11
+	rol	rax, 32
+	xor	r15, rdi
+	mov	r14, rsi
+	rol	r14, 32
+	xor	r9, r13
+	mov	rdi, rcx
+	rol	rdi, 32
+	xor	r9, rbx
+	mov	qword ptr [rsp - 128], r9
+	mov	r8, r9
+	rol	r8, 32
+	xor	r8, r9
+	mov	rbx, r10
+	rol	rbx, 32
+	xor	rbx, r10
+	mov	r13, r8
+	xor	r13, rdx
+	xor	r12, rdx
+	mov	r9, rcx
+	xor	r9, r11
+	xor	r11, rbx
+	xor	r11, r8
+	xor	r9, r8
+	xor	r8, rbp
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rdx, rbp
+	rol	rbp, 32
+	xor	rcx, r15
+	xor	r10, r15
+	rol	r15, 32
+	xor	r12, rsi
+	xor	r12, rbx
+	xor	r9, rax
+	xor	r8, r14
+	xor	rsi, rbx
+	xor	rsi, r8
+	xor	rcx, rbx
+	xor	rcx, rdi
+	xor	rdx, rbp
+	mov	qword ptr [rsp - 128], rdx
+	xor	r10, r15
+	mov	rdi, r13
+	mov	qword ptr [rsp - 64], r13
+	mov	rdx, r13
+	rol	rdx, 40
+	movabs	r14, 71777214294589695
+	and	rdx, r14
+	rol	rdi, 56
+	movabs	rbx, -71777214294589696
+	and	rdi, rbx
+	mov	r8, r11
+	rol	r8, 40
+	or	rdi, rdx
+	mov	r15, r11
+	rol	r15, 56
+	and	r8, r14
+	and	r15, rbx
+	or	r15, r8
+	mov	rdx, r12
+	rol	rdx, 40
+	and	rdx, r14
+	mov	rax, r14
+	mov	rbp, r12
+	rol	rbp, 56
+	and	rbp, rbx
+	or	rbp, rdx
+	mov	r8, r9
+	rol	r8, 40
+	and	r8, r14
+	mov	rdx, r9
+	rol	rdx, 56
+	and	rdx, rbx
+	or	rdx, r8
+	mov	qword ptr [rsp - 112], rdx
+	mov	r8, rsi
+	rol	r8, 40
+	and	r8, r14
+	mov	r13, rsi
+	rol	r13, 56
+	and	r13, rbx
+	mov	rdx, rbx
+	mov	r14, rcx
+	rol	r14, 40
+	or	r13, r8
+	mov	rbx, rcx
+	rol	rbx, 56
+	and	r14, rax
+	and	rbx, rdx
+	or	rbx, r14
+	mov	rdx, qword ptr [rsp - 128]
+	mov	r8, rdx
+	rol	r8, 40
+	and	r8, rax
+	rol	rdx, 56
+	movabs	r14, -71777214294589696
+	and	rdx, r14
+	or	rdx, r8
+	mov	rax, r10
+	rol	rax, 40
+	movabs	r8, 71777214294589695
+	and	rax, r8
+	mov	r8, r10
+	rol	r8, 56
+	and	r8, r14
+	or	r8, rax
+	mov	r14, qword ptr [rsp - 64]
+	xor	r14, rdi
+	xor	r10, r8
+	mov	rax, r14
+	rol	rax, 32
+	xor	rdi, r10
+	xor	rdi, rax
+	xor	r11, r15
+	xor	r14, r10
+	xor	r14, r15
+	mov	rax, r11
+	rol	rax, 32
+	xor	r14, rax
+	xor	r12, rbp
+	xor	r9, qword ptr [rsp - 112]
+	xor	rsi, r13
+	xor	rcx, rbx
+	xor	r11, rbp
+	mov	rax, r12
+	rol	rax, 32
+	xor	r11, rax
+	mov	rax, r10
+	xor	r12, r10
+	xor	rax, r9
+	mov	rbp, rax
+	rol	r9, 32
+	rol	r10, 32
+	xor	r10, r8
+	mov	rax, rsi
+	rol	rax, 32
+	mov	r15, qword ptr [rsp - 128]
+	xor	r15, rdx
+	mov	r8, rcx
+	rol	r8, 32
+	xor	r10, r15
+	rol	r15, 32
+	xor	r12, qword ptr [rsp - 112]
+	xor	r12, r9
+	xor	rbp, r13
+	xor	rbp, rax
+	mov	r9, rbp
+	xor	rsi, rbx
+	xor	rsi, r8
+	xor	rcx, rdx
+	xor	rcx, r15
+	mov	rax, rsi
+	xor	rax, r11
+	xor	rax, r10
+	mov	r8, rax
+	mov	rbp, r10
+	mov	rax, r9
+	xor	rbp, r9
+	mov	r15, rbp
+	mov	r9, r14
+	xor	r15, r14
+	xor	rsi, rdi
+	mov	rdx, rsi
+	xor	r9, rcx
+	mov	rbx, r9
+	xor	rbx, r12
+	xor	rsi, r12
+	xor	r9, rax
+	mov	r13, r9
+	mov	qword ptr [rsp - 64], r9
+	xor	rax, r12
+	mov	r14, r12
+	xor	r14, rdi
+	xor	r14, rcx
+	xor	rdx, r11
+	xor	rbp, r11
+	mov	rdi, r15
+	xor	rdi, rbx
+	mov	r9, r14
+	xor	r9, r13
+	mov	qword ptr [rsp - 32], r9
+	xor	r10, rcx
+	xor	rbp, rsi
+	mov	r13, r9
+	xor	r13, rdi
+	mov	r12, rdi
+	mov	qword ptr [rsp - 16], rdi
+	xor	rdx, r13
+	mov	qword ptr [rsp + 64], r13
+	xor	r15, rdx
+	xor	rdx, rsi
+	mov	rcx, r15
+	xor	rcx, rbp
+	mov	rsi, rdx
+	mov	rdi, rax
+	mov	qword ptr [rsp - 48], rax
+	xor	rsi, rax
+	mov	rax, rsi
+	mov	qword ptr [rsp + 224], rsi
+	xor	rax, rcx
+	mov	qword ptr [rsp + 192], rcx
+	mov	qword ptr [rsp], rax
+	and	rsi, rdi
+	and	rax, r12
+	xor	rax, rsi
+	mov	r9, r10
+	and	rcx, r10
+	xor	rcx, rsi
+	mov	rsi, r8
+	xor	rsi, rbp
+	xor	r14, rsi
+	mov	r11, rsi
+	mov	rsi, r14
+	mov	qword ptr [rsp + 80], r14
+	xor	rsi, r10
+	mov	qword ptr [rsp + 32], rsi
+	mov	qword ptr [rsp + 16], r10
+	mov	rdi, r15
+	mov	qword ptr [rsp + 96], r15
+	mov	r10, r15
+	xor	r10, r8
+	mov	qword ptr [rsp - 112], r10
+	mov	r15, r8
+	and	rdi, r13
+	mov	r8, r10
+	and	r8, rsi
+	xor	rdx, rdi
+	xor	rdx, r8
+	xor	rbx, r11
+	mov	qword ptr [rsp + 48], rbx
+	mov	r12, rbx
+	mov	rsi, r15
+	and	r12, r15
+	xor	r12, r9
+	xor	r12, rdi
+	mov	r15, qword ptr [rsp + 224]
+	xor	rbp, r15
+	mov	r8, rbp
+	mov	r9, qword ptr [rsp - 32]
+	and	r8, r9
+	mov	rdi, r14
+	and	rdi, r11
+	mov	r14, r11
+	mov	qword ptr [rsp - 128], r11
+	xor	rdx, rax
+	xor	rdi, r9
+	xor	rdi, r8
+	xor	rdi, rax
+	mov	r11, qword ptr [rsp - 64]
+	xor	r14, r11
+	mov	rax, r15
+	xor	rax, rsi
+	mov	qword ptr [rsp - 80], rax
+	mov	r9, rsi
+	and	rax, r14
+	xor	rax, r11
+	mov	rbx, qword ptr [rsp + 192]
+	xor	r12, rbx
+	xor	r12, rcx
+	xor	rcx, r8
+	xor	rcx, rax
+	mov	r8, rcx
+	xor	rcx, rdi
+	mov	rax, rdi
+	xor	rax, rbp
+	xor	r8, rbp
+	mov	rdi, r12
+	xor	rdi, rdx
+	and	rdx, rax
+	mov	r13, rdx
+	xor	r13, r8
+	mov	r10, r13
+	and	r10, rdi
+	xor	r10, r12
+	xor	r12, rdx
+	and	r12, rcx
+	mov	rsi, r12
+	xor	r12, rdx
+	xor	rsi, r8
+	and	r12, r8
+	xor	rax, r12
+	xor	r12, r13
+	and	r12, r10
+	xor	r12, rdi
+	mov	r11, qword ptr [rsp + 96]
+	and	r11, rax
+	mov	rcx, rax
+	and	rax, qword ptr [rsp + 64]
+	xor	rcx, rsi
+	mov	rdx, r12
+	xor	rdx, rcx
+	and	qword ptr [rsp - 112], rcx
+	and	rcx, qword ptr [rsp + 32]
+	and	r9, rsi
+	mov	qword ptr [rsp + 32], r9
+	mov	r13, rsi
+	and	rsi, qword ptr [rsp + 48]
+	mov	r9, rsi
+	mov	rsi, r12
+	xor	rsi, r10
+	and	rbp, rsi
+	and	rsi, qword ptr [rsp - 32]
+	and	qword ptr [rsp - 128], r12
+	and	r12, qword ptr [rsp + 80]
+	xor	r13, r10
+	mov	r8, qword ptr [rsp - 80]
+	and	r8, r10
+	and	r10, r14
+	mov	rdi, rdx
+	xor	rdi, r13
+	and	r15, r13
+	and	r13, qword ptr [rsp - 48]
+	mov	r14, qword ptr [rsp]
+	and	r14, rdi
+	and	rdi, qword ptr [rsp - 16]
+	and	rbx, rdx
+	and	rdx, qword ptr [rsp + 16]
+	xor	r9, rcx
+	xor	rcx, rax
+	xor	r12, r8
+	mov	rax, r12
+	xor	rax, rsi
+	mov	qword ptr [rsp - 64], rax
+	mov	rax, qword ptr [rsp + 32]
+	xor	rsi, rax
+	xor	r8, rax
+	mov	qword ptr [rsp - 80], r8
+	xor	r13, rdi
+	xor	rdx, rdi
+	xor	r11, rbp
+	xor	r15, rbp
+	xor	rbx, r14
+	mov	r8, r14
+	xor	rsi, r11
+	mov	rax, r11
+	xor	r12, r13
+	mov	r14, r13
+	mov	rdi, qword ptr [rsp - 128]
+	xor	r14, rdi
+	mov	r11, r15
+	xor	r11, r8
+	xor	r10, rsi
+	xor	rbx, r14
+	xor	r14, rcx
+	xor	rdi, r11
+	xor	r10, rbx
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rcx, r14
+	xor	rax, rcx
+	mov	rbp, rcx
+	xor	r14, r11
+	xor	rdx, rdi
+	mov	qword ptr [rsp - 128], rdi
+	mov	r8, rdx
+	xor	r8, r10
+	xor	r10, r9
+	xor	r12, rsi
+	mov	rsi, qword ptr [rsp + 120]
+	mov	r13, qword ptr [rsp - 96]
+	mov	rcx, qword ptr [rsi + r13 - 232]
+	xor	rcx, rax
+	mov	r11, r12
+	xor	r11, r10
+	xor	r10, rax
+	mov	r15, rax
+	xor	r15, rdi
+	xor	rbp, qword ptr [rsp - 80]
+	xor	rbx, qword ptr [rsp - 64]
+	xor	r9, qword ptr [rsi + r13 - 248]
+	xor	r9, rdx
+	xor	r9, r14
+	mov	rax, qword ptr [rsi + r13 - 240]
+	xor	rax, rbp
+	mov	rdi, r15
+	xor	rdi, r12
+	xor	rdi, rax
+	mov	rdx, r14
+	xor	rdx, rbx
+	xor	rdx, rcx
+	mov	rax, qword ptr [rsi + r13 - 224]
+	xor	rax, r8
+	xor	r11, rax
+	xor	r15, qword ptr [rsi + r13 - 216]
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rsi + r13 - 192]
+	xor	rcx, rbx
+	mov	qword ptr [rsp - 128], rcx
+	mov	rcx, rbx
+	xor	rcx, rbp
+	xor	rcx, r15
+	xor	r14, qword ptr [rsi + r13 - 208]
+	xor	r12, qword ptr [rsi + r13 - 200]
+	xor	r10, r14
+	xor	rbp, r8
+	xor	rbp, r12
+	mov	r14, rbp
+	mov	qword ptr [rsp - 48], r9
+	mov	rax, r9
+	rol	rax, 24
+	movabs	r8, 71777214294589695
+	and	rax, r8
+	mov	rbp, r9
+	rol	rbp, 40
+	movabs	r13, -71777214294589696
+	and	rbp, r13
+	or	rbp, rax
+	mov	rax, rdi
+	rol	rax, 24
+	and	rax, r8
+	mov	r15, rdi
+	rol	r15, 40
+	and	r15, r13
+	or	r15, rax
+	mov	rax, rdx
+	mov	qword ptr [rsp - 80], rdx
+	mov	rsi, rdx
+	rol	rsi, 24
+	and	rsi, r8
+	mov	r9, r8
+	rol	rax, 40
+	and	rax, r13
+	mov	r8, r11
+	rol	r8, 24
+	or	rax, rsi
+	mov	rsi, r11
+	rol	rsi, 40
+	and	r8, r9
+	and	rsi, r13
+	or	rsi, r8
+	mov	rdx, r14
+	mov	r8, r14
+	rol	r8, 24
+	and	r8, r9
+	rol	r14, 40
+	and	r14, r13
+	or	r14, r8
+	xor	r14, rdx
+	mov	rbx, rdx
+	mov	rdx, qword ptr [rsp - 128]
+	mov	r8, rdx
+	rol	r8, 24
+	and	r8, r9
+	mov	r12, rdx
+	rol	r12, 40
+	and	r12, r13
+	or	r12, r8
+	xor	r12, rdx
+	mov	r13, rdx
+	mov	r9, r11
+	xor	r9, rdi
+	xor	rdi, r12
+	xor	rdi, r14
+	mov	qword ptr [rsp - 64], rdi
+	xor	r9, r14
+	mov	rdi, r14
+	xor	r14, rcx
+	xor	rbx, rcx
+	mov	qword ptr [rsp - 112], rbx
+	mov	r8, rcx
+	rol	rcx, 24
+	movabs	rbx, 71777214294589695
+	and	rcx, rbx
+	rol	r8, 40
+	movabs	rdx, -71777214294589696
+	and	r8, rdx
+	or	r8, rcx
+	xor	r11, r10
+	xor	r13, r10
+	mov	rcx, r10
+	rol	r10, 24
+	rol	rcx, 40
+	and	r10, rbx
+	and	rcx, rdx
+	or	rcx, r10
+	mov	rdx, qword ptr [rsp - 48]
+	xor	rdi, rdx
+	xor	rbp, rdx
+	mov	rbx, qword ptr [rsp - 80]
+	xor	rbp, rbx
+	xor	rbp, r12
+	xor	r9, r15
+	xor	r14, rax
+	xor	rbx, r12
+	xor	rbx, r14
+	xor	r11, r12
+	xor	r11, rsi
+	mov	r14, qword ptr [rsp - 112]
+	xor	r14, r8
+	xor	r13, rcx
+	mov	rax, rdi
+	rol	rax, 44
+	movabs	rdx, 1152657617789587455
+	and	rax, rdx
+	mov	r10, rdi
+	rol	r10, 60
+	movabs	rsi, -1152657617789587456
+	and	r10, rsi
+	or	r10, rax
+	mov	rcx, qword ptr [rsp - 64]
+	mov	rax, rcx
+	rol	rax, 44
+	and	rax, rdx
+	mov	r15, rcx
+	mov	r12, rcx
+	rol	r15, 60
+	and	r15, rsi
+	or	r15, rax
+	mov	qword ptr [rsp + 16], r15
+	mov	rax, rbp
+	rol	rax, 44
+	and	rax, rdx
+	mov	r8, rbp
+	rol	r8, 60
+	and	r8, rsi
+	mov	qword ptr [rsp - 128], r9
+	mov	rcx, r9
+	rol	rcx, 44
+	or	r8, rax
+	mov	qword ptr [rsp - 48], r8
+	mov	rax, r9
+	mov	r9, r11
+	rol	rax, 60
+	and	rcx, rdx
+	and	rax, rsi
+	or	rax, rcx
+	mov	qword ptr [rsp - 32], rax
+	mov	rcx, rbx
+	mov	qword ptr [rsp - 80], rbx
+	mov	rax, rbx
+	rol	rax, 44
+	and	rax, rdx
+	rol	rcx, 60
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp - 16], rcx
+	mov	rax, r11
+	rol	rax, 44
+	and	rax, rdx
+	mov	rcx, r11
+	rol	rcx, 60
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp], rcx
+	mov	rax, r14
+	rol	rax, 44
+	and	rax, rdx
+	mov	rbx, r14
+	rol	rbx, 60
+	and	rbx, rsi
+	mov	rcx, r13
+	rol	rcx, 44
+	or	rbx, rax
+	mov	qword ptr [rsp + 32], rbx
+	mov	rax, r13
+	rol	rax, 60
+	and	rcx, rdx
+	and	rax, rsi
+	or	rax, rcx
+	mov	r8, rax
+	mov	qword ptr [rsp + 64], rax
+	xor	rdi, r10
+	xor	r12, r15
+	mov	qword ptr [rsp - 64], r12
+	mov	rax, rdi
+	rol	rax, 24
+	movabs	rdx, 71777214294589695
+	and	rax, rdx
+	mov	r11, rdi
+	rol	r11, 40
+	movabs	rsi, -71777214294589696
+	and	r11, rsi
+	mov	rcx, r12
+	rol	rcx, 24
+	or	r11, rax
+	mov	qword ptr [rsp + 48], r11
+	mov	rax, r12
+	rol	rax, 40
+	and	rcx, rdx
+	and	rax, rsi
+	or	rax, rcx
+	mov	qword ptr [rsp + 80], rax
+	xor	rbp, qword ptr [rsp - 48]
+	mov	rax, rbp
+	rol	rax, 24
+	and	rax, rdx
+	mov	r12, rbp
+	rol	r12, 40
+	and	r12, rsi
+	or	r12, rax
+	mov	r15, qword ptr [rsp - 128]
+	xor	r15, qword ptr [rsp - 32]
+	xor	r13, r8
+	xor	r10, r13
+	xor	rdi, r13
+	xor	rbp, r13
+	mov	rcx, r13
+	mov	rax, r13
+	xor	r13, r15
+	mov	qword ptr [rsp - 128], r13
+	mov	r8, r15
+	rol	r8, 24
+	and	r8, rdx
+	rol	r15, 40
+	and	r15, rsi
+	or	r15, r8
+	mov	rbx, qword ptr [rsp - 80]
+	xor	rbx, qword ptr [rsp - 16]
+	mov	r8, rbx
+	rol	r8, 24
+	and	r8, rdx
+	mov	r11, rbx
+	rol	r11, 40
+	and	r11, rsi
+	or	r11, r8
+	xor	r9, qword ptr [rsp]
+	mov	r13, r9
+	rol	r13, 24
+	and	r13, rdx
+	mov	r8, r9
+	rol	r8, 40
+	and	r8, rsi
+	or	r8, r13
+	mov	rsi, qword ptr [rsp + 32]
+	xor	r14, rsi
+	mov	r13, r14
+	mov	qword ptr [rsp - 112], r14
+	rol	r13, 24
+	and	r13, rdx
+	mov	rdx, r14
+	rol	rdx, 40
+	movabs	r14, -71777214294589696
+	and	rdx, r14
+	or	rdx, r13
+	mov	r13, qword ptr [rsp - 64]
+	rol	rcx, 24
+	rol	rax, 40
+	movabs	r14, 71777214294589695
+	and	rcx, r14
+	movabs	r14, -71777214294589696
+	and	rax, r14
+	or	rax, rcx
+	xor	r10, qword ptr [rsp + 48]
+	xor	rdi, qword ptr [rsp + 16]
+	xor	rdi, qword ptr [rsp + 80]
+	xor	r13, qword ptr [rsp - 48]
+	xor	r13, r12
+	xor	rbp, qword ptr [rsp - 32]
+	xor	rbp, r15
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rsp - 16]
+	xor	rcx, r11
+	mov	r11, rcx
+	xor	rbx, qword ptr [rsp]
+	xor	rbx, r8
+	xor	r9, rsi
+	xor	r9, rdx
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rcx, qword ptr [rsp + 64]
+	xor	rcx, rax
+	mov	rax, qword ptr [rsp - 96]
+	add	rax, -256
+	mov	qword ptr [rsp - 96], rax
+	cmp	rax, 56
+	jne	.LBB177_37
+	mov	rdx, r9
+	mov	rsi, r9
+	xor	rsi, rbp
+	xor	rsi, r10
+	xor	r10, rbx
+	xor	rbx, r13
+	mov	r14, rcx
+	mov	rax, r11
+	xor	r14, r11
+	mov	r12, r10
+	xor	r12, r13
+	mov	r11, r14
+	xor	r14, r13
+	xor	r11, rdi
+	xor	rdi, r9
+	mov	r8, rdi
+	xor	r8, rbp
+	mov	r9, r8
+	mov	qword ptr [rsp - 96], r8
+	xor	r10, rbp
+	xor	rdi, rax
+	xor	rax, rbp
+	xor	rbx, rcx
+	xor	rcx, rdx
+	mov	r8, rcx
+	mov	rcx, r11
+	xor	rcx, r9
+	mov	rdx, rsi
+	xor	rdx, rdi
+	mov	qword ptr [rsp - 16], rdx
+	xor	r14, r10
+	mov	r15, rdx
+	xor	r15, rcx
+	mov	r9, rcx
+	mov	qword ptr [rsp], rcx
+	xor	r12, r15
+	mov	qword ptr [rsp + 32], r15
+	xor	r11, r12
+	xor	r12, r10
+	mov	rdx, r11
+	xor	rdx, r14
+	mov	rbp, r12
+	mov	rcx, rax
+	mov	qword ptr [rsp - 128], rax
+	xor	rbp, rax
 	mov	rax, rbp
 	xor	rax, rdx
-	mov	rbx, rdx
-	mov	qword ptr [rsp - 72], rdx
-	mov	qword ptr [rsp - 48], rax
+	mov	r10, rdx
+	mov	qword ptr [rsp - 32], rdx
+	mov	qword ptr [rsp - 80], rax
 	mov	rdx, rbp
 	and	rdx, rcx
 	mov	rcx, rax
-	and	rcx, r8
-	xor	rcx, rdx
-	mov	rax, rbx
-	mov	r12, rdi
-	and	rax, rdi
-	xor	rax, rdx
-	mov	rdx, r15
-	xor	rdx, r13
-	xor	rsi, rdx
-	mov	qword ptr [rsp + 72], rsi
-	mov	rbx, rdx
-	mov	rdi, rsi
-	xor	rdi, r12
-	mov	qword ptr [rsp - 40], rdi
-	mov	rsi, r12
-	mov	qword ptr [rsp - 96], r12
-	mov	rdx, r14
-	mov	qword ptr [rsp - 64], r14
-	mov	r8, r14
-	xor	r8, r15
-	mov	qword ptr [rsp - 120], r8
-	mov	r12, r15
-	and	rdx, r11
-	and	r8, rdi
-	xor	r9, rdx
-	xor	r9, r8
-	mov	rdi, qword ptr [rsp - 104]
-	mov	r15, rbx
-	xor	rdi, rbx
-	mov	qword ptr [rsp - 104], rdi
-	mov	rbx, rdi
-	and	rbx, r12
-	mov	rdi, r12
-	xor	rbx, rsi
-	xor	rbx, rdx
-	xor	r13, rbp
-	mov	r8, r13
-	mov	qword ptr [rsp - 24], r10
-	and	r8, r10
-	mov	rsi, qword ptr [rsp + 72]
-	mov	rdx, rsi
-	and	rdx, r15
-	xor	r9, rcx
-	xor	rdx, r10
-	xor	rdx, r8
-	xor	rdx, rcx
-	mov	r14, r15
-	mov	r10, r15
-	mov	r11, qword ptr [rsp - 112]
-	xor	r14, r11
-	mov	qword ptr [rsp - 16], r14
-	mov	rcx, rbp
-	xor	rcx, r12
-	mov	qword ptr [rsp - 80], rcx
-	and	rcx, r14
-	xor	rcx, r11
-	xor	rbx, qword ptr [rsp - 72]
-	xor	rbx, rax
-	xor	rax, r8
-	xor	rax, rcx
-	mov	r8, rax
-	xor	rax, rdx
-	xor	rdx, r13
-	xor	r8, r13
-	mov	r11, rbx
-	xor	r11, r9
-	and	r9, rdx
-	mov	r15, r9
-	xor	r15, r8
-	mov	r12, r15
-	and	r12, r11
-	xor	r12, rbx
-	xor	rbx, r9
-	and	rbx, rax
-	mov	r14, rbx
-	xor	rbx, r9
-	xor	r14, r8
-	and	rbx, r8
-	xor	rdx, rbx
-	xor	rbx, r15
-	and	rbx, r12
-	xor	rbx, r11
-	and	qword ptr [rsp - 64], rdx
-	mov	rcx, rdx
-	and	rdx, qword ptr [rsp - 32]
-	xor	rcx, r14
-	mov	r9, rbx
-	xor	r9, rcx
-	and	qword ptr [rsp - 120], rcx
-	and	rcx, qword ptr [rsp - 40]
-	and	rdi, r14
-	mov	r15, r14
-	and	r14, qword ptr [rsp - 104]
-	mov	r11, rbx
-	xor	r11, r12
-	and	r13, r11
-	and	r11, qword ptr [rsp - 24]
-	and	r10, rbx
-	mov	qword ptr [rsp - 112], r10
-	and	rbx, rsi
-	xor	r15, r12
-	mov	rax, qword ptr [rsp - 80]
-	and	rax, r12
-	and	r12, qword ptr [rsp - 16]
-	mov	r8, r9
-	xor	r8, r15
-	and	rbp, r15
-	and	r15, qword ptr [rsp - 128]
-	mov	rsi, qword ptr [rsp - 48]
-	and	rsi, r8
-	and	r8, qword ptr [rsp - 56]
-	mov	r10, qword ptr [rsp - 72]
-	and	r10, r9
-	and	r9, qword ptr [rsp - 96]
-	xor	r14, rcx
-	xor	rcx, rdx
-	mov	rdx, rax
-	xor	rbx, rax
-	mov	rax, rbx
-	xor	rax, r11
-	mov	qword ptr [rsp - 128], rax
-	xor	r11, rdi
-	xor	rdx, rdi
-	mov	qword ptr [rsp - 80], rdx
-	xor	r15, r8
-	xor	r9, r8
-	mov	rax, qword ptr [rsp - 64]
-	xor	rax, r13
-	xor	rbp, r13
-	xor	r10, rsi
-	mov	rdi, r10
-	xor	r11, rax
-	mov	r10, rax
-	xor	rbx, r15
-	mov	r13, r15
-	mov	r8, qword ptr [rsp - 112]
-	xor	r13, r8
-	xor	rbp, rsi
-	xor	r12, r11
-	mov	rax, rdi
-	xor	rax, r13
-	xor	r13, rcx
-	xor	r8, rbp
-	xor	r12, rax
-	mov	rdx, qword ptr [rsp - 120]
-	xor	rdx, r13
-	xor	r10, rdx
-	mov	rcx, rdx
-	xor	r13, rbp
-	xor	r9, r8
-	mov	rbp, r8
-	mov	rdx, r9
-	xor	rdx, r12
-	mov	qword ptr [rsp - 96], rdx
-	xor	r12, r14
-	xor	rbx, r11
-	mov	rdi, qword ptr [rsp - 8]
-	mov	r15, qword ptr [rsp - 88]
-	mov	rsi, qword ptr [rdi + r15 - 168]
-	xor	rsi, r10
-	mov	rdx, rbx
-	xor	rdx, r12
-	xor	r12, r10
-	mov	r8, r10
-	mov	r10, rbp
-	xor	r8, rbp
-	xor	rcx, qword ptr [rsp - 80]
-	mov	qword ptr [rsp - 120], rcx
-	xor	r14, qword ptr [rdi + r15 - 184]
-	xor	rax, qword ptr [rsp - 128]
-	xor	r14, r9
-	xor	r14, r13
-	mov	qword ptr [rsp - 128], r14
-	mov	r9, qword ptr [rdi + r15 - 176]
-	mov	r14, rdi
-	xor	r9, rcx
-	mov	r11, r8
-	xor	r11, rbx
-	xor	r11, r9
-	mov	rbp, r13
-	xor	rbp, rax
-	xor	rbp, rsi
-	mov	rdi, r15
-	mov	rsi, qword ptr [r14 + r15 - 160]
-	mov	rcx, qword ptr [rsp - 96]
-	xor	rsi, rcx
-	xor	rdx, rsi
-	xor	r8, qword ptr [r14 + r15 - 152]
-	xor	r10, qword ptr [r14 + r15 - 128]
-	xor	r10, rax
-	mov	r15, rax
-	xor	r13, qword ptr [r14 + rdi - 144]
-	xor	rbx, qword ptr [r14 + rdi - 136]
-	mov	rdi, qword ptr [rsp - 120]
-	xor	r15, rdi
-	mov	rax, qword ptr [rsp - 128]
-	mov	r14, rax
-	rol	r14, 32
-	xor	r15, r8
-	mov	rsi, r11
-	rol	rsi, 32
-	xor	r12, r13
-	mov	r9, rbp
-	rol	r9, 32
-	xor	rdi, rcx
-	mov	r8, rdx
-	rol	r8, 32
-	xor	rdi, rbx
-	mov	rbx, rdi
-	rol	rbx, 32
-	xor	rbx, rdi
-	mov	rcx, rdi
-	mov	r13, r10
-	rol	r13, 32
-	xor	r13, r10
-	mov	rdi, rbx
-	xor	rdi, rax
-	xor	r14, rax
-	mov	rax, rdx
-	xor	rax, r11
-	xor	r11, r13
-	xor	r11, rbx
-	xor	rax, rbx
-	xor	rbx, r15
-	xor	rcx, r15
-	rol	r15, 32
-	xor	rdx, r12
-	xor	r10, r12
-	rol	r12, 32
-	xor	r14, rbp
-	xor	r14, r13
-	xor	rax, rsi
-	xor	rbx, r9
-	xor	rbp, r13
-	xor	rbp, rbx
-	xor	rdx, r13
-	xor	rdx, r8
-	xor	rcx, r15
-	mov	qword ptr [rsp - 120], rcx
-	xor	r10, r12
-	mov	rbx, rdi
-	mov	qword ptr [rsp - 96], rdi
-	mov	rcx, rdi
-	rol	rcx, 40
-	movabs	r9, 71777214294589695
 	and	rcx, r9
-	rol	rbx, 56
-	movabs	rsi, -71777214294589696
-	and	rbx, rsi
-	mov	rsi, r11
-	rol	rsi, 40
-	or	rbx, rcx
-	mov	rcx, r11
-	rol	rcx, 56
-	and	rsi, r9
-	movabs	rdi, -71777214294589696
-	and	rcx, rdi
-	or	rcx, rsi
-	mov	rsi, r14
-	rol	rsi, 40
-	and	rsi, r9
-	mov	r13, r14
-	rol	r13, 56
-	and	r13, rdi
-	or	r13, rsi
-	mov	r8, rax
-	rol	r8, 40
-	mov	rsi, r9
-	and	r8, r9
-	mov	r9, rax
-	rol	r9, 56
-	and	r9, rdi
-	or	r9, r8
-	mov	qword ptr [rsp - 128], r9
-	mov	r8, rbp
-	rol	r8, 40
-	and	r8, rsi
-	mov	r9, rbp
-	rol	r9, 56
-	and	r9, rdi
-	mov	r12, rdx
-	rol	r12, 40
-	or	r9, r8
-	mov	r15, rdx
-	rol	r15, 56
-	and	r12, rsi
-	and	r15, rdi
-	or	r15, r12
-	mov	r12, qword ptr [rsp - 120]
-	mov	r8, r12
-	rol	r8, 40
-	and	r8, rsi
-	rol	r12, 56
-	and	r12, rdi
-	or	r12, r8
-	mov	rdi, r10
-	rol	rdi, 40
-	and	rdi, rsi
-	mov	r8, r10
-	rol	r8, 56
-	movabs	rsi, -71777214294589696
-	and	r8, rsi
-	or	r8, rdi
-	mov	rsi, qword ptr [rsp - 96]
-	xor	rsi, rbx
-	xor	r10, r8
-	mov	rdi, rsi
-	rol	rdi, 32
-	xor	rbx, r10
-	xor	rbx, rdi
-	xor	r11, rcx
-	xor	rsi, r10
-	xor	rsi, rcx
-	mov	rcx, r11
-	rol	rcx, 32
-	xor	rsi, rcx
-	mov	qword ptr [rsp - 96], rsi
-	xor	r14, r13
-	xor	rax, qword ptr [rsp - 128]
-	xor	rbp, r9
-	xor	rdx, r15
-	xor	r11, r13
-	mov	rcx, r14
-	rol	rcx, 32
-	xor	r11, rcx
-	mov	rsi, r10
-	xor	r14, r10
-	xor	r10, rax
-	rol	rax, 32
-	rol	rsi, 32
-	xor	rsi, r8
-	mov	rcx, rbp
-	rol	rcx, 32
-	mov	r8, qword ptr [rsp - 120]
-	xor	r8, r12
-	mov	rdi, rdx
-	rol	rdi, 32
-	xor	rsi, r8
-	rol	r8, 32
-	xor	r14, qword ptr [rsp - 128]
-	xor	r14, rax
-	xor	r10, r9
-	xor	r10, rcx
-	xor	rbp, r15
-	xor	rbp, rdi
-	xor	rdx, r12
-	xor	rdx, r8
-	mov	rax, rbp
-	xor	rax, r11
-	xor	rax, rsi
-	mov	rdi, rax
-	mov	r13, rsi
-	mov	r15, rsi
-	xor	r13, r10
-	mov	r9, r13
-	mov	rax, qword ptr [rsp - 96]
-	xor	r9, rax
-	xor	rbp, rbx
-	mov	rsi, rbp
-	xor	rax, rdx
-	mov	rcx, rax
-	xor	rcx, r14
-	mov	qword ptr [rsp - 104], rcx
-	xor	rbp, r14
-	xor	rax, r10
-	mov	r12, rax
-	mov	qword ptr [rsp - 96], rax
-	xor	r10, r14
-	mov	r8, r14
-	xor	r8, rbx
-	xor	r8, rdx
-	xor	rsi, r11
-	xor	r13, r11
-	mov	rax, r9
-	xor	rax, rcx
-	mov	rcx, r8
-	xor	rcx, r12
-	mov	qword ptr [rsp - 64], rcx
-	xor	r15, rdx
-	xor	r13, rbp
-	mov	rdx, rcx
-	xor	rdx, rax
-	mov	qword ptr [rsp - 80], rdx
-	mov	r14, rax
-	mov	qword ptr [rsp - 56], rax
-	xor	rsi, rdx
-	xor	r9, rsi
-	xor	rsi, rbp
-	mov	rbx, r9
-	xor	rbx, r13
-	mov	r11, rsi
-	mov	qword ptr [rsp - 112], r10
-	xor	r11, r10
-	mov	rax, r11
-	xor	rax, rbx
-	mov	rcx, rax
-	mov	qword ptr [rsp - 48], rax
-	mov	rdx, r11
-	and	rdx, r10
-	and	rcx, r14
 	xor	rcx, rdx
-	mov	rax, rbx
-	and	rax, r15
-	xor	rax, rdx
-	mov	rdx, rdi
-	xor	rdx, r13
-	xor	r8, rdx
-	mov	r12, rdx
-	mov	r10, r8
-	xor	r10, r15
-	mov	qword ptr [rsp - 32], r10
-	mov	rdx, r15
-	mov	qword ptr [rsp - 40], r15
-	mov	r14, r9
-	xor	r14, rdi
-	mov	qword ptr [rsp - 120], r14
-	mov	r15, rdi
-	mov	rdi, r9
-	and	rdi, qword ptr [rsp - 80]
-	and	r14, r10
-	xor	rsi, rdi
-	xor	rsi, r14
-	mov	rbp, qword ptr [rsp - 104]
-	xor	rbp, r12
-	mov	qword ptr [rsp - 104], rbp
-	and	rbp, r15
-	mov	qword ptr [rsp - 72], r15
-	xor	rbp, rdx
-	xor	rbp, rdi
-	xor	r13, r11
-	mov	rdi, r13
-	mov	rdx, qword ptr [rsp - 64]
-	and	rdi, rdx
-	mov	r10, r8
-	and	r10, r12
-	mov	qword ptr [rsp - 128], r12
-	xor	rsi, rcx
-	xor	r10, rdx
-	xor	r10, rdi
-	xor	r10, rcx
-	mov	rdx, r12
-	mov	r12, qword ptr [rsp - 96]
-	xor	rdx, r12
-	mov	qword ptr [rsp - 24], rdx
-	mov	rcx, r11
-	xor	rcx, r15
-	mov	qword ptr [rsp - 16], rcx
-	and	rcx, rdx
-	xor	rcx, r12
-	xor	rbp, rbx
-	xor	rbp, rax
-	xor	rax, rdi
-	xor	rax, rcx
-	mov	r12, rax
-	xor	rax, r10
-	xor	r10, r13
-	xor	r12, r13
-	mov	rcx, rbp
-	xor	rcx, rsi
-	and	rsi, r10
-	mov	rdi, rsi
-	xor	rdi, r12
-	mov	r14, rdi
-	and	r14, rcx
-	xor	r14, rbp
-	xor	rbp, rsi
-	and	rbp, rax
-	mov	r15, rbp
-	xor	rbp, rsi
-	xor	r15, r12
-	and	rbp, r12
-	xor	r10, rbp
-	xor	rbp, rdi
-	and	rbp, r14
-	xor	rbp, rcx
-	and	r9, r10
 	mov	rax, r10
-	and	r10, qword ptr [rsp - 80]
-	xor	rax, r15
-	mov	rsi, rbp
-	xor	rsi, rax
-	and	qword ptr [rsp - 120], rax
-	and	rax, qword ptr [rsp - 32]
-	and	qword ptr [rsp - 72], r15
-	mov	r12, r15
-	and	r15, qword ptr [rsp - 104]
-	mov	rdx, rbp
-	xor	rdx, r14
-	and	r13, rdx
-	and	rdx, qword ptr [rsp - 64]
-	and	qword ptr [rsp - 128], rbp
-	and	rbp, r8
-	xor	r12, r14
-	mov	rcx, qword ptr [rsp - 16]
-	and	rcx, r14
-	and	r14, qword ptr [rsp - 24]
-	mov	r8, rsi
-	xor	r8, r12
-	and	r11, r12
-	and	r12, qword ptr [rsp - 112]
-	mov	rdi, qword ptr [rsp - 48]
-	and	rdi, r8
-	and	r8, qword ptr [rsp - 56]
-	and	rbx, rsi
-	and	rsi, qword ptr [rsp - 40]
-	xor	r15, rax
-	xor	rax, r10
-	xor	rbp, rcx
-	mov	r10, rbp
-	xor	r10, rdx
-	mov	qword ptr [rsp - 96], r10
-	mov	r10, qword ptr [rsp - 72]
-	xor	rdx, r10
-	xor	rcx, r10
-	xor	r12, r8
-	xor	rsi, r8
-	xor	r9, r13
-	xor	r11, r13
-	xor	rbx, rdi
-	mov	r8, rdi
-	xor	rdx, r9
-	xor	rbp, r12
-	mov	rdi, r12
-	mov	r13, qword ptr [rsp - 128]
-	xor	rdi, r13
-	xor	r11, r8
-	xor	r14, rdx
-	xor	rbx, rdi
-	xor	rdi, rax
-	xor	r13, r11
-	xor	r14, rbx
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, rdi
-	xor	r9, rax
-	mov	r12, rax
-	xor	rdi, r11
-	xor	rsi, r13
-	mov	r10, rsi
-	xor	r10, r14
-	xor	r14, r15
-	xor	rbp, rdx
-	mov	rdx, qword ptr [rsp - 8]
-	mov	r11, qword ptr [rsp - 88]
-	mov	rax, qword ptr [rdx + r11 - 232]
-	xor	rax, r9
-	mov	r8, rbp
-	xor	r8, r14
-	xor	r14, r9
-	xor	r9, r13
-	xor	r12, rcx
-	xor	rbx, qword ptr [rsp - 96]
-	xor	r15, qword ptr [rdx + r11 - 248]
-	xor	r15, rsi
-	xor	r15, rdi
-	mov	rcx, qword ptr [rdx + r11 - 240]
-	mov	rsi, r11
-	xor	rcx, r12
-	mov	r11, r9
-	xor	r11, rbp
-	xor	r11, rcx
-	mov	rcx, rdi
-	xor	rcx, rbx
-	xor	rcx, rax
-	mov	qword ptr [rsp - 96], rcx
-	mov	rax, qword ptr [rdx + rsi - 224]
-	xor	rax, r10
-	xor	r8, rax
-	xor	r9, qword ptr [rdx + rsi - 216]
-	mov	rax, r13
-	xor	rax, qword ptr [rdx + rsi - 192]
-	xor	rax, rbx
-	mov	r13, rax
-	mov	rax, rbx
-	xor	rax, r12
-	xor	rax, r9
-	xor	rdi, qword ptr [rdx + rsi - 208]
-	xor	rbp, qword ptr [rdx + rsi - 200]
-	xor	r14, rdi
-	xor	r12, r10
-	xor	r12, rbp
-	mov	rbx, r15
-	mov	qword ptr [rsp - 112], r15
-	mov	rsi, r15
-	rol	rsi, 24
-	movabs	rdx, 71777214294589695
-	and	rsi, rdx
-	rol	rbx, 40
-	movabs	rcx, -71777214294589696
-	and	rbx, rcx
-	or	rbx, rsi
-	mov	rsi, r11
-	rol	rsi, 24
-	and	rsi, rdx
-	mov	rdi, r11
-	rol	rdi, 40
-	and	rdi, rcx
-	or	rdi, rsi
-	mov	qword ptr [rsp - 120], rdi
-	mov	r9, qword ptr [rsp - 96]
-	mov	rsi, r9
-	rol	rsi, 24
-	and	rsi, rdx
-	rol	r9, 40
-	and	r9, rcx
-	mov	r10, r8
-	rol	r10, 24
-	or	r9, rsi
-	mov	rdi, r8
-	rol	rdi, 40
-	and	r10, rdx
-	and	rdi, rcx
-	or	rdi, r10
-	mov	rsi, r12
-	rol	rsi, 24
-	mov	r10, rdx
-	and	rsi, rdx
-	mov	rdx, r12
-	rol	r12, 40
-	and	r12, rcx
-	or	r12, rsi
-	xor	r12, rdx
-	mov	rbp, rdx
-	mov	rdx, r13
-	mov	qword ptr [rsp - 128], r13
-	mov	rsi, r13
-	rol	rsi, 24
-	and	rsi, r10
-	rol	r13, 40
-	and	r13, rcx
-	or	r13, rsi
-	xor	r13, rdx
-	mov	rsi, r8
-	xor	r8, r11
-	xor	r11, r13
-	xor	r11, r12
-	xor	r8, r12
-	mov	r15, r12
-	xor	r12, rax
-	mov	rdx, rbp
-	xor	rdx, rax
-	mov	rbp, rax
-	rol	rax, 24
-	and	rax, r10
-	rol	rbp, 40
-	and	rbp, rcx
-	or	rbp, rax
-	xor	rsi, r14
-	mov	r10, qword ptr [rsp - 128]
-	xor	r10, r14
-	mov	rax, r14
-	rol	r14, 24
-	rol	rax, 40
-	movabs	rcx, 71777214294589695
-	and	r14, rcx
-	movabs	rcx, -71777214294589696
-	and	rax, rcx
-	or	rax, r14
-	mov	rcx, qword ptr [rsp - 112]
-	xor	r15, rcx
-	xor	rbx, rcx
-	mov	rcx, qword ptr [rsp - 96]
-	xor	rbx, rcx
-	xor	rbx, r13
-	xor	r8, qword ptr [rsp - 120]
-	xor	r12, r9
-	xor	rcx, r13
-	xor	rcx, r12
-	mov	r9, rcx
-	xor	rsi, r13
-	xor	rsi, rdi
-	mov	r13, rsi
-	xor	rdx, rbp
-	mov	qword ptr [rsp - 120], rdx
-	xor	r10, rax
-	mov	qword ptr [rsp - 128], r10
-	mov	r10, r15
-	mov	rax, r15
-	rol	rax, 44
-	movabs	rcx, 1152657617789587455
-	and	rax, rcx
-	mov	r14, r15
-	rol	r14, 60
-	movabs	rdx, -1152657617789587456
-	and	r14, rdx
-	or	r14, rax
-	mov	rax, r11
-	rol	rax, 44
-	and	rax, rcx
-	mov	rdi, r11
-	rol	rdi, 60
-	and	rdi, rdx
-	or	rdi, rax
-	mov	r15, rdi
-	mov	qword ptr [rsp - 64], rdi
-	mov	rax, rbx
-	rol	rax, 44
-	and	rax, rcx
-	mov	rbp, rbx
-	rol	rbp, 60
-	and	rbp, rdx
-	mov	qword ptr [rsp - 16], r8
-	mov	rdi, r8
-	rol	rdi, 44
-	or	rbp, rax
-	mov	qword ptr [rsp - 40], rbp
-	rol	r8, 60
-	and	rdi, rcx
-	and	r8, rdx
-	or	r8, rdi
-	mov	rsi, r8
-	mov	qword ptr [rsp - 24], r8
-	mov	qword ptr [rsp - 96], r9
-	mov	rax, r9
-	rol	rax, 44
-	and	rax, rcx
-	rol	r9, 60
-	and	r9, rdx
-	or	r9, rax
-	mov	qword ptr [rsp - 104], r9
-	mov	qword ptr [rsp - 112], r13
-	mov	rax, r13
-	rol	rax, 44
-	and	rax, rcx
-	mov	rdi, r13
-	rol	rdi, 60
-	and	rdi, rdx
-	or	rdi, rax
-	mov	qword ptr [rsp - 80], rdi
-	mov	r12, qword ptr [rsp - 120]
-	mov	rax, r12
-	rol	rax, 44
-	and	rax, rcx
-	mov	r8, r12
-	rol	r8, 60
-	and	r8, rdx
-	mov	r13, qword ptr [rsp - 128]
-	mov	rdi, r13
-	rol	rdi, 44
-	or	r8, rax
-	mov	qword ptr [rsp - 72], r8
-	mov	rax, r13
-	rol	rax, 60
-	and	rdi, rcx
-	and	rax, rdx
-	or	rax, rdi
-	mov	rdx, rax
-	mov	qword ptr [rsp - 48], rax
-	xor	r10, r14
-	xor	r11, r15
-	mov	rax, r10
-	rol	rax, 24
-	movabs	r9, 71777214294589695
-	and	rax, r9
-	mov	r8, r10
-	rol	r8, 40
-	movabs	rcx, -71777214294589696
-	and	r8, rcx
-	mov	rdi, r11
-	rol	rdi, 24
-	or	r8, rax
-	mov	qword ptr [rsp - 56], r8
-	mov	r8, r11
-	rol	r8, 40
-	and	rdi, r9
-	movabs	rax, -71777214294589696
-	and	r8, rax
-	or	r8, rdi
-	mov	qword ptr [rsp - 32], r8
-	xor	rbx, rbp
-	mov	rax, rbx
-	rol	rax, 24
-	and	rax, r9
-	mov	rdi, rbx
-	rol	rdi, 40
-	and	rdi, rcx
-	or	rdi, rax
-	mov	rcx, qword ptr [rsp - 16]
-	xor	rcx, rsi
-	xor	r13, rdx
-	xor	r14, r13
-	xor	r10, r13
-	xor	rbx, r13
-	mov	rax, r13
-	mov	r15, r13
-	xor	r13, rcx
-	mov	r8, rcx
-	mov	rsi, rcx
-	rol	r8, 24
-	and	r8, r9
-	rol	rsi, 40
-	movabs	rcx, -71777214294589696
-	and	rsi, rcx
-	or	rsi, r8
-	mov	rcx, qword ptr [rsp - 96]
-	xor	rcx, qword ptr [rsp - 104]
-	mov	qword ptr [rsp - 96], rcx
-	mov	r8, rcx
-	rol	r8, 24
-	and	r8, r9
-	mov	rbp, r9
-	mov	r9, rcx
-	rol	r9, 40
-	movabs	rcx, -71777214294589696
-	and	r9, rcx
-	or	r9, r8
-	mov	r8, qword ptr [rsp - 112]
-	xor	r8, qword ptr [rsp - 80]
-	mov	qword ptr [rsp - 112], r8
-	mov	rdx, r8
-	rol	rdx, 24
-	and	rdx, rbp
-	rol	r8, 40
-	and	r8, rcx
-	or	r8, rdx
-	xor	r12, qword ptr [rsp - 72]
-	mov	rdx, r12
-	rol	rdx, 24
-	and	rdx, rbp
-	mov	rcx, r12
-	rol	rcx, 40
-	movabs	rbp, -71777214294589696
-	and	rcx, rbp
-	or	rcx, rdx
-	rol	rax, 24
-	rol	r15, 40
-	movabs	rdx, 71777214294589695
-	and	rax, rdx
-	movabs	rdx, -71777214294589696
-	and	r15, rdx
-	or	r15, rax
-	xor	r14, qword ptr [rsp - 56]
-	xor	r10, qword ptr [rsp - 64]
-	xor	r10, qword ptr [rsp - 32]
-	xor	r11, qword ptr [rsp - 40]
-	xor	r11, rdi
-	mov	rdi, qword ptr [rsp - 96]
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rbx, qword ptr [rsp - 24]
-	xor	rbx, rsi
-	mov	rbp, r13
-	xor	rbp, qword ptr [rsp - 104]
-	xor	rbp, r9
-	xor	rdi, qword ptr [rsp - 80]
-	xor	rdi, r8
-	xor	rdx, qword ptr [rsp - 72]
-	xor	rdx, rcx
-	xor	r12, qword ptr [rsp - 48]
-	xor	r12, r15
-	mov	rcx, r12
-	mov	rax, qword ptr [rsp - 88]
-	add	rax, -256
-	mov	qword ptr [rsp - 88], rax
-	cmp	rax, 56
-	jne	.LBB178_27
-	mov	r9, rdx
-	xor	r9, rbx
-	xor	r9, r14
-	xor	r14, rdi
-	xor	rdi, r11
-	mov	rsi, rcx
-	mov	r13, rcx
-	xor	r13, rbp
-	mov	rax, r14
-	xor	rax, r11
-	mov	rcx, r13
-	xor	r13, r11
-	xor	rcx, r10
-	xor	r10, rdx
-	mov	r12, r10
-	xor	r12, rbx
-	xor	r14, rbx
-	xor	r10, rbp
-	xor	rbp, rbx
-	xor	rdi, rsi
-	xor	rsi, rdx
-	mov	r11, rsi
-	mov	rdx, rcx
-	xor	rdx, r12
-	mov	rsi, r9
-	xor	rsi, r10
-	mov	qword ptr [rsp - 80], rsi
-	xor	r13, r14
-	mov	r8, rsi
-	xor	r8, rdx
-	mov	qword ptr [rsp - 88], r8
-	mov	rbx, rdx
-	mov	qword ptr [rsp - 64], rdx
-	xor	rax, r8
-	xor	rcx, rax
-	xor	rax, r14
-	mov	rsi, rcx
-	mov	r8, rcx
-	xor	rsi, r13
-	mov	rdx, rax
-	mov	qword ptr [rsp - 128], rbp
-	xor	rdx, rbp
-	mov	rcx, rdx
-	mov	qword ptr [rsp - 112], rdx
-	xor	rcx, rsi
-	mov	r14, rsi
-	mov	qword ptr [rsp - 104], rsi
-	mov	qword ptr [rsp - 56], rcx
-	mov	rsi, rdx
-	and	rsi, rbp
-	and	rcx, rbx
-	xor	rcx, rsi
-	mov	rdx, r14
-	and	rdx, r11
-	xor	rdx, rsi
-	mov	rsi, rdi
-	xor	rsi, r13
-	mov	rbx, r9
-	xor	rbx, rsi
-	mov	rbp, rsi
-	mov	r15, rbx
-	mov	qword ptr [rsp - 32], rbx
-	xor	r15, r11
-	mov	qword ptr [rsp - 48], r15
-	mov	r14, r11
-	mov	qword ptr [rsp - 120], r11
-	mov	rsi, r8
-	mov	qword ptr [rsp - 96], r8
-	mov	r9, r8
-	xor	r9, rdi
-	mov	r8, rdi
-	and	rsi, qword ptr [rsp - 88]
-	mov	rdi, r9
-	and	rdi, r15
-	xor	rax, rsi
-	xor	rax, rdi
-	mov	r11, r12
-	xor	r11, rbp
-	mov	qword ptr [rsp - 40], r11
-	and	r11, r8
-	xor	r11, r14
-	xor	r11, rsi
-	mov	r14, qword ptr [rsp - 112]
-	xor	r13, r14
-	mov	r12, r13
-	mov	rsi, qword ptr [rsp - 80]
-	and	r12, rsi
-	mov	r15, rbx
-	and	r15, rbp
-	mov	qword ptr [rsp - 72], rbp
-	xor	rax, rcx
-	xor	r15, rsi
-	xor	r15, r12
-	xor	r15, rcx
-	mov	rsi, rbp
-	xor	rsi, r10
-	mov	qword ptr [rsp - 24], rsi
-	xor	r14, r8
-	mov	rbp, r8
-	mov	rcx, r14
-	and	rcx, rsi
-	xor	rcx, r10
-	xor	r11, qword ptr [rsp - 104]
-	xor	r11, rdx
-	xor	rdx, r12
-	xor	rdx, rcx
-	mov	rdi, rdx
-	xor	rdx, r15
-	xor	r15, r13
-	xor	rdi, r13
-	mov	r8, r11
-	xor	r8, rax
-	and	rax, r15
-	mov	r10, rax
-	xor	r10, rdi
-	mov	rcx, r10
-	and	rcx, r8
-	xor	rcx, r11
-	xor	r11, rax
-	and	r11, rdx
-	mov	rsi, r11
-	xor	r11, rax
-	xor	rsi, rdi
-	and	r11, rdi
-	xor	r15, r11
-	xor	r11, r10
-	and	r11, rcx
-	xor	r11, r8
-	and	qword ptr [rsp - 96], r15
-	mov	rdx, r15
-	and	r15, qword ptr [rsp - 88]
-	xor	rdx, rsi
-	mov	r8, r11
-	xor	r8, rdx
-	and	r9, rdx
-	mov	qword ptr [rsp - 88], r9
-	and	rdx, qword ptr [rsp - 48]
-	and	rbp, rsi
-	mov	r10, rsi
-	and	rsi, qword ptr [rsp - 40]
-	mov	rax, r11
-	xor	rax, rcx
-	and	r13, rax
-	and	rax, qword ptr [rsp - 80]
-	and	qword ptr [rsp - 72], r11
-	and	r11, qword ptr [rsp - 32]
-	xor	r10, rcx
-	and	r14, rcx
-	and	rcx, qword ptr [rsp - 24]
-	mov	rdi, r8
-	xor	rdi, r10
-	mov	rbx, qword ptr [rsp - 112]
-	and	rbx, r10
-	and	r10, qword ptr [rsp - 128]
-	mov	r9, qword ptr [rsp - 56]
-	and	r9, rdi
-	and	rdi, qword ptr [rsp - 64]
-	mov	r12, qword ptr [rsp - 104]
-	and	r12, r8
-	and	r8, qword ptr [rsp - 120]
-	xor	rsi, rdx
-	xor	rdx, r15
-	xor	r11, r14
-	mov	r15, r11
-	xor	r15, rax
-	mov	qword ptr [rsp - 128], r15
-	xor	rax, rbp
-	xor	r14, rbp
-	xor	r10, rdi
-	xor	r8, rdi
-	mov	rdi, qword ptr [rsp - 96]
-	xor	rdi, r13
-	xor	rbx, r13
-	xor	r12, r9
-	mov	r13, r12
-	xor	rbx, r9
-	xor	r11, r10
-	mov	r15, r10
-	mov	rbp, qword ptr [rsp - 72]
-	xor	r15, rbp
-	xor	r13, r15
-	xor	r15, rdx
-	xor	rbp, rbx
-	mov	r9, qword ptr [rsp - 88]
-	xor	r9, r15
-	xor	r15, rbx
-	mov	rdx, rdi
-	xor	rax, rdi
-	xor	rdx, r9
-	xor	r9, r14
-	xor	rcx, rax
-	xor	rcx, r13
-	xor	r13, qword ptr [rsp - 128]
-	xor	r11, rax
-	mov	rdi, rdx
-	mov	r12, rdx
-	xor	rdi, rbp
-	mov	r14, qword ptr [rsp - 8]
-	mov	rax, qword ptr [r14 + 8]
-	xor	rax, r9
-	mov	rdx, rdi
-	xor	rdx, r11
-	xor	rdx, rax
-	xor	r8, rbp
-	mov	rbx, r8
-	xor	rbx, rcx
-	xor	rcx, rsi
-	mov	rax, qword ptr [r14 + 24]
-	xor	rax, rbx
-	mov	r10, r11
-	xor	r10, rcx
-	xor	rdi, qword ptr [r14 + 32]
-	xor	r10, rax
-	mov	rax, r13
-	xor	rax, r9
-	xor	rax, rdi
-	mov	rdi, qword ptr [r14 + 40]
-	xor	rdi, r15
-	xor	rcx, r12
-	xor	rcx, rdi
-	xor	r9, rbx
-	xor	r11, qword ptr [r14 + 48]
-	xor	r9, r11
-	xor	rbp, qword ptr [r14 + 56]
-	xor	r12, qword ptr [r14 + 16]
-	xor	rsi, qword ptr [r14]
-	mov	r14, r13
-	xor	rbp, r13
-	xor	r14, r15
-	xor	r14, r12
-	xor	rsi, r8
-	xor	rsi, r15
-	mov	rdi, rsi
-	shr	rdi, 2
-	xor	rdi, r14
-	movabs	r8, 3689348814741910323
-	and	rdi, r8
-	xor	r14, rdi
-	shl	rdi, 2
-	xor	rdi, rsi
-	mov	rsi, rax
-	shr	rsi, 2
-	xor	rsi, r9
-	and	rsi, r8
-	xor	r9, rsi
-	shl	rsi, 2
-	xor	rsi, rax
-	mov	rax, rdx
-	shr	rax, 2
-	xor	rax, r10
 	and	rax, r8
-	xor	r10, rax
-	shl	rax, 2
 	xor	rax, rdx
-	mov	rdx, rcx
-	shr	rdx, 2
-	xor	rdx, rbp
-	and	rdx, r8
-	xor	rbp, rdx
-	shl	rdx, 2
-	xor	rdx, rcx
-	mov	r11, rdi
-	shr	r11
-	xor	r11, rax
-	movabs	r8, 6148914691236517205
-	and	r11, r8
-	xor	rax, r11
-	add	r11, r11
-	xor	r11, rdi
-	mov	rcx, rsi
-	shr	rcx
-	xor	rcx, rdx
-	and	rcx, r8
-	xor	rdx, rcx
-	add	rcx, rcx
-	xor	rcx, rsi
-	mov	rbx, r14
-	shr	rbx
-	xor	rbx, r10
-	and	rbx, r8
-	xor	r10, rbx
-	add	rbx, rbx
-	xor	rbx, r14
-	mov	rsi, r9
-	shr	rsi
-	xor	rsi, rbp
+	mov	r13, rbx
+	xor	r13, r14
+	mov	r9, rsi
+	xor	r9, r13
+	mov	r10, r9
+	mov	qword ptr [rsp + 48], r9
+	xor	r10, r8
+	mov	qword ptr [rsp + 16], r10
+	mov	qword ptr [rsp - 112], r8
+	mov	rdx, r11
+	mov	qword ptr [rsp - 48], r11
+	mov	rsi, r11
+	xor	rsi, rbx
+	mov	qword ptr [rsp - 64], rsi
+	and	rdx, r15
+	and	rsi, r10
+	xor	r12, rdx
+	xor	r12, rsi
+	mov	r10, qword ptr [rsp - 96]
+	xor	r10, r13
+	mov	qword ptr [rsp - 96], r10
+	and	r10, rbx
+	mov	r15, rbx
+	xor	r10, r8
+	xor	r10, rdx
+	xor	r14, rbp
+	mov	rsi, r14
+	mov	r8, qword ptr [rsp - 16]
 	and	rsi, r8
-	xor	rbp, rsi
+	mov	rdx, r9
+	and	rdx, r13
+	xor	r12, rcx
+	xor	rdx, r8
+	xor	rdx, rsi
+	xor	rdx, rcx
+	mov	r9, r13
+	xor	r9, rdi
+	mov	qword ptr [rsp + 64], r9
+	mov	rcx, rbp
+	xor	rcx, rbx
+	mov	qword ptr [rsp + 80], rcx
+	and	rcx, r9
+	xor	rcx, rdi
+	xor	r10, qword ptr [rsp - 32]
+	xor	r10, rax
+	xor	rax, rsi
+	xor	rax, rcx
+	mov	rbx, rax
+	xor	rax, rdx
+	mov	rsi, rdx
+	xor	rsi, r14
+	xor	rbx, r14
+	mov	rdx, r10
+	xor	rdx, r12
+	and	r12, rsi
+	mov	r8, r12
+	xor	r8, rbx
+	mov	r9, r8
+	and	r9, rdx
+	xor	r9, r10
+	xor	r10, r12
+	and	r10, rax
+	mov	r11, r10
+	xor	r10, r12
+	xor	r11, rbx
+	and	r10, rbx
+	xor	rsi, r10
+	xor	r10, r8
+	and	r10, r9
+	xor	r10, rdx
+	and	qword ptr [rsp - 48], rsi
+	mov	rdi, rsi
+	and	rsi, qword ptr [rsp + 32]
+	xor	rdi, r11
+	mov	r8, r10
+	xor	r8, rdi
+	and	qword ptr [rsp - 64], rdi
+	and	rdi, qword ptr [rsp + 16]
+	mov	rcx, r15
+	and	rcx, r11
+	mov	rbx, r11
+	and	r11, qword ptr [rsp - 96]
+	mov	rdx, r10
+	xor	rdx, r9
+	and	r14, rdx
+	and	rdx, qword ptr [rsp - 16]
+	and	r13, r10
+	and	r10, qword ptr [rsp + 48]
+	xor	rbx, r9
+	mov	rax, qword ptr [rsp + 80]
+	and	rax, r9
+	and	r9, qword ptr [rsp + 64]
+	mov	r12, r8
+	xor	r12, rbx
+	and	rbp, rbx
+	and	rbx, qword ptr [rsp - 128]
+	and	qword ptr [rsp - 80], r12
+	and	r12, qword ptr [rsp]
+	mov	r15, qword ptr [rsp - 32]
+	and	r15, r8
+	and	r8, qword ptr [rsp - 112]
+	xor	r11, rdi
+	xor	rdi, rsi
+	xor	r10, rax
+	mov	rsi, r10
+	xor	rsi, rdx
+	xor	rdx, rcx
+	xor	rax, rcx
+	mov	rcx, rax
+	xor	rbx, r12
+	xor	r8, r12
+	mov	rax, qword ptr [rsp - 48]
+	xor	rax, r14
+	xor	rbp, r14
+	mov	r14, qword ptr [rsp - 80]
+	xor	r15, r14
+	xor	rbp, r14
+	xor	r10, rbx
+	mov	r14, rbx
+	xor	r14, r13
+	xor	r15, r14
+	xor	r14, rdi
+	xor	r13, rbp
+	mov	rbx, qword ptr [rsp - 64]
+	xor	rbx, r14
+	xor	r14, rbp
+	xor	rdx, rax
+	xor	rax, rbx
+	xor	rbx, rcx
+	xor	r9, rdx
+	xor	r9, r15
+	xor	r15, rsi
+	mov	rsi, r15
+	xor	r10, rdx
+	mov	rdx, rax
+	mov	rdi, rax
+	xor	rdx, r13
+	mov	rbp, qword ptr [rsp + 120]
+	mov	rax, qword ptr [rbp + 8]
+	xor	rax, rbx
+	mov	rcx, rdx
+	xor	rcx, r10
+	xor	rcx, rax
+	xor	r8, r13
+	mov	r12, r8
+	xor	r12, r9
+	xor	r9, r11
+	mov	rax, qword ptr [rbp + 24]
+	xor	rax, r12
+	mov	r15, r10
+	xor	r15, r9
+	xor	rdx, qword ptr [rbp + 32]
+	xor	r15, rax
+	mov	rax, rsi
+	xor	rax, rbx
+	xor	rax, rdx
+	mov	rdx, qword ptr [rbp + 40]
+	xor	rdx, r14
+	xor	r9, rdi
+	xor	r9, rdx
+	xor	rbx, r12
+	xor	r10, qword ptr [rbp + 48]
+	xor	rbx, r10
+	xor	r13, qword ptr [rbp + 56]
+	xor	rdi, qword ptr [rbp + 16]
+	xor	r11, qword ptr [rbp]
+	xor	r13, rsi
+	xor	rsi, r14
+	xor	rsi, rdi
+	xor	r11, r8
+	xor	r11, r14
+	mov	rdx, r11
+	shr	rdx, 2
+	xor	rdx, rsi
+	movabs	r8, 3689348814741910323
+	and	rdx, r8
+	xor	rsi, rdx
+	shl	rdx, 2
+	xor	rdx, r11
+	mov	rdi, rax
+	shr	rdi, 2
+	xor	rdi, rbx
+	and	rdi, r8
+	xor	rbx, rdi
+	shl	rdi, 2
+	xor	rdi, rax
+	mov	rax, rcx
+	shr	rax, 2
+	xor	rax, r15
+	and	rax, r8
+	xor	r15, rax
+	shl	rax, 2
+	xor	rax, rcx
+	mov	rcx, r9
+	shr	rcx, 2
+	xor	rcx, r13
+	and	rcx, r8
+	xor	r13, rcx
+	shl	rcx, 2
+	xor	rcx, r9
+	mov	r10, rdx
+	shr	r10
+	xor	r10, rax
+	movabs	r8, 6148914691236517205
+	and	r10, r8
+	xor	rax, r10
+	add	r10, r10
+	xor	r10, rdx
+	mov	rdx, rdi
+	shr	rdx
+	xor	rdx, rcx
+	and	rdx, r8
+	xor	rcx, rdx
+	add	rdx, rdx
+	xor	rdx, rdi
+	mov	r11, rsi
+	shr	r11
+	xor	r11, r15
+	and	r11, r8
+	xor	r15, r11
+	add	r11, r11
+	xor	r11, rsi
+	mov	rsi, rbx
+	shr	rsi
+	xor	rsi, r13
+	and	rsi, r8
+	xor	r13, rsi
 	add	rsi, rsi
-	xor	rsi, r9
-	mov	r9, r11
+	xor	rsi, rbx
+	mov	r9, r10
 	shr	r9, 4
-	xor	r9, rcx
+	xor	r9, rdx
 	movabs	r14, 1085102592571150095
 	and	r9, r14
-	xor	rcx, r9
+	xor	rdx, r9
 	shl	r9, 4
-	xor	r9, r11
+	xor	r9, r10
 	mov	r8, rax
 	shr	r8, 4
-	xor	r8, rdx
+	xor	r8, rcx
 	and	r8, r14
-	xor	rdx, r8
+	xor	rcx, r8
 	shl	r8, 4
 	xor	r8, rax
-	mov	rdi, rbx
+	mov	rdi, r11
 	shr	rdi, 4
 	xor	rdi, rsi
 	and	rdi, r14
 	xor	rsi, rdi
 	shl	rdi, 4
-	xor	rdi, rbx
-	mov	rax, r10
+	xor	rdi, r11
+	mov	rax, r15
 	shr	rax, 4
-	xor	rax, rbp
+	xor	rax, r13
 	and	rax, r14
-	xor	rbp, rax
+	xor	r13, rax
 	shl	rax, 4
-	xor	rax, r10
+	xor	rax, r15
 	mov	r11, r9
 	shr	r11, 32
-	mov	r10d, ecx
+	mov	r10d, edx
 	xor	r10, r11
-	xor	rcx, r10
+	xor	rdx, r10
 	shl	r10, 32
 	xor	r10, r9
 	mov	r11, r8
 	shr	r11, 32
-	mov	r9d, edx
+	mov	r9d, ecx
 	xor	r9, r11
-	xor	rdx, r9
+	xor	rcx, r9
 	shl	r9, 32
 	xor	r9, r8
 	mov	r8, rdi
@@ -13431,24 +21708,24 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	r11, rdi
 	mov	rdi, rax
 	shr	rdi, 32
-	mov	ebx, ebp
+	mov	ebx, r13d
 	xor	rbx, rdi
-	xor	rbp, rbx
+	xor	r13, rbx
 	shl	rbx, 32
 	xor	rbx, rax
 	mov	rax, r10
 	shr	rax, 16
-	xor	rax, rcx
+	xor	rax, rdx
 	movabs	r14, 281470681808895
 	and	rax, r14
-	xor	rcx, rax
+	xor	rdx, rax
 	shl	rax, 16
 	xor	rax, r10
 	mov	rdi, r9
 	shr	rdi, 16
-	xor	rdi, rdx
+	xor	rdi, rcx
 	and	rdi, r14
-	xor	rdx, rdi
+	xor	rcx, rdi
 	shl	rdi, 16
 	xor	rdi, r9
 	mov	r8, r11
@@ -13460,24 +21737,24 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	r8, r11
 	mov	r9, rbx
 	shr	r9, 16
-	xor	r9, rbp
+	xor	r9, r13
 	and	r9, r14
-	xor	rbp, r9
+	xor	r13, r9
 	shl	r9, 16
 	xor	r9, rbx
 	mov	r10, rax
 	shr	r10, 8
-	xor	r10, rcx
+	xor	r10, rdx
 	movabs	r11, 71777214294589695
 	and	r10, r11
-	xor	rcx, r10
+	xor	rdx, r10
 	shl	r10, 8
 	xor	r10, rax
 	mov	rax, rdi
 	shr	rax, 8
-	xor	rax, rdx
+	xor	rax, rcx
 	and	rax, r11
-	xor	rdx, rax
+	xor	rcx, rax
 	shl	rax, 8
 	xor	rax, rdi
 	mov	rdi, r8
@@ -13489,104 +21766,3666 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	rdi, r8
 	mov	r8, r9
 	shr	r8, 8
-	xor	r8, rbp
+	xor	r8, r13
 	and	r8, r11
-	xor	rbp, r8
+	xor	r13, r8
 	shl	r8, 8
 	xor	r8, r9
-	mov	qword ptr [rsp], r10
-	mov	qword ptr [rsp + 8], rcx
-	mov	qword ptr [rsp + 16], rax
-	mov	qword ptr [rsp + 24], rdx
-	mov	qword ptr [rsp + 32], rdi
-	mov	qword ptr [rsp + 40], rsi
-	mov	qword ptr [rsp + 48], r8
-	mov	qword ptr [rsp + 56], rbp
-	cmp	dword ptr [rsp + 112], 1
-	je	.LBB178_14
-	mov	rdi, qword ptr [rsp + 272]
+	mov	qword ptr [rsp + 128], r10
+	mov	qword ptr [rsp + 136], rdx
+	mov	qword ptr [rsp + 144], rax
+	mov	qword ptr [rsp + 152], rcx
+	mov	qword ptr [rsp + 160], rdi
+	mov	qword ptr [rsp + 168], rsi
+	mov	qword ptr [rsp + 176], r8
+	mov	qword ptr [rsp + 184], r13
+	cmp	dword ptr [rsp + 272], 1
+	je	.LBB177_19
+	mov	rdi, qword ptr [rsp + 632]
 	mov	ecx, edi
 	and	ecx, 2
 	mov	edx, 16
 	xor	eax, eax
-	mov	rsi, qword ptr [rsp + 80]
+	mov	rsi, qword ptr [rsp + 216]
 	.p2align	4
-.LBB178_30:
-	movups	xmm0, xmmword ptr [rsp + rdx - 16]
+.LBB177_40:
+	movups	xmm0, xmmword ptr [rsp + rdx + 112]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
-	movdqu	xmm0, xmmword ptr [rsp + rdx]
+	movdqu	xmm0, xmmword ptr [rsp + rdx + 128]
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB178_30
-	jmp	.LBB178_45
-.LBB178_2:
-	movabs	r15, 6148914691236517205
-	movabs	r12, 3689348814741910323
-	test	rdi, rdi
-	je	.LBB178_7
-	mov	rax, qword ptr [rsp - 8]
-	mov	rdx, qword ptr [rax + 896]
-	mov	qword ptr [rsp + 88], rdx
-	mov	rdx, qword ptr [rax + 904]
-	mov	qword ptr [rsp + 264], rdx
-	mov	rdx, qword ptr [rax + 912]
-	mov	qword ptr [rsp + 256], rdx
-	movdqu	xmm0, xmmword ptr [rax + 920]
-	mov	rdx, qword ptr [rax + 936]
-	mov	qword ptr [rsp + 248], rdx
-	movdqu	xmm1, xmmword ptr [rax + 944]
-	mov	rdx, qword ptr [rax + 832]
-	mov	qword ptr [rsp + 240], rdx
-	mov	rdx, qword ptr [rax + 840]
-	mov	qword ptr [rsp + 232], rdx
-	mov	rdx, qword ptr [rax + 848]
-	mov	qword ptr [rsp + 224], rdx
-	mov	rdx, qword ptr [rax + 856]
-	mov	qword ptr [rsp + 216], rdx
-	mov	rdx, qword ptr [rax + 864]
-	mov	qword ptr [rsp + 208], rdx
-	mov	rdx, qword ptr [rax + 872]
-	mov	qword ptr [rsp + 200], rdx
-	mov	rdx, qword ptr [rax + 880]
-	mov	qword ptr [rsp + 192], rdx
-	mov	rdx, qword ptr [rax + 888]
-	mov	qword ptr [rsp + 184], rdx
-	mov	rdx, qword ptr [rax]
-	mov	qword ptr [rsp + 176], rdx
-	mov	rdx, qword ptr [rax + 8]
-	mov	qword ptr [rsp + 168], rdx
-	mov	rdx, qword ptr [rax + 24]
-	mov	qword ptr [rsp + 160], rdx
-	movdqa	xmm2, xmmword ptr [rip + .LCPI178_0]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI178_1]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI178_2]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI178_3]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI178_4]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI178_5]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI178_6]
-	mov	rdx, qword ptr [rax + 32]
-	mov	qword ptr [rsp + 152], rdx
-	mov	rdx, qword ptr [rax + 40]
-	mov	qword ptr [rsp + 144], rdx
-	mov	rdx, qword ptr [rax + 48]
-	mov	qword ptr [rsp + 136], rdx
-	mov	rdx, qword ptr [rax + 56]
-	mov	qword ptr [rsp + 128], rdx
-	mov	rax, qword ptr [rax + 16]
-	mov	qword ptr [rsp + 120], rax
+	jne	.LBB177_40
+	jmp	.LBB177_60
+.LBB177_2:
+	test	rcx, rcx
+	je	.LBB177_7
+	movq	xmm0, qword ptr [rdi + 896]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 240], xmm0
+	movq	xmm0, qword ptr [rdi + 904]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 304], xmm0
+	movq	xmm0, qword ptr [rdi + 912]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 288], xmm0
+	movq	xmm0, qword ptr [rdi + 920]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 608], xmm0
+	movq	xmm0, qword ptr [rdi + 928]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 592], xmm0
+	movq	xmm0, qword ptr [rdi + 936]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 576], xmm0
+	movq	xmm0, qword ptr [rdi + 944]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 560], xmm0
+	movq	xmm0, qword ptr [rdi + 952]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 544], xmm0
+	movq	xmm0, qword ptr [rdi + 832]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 528], xmm0
+	movq	xmm0, qword ptr [rdi + 840]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 512], xmm0
+	movq	xmm0, qword ptr [rdi + 848]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 496], xmm0
+	movq	xmm0, qword ptr [rdi + 856]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 480], xmm0
+	movq	xmm0, qword ptr [rdi + 864]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 464], xmm0
+	movq	xmm0, qword ptr [rdi + 872]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 448], xmm0
+	movq	xmm0, qword ptr [rdi + 880]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 432], xmm0
+	movq	xmm0, qword ptr [rdi + 888]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 416], xmm0
+	movq	xmm0, qword ptr [rdi + 8]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 400], xmm0
+	movq	xmm0, qword ptr [rdi + 24]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 384], xmm0
+	movq	xmm0, qword ptr [rdi + 32]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 368], xmm0
+	movq	xmm0, qword ptr [rdi + 40]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 352], xmm0
+	movq	xmm0, qword ptr [rdi + 48]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 336], xmm0
+	movq	xmm0, qword ptr [rdi + 56]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 320], xmm0
+	movq	xmm0, qword ptr [rdi + 16]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 272], xmm0
+	movq	xmm0, qword ptr [rdi]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 256], xmm0
+	movdqa	xmm13, xmmword ptr [rip + .LCPI177_1]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI177_2]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI177_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI177_4]
 	.p2align	4
-.LBB178_4:
-	mov	qword ptr [rsp + 96], rsi
-	mov	qword ptr [rsp + 104], rdi
-	movdqu	xmm9, xmmword ptr [rsi]
-	movdqu	xmm12, xmmword ptr [rsi + 16]
-	movdqu	xmm11, xmmword ptr [rsi + 32]
-	movdqu	xmm10, xmmword ptr [rsi + 48]
+.LBB177_4:
+	movq	xmm0, qword ptr [rsi + 64]
+	movq	xmm2, qword ptr [rsi]
+	punpcklqdq	xmm2, xmm0
+	movq	xmm0, qword ptr [rsi + 72]
+	movq	xmm7, qword ptr [rsi + 8]
+	punpcklqdq	xmm7, xmm0
+	movq	xmm0, qword ptr [rsi + 80]
+	movq	xmm4, qword ptr [rsi + 16]
+	punpcklqdq	xmm4, xmm0
+	movq	xmm0, qword ptr [rsi + 88]
+	movq	xmm8, qword ptr [rsi + 24]
+	punpcklqdq	xmm8, xmm0
+	movq	xmm0, qword ptr [rsi + 96]
+	movq	xmm5, qword ptr [rsi + 32]
+	punpcklqdq	xmm5, xmm0
+	movq	xmm0, qword ptr [rsi + 104]
+	movq	xmm9, qword ptr [rsi + 40]
+	punpcklqdq	xmm9, xmm0
+	movq	xmm1, qword ptr [rsi + 112]
+	movq	xmm0, qword ptr [rsi + 48]
+	punpcklqdq	xmm0, xmm1
+	movq	xmm1, qword ptr [rsi + 120]
+	movq	xmm6, qword ptr [rsi + 56]
+	punpcklqdq	xmm6, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm7
+	movdqa	xmm3, xmm1
+	movdqa	xmm12, xmmword ptr [rip + .LCPI177_0]
+	pand	xmm3, xmm12
+	pxor	xmm3, xmm7
+	psllw	xmm1, 8
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm8
+	movdqa	xmm7, xmm2
+	pand	xmm7, xmm12
+	pxor	xmm7, xmm8
+	psllw	xmm2, 8
+	pxor	xmm2, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm9
+	movdqa	xmm8, xmm4
+	pand	xmm8, xmm12
+	pxor	xmm8, xmm9
+	psllw	xmm4, 8
+	pxor	xmm4, xmm5
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 8
+	pxor	xmm5, xmm6
+	movdqa	xmm10, xmm5
+	pand	xmm10, xmm12
+	pxor	xmm10, xmm6
+	psllw	xmm5, 8
+	pxor	xmm5, xmm0
+	movdqa	xmm6, xmm1
+	psrlq	xmm6, 16
+	pxor	xmm6, xmm3
+	movdqa	xmm0, xmm6
+	pand	xmm0, xmm13
+	pxor	xmm0, xmm3
+	pslld	xmm6, 16
+	pxor	xmm6, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 16
+	pxor	xmm1, xmm7
+	movdqa	xmm3, xmm1
+	pand	xmm3, xmm13
+	pxor	xmm3, xmm7
+	pslld	xmm1, 16
+	pxor	xmm1, xmm2
+	movdqa	xmm7, xmm4
+	psrlq	xmm7, 16
+	pxor	xmm7, xmm8
+	movdqa	xmm2, xmm7
+	pand	xmm2, xmm13
+	pxor	xmm2, xmm8
+	pslld	xmm7, 16
+	pxor	xmm7, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 16
+	pxor	xmm4, xmm10
+	movdqa	xmm8, xmm4
+	pand	xmm8, xmm13
+	pxor	xmm8, xmm10
+	movdqa	xmm9, xmm8
+	pslld	xmm4, 16
+	pxor	xmm4, xmm5
+	movdqa	xmm5, xmm6
+	psrlq	xmm5, 32
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm15
+	pxor	xmm8, xmm5
+	pxor	xmm0, xmm8
+	psllq	xmm8, 32
+	pxor	xmm8, xmm6
+	movdqa	xmm5, xmm1
+	psrlq	xmm5, 32
+	movdqa	xmm6, xmm3
+	pand	xmm6, xmm15
+	pxor	xmm6, xmm5
+	pxor	xmm3, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm1
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 32
+	movdqa	xmm10, xmm2
+	pand	xmm10, xmm15
+	pxor	xmm10, xmm1
+	pxor	xmm2, xmm10
+	psllq	xmm10, 32
+	pxor	xmm10, xmm7
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 32
+	movdqa	xmm7, xmm9
+	pand	xmm7, xmm15
+	pxor	xmm7, xmm1
+	pxor	xmm9, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm4
+	movdqa	xmm5, xmm8
+	psrlq	xmm5, 4
+	pxor	xmm5, xmm0
+	pand	xmm5, xmm11
+	pxor	xmm0, xmm5
+	psllq	xmm5, 4
+	pxor	xmm5, xmm8
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 4
+	pxor	xmm1, xmm3
+	pand	xmm1, xmm11
+	pxor	xmm3, xmm1
+	psllq	xmm1, 4
+	pxor	xmm1, xmm6
+	movdqa	xmm6, xmm10
+	psrlq	xmm6, 4
+	pxor	xmm6, xmm2
+	pand	xmm6, xmm11
+	pxor	xmm2, xmm6
+	psllq	xmm6, 4
+	pxor	xmm6, xmm10
+	movdqa	xmm4, xmm7
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm9
+	pand	xmm4, xmm11
+	pxor	xmm9, xmm4
+	psllq	xmm4, 4
+	pxor	xmm4, xmm7
+	movdqa	xmm10, xmm5
+	psrlq	xmm10, 1
+	pxor	xmm10, xmm1
+	pand	xmm10, xmm14
+	pxor	xmm1, xmm10
+	paddq	xmm10, xmm10
+	pxor	xmm10, xmm5
+	movdqa	xmm11, xmm0
+	psrlq	xmm11, 1
+	pxor	xmm11, xmm3
+	pand	xmm11, xmm14
+	pxor	xmm3, xmm11
+	paddq	xmm11, xmm11
+	pxor	xmm11, xmm0
+	movdqa	xmm5, xmm6
+	psrlq	xmm5, 1
+	pxor	xmm5, xmm4
+	pand	xmm5, xmm14
+	pxor	xmm4, xmm5
+	paddq	xmm5, xmm5
+	pxor	xmm5, xmm6
+	movdqa	xmm7, xmm2
+	psrlq	xmm7, 1
+	pxor	xmm7, xmm9
+	pand	xmm7, xmm14
+	pxor	xmm9, xmm7
+	paddq	xmm7, xmm7
+	pxor	xmm7, xmm2
+	movdqa	xmm8, xmm10
+	psrlq	xmm8, 2
+	pxor	xmm8, xmm5
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_5]
+	pand	xmm8, xmm2
+	pxor	xmm5, xmm8
+	psllq	xmm8, 2
+	pxor	xmm8, xmm10
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm7
+	pand	xmm0, xmm2
+	pxor	xmm7, xmm0
+	psllq	xmm0, 2
+	pxor	xmm0, xmm11
+	movdqa	xmm12, xmm1
+	psrlq	xmm12, 2
+	pxor	xmm12, xmm4
+	pand	xmm12, xmm2
+	pxor	xmm4, xmm12
+	psllq	xmm12, 2
+	pxor	xmm12, xmm1
+	movdqa	xmm13, xmm3
+	psrlq	xmm13, 2
+	pxor	xmm13, xmm9
+	pand	xmm13, xmm2
+	pxor	xmm9, xmm13
+	movdqa	xmm6, xmm9
+	psllq	xmm13, 2
+	pxor	xmm13, xmm3
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm8
+	movdqa	xmm3, xmmword ptr [rip + .LCPI177_8]
+	pand	xmm1, xmm3
+	pxor	xmm8, xmmword ptr [rsp + 240]
+	pxor	xmm8, xmm1
+	psllq	xmm1, 8
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm12
+	movdqa	xmm9, xmm3
+	pand	xmm2, xmm3
+	pxor	xmm12, xmmword ptr [rsp + 304]
+	pxor	xmm12, xmm2
+	psllq	xmm2, 8
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm5
+	pand	xmm3, xmm9
+	movdqa	xmm15, xmm9
+	pxor	xmm5, xmmword ptr [rsp + 288]
+	pxor	xmm5, xmm3
+	psllq	xmm3, 8
+	movdqa	xmm10, xmm4
+	psrlq	xmm10, 8
+	pxor	xmm10, xmm4
+	pand	xmm10, xmm9
+	pxor	xmm4, xmmword ptr [rsp + 608]
+	pxor	xmm4, xmm10
+	psllq	xmm10, 8
+	movdqa	xmm11, xmm0
+	psrlq	xmm11, 8
+	pxor	xmm11, xmm0
+	pand	xmm11, xmm9
+	pxor	xmm0, xmmword ptr [rsp + 592]
+	pxor	xmm0, xmm11
+	psllq	xmm11, 8
+	movdqa	xmm9, xmm13
+	psrlq	xmm9, 8
+	pxor	xmm9, xmm13
+	pand	xmm9, xmm15
+	pxor	xmm13, xmmword ptr [rsp + 576]
+	pxor	xmm13, xmm9
+	psllq	xmm9, 8
+	movdqa	xmm14, xmm7
+	psrlq	xmm14, 8
+	pxor	xmm14, xmm7
+	pand	xmm14, xmm15
+	pxor	xmm7, xmmword ptr [rsp + 560]
+	pxor	xmm7, xmm14
+	psllq	xmm14, 8
+	movdqa	xmm15, xmm6
+	psrlq	xmm15, 8
+	pxor	xmm15, xmm6
+	pand	xmm15, xmmword ptr [rip + .LCPI177_8]
+	pxor	xmm6, xmmword ptr [rsp + 544]
+	pxor	xmm6, xmm15
+	psllq	xmm15, 8
+	pxor	xmm8, xmm1
+	pxor	xmm12, xmm2
+	pxor	xmm5, xmm3
+	pxor	xmm4, xmm10
+	pxor	xmm0, xmm11
+	pxor	xmm13, xmm9
+	pxor	xmm7, xmm14
+	pxor	xmm6, xmm15
+	movdqa	xmm1, xmm13
+	pxor	xmm1, xmm6
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp + 80], xmm1
+	movdqa	xmm9, xmm6
+	movdqa	xmm15, xmm6
+	pxor	xmm9, xmm0
+	movdqa	xmm6, xmm9
+	pxor	xmm6, xmm12
+	pxor	xmm12, xmm7
+	pxor	xmm15, xmm7
+	pxor	xmm7, xmm4
+	pxor	xmm7, xmm8
+	pxor	xmm13, xmm8
+	movdqa	xmm10, xmm13
+	pxor	xmm10, xmm5
+	movdqa	xmm14, xmm12
+	pxor	xmm14, xmm4
+	pxor	xmm9, xmm5
+	pxor	xmm13, xmm4
+	pxor	xmm12, xmm0
+	movdqa	xmm1, xmm6
+	pxor	xmm1, xmm14
+	movdqa	xmm3, xmm7
+	pxor	xmm3, xmm12
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	pxor	xmm0, xmm4
+	pxor	xmm9, xmm13
+	pxor	xmm3, xmm1
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	pxor	xmm10, xmm3
+	pxor	xmm6, xmm10
+	pxor	xmm10, xmm13
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm9
+	movdqa	xmm11, xmm10
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	pxor	xmm11, xmm0
+	movdqa	xmm1, xmm11
+	pxor	xmm1, xmm3
+	movdqa	xmm4, xmm3
+	movdqa	xmmword ptr [rsp + 96], xmm3
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	movdqa	xmm3, xmm11
+	pand	xmm3, xmm0
+	pand	xmm1, xmm2
+	pxor	xmm1, xmm3
+	movdqa	xmm2, xmm4
+	movdqa	xmm8, xmm15
+	pand	xmm2, xmm15
+	pxor	xmm2, xmm3
+	movdqa	xmm15, xmmword ptr [rsp + 80]
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm9
+	movdqa	xmm13, xmm7
+	pxor	xmm13, xmm3
+	movdqa	xmm7, xmm3
+	movdqa	xmm5, xmm13
+	movdqa	xmmword ptr [rsp + 48], xmm13
+	pxor	xmm5, xmm8
+	movdqa	xmmword ptr [rsp], xmm5
+	movdqa	xmmword ptr [rsp - 16], xmm8
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm15
+	movdqa	xmmword ptr [rsp + 16], xmm3
+	movdqa	xmm4, xmm15
+	movdqa	xmm15, xmm6
+	pand	xmm15, xmmword ptr [rsp - 96]
+	pand	xmm3, xmm5
+	pxor	xmm10, xmm15
+	pxor	xmm10, xmm3
+	movdqa	xmm5, xmm7
+	pxor	xmm14, xmm7
+	movdqa	xmmword ptr [rsp + 32], xmm14
+	pand	xmm14, xmm4
+	movdqa	xmm7, xmm4
+	pxor	xmm14, xmm8
+	movdqa	xmm8, xmmword ptr [rsp + 96]
+	pxor	xmm15, xmm8
+	pxor	xmm15, xmm14
+	pxor	xmm9, xmm11
+	movdqa	xmm3, xmm9
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pand	xmm3, xmm0
+	pand	xmm13, xmm5
+	pxor	xmm10, xmm1
+	pxor	xmm13, xmm0
+	pxor	xmm13, xmm3
+	pxor	xmm13, xmm1
+	movdqa	xmm0, xmm5
+	movdqa	xmm14, xmm5
+	pxor	xmm0, xmm12
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmm1, xmm11
+	pxor	xmm1, xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pand	xmm1, xmm0
+	pxor	xmm1, xmm12
+	pxor	xmm15, xmm2
+	pxor	xmm2, xmm3
+	pxor	xmm2, xmm1
+	movdqa	xmm0, xmm2
+	pxor	xmm2, xmm13
+	movdqa	xmm1, xmm13
+	pxor	xmm1, xmm9
+	pxor	xmm0, xmm9
+	movdqa	xmm4, xmm15
+	pxor	xmm4, xmm10
+	pand	xmm10, xmm1
+	movdqa	xmm3, xmm10
+	pxor	xmm3, xmm0
+	movdqa	xmm5, xmm3
+	pand	xmm5, xmm4
+	pxor	xmm5, xmm15
+	pxor	xmm15, xmm10
+	pand	xmm15, xmm2
+	movdqa	xmm6, xmm15
+	pxor	xmm15, xmm10
+	pxor	xmm6, xmm0
+	pand	xmm15, xmm0
+	pxor	xmm1, xmm15
+	pxor	xmm15, xmm3
+	pand	xmm15, xmm5
+	pxor	xmm15, xmm4
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm2, xmm1
+	pand	xmm1, xmmword ptr [rsp - 96]
+	pxor	xmm2, xmm6
+	movdqa	xmm10, xmm15
+	pxor	xmm10, xmm2
+	movdqa	xmm13, xmmword ptr [rsp + 16]
+	pand	xmm13, xmm2
+	pand	xmm2, xmmword ptr [rsp]
+	pand	xmm7, xmm6
+	movdqa	xmm4, xmm6
+	pand	xmm6, xmmword ptr [rsp + 32]
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm5
+	pand	xmm9, xmm3
+	pand	xmm3, xmmword ptr [rsp - 80]
+	pand	xmm14, xmm15
+	movdqa	xmmword ptr [rsp - 80], xmm14
+	pand	xmm15, xmmword ptr [rsp + 48]
+	pxor	xmm4, xmm5
+	movdqa	xmm14, xmmword ptr [rsp - 112]
+	pand	xmm14, xmm5
+	pand	xmm5, xmmword ptr [rsp + 64]
+	movdqa	xmm0, xmm10
+	pxor	xmm0, xmm4
+	pand	xmm11, xmm4
+	pand	xmm4, xmmword ptr [rsp - 32]
+	movdqa	xmm12, xmmword ptr [rsp - 48]
+	pand	xmm12, xmm0
+	pand	xmm0, xmmword ptr [rsp - 64]
+	pand	xmm8, xmm10
+	pand	xmm10, xmmword ptr [rsp - 16]
+	pxor	xmm6, xmm2
+	pxor	xmm2, xmm1
+	pxor	xmm15, xmm14
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm3
+	pxor	xmm3, xmm7
+	pxor	xmm14, xmm7
+	movdqa	xmmword ptr [rsp - 112], xmm14
+	pxor	xmm4, xmm0
+	pxor	xmm10, xmm0
+	pxor	xmm8, xmm12
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmm9
+	pxor	xmm3, xmm0
+	pxor	xmm15, xmm4
+	movdqa	xmm14, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 80]
+	pxor	xmm14, xmm4
+	pxor	xmm11, xmm9
+	pxor	xmm11, xmm12
+	pxor	xmm5, xmm3
+	pxor	xmm8, xmm14
+	pxor	xmm14, xmm2
+	pxor	xmm4, xmm11
+	pxor	xmm5, xmm8
+	pxor	xmm13, xmm14
+	pxor	xmm0, xmm13
+	movdqa	xmm12, xmm13
+	pxor	xmm14, xmm11
+	pxor	xmm10, xmm4
+	movdqa	xmm13, xmm4
+	movdqa	xmm4, xmm10
+	pxor	xmm4, xmm5
+	pxor	xmm5, xmm6
+	pxor	xmm6, xmmword ptr [rsp + 528]
+	pxor	xmm6, xmm10
+	pxor	xmm6, xmm14
+	movdqa	xmm7, xmmword ptr [rsp + 496]
+	pxor	xmm7, xmm14
+	pxor	xmm7, xmm0
+	pxor	xmm14, xmmword ptr [rsp + 448]
+	pxor	xmm14, xmm5
+	pxor	xmm14, xmm0
+	pxor	xmm0, xmm13
+	pxor	xmm12, xmmword ptr [rsp - 112]
+	pxor	xmm8, xmm1
+	pxor	xmm15, xmm3
+	movdqa	xmm1, xmm12
+	pxor	xmm1, xmmword ptr [rsp + 512]
+	pxor	xmm1, xmm0
+	pxor	xmm1, xmm15
+	pxor	xmm7, xmm8
+	movdqa	xmm2, xmmword ptr [rsp + 480]
+	pxor	xmm2, xmm15
+	pxor	xmm2, xmm4
+	pxor	xmm2, xmm5
+	movdqa	xmm5, xmm2
+	movdqa	xmm3, xmmword ptr [rsp + 464]
+	pxor	xmm3, xmm8
+	pxor	xmm3, xmm12
+	pxor	xmm3, xmm0
+	pxor	xmm15, xmmword ptr [rsp + 432]
+	pxor	xmm15, xmm12
+	pxor	xmm15, xmm4
+	pxor	xmm13, xmmword ptr [rsp + 416]
+	pxor	xmm13, xmm8
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 40
+	movdqa	xmm11, xmm6
+	psllq	xmm11, 24
+	por	xmm11, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 24
+	psllq	xmm6, 40
+	por	xmm6, xmm0
+	movdqa	xmm12, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm6
+	pand	xmm11, xmm12
+	por	xmm11, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm9, xmm1
+	psllq	xmm9, 24
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm1
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm2
+	pand	xmm9, xmm12
+	por	xmm9, xmm0
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 40
+	movdqa	xmm0, xmm7
+	psllq	xmm0, 24
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 24
+	movdqa	xmm4, xmm7
+	psllq	xmm4, 40
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm4
+	pand	xmm0, xmm12
+	por	xmm0, xmm2
+	movdqa	xmm6, xmm5
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 40
+	psllq	xmm5, 24
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 24
+	movdqa	xmm4, xmm6
+	psllq	xmm4, 40
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm4
+	pand	xmm5, xmm12
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm15
+	psrlq	xmm2, 40
+	movdqa	xmm10, xmm15
+	psllq	xmm10, 24
+	por	xmm10, xmm2
+	movdqa	xmm2, xmm15
+	psrlq	xmm2, 24
+	movdqa	xmm4, xmm15
+	psllq	xmm4, 40
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm4
+	pand	xmm10, xmm12
+	por	xmm10, xmm2
+	movdqa	xmm2, xmm13
+	psrlq	xmm2, 40
+	movdqa	xmm8, xmm13
+	psllq	xmm8, 24
+	por	xmm8, xmm2
+	movdqa	xmm2, xmm13
+	psrlq	xmm2, 24
+	movdqa	xmm4, xmm13
+	psllq	xmm4, 40
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm4
+	movdqa	xmm4, xmm3
+	pand	xmm8, xmm12
+	por	xmm8, xmm2
+	movdqa	xmm2, xmm3
+	pxor	xmm8, xmm13
+	pxor	xmm11, xmm7
+	pxor	xmm7, xmm8
+	pxor	xmm7, xmm0
+	movdqa	xmm0, xmm3
+	pxor	xmm10, xmm15
+	pxor	xmm7, xmm3
+	pxor	xmm15, xmm3
+	psrlq	xmm3, 40
+	psllq	xmm4, 24
+	por	xmm4, xmm3
+	psrlq	xmm2, 24
+	psllq	xmm0, 40
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm0
+	pand	xmm4, xmm12
+	por	xmm4, xmm2
+	movdqa	xmm0, xmm14
+	movdqa	xmm2, xmm14
+	movdqa	xmm3, xmm14
+	psrlq	xmm3, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm3
+	movdqa	xmm12, xmm10
+	pxor	xmm12, xmm6
+	pxor	xmm6, xmm14
+	pxor	xmm13, xmm14
+	psrlq	xmm2, 24
+	psllq	xmm14, 40
+	por	xmm14, xmm2
+	movdqa	xmm3, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm2, xmm3
+	pandn	xmm2, xmm14
+	pand	xmm0, xmm3
+	por	xmm0, xmm2
+	pxor	xmm9, xmm1
+	movdqa	xmm14, xmm1
+	pxor	xmm14, xmm8
+	pxor	xmm14, xmm10
+	pxor	xmm7, xmm10
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pxor	xmm10, xmm1
+	pxor	xmm11, xmm8
+	pxor	xmm11, xmm1
+	pxor	xmm12, xmm9
+	pxor	xmm6, xmm8
+	pxor	xmm6, xmm5
+	pxor	xmm15, xmm4
+	pxor	xmm13, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm10
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm10
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm3, xmmword ptr [rip + .LCPI177_7]
+	pand	xmm2, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm5, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm14
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm14
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm8, xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm9, xmm3
+	pandn	xmm9, xmm1
+	por	xmm9, xmm2
+	movdqa	xmmword ptr [rsp + 64], xmm9
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm12
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm3
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm1
+	por	xmm4, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm7
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm7
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 4
+	psllq	xmm7, 60
+	por	xmm7, xmm0
+	pand	xmm7, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm6
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 4
+	psllq	xmm6, 60
+	por	xmm6, xmm0
+	pand	xmm6, xmm3
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	por	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm15
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm15
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 4
+	psllq	xmm15, 60
+	por	xmm15, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	pand	xmm15, xmm3
+	por	xmm0, xmm15
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm13
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm13
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm3
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm0
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	pxor	xmm10, xmm5
+	movdqa	xmm3, xmm5
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 40
+	movdqa	xmm5, xmm10
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm10
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm6, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	pand	xmm5, xmm6
+	por	xmm5, xmm0
+	movdqa	xmmword ptr [rsp], xmm5
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm8
+	movdqa	xmmword ptr [rsp + 16], xmm1
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm5, xmm1
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	pand	xmm5, xmm6
+	por	xmm5, xmm0
+	movdqa	xmmword ptr [rsp + 80], xmm5
+	pxor	xmm11, xmm9
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	pxor	xmm12, xmm4
+	pxor	xmm13, xmm2
+	pxor	xmm4, xmm13
+	pxor	xmm4, xmm11
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 24
+	psllq	xmm11, 40
+	por	xmm11, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm11
+	pand	xmm1, xmm6
+	por	xmm1, xmm0
+	movdqa	xmmword ptr [rsp + 96], xmm1
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm12
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm5, xmm13
+	pxor	xmm3, xmm13
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	pxor	xmm10, xmm13
+	movdqa	xmmword ptr [rsp - 64], xmm10
+	movdqa	xmm3, xmm13
+	movdqa	xmm11, xmm13
+	movdqa	xmmword ptr [rsp + 192], xmm13
+	pxor	xmm5, xmm12
+	movdqa	xmm10, xmm5
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 24
+	psllq	xmm12, 40
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm12
+	pand	xmm7, xmm6
+	por	xmm7, xmm0
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pxor	xmm1, xmmword ptr [rsp - 48]
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm5, xmm1
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm8, xmm6
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	pand	xmm5, xmm6
+	por	xmm5, xmm0
+	movdqa	xmm15, xmmword ptr [rsp - 128]
+	pxor	xmm15, xmmword ptr [rsp - 32]
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm15
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm2
+	pand	xmm1, xmm6
+	por	xmm1, xmm0
+	movdqa	xmm6, xmmword ptr [rsp - 96]
+	movdqa	xmm14, xmmword ptr [rsp - 16]
+	pxor	xmm6, xmm14
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 40
+	movdqa	xmm0, xmm6
+	psllq	xmm0, 24
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 24
+	movdqa	xmm9, xmm6
+	psllq	xmm9, 40
+	por	xmm9, xmm2
+	movdqa	xmm2, xmm8
+	pandn	xmm2, xmm9
+	movdqa	xmm12, xmmword ptr [rsp - 64]
+	pand	xmm0, xmm8
+	por	xmm0, xmm2
+	psrlq	xmm3, 40
+	psllq	xmm11, 24
+	por	xmm11, xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 80]
+	movdqa	xmm2, xmmword ptr [rsp + 192]
+	psrlq	xmm2, 24
+	psllq	xmm13, 40
+	por	xmm13, xmm2
+	movdqa	xmm2, xmm8
+	pandn	xmm2, xmm13
+	pand	xmm11, xmm8
+	por	xmm11, xmm2
+	pxor	xmm3, xmmword ptr [rsp]
+	pxor	xmm12, xmmword ptr [rsp + 32]
+	pxor	xmm12, xmmword ptr [rsp + 80]
+	movdqa	xmm8, xmmword ptr [rsp + 16]
+	pxor	xmm8, xmmword ptr [rsp + 64]
+	pxor	xmm8, xmmword ptr [rsp + 96]
+	pxor	xmm4, xmm7
+	pxor	xmm10, xmmword ptr [rsp - 48]
+	pxor	xmm10, xmm5
+	movdqa	xmm7, xmmword ptr [rsp - 112]
+	movdqa	xmm2, xmm10
+	pxor	xmm7, xmmword ptr [rsp - 32]
+	pxor	xmm7, xmm1
+	pxor	xmm15, xmm14
+	pxor	xmm15, xmm0
+	movdqa	xmm0, xmm15
+	pxor	xmm6, xmmword ptr [rsp + 48]
+	pxor	xmm6, xmm11
+	lea	rax, [rsi + 128]
+	add	rcx, -8
+	mov	r8d, 824
+	.p2align	4
+.LBB177_5:
+	movdqa	xmm9, xmm0
+	pxor	xmm9, xmm4
+	pxor	xmm9, xmm3
+	pxor	xmm3, xmm7
+	movdqa	xmm5, xmm7
+	movdqa	xmm13, xmm6
+	pxor	xmm5, xmm8
+	movdqa	xmm1, xmm2
+	pxor	xmm13, xmm2
+	movdqa	xmm10, xmm13
+	pxor	xmm10, xmm12
+	pxor	xmm5, xmm6
+	movdqa	xmm14, xmm3
+	pxor	xmm14, xmm8
+	pxor	xmm12, xmm0
+	movdqa	xmm11, xmm12
+	pxor	xmm13, xmm8
+	pxor	xmm3, xmm4
+	pxor	xmm12, xmm2
+	pxor	xmm11, xmm4
+	movdqa	xmm2, xmm10
+	movdqa	xmm7, xmm9
+	pxor	xmm1, xmm4
+	pxor	xmm7, xmm12
+	pxor	xmm6, xmm0
+	pxor	xmm13, xmm3
+	movdqa	xmm0, xmm5
+	pxor	xmm2, xmm11
+	pxor	xmm0, xmm13
+	movdqa	xmm15, xmm7
+	pxor	xmm15, xmm2
+	movdqa	xmm8, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	pxor	xmm9, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm9
+	movdqa	xmm4, xmm0
+	pxor	xmm9, xmm6
+	movdqa	xmmword ptr [rsp - 48], xmm9
+	pxor	xmm14, xmm15
+	movdqa	xmmword ptr [rsp - 32], xmm15
+	pxor	xmm10, xmm14
+	pxor	xmm14, xmm3
+	movdqa	xmm2, xmm10
+	movdqa	xmm0, xmm10
+	pxor	xmm2, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	pand	xmm0, xmm15
+	pand	xmm2, xmm9
+	movdqa	xmm15, xmm14
+	pxor	xmm14, xmm0
+	pxor	xmm14, xmm2
+	movdqa	xmm3, xmm11
+	pxor	xmm3, xmm4
+	movdqa	xmmword ptr [rsp + 16], xmm3
+	pand	xmm3, xmm5
+	movdqa	xmm9, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	pxor	xmm3, xmm6
+	pxor	xmm3, xmm0
+	movdqa	xmm11, xmm10
+	pxor	xmm11, xmm13
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	pxor	xmm15, xmm1
+	movdqa	xmm0, xmm15
+	pxor	xmm0, xmm11
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmm2, xmm15
+	pand	xmm2, xmm1
+	pand	xmm0, xmm8
+	movdqa	xmm6, xmm11
+	pand	xmm6, xmm9
+	pxor	xmm6, xmm2
+	pxor	xmm0, xmm2
+	movdqa	xmm9, xmm4
+	movdqa	xmm8, xmm4
+	pxor	xmm9, xmm12
+	movdqa	xmmword ptr [rsp + 32], xmm9
+	movdqa	xmm2, xmm15
+	pxor	xmm2, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm2, xmm9
+	pxor	xmm2, xmm12
+	pxor	xmm13, xmm15
+	movdqa	xmm4, xmmword ptr [rsp - 64]
+	pand	xmm4, xmm8
+	movdqa	xmm12, xmm8
+	movdqa	xmm8, xmm13
+	movdqa	xmmword ptr [rsp + 48], xmm7
+	pand	xmm8, xmm7
+	pxor	xmm14, xmm0
+	pxor	xmm4, xmm7
+	pxor	xmm4, xmm8
+	pxor	xmm4, xmm0
+	pxor	xmm3, xmm11
+	pxor	xmm3, xmm6
+	pxor	xmm6, xmm8
+	pxor	xmm6, xmm2
+	movdqa	xmm0, xmm6
+	pxor	xmm6, xmm4
+	movdqa	xmm2, xmm4
+	pxor	xmm2, xmm13
+	pxor	xmm0, xmm13
+	movdqa	xmm9, xmm3
+	pxor	xmm9, xmm14
+	pand	xmm14, xmm2
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm0
+	movdqa	xmm4, xmm1
+	pand	xmm4, xmm9
+	pxor	xmm4, xmm3
+	pxor	xmm3, xmm14
+	pand	xmm3, xmm6
+	movdqa	xmm8, xmm3
+	pxor	xmm3, xmm14
+	pxor	xmm8, xmm0
+	pand	xmm3, xmm0
+	pxor	xmm2, xmm3
+	pxor	xmm3, xmm1
+	pand	xmm3, xmm4
+	pxor	xmm3, xmm9
+	pand	xmm10, xmm2
+	movdqa	xmm1, xmm2
+	pand	xmm2, xmmword ptr [rsp - 32]
+	pxor	xmm1, xmm8
+	movdqa	xmm0, xmm3
+	pxor	xmm0, xmm1
+	movdqa	xmm6, xmmword ptr [rsp - 128]
+	pand	xmm6, xmm1
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	pand	xmm1, xmmword ptr [rsp - 48]
+	pand	xmm5, xmm8
+	movdqa	xmm6, xmm8
+	pand	xmm8, xmmword ptr [rsp + 16]
+	pand	xmm12, xmm3
+	movdqa	xmmword ptr [rsp - 48], xmm12
+	movdqa	xmm7, xmm3
+	pand	xmm3, xmmword ptr [rsp - 64]
+	pxor	xmm7, xmm4
+	pand	xmm13, xmm7
+	pand	xmm7, xmmword ptr [rsp + 48]
+	pxor	xmm6, xmm4
+	movdqa	xmm12, xmmword ptr [rsp - 112]
+	pand	xmm12, xmm4
+	pand	xmm4, xmmword ptr [rsp + 32]
+	movdqa	xmm9, xmm0
+	pxor	xmm9, xmm6
+	pand	xmm15, xmm6
+	pand	xmm6, xmmword ptr [rsp - 80]
+	movdqa	xmm14, xmmword ptr [rsp]
+	pand	xmm14, xmm9
+	pand	xmm9, xmmword ptr [rsp - 16]
+	pand	xmm11, xmm0
+	pand	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm8, xmm1
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm12
+	pxor	xmm3, xmm12
+	movdqa	xmm12, xmm3
+	pxor	xmm12, xmm7
+	pxor	xmm7, xmm5
+	pxor	xmm2, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pxor	xmm6, xmm9
+	pxor	xmm0, xmm9
+	pxor	xmm11, xmm14
+	pxor	xmm10, xmm13
+	pxor	xmm7, xmm10
+	pxor	xmm3, xmm6
+	movdqa	xmm9, xmm6
+	pxor	xmm15, xmm13
+	pxor	xmm15, xmm14
+	movdqa	xmm14, xmmword ptr [rsp - 48]
+	pxor	xmm9, xmm14
+	pxor	xmm4, xmm7
+	pxor	xmm11, xmm9
+	pxor	xmm14, xmm15
+	pxor	xmm9, xmm1
+	pxor	xmm4, xmm11
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm9
+	pxor	xmm0, xmm14
+	pxor	xmm9, xmm15
+	movq	xmm1, qword ptr [rdi + r8 - 56]
+	pshufd	xmm2, xmm1, 68
+	pxor	xmm2, xmm8
+	movdqa	xmm15, xmm5
+	pxor	xmm10, xmm5
+	pxor	xmm2, xmm0
+	movdqa	xmm13, xmm0
+	pxor	xmm13, xmm4
+	pxor	xmm15, xmmword ptr [rsp - 112]
+	pxor	xmm11, xmm12
+	pxor	xmm3, xmm7
+	movq	xmm0, qword ptr [rdi + r8 - 48]
+	pxor	xmm4, xmm8
+	pshufd	xmm0, xmm0, 68
+	movq	xmm1, qword ptr [rdi + r8 - 40]
+	pshufd	xmm6, xmm1, 68
+	pxor	xmm2, xmm9
+	pxor	xmm6, xmm9
+	movq	xmm1, qword ptr [rdi + r8 - 16]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm6, xmm10
+	pxor	xmm1, xmm9
+	pxor	xmm1, xmm4
+	pxor	xmm1, xmm10
+	pxor	xmm0, xmm15
+	movq	xmm5, qword ptr [rdi + r8 - 32]
+	pshufd	xmm7, xmm5, 68
+	pxor	xmm6, xmm11
+	pxor	xmm7, xmm3
+	pxor	xmm7, xmm13
+	movq	xmm5, qword ptr [rdi + r8 - 24]
+	pxor	xmm7, xmm4
+	pshufd	xmm8, xmm5, 68
+	pxor	xmm8, xmm11
+	pxor	xmm8, xmm15
+	pxor	xmm10, xmm14
+	movq	xmm4, qword ptr [rdi + r8 - 8]
+	pshufd	xmm4, xmm4, 68
+	pxor	xmm4, xmm3
+	pxor	xmm0, xmm10
+	pxor	xmm4, xmm15
+	pxor	xmm4, xmm13
+	movdqa	xmm15, xmm4
+	movq	xmm4, qword ptr [rdi + r8]
+	pxor	xmm8, xmm10
+	pshufd	xmm5, xmm4, 68
+	pxor	xmm5, xmm14
+	pxor	xmm5, xmm11
+	pxor	xmm0, xmm3
+	pshufd	xmm10, xmm2, 177
+	pshufd	xmm3, xmm6, 177
+	pshufd	xmm12, xmm7, 177
+	pshufd	xmm11, xmm8, 177
+	pshufd	xmm4, xmm1, 177
+	movdqa	xmmword ptr [rsp - 112], xmm4
+	pshufd	xmm4, xmm15, 177
+	pxor	xmm4, xmm15
+	pshufd	xmm14, xmm0, 177
+	pshufd	xmm13, xmm5, 177
+	pxor	xmm13, xmm5
+	pxor	xmm14, xmm0
+	pxor	xmm10, xmm6
+	pxor	xmm6, xmm13
+	pxor	xmm6, xmm3
+	pxor	xmm0, xmm13
+	movdqa	xmm3, xmm4
+	pxor	xmm6, xmm8
+	pxor	xmm6, xmm4
+	pxor	xmm0, xmm4
+	movdqa	xmm9, xmm4
+	pxor	xmm3, xmm7
+	pxor	xmm3, xmm14
+	pxor	xmm9, xmm2
+	pxor	xmm7, xmm1
+	pxor	xmm7, xmm12
+	pxor	xmm7, xmm13
+	pxor	xmm2, xmm13
+	pxor	xmm15, xmm8
+	pxor	xmm15, xmm11
+	pxor	xmm5, xmm1
+	pxor	xmm2, xmm10
+	pxor	xmm5, xmmword ptr [rsp - 112]
+	movdqa	xmm4, xmm5
+	movdqa	xmm5, xmm9
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm10, xmm0
+	psrlq	xmm10, 16
+	movdqa	xmm11, xmm3
+	psllq	xmm1, 48
+	psrlq	xmm11, 16
+	movdqa	xmm12, xmm3
+	psllq	xmm12, 48
+	psrlq	xmm5, 16
+	por	xmm12, xmm11
+	movdqa	xmm13, xmm6
+	psrlq	xmm13, 16
+	movdqa	xmm11, xmm9
+	psllq	xmm11, 48
+	movdqa	xmm8, xmm6
+	psllq	xmm8, 48
+	por	xmm8, xmm13
+	por	xmm1, xmm10
+	movdqa	xmm13, xmm7
+	psrlq	xmm13, 16
+	movdqa	xmm10, xmm7
+	movdqa	xmm14, xmm2
+	psllq	xmm10, 48
+	por	xmm10, xmm13
+	movdqa	xmm13, xmm15
+	movdqa	xmmword ptr [rsp - 96], xmm15
+	movdqa	xmm0, xmm15
+	por	xmm11, xmm5
+	psrlq	xmm0, 16
+	psllq	xmm13, 48
+	psrlq	xmm14, 16
+	por	xmm13, xmm0
+	movdqa	xmm5, xmm2
+	psllq	xmm5, 48
+	por	xmm5, xmm14
+	movdqa	xmm15, xmm4
+	psrlq	xmm15, 16
+	movdqa	xmm14, xmm4
+	psllq	xmm14, 48
+	por	xmm14, xmm15
+	pxor	xmm9, xmm11
+	pxor	xmm4, xmm14
+	pxor	xmm11, xmm4
+	pshufd	xmm15, xmm9, 177
+	pxor	xmm11, xmm15
+	movdqa	xmmword ptr [rsp - 112], xmm11
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmm1
+	pxor	xmm9, xmm4
+	pshufd	xmm15, xmm0, 177
+	pxor	xmm9, xmm15
+	pxor	xmm3, xmm12
+	pxor	xmm2, xmm5
+	pxor	xmm6, xmm8
+	movdqa	xmm11, xmmword ptr [rsp - 96]
+	pxor	xmm11, xmm13
+	pxor	xmm9, xmm1
+	pshufd	xmm15, xmm2, 177
+	pxor	xmm12, xmm4
+	pxor	xmm12, xmm2
+	pshufd	xmm1, xmm3, 177
+	pxor	xmm15, xmm5
+	pshufd	xmm5, xmm6, 177
+	pxor	xmm12, xmm1
+	pshufd	xmm1, xmm4, 177
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pxor	xmm7, xmm10
+	pxor	xmm4, xmm8
+	pshufd	xmm2, xmm11, 177
+	pxor	xmm4, xmm3
+	pshufd	xmm1, xmm7, 177
+	pxor	xmm1, xmm10
+	pxor	xmm1, xmm6
+	pxor	xmm2, xmm13
+	pxor	xmm4, xmm5
+	pxor	xmm2, xmm7
+	pxor	xmm11, xmm14
+	pxor	xmm11, xmmword ptr [rsp - 128]
+	pxor	xmm15, xmm0
+	movdqa	xmm5, xmm15
+	movdqa	xmm14, xmm11
+	pxor	xmm14, xmm4
+	pxor	xmm5, xmm11
+	movdqa	xmm3, xmm11
+	movdqa	xmm11, xmm14
+	pxor	xmm11, xmm9
+	pxor	xmm9, xmm2
+	pxor	xmm5, xmm1
+	pxor	xmm3, xmm2
+	movdqa	xmm10, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm10, xmm0
+	pxor	xmm10, xmm12
+	pxor	xmm1, xmm0
+	movdqa	xmm6, xmm1
+	movdqa	xmm13, xmm9
+	pxor	xmm13, xmm12
+	pxor	xmm14, xmm15
+	pxor	xmm1, xmm12
+	pxor	xmm9, xmm4
+	movdqa	xmmword ptr [rsp + 48], xmm9
+	pxor	xmm6, xmm15
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm13
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm9
+	movdqa	xmmword ptr [rsp + 64], xmm2
+	pxor	xmm4, xmm12
+	pxor	xmm14, xmm1
+	movdqa	xmm12, xmm2
+	pxor	xmm12, xmm0
+	movdqa	xmm8, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	pxor	xmm6, xmm12
+	movdqa	xmmword ptr [rsp], xmm12
+	pxor	xmm11, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm11
+	pxor	xmm6, xmm1
+	pxor	xmm11, xmm14
+	movdqa	xmm15, xmm6
+	pxor	xmm15, xmm4
+	movdqa	xmmword ptr [rsp - 32], xmm4
+	movdqa	xmm0, xmm15
+	pxor	xmm0, xmm11
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm2, xmm15
+	pand	xmm2, xmm4
+	pand	xmm1, xmm8
+	movdqa	xmm0, xmm11
+	movdqa	xmm9, xmm3
+	pand	xmm0, xmm3
+	pxor	xmm1, xmm2
+	pxor	xmm0, xmm2
+	movdqa	xmm2, xmm5
+	pxor	xmm5, xmm14
+	pxor	xmm10, xmm5
+	movdqa	xmm7, xmm5
+	movdqa	xmm4, xmm10
+	movdqa	xmmword ptr [rsp + 16], xmm10
+	pxor	xmm4, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm4
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	movdqa	xmm3, xmm5
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	movdqa	xmm8, xmm2
+	movdqa	xmm2, xmm5
+	pand	xmm2, xmm12
+	pand	xmm3, xmm4
+	pxor	xmm6, xmm2
+	pxor	xmm6, xmm3
+	pxor	xmm13, xmm7
+	movdqa	xmmword ptr [rsp - 16], xmm13
+	pand	xmm13, xmm8
+	movdqa	xmm12, xmm8
+	pxor	xmm13, xmm9
+	pxor	xmm13, xmm2
+	pxor	xmm14, xmm15
+	movdqa	xmm2, xmm10
+	pand	xmm2, xmm7
+	movdqa	xmm3, xmm14
+	movdqa	xmm10, xmmword ptr [rsp + 64]
+	pand	xmm3, xmm10
+	pxor	xmm6, xmm1
+	pxor	xmm2, xmm10
+	pxor	xmm2, xmm3
+	pxor	xmm2, xmm1
+	movdqa	xmm9, xmm7
+	movdqa	xmm8, xmmword ptr [rsp + 48]
+	pxor	xmm9, xmm8
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm12
+	movdqa	xmmword ptr [rsp + 32], xmm1
+	pand	xmm1, xmm9
+	pxor	xmm1, xmm8
+	pxor	xmm13, xmm11
+	pxor	xmm13, xmm0
+	pxor	xmm0, xmm3
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm0
+	pxor	xmm0, xmm2
+	movdqa	xmm4, xmm2
+	pxor	xmm4, xmm14
+	pxor	xmm1, xmm14
+	movdqa	xmm2, xmm13
+	pxor	xmm2, xmm6
+	pand	xmm6, xmm4
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm1
+	movdqa	xmm8, xmm3
+	pand	xmm8, xmm2
+	pxor	xmm8, xmm13
+	pxor	xmm13, xmm6
+	pand	xmm13, xmm0
+	movdqa	xmm5, xmm13
+	pxor	xmm13, xmm6
+	pxor	xmm5, xmm1
+	pand	xmm13, xmm1
+	pxor	xmm4, xmm13
+	pxor	xmm13, xmm3
+	pand	xmm13, xmm8
+	pxor	xmm13, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm1, xmm4
+	pand	xmm4, xmmword ptr [rsp]
+	pxor	xmm1, xmm5
+	movdqa	xmm6, xmm13
+	pxor	xmm6, xmm1
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm1, xmmword ptr [rsp - 80]
+	pand	xmm12, xmm5
+	movdqa	xmm3, xmm5
+	pand	xmm5, xmmword ptr [rsp - 16]
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm8
+	pand	xmm14, xmm0
+	pand	xmm0, xmm10
+	pand	xmm7, xmm13
+	movdqa	xmmword ptr [rsp - 80], xmm7
+	pand	xmm13, xmmword ptr [rsp + 16]
+	pxor	xmm3, xmm8
+	movdqa	xmm2, xmmword ptr [rsp + 32]
+	pand	xmm2, xmm8
+	pand	xmm8, xmm9
+	pand	xmm11, xmm6
+	movdqa	xmm10, xmm6
+	pand	xmm6, xmmword ptr [rsp - 96]
+	pxor	xmm10, xmm3
+	pand	xmm15, xmm3
+	pand	xmm3, xmmword ptr [rsp - 32]
+	pxor	xmm5, xmm1
+	pxor	xmm1, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 48]
+	pand	xmm4, xmm10
+	pand	xmm10, xmmword ptr [rsp - 64]
+	pxor	xmm13, xmm2
+	movdqa	xmm9, xmm2
+	movdqa	xmm2, xmm13
+	pxor	xmm2, xmm0
+	pxor	xmm0, xmm12
+	pxor	xmm9, xmm12
+	pxor	xmm3, xmm10
+	pxor	xmm6, xmm10
+	pxor	xmm11, xmm4
+	movdqa	xmm7, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmm14
+	pxor	xmm0, xmm7
+	pxor	xmm13, xmm3
+	movdqa	xmm10, xmm3
+	pxor	xmm15, xmm14
+	pxor	xmm15, xmm4
+	pxor	xmm8, xmm0
+	movdqa	xmm4, xmmword ptr [rsp - 80]
+	pxor	xmm10, xmm4
+	pxor	xmm11, xmm10
+	pxor	xmm10, xmm1
+	pxor	xmm4, xmm15
+	movdqa	xmmword ptr [rsp - 80], xmm4
+	pxor	xmm8, xmm11
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	pxor	xmm3, xmm10
+	pxor	xmm6, xmm4
+	movq	xmm1, qword ptr [rdi + r8 - 120]
+	pxor	xmm10, xmm15
+	pshufd	xmm4, xmm1, 68
+	pxor	xmm4, xmm5
+	pxor	xmm4, xmm6
+	pxor	xmm7, xmm3
+	pxor	xmm6, xmm8
+	pxor	xmm3, xmm9
+	movdqa	xmm1, xmm3
+	pxor	xmm8, xmm5
+	pxor	xmm11, xmm2
+	pxor	xmm13, xmm0
+	movq	xmm0, qword ptr [rdi + r8 - 112]
+	pxor	xmm4, xmm10
+	pshufd	xmm9, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 104]
+	pshufd	xmm2, xmm0, 68
+	pxor	xmm9, xmm3
+	pxor	xmm2, xmm10
+	movq	xmm0, qword ptr [rdi + r8 - 96]
+	pshufd	xmm3, xmm0, 68
+	pxor	xmm2, xmm7
+	pxor	xmm3, xmm13
+	movq	xmm0, qword ptr [rdi + r8 - 88]
+	pshufd	xmm5, xmm0, 68
+	pxor	xmm3, xmm6
+	pxor	xmm5, xmm11
+	movq	xmm0, qword ptr [rdi + r8 - 80]
+	pshufd	xmm12, xmm0, 68
+	pxor	xmm5, xmm1
+	pxor	xmm12, xmm10
+	pxor	xmm12, xmm8
+	pxor	xmm12, xmm7
+	movq	xmm0, qword ptr [rdi + r8 - 72]
+	pshufd	xmm15, xmm0, 68
+	pxor	xmm15, xmm13
+	pxor	xmm2, xmm11
+	pxor	xmm15, xmm1
+	movq	xmm0, qword ptr [rdi + r8 - 64]
+	pshufd	xmm14, xmm0, 68
+	pxor	xmm3, xmm8
+	movdqa	xmm8, xmmword ptr [rsp - 80]
+	pxor	xmm14, xmm8
+	pxor	xmm14, xmm11
+	movdqa	xmm1, xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm4
+	movdqa	xmm0, xmm4
+	pxor	xmm15, xmm6
+	psrlq	xmm0, 40
+	movdqa	xmm6, xmm4
+	psllq	xmm6, 24
+	pxor	xmm7, xmm8
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 24
+	pxor	xmm9, xmm7
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	pxor	xmm5, xmm7
+	movdqa	xmm4, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm4
+	pandn	xmm0, xmm1
+	pand	xmm6, xmm4
+	pxor	xmm9, xmm13
+	por	xmm6, xmm0
+	movdqa	xmmword ptr [rsp - 80], xmm6
+	movdqa	xmmword ptr [rsp - 64], xmm2
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm9
+	movdqa	xmm7, xmm2
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 24
+	movdqa	xmm6, xmm9
+	movdqa	xmm10, xmm9
+	movdqa	xmmword ptr [rsp - 96], xmm9
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm4
+	pandn	xmm0, xmm2
+	pand	xmm7, xmm4
+	movdqa	xmm11, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 40
+	psrlq	xmm1, 40
+	movdqa	xmm8, xmm3
+	psllq	xmm8, 24
+	por	xmm8, xmm2
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 24
+	psllq	xmm9, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	psrlq	xmm6, 24
+	pandn	xmm4, xmm3
+	pand	xmm8, xmm11
+	movdqa	xmm0, xmm11
+	psllq	xmm10, 40
+	por	xmm8, xmm4
+	movdqa	xmmword ptr [rsp - 48], xmm5
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 24
+	por	xmm9, xmm1
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 40
+	por	xmm2, xmm4
+	por	xmm10, xmm6
+	movdqa	xmmword ptr [rsp - 32], xmm10
+	movdqa	xmm4, xmm12
+	psrlq	xmm4, 24
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 40
+	por	xmm1, xmm4
+	movdqa	xmm4, xmm15
+	psrlq	xmm4, 40
+	movdqa	xmm11, xmm15
+	psllq	xmm11, 24
+	por	xmm11, xmm4
+	movdqa	xmm5, xmm0
+	movdqa	xmm6, xmm0
+	pandn	xmm6, xmm2
+	movdqa	xmm2, xmm15
+	psrlq	xmm2, 24
+	movdqa	xmm0, xmm15
+	psllq	xmm0, 40
+	por	xmm0, xmm2
+	movdqa	xmm13, xmm14
+	movdqa	xmm2, xmm14
+	psrlq	xmm2, 40
+	psllq	xmm14, 24
+	por	xmm14, xmm2
+	movdqa	xmm2, xmm13
+	psrlq	xmm2, 24
+	movdqa	xmm4, xmm13
+	psllq	xmm4, 40
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm5
+	pandn	xmm2, xmm4
+	pand	xmm14, xmm5
+	movdqa	xmm4, xmm5
+	por	xmm14, xmm2
+	pxor	xmm14, xmm13
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	movdqa	xmm10, xmm5
+	pxor	xmm5, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm5
+	pxor	xmm13, xmm12
+	movdqa	xmm2, xmm12
+	psrlq	xmm12, 40
+	psllq	xmm2, 24
+	por	xmm2, xmm12
+	movdqa	xmm12, xmm4
+	pandn	xmm4, xmm0
+	movdqa	xmm5, xmm12
+	pandn	xmm5, xmmword ptr [rsp - 32]
+	pand	xmm11, xmm12
+	por	xmm11, xmm4
+	pand	xmm9, xmm12
+	por	xmm9, xmm5
+	movdqa	xmm0, xmm15
+	pxor	xmm11, xmm15
+	movdqa	xmm3, xmmword ptr [rsp - 48]
+	pxor	xmm7, xmm3
+	pxor	xmm0, xmm3
+	movdqa	xmm4, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm3, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm3
+	movdqa	xmm3, xmm12
+	pandn	xmm3, xmm1
+	pand	xmm2, xmm12
+	por	xmm2, xmm3
+	pand	xmm0, xmm12
+	movdqa	xmm12, xmmword ptr [rsp - 96]
+	pxor	xmm10, xmm12
+	pxor	xmm12, xmm14
+	por	xmm0, xmm6
+	pxor	xmm12, xmm11
+	pxor	xmm10, xmm9
+	pxor	xmm7, xmm11
+	pxor	xmm10, xmm11
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pxor	xmm11, xmm1
+	movdqa	xmm9, xmmword ptr [rsp - 64]
+	pxor	xmm1, xmm9
+	pxor	xmm1, xmmword ptr [rsp - 80]
+	movdqa	xmm15, xmm1
+	pxor	xmm9, xmm14
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmm14
+	pxor	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pxor	xmm9, xmm7
+	pxor	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm4
+	pxor	xmm13, xmm2
+	movdqa	xmm1, xmm11
+	pxor	xmm15, xmm14
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm11
+	movdqa	xmm3, xmm11
+	psllq	xmm2, 36
+	movdqa	xmm0, xmm11
+	movdqa	xmm6, xmmword ptr [rip + .LCPI177_6]
+	movdqa	xmm7, xmm6
+	movdqa	xmm4, xmm12
+	psrlq	xmm3, 12
+	psrlq	xmm4, 28
+	movdqa	xmm5, xmm12
+	psllq	xmm5, 36
+	psllq	xmm0, 52
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm12
+	psrlq	xmm4, 12
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 52
+	por	xmm1, xmm4
+	por	xmm0, xmm3
+	pand	xmm1, xmm6
+	movdqa	xmm3, xmm6
+	pandn	xmm3, xmm5
+	pand	xmm0, xmm6
+	por	xmm3, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	movdqa	xmm3, xmm15
+	movdqa	xmm1, xmm15
+	pandn	xmm7, xmm2
+	movdqa	xmm2, xmm15
+	movdqa	xmm14, xmm15
+	movdqa	xmm4, xmm10
+	psrlq	xmm4, 28
+	psrlq	xmm3, 28
+	movdqa	xmm5, xmm10
+	psllq	xmm5, 36
+	por	xmm5, xmm4
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 12
+	movdqa	xmm4, xmm10
+	movdqa	xmm15, xmm10
+	psllq	xmm1, 36
+	psllq	xmm4, 52
+	por	xmm4, xmm0
+	movdqa	xmm8, xmm6
+	psrlq	xmm2, 12
+	pandn	xmm8, xmm5
+	movdqa	xmm0, xmm14
+	psllq	xmm0, 52
+	por	xmm1, xmm3
+	movdqa	xmm5, xmm6
+	pand	xmm4, xmm6
+	por	xmm8, xmm4
+	movdqa	xmm10, xmm8
+	movdqa	xmmword ptr [rsp + 16], xmm8
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm9
+	psrlq	xmm2, 28
+	movdqa	xmm3, xmm9
+	psllq	xmm3, 36
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm9
+	psrlq	xmm2, 12
+	pandn	xmm5, xmm1
+	movdqa	xmm1, xmm9
+	psllq	xmm1, 52
+	por	xmm1, xmm2
+	movdqa	xmm2, xmm6
+	pandn	xmm2, xmm3
+	movdqa	xmm8, xmm2
+	movdqa	xmm4, xmmword ptr [rsp - 128]
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 28
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 36
+	por	xmm3, xmm2
+	pand	xmm1, xmm6
+	por	xmm8, xmm1
+	movdqa	xmmword ptr [rsp - 80], xmm8
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 12
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 52
+	por	xmm2, xmm1
+	movdqa	xmm4, xmm6
+	pandn	xmm4, xmm3
+	pand	xmm2, xmm6
+	por	xmm4, xmm2
+	movdqa	xmmword ptr [rsp + 64], xmm4
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	pand	xmm0, xmm6
+	por	xmm5, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm5
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 12
+	movdqa	xmm1, xmm3
+	psllq	xmm1, 52
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm2
+	pand	xmm1, xmm6
+	por	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm13
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm13
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm6
+	por	xmm0, xmm2
+	movdqa	xmm3, xmm0
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	pxor	xmm11, xmm7
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 40
+	movdqa	xmm6, xmm11
+	psllq	xmm6, 24
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	pxor	xmm12, xmmword ptr [rsp - 48]
+	movdqa	xmmword ptr [rsp - 96], xmm12
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 40
+	movdqa	xmm8, xmm12
+	psllq	xmm8, 24
+	por	xmm8, xmm1
+	pand	xmm6, xmm2
+	por	xmm6, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm6
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 24
+	psllq	xmm12, 40
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm12
+	pand	xmm8, xmm2
+	por	xmm8, xmm0
+	movdqa	xmmword ptr [rsp], xmm8
+	movdqa	xmm12, xmm14
+	pxor	xmm12, xmm5
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm1
+	pxor	xmm15, xmm10
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm15
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm2
+	movdqa	xmm5, xmm2
+	pandn	xmm0, xmm1
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 24
+	movdqa	xmm14, xmm12
+	psllq	xmm14, 40
+	por	xmm14, xmm0
+	pxor	xmm9, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 40
+	movdqa	xmm10, xmm9
+	psllq	xmm10, 24
+	por	xmm10, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm9
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 40
+	movdqa	xmm6, xmm2
+	psllq	xmm6, 24
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 24
+	movdqa	xmm4, xmm2
+	psllq	xmm4, 40
+	por	xmm4, xmm0
+	pxor	xmm13, xmm3
+	pxor	xmm7, xmm13
+	movdqa	xmmword ptr [rsp + 96], xmm7
+	pxor	xmm11, xmm13
+	movdqa	xmmword ptr [rsp + 192], xmm11
+	pxor	xmm12, xmm13
+	movdqa	xmm7, xmm13
+	movdqa	xmm2, xmm13
+	movdqa	xmm8, xmm13
+	movdqa	xmm3, xmm13
+	movdqa	xmm11, xmm13
+	pxor	xmm11, xmm15
+	movdqa	xmm13, xmm15
+	psrlq	xmm15, 40
+	psllq	xmm13, 24
+	por	xmm13, xmm15
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm4
+	movdqa	xmm4, xmm5
+	pandn	xmm4, xmm1
+	pand	xmm6, xmm5
+	por	xmm6, xmm0
+	pandn	xmm5, xmm14
+	movdqa	xmm15, xmmword ptr [rsp - 112]
+	pxor	xmm15, xmmword ptr [rsp - 64]
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm15
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 24
+	movdqa	xmm14, xmm15
+	psllq	xmm14, 40
+	por	xmm14, xmm0
+	movdqa	xmm0, xmmword ptr [rip + .LCPI177_0]
+	pandn	xmm0, xmm14
+	movdqa	xmm14, xmmword ptr [rip + .LCPI177_0]
+	pand	xmm1, xmm14
+	por	xmm1, xmm0
+	psrlq	xmm7, 40
+	psllq	xmm2, 24
+	por	xmm2, xmm7
+	pand	xmm10, xmm14
+	por	xmm10, xmm4
+	psrlq	xmm8, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm8
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm3
+	pand	xmm2, xmm14
+	por	xmm2, xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 96]
+	pxor	xmm0, xmmword ptr [rsp - 32]
+	movdqa	xmm4, xmmword ptr [rsp + 192]
+	pxor	xmm4, xmmword ptr [rsp - 48]
+	pxor	xmm4, xmmword ptr [rsp]
+	movdqa	xmm3, xmmword ptr [rsp + 32]
+	pand	xmm3, xmm14
+	por	xmm3, xmm5
+	movdqa	xmm8, xmmword ptr [rsp - 96]
+	pxor	xmm8, xmmword ptr [rsp - 16]
+	pxor	xmm12, xmmword ptr [rsp + 16]
+	pand	xmm13, xmm14
+	por	xmm13, xmmword ptr [rsp + 48]
+	pxor	xmm11, xmmword ptr [rsp - 80]
+	pxor	xmm11, xmm10
+	pxor	xmm9, xmmword ptr [rsp + 64]
+	pxor	xmm8, xmm3
+	pxor	xmm9, xmm6
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmmword ptr [rsp - 64]
+	pxor	xmm5, xmm1
+	pxor	xmm12, xmm13
+	movdqa	xmm7, xmm15
+	pxor	xmm7, xmmword ptr [rsp + 80]
+	pxor	xmm7, xmm2
+	movdqa	xmm1, xmm9
+	pxor	xmm1, xmm8
+	movdqa	xmm3, xmm7
+	pxor	xmm3, xmm11
+	movdqa	xmm13, xmm3
+	pxor	xmm1, xmm7
+	pxor	xmm13, xmm4
+	pxor	xmm4, xmm5
+	pxor	xmm7, xmm5
+	movdqa	xmm15, xmm5
+	pxor	xmm15, xmm0
+	pxor	xmm9, xmm0
+	movdqa	xmm6, xmm9
+	pxor	xmm15, xmm12
+	pxor	xmm6, xmm8
+	movdqa	xmm5, xmm4
+	pxor	xmm3, xmm8
+	pxor	xmm5, xmm12
+	pxor	xmm9, xmm12
+	pxor	xmm4, xmm11
+	movdqa	xmm14, xmm13
+	pxor	xmm14, xmm5
+	movdqa	xmm8, xmm15
+	pxor	xmm11, xmm12
+	pxor	xmm3, xmm9
+	pxor	xmm8, xmm4
+	movdqa	xmmword ptr [rsp - 80], xmm8
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm2, xmm8
+	pxor	xmm2, xmm14
+	movdqa	xmmword ptr [rsp - 48], xmm14
+	pxor	xmm15, xmm0
+	movdqa	xmm0, xmm15
+	pxor	xmm0, xmm7
+	movdqa	xmm8, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	pxor	xmm6, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	pxor	xmm13, xmm6
+	pxor	xmm6, xmm9
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm1
+	movdqa	xmm9, xmm1
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm0, xmm13
+	pand	xmm0, xmm2
+	pand	xmm1, xmm8
+	movdqa	xmm10, xmm6
+	pxor	xmm6, xmm0
+	pxor	xmm6, xmm1
+	movdqa	xmm12, xmm13
+	pxor	xmm12, xmm3
+	movdqa	xmmword ptr [rsp], xmm11
+	pxor	xmm10, xmm11
+	movdqa	xmm8, xmm10
+	pxor	xmm8, xmm12
+	movdqa	xmmword ptr [rsp - 32], xmm8
+	movdqa	xmm2, xmm10
+	pand	xmm2, xmm11
+	pand	xmm8, xmm14
+	movdqa	xmm1, xmm12
+	movdqa	xmmword ptr [rsp - 112], xmm7
+	pand	xmm1, xmm7
+	pxor	xmm1, xmm2
+	pxor	xmm8, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm2
+	movdqa	xmmword ptr [rsp + 16], xmm5
+	movdqa	xmm14, xmm5
+	movdqa	xmm5, xmm9
+	pand	xmm14, xmm9
+	pxor	xmm14, xmm7
+	pxor	xmm14, xmm0
+	movdqa	xmm7, xmm2
+	movdqa	xmm11, xmm2
+	pxor	xmm7, xmm4
+	movdqa	xmmword ptr [rsp + 32], xmm7
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm9
+	movdqa	xmm0, xmm2
+	pand	xmm0, xmm7
+	pxor	xmm0, xmm4
+	pxor	xmm3, xmm10
+	movdqa	xmm4, xmm3
+	movdqa	xmm7, xmmword ptr [rsp - 80]
+	pand	xmm4, xmm7
+	movdqa	xmm9, xmm15
+	pand	xmm9, xmm11
+	pxor	xmm14, xmm12
+	pxor	xmm9, xmm7
+	pxor	xmm14, xmm1
+	pxor	xmm9, xmm4
+	pxor	xmm1, xmm4
+	pxor	xmm6, xmm8
+	pxor	xmm9, xmm8
+	pxor	xmm1, xmm0
+	movdqa	xmm4, xmm1
+	pxor	xmm1, xmm9
+	movdqa	xmm0, xmm9
+	pxor	xmm0, xmm3
+	movdqa	xmm9, xmm14
+	pxor	xmm9, xmm6
+	pxor	xmm4, xmm3
+	pand	xmm6, xmm0
+	movdqa	xmm11, xmm6
+	pxor	xmm11, xmm4
+	movdqa	xmm8, xmm11
+	pand	xmm8, xmm9
+	pxor	xmm8, xmm14
+	pxor	xmm14, xmm6
+	pand	xmm14, xmm1
+	movdqa	xmm1, xmm14
+	pxor	xmm14, xmm6
+	pxor	xmm1, xmm4
+	pand	xmm14, xmm4
+	pxor	xmm0, xmm14
+	pxor	xmm14, xmm11
+	pand	xmm14, xmm8
+	pxor	xmm14, xmm9
+	pand	xmm13, xmm0
+	movdqa	xmm6, xmm0
+	pand	xmm0, xmmword ptr [rsp - 16]
+	pxor	xmm6, xmm1
+	movdqa	xmm9, xmm14
+	pxor	xmm9, xmm6
+	movdqa	xmm4, xmmword ptr [rsp - 96]
+	pand	xmm4, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm4
+	pand	xmm6, xmmword ptr [rsp - 64]
+	pand	xmm5, xmm1
+	movdqa	xmm11, xmm1
+	pand	xmm1, xmmword ptr [rsp + 16]
+	movdqa	xmm4, xmmword ptr [rsp - 128]
+	pand	xmm4, xmm14
+	movdqa	xmmword ptr [rsp - 128], xmm4
+	movdqa	xmm7, xmm14
+	pand	xmm14, xmm15
+	pxor	xmm11, xmm8
+	pxor	xmm7, xmm8
+	pand	xmm2, xmm8
+	pand	xmm8, xmmword ptr [rsp + 32]
+	pand	xmm3, xmm7
+	pand	xmm7, xmmword ptr [rsp - 80]
+	movdqa	xmm4, xmm9
+	pxor	xmm4, xmm11
+	pand	xmm10, xmm11
+	pand	xmm11, xmmword ptr [rsp]
+	pand	xmm12, xmm9
+	pand	xmm9, xmmword ptr [rsp - 112]
+	movdqa	xmm15, xmmword ptr [rsp - 32]
+	pand	xmm15, xmm4
+	pand	xmm4, xmmword ptr [rsp - 48]
+	pxor	xmm1, xmm6
+	pxor	xmm6, xmm0
+	pxor	xmm14, xmm2
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm7
+	pxor	xmm7, xmm5
+	pxor	xmm2, xmm5
+	pxor	xmm11, xmm4
+	pxor	xmm9, xmm4
+	pxor	xmm13, xmm3
+	pxor	xmm7, xmm13
+	pxor	xmm12, xmm15
+	pxor	xmm14, xmm11
+	pxor	xmm10, xmm3
+	movdqa	xmm4, xmmword ptr [rsp - 128]
+	pxor	xmm11, xmm4
+	pxor	xmm10, xmm15
+	pxor	xmm8, xmm7
+	pxor	xmm12, xmm11
+	pxor	xmm11, xmm6
+	pxor	xmm4, xmm10
+	pxor	xmm8, xmm12
+	movdqa	xmm5, xmmword ptr [rsp - 96]
+	pxor	xmm5, xmm11
+	pxor	xmm11, xmm10
+	pxor	xmm9, xmm4
+	movq	xmm3, qword ptr [rdi + r8 - 184]
+	pshufd	xmm6, xmm3, 68
+	pxor	xmm13, xmm5
+	pxor	xmm6, xmm1
+	pxor	xmm6, xmm9
+	pxor	xmm9, xmm8
+	pxor	xmm5, xmm2
+	movdqa	xmm3, xmm5
+	pxor	xmm12, xmm0
+	pxor	xmm14, xmm7
+	pxor	xmm8, xmm1
+	movq	xmm0, qword ptr [rdi + r8 - 176]
+	pshufd	xmm10, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 168]
+	pxor	xmm6, xmm11
+	pshufd	xmm5, xmm0, 68
+	pxor	xmm5, xmm11
+	movq	xmm0, qword ptr [rdi + r8 - 160]
+	pxor	xmm10, xmm3
+	pshufd	xmm7, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 144]
+	pshufd	xmm1, xmm0, 68
+	pxor	xmm5, xmm13
+	pxor	xmm1, xmm11
+	pxor	xmm1, xmm8
+	pxor	xmm1, xmm13
+	pxor	xmm7, xmm14
+	pxor	xmm7, xmm9
+	movq	xmm0, qword ptr [rdi + r8 - 152]
+	pxor	xmm5, xmm12
+	pshufd	xmm2, xmm0, 68
+	pxor	xmm2, xmm12
+	pxor	xmm2, xmm3
+	pxor	xmm7, xmm8
+	movq	xmm0, qword ptr [rdi + r8 - 136]
+	pshufd	xmm8, xmm0, 68
+	pxor	xmm8, xmm14
+	pxor	xmm13, xmm4
+	pxor	xmm8, xmm3
+	pxor	xmm8, xmm9
+	movq	xmm0, qword ptr [rdi + r8 - 128]
+	pxor	xmm10, xmm13
+	pshufd	xmm9, xmm0, 68
+	pxor	xmm9, xmm4
+	pxor	xmm9, xmm12
+	pxor	xmm2, xmm13
+	pshufd	xmm4, xmm6, 177
+	pshufd	xmm12, xmm5, 177
+	pshufd	xmm15, xmm7, 177
+	pxor	xmm10, xmm14
+	pshufd	xmm14, xmm2, 177
+	pshufd	xmm13, xmm1, 177
+	pshufd	xmm11, xmm8, 177
+	pshufd	xmm3, xmm10, 177
+	pxor	xmm11, xmm8
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmm10
+	pxor	xmm0, xmm3
+	pshufd	xmm3, xmm9, 177
+	pxor	xmm3, xmm9
+	pxor	xmm4, xmm6
+	pxor	xmm10, xmm3
+	pxor	xmm4, xmm5
+	pxor	xmm4, xmm3
+	pxor	xmm12, xmm2
+	pxor	xmm10, xmm11
+	pxor	xmm12, xmm11
+	pxor	xmm5, xmm3
+	pxor	xmm5, xmm12
+	pxor	xmm0, xmm11
+	pxor	xmm7, xmm1
+	pxor	xmm7, xmm15
+	pxor	xmm7, xmm3
+	movdqa	xmm15, xmm11
+	pxor	xmm8, xmm2
+	pxor	xmm8, xmm14
+	movdqa	xmmword ptr [rsp - 96], xmm8
+	pxor	xmm9, xmm1
+	pxor	xmm15, xmm6
+	pxor	xmm9, xmm13
+	movdqa	xmmword ptr [rsp - 112], xmm9
+	movdqa	xmm1, xmm15
+	movdqa	xmm2, xmm10
+	movdqa	xmm8, xmm15
+	psrlq	xmm2, 24
+	movdqa	xmm6, xmm10
+	psllq	xmm6, 40
+	movdqa	xmm11, xmm15
+	movdqa	xmm3, xmm10
+	psrlq	xmm3, 8
+	movdqa	xmm12, xmm10
+	por	xmm6, xmm2
+	psllq	xmm12, 56
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 24
+	por	xmm12, xmm3
+	movdqa	xmm9, xmm4
+	psllq	xmm9, 40
+	por	xmm9, xmm2
+	psrlq	xmm1, 24
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 8
+	movdqa	xmm3, xmm4
+	psllq	xmm8, 40
+	psllq	xmm3, 56
+	por	xmm3, xmm2
+	movdqa	xmm14, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm13, xmm14
+	pandn	xmm13, xmm12
+	movdqa	xmm12, xmm14
+	pandn	xmm12, xmm3
+	movdqa	xmm2, xmm15
+	psrlq	xmm11, 8
+	psllq	xmm2, 56
+	pand	xmm9, xmm14
+	por	xmm9, xmm12
+	por	xmm8, xmm1
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 24
+	movdqa	xmm12, xmm0
+	pand	xmm6, xmm14
+	psllq	xmm12, 40
+	por	xmm12, xmm1
+	movdqa	xmm1, xmm0
+	por	xmm2, xmm11
+	psrlq	xmm1, 8
+	psllq	xmm0, 56
+	por	xmm6, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	por	xmm0, xmm1
+	movdqa	xmm1, xmm5
+	movdqa	xmm11, xmm5
+	psrlq	xmm1, 24
+	psllq	xmm11, 40
+	por	xmm11, xmm1
+	movdqa	xmm1, xmm14
+	pandn	xmm1, xmm0
+	movdqa	xmm3, xmm5
+	movdqa	xmmword ptr [rsp - 64], xmm5
+	psrlq	xmm3, 8
+	psllq	xmm5, 56
+	por	xmm5, xmm3
+	movdqa	xmm3, xmm14
+	pandn	xmm3, xmm5
+	pand	xmm11, xmm14
+	por	xmm11, xmm3
+	movdqa	xmm3, xmm7
+	psrlq	xmm3, 24
+	movdqa	xmm13, xmm7
+	psllq	xmm13, 40
+	por	xmm13, xmm3
+	movdqa	xmm3, xmm14
+	movdqa	xmm0, xmm14
+	pandn	xmm3, xmm2
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 8
+	movdqa	xmm14, xmm7
+	psllq	xmm14, 56
+	por	xmm14, xmm2
+	movdqa	xmm2, xmm0
+	pandn	xmm2, xmm14
+	pand	xmm13, xmm0
+	por	xmm13, xmm2
+	movdqa	xmm6, xmmword ptr [rsp - 96]
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 24
+	movdqa	xmm14, xmm6
+	psllq	xmm14, 40
+	por	xmm14, xmm2
+	pand	xmm12, xmm0
+	por	xmm12, xmm1
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 8
+	movdqa	xmm2, xmm6
+	psllq	xmm2, 56
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm0
+	pandn	xmm1, xmm2
+	pand	xmm14, xmm0
+	por	xmm14, xmm1
+	movdqa	xmm5, xmmword ptr [rsp - 112]
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 24
+	movdqa	xmm1, xmm5
+	psllq	xmm1, 40
+	por	xmm1, xmm2
+	pand	xmm8, xmm0
+	por	xmm8, xmm3
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 8
+	movdqa	xmm3, xmm5
+	psllq	xmm3, 56
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm0
+	pandn	xmm2, xmm3
+	pand	xmm1, xmm0
+	por	xmm1, xmm2
+	pxor	xmm15, xmm8
+	pxor	xmm5, xmm1
+	pxor	xmm8, xmm5
+	pshufd	xmm2, xmm15, 177
+	pxor	xmm8, xmm2
+	pxor	xmm10, xmmword ptr [rsp - 128]
+	pxor	xmm15, xmm5
+	pshufd	xmm2, xmm10, 177
+	pxor	xmm15, xmm2
+	pxor	xmm4, xmm9
+	pshufd	xmm2, xmm4, 177
+	pxor	xmm2, xmm10
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	pxor	xmm0, xmm11
+	pxor	xmm7, xmm13
+	movdqa	xmm10, xmmword ptr [rsp - 80]
+	pxor	xmm10, xmm12
+	pxor	xmm6, xmm14
+	pxor	xmm2, xmm9
+	pxor	xmm4, xmm5
+	pshufd	xmm3, xmm10, 177
+	movdqa	xmm9, xmm10
+	pxor	xmm4, xmm12
+	pshufd	xmm10, xmm5, 177
+	pxor	xmm4, xmm3
+	pshufd	xmm3, xmm0, 177
+	pxor	xmm5, xmm9
+	pshufd	xmm9, xmm7, 177
+	pxor	xmm5, xmm3
+	pshufd	xmm12, xmm6, 177
+	pxor	xmm9, xmm0
+	pxor	xmm9, xmm13
+	pxor	xmm12, xmm7
+	pxor	xmm15, xmmword ptr [rsp - 128]
+	pxor	xmm12, xmm14
+	pxor	xmm6, xmm1
+	pxor	xmm6, xmm10
+	pxor	xmm5, xmm11
+	movdqa	xmm14, xmm2
+	pxor	xmm14, xmm6
+	movdqa	xmm10, xmm6
+	pxor	xmm14, xmm9
+	pxor	xmm10, xmm5
+	movdqa	xmm11, xmm10
+	pxor	xmm11, xmm15
+	pxor	xmm15, xmm12
+	pxor	xmm6, xmm12
+	pxor	xmm9, xmm8
+	pxor	xmm12, xmm8
+	movdqa	xmm7, xmm9
+	pxor	xmm7, xmm2
+	movdqa	xmm8, xmm15
+	pxor	xmm12, xmm4
+	pxor	xmm10, xmm2
+	pxor	xmm9, xmm4
+	pxor	xmm15, xmm5
+	pxor	xmm8, xmm4
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm8
+	movdqa	xmm1, xmm12
+	pxor	xmm1, xmm15
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	pxor	xmm5, xmm4
+	pxor	xmm10, xmm9
+	pxor	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	pxor	xmm7, xmm1
+	pxor	xmm11, xmm7
+	pxor	xmm7, xmm9
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm10
+	movdqa	xmm2, xmm7
+	movdqa	xmmword ptr [rsp - 112], xmm5
+	pxor	xmm2, xmm5
+	movdqa	xmm1, xmm2
+	movdqa	xmm13, xmm2
+	pxor	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	pand	xmm2, xmm5
+	pand	xmm1, xmm4
+	movdqa	xmm3, xmm6
+	pand	xmm0, xmm6
+	pxor	xmm1, xmm2
+	pxor	xmm0, xmm2
+	movdqa	xmm6, xmm14
+	pxor	xmm6, xmm10
+	pxor	xmm12, xmm6
+	movdqa	xmm5, xmm12
+	movdqa	xmmword ptr [rsp + 32], xmm12
+	pxor	xmm5, xmm3
+	movdqa	xmmword ptr [rsp - 16], xmm5
+	movdqa	xmm9, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm11
+	movdqa	xmm3, xmm11
+	pxor	xmm3, xmm14
+	movdqa	xmmword ptr [rsp], xmm3
+	movdqa	xmm2, xmm11
+	pand	xmm2, xmmword ptr [rsp - 80]
+	pand	xmm3, xmm5
+	pxor	xmm7, xmm2
+	pxor	xmm7, xmm3
+	movdqa	xmm11, xmm8
+	pxor	xmm11, xmm6
+	movdqa	xmmword ptr [rsp + 16], xmm11
+	pand	xmm11, xmm14
+	movdqa	xmm8, xmm14
+	pxor	xmm11, xmm9
+	pxor	xmm11, xmm2
+	pxor	xmm10, xmm13
+	movdqa	xmm2, xmm12
+	pand	xmm2, xmm6
+	movdqa	xmm9, xmm10
+	movdqa	xmm3, xmmword ptr [rsp - 64]
+	pand	xmm9, xmm3
+	pxor	xmm7, xmm1
+	pxor	xmm2, xmm3
+	pxor	xmm2, xmm9
+	pxor	xmm2, xmm1
+	movdqa	xmm4, xmm6
+	pxor	xmm4, xmm15
+	movdqa	xmmword ptr [rsp + 48], xmm4
+	movdqa	xmm1, xmm13
+	movdqa	xmm14, xmm13
+	pxor	xmm1, xmm8
+	movdqa	xmmword ptr [rsp + 64], xmm1
+	pand	xmm1, xmm4
+	pxor	xmm1, xmm15
+	movdqa	xmm12, xmmword ptr [rsp + 80]
+	pxor	xmm11, xmm12
+	pxor	xmm11, xmm0
+	pxor	xmm0, xmm9
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm0
+	pxor	xmm0, xmm2
+	movdqa	xmm4, xmm2
+	pxor	xmm4, xmm10
+	pxor	xmm1, xmm10
+	movdqa	xmm2, xmm11
+	pxor	xmm2, xmm7
+	pand	xmm7, xmm4
+	movdqa	xmm9, xmm7
+	pxor	xmm9, xmm1
+	movdqa	xmm3, xmm9
+	pand	xmm3, xmm2
+	pxor	xmm3, xmm11
+	pxor	xmm11, xmm7
+	pand	xmm11, xmm0
+	movdqa	xmm13, xmm11
+	pxor	xmm11, xmm7
+	pxor	xmm13, xmm1
+	pand	xmm11, xmm1
+	pxor	xmm4, xmm11
+	pxor	xmm11, xmm9
+	pand	xmm11, xmm3
+	pxor	xmm11, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm5, xmm4
+	pand	xmm4, xmmword ptr [rsp - 80]
+	pxor	xmm5, xmm13
+	movdqa	xmm7, xmm11
+	pxor	xmm7, xmm5
+	movdqa	xmm15, xmmword ptr [rsp]
+	pand	xmm15, xmm5
+	pand	xmm5, xmmword ptr [rsp - 16]
+	movdqa	xmm0, xmm8
+	pand	xmm0, xmm13
+	movdqa	xmm1, xmm13
+	pand	xmm13, xmmword ptr [rsp + 16]
+	movdqa	xmm8, xmm11
+	pxor	xmm8, xmm3
+	pand	xmm10, xmm8
+	pand	xmm8, xmmword ptr [rsp - 64]
+	pand	xmm6, xmm11
+	pand	xmm11, xmmword ptr [rsp + 32]
+	pxor	xmm1, xmm3
+	movdqa	xmm9, xmmword ptr [rsp + 64]
+	pand	xmm9, xmm3
+	pand	xmm3, xmmword ptr [rsp + 48]
+	movdqa	xmm2, xmm12
+	pand	xmm2, xmm7
+	movdqa	xmm12, xmm7
+	pand	xmm7, xmmword ptr [rsp - 96]
+	pxor	xmm12, xmm1
+	pand	xmm14, xmm1
+	movdqa	xmmword ptr [rsp - 96], xmm14
+	pand	xmm1, xmmword ptr [rsp - 112]
+	pxor	xmm13, xmm5
+	pxor	xmm5, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 32]
+	pand	xmm4, xmm12
+	pand	xmm12, xmmword ptr [rsp - 48]
+	pxor	xmm11, xmm9
+	movdqa	xmm14, xmm11
+	pxor	xmm14, xmm8
+	pxor	xmm8, xmm0
+	pxor	xmm9, xmm0
+	pxor	xmm1, xmm12
+	pxor	xmm7, xmm12
+	pxor	xmm2, xmm4
+	movdqa	xmm12, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmm10
+	pxor	xmm8, xmm2
+	pxor	xmm11, xmm1
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm0, xmm10
+	pxor	xmm0, xmm4
+	pxor	xmm3, xmm8
+	pxor	xmm1, xmm6
+	movdqa	xmm10, xmm12
+	pxor	xmm10, xmm1
+	pxor	xmm1, xmm5
+	pxor	xmm6, xmm0
+	movdqa	xmmword ptr [rsp - 80], xmm6
+	movdqa	xmm4, xmm0
+	pxor	xmm3, xmm10
+	pxor	xmm15, xmm1
+	pxor	xmm7, xmm6
+	movq	xmm0, qword ptr [rdi + r8 - 248]
+	pxor	xmm1, xmm4
+	pshufd	xmm4, xmm0, 68
+	pxor	xmm4, xmm13
+	pxor	xmm4, xmm7
+	pxor	xmm2, xmm15
+	pxor	xmm7, xmm3
+	pxor	xmm15, xmm9
+	pxor	xmm3, xmm13
+	pxor	xmm10, xmm14
+	pxor	xmm11, xmm8
+	movq	xmm0, qword ptr [rdi + r8 - 240]
+	pxor	xmm4, xmm1
+	pshufd	xmm6, xmm0, 68
+	movq	xmm0, qword ptr [rdi + r8 - 232]
+	pshufd	xmm5, xmm0, 68
+	pxor	xmm6, xmm15
+	pxor	xmm5, xmm1
+	movq	xmm0, qword ptr [rdi + r8 - 224]
+	pshufd	xmm12, xmm0, 68
+	pxor	xmm5, xmm2
+	pxor	xmm12, xmm11
+	movq	xmm0, qword ptr [rdi + r8 - 216]
+	pshufd	xmm8, xmm0, 68
+	pxor	xmm12, xmm7
+	pxor	xmm8, xmm10
+	movq	xmm0, qword ptr [rdi + r8 - 208]
+	pshufd	xmm9, xmm0, 68
+	pxor	xmm8, xmm15
+	pxor	xmm9, xmm1
+	pxor	xmm9, xmm3
+	pxor	xmm9, xmm2
+	movq	xmm0, qword ptr [rdi + r8 - 200]
+	pshufd	xmm13, xmm0, 68
+	pxor	xmm13, xmm11
+	pxor	xmm5, xmm10
+	pxor	xmm13, xmm15
+	movq	xmm0, qword ptr [rdi + r8 - 192]
+	pshufd	xmm15, xmm0, 68
+	pxor	xmm12, xmm3
+	movdqa	xmm1, xmmword ptr [rsp - 80]
+	pxor	xmm15, xmm1
+	pxor	xmm15, xmm10
+	movdqa	xmm0, xmm4
+	pxor	xmm13, xmm7
+	psrlq	xmm0, 40
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 24
+	pxor	xmm2, xmm1
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 24
+	pxor	xmm6, xmm2
+	movdqa	xmm1, xmm4
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	pxor	xmm8, xmm2
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	pand	xmm3, xmm2
+	movdqa	xmm7, xmm2
+	pxor	xmm6, xmm11
+	por	xmm3, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	movdqa	xmm2, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm5
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 40
+	movdqa	xmm10, xmm6
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movdqa	xmm3, xmm6
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 24
+	movdqa	xmm11, xmm6
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm2
+	pand	xmm5, xmm7
+	movdqa	xmm14, xmm7
+	movdqa	xmmword ptr [rsp - 128], xmm12
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 40
+	psrlq	xmm10, 40
+	movdqa	xmm7, xmm12
+	psllq	xmm7, 24
+	por	xmm7, xmm2
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm12
+	psllq	xmm3, 24
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm12, xmm14
+	psrlq	xmm11, 24
+	pandn	xmm12, xmm2
+	movdqa	xmm0, xmm6
+	pand	xmm7, xmm14
+	psllq	xmm0, 40
+	por	xmm7, xmm12
+	movdqa	xmm12, xmm8
+	psrlq	xmm12, 24
+	por	xmm3, xmm10
+	movdqa	xmm2, xmm8
+	psllq	xmm2, 40
+	por	xmm2, xmm12
+	por	xmm0, xmm11
+	movdqa	xmm10, xmm9
+	psrlq	xmm10, 24
+	movdqa	xmm11, xmm9
+	psllq	xmm11, 40
+	por	xmm11, xmm10
+	movdqa	xmm1, xmm13
+	movdqa	xmmword ptr [rsp - 96], xmm13
+	movdqa	xmm10, xmm13
+	psrlq	xmm10, 40
+	movdqa	xmm12, xmm13
+	psllq	xmm12, 24
+	por	xmm12, xmm10
+	movdqa	xmm10, xmm14
+	movdqa	xmm13, xmm14
+	pandn	xmm13, xmm2
+	movdqa	xmmword ptr [rsp - 64], xmm13
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 24
+	movdqa	xmm13, xmm1
+	psllq	xmm13, 40
+	por	xmm13, xmm2
+	movdqa	xmm1, xmm15
+	movdqa	xmm2, xmm15
+	psrlq	xmm2, 40
+	psllq	xmm15, 24
+	por	xmm15, xmm2
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 24
+	movdqa	xmm14, xmm1
+	psllq	xmm14, 40
+	por	xmm14, xmm2
+	movdqa	xmm2, xmm10
+	pandn	xmm2, xmm14
+	pand	xmm15, xmm10
+	por	xmm15, xmm2
+	pxor	xmm15, xmm1
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	movdqa	xmm10, xmm2
+	pxor	xmm2, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm14, xmm9
+	psrlq	xmm9, 40
+	psllq	xmm14, 24
+	por	xmm14, xmm9
+	movdqa	xmm1, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm2, xmm1
+	pandn	xmm2, xmm13
+	movdqa	xmm9, xmm1
+	pandn	xmm9, xmm0
+	pand	xmm12, xmm1
+	por	xmm12, xmm2
+	pand	xmm3, xmm1
+	por	xmm3, xmm9
+	movdqa	xmm13, xmmword ptr [rsp - 96]
+	pxor	xmm12, xmm13
+	pxor	xmm5, xmm8
+	pxor	xmm13, xmm8
+	movdqa	xmm0, xmm8
+	psrlq	xmm8, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm8
+	movdqa	xmm2, xmm1
+	pandn	xmm2, xmm11
+	pand	xmm14, xmm1
+	por	xmm14, xmm2
+	pand	xmm0, xmm1
+	pxor	xmm10, xmm6
+	pxor	xmm6, xmm15
+	por	xmm0, xmmword ptr [rsp - 64]
+	pxor	xmm6, xmm12
+	movdqa	xmm9, xmm6
+	pxor	xmm10, xmm3
+	pxor	xmm5, xmm12
+	pxor	xmm10, xmm12
+	pxor	xmm12, xmm4
+	movdqa	xmm11, xmmword ptr [rsp - 112]
+	pxor	xmm4, xmm11
+	pxor	xmm4, xmmword ptr [rsp - 48]
+	pxor	xmm11, xmm15
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmm15
+	pxor	xmm1, xmm7
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pxor	xmm11, xmm5
+	pxor	xmm13, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pxor	xmm0, xmm14
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm1, xmm12
+	movdqa	xmmword ptr [rsp - 64], xmm12
+	movdqa	xmm0, xmm12
+	pxor	xmm4, xmm15
+	psrlq	xmm0, 20
+	movdqa	xmm5, xmm12
+	movdqa	xmm2, xmm12
+	psllq	xmm5, 44
+	movdqa	xmm6, xmmword ptr [rip + .LCPI177_7]
+	movdqa	xmm8, xmm6
+	movdqa	xmm3, xmm9
+	psrlq	xmm2, 4
+	psrlq	xmm3, 20
+	movdqa	xmm7, xmm9
+	psllq	xmm7, 44
+	psllq	xmm1, 60
+	por	xmm7, xmm3
+	movdqa	xmm3, xmm9
+	psrlq	xmm3, 4
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm9
+	psllq	xmm0, 60
+	por	xmm0, xmm3
+	por	xmm1, xmm2
+	pand	xmm0, xmm6
+	movdqa	xmm2, xmm6
+	pandn	xmm2, xmm7
+	pand	xmm1, xmm6
+	por	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	movdqa	xmm0, xmm4
+	movdqa	xmm3, xmm4
+	pandn	xmm8, xmm5
+	movdqa	xmm12, xmm8
+	movdqa	xmm2, xmm4
+	movdqa	xmm14, xmm10
+	movdqa	xmm5, xmm10
+	psrlq	xmm5, 20
+	psrlq	xmm0, 20
+	movdqa	xmm7, xmm10
+	psllq	xmm7, 44
+	por	xmm7, xmm5
+	por	xmm12, xmm1
+	movdqa	xmm10, xmm12
+	movdqa	xmm1, xmm14
+	psrlq	xmm1, 4
+	movdqa	xmm5, xmm14
+	psllq	xmm3, 44
+	psllq	xmm5, 60
+	por	xmm5, xmm1
+	movdqa	xmm8, xmm6
+	psrlq	xmm2, 4
+	pandn	xmm8, xmm7
+	movdqa	xmm1, xmm4
+	psllq	xmm1, 60
+	por	xmm3, xmm0
+	movdqa	xmm7, xmm6
+	pand	xmm5, xmm6
+	por	xmm8, xmm5
+	movdqa	xmmword ptr [rsp - 32], xmm8
+	por	xmm1, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm11
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 4
+	pandn	xmm7, xmm3
+	movdqa	xmm12, xmm7
+	psllq	xmm11, 60
+	por	xmm11, xmm0
+	movdqa	xmm8, xmm6
+	pandn	xmm8, xmm2
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	pand	xmm11, xmm6
+	por	xmm8, xmm11
+	movdqa	xmmword ptr [rsp + 192], xmm8
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm5
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm2
+	pand	xmm3, xmm6
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm13
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm13
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	pand	xmm1, xmm6
+	por	xmm12, xmm1
+	movdqa	xmmword ptr [rsp + 48], xmm12
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 4
+	psllq	xmm13, 60
+	por	xmm13, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm2
+	pand	xmm13, xmm6
+	por	xmm0, xmm13
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm15, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm15
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm7, xmm6
+	pandn	xmm7, xmm1
+	pand	xmm2, xmm6
+	por	xmm7, xmm2
+	movdqa	xmmword ptr [rsp + 224], xmm7
+	movdqa	xmm3, xmmword ptr [rsp - 64]
+	pxor	xmm3, xmm10
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 40
+	movdqa	xmm6, xmm3
+	psllq	xmm6, 24
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm3
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	pxor	xmm9, xmmword ptr [rsp - 16]
+	movdqa	xmmword ptr [rsp + 16], xmm9
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 40
+	movdqa	xmm11, xmm9
+	psllq	xmm11, 24
+	por	xmm11, xmm1
+	pand	xmm6, xmm2
+	por	xmm6, xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm6
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm9
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	pand	xmm11, xmm2
+	por	xmm11, xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm11
+	pxor	xmm4, xmm12
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm4
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmmword ptr [rsp + 80], xmm1
+	pxor	xmm14, xmmword ptr [rsp - 32]
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm14
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm1
+	movdqa	xmmword ptr [rsp + 96], xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 24
+	movdqa	xmm5, xmm4
+	psllq	xmm5, 40
+	por	xmm5, xmm0
+	movdqa	xmm13, xmmword ptr [rsp - 112]
+	pxor	xmm13, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm13
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 40
+	movdqa	xmm12, xmm13
+	psllq	xmm12, 24
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 24
+	psllq	xmm13, 40
+	por	xmm13, xmm0
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmmword ptr [rsp]
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm11, xmm1
+	psllq	xmm11, 24
+	por	xmm11, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	pxor	xmm15, xmm7
+	pxor	xmm10, xmm15
+	movdqa	xmmword ptr [rsp - 80], xmm10
+	pxor	xmm3, xmm15
+	movdqa	xmmword ptr [rsp - 64], xmm3
+	pxor	xmm4, xmm15
+	movdqa	xmm3, xmm15
+	movdqa	xmm10, xmm15
+	movdqa	xmm7, xmm15
+	movdqa	xmm9, xmm15
+	movdqa	xmm6, xmm14
+	pxor	xmm15, xmm14
+	psrlq	xmm6, 40
+	psllq	xmm14, 24
+	por	xmm14, xmm6
+	movdqa	xmm8, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm6, xmm8
+	pandn	xmm6, xmm1
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm13
+	pand	xmm11, xmm8
+	por	xmm11, xmm6
+	movdqa	xmm2, xmm8
+	pandn	xmm2, xmm5
+	movdqa	xmm5, xmmword ptr [rsp - 96]
+	pxor	xmm5, xmmword ptr [rsp - 48]
+	movdqa	xmm6, xmm5
+	psrlq	xmm6, 40
+	movdqa	xmm1, xmm5
+	psllq	xmm1, 24
+	por	xmm1, xmm6
+	movdqa	xmm6, xmm5
+	psrlq	xmm6, 24
+	movdqa	xmm13, xmm5
+	psllq	xmm13, 40
+	por	xmm13, xmm6
+	movdqa	xmm6, xmm8
+	pandn	xmm6, xmm13
+	movdqa	xmm13, xmm8
+	movdqa	xmm8, xmmword ptr [rsp + 16]
+	pand	xmm1, xmm13
+	por	xmm1, xmm6
+	psrlq	xmm3, 40
+	psllq	xmm10, 24
+	por	xmm10, xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 80]
+	pand	xmm12, xmm13
+	por	xmm12, xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm12
+	psrlq	xmm7, 24
+	psllq	xmm9, 40
+	por	xmm9, xmm7
+	movdqa	xmm0, xmm13
+	pandn	xmm0, xmm9
+	movdqa	xmm12, xmmword ptr [rsp - 64]
+	pand	xmm10, xmm13
+	por	xmm10, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm3, xmmword ptr [rsp + 32]
+	pxor	xmm12, xmmword ptr [rsp - 16]
+	pxor	xmm12, xmmword ptr [rsp + 64]
+	movdqa	xmm6, xmmword ptr [rsp + 80]
+	pand	xmm6, xmm13
+	por	xmm6, xmm2
+	pxor	xmm8, xmmword ptr [rsp + 48]
+	pxor	xmm4, xmmword ptr [rsp - 32]
+	pand	xmm14, xmm13
+	por	xmm14, xmmword ptr [rsp + 96]
+	pxor	xmm15, xmmword ptr [rsp + 192]
+	pxor	xmm15, xmmword ptr [rsp - 96]
+	movdqa	xmm7, xmmword ptr [rsp - 112]
+	movdqa	xmm2, xmm15
+	pxor	xmm7, xmmword ptr [rsp]
+	pxor	xmm8, xmm6
+	pxor	xmm7, xmm11
+	pxor	xmm0, xmmword ptr [rsp - 48]
+	pxor	xmm0, xmm1
+	pxor	xmm4, xmm14
+	pxor	xmm5, xmmword ptr [rsp + 224]
+	pxor	xmm5, xmm10
+	movdqa	xmm6, xmm5
+	add	r8, -256
+	cmp	r8, 56
+	jne	.LBB177_5
+	movdqa	xmm1, xmm7
+	pxor	xmm1, xmm8
+	movdqa	xmm10, xmm6
+	pxor	xmm1, xmm6
+	movdqa	xmm6, xmm1
+	movdqa	xmm11, xmm0
+	pxor	xmm11, xmm4
+	pxor	xmm11, xmm3
+	movdqa	xmm14, xmm10
+	pxor	xmm14, xmm2
+	movdqa	xmm1, xmm3
+	movdqa	xmm3, xmm14
+	pxor	xmm3, xmm12
+	pxor	xmm1, xmm7
+	movdqa	xmm15, xmm1
+	pxor	xmm15, xmm8
+	pxor	xmm12, xmm0
+	movdqa	xmm9, xmm12
+	pxor	xmm9, xmm4
+	pxor	xmm14, xmm8
+	pxor	xmm1, xmm4
+	pxor	xmm12, xmm2
+	movdqa	xmm7, xmm3
+	pxor	xmm7, xmm9
+	movdqa	xmm8, xmm11
+	pxor	xmm8, xmm12
+	movdqa	xmmword ptr [rsp - 64], xmm8
+	pxor	xmm2, xmm4
+	pxor	xmm10, xmm0
+	pxor	xmm14, xmm1
+	movdqa	xmm0, xmm8
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm8, xmm7
+	movdqa	xmmword ptr [rsp - 48], xmm7
+	pxor	xmm15, xmm0
+	pxor	xmm3, xmm15
+	pxor	xmm15, xmm1
+	movdqa	xmm1, xmm3
+	pxor	xmm1, xmm14
+	movdqa	xmm7, xmm15
+	pxor	xmm7, xmm2
+	movdqa	xmm4, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmm1
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm0, xmm7
+	pand	xmm0, xmm4
+	movdqa	xmm4, xmm1
+	pand	xmm4, xmm8
+	pxor	xmm4, xmm0
+	movdqa	xmm1, xmm2
+	pand	xmm1, xmm10
+	pxor	xmm1, xmm0
+	movdqa	xmm13, xmm6
+	pxor	xmm13, xmm14
+	pxor	xmm11, xmm13
+	movdqa	xmm5, xmm11
+	movdqa	xmmword ptr [rsp + 32], xmm11
+	pxor	xmm5, xmm10
+	movdqa	xmmword ptr [rsp - 16], xmm5
+	movdqa	xmmword ptr [rsp - 96], xmm10
+	movdqa	xmm2, xmm3
+	pxor	xmm2, xmm6
+	movdqa	xmmword ptr [rsp], xmm2
+	movdqa	xmm0, xmm3
+	pand	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm2, xmm5
+	pxor	xmm15, xmm0
+	pxor	xmm15, xmm2
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm13
+	movdqa	xmmword ptr [rsp + 16], xmm2
+	pand	xmm2, xmm6
+	movdqa	xmm9, xmm6
+	pxor	xmm2, xmm10
+	pxor	xmm2, xmm0
+	pxor	xmm14, xmm7
+	movdqa	xmm6, xmm14
+	movdqa	xmm5, xmmword ptr [rsp - 64]
+	pand	xmm6, xmm5
+	movdqa	xmm0, xmm11
+	pand	xmm0, xmm13
+	pxor	xmm15, xmm4
+	pxor	xmm0, xmm5
+	pxor	xmm0, xmm6
+	pxor	xmm0, xmm4
+	movdqa	xmm10, xmm13
+	pxor	xmm10, xmm12
+	movdqa	xmmword ptr [rsp + 48], xmm10
+	movdqa	xmm8, xmm7
+	pxor	xmm8, xmm9
+	movdqa	xmm5, xmm9
+	movdqa	xmm4, xmm8
+	pand	xmm4, xmm10
+	pxor	xmm4, xmm12
+	pxor	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm2, xmm1
+	pxor	xmm1, xmm6
+	pxor	xmm1, xmm4
+	movdqa	xmm6, xmm1
+	pxor	xmm1, xmm0
+	pxor	xmm0, xmm14
+	pxor	xmm6, xmm14
+	movdqa	xmm9, xmm2
+	pxor	xmm9, xmm15
+	pand	xmm15, xmm0
+	movdqa	xmm10, xmm15
+	pxor	xmm10, xmm6
+	movdqa	xmm11, xmm10
+	pand	xmm11, xmm9
+	pxor	xmm11, xmm2
+	pxor	xmm2, xmm15
+	pand	xmm2, xmm1
+	movdqa	xmm4, xmm2
+	pxor	xmm2, xmm15
+	pxor	xmm4, xmm6
+	pand	xmm2, xmm6
+	pxor	xmm0, xmm2
+	pxor	xmm2, xmm10
+	pand	xmm2, xmm11
+	pxor	xmm2, xmm9
+	pand	xmm3, xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm3
+	movdqa	xmm1, xmm0
+	pand	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmm4
+	movdqa	xmm10, xmm2
+	pxor	xmm10, xmm1
+	movdqa	xmm15, xmmword ptr [rsp]
+	pand	xmm15, xmm1
+	pand	xmm1, xmmword ptr [rsp - 16]
+	movdqa	xmm3, xmm5
+	pand	xmm3, xmm4
+	movdqa	xmm6, xmm4
+	pand	xmm4, xmmword ptr [rsp + 16]
+	movdqa	xmm12, xmm2
+	pxor	xmm12, xmm11
+	pand	xmm14, xmm12
+	pand	xmm12, xmmword ptr [rsp - 64]
+	pand	xmm13, xmm2
+	movdqa	xmmword ptr [rsp - 64], xmm13
+	pand	xmm2, xmmword ptr [rsp + 32]
+	pxor	xmm6, xmm11
+	pand	xmm8, xmm11
+	pand	xmm11, xmmword ptr [rsp + 48]
+	movdqa	xmm9, xmm10
+	pxor	xmm9, xmm6
+	pand	xmm7, xmm6
+	pand	xmm6, xmmword ptr [rsp - 80]
+	movdqa	xmm5, xmmword ptr [rsp - 32]
+	pand	xmm5, xmm9
+	pand	xmm9, xmmword ptr [rsp - 48]
+	movdqa	xmm13, xmmword ptr [rsp - 112]
+	pand	xmm13, xmm10
+	pand	xmm10, xmmword ptr [rsp - 96]
+	pxor	xmm4, xmm1
+	pxor	xmm1, xmm0
+	pxor	xmm2, xmm8
+	movdqa	xmm0, xmm2
+	pxor	xmm0, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pxor	xmm12, xmm3
+	pxor	xmm8, xmm3
+	pxor	xmm6, xmm9
+	pxor	xmm10, xmm9
+	movdqa	xmm0, xmmword ptr [rsp + 64]
+	pxor	xmm0, xmm14
+	pxor	xmm7, xmm14
+	pxor	xmm13, xmm5
+	pxor	xmm7, xmm5
+	pxor	xmm2, xmm6
+	movdqa	xmm14, xmmword ptr [rsp - 64]
+	pxor	xmm6, xmm14
+	pxor	xmm13, xmm6
+	pxor	xmm6, xmm1
+	pxor	xmm14, xmm7
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm6
+	pxor	xmm6, xmm7
+	movdqa	xmm7, xmm0
+	pxor	xmm12, xmm0
+	pxor	xmm11, xmm12
+	pxor	xmm11, xmm13
+	pxor	xmm7, xmm1
+	pxor	xmm10, xmm14
+	pxor	xmm1, xmm8
+	movdqa	xmm8, xmm1
+	movdqa	xmm1, xmm10
+	pxor	xmm1, xmm11
+	pxor	xmm11, xmm4
+	pxor	xmm4, xmmword ptr [rsp + 256]
+	pxor	xmm4, xmm10
+	movdqa	xmm5, xmmword ptr [rsp + 272]
+	pxor	xmm5, xmm6
+	pxor	xmm4, xmm6
+	pxor	xmm6, xmmword ptr [rsp + 352]
+	pxor	xmm6, xmm11
+	pxor	xmm6, xmm7
+	pxor	xmm5, xmm7
+	pxor	xmm7, xmm14
+	pxor	xmm13, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmm12
+	movdqa	xmm0, xmm8
+	pxor	xmm0, xmmword ptr [rsp + 400]
+	pxor	xmm0, xmm7
+	movdqa	xmm3, xmmword ptr [rsp + 384]
+	pxor	xmm3, xmm2
+	pxor	xmm3, xmm1
+	pxor	xmm3, xmm11
+	movdqa	xmm9, xmmword ptr [rsp + 368]
+	pxor	xmm9, xmm13
+	pxor	xmm9, xmm8
+	pxor	xmm9, xmm7
+	pxor	xmm0, xmm2
+	pxor	xmm2, xmmword ptr [rsp + 336]
+	pxor	xmm2, xmm8
+	pxor	xmm2, xmm1
+	pxor	xmm14, xmmword ptr [rsp + 320]
+	pxor	xmm14, xmm13
+	pxor	xmm5, xmm13
+	movdqa	xmm7, xmm4
+	psrlq	xmm7, 2
+	pxor	xmm7, xmm5
+	movdqa	xmm10, xmmword ptr [rip + .LCPI177_5]
+	pand	xmm7, xmm10
+	pxor	xmm5, xmm7
+	psllq	xmm7, 2
+	pxor	xmm7, xmm4
+	movdqa	xmm8, xmm9
+	psrlq	xmm8, 2
+	pxor	xmm8, xmm2
+	pand	xmm8, xmm10
+	pxor	xmm2, xmm8
+	psllq	xmm8, 2
+	pxor	xmm8, xmm9
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm3
+	pand	xmm1, xmm10
+	pxor	xmm3, xmm1
+	psllq	xmm1, 2
+	pxor	xmm1, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm14
+	pand	xmm0, xmm10
+	pxor	xmm14, xmm0
+	psllq	xmm0, 2
+	pxor	xmm0, xmm6
+	movdqa	xmm6, xmm7
+	psrlq	xmm6, 1
+	pxor	xmm6, xmm1
+	movdqa	xmm11, xmmword ptr [rip + .LCPI177_4]
+	pand	xmm6, xmm11
+	pxor	xmm1, xmm6
+	paddq	xmm6, xmm6
+	pxor	xmm6, xmm7
+	movdqa	xmm4, xmm8
+	psrlq	xmm4, 1
+	pxor	xmm4, xmm0
+	pand	xmm4, xmm11
+	pxor	xmm0, xmm4
+	paddq	xmm4, xmm4
+	pxor	xmm4, xmm8
+	movdqa	xmm7, xmm5
+	psrlq	xmm7, 1
+	pxor	xmm7, xmm3
+	pand	xmm7, xmm11
+	pxor	xmm3, xmm7
+	paddq	xmm7, xmm7
+	pxor	xmm7, xmm5
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 1
+	pxor	xmm5, xmm14
+	pand	xmm5, xmm11
+	pxor	xmm14, xmm5
+	paddq	xmm5, xmm5
+	pxor	xmm5, xmm2
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 4
+	pxor	xmm2, xmm4
+	movdqa	xmm12, xmmword ptr [rip + .LCPI177_3]
+	pand	xmm2, xmm12
+	pxor	xmm4, xmm2
+	psllq	xmm2, 4
+	pxor	xmm2, xmm6
+	movdqa	xmm6, xmm1
+	psrlq	xmm6, 4
+	pxor	xmm6, xmm0
+	pand	xmm6, xmm12
+	pxor	xmm0, xmm6
+	psllq	xmm6, 4
+	pxor	xmm6, xmm1
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 4
+	pxor	xmm1, xmm5
+	pand	xmm1, xmm12
+	pxor	xmm5, xmm1
+	psllq	xmm1, 4
+	pxor	xmm1, xmm7
+	movdqa	xmm7, xmm3
+	psrlq	xmm7, 4
+	pxor	xmm7, xmm14
+	pand	xmm7, xmm12
+	pxor	xmm14, xmm7
+	psllq	xmm7, 4
+	pxor	xmm7, xmm3
+	movdqa	xmm8, xmm2
+	psrlq	xmm8, 32
+	movdqa	xmm3, xmm4
+	movdqa	xmm15, xmmword ptr [rip + .LCPI177_2]
+	pand	xmm3, xmm15
+	pxor	xmm3, xmm8
+	pxor	xmm4, xmm3
+	psllq	xmm3, 32
+	pxor	xmm3, xmm2
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 32
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm15
+	pxor	xmm8, xmm2
+	pxor	xmm0, xmm8
+	psllq	xmm8, 32
+	pxor	xmm8, xmm6
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 32
+	movdqa	xmm6, xmm5
+	pand	xmm6, xmm15
+	pxor	xmm6, xmm2
+	pxor	xmm5, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm1
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 32
+	movdqa	xmm9, xmm14
+	pand	xmm9, xmm15
+	pxor	xmm9, xmm1
+	pxor	xmm14, xmm9
+	psllq	xmm9, 32
+	pxor	xmm9, xmm7
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 16
+	pxor	xmm1, xmm4
+	movdqa	xmm7, xmm1
+	movdqa	xmm13, xmmword ptr [rip + .LCPI177_1]
+	pand	xmm7, xmm13
+	pxor	xmm7, xmm4
+	pslld	xmm1, 16
+	pxor	xmm1, xmm3
+	movdqa	xmm2, xmm8
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm0
+	movdqa	xmm10, xmm2
+	pand	xmm10, xmm13
+	pxor	xmm10, xmm0
+	pslld	xmm2, 16
+	pxor	xmm2, xmm8
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 16
+	pxor	xmm0, xmm5
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm13
+	pxor	xmm8, xmm5
+	pslld	xmm0, 16
+	pxor	xmm0, xmm6
+	movdqa	xmm3, xmm9
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm14
+	movdqa	xmm5, xmm3
+	pand	xmm5, xmm13
+	pxor	xmm5, xmm14
+	movdqa	xmm14, xmm11
+	pslld	xmm3, 16
+	pxor	xmm3, xmm9
+	movdqa	xmm4, xmm1
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm7
+	movdqa	xmm6, xmm4
+	movdqa	xmm11, xmmword ptr [rip + .LCPI177_0]
+	pand	xmm6, xmm11
+	pxor	xmm6, xmm7
+	psllw	xmm4, 8
+	pxor	xmm4, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm10
+	movdqa	xmm7, xmm1
+	pand	xmm7, xmm11
+	pxor	xmm7, xmm10
+	psllw	xmm1, 8
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm8
+	movdqa	xmm9, xmm2
+	pand	xmm9, xmm11
+	pxor	xmm9, xmm8
+	psllw	xmm2, 8
+	pxor	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm5
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm11
+	movdqa	xmm11, xmm12
+	pxor	xmm8, xmm5
+	psllw	xmm0, 8
+	pxor	xmm0, xmm3
+	movdqa	xmm3, xmm4
+	punpcklqdq	xmm3, xmm6
+	movdqu	xmmword ptr [rsi], xmm3
+	punpckhqdq	xmm4, xmm6
+	movdqu	xmmword ptr [rsi + 64], xmm4
+	movdqa	xmm3, xmm1
+	punpcklqdq	xmm3, xmm7
+	movdqu	xmmword ptr [rsi + 16], xmm3
+	punpckhqdq	xmm1, xmm7
+	movdqu	xmmword ptr [rsi + 80], xmm1
+	movdqa	xmm1, xmm2
+	punpcklqdq	xmm1, xmm9
+	movdqu	xmmword ptr [rsi + 32], xmm1
+	punpckhqdq	xmm2, xmm9
+	movdqu	xmmword ptr [rsi + 96], xmm2
+	movdqa	xmm1, xmm0
+	punpcklqdq	xmm1, xmm8
+	movdqu	xmmword ptr [rsi + 48], xmm1
+	punpckhqdq	xmm0, xmm8
+	movdqu	xmmword ptr [rsi + 112], xmm0
+	mov	rsi, rax
+	test	rcx, rcx
+	jne	.LBB177_4
+.LBB177_7:
+	movabs	r12, 6148914691236517205
+	movabs	r13, 3689348814741910323
+	mov	eax, edx
+	and	eax, 3
+	mov	qword ptr [rsp + 656], rax
+	and	edx, 4
+	mov	qword ptr [rsp + 640], rdx
+	je	.LBB177_12
+	mov	rax, qword ptr [rsp + 120]
+	mov	rcx, qword ptr [rax + 896]
+	mov	qword ptr [rsp + 592], rcx
+	mov	rcx, qword ptr [rax + 904]
+	mov	qword ptr [rsp + 576], rcx
+	mov	rcx, qword ptr [rax + 912]
+	mov	qword ptr [rsp + 560], rcx
+	movdqu	xmm0, xmmword ptr [rax + 920]
+	mov	rcx, qword ptr [rax + 936]
+	mov	qword ptr [rsp + 544], rcx
+	movdqu	xmm1, xmmword ptr [rax + 944]
+	mov	rcx, qword ptr [rax + 832]
+	mov	qword ptr [rsp + 528], rcx
+	mov	rcx, qword ptr [rax + 840]
+	mov	qword ptr [rsp + 512], rcx
+	mov	rcx, qword ptr [rax + 848]
+	mov	qword ptr [rsp + 496], rcx
+	mov	rcx, qword ptr [rax + 856]
+	mov	qword ptr [rsp + 480], rcx
+	mov	rcx, qword ptr [rax + 864]
+	mov	qword ptr [rsp + 464], rcx
+	mov	rcx, qword ptr [rax + 872]
+	mov	qword ptr [rsp + 448], rcx
+	mov	rcx, qword ptr [rax + 880]
+	mov	qword ptr [rsp + 432], rcx
+	mov	rcx, qword ptr [rax + 888]
+	mov	qword ptr [rsp + 416], rcx
+	mov	rcx, qword ptr [rax]
+	mov	qword ptr [rsp + 400], rcx
+	mov	rcx, qword ptr [rax + 8]
+	mov	qword ptr [rsp + 384], rcx
+	mov	rcx, qword ptr [rax + 24]
+	mov	qword ptr [rsp + 368], rcx
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI177_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI177_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI177_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI177_4]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI177_5]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI177_8]
+	mov	rcx, qword ptr [rax + 32]
+	mov	qword ptr [rsp + 352], rcx
+	mov	rcx, qword ptr [rax + 40]
+	mov	qword ptr [rsp + 336], rcx
+	mov	rcx, qword ptr [rax + 48]
+	mov	qword ptr [rsp + 320], rcx
+	mov	rcx, qword ptr [rax + 56]
+	mov	qword ptr [rsp + 272], rcx
+	mov	rax, qword ptr [rax + 16]
+	mov	qword ptr [rsp + 256], rax
+	mov	rcx, qword ptr [rsp + 216]
+	mov	rax, qword ptr [rsp + 640]
+	.p2align	4
+.LBB177_9:
+	mov	qword ptr [rsp + 304], rax
+	movdqu	xmm9, xmmword ptr [rcx]
+	movdqu	xmm12, xmmword ptr [rcx + 16]
+	movdqu	xmm11, xmmword ptr [rcx + 32]
+	movdqu	xmm10, xmmword ptr [rcx + 48]
 	movdqa	xmm13, xmm12
 	punpckhqdq	xmm13, xmm9
-	movq	xmm14, qword ptr [rsi + 16]
+	movq	xmm14, qword ptr [rcx + 16]
 	punpcklqdq	xmm14, xmm9
 	psrlq	xmm14, 8
 	pxor	xmm14, xmm13
@@ -13625,19 +25464,21 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movq	rax, xmm12
 	mov	rdi, rax
 	shr	rdi
-	movq	r11, xmm13
-	xor	rdi, r11
-	and	rdi, r15
-	xor	r11, rdi
+	movq	rdx, xmm13
+	xor	rdi, rdx
+	and	rdi, r12
+	xor	rdx, rdi
 	add	rdi, rdi
 	xor	rdi, rax
-	mov	rdx, rdi
-	shr	rdx, 2
-	mov	rcx, r11
+	mov	rsi, rdi
+	shr	rsi, 2
+	mov	rax, rcx
+	mov	qword ptr [rsp + 288], rcx
+	mov	rcx, rdx
 	shr	rcx, 2
 	movdqa	xmm12, xmm10
 	punpckhqdq	xmm12, xmm11
-	movq	xmm13, qword ptr [rsi + 48]
+	movq	xmm13, qword ptr [rax + 48]
 	punpcklqdq	xmm13, xmm11
 	psrlq	xmm13, 8
 	pxor	xmm13, xmm12
@@ -13672,49 +25513,49 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psllq	xmm11, 4
 	pxor	xmm11, xmm13
 	pshufd	xmm12, xmm11, 238
-	movq	r8, xmm12
-	mov	rax, r8
+	movq	r9, xmm12
+	mov	rax, r9
 	shr	rax
 	movq	r10, xmm11
 	xor	rax, r10
-	and	rax, r15
-	lea	r9, [rax + rax]
-	xor	r9, r8
-	xor	rdx, r9
-	and	rdx, r12
-	xor	r9, rdx
-	shl	rdx, 2
-	xor	rdx, rdi
+	and	rax, r12
+	lea	r8, [rax + rax]
+	xor	r8, r9
+	xor	rsi, r8
+	and	rsi, r13
+	xor	r8, rsi
+	shl	rsi, 2
+	xor	rsi, rdi
 	xor	rax, r10
 	xor	rcx, rax
-	and	rcx, r12
-	lea	r10, [4*rcx]
-	xor	r10, r11
-	mov	rdi, rdx
+	and	rcx, r13
+	lea	r9, [4*rcx]
+	xor	r9, rdx
+	mov	rdi, rsi
 	shr	rdi, 8
-	xor	rdi, rdx
-	movabs	r14, 71776119077928960
-	and	rdi, r14
-	mov	r15, r10
-	shr	r15, 8
-	xor	r15, r10
-	and	r15, r14
-	mov	r13, r9
-	shr	r13, 8
-	xor	r13, r9
-	and	r13, r14
-	xor	rdx, qword ptr [rsp + 88]
-	xor	rdx, rdi
+	xor	rdi, rsi
+	movabs	r11, 71776119077928960
+	and	rdi, r11
+	mov	r14, r9
+	shr	r14, 8
+	xor	r14, r9
+	and	r14, r11
+	mov	rdx, r8
+	shr	rdx, 8
+	xor	rdx, r8
+	and	rdx, r11
+	xor	rsi, qword ptr [rsp + 592]
+	xor	rsi, rdi
 	shl	rdi, 8
-	xor	rdi, rdx
-	xor	r10, qword ptr [rsp + 264]
-	xor	r10, r15
-	shl	r15, 8
-	xor	r15, r10
-	xor	r9, qword ptr [rsp + 256]
-	xor	r9, r13
-	shl	r13, 8
-	xor	r13, r9
+	xor	rdi, rsi
+	xor	r9, qword ptr [rsp + 576]
+	xor	r9, r14
+	shl	r14, 8
+	xor	r14, r9
+	xor	r8, qword ptr [rsp + 560]
+	xor	r8, rdx
+	shl	rdx, 8
+	xor	rdx, r8
 	movdqa	xmm12, xmm10
 	punpckhqdq	xmm12, xmm9
 	movdqa	xmm13, xmm12
@@ -13725,46 +25566,46 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	pand	xmm11, xmm6
 	pshufd	xmm13, xmm11, 238
 	pxor	xmm13, xmm9
-	movq	r9, xmm13
+	movq	r8, xmm13
 	movdqa	xmm9, xmm11
 	paddq	xmm9, xmm9
 	pxor	xmm9, xmm12
 	pxor	xmm11, xmm10
-	movq	rdx, xmm11
+	movq	rsi, xmm11
 	pshufd	xmm10, xmm9, 238
-	movq	r10, xmm10
-	mov	r11, r10
-	shr	r11, 2
-	mov	rbx, r9
+	movq	r9, xmm10
+	mov	r10, r9
+	shr	r10, 2
+	mov	rbx, r8
 	shr	rbx, 2
-	xor	rbx, rdx
-	movq	rdx, xmm9
-	xor	rdx, r11
+	xor	rbx, rsi
+	movq	rsi, xmm9
+	xor	rsi, r10
 	movq	xmm10, rbx
-	movq	xmm12, rdx
+	movq	xmm12, rsi
 	punpcklqdq	xmm12, xmm10
 	pand	xmm12, xmm7
-	movq	r11, xmm12
-	shl	r11, 2
-	xor	r11, r10
+	movq	r10, xmm12
+	shl	r10, 2
+	xor	r10, r9
 	xor	rcx, rax
 	punpcklqdq	xmm9, xmm11
 	pxor	xmm9, xmm12
 	pshufd	xmm10, xmm12, 238
-	movq	rdx, xmm10
-	shl	rdx, 2
-	xor	rdx, r9
-	movq	xmm10, r11
+	movq	rsi, xmm10
+	shl	rsi, 2
+	xor	rsi, r8
+	movq	xmm10, r10
 	movq	xmm12, rcx
 	punpcklqdq	xmm12, xmm10
 	movdqa	xmm10, xmm12
 	psrlq	xmm10, 8
 	pxor	xmm10, xmm12
 	pand	xmm10, xmm8
-	mov	rax, rdx
+	mov	rax, rsi
 	shr	rax, 8
-	xor	rax, rdx
-	and	rax, r14
+	xor	rax, rsi
+	and	rax, r11
 	movdqa	xmm11, xmm9
 	psrlq	xmm11, 8
 	pxor	xmm11, xmm9
@@ -13773,2684 +25614,2712 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	pxor	xmm12, xmm10
 	psllq	xmm10, 8
 	pxor	xmm10, xmm12
-	xor	rdx, qword ptr [rsp + 248]
-	xor	rdx, rax
+	xor	rsi, qword ptr [rsp + 544]
+	xor	rsi, rax
 	shl	rax, 8
-	xor	rax, rdx
+	xor	rax, rsi
 	pxor	xmm9, xmm1
 	pxor	xmm9, xmm11
 	psllq	xmm11, 8
 	pxor	xmm11, xmm9
 	pshufd	xmm9, xmm11, 238
-	movq	r8, xmm9
-	mov	rcx, r13
-	xor	rcx, r8
-	xor	rcx, rax
-	mov	r11, rcx
-	movq	r10, xmm11
+	movq	rsi, xmm9
+	mov	r8, rdx
+	xor	r8, rsi
+	xor	r8, rax
+	mov	r11, r8
+	movq	r9, xmm11
 	movq	rcx, xmm10
 	pshufd	xmm9, xmm10, 238
-	movq	rdx, xmm9
-	mov	rsi, r8
-	xor	rsi, rdx
-	xor	rax, rdi
-	mov	r14, rax
-	xor	r14, r13
-	xor	rax, rcx
-	xor	r13, rax
-	xor	r13, rsi
+	movq	r8, xmm9
 	mov	rbx, rsi
-	xor	rbx, r15
-	xor	r15, r10
-	xor	r8, r10
-	xor	r10, rdi
-	xor	r10, rcx
-	mov	rbp, r15
-	xor	rbp, rcx
-	xor	r15, rdx
-	mov	rdi, rbx
-	xor	rdi, rbp
-	mov	rsi, r10
-	xor	rsi, r15
-	mov	qword ptr [rsp - 32], rsi
-	xor	rdx, rcx
-	mov	rcx, rsi
-	xor	rcx, rdi
-	mov	qword ptr [rsp - 120], rcx
-	mov	qword ptr [rsp - 80], rdi
-	xor	r14, rcx
-	xor	rbx, r14
-	xor	r14, rax
-	mov	rax, rbx
-	xor	rax, r13
-	mov	r12, r14
-	xor	r12, rdx
-	mov	rsi, rdx
-	mov	qword ptr [rsp - 72], rdx
-	mov	rcx, r12
-	xor	rcx, rax
-	mov	qword ptr [rsp - 64], rcx
-	mov	qword ptr [rsp - 88], rax
-	mov	rdx, r12
-	and	rdx, rsi
-	and	rcx, rdi
-	xor	rcx, rdx
-	and	rax, r8
-	xor	rax, rdx
-	mov	rsi, r11
-	mov	rdx, r11
-	xor	rdx, r13
-	mov	r9, r10
-	xor	r9, rdx
-	mov	qword ptr [rsp - 112], r9
-	mov	r11, rdx
-	xor	r9, r8
-	mov	qword ptr [rsp - 96], r9
-	mov	qword ptr [rsp - 56], r8
-	mov	rdx, rbx
-	mov	qword ptr [rsp - 104], rbx
-	mov	rdi, rbx
-	xor	rdi, rsi
-	mov	qword ptr [rsp - 128], rdi
-	and	rdx, qword ptr [rsp - 120]
-	and	rdi, r9
-	xor	r14, rdx
-	xor	r14, rdi
-	mov	rbx, rbp
-	xor	rbx, r11
-	mov	qword ptr [rsp - 48], rbx
-	and	rbx, rsi
-	mov	rbp, rsi
-	mov	qword ptr [rsp - 40], rsi
-	xor	rbx, r8
-	xor	rbx, rdx
-	xor	r13, r12
-	mov	rdi, r13
-	mov	r8, qword ptr [rsp - 32]
-	and	rdi, r8
-	mov	rdx, qword ptr [rsp - 112]
-	and	rdx, r11
-	xor	r14, rcx
-	xor	rdx, r8
-	xor	rdx, rdi
-	xor	rdx, rcx
-	mov	r10, r11
-	mov	rsi, r11
-	xor	r10, r15
-	mov	r9, r12
-	xor	r9, rbp
-	mov	rcx, r9
-	and	rcx, r10
-	xor	rcx, r15
-	xor	rbx, qword ptr [rsp - 88]
-	xor	rbx, rax
-	xor	rax, rdi
-	xor	rax, rcx
-	mov	rdi, rax
-	xor	rax, rdx
-	mov	rcx, rdx
-	xor	rcx, r13
-	xor	rdi, r13
-	mov	rdx, rbx
-	xor	rdx, r14
-	and	r14, rcx
-	mov	r15, r14
-	xor	r15, rdi
-	mov	rbp, r15
-	and	rbp, rdx
-	xor	rbp, rbx
-	xor	rbx, r14
-	and	rbx, rax
-	mov	r11, rbx
-	xor	rbx, r14
-	xor	r11, rdi
-	and	rbx, rdi
-	xor	rcx, rbx
-	xor	rbx, r15
-	and	rbx, rbp
-	xor	rbx, rdx
-	and	qword ptr [rsp - 104], rcx
-	mov	r14, rcx
-	and	rcx, qword ptr [rsp - 120]
-	xor	r14, r11
-	mov	rdx, rbx
-	xor	rdx, r14
-	and	qword ptr [rsp - 128], r14
-	and	r14, qword ptr [rsp - 96]
-	mov	rax, qword ptr [rsp - 40]
-	and	rax, r11
-	mov	r15, r11
-	and	r11, qword ptr [rsp - 48]
-	mov	rdi, rbx
-	xor	rdi, rbp
-	and	r13, rdi
-	and	rdi, r8
-	and	rsi, rbx
-	mov	qword ptr [rsp - 96], rsi
-	and	rbx, qword ptr [rsp - 112]
-	xor	r15, rbp
-	and	r9, rbp
-	mov	r8, r9
-	and	rbp, r10
-	mov	r10, rdx
-	xor	r10, r15
-	and	r12, r15
-	and	r15, qword ptr [rsp - 72]
-	mov	r9, qword ptr [rsp - 64]
-	and	r9, r10
-	and	r10, qword ptr [rsp - 80]
-	mov	rsi, qword ptr [rsp - 88]
-	and	rsi, rdx
-	and	rdx, qword ptr [rsp - 56]
-	xor	r11, r14
-	xor	r14, rcx
-	mov	rcx, r8
-	xor	rbx, r8
-	mov	r8, rbx
-	xor	r8, rdi
-	mov	qword ptr [rsp - 88], r8
-	xor	rdi, rax
-	xor	rcx, rax
-	mov	qword ptr [rsp - 112], rcx
-	xor	r15, r10
-	xor	rdx, r10
-	mov	r8, qword ptr [rsp - 104]
-	xor	r8, r13
-	xor	r12, r13
 	mov	r10, rsi
-	xor	r10, r9
-	xor	rdi, r8
-	xor	rbx, r15
-	mov	rsi, r15
-	mov	rax, qword ptr [rsp - 96]
-	xor	rsi, rax
-	xor	r12, r9
-	xor	rbp, rdi
-	mov	r15, r10
-	xor	r15, rsi
-	xor	rsi, r14
-	xor	rax, r12
-	xor	rbp, r15
-	mov	r13, qword ptr [rsp - 128]
-	xor	r13, rsi
-	xor	r8, r13
-	xor	rsi, r12
-	xor	rdx, rax
-	mov	r12, rax
-	mov	rcx, rdx
-	xor	rcx, rbp
-	xor	rbp, r11
-	xor	r11, qword ptr [rsp + 240]
-	xor	r11, rdx
-	xor	r11, rsi
-	mov	r10, qword ptr [rsp + 224]
-	xor	r10, rsi
-	xor	r10, r8
-	xor	rsi, qword ptr [rsp + 200]
-	xor	rsi, rbp
-	xor	rsi, r8
-	xor	r8, rax
-	xor	r13, qword ptr [rsp - 112]
-	xor	r15, qword ptr [rsp - 88]
-	xor	rbx, rdi
-	mov	rdx, r13
-	xor	rdx, qword ptr [rsp + 232]
-	xor	rdx, r8
-	xor	rdx, rbx
-	xor	r10, r15
-	mov	rax, qword ptr [rsp + 216]
-	xor	rax, rbx
+	xor	rbx, r8
+	xor	rax, rdi
+	mov	r15, rax
+	xor	r15, rdx
 	xor	rax, rcx
-	xor	rax, rbp
-	mov	rbp, rax
-	mov	rax, qword ptr [rsp + 208]
-	xor	rax, r15
-	xor	rax, r13
-	xor	rax, r8
-	xor	rbx, qword ptr [rsp + 192]
-	xor	rbx, r13
-	xor	rbx, rcx
-	mov	r14, rbx
-	xor	r12, qword ptr [rsp + 184]
-	xor	r12, r15
-	mov	rbx, r11
-	mov	qword ptr [rsp - 120], r11
-	mov	rcx, r11
-	rol	rcx, 24
-	movabs	r15, 71777214294589695
-	and	rcx, r15
-	rol	rbx, 40
-	movabs	r13, -71777214294589696
-	and	rbx, r13
-	mov	rdi, rdx
-	rol	rdi, 24
-	or	rbx, rcx
-	mov	rcx, rdx
-	rol	rcx, 40
-	and	rdi, r15
-	and	rcx, r13
-	or	rcx, rdi
-	mov	r9, r10
-	rol	r9, 24
-	and	r9, r15
-	mov	rdi, r10
-	rol	rdi, 40
-	and	rdi, r13
-	or	rdi, r9
-	mov	qword ptr [rsp - 104], rbp
-	mov	r9, rbp
-	rol	r9, 24
-	and	r9, r15
-	mov	r11, rbp
-	rol	r11, 40
-	and	r11, r13
-	or	r11, r9
-	mov	r8, r14
-	mov	r9, r14
-	rol	r9, 24
-	mov	rbp, r15
-	and	r9, r15
-	mov	r15, r14
-	rol	r15, 40
-	and	r15, r13
-	mov	r13, r12
-	rol	r13, 24
-	or	r15, r9
-	mov	r14, r12
-	mov	qword ptr [rsp - 96], r12
-	rol	r14, 40
-	and	r13, rbp
-	movabs	r9, -71777214294589696
-	and	r14, r9
-	or	r14, r13
-	mov	r13, rax
-	xor	r15, r8
-	xor	r14, r12
-	xor	rbx, r10
-	xor	r10, r14
-	xor	r10, rdi
-	xor	r10, rax
-	xor	r8, rax
-	mov	qword ptr [rsp - 128], r8
-	rol	rax, 24
-	rol	r13, 40
-	mov	r12, rbp
-	and	rax, rbp
-	and	r13, r9
-	or	r13, rax
-	mov	rdi, rsi
-	mov	r9, r15
-	mov	rbp, qword ptr [rsp - 104]
-	xor	r9, rbp
-	xor	rbp, rsi
-	mov	r8, qword ptr [rsp - 96]
-	xor	r8, rsi
-	rol	rsi, 24
-	and	rsi, r12
-	rol	rdi, 40
-	movabs	rax, -71777214294589696
-	and	rdi, rax
-	or	rdi, rsi
-	xor	rcx, rdx
-	mov	rax, rdx
-	xor	rax, r14
-	xor	rax, r15
-	xor	r10, r15
-	mov	rdx, r15
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rdx, rsi
+	xor	rdx, rax
+	xor	rdx, rbx
 	xor	rbx, r14
-	xor	rbx, rsi
+	xor	r14, r9
+	xor	r10, r9
+	xor	r9, rdi
 	xor	r9, rcx
-	xor	rbp, r14
+	mov	rbp, r14
+	xor	rbp, rcx
+	xor	r14, r8
+	mov	rsi, rbx
+	xor	rsi, rbp
+	mov	rdi, r9
+	xor	rdi, r14
+	mov	qword ptr [rsp - 64], rdi
+	xor	r8, rcx
+	mov	rcx, r8
+	mov	r8, rdi
+	xor	r8, rsi
+	mov	qword ptr [rsp - 96], r8
+	mov	r12, rsi
+	mov	qword ptr [rsp - 48], rsi
+	xor	r15, r8
+	xor	rbx, r15
+	xor	r15, rax
+	mov	rsi, rbx
+	mov	r8, rbx
+	xor	rsi, rdx
+	mov	qword ptr [rsp - 128], rdx
+	mov	rbx, r15
+	xor	rbx, rcx
+	mov	qword ptr [rsp - 32], rcx
+	mov	rax, rbx
+	xor	rax, rsi
+	mov	qword ptr [rsp - 80], rsi
+	mov	qword ptr [rsp - 16], rax
+	mov	rdi, rbx
+	and	rdi, rcx
+	mov	rcx, rax
+	and	rcx, r12
+	xor	rcx, rdi
+	mov	rax, rsi
+	and	rax, r10
+	xor	rax, rdi
+	mov	rsi, r11
+	mov	rdi, r11
+	xor	rdi, rdx
+	xor	r9, rdi
+	mov	r13, rdi
+	mov	r12, r9
+	xor	r12, r10
+	mov	qword ptr [rsp + 16], r12
+	mov	rdx, r10
+	mov	qword ptr [rsp], r10
+	mov	r10, r8
+	xor	r10, r11
+	mov	qword ptr [rsp - 112], r10
+	mov	rdi, r8
+	and	rdi, qword ptr [rsp - 96]
+	and	r10, r12
+	xor	r15, rdi
+	xor	r15, r10
+	mov	r12, r13
+	mov	r13, rbp
+	xor	r13, r12
+	mov	qword ptr [rsp + 32], r13
+	and	r13, r11
+	mov	qword ptr [rsp + 64], r11
+	xor	r13, rdx
+	xor	r13, rdi
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rdx, rbx
+	mov	r10, rdx
+	mov	rbp, rdx
+	mov	rdx, qword ptr [rsp - 64]
+	and	r10, rdx
+	mov	rdi, r9
+	and	rdi, r12
+	mov	r11, r12
+	xor	r15, rcx
+	xor	rdi, rdx
+	xor	rdi, r10
+	xor	rdi, rcx
+	mov	rdx, r12
+	xor	rdx, r14
+	mov	qword ptr [rsp + 48], rdx
+	mov	rcx, rbx
+	xor	rcx, rsi
+	mov	qword ptr [rsp - 128], rcx
+	and	rcx, rdx
+	xor	rcx, r14
+	xor	r13, qword ptr [rsp - 80]
+	xor	r13, rax
+	xor	rax, r10
+	xor	rax, rcx
+	mov	rdx, rax
+	xor	rax, rdi
+	mov	rcx, rdi
+	xor	rcx, rbp
+	xor	rdx, rbp
+	mov	r14, rbp
+	mov	rdi, r13
+	xor	rdi, r15
+	and	r15, rcx
+	mov	r10, r15
+	xor	r10, rdx
+	mov	rbp, r10
+	and	rbp, rdi
+	xor	rbp, r13
+	xor	r13, r15
+	and	r13, rax
+	mov	r12, r13
+	xor	r13, r15
+	xor	r12, rdx
+	and	r13, rdx
+	xor	rcx, r13
+	xor	r13, r10
+	and	r13, rbp
+	xor	r13, rdi
+	and	r8, rcx
+	mov	qword ptr [rsp + 80], r8
+	mov	rsi, rcx
+	and	rcx, qword ptr [rsp - 96]
+	xor	rsi, r12
+	mov	rdx, r13
+	xor	rdx, rsi
+	and	qword ptr [rsp - 112], rsi
+	and	rsi, qword ptr [rsp + 16]
+	mov	rax, qword ptr [rsp + 64]
+	and	rax, r12
+	mov	r10, r12
+	and	r12, qword ptr [rsp + 32]
+	mov	r15, r13
+	xor	r15, rbp
+	and	r14, r15
+	and	r15, qword ptr [rsp - 64]
+	and	r11, r13
+	mov	qword ptr [rsp - 96], r11
+	and	r13, r9
+	xor	r10, rbp
+	mov	r9, qword ptr [rsp - 128]
+	and	r9, rbp
+	and	rbp, qword ptr [rsp + 48]
+	mov	rdi, rdx
+	xor	rdi, r10
+	and	rbx, r10
+	and	r10, qword ptr [rsp - 32]
+	mov	r11, qword ptr [rsp - 16]
+	and	r11, rdi
+	and	rdi, qword ptr [rsp - 48]
+	mov	r8, qword ptr [rsp - 80]
+	and	r8, rdx
+	and	rdx, qword ptr [rsp]
+	xor	r12, rsi
+	xor	rsi, rcx
+	xor	r13, r9
+	mov	rcx, r13
+	xor	rcx, r15
+	xor	r15, rax
+	xor	r9, rax
+	mov	qword ptr [rsp - 128], r9
+	xor	r10, rdi
+	xor	rdx, rdi
+	mov	rdi, qword ptr [rsp + 80]
+	xor	rdi, r14
+	xor	rbx, r14
+	mov	rax, r8
+	xor	rax, r11
+	xor	r15, rdi
+	mov	r8, rdi
+	xor	r13, r10
+	mov	r14, r10
+	mov	rdi, qword ptr [rsp - 96]
+	xor	r14, rdi
+	xor	rbx, r11
+	xor	rbp, r15
+	mov	r11, rax
+	xor	r11, r14
+	xor	r14, rsi
+	xor	rdi, rbx
 	xor	rbp, r11
-	mov	r15, rbp
-	mov	r11, qword ptr [rsp - 128]
-	xor	r11, r13
-	mov	rcx, rdx
+	mov	r10, qword ptr [rsp - 112]
+	xor	r10, r14
+	xor	r8, r10
+	xor	r14, rbx
+	xor	rdx, rdi
+	mov	rsi, rdx
+	xor	rsi, rbp
+	mov	r9, r12
+	xor	rbp, r12
+	xor	r9, qword ptr [rsp + 528]
+	xor	r9, rdx
+	xor	r9, r14
+	mov	rax, qword ptr [rsp + 496]
+	xor	rax, r14
+	xor	rax, r8
+	xor	r14, qword ptr [rsp + 448]
+	xor	r14, rbp
+	xor	r14, r8
+	mov	rbx, r8
+	xor	rbx, rdi
+	xor	r10, qword ptr [rsp - 128]
+	xor	r11, rcx
+	xor	r13, r15
+	mov	r12, r10
+	xor	r12, qword ptr [rsp + 512]
+	xor	r12, rbx
+	xor	r12, r13
+	xor	rax, r11
+	mov	rcx, qword ptr [rsp + 480]
+	xor	rcx, r13
+	xor	rcx, rsi
+	xor	rcx, rbp
+	mov	r15, rcx
+	mov	r8, qword ptr [rsp + 464]
+	xor	r8, r11
+	xor	r8, r10
+	xor	r8, rbx
+	xor	r13, qword ptr [rsp + 432]
+	xor	r13, r10
+	xor	r13, rsi
+	mov	rdx, rdi
+	xor	rdx, qword ptr [rsp + 416]
+	xor	rdx, r11
+	mov	qword ptr [rsp - 96], rdx
+	mov	qword ptr [rsp - 112], r9
+	mov	rdx, r9
+	rol	rdx, 24
+	movabs	r10, 71777214294589695
+	and	rdx, r10
+	mov	r11, r9
+	rol	r11, 40
+	movabs	r9, -71777214294589696
+	and	r11, r9
+	mov	rdi, r12
+	rol	rdi, 24
+	or	r11, rdx
+	mov	rcx, r12
+	rol	rcx, 40
+	and	rdi, r10
+	and	rcx, r9
+	or	rcx, rdi
+	mov	rdi, rax
+	rol	rdi, 24
+	and	rdi, r10
+	mov	rdx, rax
+	rol	rdx, 40
+	and	rdx, r9
+	or	rdx, rdi
+	mov	rdi, r15
+	rol	rdi, 24
+	and	rdi, r10
+	mov	rbx, r15
+	rol	rbx, 40
+	and	rbx, r9
+	or	rbx, rdi
+	mov	rdi, r13
+	rol	rdi, 24
+	and	rdi, r10
+	mov	rsi, r10
+	mov	rbp, r13
+	rol	rbp, 40
+	and	rbp, r9
+	mov	r9, qword ptr [rsp - 96]
+	mov	r10, r9
+	rol	r10, 24
+	or	rbp, rdi
+	mov	rdi, r9
+	rol	rdi, 40
+	and	r10, rsi
+	movabs	rsi, -71777214294589696
+	and	rdi, rsi
+	or	rdi, r10
+	mov	r10, r8
+	xor	rbp, r13
+	xor	rdi, r9
+	xor	r11, rax
+	xor	rax, rdi
+	xor	rax, rdx
+	xor	rax, r8
+	xor	r13, r8
+	rol	r8, 24
+	rol	r10, 40
+	movabs	r9, 71777214294589695
+	and	r8, r9
+	and	r10, rsi
+	or	r10, r8
+	mov	rdx, r14
+	mov	r8, rbp
+	xor	r8, r15
+	xor	r15, r14
+	mov	rsi, qword ptr [rsp - 96]
+	xor	rsi, r14
+	rol	r14, 24
+	and	r14, r9
+	rol	rdx, 40
+	movabs	r9, -71777214294589696
+	and	rdx, r9
+	or	rdx, r14
+	xor	rcx, r12
+	mov	r9, r12
+	xor	r9, rdi
+	xor	r9, rbp
+	xor	rax, rbp
+	mov	r14, qword ptr [rsp - 112]
+	xor	rbp, r14
+	xor	r11, rdi
+	xor	r11, r14
+	xor	r8, rcx
+	xor	r15, rdi
+	xor	r15, rbx
+	xor	r13, r10
+	mov	rcx, rbp
 	rol	rcx, 44
-	xor	r8, rdi
-	mov	rbp, r8
-	mov	r12, rdx
+	mov	r14, rsi
+	xor	r14, rdx
+	mov	rdx, rbp
 	rol	rdx, 60
 	movabs	rdi, 1152657617789587455
 	and	rcx, rdi
-	movabs	r14, -1152657617789587456
-	and	rdx, r14
+	movabs	r10, -1152657617789587456
+	and	rdx, r10
 	or	rdx, rcx
-	mov	rcx, rax
-	rol	rcx, 44
-	and	rcx, rdi
-	mov	rsi, rax
-	rol	rsi, 60
-	and	rsi, r14
-	or	rsi, rcx
-	mov	r13, rsi
-	mov	qword ptr [rsp - 48], rsi
-	mov	rcx, rbx
-	rol	rcx, 44
-	and	rcx, rdi
-	mov	rsi, rbx
-	rol	rsi, 60
-	and	rsi, r14
-	or	rsi, rcx
-	mov	qword ptr [rsp - 72], rsi
 	mov	rcx, r9
 	rol	rcx, 44
 	and	rcx, rdi
-	mov	r8, r9
-	rol	r8, 60
-	and	r8, r14
-	mov	rsi, r10
+	mov	rsi, r9
+	rol	rsi, 60
+	and	rsi, r10
+	or	rsi, rcx
+	mov	r12, rsi
+	mov	qword ptr [rsp], rsi
+	mov	rcx, r11
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rsi, r11
+	rol	rsi, 60
+	and	rsi, r10
+	or	rsi, rcx
+	mov	qword ptr [rsp - 128], rsi
+	mov	qword ptr [rsp - 112], r8
+	mov	rcx, r8
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rbx, r8
+	rol	rbx, 60
+	and	rbx, r10
+	mov	rsi, rax
 	rol	rsi, 44
-	or	r8, rcx
-	mov	rcx, r10
+	or	rbx, rcx
+	mov	rcx, rax
 	rol	rcx, 60
 	and	rsi, rdi
-	and	rcx, r14
+	and	rcx, r10
 	or	rcx, rsi
-	mov	qword ptr [rsp - 96], rcx
-	mov	qword ptr [rsp - 104], r15
+	mov	qword ptr [rsp - 80], rcx
 	mov	rcx, r15
 	rol	rcx, 44
 	and	rcx, rdi
 	mov	rsi, r15
 	rol	rsi, 60
-	and	rsi, r14
+	and	rsi, r10
 	or	rsi, rcx
-	mov	qword ptr [rsp - 88], rsi
-	mov	qword ptr [rsp - 128], r11
-	mov	rcx, r11
-	rol	rcx, 44
-	and	rcx, rdi
-	rol	r11, 60
-	and	r11, r14
-	or	r11, rcx
-	mov	qword ptr [rsp - 112], r11
-	mov	rcx, rbp
-	rol	rcx, 44
-	and	rcx, rdi
-	mov	rsi, rbp
-	rol	rsi, 60
-	and	rsi, r14
-	or	rsi, rcx
-	mov	r14, rsi
 	mov	qword ptr [rsp - 64], rsi
-	xor	r12, rdx
-	mov	rcx, r12
+	mov	rcx, r13
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rsi, r13
+	rol	rsi, 60
+	and	rsi, r10
+	or	rsi, rcx
+	mov	qword ptr [rsp - 48], rsi
+	mov	rcx, r14
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rsi, r14
+	rol	rsi, 60
+	and	rsi, r10
+	or	rsi, rcx
+	mov	r10, rsi
+	mov	qword ptr [rsp - 32], rsi
+	xor	rbp, rdx
+	mov	rcx, rbp
 	rol	rcx, 24
 	movabs	rsi, 71777214294589695
 	and	rcx, rsi
-	mov	r15, r12
-	rol	r15, 40
-	movabs	rdi, -71777214294589696
-	and	r15, rdi
-	or	r15, rcx
-	mov	qword ptr [rsp - 56], r15
-	xor	rax, r13
-	mov	qword ptr [rsp - 80], rax
-	mov	rcx, rax
-	rol	rcx, 24
-	and	rcx, rsi
-	rol	rax, 40
-	and	rax, rdi
-	or	rax, rcx
-	mov	qword ptr [rsp - 40], rax
-	xor	rbx, qword ptr [rsp - 72]
-	xor	r9, r8
-	xor	rbp, r14
-	xor	r8, rbp
-	xor	r8, rbx
-	mov	r15, rbx
-	rol	rbx, 24
-	and	rbx, rsi
-	rol	r15, 40
-	and	r15, rdi
-	or	r15, rbx
-	xor	rdx, rbp
-	xor	r12, rbp
-	mov	qword ptr [rsp - 120], r12
-	mov	r14, rbp
-	mov	r13, rbp
-	xor	rbp, r9
-	mov	rcx, r9
-	rol	rcx, 24
-	mov	r11, r9
-	and	rcx, rsi
-	rol	r11, 40
-	mov	r9, rdi
-	and	r11, rdi
-	or	r11, rcx
-	xor	r10, qword ptr [rsp - 96]
-	mov	rax, r10
-	rol	rax, 24
-	mov	rcx, rsi
-	and	rax, rsi
-	mov	rdi, r10
-	rol	rdi, 40
-	and	rdi, r9
-	or	rdi, rax
-	mov	rsi, qword ptr [rsp - 104]
-	xor	rsi, qword ptr [rsp - 88]
-	mov	qword ptr [rsp - 104], rsi
-	mov	rax, rsi
-	rol	rax, 24
-	and	rax, rcx
-	rol	rsi, 40
-	and	rsi, r9
-	or	rsi, rax
-	mov	rbx, qword ptr [rsp - 128]
-	xor	rbx, qword ptr [rsp - 112]
-	mov	rax, rbx
-	rol	rax, 24
-	and	rax, rcx
-	mov	r9, rcx
-	mov	rcx, rbx
-	rol	rcx, 40
-	movabs	r12, -71777214294589696
-	and	rcx, r12
-	or	rcx, rax
-	rol	r14, 24
-	rol	r13, 40
-	and	r14, r9
-	mov	r9, qword ptr [rsp - 104]
-	movabs	rax, -71777214294589696
-	and	r13, rax
-	or	r13, r14
-	xor	rdx, qword ptr [rsp - 56]
-	mov	r14, qword ptr [rsp - 120]
-	xor	r14, qword ptr [rsp - 48]
-	xor	r14, qword ptr [rsp - 40]
-	mov	rax, qword ptr [rsp - 80]
-	xor	rax, qword ptr [rsp - 72]
-	xor	rax, r15
-	mov	r15, rax
-	xor	r8, r11
-	xor	rbp, qword ptr [rsp - 96]
-	xor	rbp, rdi
-	mov	r12, rbp
-	xor	r10, qword ptr [rsp - 88]
-	xor	r10, rsi
-	xor	r9, qword ptr [rsp - 112]
-	xor	r9, rcx
-	xor	rbx, qword ptr [rsp - 64]
-	mov	rax, qword ptr [rsp + 96]
-	add	rax, 64
-	mov	qword ptr [rsp + 72], rax
-	add	qword ptr [rsp + 104], -4
-	xor	rbx, r13
-	mov	rbp, rbx
-	mov	eax, 824
-	mov	qword ptr [rsp - 88], rax
-	.p2align	4
-.LBB178_5:
-	mov	rax, r9
-	xor	rax, r8
-	xor	rax, rdx
-	mov	rbx, rax
-	xor	rdx, r10
-	xor	r10, r15
-	xor	r10, rbp
-	mov	rdi, r10
-	mov	r11, rbp
-	xor	rbp, r12
-	mov	rax, r12
-	mov	r10, rbp
-	mov	r12, r14
-	xor	r10, r14
-	mov	rsi, rdx
-	xor	rsi, r15
-	xor	r12, r9
-	mov	r14, r12
-	xor	r14, r8
-	xor	rbp, r15
-	xor	rdx, r8
-	xor	r12, rax
-	mov	rcx, r10
-	xor	rcx, r14
-	mov	r13, rbx
-	xor	r13, r12
-	mov	qword ptr [rsp - 120], r13
-	xor	rax, r8
-	xor	r11, r9
-	xor	rbp, rdx
-	xor	r13, rcx
-	mov	r15, rcx
-	mov	qword ptr [rsp - 64], rcx
-	xor	rsi, r13
-	mov	qword ptr [rsp - 32], r13
-	xor	r10, rsi
-	xor	rsi, rdx
-	mov	rcx, r10
-	xor	rcx, rbp
-	mov	rdx, rsi
-	mov	r8, rax
-	mov	qword ptr [rsp - 96], rax
-	xor	rdx, rax
-	mov	rax, rdx
-	mov	r9, rdx
-	mov	qword ptr [rsp - 72], rdx
-	xor	rax, rcx
-	mov	qword ptr [rsp - 16], rcx
-	mov	qword ptr [rsp - 56], rax
-	and	r9, r8
-	mov	r8, rax
-	and	r8, r15
-	xor	r8, r9
-	mov	rax, rcx
-	and	rax, r11
-	xor	rax, r9
-	mov	r9, rdi
-	xor	r9, rbp
-	mov	rdx, rbx
-	xor	rdx, r9
-	mov	qword ptr [rsp - 104], rdx
-	xor	rdx, r11
-	mov	qword ptr [rsp - 48], rdx
-	mov	r15, r11
-	mov	qword ptr [rsp - 128], r11
-	mov	qword ptr [rsp - 80], r10
-	mov	rcx, r10
-	xor	rcx, rdi
-	mov	r11, r10
-	and	r11, r13
-	mov	rbx, rcx
-	mov	r10, rcx
-	and	rbx, rdx
-	xor	rsi, r11
-	xor	rsi, rbx
-	xor	r14, r9
-	mov	qword ptr [rsp - 40], r14
-	and	r14, rdi
-	xor	r14, r15
-	xor	r14, r11
-	mov	r15, qword ptr [rsp - 72]
-	xor	rbp, r15
-	mov	rbx, rbp
-	mov	rcx, qword ptr [rsp - 120]
-	and	rbx, rcx
-	mov	r11, qword ptr [rsp - 104]
-	and	r11, r9
-	xor	rsi, r8
-	xor	r11, rcx
-	xor	r11, rbx
-	xor	r11, r8
-	mov	rdx, r9
-	xor	rdx, r12
-	mov	qword ptr [rsp - 24], rdx
-	xor	r15, rdi
-	mov	qword ptr [rsp - 112], r15
-	mov	rcx, rdi
-	and	r15, rdx
-	xor	r15, r12
-	mov	rdi, qword ptr [rsp - 16]
-	xor	r14, rdi
-	xor	r14, rax
-	xor	rax, rbx
-	xor	rax, r15
-	mov	rdx, rax
-	xor	rax, r11
-	xor	r11, rbp
-	xor	rdx, rbp
-	mov	rbx, r14
-	xor	rbx, rsi
-	and	rsi, r11
-	mov	r15, rsi
-	xor	r15, rdx
-	mov	r13, r15
-	and	r13, rbx
-	xor	r13, r14
-	xor	r14, rsi
-	and	r14, rax
-	mov	rax, r14
-	xor	r14, rsi
-	xor	rax, rdx
-	and	r14, rdx
-	xor	r11, r14
-	xor	r14, r15
-	and	r14, r13
-	xor	r14, rbx
-	and	qword ptr [rsp - 80], r11
-	mov	r15, r11
-	and	r11, qword ptr [rsp - 32]
-	xor	r15, rax
-	mov	rsi, r14
-	xor	rsi, r15
-	and	r10, r15
-	mov	qword ptr [rsp - 32], r10
-	and	r15, qword ptr [rsp - 48]
-	mov	r12, rcx
-	and	r12, rax
-	mov	r8, rax
-	and	rax, qword ptr [rsp - 40]
-	mov	rcx, rax
-	mov	rdx, r14
-	xor	rdx, r13
-	and	rbp, rdx
-	and	rdx, qword ptr [rsp - 120]
-	and	r9, r14
-	mov	qword ptr [rsp - 120], r9
-	and	r14, qword ptr [rsp - 104]
-	xor	r8, r13
-	mov	rax, qword ptr [rsp - 112]
-	and	rax, r13
-	and	r13, qword ptr [rsp - 24]
-	mov	rbx, rsi
-	xor	rbx, r8
-	mov	r10, qword ptr [rsp - 72]
-	and	r10, r8
-	and	r8, qword ptr [rsp - 96]
-	mov	r9, qword ptr [rsp - 56]
-	and	r9, rbx
-	and	rbx, qword ptr [rsp - 64]
-	and	rdi, rsi
-	and	rsi, qword ptr [rsp - 128]
-	xor	rcx, r15
-	mov	qword ptr [rsp - 128], rcx
-	xor	r15, r11
-	xor	r14, rax
-	mov	r11, r14
-	xor	r11, rdx
-	xor	rdx, r12
-	xor	rax, r12
-	mov	qword ptr [rsp - 112], rax
-	xor	r8, rbx
-	xor	rsi, rbx
-	mov	r12, qword ptr [rsp - 80]
-	xor	r12, rbp
-	xor	r10, rbp
-	mov	rcx, r10
-	mov	rax, r9
-	mov	rbx, rdi
-	xor	rbx, r9
-	xor	rdx, r12
-	mov	rdi, r12
-	xor	r14, r8
-	mov	r10, r8
-	mov	r9, qword ptr [rsp - 120]
-	xor	r10, r9
-	xor	rcx, rax
-	xor	r13, rdx
-	mov	r12, rbx
-	xor	r12, r10
-	xor	r10, r15
-	xor	r9, rcx
-	xor	r13, r12
-	mov	r15, r12
-	mov	r12, qword ptr [rsp - 32]
-	xor	r12, r10
-	xor	rdi, r12
-	xor	r10, rcx
-	xor	rsi, r9
-	mov	rax, rsi
-	xor	rax, r13
-	mov	qword ptr [rsp - 120], rax
-	mov	r8, qword ptr [rsp - 128]
-	xor	r13, r8
-	xor	r14, rdx
-	mov	rbp, qword ptr [rsp - 88]
-	mov	rbx, qword ptr [rsp - 8]
-	mov	rax, qword ptr [rbx + rbp - 40]
-	xor	rax, rdi
-	mov	rcx, r14
-	xor	rcx, r13
-	xor	r13, rdi
-	xor	rdi, r9
-	xor	r12, qword ptr [rsp - 112]
-	xor	r15, r11
-	mov	rdx, r8
-	xor	rdx, qword ptr [rbx + rbp - 56]
-	xor	rdx, rsi
-	xor	rdx, r10
-	mov	qword ptr [rsp - 128], rdx
-	mov	rdx, qword ptr [rbx + rbp - 48]
-	xor	rdx, r12
-	mov	rsi, rdi
-	xor	rsi, r14
-	xor	rsi, rdx
-	mov	r11, r10
-	xor	r11, r15
-	xor	r11, rax
-	mov	rdx, rbp
-	mov	qword ptr [rsp - 88], rbp
-	mov	rax, qword ptr [rbx + rbp - 32]
-	mov	r8, qword ptr [rsp - 120]
-	xor	rax, r8
-	xor	rcx, rax
-	xor	rdi, qword ptr [rbx + rbp - 24]
-	xor	r9, qword ptr [rbx + rbp]
-	xor	r9, r15
-	mov	rbp, r15
-	xor	rbp, r12
-	xor	rbp, rdi
-	xor	r10, qword ptr [rbx + rdx - 16]
-	xor	r14, qword ptr [rbx + rdx - 8]
-	xor	r13, r10
-	mov	rdx, qword ptr [rsp - 128]
-	rol	rdx, 32
-	xor	r12, r8
-	mov	r15, rsi
-	rol	r15, 32
-	xor	r12, r14
-	mov	rbx, r11
-	rol	rbx, 32
-	mov	rax, rcx
-	rol	rax, 32
-	mov	qword ptr [rsp - 120], rax
-	mov	r14, r12
-	rol	r14, 32
-	xor	r14, r12
-	mov	rdi, r9
-	rol	rdi, 32
-	xor	rdi, r9
-	xor	rdx, r11
-	xor	r11, rdi
-	xor	r11, rbp
-	xor	r12, rbp
-	mov	rax, rbp
-	rol	rax, 32
-	mov	r10, rsi
-	xor	rsi, r14
-	xor	rsi, r15
-	xor	rsi, rcx
-	xor	rcx, r13
-	xor	r9, r13
-	mov	r15, r13
-	rol	r15, 32
-	xor	r10, rdi
-	xor	r10, r14
-	xor	r11, rbx
-	xor	r11, r14
-	mov	rbp, r14
-	mov	r8, qword ptr [rsp - 128]
-	xor	rbp, r8
-	mov	rbx, rbp
-	rol	rbx, 48
-	xor	r8, rdi
-	mov	r13, r10
-	rol	r13, 48
-	xor	r8, rdx
-	mov	rdx, r8
-	rol	rdx, 48
-	xor	rcx, rdi
-	mov	rdi, rsi
-	rol	rdi, 48
-	xor	rcx, qword ptr [rsp - 120]
-	mov	r14, r11
-	rol	r14, 48
-	mov	qword ptr [rsp - 120], r14
-	xor	r9, r15
-	mov	r15, r9
-	rol	r15, 48
-	xor	r12, rax
-	xor	rbp, rbx
-	xor	r9, r15
-	mov	r14, r9
-	xor	r14, rbp
-	rol	rbp, 32
-	xor	rbx, r9
-	xor	rbx, rbp
-	mov	qword ptr [rsp - 128], rbx
-	mov	rbp, rcx
-	rol	rbp, 48
-	mov	rbx, r12
-	rol	rbx, 48
-	xor	r10, r13
-	xor	r14, r13
-	xor	r8, rdx
-	xor	rsi, rdi
-	mov	r13, qword ptr [rsp - 120]
-	xor	r11, r13
-	xor	rcx, rbp
-	xor	rdx, r10
-	rol	r10, 32
-	xor	r12, rbx
-	xor	rdi, r9
-	xor	rdi, r8
-	rol	r8, 32
-	xor	r14, r10
-	mov	r10, r9
-	xor	r9, rsi
-	rol	rsi, 32
-	xor	r8, rdx
-	mov	rax, r11
-	rol	rax, 32
-	xor	rdi, rsi
-	mov	rdx, rcx
-	rol	rdx, 32
-	rol	r10, 32
-	xor	r10, r12
-	rol	r12, 32
-	xor	r9, r13
-	xor	r9, rax
-	xor	r11, rbp
-	xor	r11, rdx
-	xor	rcx, rbx
-	xor	rcx, r12
-	xor	r10, r15
-	mov	rax, r11
-	xor	rax, r8
-	xor	rax, r10
-	mov	rbx, rax
-	mov	r15, r10
-	mov	r13, r10
-	xor	r15, r9
-	mov	rbp, r15
-	xor	rbp, r14
-	xor	r14, rcx
-	xor	r13, rcx
-	xor	rcx, rdi
-	mov	rax, qword ptr [rsp - 128]
-	xor	rcx, rax
-	mov	qword ptr [rsp - 112], rcx
-	xor	r11, rax
-	mov	r10, r11
-	xor	r10, r8
-	mov	rsi, r14
-	xor	rsi, rdi
-	xor	r15, r8
-	xor	r11, rdi
-	xor	r14, r9
-	mov	qword ptr [rsp - 24], r14
-	mov	rax, rbp
-	xor	rax, rsi
-	xor	rcx, r14
-	mov	qword ptr [rsp - 80], rcx
-	xor	r9, rdi
-	xor	r15, r11
-	mov	rdx, rcx
-	xor	rdx, rax
-	mov	qword ptr [rsp - 128], rdx
-	mov	rdi, rax
-	mov	qword ptr [rsp - 72], rax
-	xor	r10, rdx
-	xor	rbp, r10
-	xor	r10, r11
-	mov	rcx, rbp
-	xor	rcx, r15
-	mov	rdx, r10
-	mov	qword ptr [rsp - 120], r9
-	xor	rdx, r9
-	mov	rax, rdx
-	mov	r12, rdx
-	xor	rax, rcx
-	mov	r8, rcx
-	mov	qword ptr [rsp - 16], rcx
-	mov	rcx, rax
-	mov	qword ptr [rsp - 64], rax
-	and	rdx, r9
-	and	rcx, rdi
-	xor	rcx, rdx
-	mov	rax, r8
-	and	rax, r13
-	xor	rax, rdx
-	mov	rdx, rbx
-	xor	rdx, r15
-	mov	r14, qword ptr [rsp - 112]
-	xor	r14, rdx
-	mov	r11, rdx
-	mov	r9, r14
-	mov	qword ptr [rsp - 112], r14
-	xor	r9, r13
-	mov	qword ptr [rsp - 48], r9
-	mov	r8, r13
-	mov	qword ptr [rsp - 56], r13
-	mov	rdi, rbp
-	xor	rdi, rbx
-	mov	qword ptr [rsp - 96], rdi
-	mov	rdx, rbp
-	and	rdx, qword ptr [rsp - 128]
-	and	rdi, r9
-	xor	r10, rdx
-	xor	r10, rdi
-	xor	rsi, r11
-	mov	qword ptr [rsp - 40], rsi
-	mov	r13, rsi
-	and	r13, rbx
-	xor	r13, r8
-	xor	r13, rdx
-	mov	rdi, r12
-	mov	qword ptr [rsp - 104], r12
-	xor	r15, r12
-	mov	r8, r15
-	mov	rsi, qword ptr [rsp - 80]
-	and	r8, rsi
-	and	r14, r11
-	xor	r10, rcx
-	xor	r14, rsi
-	xor	r14, r8
-	xor	r14, rcx
-	mov	r9, r11
-	mov	rsi, r11
-	mov	r11, qword ptr [rsp - 24]
-	xor	r9, r11
-	mov	qword ptr [rsp - 32], r9
-	xor	rdi, rbx
-	mov	r12, rbx
-	mov	rcx, rdi
-	and	rcx, r9
-	xor	rcx, r11
-	mov	r9, qword ptr [rsp - 16]
-	xor	r13, r9
-	xor	r13, rax
-	xor	rax, r8
-	xor	rax, rcx
-	mov	rbx, rax
-	xor	rax, r14
-	mov	rcx, r14
-	xor	rcx, r15
-	xor	rbx, r15
-	mov	rdx, r13
-	xor	rdx, r10
-	and	r10, rcx
-	mov	r14, r10
-	xor	r14, rbx
-	mov	r8, r14
-	and	r8, rdx
-	xor	r8, r13
-	xor	r13, r10
-	and	r13, rax
-	mov	rax, r13
-	xor	r13, r10
-	xor	rax, rbx
-	and	r13, rbx
-	xor	rcx, r13
-	xor	r13, r14
-	and	r13, r8
-	xor	r13, rdx
-	and	rbp, rcx
-	mov	rdx, rcx
-	and	rcx, qword ptr [rsp - 128]
-	xor	rdx, rax
-	mov	r10, r13
-	xor	r10, rdx
-	and	qword ptr [rsp - 96], rdx
-	and	rdx, qword ptr [rsp - 48]
-	mov	r11, r12
-	and	r11, rax
-	mov	r14, rax
-	and	rax, qword ptr [rsp - 40]
-	mov	r12, rax
-	mov	rax, r13
-	xor	rax, r8
-	and	r15, rax
-	and	rax, qword ptr [rsp - 80]
-	and	rsi, r13
-	mov	qword ptr [rsp - 128], rsi
-	and	r13, qword ptr [rsp - 112]
-	xor	r14, r8
-	and	rdi, r8
-	and	r8, qword ptr [rsp - 32]
-	mov	rbx, r10
-	xor	rbx, r14
-	and	qword ptr [rsp - 104], r14
-	and	r14, qword ptr [rsp - 120]
-	mov	rsi, qword ptr [rsp - 64]
-	and	rsi, rbx
-	and	rbx, qword ptr [rsp - 72]
-	and	r9, r10
-	and	r10, qword ptr [rsp - 56]
-	xor	r12, rdx
-	xor	rdx, rcx
-	xor	r13, rdi
-	mov	rcx, r13
-	xor	rcx, rax
-	mov	qword ptr [rsp - 120], rcx
-	xor	rax, r11
-	xor	rdi, r11
-	xor	r14, rbx
-	xor	r10, rbx
-	xor	rbp, r15
-	mov	r11, qword ptr [rsp - 104]
-	xor	r11, r15
-	mov	rcx, rsi
-	xor	r9, rsi
-	xor	rax, rbp
-	mov	rsi, rbp
-	xor	r13, r14
-	mov	rbx, qword ptr [rsp - 128]
-	xor	r14, rbx
-	xor	r11, rcx
-	xor	r8, rax
-	xor	r9, r14
-	xor	r14, rdx
-	xor	rbx, r11
-	xor	r8, r9
-	mov	rbp, r9
-	mov	rcx, qword ptr [rsp - 96]
-	xor	rcx, r14
-	xor	rsi, rcx
-	xor	r14, r11
-	xor	r10, rbx
-	mov	r11, r10
-	xor	r11, r8
-	xor	r8, r12
-	xor	r13, rax
-	mov	rdx, qword ptr [rsp - 88]
-	mov	r15, qword ptr [rsp - 8]
-	mov	rax, qword ptr [r15 + rdx - 104]
-	xor	rax, rsi
-	mov	r9, r13
-	xor	r9, r8
-	xor	r8, rsi
-	xor	rsi, rbx
-	xor	rcx, rdi
-	xor	rbp, qword ptr [rsp - 120]
-	xor	r12, qword ptr [r15 + rdx - 120]
-	xor	r12, r10
-	xor	r12, r14
-	mov	rdi, qword ptr [r15 + rdx - 112]
-	xor	rdi, rcx
-	mov	r10, rsi
-	xor	r10, r13
-	xor	r10, rdi
-	mov	qword ptr [rsp - 96], r10
-	mov	rdi, r14
-	xor	rdi, rbp
-	xor	rdi, rax
-	mov	rax, qword ptr [r15 + rdx - 96]
-	xor	rax, r11
-	xor	rsi, qword ptr [r15 + rdx - 88]
-	xor	rbx, qword ptr [r15 + rdx - 64]
-	xor	r9, rax
-	mov	rax, rbp
-	xor	rbx, rbp
-	mov	rbp, rbx
-	xor	rax, rcx
-	xor	rax, rsi
-	xor	r14, qword ptr [r15 + rdx - 80]
-	xor	r8, r14
-	xor	r13, qword ptr [r15 + rdx - 72]
-	mov	rbx, rcx
-	xor	rbx, r11
-	xor	rbx, r13
-	mov	qword ptr [rsp - 112], r12
-	mov	rcx, r12
-	rol	rcx, 24
-	movabs	r14, 71777214294589695
-	and	rcx, r14
-	rol	r12, 40
-	movabs	r15, -71777214294589696
-	and	r12, r15
-	or	r12, rcx
-	mov	rdx, qword ptr [rsp - 96]
-	mov	rcx, rdx
-	rol	rcx, 24
-	and	rcx, r14
-	rol	rdx, 40
-	and	rdx, r15
-	mov	rsi, rdi
-	rol	rsi, 24
-	or	rdx, rcx
-	mov	rcx, rdi
-	rol	rcx, 40
-	and	rsi, r14
-	and	rcx, r15
-	or	rcx, rsi
-	mov	rsi, r9
-	mov	qword ptr [rsp - 120], r9
-	rol	r9, 24
-	and	r9, r14
-	mov	r13, r14
-	rol	rsi, 40
-	and	rsi, r15
-	or	rsi, r9
-	mov	r10, rbx
-	rol	r10, 24
-	and	r10, r14
-	mov	r9, rbx
-	rol	r9, 40
-	and	r9, r15
-	or	r9, r10
-	mov	r14, rbp
-	rol	r14, 24
-	and	r14, r13
-	mov	r10, rbp
-	mov	qword ptr [rsp - 128], rbp
-	rol	r10, 40
-	and	r10, r15
-	or	r10, r14
-	mov	r14, rax
-	xor	r9, rbx
-	xor	r10, rbp
-	xor	r12, rdi
-	xor	rdi, r10
-	xor	rdi, rax
-	xor	rbx, rax
-	rol	rax, 24
-	and	rax, r13
-	rol	r14, 40
-	movabs	r11, -71777214294589696
-	and	r14, r11
-	or	r14, rax
-	mov	r15, qword ptr [rsp - 96]
-	mov	r11, r15
-	xor	r15, r9
-	xor	r15, rdx
-	mov	rax, r8
-	mov	rbp, qword ptr [rsp - 120]
-	xor	r15, rbp
-	xor	rbp, r8
-	mov	rdx, qword ptr [rsp - 128]
-	xor	rdx, r8
-	rol	r8, 24
-	movabs	r13, 71777214294589695
-	and	r8, r13
-	rol	rax, 40
-	movabs	r13, -71777214294589696
-	and	rax, r13
-	or	rax, r8
-	xor	r11, r10
-	xor	r11, r9
-	xor	rdi, rcx
-	xor	rdi, r9
-	mov	rcx, qword ptr [rsp - 112]
-	xor	r9, rcx
-	xor	r12, rcx
-	xor	r12, r10
-	xor	rbp, r10
-	xor	rbp, rsi
 	mov	r8, rbp
-	xor	rbx, r14
-	mov	r14, rbx
-	xor	rdx, rax
-	mov	r13, rdx
-	mov	rax, r9
-	rol	rax, 36
-	movabs	rsi, 4222189076152335
-	and	rax, rsi
-	mov	rcx, r9
-	mov	rbx, r9
-	rol	rcx, 52
-	movabs	rdx, -4222189076152336
-	and	rcx, rdx
-	or	rcx, rax
-	mov	r10, rcx
-	mov	rax, r11
-	rol	rax, 36
-	and	rax, rsi
-	mov	r9, r11
-	rol	r9, 52
-	and	r9, rdx
-	mov	rcx, r12
-	rol	rcx, 36
-	or	r9, rax
-	mov	qword ptr [rsp - 64], r9
-	mov	rax, r12
-	rol	rax, 52
-	and	rcx, rsi
-	and	rax, rdx
-	or	rax, rcx
-	mov	qword ptr [rsp - 112], rax
-	mov	rax, r15
-	rol	rax, 36
-	and	rax, rsi
-	mov	rbp, r15
-	rol	rbp, 52
-	and	rbp, rdx
-	or	rbp, rax
-	mov	rax, rdi
-	rol	rax, 36
-	and	rax, rsi
-	mov	rcx, rdi
-	rol	rcx, 52
-	and	rcx, rdx
-	or	rcx, rax
-	mov	qword ptr [rsp - 80], rcx
-	mov	qword ptr [rsp - 120], r8
-	mov	rax, r8
-	rol	rax, 36
-	and	rax, rsi
-	rol	r8, 52
-	and	r8, rdx
-	mov	qword ptr [rsp - 96], r14
-	mov	rcx, r14
-	rol	rcx, 36
-	or	r8, rax
-	mov	qword ptr [rsp - 72], r8
-	rol	r14, 52
-	and	rcx, rsi
-	and	r14, rdx
-	or	r14, rcx
-	mov	qword ptr [rsp - 56], r14
-	mov	rax, r13
-	rol	rax, 36
-	and	rax, rsi
-	mov	rcx, r13
-	mov	r9, r13
-	rol	rcx, 52
-	and	rcx, rdx
-	or	rcx, rax
-	mov	qword ptr [rsp - 48], rcx
-	xor	rbx, r10
-	mov	rax, rbx
-	rol	rax, 24
-	movabs	r14, 71777214294589695
-	and	rax, r14
-	mov	rsi, rbx
-	rol	rsi, 40
-	movabs	r8, -71777214294589696
-	and	rsi, r8
-	or	rsi, rax
-	mov	qword ptr [rsp - 40], rsi
-	xor	r11, qword ptr [rsp - 64]
-	mov	qword ptr [rsp - 32], r11
-	mov	rax, r11
-	rol	rax, 24
-	and	rax, r14
-	rol	r11, 40
-	and	r11, r8
-	or	r11, rax
-	mov	qword ptr [rsp - 24], r11
-	xor	r12, qword ptr [rsp - 112]
-	xor	r15, rbp
-	xor	r9, rcx
-	xor	rbp, r9
-	xor	rbp, r12
-	mov	rax, r12
-	rol	rax, 24
-	and	rax, r14
-	rol	r12, 40
-	and	r12, r8
-	or	r12, rax
-	mov	rax, r9
-	mov	rsi, r10
-	xor	rsi, r9
-	xor	rbx, r9
-	mov	qword ptr [rsp - 104], rbx
-	mov	rdx, r9
-	xor	rax, r15
-	mov	qword ptr [rsp - 128], rax
-	mov	r11, r15
-	rol	r15, 24
-	mov	rax, r14
-	and	r15, r14
-	rol	r11, 40
-	and	r11, r8
-	or	r11, r15
-	xor	rdi, qword ptr [rsp - 80]
-	mov	r15, rdi
-	rol	r15, 24
-	and	r15, r14
-	mov	rbx, rdi
-	rol	rbx, 40
-	and	rbx, r8
-	or	rbx, r15
-	mov	r13, qword ptr [rsp - 120]
-	xor	r13, qword ptr [rsp - 72]
-	mov	r15, r13
-	rol	r15, 24
-	and	r15, r14
-	mov	rcx, r13
-	rol	rcx, 40
-	and	rcx, r8
-	or	rcx, r15
-	mov	r14, qword ptr [rsp - 96]
-	mov	r10, qword ptr [rsp - 56]
-	xor	r14, r10
-	mov	r15, r14
-	rol	r15, 24
-	and	r15, rax
-	mov	rax, r14
-	rol	rax, 40
-	and	rax, r8
-	or	rax, r15
-	rol	rdx, 24
-	movabs	r15, 71777214294589695
-	and	rdx, r15
-	rol	r9, 40
-	and	r9, r8
-	or	r9, rdx
-	xor	rsi, qword ptr [rsp - 40]
-	mov	r8, qword ptr [rsp - 104]
-	xor	r8, qword ptr [rsp - 64]
-	xor	r8, qword ptr [rsp - 24]
-	mov	rdx, qword ptr [rsp - 32]
-	xor	rdx, qword ptr [rsp - 112]
-	xor	rdx, r12
-	mov	r12, rdx
-	xor	rbp, r11
-	mov	rdx, qword ptr [rsp - 128]
-	xor	rdx, qword ptr [rsp - 80]
-	xor	rdx, rbx
-	xor	rdi, qword ptr [rsp - 72]
-	xor	rdi, rcx
-	xor	r13, r10
-	xor	r13, rax
-	xor	r14, qword ptr [rsp - 48]
-	xor	r14, r9
-	mov	rcx, r12
-	xor	rcx, r14
-	mov	r11, r14
-	xor	rcx, rdi
-	mov	r10, r14
-	xor	r10, rdx
-	mov	r15, r10
-	xor	r15, r8
-	xor	r8, r13
-	xor	r11, r13
-	xor	r13, rbp
-	xor	r13, rsi
-	xor	rdi, rsi
-	mov	rax, rdi
-	mov	r9, r12
-	xor	rax, r12
-	mov	rsi, r8
-	mov	r12, r8
-	xor	r12, rbp
-	xor	r10, r9
-	xor	rdi, rbp
-	xor	rsi, rdx
-	mov	qword ptr [rsp - 104], rsi
-	mov	r9, r15
-	xor	r9, r12
-	mov	r8, r13
-	xor	r8, rsi
-	mov	qword ptr [rsp - 24], r8
-	xor	rdx, rbp
-	xor	r10, rdi
-	xor	r8, r9
-	mov	rbx, r9
-	mov	qword ptr [rsp - 80], r9
-	xor	rax, r8
-	mov	qword ptr [rsp - 48], r8
-	mov	rsi, r15
-	xor	rsi, rax
-	xor	rax, rdi
-	mov	r15, rsi
-	mov	r14, rsi
-	xor	r15, r10
-	mov	rbp, rax
-	mov	r9, rdx
-	mov	qword ptr [rsp - 128], rdx
-	xor	rbp, rdx
-	mov	rdx, rbp
-	xor	rdx, r15
-	mov	qword ptr [rsp - 72], rdx
-	mov	rdi, rbp
-	and	rdi, r9
-	mov	r9, rdx
-	and	r9, rbx
-	xor	r9, rdi
-	mov	rdx, r15
-	and	rdx, r11
-	xor	rdx, rdi
-	mov	rdi, rcx
-	xor	rcx, r10
-	mov	rsi, r13
-	xor	rsi, rcx
-	mov	qword ptr [rsp - 16], rsi
-	mov	r13, rcx
-	mov	rcx, rsi
-	xor	rcx, r11
-	mov	qword ptr [rsp - 64], rcx
-	mov	rsi, r11
-	mov	qword ptr [rsp - 96], r11
-	mov	r11, r14
-	xor	r11, rdi
-	mov	qword ptr [rsp - 112], r11
-	mov	rbx, rdi
-	mov	rdi, r14
-	and	rdi, r8
-	and	r11, rcx
-	xor	rax, rdi
-	xor	rax, r11
-	xor	r12, r13
-	mov	qword ptr [rsp - 56], r12
-	and	r12, rbx
-	mov	r8, rbx
-	xor	r12, rsi
-	xor	r12, rdi
-	xor	r10, rbp
-	mov	r11, r10
-	mov	rdi, qword ptr [rsp - 24]
-	and	r11, rdi
-	mov	rsi, qword ptr [rsp - 16]
-	mov	rbx, rsi
-	mov	qword ptr [rsp - 120], r13
-	and	rbx, r13
-	xor	rax, r9
-	xor	rbx, rdi
-	xor	rbx, r11
-	xor	rbx, r9
-	mov	rcx, qword ptr [rsp - 104]
-	xor	r13, rcx
-	mov	qword ptr [rsp - 40], r13
-	mov	r9, rbp
-	xor	r9, r8
-	mov	qword ptr [rsp - 32], r9
-	and	r9, r13
-	xor	r9, rcx
-	xor	r12, r15
-	xor	r12, rdx
-	xor	rdx, r11
-	xor	rdx, r9
-	mov	r9, rdx
-	xor	rdx, rbx
-	xor	rbx, r10
-	xor	r9, r10
-	mov	r11, r12
-	xor	r11, rax
-	and	rax, rbx
-	mov	r13, rax
-	xor	r13, r9
-	mov	rcx, r13
-	and	rcx, r11
-	xor	rcx, r12
-	xor	r12, rax
-	and	r12, rdx
-	mov	rdx, r12
-	xor	r12, rax
-	xor	rdx, r9
-	and	r12, r9
-	xor	rbx, r12
-	xor	r12, r13
-	and	r12, rcx
-	xor	r12, r11
-	and	r14, rbx
-	mov	qword ptr [rsp - 104], r14
-	mov	r9, rbx
-	and	rbx, qword ptr [rsp - 48]
-	mov	rax, rdx
-	xor	r9, rdx
-	mov	r14, r12
-	xor	r14, r9
-	and	qword ptr [rsp - 112], r9
-	and	r9, qword ptr [rsp - 64]
-	and	r8, rdx
-	mov	r11, rdx
-	and	rax, qword ptr [rsp - 56]
-	mov	rdx, r12
-	xor	rdx, rcx
-	and	r10, rdx
-	and	rdx, rdi
-	and	qword ptr [rsp - 120], r12
-	and	r12, rsi
-	xor	r11, rcx
-	mov	rdi, qword ptr [rsp - 32]
-	and	rdi, rcx
-	and	rcx, qword ptr [rsp - 40]
-	mov	rsi, r14
-	xor	rsi, r11
-	and	rbp, r11
-	and	r11, qword ptr [rsp - 128]
-	mov	r13, qword ptr [rsp - 72]
-	and	r13, rsi
-	and	rsi, qword ptr [rsp - 80]
-	and	r15, r14
-	and	r14, qword ptr [rsp - 96]
-	xor	rax, r9
-	mov	qword ptr [rsp - 128], rax
-	xor	r9, rbx
-	xor	r12, rdi
-	mov	rbx, r12
-	xor	rbx, rdx
-	mov	qword ptr [rsp - 96], rbx
-	xor	rdx, r8
-	xor	rdi, r8
-	xor	r11, rsi
-	xor	r14, rsi
-	mov	rbx, qword ptr [rsp - 104]
-	xor	rbx, r10
-	xor	rbp, r10
-	xor	r15, r13
-	xor	rdx, rbx
-	xor	r12, r11
-	mov	rsi, r11
-	mov	r10, qword ptr [rsp - 120]
-	xor	rsi, r10
-	xor	rbp, r13
-	xor	rcx, rdx
-	xor	r15, rsi
-	xor	rsi, r9
-	xor	r10, rbp
-	xor	rcx, r15
-	mov	r9, qword ptr [rsp - 112]
-	xor	r9, rsi
-	xor	rbx, r9
-	xor	rsi, rbp
-	xor	r14, r10
-	mov	qword ptr [rsp - 120], r10
-	mov	rax, r14
-	xor	rax, rcx
-	mov	qword ptr [rsp - 112], rax
-	mov	r8, qword ptr [rsp - 128]
-	xor	rcx, r8
-	xor	r12, rdx
-	mov	r13, qword ptr [rsp - 8]
-	mov	rbp, qword ptr [rsp - 88]
-	mov	rdx, qword ptr [r13 + rbp - 168]
-	xor	rdx, rbx
-	mov	r11, r12
-	xor	r11, rcx
-	xor	rcx, rbx
-	xor	rbx, r10
-	xor	r9, rdi
-	xor	r15, qword ptr [rsp - 96]
-	xor	r8, qword ptr [r13 + rbp - 184]
-	xor	r8, r14
-	xor	r8, rsi
-	mov	rax, qword ptr [r13 + rbp - 176]
-	xor	rax, r9
-	mov	r14, r9
-	mov	r10, rbx
-	xor	r10, r12
-	xor	r10, rax
-	mov	rdi, rsi
-	xor	rdi, r15
-	xor	rdi, rdx
-	mov	rax, qword ptr [r13 + rbp - 160]
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rax, rdx
-	xor	rbx, qword ptr [r13 + rbp - 152]
-	xor	rsi, qword ptr [r13 + rbp - 144]
-	xor	r12, qword ptr [r13 + rbp - 136]
-	xor	r11, rax
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, qword ptr [r13 + rbp - 128]
-	xor	rax, r15
-	mov	rbp, rax
-	mov	r9, r8
-	rol	r9, 32
-	xor	r15, r14
-	mov	r13, r10
-	rol	r13, 32
-	xor	r15, rbx
-	mov	rax, rdi
-	rol	rax, 32
-	xor	r14, rdx
-	mov	rdx, r11
-	rol	rdx, 32
-	xor	r14, r12
-	mov	rbx, r14
-	rol	rbx, 32
-	xor	rbx, r14
-	mov	r12, r14
-	mov	r14, rbp
-	rol	r14, 32
-	xor	r14, rbp
-	xor	r9, rdi
-	xor	rdi, r14
-	xor	rdi, r15
-	xor	r12, r15
-	rol	r15, 32
-	xor	rcx, rsi
-	mov	rsi, r10
-	xor	r10, rbx
-	xor	r10, r13
-	xor	r10, r11
-	xor	r11, rcx
-	xor	rbp, rcx
-	rol	rcx, 32
-	xor	rsi, r14
-	xor	rsi, rbx
-	xor	rdi, rax
-	xor	rdi, rbx
-	mov	rax, rbx
-	xor	rax, r8
-	xor	r8, r14
-	xor	r8, r9
-	xor	r11, r14
-	xor	r11, rdx
-	xor	r12, r15
-	mov	r15, r12
-	mov	rdx, rax
-	rol	rdx, 40
-	xor	rbp, rcx
-	mov	qword ptr [rsp - 120], rbp
-	mov	rcx, rax
-	rol	rcx, 56
-	movabs	rbp, 71777214294589695
-	and	rdx, rbp
-	movabs	rbx, -71777214294589696
-	and	rcx, rbx
-	or	rcx, rdx
-	mov	qword ptr [rsp - 96], rcx
-	mov	rcx, rsi
-	rol	rcx, 40
-	and	rcx, rbp
-	mov	r14, rsi
-	rol	r14, 56
-	and	r14, rbx
-	or	r14, rcx
-	mov	rdx, r8
-	mov	qword ptr [rsp - 128], r8
-	mov	rcx, r8
-	rol	rcx, 40
-	and	rcx, rbp
-	rol	rdx, 56
-	and	rdx, rbx
-	or	rdx, rcx
-	mov	rcx, r10
-	rol	rcx, 40
-	and	rcx, rbp
-	mov	r12, r10
-	rol	r12, 56
-	and	r12, rbx
-	mov	r9, rdi
-	rol	r9, 40
-	or	r12, rcx
-	mov	rcx, rdi
-	rol	rcx, 56
-	and	r9, rbp
-	and	rcx, rbx
-	or	rcx, r9
-	mov	qword ptr [rsp - 104], rcx
-	mov	r9, r11
-	rol	r9, 40
-	and	r9, rbp
-	mov	r13, r11
-	rol	r13, 56
-	and	r13, rbx
-	or	r13, r9
-	mov	qword ptr [rsp - 112], r15
-	mov	r9, r15
-	rol	r9, 40
-	and	r9, rbp
-	mov	rbp, r15
-	rol	rbp, 56
-	and	rbp, rbx
-	or	rbp, r9
-	mov	r8, qword ptr [rsp - 120]
-	mov	r9, r8
-	rol	r9, 40
-	movabs	rbx, 71777214294589695
-	and	r9, rbx
-	mov	rbx, r8
-	rol	rbx, 56
-	movabs	r15, -71777214294589696
-	and	rbx, r15
-	or	rbx, r9
-	mov	rcx, qword ptr [rsp - 96]
-	xor	rax, rcx
-	xor	r8, rbx
-	mov	r9, r8
-	mov	r15, r8
-	xor	r9, rax
-	rol	rax, 32
-	xor	rcx, r8
-	xor	rcx, rax
-	mov	qword ptr [rsp - 96], rcx
-	xor	rsi, r14
-	xor	r9, r14
-	mov	r8, qword ptr [rsp - 128]
-	xor	r8, rdx
-	xor	r10, r12
-	mov	rcx, qword ptr [rsp - 104]
-	xor	rdi, rcx
-	xor	r11, r13
-	xor	rdx, rsi
-	rol	rsi, 32
-	xor	r12, r15
-	xor	r12, r8
-	rol	r8, 32
-	mov	r14, qword ptr [rsp - 112]
-	xor	r14, rbp
-	xor	r9, rsi
-	mov	rax, r15
-	xor	r15, r10
-	rol	r10, 32
-	xor	r8, rdx
-	mov	rdx, rdi
-	rol	rdx, 32
-	mov	rsi, r11
-	rol	rsi, 32
-	rol	rax, 32
-	xor	rax, r14
-	rol	r14, 32
-	xor	r12, r10
-	xor	r15, rcx
-	xor	r15, rdx
-	xor	rdi, r13
-	xor	rdi, rsi
-	xor	r11, rbp
-	xor	r11, r14
-	xor	rax, rbx
-	mov	rcx, rdi
-	xor	rcx, r8
-	xor	rcx, rax
-	mov	rbx, rcx
-	mov	r14, rax
-	xor	r14, r15
-	mov	rcx, r14
-	xor	rcx, r9
-	xor	r9, r11
-	xor	rax, r11
-	mov	rsi, r11
-	xor	rsi, r12
-	mov	rdx, qword ptr [rsp - 96]
-	xor	rsi, rdx
-	xor	rdi, rdx
-	mov	r10, rdi
-	xor	r10, r8
-	mov	rbp, r9
-	xor	rbp, r12
-	xor	r14, r8
-	xor	rdi, r12
-	xor	r9, r15
-	mov	rdx, rcx
-	xor	rdx, rbp
-	mov	r8, rsi
-	xor	r8, r9
-	mov	qword ptr [rsp - 104], r8
-	xor	r15, r12
-	xor	r14, rdi
-	mov	r12, r8
-	xor	r12, rdx
-	mov	qword ptr [rsp - 96], r12
-	mov	r11, rdx
-	mov	qword ptr [rsp - 80], rdx
-	xor	r10, r12
-	xor	rcx, r10
-	xor	r10, rdi
-	mov	rdi, rcx
-	xor	rdi, r14
-	mov	r8, r10
-	xor	r8, r15
-	mov	qword ptr [rsp - 120], r15
-	mov	rdx, r8
+	rol	r8, 40
+	movabs	rdi, -71777214294589696
+	and	r8, rdi
+	or	r8, rcx
 	mov	qword ptr [rsp - 16], r8
-	xor	rdx, rdi
-	mov	r13, rdi
-	mov	qword ptr [rsp - 72], rdx
-	and	r8, r15
-	and	rdx, r11
-	xor	rdx, r8
-	mov	qword ptr [rsp - 32], rdi
-	mov	r11, rax
-	and	rdi, rax
-	xor	rdi, r8
-	mov	r12, rbx
-	xor	r12, r14
-	xor	rsi, r12
-	mov	rax, rsi
-	mov	qword ptr [rsp - 40], rsi
-	xor	rax, r11
-	mov	qword ptr [rsp - 56], rax
-	mov	r15, r11
-	mov	qword ptr [rsp - 64], r11
-	mov	r8, rcx
-	mov	qword ptr [rsp - 112], rcx
-	mov	r11, rcx
-	xor	r11, rbx
-	mov	qword ptr [rsp - 128], r11
-	and	r8, qword ptr [rsp - 96]
-	and	r11, rax
-	xor	r10, r8
-	xor	r10, r11
-	xor	rbp, r12
-	mov	qword ptr [rsp - 48], rbp
-	and	rbp, rbx
-	xor	rbp, r15
-	xor	rbp, r8
-	mov	r11, qword ptr [rsp - 16]
-	xor	r14, r11
-	mov	r8, r14
-	mov	rcx, qword ptr [rsp - 104]
-	and	r8, rcx
-	mov	r15, rsi
-	and	r15, r12
-	xor	r10, rdx
-	xor	r15, rcx
-	xor	r15, r8
-	xor	r15, rdx
-	mov	rcx, r12
-	mov	rsi, r12
-	xor	rcx, r9
-	mov	rdx, r11
-	mov	r12, r11
-	xor	rdx, rbx
-	mov	qword ptr [rsp - 24], rdx
-	mov	r11, rbx
-	and	rdx, rcx
-	xor	rdx, r9
-	xor	rbp, r13
-	xor	rbp, rdi
-	xor	rdi, r8
-	xor	rdi, rdx
-	mov	r9, rdi
-	xor	rdi, r15
-	xor	r15, r14
-	xor	r9, r14
-	mov	rbx, rbp
-	xor	rbx, r10
-	and	r10, r15
-	mov	rdx, r10
-	xor	rdx, r9
-	mov	rax, rdx
-	and	rax, rbx
-	xor	rax, rbp
-	xor	rbp, r10
-	and	rbp, rdi
-	mov	r13, rbp
-	xor	rbp, r10
-	xor	r13, r9
-	and	rbp, r9
-	xor	r15, rbp
-	xor	rbp, rdx
-	and	rbp, rax
-	xor	rbp, rbx
-	and	qword ptr [rsp - 112], r15
-	mov	r10, r15
-	and	r15, qword ptr [rsp - 96]
-	xor	r10, r13
-	mov	r9, rbp
-	xor	r9, r10
-	and	qword ptr [rsp - 128], r10
-	and	r10, qword ptr [rsp - 56]
-	and	r11, r13
-	mov	rdi, r13
-	and	r13, qword ptr [rsp - 48]
-	mov	rbx, rbp
-	xor	rbx, rax
-	and	r14, rbx
-	and	rbx, qword ptr [rsp - 104]
-	and	rsi, rbp
-	mov	qword ptr [rsp - 96], rsi
-	and	rbp, qword ptr [rsp - 40]
-	xor	rdi, rax
-	mov	rdx, qword ptr [rsp - 24]
-	and	rdx, rax
-	and	rax, rcx
-	mov	rsi, r9
-	xor	rsi, rdi
-	and	r12, rdi
-	and	rdi, qword ptr [rsp - 120]
-	mov	rcx, qword ptr [rsp - 72]
+	xor	r9, r12
+	mov	qword ptr [rsp - 96], r9
+	mov	rcx, r9
+	rol	rcx, 24
 	and	rcx, rsi
-	and	rsi, qword ptr [rsp - 80]
-	mov	r8, qword ptr [rsp - 32]
-	and	r8, r9
-	and	r9, qword ptr [rsp - 64]
-	xor	r13, r10
-	xor	r10, r15
-	xor	rbp, rdx
+	rol	r9, 40
+	and	r9, rdi
+	mov	r12, rdi
+	or	r9, rcx
+	mov	qword ptr [rsp + 16], r9
+	xor	r11, qword ptr [rsp - 128]
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rdi, rbx
+	xor	r14, r10
+	xor	rbx, r14
+	xor	rbx, r11
+	mov	r10, r11
+	rol	r11, 24
+	and	r11, rsi
+	rol	r10, 40
+	mov	rsi, r12
+	and	r10, r12
+	or	r10, r11
+	xor	rdx, r14
+	xor	rbp, r14
+	mov	r12, r14
+	mov	r8, r14
+	xor	r14, rdi
+	mov	rcx, rdi
+	mov	r9, rdi
+	rol	rcx, 24
+	movabs	rdi, 71777214294589695
+	and	rcx, rdi
+	rol	r9, 40
+	and	r9, rsi
+	or	r9, rcx
+	xor	rax, qword ptr [rsp - 80]
+	mov	r11, rax
+	rol	r11, 24
+	and	r11, rdi
+	mov	rsi, rdi
+	mov	rdi, rax
+	rol	rdi, 40
+	movabs	rcx, -71777214294589696
+	and	rdi, rcx
+	or	rdi, r11
+	xor	r15, qword ptr [rsp - 64]
+	mov	qword ptr [rsp - 112], r15
+	mov	r11, r15
+	rol	r11, 24
+	and	r11, rsi
+	mov	rsi, r15
+	rol	rsi, 40
+	and	rsi, rcx
+	or	rsi, r11
+	xor	r13, qword ptr [rsp - 48]
+	mov	r11, r13
+	rol	r11, 24
+	movabs	rcx, 71777214294589695
+	and	r11, rcx
+	mov	rcx, r13
+	rol	rcx, 40
+	movabs	r15, -71777214294589696
+	and	rcx, r15
+	or	rcx, r11
+	rol	r12, 24
+	rol	r8, 40
+	movabs	r11, 71777214294589695
+	and	r12, r11
+	movabs	r11, -71777214294589696
+	and	r8, r11
+	or	r8, r12
+	mov	r12, rax
+	xor	rdx, qword ptr [rsp - 16]
+	xor	rbp, qword ptr [rsp]
+	xor	rbp, qword ptr [rsp + 16]
+	mov	r11, qword ptr [rsp - 96]
+	xor	r11, qword ptr [rsp - 128]
+	xor	r11, r10
+	xor	rbx, r9
+	xor	r14, qword ptr [rsp - 80]
+	xor	r14, rdi
+	mov	r10, r14
+	xor	r12, qword ptr [rsp - 64]
+	xor	r12, rsi
+	mov	r15, qword ptr [rsp - 112]
+	xor	r15, qword ptr [rsp - 48]
+	xor	r15, rcx
+	xor	r13, qword ptr [rsp - 32]
+	mov	rcx, qword ptr [rsp + 288]
+	add	rcx, 64
+	mov	qword ptr [rsp + 608], rcx
+	add	qword ptr [rsp + 304], -4
+	xor	r13, r8
+	mov	r8, r11
+	mov	ecx, 824
+	mov	qword ptr [rsp - 80], rcx
+	.p2align	4
+.LBB177_10:
+	mov	rcx, r15
+	mov	rsi, r15
+	xor	rsi, rbx
+	xor	rsi, rdx
+	xor	rdx, r12
+	mov	rax, r12
+	xor	rax, r8
+	xor	rax, r13
+	mov	qword ptr [rsp + 80], rax
+	mov	r14, r13
+	xor	r14, r10
+	mov	r11, r14
+	xor	r11, rbp
+	mov	r12, rdx
+	xor	r12, r8
+	xor	rbp, r15
 	mov	r15, rbp
 	xor	r15, rbx
-	mov	qword ptr [rsp - 120], r15
-	xor	rbx, r11
-	xor	rdx, r11
-	xor	rdi, rsi
-	xor	r9, rsi
-	mov	rsi, qword ptr [rsp - 112]
-	xor	rsi, r14
-	xor	r12, r14
-	xor	r8, rcx
-	xor	rbx, rsi
-	mov	r14, rsi
-	xor	rbp, rdi
+	xor	r14, r8
+	xor	rdx, rbx
+	xor	rbp, r10
+	mov	rax, r11
+	xor	rax, r15
+	mov	r9, rsi
+	xor	r9, rbp
+	xor	r10, rbx
+	xor	r13, rcx
+	xor	r14, rdx
+	mov	rcx, r9
+	xor	rcx, rax
+	mov	qword ptr [rsp - 64], rcx
+	mov	rbx, rax
+	mov	qword ptr [rsp - 32], rax
+	xor	r12, rcx
+	xor	r11, r12
+	xor	r12, rdx
+	mov	rcx, r11
+	xor	rcx, r14
+	mov	rdx, r12
+	xor	rdx, r10
+	mov	qword ptr [rsp - 96], r10
+	mov	rax, rdx
+	mov	qword ptr [rsp + 192], rdx
+	xor	rax, rcx
+	mov	rdi, rcx
+	mov	qword ptr [rsp + 96], rcx
+	mov	rcx, rax
+	mov	qword ptr [rsp - 16], rax
+	and	rdx, r10
+	and	rcx, rbx
+	xor	rcx, rdx
+	mov	rax, rdi
+	and	rax, r13
+	xor	rax, rdx
+	mov	rbx, qword ptr [rsp + 80]
+	mov	r8, rbx
+	xor	r8, r14
+	mov	rdi, rsi
+	xor	rdi, r8
 	mov	rsi, rdi
-	mov	rdi, qword ptr [rsp - 96]
-	xor	rsi, rdi
-	xor	r12, rcx
-	xor	rax, rbx
-	xor	r8, rsi
-	xor	rsi, r10
-	xor	rdi, r12
-	xor	rax, r8
-	mov	rcx, qword ptr [rsp - 128]
-	xor	rcx, rsi
-	xor	r14, rcx
-	mov	r15, rcx
-	xor	rsi, r12
-	xor	r9, rdi
-	mov	r11, rdi
-	mov	rdi, r9
-	xor	rdi, rax
-	xor	rax, r13
-	xor	rbp, rbx
-	mov	rbx, qword ptr [rsp - 8]
-	mov	r10, qword ptr [rsp - 88]
-	mov	rcx, qword ptr [rbx + r10 - 232]
-	xor	rcx, r14
-	mov	r12, rbp
-	xor	r12, rax
-	xor	rax, r14
-	xor	r14, r11
-	xor	r15, rdx
-	xor	r8, qword ptr [rsp - 120]
-	xor	r13, qword ptr [rbx + r10 - 248]
-	xor	r13, r9
-	xor	r13, rsi
-	mov	rdx, qword ptr [rbx + r10 - 240]
-	mov	r9, r10
-	xor	rdx, r15
-	mov	r10, r14
-	xor	r10, rbp
-	xor	r10, rdx
+	mov	qword ptr [rsp + 32], rdi
+	xor	rsi, r13
+	mov	qword ptr [rsp], rsi
+	mov	qword ptr [rsp - 128], r13
+	mov	rdx, r11
+	mov	qword ptr [rsp - 48], r11
+	mov	r10, r11
+	xor	r10, rbx
+	mov	r11, rbx
 	mov	qword ptr [rsp - 112], r10
-	mov	r10, rsi
-	xor	r10, r8
-	xor	r10, rcx
-	mov	rcx, qword ptr [rbx + r9 - 224]
-	xor	rcx, rdi
+	and	rdx, qword ptr [rsp - 64]
+	and	r10, rsi
+	xor	r12, rdx
+	xor	r12, r10
+	xor	r15, r8
+	mov	qword ptr [rsp + 16], r15
+	mov	rbx, r15
+	and	rbx, r11
+	mov	rsi, r11
+	xor	rbx, r13
+	xor	rbx, rdx
+	mov	r11, qword ptr [rsp + 192]
+	xor	r14, r11
+	mov	r10, r14
+	mov	qword ptr [rsp + 48], r9
+	and	r10, r9
+	mov	rdx, rdi
+	and	rdx, r8
 	xor	r12, rcx
-	xor	r14, qword ptr [rbx + r9 - 216]
-	xor	r11, qword ptr [rbx + r9 - 192]
-	xor	r11, r8
-	mov	qword ptr [rsp - 96], r11
-	mov	rcx, r8
-	xor	rcx, r15
-	xor	rcx, r14
-	xor	rsi, qword ptr [rbx + r9 - 208]
-	xor	rbp, qword ptr [rbx + r9 - 200]
+	xor	rdx, r9
+	xor	rdx, r10
+	xor	rdx, rcx
+	mov	r13, r8
+	mov	rdi, r8
+	xor	r13, rbp
+	mov	qword ptr [rsp + 64], r13
+	mov	r15, r11
+	mov	r8, r11
+	xor	r15, rsi
+	mov	rcx, r15
+	mov	r9, r15
+	and	rcx, r13
+	xor	rcx, rbp
+	mov	r11, qword ptr [rsp + 96]
+	xor	rbx, r11
+	xor	rbx, rax
+	xor	rax, r10
+	xor	rax, rcx
+	mov	r10, rax
+	xor	rax, rdx
+	mov	rbp, rdx
+	xor	rbp, r14
+	xor	r10, r14
+	mov	rdx, rbx
+	xor	rdx, r12
+	and	r12, rbp
+	mov	r13, r12
+	xor	r13, r10
+	mov	r15, r13
+	and	r15, rdx
+	xor	r15, rbx
+	xor	rbx, r12
+	and	rbx, rax
+	mov	rcx, rbx
+	xor	rbx, r12
+	xor	rcx, r10
+	and	rbx, r10
+	xor	rbp, rbx
+	xor	rbx, r13
+	and	rbx, r15
+	xor	rbx, rdx
+	and	qword ptr [rsp - 48], rbp
+	mov	r10, rbp
+	and	rbp, qword ptr [rsp - 64]
+	xor	r10, rcx
+	mov	r12, rbx
+	xor	r12, r10
+	and	qword ptr [rsp - 112], r10
+	and	r10, qword ptr [rsp]
+	and	rsi, rcx
+	mov	rdx, rcx
+	and	rcx, qword ptr [rsp + 16]
+	mov	rax, rbx
+	xor	rax, r15
+	and	r14, rax
+	and	rax, qword ptr [rsp + 48]
+	and	rdi, rbx
+	mov	qword ptr [rsp - 64], rdi
+	and	rbx, qword ptr [rsp + 32]
+	xor	rdx, r15
+	mov	rdi, r9
+	and	rdi, r15
+	and	r15, qword ptr [rsp + 64]
+	mov	r13, r12
+	xor	r13, rdx
+	and	r8, rdx
+	and	rdx, qword ptr [rsp - 96]
+	mov	r9, qword ptr [rsp - 16]
+	and	r9, r13
+	and	r13, qword ptr [rsp - 32]
+	and	r11, r12
+	and	r12, qword ptr [rsp - 128]
+	xor	rcx, r10
+	xor	r10, rbp
+	mov	rbp, rdi
+	xor	rbx, rdi
+	mov	rdi, rbx
+	xor	rdi, rax
+	mov	qword ptr [rsp - 128], rdi
 	xor	rax, rsi
+	xor	rbp, rsi
+	mov	qword ptr [rsp - 96], rbp
+	xor	rdx, r13
+	xor	r12, r13
+	mov	rdi, qword ptr [rsp - 48]
+	xor	rdi, r14
+	xor	r8, r14
+	mov	rsi, r9
+	xor	r11, r9
+	xor	rax, rdi
+	xor	rbx, rdx
+	mov	r9, rdx
+	mov	rdx, qword ptr [rsp - 64]
+	xor	r9, rdx
+	xor	r8, rsi
+	xor	r15, rax
+	xor	r11, r9
+	xor	r9, r10
+	xor	rdx, r8
+	xor	r15, r11
+	mov	r14, qword ptr [rsp - 112]
+	xor	r14, r9
+	xor	rdi, r14
+	xor	r9, r8
+	xor	r12, rdx
+	mov	qword ptr [rsp - 64], rdx
+	mov	rbp, r12
+	xor	rbp, r15
+	xor	r15, rcx
+	xor	rbx, rax
+	mov	rax, qword ptr [rsp - 80]
+	mov	r13, qword ptr [rsp + 120]
+	mov	r8, qword ptr [r13 + rax - 40]
+	xor	r8, rdi
+	mov	r10, rbx
+	xor	r10, r15
 	xor	r15, rdi
-	xor	r15, rbp
-	mov	qword ptr [rsp - 104], r13
+	xor	rdi, rdx
+	xor	r14, qword ptr [rsp - 96]
+	xor	r11, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [r13 + rax - 56]
+	xor	rcx, r12
+	xor	rcx, r9
+	mov	rdx, qword ptr [r13 + rax - 48]
+	xor	rdx, r14
+	mov	rsi, rdi
+	xor	rsi, rbx
+	xor	rsi, rdx
+	mov	r12, r9
+	xor	r12, r11
+	xor	r12, r8
+	mov	rdx, rax
+	mov	qword ptr [rsp - 80], rax
+	mov	rax, qword ptr [r13 + rax - 32]
+	xor	rax, rbp
+	xor	r10, rax
+	xor	rdi, qword ptr [r13 + rdx - 24]
+	mov	rax, qword ptr [rsp - 64]
+	xor	rax, qword ptr [r13 + rdx]
+	xor	rax, r11
+	mov	r8, rax
+	xor	r11, r14
+	xor	r11, rdi
+	xor	r9, qword ptr [r13 + rdx - 16]
+	xor	rbx, qword ptr [r13 + rdx - 8]
+	xor	r15, r9
+	mov	rdx, rcx
+	rol	rdx, 32
+	xor	r14, rbp
+	mov	r9, rsi
+	rol	r9, 32
+	xor	r14, rbx
+	mov	rax, r12
+	rol	rax, 32
+	mov	rdi, r10
+	rol	rdi, 32
+	mov	qword ptr [rsp - 128], rdi
+	mov	rbp, r14
+	rol	rbp, 32
+	xor	rbp, r14
+	mov	rbx, r8
+	rol	r8, 32
+	xor	r8, rbx
+	xor	rdx, r12
+	xor	r12, r8
+	xor	r12, r11
+	xor	r14, r11
+	mov	r13, r11
+	rol	r13, 32
+	mov	rdi, rsi
+	xor	rsi, rbp
+	xor	rsi, r9
+	xor	rsi, r10
+	xor	r10, r15
+	xor	rbx, r15
+	mov	r11, r15
+	rol	r11, 32
+	xor	rdi, r8
+	xor	rdi, rbp
+	xor	r12, rax
+	xor	r12, rbp
+	xor	rbp, rcx
+	mov	rax, rbp
+	rol	rax, 48
+	xor	rcx, r8
+	mov	r15, rdi
+	rol	r15, 48
+	xor	rcx, rdx
+	mov	rdx, rcx
+	rol	rdx, 48
+	xor	r10, r8
+	mov	r8, rsi
+	rol	r8, 48
+	xor	r10, qword ptr [rsp - 128]
+	mov	r9, r12
+	rol	r9, 48
+	xor	rbx, r11
+	mov	r11, rbx
+	rol	r11, 48
+	mov	qword ptr [rsp - 128], r11
+	xor	r14, r13
+	xor	rbp, rax
+	xor	rbx, r11
+	mov	r11, rbx
+	xor	r11, rbp
+	rol	rbp, 32
+	xor	rax, rbx
+	xor	rax, rbp
+	mov	rbp, r10
+	rol	rbp, 48
+	mov	r13, r14
+	rol	r13, 48
+	xor	rdi, r15
+	xor	r11, r15
+	xor	rcx, rdx
+	xor	rsi, r8
+	xor	r12, r9
+	xor	r10, rbp
+	xor	rdx, rdi
+	rol	rdi, 32
+	xor	r14, r13
+	xor	r8, rbx
+	xor	r8, rcx
+	rol	rcx, 32
+	xor	r11, rdi
+	mov	rdi, rbx
+	xor	rbx, rsi
+	rol	rsi, 32
+	xor	rcx, rdx
+	mov	rdx, r12
+	rol	rdx, 32
+	xor	r8, rsi
+	mov	rsi, r10
+	rol	rsi, 32
+	rol	rdi, 32
+	xor	rdi, r14
+	rol	r14, 32
+	xor	rbx, r9
+	xor	rbx, rdx
+	xor	r12, rbp
+	xor	r12, rsi
+	xor	r10, r13
+	xor	r10, r14
+	xor	rdi, qword ptr [rsp - 128]
+	mov	rdx, r12
+	xor	rdx, rcx
+	xor	rdx, rdi
+	mov	qword ptr [rsp + 96], rdx
+	mov	r13, rdi
+	xor	r13, rbx
 	mov	rdx, r13
-	rol	rdx, 24
-	movabs	r11, 71777214294589695
-	and	rdx, r11
+	xor	rdx, r11
+	xor	r11, r10
+	xor	rdi, r10
+	xor	r10, r8
+	xor	r10, rax
+	xor	r12, rax
+	mov	r9, r12
+	xor	r9, rcx
+	mov	r14, r11
+	xor	r14, r8
+	xor	r13, rcx
+	xor	r12, r8
+	xor	r11, rbx
+	mov	rax, rdx
+	xor	rax, r14
+	mov	rcx, r10
+	xor	rcx, r11
+	mov	qword ptr [rsp - 16], rcx
+	xor	rbx, r8
+	xor	r13, r12
+	mov	rsi, rcx
+	xor	rsi, rax
+	mov	qword ptr [rsp - 48], rsi
+	mov	rbp, rax
+	mov	qword ptr [rsp], rax
+	xor	r9, rsi
+	xor	rdx, r9
+	xor	r9, r12
+	mov	r15, rdx
+	mov	rsi, rdx
+	xor	r15, r13
+	mov	rcx, r9
+	mov	qword ptr [rsp - 64], rbx
+	xor	rcx, rbx
+	mov	rax, rcx
+	mov	rdx, rcx
+	mov	qword ptr [rsp - 32], rcx
+	xor	rax, r15
+	mov	qword ptr [rsp + 192], r15
+	mov	rcx, rax
+	mov	qword ptr [rsp + 16], rax
+	and	rdx, rbx
+	and	rcx, rbp
+	xor	rcx, rdx
+	mov	rax, r15
+	and	rax, rdi
+	xor	rax, rdx
+	mov	r12, qword ptr [rsp + 96]
+	mov	rdx, r12
+	xor	rdx, r13
+	mov	rbx, r10
+	xor	rbx, rdx
+	mov	r10, rdx
+	mov	r8, rbx
+	mov	qword ptr [rsp + 80], rbx
+	xor	r8, rdi
+	mov	qword ptr [rsp + 48], r8
+	mov	qword ptr [rsp + 32], rdi
+	mov	rdx, rsi
+	mov	qword ptr [rsp - 96], rsi
+	xor	rsi, r12
+	mov	qword ptr [rsp - 112], rsi
+	and	rdx, qword ptr [rsp - 48]
+	and	rsi, r8
+	xor	r9, rdx
+	xor	r9, rsi
+	xor	r14, r10
+	mov	qword ptr [rsp + 64], r14
+	mov	rbp, r14
+	and	rbp, r12
+	mov	r14, r12
+	xor	rbp, rdi
+	xor	rbp, rdx
+	mov	rdi, qword ptr [rsp - 32]
+	xor	r13, rdi
+	mov	rsi, r13
+	mov	r8, qword ptr [rsp - 16]
+	and	rsi, r8
+	mov	rdx, rbx
+	and	rdx, r10
+	mov	r12, r10
+	mov	qword ptr [rsp - 128], r10
+	xor	r9, rcx
+	xor	rdx, r8
+	xor	rdx, rsi
+	xor	rdx, rcx
+	xor	r12, r11
+	xor	rdi, r14
+	mov	rcx, rdi
+	mov	r8, rdi
+	and	rcx, r12
+	xor	rcx, r11
+	mov	r15, qword ptr [rsp + 192]
+	xor	rbp, r15
+	xor	rbp, rax
+	xor	rax, rsi
+	xor	rax, rcx
+	mov	rbx, rax
+	xor	rax, rdx
+	mov	rcx, rdx
+	xor	rcx, r13
+	xor	rbx, r13
+	mov	rdx, rbp
+	xor	rdx, r9
+	and	r9, rcx
+	mov	rsi, r9
+	xor	rsi, rbx
+	mov	rdi, rsi
+	and	rdi, rdx
+	xor	rdi, rbp
+	xor	rbp, r9
+	and	rbp, rax
+	mov	r10, rbp
+	xor	rbp, r9
+	xor	r10, rbx
+	and	rbp, rbx
+	xor	rcx, rbp
+	xor	rbp, rsi
+	and	rbp, rdi
+	xor	rbp, rdx
+	and	qword ptr [rsp - 96], rcx
+	mov	rdx, rcx
+	and	rcx, qword ptr [rsp - 48]
+	xor	rdx, r10
+	mov	r9, rbp
+	xor	r9, rdx
+	and	qword ptr [rsp - 112], rdx
+	and	rdx, qword ptr [rsp + 48]
+	and	r14, r10
+	mov	rbx, r10
+	and	r10, qword ptr [rsp + 64]
+	mov	rax, rbp
+	xor	rax, rdi
+	and	r13, rax
+	and	rax, qword ptr [rsp - 16]
+	and	qword ptr [rsp - 128], rbp
+	and	rbp, qword ptr [rsp + 80]
+	xor	rbx, rdi
+	mov	rsi, r8
+	and	rsi, rdi
+	and	rdi, r12
+	mov	r12, r9
+	xor	r12, rbx
+	mov	r8, qword ptr [rsp - 32]
+	and	r8, rbx
+	and	rbx, qword ptr [rsp - 64]
+	mov	r11, qword ptr [rsp + 16]
+	and	r11, r12
+	and	r12, qword ptr [rsp]
+	and	r15, r9
+	and	r9, qword ptr [rsp + 32]
+	xor	r10, rdx
+	xor	rdx, rcx
+	mov	rcx, rsi
+	xor	rbp, rsi
+	mov	rsi, rbp
+	xor	rsi, rax
+	xor	rax, r14
+	xor	rcx, r14
+	mov	qword ptr [rsp - 64], rcx
+	xor	rbx, r12
+	xor	r9, r12
+	mov	r14, qword ptr [rsp - 96]
+	xor	r14, r13
+	xor	r8, r13
+	xor	r15, r11
+	mov	r12, r11
+	xor	rax, r14
+	mov	r11, r14
+	xor	rbp, rbx
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rbx, rcx
+	xor	r8, r12
+	xor	rdi, rax
+	xor	r15, rbx
+	xor	rbx, rdx
+	xor	rcx, r8
+	xor	rdi, r15
+	mov	r13, qword ptr [rsp - 112]
+	xor	r13, rbx
+	xor	r11, r13
+	xor	rbx, r8
+	xor	r9, rcx
+	mov	rdx, rcx
+	mov	qword ptr [rsp - 128], rcx
+	mov	rcx, r9
+	xor	rcx, rdi
+	xor	rdi, r10
+	xor	rbp, rax
+	mov	r14, qword ptr [rsp - 80]
+	mov	r8, qword ptr [rsp + 120]
+	mov	rax, qword ptr [r8 + r14 - 104]
+	xor	rax, r11
+	mov	r12, rbp
+	xor	r12, rdi
+	xor	rdi, r11
+	xor	r11, rdx
+	xor	r13, qword ptr [rsp - 64]
+	xor	r15, rsi
+	xor	r10, qword ptr [r8 + r14 - 120]
+	xor	r10, r9
+	xor	r10, rbx
+	mov	rdx, qword ptr [r8 + r14 - 112]
+	mov	rsi, r8
+	xor	rdx, r13
+	mov	r8, r11
+	xor	r8, rbp
+	xor	r8, rdx
+	mov	r9, r8
+	mov	r8, rbx
+	xor	r8, r15
+	xor	r8, rax
+	mov	rdx, rsi
+	mov	rax, qword ptr [rsi + r14 - 96]
+	xor	rax, rcx
+	xor	r11, qword ptr [rsi + r14 - 88]
+	mov	rsi, qword ptr [rsp - 128]
+	xor	rsi, qword ptr [rdx + r14 - 64]
+	xor	r12, rax
+	xor	rsi, r15
+	mov	qword ptr [rsp - 128], rsi
+	mov	rax, r13
+	xor	r15, r13
+	xor	r15, r11
+	xor	rbx, qword ptr [rdx + r14 - 80]
+	xor	rdi, rbx
+	xor	rbp, qword ptr [rdx + r14 - 72]
+	xor	rax, rcx
+	xor	rax, rbp
+	mov	rbp, rax
+	mov	rax, r10
+	rol	rax, 24
+	movabs	rbx, 71777214294589695
+	and	rax, rbx
+	mov	r13, r10
 	rol	r13, 40
-	movabs	rbp, -71777214294589696
-	and	r13, rbp
-	or	r13, rdx
+	movabs	rdx, -71777214294589696
+	and	r13, rdx
+	or	r13, rax
+	mov	rcx, r9
+	mov	qword ptr [rsp - 96], r9
+	mov	rax, r9
+	rol	rax, 24
+	and	rax, rbx
+	rol	rcx, 40
+	and	rcx, rdx
+	mov	rsi, r8
+	rol	rsi, 24
+	or	rcx, rax
+	mov	rax, r8
+	rol	rax, 40
+	and	rsi, rbx
+	and	rax, rdx
+	or	rax, rsi
+	mov	r9, r12
+	rol	r9, 24
+	and	r9, rbx
+	mov	rsi, r12
+	rol	rsi, 40
+	and	rsi, rdx
+	mov	r14, rdx
+	or	rsi, r9
+	mov	r11, rbp
+	rol	r11, 24
+	and	r11, rbx
+	mov	r9, rbp
+	rol	r9, 40
+	and	r9, rdx
+	or	r9, r11
+	mov	rdx, qword ptr [rsp - 128]
+	mov	r11, rdx
+	rol	r11, 24
+	and	r11, rbx
+	mov	rbx, rdx
+	rol	rbx, 40
+	and	rbx, r14
+	or	rbx, r11
+	mov	r14, r15
+	xor	r9, rbp
+	xor	rbx, rdx
+	xor	r13, r8
+	xor	r8, rbx
+	xor	r8, r15
+	xor	rbp, r15
+	mov	qword ptr [rsp - 112], rbp
+	rol	r15, 24
+	movabs	rbp, 71777214294589695
+	and	r15, rbp
+	rol	r14, 40
+	movabs	rdx, -71777214294589696
+	and	r14, rdx
+	or	r14, r15
+	mov	rdx, qword ptr [rsp - 96]
+	mov	r15, rdx
+	xor	rdx, r9
+	xor	rdx, rcx
+	mov	r11, rdi
+	xor	rdx, r12
+	mov	qword ptr [rsp - 96], rdx
+	xor	r12, rdi
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rdx, rdi
+	rol	rdi, 24
+	and	rdi, rbp
+	rol	r11, 40
+	movabs	rcx, -71777214294589696
+	and	r11, rcx
+	or	r11, rdi
+	xor	r15, rbx
+	xor	r15, r9
+	xor	r8, rax
+	xor	r8, r9
+	mov	qword ptr [rsp - 48], r8
+	xor	r9, r10
+	xor	r13, r10
+	xor	r13, rbx
+	xor	r12, rbx
+	xor	r12, rsi
 	mov	r8, qword ptr [rsp - 112]
+	xor	r8, r14
+	xor	rdx, r11
+	mov	qword ptr [rsp - 128], rdx
+	mov	rax, r9
+	rol	rax, 36
+	movabs	rdx, 4222189076152335
+	and	rax, rdx
+	mov	rsi, r9
+	rol	rsi, 52
+	movabs	rcx, -4222189076152336
+	and	rsi, rcx
+	or	rsi, rax
+	mov	r10, rsi
+	mov	rax, r15
+	rol	rax, 36
+	and	rax, rdx
+	mov	rdi, r15
+	rol	rdi, 52
+	and	rdi, rcx
+	mov	rsi, r13
+	rol	rsi, 36
+	or	rdi, rax
+	mov	r14, rdi
+	mov	qword ptr [rsp + 48], rdi
+	mov	rbx, r13
+	rol	rbx, 52
+	and	rsi, rdx
+	and	rbx, rcx
+	or	rbx, rsi
+	mov	qword ptr [rsp + 80], rbx
+	mov	r11, qword ptr [rsp - 96]
+	mov	rax, r11
+	rol	rax, 36
+	and	rax, rdx
+	mov	rsi, r11
+	rol	rsi, 52
+	and	rsi, rcx
+	or	rsi, rax
+	mov	rbp, rsi
+	mov	rsi, qword ptr [rsp - 48]
+	mov	rax, rsi
+	rol	rax, 36
+	and	rax, rdx
+	rol	rsi, 52
+	and	rsi, rcx
+	or	rsi, rax
+	mov	qword ptr [rsp - 64], rsi
+	mov	qword ptr [rsp - 32], r12
+	mov	rax, r12
+	rol	rax, 36
+	and	rax, rdx
+	rol	r12, 52
+	and	r12, rcx
+	mov	qword ptr [rsp - 112], r8
+	mov	rsi, r8
+	rol	rsi, 36
+	or	r12, rax
+	mov	qword ptr [rsp - 16], r12
+	rol	r8, 52
+	and	rsi, rdx
+	and	r8, rcx
+	or	r8, rsi
+	mov	qword ptr [rsp], r8
+	mov	rsi, qword ptr [rsp - 128]
+	mov	rax, rsi
+	rol	rax, 36
+	and	rax, rdx
+	mov	rdi, rsi
+	mov	rdx, rsi
+	rol	rdi, 52
+	and	rdi, rcx
+	or	rdi, rax
+	mov	qword ptr [rsp + 16], rdi
+	mov	r8, r9
+	xor	r8, r10
+	mov	rax, r8
+	rol	rax, 24
+	movabs	rcx, 71777214294589695
+	and	rax, rcx
+	mov	rsi, r8
+	rol	rsi, 40
+	movabs	r9, -71777214294589696
+	and	rsi, r9
+	or	rsi, rax
+	mov	qword ptr [rsp + 32], rsi
+	xor	r15, r14
+	mov	qword ptr [rsp + 64], r15
+	mov	rax, r15
+	rol	rax, 24
+	and	rax, rcx
+	rol	r15, 40
+	and	r15, r9
+	or	r15, rax
+	mov	qword ptr [rsp + 96], r15
+	xor	r13, rbx
+	xor	r11, rbp
+	xor	rdx, rdi
+	xor	rbp, rdx
+	xor	rbp, r13
+	mov	rax, r13
+	rol	rax, 24
+	and	rax, rcx
+	rol	r13, 40
+	and	r13, r9
+	or	r13, rax
+	mov	rax, rdx
+	xor	r10, rdx
+	mov	qword ptr [rsp - 96], r10
+	xor	r8, rdx
+	mov	qword ptr [rsp + 192], r8
+	mov	rdi, rdx
+	mov	r10, rdx
+	xor	rax, r11
+	mov	qword ptr [rsp - 128], rax
+	mov	r12, r11
+	rol	r11, 24
+	mov	rax, rcx
+	and	r11, rcx
+	rol	r12, 40
+	and	r12, r9
+	or	r12, r11
+	mov	rsi, qword ptr [rsp - 48]
+	xor	rsi, qword ptr [rsp - 64]
+	mov	rdx, rsi
+	rol	rdx, 24
+	and	rdx, rcx
+	mov	r11, rsi
+	rol	r11, 40
+	and	r11, r9
+	or	r11, rdx
+	mov	r8, qword ptr [rsp - 32]
+	mov	r15, qword ptr [rsp - 16]
+	xor	r8, r15
+	mov	rdx, r8
+	rol	rdx, 24
+	and	rdx, rcx
+	mov	rcx, r8
+	rol	rcx, 40
+	and	rcx, r9
+	or	rcx, rdx
+	mov	rbx, qword ptr [rsp - 112]
+	mov	r14, qword ptr [rsp]
+	xor	rbx, r14
+	mov	rdx, rbx
+	rol	rdx, 24
+	and	rdx, rax
+	mov	rax, rbx
+	rol	rax, 40
+	and	rax, r9
+	or	rax, rdx
+	rol	rdi, 24
+	movabs	rdx, 71777214294589695
+	and	rdi, rdx
+	rol	r10, 40
+	and	r10, r9
+	or	r10, rdi
+	mov	rdx, qword ptr [rsp - 96]
+	xor	rdx, qword ptr [rsp + 32]
+	mov	qword ptr [rsp - 96], rdx
+	mov	rdi, qword ptr [rsp + 192]
+	xor	rdi, qword ptr [rsp + 48]
+	xor	rdi, qword ptr [rsp + 96]
+	mov	rdx, qword ptr [rsp + 64]
+	xor	rdx, qword ptr [rsp + 80]
+	xor	rdx, r13
+	mov	r13, rdx
+	xor	rbp, r12
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rdx, qword ptr [rsp - 64]
+	xor	rdx, r11
+	xor	rsi, r15
+	xor	rsi, rcx
+	xor	r8, r14
+	xor	r8, rax
+	xor	rbx, qword ptr [rsp + 16]
+	xor	rbx, r10
+	mov	r12, r13
+	xor	r12, rbx
+	mov	r10, rbx
+	xor	r12, rsi
+	mov	rbx, r12
+	mov	rax, r10
+	xor	rax, rdx
+	mov	r9, rax
+	mov	r14, rax
+	mov	r12, rdi
+	xor	r9, rdi
+	xor	r12, r8
+	xor	r10, r8
+	mov	rcx, rbp
+	xor	r8, rbp
+	mov	rax, qword ptr [rsp - 96]
+	xor	r8, rax
+	xor	rsi, rax
+	mov	rbp, rsi
+	mov	rax, r13
+	xor	rbp, r13
+	mov	r13, r12
+	xor	r13, rcx
+	xor	r14, rax
+	xor	rsi, rcx
+	mov	rax, rcx
+	xor	r12, rdx
+	mov	rcx, r9
+	xor	rcx, r13
+	mov	rdi, r8
+	xor	rdi, r12
+	mov	qword ptr [rsp], rdi
+	xor	rdx, rax
+	xor	r14, rsi
+	xor	rdi, rcx
+	mov	qword ptr [rsp - 32], rdi
+	mov	r11, rcx
+	mov	qword ptr [rsp + 32], rcx
+	xor	rbp, rdi
+	xor	r9, rbp
+	mov	qword ptr [rsp + 16], r9
+	xor	rbp, rsi
+	mov	rax, r9
+	xor	rax, r14
+	mov	rsi, rbp
+	xor	rsi, rdx
+	mov	r15, rdx
+	mov	qword ptr [rsp - 128], rdx
+	mov	rcx, rsi
+	mov	rdx, rsi
+	mov	qword ptr [rsp - 16], rsi
+	xor	rcx, rax
+	mov	rsi, rax
+	mov	qword ptr [rsp + 240], rax
+	mov	qword ptr [rsp + 48], rcx
+	and	rdx, r15
+	and	rcx, r11
+	xor	rcx, rdx
+	mov	r9, r10
+	and	rsi, r10
+	xor	rsi, rdx
+	mov	r15, rbx
+	mov	rdx, rbx
+	xor	rdx, r14
+	mov	rbx, r8
+	xor	rbx, rdx
+	mov	r11, rdx
+	mov	rdi, rbx
+	mov	qword ptr [rsp + 96], rbx
+	xor	rdi, r10
+	mov	qword ptr [rsp + 64], rdi
+	mov	qword ptr [rsp - 112], r10
+	mov	rax, qword ptr [rsp + 16]
+	mov	r8, rax
+	xor	r8, r15
+	mov	r10, r15
+	mov	qword ptr [rsp - 96], r8
+	and	rax, qword ptr [rsp - 32]
+	and	r8, rdi
+	xor	rbp, rax
+	xor	rbp, r8
+	mov	r15, r13
+	xor	r15, rdx
+	mov	qword ptr [rsp + 80], r15
+	and	r15, r10
+	mov	qword ptr [rsp + 224], r10
+	xor	r15, r9
+	xor	r15, rax
+	mov	rax, qword ptr [rsp - 16]
+	xor	r14, rax
+	mov	rdx, r14
+	mov	r8, qword ptr [rsp]
+	and	rdx, r8
+	and	rbx, r11
+	mov	qword ptr [rsp - 64], r11
+	xor	rbp, rcx
+	xor	rbx, r8
+	xor	rbx, rdx
+	xor	rbx, rcx
+	mov	r9, r11
+	xor	r9, r12
+	mov	qword ptr [rsp + 192], r9
+	mov	rcx, rax
+	xor	rcx, r10
+	mov	qword ptr [rsp - 48], rcx
+	and	rcx, r9
+	xor	rcx, r12
+	mov	r9, qword ptr [rsp + 240]
+	xor	r15, r9
+	xor	r15, rsi
+	xor	rsi, rdx
+	xor	rsi, rcx
+	mov	rdx, rsi
+	xor	rsi, rbx
+	mov	rcx, rbx
+	xor	rcx, r14
+	xor	rdx, r14
+	mov	rdi, r15
+	xor	rdi, rbp
+	and	rbp, rcx
+	mov	r8, rbp
+	xor	r8, rdx
+	mov	r13, r8
+	and	r13, rdi
+	xor	r13, r15
+	xor	r15, rbp
+	and	r15, rsi
+	mov	rsi, r15
+	xor	r15, rbp
+	xor	rsi, rdx
+	and	r15, rdx
+	xor	rcx, r15
+	xor	r15, r8
+	and	r15, r13
+	xor	r15, rdi
+	mov	rbp, qword ptr [rsp + 16]
+	and	rbp, rcx
+	mov	r11, rcx
+	and	rcx, qword ptr [rsp - 32]
+	xor	r11, rsi
+	mov	rbx, r15
+	xor	rbx, r11
+	and	qword ptr [rsp - 96], r11
+	and	r11, qword ptr [rsp + 64]
+	mov	r12, qword ptr [rsp + 224]
+	and	r12, rsi
+	mov	r10, rsi
+	and	rsi, qword ptr [rsp + 80]
+	mov	rdx, r15
+	xor	rdx, r13
+	and	r14, rdx
+	mov	qword ptr [rsp - 32], r14
+	and	rdx, qword ptr [rsp]
+	and	qword ptr [rsp - 64], r15
+	and	r15, qword ptr [rsp + 96]
+	xor	r10, r13
+	mov	rax, qword ptr [rsp - 48]
+	and	rax, r13
+	and	r13, qword ptr [rsp + 192]
+	mov	rdi, rbx
+	xor	rdi, r10
+	mov	r14, qword ptr [rsp - 16]
+	and	r14, r10
+	and	r10, qword ptr [rsp - 128]
+	mov	r8, qword ptr [rsp + 48]
+	and	r8, rdi
+	and	rdi, qword ptr [rsp + 32]
+	and	r9, rbx
+	and	rbx, qword ptr [rsp - 112]
+	xor	rsi, r11
+	mov	qword ptr [rsp - 128], rsi
+	xor	r11, rcx
+	mov	rcx, rax
+	xor	r15, rax
+	mov	rax, r15
+	xor	rax, rdx
+	mov	qword ptr [rsp - 112], rax
+	xor	rdx, r12
+	xor	rcx, r12
+	mov	qword ptr [rsp - 48], rcx
+	xor	r10, rdi
+	xor	rbx, rdi
+	mov	rcx, rbp
+	mov	rsi, qword ptr [rsp - 32]
+	xor	rcx, rsi
+	mov	rax, r14
+	xor	rax, rsi
+	xor	r9, r8
+	xor	rdx, rcx
+	mov	r14, rcx
+	xor	r15, r10
+	mov	rdi, r10
+	mov	rcx, qword ptr [rsp - 64]
+	xor	rdi, rcx
+	mov	r10, rax
+	xor	r10, r8
+	xor	r13, rdx
+	mov	rax, r9
+	xor	rax, rdi
+	xor	rdi, r11
+	xor	rcx, r10
+	mov	r9, r10
+	xor	r13, rax
+	mov	r12, qword ptr [rsp - 96]
+	xor	r12, rdi
+	xor	r14, r12
+	mov	r10, r12
+	xor	rdi, r9
+	xor	rbx, rcx
+	mov	r12, rcx
+	mov	qword ptr [rsp - 64], rcx
+	mov	rsi, rbx
+	xor	rsi, r13
+	mov	r11, qword ptr [rsp - 128]
+	xor	r13, r11
+	xor	r15, rdx
+	mov	r9, qword ptr [rsp + 120]
+	mov	rbp, qword ptr [rsp - 80]
+	mov	rcx, qword ptr [r9 + rbp - 168]
+	xor	rcx, r14
+	mov	rdx, r15
+	xor	rdx, r13
+	mov	qword ptr [rsp - 96], rdx
+	xor	r13, r14
+	mov	r8, r14
+	xor	r8, r12
+	xor	r10, qword ptr [rsp - 48]
+	xor	rax, qword ptr [rsp - 112]
+	xor	r11, qword ptr [r9 + rbp - 184]
+	xor	r11, rbx
+	xor	r11, rdi
+	mov	rbx, r11
+	mov	qword ptr [rsp - 128], r11
+	mov	rdx, qword ptr [r9 + rbp - 176]
+	mov	r14, rbp
+	xor	rdx, r10
+	mov	r12, r8
+	xor	r12, r15
+	xor	r12, rdx
+	mov	rbp, rdi
+	xor	rbp, rax
+	xor	rbp, rcx
+	mov	rcx, qword ptr [r9 + r14 - 160]
+	xor	rcx, rsi
+	xor	r8, qword ptr [r9 + r14 - 152]
+	xor	rdi, qword ptr [r9 + r14 - 144]
+	xor	r15, qword ptr [r9 + r14 - 136]
+	mov	r11, qword ptr [rsp - 96]
+	xor	r11, rcx
+	mov	rcx, qword ptr [rsp - 64]
+	xor	rcx, qword ptr [r9 + r14 - 128]
+	xor	rcx, rax
+	mov	rdx, rcx
+	mov	r14, rax
+	mov	rcx, rbx
+	rol	rcx, 32
+	xor	r14, r10
+	mov	r9, r12
+	rol	r9, 32
+	xor	r14, r8
+	mov	r8, rbp
+	rol	r8, 32
+	xor	r10, rsi
+	mov	rax, r11
+	rol	rax, 32
+	mov	qword ptr [rsp - 112], rax
+	xor	r10, r15
+	mov	rax, r10
+	rol	rax, 32
+	xor	rax, r10
+	mov	rbx, rdx
+	rol	rbx, 32
+	xor	rbx, rdx
+	xor	rcx, rbp
+	xor	rbp, rbx
+	xor	rbp, r14
+	xor	r10, r14
+	rol	r14, 32
+	xor	r13, rdi
+	mov	rsi, r12
+	xor	r12, rax
+	xor	r12, r9
+	xor	r12, r11
+	xor	r11, r13
+	mov	r9, r11
+	xor	rdx, r13
+	rol	r13, 32
+	xor	rsi, rbx
+	xor	rsi, rax
+	xor	rbp, r8
+	xor	rbp, rax
+	mov	r11, qword ptr [rsp - 128]
+	xor	rax, r11
+	xor	r11, rbx
+	xor	r11, rcx
+	xor	r9, rbx
+	xor	r9, qword ptr [rsp - 112]
+	xor	r10, r14
+	mov	qword ptr [rsp - 96], r10
+	mov	rcx, rax
+	rol	rcx, 40
+	xor	rdx, r13
+	mov	r10, rdx
+	mov	rdi, rax
+	rol	rdi, 56
+	movabs	rbx, 71777214294589695
+	and	rcx, rbx
+	movabs	r8, -71777214294589696
+	and	rdi, r8
+	or	rdi, rcx
+	mov	qword ptr [rsp - 128], rdi
+	mov	rcx, rsi
+	rol	rcx, 40
+	and	rcx, rbx
+	mov	rdx, rsi
+	rol	rdx, 56
+	and	rdx, r8
+	or	rdx, rcx
+	mov	rcx, r11
+	rol	rcx, 40
+	and	rcx, rbx
+	mov	r14, r11
+	rol	r14, 56
+	and	r14, r8
+	or	r14, rcx
+	mov	rcx, r12
+	rol	rcx, 40
+	and	rcx, rbx
+	mov	r15, r12
+	rol	r15, 56
+	and	r15, r8
+	mov	rdi, r8
+	mov	r8, rbp
+	rol	r8, 40
+	or	r15, rcx
+	mov	rcx, rbp
+	rol	rcx, 56
+	and	r8, rbx
+	and	rcx, rdi
+	or	rcx, r8
+	mov	qword ptr [rsp - 112], rcx
+	mov	rcx, r9
+	rol	rcx, 40
+	and	rcx, rbx
+	mov	r8, r9
+	rol	r8, 56
+	and	r8, rdi
+	or	r8, rcx
+	mov	r13, qword ptr [rsp - 96]
+	mov	rcx, r13
+	rol	rcx, 40
+	and	rcx, rbx
+	rol	r13, 56
+	and	r13, rdi
+	or	r13, rcx
+	mov	rbx, r10
+	rol	rbx, 40
+	movabs	rcx, 71777214294589695
+	and	rbx, rcx
+	mov	rcx, r10
+	rol	rcx, 56
+	and	rcx, rdi
+	or	rcx, rbx
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rax, rdi
+	xor	r10, rcx
+	mov	rbx, r10
+	xor	rbx, rax
+	rol	rax, 32
+	xor	rdi, r10
+	xor	rdi, rax
+	mov	qword ptr [rsp - 128], rdi
+	xor	rsi, rdx
+	xor	rbx, rdx
+	xor	r11, r14
+	xor	r12, r15
+	xor	rbp, qword ptr [rsp - 112]
+	xor	r9, r8
+	xor	r14, rsi
+	rol	rsi, 32
+	xor	r15, r10
+	xor	r15, r11
+	rol	r11, 32
+	xor	qword ptr [rsp - 96], r13
+	xor	rbx, rsi
+	mov	rdi, r10
+	xor	r10, r12
+	mov	rsi, r12
+	rol	rsi, 32
+	xor	r11, r14
+	mov	rax, rbp
+	rol	rax, 32
+	mov	rdx, r9
+	rol	rdx, 32
+	rol	rdi, 32
+	mov	r12, qword ptr [rsp - 96]
+	xor	rdi, r12
+	rol	r12, 32
+	xor	r15, rsi
+	xor	r10, qword ptr [rsp - 112]
+	xor	r10, rax
+	xor	rbp, r8
+	xor	rbp, rdx
+	xor	r9, r13
+	xor	r9, r12
+	mov	r8, rdi
+	xor	r8, rcx
+	mov	rax, rbp
+	xor	rax, r11
+	xor	rax, r8
+	mov	qword ptr [rsp - 112], rax
+	mov	r12, r8
+	xor	r12, r10
+	mov	rdx, r12
+	xor	rdx, rbx
+	xor	rbx, r9
+	xor	r8, r9
+	mov	r13, r9
+	xor	r13, r15
+	mov	rax, qword ptr [rsp - 128]
+	xor	r13, rax
+	xor	rbp, rax
+	mov	r9, rbp
+	xor	r9, r11
+	mov	r14, rbx
+	xor	r14, r15
+	xor	r12, r11
+	xor	rbp, r15
+	xor	rbx, r10
+	mov	rax, rdx
+	xor	rax, r14
+	mov	rcx, r13
+	xor	rcx, rbx
+	mov	qword ptr [rsp], rcx
+	xor	r10, r15
+	xor	r12, rbp
+	mov	rsi, rcx
+	xor	rsi, rax
+	mov	qword ptr [rsp - 16], rsi
+	mov	r11, rax
+	mov	qword ptr [rsp + 16], rax
+	xor	r9, rsi
+	xor	rdx, r9
+	xor	r9, rbp
+	mov	rcx, rdx
+	mov	rbp, rdx
+	xor	rcx, r12
+	mov	r15, r9
+	mov	qword ptr [rsp - 64], r10
+	xor	r15, r10
+	mov	rax, r15
+	xor	rax, rcx
+	mov	rdi, rcx
+	mov	qword ptr [rsp - 32], rcx
+	mov	qword ptr [rsp + 32], rax
+	mov	rcx, r15
+	and	rcx, r10
+	mov	rdx, rax
+	and	rdx, r11
+	xor	rdx, rcx
+	mov	rax, rdi
+	and	rax, r8
+	xor	rax, rcx
+	mov	r10, qword ptr [rsp - 112]
+	mov	rcx, r10
+	xor	rcx, r12
+	xor	r13, rcx
+	mov	r11, rcx
+	mov	rsi, r13
+	xor	rsi, r8
+	mov	qword ptr [rsp + 48], rsi
+	mov	qword ptr [rsp + 80], r8
+	mov	rcx, rbp
+	mov	qword ptr [rsp - 48], rbp
+	mov	rdi, rbp
+	xor	rdi, r10
+	mov	qword ptr [rsp - 128], rdi
+	and	rcx, qword ptr [rsp - 16]
+	and	rdi, rsi
+	xor	r9, rcx
+	xor	r9, rdi
+	xor	r14, r11
+	mov	qword ptr [rsp + 64], r14
+	mov	rbp, r14
+	and	rbp, r10
+	mov	r14, r10
+	xor	rbp, r8
+	xor	rbp, rcx
+	xor	r12, r15
+	mov	rcx, r12
+	mov	rsi, qword ptr [rsp]
+	and	rcx, rsi
+	mov	r10, r13
+	and	r10, r11
+	mov	r8, r11
+	mov	qword ptr [rsp - 96], r11
+	xor	r9, rdx
+	xor	r10, rsi
+	xor	r10, rcx
+	xor	r10, rdx
+	xor	r8, rbx
+	mov	rdi, r15
+	xor	rdi, r14
+	mov	rdx, rdi
+	mov	rsi, rdi
+	and	rdx, r8
+	xor	rdx, rbx
+	xor	rbp, qword ptr [rsp - 32]
+	xor	rbp, rax
+	xor	rax, rcx
+	xor	rax, rdx
+	mov	rdi, rax
+	xor	rax, r10
+	xor	r10, r12
+	xor	rdi, r12
+	mov	rcx, rbp
+	xor	rcx, r9
+	and	r9, r10
+	mov	r11, r9
+	xor	r11, rdi
+	mov	rbx, r11
+	and	rbx, rcx
+	xor	rbx, rbp
+	xor	rbp, r9
+	and	rbp, rax
+	mov	rdx, rbp
+	xor	rbp, r9
+	xor	rdx, rdi
+	and	rbp, rdi
+	xor	r10, rbp
+	xor	rbp, r11
+	and	rbp, rbx
+	xor	rbp, rcx
+	and	qword ptr [rsp - 48], r10
+	mov	rax, r10
+	and	r10, qword ptr [rsp - 16]
+	xor	rax, rdx
+	mov	rcx, rbp
+	xor	rcx, rax
+	and	qword ptr [rsp - 128], rax
+	and	rax, qword ptr [rsp + 48]
+	and	r14, rdx
+	mov	qword ptr [rsp - 112], r14
+	mov	rdi, rdx
+	and	rdx, qword ptr [rsp + 64]
+	mov	r14, rdx
+	mov	r11, rbp
+	xor	r11, rbx
+	and	r12, r11
+	and	r11, qword ptr [rsp]
+	and	qword ptr [rsp - 96], rbp
+	and	rbp, r13
+	xor	rdi, rbx
+	mov	r13, rsi
+	and	r13, rbx
+	and	rbx, r8
+	mov	r9, rcx
+	xor	r9, rdi
+	and	r15, rdi
+	and	rdi, qword ptr [rsp - 64]
+	mov	rsi, qword ptr [rsp + 32]
+	and	rsi, r9
+	and	r9, qword ptr [rsp + 16]
+	mov	rdx, qword ptr [rsp - 32]
+	and	rdx, rcx
+	and	rcx, qword ptr [rsp + 80]
+	xor	r14, rax
+	xor	rax, r10
+	mov	r8, r13
+	xor	rbp, r13
+	mov	r10, rbp
+	xor	r10, r11
+	mov	qword ptr [rsp - 64], r10
+	mov	r13, qword ptr [rsp - 112]
+	xor	r11, r13
+	xor	r8, r13
+	mov	qword ptr [rsp - 112], r8
+	xor	rdi, r9
+	xor	rcx, r9
+	mov	r13, qword ptr [rsp - 48]
+	xor	r13, r12
+	xor	r15, r12
+	xor	rdx, rsi
+	xor	r11, r13
+	xor	rbp, rdi
+	mov	r10, rdi
+	mov	r9, qword ptr [rsp - 96]
+	xor	r10, r9
+	xor	r15, rsi
+	xor	rbx, r11
+	xor	rdx, r10
+	xor	r10, rax
+	xor	r9, r15
+	xor	rbx, rdx
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rdi, r10
+	xor	r13, rdi
+	xor	r10, r15
+	xor	rcx, r9
+	mov	rax, r9
+	mov	qword ptr [rsp - 96], r9
+	mov	r15, rcx
+	xor	r15, rbx
+	xor	rbx, r14
+	xor	rbp, r11
+	mov	r8, qword ptr [rsp - 80]
+	mov	rsi, qword ptr [rsp + 120]
+	mov	r12, qword ptr [rsi + r8 - 232]
+	xor	r12, r13
+	mov	r9, rbp
+	xor	r9, rbx
+	xor	rbx, r13
+	xor	r13, rax
+	xor	rdi, qword ptr [rsp - 112]
+	xor	rdx, qword ptr [rsp - 64]
+	xor	r14, qword ptr [rsi + r8 - 248]
+	xor	r14, rcx
+	xor	r14, r10
+	mov	rax, qword ptr [rsi + r8 - 240]
+	xor	rax, rdi
+	mov	rcx, r13
+	xor	rcx, rbp
+	xor	rcx, rax
+	mov	qword ptr [rsp - 128], rcx
+	mov	rax, r10
+	xor	rax, rdx
+	xor	rax, r12
+	mov	rcx, qword ptr [rsi + r8 - 224]
+	xor	rcx, r15
+	xor	r9, rcx
+	xor	r13, qword ptr [rsi + r8 - 216]
+	mov	r11, qword ptr [rsp - 96]
+	xor	r11, qword ptr [rsi + r8 - 192]
+	xor	r11, rdx
+	mov	r12, r11
+	mov	rcx, rdx
+	xor	rcx, rdi
+	xor	rcx, r13
+	xor	r10, qword ptr [rsi + r8 - 208]
+	xor	rbp, qword ptr [rsi + r8 - 200]
+	xor	rbx, r10
+	xor	rdi, r15
+	xor	rdi, rbp
+	mov	r13, rdi
+	mov	qword ptr [rsp - 64], r14
+	mov	rsi, r14
+	rol	rsi, 24
+	movabs	r11, 71777214294589695
+	and	rsi, r11
+	mov	r15, r14
+	rol	r15, 40
+	movabs	rbp, -71777214294589696
+	and	r15, rbp
+	or	r15, rsi
+	mov	r8, qword ptr [rsp - 128]
 	mov	rsi, r8
 	rol	rsi, 24
 	and	rsi, r11
 	rol	r8, 40
 	and	r8, rbp
 	or	r8, rsi
-	mov	rdi, r10
+	mov	rdi, rax
 	rol	rdi, 24
 	and	rdi, r11
-	mov	rsi, r10
+	mov	r14, r11
+	mov	rsi, rax
 	rol	rsi, 40
 	and	rsi, rbp
-	mov	r9, r12
-	rol	r9, 24
-	or	rsi, rdi
-	mov	rbx, r12
-	rol	rbx, 40
-	and	r9, r11
-	and	rbx, rbp
-	or	rbx, r9
-	mov	r14, r15
-	mov	r9, r15
-	rol	r9, 24
-	and	r9, r11
-	mov	rdi, r15
-	rol	rdi, 40
-	and	rdi, rbp
-	or	rdi, r9
-	mov	r15, qword ptr [rsp - 96]
-	mov	r9, r15
-	rol	r9, 24
-	and	r9, r11
-	mov	r11, r15
-	rol	r11, 40
-	and	r11, rbp
-	or	r11, r9
-	mov	rdx, rcx
-	xor	rdi, r14
-	xor	r11, r15
-	xor	r13, r10
-	xor	r10, r11
-	xor	r10, rcx
-	xor	r14, rcx
-	mov	qword ptr [rsp - 128], r14
-	rol	rcx, 24
-	movabs	r9, 71777214294589695
-	and	rcx, r9
-	rol	rdx, 40
-	mov	r14, rbp
-	and	rdx, rbp
-	or	rdx, rcx
-	mov	r9, qword ptr [rsp - 112]
-	mov	rbp, r9
-	xor	r9, rdi
-	xor	r9, r8
-	mov	rcx, rax
-	xor	r9, r12
-	xor	r12, rax
-	mov	r8, r15
-	xor	r8, rax
-	rol	rax, 24
-	rol	rcx, 40
-	movabs	r15, 71777214294589695
-	and	rax, r15
-	and	rcx, r14
-	or	rcx, rax
-	mov	r15, rbp
-	xor	r15, r11
-	xor	r15, rdi
-	xor	r10, rsi
-	xor	r10, rdi
-	mov	rax, qword ptr [rsp - 104]
-	xor	rdi, rax
-	xor	r13, rax
-	xor	r13, r11
-	xor	r12, r11
-	xor	r12, rbx
-	mov	r11, r12
-	mov	r14, qword ptr [rsp - 128]
-	xor	r14, rdx
-	mov	rdx, rdi
-	mov	qword ptr [rsp - 120], rdi
-	xor	r8, rcx
-	mov	qword ptr [rsp - 96], r8
-	mov	rax, rdi
-	rol	rax, 44
-	movabs	rsi, 1152657617789587455
-	and	rax, rsi
-	rol	rdx, 60
-	movabs	rdi, -1152657617789587456
-	and	rdx, rdi
-	or	rdx, rax
-	mov	qword ptr [rsp - 80], r15
-	mov	rax, r15
-	rol	rax, 44
-	and	rax, rsi
-	rol	r15, 60
-	and	r15, rdi
-	or	r15, rax
-	mov	qword ptr [rsp - 48], r15
-	mov	rax, r13
-	rol	rax, 44
-	and	rax, rsi
-	mov	r12, r13
-	rol	r12, 60
-	and	r12, rdi
-	mov	r8, r9
 	mov	qword ptr [rsp - 112], r9
-	mov	rcx, r9
-	rol	rcx, 44
-	or	r12, rax
-	mov	qword ptr [rsp - 24], r12
-	rol	r8, 60
-	and	rcx, rsi
-	and	r8, rdi
-	or	r8, rcx
-	mov	rax, r10
-	rol	rax, 44
-	and	rax, rsi
-	mov	rcx, r10
-	rol	rcx, 60
-	and	rcx, rdi
-	or	rcx, rax
-	mov	qword ptr [rsp - 72], rcx
-	mov	qword ptr [rsp - 104], r11
-	mov	rax, r11
-	rol	rax, 44
-	and	rax, rsi
-	rol	r11, 60
-	and	r11, rdi
-	or	r11, rax
-	mov	qword ptr [rsp - 64], r11
-	mov	qword ptr [rsp - 128], r14
-	mov	rax, r14
-	rol	rax, 44
-	and	rax, rsi
-	rol	r14, 60
-	and	r14, rdi
-	mov	rbx, qword ptr [rsp - 96]
-	mov	rcx, rbx
-	rol	rcx, 44
-	or	r14, rax
-	mov	qword ptr [rsp - 56], r14
-	mov	r9, rbx
-	rol	r9, 60
-	and	rcx, rsi
-	and	r9, rdi
-	or	r9, rcx
-	mov	qword ptr [rsp - 40], r9
-	mov	r11, qword ptr [rsp - 120]
-	xor	r11, rdx
-	mov	qword ptr [rsp - 120], r11
-	mov	rsi, qword ptr [rsp - 80]
-	xor	rsi, r15
-	mov	qword ptr [rsp - 80], rsi
-	mov	rax, r11
-	rol	rax, 24
-	movabs	r14, 71777214294589695
-	and	rax, r14
-	rol	r11, 40
-	movabs	rcx, -71777214294589696
-	and	r11, rcx
-	mov	rdi, rsi
-	rol	rdi, 24
-	or	r11, rax
-	mov	qword ptr [rsp - 32], r11
-	rol	rsi, 40
-	and	rdi, r14
-	mov	r11, r14
-	and	rsi, rcx
-	or	rsi, rdi
-	mov	qword ptr [rsp - 16], rsi
-	xor	r13, r12
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, r8
-	xor	rbx, r9
-	xor	r8, rbx
-	xor	r8, r13
-	mov	r15, r13
-	rol	r13, 24
-	and	r13, r14
-	rol	r15, 40
-	mov	r12, rcx
-	and	r15, rcx
-	or	r15, r13
-	mov	rcx, rbx
-	xor	rdx, rbx
-	xor	qword ptr [rsp - 120], rbx
-	mov	r14, rbx
-	mov	rdi, rbx
-	xor	rcx, rax
-	mov	r13, rax
-	rol	rax, 24
-	rol	r13, 40
-	and	rax, r11
-	and	r13, r12
-	or	r13, rax
-	xor	r10, qword ptr [rsp - 72]
-	mov	rsi, qword ptr [rsp - 104]
-	xor	rsi, qword ptr [rsp - 64]
-	mov	qword ptr [rsp - 104], rsi
-	mov	rbx, r10
-	rol	rbx, 24
-	and	rbx, r11
-	mov	rax, r10
-	rol	rax, 40
-	and	rax, r12
-	mov	rbp, r12
-	mov	r12, rsi
-	rol	r12, 24
-	or	rax, rbx
-	mov	rbx, rsi
-	rol	rbx, 40
-	and	r12, r11
-	mov	rsi, rbp
-	and	rbx, rbp
-	or	rbx, r12
-	mov	rbp, qword ptr [rsp - 128]
-	xor	rbp, qword ptr [rsp - 56]
-	mov	r12, rbp
-	rol	r12, 24
-	and	r12, r11
-	mov	r9, rbp
-	rol	r9, 40
-	and	r9, rsi
-	or	r9, r12
-	rol	r14, 24
-	and	r14, r11
-	rol	rdi, 40
-	and	rdi, rsi
-	or	rdi, r14
-	xor	rdx, qword ptr [rsp - 32]
-	mov	r14, qword ptr [rsp - 120]
-	xor	r14, qword ptr [rsp - 48]
-	xor	r14, qword ptr [rsp - 16]
-	mov	r11, qword ptr [rsp - 80]
-	xor	r11, qword ptr [rsp - 24]
-	xor	r11, r15
-	mov	r15, r11
-	xor	r8, r13
-	xor	rcx, qword ptr [rsp - 72]
-	xor	rcx, rax
-	mov	r12, rcx
-	xor	r10, qword ptr [rsp - 64]
-	xor	r10, rbx
-	mov	rax, qword ptr [rsp - 104]
-	xor	rax, qword ptr [rsp - 56]
-	xor	rax, r9
-	mov	r9, rax
-	xor	rbp, qword ptr [rsp - 40]
-	xor	rbp, rdi
-	mov	rax, qword ptr [rsp - 88]
-	add	rax, -256
-	mov	qword ptr [rsp - 88], rax
-	cmp	rax, 56
-	jne	.LBB178_5
-	mov	rax, r10
-	xor	rax, r15
-	xor	rax, rbp
-	mov	r11, rax
-	mov	rbx, r9
-	xor	rbx, r8
-	xor	rbx, rdx
-	mov	r13, rbp
-	xor	r13, r12
-	mov	rax, r13
-	mov	rdi, r14
-	xor	rax, r14
-	xor	rdx, r10
-	mov	r14, rdx
-	xor	r14, r15
-	xor	rdi, r9
-	mov	r10, rdi
-	xor	r10, r8
-	xor	r13, r15
-	xor	rdx, r8
-	xor	rdi, r12
-	mov	rcx, rax
-	xor	rcx, r10
-	xor	r12, r8
-	mov	rsi, rbx
-	xor	rsi, rdi
-	mov	qword ptr [rsp - 104], rsi
-	xor	rbp, r9
-	xor	r13, rdx
-	mov	r15, rsi
-	xor	r15, rcx
-	mov	qword ptr [rsp - 120], r15
-	mov	r9, rcx
-	mov	qword ptr [rsp - 80], rcx
-	xor	r14, r15
-	xor	rax, r14
-	xor	r14, rdx
-	mov	rcx, rax
-	mov	r8, rax
-	xor	rcx, r13
-	mov	rsi, r14
-	mov	qword ptr [rsp - 96], r12
-	xor	rsi, r12
-	mov	rax, rsi
-	mov	r15, rsi
-	xor	rax, rcx
-	mov	qword ptr [rsp - 72], rax
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 112], rcx
-	and	rsi, r12
-	mov	rcx, rax
-	and	rcx, r9
-	xor	rcx, rsi
-	mov	rax, rdx
-	mov	r9, rbp
-	and	rax, rbp
-	xor	rax, rsi
-	mov	rbp, r11
-	xor	rbp, r13
-	xor	rbx, rbp
-	mov	r12, rbx
-	mov	qword ptr [rsp - 40], rbx
-	xor	r12, r9
-	mov	qword ptr [rsp - 64], r12
-	mov	qword ptr [rsp - 128], r9
-	mov	rsi, r8
-	mov	qword ptr [rsp - 88], r8
-	xor	r8, r11
-	mov	qword ptr [rsp - 56], r8
-	and	rsi, qword ptr [rsp - 120]
-	and	r8, r12
-	xor	r14, rsi
-	xor	r14, r8
-	xor	r10, rbp
-	mov	qword ptr [rsp - 48], r10
-	mov	r8, r10
-	and	r8, r11
-	mov	r12, r11
-	xor	r8, r9
-	xor	r8, rsi
-	mov	r9, r15
-	mov	qword ptr [rsp - 32], r15
-	xor	r13, r15
-	mov	rsi, r13
-	mov	r10, qword ptr [rsp - 104]
-	and	rsi, r10
-	mov	r15, rbx
-	and	r15, rbp
-	xor	r14, rcx
-	xor	r15, r10
-	xor	r15, rsi
-	xor	r15, rcx
-	mov	rbx, rbp
-	xor	rbx, rdi
 	mov	r10, r9
-	xor	r10, r11
-	mov	rcx, r10
-	and	rcx, rbx
-	xor	rcx, rdi
-	xor	r8, qword ptr [rsp - 112]
-	xor	r8, rax
-	xor	rax, rsi
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, r15
-	xor	r15, r13
-	xor	rcx, r13
-	mov	rdi, r13
-	mov	rdx, r8
-	xor	rdx, r14
-	and	r14, r15
-	mov	r9, r14
-	xor	r9, rcx
+	rol	r10, 24
+	or	rsi, rdi
 	mov	r11, r9
-	and	r11, rdx
-	xor	r11, r8
-	xor	r8, r14
-	and	r8, rax
-	mov	r13, r8
-	xor	r8, r14
+	rol	r11, 40
+	and	r10, r14
+	and	r11, rbp
+	mov	r9, rbp
+	or	r11, r10
+	mov	rdi, r13
+	rol	rdi, 24
+	and	rdi, r14
+	mov	rbp, r13
+	mov	rdx, r13
+	rol	rbp, 40
+	and	rbp, r9
+	or	rbp, rdi
+	mov	r13, r12
+	mov	r10, r12
+	rol	r10, 24
+	and	r10, r14
+	mov	rdi, r12
+	rol	rdi, 40
+	and	rdi, r9
+	or	rdi, r10
+	mov	r10, rcx
+	xor	rbp, rdx
+	xor	rdi, r12
+	xor	r15, rax
+	xor	rax, rdi
+	xor	rax, rcx
+	xor	rdx, rcx
+	mov	r12, rdx
+	rol	rcx, 24
+	and	rcx, r14
+	rol	r10, 40
+	mov	rdx, r9
+	and	r10, r9
+	or	r10, rcx
+	mov	r9, qword ptr [rsp - 128]
+	mov	r14, r9
+	xor	r9, rbp
+	xor	r9, r8
+	mov	rcx, rbx
+	mov	r8, qword ptr [rsp - 112]
+	xor	r9, r8
+	xor	r8, rbx
+	mov	qword ptr [rsp - 112], r8
+	xor	r13, rbx
+	rol	rbx, 24
+	rol	rcx, 40
+	movabs	r8, 71777214294589695
+	and	rbx, r8
+	and	rcx, rdx
+	or	rcx, rbx
+	xor	r14, rdi
+	xor	r14, rbp
+	xor	rax, rsi
+	xor	rax, rbp
+	mov	rdx, qword ptr [rsp - 64]
+	xor	rbp, rdx
+	xor	r15, rdx
+	xor	r15, rdi
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rdx, rdi
+	xor	rdx, r11
+	mov	r11, rdx
+	xor	r12, r10
 	xor	r13, rcx
-	and	r8, rcx
-	xor	r15, r8
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, rdx
-	and	qword ptr [rsp - 88], r15
+	mov	rcx, rbp
+	rol	rcx, 44
+	movabs	rdi, 1152657617789587455
+	and	rcx, rdi
+	mov	rdx, rbp
+	rol	rdx, 60
+	movabs	r8, -1152657617789587456
+	and	rdx, r8
+	or	rdx, rcx
+	mov	qword ptr [rsp - 96], r14
+	mov	rcx, r14
+	rol	rcx, 44
+	and	rcx, rdi
+	rol	r14, 60
+	and	r14, r8
+	or	r14, rcx
+	mov	r10, r14
+	mov	qword ptr [rsp - 16], r14
 	mov	rcx, r15
-	and	r15, qword ptr [rsp - 120]
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rbx, r15
+	rol	rbx, 60
+	and	rbx, r8
+	mov	rsi, r9
+	rol	rsi, 44
+	or	rbx, rcx
+	mov	qword ptr [rsp - 64], rbx
+	mov	rbx, r9
+	mov	r14, r9
+	rol	rbx, 60
+	and	rsi, rdi
+	and	rbx, r8
+	or	rbx, rsi
+	mov	rcx, rax
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	rsi, rax
+	rol	rsi, 60
+	and	rsi, r8
+	or	rsi, rcx
+	mov	qword ptr [rsp - 32], rsi
+	mov	qword ptr [rsp - 112], r11
+	mov	rcx, r11
+	rol	rcx, 44
+	and	rcx, rdi
+	rol	r11, 60
+	and	r11, r8
+	or	r11, rcx
+	mov	qword ptr [rsp - 48], r11
+	mov	qword ptr [rsp - 128], r12
+	mov	rcx, r12
+	rol	rcx, 44
+	and	rcx, rdi
+	mov	r9, r12
+	rol	r9, 60
+	and	r9, r8
+	mov	rsi, r13
+	rol	rsi, 44
+	or	r9, rcx
+	mov	qword ptr [rsp], r9
+	mov	rcx, r13
+	mov	r9, r13
+	rol	rcx, 60
+	and	rsi, rdi
+	and	rcx, r8
+	or	rcx, rsi
+	mov	rsi, rcx
+	mov	qword ptr [rsp + 16], rcx
+	xor	rbp, rdx
+	mov	r11, qword ptr [rsp - 96]
+	xor	r11, r10
+	mov	rcx, rbp
+	rol	rcx, 24
+	movabs	r8, 71777214294589695
+	and	rcx, r8
+	mov	r10, rbp
+	rol	r10, 40
+	movabs	r12, -71777214294589696
+	and	r10, r12
+	mov	rdi, r11
+	mov	qword ptr [rsp - 96], r11
+	rol	rdi, 24
+	or	r10, rcx
+	mov	qword ptr [rsp + 32], r10
+	mov	rcx, r11
+	rol	rcx, 40
+	and	rdi, r8
+	and	rcx, r12
+	or	rcx, rdi
+	mov	qword ptr [rsp + 48], rcx
+	xor	r15, qword ptr [rsp - 64]
+	xor	r14, rbx
+	xor	r9, rsi
+	xor	rbx, r9
+	xor	rbx, r15
+	mov	r10, r15
+	rol	r15, 24
+	mov	rsi, r8
+	and	r15, r8
+	rol	r10, 40
+	and	r10, r12
+	or	r10, r15
+	xor	rdx, r9
+	xor	rbp, r9
+	mov	rcx, r9
+	mov	rdi, r9
+	xor	r9, r14
+	mov	r15, r14
+	rol	r14, 24
+	rol	r15, 40
+	and	r14, r8
+	and	r15, r12
+	or	r15, r14
+	mov	r14, rax
+	xor	r14, qword ptr [rsp - 32]
+	mov	qword ptr [rsp + 64], r14
+	mov	r13, qword ptr [rsp - 112]
+	xor	r13, qword ptr [rsp - 48]
+	mov	qword ptr [rsp - 112], r13
+	mov	r11, r14
+	rol	r11, 24
+	and	r11, r8
+	rol	r14, 40
+	and	r14, r12
+	mov	r8, r13
+	rol	r8, 24
+	or	r14, r11
+	mov	r11, r13
+	rol	r11, 40
+	and	r8, rsi
+	and	r11, r12
+	or	r11, r8
+	mov	r13, qword ptr [rsp - 128]
+	mov	rsi, qword ptr [rsp]
+	xor	r13, rsi
+	mov	r8, r13
+	mov	qword ptr [rsp - 128], r13
+	rol	r8, 24
+	movabs	r12, 71777214294589695
+	and	r8, r12
+	rol	r13, 40
+	movabs	r12, -71777214294589696
+	and	r13, r12
+	or	r13, r8
+	mov	r8, qword ptr [rsp - 96]
+	rol	rcx, 24
+	movabs	r12, 71777214294589695
+	and	rcx, r12
+	mov	r12, qword ptr [rsp + 64]
+	rol	rdi, 40
+	movabs	rax, -71777214294589696
+	and	rdi, rax
+	or	rdi, rcx
+	xor	rdx, qword ptr [rsp + 32]
+	xor	rbp, qword ptr [rsp - 16]
+	xor	rbp, qword ptr [rsp + 48]
+	xor	r8, qword ptr [rsp - 64]
+	xor	r8, r10
+	xor	rbx, r15
+	xor	r9, qword ptr [rsp - 32]
+	xor	r9, r14
+	mov	r10, r9
+	mov	r15, qword ptr [rsp - 112]
+	xor	r12, qword ptr [rsp - 48]
+	xor	r12, r11
+	xor	r15, rsi
+	xor	r15, r13
+	mov	r13, qword ptr [rsp - 128]
+	xor	r13, qword ptr [rsp + 16]
+	xor	r13, rdi
+	mov	rcx, qword ptr [rsp - 80]
+	add	rcx, -256
+	mov	qword ptr [rsp - 80], rcx
+	cmp	rcx, 56
+	jne	.LBB177_10
+	mov	rcx, r12
+	xor	rcx, r8
 	xor	rcx, r13
+	mov	r11, rcx
+	mov	r9, r15
+	xor	r9, rbx
+	xor	r9, rdx
+	mov	r14, r13
+	xor	r14, r10
+	mov	rdi, r14
+	xor	rdi, rbp
+	xor	rdx, r12
+	mov	rax, rdx
+	xor	rax, r8
+	xor	rbp, r15
+	mov	r12, rbp
+	xor	r12, rbx
+	xor	r14, r8
+	xor	rdx, rbx
+	xor	rbp, r10
+	mov	rcx, rdi
+	xor	rcx, r12
+	xor	r10, rbx
+	mov	r8, r9
+	xor	r8, rbp
+	mov	qword ptr [rsp - 32], r8
+	xor	r13, r15
+	xor	r14, rdx
 	mov	rsi, r8
 	xor	rsi, rcx
-	mov	r14, qword ptr [rsp - 56]
-	and	r14, rcx
-	and	rcx, qword ptr [rsp - 64]
-	and	r12, r13
-	mov	qword ptr [rsp - 120], r12
-	mov	rdx, r13
-	and	r13, qword ptr [rsp - 48]
-	mov	r12, r8
-	xor	r12, r11
-	and	rdi, r12
-	mov	qword ptr [rsp - 64], rdi
-	and	r12, qword ptr [rsp - 104]
-	and	rbp, r8
-	and	r8, qword ptr [rsp - 40]
-	xor	rdx, r11
-	mov	rax, r10
-	and	rax, r11
-	and	r11, rbx
-	mov	r10, rsi
-	xor	r10, rdx
-	mov	rdi, qword ptr [rsp - 32]
-	and	rdi, rdx
-	and	rdx, qword ptr [rsp - 96]
-	mov	r9, qword ptr [rsp - 72]
-	and	r9, r10
-	and	r10, qword ptr [rsp - 80]
-	mov	rbx, qword ptr [rsp - 112]
-	and	rbx, rsi
-	and	rsi, qword ptr [rsp - 128]
-	xor	r13, rcx
-	xor	rcx, r15
-	xor	r8, rax
-	mov	r15, r8
-	xor	r15, r12
-	mov	qword ptr [rsp - 128], r15
-	mov	r15, qword ptr [rsp - 120]
-	xor	r12, r15
-	xor	rax, r15
-	mov	qword ptr [rsp - 120], rax
-	xor	rdx, r10
-	xor	rsi, r10
-	mov	r10, qword ptr [rsp - 88]
-	mov	r15, qword ptr [rsp - 64]
-	xor	r10, r15
-	mov	rax, rdi
-	xor	rax, r15
-	xor	rbx, r9
-	xor	rax, r9
-	xor	r8, rdx
-	mov	r9, rdx
-	xor	r9, rbp
-	xor	rbx, r9
-	xor	r9, rcx
-	xor	rbp, rax
-	mov	r15, r14
-	xor	r15, r9
-	xor	r9, rax
-	xor	r12, r10
-	xor	r11, r12
-	xor	r11, rbx
-	xor	r10, r15
-	xor	rsi, rbp
-	xor	r15, qword ptr [rsp - 120]
-	mov	rdx, rsi
-	xor	rdx, r11
-	xor	r11, r13
-	xor	r13, qword ptr [rsp + 176]
-	xor	r13, rsi
-	mov	rax, qword ptr [rsp + 120]
-	xor	rax, r9
-	xor	r13, r9
-	mov	r14, r9
-	xor	r14, qword ptr [rsp + 144]
-	xor	r14, r11
-	xor	r14, r10
-	xor	rax, r10
-	xor	r10, rbp
-	xor	rbx, qword ptr [rsp - 128]
-	xor	r8, r12
-	mov	rcx, r15
-	xor	rcx, qword ptr [rsp + 168]
-	xor	rcx, r10
-	mov	rdi, qword ptr [rsp + 160]
-	xor	rdi, r8
-	xor	rdi, rdx
-	xor	rdi, r11
-	mov	r9, qword ptr [rsp + 152]
-	xor	r9, rbx
-	xor	r9, r15
-	xor	r9, r10
-	xor	rcx, r8
-	xor	r8, qword ptr [rsp + 136]
-	xor	r8, r15
-	xor	r8, rdx
-	xor	rbp, qword ptr [rsp + 128]
-	xor	rbp, rbx
-	xor	rax, rbx
-	mov	rdx, r13
-	shr	rdx, 2
-	xor	rdx, rax
-	movabs	r12, 3689348814741910323
-	and	rdx, r12
+	mov	qword ptr [rsp - 64], rsi
+	mov	r15, rcx
+	mov	qword ptr [rsp - 16], rcx
+	xor	rax, rsi
+	xor	rdi, rax
 	xor	rax, rdx
-	shl	rdx, 2
-	xor	rdx, r13
-	mov	rsi, r9
-	shr	rsi, 2
-	xor	rsi, r8
-	and	rsi, r12
-	xor	r8, rsi
-	shl	rsi, 2
+	mov	rdx, rdi
+	xor	rdx, r14
+	mov	rbx, rax
+	mov	qword ptr [rsp - 96], r10
+	xor	rbx, r10
+	mov	rcx, rbx
+	xor	rcx, rdx
+	mov	qword ptr [rsp - 112], rdx
+	mov	rsi, rcx
+	mov	qword ptr [rsp], rcx
+	mov	rcx, rbx
+	and	rcx, r10
+	and	rsi, r15
+	xor	rsi, rcx
+	and	rdx, r13
+	xor	rdx, rcx
+	mov	r15, r11
+	xor	r15, r14
+	mov	r8, r9
+	xor	r8, r15
+	mov	r10, r8
+	mov	qword ptr [rsp + 48], r8
+	xor	r10, r13
+	mov	qword ptr [rsp + 16], r10
+	mov	qword ptr [rsp - 128], r13
+	mov	rcx, rdi
+	xor	rcx, r11
+	mov	qword ptr [rsp - 80], rcx
+	mov	r9, rdi
+	and	r9, qword ptr [rsp - 64]
+	and	rcx, r10
+	xor	rax, r9
+	xor	rax, rcx
+	mov	rcx, r12
+	xor	rcx, r15
+	mov	qword ptr [rsp + 32], rcx
+	and	rcx, r11
+	mov	r12, r11
+	mov	qword ptr [rsp + 80], r11
+	xor	rcx, r13
+	xor	rcx, r9
+	xor	r14, rbx
+	mov	r9, r14
+	mov	r11, qword ptr [rsp - 32]
+	and	r9, r11
+	mov	r10, r8
+	and	r10, r15
+	xor	rax, rsi
+	xor	r10, r11
+	xor	r10, r9
+	xor	r10, rsi
+	mov	r8, r15
+	xor	r8, rbp
+	mov	qword ptr [rsp + 64], r8
+	mov	r11, rbx
+	xor	r11, r12
+	mov	rsi, r11
+	and	rsi, r8
+	xor	rsi, rbp
+	xor	rcx, qword ptr [rsp - 112]
+	xor	rcx, rdx
+	xor	rdx, r9
+	xor	rdx, rsi
+	mov	r9, rdx
+	xor	rdx, r10
+	xor	r10, r14
+	xor	r9, r14
+	mov	r13, rcx
+	xor	r13, rax
+	and	rax, r10
+	mov	rbp, rax
+	xor	rbp, r9
+	mov	r12, rbp
+	and	r12, r13
+	xor	r12, rcx
+	xor	rcx, rax
+	and	rcx, rdx
+	mov	rsi, rcx
+	xor	rcx, rax
 	xor	rsi, r9
-	mov	r9, rcx
-	shr	r9, 2
-	xor	r9, rdi
-	and	r9, r12
-	xor	rdi, r9
-	shl	r9, 2
-	xor	r9, rcx
-	mov	rcx, r14
-	shr	rcx, 2
+	and	rcx, r9
+	xor	r10, rcx
 	xor	rcx, rbp
 	and	rcx, r12
-	xor	rbp, rcx
-	shl	rcx, 2
-	xor	rcx, r14
-	mov	r10, rdx
-	shr	r10
-	xor	r10, r9
-	movabs	r15, 6148914691236517205
-	and	r10, r15
-	xor	r9, r10
-	add	r10, r10
+	xor	rcx, r13
+	and	rdi, r10
+	mov	qword ptr [rsp - 48], rdi
+	mov	rax, r10
+	and	r10, qword ptr [rsp - 64]
+	xor	rax, rsi
+	mov	rbp, rcx
+	xor	rbp, rax
+	and	qword ptr [rsp - 80], rax
+	and	rax, qword ptr [rsp + 16]
+	mov	r8, qword ptr [rsp + 80]
+	and	r8, rsi
+	mov	r9, rsi
+	and	rsi, qword ptr [rsp + 32]
+	mov	rdx, rcx
+	xor	rdx, r12
+	and	r14, rdx
+	and	rdx, qword ptr [rsp - 32]
+	and	r15, rcx
+	and	rcx, qword ptr [rsp + 48]
+	xor	r9, r12
+	and	r11, r12
+	and	r12, qword ptr [rsp + 64]
+	mov	r13, rbp
+	xor	r13, r9
+	and	rbx, r9
+	and	r9, qword ptr [rsp - 96]
+	mov	rdi, qword ptr [rsp]
+	and	rdi, r13
+	and	r13, qword ptr [rsp - 16]
+	and	qword ptr [rsp - 112], rbp
+	and	rbp, qword ptr [rsp - 128]
+	xor	rsi, rax
+	xor	rax, r10
+	xor	rcx, r11
+	mov	r10, rcx
 	xor	r10, rdx
-	mov	rdx, rsi
-	shr	rdx
-	xor	rdx, rcx
-	and	rdx, r15
-	xor	rcx, rdx
-	add	rdx, rdx
-	xor	rdx, rsi
-	mov	rbx, rax
-	shr	rbx
+	mov	qword ptr [rsp - 128], r10
+	xor	rdx, r8
+	xor	r11, r8
+	xor	r9, r13
+	xor	rbp, r13
+	xor	qword ptr [rsp - 48], r14
+	xor	rbx, r14
+	mov	r8, qword ptr [rsp - 112]
+	xor	r8, rdi
 	xor	rbx, rdi
-	and	rbx, r15
-	xor	rdi, rbx
-	add	rbx, rbx
-	xor	rbx, rax
-	mov	rsi, r8
-	shr	rsi
+	xor	rcx, r9
+	mov	r14, r9
+	xor	r14, r15
+	xor	r8, r14
+	xor	r14, rax
+	xor	r15, rbx
+	mov	r13, qword ptr [rsp - 80]
+	xor	r13, r14
+	xor	r14, rbx
+	mov	rdi, qword ptr [rsp - 48]
+	xor	rdx, rdi
+	xor	r12, rdx
+	xor	r12, r8
+	xor	rdi, r13
+	xor	rbp, r15
+	xor	r13, r11
+	mov	r9, rbp
+	xor	r9, r12
+	xor	r12, rsi
+	xor	rsi, qword ptr [rsp + 400]
 	xor	rsi, rbp
-	and	rsi, r15
-	xor	rbp, rsi
-	add	rsi, rsi
-	xor	rsi, r8
-	mov	r11, r10
-	shr	r11, 4
-	xor	r11, rdx
-	movabs	r14, 1085102592571150095
-	and	r11, r14
+	mov	r10, qword ptr [rsp + 256]
+	xor	r10, r14
+	xor	rsi, r14
+	mov	r11, r14
+	xor	r11, qword ptr [rsp + 336]
+	xor	r11, r12
+	xor	r11, rdi
+	xor	r10, rdi
+	xor	rdi, r15
+	xor	r8, qword ptr [rsp - 128]
+	xor	rcx, rdx
+	mov	rdx, r13
+	xor	rdx, qword ptr [rsp + 384]
+	xor	rdx, rdi
+	mov	rax, qword ptr [rsp + 368]
+	xor	rax, rcx
+	xor	rax, r9
+	xor	rax, r12
+	mov	rbx, qword ptr [rsp + 352]
+	xor	rbx, r8
+	xor	rbx, r13
+	xor	rbx, rdi
+	xor	rdx, rcx
+	xor	rcx, qword ptr [rsp + 320]
+	xor	rcx, r13
+	xor	rcx, r9
+	xor	r15, qword ptr [rsp + 272]
+	xor	r15, r8
+	xor	r10, r8
+	mov	rdi, rsi
+	shr	rdi, 2
+	xor	rdi, r10
+	movabs	r13, 3689348814741910323
+	and	rdi, r13
+	xor	r10, rdi
+	shl	rdi, 2
+	xor	rdi, rsi
+	mov	r9, rbx
+	shr	r9, 2
+	xor	r9, rcx
+	and	r9, r13
+	xor	rcx, r9
+	shl	r9, 2
+	xor	r9, rbx
+	mov	r8, rdx
+	shr	r8, 2
+	xor	r8, rax
+	and	r8, r13
+	xor	rax, r8
+	shl	r8, 2
+	xor	r8, rdx
+	mov	rdx, r11
+	shr	rdx, 2
+	xor	rdx, r15
+	and	rdx, r13
+	xor	r15, rdx
+	shl	rdx, 2
 	xor	rdx, r11
-	shl	r11, 4
-	xor	r11, r10
-	mov	r10, r9
+	mov	r11, rdi
+	shr	r11
+	xor	r11, r8
+	movabs	r12, 6148914691236517205
+	and	r11, r12
+	xor	r8, r11
+	add	r11, r11
+	xor	r11, rdi
+	mov	rsi, r9
+	shr	rsi
+	xor	rsi, rdx
+	and	rsi, r12
+	xor	rdx, rsi
+	add	rsi, rsi
+	xor	rsi, r9
+	mov	rbx, r10
+	shr	rbx
+	xor	rbx, rax
+	and	rbx, r12
+	xor	rax, rbx
+	add	rbx, rbx
+	xor	rbx, r10
+	mov	rdi, rcx
+	shr	rdi
+	xor	rdi, r15
+	and	rdi, r12
+	xor	r15, rdi
+	add	rdi, rdi
+	xor	rdi, rcx
+	mov	r10, r11
 	shr	r10, 4
-	xor	r10, rcx
+	xor	r10, rsi
+	movabs	r14, 1085102592571150095
 	and	r10, r14
-	xor	rcx, r10
+	xor	rsi, r10
 	shl	r10, 4
-	xor	r10, r9
+	xor	r10, r11
+	mov	r9, r8
+	shr	r9, 4
+	xor	r9, rdx
+	and	r9, r14
+	xor	rdx, r9
+	shl	r9, 4
+	xor	r9, r8
 	mov	r8, rbx
 	shr	r8, 4
-	xor	r8, rsi
+	xor	r8, rdi
 	and	r8, r14
-	xor	rsi, r8
+	xor	rdi, r8
 	shl	r8, 4
 	xor	r8, rbx
-	mov	rax, rdi
-	shr	rax, 4
-	xor	rax, rbp
-	and	rax, r14
-	xor	rbp, rax
-	shl	rax, 4
-	xor	rax, rdi
-	mov	r9, r11
-	shr	r9, 32
-	mov	edi, edx
-	xor	rdi, r9
-	xor	rdx, rdi
-	shl	rdi, 32
-	xor	rdi, r11
+	mov	rcx, rax
+	shr	rcx, 4
+	xor	rcx, r15
+	and	rcx, r14
+	xor	r15, rcx
+	shl	rcx, 4
+	xor	rcx, rax
 	mov	r11, r10
 	shr	r11, 32
-	mov	r9d, ecx
-	xor	r9, r11
-	xor	rcx, r9
-	shl	r9, 32
-	xor	r9, r10
+	mov	eax, esi
+	xor	rax, r11
+	xor	rsi, rax
+	shl	rax, 32
+	xor	rax, r10
+	mov	r11, r9
+	shr	r11, 32
+	mov	r10d, edx
+	xor	r10, r11
+	xor	rdx, r10
+	shl	r10, 32
+	xor	r10, r9
 	mov	r11, r8
 	shr	r11, 32
-	mov	r10d, esi
-	xor	r10, r11
-	xor	rsi, r10
-	shl	r10, 32
-	xor	r10, r8
-	mov	r8, rax
+	mov	r9d, edi
+	xor	r9, r11
+	xor	rdi, r9
+	shl	r9, 32
+	xor	r9, r8
+	mov	r8, rcx
 	shr	r8, 32
-	mov	r11d, ebp
+	mov	r11d, r15d
 	xor	r11, r8
-	xor	rbp, r11
+	xor	r15, r11
 	shl	r11, 32
-	xor	r11, rax
-	mov	rax, rdi
+	xor	r11, rcx
+	mov	rcx, rax
+	shr	rcx, 16
+	xor	rcx, rsi
+	movabs	rbx, 281470681808895
+	and	rcx, rbx
+	xor	rsi, rcx
+	shl	rcx, 16
+	xor	rcx, rax
+	mov	rax, r10
 	shr	rax, 16
 	xor	rax, rdx
-	movabs	rbx, 281470681808895
 	and	rax, rbx
 	xor	rdx, rax
 	shl	rax, 16
-	xor	rax, rdi
-	mov	rdi, r9
-	shr	rdi, 16
-	xor	rdi, rcx
-	and	rdi, rbx
-	xor	rcx, rdi
-	shl	rdi, 16
-	xor	rdi, r9
-	mov	r8, r10
+	xor	rax, r10
+	mov	r8, r9
 	shr	r8, 16
-	xor	r8, rsi
+	xor	r8, rdi
 	and	r8, rbx
-	xor	rsi, r8
+	xor	rdi, r8
 	shl	r8, 16
-	xor	r8, r10
+	xor	r8, r9
 	mov	r9, r11
 	shr	r9, 16
-	xor	r9, rbp
+	xor	r9, r15
 	and	r9, rbx
-	xor	rbp, r9
+	xor	r15, r9
 	shl	r9, 16
 	xor	r9, r11
-	mov	r10, rax
+	mov	r10, rcx
 	shr	r10, 8
-	xor	r10, rdx
+	xor	r10, rsi
 	movabs	r11, 71777214294589695
 	and	r10, r11
-	xor	rdx, r10
+	xor	rsi, r10
 	shl	r10, 8
-	xor	r10, rax
-	mov	rax, rdi
-	shr	rax, 8
-	xor	rax, rcx
-	and	rax, r11
+	xor	r10, rcx
+	mov	rcx, rax
+	shr	rcx, 8
+	xor	rcx, rdx
+	and	rcx, r11
+	xor	rdx, rcx
+	shl	rcx, 8
 	xor	rcx, rax
-	shl	rax, 8
+	mov	rax, r8
+	shr	rax, 8
 	xor	rax, rdi
-	mov	rdi, r8
-	shr	rdi, 8
-	xor	rdi, rsi
-	and	rdi, r11
-	xor	rsi, rdi
-	shl	rdi, 8
-	xor	rdi, r8
+	and	rax, r11
+	xor	rdi, rax
+	shl	rax, 8
+	xor	rax, r8
 	mov	r8, r9
 	shr	r8, 8
-	xor	r8, rbp
+	xor	r8, r15
 	and	r8, r11
-	xor	rbp, r8
+	xor	r15, r8
 	shl	r8, 8
 	xor	r8, r9
-	mov	r9, qword ptr [rsp + 96]
+	mov	r9, qword ptr [rsp + 288]
 	mov	qword ptr [r9], r10
-	mov	qword ptr [r9 + 8], rdx
-	mov	qword ptr [r9 + 16], rax
-	mov	qword ptr [r9 + 24], rcx
-	mov	qword ptr [r9 + 32], rdi
-	mov	qword ptr [r9 + 40], rsi
+	mov	qword ptr [r9 + 8], rsi
+	mov	qword ptr [r9 + 16], rcx
+	mov	qword ptr [r9 + 24], rdx
+	mov	qword ptr [r9 + 32], rax
+	mov	qword ptr [r9 + 40], rdi
 	mov	qword ptr [r9 + 48], r8
-	mov	qword ptr [r9 + 56], rbp
-	mov	rsi, qword ptr [rsp + 72]
-	mov	rdi, qword ptr [rsp + 104]
-	test	rdi, rdi
-	jne	.LBB178_4
-.LBB178_7:
-	mov	rcx, qword ptr [rsp + 112]
+	mov	qword ptr [r9 + 56], r15
+	mov	rcx, qword ptr [rsp + 608]
+	mov	rax, qword ptr [rsp + 304]
+	test	rax, rax
+	jne	.LBB177_9
+.LBB177_12:
+	mov	rcx, qword ptr [rsp + 656]
 	test	rcx, rcx
-	je	.LBB178_48
+	je	.LBB177_63
+	mov	rdx, qword ptr [rsp + 640]
+	shl	edx, 4
+	mov	rax, qword ptr [rsp + 216]
+	add	rax, rdx
 	pxor	xmm0, xmm0
-	movdqa	xmmword ptr [rsp + 48], xmm0
-	movdqa	xmmword ptr [rsp + 32], xmm0
-	movdqa	xmmword ptr [rsp + 16], xmm0
-	movdqa	xmmword ptr [rsp], xmm0
-	mov	rax, qword ptr [rsp + 80]
+	movdqa	xmmword ptr [rsp + 176], xmm0
+	movdqa	xmmword ptr [rsp + 160], xmm0
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	movdqa	xmmword ptr [rsp + 128], xmm0
 	movups	xmm0, xmmword ptr [rax]
-	movaps	xmmword ptr [rsp], xmm0
+	movaps	xmmword ptr [rsp + 128], xmm0
 	cmp	ecx, 1
-	je	.LBB178_11
+	je	.LBB177_16
 	movups	xmm0, xmmword ptr [rax + 16]
-	movaps	xmmword ptr [rsp + 16], xmm0
+	movaps	xmmword ptr [rsp + 144], xmm0
 	cmp	ecx, 2
-	je	.LBB178_11
+	je	.LBB177_16
 	movups	xmm0, xmmword ptr [rax + 32]
-	movaps	xmmword ptr [rsp + 32], xmm0
-.LBB178_11:
-	movq	xmm3, qword ptr [rsp + 16]
-	movdqa	xmm0, xmmword ptr [rsp]
-	movdqa	xmm4, xmmword ptr [rsp + 16]
-	movdqa	xmm2, xmmword ptr [rsp + 32]
-	movdqa	xmm1, xmmword ptr [rsp + 48]
+	movaps	xmmword ptr [rsp + 160], xmm0
+.LBB177_16:
+	mov	qword ptr [rsp + 216], rax
+	movq	xmm3, qword ptr [rsp + 144]
+	movdqa	xmm0, xmmword ptr [rsp + 128]
+	movdqa	xmm4, xmmword ptr [rsp + 144]
+	movdqa	xmm2, xmmword ptr [rsp + 160]
+	movdqa	xmm1, xmmword ptr [rsp + 176]
 	movdqa	xmm5, xmm0
 	punpcklqdq	xmm5, xmm3
 	psrlq	xmm5, 8
 	movdqa	xmm6, xmm0
 	punpckhqdq	xmm6, xmm4
 	pxor	xmm5, xmm6
-	movdqa	xmm3, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI177_0]
 	movdqa	xmm7, xmm5
 	pand	xmm7, xmm3
 	psllw	xmm5, 8
@@ -16460,7 +28329,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	psrlq	xmm8, 16
 	pxor	xmm7, xmm6
 	pxor	xmm8, xmm7
-	movdqa	xmm4, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI177_1]
 	movdqa	xmm6, xmm8
 	pand	xmm6, xmm4
 	pslld	xmm8, 16
@@ -16468,7 +28337,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm8
 	psrlq	xmm0, 32
 	pxor	xmm6, xmm7
-	movdqa	xmm5, xmmword ptr [rip + .LCPI178_2]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI177_2]
 	movdqa	xmm7, xmm6
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm0
@@ -16479,29 +28348,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm0, xmm9
 	psrlq	xmm0, 4
 	pxor	xmm0, xmm7
-	movdqa	xmm6, xmmword ptr [rip + .LCPI178_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI177_3]
 	pand	xmm0, xmm6
 	movdqa	xmm8, xmm0
 	psllq	xmm8, 4
 	pxor	xmm8, xmm9
 	pxor	xmm0, xmm7
 	movq	rax, xmm8
-	mov	rsi, rax
-	shr	rsi
+	mov	rdx, rax
+	shr	rdx
 	pshufd	xmm7, xmm8, 238
-	movq	rdx, xmm7
-	xor	rsi, rdx
-	and	rsi, r15
-	xor	rdx, rsi
-	add	rsi, rsi
-	xor	rsi, rax
-	mov	rcx, rsi
-	shr	rcx, 2
-	mov	rax, rdx
+	movq	rcx, xmm7
+	xor	rdx, rcx
+	and	rdx, r12
+	xor	rcx, rdx
+	add	rdx, rdx
+	xor	rdx, rax
+	mov	rsi, rdx
+	shr	rsi, 2
+	mov	rax, rcx
 	shr	rax, 2
 	movdqa	xmm7, xmm1
 	punpckhqdq	xmm7, xmm2
-	movq	xmm8, qword ptr [rsp + 48]
+	movq	xmm8, qword ptr [rsp + 176]
 	punpcklqdq	xmm8, xmm2
 	psrlq	xmm8, 8
 	pxor	xmm8, xmm7
@@ -16538,44 +28407,44 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	shr	rdi
 	movq	r10, xmm2
 	xor	rdi, r10
-	and	rdi, r15
+	and	rdi, r12
 	lea	r9, [rdi + rdi]
 	xor	r9, r8
-	xor	rcx, r9
-	and	rcx, r12
-	xor	r9, rcx
-	shl	rcx, 2
-	xor	rcx, rsi
+	xor	rsi, r9
+	and	rsi, r13
+	xor	r9, rsi
+	shl	rsi, 2
+	xor	rsi, rdx
 	xor	rdi, r10
 	xor	rax, rdi
-	and	rax, r12
+	and	rax, r13
 	lea	r10, [4*rax]
-	xor	r10, rdx
-	mov	rdx, rcx
-	shr	rdx, 8
-	xor	rdx, rcx
+	xor	r10, rcx
+	mov	rcx, rsi
+	shr	rcx, 8
+	xor	rcx, rsi
 	movabs	r15, 71776119077928960
+	and	rcx, r15
+	xor	rsi, rcx
+	shl	rcx, 8
+	mov	r8, r10
+	shr	r8, 8
+	xor	r8, r10
+	and	r8, r15
+	xor	r10, r8
+	shl	r8, 8
+	mov	rdx, r9
+	shr	rdx, 8
+	xor	rdx, r9
 	and	rdx, r15
-	xor	rcx, rdx
+	xor	r9, rdx
 	shl	rdx, 8
-	mov	r13, r10
-	shr	r13, 8
-	xor	r13, r10
-	and	r13, r15
-	xor	r10, r13
-	shl	r13, 8
-	mov	rsi, r9
-	shr	rsi, 8
-	xor	rsi, r9
-	and	rsi, r15
-	xor	r9, rsi
-	shl	rsi, 8
-	mov	r12, qword ptr [rsp - 8]
-	xor	rdx, qword ptr [r12 + 896]
-	xor	rdx, rcx
-	xor	r13, qword ptr [r12 + 904]
-	xor	rsi, qword ptr [r12 + 912]
-	xor	r13, r10
+	mov	r12, qword ptr [rsp + 120]
+	xor	rcx, qword ptr [r12 + 896]
+	xor	rcx, rsi
+	xor	r8, qword ptr [r12 + 904]
+	xor	rdx, qword ptr [r12 + 912]
+	xor	r8, r10
 	movdqa	xmm3, xmm1
 	shufps	xmm3, xmm0, 78
 	movaps	xmm4, xmm3
@@ -16583,29 +28452,29 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	movdqa	xmm2, xmm0
 	movsd	xmm2, xmm1
 	xorpd	xmm2, xmm4
-	andpd	xmm2, xmmword ptr [rip + .LCPI178_4]
+	andpd	xmm2, xmmword ptr [rip + .LCPI177_4]
 	pxor	xmm0, xmm2
 	pshufd	xmm0, xmm0, 238
-	movq	rcx, xmm0
+	movq	r10, xmm0
 	movdqa	xmm0, xmm2
 	paddq	xmm0, xmm0
 	pxor	xmm0, xmm3
 	pxor	xmm2, xmm1
-	movq	r10, xmm2
+	movq	rsi, xmm2
 	pshufd	xmm1, xmm0, 238
 	movq	r11, xmm1
 	mov	rbx, r11
 	shr	rbx, 2
-	mov	r14, rcx
+	mov	r14, r10
 	shr	r14, 2
-	xor	r14, r10
-	movq	r10, xmm0
-	xor	r10, rbx
+	xor	r14, rsi
+	movq	rsi, xmm0
+	xor	rsi, rbx
 	movq	xmm1, r14
-	movq	xmm3, r10
+	movq	xmm3, rsi
 	punpcklqdq	xmm3, xmm1
-	pand	xmm3, xmmword ptr [rip + .LCPI178_5]
-	xor	rsi, r9
+	pand	xmm3, xmmword ptr [rip + .LCPI177_5]
+	xor	rdx, r9
 	movq	r9, xmm3
 	shl	r9, 2
 	xor	r9, r11
@@ -16613,2624 +28482,2598 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	punpcklqdq	xmm0, xmm2
 	pxor	xmm0, xmm3
 	pshufd	xmm1, xmm3, 238
-	movq	rdi, xmm1
-	shl	rdi, 2
-	xor	rdi, rcx
+	movq	rsi, xmm1
+	shl	rsi, 2
+	xor	rsi, r10
 	movq	xmm1, r9
 	movq	xmm3, rax
 	punpcklqdq	xmm3, xmm1
 	movdqa	xmm4, xmm3
 	psrlq	xmm4, 8
 	pxor	xmm4, xmm3
-	movdqa	xmm2, xmmword ptr [rip + .LCPI178_6]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI177_8]
 	pand	xmm4, xmm2
 	movdqu	xmm1, xmmword ptr [r12 + 920]
 	pxor	xmm1, xmm3
 	pxor	xmm1, xmm4
 	psllq	xmm4, 8
-	mov	rcx, rdi
-	shr	rcx, 8
-	xor	rcx, rdi
-	and	rcx, r15
-	xor	rdi, rcx
-	shl	rcx, 8
+	mov	r10, rsi
+	shr	r10, 8
+	xor	r10, rsi
+	and	r10, r15
+	xor	rsi, r10
+	shl	r10, 8
 	movdqa	xmm3, xmm0
 	psrlq	xmm3, 8
 	pxor	xmm3, xmm0
 	pand	xmm3, xmm2
 	movdqu	xmm2, xmmword ptr [r12 + 944]
 	pxor	xmm1, xmm4
-	xor	rcx, qword ptr [r12 + 936]
-	xor	rcx, rdi
+	xor	r10, qword ptr [r12 + 936]
+	xor	r10, rsi
 	pxor	xmm2, xmm0
 	pxor	xmm2, xmm3
 	psllq	xmm3, 8
 	pxor	xmm3, xmm2
 	pshufd	xmm0, xmm3, 238
-	movq	r14, xmm0
-	mov	rax, rsi
-	xor	rax, r14
-	xor	rax, rcx
-	mov	r11, rax
-	movq	r12, xmm3
-	movq	r10, xmm1
+	movq	r15, xmm0
+	mov	rax, rdx
+	xor	rax, r15
+	xor	rax, r10
+	mov	r14, rax
+	movq	rbp, xmm3
+	movq	r11, xmm1
 	pshufd	xmm0, xmm1, 238
 	movq	rbx, xmm0
-	mov	rbp, r14
-	xor	rbp, rbx
-	mov	r9, rbp
-	xor	r9, r13
-	xor	r13, r12
-	xor	r14, r12
-	xor	r12, rdx
-	xor	r12, r10
-	mov	r15, r12
-	xor	rcx, rdx
-	mov	rax, rcx
-	xor	rax, rsi
-	mov	rdi, r13
-	xor	rdi, r10
-	xor	rbp, rsi
-	xor	rcx, r10
+	mov	r13, r15
 	xor	r13, rbx
-	mov	rdx, r9
-	xor	rdx, rdi
-	xor	r12, r13
-	xor	rbx, r10
-	mov	rsi, rbx
-	xor	rbp, rcx
-	mov	rbx, r12
-	xor	rbx, rdx
-	mov	qword ptr [rsp - 96], rbx
-	mov	r10, rdx
-	mov	qword ptr [rsp - 112], rdx
-	xor	rax, rbx
-	mov	rbx, r9
-	xor	rbx, rax
-	mov	qword ptr [rsp - 120], rbx
-	xor	rax, rcx
-	xor	rbx, rbp
-	mov	r9, rax
-	mov	rdx, rsi
-	mov	qword ptr [rsp - 104], rsi
-	xor	r9, rsi
-	mov	rcx, r9
-	mov	rsi, r9
-	mov	qword ptr [rsp - 24], r9
-	xor	rcx, rbx
-	mov	qword ptr [rsp - 80], rcx
-	and	rsi, rdx
-	mov	rdx, rcx
-	and	rdx, r10
-	xor	rdx, rsi
-	mov	rcx, rbx
-	mov	qword ptr [rsp - 64], rbx
-	and	rcx, r14
-	xor	rcx, rsi
-	mov	rsi, r11
-	xor	rsi, rbp
-	mov	r9, r15
-	xor	r9, rsi
-	mov	r15, rsi
-	mov	qword ptr [rsp - 48], r9
-	mov	r10, r9
-	xor	r10, r14
-	mov	qword ptr [rsp - 88], r10
-	mov	qword ptr [rsp - 72], r14
-	mov	r8, qword ptr [rsp - 120]
-	mov	rsi, r8
-	xor	rsi, r11
-	mov	qword ptr [rsp - 128], rsi
-	and	r8, qword ptr [rsp - 96]
-	and	rsi, r10
-	xor	rax, r8
-	xor	rax, rsi
-	xor	rdi, r15
-	mov	qword ptr [rsp - 56], rdi
-	mov	rsi, rdi
-	and	rsi, r11
-	mov	rdi, r11
-	xor	rsi, r14
-	xor	r8, rbx
-	xor	r8, rsi
-	mov	rbx, qword ptr [rsp - 24]
-	xor	rbp, rbx
-	mov	r11, rbp
-	mov	qword ptr [rsp - 40], r12
-	and	r11, r12
-	mov	r14, r9
-	mov	rsi, r15
-	and	r14, r15
-	xor	rax, rdx
-	xor	r14, r12
-	xor	r14, r11
-	xor	r14, rdx
-	mov	r9, r15
-	xor	r9, r13
-	mov	qword ptr [rsp - 32], r9
-	mov	r12, rbx
-	xor	r12, rdi
-	mov	r15, r12
-	and	r15, r9
-	xor	r15, r13
-	xor	r8, rcx
-	xor	rcx, r11
-	xor	rcx, r15
-	mov	r15, rcx
-	xor	rcx, r14
-	xor	r14, rbp
+	mov	r9, r13
+	xor	r9, r8
+	xor	r8, rbp
 	xor	r15, rbp
-	mov	rdx, r8
-	xor	rdx, rax
-	and	rax, r14
-	mov	r10, rax
-	xor	r10, r15
-	mov	r11, r10
-	and	r11, rdx
-	xor	r11, r8
-	xor	r8, rax
-	and	r8, rcx
-	mov	rcx, r8
-	xor	r8, rax
-	xor	rcx, r15
-	and	r8, r15
-	xor	r14, r8
-	xor	r8, r10
-	and	r8, r11
-	xor	r8, rdx
-	and	qword ptr [rsp - 120], r14
-	mov	rax, r14
-	and	r14, qword ptr [rsp - 96]
-	mov	r10, rcx
-	xor	rax, rcx
-	mov	rcx, r8
-	xor	rcx, rax
-	and	qword ptr [rsp - 128], rax
-	and	rax, qword ptr [rsp - 88]
-	and	rdi, r10
-	mov	r9, rdi
-	mov	r15, r10
-	and	r10, qword ptr [rsp - 56]
+	xor	rbp, rcx
+	xor	rbp, r11
+	mov	r12, rbp
+	xor	r10, rcx
+	mov	rax, r10
+	xor	rax, rdx
 	mov	rdi, r8
 	xor	rdi, r11
-	and	rbp, rdi
-	and	rdi, qword ptr [rsp - 40]
-	and	rsi, r8
-	mov	qword ptr [rsp - 88], rsi
-	and	r8, qword ptr [rsp - 48]
-	xor	r15, r11
+	xor	r13, rdx
+	xor	r10, r11
+	xor	r8, rbx
+	mov	rcx, r9
+	xor	rcx, rdi
+	mov	rsi, rbp
+	xor	rsi, r8
+	mov	qword ptr [rsp - 96], rsi
+	xor	rbx, r11
+	mov	rdx, rbx
+	xor	r13, r10
+	mov	rbx, rsi
+	xor	rbx, rcx
+	mov	qword ptr [rsp - 112], rbx
+	mov	r11, rcx
+	mov	qword ptr [rsp - 80], rcx
+	xor	rax, rbx
+	xor	r9, rax
+	xor	rax, r10
+	mov	r10, r9
+	xor	r10, r13
+	mov	rbx, rax
+	xor	rbx, rdx
+	mov	qword ptr [rsp - 64], rdx
+	mov	rcx, rbx
+	xor	rcx, r10
+	mov	rbp, r10
+	mov	qword ptr [rsp - 48], rcx
+	mov	r10, rbx
+	and	r10, rdx
+	mov	rdx, rcx
+	and	rdx, r11
+	xor	rdx, r10
+	mov	rcx, rbp
+	mov	r11, rbp
+	mov	qword ptr [rsp - 16], rbp
+	and	rcx, r15
+	xor	rcx, r10
+	mov	rbp, r14
+	xor	rbp, r13
 	mov	rsi, r12
-	and	rsi, r11
-	and	r11, qword ptr [rsp - 32]
-	mov	r12, rcx
-	xor	r12, r15
-	and	rbx, r15
-	and	r15, qword ptr [rsp - 104]
-	mov	rdx, qword ptr [rsp - 80]
-	and	rdx, r12
-	and	r12, qword ptr [rsp - 112]
-	mov	r13, qword ptr [rsp - 64]
-	and	r13, rcx
-	and	rcx, qword ptr [rsp - 72]
-	xor	r10, rax
-	xor	rax, r14
-	xor	r8, rsi
-	mov	r14, r8
-	xor	r14, rdi
-	mov	qword ptr [rsp - 96], r14
-	xor	rdi, r9
-	xor	rsi, r9
-	mov	qword ptr [rsp - 112], rsi
-	xor	r15, r12
-	xor	rcx, r12
-	mov	rsi, qword ptr [rsp - 120]
 	xor	rsi, rbp
-	xor	rbx, rbp
-	mov	r9, rdx
-	mov	r14, r13
-	xor	r14, rdx
-	xor	rdi, rsi
-	mov	rdx, rsi
+	mov	qword ptr [rsp + 64], rsi
+	xor	rsi, r15
+	mov	qword ptr [rsp], rsi
+	mov	r12, r15
+	mov	qword ptr [rsp - 32], r15
+	mov	r10, r9
+	xor	r10, r14
+	mov	qword ptr [rsp - 128], r10
+	mov	r15, r9
+	and	r15, qword ptr [rsp - 112]
+	and	r10, rsi
+	xor	rax, r15
+	xor	rax, r10
+	xor	rdi, rbp
+	mov	qword ptr [rsp + 16], rdi
+	and	rdi, r14
+	xor	rdi, r12
+	xor	r15, r11
+	xor	r15, rdi
+	xor	r13, rbx
+	mov	r11, r13
+	mov	rdi, qword ptr [rsp - 96]
+	and	r11, rdi
+	mov	rsi, qword ptr [rsp + 64]
+	mov	r10, rsi
+	and	r10, rbp
+	xor	rax, rdx
+	xor	r10, rdi
+	xor	r10, r11
+	xor	r10, rdx
+	mov	r12, rbp
+	xor	r12, r8
+	mov	qword ptr [rsp + 32], r12
+	mov	rdx, rbx
+	xor	rdx, r14
+	mov	rdi, r14
+	mov	r14, rdx
+	and	r14, r12
+	xor	r14, r8
+	xor	r15, rcx
+	xor	rcx, r11
+	xor	rcx, r14
+	mov	r14, rcx
+	xor	rcx, r10
+	mov	r8, r10
+	xor	r8, r13
+	xor	r14, r13
+	mov	r12, r15
+	xor	r12, rax
+	and	rax, r8
+	mov	r10, rax
+	xor	r10, r14
+	mov	r11, r10
+	and	r11, r12
+	xor	r11, r15
+	xor	r15, rax
+	and	r15, rcx
+	mov	rcx, r15
+	xor	r15, rax
+	xor	rcx, r14
+	and	r15, r14
 	xor	r8, r15
-	mov	rsi, qword ptr [rsp - 88]
+	xor	r15, r10
+	and	r15, r11
+	xor	r15, r12
+	and	r9, r8
+	mov	qword ptr [rsp + 48], r9
+	mov	rax, r8
+	and	r8, qword ptr [rsp - 112]
+	mov	r10, rcx
+	xor	rax, rcx
+	mov	r12, r15
+	xor	r12, rax
+	and	qword ptr [rsp - 128], rax
+	and	rax, qword ptr [rsp]
+	and	rdi, rcx
+	mov	qword ptr [rsp], rdi
+	mov	r14, rcx
+	and	r10, qword ptr [rsp + 16]
+	mov	rdi, r15
+	xor	rdi, r11
+	and	r13, rdi
+	and	rdi, qword ptr [rsp - 96]
+	and	rbp, r15
+	and	r15, rsi
+	xor	r14, r11
+	mov	rsi, rdx
+	and	rsi, r11
+	and	r11, qword ptr [rsp + 32]
+	mov	rcx, r12
+	xor	rcx, r14
+	and	rbx, r14
+	and	r14, qword ptr [rsp - 64]
+	mov	r9, qword ptr [rsp - 48]
+	and	r9, rcx
+	and	rcx, qword ptr [rsp - 80]
+	mov	rdx, qword ptr [rsp - 16]
+	and	rdx, r12
+	and	r12, qword ptr [rsp - 32]
+	xor	r10, rax
+	xor	rax, r8
 	xor	r15, rsi
+	mov	r8, r15
+	xor	r8, rdi
+	mov	qword ptr [rsp - 112], r8
+	mov	r8, qword ptr [rsp]
+	xor	rdi, r8
+	xor	rsi, r8
+	mov	qword ptr [rsp - 96], rsi
+	xor	r14, rcx
+	xor	r12, rcx
+	mov	rsi, qword ptr [rsp + 48]
+	xor	rsi, r13
+	xor	rbx, r13
+	xor	rdx, r9
+	xor	rdi, rsi
+	xor	r15, r14
+	xor	r14, rbp
 	xor	rbx, r9
 	xor	r11, rdi
-	xor	r14, r15
-	xor	r15, rax
-	xor	rsi, rbx
-	xor	r11, r14
-	mov	r12, qword ptr [rsp - 128]
-	xor	r12, r15
-	xor	rdx, r12
-	xor	r15, rbx
-	xor	rcx, rsi
-	mov	rbx, rsi
-	mov	rsi, rcx
-	xor	rsi, r11
-	xor	r11, r10
-	xor	r8, rdi
-	mov	r9, qword ptr [rsp - 8]
-	mov	rax, qword ptr [r9 + 848]
-	xor	rax, rdx
-	mov	rbp, r8
-	xor	rbp, r11
-	xor	r11, rdx
-	mov	rdi, rdx
-	xor	rdi, rbx
-	xor	r12, qword ptr [rsp - 112]
-	xor	r14, qword ptr [rsp - 96]
-	xor	r10, qword ptr [r9 + 832]
-	xor	r10, rcx
-	xor	r10, r15
-	mov	rcx, qword ptr [r9 + 840]
-	mov	rdx, r9
-	xor	rcx, r12
-	mov	r13, rdi
-	xor	r13, r8
-	xor	r13, rcx
-	mov	r9, r15
-	xor	r9, r14
-	xor	r9, rax
-	mov	rcx, rdx
-	mov	rax, qword ptr [rdx + 856]
-	xor	rax, rsi
-	xor	rdi, qword ptr [rdx + 864]
-	mov	rdx, rbx
-	xor	rdx, qword ptr [rcx + 888]
-	xor	rbp, rax
-	mov	rbx, r14
 	xor	rdx, r14
-	mov	qword ptr [rsp - 88], rdx
-	xor	rbx, r12
-	xor	rbx, rdi
-	xor	r15, qword ptr [rcx + 872]
-	xor	r11, r15
-	xor	r8, qword ptr [rcx + 880]
-	xor	r12, rsi
-	xor	r12, r8
-	mov	r14, r12
-	mov	qword ptr [rsp - 128], r10
+	xor	r14, rax
+	xor	rbp, rbx
+	xor	r11, rdx
+	mov	r13, rdx
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, r14
+	xor	rsi, rcx
+	xor	r14, rbx
+	xor	r12, rbp
+	mov	rax, r12
+	xor	rax, r11
+	mov	rbx, rax
+	xor	r11, r10
+	xor	r15, rdi
+	mov	rdi, qword ptr [rsp + 120]
+	mov	rax, qword ptr [rdi + 848]
+	xor	rax, rsi
+	mov	r8, r15
+	xor	r8, r11
+	xor	r11, rsi
+	xor	rsi, rbp
+	xor	rcx, qword ptr [rsp - 96]
+	xor	r13, qword ptr [rsp - 112]
+	xor	r10, qword ptr [rdi + 832]
+	xor	r10, r12
+	xor	r10, r14
+	mov	rdx, qword ptr [rdi + 840]
+	xor	rdx, rcx
+	mov	r9, rsi
+	xor	r9, r15
+	xor	r9, rdx
+	mov	r12, r9
+	mov	r9, r14
+	xor	r9, r13
+	xor	r9, rax
+	mov	rdx, rdi
+	mov	rax, qword ptr [rdi + 856]
+	mov	rdi, rbx
+	xor	rax, rbx
+	xor	rsi, qword ptr [rdx + 864]
+	xor	rbp, qword ptr [rdx + 888]
+	xor	r8, rax
+	xor	rbp, r13
+	mov	rbx, r13
+	xor	rbx, rcx
+	xor	rbx, rsi
+	xor	r14, qword ptr [rdx + 872]
+	xor	r11, r14
+	xor	r15, qword ptr [rdx + 880]
+	xor	rcx, rdi
+	xor	rcx, r15
+	mov	r14, rcx
+	mov	qword ptr [rsp - 80], r10
 	mov	rax, r10
 	rol	rax, 24
-	movabs	rdx, 71777214294589695
-	and	rax, rdx
-	mov	r12, r10
-	rol	r12, 40
-	movabs	r15, -71777214294589696
-	and	r12, r15
-	or	r12, rax
-	mov	rcx, r13
-	rol	rcx, 24
-	mov	rsi, rdx
-	and	rcx, rdx
-	mov	rax, r13
-	rol	rax, 40
-	and	rax, r15
+	movabs	rsi, 71777214294589695
+	and	rax, rsi
+	mov	r15, r10
+	rol	r15, 40
+	movabs	r10, -71777214294589696
+	and	r15, r10
+	or	r15, rax
+	mov	rdi, r12
+	mov	qword ptr [rsp - 96], r12
+	mov	rax, r12
+	rol	rax, 24
+	and	rax, rsi
+	rol	rdi, 40
+	and	rdi, r10
 	mov	rdx, r9
 	rol	rdx, 24
-	or	rax, rcx
+	or	rdi, rax
 	mov	rcx, r9
 	rol	rcx, 40
 	and	rdx, rsi
-	and	rcx, r15
+	and	rcx, r10
 	or	rcx, rdx
-	mov	rdx, rbp
-	mov	qword ptr [rsp - 120], rbp
-	mov	rdi, rbp
-	rol	rdi, 24
-	and	rdi, rsi
+	mov	rdx, r8
+	mov	qword ptr [rsp - 112], r8
+	mov	rax, r8
+	rol	rax, 24
+	and	rax, rsi
+	mov	r8, rsi
+	mov	rsi, rdx
+	rol	rsi, 40
+	and	rsi, r10
+	mov	r12, r10
+	or	rsi, rax
+	mov	rax, r14
+	rol	rax, 24
+	and	rax, r8
+	mov	rdx, r14
+	mov	r10, r14
 	rol	rdx, 40
-	and	rdx, r15
-	or	rdx, rdi
-	mov	rbp, r14
-	mov	r8, r14
-	rol	r8, 24
-	and	r8, rsi
-	mov	rdi, r14
-	rol	rdi, 40
-	and	rdi, r15
-	or	rdi, r8
-	mov	r10, qword ptr [rsp - 88]
-	mov	r8, r10
-	rol	r8, 24
-	and	r8, rsi
-	mov	r14, r10
+	and	rdx, r12
+	or	rdx, rax
+	mov	rax, rbp
+	rol	rax, 24
+	and	rax, r8
+	mov	r14, rbp
 	rol	r14, 40
-	and	r14, r15
-	or	r14, r8
-	mov	r15, rbx
-	xor	rdi, rbp
-	xor	r14, r10
-	xor	r12, r9
+	and	r14, r12
+	mov	r13, r12
+	or	r14, rax
+	mov	r12, rbx
+	xor	rdx, r10
+	xor	r14, rbp
+	xor	r15, r9
 	xor	r9, r14
 	xor	r9, rbx
-	xor	rbp, rbx
+	xor	r10, rbx
+	mov	qword ptr [rsp - 128], r10
 	rol	rbx, 24
-	mov	r10, rsi
-	and	rbx, rsi
-	rol	r15, 40
-	movabs	rsi, -71777214294589696
-	and	r15, rsi
-	or	r15, rbx
-	mov	r8, r13
-	xor	r13, rdi
-	xor	r13, rax
+	mov	r10, r8
+	and	rbx, r8
+	rol	r12, 40
+	and	r12, r13
+	or	r12, rbx
+	mov	rbx, qword ptr [rsp - 96]
+	mov	r13, rbx
+	xor	rbx, rdx
+	xor	rbx, rdi
 	mov	rax, r11
-	mov	rsi, qword ptr [rsp - 120]
-	xor	r13, rsi
-	xor	rsi, r11
-	mov	rbx, qword ptr [rsp - 88]
-	xor	rbx, r11
+	mov	r8, qword ptr [rsp - 112]
+	xor	rbx, r8
+	xor	r8, r11
+	xor	rbp, r11
 	rol	r11, 24
 	and	r11, r10
 	rol	rax, 40
-	movabs	r10, -71777214294589696
-	and	rax, r10
+	movabs	rdi, -71777214294589696
+	and	rax, rdi
 	or	rax, r11
+	xor	r13, r14
+	xor	r13, rdx
+	xor	r9, rcx
+	xor	r9, rdx
+	mov	r10, rdx
+	mov	rcx, qword ptr [rsp - 80]
+	xor	r10, rcx
+	xor	r15, rcx
+	xor	r15, r14
+	xor	r8, r14
+	xor	r8, rsi
+	mov	r14, r8
+	mov	r8, qword ptr [rsp - 128]
+	xor	r8, r12
+	xor	rbp, rax
+	mov	rax, r10
+	rol	rax, 44
+	movabs	rdx, 1152657617789587455
+	and	rax, rdx
+	mov	r11, r10
+	rol	r11, 60
+	movabs	rsi, -1152657617789587456
+	and	r11, rsi
+	or	r11, rax
+	mov	rax, r13
+	rol	rax, 44
+	and	rax, rdx
+	mov	rdi, r13
+	rol	rdi, 60
+	and	rdi, rsi
+	mov	rcx, r15
+	rol	rcx, 44
+	or	rdi, rax
+	mov	qword ptr [rsp - 80], rdi
+	mov	rax, r15
+	rol	rax, 60
+	and	rcx, rdx
+	and	rax, rsi
+	or	rax, rcx
+	mov	qword ptr [rsp - 64], rax
+	mov	qword ptr [rsp - 96], rbx
+	mov	rax, rbx
+	rol	rax, 44
+	and	rax, rdx
+	rol	rbx, 60
+	and	rbx, rsi
+	or	rbx, rax
+	mov	rax, r9
+	rol	rax, 44
+	and	rax, rdx
+	mov	rcx, r9
+	rol	rcx, 60
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp - 48], rcx
+	mov	qword ptr [rsp - 112], r14
+	mov	rax, r14
+	rol	rax, 44
+	and	rax, rdx
+	mov	r12, r14
+	rol	r12, 60
+	and	r12, rsi
+	mov	qword ptr [rsp - 128], r8
+	mov	rcx, r8
+	rol	rcx, 44
+	or	r12, rax
+	mov	qword ptr [rsp], r12
+	rol	r8, 60
+	and	rcx, rdx
+	and	r8, rsi
+	or	r8, rcx
+	mov	qword ptr [rsp + 16], r8
+	mov	rax, rbp
+	rol	rax, 44
+	and	rax, rdx
+	mov	rcx, rbp
+	rol	rcx, 60
+	and	rcx, rsi
+	or	rcx, rax
+	mov	rdx, rcx
+	mov	qword ptr [rsp + 32], rcx
+	xor	r10, r11
+	mov	rax, r10
+	rol	rax, 24
+	movabs	rcx, 71777214294589695
+	and	rax, rcx
+	mov	rsi, r10
+	rol	rsi, 40
+	movabs	r12, -71777214294589696
+	and	rsi, r12
+	or	rsi, rax
+	mov	qword ptr [rsp + 48], rsi
+	xor	r13, qword ptr [rsp - 80]
+	mov	qword ptr [rsp - 32], r13
+	mov	rax, r13
+	rol	rax, 24
+	and	rax, rcx
+	mov	rdi, r13
+	rol	rdi, 40
+	and	rdi, r12
+	or	rdi, rax
+	xor	r15, qword ptr [rsp - 64]
+	mov	r13, qword ptr [rsp - 96]
+	xor	r13, rbx
+	xor	rbp, rdx
+	xor	rbx, rbp
+	xor	rbx, r15
+	mov	rax, r15
+	rol	rax, 24
+	and	rax, rcx
+	rol	r15, 40
+	and	r15, r12
+	or	r15, rax
+	xor	r11, rbp
+	xor	r10, rbp
+	mov	qword ptr [rsp - 16], r10
+	mov	rsi, rbp
+	mov	r14, rbp
+	xor	rbp, r13
+	mov	rdx, r13
+	rol	r13, 24
+	mov	rax, rcx
+	and	r13, rcx
+	rol	rdx, 40
+	and	rdx, r12
+	or	rdx, r13
+	xor	r9, qword ptr [rsp - 48]
+	mov	r8, r9
+	rol	r8, 24
+	and	r8, rcx
+	mov	r13, r9
+	rol	r13, 40
+	and	r13, r12
+	or	r13, r8
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rcx, qword ptr [rsp]
+	mov	qword ptr [rsp - 112], rcx
+	mov	r8, rcx
+	rol	r8, 24
+	and	r8, rax
+	rol	rcx, 40
+	and	rcx, r12
+	or	rcx, r8
+	mov	r10, qword ptr [rsp - 128]
+	xor	r10, qword ptr [rsp + 16]
+	mov	r8, r10
+	rol	r8, 24
+	movabs	rax, 71777214294589695
+	and	r8, rax
+	mov	rax, r10
+	rol	rax, 40
+	and	rax, r12
+	or	rax, r8
+	rol	rsi, 24
+	movabs	r8, 71777214294589695
+	and	rsi, r8
+	rol	r14, 40
+	and	r14, r12
+	or	r14, rsi
+	xor	r11, qword ptr [rsp + 48]
+	mov	r12, qword ptr [rsp - 16]
+	xor	r12, qword ptr [rsp - 80]
+	xor	r12, rdi
+	mov	rdi, qword ptr [rsp - 32]
+	xor	rdi, qword ptr [rsp - 64]
+	xor	rdi, r15
+	xor	rbx, rdx
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rbp, qword ptr [rsp - 48]
+	xor	rbp, r13
+	xor	r9, qword ptr [rsp]
+	xor	r9, rcx
+	xor	rdx, qword ptr [rsp + 16]
+	xor	rdx, rax
+	xor	r10, qword ptr [rsp + 32]
+	xor	r10, r14
+	mov	rcx, r10
+	mov	eax, 824
+	mov	qword ptr [rsp - 64], rax
+	.p2align	4
+.LBB177_17:
+	mov	r13, rdx
+	xor	r13, rbx
+	xor	r13, r11
+	xor	r11, r9
+	mov	rsi, r9
+	xor	rsi, rdi
+	xor	rsi, rcx
+	mov	r15, rcx
+	mov	r10, rcx
+	xor	r15, rbp
+	mov	r14, r15
+	xor	r14, r12
+	mov	r8, r12
+	mov	r12, r11
+	xor	r12, rdi
+	xor	r8, rdx
+	mov	r9, r8
+	xor	r9, rbx
+	xor	r15, rdi
+	xor	r11, rbx
+	xor	r8, rbp
+	mov	rax, r14
+	xor	rax, r9
+	mov	rcx, r13
+	xor	rcx, r8
+	mov	rdi, rcx
+	mov	qword ptr [rsp - 16], rcx
+	xor	rbp, rbx
+	mov	rcx, rbp
+	xor	r10, rdx
+	xor	r15, r11
+	mov	rdx, rdi
+	xor	rdx, rax
+	mov	qword ptr [rsp - 48], rdx
+	mov	rbx, rax
+	mov	qword ptr [rsp], rax
+	xor	r12, rdx
+	xor	r14, r12
+	xor	r12, r11
+	mov	rdx, r14
+	xor	rdx, r15
+	mov	rbp, r12
+	mov	rdi, rcx
+	mov	qword ptr [rsp - 112], rcx
+	xor	rbp, rcx
+	mov	rax, rbp
+	xor	rax, rdx
+	mov	rcx, rdx
+	mov	qword ptr [rsp - 32], rdx
+	mov	qword ptr [rsp + 16], rax
+	mov	rdx, rbp
+	and	rdx, rdi
+	and	rax, rbx
+	xor	rax, rdx
+	and	rcx, r10
+	xor	rcx, rdx
+	mov	rdx, rsi
+	xor	rdx, r15
+	xor	r13, rdx
+	mov	r11, rdx
+	mov	rbx, r13
+	mov	qword ptr [rsp + 64], r13
+	xor	rbx, r10
+	mov	qword ptr [rsp + 32], rbx
+	mov	qword ptr [rsp - 128], r10
+	mov	rdi, r14
+	xor	rdi, rsi
+	mov	qword ptr [rsp - 80], rdi
+	mov	rdx, r14
+	and	rdx, qword ptr [rsp - 48]
+	and	rdi, rbx
+	xor	r12, rdx
+	xor	r12, rdi
+	xor	r9, r11
+	mov	qword ptr [rsp + 48], r9
+	mov	rbx, r9
+	and	rbx, rsi
+	xor	rbx, r10
+	xor	rbx, rdx
+	xor	r15, rbp
+	mov	rdi, r15
+	mov	r9, qword ptr [rsp - 16]
+	and	rdi, r9
+	mov	rdx, r13
+	and	rdx, r11
+	xor	r12, rax
+	xor	rdx, r9
+	xor	rdx, rdi
+	xor	rdx, rax
+	mov	r13, r11
+	mov	r9, r11
+	xor	r13, r8
+	mov	qword ptr [rsp + 80], r13
+	mov	rax, rbp
+	xor	rax, rsi
+	mov	qword ptr [rsp - 96], rax
+	and	rax, r13
+	xor	rax, r8
+	xor	rbx, qword ptr [rsp - 32]
+	xor	rbx, rcx
+	xor	rcx, rdi
+	xor	rcx, rax
+	mov	r8, rcx
+	xor	rcx, rdx
+	mov	rax, rdx
+	xor	rax, r15
+	xor	r8, r15
+	mov	rdx, rbx
+	xor	rdx, r12
+	and	r12, rax
+	mov	r10, r12
+	xor	r10, r8
+	mov	r13, r10
+	and	r13, rdx
+	xor	r13, rbx
+	xor	rbx, r12
+	and	rbx, rcx
+	mov	r11, rbx
+	xor	rbx, r12
+	xor	r11, r8
+	and	rbx, r8
+	xor	rax, rbx
+	xor	rbx, r10
+	and	rbx, r13
+	xor	rbx, rdx
+	and	r14, rax
+	mov	qword ptr [rsp + 96], r14
+	mov	rdi, rax
+	and	rax, qword ptr [rsp - 48]
+	xor	rdi, r11
+	mov	r12, rbx
+	xor	r12, rdi
+	and	qword ptr [rsp - 80], rdi
+	and	rdi, qword ptr [rsp + 32]
+	mov	r14, rsi
+	and	r14, r11
+	mov	r10, r11
+	and	r11, qword ptr [rsp + 48]
+	mov	rdx, rbx
+	xor	rdx, r13
+	and	r15, rdx
+	and	rdx, qword ptr [rsp - 16]
+	and	r9, rbx
+	mov	qword ptr [rsp - 48], r9
+	and	rbx, qword ptr [rsp + 64]
+	xor	r10, r13
+	mov	rcx, qword ptr [rsp - 96]
+	and	rcx, r13
+	and	r13, qword ptr [rsp + 80]
+	mov	r8, r12
+	xor	r8, r10
+	and	rbp, r10
+	and	r10, qword ptr [rsp - 112]
+	mov	rsi, qword ptr [rsp + 16]
+	and	rsi, r8
+	and	r8, qword ptr [rsp]
+	mov	r9, qword ptr [rsp - 32]
+	and	r9, r12
+	and	r12, qword ptr [rsp - 128]
+	xor	r11, rdi
+	xor	rdi, rax
+	mov	rax, rcx
+	xor	rbx, rcx
+	mov	rcx, rbx
+	xor	rcx, rdx
+	mov	qword ptr [rsp - 112], rcx
+	xor	rdx, r14
+	xor	rax, r14
+	mov	qword ptr [rsp - 96], rax
+	xor	r10, r8
+	xor	r12, r8
+	mov	r14, qword ptr [rsp + 96]
+	xor	r14, r15
+	xor	rbp, r15
+	mov	rax, rsi
+	xor	r9, rsi
+	xor	rdx, r14
+	xor	rbx, r10
+	mov	rsi, r10
+	mov	r8, qword ptr [rsp - 48]
+	xor	rsi, r8
+	xor	rbp, rax
+	xor	r13, rdx
+	xor	r9, rsi
+	xor	rsi, rdi
+	xor	r8, rbp
+	xor	r13, r9
+	mov	rcx, r9
+	mov	r9, qword ptr [rsp - 80]
+	xor	r9, rsi
+	xor	r14, r9
+	xor	rsi, rbp
+	xor	r12, r8
+	mov	rdi, r8
+	mov	rax, r12
+	xor	rax, r13
+	mov	qword ptr [rsp - 128], rax
+	xor	r13, r11
+	xor	rbx, rdx
+	mov	rbp, qword ptr [rsp + 120]
+	mov	rax, qword ptr [rsp - 64]
+	mov	r8, qword ptr [rbp + rax - 40]
+	xor	r8, r14
+	mov	rdx, rbx
+	xor	rdx, r13
+	xor	r13, r14
+	mov	r10, r14
+	xor	r10, rdi
+	xor	r9, qword ptr [rsp - 96]
+	xor	rcx, qword ptr [rsp - 112]
+	xor	r11, qword ptr [rbp + rax - 56]
+	xor	r11, r12
+	xor	r11, rsi
+	mov	r14, qword ptr [rbp + rax - 48]
+	xor	r14, r9
+	mov	r12, r10
+	xor	r12, rbx
+	xor	r12, r14
+	mov	r15, rsi
+	xor	r15, rcx
+	xor	r15, r8
+	mov	r8, qword ptr [rbp + rax - 32]
+	xor	r8, qword ptr [rsp - 128]
+	xor	rdx, r8
+	mov	qword ptr [rsp - 64], rax
+	xor	r10, qword ptr [rbp + rax - 24]
+	xor	rdi, qword ptr [rbp + rax]
+	xor	rdi, rcx
+	mov	r14, rcx
+	xor	r14, r9
+	xor	r14, r10
+	xor	rsi, qword ptr [rbp + rax - 16]
+	xor	rbx, qword ptr [rbp + rax - 8]
+	xor	r13, rsi
+	mov	r8, r11
+	rol	r8, 32
+	xor	r9, qword ptr [rsp - 128]
+	mov	rax, r12
+	rol	rax, 32
+	xor	r9, rbx
+	mov	r10, r15
+	rol	r10, 32
+	mov	rcx, rdx
+	rol	rcx, 32
+	mov	qword ptr [rsp - 128], rcx
+	mov	rbp, r9
+	rol	rbp, 32
+	xor	rbp, r9
+	mov	rbx, rdi
+	rol	rbx, 32
+	xor	rbx, rdi
+	xor	r8, r15
+	xor	r15, rbx
+	xor	r15, r14
+	xor	r9, r14
+	mov	rsi, r14
+	rol	rsi, 32
+	mov	rcx, r12
+	xor	r12, rbp
+	xor	r12, rax
+	xor	r12, rdx
+	xor	rdx, r13
+	xor	rdi, r13
+	rol	r13, 32
+	xor	rcx, rbx
+	xor	rcx, rbp
+	xor	r15, r10
+	xor	r15, rbp
+	xor	rbp, r11
+	mov	rax, rbp
+	rol	rax, 48
+	xor	r11, rbx
+	mov	r10, rcx
+	rol	r10, 48
+	xor	r11, r8
+	mov	r8, r11
+	rol	r8, 48
+	xor	rdx, rbx
+	mov	r14, r12
+	rol	r14, 48
+	xor	rdx, qword ptr [rsp - 128]
+	mov	rbx, r15
+	rol	rbx, 48
+	mov	qword ptr [rsp - 128], rbx
+	xor	rdi, r13
+	mov	rbx, rdi
+	rol	rbx, 48
+	mov	qword ptr [rsp - 96], rbx
+	xor	r9, rsi
+	xor	rbp, rax
+	xor	rdi, rbx
+	mov	rbx, rdi
+	xor	rbx, rbp
+	rol	rbp, 32
+	xor	rax, rdi
+	xor	rax, rbp
+	mov	qword ptr [rsp - 112], rax
+	mov	rbp, rdx
+	rol	rbp, 48
+	mov	r13, r9
+	rol	r13, 48
+	xor	rcx, r10
+	xor	rbx, r10
+	xor	r11, r8
+	xor	r12, r14
+	xor	r15, qword ptr [rsp - 128]
+	xor	rdx, rbp
+	xor	r8, rcx
+	rol	rcx, 32
+	xor	r9, r13
+	mov	rax, rdi
+	xor	r14, rdi
+	xor	r14, r11
+	mov	rdi, r11
+	rol	rdi, 32
+	xor	rbx, rcx
+	mov	r10, rax
+	xor	rax, r12
+	mov	r11, rax
+	rol	r12, 32
+	xor	rdi, r8
+	mov	rcx, r15
+	rol	rcx, 32
+	xor	r14, r12
+	mov	rax, rdx
+	rol	rax, 32
+	rol	r10, 32
+	xor	r10, r9
+	rol	r9, 32
+	xor	r11, qword ptr [rsp - 128]
+	xor	r11, rcx
+	xor	r15, rbp
+	xor	r15, rax
+	xor	rdx, r13
+	xor	rdx, r9
+	xor	r10, qword ptr [rsp - 96]
+	mov	rax, r15
+	xor	rax, rdi
+	xor	rax, r10
+	mov	r8, rax
+	mov	r12, r10
+	xor	r12, r11
+	mov	rax, r12
+	xor	rax, rbx
+	xor	rbx, rdx
+	xor	r10, rdx
+	xor	rdx, r14
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rdx, rcx
+	mov	r13, rdx
+	xor	r15, rcx
+	mov	rcx, r15
+	xor	rcx, rdi
+	mov	rbp, rbx
+	xor	rbp, r14
+	xor	r12, rdi
+	xor	r15, r14
+	xor	rbx, r11
+	mov	rdx, rax
+	xor	rdx, rbp
+	mov	rsi, r13
+	xor	rsi, rbx
+	mov	qword ptr [rsp - 32], rsi
+	xor	r11, r14
+	xor	r12, r15
+	mov	rdi, rsi
+	xor	rdi, rdx
+	mov	qword ptr [rsp - 48], rdi
+	mov	r14, rdx
+	mov	qword ptr [rsp - 16], rdx
+	xor	rcx, rdi
+	xor	rax, rcx
+	xor	rcx, r15
+	mov	rdx, rax
+	mov	rdi, rax
+	xor	rdx, r12
+	mov	r15, rcx
+	xor	r15, r11
+	mov	rax, r15
+	xor	rax, rdx
+	mov	r9, rdx
+	mov	qword ptr [rsp - 128], rdx
+	mov	rdx, rax
+	mov	qword ptr [rsp], rax
+	mov	rsi, r15
+	and	rsi, r11
+	and	rdx, r14
+	xor	rdx, rsi
+	mov	rax, r9
+	and	rax, r10
+	xor	rax, rsi
+	mov	rsi, r8
+	xor	rsi, r12
+	mov	r14, r13
+	xor	r14, rsi
+	mov	r13, rsi
+	mov	r9, r14
+	mov	qword ptr [rsp + 64], r14
+	xor	r9, r10
+	mov	qword ptr [rsp + 32], r9
+	mov	qword ptr [rsp + 16], r10
+	mov	rsi, rdi
+	mov	qword ptr [rsp - 80], rdi
+	xor	rdi, r8
+	mov	qword ptr [rsp - 112], rdi
+	and	rsi, qword ptr [rsp - 48]
+	and	rdi, r9
+	xor	rcx, rsi
+	xor	rcx, rdi
+	xor	rbp, r13
+	mov	qword ptr [rsp + 48], rbp
+	and	rbp, r8
+	mov	r9, r8
+	xor	rbp, r10
+	xor	rbp, rsi
+	xor	r12, r15
+	mov	rsi, r12
+	mov	r8, qword ptr [rsp - 32]
+	and	rsi, r8
+	mov	rdi, r14
+	and	rdi, r13
+	mov	qword ptr [rsp - 96], r13
+	xor	rcx, rdx
+	xor	rdi, r8
+	xor	rdi, rsi
+	xor	rdi, rdx
+	xor	r13, rbx
+	mov	qword ptr [rsp + 80], r13
+	mov	r14, r15
+	xor	r14, r9
+	mov	rdx, r14
+	and	rdx, r13
+	xor	rdx, rbx
+	xor	rbp, qword ptr [rsp - 128]
+	xor	rbp, rax
+	xor	rax, rsi
+	xor	rax, rdx
+	mov	rdx, rax
+	xor	rax, rdi
+	xor	rdi, r12
+	xor	rdx, r12
+	mov	r8, rbp
+	xor	r8, rcx
+	and	rcx, rdi
+	mov	rbx, rcx
+	xor	rbx, rdx
+	mov	r10, rbx
+	and	r10, r8
+	xor	r10, rbp
+	xor	rbp, rcx
+	and	rbp, rax
+	mov	r13, rbp
+	xor	rbp, rcx
+	xor	r13, rdx
+	and	rbp, rdx
+	xor	rdi, rbp
+	xor	rbp, rbx
+	and	rbp, r10
+	xor	rbp, r8
+	and	qword ptr [rsp - 80], rdi
+	mov	rcx, rdi
+	and	rdi, qword ptr [rsp - 48]
+	xor	rcx, r13
+	mov	r8, rbp
+	xor	r8, rcx
+	and	qword ptr [rsp - 112], rcx
+	and	rcx, qword ptr [rsp + 32]
+	and	r9, r13
+	mov	qword ptr [rsp - 48], r9
+	mov	rbx, r13
+	and	r13, qword ptr [rsp + 48]
+	mov	rax, rbp
+	xor	rax, r10
+	and	r12, rax
+	and	rax, qword ptr [rsp - 32]
+	and	qword ptr [rsp - 96], rbp
+	and	rbp, qword ptr [rsp + 64]
+	xor	rbx, r10
+	mov	rsi, r14
+	and	rsi, r10
+	and	r10, qword ptr [rsp + 80]
+	mov	rdx, r8
+	xor	rdx, rbx
+	and	r15, rbx
+	and	rbx, r11
+	mov	r9, qword ptr [rsp]
+	and	r9, rdx
+	and	rdx, qword ptr [rsp - 16]
+	mov	r14, qword ptr [rsp - 128]
+	and	r14, r8
+	and	r8, qword ptr [rsp + 16]
+	xor	r13, rcx
+	xor	rcx, rdi
+	xor	rbp, rsi
+	mov	rdi, rbp
+	xor	rdi, rax
+	mov	r11, qword ptr [rsp - 48]
+	xor	rax, r11
+	xor	rsi, r11
+	mov	qword ptr [rsp - 48], rsi
+	xor	rbx, rdx
+	xor	r8, rdx
+	mov	r11, qword ptr [rsp - 80]
+	xor	r11, r12
+	xor	r15, r12
+	xor	r14, r9
+	xor	rax, r11
+	xor	rbp, rbx
+	mov	rdx, qword ptr [rsp - 96]
+	xor	rbx, rdx
+	xor	r15, r9
+	xor	r10, rax
+	xor	r14, rbx
+	mov	qword ptr [rsp - 128], r14
+	xor	rbx, rcx
+	xor	rdx, r15
+	xor	r10, r14
+	mov	rsi, qword ptr [rsp - 112]
+	xor	rsi, rbx
+	xor	r11, rsi
+	xor	rbx, r15
+	xor	r8, rdx
+	mov	r15, rdx
+	mov	rcx, r8
+	xor	rcx, r10
+	mov	qword ptr [rsp - 112], rcx
+	xor	r10, r13
+	xor	rbp, rax
+	mov	r12, qword ptr [rsp + 120]
+	mov	r9, qword ptr [rsp - 64]
+	mov	rdx, qword ptr [r12 + r9 - 104]
+	xor	rdx, r11
+	mov	r14, rbp
+	xor	r14, r10
+	xor	r10, r11
+	xor	r11, r15
+	xor	rsi, qword ptr [rsp - 48]
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, rdi
+	xor	r13, qword ptr [r12 + r9 - 120]
+	xor	r13, r8
+	xor	r13, rbx
+	mov	rcx, qword ptr [r12 + r9 - 112]
+	mov	rdi, r9
+	xor	rcx, rsi
+	mov	r8, r11
+	xor	r8, rbp
+	xor	r8, rcx
+	mov	qword ptr [rsp - 128], r8
+	mov	r9, rbx
+	xor	r9, rax
+	mov	r8, rax
+	xor	r9, rdx
+	mov	rax, qword ptr [r12 + rdi - 96]
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rax, rdx
+	xor	r11, qword ptr [r12 + rdi - 88]
+	xor	r15, qword ptr [r12 + rdi - 64]
+	xor	r14, rax
+	xor	r15, r8
+	mov	qword ptr [rsp - 96], r15
+	xor	r8, rsi
+	xor	r8, r11
+	xor	rbx, qword ptr [r12 + rdi - 80]
+	xor	r10, rbx
+	xor	rbp, qword ptr [r12 + rdi - 72]
+	xor	rsi, rdx
+	xor	rsi, rbp
+	mov	rbp, rsi
+	mov	rdx, r13
+	rol	rdx, 24
+	movabs	rbx, 71777214294589695
+	and	rdx, rbx
+	mov	rax, r13
+	rol	rax, 40
+	movabs	rcx, -71777214294589696
+	and	rax, rcx
+	or	rax, rdx
+	mov	qword ptr [rsp - 112], rax
+	mov	r15, qword ptr [rsp - 128]
+	mov	rdx, r15
+	rol	rdx, 24
+	and	rdx, rbx
+	rol	r15, 40
+	and	r15, rcx
+	mov	rdi, r9
+	rol	rdi, 24
+	or	r15, rdx
+	mov	rdx, r9
+	rol	rdx, 40
+	and	rdi, rbx
+	and	rdx, rcx
+	or	rdx, rdi
+	mov	qword ptr [rsp - 80], r14
+	mov	r11, r14
+	rol	r11, 24
+	and	r11, rbx
+	mov	rax, rbx
+	mov	rdi, r14
+	rol	rdi, 40
+	and	rdi, rcx
+	or	rdi, r11
+	mov	r11, rsi
+	rol	r11, 24
+	and	r11, rbx
+	mov	rbx, rsi
+	rol	rbx, 40
+	and	rbx, rcx
+	or	rbx, r11
+	mov	rsi, qword ptr [rsp - 96]
+	mov	r11, rsi
+	rol	r11, 24
+	and	r11, rax
+	mov	r14, rsi
+	rol	r14, 40
+	and	r14, rcx
+	or	r14, r11
+	mov	r12, r8
+	xor	rbx, rbp
+	xor	r14, rsi
+	xor	qword ptr [rsp - 112], r9
+	xor	r9, r14
+	xor	r9, r8
+	xor	rbp, r8
+	rol	r8, 24
+	movabs	rcx, 71777214294589695
+	and	r8, rcx
+	rol	r12, 40
+	movabs	rcx, -71777214294589696
+	and	r12, rcx
+	or	r12, r8
+	mov	rcx, qword ptr [rsp - 128]
+	mov	r11, rcx
+	xor	rcx, rbx
+	xor	rcx, r15
+	mov	rax, r10
+	mov	r8, qword ptr [rsp - 80]
+	xor	rcx, r8
+	mov	qword ptr [rsp - 128], rcx
+	xor	r8, r10
+	xor	rsi, r10
+	rol	r10, 24
+	movabs	rcx, 71777214294589695
+	and	r10, rcx
+	rol	rax, 40
+	movabs	rcx, -71777214294589696
+	and	rax, rcx
+	or	rax, r10
+	xor	r11, r14
+	xor	r11, rbx
+	xor	r9, rdx
+	xor	r9, rbx
+	xor	rbx, r13
+	mov	r15, qword ptr [rsp - 112]
+	xor	r15, r13
+	xor	r15, r14
 	xor	r8, r14
 	xor	r8, rdi
-	xor	r9, rcx
-	xor	r9, rdi
-	mov	rcx, qword ptr [rsp - 128]
-	xor	rdi, rcx
-	mov	qword ptr [rsp - 72], rdi
-	xor	r12, rcx
-	xor	r12, r14
-	xor	rsi, r14
-	xor	rsi, rdx
-	mov	rdx, rsi
+	mov	r14, r8
+	xor	rbp, r12
+	xor	rsi, rax
+	mov	r8, rsi
+	mov	rax, rbx
+	rol	rax, 36
+	movabs	rsi, 4222189076152335
+	and	rax, rsi
+	mov	rdx, rbx
+	rol	rdx, 52
+	movabs	rcx, -4222189076152336
+	and	rdx, rcx
+	or	rdx, rax
+	mov	rdi, rdx
+	mov	rax, r11
+	rol	rax, 36
+	and	rax, rsi
+	mov	r10, r11
+	rol	r10, 52
+	and	r10, rcx
+	mov	rdx, r15
+	rol	rdx, 36
+	or	r10, rax
+	mov	qword ptr [rsp + 48], r10
+	mov	rax, r15
+	rol	rax, 52
+	and	rdx, rsi
+	and	rax, rcx
+	or	rax, rdx
+	mov	qword ptr [rsp - 16], rax
+	mov	r13, qword ptr [rsp - 128]
+	mov	rax, r13
+	rol	rax, 36
+	and	rax, rsi
+	mov	r12, r13
+	rol	r12, 52
+	and	r12, rcx
+	or	r12, rax
+	mov	rax, r9
+	rol	rax, 36
+	and	rax, rsi
+	mov	rdx, r9
+	rol	rdx, 52
+	and	rdx, rcx
+	or	rdx, rax
+	mov	qword ptr [rsp - 32], rdx
+	mov	qword ptr [rsp - 80], r14
+	mov	rax, r14
+	rol	rax, 36
+	and	rax, rsi
+	rol	r14, 52
+	and	r14, rcx
+	mov	qword ptr [rsp - 112], rbp
+	mov	rdx, rbp
+	rol	rdx, 36
+	or	r14, rax
+	rol	rbp, 52
+	and	rdx, rsi
+	and	rbp, rcx
+	or	rbp, rdx
+	mov	qword ptr [rsp], rbp
+	mov	rdx, r8
+	mov	rax, r8
+	rol	rax, 36
+	and	rax, rsi
+	mov	rsi, r8
+	rol	rsi, 52
+	and	rsi, rcx
+	or	rsi, rax
+	mov	qword ptr [rsp + 16], rsi
+	xor	rbx, rdi
+	mov	r8, rdi
+	mov	rax, rbx
+	rol	rax, 24
+	movabs	rbp, 71777214294589695
+	and	rax, rbp
+	mov	rdi, rbx
+	rol	rbx, 40
+	movabs	rcx, -71777214294589696
+	and	rbx, rcx
+	or	rbx, rax
+	mov	qword ptr [rsp + 32], rbx
+	xor	r11, r10
+	mov	qword ptr [rsp + 64], r11
+	mov	rax, r11
+	rol	rax, 24
+	and	rax, rbp
+	mov	r10, rbp
+	rol	r11, 40
+	and	r11, rcx
+	or	r11, rax
+	mov	qword ptr [rsp + 80], r11
+	xor	r15, qword ptr [rsp - 16]
+	xor	r13, r12
+	xor	rdx, rsi
+	xor	r12, rdx
+	xor	r12, r15
+	mov	rax, r15
+	rol	rax, 24
+	and	rax, rbp
+	rol	r15, 40
+	and	r15, rcx
+	or	r15, rax
+	mov	rax, rdx
+	xor	r8, rdx
+	mov	qword ptr [rsp - 128], r8
+	xor	rdi, rdx
+	mov	qword ptr [rsp - 48], rdi
+	mov	rdi, rdx
+	mov	rsi, rdx
+	xor	rax, r13
+	mov	qword ptr [rsp - 96], rax
+	mov	r11, r13
+	rol	r13, 24
+	and	r13, rbp
+	rol	r11, 40
+	movabs	rax, -71777214294589696
+	and	r11, rax
+	or	r11, r13
+	xor	r9, qword ptr [rsp - 32]
+	mov	rcx, r9
+	rol	rcx, 24
+	and	rcx, rbp
+	mov	r13, r9
+	rol	r13, 40
+	and	r13, rax
+	or	r13, rcx
+	mov	r8, qword ptr [rsp - 80]
+	xor	r8, r14
+	mov	rcx, r8
+	rol	rcx, 24
+	and	rcx, rbp
+	mov	rdx, r8
+	rol	rdx, 40
+	and	rdx, rax
+	or	rdx, rcx
+	mov	rax, qword ptr [rsp - 112]
+	mov	rbx, qword ptr [rsp]
+	xor	rax, rbx
+	mov	qword ptr [rsp - 112], rax
+	mov	rcx, rax
+	rol	rcx, 24
+	and	rcx, rbp
+	rol	rax, 40
+	movabs	rbp, -71777214294589696
+	and	rax, rbp
+	or	rax, rcx
+	rol	rdi, 24
+	and	rdi, r10
+	rol	rsi, 40
+	movabs	rcx, -71777214294589696
+	and	rsi, rcx
+	or	rsi, rdi
+	mov	r10, qword ptr [rsp - 128]
+	xor	r10, qword ptr [rsp + 32]
+	mov	rdi, qword ptr [rsp - 48]
+	xor	rdi, qword ptr [rsp + 48]
+	xor	rdi, qword ptr [rsp + 80]
+	mov	rcx, qword ptr [rsp + 64]
+	xor	rcx, qword ptr [rsp - 16]
+	xor	rcx, r15
+	mov	r15, rcx
+	xor	r12, r11
+	mov	rcx, qword ptr [rsp - 96]
+	xor	rcx, qword ptr [rsp - 32]
+	xor	rcx, r13
+	mov	r11, rcx
+	xor	r9, r14
+	xor	r9, rdx
+	xor	r8, rbx
+	xor	r8, rax
+	mov	rax, qword ptr [rsp - 112]
+	xor	rax, qword ptr [rsp + 16]
+	xor	rax, rsi
+	mov	rcx, r15
+	xor	rcx, rax
+	mov	r14, rax
+	xor	rcx, r9
+	mov	qword ptr [rsp], rcx
+	mov	rbp, rax
+	xor	rbp, r11
+	mov	rsi, rbp
+	xor	rsi, rdi
+	xor	rdi, r8
+	xor	r14, r8
+	mov	rdx, r8
+	xor	rdx, r12
+	xor	rdx, r10
+	xor	r9, r10
+	mov	r8, r9
+	xor	r8, r15
+	mov	r13, rdi
+	xor	r13, r12
 	xor	rbp, r15
+	xor	r9, r12
+	xor	rdi, r11
+	mov	qword ptr [rsp - 48], rdi
+	mov	rax, rsi
+	xor	rax, r13
+	mov	rbx, rdx
+	xor	rbx, rdi
+	mov	qword ptr [rsp - 80], rbx
+	xor	r11, r12
+	xor	rbp, r9
 	xor	rbx, rax
-	mov	r10, rbx
+	mov	r10, rax
+	mov	qword ptr [rsp + 16], rax
+	xor	r8, rbx
+	mov	qword ptr [rsp + 80], rbx
+	xor	rsi, r8
+	xor	r8, r9
+	mov	rax, rsi
+	xor	rax, rbp
+	mov	r12, r8
+	mov	qword ptr [rsp - 96], r11
+	xor	r12, r11
+	mov	rcx, r12
+	xor	rcx, rax
+	mov	rdi, rcx
+	mov	qword ptr [rsp + 32], rcx
+	mov	rcx, rax
+	mov	qword ptr [rsp - 32], rax
+	mov	rax, r12
+	and	rax, r11
+	and	rdi, r10
+	xor	rdi, rax
+	and	rcx, r14
+	xor	rcx, rax
+	mov	r10, qword ptr [rsp]
+	mov	rax, r10
+	xor	rax, rbp
+	xor	rdx, rax
+	mov	r11, rax
+	mov	r15, rdx
+	xor	r15, r14
+	mov	qword ptr [rsp + 48], r15
+	mov	qword ptr [rsp - 112], r14
+	mov	rax, rsi
+	mov	qword ptr [rsp - 16], rsi
+	mov	r9, rsi
+	xor	r9, r10
+	mov	qword ptr [rsp - 128], r9
+	and	rax, rbx
+	and	r9, r15
+	xor	r8, rax
+	xor	r8, r9
+	mov	rbx, r11
+	mov	r15, r13
+	xor	r15, r11
+	mov	qword ptr [rsp + 64], r15
+	and	r15, r10
+	xor	r15, r14
+	xor	r15, rax
+	xor	rbp, r12
+	mov	rax, rbp
+	mov	rsi, qword ptr [rsp - 80]
+	and	rax, rsi
+	mov	r14, rdx
+	and	r14, r11
+	xor	r8, rdi
+	xor	r14, rsi
+	xor	r14, rax
+	xor	r14, rdi
+	mov	r13, r11
+	mov	r11, qword ptr [rsp - 48]
+	xor	r13, r11
+	mov	qword ptr [rsp + 96], r13
+	mov	rsi, r12
+	xor	rsi, r10
+	mov	r9, rsi
+	mov	rdi, rsi
+	and	r9, r13
+	xor	r9, r11
+	xor	r15, qword ptr [rsp - 32]
+	xor	r15, rcx
+	xor	rcx, rax
+	xor	rcx, r9
+	mov	rax, rcx
+	xor	rcx, r14
+	xor	r14, rbp
+	xor	rax, rbp
+	mov	r9, r15
+	xor	r9, r8
+	and	r8, r14
+	mov	r10, r8
+	xor	r10, rax
+	mov	r13, r10
+	and	r13, r9
+	xor	r13, r15
+	xor	r15, r8
+	and	r15, rcx
+	mov	r11, r15
+	xor	r15, r8
+	xor	r11, rax
+	and	r15, rax
+	xor	r14, r15
+	xor	r15, r10
+	and	r15, r13
+	xor	r15, r9
+	and	qword ptr [rsp - 16], r14
+	mov	rsi, r14
+	and	r14, qword ptr [rsp + 80]
+	xor	rsi, r11
+	mov	r8, r15
+	xor	r8, rsi
+	and	qword ptr [rsp - 128], rsi
+	and	rsi, qword ptr [rsp + 48]
+	mov	rcx, qword ptr [rsp]
+	and	rcx, r11
+	mov	r10, r11
+	and	r11, qword ptr [rsp + 64]
+	mov	r9, r15
+	xor	r9, r13
+	and	rbp, r9
+	and	r9, qword ptr [rsp - 80]
+	and	rbx, r15
+	mov	qword ptr [rsp - 80], rbx
+	and	r15, rdx
+	xor	r10, r13
+	and	rdi, r13
+	and	r13, qword ptr [rsp + 96]
+	mov	rax, r8
+	xor	rax, r10
+	and	r12, r10
+	and	r10, qword ptr [rsp - 96]
+	mov	rdx, qword ptr [rsp + 32]
+	and	rdx, rax
+	and	rax, qword ptr [rsp + 16]
+	mov	rbx, qword ptr [rsp - 32]
+	and	rbx, r8
+	and	r8, qword ptr [rsp - 112]
+	xor	r11, rsi
+	xor	rsi, r14
+	xor	r15, rdi
+	mov	r14, r15
+	xor	r14, r9
+	xor	r9, rcx
+	xor	rdi, rcx
+	mov	qword ptr [rsp - 112], rdi
+	xor	r10, rax
+	xor	r8, rax
+	mov	rdi, qword ptr [rsp - 16]
+	xor	rdi, rbp
+	xor	r12, rbp
+	xor	rbx, rdx
+	mov	rbp, rdx
+	xor	r9, rdi
+	xor	r15, r10
+	mov	rax, r10
+	mov	rdx, qword ptr [rsp - 80]
+	xor	rax, rdx
+	xor	r12, rbp
+	xor	r13, r9
+	xor	rbx, rax
+	xor	rax, rsi
+	xor	rdx, r12
+	xor	r13, rbx
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, rax
+	xor	rdi, rcx
+	xor	rax, r12
+	xor	r8, rdx
+	mov	rsi, rdx
+	mov	qword ptr [rsp - 80], rdx
+	mov	rdx, r8
+	xor	rdx, r13
+	mov	qword ptr [rsp - 96], rdx
+	xor	r13, r11
+	xor	r15, r9
+	mov	r12, qword ptr [rsp + 120]
+	mov	rbp, qword ptr [rsp - 64]
+	mov	r9, qword ptr [r12 + rbp - 168]
+	xor	r9, rdi
+	mov	rdx, r15
+	xor	rdx, r13
+	xor	r13, rdi
+	mov	r10, rdi
+	xor	r10, rsi
+	xor	rcx, qword ptr [rsp - 112]
+	mov	qword ptr [rsp - 128], rcx
+	xor	rbx, r14
+	mov	r14, rbp
+	xor	r11, qword ptr [r12 + rbp - 184]
+	xor	r11, r8
+	xor	r11, rax
+	mov	rdi, qword ptr [r12 + rbp - 176]
+	xor	rdi, rcx
+	mov	rsi, r10
+	xor	rsi, r15
+	xor	rsi, rdi
+	mov	rbp, rax
+	xor	rbp, rbx
+	xor	rbp, r9
+	mov	rdi, qword ptr [r12 + r14 - 160]
+	mov	rcx, qword ptr [rsp - 96]
+	xor	rdi, rcx
+	xor	r10, qword ptr [r12 + r14 - 152]
+	xor	rax, qword ptr [r12 + r14 - 144]
+	xor	r15, qword ptr [r12 + r14 - 136]
+	xor	rdx, rdi
+	mov	r9, qword ptr [rsp - 80]
+	xor	r9, qword ptr [r12 + r14 - 128]
+	xor	r9, rbx
+	mov	rdi, rbx
+	mov	r8, r11
+	rol	r8, 32
+	mov	r14, qword ptr [rsp - 128]
+	xor	rdi, r14
+	mov	rbx, rsi
+	rol	rbx, 32
+	xor	rdi, r10
+	mov	r12, rbp
+	rol	r12, 32
+	xor	r14, rcx
+	mov	rcx, rdx
+	rol	rcx, 32
+	mov	qword ptr [rsp - 112], rcx
+	xor	r14, r15
+	mov	rcx, r14
+	rol	rcx, 32
+	xor	rcx, r14
+	mov	r10, r14
+	mov	r14, r9
+	rol	r14, 32
+	xor	r14, r9
+	xor	r8, rbp
+	xor	rbp, r14
+	xor	rbp, rdi
+	xor	r10, rdi
+	mov	qword ptr [rsp - 128], r10
+	mov	r15, rdi
+	rol	r15, 32
+	xor	r13, rax
+	mov	rdi, rsi
+	xor	rsi, rcx
+	xor	rsi, rbx
+	mov	r10, rdx
+	xor	rsi, rdx
+	xor	r10, r13
+	xor	r9, r13
+	rol	r13, 32
+	xor	rdi, r14
+	xor	rdi, rcx
+	xor	rbp, r12
+	xor	rbp, rcx
+	xor	rcx, r11
+	xor	r11, r14
+	xor	r11, r8
+	xor	r10, r14
+	xor	r10, qword ptr [rsp - 112]
+	mov	r14, qword ptr [rsp - 128]
+	xor	r14, r15
+	mov	rax, rcx
+	rol	rax, 40
+	xor	r9, r13
+	mov	qword ptr [rsp - 80], r9
+	mov	rdx, rcx
+	rol	rdx, 56
+	movabs	r9, 71777214294589695
+	and	rax, r9
+	movabs	r8, -71777214294589696
+	and	rdx, r8
+	or	rdx, rax
+	mov	qword ptr [rsp - 112], rdx
+	mov	rax, rdi
+	rol	rax, 40
+	and	rax, r9
+	mov	rdx, r9
+	mov	r15, rdi
+	rol	r15, 56
+	and	r15, r8
+	or	r15, rax
+	mov	rax, r11
+	rol	rax, 40
+	and	rax, r9
+	mov	r12, r11
+	rol	r12, 56
+	and	r12, r8
+	or	r12, rax
+	mov	rax, rsi
+	rol	rax, 40
+	and	rax, r9
+	mov	rbx, rsi
+	rol	rbx, 56
+	and	rbx, r8
+	mov	r9, rbp
+	rol	r9, 40
+	or	rbx, rax
+	mov	r8, rbp
+	rol	r8, 56
+	and	r9, rdx
+	movabs	rax, -71777214294589696
+	and	r8, rax
+	or	r8, r9
+	mov	r13, r10
+	mov	qword ptr [rsp - 96], r10
+	mov	rax, r10
+	rol	rax, 40
+	and	rax, rdx
+	mov	r10, rdx
+	rol	r13, 56
+	movabs	r9, -71777214294589696
+	and	r13, r9
+	or	r13, rax
+	mov	qword ptr [rsp - 128], r14
+	mov	rax, r14
+	rol	rax, 40
+	and	rax, rdx
+	rol	r14, 56
+	and	r14, r9
+	or	r14, rax
+	mov	rdx, qword ptr [rsp - 80]
+	mov	rax, rdx
+	rol	rax, 40
+	and	rax, r10
+	mov	r9, rdx
+	rol	r9, 56
+	movabs	r10, -71777214294589696
+	and	r9, r10
+	or	r9, rax
+	xor	rcx, qword ptr [rsp - 112]
+	xor	rdx, r9
+	mov	rax, rdx
+	xor	rax, rcx
+	rol	rcx, 32
+	mov	r10, qword ptr [rsp - 112]
+	xor	r10, rdx
+	xor	r10, rcx
+	mov	qword ptr [rsp - 112], r10
+	xor	rdi, r15
+	xor	rax, r15
+	xor	r11, r12
+	xor	rsi, rbx
+	xor	rbp, r8
+	mov	r15, qword ptr [rsp - 96]
+	xor	r15, r13
+	xor	r12, rdi
+	rol	rdi, 32
+	xor	rbx, rdx
+	xor	rbx, r11
+	rol	r11, 32
+	xor	qword ptr [rsp - 128], r14
+	xor	rax, rdi
+	mov	r10, rdx
+	xor	rdx, rsi
+	rol	rsi, 32
+	xor	r11, r12
+	mov	rcx, rbp
+	rol	rcx, 32
+	mov	rdi, r15
+	mov	r12, r15
+	rol	rdi, 32
+	rol	r10, 32
+	mov	r15, qword ptr [rsp - 128]
+	xor	r10, r15
+	rol	r15, 32
+	xor	rbx, rsi
+	xor	rdx, r8
+	xor	rdx, rcx
+	xor	rbp, r13
+	xor	rbp, rdi
+	mov	rsi, r12
+	xor	rsi, r14
+	xor	rsi, r15
+	xor	r10, r9
+	mov	rcx, rbp
+	xor	rcx, r11
+	xor	rcx, r10
+	mov	qword ptr [rsp - 96], rcx
+	mov	r12, r10
+	mov	r14, r10
+	xor	r12, rdx
+	mov	rdi, r12
+	xor	rdi, rax
+	xor	rax, rsi
+	mov	r8, rax
+	xor	r14, rsi
+	xor	rsi, rbx
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rsi, rcx
+	mov	rax, rsi
+	xor	rbp, rcx
+	mov	rcx, rbp
+	xor	rcx, r11
+	mov	rsi, r8
+	xor	rsi, rbx
+	xor	r12, r11
+	xor	rbp, rbx
+	xor	r8, rdx
+	mov	qword ptr [rsp + 192], r8
+	mov	r9, rdi
+	xor	r9, rsi
+	mov	r10, rax
+	xor	r10, r8
+	mov	qword ptr [rsp - 32], r10
+	xor	rdx, rbx
+	xor	r12, rbp
+	mov	r11, r10
+	xor	r11, r9
+	mov	qword ptr [rsp - 112], r11
+	mov	r15, r9
+	mov	qword ptr [rsp - 16], r9
+	xor	rcx, r11
+	xor	rdi, rcx
+	xor	rcx, rbp
+	mov	r10, rdi
+	xor	r10, r12
+	mov	r11, rcx
+	mov	qword ptr [rsp - 80], rdx
+	xor	r11, rdx
+	mov	r9, r11
+	mov	r13, r11
+	xor	r9, r10
+	mov	r8, r10
+	mov	qword ptr [rsp - 48], r10
+	mov	qword ptr [rsp], r9
+	mov	r10, r11
+	and	r10, rdx
+	and	r9, r15
+	xor	r9, r10
+	mov	rdx, r8
+	and	rdx, r14
+	xor	rdx, r10
+	mov	rbp, qword ptr [rsp - 96]
+	mov	r10, rbp
+	xor	r10, r12
+	mov	rbx, rax
+	xor	rbx, r10
+	mov	r15, r10
+	mov	rax, rbx
+	mov	qword ptr [rsp + 64], rbx
+	xor	rax, r14
+	mov	qword ptr [rsp + 32], rax
+	mov	qword ptr [rsp + 16], r14
+	mov	r10, rdi
+	mov	qword ptr [rsp + 96], rdi
+	mov	r11, rdi
+	xor	r11, rbp
+	mov	rdi, rbp
+	mov	qword ptr [rsp - 128], r11
+	and	r10, qword ptr [rsp - 112]
+	and	r11, rax
+	xor	rcx, r10
+	xor	rcx, r11
+	xor	rsi, r15
+	mov	qword ptr [rsp + 48], rsi
+	mov	rbp, rsi
+	and	rbp, rdi
+	xor	rbp, r14
+	xor	rbp, r10
+	mov	r11, r13
+	mov	qword ptr [rsp + 80], r13
+	xor	r12, r13
+	mov	r10, r12
+	mov	rax, qword ptr [rsp - 32]
+	and	r10, rax
+	mov	r14, rbx
+	and	r14, r15
+	mov	rsi, r15
+	xor	rcx, r9
+	xor	r14, rax
+	xor	r14, r10
+	xor	r14, r9
+	mov	r8, r15
+	mov	r13, qword ptr [rsp + 192]
+	xor	r8, r13
+	xor	r11, rdi
+	mov	rbx, rdi
+	mov	r9, r11
+	mov	r15, r11
+	and	r9, r8
+	xor	r9, r13
+	xor	rbp, qword ptr [rsp - 48]
+	xor	rbp, rdx
+	xor	rdx, r10
+	xor	rdx, r9
+	mov	rax, rdx
+	xor	rdx, r14
+	xor	r14, r12
+	xor	rax, r12
+	mov	r9, rbp
+	xor	r9, rcx
+	and	rcx, r14
+	mov	r11, rcx
+	xor	r11, rax
+	mov	r10, r11
+	and	r10, r9
+	xor	r10, rbp
+	xor	rbp, rcx
+	and	rbp, rdx
+	mov	r13, rbp
+	xor	rbp, rcx
+	xor	r13, rax
+	and	rbp, rax
+	xor	r14, rbp
+	xor	rbp, r11
+	and	rbp, r10
+	xor	rbp, r9
+	mov	rdi, qword ptr [rsp + 96]
+	and	rdi, r14
+	mov	rcx, r14
+	and	r14, qword ptr [rsp - 112]
+	xor	rcx, r13
+	mov	rax, rbp
+	xor	rax, rcx
+	and	qword ptr [rsp - 128], rcx
+	and	rcx, qword ptr [rsp + 32]
+	and	rbx, r13
+	mov	qword ptr [rsp - 96], rbx
+	mov	r11, r13
+	and	r13, qword ptr [rsp + 48]
+	mov	r9, rbp
+	xor	r9, r10
+	and	r12, r9
+	and	r9, qword ptr [rsp - 32]
+	and	rsi, rbp
+	mov	qword ptr [rsp - 112], rsi
+	and	rbp, qword ptr [rsp + 64]
+	xor	r11, r10
+	mov	rsi, r15
+	and	rsi, r10
+	and	r10, r8
+	mov	rdx, rax
+	xor	rdx, r11
+	mov	r15, qword ptr [rsp + 80]
+	and	r15, r11
+	and	r11, qword ptr [rsp - 80]
+	mov	rbx, qword ptr [rsp]
+	and	rbx, rdx
+	and	rdx, qword ptr [rsp - 16]
+	mov	r8, qword ptr [rsp - 48]
+	and	r8, rax
+	and	rax, qword ptr [rsp + 16]
+	xor	r13, rcx
+	xor	rcx, r14
+	xor	rbp, rsi
+	mov	r14, rbp
+	xor	r14, r9
+	mov	qword ptr [rsp - 80], r14
+	mov	r14, qword ptr [rsp - 96]
+	xor	r9, r14
+	xor	rsi, r14
+	mov	qword ptr [rsp - 96], rsi
+	xor	r11, rdx
+	xor	rax, rdx
+	xor	rdi, r12
+	xor	r15, r12
+	mov	rsi, r8
+	xor	rsi, rbx
+	xor	r9, rdi
+	xor	rbp, r11
+	mov	r14, r11
+	mov	r12, qword ptr [rsp - 112]
+	xor	r14, r12
+	xor	r15, rbx
+	xor	r10, r9
+	xor	rsi, r14
+	xor	r14, rcx
+	xor	r12, r15
+	xor	r10, rsi
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, r14
+	xor	rdi, rcx
+	xor	r14, r15
+	xor	rax, r12
+	mov	rdx, rax
+	xor	rdx, r10
+	mov	qword ptr [rsp - 48], rdx
+	xor	r10, r13
+	xor	rbp, r9
+	mov	r8, qword ptr [rsp + 120]
+	mov	r11, qword ptr [rsp - 64]
+	mov	rdx, qword ptr [r8 + r11 - 232]
+	xor	rdx, rdi
+	mov	r15, rbp
+	xor	r15, r10
+	xor	r10, rdi
+	xor	rdi, r12
+	mov	rbx, r12
+	xor	rcx, qword ptr [rsp - 96]
+	xor	rsi, qword ptr [rsp - 80]
+	xor	r13, qword ptr [r8 + r11 - 248]
+	xor	r13, rax
+	xor	r13, r14
+	mov	qword ptr [rsp - 128], r13
+	mov	rax, qword ptr [r8 + r11 - 240]
+	xor	rax, rcx
+	mov	r12, rdi
+	xor	r12, rbp
+	xor	r12, rax
+	mov	r9, r14
+	xor	r9, rsi
+	xor	r9, rdx
+	mov	rax, qword ptr [r8 + r11 - 224]
+	mov	rdx, r11
+	mov	r11, qword ptr [rsp - 48]
+	xor	rax, r11
+	xor	r15, rax
+	xor	rdi, qword ptr [r8 + rdx - 216]
+	mov	r13, rbx
+	xor	r13, qword ptr [r8 + rdx - 192]
+	xor	r13, rsi
+	mov	rbx, rsi
+	xor	rbx, rcx
+	xor	rbx, rdi
+	xor	r14, qword ptr [r8 + rdx - 208]
+	xor	rbp, qword ptr [r8 + rdx - 200]
+	xor	r10, r14
+	xor	rcx, r11
+	xor	rcx, rbp
+	mov	rbp, rcx
+	mov	rdx, qword ptr [rsp - 128]
+	mov	rax, rdx
+	rol	rax, 24
+	movabs	r14, 71777214294589695
+	and	rax, r14
+	rol	rdx, 40
+	movabs	rcx, -71777214294589696
+	and	rdx, rcx
+	or	rdx, rax
+	mov	rax, r12
+	rol	rax, 24
+	and	rax, r14
+	mov	rsi, r12
+	rol	rsi, 40
+	and	rsi, rcx
+	or	rsi, rax
+	mov	rcx, r9
+	rol	rcx, 24
+	and	rcx, r14
+	mov	rax, r9
+	rol	rax, 40
+	movabs	rdi, -71777214294589696
+	and	rax, rdi
+	mov	qword ptr [rsp - 112], r15
+	mov	rdi, r15
+	rol	rdi, 24
+	or	rax, rcx
+	mov	rcx, r15
+	rol	rcx, 40
+	and	rdi, r14
+	movabs	r8, -71777214294589696
+	and	rcx, r8
+	or	rcx, rdi
+	mov	r8, rbp
+	rol	r8, 24
+	and	r8, r14
+	mov	rdi, rbp
+	rol	rdi, 40
+	movabs	r11, -71777214294589696
+	and	rdi, r11
+	or	rdi, r8
+	mov	r15, r13
+	mov	r8, r13
+	rol	r8, 24
+	and	r8, r14
+	mov	r11, r13
+	rol	r11, 40
+	movabs	r14, -71777214294589696
+	and	r11, r14
+	or	r11, r8
+	mov	r14, rbx
+	xor	rdi, rbp
+	xor	r11, r13
+	xor	rdx, r9
+	xor	r9, r11
+	xor	r9, rbx
+	xor	rbp, rbx
+	rol	rbx, 24
+	movabs	r8, 71777214294589695
+	and	rbx, r8
+	rol	r14, 40
+	movabs	r8, -71777214294589696
+	and	r14, r8
+	or	r14, rbx
+	mov	r13, r12
+	xor	r12, rdi
+	xor	r12, rsi
+	mov	rsi, r10
+	mov	r8, qword ptr [rsp - 112]
+	xor	r12, r8
+	xor	r8, r10
+	mov	rbx, r8
+	xor	r15, r10
+	rol	r10, 24
+	rol	rsi, 40
+	movabs	r8, 71777214294589695
+	and	r10, r8
+	movabs	r8, -71777214294589696
+	and	rsi, r8
+	or	rsi, r10
+	xor	r13, r11
+	xor	r13, rdi
+	xor	r9, rax
+	xor	r9, rdi
+	mov	rax, qword ptr [rsp - 128]
+	xor	rdi, rax
+	xor	rdx, rax
+	xor	rdx, r11
+	xor	rbx, r11
+	xor	rbx, rcx
+	mov	qword ptr [rsp - 112], rbx
+	xor	rbp, r14
+	xor	r15, rsi
+	mov	r14, r15
 	mov	rax, rdi
 	rol	rax, 44
 	movabs	rsi, 1152657617789587455
 	and	rax, rsi
 	mov	r11, rdi
 	rol	r11, 60
-	movabs	rdi, -1152657617789587456
-	and	r11, rdi
+	movabs	r8, -1152657617789587456
+	and	r11, r8
 	or	r11, rax
-	mov	rax, r8
-	rol	rax, 44
-	and	rax, rsi
-	mov	rbx, r8
-	rol	rbx, 60
-	and	rbx, rdi
-	mov	rcx, r12
-	rol	rcx, 44
-	or	rbx, rax
-	mov	qword ptr [rsp - 56], rbx
-	mov	rax, r12
-	rol	rax, 60
-	and	rcx, rsi
-	and	rax, rdi
-	or	rax, rcx
-	mov	r15, rax
-	mov	qword ptr [rsp - 48], rax
 	mov	rax, r13
 	rol	rax, 44
 	and	rax, rsi
-	mov	r14, r13
-	rol	r14, 60
-	and	r14, rdi
-	or	r14, rax
+	mov	rcx, r13
+	rol	rcx, 60
+	and	rcx, r8
+	or	rcx, rax
+	mov	r10, rcx
+	mov	qword ptr [rsp], rcx
+	mov	rax, rdx
+	rol	rax, 44
+	and	rax, rsi
+	mov	rbx, rdx
+	rol	rbx, 60
+	and	rbx, r8
+	mov	rcx, r12
+	rol	rcx, 44
+	or	rbx, rax
+	mov	qword ptr [rsp - 96], rbx
+	mov	rbx, r12
+	rol	rbx, 60
+	and	rcx, rsi
+	and	rbx, r8
+	or	rbx, rcx
 	mov	rax, r9
 	rol	rax, 44
 	and	rax, rsi
 	mov	rcx, r9
 	rol	rcx, 60
-	and	rcx, rdi
-	or	rcx, rax
-	mov	qword ptr [rsp - 96], rcx
-	mov	qword ptr [rsp - 120], rdx
-	mov	rax, rdx
-	rol	rax, 44
-	and	rax, rsi
-	rol	rdx, 60
-	and	rdx, rdi
-	mov	qword ptr [rsp - 128], rbp
-	mov	rcx, rbp
-	rol	rcx, 44
-	or	rdx, rax
-	mov	qword ptr [rsp - 112], rdx
-	rol	rbp, 60
-	and	rcx, rsi
-	and	rbp, rdi
-	or	rbp, rcx
-	mov	qword ptr [rsp - 104], rbp
-	mov	rax, r10
-	rol	rax, 44
-	and	rax, rsi
-	mov	rsi, r10
-	mov	rdx, r10
-	rol	rsi, 60
-	and	rsi, rdi
-	or	rsi, rax
-	mov	qword ptr [rsp - 80], rsi
-	mov	r10, qword ptr [rsp - 72]
-	xor	r10, r11
-	mov	rax, r10
-	rol	rax, 24
-	movabs	rbp, 71777214294589695
-	and	rax, rbp
-	mov	rdi, r10
-	rol	rdi, 40
-	movabs	rcx, -71777214294589696
-	and	rdi, rcx
-	or	rdi, rax
-	mov	qword ptr [rsp - 64], rdi
-	xor	r8, rbx
-	mov	qword ptr [rsp - 88], r8
-	mov	rax, r8
-	rol	rax, 24
-	and	rax, rbp
-	mov	rdi, r8
-	rol	rdi, 40
-	and	rdi, rcx
-	or	rdi, rax
-	mov	qword ptr [rsp - 40], rdi
-	xor	r12, r15
-	xor	r13, r14
-	xor	rdx, rsi
-	xor	r14, rdx
-	xor	r14, r12
-	mov	rax, r12
-	rol	rax, 24
-	and	rax, rbp
-	rol	r12, 40
-	and	r12, rcx
-	or	r12, rax
-	mov	rdi, rdx
-	xor	r11, rdx
-	xor	r10, rdx
-	mov	qword ptr [rsp - 72], r10
-	mov	rbx, rdx
-	mov	r15, rdx
-	xor	rdi, r13
-	mov	r10, rdi
-	mov	rdx, r13
-	rol	r13, 24
-	and	r13, rbp
-	rol	rdx, 40
-	mov	rax, rcx
-	and	rdx, rcx
-	or	rdx, r13
-	xor	r9, qword ptr [rsp - 96]
-	mov	r8, r9
-	rol	r8, 24
-	and	r8, rbp
-	mov	r13, r9
-	rol	r13, 40
-	and	r13, rcx
-	or	r13, r8
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rsi, qword ptr [rsp - 112]
-	mov	r8, rsi
-	rol	r8, 24
-	and	r8, rbp
-	mov	rcx, rsi
-	rol	rcx, 40
-	and	rcx, rax
-	mov	rdi, rax
-	or	rcx, r8
-	mov	rax, qword ptr [rsp - 128]
-	xor	rax, qword ptr [rsp - 104]
-	mov	r8, rax
-	mov	rbp, rax
-	mov	qword ptr [rsp - 128], rax
-	rol	r8, 24
-	movabs	rax, 71777214294589695
-	and	r8, rax
-	mov	rax, rbp
-	rol	rax, 40
-	and	rax, rdi
-	or	rax, r8
-	mov	r8, qword ptr [rsp - 88]
-	rol	rbx, 24
-	movabs	rbp, 71777214294589695
-	and	rbx, rbp
-	rol	r15, 40
-	and	r15, rdi
-	or	r15, rbx
-	xor	r11, qword ptr [rsp - 64]
-	mov	rdi, qword ptr [rsp - 72]
-	xor	rdi, qword ptr [rsp - 56]
-	xor	rdi, qword ptr [rsp - 40]
-	xor	r8, qword ptr [rsp - 48]
-	xor	r8, r12
-	xor	r14, rdx
-	xor	r10, qword ptr [rsp - 96]
-	xor	r10, r13
-	mov	rbx, r10
-	xor	r9, qword ptr [rsp - 112]
-	xor	r9, rcx
-	xor	rsi, qword ptr [rsp - 104]
-	xor	rsi, rax
-	mov	rcx, qword ptr [rsp - 128]
-	xor	rcx, qword ptr [rsp - 80]
-	xor	rcx, r15
-	mov	eax, 824
-	mov	qword ptr [rsp - 96], rax
-	.p2align	4
-.LBB178_12:
-	mov	r10, rsi
-	xor	r10, r14
-	xor	r10, r11
-	xor	r11, r9
-	xor	r9, r8
-	mov	r15, rcx
-	xor	r9, rcx
-	mov	rbp, r9
-	mov	r9, rcx
-	xor	r9, rbx
-	mov	rdx, r9
-	mov	rcx, rdi
-	xor	rdx, rdi
-	mov	r13, r11
-	xor	r13, r8
-	xor	rcx, rsi
-	mov	r12, rcx
-	xor	r12, r14
-	xor	r9, r8
-	xor	r11, r14
-	xor	rcx, rbx
-	mov	rax, rdx
-	xor	rax, r12
-	mov	rdi, r10
-	xor	rdi, rcx
-	mov	qword ptr [rsp - 112], rdi
-	xor	rbx, r14
-	xor	r15, rsi
-	xor	r9, r11
-	mov	rsi, rdi
-	xor	rsi, rax
-	mov	qword ptr [rsp - 120], rsi
-	mov	r8, rax
-	mov	qword ptr [rsp - 72], rax
-	xor	r13, rsi
-	xor	rdx, r13
-	xor	r13, r11
-	mov	rsi, rdx
-	xor	rsi, r9
-	mov	rdi, r13
-	mov	qword ptr [rsp - 88], rbx
-	xor	rdi, rbx
-	mov	rax, rdi
-	mov	qword ptr [rsp - 80], rdi
-	xor	rax, rsi
-	mov	qword ptr [rsp - 16], rsi
-	mov	qword ptr [rsp - 64], rax
-	and	rdi, rbx
-	and	rax, r8
-	xor	rax, rdi
-	and	rsi, r15
-	xor	rsi, rdi
-	mov	r8, rbp
-	mov	rdi, rbp
-	xor	rdi, r9
-	mov	rbp, r10
-	xor	rbp, rdi
-	mov	r11, rdi
-	mov	rbx, rbp
-	mov	qword ptr [rsp - 40], rbp
-	xor	rbx, r15
-	mov	qword ptr [rsp - 56], rbx
-	mov	qword ptr [rsp - 128], r15
-	mov	qword ptr [rsp - 24], rdx
-	mov	r10, rdx
-	xor	r10, r8
-	mov	qword ptr [rsp - 104], r10
-	mov	r14, r8
-	and	rdx, qword ptr [rsp - 120]
-	mov	r8, r10
-	and	r8, rbx
-	xor	r13, rdx
-	xor	r13, r8
-	xor	r12, rdi
-	mov	qword ptr [rsp - 48], r12
-	mov	rbx, r12
-	and	rbx, r14
-	xor	rbx, r15
-	xor	rbx, rdx
-	mov	r10, qword ptr [rsp - 80]
-	xor	r9, r10
-	mov	r8, r9
-	mov	rdx, qword ptr [rsp - 112]
-	and	r8, rdx
-	mov	rdi, rbp
-	and	rdi, r11
-	xor	r13, rax
-	xor	rdi, rdx
-	xor	rdi, r8
-	xor	rdi, rax
-	mov	rbp, r11
-	mov	rdx, r11
-	xor	rbp, rcx
-	mov	rax, r10
-	xor	rax, r14
-	mov	qword ptr [rsp - 32], rax
-	mov	r15, r14
-	and	rax, rbp
-	xor	rax, rcx
-	mov	rcx, qword ptr [rsp - 16]
-	xor	rbx, rcx
-	xor	rbx, rsi
-	xor	rsi, r8
-	xor	rsi, rax
-	mov	r11, rsi
-	xor	rsi, rdi
-	mov	rax, rdi
-	xor	rax, r9
-	xor	r11, r9
-	mov	rdi, rbx
-	xor	rdi, r13
-	and	r13, rax
-	mov	r8, r13
-	xor	r8, r11
-	mov	r14, r8
-	and	r14, rdi
-	xor	r14, rbx
-	xor	rbx, r13
-	and	rbx, rsi
-	mov	r10, rbx
-	xor	rbx, r13
-	xor	r10, r11
-	and	rbx, r11
-	xor	rax, rbx
-	xor	rbx, r8
-	and	rbx, r14
-	xor	rbx, rdi
-	mov	r12, qword ptr [rsp - 24]
-	and	r12, rax
-	mov	rdi, rax
-	and	rax, qword ptr [rsp - 120]
-	xor	rdi, r10
-	mov	r13, rbx
-	xor	r13, rdi
-	and	qword ptr [rsp - 104], rdi
-	and	rdi, qword ptr [rsp - 56]
-	and	r15, r10
-	mov	qword ptr [rsp - 120], r15
-	mov	r15, r10
-	and	r10, qword ptr [rsp - 48]
-	mov	rsi, rbx
-	xor	rsi, r14
-	and	r9, rsi
-	and	rsi, qword ptr [rsp - 112]
-	and	rdx, rbx
-	mov	qword ptr [rsp - 112], rdx
-	and	rbx, qword ptr [rsp - 40]
-	xor	r15, r14
-	mov	r8, qword ptr [rsp - 32]
-	and	r8, r14
-	and	r14, rbp
-	mov	r11, r13
-	xor	r11, r15
-	mov	rbp, qword ptr [rsp - 80]
-	and	rbp, r15
-	and	r15, qword ptr [rsp - 88]
-	mov	rdx, qword ptr [rsp - 64]
-	and	rdx, r11
-	and	r11, qword ptr [rsp - 72]
-	and	rcx, r13
-	and	r13, qword ptr [rsp - 128]
-	xor	r10, rdi
-	xor	rdi, rax
-	xor	rbx, r8
-	mov	rax, rbx
-	xor	rax, rsi
-	mov	qword ptr [rsp - 128], rax
-	mov	rax, qword ptr [rsp - 120]
-	xor	rsi, rax
-	xor	r8, rax
-	xor	r15, r11
-	xor	r13, r11
-	xor	r12, r9
-	xor	rbp, r9
-	mov	rax, rdx
-	xor	rcx, rdx
-	mov	r9, rcx
-	xor	rsi, r12
-	mov	r11, r12
-	xor	rbx, r15
-	mov	rcx, r15
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rcx, rdx
-	xor	rbp, rax
-	xor	r14, rsi
-	mov	r12, r9
-	xor	r12, rcx
-	xor	rcx, rdi
-	xor	rdx, rbp
-	xor	r14, r12
-	mov	r9, qword ptr [rsp - 104]
-	xor	r9, rcx
-	xor	r11, r9
-	xor	rcx, rbp
-	xor	r13, rdx
-	mov	r15, rdx
-	mov	qword ptr [rsp - 112], rdx
-	mov	rax, r13
-	xor	rax, r14
-	mov	qword ptr [rsp - 120], rax
-	xor	r14, r10
-	xor	rbx, rsi
-	mov	rdx, qword ptr [rsp - 8]
-	mov	rbp, qword ptr [rsp - 96]
-	mov	rdi, qword ptr [rdx + rbp - 40]
-	xor	rdi, r11
-	mov	rsi, rbx
-	xor	rsi, r14
-	xor	r14, r11
-	xor	r11, r15
-	xor	r9, r8
-	xor	r12, qword ptr [rsp - 128]
-	xor	r10, qword ptr [rdx + rbp - 56]
-	xor	r10, r13
-	xor	r10, rcx
-	mov	r8, qword ptr [rdx + rbp - 48]
-	xor	r8, r9
-	mov	rax, r11
-	xor	rax, rbx
-	xor	rax, r8
-	mov	r15, rcx
-	xor	r15, r12
-	xor	r15, rdi
-	mov	qword ptr [rsp - 96], rbp
-	mov	rdi, qword ptr [rdx + rbp - 32]
-	mov	r13, qword ptr [rsp - 120]
-	xor	rdi, r13
-	xor	rsi, rdi
-	xor	r11, qword ptr [rdx + rbp - 24]
-	mov	rdi, qword ptr [rsp - 112]
-	xor	rdi, qword ptr [rdx + rbp]
-	xor	rdi, r12
-	mov	r8, rdi
-	xor	r12, r9
-	xor	r12, r11
-	xor	rcx, qword ptr [rdx + rbp - 16]
-	xor	rbx, qword ptr [rdx + rbp - 8]
-	xor	r14, rcx
-	mov	rdi, r10
-	rol	rdi, 32
-	xor	r9, r13
-	mov	r13, rax
-	rol	r13, 32
-	xor	r9, rbx
-	mov	rcx, r15
-	rol	rcx, 32
-	mov	qword ptr [rsp - 128], rcx
-	mov	rcx, rsi
-	rol	rcx, 32
-	mov	qword ptr [rsp - 120], rcx
-	mov	rbp, r9
-	rol	rbp, 32
-	xor	rbp, r9
-	mov	rbx, r8
-	rol	rbx, 32
-	xor	rbx, r8
-	mov	r11, r8
-	xor	rdi, r15
-	xor	r15, rbx
-	xor	r15, r12
-	xor	r9, r12
-	mov	rdx, r12
-	rol	rdx, 32
-	mov	rcx, rax
-	xor	rax, rbp
-	xor	rax, r13
-	xor	rax, rsi
-	xor	rsi, r14
-	xor	r11, r14
-	mov	r8, r14
-	rol	r8, 32
-	xor	rcx, rbx
-	xor	rcx, rbp
-	xor	r15, qword ptr [rsp - 128]
-	xor	r15, rbp
-	xor	rbp, r10
-	mov	r14, rbp
-	rol	r14, 48
-	mov	qword ptr [rsp - 128], r14
-	xor	r10, rbx
-	mov	r13, rcx
-	rol	r13, 48
-	xor	r10, rdi
-	mov	r12, r10
-	rol	r12, 48
-	xor	rsi, rbx
-	mov	r14, rax
-	rol	r14, 48
-	xor	rsi, qword ptr [rsp - 120]
-	mov	rdi, r15
-	rol	rdi, 48
-	mov	qword ptr [rsp - 88], rdi
-	xor	r11, r8
-	mov	rdi, r11
-	rol	rdi, 48
-	mov	qword ptr [rsp - 120], rdi
-	xor	r9, rdx
-	mov	rdx, qword ptr [rsp - 128]
-	xor	rbp, rdx
-	xor	r11, rdi
-	mov	rbx, r11
-	xor	rbx, rbp
-	rol	rbp, 32
-	xor	rdx, r11
-	xor	rdx, rbp
-	mov	qword ptr [rsp - 128], rdx
-	mov	rbp, rsi
-	rol	rbp, 48
-	mov	rdi, r9
-	rol	rdi, 48
-	xor	rcx, r13
-	xor	rbx, r13
-	xor	r10, r12
-	xor	rax, r14
-	mov	r13, qword ptr [rsp - 88]
-	xor	r15, r13
-	xor	rsi, rbp
-	xor	r12, rcx
-	rol	rcx, 32
-	xor	r9, rdi
-	mov	rdx, r11
-	xor	r14, r11
-	xor	r14, r10
-	rol	r10, 32
-	xor	rbx, rcx
-	mov	r8, r11
-	xor	rdx, rax
-	mov	r11, rdx
-	rol	rax, 32
-	xor	r10, r12
-	mov	rcx, r15
-	rol	rcx, 32
-	xor	r14, rax
-	mov	rax, rsi
-	rol	rax, 32
-	rol	r8, 32
-	xor	r8, r9
-	rol	r9, 32
-	xor	r11, r13
-	xor	r11, rcx
-	xor	r15, rbp
-	xor	r15, rax
-	xor	rsi, rdi
-	xor	rsi, r9
-	xor	r8, qword ptr [rsp - 120]
-	mov	rax, r15
-	xor	rax, r10
-	xor	rax, r8
-	mov	r9, rax
-	mov	rbp, r8
-	xor	rbp, r11
-	mov	r12, rbp
-	xor	r12, rbx
-	xor	rbx, rsi
-	xor	r8, rsi
-	xor	rsi, r14
-	mov	rax, qword ptr [rsp - 128]
-	xor	rsi, rax
-	mov	r13, rsi
-	xor	r15, rax
-	mov	rdx, r15
-	xor	rdx, r10
-	mov	rdi, rbx
-	xor	rdi, r14
-	xor	rbp, r10
-	xor	r15, r14
-	xor	rbx, r11
-	mov	rax, r12
-	xor	rax, rdi
-	mov	rcx, rsi
-	xor	rcx, rbx
-	mov	qword ptr [rsp - 104], rcx
-	xor	r11, r14
-	xor	rbp, r15
-	mov	rsi, rcx
-	xor	rsi, rax
-	mov	qword ptr [rsp - 120], rsi
-	mov	r10, rax
-	mov	qword ptr [rsp - 80], rax
-	xor	rdx, rsi
-	xor	r12, rdx
-	xor	rdx, r15
-	mov	rcx, r12
-	xor	rcx, rbp
-	mov	r14, rdx
-	xor	r14, r11
-	mov	qword ptr [rsp - 112], r11
-	mov	rax, r14
-	xor	rax, rcx
-	mov	r15, rcx
-	mov	qword ptr [rsp - 88], rcx
-	mov	rcx, rax
-	mov	qword ptr [rsp - 72], rax
-	mov	rsi, r14
-	and	rsi, r11
-	and	rcx, r10
-	xor	rcx, rsi
-	mov	rax, r15
-	mov	r10, r8
-	and	rax, r8
-	xor	rax, rsi
-	mov	rsi, r9
-	xor	rsi, rbp
-	mov	r11, r13
-	xor	r11, rsi
-	mov	r15, rsi
-	mov	qword ptr [rsp - 40], r11
-	mov	r13, r11
-	xor	r13, r8
-	mov	qword ptr [rsp - 56], r13
-	mov	qword ptr [rsp - 64], r8
-	mov	r8, r12
-	xor	r8, r9
-	mov	qword ptr [rsp - 128], r8
-	mov	rsi, r12
-	and	rsi, qword ptr [rsp - 120]
-	and	r8, r13
-	xor	rdx, rsi
-	xor	rdx, r8
-	xor	rdi, r15
-	mov	qword ptr [rsp - 48], rdi
-	mov	r13, rdi
-	and	r13, r9
-	xor	r13, r10
-	xor	r13, rsi
-	xor	rbp, r14
-	mov	r8, rbp
-	mov	rdi, qword ptr [rsp - 104]
-	and	r8, rdi
-	mov	rsi, r11
-	and	rsi, r15
-	mov	r11, r15
-	xor	rdx, rcx
-	xor	rsi, rdi
-	xor	rsi, r8
-	xor	rsi, rcx
-	mov	r10, r15
-	xor	r10, rbx
-	mov	qword ptr [rsp - 32], r10
-	mov	r15, r14
-	xor	r15, r9
-	mov	rdi, r9
-	mov	rcx, r15
-	and	rcx, r10
-	xor	rcx, rbx
-	xor	r13, qword ptr [rsp - 88]
-	xor	r13, rax
-	xor	rax, r8
-	xor	rax, rcx
-	mov	rbx, rax
-	xor	rax, rsi
-	mov	rcx, rsi
-	xor	rcx, rbp
-	xor	rbx, rbp
-	mov	rsi, r13
-	xor	rsi, rdx
-	and	rdx, rcx
-	mov	r8, rdx
-	xor	r8, rbx
-	mov	r10, r8
-	and	r10, rsi
-	xor	r10, r13
-	xor	r13, rdx
-	and	r13, rax
-	mov	r9, r13
-	xor	r13, rdx
-	xor	r9, rbx
-	and	r13, rbx
-	xor	rcx, r13
-	xor	r13, r8
-	and	r13, r10
-	xor	r13, rsi
-	and	r12, rcx
-	mov	rdx, rcx
-	and	rcx, qword ptr [rsp - 120]
-	xor	rdx, r9
-	mov	r8, r13
-	xor	r8, rdx
-	and	qword ptr [rsp - 128], rdx
-	and	rdx, qword ptr [rsp - 56]
-	and	rdi, r9
-	mov	qword ptr [rsp - 56], rdi
-	mov	rbx, r9
-	and	r9, qword ptr [rsp - 48]
-	mov	rax, r13
-	xor	rax, r10
-	and	rbp, rax
-	and	rax, qword ptr [rsp - 104]
-	and	r11, r13
-	mov	qword ptr [rsp - 120], r11
-	and	r13, qword ptr [rsp - 40]
-	xor	rbx, r10
-	and	r15, r10
-	and	r10, qword ptr [rsp - 32]
-	mov	rsi, r8
-	xor	rsi, rbx
-	and	r14, rbx
-	and	rbx, qword ptr [rsp - 112]
-	mov	r11, qword ptr [rsp - 72]
-	and	r11, rsi
-	and	rsi, qword ptr [rsp - 80]
-	mov	rdi, qword ptr [rsp - 88]
-	and	rdi, r8
-	and	r8, qword ptr [rsp - 64]
-	xor	r9, rdx
-	xor	rdx, rcx
-	xor	r13, r15
-	mov	rcx, r13
-	xor	rcx, rax
-	mov	qword ptr [rsp - 88], rcx
-	mov	rcx, qword ptr [rsp - 56]
-	xor	rax, rcx
-	xor	r15, rcx
-	xor	rbx, rsi
-	xor	r8, rsi
-	xor	r12, rbp
-	xor	r14, rbp
-	mov	rbp, rdi
-	xor	rbp, r11
-	mov	rcx, r11
-	xor	rax, r12
-	mov	rdi, r12
-	xor	r13, rbx
-	mov	r11, qword ptr [rsp - 120]
-	xor	rbx, r11
-	xor	r14, rcx
-	xor	r10, rax
-	xor	rbp, rbx
-	xor	rbx, rdx
-	xor	r11, r14
-	xor	r10, rbp
-	mov	rcx, qword ptr [rsp - 128]
-	xor	rcx, rbx
-	xor	rdi, rcx
-	xor	rbx, r14
-	xor	r8, r11
-	mov	rdx, r11
-	mov	qword ptr [rsp - 120], r11
-	mov	r14, r8
-	xor	r14, r10
-	xor	r10, r9
-	xor	r13, rax
-	mov	rsi, qword ptr [rsp - 8]
-	mov	r12, qword ptr [rsp - 96]
-	mov	rax, qword ptr [rsi + r12 - 104]
-	xor	rax, rdi
-	mov	r11, r13
-	xor	r11, r10
-	xor	r10, rdi
-	xor	rdi, rdx
-	xor	rcx, r15
-	xor	rbp, qword ptr [rsp - 88]
-	xor	r9, qword ptr [rsi + r12 - 120]
-	xor	r9, r8
-	xor	r9, rbx
-	mov	rdx, qword ptr [rsi + r12 - 112]
-	mov	r8, r12
-	xor	rdx, rcx
-	mov	r12, rdi
-	xor	r12, r13
-	xor	r12, rdx
-	mov	r15, rbx
-	xor	r15, rbp
-	xor	r15, rax
-	mov	rdx, r8
-	mov	rax, qword ptr [rsi + r8 - 96]
-	xor	rax, r14
-	xor	rdi, qword ptr [rsi + r8 - 88]
-	mov	r8, qword ptr [rsp - 120]
-	xor	r8, qword ptr [rsi + rdx - 64]
-	xor	r11, rax
-	mov	rax, rbp
-	xor	r8, rbp
-	mov	rbp, r8
-	xor	rax, rcx
-	xor	rax, rdi
-	xor	rbx, qword ptr [rsi + rdx - 80]
-	xor	r10, rbx
-	xor	r13, qword ptr [rsi + rdx - 72]
-	xor	rcx, r14
-	xor	rcx, r13
-	mov	qword ptr [rsp - 128], rcx
-	mov	rcx, r9
-	rol	rcx, 24
-	movabs	rbx, 71777214294589695
-	and	rcx, rbx
-	mov	r14, r9
-	rol	r14, 40
-	movabs	r13, -71777214294589696
-	and	r14, r13
-	or	r14, rcx
-	mov	rcx, r12
-	rol	rcx, 24
-	and	rcx, rbx
-	mov	rdi, r12
-	rol	rdi, 40
-	and	rdi, r13
-	mov	rdx, r15
-	rol	rdx, 24
-	or	rdi, rcx
-	mov	rcx, r15
-	rol	rcx, 40
-	and	rdx, rbx
-	and	rcx, r13
-	or	rcx, rdx
-	mov	qword ptr [rsp - 88], r11
-	mov	rsi, r11
-	rol	rsi, 24
-	and	rsi, rbx
-	mov	rdx, r11
-	rol	rdx, 40
-	and	rdx, r13
-	or	rdx, rsi
-	mov	r11, qword ptr [rsp - 128]
-	mov	r8, r11
-	rol	r8, 24
-	and	r8, rbx
-	mov	rsi, r11
-	rol	rsi, 40
-	and	rsi, r13
-	or	rsi, r8
-	mov	r8, rbp
-	rol	r8, 24
-	and	r8, rbx
-	mov	rbx, rbp
-	mov	qword ptr [rsp - 120], rbp
-	rol	rbx, 40
-	and	rbx, r13
-	or	rbx, r8
-	mov	r13, rax
-	xor	rsi, r11
-	xor	rbx, rbp
-	xor	r14, r15
-	xor	r15, rbx
-	xor	r15, rax
-	xor	r11, rax
-	mov	qword ptr [rsp - 128], r11
-	rol	rax, 24
-	movabs	r8, 71777214294589695
-	and	rax, r8
-	rol	r13, 40
-	movabs	r11, -71777214294589696
-	and	r13, r11
-	or	r13, rax
-	mov	r8, r12
-	xor	r8, rsi
-	xor	r8, rdi
-	mov	rax, r10
-	mov	rbp, qword ptr [rsp - 88]
-	xor	r8, rbp
-	mov	qword ptr [rsp - 24], r8
-	xor	rbp, r10
-	mov	r8, qword ptr [rsp - 120]
-	xor	r8, r10
-	rol	r10, 24
-	movabs	rdi, 71777214294589695
-	and	r10, rdi
-	rol	rax, 40
-	and	rax, r11
-	or	rax, r10
-	xor	r12, rbx
-	xor	r12, rsi
-	xor	r15, rcx
-	xor	r15, rsi
-	mov	r10, rsi
-	xor	r10, r9
-	xor	r14, r9
-	xor	r14, rbx
-	xor	rbp, rbx
-	xor	rbp, rdx
-	mov	r9, qword ptr [rsp - 128]
-	xor	r9, r13
-	xor	r8, rax
-	mov	r11, r8
-	mov	rax, r10
-	rol	rax, 36
-	movabs	r8, 4222189076152335
-	and	rax, r8
-	mov	rcx, r10
-	rol	rcx, 52
-	movabs	rdi, -4222189076152336
-	and	rcx, rdi
-	or	rcx, rax
-	mov	qword ptr [rsp - 112], rcx
-	mov	rax, r12
-	rol	rax, 36
-	and	rax, r8
-	mov	rdx, r12
-	rol	rdx, 52
-	and	rdx, rdi
-	mov	rcx, r14
-	rol	rcx, 36
-	or	rdx, rax
-	mov	qword ptr [rsp - 104], rdx
-	mov	rax, r14
-	rol	rax, 52
 	and	rcx, r8
-	and	rax, rdi
-	or	rax, rcx
-	mov	qword ptr [rsp - 80], rax
-	mov	rbx, qword ptr [rsp - 24]
-	mov	rax, rbx
-	rol	rax, 36
-	and	rax, r8
-	mov	rsi, rbx
-	rol	rsi, 52
-	and	rsi, rdi
-	or	rsi, rax
-	mov	rax, r15
-	rol	rax, 36
-	and	rax, r8
-	mov	rcx, r15
-	rol	rcx, 52
-	and	rcx, rdi
 	or	rcx, rax
-	mov	qword ptr [rsp - 72], rcx
-	mov	qword ptr [rsp - 88], rbp
-	mov	rax, rbp
-	rol	rax, 36
-	and	rax, r8
-	rol	rbp, 52
-	and	rbp, rdi
-	mov	qword ptr [rsp - 128], r9
-	mov	rdx, r9
-	rol	rdx, 36
-	or	rbp, rax
-	mov	qword ptr [rsp - 16], rbp
-	rol	r9, 52
-	and	rdx, r8
-	and	r9, rdi
-	or	r9, rdx
-	mov	qword ptr [rsp - 64], r9
-	mov	rax, r11
-	rol	rax, 36
-	and	rax, r8
-	mov	rcx, r11
-	rol	rcx, 52
-	and	rcx, rdi
-	or	rcx, rax
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 56], rcx
-	mov	r9, qword ptr [rsp - 112]
-	xor	r10, r9
-	mov	rax, r10
-	rol	rax, 24
-	movabs	r8, 71777214294589695
-	and	rax, r8
-	mov	rdi, r10
-	rol	rdi, 40
-	movabs	rcx, -71777214294589696
-	and	rdi, rcx
-	or	rdi, rax
-	mov	qword ptr [rsp - 48], rdi
-	xor	r12, qword ptr [rsp - 104]
-	mov	qword ptr [rsp - 40], r12
-	mov	rax, r12
-	rol	rax, 24
-	and	rax, r8
-	rol	r12, 40
-	and	r12, rcx
-	or	r12, rax
-	mov	qword ptr [rsp - 32], r12
-	xor	r14, qword ptr [rsp - 80]
-	xor	rbx, rsi
-	xor	r11, rdx
-	xor	rsi, r11
-	xor	rsi, r14
-	mov	rax, r14
-	rol	rax, 24
-	and	rax, r8
-	rol	r14, 40
-	mov	rdx, rcx
-	and	r14, rcx
-	or	r14, rax
-	mov	rax, r11
-	xor	r9, r11
-	mov	qword ptr [rsp - 112], r9
-	xor	r10, r11
-	mov	rcx, r11
-	mov	r9, r11
-	xor	rax, rbx
-	mov	qword ptr [rsp - 120], rax
-	mov	r11, rbx
-	mov	r12, rbx
-	rol	r12, 24
-	mov	rax, r8
-	and	r12, r8
-	rol	r11, 40
-	and	r11, rdx
-	or	r11, r12
-	mov	r13, qword ptr [rsp - 72]
-	xor	r15, r13
-	mov	r8, r15
-	rol	r8, 24
-	and	r8, rax
-	mov	r12, r15
-	rol	r12, 40
-	and	r12, rdx
-	or	r12, r8
-	mov	rdi, qword ptr [rsp - 88]
-	xor	rdi, rbp
-	mov	qword ptr [rsp - 88], rdi
-	mov	r8, rdi
-	rol	r8, 24
-	and	r8, rax
-	mov	rbp, rdi
-	rol	rbp, 40
-	and	rbp, rdx
-	or	rbp, r8
-	mov	rbx, qword ptr [rsp - 128]
-	mov	rdi, qword ptr [rsp - 64]
-	xor	rbx, rdi
-	mov	r8, rbx
-	rol	r8, 24
-	and	r8, rax
-	mov	rax, rbx
-	rol	rax, 40
-	and	rax, rdx
-	or	rax, r8
-	rol	rcx, 24
-	movabs	r8, 71777214294589695
-	and	rcx, r8
-	rol	r9, 40
-	and	r9, rdx
-	or	r9, rcx
-	mov	r8, qword ptr [rsp - 112]
-	xor	r8, qword ptr [rsp - 48]
-	xor	r10, qword ptr [rsp - 104]
-	xor	r10, qword ptr [rsp - 32]
-	mov	rcx, qword ptr [rsp - 40]
-	xor	rcx, qword ptr [rsp - 80]
-	xor	rcx, r14
-	mov	r14, rcx
-	xor	rsi, r11
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, r13
-	xor	rcx, r12
-	xor	r15, qword ptr [rsp - 16]
-	xor	r15, rbp
-	mov	rdx, qword ptr [rsp - 88]
-	xor	rdx, rdi
-	xor	rdx, rax
-	xor	rbx, qword ptr [rsp - 56]
-	xor	rbx, r9
-	mov	rdi, r14
-	xor	rdi, rbx
-	xor	rdi, r15
-	mov	r13, rbx
-	mov	r9, rbx
-	xor	r13, rcx
-	mov	r11, r13
-	xor	r11, r10
-	xor	r10, rdx
-	xor	r9, rdx
-	xor	rdx, rsi
-	xor	rdx, r8
-	xor	r15, r8
-	mov	r8, r15
-	xor	r8, r14
-	mov	rbp, r10
-	xor	rbp, rsi
-	xor	r13, r14
-	xor	r15, rsi
-	xor	r10, rcx
-	mov	qword ptr [rsp - 24], r10
-	mov	rax, r11
-	xor	rax, rbp
-	mov	rbx, rdx
-	xor	rbx, r10
-	mov	qword ptr [rsp - 80], rbx
-	xor	rcx, rsi
-	xor	r13, r15
-	mov	rsi, rbx
-	xor	rsi, rax
-	mov	qword ptr [rsp - 112], rsi
-	mov	r14, rax
-	mov	qword ptr [rsp - 72], rax
-	xor	r8, rsi
-	xor	r11, r8
-	xor	r8, r15
-	mov	rbx, r11
-	xor	rbx, r13
-	mov	r15, r8
-	xor	r15, rcx
-	mov	rsi, rcx
-	mov	qword ptr [rsp - 120], rcx
-	mov	rax, r15
-	xor	rax, rbx
-	mov	rcx, rax
-	mov	qword ptr [rsp - 64], rax
-	mov	rax, r15
-	and	rax, rsi
-	mov	rsi, rcx
-	and	rsi, r14
-	xor	rsi, rax
-	mov	rcx, rbx
-	and	rcx, r9
-	xor	rcx, rax
-	mov	rax, rdi
-	xor	rax, r13
-	mov	r10, rdx
-	xor	r10, rax
-	mov	r12, rax
-	mov	r14, r10
-	mov	qword ptr [rsp - 40], r10
-	xor	r14, r9
-	mov	qword ptr [rsp - 56], r14
-	mov	rdx, r9
-	mov	qword ptr [rsp - 128], r9
-	mov	r9, r11
-	xor	r9, rdi
-	mov	qword ptr [rsp - 88], r9
-	mov	rax, r11
-	and	rax, qword ptr [rsp - 112]
-	and	r9, r14
-	xor	r8, rax
-	xor	r8, r9
-	mov	r14, rbp
-	xor	r14, r12
-	mov	qword ptr [rsp - 48], r14
-	and	r14, rdi
-	mov	rbp, rdi
-	xor	r14, rdx
-	xor	r14, rax
-	xor	r13, r15
-	mov	rax, r13
-	mov	rdx, qword ptr [rsp - 80]
-	and	rax, rdx
-	mov	r9, r10
-	and	r9, r12
-	xor	r8, rsi
-	xor	r9, rdx
-	xor	r9, rax
-	xor	r9, rsi
-	mov	r10, r12
-	mov	rdi, r12
-	mov	r12, qword ptr [rsp - 24]
-	xor	r10, r12
-	mov	qword ptr [rsp - 32], r10
-	mov	rsi, r15
-	xor	rsi, rbp
-	mov	qword ptr [rsp - 104], rsi
-	mov	rdx, rbp
-	and	rsi, r10
-	xor	rsi, r12
-	xor	r14, rbx
-	xor	r14, rcx
-	xor	rcx, rax
-	xor	rcx, rsi
-	mov	rax, rcx
-	xor	rcx, r9
-	mov	rsi, r9
-	xor	rsi, r13
-	xor	rax, r13
-	mov	r9, r14
-	xor	r9, r8
-	and	r8, rsi
-	mov	rbp, r8
-	xor	rbp, rax
-	mov	r12, rbp
-	and	r12, r9
-	xor	r12, r14
-	xor	r14, r8
-	and	r14, rcx
-	mov	r10, r14
-	xor	r14, r8
-	xor	r10, rax
-	and	r14, rax
-	xor	rsi, r14
-	xor	r14, rbp
-	and	r14, r12
-	xor	r14, r9
-	and	r11, rsi
-	mov	rcx, rsi
-	and	rsi, qword ptr [rsp - 112]
-	xor	rcx, r10
-	mov	r8, r14
-	xor	r8, rcx
-	and	qword ptr [rsp - 88], rcx
-	and	rcx, qword ptr [rsp - 56]
-	and	rdx, r10
-	mov	qword ptr [rsp - 56], rdx
-	mov	rbp, r10
-	and	r10, qword ptr [rsp - 48]
-	mov	r9, r14
-	xor	r9, r12
-	and	r13, r9
-	and	r9, qword ptr [rsp - 80]
-	and	rdi, r14
-	mov	qword ptr [rsp - 112], rdi
-	and	r14, qword ptr [rsp - 40]
-	xor	rbp, r12
-	mov	rdx, qword ptr [rsp - 104]
-	and	rdx, r12
-	and	r12, qword ptr [rsp - 32]
-	mov	rax, r8
-	xor	rax, rbp
-	and	r15, rbp
-	and	rbp, qword ptr [rsp - 120]
-	mov	rdi, qword ptr [rsp - 64]
-	and	rdi, rax
-	and	rax, qword ptr [rsp - 72]
-	and	rbx, r8
-	and	r8, qword ptr [rsp - 128]
-	xor	r10, rcx
-	xor	rcx, rsi
-	xor	r14, rdx
-	mov	rsi, r14
-	xor	rsi, r9
-	mov	qword ptr [rsp - 128], rsi
-	mov	rsi, qword ptr [rsp - 56]
-	xor	r9, rsi
-	xor	rdx, rsi
-	mov	qword ptr [rsp - 104], rdx
-	xor	rbp, rax
-	xor	r8, rax
-	xor	r11, r13
-	xor	r15, r13
-	xor	rbx, rdi
-	xor	r9, r11
-	xor	r14, rbp
-	mov	rax, rbp
-	mov	rbp, qword ptr [rsp - 112]
-	xor	rax, rbp
-	xor	r15, rdi
-	xor	r12, r9
-	xor	rbx, rax
-	xor	rax, rcx
-	xor	rbp, r15
-	xor	r12, rbx
-	mov	rcx, qword ptr [rsp - 88]
-	xor	rcx, rax
-	xor	r11, rcx
-	mov	r13, rcx
-	xor	rax, r15
-	xor	r8, rbp
-	mov	rdx, r8
-	xor	rdx, r12
-	xor	r12, r10
-	xor	r14, r9
-	mov	r9, qword ptr [rsp - 8]
-	mov	r15, qword ptr [rsp - 96]
-	mov	rdi, qword ptr [r9 + r15 - 168]
-	xor	rdi, r11
-	mov	rcx, r14
-	xor	rcx, r12
-	xor	r12, r11
-	xor	r11, rbp
-	xor	r13, qword ptr [rsp - 104]
-	xor	rbx, qword ptr [rsp - 128]
-	xor	r10, qword ptr [r9 + r15 - 184]
-	xor	r10, r8
-	xor	r10, rax
-	mov	r8, qword ptr [r9 + r15 - 176]
-	xor	r8, r13
-	mov	rsi, r11
-	xor	rsi, r14
-	xor	rsi, r8
-	mov	r8, rax
-	xor	r8, rbx
-	xor	r8, rdi
-	mov	rdi, qword ptr [r9 + r15 - 160]
-	xor	rdi, rdx
-	xor	r11, qword ptr [r9 + r15 - 152]
-	xor	rax, qword ptr [r9 + r15 - 144]
-	xor	r14, qword ptr [r9 + r15 - 136]
-	xor	rcx, rdi
-	mov	rdi, rbp
-	xor	rdi, qword ptr [r9 + r15 - 128]
-	xor	rdi, rbx
-	mov	rbp, rdi
-	mov	rdi, rbx
-	mov	rbx, r10
-	rol	rbx, 32
-	xor	rdi, r13
-	mov	r15, rsi
-	rol	r15, 32
-	xor	rdi, r11
-	mov	r11, r8
-	rol	r11, 32
-	xor	r13, rdx
-	mov	rdx, rcx
-	rol	rdx, 32
-	mov	qword ptr [rsp - 128], rdx
-	xor	r13, r14
-	mov	r9, r13
-	mov	rdx, r13
-	rol	rdx, 32
-	xor	rdx, r13
-	mov	r14, rbp
-	rol	r14, 32
-	xor	r14, rbp
-	xor	rbx, r8
-	xor	r8, r14
-	xor	r8, rdi
-	xor	r9, rdi
-	mov	r13, rdi
-	rol	r13, 32
-	xor	r12, rax
-	mov	rdi, rsi
-	xor	rsi, rdx
-	xor	rsi, r15
-	mov	r15, rcx
-	xor	rsi, rcx
-	xor	r15, r12
-	xor	rbp, r12
-	rol	r12, 32
-	xor	rdi, r14
-	xor	rdi, rdx
-	xor	r8, r11
-	xor	r8, rdx
-	mov	rcx, rdx
-	xor	rcx, r10
-	xor	r10, r14
-	xor	r10, rbx
-	xor	r15, r14
-	xor	r15, qword ptr [rsp - 128]
-	xor	r9, r13
-	mov	r11, r9
-	mov	rax, rcx
-	rol	rax, 40
-	xor	rbp, r12
-	mov	r12, rbp
-	mov	rdx, rcx
-	rol	rdx, 56
-	movabs	r13, 71777214294589695
-	and	rax, r13
-	movabs	rbp, -71777214294589696
-	and	rdx, rbp
-	or	rdx, rax
-	mov	qword ptr [rsp - 128], rdx
-	mov	rax, rdi
-	rol	rax, 40
-	and	rax, r13
-	mov	r14, rdi
-	rol	r14, 56
-	and	r14, rbp
-	or	r14, rax
-	mov	rax, r10
-	rol	rax, 40
-	and	rax, r13
-	mov	rdx, r10
-	rol	rdx, 56
-	and	rdx, rbp
-	or	rdx, rax
-	mov	rax, rsi
-	rol	rax, 40
-	and	rax, r13
-	mov	rbx, rsi
-	rol	rbx, 56
-	and	rbx, rbp
-	mov	r9, r8
-	rol	r9, 40
-	or	rbx, rax
-	mov	rax, r8
-	rol	rax, 56
-	and	r9, r13
-	and	rax, rbp
-	or	rax, r9
-	mov	qword ptr [rsp - 120], rax
-	mov	qword ptr [rsp - 112], r15
-	mov	rax, r15
-	rol	rax, 40
-	mov	r9, r13
-	and	rax, r13
-	mov	r13, r15
-	rol	r13, 56
-	and	r13, rbp
-	or	r13, rax
-	mov	qword ptr [rsp - 88], r11
-	mov	rax, r11
-	rol	rax, 40
-	and	rax, r9
-	mov	r9, r11
-	rol	r9, 56
-	and	r9, rbp
-	or	r9, rax
-	mov	rax, r12
-	rol	rax, 40
-	movabs	rbp, 71777214294589695
-	and	rax, rbp
-	mov	rbp, r12
-	rol	rbp, 56
-	movabs	r11, -71777214294589696
-	and	rbp, r11
-	or	rbp, rax
-	mov	r15, qword ptr [rsp - 128]
-	xor	rcx, r15
-	mov	r11, r12
-	xor	r11, rbp
-	mov	rax, r11
-	xor	rax, rcx
-	rol	rcx, 32
-	xor	r15, r11
-	xor	r15, rcx
-	mov	qword ptr [rsp - 128], r15
-	xor	rdi, r14
-	xor	rax, r14
-	xor	r10, rdx
-	mov	rcx, rsi
-	xor	rcx, rbx
-	mov	r15, qword ptr [rsp - 120]
-	xor	r8, r15
-	mov	rsi, qword ptr [rsp - 112]
-	xor	rsi, r13
-	xor	rdx, rdi
-	rol	rdi, 32
-	xor	rbx, r11
-	xor	rbx, r10
-	rol	r10, 32
-	mov	r12, qword ptr [rsp - 88]
-	xor	r12, r9
-	xor	rax, rdi
-	mov	r14, r11
-	xor	r11, rcx
-	rol	rcx, 32
-	xor	r10, rdx
-	mov	rdx, r8
-	rol	rdx, 32
-	mov	rdi, rsi
-	rol	rdi, 32
-	rol	r14, 32
-	xor	r14, r12
-	rol	r12, 32
-	xor	rbx, rcx
-	xor	r11, r15
-	xor	r11, rdx
-	xor	r8, r13
-	xor	r8, rdi
-	xor	rsi, r9
-	xor	rsi, r12
-	xor	r14, rbp
-	mov	rcx, r8
-	xor	rcx, r10
-	xor	rcx, r14
-	mov	r15, rcx
-	mov	r9, r14
-	xor	r9, r11
-	mov	rcx, r9
-	xor	rcx, rax
-	xor	rax, rsi
-	xor	r14, rsi
-	xor	rsi, rbx
-	mov	rdx, qword ptr [rsp - 128]
-	xor	rsi, rdx
-	mov	rdi, rsi
-	xor	r8, rdx
-	mov	rdx, r8
-	xor	rdx, r10
-	mov	rbp, rax
-	xor	rbp, rbx
-	xor	r9, r10
-	xor	r8, rbx
-	xor	rax, r11
-	mov	qword ptr [rsp + 72], rax
-	mov	rsi, rcx
-	xor	rsi, rbp
-	mov	r10, rdi
-	xor	r10, rax
-	mov	qword ptr [rsp - 104], r10
-	xor	r11, rbx
-	xor	r9, r8
-	mov	rbx, r10
-	xor	rbx, rsi
-	mov	qword ptr [rsp - 88], rbx
-	mov	r12, rsi
-	mov	qword ptr [rsp - 72], rsi
-	xor	rdx, rbx
-	xor	rcx, rdx
 	mov	qword ptr [rsp - 80], rcx
-	xor	rdx, r8
-	mov	rbx, rcx
-	xor	rbx, r9
-	mov	rcx, rdx
-	xor	rcx, r11
-	mov	r10, r11
-	mov	qword ptr [rsp - 112], r11
-	mov	rsi, rcx
-	xor	rsi, rbx
-	mov	qword ptr [rsp - 64], rsi
-	mov	r11, rcx
-	and	r11, r10
-	mov	r10, rsi
-	and	r10, r12
-	xor	r10, r11
-	mov	rsi, rbx
-	mov	qword ptr [rsp - 24], rbx
-	and	rsi, r14
-	xor	rsi, r11
-	mov	r11, r15
-	xor	r11, r9
-	mov	r8, rdi
-	xor	r8, r11
-	mov	r13, r11
-	mov	rax, r8
-	xor	rax, r14
-	mov	qword ptr [rsp - 56], r14
-	mov	qword ptr [rsp - 48], rax
-	mov	r11, qword ptr [rsp - 80]
-	mov	r12, r11
-	xor	r12, r15
-	mov	qword ptr [rsp - 128], r12
-	mov	rdi, r15
-	and	r11, qword ptr [rsp - 88]
-	mov	r15, r12
-	and	r15, rax
-	xor	rdx, r11
-	xor	rdx, r15
-	mov	r12, r13
-	mov	r13, rbp
-	xor	r13, r12
-	mov	qword ptr [rsp - 40], r13
-	and	r13, rdi
-	xor	r13, r14
-	xor	r13, r11
-	mov	rbp, rcx
-	mov	qword ptr [rsp - 32], rcx
-	xor	r9, rcx
-	mov	r11, r9
-	mov	rax, qword ptr [rsp - 104]
-	and	r11, rax
-	mov	r15, r8
-	and	r15, r12
-	mov	rcx, r12
-	xor	rdx, r10
-	xor	r15, rax
-	xor	r15, r11
-	xor	r15, r10
-	mov	rax, r12
-	mov	r12, qword ptr [rsp + 72]
-	xor	rax, r12
-	mov	qword ptr [rsp - 16], rax
-	mov	r10, rbp
-	xor	r10, rdi
-	mov	qword ptr [rsp - 120], r10
-	and	r10, rax
-	xor	r10, r12
-	xor	r13, rbx
-	xor	r13, rsi
-	xor	rsi, r11
-	xor	rsi, r10
-	mov	rax, rsi
-	xor	rsi, r15
-	xor	r15, r9
-	xor	rax, r9
-	mov	r11, r13
-	xor	r11, rdx
-	and	rdx, r15
-	mov	rbp, rdx
-	xor	rbp, rax
-	mov	r10, rbp
-	and	r10, r11
-	xor	r10, r13
-	xor	r13, rdx
-	and	r13, rsi
-	mov	rbx, r13
-	xor	r13, rdx
-	xor	rbx, rax
-	and	r13, rax
-	xor	r15, r13
-	xor	r13, rbp
-	and	r13, r10
-	xor	r13, r11
-	mov	r12, qword ptr [rsp - 80]
-	and	r12, r15
-	mov	rdx, r15
-	and	r15, qword ptr [rsp - 88]
-	xor	rdx, rbx
-	mov	rsi, r13
-	xor	rsi, rdx
-	and	qword ptr [rsp - 128], rdx
-	and	rdx, qword ptr [rsp - 48]
-	and	rdi, rbx
-	mov	r11, rbx
-	and	rbx, qword ptr [rsp - 40]
-	mov	rbp, r13
-	xor	rbp, r10
-	and	r9, rbp
-	mov	qword ptr [rsp - 80], r9
-	and	rbp, qword ptr [rsp - 104]
-	and	rcx, r13
-	mov	qword ptr [rsp - 88], rcx
-	and	r13, r8
-	xor	r11, r10
-	mov	r14, qword ptr [rsp - 120]
-	and	r14, r10
-	and	r10, qword ptr [rsp - 16]
-	mov	rax, rsi
-	xor	rax, r11
-	mov	r8, qword ptr [rsp - 32]
-	and	r8, r11
-	and	r11, qword ptr [rsp - 112]
-	mov	rcx, qword ptr [rsp - 64]
-	and	rcx, rax
-	and	rax, qword ptr [rsp - 72]
-	mov	r9, qword ptr [rsp - 24]
-	and	r9, rsi
-	and	rsi, qword ptr [rsp - 56]
-	xor	rbx, rdx
-	xor	rdx, r15
-	xor	r13, r14
-	mov	r15, r13
-	xor	r15, rbp
-	mov	qword ptr [rsp - 112], r15
-	xor	rbp, rdi
-	xor	r14, rdi
-	mov	qword ptr [rsp - 120], r14
-	xor	r11, rax
-	xor	rsi, rax
-	mov	rax, qword ptr [rsp - 80]
-	xor	r12, rax
-	xor	r8, rax
-	mov	rax, rcx
-	xor	r9, rcx
-	xor	rbp, r12
-	mov	r14, r12
-	xor	r13, r11
-	mov	rcx, r11
-	mov	rdi, qword ptr [rsp - 88]
-	xor	rcx, rdi
-	xor	r8, rax
-	xor	r10, rbp
-	xor	r9, rcx
-	xor	rcx, rdx
-	xor	rdi, r8
-	xor	r10, r9
-	mov	rdx, r9
-	mov	rax, qword ptr [rsp - 128]
-	xor	rax, rcx
-	xor	r14, rax
-	xor	rcx, r8
-	xor	rsi, rdi
-	mov	r9, rdi
-	mov	qword ptr [rsp - 88], rdi
-	mov	rdi, rsi
-	xor	rdi, r10
-	xor	r10, rbx
-	xor	r13, rbp
-	mov	r8, qword ptr [rsp - 8]
-	mov	r15, qword ptr [rsp - 96]
-	mov	r11, qword ptr [r8 + r15 - 232]
-	xor	r11, r14
-	mov	r12, r13
-	xor	r12, r10
-	xor	r10, r14
-	xor	r14, r9
-	mov	r9, rax
-	xor	r9, qword ptr [rsp - 120]
-	mov	qword ptr [rsp - 128], r9
-	xor	rdx, qword ptr [rsp - 112]
-	xor	rbx, qword ptr [r8 + r15 - 248]
-	xor	rbx, rsi
-	xor	rbx, rcx
-	mov	qword ptr [rsp - 112], rbx
-	mov	rax, qword ptr [r8 + r15 - 240]
-	xor	rax, r9
-	mov	rbp, r14
-	xor	rbp, r13
-	xor	rbp, rax
-	mov	r9, rcx
-	xor	r9, rdx
-	xor	r9, r11
-	mov	rax, qword ptr [r8 + r15 - 224]
-	xor	rax, rdi
-	xor	r12, rax
-	xor	r14, qword ptr [r8 + r15 - 216]
-	mov	rsi, qword ptr [rsp - 88]
-	xor	rsi, qword ptr [r8 + r15 - 192]
-	xor	rsi, rdx
-	mov	r11, rsi
-	mov	rbx, rdx
-	mov	rdx, qword ptr [rsp - 128]
-	xor	rbx, rdx
-	xor	rbx, r14
-	xor	rcx, qword ptr [r8 + r15 - 208]
-	xor	r13, qword ptr [r8 + r15 - 200]
-	xor	r10, rcx
-	xor	rdx, rdi
-	xor	rdx, r13
-	mov	r8, rdx
 	mov	r15, qword ptr [rsp - 112]
 	mov	rax, r15
-	rol	rax, 24
-	movabs	r14, 71777214294589695
-	and	rax, r14
-	rol	r15, 40
-	movabs	rdi, -71777214294589696
-	and	r15, rdi
-	or	r15, rax
-	mov	rax, rbp
-	rol	rax, 24
-	and	rax, r14
-	mov	rdx, rbp
-	rol	rdx, 40
-	and	rdx, rdi
-	or	rdx, rax
-	mov	rcx, r9
-	rol	rcx, 24
-	and	rcx, r14
-	mov	rax, r9
-	rol	rax, 40
-	and	rax, rdi
-	mov	qword ptr [rsp - 120], r12
-	mov	rsi, r12
-	rol	rsi, 24
-	or	rax, rcx
-	mov	rcx, r12
-	rol	rcx, 40
-	and	rsi, r14
-	and	rcx, rdi
-	mov	r12, rdi
-	or	rcx, rsi
-	mov	rsi, r8
-	rol	rsi, 24
-	and	rsi, r14
-	mov	rdi, r8
-	rol	rdi, 40
-	and	rdi, r12
-	or	rdi, rsi
-	mov	rsi, r11
-	rol	rsi, 24
-	and	rsi, r14
-	mov	r13, r11
-	rol	r11, 40
-	and	r11, r12
-	or	r11, rsi
-	mov	r14, rbx
-	xor	rdi, r8
-	xor	r11, r13
-	xor	r15, r9
-	xor	r9, r11
-	xor	r9, rbx
-	xor	r8, rbx
-	rol	rbx, 24
-	movabs	rsi, 71777214294589695
-	and	rbx, rsi
-	rol	r14, 40
-	and	r14, r12
-	or	r14, rbx
-	mov	rsi, rbp
-	xor	rbp, rdi
-	xor	rbp, rdx
-	mov	rdx, r10
-	mov	rbx, qword ptr [rsp - 120]
-	xor	rbp, rbx
-	xor	rbx, r10
-	mov	qword ptr [rsp - 120], rbx
-	xor	r13, r10
-	rol	r10, 24
-	rol	rdx, 40
-	movabs	rbx, 71777214294589695
-	and	r10, rbx
-	and	rdx, r12
-	or	rdx, r10
-	xor	rsi, r11
-	xor	rsi, rdi
-	mov	r10, rsi
-	xor	r9, rax
-	xor	r9, rdi
-	mov	rax, qword ptr [rsp - 112]
-	xor	rdi, rax
-	xor	r15, rax
-	xor	r15, r11
-	mov	r12, qword ptr [rsp - 120]
-	xor	r12, r11
-	xor	r12, rcx
-	xor	r8, r14
-	mov	qword ptr [rsp - 128], r8
-	xor	r13, rdx
-	mov	rax, rdi
 	rol	rax, 44
-	movabs	rdx, 1152657617789587455
-	and	rax, rdx
-	mov	r11, rdi
-	rol	r11, 60
-	movabs	rsi, -1152657617789587456
-	and	r11, rsi
-	or	r11, rax
-	mov	r8, r10
-	mov	qword ptr [rsp - 88], r10
-	mov	rax, r10
-	rol	rax, 44
-	and	rax, rdx
-	rol	r8, 60
-	and	r8, rsi
-	or	r8, rax
-	mov	qword ptr [rsp - 64], r8
-	mov	rax, r15
-	rol	rax, 44
-	and	rax, rdx
-	mov	rbx, r15
-	rol	rbx, 60
-	and	rbx, rsi
-	mov	rcx, rbp
-	rol	rcx, 44
-	or	rbx, rax
-	mov	qword ptr [rsp - 112], rbx
-	mov	r14, rbp
-	rol	r14, 60
-	and	rcx, rdx
-	and	r14, rsi
-	or	r14, rcx
-	mov	rax, r9
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, r9
-	rol	rcx, 60
-	and	rcx, rsi
-	or	rcx, rax
-	mov	qword ptr [rsp - 104], rcx
-	mov	qword ptr [rsp - 120], r12
-	mov	rax, r12
-	rol	rax, 44
-	and	rax, rdx
-	rol	r12, 60
-	and	r12, rsi
-	or	r12, rax
-	mov	qword ptr [rsp - 80], r12
-	mov	rcx, qword ptr [rsp - 128]
-	mov	rax, rcx
-	rol	rax, 44
-	and	rax, rdx
-	mov	r10, rcx
-	rol	r10, 60
-	and	r10, rsi
-	mov	rcx, r13
-	rol	rcx, 44
-	or	r10, rax
-	mov	qword ptr [rsp - 56], r10
-	mov	rax, r13
-	mov	rbx, r13
-	rol	rax, 60
-	and	rcx, rdx
 	and	rax, rsi
+	mov	rcx, r15
+	rol	rcx, 60
+	and	rcx, r8
+	or	rcx, rax
+	mov	qword ptr [rsp - 48], rcx
+	mov	qword ptr [rsp - 128], rbp
+	mov	rax, rbp
+	rol	rax, 44
+	and	rax, rsi
+	mov	r15, rbp
+	rol	r15, 60
+	and	r15, r8
+	mov	rcx, r14
+	rol	rcx, 44
+	or	r15, rax
+	mov	qword ptr [rsp + 16], r15
+	mov	rax, r14
+	rol	rax, 60
+	and	rcx, rsi
+	and	rax, r8
 	or	rax, rcx
-	mov	rdx, rax
-	mov	qword ptr [rsp - 48], rax
-	xor	rdi, r11
-	mov	r10, qword ptr [rsp - 88]
-	xor	r10, r8
-	mov	qword ptr [rsp - 88], r10
-	mov	rax, rdi
+	mov	rsi, rax
+	mov	qword ptr [rsp + 32], rax
+	mov	rcx, rdi
+	xor	rcx, r11
+	xor	r13, r10
+	mov	rax, rcx
 	rol	rax, 24
-	movabs	r13, 71777214294589695
-	and	rax, r13
-	mov	rsi, rdi
-	rol	rsi, 40
+	movabs	r10, 71777214294589695
+	and	rax, r10
+	mov	rdi, rcx
+	mov	rbp, rcx
+	rol	rdi, 40
 	movabs	rcx, -71777214294589696
-	and	rsi, rcx
-	mov	r8, r10
+	and	rdi, rcx
+	mov	qword ptr [rsp - 32], r13
+	mov	r8, r13
 	rol	r8, 24
-	or	rsi, rax
-	mov	qword ptr [rsp - 40], rsi
-	mov	rax, r10
-	rol	rax, 40
-	and	r8, r13
-	mov	rsi, r13
-	and	rax, rcx
-	or	rax, r8
-	mov	qword ptr [rsp - 32], rax
-	xor	r15, qword ptr [rsp - 112]
-	xor	rbp, r14
-	xor	rbx, rdx
-	xor	r14, rbx
-	xor	r14, r15
-	mov	r13, r15
-	rol	r15, 24
-	and	r15, rsi
+	or	rdi, rax
 	rol	r13, 40
-	mov	rdx, rcx
-	and	r13, rcx
-	or	r13, r15
-	xor	r11, rbx
-	xor	rdi, rbx
-	mov	qword ptr [rsp - 72], rdi
-	mov	rax, rbx
-	mov	r15, rbx
-	mov	r10, rbx
-	xor	r15, rbp
-	mov	r12, rbp
-	rol	rbp, 24
-	rol	r12, 40
-	and	rbp, rsi
-	and	r12, rcx
-	or	r12, rbp
-	xor	r9, qword ptr [rsp - 104]
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, qword ptr [rsp - 80]
-	mov	qword ptr [rsp - 120], rcx
+	and	r8, r10
+	movabs	rax, -71777214294589696
+	and	r13, rax
+	or	r13, r8
+	mov	qword ptr [rsp + 48], r13
+	xor	rdx, qword ptr [rsp - 96]
+	xor	r12, rbx
+	xor	r14, rsi
+	xor	rbx, r14
+	xor	rbx, rdx
+	mov	r15, rdx
+	rol	rdx, 24
+	mov	rsi, r10
+	and	rdx, r10
+	rol	r15, 40
+	and	r15, rax
+	or	r15, rdx
+	mov	rcx, r14
+	xor	r11, r14
+	xor	rbp, r14
+	mov	qword ptr [rsp - 16], rbp
+	mov	rax, r14
+	xor	rcx, r12
+	mov	rdx, r12
+	rol	r12, 24
+	rol	rdx, 40
+	and	r12, r10
+	movabs	r8, -71777214294589696
+	and	rdx, r8
+	or	rdx, r12
+	xor	r9, qword ptr [rsp - 80]
+	mov	r12, qword ptr [rsp - 112]
+	xor	r12, qword ptr [rsp - 48]
+	mov	qword ptr [rsp - 112], r12
 	mov	r8, r9
 	rol	r8, 24
-	and	r8, rsi
-	mov	rbp, r9
-	rol	rbp, 40
-	and	rbp, rdx
-	mov	rbx, rcx
-	rol	rbx, 24
-	or	rbp, r8
-	mov	r8, rcx
+	and	r8, r10
+	mov	r13, r9
+	rol	r13, 40
+	movabs	r10, -71777214294589696
+	and	r13, r10
+	mov	rbp, r12
+	rol	rbp, 24
+	or	r13, r8
+	mov	r8, r12
 	rol	r8, 40
-	and	rbx, rsi
-	and	r8, rdx
-	or	r8, rbx
-	mov	rdi, qword ptr [rsp - 128]
-	mov	rcx, qword ptr [rsp - 56]
-	xor	rdi, rcx
-	mov	rbx, rdi
-	rol	rbx, 24
-	movabs	rdx, 71777214294589695
-	and	rbx, rdx
-	mov	rsi, rdi
-	rol	rsi, 40
-	movabs	rdx, -71777214294589696
-	and	rsi, rdx
-	or	rsi, rbx
-	rol	rax, 24
-	movabs	rdx, 71777214294589695
-	and	rax, rdx
-	rol	r10, 40
-	movabs	rbx, -71777214294589696
-	and	r10, rbx
-	or	r10, rax
-	xor	r11, qword ptr [rsp - 40]
-	mov	rdx, qword ptr [rsp - 72]
-	xor	rdx, qword ptr [rsp - 64]
-	xor	rdx, qword ptr [rsp - 32]
-	mov	rax, qword ptr [rsp - 88]
-	xor	rax, qword ptr [rsp - 112]
-	xor	rax, r13
-	xor	r14, r12
-	xor	r15, qword ptr [rsp - 104]
-	xor	r15, rbp
-	mov	rbx, r15
-	xor	r9, qword ptr [rsp - 80]
-	xor	r9, r8
-	mov	r8, rax
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, rcx
-	xor	rax, rsi
-	mov	rsi, rax
-	mov	rcx, rdi
-	xor	rcx, qword ptr [rsp - 48]
-	xor	rcx, r10
-	mov	rdi, rdx
-	mov	rax, qword ptr [rsp - 96]
-	add	rax, -256
-	mov	qword ptr [rsp - 96], rax
-	cmp	rax, 56
-	jne	.LBB178_12
-	mov	r15, rsi
-	xor	r15, r14
-	xor	r15, r11
-	xor	r11, r9
-	mov	r12, r9
-	xor	r12, r8
-	mov	rbp, rcx
-	xor	rbp, rbx
-	mov	rax, r11
-	xor	rax, r8
-	mov	r13, rbp
-	xor	rbp, r8
-	mov	r10, rdi
-	xor	r13, rdi
+	and	rbp, rsi
+	mov	r12, rsi
+	and	r8, r10
+	or	r8, rbp
+	mov	r10, qword ptr [rsp - 128]
+	mov	rsi, qword ptr [rsp + 16]
 	xor	r10, rsi
-	mov	rdx, r10
-	xor	rdx, r14
-	mov	qword ptr [rsp - 120], rdx
-	xor	r11, r14
-	xor	r10, rbx
-	xor	rbx, r14
-	xor	r12, rcx
-	xor	rcx, rsi
-	mov	rdi, rcx
-	mov	rcx, r13
-	xor	rcx, rdx
-	mov	rsi, r15
-	xor	rsi, r10
-	mov	qword ptr [rsp - 72], rsi
-	xor	rbp, r11
-	mov	r8, rsi
-	xor	r8, rcx
-	mov	qword ptr [rsp - 104], r8
-	mov	r14, rcx
-	mov	qword ptr [rsp - 64], rcx
-	xor	rax, r8
-	xor	r13, rax
-	xor	rax, r11
-	mov	rsi, r13
-	xor	rsi, rbp
-	mov	r8, rax
-	mov	qword ptr [rsp - 88], rbx
-	xor	r8, rbx
-	mov	rcx, r8
-	mov	r9, r8
-	mov	qword ptr [rsp + 72], r8
-	xor	rcx, rsi
-	mov	r8, rsi
-	mov	qword ptr [rsp - 80], rsi
-	mov	qword ptr [rsp - 112], rcx
-	mov	rsi, r9
-	and	rsi, rbx
-	mov	rdx, rcx
-	and	rdx, r14
+	mov	qword ptr [rsp - 128], r10
+	mov	rbp, r10
+	rol	rbp, 24
+	and	rbp, r12
+	rol	r10, 40
+	movabs	r12, -71777214294589696
+	and	r10, r12
+	or	r10, rbp
+	rol	rax, 24
+	movabs	r12, 71777214294589695
+	and	rax, r12
+	rol	r14, 40
+	movabs	r12, -71777214294589696
+	and	r14, r12
+	mov	r12, qword ptr [rsp - 16]
+	or	r14, rax
+	xor	r11, rdi
+	mov	rdi, qword ptr [rsp - 32]
+	xor	r12, qword ptr [rsp]
+	xor	r12, qword ptr [rsp + 48]
+	xor	rdi, qword ptr [rsp - 96]
+	xor	rdi, r15
+	xor	rbx, rdx
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rcx, qword ptr [rsp - 80]
+	xor	rcx, r13
+	mov	rbp, rcx
+	xor	r9, qword ptr [rsp - 48]
+	xor	r9, r8
 	xor	rdx, rsi
-	mov	rcx, r8
-	mov	r11, rdi
+	xor	rdx, r10
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rsp + 32]
+	xor	rcx, r14
+	mov	rax, qword ptr [rsp - 64]
+	add	rax, -256
+	mov	qword ptr [rsp - 64], rax
+	cmp	rax, 56
+	jne	.LBB177_17
+	mov	r14, rdx
+	xor	r14, rbx
+	xor	r14, r11
+	xor	r11, r9
+	mov	r10, r9
+	xor	r10, rdi
+	mov	r15, rcx
+	xor	r15, rbp
+	mov	r8, r11
+	xor	r8, rdi
+	mov	rax, r15
+	xor	r15, rdi
+	xor	rax, r12
+	xor	r12, rdx
+	mov	rsi, r12
+	xor	rsi, rbx
+	mov	qword ptr [rsp - 80], rsi
+	xor	r11, rbx
+	xor	r12, rbp
+	xor	rbp, rbx
+	xor	r10, rcx
+	xor	rcx, rdx
+	mov	rdi, rcx
+	mov	rcx, rax
+	xor	rcx, rsi
+	mov	r13, r14
+	xor	r13, r12
+	mov	qword ptr [rsp - 48], r13
+	xor	r15, r11
+	xor	r13, rcx
+	mov	r9, rcx
+	mov	qword ptr [rsp - 32], rcx
+	xor	r8, r13
+	mov	qword ptr [rsp + 16], r13
+	xor	rax, r8
+	mov	qword ptr [rsp - 96], rax
+	xor	r8, r11
+	mov	rdx, rax
+	xor	rdx, r15
+	mov	rax, r8
+	mov	qword ptr [rsp - 112], rbp
+	xor	rax, rbp
+	mov	rcx, rax
+	xor	rcx, rdx
+	mov	r11, rdx
+	mov	rdx, rcx
+	mov	qword ptr [rsp - 16], rcx
+	mov	rsi, rax
+	and	rsi, rbp
+	and	rdx, r9
+	xor	rdx, rsi
+	mov	rcx, r11
+	mov	rbp, r11
+	mov	qword ptr [rsp + 64], r11
 	and	rcx, rdi
 	xor	rcx, rsi
-	mov	rsi, r12
-	mov	rbx, r12
-	xor	rbx, rbp
-	mov	rdi, r15
-	xor	rdi, rbx
-	mov	r9, rdi
-	mov	r12, rdi
-	mov	qword ptr [rsp - 40], rdi
-	xor	r9, r11
-	mov	qword ptr [rsp - 56], r9
-	mov	r15, r11
-	mov	qword ptr [rsp - 128], r11
-	mov	rdi, r13
-	xor	rdi, rsi
-	mov	qword ptr [rsp - 48], rdi
-	mov	r14, rsi
-	mov	rsi, r13
-	and	rsi, qword ptr [rsp - 104]
-	and	rdi, r9
-	xor	rax, rsi
-	xor	rax, rdi
-	mov	r11, qword ptr [rsp - 120]
-	mov	r9, rbx
-	xor	r11, rbx
-	mov	qword ptr [rsp - 120], r11
-	and	r11, r14
-	mov	qword ptr [rsp - 24], r14
-	xor	r11, r15
+	mov	rsi, r10
+	xor	rsi, r15
+	mov	rbx, r14
+	xor	rbx, rsi
+	mov	r9, rsi
+	mov	r11, rbx
+	mov	qword ptr [rsp + 32], rbx
+	xor	r11, rdi
+	mov	qword ptr [rsp], r11
+	mov	r14, rdi
+	mov	qword ptr [rsp - 128], rdi
+	mov	rsi, qword ptr [rsp - 96]
+	mov	rdi, rsi
+	xor	rdi, r10
+	mov	qword ptr [rsp - 64], rdi
+	and	rsi, r13
+	and	rdi, r11
+	xor	r8, rsi
+	xor	r8, rdi
+	mov	r11, qword ptr [rsp - 80]
+	xor	r11, r9
+	mov	qword ptr [rsp - 80], r11
+	and	r11, r10
+	xor	r11, r14
 	xor	r11, rsi
-	mov	rbx, qword ptr [rsp + 72]
-	xor	rbp, rbx
-	mov	rsi, rbp
-	mov	rdi, qword ptr [rsp - 72]
-	and	rsi, rdi
-	mov	r15, r12
-	and	r15, r9
-	xor	rax, rdx
-	xor	r15, rdi
-	xor	r15, rsi
-	xor	r15, rdx
-	mov	r8, r9
-	xor	r8, r10
-	mov	qword ptr [rsp - 32], r8
-	mov	rdx, rbx
-	xor	rdx, r14
-	mov	qword ptr [rsp - 96], rdx
-	and	rdx, r8
+	mov	rdi, rax
+	mov	qword ptr [rsp + 48], rax
+	xor	r15, rax
+	mov	rsi, r15
+	mov	rax, qword ptr [rsp - 48]
+	and	rsi, rax
+	mov	r14, rbx
+	and	r14, r9
+	xor	r8, rdx
+	xor	r14, rax
+	xor	r14, rsi
+	xor	r14, rdx
+	mov	r13, r9
+	xor	r13, r12
+	mov	rdx, rdi
 	xor	rdx, r10
-	xor	r11, qword ptr [rsp - 80]
+	mov	qword ptr [rsp + 80], rdx
+	mov	rbx, r10
+	and	rdx, r13
+	xor	rdx, r12
+	xor	r11, rbp
 	xor	r11, rcx
 	xor	rcx, rsi
 	xor	rcx, rdx
 	mov	rsi, rcx
-	xor	rcx, r15
-	xor	r15, rbp
-	xor	rsi, rbp
-	mov	rdi, r11
-	xor	rdi, rax
-	and	rax, r15
-	mov	r14, rax
-	xor	r14, rsi
-	mov	r10, r14
-	and	r10, rdi
-	xor	r10, r11
-	xor	r11, rax
-	and	r11, rcx
-	mov	r8, r11
-	xor	r11, rax
-	xor	r8, rsi
-	and	r11, rsi
-	xor	r15, r11
-	xor	r11, r14
-	and	r11, r10
-	xor	r11, rdi
-	and	r13, r15
-	mov	qword ptr [rsp - 16], r13
-	mov	rdi, r15
-	and	r15, qword ptr [rsp - 104]
-	xor	rdi, r8
+	xor	rcx, r14
+	xor	r14, r15
+	xor	rsi, r15
 	mov	r12, r11
-	xor	r12, rdi
-	mov	r13, qword ptr [rsp - 48]
-	and	r13, rdi
-	and	rdi, qword ptr [rsp - 56]
-	mov	rcx, qword ptr [rsp - 24]
-	and	rcx, r8
-	mov	r14, r8
-	and	r8, qword ptr [rsp - 120]
+	xor	r12, r8
+	and	r8, r14
+	mov	rax, r8
+	xor	rax, rsi
+	mov	r10, rax
+	and	r10, r12
+	xor	r10, r11
+	xor	r11, r8
+	and	r11, rcx
+	mov	rdi, r11
+	xor	r11, r8
+	xor	rdi, rsi
+	and	r11, rsi
+	xor	r14, r11
+	xor	r11, rax
+	and	r11, r10
+	xor	r11, r12
+	and	qword ptr [rsp - 96], r14
+	mov	rcx, r14
+	and	r14, qword ptr [rsp + 16]
+	xor	rcx, rdi
+	mov	rsi, r11
+	xor	rsi, rcx
+	and	qword ptr [rsp - 64], rcx
+	and	rcx, qword ptr [rsp]
+	and	rbx, rdi
+	mov	r12, rdi
+	and	rdi, qword ptr [rsp - 80]
 	mov	rdx, r11
 	xor	rdx, r10
-	and	rbp, rdx
-	and	rdx, qword ptr [rsp - 72]
+	and	r15, rdx
+	and	rdx, qword ptr [rsp - 48]
 	and	r9, r11
-	mov	qword ptr [rsp - 120], r9
-	and	r11, qword ptr [rsp - 40]
-	xor	r14, r10
-	mov	rax, qword ptr [rsp - 96]
+	mov	qword ptr [rsp - 80], r9
+	and	r11, qword ptr [rsp + 32]
+	xor	r12, r10
+	mov	rax, qword ptr [rsp + 80]
 	and	rax, r10
-	and	r10, qword ptr [rsp - 32]
-	mov	rsi, r12
-	xor	rsi, r14
-	and	rbx, r14
-	and	r14, qword ptr [rsp - 88]
-	and	qword ptr [rsp - 112], rsi
-	and	rsi, qword ptr [rsp - 64]
-	mov	r9, qword ptr [rsp - 80]
-	and	r9, r12
-	and	r12, qword ptr [rsp - 128]
-	xor	r8, rdi
-	xor	rdi, r15
-	xor	r11, rax
-	mov	r15, r11
-	xor	r15, rdx
-	xor	rdx, rcx
-	xor	rax, rcx
-	mov	qword ptr [rsp - 96], rax
-	xor	r14, rsi
-	xor	r12, rsi
-	mov	rax, qword ptr [rsp - 16]
-	xor	rax, rbp
-	xor	rbx, rbp
-	mov	rsi, qword ptr [rsp - 112]
-	xor	r9, rsi
-	xor	rbx, rsi
-	xor	r11, r14
-	mov	rbp, qword ptr [rsp - 120]
-	xor	r14, rbp
-	mov	rcx, r9
+	and	r10, r13
+	mov	rbp, rsi
+	xor	rbp, r12
+	mov	r8, qword ptr [rsp + 48]
+	and	r8, r12
+	and	r12, qword ptr [rsp - 112]
+	mov	r13, qword ptr [rsp - 16]
+	and	r13, rbp
+	and	rbp, qword ptr [rsp - 32]
+	mov	r9, qword ptr [rsp + 64]
+	and	r9, rsi
+	and	rsi, qword ptr [rsp - 128]
+	xor	rdi, rcx
 	xor	rcx, r14
-	xor	r14, rdi
-	xor	rbp, rbx
-	xor	r13, r14
+	xor	r11, rax
+	mov	r14, rax
+	mov	rax, r11
+	xor	rax, rdx
+	mov	qword ptr [rsp - 128], rax
+	xor	rdx, rbx
 	xor	r14, rbx
-	xor	rdx, rax
-	xor	rax, r13
-	xor	r13, qword ptr [rsp - 96]
-	mov	r9, r13
-	xor	r10, rdx
-	xor	r10, rcx
-	xor	rcx, r15
-	mov	rdi, rcx
-	xor	r11, rdx
-	mov	rsi, rax
-	mov	rdx, rax
+	xor	r12, rbp
 	xor	rsi, rbp
-	mov	r13, qword ptr [rsp - 8]
-	mov	rax, qword ptr [r13 + 8]
-	xor	rax, r9
-	mov	rcx, rsi
+	mov	rbx, qword ptr [rsp - 96]
+	xor	rbx, r15
+	xor	r8, r15
+	xor	r9, r13
+	xor	r8, r13
+	xor	r11, r12
+	mov	r15, qword ptr [rsp - 80]
+	xor	r12, r15
+	xor	r9, r12
+	xor	r12, rcx
+	xor	r15, r8
+	mov	r13, qword ptr [rsp - 64]
+	xor	r13, r12
+	xor	r12, r8
+	mov	rcx, rbx
+	xor	rdx, rbx
+	xor	rcx, r13
+	xor	r13, r14
+	xor	r10, rdx
+	xor	r10, r9
+	xor	r9, qword ptr [rsp - 128]
+	xor	r11, rdx
+	mov	r8, rcx
+	mov	rbp, rcx
+	xor	r8, r15
+	mov	r14, qword ptr [rsp + 120]
+	mov	rax, qword ptr [r14 + 8]
+	xor	rax, r13
+	mov	rcx, r8
 	xor	rcx, r11
 	xor	rcx, rax
-	xor	r12, rbp
-	mov	rbx, r12
+	xor	rsi, r15
+	mov	rbx, rsi
 	xor	rbx, r10
-	xor	r10, r8
-	mov	rax, qword ptr [r13 + 24]
+	xor	r10, rdi
+	mov	rax, qword ptr [r14 + 24]
 	xor	rax, rbx
-	mov	r15, r11
-	xor	r15, r10
-	xor	rsi, qword ptr [r13 + 32]
-	xor	r15, rax
-	mov	rax, rdi
-	xor	rax, r9
-	xor	rax, rsi
-	mov	rsi, qword ptr [r13 + 40]
-	xor	rsi, r14
-	xor	r10, rdx
-	xor	r10, rsi
-	xor	r9, rbx
-	xor	r11, qword ptr [r13 + 48]
-	xor	r9, r11
-	xor	rbp, qword ptr [r13 + 56]
-	xor	rdx, qword ptr [r13 + 16]
-	xor	r8, qword ptr [r13]
-	mov	r11, rdi
-	xor	rbp, rdi
-	xor	r11, r14
-	xor	r11, rdx
+	mov	rdx, r11
+	xor	rdx, r10
+	xor	r8, qword ptr [r14 + 32]
+	xor	rdx, rax
+	mov	rax, r9
+	xor	rax, r13
+	xor	rax, r8
+	mov	r8, qword ptr [r14 + 40]
 	xor	r8, r12
-	xor	r8, r14
-	mov	rsi, r8
+	xor	r10, rbp
+	xor	r10, r8
+	xor	r13, rbx
+	xor	r11, qword ptr [r14 + 48]
+	xor	r13, r11
+	xor	r15, qword ptr [r14 + 56]
+	xor	rbp, qword ptr [r14 + 16]
+	xor	rdi, qword ptr [r14]
+	xor	r15, r9
+	xor	r9, r12
+	xor	r9, rbp
+	xor	rdi, rsi
+	xor	rdi, r12
+	mov	rsi, rdi
 	shr	rsi, 2
-	xor	rsi, r11
-	movabs	rdi, 3689348814741910323
-	and	rsi, rdi
-	xor	r11, rsi
-	mov	r14, r11
+	xor	rsi, r9
+	movabs	r8, 3689348814741910323
+	and	rsi, r8
+	xor	r9, rsi
 	shl	rsi, 2
-	xor	rsi, r8
+	xor	rsi, rdi
 	mov	r11, rax
 	shr	r11, 2
-	xor	r11, r9
-	and	r11, rdi
-	xor	r9, r11
+	xor	r11, r13
+	and	r11, r8
+	xor	r13, r11
 	shl	r11, 2
 	xor	r11, rax
 	mov	rax, rcx
 	shr	rax, 2
-	xor	rax, r15
-	and	rax, rdi
-	xor	r15, rax
+	xor	rax, rdx
+	and	rax, r8
+	xor	rdx, rax
+	mov	rdi, rdx
 	shl	rax, 2
 	xor	rax, rcx
 	mov	rcx, r10
 	shr	rcx, 2
-	xor	rcx, rbp
-	and	rcx, rdi
-	xor	rbp, rcx
+	xor	rcx, r15
+	and	rcx, r8
+	xor	r15, rcx
 	shl	rcx, 2
 	xor	rcx, r10
 	mov	rbx, rsi
 	shr	rbx
 	xor	rbx, rax
-	movabs	rdi, 6148914691236517205
-	and	rbx, rdi
+	movabs	r8, 6148914691236517205
+	and	rbx, r8
 	xor	rax, rbx
 	add	rbx, rbx
 	xor	rbx, rsi
 	mov	rdx, r11
 	shr	rdx
 	xor	rdx, rcx
-	and	rdx, rdi
+	and	rdx, r8
 	xor	rcx, rdx
 	add	rdx, rdx
 	xor	rdx, r11
-	mov	r11, r14
+	mov	r11, r9
 	shr	r11
-	xor	r11, r15
-	and	r11, rdi
-	xor	r15, r11
+	xor	r11, rdi
+	and	r11, r8
+	xor	rdi, r11
 	add	r11, r11
-	xor	r11, r14
-	mov	rsi, r9
+	xor	r11, r9
+	mov	rsi, r13
 	shr	rsi
-	xor	rsi, rbp
-	and	rsi, rdi
-	xor	rbp, rsi
+	xor	rsi, r15
+	and	rsi, r8
+	xor	r15, rsi
 	add	rsi, rsi
-	xor	rsi, r9
+	xor	rsi, r13
 	mov	r10, rbx
 	shr	r10, 4
 	xor	r10, rdx
-	movabs	rdi, 1085102592571150095
-	and	r10, rdi
+	movabs	r14, 1085102592571150095
+	and	r10, r14
 	xor	rdx, r10
 	shl	r10, 4
 	xor	r10, rbx
 	mov	r9, rax
 	shr	r9, 4
 	xor	r9, rcx
-	and	r9, rdi
+	and	r9, r14
 	xor	rcx, r9
 	shl	r9, 4
 	xor	r9, rax
 	mov	r8, r11
 	shr	r8, 4
 	xor	r8, rsi
-	and	r8, rdi
+	and	r8, r14
 	xor	rsi, r8
 	shl	r8, 4
 	xor	r8, r11
-	mov	rax, r15
+	mov	rax, rdi
 	shr	rax, 4
-	xor	rax, rbp
-	and	rax, rdi
-	xor	rbp, rax
-	shl	rax, 4
 	xor	rax, r15
+	and	rax, r14
+	xor	r15, rax
+	shl	rax, 4
+	xor	rax, rdi
 	mov	r11, r10
 	shr	r11, 32
 	mov	edi, edx
@@ -19254,9 +31097,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	r9, r8
 	mov	r8, rax
 	shr	r8, 32
-	mov	r11d, ebp
+	mov	r11d, r15d
 	xor	r11, r8
-	xor	rbp, r11
+	xor	r15, r11
 	shl	r11, 32
 	xor	r11, rax
 	mov	rax, rdi
@@ -19283,9 +31126,9 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	r8, r9
 	mov	r9, r11
 	shr	r9, 16
-	xor	r9, rbp
+	xor	r9, r15
 	and	r9, rbx
-	xor	rbp, r9
+	xor	r15, r9
 	shl	r9, 16
 	xor	r9, r11
 	mov	r10, rax
@@ -19312,116 +31155,116 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_decrypt_blocks:
 	xor	rdi, r8
 	mov	r8, r9
 	shr	r8, 8
-	xor	r8, rbp
+	xor	r8, r15
 	and	r8, r11
-	xor	rbp, r8
+	xor	r15, r8
 	shl	r8, 8
 	xor	r8, r9
-	mov	qword ptr [rsp], r10
-	mov	qword ptr [rsp + 8], rdx
-	mov	qword ptr [rsp + 16], rax
-	mov	qword ptr [rsp + 24], rcx
-	mov	qword ptr [rsp + 32], rdi
-	mov	qword ptr [rsp + 40], rsi
-	mov	qword ptr [rsp + 48], r8
-	mov	qword ptr [rsp + 56], rbp
-	cmp	dword ptr [rsp + 112], 1
-	jne	.LBB178_15
-.LBB178_14:
+	mov	qword ptr [rsp + 128], r10
+	mov	qword ptr [rsp + 136], rdx
+	mov	qword ptr [rsp + 144], rax
+	mov	qword ptr [rsp + 152], rcx
+	mov	qword ptr [rsp + 160], rdi
+	mov	qword ptr [rsp + 168], rsi
+	mov	qword ptr [rsp + 176], r8
+	mov	qword ptr [rsp + 184], r15
+	cmp	dword ptr [rsp + 656], 1
+	jne	.LBB177_20
+.LBB177_19:
 	xor	eax, eax
-	mov	rsi, qword ptr [rsp + 80]
-	jmp	.LBB178_46
-.LBB178_15:
-	mov	rdi, qword ptr [rsp + 272]
+	mov	rsi, qword ptr [rsp + 216]
+	jmp	.LBB177_61
+.LBB177_20:
+	mov	rdi, qword ptr [rsp + 632]
 	mov	ecx, edi
 	and	ecx, 2
 	mov	edx, 16
 	xor	eax, eax
-	mov	rsi, qword ptr [rsp + 80]
+	mov	rsi, qword ptr [rsp + 216]
 	.p2align	4
-.LBB178_16:
-	movups	xmm0, xmmword ptr [rsp + rdx - 16]
+.LBB177_21:
+	movups	xmm0, xmmword ptr [rsp + rdx + 112]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
-	movdqu	xmm0, xmmword ptr [rsp + rdx]
+	movdqu	xmm0, xmmword ptr [rsp + rdx + 128]
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB178_16
-.LBB178_45:
+	jne	.LBB177_21
+.LBB177_60:
 	test	dil, 1
-	je	.LBB178_47
-.LBB178_46:
+	je	.LBB177_62
+.LBB177_61:
 	shl	rax, 4
-	movdqu	xmm0, xmmword ptr [rsp + rax]
+	movdqu	xmm0, xmmword ptr [rsp + rax + 128]
 	movdqu	xmmword ptr [rsi + rax], xmm0
-.LBB178_47:
-	mov	byte ptr [rsp], 0
-	mov	byte ptr [rsp + 1], 0
-	mov	byte ptr [rsp + 2], 0
-	mov	byte ptr [rsp + 3], 0
-	mov	byte ptr [rsp + 4], 0
-	mov	byte ptr [rsp + 5], 0
-	mov	byte ptr [rsp + 6], 0
-	mov	byte ptr [rsp + 7], 0
-	mov	byte ptr [rsp + 8], 0
-	mov	byte ptr [rsp + 9], 0
-	mov	byte ptr [rsp + 10], 0
-	mov	byte ptr [rsp + 11], 0
-	mov	byte ptr [rsp + 12], 0
-	mov	byte ptr [rsp + 13], 0
-	mov	byte ptr [rsp + 14], 0
-	mov	byte ptr [rsp + 15], 0
-	mov	byte ptr [rsp + 16], 0
-	mov	byte ptr [rsp + 17], 0
-	mov	byte ptr [rsp + 18], 0
-	mov	byte ptr [rsp + 19], 0
-	mov	byte ptr [rsp + 20], 0
-	mov	byte ptr [rsp + 21], 0
-	mov	byte ptr [rsp + 22], 0
-	mov	byte ptr [rsp + 23], 0
-	mov	byte ptr [rsp + 24], 0
-	mov	byte ptr [rsp + 25], 0
-	mov	byte ptr [rsp + 26], 0
-	mov	byte ptr [rsp + 27], 0
-	mov	byte ptr [rsp + 28], 0
-	mov	byte ptr [rsp + 29], 0
-	mov	byte ptr [rsp + 30], 0
-	mov	byte ptr [rsp + 31], 0
-	mov	byte ptr [rsp + 32], 0
-	mov	byte ptr [rsp + 33], 0
-	mov	byte ptr [rsp + 34], 0
-	mov	byte ptr [rsp + 35], 0
-	mov	byte ptr [rsp + 36], 0
-	mov	byte ptr [rsp + 37], 0
-	mov	byte ptr [rsp + 38], 0
-	mov	byte ptr [rsp + 39], 0
-	mov	byte ptr [rsp + 40], 0
-	mov	byte ptr [rsp + 41], 0
-	mov	byte ptr [rsp + 42], 0
-	mov	byte ptr [rsp + 43], 0
-	mov	byte ptr [rsp + 44], 0
-	mov	byte ptr [rsp + 45], 0
-	mov	byte ptr [rsp + 46], 0
-	mov	byte ptr [rsp + 47], 0
-	mov	byte ptr [rsp + 48], 0
-	mov	byte ptr [rsp + 49], 0
-	mov	byte ptr [rsp + 50], 0
-	mov	byte ptr [rsp + 51], 0
-	mov	byte ptr [rsp + 52], 0
-	mov	byte ptr [rsp + 53], 0
-	mov	byte ptr [rsp + 54], 0
-	mov	byte ptr [rsp + 55], 0
-	mov	byte ptr [rsp + 56], 0
-	mov	byte ptr [rsp + 57], 0
-	mov	byte ptr [rsp + 58], 0
-	mov	byte ptr [rsp + 59], 0
-	mov	byte ptr [rsp + 60], 0
-	mov	byte ptr [rsp + 61], 0
-	mov	byte ptr [rsp + 62], 0
-	mov	byte ptr [rsp + 63], 0
-.LBB178_48:
-	add	rsp, 440
+.LBB177_62:
+	mov	byte ptr [rsp + 128], 0
+	mov	byte ptr [rsp + 129], 0
+	mov	byte ptr [rsp + 130], 0
+	mov	byte ptr [rsp + 131], 0
+	mov	byte ptr [rsp + 132], 0
+	mov	byte ptr [rsp + 133], 0
+	mov	byte ptr [rsp + 134], 0
+	mov	byte ptr [rsp + 135], 0
+	mov	byte ptr [rsp + 136], 0
+	mov	byte ptr [rsp + 137], 0
+	mov	byte ptr [rsp + 138], 0
+	mov	byte ptr [rsp + 139], 0
+	mov	byte ptr [rsp + 140], 0
+	mov	byte ptr [rsp + 141], 0
+	mov	byte ptr [rsp + 142], 0
+	mov	byte ptr [rsp + 143], 0
+	mov	byte ptr [rsp + 144], 0
+	mov	byte ptr [rsp + 145], 0
+	mov	byte ptr [rsp + 146], 0
+	mov	byte ptr [rsp + 147], 0
+	mov	byte ptr [rsp + 148], 0
+	mov	byte ptr [rsp + 149], 0
+	mov	byte ptr [rsp + 150], 0
+	mov	byte ptr [rsp + 151], 0
+	mov	byte ptr [rsp + 152], 0
+	mov	byte ptr [rsp + 153], 0
+	mov	byte ptr [rsp + 154], 0
+	mov	byte ptr [rsp + 155], 0
+	mov	byte ptr [rsp + 156], 0
+	mov	byte ptr [rsp + 157], 0
+	mov	byte ptr [rsp + 158], 0
+	mov	byte ptr [rsp + 159], 0
+	mov	byte ptr [rsp + 160], 0
+	mov	byte ptr [rsp + 161], 0
+	mov	byte ptr [rsp + 162], 0
+	mov	byte ptr [rsp + 163], 0
+	mov	byte ptr [rsp + 164], 0
+	mov	byte ptr [rsp + 165], 0
+	mov	byte ptr [rsp + 166], 0
+	mov	byte ptr [rsp + 167], 0
+	mov	byte ptr [rsp + 168], 0
+	mov	byte ptr [rsp + 169], 0
+	mov	byte ptr [rsp + 170], 0
+	mov	byte ptr [rsp + 171], 0
+	mov	byte ptr [rsp + 172], 0
+	mov	byte ptr [rsp + 173], 0
+	mov	byte ptr [rsp + 174], 0
+	mov	byte ptr [rsp + 175], 0
+	mov	byte ptr [rsp + 176], 0
+	mov	byte ptr [rsp + 177], 0
+	mov	byte ptr [rsp + 178], 0
+	mov	byte ptr [rsp + 179], 0
+	mov	byte ptr [rsp + 180], 0
+	mov	byte ptr [rsp + 181], 0
+	mov	byte ptr [rsp + 182], 0
+	mov	byte ptr [rsp + 183], 0
+	mov	byte ptr [rsp + 184], 0
+	mov	byte ptr [rsp + 185], 0
+	mov	byte ptr [rsp + 186], 0
+	mov	byte ptr [rsp + 187], 0
+	mov	byte ptr [rsp + 188], 0
+	mov	byte ptr [rsp + 189], 0
+	mov	byte ptr [rsp + 190], 0
+	mov	byte ptr [rsp + 191], 0
+.LBB177_63:
+	add	rsp, 920
 	pop	rbx
 	pop	r12
 	pop	r13

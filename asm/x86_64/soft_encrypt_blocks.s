@@ -9,122 +9,3787 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 504
-	mov	qword ptr [rsp + 88], rdi
+	sub	rsp, 968
+	mov	qword ptr [rsp + 208], rdi
 	mov	rax, qword ptr [rdi + 960]
-	movabs	r15, 576460752303423484
-	and	r15, rdx
-	mov	rcx, r15
-	shl	rcx, 4
-	add	rcx, rsi
-	mov	edi, edx
-	and	edi, 3
-	mov	qword ptr [rsp + 136], rdi
+	movabs	rcx, 576460752303423480
+	and	rcx, rdx
+	mov	rdi, rcx
+	shl	rdi, 4
+	add	rdi, rsi
+	mov	qword ptr [rsp + 216], rdi
 	cmp	rax, 10
-	mov	qword ptr [rsp + 104], rcx
-	mov	qword ptr [rsp + 344], rdx
-	je	.LBB179_17
+	mov	qword ptr [rsp + 712], rdx
+	je	.LBB178_22
 	cmp	rax, 12
-	jne	.LBB179_2
-	test	r15, r15
-	je	.LBB179_36
-	mov	rax, qword ptr [rsp + 88]
-	mov	rcx, qword ptr [rax]
-	mov	qword ptr [rsp + 312], rcx
-	mov	rcx, qword ptr [rax + 8]
-	mov	qword ptr [rsp + 304], rcx
-	mov	rcx, qword ptr [rax + 16]
-	mov	qword ptr [rsp + 296], rcx
-	mov	rcx, qword ptr [rax + 24]
-	mov	qword ptr [rsp + 288], rcx
-	mov	rcx, qword ptr [rax + 32]
-	mov	qword ptr [rsp + 280], rcx
-	mov	rcx, qword ptr [rax + 40]
-	mov	qword ptr [rsp + 272], rcx
-	mov	rcx, qword ptr [rax + 48]
-	mov	qword ptr [rsp + 264], rcx
-	mov	rcx, qword ptr [rax + 56]
-	mov	qword ptr [rsp + 256], rcx
-	mov	rcx, qword ptr [rax + 760]
-	mov	qword ptr [rsp + 248], rcx
-	mov	rcx, qword ptr [rax + 576]
-	mov	qword ptr [rsp + 240], rcx
-	mov	rcx, qword ptr [rax + 616]
-	mov	qword ptr [rsp + 232], rcx
-	mov	rcx, qword ptr [rax + 624]
-	mov	qword ptr [rsp + 224], rcx
-	mov	rcx, qword ptr [rax + 584]
-	mov	qword ptr [rsp + 216], rcx
-	mov	rcx, qword ptr [rax + 632]
-	mov	qword ptr [rsp + 208], rcx
-	mov	rcx, qword ptr [rax + 592]
-	mov	qword ptr [rsp + 200], rcx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
-	mov	rcx, qword ptr [rax + 608]
-	mov	qword ptr [rsp + 192], rcx
-	mov	rcx, qword ptr [rax + 600]
-	mov	qword ptr [rsp + 184], rcx
-	mov	rcx, qword ptr [rax + 640]
-	mov	qword ptr [rsp + 176], rcx
-	mov	rcx, qword ptr [rax + 680]
-	mov	qword ptr [rsp + 168], rcx
-	mov	rcx, qword ptr [rax + 688]
-	mov	qword ptr [rsp + 160], rcx
-	mov	rcx, qword ptr [rax + 648]
-	mov	qword ptr [rsp + 152], rcx
-	mov	rcx, qword ptr [rax + 696]
-	mov	qword ptr [rsp + 144], rcx
-	mov	rcx, qword ptr [rax + 656]
-	mov	qword ptr [rsp + 352], rcx
-	mov	rcx, qword ptr [rax + 672]
-	mov	qword ptr [rsp + 496], rcx
-	mov	rcx, qword ptr [rax + 664]
-	mov	qword ptr [rsp + 488], rcx
-	mov	rcx, qword ptr [rax + 752]
-	mov	qword ptr [rsp + 480], rcx
-	mov	rcx, qword ptr [rax + 744]
-	mov	qword ptr [rsp + 472], rcx
-	mov	rcx, qword ptr [rax + 736]
-	mov	qword ptr [rsp + 464], rcx
-	mov	rcx, qword ptr [rax + 728]
-	mov	qword ptr [rsp + 456], rcx
-	mov	rcx, qword ptr [rax + 720]
-	mov	qword ptr [rsp + 448], rcx
-	mov	rcx, qword ptr [rax + 712]
-	mov	qword ptr [rsp + 440], rcx
-	mov	rcx, qword ptr [rax + 704]
-	mov	qword ptr [rsp + 432], rcx
-	mov	rcx, qword ptr [rax + 776]
-	mov	qword ptr [rsp + 424], rcx
-	mov	rcx, qword ptr [rax + 792]
-	mov	qword ptr [rsp + 416], rcx
-	mov	rcx, qword ptr [rax + 800]
-	mov	qword ptr [rsp + 408], rcx
-	mov	rcx, qword ptr [rax + 808]
-	mov	qword ptr [rsp + 400], rcx
-	mov	rcx, qword ptr [rax + 816]
-	mov	qword ptr [rsp + 392], rcx
-	mov	rcx, qword ptr [rax + 824]
-	mov	qword ptr [rsp + 384], rcx
-	mov	rcx, qword ptr [rax + 784]
-	mov	qword ptr [rsp + 376], rcx
-	mov	rcx, qword ptr [rax + 768]
-	mov	qword ptr [rsp + 368], rcx
-	add	rax, 312
-	mov	qword ptr [rsp + 360], rax
+	jne	.LBB178_2
+	test	rcx, rcx
+	je	.LBB178_46
+	mov	rax, qword ptr [rsp + 208]
+	movq	xmm0, qword ptr [rax]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 560], xmm0
+	movq	xmm0, qword ptr [rax + 8]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 544], xmm0
+	movq	xmm0, qword ptr [rax + 16]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 528], xmm0
+	movq	xmm0, qword ptr [rax + 24]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 512], xmm0
+	movq	xmm0, qword ptr [rax + 32]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 496], xmm0
+	movq	xmm0, qword ptr [rax + 40]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 480], xmm0
+	movq	xmm0, qword ptr [rax + 48]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 464], xmm0
+	movq	xmm0, qword ptr [rax + 56]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 448], xmm0
+	movq	xmm0, qword ptr [rax + 760]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 432], xmm0
+	movq	xmm0, qword ptr [rax + 576]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 416], xmm0
+	movq	xmm0, qword ptr [rax + 616]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 400], xmm0
+	movq	xmm0, qword ptr [rax + 624]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 384], xmm0
+	movq	xmm0, qword ptr [rax + 584]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 368], xmm0
+	movq	xmm0, qword ptr [rax + 632]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 352], xmm0
+	movq	xmm0, qword ptr [rax + 592]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 336], xmm0
+	movq	xmm0, qword ptr [rax + 608]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 320], xmm0
+	movq	xmm0, qword ptr [rax + 600]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 304], xmm0
+	movq	xmm0, qword ptr [rax + 640]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 288], xmm0
+	movq	xmm0, qword ptr [rax + 680]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 272], xmm0
+	movq	xmm0, qword ptr [rax + 688]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 256], xmm0
+	movq	xmm0, qword ptr [rax + 648]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 576], xmm0
+	movq	xmm0, qword ptr [rax + 696]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 688], xmm0
+	movq	xmm0, qword ptr [rax + 656]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 672], xmm0
+	movq	xmm0, qword ptr [rax + 672]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 656], xmm0
+	movq	xmm0, qword ptr [rax + 664]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 640], xmm0
+	movq	xmm0, qword ptr [rax + 752]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 624], xmm0
+	movq	xmm0, qword ptr [rax + 744]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 608], xmm0
+	movq	xmm0, qword ptr [rax + 736]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 592], xmm0
+	movq	xmm0, qword ptr [rax + 728]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 736], xmm0
+	movq	xmm0, qword ptr [rax + 720]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 720], xmm0
+	movq	xmm0, qword ptr [rax + 712]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 912], xmm0
+	movq	xmm0, qword ptr [rax + 704]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 896], xmm0
+	movq	xmm0, qword ptr [rax + 776]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 880], xmm0
+	movq	xmm0, qword ptr [rax + 792]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 864], xmm0
+	movq	xmm0, qword ptr [rax + 800]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 848], xmm0
+	movq	xmm0, qword ptr [rax + 808]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 832], xmm0
+	movq	xmm0, qword ptr [rax + 816]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 816], xmm0
+	movq	xmm0, qword ptr [rax + 824]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 800], xmm0
+	movq	xmm0, qword ptr [rax + 784]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 784], xmm0
+	movq	xmm0, qword ptr [rax + 768]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 768], xmm0
+	lea	r8, [rax + 312]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI178_2]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI178_3]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI178_4]
 	.p2align	4
-.LBB179_33:
-	movdqu	xmm6, xmmword ptr [rsi]
-	movdqu	xmm8, xmmword ptr [rsi + 16]
-	movdqu	xmm5, xmmword ptr [rsi + 32]
-	movdqu	xmm7, xmmword ptr [rsi + 48]
+.LBB178_43:
+	movq	xmm0, qword ptr [rsi + 64]
+	movq	xmm2, qword ptr [rsi]
+	punpcklqdq	xmm2, xmm0
+	movq	xmm0, qword ptr [rsi + 72]
+	movq	xmm7, qword ptr [rsi + 8]
+	punpcklqdq	xmm7, xmm0
+	movq	xmm0, qword ptr [rsi + 80]
+	movq	xmm3, qword ptr [rsi + 16]
+	punpcklqdq	xmm3, xmm0
+	movq	xmm0, qword ptr [rsi + 88]
+	movq	xmm8, qword ptr [rsi + 24]
+	punpcklqdq	xmm8, xmm0
+	movq	xmm0, qword ptr [rsi + 96]
+	movq	xmm4, qword ptr [rsi + 32]
+	punpcklqdq	xmm4, xmm0
+	movq	xmm0, qword ptr [rsi + 104]
+	movq	xmm9, qword ptr [rsi + 40]
+	punpcklqdq	xmm9, xmm0
+	movq	xmm0, qword ptr [rsi + 112]
+	movq	xmm1, qword ptr [rsi + 48]
+	punpcklqdq	xmm1, xmm0
+	movq	xmm0, qword ptr [rsi + 120]
+	movq	xmm5, qword ptr [rsi + 56]
+	punpcklqdq	xmm5, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm7
+	movdqa	xmm6, xmm0
+	movdqa	xmm13, xmm10
+	movdqa	xmm10, xmmword ptr [rip + .LCPI178_0]
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm7
+	psllw	xmm0, 8
+	pxor	xmm0, xmm2
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm8
+	movdqa	xmm7, xmm2
+	pand	xmm7, xmm10
+	pxor	xmm7, xmm8
+	psllw	xmm2, 8
+	pxor	xmm2, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm9
+	movdqa	xmm8, xmm3
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm9
+	psllw	xmm3, 8
+	pxor	xmm3, xmm4
+	movdqa	xmm4, xmm1
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm5
+	movdqa	xmm9, xmm4
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm5
+	psllw	xmm4, 8
+	pxor	xmm4, xmm1
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 16
+	pxor	xmm5, xmm6
+	movdqa	xmm1, xmm5
+	pand	xmm1, xmm15
+	pxor	xmm1, xmm6
+	pslld	xmm5, 16
+	pxor	xmm5, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 16
+	pxor	xmm0, xmm7
+	movdqa	xmm10, xmm0
+	pand	xmm10, xmm15
+	pxor	xmm10, xmm7
+	pslld	xmm0, 16
+	pxor	xmm0, xmm2
+	movdqa	xmm6, xmm3
+	psrlq	xmm6, 16
+	pxor	xmm6, xmm8
+	movdqa	xmm2, xmm6
+	pand	xmm2, xmm15
+	pxor	xmm2, xmm8
+	pslld	xmm6, 16
+	pxor	xmm6, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm9
+	movdqa	xmm11, xmm3
+	pand	xmm11, xmm15
+	pxor	xmm11, xmm9
+	pslld	xmm3, 16
+	pxor	xmm3, xmm4
+	movdqa	xmm7, xmm5
+	psrlq	xmm7, 32
+	movdqa	xmm4, xmm1
+	pand	xmm4, xmm12
+	pxor	xmm4, xmm7
+	pxor	xmm1, xmm4
+	psllq	xmm4, 32
+	pxor	xmm4, xmm5
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 32
+	movdqa	xmm7, xmm10
+	pand	xmm7, xmm12
+	pxor	xmm7, xmm5
+	pxor	xmm10, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm0
+	movdqa	xmm5, xmm6
+	psrlq	xmm5, 32
+	movdqa	xmm0, xmm2
+	pand	xmm0, xmm12
+	pxor	xmm0, xmm5
+	pxor	xmm2, xmm0
+	psllq	xmm0, 32
+	pxor	xmm0, xmm6
+	movdqa	xmm5, xmm3
+	psrlq	xmm5, 32
+	movdqa	xmm6, xmm11
+	pand	xmm6, xmm12
+	pxor	xmm6, xmm5
+	pxor	xmm11, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 4
+	pxor	xmm3, xmm1
+	pand	xmm3, xmm14
+	pxor	xmm1, xmm3
+	psllq	xmm3, 4
+	pxor	xmm3, xmm4
+	movdqa	xmm12, xmm7
+	psrlq	xmm12, 4
+	pxor	xmm12, xmm10
+	pand	xmm12, xmm14
+	pxor	xmm10, xmm12
+	psllq	xmm12, 4
+	pxor	xmm12, xmm7
+	movdqa	xmm4, xmm0
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm2
+	pand	xmm4, xmm14
+	pxor	xmm2, xmm4
+	psllq	xmm4, 4
+	pxor	xmm4, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 4
+	pxor	xmm0, xmm11
+	pand	xmm0, xmm14
+	pxor	xmm11, xmm0
+	psllq	xmm0, 4
+	pxor	xmm0, xmm6
+	movdqa	xmm14, xmm3
+	psrlq	xmm14, 1
+	pxor	xmm14, xmm12
+	pand	xmm14, xmm13
+	pxor	xmm12, xmm14
+	paddq	xmm14, xmm14
+	pxor	xmm14, xmm3
+	movdqa	xmm3, xmm1
+	psrlq	xmm3, 1
+	pxor	xmm3, xmm10
+	pand	xmm3, xmm13
+	pxor	xmm10, xmm3
+	paddq	xmm3, xmm3
+	pxor	xmm3, xmm1
+	movdqa	xmm9, xmm4
+	psrlq	xmm9, 1
+	pxor	xmm9, xmm0
+	pand	xmm9, xmm13
+	pxor	xmm0, xmm9
+	paddq	xmm9, xmm9
+	pxor	xmm9, xmm4
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 1
+	pxor	xmm1, xmm11
+	pand	xmm1, xmm13
+	pxor	xmm11, xmm1
+	paddq	xmm1, xmm1
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm14
+	psrlq	xmm2, 2
+	pxor	xmm2, xmm9
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_5]
+	pand	xmm2, xmm4
+	pxor	xmm9, xmmword ptr [rsp + 528]
+	pxor	xmm9, xmm2
+	psllq	xmm2, 2
+	pxor	xmm14, xmmword ptr [rsp + 560]
+	pxor	xmm14, xmm2
+	movdqa	xmm2, xmmword ptr [rsp + 544]
+	pxor	xmm2, xmm12
+	psrlq	xmm12, 2
+	pxor	xmm12, xmm0
+	pand	xmm12, xmm4
+	pxor	xmm0, xmmword ptr [rsp + 512]
+	pxor	xmm0, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	psllq	xmm12, 2
+	pxor	xmm12, xmm2
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 2
+	pxor	xmm2, xmm1
+	pand	xmm2, xmm4
+	pxor	xmm1, xmmword ptr [rsp + 464]
+	pxor	xmm1, xmm2
+	psllq	xmm2, 2
+	pxor	xmm3, xmmword ptr [rsp + 496]
+	pxor	xmm3, xmm2
+	movdqa	xmm2, xmm10
+	psrlq	xmm2, 2
+	pxor	xmm2, xmm11
+	pand	xmm2, xmm4
+	movdqa	xmm15, xmm3
+	pxor	xmm11, xmmword ptr [rsp + 448]
+	pxor	xmm11, xmm2
+	psllq	xmm2, 2
+	pxor	xmm10, xmmword ptr [rsp + 480]
+	pxor	xmm10, xmm2
+	lea	r9, [rsi + 128]
+	add	rcx, -8
+	mov	rax, -3
+	mov	rdi, r8
+	.p2align	4
+.LBB178_44:
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm15
+	movdqa	xmm3, xmm2
+	movdqa	xmm8, xmm12
+	movdqa	xmm13, xmm12
+	pxor	xmm13, xmm11
+	movdqa	xmmword ptr [rsp - 64], xmm13
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm11
+	movdqa	xmm7, xmm2
+	pxor	xmm10, xmm1
+	movdqa	xmmword ptr [rsp + 80], xmm10
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm10
+	movdqa	xmm6, xmm2
+	movdqa	xmm4, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pxor	xmm6, xmm15
+	movdqa	xmmword ptr [rsp - 80], xmm6
+	pxor	xmm15, xmm11
+	movdqa	xmmword ptr [rsp - 32], xmm15
+	pxor	xmm13, xmm3
+	movdqa	xmmword ptr [rsp], xmm3
+	movdqa	xmm12, xmmword ptr [rsp - 128]
+	pxor	xmm12, xmm13
+	movdqa	xmmword ptr [rsp + 64], xmm13
+	pxor	xmm9, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm9
+	pxor	xmm12, xmm1
+	movdqa	xmm1, xmm9
+	pxor	xmm1, xmm10
+	movdqa	xmm5, xmm12
+	pxor	xmm5, xmm15
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm1
+	movdqa	xmmword ptr [rsp + 32], xmm2
+	movdqa	xmm6, xmm5
+	pand	xmm6, xmm15
+	pand	xmm2, xmm3
+	pxor	xmm2, xmm6
+	movdqa	xmm3, xmm1
+	movdqa	xmmword ptr [rsp + 96], xmm1
+	pand	xmm3, xmm7
+	pxor	xmm3, xmm6
+	pxor	xmm8, xmm4
+	movdqa	xmm0, xmm8
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 48], xmm8
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	movdqa	xmm10, xmm7
+	movdqa	xmmword ptr [rsp + 16], xmm7
+	movdqa	xmm6, xmm9
+	pxor	xmm6, xmm14
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	movdqa	xmm7, xmm9
+	pand	xmm7, xmm13
+	pand	xmm6, xmm0
+	pxor	xmm12, xmm7
+	pxor	xmm12, xmm6
+	movdqa	xmm6, xmmword ptr [rsp - 80]
+	pand	xmm6, xmm14
+	pxor	xmm6, xmm10
+	pxor	xmm6, xmm7
+	movdqa	xmm10, xmmword ptr [rsp + 80]
+	pxor	xmm10, xmm5
+	movdqa	xmm9, xmm10
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	pand	xmm9, xmm0
+	movdqa	xmm7, xmm8
+	pand	xmm7, xmm4
+	pxor	xmm12, xmm2
+	pxor	xmm7, xmm0
+	pxor	xmm7, xmm9
+	pxor	xmm7, xmm2
+	movdqa	xmm2, xmm4
+	pxor	xmm2, xmm11
+	movdqa	xmm0, xmm14
+	movdqa	xmmword ptr [rsp - 16], xmm14
+	movdqa	xmm14, xmm5
+	pxor	xmm14, xmm0
+	movdqa	xmm13, xmm14
+	pand	xmm13, xmm2
+	pxor	xmm13, xmm11
+	pxor	xmm6, xmm1
+	pxor	xmm6, xmm3
+	pxor	xmm3, xmm9
+	pxor	xmm3, xmm13
+	movdqa	xmm8, xmm3
+	pxor	xmm3, xmm7
+	pxor	xmm7, xmm10
+	pxor	xmm8, xmm10
+	movdqa	xmm15, xmm6
+	pxor	xmm15, xmm12
+	pand	xmm12, xmm7
+	movdqa	xmm13, xmm12
+	pxor	xmm13, xmm8
+	movdqa	xmm4, xmm13
+	pand	xmm4, xmm15
+	pxor	xmm4, xmm6
+	pxor	xmm6, xmm12
+	pand	xmm6, xmm3
+	movdqa	xmm9, xmm6
+	pxor	xmm6, xmm12
+	pxor	xmm9, xmm8
+	pand	xmm6, xmm8
+	pxor	xmm7, xmm6
+	pxor	xmm6, xmm13
+	pand	xmm6, xmm4
+	pxor	xmm6, xmm15
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm8, xmm7
+	pand	xmm7, xmmword ptr [rsp + 64]
+	pxor	xmm8, xmm9
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm8
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pand	xmm0, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	pand	xmm8, xmmword ptr [rsp + 48]
+	movdqa	xmm1, xmmword ptr [rsp - 16]
+	pand	xmm1, xmm9
+	movdqa	xmm0, xmm9
+	pand	xmm9, xmmword ptr [rsp - 80]
+	movdqa	xmm11, xmm6
+	pxor	xmm11, xmm4
+	pand	xmm10, xmm11
+	pand	xmm11, xmmword ptr [rsp - 64]
+	movdqa	xmm13, xmmword ptr [rsp - 112]
+	pand	xmm13, xmm6
+	movdqa	xmmword ptr [rsp - 112], xmm13
+	pand	xmm6, xmmword ptr [rsp - 48]
+	pxor	xmm0, xmm4
+	pand	xmm14, xmm4
+	pand	xmm4, xmm2
+	movdqa	xmm12, xmm3
+	pxor	xmm12, xmm0
+	pand	xmm5, xmm0
+	pand	xmm0, xmmword ptr [rsp - 32]
+	movdqa	xmm15, xmmword ptr [rsp + 32]
+	pand	xmm15, xmm12
+	pand	xmm12, xmmword ptr [rsp]
+	movdqa	xmm13, xmmword ptr [rsp + 96]
+	pand	xmm13, xmm3
+	pand	xmm3, xmmword ptr [rsp + 16]
+	pxor	xmm9, xmm8
+	pxor	xmm8, xmm7
+	pxor	xmm6, xmm14
+	movdqa	xmm2, xmm6
+	pxor	xmm2, xmm11
+	pxor	xmm11, xmm1
+	pxor	xmm14, xmm1
+	pxor	xmm0, xmm12
+	pxor	xmm3, xmm12
+	pxor	xmm13, xmm15
+	movdqa	xmm1, xmm13
+	movdqa	xmm13, xmmword ptr [rsp - 128]
+	pxor	xmm13, xmm10
+	pxor	xmm11, xmm13
+	pxor	xmm6, xmm0
+	movdqa	xmm12, xmm0
+	movdqa	xmm7, xmmword ptr [rsp - 112]
+	pxor	xmm12, xmm7
+	pxor	xmm5, xmm10
+	pxor	xmm5, xmm15
+	pxor	xmm4, xmm11
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm12
+	pxor	xmm12, xmm8
+	pxor	xmm7, xmm5
+	pxor	xmm4, xmm0
+	movdqa	xmm8, xmm0
+	movdqa	xmm15, xmmword ptr [rsp - 96]
+	pxor	xmm15, xmm12
+	pxor	xmm13, xmm15
+	pxor	xmm12, xmm5
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm7
+	pxor	xmm7, xmm3
+	pxor	xmm7, xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm7
+	pxor	xmm15, xmm14
+	pxor	xmm4, xmm9
+	pxor	xmm8, xmm2
+	pxor	xmm6, xmm11
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 20
+	movdqa	xmm2, xmm6
+	psllq	xmm2, 44
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 4
+	movdqa	xmm3, xmm6
+	psllq	xmm3, 60
+	por	xmm3, xmm1
+	movdqa	xmm7, xmmword ptr [rip + .LCPI178_6]
+	pand	xmm3, xmm7
+	movdqa	xmm10, xmm7
+	pandn	xmm10, xmm2
+	por	xmm10, xmm3
+	movdqa	xmmword ptr [rsp - 32], xmm10
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm8
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 4
+	movdqa	xmm9, xmm8
+	psllq	xmm8, 60
+	por	xmm8, xmm1
+	pand	xmm8, xmm7
+	movdqa	xmm2, xmm7
+	pandn	xmm2, xmm3
+	por	xmm2, xmm8
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 4
+	movdqa	xmm8, xmm4
+	psllq	xmm8, 60
+	por	xmm8, xmm1
+	pand	xmm8, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm3
+	por	xmm1, xmm8
+	movdqa	xmm14, xmm1
+	movdqa	xmmword ptr [rsp + 16], xmm1
+	movdqa	xmm11, xmm15
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 4
+	movdqa	xmm8, xmm15
+	psllq	xmm8, 60
+	por	xmm8, xmm1
+	pand	xmm8, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm3
+	por	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	movdqa	xmm1, xmm13
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm13
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm13
+	psrlq	xmm1, 4
+	movdqa	xmm8, xmm13
+	movdqa	xmm15, xmm13
+	psllq	xmm8, 60
+	por	xmm8, xmm1
+	pand	xmm8, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm3
+	por	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	movdqa	xmm8, xmmword ptr [rsp - 112]
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm8
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 4
+	psllq	xmm8, 60
+	por	xmm8, xmm1
+	pand	xmm8, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm3
+	por	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm0
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 4
+	movdqa	xmm8, xmm0
+	psllq	xmm8, 60
+	por	xmm8, xmm1
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm3
+	pand	xmm8, xmm7
+	por	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm12
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 4
+	movdqa	xmm8, xmm12
+	psllq	xmm8, 60
+	por	xmm8, xmm1
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm3
+	pand	xmm8, xmm7
+	por	xmm1, xmm8
+	movdqa	xmm3, xmm1
+	movdqa	xmmword ptr [rsp], xmm1
+	pxor	xmm6, xmm10
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 40
+	movdqa	xmm5, xmm6
+	psllq	xmm5, 24
+	por	xmm5, xmm1
+	pxor	xmm9, xmm2
+	movq	xmm1, qword ptr [rdi - 240]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm2
+	pxor	xmm12, xmm3
+	pxor	xmm1, xmm12
+	pxor	xmm1, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 24
+	psllq	xmm6, 40
+	por	xmm6, xmm1
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm6
+	pand	xmm5, xmm3
+	por	xmm5, xmm1
+	movdqa	xmmword ptr [rsp + 32], xmm5
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 40
+	movdqa	xmm2, xmm9
+	psllq	xmm2, 24
+	por	xmm2, xmm1
+	movq	xmm1, qword ptr [rdi - 232]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	movdqa	xmm1, xmm9
+	movdqa	xmm5, xmm9
+	psrlq	xmm1, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm1
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm5
+	pand	xmm2, xmm3
+	por	xmm2, xmm1
+	pxor	xmm4, xmm14
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 40
+	movdqa	xmm10, xmm4
+	psllq	xmm10, 24
+	por	xmm10, xmm1
+	movq	xmm1, qword ptr [rdi - 224]
+	pshufd	xmm9, xmm1, 68
+	pxor	xmm9, xmm4
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 24
+	psllq	xmm4, 40
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm4
+	pand	xmm10, xmm3
+	por	xmm10, xmm1
+	pxor	xmm11, xmmword ptr [rsp - 16]
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 40
+	movdqa	xmm13, xmm11
+	psllq	xmm13, 24
+	por	xmm13, xmm1
+	movq	xmm1, qword ptr [rdi - 216]
+	pshufd	xmm8, xmm1, 68
+	pxor	xmm8, xmm11
+	movdqa	xmm1, xmm11
+	movdqa	xmm4, xmm11
+	psrlq	xmm1, 24
+	psllq	xmm4, 40
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm4
+	pand	xmm13, xmm3
+	por	xmm13, xmm1
+	movdqa	xmm7, xmmword ptr [rsp - 48]
+	pxor	xmm15, xmm7
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 40
+	movdqa	xmm11, xmm15
+	psllq	xmm11, 24
+	por	xmm11, xmm1
+	movq	xmm1, qword ptr [rdi - 208]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm15
+	movdqa	xmmword ptr [rsp + 48], xmm1
+	movdqa	xmm1, xmm15
+	movdqa	xmm4, xmm15
+	psrlq	xmm1, 24
+	psllq	xmm4, 40
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm4
+	pand	xmm11, xmm3
+	por	xmm11, xmm1
+	movdqa	xmm5, xmmword ptr [rsp - 112]
+	pxor	xmm5, xmmword ptr [rsp - 80]
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 40
+	movdqa	xmm4, xmm5
+	psllq	xmm4, 24
+	por	xmm4, xmm1
+	movq	xmm1, qword ptr [rdi - 200]
+	pshufd	xmm6, xmm1, 68
+	pxor	xmm6, xmm5
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm1
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm5
+	pand	xmm4, xmm3
+	por	xmm4, xmm1
+	pxor	xmm0, xmmword ptr [rsp - 64]
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 40
+	movdqa	xmm15, xmm0
+	psllq	xmm15, 24
+	por	xmm15, xmm1
+	movq	xmm1, qword ptr [rdi - 192]
+	pshufd	xmm14, xmm1, 68
+	pxor	xmm14, xmm0
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 24
+	psllq	xmm0, 40
+	por	xmm0, xmm5
+	movdqa	xmm5, xmm3
+	pandn	xmm5, xmm0
+	pand	xmm15, xmm3
+	por	xmm15, xmm5
+	movdqa	xmm5, xmm12
+	psrlq	xmm5, 40
+	movdqa	xmm0, xmm12
+	psllq	xmm0, 24
+	por	xmm0, xmm5
+	pxor	xmm9, xmmword ptr [rsp - 16]
+	pxor	xmm8, xmm7
+	movq	xmm5, qword ptr [rdi - 248]
+	pshufd	xmm5, xmm5, 68
+	pxor	xmm5, xmm12
+	pxor	xmm9, xmm12
+	pxor	xmm8, xmm12
+	movdqa	xmm7, xmm12
+	psrlq	xmm7, 24
+	psllq	xmm12, 40
+	por	xmm12, xmm7
+	movdqa	xmm7, xmm3
+	pandn	xmm7, xmm12
+	pand	xmm0, xmm3
+	por	xmm0, xmm7
+	pxor	xmm5, xmmword ptr [rsp - 32]
+	pxor	xmm5, xmmword ptr [rsp + 32]
+	movdqa	xmm12, xmm5
+	movdqa	xmm1, xmmword ptr [rsp - 96]
+	pxor	xmm1, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmmword ptr [rsp + 16]
+	pxor	xmm2, xmm10
+	pxor	xmm9, xmm13
+	pxor	xmm8, xmm11
+	movdqa	xmm10, xmmword ptr [rsp + 48]
+	pxor	xmm10, xmmword ptr [rsp - 80]
+	pxor	xmm10, xmm4
+	pxor	xmm6, xmmword ptr [rsp - 64]
+	pxor	xmm6, xmm15
+	pxor	xmm14, xmmword ptr [rsp]
+	pxor	xmm14, xmm0
+	movdqa	xmm0, xmm2
+	pxor	xmm0, xmm8
+	movdqa	xmm3, xmm0
+	movdqa	xmm13, xmm1
+	pxor	xmm13, xmm14
+	movdqa	xmm11, xmm2
+	pxor	xmm11, xmm14
+	pxor	xmm10, xmm6
+	pxor	xmm5, xmm10
+	movdqa	xmm1, xmm5
+	pxor	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	pxor	xmm8, xmm14
+	movdqa	xmm0, xmm8
+	movdqa	xmm4, xmm13
+	pxor	xmm4, xmm3
+	movdqa	xmm8, xmm3
+	movdqa	xmmword ptr [rsp - 16], xmm3
+	pxor	xmm9, xmm4
+	movdqa	xmmword ptr [rsp + 16], xmm4
+	pxor	xmm2, xmm9
+	pxor	xmm9, xmm6
+	movdqa	xmm7, xmm2
+	movdqa	xmm6, xmm2
+	pxor	xmm7, xmm10
+	movdqa	xmm15, xmm9
+	movdqa	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	pxor	xmm15, xmm0
+	movdqa	xmm0, xmm15
+	pxor	xmm0, xmm7
+	movdqa	xmm3, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm0, xmm15
+	pand	xmm0, xmm2
+	movdqa	xmm2, xmm3
+	pand	xmm2, xmm8
+	pxor	xmm2, xmm0
+	movdqa	xmm3, xmm7
+	movdqa	xmmword ptr [rsp + 32], xmm7
+	pand	xmm3, xmm11
+	pxor	xmm3, xmm0
+	movdqa	xmm8, xmmword ptr [rsp - 96]
+	pxor	xmm8, xmm5
+	movdqa	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm8
+	pxor	xmm1, xmm11
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmmword ptr [rsp], xmm11
+	movdqa	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	pxor	xmm6, xmm12
+	movdqa	xmmword ptr [rsp - 112], xmm6
+	pand	xmm0, xmm4
+	movdqa	xmm4, xmm6
+	pand	xmm4, xmm1
+	pxor	xmm9, xmm0
+	pxor	xmm9, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 80]
+	pand	xmm4, xmm12
+	movdqa	xmm1, xmm12
+	pxor	xmm4, xmm11
+	pxor	xmm0, xmm7
+	pxor	xmm0, xmm4
+	pxor	xmm10, xmm15
+	movdqa	xmm4, xmm10
+	movdqa	xmm6, xmm10
+	movdqa	xmmword ptr [rsp + 48], xmm13
+	pand	xmm4, xmm13
+	movdqa	xmm11, xmm8
+	pand	xmm11, xmm5
+	pxor	xmm9, xmm2
+	pxor	xmm11, xmm13
+	pxor	xmm11, xmm4
+	pxor	xmm11, xmm2
+	movdqa	xmm7, xmm5
+	movdqa	xmm10, xmm5
+	pxor	xmm7, xmm14
+	movdqa	xmm12, xmm15
+	pxor	xmm12, xmm1
+	movdqa	xmm8, xmm1
+	movdqa	xmm2, xmm12
+	pand	xmm2, xmm7
+	pxor	xmm2, xmm14
+	pxor	xmm0, xmm3
+	pxor	xmm3, xmm4
+	pxor	xmm3, xmm2
+	movdqa	xmm1, xmm3
+	pxor	xmm3, xmm11
+	movdqa	xmm14, xmm6
+	pxor	xmm11, xmm6
+	pxor	xmm1, xmm6
+	movdqa	xmm2, xmm0
+	pxor	xmm2, xmm9
+	pand	xmm9, xmm11
+	movdqa	xmm4, xmm9
+	pxor	xmm4, xmm1
+	movdqa	xmm6, xmm4
+	pand	xmm6, xmm2
+	pxor	xmm6, xmm0
+	pxor	xmm0, xmm9
+	pand	xmm0, xmm3
+	movdqa	xmm5, xmm0
+	pxor	xmm0, xmm9
+	pxor	xmm5, xmm1
+	pand	xmm0, xmm1
+	pxor	xmm11, xmm0
+	pxor	xmm0, xmm4
+	pand	xmm0, xmm6
+	pxor	xmm0, xmm2
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pand	xmm1, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	movdqa	xmm1, xmm11
+	pand	xmm11, xmmword ptr [rsp + 16]
+	pxor	xmm1, xmm5
+	movdqa	xmm9, xmm0
+	pxor	xmm9, xmm1
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pand	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm1, xmmword ptr [rsp - 64]
+	pand	xmm8, xmm5
+	movdqa	xmm3, xmm5
+	pand	xmm5, xmmword ptr [rsp - 80]
+	movdqa	xmm13, xmm0
+	pxor	xmm13, xmm6
+	movdqa	xmm4, xmm14
+	pand	xmm4, xmm13
+	pand	xmm13, xmmword ptr [rsp + 48]
+	pand	xmm10, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm10
+	pand	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm3, xmm6
+	pand	xmm12, xmm6
+	pand	xmm6, xmm7
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm3
+	pand	xmm15, xmm3
+	pand	xmm3, xmmword ptr [rsp - 32]
+	movdqa	xmm14, xmmword ptr [rsp - 48]
+	pand	xmm14, xmm2
+	pand	xmm2, xmmword ptr [rsp - 16]
+	movdqa	xmm7, xmmword ptr [rsp + 32]
+	pand	xmm7, xmm9
+	pand	xmm9, xmmword ptr [rsp]
+	pxor	xmm5, xmm1
+	pxor	xmm1, xmm11
+	pxor	xmm0, xmm12
+	movdqa	xmm10, xmm0
+	pxor	xmm10, xmm13
+	pxor	xmm13, xmm8
+	pxor	xmm12, xmm8
+	pxor	xmm3, xmm2
+	pxor	xmm9, xmm2
+	pxor	xmm7, xmm14
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pxor	xmm8, xmm4
+	pxor	xmm13, xmm8
+	movdqa	xmm11, xmm8
+	pxor	xmm0, xmm3
+	movdqa	xmm2, xmmword ptr [rsp - 64]
+	pxor	xmm3, xmm2
+	pxor	xmm15, xmm4
+	pxor	xmm15, xmm14
+	pxor	xmm6, xmm13
+	movdqa	xmm8, xmm7
+	pxor	xmm8, xmm3
+	pxor	xmm3, xmm1
+	pxor	xmm2, xmm15
+	pxor	xmm6, xmm8
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pxor	xmm1, xmm3
+	pxor	xmm11, xmm1
+	pxor	xmm3, xmm15
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	movdqa	xmm3, xmm11
+	movdqa	xmm14, xmm11
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	pxor	xmm2, xmm9
+	pxor	xmm2, xmm6
+	movdqa	xmm9, xmm2
+	pxor	xmm1, xmm12
+	movdqa	xmm7, xmm1
+	pxor	xmm6, xmm5
+	pxor	xmm8, xmm10
+	pxor	xmm0, xmm13
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 24
+	movdqa	xmm5, xmm0
+	psllq	xmm5, 40
+	por	xmm5, xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 8
+	movdqa	xmm2, xmm0
+	psllq	xmm2, 56
+	por	xmm2, xmm1
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm2
+	pand	xmm5, xmm3
+	movdqa	xmm4, xmm3
+	por	xmm5, xmm1
+	movdqa	xmm12, xmm5
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 24
+	movdqa	xmm10, xmm8
+	psllq	xmm10, 40
+	por	xmm10, xmm1
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 8
+	movdqa	xmm2, xmm8
+	movdqa	xmm15, xmm8
+	psllq	xmm2, 56
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm2
+	pand	xmm10, xmm3
+	por	xmm10, xmm1
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 24
+	movdqa	xmm11, xmm6
+	psllq	xmm11, 40
+	por	xmm11, xmm2
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 8
+	movdqa	xmm3, xmm6
+	psllq	xmm3, 56
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm4
+	pandn	xmm2, xmm3
+	movdqa	xmm3, xmm4
+	pand	xmm11, xmm4
+	por	xmm11, xmm2
+	movdqa	xmm4, xmm7
+	movdqa	xmmword ptr [rsp - 112], xmm7
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 24
+	movdqa	xmm8, xmm7
+	psllq	xmm8, 40
+	por	xmm8, xmm2
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 8
+	psllq	xmm4, 56
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm3
+	pandn	xmm2, xmm4
+	pand	xmm8, xmm3
+	por	xmm8, xmm2
+	movdqa	xmm5, xmm14
+	movdqa	xmmword ptr [rsp - 128], xmm14
+	movdqa	xmm4, xmm14
+	psrlq	xmm4, 24
+	movdqa	xmm2, xmm14
+	psllq	xmm2, 40
+	por	xmm2, xmm4
+	movdqa	xmm4, xmm14
+	psrlq	xmm4, 8
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm2, xmm3
+	por	xmm2, xmm4
+	movdqa	xmm5, xmm9
+	movdqa	xmmword ptr [rsp - 64], xmm9
+	movdqa	xmm4, xmm9
+	psrlq	xmm4, 24
+	movdqa	xmm14, xmm9
+	psllq	xmm14, 40
+	por	xmm14, xmm4
+	movdqa	xmm4, xmm9
+	psrlq	xmm4, 8
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm14, xmm3
+	por	xmm14, xmm4
+	movdqa	xmm7, xmmword ptr [rsp - 96]
+	movdqa	xmm4, xmm7
+	psrlq	xmm4, 24
+	movdqa	xmm5, xmm7
+	psllq	xmm5, 40
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm7
+	psrlq	xmm4, 8
+	psllq	xmm7, 56
+	por	xmm7, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm7
+	pand	xmm5, xmm3
+	por	xmm5, xmm4
+	movdqa	xmm1, xmmword ptr [rsp - 80]
+	movdqa	xmm4, xmm1
+	psrlq	xmm4, 24
+	movdqa	xmm7, xmm1
+	psllq	xmm7, 40
+	por	xmm7, xmm4
+	movdqa	xmm4, xmm1
+	psrlq	xmm4, 8
+	movdqa	xmm9, xmm1
+	psllq	xmm9, 56
+	por	xmm9, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm9
+	pand	xmm7, xmm3
+	por	xmm7, xmm4
+	pxor	xmm0, xmm12
+	movq	xmm4, qword ptr [rdi - 184]
+	pshufd	xmm4, xmm4, 68
+	pshufd	xmm9, xmm0, 177
+	pxor	xmm4, xmm9
+	movdqa	xmm3, xmm1
+	pxor	xmm3, xmm7
+	pxor	xmm12, xmm3
+	pxor	xmm12, xmm4
+	movdqa	xmmword ptr [rsp - 16], xmm12
+	pxor	xmm15, xmm10
+	movq	xmm4, qword ptr [rdi - 176]
+	pshufd	xmm13, xmm4, 68
+	pxor	xmm13, xmm10
+	pxor	xmm13, xmm3
+	pshufd	xmm4, xmm15, 177
+	pxor	xmm13, xmm4
+	pxor	xmm6, xmm11
+	movdqa	xmm9, xmmword ptr [rsp - 112]
+	pxor	xmm9, xmm8
+	movdqa	xmm12, xmmword ptr [rsp - 128]
+	pxor	xmm12, xmm2
+	movdqa	xmm10, xmmword ptr [rsp - 64]
+	pxor	xmm10, xmm14
+	movdqa	xmm1, xmmword ptr [rsp - 96]
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	pxor	xmm13, xmm0
+	movq	xmm0, qword ptr [rdi - 168]
+	pshufd	xmm4, xmm0, 68
+	pxor	xmm4, xmm15
+	pshufd	xmm0, xmm6, 177
+	pxor	xmm4, xmm11
+	pshufd	xmm11, xmm9, 177
+	pxor	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm4
+	movq	xmm0, qword ptr [rdi - 160]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm6
+	pshufd	xmm4, xmm12, 177
+	movdqa	xmm6, xmm12
+	pxor	xmm0, xmm11
+	pshufd	xmm11, xmm10, 177
+	movdqa	xmm15, xmm10
+	pxor	xmm8, xmm3
+	pxor	xmm8, xmm0
+	movq	xmm0, qword ptr [rdi - 152]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm9
+	pshufd	xmm9, xmm1, 177
+	pxor	xmm0, xmm4
+	pshufd	xmm10, xmm3, 177
+	pxor	xmm3, xmm2
+	pxor	xmm3, xmm0
+	movq	xmm0, qword ptr [rdi - 144]
+	pshufd	xmm12, xmm0, 68
+	pxor	xmm12, xmm6
+	pxor	xmm12, xmm11
+	pxor	xmm12, xmm14
+	movq	xmm0, qword ptr [rdi - 136]
+	pshufd	xmm1, xmm0, 68
+	pxor	xmm1, xmm15
+	pxor	xmm1, xmm5
+	pxor	xmm1, xmm9
+	movq	xmm0, qword ptr [rdi - 128]
+	pshufd	xmm4, xmm0, 68
+	pxor	xmm4, xmm10
+	pxor	xmm4, xmmword ptr [rsp - 96]
+	pxor	xmm4, xmm7
+	movdqa	xmm10, xmmword ptr [rsp - 64]
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm3
+	movdqa	xmm5, xmm2
+	movdqa	xmm14, xmm13
+	pxor	xmm14, xmm4
+	movdqa	xmmword ptr [rsp - 32], xmm14
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm4
+	movdqa	xmm6, xmm2
+	pxor	xmm12, xmm1
+	movdqa	xmm11, xmmword ptr [rsp - 16]
+	movdqa	xmm15, xmm11
+	pxor	xmm15, xmm12
+	movdqa	xmm7, xmm15
+	pxor	xmm7, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm7
+	pxor	xmm3, xmm4
+	pxor	xmm14, xmm5
+	movdqa	xmm9, xmm5
+	movdqa	xmmword ptr [rsp - 48], xmm5
+	pxor	xmm8, xmm14
+	pxor	xmm10, xmm8
+	pxor	xmm8, xmm1
+	movdqa	xmm0, xmm10
+	movdqa	xmm7, xmm10
+	pxor	xmm0, xmm12
+	movdqa	xmm10, xmm8
+	pxor	xmm10, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	movdqa	xmm1, xmm10
+	pxor	xmm1, xmm0
+	movdqa	xmmword ptr [rsp + 96], xmm0
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp], xmm1
+	movdqa	xmm5, xmm10
+	pand	xmm5, xmm3
+	pand	xmm2, xmm9
+	pxor	xmm2, xmm5
+	movdqa	xmm1, xmm0
+	pand	xmm1, xmm6
+	pxor	xmm1, xmm5
+	pxor	xmm13, xmm15
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm6
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	movdqa	xmm9, xmm6
+	movdqa	xmmword ptr [rsp + 32], xmm6
+	movdqa	xmm6, xmm7
+	movdqa	xmmword ptr [rsp - 64], xmm7
+	movdqa	xmm5, xmm7
+	pxor	xmm5, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm5
+	pand	xmm6, xmm14
+	pand	xmm5, xmm0
+	pxor	xmm8, xmm6
+	pxor	xmm8, xmm5
+	movdqa	xmm5, xmmword ptr [rsp - 96]
+	pand	xmm5, xmm11
+	pxor	xmm5, xmm9
+	pxor	xmm5, xmm6
+	pxor	xmm12, xmm10
+	movdqa	xmm6, xmm12
+	movdqa	xmm0, xmmword ptr [rsp - 32]
+	pand	xmm6, xmm0
+	movdqa	xmm9, xmm13
+	movdqa	xmmword ptr [rsp - 112], xmm15
+	pand	xmm9, xmm15
+	pxor	xmm8, xmm2
+	pxor	xmm9, xmm0
+	pxor	xmm9, xmm6
+	pxor	xmm9, xmm2
+	pxor	xmm15, xmm4
+	movdqa	xmmword ptr [rsp + 48], xmm15
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm11
+	movdqa	xmmword ptr [rsp + 64], xmm2
+	pand	xmm2, xmm15
+	pxor	xmm2, xmm4
+	movdqa	xmm4, xmmword ptr [rsp + 96]
+	pxor	xmm5, xmm4
+	pxor	xmm5, xmm1
+	pxor	xmm1, xmm6
+	pxor	xmm1, xmm2
+	movdqa	xmm0, xmm1
+	pxor	xmm1, xmm9
+	pxor	xmm9, xmm12
+	pxor	xmm0, xmm12
+	movdqa	xmm6, xmm5
+	pxor	xmm6, xmm8
+	pand	xmm8, xmm9
+	movdqa	xmm3, xmm8
+	pxor	xmm3, xmm0
+	movdqa	xmm15, xmm3
+	pand	xmm15, xmm6
+	pxor	xmm15, xmm5
+	pxor	xmm5, xmm8
+	pand	xmm5, xmm1
+	movdqa	xmm2, xmm5
+	pxor	xmm5, xmm8
+	pxor	xmm2, xmm0
+	pand	xmm5, xmm0
+	pxor	xmm9, xmm5
+	pxor	xmm5, xmm3
+	pand	xmm5, xmm15
+	pxor	xmm5, xmm6
+	movdqa	xmm7, xmmword ptr [rsp - 64]
+	pand	xmm7, xmm9
+	movdqa	xmm0, xmm9
+	pand	xmm9, xmm14
+	pxor	xmm0, xmm2
+	movdqa	xmm1, xmm5
+	pxor	xmm1, xmm0
+	movdqa	xmm3, xmmword ptr [rsp - 128]
+	pand	xmm3, xmm0
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	pand	xmm0, xmmword ptr [rsp + 16]
+	pand	xmm11, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm11
+	movdqa	xmm3, xmm2
+	pand	xmm2, xmmword ptr [rsp - 96]
+	movdqa	xmm14, xmm5
+	pxor	xmm14, xmm15
+	pand	xmm12, xmm14
+	pand	xmm14, xmmword ptr [rsp - 32]
+	movdqa	xmm6, xmmword ptr [rsp - 112]
+	pand	xmm6, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm6
+	pand	xmm5, xmm13
+	pxor	xmm3, xmm15
+	movdqa	xmm13, xmmword ptr [rsp + 64]
+	pand	xmm13, xmm15
+	pand	xmm15, xmmword ptr [rsp + 48]
+	movdqa	xmm8, xmm1
+	pxor	xmm8, xmm3
+	pand	xmm10, xmm3
+	pand	xmm3, xmmword ptr [rsp - 80]
+	movdqa	xmm11, xmmword ptr [rsp]
+	pand	xmm11, xmm8
+	pand	xmm8, xmmword ptr [rsp - 48]
+	pand	xmm4, xmm1
+	pand	xmm1, xmmword ptr [rsp + 32]
+	pxor	xmm2, xmm0
+	pxor	xmm0, xmm9
+	pxor	xmm5, xmm13
+	movdqa	xmm6, xmm5
+	pxor	xmm6, xmm14
+	movdqa	xmm9, xmmword ptr [rsp - 16]
+	pxor	xmm14, xmm9
+	pxor	xmm13, xmm9
+	pxor	xmm3, xmm8
+	pxor	xmm1, xmm8
+	pxor	xmm4, xmm11
+	movdqa	xmm9, xmm11
+	movdqa	xmm11, xmm7
+	pxor	xmm11, xmm12
+	pxor	xmm14, xmm11
+	pxor	xmm5, xmm3
+	movdqa	xmm8, xmmword ptr [rsp - 112]
+	pxor	xmm3, xmm8
+	pxor	xmm10, xmm12
+	pxor	xmm10, xmm9
+	pxor	xmm15, xmm14
+	movdqa	xmm12, xmm4
+	pxor	xmm12, xmm3
+	pxor	xmm3, xmm0
+	pxor	xmm8, xmm10
+	pxor	xmm15, xmm12
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmm3
+	pxor	xmm11, xmm0
+	pxor	xmm3, xmm10
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	movdqa	xmm9, xmm11
+	pxor	xmm9, xmm8
+	pxor	xmm8, xmm1
+	pxor	xmm8, xmm15
+	movdqa	xmm4, xmm8
+	pxor	xmm0, xmm13
+	movdqa	xmm8, xmm0
+	pxor	xmm15, xmm2
+	pxor	xmm12, xmm6
+	pxor	xmm5, xmm14
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm5
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	movdqa	xmm6, xmmword ptr [rip + .LCPI178_7]
+	pand	xmm2, xmm6
+	movdqa	xmm7, xmm6
+	pandn	xmm7, xmm1
+	por	xmm7, xmm2
+	movdqa	xmmword ptr [rsp - 32], xmm7
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm12
+	movdqa	xmm13, xmm12
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	pand	xmm2, xmm6
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm6
+	movdqa	xmm1, xmm6
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmm10, xmm1
+	movdqa	xmmword ptr [rsp + 16], xmm1
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm8
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm8
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm6
+	movdqa	xmm1, xmm6
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm14, xmm11
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm11
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm6
+	movdqa	xmm1, xmm6
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm4
+	movdqa	xmm12, xmm4
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm6
+	movdqa	xmm1, xmm6
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm9
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm9
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm6
+	pandn	xmm1, xmm2
+	pand	xmm3, xmm6
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 28
+	movdqa	xmm3, xmm2
+	psllq	xmm3, 36
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 12
+	movdqa	xmm4, xmm2
+	movdqa	xmm11, xmm2
+	psllq	xmm4, 52
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm6
+	pandn	xmm1, xmm3
+	pand	xmm4, xmm6
+	por	xmm1, xmm4
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp], xmm1
+	pxor	xmm5, xmm7
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 40
+	movdqa	xmm4, xmm5
+	psllq	xmm4, 24
+	por	xmm4, xmm3
+	pxor	xmm13, xmm0
+	movq	xmm3, qword ptr [rdi - 112]
+	pshufd	xmm1, xmm3, 68
+	pxor	xmm1, xmm0
+	pxor	xmm11, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm11
+	pxor	xmm1, xmm11
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm0
+	movdqa	xmm7, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm5
+	pand	xmm4, xmm7
+	por	xmm4, xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm4
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 40
+	movdqa	xmm4, xmm13
+	psllq	xmm4, 24
+	por	xmm4, xmm0
+	movq	xmm0, qword ptr [rdi - 104]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm0, xmm13
+	movdqa	xmm3, xmm13
+	psrlq	xmm0, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm3
+	pand	xmm4, xmm7
+	por	xmm4, xmm0
+	pxor	xmm15, xmm10
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	movdqa	xmm5, xmm15
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movq	xmm0, qword ptr [rdi - 96]
+	pshufd	xmm10, xmm0, 68
+	pxor	xmm10, xmm15
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 24
+	psllq	xmm15, 40
+	por	xmm15, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm15
+	pand	xmm5, xmm7
+	por	xmm5, xmm0
+	pxor	xmm8, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 40
+	movdqa	xmm13, xmm8
+	psllq	xmm13, 24
+	por	xmm13, xmm0
+	movq	xmm0, qword ptr [rdi - 88]
+	pshufd	xmm2, xmm0, 68
+	pxor	xmm2, xmm8
+	movdqa	xmm0, xmm8
+	movdqa	xmm3, xmm8
+	psrlq	xmm0, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm3
+	pand	xmm13, xmm7
+	por	xmm13, xmm0
+	movdqa	xmm11, xmmword ptr [rsp - 48]
+	pxor	xmm14, xmm11
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 40
+	movdqa	xmm8, xmm14
+	psllq	xmm8, 24
+	por	xmm8, xmm0
+	movq	xmm0, qword ptr [rdi - 80]
+	pshufd	xmm6, xmm0, 68
+	pxor	xmm6, xmm14
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	psllq	xmm14, 40
+	por	xmm14, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm14
+	pand	xmm8, xmm7
+	por	xmm8, xmm0
+	pxor	xmm12, xmmword ptr [rsp - 64]
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 40
+	movdqa	xmm14, xmm12
+	psllq	xmm14, 24
+	por	xmm14, xmm0
+	movq	xmm0, qword ptr [rdi - 72]
+	pshufd	xmm1, xmm0, 68
+	pxor	xmm1, xmm12
+	movdqa	xmm3, xmm12
+	psrlq	xmm3, 24
+	psllq	xmm12, 40
+	por	xmm12, xmm3
+	movdqa	xmm3, xmm7
+	pandn	xmm3, xmm12
+	pand	xmm14, xmm7
+	por	xmm14, xmm3
+	pxor	xmm9, xmmword ptr [rsp - 16]
+	movdqa	xmm3, xmm9
+	psrlq	xmm3, 40
+	movdqa	xmm15, xmm9
+	psllq	xmm15, 24
+	por	xmm15, xmm3
+	movq	xmm3, qword ptr [rdi - 64]
+	pshufd	xmm3, xmm3, 68
+	pxor	xmm3, xmm9
+	movdqa	xmm12, xmm9
+	psrlq	xmm12, 24
+	psllq	xmm9, 40
+	por	xmm9, xmm12
+	movdqa	xmm12, xmm7
+	pandn	xmm12, xmm9
+	pand	xmm15, xmm7
+	por	xmm15, xmm12
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	movdqa	xmm9, xmm0
+	psrlq	xmm9, 40
+	movdqa	xmm12, xmm0
+	psllq	xmm12, 24
+	por	xmm12, xmm9
+	pxor	xmm10, xmmword ptr [rsp - 80]
+	pxor	xmm2, xmm11
+	movq	xmm9, qword ptr [rdi - 120]
+	pshufd	xmm9, xmm9, 68
+	pxor	xmm9, xmm0
+	pxor	xmm10, xmm0
+	pxor	xmm2, xmm0
+	movdqa	xmm11, xmm0
+	psrlq	xmm11, 24
+	psllq	xmm0, 40
+	por	xmm0, xmm11
+	movdqa	xmm11, xmm7
+	pandn	xmm11, xmm0
+	pand	xmm12, xmm7
+	por	xmm12, xmm11
+	pxor	xmm9, xmmword ptr [rsp - 32]
+	pxor	xmm9, xmmword ptr [rsp + 32]
+	movdqa	xmm7, xmmword ptr [rsp - 96]
+	pxor	xmm7, xmm4
+	movdqa	xmm11, xmmword ptr [rsp - 128]
+	pxor	xmm11, xmmword ptr [rsp + 16]
+	pxor	xmm11, xmm5
+	pxor	xmm10, xmm13
+	pxor	xmm2, xmm8
+	pxor	xmm6, xmmword ptr [rsp - 64]
+	pxor	xmm6, xmm14
+	movdqa	xmm8, xmm6
+	pxor	xmm1, xmmword ptr [rsp - 16]
+	pxor	xmm1, xmm15
+	pxor	xmm3, xmmword ptr [rsp]
+	pxor	xmm3, xmm12
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm2
+	movdqa	xmm4, xmm0
+	movdqa	xmm13, xmm7
+	movdqa	xmm6, xmm7
+	pxor	xmm13, xmm3
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm3
+	movdqa	xmmword ptr [rsp + 96], xmm3
+	movdqa	xmm12, xmm0
+	pxor	xmm8, xmm1
+	movdqa	xmm0, xmm9
+	pxor	xmm0, xmm8
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	pxor	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	pxor	xmm2, xmm3
+	movdqa	xmm15, xmm13
+	pxor	xmm15, xmm4
+	movdqa	xmm7, xmm4
+	movdqa	xmmword ptr [rsp - 64], xmm4
+	pxor	xmm10, xmm15
+	movdqa	xmmword ptr [rsp], xmm15
+	pxor	xmm11, xmm10
+	pxor	xmm10, xmm1
+	movdqa	xmm4, xmm11
+	pxor	xmm4, xmm8
+	movdqa	xmm14, xmm10
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	pxor	xmm14, xmm2
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm5, xmm14
+	pand	xmm5, xmm2
+	pand	xmm0, xmm7
+	pxor	xmm0, xmm5
+	movdqa	xmm1, xmm4
+	movdqa	xmmword ptr [rsp + 48], xmm4
+	movdqa	xmm3, xmm12
+	pand	xmm1, xmm12
+	pxor	xmm1, xmm5
+	movdqa	xmm7, xmmword ptr [rsp + 80]
+	pxor	xmm6, xmm7
+	movdqa	xmm2, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	pxor	xmm2, xmm12
+	movdqa	xmmword ptr [rsp + 64], xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm12
+	movdqa	xmm12, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm11
+	movdqa	xmm5, xmm11
+	pxor	xmm5, xmm9
+	movdqa	xmmword ptr [rsp - 112], xmm5
+	pand	xmm12, xmm15
+	pand	xmm5, xmm2
+	pxor	xmm10, xmm12
+	pxor	xmm10, xmm5
+	movdqa	xmm5, xmmword ptr [rsp - 80]
+	pand	xmm5, xmm9
+	pxor	xmm5, xmm3
+	pxor	xmm12, xmm4
+	pxor	xmm12, xmm5
+	movdqa	xmm2, xmm8
+	pxor	xmm2, xmm14
+	movdqa	xmm8, xmm2
+	movdqa	xmm11, xmm2
+	movdqa	xmmword ptr [rsp + 32], xmm13
+	pand	xmm8, xmm13
+	pand	xmm6, xmm7
+	pxor	xmm10, xmm0
+	pxor	xmm6, xmm13
+	pxor	xmm6, xmm8
+	pxor	xmm6, xmm0
+	movdqa	xmm2, xmm7
+	movdqa	xmm4, xmm7
+	movdqa	xmm3, xmmword ptr [rsp + 96]
+	pxor	xmm2, xmm3
+	movdqa	xmmword ptr [rsp + 16], xmm2
+	movdqa	xmm13, xmm14
+	pxor	xmm13, xmm9
+	movdqa	xmm0, xmm13
+	pand	xmm0, xmm2
+	pxor	xmm0, xmm3
+	pxor	xmm12, xmm1
+	pxor	xmm1, xmm8
+	pxor	xmm1, xmm0
+	movdqa	xmm15, xmm1
+	pxor	xmm1, xmm6
+	movdqa	xmm0, xmm6
+	pxor	xmm0, xmm11
+	pxor	xmm15, xmm11
+	movdqa	xmm5, xmm12
+	pxor	xmm5, xmm10
+	pand	xmm10, xmm0
+	movdqa	xmm8, xmm10
+	pxor	xmm8, xmm15
+	movdqa	xmm2, xmm8
+	pand	xmm2, xmm5
+	pxor	xmm2, xmm12
+	pxor	xmm12, xmm10
+	pand	xmm12, xmm1
+	movdqa	xmm3, xmm12
+	pxor	xmm12, xmm10
+	pxor	xmm3, xmm15
+	pand	xmm12, xmm15
+	pxor	xmm0, xmm12
+	pxor	xmm12, xmm8
+	pand	xmm12, xmm2
+	pxor	xmm12, xmm5
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pand	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	movdqa	xmm1, xmm0
+	pand	xmm0, xmmword ptr [rsp]
+	pxor	xmm1, xmm3
+	movdqa	xmm5, xmm12
+	pxor	xmm5, xmm1
+	movdqa	xmm8, xmmword ptr [rsp - 112]
+	pand	xmm8, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm8
+	pand	xmm1, xmmword ptr [rsp + 64]
+	pand	xmm9, xmm3
+	movdqa	xmm10, xmm3
+	pand	xmm3, xmmword ptr [rsp - 80]
+	movdqa	xmm7, xmm12
+	pxor	xmm7, xmm2
+	pand	xmm11, xmm7
+	pand	xmm7, xmmword ptr [rsp + 32]
+	pand	xmm4, xmm12
+	pand	xmm12, xmmword ptr [rsp - 96]
+	pxor	xmm10, xmm2
+	pand	xmm13, xmm2
+	pand	xmm2, xmmword ptr [rsp + 16]
+	movdqa	xmm8, xmm5
+	pxor	xmm8, xmm10
+	pand	xmm14, xmm10
+	pand	xmm10, xmmword ptr [rsp - 16]
+	movdqa	xmm15, xmmword ptr [rsp - 32]
+	pand	xmm15, xmm8
+	pand	xmm8, xmmword ptr [rsp - 64]
+	movdqa	xmm6, xmmword ptr [rsp + 48]
+	pand	xmm6, xmm5
+	pand	xmm5, xmmword ptr [rsp - 48]
+	pxor	xmm3, xmm1
+	pxor	xmm1, xmm0
+	pxor	xmm12, xmm13
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm7
+	pxor	xmm7, xmm9
+	pxor	xmm13, xmm9
+	pxor	xmm10, xmm8
+	pxor	xmm5, xmm8
+	pxor	xmm6, xmm15
+	movdqa	xmm8, xmm15
+	movdqa	xmm9, xmmword ptr [rsp - 128]
+	pxor	xmm9, xmm11
+	pxor	xmm7, xmm9
+	pxor	xmm12, xmm10
+	movdqa	xmm15, xmm10
+	pxor	xmm15, xmm4
+	pxor	xmm14, xmm11
+	pxor	xmm14, xmm8
+	pxor	xmm2, xmm7
+	pxor	xmm6, xmm15
+	pxor	xmm15, xmm1
+	pxor	xmm4, xmm14
+	pxor	xmm2, xmm6
+	movdqa	xmm8, xmmword ptr [rsp - 112]
+	pxor	xmm8, xmm15
+	movdqa	xmm1, xmm9
+	pxor	xmm1, xmm8
+	pxor	xmm15, xmm14
+	movdqa	xmm11, xmm1
+	movdqa	xmm10, xmm1
+	pxor	xmm11, xmm4
+	pxor	xmm4, xmm5
+	pxor	xmm4, xmm2
+	pxor	xmm8, xmm13
+	pxor	xmm2, xmm3
+	pxor	xmm6, xmm0
+	pxor	xmm12, xmm7
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 16
+	movdqa	xmm14, xmm12
+	psllq	xmm14, 48
+	por	xmm14, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 16
+	movdqa	xmm9, xmm6
+	psllq	xmm9, 48
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 16
+	movdqa	xmm7, xmm2
+	psllq	xmm7, 48
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm8
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 16
+	psllq	xmm0, 48
+	por	xmm0, xmm1
+	movdqa	xmm1, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm10
+	movdqa	xmm3, xmm10
+	psrlq	xmm3, 16
+	psllq	xmm1, 48
+	por	xmm1, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 16
+	movdqa	xmm5, xmm4
+	psllq	xmm5, 48
+	por	xmm5, xmm3
+	movdqa	xmm8, xmm11
+	psrlq	xmm8, 16
+	movdqa	xmm3, xmm11
+	psllq	xmm3, 48
+	por	xmm3, xmm8
+	movdqa	xmm8, xmm15
+	psrlq	xmm8, 16
+	movdqa	xmm13, xmm15
+	psllq	xmm13, 48
+	por	xmm13, xmm8
+	pxor	xmm12, xmm14
+	movq	xmm8, qword ptr [rdi - 56]
+	pshufd	xmm8, xmm8, 68
+	pshufd	xmm10, xmm12, 177
+	pxor	xmm8, xmm10
+	pxor	xmm15, xmm13
+	pxor	xmm14, xmm15
+	pxor	xmm14, xmm8
+	pxor	xmm6, xmm9
+	movq	xmm8, qword ptr [rdi - 48]
+	pshufd	xmm8, xmm8, 68
+	pxor	xmm8, xmm15
+	pshufd	xmm10, xmm6, 177
+	pxor	xmm8, xmm10
+	pxor	xmm12, xmm9
+	pxor	xmm2, xmm7
+	pxor	xmm12, xmm8
+	movq	xmm8, qword ptr [rdi - 40]
+	pshufd	xmm9, xmm8, 68
+	pxor	xmm9, xmm7
+	movdqa	xmm8, xmmword ptr [rsp - 112]
+	pxor	xmm8, xmm0
+	pxor	xmm9, xmm6
+	pshufd	xmm7, xmm2, 177
+	pxor	xmm9, xmm7
+	movq	xmm7, qword ptr [rdi - 32]
+	pshufd	xmm7, xmm7, 68
+	pxor	xmm7, xmm2
+	pshufd	xmm2, xmm8, 177
+	pxor	xmm7, xmm2
+	movdqa	xmm6, xmmword ptr [rsp - 128]
+	pxor	xmm6, xmm1
+	pxor	xmm0, xmm15
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movq	xmm2, qword ptr [rdi - 24]
+	pshufd	xmm2, xmm2, 68
+	pxor	xmm2, xmm8
+	pshufd	xmm7, xmm6, 177
+	pxor	xmm2, xmm7
+	pshufd	xmm7, xmm15, 177
+	pxor	xmm15, xmm1
+	pxor	xmm4, xmm5
+	pxor	xmm15, xmm2
+	movq	xmm1, qword ptr [rdi - 16]
+	pshufd	xmm10, xmm1, 68
+	pxor	xmm10, xmm6
+	pshufd	xmm1, xmm4, 177
+	pxor	xmm10, xmm1
+	pxor	xmm10, xmm5
+	movq	xmm1, qword ptr [rdi - 8]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm4
+	pxor	xmm11, xmm3
+	pxor	xmm1, xmm3
+	pshufd	xmm2, xmm11, 177
+	movdqa	xmm0, xmm11
+	pxor	xmm1, xmm2
+	movq	xmm2, qword ptr [rdi]
+	pshufd	xmm11, xmm2, 68
+	pxor	xmm11, xmm7
+	pxor	xmm11, xmm0
+	pxor	xmm11, xmm13
+	add	rax, 4
+	add	rdi, 256
+	cmp	rax, 5
+	jb	.LBB178_44
+	pxor	xmm10, xmm1
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm10
+	movdqa	xmm3, xmm2
+	movdqa	xmm7, xmm2
+	pxor	xmm3, xmm12
+	movdqa	xmm6, xmm3
+	movdqa	xmmword ptr [rsp - 64], xmm3
+	pxor	xmm12, xmm11
+	movdqa	xmm3, xmm9
+	pxor	xmm3, xmm15
+	movdqa	xmm2, xmm12
+	movdqa	xmm0, xmm12
+	pxor	xmm2, xmm3
+	movdqa	xmm8, xmm3
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	movdqa	xmm12, xmmword ptr [rsp - 128]
+	pxor	xmm12, xmm2
+	movdqa	xmm5, xmm2
+	movdqa	xmmword ptr [rsp + 112], xmm2
+	pxor	xmm1, xmm12
+	pxor	xmm12, xmm9
+	movdqa	xmm2, xmm12
+	pxor	xmm2, xmm14
+	movdqa	xmmword ptr [rsp + 64], xmm2
+	pxor	xmm9, xmm11
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm9
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	pand	xmm2, xmm3
+	movdqa	xmm4, xmm12
+	pand	xmm4, xmm5
+	movdqa	xmm3, xmm1
+	pxor	xmm1, xmm4
+	pxor	xmm1, xmm2
+	movdqa	xmm5, xmm6
+	pand	xmm5, xmm7
+	movdqa	xmm6, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	pxor	xmm5, xmm0
+	movdqa	xmm13, xmm14
+	movdqa	xmm2, xmm15
+	pxor	xmm2, xmm11
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	movdqa	xmm14, xmm9
+	movdqa	xmm0, xmm3
+	pxor	xmm0, xmm10
+	movdqa	xmm9, xmm0
+	pand	xmm9, xmm6
+	pxor	xmm5, xmm9
+	pxor	xmm10, xmm12
+	movdqa	xmm6, xmm3
+	pxor	xmm6, xmm10
+	movdqa	xmmword ptr [rsp + 192], xmm6
+	pand	xmm6, xmm8
+	movdqa	xmm8, xmm3
+	movdqa	xmmword ptr [rsp + 224], xmm3
+	pand	xmm8, xmm2
+	pxor	xmm6, xmm8
+	pxor	xmm5, xmm6
+	pxor	xmm1, xmm6
+	movdqa	xmm6, xmm7
+	movdqa	xmmword ptr [rsp + 240], xmm7
+	pxor	xmm15, xmm7
+	movdqa	xmmword ptr [rsp - 32], xmm15
+	movdqa	xmm7, xmm15
+	pand	xmm7, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm14
+	pxor	xmm7, xmm14
+	pxor	xmm7, xmm4
+	movdqa	xmm4, xmm10
+	pand	xmm4, xmm14
+	pxor	xmm4, xmm8
+	movdqa	xmm15, xmm3
+	pxor	xmm15, xmm13
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm11
+	movdqa	xmmword ptr [rsp + 48], xmm3
+	movdqa	xmm6, xmm15
+	pand	xmm6, xmm3
+	pxor	xmm6, xmm11
+	pxor	xmm7, xmm10
+	pxor	xmm7, xmm4
+	pxor	xmm4, xmm9
+	pxor	xmm4, xmm6
+	movdqa	xmm8, xmm5
+	pxor	xmm8, xmm0
+	movdqa	xmm6, xmm8
+	pand	xmm6, xmm1
+	movdqa	xmm2, xmm6
+	pxor	xmm2, xmm7
+	pxor	xmm5, xmm4
+	pand	xmm5, xmm2
+	movdqa	xmm11, xmm5
+	pxor	xmm11, xmm6
+	pxor	xmm4, xmm0
+	movdqa	xmm3, xmm0
+	pand	xmm11, xmm4
+	pxor	xmm6, xmm4
+	movdqa	xmm2, xmm11
+	pxor	xmm2, xmm6
+	pxor	xmm1, xmm7
+	pand	xmm6, xmm1
+	pxor	xmm6, xmm7
+	pand	xmm2, xmm6
+	pxor	xmm2, xmm1
+	pxor	xmm11, xmm8
+	pxor	xmm4, xmm5
+	movdqa	xmm7, xmm2
+	movdqa	xmm1, xmm2
+	pxor	xmm1, xmm6
+	movdqa	xmm0, xmmword ptr [rsp - 48]
+	pand	xmm0, xmm1
+	pand	xmm1, xmm3
+	movdqa	xmm2, xmm11
+	pxor	xmm2, xmm4
+	movdqa	xmmword ptr [rsp], xmm2
+	movdqa	xmm14, xmm7
+	movdqa	xmm3, xmm7
+	movdqa	xmmword ptr [rsp + 32], xmm7
+	pxor	xmm14, xmm2
+	movdqa	xmm2, xmm4
+	pxor	xmm2, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	movdqa	xmm8, xmm14
+	pxor	xmm8, xmm2
+	movdqa	xmm7, xmmword ptr [rsp - 112]
+	pand	xmm7, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm7
+	movdqa	xmm9, xmmword ptr [rsp - 16]
+	pand	xmm9, xmm2
+	pxor	xmm9, xmm7
+	movdqa	xmm5, xmmword ptr [rsp - 64]
+	pand	xmm5, xmm3
+	pand	xmm15, xmm6
+	movdqa	xmmword ptr [rsp + 16], xmm15
+	pxor	xmm5, xmm15
+	movdqa	xmmword ptr [rsp - 64], xmm5
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm5
+	pand	xmm13, xmm4
+	movdqa	xmmword ptr [rsp - 16], xmm13
+	movdqa	xmm5, xmm0
+	pxor	xmm5, xmm13
+	pand	xmm12, xmm11
+	pxor	xmm12, xmm1
+	pxor	xmm5, xmm12
+	movdqa	xmmword ptr [rsp + 96], xmm5
+	pxor	xmm2, xmm5
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 4
+	movdqa	xmm7, xmm2
+	psllq	xmm7, 60
+	por	xmm7, xmm5
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 20
+	movdqa	xmm15, xmm2
+	psllq	xmm15, 44
+	por	xmm15, xmm5
+	movdqa	xmm5, xmmword ptr [rip + .LCPI178_6]
+	movdqa	xmm3, xmm5
+	pandn	xmm3, xmm15
+	pand	xmm7, xmm5
+	movdqa	xmm15, xmm5
+	por	xmm3, xmm7
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	pxor	xmm2, xmm3
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 24
+	movdqa	xmm3, xmm2
+	psllq	xmm3, 40
+	por	xmm3, xmm5
+	movdqa	xmmword ptr [rsp + 80], xmm3
+	pand	xmm11, xmmword ptr [rsp + 112]
+	movdqa	xmm5, xmmword ptr [rsp + 32]
+	pand	xmm5, xmmword ptr [rsp + 240]
+	movdqa	xmmword ptr [rsp + 32], xmm5
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pand	xmm3, xmmword ptr [rsp + 224]
+	pxor	xmm3, xmm1
+	movdqa	xmm7, xmm3
+	pand	xmm8, xmmword ptr [rsp + 192]
+	movdqa	xmm1, xmmword ptr [rsp - 80]
+	movdqa	xmm3, xmmword ptr [rsp]
+	pand	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	pand	xmm3, xmmword ptr [rsp + 64]
+	pxor	xmm11, xmm1
+	pxor	xmm9, xmm5
+	pxor	xmm11, xmm9
+	pxor	xmm7, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm7
+	pxor	xmm3, xmm11
+	movdqa	xmmword ptr [rsp], xmm3
+	movdqa	xmm1, xmm11
+	pxor	xmm1, xmm7
+	movdqa	xmm3, xmm1
+	psrlq	xmm3, 4
+	movdqa	xmm5, xmm1
+	psllq	xmm5, 60
+	por	xmm5, xmm3
+	movdqa	xmm3, xmm1
+	psrlq	xmm3, 20
+	movdqa	xmm7, xmm1
+	psllq	xmm7, 44
+	por	xmm7, xmm3
+	movdqa	xmm11, xmm15
+	movdqa	xmm3, xmm15
+	pandn	xmm3, xmm7
+	pand	xmm5, xmm15
+	por	xmm3, xmm5
+	movdqa	xmm15, xmm3
+	movdqa	xmmword ptr [rsp + 64], xmm3
+	movdqa	xmm13, xmmword ptr [rsp - 128]
+	pand	xmm13, xmm14
+	pand	xmm14, xmm10
+	pxor	xmm14, xmm8
+	pxor	xmm14, xmm9
+	pxor	xmm0, xmmword ptr [rsp - 64]
+	pxor	xmm0, xmm14
+	movdqa	xmm3, xmm0
+	psrlq	xmm3, 4
+	movdqa	xmm5, xmm0
+	psllq	xmm5, 60
+	por	xmm5, xmm3
+	movdqa	xmm3, xmm0
+	psrlq	xmm3, 20
+	movdqa	xmm7, xmm0
+	psllq	xmm7, 44
+	por	xmm7, xmm3
+	movdqa	xmm3, xmm11
+	pandn	xmm3, xmm7
+	pand	xmm5, xmm11
+	por	xmm3, xmm5
+	pxor	xmm1, xmm15
+	pxor	xmm0, xmm3
+	pxor	xmm3, xmmword ptr [rsp + 368]
+	pxor	xmm3, xmm1
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	movdqa	xmm3, xmm2
+	psrlq	xmm3, 40
+	psllq	xmm2, 24
+	por	xmm2, xmm3
+	movdqa	xmm5, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm3, xmm5
+	pandn	xmm3, xmmword ptr [rsp + 80]
+	pand	xmm2, xmm5
+	movdqa	xmm7, xmm5
+	por	xmm2, xmm3
+	movdqa	xmm3, xmmword ptr [rsp + 416]
+	pxor	xmm3, xmm1
+	pxor	xmm3, xmmword ptr [rsp - 48]
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	pxor	xmm13, xmmword ptr [rsp - 112]
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pxor	xmm3, xmmword ptr [rsp + 32]
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	pand	xmm6, xmmword ptr [rsp + 48]
+	pxor	xmm6, xmmword ptr [rsp + 96]
+	pxor	xmm13, xmm3
+	pxor	xmm6, xmm14
+	pxor	xmm13, xmm6
+	movdqa	xmm2, xmm13
+	psrlq	xmm2, 4
+	movdqa	xmm3, xmm13
+	psllq	xmm3, 60
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm13
+	psrlq	xmm2, 20
+	movdqa	xmm5, xmm13
+	psllq	xmm5, 44
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm11
+	pandn	xmm2, xmm5
+	pand	xmm3, xmm11
+	por	xmm2, xmm3
+	pxor	xmm13, xmm2
+	movdqa	xmm3, xmm13
+	psrlq	xmm3, 24
+	movdqa	xmm5, xmm13
+	psllq	xmm5, 40
+	por	xmm5, xmm3
+	movdqa	xmm3, xmm13
+	psrlq	xmm3, 40
+	movdqa	xmm8, xmm13
+	psllq	xmm8, 24
+	por	xmm8, xmm3
+	movdqa	xmm3, xmm7
+	pandn	xmm3, xmm5
+	pand	xmm8, xmm7
+	por	xmm8, xmm3
+	movdqa	xmm9, xmmword ptr [rsp]
+	pxor	xmm12, xmm9
+	movdqa	xmm3, xmm12
+	psrlq	xmm3, 4
+	movdqa	xmm5, xmm12
+	psllq	xmm5, 60
+	por	xmm5, xmm3
+	movdqa	xmm3, xmm12
+	psrlq	xmm3, 20
+	movdqa	xmm7, xmm12
+	psllq	xmm7, 44
+	por	xmm7, xmm3
+	movdqa	xmm3, xmm11
+	pandn	xmm3, xmm7
+	pand	xmm5, xmm11
+	por	xmm3, xmm5
+	movdqa	xmm15, xmmword ptr [rsp - 16]
+	pxor	xmm15, xmmword ptr [rsp + 16]
+	pxor	xmm15, xmm9
+	movdqa	xmm5, xmm15
+	psrlq	xmm5, 4
+	movdqa	xmm7, xmm15
+	psllq	xmm7, 60
+	por	xmm7, xmm5
+	movdqa	xmm5, xmm15
+	psrlq	xmm5, 20
+	movdqa	xmm10, xmm15
+	psllq	xmm10, 44
+	por	xmm10, xmm5
+	movdqa	xmm9, xmm11
+	pandn	xmm9, xmm10
+	pand	xmm7, xmm11
+	movdqa	xmm10, xmm11
+	por	xmm9, xmm7
+	movdqa	xmm5, xmm15
+	pxor	xmm5, xmm9
+	movdqa	xmmword ptr [rsp - 16], xmm5
+	movdqa	xmm15, xmmword ptr [rsp + 320]
+	pxor	xmm15, xmm5
+	pxor	xmm15, xmm3
+	pxor	xmm3, xmm12
+	movdqa	xmm5, xmmword ptr [rsp + 400]
+	pxor	xmm5, xmm3
+	pxor	xmm5, xmm2
+	pxor	xmm5, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm5
+	pxor	xmm12, xmmword ptr [rsp - 96]
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 4
+	movdqa	xmm5, xmm12
+	psllq	xmm5, 60
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 20
+	movdqa	xmm7, xmm12
+	psllq	xmm7, 44
+	por	xmm7, xmm2
+	movdqa	xmm2, xmm11
+	pandn	xmm2, xmm7
+	pand	xmm5, xmm11
+	por	xmm2, xmm5
+	pxor	xmm12, xmm2
+	movdqa	xmm5, xmm12
+	psrlq	xmm5, 24
+	movdqa	xmm7, xmm12
+	psllq	xmm7, 40
+	por	xmm7, xmm5
+	movdqa	xmm5, xmm12
+	psrlq	xmm5, 40
+	movdqa	xmm8, xmm12
+	psllq	xmm8, 24
+	por	xmm8, xmm5
+	movdqa	xmm11, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm5, xmm11
+	pandn	xmm5, xmm7
+	pand	xmm8, xmm11
+	por	xmm8, xmm5
+	pxor	xmm13, xmmword ptr [rsp + 384]
+	pxor	xmm13, xmm2
+	pxor	xmm13, xmm8
+	movdqa	xmm8, xmm13
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 24
+	movdqa	xmm5, xmm0
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 40
+	movdqa	xmm7, xmm0
+	psllq	xmm7, 24
+	por	xmm7, xmm2
+	movdqa	xmm2, xmm11
+	pandn	xmm2, xmm5
+	pand	xmm7, xmm11
+	por	xmm7, xmm2
+	movdqa	xmm14, xmmword ptr [rsp - 128]
+	pxor	xmm14, xmm7
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 24
+	movdqa	xmm5, xmm1
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	pand	xmm4, xmmword ptr [rsp - 32]
+	pxor	xmm4, xmmword ptr [rsp - 80]
+	pxor	xmm4, xmm6
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 4
+	movdqa	xmm6, xmm4
+	psllq	xmm6, 60
+	por	xmm6, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 20
+	movdqa	xmm7, xmm4
+	psllq	xmm7, 44
+	por	xmm7, xmm2
+	movdqa	xmm2, xmm10
+	pandn	xmm2, xmm7
+	pand	xmm6, xmm10
+	por	xmm2, xmm6
+	pxor	xmm4, xmm2
+	movdqa	xmm10, xmm4
+	movdqa	xmm7, xmm4
+	movdqa	xmm13, xmm4
+	movdqa	xmm6, xmm4
+	pxor	xmm4, xmmword ptr [rsp + 304]
+	pxor	xmm4, xmm9
+	pxor	xmm15, xmm1
+	pxor	xmm4, xmm1
+	movdqa	xmm9, xmm1
+	psrlq	xmm9, 40
+	psllq	xmm1, 24
+	por	xmm1, xmm9
+	movdqa	xmm9, xmm11
+	pandn	xmm9, xmm5
+	pand	xmm1, xmm11
+	por	xmm1, xmm9
+	pxor	xmm12, xmmword ptr [rsp + 352]
+	pxor	xmm12, xmmword ptr [rsp + 64]
+	movdqa	xmm5, xmmword ptr [rsp - 112]
+	pxor	xmm5, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm5
+	pxor	xmm12, xmm1
+	movdqa	xmm9, xmmword ptr [rsp - 48]
+	movdqa	xmm1, xmm9
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	psrlq	xmm10, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm10
+	movdqa	xmm10, xmm1
+	pxor	xmm10, xmm14
+	pxor	xmm14, xmm12
+	psrlq	xmm13, 40
+	psllq	xmm6, 24
+	por	xmm6, xmm13
+	movdqa	xmm1, xmm11
+	pandn	xmm1, xmm7
+	pand	xmm6, xmm11
+	por	xmm6, xmm1
+	pxor	xmm0, xmmword ptr [rsp + 336]
+	pxor	xmm0, xmm2
+	pxor	xmm0, xmm6
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 24
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 40
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 40
+	psllq	xmm3, 24
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm11
+	pandn	xmm1, xmm2
+	pand	xmm3, xmm11
+	por	xmm3, xmm1
+	pxor	xmm15, xmm3
+	movdqa	xmm5, xmm0
+	pxor	xmm5, xmm15
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 32], xmm5
+	movdqa	xmm6, xmm1
+	movdqa	xmm3, xmmword ptr [rsp - 16]
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 24
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 40
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 40
+	psllq	xmm3, 24
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm11
+	pandn	xmm1, xmm2
+	pand	xmm3, xmm11
+	por	xmm3, xmm1
+	pxor	xmm4, xmm3
+	pxor	xmm4, xmm6
+	movdqa	xmmword ptr [rsp + 64], xmm6
+	pxor	xmm8, xmm4
+	pxor	xmm4, xmm0
+	movdqa	xmm1, xmm4
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp + 16], xmm1
+	pxor	xmm0, xmm12
+	movdqa	xmm3, xmm10
+	movdqa	xmmword ptr [rsp - 64], xmm10
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	pand	xmm1, xmm2
+	movdqa	xmm7, xmm4
+	pand	xmm7, xmm6
+	movdqa	xmm10, xmm8
+	pxor	xmm8, xmm7
+	pxor	xmm8, xmm1
+	movdqa	xmm11, xmmword ptr [rsp - 96]
+	pand	xmm3, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm14
+	pxor	xmm3, xmm14
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm12
+	pxor	xmm10, xmm1
+	movdqa	xmmword ptr [rsp + 32], xmm1
+	movdqa	xmm13, xmm10
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm13, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm13
+	pand	xmm13, xmm14
+	pxor	xmm3, xmm13
+	pxor	xmm2, xmm4
+	movdqa	xmm6, xmm10
+	pxor	xmm6, xmm2
+	movdqa	xmmword ptr [rsp + 96], xmm6
+	pand	xmm6, xmm5
+	movdqa	xmm5, xmm10
+	movdqa	xmmword ptr [rsp + 112], xmm10
+	pand	xmm5, xmm1
+	pxor	xmm6, xmm5
+	pxor	xmm3, xmm6
+	pxor	xmm8, xmm6
+	pxor	xmm15, xmm11
+	movdqa	xmmword ptr [rsp], xmm15
+	pand	xmm15, xmm9
+	pxor	xmm15, xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pxor	xmm7, xmm2
+	pxor	xmm7, xmm15
+	pand	xmm2, xmm0
+	pxor	xmm2, xmm5
+	movdqa	xmm15, xmm10
+	pxor	xmm15, xmm9
+	movdqa	xmm6, xmm11
+	pxor	xmm6, xmm12
+	movdqa	xmmword ptr [rsp + 48], xmm6
+	movdqa	xmm5, xmm15
+	pand	xmm5, xmm6
+	pxor	xmm5, xmm12
+	pxor	xmm7, xmm2
+	pxor	xmm2, xmm13
+	pxor	xmm2, xmm5
+	movdqa	xmm12, xmm0
+	movdqa	xmm0, xmm3
+	movdqa	xmm10, xmmword ptr [rsp - 80]
+	pxor	xmm0, xmm10
+	movdqa	xmm1, xmm0
+	pand	xmm1, xmm8
+	movdqa	xmm5, xmm1
+	pxor	xmm5, xmm7
+	pxor	xmm3, xmm2
+	pand	xmm3, xmm5
+	movdqa	xmm6, xmm3
+	pxor	xmm6, xmm1
+	pxor	xmm2, xmm10
+	pand	xmm6, xmm2
+	pxor	xmm1, xmm2
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm1
+	pxor	xmm8, xmm7
+	pand	xmm1, xmm8
+	pxor	xmm1, xmm7
+	pand	xmm5, xmm1
+	pxor	xmm5, xmm8
+	pxor	xmm6, xmm0
+	pxor	xmm2, xmm3
+	movdqa	xmm3, xmm5
+	pxor	xmm3, xmm1
+	movdqa	xmm11, xmmword ptr [rsp - 128]
+	pand	xmm11, xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm11
+	pand	xmm3, xmm10
+	movdqa	xmm0, xmm6
+	pxor	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm14, xmm5
+	pxor	xmm14, xmm0
+	movdqa	xmm0, xmm2
+	pxor	xmm0, xmm1
+	movdqa	xmm7, xmm14
+	pxor	xmm7, xmm0
+	movdqa	xmm8, xmmword ptr [rsp - 32]
+	pand	xmm8, xmm7
+	movdqa	xmmword ptr [rsp - 32], xmm8
+	movdqa	xmm10, xmmword ptr [rsp + 32]
+	pand	xmm10, xmm0
+	pxor	xmm10, xmm8
+	movdqa	xmm8, xmmword ptr [rsp - 64]
+	pand	xmm8, xmm5
+	pand	xmm15, xmm1
+	movdqa	xmmword ptr [rsp + 32], xmm15
+	pxor	xmm8, xmm15
+	movdqa	xmmword ptr [rsp - 64], xmm8
+	movdqa	xmm15, xmm10
+	pxor	xmm15, xmm8
+	movdqa	xmm8, xmm9
+	pand	xmm8, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm8
+	pxor	xmm11, xmm8
+	pand	xmm4, xmm6
+	pxor	xmm4, xmm3
+	pxor	xmm11, xmm4
+	movdqa	xmmword ptr [rsp + 80], xmm11
+	pxor	xmm15, xmm11
+	movdqa	xmm13, xmm15
+	psrlq	xmm13, 8
+	movdqa	xmm9, xmm15
+	psllq	xmm9, 56
+	por	xmm9, xmm13
+	movdqa	xmm11, xmm15
+	psrlq	xmm11, 24
+	movdqa	xmm13, xmm15
+	psllq	xmm13, 40
+	por	xmm13, xmm11
+	movdqa	xmm8, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm11, xmm8
+	pandn	xmm11, xmm9
+	pand	xmm13, xmm8
+	por	xmm13, xmm11
+	pand	xmm6, xmmword ptr [rsp + 64]
+	pand	xmm5, xmmword ptr [rsp - 96]
+	pand	xmm0, xmmword ptr [rsp + 112]
+	pxor	xmm0, xmm3
+	pand	xmm7, xmmword ptr [rsp + 96]
+	movdqa	xmm3, xmmword ptr [rsp - 16]
+	movdqa	xmm8, xmmword ptr [rsp - 80]
+	pand	xmm3, xmm8
+	movdqa	xmmword ptr [rsp - 16], xmm3
+	pand	xmm8, xmmword ptr [rsp + 16]
+	pxor	xmm6, xmm3
+	pxor	xmm10, xmm5
+	pxor	xmm6, xmm10
+	pxor	xmm0, xmm7
+	pxor	xmm8, xmm6
+	movdqa	xmmword ptr [rsp - 80], xmm8
+	movdqa	xmm8, xmm6
+	pxor	xmm8, xmm0
+	movdqa	xmm3, xmm8
+	psrlq	xmm3, 8
+	movdqa	xmm9, xmm8
+	psllq	xmm9, 56
+	por	xmm9, xmm3
+	movdqa	xmm11, xmm8
+	psrlq	xmm11, 24
+	movdqa	xmm3, xmm8
+	psllq	xmm3, 40
+	por	xmm3, xmm11
+	movdqa	xmm6, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm11, xmm6
+	pandn	xmm11, xmm9
+	pand	xmm3, xmm6
+	por	xmm3, xmm11
+	pxor	xmm15, xmm13
+	pshufd	xmm9, xmm15, 177
+	pxor	xmm9, xmmword ptr [rsp + 288]
+	pxor	xmm8, xmm3
+	pxor	xmm13, xmm8
+	pxor	xmm13, xmm9
+	movdqa	xmmword ptr [rsp - 96], xmm13
+	pand	xmm12, xmm14
+	pxor	xmm12, xmmword ptr [rsp - 32]
+	pxor	xmm0, xmm5
+	pand	xmm1, xmmword ptr [rsp + 48]
+	pxor	xmm1, xmmword ptr [rsp + 80]
+	pand	xmm14, xmmword ptr [rsp - 112]
+	pxor	xmm14, xmm7
+	pxor	xmm14, xmm10
+	pxor	xmm12, xmm0
+	pxor	xmm1, xmm14
+	pxor	xmm12, xmm1
+	movdqa	xmm5, xmm12
+	psrlq	xmm5, 8
+	movdqa	xmm9, xmm12
+	psllq	xmm9, 56
+	por	xmm9, xmm5
+	movdqa	xmm5, xmm12
+	psrlq	xmm5, 24
+	movdqa	xmm7, xmm12
+	psllq	xmm7, 40
+	por	xmm7, xmm5
+	movdqa	xmm11, xmm6
+	movdqa	xmm5, xmm6
+	pandn	xmm5, xmm9
+	pand	xmm7, xmm6
+	por	xmm7, xmm5
+	pxor	xmm4, xmmword ptr [rsp - 80]
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 8
+	movdqa	xmm9, xmm4
+	psllq	xmm9, 56
+	por	xmm9, xmm5
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 24
+	movdqa	xmm6, xmm4
+	psllq	xmm6, 40
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm11
+	pandn	xmm5, xmm9
+	pand	xmm6, xmm11
+	por	xmm6, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm6
+	pxor	xmm12, xmm7
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm4
+	movdqa	xmm13, xmmword ptr [rsp + 272]
+	pxor	xmm13, xmm5
+	pshufd	xmm9, xmm12, 177
+	pxor	xmm13, xmm9
+	pxor	xmm13, xmm7
+	pxor	xmm4, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 8
+	movdqa	xmm7, xmm4
+	psllq	xmm7, 56
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 24
+	movdqa	xmm9, xmm4
+	psllq	xmm9, 40
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm11
+	pandn	xmm0, xmm7
+	pand	xmm9, xmm11
+	por	xmm9, xmm0
+	pxor	xmm4, xmm9
+	pxor	xmm12, xmmword ptr [rsp + 256]
+	pxor	xmm12, xmm9
+	pshufd	xmm0, xmm4, 177
+	pxor	xmm12, xmm0
+	movdqa	xmm9, xmmword ptr [rsp - 128]
+	pxor	xmm9, xmmword ptr [rsp - 64]
+	pxor	xmm9, xmm14
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 8
+	movdqa	xmm7, xmm9
+	psllq	xmm7, 56
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 24
+	movdqa	xmm10, xmm9
+	psllq	xmm10, 40
+	por	xmm10, xmm0
+	movdqa	xmm0, xmm11
+	pandn	xmm0, xmm7
+	pand	xmm10, xmm11
+	por	xmm10, xmm0
+	pxor	xmm9, xmm10
+	pxor	xmm10, xmmword ptr [rsp + 576]
+	pxor	xmm10, xmm8
+	pshufd	xmm0, xmm9, 177
+	pxor	xmm10, xmm0
+	pxor	xmm10, xmm15
+	pshufd	xmm6, xmm8, 177
+	pxor	xmm6, xmmword ptr [rsp + 688]
+	pxor	xmm6, xmm4
+	pxor	xmm6, xmm3
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm12
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	pand	xmm2, xmmword ptr [rsp]
+	pxor	xmm2, xmmword ptr [rsp - 16]
+	pxor	xmm2, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 8
+	movdqa	xmm3, xmm2
+	psllq	xmm3, 56
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 24
+	movdqa	xmm4, xmm2
+	psllq	xmm4, 40
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm11
+	pandn	xmm1, xmm3
+	movdqa	xmm13, xmmword ptr [rsp - 96]
+	movdqa	xmm3, xmm13
+	pxor	xmm3, xmm0
+	pand	xmm4, xmm11
+	por	xmm4, xmm1
+	movdqa	xmm7, xmm3
+	movdqa	xmm0, xmm3
+	pxor	xmm7, xmm10
+	pxor	xmm10, xmm6
+	pxor	xmm2, xmm4
+	pxor	xmm9, xmmword ptr [rsp + 672]
+	pxor	xmm9, xmm4
+	pshufd	xmm1, xmm2, 177
+	pxor	xmm9, xmm1
+	pshufd	xmm1, xmm5, 177
+	movdqa	xmm5, xmmword ptr [rsp - 48]
+	pxor	xmm5, xmmword ptr [rsp + 32]
+	pxor	xmm5, xmmword ptr [rsp - 80]
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 8
+	movdqa	xmm4, xmm5
+	psllq	xmm4, 56
+	por	xmm4, xmm3
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 24
+	movdqa	xmm14, xmm5
+	psllq	xmm14, 40
+	por	xmm14, xmm3
+	movdqa	xmm3, xmm11
+	pandn	xmm3, xmm4
+	pand	xmm14, xmm11
+	por	xmm14, xmm3
+	pxor	xmm5, xmm14
+	movdqa	xmm3, xmmword ptr [rsp + 656]
+	pxor	xmm3, xmm5
+	pxor	xmm3, xmm1
+	movdqa	xmm11, xmmword ptr [rsp - 112]
+	pxor	xmm11, xmm8
+	pxor	xmm11, xmm3
+	movdqa	xmm15, xmm9
+	pxor	xmm15, xmm11
+	movdqa	xmm3, xmm10
+	pxor	xmm3, xmm15
+	movdqa	xmmword ptr [rsp], xmm15
+	pshufd	xmm1, xmm5, 177
+	pxor	xmm2, xmmword ptr [rsp + 640]
+	pxor	xmm2, xmm1
+	pxor	xmm14, xmm8
+	pxor	xmm14, xmm2
+	pxor	xmm14, xmm3
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	pxor	xmm12, xmm14
+	pxor	xmm14, xmm9
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm13
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	pxor	xmm9, xmm6
+	movdqa	xmmword ptr [rsp + 48], xmm7
+	movdqa	xmm2, xmm7
+	pxor	xmm2, xmm9
+	movdqa	xmmword ptr [rsp - 32], xmm2
+	pand	xmm1, xmm2
+	movdqa	xmm5, xmm14
+	movdqa	xmm8, xmm14
+	movdqa	xmmword ptr [rsp + 16], xmm14
+	pand	xmm5, xmm3
+	movdqa	xmm14, xmm12
+	pxor	xmm12, xmm5
+	pxor	xmm12, xmm1
+	pand	xmm7, xmm0
+	pxor	xmm7, xmm10
+	movdqa	xmm1, xmm11
+	pxor	xmm1, xmm6
+	pxor	xmm14, xmm1
+	movdqa	xmm3, xmm1
+	movdqa	xmmword ptr [rsp + 112], xmm1
+	movdqa	xmm4, xmm14
+	movdqa	xmm1, xmmword ptr [rsp - 64]
+	pxor	xmm4, xmm1
+	movdqa	xmmword ptr [rsp + 192], xmm4
+	pand	xmm4, xmm10
+	pxor	xmm7, xmm4
+	pxor	xmm1, xmm8
+	movdqa	xmm8, xmm14
+	pxor	xmm8, xmm1
+	movdqa	xmmword ptr [rsp + 80], xmm8
+	movdqa	xmm2, xmm8
+	pand	xmm2, xmm15
+	movdqa	xmm8, xmm14
+	pand	xmm8, xmm3
+	pxor	xmm2, xmm8
+	pxor	xmm7, xmm2
+	pxor	xmm12, xmm2
+	pxor	xmm11, xmm0
+	movdqa	xmm3, xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm11
+	movdqa	xmm2, xmm11
+	pand	xmm2, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm9
+	pxor	xmm2, xmm9
+	pxor	xmm2, xmm5
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm11, xmm1
+	pand	xmm11, xmm9
+	pxor	xmm11, xmm8
+	movdqa	xmm5, xmm14
+	pxor	xmm5, xmm13
+	movdqa	xmmword ptr [rsp + 96], xmm5
+	pxor	xmm3, xmm6
+	pand	xmm5, xmm3
+	movdqa	xmm9, xmm3
+	pxor	xmm5, xmm6
+	pxor	xmm2, xmm1
+	pxor	xmm2, xmm11
+	pxor	xmm11, xmm4
+	pxor	xmm11, xmm5
+	movdqa	xmm1, xmm7
+	movdqa	xmm15, xmmword ptr [rsp + 192]
+	pxor	xmm1, xmm15
+	movdqa	xmm0, xmm1
+	movdqa	xmm3, xmm1
+	pand	xmm0, xmm12
+	movdqa	xmm4, xmm0
+	pxor	xmm4, xmm2
+	pxor	xmm7, xmm11
+	pand	xmm7, xmm4
+	movdqa	xmm4, xmm7
+	pxor	xmm4, xmm0
+	pxor	xmm11, xmm15
+	movdqa	xmm1, xmm15
+	pand	xmm4, xmm11
+	pxor	xmm7, xmm11
+	pxor	xmm11, xmm0
+	pxor	xmm3, xmm4
+	pxor	xmm4, xmm11
+	pxor	xmm12, xmm2
+	pand	xmm11, xmm12
+	pxor	xmm11, xmm2
+	pand	xmm4, xmm11
+	pxor	xmm4, xmm12
+	movdqa	xmm5, xmm3
+	movdqa	xmm8, xmm3
+	movdqa	xmm0, xmm7
+	movdqa	xmmword ptr [rsp + 32], xmm7
+	pxor	xmm5, xmm7
+	movdqa	xmm3, xmm4
+	pxor	xmm3, xmm5
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	pxor	xmm0, xmm11
+	pxor	xmm3, xmm0
+	movdqa	xmm7, xmmword ptr [rsp + 112]
+	pand	xmm7, xmm0
+	pand	xmm0, xmm14
+	movdqa	xmm2, xmmword ptr [rsp]
+	pand	xmm2, xmm3
+	movdqa	xmmword ptr [rsp], xmm2
+	pand	xmm3, xmmword ptr [rsp + 80]
+	movdqa	xmm12, xmm3
+	movdqa	xmmword ptr [rsp + 80], xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 32]
+	pand	xmm3, xmm5
+	movdqa	xmmword ptr [rsp - 32], xmm3
+	pand	xmm5, xmmword ptr [rsp - 16]
+	movdqa	xmm13, xmm4
+	pxor	xmm13, xmm11
+	pand	xmm1, xmm13
+	pand	xmm13, xmm10
+	pand	xmm9, xmm11
+	movdqa	xmmword ptr [rsp - 16], xmm9
+	pand	xmm11, xmmword ptr [rsp + 96]
+	movdqa	xmm6, xmmword ptr [rsp + 64]
+	pand	xmm6, xmm4
+	pand	xmm4, xmmword ptr [rsp + 48]
+	movdqa	xmm15, xmmword ptr [rsp - 48]
+	movdqa	xmm14, xmm8
+	pand	xmm15, xmm8
+	pxor	xmm15, xmm3
+	pxor	xmm7, xmm2
+	pxor	xmm4, xmm11
+	movdqa	xmmword ptr [rsp - 48], xmm13
+	pxor	xmm13, xmm4
+	pxor	xmm4, xmm7
+	pxor	xmm7, xmm6
+	movdqa	xmm9, xmm6
+	pxor	xmm15, xmm7
+	movdqa	xmm2, xmm1
+	pxor	xmm0, xmm1
+	pxor	xmm0, xmm12
+	pxor	xmm5, xmm15
+	pxor	xmm15, xmm0
+	movdqa	xmm3, xmm0
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 12
+	movdqa	xmm12, xmm15
+	psllq	xmm12, 52
+	por	xmm12, xmm1
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 28
+	movdqa	xmm6, xmm15
+	psllq	xmm6, 36
+	por	xmm6, xmm1
+	movdqa	xmm8, xmmword ptr [rip + .LCPI178_7]
+	movdqa	xmm10, xmm8
+	pandn	xmm10, xmm6
+	pand	xmm12, xmm8
+	por	xmm10, xmm12
+	pxor	xmm15, xmm10
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 24
+	movdqa	xmm6, xmm15
+	psllq	xmm6, 40
+	por	xmm6, xmm1
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 40
+	movdqa	xmm12, xmm15
+	psllq	xmm12, 24
+	por	xmm12, xmm1
+	movdqa	xmm0, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm1, xmm0
+	pandn	xmm1, xmm6
+	pand	xmm12, xmm0
+	por	xmm12, xmm1
+	movdqa	xmm6, xmm14
+	pand	xmm6, xmmword ptr [rsp + 16]
+	pxor	xmm6, xmm2
+	movdqa	xmmword ptr [rsp + 48], xmm6
+	pxor	xmm3, xmm9
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pand	xmm0, xmmword ptr [rsp + 32]
+	movdqa	xmm2, xmmword ptr [rsp - 48]
+	pxor	xmm2, xmm0
+	pxor	xmm0, xmm11
+	pxor	xmm0, xmm5
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm1, xmm5
+	pxor	xmm1, xmm6
+	movdqa	xmm9, xmm1
+	pxor	xmm9, xmm3
+	movdqa	xmm5, xmm9
+	psrlq	xmm5, 12
+	movdqa	xmm6, xmm9
+	psllq	xmm6, 52
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm9
+	psrlq	xmm5, 28
+	movdqa	xmm0, xmm9
+	psllq	xmm0, 36
+	por	xmm0, xmm5
+	movdqa	xmm11, xmm8
+	pandn	xmm11, xmm0
+	pand	xmm6, xmm8
+	movdqa	xmm5, xmm8
+	por	xmm11, xmm6
+	pxor	xmm9, xmm11
+	movdqa	xmm0, xmmword ptr [rsp + 432]
+	pxor	xmm0, xmm9
+	pxor	xmm0, xmm10
+	pxor	xmm0, xmm12
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 24
+	movdqa	xmm6, xmm9
+	psllq	xmm6, 40
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 40
+	psllq	xmm9, 24
+	por	xmm9, xmm0
+	movdqa	xmm12, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm6
+	pand	xmm9, xmm12
+	por	xmm9, xmm0
+	movdqa	xmm14, xmmword ptr [rsp - 128]
+	movdqa	xmm6, xmmword ptr [rsp - 80]
+	pand	xmm14, xmm6
+	pxor	xmm14, xmmword ptr [rsp]
+	pxor	xmm14, xmm3
+	pxor	xmm2, xmmword ptr [rsp + 48]
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	pand	xmm6, xmmword ptr [rsp - 64]
+	pxor	xmm6, xmmword ptr [rsp + 80]
+	movdqa	xmm0, xmmword ptr [rsp - 16]
+	pxor	xmm0, xmm2
+	pxor	xmm6, xmm7
+	movdqa	xmmword ptr [rsp - 80], xmm6
+	pxor	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	pxor	xmm14, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 12
+	movdqa	xmm6, xmm14
+	psllq	xmm6, 52
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 28
+	movdqa	xmm7, xmm14
+	psllq	xmm7, 36
+	por	xmm7, xmm0
+	movdqa	xmm2, xmm8
+	pandn	xmm2, xmm7
+	pand	xmm6, xmm8
+	por	xmm2, xmm6
+	pxor	xmm14, xmm2
+	movdqa	xmm10, xmmword ptr [rsp + 624]
+	pxor	xmm10, xmm14
+	pxor	xmm10, xmm11
+	pxor	xmm10, xmm9
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	movdqa	xmm6, xmm14
+	psllq	xmm6, 40
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 40
+	psllq	xmm14, 24
+	por	xmm14, xmm0
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm6
+	pand	xmm14, xmm12
+	por	xmm14, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 12
+	movdqa	xmm6, xmm1
+	psllq	xmm6, 52
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 28
+	movdqa	xmm8, xmm1
+	psllq	xmm8, 36
+	por	xmm8, xmm0
+	movdqa	xmm7, xmm5
+	pandn	xmm7, xmm8
+	pand	xmm6, xmm5
+	por	xmm7, xmm6
+	pxor	xmm1, xmm7
+	movdqa	xmm0, xmmword ptr [rsp + 608]
+	pxor	xmm0, xmm1
+	pxor	xmm0, xmm2
+	pxor	xmm0, xmm14
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm1
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm2
+	pand	xmm1, xmm12
+	por	xmm1, xmm0
+	movdqa	xmm9, xmmword ptr [rsp - 96]
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 12
+	movdqa	xmm6, xmm9
+	psllq	xmm6, 52
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 28
+	movdqa	xmm8, xmm9
+	psllq	xmm8, 36
+	por	xmm8, xmm0
+	movdqa	xmm2, xmm5
+	pandn	xmm2, xmm8
+	pand	xmm6, xmm5
+	por	xmm2, xmm6
+	pxor	xmm9, xmm2
+	movdqa	xmm0, xmmword ptr [rsp + 592]
+	pxor	xmm0, xmm9
+	pxor	xmm0, xmm7
+	pxor	xmm0, xmm15
+	pxor	xmm0, xmm1
+	movdqa	xmm14, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm9
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 40
+	psllq	xmm9, 24
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm1
+	pand	xmm9, xmm12
+	por	xmm9, xmm0
+	movdqa	xmm3, xmmword ptr [rsp + 32]
+	pand	xmm3, xmmword ptr [rsp - 112]
+	pxor	xmm3, xmmword ptr [rsp - 32]
+	pxor	xmm3, xmmword ptr [rsp - 16]
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 12
+	movdqa	xmm6, xmm3
+	psllq	xmm6, 52
+	por	xmm6, xmm0
+	pand	xmm6, xmm5
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 28
+	movdqa	xmm7, xmm3
+	psllq	xmm7, 36
+	por	xmm7, xmm0
+	movdqa	xmm1, xmm5
+	pandn	xmm1, xmm7
+	por	xmm1, xmm6
+	pxor	xmm3, xmm1
+	movdqa	xmm11, xmmword ptr [rsp + 736]
+	pxor	xmm11, xmm3
+	pxor	xmm11, xmm2
+	pxor	xmm11, xmm15
+	pxor	xmm11, xmm9
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 40
+	psllq	xmm3, 24
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm2
+	pand	xmm3, xmm12
+	por	xmm3, xmm0
+	pxor	xmm13, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm13
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	pand	xmm2, xmm5
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 28
+	movdqa	xmm6, xmm13
+	psllq	xmm6, 36
+	por	xmm6, xmm0
+	movdqa	xmm8, xmm5
+	pandn	xmm8, xmm6
+	por	xmm8, xmm2
+	pxor	xmm13, xmm8
+	movdqa	xmm7, xmmword ptr [rsp + 720]
+	pxor	xmm7, xmm13
+	pxor	xmm7, xmm1
+	pxor	xmm7, xmm3
+	pxor	xmm4, xmmword ptr [rsp - 48]
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	pand	xmm2, xmm5
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 28
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 36
+	por	xmm3, xmm0
+	pandn	xmm5, xmm3
+	por	xmm5, xmm2
+	pxor	xmm4, xmm5
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm13
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 40
+	psllq	xmm13, 24
+	por	xmm13, xmm0
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm2
+	pand	xmm13, xmm12
+	por	xmm13, xmm0
+	pxor	xmm8, xmmword ptr [rsp + 912]
+	pxor	xmm8, xmm15
+	pxor	xmm8, xmm4
+	pxor	xmm8, xmm13
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 40
+	psllq	xmm4, 24
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm2
+	pand	xmm4, xmm12
+	por	xmm4, xmm0
+	pxor	xmm15, xmmword ptr [rsp + 896]
+	pxor	xmm15, xmm5
+	pxor	xmm15, xmm4
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmm14
+	movdqa	xmm1, xmm0
+	movdqa	xmm5, xmm8
+	movdqa	xmm4, xmmword ptr [rsp + 16]
+	pxor	xmm5, xmm4
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmm4
+	movdqa	xmm2, xmm0
+	movdqa	xmm12, xmmword ptr [rsp - 64]
+	pxor	xmm12, xmm10
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm12
+	movdqa	xmm13, xmm12
+	movdqa	xmmword ptr [rsp - 64], xmm12
+	movdqa	xmm12, xmm3
+	movdqa	xmm9, xmm3
+	pxor	xmm12, xmm14
+	movdqa	xmmword ptr [rsp - 80], xmm12
+	pxor	xmm14, xmm4
+	movdqa	xmm0, xmm14
+	movdqa	xmm4, xmm5
+	pxor	xmm4, xmm1
+	movdqa	xmm6, xmm1
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	pxor	xmm11, xmm4
+	movdqa	xmmword ptr [rsp + 48], xmm4
+	pxor	xmm7, xmm11
+	pxor	xmm11, xmm10
+	movdqa	xmm14, xmm7
+	pxor	xmm14, xmm13
+	movdqa	xmm13, xmm11
+	pxor	xmm13, xmm0
+	movdqa	xmm10, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm14
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm1, xmm13
+	pand	xmm1, xmm10
+	pand	xmm0, xmm6
+	pxor	xmm0, xmm1
+	movdqa	xmm3, xmm14
+	pand	xmm3, xmm2
+	pxor	xmm3, xmm1
+	pxor	xmm8, xmm9
+	movdqa	xmm6, xmm8
+	movdqa	xmm1, xmm2
+	movdqa	xmmword ptr [rsp], xmm2
+	pxor	xmm6, xmm2
+	movdqa	xmmword ptr [rsp + 32], xmm6
+	movdqa	xmm2, xmm7
+	pxor	xmm2, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm10, xmm7
+	pand	xmm10, xmm4
+	pand	xmm2, xmm6
+	pxor	xmm11, xmm10
+	pxor	xmm11, xmm2
+	pand	xmm12, xmm15
+	pxor	xmm12, xmm1
+	pxor	xmm10, xmm14
+	pxor	xmm10, xmm12
+	movdqa	xmm12, xmmword ptr [rsp - 64]
+	pxor	xmm12, xmm13
+	movdqa	xmm4, xmm12
+	movdqa	xmmword ptr [rsp + 64], xmm5
+	pand	xmm4, xmm5
+	movdqa	xmm6, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm9
+	pand	xmm6, xmm9
+	pxor	xmm11, xmm0
+	pxor	xmm6, xmm5
+	pxor	xmm6, xmm4
+	pxor	xmm6, xmm0
+	movdqa	xmm5, xmm9
+	movdqa	xmm1, xmmword ptr [rsp + 16]
+	pxor	xmm5, xmm1
+	movdqa	xmmword ptr [rsp - 64], xmm5
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm15
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	pand	xmm0, xmm5
+	pxor	xmm0, xmm1
+	pxor	xmm10, xmm3
+	pxor	xmm3, xmm4
+	pxor	xmm3, xmm0
+	movdqa	xmm5, xmm3
+	pxor	xmm3, xmm6
+	pxor	xmm6, xmm12
+	pxor	xmm5, xmm12
+	movdqa	xmm2, xmm12
+	movdqa	xmm0, xmm10
+	pxor	xmm0, xmm11
+	pand	xmm11, xmm6
+	movdqa	xmm1, xmm11
+	pxor	xmm1, xmm5
+	movdqa	xmm4, xmm1
+	pand	xmm4, xmm0
+	pxor	xmm4, xmm10
+	pxor	xmm10, xmm11
+	pand	xmm10, xmm3
+	movdqa	xmm9, xmm10
+	pxor	xmm10, xmm11
+	pxor	xmm9, xmm5
+	pand	xmm10, xmm5
+	pxor	xmm6, xmm10
+	pxor	xmm10, xmm1
+	pand	xmm10, xmm4
+	pxor	xmm10, xmm0
+	pand	xmm7, xmm6
+	movdqa	xmm5, xmm6
+	pand	xmm6, xmmword ptr [rsp + 48]
+	pxor	xmm5, xmm9
+	movdqa	xmm11, xmm10
+	pxor	xmm11, xmm5
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pand	xmm5, xmmword ptr [rsp + 32]
+	movdqa	xmm12, xmm10
+	pxor	xmm12, xmm4
+	movdqa	xmm1, xmm2
+	pand	xmm1, xmm12
+	pand	xmm12, xmmword ptr [rsp + 64]
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm10
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm10, xmm8
+	movdqa	xmm3, xmm9
+	pxor	xmm3, xmm4
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pand	xmm2, xmm4
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	pand	xmm4, xmmword ptr [rsp - 64]
+	movdqa	xmm8, xmm11
+	pxor	xmm8, xmm3
+	pand	xmm13, xmm3
+	pand	xmm3, xmmword ptr [rsp - 32]
+	movdqa	xmm0, xmmword ptr [rsp - 48]
+	pand	xmm0, xmm8
+	pand	xmm8, xmmword ptr [rsp - 16]
+	pand	xmm14, xmm11
+	pand	xmm11, xmmword ptr [rsp]
+	pxor	xmm7, xmm1
+	pxor	xmm13, xmm1
+	pxor	xmm14, xmm0
+	pxor	xmm13, xmm0
+	pxor	xmm3, xmm8
+	pxor	xmm10, xmm2
+	pxor	xmm6, xmm5
+	movdqa	xmm0, xmm12
+	pxor	xmm12, xmmword ptr [rsp + 880]
+	pxor	xmm12, xmm10
+	pxor	xmm10, xmmword ptr [rsp + 768]
+	pxor	xmm10, xmm3
+	movdqa	xmm1, xmm3
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm1, xmm2
+	pxor	xmm14, xmm1
+	pxor	xmm1, xmm6
+	pand	xmm15, xmm9
+	pxor	xmm0, xmm15
+	pxor	xmm0, xmm7
+	pxor	xmm4, xmm0
+	pxor	xmm4, xmm14
+	pxor	xmm12, xmm14
+	pxor	xmm15, xmmword ptr [rsp + 864]
+	pxor	xmm15, xmmword ptr [rsp - 96]
+	movdqa	xmm3, xmmword ptr [rsp - 128]
+	pxor	xmm3, xmm1
+	pxor	xmm7, xmm3
+	pxor	xmm15, xmm3
+	pxor	xmm11, xmmword ptr [rsp + 832]
+	pxor	xmm2, xmm13
+	pxor	xmm11, xmm8
+	movdqa	xmm3, xmmword ptr [rsp + 848]
+	pxor	xmm3, xmm7
+	pxor	xmm11, xmm2
+	pxor	xmm2, xmmword ptr [rsp + 816]
+	pxor	xmm2, xmm7
+	movdqa	xmm6, xmm2
+	pxor	xmm13, xmmword ptr [rsp + 800]
+	pxor	xmm13, xmm1
+	pand	xmm9, xmmword ptr [rsp - 80]
+	pxor	xmm9, xmmword ptr [rsp + 784]
+	pxor	xmm9, xmm5
+	pxor	xmm11, xmm4
+	pxor	xmm9, xmm4
+	pxor	xmm10, xmm0
+	movdqa	xmm2, xmm10
+	psrlq	xmm2, 2
+	pxor	xmm2, xmm9
+	movdqa	xmm1, xmmword ptr [rip + .LCPI178_5]
+	pand	xmm2, xmm1
+	pxor	xmm9, xmm2
+	psllq	xmm2, 2
+	pxor	xmm2, xmm10
+	movdqa	xmm5, xmm3
+	psrlq	xmm5, 2
+	pxor	xmm5, xmm6
+	pand	xmm5, xmm1
+	pxor	xmm6, xmm5
+	psllq	xmm5, 2
+	pxor	xmm5, xmm3
+	movdqa	xmm3, xmm12
+	psrlq	xmm3, 2
+	pxor	xmm3, xmm15
+	pand	xmm3, xmm1
+	pxor	xmm15, xmm3
+	psllq	xmm3, 2
+	pxor	xmm3, xmm12
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm13
+	pand	xmm0, xmm1
+	pxor	xmm13, xmm0
+	psllq	xmm0, 2
+	pxor	xmm0, xmm11
+	movdqa	xmm7, xmm2
+	psrlq	xmm7, 1
+	pxor	xmm7, xmm3
+	movdqa	xmm10, xmmword ptr [rip + .LCPI178_4]
+	pand	xmm7, xmm10
+	pxor	xmm3, xmm7
+	paddq	xmm7, xmm7
+	pxor	xmm7, xmm2
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 1
+	pxor	xmm1, xmm0
+	pand	xmm1, xmm10
+	pxor	xmm0, xmm1
+	paddq	xmm1, xmm1
+	pxor	xmm1, xmm5
+	movdqa	xmm5, xmm9
+	psrlq	xmm5, 1
+	pxor	xmm5, xmm15
+	pand	xmm5, xmm10
+	pxor	xmm15, xmm5
+	paddq	xmm5, xmm5
+	pxor	xmm5, xmm9
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 1
+	pxor	xmm2, xmm13
+	pand	xmm2, xmm10
+	pxor	xmm13, xmm2
+	paddq	xmm2, xmm2
+	pxor	xmm2, xmm6
+	movdqa	xmm4, xmm7
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm1
+	movdqa	xmm14, xmmword ptr [rip + .LCPI178_3]
+	pand	xmm4, xmm14
+	pxor	xmm1, xmm4
+	psllq	xmm4, 4
+	pxor	xmm4, xmm7
+	movdqa	xmm7, xmm3
+	psrlq	xmm7, 4
+	pxor	xmm7, xmm0
+	pand	xmm7, xmm14
+	pxor	xmm0, xmm7
+	psllq	xmm7, 4
+	pxor	xmm7, xmm3
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 4
+	pxor	xmm3, xmm2
+	pand	xmm3, xmm14
+	pxor	xmm2, xmm3
+	psllq	xmm3, 4
+	pxor	xmm3, xmm5
+	movdqa	xmm5, xmm15
+	psrlq	xmm5, 4
+	pxor	xmm5, xmm13
+	pand	xmm5, xmm14
+	pxor	xmm13, xmm5
+	psllq	xmm5, 4
+	pxor	xmm5, xmm15
+	movdqa	xmm8, xmm4
+	psrlq	xmm8, 32
+	movdqa	xmm6, xmm1
+	movdqa	xmm12, xmmword ptr [rip + .LCPI178_2]
+	pand	xmm6, xmm12
+	pxor	xmm6, xmm8
+	pxor	xmm1, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm4
+	movdqa	xmm8, xmm7
+	psrlq	xmm8, 32
+	movdqa	xmm4, xmm0
+	pand	xmm4, xmm12
+	pxor	xmm4, xmm8
+	pxor	xmm0, xmm4
+	psllq	xmm4, 32
+	pxor	xmm4, xmm7
+	movdqa	xmm8, xmm3
+	psrlq	xmm8, 32
+	movdqa	xmm7, xmm2
+	pand	xmm7, xmm12
+	pxor	xmm7, xmm8
+	pxor	xmm2, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm3
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 32
+	movdqa	xmm8, xmm13
+	pand	xmm8, xmm12
+	pxor	xmm8, xmm3
+	pxor	xmm13, xmm8
+	psllq	xmm8, 32
+	pxor	xmm8, xmm5
+	movdqa	xmm3, xmm6
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm1
+	movdqa	xmm5, xmm3
+	movdqa	xmm15, xmmword ptr [rip + .LCPI178_1]
+	pand	xmm5, xmm15
+	pxor	xmm5, xmm1
+	pslld	xmm3, 16
+	pxor	xmm3, xmm6
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 16
+	pxor	xmm1, xmm0
+	movdqa	xmm6, xmm1
+	pand	xmm6, xmm15
+	pxor	xmm6, xmm0
+	pslld	xmm1, 16
+	pxor	xmm1, xmm4
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 16
+	pxor	xmm0, xmm2
+	movdqa	xmm9, xmm0
+	pand	xmm9, xmm15
+	pxor	xmm9, xmm2
+	pslld	xmm0, 16
+	pxor	xmm0, xmm7
+	movdqa	xmm2, xmm8
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm13
+	movdqa	xmm7, xmm2
+	pand	xmm7, xmm15
+	pxor	xmm7, xmm13
+	pslld	xmm2, 16
+	pxor	xmm2, xmm8
+	movdqa	xmm4, xmm3
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm5
+	movdqa	xmm8, xmm4
+	movdqa	xmm13, xmmword ptr [rip + .LCPI178_0]
+	pand	xmm8, xmm13
+	pxor	xmm8, xmm5
+	psllw	xmm4, 8
+	pxor	xmm4, xmm3
+	movdqa	xmm3, xmm1
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm6
+	movdqa	xmm5, xmm3
+	pand	xmm5, xmm13
+	pxor	xmm5, xmm6
+	psllw	xmm3, 8
+	pxor	xmm3, xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm9
+	movdqa	xmm6, xmm1
+	pand	xmm6, xmm13
+	pxor	xmm6, xmm9
+	psllw	xmm1, 8
+	pxor	xmm1, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm7
+	movdqa	xmm9, xmm0
+	pand	xmm9, xmm13
+	pxor	xmm9, xmm7
+	psllw	xmm0, 8
+	pxor	xmm0, xmm2
+	movdqa	xmm2, xmm4
+	punpcklqdq	xmm2, xmm8
+	movdqu	xmmword ptr [rsi], xmm2
+	punpckhqdq	xmm4, xmm8
+	movdqu	xmmword ptr [rsi + 64], xmm4
+	movdqa	xmm2, xmm3
+	punpcklqdq	xmm2, xmm5
+	movdqu	xmmword ptr [rsi + 16], xmm2
+	punpckhqdq	xmm3, xmm5
+	movdqu	xmmword ptr [rsi + 80], xmm3
+	movdqa	xmm2, xmm1
+	punpcklqdq	xmm2, xmm6
+	movdqu	xmmword ptr [rsi + 32], xmm2
+	punpckhqdq	xmm1, xmm6
+	movdqu	xmmword ptr [rsi + 96], xmm1
+	movdqa	xmm1, xmm0
+	punpcklqdq	xmm1, xmm9
+	movdqu	xmmword ptr [rsi + 48], xmm1
+	punpckhqdq	xmm0, xmm9
+	movdqu	xmmword ptr [rsi + 112], xmm0
+	mov	rsi, r9
+	test	rcx, rcx
+	jne	.LBB178_43
+.LBB178_46:
+	movabs	r15, 3689348814741910323
+	mov	eax, edx
+	and	eax, 3
+	mov	qword ptr [rsp + 760], rax
+	and	edx, 4
+	mov	qword ptr [rsp + 752], rdx
+	je	.LBB178_51
+	mov	rax, qword ptr [rsp + 208]
+	mov	rcx, qword ptr [rax]
+	mov	qword ptr [rsp + 512], rcx
+	mov	rcx, qword ptr [rax + 8]
+	mov	qword ptr [rsp + 496], rcx
+	mov	rcx, qword ptr [rax + 16]
+	mov	qword ptr [rsp + 480], rcx
+	mov	rcx, qword ptr [rax + 24]
+	mov	qword ptr [rsp + 464], rcx
+	mov	rcx, qword ptr [rax + 32]
+	mov	qword ptr [rsp + 448], rcx
+	mov	rcx, qword ptr [rax + 40]
+	mov	qword ptr [rsp + 432], rcx
+	mov	rcx, qword ptr [rax + 48]
+	mov	qword ptr [rsp + 416], rcx
+	mov	rcx, qword ptr [rax + 56]
+	mov	qword ptr [rsp + 400], rcx
+	mov	rcx, qword ptr [rax + 760]
+	mov	qword ptr [rsp + 384], rcx
+	mov	rcx, qword ptr [rax + 576]
+	mov	qword ptr [rsp + 368], rcx
+	mov	rcx, qword ptr [rax + 616]
+	mov	qword ptr [rsp + 352], rcx
+	mov	rcx, qword ptr [rax + 624]
+	mov	qword ptr [rsp + 336], rcx
+	mov	rcx, qword ptr [rax + 584]
+	mov	qword ptr [rsp + 320], rcx
+	mov	rcx, qword ptr [rax + 632]
+	mov	qword ptr [rsp + 304], rcx
+	mov	rcx, qword ptr [rax + 592]
+	mov	qword ptr [rsp + 288], rcx
+	movdqa	xmm0, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI178_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_4]
+	mov	rcx, qword ptr [rax + 608]
+	mov	qword ptr [rsp + 272], rcx
+	mov	rcx, qword ptr [rax + 600]
+	mov	qword ptr [rsp + 256], rcx
+	mov	rcx, qword ptr [rax + 640]
+	mov	qword ptr [rsp + 576], rcx
+	mov	rcx, qword ptr [rax + 680]
+	mov	qword ptr [rsp + 688], rcx
+	mov	rcx, qword ptr [rax + 688]
+	mov	qword ptr [rsp + 672], rcx
+	mov	rcx, qword ptr [rax + 648]
+	mov	qword ptr [rsp + 656], rcx
+	mov	rcx, qword ptr [rax + 696]
+	mov	qword ptr [rsp + 640], rcx
+	mov	rcx, qword ptr [rax + 656]
+	mov	qword ptr [rsp + 624], rcx
+	mov	rcx, qword ptr [rax + 672]
+	mov	qword ptr [rsp + 608], rcx
+	mov	rcx, qword ptr [rax + 664]
+	mov	qword ptr [rsp + 592], rcx
+	mov	rcx, qword ptr [rax + 752]
+	mov	qword ptr [rsp + 736], rcx
+	mov	rcx, qword ptr [rax + 744]
+	mov	qword ptr [rsp + 720], rcx
+	mov	rcx, qword ptr [rax + 736]
+	mov	qword ptr [rsp + 912], rcx
+	mov	rcx, qword ptr [rax + 728]
+	mov	qword ptr [rsp + 896], rcx
+	mov	rcx, qword ptr [rax + 720]
+	mov	qword ptr [rsp + 880], rcx
+	mov	rcx, qword ptr [rax + 712]
+	mov	qword ptr [rsp + 864], rcx
+	mov	rcx, qword ptr [rax + 704]
+	mov	qword ptr [rsp + 848], rcx
+	mov	rcx, qword ptr [rax + 776]
+	mov	qword ptr [rsp + 832], rcx
+	mov	rcx, qword ptr [rax + 792]
+	mov	qword ptr [rsp + 816], rcx
+	mov	rcx, qword ptr [rax + 800]
+	mov	qword ptr [rsp + 800], rcx
+	mov	rcx, qword ptr [rax + 808]
+	mov	qword ptr [rsp + 784], rcx
+	mov	rcx, qword ptr [rax + 816]
+	mov	qword ptr [rsp + 768], rcx
+	mov	rcx, qword ptr [rax + 824]
+	mov	qword ptr [rsp + 960], rcx
+	mov	rcx, qword ptr [rax + 784]
+	mov	qword ptr [rsp + 952], rcx
+	mov	rcx, qword ptr [rax + 768]
+	mov	qword ptr [rsp + 944], rcx
+	add	rax, 312
+	mov	qword ptr [rsp + 936], rax
+	mov	rbx, qword ptr [rsp + 216]
+	mov	r11, qword ptr [rsp + 752]
+	.p2align	4
+.LBB178_48:
+	movdqu	xmm6, xmmword ptr [rbx]
+	movdqu	xmm8, xmmword ptr [rbx + 16]
+	movdqu	xmm5, xmmword ptr [rbx + 32]
+	movdqu	xmm7, xmmword ptr [rbx + 48]
 	movdqa	xmm9, xmm8
 	punpckhqdq	xmm9, xmm6
-	movq	xmm10, qword ptr [rsi + 16]
+	movq	xmm10, qword ptr [rbx + 16]
 	punpcklqdq	xmm10, xmm6
 	psrlq	xmm10, 8
 	pxor	xmm10, xmm9
@@ -152,7 +3817,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pxor	xmm8, xmm9
 	movdqa	xmm9, xmm7
 	punpckhqdq	xmm9, xmm5
-	movq	xmm10, qword ptr [rsi + 48]
+	movq	xmm10, qword ptr [rbx + 48]
 	punpcklqdq	xmm10, xmm5
 	psrlq	xmm10, 8
 	pxor	xmm10, xmm9
@@ -215,2879 +3880,2879 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	paddq	xmm10, xmm10
 	pxor	xmm10, xmm9
 	pshufd	xmm6, xmm8, 238
-	movq	rbp, xmm6
-	mov	rcx, rbp
-	shr	rcx, 2
-	movq	r11, xmm8
-	xor	rcx, r11
-	movabs	r13, 3689348814741910323
-	and	rcx, r13
-	lea	rdx, [4*rcx]
-	pshufd	xmm6, xmm10, 238
-	movq	r12, xmm6
-	mov	rax, r12
-	shr	rax, 2
-	movq	r14, xmm10
-	xor	rax, r14
-	and	rax, r13
-	lea	rdi, [4*rax]
-	pshufd	xmm6, xmm7, 238
-	movq	rbx, xmm6
-	mov	r9, rbx
-	shr	r9, 2
-	movq	r8, xmm7
-	xor	r9, r8
-	and	r9, r13
-	xor	rbp, qword ptr [rsp + 312]
-	xor	rbp, rdx
-	lea	rdx, [4*r9]
-	pshufd	xmm6, xmm5, 238
-	xor	rbx, qword ptr [rsp + 304]
-	xor	rbx, rdx
-	mov	rdx, r13
-	movq	r13, xmm6
-	xor	r11, qword ptr [rsp + 296]
-	xor	r11, rcx
-	mov	r10, r13
-	shr	r10, 2
-	xor	r8, qword ptr [rsp + 288]
-	xor	r8, r9
-	movq	rcx, xmm5
-	xor	r10, rcx
-	and	r10, rdx
-	mov	rdx, rbx
-	xor	r12, qword ptr [rsp + 280]
-	xor	r12, rdi
-	lea	rdi, [4*r10]
-	xor	r13, qword ptr [rsp + 272]
-	xor	r13, rdi
-	mov	qword ptr [rsp + 328], rsi
-	add	rsi, 64
-	mov	qword ptr [rsp + 320], rsi
-	add	r15, -4
-	mov	qword ptr [rsp + 336], r15
-	xor	r14, qword ptr [rsp + 264]
-	xor	r14, rax
-	xor	rcx, qword ptr [rsp + 256]
-	xor	rcx, r10
-	mov	rax, -3
-	mov	rsi, qword ptr [rsp + 360]
-	mov	qword ptr [rsp - 64], rsi
-	mov	rsi, r11
-	.p2align	4
-.LBB179_34:
-	mov	qword ptr [rsp - 24], rax
-	mov	rax, rsi
-	xor	rax, r12
-	mov	rdi, rdx
-	xor	rdi, rcx
-	mov	r10, rdi
-	mov	qword ptr [rsp - 56], rdi
-	mov	r11, rsi
-	xor	r11, rcx
-	xor	r13, r14
-	mov	r9, rbp
-	xor	r9, r13
-	mov	rdi, r9
-	mov	r15, r9
-	xor	rdi, r12
-	mov	qword ptr [rsp - 80], rdi
-	xor	r12, rcx
-	mov	qword ptr [rsp - 96], r12
-	mov	rdi, r10
-	xor	rdi, rax
-	mov	qword ptr [rsp - 72], rdi
-	mov	r10, rax
-	mov	qword ptr [rsp - 32], rax
-	xor	r8, rdi
-	xor	rsi, r8
-	xor	r8, r14
-	mov	rax, rsi
-	xor	rax, r13
-	mov	r9, r8
-	xor	r9, r12
-	mov	rdi, r9
-	mov	rbx, r9
-	xor	rdi, rax
-	mov	r9, rdi
-	mov	qword ptr [rsp - 40], rdi
-	mov	r14, rax
-	mov	qword ptr [rsp - 112], rax
-	mov	rdi, rbx
-	and	rdi, r12
-	mov	rax, r9
-	and	rax, r10
-	xor	rax, rdi
-	mov	r10, r14
-	and	r10, r11
-	xor	r10, rdi
-	mov	r12, r15
-	xor	rdx, r15
-	mov	rdi, rdx
-	xor	rdi, r11
-	mov	r15, rcx
-	mov	rcx, rdi
-	mov	qword ptr [rsp - 8], rdi
-	mov	r14, r11
-	mov	qword ptr [rsp - 16], r11
-	mov	r9, rsi
-	xor	r9, rbp
-	mov	qword ptr [rsp - 104], r9
-	mov	rdi, rsi
-	and	rdi, qword ptr [rsp - 72]
-	and	r9, rcx
-	xor	r8, rdi
-	xor	r8, r9
-	mov	r11, qword ptr [rsp - 80]
-	and	r11, rbp
-	xor	r11, r14
-	xor	r11, rdi
-	mov	qword ptr [rsp], rbx
-	xor	r13, rbx
-	mov	r14, r13
-	mov	rdi, qword ptr [rsp - 56]
-	and	r14, rdi
-	mov	r9, rdx
-	mov	qword ptr [rsp - 88], r12
-	and	r9, r12
-	xor	r8, rax
-	xor	r9, rdi
-	xor	r9, r14
-	xor	r9, rax
-	mov	rax, r12
-	xor	rax, r15
-	mov	rcx, rax
-	mov	qword ptr [rsp + 8], rax
-	mov	rax, rbx
-	xor	rax, rbp
-	mov	qword ptr [rsp - 48], rax
-	and	rax, rcx
-	xor	rax, r15
-	mov	rdi, qword ptr [rsp - 112]
-	xor	r11, rdi
-	xor	r11, r10
-	xor	r10, r14
-	xor	r10, rax
-	mov	r14, r10
-	xor	r10, r9
-	mov	rax, r9
-	xor	rax, r13
-	xor	r14, r13
-	mov	r9, r11
-	xor	r9, r8
-	and	r8, rax
-	mov	r12, r8
-	xor	r12, r14
-	mov	rcx, rbp
-	mov	rbp, r12
-	and	rbp, r9
-	xor	rbp, r11
-	xor	r11, r8
-	and	r11, r10
-	mov	rbx, r11
-	xor	r11, r8
-	xor	rbx, r14
-	and	r11, r14
-	xor	rax, r11
-	xor	r11, r12
-	and	r11, rbp
-	xor	r11, r9
-	and	rsi, rax
-	mov	qword ptr [rsp - 120], rsi
-	mov	r10, rax
-	and	rax, qword ptr [rsp - 72]
-	xor	r10, rbx
-	mov	r14, r11
-	xor	r14, r10
-	and	qword ptr [rsp - 104], r10
-	and	r10, qword ptr [rsp - 8]
-	and	rcx, rbx
-	mov	qword ptr [rsp - 72], rcx
-	mov	r8, rbx
-	and	rbx, qword ptr [rsp - 80]
-	mov	r12, r11
-	xor	r12, rbp
-	and	r13, r12
-	and	r12, qword ptr [rsp - 56]
-	mov	r15, qword ptr [rsp - 88]
-	and	r15, r11
-	and	r11, rdx
-	xor	r8, rbp
-	mov	rcx, qword ptr [rsp - 48]
-	and	rcx, rbp
-	and	rbp, qword ptr [rsp + 8]
-	mov	rsi, r14
-	xor	rsi, r8
-	mov	r9, qword ptr [rsp]
-	and	r9, r8
-	and	r8, qword ptr [rsp - 96]
-	mov	rdx, qword ptr [rsp - 40]
-	and	rdx, rsi
-	and	rsi, qword ptr [rsp - 32]
-	and	rdi, r14
-	and	r14, qword ptr [rsp - 16]
-	xor	rbx, r10
-	xor	r10, rax
-	mov	rax, rcx
-	xor	r11, rcx
-	mov	rcx, r11
-	xor	rcx, r12
-	mov	qword ptr [rsp - 112], rcx
-	mov	rcx, qword ptr [rsp - 72]
-	xor	r12, rcx
-	xor	rax, rcx
-	mov	qword ptr [rsp - 48], rax
-	xor	r8, rsi
-	xor	r14, rsi
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, r13
-	mov	rax, r9
-	xor	rax, r13
-	mov	rsi, rdi
-	xor	rsi, rdx
-	xor	r12, rcx
-	xor	r11, r8
-	xor	r8, r15
-	xor	rax, rdx
-	xor	rbp, r12
-	xor	rsi, r8
-	xor	r8, r10
-	xor	r15, rax
-	xor	rbp, rsi
-	mov	rdx, qword ptr [rsp - 104]
-	xor	rdx, r8
-	mov	r10, rcx
-	xor	r10, rdx
-	xor	r8, rax
-	mov	r13, r10
-	xor	r13, r15
-	xor	r15, r14
-	xor	r15, rbp
-	xor	rdx, qword ptr [rsp - 48]
-	mov	r9, rdx
-	xor	rbp, rbx
-	xor	r11, r12
-	mov	rcx, r11
-	rol	rcx, 44
-	xor	rsi, qword ptr [rsp - 112]
-	mov	qword ptr [rsp - 112], rsi
-	mov	r14, r11
-	rol	r14, 60
-	movabs	rdx, 1152657617789587455
-	and	rcx, rdx
-	movabs	rdi, -1152657617789587456
-	and	r14, rdi
-	or	r14, rcx
-	mov	qword ptr [rsp - 48], r14
-	mov	rax, rsi
-	rol	rax, 44
-	and	rax, rdx
-	mov	rcx, rsi
-	rol	rcx, 60
-	and	rcx, rdi
-	or	rcx, rax
-	mov	rax, rbp
-	rol	rax, 44
-	and	rax, rdx
-	mov	rsi, rbp
-	rol	rsi, 60
-	and	rsi, rdi
-	or	rsi, rax
-	mov	qword ptr [rsp - 56], rsi
-	mov	qword ptr [rsp - 104], r9
-	mov	rax, r9
-	rol	rax, 44
-	and	rax, rdx
-	rol	r9, 60
-	and	r9, rdi
-	mov	qword ptr [rsp - 120], r10
-	mov	rsi, r10
-	rol	rsi, 44
-	or	r9, rax
-	mov	qword ptr [rsp - 32], r9
-	rol	r10, 60
-	and	rsi, rdx
-	and	r10, rdi
-	or	r10, rsi
-	mov	qword ptr [rsp - 40], r10
-	mov	qword ptr [rsp - 88], r15
-	mov	rsi, r15
-	rol	rsi, 44
-	and	rsi, rdx
-	rol	r15, 60
-	and	r15, rdi
-	or	r15, rsi
-	mov	qword ptr [rsp - 72], r15
-	mov	qword ptr [rsp - 96], r13
-	mov	rsi, r13
-	rol	rsi, 44
-	and	rsi, rdx
-	rol	r13, 60
-	and	r13, rdi
-	or	r13, rsi
-	mov	r12, r13
-	mov	qword ptr [rsp - 8], r13
-	mov	rsi, r8
-	rol	rsi, 44
-	and	rsi, rdx
-	mov	rax, r8
-	rol	rax, 60
-	and	rax, rdi
-	or	rax, rsi
-	mov	qword ptr [rsp - 16], rax
-	xor	r11, r14
-	mov	r15, qword ptr [rsp - 112]
-	xor	r15, rcx
-	xor	r8, rax
-	xor	rcx, r8
-	xor	rcx, r11
-	mov	qword ptr [rsp - 80], rcx
-	mov	rsi, r11
-	rol	r11, 24
-	movabs	r13, 71777214294589695
-	and	r11, r13
-	rol	rsi, 40
-	movabs	rcx, -71777214294589696
-	and	rsi, rcx
-	or	rsi, r11
-	xor	rbp, qword ptr [rsp - 56]
-	mov	r9, r15
-	rol	r9, 24
-	and	r9, r13
-	mov	rdi, r15
-	rol	rdi, 40
-	and	rdi, rcx
-	mov	r10, rbp
-	rol	r10, 24
-	or	rdi, r9
-	mov	r11, rbp
-	rol	r11, 40
-	and	r10, r13
-	and	r11, rcx
-	or	r11, r10
-	mov	rbx, qword ptr [rsp - 104]
-	xor	rbx, qword ptr [rsp - 32]
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, qword ptr [rsp - 40]
-	mov	qword ptr [rsp - 120], rax
-	mov	r9, rbx
-	rol	r9, 24
-	and	r9, r13
-	mov	r14, rbx
-	rol	r14, 40
-	mov	rdx, rcx
-	and	r14, rcx
-	mov	r10, rax
-	rol	r10, 24
-	or	r14, r9
-	mov	r9, rax
-	rol	r9, 40
-	and	r10, r13
-	and	r9, rcx
-	or	r9, r10
-	mov	rax, qword ptr [rsp - 88]
-	xor	rax, qword ptr [rsp - 72]
-	mov	rcx, qword ptr [rsp - 96]
-	xor	rcx, r12
-	mov	qword ptr [rsp - 96], rcx
-	mov	r10, rax
-	mov	qword ptr [rsp - 88], rax
-	rol	r10, 24
-	and	r10, r13
-	mov	r12, r13
-	mov	r13, rax
-	rol	r13, 40
-	and	r13, rdx
-	mov	rax, rdx
-	mov	rdx, rcx
-	rol	rdx, 24
-	or	r13, r10
-	mov	r10, rcx
-	rol	r10, 40
-	and	rdx, r12
-	and	r10, rax
-	or	r10, rdx
-	xor	rbp, qword ptr [rsp - 32]
-	xor	rbx, qword ptr [rsp - 40]
-	mov	rdx, qword ptr [rsp - 48]
-	xor	rdx, r8
-	xor	rbp, r8
-	xor	rbx, r8
-	mov	rax, r8
-	rol	r8, 24
-	and	r8, r12
-	rol	rax, 40
-	movabs	rcx, -71777214294589696
-	and	rax, rcx
-	or	rax, r8
-	mov	rcx, qword ptr [rsp - 64]
-	xor	rsi, qword ptr [rcx - 248]
-	xor	rdx, rsi
-	mov	r12, rdx
-	mov	qword ptr [rsp - 48], rdx
-	xor	rdi, qword ptr [rcx - 240]
-	mov	r8, qword ptr [rsp - 80]
-	xor	r8, rdi
-	xor	r15, qword ptr [rsp - 56]
-	xor	r11, qword ptr [rcx - 232]
-	xor	r14, qword ptr [rcx - 224]
-	xor	r15, r11
-	xor	rbp, r14
-	xor	r9, qword ptr [rcx - 216]
-	xor	rbx, r9
-	xor	r13, qword ptr [rcx - 208]
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rsi, qword ptr [rsp - 72]
-	xor	rsi, r13
-	mov	qword ptr [rsp - 64], rcx
-	xor	r10, qword ptr [rcx - 200]
-	mov	rdx, qword ptr [rsp - 88]
-	xor	rdx, qword ptr [rsp - 8]
-	xor	rdx, r10
-	xor	rax, qword ptr [rcx - 192]
-	mov	r9, qword ptr [rsp - 96]
-	xor	r9, qword ptr [rsp - 16]
-	xor	r9, rax
-	mov	rax, r15
-	xor	rax, rbx
-	mov	rcx, rax
-	mov	r10, r8
-	mov	r13, r8
-	xor	r10, r9
-	mov	rdi, r15
-	xor	rdi, r9
-	mov	qword ptr [rsp - 96], r9
-	xor	rsi, rdx
-	mov	rax, r12
-	xor	rax, rsi
-	mov	r12, rsi
-	mov	rsi, rax
-	mov	r8, rax
-	mov	qword ptr [rsp - 120], rax
-	xor	rsi, rbx
-	mov	qword ptr [rsp - 72], rsi
-	xor	rbx, r9
-	mov	r9, r10
-	xor	r9, rcx
-	mov	r11, rcx
-	mov	qword ptr [rsp - 32], rcx
-	xor	rbp, r9
-	mov	qword ptr [rsp], r9
-	xor	r15, rbp
-	xor	rbp, rdx
-	mov	r14, r15
-	xor	r14, r12
-	mov	rcx, rbp
-	mov	qword ptr [rsp - 104], rbx
-	xor	rcx, rbx
-	mov	rax, rcx
-	mov	rsi, rcx
-	mov	qword ptr [rsp - 56], rcx
-	xor	rax, r14
-	mov	rcx, rax
-	mov	qword ptr [rsp - 40], rax
-	mov	rdx, rsi
-	and	rdx, rbx
-	and	rcx, r11
-	xor	rcx, rdx
-	mov	rax, r14
-	mov	rsi, rdi
-	and	rax, rdi
-	xor	rax, rdx
-	mov	rdx, r13
-	xor	rdx, r8
-	mov	r11, rdx
-	mov	r8, rdx
-	mov	qword ptr [rsp - 80], rdx
-	xor	r11, rdi
-	mov	qword ptr [rsp - 8], r11
-	mov	qword ptr [rsp - 16], rdi
-	mov	qword ptr [rsp - 112], r15
-	mov	rdi, r15
-	mov	rbx, qword ptr [rsp - 48]
-	xor	rdi, rbx
-	mov	qword ptr [rsp - 88], rdi
-	mov	r13, r15
-	and	r13, r9
-	mov	rdx, rdi
-	and	rdx, r11
-	xor	rbp, r13
-	xor	rbp, rdx
-	mov	rdx, qword ptr [rsp - 72]
-	and	rdx, rbx
-	xor	rdx, rsi
-	xor	r13, r14
-	xor	r13, rdx
-	mov	rsi, qword ptr [rsp - 56]
-	xor	r12, rsi
-	mov	rdx, r12
-	mov	qword ptr [rsp + 8], r10
-	and	rdx, r10
-	mov	rdi, r8
-	mov	r11, qword ptr [rsp - 120]
-	and	rdi, r11
-	xor	rbp, rcx
-	xor	rdi, r10
-	xor	rdi, rdx
-	xor	rdi, rcx
-	mov	r8, qword ptr [rsp - 96]
-	xor	r11, r8
-	xor	rsi, rbx
-	mov	rcx, rsi
-	mov	r15, rsi
-	and	rcx, r11
-	xor	rcx, r8
-	xor	r13, rax
-	xor	rax, rdx
-	xor	rax, rcx
-	mov	rdx, rax
-	xor	rax, rdi
-	mov	r8, r12
-	xor	rdi, r12
-	xor	rdx, r12
-	mov	r9, r13
-	xor	r9, rbp
-	and	rbp, rdi
-	mov	r10, rbp
-	xor	r10, rdx
-	mov	rsi, r10
-	and	rsi, r9
-	xor	rsi, r13
-	xor	r13, rbp
-	and	r13, rax
-	mov	rcx, r13
-	xor	r13, rbp
-	xor	rcx, rdx
-	and	r13, rdx
-	xor	rdi, r13
-	xor	r13, r10
-	and	r13, rsi
-	xor	r13, r9
-	and	qword ptr [rsp - 112], rdi
-	mov	rbp, rdi
-	and	rdi, qword ptr [rsp]
-	xor	rbp, rcx
-	mov	rax, r13
-	xor	rax, rbp
-	and	qword ptr [rsp - 88], rbp
-	and	rbp, qword ptr [rsp - 8]
-	and	rbx, rcx
-	mov	qword ptr [rsp - 48], rbx
-	mov	r12, rcx
-	and	rcx, qword ptr [rsp - 72]
-	mov	r10, r13
-	xor	r10, rsi
-	and	r8, r10
-	and	r10, qword ptr [rsp + 8]
-	and	qword ptr [rsp - 120], r13
-	and	r13, qword ptr [rsp - 80]
-	xor	r12, rsi
-	and	r15, rsi
-	and	rsi, r11
-	mov	rdx, rax
-	xor	rdx, r12
-	mov	rbx, qword ptr [rsp - 56]
-	and	rbx, r12
-	and	r12, qword ptr [rsp - 104]
-	mov	r9, qword ptr [rsp - 40]
-	and	r9, rdx
-	and	rdx, qword ptr [rsp - 32]
-	and	r14, rax
-	and	rax, qword ptr [rsp - 16]
-	xor	rcx, rbp
-	xor	rbp, rdi
-	xor	r13, r15
-	mov	rdi, r13
-	xor	rdi, r10
-	mov	r11, qword ptr [rsp - 48]
-	xor	r10, r11
-	xor	r15, r11
-	mov	qword ptr [rsp - 104], r15
-	xor	r12, rdx
-	xor	rax, rdx
-	mov	r11, qword ptr [rsp - 112]
-	xor	r11, r8
-	mov	rdx, rbx
-	xor	rdx, r8
-	xor	r14, r9
-	xor	r10, r11
-	xor	r13, r12
-	mov	r15, r12
-	mov	rbx, qword ptr [rsp - 120]
-	xor	r15, rbx
-	xor	rdx, r9
-	xor	rsi, r10
-	xor	r14, r15
-	xor	r15, rbp
-	xor	rbx, rdx
-	xor	rsi, r14
-	mov	r12, qword ptr [rsp - 88]
-	xor	r12, r15
-	xor	r11, r12
-	xor	r15, rdx
-	mov	rbp, r11
-	mov	r9, r11
-	xor	rbp, rbx
-	xor	rbx, rax
-	xor	rbx, rsi
-	xor	r12, qword ptr [rsp - 104]
-	mov	r11, r12
-	xor	rsi, rcx
-	xor	r14, rdi
-	xor	r13, r10
-	mov	rax, r13
-	rol	rax, 40
-	movabs	rcx, 71777214294589695
-	and	rax, rcx
-	mov	rdx, r13
-	rol	rdx, 56
-	movabs	r12, -71777214294589696
-	and	rdx, r12
-	or	rdx, rax
-	mov	qword ptr [rsp - 72], rdx
-	mov	rax, r14
-	rol	rax, 40
-	and	rax, rcx
+	movq	r14, xmm6
 	mov	rdx, r14
-	rol	rdx, 56
-	and	rdx, r12
-	or	rdx, rax
-	mov	qword ptr [rsp - 104], rdx
-	mov	rax, rsi
-	rol	rax, 40
-	and	rax, rcx
-	mov	rdx, rcx
-	mov	rcx, rsi
-	rol	rcx, 56
-	and	rcx, r12
-	mov	rdi, r11
-	mov	qword ptr [rsp - 88], r11
-	mov	r8, r11
-	rol	r8, 40
-	or	rcx, rax
-	rol	rdi, 56
-	and	r8, rdx
-	and	rdi, r12
-	or	rdi, r8
-	mov	r10, r9
-	mov	qword ptr [rsp - 112], r9
+	shr	rdx, 2
+	movq	r13, xmm8
+	xor	rdx, r13
+	and	rdx, r15
+	lea	r8, [4*rdx]
+	pshufd	xmm6, xmm10, 238
+	movq	r9, xmm6
 	mov	rax, r9
-	rol	rax, 40
-	and	rax, rdx
-	rol	r10, 56
-	and	r10, r12
-	or	r10, rax
-	mov	qword ptr [rsp - 120], rbx
-	mov	r8, rbx
-	rol	r8, 40
-	and	r8, rdx
-	mov	rax, rbx
-	rol	rax, 56
-	and	rax, r12
-	or	rax, r8
-	mov	qword ptr [rsp - 48], rax
-	mov	qword ptr [rsp - 96], rbp
-	mov	rax, rbp
-	rol	rax, 40
-	mov	r8, r15
-	rol	r8, 40
-	and	r8, rdx
-	mov	r11, r15
-	rol	r11, 56
-	and	r11, r12
-	or	r11, r8
-	rol	rbp, 56
-	and	rax, rdx
-	and	rbp, r12
-	mov	r9, qword ptr [rsp - 72]
-	xor	r13, r9
-	mov	r8, qword ptr [rsp - 104]
-	xor	r14, r8
-	xor	r15, r11
-	xor	r8, r15
-	xor	r8, r13
-	mov	rdx, r8
-	rol	r13, 32
-	mov	rbx, qword ptr [rsp - 64]
-	xor	r13, qword ptr [rbx - 184]
-	or	rbp, rax
-	mov	rax, r9
-	xor	rax, r15
-	xor	rax, r13
-	mov	qword ptr [rsp - 72], rax
-	mov	r8, r14
-	rol	r8, 32
-	xor	r8, qword ptr [rbx - 176]
-	xor	rdx, r8
-	mov	qword ptr [rsp - 104], rdx
-	xor	rsi, rcx
-	mov	r9, qword ptr [rsp - 88]
-	xor	r9, rdi
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, r10
-	mov	qword ptr [rsp - 112], rax
-	mov	rdx, qword ptr [rsp - 120]
-	mov	r12, qword ptr [rsp - 48]
-	xor	rdx, r12
-	mov	r13, qword ptr [rsp - 96]
-	xor	r13, rbp
-	xor	r14, rcx
-	mov	rcx, rsi
-	rol	rcx, 32
-	xor	rcx, qword ptr [rbx - 168]
-	xor	r14, rcx
-	mov	rcx, r9
-	rol	rcx, 32
-	xor	rsi, rdi
-	mov	rdi, rax
-	rol	rdi, 32
-	xor	r9, r10
-	mov	r8, rdx
-	mov	rax, rdx
-	rol	r8, 32
-	mov	r10, r13
-	rol	r10, 32
-	xor	rsi, r15
-	xor	r9, r15
-	rol	r15, 32
-	xor	rcx, qword ptr [rbx - 160]
-	xor	rdi, qword ptr [rbx - 152]
-	xor	rsi, rcx
-	xor	r9, rdi
-	xor	r8, qword ptr [rbx - 144]
-	mov	rdi, qword ptr [rsp - 112]
-	xor	rdi, r12
-	xor	rdi, r8
-	xor	r10, qword ptr [rbx - 136]
+	shr	rax, 2
+	movq	rbp, xmm10
 	xor	rax, rbp
-	xor	rax, r10
-	xor	r15, qword ptr [rbx - 128]
-	mov	r8, r13
-	xor	r8, r11
-	xor	r8, r15
-	mov	rcx, r14
-	xor	rcx, r9
-	mov	rdx, rcx
-	mov	rbp, qword ptr [rsp - 104]
-	xor	rbp, r8
-	mov	rcx, r14
-	xor	rcx, r8
-	mov	r10, rcx
-	mov	qword ptr [rsp - 96], r8
-	mov	r11, rdi
-	xor	r11, rax
-	mov	r12, qword ptr [rsp - 72]
-	mov	rcx, r12
-	xor	rcx, r11
-	mov	rbx, r11
-	mov	qword ptr [rsp - 112], r11
-	mov	rdi, rcx
-	mov	r11, rcx
-	mov	qword ptr [rsp - 120], rcx
-	xor	rdi, r9
-	mov	qword ptr [rsp - 56], rdi
-	xor	r9, r8
-	mov	r8, rbp
-	xor	r8, rdx
-	mov	qword ptr [rsp - 32], rdx
-	xor	rsi, r8
-	mov	qword ptr [rsp], r8
-	xor	r14, rsi
-	xor	rsi, rax
-	mov	rcx, r14
-	xor	rcx, rbx
-	mov	r15, rsi
-	xor	r15, r9
-	mov	qword ptr [rsp - 88], r9
-	mov	rax, r15
-	xor	rax, rcx
-	mov	rbx, rcx
-	mov	rcx, rax
-	mov	qword ptr [rsp - 40], rax
-	mov	rdi, r15
-	and	rdi, r9
-	and	rcx, rdx
+	and	rax, r15
+	lea	rsi, [4*rax]
+	pshufd	xmm6, xmm7, 238
+	movq	r10, xmm6
+	mov	rdi, r10
+	shr	rdi, 2
+	movq	rcx, xmm7
+	xor	rdi, rcx
+	and	rdi, r15
+	xor	r14, qword ptr [rsp + 512]
+	xor	r14, r8
+	lea	r8, [4*rdi]
+	pshufd	xmm6, xmm5, 238
+	xor	r10, qword ptr [rsp + 496]
+	xor	r10, r8
+	mov	r8, r15
+	movq	r15, xmm6
+	xor	r13, qword ptr [rsp + 480]
+	xor	r13, rdx
+	mov	rdx, r15
+	shr	rdx, 2
+	xor	rcx, qword ptr [rsp + 464]
 	xor	rcx, rdi
-	mov	rax, rbx
-	mov	r13, rbx
-	mov	qword ptr [rsp - 48], rbx
-	and	rax, r10
-	xor	rax, rdi
-	mov	r9, qword ptr [rsp - 104]
-	xor	r9, r11
-	mov	r11, r9
-	mov	qword ptr [rsp - 104], r9
-	xor	r11, r10
-	mov	qword ptr [rsp - 8], r11
-	mov	qword ptr [rsp - 16], r10
-	mov	rdi, r14
-	xor	rdi, r12
-	mov	qword ptr [rsp - 80], rdi
-	mov	rbx, r14
-	and	rbx, r8
-	and	rdi, r11
-	xor	rsi, rbx
-	xor	rsi, rdi
-	mov	rdi, qword ptr [rsp - 56]
-	and	rdi, r12
-	mov	r11, r12
-	xor	rdi, r10
-	xor	rbx, r13
-	xor	rbx, rdi
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rdx, r15
-	mov	r10, rdx
-	mov	qword ptr [rsp + 8], rbp
-	and	r10, rbp
-	mov	r12, r9
-	mov	r8, qword ptr [rsp - 120]
-	and	r12, r8
-	xor	rsi, rcx
-	xor	r12, rbp
-	xor	r12, r10
-	xor	r12, rcx
-	mov	r9, qword ptr [rsp - 96]
+	movq	r12, xmm5
+	xor	rdx, r12
+	and	rdx, r8
+	xor	r9, qword ptr [rsp + 448]
+	xor	r9, rsi
+	lea	rsi, [4*rdx]
+	xor	r15, qword ptr [rsp + 432]
+	xor	r15, rsi
+	mov	qword ptr [rsp + 544], rbx
+	lea	rsi, [rbx + 64]
+	mov	qword ptr [rsp + 528], rsi
+	add	r11, -4
+	mov	qword ptr [rsp + 560], r11
+	xor	rbp, qword ptr [rsp + 416]
+	xor	rbp, rax
+	xor	r12, qword ptr [rsp + 400]
+	xor	r12, rdx
+	mov	rax, -3
+	mov	rdx, qword ptr [rsp + 936]
+	mov	qword ptr [rsp - 16], rdx
+	.p2align	4
+.LBB178_49:
+	mov	qword ptr [rsp + 64], rax
+	mov	rax, r13
+	xor	rax, r9
+	mov	rdx, rax
+	mov	rax, r10
+	xor	rax, r12
+	mov	rsi, rax
+	mov	qword ptr [rsp - 32], rax
+	mov	rax, r13
+	xor	rax, r12
+	mov	rdi, rax
+	mov	rbx, r15
+	xor	rbx, rbp
+	mov	rax, r14
+	mov	qword ptr [rsp], r14
+	xor	rax, rbx
+	mov	r8, rax
+	mov	qword ptr [rsp - 96], rax
+	mov	r11, rax
 	xor	r8, r9
 	mov	qword ptr [rsp - 112], r8
-	mov	r13, r15
-	xor	r13, r11
-	mov	rbp, r11
-	mov	rcx, r13
-	and	rcx, r8
-	xor	rcx, r9
-	xor	rbx, rax
-	xor	rax, r10
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, r12
-	xor	r12, rdx
-	xor	rcx, rdx
-	mov	r10, rbx
-	xor	r10, rsi
-	and	rsi, r12
-	mov	r11, rsi
-	xor	r11, rcx
-	mov	r9, r11
-	and	r9, r10
-	xor	r9, rbx
-	xor	rbx, rsi
-	and	rbx, rax
-	mov	r8, rbx
-	xor	rbx, rsi
-	xor	r8, rcx
-	and	rbx, rcx
-	xor	r12, rbx
-	xor	rbx, r11
-	and	rbx, r9
-	xor	rbx, r10
-	mov	r11, r14
-	and	r11, r12
-	mov	rdi, r12
-	and	r12, qword ptr [rsp]
-	xor	rdi, r8
-	mov	r14, rbx
-	xor	r14, rdi
-	and	qword ptr [rsp - 80], rdi
-	and	rdi, qword ptr [rsp - 8]
+	xor	r9, r12
+	mov	qword ptr [rsp - 80], r9
+	mov	r14, rsi
+	xor	r14, rdx
+	mov	r8, rdx
+	mov	qword ptr [rsp + 16], rdx
+	xor	rcx, r14
+	mov	qword ptr [rsp + 112], r14
+	xor	r13, rcx
+	xor	rcx, rbp
+	mov	rsi, r13
+	xor	rsi, rbx
+	mov	rbp, rcx
+	xor	rbp, r9
 	mov	rax, rbp
-	and	rax, r8
-	mov	rbp, r8
-	and	r8, qword ptr [rsp - 56]
-	mov	rsi, rbx
-	xor	rsi, r9
-	and	rdx, rsi
-	and	rsi, qword ptr [rsp + 8]
-	and	qword ptr [rsp - 120], rbx
-	and	rbx, qword ptr [rsp - 104]
-	xor	rbp, r9
-	and	r13, r9
-	and	r9, qword ptr [rsp - 112]
-	mov	qword ptr [rsp - 112], r9
-	mov	r9, r14
-	xor	r9, rbp
-	and	r15, rbp
-	and	rbp, qword ptr [rsp - 88]
-	mov	r10, qword ptr [rsp - 40]
-	and	r10, r9
-	and	r9, qword ptr [rsp - 32]
-	mov	rcx, qword ptr [rsp - 48]
-	and	rcx, r14
-	and	r14, qword ptr [rsp - 16]
-	xor	r8, rdi
-	xor	rdi, r12
-	xor	rbx, r13
-	mov	r12, rbx
-	xor	r12, rsi
-	xor	rsi, rax
-	xor	r13, rax
-	mov	qword ptr [rsp - 104], r13
-	xor	rbp, r9
-	xor	r14, r9
-	xor	r11, rdx
-	xor	r15, rdx
-	xor	rcx, r10
-	xor	rsi, r11
-	xor	rbx, rbp
-	mov	r9, rbp
-	mov	rdx, qword ptr [rsp - 120]
-	xor	r9, rdx
-	xor	r15, r10
-	mov	rax, qword ptr [rsp - 112]
 	xor	rax, rsi
-	xor	rcx, r9
-	xor	r9, rdi
-	xor	rdx, r15
-	xor	rax, rcx
-	mov	r13, rcx
-	mov	rcx, qword ptr [rsp - 80]
-	xor	rcx, r9
+	mov	rdx, rsi
+	mov	qword ptr [rsp - 128], rsi
+	mov	qword ptr [rsp + 48], rax
+	mov	rsi, rbp
+	and	rsi, r9
+	and	rax, r8
+	xor	rax, rsi
+	and	rdx, rdi
+	xor	rdx, rsi
+	xor	r10, r11
+	mov	r15, r10
+	mov	r11, r10
+	mov	qword ptr [rsp + 32], r10
+	xor	r15, rdi
+	mov	qword ptr [rsp + 80], r15
+	mov	r8, rdi
+	mov	qword ptr [rsp + 96], rdi
+	mov	rsi, r13
+	mov	r10, qword ptr [rsp]
+	xor	rsi, r10
+	mov	qword ptr [rsp - 64], rsi
+	mov	rdi, r13
+	and	rdi, r14
+	and	rsi, r15
+	xor	rcx, rdi
+	xor	rcx, rsi
+	mov	rsi, qword ptr [rsp - 112]
+	and	rsi, r10
+	mov	r15, r10
+	xor	rsi, r8
+	xor	rsi, rdi
+	mov	qword ptr [rsp + 224], rbp
+	xor	rbx, rbp
+	mov	r8, rbx
+	mov	r9, qword ptr [rsp - 32]
+	and	r8, r9
 	mov	rdi, r11
-	xor	rdi, rcx
-	mov	qword ptr [rsp - 88], rdi
-	xor	r9, r15
-	mov	r15, rdi
-	xor	r15, rdx
-	xor	rdx, r14
+	mov	r11, qword ptr [rsp - 96]
+	and	rdi, r11
+	xor	rcx, rax
+	xor	rdi, r9
+	xor	rdi, r8
+	xor	rdi, rax
+	xor	r11, r12
+	mov	qword ptr [rsp + 192], r11
+	xor	rbp, r10
+	mov	qword ptr [rsp - 48], rbp
+	mov	rax, rbp
+	and	rax, r11
+	xor	rax, r12
+	mov	rbp, qword ptr [rsp - 128]
+	xor	rsi, rbp
+	xor	rsi, rdx
+	xor	rdx, r8
 	xor	rdx, rax
-	mov	qword ptr [rsp - 120], rdx
-	xor	rcx, qword ptr [rsp - 104]
-	xor	rax, r8
-	mov	r8, rax
-	xor	r13, r12
-	xor	rbx, rsi
-	mov	rax, rbx
-	rol	rax, 36
-	movabs	r11, 4222189076152335
-	and	rax, r11
-	mov	rdx, rbx
-	rol	rdx, 52
-	movabs	r10, -4222189076152336
+	mov	r11, rdx
+	xor	rdx, rdi
+	mov	rax, rdi
+	xor	rax, rbx
+	xor	r11, rbx
+	mov	r9, rbx
+	mov	rdi, rsi
+	xor	rdi, rcx
+	and	rcx, rax
+	mov	r14, rcx
+	xor	r14, r11
+	mov	r8, r14
+	and	r8, rdi
+	xor	r8, rsi
+	xor	rsi, rcx
+	and	rsi, rdx
+	mov	r12, r13
+	mov	rbx, rsi
+	xor	rsi, rcx
+	xor	rbx, r11
+	and	rsi, r11
+	xor	rax, rsi
+	xor	rsi, r14
+	and	rsi, r8
+	xor	rsi, rdi
+	and	r12, rax
+	mov	r14, rax
+	and	rax, qword ptr [rsp + 112]
+	xor	r14, rbx
+	mov	rdx, rsi
+	xor	rdx, r14
+	and	qword ptr [rsp - 64], r14
+	and	r14, qword ptr [rsp + 80]
+	and	r15, rbx
+	mov	rcx, rbx
+	and	rbx, qword ptr [rsp - 112]
+	mov	rdi, rsi
+	xor	rdi, r8
+	and	r9, rdi
+	mov	qword ptr [rsp - 112], r9
+	and	rdi, qword ptr [rsp - 32]
+	and	qword ptr [rsp - 96], rsi
+	and	rsi, qword ptr [rsp + 32]
+	xor	rcx, r8
+	mov	r13, qword ptr [rsp - 48]
+	and	r13, r8
+	and	r8, qword ptr [rsp + 192]
+	mov	r10, rdx
+	xor	r10, rcx
+	mov	r9, qword ptr [rsp + 224]
+	and	r9, rcx
+	and	rcx, qword ptr [rsp - 80]
+	mov	r11, qword ptr [rsp + 48]
+	and	r11, r10
+	and	r10, qword ptr [rsp + 16]
+	and	rbp, rdx
+	and	rdx, qword ptr [rsp + 96]
+	xor	rbx, r14
+	xor	r14, rax
+	xor	rsi, r13
+	mov	rax, rsi
+	xor	rax, rdi
+	xor	rdi, r15
+	xor	r13, r15
+	mov	qword ptr [rsp - 48], r13
+	xor	rcx, r10
+	xor	rdx, r10
+	mov	r15, qword ptr [rsp - 112]
+	xor	r12, r15
+	xor	r9, r15
+	xor	rbp, r11
+	xor	rdi, r12
+	xor	rsi, rcx
+	mov	r13, rcx
+	mov	r15, qword ptr [rsp - 96]
+	xor	r13, r15
+	xor	r9, r11
+	xor	r8, rdi
+	xor	rbp, r13
+	xor	r13, r14
+	xor	r15, r9
+	xor	r8, rbp
+	mov	r14, qword ptr [rsp - 64]
+	xor	r14, r13
+	xor	r12, r14
+	xor	r13, r9
+	mov	rcx, r12
+	xor	rcx, r15
+	mov	qword ptr [rsp - 112], rcx
+	xor	r15, rdx
+	xor	r15, r8
+	mov	rcx, r15
+	xor	r14, qword ptr [rsp - 48]
+	mov	r15, r14
+	xor	r8, rbx
+	xor	rsi, rdi
+	mov	rdx, rsi
+	rol	rdx, 44
+	xor	rbp, rax
+	mov	r14, rsi
+	rol	r14, 60
+	movabs	r10, 1152657617789587455
 	and	rdx, r10
-	or	rdx, rax
-	mov	r12, rdx
-	mov	qword ptr [rsp - 72], rdx
-	mov	rax, r13
-	rol	rax, 36
-	and	rax, r11
-	mov	rdx, r13
-	rol	rdx, 52
-	and	rdx, r10
-	mov	rsi, r8
-	rol	rsi, 36
+	movabs	r11, -1152657617789587456
+	and	r14, r11
+	or	r14, rdx
+	mov	qword ptr [rsp - 48], r14
+	mov	rax, rbp
+	rol	rax, 44
+	and	rax, r10
+	mov	rdx, rbp
+	rol	rdx, 60
+	and	rdx, r11
 	or	rdx, rax
 	mov	rax, r8
-	rol	rax, 52
-	and	rsi, r11
+	rol	rax, 44
 	and	rax, r10
-	or	rax, rsi
-	mov	rbp, rax
-	mov	qword ptr [rsp - 40], rax
-	mov	rax, rcx
-	rol	rax, 36
-	and	rax, r11
-	mov	r14, rcx
-	rol	rcx, 52
-	and	rcx, r10
-	or	rcx, rax
-	mov	qword ptr [rsp - 56], rcx
-	mov	rcx, qword ptr [rsp - 88]
-	mov	rax, rcx
-	rol	rax, 36
-	and	rax, r11
-	rol	rcx, 52
-	and	rcx, r10
-	or	rcx, rax
-	mov	qword ptr [rsp - 16], rcx
-	mov	rcx, qword ptr [rsp - 120]
-	mov	rax, rcx
-	rol	rax, 36
-	and	rax, r11
-	rol	rcx, 52
-	and	rcx, r10
-	mov	qword ptr [rsp - 112], r15
-	mov	rdi, r15
-	rol	rdi, 36
-	or	rcx, rax
-	mov	qword ptr [rsp - 96], rcx
-	rol	r15, 52
+	mov	rdi, r8
+	rol	rdi, 60
 	and	rdi, r11
-	and	r15, r10
-	or	r15, rdi
-	mov	qword ptr [rsp - 80], r15
-	mov	rax, r9
-	rol	rax, 36
-	and	rax, r11
-	mov	rcx, r9
-	rol	rcx, 52
-	and	rcx, r10
+	or	rdi, rax
+	mov	qword ptr [rsp - 80], rdi
+	mov	qword ptr [rsp - 64], r15
+	mov	rax, r15
+	rol	rax, 44
+	and	rax, r10
+	rol	r15, 60
+	and	r15, r11
+	mov	qword ptr [rsp - 32], r12
+	mov	r9, r12
+	rol	r9, 44
+	or	r15, rax
+	rol	r12, 60
+	and	r9, r10
+	and	r12, r11
+	or	r12, r9
+	mov	qword ptr [rsp + 96], r12
+	mov	qword ptr [rsp - 96], rcx
+	mov	rax, rcx
+	rol	rax, 44
+	and	rax, r10
+	rol	rcx, 60
+	and	rcx, r11
 	or	rcx, rax
-	mov	qword ptr [rsp - 32], rcx
-	xor	rbx, r12
-	xor	r13, rdx
-	xor	r9, rcx
-	xor	rdx, r9
-	xor	rdx, rbx
-	mov	qword ptr [rsp - 104], rdx
-	mov	rax, rbx
+	mov	qword ptr [rsp + 32], rcx
+	mov	rcx, qword ptr [rsp - 112]
+	mov	rax, rcx
+	rol	rax, 44
+	and	rax, r10
+	rol	rcx, 60
+	and	rcx, r11
+	or	rcx, rax
+	mov	qword ptr [rsp + 16], rcx
+	mov	rax, r13
+	rol	rax, 44
+	and	rax, r10
+	mov	rcx, r13
+	rol	rcx, 60
+	and	rcx, r11
+	or	rcx, rax
+	mov	qword ptr [rsp + 48], rcx
+	xor	rsi, r14
+	xor	rbp, rdx
+	mov	r14, rbp
+	xor	r13, rcx
+	xor	rdx, r13
+	xor	rdx, rsi
+	mov	qword ptr [rsp], rdx
+	mov	r11, rsi
+	rol	rsi, 24
+	movabs	rbp, 71777214294589695
+	and	rsi, rbp
+	rol	r11, 40
+	movabs	r9, -71777214294589696
+	and	r11, r9
+	or	r11, rsi
+	xor	r8, qword ptr [rsp - 80]
+	mov	rsi, r14
+	mov	qword ptr [rsp - 128], r14
+	mov	rax, r14
 	rol	rax, 24
+	and	rax, rbp
+	rol	rsi, 40
+	and	rsi, r9
+	mov	r10, r8
+	rol	r10, 24
+	or	rsi, rax
+	mov	rbx, r8
+	rol	rbx, 40
+	and	r10, rbp
+	and	rbx, r9
+	or	rbx, r10
+	mov	r10, qword ptr [rsp - 64]
+	xor	r10, r15
+	mov	rcx, qword ptr [rsp - 32]
+	xor	rcx, r12
+	mov	qword ptr [rsp - 32], rcx
+	mov	rax, r10
+	rol	rax, 24
+	and	rax, rbp
+	mov	r14, r10
+	mov	rdx, r10
+	rol	r14, 40
+	and	r14, r9
+	mov	r10, rcx
+	rol	r10, 24
+	or	r14, rax
+	mov	r12, rcx
+	rol	r12, 40
+	and	r10, rbp
+	and	r12, r9
+	or	r12, r10
+	mov	rax, qword ptr [rsp - 96]
+	xor	rax, qword ptr [rsp + 32]
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rcx, qword ptr [rsp + 16]
+	mov	qword ptr [rsp - 112], rcx
+	mov	r10, rax
+	mov	qword ptr [rsp - 96], rax
+	rol	r10, 24
+	and	r10, rbp
+	mov	rdi, rbp
+	rol	rax, 40
+	and	rax, r9
+	mov	rbp, rcx
+	rol	rbp, 24
+	or	rax, r10
+	mov	r10, rcx
+	rol	r10, 40
+	and	rbp, rdi
+	and	r10, r9
+	or	r10, rbp
+	xor	r8, r15
+	mov	r9, rdx
+	xor	r9, qword ptr [rsp + 96]
+	mov	rdi, qword ptr [rsp - 48]
+	xor	rdi, r13
+	xor	r8, r13
+	xor	r9, r13
+	mov	rdx, r13
+	rol	r13, 24
+	movabs	r15, 71777214294589695
+	and	r13, r15
+	rol	rdx, 40
+	movabs	r15, -71777214294589696
+	and	rdx, r15
+	or	rdx, r13
+	mov	rcx, qword ptr [rsp - 16]
+	xor	r11, qword ptr [rcx - 248]
+	xor	rdi, r11
+	mov	r15, rdi
+	mov	qword ptr [rsp - 48], rdi
+	xor	rsi, qword ptr [rcx - 240]
+	mov	r13, qword ptr [rsp]
+	xor	r13, rsi
+	mov	rbp, qword ptr [rsp - 128]
+	xor	rbp, qword ptr [rsp - 80]
+	xor	rbx, qword ptr [rcx - 232]
+	xor	r14, qword ptr [rcx - 224]
+	xor	rbp, rbx
+	mov	rbx, rbp
+	xor	r8, r14
+	xor	r12, qword ptr [rcx - 216]
+	xor	r9, r12
+	xor	rax, qword ptr [rcx - 208]
+	mov	r11, qword ptr [rsp - 32]
+	xor	r11, qword ptr [rsp + 32]
+	xor	r11, rax
+	mov	qword ptr [rsp - 16], rcx
+	xor	r10, qword ptr [rcx - 200]
+	mov	rax, qword ptr [rsp - 96]
+	xor	rax, qword ptr [rsp + 16]
+	xor	rax, r10
+	xor	rdx, qword ptr [rcx - 192]
+	mov	r14, qword ptr [rsp - 112]
+	xor	r14, qword ptr [rsp + 48]
+	xor	r14, rdx
+	mov	rcx, rbp
+	xor	rcx, r9
+	mov	r12, r13
+	xor	r12, r14
+	mov	r10, rbp
+	xor	r10, r14
+	mov	qword ptr [rsp - 112], r14
+	xor	r11, rax
+	xor	r15, r11
+	mov	rsi, r15
+	mov	qword ptr [rsp - 96], r15
+	xor	rsi, r9
+	mov	qword ptr [rsp - 32], rsi
+	xor	r9, r14
+	mov	rbp, r12
+	xor	rbp, rcx
+	mov	rsi, rcx
+	mov	qword ptr [rsp + 32], rcx
+	xor	r8, rbp
+	mov	qword ptr [rsp + 80], rbp
+	xor	rbx, r8
+	xor	r8, rax
+	mov	rdx, rbx
+	xor	rdx, r11
+	mov	rcx, r8
+	xor	rcx, r9
+	mov	qword ptr [rsp - 64], r9
+	mov	rax, rcx
+	mov	rdi, rcx
+	mov	qword ptr [rsp + 224], rcx
+	xor	rax, rdx
+	mov	rcx, rax
+	mov	qword ptr [rsp + 16], rax
+	mov	rax, rdi
+	and	rax, r9
+	and	rcx, rsi
+	xor	rcx, rax
+	mov	rsi, rdx
+	mov	rdi, rdx
+	and	rsi, r10
+	xor	rsi, rax
+	mov	r14, r13
+	xor	r14, r15
+	mov	rax, r14
+	mov	qword ptr [rsp], r14
+	xor	rax, r10
+	mov	qword ptr [rsp + 96], rax
+	mov	qword ptr [rsp + 48], r10
+	mov	qword ptr [rsp - 128], rbx
+	mov	rdx, rbx
+	mov	r9, qword ptr [rsp - 48]
+	xor	rdx, r9
+	mov	qword ptr [rsp - 80], rdx
+	mov	r13, rbx
+	and	r13, rbp
+	and	rdx, rax
+	xor	r8, r13
+	xor	r8, rdx
+	mov	rdx, qword ptr [rsp - 32]
+	and	rdx, r9
+	xor	rdx, r10
+	xor	r13, rdi
+	mov	rbp, rdi
+	xor	r13, rdx
+	mov	rdi, qword ptr [rsp + 224]
+	xor	r11, rdi
+	mov	r10, r11
+	mov	qword ptr [rsp + 112], r12
+	and	r10, r12
+	mov	rdx, qword ptr [rsp - 96]
+	and	r14, rdx
+	xor	r8, rcx
+	xor	r14, r12
+	xor	r14, r10
+	xor	r14, rcx
+	mov	rax, qword ptr [rsp - 112]
+	xor	rdx, rax
+	mov	rcx, rdi
+	xor	rcx, r9
+	mov	qword ptr [rsp + 192], rcx
+	and	rcx, rdx
+	xor	rcx, rax
+	xor	r13, rsi
+	xor	rsi, r10
+	xor	rsi, rcx
+	mov	r10, rsi
+	xor	rsi, r14
+	mov	r12, r14
+	mov	rcx, r11
+	xor	r12, r11
+	xor	r10, r11
+	mov	r11, r13
+	xor	r11, r8
+	and	r8, r12
+	mov	r14, r8
+	xor	r14, r10
+	mov	r15, r14
+	and	r15, r11
+	xor	r15, r13
+	xor	r13, r8
+	and	r13, rsi
+	mov	rax, r13
+	xor	r13, r8
+	xor	rax, r10
+	and	r13, r10
+	xor	r12, r13
+	xor	r13, r14
+	and	r13, r15
+	xor	r13, r11
+	mov	rbx, qword ptr [rsp - 128]
+	and	rbx, r12
+	mov	r8, r12
+	and	r12, qword ptr [rsp + 80]
+	xor	r8, rax
+	mov	r14, r13
+	xor	r14, r8
+	and	qword ptr [rsp - 80], r8
+	and	r8, qword ptr [rsp + 96]
+	and	r9, rax
+	mov	r10, rax
+	and	rax, qword ptr [rsp - 32]
+	mov	r11, rax
+	mov	rax, r13
+	xor	rax, r15
+	and	rcx, rax
+	mov	qword ptr [rsp - 32], rcx
+	and	rax, qword ptr [rsp + 112]
+	and	qword ptr [rsp - 96], r13
+	and	r13, qword ptr [rsp]
+	xor	r10, r15
+	mov	rcx, qword ptr [rsp + 192]
+	and	rcx, r15
+	and	r15, rdx
+	mov	rdx, r14
+	xor	rdx, r10
+	and	rdi, r10
+	and	r10, qword ptr [rsp - 64]
+	mov	rsi, qword ptr [rsp + 16]
+	and	rsi, rdx
+	and	rdx, qword ptr [rsp + 32]
+	and	rbp, r14
+	and	r14, qword ptr [rsp + 48]
+	xor	r11, r8
+	mov	qword ptr [rsp - 112], r11
+	xor	r8, r12
+	xor	r13, rcx
+	mov	r11, r13
+	xor	r11, rax
+	xor	rax, r9
+	xor	rcx, r9
+	xor	r10, rdx
+	xor	r14, rdx
+	mov	r9, qword ptr [rsp - 32]
+	xor	rbx, r9
+	xor	rdi, r9
+	mov	r12, rsi
+	xor	rbp, rsi
+	xor	rax, rbx
+	mov	rsi, rbx
+	xor	r13, r10
+	mov	rdx, r10
+	mov	rbx, qword ptr [rsp - 96]
+	xor	rdx, rbx
+	xor	rdi, r12
+	xor	r15, rax
+	xor	rbp, rdx
+	xor	rdx, r8
+	xor	rbx, rdi
+	xor	r15, rbp
+	mov	r10, qword ptr [rsp - 80]
+	xor	r10, rdx
+	mov	r12, rsi
+	xor	r12, r10
+	xor	rdx, rdi
+	mov	rsi, r12
+	xor	rsi, rbx
+	mov	qword ptr [rsp - 48], rsi
+	xor	rbx, r14
+	xor	rbx, r15
+	xor	r10, rcx
+	xor	r15, qword ptr [rsp - 112]
+	xor	rbp, r11
+	xor	r13, rax
+	mov	rax, r13
+	rol	rax, 40
 	movabs	r11, 71777214294589695
 	and	rax, r11
-	rol	rbx, 40
-	movabs	rsi, -71777214294589696
-	and	rbx, rsi
-	mov	rdi, r13
-	mov	qword ptr [rsp - 48], r13
-	mov	r10, r13
-	rol	r10, 24
-	or	rbx, rax
-	rol	rdi, 40
-	and	r10, r11
-	and	rdi, rsi
-	or	rdi, r10
-	xor	r8, rbp
-	mov	rdx, r14
-	xor	rdx, qword ptr [rsp - 56]
-	mov	rax, r8
-	rol	rax, 24
-	and	rax, r11
-	mov	rbp, r8
-	mov	r14, r8
-	rol	rbp, 40
-	and	rbp, rsi
-	mov	r10, rdx
-	rol	r10, 24
-	or	rbp, rax
-	mov	rax, rdx
-	mov	r8, rdx
-	rol	rax, 40
-	and	r10, r11
-	and	rax, rsi
-	or	rax, r10
-	mov	r12, qword ptr [rsp - 88]
-	mov	r13, qword ptr [rsp - 16]
-	xor	r12, r13
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, qword ptr [rsp - 96]
-	mov	qword ptr [rsp - 120], rcx
-	mov	r10, r12
-	rol	r10, 24
-	and	r10, r11
-	mov	rdx, r11
-	mov	r11, r12
-	rol	r11, 40
-	and	r11, rsi
-	mov	r15, rcx
-	rol	r15, 24
-	or	r11, r10
-	mov	r10, rcx
-	rol	r10, 40
-	and	r15, rdx
-	and	r10, rsi
-	or	r10, r15
-	mov	r15, qword ptr [rsp - 112]
-	xor	r15, qword ptr [rsp - 80]
-	mov	qword ptr [rsp - 112], r15
-	mov	rcx, r15
-	rol	rcx, 24
-	and	rcx, rdx
-	rol	r15, 40
-	and	r15, rsi
-	or	r15, rcx
-	xor	r14, qword ptr [rsp - 56]
-	xor	r8, r13
-	mov	rdx, qword ptr [rsp - 72]
-	xor	rdx, r9
-	xor	r14, r9
-	xor	r8, r9
-	mov	rsi, r9
-	rol	r9, 24
-	rol	rsi, 40
-	movabs	rcx, 71777214294589695
-	and	r9, rcx
-	movabs	rcx, -71777214294589696
-	and	rsi, rcx
-	mov	rcx, qword ptr [rsp - 64]
-	xor	rbx, qword ptr [rcx - 120]
-	or	rsi, r9
-	xor	rdx, rbx
-	mov	qword ptr [rsp - 72], rdx
-	xor	rdi, qword ptr [rcx - 112]
-	mov	rbx, qword ptr [rsp - 104]
-	xor	rbx, rdi
-	mov	qword ptr [rsp - 104], rbx
-	mov	r13, qword ptr [rsp - 48]
-	xor	r13, qword ptr [rsp - 40]
-	xor	rbp, qword ptr [rcx - 104]
-	xor	r13, rbp
-	xor	rax, qword ptr [rcx - 96]
-	xor	r14, rax
-	xor	r11, qword ptr [rcx - 88]
-	xor	r10, qword ptr [rcx - 80]
-	xor	r8, r11
-	xor	r12, qword ptr [rsp - 96]
-	xor	r15, qword ptr [rcx - 72]
-	xor	r12, r10
-	mov	r10, qword ptr [rsp - 120]
-	xor	r10, qword ptr [rsp - 80]
-	xor	rsi, qword ptr [rcx - 64]
-	xor	r10, r15
-	mov	r9, qword ptr [rsp - 112]
-	xor	r9, qword ptr [rsp - 32]
-	xor	r9, rsi
 	mov	rcx, r13
-	xor	rcx, r8
-	mov	r15, rbx
-	xor	r15, r9
-	mov	r11, r13
-	xor	r11, r9
-	mov	qword ptr [rsp - 112], r9
-	xor	r12, r10
-	xor	rdx, r12
-	mov	rsi, rdx
-	mov	qword ptr [rsp + 128], rdx
-	xor	rsi, r8
-	mov	qword ptr [rsp - 88], rsi
-	xor	r8, r9
-	mov	r9, r15
-	xor	r9, rcx
-	mov	rbx, rcx
-	mov	qword ptr [rsp - 32], rcx
-	xor	r14, r9
-	mov	qword ptr [rsp], r9
-	xor	r13, r14
-	xor	r14, r10
-	mov	rcx, r13
-	xor	rcx, r12
-	mov	rsi, r14
-	mov	r10, r14
-	mov	qword ptr [rsp - 80], r8
-	xor	rsi, r8
-	mov	rax, rsi
-	mov	rbp, rsi
-	xor	rax, rcx
-	mov	rsi, rcx
-	mov	qword ptr [rsp - 40], rax
-	mov	rcx, rbp
-	and	rcx, r8
-	mov	rdi, rax
-	and	rdi, rbx
-	xor	rdi, rcx
-	mov	rax, rsi
-	mov	qword ptr [rsp - 120], rsi
-	and	rax, r11
-	xor	rax, rcx
-	mov	rcx, qword ptr [rsp - 104]
-	xor	rcx, rdx
-	mov	r14, rcx
-	mov	rbx, rcx
-	mov	qword ptr [rsp - 104], rcx
-	xor	r14, r11
-	mov	qword ptr [rsp - 8], r14
-	mov	qword ptr [rsp - 16], r11
-	mov	rcx, r13
-	mov	r8, qword ptr [rsp - 72]
-	xor	rcx, r8
-	mov	qword ptr [rsp - 96], rcx
-	mov	rdx, r13
-	and	rdx, r9
-	and	rcx, r14
-	xor	r10, rdx
-	xor	r10, rcx
-	mov	rcx, qword ptr [rsp - 88]
-	and	rcx, r8
-	mov	r9, r8
-	xor	rcx, r11
-	xor	rdx, rsi
-	xor	rdx, rcx
-	mov	qword ptr [rsp + 8], rbp
-	xor	r12, rbp
-	mov	rcx, r12
-	mov	qword ptr [rsp + 96], r15
-	and	rcx, r15
-	mov	r8, rbx
-	mov	r14, qword ptr [rsp + 128]
-	and	r8, r14
-	xor	r10, rdi
-	xor	r8, r15
-	xor	r8, rcx
-	xor	r8, rdi
-	mov	rsi, r14
-	mov	rbx, qword ptr [rsp - 112]
-	xor	rsi, rbx
-	mov	qword ptr [rsp + 112], rsi
-	mov	rdi, rbp
-	xor	rdi, r9
-	mov	qword ptr [rsp - 56], rdi
-	mov	r15, r9
-	and	rdi, rsi
-	xor	rdi, rbx
-	xor	rdx, rax
-	xor	rax, rcx
-	xor	rax, rdi
-	mov	rcx, rax
-	xor	rax, r8
-	mov	rdi, r8
-	xor	rdi, r12
-	xor	rcx, r12
-	mov	r9, rdx
-	mov	r8, r10
-	xor	r9, r10
-	and	r8, rdi
-	mov	r11, r8
-	xor	r11, rcx
-	mov	rsi, r11
-	and	rsi, r9
-	xor	rsi, rdx
-	xor	rdx, r8
-	and	rdx, rax
-	mov	rbp, rdx
-	xor	rdx, r8
-	xor	rbp, rcx
-	and	rdx, rcx
-	xor	rdi, rdx
-	xor	rdx, r11
-	and	rdx, rsi
-	xor	rdx, r9
-	and	r13, rdi
-	mov	qword ptr [rsp - 48], r13
-	mov	r9, rdi
-	and	rdi, qword ptr [rsp]
-	xor	r9, rbp
-	mov	rbx, rdx
-	xor	rbx, r9
-	and	qword ptr [rsp - 96], r9
-	and	r9, qword ptr [rsp - 8]
-	mov	r13, r15
-	and	r13, rbp
-	mov	rax, rbp
-	and	rbp, qword ptr [rsp - 88]
-	mov	r15, rdx
-	xor	r15, rsi
-	and	r12, r15
-	mov	qword ptr [rsp - 88], r12
-	and	r15, qword ptr [rsp + 96]
-	and	r14, rdx
-	and	rdx, qword ptr [rsp - 104]
-	xor	rax, rsi
-	mov	r8, qword ptr [rsp - 56]
-	and	r8, rsi
-	and	rsi, qword ptr [rsp + 112]
-	mov	rcx, rbx
-	xor	rcx, rax
-	mov	r12, qword ptr [rsp + 8]
-	and	r12, rax
-	and	rax, qword ptr [rsp - 80]
-	mov	r11, qword ptr [rsp - 40]
-	and	r11, rcx
-	and	rcx, qword ptr [rsp - 32]
-	mov	r10, qword ptr [rsp - 120]
-	and	r10, rbx
-	and	rbx, qword ptr [rsp - 16]
-	xor	rbp, r9
-	xor	r9, rdi
-	mov	rdi, r8
-	mov	r8, rsi
-	xor	rdx, rdi
-	mov	rsi, rdx
-	xor	rsi, r15
-	mov	qword ptr [rsp - 112], rsi
-	xor	r15, r13
-	xor	rdi, r13
-	mov	qword ptr [rsp - 56], rdi
-	xor	rax, rcx
-	xor	rbx, rcx
-	mov	r13, qword ptr [rsp - 48]
-	mov	rsi, qword ptr [rsp - 88]
-	xor	r13, rsi
-	mov	rcx, r12
-	xor	rcx, rsi
-	mov	r12, qword ptr [rsp - 96]
-	xor	r10, r11
-	xor	r15, r13
-	xor	rdx, rax
-	mov	rdi, rax
-	xor	rdi, r14
-	mov	rax, rcx
-	xor	rax, r11
-	xor	r8, r15
-	xor	r10, rdi
-	xor	rdi, r9
-	xor	r14, rax
-	mov	r9, rax
-	xor	r8, r10
-	xor	r12, rdi
-	xor	r13, r12
-	mov	rcx, r13
-	xor	rcx, r14
-	xor	r14, rbx
-	xor	r14, r8
-	xor	rdx, r15
-	mov	rax, rdx
-	rol	rax, 48
-	xor	r10, qword ptr [rsp - 112]
-	mov	r15, r10
-	mov	rsi, r10
-	rol	r15, 48
-	xor	r8, rbp
-	mov	rbx, r8
-	rol	rbx, 48
-	xor	r12, qword ptr [rsp - 56]
-	mov	r10, r12
-	rol	r10, 48
-	mov	r11, r13
-	rol	r11, 48
-	xor	rdi, r9
-	mov	rbp, rax
-	mov	rax, rdi
-	rol	rax, 48
-	mov	qword ptr [rsp - 112], rax
-	xor	rdx, rbp
-	mov	r9, rdx
-	rol	r9, 32
-	xor	rdi, rax
-	mov	rax, qword ptr [rsp - 64]
-	xor	r9, qword ptr [rax - 56]
-	xor	rbp, rdi
-	xor	rbp, r9
-	mov	r9, r14
-	rol	r9, 48
-	xor	rsi, r15
-	xor	rdx, rdi
-	xor	rdx, r15
-	mov	r15, rsi
-	rol	r15, 32
-	xor	r15, qword ptr [rax - 48]
-	xor	rdx, r15
-	xor	r8, rbx
-	xor	rsi, rbx
-	mov	rbx, r8
-	rol	rbx, 32
-	xor	rbx, qword ptr [rax - 40]
-	xor	rsi, rbx
-	xor	r12, r10
-	xor	r8, r10
-	mov	r10, r12
-	rol	r10, 32
-	xor	r10, qword ptr [rax - 32]
-	xor	r13, r11
-	xor	r8, rdi
-	xor	r8, r10
-	mov	r10, r13
-	rol	r10, 32
-	xor	r10, qword ptr [rax - 24]
-	mov	rbx, rax
-	xor	r12, r11
-	xor	r12, rdi
-	xor	r12, r10
-	mov	r10, rcx
-	rol	r10, 48
-	xor	r14, r9
-	xor	rcx, r10
-	xor	r13, r9
-	mov	r9, r14
-	rol	r9, 32
-	xor	r9, qword ptr [rax - 16]
-	xor	r13, r9
-	mov	r9, rcx
-	rol	r9, 32
-	xor	r9, qword ptr [rax - 8]
-	xor	r14, r10
-	xor	r14, r9
-	xor	rcx, qword ptr [rsp - 112]
-	mov	rax, qword ptr [rsp - 24]
-	rol	rdi, 32
-	mov	r9, rbx
-	xor	rdi, qword ptr [rbx]
-	xor	rcx, rdi
-	add	rax, 4
-	add	r9, 256
-	mov	qword ptr [rsp - 64], r9
-	cmp	rax, 5
-	jb	.LBB179_34
-	xor	r13, r14
-	mov	r9, rbp
-	mov	r11, rbp
-	mov	qword ptr [rsp - 72], rbp
-	xor	r9, r13
-	mov	rbp, r13
-	mov	rdi, r9
-	xor	rdi, rdx
-	mov	rbx, rdi
-	mov	qword ptr [rsp - 112], rdi
-	xor	rdx, rcx
-	mov	r13, rsi
-	mov	rax, rsi
-	xor	rax, r12
-	mov	qword ptr [rsp - 64], rax
-	mov	rdi, rdx
-	xor	rdi, rax
-	xor	r8, rdi
-	mov	r10, rdi
-	mov	qword ptr [rsp], rdi
-	xor	r14, r8
-	xor	r8, rsi
-	mov	rax, r8
-	xor	rax, r11
-	mov	qword ptr [rsp - 88], rax
-	xor	r13, rcx
-	mov	rdi, rbx
-	xor	rdi, r13
-	mov	qword ptr [rsp - 80], rdi
-	and	rax, rdi
-	mov	r15, r8
-	and	r15, r10
-	mov	r10, r14
-	xor	r14, r15
-	xor	r14, rax
-	and	rbx, r9
-	xor	rbx, rdx
-	mov	rsi, r12
-	xor	rsi, rcx
-	mov	rax, r10
-	xor	rax, rsi
-	mov	qword ptr [rsp - 24], rsi
-	mov	r10, rax
-	xor	r10, rbp
-	mov	qword ptr [rsp - 32], r10
-	and	r10, rdx
-	xor	rbx, r10
-	xor	rbp, r8
-	mov	r11, rax
-	mov	rdi, rax
-	xor	r11, rbp
-	mov	qword ptr [rsp + 96], r11
-	mov	rax, r11
-	and	rax, qword ptr [rsp - 64]
-	mov	r11, rdi
-	mov	qword ptr [rsp + 128], rdi
-	and	r11, rsi
-	xor	rax, r11
-	xor	rbx, rax
-	xor	r14, rax
-	xor	r12, r9
-	mov	qword ptr [rsp + 120], r9
-	mov	qword ptr [rsp - 96], r12
-	mov	rax, r12
-	mov	r12, qword ptr [rsp - 72]
-	and	rax, r12
-	xor	rax, r13
-	mov	qword ptr [rsp - 48], rbp
-	xor	r15, rbp
-	xor	r15, rax
-	and	rbp, r13
-	mov	rsi, r13
-	xor	rbp, r11
-	mov	r11, rdi
-	xor	r11, r12
-	mov	r13, r12
-	xor	r9, rcx
-	mov	qword ptr [rsp - 16], r9
-	mov	r12, r11
-	and	r12, r9
-	xor	r12, rcx
-	xor	r15, rbp
-	xor	rbp, r10
-	xor	rbp, r12
-	mov	r9, rbx
-	mov	r10, qword ptr [rsp - 32]
-	xor	r9, r10
-	mov	rcx, r9
-	and	rcx, r14
-	mov	r12, rcx
-	xor	r12, r15
-	xor	rbx, rbp
-	and	rbx, r12
-	mov	rdi, rdx
-	mov	rdx, rbx
-	xor	rdx, rcx
-	xor	rbp, r10
-	and	rdx, rbp
-	xor	rcx, rbp
-	mov	r12, rdx
-	xor	r12, rcx
-	xor	r14, r15
-	and	rcx, r14
-	xor	rcx, r15
-	mov	r15, r12
-	and	r15, rcx
-	mov	r12, rcx
-	xor	r15, r14
-	xor	rdx, r9
-	xor	rbp, rbx
-	mov	rbx, r15
-	xor	r15, rcx
-	and	rdi, r15
-	mov	rcx, rdi
-	mov	qword ptr [rsp - 120], rdi
-	and	r15, r10
-	mov	rdi, rdx
-	mov	rax, rbp
-	xor	rdi, rbp
-	mov	qword ptr [rsp - 32], rdi
-	mov	rbp, rbx
-	xor	rbp, rdi
-	mov	qword ptr [rsp + 112], rbp
-	mov	r9, rax
-	mov	r14, rax
-	mov	qword ptr [rsp - 104], rax
-	xor	r9, r12
-	mov	qword ptr [rsp - 40], r9
-	mov	qword ptr [rsp - 56], r12
-	xor	rbp, r9
-	mov	rdi, qword ptr [rsp - 64]
-	and	rdi, rbp
-	mov	qword ptr [rsp - 64], rdi
-	mov	rax, qword ptr [rsp - 24]
-	and	rax, r9
-	xor	rax, rdi
-	mov	rdi, qword ptr [rsp - 112]
-	and	rdi, rbx
-	and	r11, r12
-	mov	qword ptr [rsp - 24], r11
-	xor	rdi, r11
-	mov	qword ptr [rsp - 112], rdi
-	mov	r10, rax
-	mov	r11, rax
-	xor	r10, rdi
-	and	r13, r14
-	mov	qword ptr [rsp - 72], r13
-	xor	rcx, r13
-	and	r8, rdx
-	xor	r8, r15
-	xor	rcx, r8
-	mov	qword ptr [rsp - 8], rcx
-	xor	r10, rcx
-	mov	r9, r10
-	rol	r9, 60
-	mov	rax, r10
-	rol	rax, 44
-	mov	r14, rsi
-	movabs	rdi, -1152657617789587456
-	and	r9, rdi
-	movabs	r13, 1152657617789587455
-	and	rax, r13
-	or	rax, r9
-	mov	qword ptr [rsp + 8], rax
-	and	rdx, qword ptr [rsp]
-	and	rbx, qword ptr [rsp + 120]
-	mov	qword ptr [rsp + 120], rbx
-	mov	rsi, qword ptr [rsp - 40]
-	and	rsi, qword ptr [rsp + 128]
-	xor	rsi, r15
-	and	rbp, qword ptr [rsp + 96]
-	mov	rax, qword ptr [rsp - 80]
-	mov	rcx, qword ptr [rsp - 32]
-	and	rax, rcx
-	mov	qword ptr [rsp - 80], rax
-	and	rcx, qword ptr [rsp - 88]
-	xor	rdx, rax
-	xor	r11, rbx
-	xor	rdx, r11
-	xor	rsi, rbp
-	mov	qword ptr [rsp - 40], rsi
-	xor	rcx, rdx
-	mov	qword ptr [rsp - 32], rcx
-	mov	r12, rdx
-	xor	r12, rsi
-	mov	r9, r12
-	rol	r9, 60
-	and	r9, rdi
-	mov	rax, r12
-	rol	rax, 44
-	and	rax, r13
-	or	rax, r9
-	mov	qword ptr [rsp], rax
-	mov	rcx, qword ptr [rsp + 112]
-	and	r14, rcx
-	and	rcx, qword ptr [rsp - 48]
-	xor	rcx, rbp
-	xor	rcx, r11
-	mov	rbp, rcx
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rsi, qword ptr [rsp - 112]
-	xor	rsi, rcx
-	mov	rdx, rsi
-	rol	rdx, 60
-	mov	rbx, rdi
-	and	rdx, rdi
-	mov	rdi, rsi
-	rol	rdi, 44
-	mov	r9, r13
-	and	rdi, r13
-	or	rdi, rdx
-	mov	rcx, qword ptr [rsp + 8]
-	xor	r10, rcx
-	xor	r12, rax
-	xor	rsi, rdi
-	mov	qword ptr [rsp - 120], rsi
-	xor	rdi, qword ptr [rsp + 216]
-	xor	rdi, r12
-	xor	rdi, r10
-	mov	qword ptr [rsp - 112], rdi
-	mov	rdx, r10
-	rol	r10, 40
-	movabs	r11, -71777214294589696
-	and	r10, r11
-	rol	rdx, 24
-	movabs	rsi, 71777214294589695
-	and	rdx, rsi
-	or	rdx, r10
-	mov	rax, qword ptr [rsp + 240]
-	xor	rax, r12
-	xor	rax, rcx
-	xor	rax, rdx
-	mov	qword ptr [rsp - 88], rax
-	xor	r14, qword ptr [rsp - 64]
-	mov	r13, qword ptr [rsp - 40]
-	xor	r13, qword ptr [rsp + 120]
-	mov	rax, qword ptr [rsp - 56]
-	and	rax, qword ptr [rsp - 16]
-	xor	rax, qword ptr [rsp - 8]
-	xor	rax, rbp
-	mov	qword ptr [rsp - 56], rax
-	xor	r14, r13
-	xor	r14, rax
-	mov	rdi, r14
-	rol	rdi, 60
-	and	rdi, rbx
-	mov	rcx, rbx
-	mov	rdx, r14
-	rol	rdx, 44
-	and	rdx, r9
-	mov	rbx, r9
-	or	rdx, rdi
-	xor	r14, rdx
-	mov	r9, r14
-	rol	r9, 40
-	and	r9, r11
-	mov	rdi, r14
-	rol	rdi, 24
-	and	rdi, rsi
-	or	rdi, r9
-	mov	rbp, qword ptr [rsp - 72]
-	xor	rbp, qword ptr [rsp - 24]
-	mov	rax, qword ptr [rsp - 32]
-	xor	r8, rax
-	xor	rbp, rax
-	mov	r9, r8
-	rol	r9, 60
-	and	r9, rcx
-	mov	r10, r8
-	rol	r10, 44
-	mov	rax, rbx
-	and	r10, rbx
-	mov	rbx, rbp
-	rol	rbx, 60
-	or	r10, r9
-	mov	r11, rbp
-	rol	r11, 44
-	mov	r9, rcx
-	and	rbx, rcx
-	and	r11, rax
-	or	r11, rbx
-	xor	rbp, r11
-	mov	qword ptr [rsp - 72], rbp
-	mov	r15, qword ptr [rsp + 192]
-	xor	r15, rbp
-	xor	r15, r10
-	xor	r10, r8
-	mov	rcx, qword ptr [rsp + 232]
-	xor	rcx, r10
-	xor	rcx, rdx
-	xor	r8, r13
-	mov	rdx, r8
-	rol	rdx, 60
-	xor	rcx, rdi
-	mov	qword ptr [rsp - 48], rcx
-	mov	rdi, r8
-	rol	rdi, 44
-	and	rdx, r9
-	mov	r13, r9
-	and	rdi, rax
-	mov	rsi, rax
-	or	rdi, rdx
-	xor	r8, rdi
-	mov	rdx, r8
-	rol	rdx, 40
-	movabs	rcx, -71777214294589696
-	and	rdx, rcx
-	mov	r9, r8
-	rol	r9, 24
-	movabs	rbp, 71777214294589695
-	and	r9, rbp
-	or	r9, rdx
-	xor	r14, qword ptr [rsp + 224]
-	xor	r14, rdi
-	xor	r14, r9
-	mov	rdi, qword ptr [rsp - 120]
-	mov	rdx, rdi
-	rol	rdx, 40
-	and	rdx, rcx
-	rol	rdi, 24
-	and	rdi, rbp
-	or	rdi, rdx
-	mov	rbx, qword ptr [rsp - 112]
-	xor	rbx, rdi
-	mov	rax, qword ptr [rsp - 104]
-	and	rax, qword ptr [rsp - 96]
-	xor	rax, qword ptr [rsp - 80]
-	xor	rax, qword ptr [rsp - 56]
-	mov	rdx, rax
-	rol	rdx, 60
-	and	rdx, r13
-	mov	rcx, rax
-	rol	rcx, 44
-	and	rcx, rsi
-	or	rcx, rdx
-	xor	rax, rcx
-	mov	rdi, rax
-	mov	rdx, rax
-	xor	rax, qword ptr [rsp + 184]
-	xor	rax, r11
-	xor	r15, r12
-	mov	r11, r15
-	xor	rax, r12
-	mov	r9, r12
-	rol	r9, 40
-	movabs	rsi, -71777214294589696
-	and	r9, rsi
-	rol	r12, 24
-	and	r12, rbp
-	or	r12, r9
-	xor	r8, qword ptr [rsp + 208]
-	xor	r8, qword ptr [rsp]
-	xor	r8, r12
-	mov	r15, qword ptr [rsp - 48]
-	xor	r15, r14
-	mov	qword ptr [rsp - 48], r15
-	rol	rdi, 40
-	and	rdi, rsi
-	mov	r9, rsi
-	rol	rdx, 24
-	and	rdx, rbp
-	or	rdx, rdi
-	mov	rsi, qword ptr [rsp - 88]
-	mov	rdi, rsi
-	xor	rdi, r15
-	mov	qword ptr [rsp - 8], rdi
-	mov	r12, qword ptr [rsp - 120]
-	xor	r12, qword ptr [rsp + 200]
-	xor	r12, rcx
-	xor	rdi, rbx
-	mov	r13, rdi
-	xor	rbx, r8
-	mov	r15, rbx
-	xor	r12, rdx
-	mov	rcx, r10
-	rol	rcx, 40
-	mov	rdx, r9
-	and	rcx, r9
-	rol	r10, 24
-	mov	rdi, rbp
-	and	r10, rbp
-	or	r10, rcx
-	mov	rbx, r11
-	xor	rbx, r10
-	mov	rbp, r12
-	xor	rbp, rbx
-	mov	r10, rbx
-	mov	r9, qword ptr [rsp - 72]
-	mov	rcx, r9
-	rol	rcx, 40
-	and	rcx, rdx
-	rol	r9, 24
-	and	r9, rdi
-	or	r9, rcx
-	mov	rcx, r15
-	xor	rcx, rbp
-	mov	qword ptr [rsp - 80], rbp
-	xor	rax, r9
-	xor	rax, rcx
-	mov	rbx, rcx
-	mov	qword ptr [rsp - 56], rcx
-	xor	r14, rax
-	xor	rax, r12
-	mov	rcx, rax
-	xor	rcx, rsi
-	mov	qword ptr [rsp - 24], rcx
-	xor	r12, r8
-	mov	qword ptr [rsp - 120], r12
-	mov	r9, r13
-	mov	qword ptr [rsp - 96], r13
-	mov	rdx, r13
-	xor	rdx, r12
-	mov	qword ptr [rsp - 64], rdx
-	and	rcx, rdx
-	mov	r11, rax
-	mov	rsi, rax
-	mov	qword ptr [rsp - 104], rax
-	and	r11, rbx
-	mov	r13, r14
-	xor	r14, r11
-	xor	r14, rcx
-	mov	rbx, r9
-	mov	rdi, qword ptr [rsp - 8]
-	and	rbx, rdi
-	mov	qword ptr [rsp - 112], r15
-	xor	rbx, r15
-	mov	r12, r10
-	mov	rax, r10
-	xor	rax, r8
-	xor	r13, rax
-	mov	qword ptr [rsp - 72], rax
-	mov	r10, r13
-	mov	rdx, qword ptr [rsp - 48]
-	xor	r10, rdx
-	mov	r9, r10
-	and	r9, r15
-	xor	rbx, r9
-	xor	rdx, rsi
-	mov	r15, r13
-	xor	r15, rdx
-	mov	qword ptr [rsp - 16], r15
-	mov	rcx, rdx
-	mov	qword ptr [rsp - 48], rdx
-	mov	rdx, r15
-	and	rdx, rbp
-	mov	r15, r13
-	and	r15, rax
-	xor	rdx, r15
-	xor	rbx, rdx
-	xor	r14, rdx
-	mov	rax, rdi
-	xor	r12, rdi
-	mov	qword ptr [rsp - 32], r12
-	mov	rdx, r12
-	mov	rsi, qword ptr [rsp - 88]
-	and	rdx, rsi
-	mov	rdi, qword ptr [rsp - 120]
-	xor	rdx, rdi
-	xor	r11, rcx
-	xor	r11, rdx
-	mov	rdx, rcx
-	and	rdx, rdi
-	xor	rdx, r15
-	mov	rcx, r13
-	xor	rcx, rsi
-	mov	rdi, rax
-	mov	rsi, rax
-	xor	rdi, r8
-	mov	qword ptr [rsp - 40], rdi
-	mov	r15, rcx
-	and	r15, rdi
-	xor	r15, r8
-	xor	r11, rdx
-	xor	rdx, r9
-	xor	rdx, r15
-	mov	r9, rbx
-	xor	r9, r10
-	mov	r12, r9
-	and	r12, r14
-	mov	r8, r12
-	xor	r8, r11
-	xor	rbx, rdx
-	and	rbx, r8
-	mov	r8, rbx
-	xor	r8, r12
-	xor	rdx, r10
-	and	r8, rdx
-	xor	r12, rdx
-	mov	rdi, r8
-	xor	rdi, r12
-	xor	r14, r11
-	and	r12, r14
-	xor	r12, r11
-	and	rdi, r12
-	xor	rdi, r14
-	xor	r8, r9
-	xor	rdx, rbx
-	mov	r9, rdi
-	xor	r9, r12
-	mov	r11, qword ptr [rsp - 112]
-	and	r11, r9
-	mov	qword ptr [rsp - 112], r11
-	and	r9, r10
-	mov	rbx, qword ptr [rsp - 104]
-	and	rbx, r8
-	mov	rax, r8
-	and	r8, qword ptr [rsp - 56]
-	mov	r10, rdi
-	mov	rbp, qword ptr [rsp - 96]
-	and	rbp, rdi
-	and	r10, rsi
-	mov	qword ptr [rsp - 56], r10
-	xor	rax, rdx
-	xor	rdi, rax
-	mov	r15, rax
-	mov	r10, rdx
-	xor	r10, r12
-	mov	r14, rdi
-	xor	r14, r10
-	mov	rsi, qword ptr [rsp - 72]
-	and	rsi, r10
-	and	r10, r13
-	xor	rbx, r9
-	mov	qword ptr [rsp - 104], rbx
-	xor	r10, r9
-	mov	rax, qword ptr [rsp - 80]
-	and	rax, r14
-	mov	qword ptr [rsp - 80], rax
-	and	r14, qword ptr [rsp - 16]
-	xor	rsi, rax
-	mov	qword ptr [rsp - 72], rsi
-	and	rcx, r12
-	mov	qword ptr [rsp - 16], rcx
-	mov	rax, rbp
-	xor	rax, rcx
-	mov	qword ptr [rsp - 96], rax
-	mov	r13, rsi
-	xor	r13, rax
-	mov	rax, qword ptr [rsp - 88]
-	and	rax, rdx
-	mov	qword ptr [rsp - 88], rax
-	xor	r11, rax
-	xor	r11, rbx
-	xor	r13, r11
-	mov	r9, r13
-	rol	r9, 56
-	mov	rsi, qword ptr [rsp - 64]
-	and	rsi, r15
-	mov	qword ptr [rsp - 64], rsi
-	mov	rbx, r15
-	and	rbx, qword ptr [rsp - 24]
-	mov	rbp, r13
-	rol	rbp, 40
-	movabs	rax, -71777214294589696
-	and	r9, rax
-	movabs	rcx, 71777214294589695
-	and	rbp, rcx
-	xor	r8, rsi
-	mov	rsi, qword ptr [rsp - 72]
-	xor	rsi, qword ptr [rsp - 56]
-	xor	r8, rsi
-	xor	r10, r14
-	xor	rbx, r8
-	mov	qword ptr [rsp - 72], rbx
-	mov	rbx, r8
-	xor	rbx, r10
-	mov	r15, rbx
-	rol	r15, 56
-	or	rbp, r9
-	mov	r8, rbx
-	rol	r8, 40
-	and	r15, rax
-	mov	r9, rax
-	and	r8, rcx
-	mov	rax, rcx
-	or	r8, r15
-	mov	r15, qword ptr [rsp - 120]
-	and	r15, rdi
-	and	rdi, qword ptr [rsp - 48]
-	xor	rdi, r14
-	xor	rdi, rsi
-	mov	rsi, qword ptr [rsp - 112]
-	xor	rsi, qword ptr [rsp - 96]
-	xor	rsi, rdi
-	mov	rcx, rsi
 	rol	rcx, 56
-	mov	r14, r9
-	and	rcx, r9
-	mov	r9, rsi
-	rol	r9, 40
-	and	r9, rax
-	or	r9, rcx
-	xor	r13, rbp
-	xor	rbx, r8
-	xor	rsi, r9
-	mov	qword ptr [rsp - 112], rsi
-	xor	r9, qword ptr [rsp + 152]
-	xor	r9, rbx
-	xor	r9, r13
-	mov	qword ptr [rsp - 96], r9
-	rol	r13, 32
-	mov	rcx, qword ptr [rsp + 176]
-	xor	rcx, rbx
-	xor	rcx, r13
-	xor	r15, qword ptr [rsp - 80]
-	xor	r10, qword ptr [rsp - 56]
-	and	r12, qword ptr [rsp - 40]
-	xor	r12, r11
-	xor	r12, rdi
-	xor	r15, r10
-	xor	r15, r12
+	movabs	rsi, -71777214294589696
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp - 32], rcx
+	mov	rax, rbp
+	rol	rax, 40
+	and	rax, r11
+	mov	r9, rbp
+	rol	r9, 56
+	and	r9, rsi
+	or	r9, rax
+	mov	rax, r15
+	rol	rax, 40
+	and	rax, r11
 	mov	rdi, r15
 	rol	rdi, 56
-	xor	rcx, rbp
-	mov	qword ptr [rsp - 48], rcx
-	mov	rcx, r15
-	rol	rcx, 40
-	and	rdi, r14
-	mov	rbp, rax
-	and	rcx, rax
-	or	rcx, rdi
-	mov	rax, qword ptr [rsp - 104]
-	mov	r13, qword ptr [rsp - 72]
-	xor	rax, r13
-	mov	r11, rax
-	rol	r11, 56
-	and	r11, r14
-	mov	rdi, rax
-	mov	r9, rax
-	rol	rdi, 40
-	and	rdi, rbp
-	or	rdi, r11
-	mov	rsi, qword ptr [rsp - 88]
-	xor	rsi, qword ptr [rsp - 16]
-	xor	rsi, r13
-	mov	r14, rsi
-	rol	r14, 56
-	movabs	rax, -71777214294589696
-	and	r14, rax
-	mov	r11, rsi
-	rol	r11, 40
-	and	r11, rbp
-	or	r11, r14
-	xor	r15, rcx
-	mov	r14, r15
-	rol	r14, 32
-	xor	rsi, r11
-	mov	rbp, qword ptr [rsp + 496]
-	xor	rbp, rsi
-	xor	rbp, rdi
-	xor	rdi, r9
-	mov	r13, qword ptr [rsp + 168]
-	xor	r13, rdi
-	xor	r13, rcx
-	xor	r13, r14
-	mov	qword ptr [rsp - 120], r13
-	xor	r9, r10
-	mov	rcx, r9
-	rol	rcx, 56
-	mov	r13, rax
-	and	rcx, rax
-	mov	r10, r9
+	and	rdi, rsi
+	mov	r8, r10
+	mov	qword ptr [rsp - 80], r10
 	rol	r10, 40
-	movabs	r14, 71777214294589695
-	and	r10, r14
-	or	r10, rcx
-	xor	r9, r10
-	xor	r15, qword ptr [rsp + 160]
-	xor	r15, r10
-	mov	rcx, r9
-	rol	rcx, 32
-	xor	r15, rcx
-	mov	r10, qword ptr [rsp - 112]
-	mov	rcx, r10
-	rol	rcx, 32
-	mov	rax, qword ptr [rsp - 96]
-	xor	rax, rcx
-	xor	r9, r8
-	and	rdx, qword ptr [rsp - 32]
-	xor	rdx, qword ptr [rsp - 64]
-	xor	rdx, r12
-	mov	r8, rdx
+	or	rdi, rax
 	rol	r8, 56
-	and	r8, r13
-	mov	rcx, rdx
-	rol	rcx, 40
-	and	rcx, r14
-	or	rcx, r8
-	mov	r14, qword ptr [rsp - 120]
-	xor	r14, r15
-	mov	qword ptr [rsp - 120], r14
-	xor	rdx, rcx
-	rol	rdi, 32
-	xor	rbp, rdi
-	mov	rdi, rdx
-	mov	r8, rdx
-	xor	r8, qword ptr [rsp + 488]
-	xor	r8, r11
-	mov	r11, qword ptr [rsp - 48]
-	mov	rdx, r11
-	xor	rdx, r14
-	rol	rsi, 32
-	xor	r8, rsi
-	mov	rsi, rdx
+	and	r10, r11
+	and	r8, rsi
+	or	r8, r10
+	mov	qword ptr [rsp - 128], r12
+	mov	rax, r12
+	rol	rax, 40
+	and	rax, r11
+	mov	r14, r12
+	rol	r14, 56
+	and	r14, rsi
+	or	r14, rax
+	mov	rax, rbx
+	mov	qword ptr [rsp - 96], rbx
+	mov	r10, rbx
+	rol	r10, 40
+	and	r10, r11
+	mov	rcx, r11
+	rol	rax, 56
+	and	rax, rsi
+	mov	rbx, rsi
+	or	rax, r10
+	mov	qword ptr [rsp - 112], rax
+	mov	r10, qword ptr [rsp - 48]
+	mov	rax, r10
+	rol	rax, 40
+	mov	r11, rdx
+	rol	r11, 40
+	and	r11, rcx
+	mov	rsi, rcx
 	mov	r12, rdx
-	mov	qword ptr [rsp - 104], rdx
-	xor	rsi, rax
-	mov	r13, rsi
-	mov	rdx, rbp
-	xor	rdx, rbx
-	xor	r8, rbx
-	rol	rbx, 32
-	xor	rbx, qword ptr [rsp + 144]
-	xor	r9, rbx
+	rol	r12, 56
+	and	r12, rbx
+	mov	rcx, rbx
+	or	r12, r11
+	mov	rbx, r10
+	mov	r11, r10
+	rol	rbx, 56
+	and	rax, rsi
+	and	rbx, rcx
+	mov	r10, qword ptr [rsp - 32]
+	xor	r13, r10
+	xor	rbp, r9
+	xor	rdx, r12
+	xor	r9, rdx
+	xor	r9, r13
+	rol	r13, 32
+	mov	rsi, qword ptr [rsp - 16]
+	xor	r13, qword ptr [rsi - 184]
+	or	rbx, rax
+	mov	rax, r10
+	xor	rax, rdx
+	xor	rax, r13
+	mov	qword ptr [rsp - 32], rax
+	mov	r10, rbp
+	rol	r10, 32
+	xor	r10, qword ptr [rsi - 176]
+	xor	r9, r10
+	mov	qword ptr [rsp], r9
+	xor	r15, rdi
+	mov	r9, qword ptr [rsp - 80]
+	xor	r9, r8
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, r14
+	mov	rcx, qword ptr [rsp - 96]
+	mov	r13, qword ptr [rsp - 112]
+	xor	rcx, r13
+	xor	r11, rbx
+	xor	rbp, rdi
+	mov	rdi, r15
 	rol	rdi, 32
+	xor	rdi, qword ptr [rsi - 168]
+	xor	rbp, rdi
+	mov	rdi, r9
+	rol	rdi, 32
+	xor	r15, r8
+	mov	r8, rax
+	rol	r8, 32
+	xor	r9, r14
+	mov	r10, rcx
+	rol	r10, 32
+	mov	r14, r11
+	rol	r11, 32
+	xor	r15, rdx
+	xor	r9, rdx
+	rol	rdx, 32
+	xor	rdi, qword ptr [rsi - 160]
+	xor	r8, qword ptr [rsi - 152]
+	xor	r15, rdi
+	xor	r9, r8
+	xor	r10, qword ptr [rsi - 144]
+	mov	rdi, rax
+	xor	rdi, r13
+	xor	rdi, r10
+	xor	r11, qword ptr [rsi - 136]
+	xor	rcx, rbx
+	xor	rcx, r11
+	xor	rdx, qword ptr [rsi - 128]
+	xor	r14, r12
+	xor	r14, rdx
+	mov	rax, rbp
 	xor	rax, r9
-	xor	r10, qword ptr [rsp + 352]
+	mov	rdx, rax
+	mov	r11, qword ptr [rsp]
+	mov	rbx, r11
+	xor	rbx, r14
+	mov	qword ptr [rsp + 32], rbx
+	mov	r8, rbp
+	xor	r8, r14
+	mov	qword ptr [rsp - 48], r14
+	mov	rsi, rdi
+	xor	rsi, rcx
+	mov	rax, qword ptr [rsp - 32]
+	xor	rax, rsi
+	mov	r10, rsi
+	mov	qword ptr [rsp - 128], rsi
+	mov	rsi, rax
+	mov	r13, rax
+	xor	rsi, r9
+	mov	qword ptr [rsp + 16], rsi
+	xor	r9, r14
+	mov	rax, r9
+	mov	r14, rbx
+	xor	r14, rdx
+	mov	r9, rdx
+	mov	qword ptr [rsp + 48], rdx
+	xor	r15, r14
+	mov	qword ptr [rsp + 192], r14
+	xor	rbp, r15
+	xor	r15, rcx
+	mov	rcx, rbp
+	xor	rcx, r10
+	mov	rsi, r15
+	mov	rdx, rax
+	mov	qword ptr [rsp - 80], rax
+	xor	rsi, rax
+	mov	rax, rsi
+	xor	rax, rcx
+	mov	r10, rcx
+	mov	qword ptr [rsp + 96], rax
+	mov	rdi, rsi
+	mov	r12, rsi
+	and	rdi, rdx
+	mov	rdx, rax
+	and	rdx, r9
+	xor	rdx, rdi
+	mov	rax, rcx
+	mov	qword ptr [rsp - 112], rcx
+	mov	rcx, r8
+	and	rax, r8
+	xor	rax, rdi
+	xor	r11, r13
+	mov	rbx, r13
+	mov	rsi, r11
+	mov	qword ptr [rsp], r11
+	xor	rsi, r8
+	mov	qword ptr [rsp + 112], rsi
+	mov	qword ptr [rsp + 80], r8
+	mov	qword ptr [rsp - 96], rbp
+	mov	r9, rbp
+	mov	r13, qword ptr [rsp - 32]
+	xor	r9, r13
+	mov	r8, rbp
+	and	r8, r14
+	mov	rdi, r9
+	mov	rbp, r9
+	and	rdi, rsi
+	xor	r15, r8
+	xor	r15, rdi
+	mov	rdi, qword ptr [rsp + 16]
+	and	rdi, r13
+	xor	rdi, rcx
+	xor	r8, r10
+	xor	r8, rdi
+	mov	rsi, qword ptr [rsp - 128]
+	mov	qword ptr [rsp + 240], r12
+	xor	rsi, r12
+	mov	rdi, rsi
+	mov	rcx, qword ptr [rsp + 32]
+	and	rdi, rcx
+	mov	r10, r11
+	mov	qword ptr [rsp - 64], rbx
+	and	r10, rbx
+	xor	r15, rdx
 	xor	r10, rcx
 	xor	r10, rdi
-	mov	rcx, r10
-	mov	r14, r10
-	xor	rcx, rdx
-	mov	rsi, rax
-	xor	rsi, rcx
-	mov	rbx, rcx
-	mov	qword ptr [rsp - 80], rcx
-	xor	r8, rsi
-	mov	qword ptr [rsp - 40], rsi
-	xor	r15, r8
-	xor	r8, r10
-	mov	rdi, r8
-	mov	rbp, r11
-	xor	rdi, r11
-	mov	qword ptr [rsp - 8], rdi
-	xor	r14, r9
-	mov	r10, r13
-	mov	qword ptr [rsp - 24], r13
-	mov	rcx, r13
-	xor	rcx, r14
-	mov	qword ptr [rsp - 64], rcx
-	and	rdi, rcx
-	mov	qword ptr [rsp - 56], r8
-	mov	r11, r8
-	and	r11, rsi
-	mov	r13, r15
-	xor	r15, r11
-	xor	r15, rdi
-	mov	rdi, r10
-	and	rdi, r12
-	mov	r12, rax
-	mov	qword ptr [rsp - 96], rax
-	xor	rdi, rax
-	mov	rax, rdx
-	xor	rax, r9
-	xor	r13, rax
-	mov	qword ptr [rsp], rax
-	mov	r10, r13
-	mov	rsi, qword ptr [rsp - 120]
-	xor	r10, rsi
-	mov	qword ptr [rsp + 8], r10
-	and	r10, r12
-	xor	rdi, r10
-	xor	rsi, r8
-	mov	r8, r13
-	xor	r8, rsi
-	mov	qword ptr [rsp - 72], r8
-	mov	rcx, rsi
-	mov	qword ptr [rsp - 120], rsi
-	and	r8, rbx
-	mov	rbx, r13
-	and	rbx, rax
-	xor	r8, rbx
-	xor	rdi, r8
-	xor	r15, r8
-	mov	rsi, qword ptr [rsp - 104]
-	xor	rdx, rsi
-	mov	qword ptr [rsp - 32], rdx
-	mov	r8, rdx
-	and	r8, rbp
-	mov	rdx, r14
-	mov	qword ptr [rsp - 112], r14
-	xor	r8, r14
-	xor	r8, r11
-	mov	r14, rcx
-	and	r14, rdx
-	xor	r14, rbx
-	mov	r11, r13
-	xor	r11, rbp
-	mov	qword ptr [rsp - 16], r11
-	mov	rdx, rsi
-	xor	rdx, r9
-	and	r11, rdx
-	mov	rsi, rdx
-	xor	r11, r9
-	xor	r8, rcx
-	xor	r8, r14
-	xor	r14, r10
-	xor	r14, r11
-	mov	rbx, rdi
-	mov	rbp, qword ptr [rsp + 8]
-	xor	rbx, rbp
-	mov	rax, rbx
-	and	rax, r15
-	mov	r11, rax
-	xor	r11, r8
-	xor	rdi, r14
-	and	rdi, r11
-	mov	r11, rdi
-	xor	r11, rax
-	xor	r14, rbp
-	and	r11, r14
-	xor	rdi, r14
-	xor	r14, rax
-	xor	rbx, r11
-	xor	r11, r14
-	xor	r15, r8
-	and	r14, r15
-	xor	r14, r8
-	and	r11, r14
-	xor	r11, r15
-	mov	rdx, rbx
-	xor	rdx, rdi
-	mov	rax, r11
-	xor	rax, rdx
-	mov	qword ptr [rsp - 88], rax
-	mov	r12, rdi
-	xor	r12, r14
-	xor	rax, r12
-	mov	r9, qword ptr [rsp]
-	and	r9, r12
-	and	r12, r13
-	mov	rcx, qword ptr [rsp - 80]
-	and	rcx, rax
-	and	rax, qword ptr [rsp - 72]
-	mov	qword ptr [rsp - 72], rax
-	mov	rax, qword ptr [rsp - 64]
-	and	rax, rdx
-	mov	qword ptr [rsp - 64], rax
-	and	rdx, qword ptr [rsp - 8]
-	mov	qword ptr [rsp - 8], rdx
-	mov	r10, r11
-	xor	r10, r14
-	and	rbp, r10
-	and	r10, qword ptr [rsp - 96]
-	and	rsi, r14
-	mov	qword ptr [rsp], rsi
-	and	r14, qword ptr [rsp - 16]
-	mov	r8, qword ptr [rsp - 104]
-	and	r8, r11
-	and	r11, qword ptr [rsp - 24]
-	mov	r15, qword ptr [rsp - 40]
-	and	r15, rbx
-	xor	r15, rax
-	mov	qword ptr [rsp - 80], rcx
-	mov	r13, r9
-	xor	r13, rcx
-	xor	r11, r14
-	mov	qword ptr [rsp - 96], r10
-	xor	r10, r11
-	xor	r11, r13
-	xor	r13, r8
-	xor	r15, r13
-	mov	rdx, rbp
-	xor	r12, rbp
-	xor	r12, qword ptr [rsp - 72]
-	mov	rcx, qword ptr [rsp - 8]
-	xor	rcx, r15
-	xor	r15, r12
-	mov	rax, r15
-	rol	rax, 52
-	movabs	rsi, -4222189076152336
-	and	rax, rsi
-	mov	r9, r15
-	rol	r9, 36
-	movabs	rsi, 4222189076152335
-	and	r9, rsi
-	or	r9, rax
-	xor	r15, r9
-	mov	rax, r15
-	mov	qword ptr [rsp - 104], r15
-	rol	rax, 40
-	movabs	rbp, -71777214294589696
-	and	rax, rbp
-	rol	r15, 24
-	movabs	rsi, 71777214294589695
-	and	r15, rsi
-	or	r15, rax
-	and	rbx, qword ptr [rsp - 56]
+	xor	r10, rdx
+	mov	rdx, qword ptr [rsp - 48]
 	xor	rbx, rdx
-	xor	r12, r8
-	mov	rax, qword ptr [rsp - 48]
-	and	rax, rdi
-	mov	r8, qword ptr [rsp - 96]
-	xor	r8, rax
-	xor	rax, r14
-	xor	rax, rcx
-	mov	qword ptr [rsp - 48], rax
-	mov	rsi, rcx
-	xor	rsi, rbx
-	mov	r14, rsi
-	xor	r14, r12
-	mov	rdx, r14
-	rol	rdx, 52
-	movabs	rax, -4222189076152336
-	and	rdx, rax
-	mov	rax, r14
-	rol	rax, 36
-	movabs	rcx, 4222189076152335
-	and	rax, rcx
-	or	rax, rdx
-	xor	r14, rax
-	mov	rcx, qword ptr [rsp + 248]
-	xor	rcx, r14
-	xor	rcx, r9
-	xor	rcx, r15
-	mov	qword ptr [rsp - 56], rcx
-	mov	rdx, r14
-	rol	rdx, 40
-	and	rdx, rbp
-	rol	r14, 24
-	movabs	r15, 71777214294589695
-	and	r14, r15
-	or	r14, rdx
-	mov	r9, qword ptr [rsp - 112]
-	mov	rdx, qword ptr [rsp - 88]
-	and	r9, rdx
-	xor	r9, qword ptr [rsp - 80]
-	xor	r9, r12
-	mov	rcx, r8
-	xor	rcx, rbx
-	mov	qword ptr [rsp - 96], rcx
-	and	rdx, qword ptr [rsp - 120]
-	xor	rdx, qword ptr [rsp - 72]
-	xor	rdx, r13
-	mov	qword ptr [rsp - 88], rdx
-	mov	r12, qword ptr [rsp]
-	xor	r12, rcx
-	xor	r12, rdx
-	xor	r9, r12
-	mov	rdx, r9
-	rol	rdx, 52
-	movabs	r13, -4222189076152336
-	and	rdx, r13
-	mov	r8, r9
-	rol	r8, 36
-	movabs	rbx, 4222189076152335
-	and	r8, rbx
-	or	r8, rdx
-	xor	r9, r8
-	mov	rcx, qword ptr [rsp + 480]
-	xor	rcx, r9
-	xor	rcx, rax
-	xor	rcx, r14
-	mov	qword ptr [rsp - 112], rcx
-	mov	rax, r9
-	rol	rax, 40
-	and	rax, rbp
-	rol	r9, 24
-	mov	rdx, r15
-	and	r9, r15
-	or	r9, rax
-	mov	r15, r9
-	mov	rax, rsi
-	rol	rax, 52
+	mov	qword ptr [rsp - 128], rbx
+	mov	r11, r12
+	xor	r11, r13
+	mov	qword ptr [rsp + 224], r11
 	mov	rcx, r13
-	and	rax, r13
+	and	r11, rbx
+	xor	r11, rdx
+	xor	r8, rax
+	xor	rax, rdi
+	xor	rax, r11
+	mov	rdi, rax
+	xor	rax, r10
 	mov	r9, rsi
-	rol	r9, 36
-	and	r9, rbx
-	or	r9, rax
-	xor	rsi, r9
-	mov	r13, qword ptr [rsp + 472]
-	xor	r13, rsi
-	xor	r13, r8
-	xor	r13, r15
-	mov	rax, rsi
-	rol	rax, 40
-	rol	rsi, 24
-	and	rax, rbp
-	and	rsi, rdx
-	or	rsi, rax
-	mov	r14, qword ptr [rsp - 48]
-	mov	rax, r14
-	rol	rax, 52
-	and	rax, rcx
-	mov	r15, rcx
-	mov	r8, r14
-	rol	r8, 36
-	and	r8, rbx
-	or	r8, rax
-	xor	r14, r8
-	mov	rcx, qword ptr [rsp + 464]
-	xor	rcx, r14
-	xor	rcx, r9
-	mov	rdx, qword ptr [rsp - 104]
-	xor	rcx, rdx
-	mov	rax, r14
-	rol	rax, 40
+	xor	r10, rsi
+	xor	rdi, rsi
+	mov	r14, r8
+	xor	r14, r15
+	and	r15, r10
+	mov	r13, r15
+	xor	r13, rdi
+	mov	rsi, r13
+	and	rsi, r14
+	xor	rsi, r8
+	xor	r8, r15
+	and	r8, rax
+	mov	r12, r8
+	xor	r8, r15
+	xor	r12, rdi
+	and	r8, rdi
+	xor	r10, r8
+	xor	r8, r13
+	and	r8, rsi
+	xor	r8, r14
+	mov	r13, qword ptr [rsp - 96]
+	and	r13, r10
+	mov	rdx, r10
+	and	r10, qword ptr [rsp + 192]
+	xor	rdx, r12
+	mov	rdi, r8
+	xor	rdi, rdx
+	and	rbp, rdx
+	mov	qword ptr [rsp - 48], rbp
+	and	rdx, qword ptr [rsp + 112]
+	and	rcx, r12
+	mov	r11, rcx
+	mov	rcx, r12
+	and	r12, qword ptr [rsp + 16]
+	mov	rbp, r8
+	xor	rbp, rsi
+	and	r9, rbp
+	and	rbp, qword ptr [rsp + 32]
+	and	qword ptr [rsp - 64], r8
+	and	r8, qword ptr [rsp]
 	xor	rcx, rsi
-	mov	qword ptr [rsp - 120], rcx
-	mov	rsi, rbp
-	and	rax, rbp
-	rol	r14, 24
-	movabs	rcx, 71777214294589695
-	and	r14, rcx
-	or	r14, rax
-	and	rdi, qword ptr [rsp - 32]
-	xor	rdi, qword ptr [rsp - 64]
-	xor	rdi, r12
-	mov	rax, rdi
+	mov	rax, qword ptr [rsp + 224]
+	and	rax, rsi
+	and	rsi, qword ptr [rsp - 128]
+	mov	qword ptr [rsp + 32], rsi
+	mov	rbx, rdi
+	xor	rbx, rcx
+	mov	rsi, qword ptr [rsp + 240]
+	and	rsi, rcx
+	and	rcx, qword ptr [rsp - 80]
+	mov	r14, qword ptr [rsp + 96]
+	and	r14, rbx
+	and	rbx, qword ptr [rsp + 48]
+	mov	r15, qword ptr [rsp - 112]
+	and	r15, rdi
+	and	rdi, qword ptr [rsp + 80]
+	xor	r12, rdx
+	xor	rdx, r10
+	xor	r8, rax
+	mov	r10, rax
+	mov	rax, r8
+	xor	rax, rbp
+	mov	qword ptr [rsp - 128], rax
+	xor	rbp, r11
+	xor	r10, r11
+	xor	rcx, rbx
+	xor	rdi, rbx
+	xor	r13, r9
+	xor	rsi, r9
+	mov	rax, rsi
+	xor	r15, r14
+	xor	rbp, r13
+	xor	r8, rcx
+	mov	rsi, rcx
+	mov	r9, qword ptr [rsp - 64]
+	xor	rsi, r9
+	xor	rax, r14
+	mov	rcx, qword ptr [rsp + 32]
+	xor	rcx, rbp
+	xor	r15, rsi
+	xor	rsi, rdx
+	xor	r9, rax
+	mov	rdx, rax
+	xor	rcx, r15
+	mov	r11, r15
+	mov	rax, qword ptr [rsp - 48]
+	xor	rax, rsi
+	xor	r13, rax
+	xor	rsi, rdx
+	mov	r15, rsi
+	mov	r14, r13
+	xor	r14, r9
+	xor	r9, rdi
+	xor	r9, rcx
+	mov	rsi, r9
+	xor	rax, r10
+	mov	rdi, rax
+	xor	rcx, r12
+	xor	r11, qword ptr [rsp - 128]
+	xor	r8, rbp
+	mov	rax, r8
+	rol	rax, 36
+	movabs	r9, 4222189076152335
+	and	rax, r9
+	mov	rdx, r8
+	rol	rdx, 52
+	movabs	rbx, -4222189076152336
+	and	rdx, rbx
+	or	rdx, rax
+	mov	qword ptr [rsp - 128], rdx
+	mov	rax, r11
+	rol	rax, 36
+	and	rax, r9
+	mov	r10, r11
+	rol	r10, 52
+	and	r10, rbx
+	mov	rdx, rcx
+	rol	rdx, 36
+	or	r10, rax
+	mov	rbp, r10
+	mov	rax, rcx
 	rol	rax, 52
-	and	rax, r15
-	mov	r9, rdi
-	rol	r9, 36
-	and	r9, rbx
-	or	r9, rax
-	xor	rdi, r9
-	mov	rbp, qword ptr [rsp + 456]
+	and	rdx, r9
+	and	rax, rbx
+	or	rax, rdx
+	mov	qword ptr [rsp - 80], rax
+	mov	r10, rdi
+	mov	qword ptr [rsp - 48], rdi
+	mov	rax, rdi
+	rol	rax, 36
+	and	rax, r9
+	rol	r10, 52
+	and	r10, rbx
+	or	r10, rax
+	mov	rdi, r13
+	mov	qword ptr [rsp - 96], r13
+	mov	rax, r13
+	rol	rax, 36
+	and	rax, r9
+	rol	rdi, 52
+	and	rdi, rbx
+	or	rdi, rax
+	mov	qword ptr [rsp - 64], rsi
+	mov	rax, rsi
+	rol	rax, 36
+	and	rax, r9
+	mov	r13, rsi
+	rol	r13, 52
+	and	r13, rbx
+	mov	qword ptr [rsp - 32], r14
+	mov	rdx, r14
+	rol	rdx, 36
+	or	r13, rax
+	mov	qword ptr [rsp + 16], r13
+	rol	r14, 52
+	and	rdx, r9
+	and	r14, rbx
+	or	r14, rdx
+	mov	qword ptr [rsp + 48], r14
+	mov	rax, r15
+	rol	rax, 36
+	and	rax, r9
+	mov	rdx, r15
+	rol	rdx, 52
+	and	rdx, rbx
+	or	rdx, rax
+	mov	qword ptr [rsp + 96], rdx
+	xor	r8, qword ptr [rsp - 128]
+	xor	r11, rbp
+	xor	r15, rdx
+	xor	rbp, r15
+	xor	rbp, r8
+	mov	qword ptr [rsp], rbp
+	mov	rax, r8
+	rol	rax, 24
+	movabs	r14, 71777214294589695
+	and	rax, r14
+	rol	r8, 40
+	movabs	rsi, -71777214294589696
+	and	r8, rsi
+	mov	rdx, r11
+	mov	qword ptr [rsp - 112], r11
+	mov	rbx, r11
+	rol	rbx, 24
+	or	r8, rax
+	rol	rdx, 40
+	and	rbx, r14
+	and	rdx, rsi
+	or	rdx, rbx
+	mov	r12, rcx
+	xor	r12, qword ptr [rsp - 80]
+	mov	qword ptr [rsp + 32], r12
+	mov	r11, qword ptr [rsp - 48]
+	xor	r11, r10
+	mov	rax, r12
+	rol	rax, 24
+	and	rax, r14
+	rol	r12, 40
+	and	r12, rsi
+	mov	rbx, r11
+	rol	rbx, 24
+	or	r12, rax
+	mov	r13, r11
+	rol	r13, 40
+	mov	rcx, r14
+	and	rbx, r14
+	and	r13, rsi
+	or	r13, rbx
+	mov	rbp, qword ptr [rsp - 96]
 	xor	rbp, rdi
+	mov	r14, qword ptr [rsp - 64]
+	xor	r14, qword ptr [rsp + 16]
+	mov	rbx, rbp
+	rol	rbx, 24
+	and	rbx, rcx
+	mov	rax, rbp
+	rol	rax, 40
+	and	rax, rsi
+	mov	r9, r14
+	mov	qword ptr [rsp - 64], r14
+	rol	r9, 24
+	or	rax, rbx
+	rol	r14, 40
+	and	r9, rcx
+	and	r14, rsi
+	or	r14, r9
+	mov	rbx, qword ptr [rsp - 32]
+	xor	rbx, qword ptr [rsp + 48]
+	mov	r9, rbx
+	mov	qword ptr [rsp - 32], rbx
+	rol	r9, 24
+	and	r9, rcx
+	rol	rbx, 40
+	and	rbx, rsi
+	or	rbx, r9
+	mov	rsi, qword ptr [rsp + 32]
+	xor	rsi, r10
+	xor	r11, rdi
+	mov	r10, qword ptr [rsp - 128]
+	xor	r10, r15
+	xor	rsi, r15
+	xor	r11, r15
+	mov	rdi, r15
+	rol	r15, 24
+	rol	rdi, 40
+	movabs	r9, 71777214294589695
+	and	r15, r9
+	movabs	r9, -71777214294589696
+	and	rdi, r9
+	mov	r9, qword ptr [rsp - 16]
+	xor	r8, qword ptr [r9 - 120]
+	or	rdi, r15
+	xor	r10, r8
+	mov	qword ptr [rsp - 128], r10
+	xor	rdx, qword ptr [r9 - 112]
+	mov	r8, qword ptr [rsp]
+	xor	r8, rdx
+	mov	qword ptr [rsp], r8
+	mov	r15, qword ptr [rsp - 112]
+	xor	r15, qword ptr [rsp - 80]
+	xor	r12, qword ptr [r9 - 104]
+	xor	r15, r12
+	xor	r13, qword ptr [r9 - 96]
+	xor	rsi, r13
+	xor	rax, qword ptr [r9 - 88]
+	xor	r14, qword ptr [r9 - 80]
+	xor	r11, rax
+	xor	rbp, qword ptr [rsp + 16]
+	xor	rbx, qword ptr [r9 - 72]
+	xor	rbp, r14
+	mov	rax, qword ptr [rsp - 64]
+	xor	rax, qword ptr [rsp + 48]
+	xor	rdi, qword ptr [r9 - 64]
+	xor	rax, rbx
+	mov	rbx, qword ptr [rsp - 32]
+	xor	rbx, qword ptr [rsp + 96]
+	xor	rbx, rdi
+	mov	rcx, r15
+	xor	rcx, r11
+	mov	rdx, rcx
+	mov	r12, r8
+	xor	r12, rbx
+	mov	rcx, r15
+	xor	rcx, rbx
+	mov	rdi, rcx
+	mov	qword ptr [rsp - 32], rbx
+	mov	rcx, rbp
+	xor	rcx, rax
+	mov	rbp, r10
+	xor	rbp, rcx
+	mov	r9, rcx
+	mov	qword ptr [rsp - 96], rcx
+	mov	rcx, rbp
+	xor	rcx, r11
+	mov	r14, rcx
+	mov	qword ptr [rsp + 112], rcx
+	xor	r11, rbx
+	mov	rbx, r12
+	xor	rbx, rdx
+	mov	r8, rdx
+	mov	qword ptr [rsp + 16], rdx
+	xor	rsi, rbx
+	mov	qword ptr [rsp + 192], rbx
+	xor	r15, rsi
+	xor	rsi, rax
+	mov	r13, r15
+	xor	r13, r9
+	mov	rcx, rsi
+	mov	r10, rsi
+	mov	qword ptr [rsp - 48], r11
+	xor	rcx, r11
+	mov	rax, rcx
+	mov	qword ptr [rsp + 32], rcx
+	xor	rax, r13
+	mov	rdx, rax
+	mov	qword ptr [rsp + 48], rax
+	and	rcx, r11
+	and	rdx, r8
+	xor	rdx, rcx
+	mov	rax, r13
+	and	rax, rdi
+	xor	rax, rcx
+	mov	r11, qword ptr [rsp]
+	xor	r11, rbp
+	mov	rsi, r11
+	mov	qword ptr [rsp], r11
+	xor	rsi, rdi
+	mov	qword ptr [rsp + 80], rsi
+	mov	qword ptr [rsp + 96], rdi
+	mov	qword ptr [rsp - 112], r15
+	mov	rcx, r15
+	mov	r8, qword ptr [rsp - 128]
+	xor	rcx, r8
+	mov	qword ptr [rsp - 80], rcx
+	and	r15, rbx
+	and	rcx, rsi
+	xor	r10, r15
+	xor	r10, rcx
+	mov	rcx, r14
+	and	rcx, r8
+	xor	rcx, rdi
+	xor	r15, r13
+	xor	r15, rcx
+	mov	r14, qword ptr [rsp - 96]
+	mov	rsi, qword ptr [rsp + 32]
+	xor	r14, rsi
+	mov	rcx, r14
+	mov	qword ptr [rsp + 224], r12
+	and	rcx, r12
+	and	r11, rbp
+	xor	r10, rdx
+	xor	r11, r12
+	xor	r11, rcx
+	xor	r11, rdx
+	mov	r12, rbp
+	mov	r9, qword ptr [rsp - 32]
+	xor	r12, r9
+	mov	rdx, rsi
+	xor	rdx, r8
+	mov	qword ptr [rsp - 64], rdx
+	mov	r8, rdx
+	and	r8, r12
+	xor	r8, r9
+	xor	r15, rax
+	xor	rax, rcx
+	xor	rax, r8
+	mov	r8, rax
+	xor	rax, r11
+	mov	rdi, r11
+	mov	r11, r14
+	xor	rdi, r14
+	xor	r8, r14
+	mov	rbx, r15
+	xor	rbx, r10
+	and	r10, rdi
+	mov	r14, r10
+	xor	r14, r8
+	mov	rcx, r14
+	and	rcx, rbx
+	xor	rcx, r15
+	xor	r15, r10
+	and	r15, rax
+	mov	r9, r15
+	xor	r15, r10
+	xor	r9, r8
+	and	r15, r8
+	xor	rdi, r15
+	xor	r15, r14
+	and	r15, rcx
+	xor	r15, rbx
+	and	qword ptr [rsp - 112], rdi
+	mov	rbx, rdi
+	and	rdi, qword ptr [rsp + 192]
+	xor	rbx, r9
+	mov	rsi, r15
+	xor	rsi, rbx
+	and	qword ptr [rsp - 80], rbx
+	and	rbx, qword ptr [rsp + 80]
+	mov	r10, qword ptr [rsp - 128]
+	and	r10, r9
+	mov	r14, r9
+	and	r9, qword ptr [rsp + 112]
+	mov	r8, r15
+	xor	r8, rcx
+	and	r11, r8
+	mov	qword ptr [rsp - 96], r11
+	and	r8, qword ptr [rsp + 224]
+	and	rbp, r15
+	and	r15, qword ptr [rsp]
+	xor	r14, rcx
+	mov	rax, qword ptr [rsp - 64]
+	and	rax, rcx
+	and	rcx, r12
+	mov	r11, rsi
+	xor	r11, r14
+	mov	rdx, qword ptr [rsp + 32]
+	and	rdx, r14
+	and	r14, qword ptr [rsp - 48]
+	mov	r12, qword ptr [rsp + 48]
+	and	r12, r11
+	and	r11, qword ptr [rsp + 16]
+	and	r13, rsi
+	and	rsi, qword ptr [rsp + 96]
+	xor	r9, rbx
+	xor	rbx, rdi
+	xor	r15, rax
+	mov	rdi, r15
+	xor	rdi, r8
+	xor	r8, r10
+	xor	rax, r10
+	mov	qword ptr [rsp - 64], rax
+	mov	r10, r15
+	mov	r15, qword ptr [rsp - 112]
+	xor	r14, r11
+	xor	rsi, r11
+	mov	r11, qword ptr [rsp - 96]
+	xor	r15, r11
+	xor	rdx, r11
+	xor	r13, r12
+	xor	r8, r15
+	xor	r10, r14
+	mov	r11, r14
+	xor	r11, rbp
+	xor	rdx, r12
+	xor	rcx, r8
+	xor	r13, r11
+	xor	r11, rbx
+	xor	rbp, rdx
+	mov	rbx, rdx
+	xor	rcx, r13
+	mov	rdx, qword ptr [rsp - 80]
+	xor	rdx, r11
+	xor	r15, rdx
+	mov	rax, rdx
+	mov	r12, r15
+	xor	r12, rbp
+	xor	rbp, rsi
+	xor	rbp, rcx
+	xor	r10, r8
+	mov	r14, r10
+	rol	r14, 48
+	xor	r13, rdi
+	mov	rdx, r13
+	rol	rdx, 48
+	xor	rcx, r9
+	mov	r8, rcx
+	rol	r8, 48
+	mov	rdi, rax
+	xor	rdi, qword ptr [rsp - 64]
+	mov	qword ptr [rsp - 80], rdi
+	rol	rdi, 48
+	mov	rax, r15
+	rol	rax, 48
+	xor	r11, rbx
+	mov	rsi, r11
+	rol	rsi, 48
+	mov	r9, rsi
+	mov	qword ptr [rsp - 128], rsi
+	xor	r10, r14
+	mov	rsi, r10
+	rol	rsi, 32
+	xor	r11, r9
+	mov	rbx, qword ptr [rsp - 16]
+	xor	rsi, qword ptr [rbx - 56]
+	xor	r14, r11
+	xor	r14, rsi
+	mov	rsi, rbp
+	rol	rsi, 48
+	xor	r13, rdx
+	xor	r10, r11
+	xor	r10, rdx
+	mov	r9, r13
+	rol	r9, 32
+	xor	r9, qword ptr [rbx - 48]
+	xor	r10, r9
+	mov	r9, qword ptr [rsp - 80]
+	xor	rcx, r8
+	xor	r13, r8
+	mov	r8, rcx
+	rol	r8, 32
+	xor	r8, qword ptr [rbx - 40]
+	xor	r13, r8
+	xor	r9, rdi
+	xor	rcx, rdi
+	mov	rdi, r9
+	rol	rdi, 32
+	xor	rdi, qword ptr [rbx - 32]
+	xor	r15, rax
+	xor	rcx, r11
+	xor	rcx, rdi
+	mov	rdi, r15
+	rol	rdi, 32
+	xor	rdi, qword ptr [rbx - 24]
+	xor	r9, rax
+	xor	r9, r11
+	xor	r9, rdi
+	mov	rdx, r12
+	rol	rdx, 48
+	xor	rbp, rsi
+	xor	r12, rdx
+	xor	r15, rsi
+	mov	rsi, rbp
+	rol	rsi, 32
+	xor	rsi, qword ptr [rbx - 16]
+	xor	r15, rsi
+	mov	rsi, r12
+	rol	rsi, 32
+	xor	rsi, qword ptr [rbx - 8]
+	xor	rbp, rdx
+	xor	rbp, rsi
+	xor	r12, qword ptr [rsp - 128]
+	mov	rax, qword ptr [rsp + 64]
+	rol	r11, 32
+	xor	r11, qword ptr [rbx]
+	xor	r12, r11
+	add	rax, 4
+	add	rbx, 256
+	mov	qword ptr [rsp - 16], rbx
+	cmp	rax, 5
+	jb	.LBB178_49
+	mov	rbx, r15
+	xor	rbx, rbp
+	mov	rax, r14
+	xor	rax, rbx
+	mov	rdx, rax
+	mov	r11, rax
+	mov	qword ptr [rsp - 48], rax
+	xor	rdx, r10
+	mov	rdi, rdx
+	xor	r10, r12
+	mov	rdx, r13
+	xor	rdx, r9
+	mov	qword ptr [rsp - 96], rdx
+	mov	rax, r10
+	xor	rax, rdx
+	xor	rcx, rax
+	mov	rsi, rax
+	mov	qword ptr [rsp + 80], rax
+	xor	rbp, rcx
+	xor	rcx, r13
+	mov	rdx, rcx
+	xor	rdx, r14
+	mov	qword ptr [rsp + 64], rdx
+	xor	r13, r12
+	mov	qword ptr [rsp - 128], rdi
+	mov	rax, rdi
+	xor	rax, r13
+	mov	qword ptr [rsp - 16], rax
+	and	rdx, rax
+	mov	r8, rcx
+	and	r8, rsi
+	mov	rsi, rbp
 	xor	rbp, r8
 	xor	rbp, rdx
-	xor	rbp, r14
-	mov	rax, rdi
-	rol	rax, 40
-	and	rax, rsi
-	rol	rdi, 24
-	and	rdi, rcx
-	or	rdi, rax
-	xor	r10, qword ptr [rsp - 88]
-	mov	rax, r10
-	rol	rax, 52
-	and	rax, r15
-	mov	r14, r10
-	rol	r14, 36
-	and	r14, rbx
-	or	r14, rax
-	xor	r10, r14
-	mov	r12, qword ptr [rsp + 448]
-	xor	r12, r10
-	xor	r12, r9
-	xor	r12, rdi
-	xor	r11, qword ptr [rsp - 96]
-	mov	rdi, r11
-	rol	rdi, 52
-	and	rdi, r15
-	mov	rax, r11
-	rol	rax, 36
-	and	rax, rbx
-	or	rax, rdi
+	mov	rdx, rdi
+	and	rdx, r11
 	mov	rdi, r10
-	rol	rdi, 40
-	xor	r11, rax
-	and	rdi, rsi
-	rol	r10, 24
-	and	r10, rcx
-	or	r10, rdi
-	xor	r14, qword ptr [rsp + 440]
-	xor	r14, rdx
-	xor	r14, r11
-	mov	rdi, r11
-	rol	rdi, 40
-	xor	r14, r10
-	and	rdi, rsi
-	rol	r11, 24
-	and	r11, rcx
-	or	r11, rdi
-	xor	rdx, qword ptr [rsp + 432]
-	xor	rdx, rax
-	xor	rdx, r11
-	mov	rcx, rdx
-	mov	qword ptr [rsp - 104], rdx
-	mov	r8, r12
-	mov	rbx, qword ptr [rsp - 120]
-	xor	r8, rbx
-	mov	r15, r14
-	mov	rsi, qword ptr [rsp - 56]
-	xor	r15, rsi
-	mov	r11, r12
-	xor	r11, rsi
-	mov	rdx, qword ptr [rsp - 112]
-	xor	r13, rdx
-	xor	rcx, r13
-	mov	r9, rcx
-	mov	rcx, r15
-	xor	rcx, r8
-	mov	qword ptr [rsp - 48], rcx
-	mov	qword ptr [rsp - 96], r8
-	xor	rbp, rcx
-	xor	r12, rbp
-	xor	rbp, rdx
+	mov	qword ptr [rsp + 32], r10
+	xor	rdx, r10
 	mov	r10, r9
-	xor	r10, rbx
-	mov	qword ptr [rsp - 64], r10
-	xor	rbx, rsi
-	mov	rdi, r12
-	xor	rdi, r13
-	mov	rdx, rbp
-	xor	rdx, rbx
-	mov	qword ptr [rsp - 120], rbx
-	mov	rcx, rdx
-	mov	rsi, rdx
-	mov	qword ptr [rsp - 112], rdx
-	xor	rcx, rdi
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 80], rcx
-	mov	rcx, rsi
-	and	rcx, rbx
-	mov	rax, rdx
-	and	rax, r8
-	xor	rax, rcx
-	mov	rsi, rdi
-	mov	qword ptr [rsp - 32], rdi
-	and	rdi, r11
-	xor	rdi, rcx
-	xor	r14, r9
-	mov	rcx, r14
-	xor	rcx, r11
-	mov	qword ptr [rsp - 40], rcx
-	mov	rbx, r11
-	mov	qword ptr [rsp - 72], r11
-	mov	rdx, r12
-	mov	r8, qword ptr [rsp - 104]
-	xor	rdx, r8
-	mov	qword ptr [rsp - 88], rdx
-	mov	r11, r12
-	and	r11, qword ptr [rsp - 48]
-	and	rdx, rcx
-	xor	rbp, r11
-	xor	rbp, rdx
-	and	r10, r8
-	mov	rcx, r8
-	xor	r10, rbx
-	xor	r11, rsi
-	xor	r11, r10
-	mov	rbx, qword ptr [rsp - 112]
-	xor	r13, rbx
-	mov	r8, r13
-	mov	qword ptr [rsp - 24], r15
-	and	r8, r15
-	mov	rdx, r14
-	and	rdx, r9
-	xor	rbp, rax
-	xor	rdx, r15
-	xor	rdx, r8
-	xor	rdx, rax
-	mov	r15, r9
-	mov	r10, r9
-	mov	rsi, qword ptr [rsp - 56]
-	xor	r15, rsi
-	mov	rax, rbx
-	xor	rax, rcx
-	mov	qword ptr [rsp - 16], rax
-	and	rax, r15
-	mov	rcx, r15
-	xor	rax, rsi
-	xor	r11, rdi
-	xor	rdi, r8
-	xor	rdi, rax
-	mov	rbx, rdi
-	xor	rdi, rdx
-	mov	r8, rdx
-	xor	r8, r13
-	xor	rbx, r13
-	mov	r15, r11
-	xor	r15, rbp
-	and	rbp, r8
-	mov	rax, rbp
-	xor	rax, rbx
-	mov	rsi, rax
-	and	rsi, r15
-	xor	rsi, r11
-	xor	r11, rbp
-	and	r11, rdi
-	mov	r9, r11
-	xor	r11, rbp
-	xor	r9, rbx
-	and	r11, rbx
-	xor	r8, r11
-	xor	r11, rax
-	and	r11, rsi
-	xor	r11, r15
-	and	r12, r8
-	mov	rdi, r8
-	and	r8, qword ptr [rsp - 48]
-	xor	rdi, r9
-	mov	rbp, r11
-	xor	rbp, rdi
-	and	qword ptr [rsp - 88], rdi
-	and	rdi, qword ptr [rsp - 40]
-	mov	r15, r11
-	xor	r15, rsi
-	and	r13, r15
-	and	r15, qword ptr [rsp - 24]
-	and	r10, r11
-	mov	qword ptr [rsp - 48], r10
-	and	r11, r14
-	mov	rbx, r9
-	xor	rbx, rsi
-	mov	rdx, qword ptr [rsp - 16]
-	and	rdx, rsi
-	and	rsi, rcx
-	mov	r14, rbp
-	xor	r14, rbx
-	mov	rax, qword ptr [rsp - 112]
-	and	rax, rbx
-	and	rbx, qword ptr [rsp - 120]
-	mov	rcx, qword ptr [rsp - 80]
-	and	rcx, r14
-	and	r14, qword ptr [rsp - 96]
-	mov	r10, qword ptr [rsp - 32]
-	and	r10, rbp
-	and	rbp, qword ptr [rsp - 72]
-	xor	r12, r13
-	xor	rax, r13
-	xor	r10, rcx
-	mov	r13, r10
-	xor	rax, rcx
-	mov	qword ptr [rsp - 112], rax
-	xor	rbx, r14
-	xor	r11, rdx
-	xor	r8, rdi
-	mov	r10, r15
-	xor	r15, qword ptr [rsp + 424]
-	xor	r15, r11
-	xor	r11, qword ptr [rsp + 368]
-	xor	r11, rbx
-	mov	rcx, qword ptr [rsp - 48]
-	xor	rbx, rcx
-	xor	r13, rbx
-	xor	rbx, r8
-	mov	rax, qword ptr [rsp - 104]
-	and	rax, r9
-	xor	r10, rax
 	xor	r10, r12
 	xor	rsi, r10
-	xor	rsi, r13
-	xor	r15, r13
-	xor	rax, qword ptr [rsp + 416]
-	xor	rax, rdx
-	mov	rdx, qword ptr [rsp - 88]
-	xor	rdx, rbx
-	xor	r12, rdx
-	xor	rax, rdx
-	mov	r8, rax
-	xor	rbp, qword ptr [rsp + 400]
-	xor	rbp, r14
-	mov	rax, qword ptr [rsp - 112]
-	xor	rcx, rax
-	xor	rax, qword ptr [rsp + 384]
-	xor	rax, rbx
-	mov	r14, rax
-	and	r9, qword ptr [rsp - 64]
-	xor	r9, qword ptr [rsp + 376]
-	xor	r9, rdi
-	mov	rax, rcx
-	xor	rbp, rcx
-	xor	rbp, rsi
-	xor	rax, qword ptr [rsp + 392]
-	xor	rax, r12
-	xor	r12, qword ptr [rsp + 408]
-	xor	r9, rsi
-	xor	r11, r10
-	mov	rdx, r11
-	shr	rdx, 2
-	xor	rdx, r9
-	movabs	rcx, 3689348814741910323
-	and	rdx, rcx
-	xor	r9, rdx
-	shl	rdx, 2
+	mov	qword ptr [rsp + 96], r10
+	mov	r15, rsi
+	xor	r15, rbx
+	mov	r11, r15
+	and	r11, rdi
 	xor	rdx, r11
-	mov	r10, r12
-	shr	r10, 2
-	mov	r13, rax
-	xor	r10, rax
-	and	r10, rcx
-	xor	r13, r10
-	shl	r10, 2
-	xor	r10, r12
-	mov	rax, r15
-	shr	rax, 2
-	xor	rax, r8
-	and	rax, rcx
-	xor	r8, rax
-	shl	rax, 2
-	xor	rax, r15
-	mov	rsi, rbp
-	shr	rsi, 2
-	xor	rsi, r14
-	and	rsi, rcx
-	xor	r14, rsi
-	shl	rsi, 2
-	xor	rsi, rbp
-	mov	rcx, rdx
-	shr	rcx
-	xor	rcx, rax
-	movabs	rbx, 6148914691236517205
-	and	rcx, rbx
-	xor	rax, rcx
-	add	rcx, rcx
-	xor	rcx, rdx
-	mov	rdi, r10
-	shr	rdi
-	xor	rdi, rsi
+	xor	rbx, rcx
+	mov	rax, rsi
+	mov	rdi, rsi
+	xor	rax, rbx
+	mov	qword ptr [rsp + 192], rax
+	mov	rsi, r9
+	mov	r9, rax
+	and	r9, qword ptr [rsp - 96]
+	mov	rax, r14
+	mov	r14, rdi
+	mov	qword ptr [rsp + 224], rdi
+	and	r14, r10
+	xor	r9, r14
+	xor	rdx, r9
+	xor	rbp, r9
+	mov	r10, qword ptr [rsp - 48]
+	xor	rsi, r10
+	mov	qword ptr [rsp - 80], rsi
+	mov	r9, rsi
+	mov	qword ptr [rsp], rax
+	and	r9, rax
+	xor	r9, r13
+	mov	qword ptr [rsp - 112], rbx
+	xor	r8, rbx
+	xor	r8, r9
+	and	rbx, r13
+	xor	rbx, r14
+	xor	rdi, rax
+	mov	qword ptr [rsp - 64], rdi
+	mov	r14, r10
+	xor	r14, r12
+	mov	qword ptr [rsp + 48], r14
+	and	rdi, r14
+	xor	rdi, r12
+	xor	r8, rbx
+	xor	rbx, r11
+	xor	rbx, rdi
+	mov	r14, rdx
+	xor	r14, r15
+	mov	r12, r14
+	and	r12, rbp
+	mov	rdi, r12
+	xor	rdi, r8
+	xor	rdx, rbx
+	and	rdx, rdi
+	mov	rdi, rdx
+	xor	rdi, r12
+	xor	rbx, r15
 	and	rdi, rbx
+	xor	r12, rbx
+	mov	r9, rdi
+	xor	r9, r12
+	xor	rbp, r8
+	and	r12, rbp
+	xor	r12, r8
+	and	r9, r12
+	xor	r9, rbp
+	xor	rdi, r14
+	xor	rbx, rdx
+	mov	r8, r9
+	xor	r8, r12
+	mov	r10, qword ptr [rsp + 32]
+	and	r10, r8
+	and	r8, r15
+	mov	rdx, rdi
+	xor	rdx, rbx
+	mov	rax, r9
+	mov	qword ptr [rsp + 16], r9
+	xor	r9, rdx
+	mov	r15, rdx
+	mov	rbp, rbx
+	mov	qword ptr [rsp - 32], rbx
+	xor	rbp, r12
+	mov	rdx, r9
+	xor	rdx, rbp
+	mov	rsi, qword ptr [rsp - 96]
+	and	rsi, rdx
+	mov	qword ptr [rsp - 96], rsi
+	mov	r11, qword ptr [rsp + 96]
+	and	r11, rbp
+	xor	r11, rsi
+	mov	r14, qword ptr [rsp - 128]
+	and	r14, rax
+	mov	rax, qword ptr [rsp - 64]
+	and	rax, r12
+	mov	qword ptr [rsp - 64], rax
+	xor	r14, rax
+	mov	qword ptr [rsp - 128], r14
+	mov	rsi, r11
+	xor	rsi, r14
+	mov	rax, qword ptr [rsp]
+	and	rax, rbx
+	mov	qword ptr [rsp], rax
+	mov	rbx, r10
+	xor	rbx, rax
+	and	rcx, rdi
+	xor	rcx, r8
+	xor	rbx, rcx
+	mov	qword ptr [rsp + 96], rbx
+	xor	rsi, rbx
+	mov	r14, rsi
+	rol	r14, 60
+	mov	rbx, rsi
+	rol	rbx, 44
+	movabs	rax, -1152657617789587456
+	and	r14, rax
+	movabs	rax, 1152657617789587455
+	and	rbx, rax
+	or	rbx, r14
+	mov	qword ptr [rsp + 112], rbx
+	and	rdi, qword ptr [rsp + 80]
+	mov	rbx, qword ptr [rsp + 16]
+	and	rbx, qword ptr [rsp - 48]
+	mov	qword ptr [rsp + 16], rbx
+	and	rbp, qword ptr [rsp + 224]
+	xor	rbp, r8
+	and	rdx, qword ptr [rsp + 192]
+	mov	rax, qword ptr [rsp - 16]
+	mov	r8, r15
+	and	rax, r15
+	mov	qword ptr [rsp - 16], rax
+	and	r8, qword ptr [rsp + 64]
+	xor	rdi, rax
+	xor	r11, rbx
+	xor	rdi, r11
+	xor	rbp, rdx
+	xor	r8, rdi
+	mov	qword ptr [rsp + 80], r8
+	mov	r8, rdi
+	xor	r8, rbp
+	mov	qword ptr [rsp - 48], r8
+	mov	rax, r8
+	rol	rax, 60
+	movabs	rdi, -1152657617789587456
+	and	rax, rdi
+	rol	r8, 44
+	movabs	rbx, 1152657617789587455
+	and	r8, rbx
+	or	r8, rax
+	mov	r14, r8
+	mov	qword ptr [rsp + 64], r8
+	and	r13, r9
+	and	r9, qword ptr [rsp - 112]
+	xor	r9, rdx
+	xor	r9, r11
+	xor	r10, qword ptr [rsp - 128]
+	xor	r10, r9
+	mov	r8, r10
+	rol	r8, 60
+	and	r8, rdi
+	mov	rbx, rdi
+	mov	rax, r10
+	rol	rax, 44
+	movabs	r15, 1152657617789587455
+	and	rax, r15
+	or	rax, r8
+	mov	rdi, qword ptr [rsp + 112]
 	xor	rsi, rdi
-	add	rdi, rdi
-	xor	rdi, r10
-	mov	r11, r9
-	shr	r11
-	xor	r11, r8
+	mov	rdx, qword ptr [rsp - 48]
+	xor	rdx, r14
+	xor	r10, rax
+	mov	qword ptr [rsp + 32], r10
+	xor	rax, qword ptr [rsp + 320]
+	xor	rax, rdx
+	mov	qword ptr [rsp - 48], rdx
+	xor	rax, rsi
+	mov	qword ptr [rsp - 128], rax
+	mov	r8, rsi
+	rol	rsi, 40
+	movabs	r14, -71777214294589696
+	and	rsi, r14
+	rol	r8, 24
+	movabs	r11, 71777214294589695
+	and	r8, r11
+	or	r8, rsi
+	mov	rax, qword ptr [rsp + 368]
+	xor	rax, rdx
+	xor	rax, rdi
+	xor	rax, r8
+	mov	qword ptr [rsp - 112], rax
+	xor	r13, qword ptr [rsp - 96]
+	xor	rbp, qword ptr [rsp + 16]
+	and	r12, qword ptr [rsp + 48]
+	xor	r12, qword ptr [rsp + 96]
+	xor	r12, r9
+	xor	r13, rbp
+	xor	r13, r12
+	mov	rdx, r13
+	rol	rdx, 60
+	and	rdx, rbx
+	mov	r10, rbx
+	mov	rsi, r13
+	rol	rsi, 44
+	and	rsi, r15
+	or	rsi, rdx
+	xor	r13, rsi
+	mov	r8, r13
+	rol	r8, 40
+	and	r8, r14
+	mov	rdx, r13
+	rol	rdx, 24
+	and	rdx, r11
+	mov	rbx, r11
+	or	rdx, r8
+	mov	r14, qword ptr [rsp]
+	xor	r14, qword ptr [rsp - 64]
+	mov	rax, qword ptr [rsp + 80]
+	xor	rcx, rax
+	xor	r14, rax
+	mov	r8, rcx
+	rol	r8, 60
+	and	r8, r10
+	mov	r11, rcx
+	rol	r11, 44
+	and	r11, r15
+	mov	rax, r14
+	rol	rax, 60
+	or	r11, r8
+	mov	r9, r14
+	rol	r9, 44
+	and	rax, r10
+	and	r9, r15
+	mov	rdi, r15
+	or	r9, rax
+	xor	r14, r9
+	mov	qword ptr [rsp], r14
+	mov	r8, qword ptr [rsp + 272]
+	xor	r8, r14
+	xor	r8, r11
+	mov	r14, r8
+	mov	r8, r11
+	xor	r8, rcx
+	mov	r15, qword ptr [rsp + 352]
+	xor	r15, r8
+	xor	r15, rsi
+	xor	rcx, rbp
+	mov	rsi, rcx
+	rol	rsi, 60
+	xor	r15, rdx
+	mov	rdx, rcx
+	rol	rdx, 44
+	and	rsi, r10
+	and	rdx, rdi
+	or	rdx, rsi
+	xor	rcx, rdx
+	mov	rsi, rcx
+	rol	rsi, 40
+	movabs	rdi, -71777214294589696
+	and	rsi, rdi
+	mov	r11, rcx
+	rol	r11, 24
+	and	r11, rbx
+	or	r11, rsi
+	xor	r13, qword ptr [rsp + 336]
+	xor	r13, rdx
+	xor	r13, r11
+	mov	r10, qword ptr [rsp + 32]
+	mov	rdx, r10
+	rol	rdx, 40
+	and	rdx, rdi
+	mov	rsi, r10
+	rol	rsi, 24
+	and	rsi, rbx
+	or	rsi, rdx
+	mov	rbp, qword ptr [rsp - 128]
+	xor	rbp, rsi
+	mov	rbx, qword ptr [rsp - 32]
+	and	rbx, qword ptr [rsp - 80]
+	xor	rbx, qword ptr [rsp - 16]
+	xor	rbx, r12
+	mov	rdx, rbx
+	rol	rdx, 60
+	movabs	rax, -1152657617789587456
+	and	rdx, rax
+	mov	rsi, rbx
+	rol	rsi, 44
+	movabs	rax, 1152657617789587455
+	and	rsi, rax
+	or	rsi, rdx
+	xor	rbx, rsi
+	mov	rdx, rbx
+	mov	r11, rbx
+	xor	rbx, qword ptr [rsp + 256]
+	xor	rbx, r9
+	mov	rax, qword ptr [rsp - 48]
+	xor	r14, rax
+	xor	rbx, rax
+	mov	r9, rax
+	mov	rdi, rax
+	rol	r9, 40
+	movabs	rax, -71777214294589696
+	and	r9, rax
+	rol	rdi, 24
+	movabs	r12, 71777214294589695
+	and	rdi, r12
+	or	rdi, r9
+	xor	rcx, qword ptr [rsp + 304]
+	xor	rcx, qword ptr [rsp + 64]
+	xor	rcx, rdi
+	xor	r15, r13
+	mov	qword ptr [rsp - 16], r15
+	rol	rdx, 40
+	and	rdx, rax
+	mov	r9, rax
+	rol	r11, 24
+	and	r11, r12
+	mov	rdi, r12
+	or	r11, rdx
+	mov	rax, qword ptr [rsp - 112]
+	mov	rdx, rax
+	xor	rdx, r15
+	xor	r10, qword ptr [rsp + 288]
+	xor	r10, rsi
+	mov	rsi, rdx
+	mov	r12, rdx
+	mov	qword ptr [rsp + 112], rdx
+	mov	r15, rbp
+	xor	rsi, rbp
+	mov	qword ptr [rsp - 96], rsi
+	xor	r15, rcx
+	mov	rbp, r15
+	xor	r10, r11
+	mov	rsi, r8
+	rol	rsi, 40
+	and	rsi, r9
+	rol	r8, 24
+	and	r8, rdi
+	or	r8, rsi
+	xor	r14, r8
+	mov	rdx, r10
+	xor	rdx, r14
+	mov	r11, r14
+	mov	r8, qword ptr [rsp]
+	mov	rsi, r8
+	rol	rsi, 40
+	and	rsi, r9
+	rol	r8, 24
+	and	r8, rdi
+	or	r8, rsi
+	mov	rsi, r15
+	xor	rsi, rdx
+	mov	qword ptr [rsp + 16], rdx
+	xor	rbx, r8
+	xor	rbx, rsi
+	mov	r8, rsi
+	mov	qword ptr [rsp - 32], rsi
+	xor	r13, rbx
+	xor	rbx, r10
+	mov	rsi, rbx
+	xor	rsi, rax
+	mov	qword ptr [rsp], rsi
+	xor	r10, rcx
+	mov	rdi, qword ptr [rsp - 96]
+	mov	rax, rdi
+	xor	rax, r10
+	mov	qword ptr [rsp - 48], rax
+	and	rsi, rax
+	mov	rax, rbx
+	mov	r14, rbx
+	and	r14, r8
+	mov	r15, r13
+	xor	r13, r14
+	xor	r13, rsi
+	mov	r8, rdi
+	and	r8, r12
+	mov	rbx, rbp
+	mov	qword ptr [rsp - 128], rbp
+	xor	r8, rbp
+	mov	rbp, r11
+	mov	rdi, r11
+	xor	rdi, rcx
+	xor	r15, rdi
+	mov	qword ptr [rsp + 80], rdi
+	mov	r12, r15
+	mov	rsi, qword ptr [rsp - 16]
+	xor	r12, rsi
+	mov	r11, r12
 	and	r11, rbx
 	xor	r8, r11
-	mov	r12, r8
-	add	r11, r11
-	xor	r11, r9
-	mov	r8, r13
-	shr	r8
-	xor	r8, r14
-	and	r8, rbx
-	xor	r14, r8
-	mov	r15, r14
-	add	r8, r8
-	xor	r8, r13
-	mov	r10, rcx
-	shr	r10, 4
-	xor	r10, rdi
-	movabs	r9, 1085102592571150095
-	and	r10, r9
-	xor	rdi, r10
-	shl	r10, 4
-	xor	r10, rcx
-	mov	rdx, rax
-	shr	rdx, 4
-	xor	rdx, rsi
-	and	rdx, r9
+	xor	rsi, rax
+	mov	r9, r15
+	xor	r9, rsi
+	mov	qword ptr [rsp + 96], r9
+	mov	rbx, rsi
+	mov	qword ptr [rsp - 16], rsi
+	mov	rsi, r9
+	and	rsi, rdx
+	mov	rdx, r15
+	mov	r9, r15
+	and	rdx, rdi
 	xor	rsi, rdx
-	shl	rdx, 4
+	xor	r8, rsi
+	xor	r13, rsi
+	mov	rdi, qword ptr [rsp + 112]
+	xor	rbp, rdi
+	mov	qword ptr [rsp + 48], rbp
+	mov	r15, qword ptr [rsp - 112]
+	and	rbp, r15
+	mov	qword ptr [rsp + 32], r10
+	xor	rbp, r10
+	xor	r14, rbx
+	xor	r14, rbp
+	mov	rsi, rbx
+	and	rsi, r10
+	xor	rsi, rdx
+	mov	rbp, r9
+	xor	rbp, r15
+	mov	qword ptr [rsp - 80], rbp
+	mov	rbx, rdi
+	xor	rbx, rcx
+	mov	qword ptr [rsp + 64], rbx
+	mov	r15, rbp
+	and	r15, rbx
+	xor	r15, rcx
+	xor	r14, rsi
+	xor	rsi, r11
+	xor	rsi, r15
+	mov	r11, r8
+	xor	r11, r12
+	mov	rbx, r11
+	and	rbx, r13
+	mov	rcx, rbx
+	xor	rcx, r14
+	xor	r8, rsi
+	and	r8, rcx
+	mov	rcx, r8
+	xor	rcx, rbx
+	xor	rsi, r12
+	and	rcx, rsi
+	xor	rbx, rsi
+	mov	r15, rcx
+	xor	r15, rbx
+	xor	r13, r14
+	and	rbx, r13
+	xor	rbx, r14
+	and	r15, rbx
+	xor	r15, r13
+	xor	rcx, r11
+	xor	rsi, r8
+	mov	r11, r15
+	mov	r8, r15
+	xor	r8, rbx
+	mov	r13, qword ptr [rsp - 128]
+	and	r13, r8
+	mov	qword ptr [rsp - 128], r13
+	and	r8, r12
+	and	rax, rcx
+	mov	r10, rcx
+	and	rcx, qword ptr [rsp - 32]
+	mov	r15, qword ptr [rsp - 96]
+	and	r15, r11
+	mov	r14, r11
+	and	r11, rdi
+	mov	qword ptr [rsp + 112], r11
+	mov	rdx, rsi
+	xor	r10, rsi
+	xor	r14, r10
+	mov	rbp, rsi
+	mov	qword ptr [rsp - 64], rsi
+	xor	rbp, rbx
+	mov	r12, r14
+	xor	r12, rbp
+	mov	rdi, qword ptr [rsp + 80]
+	and	rdi, rbp
+	and	rbp, r9
+	mov	rsi, rax
+	xor	rsi, r8
+	mov	qword ptr [rsp - 32], rsi
+	xor	rbp, r8
+	mov	rax, qword ptr [rsp + 16]
+	and	rax, r12
+	mov	qword ptr [rsp + 16], rax
+	and	r12, qword ptr [rsp + 96]
+	xor	rdi, rax
+	mov	rax, qword ptr [rsp - 80]
+	and	rax, rbx
+	mov	qword ptr [rsp - 80], rax
+	mov	r8, r15
+	xor	r8, rax
+	mov	qword ptr [rsp - 96], r8
+	mov	r11, rdi
+	mov	r15, rdi
+	xor	r11, r8
+	mov	rax, qword ptr [rsp - 112]
+	and	rax, rdx
+	mov	qword ptr [rsp - 112], rax
+	mov	rdx, r13
 	xor	rdx, rax
+	xor	rdx, rsi
+	mov	qword ptr [rsp + 96], rdx
+	xor	r11, rdx
+	mov	r9, r11
+	rol	r9, 56
+	mov	rsi, qword ptr [rsp - 48]
+	and	rsi, r10
+	mov	qword ptr [rsp - 48], rsi
+	and	r10, qword ptr [rsp]
+	mov	rdi, r11
+	rol	rdi, 40
+	movabs	rdx, -71777214294589696
+	and	r9, rdx
+	movabs	rax, 71777214294589695
+	and	rdi, rax
+	xor	rcx, rsi
+	mov	rsi, r15
+	mov	r15, qword ptr [rsp + 112]
+	xor	rsi, r15
+	xor	rcx, rsi
+	xor	rbp, r12
+	xor	r10, rcx
+	mov	qword ptr [rsp + 80], r10
+	mov	r13, rcx
+	xor	r13, rbp
+	mov	r8, r13
+	rol	r8, 56
+	or	rdi, r9
+	mov	rcx, r13
+	rol	rcx, 40
+	and	r8, rdx
+	and	rcx, rax
+	mov	r9, rax
+	or	rcx, r8
+	mov	r10, qword ptr [rsp + 32]
+	and	r10, r14
+	and	r14, qword ptr [rsp - 16]
+	xor	r14, r12
+	xor	r14, rsi
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, qword ptr [rsp - 96]
+	xor	rax, r14
+	mov	r8, rax
+	rol	r8, 56
+	and	r8, rdx
+	mov	rsi, rax
+	rol	rsi, 40
+	and	rsi, r9
+	or	rsi, r8
+	xor	r11, rdi
+	xor	r13, rcx
+	xor	rax, rsi
+	mov	qword ptr [rsp - 128], rax
+	xor	rsi, qword ptr [rsp + 656]
+	xor	rsi, r13
+	xor	rsi, r11
+	mov	qword ptr [rsp], rsi
+	rol	r11, 32
+	mov	r8, qword ptr [rsp + 576]
+	xor	r8, r13
+	xor	r8, r11
+	mov	rax, r8
+	xor	r10, qword ptr [rsp + 16]
+	xor	rbp, r15
+	and	rbx, qword ptr [rsp + 64]
+	xor	rbx, qword ptr [rsp + 96]
+	xor	rbx, r14
+	xor	r10, rbp
+	xor	r10, rbx
+	mov	r8, r10
+	rol	r8, 56
+	xor	rax, rdi
+	mov	qword ptr [rsp - 96], rax
+	mov	rdi, r10
+	rol	rdi, 40
+	mov	rsi, rdx
+	and	r8, rdx
+	mov	r11, r9
+	and	rdi, r9
+	or	rdi, r8
+	mov	r15, qword ptr [rsp - 32]
+	mov	rax, qword ptr [rsp + 80]
+	xor	r15, rax
+	mov	r8, r15
+	rol	r8, 56
+	and	r8, rdx
+	mov	r9, r15
+	rol	r9, 40
+	and	r9, r11
+	mov	rdx, r11
+	or	r9, r8
+	mov	r14, qword ptr [rsp - 112]
+	xor	r14, qword ptr [rsp - 80]
+	xor	r14, rax
+	mov	r8, r14
+	rol	r8, 56
+	and	r8, rsi
+	mov	r11, r14
+	rol	r11, 40
+	mov	rax, rdx
+	and	r11, rdx
+	or	r11, r8
+	xor	r10, rdi
+	mov	r8, r10
+	rol	r8, 32
+	xor	r14, r11
+	mov	r12, qword ptr [rsp + 608]
+	xor	r12, r14
+	xor	r12, r9
+	xor	r9, r15
+	mov	rsi, qword ptr [rsp + 688]
+	xor	rsi, r9
+	xor	rsi, rdi
+	xor	rsi, r8
+	xor	r15, rbp
+	mov	rdx, r15
+	rol	rdx, 56
+	movabs	r8, -71777214294589696
+	and	rdx, r8
+	mov	rdi, r15
+	rol	rdi, 40
+	and	rdi, rax
+	or	rdi, rdx
+	xor	r15, rdi
+	xor	r10, qword ptr [rsp + 672]
+	xor	r10, rdi
+	mov	rdx, r15
+	rol	rdx, 32
+	xor	r10, rdx
+	mov	rax, qword ptr [rsp - 128]
+	mov	rdx, rax
+	rol	rdx, 32
+	mov	rbp, qword ptr [rsp]
+	xor	rbp, rdx
+	xor	r15, rcx
+	mov	rdi, qword ptr [rsp - 64]
+	and	rdi, qword ptr [rsp + 48]
+	xor	rdi, qword ptr [rsp - 48]
+	xor	rdi, rbx
+	mov	rdx, rdi
+	rol	rdx, 56
+	and	rdx, r8
+	mov	rcx, rdi
+	rol	rcx, 40
+	movabs	r8, 71777214294589695
+	and	rcx, r8
+	or	rcx, rdx
+	xor	rsi, r10
+	xor	rdi, rcx
+	rol	r9, 32
+	xor	r12, r9
+	mov	rdx, rdi
+	xor	rdi, qword ptr [rsp + 592]
+	xor	rdi, r11
+	mov	r11, qword ptr [rsp - 96]
+	mov	r8, r11
+	xor	r8, rsi
+	rol	r14, 32
+	xor	rdi, r14
+	mov	r9, r8
+	mov	r14, r8
+	xor	r9, rbp
+	xor	r12, r13
+	mov	qword ptr [rsp - 80], r12
+	xor	rdi, r13
+	rol	r13, 32
+	xor	r13, qword ptr [rsp + 640]
+	xor	r15, r13
+	rol	rdx, 32
+	xor	rbp, r15
+	xor	rax, qword ptr [rsp + 624]
+	xor	rax, rcx
+	xor	rax, rdx
+	mov	rcx, rax
+	mov	r8, rax
+	xor	rcx, r12
+	mov	qword ptr [rsp - 112], rcx
+	mov	rax, rbp
+	mov	rdx, rbp
+	xor	rax, rcx
+	xor	rdi, rax
+	mov	rbx, rax
+	mov	qword ptr [rsp - 48], rax
+	xor	r10, rdi
+	xor	rdi, r8
+	mov	rcx, rdi
+	mov	r13, r11
+	xor	rcx, r11
+	mov	qword ptr [rsp - 32], rcx
+	xor	r8, r15
+	mov	qword ptr [rsp - 128], r8
+	mov	qword ptr [rsp + 64], r9
+	mov	rax, r9
+	xor	rax, r8
+	mov	qword ptr [rsp + 32], rax
+	and	rcx, rax
+	mov	r8, rdi
+	mov	r12, rdi
+	mov	qword ptr [rsp - 64], rdi
+	and	r8, rbx
+	mov	rbp, r10
+	xor	r10, r8
+	xor	r10, rcx
+	mov	rax, r14
+	and	r9, r14
+	mov	qword ptr [rsp], rdx
+	xor	r9, rdx
+	mov	r14, qword ptr [rsp - 80]
+	mov	rcx, r14
+	xor	rcx, r15
+	xor	rbp, rcx
+	mov	rbx, rcx
+	mov	qword ptr [rsp + 80], rcx
+	mov	rdi, rbp
+	xor	rdi, rsi
+	mov	qword ptr [rsp + 112], rdi
+	and	rdi, rdx
+	xor	r9, rdi
+	xor	rsi, r12
+	mov	r12, rbp
+	xor	r12, rsi
+	mov	rdx, rsi
+	mov	rcx, r12
+	and	rcx, qword ptr [rsp - 112]
+	mov	r11, rbp
+	and	r11, rbx
+	xor	rcx, r11
+	xor	r9, rcx
+	xor	r10, rcx
+	xor	r14, rax
+	mov	rbx, rax
+	mov	qword ptr [rsp + 96], rax
+	mov	qword ptr [rsp - 80], r14
+	mov	rcx, r14
+	and	rcx, r13
+	mov	rsi, qword ptr [rsp - 128]
+	xor	rcx, rsi
+	xor	rcx, r8
+	mov	rax, rdx
+	mov	qword ptr [rsp + 48], rdx
+	mov	r14, rdx
+	and	r14, rsi
+	xor	r14, r11
+	mov	rsi, rbp
+	xor	rsi, r13
+	xor	rbx, r15
+	mov	r8, rsi
+	and	r8, rbx
+	mov	rdx, rbx
+	xor	r8, r15
+	xor	rcx, rax
+	xor	rcx, r14
+	xor	r14, rdi
+	xor	r14, r8
+	mov	r8, r9
+	mov	r13, qword ptr [rsp + 112]
+	xor	r8, r13
+	mov	rdi, r8
+	mov	rbx, r8
+	and	rdi, r10
+	mov	r8, rdi
+	xor	r8, rcx
+	xor	r9, r14
+	and	r9, r8
+	mov	r11, r9
+	xor	r11, rdi
+	xor	r14, r13
+	and	r11, r14
+	xor	r9, r14
+	xor	r14, rdi
+	xor	rbx, r11
+	mov	qword ptr [rsp + 16], rbx
+	xor	r11, r14
+	xor	r10, rcx
+	and	r14, r10
+	xor	r14, rcx
+	and	r11, r14
+	xor	r11, r10
+	mov	rcx, rbx
+	xor	rcx, r9
+	mov	rax, r11
+	xor	rax, rcx
+	mov	r8, rcx
+	mov	qword ptr [rsp - 16], rax
+	mov	r15, r9
+	xor	r15, r14
+	xor	rax, r15
+	mov	rdi, rax
+	mov	rcx, qword ptr [rsp + 80]
+	and	rcx, r15
+	and	r15, rbp
+	mov	rax, qword ptr [rsp - 112]
+	and	rax, rdi
+	mov	qword ptr [rsp - 112], rax
+	and	rdi, r12
+	mov	rbp, rdi
+	mov	qword ptr [rsp + 80], rdi
+	mov	rdi, r8
+	mov	r8, qword ptr [rsp + 32]
+	and	r8, rdi
+	mov	qword ptr [rsp + 32], r8
+	and	rdi, qword ptr [rsp - 32]
+	mov	rbx, r11
+	xor	rbx, r14
+	and	r13, rbx
+	mov	r12, r13
+	and	rbx, qword ptr [rsp]
+	and	rdx, r14
+	mov	qword ptr [rsp - 32], rdx
+	and	r14, rsi
+	mov	r13, qword ptr [rsp + 96]
+	and	r13, r11
+	and	r11, qword ptr [rsp + 64]
+	mov	rsi, qword ptr [rsp - 48]
+	and	rsi, qword ptr [rsp + 16]
+	xor	rsi, r8
+	mov	rdx, rcx
+	xor	rdx, rax
+	xor	r11, r14
+	mov	qword ptr [rsp], rbx
+	xor	rbx, r11
+	xor	r11, rdx
+	xor	rdx, r13
+	xor	rsi, rdx
+	mov	rcx, r12
+	xor	r15, r12
+	xor	r15, rbp
+	xor	rdi, rsi
+	xor	rsi, r15
+	mov	rbp, rsi
+	rol	rbp, 52
+	movabs	r10, -4222189076152336
+	and	rbp, r10
+	mov	r10, rsi
+	rol	r10, 36
+	movabs	r12, 4222189076152335
+	and	r10, r12
+	or	r10, rbp
+	xor	rsi, r10
+	mov	qword ptr [rsp - 48], rsi
+	mov	rbp, rsi
+	rol	rbp, 40
+	movabs	rax, -71777214294589696
+	and	rbp, rax
+	mov	r12, rsi
+	rol	r12, 24
+	movabs	r8, 71777214294589695
+	and	r12, r8
+	or	r12, rbp
+	mov	rbp, qword ptr [rsp + 16]
+	and	rbp, qword ptr [rsp - 64]
+	xor	rbp, rcx
+	xor	r15, r13
+	mov	rcx, qword ptr [rsp - 96]
+	and	rcx, r9
+	mov	r13, qword ptr [rsp]
+	xor	r13, rcx
+	xor	rcx, r14
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 96], rcx
+	xor	rdi, rbp
+	mov	rcx, rbp
+	mov	rsi, rdi
+	xor	rsi, r15
+	mov	r14, rsi
+	rol	r14, 52
+	movabs	rax, -4222189076152336
+	and	r14, rax
+	mov	rbp, rsi
+	rol	rbp, 36
+	movabs	rax, 4222189076152335
+	and	rbp, rax
+	or	rbp, r14
+	xor	rsi, rbp
+	mov	r14, qword ptr [rsp + 384]
+	xor	r14, rsi
+	xor	r14, r10
+	xor	r14, r12
+	mov	qword ptr [rsp + 16], r14
+	mov	r10, rsi
+	rol	r10, 40
+	movabs	r12, -71777214294589696
+	and	r10, r12
+	rol	rsi, 24
+	and	rsi, r8
+	mov	r14, r8
+	or	rsi, r10
+	mov	rax, qword ptr [rsp - 128]
+	mov	r10, qword ptr [rsp - 16]
+	and	rax, r10
+	xor	rax, qword ptr [rsp - 112]
+	xor	rax, r15
+	mov	r15, r13
+	xor	r15, rcx
+	mov	qword ptr [rsp], r15
+	and	r10, qword ptr [rsp + 48]
+	xor	r10, qword ptr [rsp + 80]
+	xor	r10, rdx
+	mov	qword ptr [rsp - 16], r10
+	mov	rcx, qword ptr [rsp - 32]
+	xor	rcx, r15
+	xor	rcx, r10
+	mov	qword ptr [rsp - 32], rcx
+	xor	rax, rcx
+	mov	rcx, rax
+	rol	rcx, 52
+	movabs	r15, -4222189076152336
+	and	rcx, r15
+	mov	rdx, rax
+	rol	rdx, 36
+	movabs	r8, 4222189076152335
+	and	rdx, r8
+	or	rdx, rcx
+	xor	rax, rdx
+	mov	rcx, qword ptr [rsp + 736]
+	xor	rcx, rax
+	xor	rcx, rbp
+	xor	rcx, rsi
+	mov	rsi, rax
+	rol	rsi, 40
+	and	rsi, r12
+	rol	rax, 24
+	mov	r10, r14
+	and	rax, r14
+	or	rax, rsi
+	mov	rsi, rdi
+	rol	rsi, 52
+	and	rsi, r15
+	mov	r14, r15
+	mov	r15, rdi
+	rol	r15, 36
+	and	r15, r8
+	or	r15, rsi
+	xor	rdi, r15
+	mov	rsi, qword ptr [rsp + 720]
+	xor	rsi, rdi
+	xor	rsi, rdx
+	xor	rsi, rax
+	mov	qword ptr [rsp - 112], rsi
+	mov	rax, rdi
+	rol	rax, 40
+	rol	rdi, 24
+	and	rax, r12
+	and	rdi, r10
+	mov	rsi, r10
+	or	rdi, rax
+	mov	rbp, qword ptr [rsp - 96]
+	mov	rax, rbp
+	rol	rax, 52
+	and	rax, r14
+	mov	rdx, rbp
+	rol	rdx, 36
+	and	rdx, r8
+	or	rdx, rax
+	xor	rbp, rdx
+	mov	r10, qword ptr [rsp + 912]
+	xor	r10, rbp
+	xor	r10, r15
+	mov	r13, qword ptr [rsp - 48]
+	xor	r10, r13
+	mov	rax, rbp
+	rol	rax, 40
+	xor	r10, rdi
+	and	rax, r12
+	rol	rbp, 24
+	and	rbp, rsi
+	or	rbp, rax
+	mov	r15, rbp
+	and	r9, qword ptr [rsp - 80]
+	xor	r9, qword ptr [rsp + 32]
+	xor	r9, qword ptr [rsp - 32]
+	mov	rax, r9
+	rol	rax, 52
+	and	rax, r14
+	mov	rdi, r9
+	rol	rdi, 36
+	and	rdi, r8
+	or	rdi, rax
+	xor	r9, rdi
+	mov	rbp, qword ptr [rsp + 896]
+	xor	rbp, r9
+	xor	rbp, rdx
+	xor	rbp, r13
+	xor	rbp, r15
+	mov	rax, r9
+	rol	rax, 40
+	and	rax, r12
+	rol	r9, 24
+	and	r9, rsi
+	or	r9, rax
+	xor	rbx, qword ptr [rsp - 16]
+	mov	rax, rbx
+	rol	rax, 52
+	and	rax, r14
+	mov	r15, rbx
+	rol	r15, 36
+	and	r15, r8
+	or	r15, rax
+	xor	rbx, r15
+	mov	rax, qword ptr [rsp + 880]
+	xor	rax, rbx
+	xor	rax, rdi
+	xor	rax, r9
+	mov	r9, rax
+	xor	r11, qword ptr [rsp]
+	mov	rdi, r11
+	rol	rdi, 52
+	and	rdi, r14
+	mov	rax, r11
+	rol	rax, 36
+	and	rax, r8
+	or	rax, rdi
+	mov	rdi, rbx
+	rol	rdi, 40
+	xor	r11, rax
+	and	rdi, r12
+	rol	rbx, 24
+	and	rbx, rsi
+	or	rbx, rdi
+	xor	r15, qword ptr [rsp + 864]
+	xor	r15, r13
+	xor	r15, r11
+	mov	rdi, r11
+	rol	rdi, 40
+	xor	r15, rbx
+	and	rdi, r12
+	rol	r11, 24
+	and	r11, rsi
+	or	r11, rdi
+	mov	rdi, r13
+	xor	rdi, qword ptr [rsp + 848]
+	xor	rdi, rax
+	xor	rdi, r11
+	mov	rax, r9
+	xor	rax, r10
+	mov	r11, rax
+	mov	rax, r15
+	mov	r14, qword ptr [rsp + 16]
+	xor	rax, r14
+	mov	r12, rax
+	mov	qword ptr [rsp - 64], rax
+	mov	rax, r9
+	mov	rdx, r9
+	xor	rax, r14
+	mov	rbx, rax
+	mov	rsi, qword ptr [rsp - 112]
+	xor	rsi, rcx
+	mov	r9, rdi
+	mov	r8, rdi
+	xor	r9, rsi
+	mov	qword ptr [rsp - 112], rsi
+	mov	rax, r12
+	xor	rax, r11
+	mov	qword ptr [rsp - 80], rax
+	mov	qword ptr [rsp - 32], r11
+	xor	rbp, rax
+	xor	rdx, rbp
+	xor	rbp, rcx
+	mov	rax, r9
+	xor	rax, r10
+	mov	r12, rax
+	mov	qword ptr [rsp - 16], rax
+	xor	r10, r14
+	mov	rax, rdx
+	mov	r13, rdx
+	xor	rax, rsi
+	mov	r14, rbp
+	xor	r14, r10
+	mov	rcx, r14
+	xor	rcx, rax
+	mov	qword ptr [rsp], rcx
+	mov	rsi, rax
+	mov	rax, r14
+	and	rax, r10
+	and	rcx, r11
+	xor	rcx, rax
+	mov	rdi, rsi
+	mov	qword ptr [rsp + 48], rsi
+	mov	rdx, rbx
+	and	rdi, rbx
+	xor	rdi, rax
+	xor	r15, r9
+	mov	rax, r15
+	xor	rax, rbx
+	mov	qword ptr [rsp + 64], rax
+	mov	qword ptr [rsp + 32], rbx
+	mov	qword ptr [rsp - 128], r13
+	mov	r11, r13
+	mov	rbx, r8
+	xor	r11, r8
+	mov	r8, r11
+	mov	qword ptr [rsp - 96], r11
+	mov	r11, r13
+	and	r11, qword ptr [rsp - 80]
+	and	r8, rax
+	xor	rbp, r11
+	xor	rbp, r8
+	mov	r8, r12
+	and	r8, rbx
+	mov	r12, rbx
+	mov	qword ptr [rsp - 48], rbx
+	xor	r8, rdx
+	xor	r11, rsi
+	xor	r11, r8
+	mov	qword ptr [rsp + 96], r14
+	mov	rax, qword ptr [rsp - 112]
+	xor	rax, r14
+	mov	rbx, rax
+	mov	rsi, rax
+	mov	rax, qword ptr [rsp - 64]
+	and	rbx, rax
+	mov	r13, r15
+	and	r13, r9
+	xor	rbp, rcx
+	xor	r13, rax
+	xor	r13, rbx
+	xor	r13, rcx
+	mov	rax, r9
+	mov	rdx, qword ptr [rsp + 16]
+	xor	rax, rdx
+	mov	qword ptr [rsp + 80], rax
+	xor	r14, r12
+	mov	qword ptr [rsp - 112], r14
+	and	r14, rax
+	xor	r14, rdx
+	xor	r11, rdi
+	xor	rdi, rbx
+	xor	rdi, r14
+	mov	rbx, rdi
+	xor	rdi, r13
+	mov	rcx, rsi
+	xor	r13, rsi
+	xor	rbx, rsi
+	mov	r8, r11
+	xor	r8, rbp
+	and	rbp, r13
+	mov	r12, rbp
+	xor	r12, rbx
+	mov	r14, r12
+	and	r14, r8
+	xor	r14, r11
+	xor	r11, rbp
+	and	r11, rdi
+	mov	rax, r11
+	xor	r11, rbp
+	xor	rax, rbx
+	and	r11, rbx
+	xor	r13, r11
+	xor	r11, r12
+	and	r11, r14
+	xor	r11, r8
+	mov	rdi, qword ptr [rsp - 128]
+	and	rdi, r13
+	mov	r8, r13
+	and	r13, qword ptr [rsp - 80]
+	mov	rbx, rax
+	mov	qword ptr [rsp + 16], rax
+	xor	r8, rax
+	mov	rbp, r11
+	xor	rbp, r8
+	and	qword ptr [rsp - 96], r8
+	and	r8, qword ptr [rsp + 64]
+	mov	rdx, r11
+	xor	rdx, r14
+	and	rcx, rdx
+	and	rdx, qword ptr [rsp - 64]
+	and	r9, r11
+	and	r11, r15
+	xor	rbx, r14
+	mov	r12, qword ptr [rsp - 112]
+	and	r12, r14
+	and	r14, qword ptr [rsp + 80]
+	mov	r15, rbp
+	xor	r15, rbx
+	mov	rax, qword ptr [rsp + 96]
+	and	rax, rbx
+	and	rbx, r10
+	mov	rsi, qword ptr [rsp]
+	and	rsi, r15
+	and	r15, qword ptr [rsp - 32]
+	mov	r10, qword ptr [rsp + 48]
+	and	r10, rbp
+	and	rbp, qword ptr [rsp + 32]
+	xor	rdi, rcx
+	mov	qword ptr [rsp - 128], rdi
+	xor	rax, rcx
+	xor	r10, rsi
+	xor	rax, rsi
+	xor	rbx, r15
+	xor	r11, r12
+	mov	rcx, r12
+	xor	r13, r8
+	mov	rsi, rdx
+	xor	rdx, qword ptr [rsp + 832]
+	xor	rdx, r11
+	xor	r11, qword ptr [rsp + 944]
+	xor	r11, rbx
+	xor	rbx, r9
+	xor	r10, rbx
+	xor	rbx, r13
+	mov	r12, qword ptr [rsp - 48]
+	mov	rdi, qword ptr [rsp + 16]
+	and	r12, rdi
+	xor	rsi, r12
+	mov	r13, qword ptr [rsp - 128]
+	xor	rsi, r13
+	xor	r14, rsi
+	xor	r14, r10
+	xor	rdx, r10
+	xor	r12, qword ptr [rsp + 816]
+	xor	r12, rcx
+	mov	rcx, qword ptr [rsp - 96]
+	xor	rcx, rbx
+	xor	r13, rcx
+	mov	r10, r13
+	xor	r12, rcx
+	mov	r13, r12
+	xor	rbp, qword ptr [rsp + 784]
+	xor	rbp, r15
+	xor	r9, rax
+	xor	rax, qword ptr [rsp + 960]
+	xor	rax, rbx
+	mov	r12, rax
+	and	rdi, qword ptr [rsp - 16]
+	xor	rdi, qword ptr [rsp + 952]
+	xor	rdi, r8
+	xor	rbp, r9
+	xor	rbp, r14
+	xor	r9, qword ptr [rsp + 768]
+	mov	rax, r10
+	xor	r9, r10
+	xor	rax, qword ptr [rsp + 800]
+	xor	rdi, r14
+	xor	r11, rsi
+	mov	rsi, r11
+	shr	rsi, 2
+	xor	rsi, rdi
+	movabs	r15, 3689348814741910323
+	and	rsi, r15
+	xor	rdi, rsi
+	shl	rsi, 2
+	xor	rsi, r11
+	mov	r8, rax
+	shr	r8, 2
+	xor	r8, r9
+	and	r8, r15
+	xor	r9, r8
+	shl	r8, 2
+	xor	r8, rax
+	mov	rcx, rdx
+	shr	rcx, 2
+	xor	rcx, r13
+	and	rcx, r15
+	xor	r13, rcx
+	shl	rcx, 2
+	xor	rcx, rdx
+	mov	rdx, rbp
+	shr	rdx, 2
+	xor	rdx, r12
+	and	rdx, r15
+	xor	r12, rdx
+	shl	rdx, 2
+	xor	rdx, rbp
+	mov	rax, rsi
+	shr	rax
+	xor	rax, rcx
+	movabs	r10, 6148914691236517205
+	and	rax, r10
+	xor	rcx, rax
+	add	rax, rax
+	xor	rax, rsi
+	mov	rsi, r8
+	shr	rsi
+	xor	rsi, rdx
+	and	rsi, r10
+	xor	rdx, rsi
+	add	rsi, rsi
+	xor	rsi, r8
+	mov	r11, rdi
+	shr	r11
+	mov	rbx, r13
+	xor	r11, r13
+	and	r11, r10
+	xor	rbx, r11
+	add	r11, r11
+	xor	r11, rdi
+	mov	r8, r9
+	shr	r8
+	xor	r8, r12
+	and	r8, r10
+	xor	r12, r8
+	add	r8, r8
+	xor	r8, r9
+	mov	r9, rax
+	shr	r9, 4
+	xor	r9, rsi
+	movabs	r10, 1085102592571150095
+	and	r9, r10
+	xor	rsi, r9
+	shl	r9, 4
+	xor	r9, rax
+	mov	rdi, rcx
+	shr	rdi, 4
+	xor	rdi, rdx
+	and	rdi, r10
+	xor	rdx, rdi
+	shl	rdi, 4
+	xor	rdi, rcx
 	mov	rcx, r11
 	shr	rcx, 4
 	xor	rcx, r8
-	and	rcx, r9
+	and	rcx, r10
 	xor	r8, rcx
 	shl	rcx, 4
 	xor	rcx, r11
-	mov	rax, r12
+	mov	rax, rbx
 	shr	rax, 4
-	xor	rax, r14
-	and	rax, r9
-	xor	r15, rax
-	shl	rax, 4
 	xor	rax, r12
-	mov	r11, r10
-	shr	r11, 32
-	mov	r9d, edi
-	xor	r9, r11
-	xor	rdi, r9
-	shl	r9, 32
-	xor	r9, r10
-	mov	r11, rdx
+	and	rax, r10
+	xor	r12, rax
+	shl	rax, 4
+	xor	rax, rbx
+	mov	r11, r9
 	shr	r11, 32
 	mov	r10d, esi
 	xor	r10, r11
 	xor	rsi, r10
 	shl	r10, 32
-	xor	r10, rdx
-	mov	rdx, rcx
-	shr	rdx, 32
+	xor	r10, r9
+	mov	r11, rdi
+	shr	r11, 32
+	mov	r9d, edx
+	xor	r9, r11
+	xor	rdx, r9
+	shl	r9, 32
+	xor	r9, rdi
+	mov	rdi, rcx
+	shr	rdi, 32
 	mov	r11d, r8d
-	xor	r11, rdx
+	xor	r11, rdi
 	xor	r8, r11
 	shl	r11, 32
 	xor	r11, rcx
 	mov	rcx, rax
 	shr	rcx, 32
-	mov	ebx, r15d
+	mov	ebx, r12d
 	xor	rbx, rcx
-	xor	r15, rbx
+	xor	r12, rbx
 	shl	rbx, 32
 	xor	rbx, rax
-	mov	rax, r9
+	mov	rax, r10
 	shr	rax, 16
-	xor	rax, rdi
+	xor	rax, rsi
 	movabs	r14, 281470681808895
 	and	rax, r14
-	xor	rdi, rax
+	xor	rsi, rax
 	shl	rax, 16
-	xor	rax, r9
-	mov	rcx, r10
+	xor	rax, r10
+	mov	rcx, r9
 	shr	rcx, 16
-	xor	rcx, rsi
+	xor	rcx, rdx
 	and	rcx, r14
-	xor	rsi, rcx
+	xor	rdx, rcx
 	shl	rcx, 16
-	xor	rcx, r10
-	mov	rdx, r11
-	shr	rdx, 16
-	xor	rdx, r8
-	and	rdx, r14
-	xor	r8, rdx
-	shl	rdx, 16
-	xor	rdx, r11
+	xor	rcx, r9
+	mov	rdi, r11
+	shr	rdi, 16
+	xor	rdi, r8
+	and	rdi, r14
+	xor	r8, rdi
+	shl	rdi, 16
+	xor	rdi, r11
 	mov	r9, rbx
 	shr	r9, 16
-	xor	r9, r15
+	xor	r9, r12
 	and	r9, r14
-	xor	r15, r9
+	xor	r12, r9
 	shl	r9, 16
 	xor	r9, rbx
 	mov	r10, rax
 	shr	r10, 8
-	xor	r10, rdi
+	xor	r10, rsi
 	movabs	r11, 71777214294589695
 	and	r10, r11
-	xor	rdi, r10
+	xor	rsi, r10
 	shl	r10, 8
 	xor	r10, rax
 	mov	rax, rcx
 	shr	rax, 8
-	xor	rax, rsi
+	xor	rax, rdx
 	and	rax, r11
-	xor	rsi, rax
+	xor	rdx, rax
 	shl	rax, 8
 	xor	rax, rcx
-	mov	rcx, rdx
+	mov	rcx, rdi
 	shr	rcx, 8
 	xor	rcx, r8
 	and	rcx, r11
 	xor	r8, rcx
 	shl	rcx, 8
-	xor	rcx, rdx
-	mov	rdx, r9
-	shr	rdx, 8
-	xor	rdx, r15
-	and	rdx, r11
-	xor	r15, rdx
-	shl	rdx, 8
-	xor	rdx, r9
-	mov	r9, qword ptr [rsp + 328]
+	xor	rcx, rdi
+	mov	rdi, r9
+	shr	rdi, 8
+	xor	rdi, r12
+	and	rdi, r11
+	xor	r12, rdi
+	shl	rdi, 8
+	xor	rdi, r9
+	mov	r9, qword ptr [rsp + 544]
 	mov	qword ptr [r9], r10
-	mov	qword ptr [r9 + 8], rdi
+	mov	qword ptr [r9 + 8], rsi
 	mov	qword ptr [r9 + 16], rax
-	mov	qword ptr [r9 + 24], rsi
+	mov	qword ptr [r9 + 24], rdx
 	mov	qword ptr [r9 + 32], rcx
 	mov	qword ptr [r9 + 40], r8
-	mov	qword ptr [r9 + 48], rdx
-	mov	qword ptr [r9 + 56], r15
-	mov	rsi, qword ptr [rsp + 320]
-	mov	r15, qword ptr [rsp + 336]
-	test	r15, r15
-	jne	.LBB179_33
-.LBB179_36:
-	mov	rcx, qword ptr [rsp + 136]
+	mov	qword ptr [r9 + 48], rdi
+	mov	qword ptr [r9 + 56], r12
+	mov	rbx, qword ptr [rsp + 528]
+	mov	r11, qword ptr [rsp + 560]
+	test	r11, r11
+	jne	.LBB178_48
+.LBB178_51:
+	mov	rcx, qword ptr [rsp + 760]
 	test	rcx, rcx
-	je	.LBB179_48
+	je	.LBB178_63
+	mov	rdx, qword ptr [rsp + 752]
+	shl	edx, 4
+	mov	rax, qword ptr [rsp + 216]
+	add	rax, rdx
 	pxor	xmm0, xmm0
-	movdqa	xmmword ptr [rsp + 64], xmm0
-	movdqa	xmmword ptr [rsp + 48], xmm0
-	movdqa	xmmword ptr [rsp + 32], xmm0
-	movdqa	xmmword ptr [rsp + 16], xmm0
-	mov	rax, qword ptr [rsp + 104]
+	movdqa	xmmword ptr [rsp + 176], xmm0
+	movdqa	xmmword ptr [rsp + 160], xmm0
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	movdqa	xmmword ptr [rsp + 128], xmm0
 	movups	xmm0, xmmword ptr [rax]
-	movaps	xmmword ptr [rsp + 16], xmm0
+	movaps	xmmword ptr [rsp + 128], xmm0
 	cmp	ecx, 1
-	je	.LBB179_40
+	je	.LBB178_55
 	movups	xmm0, xmmword ptr [rax + 16]
-	movaps	xmmword ptr [rsp + 32], xmm0
+	movaps	xmmword ptr [rsp + 144], xmm0
 	cmp	ecx, 2
-	je	.LBB179_40
+	je	.LBB178_55
 	movups	xmm0, xmmword ptr [rax + 32]
-	movaps	xmmword ptr [rsp + 48], xmm0
-.LBB179_40:
-	movq	xmm1, qword ptr [rsp + 32]
-	movdqa	xmm0, xmmword ptr [rsp + 16]
-	movdqa	xmm2, xmmword ptr [rsp + 32]
-	movdqa	xmm4, xmmword ptr [rsp + 48]
-	movdqa	xmm6, xmmword ptr [rsp + 64]
+	movaps	xmmword ptr [rsp + 160], xmm0
+.LBB178_55:
+	mov	qword ptr [rsp + 216], rax
+	movq	xmm1, qword ptr [rsp + 144]
+	movdqa	xmm0, xmmword ptr [rsp + 128]
+	movdqa	xmm2, xmmword ptr [rsp + 144]
+	movdqa	xmm4, xmmword ptr [rsp + 160]
+	movdqa	xmm6, xmmword ptr [rsp + 176]
 	movdqa	xmm3, xmm0
 	punpcklqdq	xmm3, xmm1
 	psrlq	xmm3, 8
 	movdqa	xmm1, xmm0
 	punpckhqdq	xmm1, xmm2
 	pxor	xmm3, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI178_0]
 	movdqa	xmm7, xmm3
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm1
@@ -3097,7 +6762,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm8, xmm0
 	psrlq	xmm8, 16
 	pxor	xmm8, xmm7
-	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI178_1]
 	movdqa	xmm2, xmm8
 	pand	xmm2, xmm1
 	pxor	xmm2, xmm7
@@ -3105,14 +6770,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pxor	xmm8, xmm0
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 32
-	movdqa	xmm0, xmmword ptr [rip + .LCPI179_2]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI178_2]
 	movdqa	xmm3, xmm2
 	pand	xmm3, xmm0
 	pxor	xmm3, xmm7
 	pxor	xmm2, xmm3
 	psllq	xmm3, 32
 	pxor	xmm3, xmm8
-	movq	xmm7, qword ptr [rsp + 64]
+	movq	xmm7, qword ptr [rsp + 176]
 	movdqa	xmm8, xmm4
 	punpcklqdq	xmm8, xmm7
 	psrlq	xmm8, 8
@@ -3144,24 +6809,24 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	punpckhqdq	xmm0, xmm3
 	psrlq	xmm3, 4
 	pxor	xmm3, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI179_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI178_3]
 	pand	xmm3, xmm6
 	pxor	xmm2, xmm3
 	psrlq	xmm4, 4
 	pxor	xmm4, xmm1
 	pand	xmm4, xmm6
 	pxor	xmm1, xmm4
-	movq	rcx, xmm2
-	mov	rdx, rcx
-	shr	rdx
+	movq	rdx, xmm2
+	mov	rcx, rdx
+	shr	rcx
 	pshufd	xmm2, xmm2, 238
 	movq	rax, xmm2
-	xor	rdx, rax
-	movabs	rdi, 6148914691236517205
-	and	rdx, rdi
-	xor	rax, rdx
-	add	rdx, rdx
-	xor	rdx, rcx
+	xor	rcx, rax
+	movabs	rsi, 6148914691236517205
+	and	rcx, rsi
+	xor	rax, rcx
+	add	rcx, rcx
+	xor	rcx, rdx
 	movdqa	xmm2, xmm4
 	punpcklqdq	xmm2, xmm3
 	psllq	xmm2, 4
@@ -3172,2641 +6837,2658 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm5
 	psrlq	xmm2, 1
 	pxor	xmm2, xmm0
-	pand	xmm2, xmmword ptr [rip + .LCPI179_4]
+	pand	xmm2, xmmword ptr [rip + .LCPI178_4]
 	pxor	xmm0, xmm2
 	paddq	xmm2, xmm2
 	pxor	xmm2, xmm5
-	movq	rcx, xmm1
-	mov	r10, rcx
-	shr	r10
+	movq	rdx, xmm1
+	mov	r11, rdx
+	shr	r11
 	pshufd	xmm1, xmm1, 238
-	movq	rsi, xmm1
-	xor	r10, rsi
-	and	r10, rdi
-	xor	rsi, r10
-	add	r10, r10
-	xor	r10, rcx
+	movq	rbp, xmm1
+	xor	r11, rbp
+	and	r11, rsi
+	xor	rbp, r11
+	add	r11, r11
+	xor	r11, rdx
 	pshufd	xmm1, xmm2, 238
+	movq	rsi, xmm1
+	mov	rdx, rsi
+	shr	rdx, 2
+	movq	r12, xmm2
+	xor	rdx, r12
+	movabs	r13, 3689348814741910323
+	and	rdx, r13
+	lea	r10, [4*rdx]
+	pshufd	xmm1, xmm0, 238
 	movq	r8, xmm1
 	mov	rdi, r8
 	shr	rdi, 2
-	movq	rcx, xmm2
-	xor	rdi, rcx
-	movabs	r13, 3689348814741910323
+	movq	rbx, xmm0
+	xor	rdi, rbx
 	and	rdi, r13
-	lea	rbp, [4*rdi]
-	pshufd	xmm1, xmm0, 238
-	movq	rbx, xmm1
-	mov	r9, rbx
-	shr	r9, 2
-	movq	r11, xmm0
-	xor	r9, r11
-	and	r9, r13
-	lea	r12, [4*r9]
-	mov	r14, qword ptr [rsp + 88]
-	xor	rbp, qword ptr [r14]
-	xor	r12, qword ptr [r14 + 8]
-	xor	rbp, r8
-	xor	r12, rbx
-	mov	r8, rdx
-	shr	r8, 2
-	xor	r8, r10
-	and	r8, r13
-	xor	rcx, qword ptr [r14 + 16]
-	xor	rcx, rdi
-	lea	r15, [4*r8]
-	xor	r11, qword ptr [r14 + 24]
-	xor	r11, r9
-	mov	r9, rax
-	shr	r9, 2
-	xor	r9, rsi
-	and	r9, r13
-	xor	r15, qword ptr [r14 + 32]
-	xor	r15, rdx
-	lea	rdi, [4*r9]
-	xor	rdi, qword ptr [r14 + 40]
-	xor	rdi, rax
-	xor	r10, qword ptr [r14 + 48]
-	xor	rsi, qword ptr [r14 + 56]
-	xor	r10, r8
-	xor	rsi, r9
-	lea	rax, [r14 + 312]
-	mov	qword ptr [rsp - 48], rax
+	lea	r14, [4*rdi]
+	mov	r9, qword ptr [rsp + 208]
+	xor	r10, qword ptr [r9]
+	xor	r14, qword ptr [r9 + 8]
+	xor	r10, rsi
+	xor	r14, r8
+	mov	rsi, rcx
+	shr	rsi, 2
+	xor	rsi, r11
+	and	rsi, r13
+	xor	r12, qword ptr [r9 + 16]
+	xor	r12, rdx
+	lea	rdx, [4*rsi]
+	xor	rbx, qword ptr [r9 + 24]
+	xor	rbx, rdi
+	mov	rdi, rdx
+	mov	rdx, rax
+	shr	rdx, 2
+	xor	rdx, rbp
+	and	rdx, r13
+	xor	rdi, qword ptr [r9 + 32]
+	xor	rdi, rcx
+	lea	r13, [4*rdx]
+	xor	r13, qword ptr [r9 + 40]
+	xor	r13, rax
+	xor	r11, qword ptr [r9 + 48]
+	xor	rbp, qword ptr [r9 + 56]
+	xor	r11, rsi
+	xor	rbp, rdx
+	lea	rax, [r9 + 312]
+	mov	qword ptr [rsp - 16], rax
 	mov	rax, -3
 	.p2align	4
-.LBB179_41:
-	mov	qword ptr [rsp - 16], rax
-	mov	rax, rcx
-	xor	rax, r15
-	mov	rdx, rax
-	mov	r13, r12
-	xor	r13, rsi
-	mov	qword ptr [rsp - 80], r13
-	mov	rax, rcx
-	xor	rax, rsi
-	mov	r9, rax
-	xor	rdi, r10
-	mov	rax, rbp
-	mov	qword ptr [rsp - 72], rbp
-	xor	rax, rdi
-	mov	rbx, rax
-	mov	r14, rax
-	mov	qword ptr [rsp - 88], rax
-	xor	rbx, r15
-	mov	qword ptr [rsp - 96], rbx
-	xor	r15, rsi
-	xor	r13, rdx
-	mov	rbx, rdx
-	mov	qword ptr [rsp - 56], rdx
-	xor	r11, r13
-	mov	qword ptr [rsp - 8], r13
-	xor	rcx, r11
-	xor	r11, r10
-	mov	r10, rcx
-	xor	r10, rdi
-	mov	rdx, r11
-	xor	rdx, r15
-	mov	r8, r15
-	mov	qword ptr [rsp - 112], r15
-	mov	rax, rdx
-	mov	r15, rdx
-	xor	rax, r10
-	mov	qword ptr [rsp - 32], rax
-	and	rdx, r8
-	mov	r8, rax
-	and	r8, rbx
-	xor	r8, rdx
-	mov	rax, r10
-	and	rax, r9
-	xor	rax, rdx
-	xor	r12, r14
-	mov	rbp, r12
-	xor	rbp, r9
-	mov	qword ptr [rsp - 24], rbp
-	mov	rbx, r9
-	mov	qword ptr [rsp - 40], r9
-	mov	r9, rcx
-	mov	qword ptr [rsp - 104], rcx
-	mov	rdx, rcx
-	mov	rcx, qword ptr [rsp - 72]
-	xor	rdx, rcx
-	mov	qword ptr [rsp - 120], rdx
-	and	r9, r13
-	and	rdx, rbp
-	xor	r11, r9
-	xor	r11, rdx
-	mov	rdx, qword ptr [rsp - 96]
-	and	rdx, rcx
-	xor	rdx, rbx
-	xor	rdx, r9
-	mov	qword ptr [rsp], r15
-	xor	rdi, r15
-	mov	r9, rdi
-	mov	r13, qword ptr [rsp - 80]
-	and	r9, r13
-	mov	rbx, r12
-	and	rbx, r14
-	xor	r11, r8
-	xor	rbx, r13
-	xor	rbx, r9
-	xor	rbx, r8
-	mov	r8, r14
-	xor	r8, rsi
-	mov	r14, r15
-	xor	r14, rcx
-	mov	qword ptr [rsp - 64], r14
-	and	r14, r8
-	xor	r14, rsi
-	xor	rdx, r10
-	xor	rdx, rax
-	xor	rax, r9
-	xor	rax, r14
-	mov	r9, rax
-	xor	rax, rbx
-	xor	rbx, rdi
-	xor	r9, rdi
-	mov	r14, rdx
-	xor	r14, r11
-	and	r11, rbx
-	mov	r13, r11
-	xor	r13, r9
-	mov	rbp, r13
-	and	rbp, r14
-	xor	rbp, rdx
-	xor	rdx, r11
-	and	rdx, rax
-	mov	r15, rdx
-	xor	rdx, r11
-	xor	r15, r9
-	and	rdx, r9
-	xor	rbx, rdx
-	xor	rdx, r13
-	and	rdx, rbp
-	xor	rdx, r14
-	and	qword ptr [rsp - 104], rbx
-	mov	rax, rbx
-	and	rbx, qword ptr [rsp - 8]
-	xor	rax, r15
-	mov	rsi, rdx
-	xor	rsi, rax
-	and	qword ptr [rsp - 120], rax
-	and	rax, qword ptr [rsp - 24]
-	and	rcx, r15
-	mov	r9, r15
-	and	r15, qword ptr [rsp - 96]
-	mov	r14, rdx
-	xor	r14, rbp
-	and	rdi, r14
-	and	r14, qword ptr [rsp - 80]
-	and	qword ptr [rsp - 88], rdx
-	and	rdx, r12
-	xor	r9, rbp
-	mov	r11, qword ptr [rsp - 64]
-	and	r11, rbp
-	and	rbp, r8
-	mov	r8, rsi
-	xor	r8, r9
-	mov	r12, qword ptr [rsp]
-	and	r12, r9
-	and	r9, qword ptr [rsp - 112]
-	mov	r13, qword ptr [rsp - 32]
-	and	r13, r8
-	and	r8, qword ptr [rsp - 56]
-	and	r10, rsi
-	and	rsi, qword ptr [rsp - 40]
-	xor	r15, rax
-	xor	rax, rbx
-	mov	rbx, r11
-	xor	rdx, r11
-	mov	r11, rdx
-	xor	r11, r14
-	xor	r14, rcx
-	xor	rbx, rcx
-	mov	qword ptr [rsp - 64], rbx
-	xor	r9, r8
-	xor	rsi, r8
-	mov	rcx, qword ptr [rsp - 104]
-	xor	rcx, rdi
-	xor	r12, rdi
-	xor	r10, r13
-	xor	r14, rcx
-	xor	rdx, r9
-	mov	r8, r9
-	mov	rdi, qword ptr [rsp - 88]
-	xor	r8, rdi
-	mov	r9, r12
-	xor	r9, r13
-	xor	rbp, r14
-	xor	r10, r8
-	xor	r8, rax
-	xor	rdi, r9
-	mov	rax, r9
-	xor	rbp, r10
-	mov	r12, r10
-	mov	r9, qword ptr [rsp - 120]
-	xor	r9, r8
-	xor	rcx, r9
-	xor	r8, rax
-	mov	r10, rcx
-	mov	rbx, rcx
-	xor	r10, rdi
-	xor	rdi, rsi
-	xor	rdi, rbp
-	mov	rcx, rdi
-	xor	r9, qword ptr [rsp - 64]
-	mov	r13, r9
-	xor	rbp, r15
-	xor	rdx, r14
-	mov	rax, rdx
-	rol	rax, 44
-	xor	r12, r11
-	mov	rsi, rdx
-	rol	rsi, 60
-	movabs	rdi, 1152657617789587455
-	and	rax, rdi
-	movabs	r9, -1152657617789587456
-	and	rsi, r9
-	or	rsi, rax
-	mov	r11, rsi
-	mov	qword ptr [rsp - 96], rsi
-	mov	rax, r12
-	rol	rax, 44
-	and	rax, rdi
+.LBB178_56:
+	mov	qword ptr [rsp + 32], rbp
+	mov	qword ptr [rsp + 96], rax
 	mov	rsi, r12
-	rol	rsi, 60
-	and	rsi, r9
-	or	rsi, rax
-	mov	qword ptr [rsp - 64], rsi
-	mov	rax, rbp
-	rol	rax, 44
-	and	rax, rdi
-	mov	rsi, rbp
-	rol	rsi, 60
-	and	rsi, r9
-	or	rsi, rax
-	mov	qword ptr [rsp - 56], rsi
-	mov	r14, r13
-	mov	qword ptr [rsp - 120], r13
-	mov	rax, r13
-	rol	rax, 44
-	and	rax, rdi
-	rol	r14, 60
-	and	r14, r9
-	mov	rsi, rbx
-	rol	rsi, 44
-	or	r14, rax
-	mov	qword ptr [rsp - 24], r14
-	mov	rax, rbx
-	mov	r14, rbx
-	rol	rax, 60
-	and	rsi, rdi
-	and	rax, r9
-	or	rax, rsi
-	mov	qword ptr [rsp - 40], rax
-	mov	qword ptr [rsp - 88], rcx
-	mov	rax, rcx
-	rol	rax, 44
-	and	rax, rdi
-	rol	rcx, 60
-	and	rcx, r9
-	or	rcx, rax
-	mov	qword ptr [rsp - 80], rcx
-	mov	qword ptr [rsp - 72], r10
-	mov	rax, r10
-	rol	rax, 44
-	and	rax, rdi
-	rol	r10, 60
-	and	r10, r9
-	or	r10, rax
-	mov	qword ptr [rsp - 32], r10
-	mov	rax, r8
-	rol	rax, 44
-	and	rax, rdi
-	mov	rcx, r8
-	rol	rcx, 60
-	and	rcx, r9
-	or	rcx, rax
-	mov	qword ptr [rsp - 8], rcx
-	xor	rdx, r11
-	mov	r10, qword ptr [rsp - 64]
-	xor	r12, r10
-	xor	r8, rcx
-	xor	r10, r8
-	xor	r10, rdx
-	mov	qword ptr [rsp - 64], r10
-	mov	r15, rdx
-	rol	rdx, 24
-	movabs	rbx, 71777214294589695
-	and	rdx, rbx
-	rol	r15, 40
-	movabs	r10, -71777214294589696
-	and	r15, r10
-	or	r15, rdx
-	xor	rbp, qword ptr [rsp - 56]
-	mov	rdx, r12
-	mov	qword ptr [rsp - 112], r12
-	mov	rax, r12
-	rol	rax, 24
-	and	rax, rbx
-	rol	rdx, 40
-	and	rdx, r10
-	mov	rsi, rbp
-	rol	rsi, 24
-	or	rdx, rax
-	mov	r12, rbp
-	rol	r12, 40
-	and	rsi, rbx
-	and	r12, r10
-	or	r12, rsi
-	mov	r9, qword ptr [rsp - 120]
-	xor	r9, qword ptr [rsp - 24]
-	xor	r14, qword ptr [rsp - 40]
-	mov	rsi, r9
-	rol	rsi, 24
-	and	rsi, rbx
-	mov	rcx, r9
-	mov	rax, r14
-	mov	qword ptr [rsp - 104], r14
-	mov	r14, r9
-	rol	rcx, 40
-	and	rcx, r10
-	mov	r9, rax
-	rol	r9, 24
-	or	rcx, rsi
-	mov	rsi, rax
-	rol	rsi, 40
-	and	r9, rbx
-	and	rsi, r10
-	or	rsi, r9
-	mov	r13, qword ptr [rsp - 88]
-	xor	r13, qword ptr [rsp - 80]
-	mov	rax, qword ptr [rsp - 72]
-	xor	rax, qword ptr [rsp - 32]
-	mov	r9, r13
-	mov	qword ptr [rsp - 88], r13
-	rol	r9, 24
-	and	r9, rbx
-	rol	r13, 40
-	and	r13, r10
-	mov	rdi, rax
-	rol	rdi, 24
-	or	r13, r9
-	mov	r9, rax
-	rol	r9, 40
-	and	rdi, rbx
-	and	r9, r10
-	or	r9, rdi
-	xor	rbp, qword ptr [rsp - 24]
-	xor	r14, qword ptr [rsp - 40]
-	mov	rbx, qword ptr [rsp - 96]
-	xor	rbx, r8
-	xor	rbp, r8
-	xor	r14, r8
-	mov	r11, r8
-	rol	r8, 24
-	movabs	rdi, 71777214294589695
-	and	r8, rdi
-	rol	r11, 40
-	and	r11, r10
-	or	r11, r8
-	mov	rdi, qword ptr [rsp - 48]
-	xor	r15, qword ptr [rdi - 248]
-	xor	rbx, r15
-	mov	r15, rbx
-	mov	qword ptr [rsp - 96], rbx
-	xor	rdx, qword ptr [rdi - 240]
-	mov	rbx, qword ptr [rsp - 64]
-	xor	rbx, rdx
-	mov	r10, qword ptr [rsp - 112]
-	xor	r10, qword ptr [rsp - 56]
-	xor	r12, qword ptr [rdi - 232]
-	xor	rcx, qword ptr [rdi - 224]
-	xor	r10, r12
-	xor	rbp, rcx
-	xor	rsi, qword ptr [rdi - 216]
-	xor	r14, rsi
-	xor	r13, qword ptr [rdi - 208]
-	mov	r12, qword ptr [rsp - 104]
-	xor	r12, qword ptr [rsp - 80]
-	xor	r12, r13
-	mov	qword ptr [rsp - 48], rdi
-	xor	r9, qword ptr [rdi - 200]
-	mov	rdx, qword ptr [rsp - 88]
-	xor	rdx, qword ptr [rsp - 32]
-	xor	rdx, r9
-	xor	r11, qword ptr [rdi - 192]
-	xor	rax, qword ptr [rsp - 8]
-	xor	rax, r11
-	mov	rcx, r10
-	xor	rcx, r14
-	mov	rsi, rcx
-	mov	r8, rbx
-	mov	r13, rbx
-	xor	r8, rax
-	mov	r9, r10
-	xor	r9, rax
-	mov	qword ptr [rsp - 72], rax
-	mov	rcx, r12
-	xor	rcx, rdx
-	xor	r15, rcx
-	mov	r12, rcx
-	mov	qword ptr [rsp - 104], rcx
-	mov	rdi, r15
-	mov	qword ptr [rsp - 80], r15
-	mov	rcx, r14
-	xor	rdi, r14
-	mov	r14, rdi
-	mov	qword ptr [rsp - 24], rdi
-	xor	rcx, rax
-	mov	rax, rcx
-	mov	r11, r8
-	xor	r11, rsi
-	mov	rcx, rsi
-	mov	qword ptr [rsp - 56], rsi
-	xor	rbp, r11
-	mov	qword ptr [rsp], r11
-	xor	r10, rbp
-	xor	rbp, rdx
-	mov	rbx, r10
-	xor	rbx, r12
-	mov	r12, rbp
-	mov	rsi, rax
-	mov	qword ptr [rsp - 120], rax
-	xor	r12, rax
-	mov	rax, r12
-	xor	rax, rbx
-	mov	qword ptr [rsp - 32], rax
-	mov	rdi, r12
-	and	rdi, rsi
-	mov	rsi, rax
-	and	rsi, rcx
 	xor	rsi, rdi
-	mov	rax, rbx
-	and	rax, r9
-	xor	rax, rdi
-	mov	rdx, r13
-	xor	rdx, r15
-	mov	rcx, rdx
-	mov	qword ptr [rsp - 64], rdx
-	xor	rcx, r9
-	mov	qword ptr [rsp - 8], rcx
-	mov	qword ptr [rsp - 40], r9
-	mov	r13, r10
-	mov	qword ptr [rsp - 112], r10
-	mov	rdi, r10
-	mov	r15, qword ptr [rsp - 96]
-	xor	rdi, r15
-	mov	qword ptr [rsp - 88], rdi
-	and	r13, r11
-	and	rdi, rcx
-	xor	rbp, r13
-	xor	rbp, rdi
-	mov	rdi, r14
-	and	rdi, r15
-	mov	r11, r15
-	xor	rdi, r9
-	xor	r13, rbx
-	xor	r13, rdi
-	mov	r10, qword ptr [rsp - 104]
-	mov	rcx, r12
-	xor	r10, r12
-	mov	rdi, r10
-	mov	qword ptr [rsp + 8], r8
-	and	rdi, r8
-	mov	r15, rdx
-	mov	r9, qword ptr [rsp - 80]
-	and	r15, r9
-	xor	rbp, rsi
-	xor	r15, r8
-	xor	r15, rdi
-	xor	r15, rsi
-	mov	rsi, r9
-	mov	r8, r9
-	mov	rdx, qword ptr [rsp - 72]
-	xor	rsi, rdx
-	mov	r9, r12
-	xor	r9, r11
-	mov	qword ptr [rsp - 104], r9
-	and	r9, rsi
-	xor	r9, rdx
-	xor	r13, rax
-	xor	rax, rdi
-	xor	rax, r9
-	mov	rdi, rax
-	xor	rax, r15
-	mov	rdx, r10
-	xor	r15, r10
-	xor	rdi, r10
-	mov	r9, r13
-	xor	r9, rbp
-	and	rbp, r15
-	mov	r12, rbp
-	xor	r12, rdi
-	mov	r14, r12
-	and	r14, r9
-	xor	r14, r13
-	xor	r13, rbp
-	and	r13, rax
-	mov	rax, r13
-	xor	r13, rbp
-	xor	rax, rdi
-	and	r13, rdi
-	xor	r15, r13
-	xor	r13, r12
-	and	r13, r14
-	xor	r13, r9
-	and	qword ptr [rsp - 112], r15
-	mov	r9, r15
-	and	r15, qword ptr [rsp]
-	xor	r9, rax
-	mov	rbp, r13
-	xor	rbp, r9
-	and	qword ptr [rsp - 88], r9
-	and	r9, qword ptr [rsp - 8]
-	mov	r10, r11
-	and	r10, rax
-	mov	r12, rax
-	and	rax, qword ptr [rsp - 24]
-	mov	r11, r13
-	xor	r11, r14
-	and	rdx, r11
-	and	r11, qword ptr [rsp + 8]
-	and	r8, r13
-	mov	qword ptr [rsp - 80], r8
-	and	r13, qword ptr [rsp - 64]
-	xor	r12, r14
-	mov	r8, qword ptr [rsp - 104]
-	and	r8, r14
-	and	r14, rsi
-	mov	rsi, rbp
-	xor	rsi, r12
-	and	rcx, r12
-	mov	qword ptr [rsp - 64], rcx
-	and	r12, qword ptr [rsp - 120]
-	mov	rcx, qword ptr [rsp - 32]
-	and	rcx, rsi
-	and	rsi, qword ptr [rsp - 56]
-	and	rbx, rbp
-	and	rbp, qword ptr [rsp - 40]
-	xor	rax, r9
-	xor	r9, r15
-	xor	r13, r8
-	mov	rdi, r13
-	xor	rdi, r11
-	xor	r11, r10
-	xor	r8, r10
-	mov	qword ptr [rsp - 104], r8
-	xor	r12, rsi
-	xor	rbp, rsi
-	mov	r10, qword ptr [rsp - 112]
-	xor	r10, rdx
-	mov	r8, qword ptr [rsp - 64]
-	xor	r8, rdx
-	xor	rbx, rcx
-	xor	r11, r10
-	xor	r13, r12
-	mov	rsi, r12
-	mov	r15, qword ptr [rsp - 80]
-	xor	rsi, r15
-	mov	rdx, r8
-	xor	rdx, rcx
-	xor	r14, r11
-	xor	rbx, rsi
-	xor	rsi, r9
-	xor	r15, rdx
-	xor	r14, rbx
-	mov	rcx, qword ptr [rsp - 88]
-	xor	rcx, rsi
-	mov	r8, r10
-	xor	r8, rcx
-	xor	rsi, rdx
-	mov	rdx, r8
-	xor	rdx, r15
-	mov	qword ptr [rsp - 72], rdx
+	mov	r15, r14
 	xor	r15, rbp
-	xor	r15, r14
-	mov	r12, r15
-	xor	rcx, qword ptr [rsp - 104]
-	xor	r14, rax
-	xor	rbx, rdi
-	xor	r13, r11
-	mov	rax, r13
-	rol	rax, 40
-	movabs	r9, 71777214294589695
-	and	rax, r9
-	mov	rdi, r13
-	rol	rdi, 56
-	movabs	r11, -71777214294589696
-	and	rdi, r11
-	or	rdi, rax
-	mov	qword ptr [rsp - 96], rdi
-	mov	rax, rbx
-	rol	rax, 40
-	and	rax, r9
-	mov	rdi, rbx
-	rol	rdi, 56
-	and	rdi, r11
-	or	rdi, rax
-	mov	qword ptr [rsp - 64], rdi
-	mov	rax, r14
-	rol	rax, 40
-	and	rax, r9
-	mov	r10, r14
-	rol	r10, 56
-	and	r10, r11
-	mov	rdi, rcx
-	mov	qword ptr [rsp - 88], rcx
-	mov	rdx, rcx
-	rol	rdx, 40
-	or	r10, rax
-	rol	rdi, 56
-	and	rdx, r9
-	and	rdi, r11
-	or	rdi, rdx
-	mov	r15, r8
-	mov	qword ptr [rsp - 112], r8
-	mov	rax, r8
-	rol	rax, 40
-	and	rax, r9
-	rol	r15, 56
-	and	r15, r11
-	or	r15, rax
+	mov	qword ptr [rsp - 48], r15
 	mov	r8, r12
-	mov	qword ptr [rsp - 80], r12
-	mov	rdx, r12
-	rol	rdx, 40
-	and	rdx, r9
-	mov	r12, r9
-	rol	r8, 56
-	and	r8, r11
-	or	r8, rdx
-	mov	rcx, qword ptr [rsp - 72]
-	mov	rax, rcx
-	rol	rax, 40
-	mov	r9, rsi
-	rol	r9, 40
-	and	r9, r12
-	mov	rbp, rsi
-	rol	rbp, 56
-	and	rbp, r11
-	or	rbp, r9
-	mov	r9, rcx
-	rol	r9, 56
-	and	rax, r12
-	and	r9, r11
-	mov	rdx, qword ptr [rsp - 96]
-	xor	r13, rdx
-	mov	rcx, qword ptr [rsp - 64]
-	xor	rbx, rcx
-	xor	rsi, rbp
-	xor	rcx, rsi
-	xor	rcx, r13
-	rol	r13, 32
-	mov	r12, qword ptr [rsp - 48]
-	xor	r13, qword ptr [r12 - 184]
-	or	r9, rax
-	mov	rax, rdx
-	xor	rax, rsi
-	xor	rax, r13
-	mov	qword ptr [rsp - 96], rax
-	mov	rdx, rbx
-	rol	rdx, 32
-	xor	rdx, qword ptr [r12 - 176]
-	xor	rcx, rdx
-	mov	qword ptr [rsp - 64], rcx
-	xor	r14, r10
-	mov	rdx, qword ptr [rsp - 88]
-	xor	rdx, rdi
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, r15
-	mov	r11, qword ptr [rsp - 80]
-	xor	r11, r8
-	mov	r13, qword ptr [rsp - 72]
-	xor	r13, r9
-	xor	rbx, r10
-	mov	rcx, r14
-	rol	rcx, 32
-	xor	rcx, qword ptr [r12 - 168]
-	xor	rbx, rcx
-	mov	rcx, rdx
-	mov	r10, rdx
-	rol	rcx, 32
-	xor	r14, rdi
-	mov	rdx, rax
-	rol	rdx, 32
-	xor	r10, r15
-	mov	rdi, r11
-	mov	r15, r11
-	rol	rdi, 32
-	mov	r11, r13
-	rol	r11, 32
-	xor	r14, rsi
-	xor	r10, rsi
-	rol	rsi, 32
-	xor	rcx, qword ptr [r12 - 160]
-	xor	rdx, qword ptr [r12 - 152]
-	xor	r14, rcx
-	xor	r10, rdx
-	xor	rdi, qword ptr [r12 - 144]
-	xor	rax, r8
-	xor	rax, rdi
-	mov	rdi, rax
-	xor	r11, qword ptr [r12 - 136]
-	mov	rcx, r15
-	xor	rcx, r9
-	xor	rcx, r11
-	xor	rsi, qword ptr [r12 - 128]
-	mov	r11, r13
-	xor	r11, rbp
-	xor	r11, rsi
-	mov	rax, rbx
-	mov	r8, r10
-	xor	rax, r10
-	mov	rdx, rax
-	mov	r9, qword ptr [rsp - 64]
-	mov	r12, r9
-	xor	r12, r11
-	mov	rax, rbx
-	xor	rax, r11
-	mov	rsi, rax
-	mov	qword ptr [rsp - 72], r11
-	mov	r10, rdi
-	xor	r10, rcx
-	mov	r15, qword ptr [rsp - 96]
-	xor	r15, r10
-	mov	qword ptr [rsp - 112], r10
-	mov	rdi, r15
-	xor	rdi, r8
-	mov	qword ptr [rsp - 56], rdi
-	xor	r8, r11
-	mov	rax, r8
-	mov	rdi, r12
-	xor	rdi, rdx
-	mov	r8, rdx
-	mov	qword ptr [rsp - 32], rdx
-	xor	r14, rdi
-	mov	rbp, rdi
-	mov	qword ptr [rsp], rdi
-	xor	rbx, r14
-	xor	r14, rcx
-	mov	rdx, rbx
-	xor	rdx, r10
-	mov	r13, r14
-	xor	r13, rax
-	mov	rcx, rax
-	mov	qword ptr [rsp - 88], rax
-	mov	rax, r13
-	xor	rax, rdx
-	mov	r10, rdx
-	mov	qword ptr [rsp - 40], rax
-	mov	rdx, r13
-	and	rdx, rcx
-	mov	rcx, rax
-	and	rcx, r8
-	xor	rcx, rdx
-	mov	rax, r10
-	and	rax, rsi
-	xor	rax, rdx
-	mov	r11, r9
-	xor	r11, r15
-	mov	rdi, r11
-	mov	qword ptr [rsp - 64], r11
-	xor	rdi, rsi
-	mov	qword ptr [rsp - 8], rdi
-	mov	r9, rsi
-	mov	qword ptr [rsp - 24], rsi
-	mov	qword ptr [rsp - 120], rbx
-	mov	r8, rbx
-	mov	rsi, qword ptr [rsp - 96]
-	xor	r8, rsi
-	mov	qword ptr [rsp - 80], r8
-	and	rbx, rbp
-	mov	rdx, r8
-	and	rdx, rdi
-	xor	r14, rbx
-	xor	r14, rdx
-	mov	rdx, qword ptr [rsp - 56]
-	and	rdx, rsi
-	xor	rdx, r9
-	xor	rbx, r10
-	mov	rdi, r10
-	xor	rbx, rdx
-	mov	rbp, qword ptr [rsp - 112]
-	xor	rbp, r13
-	mov	rdx, rbp
-	mov	qword ptr [rsp + 8], r12
-	and	rdx, r12
-	mov	qword ptr [rsp - 104], r15
-	and	r11, r15
-	xor	r14, rcx
-	xor	r11, r12
-	xor	r11, rdx
-	xor	r11, rcx
-	mov	r9, r15
-	mov	r10, qword ptr [rsp - 72]
-	xor	r9, r10
-	mov	r8, r13
-	xor	r8, rsi
-	mov	rcx, r8
-	and	rcx, r9
-	xor	rcx, r10
-	xor	rbx, rax
-	xor	rax, rdx
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, r11
-	mov	r12, r11
-	xor	r12, rbp
-	xor	rcx, rbp
-	mov	r10, rbx
-	xor	r10, r14
-	and	r14, r12
-	mov	r11, r14
-	xor	r11, rcx
-	mov	r15, r11
-	and	r15, r10
-	xor	r15, rbx
-	xor	rbx, r14
-	and	rbx, rax
-	mov	rsi, rbx
-	xor	rbx, r14
-	xor	rsi, rcx
-	and	rbx, rcx
-	xor	r12, rbx
-	xor	rbx, r11
-	and	rbx, r15
-	xor	rbx, r10
-	and	qword ptr [rsp - 120], r12
-	mov	r14, r12
-	and	r12, qword ptr [rsp]
-	xor	r14, rsi
-	mov	r10, rbx
-	xor	r10, r14
-	and	qword ptr [rsp - 80], r14
-	and	r14, qword ptr [rsp - 8]
-	mov	r11, qword ptr [rsp - 96]
-	and	r11, rsi
-	mov	rcx, rsi
-	and	rsi, qword ptr [rsp - 56]
-	mov	rax, rbx
-	xor	rax, r15
-	and	rbp, rax
-	mov	qword ptr [rsp - 112], rbp
-	and	rax, qword ptr [rsp + 8]
-	and	qword ptr [rsp - 104], rbx
-	and	rbx, qword ptr [rsp - 64]
-	xor	rcx, r15
-	and	r8, r15
-	and	r15, r9
-	mov	r9, r10
-	xor	r9, rcx
-	and	r13, rcx
-	and	rcx, qword ptr [rsp - 88]
-	mov	rdx, qword ptr [rsp - 40]
-	and	rdx, r9
-	and	r9, qword ptr [rsp - 32]
-	and	rdi, r10
-	and	r10, qword ptr [rsp - 24]
-	xor	rsi, r14
-	xor	r14, r12
-	xor	rbx, r8
-	mov	rbp, rbx
-	xor	rbp, rax
-	xor	rax, r11
-	xor	r8, r11
-	xor	rcx, r9
-	xor	r10, r9
-	mov	r9, qword ptr [rsp - 120]
-	mov	r11, qword ptr [rsp - 112]
-	xor	r9, r11
-	xor	r13, r11
-	mov	r11, rdx
-	xor	rdi, rdx
-	xor	rax, r9
-	mov	rdx, r9
-	xor	rbx, rcx
-	mov	r9, rcx
-	mov	r12, qword ptr [rsp - 104]
-	xor	r9, r12
-	xor	r13, r11
-	xor	r15, rax
-	xor	rdi, r9
-	xor	r9, r14
-	xor	r12, r13
-	xor	r15, rdi
-	mov	r14, qword ptr [rsp - 80]
-	xor	r14, r9
-	mov	rcx, rdx
-	xor	rcx, r14
-	xor	r9, r13
-	mov	rdx, rcx
-	mov	r13, rcx
-	xor	rdx, r12
-	mov	qword ptr [rsp - 88], rdx
-	xor	r12, r10
-	xor	r12, r15
-	mov	qword ptr [rsp - 104], r12
-	xor	r14, r8
-	xor	r15, rsi
-	xor	rdi, rbp
-	xor	rbx, rax
-	mov	rax, rbx
-	rol	rax, 36
-	movabs	r8, 4222189076152335
-	and	rax, r8
-	mov	rcx, rbx
-	rol	rcx, 52
-	movabs	r11, -4222189076152336
-	and	rcx, r11
-	or	rcx, rax
-	mov	r12, rcx
-	mov	qword ptr [rsp - 40], rcx
-	mov	rax, rdi
-	rol	rax, 36
-	and	rax, r8
-	mov	rdx, rdi
-	rol	rdx, 52
-	and	rdx, r11
-	mov	rcx, r15
-	rol	rcx, 36
-	or	rdx, rax
-	mov	rsi, rdx
-	mov	rax, r15
-	rol	rax, 52
-	and	rcx, r8
-	and	rax, r11
-	or	rax, rcx
-	mov	qword ptr [rsp - 112], rax
-	mov	rax, r14
-	rol	rax, 36
-	and	rax, r8
-	mov	rcx, r14
-	rol	rcx, 52
-	and	rcx, r11
-	or	rcx, rax
-	mov	qword ptr [rsp - 72], rcx
-	mov	qword ptr [rsp - 120], r13
-	mov	rax, r13
-	rol	rax, 36
-	and	rax, r8
-	rol	r13, 52
-	and	r13, r11
-	or	r13, rax
-	mov	qword ptr [rsp - 56], r13
-	mov	rcx, qword ptr [rsp - 104]
-	mov	rax, rcx
-	rol	rax, 36
-	and	rax, r8
-	rol	rcx, 52
-	and	rcx, r11
-	mov	r13, qword ptr [rsp - 88]
-	mov	rdx, r13
-	rol	rdx, 36
-	or	rcx, rax
-	mov	qword ptr [rsp - 96], rcx
-	mov	rax, r13
-	rol	rax, 52
-	and	rdx, r8
-	and	rax, r11
-	or	rax, rdx
-	mov	qword ptr [rsp - 80], rax
-	mov	rax, r9
-	rol	rax, 36
-	and	rax, r8
-	mov	rcx, r9
-	rol	rcx, 52
-	and	rcx, r11
-	or	rcx, rax
-	mov	qword ptr [rsp - 32], rcx
-	xor	rbx, r12
-	xor	rdi, rsi
-	xor	r9, rcx
-	xor	rsi, r9
-	xor	rsi, rbx
-	mov	qword ptr [rsp - 64], rsi
-	mov	rax, rbx
-	rol	rax, 24
-	movabs	rcx, 71777214294589695
-	and	rax, rcx
-	rol	rbx, 40
-	movabs	r10, -71777214294589696
-	and	rbx, r10
-	mov	r8, rdi
-	rol	r8, 24
-	or	rbx, rax
-	mov	rdx, rdi
-	rol	rdx, 40
-	and	r8, rcx
-	and	rdx, r10
-	or	rdx, r8
-	xor	r15, qword ptr [rsp - 112]
-	xor	r14, qword ptr [rsp - 72]
-	mov	rax, r15
-	rol	rax, 24
-	and	rax, rcx
-	mov	r8, r15
-	rol	r8, 40
-	and	r8, r10
-	mov	r11, r14
-	rol	r11, 24
-	or	r8, rax
-	mov	rbp, r14
-	rol	rbp, 40
-	and	r11, rcx
-	and	rbp, r10
-	or	rbp, r11
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, qword ptr [rsp - 56]
-	mov	qword ptr [rsp - 120], rax
-	mov	r12, qword ptr [rsp - 104]
-	xor	r12, qword ptr [rsp - 96]
-	mov	qword ptr [rsp - 104], r12
-	mov	r11, rax
-	rol	r11, 24
-	and	r11, rcx
-	rol	rax, 40
-	and	rax, r10
-	mov	r13, r12
-	rol	r13, 24
-	or	rax, r11
-	mov	r11, r12
-	rol	r11, 40
-	and	r13, rcx
-	and	r11, r10
-	or	r11, r13
-	mov	r13, qword ptr [rsp - 88]
-	xor	r13, qword ptr [rsp - 80]
-	mov	r12, r13
-	mov	qword ptr [rsp - 88], r13
-	rol	r12, 24
-	and	r12, rcx
-	rol	r13, 40
-	and	r13, r10
-	or	r13, r12
-	xor	r15, qword ptr [rsp - 72]
-	xor	r14, qword ptr [rsp - 56]
-	mov	r12, qword ptr [rsp - 40]
-	xor	r12, r9
-	xor	r15, r9
-	xor	r14, r9
-	mov	rcx, r9
-	rol	r9, 24
-	rol	rcx, 40
-	movabs	rsi, 71777214294589695
-	and	r9, rsi
-	and	rcx, r10
-	mov	r10, qword ptr [rsp - 48]
-	xor	rbx, qword ptr [r10 - 120]
-	or	rcx, r9
-	xor	r12, rbx
-	mov	rbx, r12
-	xor	rdx, qword ptr [r10 - 112]
-	mov	r9, qword ptr [rsp - 64]
-	xor	r9, rdx
-	xor	rdi, qword ptr [rsp - 112]
-	xor	r8, qword ptr [r10 - 104]
-	xor	rdi, r8
-	xor	rbp, qword ptr [r10 - 96]
-	xor	r15, rbp
-	xor	rax, qword ptr [r10 - 88]
-	xor	r11, qword ptr [r10 - 80]
-	xor	r14, rax
-	mov	r8, qword ptr [rsp - 120]
-	xor	r8, qword ptr [rsp - 96]
-	xor	r13, qword ptr [r10 - 72]
-	xor	r8, r11
-	mov	rsi, qword ptr [rsp - 104]
-	xor	rsi, qword ptr [rsp - 80]
-	xor	rcx, qword ptr [r10 - 64]
-	xor	rsi, r13
-	mov	r12, qword ptr [rsp - 88]
-	xor	r12, qword ptr [rsp - 32]
-	xor	r12, rcx
-	mov	rax, rdi
-	xor	rax, r14
-	mov	rbp, r9
-	mov	r13, r9
-	xor	rbp, r12
-	mov	r11, rdi
-	xor	r11, r12
-	mov	rdx, r12
-	mov	qword ptr [rsp - 88], r12
-	mov	r9, r8
-	xor	r9, rsi
-	mov	r10, rbx
-	mov	r12, rbx
-	xor	r10, r9
-	mov	qword ptr [rsp - 120], r9
-	mov	rcx, r10
-	xor	rcx, r14
-	mov	qword ptr [rsp - 96], rcx
-	xor	r14, rdx
-	mov	rdx, r14
-	mov	rbx, rbp
-	xor	rbx, rax
-	mov	r14, rax
-	mov	qword ptr [rsp - 56], rax
-	xor	r15, rbx
-	mov	qword ptr [rsp - 8], rbx
-	xor	rdi, r15
-	xor	r15, rsi
-	mov	rcx, rdi
-	xor	rcx, r9
-	mov	rsi, r15
-	xor	rsi, rdx
-	mov	qword ptr [rsp - 80], rdx
-	mov	rax, rsi
-	mov	r8, rsi
-	mov	qword ptr [rsp - 72], rsi
-	xor	rax, rcx
-	mov	qword ptr [rsp - 32], rax
-	and	r8, rdx
-	mov	rdx, rax
-	and	rdx, r14
-	xor	rdx, r8
-	mov	rax, rcx
-	mov	qword ptr [rsp - 104], rcx
-	and	rax, r11
-	xor	rax, r8
-	mov	rsi, r13
-	xor	rsi, r10
-	mov	r13, rsi
-	mov	qword ptr [rsp - 64], rsi
-	xor	r13, r11
-	mov	qword ptr [rsp - 24], r13
-	mov	qword ptr [rsp - 40], r11
-	mov	r8, rdi
-	mov	r14, r12
-	xor	r8, r12
-	mov	qword ptr [rsp - 112], r8
-	mov	r12, rdi
-	and	r12, rbx
-	and	r8, r13
-	xor	r15, r12
-	xor	r15, r8
-	mov	r8, qword ptr [rsp - 96]
-	and	r8, r14
-	xor	r8, r11
-	xor	r12, rcx
-	xor	r12, r8
-	mov	rcx, qword ptr [rsp - 72]
-	mov	rbx, qword ptr [rsp - 120]
-	xor	rbx, rcx
-	mov	r8, rbx
-	mov	qword ptr [rsp], rbp
-	and	r8, rbp
-	mov	r13, rsi
-	and	r13, r10
-	xor	r15, rdx
-	xor	r13, rbp
-	xor	r13, r8
-	xor	r13, rdx
-	mov	r9, r10
-	mov	rbp, qword ptr [rsp - 88]
-	xor	r9, rbp
-	mov	qword ptr [rsp + 8], r9
-	mov	rsi, rcx
-	xor	rsi, r14
-	mov	rdx, rsi
-	and	rdx, r9
-	xor	rdx, rbp
-	xor	r12, rax
-	xor	rax, r8
-	xor	rax, rdx
-	mov	r8, rax
-	xor	rax, r13
-	mov	rdx, rbx
-	xor	r13, rbx
-	xor	r8, rbx
-	mov	r9, r12
-	xor	r9, r15
-	and	r15, r13
-	mov	rbp, r15
-	xor	rbp, r8
-	mov	rcx, rbp
-	and	rcx, r9
-	xor	rcx, r12
-	xor	r12, r15
-	and	r12, rax
-	mov	rax, r12
-	xor	r12, r15
-	xor	rax, r8
-	and	r12, r8
-	xor	r13, r12
-	xor	r12, rbp
-	and	r12, rcx
-	xor	r12, r9
-	and	rdi, r13
-	mov	r15, r13
-	and	r13, qword ptr [rsp - 8]
-	mov	r9, rax
-	xor	r15, rax
-	mov	rbx, r12
-	xor	rbx, r15
-	and	qword ptr [rsp - 112], r15
-	and	r15, qword ptr [rsp - 24]
-	mov	rax, r14
-	and	rax, r9
-	mov	r8, r9
-	and	r9, qword ptr [rsp - 96]
-	mov	r11, r9
-	mov	r9, r12
-	xor	r9, rcx
-	and	rdx, r9
-	mov	qword ptr [rsp - 120], rdx
-	and	r9, qword ptr [rsp]
-	and	r10, r12
-	and	r12, qword ptr [rsp - 64]
-	xor	r8, rcx
-	and	rsi, rcx
-	mov	qword ptr [rsp - 88], rsi
-	and	rcx, qword ptr [rsp + 8]
-	mov	rsi, rbx
-	xor	rsi, r8
-	mov	r14, qword ptr [rsp - 72]
-	and	r14, r8
-	and	r8, qword ptr [rsp - 80]
-	mov	rbp, qword ptr [rsp - 32]
-	and	rbp, rsi
-	and	rsi, qword ptr [rsp - 56]
-	mov	rdx, qword ptr [rsp - 104]
-	and	rdx, rbx
-	and	rbx, qword ptr [rsp - 40]
-	xor	r11, r15
-	mov	qword ptr [rsp - 104], r11
-	xor	r15, r13
-	mov	r13, qword ptr [rsp - 88]
-	xor	r12, r13
-	mov	r11, r12
-	xor	r11, r9
-	xor	r9, rax
-	xor	r13, rax
-	mov	qword ptr [rsp - 88], r13
-	xor	r8, rsi
-	xor	rbx, rsi
-	mov	rax, qword ptr [rsp - 120]
-	xor	rdi, rax
-	xor	r14, rax
-	mov	rax, rdx
-	xor	rax, rbp
-	xor	r9, rdi
-	xor	r12, r8
-	xor	r8, r10
-	xor	r14, rbp
-	xor	rcx, r9
-	xor	rax, r8
-	xor	r8, r15
-	xor	r10, r14
-	xor	rcx, rax
-	mov	rsi, qword ptr [rsp - 112]
-	xor	rsi, r8
-	xor	rdi, rsi
-	mov	rdx, rsi
-	mov	rsi, rdi
-	xor	rsi, r10
-	xor	r10, rbx
-	xor	r10, rcx
-	xor	r12, r9
-	mov	rbp, r12
-	rol	rbp, 48
-	xor	rax, r11
-	mov	r11, rcx
-	mov	rcx, rax
-	rol	rcx, 48
-	xor	r11, qword ptr [rsp - 104]
-	mov	r15, r11
-	rol	r15, 48
-	xor	rdx, qword ptr [rsp - 88]
-	mov	qword ptr [rsp - 112], rdx
-	mov	r9, rdx
-	rol	r9, 48
-	mov	rdx, rdi
-	rol	rdx, 48
-	xor	r8, r14
-	mov	rbx, r8
-	rol	rbx, 48
-	mov	r14, rbx
-	mov	qword ptr [rsp - 120], rbx
-	xor	r12, rbp
-	mov	rbx, r12
-	rol	rbx, 32
-	xor	r8, r14
-	mov	r13, qword ptr [rsp - 48]
-	xor	rbx, qword ptr [r13 - 56]
-	xor	rbp, r8
-	xor	rbp, rbx
-	mov	rbx, r10
-	rol	rbx, 48
-	xor	rax, rcx
-	xor	r12, r8
-	xor	r12, rcx
-	mov	r14, rax
-	rol	r14, 32
-	xor	r14, qword ptr [r13 - 48]
-	xor	r12, r14
-	xor	r11, r15
-	xor	rax, r15
-	mov	r15, qword ptr [rsp - 112]
-	mov	r14, r11
-	rol	r14, 32
-	xor	r14, qword ptr [r13 - 40]
-	xor	rax, r14
-	mov	rcx, rax
-	xor	r15, r9
-	xor	r11, r9
-	mov	r9, r15
-	rol	r9, 32
-	xor	r9, qword ptr [r13 - 32]
-	xor	rdi, rdx
-	xor	r11, r8
-	xor	r11, r9
-	mov	r9, rdi
-	rol	r9, 32
-	xor	r9, qword ptr [r13 - 24]
-	xor	r15, rdx
-	xor	r15, r8
-	xor	r15, r9
-	mov	rdx, rsi
-	rol	rdx, 48
-	xor	r10, rbx
-	xor	rsi, rdx
-	xor	rdi, rbx
-	mov	r9, r10
-	rol	r9, 32
-	xor	r9, qword ptr [r13 - 16]
-	xor	rdi, r9
-	mov	r9, rsi
-	rol	r9, 32
-	xor	r9, qword ptr [r13 - 8]
-	xor	r10, rdx
-	xor	r10, r9
-	xor	rsi, qword ptr [rsp - 120]
-	mov	rax, qword ptr [rsp - 16]
-	rol	r8, 32
-	xor	r8, qword ptr [r13]
-	xor	rsi, r8
-	add	rax, 4
-	add	r13, 256
-	mov	qword ptr [rsp - 48], r13
-	cmp	rax, 5
-	jb	.LBB179_41
-	xor	rdi, r10
-	mov	r13, rbp
-	mov	qword ptr [rsp - 72], rbp
-	xor	r13, rdi
-	mov	rax, r13
-	xor	rax, r12
-	mov	rdx, rax
-	xor	r12, rsi
-	mov	r14, rcx
-	mov	rax, rcx
-	xor	rax, r15
-	mov	qword ptr [rsp - 88], rax
-	mov	r8, r12
-	xor	r8, rax
-	xor	r11, r8
-	mov	rcx, r8
-	mov	qword ptr [rsp - 32], r8
-	xor	r10, r11
-	xor	r11, r14
-	mov	r8, r11
 	xor	r8, rbp
-	mov	qword ptr [rsp - 56], r8
-	xor	r14, rsi
-	mov	r9, rdx
-	mov	qword ptr [rsp - 64], rdx
-	mov	rax, rdx
-	xor	rax, r14
-	mov	qword ptr [rsp - 48], rax
-	and	r8, rax
-	mov	rax, r11
-	and	rax, rcx
+	xor	r13, r11
+	mov	qword ptr [rsp], r10
+	xor	r10, r13
+	mov	qword ptr [rsp - 128], r10
+	xor	r10, rdi
+	mov	qword ptr [rsp - 32], r10
+	xor	rdi, rbp
+	xor	r15, rsi
+	mov	qword ptr [rsp + 16], rsi
+	xor	rbx, r15
+	mov	qword ptr [rsp + 112], r15
+	xor	r12, rbx
+	mov	qword ptr [rsp - 96], r12
+	xor	rbx, r11
+	mov	rax, r12
+	xor	rax, r13
+	mov	r10, rbx
+	xor	r10, rdi
 	mov	rcx, r10
-	xor	r10, rax
-	xor	r10, r8
-	and	r9, r13
-	xor	r9, r12
-	mov	rdx, r15
-	xor	rdx, rsi
-	xor	rcx, rdx
-	mov	rbx, rdx
-	mov	qword ptr [rsp - 120], rdx
-	mov	rbp, rcx
-	xor	rbp, rdi
-	mov	qword ptr [rsp - 16], rbp
-	and	rbp, r12
-	xor	r9, rbp
-	xor	rdi, r11
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 80], rcx
-	xor	rdx, rdi
-	mov	qword ptr [rsp - 24], rdx
-	mov	r8, rdx
-	and	r8, qword ptr [rsp - 88]
-	mov	rdx, rcx
-	and	rdx, rbx
-	xor	r8, rdx
-	xor	r9, r8
-	xor	r10, r8
-	mov	rcx, r13
-	xor	r15, r13
-	mov	qword ptr [rsp - 112], r15
-	mov	rbx, qword ptr [rsp - 72]
-	and	r15, rbx
-	mov	qword ptr [rsp - 104], r14
-	xor	r15, r14
-	xor	rax, rdi
-	xor	rax, r15
-	mov	r13, rdi
-	and	r13, r14
-	xor	r13, rdx
-	mov	r15, qword ptr [rsp - 80]
-	xor	r15, rbx
-	mov	qword ptr [rsp - 96], r15
-	mov	rdx, rcx
-	xor	rdx, rsi
-	mov	qword ptr [rsp - 40], rdx
-	and	r15, rdx
-	xor	r15, rsi
-	xor	rax, r13
-	xor	r13, rbp
-	xor	r13, r15
-	mov	rsi, r9
-	mov	r8, qword ptr [rsp - 16]
-	xor	rsi, r8
-	mov	rbx, rsi
-	and	rbx, r10
-	mov	r15, rbx
-	xor	r15, rax
-	xor	r9, r13
-	and	r9, r15
-	mov	r15, r9
-	xor	r15, rbx
-	xor	r13, r8
-	and	r15, r13
-	xor	rbx, r13
-	mov	rdx, r15
-	xor	rdx, rbx
-	xor	r10, rax
-	and	rbx, r10
-	xor	rbx, rax
-	and	rdx, rbx
-	xor	rdx, r10
-	xor	r15, rsi
-	xor	r13, r9
-	mov	r9, rdx
-	xor	r9, rbx
-	and	r12, r9
-	and	r9, r8
-	and	r11, r15
-	mov	rax, r15
-	and	r15, qword ptr [rsp - 32]
-	mov	rsi, qword ptr [rsp - 64]
-	and	rsi, rdx
-	mov	r14, rdx
-	and	rdx, rcx
-	mov	qword ptr [rsp - 32], rdx
-	xor	rax, r13
-	xor	r14, rax
-	mov	r8, rax
-	mov	r10, r13
-	xor	r10, rbx
-	mov	rbp, r14
-	xor	rbp, r10
-	mov	rdx, qword ptr [rsp - 120]
-	and	rdx, r10
-	and	r10, qword ptr [rsp - 80]
-	xor	r11, r9
-	xor	r10, r9
-	mov	rax, qword ptr [rsp - 88]
-	and	rax, rbp
-	mov	qword ptr [rsp - 88], rax
-	and	rbp, qword ptr [rsp - 24]
-	xor	rdx, rax
-	mov	qword ptr [rsp - 120], rdx
-	mov	rax, qword ptr [rsp - 96]
-	and	rax, rbx
-	mov	qword ptr [rsp - 96], rax
-	mov	rcx, rsi
 	xor	rcx, rax
-	mov	qword ptr [rsp - 64], rcx
-	xor	rdx, rcx
-	mov	rax, qword ptr [rsp - 72]
-	and	rax, r13
-	mov	qword ptr [rsp - 72], rax
-	mov	rsi, r12
-	xor	rsi, rax
-	xor	rsi, r11
-	mov	qword ptr [rsp - 16], rsi
-	xor	rdx, rsi
-	mov	r9, rdx
-	rol	r9, 60
-	mov	rax, r8
-	and	qword ptr [rsp - 48], r8
-	and	rax, qword ptr [rsp - 56]
-	mov	r8, rdx
-	rol	r8, 44
-	movabs	rsi, -1152657617789587456
+	mov	r9, rcx
+	mov	qword ptr [rsp + 48], rcx
+	mov	rcx, rax
+	mov	qword ptr [rsp - 112], rax
+	mov	rax, r10
+	and	rax, rdi
 	and	r9, rsi
-	movabs	rcx, 1152657617789587455
-	and	r8, rcx
-	xor	r15, qword ptr [rsp - 48]
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rsi, qword ptr [rsp - 32]
-	mov	qword ptr [rsp - 120], rsi
-	xor	r15, rsi
-	xor	r10, rbp
-	xor	rax, r15
-	mov	qword ptr [rsp - 56], rax
-	xor	r15, r10
-	mov	rsi, r15
-	rol	rsi, 60
-	or	r8, r9
-	mov	rax, r15
-	rol	rax, 44
-	movabs	r9, -1152657617789587456
-	and	rsi, r9
-	and	rax, rcx
-	or	rax, rsi
-	mov	qword ptr [rsp - 24], rax
-	mov	rcx, qword ptr [rsp - 104]
-	and	rcx, r14
-	and	r14, rdi
-	xor	r14, rbp
-	xor	r14, qword ptr [rsp - 120]
-	xor	r12, qword ptr [rsp - 64]
-	xor	r12, r14
-	mov	rsi, r12
-	rol	rsi, 60
-	and	rsi, r9
-	mov	rbp, r12
-	rol	rbp, 44
-	movabs	r9, 1152657617789587455
-	and	rbp, r9
-	or	rbp, rsi
+	xor	r9, rax
+	and	rcx, r8
+	xor	rcx, rax
+	mov	rax, qword ptr [rsp - 128]
+	xor	r14, rax
+	mov	rdx, r14
 	xor	rdx, r8
-	xor	r15, rax
-	xor	r12, rbp
-	xor	rbp, r15
-	mov	qword ptr [rsp - 8], r15
+	mov	qword ptr [rsp + 80], rdx
+	mov	qword ptr [rsp + 64], r8
+	mov	rsi, r12
+	mov	rbp, qword ptr [rsp]
+	xor	rsi, rbp
+	mov	qword ptr [rsp - 64], rsi
+	mov	r11, r12
+	and	r11, r15
+	and	rsi, rdx
+	xor	rbx, r11
+	xor	rbx, rsi
+	mov	rsi, qword ptr [rsp - 32]
+	and	rsi, rbp
+	mov	r12, rbp
+	xor	rsi, r8
+	xor	rsi, r11
+	xor	r13, r10
+	mov	rdx, r13
+	mov	r8, qword ptr [rsp - 48]
+	and	r13, r8
+	mov	r11, r14
+	and	r11, rax
+	xor	rbx, r9
+	xor	r11, r8
+	xor	r11, r13
+	xor	r11, r9
+	mov	rbp, rax
+	mov	rax, qword ptr [rsp + 32]
+	xor	rbp, rax
+	mov	r15, r10
+	xor	r15, r12
+	mov	r8, r12
+	mov	r9, r15
+	and	r9, rbp
+	xor	r9, rax
+	xor	rsi, qword ptr [rsp - 112]
+	xor	rsi, rcx
+	xor	rcx, r13
+	xor	rcx, r9
+	mov	r9, rcx
+	xor	rcx, r11
+	mov	qword ptr [rsp - 80], rdx
+	xor	r11, rdx
+	xor	r9, rdx
+	mov	rax, rsi
+	xor	rax, rbx
+	and	rbx, r11
+	mov	r12, rbx
+	xor	r12, r9
+	mov	rdx, r8
+	mov	r13, r12
+	and	r13, rax
+	xor	r13, rsi
+	xor	rsi, rbx
+	and	rsi, rcx
+	mov	r8, rsi
+	xor	rsi, rbx
+	xor	r8, r9
+	and	rsi, r9
+	xor	r11, rsi
+	xor	rsi, r12
+	and	rsi, r13
+	xor	rsi, rax
+	and	qword ptr [rsp - 96], r11
+	mov	rcx, r11
+	and	r11, qword ptr [rsp + 112]
+	xor	rcx, r8
+	mov	r9, rsi
+	xor	r9, rcx
+	and	qword ptr [rsp - 64], rcx
+	and	rcx, qword ptr [rsp + 80]
+	and	rdx, r8
+	mov	rbx, r8
+	and	r8, qword ptr [rsp - 32]
+	mov	rax, rsi
+	xor	rax, r13
+	and	qword ptr [rsp - 80], rax
+	and	rax, qword ptr [rsp - 48]
+	and	qword ptr [rsp - 128], rsi
+	and	rsi, r14
+	xor	rbx, r13
+	and	r15, r13
+	and	r13, rbp
+	mov	rbp, r9
+	xor	rbp, rbx
+	and	r10, rbx
+	and	rbx, rdi
+	mov	r12, qword ptr [rsp + 48]
+	and	r12, rbp
+	and	rbp, qword ptr [rsp + 16]
+	mov	rdi, qword ptr [rsp - 112]
+	and	rdi, r9
+	and	r9, qword ptr [rsp + 64]
+	xor	r8, rcx
+	xor	rcx, r11
+	xor	rsi, r15
+	mov	r14, rsi
+	xor	r14, rax
+	xor	rax, rdx
+	xor	r15, rdx
+	xor	rbx, rbp
+	xor	r9, rbp
+	mov	rbp, qword ptr [rsp - 96]
+	mov	rdx, qword ptr [rsp - 80]
 	xor	rbp, rdx
-	mov	rsi, rdx
-	rol	rdx, 40
-	movabs	rdi, -71777214294589696
-	and	rdx, rdi
-	rol	rsi, 24
-	movabs	rdi, 71777214294589695
-	and	rsi, rdi
-	or	rsi, rdx
-	mov	rdi, qword ptr [rsp + 88]
-	xor	rsi, qword ptr [rdi + 576]
-	xor	r8, r15
-	xor	r8, rsi
-	mov	qword ptr [rsp - 80], r8
-	xor	rcx, qword ptr [rsp - 88]
-	xor	r10, qword ptr [rsp - 32]
-	and	rbx, qword ptr [rsp - 40]
-	xor	rbx, qword ptr [rsp - 16]
-	xor	rbx, r14
-	xor	rcx, r10
-	xor	rcx, rbx
-	mov	rdx, rcx
-	rol	rdx, 60
-	movabs	r14, -1152657617789587456
-	and	rdx, r14
-	mov	rax, rcx
+	mov	qword ptr [rsp - 96], rbp
+	xor	r10, rdx
+	xor	rdi, r12
+	mov	rdx, r12
+	mov	r11, rdi
+	xor	rax, rbp
+	xor	rsi, rbx
+	mov	r12, rbx
+	mov	rdi, qword ptr [rsp - 128]
+	xor	r12, rdi
+	xor	r10, rdx
+	xor	r13, rax
+	xor	r11, r12
+	xor	r12, rcx
+	xor	rdi, r10
+	xor	r13, r11
+	mov	rbp, r11
+	mov	rcx, qword ptr [rsp - 64]
+	xor	rcx, r12
+	mov	r11, qword ptr [rsp - 96]
+	xor	r11, rcx
+	xor	r12, r10
+	mov	rbx, r11
+	mov	r10, r11
+	xor	rbx, rdi
+	xor	rdi, r9
+	xor	rdi, r13
+	mov	qword ptr [rsp - 128], rdi
+	xor	rcx, r15
+	mov	r9, rcx
+	xor	r13, r8
+	xor	rsi, rax
+	mov	rax, rsi
 	rol	rax, 44
+	xor	rbp, r14
+	mov	r11, rsi
+	rol	r11, 60
 	movabs	r8, 1152657617789587455
 	and	rax, r8
-	or	rax, rdx
-	xor	rcx, rax
-	mov	r9, rax
-	mov	rdx, rcx
-	rol	rdx, 40
-	movabs	rax, -71777214294589696
-	and	rdx, rax
-	mov	rsi, rcx
-	rol	rsi, 24
-	movabs	rax, 71777214294589695
-	and	rsi, rax
-	or	rsi, rdx
-	xor	r11, qword ptr [rsp - 56]
-	mov	rdx, r11
-	rol	rdx, 60
-	and	rdx, r14
-	mov	rax, r11
+	movabs	rdi, -1152657617789587456
+	and	r11, rdi
+	or	r11, rax
+	mov	qword ptr [rsp - 80], r11
+	mov	rax, rbp
 	rol	rax, 44
 	and	rax, r8
-	or	rax, rdx
-	mov	qword ptr [rsp - 64], rax
-	xor	rsi, qword ptr [rdi + 616]
-	mov	rdx, rax
-	xor	rdx, r11
-	xor	r9, rdx
-	xor	r9, rsi
-	mov	qword ptr [rsp - 120], r9
-	xor	r11, r10
-	mov	rax, r11
-	rol	rax, 60
-	and	rax, r14
-	mov	r15, r11
-	rol	r15, 44
-	and	r15, r8
+	mov	r15, rbp
+	rol	r15, 60
+	and	r15, rdi
 	or	r15, rax
-	xor	r11, r15
-	mov	rax, r11
-	rol	rax, 40
-	movabs	r10, -71777214294589696
-	and	rax, r10
-	mov	rsi, r11
-	rol	rsi, 24
-	movabs	r9, 71777214294589695
-	and	rsi, r9
-	or	rsi, rax
-	xor	r15, rcx
-	mov	rax, r12
-	rol	rax, 40
-	and	rax, r10
-	mov	rcx, r12
-	rol	rcx, 24
-	and	rcx, r9
-	or	rcx, rax
-	xor	rsi, qword ptr [rdi + 624]
-	xor	rcx, qword ptr [rdi + 584]
-	xor	r15, rsi
-	xor	rbp, rcx
-	mov	qword ptr [rsp - 104], rbp
-	and	r13, qword ptr [rsp - 112]
-	xor	r13, qword ptr [rsp - 48]
-	xor	r13, rbx
 	mov	rax, r13
-	rol	rax, 60
-	and	rax, r14
+	rol	rax, 44
+	and	rax, r8
 	mov	rcx, r13
-	rol	rcx, 44
-	and	rcx, r8
+	rol	rcx, 60
+	and	rcx, rdi
 	or	rcx, rax
-	mov	rsi, rcx
-	mov	qword ptr [rsp - 32], rcx
-	mov	r9, qword ptr [rsp - 72]
-	xor	r9, qword ptr [rsp - 96]
-	xor	r9, qword ptr [rsp - 56]
+	mov	qword ptr [rsp], rcx
+	mov	qword ptr [rsp - 64], r9
 	mov	rax, r9
-	rol	rax, 60
-	and	rax, r14
-	mov	rcx, r9
+	rol	rax, 44
+	and	rax, r8
+	rol	r9, 60
+	and	r9, rdi
+	mov	qword ptr [rsp - 96], r10
+	mov	rcx, r10
 	rol	rcx, 44
+	or	r9, rax
+	mov	qword ptr [rsp + 64], r9
+	rol	r10, 60
 	and	rcx, r8
-	or	rcx, rax
-	xor	r13, rsi
-	xor	r9, rcx
-	mov	rsi, rcx
-	mov	r14, qword ptr [rsp - 64]
-	xor	r14, r9
-	mov	r10, qword ptr [rsp - 8]
-	xor	r14, r10
-	xor	rsi, r13
-	xor	rsi, r10
+	and	r10, rdi
+	or	r10, rcx
+	mov	qword ptr [rsp + 48], r10
+	mov	r10, qword ptr [rsp - 128]
 	mov	rax, r10
+	rol	rax, 44
+	and	rax, r8
+	mov	rcx, r10
+	rol	rcx, 60
+	and	rcx, rdi
+	or	rcx, rax
+	mov	qword ptr [rsp + 32], rcx
+	mov	qword ptr [rsp - 32], rbx
+	mov	rax, rbx
+	rol	rax, 44
+	and	rax, r8
+	mov	rcx, rbx
+	rol	rcx, 60
+	and	rcx, rdi
+	or	rcx, rax
+	mov	qword ptr [rsp + 16], rcx
+	mov	rax, r12
+	rol	rax, 44
+	and	rax, r8
+	mov	rcx, r12
+	rol	rcx, 60
+	and	rcx, rdi
+	or	rcx, rax
+	mov	qword ptr [rsp + 80], rcx
+	xor	rsi, r11
+	xor	rbp, r15
+	xor	r12, rcx
+	xor	r15, r12
+	xor	r15, rsi
+	mov	qword ptr [rsp - 48], r15
+	mov	r8, rsi
+	rol	rsi, 24
+	movabs	r11, 71777214294589695
+	and	rsi, r11
+	rol	r8, 40
+	movabs	r14, -71777214294589696
+	and	r8, r14
+	or	r8, rsi
+	xor	r13, qword ptr [rsp]
+	mov	rsi, rbp
+	mov	qword ptr [rsp - 112], rbp
+	mov	rax, rbp
+	rol	rax, 24
+	and	rax, r11
+	rol	rsi, 40
+	and	rsi, r14
+	mov	r9, r13
+	rol	r9, 24
+	or	rsi, rax
+	mov	rdi, r13
+	rol	rdi, 40
+	and	r9, r11
+	and	rdi, r14
+	or	rdi, r9
+	mov	rbx, qword ptr [rsp - 64]
+	xor	rbx, qword ptr [rsp + 64]
+	mov	rcx, qword ptr [rsp - 96]
+	xor	rcx, qword ptr [rsp + 48]
+	mov	qword ptr [rsp - 96], rcx
+	mov	rax, rbx
+	rol	rax, 24
+	and	rax, r11
+	mov	r9, rbx
+	rol	r9, 40
+	and	r9, r14
+	mov	rbp, rcx
+	rol	rbp, 24
+	or	r9, rax
+	mov	r15, rcx
+	rol	r15, 40
+	and	rbp, r11
+	and	r15, r14
+	or	r15, rbp
+	mov	rax, r10
+	xor	rax, qword ptr [rsp + 32]
+	mov	rcx, qword ptr [rsp - 32]
+	xor	rcx, qword ptr [rsp + 16]
+	mov	rbp, rax
+	mov	qword ptr [rsp - 128], rax
+	rol	rbp, 24
+	and	rbp, r11
+	rol	rax, 40
+	and	rax, r14
+	mov	rdx, rcx
+	rol	rdx, 24
+	or	rax, rbp
+	mov	rbp, rcx
+	rol	rbp, 40
+	and	rdx, r11
+	and	rbp, r14
+	or	rbp, rdx
+	xor	r13, qword ptr [rsp + 64]
+	xor	rbx, qword ptr [rsp + 48]
+	mov	r11, qword ptr [rsp - 80]
+	xor	r11, r12
+	xor	r13, r12
+	xor	rbx, r12
+	mov	r10, r12
+	rol	r12, 24
+	movabs	rdx, 71777214294589695
+	and	r12, rdx
 	rol	r10, 40
-	movabs	rbx, -71777214294589696
-	and	r10, rbx
+	and	r10, r14
+	or	r10, r12
+	mov	rdx, qword ptr [rsp - 16]
+	xor	r8, qword ptr [rdx - 248]
+	xor	r11, r8
+	mov	r14, r11
+	mov	qword ptr [rsp - 80], r11
+	xor	rsi, qword ptr [rdx - 240]
+	mov	r11, qword ptr [rsp - 48]
+	xor	r11, rsi
+	mov	rsi, qword ptr [rsp - 112]
+	xor	rsi, qword ptr [rsp]
+	xor	rdi, qword ptr [rdx - 232]
+	xor	r9, qword ptr [rdx - 224]
+	xor	rsi, rdi
+	xor	r13, r9
+	xor	r15, qword ptr [rdx - 216]
+	xor	rbx, r15
+	xor	rax, qword ptr [rdx - 208]
+	mov	r9, qword ptr [rsp - 96]
+	xor	r9, qword ptr [rsp + 32]
+	xor	r9, rax
+	mov	qword ptr [rsp - 16], rdx
+	xor	rbp, qword ptr [rdx - 200]
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, qword ptr [rsp + 16]
+	xor	rax, rbp
+	xor	r10, qword ptr [rdx - 192]
+	mov	r8, rcx
+	xor	r8, qword ptr [rsp + 80]
+	xor	r8, r10
+	mov	rcx, rsi
+	xor	rcx, rbx
+	mov	rdx, rcx
+	mov	rbp, r11
+	mov	r12, r11
+	xor	rbp, r8
+	mov	r10, rsi
+	xor	r10, r8
+	mov	qword ptr [rsp - 32], r8
+	xor	r9, rax
+	mov	r15, r14
+	xor	r15, r9
+	mov	rdi, r15
+	xor	rdi, rbx
+	mov	qword ptr [rsp - 96], rdi
+	xor	rbx, r8
+	mov	rcx, rbx
+	mov	r8, rbp
+	xor	r8, rdx
+	mov	rbx, rdx
+	mov	qword ptr [rsp + 16], rdx
+	xor	r13, r8
+	mov	qword ptr [rsp + 112], r8
+	xor	rsi, r13
+	xor	r13, rax
+	mov	rdx, rsi
+	xor	rdx, r9
+	mov	r14, r13
+	xor	r14, rcx
+	mov	qword ptr [rsp - 64], rcx
+	mov	rax, r14
+	xor	rax, rdx
+	mov	rdi, rdx
+	mov	qword ptr [rsp + 48], rax
+	mov	rdx, r14
+	and	rdx, rcx
+	mov	rcx, rax
+	and	rcx, rbx
+	xor	rcx, rdx
+	mov	rax, rdi
+	mov	r11, rdi
+	mov	qword ptr [rsp - 128], rdi
+	and	rax, r10
+	xor	rax, rdx
+	mov	rdi, r12
+	xor	rdi, r15
+	mov	r12, r15
+	mov	rbx, rdi
+	mov	qword ptr [rsp - 48], rdi
+	xor	rbx, r10
+	mov	qword ptr [rsp + 80], rbx
+	mov	qword ptr [rsp + 64], r10
+	mov	r15, rsi
+	mov	qword ptr [rsp - 112], rsi
+	mov	rdx, rsi
+	mov	rsi, qword ptr [rsp - 80]
+	xor	rdx, rsi
+	mov	qword ptr [rsp], rdx
+	and	r15, r8
+	and	rdx, rbx
+	xor	r13, r15
+	xor	r13, rdx
+	mov	rdx, qword ptr [rsp - 96]
+	and	rdx, rsi
+	mov	r8, rsi
+	xor	rdx, r10
+	xor	r15, r11
+	xor	r15, rdx
+	mov	r10, r9
+	xor	r10, r14
+	mov	rdx, r10
+	mov	qword ptr [rsp + 192], rbp
+	and	rdx, rbp
+	mov	rsi, rdi
+	mov	qword ptr [rsp + 32], r12
+	and	rsi, r12
+	xor	r13, rcx
+	xor	rsi, rbp
+	xor	rsi, rdx
+	xor	rsi, rcx
+	mov	r9, r12
+	mov	r11, qword ptr [rsp - 32]
+	xor	r9, r11
+	mov	rdi, r14
+	xor	rdi, r8
+	mov	rcx, rdi
+	and	rcx, r9
+	xor	rcx, r11
+	xor	r15, rax
+	xor	rax, rdx
+	xor	rax, rcx
+	mov	rdx, rax
+	xor	rax, rsi
+	mov	rcx, rsi
+	xor	rcx, r10
+	xor	rdx, r10
+	mov	rsi, r10
+	mov	rbx, r15
+	xor	rbx, r13
+	and	r13, rcx
+	mov	r12, r13
+	xor	r12, rdx
+	mov	rbp, r12
+	and	rbp, rbx
+	xor	rbp, r15
+	xor	r15, r13
+	and	r15, rax
+	mov	r11, r15
+	xor	r15, r13
+	xor	r11, rdx
+	and	r15, rdx
+	xor	rcx, r15
+	xor	r15, r12
+	and	r15, rbp
+	xor	r15, rbx
+	and	qword ptr [rsp - 112], rcx
+	mov	r12, rcx
+	and	rcx, qword ptr [rsp + 112]
+	xor	r12, r11
+	mov	rax, r15
+	xor	rax, r12
+	and	qword ptr [rsp], r12
+	and	r12, qword ptr [rsp + 80]
+	mov	r10, r8
+	and	r10, r11
+	mov	r8, r11
+	and	r11, qword ptr [rsp - 96]
+	mov	rdx, r15
+	xor	rdx, rbp
+	and	rsi, rdx
+	mov	qword ptr [rsp - 96], rsi
+	and	rdx, qword ptr [rsp + 192]
+	mov	r13, qword ptr [rsp + 32]
+	and	r13, r15
+	and	r15, qword ptr [rsp - 48]
+	xor	r8, rbp
+	mov	rsi, rdi
+	and	rsi, rbp
+	and	rbp, r9
+	mov	r9, rax
+	xor	r9, r8
+	and	r14, r8
+	and	r8, qword ptr [rsp - 64]
+	mov	rbx, qword ptr [rsp + 48]
+	and	rbx, r9
+	and	r9, qword ptr [rsp + 16]
+	mov	rdi, qword ptr [rsp - 128]
+	and	rdi, rax
+	and	rax, qword ptr [rsp + 64]
+	xor	r11, r12
+	xor	r12, rcx
+	xor	r15, rsi
+	mov	rcx, r15
+	xor	rcx, rdx
+	mov	qword ptr [rsp - 128], rcx
+	xor	rdx, r10
+	xor	rsi, r10
+	xor	r8, r9
+	xor	rax, r9
+	mov	rcx, qword ptr [rsp - 112]
+	mov	r9, qword ptr [rsp - 96]
+	xor	rcx, r9
+	xor	r14, r9
+	xor	rdi, rbx
+	xor	rdx, rcx
+	mov	r10, rcx
+	xor	r15, r8
+	mov	rcx, r8
+	xor	rcx, r13
+	xor	r14, rbx
+	xor	rbp, rdx
+	xor	rdi, rcx
+	xor	rcx, r12
+	xor	r13, r14
+	xor	rbp, rdi
+	mov	rbx, rdi
+	mov	r9, qword ptr [rsp]
+	xor	r9, rcx
+	xor	r10, r9
+	xor	rcx, r14
+	mov	rdi, r10
+	xor	rdi, r13
+	mov	qword ptr [rsp - 64], rdi
+	xor	r13, rax
+	xor	r13, rbp
+	xor	r9, rsi
+	xor	rbp, r11
+	mov	r14, rbx
+	xor	r14, qword ptr [rsp - 128]
+	xor	r15, rdx
+	mov	rax, r15
+	rol	rax, 40
+	movabs	r8, 71777214294589695
+	and	rax, r8
+	mov	rdi, r15
+	rol	rdi, 56
+	movabs	r12, -71777214294589696
+	and	rdi, r12
+	or	rdi, rax
+	mov	qword ptr [rsp - 48], rdi
+	mov	rax, r14
+	rol	rax, 40
+	and	rax, r8
+	mov	rdi, r14
+	rol	rdi, 56
+	and	rdi, r12
+	or	rdi, rax
+	mov	qword ptr [rsp - 32], rdi
+	mov	rax, rbp
+	rol	rax, 40
+	and	rax, r8
+	mov	rdx, rbp
+	rol	rdx, 56
+	and	rdx, r12
+	mov	rsi, r9
+	rol	rsi, 40
+	or	rdx, rax
+	mov	rbx, r9
+	rol	rbx, 56
+	and	rsi, r8
+	and	rbx, r12
+	or	rbx, rsi
+	mov	rdi, r10
+	mov	qword ptr [rsp - 112], r10
+	mov	rax, r10
+	rol	rax, 40
+	and	rax, r8
+	rol	rdi, 56
+	and	rdi, r12
+	or	rdi, rax
+	mov	rax, r13
+	mov	qword ptr [rsp + 32], r13
+	mov	rsi, r13
+	rol	rsi, 40
+	and	rsi, r8
+	mov	r13, r8
+	rol	rax, 56
+	and	rax, r12
+	mov	r10, r12
+	or	rax, rsi
+	mov	qword ptr [rsp - 96], rax
+	mov	rax, qword ptr [rsp - 64]
+	mov	r8, rax
+	rol	r8, 40
+	mov	rsi, rcx
+	rol	rsi, 40
+	and	rsi, r13
+	mov	r13, rcx
+	rol	r13, 56
+	and	r13, r12
+	or	r13, rsi
+	mov	r12, rax
+	rol	r12, 56
+	movabs	rsi, 71777214294589695
+	and	r8, rsi
+	and	r12, r10
+	mov	r11, qword ptr [rsp - 48]
+	xor	r15, r11
+	mov	rax, qword ptr [rsp - 32]
+	xor	r14, rax
+	xor	rcx, r13
+	xor	rax, rcx
+	xor	rax, r15
+	rol	r15, 32
+	mov	r10, qword ptr [rsp - 16]
+	xor	r15, qword ptr [r10 - 184]
+	or	r12, r8
+	xor	r11, rcx
+	xor	r11, r15
+	mov	qword ptr [rsp - 48], r11
+	mov	r15, r14
+	mov	rsi, r14
+	rol	rsi, 32
+	xor	rsi, qword ptr [r10 - 176]
+	xor	rax, rsi
+	mov	qword ptr [rsp - 32], rax
+	xor	rbp, rdx
+	xor	r9, rbx
+	mov	r8, qword ptr [rsp - 112]
+	xor	r8, rdi
+	mov	r14, qword ptr [rsp + 32]
+	mov	rax, qword ptr [rsp - 96]
+	xor	r14, rax
+	mov	r11, qword ptr [rsp - 64]
+	xor	r11, r12
+	mov	rsi, r15
+	xor	rsi, rdx
+	mov	rdx, rbp
+	rol	rdx, 32
+	xor	rdx, qword ptr [r10 - 168]
+	xor	rsi, rdx
+	mov	qword ptr [rsp - 128], rsi
+	mov	rdx, r9
+	rol	rdx, 32
+	xor	rbp, rbx
+	mov	rsi, r8
+	mov	r15, r8
+	rol	rsi, 32
+	xor	r9, rdi
+	mov	rdi, r14
+	rol	rdi, 32
+	mov	r8, r11
+	rol	r8, 32
+	xor	rbp, rcx
+	xor	r9, rcx
+	rol	rcx, 32
+	xor	rdx, qword ptr [r10 - 160]
+	xor	rsi, qword ptr [r10 - 152]
+	xor	rbp, rdx
+	xor	r9, rsi
+	xor	rdi, qword ptr [r10 - 144]
+	xor	r15, rax
+	xor	r15, rdi
+	xor	r8, qword ptr [r10 - 136]
+	xor	r14, r12
+	xor	r14, r8
+	xor	rcx, qword ptr [r10 - 128]
+	mov	rdx, r11
+	xor	rdx, r13
+	xor	rdx, rcx
+	mov	r11, qword ptr [rsp - 128]
+	mov	rcx, r11
+	xor	rcx, r9
+	mov	r12, qword ptr [rsp - 32]
+	mov	r10, r12
+	xor	r10, rdx
+	mov	r8, r11
+	xor	r8, rdx
+	mov	rbx, rdx
+	mov	qword ptr [rsp - 64], rdx
+	mov	rdi, r15
+	xor	rdi, r14
+	mov	r15, qword ptr [rsp - 48]
+	mov	rsi, r15
+	xor	rsi, rdi
+	mov	r13, rdi
+	mov	qword ptr [rsp - 112], rdi
+	mov	rdx, rsi
+	xor	rdx, r9
+	mov	qword ptr [rsp + 16], rdx
+	xor	r9, rbx
+	mov	rdx, r9
+	mov	rdi, r10
+	xor	rdi, rcx
+	mov	r9, rcx
+	mov	qword ptr [rsp + 48], rcx
+	xor	rbp, rdi
+	mov	qword ptr [rsp + 192], rdi
+	xor	r11, rbp
+	xor	rbp, r14
+	mov	r14, r11
+	xor	r14, r13
+	mov	r13, rbp
+	mov	rcx, rdx
+	mov	qword ptr [rsp], rdx
+	xor	r13, rdx
+	mov	rax, r13
+	xor	rax, r14
+	mov	qword ptr [rsp + 64], rax
+	mov	rdx, r13
+	and	rdx, rcx
+	mov	rcx, rax
+	and	rcx, r9
+	xor	rcx, rdx
+	mov	rax, r14
+	mov	qword ptr [rsp - 80], r14
+	and	rax, r8
+	xor	rax, rdx
+	mov	rdx, r12
+	xor	rdx, rsi
+	mov	rbx, rsi
+	mov	r12, rdx
+	mov	rsi, rdx
+	mov	qword ptr [rsp - 32], rdx
+	xor	r12, r8
+	mov	qword ptr [rsp + 112], r12
+	mov	r9, r8
+	mov	qword ptr [rsp + 80], r8
+	mov	qword ptr [rsp - 128], r11
+	mov	r8, r11
+	xor	r8, r15
+	mov	qword ptr [rsp - 96], r8
+	and	r11, rdi
+	mov	rdx, r8
+	and	rdx, r12
+	xor	rbp, r11
+	xor	rbp, rdx
+	mov	rdx, qword ptr [rsp + 16]
+	and	rdx, r15
+	mov	r12, r15
+	xor	rdx, r9
+	xor	r11, r14
+	xor	r11, rdx
+	mov	r15, qword ptr [rsp - 112]
+	xor	r15, r13
+	mov	r8, r15
+	mov	qword ptr [rsp + 224], r10
+	and	r8, r10
+	mov	rdx, rsi
+	and	rdx, rbx
+	xor	rbp, rcx
+	xor	rdx, r10
+	xor	rdx, r8
+	xor	rdx, rcx
+	mov	rdi, rbx
+	mov	r9, qword ptr [rsp - 64]
+	xor	rdi, r9
+	mov	r10, r13
+	xor	r10, r12
+	mov	qword ptr [rsp + 32], r10
+	mov	rsi, r12
+	and	r10, rdi
+	xor	r10, r9
+	xor	r11, rax
+	xor	rax, r8
+	xor	rax, r10
+	mov	r8, rax
+	xor	rax, rdx
+	mov	r9, rdx
+	mov	r12, r15
+	xor	r9, r15
+	xor	r8, r15
+	mov	rdx, r11
+	xor	rdx, rbp
+	and	rbp, r9
+	mov	r10, rbp
+	xor	r10, r8
+	mov	r15, r10
+	and	r15, rdx
+	xor	r15, r11
+	xor	r11, rbp
+	and	r11, rax
+	mov	r14, r11
+	xor	r11, rbp
+	xor	r14, r8
+	and	r11, r8
+	xor	r9, r11
+	xor	r11, r10
+	and	r11, r15
+	xor	r11, rdx
+	and	qword ptr [rsp - 128], r9
+	mov	rbp, r9
+	and	r9, qword ptr [rsp + 192]
+	xor	rbp, r14
+	mov	r10, r11
+	xor	r10, rbp
+	and	qword ptr [rsp - 96], rbp
+	and	rbp, qword ptr [rsp + 112]
+	and	rsi, r14
+	mov	qword ptr [rsp - 48], rsi
+	mov	r8, r14
+	and	r14, qword ptr [rsp + 16]
+	mov	rax, r11
+	xor	rax, r15
+	and	r12, rax
+	and	rax, qword ptr [rsp + 224]
+	and	rbx, r11
+	mov	qword ptr [rsp - 64], rbx
+	and	r11, qword ptr [rsp - 32]
+	xor	r8, r15
+	mov	rcx, qword ptr [rsp + 32]
+	and	rcx, r15
+	and	r15, rdi
+	mov	rdx, r10
+	xor	rdx, r8
+	and	r13, r8
+	and	r8, qword ptr [rsp]
+	mov	rbx, qword ptr [rsp + 64]
+	and	rbx, rdx
+	and	rdx, qword ptr [rsp + 48]
+	mov	rsi, qword ptr [rsp - 80]
+	and	rsi, r10
+	and	r10, qword ptr [rsp + 80]
+	xor	r14, rbp
+	xor	rbp, r9
+	mov	r9, rcx
+	xor	r11, rcx
+	mov	rcx, r11
+	xor	rcx, rax
+	mov	qword ptr [rsp - 80], rcx
+	mov	rdi, qword ptr [rsp - 48]
+	xor	rax, rdi
+	xor	r9, rdi
+	mov	qword ptr [rsp + 32], r9
+	xor	r8, rdx
+	xor	r10, rdx
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rdi, r12
+	xor	r13, r12
+	mov	rdx, rbx
+	mov	r9, rsi
+	xor	r9, rbx
+	xor	rax, rdi
+	mov	rbx, rdi
+	xor	r11, r8
+	mov	r12, r8
+	mov	rsi, qword ptr [rsp - 64]
+	xor	r12, rsi
+	xor	r13, rdx
+	xor	r15, rax
+	xor	r9, r12
+	xor	r12, rbp
+	xor	rsi, r13
+	xor	r15, r9
+	mov	rdi, qword ptr [rsp - 96]
+	xor	rdi, r12
+	mov	rdx, rbx
+	xor	rdx, rdi
+	xor	r12, r13
+	mov	rcx, rdx
+	xor	rcx, rsi
+	mov	qword ptr [rsp - 112], rcx
+	xor	rsi, r10
+	xor	rsi, r15
+	mov	rbp, rsi
+	xor	rdi, qword ptr [rsp + 32]
+	mov	rbx, rdi
+	xor	r15, r14
+	xor	r9, qword ptr [rsp - 80]
+	xor	r11, rax
+	mov	rax, r11
+	rol	rax, 36
+	movabs	rsi, 4222189076152335
+	and	rax, rsi
+	mov	r14, r11
+	rol	r14, 52
+	movabs	rdi, -4222189076152336
+	and	r14, rdi
+	or	r14, rax
+	mov	qword ptr [rsp - 32], r14
+	mov	rax, r9
+	rol	rax, 36
+	and	rax, rsi
+	mov	r8, r9
+	rol	r8, 52
+	and	r8, rdi
+	mov	rcx, r15
+	rol	rcx, 36
+	or	r8, rax
+	mov	rax, r15
+	rol	rax, 52
+	and	rcx, rsi
+	and	rax, rdi
+	or	rax, rcx
+	mov	qword ptr [rsp - 80], rax
+	mov	qword ptr [rsp - 96], rbx
+	mov	rax, rbx
+	rol	rax, 36
+	and	rax, rsi
+	rol	rbx, 52
+	and	rbx, rdi
+	or	rbx, rax
+	mov	qword ptr [rsp - 128], rdx
+	mov	rax, rdx
+	rol	rax, 36
+	and	rax, rsi
+	mov	r10, rdx
+	rol	r10, 52
+	and	r10, rdi
+	or	r10, rax
+	mov	qword ptr [rsp - 64], rbp
+	mov	rax, rbp
+	rol	rax, 36
+	and	rax, rsi
+	rol	rbp, 52
+	and	rbp, rdi
+	mov	r13, qword ptr [rsp - 112]
+	mov	rcx, r13
+	rol	rcx, 36
+	or	rbp, rax
+	mov	qword ptr [rsp], rbp
+	mov	rax, r13
+	rol	rax, 52
+	and	rcx, rsi
+	and	rax, rdi
+	or	rax, rcx
+	mov	qword ptr [rsp + 32], rax
+	mov	rax, r12
+	rol	rax, 36
+	and	rax, rsi
+	mov	rcx, r12
+	rol	rcx, 52
+	and	rcx, rdi
+	or	rcx, rax
+	mov	qword ptr [rsp + 16], rcx
+	xor	r11, r14
+	xor	r9, r8
+	xor	r12, rcx
+	xor	r8, r12
+	xor	r8, r11
+	mov	qword ptr [rsp - 48], r8
+	mov	rax, r11
 	rol	rax, 24
 	movabs	rbp, 71777214294589695
 	and	rax, rbp
-	or	rax, r10
-	xor	r11, qword ptr [rsp - 24]
-	xor	rax, qword ptr [rdi + 632]
-	xor	r11, rax
-	mov	rax, r13
-	rol	r13, 40
-	and	r13, rbx
+	rol	r11, 40
+	movabs	rdi, -71777214294589696
+	and	r11, rdi
+	mov	rdx, r9
+	rol	rdx, 24
+	or	r11, rax
+	mov	rcx, r9
+	mov	r14, r9
+	rol	rcx, 40
+	and	rdx, rbp
+	and	rcx, rdi
+	or	rcx, rdx
+	xor	r15, qword ptr [rsp - 80]
+	mov	r13, qword ptr [rsp - 96]
+	xor	r13, rbx
+	mov	qword ptr [rsp - 96], r13
+	mov	rax, r15
 	rol	rax, 24
 	and	rax, rbp
-	or	rax, r13
-	mov	rcx, qword ptr [rsp - 32]
-	xor	rcx, r12
-	xor	rax, qword ptr [rdi + 592]
+	mov	r8, r15
+	rol	r8, 40
+	and	r8, rdi
+	mov	rdx, r13
+	rol	rdx, 24
+	or	r8, rax
+	rol	r13, 40
+	and	rdx, rbp
+	and	r13, rdi
+	or	r13, rdx
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, r10
+	mov	qword ptr [rsp - 128], rax
+	mov	rsi, qword ptr [rsp - 64]
+	xor	rsi, qword ptr [rsp]
+	mov	rdx, rax
+	rol	rdx, 24
+	and	rdx, rbp
+	mov	r9, rbp
+	rol	rax, 40
+	and	rax, rdi
+	mov	qword ptr [rsp - 64], rsi
+	mov	rbp, rsi
+	rol	rbp, 24
+	or	rax, rdx
+	mov	rdx, rsi
+	rol	rdx, 40
+	and	rbp, r9
+	mov	rsi, rdi
+	and	rdx, rdi
+	or	rdx, rbp
+	mov	rbp, qword ptr [rsp - 112]
+	xor	rbp, qword ptr [rsp + 32]
+	mov	rdi, rbp
+	mov	qword ptr [rsp - 112], rbp
+	rol	rdi, 24
+	and	rdi, r9
+	rol	rbp, 40
+	and	rbp, rsi
+	or	rbp, rdi
+	xor	r15, rbx
+	mov	rsi, qword ptr [rsp - 96]
+	xor	rsi, r10
+	mov	rbx, qword ptr [rsp - 32]
+	xor	rbx, r12
+	xor	r15, r12
+	xor	rsi, r12
+	mov	r10, r12
+	rol	r12, 24
+	rol	r10, 40
+	movabs	rdi, 71777214294589695
+	and	r12, rdi
+	movabs	rdi, -71777214294589696
+	and	r10, rdi
+	mov	rdi, qword ptr [rsp - 16]
+	xor	r11, qword ptr [rdi - 120]
+	or	r10, r12
+	xor	rbx, r11
+	xor	rcx, qword ptr [rdi - 112]
+	mov	r9, qword ptr [rsp - 48]
+	xor	r9, rcx
+	xor	r14, qword ptr [rsp - 80]
+	xor	r8, qword ptr [rdi - 104]
+	xor	r14, r8
+	xor	r13, qword ptr [rdi - 96]
+	xor	r15, r13
+	xor	rax, qword ptr [rdi - 88]
+	xor	rdx, qword ptr [rdi - 80]
+	xor	rsi, rax
+	mov	r8, qword ptr [rsp - 128]
+	xor	r8, qword ptr [rsp]
+	xor	rbp, qword ptr [rdi - 72]
+	xor	r8, rdx
+	mov	r13, qword ptr [rsp - 64]
+	xor	r13, qword ptr [rsp + 32]
+	xor	r10, qword ptr [rdi - 64]
+	xor	r13, rbp
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rdi, qword ptr [rsp + 16]
+	xor	rdi, r10
+	mov	rcx, r14
+	mov	rax, rsi
+	xor	rcx, rsi
+	mov	rdx, rcx
+	mov	r10, r9
+	xor	r10, rdi
+	mov	rcx, r14
+	xor	rcx, rdi
+	mov	rsi, rcx
+	mov	qword ptr [rsp - 112], rdi
+	mov	rbp, r8
+	xor	rbp, r13
+	mov	r11, rbx
+	xor	r11, rbp
+	mov	qword ptr [rsp - 128], rbp
+	mov	rcx, r11
 	xor	rcx, rax
 	mov	r12, rcx
-	mov	rax, rdx
-	rol	rax, 40
-	and	rax, rbx
-	rol	rdx, 24
-	and	rdx, rbp
-	or	rdx, rax
-	xor	rdx, qword ptr [rdi + 608]
-	xor	r14, rdx
-	mov	rdx, r9
-	mov	rax, r9
-	rol	rax, 40
-	and	rax, rbx
-	rol	rdx, 24
-	and	rdx, rbp
-	or	rdx, rax
-	xor	rdx, qword ptr [rdi + 600]
-	xor	rsi, rdx
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, r15
-	mov	qword ptr [rsp - 120], rcx
-	mov	rbp, qword ptr [rsp - 80]
-	mov	r13, rbp
-	xor	r13, rcx
-	mov	rdx, r13
-	mov	rax, qword ptr [rsp - 104]
-	xor	rdx, rax
-	mov	r9, rdx
-	xor	rax, r11
-	mov	rdx, r12
-	xor	rdx, r14
-	mov	qword ptr [rsp - 88], rdx
-	mov	r8, rax
-	mov	rcx, r11
-	mov	r11, rax
-	xor	r8, rdx
-	xor	rsi, r8
-	mov	qword ptr [rsp], r8
-	xor	r15, rsi
-	xor	rsi, r12
-	mov	rax, rsi
-	xor	rax, rbp
-	mov	qword ptr [rsp - 16], rax
-	mov	qword ptr [rsp - 56], rcx
-	xor	r12, rcx
-	mov	r10, r9
-	mov	qword ptr [rsp - 72], r9
-	mov	rdx, r9
-	xor	rdx, r12
-	mov	qword ptr [rsp - 96], rdx
-	and	rax, rdx
-	mov	r9, rsi
-	and	r9, r8
-	mov	rbx, r15
-	xor	r15, r9
-	xor	r15, rax
-	mov	rdx, r10
-	mov	r8, r13
-	and	rdx, r13
-	mov	rax, r11
-	mov	qword ptr [rsp - 104], r11
-	xor	rdx, r11
-	mov	rdi, r14
-	xor	rdi, rcx
-	xor	rbx, rdi
-	mov	qword ptr [rsp - 112], rdi
-	mov	r11, rbx
-	mov	r13, qword ptr [rsp - 120]
-	xor	r11, r13
-	mov	qword ptr [rsp - 48], r11
-	and	r11, rax
-	xor	rdx, r11
-	xor	r13, rsi
-	mov	r10, rbx
-	mov	rax, rbx
-	xor	r10, r13
-	mov	qword ptr [rsp + 8], r10
-	mov	qword ptr [rsp - 120], r13
-	and	r10, qword ptr [rsp - 88]
-	mov	qword ptr [rsp + 96], rbx
-	and	rbx, rdi
-	xor	r10, rbx
-	xor	rdx, r10
-	xor	r15, r10
-	xor	r14, r8
-	mov	qword ptr [rsp + 112], r8
-	mov	qword ptr [rsp - 64], r14
-	and	r14, rbp
-	mov	qword ptr [rsp - 32], r12
-	xor	r14, r12
-	xor	r9, r13
-	xor	r9, r14
-	mov	r14, r13
-	and	r14, r12
-	xor	r14, rbx
-	xor	rax, rbp
-	mov	rbx, r8
-	mov	rdi, qword ptr [rsp - 56]
-	xor	rbx, rdi
-	mov	qword ptr [rsp - 24], rbx
-	mov	r10, rax
-	mov	r8, rax
-	and	r10, rbx
-	xor	r10, rdi
-	xor	r9, r14
-	xor	r14, r11
-	xor	r14, r10
-	mov	r12, rdx
-	mov	rax, qword ptr [rsp - 48]
-	xor	r12, rax
-	mov	rbx, r12
-	and	rbx, r15
-	mov	rdi, rbx
-	xor	rdi, r9
-	xor	rdx, r14
-	and	rdx, rdi
-	mov	r10, rdx
-	xor	r10, rbx
-	xor	r14, rax
-	and	r10, r14
-	xor	rbx, r14
-	mov	rdi, r10
-	xor	rdi, rbx
-	xor	r15, r9
-	and	rbx, r15
-	xor	rbx, r9
-	and	rdi, rbx
-	xor	rdi, r15
-	xor	r10, r12
-	xor	r14, rdx
-	mov	r12, rdi
-	xor	r12, rbx
-	mov	r13, qword ptr [rsp - 104]
-	and	r13, r12
-	mov	qword ptr [rsp - 104], r13
-	and	r12, rax
-	mov	rax, r10
-	xor	rax, r14
-	mov	qword ptr [rsp - 48], rax
-	mov	r15, rdi
-	xor	r15, rax
-	mov	rax, r14
-	xor	rax, rbx
-	mov	rdx, r15
-	xor	rdx, rax
-	mov	r9, qword ptr [rsp - 88]
-	and	r9, rdx
-	mov	qword ptr [rsp - 88], r9
-	mov	r11, qword ptr [rsp - 112]
-	and	r11, rax
-	xor	r11, r9
-	mov	r9, qword ptr [rsp - 72]
-	and	r9, rdi
-	and	r8, rbx
-	mov	qword ptr [rsp - 40], r8
-	xor	r9, r8
-	mov	qword ptr [rsp - 72], r9
-	mov	r8, r11
-	xor	r8, r9
-	mov	r9, rbp
-	and	r9, r14
-	mov	qword ptr [rsp - 80], r9
-	mov	rbp, r13
-	xor	rbp, r9
-	and	rsi, r10
-	xor	rsi, r12
-	mov	qword ptr [rsp - 56], rsi
-	xor	rbp, rsi
-	mov	qword ptr [rsp - 8], rbp
-	xor	r8, rbp
-	mov	r13, r8
-	rol	r13, 56
-	movabs	r9, -71777214294589696
-	and	r13, r9
-	mov	rbp, r8
-	rol	rbp, 40
-	movabs	r9, 71777214294589695
-	and	rbp, r9
-	or	rbp, r13
-	mov	qword ptr [rsp - 112], rbp
-	and	r10, qword ptr [rsp]
-	and	rdi, qword ptr [rsp + 112]
-	and	rax, qword ptr [rsp + 96]
-	xor	rax, r12
-	and	rdx, qword ptr [rsp + 8]
-	mov	r9, qword ptr [rsp - 96]
-	mov	r12, qword ptr [rsp - 48]
-	and	r9, r12
-	mov	qword ptr [rsp - 96], r9
-	and	r12, qword ptr [rsp - 16]
-	xor	r10, r9
-	xor	r11, rdi
-	xor	r10, r11
-	xor	rax, rdx
-	xor	r12, r10
-	mov	qword ptr [rsp - 48], r12
-	mov	r13, r10
-	xor	r13, rax
-	mov	r12, r13
-	rol	r12, 56
-	movabs	r9, -71777214294589696
-	and	r12, r9
-	mov	r10, r13
-	rol	r10, 40
-	movabs	rsi, 71777214294589695
-	and	r10, rsi
-	or	r10, r12
-	mov	qword ptr [rsp - 16], r10
-	mov	rcx, qword ptr [rsp - 32]
-	and	rcx, r15
-	and	r15, qword ptr [rsp - 120]
-	xor	r15, rdx
-	xor	r15, r11
-	mov	r11, qword ptr [rsp - 104]
-	xor	r11, qword ptr [rsp - 72]
-	xor	r11, r15
-	mov	rdx, r11
-	rol	rdx, 56
-	and	rdx, r9
-	mov	r12, r11
-	rol	r12, 40
-	and	r12, rsi
-	or	r12, rdx
-	mov	rdx, qword ptr [rsp - 112]
-	xor	r8, rdx
-	xor	r13, r10
-	xor	r11, r12
-	xor	r12, r13
-	xor	r12, r8
-	rol	r8, 32
-	mov	r10, qword ptr [rsp + 88]
-	xor	r8, qword ptr [r10 + 640]
-	xor	rdx, r13
-	xor	rdx, r8
-	mov	qword ptr [rsp - 112], rdx
-	mov	rsi, rcx
-	xor	rsi, qword ptr [rsp - 88]
+	mov	qword ptr [rsp + 64], rcx
 	xor	rax, rdi
-	and	rbx, qword ptr [rsp - 24]
-	xor	rbx, qword ptr [rsp - 8]
-	xor	rbx, r15
-	xor	rsi, rax
-	xor	rsi, rbx
-	mov	rdx, rsi
-	rol	rdx, 56
-	mov	rdi, r9
-	and	rdx, r9
-	mov	r9, rsi
-	rol	r9, 40
-	movabs	r8, 71777214294589695
-	and	r9, r8
-	or	r9, rdx
-	mov	rcx, qword ptr [rsp - 56]
-	xor	rcx, qword ptr [rsp - 48]
-	mov	rdx, rcx
-	rol	rdx, 56
-	and	rdx, rdi
-	mov	r15, rdi
-	mov	rdi, rcx
-	rol	rdi, 40
-	and	rdi, r8
-	or	rdi, rdx
-	mov	qword ptr [rsp - 120], rdi
-	xor	rdi, rcx
-	xor	rcx, rax
-	mov	rax, rcx
-	rol	rax, 56
-	and	rax, r15
+	mov	rdi, r10
+	xor	rdi, rdx
+	mov	r8, rdx
+	mov	qword ptr [rsp], rdx
+	xor	r15, rdi
+	mov	qword ptr [rsp + 48], rdi
+	xor	r14, r15
+	xor	r15, r13
+	mov	r13, r14
+	xor	r13, rbp
 	mov	rbp, r15
-	mov	r15, rcx
-	rol	r15, 40
-	and	r15, r8
-	or	r15, rax
-	xor	rsi, r9
-	xor	rcx, r15
-	xor	r15, rsi
-	rol	rsi, 32
-	xor	rsi, qword ptr [r10 + 680]
-	xor	r9, rdi
-	xor	r9, rsi
-	and	r14, qword ptr [rsp - 64]
-	xor	r14, qword ptr [rsp - 96]
-	xor	r14, rbx
-	mov	rax, rcx
-	rol	rax, 32
-	xor	rax, qword ptr [r10 + 688]
-	mov	rbx, r10
-	mov	rdx, r14
-	rol	rdx, 56
-	and	rdx, rbp
-	mov	rsi, r14
-	rol	rsi, 40
-	and	rsi, r8
-	or	rsi, rdx
-	xor	r14, rsi
-	xor	rsi, r11
-	mov	rdx, r11
-	rol	rdx, 32
-	xor	rdx, qword ptr [r10 + 648]
-	xor	r15, rax
-	xor	r12, rdx
-	xor	rcx, qword ptr [rsp - 16]
-	mov	rdx, qword ptr [rsp - 80]
-	xor	rdx, qword ptr [rsp - 40]
-	xor	rdx, qword ptr [rsp - 48]
-	mov	rax, rdx
-	rol	rax, 56
-	and	rax, rbp
-	mov	r10, rdx
-	rol	r10, 40
-	and	r10, r8
-	or	r10, rax
-	xor	rdx, r10
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, rdx
+	xor	rbp, rax
+	mov	rcx, rax
+	mov	qword ptr [rsp - 96], rax
+	mov	rax, rbp
 	xor	rax, r13
-	mov	r8, rax
-	xor	r10, r14
-	xor	r10, r13
-	mov	r11, r13
-	rol	r11, 32
-	mov	rax, rbx
-	xor	r11, qword ptr [rbx + 696]
-	xor	rcx, r11
-	rol	r14, 32
-	xor	r14, qword ptr [rbx + 656]
-	rol	rdi, 32
-	mov	rbx, rsi
+	mov	qword ptr [rsp + 32], rax
+	mov	rdx, rbp
+	and	rdx, rcx
+	mov	rcx, rax
+	and	rcx, r8
+	xor	rcx, rdx
+	mov	rax, r13
+	and	rax, rsi
+	xor	rax, rdx
+	mov	rdx, r9
+	xor	rdx, r11
+	mov	r9, rdx
+	mov	r8, rdx
+	mov	qword ptr [rsp - 48], rdx
+	xor	r9, rsi
+	mov	qword ptr [rsp - 32], r9
+	mov	qword ptr [rsp + 16], rsi
+	mov	qword ptr [rsp - 80], r14
+	mov	rdx, r14
+	xor	rdx, rbx
+	mov	qword ptr [rsp - 64], rdx
+	and	r14, rdi
+	and	rdx, r9
+	xor	r15, r14
+	xor	r15, rdx
+	mov	rdx, r12
+	and	rdx, rbx
+	xor	rdx, rsi
+	xor	r14, r13
+	xor	r14, rdx
+	mov	r12, qword ptr [rsp - 128]
+	mov	qword ptr [rsp + 80], rbp
+	xor	r12, rbp
+	mov	rsi, r12
+	mov	qword ptr [rsp + 112], r10
+	and	rsi, r10
+	mov	rdx, r8
+	and	rdx, r11
+	xor	r15, rcx
+	xor	rdx, r10
+	xor	rdx, rsi
+	xor	rdx, rcx
+	mov	r9, r11
+	mov	r8, qword ptr [rsp - 112]
+	xor	r9, r8
+	mov	rcx, rbp
+	xor	rcx, rbx
+	mov	qword ptr [rsp - 128], rcx
+	mov	rbp, rbx
+	and	rcx, r9
+	xor	rcx, r8
+	xor	r14, rax
+	xor	rax, rsi
+	xor	rax, rcx
+	mov	rsi, rax
+	xor	rax, rdx
+	mov	rcx, rdx
+	xor	rcx, r12
+	xor	rsi, r12
+	mov	r10, r12
+	mov	rdi, r14
+	xor	rdi, r15
+	and	r15, rcx
+	mov	r8, r15
+	xor	r8, rsi
+	mov	rbx, r8
+	and	rbx, rdi
 	xor	rbx, r14
-	xor	rdi, qword ptr [rax + 672]
-	mov	r14, r8
+	xor	r14, r15
+	and	r14, rax
+	mov	rdx, r14
+	xor	r14, r15
+	xor	rdx, rsi
+	and	r14, rsi
+	xor	rcx, r14
+	xor	r14, r8
+	and	r14, rbx
 	xor	r14, rdi
-	rol	rdx, 32
-	xor	rdx, qword ptr [rax + 664]
-	xor	r10, rdx
-	xor	r9, r15
-	mov	qword ptr [rsp - 104], r9
-	mov	rdi, qword ptr [rsp - 112]
-	mov	rax, rdi
-	xor	rax, r9
-	mov	qword ptr [rsp - 88], rax
+	and	qword ptr [rsp - 80], rcx
+	mov	r15, rcx
+	and	rcx, qword ptr [rsp + 48]
+	xor	r15, rdx
+	mov	rax, r14
+	xor	rax, r15
+	and	qword ptr [rsp - 64], r15
+	and	r15, qword ptr [rsp - 32]
+	and	rbp, rdx
+	mov	qword ptr [rsp - 32], rbp
+	mov	rsi, rdx
+	and	rdx, qword ptr [rsp + 64]
+	mov	rbp, r14
+	xor	rbp, rbx
+	and	r10, rbp
+	and	rbp, qword ptr [rsp + 112]
+	and	r11, r14
+	and	r14, qword ptr [rsp - 48]
+	xor	rsi, rbx
+	mov	r8, qword ptr [rsp - 128]
+	and	r8, rbx
+	and	rbx, r9
+	mov	r12, rax
+	xor	r12, rsi
+	mov	r9, qword ptr [rsp + 80]
+	and	r9, rsi
+	and	rsi, qword ptr [rsp - 96]
+	mov	rdi, qword ptr [rsp + 32]
+	and	rdi, r12
+	and	r12, qword ptr [rsp]
+	and	r13, rax
+	and	rax, qword ptr [rsp + 16]
+	xor	rdx, r15
+	xor	r15, rcx
+	xor	r14, r8
+	mov	rcx, r14
+	xor	rcx, rbp
+	mov	qword ptr [rsp - 112], rcx
+	mov	rcx, qword ptr [rsp - 32]
+	xor	rbp, rcx
+	xor	r8, rcx
+	mov	qword ptr [rsp - 128], r8
+	xor	rsi, r12
+	xor	rax, r12
+	mov	r8, qword ptr [rsp - 80]
+	xor	r8, r10
+	xor	r9, r10
+	xor	r13, rdi
+	xor	rbp, r8
+	xor	r14, rsi
+	mov	rcx, rsi
+	xor	rcx, r11
+	xor	r9, rdi
+	xor	rbx, rbp
+	xor	r13, rcx
+	xor	rcx, r15
+	xor	r11, r9
+	xor	rbx, r13
+	mov	rdi, qword ptr [rsp - 64]
+	xor	rdi, rcx
+	mov	rsi, r8
+	xor	rsi, rdi
+	mov	r12, rsi
+	mov	r15, rsi
+	mov	qword ptr [rsp - 80], rsi
+	xor	r12, r11
+	xor	r11, rax
+	xor	r11, rbx
+	xor	r14, rbp
+	mov	r10, r14
+	rol	r10, 48
+	xor	r13, qword ptr [rsp - 112]
+	mov	rbp, r13
+	rol	rbp, 48
+	xor	rbx, rdx
+	mov	r8, rbx
+	rol	r8, 48
+	mov	rsi, rdi
+	xor	rsi, qword ptr [rsp - 128]
+	mov	qword ptr [rsp - 64], rsi
+	rol	rsi, 48
+	mov	rdx, r15
+	rol	rdx, 48
+	xor	rcx, r9
+	mov	rax, rcx
+	rol	rax, 48
+	xor	r14, r10
+	mov	rdi, r14
+	rol	rdi, 32
+	xor	rcx, rax
+	mov	r15, qword ptr [rsp - 16]
+	xor	rdi, qword ptr [r15 - 56]
+	xor	r10, rcx
+	xor	r10, rdi
+	mov	r9, r11
+	rol	r9, 48
+	xor	r13, rbp
+	xor	r14, rcx
+	xor	r14, rbp
+	mov	rbp, r12
+	mov	r12, r13
+	mov	r13, qword ptr [rsp - 80]
+	mov	rdi, r12
+	rol	rdi, 32
+	xor	rdi, qword ptr [r15 - 48]
+	xor	r14, rdi
+	xor	rbx, r8
+	xor	r12, r8
+	mov	rdi, rbx
+	rol	rdi, 32
+	xor	rdi, qword ptr [r15 - 40]
+	xor	r12, rdi
+	mov	rdi, qword ptr [rsp - 64]
+	xor	rdi, rsi
+	xor	rbx, rsi
+	mov	rsi, rdi
+	rol	rsi, 32
+	xor	rsi, qword ptr [r15 - 32]
+	xor	r13, rdx
+	xor	rbx, rcx
+	xor	rbx, rsi
+	mov	rsi, r13
+	rol	rsi, 32
+	xor	rsi, qword ptr [r15 - 24]
+	xor	rdi, rdx
+	xor	rdi, rcx
+	xor	rdi, rsi
+	mov	rdx, rbp
+	rol	rdx, 48
+	xor	r11, r9
+	xor	rbp, rdx
+	xor	r13, r9
+	mov	rsi, r11
+	rol	rsi, 32
+	xor	rsi, qword ptr [r15 - 16]
+	xor	r13, rsi
+	mov	rsi, rbp
+	rol	rsi, 32
+	xor	rsi, qword ptr [r15 - 8]
+	xor	r11, rdx
+	xor	r11, rsi
+	xor	rbp, rax
+	mov	rax, qword ptr [rsp + 96]
+	rol	rcx, 32
+	xor	rcx, qword ptr [r15]
+	xor	rbp, rcx
+	add	rax, 4
+	add	r15, 256
+	mov	qword ptr [rsp - 16], r15
+	cmp	rax, 5
+	jb	.LBB178_56
+	xor	r13, r11
+	mov	r15, r10
+	mov	qword ptr [rsp], r10
+	xor	r15, r13
+	mov	qword ptr [rsp + 80], r15
+	xor	r15, r14
+	mov	qword ptr [rsp - 128], r15
+	xor	r14, rbp
+	mov	rsi, rbp
+	mov	rbp, r12
+	mov	rax, r12
+	xor	rax, rdi
+	mov	rcx, r14
+	xor	rcx, rax
+	mov	r9, rax
+	mov	qword ptr [rsp - 16], rax
+	xor	rbx, rcx
+	mov	rdx, rcx
+	mov	qword ptr [rsp + 16], rcx
+	xor	r11, rbx
+	xor	rbx, r12
+	mov	rax, rbx
+	xor	rax, r10
+	mov	qword ptr [rsp + 64], rax
+	mov	r12, rsi
+	mov	qword ptr [rsp + 32], rsi
+	xor	rbp, rsi
+	mov	qword ptr [rsp - 96], rbp
+	mov	rcx, r15
+	xor	rcx, rbp
+	mov	qword ptr [rsp - 112], rcx
+	mov	rsi, rax
+	and	rsi, rcx
+	mov	rcx, rbx
+	and	rcx, rdx
+	mov	rax, r11
+	xor	r11, rcx
+	xor	r11, rsi
+	mov	r10, qword ptr [rsp + 80]
+	and	r15, r10
+	xor	r15, r14
+	mov	r8, rdi
+	xor	r8, r12
+	xor	rax, r8
+	mov	qword ptr [rsp - 48], rax
+	mov	r12, r13
+	mov	r13, rax
+	xor	r13, r12
+	mov	qword ptr [rsp + 112], r13
+	and	r13, r14
+	xor	r15, r13
+	xor	r12, rbx
 	mov	rdx, rax
 	xor	rdx, r12
-	xor	r12, rcx
-	mov	rax, rbx
-	mov	r8, rbx
-	xor	rax, r14
-	mov	rsi, r12
-	xor	rsi, rax
-	mov	r11, rax
-	mov	qword ptr [rsp - 96], rax
-	xor	r10, rsi
-	mov	qword ptr [rsp - 80], rsi
-	xor	r15, r10
-	xor	r10, rbx
-	mov	rbx, r10
-	xor	rbx, rdi
-	mov	qword ptr [rsp - 64], rbx
-	mov	qword ptr [rsp - 56], rcx
-	xor	r8, rcx
-	mov	r9, rdx
-	mov	qword ptr [rsp - 40], rdx
-	mov	rax, rdx
-	xor	rax, r8
-	mov	qword ptr [rsp - 16], rax
-	mov	rdx, rbx
-	and	rdx, rax
-	mov	rax, r10
-	mov	qword ptr [rsp - 32], r10
-	and	rax, rsi
-	mov	rbp, r15
-	xor	r15, rax
+	mov	qword ptr [rsp + 96], rdx
+	and	rdx, r9
+	mov	r9, rdi
+	mov	rdi, rax
+	and	rdi, r8
+	xor	rdx, rdi
 	xor	r15, rdx
+	xor	r11, rdx
+	xor	r9, r10
+	mov	qword ptr [rsp - 64], r9
 	mov	rsi, r9
-	mov	r13, qword ptr [rsp - 88]
-	and	rsi, r13
-	xor	rsi, r12
-	mov	rdi, r14
-	mov	rdx, r14
-	xor	rdx, rcx
-	xor	rbp, rdx
-	mov	qword ptr [rsp - 24], rdx
-	mov	rcx, rbp
-	mov	rbx, qword ptr [rsp - 104]
-	xor	rcx, rbx
-	mov	qword ptr [rsp - 8], rcx
-	and	rcx, r12
-	xor	rsi, rcx
-	xor	rbx, r10
-	mov	r9, rbp
-	xor	r9, rbx
-	mov	qword ptr [rsp - 104], rbx
-	mov	r10, r9
-	and	r10, r11
-	mov	r14, rbp
-	and	r14, rdx
-	xor	r10, r14
-	xor	rsi, r10
-	xor	r15, r10
-	xor	rdi, r13
-	mov	qword ptr [rsp - 120], rdi
-	mov	r10, rdi
-	mov	rdi, qword ptr [rsp - 112]
-	and	r10, rdi
-	mov	qword ptr [rsp - 72], r8
-	xor	r10, r8
-	xor	rax, rbx
-	xor	rax, r10
-	mov	r11, rbx
-	and	r11, r8
-	xor	r11, r14
-	mov	r8, rbp
-	xor	r8, rdi
-	mov	rdx, r13
-	mov	rdi, qword ptr [rsp - 56]
-	xor	rdx, rdi
-	mov	r10, r8
-	mov	r13, r8
-	and	r10, rdx
-	mov	r14, rdx
-	xor	r10, rdi
-	xor	rax, r11
-	xor	r11, rcx
-	xor	r11, r10
-	mov	rbx, rsi
-	mov	r8, qword ptr [rsp - 8]
-	xor	rbx, r8
-	mov	rcx, rbx
-	and	rcx, r15
-	mov	r10, rcx
-	xor	r10, rax
-	xor	rsi, r11
-	and	rsi, r10
-	mov	r10, rsi
-	xor	r10, rcx
-	xor	r11, r8
-	and	r10, r11
-	xor	rsi, r11
-	xor	r11, rcx
-	xor	rbx, r10
-	xor	r10, r11
-	xor	r15, rax
-	and	r11, r15
-	xor	r11, rax
-	and	r10, r11
-	xor	r10, r15
-	mov	rdi, rbx
-	mov	rcx, rsi
-	mov	qword ptr [rsp - 48], rsi
-	xor	rdi, rsi
-	mov	rdx, r10
-	xor	rdx, rdi
-	mov	qword ptr [rsp - 56], rdx
-	xor	rcx, r11
-	mov	rax, rdx
-	xor	rax, rcx
-	mov	r15, qword ptr [rsp - 24]
-	and	r15, rcx
-	and	rcx, rbp
-	mov	rsi, qword ptr [rsp - 96]
+	mov	rax, qword ptr [rsp]
 	and	rsi, rax
-	mov	qword ptr [rsp - 96], rsi
-	and	rax, r9
-	mov	qword ptr [rsp - 24], rax
-	mov	rax, qword ptr [rsp - 16]
-	and	rax, rdi
-	and	rdi, qword ptr [rsp - 64]
-	mov	qword ptr [rsp - 16], rdi
-	mov	rdx, r10
-	xor	rdx, r11
-	and	r8, rdx
-	and	rdx, r12
-	and	r14, r11
-	mov	qword ptr [rsp - 64], r14
-	and	r11, r13
-	mov	r9, qword ptr [rsp - 88]
-	and	r9, r10
-	and	r10, qword ptr [rsp - 40]
-	mov	r13, qword ptr [rsp - 80]
-	and	r13, rbx
-	mov	r14, rax
-	xor	r13, rax
-	mov	r12, r15
-	xor	r12, rsi
-	xor	r10, r11
-	mov	rbp, rdx
-	xor	rdx, r10
-	mov	qword ptr [rsp - 80], rdx
-	xor	r10, r12
-	mov	rdi, r9
-	xor	r12, r9
-	xor	r13, r12
-	mov	rdx, r8
-	xor	rcx, r8
-	mov	rsi, qword ptr [rsp - 24]
-	xor	rcx, rsi
-	mov	rax, qword ptr [rsp - 16]
-	xor	rax, r13
-	xor	r13, rcx
-	mov	r9, r13
-	rol	r9, 52
-	movabs	r8, -4222189076152336
-	and	r9, r8
-	mov	r8, r13
-	rol	r8, 36
-	movabs	r15, 4222189076152335
-	and	r8, r15
-	or	r8, r9
-	mov	qword ptr [rsp - 88], r8
-	and	rbx, qword ptr [rsp - 32]
-	xor	rbx, rdx
-	xor	rcx, rdi
-	mov	qword ptr [rsp - 32], rcx
-	mov	rdi, qword ptr [rsp - 112]
-	mov	r9, qword ptr [rsp - 48]
-	and	rdi, r9
-	xor	rbp, rdi
-	xor	rdi, r11
-	xor	rdi, rax
-	mov	r15, rax
-	xor	r15, rbx
-	xor	rbp, rbx
-	mov	rax, qword ptr [rsp - 56]
-	and	qword ptr [rsp - 72], rax
-	and	rax, qword ptr [rsp - 104]
-	xor	rax, rsi
-	xor	rax, r12
-	mov	rdx, r15
-	rol	rdx, 52
-	movabs	r11, -4222189076152336
-	and	rdx, r11
-	mov	rcx, r15
-	rol	rcx, 36
-	movabs	r12, 4222189076152335
-	and	rcx, r12
-	or	rcx, rdx
-	mov	qword ptr [rsp - 112], rcx
-	mov	rcx, r9
-	and	rcx, qword ptr [rsp - 120]
-	xor	rcx, r14
-	mov	rsi, qword ptr [rsp - 64]
 	xor	rsi, rbp
+	mov	qword ptr [rsp - 80], r12
+	xor	rcx, r12
+	xor	rcx, rsi
+	mov	rsi, r12
+	and	rsi, rbp
+	xor	rsi, rdi
+	mov	rdi, qword ptr [rsp - 48]
+	xor	rdi, rax
+	mov	qword ptr [rsp - 32], rdi
+	mov	r9, r10
+	mov	rax, qword ptr [rsp + 32]
+	xor	r10, rax
+	mov	qword ptr [rsp + 48], r10
+	and	rdi, r10
+	xor	rdi, rax
+	xor	rcx, rsi
+	xor	rsi, r13
+	xor	rsi, rdi
+	mov	rax, r15
+	mov	r10, qword ptr [rsp + 112]
+	xor	rax, r10
+	mov	rbp, rax
+	and	rbp, r11
+	mov	rdi, rbp
+	xor	rdi, rcx
+	xor	r15, rsi
+	and	r15, rdi
+	mov	r12, r15
+	xor	r12, rbp
+	xor	rsi, r10
+	and	r12, rsi
+	xor	rbp, rsi
+	mov	rdx, r12
+	xor	rdx, rbp
+	xor	r11, rcx
+	and	rbp, r11
+	xor	rbp, rcx
+	and	rdx, rbp
+	xor	rdx, r11
+	mov	rdi, rdx
+	xor	r12, rax
+	xor	rsi, r15
+	mov	rax, rdx
+	xor	rax, rbp
+	and	r14, rax
+	and	rax, r10
+	and	rbx, r12
+	mov	rcx, r12
+	and	r12, qword ptr [rsp + 16]
+	mov	rdx, qword ptr [rsp - 128]
+	and	rdx, rdi
+	mov	r15, rdi
+	and	rdi, r9
+	mov	qword ptr [rsp + 16], rdi
+	xor	rcx, rsi
+	xor	r15, rcx
+	mov	r10, rsi
+	xor	r10, rbp
+	mov	r13, r15
+	xor	r13, r10
+	and	r8, r10
+	and	r10, qword ptr [rsp - 48]
+	xor	rbx, rax
+	xor	r10, rax
+	mov	rax, qword ptr [rsp - 16]
+	and	rax, r13
+	mov	qword ptr [rsp - 16], rax
+	and	r13, qword ptr [rsp + 96]
+	xor	r8, rax
+	mov	rax, qword ptr [rsp - 32]
+	and	rax, rbp
+	mov	qword ptr [rsp - 32], rax
+	xor	rdx, rax
+	mov	qword ptr [rsp - 128], rdx
+	mov	r9, r8
+	xor	r9, rdx
+	mov	rax, qword ptr [rsp]
+	and	rax, rsi
+	mov	qword ptr [rsp], rax
+	mov	rdx, r14
+	xor	rdx, rax
+	xor	rdx, rbx
+	mov	qword ptr [rsp + 96], rdx
+	xor	r9, rdx
+	mov	rax, r9
+	rol	rax, 60
+	and	qword ptr [rsp - 112], rcx
+	and	rcx, qword ptr [rsp + 64]
+	mov	rdx, r9
+	rol	rdx, 44
+	movabs	rdi, -1152657617789587456
+	and	rax, rdi
+	movabs	r11, 1152657617789587455
+	and	rdx, r11
+	xor	r12, qword ptr [rsp - 112]
+	xor	r8, qword ptr [rsp + 16]
+	xor	r12, r8
+	xor	r10, r13
+	xor	rcx, r12
+	mov	qword ptr [rsp + 32], rcx
+	xor	r12, r10
+	mov	qword ptr [rsp - 48], r12
+	mov	rdi, r12
+	rol	rdi, 60
+	or	rdx, rax
+	mov	rax, r12
+	rol	rax, 44
+	movabs	rcx, -1152657617789587456
+	and	rdi, rcx
+	and	rax, r11
+	or	rax, rdi
+	mov	rcx, rax
+	mov	qword ptr [rsp + 64], rax
+	mov	r12, qword ptr [rsp - 96]
+	and	r12, r15
+	and	r15, qword ptr [rsp - 80]
+	xor	r15, r13
+	xor	r15, r8
+	xor	r14, qword ptr [rsp - 128]
+	xor	r14, r15
+	mov	rax, r14
+	rol	rax, 60
+	movabs	r8, -1152657617789587456
+	and	rax, r8
+	mov	rdi, r14
+	rol	rdi, 44
+	and	rdi, r11
+	or	rdi, rax
+	xor	r9, rdx
+	mov	rax, qword ptr [rsp - 48]
+	xor	rax, rcx
+	xor	r14, rdi
+	xor	rdi, rax
+	mov	rcx, rax
+	mov	qword ptr [rsp - 48], rax
+	xor	rdi, r9
+	mov	qword ptr [rsp - 128], rdi
+	mov	rax, r9
+	rol	r9, 40
+	movabs	r8, -71777214294589696
+	and	r9, r8
+	rol	rax, 24
+	movabs	rdi, 71777214294589695
+	and	rax, rdi
+	or	rax, r9
+	mov	r13, qword ptr [rsp + 208]
+	xor	rax, qword ptr [r13 + 576]
+	xor	rdx, rcx
+	xor	rdx, rax
+	mov	qword ptr [rsp - 80], rdx
+	mov	rdi, r12
+	xor	rdi, qword ptr [rsp - 16]
+	xor	r10, qword ptr [rsp + 16]
+	and	rbp, qword ptr [rsp + 48]
+	xor	rbp, qword ptr [rsp + 96]
+	xor	rbp, r15
+	xor	rdi, r10
+	xor	rdi, rbp
+	mov	rax, rdi
+	rol	rax, 60
+	movabs	rdx, -1152657617789587456
+	and	rax, rdx
+	mov	rcx, rdi
+	rol	rcx, 44
+	and	rcx, r11
+	or	rcx, rax
+	xor	rdi, rcx
+	mov	r9, rcx
+	mov	rax, rdi
+	rol	rax, 40
+	and	rax, r8
+	mov	r15, qword ptr [rsp]
+	mov	r8, rdi
+	mov	r12, rdi
+	rol	r8, 24
+	movabs	rcx, 71777214294589695
+	and	r8, rcx
+	or	r8, rax
+	xor	rbx, qword ptr [rsp + 32]
+	mov	rax, rbx
+	rol	rax, 60
+	and	rax, rdx
+	mov	rdi, rbx
+	rol	rdi, 44
+	and	rdi, r11
+	or	rdi, rax
+	mov	qword ptr [rsp - 16], rdi
+	xor	r8, qword ptr [r13 + 616]
+	xor	rdi, rbx
+	xor	r9, rdi
+	xor	r9, r8
+	mov	qword ptr [rsp - 96], r9
+	xor	rbx, r10
+	mov	rax, rbx
+	rol	rax, 60
+	and	rax, rdx
+	mov	rdx, rbx
+	rol	rdx, 44
+	and	rdx, r11
+	or	rdx, rax
+	xor	rbx, rdx
+	mov	rax, rbx
+	rol	rax, 40
+	movabs	rcx, -71777214294589696
+	and	rax, rcx
+	mov	r8, rbx
+	rol	r8, 24
+	movabs	r10, 71777214294589695
+	and	r8, r10
+	or	r8, rax
+	xor	rdx, r12
+	mov	rax, r14
+	rol	rax, 40
+	and	rax, rcx
+	mov	r9, r14
+	rol	r9, 24
+	and	r9, r10
+	or	r9, rax
+	xor	r8, qword ptr [r13 + 624]
+	xor	r9, qword ptr [r13 + 584]
+	mov	r12, r13
+	xor	rdx, r8
+	xor	qword ptr [rsp - 128], r9
+	and	rsi, qword ptr [rsp - 64]
+	xor	rsi, qword ptr [rsp - 112]
+	xor	rsi, rbp
+	mov	rax, rsi
+	rol	rax, 60
+	movabs	r8, -1152657617789587456
+	and	rax, r8
+	mov	rcx, rsi
+	rol	rcx, 44
+	and	rcx, r11
+	or	rcx, rax
+	xor	r15, qword ptr [rsp - 32]
+	xor	r15, qword ptr [rsp + 32]
+	mov	rax, r15
+	rol	rax, 60
+	and	rax, r8
+	mov	r13, r15
+	rol	r13, 44
+	and	r13, r11
+	or	r13, rax
+	xor	rsi, rcx
+	xor	r15, r13
+	mov	rbp, qword ptr [rsp - 16]
+	xor	rbp, r15
+	mov	r8, qword ptr [rsp - 48]
+	xor	rbp, r8
+	xor	r13, rsi
+	xor	r13, r8
+	mov	rax, r8
+	rol	r8, 40
+	movabs	r10, -71777214294589696
+	and	r8, r10
+	rol	rax, 24
+	movabs	r9, 71777214294589695
+	and	rax, r9
+	or	rax, r8
+	xor	rbx, qword ptr [rsp + 64]
+	xor	rax, qword ptr [r12 + 632]
+	xor	rbx, rax
+	mov	rax, rsi
+	rol	rsi, 40
+	and	rsi, r10
+	mov	r8, r10
+	rol	rax, 24
+	and	rax, r9
+	or	rax, rsi
+	mov	r11, rcx
+	xor	r11, r14
+	xor	rax, qword ptr [r12 + 592]
+	xor	r11, rax
+	mov	rax, rdi
+	rol	rax, 40
+	and	rax, r10
+	rol	rdi, 24
+	and	rdi, r9
+	or	rdi, rax
+	xor	rdi, qword ptr [r12 + 608]
+	mov	r10, rbp
+	xor	r10, rdi
+	mov	rax, r15
+	rol	rax, 40
+	and	rax, r8
+	rol	r15, 24
+	and	r15, r9
+	or	r15, rax
+	xor	r15, qword ptr [r12 + 600]
+	xor	r13, r15
+	mov	rsi, qword ptr [rsp - 96]
+	xor	rsi, rdx
+	mov	qword ptr [rsp - 96], rsi
+	mov	r8, qword ptr [rsp - 80]
+	mov	rax, r8
+	xor	rax, rsi
+	mov	rsi, rax
+	mov	r15, rax
+	mov	rax, qword ptr [rsp - 128]
+	xor	rsi, rax
+	mov	r14, rsi
+	xor	rax, rbx
+	mov	rsi, r11
+	xor	rsi, r10
+	mov	qword ptr [rsp - 64], rsi
+	mov	rdi, rax
+	mov	r9, rax
+	xor	rdi, rsi
+	xor	r13, rdi
+	mov	qword ptr [rsp + 80], rdi
+	xor	rdx, r13
+	xor	r13, r11
+	mov	rax, r13
+	xor	rax, r8
+	mov	qword ptr [rsp + 64], rax
+	xor	r11, rbx
+	mov	qword ptr [rsp - 48], r14
+	mov	rsi, r14
+	xor	rsi, r11
+	mov	qword ptr [rsp - 32], rsi
+	and	rax, rsi
+	mov	rbp, r13
+	and	rbp, rdi
+	mov	r12, rdx
+	xor	rdx, rbp
+	xor	rdx, rax
+	mov	rdi, r14
+	mov	rcx, r15
+	and	rdi, r15
+	mov	rsi, r9
+	mov	qword ptr [rsp - 128], r9
+	xor	rdi, r9
+	mov	r8, r10
+	mov	r9, r10
+	xor	r9, rbx
+	xor	r12, r9
+	mov	rax, r9
+	mov	qword ptr [rsp], r9
+	mov	r14, r12
+	mov	r10, qword ptr [rsp - 96]
+	xor	r14, r10
+	mov	r9, r14
+	and	r9, rsi
+	xor	rdi, r9
+	xor	r10, r13
+	mov	rsi, r12
+	xor	rsi, r10
+	mov	qword ptr [rsp + 192], rsi
+	mov	r15, r10
+	mov	qword ptr [rsp - 96], r10
+	and	rsi, qword ptr [rsp - 64]
+	mov	r10, r12
+	mov	qword ptr [rsp + 224], r12
+	and	r10, rax
+	xor	rsi, r10
+	xor	rdi, rsi
+	xor	rdx, rsi
+	xor	r8, rcx
+	mov	qword ptr [rsp + 240], rcx
+	mov	qword ptr [rsp - 16], r8
+	mov	rsi, r8
+	mov	r8, qword ptr [rsp - 80]
+	and	rsi, r8
+	mov	qword ptr [rsp + 112], r11
+	xor	rsi, r11
+	xor	rbp, r15
+	xor	rbp, rsi
+	mov	rsi, r15
+	and	rsi, r11
+	xor	rsi, r10
+	mov	r15, r12
+	xor	r15, r8
+	xor	rcx, rbx
+	mov	qword ptr [rsp + 48], rcx
+	mov	r10, r15
+	and	r10, rcx
+	xor	r10, rbx
+	xor	rbp, rsi
+	xor	rsi, r9
+	xor	rsi, r10
+	mov	rbx, rdi
+	xor	rbx, r14
+	mov	r11, rbx
+	and	r11, rdx
+	mov	r9, r11
+	xor	r9, rbp
+	xor	rdi, rsi
+	and	rdi, r9
+	mov	r9, rdi
+	xor	r9, r11
+	xor	rsi, r14
+	and	r9, rsi
+	xor	r11, rsi
+	mov	r10, r9
+	xor	r10, r11
+	xor	rdx, rbp
+	and	r11, rdx
+	xor	r11, rbp
+	and	r10, r11
+	xor	r10, rdx
+	xor	r9, rbx
+	xor	rsi, rdi
+	mov	rbx, r10
+	xor	rbx, r11
+	mov	rcx, qword ptr [rsp - 128]
+	and	rcx, rbx
+	mov	qword ptr [rsp - 128], rcx
+	and	rbx, r14
+	mov	rax, r9
+	xor	rax, rsi
+	mov	qword ptr [rsp + 32], rax
+	mov	rbp, r10
+	xor	rbp, rax
+	mov	rax, rsi
+	xor	rax, r11
+	mov	r12, rbp
+	xor	r12, rax
+	mov	rdi, qword ptr [rsp - 64]
+	and	rdi, r12
+	mov	qword ptr [rsp - 64], rdi
+	mov	r14, qword ptr [rsp]
+	and	r14, rax
+	xor	r14, rdi
+	mov	qword ptr [rsp], r14
+	mov	rdi, qword ptr [rsp - 48]
+	and	rdi, r10
+	and	r15, r11
+	mov	qword ptr [rsp + 16], r15
+	xor	rdi, r15
+	mov	qword ptr [rsp - 48], rdi
+	mov	r15, r14
+	xor	r15, rdi
+	mov	rdi, r8
+	and	rdi, rsi
+	mov	qword ptr [rsp - 80], rdi
+	xor	rcx, rdi
+	and	r13, r9
+	xor	r13, rbx
+	xor	rcx, r13
+	mov	qword ptr [rsp + 96], rcx
+	xor	r15, rcx
+	mov	rdi, r15
+	rol	rdi, 56
+	movabs	r8, -71777214294589696
+	and	rdi, r8
+	mov	rdx, r15
+	rol	rdx, 40
+	movabs	rcx, 71777214294589695
+	and	rdx, rcx
+	or	rdx, rdi
+	mov	qword ptr [rsp - 112], rdx
+	and	r9, qword ptr [rsp + 80]
+	and	r10, qword ptr [rsp + 240]
+	mov	qword ptr [rsp + 80], r10
+	and	rax, qword ptr [rsp + 224]
+	xor	rax, rbx
+	and	r12, qword ptr [rsp + 192]
+	mov	rdx, qword ptr [rsp - 32]
+	mov	r14, qword ptr [rsp + 32]
+	and	rdx, r14
+	mov	qword ptr [rsp - 32], rdx
+	and	r14, qword ptr [rsp + 64]
+	xor	r9, rdx
+	mov	rdx, qword ptr [rsp]
+	xor	rdx, r10
+	xor	r9, rdx
+	xor	rax, r12
+	xor	r14, r9
+	mov	qword ptr [rsp + 32], r14
+	mov	r8, r9
+	xor	r8, rax
+	mov	qword ptr [rsp], r8
+	mov	rdi, r8
+	rol	rdi, 56
+	movabs	r10, -71777214294589696
+	and	rdi, r10
+	rol	r8, 40
+	mov	rbx, rcx
+	and	r8, rcx
+	or	r8, rdi
+	mov	qword ptr [rsp + 64], r8
+	mov	r9, qword ptr [rsp + 112]
+	and	r9, rbp
+	and	rbp, qword ptr [rsp - 96]
+	xor	rbp, r12
+	xor	rbp, rdx
+	mov	r12, qword ptr [rsp - 128]
+	xor	r12, qword ptr [rsp - 48]
+	xor	r12, rbp
+	mov	rcx, r12
+	rol	rcx, 56
+	and	rcx, r10
+	mov	rdi, r12
+	rol	rdi, 40
+	and	rdi, rbx
+	or	rdi, rcx
+	mov	rcx, qword ptr [rsp - 112]
+	xor	r15, rcx
+	mov	rdx, qword ptr [rsp]
+	xor	rdx, r8
+	mov	qword ptr [rsp], rdx
+	xor	r12, rdi
+	xor	rdi, rdx
+	xor	rdi, r15
+	mov	qword ptr [rsp - 128], rdi
+	mov	r8, r15
+	rol	r8, 32
+	mov	r15, qword ptr [rsp + 208]
+	xor	r8, qword ptr [r15 + 640]
+	xor	rcx, rdx
+	xor	rcx, r8
+	mov	qword ptr [rsp - 112], rcx
+	xor	r9, qword ptr [rsp - 64]
+	xor	rax, qword ptr [rsp + 80]
+	and	r11, qword ptr [rsp + 48]
+	xor	r11, qword ptr [rsp + 96]
+	xor	r11, rbp
+	xor	r9, rax
+	xor	r9, r11
+	mov	rcx, r9
+	rol	rcx, 56
+	mov	rdi, r10
+	and	rcx, r10
+	mov	r10, r9
+	mov	rdx, r9
+	rol	r10, 40
+	mov	r8, rbx
+	and	r10, rbx
+	or	r10, rcx
+	mov	rbx, r10
+	xor	r13, r14
+	mov	rcx, r13
+	rol	rcx, 56
+	and	rcx, rdi
+	mov	r10, r13
+	rol	r10, 40
+	and	r10, r8
+	or	r10, rcx
+	mov	rcx, r10
+	mov	r9, r10
+	xor	rcx, r13
+	xor	r13, rax
+	mov	rax, r13
+	rol	rax, 56
+	and	rax, rdi
+	mov	r10, rdi
+	mov	rbp, r13
+	rol	rbp, 40
+	and	rbp, r8
+	or	rbp, rax
+	xor	rdx, rbx
+	xor	r13, rbp
+	xor	rbp, rdx
+	mov	r14, rdx
+	rol	r14, 32
+	xor	r14, qword ptr [r15 + 680]
+	xor	rbx, rcx
+	xor	rbx, r14
+	and	rsi, qword ptr [rsp - 16]
+	xor	rsi, qword ptr [rsp - 32]
+	xor	rsi, r11
+	mov	rax, r13
+	rol	rax, 32
+	mov	r11, r15
+	xor	rax, qword ptr [r15 + 688]
+	mov	rdi, rsi
+	rol	rdi, 56
+	mov	r15, r10
+	and	rdi, r10
+	mov	rdx, rsi
+	rol	rdx, 40
+	mov	r10, r8
+	and	rdx, r8
+	or	rdx, rdi
+	xor	rsi, rdx
+	xor	rdx, r12
+	mov	r8, rdx
+	rol	r12, 32
+	xor	r12, qword ptr [r11 + 648]
+	xor	rbp, rax
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rdx, r12
+	xor	r13, qword ptr [rsp + 64]
+	mov	rdi, qword ptr [rsp - 80]
+	xor	rdi, qword ptr [rsp + 16]
+	xor	rdi, qword ptr [rsp + 32]
+	mov	rax, rdi
+	rol	rax, 56
+	and	rax, r15
+	mov	r14, rdi
+	rol	r14, 40
+	and	r14, r10
+	or	r14, rax
+	xor	rdi, r14
+	mov	rax, r9
+	xor	rax, rdi
+	mov	r9, qword ptr [rsp]
+	xor	rax, r9
+	mov	r10, rax
+	xor	r14, rsi
+	xor	r14, r9
+	rol	r9, 32
+	xor	r9, qword ptr [r11 + 696]
+	xor	r13, r9
+	rol	rsi, 32
+	xor	rsi, qword ptr [r11 + 656]
+	rol	rcx, 32
+	xor	r8, rsi
+	xor	rcx, qword ptr [r11 + 672]
+	xor	r10, rcx
+	rol	rdi, 32
+	xor	rdi, qword ptr [r11 + 664]
+	xor	r14, rdi
+	xor	rbx, rbp
+	mov	rax, qword ptr [rsp - 112]
+	mov	rcx, rax
+	xor	rcx, rbx
+	mov	rdi, rbx
+	mov	r9, rcx
+	mov	r11, rcx
+	mov	rsi, rdx
+	xor	r9, rdx
+	xor	rsi, r13
+	mov	rcx, r8
+	xor	rcx, r10
+	mov	r15, rsi
+	mov	rdx, rsi
+	xor	r15, rcx
+	mov	rbx, rcx
+	mov	qword ptr [rsp - 16], rcx
+	xor	r14, r15
+	mov	qword ptr [rsp - 96], r15
+	xor	rbp, r14
+	xor	r14, r8
+	mov	rsi, r14
 	xor	rsi, rax
 	mov	qword ptr [rsp - 64], rsi
-	mov	rdx, rdi
-	rol	rdx, 52
-	and	rdx, r11
-	mov	r8, rdi
-	rol	r8, 36
-	and	r8, r12
-	xor	rcx, rsi
-	mov	r9, rcx
-	rol	r9, 52
-	or	r8, rdx
-	mov	rdx, rcx
-	mov	rbx, rcx
-	rol	rdx, 36
-	and	r9, r11
-	and	rdx, r12
-	or	rdx, r9
-	mov	r9, rdx
-	mov	qword ptr [rsp - 120], rdx
-	mov	rcx, qword ptr [rsp - 80]
-	xor	rcx, rax
-	xor	r10, rbp
-	mov	rax, rcx
-	rol	rax, 52
-	and	rax, r11
-	mov	r14, r11
-	mov	r11, rcx
-	mov	rsi, rcx
-	rol	r11, 36
-	and	r11, r12
-	mov	rdx, r10
-	rol	rdx, 52
-	or	r11, rax
-	mov	rax, r10
-	rol	rax, 36
-	and	rdx, r14
-	and	rax, r12
-	or	rax, rdx
-	mov	rcx, rax
-	xor	r13, qword ptr [rsp - 88]
-	mov	rdx, r15
-	mov	rax, qword ptr [rsp - 112]
-	xor	r15, rax
-	xor	rdi, r8
-	xor	rax, rdi
-	xor	rax, r13
-	mov	qword ptr [rsp - 112], rax
-	xor	rbx, r9
-	mov	qword ptr [rsp - 48], rbx
-	xor	r8, rbx
 	xor	r8, r13
-	xor	rsi, r11
-	mov	qword ptr [rsp - 80], rsi
-	xor	r10, rcx
-	xor	r11, r13
-	xor	rcx, r13
-	mov	qword ptr [rsp - 104], rcx
-	mov	r9, r13
-	rol	r13, 40
-	movabs	r12, -71777214294589696
-	and	r13, r12
-	rol	r9, 24
-	movabs	r14, 71777214294589695
-	and	r9, r14
-	mov	rax, qword ptr [rsp - 32]
-	xor	rdx, rax
-	mov	rbp, rdx
-	rol	rbp, 52
-	or	r9, r13
-	mov	rcx, rdx
-	rol	rcx, 36
-	movabs	rsi, -4222189076152336
-	and	rbp, rsi
-	movabs	rsi, 4222189076152335
-	and	rcx, rsi
-	or	rcx, rbp
-	xor	rdx, rcx
-	mov	rbx, qword ptr [rsp + 88]
-	xor	r9, qword ptr [rbx + 760]
-	mov	rsi, qword ptr [rsp - 88]
-	xor	rsi, rdx
-	xor	rsi, r9
-	mov	r9, rdx
-	rol	r9, 40
-	mov	r13, r12
-	and	r9, r12
-	rol	rdx, 24
-	mov	rbp, r14
-	and	rdx, r14
-	or	rdx, r9
-	mov	r9, qword ptr [rsp - 72]
-	xor	r9, qword ptr [rsp - 96]
-	xor	r9, rax
-	xor	r9, qword ptr [rsp - 64]
+	mov	qword ptr [rsp - 48], r9
 	mov	rax, r9
-	rol	rax, 52
-	movabs	r14, -4222189076152336
-	and	rax, r14
-	mov	r14, r9
-	rol	r14, 36
-	movabs	r12, 4222189076152335
-	and	r14, r12
-	or	r14, rax
-	xor	r9, r14
-	xor	rdx, qword ptr [rbx + 752]
-	xor	rcx, r9
-	xor	rcx, rdx
-	mov	rdx, r9
-	rol	rdx, 40
-	and	rdx, r13
-	rol	r9, 24
-	mov	rax, rbp
-	and	r9, rbp
-	or	r9, rdx
-	xor	r9, qword ptr [rbx + 744]
+	xor	rax, r8
+	mov	qword ptr [rsp - 32], rax
+	and	rsi, rax
+	mov	rax, r14
+	mov	r12, r14
+	mov	qword ptr [rsp + 16], r14
+	and	rax, r15
+	mov	r14, rbp
+	xor	rbp, rax
+	xor	rbp, rsi
+	mov	rcx, r11
+	and	r9, r11
+	mov	qword ptr [rsp - 128], rdx
+	xor	r9, rdx
+	mov	r11, r10
+	mov	r15, r10
+	xor	r15, r13
 	xor	r14, r15
-	xor	r14, r9
-	mov	rdx, r15
-	rol	rdx, 40
-	and	rdx, r13
-	rol	r15, 24
-	and	r15, rbp
-	or	r15, rdx
-	xor	r15, qword ptr [rbx + 736]
-	mov	rbp, qword ptr [rsp - 112]
-	xor	rbp, r15
-	mov	rdx, rdi
-	rol	rdx, 40
-	and	rdx, r13
-	rol	rdi, 24
-	and	rdi, rax
-	or	rdi, rdx
-	mov	r9, qword ptr [rsp - 48]
-	mov	rdx, r9
-	rol	rdx, 40
-	and	rdx, r13
-	rol	r9, 24
-	and	r9, rax
-	or	r9, rdx
-	xor	rdi, qword ptr [rbx + 728]
-	xor	r9, qword ptr [rbx + 720]
-	xor	r8, rdi
-	mov	rdi, qword ptr [rsp - 80]
-	mov	r12, qword ptr [rsp - 120]
-	xor	r12, rdi
-	xor	r12, r9
-	mov	rdx, rdi
-	rol	rdx, 40
-	rol	rdi, 24
-	and	rdx, r13
-	and	rdi, rax
-	or	rdi, rdx
-	mov	rdx, r10
-	rol	rdx, 40
-	and	rdx, r13
-	xor	r11, r10
-	rol	r10, 24
-	and	r10, rax
-	or	r10, rdx
-	xor	rdi, qword ptr [rbx + 712]
-	xor	r10, qword ptr [rbx + 704]
-	xor	r11, rdi
-	mov	rdx, qword ptr [rsp - 104]
-	xor	rdx, r10
-	mov	qword ptr [rsp - 104], rdx
-	mov	rax, r12
-	xor	rax, rbp
-	mov	r13, r11
-	xor	r13, rsi
-	xor	r14, rcx
-	mov	rdi, r13
-	xor	rdi, rax
-	mov	qword ptr [rsp - 80], rdi
-	mov	r15, rax
-	mov	qword ptr [rsp - 72], rax
-	xor	r8, rdi
-	mov	rdi, r12
-	xor	r12, r8
-	xor	r8, rcx
-	mov	qword ptr [rsp - 88], rsi
-	xor	rdi, rsi
-	mov	rax, rdx
-	xor	rax, r14
-	mov	rcx, rax
-	mov	rbx, rax
-	mov	qword ptr [rsp - 24], rax
-	mov	rax, rbp
-	xor	rcx, rbp
-	mov	qword ptr [rsp - 48], rcx
+	mov	rsi, r14
+	mov	r10, rdi
+	xor	rsi, rdi
+	mov	qword ptr [rsp + 192], rsi
+	mov	rdi, rsi
+	and	rdi, rdx
+	xor	r9, rdi
+	xor	r10, r12
+	mov	r12, r14
+	xor	r12, r10
+	mov	rsi, r10
+	mov	r10, r12
+	and	r10, rbx
+	mov	rbx, r14
+	and	rbx, r15
+	xor	r10, rbx
+	xor	r9, r10
+	xor	rbp, r10
+	xor	r11, rcx
+	mov	qword ptr [rsp + 32], r11
+	mov	rdx, rcx
+	mov	qword ptr [rsp + 96], rcx
+	mov	r10, r11
+	mov	rcx, qword ptr [rsp - 112]
+	and	r10, rcx
+	mov	qword ptr [rsp], r8
+	xor	r10, r8
+	mov	qword ptr [rsp + 48], rsi
 	xor	rax, rsi
-	mov	r9, r12
-	xor	r9, r14
-	mov	rbp, r8
+	xor	rax, r10
+	mov	r11, rsi
+	and	r11, r8
+	xor	r11, rbx
+	mov	r10, r14
+	xor	r10, rcx
+	mov	qword ptr [rsp + 80], r10
+	xor	rdx, r13
+	and	r10, rdx
+	mov	rsi, rdx
+	xor	r10, r13
+	xor	rax, r11
+	xor	r11, rdi
+	xor	r11, r10
+	mov	r10, r9
+	mov	rcx, qword ptr [rsp + 192]
+	xor	r10, rcx
+	mov	rdi, r10
+	and	rdi, rbp
+	mov	rdx, rdi
+	xor	rdx, rax
+	xor	r9, r11
+	and	r9, rdx
+	mov	rdx, r9
+	xor	rdx, rdi
+	xor	r11, rcx
+	and	rdx, r11
+	xor	r9, r11
+	xor	r11, rdi
+	xor	r10, rdx
+	xor	rdx, r11
+	xor	rbp, rax
+	and	r11, rbp
+	xor	r11, rax
+	and	rdx, r11
+	xor	rdx, rbp
+	mov	rax, r10
+	mov	qword ptr [rsp - 80], r9
+	xor	rax, r9
+	mov	rbx, rdx
+	xor	rbx, rax
+	mov	r13, rax
+	mov	rax, r9
+	xor	rax, r11
+	mov	rdi, rbx
+	xor	rdi, rax
+	and	r15, rax
+	mov	rbp, r15
+	and	rax, r14
+	mov	r9, qword ptr [rsp - 16]
+	and	r9, rdi
+	mov	qword ptr [rsp - 16], r9
+	and	rdi, r12
+	mov	qword ptr [rsp + 64], rdi
+	mov	r12, qword ptr [rsp - 32]
+	and	r12, r13
+	mov	qword ptr [rsp - 32], r12
+	and	r13, qword ptr [rsp - 64]
+	mov	qword ptr [rsp + 112], r13
+	mov	rdi, rdx
+	xor	rdi, r11
+	and	rcx, rdi
+	and	rdi, qword ptr [rsp - 128]
+	and	rsi, r11
+	mov	qword ptr [rsp - 64], rsi
+	and	r11, qword ptr [rsp + 80]
+	mov	r15, qword ptr [rsp + 96]
+	and	r15, rdx
+	and	rdx, qword ptr [rsp - 48]
+	mov	r13, qword ptr [rsp - 96]
+	and	r13, r10
+	xor	r13, r12
+	mov	rsi, rbp
+	xor	rsi, r9
+	xor	rdx, r11
+	mov	r12, rdi
+	xor	rdi, rdx
+	mov	qword ptr [rsp - 48], rdi
+	mov	r9, rdx
+	xor	r9, rsi
+	mov	rdi, rsi
+	mov	rbp, r15
+	xor	rdi, r15
+	xor	r13, rdi
+	mov	rdx, rax
+	mov	r14, rcx
+	xor	rdx, rcx
+	mov	r8, qword ptr [rsp + 64]
+	xor	rdx, r8
+	mov	rsi, qword ptr [rsp + 112]
+	xor	rsi, r13
+	xor	r13, rdx
+	mov	rax, r13
+	rol	rax, 52
+	movabs	rcx, -4222189076152336
+	and	rax, rcx
+	mov	rcx, r13
+	rol	rcx, 36
+	movabs	r15, 4222189076152335
+	and	rcx, r15
+	or	rcx, rax
+	mov	qword ptr [rsp - 96], rcx
+	and	r10, qword ptr [rsp + 16]
+	xor	r10, r14
+	xor	rdx, rbp
+	mov	qword ptr [rsp + 16], rdx
+	mov	rcx, qword ptr [rsp - 112]
+	mov	rdx, qword ptr [rsp - 80]
+	and	rcx, rdx
+	xor	r12, rcx
+	xor	rcx, r11
+	xor	rcx, rsi
+	mov	rax, rsi
+	xor	rax, r10
+	xor	r12, r10
+	and	qword ptr [rsp], rbx
+	and	rbx, qword ptr [rsp + 48]
+	xor	rbx, r8
+	xor	rbx, rdi
+	mov	rsi, rax
+	rol	rsi, 52
+	movabs	r8, -4222189076152336
+	and	rsi, r8
+	mov	r10, rax
+	rol	r10, 36
+	and	r10, r15
+	or	r10, rsi
+	mov	rbp, r10
+	and	rdx, qword ptr [rsp + 32]
+	xor	rdx, qword ptr [rsp - 32]
+	mov	rdi, qword ptr [rsp - 64]
+	xor	rdi, r12
+	xor	rdi, rbx
+	mov	qword ptr [rsp - 64], rdi
+	mov	rsi, rcx
+	rol	rsi, 52
+	and	rsi, r8
+	mov	r11, rcx
+	rol	r11, 36
+	and	r11, r15
+	xor	rdx, rdi
+	mov	r14, rdx
+	rol	r14, 52
+	or	r11, rsi
+	mov	r10, rdx
+	mov	r8, rdx
+	rol	r10, 36
+	movabs	rsi, -4222189076152336
+	and	r14, rsi
+	and	r10, r15
+	or	r10, r14
+	mov	rdi, qword ptr [rsp - 48]
+	xor	rdi, rbx
+	mov	rdx, r9
+	xor	rdx, r12
+	mov	rbx, rdi
+	rol	rbx, 52
+	and	rbx, rsi
+	mov	r9, rsi
+	mov	rsi, rdi
+	mov	r12, rdi
+	rol	rsi, 36
+	and	rsi, r15
+	mov	r14, rdx
+	rol	r14, 52
+	or	rsi, rbx
+	mov	rbx, rdx
+	rol	rbx, 36
+	and	r14, r9
+	and	rbx, r15
+	or	rbx, r14
+	mov	rdi, qword ptr [rsp - 96]
+	xor	r13, rdi
+	mov	r15, rax
+	xor	rax, rbp
+	xor	rcx, r11
+	xor	rbp, rcx
+	xor	rbp, r13
+	mov	qword ptr [rsp - 112], rbp
+	xor	r8, r10
+	mov	qword ptr [rsp - 80], r8
+	xor	r11, r8
+	xor	r11, r13
+	xor	r12, rsi
+	mov	qword ptr [rsp - 48], r12
+	xor	rdx, rbx
+	mov	qword ptr [rsp - 32], rdx
+	xor	rsi, r13
+	xor	rbx, r13
+	mov	qword ptr [rsp - 128], rbx
+	mov	rbx, r13
+	rol	r13, 40
+	movabs	r14, -71777214294589696
+	and	r13, r14
+	rol	rbx, 24
+	movabs	r8, 71777214294589695
+	and	rbx, r8
+	mov	rdx, qword ptr [rsp + 16]
+	xor	r15, rdx
+	mov	r12, r15
+	rol	r12, 52
+	or	rbx, r13
+	mov	r14, r15
+	rol	r14, 36
+	and	r12, r9
+	movabs	r9, 4222189076152335
+	and	r14, r9
+	or	r14, r12
+	xor	r15, r14
+	mov	rbp, qword ptr [rsp + 208]
+	xor	rbx, qword ptr [rbp + 760]
+	xor	rdi, r15
+	xor	rdi, rbx
+	mov	qword ptr [rsp - 96], rdi
+	mov	rbx, r15
+	rol	rbx, 40
+	movabs	r13, -71777214294589696
+	and	rbx, r13
+	rol	r15, 24
+	and	r15, r8
+	mov	rdi, r8
+	or	r15, rbx
+	mov	r8, qword ptr [rsp]
+	xor	r8, qword ptr [rsp - 16]
+	xor	r8, rdx
+	xor	r8, qword ptr [rsp - 64]
+	mov	r12, r8
+	rol	r12, 52
+	movabs	rdx, -4222189076152336
+	and	r12, rdx
+	mov	rbx, r8
+	rol	rbx, 36
+	and	rbx, r9
+	or	rbx, r12
+	xor	r8, rbx
+	xor	r15, qword ptr [rbp + 752]
+	xor	r14, r8
+	xor	r14, r15
+	mov	r15, r8
+	rol	r15, 40
+	and	r15, r13
+	rol	r8, 24
+	and	r8, rdi
+	or	r8, r15
+	xor	r8, qword ptr [rbp + 744]
+	xor	rbx, rax
+	xor	rbx, r8
+	mov	r8, rax
+	rol	r8, 40
+	mov	r15, r13
+	and	r8, r13
+	rol	rax, 24
+	and	rax, rdi
+	or	rax, r8
+	xor	rax, qword ptr [rbp + 736]
+	mov	r13, qword ptr [rsp - 112]
+	xor	r13, rax
+	mov	rax, rcx
+	rol	rax, 40
+	and	rax, r15
+	rol	rcx, 24
+	and	rcx, rdi
+	or	rcx, rax
+	mov	r9, qword ptr [rsp - 80]
+	mov	rax, r9
+	rol	rax, 40
+	and	rax, r15
+	rol	r9, 24
+	and	r9, rdi
+	or	r9, rax
+	xor	rcx, qword ptr [rbp + 728]
+	xor	r9, qword ptr [rbp + 720]
+	xor	r11, rcx
+	mov	rcx, qword ptr [rsp - 48]
+	xor	r10, rcx
+	xor	r10, r9
+	mov	rax, rcx
+	rol	rax, 40
+	rol	rcx, 24
+	and	rax, r15
+	and	rcx, rdi
+	or	rcx, rax
+	mov	rdx, qword ptr [rsp - 32]
+	mov	rax, rdx
+	rol	rax, 40
+	and	rax, r15
+	xor	rsi, rdx
+	rol	rdx, 24
+	and	rdx, rdi
+	or	rdx, rax
+	xor	rcx, qword ptr [rbp + 712]
+	xor	rdx, qword ptr [rbp + 704]
+	xor	rsi, rcx
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, rdx
+	mov	qword ptr [rsp - 128], rax
+	mov	rcx, r10
+	xor	rcx, r13
+	mov	rdi, r13
+	mov	r12, rsi
+	mov	r8, qword ptr [rsp - 96]
+	xor	r12, r8
+	xor	rbx, r14
+	mov	rdx, r12
+	xor	rdx, rcx
+	mov	qword ptr [rsp - 32], rdx
+	mov	r15, rcx
+	mov	qword ptr [rsp - 48], rcx
+	xor	r11, rdx
+	mov	rcx, r10
+	xor	r10, r11
+	xor	r11, r14
+	xor	rcx, r8
+	mov	r14, rcx
+	mov	r13, rax
+	xor	r13, rbx
+	mov	rcx, r13
+	mov	qword ptr [rsp + 80], r13
+	mov	rax, rdi
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 80], rcx
+	xor	rax, r8
+	mov	r8, r10
+	xor	r8, rbx
+	mov	rbp, r11
 	xor	rbp, rax
 	mov	rcx, rax
 	mov	qword ptr [rsp - 112], rax
 	mov	rax, rbp
-	xor	rax, r9
-	mov	qword ptr [rsp - 56], rax
-	mov	rdx, rbp
-	and	rdx, rcx
-	mov	rcx, rax
-	and	rcx, r15
-	xor	rcx, rdx
-	mov	rax, r9
-	and	rax, rdi
-	xor	rax, rdx
-	xor	r11, rbx
-	mov	rsi, r11
-	xor	rsi, rdi
-	mov	qword ptr [rsp - 32], rdi
-	mov	r15, r12
-	mov	qword ptr [rsp - 120], r12
-	mov	rdx, r12
-	mov	r12, qword ptr [rsp - 104]
-	xor	rdx, r12
-	mov	qword ptr [rsp - 64], rdx
-	and	r15, qword ptr [rsp - 80]
-	and	rdx, rsi
-	xor	r8, r15
-	xor	r8, rdx
-	mov	rdx, qword ptr [rsp - 48]
-	and	rdx, r12
+	xor	rax, r8
+	mov	qword ptr [rsp], rax
+	mov	rdi, rbp
+	and	rdi, rcx
+	mov	rdx, rax
+	and	rdx, r15
 	xor	rdx, rdi
-	xor	r15, r9
-	xor	r15, rdx
-	xor	r14, rbp
-	mov	r10, r14
-	mov	qword ptr [rsp - 40], r13
-	and	r10, r13
-	mov	rdx, r11
-	and	rdx, rbx
-	xor	r8, rcx
-	xor	rdx, r13
-	xor	rdx, r10
+	mov	rcx, r8
+	mov	qword ptr [rsp + 16], r8
+	mov	rax, r8
+	and	rax, r14
+	xor	rax, rdi
+	xor	rsi, r13
+	mov	r9, rsi
+	mov	qword ptr [rsp + 64], rsi
+	xor	r9, r14
+	mov	qword ptr [rsp + 48], r9
+	mov	qword ptr [rsp + 32], r14
+	mov	rdi, r10
+	mov	r8, qword ptr [rsp - 128]
+	xor	rdi, r8
+	mov	qword ptr [rsp - 64], rdi
+	mov	r15, r10
+	and	r15, qword ptr [rsp - 32]
+	and	rdi, r9
+	xor	r11, r15
+	xor	r11, rdi
+	mov	rdi, qword ptr [rsp - 80]
+	and	rdi, r8
+	mov	r9, r8
+	xor	rdi, r14
+	xor	r15, rcx
+	xor	r15, rdi
+	xor	rbx, rbp
+	mov	r8, rbx
+	mov	qword ptr [rsp + 96], r12
+	and	r8, r12
+	mov	rdi, rsi
+	and	rdi, r13
+	xor	r11, rdx
+	xor	rdi, r12
+	xor	rdi, r8
+	xor	rdi, rdx
+	mov	rcx, qword ptr [rsp - 96]
+	xor	r13, rcx
+	mov	rdx, rbp
+	xor	rdx, r9
+	mov	qword ptr [rsp - 16], rdx
+	and	rdx, r13
+	mov	rsi, r13
 	xor	rdx, rcx
-	mov	rdi, rbx
-	mov	rbx, qword ptr [rsp - 88]
-	xor	rdi, rbx
-	mov	rcx, rbp
-	xor	rcx, r12
-	mov	qword ptr [rsp - 96], rcx
-	and	rcx, rdi
-	xor	rcx, rbx
 	xor	r15, rax
-	xor	rax, r10
-	xor	rax, rcx
-	mov	rcx, rax
+	xor	rax, r8
 	xor	rax, rdx
-	xor	rdx, r14
-	xor	rcx, r14
-	mov	r10, r15
-	xor	r10, r8
-	and	r8, rdx
-	mov	rbx, r8
-	xor	rbx, rcx
-	mov	r13, rbx
-	and	r13, r10
+	mov	rcx, rax
+	xor	rax, rdi
+	mov	rdx, rdi
+	xor	rdx, rbx
+	xor	rcx, rbx
+	mov	rdi, r15
+	xor	rdi, r11
+	and	r11, rdx
+	mov	r14, r11
+	xor	r14, rcx
+	mov	r13, r14
+	and	r13, rdi
 	xor	r13, r15
-	xor	r15, r8
+	xor	r15, r11
 	and	r15, rax
 	mov	r12, r15
-	xor	r15, r8
+	xor	r15, r11
 	xor	r12, rcx
 	and	r15, rcx
 	xor	rdx, r15
-	xor	r15, rbx
+	xor	r15, r14
 	and	r15, r13
-	xor	r15, r10
-	mov	rax, qword ptr [rsp - 120]
-	and	rax, rdx
-	mov	rbx, rdx
-	and	rdx, qword ptr [rsp - 80]
-	xor	rbx, r12
+	xor	r15, rdi
+	and	r10, rdx
+	mov	rax, rdx
+	and	rdx, qword ptr [rsp - 32]
+	xor	rax, r12
+	mov	r9, r15
+	xor	r9, rax
+	and	qword ptr [rsp - 64], rax
+	and	rax, qword ptr [rsp + 48]
+	mov	r11, rax
+	mov	qword ptr [rsp - 96], rax
 	mov	r8, r15
-	xor	r8, rbx
-	and	qword ptr [rsp - 64], rbx
-	and	rbx, rsi
-	mov	rcx, r15
-	xor	rcx, r13
-	and	r14, rcx
-	and	rcx, qword ptr [rsp - 40]
-	mov	rsi, qword ptr [rsp - 24]
-	and	rsi, r15
-	and	r15, r11
-	mov	r10, r12
-	xor	r10, r13
-	and	qword ptr [rsp - 96], r13
-	and	r13, rdi
-	mov	r11, r8
-	xor	r11, r10
-	and	rbp, r10
-	and	r10, qword ptr [rsp - 112]
-	mov	rdi, qword ptr [rsp - 56]
-	and	rdi, r11
-	and	r11, qword ptr [rsp - 72]
-	and	r9, r8
-	and	r8, qword ptr [rsp - 32]
-	xor	rax, r14
-	mov	qword ptr [rsp - 120], rax
-	xor	rbp, r14
-	xor	r9, rdi
-	xor	rbp, rdi
-	mov	r14, qword ptr [rsp - 104]
-	and	r14, r12
-	xor	r10, r11
-	xor	rdx, rbx
-	mov	rdi, rcx
+	xor	r8, r13
+	and	rbx, r8
+	and	r8, qword ptr [rsp + 96]
+	mov	rcx, qword ptr [rsp + 80]
+	and	rcx, r15
+	and	r15, qword ptr [rsp + 64]
+	mov	r14, r12
+	xor	r14, r13
+	and	qword ptr [rsp - 16], r13
+	and	r13, rsi
+	mov	rdi, r9
 	xor	rdi, r14
-	xor	rdi, rax
-	xor	r13, rdi
-	xor	rdi, r10
-	xor	r10, rsi
-	xor	r9, r10
-	xor	r10, rdx
-	mov	rax, qword ptr [rsp - 96]
+	and	rbp, r14
+	and	r14, qword ptr [rsp - 112]
+	mov	rsi, qword ptr [rsp]
+	and	rsi, rdi
+	and	rdi, qword ptr [rsp - 48]
+	mov	rax, qword ptr [rsp + 16]
+	and	rax, r9
+	and	r9, qword ptr [rsp + 32]
+	xor	r10, rbx
+	xor	rbp, rbx
+	xor	rax, rsi
+	xor	rbp, rsi
+	mov	rbx, qword ptr [rsp - 128]
+	and	rbx, r12
+	xor	r14, rdi
+	xor	rdx, r11
+	mov	rsi, r8
+	xor	rsi, rbx
+	mov	r11, rbx
+	xor	rsi, r10
+	xor	r13, rsi
+	xor	rsi, r14
+	xor	r14, rcx
+	mov	rbx, rax
+	xor	rbx, r14
+	xor	r14, rdx
+	mov	rax, qword ptr [rsp - 16]
 	xor	r15, rax
-	mov	rdx, qword ptr [rsp + 88]
-	xor	rcx, qword ptr [rdx + 776]
-	xor	r13, r9
-	xor	r9, r15
-	xor	r14, qword ptr [rdx + 792]
-	xor	r9, rcx
-	xor	r14, rax
+	mov	rdx, qword ptr [rsp + 208]
+	xor	r8, qword ptr [rdx + 776]
+	xor	r13, rbx
+	xor	rbx, r15
+	xor	r11, qword ptr [rdx + 792]
+	xor	rbx, r8
+	mov	r8, rbx
+	xor	r11, rax
 	mov	rax, qword ptr [rsp - 64]
-	xor	rax, r10
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, rax
-	xor	r14, rax
-	xor	rsi, rbp
-	xor	r8, qword ptr [rdx + 808]
-	xor	r11, rsi
-	xor	r11, r8
+	xor	rax, r14
+	xor	r10, rax
+	xor	r11, rax
+	xor	rcx, rbp
+	xor	r9, qword ptr [rdx + 808]
+	xor	rdi, rcx
+	mov	rbx, rcx
+	xor	rdi, r9
 	mov	rax, qword ptr [rdx + 800]
-	xor	rax, rcx
-	xor	rsi, qword ptr [rdx + 816]
-	xor	rsi, rcx
-	and	r12, qword ptr [rsp - 48]
+	xor	rax, r10
+	xor	rbx, qword ptr [rdx + 816]
+	xor	rbx, r10
+	and	r12, qword ptr [rsp - 80]
 	xor	rbp, qword ptr [rdx + 824]
 	xor	r12, qword ptr [rdx + 784]
-	xor	rbp, r10
-	xor	r12, rbx
-	xor	r11, r13
+	xor	rbp, r14
+	xor	r12, qword ptr [rsp - 96]
+	xor	rdi, r13
 	xor	r12, r13
 	xor	r15, qword ptr [rdx + 768]
-	xor	rdi, r15
-	mov	rcx, rdi
+	xor	rsi, r15
+	mov	rcx, rsi
 	shr	rcx, 2
 	xor	rcx, r12
 	movabs	r10, 3689348814741910323
 	and	rcx, r10
 	xor	r12, rcx
 	shl	rcx, 2
-	xor	rcx, rdi
+	xor	rcx, rsi
 	mov	rdx, rax
 	shr	rdx, 2
-	mov	rbx, rsi
-	xor	rdx, rsi
+	xor	rdx, rbx
 	and	rdx, r10
 	xor	rbx, rdx
 	shl	rdx, 2
 	xor	rdx, rax
-	mov	rax, r9
+	mov	rax, r8
 	shr	rax, 2
-	xor	rax, r14
+	xor	rax, r11
 	and	rax, r10
-	xor	r14, rax
+	xor	r11, rax
+	mov	r14, r11
 	shl	rax, 2
-	xor	rax, r9
-	mov	rsi, r11
+	xor	rax, r8
+	mov	rsi, rdi
 	shr	rsi, 2
 	xor	rsi, rbp
 	and	rsi, r10
 	xor	rbp, rsi
 	shl	rsi, 2
-	xor	rsi, r11
+	xor	rsi, rdi
 	mov	r10, rcx
 	shr	r10
 	xor	r10, rax
@@ -5951,4661 +9633,2942 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	xor	rbp, rdx
 	shl	rdx, 8
 	xor	rdx, r9
-	mov	qword ptr [rsp + 16], r10
-	mov	qword ptr [rsp + 24], rdi
-	mov	qword ptr [rsp + 32], rax
-	mov	qword ptr [rsp + 40], rsi
-	mov	qword ptr [rsp + 48], rcx
-	mov	qword ptr [rsp + 56], r8
-	mov	qword ptr [rsp + 64], rdx
-	mov	qword ptr [rsp + 72], rbp
-	cmp	dword ptr [rsp + 136], 1
-	je	.LBB179_14
-	mov	rdi, qword ptr [rsp + 344]
+	mov	qword ptr [rsp + 128], r10
+	mov	qword ptr [rsp + 136], rdi
+	mov	qword ptr [rsp + 144], rax
+	mov	qword ptr [rsp + 152], rsi
+	mov	qword ptr [rsp + 160], rcx
+	mov	qword ptr [rsp + 168], r8
+	mov	qword ptr [rsp + 176], rdx
+	mov	qword ptr [rsp + 184], rbp
+	cmp	dword ptr [rsp + 760], 1
+	je	.LBB178_19
+	mov	rdi, qword ptr [rsp + 712]
 	mov	ecx, edi
 	and	ecx, 2
 	mov	edx, 16
 	xor	eax, eax
-	mov	rsi, qword ptr [rsp + 104]
+	mov	rsi, qword ptr [rsp + 216]
 	.p2align	4
-.LBB179_44:
-	movups	xmm0, xmmword ptr [rsp + rdx]
+.LBB178_59:
+	movups	xmm0, xmmword ptr [rsp + rdx + 112]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
-	movdqu	xmm0, xmmword ptr [rsp + rdx + 16]
+	movdqu	xmm0, xmmword ptr [rsp + rdx + 128]
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB179_44
-	jmp	.LBB179_45
-.LBB179_17:
-	movabs	r12, 3689348814741910323
-	test	r15, r15
-	je	.LBB179_22
-	mov	rax, qword ptr [rsp + 88]
-	mov	rcx, qword ptr [rax]
-	mov	qword ptr [rsp + 128], rcx
-	mov	rcx, qword ptr [rax + 8]
-	mov	qword ptr [rsp + 320], rcx
-	mov	rcx, qword ptr [rax + 16]
-	mov	qword ptr [rsp + 120], rcx
-	mov	rcx, qword ptr [rax + 24]
-	mov	qword ptr [rsp + 312], rcx
-	mov	rcx, qword ptr [rax + 32]
-	mov	qword ptr [rsp + 304], rcx
-	mov	rcx, qword ptr [rax + 40]
-	mov	qword ptr [rsp + 296], rcx
-	mov	rcx, qword ptr [rax + 48]
-	mov	qword ptr [rsp + 288], rcx
-	mov	rcx, qword ptr [rax + 56]
-	mov	qword ptr [rsp + 280], rcx
-	mov	rcx, qword ptr [rax + 632]
-	mov	qword ptr [rsp + 272], rcx
-	mov	rcx, qword ptr [rax + 624]
-	mov	qword ptr [rsp + 264], rcx
-	mov	rcx, qword ptr [rax + 616]
-	mov	qword ptr [rsp + 256], rcx
-	mov	rcx, qword ptr [rax + 608]
-	mov	qword ptr [rsp + 248], rcx
-	mov	rcx, qword ptr [rax + 600]
-	mov	qword ptr [rsp + 240], rcx
-	mov	rcx, qword ptr [rax + 592]
-	mov	qword ptr [rsp + 232], rcx
-	mov	rcx, qword ptr [rax + 584]
-	mov	qword ptr [rsp + 224], rcx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
-	mov	rcx, qword ptr [rax + 576]
-	mov	qword ptr [rsp + 216], rcx
-	mov	rcx, qword ptr [rax + 648]
-	mov	qword ptr [rsp + 208], rcx
-	mov	rcx, qword ptr [rax + 664]
-	mov	qword ptr [rsp + 200], rcx
-	mov	rcx, qword ptr [rax + 672]
-	mov	qword ptr [rsp + 192], rcx
-	mov	rcx, qword ptr [rax + 680]
-	mov	qword ptr [rsp + 184], rcx
-	mov	rcx, qword ptr [rax + 688]
-	mov	qword ptr [rsp + 176], rcx
-	mov	rcx, qword ptr [rax + 696]
-	mov	qword ptr [rsp + 168], rcx
-	mov	rcx, qword ptr [rax + 656]
-	mov	qword ptr [rsp + 160], rcx
-	mov	rcx, qword ptr [rax + 640]
-	mov	qword ptr [rsp + 152], rcx
-	add	rax, 312
-	mov	qword ptr [rsp + 144], rax
-	.p2align	4
-.LBB179_19:
-	movdqu	xmm6, xmmword ptr [rsi]
-	movdqu	xmm8, xmmword ptr [rsi + 16]
-	movdqu	xmm5, xmmword ptr [rsi + 32]
-	movdqu	xmm7, xmmword ptr [rsi + 48]
-	movdqa	xmm9, xmm8
-	punpckhqdq	xmm9, xmm6
-	movq	xmm10, qword ptr [rsi + 16]
-	punpcklqdq	xmm10, xmm6
-	psrlq	xmm10, 8
-	pxor	xmm10, xmm9
-	movdqa	xmm11, xmm10
-	pand	xmm11, xmm0
-	pxor	xmm11, xmm9
-	psllw	xmm10, 8
-	punpcklqdq	xmm8, xmm6
-	pxor	xmm8, xmm10
-	movdqa	xmm9, xmm8
-	psrlq	xmm9, 16
-	pxor	xmm9, xmm11
-	movdqa	xmm6, xmm9
-	pand	xmm6, xmm1
-	pxor	xmm6, xmm11
-	pslld	xmm9, 16
-	pxor	xmm9, xmm8
-	movdqa	xmm10, xmm9
-	psrlq	xmm10, 32
-	movdqa	xmm8, xmm6
-	pand	xmm8, xmm2
-	pxor	xmm8, xmm10
-	pxor	xmm6, xmm8
-	psllq	xmm8, 32
-	pxor	xmm8, xmm9
-	movdqa	xmm9, xmm7
-	punpckhqdq	xmm9, xmm5
-	movq	xmm10, qword ptr [rsi + 48]
-	punpcklqdq	xmm10, xmm5
-	psrlq	xmm10, 8
-	pxor	xmm10, xmm9
-	movdqa	xmm11, xmm10
-	pand	xmm11, xmm0
-	pxor	xmm11, xmm9
-	psllw	xmm10, 8
-	punpcklqdq	xmm7, xmm5
-	pxor	xmm7, xmm10
-	movdqa	xmm9, xmm7
-	psrlq	xmm9, 16
-	pxor	xmm9, xmm11
-	movdqa	xmm5, xmm9
-	pand	xmm5, xmm1
-	pxor	xmm5, xmm11
-	pslld	xmm9, 16
-	pxor	xmm9, xmm7
-	movdqa	xmm10, xmm9
-	psrlq	xmm10, 32
-	movdqa	xmm7, xmm5
-	pand	xmm7, xmm2
-	pxor	xmm7, xmm10
-	pxor	xmm5, xmm7
-	psllq	xmm7, 32
-	pxor	xmm7, xmm9
-	movdqa	xmm9, xmm7
-	movdqa	xmm10, xmm7
-	punpckhqdq	xmm10, xmm8
-	punpcklqdq	xmm7, xmm8
-	psrlq	xmm8, 4
-	pxor	xmm8, xmm6
-	pand	xmm8, xmm3
-	pxor	xmm6, xmm8
-	psrlq	xmm9, 4
-	pxor	xmm9, xmm5
-	pand	xmm9, xmm3
-	pxor	xmm5, xmm9
-	movdqa	xmm11, xmm9
-	punpckhqdq	xmm11, xmm8
-	psllq	xmm11, 4
-	pxor	xmm10, xmm11
-	punpcklqdq	xmm9, xmm8
-	psllq	xmm9, 4
-	pxor	xmm7, xmm9
-	movdqa	xmm8, xmm10
-	psrlq	xmm8, 1
-	pxor	xmm8, xmm7
-	pand	xmm8, xmm4
-	pxor	xmm7, xmm8
-	paddq	xmm8, xmm8
-	pxor	xmm8, xmm10
-	movdqa	xmm9, xmm5
-	punpckhqdq	xmm9, xmm6
-	movdqa	xmm10, xmm9
-	psrlq	xmm10, 1
-	punpcklqdq	xmm5, xmm6
-	pxor	xmm10, xmm5
-	pand	xmm10, xmm4
-	pxor	xmm5, xmm10
-	paddq	xmm10, xmm10
-	pxor	xmm10, xmm9
-	pshufd	xmm6, xmm8, 238
-	movq	rbp, xmm6
-	mov	rcx, rbp
-	shr	rcx, 2
-	movq	r11, xmm8
-	xor	rcx, r11
-	and	rcx, r12
-	lea	r8, [4*rcx]
-	pshufd	xmm6, xmm10, 238
-	movq	r13, xmm6
-	mov	rax, r13
-	shr	rax, 2
-	movq	rbx, xmm10
-	xor	rax, rbx
-	and	rax, r12
-	lea	rdx, [4*rax]
-	pshufd	xmm6, xmm7, 238
-	movq	r10, xmm6
-	mov	r9, r10
-	shr	r9, 2
-	movq	rdi, xmm7
-	xor	r9, rdi
-	and	r9, r12
-	xor	rbp, qword ptr [rsp + 128]
-	xor	rbp, r8
-	lea	r8, [4*r9]
-	pshufd	xmm6, xmm5, 238
-	xor	r10, qword ptr [rsp + 320]
-	xor	r10, r8
-	movq	r8, xmm6
-	xor	r11, qword ptr [rsp + 120]
-	xor	r11, rcx
-	mov	rcx, r8
-	shr	rcx, 2
-	xor	rdi, qword ptr [rsp + 312]
-	xor	rdi, r9
-	movq	r14, xmm5
-	xor	rcx, r14
-	and	rcx, r12
-	mov	r12, r11
-	mov	r11, r8
-	xor	r13, qword ptr [rsp + 304]
-	xor	r13, rdx
-	lea	rdx, [4*rcx]
-	xor	r11, qword ptr [rsp + 296]
-	xor	r11, rdx
-	mov	qword ptr [rsp + 328], rsi
-	lea	rdx, [rsi + 64]
-	mov	qword ptr [rsp + 112], rdx
-	add	r15, -4
-	mov	qword ptr [rsp + 336], r15
-	xor	rbx, qword ptr [rsp + 288]
-	xor	rbx, rax
-	xor	r14, qword ptr [rsp + 280]
-	xor	r14, rcx
-	mov	rcx, -3
-	mov	rax, qword ptr [rsp + 144]
-	mov	qword ptr [rsp - 64], rax
-	.p2align	4
-.LBB179_20:
-	mov	qword ptr [rsp - 32], rcx
-	mov	r9, r12
-	xor	r9, r13
-	mov	rax, r10
-	xor	rax, r14
-	mov	qword ptr [rsp - 72], rax
-	mov	r8, r12
-	xor	r8, r14
-	xor	r11, rbx
-	mov	qword ptr [rsp], rbp
-	xor	rbp, r11
-	mov	rdx, rbp
-	xor	rdx, r13
-	mov	qword ptr [rsp - 88], rdx
-	xor	r13, r14
-	mov	qword ptr [rsp - 48], r13
-	xor	rax, r9
-	mov	qword ptr [rsp - 80], rax
-	mov	qword ptr [rsp - 56], r9
-	xor	rdi, rax
-	xor	r12, rdi
-	xor	rdi, rbx
-	mov	rax, r12
-	xor	rax, r11
-	mov	r15, rdi
-	xor	r15, r13
-	mov	rcx, r15
-	xor	rcx, rax
-	mov	qword ptr [rsp - 40], rcx
-	mov	rbx, rax
-	mov	rdx, r15
-	and	rdx, r13
-	and	rcx, r9
-	xor	rcx, rdx
-	mov	qword ptr [rsp - 120], rax
-	and	rax, r8
-	xor	rax, rdx
-	xor	r10, rbp
-	mov	r9, r10
-	xor	r9, r8
-	mov	qword ptr [rsp - 16], r9
-	mov	qword ptr [rsp - 24], r8
-	mov	rsi, r12
-	mov	qword ptr [rsp - 104], r12
-	mov	rdx, r12
-	mov	r12, qword ptr [rsp]
-	xor	rdx, r12
-	mov	qword ptr [rsp - 96], rdx
-	and	rsi, qword ptr [rsp - 80]
-	and	rdx, r9
-	xor	rdi, rsi
-	xor	rdi, rdx
-	mov	rdx, qword ptr [rsp - 88]
-	and	rdx, r12
-	xor	rdx, r8
-	xor	rdx, rsi
-	xor	r11, r15
-	mov	r8, r11
-	mov	rsi, qword ptr [rsp - 72]
-	and	r8, rsi
-	mov	r13, r10
-	mov	qword ptr [rsp - 112], rbp
-	and	r13, rbp
-	xor	rdi, rcx
-	xor	r13, rsi
-	xor	r13, r8
-	xor	r13, rcx
-	xor	rbp, r14
-	mov	qword ptr [rsp - 8], rbp
-	mov	rsi, r15
-	xor	rsi, r12
-	mov	rcx, rsi
-	and	rcx, rbp
-	xor	rcx, r14
-	xor	rdx, rbx
-	xor	rdx, rax
-	xor	rax, r8
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, r13
-	xor	r13, r11
-	xor	rcx, r11
-	mov	r8, rdx
-	xor	r8, rdi
-	and	rdi, r13
-	mov	r9, rdi
-	xor	r9, rcx
-	mov	rbp, r9
-	and	rbp, r8
-	xor	rbp, rdx
-	xor	rdx, rdi
-	and	rdx, rax
-	mov	r14, rdx
-	xor	rdx, rdi
-	xor	r14, rcx
-	and	rdx, rcx
-	xor	r13, rdx
-	xor	rdx, r9
-	and	rdx, rbp
-	xor	rdx, r8
-	and	qword ptr [rsp - 104], r13
-	mov	rcx, r13
-	and	r13, qword ptr [rsp - 80]
-	xor	rcx, r14
-	mov	rax, rdx
-	xor	rax, rcx
-	and	qword ptr [rsp - 96], rcx
-	and	rcx, qword ptr [rsp - 16]
-	and	r12, r14
-	mov	rdi, r14
-	and	r14, qword ptr [rsp - 88]
-	mov	r8, rdx
-	xor	r8, rbp
-	and	r11, r8
-	and	r8, qword ptr [rsp - 72]
-	and	qword ptr [rsp - 112], rdx
-	and	rdx, r10
-	xor	rdi, rbp
-	and	rsi, rbp
-	and	rbp, qword ptr [rsp - 8]
-	mov	r10, rax
-	xor	r10, rdi
-	and	r15, rdi
-	and	rdi, qword ptr [rsp - 48]
-	mov	rbx, qword ptr [rsp - 40]
-	and	rbx, r10
-	and	r10, qword ptr [rsp - 56]
-	mov	r9, qword ptr [rsp - 120]
-	and	r9, rax
-	and	rax, qword ptr [rsp - 24]
-	xor	r14, rcx
-	xor	rcx, r13
-	xor	rdx, rsi
-	mov	r13, rdx
-	xor	r13, r8
-	xor	r8, r12
-	xor	rsi, r12
-	xor	rdi, r10
-	xor	rax, r10
-	mov	r12, qword ptr [rsp - 104]
-	xor	r12, r11
-	xor	r15, r11
-	xor	r9, rbx
-	xor	r8, r12
-	xor	rdx, rdi
-	mov	r10, qword ptr [rsp - 112]
-	xor	rdi, r10
-	xor	r15, rbx
-	xor	rbp, r8
-	xor	r9, rdi
-	xor	rdi, rcx
-	xor	r10, r15
-	xor	rbp, r9
-	mov	rbx, qword ptr [rsp - 96]
-	xor	rbx, rdi
-	xor	r12, rbx
-	mov	qword ptr [rsp - 104], r12
-	xor	rdi, r15
-	mov	r11, r12
-	xor	r11, r10
-	xor	r10, rax
-	xor	r10, rbp
-	mov	r15, r10
-	xor	rbx, rsi
-	xor	rbp, r14
-	xor	rdx, r8
-	mov	rax, rdx
-	rol	rax, 44
-	mov	rsi, r9
-	xor	rsi, r13
-	mov	r8, rdx
-	rol	r8, 60
-	movabs	rcx, 1152657617789587455
-	and	rax, rcx
-	movabs	r9, -1152657617789587456
-	and	r8, r9
-	or	r8, rax
-	mov	r14, r8
-	mov	qword ptr [rsp - 48], r8
-	mov	rax, rsi
-	rol	rax, 44
-	and	rax, rcx
-	mov	r8, rsi
-	mov	r10, rsi
-	rol	r8, 60
-	and	r8, r9
-	or	r8, rax
-	mov	rax, rbp
-	rol	rax, 44
-	and	rax, rcx
-	mov	rsi, rbp
-	rol	rsi, 60
-	and	rsi, r9
-	or	rsi, rax
-	mov	qword ptr [rsp - 96], rsi
-	mov	rax, rbx
-	rol	rax, 44
-	and	rax, rcx
-	mov	r13, rbx
-	rol	r13, 60
-	and	r13, r9
-	mov	rsi, r12
-	rol	rsi, 44
-	or	r13, rax
-	mov	qword ptr [rsp - 24], r13
-	mov	rax, r12
-	rol	rax, 60
-	and	rsi, rcx
-	and	rax, r9
-	or	rax, rsi
-	mov	qword ptr [rsp - 56], rax
-	mov	rsi, r15
-	mov	qword ptr [rsp - 112], r15
-	mov	rax, r15
-	rol	rax, 44
-	and	rax, rcx
-	rol	rsi, 60
-	and	rsi, r9
-	or	rsi, rax
-	mov	qword ptr [rsp - 80], rsi
-	mov	r15, r11
-	mov	qword ptr [rsp - 88], r11
-	mov	rax, r11
-	rol	rax, 44
-	and	rax, rcx
-	rol	r15, 60
-	and	r15, r9
-	or	r15, rax
-	mov	qword ptr [rsp - 16], r15
-	mov	rax, rdi
-	rol	rax, 44
-	and	rax, rcx
-	mov	rcx, rdi
-	rol	rcx, 60
-	and	rcx, r9
-	or	rcx, rax
-	mov	qword ptr [rsp - 40], rcx
-	xor	rdx, r14
-	xor	r10, r8
-	xor	rdi, rcx
-	mov	qword ptr [rsp - 8], rdi
-	xor	r8, rdi
-	xor	r8, rdx
-	mov	qword ptr [rsp - 72], r8
-	mov	r14, rdx
-	rol	rdx, 24
-	movabs	rdi, 71777214294589695
-	and	rdx, rdi
-	rol	r14, 40
-	movabs	r8, -71777214294589696
-	and	r14, r8
-	or	r14, rdx
-	xor	rbp, qword ptr [rsp - 96]
-	mov	rsi, r10
-	mov	qword ptr [rsp - 120], r10
-	mov	rax, r10
-	rol	rax, 24
-	and	rax, rdi
-	rol	rsi, 40
-	and	rsi, r8
-	mov	r11, rbp
-	rol	r11, 24
-	or	rsi, rax
-	mov	r9, rbp
-	rol	r9, 40
-	and	r11, rdi
-	and	r9, r8
-	or	r9, r11
-	mov	r10, rbx
-	mov	r12, qword ptr [rsp - 24]
-	xor	r10, r12
-	mov	rdx, qword ptr [rsp - 104]
-	xor	rdx, qword ptr [rsp - 56]
-	mov	qword ptr [rsp - 104], rdx
-	mov	rax, r10
-	rol	rax, 24
-	and	rax, rdi
-	mov	rbx, r10
-	rol	rbx, 40
-	and	rbx, r8
-	mov	r13, rdx
-	rol	r13, 24
-	or	rbx, rax
-	mov	r11, rdx
-	rol	r11, 40
-	and	r13, rdi
-	and	r11, r8
-	or	r11, r13
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, qword ptr [rsp - 80]
-	mov	rdx, qword ptr [rsp - 88]
-	xor	rdx, r15
-	mov	qword ptr [rsp - 88], rdx
-	mov	r13, rax
-	mov	qword ptr [rsp - 112], rax
-	rol	r13, 24
-	and	r13, rdi
-	rol	rax, 40
-	and	rax, r8
-	mov	rcx, rdx
-	rol	rcx, 24
-	or	rax, r13
-	mov	r13, rdx
-	rol	r13, 40
-	and	rcx, rdi
-	mov	rdx, rdi
-	and	r13, r8
-	or	r13, rcx
-	xor	rbp, r12
-	xor	r10, qword ptr [rsp - 56]
-	mov	r15, qword ptr [rsp - 48]
-	mov	rdi, qword ptr [rsp - 8]
-	xor	r15, rdi
-	xor	rbp, rdi
-	xor	r10, rdi
-	mov	r8, rdi
-	rol	rdi, 24
-	and	rdi, rdx
-	rol	r8, 40
-	movabs	rcx, -71777214294589696
-	and	r8, rcx
-	or	r8, rdi
-	mov	rcx, qword ptr [rsp - 64]
-	xor	r14, qword ptr [rcx - 248]
-	xor	r15, r14
-	mov	r14, r15
-	mov	qword ptr [rsp - 48], r15
-	xor	rsi, qword ptr [rcx - 240]
-	mov	rdi, qword ptr [rsp - 72]
-	xor	rdi, rsi
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rsi, qword ptr [rsp - 96]
-	xor	r9, qword ptr [rcx - 232]
-	xor	rbx, qword ptr [rcx - 224]
-	xor	rsi, r9
-	xor	rbp, rbx
-	xor	r11, qword ptr [rcx - 216]
-	xor	r10, r11
-	xor	rax, qword ptr [rcx - 208]
-	mov	rbx, qword ptr [rsp - 104]
-	xor	rbx, qword ptr [rsp - 80]
-	xor	rbx, rax
-	mov	qword ptr [rsp - 64], rcx
-	xor	r13, qword ptr [rcx - 200]
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, qword ptr [rsp - 16]
-	xor	rax, r13
-	xor	r8, qword ptr [rcx - 192]
-	mov	r9, qword ptr [rsp - 88]
-	xor	r9, qword ptr [rsp - 40]
-	xor	r9, r8
-	mov	rcx, rsi
-	xor	rcx, r10
-	mov	rdx, rcx
-	mov	r13, rdi
-	mov	r11, rdi
-	xor	r13, r9
-	mov	r15, rsi
-	xor	r15, r9
-	mov	qword ptr [rsp - 88], r9
-	xor	rbx, rax
-	mov	rdi, r14
-	xor	rdi, rbx
-	mov	rcx, rdi
-	mov	qword ptr [rsp - 112], rdi
-	xor	rcx, r10
-	mov	qword ptr [rsp - 104], rcx
-	xor	r10, r9
-	mov	rcx, r10
-	mov	r14, r13
-	xor	r14, rdx
-	mov	r8, rdx
-	mov	qword ptr [rsp - 56], rdx
-	xor	rbp, r14
-	mov	qword ptr [rsp - 8], r14
-	xor	rsi, rbp
-	xor	rbp, rax
-	mov	r10, rsi
-	xor	r10, rbx
-	mov	r12, rbp
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 96], rcx
-	xor	r12, rcx
-	mov	rax, r12
-	xor	rax, r10
-	mov	qword ptr [rsp - 40], rax
-	mov	rcx, r12
-	and	rcx, rdx
-	mov	rdx, rax
-	and	rdx, r8
-	xor	rdx, rcx
-	mov	rax, r10
-	mov	r9, r15
-	and	rax, r15
-	xor	rax, rcx
-	xor	r11, rdi
-	mov	rdi, r11
-	mov	qword ptr [rsp - 72], r11
-	xor	rdi, r15
-	mov	qword ptr [rsp - 16], rdi
-	mov	qword ptr [rsp - 24], r15
-	mov	rcx, rsi
-	mov	qword ptr [rsp - 120], rsi
-	mov	r8, rsi
-	mov	rsi, qword ptr [rsp - 48]
-	xor	r8, rsi
-	mov	qword ptr [rsp - 80], r8
-	mov	r15, rcx
-	and	r15, r14
-	mov	rcx, r8
-	and	rcx, rdi
-	xor	rbp, r15
-	xor	rbp, rcx
-	mov	rcx, qword ptr [rsp - 104]
-	and	rcx, rsi
-	xor	rcx, r9
-	xor	r15, r10
-	mov	r14, r10
-	xor	r15, rcx
-	xor	rbx, r12
-	mov	rcx, rbx
-	mov	qword ptr [rsp], r13
-	and	rcx, r13
-	mov	r9, qword ptr [rsp - 112]
-	and	r11, r9
-	xor	rbp, rdx
-	xor	r11, r13
-	xor	r11, rcx
-	xor	r11, rdx
-	mov	r10, qword ptr [rsp - 88]
-	xor	r9, r10
-	mov	qword ptr [rsp + 8], r9
-	mov	rdx, r12
-	xor	rdx, rsi
-	mov	qword ptr [rsp + 96], rdx
-	mov	rdi, rsi
-	mov	r8, rdx
-	and	r8, r9
-	xor	r8, r10
-	xor	r15, rax
-	xor	rax, rcx
-	xor	rax, r8
-	mov	r8, rax
-	xor	rax, r11
-	mov	rsi, r11
-	xor	rsi, rbx
-	xor	r8, rbx
-	mov	r9, r15
-	xor	r9, rbp
-	and	rbp, rsi
-	mov	r11, rbp
-	xor	r11, r8
-	mov	rcx, r11
-	and	rcx, r9
-	xor	rcx, r15
-	xor	r15, rbp
-	and	r15, rax
-	mov	rdx, r15
-	xor	r15, rbp
-	xor	rdx, r8
-	and	r15, r8
-	xor	rsi, r15
-	xor	r15, r11
-	and	r15, rcx
-	xor	r15, r9
-	and	qword ptr [rsp - 120], rsi
-	mov	r13, rsi
-	and	rsi, qword ptr [rsp - 8]
-	xor	r13, rdx
-	mov	rbp, r15
-	xor	rbp, r13
-	and	qword ptr [rsp - 80], r13
-	and	r13, qword ptr [rsp - 16]
-	and	rdi, rdx
-	mov	r10, rdi
-	mov	r9, rdx
-	and	rdx, qword ptr [rsp - 104]
-	mov	rdi, r15
-	xor	rdi, rcx
-	and	rbx, rdi
-	and	rdi, qword ptr [rsp]
-	and	qword ptr [rsp - 112], r15
-	and	r15, qword ptr [rsp - 72]
-	xor	r9, rcx
-	mov	rax, qword ptr [rsp + 96]
-	and	rax, rcx
-	and	rcx, qword ptr [rsp + 8]
-	mov	r8, rbp
-	xor	r8, r9
-	and	r12, r9
-	and	r9, qword ptr [rsp - 96]
-	mov	r11, qword ptr [rsp - 40]
-	and	r11, r8
-	and	r8, qword ptr [rsp - 56]
-	and	r14, rbp
-	and	rbp, qword ptr [rsp - 24]
-	xor	rdx, r13
-	xor	r13, rsi
-	xor	r15, rax
-	mov	rsi, rax
-	mov	rax, r15
-	xor	rax, rdi
-	mov	qword ptr [rsp - 104], rax
-	xor	rdi, r10
-	xor	rsi, r10
-	xor	r9, r8
-	xor	rbp, r8
-	mov	r8, qword ptr [rsp - 120]
-	xor	r8, rbx
-	xor	r12, rbx
-	xor	r14, r11
-	xor	rdi, r8
-	mov	rax, r8
-	xor	r15, r9
-	mov	r8, r9
-	mov	rbx, qword ptr [rsp - 112]
-	xor	r8, rbx
-	xor	r12, r11
-	xor	rcx, rdi
-	xor	r14, r8
-	xor	r8, r13
-	xor	rbx, r12
-	xor	rcx, r14
-	mov	r10, r14
-	mov	r11, qword ptr [rsp - 80]
-	xor	r11, r8
-	mov	r9, rax
-	xor	r9, r11
-	xor	r8, r12
-	mov	rax, r9
-	mov	r12, r9
-	xor	rax, rbx
-	mov	qword ptr [rsp - 96], rax
-	xor	rbx, rbp
-	xor	rbx, rcx
-	xor	r11, rsi
-	mov	r9, r11
-	xor	rcx, rdx
-	xor	r10, qword ptr [rsp - 104]
-	xor	r15, rdi
-	mov	rax, r15
-	rol	rax, 40
-	movabs	r13, 71777214294589695
-	and	rax, r13
-	mov	rdi, r15
-	rol	rdi, 56
-	movabs	r11, -71777214294589696
-	and	rdi, r11
-	or	rdi, rax
-	mov	qword ptr [rsp - 72], rdi
-	mov	rax, r10
-	rol	rax, 40
-	and	rax, r13
-	mov	rdi, r10
-	rol	rdi, 56
-	and	rdi, r11
-	or	rdi, rax
-	mov	qword ptr [rsp - 88], rdi
-	mov	rax, rcx
-	rol	rax, 40
-	and	rax, r13
-	mov	rdi, rcx
-	rol	rdi, 56
-	and	rdi, r11
-	mov	rdx, r9
-	rol	rdx, 40
-	or	rdi, rax
-	mov	r14, r9
-	rol	r14, 56
-	and	rdx, r13
-	and	r14, r11
-	or	r14, rdx
-	mov	qword ptr [rsp - 120], r12
-	mov	rax, r12
-	rol	rax, 40
-	and	rax, r13
-	rol	r12, 56
-	and	r12, r11
-	or	r12, rax
-	mov	qword ptr [rsp - 112], rbx
-	mov	rdx, rbx
-	rol	rdx, 40
-	and	rdx, r13
-	rol	rbx, 56
-	and	rbx, r11
-	or	rbx, rdx
-	mov	rdx, qword ptr [rsp - 96]
-	mov	rax, rdx
-	rol	rax, 40
-	mov	rsi, r8
-	rol	rsi, 40
-	and	rsi, r13
-	mov	r11, r13
-	mov	rbp, r8
-	rol	rbp, 56
-	movabs	r13, -71777214294589696
-	and	rbp, r13
-	or	rbp, rsi
-	mov	r13, rdx
-	rol	r13, 56
-	and	rax, r11
-	movabs	rsi, -71777214294589696
-	and	r13, rsi
-	mov	rdx, qword ptr [rsp - 72]
-	xor	r15, rdx
-	mov	rsi, qword ptr [rsp - 88]
-	xor	r10, rsi
-	xor	r8, rbp
-	xor	rsi, r8
-	xor	rsi, r15
-	mov	r11, rsi
-	rol	r15, 32
-	mov	rsi, qword ptr [rsp - 64]
-	xor	r15, qword ptr [rsi - 184]
-	or	r13, rax
-	mov	rax, rdx
-	xor	rax, r8
-	xor	rax, r15
-	mov	qword ptr [rsp - 72], rax
-	mov	rdx, r10
-	rol	rdx, 32
-	xor	rdx, qword ptr [rsi - 176]
-	mov	r15, rsi
-	xor	r11, rdx
-	mov	qword ptr [rsp - 88], r11
-	xor	rcx, rdi
-	xor	r9, r14
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, r12
-	xor	qword ptr [rsp - 112], rbx
-	mov	r11, qword ptr [rsp - 96]
-	xor	r11, r13
-	xor	r10, rdi
-	mov	rdx, rcx
-	rol	rdx, 32
-	xor	rdx, qword ptr [rsi - 168]
-	xor	r10, rdx
-	mov	rdx, r9
-	rol	rdx, 32
-	xor	rcx, r14
-	mov	rsi, rax
-	mov	r14, rax
-	rol	rsi, 32
-	xor	r9, r12
-	mov	rax, qword ptr [rsp - 112]
-	mov	rdi, rax
-	rol	rdi, 32
-	mov	r12, r11
-	rol	r11, 32
-	xor	rcx, r8
-	xor	r9, r8
-	rol	r8, 32
-	xor	rdx, qword ptr [r15 - 160]
-	xor	rsi, qword ptr [r15 - 152]
-	xor	rcx, rdx
-	xor	r9, rsi
-	xor	rdi, qword ptr [r15 - 144]
-	xor	r14, rbx
-	xor	r14, rdi
-	xor	r11, qword ptr [r15 - 136]
-	mov	rdi, rax
-	xor	rdi, r13
-	xor	rdi, r11
-	xor	r8, qword ptr [r15 - 128]
-	mov	r11, r12
-	xor	r11, rbp
-	xor	r11, r8
-	mov	rax, r10
-	xor	rax, r9
-	mov	r13, qword ptr [rsp - 88]
-	xor	r13, r11
-	mov	r12, r10
-	xor	r12, r11
-	mov	qword ptr [rsp - 96], r11
-	xor	r14, rdi
-	mov	rbp, qword ptr [rsp - 72]
-	xor	rbp, r14
-	mov	qword ptr [rsp - 120], r14
-	mov	rsi, rbp
-	xor	rsi, r9
-	mov	qword ptr [rsp - 56], rsi
-	xor	r9, r11
-	mov	rsi, r9
-	mov	r11, r13
-	xor	r11, rax
-	mov	r9, rax
-	mov	qword ptr [rsp - 40], rax
-	xor	rcx, r11
-	mov	qword ptr [rsp], r11
-	xor	r10, rcx
-	xor	rcx, rdi
-	mov	rax, r10
-	xor	rax, r14
-	mov	r15, rcx
-	xor	r15, rsi
-	mov	rbx, rsi
-	mov	qword ptr [rsp - 80], rsi
-	mov	rdx, r15
-	xor	rdx, rax
-	mov	qword ptr [rsp - 24], rdx
-	mov	r8, rax
-	mov	rsi, r15
-	and	rsi, rbx
-	and	rdx, r9
-	xor	rdx, rsi
-	mov	qword ptr [rsp - 112], rax
-	and	rax, r12
-	xor	rax, rsi
-	mov	r9, qword ptr [rsp - 88]
-	xor	r9, rbp
-	mov	rbx, r9
-	xor	rbx, r12
-	mov	qword ptr [rsp - 8], rbx
-	mov	qword ptr [rsp - 16], r12
-	mov	qword ptr [rsp - 104], r10
-	mov	rsi, r10
-	mov	rdi, qword ptr [rsp - 72]
-	xor	rsi, rdi
-	mov	qword ptr [rsp - 88], rsi
-	and	r10, r11
-	and	rsi, rbx
-	xor	rcx, r10
-	xor	rcx, rsi
-	mov	rsi, qword ptr [rsp - 56]
-	and	rsi, rdi
-	mov	r11, rdi
-	xor	rsi, r12
-	xor	r10, r8
-	xor	r10, rsi
-	mov	r14, qword ptr [rsp - 120]
-	xor	r14, r15
-	mov	rdi, r14
-	mov	qword ptr [rsp + 8], r13
-	and	rdi, r13
-	mov	rsi, r9
-	mov	qword ptr [rsp - 48], rbp
-	and	rsi, rbp
-	xor	rcx, rdx
-	xor	rsi, r13
-	xor	rsi, rdi
-	xor	rsi, rdx
-	mov	rbx, qword ptr [rsp - 96]
-	xor	rbp, rbx
-	mov	r8, r15
-	xor	r8, r11
-	mov	r12, r11
-	mov	rdx, r8
-	and	rdx, rbp
-	xor	rdx, rbx
-	xor	r10, rax
-	xor	rax, rdi
-	xor	rax, rdx
-	mov	r11, rax
-	xor	rax, rsi
-	mov	rdx, rsi
-	xor	rdx, r14
-	xor	r11, r14
-	mov	rsi, r10
-	xor	rsi, rcx
-	and	rcx, rdx
-	mov	rbx, rcx
-	xor	rbx, r11
-	mov	r13, rbx
-	and	r13, rsi
-	xor	r13, r10
-	xor	r10, rcx
-	and	r10, rax
-	mov	rdi, r10
-	xor	r10, rcx
-	xor	rdi, r11
-	and	r10, r11
-	xor	rdx, r10
-	xor	r10, rbx
-	and	r10, r13
-	xor	r10, rsi
-	and	qword ptr [rsp - 104], rdx
-	mov	rcx, rdx
-	and	rdx, qword ptr [rsp]
-	xor	rcx, rdi
-	mov	rbx, r10
-	xor	rbx, rcx
-	and	qword ptr [rsp - 88], rcx
-	and	rcx, qword ptr [rsp - 8]
-	and	r12, rdi
-	mov	rsi, rdi
-	and	rdi, qword ptr [rsp - 56]
-	mov	rax, r10
-	xor	rax, r13
-	and	r14, rax
-	and	rax, qword ptr [rsp + 8]
-	and	qword ptr [rsp - 48], r10
-	and	r10, r9
-	xor	rsi, r13
-	and	r8, r13
-	and	r13, rbp
-	mov	r9, rbx
-	xor	r9, rsi
-	and	r15, rsi
-	and	rsi, qword ptr [rsp - 80]
-	mov	rbp, qword ptr [rsp - 24]
-	and	rbp, r9
-	and	r9, qword ptr [rsp - 40]
-	mov	r11, qword ptr [rsp - 112]
-	and	r11, rbx
-	and	rbx, qword ptr [rsp - 16]
-	xor	rdi, rcx
-	xor	rcx, rdx
-	xor	r10, r8
-	mov	rdx, r10
-	xor	rdx, rax
-	xor	rax, r12
-	xor	r8, r12
-	xor	rsi, r9
-	xor	rbx, r9
-	mov	r12, qword ptr [rsp - 104]
-	xor	r12, r14
-	xor	r15, r14
-	xor	r11, rbp
-	mov	r14, rbp
-	mov	r9, r11
-	xor	rax, r12
-	xor	r10, rsi
-	mov	rbp, rsi
-	mov	r11, qword ptr [rsp - 48]
-	xor	rbp, r11
-	xor	r15, r14
-	xor	r13, rax
-	mov	r14, r9
-	xor	r14, rbp
-	xor	rbp, rcx
-	xor	r11, r15
-	xor	r13, r14
-	mov	r9, qword ptr [rsp - 88]
-	xor	r9, rbp
-	mov	rsi, r12
-	xor	rsi, r9
-	xor	rbp, r15
-	mov	rcx, rsi
-	mov	r12, rsi
-	mov	rsi, r11
-	xor	rcx, r11
-	xor	rsi, rbx
-	xor	rsi, r13
-	mov	r15, rsi
-	xor	r9, r8
-	mov	rbx, r9
-	xor	r13, rdi
-	xor	r14, rdx
-	xor	r10, rax
-	mov	rax, r10
-	rol	rax, 36
-	movabs	r11, 4222189076152335
-	and	rax, r11
-	mov	rdx, r10
-	rol	rdx, 52
-	movabs	r9, -4222189076152336
-	and	rdx, r9
-	or	rdx, rax
-	mov	rdi, rdx
-	mov	qword ptr [rsp - 24], rdx
-	mov	rax, r14
-	rol	rax, 36
-	and	rax, r11
-	mov	rsi, r14
-	rol	rsi, 52
-	and	rsi, r9
-	mov	rdx, r13
-	rol	rdx, 36
-	or	rsi, rax
-	mov	rax, r13
-	rol	rax, 52
-	and	rdx, r11
-	and	rax, r9
-	or	rax, rdx
-	mov	qword ptr [rsp - 80], rax
-	mov	qword ptr [rsp - 88], rbx
-	mov	rax, rbx
-	rol	rax, 36
-	and	rax, r11
-	rol	rbx, 52
-	and	rbx, r9
-	or	rbx, rax
-	mov	rdx, r12
-	mov	qword ptr [rsp - 104], r12
-	mov	rax, r12
-	rol	rax, 36
-	and	rax, r11
-	rol	rdx, 52
-	and	rdx, r9
-	or	rdx, rax
-	mov	qword ptr [rsp - 48], r15
-	mov	rax, r15
-	rol	rax, 36
-	and	rax, r11
-	mov	r12, r15
-	rol	r12, 52
-	and	r12, r9
-	mov	qword ptr [rsp - 120], rcx
-	mov	r8, rcx
-	rol	r8, 36
-	or	r12, rax
-	mov	qword ptr [rsp - 72], r12
-	mov	rax, rcx
-	rol	rax, 52
-	and	r8, r11
-	and	rax, r9
-	or	rax, r8
-	mov	qword ptr [rsp - 56], rax
-	mov	rax, rbp
-	rol	rax, 36
-	and	rax, r11
-	mov	rcx, rbp
-	rol	rcx, 52
-	and	rcx, r9
-	or	rcx, rax
-	mov	qword ptr [rsp - 40], rcx
-	xor	r10, rdi
-	xor	r14, rsi
-	xor	rbp, rcx
-	xor	rsi, rbp
-	xor	rsi, r10
-	mov	qword ptr [rsp - 96], rsi
-	mov	rax, r10
-	rol	rax, 24
-	movabs	rcx, 71777214294589695
-	and	rax, rcx
-	rol	r10, 40
-	movabs	rdi, -71777214294589696
-	and	r10, rdi
-	mov	qword ptr [rsp - 112], r14
-	mov	r9, r14
-	rol	r9, 24
-	or	r10, rax
-	mov	r8, r14
-	rol	r8, 40
-	and	r9, rcx
-	and	r8, rdi
-	or	r8, r9
-	xor	r13, qword ptr [rsp - 80]
-	mov	r14, qword ptr [rsp - 88]
-	xor	r14, rbx
-	mov	qword ptr [rsp - 88], r14
-	mov	rax, r13
-	rol	rax, 24
-	and	rax, rcx
-	mov	r15, r13
-	rol	r15, 40
-	and	r15, rdi
-	mov	r9, r14
-	rol	r9, 24
-	or	r15, rax
-	rol	r14, 40
-	and	r9, rcx
-	and	r14, rdi
-	or	r14, r9
-	mov	r11, qword ptr [rsp - 104]
-	xor	r11, rdx
-	mov	rax, qword ptr [rsp - 48]
-	xor	rax, qword ptr [rsp - 72]
-	mov	qword ptr [rsp - 48], rax
-	mov	r9, r11
-	rol	r9, 24
-	and	r9, rcx
-	mov	rcx, r11
-	mov	rsi, r11
-	rol	rcx, 40
-	and	rcx, rdi
-	mov	r12, rax
-	rol	r12, 24
-	or	rcx, r9
-	mov	r11, rax
-	rol	r11, 40
-	movabs	rax, 71777214294589695
-	and	r12, rax
-	and	r11, rdi
-	or	r11, r12
-	mov	r9, qword ptr [rsp - 120]
-	xor	r9, qword ptr [rsp - 56]
-	mov	qword ptr [rsp - 120], r9
-	mov	r12, r9
-	rol	r12, 24
-	and	r12, rax
-	rol	r9, 40
-	and	r9, rdi
-	or	r9, r12
-	xor	r13, rbx
-	mov	r12, qword ptr [rsp - 88]
-	xor	r12, rdx
-	mov	rbx, qword ptr [rsp - 24]
-	xor	rbx, rbp
-	xor	r13, rbp
-	xor	r12, rbp
-	mov	rdx, rbp
-	rol	rbp, 24
-	rol	rdx, 40
-	and	rbp, rax
-	and	rdx, rdi
-	mov	rdi, qword ptr [rsp - 64]
-	xor	r10, qword ptr [rdi - 120]
-	or	rdx, rbp
-	xor	rbx, r10
-	mov	rbp, rbx
-	xor	r8, qword ptr [rdi - 112]
-	mov	rbx, qword ptr [rsp - 96]
-	xor	rbx, r8
-	mov	qword ptr [rsp - 96], rbx
-	mov	r10, qword ptr [rsp - 112]
-	xor	r10, qword ptr [rsp - 80]
-	xor	r15, qword ptr [rdi - 104]
-	xor	r10, r15
-	xor	r14, qword ptr [rdi - 96]
-	xor	r13, r14
-	xor	rcx, qword ptr [rdi - 88]
-	xor	r11, qword ptr [rdi - 80]
-	xor	r12, rcx
-	xor	rsi, qword ptr [rsp - 72]
-	xor	r9, qword ptr [rdi - 72]
-	xor	rsi, r11
-	mov	rax, qword ptr [rsp - 48]
-	xor	rax, qword ptr [rsp - 56]
-	xor	rdx, qword ptr [rdi - 64]
-	xor	rax, r9
-	mov	rcx, qword ptr [rsp - 120]
-	xor	rcx, qword ptr [rsp - 40]
-	xor	rcx, rdx
-	mov	rdx, r10
-	xor	rdx, r12
-	mov	rdi, rdx
-	mov	r14, rbx
-	xor	r14, rcx
-	mov	rdx, r10
-	xor	rdx, rcx
-	mov	r9, rdx
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 120], rcx
-	xor	rsi, rax
-	mov	rbx, rbp
-	xor	rbx, rsi
-	mov	qword ptr [rsp - 104], rsi
-	mov	rcx, rbx
-	xor	rcx, r12
-	mov	qword ptr [rsp - 80], rcx
-	xor	r12, rdx
-	mov	rdx, r12
-	mov	r15, r14
-	xor	r15, rdi
-	mov	r11, rdi
-	mov	qword ptr [rsp - 72], rdi
-	xor	r13, r15
-	mov	qword ptr [rsp - 16], r15
-	xor	r10, r13
-	xor	r13, rax
-	mov	r12, r10
-	xor	r12, rsi
-	mov	r8, r13
-	xor	r8, rdx
-	mov	qword ptr [rsp - 88], rdx
-	mov	rax, r8
-	xor	rax, r12
-	mov	qword ptr [rsp - 56], rax
-	mov	rdi, r8
-	and	rdi, rdx
-	mov	rdx, rax
-	and	rdx, r11
-	xor	rdx, rdi
-	mov	rax, r12
-	mov	rcx, r9
-	and	rax, r9
-	xor	rax, rdi
-	mov	rsi, qword ptr [rsp - 96]
-	xor	rsi, rbx
-	mov	r11, rsi
-	mov	qword ptr [rsp - 96], rsi
-	xor	r11, r9
-	mov	qword ptr [rsp - 24], r11
-	mov	qword ptr [rsp - 40], r9
-	mov	qword ptr [rsp - 112], r10
-	mov	r9, r10
-	xor	r9, rbp
-	mov	qword ptr [rsp - 48], r9
-	and	r10, r15
-	mov	rdi, r9
-	and	rdi, r11
-	xor	r13, r10
-	xor	r13, rdi
-	mov	rdi, qword ptr [rsp - 80]
-	and	rdi, rbp
-	xor	rdi, rcx
-	xor	r10, r12
-	xor	r10, rdi
-	mov	r11, qword ptr [rsp - 104]
-	xor	r11, r8
-	mov	r9, r11
-	mov	qword ptr [rsp - 8], r14
-	and	r9, r14
-	mov	rdi, rsi
-	and	rdi, rbx
-	xor	r13, rdx
-	xor	rdi, r14
-	xor	rdi, r9
-	xor	rdi, rdx
-	mov	rcx, rbx
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rcx, rsi
-	mov	qword ptr [rsp], rcx
-	mov	r15, r8
-	xor	r15, rbp
-	mov	rdx, r15
-	and	rdx, rcx
-	xor	rdx, rsi
-	xor	r10, rax
-	xor	rax, r9
-	xor	rax, rdx
-	mov	r9, rax
-	xor	rax, rdi
-	mov	rcx, rdi
-	mov	rsi, r11
-	xor	rcx, r11
-	xor	r9, r11
-	mov	r11, r10
-	xor	r11, r13
-	and	r13, rcx
-	mov	r14, r13
-	xor	r14, r9
-	mov	rdi, r14
-	and	rdi, r11
-	xor	rdi, r10
-	xor	r10, r13
-	and	r10, rax
-	mov	rdx, r10
-	xor	r10, r13
-	xor	rdx, r9
-	and	r10, r9
-	xor	rcx, r10
-	xor	r10, r14
-	and	r10, rdi
-	xor	r10, r11
-	and	qword ptr [rsp - 112], rcx
-	mov	r9, rcx
-	and	rcx, qword ptr [rsp - 16]
-	xor	r9, rdx
-	mov	r13, r10
-	xor	r13, r9
-	and	qword ptr [rsp - 48], r9
-	and	r9, qword ptr [rsp - 24]
-	mov	r11, rbp
-	and	r11, rdx
-	mov	rax, rdx
-	and	rdx, qword ptr [rsp - 80]
-	mov	rbp, r10
-	xor	rbp, rdi
-	and	rsi, rbp
-	mov	qword ptr [rsp - 104], rsi
-	and	rbp, qword ptr [rsp - 8]
-	and	rbx, r10
-	and	r10, qword ptr [rsp - 96]
-	xor	rax, rdi
-	and	r15, rdi
-	and	rdi, qword ptr [rsp]
-	mov	rsi, r13
-	xor	rsi, rax
-	and	r8, rax
-	and	rax, qword ptr [rsp - 88]
-	mov	r14, qword ptr [rsp - 56]
-	and	r14, rsi
-	and	rsi, qword ptr [rsp - 72]
-	and	r12, r13
-	and	r13, qword ptr [rsp - 40]
-	xor	rdx, r9
-	xor	r9, rcx
-	xor	r10, r15
-	mov	rcx, r10
-	xor	rcx, rbp
-	xor	rbp, r11
-	xor	r15, r11
-	xor	rax, rsi
-	xor	r13, rsi
-	mov	rsi, qword ptr [rsp - 112]
-	mov	r11, qword ptr [rsp - 104]
-	xor	rsi, r11
-	mov	qword ptr [rsp - 112], rsi
-	xor	r8, r11
-	xor	r12, r14
-	xor	rbp, rsi
-	xor	r10, rax
-	mov	rsi, rax
-	xor	rsi, rbx
-	xor	r8, r14
-	xor	rdi, rbp
-	xor	r12, rsi
-	xor	rsi, r9
-	xor	rbx, r8
-	xor	rdi, r12
-	mov	r11, qword ptr [rsp - 48]
-	xor	r11, rsi
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, r11
-	mov	r14, rax
-	mov	qword ptr [rsp - 112], rax
-	xor	r14, rbx
-	xor	rbx, r13
-	xor	rbx, rdi
-	xor	r10, rbp
-	mov	rbp, r10
-	rol	rbp, 48
-	xor	r12, rcx
-	mov	r13, r12
-	rol	r13, 48
-	xor	rdi, rdx
-	mov	r9, rdi
-	rol	r9, 48
-	xor	r11, r15
-	mov	rdx, r11
-	rol	rdx, 48
-	mov	rcx, rax
-	rol	rcx, 48
-	xor	rsi, r8
-	mov	rax, rsi
-	rol	rax, 48
-	xor	r10, rbp
-	mov	r8, r10
-	rol	r8, 32
-	xor	rsi, rax
-	mov	r15, qword ptr [rsp - 64]
-	xor	r8, qword ptr [r15 - 56]
-	xor	rbp, rsi
-	xor	rbp, r8
-	mov	r8, rbx
-	rol	r8, 48
-	xor	r12, r13
-	xor	r10, rsi
-	xor	r10, r13
-	mov	r13, r11
-	mov	r11, r12
-	rol	r11, 32
-	xor	r11, qword ptr [r15 - 48]
-	xor	r10, r11
-	mov	r11, qword ptr [rsp - 112]
-	xor	rdi, r9
-	xor	r12, r9
-	mov	r9, rdi
-	rol	r9, 32
-	xor	r9, qword ptr [r15 - 40]
-	xor	r12, r9
-	xor	r13, rdx
-	xor	rdi, rdx
-	mov	rdx, r13
-	rol	rdx, 32
-	xor	rdx, qword ptr [r15 - 32]
-	xor	r11, rcx
-	xor	rdi, rsi
-	xor	rdi, rdx
-	mov	rdx, r11
-	rol	rdx, 32
-	xor	rdx, qword ptr [r15 - 24]
-	xor	r13, rcx
-	xor	r13, rsi
-	xor	r13, rdx
-	mov	rcx, r14
-	rol	rcx, 48
-	xor	rbx, r8
-	xor	r14, rcx
-	xor	r11, r8
-	mov	rdx, rbx
-	rol	rdx, 32
-	xor	rdx, qword ptr [r15 - 16]
-	xor	r11, rdx
-	mov	rdx, r14
-	rol	rdx, 32
-	xor	rdx, qword ptr [r15 - 8]
-	xor	rbx, rcx
-	mov	rcx, qword ptr [rsp - 32]
-	xor	rbx, rdx
-	xor	r14, rax
-	rol	rsi, 32
-	mov	rax, r15
-	xor	rsi, qword ptr [r15]
-	xor	r14, rsi
-	add	rcx, 4
-	add	rax, 256
-	mov	qword ptr [rsp - 64], rax
-	cmp	rcx, 3
-	jb	.LBB179_20
-	xor	r11, rbx
-	mov	r8, rbp
-	xor	r8, r11
-	mov	rcx, r8
-	xor	rcx, r10
-	mov	r15, rcx
-	mov	qword ptr [rsp - 56], rcx
-	xor	r10, r14
-	mov	rax, r12
-	xor	rax, r13
-	mov	qword ptr [rsp - 104], rax
-	mov	rcx, r10
-	xor	rcx, rax
-	xor	rdi, rcx
-	mov	qword ptr [rsp - 96], rcx
-	xor	rbx, rdi
-	xor	rdi, r12
-	mov	rdx, rdi
-	xor	rdx, rbp
-	mov	qword ptr [rsp - 40], rdx
-	xor	r12, r14
-	mov	rax, r15
-	xor	rax, r12
-	mov	qword ptr [rsp - 64], rax
-	and	rdx, rax
-	mov	rsi, rdi
-	and	rsi, rcx
-	mov	r9, rbx
-	xor	rbx, rsi
-	xor	rbx, rdx
-	mov	rcx, r15
-	and	rcx, r8
-	xor	rcx, r10
-	mov	rdx, r13
-	xor	rdx, r14
-	xor	r9, rdx
-	mov	qword ptr [rsp - 24], rdx
-	mov	rax, r9
-	xor	rax, r11
-	mov	qword ptr [rsp - 16], rax
-	and	rax, r10
-	mov	qword ptr [rsp - 120], rax
-	xor	rcx, rax
-	xor	r11, rdi
-	mov	r15, r13
-	mov	rax, r9
-	mov	qword ptr [rsp - 8], r9
-	xor	r9, r11
-	mov	qword ptr [rsp - 72], r9
-	and	r9, qword ptr [rsp - 104]
-	mov	r13, r11
-	mov	r11, rax
-	and	r11, rdx
-	xor	r9, r11
-	xor	rcx, r9
-	xor	rbx, r9
-	mov	qword ptr [rsp - 32], r8
-	xor	r15, r8
-	mov	qword ptr [rsp - 48], r15
-	mov	r9, r15
-	and	r9, rbp
-	xor	r9, r12
-	mov	qword ptr [rsp - 112], r13
-	xor	rsi, r13
-	xor	rsi, r9
-	mov	r15, r13
-	and	r15, r12
-	xor	r15, r11
-	mov	rax, qword ptr [rsp - 8]
-	mov	r13, rax
-	xor	r13, rbp
-	xor	r8, r14
-	mov	r9, r13
-	and	r9, r8
-	mov	r11, r8
-	xor	r9, r14
-	xor	rsi, r15
-	xor	r15, qword ptr [rsp - 120]
-	xor	r15, r9
-	mov	r9, rcx
-	mov	r8, qword ptr [rsp - 16]
-	xor	r9, r8
-	mov	rdx, r9
-	mov	r14, r9
-	and	rdx, rbx
-	mov	r9, rdx
-	xor	r9, rsi
-	xor	rcx, r15
-	and	rcx, r9
-	mov	r9, rcx
-	xor	r9, rdx
-	xor	r15, r8
-	and	r9, r15
-	xor	rcx, r15
-	xor	r15, rdx
-	xor	r14, r9
-	mov	qword ptr [rsp - 120], r14
-	xor	r9, r15
-	xor	rbx, rsi
-	and	r15, rbx
-	xor	r15, rsi
-	and	r9, r15
-	xor	r9, rbx
-	mov	rsi, r14
-	mov	qword ptr [rsp - 80], rcx
-	xor	rsi, rcx
-	mov	rdx, r9
-	xor	rdx, rsi
-	mov	qword ptr [rsp - 88], rdx
-	mov	r14, rcx
-	xor	r14, r15
-	mov	rcx, rdx
-	xor	rcx, r14
-	mov	rbx, qword ptr [rsp - 24]
-	and	rbx, r14
-	and	r14, rax
-	mov	rdx, qword ptr [rsp - 104]
-	and	rdx, rcx
-	mov	qword ptr [rsp - 104], rdx
-	and	rcx, qword ptr [rsp - 72]
-	mov	qword ptr [rsp - 72], rcx
-	mov	rcx, qword ptr [rsp - 64]
-	and	rcx, rsi
-	mov	qword ptr [rsp - 64], rcx
-	and	rsi, qword ptr [rsp - 40]
-	mov	qword ptr [rsp - 40], rsi
-	mov	rax, r9
-	xor	rax, r15
-	and	r8, rax
-	mov	rsi, r8
-	and	rax, r10
-	and	r11, r15
-	mov	qword ptr [rsp - 24], r11
-	and	r15, r13
-	mov	r8, qword ptr [rsp - 32]
-	and	r8, r9
-	and	r9, qword ptr [rsp - 56]
-	mov	r13, qword ptr [rsp - 96]
-	and	r13, qword ptr [rsp - 120]
-	xor	r13, rcx
-	mov	r11, rbx
-	xor	r11, rdx
-	xor	r9, r15
-	mov	qword ptr [rsp - 96], rax
-	xor	rax, r9
-	mov	qword ptr [rsp - 32], rax
-	xor	r9, r11
-	xor	r11, r8
-	mov	rbx, r8
-	xor	r13, r11
-	xor	r14, rsi
-	xor	r14, qword ptr [rsp - 72]
-	mov	rax, qword ptr [rsp - 40]
-	xor	rax, r13
-	xor	r13, r14
-	mov	rcx, r13
-	rol	rcx, 60
-	movabs	r8, -1152657617789587456
-	and	rcx, r8
-	mov	r10, r13
-	rol	r10, 44
-	movabs	r8, 1152657617789587455
-	and	r10, r8
-	or	r10, rcx
-	xor	r13, r10
-	mov	rcx, r13
-	rol	rcx, 40
-	movabs	r8, -71777214294589696
-	and	rcx, r8
-	mov	rdx, r12
-	mov	r12, r13
-	rol	r12, 24
-	movabs	r8, 71777214294589695
-	and	r12, r8
-	or	r12, rcx
-	mov	r8, qword ptr [rsp - 120]
-	and	r8, rdi
-	xor	r8, rsi
-	mov	qword ptr [rsp - 120], r8
-	xor	r14, rbx
-	and	rbp, qword ptr [rsp - 80]
-	mov	rsi, qword ptr [rsp - 96]
-	xor	rsi, rbp
-	xor	rbp, r15
-	xor	rbp, rax
-	mov	rcx, rax
-	xor	rcx, r8
-	mov	rdi, rcx
-	xor	rdi, r14
-	mov	rbx, rdi
-	rol	rbx, 60
-	movabs	rax, -1152657617789587456
-	and	rbx, rax
-	mov	r8, rdi
-	rol	r8, 44
-	movabs	rax, 1152657617789587455
-	and	r8, rax
-	or	r8, rbx
-	xor	rdi, r8
-	mov	rax, qword ptr [rsp + 272]
-	xor	rax, rdi
-	xor	rax, r10
-	xor	rax, r12
-	mov	qword ptr [rsp - 56], rax
-	mov	r10, rdi
-	rol	r10, 40
-	movabs	r15, -71777214294589696
-	and	r10, r15
-	rol	rdi, 24
-	movabs	rax, 71777214294589695
-	and	rdi, rax
-	or	rdi, r10
-	mov	rax, qword ptr [rsp - 88]
-	and	rdx, rax
-	xor	rdx, qword ptr [rsp - 104]
-	xor	rdx, r14
-	xor	rsi, qword ptr [rsp - 120]
-	mov	qword ptr [rsp - 96], rsi
-	and	rax, qword ptr [rsp - 112]
-	xor	rax, qword ptr [rsp - 72]
-	xor	rax, r11
-	mov	qword ptr [rsp - 88], rax
-	mov	r14, qword ptr [rsp - 24]
-	xor	r14, rsi
-	xor	r14, rax
-	xor	rdx, r14
-	mov	rsi, r14
-	mov	r11, rdx
-	rol	r11, 60
-	movabs	rax, -1152657617789587456
-	and	r11, rax
-	mov	r10, rdx
-	rol	r10, 44
-	movabs	r14, 1152657617789587455
-	and	r10, r14
-	or	r10, r11
-	xor	rdx, r10
-	mov	rbx, qword ptr [rsp + 264]
-	xor	rbx, rdx
-	xor	rbx, r8
-	xor	rbx, rdi
-	mov	rdi, rdx
-	rol	rdi, 40
-	and	rdi, r15
-	rol	rdx, 24
-	movabs	r11, 71777214294589695
-	and	rdx, r11
-	or	rdx, rdi
-	mov	r8, rcx
-	rol	r8, 60
-	and	r8, rax
-	mov	rdi, rcx
-	rol	rdi, 44
-	and	rdi, r14
-	or	rdi, r8
-	xor	rcx, rdi
-	mov	r12, qword ptr [rsp + 256]
-	xor	r12, rcx
-	xor	r12, r10
-	xor	r12, rdx
-	mov	rdx, rcx
-	rol	rdx, 40
-	rol	rcx, 24
-	and	rdx, r15
-	and	rcx, r11
-	or	rcx, rdx
-	mov	rdx, rbp
-	rol	rdx, 60
-	and	rdx, rax
-	mov	r8, rbp
-	rol	r8, 44
-	and	r8, r14
-	or	r8, rdx
-	xor	rbp, r8
-	mov	r10, qword ptr [rsp + 248]
-	xor	r10, rbp
-	xor	r10, rdi
-	xor	r10, r13
-	mov	rdx, rbp
-	rol	rdx, 40
-	xor	r10, rcx
-	mov	qword ptr [rsp - 112], r10
-	and	rdx, r15
-	rol	rbp, 24
-	and	rbp, r11
-	or	rbp, rdx
-	mov	rdx, qword ptr [rsp - 80]
-	and	rdx, qword ptr [rsp - 48]
-	xor	rdx, qword ptr [rsp - 64]
-	xor	rdx, rsi
-	mov	rcx, rdx
-	rol	rcx, 60
-	and	rcx, rax
-	mov	r10, rdx
-	rol	r10, 44
-	and	r10, r14
-	or	r10, rcx
-	xor	rdx, r10
-	mov	rdi, qword ptr [rsp + 240]
-	xor	rdi, rdx
-	xor	rdi, r8
-	xor	rdi, r13
-	xor	rdi, rbp
-	mov	rcx, rdx
-	rol	rcx, 40
-	and	rcx, r15
-	rol	rdx, 24
-	and	rdx, r11
-	mov	r15, r11
-	or	rdx, rcx
-	mov	rsi, rdx
-	mov	rdx, qword ptr [rsp - 32]
-	xor	rdx, qword ptr [rsp - 88]
-	mov	rcx, rdx
-	rol	rcx, 60
-	and	rcx, rax
-	mov	r11, rax
-	mov	rbp, rdx
-	rol	rbp, 44
-	mov	r8, r14
-	and	rbp, r14
-	or	rbp, rcx
-	xor	rdx, rbp
-	mov	r14, qword ptr [rsp + 232]
-	xor	r14, rdx
-	mov	rax, rdx
-	xor	r14, r10
-	xor	r14, rsi
-	xor	r9, qword ptr [rsp - 96]
-	mov	rsi, r9
-	rol	rsi, 60
-	and	rsi, r11
-	mov	rcx, r9
-	rol	rcx, 44
-	and	rcx, r8
-	or	rcx, rsi
-	mov	rsi, rdx
-	rol	rsi, 40
-	xor	r9, rcx
-	movabs	rdx, -71777214294589696
-	and	rsi, rdx
-	rol	rax, 24
-	and	rax, r15
-	or	rax, rsi
-	xor	rbp, qword ptr [rsp + 224]
-	xor	rbp, r13
-	xor	rbp, r9
-	mov	rsi, r9
-	rol	rsi, 40
-	xor	rbp, rax
-	and	rsi, rdx
-	rol	r9, 24
-	and	r9, r15
-	or	r9, rsi
-	xor	r13, qword ptr [rsp + 216]
-	xor	r13, rcx
-	xor	r13, r9
-	mov	rax, r14
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rax, rdx
-	mov	r8, rax
-	mov	rax, rbp
-	mov	rsi, qword ptr [rsp - 56]
-	xor	rax, rsi
-	mov	r9, rax
-	mov	qword ptr [rsp - 64], rax
-	mov	r10, r14
-	xor	r10, rsi
-	xor	r12, rbx
-	mov	rax, r13
-	xor	rax, r12
-	mov	rcx, rax
-	mov	rax, r9
-	xor	rax, r8
-	mov	qword ptr [rsp - 88], rax
-	mov	qword ptr [rsp - 80], r8
-	xor	rdi, rax
-	xor	r14, rdi
-	xor	rdi, rbx
-	mov	r15, rcx
-	mov	rbx, rcx
-	mov	qword ptr [rsp - 120], rcx
-	xor	r15, rdx
-	mov	qword ptr [rsp - 96], r15
-	xor	rdx, rsi
-	mov	rsi, r14
-	xor	rsi, r12
-	mov	rax, rdi
-	xor	rax, rdx
-	mov	r9, rdx
-	mov	qword ptr [rsp - 112], rdx
-	mov	rdx, rax
-	mov	qword ptr [rsp - 48], rax
-	xor	rdx, rsi
-	mov	qword ptr [rsp - 72], rdx
-	and	rax, r9
-	mov	r9, rdx
-	and	r9, r8
-	xor	r9, rax
-	mov	rcx, rsi
-	mov	qword ptr [rsp - 40], rsi
-	mov	rdx, r10
-	and	rcx, r10
-	xor	rcx, rax
-	xor	rbp, rbx
-	mov	r10, rbp
-	xor	r10, rdx
-	mov	qword ptr [rsp - 24], r10
-	mov	qword ptr [rsp - 32], rdx
-	mov	rax, r14
-	xor	rax, r13
-	mov	qword ptr [rsp - 16], rax
-	mov	r8, r14
-	and	r8, qword ptr [rsp - 88]
-	and	rax, r10
-	xor	rdi, r8
-	xor	rdi, rax
-	and	r15, r13
-	xor	r15, rdx
-	xor	r8, rsi
-	xor	r8, r15
-	mov	rdx, qword ptr [rsp - 48]
-	xor	r12, rdx
-	mov	rax, r12
-	mov	rsi, qword ptr [rsp - 64]
-	and	rax, rsi
-	mov	r11, rbp
-	and	r11, rbx
-	xor	rdi, r9
-	xor	r11, rsi
-	xor	r11, rax
-	xor	r11, r9
-	mov	r15, rbx
-	mov	rsi, qword ptr [rsp - 56]
-	xor	r15, rsi
-	mov	r9, rdx
-	xor	r9, r13
-	mov	qword ptr [rsp - 8], r9
-	and	r9, r15
-	xor	r9, rsi
-	xor	r8, rcx
-	xor	rcx, rax
-	xor	rcx, r9
-	mov	rax, rcx
-	xor	rcx, r11
-	xor	r11, r12
-	xor	rax, r12
-	mov	r10, r8
-	xor	r10, rdi
-	and	rdi, r11
-	mov	r9, rdi
-	xor	r9, rax
-	mov	rdx, r9
-	and	rdx, r10
-	xor	rdx, r8
-	xor	r8, rdi
-	and	r8, rcx
-	mov	rsi, r8
-	xor	r8, rdi
-	xor	rsi, rax
-	and	r8, rax
-	xor	r11, r8
-	xor	r8, r9
-	and	r8, rdx
-	xor	r8, r10
-	and	r14, r11
-	mov	rcx, r11
-	and	r11, qword ptr [rsp - 88]
-	mov	qword ptr [rsp - 104], rsi
-	xor	rcx, rsi
-	mov	rbx, r8
-	xor	rbx, rcx
-	mov	r9, qword ptr [rsp - 16]
-	and	r9, rcx
-	and	rcx, qword ptr [rsp - 24]
-	mov	rdi, rcx
-	mov	qword ptr [rsp - 88], rcx
-	mov	rcx, r8
-	xor	rcx, rdx
-	and	r12, rcx
-	and	rcx, qword ptr [rsp - 64]
-	and	qword ptr [rsp - 120], r8
-	and	r8, rbp
-	xor	rsi, rdx
-	mov	r10, qword ptr [rsp - 8]
-	and	r10, rdx
-	and	rdx, r15
-	mov	qword ptr [rsp - 64], rdx
-	mov	rbp, rbx
-	xor	rbp, rsi
-	mov	rdx, qword ptr [rsp - 48]
-	and	rdx, rsi
-	and	rsi, qword ptr [rsp - 112]
-	mov	rax, qword ptr [rsp - 72]
-	and	rax, rbp
-	and	rbp, qword ptr [rsp - 80]
-	mov	r15, qword ptr [rsp - 40]
-	and	r15, rbx
-	and	rbx, qword ptr [rsp - 32]
-	xor	r14, r12
-	xor	rdx, r12
-	xor	r15, rax
-	xor	rdx, rax
-	mov	rax, rdx
-	xor	rsi, rbp
-	xor	r8, r10
-	mov	rdx, r10
-	xor	r11, rdi
-	mov	r12, rcx
-	xor	rcx, qword ptr [rsp + 208]
-	xor	rcx, r8
-	xor	r8, qword ptr [rsp + 152]
-	xor	r8, rsi
-	mov	r10, qword ptr [rsp - 120]
-	xor	rsi, r10
-	xor	r15, rsi
-	xor	rsi, r11
-	and	r13, qword ptr [rsp - 104]
-	xor	r12, r13
-	xor	r12, r14
-	mov	rdi, qword ptr [rsp - 64]
-	xor	rdi, r12
-	xor	rdi, r15
-	xor	rcx, r15
-	xor	r13, qword ptr [rsp + 200]
-	xor	r13, rdx
-	xor	r9, rsi
-	xor	r14, r9
-	xor	r13, r9
-	xor	rbx, qword ptr [rsp + 184]
-	xor	rbx, rbp
-	mov	rdx, rax
-	xor	r10, rax
-	xor	rbx, r10
-	xor	rbx, rdi
-	xor	r10, qword ptr [rsp + 176]
-	xor	r10, r14
-	xor	r14, qword ptr [rsp + 192]
-	xor	rdx, qword ptr [rsp + 168]
-	xor	rdx, rsi
-	mov	rsi, rdx
-	mov	r15, rcx
-	shr	r15, 8
-	xor	r15, rcx
-	movabs	r9, 71776119077928960
-	and	r15, r9
-	xor	rcx, r15
-	shl	r15, 8
-	xor	r15, rcx
-	mov	r11, r13
-	shr	r11, 8
-	xor	r11, r13
-	and	r11, r9
-	xor	r13, r11
-	shl	r11, 8
-	xor	r11, r13
-	mov	rcx, r14
-	shr	rcx, 8
-	xor	rcx, r14
-	and	rcx, r9
-	xor	r14, rcx
-	shl	rcx, 8
-	xor	rcx, r14
-	mov	rdx, rbx
-	shr	rdx, 8
-	xor	rdx, rbx
-	and	rdx, r9
-	xor	rbx, rdx
-	shl	rdx, 8
-	xor	rdx, rbx
-	mov	rax, r10
-	shr	r10, 8
-	xor	r10, rax
-	and	r10, r9
-	xor	rax, r10
-	shl	r10, 8
-	xor	r10, rax
-	mov	rax, rsi
-	shr	rax, 8
-	xor	rax, rsi
-	and	rax, r9
-	xor	rsi, rax
-	shl	rax, 8
-	xor	rax, rsi
-	mov	rbx, qword ptr [rsp - 104]
-	and	rbx, qword ptr [rsp - 96]
-	xor	rbx, qword ptr [rsp + 160]
-	xor	rbx, qword ptr [rsp - 88]
-	xor	rbx, rdi
-	mov	rsi, rbx
-	shr	rsi, 8
-	xor	rsi, rbx
-	and	rsi, r9
-	xor	rbx, rsi
-	shl	rsi, 8
-	xor	rsi, rbx
-	xor	r8, r12
-	mov	rdi, r8
-	shr	rdi, 8
-	xor	rdi, r8
-	and	rdi, r9
-	xor	r8, rdi
-	shl	rdi, 8
-	xor	rdi, r8
-	mov	r8, rdi
-	shr	r8, 2
-	xor	r8, rsi
-	movabs	r12, 3689348814741910323
-	and	r8, r12
-	xor	rsi, r8
-	shl	r8, 2
-	xor	r8, rdi
-	mov	r9, rcx
-	shr	r9, 2
-	xor	r9, r10
-	and	r9, r12
-	xor	r10, r9
-	shl	r9, 2
-	xor	r9, rcx
-	mov	rdi, r15
-	shr	rdi, 2
-	xor	rdi, r11
-	and	rdi, r12
-	xor	r11, rdi
-	shl	rdi, 2
-	xor	rdi, r15
-	mov	rcx, rdx
-	shr	rcx, 2
-	xor	rcx, rax
-	and	rcx, r12
-	xor	rax, rcx
-	shl	rcx, 2
-	xor	rcx, rdx
-	mov	rbx, r8
-	shr	rbx
-	xor	rbx, rdi
-	movabs	r15, 6148914691236517205
-	and	rbx, r15
-	xor	rdi, rbx
-	add	rbx, rbx
-	xor	rbx, r8
-	mov	rdx, r9
-	shr	rdx
-	xor	rdx, rcx
-	and	rdx, r15
-	xor	rcx, rdx
-	add	rdx, rdx
-	xor	rdx, r9
-	mov	r14, rsi
-	shr	r14
-	xor	r14, r11
-	and	r14, r15
-	xor	r11, r14
-	add	r14, r14
-	xor	r14, rsi
-	mov	rsi, r10
-	shr	rsi
-	xor	rsi, rax
-	and	rsi, r15
-	xor	rax, rsi
-	add	rsi, rsi
-	xor	rsi, r10
-	mov	r10, rbx
-	shr	r10, 4
-	xor	r10, rdx
-	movabs	r15, 1085102592571150095
-	and	r10, r15
-	xor	rdx, r10
-	shl	r10, 4
-	xor	r10, rbx
-	mov	r9, rdi
-	shr	r9, 4
-	xor	r9, rcx
-	and	r9, r15
-	xor	rcx, r9
-	shl	r9, 4
-	xor	r9, rdi
-	mov	r8, r14
-	shr	r8, 4
-	xor	r8, rsi
-	and	r8, r15
-	xor	rsi, r8
-	shl	r8, 4
-	xor	r8, r14
-	mov	rdi, r11
-	shr	rdi, 4
-	xor	rdi, rax
-	and	rdi, r15
-	xor	rax, rdi
-	shl	rdi, 4
-	xor	rdi, r11
-	mov	rbx, r10
-	shr	rbx, 32
-	mov	r11d, edx
-	xor	r11, rbx
-	xor	rdx, r11
-	shl	r11, 32
-	xor	r11, r10
-	mov	rbx, r9
-	shr	rbx, 32
-	mov	r10d, ecx
-	xor	r10, rbx
-	xor	rcx, r10
-	shl	r10, 32
-	xor	r10, r9
-	mov	r9, r8
-	shr	r9, 32
-	mov	ebx, esi
-	xor	rbx, r9
-	xor	rsi, rbx
-	shl	rbx, 32
-	xor	rbx, r8
-	mov	r8, rdi
-	shr	r8, 32
-	mov	r14d, eax
-	xor	r14, r8
-	xor	rax, r14
-	shl	r14, 32
-	xor	r14, rdi
-	mov	rdi, r11
-	shr	rdi, 16
-	xor	rdi, rdx
-	movabs	r15, 281470681808895
-	and	rdi, r15
-	xor	rdx, rdi
-	shl	rdi, 16
-	xor	rdi, r11
-	mov	r8, r10
-	shr	r8, 16
-	xor	r8, rcx
-	and	r8, r15
-	xor	rcx, r8
-	shl	r8, 16
-	xor	r8, r10
-	mov	r9, rbx
-	shr	r9, 16
-	xor	r9, rsi
-	and	r9, r15
-	xor	rsi, r9
-	shl	r9, 16
-	xor	r9, rbx
-	mov	r10, r14
-	shr	r10, 16
-	xor	r10, rax
-	and	r10, r15
-	xor	rax, r10
-	shl	r10, 16
-	xor	r10, r14
-	mov	r11, rdi
-	shr	r11, 8
-	xor	r11, rdx
-	movabs	rbx, 71777214294589695
-	and	r11, rbx
-	xor	rdx, r11
-	shl	r11, 8
-	xor	r11, rdi
-	mov	rdi, r8
-	shr	rdi, 8
-	xor	rdi, rcx
-	and	rdi, rbx
-	xor	rcx, rdi
-	shl	rdi, 8
-	xor	rdi, r8
-	mov	r8, r9
-	shr	r8, 8
-	xor	r8, rsi
-	and	r8, rbx
-	xor	rsi, r8
-	shl	r8, 8
-	xor	r8, r9
-	mov	r9, r10
-	shr	r9, 8
-	xor	r9, rax
-	and	r9, rbx
-	xor	rax, r9
-	shl	r9, 8
-	xor	r9, r10
-	mov	r10, qword ptr [rsp + 328]
-	mov	qword ptr [r10], r11
-	mov	qword ptr [r10 + 8], rdx
-	mov	qword ptr [r10 + 16], rdi
-	mov	qword ptr [r10 + 24], rcx
-	mov	qword ptr [r10 + 32], r8
-	mov	qword ptr [r10 + 40], rsi
-	mov	qword ptr [r10 + 48], r9
-	mov	qword ptr [r10 + 56], rax
-	mov	rsi, qword ptr [rsp + 112]
-	mov	r15, qword ptr [rsp + 336]
-	test	r15, r15
-	jne	.LBB179_19
-.LBB179_22:
-	mov	rcx, qword ptr [rsp + 136]
+	jne	.LBB178_59
+	jmp	.LBB178_60
+.LBB178_22:
 	test	rcx, rcx
-	je	.LBB179_48
-	pxor	xmm0, xmm0
-	movdqa	xmmword ptr [rsp + 64], xmm0
-	movdqa	xmmword ptr [rsp + 48], xmm0
-	movdqa	xmmword ptr [rsp + 32], xmm0
-	movdqa	xmmword ptr [rsp + 16], xmm0
-	mov	rax, qword ptr [rsp + 104]
-	movups	xmm0, xmmword ptr [rax]
-	movaps	xmmword ptr [rsp + 16], xmm0
-	cmp	ecx, 1
-	je	.LBB179_26
-	movups	xmm0, xmmword ptr [rax + 16]
-	movaps	xmmword ptr [rsp + 32], xmm0
-	cmp	ecx, 2
-	je	.LBB179_26
-	movups	xmm0, xmmword ptr [rax + 32]
-	movaps	xmmword ptr [rsp + 48], xmm0
-.LBB179_26:
-	movq	xmm1, qword ptr [rsp + 32]
-	movdqa	xmm0, xmmword ptr [rsp + 16]
-	movdqa	xmm2, xmmword ptr [rsp + 32]
-	movdqa	xmm4, xmmword ptr [rsp + 48]
-	movdqa	xmm6, xmmword ptr [rsp + 64]
-	movdqa	xmm3, xmm0
-	punpcklqdq	xmm3, xmm1
-	psrlq	xmm3, 8
-	movdqa	xmm1, xmm0
-	punpckhqdq	xmm1, xmm2
-	pxor	xmm3, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI179_0]
+	je	.LBB178_27
+	mov	rax, qword ptr [rsp + 208]
+	movq	xmm0, qword ptr [rax]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 112], xmm0
+	movq	xmm0, qword ptr [rax + 8]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 192], xmm0
+	movq	xmm0, qword ptr [rax + 16]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 224], xmm0
+	movq	xmm0, qword ptr [rax + 24]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 240], xmm0
+	movq	xmm0, qword ptr [rax + 32]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 560], xmm0
+	movq	xmm0, qword ptr [rax + 40]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 544], xmm0
+	movq	xmm0, qword ptr [rax + 48]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 528], xmm0
+	movq	xmm0, qword ptr [rax + 56]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 512], xmm0
+	movq	xmm0, qword ptr [rax + 632]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 496], xmm0
+	movq	xmm0, qword ptr [rax + 624]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 480], xmm0
+	movq	xmm0, qword ptr [rax + 616]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 464], xmm0
+	movq	xmm0, qword ptr [rax + 608]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 448], xmm0
+	movq	xmm0, qword ptr [rax + 600]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 432], xmm0
+	movq	xmm0, qword ptr [rax + 592]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 416], xmm0
+	movq	xmm0, qword ptr [rax + 584]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 400], xmm0
+	movq	xmm0, qword ptr [rax + 576]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 384], xmm0
+	movq	xmm0, qword ptr [rax + 648]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 368], xmm0
+	movq	xmm0, qword ptr [rax + 664]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 352], xmm0
+	movq	xmm0, qword ptr [rax + 672]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 336], xmm0
+	movq	xmm0, qword ptr [rax + 680]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 320], xmm0
+	movq	xmm0, qword ptr [rax + 688]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 304], xmm0
+	movq	xmm0, qword ptr [rax + 696]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 288], xmm0
+	movq	xmm0, qword ptr [rax + 656]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 272], xmm0
+	movq	xmm0, qword ptr [rax + 640]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 256], xmm0
+	add	rax, 312
+	movdqa	xmm12, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI178_2]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI178_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI178_4]
+	.p2align	4
+.LBB178_24:
+	movq	xmm0, qword ptr [rsi + 64]
+	movq	xmm2, qword ptr [rsi]
+	punpcklqdq	xmm2, xmm0
+	movq	xmm0, qword ptr [rsi + 72]
+	movq	xmm8, qword ptr [rsi + 8]
+	punpcklqdq	xmm8, xmm0
+	movq	xmm0, qword ptr [rsi + 80]
+	movq	xmm4, qword ptr [rsi + 16]
+	punpcklqdq	xmm4, xmm0
+	movq	xmm0, qword ptr [rsi + 88]
+	movq	xmm9, qword ptr [rsi + 24]
+	punpcklqdq	xmm9, xmm0
+	movq	xmm0, qword ptr [rsi + 96]
+	movq	xmm5, qword ptr [rsi + 32]
+	punpcklqdq	xmm5, xmm0
+	movq	xmm0, qword ptr [rsi + 104]
+	movq	xmm7, qword ptr [rsi + 40]
+	punpcklqdq	xmm7, xmm0
+	movq	xmm1, qword ptr [rsi + 112]
+	movq	xmm0, qword ptr [rsi + 48]
+	punpcklqdq	xmm0, xmm1
+	movq	xmm1, qword ptr [rsi + 120]
+	movq	xmm6, qword ptr [rsi + 56]
+	punpcklqdq	xmm6, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm8
+	movdqa	xmm3, xmm1
+	movdqa	xmm11, xmmword ptr [rip + .LCPI178_0]
+	pand	xmm3, xmm11
+	pxor	xmm3, xmm8
+	psllw	xmm1, 8
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm9
+	movdqa	xmm8, xmm2
+	pand	xmm8, xmm11
+	pxor	xmm8, xmm9
+	psllw	xmm2, 8
+	pxor	xmm2, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm7
+	movdqa	xmm9, xmm4
+	pand	xmm9, xmm11
+	pxor	xmm9, xmm7
+	psllw	xmm4, 8
+	pxor	xmm4, xmm5
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 8
+	pxor	xmm5, xmm6
+	movdqa	xmm10, xmm5
+	pand	xmm10, xmm11
+	pxor	xmm10, xmm6
+	psllw	xmm5, 8
+	pxor	xmm5, xmm0
+	movdqa	xmm6, xmm1
+	psrlq	xmm6, 16
+	pxor	xmm6, xmm3
+	movdqa	xmm0, xmm6
+	pand	xmm0, xmm12
+	pxor	xmm0, xmm3
+	pslld	xmm6, 16
+	pxor	xmm6, xmm1
+	movdqa	xmm7, xmm2
+	psrlq	xmm7, 16
+	pxor	xmm7, xmm8
+	movdqa	xmm11, xmm7
+	pand	xmm11, xmm12
+	pxor	xmm11, xmm8
+	pslld	xmm7, 16
+	pxor	xmm7, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm9
+	movdqa	xmm3, xmm2
+	pand	xmm3, xmm12
+	pxor	xmm3, xmm9
+	pslld	xmm2, 16
+	pxor	xmm2, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 16
+	pxor	xmm4, xmm10
+	movdqa	xmm1, xmm4
+	pand	xmm1, xmm12
+	pxor	xmm1, xmm10
+	pslld	xmm4, 16
+	pxor	xmm4, xmm5
+	movdqa	xmm8, xmm6
+	psrlq	xmm8, 32
+	movdqa	xmm5, xmm0
+	pand	xmm5, xmm13
+	pxor	xmm5, xmm8
+	pxor	xmm0, xmm5
+	psllq	xmm5, 32
+	pxor	xmm5, xmm6
+	movdqa	xmm8, xmm7
+	psrlq	xmm8, 32
+	movdqa	xmm6, xmm11
+	pand	xmm6, xmm13
+	pxor	xmm6, xmm8
+	pxor	xmm11, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm7
+	movdqa	xmm8, xmm2
+	psrlq	xmm8, 32
 	movdqa	xmm7, xmm3
-	pand	xmm7, xmm5
+	pand	xmm7, xmm13
+	pxor	xmm7, xmm8
+	pxor	xmm3, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 32
+	movdqa	xmm8, xmm1
+	pand	xmm8, xmm13
+	pxor	xmm8, xmm2
+	pxor	xmm1, xmm8
+	psllq	xmm8, 32
+	pxor	xmm8, xmm4
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 4
+	pxor	xmm2, xmm0
+	pand	xmm2, xmm14
+	pxor	xmm0, xmm2
+	psllq	xmm2, 4
+	pxor	xmm2, xmm5
+	movdqa	xmm9, xmm6
+	psrlq	xmm9, 4
+	pxor	xmm9, xmm11
+	pand	xmm9, xmm14
+	pxor	xmm11, xmm9
+	psllq	xmm9, 4
+	pxor	xmm9, xmm6
+	movdqa	xmm4, xmm7
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm3
+	pand	xmm4, xmm14
+	pxor	xmm3, xmm4
+	psllq	xmm4, 4
+	pxor	xmm4, xmm7
+	movdqa	xmm7, xmm11
+	movdqa	xmm12, xmm8
+	psrlq	xmm12, 4
+	pxor	xmm12, xmm1
+	pand	xmm12, xmm14
+	pxor	xmm1, xmm12
+	psllq	xmm12, 4
+	pxor	xmm12, xmm8
+	movdqa	xmm8, xmm2
+	psrlq	xmm8, 1
+	pxor	xmm8, xmm9
+	pand	xmm8, xmm15
+	pxor	xmm9, xmm8
+	paddq	xmm8, xmm8
+	pxor	xmm8, xmm2
+	movdqa	xmm11, xmm0
+	psrlq	xmm11, 1
+	pxor	xmm11, xmm7
+	pand	xmm11, xmm15
+	pxor	xmm7, xmm11
+	paddq	xmm11, xmm11
+	pxor	xmm11, xmm0
+	movdqa	xmm14, xmm4
+	psrlq	xmm14, 1
+	pxor	xmm14, xmm12
+	pand	xmm14, xmm15
+	pxor	xmm12, xmm14
+	paddq	xmm14, xmm14
+	pxor	xmm14, xmm4
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 1
+	pxor	xmm2, xmm1
+	pand	xmm2, xmm15
+	pxor	xmm1, xmm2
+	paddq	xmm2, xmm2
+	pxor	xmm2, xmm3
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm14
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_5]
+	pand	xmm0, xmm3
+	pxor	xmm14, xmmword ptr [rsp + 224]
+	pxor	xmm14, xmm0
+	psllq	xmm0, 2
+	pxor	xmm8, xmmword ptr [rsp + 112]
+	pxor	xmm8, xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 192]
+	pxor	xmm0, xmm9
+	psrlq	xmm9, 2
+	pxor	xmm9, xmm12
+	pand	xmm9, xmm3
+	pxor	xmm12, xmmword ptr [rsp + 240]
+	pxor	xmm12, xmm9
+	psllq	xmm9, 2
+	pxor	xmm9, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm2
+	pand	xmm0, xmm3
+	pxor	xmm2, xmmword ptr [rsp + 528]
+	pxor	xmm2, xmm0
+	psllq	xmm0, 2
+	pxor	xmm11, xmmword ptr [rsp + 560]
+	pxor	xmm11, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm1
+	pand	xmm0, xmm3
+	pxor	xmm1, xmmword ptr [rsp + 512]
+	pxor	xmm1, xmm0
+	psllq	xmm0, 2
+	pxor	xmm7, xmmword ptr [rsp + 544]
+	pxor	xmm7, xmm0
+	lea	r9, [rsi + 128]
+	add	rcx, -8
+	mov	rdi, -3
+	mov	r8, rax
+	.p2align	4
+.LBB178_25:
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm11
+	movdqa	xmm3, xmm0
+	movdqa	xmm13, xmm9
+	pxor	xmm13, xmm1
+	movdqa	xmmword ptr [rsp - 80], xmm13
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm1
+	movdqa	xmm5, xmm0
+	pxor	xmm7, xmm2
+	movdqa	xmm15, xmm7
+	movdqa	xmm7, xmm8
+	pxor	xmm7, xmm15
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	pxor	xmm11, xmm1
+	movdqa	xmmword ptr [rsp - 64], xmm11
+	pxor	xmm13, xmm3
+	movdqa	xmm6, xmm3
+	movdqa	xmmword ptr [rsp - 16], xmm3
+	pxor	xmm12, xmm13
+	movdqa	xmmword ptr [rsp + 32], xmm13
+	pxor	xmm14, xmm12
+	movdqa	xmmword ptr [rsp - 112], xmm14
+	pxor	xmm12, xmm2
+	movdqa	xmm4, xmm14
+	pxor	xmm4, xmm15
+	movdqa	xmm3, xmm12
+	pxor	xmm3, xmm11
+	movdqa	xmm0, xmm3
+	pxor	xmm0, xmm4
+	movdqa	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm0, xmm3
+	pand	xmm0, xmm11
+	pand	xmm2, xmm6
+	pxor	xmm2, xmm0
+	movdqa	xmm10, xmm4
+	pand	xmm10, xmm5
+	pxor	xmm10, xmm0
+	pxor	xmm9, xmm7
+	movdqa	xmm11, xmm9
+	pxor	xmm11, xmm5
+	movdqa	xmmword ptr [rsp], xmm11
+	movdqa	xmm0, xmm5
+	movdqa	xmmword ptr [rsp - 48], xmm5
+	movdqa	xmm6, xmm14
+	pxor	xmm6, xmm8
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	movdqa	xmm5, xmm14
+	pand	xmm5, xmm13
+	pand	xmm6, xmm11
+	pxor	xmm12, xmm5
+	pxor	xmm12, xmm6
+	movdqa	xmm11, xmmword ptr [rsp - 96]
+	pand	xmm11, xmm8
+	pxor	xmm11, xmm0
+	pxor	xmm11, xmm5
+	pxor	xmm15, xmm3
+	movdqa	xmm13, xmm15
+	movdqa	xmm5, xmm15
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pand	xmm13, xmm0
+	movdqa	xmm14, xmm9
+	pand	xmm14, xmm7
+	pxor	xmm12, xmm2
+	pxor	xmm14, xmm0
+	pxor	xmm14, xmm13
+	pxor	xmm14, xmm2
+	movdqa	xmm15, xmm7
+	pxor	xmm15, xmm1
+	movdqa	xmmword ptr [rsp + 16], xmm15
+	movdqa	xmm6, xmm3
+	pxor	xmm6, xmm8
+	movdqa	xmm0, xmm8
+	movdqa	xmm2, xmm6
+	pand	xmm2, xmm15
+	pxor	xmm2, xmm1
+	pxor	xmm11, xmm4
+	pxor	xmm11, xmm10
+	pxor	xmm10, xmm13
+	pxor	xmm10, xmm2
+	movdqa	xmm1, xmm10
+	pxor	xmm10, xmm14
+	movdqa	xmm8, xmm5
+	pxor	xmm14, xmm5
+	pxor	xmm1, xmm5
+	movdqa	xmm13, xmm11
+	pxor	xmm13, xmm12
+	pand	xmm12, xmm14
+	movdqa	xmm2, xmm12
+	pxor	xmm2, xmm1
+	movdqa	xmm5, xmm2
+	pand	xmm5, xmm13
+	pxor	xmm5, xmm11
+	pxor	xmm11, xmm12
+	pand	xmm11, xmm10
+	movdqa	xmm15, xmm11
+	pxor	xmm11, xmm12
+	pxor	xmm15, xmm1
+	pand	xmm11, xmm1
+	pxor	xmm14, xmm11
+	pxor	xmm11, xmm2
+	pand	xmm11, xmm5
+	pxor	xmm11, xmm13
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pand	xmm1, xmm14
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm12, xmm14
+	pand	xmm14, xmmword ptr [rsp + 32]
+	pxor	xmm12, xmm15
+	movdqa	xmm13, xmm11
+	pxor	xmm13, xmm12
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pand	xmm1, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pand	xmm12, xmmword ptr [rsp]
+	movdqa	xmm10, xmm0
+	pand	xmm10, xmm15
+	movdqa	xmm1, xmm15
+	pand	xmm15, xmmword ptr [rsp - 96]
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm5
+	pand	xmm8, xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm8
+	pand	xmm0, xmmword ptr [rsp - 80]
+	pand	xmm7, xmm11
+	pand	xmm11, xmm9
+	pxor	xmm1, xmm5
+	pand	xmm6, xmm5
+	pand	xmm5, xmmword ptr [rsp + 16]
+	movdqa	xmm2, xmm13
+	pxor	xmm2, xmm1
+	pand	xmm3, xmm1
+	pand	xmm1, xmmword ptr [rsp - 64]
+	movdqa	xmm9, xmmword ptr [rsp - 32]
+	pand	xmm9, xmm2
+	pand	xmm2, xmmword ptr [rsp - 16]
+	pand	xmm4, xmm13
+	pand	xmm13, xmmword ptr [rsp - 48]
+	pxor	xmm15, xmm12
+	pxor	xmm12, xmm14
+	pxor	xmm11, xmm6
+	movdqa	xmm8, xmm11
+	pxor	xmm8, xmm0
+	pxor	xmm0, xmm10
+	pxor	xmm6, xmm10
+	pxor	xmm1, xmm2
+	pxor	xmm13, xmm2
+	pxor	xmm4, xmm9
+	movdqa	xmm2, xmm9
+	movdqa	xmm14, xmmword ptr [rsp - 112]
+	movdqa	xmm10, xmmword ptr [rsp - 96]
+	pxor	xmm14, xmm10
+	pxor	xmm0, xmm14
+	pxor	xmm11, xmm1
+	movdqa	xmm9, xmm1
+	pxor	xmm9, xmm7
+	pxor	xmm3, xmm10
+	pxor	xmm3, xmm2
+	pxor	xmm5, xmm0
+	pxor	xmm4, xmm9
+	pxor	xmm9, xmm12
+	pxor	xmm7, xmm3
+	pxor	xmm5, xmm4
+	movdqa	xmm12, xmmword ptr [rsp - 128]
+	pxor	xmm12, xmm9
+	pxor	xmm14, xmm12
+	pxor	xmm9, xmm3
+	movdqa	xmm10, xmm14
+	pxor	xmm10, xmm7
+	pxor	xmm7, xmm13
+	pxor	xmm7, xmm5
+	pxor	xmm12, xmm6
+	pxor	xmm5, xmm15
+	pxor	xmm4, xmm8
+	pxor	xmm11, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm6, xmmword ptr [rip + .LCPI178_6]
+	pand	xmm2, xmm6
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm13, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm4
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm6
+	movdqa	xmm3, xmm6
+	pandn	xmm3, xmm1
+	por	xmm3, xmm2
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm5
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm6
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm15, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	movdqa	xmm8, xmm12
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm12
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm6
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm14
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm14
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 4
+	psllq	xmm14, 60
+	por	xmm14, xmm0
+	pand	xmm14, xmm6
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	por	xmm0, xmm14
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm7
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm7
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm6
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm10
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm10
+	movdqa	xmm14, xmm10
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm6
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm9
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm9
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm6
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm6
+	por	xmm0, xmm2
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp], xmm0
+	pxor	xmm11, xmm13
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	pxor	xmm4, xmm3
+	movq	xmm0, qword ptr [r8 - 240]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm3
+	pxor	xmm9, xmm1
+	pxor	xmm0, xmm9
+	pxor	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 24
+	psllq	xmm11, 40
+	por	xmm11, xmm0
+	movdqa	xmm12, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm11
+	pand	xmm2, xmm12
+	por	xmm2, xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm2
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 40
+	movdqa	xmm13, xmm4
+	psllq	xmm13, 24
+	por	xmm13, xmm1
+	movq	xmm1, qword ptr [r8 - 232]
+	pshufd	xmm0, xmm1, 68
+	pxor	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 24
+	psllq	xmm4, 40
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm12
+	pandn	xmm1, xmm4
+	pand	xmm13, xmm12
+	por	xmm13, xmm1
+	pxor	xmm5, xmm15
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 40
+	movdqa	xmm4, xmm5
+	psllq	xmm4, 24
+	por	xmm4, xmm1
+	movq	xmm1, qword ptr [r8 - 224]
+	pshufd	xmm6, xmm1, 68
+	pxor	xmm6, xmm5
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm5
+	pand	xmm4, xmm12
+	por	xmm4, xmm2
+	movdqa	xmm1, xmm8
+	pxor	xmm1, xmmword ptr [rsp - 80]
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 40
+	movdqa	xmm8, xmm1
+	movdqa	xmm3, xmm1
+	psllq	xmm8, 24
+	por	xmm8, xmm2
+	movq	xmm2, qword ptr [r8 - 216]
+	pshufd	xmm1, xmm2, 68
+	pxor	xmm1, xmm3
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm3
+	pand	xmm8, xmm12
+	por	xmm8, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm0, xmmword ptr [rsp - 32]
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 40
+	movdqa	xmm3, xmm0
+	movdqa	xmm5, xmm0
+	psllq	xmm3, 24
+	por	xmm3, xmm2
+	movq	xmm2, qword ptr [r8 - 208]
+	pshufd	xmm15, xmm2, 68
+	pxor	xmm15, xmm0
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm5
+	pand	xmm3, xmm12
+	por	xmm3, xmm2
+	pxor	xmm7, xmmword ptr [rsp - 64]
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 40
+	movdqa	xmm11, xmm7
+	psllq	xmm11, 24
+	por	xmm11, xmm2
+	movq	xmm2, qword ptr [r8 - 200]
+	pshufd	xmm2, xmm2, 68
+	pxor	xmm2, xmm7
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm5
+	movdqa	xmm5, xmm12
+	pandn	xmm5, xmm7
+	pand	xmm11, xmm12
+	por	xmm11, xmm5
+	pxor	xmm14, xmmword ptr [rsp - 16]
+	movdqa	xmm5, xmm14
+	psrlq	xmm5, 40
+	movdqa	xmm7, xmm14
+	psllq	xmm7, 24
+	por	xmm7, xmm5
+	movq	xmm5, qword ptr [r8 - 192]
+	pshufd	xmm10, xmm5, 68
+	pxor	xmm10, xmm14
+	movdqa	xmm5, xmm14
+	psrlq	xmm5, 24
+	psllq	xmm14, 40
+	por	xmm14, xmm5
+	movdqa	xmm5, xmm12
+	pandn	xmm5, xmm14
+	pand	xmm7, xmm12
+	movdqa	xmm0, xmm12
+	por	xmm7, xmm5
+	movdqa	xmm5, xmm9
+	psrlq	xmm5, 40
+	movdqa	xmm14, xmm9
+	psllq	xmm14, 24
+	por	xmm14, xmm5
+	pxor	xmm6, xmmword ptr [rsp - 80]
+	pxor	xmm1, xmmword ptr [rsp - 32]
+	movq	xmm5, qword ptr [r8 - 248]
+	pshufd	xmm12, xmm5, 68
+	pxor	xmm12, xmm9
+	pxor	xmm6, xmm9
+	pxor	xmm1, xmm9
+	movdqa	xmm5, xmm9
+	psrlq	xmm5, 24
+	psllq	xmm9, 40
+	por	xmm9, xmm5
+	movdqa	xmm5, xmm0
+	pandn	xmm5, xmm9
+	pand	xmm14, xmm0
+	por	xmm14, xmm5
+	pxor	xmm12, xmmword ptr [rsp - 48]
+	pxor	xmm12, xmmword ptr [rsp + 32]
+	movdqa	xmmword ptr [rsp + 80], xmm12
+	movdqa	xmm5, xmmword ptr [rsp - 96]
+	pxor	xmm5, xmm13
+	movdqa	xmm13, xmmword ptr [rsp - 128]
+	pxor	xmm13, xmmword ptr [rsp + 16]
+	pxor	xmm13, xmm4
+	movdqa	xmm9, xmm13
+	pxor	xmm6, xmm8
+	pxor	xmm1, xmm3
+	pxor	xmm15, xmmword ptr [rsp - 64]
+	pxor	xmm15, xmm11
+	pxor	xmm2, xmmword ptr [rsp - 16]
+	pxor	xmm2, xmm7
+	pxor	xmm10, xmmword ptr [rsp]
+	pxor	xmm10, xmm14
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm1
+	movdqa	xmm3, xmm0
+	movdqa	xmm11, xmm5
+	movdqa	xmm7, xmm5
+	pxor	xmm11, xmm10
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm10
+	movdqa	xmm8, xmm0
+	pxor	xmm15, xmm2
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm15
+	movdqa	xmm5, xmm0
+	movdqa	xmm4, xmm0
+	pxor	xmm5, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm5
+	pxor	xmm1, xmm10
+	movdqa	xmm0, xmm1
+	movdqa	xmm5, xmm11
+	pxor	xmm5, xmm3
+	movdqa	xmmword ptr [rsp - 48], xmm5
+	movdqa	xmm1, xmm3
+	movdqa	xmmword ptr [rsp], xmm3
+	pxor	xmm6, xmm5
+	pxor	xmm9, xmm6
+	pxor	xmm6, xmm2
+	movdqa	xmm3, xmm9
+	pxor	xmm3, xmm15
+	movdqa	xmm14, xmm6
+	movdqa	xmm2, xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	pxor	xmm14, xmm0
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm3
+	movdqa	xmm5, xmm3
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	movdqa	xmm3, xmm14
+	pand	xmm3, xmm2
+	movdqa	xmm2, xmm0
+	pand	xmm2, xmm1
+	pxor	xmm2, xmm3
+	movdqa	xmm0, xmm5
+	movdqa	xmm13, xmm5
+	movdqa	xmmword ptr [rsp - 80], xmm5
+	pand	xmm0, xmm8
+	pxor	xmm0, xmm3
+	movdqa	xmm12, xmm7
+	movdqa	xmm5, xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm4
+	pxor	xmm12, xmm4
+	movdqa	xmm1, xmm12
+	movdqa	xmmword ptr [rsp - 96], xmm12
+	pxor	xmm1, xmm8
+	movdqa	xmmword ptr [rsp + 64], xmm1
+	movdqa	xmmword ptr [rsp + 48], xmm8
+	movdqa	xmm4, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm9
+	movdqa	xmm3, xmm9
+	movdqa	xmm9, xmmword ptr [rsp + 80]
+	pxor	xmm3, xmm9
+	movdqa	xmmword ptr [rsp - 64], xmm3
+	pand	xmm4, xmmword ptr [rsp - 48]
+	pand	xmm3, xmm1
+	pxor	xmm6, xmm4
+	pxor	xmm6, xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 32]
+	pand	xmm3, xmm9
+	pxor	xmm3, xmm8
+	pxor	xmm4, xmm13
+	pxor	xmm4, xmm3
+	pxor	xmm15, xmm14
+	movdqa	xmm3, xmm15
+	movdqa	xmmword ptr [rsp + 96], xmm11
+	pand	xmm3, xmm11
+	movdqa	xmm8, xmm12
+	pand	xmm8, xmm5
+	pxor	xmm6, xmm2
+	pxor	xmm8, xmm11
+	pxor	xmm8, xmm3
+	pxor	xmm8, xmm2
+	movdqa	xmm13, xmm5
+	pxor	xmm13, xmm10
+	movdqa	xmm11, xmm14
+	pxor	xmm11, xmm9
+	movdqa	xmmword ptr [rsp - 16], xmm11
+	movdqa	xmm12, xmm9
+	pand	xmm11, xmm13
+	pxor	xmm11, xmm10
+	pxor	xmm4, xmm0
+	pxor	xmm0, xmm3
+	pxor	xmm0, xmm11
+	movdqa	xmm11, xmm0
+	pxor	xmm0, xmm8
+	pxor	xmm8, xmm15
+	pxor	xmm11, xmm15
+	movdqa	xmm1, xmm4
+	pxor	xmm1, xmm6
+	pand	xmm6, xmm8
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm11
+	movdqa	xmm2, xmm3
+	pand	xmm2, xmm1
+	pxor	xmm2, xmm4
+	pxor	xmm4, xmm6
+	pand	xmm4, xmm0
+	movdqa	xmm9, xmm4
+	pxor	xmm4, xmm6
+	pxor	xmm9, xmm11
+	pand	xmm4, xmm11
+	pxor	xmm8, xmm4
+	pxor	xmm4, xmm3
+	pand	xmm4, xmm2
+	pxor	xmm4, xmm1
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm8
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm0, xmm8
+	pand	xmm8, xmmword ptr [rsp - 48]
+	pxor	xmm0, xmm9
+	movdqa	xmm7, xmm4
+	pxor	xmm7, xmm0
+	movdqa	xmm10, xmmword ptr [rsp - 64]
+	pand	xmm10, xmm0
+	pand	xmm0, xmmword ptr [rsp + 64]
+	pand	xmm12, xmm9
+	movdqa	xmm1, xmm9
+	pand	xmm9, xmmword ptr [rsp - 32]
+	movdqa	xmm5, xmm4
+	pxor	xmm5, xmm2
+	pand	xmm15, xmm5
+	pand	xmm5, xmmword ptr [rsp + 96]
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	pand	xmm3, xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	pand	xmm4, xmmword ptr [rsp - 96]
+	pxor	xmm1, xmm2
+	movdqa	xmm11, xmmword ptr [rsp - 16]
+	pand	xmm11, xmm2
+	pand	xmm2, xmm13
+	movdqa	xmm3, xmm7
+	pxor	xmm3, xmm1
+	pand	xmm14, xmm1
+	pand	xmm1, xmmword ptr [rsp + 32]
+	movdqa	xmm6, xmmword ptr [rsp + 16]
+	pand	xmm6, xmm3
+	pand	xmm3, xmmword ptr [rsp]
+	movdqa	xmm13, xmmword ptr [rsp - 80]
+	pand	xmm13, xmm7
+	pand	xmm7, xmmword ptr [rsp + 48]
+	pxor	xmm9, xmm0
+	pxor	xmm0, xmm8
+	pxor	xmm4, xmm11
+	movdqa	xmm8, xmm4
+	pxor	xmm8, xmm5
+	pxor	xmm5, xmm12
+	pxor	xmm11, xmm12
+	movdqa	xmmword ptr [rsp - 16], xmm11
+	pxor	xmm1, xmm3
+	pxor	xmm7, xmm3
+	pxor	xmm13, xmm6
+	movdqa	xmm12, xmm13
+	movdqa	xmm3, xmm6
+	movdqa	xmm6, xmmword ptr [rsp - 128]
+	pxor	xmm6, xmm15
+	pxor	xmm5, xmm6
+	pxor	xmm4, xmm1
+	movdqa	xmm13, xmm1
+	movdqa	xmm11, xmmword ptr [rsp - 112]
+	pxor	xmm13, xmm11
+	pxor	xmm14, xmm15
+	pxor	xmm14, xmm3
+	pxor	xmm2, xmm5
+	movdqa	xmm15, xmm12
+	pxor	xmm15, xmm13
+	pxor	xmm13, xmm0
+	pxor	xmm11, xmm14
+	pxor	xmm2, xmm15
+	movdqa	xmm0, xmm10
+	pxor	xmm0, xmm13
+	pxor	xmm6, xmm0
+	pxor	xmm13, xmm14
+	movdqa	xmm12, xmm6
+	pxor	xmm12, xmm11
+	pxor	xmm11, xmm7
+	pxor	xmm11, xmm2
+	pxor	xmm0, xmmword ptr [rsp - 16]
+	movdqa	xmm7, xmm0
+	pxor	xmm2, xmm9
+	pxor	xmm15, xmm8
+	pxor	xmm4, xmm5
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 24
+	movdqa	xmm5, xmm4
+	psllq	xmm5, 40
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 8
+	movdqa	xmm1, xmm4
+	psllq	xmm1, 56
+	por	xmm1, xmm0
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	pand	xmm5, xmm3
+	movdqa	xmm10, xmm3
+	por	xmm5, xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm5
+	movdqa	xmm1, xmm15
+	movdqa	xmmword ptr [rsp - 80], xmm15
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 24
+	movdqa	xmm9, xmm15
+	psllq	xmm9, 40
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 8
+	psllq	xmm1, 56
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm1
+	pand	xmm9, xmm3
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 24
+	movdqa	xmm3, xmm2
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 8
+	movdqa	xmm1, xmm2
+	psllq	xmm1, 56
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm10
+	pandn	xmm0, xmm1
+	pand	xmm3, xmm10
+	por	xmm3, xmm0
+	movdqa	xmm1, xmm7
+	movdqa	xmmword ptr [rsp - 64], xmm7
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 24
+	movdqa	xmm8, xmm7
+	psllq	xmm8, 40
+	por	xmm8, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 8
+	psllq	xmm1, 56
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm10
+	pandn	xmm0, xmm1
+	pand	xmm8, xmm10
+	por	xmm8, xmm0
+	movdqa	xmm5, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 24
+	movdqa	xmm0, xmm6
+	psllq	xmm0, 40
+	por	xmm0, xmm1
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 8
+	psllq	xmm5, 56
+	por	xmm5, xmm1
+	movdqa	xmm1, xmm10
+	pandn	xmm1, xmm5
+	pand	xmm0, xmm10
+	por	xmm0, xmm1
+	movdqa	xmm5, xmm11
+	psrlq	xmm5, 24
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 40
+	por	xmm1, xmm5
+	movdqa	xmm5, xmm11
+	psrlq	xmm5, 8
+	movdqa	xmm6, xmm11
+	psllq	xmm6, 56
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm10
+	pandn	xmm5, xmm6
+	pand	xmm1, xmm10
+	por	xmm1, xmm5
+	movdqa	xmm5, xmm12
+	psrlq	xmm5, 24
+	movdqa	xmm14, xmm12
+	psllq	xmm14, 40
+	por	xmm14, xmm5
+	movdqa	xmm5, xmm12
+	psrlq	xmm5, 8
+	movdqa	xmm6, xmm12
+	psllq	xmm6, 56
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm10
+	pandn	xmm5, xmm6
+	pand	xmm14, xmm10
+	por	xmm14, xmm5
+	movdqa	xmm6, xmm13
+	psrlq	xmm6, 24
+	movdqa	xmm5, xmm13
+	psllq	xmm5, 40
+	por	xmm5, xmm6
+	movdqa	xmm6, xmm13
+	psrlq	xmm6, 8
+	movdqa	xmm7, xmm13
+	psllq	xmm7, 56
+	por	xmm7, xmm6
+	movdqa	xmm6, xmm10
+	pandn	xmm6, xmm7
+	pand	xmm5, xmm10
+	por	xmm5, xmm6
+	movdqa	xmm15, xmmword ptr [rsp - 96]
+	pxor	xmm4, xmm15
+	movq	xmm6, qword ptr [r8 - 184]
+	pshufd	xmm6, xmm6, 68
+	pshufd	xmm7, xmm4, 177
+	pxor	xmm6, xmm7
+	pxor	xmm13, xmm5
+	movdqa	xmm7, xmm15
+	pxor	xmm7, xmm13
+	pxor	xmm7, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm7
+	movdqa	xmm7, xmmword ptr [rsp - 80]
+	pxor	xmm7, xmm9
+	movq	xmm6, qword ptr [r8 - 176]
+	pshufd	xmm15, xmm6, 68
+	pxor	xmm15, xmm9
+	pxor	xmm15, xmm13
+	pshufd	xmm6, xmm7, 177
+	pxor	xmm15, xmm6
+	pxor	xmm2, xmm3
+	movdqa	xmm9, xmmword ptr [rsp - 64]
+	pxor	xmm9, xmm8
+	movdqa	xmm10, xmmword ptr [rsp - 128]
+	pxor	xmm10, xmm0
+	pxor	xmm11, xmm1
+	pxor	xmm12, xmm14
+	pxor	xmm15, xmm4
+	movq	xmm4, qword ptr [r8 - 168]
+	pshufd	xmm6, xmm4, 68
+	pxor	xmm6, xmm7
+	pshufd	xmm4, xmm2, 177
+	pxor	xmm6, xmm3
+	pshufd	xmm3, xmm9, 177
+	pxor	xmm6, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	movq	xmm4, qword ptr [r8 - 160]
+	pshufd	xmm4, xmm4, 68
+	pxor	xmm4, xmm2
+	pshufd	xmm2, xmm10, 177
+	pxor	xmm4, xmm3
+	pshufd	xmm3, xmm11, 177
+	pxor	xmm8, xmm13
+	pxor	xmm8, xmm4
+	movq	xmm4, qword ptr [r8 - 152]
+	pshufd	xmm4, xmm4, 68
+	pxor	xmm4, xmm9
+	pshufd	xmm7, xmm12, 177
+	movdqa	xmm9, xmm12
+	pxor	xmm4, xmm2
+	pshufd	xmm2, xmm13, 177
+	pxor	xmm13, xmm0
+	pxor	xmm13, xmm4
+	movq	xmm0, qword ptr [r8 - 144]
+	pshufd	xmm12, xmm0, 68
+	pxor	xmm12, xmm10
+	pxor	xmm12, xmm3
+	pxor	xmm12, xmm1
+	movq	xmm0, qword ptr [r8 - 136]
+	pshufd	xmm1, xmm0, 68
+	pxor	xmm1, xmm11
+	pxor	xmm1, xmm14
+	pxor	xmm1, xmm7
+	movq	xmm0, qword ptr [r8 - 128]
+	pshufd	xmm10, xmm0, 68
+	pxor	xmm10, xmm2
+	pxor	xmm10, xmm9
+	pxor	xmm10, xmm5
+	movdqa	xmm9, xmmword ptr [rsp - 128]
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm13
+	movdqa	xmm3, xmm2
+	movdqa	xmm2, xmm15
+	pxor	xmm2, xmm10
+	movdqa	xmm4, xmm2
+	movdqa	xmmword ptr [rsp - 32], xmm2
+	movdqa	xmm2, xmm9
+	movdqa	xmm5, xmm9
+	pxor	xmm2, xmm10
+	movdqa	xmm6, xmm2
+	pxor	xmm12, xmm1
+	movdqa	xmm7, xmmword ptr [rsp - 96]
+	movdqa	xmm14, xmm7
+	pxor	xmm14, xmm12
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm13
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	pxor	xmm13, xmm10
+	movdqa	xmm2, xmm4
+	pxor	xmm2, xmm3
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	pxor	xmm8, xmm2
+	movdqa	xmmword ptr [rsp + 16], xmm2
+	pxor	xmm5, xmm8
+	pxor	xmm8, xmm1
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm12
+	movdqa	xmm9, xmm8
+	pxor	xmm9, xmm13
+	movdqa	xmm1, xmm9
+	pxor	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm4, xmm1
+	movdqa	xmmword ptr [rsp], xmm1
+	movdqa	xmm1, xmm9
+	pand	xmm1, xmm13
+	pand	xmm4, xmm3
+	pxor	xmm4, xmm1
+	movdqa	xmm3, xmm0
+	pand	xmm3, xmm6
+	pxor	xmm3, xmm1
+	movdqa	xmm11, xmm14
+	movdqa	xmmword ptr [rsp - 80], xmm14
+	pxor	xmm15, xmm14
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm6
+	movdqa	xmm14, xmm6
+	movdqa	xmmword ptr [rsp + 32], xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm5
+	movdqa	xmm6, xmm5
+	pxor	xmm6, xmm7
+	movdqa	xmmword ptr [rsp - 112], xmm6
+	pand	xmm5, xmm2
+	movdqa	xmm2, xmm6
+	pand	xmm2, xmm1
+	pxor	xmm8, xmm5
+	pxor	xmm8, xmm2
+	movdqa	xmm6, xmmword ptr [rsp - 64]
+	movdqa	xmm2, xmm7
+	pand	xmm6, xmm7
+	pxor	xmm6, xmm14
+	pxor	xmm6, xmm5
+	pxor	xmm12, xmm9
+	movdqa	xmm5, xmm12
+	movdqa	xmm0, xmmword ptr [rsp - 32]
+	pand	xmm5, xmm0
+	movdqa	xmm7, xmm15
+	pand	xmm7, xmm11
+	pxor	xmm8, xmm4
+	pxor	xmm7, xmm0
+	pxor	xmm7, xmm5
+	pxor	xmm7, xmm4
+	pxor	xmm11, xmm10
+	movdqa	xmmword ptr [rsp + 48], xmm11
+	movdqa	xmm14, xmm9
+	pxor	xmm14, xmm2
+	movdqa	xmm4, xmm14
+	pand	xmm4, xmm11
+	pxor	xmm4, xmm10
+	pxor	xmm6, xmmword ptr [rsp - 16]
+	pxor	xmm6, xmm3
+	pxor	xmm3, xmm5
+	pxor	xmm3, xmm4
+	movdqa	xmm0, xmm3
+	pxor	xmm3, xmm7
+	pxor	xmm7, xmm12
+	pxor	xmm0, xmm12
+	movdqa	xmm2, xmm6
+	pxor	xmm2, xmm8
+	pand	xmm8, xmm7
+	movdqa	xmm11, xmm8
+	pxor	xmm11, xmm0
+	movdqa	xmm10, xmm11
+	pand	xmm10, xmm2
+	pxor	xmm10, xmm6
+	pxor	xmm6, xmm8
+	pand	xmm6, xmm3
+	movdqa	xmm5, xmm6
+	pxor	xmm6, xmm8
+	pxor	xmm5, xmm0
+	pand	xmm6, xmm0
+	pxor	xmm7, xmm6
+	pxor	xmm6, xmm11
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm0, xmm7
+	pand	xmm7, xmmword ptr [rsp + 16]
+	pxor	xmm0, xmm5
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm0
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pand	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm0, xmm1
+	movdqa	xmm4, xmmword ptr [rsp - 96]
+	pand	xmm4, xmm5
+	movdqa	xmm11, xmm5
+	pand	xmm5, xmmword ptr [rsp - 64]
+	movdqa	xmm1, xmm6
+	pxor	xmm1, xmm10
+	pand	xmm12, xmm1
+	pand	xmm1, xmmword ptr [rsp - 32]
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pand	xmm2, xmm6
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	pand	xmm6, xmm15
+	pxor	xmm11, xmm10
+	pand	xmm14, xmm10
+	pand	xmm10, xmmword ptr [rsp + 48]
+	movdqa	xmm2, xmm3
+	pxor	xmm2, xmm11
+	pand	xmm9, xmm11
+	pand	xmm11, xmm13
+	movdqa	xmm8, xmmword ptr [rsp]
+	pand	xmm8, xmm2
+	pand	xmm2, xmmword ptr [rsp - 48]
+	movdqa	xmm13, xmmword ptr [rsp - 16]
+	pand	xmm13, xmm3
+	pand	xmm3, xmmword ptr [rsp + 32]
+	pxor	xmm5, xmm0
+	pxor	xmm0, xmm7
+	pxor	xmm6, xmm14
+	movdqa	xmm7, xmm6
 	pxor	xmm7, xmm1
-	psllw	xmm3, 8
-	punpcklqdq	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm7
+	pxor	xmm1, xmm4
+	pxor	xmm14, xmm4
+	pxor	xmm11, xmm2
+	pxor	xmm3, xmm2
+	pxor	xmm13, xmm8
+	movdqa	xmm2, xmm8
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pxor	xmm8, xmm12
+	pxor	xmm1, xmm8
+	pxor	xmm6, xmm11
+	movdqa	xmm7, xmm11
+	movdqa	xmm15, xmmword ptr [rsp - 80]
+	pxor	xmm7, xmm15
+	pxor	xmm9, xmm12
+	pxor	xmm9, xmm2
+	pxor	xmm10, xmm1
+	pxor	xmm13, xmm7
+	pxor	xmm7, xmm0
+	pxor	xmm15, xmm9
+	pxor	xmm10, xmm13
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm0, xmm7
+	pxor	xmm8, xmm0
+	pxor	xmm7, xmm9
+	movdqa	xmm11, xmm8
+	pxor	xmm11, xmm15
+	pxor	xmm15, xmm3
+	pxor	xmm15, xmm10
+	pxor	xmm0, xmm14
+	movdqa	xmm9, xmm0
+	pxor	xmm10, xmm5
+	pxor	xmm13, xmmword ptr [rsp - 96]
+	pxor	xmm6, xmm1
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm6
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm6
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_7]
+	pand	xmm2, xmm4
+	movdqa	xmm0, xmm4
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm14, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm13
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm13
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	pand	xmm2, xmm4
+	movdqa	xmm0, xmm4
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm10
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm10
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm4
+	movdqa	xmm1, xmm4
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmm12, xmm1
+	movdqa	xmmword ptr [rsp + 48], xmm1
+	movdqa	xmm3, xmm9
+	movdqa	xmmword ptr [rsp - 112], xmm9
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm9
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 12
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm4
+	movdqa	xmm1, xmm4
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm8
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm8
+	movdqa	xmm9, xmm8
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm4
+	movdqa	xmm1, xmm4
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp], xmm1
+	movdqa	xmm8, xmm15
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm4
+	movdqa	xmm1, xmm4
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm11
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 12
+	psllq	xmm11, 52
+	por	xmm11, xmm1
+	movdqa	xmm1, xmm4
+	pandn	xmm1, xmm2
+	pand	xmm11, xmm4
+	por	xmm1, xmm11
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm7
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm7
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm4
+	pandn	xmm1, xmm2
+	pand	xmm3, xmm4
+	por	xmm1, xmm3
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp + 32], xmm1
+	pxor	xmm6, xmm14
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 40
+	movdqa	xmm3, xmm6
+	psllq	xmm3, 24
+	por	xmm3, xmm1
+	pxor	xmm13, xmm0
+	movq	xmm1, qword ptr [r8 - 112]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm0
+	pxor	xmm7, xmm2
+	pxor	xmm1, xmm7
+	pxor	xmm1, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 24
+	psllq	xmm6, 40
+	por	xmm6, xmm0
+	movdqa	xmm14, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm6
+	pand	xmm3, xmm14
+	por	xmm3, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm3
+	movdqa	xmm2, xmm13
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm13
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movq	xmm0, qword ptr [r8 - 104]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 24
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm2
+	pand	xmm1, xmm14
+	por	xmm1, xmm0
+	movdqa	xmm5, xmm10
+	pxor	xmm5, xmm12
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 40
+	movdqa	xmm10, xmm5
+	psllq	xmm10, 24
+	por	xmm10, xmm0
+	movq	xmm0, qword ptr [r8 - 96]
+	pshufd	xmm11, xmm0, 68
+	pxor	xmm11, xmm5
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm5
+	pand	xmm10, xmm14
+	por	xmm10, xmm0
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm2, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 40
+	movdqa	xmm4, xmm2
+	psllq	xmm4, 24
+	por	xmm4, xmm0
+	movq	xmm0, qword ptr [r8 - 88]
+	pshufd	xmm3, xmm0, 68
+	pxor	xmm3, xmm2
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 24
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm2
+	pand	xmm4, xmm14
+	movdqa	xmm6, xmm14
+	por	xmm4, xmm0
+	movdqa	xmm15, xmmword ptr [rsp]
+	pxor	xmm9, xmm15
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 40
+	movdqa	xmm5, xmm9
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movq	xmm0, qword ptr [r8 - 80]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	movdqa	xmm0, xmm9
+	movdqa	xmm2, xmm9
+	psrlq	xmm0, 24
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm2
+	pand	xmm5, xmm14
+	por	xmm5, xmm0
+	pxor	xmm8, xmmword ptr [rsp - 16]
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 40
+	movdqa	xmm12, xmm8
+	psllq	xmm12, 24
+	por	xmm12, xmm0
+	movq	xmm0, qword ptr [r8 - 72]
+	pshufd	xmm2, xmm0, 68
+	pxor	xmm2, xmm8
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 24
+	psllq	xmm8, 40
+	por	xmm8, xmm0
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm8
+	pand	xmm12, xmm14
+	por	xmm12, xmm0
+	movdqa	xmm8, xmmword ptr [rsp - 48]
+	pxor	xmm8, xmmword ptr [rsp - 64]
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 40
+	movdqa	xmm13, xmm8
+	psllq	xmm13, 24
+	por	xmm13, xmm0
+	movq	xmm0, qword ptr [r8 - 64]
+	pshufd	xmm14, xmm0, 68
+	pxor	xmm14, xmm8
+	movdqa	xmm9, xmm8
+	psrlq	xmm9, 24
+	psllq	xmm8, 40
+	por	xmm8, xmm9
+	movdqa	xmm9, xmm6
+	pandn	xmm9, xmm8
+	pand	xmm13, xmm6
+	por	xmm13, xmm9
+	movdqa	xmm8, xmm7
+	psrlq	xmm8, 40
+	movdqa	xmm9, xmm7
+	psllq	xmm9, 24
+	por	xmm9, xmm8
+	pxor	xmm11, xmmword ptr [rsp - 80]
+	pxor	xmm3, xmm15
+	movq	xmm8, qword ptr [r8 - 120]
+	pshufd	xmm0, xmm8, 68
+	pxor	xmm0, xmm7
+	pxor	xmm11, xmm7
+	pxor	xmm3, xmm7
+	movdqa	xmm15, xmm7
+	psrlq	xmm15, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm15
+	movdqa	xmm15, xmm6
+	pandn	xmm15, xmm7
+	pand	xmm9, xmm6
+	por	xmm9, xmm15
+	pxor	xmm0, xmmword ptr [rsp - 32]
+	pxor	xmm0, xmmword ptr [rsp + 16]
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmm7, xmmword ptr [rsp - 96]
+	pxor	xmm7, xmm1
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmmword ptr [rsp + 48]
+	pxor	xmm1, xmm10
+	movdqa	xmm10, xmm1
+	pxor	xmm11, xmm4
+	pxor	xmm3, xmm5
+	movdqa	xmm8, xmmword ptr [rsp - 112]
+	pxor	xmm8, xmmword ptr [rsp - 16]
+	pxor	xmm8, xmm12
+	pxor	xmm2, xmmword ptr [rsp - 64]
+	pxor	xmm2, xmm13
+	pxor	xmm14, xmmword ptr [rsp + 32]
+	pxor	xmm14, xmm9
+	pxor	xmm1, xmm3
+	movdqa	xmm5, xmm1
+	movdqa	xmm15, xmm7
+	pxor	xmm15, xmm14
+	movdqa	xmm1, xmm10
+	pxor	xmm1, xmm14
+	movdqa	xmm9, xmm1
+	pxor	xmm8, xmm2
+	pxor	xmm0, xmm8
+	movdqa	xmm4, xmm0
+	pxor	xmm4, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm4
+	pxor	xmm3, xmm14
+	movdqa	xmm4, xmm15
+	pxor	xmm4, xmm5
+	movdqa	xmmword ptr [rsp - 64], xmm5
+	pxor	xmm11, xmm4
+	movdqa	xmmword ptr [rsp + 32], xmm4
+	pxor	xmm10, xmm11
+	pxor	xmm11, xmm2
+	movdqa	xmm13, xmm10
+	pxor	xmm13, xmm8
+	movdqa	xmm12, xmm11
+	movdqa	xmm2, xmm3
+	movdqa	xmmword ptr [rsp - 16], xmm3
+	pxor	xmm12, xmm3
+	movdqa	xmm1, xmm12
+	pxor	xmm1, xmm13
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	movdqa	xmm3, xmm12
+	pand	xmm3, xmm2
+	movdqa	xmm2, xmm1
+	pand	xmm2, xmm5
+	pxor	xmm2, xmm3
+	movdqa	xmm1, xmm13
+	movdqa	xmm6, xmm9
+	pand	xmm1, xmm9
+	pxor	xmm1, xmm3
+	movdqa	xmm3, xmm7
+	pxor	xmm3, xmm0
+	movdqa	xmm7, xmm0
+	movdqa	xmm0, xmm3
+	movdqa	xmm5, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	pxor	xmm0, xmm9
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm9
+	movdqa	xmm9, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm10
+	movdqa	xmm3, xmm10
+	movdqa	xmm10, xmmword ptr [rsp + 64]
+	pxor	xmm3, xmm10
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	pand	xmm9, xmm4
+	pand	xmm3, xmm0
+	pxor	xmm11, xmm9
+	pxor	xmm11, xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 80]
+	pand	xmm3, xmm10
+	pxor	xmm3, xmm6
+	pxor	xmm9, xmm13
+	pxor	xmm9, xmm3
+	pxor	xmm8, xmm12
+	movdqa	xmm4, xmm8
+	movdqa	xmmword ptr [rsp + 16], xmm15
+	pand	xmm4, xmm15
+	movdqa	xmm3, xmm5
+	pand	xmm3, xmm7
+	pxor	xmm11, xmm2
+	pxor	xmm3, xmm15
+	pxor	xmm3, xmm4
+	pxor	xmm3, xmm2
+	movdqa	xmm0, xmm7
+	movdqa	xmm15, xmm7
+	pxor	xmm0, xmm14
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	movdqa	xmm6, xmm12
+	pxor	xmm6, xmm10
+	movdqa	xmm2, xmm6
+	pand	xmm2, xmm0
+	pxor	xmm2, xmm14
+	pxor	xmm9, xmm1
+	pxor	xmm1, xmm4
+	pxor	xmm1, xmm2
+	movdqa	xmm0, xmm1
+	pxor	xmm1, xmm3
+	movdqa	xmm2, xmm3
+	pxor	xmm2, xmm8
+	pxor	xmm0, xmm8
+	movdqa	xmm3, xmm9
+	pxor	xmm3, xmm11
+	pand	xmm11, xmm2
+	movdqa	xmm7, xmm11
+	pxor	xmm7, xmm0
+	movdqa	xmm4, xmm7
+	pand	xmm4, xmm3
+	pxor	xmm4, xmm9
+	pxor	xmm9, xmm11
+	pand	xmm9, xmm1
+	movdqa	xmm5, xmm9
+	pxor	xmm9, xmm11
+	pxor	xmm5, xmm0
+	pand	xmm9, xmm0
+	pxor	xmm2, xmm9
+	pxor	xmm9, xmm7
+	pand	xmm9, xmm4
+	pxor	xmm9, xmm3
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm1, xmm2
+	pand	xmm2, xmmword ptr [rsp + 32]
+	pxor	xmm1, xmm5
+	movdqa	xmm11, xmm9
+	pxor	xmm11, xmm1
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm1, xmmword ptr [rsp]
+	pand	xmm10, xmm5
+	movdqa	xmm3, xmm5
+	pand	xmm5, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm9
+	pxor	xmm0, xmm4
+	pand	xmm8, xmm0
+	pand	xmm0, xmmword ptr [rsp + 16]
+	pand	xmm15, xmm9
+	movdqa	xmm14, xmm15
+	pand	xmm9, xmmword ptr [rsp - 96]
+	pxor	xmm3, xmm4
+	pand	xmm6, xmm4
+	pand	xmm4, xmmword ptr [rsp + 48]
+	movdqa	xmm7, xmm11
+	pxor	xmm7, xmm3
+	pand	xmm12, xmm3
+	pand	xmm3, xmmword ptr [rsp - 16]
+	movdqa	xmm15, xmmword ptr [rsp - 32]
+	pand	xmm15, xmm7
+	pand	xmm7, xmmword ptr [rsp - 64]
+	pand	xmm13, xmm11
+	pand	xmm11, xmmword ptr [rsp - 48]
+	pxor	xmm5, xmm1
+	pxor	xmm1, xmm2
+	pxor	xmm9, xmm6
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm0
+	pxor	xmm0, xmm10
+	pxor	xmm6, xmm10
+	pxor	xmm3, xmm7
+	pxor	xmm11, xmm7
+	movdqa	xmm7, xmm15
+	pxor	xmm13, xmm15
+	movdqa	xmm15, xmmword ptr [rsp - 128]
+	pxor	xmm15, xmm8
+	pxor	xmm0, xmm15
+	pxor	xmm9, xmm3
+	movdqa	xmm10, xmm14
+	pxor	xmm3, xmm14
+	pxor	xmm12, xmm8
+	pxor	xmm12, xmm7
+	pxor	xmm4, xmm0
+	pxor	xmm13, xmm3
+	pxor	xmm3, xmm1
+	pxor	xmm10, xmm12
+	pxor	xmm4, xmm13
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pxor	xmm1, xmm3
+	movdqa	xmm7, xmm15
+	pxor	xmm7, xmm1
+	pxor	xmm3, xmm12
+	movdqa	xmm15, xmm7
+	movdqa	xmm14, xmm7
+	pxor	xmm15, xmm10
+	pxor	xmm10, xmm11
+	pxor	xmm10, xmm4
+	pxor	xmm1, xmm6
+	movdqa	xmm12, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pxor	xmm4, xmm5
+	pxor	xmm13, xmm2
+	pxor	xmm9, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 16
+	movdqa	xmm8, xmm9
+	psllq	xmm8, 48
+	por	xmm8, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 16
+	movdqa	xmm5, xmm13
+	psllq	xmm5, 48
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 16
+	movdqa	xmm7, xmm4
+	psllq	xmm7, 48
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 16
+	psllq	xmm12, 48
+	por	xmm12, xmm0
+	movdqa	xmm1, xmm14
+	movdqa	xmmword ptr [rsp - 128], xmm14
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 16
+	psllq	xmm1, 48
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 16
+	movdqa	xmm2, xmm10
+	psllq	xmm2, 48
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 16
+	movdqa	xmm6, xmm15
+	psllq	xmm6, 48
+	por	xmm6, xmm0
+	movdqa	xmm11, xmm3
+	psrlq	xmm11, 16
+	movdqa	xmm0, xmm3
+	psllq	xmm0, 48
+	por	xmm0, xmm11
+	pxor	xmm9, xmm8
+	movq	xmm11, qword ptr [r8 - 56]
+	pshufd	xmm11, xmm11, 68
+	pshufd	xmm14, xmm9, 177
+	pxor	xmm11, xmm14
+	pxor	xmm3, xmm0
+	pxor	xmm8, xmm3
+	pxor	xmm8, xmm11
+	pxor	xmm13, xmm5
+	movq	xmm11, qword ptr [r8 - 48]
+	pshufd	xmm11, xmm11, 68
+	pxor	xmm11, xmm3
+	pshufd	xmm14, xmm13, 177
+	pxor	xmm11, xmm14
+	pxor	xmm9, xmm5
+	pxor	xmm4, xmm7
+	pxor	xmm9, xmm11
+	movdqa	xmm11, xmm3
+	movq	xmm5, qword ptr [r8 - 40]
+	pshufd	xmm14, xmm5, 68
+	pxor	xmm14, xmm7
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	pxor	xmm3, xmm12
+	pxor	xmm14, xmm13
+	pshufd	xmm5, xmm4, 177
+	pxor	xmm14, xmm5
+	movq	xmm5, qword ptr [r8 - 32]
+	pshufd	xmm5, xmm5, 68
+	pxor	xmm5, xmm4
+	pshufd	xmm4, xmm3, 177
+	pxor	xmm5, xmm4
+	movdqa	xmm7, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmm1
+	pxor	xmm12, xmm11
+	pxor	xmm12, xmm5
+	movq	xmm4, qword ptr [r8 - 24]
+	pshufd	xmm4, xmm4, 68
+	pxor	xmm4, xmm3
+	pshufd	xmm5, xmm7, 177
+	movdqa	xmm13, xmm7
+	pxor	xmm4, xmm5
+	pshufd	xmm5, xmm11, 177
+	pxor	xmm11, xmm1
+	pxor	xmm10, xmm2
+	pxor	xmm11, xmm4
+	movq	xmm3, qword ptr [r8 - 16]
+	pshufd	xmm7, xmm3, 68
+	pxor	xmm7, xmm13
+	pshufd	xmm3, xmm10, 177
+	pxor	xmm7, xmm3
+	pxor	xmm7, xmm2
+	movq	xmm2, qword ptr [r8 - 8]
+	pshufd	xmm2, xmm2, 68
+	pxor	xmm2, xmm10
+	pxor	xmm15, xmm6
+	pxor	xmm2, xmm6
+	pshufd	xmm1, xmm15, 177
+	pxor	xmm2, xmm1
+	movq	xmm1, qword ptr [r8]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm5
+	pxor	xmm1, xmm15
+	pxor	xmm1, xmm0
+	add	rdi, 4
+	add	r8, 256
+	cmp	rdi, 3
+	jb	.LBB178_25
+	pxor	xmm7, xmm2
+	movdqa	xmm10, xmm8
+	movdqa	xmmword ptr [rsp - 80], xmm8
+	pxor	xmm10, xmm7
+	movdqa	xmm4, xmm10
+	pxor	xmm4, xmm9
+	movdqa	xmmword ptr [rsp + 32], xmm4
+	pxor	xmm9, xmm1
+	movdqa	xmm13, xmm14
+	pxor	xmm13, xmm11
+	movdqa	xmm3, xmm9
+	pxor	xmm3, xmm13
+	movdqa	xmmword ptr [rsp - 32], xmm13
+	pxor	xmm12, xmm3
+	movdqa	xmm5, xmm3
+	movdqa	xmmword ptr [rsp - 16], xmm3
+	pxor	xmm2, xmm12
+	pxor	xmm12, xmm14
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm8
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	pxor	xmm14, xmm1
+	movdqa	xmm3, xmm4
+	pxor	xmm3, xmm14
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	pand	xmm0, xmm3
+	movdqa	xmm8, xmm12
+	pand	xmm8, xmm5
+	movdqa	xmm15, xmm14
+	movdqa	xmm5, xmm2
+	pxor	xmm2, xmm8
+	pxor	xmm2, xmm0
+	pand	xmm4, xmm10
+	pxor	xmm4, xmm9
+	movdqa	xmm6, xmm11
+	pxor	xmm6, xmm1
+	pxor	xmm5, xmm6
+	movdqa	xmmword ptr [rsp + 96], xmm6
+	movdqa	xmm14, xmm5
+	pxor	xmm14, xmm7
+	movdqa	xmmword ptr [rsp + 80], xmm14
+	pand	xmm14, xmm9
+	pxor	xmm4, xmm14
+	pxor	xmm7, xmm12
+	movdqa	xmm0, xmm11
+	movdqa	xmm11, xmm5
+	pxor	xmm11, xmm7
+	movdqa	xmmword ptr [rsp], xmm11
+	movdqa	xmm3, xmm11
+	pand	xmm3, xmm13
+	movdqa	xmm11, xmm7
+	movdqa	xmm7, xmm5
+	pand	xmm7, xmm6
+	pxor	xmm3, xmm7
+	pxor	xmm4, xmm3
+	pxor	xmm2, xmm3
+	movdqa	xmmword ptr [rsp + 64], xmm10
+	pxor	xmm0, xmm10
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm3, xmm0
+	movdqa	xmm13, xmmword ptr [rsp - 80]
+	pand	xmm3, xmm13
+	movdqa	xmmword ptr [rsp - 112], xmm15
+	pxor	xmm3, xmm15
+	pxor	xmm3, xmm8
+	movdqa	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 96], xmm11
+	movdqa	xmm6, xmm11
+	pand	xmm6, xmm15
+	pxor	xmm6, xmm7
+	movdqa	xmm7, xmm5
+	movdqa	xmm11, xmm5
+	pxor	xmm7, xmm13
+	pxor	xmm10, xmm1
+	movdqa	xmm13, xmm7
+	pand	xmm13, xmm10
+	movdqa	xmm15, xmm10
+	pxor	xmm13, xmm1
+	pxor	xmm3, xmm0
+	pxor	xmm3, xmm6
+	pxor	xmm6, xmm14
+	pxor	xmm6, xmm13
+	movdqa	xmm5, xmm4
+	movdqa	xmm8, xmm4
+	movdqa	xmm4, xmmword ptr [rsp + 80]
+	pxor	xmm8, xmm4
+	movdqa	xmm13, xmm8
+	pand	xmm13, xmm2
+	movdqa	xmm1, xmm13
+	pxor	xmm1, xmm3
+	pxor	xmm5, xmm6
+	pand	xmm5, xmm1
+	movdqa	xmm1, xmm5
+	pxor	xmm1, xmm13
+	pxor	xmm6, xmm4
+	pand	xmm1, xmm6
+	pxor	xmm5, xmm6
+	pxor	xmm6, xmm13
+	pxor	xmm8, xmm1
+	pxor	xmm1, xmm6
+	pxor	xmm2, xmm3
+	pand	xmm6, xmm2
+	pxor	xmm6, xmm3
+	pand	xmm1, xmm6
+	pxor	xmm1, xmm2
+	movdqa	xmm3, xmm8
+	movdqa	xmmword ptr [rsp - 48], xmm5
+	pxor	xmm3, xmm5
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm3
+	movdqa	xmm10, xmm3
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	pxor	xmm5, xmm6
+	pxor	xmm0, xmm5
+	movdqa	xmm3, xmm0
+	movdqa	xmm2, xmmword ptr [rsp + 96]
+	pand	xmm2, xmm5
+	pand	xmm5, xmm11
+	movdqa	xmm0, xmmword ptr [rsp - 32]
+	pand	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	pand	xmm3, xmmword ptr [rsp]
+	movdqa	xmmword ptr [rsp], xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 128]
+	pand	xmm3, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	pand	xmm10, xmmword ptr [rsp + 48]
+	movdqa	xmm14, xmm10
+	movdqa	xmm10, xmm1
+	pxor	xmm10, xmm6
+	pand	xmm4, xmm10
+	pand	xmm10, xmm9
+	pand	xmm15, xmm6
+	movdqa	xmmword ptr [rsp + 48], xmm15
+	pand	xmm6, xmm7
+	movdqa	xmm7, xmmword ptr [rsp + 64]
+	pand	xmm7, xmm1
+	pand	xmm1, xmmword ptr [rsp + 32]
+	movdqa	xmm9, xmmword ptr [rsp - 16]
+	pand	xmm9, xmm8
+	pxor	xmm9, xmm3
+	movdqa	xmm11, xmm2
+	pxor	xmm11, xmm0
+	pxor	xmm1, xmm6
+	movdqa	xmmword ptr [rsp - 16], xmm10
+	pxor	xmm10, xmm1
+	pxor	xmm1, xmm11
+	pxor	xmm11, xmm7
+	movdqa	xmm2, xmm7
+	pxor	xmm9, xmm11
+	pxor	xmm5, xmm4
+	pxor	xmm5, xmmword ptr [rsp]
+	movdqa	xmm3, xmm14
+	pxor	xmm3, xmm9
+	pxor	xmm9, xmm5
+	movdqa	xmm7, xmm9
+	psrlq	xmm7, 4
+	movdqa	xmm13, xmm9
+	psllq	xmm13, 60
+	por	xmm13, xmm7
+	movdqa	xmm7, xmm9
+	psrlq	xmm7, 20
+	movdqa	xmm15, xmm9
+	psllq	xmm15, 44
+	por	xmm15, xmm7
+	movdqa	xmm0, xmmword ptr [rip + .LCPI178_6]
+	movdqa	xmm14, xmm0
+	pandn	xmm14, xmm15
+	pand	xmm13, xmm0
+	por	xmm14, xmm13
+	pxor	xmm9, xmm14
+	movdqa	xmm7, xmm9
+	psrlq	xmm7, 24
+	movdqa	xmm13, xmm9
+	psllq	xmm13, 40
+	por	xmm13, xmm7
+	movdqa	xmm7, xmm9
+	psrlq	xmm7, 40
+	movdqa	xmm15, xmm9
+	psllq	xmm15, 24
+	por	xmm15, xmm7
+	movdqa	xmm0, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm7, xmm0
+	pandn	xmm7, xmm13
+	pand	xmm15, xmm0
+	por	xmm15, xmm7
+	pand	xmm8, xmm12
+	pxor	xmm8, xmm4
+	pxor	xmm5, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pand	xmm0, xmmword ptr [rsp - 48]
+	movdqa	xmm2, xmmword ptr [rsp - 16]
+	pxor	xmm2, xmm0
+	pxor	xmm0, xmm6
+	pxor	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	pxor	xmm3, xmm8
+	movdqa	xmm12, xmm3
+	pxor	xmm12, xmm5
+	movdqa	xmm6, xmm12
+	psrlq	xmm6, 4
+	movdqa	xmm7, xmm12
+	psllq	xmm7, 60
+	por	xmm7, xmm6
+	movdqa	xmm6, xmm12
+	psrlq	xmm6, 20
+	movdqa	xmm0, xmm12
+	psllq	xmm0, 44
+	por	xmm0, xmm6
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_6]
+	movdqa	xmm13, xmm4
+	pandn	xmm13, xmm0
+	pand	xmm7, xmm4
+	por	xmm13, xmm7
+	pxor	xmm12, xmm13
+	movdqa	xmm0, xmmword ptr [rsp + 496]
+	pxor	xmm0, xmm12
+	pxor	xmm0, xmm14
+	pxor	xmm0, xmm15
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 24
+	movdqa	xmm6, xmm12
+	psllq	xmm6, 40
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 40
+	psllq	xmm12, 24
+	por	xmm12, xmm0
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm0, xmm4
+	pandn	xmm0, xmm6
+	pand	xmm12, xmm4
+	movdqa	xmm14, xmm4
+	por	xmm12, xmm0
+	movdqa	xmm15, xmmword ptr [rsp - 112]
+	movdqa	xmm0, xmmword ptr [rsp + 16]
+	pand	xmm15, xmm0
+	pxor	xmm15, xmmword ptr [rsp - 32]
+	pxor	xmm15, xmm5
+	pxor	xmm2, xmm8
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	pand	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm0, xmmword ptr [rsp]
+	movdqa	xmm8, xmmword ptr [rsp + 48]
+	pxor	xmm8, xmm2
+	pxor	xmm0, xmm11
+	pxor	xmm8, xmm0
+	movdqa	xmm7, xmm0
+	pxor	xmm15, xmm8
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 4
+	movdqa	xmm4, xmm15
+	psllq	xmm4, 60
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 20
+	movdqa	xmm6, xmm15
+	psllq	xmm6, 44
+	por	xmm6, xmm0
+	movdqa	xmm0, xmmword ptr [rip + .LCPI178_6]
+	movdqa	xmm2, xmm0
+	pandn	xmm2, xmm6
+	pand	xmm4, xmm0
+	movdqa	xmm5, xmm0
+	por	xmm2, xmm4
+	pxor	xmm15, xmm2
+	movdqa	xmm6, xmmword ptr [rsp + 480]
+	pxor	xmm6, xmm15
+	pxor	xmm6, xmm13
+	pxor	xmm6, xmm12
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 24
+	movdqa	xmm4, xmm15
+	psllq	xmm4, 40
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	psllq	xmm15, 24
+	por	xmm15, xmm0
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm4
+	pand	xmm15, xmm14
+	por	xmm15, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 4
+	movdqa	xmm4, xmm3
+	psllq	xmm4, 60
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 20
+	movdqa	xmm12, xmm3
+	psllq	xmm12, 44
+	por	xmm12, xmm0
+	movdqa	xmm11, xmm5
+	pandn	xmm11, xmm12
+	pand	xmm4, xmm5
+	por	xmm11, xmm4
+	pxor	xmm3, xmm11
+	movdqa	xmm0, xmmword ptr [rsp + 464]
+	pxor	xmm0, xmm3
+	pxor	xmm0, xmm2
+	pxor	xmm0, xmm15
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 40
+	psllq	xmm3, 24
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm2
+	pand	xmm3, xmm14
+	por	xmm3, xmm0
+	movdqa	xmm4, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 4
+	movdqa	xmm12, xmm4
+	psllq	xmm12, 60
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 20
+	movdqa	xmm13, xmm4
+	psllq	xmm13, 44
+	por	xmm13, xmm0
+	movdqa	xmm15, xmm5
+	movdqa	xmm2, xmm5
+	pandn	xmm2, xmm13
+	pand	xmm12, xmm5
+	por	xmm2, xmm12
+	pxor	xmm4, xmm2
+	movdqa	xmm13, xmmword ptr [rsp + 448]
+	pxor	xmm13, xmm4
+	pxor	xmm13, xmm11
+	pxor	xmm13, xmm9
+	pxor	xmm13, xmm3
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 24
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 40
+	psllq	xmm4, 24
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm3
+	pand	xmm4, xmm14
+	por	xmm4, xmm0
+	movdqa	xmm5, xmmword ptr [rsp - 48]
+	pand	xmm5, xmmword ptr [rsp - 64]
+	pxor	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm8
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm5
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	pand	xmm3, xmm15
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 20
+	movdqa	xmm11, xmm5
+	psllq	xmm11, 44
+	por	xmm11, xmm0
+	movdqa	xmm8, xmm15
+	pandn	xmm8, xmm11
+	por	xmm8, xmm3
+	pxor	xmm5, xmm8
+	movdqa	xmm3, xmmword ptr [rsp + 432]
+	pxor	xmm3, xmm5
+	pxor	xmm3, xmm2
+	pxor	xmm3, xmm9
+	pxor	xmm3, xmm4
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 40
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm14
+	pandn	xmm0, xmm2
+	pand	xmm5, xmm14
+	movdqa	xmm4, xmm14
+	por	xmm5, xmm0
+	pxor	xmm10, xmm7
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 4
+	movdqa	xmm2, xmm10
+	psllq	xmm2, 60
+	por	xmm2, xmm0
+	pand	xmm2, xmm15
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 20
+	movdqa	xmm11, xmm10
+	psllq	xmm11, 44
+	por	xmm11, xmm0
+	movdqa	xmm14, xmm15
+	pandn	xmm14, xmm11
+	por	xmm14, xmm2
+	pxor	xmm10, xmm14
+	movdqa	xmm7, xmmword ptr [rsp + 416]
+	pxor	xmm7, xmm10
+	pxor	xmm7, xmm8
+	pxor	xmm7, xmm5
+	pxor	xmm1, xmmword ptr [rsp - 16]
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 4
+	movdqa	xmm5, xmm1
+	psllq	xmm5, 60
+	por	xmm5, xmm0
+	pand	xmm5, xmm15
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 20
+	movdqa	xmm8, xmm1
+	psllq	xmm8, 44
+	por	xmm8, xmm0
+	pandn	xmm15, xmm8
+	por	xmm15, xmm5
+	pxor	xmm1, xmm15
+	movdqa	xmm5, xmm10
+	psrlq	xmm5, 24
+	movdqa	xmm8, xmm10
+	psllq	xmm8, 40
+	por	xmm8, xmm5
+	movdqa	xmm5, xmm10
+	psrlq	xmm5, 40
+	psllq	xmm10, 24
+	por	xmm10, xmm5
+	movdqa	xmm5, xmm4
+	pandn	xmm5, xmm8
+	pand	xmm10, xmm4
+	por	xmm10, xmm5
+	pxor	xmm14, xmmword ptr [rsp + 400]
+	pxor	xmm14, xmm9
+	pxor	xmm14, xmm1
+	pxor	xmm14, xmm10
+	movdqa	xmm5, xmm1
+	psrlq	xmm5, 24
+	movdqa	xmm8, xmm1
+	psllq	xmm8, 40
+	por	xmm8, xmm5
+	movdqa	xmm5, xmm1
+	psrlq	xmm5, 40
+	psllq	xmm1, 24
+	por	xmm1, xmm5
+	movdqa	xmm5, xmm4
+	pandn	xmm5, xmm8
+	pand	xmm1, xmm4
+	por	xmm1, xmm5
+	pxor	xmm9, xmmword ptr [rsp + 384]
+	pxor	xmm9, xmm15
+	pxor	xmm9, xmm1
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmm13
+	movdqa	xmm5, xmm0
+	movdqa	xmm2, xmm14
+	movdqa	xmm4, xmmword ptr [rsp + 32]
+	pxor	xmm2, xmm4
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmm4
+	movdqa	xmm8, xmm0
+	movdqa	xmm15, xmmword ptr [rsp - 96]
+	pxor	xmm15, xmm6
+	movdqa	xmm1, xmm9
+	pxor	xmm1, xmm15
+	movdqa	xmm11, xmm15
+	movdqa	xmmword ptr [rsp - 96], xmm15
+	movdqa	xmm15, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pxor	xmm15, xmm13
+	movdqa	xmmword ptr [rsp - 80], xmm15
+	pxor	xmm13, xmm4
+	movdqa	xmm4, xmm2
+	pxor	xmm4, xmm5
+	movdqa	xmm10, xmm5
+	movdqa	xmmword ptr [rsp - 64], xmm5
+	pxor	xmm3, xmm4
+	movdqa	xmmword ptr [rsp + 16], xmm4
+	pxor	xmm7, xmm3
+	pxor	xmm3, xmm6
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmm11
+	movdqa	xmm12, xmm3
+	pxor	xmm12, xmm13
+	movdqa	xmm5, xmm12
+	pxor	xmm5, xmm0
+	movdqa	xmm6, xmm5
+	movdqa	xmmword ptr [rsp - 16], xmm5
+	movdqa	xmm5, xmm0
+	movdqa	xmm0, xmm12
+	pand	xmm0, xmm13
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm0
+	movdqa	xmm11, xmm5
+	movdqa	xmm10, xmm5
+	movdqa	xmmword ptr [rsp - 48], xmm5
+	pand	xmm11, xmm8
+	pxor	xmm11, xmm0
+	pxor	xmm14, xmm1
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm8
+	movdqa	xmmword ptr [rsp], xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm8
+	movdqa	xmmword ptr [rsp + 80], xmm7
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm5, xmm7
+	pand	xmm5, xmm4
+	pand	xmm0, xmm1
+	pxor	xmm3, xmm5
+	pxor	xmm3, xmm0
+	pand	xmm15, xmm9
+	pxor	xmm15, xmm8
+	pxor	xmm5, xmm10
+	pxor	xmm5, xmm15
+	movdqa	xmm8, xmmword ptr [rsp - 96]
+	pxor	xmm8, xmm12
+	movdqa	xmm4, xmm8
+	movdqa	xmmword ptr [rsp + 48], xmm2
+	pand	xmm4, xmm2
+	movdqa	xmm15, xmm14
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pand	xmm15, xmm1
+	pxor	xmm3, xmm6
+	pxor	xmm15, xmm2
+	pxor	xmm15, xmm4
+	pxor	xmm15, xmm6
+	movdqa	xmm2, xmm1
+	movdqa	xmm6, xmmword ptr [rsp + 32]
+	pxor	xmm2, xmm6
+	movdqa	xmmword ptr [rsp + 64], xmm2
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm9
+	movdqa	xmmword ptr [rsp + 96], xmm0
+	pand	xmm0, xmm2
+	pxor	xmm0, xmm6
+	pxor	xmm5, xmm11
+	pxor	xmm11, xmm4
+	pxor	xmm11, xmm0
+	movdqa	xmm0, xmm11
+	pxor	xmm11, xmm15
+	pxor	xmm15, xmm8
+	pxor	xmm0, xmm8
+	movdqa	xmm4, xmm5
+	pxor	xmm4, xmm3
+	pand	xmm3, xmm15
+	movdqa	xmm7, xmm3
+	pxor	xmm7, xmm0
+	movdqa	xmm10, xmm7
+	pand	xmm10, xmm4
+	pxor	xmm10, xmm5
+	pxor	xmm5, xmm3
+	pand	xmm5, xmm11
+	movdqa	xmm11, xmm5
+	pxor	xmm5, xmm3
+	pxor	xmm11, xmm0
+	pand	xmm5, xmm0
+	pxor	xmm15, xmm5
+	pxor	xmm5, xmm7
+	pand	xmm5, xmm10
+	pxor	xmm5, xmm4
+	movdqa	xmm2, xmmword ptr [rsp + 80]
+	pand	xmm2, xmm15
+	movdqa	xmm6, xmm15
+	pand	xmm15, xmmword ptr [rsp + 16]
+	pxor	xmm6, xmm11
+	movdqa	xmm3, xmm5
+	pxor	xmm3, xmm6
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pand	xmm6, xmmword ptr [rsp]
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm10
+	pand	xmm8, xmm0
+	pand	xmm0, xmmword ptr [rsp + 48]
+	pand	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pand	xmm5, xmm14
+	movdqa	xmm14, xmm11
+	pxor	xmm14, xmm10
+	movdqa	xmm4, xmmword ptr [rsp + 96]
+	pand	xmm4, xmm10
+	pand	xmm10, xmmword ptr [rsp + 64]
+	movdqa	xmm1, xmm3
+	pxor	xmm1, xmm14
+	pand	xmm12, xmm14
+	pand	xmm14, xmm13
+	movdqa	xmm13, xmmword ptr [rsp - 16]
+	pand	xmm13, xmm1
+	pand	xmm1, xmmword ptr [rsp - 64]
+	movdqa	xmm7, xmmword ptr [rsp - 48]
+	pand	xmm7, xmm3
+	pand	xmm3, xmmword ptr [rsp - 32]
+	pxor	xmm2, xmm8
+	pxor	xmm12, xmm8
+	pxor	xmm7, xmm13
+	pxor	xmm12, xmm13
+	pxor	xmm14, xmm1
+	pxor	xmm5, xmm4
+	movdqa	xmm8, xmm4
+	pxor	xmm15, xmm6
+	movdqa	xmm4, xmm0
+	pxor	xmm0, xmmword ptr [rsp + 368]
+	pxor	xmm0, xmm5
+	pxor	xmm5, xmmword ptr [rsp + 256]
+	pxor	xmm5, xmm14
+	movdqa	xmm6, xmmword ptr [rsp - 112]
+	pxor	xmm14, xmm6
+	pxor	xmm7, xmm14
+	pxor	xmm14, xmm15
+	pand	xmm9, xmm11
+	pxor	xmm4, xmm9
+	pxor	xmm4, xmm2
+	pxor	xmm10, xmm4
+	pxor	xmm10, xmm7
+	pxor	xmm0, xmm7
+	pxor	xmm9, xmmword ptr [rsp + 352]
+	pxor	xmm9, xmm8
+	movdqa	xmm7, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmm14
+	pxor	xmm2, xmm7
+	pxor	xmm9, xmm7
+	pxor	xmm3, xmmword ptr [rsp + 320]
+	movdqa	xmm7, xmm6
+	pxor	xmm7, xmm12
+	pxor	xmm3, xmm1
+	movdqa	xmm6, xmmword ptr [rsp + 336]
+	pxor	xmm6, xmm2
+	pxor	xmm3, xmm7
+	pxor	xmm7, xmmword ptr [rsp + 304]
+	pxor	xmm7, xmm2
+	movdqa	xmm1, xmm7
+	pxor	xmm3, xmm10
+	pxor	xmm12, xmmword ptr [rsp + 288]
+	pxor	xmm12, xmm14
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm0
+	movdqa	xmm13, xmmword ptr [rip + .LCPI178_8]
+	pand	xmm2, xmm13
+	pxor	xmm0, xmm2
+	psllq	xmm2, 8
+	pxor	xmm2, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm9
+	pand	xmm0, xmm13
+	pxor	xmm9, xmm0
+	psllq	xmm0, 8
+	pxor	xmm0, xmm9
+	movdqa	xmm9, xmm6
+	psrlq	xmm9, 8
+	pxor	xmm9, xmm6
+	pand	xmm9, xmm13
+	pxor	xmm6, xmm9
+	psllq	xmm9, 8
+	pxor	xmm9, xmm6
+	movdqa	xmm8, xmm3
+	psrlq	xmm8, 8
+	pxor	xmm8, xmm3
+	pand	xmm8, xmm13
+	pxor	xmm3, xmm8
+	psllq	xmm8, 8
+	pxor	xmm8, xmm3
+	movdqa	xmm6, xmm7
+	psrlq	xmm6, 8
+	pxor	xmm6, xmm7
+	pand	xmm6, xmm13
+	pxor	xmm1, xmm6
+	psllq	xmm6, 8
+	pxor	xmm6, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm12
+	pand	xmm1, xmm13
+	pxor	xmm12, xmm1
+	psllq	xmm1, 8
+	pxor	xmm1, xmm12
+	pand	xmm11, xmmword ptr [rsp - 80]
+	pxor	xmm11, xmmword ptr [rsp + 272]
+	pxor	xmm11, xmmword ptr [rsp - 96]
+	pxor	xmm11, xmm10
+	movdqa	xmm7, xmm11
+	psrlq	xmm7, 8
+	pxor	xmm7, xmm11
+	pand	xmm7, xmm13
+	pxor	xmm11, xmm7
+	psllq	xmm7, 8
+	pxor	xmm7, xmm11
+	pxor	xmm5, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm5
+	pand	xmm4, xmm13
+	pxor	xmm5, xmm4
+	psllq	xmm4, 8
+	pxor	xmm4, xmm5
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 2
+	pxor	xmm3, xmm7
+	movdqa	xmm10, xmmword ptr [rip + .LCPI178_5]
+	pand	xmm3, xmm10
+	pxor	xmm7, xmm3
+	psllq	xmm3, 2
+	pxor	xmm3, xmm4
+	movdqa	xmm4, xmm9
+	psrlq	xmm4, 2
+	pxor	xmm4, xmm6
+	pand	xmm4, xmm10
+	pxor	xmm6, xmm4
+	psllq	xmm4, 2
+	pxor	xmm4, xmm9
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 2
+	pxor	xmm5, xmm0
+	pand	xmm5, xmm10
+	pxor	xmm0, xmm5
+	psllq	xmm5, 2
+	pxor	xmm5, xmm2
+	movdqa	xmm2, xmm8
+	psrlq	xmm2, 2
+	pxor	xmm2, xmm1
+	pand	xmm2, xmm10
+	pxor	xmm1, xmm2
+	psllq	xmm2, 2
+	pxor	xmm2, xmm8
+	movdqa	xmm8, xmm3
+	psrlq	xmm8, 1
+	pxor	xmm8, xmm5
+	movdqa	xmm15, xmmword ptr [rip + .LCPI178_4]
+	pand	xmm8, xmm15
+	pxor	xmm5, xmm8
+	paddq	xmm8, xmm8
+	pxor	xmm8, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 1
+	pxor	xmm3, xmm2
+	pand	xmm3, xmm15
+	pxor	xmm2, xmm3
+	paddq	xmm3, xmm3
+	pxor	xmm3, xmm4
+	movdqa	xmm9, xmm7
+	psrlq	xmm9, 1
+	pxor	xmm9, xmm0
+	pand	xmm9, xmm15
+	pxor	xmm0, xmm9
+	paddq	xmm9, xmm9
+	pxor	xmm9, xmm7
+	movdqa	xmm4, xmm6
+	psrlq	xmm4, 1
+	pxor	xmm4, xmm1
+	pand	xmm4, xmm15
+	pxor	xmm1, xmm4
+	paddq	xmm4, xmm4
+	pxor	xmm4, xmm6
+	movdqa	xmm6, xmm8
+	psrlq	xmm6, 4
+	pxor	xmm6, xmm3
+	movdqa	xmm14, xmmword ptr [rip + .LCPI178_3]
+	pand	xmm6, xmm14
+	pxor	xmm3, xmm6
+	psllq	xmm6, 4
+	pxor	xmm6, xmm8
+	movdqa	xmm7, xmm5
+	psrlq	xmm7, 4
+	pxor	xmm7, xmm2
+	pand	xmm7, xmm14
+	pxor	xmm2, xmm7
+	psllq	xmm7, 4
+	pxor	xmm7, xmm5
+	movdqa	xmm5, xmm9
+	psrlq	xmm5, 4
+	pxor	xmm5, xmm4
+	pand	xmm5, xmm14
+	pxor	xmm4, xmm5
+	psllq	xmm5, 4
+	pxor	xmm5, xmm9
+	movdqa	xmm8, xmm0
+	psrlq	xmm8, 4
+	pxor	xmm8, xmm1
+	pand	xmm8, xmm14
+	pxor	xmm1, xmm8
+	psllq	xmm8, 4
+	pxor	xmm8, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 32
+	movdqa	xmm9, xmm3
+	movdqa	xmm13, xmmword ptr [rip + .LCPI178_2]
+	pand	xmm9, xmm13
+	pxor	xmm9, xmm0
+	pxor	xmm3, xmm9
+	psllq	xmm9, 32
+	pxor	xmm9, xmm6
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 32
+	movdqa	xmm6, xmm2
+	pand	xmm6, xmm13
+	pxor	xmm6, xmm0
+	pxor	xmm2, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm7
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 32
+	movdqa	xmm7, xmm4
+	pand	xmm7, xmm13
+	pxor	xmm7, xmm0
+	pxor	xmm4, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm5
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 32
+	movdqa	xmm5, xmm1
+	pand	xmm5, xmm13
+	pxor	xmm5, xmm0
+	pxor	xmm1, xmm5
+	psllq	xmm5, 32
+	pxor	xmm5, xmm8
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 16
 	pxor	xmm0, xmm3
 	movdqa	xmm8, xmm0
-	psrlq	xmm8, 16
-	pxor	xmm8, xmm7
-	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
-	movdqa	xmm2, xmm8
-	pand	xmm2, xmm1
-	pxor	xmm2, xmm7
-	pslld	xmm8, 16
-	pxor	xmm8, xmm0
-	movdqa	xmm7, xmm8
-	psrlq	xmm7, 32
-	movdqa	xmm0, xmmword ptr [rip + .LCPI179_2]
-	movdqa	xmm3, xmm2
-	pand	xmm3, xmm0
-	pxor	xmm3, xmm7
-	pxor	xmm2, xmm3
-	psllq	xmm3, 32
-	pxor	xmm3, xmm8
-	movq	xmm7, qword ptr [rsp + 64]
-	movdqa	xmm8, xmm4
-	punpcklqdq	xmm8, xmm7
-	psrlq	xmm8, 8
-	movdqa	xmm7, xmm4
-	punpckhqdq	xmm7, xmm6
-	pxor	xmm8, xmm7
-	pand	xmm5, xmm8
-	pxor	xmm5, xmm7
-	psllw	xmm8, 8
-	punpcklqdq	xmm4, xmm6
-	pxor	xmm4, xmm8
-	movdqa	xmm6, xmm4
-	psrlq	xmm6, 16
-	pxor	xmm6, xmm5
-	pand	xmm1, xmm6
-	pxor	xmm1, xmm5
-	pslld	xmm6, 16
-	pxor	xmm6, xmm4
-	movdqa	xmm4, xmm6
-	psrlq	xmm4, 32
-	pand	xmm0, xmm1
-	pxor	xmm0, xmm4
-	pxor	xmm1, xmm0
-	psllq	xmm0, 32
-	pxor	xmm0, xmm6
-	movdqa	xmm4, xmm0
-	movdqa	xmm5, xmm0
-	punpcklqdq	xmm5, xmm3
-	punpckhqdq	xmm0, xmm3
-	psrlq	xmm3, 4
+	movdqa	xmm12, xmmword ptr [rip + .LCPI178_1]
+	pand	xmm8, xmm12
+	pxor	xmm8, xmm3
+	pslld	xmm0, 16
+	pxor	xmm0, xmm9
+	movdqa	xmm3, xmm6
+	psrlq	xmm3, 16
 	pxor	xmm3, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI179_3]
-	pand	xmm3, xmm6
-	pxor	xmm2, xmm3
-	psrlq	xmm4, 4
+	movdqa	xmm9, xmm3
+	pand	xmm9, xmm12
+	pxor	xmm9, xmm2
+	pslld	xmm3, 16
+	pxor	xmm3, xmm6
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm4
+	movdqa	xmm6, xmm2
+	pand	xmm6, xmm12
+	pxor	xmm6, xmm4
+	pslld	xmm2, 16
+	pxor	xmm2, xmm7
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 16
 	pxor	xmm4, xmm1
-	pand	xmm4, xmm6
-	pxor	xmm1, xmm4
-	movq	rdx, xmm2
-	mov	rcx, rdx
-	shr	rcx
-	pshufd	xmm2, xmm2, 238
-	movq	rax, xmm2
-	xor	rcx, rax
-	movabs	rdi, 6148914691236517205
-	and	rcx, rdi
-	xor	rax, rcx
-	add	rcx, rcx
-	xor	rcx, rdx
+	movdqa	xmm7, xmm4
+	pand	xmm7, xmm12
+	pxor	xmm7, xmm1
+	pslld	xmm4, 16
+	pxor	xmm4, xmm5
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm8
+	movdqa	xmm5, xmm1
+	movdqa	xmm11, xmmword ptr [rip + .LCPI178_0]
+	pand	xmm5, xmm11
+	pxor	xmm5, xmm8
+	psllw	xmm1, 8
+	pxor	xmm1, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm9
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm11
+	pxor	xmm8, xmm9
+	psllw	xmm0, 8
+	pxor	xmm0, xmm3
+	movdqa	xmm3, xmm2
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm6
+	movdqa	xmm9, xmm3
+	pand	xmm9, xmm11
+	pxor	xmm9, xmm6
+	psllw	xmm3, 8
+	pxor	xmm3, xmm2
 	movdqa	xmm2, xmm4
-	punpcklqdq	xmm2, xmm3
-	psllq	xmm2, 4
-	pxor	xmm5, xmm2
-	punpckhqdq	xmm4, xmm3
-	psllq	xmm4, 4
-	pxor	xmm0, xmm4
-	movdqa	xmm2, xmm5
-	psrlq	xmm2, 1
-	pxor	xmm2, xmm0
-	pand	xmm2, xmmword ptr [rip + .LCPI179_4]
-	pxor	xmm0, xmm2
-	paddq	xmm2, xmm2
-	pxor	xmm2, xmm5
-	movq	rdx, xmm1
-	mov	rsi, rdx
-	shr	rsi
-	pshufd	xmm1, xmm1, 238
-	movq	r15, xmm1
-	xor	rsi, r15
-	and	rsi, rdi
-	xor	r15, rsi
-	add	rsi, rsi
-	xor	rsi, rdx
-	pshufd	xmm1, xmm2, 238
-	movq	r8, xmm1
-	mov	rdx, r8
-	shr	rdx, 2
-	movq	r11, xmm2
-	xor	rdx, r11
-	and	rdx, r12
-	lea	r14, [4*rdx]
-	pshufd	xmm1, xmm0, 238
-	movq	r9, xmm1
-	mov	rdi, r9
-	shr	rdi, 2
-	movq	rbp, xmm0
-	xor	rdi, rbp
-	and	rdi, r12
-	lea	rbx, [4*rdi]
-	mov	r10, qword ptr [rsp + 88]
-	xor	r14, qword ptr [r10]
-	xor	rbx, qword ptr [r10 + 8]
-	xor	r14, r8
-	xor	rbx, r9
-	mov	r9, rcx
-	shr	r9, 2
-	xor	r9, rsi
-	and	r9, r12
-	xor	r11, qword ptr [r10 + 16]
-	xor	r11, rdx
-	lea	r8, [4*r9]
-	xor	rbp, qword ptr [r10 + 24]
-	xor	rbp, rdi
-	mov	rdx, rax
-	shr	rdx, 2
-	xor	rdx, r15
-	and	rdx, r12
-	xor	r8, qword ptr [r10 + 32]
-	xor	r8, rcx
-	lea	r12, [4*rdx]
-	xor	r12, qword ptr [r10 + 40]
-	xor	r12, rax
-	xor	rsi, qword ptr [r10 + 48]
-	xor	r15, qword ptr [r10 + 56]
-	xor	rsi, r9
-	xor	r15, rdx
-	lea	rax, [r10 + 312]
-	mov	qword ptr [rsp - 88], rax
-	mov	rcx, -3
-	.p2align	4
-.LBB179_27:
-	mov	qword ptr [rsp - 32], rcx
-	mov	rax, r11
-	xor	rax, r8
-	mov	rcx, rax
-	mov	r9, rbx
-	xor	r9, r15
-	mov	qword ptr [rsp - 72], r9
-	mov	rax, r11
-	xor	rax, r15
-	mov	qword ptr [rsp - 80], rax
-	xor	r12, rsi
-	mov	rax, r14
-	xor	rax, r12
-	mov	rdx, rax
-	mov	r13, rax
-	mov	qword ptr [rsp - 120], rax
-	xor	rdx, r8
-	mov	qword ptr [rsp - 64], rdx
-	xor	r8, r15
-	xor	r9, rcx
-	mov	rdi, rcx
-	mov	qword ptr [rsp - 56], rcx
-	xor	rbp, r9
-	mov	qword ptr [rsp - 16], r9
-	xor	r11, rbp
-	mov	qword ptr [rsp - 104], r11
-	xor	rbp, rsi
-	mov	rax, r11
-	xor	rax, r12
-	mov	rdx, rbp
-	xor	rdx, r8
-	mov	rcx, rdx
-	mov	r10, rdx
-	xor	rcx, rax
-	mov	qword ptr [rsp - 40], rcx
-	mov	qword ptr [rsp - 112], rax
-	and	rdx, r8
-	and	rcx, rdi
-	xor	rcx, rdx
-	mov	rsi, qword ptr [rsp - 80]
-	and	rax, rsi
-	xor	rax, rdx
-	xor	rbx, r13
-	mov	r13, rbx
-	xor	r13, rsi
-	mov	qword ptr [rsp - 24], r13
-	mov	rdi, r11
-	xor	rdi, r14
-	mov	qword ptr [rsp - 48], rdi
-	mov	rdx, r11
-	and	rdx, r9
-	and	rdi, r13
-	xor	rbp, rdx
-	xor	rbp, rdi
-	mov	r13, qword ptr [rsp - 64]
-	and	r13, r14
-	xor	r13, rsi
-	xor	r13, rdx
-	mov	qword ptr [rsp - 8], r10
-	xor	r12, r10
-	mov	rdx, r12
-	mov	rsi, qword ptr [rsp - 72]
-	and	rdx, rsi
-	mov	r11, rbx
-	mov	r9, qword ptr [rsp - 120]
-	and	r11, r9
-	xor	rbp, rcx
-	xor	r11, rsi
-	xor	r11, rdx
-	xor	r11, rcx
-	xor	r9, r15
-	mov	qword ptr [rsp], r9
-	mov	rcx, r10
-	xor	rcx, r14
-	mov	qword ptr [rsp - 96], rcx
-	and	rcx, r9
-	xor	rcx, r15
-	xor	r13, qword ptr [rsp - 112]
-	xor	r13, rax
-	xor	rax, rdx
-	xor	rax, rcx
-	mov	rdx, rax
-	xor	rax, r11
-	xor	r11, r12
-	xor	rdx, r12
-	mov	rdi, r13
-	xor	rdi, rbp
-	and	rbp, r11
-	mov	r15, rbp
-	xor	r15, rdx
-	mov	r9, r15
-	and	r9, rdi
-	xor	r9, r13
-	xor	r13, rbp
-	and	r13, rax
-	mov	r10, r13
-	xor	r13, rbp
-	xor	r10, rdx
-	and	r13, rdx
-	xor	r11, r13
-	xor	r13, r15
-	and	r13, r9
-	xor	r13, rdi
-	and	qword ptr [rsp - 104], r11
-	mov	rbp, r11
-	and	r11, qword ptr [rsp - 16]
-	xor	rbp, r10
-	mov	rax, r13
-	xor	rax, rbp
-	and	qword ptr [rsp - 48], rbp
-	and	rbp, qword ptr [rsp - 24]
-	and	r14, r10
-	mov	rdx, r10
-	and	r10, qword ptr [rsp - 64]
-	mov	rsi, r13
-	xor	rsi, r9
-	and	r12, rsi
-	and	rsi, qword ptr [rsp - 72]
-	and	qword ptr [rsp - 120], r13
-	and	r13, rbx
-	xor	rdx, r9
-	mov	rbx, qword ptr [rsp - 96]
-	and	rbx, r9
-	and	r9, qword ptr [rsp]
-	mov	rdi, rax
-	xor	rdi, rdx
-	mov	r15, qword ptr [rsp - 8]
-	and	r15, rdx
-	and	rdx, r8
-	mov	r8, qword ptr [rsp - 40]
-	and	r8, rdi
-	and	rdi, qword ptr [rsp - 56]
-	mov	rcx, qword ptr [rsp - 112]
-	and	rcx, rax
-	and	rax, qword ptr [rsp - 80]
-	xor	r10, rbp
-	xor	rbp, r11
-	mov	r11, rbx
-	xor	r13, rbx
-	mov	rbx, r13
-	xor	rbx, rsi
-	xor	rsi, r14
-	xor	r11, r14
-	mov	qword ptr [rsp - 96], r11
-	xor	rdx, rdi
-	xor	rax, rdi
-	mov	r14, qword ptr [rsp - 104]
-	xor	r14, r12
-	xor	r15, r12
-	mov	r11, rcx
-	xor	r11, r8
-	mov	rdi, r8
-	xor	rsi, r14
-	mov	r12, r14
-	xor	r13, rdx
-	mov	r8, rdx
-	mov	rdx, qword ptr [rsp - 120]
-	xor	r8, rdx
-	xor	r15, rdi
-	xor	r9, rsi
-	xor	r11, r8
-	xor	r8, rbp
-	xor	rdx, r15
-	xor	r9, r11
-	mov	rbp, r11
-	mov	r14, qword ptr [rsp - 48]
-	xor	r14, r8
-	mov	rdi, r12
-	xor	rdi, r14
-	xor	r8, r15
-	mov	qword ptr [rsp - 64], r8
-	mov	r8, rdi
-	mov	r12, rdi
-	xor	r8, rdx
-	xor	rdx, rax
-	xor	rdx, r9
-	mov	qword ptr [rsp - 120], rdx
-	xor	r14, qword ptr [rsp - 96]
-	xor	r9, r10
-	xor	rbp, rbx
-	xor	r13, rsi
-	mov	rax, r13
-	rol	rax, 44
-	movabs	r11, 1152657617789587455
-	and	rax, r11
-	mov	rdx, r13
-	rol	rdx, 60
-	movabs	rdi, -1152657617789587456
-	and	rdx, rdi
-	or	rdx, rax
-	mov	rbx, rdx
-	mov	qword ptr [rsp - 56], rdx
-	mov	rax, rbp
-	rol	rax, 44
-	and	rax, r11
-	mov	rsi, rbp
-	rol	rsi, 60
-	and	rsi, rdi
-	or	rsi, rax
-	mov	rax, r9
-	rol	rax, 44
-	and	rax, r11
-	mov	rdx, r9
-	rol	rdx, 60
-	and	rdx, rdi
-	mov	rcx, r14
-	rol	rcx, 44
-	or	rdx, rax
-	mov	qword ptr [rsp - 96], rdx
-	mov	r15, r14
-	rol	r15, 60
-	and	rcx, r11
-	and	r15, rdi
-	or	r15, rcx
-	mov	rcx, r12
-	mov	qword ptr [rsp - 104], r12
-	mov	rax, r12
-	rol	rax, 44
-	and	rax, r11
-	rol	rcx, 60
-	and	rcx, rdi
-	or	rcx, rax
-	mov	rdx, qword ptr [rsp - 120]
-	mov	rax, rdx
-	rol	rax, 44
-	and	rax, r11
-	mov	r12, rdx
-	rol	r12, 60
-	and	r12, rdi
-	or	r12, rax
-	mov	qword ptr [rsp - 80], r12
-	mov	qword ptr [rsp - 48], r8
-	mov	rax, r8
-	rol	rax, 44
-	and	rax, r11
-	mov	r12, r8
-	rol	r12, 60
-	and	r12, rdi
-	mov	r8, qword ptr [rsp - 64]
-	mov	rdx, r8
-	rol	rdx, 44
-	or	r12, rax
-	mov	qword ptr [rsp - 72], r12
-	mov	rax, r8
-	rol	rax, 60
-	and	rdx, r11
-	and	rax, rdi
-	or	rax, rdx
-	mov	r12, rax
-	mov	qword ptr [rsp - 40], rax
-	xor	r13, rbx
-	xor	rbp, rsi
-	mov	rax, r13
-	rol	rax, 24
-	movabs	rbx, 71777214294589695
-	and	rax, rbx
-	mov	r10, r13
-	rol	r10, 40
-	movabs	r11, -71777214294589696
-	and	r10, r11
-	mov	qword ptr [rsp - 112], rbp
-	mov	rdi, rbp
-	rol	rdi, 24
-	or	r10, rax
-	mov	qword ptr [rsp - 24], r10
-	rol	rbp, 40
-	and	rdi, rbx
-	and	rbp, r11
-	or	rbp, rdi
-	xor	r9, qword ptr [rsp - 96]
-	xor	r14, r15
-	xor	r8, r12
-	mov	rax, r8
-	xor	r15, r8
-	xor	r15, r9
-	mov	r12, r9
-	rol	r9, 24
-	and	r9, rbx
-	rol	r12, 40
-	mov	r10, r11
-	and	r12, r11
-	or	r12, r9
-	xor	r13, rsi
-	mov	rdi, qword ptr [rsp - 104]
-	xor	rdi, rcx
-	mov	qword ptr [rsp - 104], rdi
-	xor	qword ptr [rsp - 56], r8
-	xor	r13, r8
-	mov	r9, r8
-	xor	rax, rcx
-	xor	rax, r14
-	mov	qword ptr [rsp - 64], rax
-	mov	rax, r14
-	rol	rax, 24
-	mov	rsi, r14
-	and	rax, rbx
-	rol	rsi, 40
-	and	rsi, r11
-	mov	r11, rdi
-	rol	r11, 24
-	or	rsi, rax
-	rol	rdi, 40
-	and	r11, rbx
-	and	rdi, r10
-	or	rdi, r11
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, qword ptr [rsp - 80]
-	mov	rcx, qword ptr [rsp - 48]
-	xor	rcx, qword ptr [rsp - 72]
-	mov	qword ptr [rsp - 48], rcx
-	mov	r11, rax
-	mov	qword ptr [rsp - 120], rax
-	rol	r11, 24
-	and	r11, rbx
-	rol	rax, 40
-	and	rax, r10
-	mov	r14, rcx
-	rol	r14, 24
-	or	rax, r11
-	mov	r11, rcx
-	rol	r11, 40
-	and	r14, rbx
-	and	r11, r10
-	rol	r9, 24
-	or	r11, r14
-	and	r9, rbx
-	rol	r8, 40
-	and	r8, r10
-	or	r8, r9
-	mov	r9, qword ptr [rsp - 88]
-	mov	rcx, qword ptr [rsp - 24]
-	xor	rcx, qword ptr [r9 - 248]
-	mov	rbx, qword ptr [rsp - 56]
-	xor	rbx, rcx
-	xor	rbp, qword ptr [r9 - 240]
-	xor	r13, rbp
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rdx, qword ptr [rsp - 96]
-	xor	r12, qword ptr [r9 - 232]
-	xor	rdx, r12
-	mov	r14, rdx
-	xor	rsi, qword ptr [r9 - 224]
-	xor	rdi, qword ptr [r9 - 216]
-	xor	r15, rsi
-	mov	rdx, qword ptr [rsp - 64]
-	xor	rdx, rdi
-	xor	rax, qword ptr [r9 - 208]
-	mov	rdi, qword ptr [rsp - 104]
-	xor	rdi, qword ptr [rsp - 80]
-	xor	rdi, rax
-	mov	qword ptr [rsp - 88], r9
-	xor	r11, qword ptr [r9 - 200]
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, qword ptr [rsp - 72]
-	xor	rax, r11
-	xor	r8, qword ptr [r9 - 192]
-	mov	r11, qword ptr [rsp - 48]
-	xor	r11, qword ptr [rsp - 40]
-	xor	r11, r8
-	mov	rcx, r14
-	xor	rcx, rdx
-	mov	r8, rdx
-	mov	rdx, rcx
-	mov	rbp, r13
-	xor	rbp, r11
-	mov	r12, r14
-	xor	r12, r11
-	mov	qword ptr [rsp - 48], r11
-	xor	rdi, rax
-	mov	r9, rbx
-	mov	rcx, rbx
-	xor	rcx, rdi
-	mov	rsi, rcx
-	mov	rbx, rcx
-	mov	qword ptr [rsp - 104], rcx
-	xor	rsi, r8
-	mov	qword ptr [rsp - 96], rsi
-	xor	r8, r11
-	mov	rcx, r8
-	mov	r11, rbp
-	xor	r11, rdx
-	mov	qword ptr [rsp - 72], rdx
-	xor	r15, r11
-	mov	qword ptr [rsp - 16], r11
-	xor	r14, r15
-	xor	r15, rax
-	mov	r10, r14
-	xor	r10, rdi
-	mov	r8, r15
-	xor	r8, rcx
-	mov	qword ptr [rsp - 64], rcx
-	mov	rax, r8
-	xor	rax, r10
-	mov	qword ptr [rsp - 56], rax
-	mov	rsi, r8
-	and	rsi, rcx
-	mov	rcx, rax
-	and	rcx, rdx
-	xor	rcx, rsi
-	mov	rax, r10
-	and	rax, r12
-	xor	rax, rsi
-	xor	r13, rbx
-	mov	rdx, r13
-	xor	rdx, r12
-	mov	qword ptr [rsp - 24], rdx
-	mov	qword ptr [rsp - 40], r12
-	mov	rbx, r14
-	mov	qword ptr [rsp - 112], r14
-	mov	rsi, r14
-	xor	rsi, r9
-	mov	qword ptr [rsp - 120], rsi
-	and	rbx, r11
-	and	rsi, rdx
-	xor	r15, rbx
-	xor	r15, rsi
-	mov	rsi, qword ptr [rsp - 96]
-	and	rsi, r9
-	xor	rsi, r12
-	xor	rbx, r10
-	xor	rbx, rsi
-	mov	rsi, rdi
-	xor	rsi, r8
-	mov	rdi, rsi
-	mov	r12, rsi
-	mov	rdx, rbp
-	mov	qword ptr [rsp - 8], rbp
-	and	rdi, rbp
-	mov	rbp, r13
-	mov	rsi, qword ptr [rsp - 104]
-	and	rbp, rsi
-	xor	r15, rcx
-	xor	rbp, rdx
-	xor	rbp, rdi
-	xor	rbp, rcx
-	mov	r11, qword ptr [rsp - 48]
-	xor	rsi, r11
-	mov	rcx, r8
-	xor	rcx, r9
-	mov	qword ptr [rsp - 80], rcx
-	mov	rdx, r9
-	and	rcx, rsi
-	xor	rcx, r11
-	xor	rbx, rax
-	xor	rax, rdi
-	xor	rax, rcx
-	mov	r9, rax
-	xor	rax, rbp
-	xor	rbp, r12
-	xor	r9, r12
-	mov	r11, rbx
-	xor	r11, r15
-	and	r15, rbp
-	mov	r14, r15
-	xor	r14, r9
-	mov	rcx, r14
-	and	rcx, r11
-	xor	rcx, rbx
-	xor	rbx, r15
-	and	rbx, rax
-	mov	rdi, rbx
-	xor	rbx, r15
-	xor	rdi, r9
-	and	rbx, r9
-	xor	rbp, rbx
-	xor	rbx, r14
-	and	rbx, rcx
-	xor	rbx, r11
-	and	qword ptr [rsp - 112], rbp
-	mov	rax, rbp
-	and	rbp, qword ptr [rsp - 16]
-	xor	rax, rdi
-	mov	r9, rbx
-	xor	r9, rax
-	and	qword ptr [rsp - 120], rax
-	and	rax, qword ptr [rsp - 24]
-	mov	r14, rdx
-	and	r14, rdi
-	mov	r15, rdi
-	and	rdi, qword ptr [rsp - 96]
-	mov	r11, rbx
-	xor	r11, rcx
-	and	r12, r11
-	and	r11, qword ptr [rsp - 8]
-	and	qword ptr [rsp - 104], rbx
-	and	rbx, r13
-	xor	r15, rcx
-	mov	rdx, qword ptr [rsp - 80]
-	and	rdx, rcx
-	and	rcx, rsi
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm7
+	movdqa	xmm6, xmm2
+	pand	xmm6, xmm11
+	pxor	xmm6, xmm7
+	psllw	xmm2, 8
+	pxor	xmm2, xmm4
+	movdqa	xmm4, xmm1
+	punpcklqdq	xmm4, xmm5
+	movdqu	xmmword ptr [rsi], xmm4
+	punpckhqdq	xmm1, xmm5
+	movdqu	xmmword ptr [rsi + 64], xmm1
+	movdqa	xmm1, xmm0
+	punpcklqdq	xmm1, xmm8
+	movdqu	xmmword ptr [rsi + 16], xmm1
+	punpckhqdq	xmm0, xmm8
+	movdqu	xmmword ptr [rsi + 80], xmm0
+	movdqa	xmm0, xmm3
+	punpcklqdq	xmm0, xmm9
+	movdqu	xmmword ptr [rsi + 32], xmm0
+	punpckhqdq	xmm3, xmm9
+	movdqu	xmmword ptr [rsi + 96], xmm3
+	movdqa	xmm0, xmm2
+	punpcklqdq	xmm0, xmm6
+	movdqu	xmmword ptr [rsi + 48], xmm0
+	punpckhqdq	xmm2, xmm6
+	movdqu	xmmword ptr [rsi + 112], xmm2
 	mov	rsi, r9
-	xor	rsi, r15
-	and	r8, r15
-	and	r15, qword ptr [rsp - 64]
-	mov	r13, qword ptr [rsp - 56]
-	and	r13, rsi
-	and	rsi, qword ptr [rsp - 72]
-	and	r10, r9
-	and	r9, qword ptr [rsp - 40]
-	xor	rdi, rax
-	xor	rax, rbp
-	mov	rbp, rdx
-	xor	rbx, rdx
-	mov	rdx, rbx
-	xor	rdx, r11
-	xor	r11, r14
-	xor	rbp, r14
-	mov	qword ptr [rsp - 80], rbp
-	xor	r15, rsi
-	xor	r9, rsi
-	mov	rbp, qword ptr [rsp - 112]
-	xor	rbp, r12
-	xor	r8, r12
-	xor	r10, r13
-	xor	r11, rbp
-	xor	rbx, r15
-	mov	rsi, r15
-	mov	r14, qword ptr [rsp - 104]
-	xor	rsi, r14
-	xor	r8, r13
-	xor	rcx, r11
-	xor	r10, rsi
-	xor	rsi, rax
-	xor	r14, r8
-	xor	rcx, r10
-	mov	r12, qword ptr [rsp - 120]
-	xor	r12, rsi
-	mov	rax, rbp
-	xor	rax, r12
-	xor	rsi, r8
-	mov	r8, rax
-	mov	r15, rax
-	xor	r8, r14
-	mov	qword ptr [rsp - 96], r8
-	xor	r14, r9
-	xor	r14, rcx
-	mov	r9, r14
-	xor	r12, qword ptr [rsp - 80]
-	mov	rbp, r12
-	xor	rcx, rdi
-	xor	r10, rdx
-	xor	rbx, r11
-	mov	rax, rbx
-	rol	rax, 40
-	movabs	r13, 71777214294589695
-	and	rax, r13
-	mov	r8, rbx
-	rol	r8, 56
-	movabs	r12, -71777214294589696
-	and	r8, r12
-	or	r8, rax
-	mov	qword ptr [rsp - 80], r8
-	mov	rax, r10
-	rol	rax, 40
-	and	rax, r13
-	mov	r14, r10
-	rol	r14, 56
-	and	r14, r12
-	mov	rdx, rcx
-	rol	rdx, 40
-	or	r14, rax
-	mov	rax, rcx
-	rol	rax, 56
-	and	rdx, r13
-	and	rax, r12
-	or	rax, rdx
-	mov	qword ptr [rsp - 104], rax
-	mov	qword ptr [rsp - 120], rbp
-	mov	rdx, rbp
-	rol	rdx, 40
-	and	rdx, r13
-	rol	rbp, 56
-	and	rbp, r12
-	or	rbp, rdx
-	mov	rax, r15
-	mov	qword ptr [rsp - 112], r15
-	mov	rdi, r15
-	rol	rdi, 40
-	and	rdi, r13
-	rol	rax, 56
-	and	rax, r12
-	or	rax, rdi
-	mov	r15, r9
-	mov	r8, r9
-	rol	r8, 40
-	and	r8, r13
-	mov	rdi, r9
-	rol	rdi, 56
-	and	rdi, r12
-	mov	rdx, qword ptr [rsp - 96]
-	mov	r11, rdx
-	rol	r11, 40
-	or	rdi, r8
-	mov	r8, rdx
-	rol	r8, 56
-	and	r11, r13
-	and	r8, r12
-	or	r8, r11
-	mov	r12, rsi
-	rol	r12, 40
-	and	r12, r13
-	mov	r11, rsi
-	rol	r11, 56
-	movabs	r13, -71777214294589696
-	and	r11, r13
-	or	r11, r12
-	mov	rdx, qword ptr [rsp - 80]
-	xor	rbx, rdx
-	mov	r12, rbx
-	rol	r12, 32
-	xor	rsi, r11
-	mov	r13, qword ptr [rsp - 88]
-	xor	r12, qword ptr [r13 - 184]
-	xor	rdx, rsi
-	xor	rdx, r12
-	mov	qword ptr [rsp - 80], rdx
-	xor	r10, r14
-	xor	rbx, r14
-	mov	r14, r10
-	rol	r14, 32
-	xor	r14, qword ptr [r13 - 176]
-	mov	r12, r13
-	xor	rbx, rsi
-	xor	rbx, r14
-	mov	rdx, qword ptr [rsp - 120]
-	xor	rdx, rbp
-	mov	r9, qword ptr [rsp - 112]
-	xor	r9, rax
-	xor	rbp, rsi
-	mov	r14, rsi
-	xor	rsi, rax
-	mov	rax, qword ptr [rsp - 104]
-	xor	rcx, rax
-	xor	r15, rdi
-	mov	r13, qword ptr [rsp - 96]
-	xor	r13, r8
-	xor	rbp, rcx
-	rol	rcx, 32
-	xor	rsi, rdx
-	rol	rdx, 32
-	xor	r10, rax
-	mov	rax, r9
-	rol	rax, 32
-	xor	rcx, qword ptr [r12 - 168]
-	xor	r10, rcx
-	mov	rcx, r15
-	rol	rcx, 32
-	xor	rdx, qword ptr [r12 - 160]
-	xor	rbp, rdx
-	mov	rdx, r13
-	rol	rdx, 32
-	rol	r14, 32
-	xor	rax, qword ptr [r12 - 152]
-	xor	rcx, qword ptr [r12 - 144]
-	xor	rsi, rax
-	xor	r9, rdi
-	xor	rdx, qword ptr [r12 - 136]
-	xor	r9, rcx
-	mov	rdi, r9
-	xor	r15, r8
-	xor	r14, qword ptr [r12 - 128]
-	xor	r15, rdx
-	mov	rax, r13
-	xor	rax, r11
-	xor	rax, r14
-	mov	rcx, r10
-	xor	rcx, rsi
-	mov	rdx, rbx
-	xor	rdx, rax
-	mov	r14, rdx
-	mov	qword ptr [rsp - 56], rdx
-	mov	r8, r10
-	xor	r8, rax
-	mov	r9, rax
-	mov	qword ptr [rsp - 96], rax
-	xor	rdi, r15
-	mov	r11, qword ptr [rsp - 80]
-	mov	rax, r11
-	xor	rax, rdi
-	mov	qword ptr [rsp - 104], rax
-	mov	r12, rdi
-	mov	qword ptr [rsp - 112], rdi
-	mov	rdx, rax
-	xor	rdx, rsi
-	mov	qword ptr [rsp - 72], rdx
-	xor	rsi, r9
-	mov	rdi, r14
-	xor	rdi, rcx
-	mov	r9, rcx
-	mov	qword ptr [rsp - 40], rcx
-	xor	rbp, rdi
-	mov	qword ptr [rsp], rdi
-	xor	r10, rbp
-	xor	rbp, r15
-	mov	rcx, r10
-	xor	rcx, r12
-	mov	r13, rbp
-	xor	r13, rsi
-	mov	rax, r13
-	xor	rax, rcx
-	mov	r15, rcx
-	mov	rcx, rax
-	mov	qword ptr [rsp - 24], rax
-	mov	rdx, r13
-	and	rdx, rsi
-	and	rcx, r9
-	xor	rcx, rdx
-	mov	rax, r15
-	mov	r12, r15
-	mov	qword ptr [rsp - 48], r15
-	and	rax, r8
-	xor	rax, rdx
-	mov	r14, qword ptr [rsp - 104]
-	xor	rbx, r14
-	mov	r15, rbx
-	xor	r15, r8
-	mov	qword ptr [rsp - 8], r15
-	mov	qword ptr [rsp - 16], r8
-	mov	qword ptr [rsp - 120], r10
-	mov	rdx, r10
-	mov	r9, r11
-	xor	rdx, r11
-	mov	qword ptr [rsp - 64], rdx
-	mov	r11, r10
-	and	r11, rdi
-	and	rdx, r15
-	xor	rbp, r11
-	xor	rbp, rdx
-	mov	rdx, qword ptr [rsp - 72]
-	and	rdx, r9
-	xor	rdx, r8
-	xor	r11, r12
-	xor	r11, rdx
-	mov	rdi, qword ptr [rsp - 112]
-	xor	rdi, r13
-	mov	rdx, rdi
-	mov	r10, qword ptr [rsp - 56]
-	and	rdx, r10
-	mov	r8, rbx
-	and	r8, r14
-	xor	rbp, rcx
-	xor	r8, r10
-	xor	r8, rdx
-	xor	r8, rcx
-	mov	r10, qword ptr [rsp - 96]
-	xor	r14, r10
-	mov	qword ptr [rsp + 8], r14
-	mov	r12, r13
-	xor	r12, r9
-	mov	rcx, r12
-	and	rcx, r14
-	xor	rcx, r10
-	xor	r11, rax
-	xor	rax, rdx
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, r8
-	mov	rdx, rdi
-	xor	r8, rdi
-	xor	rcx, rdi
-	mov	rdi, r11
-	xor	rdi, rbp
-	and	rbp, r8
-	mov	r10, rbp
-	xor	r10, rcx
-	mov	r15, r10
-	and	r15, rdi
-	xor	r15, r11
-	xor	r11, rbp
-	and	r11, rax
-	mov	r14, r11
-	xor	r11, rbp
-	xor	r14, rcx
-	and	r11, rcx
-	xor	r8, r11
-	xor	r11, r10
-	and	r11, r15
-	xor	r11, rdi
-	and	qword ptr [rsp - 120], r8
-	mov	rbp, r8
-	and	r8, qword ptr [rsp]
-	xor	rbp, r14
-	mov	rax, r11
-	xor	rax, rbp
-	and	qword ptr [rsp - 64], rbp
-	and	rbp, qword ptr [rsp - 8]
-	and	r9, r14
-	mov	rcx, r14
-	and	r14, qword ptr [rsp - 72]
-	mov	r10, r11
-	xor	r10, r15
-	and	rdx, r10
-	mov	qword ptr [rsp - 112], rdx
-	and	r10, qword ptr [rsp - 56]
-	and	qword ptr [rsp - 104], r11
-	and	r11, rbx
-	xor	rcx, r15
-	and	r12, r15
-	and	r15, qword ptr [rsp + 8]
-	mov	rdi, rax
-	xor	rdi, rcx
-	and	r13, rcx
-	and	rcx, rsi
-	mov	rbx, qword ptr [rsp - 24]
-	and	rbx, rdi
-	and	rdi, qword ptr [rsp - 40]
-	mov	rdx, qword ptr [rsp - 48]
-	and	rdx, rax
-	and	rax, qword ptr [rsp - 16]
-	xor	r14, rbp
-	xor	rbp, r8
-	xor	r11, r12
-	mov	rsi, r11
-	xor	rsi, r10
-	xor	r10, r9
-	xor	r12, r9
-	xor	rcx, rdi
-	xor	rax, rdi
-	mov	rdi, qword ptr [rsp - 120]
-	mov	r8, qword ptr [rsp - 112]
-	xor	rdi, r8
-	mov	qword ptr [rsp - 120], rdi
-	xor	r13, r8
-	xor	rdx, rbx
-	xor	r10, rdi
-	xor	r11, rcx
-	mov	r9, rcx
-	mov	rdi, qword ptr [rsp - 104]
-	xor	r9, rdi
-	xor	r13, rbx
-	xor	r15, r10
-	xor	rdx, r9
-	xor	r9, rbp
-	xor	rdi, r13
-	xor	r15, rdx
-	mov	rbp, rdx
-	mov	r8, qword ptr [rsp - 64]
-	xor	r8, r9
-	mov	rbx, qword ptr [rsp - 120]
-	xor	rbx, r8
-	xor	r9, r13
-	mov	r13, rbx
-	xor	r13, rdi
-	xor	rdi, rax
-	xor	rdi, r15
-	mov	qword ptr [rsp - 104], rdi
-	xor	r8, r12
-	xor	r15, r14
-	xor	rbp, rsi
-	xor	r11, r10
-	mov	rax, r11
-	rol	rax, 36
-	movabs	rdi, 4222189076152335
-	and	rax, rdi
-	mov	rdx, r11
-	rol	rdx, 52
-	movabs	rsi, -4222189076152336
-	and	rdx, rsi
-	mov	rcx, rbp
-	rol	rcx, 36
-	or	rdx, rax
-	mov	r10, rdx
-	mov	rax, rbp
-	rol	rax, 52
-	and	rcx, rdi
-	and	rax, rsi
-	or	rax, rcx
-	mov	qword ptr [rsp - 40], rax
-	mov	rax, r15
-	rol	rax, 36
-	and	rax, rdi
-	mov	rcx, r15
-	rol	rcx, 52
-	and	rcx, rsi
-	or	rcx, rax
-	mov	r14, rcx
-	mov	qword ptr [rsp - 56], rcx
-	mov	qword ptr [rsp - 64], r8
-	mov	rax, r8
-	rol	rax, 36
-	and	rax, rdi
-	rol	r8, 52
-	and	r8, rsi
-	or	r8, rax
-	mov	qword ptr [rsp - 120], rbx
-	mov	rax, rbx
-	rol	rax, 36
-	and	rax, rdi
-	mov	rdx, rbx
-	rol	rdx, 52
-	and	rdx, rsi
-	mov	rbx, qword ptr [rsp - 104]
-	mov	rcx, rbx
-	rol	rcx, 36
-	or	rdx, rax
-	mov	rax, rbx
-	rol	rax, 52
-	and	rcx, rdi
-	and	rax, rsi
-	or	rax, rcx
-	mov	qword ptr [rsp - 96], rax
-	mov	qword ptr [rsp - 112], r13
-	mov	rax, r13
-	rol	rax, 36
-	and	rax, rdi
-	rol	r13, 52
-	and	r13, rsi
-	or	r13, rax
-	mov	qword ptr [rsp - 80], r13
-	mov	rax, r9
-	rol	rax, 36
-	and	rax, rdi
-	mov	rcx, r9
-	rol	rcx, 52
-	and	rcx, rsi
-	xor	r11, r10
-	mov	rbx, r10
-	mov	rdi, r11
-	rol	rdi, 24
-	or	rcx, rax
-	mov	r13, rcx
-	mov	qword ptr [rsp - 72], rcx
-	mov	rsi, r11
-	rol	rsi, 40
-	movabs	rax, 71777214294589695
-	and	rdi, rax
-	movabs	r12, -71777214294589696
-	and	rsi, r12
-	or	rsi, rdi
-	mov	rcx, rbp
-	mov	rbp, qword ptr [rsp - 40]
-	xor	rcx, rbp
-	mov	rdi, rcx
-	mov	qword ptr [rsp - 48], rcx
-	rol	rdi, 24
-	and	rdi, rax
-	rol	rcx, 40
-	and	rcx, r12
-	or	rcx, rdi
-	xor	r15, r14
-	mov	rdi, qword ptr [rsp - 64]
-	xor	rdi, r8
-	xor	r9, r13
-	xor	r8, r9
-	xor	r8, r15
-	mov	r14, r15
-	rol	r15, 24
-	rol	r14, 40
-	mov	r13, rax
-	and	r15, rax
-	and	r14, r12
-	or	r14, r15
-	xor	r11, rbp
-	mov	rbp, qword ptr [rsp - 120]
-	xor	rbp, rdx
-	mov	qword ptr [rsp - 120], rbp
-	xor	rbx, r9
-	mov	qword ptr [rsp - 64], rbx
-	xor	r11, r9
-	mov	r15, r9
-	mov	r10, r9
-	xor	r9, rdx
-	xor	r9, rdi
-	mov	rdx, rdi
-	rol	rdi, 24
-	and	rdi, rax
-	rol	rdx, 40
-	and	rdx, r12
-	mov	rax, r12
-	or	rdx, rdi
-	mov	rbx, qword ptr [rsp - 104]
-	xor	rbx, qword ptr [rsp - 96]
-	mov	qword ptr [rsp - 104], rbx
-	mov	rdi, rbp
-	rol	rdi, 24
-	and	rdi, r13
-	mov	r12, r13
-	rol	rbp, 40
-	and	rbp, rax
-	mov	r13, rbx
-	rol	r13, 24
-	or	rbp, rdi
-	mov	rdi, rbx
-	rol	rdi, 40
-	and	r13, r12
-	and	rdi, rax
-	or	rdi, r13
-	mov	r13, qword ptr [rsp - 112]
-	xor	r13, qword ptr [rsp - 80]
-	mov	rax, r13
-	mov	qword ptr [rsp - 112], r13
-	rol	rax, 24
-	and	rax, r12
-	rol	r13, 40
-	movabs	rbx, -71777214294589696
-	and	r13, rbx
-	or	r13, rax
-	rol	r15, 24
-	and	r15, r12
-	rol	r10, 40
-	and	r10, rbx
-	or	r10, r15
-	mov	rax, qword ptr [rsp - 88]
-	xor	rsi, qword ptr [rax - 120]
-	xor	rcx, qword ptr [rax - 112]
-	mov	r15, qword ptr [rsp - 64]
-	xor	r15, rsi
-	mov	qword ptr [rsp - 64], r15
-	xor	r11, rcx
-	xor	r14, qword ptr [rax - 104]
-	mov	r12, qword ptr [rsp - 48]
-	xor	r12, qword ptr [rsp - 56]
-	xor	r12, r14
-	xor	rdx, qword ptr [rax - 96]
-	xor	r8, rdx
-	xor	rbp, qword ptr [rax - 88]
-	xor	r9, rbp
-	xor	rdi, qword ptr [rax - 80]
-	mov	r14, qword ptr [rsp - 120]
-	xor	r14, qword ptr [rsp - 96]
-	xor	r14, rdi
-	xor	r13, qword ptr [rax - 72]
-	mov	rcx, qword ptr [rsp - 104]
-	xor	rcx, qword ptr [rsp - 80]
-	xor	rcx, r13
-	xor	r10, qword ptr [rax - 64]
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, qword ptr [rsp - 72]
-	xor	rax, r10
-	mov	rdx, r12
-	xor	rdx, r9
-	mov	rbx, rdx
-	mov	r10, r11
-	xor	r10, rax
-	mov	rdx, r12
-	xor	rdx, rax
-	mov	r13, rdx
-	mov	rsi, rax
-	mov	qword ptr [rsp - 112], rax
-	xor	r14, rcx
-	mov	rdi, r15
-	xor	rdi, r14
-	mov	r15, r14
-	mov	qword ptr [rsp - 120], r14
-	mov	rax, rdi
-	mov	qword ptr [rsp + 96], rdi
-	xor	rax, r9
-	mov	qword ptr [rsp - 80], rax
-	xor	r9, rsi
-	mov	r14, r10
-	xor	r14, rbx
-	mov	rbp, rbx
-	mov	qword ptr [rsp - 72], rbx
-	xor	r8, r14
-	mov	qword ptr [rsp - 8], r14
-	xor	r12, r8
-	xor	r8, rcx
-	mov	rcx, r12
-	xor	rcx, r15
-	mov	r15, r8
-	xor	r15, r9
-	mov	qword ptr [rsp - 56], r9
-	mov	rax, r15
-	xor	rax, rcx
-	mov	rbx, rcx
-	mov	rcx, rax
-	mov	qword ptr [rsp - 40], rax
-	mov	rdx, r15
-	and	rdx, r9
-	and	rcx, rbp
-	xor	rcx, rdx
-	mov	rax, rbx
-	mov	r9, rbx
-	mov	qword ptr [rsp - 104], rbx
-	and	rax, r13
-	xor	rax, rdx
-	xor	r11, rdi
-	mov	rsi, r11
-	xor	rsi, r13
-	mov	qword ptr [rsp - 16], rsi
-	mov	rbp, r13
-	mov	qword ptr [rsp - 24], r13
-	mov	rdx, r12
-	mov	r13, qword ptr [rsp - 64]
-	xor	rdx, r13
-	mov	qword ptr [rsp - 96], rdx
-	mov	rbx, r12
-	and	rbx, r14
-	and	rdx, rsi
-	xor	r8, rbx
-	xor	r8, rdx
-	mov	rdx, qword ptr [rsp - 80]
-	and	rdx, r13
-	xor	rdx, rbp
-	xor	rbx, r9
-	xor	rbx, rdx
-	mov	r14, qword ptr [rsp - 120]
-	xor	r14, r15
-	mov	rdi, r14
-	mov	qword ptr [rsp], r10
-	and	rdi, r10
-	mov	rdx, r11
-	mov	rsi, qword ptr [rsp + 96]
-	and	rdx, rsi
-	xor	r8, rcx
-	xor	rdx, r10
-	xor	rdx, rdi
-	xor	rdx, rcx
-	mov	r9, rsi
-	mov	r10, qword ptr [rsp - 112]
-	xor	r9, r10
-	mov	qword ptr [rsp + 8], r9
-	mov	rbp, r15
-	xor	rbp, r13
-	mov	rcx, rbp
-	and	rcx, r9
-	xor	rcx, r10
-	xor	rbx, rax
-	xor	rax, rdi
-	xor	rax, rcx
-	mov	r10, rax
-	xor	rax, rdx
-	mov	r13, rdx
-	xor	r13, r14
-	xor	r10, r14
-	mov	rdi, r14
-	mov	rdx, rbx
-	xor	rdx, r8
-	and	r8, r13
-	mov	r14, r8
-	xor	r14, r10
-	mov	rcx, r14
-	and	rcx, rdx
-	xor	rcx, rbx
-	xor	rbx, r8
-	and	rbx, rax
-	mov	r9, rbx
-	xor	rbx, r8
-	xor	r9, r10
-	and	rbx, r10
-	xor	r13, rbx
-	xor	rbx, r14
-	and	rbx, rcx
-	xor	rbx, rdx
-	and	r12, r13
-	mov	qword ptr [rsp - 48], r12
-	mov	rdx, r13
-	and	r13, qword ptr [rsp - 8]
-	xor	rdx, r9
-	mov	r10, rbx
-	xor	r10, rdx
-	and	qword ptr [rsp - 96], rdx
-	and	rdx, qword ptr [rsp - 16]
-	mov	r14, qword ptr [rsp - 64]
-	and	r14, r9
-	mov	r8, r9
-	and	r9, qword ptr [rsp - 80]
-	mov	rax, rbx
-	xor	rax, rcx
-	and	rdi, rax
-	mov	qword ptr [rsp - 120], rdi
-	and	rax, qword ptr [rsp]
-	and	rsi, rbx
-	and	rbx, r11
-	xor	r8, rcx
-	and	rbp, rcx
-	and	rcx, qword ptr [rsp + 8]
-	mov	r11, r10
-	xor	r11, r8
-	and	r15, r8
-	and	r8, qword ptr [rsp - 56]
-	mov	rdi, qword ptr [rsp - 40]
-	and	rdi, r11
-	and	r11, qword ptr [rsp - 72]
-	mov	r12, qword ptr [rsp - 104]
-	and	r12, r10
-	and	r10, qword ptr [rsp - 24]
-	xor	r9, rdx
-	xor	rdx, r13
-	xor	rbx, rbp
-	mov	r13, rbx
-	xor	r13, rax
-	mov	qword ptr [rsp - 112], r13
-	xor	rax, r14
-	xor	rbp, r14
-	xor	r8, r11
-	xor	r10, r11
-	mov	r11, r12
-	mov	r12, qword ptr [rsp - 48]
-	mov	r14, qword ptr [rsp - 120]
-	xor	r12, r14
-	xor	r15, r14
-	xor	r11, rdi
-	xor	r15, rdi
-	xor	rbx, r8
-	xor	r8, rsi
-	xor	r11, r8
-	xor	r8, rdx
-	xor	rax, r12
-	xor	rsi, r15
-	mov	r13, qword ptr [rsp - 96]
-	xor	r13, r8
-	xor	r12, r13
-	xor	r8, r15
-	mov	r15, r12
-	xor	r15, rsi
-	xor	rsi, r10
-	xor	rcx, rax
-	xor	rcx, r11
-	xor	rsi, rcx
-	xor	r13, rbp
-	xor	rcx, r9
-	xor	rbx, rax
-	mov	r14, rbx
-	rol	r14, 48
-	xor	r11, qword ptr [rsp - 112]
-	mov	rdx, r11
-	rol	rdx, 48
-	mov	rax, r8
-	rol	rax, 48
-	xor	rbx, r14
-	xor	r8, rax
-	mov	rdi, rbx
-	rol	rdi, 32
-	mov	r9, qword ptr [rsp - 88]
-	xor	rdi, qword ptr [r9 - 56]
-	xor	r14, r8
-	xor	r14, rdi
-	mov	rdi, rcx
-	rol	rdi, 48
-	xor	r11, rdx
-	xor	rbx, rdx
-	mov	rdx, r11
-	rol	rdx, 32
-	xor	rdx, qword ptr [r9 - 48]
-	xor	rbx, r8
-	xor	rbx, rdx
-	mov	rbp, r13
-	rol	rbp, 48
-	xor	rcx, rdi
-	xor	r11, rdi
-	mov	rdx, r12
-	rol	rdx, 48
-	xor	r13, rbp
-	xor	rbp, r8
-	xor	rbp, rcx
-	rol	rcx, 32
-	xor	rcx, qword ptr [r9 - 40]
-	xor	r12, rdx
-	xor	r11, rcx
-	mov	rcx, r8
-	xor	r8, rdx
-	mov	rdx, rsi
-	rol	rdx, 48
-	xor	rsi, rdx
-	xor	r8, r13
-	mov	rdi, r13
-	rol	rdi, 32
-	xor	rdi, qword ptr [r9 - 32]
-	xor	rbp, rdi
-	mov	rdi, r12
-	rol	rdi, 32
-	xor	rdi, qword ptr [r9 - 24]
-	xor	r8, rdi
-	mov	rdi, rsi
-	rol	rdi, 32
-	xor	r12, rdx
-	xor	rdi, qword ptr [r9 - 16]
-	xor	r12, rdi
-	mov	rdx, r15
-	rol	rdx, 48
-	xor	r15, rdx
-	xor	rsi, rdx
-	mov	rdx, r15
-	rol	rdx, 32
-	mov	rdi, r9
-	xor	rdx, qword ptr [r9 - 8]
-	xor	rsi, rdx
-	xor	r15, rax
-	rol	rcx, 32
-	xor	rcx, qword ptr [r9]
-	xor	r15, rcx
-	mov	rcx, qword ptr [rsp - 32]
-	add	rcx, 4
-	add	rdi, 256
-	mov	qword ptr [rsp - 88], rdi
-	cmp	rcx, 3
-	jb	.LBB179_27
-	xor	r12, rsi
-	mov	rdx, r14
-	xor	rdx, r12
-	mov	qword ptr [rsp - 112], rdx
-	xor	rdx, rbx
-	mov	qword ptr [rsp - 72], rdx
-	xor	rbx, r15
-	mov	rax, r11
-	xor	rax, r8
-	mov	rcx, rbx
-	xor	rcx, rax
-	mov	r10, rax
-	mov	qword ptr [rsp - 80], rax
-	xor	rbp, rcx
-	mov	r9, rcx
-	mov	qword ptr [rsp - 88], rcx
-	xor	rsi, rbp
-	xor	rbp, r11
-	mov	rax, rbp
-	xor	rax, r14
-	mov	qword ptr [rsp - 40], rax
-	xor	r11, r15
-	mov	qword ptr [rsp - 104], r11
-	mov	rcx, rdx
-	xor	rcx, r11
-	mov	qword ptr [rsp - 96], rcx
-	and	rax, rcx
-	mov	rdi, rbp
-	and	rdi, r9
-	mov	r9, rsi
-	xor	rsi, rdi
-	xor	rsi, rax
-	and	rdx, qword ptr [rsp - 112]
-	xor	rdx, rbx
-	mov	rax, r8
-	xor	rax, r15
-	mov	qword ptr [rsp - 120], rax
-	xor	r9, rax
-	mov	r13, r9
-	xor	r13, r12
-	mov	qword ptr [rsp - 24], r13
-	and	r13, rbx
-	xor	rdx, r13
-	xor	r12, rbp
-	mov	rcx, r9
-	mov	qword ptr [rsp - 48], r9
-	xor	rcx, r12
-	mov	qword ptr [rsp - 32], rcx
-	and	rcx, r10
-	mov	r10, r9
-	and	r10, qword ptr [rsp - 120]
-	xor	rcx, r10
-	xor	rdx, rcx
-	xor	rsi, rcx
-	mov	r9, qword ptr [rsp - 112]
-	xor	r8, r9
-	mov	rax, r8
-	and	rax, r14
-	xor	rax, r11
-	xor	rdi, r12
-	xor	rdi, rax
-	mov	rcx, r12
-	and	rcx, r11
-	xor	rcx, r10
-	mov	r11, qword ptr [rsp - 48]
-	xor	r11, r14
-	mov	qword ptr [rsp - 56], r11
-	mov	rax, r9
-	xor	rax, r15
-	mov	r10, r11
-	and	r10, rax
-	xor	r10, r15
-	xor	rdi, rcx
-	xor	rcx, r13
-	xor	rcx, r10
-	mov	r9, rdx
-	mov	r13, qword ptr [rsp - 24]
-	xor	rdx, r13
-	mov	r15, r14
-	mov	r14, rdx
-	mov	r10, rdx
-	and	r14, rsi
-	mov	rdx, r14
-	xor	rdx, rdi
-	xor	r9, rcx
-	and	r9, rdx
-	mov	r11, r9
-	xor	r11, r14
-	xor	rcx, r13
-	and	r11, rcx
-	xor	r9, rcx
-	xor	rcx, r14
-	xor	r10, r11
-	xor	r11, rcx
-	xor	rsi, rdi
-	and	rcx, rsi
-	xor	rcx, rdi
-	and	r11, rcx
-	xor	r11, rsi
-	mov	rdx, r10
-	xor	rdx, r9
-	and	qword ptr [rsp - 96], rdx
-	mov	r14, r11
-	xor	r14, rdx
-	mov	qword ptr [rsp - 64], r14
-	and	rdx, qword ptr [rsp - 40]
-	and	qword ptr [rsp - 88], r10
-	and	r10, rbp
-	mov	rbp, r9
-	mov	qword ptr [rsp - 16], r9
-	xor	rbp, rcx
-	xor	r14, rbp
-	and	qword ptr [rsp - 120], rbp
-	and	rbp, qword ptr [rsp - 48]
-	mov	rsi, r11
-	xor	rsi, rcx
-	mov	rdi, r13
-	and	rdi, rsi
-	mov	r13, rsi
-	xor	r10, rdi
-	mov	qword ptr [rsp - 40], r10
-	xor	rbp, rdi
-	mov	rsi, qword ptr [rsp - 80]
-	and	rsi, r14
-	mov	qword ptr [rsp - 80], rsi
-	and	r14, qword ptr [rsp - 32]
-	mov	qword ptr [rsp - 32], r14
-	and	r13, rbx
-	and	rax, rcx
-	mov	qword ptr [rsp - 24], rax
-	and	rcx, qword ptr [rsp - 56]
-	mov	rbx, qword ptr [rsp - 112]
-	and	rbx, r11
-	and	r11, qword ptr [rsp - 72]
-	mov	r10, r15
-	and	r10, r9
-	mov	rax, r13
-	xor	rax, r10
-	mov	qword ptr [rsp - 56], rax
-	xor	r10, rcx
-	xor	r11, rcx
-	mov	rdi, qword ptr [rsp - 88]
-	xor	rdi, qword ptr [rsp - 96]
-	mov	r14, qword ptr [rsp - 120]
-	xor	r14, rsi
-	mov	r15, r14
-	mov	rax, rbx
-	xor	r15, rbx
-	xor	rdi, r15
-	xor	rdx, rdi
-	xor	r10, rdx
-	mov	rbx, rdx
-	xor	rbx, qword ptr [rsp - 40]
-	xor	rbp, qword ptr [rsp - 32]
-	xor	rax, rbp
-	mov	qword ptr [rsp - 112], rax
-	mov	rsi, rbx
-	xor	rsi, rax
-	mov	rcx, rsi
-	rol	rcx, 60
-	xor	r13, r11
-	mov	qword ptr [rsp - 72], r13
-	xor	r11, r14
-	mov	r13, rsi
-	rol	r13, 44
-	movabs	r14, -1152657617789587456
-	and	rcx, r14
-	movabs	r9, 1152657617789587455
-	and	r13, r9
-	or	r13, rcx
-	xor	rbp, rdi
-	mov	rcx, rbp
-	rol	rcx, 60
-	and	rcx, r14
-	mov	rax, rbp
-	rol	rax, 44
-	and	rax, r9
-	or	rax, rcx
-	mov	qword ptr [rsp - 48], rax
-	mov	rdx, qword ptr [rsp - 56]
-	xor	rdx, qword ptr [rsp - 40]
-	mov	qword ptr [rsp - 56], rdx
-	mov	rdi, qword ptr [rsp - 64]
-	and	qword ptr [rsp - 104], rdi
-	and	rdi, r12
-	xor	rdi, qword ptr [rsp - 32]
-	mov	rcx, rbx
-	rol	rcx, 60
-	xor	rdi, r15
-	mov	qword ptr [rsp - 64], rdi
-	mov	rax, rbx
-	rol	rax, 44
-	and	rcx, r14
-	and	rax, r9
-	mov	r15, r9
-	or	rax, rcx
-	mov	qword ptr [rsp - 120], rax
-	mov	r12, r10
-	rol	r10, 60
-	and	r10, r14
-	mov	r9, r14
-	mov	rcx, r12
-	rol	rcx, 44
-	and	rcx, r15
-	or	rcx, r10
-	mov	rax, qword ptr [rsp - 72]
-	xor	rax, rdi
-	mov	r14, rax
-	rol	r14, 60
-	and	r14, r9
-	mov	r10, rax
-	rol	r10, 44
-	and	r10, r15
-	or	r10, r14
-	xor	r11, rdx
-	mov	r14, r11
-	rol	r14, 60
-	and	r14, r9
-	mov	rdx, r11
-	rol	rdx, 44
-	and	rdx, r15
-	or	rdx, r14
-	mov	rdi, qword ptr [rsp - 48]
-	xor	rbp, rdi
-	mov	r15, qword ptr [rsp - 120]
-	xor	rbx, r15
-	xor	r12, rcx
-	xor	r15, rbp
-	mov	qword ptr [rsp - 120], r15
-	xor	rcx, rbp
-	xor	rax, r10
-	mov	qword ptr [rsp - 72], rax
-	xor	r11, rdx
-	xor	r10, r11
-	xor	r10, rbp
-	xor	rdx, rbp
-	mov	qword ptr [rsp - 88], rdx
-	mov	r14, rbp
-	rol	rbp, 40
-	rol	r14, 24
-	movabs	r15, -71777214294589696
-	and	rbp, r15
-	movabs	rdx, 71777214294589695
-	and	r14, rdx
-	or	r14, rbp
-	xor	rsi, r13
-	mov	rbp, qword ptr [rsp + 88]
-	xor	r14, qword ptr [rbp + 632]
-	mov	rax, rdi
-	xor	rax, rsi
-	xor	rax, r14
-	mov	qword ptr [rsp - 48], rax
-	mov	r14, rsi
-	rol	r14, 40
-	and	r14, r15
-	rol	rsi, 24
-	and	rsi, rdx
-	or	rsi, r14
-	mov	rdi, qword ptr [rsp - 104]
-	xor	rdi, qword ptr [rsp - 80]
-	xor	rdi, qword ptr [rsp - 112]
-	mov	rdx, qword ptr [rsp - 24]
-	xor	rdx, qword ptr [rsp - 56]
-	xor	rdx, qword ptr [rsp - 64]
-	xor	rdi, rdx
-	mov	r14, rdx
-	mov	rax, rdi
-	rol	rax, 60
-	movabs	rdx, -1152657617789587456
-	and	rax, rdx
-	mov	rdx, rdi
-	rol	rdx, 44
-	movabs	r9, 1152657617789587455
-	and	rdx, r9
-	or	rdx, rax
-	xor	rdi, rdx
-	xor	r13, rdi
-	mov	rax, rdi
-	rol	rax, 40
-	and	rax, r15
-	rol	rdi, 24
-	movabs	r9, 71777214294589695
-	and	rdi, r9
-	or	rdi, rax
-	xor	rsi, qword ptr [rbp + 624]
-	xor	rdi, qword ptr [rbp + 616]
-	xor	r13, rsi
-	xor	rdx, rbx
-	xor	rdx, rdi
-	mov	rax, rbx
-	rol	rax, 40
-	rol	rbx, 24
-	and	rax, r15
-	and	rbx, r9
-	or	rbx, rax
-	mov	rax, qword ptr [rsp - 16]
-	and	rax, r8
-	xor	rax, qword ptr [rsp - 96]
-	xor	rax, r14
-	xor	rbx, qword ptr [rbp + 608]
-	mov	r8, r12
-	mov	r14, qword ptr [rsp - 120]
-	xor	r14, r12
-	mov	rdi, rax
-	rol	rdi, 60
-	xor	r14, rbx
-	mov	rbx, rax
-	rol	rbx, 44
-	movabs	rsi, -1152657617789587456
-	and	rdi, rsi
-	movabs	rsi, 1152657617789587455
-	and	rbx, rsi
-	or	rbx, rdi
-	mov	rdi, r12
-	rol	rdi, 40
-	rol	r8, 24
-	and	rdi, r15
-	and	r8, r9
-	or	r8, rdi
-	xor	rax, rbx
-	xor	r8, qword ptr [rbp + 600]
-	xor	rcx, rax
-	xor	rcx, r8
-	mov	rdi, rax
-	rol	rdi, 40
-	and	rdi, r15
-	rol	rax, 24
-	and	rax, r9
-	or	rax, rdi
-	xor	rax, qword ptr [rbp + 592]
-	mov	rsi, qword ptr [rsp - 72]
-	xor	rbx, rsi
-	xor	rbx, rax
-	mov	rdi, rsi
-	rol	rdi, 40
-	and	rdi, r15
-	rol	rsi, 24
-	and	rsi, r9
-	or	rsi, rdi
-	mov	rdi, r11
-	rol	rdi, 40
-	and	rdi, r15
-	rol	r11, 24
-	and	r11, r9
-	or	r11, rdi
-	xor	rsi, qword ptr [rbp + 584]
-	xor	r11, qword ptr [rbp + 576]
-	xor	r10, rsi
-	mov	rsi, qword ptr [rsp - 88]
-	xor	rsi, r11
-	mov	qword ptr [rsp - 88], rsi
-	mov	rax, rbx
-	xor	rax, r14
-	mov	r12, r10
-	mov	r9, qword ptr [rsp - 48]
-	xor	r12, r9
-	xor	rdx, r13
-	mov	rdi, r12
-	xor	rdi, rax
-	mov	qword ptr [rsp - 96], rdi
-	mov	r11, rax
-	mov	qword ptr [rsp - 72], rax
-	xor	rcx, rdi
-	mov	rdi, rbx
-	xor	rbx, rcx
-	xor	rcx, r13
-	xor	rdi, r9
-	mov	rbp, rdi
-	mov	rdi, rsi
-	xor	rdi, rdx
-	mov	rsi, rdi
-	mov	r13, rdi
-	mov	qword ptr [rsp - 16], rdi
-	xor	rsi, r14
-	mov	qword ptr [rsp - 80], rsi
-	xor	r14, r9
-	mov	rdi, rbx
-	xor	rdi, rdx
-	mov	rax, rcx
-	xor	rax, r14
-	mov	r9, r14
-	mov	qword ptr [rsp - 120], r14
-	mov	r8, rax
-	mov	r14, rax
-	mov	qword ptr [rsp - 112], rax
-	xor	r8, rdi
-	mov	rax, r8
-	mov	qword ptr [rsp - 56], r8
-	mov	r8, r14
-	and	r8, r9
-	mov	r9, rax
-	and	r9, r11
-	xor	r9, r8
-	mov	r15, rdi
-	and	r15, rbp
-	xor	r15, r8
-	xor	r10, r13
-	mov	rax, r10
-	xor	rax, rbp
-	mov	qword ptr [rsp - 40], rax
-	mov	qword ptr [rsp - 32], rbp
-	mov	r11, rbx
-	mov	r14, qword ptr [rsp - 88]
-	xor	r11, r14
-	mov	qword ptr [rsp - 104], r11
-	mov	r8, rbx
-	and	r8, qword ptr [rsp - 96]
-	and	r11, rax
-	xor	rcx, r8
-	xor	rcx, r11
-	mov	r11, rsi
-	and	r11, r14
-	xor	r11, rbp
-	xor	r8, rdi
-	xor	r8, r11
-	mov	rsi, qword ptr [rsp - 112]
-	xor	rdx, rsi
-	mov	rbp, rdx
-	mov	qword ptr [rsp - 24], r12
-	and	rbp, r12
-	mov	r11, r10
-	and	r11, r13
-	xor	rcx, r9
-	xor	r11, r12
-	xor	r11, rbp
-	xor	r11, r9
-	mov	r9, r13
-	mov	rax, qword ptr [rsp - 48]
-	xor	r9, rax
-	xor	rsi, r14
-	mov	qword ptr [rsp - 64], rsi
-	and	rsi, r9
-	mov	r14, r9
-	xor	rsi, rax
-	xor	r8, r15
-	xor	r15, rbp
-	xor	r15, rsi
-	mov	rsi, r15
-	xor	r15, r11
-	mov	r9, r11
-	xor	r9, rdx
-	xor	rsi, rdx
-	mov	r13, r8
-	xor	r13, rcx
-	and	rcx, r9
-	mov	rbp, rcx
-	xor	rbp, rsi
-	mov	r11, rbp
-	and	r11, r13
-	xor	r11, r8
-	xor	r8, rcx
-	and	r8, r15
-	mov	r12, r8
-	xor	r8, rcx
-	xor	r12, rsi
-	and	r8, rsi
-	xor	r9, r8
-	xor	r8, rbp
-	and	r8, r11
-	xor	r8, r13
-	and	rbx, r9
-	mov	rax, r9
-	and	r9, qword ptr [rsp - 96]
-	xor	rax, r12
-	mov	rsi, r8
-	xor	rsi, rax
-	and	qword ptr [rsp - 104], rax
-	and	rax, qword ptr [rsp - 40]
-	mov	qword ptr [rsp - 48], rax
-	mov	rcx, r8
-	xor	rcx, r11
-	and	rdx, rcx
-	and	rcx, qword ptr [rsp - 24]
-	mov	rbp, qword ptr [rsp - 16]
-	and	rbp, r8
-	and	r8, r10
-	mov	r10, r12
-	xor	r10, r11
-	and	qword ptr [rsp - 64], r11
-	and	r11, r14
-	mov	r14, rsi
-	xor	r14, r10
-	mov	r15, qword ptr [rsp - 112]
-	and	r15, r10
-	and	r10, qword ptr [rsp - 120]
-	mov	r13, qword ptr [rsp - 56]
-	and	r13, r14
-	and	r14, qword ptr [rsp - 72]
-	and	rdi, rsi
-	and	rsi, qword ptr [rsp - 32]
-	xor	rbx, rdx
-	xor	r15, rdx
-	xor	rdi, r13
-	xor	r15, r13
-	mov	qword ptr [rsp - 112], r15
-	mov	r13, qword ptr [rsp - 88]
-	and	r13, r12
-	xor	r10, r14
-	xor	r9, rax
-	mov	r15, rcx
-	xor	r15, r13
-	xor	r15, rbx
-	xor	r11, r15
-	xor	r15, r10
-	xor	r10, rbp
-	xor	rdi, r10
-	xor	r10, r9
-	mov	rax, qword ptr [rsp - 64]
-	xor	r8, rax
-	mov	rdx, qword ptr [rsp + 88]
-	xor	rcx, qword ptr [rdx + 648]
-	xor	r11, rdi
-	mov	qword ptr [rsp - 120], r11
-	xor	rdi, r8
-	mov	r9, r13
-	xor	r9, qword ptr [rdx + 664]
-	xor	rdi, rcx
-	xor	r9, rax
-	mov	rcx, qword ptr [rsp - 104]
-	xor	rcx, r10
-	xor	rbx, rcx
-	xor	r9, rcx
-	mov	r11, qword ptr [rsp - 112]
-	xor	rbp, r11
-	xor	rsi, qword ptr [rdx + 680]
-	xor	r14, rbp
-	xor	r14, rsi
-	mov	rcx, qword ptr [rdx + 672]
-	xor	rcx, rbx
-	xor	rbp, qword ptr [rdx + 688]
-	xor	r11, qword ptr [rdx + 696]
-	xor	rbp, rbx
-	mov	rsi, rbp
-	xor	r11, r10
-	mov	rax, rdi
-	shr	rax, 8
-	xor	rax, rdi
-	movabs	rbp, 71776119077928960
-	and	rax, rbp
-	xor	rdi, rax
-	shl	rax, 8
-	xor	rax, rdi
-	mov	rdx, r9
-	shr	r9, 8
-	xor	r9, rdx
-	and	r9, rbp
-	xor	rdx, r9
-	shl	r9, 8
-	xor	r9, rdx
-	mov	r13, rcx
-	shr	r13, 8
-	xor	r13, rcx
-	and	r13, rbp
-	xor	rcx, r13
-	shl	r13, 8
-	xor	r13, rcx
-	mov	rdi, qword ptr [rsp - 120]
-	xor	r14, rdi
-	mov	rcx, r14
-	shr	rcx, 8
-	xor	rcx, r14
-	and	rcx, rbp
-	xor	r14, rcx
-	shl	rcx, 8
-	xor	rcx, r14
-	mov	rdx, rsi
-	mov	r10, rsi
-	shr	r10, 8
-	xor	r10, rsi
-	and	r10, rbp
-	xor	rdx, r10
-	shl	r10, 8
-	xor	r10, rdx
-	mov	rdx, r11
-	shr	rdx, 8
-	xor	rdx, r11
-	and	rdx, rbp
-	xor	r11, rdx
-	shl	rdx, 8
-	xor	rdx, r11
-	and	r12, qword ptr [rsp - 80]
-	mov	r11, qword ptr [rsp + 88]
-	xor	r12, qword ptr [r11 + 656]
-	xor	r12, qword ptr [rsp - 48]
-	xor	r12, rdi
-	mov	rsi, r12
-	shr	rsi, 8
-	xor	rsi, r12
-	and	rsi, rbp
-	xor	r12, rsi
-	shl	rsi, 8
-	xor	rsi, r12
-	xor	r8, qword ptr [r11 + 640]
-	xor	r15, r8
-	mov	rdi, r15
-	shr	rdi, 8
-	xor	rdi, r15
-	and	rdi, rbp
-	xor	r15, rdi
-	shl	rdi, 8
-	xor	rdi, r15
-	mov	r8, rdi
-	shr	r8, 2
-	xor	r8, rsi
-	movabs	rbx, 3689348814741910323
-	and	r8, rbx
-	xor	rsi, r8
-	shl	r8, 2
-	xor	r8, rdi
-	mov	r11, r13
-	shr	r11, 2
-	xor	r11, r10
-	and	r11, rbx
-	xor	r10, r11
-	shl	r11, 2
-	xor	r11, r13
-	mov	rdi, rax
-	shr	rdi, 2
-	xor	rdi, r9
-	and	rdi, rbx
-	xor	r9, rdi
-	shl	rdi, 2
-	xor	rdi, rax
-	mov	rax, rcx
-	shr	rax, 2
-	xor	rax, rdx
-	and	rax, rbx
-	xor	rdx, rax
-	shl	rax, 2
-	xor	rax, rcx
-	mov	rbx, r8
-	shr	rbx
-	xor	rbx, rdi
-	movabs	r15, 6148914691236517205
-	and	rbx, r15
-	xor	rdi, rbx
-	add	rbx, rbx
-	xor	rbx, r8
-	mov	rcx, r11
-	shr	rcx
-	xor	rcx, rax
-	and	rcx, r15
-	xor	rax, rcx
-	add	rcx, rcx
-	xor	rcx, r11
-	mov	r14, rsi
-	shr	r14
-	xor	r14, r9
-	and	r14, r15
-	xor	r9, r14
-	add	r14, r14
-	xor	r14, rsi
-	mov	rsi, r10
-	shr	rsi
-	xor	rsi, rdx
-	and	rsi, r15
-	xor	rdx, rsi
-	add	rsi, rsi
-	xor	rsi, r10
-	mov	r11, rbx
-	shr	r11, 4
-	xor	r11, rcx
-	movabs	r15, 1085102592571150095
-	and	r11, r15
-	xor	rcx, r11
-	shl	r11, 4
-	xor	r11, rbx
-	mov	r10, rdi
-	shr	r10, 4
-	xor	r10, rax
-	and	r10, r15
-	xor	rax, r10
-	shl	r10, 4
-	xor	r10, rdi
-	mov	r8, r14
-	shr	r8, 4
-	xor	r8, rsi
-	and	r8, r15
-	xor	rsi, r8
-	shl	r8, 4
-	xor	r8, r14
-	mov	rdi, r9
-	shr	rdi, 4
-	xor	rdi, rdx
-	and	rdi, r15
-	xor	rdx, rdi
-	shl	rdi, 4
-	xor	rdi, r9
-	mov	rbx, r11
-	shr	rbx, 32
-	mov	r9d, ecx
-	xor	r9, rbx
-	xor	rcx, r9
-	shl	r9, 32
-	xor	r9, r11
-	mov	rbx, r10
-	shr	rbx, 32
-	mov	r11d, eax
-	xor	r11, rbx
-	xor	rax, r11
-	shl	r11, 32
-	xor	r11, r10
-	mov	rbx, r8
-	shr	rbx, 32
-	mov	r10d, esi
-	xor	r10, rbx
-	xor	rsi, r10
-	shl	r10, 32
-	xor	r10, r8
-	mov	r8, rdi
-	shr	r8, 32
-	mov	ebx, edx
-	xor	rbx, r8
-	xor	rdx, rbx
-	shl	rbx, 32
-	xor	rbx, rdi
-	mov	rdi, r9
-	shr	rdi, 16
-	xor	rdi, rcx
-	movabs	r14, 281470681808895
-	and	rdi, r14
-	xor	rcx, rdi
-	shl	rdi, 16
-	xor	rdi, r9
-	mov	r8, r11
-	shr	r8, 16
-	xor	r8, rax
-	and	r8, r14
-	xor	rax, r8
-	shl	r8, 16
-	xor	r8, r11
-	mov	r9, r10
-	shr	r9, 16
-	xor	r9, rsi
-	and	r9, r14
-	xor	rsi, r9
-	shl	r9, 16
-	xor	r9, r10
-	mov	r10, rbx
-	shr	r10, 16
-	xor	r10, rdx
-	and	r10, r14
-	xor	rdx, r10
-	shl	r10, 16
-	xor	r10, rbx
-	mov	r11, rdi
-	shr	r11, 8
-	xor	r11, rcx
-	movabs	rbx, 71777214294589695
-	and	r11, rbx
-	xor	rcx, r11
-	shl	r11, 8
-	xor	r11, rdi
-	mov	rdi, r8
-	shr	rdi, 8
-	xor	rdi, rax
-	and	rdi, rbx
-	xor	rax, rdi
-	shl	rdi, 8
-	xor	rdi, r8
-	mov	r8, r9
-	shr	r8, 8
-	xor	r8, rsi
-	and	r8, rbx
-	xor	rsi, r8
-	shl	r8, 8
-	xor	r8, r9
-	mov	r9, r10
-	shr	r9, 8
-	xor	r9, rdx
-	and	r9, rbx
-	xor	rdx, r9
-	shl	r9, 8
-	xor	r9, r10
-	mov	qword ptr [rsp + 16], r11
-	mov	qword ptr [rsp + 24], rcx
-	mov	qword ptr [rsp + 32], rdi
-	mov	qword ptr [rsp + 40], rax
-	mov	qword ptr [rsp + 48], r8
-	mov	qword ptr [rsp + 56], rsi
-	mov	qword ptr [rsp + 64], r9
-	mov	qword ptr [rsp + 72], rdx
-	cmp	dword ptr [rsp + 136], 1
-	je	.LBB179_14
-	mov	rdi, qword ptr [rsp + 344]
-	mov	ecx, edi
-	and	ecx, 2
-	mov	edx, 16
-	xor	eax, eax
-	mov	rsi, qword ptr [rsp + 104]
-	.p2align	4
-.LBB179_30:
-	movups	xmm0, xmmword ptr [rsp + rdx]
-	movups	xmmword ptr [rsi + rdx - 16], xmm0
-	add	rax, 2
-	movdqu	xmm0, xmmword ptr [rsp + rdx + 16]
-	movdqu	xmmword ptr [rsi + rdx], xmm0
-	add	rdx, 32
-	cmp	rcx, rax
-	jne	.LBB179_30
-	jmp	.LBB179_45
-.LBB179_2:
-	movabs	r12, 3689348814741910323
-	test	r15, r15
-	je	.LBB179_7
-	mov	rax, qword ptr [rsp + 88]
+	test	rcx, rcx
+	jne	.LBB178_24
+.LBB178_27:
+	movabs	r15, 3689348814741910323
+	mov	eax, edx
+	and	eax, 3
+	mov	qword ptr [rsp + 736], rax
+	and	edx, 4
+	mov	qword ptr [rsp + 720], rdx
+	je	.LBB178_32
+	mov	rax, qword ptr [rsp + 208]
 	mov	rcx, qword ptr [rax]
-	mov	qword ptr [rsp + 320], rcx
+	mov	qword ptr [rsp + 512], rcx
 	mov	rcx, qword ptr [rax + 8]
-	mov	qword ptr [rsp + 120], rcx
+	mov	qword ptr [rsp + 496], rcx
 	mov	rcx, qword ptr [rax + 16]
-	mov	qword ptr [rsp + 312], rcx
+	mov	qword ptr [rsp + 480], rcx
 	mov	rcx, qword ptr [rax + 24]
-	mov	qword ptr [rsp + 304], rcx
+	mov	qword ptr [rsp + 464], rcx
 	mov	rcx, qword ptr [rax + 32]
-	mov	qword ptr [rsp + 296], rcx
+	mov	qword ptr [rsp + 448], rcx
 	mov	rcx, qword ptr [rax + 40]
-	mov	qword ptr [rsp + 288], rcx
+	mov	qword ptr [rsp + 432], rcx
 	mov	rcx, qword ptr [rax + 48]
-	mov	qword ptr [rsp + 280], rcx
+	mov	qword ptr [rsp + 416], rcx
 	mov	rcx, qword ptr [rax + 56]
+	mov	qword ptr [rsp + 400], rcx
+	mov	rcx, qword ptr [rax + 632]
+	mov	qword ptr [rsp + 384], rcx
+	mov	rcx, qword ptr [rax + 624]
+	mov	qword ptr [rsp + 368], rcx
+	mov	rcx, qword ptr [rax + 616]
+	mov	qword ptr [rsp + 352], rcx
+	mov	rcx, qword ptr [rax + 608]
+	mov	qword ptr [rsp + 336], rcx
+	mov	rcx, qword ptr [rax + 600]
+	mov	qword ptr [rsp + 320], rcx
+	mov	rcx, qword ptr [rax + 592]
+	mov	qword ptr [rsp + 304], rcx
+	mov	rcx, qword ptr [rax + 584]
+	mov	qword ptr [rsp + 288], rcx
+	movdqa	xmm0, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI178_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_4]
+	mov	rcx, qword ptr [rax + 576]
 	mov	qword ptr [rsp + 272], rcx
-	mov	rcx, qword ptr [rax + 888]
-	mov	qword ptr [rsp + 264], rcx
-	mov	rcx, qword ptr [rax + 880]
+	mov	rcx, qword ptr [rax + 648]
 	mov	qword ptr [rsp + 256], rcx
-	mov	rcx, qword ptr [rax + 872]
-	mov	qword ptr [rsp + 248], rcx
-	mov	rcx, qword ptr [rax + 864]
-	mov	qword ptr [rsp + 240], rcx
-	mov	rcx, qword ptr [rax + 856]
-	mov	qword ptr [rsp + 232], rcx
-	mov	rcx, qword ptr [rax + 848]
-	mov	qword ptr [rsp + 224], rcx
-	mov	rcx, qword ptr [rax + 840]
-	mov	qword ptr [rsp + 216], rcx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
-	mov	rcx, qword ptr [rax + 832]
-	mov	qword ptr [rsp + 208], rcx
-	mov	rcx, qword ptr [rax + 904]
-	mov	qword ptr [rsp + 200], rcx
-	mov	rcx, qword ptr [rax + 920]
-	mov	qword ptr [rsp + 192], rcx
-	mov	rcx, qword ptr [rax + 928]
-	mov	qword ptr [rsp + 184], rcx
-	mov	rcx, qword ptr [rax + 936]
-	mov	qword ptr [rsp + 176], rcx
-	mov	rcx, qword ptr [rax + 944]
-	mov	qword ptr [rsp + 168], rcx
-	mov	rcx, qword ptr [rax + 952]
-	mov	qword ptr [rsp + 160], rcx
-	mov	rcx, qword ptr [rax + 912]
-	mov	qword ptr [rsp + 152], rcx
-	mov	rcx, qword ptr [rax + 896]
-	mov	qword ptr [rsp + 144], rcx
+	mov	rcx, qword ptr [rax + 664]
+	mov	qword ptr [rsp + 576], rcx
+	mov	rcx, qword ptr [rax + 672]
+	mov	qword ptr [rsp + 688], rcx
+	mov	rcx, qword ptr [rax + 680]
+	mov	qword ptr [rsp + 672], rcx
+	mov	rcx, qword ptr [rax + 688]
+	mov	qword ptr [rsp + 656], rcx
+	mov	rcx, qword ptr [rax + 696]
+	mov	qword ptr [rsp + 640], rcx
+	mov	rcx, qword ptr [rax + 656]
+	mov	qword ptr [rsp + 624], rcx
+	mov	rcx, qword ptr [rax + 640]
+	mov	qword ptr [rsp + 608], rcx
 	add	rax, 312
-	mov	qword ptr [rsp + 352], rax
+	mov	qword ptr [rsp + 592], rax
+	mov	r12, qword ptr [rsp + 216]
+	mov	r10, qword ptr [rsp + 720]
 	.p2align	4
-.LBB179_4:
-	movdqu	xmm6, xmmword ptr [rsi]
-	movdqu	xmm8, xmmword ptr [rsi + 16]
-	movdqu	xmm5, xmmword ptr [rsi + 32]
-	movdqu	xmm7, xmmword ptr [rsi + 48]
+.LBB178_29:
+	movdqu	xmm6, xmmword ptr [r12]
+	movdqu	xmm8, xmmword ptr [r12 + 16]
+	movdqu	xmm5, xmmword ptr [r12 + 32]
+	movdqu	xmm7, xmmword ptr [r12 + 48]
 	movdqa	xmm9, xmm8
 	punpckhqdq	xmm9, xmm6
-	movq	xmm10, qword ptr [rsi + 16]
+	movq	xmm10, qword ptr [r12 + 16]
 	punpcklqdq	xmm10, xmm6
 	psrlq	xmm10, 8
 	pxor	xmm10, xmm9
@@ -10633,7 +12596,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pxor	xmm8, xmm9
 	movdqa	xmm9, xmm7
 	punpckhqdq	xmm9, xmm5
-	movq	xmm10, qword ptr [rsi + 48]
+	movq	xmm10, qword ptr [r12 + 48]
 	punpcklqdq	xmm10, xmm5
 	psrlq	xmm10, 8
 	pxor	xmm10, xmm9
@@ -10696,1991 +12659,2014 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	paddq	xmm10, xmm10
 	pxor	xmm10, xmm9
 	pshufd	xmm6, xmm8, 238
-	movq	r13, xmm6
-	mov	rax, r13
-	shr	rax, 2
-	movq	r14, xmm8
-	xor	rax, r14
-	and	rax, r12
-	lea	r11, [4*rax]
+	movq	rbx, xmm6
+	mov	rsi, rbx
+	shr	rsi, 2
+	movq	rbp, xmm8
+	xor	rsi, rbp
+	and	rsi, r15
+	lea	rdx, [4*rsi]
 	pshufd	xmm6, xmm10, 238
-	mov	r8, r15
-	mov	r15, r12
-	movq	r12, xmm6
-	mov	rcx, r12
+	movq	r13, xmm6
+	mov	rcx, r13
 	shr	rcx, 2
-	movq	rbp, xmm10
-	xor	rcx, rbp
+	movq	r11, xmm10
+	xor	rcx, r11
 	and	rcx, r15
 	lea	rdi, [4*rcx]
 	pshufd	xmm6, xmm7, 238
-	movq	r10, xmm6
-	mov	r9, r10
-	shr	r9, 2
-	movq	rdx, xmm7
-	xor	r9, rdx
-	and	r9, r15
-	xor	r13, qword ptr [rsp + 320]
-	xor	r13, r11
-	lea	r11, [4*r9]
-	pshufd	xmm6, xmm5, 238
-	xor	r10, qword ptr [rsp + 120]
-	xor	r10, r11
-	movq	rbx, xmm6
-	xor	r14, qword ptr [rsp + 312]
-	xor	r14, rax
-	mov	r11, rbx
-	shr	r11, 2
-	xor	rdx, qword ptr [rsp + 304]
-	xor	rdx, r9
-	movq	rax, xmm5
-	xor	r11, rax
-	and	r11, r15
-	xor	r12, qword ptr [rsp + 296]
-	xor	r12, rdi
-	lea	rdi, [4*r11]
-	xor	rbx, qword ptr [rsp + 288]
-	xor	rbx, rdi
-	mov	qword ptr [rsp + 328], rsi
-	add	rsi, 64
-	mov	qword ptr [rsp + 128], rsi
-	add	r8, -4
-	mov	qword ptr [rsp + 336], r8
-	xor	rbp, qword ptr [rsp + 280]
-	xor	rbp, rcx
-	xor	rax, qword ptr [rsp + 272]
-	xor	rax, r11
-	mov	r11, r13
-	mov	rsi, -3
-	mov	rcx, qword ptr [rsp + 352]
-	mov	qword ptr [rsp - 48], rcx
-	.p2align	4
-.LBB179_5:
-	mov	qword ptr [rsp - 40], rsi
-	mov	rcx, r14
-	xor	rcx, r12
-	mov	rsi, rcx
-	mov	rcx, r10
-	xor	rcx, rax
-	mov	r8, rcx
-	mov	qword ptr [rsp - 80], rcx
-	mov	rcx, r14
-	xor	rcx, rax
-	mov	r9, rcx
-	mov	r15, rbx
-	xor	r15, rbp
-	mov	rbx, r11
-	xor	rbx, r15
-	mov	rdi, rbx
-	xor	rdi, r12
-	mov	qword ptr [rsp - 64], rdi
-	xor	r12, rax
-	mov	qword ptr [rsp - 32], r12
-	mov	rcx, r8
-	xor	rcx, rsi
-	mov	qword ptr [rsp - 96], rcx
-	mov	r13, rsi
-	mov	qword ptr [rsp - 72], rsi
-	xor	rdx, rcx
-	xor	r14, rdx
-	mov	qword ptr [rsp - 120], r14
-	xor	rdx, rbp
-	mov	rdi, r14
-	xor	rdi, r15
-	mov	rbp, rdx
-	xor	rbp, r12
-	mov	rcx, rbp
-	xor	rcx, rdi
-	mov	qword ptr [rsp - 112], rdi
-	mov	qword ptr [rsp - 56], rcx
-	mov	rsi, rbp
-	and	rsi, r12
-	and	rcx, r13
-	xor	rcx, rsi
+	movq	r9, xmm6
 	mov	r8, r9
-	and	rdi, r9
-	xor	rdi, rsi
-	xor	r10, rbx
-	mov	rsi, r10
-	xor	rsi, r9
-	mov	qword ptr [rsp - 24], r9
-	mov	r13, r14
-	xor	r13, r11
-	mov	qword ptr [rsp - 88], r13
-	mov	r9, r14
-	and	r9, qword ptr [rsp - 96]
-	mov	r12, r11
-	mov	r11, r13
-	and	r11, rsi
-	xor	rdx, r9
-	xor	rdx, r11
-	mov	r14, qword ptr [rsp - 64]
-	and	r14, r12
-	xor	r14, r8
-	xor	r14, r9
-	xor	r15, rbp
-	mov	r11, r15
-	mov	r9, qword ptr [rsp - 80]
-	and	r11, r9
-	mov	r13, r10
-	mov	qword ptr [rsp - 104], rbx
-	and	r13, rbx
-	xor	rdx, rcx
-	xor	r13, r9
-	xor	r13, r11
-	xor	r13, rcx
-	mov	r9, rbx
-	xor	r9, rax
-	mov	rcx, rbp
-	mov	rbx, rbp
-	xor	rcx, r12
-	mov	qword ptr [rsp - 16], rcx
-	and	rcx, r9
-	xor	rcx, rax
-	mov	rbp, qword ptr [rsp - 112]
-	xor	r14, rbp
-	xor	r14, rdi
-	xor	rdi, r11
-	xor	rdi, rcx
-	mov	rax, rdi
-	xor	rdi, r13
-	xor	r13, r15
-	xor	rax, r15
-	mov	r11, r14
-	xor	r11, rdx
-	and	rdx, r13
-	mov	rcx, rdx
-	xor	rcx, rax
-	mov	r8, rcx
-	and	r8, r11
-	xor	r8, r14
-	xor	r14, rdx
-	and	r14, rdi
-	mov	rdi, r14
-	xor	r14, rdx
-	xor	rdi, rax
-	and	r14, rax
-	xor	r13, r14
-	xor	r14, rcx
-	and	r14, r8
-	xor	r14, r11
-	and	qword ptr [rsp - 120], r13
-	mov	rdx, r13
-	and	r13, qword ptr [rsp - 96]
+	shr	r8, 2
+	movq	rax, xmm7
+	xor	r8, rax
+	and	r8, r15
+	xor	rbx, qword ptr [rsp + 512]
+	xor	rbx, rdx
+	mov	qword ptr [rsp - 48], rbx
+	lea	rdx, [4*r8]
+	pshufd	xmm6, xmm5, 238
+	xor	r9, qword ptr [rsp + 496]
+	xor	r9, rdx
+	movq	rdx, xmm6
+	xor	rbp, qword ptr [rsp + 480]
+	xor	rbp, rsi
+	mov	rsi, rdx
+	shr	rsi, 2
+	xor	rax, qword ptr [rsp + 464]
+	xor	rax, r8
+	movq	rbx, xmm5
+	xor	rsi, rbx
+	and	rsi, r15
+	xor	r13, qword ptr [rsp + 448]
+	xor	r13, rdi
+	lea	rdi, [4*rsi]
+	xor	rdx, qword ptr [rsp + 432]
 	xor	rdx, rdi
-	mov	rax, r14
-	xor	rax, rdx
-	and	qword ptr [rsp - 88], rdx
-	and	rdx, rsi
-	and	r12, rdi
-	mov	qword ptr [rsp - 96], r12
-	mov	r11, rdi
-	and	rdi, qword ptr [rsp - 64]
-	mov	rsi, r14
-	xor	rsi, r8
-	and	r15, rsi
-	and	rsi, qword ptr [rsp - 80]
-	and	qword ptr [rsp - 104], r14
-	and	r14, r10
-	xor	r11, r8
-	mov	r12, qword ptr [rsp - 16]
-	and	r12, r8
-	and	r8, r9
-	mov	r9, rax
-	xor	r9, r11
-	and	rbx, r11
-	and	r11, qword ptr [rsp - 32]
-	mov	rcx, qword ptr [rsp - 56]
-	and	rcx, r9
-	and	r9, qword ptr [rsp - 72]
-	and	rbp, rax
-	and	rax, qword ptr [rsp - 24]
-	xor	rdi, rdx
-	xor	rdx, r13
-	xor	r14, r12
-	mov	r10, r14
-	xor	r10, rsi
-	mov	r13, qword ptr [rsp - 96]
-	xor	rsi, r13
-	xor	r12, r13
-	xor	r11, r9
-	xor	rax, r9
-	mov	r9, qword ptr [rsp - 120]
-	xor	r9, r15
-	xor	rbx, r15
-	xor	rbp, rcx
-	mov	r15, rcx
-	xor	rsi, r9
-	xor	r14, r11
-	mov	r13, r11
-	mov	rcx, qword ptr [rsp - 104]
-	xor	r13, rcx
-	xor	rbx, r15
-	xor	r8, rsi
-	xor	rbp, r13
-	xor	r13, rdx
-	xor	rcx, rbx
-	xor	r8, rbp
-	mov	r11, qword ptr [rsp - 88]
-	xor	r11, r13
-	mov	rdx, r9
-	xor	rdx, r11
+	mov	qword ptr [rsp + 544], r12
+	lea	rdi, [r12 + 64]
+	mov	qword ptr [rsp + 528], rdi
+	add	r10, -4
+	mov	qword ptr [rsp + 560], r10
+	xor	r11, qword ptr [rsp + 416]
+	xor	r11, rcx
+	xor	rbx, qword ptr [rsp + 400]
+	xor	rbx, rsi
+	mov	rsi, -3
+	mov	rcx, qword ptr [rsp + 592]
+	mov	qword ptr [rsp - 16], rcx
+	.p2align	4
+.LBB178_30:
+	mov	qword ptr [rsp + 64], rsi
+	mov	r15, rbp
+	mov	rcx, rbp
+	mov	rdi, r13
+	xor	rcx, r13
+	mov	rsi, rcx
+	mov	r13, r9
 	xor	r13, rbx
-	mov	rbx, rdx
-	xor	rbx, rcx
-	xor	rcx, rax
-	xor	rcx, r8
-	mov	qword ptr [rsp - 104], rcx
+	mov	qword ptr [rsp + 32], r13
+	mov	r12, rbp
+	xor	r12, rbx
+	mov	r10, rdx
+	xor	r10, r11
+	mov	rcx, qword ptr [rsp - 48]
+	xor	rcx, r10
+	mov	qword ptr [rsp - 112], rcx
+	mov	qword ptr [rsp - 128], r10
+	mov	rdx, rcx
+	xor	rdx, rdi
+	mov	qword ptr [rsp], rdx
+	xor	rdi, rbx
+	xor	r13, rsi
+	mov	rbp, rsi
+	mov	qword ptr [rsp + 16], rsi
+	xor	rax, r13
+	mov	qword ptr [rsp + 112], r13
+	xor	r15, rax
+	xor	rax, r11
+	mov	rcx, r15
+	xor	rcx, r10
+	mov	r14, rax
+	xor	r14, rdi
+	mov	r10, rdi
+	mov	qword ptr [rsp - 32], rdi
+	mov	rsi, r14
+	xor	rsi, rcx
+	mov	qword ptr [rsp + 48], rsi
+	mov	qword ptr [rsp - 96], rcx
+	mov	rdi, r14
+	mov	qword ptr [rsp + 192], r14
+	and	rdi, r10
+	and	rsi, rbp
+	xor	rsi, rdi
+	and	rcx, r12
+	xor	rcx, rdi
+	mov	rdx, qword ptr [rsp - 112]
+	xor	r9, rdx
+	mov	r11, r9
 	xor	r11, r12
-	mov	r15, r11
-	xor	r8, rdi
-	xor	rbp, r10
+	mov	qword ptr [rsp + 80], r11
+	mov	qword ptr [rsp + 96], r12
+	mov	r8, r15
+	mov	r10, qword ptr [rsp - 48]
+	xor	r8, r10
+	mov	qword ptr [rsp - 64], r8
+	mov	rdi, r15
+	and	rdi, r13
+	and	r8, r11
+	xor	rax, rdi
+	xor	rax, r8
+	mov	rbp, qword ptr [rsp]
+	and	rbp, r10
+	xor	rbp, r12
+	xor	rbp, rdi
+	mov	r8, qword ptr [rsp - 128]
+	xor	r8, r14
+	mov	rdi, r8
+	mov	r13, r8
+	mov	r8, qword ptr [rsp + 32]
+	and	rdi, r8
+	mov	r12, r9
+	and	r12, rdx
+	xor	rax, rsi
+	xor	r12, r8
+	xor	r12, rdi
+	xor	r12, rsi
+	xor	rdx, rbx
+	mov	qword ptr [rsp - 128], rdx
+	mov	r11, r14
+	xor	r11, r10
+	mov	rsi, r11
+	and	rsi, rdx
+	xor	rsi, rbx
+	mov	rdx, qword ptr [rsp - 96]
+	xor	rbp, rdx
+	xor	rbp, rcx
+	xor	rcx, rdi
+	xor	rcx, rsi
+	mov	rsi, rcx
+	xor	rcx, r12
+	xor	r12, r13
+	xor	rsi, r13
+	mov	r14, r13
+	mov	rdi, rbp
+	xor	rdi, rax
+	and	rax, r12
+	mov	r8, rax
+	xor	r8, rsi
+	mov	r13, r8
+	and	r13, rdi
+	xor	r13, rbp
+	xor	rbp, rax
+	and	rbp, rcx
+	mov	rbx, rbp
+	xor	rbp, rax
+	xor	rbx, rsi
+	and	rbp, rsi
+	xor	r12, rbp
+	xor	rbp, r8
+	and	rbp, r13
+	xor	rbp, rdi
+	and	r15, r12
+	mov	qword ptr [rsp - 80], r15
+	mov	rcx, r12
+	and	r12, qword ptr [rsp + 112]
+	xor	rcx, rbx
+	mov	rdi, rbp
+	xor	rdi, rcx
+	and	qword ptr [rsp - 64], rcx
+	and	rcx, qword ptr [rsp + 80]
+	and	r10, rbx
+	mov	rax, rbx
+	and	rbx, qword ptr [rsp]
+	mov	r15, rbp
+	xor	r15, r13
+	and	r14, r15
+	and	r15, qword ptr [rsp + 32]
+	and	qword ptr [rsp - 112], rbp
+	and	rbp, r9
+	xor	rax, r13
+	and	r11, r13
+	and	r13, qword ptr [rsp - 128]
+	mov	r8, rdi
+	xor	r8, rax
+	mov	rsi, qword ptr [rsp + 192]
+	and	rsi, rax
+	and	rax, qword ptr [rsp - 32]
+	mov	r9, qword ptr [rsp + 48]
+	and	r9, r8
+	and	r8, qword ptr [rsp + 16]
+	and	rdx, rdi
+	and	rdi, qword ptr [rsp + 96]
+	xor	rbx, rcx
+	xor	rcx, r12
+	xor	rbp, r11
+	mov	r12, rbp
+	xor	r12, r15
+	mov	qword ptr [rsp - 96], r12
+	xor	r15, r10
+	xor	r11, r10
+	xor	rax, r8
+	xor	rdi, r8
+	mov	r10, qword ptr [rsp - 80]
+	xor	r10, r14
+	xor	rsi, r14
+	mov	r8, rdx
+	xor	r8, r9
+	xor	r15, r10
+	xor	rbp, rax
+	mov	r14, rax
+	mov	rax, qword ptr [rsp - 112]
+	xor	r14, rax
+	xor	rsi, r9
+	xor	r13, r15
+	xor	r8, r14
+	xor	r14, rcx
+	xor	rax, rsi
+	xor	r13, r8
+	mov	rdx, qword ptr [rsp - 64]
+	xor	rdx, r14
+	mov	rcx, r10
+	xor	rcx, rdx
 	xor	r14, rsi
+	mov	r9, rcx
+	mov	r12, rcx
+	xor	r9, rax
+	xor	rax, rdi
+	xor	rax, r13
+	mov	r10, rax
+	xor	rdx, r11
+	mov	rdi, rdx
+	xor	r13, rbx
+	xor	rbp, r15
+	mov	rax, rbp
+	rol	rax, 44
+	xor	r8, qword ptr [rsp - 96]
+	mov	rcx, rbp
+	rol	rcx, 60
+	movabs	rdx, 1152657617789587455
+	and	rax, rdx
+	movabs	rsi, -1152657617789587456
+	and	rcx, rsi
+	or	rcx, rax
+	mov	r11, rcx
+	mov	qword ptr [rsp], rcx
+	mov	rax, r8
+	rol	rax, 44
+	and	rax, rdx
+	mov	rcx, r8
+	mov	rbx, r8
+	rol	rcx, 60
+	and	rcx, rsi
+	or	rcx, rax
+	mov	r8, rcx
+	mov	rax, r13
+	rol	rax, 44
+	and	rax, rdx
+	mov	rcx, r13
+	rol	rcx, 60
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp + 16], rcx
+	mov	r15, rdi
+	mov	qword ptr [rsp - 64], rdi
+	mov	rax, rdi
+	rol	rax, 44
+	and	rax, rdx
+	rol	r15, 60
+	and	r15, rsi
+	mov	qword ptr [rsp - 80], r12
+	mov	rcx, r12
+	rol	rcx, 44
+	or	r15, rax
+	mov	rax, r12
+	rol	rax, 60
+	and	rcx, rdx
+	and	rax, rsi
+	or	rax, rcx
+	mov	qword ptr [rsp + 48], rax
+	mov	qword ptr [rsp - 112], r10
+	mov	rax, r10
+	rol	rax, 44
+	and	rax, rdx
+	rol	r10, 60
+	and	r10, rsi
+	or	r10, rax
+	mov	qword ptr [rsp - 48], r10
+	mov	qword ptr [rsp - 128], r9
+	mov	rax, r9
+	rol	rax, 44
+	and	rax, rdx
+	mov	rcx, r9
+	rol	rcx, 60
+	and	rcx, rsi
+	or	rcx, rax
+	mov	qword ptr [rsp + 32], rcx
 	mov	rax, r14
 	rol	rax, 44
-	movabs	rsi, 1152657617789587455
-	and	rax, rsi
+	and	rax, rdx
 	mov	rcx, r14
 	rol	rcx, 60
-	movabs	rdi, -1152657617789587456
-	and	rcx, rdi
+	and	rcx, rsi
 	or	rcx, rax
-	mov	r10, rcx
-	mov	qword ptr [rsp - 64], rcx
-	mov	rax, rbp
-	rol	rax, 44
-	and	rax, rsi
-	mov	r12, rbp
-	rol	r12, 60
-	and	r12, rdi
-	or	r12, rax
-	mov	rax, r8
-	rol	rax, 44
-	and	rax, rsi
-	mov	r9, r8
-	rol	r9, 60
-	and	r9, rdi
-	mov	rcx, r11
-	rol	rcx, 44
-	or	r9, rax
-	mov	qword ptr [rsp - 96], r9
-	mov	r9, r11
-	rol	r9, 60
-	and	rcx, rsi
-	and	r9, rdi
-	or	r9, rcx
-	mov	r11, rdx
-	mov	qword ptr [rsp - 120], rdx
-	mov	rcx, rdx
-	rol	rcx, 44
-	and	rcx, rsi
-	rol	r11, 60
-	and	r11, rdi
-	or	r11, rcx
-	mov	rax, qword ptr [rsp - 104]
-	mov	rcx, rax
-	rol	rcx, 44
-	and	rcx, rsi
-	rol	rax, 60
-	and	rax, rdi
-	or	rax, rcx
-	mov	qword ptr [rsp - 72], rax
-	mov	qword ptr [rsp - 88], rbx
-	mov	rcx, rbx
-	rol	rcx, 44
-	and	rcx, rsi
-	mov	rax, rbx
-	rol	rax, 60
-	and	rax, rdi
-	mov	rdx, r13
-	rol	rdx, 44
-	or	rax, rcx
-	mov	qword ptr [rsp - 56], rax
-	mov	rax, r13
-	rol	rax, 60
-	and	rdx, rsi
-	and	rax, rdi
-	or	rax, rdx
-	mov	qword ptr [rsp - 32], rax
-	xor	r14, r10
-	xor	rbp, r12
-	mov	qword ptr [rsp - 112], rbp
-	mov	rcx, r14
-	rol	rcx, 24
-	movabs	r10, 71777214294589695
-	and	rcx, r10
-	mov	rsi, r14
-	rol	rsi, 40
-	movabs	rbx, -71777214294589696
-	and	rsi, rbx
-	mov	rdi, rbp
-	rol	rdi, 24
-	or	rsi, rcx
-	mov	qword ptr [rsp - 24], rsi
-	mov	rdx, rbp
-	rol	rdx, 40
-	and	rdi, r10
-	mov	rbp, r10
-	and	rdx, rbx
-	mov	r10, rbx
-	or	rdx, rdi
-	xor	r8, qword ptr [rsp - 96]
-	xor	r15, r9
-	xor	r13, rax
-	xor	r9, r13
-	xor	r9, r8
-	mov	rdi, r8
-	rol	r8, 24
-	and	r8, rbp
-	rol	rdi, 40
-	and	rdi, rbx
-	or	rdi, r8
-	xor	r14, r12
-	mov	r12, qword ptr [rsp - 120]
-	xor	r12, r11
-	mov	qword ptr [rsp - 120], r12
-	xor	qword ptr [rsp - 64], r13
-	xor	r14, r13
-	mov	r8, r13
-	mov	rcx, r13
-	xor	r13, r11
-	xor	r13, r15
-	mov	qword ptr [rsp - 80], r13
-	mov	rbx, r15
-	rol	rbx, 24
-	mov	r11, r15
-	and	rbx, rbp
-	rol	r11, 40
-	and	r11, r10
-	mov	r15, r12
-	rol	r15, 24
-	or	r11, rbx
-	rol	r12, 40
-	and	r15, rbp
-	and	r12, r10
-	or	r12, r15
-	mov	r15, qword ptr [rsp - 104]
-	xor	r15, qword ptr [rsp - 72]
-	mov	rax, qword ptr [rsp - 88]
-	xor	rax, qword ptr [rsp - 56]
-	mov	qword ptr [rsp - 88], rax
-	mov	rbx, r15
-	rol	rbx, 24
-	and	rbx, rbp
-	mov	r13, r15
-	mov	rsi, r15
-	rol	r13, 40
-	and	r13, r10
-	mov	rbp, rax
-	rol	rbp, 24
-	or	r13, rbx
-	mov	r15, rax
-	rol	r15, 40
-	movabs	rbx, 71777214294589695
-	and	rbp, rbx
-	and	r15, r10
-	rol	r8, 24
-	or	r15, rbp
-	and	r8, rbx
-	rol	rcx, 40
-	and	rcx, r10
-	or	rcx, r8
-	mov	r8, qword ptr [rsp - 48]
-	mov	rax, qword ptr [rsp - 24]
-	xor	rax, qword ptr [r8 - 248]
-	mov	rbx, qword ptr [rsp - 64]
-	xor	rbx, rax
-	mov	qword ptr [rsp - 64], rbx
-	xor	rdx, qword ptr [r8 - 240]
-	xor	r14, rdx
-	mov	rdx, qword ptr [rsp - 112]
-	xor	rdx, qword ptr [rsp - 96]
-	xor	rdi, qword ptr [r8 - 232]
-	xor	rdx, rdi
-	mov	r10, rdx
-	xor	r11, qword ptr [r8 - 224]
-	xor	r12, qword ptr [r8 - 216]
-	xor	r9, r11
-	mov	rdx, qword ptr [rsp - 80]
-	xor	rdx, r12
-	xor	r13, qword ptr [r8 - 208]
-	mov	r12, qword ptr [rsp - 120]
-	xor	r12, qword ptr [rsp - 72]
-	xor	r12, r13
-	mov	qword ptr [rsp - 48], r8
-	xor	r15, qword ptr [r8 - 200]
-	xor	rsi, qword ptr [rsp - 56]
-	xor	rsi, r15
-	xor	rcx, qword ptr [r8 - 192]
-	mov	r15, qword ptr [rsp - 88]
-	xor	r15, qword ptr [rsp - 32]
-	xor	r15, rcx
-	mov	rax, r10
-	xor	rax, rdx
-	mov	r11, rdx
-	mov	rdx, rax
-	mov	rbp, r14
-	xor	rbp, r15
-	mov	r8, r10
-	xor	r8, r15
-	mov	qword ptr [rsp - 88], r15
-	xor	r12, rsi
-	mov	r13, rbx
-	xor	r13, r12
-	mov	rdi, r13
-	mov	qword ptr [rsp - 96], r13
-	mov	rax, r11
-	xor	rdi, r11
-	mov	qword ptr [rsp - 56], rdi
-	xor	rax, r15
-	mov	r15, rbp
-	xor	r15, rdx
-	mov	rbx, rdx
-	mov	qword ptr [rsp - 32], rdx
-	xor	r9, r15
-	mov	qword ptr [rsp], r15
-	xor	r10, r9
-	xor	r9, rsi
-	mov	r11, r10
-	xor	r11, r12
-	mov	rsi, r9
-	xor	rsi, rax
-	mov	qword ptr [rsp - 80], rax
-	mov	rdx, rsi
-	mov	qword ptr [rsp - 72], rsi
-	xor	rdx, r11
-	mov	qword ptr [rsp - 24], rdx
-	and	rsi, rax
-	and	rdx, rbx
-	xor	rdx, rsi
-	mov	rdi, r11
-	mov	qword ptr [rsp - 120], r11
-	mov	rcx, r8
-	and	rdi, r8
-	xor	rdi, rsi
-	xor	r14, r13
-	mov	rbx, r14
-	xor	rbx, r8
-	mov	qword ptr [rsp - 8], rbx
-	mov	qword ptr [rsp - 16], r8
-	mov	r13, r10
-	mov	qword ptr [rsp - 112], r10
-	mov	r8, r10
-	mov	rax, qword ptr [rsp - 64]
-	xor	r8, rax
-	mov	qword ptr [rsp - 104], r8
-	and	r13, r15
-	mov	rsi, r8
-	and	rsi, rbx
-	xor	r9, r13
-	xor	r9, rsi
-	mov	rsi, qword ptr [rsp - 56]
-	and	rsi, rax
-	mov	rbx, rax
-	xor	rsi, rcx
-	xor	r13, r11
-	xor	r13, rsi
-	mov	r11, qword ptr [rsp - 72]
-	xor	r12, r11
-	mov	r10, r12
-	mov	rax, r12
-	mov	qword ptr [rsp + 8], rbp
-	and	r10, rbp
-	mov	r8, r14
-	mov	rsi, qword ptr [rsp - 96]
-	and	r8, rsi
-	xor	r9, rdx
-	xor	r8, rbp
-	xor	r8, r10
-	xor	r8, rdx
-	mov	r15, qword ptr [rsp - 88]
-	xor	rsi, r15
-	mov	qword ptr [rsp + 96], rsi
-	mov	rcx, r11
-	mov	r12, r11
-	xor	rcx, rbx
-	mov	r11, rbx
-	mov	rdx, rcx
-	and	rdx, rsi
-	xor	rdx, r15
-	xor	r13, rdi
-	xor	rdi, r10
-	xor	rdi, rdx
-	mov	r10, rdi
-	xor	rdi, r8
-	mov	rsi, rax
-	xor	r8, rax
-	xor	r10, rax
-	mov	rbx, r13
-	xor	rbx, r9
-	and	r9, r8
-	mov	rbp, r9
-	xor	rbp, r10
-	mov	rdx, rbp
-	and	rdx, rbx
-	xor	rdx, r13
-	xor	r13, r9
-	and	r13, rdi
-	mov	r15, r13
-	xor	r13, r9
-	xor	r15, r10
-	and	r13, r10
-	xor	r8, r13
-	xor	r13, rbp
-	and	r13, rdx
-	xor	r13, rbx
-	mov	rbp, qword ptr [rsp - 112]
-	and	rbp, r8
-	mov	rax, r8
-	and	r8, qword ptr [rsp]
-	xor	rax, r15
-	mov	rbx, r13
-	xor	rbx, rax
-	and	qword ptr [rsp - 104], rax
-	and	rax, qword ptr [rsp - 8]
-	mov	r9, r11
-	and	r9, r15
-	mov	rdi, r15
-	and	r15, qword ptr [rsp - 56]
-	mov	r10, r13
-	xor	r10, rdx
-	and	rsi, r10
-	mov	r11, rsi
-	and	r10, qword ptr [rsp + 8]
-	and	qword ptr [rsp - 96], r13
-	and	r13, r14
-	xor	rdi, rdx
-	and	rcx, rdx
-	and	rdx, qword ptr [rsp + 96]
-	mov	rsi, rbx
-	xor	rsi, rdi
-	and	r12, rdi
-	mov	qword ptr [rsp - 72], r12
-	and	rdi, qword ptr [rsp - 80]
-	mov	r14, qword ptr [rsp - 24]
-	and	r14, rsi
-	and	rsi, qword ptr [rsp - 32]
-	mov	r12, qword ptr [rsp - 120]
-	and	r12, rbx
-	and	rbx, qword ptr [rsp - 16]
-	xor	r15, rax
-	xor	rax, r8
-	xor	r13, rcx
-	mov	r8, r13
-	xor	r8, r10
-	xor	r10, r9
-	xor	rcx, r9
-	xor	rdi, rsi
-	xor	rbx, rsi
+	mov	qword ptr [rsp + 96], rcx
 	xor	rbp, r11
-	mov	r9, qword ptr [rsp - 72]
-	xor	r9, r11
-	xor	r12, r14
-	xor	r10, rbp
-	xor	r13, rdi
-	mov	rsi, rdi
-	mov	rdi, qword ptr [rsp - 96]
-	xor	rsi, rdi
-	xor	r9, r14
-	xor	rdx, r10
-	mov	r14, r12
-	xor	r14, rsi
-	xor	rsi, rax
-	xor	rdi, r9
-	mov	rax, rdi
-	xor	rdx, r14
-	mov	r12, qword ptr [rsp - 104]
-	xor	r12, rsi
-	xor	rbp, r12
-	xor	rsi, r9
-	mov	r9, rbp
-	xor	r9, rdi
-	mov	qword ptr [rsp - 64], r9
-	xor	rax, rbx
-	xor	rax, rdx
-	mov	rbx, rax
-	xor	r12, rcx
-	xor	rdx, r15
-	xor	r14, r8
-	xor	r13, r10
-	mov	rax, r13
-	rol	rax, 40
-	movabs	rdi, 71777214294589695
-	and	rax, rdi
-	mov	r8, r13
-	rol	r8, 56
-	movabs	r9, -71777214294589696
-	and	r8, r9
-	or	r8, rax
-	mov	qword ptr [rsp - 72], r8
-	mov	rax, r14
-	rol	rax, 40
-	and	rax, rdi
-	mov	r8, rdi
-	mov	r15, r14
-	rol	r15, 56
-	and	r15, r9
-	mov	rcx, rdx
-	rol	rcx, 40
-	or	r15, rax
-	mov	rax, rdx
-	rol	rax, 56
-	and	rcx, rdi
-	and	rax, r9
-	or	rax, rcx
-	mov	qword ptr [rsp - 120], rax
-	mov	qword ptr [rsp - 104], r12
-	mov	rdi, r12
-	rol	rdi, 40
-	mov	rcx, r8
-	and	rdi, r8
-	rol	r12, 56
-	mov	r11, r9
-	and	r12, r9
-	or	r12, rdi
-	mov	rax, rbp
-	mov	qword ptr [rsp - 112], rbp
-	mov	rdi, rbp
-	rol	rdi, 40
-	and	rdi, r8
-	rol	rax, 56
-	and	rax, r9
-	or	rax, rdi
-	mov	rbp, rbx
-	mov	r8, rbx
-	rol	r8, 40
-	and	r8, rcx
-	mov	rdi, rbx
-	rol	rdi, 56
-	and	rdi, r9
-	mov	r9, qword ptr [rsp - 64]
-	mov	r10, r9
-	rol	r10, 40
-	or	rdi, r8
-	mov	r8, r9
-	rol	r8, 56
-	and	r10, rcx
-	and	r8, r11
-	mov	r9, r11
-	or	r8, r10
-	mov	r10, rsi
-	rol	r10, 40
-	and	r10, rcx
-	mov	r11, rsi
-	rol	r11, 56
-	and	r11, r9
-	or	r11, r10
-	mov	r9, qword ptr [rsp - 72]
-	xor	r13, r9
-	mov	r10, r13
-	rol	r10, 32
-	xor	rsi, r11
-	mov	rcx, qword ptr [rsp - 48]
-	xor	r10, qword ptr [rcx - 184]
-	xor	r9, rsi
-	xor	r9, r10
-	mov	qword ptr [rsp - 72], r9
-	xor	r14, r15
-	xor	r13, r15
-	mov	r10, r14
-	rol	r10, 32
-	xor	r10, qword ptr [rcx - 176]
-	xor	r13, rsi
-	xor	r13, r10
-	mov	r9, qword ptr [rsp - 104]
-	xor	r9, r12
-	mov	rbx, qword ptr [rsp - 112]
-	xor	rbx, rax
-	xor	r12, rsi
-	mov	r10, rsi
-	xor	rsi, rax
-	mov	rax, qword ptr [rsp - 120]
-	xor	rdx, rax
-	xor	rbp, rdi
-	mov	r15, qword ptr [rsp - 64]
-	xor	r15, r8
-	xor	r12, rdx
-	rol	rdx, 32
-	xor	rsi, r9
-	rol	r9, 32
-	xor	r14, rax
-	mov	rax, rbx
-	rol	rax, 32
-	xor	rdx, qword ptr [rcx - 168]
-	xor	r14, rdx
-	mov	rdx, rbp
-	rol	rdx, 32
-	xor	r9, qword ptr [rcx - 160]
-	xor	r12, r9
-	mov	r9, r15
-	rol	r9, 32
-	rol	r10, 32
-	xor	rax, qword ptr [rcx - 152]
-	xor	rdx, qword ptr [rcx - 144]
-	xor	rsi, rax
-	xor	rbx, rdi
-	xor	r9, qword ptr [rcx - 136]
-	xor	rbx, rdx
-	xor	rbp, r8
-	xor	r10, qword ptr [rcx - 128]
-	xor	rbp, r9
-	mov	rcx, r15
-	xor	rcx, r11
-	xor	rcx, r10
-	mov	rax, r14
-	xor	rax, rsi
-	mov	rdi, rax
-	mov	rax, r13
-	xor	rax, rcx
-	mov	qword ptr [rsp - 32], rax
-	mov	r9, r14
-	mov	rdx, r14
-	xor	r9, rcx
-	mov	r15, rcx
-	mov	qword ptr [rsp - 64], rcx
-	mov	r8, rbx
-	xor	r8, rbp
-	mov	r14, qword ptr [rsp - 72]
-	mov	r11, r14
-	xor	r11, r8
-	mov	rbx, r8
-	mov	qword ptr [rsp - 112], r8
-	mov	rcx, r11
-	xor	rcx, rsi
-	mov	qword ptr [rsp - 56], rcx
-	xor	rsi, r15
-	mov	r8, rax
-	xor	r8, rdi
-	mov	r15, rdi
-	mov	qword ptr [rsp - 24], rdi
-	xor	r12, r8
-	mov	qword ptr [rsp + 96], r8
-	xor	rdx, r12
-	xor	r12, rbp
-	mov	rcx, rdx
-	mov	r10, rdx
-	xor	rcx, rbx
-	mov	rbx, r12
-	mov	qword ptr [rsp], rsi
-	xor	rbx, rsi
-	mov	rax, rbx
-	xor	rax, rcx
-	mov	rdi, rax
-	mov	qword ptr [rsp - 16], rax
-	mov	rax, rbx
-	and	rax, rsi
-	and	rdi, r15
-	xor	rdi, rax
-	mov	rdx, rcx
-	mov	rsi, rcx
-	mov	qword ptr [rsp - 88], rcx
-	and	rdx, r9
-	xor	rdx, rax
-	xor	r13, r11
-	mov	rcx, r13
-	xor	rcx, r9
-	mov	qword ptr [rsp + 8], rcx
-	mov	rbp, r9
-	mov	qword ptr [rsp - 8], r9
-	mov	rax, r10
-	mov	qword ptr [rsp - 120], r10
-	xor	r10, r14
-	mov	qword ptr [rsp - 96], r10
-	and	rax, r8
-	and	r10, rcx
-	xor	r12, rax
-	xor	r12, r10
-	mov	r10, qword ptr [rsp - 56]
-	and	r10, r14
-	mov	r9, r14
-	xor	r10, rbp
-	xor	rax, rsi
-	xor	rax, r10
-	mov	r8, qword ptr [rsp - 112]
-	xor	r8, rbx
-	mov	r15, r8
-	mov	rcx, qword ptr [rsp - 32]
-	and	r15, rcx
-	mov	r10, r13
-	mov	qword ptr [rsp - 104], r11
-	and	r10, r11
-	xor	r12, rdi
-	xor	r10, rcx
-	xor	r10, r15
-	xor	r10, rdi
-	mov	rsi, qword ptr [rsp - 64]
-	xor	r11, rsi
-	mov	qword ptr [rsp + 112], r11
-	mov	rdi, rbx
-	xor	rdi, r14
-	mov	qword ptr [rsp - 80], rdi
-	and	rdi, r11
-	xor	rdi, rsi
-	xor	rax, rdx
-	xor	rdx, r15
-	xor	rdx, rdi
-	mov	rbp, rdx
-	xor	rdx, r10
-	mov	r14, r10
-	xor	r14, r8
-	xor	rbp, r8
-	mov	rsi, rax
-	mov	r10, rax
-	xor	r10, r12
-	and	r12, r14
-	mov	rcx, r12
-	xor	rcx, rbp
-	mov	r15, rcx
-	and	r15, r10
-	xor	r15, rax
-	xor	rsi, r12
-	and	rsi, rdx
-	mov	r11, rsi
-	xor	rsi, r12
-	xor	r11, rbp
-	and	rsi, rbp
-	xor	r14, rsi
-	xor	rsi, rcx
-	and	rsi, r15
-	xor	rsi, r10
-	mov	r12, qword ptr [rsp - 120]
-	and	r12, r14
-	mov	rcx, r14
-	and	r14, qword ptr [rsp + 96]
-	xor	rcx, r11
-	mov	rdx, rsi
-	xor	rdx, rcx
-	and	qword ptr [rsp - 96], rcx
-	and	rcx, qword ptr [rsp + 8]
-	and	r9, r11
-	mov	rbp, r11
-	and	r11, qword ptr [rsp - 56]
-	mov	r10, rsi
-	xor	r10, r15
-	and	r8, r10
-	mov	qword ptr [rsp - 112], r8
-	and	r10, qword ptr [rsp - 32]
-	and	qword ptr [rsp - 104], rsi
-	and	rsi, r13
-	xor	rbp, r15
-	mov	rax, qword ptr [rsp - 80]
-	and	rax, r15
-	and	r15, qword ptr [rsp + 112]
-	mov	r13, rdx
-	xor	r13, rbp
-	and	rbx, rbp
-	and	rbp, qword ptr [rsp]
-	mov	r8, qword ptr [rsp - 16]
-	and	r8, r13
-	and	r13, qword ptr [rsp - 24]
-	mov	rdi, qword ptr [rsp - 88]
-	and	rdi, rdx
-	and	rdx, qword ptr [rsp - 8]
-	xor	r11, rcx
-	xor	rcx, r14
-	mov	r14, rax
-	xor	rsi, rax
-	mov	rax, rsi
-	xor	rax, r10
-	mov	qword ptr [rsp - 88], rax
-	xor	r10, r9
-	xor	r14, r9
-	mov	qword ptr [rsp - 80], r14
-	xor	rbp, r13
-	xor	rdx, r13
-	mov	rax, qword ptr [rsp - 112]
-	xor	r12, rax
-	xor	rbx, rax
-	mov	rax, rdi
-	xor	rax, r8
-	xor	r10, r12
-	xor	rsi, rbp
-	mov	r9, rbp
-	mov	rdi, qword ptr [rsp - 104]
-	xor	r9, rdi
 	xor	rbx, r8
-	xor	r15, r10
-	mov	rbp, rax
-	xor	rbp, r9
-	xor	r9, rcx
-	xor	rdi, rbx
-	xor	r15, rbp
-	mov	r14, qword ptr [rsp - 96]
-	xor	r14, r9
-	mov	rcx, r12
-	xor	rcx, r14
-	xor	r9, rbx
-	mov	rbx, rcx
-	mov	r12, rcx
-	xor	rbx, rdi
-	xor	rdi, rdx
-	xor	rdi, r15
-	mov	qword ptr [rsp - 104], rdi
-	xor	r14, qword ptr [rsp - 80]
-	mov	r13, r14
-	xor	r15, r11
-	xor	rbp, qword ptr [rsp - 88]
-	xor	rsi, r10
-	mov	rcx, rsi
-	rol	rcx, 36
-	movabs	rdi, 4222189076152335
-	and	rcx, rdi
-	mov	r14, rsi
-	mov	rax, rsi
-	rol	r14, 52
-	movabs	r8, -4222189076152336
-	and	r14, r8
-	mov	rdx, rbp
-	rol	rdx, 36
-	or	r14, rcx
-	mov	r10, rbp
-	rol	r10, 52
-	and	rdx, rdi
-	and	r10, r8
-	or	r10, rdx
-	mov	rcx, r15
-	rol	rcx, 36
-	and	rcx, rdi
-	mov	rdx, r15
-	rol	rdx, 52
-	and	rdx, r8
-	or	rdx, rcx
-	mov	qword ptr [rsp - 80], rdx
-	mov	qword ptr [rsp - 96], r13
-	mov	rcx, r13
-	rol	rcx, 36
-	and	rcx, rdi
-	rol	r13, 52
-	and	r13, r8
-	or	r13, rcx
-	mov	rsi, r12
-	mov	qword ptr [rsp - 120], r12
-	mov	rcx, r12
-	rol	rcx, 36
-	and	rcx, rdi
-	rol	rsi, 52
-	and	rsi, r8
-	mov	r12, qword ptr [rsp - 104]
-	mov	rdx, r12
-	rol	rdx, 36
-	or	rsi, rcx
-	mov	rcx, r12
-	rol	rcx, 52
-	and	rdx, rdi
-	and	rcx, r8
-	or	rcx, rdx
-	mov	qword ptr [rsp - 72], rcx
-	mov	qword ptr [rsp - 64], rbx
-	mov	rcx, rbx
-	rol	rcx, 36
-	and	rcx, rdi
-	rol	rbx, 52
-	and	rbx, r8
-	or	rbx, rcx
-	mov	qword ptr [rsp - 56], rbx
-	mov	rcx, r9
-	rol	rcx, 36
-	and	rcx, rdi
-	mov	rdx, r9
-	rol	rdx, 52
-	and	rdx, r8
-	xor	rax, r14
-	mov	r11, rax
-	rol	r11, 24
-	or	rdx, rcx
-	mov	rdi, rdx
-	mov	qword ptr [rsp - 32], rdx
-	mov	rdx, rax
-	rol	rdx, 40
-	movabs	rcx, 71777214294589695
-	and	r11, rcx
-	movabs	r8, -71777214294589696
-	and	rdx, r8
-	or	rdx, r11
-	mov	rbx, rbp
-	xor	rbx, r10
-	mov	qword ptr [rsp - 88], rbx
-	mov	r11, rbx
-	rol	r11, 24
-	and	r11, rcx
-	mov	rbp, rcx
-	mov	rcx, rbx
-	rol	rcx, 40
-	and	rcx, r8
-	or	rcx, r11
-	xor	r15, qword ptr [rsp - 80]
-	mov	r11, qword ptr [rsp - 96]
-	xor	r11, r13
-	xor	r9, rdi
-	xor	r13, r9
-	xor	r13, r15
-	mov	r12, r15
-	rol	r15, 24
-	rol	r12, 40
-	mov	rbx, rbp
-	and	r15, rbp
-	and	r12, r8
-	or	r12, r15
-	mov	r15, rax
-	xor	r15, r10
-	mov	rbp, qword ptr [rsp - 120]
-	xor	rbp, rsi
-	mov	qword ptr [rsp - 120], rbp
-	xor	r14, r9
-	mov	rax, r14
-	xor	r15, r9
-	mov	qword ptr [rsp - 112], r15
-	mov	r15, r9
-	mov	r10, r9
-	xor	r9, rsi
-	xor	r9, r11
-	mov	rsi, r11
-	rol	r11, 24
-	and	r11, rbx
-	rol	rsi, 40
-	and	rsi, r8
-	or	rsi, r11
-	mov	rdi, qword ptr [rsp - 104]
-	xor	rdi, qword ptr [rsp - 72]
-	mov	qword ptr [rsp - 104], rdi
-	mov	r11, rbp
-	rol	r11, 24
-	and	r11, rbx
-	rol	rbp, 40
-	and	rbp, r8
-	mov	r14, rdi
-	rol	r14, 24
-	or	rbp, r11
-	mov	r11, rdi
-	rol	r11, 40
-	and	r14, rbx
-	and	r11, r8
-	or	r11, r14
-	mov	r14, qword ptr [rsp - 64]
-	xor	r14, qword ptr [rsp - 56]
-	mov	r8, r14
-	mov	qword ptr [rsp - 64], r14
-	rol	r8, 24
-	and	r8, rbx
-	rol	r14, 40
+	xor	r14, rcx
+	xor	r8, r14
+	xor	r8, rbp
+	mov	qword ptr [rsp - 32], r8
+	mov	r9, rbp
+	rol	rbp, 24
+	movabs	r11, 71777214294589695
+	and	rbp, r11
+	rol	r9, 40
 	movabs	rdi, -71777214294589696
-	and	r14, rdi
-	or	r14, r8
-	rol	r15, 24
-	and	r15, rbx
+	and	r9, rdi
+	or	r9, rbp
+	xor	r13, qword ptr [rsp + 16]
+	mov	qword ptr [rsp - 96], rbx
+	mov	rax, rbx
+	rol	rax, 24
+	and	rax, r11
+	mov	rsi, rbx
+	rol	rsi, 40
+	and	rsi, rdi
+	mov	r8, r13
+	rol	r8, 24
+	or	rsi, rax
+	mov	rbp, r13
+	rol	rbp, 40
+	and	r8, r11
+	and	rbp, rdi
+	or	rbp, r8
+	mov	rbx, qword ptr [rsp - 64]
+	xor	rbx, r15
+	mov	rdx, qword ptr [rsp - 80]
+	xor	rdx, qword ptr [rsp + 48]
+	mov	qword ptr [rsp - 80], rdx
+	mov	rax, rbx
+	rol	rax, 24
+	and	rax, r11
+	mov	r10, rbx
 	rol	r10, 40
 	and	r10, rdi
-	or	r10, r15
-	mov	r8, qword ptr [rsp - 48]
-	xor	rdx, qword ptr [r8 - 120]
-	xor	rcx, qword ptr [r8 - 112]
-	xor	rax, rdx
-	mov	qword ptr [rsp - 96], rax
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, rcx
-	mov	qword ptr [rsp - 112], rax
-	xor	r12, qword ptr [r8 - 104]
-	mov	rbx, qword ptr [rsp - 88]
-	xor	rbx, qword ptr [rsp - 80]
-	xor	rbx, r12
-	xor	rsi, qword ptr [r8 - 96]
-	xor	r13, rsi
-	xor	rbp, qword ptr [r8 - 88]
-	xor	r9, rbp
-	xor	r11, qword ptr [r8 - 80]
-	mov	r15, qword ptr [rsp - 120]
-	xor	r15, qword ptr [rsp - 72]
-	xor	r15, r11
-	xor	r14, qword ptr [r8 - 72]
-	mov	rcx, qword ptr [rsp - 104]
-	xor	rcx, qword ptr [rsp - 56]
-	xor	rcx, r14
-	xor	r10, qword ptr [r8 - 64]
-	mov	r14, qword ptr [rsp - 64]
-	xor	r14, qword ptr [rsp - 32]
-	xor	r14, r10
-	mov	rdx, rbx
-	xor	rdx, r9
-	mov	rsi, rdx
-	xor	rax, r14
-	mov	qword ptr [rsp - 72], rax
-	mov	rdx, rbx
-	xor	rdx, r14
-	mov	r10, rdx
-	mov	qword ptr [rsp - 64], r14
-	xor	r15, rcx
-	mov	r11, qword ptr [rsp - 96]
-	mov	rbp, r11
-	xor	rbp, r15
-	mov	rdx, rbp
-	xor	rdx, r9
-	mov	qword ptr [rsp - 120], rdx
-	xor	r9, r14
-	xor	rax, rsi
-	mov	r12, rsi
-	mov	qword ptr [rsp - 56], rsi
-	xor	r13, rax
-	mov	r14, rax
-	mov	qword ptr [rsp - 8], rax
-	xor	rbx, r13
-	xor	r13, rcx
-	mov	rsi, rbx
-	xor	rsi, r15
-	mov	r8, r13
-	xor	r8, r9
-	mov	rcx, r8
-	xor	rcx, rsi
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 32], rcx
-	mov	rdi, r8
-	and	rdi, r9
-	and	rdx, r12
-	xor	rdx, rdi
-	mov	rcx, rsi
-	and	rcx, r10
-	xor	rcx, rdi
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, rbp
-	mov	qword ptr [rsp - 112], rax
-	xor	rax, r10
-	mov	qword ptr [rsp - 16], rax
-	mov	r12, r10
-	mov	qword ptr [rsp - 24], r10
-	mov	rdi, rbx
-	xor	rdi, r11
-	mov	qword ptr [rsp - 80], rdi
-	mov	r10, rbx
-	and	r10, r14
-	and	rdi, rax
-	xor	r13, r10
-	xor	r13, rdi
-	mov	rdi, qword ptr [rsp - 120]
-	and	rdi, r11
-	mov	r14, r11
-	xor	rdi, r12
-	xor	r10, rsi
-	xor	r10, rdi
-	xor	r15, r8
-	mov	r11, r15
-	mov	rax, qword ptr [rsp - 72]
-	and	r11, rax
-	mov	rdi, qword ptr [rsp - 112]
-	and	rdi, rbp
-	xor	r13, rdx
-	xor	rdi, rax
-	xor	rdi, r11
-	xor	rdi, rdx
-	mov	rax, rbp
-	mov	r12, qword ptr [rsp - 64]
-	xor	rax, r12
-	mov	qword ptr [rsp], rax
-	mov	rdx, r8
-	xor	rdx, r14
-	mov	qword ptr [rsp - 104], rdx
-	and	rdx, rax
-	xor	rdx, r12
-	xor	r10, rcx
-	xor	rcx, r11
-	xor	rcx, rdx
-	mov	r11, rcx
-	xor	rcx, rdi
-	mov	r14, rdi
-	mov	rax, r15
-	xor	r14, r15
-	xor	r11, r15
-	mov	rdi, r10
-	xor	rdi, r13
-	and	r13, r14
-	mov	r12, r13
-	xor	r12, r11
-	mov	r15, r12
-	and	r15, rdi
-	xor	r15, r10
-	xor	r10, r13
-	and	r10, rcx
-	mov	rdx, r10
-	xor	r10, r13
-	xor	rdx, r11
-	and	r10, r11
-	xor	r14, r10
-	xor	r10, r12
-	and	r10, r15
-	xor	r10, rdi
-	and	rbx, r14
-	mov	qword ptr [rsp - 88], rbx
-	mov	rdi, r14
-	and	r14, qword ptr [rsp - 8]
-	xor	rdi, rdx
-	mov	r13, r10
-	xor	r13, rdi
-	and	qword ptr [rsp - 80], rdi
-	and	rdi, qword ptr [rsp - 16]
-	and	qword ptr [rsp - 96], rdx
-	mov	rcx, rdx
-	and	rdx, qword ptr [rsp - 120]
-	mov	r11, r10
-	xor	r11, r15
-	and	rax, r11
-	mov	qword ptr [rsp - 120], rax
-	and	r11, qword ptr [rsp - 72]
-	and	rbp, r10
-	and	r10, qword ptr [rsp - 112]
-	xor	rcx, r15
-	mov	rbx, qword ptr [rsp - 104]
-	and	rbx, r15
-	and	r15, qword ptr [rsp]
-	mov	rax, r13
-	xor	rax, rcx
-	and	r8, rcx
-	and	rcx, r9
-	mov	r12, qword ptr [rsp - 32]
-	and	r12, rax
-	and	rax, qword ptr [rsp - 56]
-	and	rsi, r13
-	and	r13, qword ptr [rsp - 24]
-	xor	rdx, rdi
-	xor	rdi, r14
-	xor	r10, rbx
-	mov	r14, r10
-	xor	r14, r11
-	mov	r9, qword ptr [rsp - 96]
-	xor	r11, r9
-	xor	rbx, r9
-	mov	qword ptr [rsp - 104], rbx
-	mov	rbx, qword ptr [rsp - 88]
-	xor	rcx, rax
-	xor	r13, rax
-	mov	rax, qword ptr [rsp - 120]
-	xor	rbx, rax
-	xor	r8, rax
-	xor	rsi, r12
-	xor	r8, r12
-	xor	r10, rcx
+	mov	r8, rdx
+	rol	r8, 24
+	or	r10, rax
+	rol	rdx, 40
+	and	r8, r11
+	and	rdx, rdi
+	or	rdx, r8
+	mov	r8, qword ptr [rsp - 112]
+	xor	r8, qword ptr [rsp - 48]
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rsp + 32]
+	mov	qword ptr [rsp - 128], rcx
+	mov	r12, r8
+	mov	qword ptr [rsp - 112], r8
+	rol	r12, 24
+	and	r12, r11
+	rol	r8, 40
+	and	r8, rdi
+	mov	rax, rcx
+	rol	rax, 24
+	or	r8, r12
 	mov	r12, rcx
-	xor	r12, rbp
-	xor	rsi, r12
-	xor	r12, rdi
-	xor	r11, rbx
+	rol	r12, 40
+	and	rax, r11
+	and	r12, rdi
+	or	r12, rax
+	xor	r13, r15
+	xor	rbx, qword ptr [rsp + 48]
+	mov	rcx, qword ptr [rsp]
+	xor	rcx, r14
+	xor	r13, r14
+	xor	rbx, r14
+	mov	r11, r14
+	rol	r14, 24
+	movabs	rax, 71777214294589695
+	and	r14, rax
+	rol	r11, 40
+	and	r11, rdi
+	or	r11, r14
+	mov	rax, qword ptr [rsp - 16]
+	xor	r9, qword ptr [rax - 248]
+	xor	rcx, r9
+	mov	qword ptr [rsp], rcx
+	xor	rsi, qword ptr [rax - 240]
+	mov	r9, qword ptr [rsp - 32]
+	xor	r9, rsi
+	mov	qword ptr [rsp - 32], r9
+	mov	r14, qword ptr [rsp - 96]
+	xor	r14, qword ptr [rsp + 16]
+	xor	rbp, qword ptr [rax - 232]
+	xor	r10, qword ptr [rax - 224]
+	xor	r14, rbp
+	xor	r13, r10
+	xor	rdx, qword ptr [rax - 216]
+	xor	rbx, rdx
+	xor	r8, qword ptr [rax - 208]
+	mov	rbp, qword ptr [rsp - 80]
+	xor	rbp, qword ptr [rsp - 48]
 	xor	rbp, r8
-	mov	r9, qword ptr [rsp - 80]
-	xor	r9, r12
-	xor	rbx, r9
-	xor	r12, r8
-	mov	rax, rbx
-	xor	rax, rbp
-	xor	rbp, r13
+	mov	qword ptr [rsp - 16], rax
+	xor	r12, qword ptr [rax - 200]
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rcx, qword ptr [rsp + 32]
+	xor	rcx, r12
+	xor	r11, qword ptr [rax - 192]
+	mov	r15, qword ptr [rsp - 128]
+	xor	r15, qword ptr [rsp + 96]
 	xor	r15, r11
-	xor	r15, rsi
-	xor	rbp, r15
-	xor	r9, qword ptr [rsp - 104]
-	xor	r15, rdx
-	xor	r10, r11
-	mov	r11, r10
-	rol	r11, 48
-	xor	rsi, r14
-	mov	r14, rsi
-	mov	rdx, rsi
-	rol	rdx, 48
-	mov	rcx, r12
-	rol	rcx, 48
-	xor	r10, r11
-	xor	r12, rcx
-	mov	rdi, r10
-	rol	rdi, 32
-	mov	rsi, qword ptr [rsp - 48]
-	xor	rdi, qword ptr [rsi - 56]
-	xor	r11, r12
-	xor	r11, rdi
-	mov	rdi, r15
-	rol	rdi, 48
-	xor	r14, rdx
-	xor	r10, rdx
+	mov	rax, r14
+	xor	rax, rbx
+	mov	rsi, rax
+	mov	r11, r9
+	xor	r11, r15
 	mov	rdx, r14
-	rol	rdx, 32
-	xor	rdx, qword ptr [rsi - 48]
-	xor	r10, r12
-	xor	r10, rdx
-	mov	rdx, r9
-	rol	rdx, 48
-	xor	r15, rdi
-	xor	r14, rdi
-	mov	r8, rbx
-	rol	r8, 48
-	xor	r9, rdx
-	xor	rdx, r12
 	xor	rdx, r15
-	rol	r15, 32
-	xor	r15, qword ptr [rsi - 40]
-	xor	rbx, r8
-	xor	r14, r15
-	mov	rdi, r12
-	xor	r12, r8
-	mov	r8, rbp
-	rol	r8, 48
-	xor	rbp, r8
+	mov	qword ptr [rsp - 128], r15
+	xor	rbp, rcx
+	mov	r9, qword ptr [rsp]
+	mov	rax, r9
+	xor	rax, rbp
+	mov	qword ptr [rsp + 32], rax
+	mov	rdi, rax
+	xor	rdi, rbx
+	mov	qword ptr [rsp - 80], rdi
+	xor	rbx, r15
+	mov	rax, r11
+	xor	rax, rsi
+	mov	qword ptr [rsp + 16], rax
+	mov	qword ptr [rsp + 96], rsi
+	xor	r13, rax
+	xor	r14, r13
+	xor	r13, rcx
+	mov	r10, r14
+	xor	r10, rbp
+	mov	rcx, r13
+	xor	rcx, rbx
+	mov	qword ptr [rsp - 64], rbx
+	mov	rax, rcx
+	mov	qword ptr [rsp + 48], rcx
+	xor	rax, r10
+	mov	qword ptr [rsp + 80], rax
+	and	rcx, rbx
+	and	rax, rsi
+	xor	rax, rcx
+	mov	rsi, r10
+	mov	qword ptr [rsp - 112], r10
+	mov	r8, rdx
+	and	rsi, rdx
+	xor	rsi, rcx
+	mov	rbx, qword ptr [rsp - 32]
+	mov	r15, qword ptr [rsp + 32]
+	xor	rbx, r15
+	mov	rdi, rbx
+	mov	qword ptr [rsp - 32], rbx
+	xor	rdi, rdx
+	mov	qword ptr [rsp + 240], rdi
+	mov	qword ptr [rsp + 112], rdx
+	mov	qword ptr [rsp - 96], r14
+	mov	r12, r14
 	xor	r12, r9
-	rol	r9, 32
-	xor	r9, qword ptr [rsi - 32]
-	xor	rdx, r9
-	mov	r9, rbx
-	rol	r9, 32
-	xor	r9, qword ptr [rsi - 24]
-	xor	r12, r9
+	mov	qword ptr [rsp - 48], r12
+	mov	rdx, r14
+	and	rdx, qword ptr [rsp + 16]
+	mov	rcx, r12
+	and	rcx, rdi
+	xor	r13, rdx
+	xor	r13, rcx
+	mov	rcx, qword ptr [rsp - 80]
+	and	rcx, r9
+	mov	r12, r9
+	xor	rcx, r8
+	xor	rdx, r10
+	xor	rdx, rcx
+	mov	r14, qword ptr [rsp + 48]
+	xor	rbp, r14
+	mov	rdi, rbp
 	mov	r9, rbp
-	rol	r9, 32
-	xor	rbx, r8
-	xor	r9, qword ptr [rsi - 16]
-	xor	rbx, r9
+	mov	qword ptr [rsp + 192], r11
+	and	rdi, r11
+	and	rbx, r15
+	xor	r13, rax
+	xor	rbx, r11
+	xor	rbx, rdi
+	xor	rbx, rax
+	mov	rbp, qword ptr [rsp - 128]
+	xor	r15, rbp
+	mov	qword ptr [rsp + 224], r15
+	mov	r11, r14
+	xor	r11, r12
+	mov	r8, r12
+	mov	r10, r11
+	and	r10, r15
+	xor	r10, rbp
+	xor	rdx, rsi
+	xor	rsi, rdi
+	xor	rsi, r10
+	mov	r10, rsi
+	xor	rsi, rbx
+	mov	rax, rbx
+	xor	rax, r9
+	xor	r10, r9
+	mov	rcx, r9
+	mov	rdi, rdx
+	xor	rdi, r13
+	and	r13, rax
+	mov	r15, r13
+	xor	r15, r10
+	mov	rbp, r15
+	and	rbp, rdi
+	xor	rbp, rdx
+	xor	rdx, r13
+	and	rdx, rsi
+	mov	r12, rdx
+	xor	rdx, r13
+	xor	r12, r10
+	and	rdx, r10
+	xor	rax, rdx
+	xor	rdx, r15
+	and	rdx, rbp
+	xor	rdx, rdi
+	mov	r14, qword ptr [rsp - 96]
+	and	r14, rax
+	mov	r13, rax
+	and	rax, qword ptr [rsp + 16]
+	xor	r13, r12
+	mov	r15, rdx
+	xor	r15, r13
+	and	qword ptr [rsp - 48], r13
+	and	r13, qword ptr [rsp + 240]
+	mov	rbx, r8
+	and	rbx, r12
+	mov	rsi, r12
+	and	r12, qword ptr [rsp - 80]
+	mov	r8, rdx
+	xor	r8, rbp
+	and	rcx, r8
+	mov	qword ptr [rsp - 80], rcx
+	and	r8, qword ptr [rsp + 192]
+	and	qword ptr [rsp + 32], rdx
+	and	rdx, qword ptr [rsp - 32]
+	xor	rsi, rbp
+	mov	rdi, r11
+	and	rdi, rbp
+	and	rbp, qword ptr [rsp + 224]
+	mov	r10, r15
+	xor	r10, rsi
+	mov	rcx, qword ptr [rsp + 48]
+	and	rcx, rsi
+	and	rsi, qword ptr [rsp - 64]
+	mov	r9, qword ptr [rsp + 80]
+	and	r9, r10
+	and	r10, qword ptr [rsp + 96]
+	mov	r11, qword ptr [rsp - 112]
+	and	r11, r15
+	and	r15, qword ptr [rsp + 112]
+	xor	r12, r13
+	xor	r13, rax
+	mov	rax, rdi
+	xor	rdx, rdi
+	mov	rdi, rdx
+	xor	rdi, r8
+	mov	qword ptr [rsp - 128], rdi
+	xor	r8, rbx
+	xor	rax, rbx
+	mov	qword ptr [rsp - 112], rax
+	xor	rsi, r10
+	xor	r15, r10
+	mov	rax, qword ptr [rsp - 80]
+	xor	r14, rax
+	xor	rcx, rax
+	xor	r11, r9
+	mov	r10, r9
+	xor	r8, r14
+	xor	rdx, rsi
+	mov	rdi, rsi
+	mov	r9, qword ptr [rsp + 32]
+	xor	rdi, r9
+	xor	rcx, r10
+	xor	rbp, r8
+	xor	r11, rdi
+	xor	rdi, r13
+	xor	r9, rcx
+	xor	rbp, r11
+	mov	r13, r11
+	mov	r11, qword ptr [rsp - 48]
+	xor	r11, rdi
+	mov	rsi, r14
+	xor	rsi, r11
+	xor	rdi, rcx
+	mov	rax, rsi
+	mov	r14, rsi
+	xor	rax, r9
+	mov	qword ptr [rsp], rax
+	xor	r9, r15
+	xor	r9, rbp
+	mov	r15, r9
+	xor	r11, qword ptr [rsp - 112]
+	xor	rbp, r12
+	xor	r13, qword ptr [rsp - 128]
+	xor	rdx, r8
+	mov	rax, rdx
+	rol	rax, 40
+	movabs	r9, 71777214294589695
+	and	rax, r9
+	mov	rsi, rdx
+	rol	rsi, 56
+	movabs	r10, -71777214294589696
+	and	rsi, r10
+	or	rsi, rax
+	mov	qword ptr [rsp - 64], rsi
+	mov	qword ptr [rsp - 112], r13
+	mov	rax, r13
+	rol	rax, 40
+	and	rax, r9
+	mov	rsi, r13
+	rol	rsi, 56
+	and	rsi, r10
+	or	rsi, rax
+	mov	qword ptr [rsp - 80], rsi
+	mov	rax, rbp
+	rol	rax, 40
+	and	rax, r9
+	mov	r8, rbp
+	rol	r8, 56
+	and	r8, r10
+	mov	rcx, r11
+	rol	rcx, 40
+	or	r8, rax
+	mov	rbx, r11
+	rol	rbx, 56
+	and	rcx, r9
+	and	rbx, r10
+	or	rbx, rcx
+	mov	r12, r14
+	mov	qword ptr [rsp - 96], r14
+	mov	rax, r14
+	rol	rax, 40
+	and	rax, r9
+	rol	r12, 56
+	and	r12, r10
+	or	r12, rax
+	mov	rcx, r15
+	rol	rcx, 40
+	and	rcx, r9
+	mov	rsi, r15
+	rol	rsi, 56
+	and	rsi, r10
+	mov	rax, r10
+	or	rsi, rcx
+	mov	rcx, qword ptr [rsp]
+	mov	r9, rcx
+	rol	r9, 40
+	mov	r10, rdi
+	rol	r10, 40
+	movabs	r14, 71777214294589695
+	and	r10, r14
+	mov	r13, rdi
+	rol	r13, 56
+	and	r13, rax
+	or	r13, r10
+	mov	r14, rcx
+	rol	r14, 56
+	movabs	r10, 71777214294589695
+	and	r9, r10
+	and	r14, rax
+	xor	rdx, qword ptr [rsp - 64]
+	mov	rax, qword ptr [rsp - 80]
+	xor	qword ptr [rsp - 112], rax
+	xor	rdi, r13
+	xor	rax, rdi
+	xor	rax, rdx
+	rol	rdx, 32
+	mov	r10, qword ptr [rsp - 16]
+	xor	rdx, qword ptr [r10 - 184]
+	or	r14, r9
+	mov	rcx, qword ptr [rsp - 64]
+	xor	rcx, rdi
+	xor	rcx, rdx
+	mov	qword ptr [rsp - 64], rcx
+	mov	rdx, qword ptr [rsp - 112]
+	mov	rcx, rdx
+	rol	rcx, 32
+	xor	rcx, qword ptr [r10 - 176]
+	mov	r9, r10
+	xor	rax, rcx
+	mov	qword ptr [rsp - 80], rax
+	xor	rbp, r8
+	xor	r11, rbx
+	mov	rax, qword ptr [rsp - 96]
+	xor	rax, r12
+	xor	r15, rsi
+	mov	r10, qword ptr [rsp]
+	xor	r10, r14
+	xor	rdx, r8
+	mov	rcx, rbp
+	rol	rcx, 32
+	xor	rcx, qword ptr [r9 - 168]
+	xor	rdx, rcx
+	mov	qword ptr [rsp - 112], rdx
+	mov	rcx, r11
+	rol	rcx, 32
+	xor	rbp, rbx
+	mov	rdx, rax
+	rol	rdx, 32
+	xor	r11, r12
+	mov	r8, r15
+	rol	r8, 32
+	mov	rbx, r10
+	rol	r10, 32
+	xor	rbp, rdi
+	xor	r11, rdi
+	rol	rdi, 32
+	xor	rcx, qword ptr [r9 - 160]
+	xor	rdx, qword ptr [r9 - 152]
+	xor	rbp, rcx
+	xor	r11, rdx
+	xor	r8, qword ptr [r9 - 144]
+	mov	rcx, rax
+	xor	rcx, rsi
+	xor	rcx, r8
+	xor	r10, qword ptr [r9 - 136]
+	xor	r15, r14
+	xor	r15, r10
+	xor	rdi, qword ptr [r9 - 128]
+	mov	r14, rbx
+	xor	r14, r13
+	xor	r14, rdi
+	mov	r12, qword ptr [rsp - 112]
+	mov	rax, r12
+	xor	rax, r11
+	mov	rdx, rax
+	mov	rsi, qword ptr [rsp - 80]
+	mov	rax, rsi
+	xor	rax, r14
+	mov	qword ptr [rsp + 16], rax
+	mov	r8, r12
+	xor	r8, r14
+	mov	rdi, r14
+	mov	qword ptr [rsp], r14
+	mov	r10, rcx
+	xor	r10, r15
+	mov	rbx, qword ptr [rsp - 64]
+	xor	rbx, r10
+	mov	r14, r10
+	mov	qword ptr [rsp - 96], r10
+	mov	rcx, rbx
+	xor	rcx, r11
+	mov	qword ptr [rsp + 32], rcx
+	xor	r11, rdi
+	mov	r10, rax
+	xor	r10, rdx
+	mov	qword ptr [rsp + 48], rdx
+	xor	rbp, r10
+	mov	qword ptr [rsp + 192], r10
+	xor	r12, rbp
+	xor	rbp, r15
+	mov	r15, r12
+	xor	r15, r14
+	mov	r13, rbp
+	xor	r13, r11
+	mov	qword ptr [rsp - 48], r11
+	mov	rax, r13
+	xor	rax, r15
+	mov	rcx, rax
+	mov	qword ptr [rsp + 96], rax
+	mov	rdi, r13
+	and	rdi, r11
+	and	rcx, rdx
+	xor	rcx, rdi
+	mov	rax, r15
+	mov	qword ptr [rsp - 128], r15
+	and	rax, r8
+	xor	rax, rdi
+	xor	rsi, rbx
+	mov	r14, rbx
+	mov	r11, rsi
+	xor	r11, r8
+	mov	qword ptr [rsp + 112], r11
+	mov	qword ptr [rsp + 80], r8
+	mov	r9, r12
+	mov	qword ptr [rsp - 112], r12
+	mov	rdi, r12
+	mov	r12, qword ptr [rsp - 64]
+	xor	rdi, r12
+	mov	qword ptr [rsp - 80], rdi
+	and	r9, r10
+	and	rdi, r11
+	xor	rbp, r9
+	xor	rbp, rdi
+	mov	rdi, qword ptr [rsp + 32]
+	and	rdi, r12
+	xor	rdi, r8
+	xor	r9, r15
+	xor	r9, rdi
+	mov	r10, qword ptr [rsp - 96]
+	xor	r10, r13
+	mov	rbx, r10
+	mov	rdx, qword ptr [rsp + 16]
+	and	rbx, rdx
+	mov	rdi, rsi
+	mov	qword ptr [rsp - 32], r14
+	and	rdi, r14
+	xor	rbp, rcx
+	xor	rdi, rdx
+	xor	rdi, rbx
+	xor	rdi, rcx
+	mov	rdx, r14
+	mov	r14, qword ptr [rsp]
+	xor	rdx, r14
+	mov	r8, r13
+	xor	r8, r12
+	mov	rcx, r8
+	and	rcx, rdx
+	xor	rcx, r14
+	xor	r9, rax
+	xor	rax, rbx
+	xor	rax, rcx
+	mov	r11, rax
+	xor	rax, rdi
+	mov	rcx, rdi
+	xor	rcx, r10
+	xor	r11, r10
+	mov	rbx, r9
+	xor	rbx, rbp
+	and	rbp, rcx
+	mov	r14, rbp
+	xor	r14, r11
+	mov	rdi, r14
+	and	rdi, rbx
+	xor	rdi, r9
+	xor	r9, rbp
+	and	r9, rax
+	mov	rax, r9
+	xor	r9, rbp
+	xor	rax, r11
+	and	r9, r11
+	xor	rcx, r9
+	xor	r9, r14
+	and	r9, rdi
+	xor	r9, rbx
+	and	qword ptr [rsp - 112], rcx
+	mov	rbp, rcx
+	and	rcx, qword ptr [rsp + 192]
+	xor	rbp, rax
+	mov	r11, r9
+	xor	r11, rbp
+	and	qword ptr [rsp - 80], rbp
+	and	rbp, qword ptr [rsp + 112]
+	and	r12, rax
+	mov	r14, rax
+	and	rax, qword ptr [rsp + 32]
+	mov	r15, r9
+	xor	r15, rdi
+	and	r10, r15
+	and	r15, qword ptr [rsp + 16]
+	and	qword ptr [rsp - 32], r9
+	and	r9, rsi
+	xor	r14, rdi
+	and	r8, rdi
+	and	rdi, rdx
+	mov	rsi, r11
+	xor	rsi, r14
+	and	r13, r14
+	and	r14, qword ptr [rsp - 48]
+	mov	rbx, qword ptr [rsp + 96]
+	and	rbx, rsi
+	and	rsi, qword ptr [rsp + 48]
+	mov	rdx, qword ptr [rsp - 128]
+	and	rdx, r11
+	and	r11, qword ptr [rsp + 80]
+	xor	rax, rbp
+	xor	rbp, rcx
+	xor	r9, r8
+	mov	rcx, r9
+	xor	rcx, r15
+	xor	r15, r12
+	xor	r8, r12
+	xor	r14, rsi
+	xor	r11, rsi
+	mov	r12, qword ptr [rsp - 112]
+	xor	r12, r10
+	xor	r13, r10
+	xor	rdx, rbx
+	mov	r10, rbx
+	xor	r15, r12
+	xor	r9, r14
+	mov	rsi, r14
+	mov	rbx, qword ptr [rsp - 32]
+	xor	rsi, rbx
+	xor	r13, r10
+	xor	rdi, r15
+	xor	rdx, rsi
+	xor	rsi, rbp
+	xor	rbx, r13
+	xor	rdi, rdx
+	mov	r10, qword ptr [rsp - 80]
+	xor	r10, rsi
+	mov	r14, r12
+	xor	r14, r10
+	xor	rsi, r13
+	mov	r13, r14
+	xor	r13, rbx
+	xor	rbx, r11
+	xor	rbx, rdi
+	mov	r12, rbx
+	xor	r10, r8
+	mov	r11, r10
+	xor	rdi, rax
+	xor	rdx, rcx
+	xor	r9, r15
+	mov	rax, r9
+	rol	rax, 36
+	movabs	rbx, 4222189076152335
+	and	rax, rbx
+	mov	rbp, r9
+	rol	rbp, 52
+	movabs	r10, -4222189076152336
+	and	rbp, r10
+	or	rbp, rax
+	mov	qword ptr [rsp + 16], rbp
+	mov	qword ptr [rsp - 128], rdx
+	mov	rax, rdx
+	rol	rax, 36
+	and	rax, rbx
+	rol	rdx, 52
+	and	rdx, r10
+	mov	rcx, rdi
+	rol	rcx, 36
+	or	rdx, rax
+	mov	qword ptr [rsp - 96], rdx
+	mov	rax, rdi
+	rol	rax, 52
+	and	rcx, rbx
+	and	rax, r10
+	or	rax, rcx
+	mov	qword ptr [rsp - 64], rax
+	mov	qword ptr [rsp - 80], r11
+	mov	rax, r11
+	rol	rax, 36
+	and	rax, rbx
+	mov	r15, r11
+	rol	r15, 52
+	and	r15, r10
+	or	r15, rax
+	mov	rax, r14
+	rol	rax, 36
+	and	rax, rbx
+	mov	r8, r14
+	rol	r8, 52
+	and	r8, r10
+	or	r8, rax
+	mov	rdx, r12
+	rol	rdx, 36
+	and	rdx, rbx
+	mov	rcx, r12
+	rol	rcx, 52
+	and	rcx, r10
+	mov	qword ptr [rsp - 112], r13
+	mov	rax, r13
+	rol	rax, 36
+	or	rcx, rdx
+	mov	qword ptr [rsp - 48], rcx
+	rol	r13, 52
+	and	rax, rbx
+	and	r13, r10
+	or	r13, rax
+	mov	qword ptr [rsp], r13
+	mov	rax, rsi
+	rol	rax, 36
+	and	rax, rbx
+	mov	rcx, rsi
+	rol	rcx, 52
+	and	rcx, r10
+	or	rcx, rax
+	mov	qword ptr [rsp + 32], rcx
+	xor	r9, rbp
+	mov	rdx, qword ptr [rsp - 128]
+	mov	rax, qword ptr [rsp - 96]
+	xor	rdx, rax
+	xor	rsi, rcx
+	xor	rax, rsi
+	xor	rax, r9
+	mov	qword ptr [rsp - 96], rax
+	mov	rax, r9
+	rol	rax, 24
+	movabs	r10, 71777214294589695
+	and	rax, r10
+	rol	r9, 40
+	movabs	r11, -71777214294589696
+	and	r9, r11
+	mov	r13, rdx
+	mov	qword ptr [rsp - 128], rdx
+	mov	rcx, rdx
+	rol	rcx, 24
+	or	r9, rax
+	rol	r13, 40
+	and	rcx, r10
+	and	r13, r11
+	or	r13, rcx
+	mov	rbp, rdi
+	xor	rbp, qword ptr [rsp - 64]
+	mov	qword ptr [rsp + 48], rbp
+	mov	rdi, qword ptr [rsp - 80]
+	xor	rdi, r15
+	mov	qword ptr [rsp - 80], rdi
+	mov	rax, rbp
+	rol	rax, 24
+	and	rax, r10
+	rol	rbp, 40
+	and	rbp, r11
+	mov	rbx, rdi
+	rol	rbx, 24
+	or	rbp, rax
+	rol	rdi, 40
+	mov	rdx, r10
+	and	rbx, r10
+	and	rdi, r11
+	or	rdi, rbx
+	xor	r14, r8
+	mov	rcx, r12
+	xor	rcx, qword ptr [rsp - 48]
+	mov	qword ptr [rsp - 32], rcx
+	mov	rbx, r14
+	rol	rbx, 24
+	and	rbx, r10
+	mov	rax, r14
+	rol	rax, 40
+	and	rax, r11
+	mov	r10, rcx
+	rol	r10, 24
+	or	rax, rbx
+	rol	rcx, 40
+	and	r10, rdx
+	and	rcx, r11
+	or	rcx, r10
+	mov	rbx, qword ptr [rsp - 112]
+	xor	rbx, qword ptr [rsp]
+	mov	r10, rbx
+	mov	qword ptr [rsp - 112], rbx
+	rol	r10, 24
+	and	r10, rdx
+	rol	rbx, 40
+	and	rbx, r11
+	or	rbx, r10
+	mov	r12, qword ptr [rsp + 48]
+	xor	r12, r15
+	mov	rdx, qword ptr [rsp - 80]
+	xor	rdx, r8
+	mov	r15, qword ptr [rsp + 16]
+	xor	r15, rsi
+	xor	r12, rsi
+	xor	rdx, rsi
+	mov	r8, rsi
+	rol	rsi, 24
+	rol	r8, 40
+	movabs	r10, 71777214294589695
+	and	rsi, r10
+	and	r8, r11
+	mov	r10, qword ptr [rsp - 16]
+	xor	r9, qword ptr [r10 - 120]
+	or	r8, rsi
+	xor	r15, r9
+	xor	r13, qword ptr [r10 - 112]
+	mov	r11, qword ptr [rsp - 96]
+	xor	r11, r13
+	mov	r9, qword ptr [rsp - 128]
+	xor	r9, qword ptr [rsp - 64]
+	xor	rbp, qword ptr [r10 - 104]
+	xor	r9, rbp
+	xor	rdi, qword ptr [r10 - 96]
+	mov	rbp, r12
+	xor	rbp, rdi
+	xor	rax, qword ptr [r10 - 88]
+	xor	rcx, qword ptr [r10 - 80]
+	xor	rdx, rax
+	xor	r14, qword ptr [rsp - 48]
+	xor	rbx, qword ptr [r10 - 72]
+	xor	r14, rcx
+	mov	rcx, qword ptr [rsp - 32]
+	xor	rcx, qword ptr [rsp]
+	xor	r8, qword ptr [r10 - 64]
+	xor	rcx, rbx
+	mov	rax, qword ptr [rsp - 112]
+	xor	rax, qword ptr [rsp + 32]
+	xor	rax, r8
+	mov	rsi, r9
+	mov	rbx, rdx
+	xor	rsi, rdx
+	mov	r8, r11
+	mov	r13, r11
+	xor	r8, rax
+	mov	r12, r9
+	xor	r12, rax
+	mov	rdx, rax
+	mov	qword ptr [rsp - 112], rax
+	xor	r14, rcx
+	mov	r11, r15
+	xor	r11, r14
+	mov	rax, r11
+	xor	rax, rbx
+	mov	qword ptr [rsp], rax
+	xor	rbx, rdx
+	mov	r10, r8
+	xor	r10, rsi
+	mov	qword ptr [rsp + 32], rsi
+	mov	rdi, rbp
+	xor	rdi, r10
+	mov	qword ptr [rsp + 80], r10
+	xor	r9, rdi
+	xor	rdi, rcx
+	mov	rbp, r9
+	xor	rbp, r14
+	mov	rax, rdi
+	xor	rax, rbx
+	mov	qword ptr [rsp - 80], rbx
+	mov	rcx, rax
+	mov	rdx, rax
+	mov	qword ptr [rsp - 64], rax
+	xor	rcx, rbp
+	mov	rax, rcx
+	mov	qword ptr [rsp + 16], rcx
+	mov	rcx, rdx
+	and	rcx, rbx
+	and	rax, rsi
+	xor	rax, rcx
+	mov	rsi, rbp
+	and	rsi, r12
+	xor	rsi, rcx
+	mov	rbx, r13
+	xor	rbx, r11
+	mov	rdx, rbx
+	mov	qword ptr [rsp - 96], rbx
+	xor	rdx, r12
+	mov	qword ptr [rsp + 96], rdx
+	mov	qword ptr [rsp + 48], r12
+	mov	qword ptr [rsp - 128], r9
+	mov	rcx, r9
+	xor	rcx, r15
+	mov	qword ptr [rsp - 32], rcx
+	and	r9, r10
+	and	rcx, rdx
+	xor	rdi, r9
+	xor	rdi, rcx
+	mov	rcx, qword ptr [rsp]
+	and	rcx, r15
+	xor	rcx, r12
+	xor	r9, rbp
+	xor	r9, rcx
+	mov	r10, qword ptr [rsp - 64]
+	xor	r14, r10
+	mov	rcx, r14
+	mov	qword ptr [rsp + 112], r8
+	and	rcx, r8
+	mov	r12, rbx
+	and	r12, r11
+	xor	rdi, rax
+	xor	r12, r8
+	xor	r12, rcx
+	xor	r12, rax
+	mov	r8, r11
+	mov	rdx, qword ptr [rsp - 112]
+	xor	r8, rdx
+	mov	qword ptr [rsp + 192], r8
+	mov	rax, r10
+	xor	rax, r15
+	mov	qword ptr [rsp - 48], rax
+	mov	rbx, r15
+	and	rax, r8
+	xor	rax, rdx
+	xor	r9, rsi
+	xor	rsi, rcx
+	xor	rsi, rax
+	mov	rcx, rsi
+	xor	rsi, r12
+	xor	r12, r14
+	xor	rcx, r14
+	mov	r8, r9
+	mov	rax, rdi
+	xor	r8, rdi
+	and	rax, r12
+	mov	r10, rax
+	mov	rdi, rax
+	xor	r10, rcx
+	mov	rax, r10
+	and	rax, r8
+	xor	rax, r9
+	xor	r9, rdi
+	and	r9, rsi
+	mov	r15, r9
+	xor	r9, rdi
+	xor	r15, rcx
+	and	r9, rcx
+	xor	r12, r9
+	xor	r9, r10
+	and	r9, rax
+	xor	r9, r8
+	and	qword ptr [rsp - 128], r12
+	mov	rcx, r12
+	and	r12, qword ptr [rsp + 80]
+	xor	rcx, r15
+	mov	rdi, r9
+	xor	rdi, rcx
+	mov	r13, qword ptr [rsp - 32]
+	and	r13, rcx
+	and	rcx, qword ptr [rsp + 96]
+	and	rbx, r15
+	mov	r8, r15
+	and	r15, qword ptr [rsp]
+	mov	rsi, r9
+	xor	rsi, rax
+	and	r14, rsi
+	mov	qword ptr [rsp - 112], r14
+	and	rsi, qword ptr [rsp + 112]
+	and	r11, r9
+	and	r9, qword ptr [rsp - 96]
+	xor	r8, rax
+	mov	rdx, qword ptr [rsp - 48]
+	and	rdx, rax
+	and	rax, qword ptr [rsp + 192]
+	mov	r10, rdi
+	xor	r10, r8
+	and	qword ptr [rsp - 64], r8
+	and	r8, qword ptr [rsp - 80]
+	mov	r14, qword ptr [rsp + 16]
+	and	r14, r10
+	and	r10, qword ptr [rsp + 32]
+	and	rbp, rdi
+	and	rdi, qword ptr [rsp + 48]
+	xor	r15, rcx
+	xor	rcx, r12
+	xor	r9, rdx
+	mov	r12, r9
+	xor	r12, rsi
+	mov	qword ptr [rsp - 96], r12
+	xor	rsi, rbx
+	xor	rdx, rbx
+	mov	qword ptr [rsp - 48], rdx
+	xor	r8, r10
+	xor	rdi, r10
+	mov	rbx, qword ptr [rsp - 128]
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rbx, rdx
+	mov	r12, qword ptr [rsp - 64]
+	xor	r12, rdx
+	mov	r10, r14
+	xor	rbp, r14
+	xor	rsi, rbx
+	xor	r9, r8
+	mov	r14, r8
+	xor	r14, r11
+	xor	r12, r10
+	xor	rax, rsi
+	xor	rbp, r14
+	xor	r14, rcx
+	xor	r11, r12
+	xor	rax, rbp
+	xor	r13, r14
+	mov	rdx, rbx
+	xor	rdx, r13
+	mov	rbx, rdx
+	mov	qword ptr [rsp - 128], rdx
+	xor	rbx, r11
+	xor	r11, rdi
+	xor	r11, rax
+	xor	r9, rsi
+	mov	rcx, r9
+	rol	rcx, 48
+	xor	rbp, qword ptr [rsp - 96]
+	mov	r10, rbp
+	rol	r10, 48
+	xor	rax, r15
 	mov	r8, rax
 	rol	r8, 48
+	xor	r13, qword ptr [rsp - 48]
+	mov	rdi, r13
+	rol	rdi, 48
+	mov	rsi, rdx
+	rol	rsi, 48
+	xor	r14, r12
+	mov	r12, r14
+	rol	r12, 48
+	xor	r9, rcx
+	mov	r15, r9
+	rol	r15, 32
+	xor	r14, r12
+	mov	rdx, qword ptr [rsp - 16]
+	xor	r15, qword ptr [rdx - 56]
+	xor	rcx, r14
+	xor	rcx, r15
+	mov	qword ptr [rsp - 48], rcx
+	mov	r15, r11
+	rol	r15, 48
+	xor	rbp, r10
+	xor	r9, r14
+	xor	r9, r10
+	mov	r10, rbp
+	rol	r10, 32
+	mov	rcx, rdx
+	mov	rdx, qword ptr [rsp - 128]
+	xor	r10, qword ptr [rcx - 48]
+	xor	r9, r10
 	xor	rax, r8
 	xor	rbp, r8
 	mov	r8, rax
 	rol	r8, 32
-	xor	r8, qword ptr [rsi - 8]
+	xor	r8, qword ptr [rcx - 40]
 	xor	rbp, r8
-	xor	rax, rcx
-	rol	rdi, 32
-	xor	rdi, qword ptr [rsi]
+	xor	r13, rdi
 	xor	rax, rdi
-	mov	rcx, qword ptr [rsp - 40]
-	add	rcx, 4
-	add	rsi, 256
-	mov	qword ptr [rsp - 48], rsi
-	mov	rsi, rcx
-	cmp	rcx, 7
-	jb	.LBB179_5
-	xor	rbx, rbp
-	mov	r9, r11
-	xor	r9, rbx
-	mov	qword ptr [rsp - 48], r9
-	xor	r9, r10
-	mov	qword ptr [rsp - 32], r9
-	xor	r10, rax
-	mov	r13, r14
-	xor	r13, r12
-	mov	rsi, r10
-	xor	rsi, r13
-	mov	qword ptr [rsp - 64], r13
+	mov	rdi, r13
+	rol	rdi, 32
+	xor	rdi, qword ptr [rcx - 32]
 	xor	rdx, rsi
-	mov	qword ptr [rsp - 8], rsi
-	xor	rbp, rdx
-	xor	rdx, r14
-	mov	rdi, rdx
-	xor	rdi, r11
-	mov	qword ptr [rsp - 16], rdi
-	xor	r14, rax
-	mov	qword ptr [rsp - 120], r14
-	mov	rcx, r9
-	xor	rcx, r14
-	mov	qword ptr [rsp - 72], rcx
-	and	rdi, rcx
-	mov	r15, rdx
-	and	r15, rsi
-	mov	r8, rbp
-	xor	rbp, r15
-	xor	rbp, rdi
-	mov	r14, r9
-	mov	r9, qword ptr [rsp - 48]
-	and	r14, r9
-	xor	r14, r10
-	mov	rsi, r12
-	xor	rsi, rax
-	xor	r8, rsi
-	mov	qword ptr [rsp - 112], r8
-	mov	qword ptr [rsp], rsi
-	mov	rcx, r8
-	xor	rcx, rbx
-	mov	qword ptr [rsp + 8], rcx
-	and	rcx, r10
-	mov	qword ptr [rsp - 80], rcx
-	xor	r14, rcx
-	xor	rbx, rdx
-	mov	rdi, r8
-	xor	rdi, rbx
-	mov	qword ptr [rsp - 24], rdi
-	and	rdi, r13
-	and	r8, rsi
-	xor	rdi, r8
-	xor	r14, rdi
-	xor	rbp, rdi
-	xor	r12, r9
-	mov	rdi, r12
-	mov	qword ptr [rsp - 96], r11
-	and	rdi, r11
-	mov	r13, qword ptr [rsp - 120]
-	xor	rdi, r13
-	mov	qword ptr [rsp - 88], rbx
-	xor	r15, rbx
-	xor	r15, rdi
-	mov	rdi, rbx
-	and	rdi, r13
-	xor	rdi, r8
-	mov	r8, qword ptr [rsp - 112]
-	xor	r8, r11
-	mov	qword ptr [rsp - 40], r8
-	xor	r9, rax
-	mov	qword ptr [rsp - 104], r9
-	and	r8, r9
-	xor	r8, rax
-	mov	rcx, r15
-	xor	rcx, rdi
-	xor	rdi, qword ptr [rsp - 80]
-	xor	rdi, r8
-	mov	rbx, r14
-	mov	r9, qword ptr [rsp + 8]
-	xor	rbx, r9
-	mov	rax, rbx
-	and	rax, rbp
-	mov	r15, rax
-	xor	r15, rcx
-	xor	r14, rdi
-	and	r14, r15
-	mov	r13, r14
-	xor	r13, rax
-	xor	rdi, r9
-	and	r13, rdi
-	xor	r14, rdi
-	xor	rdi, rax
-	xor	rbx, r13
-	xor	r13, rdi
-	xor	rbp, rcx
-	and	rdi, rbp
-	xor	rdi, rcx
-	and	r13, rdi
-	xor	r13, rbp
-	mov	rsi, rbx
-	mov	qword ptr [rsp - 56], r14
-	xor	rsi, r14
-	mov	rax, qword ptr [rsp - 72]
-	and	rax, rsi
-	mov	qword ptr [rsp - 72], rax
-	mov	r11, r13
-	xor	r11, rsi
-	mov	qword ptr [rsp - 80], r11
-	and	rsi, qword ptr [rsp - 16]
-	mov	rcx, qword ptr [rsp - 8]
-	and	rcx, rbx
-	and	rbx, rdx
-	mov	rdx, r14
-	xor	rdx, rdi
-	xor	r11, rdx
-	mov	r14, qword ptr [rsp]
-	and	r14, rdx
-	and	rdx, qword ptr [rsp - 112]
-	mov	r15, r13
-	xor	r15, rdi
-	and	r9, r15
-	xor	rbx, r9
-	xor	rdx, r9
-	and	qword ptr [rsp - 64], r11
-	and	r11, qword ptr [rsp - 24]
-	mov	r8, r11
-	and	r15, r10
-	and	qword ptr [rsp - 104], rdi
-	and	rdi, qword ptr [rsp - 40]
-	mov	r9, qword ptr [rsp - 48]
-	and	r9, r13
-	and	r13, qword ptr [rsp - 32]
-	xor	rcx, rax
-	mov	r10, r14
-	xor	r10, qword ptr [rsp - 64]
-	xor	r13, rdi
-	mov	r14, r15
-	xor	r15, r13
-	xor	r13, r10
-	mov	rax, r9
-	xor	r10, r9
-	xor	rcx, r10
-	xor	rsi, rcx
-	xor	rdx, r11
-	xor	rax, rdx
-	mov	qword ptr [rsp - 48], rax
-	xor	rdx, rcx
-	mov	r11, qword ptr [rsp - 96]
-	and	r11, qword ptr [rsp - 56]
-	xor	r14, r11
-	mov	qword ptr [rsp - 112], r14
-	xor	r11, rdi
-	xor	r11, rsi
-	xor	rsi, rbx
-	mov	r9, rsi
-	xor	r9, rax
-	mov	rcx, r9
-	rol	rcx, 60
-	movabs	rax, -1152657617789587456
-	and	rcx, rax
-	mov	rax, r9
-	rol	rax, 44
-	movabs	r14, 1152657617789587455
-	and	rax, r14
-	mov	rdi, rdx
-	rol	rdi, 60
-	or	rax, rcx
-	mov	rcx, rdx
-	rol	rcx, 44
-	movabs	rbp, -1152657617789587456
-	and	rdi, rbp
-	and	rcx, r14
-	or	rcx, rdi
-	mov	rbp, qword ptr [rsp - 112]
-	xor	rbp, rbx
-	mov	rdi, qword ptr [rsp - 80]
-	and	qword ptr [rsp - 120], rdi
-	and	rdi, qword ptr [rsp - 88]
-	xor	rdi, r8
-	xor	rdi, r10
-	mov	qword ptr [rsp - 80], rdi
-	xor	r15, rdi
-	mov	r8, r15
-	rol	r8, 60
-	movabs	r10, -1152657617789587456
-	and	r8, r10
-	mov	rdi, r15
-	rol	rdi, 44
-	mov	rbx, r14
-	and	rdi, r14
-	or	rdi, r8
-	xor	r13, rbp
-	mov	r14, rbp
-	mov	r8, r13
-	rol	r8, 60
-	and	r8, r10
-	mov	r10, r13
-	rol	r10, 44
-	and	r10, rbx
-	or	r10, r8
-	xor	rdx, rcx
-	mov	r8, qword ptr [rsp + 240]
-	xor	r8, rdx
-	mov	qword ptr [rsp - 112], r8
-	mov	r8, qword ptr [rsp + 232]
-	xor	r8, rdx
-	xor	r13, r10
-	mov	rbx, qword ptr [rsp + 216]
-	xor	rbx, r13
-	xor	rbx, rdi
-	xor	rbx, rdx
-	mov	qword ptr [rsp - 96], rbx
-	xor	r10, qword ptr [rsp + 208]
-	xor	r10, rdx
-	mov	qword ptr [rsp - 88], r10
-	mov	rbx, rdx
-	rol	rdx, 40
-	movabs	r10, -71777214294589696
-	and	rdx, r10
-	rol	rbx, 24
-	movabs	rbp, 71777214294589695
-	and	rbx, rbp
-	or	rbx, rdx
-	xor	r9, rax
-	xor	rcx, qword ptr [rsp + 264]
-	xor	rcx, r9
-	xor	rcx, rbx
-	mov	qword ptr [rsp - 32], rcx
-	mov	rbp, qword ptr [rsp - 120]
-	xor	rbp, qword ptr [rsp - 64]
-	xor	rbp, qword ptr [rsp - 48]
-	mov	rcx, qword ptr [rsp - 104]
-	xor	rcx, r14
-	xor	rcx, qword ptr [rsp - 80]
-	mov	qword ptr [rsp - 104], rcx
-	mov	rdx, r9
-	rol	rdx, 40
-	and	rdx, r10
-	rol	r9, 24
-	movabs	r10, 71777214294589695
-	and	r9, r10
-	xor	rbp, rcx
-	mov	rbx, rbp
-	rol	rbx, 60
-	or	r9, rdx
-	mov	r10, rbp
-	rol	r10, 44
-	movabs	r14, -1152657617789587456
-	and	rbx, r14
-	movabs	rcx, 1152657617789587455
-	and	r10, rcx
-	or	r10, rbx
-	xor	rbp, r10
-	mov	rdx, qword ptr [rsp + 256]
-	xor	rdx, rbp
-	xor	rdx, rax
-	xor	rdx, r9
-	mov	rax, rsi
-	rol	rax, 60
-	and	rax, r14
-	mov	rbx, r14
-	mov	r9, rsi
-	rol	r9, 44
-	and	r9, rcx
-	or	r9, rax
-	mov	rax, rbp
-	rol	rax, 40
-	movabs	rcx, -71777214294589696
-	and	rax, rcx
-	rol	rbp, 24
-	movabs	r14, 71777214294589695
-	and	rbp, r14
-	or	rbp, rax
-	xor	rsi, r9
-	xor	r10, qword ptr [rsp + 248]
-	xor	r10, rsi
-	xor	r10, rbp
-	mov	rax, r11
-	rol	rax, 60
-	and	rax, rbx
-	mov	rbx, r11
-	rol	rbx, 44
-	movabs	rbp, 1152657617789587455
-	and	rbx, rbp
-	mov	rbp, rsi
-	rol	rbp, 40
-	or	rbx, rax
-	and	rbp, rcx
-	rol	rsi, 24
-	and	rsi, r14
-	or	rsi, rbp
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, r9
-	xor	r11, rbx
-	xor	rax, r11
-	xor	rax, rsi
-	mov	qword ptr [rsp - 112], rax
-	mov	rbp, qword ptr [rsp - 56]
-	and	rbp, r12
-	xor	rbp, qword ptr [rsp - 72]
-	xor	rbp, qword ptr [rsp - 104]
-	mov	rax, rbp
-	rol	rax, 60
-	movabs	rcx, -1152657617789587456
-	and	rax, rcx
-	mov	rsi, rbp
-	rol	rsi, 44
-	movabs	rcx, 1152657617789587455
-	and	rsi, rcx
-	mov	r9, r11
-	rol	r9, 40
-	or	rsi, rax
-	movabs	rcx, -71777214294589696
-	and	r9, rcx
-	rol	r11, 24
-	and	r11, r14
-	or	r11, r9
-	xor	r8, rbx
-	xor	rbp, rsi
-	xor	r8, rbp
-	mov	rax, rbp
-	rol	rax, 40
-	xor	r8, r11
-	and	rax, rcx
-	rol	rbp, 24
-	and	rbp, r14
-	or	rbp, rax
-	xor	r15, rdi
-	mov	rbx, qword ptr [rsp + 224]
-	xor	rbx, r15
-	xor	rbx, rsi
-	xor	rbx, rbp
-	mov	rax, r15
-	rol	rax, 40
-	rol	r15, 24
-	and	rax, rcx
-	and	r15, r14
-	or	r15, rax
-	mov	r12, qword ptr [rsp - 96]
-	xor	r12, r15
-	mov	qword ptr [rsp - 96], r12
-	mov	rax, r13
-	rol	rax, 40
-	and	rax, rcx
-	rol	r13, 24
-	and	r13, r14
-	or	r13, rax
-	mov	r11, qword ptr [rsp - 88]
-	xor	r11, r13
-	mov	rax, rbx
-	mov	r15, qword ptr [rsp - 112]
-	xor	rax, r15
-	mov	rsi, rax
-	mov	rcx, qword ptr [rsp - 32]
-	xor	r12, rcx
-	mov	rax, rbx
-	xor	rax, rcx
-	mov	r9, rax
-	xor	r10, rdx
-	mov	rax, r11
-	mov	r14, r11
-	xor	rax, r10
-	mov	rdi, rax
-	mov	rax, r12
-	xor	rax, rsi
-	mov	qword ptr [rsp - 48], rax
-	mov	r11, rsi
-	mov	qword ptr [rsp - 80], rsi
-	xor	r8, rax
-	xor	rbx, r8
-	xor	r8, rdx
-	mov	rdx, rdi
-	mov	rax, rdi
-	mov	qword ptr [rsp - 120], rdi
-	mov	rdi, r15
-	xor	rdx, r15
-	mov	rsi, rdx
-	mov	qword ptr [rsp - 64], rdx
-	xor	rdi, rcx
-	mov	r15, rbx
-	xor	r15, r10
-	mov	rbp, r8
-	xor	rbp, rdi
-	mov	r13, rdi
-	mov	qword ptr [rsp - 112], rdi
-	mov	rdi, rbp
-	xor	rdi, r15
-	mov	qword ptr [rsp - 72], rdi
-	mov	rdx, rbp
-	and	rdx, r13
-	and	rdi, r11
-	xor	rdi, rdx
-	mov	qword ptr [rsp - 40], r15
-	mov	r13, r15
-	mov	rcx, r9
-	and	r13, r9
-	xor	r13, rdx
-	mov	rdx, qword ptr [rsp - 96]
-	xor	rdx, rax
-	mov	rax, rdx
-	xor	rax, r9
-	mov	qword ptr [rsp - 96], rax
-	mov	qword ptr [rsp - 56], r9
-	mov	r11, rbx
-	xor	r11, r14
-	mov	qword ptr [rsp - 104], r11
-	mov	r9, rbx
-	and	r9, qword ptr [rsp - 48]
-	and	r11, rax
-	xor	r8, r9
-	xor	r8, r11
-	mov	r11, rsi
-	and	r11, r14
-	mov	qword ptr [rsp - 88], r14
-	xor	r11, rcx
-	xor	r9, r15
-	xor	r9, r11
-	xor	r10, rbp
-	mov	r15, r10
-	mov	rax, r12
-	mov	qword ptr [rsp - 24], r12
-	and	r15, r12
-	mov	r12, rdx
-	mov	r11, qword ptr [rsp - 120]
-	and	r12, r11
-	xor	r8, rdi
-	xor	r12, rax
-	xor	r12, r15
-	xor	r12, rdi
-	mov	rcx, qword ptr [rsp - 32]
-	xor	r11, rcx
-	mov	rax, rbp
 	xor	rax, r14
-	mov	rdi, rax
-	mov	r14, rax
-	and	rdi, r11
-	xor	rdi, rcx
-	xor	r9, r13
-	xor	r13, r15
+	xor	rax, rdi
+	mov	rdi, rdx
+	rol	rdi, 32
+	xor	rdi, qword ptr [rcx - 24]
+	xor	r13, rsi
+	xor	r13, r14
 	xor	r13, rdi
-	mov	rcx, r13
-	xor	r13, r12
-	mov	rdi, r12
-	xor	rdi, r10
-	xor	rcx, r10
-	mov	r15, r9
-	xor	r15, r8
-	and	r8, rdi
-	mov	r12, r8
-	xor	r12, rcx
-	mov	rsi, r12
-	and	rsi, r15
-	xor	rsi, r9
-	xor	r9, r8
-	and	r9, r13
-	mov	r13, r9
-	xor	r9, r8
-	xor	r13, rcx
-	and	r9, rcx
-	xor	rdi, r9
-	xor	r9, r12
-	and	r9, rsi
-	xor	r9, r15
-	and	rbx, rdi
-	mov	r8, rdi
-	and	rdi, qword ptr [rsp - 48]
-	xor	r8, r13
-	mov	rax, r9
-	xor	rax, r8
-	and	qword ptr [rsp - 104], r8
-	and	r8, qword ptr [rsp - 96]
-	mov	rcx, r9
-	xor	rcx, rsi
-	and	r10, rcx
-	and	rcx, qword ptr [rsp - 24]
-	and	qword ptr [rsp - 120], r9
-	and	r9, rdx
-	mov	rdx, r13
-	xor	rdx, rsi
-	mov	r12, r14
-	and	r12, rsi
-	mov	qword ptr [rsp - 48], r12
-	and	rsi, r11
-	mov	r11, rax
-	xor	r11, rdx
-	and	rbp, rdx
-	and	rdx, qword ptr [rsp - 112]
-	mov	r14, qword ptr [rsp - 72]
-	and	r14, r11
-	and	r11, qword ptr [rsp - 80]
-	mov	r15, qword ptr [rsp - 40]
-	and	r15, rax
-	and	rax, qword ptr [rsp - 56]
-	xor	rbx, r10
-	xor	rbp, r10
-	xor	r15, r14
-	xor	rbp, r14
-	xor	rdx, r11
-	xor	r9, r12
-	xor	rdi, r8
-	mov	r14, rcx
-	xor	rcx, qword ptr [rsp + 200]
-	xor	rcx, r9
-	xor	r9, qword ptr [rsp + 144]
-	xor	r9, rdx
-	mov	r12, qword ptr [rsp - 120]
-	xor	rdx, r12
-	xor	r15, rdx
+	mov	rsi, rbx
+	rol	rsi, 48
+	xor	r11, r15
+	xor	rbx, rsi
+	xor	rdx, r15
+	mov	rdi, r11
+	rol	rdi, 32
+	xor	rdi, qword ptr [rcx - 16]
 	xor	rdx, rdi
-	mov	r10, qword ptr [rsp - 88]
-	and	r10, r13
-	xor	r14, r10
-	xor	r14, rbx
-	xor	rsi, r14
-	xor	rsi, r15
-	xor	rcx, r15
-	xor	r10, qword ptr [rsp + 192]
-	xor	r10, qword ptr [rsp - 48]
-	mov	rdi, qword ptr [rsp - 104]
+	mov	rdi, rbx
+	rol	rdi, 32
+	xor	rdi, qword ptr [rcx - 8]
+	xor	r11, rsi
+	mov	rsi, qword ptr [rsp + 64]
+	xor	r11, rdi
+	xor	rbx, r12
+	rol	r14, 32
+	xor	r14, qword ptr [rcx]
+	xor	rbx, r14
+	add	rsi, 4
+	add	rcx, 256
+	mov	qword ptr [rsp - 16], rcx
+	cmp	rsi, 3
+	jb	.LBB178_30
+	xor	rdx, r11
+	mov	rcx, qword ptr [rsp - 48]
+	mov	rsi, rcx
+	mov	rdi, rcx
+	xor	rsi, rdx
+	mov	rcx, rsi
+	mov	r8, rsi
+	xor	rcx, r9
+	mov	rsi, rcx
+	xor	r9, rbx
+	mov	rcx, rbp
+	xor	rcx, r13
+	mov	r15, r9
+	xor	r15, rcx
+	mov	r10, rcx
+	mov	qword ptr [rsp + 16], rcx
+	xor	rax, r15
+	mov	qword ptr [rsp - 112], r15
+	xor	r11, rax
+	xor	rax, rbp
+	mov	rcx, rax
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 16], rcx
+	xor	rbp, rbx
+	mov	rdi, rsi
+	mov	qword ptr [rsp + 64], rsi
+	xor	rsi, rbp
+	mov	qword ptr [rsp + 32], rsi
+	and	rcx, rsi
+	mov	rsi, rax
+	and	rsi, r15
+	mov	r12, r11
+	xor	r11, rsi
+	xor	r11, rcx
+	mov	r15, rdi
+	mov	r14, r8
+	and	r15, r8
+	xor	r15, r9
+	mov	rdi, r13
+	xor	rdi, rbx
+	mov	rcx, r12
+	xor	rcx, rdi
+	mov	r12, rdi
+	mov	qword ptr [rsp + 112], rdi
+	mov	rdi, rcx
 	xor	rdi, rdx
-	xor	rbx, rdi
-	xor	r10, rdi
-	xor	rax, qword ptr [rsp + 176]
-	xor	rax, r11
-	xor	r12, rbp
-	xor	rax, r12
-	xor	rax, rsi
-	xor	r12, qword ptr [rsp + 168]
+	mov	qword ptr [rsp], rdi
+	and	rdi, r9
+	xor	r15, rdi
+	xor	rdx, rax
+	mov	r8, rcx
+	mov	qword ptr [rsp + 192], rcx
+	xor	r8, rdx
+	mov	qword ptr [rsp + 80], r8
+	mov	qword ptr [rsp - 128], rdx
+	and	r8, r10
+	mov	r10, rcx
+	and	r10, r12
+	xor	r8, r10
+	xor	r15, r8
+	xor	r11, r8
+	xor	r13, r14
+	mov	r12, r14
+	mov	qword ptr [rsp - 64], r14
+	mov	qword ptr [rsp - 32], r13
+	mov	rcx, qword ptr [rsp - 48]
+	and	r13, rcx
+	mov	qword ptr [rsp - 80], rbp
+	xor	r13, rbp
+	xor	rsi, rdx
+	xor	rsi, r13
+	mov	r14, rdx
+	and	r14, rbp
+	xor	r14, r10
+	mov	rdx, qword ptr [rsp + 192]
+	mov	r8, rdx
+	xor	r8, rcx
+	mov	qword ptr [rsp + 96], r8
 	xor	r12, rbx
-	xor	rbx, qword ptr [rsp + 184]
-	xor	rbp, qword ptr [rsp + 160]
+	and	r8, r12
+	xor	r8, rbx
+	xor	rsi, r14
+	xor	r14, rdi
+	xor	r14, r8
+	mov	rdi, r15
+	mov	rcx, qword ptr [rsp]
+	xor	rdi, rcx
+	mov	r10, rdi
+	and	r10, r11
+	mov	r8, r10
+	xor	r8, rsi
+	xor	r15, r14
+	and	r15, r8
+	mov	rbp, r15
+	xor	rbp, r10
+	xor	r14, rcx
+	and	rbp, r14
+	xor	r15, r14
+	xor	r14, r10
+	xor	rdi, rbp
+	mov	qword ptr [rsp + 48], rdi
+	xor	rbp, r14
+	xor	r11, rsi
+	and	r14, r11
+	xor	r14, rsi
+	and	rbp, r14
+	xor	rbp, r11
+	mov	r10, rdi
+	xor	r10, r15
+	mov	rsi, rbp
+	xor	rsi, r10
+	mov	rbx, r10
+	mov	qword ptr [rsp - 96], rsi
+	mov	r10, r15
+	xor	r10, r14
+	xor	rsi, r10
+	mov	rdi, rsi
+	mov	r11, qword ptr [rsp + 112]
+	and	r11, r10
+	and	r10, rdx
+	mov	rsi, qword ptr [rsp + 16]
+	and	rsi, rdi
+	mov	qword ptr [rsp + 16], rsi
+	and	rdi, qword ptr [rsp + 80]
+	mov	qword ptr [rsp + 112], rdi
+	mov	rdx, qword ptr [rsp + 32]
+	and	rdx, rbx
+	mov	qword ptr [rsp + 32], rdx
+	and	rbx, qword ptr [rsp - 16]
+	mov	qword ptr [rsp + 80], rbx
+	mov	r8, rbp
+	xor	r8, r14
+	and	rcx, r8
+	mov	qword ptr [rsp], rcx
+	and	r8, r9
+	and	r12, r14
+	mov	qword ptr [rsp - 16], r12
+	and	r14, qword ptr [rsp + 96]
+	mov	r9, qword ptr [rsp - 64]
+	and	r9, rbp
+	mov	qword ptr [rsp - 64], r9
+	and	rbp, qword ptr [rsp + 64]
+	mov	rcx, qword ptr [rsp - 112]
+	and	rcx, qword ptr [rsp + 48]
+	xor	rcx, rdx
+	mov	rbx, r11
+	xor	rbx, rsi
+	xor	rbp, r14
+	mov	rdx, r8
+	xor	r8, rbp
+	mov	qword ptr [rsp + 64], r8
+	xor	rbp, rbx
+	xor	rbx, r9
+	xor	rcx, rbx
+	mov	r11, qword ptr [rsp]
+	mov	r8, r10
+	xor	r8, r11
+	xor	r8, rdi
+	mov	rsi, qword ptr [rsp + 80]
+	xor	rsi, rcx
+	xor	rcx, r8
+	mov	r10, rcx
+	rol	r10, 60
+	movabs	r9, -1152657617789587456
+	and	r10, r9
+	mov	r12, rcx
+	rol	r12, 44
+	movabs	r9, 1152657617789587455
+	and	r12, r9
+	or	r12, r10
+	xor	rcx, r12
+	mov	qword ptr [rsp - 112], rcx
+	mov	r10, rcx
+	rol	r10, 40
+	movabs	r9, -71777214294589696
+	and	r10, r9
+	mov	r9, rcx
+	rol	r9, 24
+	mov	rdi, qword ptr [rsp - 80]
+	movabs	r13, 71777214294589695
+	and	r9, r13
+	or	r9, r10
+	mov	rcx, qword ptr [rsp + 48]
+	and	rcx, rax
+	xor	rcx, r11
+	xor	r8, qword ptr [rsp - 64]
+	mov	rax, qword ptr [rsp - 48]
+	and	rax, r15
+	xor	rdx, rax
+	xor	rax, r14
+	xor	rax, rsi
+	mov	qword ptr [rsp - 48], rax
+	mov	rax, rsi
+	xor	rax, rcx
+	mov	r10, rax
+	xor	r10, r8
+	mov	r13, r10
+	rol	r13, 60
+	movabs	r11, -1152657617789587456
+	and	r13, r11
+	mov	r14, r10
+	rol	r14, 44
+	movabs	rsi, 1152657617789587455
+	and	r14, rsi
+	or	r14, r13
+	xor	r10, r14
+	mov	rsi, qword ptr [rsp + 384]
+	xor	rsi, r10
+	xor	rsi, r12
+	xor	rsi, r9
+	mov	qword ptr [rsp], rsi
+	mov	r9, r10
+	rol	r9, 40
+	movabs	r12, -71777214294589696
+	and	r9, r12
+	rol	r10, 24
+	movabs	rsi, 71777214294589695
+	and	r10, rsi
+	or	r10, r9
+	mov	rsi, qword ptr [rsp - 96]
+	and	rdi, rsi
+	xor	rdi, qword ptr [rsp + 16]
+	xor	rdi, r8
+	xor	rdx, rcx
+	mov	qword ptr [rsp - 64], rdx
+	and	rsi, qword ptr [rsp - 128]
+	xor	rsi, qword ptr [rsp + 112]
+	xor	rsi, rbx
+	mov	qword ptr [rsp - 96], rsi
+	mov	rcx, qword ptr [rsp - 16]
+	xor	rcx, rdx
+	xor	rcx, rsi
+	mov	qword ptr [rsp - 16], rcx
+	xor	rdi, rcx
+	mov	rdx, rdi
+	rol	rdx, 60
+	mov	rcx, r11
+	and	rdx, r11
+	mov	r11, rdi
+	rol	r11, 44
+	movabs	rsi, 1152657617789587455
+	and	r11, rsi
+	or	r11, rdx
+	xor	rdi, r11
+	mov	r13, qword ptr [rsp + 368]
+	xor	r13, rdi
+	xor	r13, r14
+	xor	r13, r10
+	mov	rdx, rdi
+	rol	rdx, 40
+	and	rdx, r12
+	mov	rbx, r12
+	rol	rdi, 24
+	movabs	r10, 71777214294589695
+	and	rdi, r10
+	or	rdi, rdx
+	mov	rdx, rax
+	rol	rdx, 60
+	and	rdx, rcx
+	mov	r9, rax
+	rol	r9, 44
+	and	r9, rsi
+	or	r9, rdx
+	xor	rax, r9
+	mov	rdx, qword ptr [rsp + 352]
+	xor	rdx, rax
+	xor	rdx, r11
+	xor	rdx, rdi
+	mov	qword ptr [rsp - 128], rdx
+	mov	rdx, rax
+	rol	rdx, 40
+	rol	rax, 24
+	and	rdx, r12
+	and	rax, r10
+	mov	r11, r10
+	or	rax, rdx
+	mov	r12, qword ptr [rsp - 48]
+	mov	rdx, r12
+	rol	rdx, 60
+	and	rdx, rcx
+	mov	r10, r12
+	rol	r10, 44
+	and	r10, rsi
+	or	r10, rdx
+	xor	r12, r10
+	mov	rdi, qword ptr [rsp + 336]
+	xor	rdi, r12
+	xor	rdi, r9
+	mov	r8, qword ptr [rsp - 112]
+	xor	rdi, r8
+	mov	rdx, r12
+	rol	rdx, 40
+	xor	rdi, rax
+	mov	qword ptr [rsp - 80], rdi
+	and	rdx, rbx
+	rol	r12, 24
+	and	r12, r11
+	or	r12, rdx
+	and	r15, qword ptr [rsp - 32]
+	xor	r15, qword ptr [rsp + 32]
+	xor	r15, qword ptr [rsp - 16]
+	mov	rax, r15
+	rol	rax, 60
+	and	rax, rcx
+	mov	r9, r15
+	rol	r9, 44
+	and	r9, rsi
+	or	r9, rax
+	xor	r15, r9
+	mov	rax, qword ptr [rsp + 320]
+	xor	rax, r15
+	xor	rax, r10
+	xor	rax, r8
+	xor	rax, r12
+	mov	rdx, r15
+	rol	rdx, 40
+	and	rdx, rbx
+	rol	r15, 24
+	and	r15, r11
+	or	r15, rdx
+	mov	rdi, qword ptr [rsp + 64]
+	xor	rdi, qword ptr [rsp - 96]
+	mov	r10, rdi
+	rol	r10, 60
+	and	r10, rcx
+	mov	r14, rdi
+	rol	r14, 44
+	and	r14, rsi
+	or	r14, r10
+	xor	rdi, r14
+	mov	r10, qword ptr [rsp + 304]
+	xor	r10, rdi
+	xor	r10, r9
+	xor	r10, r15
+	xor	rbp, qword ptr [rsp - 64]
+	mov	r9, rbp
+	rol	r9, 60
+	and	r9, rcx
+	mov	rcx, rbp
+	rol	rcx, 44
+	and	rcx, rsi
+	or	rcx, r9
+	mov	r9, rdi
+	rol	r9, 40
+	xor	rbp, rcx
+	and	r9, rbx
+	rol	rdi, 24
+	and	rdi, r11
+	or	rdi, r9
+	xor	r14, qword ptr [rsp + 288]
+	xor	r14, r8
+	xor	r14, rbp
+	mov	r9, rbp
+	rol	r9, 40
+	xor	r14, rdi
+	and	r9, rbx
+	rol	rbp, 24
+	and	rbp, r11
+	or	rbp, r9
+	xor	r8, qword ptr [rsp + 272]
+	xor	r8, rcx
+	xor	r8, rbp
+	mov	qword ptr [rsp - 112], r8
+	mov	rcx, r10
+	mov	r11, qword ptr [rsp - 80]
+	xor	rcx, r11
+	mov	r9, rcx
+	mov	rbp, r14
+	mov	rsi, qword ptr [rsp]
+	xor	rbp, rsi
+	mov	rdi, r10
+	xor	rdi, rsi
+	mov	r12, rdi
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rdx, r13
+	mov	rcx, r8
+	xor	rcx, rdx
+	mov	r8, rdx
+	mov	qword ptr [rsp - 128], rdx
+	mov	rdi, rcx
+	mov	rcx, rbp
+	xor	rcx, r9
+	mov	qword ptr [rsp - 16], rcx
+	mov	qword ptr [rsp - 32], r9
+	xor	rax, rcx
+	xor	r10, rax
+	xor	rax, r13
+	mov	rcx, rdi
+	mov	r13, rdi
+	mov	rdx, r11
+	xor	rcx, r11
+	mov	qword ptr [rsp - 96], rcx
+	xor	rdx, rsi
+	mov	r15, r10
+	xor	r15, r8
+	mov	rdi, rax
+	xor	rdi, rdx
+	mov	qword ptr [rsp - 80], rdx
+	mov	r11, rdi
+	xor	r11, r15
+	mov	qword ptr [rsp - 48], r11
+	mov	rcx, rdi
+	and	rcx, rdx
+	and	r11, r9
+	xor	r11, rcx
+	mov	rbx, r15
+	mov	qword ptr [rsp + 64], r15
+	and	rbx, r12
+	xor	rbx, rcx
+	xor	r14, r13
+	mov	rdx, r14
+	xor	rdx, r12
+	mov	qword ptr [rsp + 16], rdx
+	mov	rsi, r12
+	mov	qword ptr [rsp + 32], r12
+	mov	rcx, r10
+	mov	r12, qword ptr [rsp - 112]
+	xor	rcx, r12
+	mov	qword ptr [rsp - 64], rcx
+	mov	r8, r10
+	and	r8, qword ptr [rsp - 16]
+	and	rcx, rdx
+	xor	rax, r8
+	xor	rax, rcx
+	mov	rcx, qword ptr [rsp - 96]
+	and	rcx, r12
+	xor	rcx, rsi
+	xor	r8, r15
+	xor	r8, rcx
+	mov	qword ptr [rsp + 48], rdi
+	mov	r15, qword ptr [rsp - 128]
+	xor	r15, rdi
+	mov	rsi, r15
+	mov	rcx, rbp
+	mov	qword ptr [rsp + 96], rbp
+	and	rsi, rbp
+	mov	rbp, r14
+	and	rbp, r13
+	xor	rax, r11
+	xor	rbp, rcx
+	xor	rbp, rsi
+	xor	rbp, r11
+	mov	rcx, r13
+	mov	rdx, r13
+	mov	r13, qword ptr [rsp]
+	xor	rcx, r13
+	mov	qword ptr [rsp + 80], rcx
+	xor	rdi, r12
+	mov	r11, rdi
+	and	r11, rcx
+	xor	r11, r13
+	xor	r8, rbx
+	xor	rbx, rsi
+	xor	rbx, r11
+	mov	rcx, rbx
+	xor	rbx, rbp
+	mov	r9, rbp
+	xor	r9, r15
+	xor	rcx, r15
+	mov	rsi, r15
+	mov	rbp, r8
+	xor	rbp, rax
+	and	rax, r9
+	mov	r11, rax
+	xor	r11, rcx
+	mov	r12, r11
+	and	r12, rbp
+	xor	r12, r8
+	xor	r8, rax
+	and	r8, rbx
+	mov	rbx, r8
+	xor	r8, rax
+	xor	rbx, rcx
+	and	r8, rcx
+	xor	r9, r8
+	xor	r8, r11
+	and	r8, r12
+	xor	r8, rbp
+	and	r10, r9
+	mov	r11, r9
+	and	r9, qword ptr [rsp - 16]
+	xor	r11, rbx
+	mov	rax, r8
+	xor	rax, r11
+	and	qword ptr [rsp - 64], r11
+	and	r11, qword ptr [rsp + 16]
+	mov	qword ptr [rsp - 128], r11
+	mov	rcx, r8
+	xor	rcx, r12
+	and	rsi, rcx
+	and	rcx, qword ptr [rsp + 96]
+	and	rdx, r8
+	mov	qword ptr [rsp - 16], rdx
+	and	r8, r14
+	mov	rdx, rbx
+	xor	rdx, r12
+	and	rdi, r12
+	and	r12, qword ptr [rsp + 80]
+	mov	rbp, rax
 	xor	rbp, rdx
+	mov	r14, qword ptr [rsp + 48]
+	and	r14, rdx
+	and	rdx, qword ptr [rsp - 80]
+	mov	r13, qword ptr [rsp - 48]
+	and	r13, rbp
+	and	rbp, qword ptr [rsp - 32]
+	mov	r15, qword ptr [rsp + 64]
+	and	r15, rax
+	and	rax, qword ptr [rsp + 32]
+	xor	r10, rsi
+	xor	r14, rsi
+	xor	r15, r13
+	xor	r14, r13
+	mov	rsi, r14
+	xor	rdx, rbp
+	xor	r8, rdi
+	xor	r9, r11
+	mov	r14, rcx
+	xor	rcx, qword ptr [rsp + 256]
+	xor	rcx, r8
+	xor	r8, qword ptr [rsp + 608]
+	xor	r8, rdx
+	mov	r13, qword ptr [rsp - 16]
+	xor	rdx, r13
+	mov	r11, r15
+	xor	r11, rdx
+	xor	rdx, r9
+	mov	r9, qword ptr [rsp - 112]
+	and	r9, rbx
+	xor	r14, r9
+	xor	r14, r10
+	xor	r12, r14
+	xor	r12, r11
+	xor	rcx, r11
+	xor	r9, qword ptr [rsp + 576]
+	xor	r9, rdi
+	mov	rdi, qword ptr [rsp - 64]
+	xor	rdi, rdx
+	xor	r10, rdi
+	xor	r9, rdi
+	xor	rax, qword ptr [rsp + 672]
+	xor	rax, rbp
+	mov	r15, r13
+	xor	r15, rsi
+	xor	rax, r15
+	xor	rax, r12
+	xor	r15, qword ptr [rsp + 656]
+	xor	r15, r10
+	xor	r10, qword ptr [rsp + 688]
+	xor	rsi, qword ptr [rsp + 640]
+	xor	rsi, rdx
 	mov	rdx, rcx
 	shr	rdx, 8
 	xor	rdx, rcx
-	movabs	r15, 71776119077928960
-	and	rdx, r15
+	movabs	r11, 71776119077928960
+	and	rdx, r11
 	xor	rcx, rdx
 	shl	rdx, 8
 	xor	rdx, rcx
-	mov	rdi, r10
+	mov	rdi, r9
 	shr	rdi, 8
-	xor	rdi, r10
-	and	rdi, r15
-	xor	r10, rdi
+	xor	rdi, r9
+	and	rdi, r11
+	xor	r9, rdi
 	shl	rdi, 8
-	xor	rdi, r10
-	mov	rcx, rbx
+	xor	rdi, r9
+	mov	rcx, r10
 	shr	rcx, 8
-	xor	rcx, rbx
-	and	rcx, r15
-	xor	rbx, rcx
+	xor	rcx, r10
+	and	rcx, r11
+	xor	r10, rcx
 	shl	rcx, 8
-	xor	rcx, rbx
+	xor	rcx, r10
 	mov	r10, rax
 	shr	r10, 8
 	xor	r10, rax
-	and	r10, r15
+	and	r10, r11
 	xor	rax, r10
 	shl	r10, 8
 	xor	r10, rax
-	mov	r11, r12
-	shr	r11, 8
-	xor	r11, r12
-	and	r11, r15
-	xor	r12, r11
-	shl	r11, 8
-	xor	r11, r12
-	mov	rax, rbp
+	mov	r9, r15
+	shr	r9, 8
+	xor	r9, r15
+	and	r9, r11
+	xor	r15, r9
+	shl	r9, 8
+	xor	r9, r15
+	mov	rax, rsi
 	shr	rax, 8
-	xor	rax, rbp
-	and	rax, r15
-	xor	rbp, rax
+	xor	rax, rsi
+	and	rax, r11
+	xor	rsi, rax
 	shl	rax, 8
-	xor	rax, rbp
-	and	r13, qword ptr [rsp - 64]
-	xor	r13, qword ptr [rsp + 152]
-	xor	r13, r8
-	xor	r13, rsi
-	mov	rsi, r13
+	xor	rax, rsi
+	and	rbx, qword ptr [rsp - 96]
+	xor	rbx, qword ptr [rsp + 624]
+	xor	rbx, qword ptr [rsp - 128]
+	xor	rbx, r12
+	mov	rsi, rbx
 	shr	rsi, 8
-	xor	rsi, r13
-	and	rsi, r15
-	xor	r13, rsi
+	xor	rsi, rbx
+	and	rsi, r11
+	xor	rbx, rsi
 	shl	rsi, 8
-	xor	rsi, r13
-	xor	r9, r14
-	mov	r8, r9
-	shr	r8, 8
-	xor	r8, r9
-	and	r8, r15
-	xor	r9, r8
-	shl	r8, 8
-	xor	r8, r9
-	mov	r9, r8
-	shr	r9, 2
-	xor	r9, rsi
-	movabs	r12, 3689348814741910323
-	and	r9, r12
-	xor	rsi, r9
-	shl	r9, 2
-	xor	r9, r8
+	xor	rsi, rbx
+	xor	r8, r14
+	mov	rbx, r8
+	shr	rbx, 8
+	xor	rbx, r8
+	and	rbx, r11
+	xor	r8, rbx
+	shl	rbx, 8
+	xor	rbx, r8
+	mov	r11, rbx
+	shr	r11, 2
+	xor	r11, rsi
+	movabs	r15, 3689348814741910323
+	and	r11, r15
+	xor	rsi, r11
+	shl	r11, 2
+	xor	r11, rbx
 	mov	rbx, rcx
 	shr	rbx, 2
-	xor	rbx, r11
-	and	rbx, r12
-	xor	r11, rbx
+	xor	rbx, r9
+	and	rbx, r15
+	xor	r9, rbx
 	shl	rbx, 2
 	xor	rbx, rcx
 	mov	r8, rdx
 	shr	r8, 2
 	xor	r8, rdi
-	and	r8, r12
+	and	r8, r15
 	xor	rdi, r8
 	shl	r8, 2
 	xor	r8, rdx
 	mov	rcx, r10
 	shr	rcx, 2
 	xor	rcx, rax
-	and	rcx, r12
+	and	rcx, r15
 	xor	rax, rcx
 	shl	rcx, 2
 	xor	rcx, r10
-	mov	r10, r9
+	mov	r10, r11
 	shr	r10
 	xor	r10, r8
 	movabs	r14, 6148914691236517205
 	and	r10, r14
 	xor	r8, r10
 	add	r10, r10
-	xor	r10, r9
+	xor	r10, r11
 	mov	rdx, rbx
 	shr	rdx
 	xor	rdx, rcx
@@ -12695,13 +14681,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	xor	rdi, rbx
 	add	rbx, rbx
 	xor	rbx, rsi
-	mov	rsi, r11
+	mov	rsi, r9
 	shr	rsi
 	xor	rsi, rax
 	and	rsi, r14
 	xor	rax, rsi
 	add	rsi, rsi
-	xor	rsi, r11
+	xor	rsi, r9
 	mov	r11, r10
 	shr	r11, 4
 	xor	r11, rdx
@@ -12817,7 +14803,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	xor	rax, r9
 	shl	r9, 8
 	xor	r9, r10
-	mov	r10, qword ptr [rsp + 328]
+	mov	r10, qword ptr [rsp + 544]
 	mov	qword ptr [r10], r11
 	mov	qword ptr [r10 + 8], rdx
 	mov	qword ptr [r10 + 16], r8
@@ -12826,43 +14812,47 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	mov	qword ptr [r10 + 40], rsi
 	mov	qword ptr [r10 + 48], r9
 	mov	qword ptr [r10 + 56], rax
-	mov	rsi, qword ptr [rsp + 128]
-	mov	r15, qword ptr [rsp + 336]
-	test	r15, r15
-	jne	.LBB179_4
-.LBB179_7:
-	mov	rcx, qword ptr [rsp + 136]
+	mov	r12, qword ptr [rsp + 528]
+	mov	r10, qword ptr [rsp + 560]
+	test	r10, r10
+	jne	.LBB178_29
+.LBB178_32:
+	mov	rcx, qword ptr [rsp + 736]
 	test	rcx, rcx
-	je	.LBB179_48
+	je	.LBB178_63
+	mov	rdx, qword ptr [rsp + 720]
+	shl	edx, 4
+	mov	rax, qword ptr [rsp + 216]
+	add	rax, rdx
 	pxor	xmm0, xmm0
-	movdqa	xmmword ptr [rsp + 64], xmm0
-	movdqa	xmmword ptr [rsp + 48], xmm0
-	movdqa	xmmword ptr [rsp + 32], xmm0
-	movdqa	xmmword ptr [rsp + 16], xmm0
-	mov	rax, qword ptr [rsp + 104]
+	movdqa	xmmword ptr [rsp + 176], xmm0
+	movdqa	xmmword ptr [rsp + 160], xmm0
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	movdqa	xmmword ptr [rsp + 128], xmm0
 	movups	xmm0, xmmword ptr [rax]
-	movaps	xmmword ptr [rsp + 16], xmm0
+	movaps	xmmword ptr [rsp + 128], xmm0
 	cmp	ecx, 1
-	je	.LBB179_11
+	je	.LBB178_36
 	movups	xmm0, xmmword ptr [rax + 16]
-	movaps	xmmword ptr [rsp + 32], xmm0
+	movaps	xmmword ptr [rsp + 144], xmm0
 	cmp	ecx, 2
-	je	.LBB179_11
+	je	.LBB178_36
 	movups	xmm0, xmmword ptr [rax + 32]
-	movaps	xmmword ptr [rsp + 48], xmm0
-.LBB179_11:
-	movq	xmm1, qword ptr [rsp + 32]
-	movdqa	xmm0, xmmword ptr [rsp + 16]
-	movdqa	xmm2, xmmword ptr [rsp + 32]
-	movdqa	xmm4, xmmword ptr [rsp + 48]
-	movdqa	xmm6, xmmword ptr [rsp + 64]
+	movaps	xmmword ptr [rsp + 160], xmm0
+.LBB178_36:
+	mov	qword ptr [rsp + 216], rax
+	movq	xmm1, qword ptr [rsp + 144]
+	movdqa	xmm0, xmmword ptr [rsp + 128]
+	movdqa	xmm2, xmmword ptr [rsp + 144]
+	movdqa	xmm4, xmmword ptr [rsp + 160]
+	movdqa	xmm6, xmmword ptr [rsp + 176]
 	movdqa	xmm3, xmm0
 	punpcklqdq	xmm3, xmm1
 	psrlq	xmm3, 8
 	movdqa	xmm1, xmm0
 	punpckhqdq	xmm1, xmm2
 	pxor	xmm3, xmm1
-	movdqa	xmm5, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI178_0]
 	movdqa	xmm7, xmm3
 	pand	xmm7, xmm5
 	pxor	xmm7, xmm1
@@ -12872,7 +14862,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm8, xmm0
 	psrlq	xmm8, 16
 	pxor	xmm8, xmm7
-	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI178_1]
 	movdqa	xmm2, xmm8
 	pand	xmm2, xmm1
 	pxor	xmm2, xmm7
@@ -12880,14 +14870,14 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	pxor	xmm8, xmm0
 	movdqa	xmm7, xmm8
 	psrlq	xmm7, 32
-	movdqa	xmm0, xmmword ptr [rip + .LCPI179_2]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI178_2]
 	movdqa	xmm3, xmm2
 	pand	xmm3, xmm0
 	pxor	xmm3, xmm7
 	pxor	xmm2, xmm3
 	psllq	xmm3, 32
 	pxor	xmm3, xmm8
-	movq	xmm7, qword ptr [rsp + 64]
+	movq	xmm7, qword ptr [rsp + 176]
 	movdqa	xmm8, xmm4
 	punpcklqdq	xmm8, xmm7
 	psrlq	xmm8, 8
@@ -12919,24 +14909,24 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	punpckhqdq	xmm0, xmm3
 	psrlq	xmm3, 4
 	pxor	xmm3, xmm2
-	movdqa	xmm6, xmmword ptr [rip + .LCPI179_3]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI178_3]
 	pand	xmm3, xmm6
 	pxor	xmm2, xmm3
 	psrlq	xmm4, 4
 	pxor	xmm4, xmm1
 	pand	xmm4, xmm6
 	pxor	xmm1, xmm4
-	movq	rcx, xmm2
-	mov	rdx, rcx
-	shr	rdx
+	movq	rdx, xmm2
+	mov	rcx, rdx
+	shr	rcx
 	pshufd	xmm2, xmm2, 238
 	movq	rax, xmm2
-	xor	rdx, rax
+	xor	rcx, rax
 	movabs	rsi, 6148914691236517205
-	and	rdx, rsi
-	xor	rax, rdx
-	add	rdx, rdx
-	xor	rdx, rcx
+	and	rcx, rsi
+	xor	rax, rcx
+	add	rcx, rcx
+	xor	rcx, rdx
 	movdqa	xmm2, xmm4
 	punpcklqdq	xmm2, xmm3
 	psllq	xmm2, 4
@@ -12947,2158 +14937,9540 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	movdqa	xmm2, xmm5
 	psrlq	xmm2, 1
 	pxor	xmm2, xmm0
-	pand	xmm2, xmmword ptr [rip + .LCPI179_4]
+	pand	xmm2, xmmword ptr [rip + .LCPI178_4]
 	pxor	xmm0, xmm2
 	paddq	xmm2, xmm2
 	pxor	xmm2, xmm5
-	movq	rcx, xmm1
-	mov	r14, rcx
-	shr	r14
+	movq	rdx, xmm1
+	mov	r9, rdx
+	shr	r9
 	pshufd	xmm1, xmm1, 238
-	movq	r11, xmm1
-	xor	r14, r11
-	and	r14, rsi
-	xor	r11, r14
-	add	r14, r14
-	xor	r14, rcx
+	movq	r13, xmm1
+	xor	r9, r13
+	and	r9, rsi
+	xor	r13, r9
+	add	r9, r9
+	xor	r9, rdx
 	pshufd	xmm1, xmm2, 238
-	movq	rdi, xmm1
-	mov	rsi, rdi
-	shr	rsi, 2
-	movq	r13, xmm2
-	xor	rsi, r13
-	and	rsi, r12
-	mov	r15, r12
-	lea	r12, [4*rsi]
+	movq	rsi, xmm1
+	mov	rdx, rsi
+	shr	rdx, 2
+	movq	r12, xmm2
+	xor	rdx, r12
+	and	rdx, r15
+	lea	r14, [4*rdx]
 	pshufd	xmm1, xmm0, 238
 	movq	r8, xmm1
-	mov	rcx, r8
-	shr	rcx, 2
-	movq	rbp, xmm0
-	xor	rcx, rbp
-	and	rcx, r15
-	lea	rbx, [4*rcx]
-	mov	r10, qword ptr [rsp + 88]
-	xor	r12, qword ptr [r10]
-	xor	rbx, qword ptr [r10 + 8]
-	xor	r12, rdi
-	xor	rbx, r8
-	mov	rdi, rdx
+	mov	rdi, r8
 	shr	rdi, 2
-	xor	rdi, r14
+	movq	r11, xmm0
+	xor	rdi, r11
 	and	rdi, r15
-	xor	r13, qword ptr [r10 + 16]
-	xor	r13, rsi
-	lea	r9, [4*rdi]
-	xor	rbp, qword ptr [r10 + 24]
-	xor	rbp, rcx
-	mov	rcx, rax
-	shr	rcx, 2
-	xor	rcx, r11
-	and	rcx, r15
-	xor	r9, qword ptr [r10 + 32]
-	xor	r9, rdx
-	lea	r8, [4*rcx]
-	xor	r8, qword ptr [r10 + 40]
-	xor	r8, rax
-	xor	r14, qword ptr [r10 + 48]
-	xor	r11, qword ptr [r10 + 56]
-	xor	r14, rdi
-	xor	r11, rcx
-	lea	rax, [r10 + 312]
-	mov	qword ptr [rsp - 48], rax
+	lea	rbx, [4*rdi]
+	mov	r10, qword ptr [rsp + 208]
+	xor	r14, qword ptr [r10]
+	xor	rbx, qword ptr [r10 + 8]
+	xor	r14, rsi
+	mov	qword ptr [rsp - 64], r14
+	xor	rbx, r8
+	mov	rsi, rcx
+	shr	rsi, 2
+	xor	rsi, r9
+	and	rsi, r15
+	xor	r12, qword ptr [r10 + 16]
+	xor	r12, rdx
+	lea	rdx, [4*rsi]
+	xor	r11, qword ptr [r10 + 24]
+	xor	r11, rdi
+	mov	rdi, rdx
+	mov	rdx, rax
+	shr	rdx, 2
+	xor	rdx, r13
+	and	rdx, r15
+	xor	rdi, qword ptr [r10 + 32]
+	xor	rdi, rcx
+	lea	rbp, [4*rdx]
+	xor	rbp, qword ptr [r10 + 40]
+	xor	rbp, rax
+	xor	r9, qword ptr [r10 + 48]
+	xor	r13, qword ptr [r10 + 56]
+	xor	r9, rsi
+	xor	r13, rdx
+	add	r10, 312
 	mov	rcx, -3
 	.p2align	4
-.LBB179_12:
-	mov	qword ptr [rsp - 32], rcx
-	mov	rax, r13
-	xor	rax, r9
-	mov	rcx, rax
-	mov	rax, rbx
-	xor	rax, r11
-	mov	rsi, rax
-	mov	qword ptr [rsp - 80], rax
-	mov	rdi, r13
-	xor	rdi, r11
-	xor	r8, r14
-	mov	rax, r12
-	xor	rax, r8
-	mov	qword ptr [rsp - 120], rax
-	mov	rdx, rax
-	xor	rdx, r9
-	mov	qword ptr [rsp - 88], rdx
-	xor	r9, r11
-	mov	rax, rsi
-	xor	rax, rcx
-	mov	qword ptr [rsp - 96], rax
-	mov	rsi, rcx
-	mov	qword ptr [rsp - 56], rcx
-	xor	rbp, rax
-	xor	r13, rbp
-	xor	rbp, r14
-	mov	r15, r13
-	xor	r15, r8
-	mov	rcx, r9
-	mov	r9, r12
-	mov	r12, rbp
-	xor	r12, rcx
-	mov	r10, rcx
-	mov	qword ptr [rsp - 72], rcx
-	mov	rcx, r12
-	xor	rcx, r15
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 40], rcx
-	mov	rcx, r12
-	and	rcx, r10
-	and	rdx, rsi
-	xor	rdx, rcx
-	mov	rax, r15
-	and	rax, rdi
-	xor	rax, rcx
-	mov	r10, qword ptr [rsp - 120]
-	xor	rbx, r10
-	mov	rcx, r13
-	mov	qword ptr [rsp - 112], r13
-	mov	r14, rbx
+.LBB178_37:
+	mov	qword ptr [rsp - 128], r10
+	mov	qword ptr [rsp + 48], rcx
+	mov	r14, r12
 	xor	r14, rdi
-	mov	qword ptr [rsp - 16], r14
-	mov	r13, rdi
-	mov	qword ptr [rsp - 24], rdi
-	mov	rdi, rcx
-	xor	rdi, r9
-	mov	qword ptr [rsp - 64], rdi
-	and	rcx, qword ptr [rsp - 96]
-	mov	rsi, rdi
-	and	rsi, r14
-	xor	rbp, rcx
-	xor	rbp, rsi
-	mov	r14, qword ptr [rsp - 88]
-	mov	rsi, r9
-	and	r14, r9
-	xor	r14, r13
-	xor	r14, rcx
-	xor	r8, r12
-	mov	rcx, r8
-	mov	r9, qword ptr [rsp - 80]
-	and	rcx, r9
-	mov	rdi, rbx
-	mov	r13, r10
-	and	rdi, r10
-	xor	rbp, rdx
-	xor	rdi, r9
-	xor	rdi, rcx
-	xor	rdi, rdx
-	xor	r13, r11
-	mov	r10, r13
-	mov	qword ptr [rsp - 8], r13
-	mov	r9, r12
-	xor	r9, rsi
-	mov	r13, rsi
-	mov	rdx, r9
-	and	rdx, r10
-	xor	rdx, r11
-	xor	r14, r15
-	mov	r11, r15
-	xor	r14, rax
-	xor	rax, rcx
-	xor	rax, rdx
-	mov	rcx, rax
-	xor	rax, rdi
-	mov	r10, rdi
-	mov	qword ptr [rsp - 104], r8
-	xor	r10, r8
-	xor	rcx, r8
-	mov	rsi, r14
-	xor	rsi, rbp
-	and	rbp, r10
-	mov	r8, rbp
-	xor	r8, rcx
-	mov	rdi, r8
-	and	rdi, rsi
-	xor	rdi, r14
-	xor	r14, rbp
-	and	r14, rax
-	mov	rdx, r14
-	xor	r14, rbp
-	xor	rdx, rcx
-	and	r14, rcx
-	xor	r10, r14
-	xor	r14, r8
-	and	r14, rdi
-	xor	r14, rsi
-	and	qword ptr [rsp - 112], r10
-	mov	rbp, r10
-	and	r10, qword ptr [rsp - 96]
-	xor	rbp, rdx
-	mov	rax, r14
+	mov	r8, rbx
+	xor	r8, r13
+	mov	r10, r12
+	xor	r10, r13
+	xor	rbp, r9
+	mov	rax, qword ptr [rsp - 64]
 	xor	rax, rbp
-	and	qword ptr [rsp - 64], rbp
-	and	rbp, qword ptr [rsp - 16]
-	and	r13, rdx
-	mov	qword ptr [rsp - 96], r13
-	mov	r13, rdx
-	and	rdx, qword ptr [rsp - 88]
-	mov	r15, r14
-	xor	r15, rdi
-	and	qword ptr [rsp - 104], r15
-	and	r15, qword ptr [rsp - 80]
-	and	qword ptr [rsp - 120], r14
-	and	r14, rbx
-	xor	r13, rdi
-	and	r9, rdi
-	and	rdi, qword ptr [rsp - 8]
 	mov	rcx, rax
-	xor	rcx, r13
-	and	r12, r13
-	and	r13, qword ptr [rsp - 72]
-	mov	r8, qword ptr [rsp - 40]
-	and	r8, rcx
-	and	rcx, qword ptr [rsp - 56]
-	mov	rsi, r11
-	and	rsi, rax
-	and	rax, qword ptr [rsp - 24]
-	xor	rdx, rbp
-	xor	rbp, r10
-	xor	r14, r9
-	mov	r10, r14
-	xor	r10, r15
-	mov	r11, qword ptr [rsp - 96]
-	xor	r15, r11
-	xor	r9, r11
-	xor	r13, rcx
-	xor	rax, rcx
-	mov	rbx, qword ptr [rsp - 112]
-	mov	rcx, qword ptr [rsp - 104]
-	xor	rbx, rcx
-	xor	r12, rcx
-	xor	rsi, r8
-	mov	r11, r8
-	xor	r15, rbx
-	xor	r14, r13
-	mov	r8, r13
-	mov	rcx, qword ptr [rsp - 120]
-	xor	r8, rcx
-	xor	r12, r11
-	xor	rdi, r15
-	xor	rsi, r8
-	xor	r8, rbp
-	xor	rcx, r12
-	xor	rdi, rsi
-	mov	rbp, rsi
-	mov	r11, qword ptr [rsp - 64]
-	xor	r11, r8
-	mov	rsi, rbx
-	xor	rsi, r11
-	xor	r8, r12
-	mov	rbx, rsi
-	mov	r12, rsi
-	xor	rbx, rcx
-	xor	rcx, rax
+	mov	qword ptr [rsp - 112], rax
 	xor	rcx, rdi
-	mov	qword ptr [rsp - 120], rcx
+	mov	qword ptr [rsp - 16], rcx
+	xor	rdi, r13
+	mov	rax, r8
+	xor	rax, r14
+	mov	qword ptr [rsp - 32], rax
+	mov	qword ptr [rsp - 48], r14
+	xor	r11, rax
+	xor	r12, r11
 	xor	r11, r9
+	mov	rax, r12
+	xor	rax, rbp
 	mov	r9, r11
-	xor	rdi, rdx
-	xor	rbp, r10
-	xor	r14, r15
+	xor	r9, rdi
+	mov	rcx, r9
+	xor	rcx, rax
+	mov	rdx, rcx
+	mov	qword ptr [rsp + 32], rcx
+	mov	qword ptr [rsp - 96], rax
+	mov	rcx, r9
+	mov	qword ptr [rsp + 96], r9
+	and	rcx, rdi
+	and	rdx, r14
+	xor	rdx, rcx
+	and	rax, r10
+	xor	rax, rcx
+	xor	rbx, qword ptr [rsp - 112]
+	mov	r14, rbx
+	xor	r14, r10
+	mov	qword ptr [rsp + 64], r14
+	mov	qword ptr [rsp + 16], r10
+	mov	rcx, r12
+	mov	r15, qword ptr [rsp - 64]
+	xor	rcx, r15
+	mov	qword ptr [rsp], rcx
+	mov	rsi, r12
+	and	rsi, qword ptr [rsp - 32]
+	and	rcx, r14
+	xor	r11, rsi
+	xor	r11, rcx
+	mov	r14, qword ptr [rsp - 16]
+	and	r14, r15
+	xor	r14, r10
+	xor	r14, rsi
+	xor	rbp, r9
+	mov	rsi, rbp
+	mov	qword ptr [rsp + 80], r8
+	and	rsi, r8
+	mov	r10, rbx
+	mov	rcx, qword ptr [rsp - 112]
+	and	r10, rcx
+	xor	r11, rdx
+	xor	r10, r8
+	xor	r10, rsi
+	xor	r10, rdx
+	mov	r8, rcx
+	xor	r8, r13
+	xor	r9, r15
+	mov	qword ptr [rsp + 112], r9
+	mov	rdx, r9
+	and	rdx, r8
+	mov	r9, r8
+	xor	rdx, r13
+	mov	rcx, qword ptr [rsp - 96]
+	xor	r14, rcx
+	xor	r14, rax
+	xor	rax, rsi
+	xor	rax, rdx
+	mov	rdx, rax
+	xor	rax, r10
+	xor	r10, rbp
+	xor	rdx, rbp
+	mov	rsi, r14
+	xor	rsi, r11
+	and	r11, r10
+	mov	r13, r11
+	xor	r13, rdx
+	mov	r8, r13
+	and	r8, rsi
+	xor	r8, r14
+	xor	r14, r11
+	and	r14, rax
+	mov	rax, r12
+	mov	r12, r14
+	xor	r14, r11
+	xor	r12, rdx
+	and	r14, rdx
+	xor	r10, r14
+	xor	r14, r13
+	and	r14, r8
+	xor	r14, rsi
+	and	rax, r10
+	mov	qword ptr [rsp - 80], rax
+	mov	r11, r10
+	and	r10, qword ptr [rsp - 32]
+	xor	r11, r12
+	mov	rax, r14
+	xor	rax, r11
+	and	qword ptr [rsp], r11
+	and	r11, qword ptr [rsp + 64]
+	and	r15, r12
+	mov	rsi, r12
+	and	r12, qword ptr [rsp - 16]
+	mov	rdx, r14
+	xor	rdx, r8
+	and	rbp, rdx
+	and	rdx, qword ptr [rsp + 80]
+	and	qword ptr [rsp - 112], r14
+	and	r14, rbx
+	xor	rsi, r8
+	mov	r13, qword ptr [rsp + 112]
+	and	r13, r8
+	and	r8, r9
+	mov	rbx, rax
+	xor	rbx, rsi
+	mov	r9, qword ptr [rsp + 96]
+	and	r9, rsi
+	and	rsi, rdi
+	mov	rdi, qword ptr [rsp + 32]
+	and	rdi, rbx
+	and	rbx, qword ptr [rsp - 48]
+	and	rcx, rax
+	and	rax, qword ptr [rsp + 16]
+	xor	r12, r11
+	xor	r11, r10
+	xor	r14, r13
+	mov	r10, r13
+	mov	r13, r14
+	xor	r13, rdx
+	mov	qword ptr [rsp - 96], r13
+	xor	rdx, r15
+	xor	r10, r15
+	xor	rsi, rbx
+	xor	rax, rbx
+	mov	r15, qword ptr [rsp - 80]
+	xor	r15, rbp
+	xor	r9, rbp
+	mov	rbx, rcx
+	xor	rbx, rdi
+	mov	r13, rdi
+	xor	rdx, r15
+	xor	r14, rsi
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rsi, rdi
+	xor	r9, r13
+	xor	r8, rdx
+	xor	rbx, rsi
+	xor	rsi, r11
+	xor	rdi, r9
+	xor	r8, rbx
+	mov	r13, qword ptr [rsp]
+	xor	r13, rsi
+	xor	r15, r13
+	xor	rsi, r9
+	mov	rbp, r15
+	mov	r9, r15
+	xor	rbp, rdi
+	xor	rdi, rax
+	xor	rdi, r8
+	mov	qword ptr [rsp - 112], rdi
+	xor	r13, r10
+	xor	r8, r12
+	mov	r12, r8
+	xor	r14, rdx
 	mov	rax, r14
 	rol	rax, 44
-	movabs	r11, 1152657617789587455
-	and	rax, r11
-	mov	rcx, r14
+	mov	r15, rbx
+	xor	r15, qword ptr [rsp - 96]
+	mov	r8, r14
+	rol	r8, 60
+	movabs	rdi, 1152657617789587455
+	and	rax, rdi
+	movabs	rbx, -1152657617789587456
+	and	r8, rbx
+	or	r8, rax
+	mov	qword ptr [rsp - 32], r8
+	mov	rax, r15
+	rol	rax, 44
+	and	rax, rdi
+	mov	rdx, r15
+	mov	r10, r15
+	rol	rdx, 60
+	and	rdx, rbx
+	or	rdx, rax
+	mov	rax, r12
+	rol	rax, 44
+	and	rax, rdi
+	mov	rcx, r12
 	rol	rcx, 60
-	movabs	rsi, -1152657617789587456
-	and	rcx, rsi
+	and	rcx, rbx
 	or	rcx, rax
-	mov	r10, rcx
+	mov	qword ptr [rsp - 64], rcx
+	mov	rax, r13
+	rol	rax, 44
+	and	rax, rdi
+	mov	r15, r13
+	rol	r15, 60
+	and	r15, rbx
+	mov	r11, r9
+	mov	qword ptr [rsp - 80], r9
+	rol	r9, 44
+	or	r15, rax
+	rol	r11, 60
+	and	r9, rdi
+	and	r11, rbx
+	or	r11, r9
+	mov	r9, qword ptr [rsp - 112]
+	mov	rax, r9
+	rol	rax, 44
+	and	rax, rdi
+	rol	r9, 60
+	and	r9, rbx
+	or	r9, rax
+	mov	qword ptr [rsp], r9
+	mov	qword ptr [rsp - 48], rbp
 	mov	rax, rbp
 	rol	rax, 44
-	and	rax, r11
-	mov	r13, rbp
-	rol	r13, 60
-	and	r13, rsi
-	or	r13, rax
-	mov	rax, rdi
-	rol	rax, 44
-	and	rax, r11
-	mov	rdx, rdi
-	rol	rdx, 60
-	and	rdx, rsi
-	mov	qword ptr [rsp - 64], r9
-	mov	rcx, r9
-	rol	rcx, 44
-	or	rdx, rax
-	mov	qword ptr [rsp - 96], rdx
-	mov	rdx, r9
-	rol	rdx, 60
-	and	rcx, r11
-	and	rdx, rsi
-	or	rdx, rcx
-	mov	r9, r12
-	mov	qword ptr [rsp - 112], r12
-	mov	rax, r12
-	rol	rax, 44
-	and	rax, r11
-	rol	r9, 60
-	and	r9, rsi
-	or	r9, rax
-	mov	rcx, qword ptr [rsp - 120]
-	mov	rax, rcx
-	rol	rax, 44
-	and	rax, r11
-	mov	r15, rcx
-	rol	r15, 60
-	and	r15, rsi
-	or	r15, rax
-	mov	qword ptr [rsp - 80], r15
-	mov	qword ptr [rsp - 104], rbx
-	mov	rax, rbx
-	rol	rax, 44
-	and	rax, r11
-	mov	r15, rbx
-	rol	r15, 60
-	and	r15, rsi
-	mov	rcx, r8
-	rol	rcx, 44
-	or	r15, rax
-	mov	qword ptr [rsp - 40], r15
-	mov	rax, r8
-	rol	rax, 60
-	and	rcx, r11
-	and	rax, rsi
-	or	rax, rcx
-	mov	r12, rax
-	mov	qword ptr [rsp - 72], rax
-	xor	r14, r10
-	xor	rbp, r13
-	mov	rcx, r14
-	rol	rcx, 24
-	movabs	rax, 71777214294589695
-	and	rcx, rax
-	mov	r11, r14
-	rol	r11, 40
-	movabs	rbx, -71777214294589696
-	and	r11, rbx
-	mov	qword ptr [rsp - 88], rbp
-	mov	rsi, rbp
-	rol	rsi, 24
-	or	r11, rcx
-	mov	qword ptr [rsp - 56], r11
-	mov	r11, rbp
-	rol	r11, 40
-	and	rsi, rax
-	and	r11, rbx
-	or	r11, rsi
-	xor	rdi, qword ptr [rsp - 96]
-	mov	rcx, qword ptr [rsp - 64]
-	xor	rcx, rdx
-	xor	r8, r12
-	xor	rdx, r8
-	xor	rdx, rdi
-	mov	r12, rdi
-	rol	rdi, 24
-	mov	rbp, rax
-	and	rdi, rax
-	rol	r12, 40
-	and	r12, rbx
-	or	r12, rdi
-	xor	r14, r13
-	mov	rsi, qword ptr [rsp - 112]
-	xor	rsi, r9
-	xor	r10, r8
-	mov	qword ptr [rsp - 64], r10
-	xor	r14, r8
-	mov	r13, r8
-	mov	rdi, r8
-	xor	r8, r9
-	xor	r8, rcx
-	mov	r9, rcx
-	rol	rcx, 24
-	and	rcx, rax
-	mov	r10, rax
-	rol	r9, 40
-	and	r9, rbx
-	mov	rax, rsi
-	mov	qword ptr [rsp - 112], rsi
-	rol	rsi, 24
-	or	r9, rcx
-	mov	rcx, rax
-	rol	rcx, 40
-	and	rsi, rbp
+	and	rax, rdi
+	mov	rcx, rbp
+	rol	rcx, 60
 	and	rcx, rbx
-	or	rcx, rsi
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rsi, qword ptr [rsp - 80]
-	mov	rax, qword ptr [rsp - 104]
-	xor	rax, r15
-	mov	qword ptr [rsp - 104], rax
-	mov	rbp, rsi
-	mov	qword ptr [rsp - 120], rsi
-	rol	rbp, 24
-	and	rbp, r10
-	rol	rsi, 40
-	and	rsi, rbx
-	mov	r15, rbx
-	mov	rbx, rax
-	rol	rbx, 24
-	or	rsi, rbp
-	mov	rbp, rax
-	rol	rbp, 40
-	and	rbx, r10
-	and	rbp, r15
-	rol	r13, 24
-	or	rbp, rbx
-	and	r13, r10
-	rol	rdi, 40
-	and	rdi, r15
-	or	rdi, r13
-	mov	rbx, qword ptr [rsp - 48]
-	mov	rax, qword ptr [rsp - 56]
-	xor	rax, qword ptr [rbx - 248]
-	mov	r13, qword ptr [rsp - 64]
-	xor	r13, rax
-	mov	qword ptr [rsp - 64], r13
-	xor	r11, qword ptr [rbx - 240]
-	xor	r14, r11
-	mov	rax, qword ptr [rsp - 88]
-	xor	rax, qword ptr [rsp - 96]
-	xor	r12, qword ptr [rbx - 232]
-	xor	rax, r12
-	mov	r11, rax
-	xor	r9, qword ptr [rbx - 224]
-	xor	rcx, qword ptr [rbx - 216]
-	xor	rdx, r9
-	xor	r8, rcx
-	xor	rsi, qword ptr [rbx - 208]
-	mov	r10, qword ptr [rsp - 112]
-	xor	r10, qword ptr [rsp - 80]
-	xor	r10, rsi
-	mov	qword ptr [rsp - 48], rbx
-	xor	rbp, qword ptr [rbx - 200]
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, qword ptr [rsp - 40]
-	xor	rax, rbp
-	xor	rdi, qword ptr [rbx - 192]
-	mov	rbx, qword ptr [rsp - 104]
-	xor	rbx, qword ptr [rsp - 72]
-	xor	rbx, rdi
-	mov	rcx, r11
-	xor	rcx, r8
-	mov	rsi, rcx
-	mov	r9, r14
-	xor	r9, rbx
-	mov	rcx, r11
-	mov	r15, r11
-	xor	rcx, rbx
-	mov	r12, rcx
-	mov	qword ptr [rsp - 104], rbx
-	xor	r10, rax
-	mov	rcx, r13
-	xor	rcx, r10
-	mov	r11, r10
-	mov	qword ptr [rsp - 112], r10
-	mov	rdi, rcx
-	mov	r10, rcx
-	mov	qword ptr [rsp - 120], rcx
-	xor	rdi, r8
-	mov	qword ptr [rsp - 80], rdi
-	xor	r8, rbx
-	mov	rbx, r9
-	xor	rbx, rsi
-	mov	rbp, rsi
-	mov	qword ptr [rsp - 72], rsi
-	xor	rdx, rbx
-	mov	qword ptr [rsp - 8], rbx
-	mov	rdi, r15
-	xor	rdi, rdx
-	xor	rdx, rax
-	mov	r13, rdi
-	xor	r13, r11
-	mov	r15, rdx
-	mov	r11, rdx
-	mov	qword ptr [rsp - 56], r8
-	xor	r15, r8
-	mov	rax, r15
-	xor	rax, r13
-	mov	rsi, rax
-	mov	qword ptr [rsp - 40], rax
-	mov	rcx, r15
-	and	rcx, r8
-	and	rsi, rbp
-	xor	rsi, rcx
-	mov	rax, r13
-	mov	r8, r12
-	and	rax, r12
-	xor	rax, rcx
-	xor	r14, r10
-	mov	rdx, r14
-	xor	rdx, r12
-	mov	qword ptr [rsp - 16], rdx
-	mov	qword ptr [rsp - 24], r12
-	mov	r12, rdi
-	mov	qword ptr [rsp - 88], rdi
-	mov	rcx, rdi
-	mov	rdi, qword ptr [rsp - 64]
-	xor	rcx, rdi
-	mov	qword ptr [rsp - 96], rcx
-	and	r12, rbx
-	and	rcx, rdx
-	xor	r11, r12
-	xor	r11, rcx
-	mov	rcx, qword ptr [rsp - 80]
-	and	rcx, rdi
-	mov	rdx, rdi
-	xor	rcx, r8
-	xor	r12, r13
-	xor	r12, rcx
-	mov	rbx, qword ptr [rsp - 112]
-	xor	rbx, r15
-	mov	rcx, rbx
-	mov	qword ptr [rsp], r9
-	and	rcx, r9
-	mov	rdi, r14
-	and	rdi, r10
-	xor	r11, rsi
-	xor	rdi, r9
-	xor	rdi, rcx
-	xor	rdi, rsi
-	mov	r8, qword ptr [rsp - 104]
-	xor	r10, r8
-	mov	qword ptr [rsp + 8], r10
-	mov	rsi, r15
-	xor	rsi, rdx
-	mov	qword ptr [rsp + 96], rsi
-	and	rsi, r10
-	xor	rsi, r8
-	xor	r12, rax
-	xor	rax, rcx
-	xor	rax, rsi
-	mov	rcx, rax
-	xor	rax, rdi
-	mov	rbp, rdi
-	xor	rbp, rbx
-	xor	rcx, rbx
-	mov	rdi, rbx
-	mov	r10, r12
-	xor	r10, r11
-	and	r11, rbp
-	mov	rbx, r11
-	xor	rbx, rcx
-	mov	rsi, rbx
-	and	rsi, r10
-	xor	rsi, r12
-	xor	r12, r11
-	and	r12, rax
-	mov	r9, r12
-	xor	r12, r11
-	xor	r9, rcx
-	and	r12, rcx
-	xor	rbp, r12
-	xor	r12, rbx
-	and	r12, rsi
-	xor	r12, r10
-	mov	r11, qword ptr [rsp - 88]
-	and	r11, rbp
-	mov	rdx, rbp
-	and	rbp, qword ptr [rsp - 8]
-	xor	rdx, r9
-	mov	rax, r12
-	xor	rax, rdx
-	and	qword ptr [rsp - 96], rdx
-	and	rdx, qword ptr [rsp - 16]
-	mov	r8, qword ptr [rsp - 64]
-	and	r8, r9
-	mov	r10, r9
-	and	r9, qword ptr [rsp - 80]
-	mov	rbx, r12
-	xor	rbx, rsi
-	and	rdi, rbx
-	mov	qword ptr [rsp - 112], rdi
-	and	rbx, qword ptr [rsp]
-	and	qword ptr [rsp - 120], r12
-	and	r12, r14
-	xor	r10, rsi
-	mov	r14, qword ptr [rsp + 96]
-	and	r14, rsi
-	and	rsi, qword ptr [rsp + 8]
-	mov	rcx, rax
-	xor	rcx, r10
-	and	r15, r10
-	and	r10, qword ptr [rsp - 56]
-	mov	rdi, qword ptr [rsp - 40]
-	and	rdi, rcx
-	and	rcx, qword ptr [rsp - 72]
-	and	r13, rax
-	and	rax, qword ptr [rsp - 24]
-	xor	r9, rdx
-	xor	rdx, rbp
-	xor	r12, r14
-	mov	rbp, r14
-	mov	r14, r12
-	xor	r14, rbx
-	mov	qword ptr [rsp - 104], r14
-	xor	rbx, r8
-	xor	rbp, r8
-	xor	r10, rcx
-	xor	rax, rcx
-	mov	rcx, qword ptr [rsp - 112]
-	xor	r11, rcx
-	xor	r15, rcx
-	xor	r13, rdi
-	xor	rbx, r11
-	xor	r12, r10
-	mov	r14, r10
-	mov	r8, qword ptr [rsp - 120]
+	or	rcx, rax
+	mov	qword ptr [rsp + 32], rcx
+	mov	rax, rsi
+	rol	rax, 44
+	and	rax, rdi
+	mov	rcx, rsi
+	rol	rcx, 60
+	and	rcx, rbx
+	or	rcx, rax
+	mov	qword ptr [rsp + 16], rcx
 	xor	r14, r8
-	xor	r15, rdi
-	xor	rsi, rbx
-	xor	r13, r14
-	xor	r14, rdx
-	xor	r8, r15
-	xor	rsi, r13
-	mov	rdx, qword ptr [rsp - 96]
+	xor	r10, rdx
+	xor	rsi, rcx
+	xor	rdx, rsi
 	xor	rdx, r14
-	xor	r11, rdx
-	xor	r14, r15
-	mov	rdi, r11
-	xor	rdi, r8
-	mov	qword ptr [rsp - 80], rdi
-	xor	r8, rax
-	xor	r8, rsi
-	mov	qword ptr [rsp - 120], r8
-	xor	rdx, rbp
-	mov	r15, rdx
-	xor	rsi, r9
-	xor	r13, qword ptr [rsp - 104]
-	xor	r12, rbx
+	mov	qword ptr [rsp - 16], rdx
+	mov	r9, r14
+	rol	r14, 24
+	movabs	rbp, 71777214294589695
+	and	r14, rbp
+	rol	r9, 40
+	movabs	rdx, -71777214294589696
+	and	r9, rdx
+	or	r9, r14
+	xor	r12, qword ptr [rsp - 64]
+	mov	qword ptr [rsp + 64], r12
+	mov	r8, r10
+	mov	qword ptr [rsp - 96], r10
+	mov	rax, r10
+	rol	rax, 24
+	and	rax, rbp
+	rol	r8, 40
+	and	r8, rdx
+	mov	rbx, r12
+	rol	rbx, 24
+	or	r8, rax
+	rol	r12, 40
+	and	rbx, rbp
+	and	r12, rdx
+	or	r12, rbx
+	mov	r10, r13
+	xor	r10, r15
+	mov	rcx, qword ptr [rsp - 80]
+	xor	rcx, r11
+	mov	qword ptr [rsp - 80], rcx
+	mov	rax, r10
+	rol	rax, 24
+	and	rax, rbp
+	mov	r13, r10
+	rol	r13, 40
+	and	r13, rdx
+	mov	rbx, rcx
+	rol	rbx, 24
+	or	r13, rax
+	mov	r14, rcx
+	rol	r14, 40
+	and	rbx, rbp
+	and	r14, rdx
+	or	r14, rbx
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rcx, qword ptr [rsp]
+	mov	qword ptr [rsp - 112], rcx
+	mov	rax, qword ptr [rsp - 48]
+	xor	rax, qword ptr [rsp + 32]
+	mov	qword ptr [rsp - 48], rax
+	mov	rbx, rcx
+	rol	rbx, 24
+	and	rbx, rbp
+	rol	rcx, 40
+	and	rcx, rdx
+	mov	rdi, rax
+	rol	rdi, 24
+	or	rcx, rbx
+	mov	rbx, rax
+	rol	rbx, 40
+	and	rdi, rbp
+	mov	rax, rbp
+	and	rbx, rdx
+	or	rbx, rdi
+	mov	rbp, qword ptr [rsp + 64]
+	xor	rbp, r15
+	xor	r10, r11
+	mov	rdi, qword ptr [rsp - 32]
+	xor	rdi, rsi
+	xor	rbp, rsi
+	xor	r10, rsi
+	mov	rdx, rsi
+	rol	rsi, 24
+	and	rsi, rax
+	rol	rdx, 40
+	movabs	r11, -71777214294589696
+	and	rdx, r11
+	or	rdx, rsi
+	mov	rsi, qword ptr [rsp - 128]
+	xor	r9, qword ptr [rsi - 248]
+	xor	rdi, r9
+	mov	qword ptr [rsp - 32], rdi
+	xor	r8, qword ptr [rsi - 240]
+	mov	r9, qword ptr [rsp - 16]
+	xor	r9, r8
+	mov	qword ptr [rsp - 16], r9
+	mov	r15, qword ptr [rsp - 96]
+	xor	r15, qword ptr [rsp - 64]
+	xor	r12, qword ptr [rsi - 232]
+	xor	r13, qword ptr [rsi - 224]
+	xor	r15, r12
+	xor	rbp, r13
+	xor	r14, qword ptr [rsi - 216]
+	xor	r10, r14
+	xor	rcx, qword ptr [rsi - 208]
+	mov	r14, qword ptr [rsp - 80]
+	xor	r14, qword ptr [rsp]
+	xor	r14, rcx
+	xor	rbx, qword ptr [rsi - 200]
+	mov	r11, qword ptr [rsp - 112]
+	xor	r11, qword ptr [rsp + 32]
+	xor	r11, rbx
+	xor	rdx, qword ptr [rsi - 192]
+	mov	rbx, qword ptr [rsp - 48]
+	xor	rbx, qword ptr [rsp + 16]
+	xor	rbx, rdx
+	mov	rax, r15
+	xor	rax, r10
+	mov	r13, r9
+	xor	r13, rbx
+	mov	rsi, r15
+	xor	rsi, rbx
+	mov	qword ptr [rsp - 48], rbx
+	xor	r14, r11
+	mov	rcx, rdi
+	xor	rcx, r14
+	mov	qword ptr [rsp - 112], rcx
+	xor	rcx, r10
+	mov	qword ptr [rsp + 32], rcx
+	xor	r10, rbx
+	mov	rdi, r13
+	xor	rdi, rax
+	mov	r9, rax
+	mov	qword ptr [rsp + 16], rax
+	xor	rbp, rdi
+	mov	qword ptr [rsp + 112], rdi
+	xor	r15, rbp
+	xor	rbp, r11
+	mov	r11, r15
+	xor	r11, r14
+	mov	r12, rbp
+	mov	rbx, rbp
+	xor	r12, r10
+	mov	qword ptr [rsp], r10
 	mov	rax, r12
-	rol	rax, 40
-	movabs	rbx, 71777214294589695
-	and	rax, rbx
-	mov	rdi, r12
-	rol	rdi, 56
-	movabs	r10, -71777214294589696
-	and	rdi, r10
-	or	rdi, rax
-	mov	qword ptr [rsp - 64], rdi
-	mov	rax, r13
-	rol	rax, 40
-	and	rax, rbx
+	xor	rax, r11
+	mov	rdx, rax
+	mov	qword ptr [rsp + 64], rax
+	mov	rax, r12
+	and	rax, r10
+	and	rdx, r9
+	xor	rdx, rax
+	mov	rcx, r11
+	mov	qword ptr [rsp - 64], r11
+	mov	r8, rsi
+	and	rcx, rsi
+	xor	rcx, rax
+	mov	rax, qword ptr [rsp - 16]
+	mov	rbp, qword ptr [rsp - 112]
+	xor	rax, rbp
+	mov	qword ptr [rsp - 16], rax
+	xor	rax, rsi
+	mov	qword ptr [rsp + 80], rax
+	mov	qword ptr [rsp + 96], rsi
+	mov	rsi, r15
+	mov	qword ptr [rsp - 96], r15
+	mov	r10, r15
+	mov	r9, qword ptr [rsp - 32]
+	xor	r10, r9
+	mov	qword ptr [rsp - 80], r10
+	and	rsi, rdi
+	mov	rdi, r10
+	and	rdi, rax
+	xor	rbx, rsi
+	xor	rbx, rdi
+	mov	rdi, qword ptr [rsp + 32]
+	and	rdi, r9
+	mov	rax, r9
+	xor	rdi, r8
+	xor	rsi, r11
+	xor	rsi, rdi
+	xor	r14, r12
+	mov	rdi, r14
 	mov	r8, r13
-	rol	r8, 56
-	and	r8, r10
+	mov	qword ptr [rsp + 192], r13
+	and	rdi, r13
+	mov	r13, qword ptr [rsp - 16]
+	mov	r11, rbp
+	and	r13, rbp
+	xor	rbx, rdx
+	xor	r13, r8
+	xor	r13, rdi
+	xor	r13, rdx
+	mov	r9, rbp
+	mov	r8, qword ptr [rsp - 48]
+	xor	r9, r8
+	mov	rdx, r12
+	xor	rdx, rax
+	mov	qword ptr [rsp + 224], rdx
+	and	rdx, r9
+	xor	rdx, r8
+	xor	rsi, rcx
+	xor	rcx, rdi
+	xor	rcx, rdx
+	mov	rdx, rcx
+	xor	rcx, r13
+	mov	rbp, r14
+	xor	r13, r14
+	xor	rdx, r14
+	mov	r14, rsi
+	mov	rdi, rbx
+	xor	r14, rbx
+	and	rdi, r13
+	mov	r15, rdi
+	xor	r15, rdx
+	mov	rbx, r15
+	and	rbx, r14
+	xor	rbx, rsi
+	xor	rsi, rdi
+	and	rsi, rcx
+	mov	r10, rsi
+	xor	rsi, rdi
+	xor	r10, rdx
+	and	rsi, rdx
+	xor	r13, rsi
+	xor	rsi, r15
+	and	rsi, rbx
+	xor	rsi, r14
+	mov	r8, qword ptr [rsp - 96]
+	and	r8, r13
+	mov	r15, r13
+	and	r13, qword ptr [rsp + 112]
+	xor	r15, r10
+	mov	rcx, rsi
+	xor	rcx, r15
+	and	qword ptr [rsp - 80], r15
+	and	r15, qword ptr [rsp + 80]
+	and	rax, r10
+	mov	qword ptr [rsp - 32], rax
+	mov	rdi, r10
+	and	r10, qword ptr [rsp + 32]
+	mov	rdx, rsi
+	xor	rdx, rbx
+	and	rbp, rdx
+	and	rdx, qword ptr [rsp + 192]
+	and	r11, rsi
+	mov	qword ptr [rsp - 112], r11
+	and	rsi, qword ptr [rsp - 16]
+	xor	rdi, rbx
+	mov	rax, qword ptr [rsp + 224]
+	and	rax, rbx
+	and	rbx, r9
+	mov	r9, rcx
+	xor	r9, rdi
+	and	r12, rdi
+	and	rdi, qword ptr [rsp]
+	mov	r14, qword ptr [rsp + 64]
+	and	r14, r9
+	and	r9, qword ptr [rsp + 16]
+	mov	r11, qword ptr [rsp - 64]
+	and	r11, rcx
+	and	rcx, qword ptr [rsp + 96]
+	xor	r10, r15
+	xor	r15, r13
+	xor	rsi, rax
+	mov	r13, rax
+	mov	rax, rsi
+	xor	rax, rdx
+	mov	qword ptr [rsp - 64], rax
+	mov	rax, qword ptr [rsp - 32]
+	xor	rdx, rax
+	xor	r13, rax
+	xor	rdi, r9
+	xor	rcx, r9
+	xor	r8, rbp
+	xor	r12, rbp
+	xor	r11, r14
+	xor	rdx, r8
+	xor	rsi, rdi
+	mov	rax, rdi
+	mov	r9, qword ptr [rsp - 112]
+	xor	rax, r9
+	xor	r12, r14
+	xor	rbx, rdx
+	xor	r11, rax
+	xor	rax, r15
+	xor	r9, r12
+	xor	rbx, r11
+	mov	r14, qword ptr [rsp - 80]
+	xor	r14, rax
+	xor	r8, r14
+	xor	rax, r12
+	mov	rdi, r8
+	mov	r12, r8
+	xor	rdi, r9
+	mov	qword ptr [rsp - 48], rdi
+	xor	r9, rcx
+	xor	r9, rbx
+	xor	r14, r13
+	xor	rbx, r10
+	xor	r11, qword ptr [rsp - 64]
+	xor	rsi, rdx
 	mov	rcx, rsi
 	rol	rcx, 40
-	or	r8, rax
-	mov	rax, rsi
-	rol	rax, 56
-	and	rcx, rbx
-	and	rax, r10
-	or	rax, rcx
-	mov	qword ptr [rsp - 96], rdx
-	mov	rcx, rdx
-	rol	rcx, 40
-	and	rcx, rbx
-	rol	r15, 56
-	and	r15, r10
-	or	r15, rcx
-	mov	qword ptr [rsp - 88], r11
-	mov	rcx, r11
-	rol	rcx, 40
-	and	rcx, rbx
-	mov	r9, r11
-	rol	r9, 56
-	and	r9, r10
-	or	r9, rcx
-	mov	rbp, qword ptr [rsp - 120]
-	mov	rdx, rbp
-	rol	rdx, 40
-	and	rdx, rbx
-	rol	rbp, 56
-	and	rbp, r10
-	mov	rcx, qword ptr [rsp - 80]
-	mov	rdi, rcx
-	rol	rdi, 40
-	or	rbp, rdx
-	mov	rdx, rcx
-	rol	rdx, 56
-	and	rdi, rbx
-	and	rdx, r10
-	mov	r11, r10
-	or	rdx, rdi
-	mov	r10, r14
-	rol	r10, 40
-	and	r10, rbx
-	mov	rdi, r14
-	rol	rdi, 56
-	and	rdi, r11
-	or	rdi, r10
-	mov	rcx, qword ptr [rsp - 64]
-	xor	r12, rcx
-	mov	r10, r12
-	rol	r10, 32
-	xor	r14, rdi
-	mov	r11, qword ptr [rsp - 48]
-	xor	r10, qword ptr [r11 - 184]
-	xor	rcx, r14
-	xor	rcx, r10
-	mov	qword ptr [rsp - 64], rcx
-	xor	r13, r8
-	xor	r12, r8
-	mov	r8, r13
-	rol	r8, 32
-	xor	r8, qword ptr [r11 - 176]
-	mov	r10, r11
-	xor	r12, r14
-	xor	r12, r8
-	mov	r11, qword ptr [rsp - 96]
-	xor	r11, r15
-	mov	rbx, qword ptr [rsp - 88]
-	xor	rbx, r9
-	xor	r15, r14
-	mov	r8, r14
-	xor	r14, r9
-	xor	rsi, rax
-	mov	r9, qword ptr [rsp - 120]
-	xor	r9, rbp
-	mov	qword ptr [rsp - 120], r9
-	mov	rcx, qword ptr [rsp - 80]
-	xor	rcx, rdx
-	xor	r15, rsi
-	rol	rsi, 32
-	xor	r14, r11
-	rol	r11, 32
-	xor	r13, rax
-	mov	rax, rbx
-	rol	rax, 32
-	xor	rsi, qword ptr [r10 - 168]
-	xor	r13, rsi
-	mov	rsi, r9
-	rol	rsi, 32
-	xor	r11, qword ptr [r10 - 160]
-	xor	r15, r11
-	mov	r9, rcx
-	rol	r9, 32
-	rol	r8, 32
-	xor	rax, qword ptr [r10 - 152]
-	xor	rsi, qword ptr [r10 - 144]
-	xor	r14, rax
-	xor	rbx, rbp
-	xor	r9, qword ptr [r10 - 136]
-	xor	rbx, rsi
-	mov	rbp, qword ptr [rsp - 120]
-	xor	rbp, rdx
-	xor	r8, qword ptr [r10 - 128]
-	xor	rbp, r9
-	mov	r10, rcx
-	xor	r10, rdi
-	xor	r10, r8
-	mov	rax, r13
-	xor	rax, r14
-	mov	rcx, rax
-	mov	rax, r12
-	xor	rax, r10
-	mov	rdi, rax
-	mov	qword ptr [rsp - 56], rax
-	mov	r11, r13
-	xor	r11, r10
-	mov	r9, r10
-	mov	qword ptr [rsp - 80], r10
-	xor	rbx, rbp
-	mov	rax, qword ptr [rsp - 64]
-	xor	rax, rbx
-	mov	qword ptr [rsp - 88], rbx
-	mov	r10, rax
-	mov	rsi, rax
-	xor	r10, r14
-	mov	qword ptr [rsp - 8], r10
-	xor	r14, r9
-	mov	r8, rdi
-	xor	r8, rcx
-	mov	r9, rcx
-	mov	qword ptr [rsp - 40], rcx
-	xor	r15, r8
-	mov	qword ptr [rsp], r8
-	xor	r13, r15
-	xor	r15, rbp
-	mov	rax, r13
-	xor	rax, rbx
-	mov	rdx, r15
-	xor	rdx, r14
-	mov	rcx, rdx
-	mov	rdi, rdx
-	mov	qword ptr [rsp - 72], rdx
-	xor	rcx, rax
-	mov	rdx, rcx
-	mov	qword ptr [rsp - 24], rcx
-	mov	rbx, rax
-	mov	rcx, rdi
-	and	rcx, r14
-	mov	rax, rdx
-	and	rax, r9
-	xor	rax, rcx
-	mov	r9, rbx
-	mov	rbp, rbx
-	mov	qword ptr [rsp - 104], rbx
-	mov	rdi, r11
-	and	r9, r11
-	xor	r9, rcx
-	xor	r12, rsi
-	mov	rbx, rsi
-	mov	rsi, r12
-	xor	rsi, r11
-	mov	qword ptr [rsp + 8], rsi
-	mov	qword ptr [rsp - 16], r11
-	mov	qword ptr [rsp - 120], r13
-	mov	rcx, r13
-	mov	rdx, qword ptr [rsp - 64]
-	xor	rcx, rdx
-	mov	qword ptr [rsp - 96], rcx
-	mov	r11, r13
-	and	r11, r8
-	and	rcx, rsi
-	xor	r15, r11
-	xor	r15, rcx
-	mov	rcx, r10
-	and	rcx, rdx
-	mov	r10, rdx
-	xor	rcx, rdi
-	xor	r11, rbp
-	xor	r11, rcx
-	mov	r8, qword ptr [rsp - 88]
-	mov	rsi, qword ptr [rsp - 72]
-	xor	r8, rsi
-	mov	rcx, r8
-	mov	rdx, qword ptr [rsp - 56]
-	and	rcx, rdx
-	mov	r13, r12
-	mov	qword ptr [rsp - 112], rbx
-	and	r13, rbx
-	xor	r15, rax
-	xor	r13, rdx
-	xor	r13, rcx
-	xor	r13, rax
-	mov	rax, rbx
-	mov	rbp, qword ptr [rsp - 80]
-	xor	rax, rbp
+	movabs	r13, 71777214294589695
+	and	rcx, r13
 	mov	rdx, rsi
-	xor	rdx, r10
-	mov	rdi, rdx
-	and	rdi, rax
-	xor	rdi, rbp
-	xor	r11, r9
-	xor	r9, rcx
-	xor	r9, rdi
-	mov	r10, r9
-	xor	r9, r13
-	mov	rsi, r8
-	xor	r13, r8
-	xor	r10, r8
-	mov	rdi, r11
-	xor	rdi, r15
-	and	r15, r13
-	mov	r8, r15
-	xor	r8, r10
-	mov	rcx, r8
-	and	rcx, rdi
-	xor	rcx, r11
-	xor	r11, r15
-	and	r11, r9
-	mov	rbp, r11
-	xor	r11, r15
-	xor	rbp, r10
-	and	r11, r10
-	xor	r13, r11
-	xor	r11, r8
-	and	r11, rcx
-	xor	r11, rdi
-	and	qword ptr [rsp - 120], r13
-	mov	r15, r13
-	and	r13, qword ptr [rsp]
-	xor	r15, rbp
-	mov	r9, r11
-	xor	r9, r15
-	and	qword ptr [rsp - 96], r15
-	and	r15, qword ptr [rsp + 8]
-	mov	r8, qword ptr [rsp - 64]
-	and	r8, rbp
-	mov	r10, rbp
-	and	rbp, qword ptr [rsp - 8]
-	mov	rbx, r11
-	xor	rbx, rcx
-	and	rsi, rbx
-	and	rbx, qword ptr [rsp - 56]
-	and	qword ptr [rsp - 112], r11
-	and	r11, r12
-	xor	r10, rcx
-	and	rdx, rcx
-	and	rcx, rax
-	mov	rdi, r9
-	xor	rdi, r10
-	mov	rax, qword ptr [rsp - 72]
-	and	rax, r10
-	and	r10, r14
-	mov	r14, qword ptr [rsp - 24]
-	and	r14, rdi
-	and	rdi, qword ptr [rsp - 40]
-	mov	r12, qword ptr [rsp - 104]
-	and	r12, r9
-	and	r9, qword ptr [rsp - 16]
-	xor	rbp, r15
-	xor	r15, r13
-	xor	r11, rdx
-	mov	r13, r11
-	xor	r13, rbx
-	mov	qword ptr [rsp - 104], r13
-	xor	rbx, r8
-	xor	rdx, r8
-	xor	r10, rdi
-	xor	r9, rdi
-	mov	rdi, qword ptr [rsp - 120]
-	xor	rdi, rsi
-	mov	r13, rax
-	xor	r13, rsi
-	xor	r12, r14
-	xor	rbx, rdi
-	xor	r11, r10
-	mov	rax, qword ptr [rsp - 112]
-	xor	r10, rax
-	mov	rsi, r13
-	xor	rsi, r14
-	xor	rcx, rbx
-	xor	r12, r10
-	xor	r10, r15
-	xor	rax, rsi
-	xor	rcx, r12
-	mov	r13, qword ptr [rsp - 96]
-	xor	r13, r10
-	xor	rdi, r13
-	xor	r10, rsi
-	mov	qword ptr [rsp - 64], r10
-	mov	r14, rdi
-	xor	r14, rax
-	xor	rax, r9
-	xor	rax, rcx
-	mov	qword ptr [rsp - 112], rax
-	xor	r13, rdx
-	xor	rcx, rbp
-	xor	r12, qword ptr [rsp - 104]
-	xor	r11, rbx
-	mov	rax, r11
-	rol	rax, 36
-	movabs	r9, 4222189076152335
-	and	rax, r9
-	mov	rsi, r11
-	rol	rsi, 52
-	movabs	r8, -4222189076152336
-	and	rsi, r8
-	mov	rdx, r12
-	rol	rdx, 36
-	or	rsi, rax
-	mov	r15, rsi
-	mov	rbp, r12
-	rol	rbp, 52
-	and	rdx, r9
-	and	rbp, r8
-	or	rbp, rdx
-	mov	rax, rcx
-	rol	rax, 36
-	and	rax, r9
-	mov	rdx, rcx
-	rol	rdx, 52
+	rol	rdx, 56
+	movabs	r8, -71777214294589696
 	and	rdx, r8
-	or	rdx, rax
-	mov	qword ptr [rsp - 96], rdx
-	mov	rax, r13
-	rol	rax, 36
-	and	rax, r9
-	mov	rdx, r13
-	rol	rdx, 52
-	and	rdx, r8
-	or	rdx, rax
-	mov	r10, rdx
-	mov	rsi, rdi
-	mov	qword ptr [rsp - 120], rdi
-	mov	rax, rdi
-	rol	rax, 36
-	and	rax, r9
-	rol	rsi, 52
-	and	rsi, r8
-	mov	rbx, qword ptr [rsp - 112]
-	mov	rdi, rbx
-	rol	rdi, 36
-	or	rsi, rax
-	mov	rax, rbx
-	rol	rax, 52
-	and	rdi, r9
-	and	rax, r8
-	or	rax, rdi
-	mov	qword ptr [rsp - 72], rax
-	mov	qword ptr [rsp - 88], r14
-	mov	rax, r14
-	rol	rax, 36
-	and	rax, r9
-	mov	rdi, r14
-	rol	rdi, 52
-	and	rdi, r8
-	or	rdi, rax
-	mov	qword ptr [rsp - 56], rdi
-	mov	rdx, qword ptr [rsp - 64]
-	mov	rax, rdx
-	rol	rax, 36
-	and	rax, r9
-	mov	rdi, rdx
-	rol	rdi, 52
-	and	rdi, r8
-	xor	r11, r15
-	mov	rbx, r15
-	mov	r8, r11
-	rol	r8, 24
-	or	rdi, rax
-	mov	r9, rdi
-	mov	qword ptr [rsp - 40], rdi
-	mov	rdi, r11
-	rol	rdi, 40
-	movabs	r14, 71777214294589695
-	and	r8, r14
-	movabs	r15, -71777214294589696
-	and	rdi, r15
-	or	rdi, r8
-	xor	r12, rbp
-	mov	qword ptr [rsp - 104], r12
-	mov	rax, r12
-	rol	rax, 24
-	and	rax, r14
-	mov	r8, r14
-	rol	r12, 40
-	and	r12, r15
-	or	r12, rax
-	xor	rcx, qword ptr [rsp - 96]
-	xor	r13, r10
-	xor	rdx, r9
-	mov	rax, rdx
-	xor	r10, rdx
-	xor	r10, rcx
-	mov	qword ptr [rsp - 64], r10
-	mov	r14, rcx
-	rol	rcx, 24
-	rol	r14, 40
-	mov	r10, r8
+	or	rdx, rcx
+	mov	qword ptr [rsp - 32], rdx
+	mov	rdx, r11
+	rol	rdx, 40
+	and	rdx, r13
+	mov	rcx, r11
+	rol	rcx, 56
 	and	rcx, r8
-	mov	r9, r15
-	and	r14, r15
-	or	r14, rcx
-	xor	r11, rbp
-	mov	r15, qword ptr [rsp - 120]
-	xor	r15, rsi
-	mov	qword ptr [rsp - 120], r15
-	xor	rbx, rdx
-	mov	qword ptr [rsp - 80], rbx
-	xor	r11, rdx
-	mov	rbp, rdx
-	mov	rcx, rdx
-	xor	rax, rsi
-	xor	rax, r13
-	mov	rdx, rax
-	mov	rsi, r13
-	mov	rax, r13
-	rol	rax, 24
-	and	rax, r8
-	rol	rsi, 40
-	and	rsi, r9
-	mov	rbx, r9
-	or	rsi, rax
-	mov	r9, qword ptr [rsp - 112]
-	xor	r9, qword ptr [rsp - 72]
+	or	rcx, rdx
+	mov	qword ptr [rsp - 16], rcx
+	mov	rdx, rbx
+	rol	rdx, 40
+	and	rdx, r13
+	mov	rdi, rbx
+	rol	rdi, 56
+	and	rdi, r8
+	mov	rcx, r8
+	mov	r15, r14
+	mov	qword ptr [rsp - 80], r14
+	mov	r8, r14
+	rol	r8, 40
+	or	rdi, rdx
+	rol	r15, 56
+	and	r8, r13
+	and	r15, rcx
+	or	r15, r8
+	mov	qword ptr [rsp - 96], r12
+	mov	rdx, r12
+	rol	rdx, 40
+	and	rdx, r13
+	rol	r12, 56
+	and	r12, rcx
+	or	r12, rdx
 	mov	qword ptr [rsp - 112], r9
-	mov	r8, r15
-	rol	r8, 24
-	and	r8, r10
-	mov	rax, r15
-	rol	rax, 40
-	and	rax, rbx
-	mov	r13, r9
-	rol	r13, 24
-	or	rax, r8
 	mov	r8, r9
 	rol	r8, 40
-	and	r13, r10
-	and	r8, rbx
-	or	r8, r13
-	mov	r13, qword ptr [rsp - 88]
-	mov	rbx, qword ptr [rsp - 56]
-	xor	r13, rbx
-	mov	r15, r13
-	mov	qword ptr [rsp - 88], r13
-	rol	r15, 24
-	and	r15, r10
-	rol	r13, 40
-	movabs	r9, -71777214294589696
-	and	r13, r9
-	or	r13, r15
-	rol	rbp, 24
-	and	rbp, r10
-	rol	rcx, 40
-	and	rcx, r9
-	or	rcx, rbp
-	mov	r15, qword ptr [rsp - 48]
-	xor	rdi, qword ptr [r15 - 120]
-	xor	r12, qword ptr [r15 - 112]
-	mov	rbp, qword ptr [rsp - 80]
-	xor	rbp, rdi
-	xor	r11, r12
-	xor	r14, qword ptr [r15 - 104]
-	mov	rdi, qword ptr [rsp - 104]
-	xor	rdi, qword ptr [rsp - 96]
-	xor	rdi, r14
-	xor	rsi, qword ptr [r15 - 96]
-	mov	r10, qword ptr [rsp - 64]
-	xor	r10, rsi
-	xor	rax, qword ptr [r15 - 88]
-	xor	rdx, rax
-	xor	r8, qword ptr [r15 - 80]
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, qword ptr [rsp - 72]
-	xor	rax, r8
-	mov	r8, rax
-	xor	r13, qword ptr [r15 - 72]
-	mov	rax, qword ptr [rsp - 112]
-	xor	rax, rbx
-	xor	rax, r13
-	xor	rcx, qword ptr [r15 - 64]
-	mov	r15, qword ptr [rsp - 88]
-	xor	r15, qword ptr [rsp - 40]
-	xor	r15, rcx
-	mov	rcx, rdi
-	xor	rcx, rdx
-	mov	rsi, rcx
-	mov	rcx, r11
-	xor	rcx, r15
-	mov	r9, rcx
-	mov	qword ptr [rsp - 56], rcx
-	mov	rcx, rdi
-	xor	rcx, r15
-	mov	r12, rcx
-	mov	qword ptr [rsp - 88], r15
-	xor	r8, rax
-	mov	r14, rbp
-	mov	rbx, rbp
-	xor	r14, r8
-	mov	qword ptr [rsp - 120], r8
-	mov	rcx, r14
-	xor	rcx, rdx
-	mov	qword ptr [rsp - 72], rcx
-	xor	rdx, r15
-	mov	r15, r9
-	xor	r15, rsi
-	mov	r13, rsi
-	mov	qword ptr [rsp - 40], rsi
-	mov	rbp, r10
-	xor	rbp, r15
-	mov	qword ptr [rsp - 8], r15
-	xor	rdi, rbp
-	xor	rbp, rax
-	mov	rsi, rdi
-	xor	rsi, r8
-	mov	rcx, rbp
-	xor	rcx, rdx
-	mov	qword ptr [rsp - 64], rdx
-	mov	rax, rcx
-	mov	r9, rcx
-	xor	rax, rsi
-	mov	r8, rsi
-	mov	rsi, rax
-	mov	qword ptr [rsp - 24], rax
-	and	rcx, rdx
-	and	rsi, r13
-	xor	rsi, rcx
-	mov	rax, r8
-	mov	r10, r8
-	mov	qword ptr [rsp - 112], r8
-	mov	r8, r12
-	and	rax, r12
-	xor	rax, rcx
-	xor	r11, r14
-	mov	rdx, r11
-	xor	rdx, r12
-	mov	qword ptr [rsp - 16], r12
-	mov	rcx, rdi
-	mov	qword ptr [rsp - 104], rdi
-	mov	r12, rdi
-	mov	rdi, rbx
-	xor	r12, rbx
-	mov	rbx, rcx
-	and	rbx, r15
-	mov	rcx, r12
-	mov	r13, r12
-	and	rcx, rdx
-	xor	rbp, rbx
-	xor	rbp, rcx
-	mov	rcx, qword ptr [rsp - 72]
-	and	rcx, rdi
-	mov	r15, rdi
-	mov	qword ptr [rsp - 80], rdi
-	xor	rcx, r8
-	xor	rbx, r10
-	xor	rbx, rcx
-	mov	r8, qword ptr [rsp - 120]
-	mov	r10, r9
-	xor	r8, r9
-	mov	rcx, r8
-	mov	r9, qword ptr [rsp - 56]
-	and	rcx, r9
-	mov	rdi, r11
-	and	rdi, r14
-	xor	rbp, rsi
-	xor	rdi, r9
-	xor	rdi, rcx
-	xor	rdi, rsi
-	mov	r9, r14
-	mov	r12, qword ptr [rsp - 88]
-	xor	r9, r12
-	mov	rsi, r10
-	xor	rsi, r15
-	mov	qword ptr [rsp - 96], rsi
-	and	rsi, r9
-	xor	rsi, r12
-	xor	rbx, rax
-	xor	rax, rcx
-	xor	rax, rsi
-	mov	rcx, rax
-	xor	rax, rdi
-	mov	rsi, rdi
-	mov	qword ptr [rsp - 120], r8
-	xor	rsi, r8
-	xor	rcx, r8
-	mov	rdi, rbx
-	mov	r12, rbp
-	xor	rdi, rbp
-	and	r12, rsi
-	mov	r8, r12
-	xor	r8, rcx
-	mov	r15, r8
-	and	r15, rdi
-	xor	r15, rbx
-	xor	rbx, r12
-	and	rbx, rax
-	mov	rbp, rbx
-	xor	rbx, r12
-	xor	rbp, rcx
-	and	rbx, rcx
-	xor	rsi, rbx
-	xor	rbx, r8
-	and	rbx, r15
-	xor	rbx, rdi
-	and	qword ptr [rsp - 104], rsi
-	mov	rdi, rsi
-	and	rsi, qword ptr [rsp - 8]
-	xor	rdi, rbp
-	mov	rax, rbx
-	xor	rax, rdi
-	and	r13, rdi
-	mov	qword ptr [rsp - 88], r13
-	and	rdi, rdx
-	mov	r8, qword ptr [rsp - 80]
-	and	r8, rbp
-	mov	rdx, rbp
-	and	rbp, qword ptr [rsp - 72]
-	mov	r13, rbx
-	xor	r13, r15
-	and	qword ptr [rsp - 120], r13
-	and	r13, qword ptr [rsp - 56]
-	and	r14, rbx
-	and	rbx, r11
-	xor	rdx, r15
-	mov	r11, qword ptr [rsp - 96]
-	and	r11, r15
-	and	r15, r9
-	mov	rcx, rax
-	xor	rcx, rdx
-	mov	r12, r10
-	and	r12, rdx
-	and	rdx, qword ptr [rsp - 64]
-	mov	r9, qword ptr [rsp - 24]
+	and	r8, r13
+	rol	r9, 56
 	and	r9, rcx
-	and	rcx, qword ptr [rsp - 40]
-	mov	r10, qword ptr [rsp - 112]
-	and	r10, rax
-	and	rax, qword ptr [rsp - 16]
-	xor	rbp, rdi
-	xor	rdi, rsi
-	mov	rsi, r11
-	xor	rbx, r11
-	mov	r11, rbx
-	xor	r11, r13
-	mov	qword ptr [rsp - 112], r11
-	xor	r13, r8
-	xor	rsi, r8
-	mov	qword ptr [rsp - 96], rsi
-	xor	rdx, rcx
-	xor	rax, rcx
-	mov	rcx, qword ptr [rsp - 104]
-	mov	rsi, qword ptr [rsp - 120]
-	xor	rcx, rsi
-	mov	r8, r12
-	xor	r8, rsi
-	xor	r10, r9
-	xor	r8, r9
-	xor	rbx, rdx
-	mov	r9, rdx
-	xor	r9, r14
+	or	r9, r8
+	mov	r10, qword ptr [rsp - 48]
 	mov	rdx, r10
-	xor	rdx, r9
-	xor	r9, rdi
-	xor	r13, rcx
-	xor	r14, r8
-	mov	rsi, qword ptr [rsp - 88]
-	xor	rsi, r9
+	rol	rdx, 40
+	mov	r8, rax
+	rol	r8, 40
+	and	r8, r13
+	mov	rbp, rax
+	rol	rbp, 56
+	and	rbp, rcx
+	or	rbp, r8
+	mov	r14, r10
+	rol	r14, 56
+	and	rdx, r13
+	and	r14, rcx
+	mov	r13, qword ptr [rsp - 32]
+	xor	rsi, r13
+	mov	rcx, qword ptr [rsp - 16]
+	xor	r11, rcx
+	xor	rax, rbp
+	xor	rcx, rax
 	xor	rcx, rsi
-	xor	r9, r8
-	mov	r11, rcx
-	mov	r8, rcx
-	xor	r11, r14
+	mov	r10, rcx
+	rol	rsi, 32
+	mov	r8, qword ptr [rsp - 128]
+	xor	rsi, qword ptr [r8 - 184]
+	or	r14, rdx
+	mov	rcx, r13
+	xor	rcx, rax
+	xor	rcx, rsi
+	mov	qword ptr [rsp - 32], rcx
+	mov	rsi, r11
+	rol	rsi, 32
+	mov	r8, qword ptr [rsp - 128]
+	xor	rsi, qword ptr [r8 - 176]
+	xor	r10, rsi
+	mov	qword ptr [rsp - 16], r10
+	xor	rbx, rdi
+	mov	rdx, qword ptr [rsp - 80]
+	xor	rdx, r15
+	mov	r8, qword ptr [rsp - 96]
+	xor	r8, r12
+	mov	r10, qword ptr [rsp - 112]
+	xor	r10, r9
+	mov	rcx, qword ptr [rsp - 48]
+	xor	rcx, r14
+	mov	qword ptr [rsp - 48], rcx
+	xor	r11, rdi
+	mov	rsi, rbx
+	rol	rsi, 32
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rsi, qword ptr [rdi - 168]
+	xor	r11, rsi
+	mov	rsi, rdx
+	rol	rsi, 32
+	xor	rbx, r15
+	mov	rdi, r8
+	mov	r13, r8
+	rol	rdi, 32
+	xor	rdx, r12
+	mov	r8, r10
+	mov	r12, r10
+	rol	r8, 32
+	mov	r10, rcx
+	rol	r10, 32
+	xor	rbx, rax
+	xor	rdx, rax
+	rol	rax, 32
+	mov	r15, qword ptr [rsp - 128]
+	xor	rsi, qword ptr [r15 - 160]
+	mov	r15, qword ptr [rsp - 128]
+	xor	rdi, qword ptr [r15 - 152]
+	xor	rbx, rsi
+	xor	rdx, rdi
+	mov	rdi, rdx
+	mov	rsi, qword ptr [rsp - 128]
+	xor	r8, qword ptr [rsi - 144]
+	xor	r13, r9
+	xor	r13, r8
+	mov	rdx, qword ptr [rsp - 128]
+	xor	r10, qword ptr [rdx - 136]
+	xor	r12, r14
+	xor	r12, r10
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rax, qword ptr [rdx - 128]
+	mov	r14, qword ptr [rsp - 48]
+	xor	r14, rbp
 	xor	r14, rax
-	xor	r15, r13
-	mov	rax, rdx
-	xor	r15, rdx
-	xor	r14, r15
-	xor	rsi, qword ptr [rsp - 96]
-	xor	r15, rbp
-	xor	rbx, r13
-	mov	r12, rbx
-	rol	r12, 48
-	xor	rax, qword ptr [rsp - 112]
+	mov	rax, r11
+	mov	r9, rdi
+	xor	rax, rdi
 	mov	rdx, rax
-	mov	r13, rax
-	rol	rdx, 48
+	mov	rdi, qword ptr [rsp - 16]
+	mov	r15, rdi
+	xor	r15, r14
+	mov	r8, r11
+	xor	r8, r14
+	mov	qword ptr [rsp - 48], r14
+	xor	r13, r12
+	mov	rax, qword ptr [rsp - 32]
+	xor	rax, r13
+	mov	rsi, rax
+	mov	r10, rax
+	mov	qword ptr [rsp - 112], rax
+	xor	rsi, r9
+	mov	qword ptr [rsp - 96], rsi
+	xor	r9, r14
 	mov	rax, r9
-	rol	rax, 48
+	mov	r14, r15
+	xor	r14, rdx
+	mov	r9, rdx
+	mov	qword ptr [rsp], rdx
+	xor	rbx, r14
+	mov	qword ptr [rsp + 96], r14
+	xor	r11, rbx
 	xor	rbx, r12
-	xor	r9, rax
-	mov	rcx, rbx
-	rol	rcx, 32
-	mov	rdi, qword ptr [rsp - 48]
-	xor	rcx, qword ptr [rdi - 56]
-	xor	r12, r9
-	xor	r12, rcx
-	mov	rcx, r15
-	rol	rcx, 48
-	xor	r13, rdx
+	mov	rbp, r11
+	xor	rbp, r13
+	mov	r12, rbx
+	mov	rcx, rax
+	mov	qword ptr [rsp - 80], rax
+	xor	r12, rax
+	mov	rax, r12
+	xor	rax, rbp
+	mov	rdx, rax
+	mov	qword ptr [rsp + 32], rax
+	mov	rsi, r12
+	and	rsi, rcx
+	and	rdx, r9
+	xor	rdx, rsi
+	mov	rax, rbp
+	and	rax, r8
+	xor	rax, rsi
+	mov	rcx, rdi
+	xor	rcx, r10
+	mov	rsi, rcx
+	mov	r10, rcx
+	xor	rsi, r8
+	mov	rcx, rsi
+	mov	qword ptr [rsp + 64], rsi
+	mov	rdi, r8
+	mov	qword ptr [rsp + 16], r8
+	mov	qword ptr [rsp - 64], r11
+	mov	r9, r11
+	mov	r8, qword ptr [rsp - 32]
+	xor	r9, r8
+	mov	qword ptr [rsp - 16], r9
+	and	r11, r14
+	mov	rsi, r9
+	and	rsi, rcx
+	xor	rbx, r11
+	xor	rbx, rsi
+	mov	rsi, qword ptr [rsp - 96]
+	and	rsi, r8
+	mov	r9, r8
+	xor	rsi, rdi
+	xor	r11, rbp
+	xor	r11, rsi
+	mov	rdi, r12
+	xor	r13, r12
+	mov	r8, r13
+	mov	rsi, r15
+	mov	qword ptr [rsp + 80], r15
+	and	r8, r15
+	mov	r15, r10
+	mov	rcx, r10
+	mov	r10, qword ptr [rsp - 112]
+	and	r15, r10
 	xor	rbx, rdx
+	xor	r15, rsi
+	xor	r15, r8
+	xor	r15, rdx
+	mov	rsi, r10
+	mov	rdx, qword ptr [rsp - 48]
+	xor	rsi, rdx
+	mov	r10, r12
+	xor	r10, r9
+	mov	qword ptr [rsp + 112], r10
+	mov	r14, r9
+	and	r10, rsi
+	xor	r10, rdx
+	xor	r11, rax
+	xor	rax, r8
+	xor	rax, r10
+	mov	r9, rax
+	xor	rax, r15
+	xor	r15, r13
+	xor	r9, r13
+	mov	r8, r11
+	xor	r8, rbx
+	and	rbx, r15
+	mov	r10, rbx
+	xor	r10, r9
+	mov	rdx, r10
+	and	rdx, r8
+	xor	rdx, r11
+	mov	r12, rdx
+	xor	r11, rbx
+	and	r11, rax
+	mov	rdx, r11
+	xor	r11, rbx
+	xor	rdx, r9
+	and	r11, r9
+	xor	r15, r11
+	xor	r11, r10
+	and	r11, r12
+	xor	r11, r8
+	mov	r8, qword ptr [rsp - 64]
+	and	r8, r15
+	mov	rbx, r15
+	and	r15, qword ptr [rsp + 96]
+	xor	rbx, rdx
+	mov	r9, r11
+	xor	r9, rbx
+	and	qword ptr [rsp - 16], rbx
+	and	rbx, qword ptr [rsp + 64]
+	and	r14, rdx
+	mov	qword ptr [rsp - 32], r14
+	mov	r14, rdx
+	and	rdx, qword ptr [rsp - 96]
+	mov	r10, r11
+	xor	r10, r12
+	and	r13, r10
+	mov	qword ptr [rsp - 96], r13
+	and	r10, qword ptr [rsp + 80]
+	and	qword ptr [rsp - 112], r11
+	and	r11, rcx
+	xor	r14, r12
+	mov	rax, qword ptr [rsp + 112]
+	and	rax, r12
+	and	r12, rsi
+	mov	rcx, r9
+	xor	rcx, r14
+	and	rdi, r14
+	and	r14, qword ptr [rsp - 80]
+	mov	rsi, qword ptr [rsp + 32]
+	and	rsi, rcx
+	and	rcx, qword ptr [rsp]
+	and	rbp, r9
+	and	r9, qword ptr [rsp + 16]
+	xor	rdx, rbx
+	xor	rbx, r15
+	xor	r11, rax
+	mov	r15, rax
+	mov	r13, r11
+	xor	r13, r10
+	mov	rax, qword ptr [rsp - 32]
+	xor	r10, rax
+	xor	r15, rax
+	xor	r14, rcx
+	xor	r9, rcx
+	mov	rcx, r8
+	mov	rax, qword ptr [rsp - 96]
+	xor	rcx, rax
+	xor	rdi, rax
+	xor	rbp, rsi
+	mov	r8, rsi
+	xor	r10, rcx
+	mov	rax, rcx
+	xor	r11, r14
+	mov	rsi, r14
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rsi, rcx
+	xor	rdi, r8
+	xor	r12, r10
+	xor	rbp, rsi
+	xor	rsi, rbx
+	xor	rcx, rdi
+	xor	r12, rbp
+	mov	r8, qword ptr [rsp - 16]
+	xor	r8, rsi
+	mov	r14, rax
+	xor	r14, r8
+	mov	qword ptr [rsp - 64], r14
+	xor	rsi, rdi
+	mov	rax, rcx
+	xor	r14, rcx
+	xor	rax, r9
+	xor	rax, r12
+	mov	qword ptr [rsp - 112], rax
+	xor	r8, r15
+	mov	rbx, r8
+	xor	r12, rdx
+	xor	rbp, r13
+	xor	r11, r10
+	mov	rax, r11
+	rol	rax, 36
+	movabs	rdi, 4222189076152335
+	and	rax, rdi
+	mov	rcx, r11
+	rol	rcx, 52
+	movabs	rdx, -4222189076152336
+	and	rcx, rdx
+	or	rcx, rax
+	mov	r10, rcx
+	mov	qword ptr [rsp + 96], rcx
+	mov	rax, rbp
+	rol	rax, 36
+	and	rax, rdi
+	mov	r8, rbp
+	mov	r15, rbp
+	rol	r8, 52
+	and	r8, rdx
+	mov	qword ptr [rsp - 48], r12
+	mov	rcx, r12
+	rol	rcx, 36
+	or	r8, rax
+	mov	rax, r12
+	rol	rax, 52
+	and	rcx, rdi
+	and	rax, rdx
+	or	rax, rcx
+	mov	qword ptr [rsp + 32], rax
+	mov	qword ptr [rsp - 16], rbx
+	mov	rax, rbx
+	rol	rax, 36
+	and	rax, rdi
+	rol	rbx, 52
+	and	rbx, rdx
+	or	rbx, rax
+	mov	r9, qword ptr [rsp - 64]
+	mov	rax, r9
+	rol	rax, 36
+	and	rax, rdi
+	rol	r9, 52
+	and	r9, rdx
+	or	r9, rax
+	mov	rcx, qword ptr [rsp - 112]
+	mov	rax, rcx
+	rol	rax, 36
+	and	rax, rdi
+	mov	rbp, rcx
+	rol	rbp, 52
+	and	rbp, rdx
+	mov	qword ptr [rsp - 96], r14
+	mov	rcx, r14
+	rol	rcx, 36
+	or	rbp, rax
+	mov	qword ptr [rsp], rbp
+	rol	r14, 52
+	and	rcx, rdi
+	and	r14, rdx
+	or	r14, rcx
+	mov	qword ptr [rsp + 16], r14
+	mov	rax, rsi
+	rol	rax, 36
+	and	rax, rdi
+	mov	rcx, rsi
+	rol	rcx, 52
+	and	rcx, rdx
+	or	rcx, rax
+	mov	qword ptr [rsp + 64], rcx
+	xor	r11, r10
+	xor	r15, r8
+	xor	rsi, rcx
+	xor	r8, rsi
+	xor	r8, r11
+	mov	qword ptr [rsp - 80], r8
+	mov	rax, r11
+	rol	rax, 24
+	mov	r12, r11
+	movabs	r13, 71777214294589695
+	and	rax, r13
+	rol	r12, 40
+	movabs	rdi, -71777214294589696
+	and	r12, rdi
+	mov	r11, r15
+	mov	qword ptr [rsp - 32], r15
+	mov	rcx, r15
+	rol	rcx, 24
+	or	r12, rax
+	rol	r11, 40
+	and	rcx, r13
+	and	r11, rdi
+	or	r11, rcx
+	mov	r8, qword ptr [rsp - 48]
+	xor	r8, qword ptr [rsp + 32]
+	mov	qword ptr [rsp - 48], r8
+	mov	r14, qword ptr [rsp - 16]
+	xor	r14, rbx
+	mov	rax, r8
+	rol	rax, 24
+	and	rax, r13
+	rol	r8, 40
+	and	r8, rdi
+	mov	rcx, r14
+	rol	rcx, 24
+	or	r8, rax
+	mov	r15, r14
+	rol	r15, 40
+	and	rcx, r13
+	and	r15, rdi
+	or	r15, rcx
+	mov	r10, qword ptr [rsp - 64]
+	xor	r10, r9
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rdx, qword ptr [rsp]
+	mov	qword ptr [rsp - 112], rdx
+	mov	rcx, r10
+	rol	rcx, 24
+	and	rcx, r13
+	mov	rax, r10
+	rol	rax, 40
+	and	rax, rdi
+	mov	rdi, rdx
+	rol	rdi, 24
+	or	rax, rcx
+	mov	rbp, rdx
+	rol	rbp, 40
+	and	rdi, r13
+	movabs	rdx, -71777214294589696
+	and	rbp, rdx
+	or	rbp, rdi
+	mov	rcx, qword ptr [rsp - 96]
+	xor	rcx, qword ptr [rsp + 16]
+	mov	rdi, rcx
+	mov	qword ptr [rsp - 96], rcx
+	rol	rdi, 24
+	and	rdi, r13
+	rol	rcx, 40
+	and	rcx, rdx
+	or	rcx, rdi
+	mov	r13, qword ptr [rsp - 48]
+	xor	r13, rbx
+	xor	r14, r9
+	mov	rbx, qword ptr [rsp + 96]
+	xor	rbx, rsi
+	xor	r13, rsi
+	xor	r14, rsi
+	mov	r9, rsi
+	rol	rsi, 24
+	rol	r9, 40
+	movabs	rdi, 71777214294589695
+	and	rsi, rdi
+	and	r9, rdx
+	mov	rdi, qword ptr [rsp - 128]
+	xor	r12, qword ptr [rdi - 120]
+	or	r9, rsi
+	xor	rbx, r12
+	mov	rsi, qword ptr [rsp - 128]
+	xor	r11, qword ptr [rsi - 112]
+	mov	r12, qword ptr [rsp - 80]
+	xor	r12, r11
+	mov	qword ptr [rsp - 80], r12
+	mov	rsi, qword ptr [rsp - 32]
+	xor	rsi, qword ptr [rsp + 32]
+	mov	rdx, qword ptr [rsp - 128]
+	xor	r8, qword ptr [rdx - 104]
+	xor	rsi, r8
+	mov	rdx, qword ptr [rsp - 128]
+	xor	r15, qword ptr [rdx - 96]
+	xor	r13, r15
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rax, qword ptr [rdx - 88]
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rbp, qword ptr [rdx - 80]
+	xor	r14, rax
+	xor	r10, qword ptr [rsp]
+	mov	rax, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rax - 72]
+	xor	r10, rbp
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rdx, qword ptr [rsp + 16]
+	mov	rax, qword ptr [rsp - 128]
+	xor	r9, qword ptr [rax - 64]
+	xor	rdx, rcx
+	mov	rax, rdx
+	mov	rdi, qword ptr [rsp - 96]
+	xor	rdi, qword ptr [rsp + 64]
+	xor	rdi, r9
+	mov	rcx, rsi
+	xor	rcx, r14
+	mov	r15, r12
+	xor	r15, rdi
+	mov	r8, rsi
+	xor	r8, rdi
+	mov	qword ptr [rsp - 96], rdi
+	xor	r10, rdx
+	mov	r9, rbx
+	xor	r9, r10
+	mov	rdx, r9
+	xor	rdx, r14
+	mov	qword ptr [rsp], rdx
+	xor	r14, rdi
+	mov	rdx, r15
+	xor	rdx, rcx
+	mov	rbp, rcx
+	mov	qword ptr [rsp + 32], rcx
+	mov	r12, r13
+	xor	r12, rdx
+	mov	qword ptr [rsp + 80], rdx
+	xor	rsi, r12
+	xor	r12, rax
+	mov	r13, rsi
+	mov	r11, rsi
+	xor	r13, r10
+	mov	rcx, r12
+	mov	qword ptr [rsp - 16], r14
+	xor	rcx, r14
+	mov	rax, rcx
+	mov	rsi, rcx
+	mov	qword ptr [rsp - 64], rcx
+	xor	rax, r13
+	mov	rcx, rax
+	mov	qword ptr [rsp + 16], rax
+	and	rsi, r14
+	and	rcx, rbp
+	xor	rcx, rsi
+	mov	rax, r13
+	and	rax, r8
+	xor	rax, rsi
+	mov	rdi, qword ptr [rsp - 80]
+	xor	rdi, r9
+	mov	rbp, rdi
+	mov	qword ptr [rsp - 80], rdi
+	xor	rbp, r8
+	mov	qword ptr [rsp + 96], rbp
+	mov	r14, r8
+	mov	qword ptr [rsp + 64], r8
+	mov	qword ptr [rsp - 32], r11
+	mov	rsi, r11
+	mov	r8, rbx
+	xor	rsi, rbx
+	mov	qword ptr [rsp - 112], rsi
+	mov	rbx, r11
+	and	rbx, rdx
+	and	rsi, rbp
+	xor	r12, rbx
+	xor	r12, rsi
+	mov	rsi, qword ptr [rsp]
+	and	rsi, r8
+	xor	rsi, r14
+	xor	rbx, r13
+	xor	rbx, rsi
+	mov	r11, qword ptr [rsp - 64]
+	xor	r10, r11
+	mov	rsi, r10
+	mov	rbp, r15
+	and	rsi, r15
+	mov	r15, rdi
+	and	r15, r9
+	xor	r12, rcx
+	xor	r15, rbp
+	xor	r15, rsi
+	xor	r15, rcx
+	mov	rdx, r9
+	mov	rdi, qword ptr [rsp - 96]
+	xor	rdx, rdi
+	mov	qword ptr [rsp + 112], rdx
+	mov	rcx, r11
+	xor	rcx, r8
+	mov	qword ptr [rsp - 48], rcx
+	and	rcx, rdx
+	xor	rcx, rdi
+	xor	rbx, rax
+	xor	rax, rsi
+	xor	rax, rcx
+	mov	rsi, rax
+	xor	rax, r15
+	xor	r15, r10
+	xor	rsi, r10
+	mov	rdi, rbx
+	mov	rcx, r12
+	xor	rdi, r12
+	and	rcx, r15
+	mov	r14, rcx
+	xor	r14, rsi
+	mov	r11, r14
+	and	r11, rdi
+	xor	r11, rbx
+	xor	rbx, rcx
+	and	rbx, rax
+	mov	rdx, rbx
+	xor	rbx, rcx
+	xor	rdx, rsi
+	and	rbx, rsi
+	xor	r15, rbx
+	xor	rbx, r14
+	mov	r12, r13
+	and	rbx, r11
+	xor	rbx, rdi
+	and	qword ptr [rsp - 32], r15
+	mov	rdi, r15
+	and	r15, qword ptr [rsp + 80]
+	xor	rdi, rdx
+	mov	rcx, rbx
+	xor	rcx, rdi
+	and	qword ptr [rsp - 112], rdi
+	and	rdi, qword ptr [rsp + 96]
+	mov	rax, r8
+	and	rax, rdx
+	mov	r13, rdx
+	and	rdx, qword ptr [rsp]
+	mov	rsi, rbx
+	xor	rsi, r11
+	and	r10, rsi
+	and	rsi, rbp
+	and	r9, rbx
+	and	rbx, qword ptr [rsp - 80]
+	xor	r13, r11
+	mov	rbp, qword ptr [rsp - 48]
+	and	rbp, r11
+	and	r11, qword ptr [rsp + 112]
+	mov	r8, rcx
+	xor	r8, r13
+	and	qword ptr [rsp - 64], r13
+	and	r13, qword ptr [rsp - 16]
+	mov	r14, qword ptr [rsp + 16]
+	and	r14, r8
+	and	r8, qword ptr [rsp + 32]
+	and	r12, rcx
+	and	rcx, qword ptr [rsp + 64]
+	xor	rdx, rdi
+	xor	rdi, r15
+	xor	rbx, rbp
+	mov	r15, rbx
+	xor	r15, rsi
+	xor	rsi, rax
+	xor	rbp, rax
+	mov	qword ptr [rsp - 48], rbp
+	xor	r13, r8
+	xor	rcx, r8
+	mov	rbp, qword ptr [rsp - 32]
+	xor	rbp, r10
+	mov	rax, qword ptr [rsp - 64]
+	xor	rax, r10
+	xor	r12, r14
+	xor	rsi, rbp
+	xor	rbx, r13
+	mov	r8, r13
+	xor	r8, r9
+	xor	rax, r14
+	xor	r11, rsi
+	xor	r12, r8
+	xor	r8, rdi
+	xor	r9, rax
+	xor	r11, r12
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rdi, r8
+	xor	rbp, rdi
+	mov	r13, rbp
+	xor	r13, r9
+	xor	r9, rcx
+	xor	r9, r11
+	xor	rbx, rsi
+	mov	r10, rbx
+	rol	r10, 48
+	xor	r12, r15
+	mov	r14, r12
+	rol	r14, 48
+	xor	r11, rdx
+	mov	r15, r11
+	rol	r15, 48
+	mov	rsi, rdi
+	xor	rsi, qword ptr [rsp - 48]
+	mov	qword ptr [rsp - 112], rsi
+	rol	rsi, 48
+	mov	rcx, rbp
+	rol	rcx, 48
+	xor	r8, rax
+	mov	rax, r8
+	rol	rax, 48
+	xor	rbx, r10
+	mov	rdx, rbx
+	rol	rdx, 32
+	xor	r8, rax
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rdx, qword ptr [rdi - 56]
+	xor	r10, r8
+	xor	r10, rdx
+	mov	qword ptr [rsp - 64], r10
+	mov	rdx, r9
+	rol	rdx, 48
+	xor	r12, r14
+	xor	rbx, r8
+	xor	rbx, r14
+	mov	rdi, r12
+	rol	rdi, 32
+	mov	r10, qword ptr [rsp - 128]
+	xor	rdi, qword ptr [r10 - 48]
+	xor	rbx, rdi
+	xor	r11, r15
+	xor	r12, r15
+	mov	r10, qword ptr [rsp - 128]
+	mov	rdi, r11
+	rol	rdi, 32
+	xor	rdi, qword ptr [r10 - 40]
+	xor	r12, rdi
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rdi, rsi
+	xor	r11, rsi
+	mov	rsi, rdi
+	rol	rsi, 32
+	xor	rsi, qword ptr [r10 - 32]
+	xor	rbp, rcx
+	xor	r11, r8
+	xor	r11, rsi
+	mov	rsi, rbp
+	rol	rsi, 32
+	xor	rsi, qword ptr [r10 - 24]
+	xor	rdi, rcx
+	xor	rdi, r8
+	xor	rdi, rsi
+	mov	rcx, r13
+	rol	rcx, 48
+	xor	r9, rdx
+	xor	r13, rcx
+	xor	rbp, rdx
+	mov	rdx, r9
+	rol	rdx, 32
+	xor	rdx, qword ptr [r10 - 16]
+	xor	rbp, rdx
 	mov	rdx, r13
 	rol	rdx, 32
-	xor	rdx, qword ptr [rdi - 48]
-	xor	rbx, r9
-	xor	rbx, rdx
-	mov	rbp, rsi
-	rol	rbp, 48
-	xor	r15, rcx
-	xor	r13, rcx
-	mov	rcx, r8
-	rol	rcx, 48
-	xor	rsi, rbp
-	xor	rbp, r9
-	xor	rbp, r15
-	rol	r15, 32
-	xor	r15, qword ptr [rdi - 40]
-	xor	r8, rcx
-	xor	r13, r15
-	mov	rdx, r9
+	xor	rdx, qword ptr [r10 - 8]
 	xor	r9, rcx
-	mov	rcx, r14
-	rol	rcx, 48
-	xor	r14, rcx
-	xor	r9, rsi
-	rol	rsi, 32
-	xor	rsi, qword ptr [rdi - 32]
-	xor	rbp, rsi
-	mov	rsi, r8
-	rol	rsi, 32
-	xor	rsi, qword ptr [rdi - 24]
-	xor	r9, rsi
-	mov	rsi, r14
-	rol	rsi, 32
-	xor	r8, rcx
-	xor	rsi, qword ptr [rdi - 16]
-	xor	r8, rsi
-	mov	rcx, r11
-	rol	rcx, 48
-	xor	r11, rcx
-	xor	r14, rcx
-	mov	rcx, r11
-	rol	rcx, 32
-	mov	rsi, rdi
-	xor	rcx, qword ptr [rdi - 8]
-	xor	r14, rcx
-	mov	rcx, qword ptr [rsp - 32]
-	xor	r11, rax
-	rol	rdx, 32
-	xor	rdx, qword ptr [rdi]
-	xor	r11, rdx
-	add	rcx, 4
-	add	rsi, 256
-	mov	qword ptr [rsp - 48], rsi
-	cmp	rcx, 7
-	jb	.LBB179_12
-	xor	r8, r14
-	mov	r10, r12
-	xor	r10, r8
-	mov	qword ptr [rsp - 120], r10
-	xor	r10, rbx
-	mov	qword ptr [rsp - 32], r10
-	xor	rbx, r11
-	mov	rsi, r13
-	xor	rsi, r9
-	mov	rdx, rbx
-	xor	rdx, rsi
-	mov	qword ptr [rsp - 80], rsi
-	xor	rbp, rdx
-	mov	rcx, rdx
-	mov	qword ptr [rsp - 88], rdx
-	xor	r14, rbp
-	xor	rbp, r13
-	mov	rax, rbp
-	xor	rax, r12
-	mov	qword ptr [rsp - 8], rax
-	xor	r13, r11
-	mov	qword ptr [rsp - 112], r13
-	mov	rdx, r10
-	xor	rdx, r13
-	mov	qword ptr [rsp - 64], rdx
-	and	rax, rdx
-	mov	rdx, rbp
-	and	rdx, rcx
-	mov	r15, r14
-	xor	r14, rdx
-	xor	r14, rax
-	and	r10, qword ptr [rsp - 120]
-	xor	r10, rbx
-	mov	rdi, r9
-	xor	rdi, r11
-	xor	r15, rdi
-	mov	qword ptr [rsp], rdi
-	mov	rcx, r15
-	mov	qword ptr [rsp - 56], r15
-	xor	r15, r8
-	mov	qword ptr [rsp - 96], r12
-	mov	r12, r15
-	and	r12, rbx
-	xor	r10, r12
-	xor	r8, rbp
-	mov	qword ptr [rsp - 104], r8
-	mov	rax, rcx
-	xor	rax, r8
-	mov	qword ptr [rsp - 16], rax
-	and	rax, rsi
-	mov	rsi, rcx
-	and	rsi, rdi
-	xor	rax, rsi
-	xor	r10, rax
-	xor	r14, rax
-	mov	r13, qword ptr [rsp - 120]
-	xor	r9, r13
-	mov	qword ptr [rsp - 72], r9
-	mov	rax, r9
-	mov	r8, qword ptr [rsp - 96]
-	and	rax, r8
-	mov	rdi, qword ptr [rsp - 112]
-	xor	rax, rdi
-	mov	rcx, qword ptr [rsp - 104]
-	xor	rdx, rcx
-	xor	rdx, rax
-	mov	rax, rcx
-	and	rax, rdi
-	xor	rax, rsi
-	mov	rsi, qword ptr [rsp - 56]
-	xor	rsi, r8
-	xor	r13, r11
-	mov	qword ptr [rsp - 40], r13
-	mov	rcx, rsi
-	and	rcx, r13
-	xor	rcx, r11
-	xor	rdx, rax
-	xor	rax, r12
-	xor	rax, rcx
-	mov	rdi, r10
-	xor	rdi, r15
-	mov	rcx, rdi
-	and	rcx, r14
-	mov	r8, rcx
-	xor	r8, rdx
-	xor	r10, rax
-	and	r10, r8
-	mov	r12, r10
-	xor	r12, rcx
-	xor	rax, r15
-	and	r12, rax
-	xor	r10, rax
-	xor	rax, rcx
-	xor	rdi, r12
-	xor	r12, rax
-	xor	r14, rdx
-	and	rax, r14
-	xor	rax, rdx
-	and	r12, rax
-	xor	r12, r14
-	mov	rdx, rdi
-	mov	r9, r10
-	xor	rdx, r10
-	mov	rcx, qword ptr [rsp - 64]
-	and	rcx, rdx
-	mov	qword ptr [rsp - 64], rcx
-	mov	r10, r12
-	xor	r10, rdx
-	mov	qword ptr [rsp - 48], r10
-	and	rdx, qword ptr [rsp - 8]
-	and	qword ptr [rsp - 88], rdi
-	and	rdi, rbp
-	mov	rbp, r9
-	mov	r13, r9
-	mov	qword ptr [rsp - 24], r9
-	xor	rbp, rax
-	xor	r10, rbp
-	mov	r14, qword ptr [rsp]
-	and	r14, rbp
-	and	rbp, qword ptr [rsp - 56]
-	mov	r9, r12
-	xor	r9, rax
-	and	r15, r9
-	xor	rdi, r15
-	mov	qword ptr [rsp - 56], rdi
-	xor	rbp, r15
-	mov	r8, qword ptr [rsp - 80]
-	and	r8, r10
-	mov	qword ptr [rsp - 80], r8
-	and	r10, qword ptr [rsp - 16]
-	mov	r15, r10
-	mov	qword ptr [rsp - 16], r10
-	and	r9, rbx
-	and	qword ptr [rsp - 40], rax
-	and	rax, rsi
-	mov	rbx, qword ptr [rsp - 120]
-	and	rbx, r12
-	and	r12, qword ptr [rsp - 32]
-	mov	r10, qword ptr [rsp - 96]
-	and	r10, r13
-	mov	rdi, r9
-	xor	rdi, r10
-	mov	r11, rdi
-	xor	r10, rax
-	xor	r12, rax
-	mov	rsi, qword ptr [rsp - 88]
-	xor	rsi, rcx
-	mov	rcx, r14
-	xor	rcx, r8
-	mov	rax, rcx
-	mov	r8, rcx
-	mov	rcx, rbx
-	xor	rax, rbx
-	xor	rsi, rax
-	xor	rdx, rsi
-	mov	r14, rsi
-	xor	r10, rdx
-	mov	r13, qword ptr [rsp - 56]
-	xor	rdx, r13
-	xor	rbp, r15
-	xor	rcx, rbp
-	mov	qword ptr [rsp - 120], rcx
-	mov	r15, rdx
-	xor	r15, rcx
-	mov	rbx, r15
-	rol	rbx, 60
-	xor	r9, r12
-	mov	qword ptr [rsp - 32], r9
-	xor	r12, r8
-	mov	r9, r15
-	rol	r9, 44
-	movabs	rdi, -1152657617789587456
-	and	rbx, rdi
-	movabs	rsi, 1152657617789587455
-	and	r9, rsi
-	or	r9, rbx
-	xor	rbp, r14
-	mov	r8, rbp
-	rol	r8, 60
-	and	r8, rdi
-	mov	rcx, rbp
-	rol	rcx, 44
-	and	rcx, rsi
-	or	rcx, r8
-	mov	qword ptr [rsp - 88], rcx
-	xor	r11, r13
-	mov	r13, r11
-	mov	rcx, qword ptr [rsp - 48]
-	and	qword ptr [rsp - 112], rcx
-	and	rcx, qword ptr [rsp - 104]
-	xor	rcx, qword ptr [rsp - 16]
-	mov	r8, rdx
-	rol	r8, 60
-	xor	rcx, rax
-	mov	rbx, rcx
-	mov	qword ptr [rsp - 48], rcx
-	mov	r14, rdx
-	rol	r14, 44
-	and	r8, rdi
-	and	r14, rsi
-	or	r14, r8
-	mov	rax, r10
-	rol	rax, 60
-	and	rax, rdi
-	mov	rcx, r10
-	mov	r11, r10
-	rol	rcx, 44
-	and	rcx, rsi
-	or	rcx, rax
-	mov	r10, qword ptr [rsp - 32]
-	xor	r10, rbx
-	mov	rax, r10
-	rol	rax, 60
-	and	rax, rdi
-	mov	rbx, rdi
-	mov	rdi, r10
-	rol	rdi, 44
-	and	rdi, rsi
-	or	rdi, rax
-	mov	r8, rdi
-	xor	r12, r13
-	mov	rax, r12
-	rol	rax, 60
-	and	rax, rbx
-	mov	rdi, r12
-	rol	rdi, 44
-	and	rdi, rsi
-	or	rdi, rax
-	mov	rbx, qword ptr [rsp - 88]
-	xor	rbp, rbx
-	xor	rdx, r14
-	xor	r11, rcx
-	mov	qword ptr [rsp - 96], r11
-	xor	r14, rbp
-	xor	rcx, rbp
-	xor	r10, r8
-	mov	qword ptr [rsp - 32], r10
-	xor	r12, rdi
-	xor	r8, r12
-	xor	r8, rbp
-	mov	qword ptr [rsp - 56], r8
-	xor	rdi, rbp
-	mov	qword ptr [rsp - 104], rdi
-	mov	rax, rbp
-	rol	rbp, 40
-	rol	rax, 24
-	movabs	r10, -71777214294589696
-	and	rbp, r10
-	movabs	r11, 71777214294589695
-	and	rax, r11
-	or	rax, rbp
-	xor	r15, r9
-	mov	rsi, qword ptr [rsp + 88]
-	xor	rax, qword ptr [rsi + 888]
-	mov	rdi, rbx
-	xor	rdi, r15
-	xor	rdi, rax
-	mov	qword ptr [rsp - 88], rdi
-	mov	rax, r15
-	rol	rax, 40
-	and	rax, r10
-	rol	r15, 24
-	and	r15, r11
-	or	r15, rax
-	mov	rbp, qword ptr [rsp - 112]
-	xor	rbp, qword ptr [rsp - 80]
-	xor	rbp, qword ptr [rsp - 120]
-	mov	rax, qword ptr [rsp - 40]
-	xor	rax, r13
-	xor	rax, qword ptr [rsp - 48]
-	xor	rbp, rax
-	mov	r8, rax
-	mov	rax, rbp
-	rol	rax, 60
-	movabs	rdi, -1152657617789587456
-	and	rax, rdi
-	mov	rbx, rbp
-	rol	rbx, 44
-	movabs	rdi, 1152657617789587455
-	and	rbx, rdi
-	or	rbx, rax
-	xor	rbp, rbx
-	xor	r9, rbp
-	mov	rax, rbp
-	rol	rax, 40
-	and	rax, r10
-	rol	rbp, 24
-	and	rbp, r11
-	or	rbp, rax
-	xor	r15, qword ptr [rsi + 880]
-	xor	rbp, qword ptr [rsi + 872]
-	xor	r9, r15
-	xor	rbx, rdx
-	xor	rbx, rbp
-	mov	rax, rdx
-	rol	rax, 40
-	rol	rdx, 24
-	and	rax, r10
-	and	rdx, r11
-	mov	rbp, r11
-	or	rdx, rax
-	mov	r13, qword ptr [rsp - 24]
-	and	r13, qword ptr [rsp - 72]
-	xor	r13, qword ptr [rsp - 64]
+	mov	rcx, qword ptr [rsp + 48]
+	xor	r9, rdx
+	xor	r13, rax
+	rol	r8, 32
+	xor	r8, qword ptr [r10]
 	xor	r13, r8
-	xor	rdx, qword ptr [rsi + 864]
-	mov	r11, qword ptr [rsp - 96]
-	xor	r14, r11
-	mov	rax, r13
-	rol	rax, 60
-	xor	r14, rdx
-	mov	r15, r14
-	mov	r14, r13
-	rol	r14, 44
-	movabs	rdx, -1152657617789587456
-	and	rax, rdx
-	and	r14, rdi
-	or	r14, rax
+	add	rcx, 4
+	add	r10, 256
+	cmp	rcx, 3
+	jb	.LBB178_37
+	xor	rbp, r9
+	mov	rax, qword ptr [rsp - 64]
+	mov	rcx, rax
+	mov	rsi, rax
+	xor	rcx, rbp
+	mov	rax, rcx
+	xor	rax, rbx
+	mov	r10, rax
+	mov	qword ptr [rsp + 32], rax
+	xor	rbx, r13
+	mov	rdx, r12
+	xor	rdx, rdi
+	mov	r8, rbx
+	xor	r8, rdx
+	mov	qword ptr [rsp - 48], rdx
+	xor	r11, r8
+	mov	qword ptr [rsp - 96], r8
+	xor	r9, r11
+	xor	r11, r12
 	mov	rax, r11
-	rol	rax, 40
-	rol	r11, 24
-	and	rax, r10
+	xor	rax, rsi
+	mov	qword ptr [rsp + 80], rax
+	xor	r12, r13
+	mov	rsi, r10
+	xor	rsi, r12
+	mov	qword ptr [rsp], rsi
+	and	rax, rsi
+	mov	rsi, r11
+	and	rsi, r8
+	mov	r15, r12
+	mov	r14, r9
+	xor	r9, rsi
+	xor	r9, rax
+	mov	r8, r10
+	mov	r12, rcx
+	and	r8, rcx
+	xor	r8, rbx
+	mov	rax, rdi
+	xor	rax, r13
+	xor	r14, rax
+	mov	r10, rax
+	mov	qword ptr [rsp + 192], rax
+	mov	rax, r14
+	xor	r14, rbp
+	mov	qword ptr [rsp + 224], r14
+	and	r14, rbx
+	xor	r8, r14
+	xor	rbp, r11
+	mov	rcx, rax
+	xor	rcx, rbp
+	mov	qword ptr [rsp + 112], rcx
+	mov	qword ptr [rsp - 32], rbp
+	and	rcx, rdx
+	mov	rdx, rdi
+	mov	rdi, rax
+	and	rdi, r10
+	xor	rcx, rdi
+	xor	r8, rcx
+	xor	r9, rcx
+	xor	rdx, r12
+	mov	qword ptr [rsp - 112], rdx
+	mov	r10, r12
+	mov	qword ptr [rsp + 64], r12
+	mov	rcx, rdx
+	mov	r12, qword ptr [rsp - 64]
+	and	rcx, r12
+	mov	rdx, r15
+	mov	qword ptr [rsp - 80], r15
+	xor	rcx, r15
+	xor	rsi, rbp
+	xor	rsi, rcx
+	mov	r15, rbp
+	and	r15, rdx
+	xor	r15, rdi
+	mov	rcx, rax
+	mov	rbp, rax
+	xor	rcx, r12
+	mov	qword ptr [rsp + 96], rcx
+	xor	r10, r13
+	mov	qword ptr [rsp - 128], r10
+	and	rcx, r10
+	xor	rcx, r13
+	xor	rsi, r15
+	xor	r15, r14
+	xor	r15, rcx
+	mov	rax, r8
+	mov	r13, qword ptr [rsp + 224]
+	xor	rax, r13
+	mov	rdi, rax
+	mov	r10, rax
+	and	rdi, r9
+	mov	rcx, rdi
+	xor	rcx, rsi
+	xor	r8, r15
+	and	r8, rcx
+	mov	r12, r8
+	xor	r12, rdi
+	xor	r15, r13
+	and	r12, r15
+	xor	r8, r15
+	xor	r15, rdi
+	xor	r10, r12
+	mov	qword ptr [rsp + 48], r10
+	xor	r12, r15
+	xor	r9, rsi
+	and	r15, r9
+	xor	r15, rsi
+	and	r12, r15
+	xor	r12, r9
+	mov	rcx, r10
+	mov	rax, r8
+	mov	qword ptr [rsp - 16], r8
+	xor	rcx, r8
+	mov	r14, r12
+	xor	r14, rcx
+	mov	r8, rcx
+	mov	qword ptr [rsp + 16], r14
+	mov	rcx, rax
+	xor	rcx, r15
+	xor	r14, rcx
+	mov	rdx, qword ptr [rsp + 192]
+	and	rdx, rcx
+	and	rcx, rbp
+	mov	rdi, qword ptr [rsp - 48]
+	and	rdi, r14
+	mov	qword ptr [rsp - 48], rdi
+	and	r14, qword ptr [rsp + 112]
+	mov	rsi, qword ptr [rsp]
+	and	rsi, r8
+	mov	qword ptr [rsp], rsi
+	and	r8, qword ptr [rsp + 80]
+	mov	qword ptr [rsp + 80], r8
+	mov	rax, r12
+	xor	rax, r15
+	and	r13, rax
+	mov	r8, rax
+	mov	r10, r13
+	and	r8, rbx
+	and	qword ptr [rsp - 128], r15
+	and	r15, qword ptr [rsp + 96]
+	mov	r9, qword ptr [rsp + 64]
+	and	r9, r12
+	and	r12, qword ptr [rsp + 32]
+	mov	rbx, qword ptr [rsp - 96]
+	mov	rbp, qword ptr [rsp + 48]
+	and	rbx, rbp
+	xor	rbx, rsi
+	xor	rdx, rdi
+	xor	r12, r15
+	mov	r13, r8
+	xor	r8, r12
+	mov	qword ptr [rsp + 32], r8
+	xor	r12, rdx
+	mov	rdi, rdx
+	xor	rdi, r9
+	xor	rbx, rdi
+	mov	rax, rcx
+	mov	rsi, r10
+	xor	rax, r10
+	xor	rax, r14
+	mov	r8, qword ptr [rsp + 80]
+	xor	r8, rbx
+	xor	rbx, rax
+	mov	rdx, rbx
+	rol	rdx, 60
+	movabs	r10, -1152657617789587456
+	and	rdx, r10
+	mov	rcx, rbx
+	rol	rcx, 44
+	movabs	r10, 1152657617789587455
+	and	rcx, r10
+	or	rcx, rdx
+	mov	qword ptr [rsp - 96], rcx
+	and	rbp, r11
+	xor	rbp, rsi
+	xor	rax, r9
+	mov	qword ptr [rsp + 48], rax
+	mov	rcx, qword ptr [rsp - 64]
+	mov	rdx, qword ptr [rsp - 16]
+	and	rcx, rdx
+	xor	r13, rcx
+	xor	rcx, r15
+	xor	rcx, r8
+	xor	r8, rbp
+	xor	r13, rbp
+	mov	rax, qword ptr [rsp + 16]
+	and	qword ptr [rsp - 80], rax
+	and	rax, qword ptr [rsp - 32]
+	xor	rax, r14
+	xor	rax, rdi
+	mov	rsi, rax
+	mov	rax, r8
+	rol	rax, 60
+	movabs	r14, -1152657617789587456
+	and	rax, r14
+	mov	r11, r8
+	rol	r11, 44
+	movabs	rbp, 1152657617789587455
 	and	r11, rbp
 	or	r11, rax
-	xor	r13, r14
-	xor	r11, qword ptr [rsi + 856]
-	xor	rcx, r13
-	xor	rcx, r11
-	mov	rax, r13
-	rol	rax, 40
-	mov	rdi, r10
-	and	rax, r10
-	rol	r13, 24
-	and	r13, rbp
-	or	r13, rax
-	xor	r13, qword ptr [rsi + 848]
-	mov	r10, qword ptr [rsp - 32]
-	xor	r14, r10
-	xor	r14, r13
-	mov	rax, r10
-	rol	rax, 40
-	and	rax, rdi
-	rol	r10, 24
+	and	rdx, qword ptr [rsp - 112]
+	xor	rdx, qword ptr [rsp]
+	mov	r9, qword ptr [rsp - 128]
+	xor	r9, r13
+	xor	r9, rsi
+	mov	qword ptr [rsp - 128], r9
+	mov	rax, rcx
+	rol	rax, 60
+	and	rax, r14
+	mov	rdi, rcx
+	rol	rdi, 44
+	and	rdi, rbp
+	xor	rdx, r9
+	mov	r10, rdx
+	rol	r10, 60
+	or	rdi, rax
+	mov	rax, rdx
+	mov	r9, rdx
+	rol	rax, 44
+	mov	rdx, r14
+	and	r10, r14
+	and	rax, rbp
+	or	rax, r10
+	mov	r15, rax
+	mov	qword ptr [rsp - 112], rax
+	mov	r14, qword ptr [rsp + 32]
+	xor	r14, rsi
+	xor	r12, r13
+	mov	rax, r14
+	rol	rax, 60
+	and	rax, rdx
+	mov	r10, r14
+	rol	r10, 44
 	and	r10, rbp
+	mov	rsi, r12
+	rol	rsi, 60
 	or	r10, rax
-	mov	rax, r12
-	rol	rax, 40
-	and	rax, rdi
+	mov	r13, r12
+	rol	r13, 44
+	and	rsi, rdx
+	and	r13, rbp
+	or	r13, rsi
+	mov	rbp, qword ptr [rsp - 96]
+	xor	rbx, rbp
+	mov	rsi, r8
+	xor	r8, r11
+	xor	rcx, rdi
+	xor	r11, rcx
+	xor	r11, rbx
+	xor	r9, r15
+	mov	qword ptr [rsp - 16], r9
+	xor	rdi, r9
+	xor	rdi, rbx
+	xor	r14, r10
+	mov	qword ptr [rsp + 32], r14
+	xor	r12, r13
+	xor	r10, rbx
+	xor	r13, rbx
+	mov	r14, rbx
+	rol	rbx, 40
+	movabs	rdx, -71777214294589696
+	and	rbx, rdx
+	rol	r14, 24
+	movabs	rax, 71777214294589695
+	and	r14, rax
+	mov	r9, qword ptr [rsp + 48]
+	xor	rsi, r9
+	mov	r15, rsi
+	rol	r15, 60
+	or	r14, rbx
+	mov	rax, rsi
+	rol	rax, 44
+	movabs	rdx, -1152657617789587456
+	and	r15, rdx
+	movabs	rdx, 1152657617789587455
+	and	rax, rdx
+	or	rax, r15
+	xor	rsi, rax
+	mov	rdx, qword ptr [rsp + 208]
+	xor	r14, qword ptr [rdx + 632]
+	xor	rbp, rsi
+	xor	rbp, r14
+	mov	qword ptr [rsp - 96], rbp
+	mov	rbx, rsi
+	rol	rbx, 40
+	movabs	r14, -71777214294589696
+	and	rbx, r14
+	rol	rsi, 24
+	movabs	r14, 71777214294589695
+	and	rsi, r14
+	or	rsi, rbx
+	mov	r15, qword ptr [rsp - 80]
+	xor	r15, qword ptr [rsp - 48]
+	xor	r15, r9
+	xor	r15, qword ptr [rsp - 128]
+	mov	r14, r15
+	rol	r14, 60
+	movabs	r9, -1152657617789587456
+	and	r14, r9
+	mov	rbx, r15
+	rol	rbx, 44
+	movabs	r9, 1152657617789587455
+	and	rbx, r9
+	or	rbx, r14
+	xor	r15, rbx
+	xor	rsi, qword ptr [rdx + 624]
+	xor	rax, r15
+	xor	rax, rsi
+	mov	rsi, r15
+	rol	rsi, 40
+	movabs	r14, -71777214294589696
+	and	rsi, r14
+	rol	r15, 24
+	movabs	rbp, 71777214294589695
+	and	r15, rbp
+	or	r15, rsi
+	xor	r15, qword ptr [rdx + 616]
+	xor	rbx, r8
+	xor	rbx, r15
+	mov	rsi, r8
+	rol	rsi, 40
+	and	rsi, r14
+	rol	r8, 24
+	and	r8, rbp
+	or	r8, rsi
+	xor	r8, qword ptr [rdx + 608]
+	xor	r11, r8
+	mov	rsi, rcx
+	rol	rsi, 40
+	and	rsi, r14
+	rol	rcx, 24
+	and	rcx, rbp
+	or	rcx, rsi
+	mov	r8, qword ptr [rsp - 16]
+	mov	rsi, r8
+	rol	rsi, 40
+	and	rsi, r14
+	rol	r8, 24
+	and	r8, rbp
+	or	r8, rsi
+	xor	rcx, qword ptr [rdx + 600]
+	xor	r8, qword ptr [rdx + 592]
+	xor	rdi, rcx
+	mov	rcx, qword ptr [rsp - 112]
+	mov	r9, qword ptr [rsp + 32]
+	xor	rcx, r9
+	xor	rcx, r8
+	mov	rsi, r9
+	rol	rsi, 40
+	rol	r9, 24
+	and	rsi, r14
+	and	r9, rbp
+	or	r9, rsi
+	mov	rsi, r12
+	rol	rsi, 40
+	and	rsi, r14
+	xor	r10, r12
 	rol	r12, 24
 	and	r12, rbp
-	or	r12, rax
-	xor	r10, qword ptr [rsi + 840]
-	xor	r12, qword ptr [rsi + 832]
-	mov	rdi, qword ptr [rsp - 56]
-	xor	rdi, r10
-	mov	rax, qword ptr [rsp - 104]
-	xor	rax, r12
-	mov	qword ptr [rsp - 104], rax
-	mov	rdx, r14
-	xor	rdx, r15
-	mov	r10, rdi
-	mov	r8, qword ptr [rsp - 88]
-	xor	r10, r8
-	xor	rbx, r9
-	mov	rsi, r10
-	xor	rsi, rdx
-	mov	qword ptr [rsp - 64], rsi
-	mov	r12, rdx
-	mov	qword ptr [rsp - 96], rdx
-	xor	rcx, rsi
-	mov	rdx, r14
-	xor	r14, rcx
-	xor	rcx, r9
-	xor	rdx, r8
-	mov	r9, rdx
-	mov	rdx, rax
-	xor	rdx, rbx
-	mov	rax, rdx
-	mov	r11, rdx
-	xor	rax, r15
-	mov	qword ptr [rsp - 112], rax
-	mov	rdx, r15
-	xor	rdx, r8
-	mov	rbp, r14
-	xor	rbp, rbx
-	mov	r13, rcx
-	xor	r13, rdx
-	mov	qword ptr [rsp - 80], rdx
-	mov	rsi, r13
-	xor	rsi, rbp
-	mov	qword ptr [rsp - 72], rsi
-	mov	rax, r13
-	and	rax, rdx
-	and	rsi, r12
-	xor	rsi, rax
-	mov	r15, rbp
-	and	r15, r9
-	xor	r15, rax
-	xor	rdi, r11
-	mov	r8, rdi
-	mov	qword ptr [rsp - 56], rdi
-	xor	r8, r9
-	mov	qword ptr [rsp - 40], r8
-	mov	rdx, r9
-	mov	qword ptr [rsp - 32], r9
+	or	r12, rsi
+	xor	r9, qword ptr [rdx + 584]
+	xor	r12, qword ptr [rdx + 576]
+	xor	r10, r9
+	xor	r13, r12
+	mov	rdx, rcx
+	xor	rdx, r11
+	mov	rbp, r10
+	mov	r9, qword ptr [rsp - 96]
+	xor	rbp, r9
+	xor	rbx, rax
+	mov	r8, rbp
+	xor	r8, rdx
+	mov	qword ptr [rsp - 16], r8
+	mov	rsi, rdx
+	mov	qword ptr [rsp - 32], rdx
+	xor	rdi, r8
+	mov	rdx, rcx
+	xor	rcx, rdi
+	xor	rdi, rax
+	mov	r8, r9
+	xor	rdx, r9
+	mov	r9, r13
+	xor	r9, rbx
+	mov	rax, r9
+	xor	rax, r11
+	mov	qword ptr [rsp - 128], rax
+	xor	r11, r8
+	mov	r8, rcx
+	mov	r15, rcx
+	xor	r8, rbx
+	mov	r14, rdi
+	xor	r14, r11
 	mov	rax, r14
-	mov	r12, qword ptr [rsp - 104]
-	xor	rax, r12
-	mov	qword ptr [rsp - 120], rax
-	mov	r9, r14
-	and	r9, qword ptr [rsp - 64]
-	and	rax, r8
-	xor	rcx, r9
-	xor	rcx, rax
-	mov	rax, qword ptr [rsp - 112]
-	and	rax, r12
-	mov	r8, r12
-	xor	rax, rdx
-	xor	r9, rbp
-	xor	r9, rax
-	mov	rax, r13
-	mov	qword ptr [rsp - 24], r13
-	xor	rbx, r13
-	mov	r13, rbx
-	mov	qword ptr [rsp - 16], r10
-	and	r13, r10
-	mov	r12, rdi
-	mov	rdi, r11
-	and	r12, r11
-	xor	rcx, rsi
-	xor	r12, r10
-	xor	r12, r13
-	xor	r12, rsi
-	mov	rsi, r11
-	mov	rdx, qword ptr [rsp - 88]
-	xor	rsi, rdx
 	xor	rax, r8
 	mov	qword ptr [rsp - 48], rax
+	mov	rcx, r14
+	and	rcx, r11
+	and	rax, rsi
+	xor	rax, rcx
+	mov	r12, r8
+	mov	rsi, rdx
+	and	r12, rdx
+	xor	r12, rcx
+	xor	r10, r9
+	mov	rdx, r10
+	xor	rdx, rsi
+	mov	qword ptr [rsp + 32], rdx
+	mov	qword ptr [rsp], rsi
+	mov	rcx, r15
+	mov	qword ptr [rsp - 112], r15
+	xor	r15, r13
+	mov	qword ptr [rsp - 80], r15
+	and	rcx, qword ptr [rsp - 16]
+	and	r15, rdx
+	xor	rdi, rcx
+	xor	rdi, r15
+	mov	r15, qword ptr [rsp - 128]
+	and	r15, r13
+	xor	r15, rsi
+	xor	rcx, r8
+	xor	rcx, r15
+	xor	rbx, r14
+	mov	r15, rbx
+	mov	rdx, rbp
+	mov	qword ptr [rsp + 16], rbp
+	and	r15, rbp
+	mov	rbp, r10
+	and	rbp, r9
+	xor	rdi, rax
+	xor	rbp, rdx
+	xor	rbp, r15
+	xor	rbp, rax
+	mov	rsi, r9
+	mov	rdx, qword ptr [rsp - 96]
+	xor	rsi, rdx
+	mov	qword ptr [rsp + 48], rsi
+	mov	rax, r14
+	xor	rax, r13
+	mov	qword ptr [rsp - 64], rax
 	and	rax, rsi
 	xor	rax, rdx
-	xor	r9, r15
-	xor	r15, r13
-	xor	r15, rax
-	mov	rax, r15
-	xor	r15, r12
-	xor	r12, rbx
-	xor	rax, rbx
-	mov	r13, r9
-	xor	r13, rcx
-	and	rcx, r12
-	mov	r10, rcx
-	xor	r10, rax
-	mov	rdx, r10
-	and	rdx, r13
-	xor	rdx, r9
-	mov	r8, rdx
-	xor	r9, rcx
-	and	r9, r15
-	mov	r11, r9
-	xor	r9, rcx
-	xor	r11, rax
-	and	r9, rax
-	xor	r12, r9
-	xor	r9, r10
-	and	r9, rdx
-	xor	r9, r13
-	and	r14, r12
-	mov	rax, r12
-	and	r12, qword ptr [rsp - 64]
-	xor	rax, r11
-	mov	rdx, r9
-	xor	rdx, rax
-	and	qword ptr [rsp - 120], rax
-	and	rax, qword ptr [rsp - 40]
-	mov	r10, rax
-	mov	qword ptr [rsp - 88], rax
-	mov	r13, r9
-	mov	rax, r8
-	xor	r13, r8
-	and	rbx, r13
-	and	r13, qword ptr [rsp - 16]
-	mov	r8, rdi
-	and	r8, r9
-	and	r9, qword ptr [rsp - 56]
-	mov	rcx, r11
-	xor	rcx, rax
-	and	qword ptr [rsp - 48], rax
-	and	rax, rsi
-	mov	rsi, rdx
-	xor	rsi, rcx
-	mov	r15, qword ptr [rsp - 24]
-	and	r15, rcx
-	and	rcx, qword ptr [rsp - 80]
-	mov	rdi, qword ptr [rsp - 72]
-	and	rdi, rsi
-	and	rsi, qword ptr [rsp - 96]
-	and	rbp, rdx
-	and	rdx, qword ptr [rsp - 32]
-	mov	qword ptr [rsp - 64], rdx
-	xor	r14, rbx
-	xor	r15, rbx
-	xor	rbp, rdi
-	xor	r15, rdi
-	mov	rdi, qword ptr [rsp - 104]
-	and	rdi, r11
-	xor	rcx, rsi
-	xor	r12, r10
-	mov	r10, r13
-	xor	r10, rdi
-	xor	r10, r14
-	xor	rax, r10
-	mov	rdx, rax
-	xor	r10, rcx
-	xor	rcx, r8
-	xor	rbp, rcx
 	xor	rcx, r12
-	mov	rax, qword ptr [rsp - 48]
-	xor	r9, rax
-	mov	rbx, qword ptr [rsp + 88]
-	xor	r13, qword ptr [rbx + 904]
-	xor	rdx, rbp
-	mov	qword ptr [rsp - 104], rdx
-	xor	rbp, r9
-	mov	r12, rdi
-	xor	r12, qword ptr [rbx + 920]
-	xor	rbp, r13
-	xor	r12, rax
-	mov	rdi, qword ptr [rsp - 120]
-	xor	rdi, rcx
-	xor	r14, rdi
-	xor	r12, rdi
-	xor	r8, r15
-	mov	rax, qword ptr [rsp - 64]
-	xor	rax, qword ptr [rbx + 936]
-	xor	rsi, r8
-	xor	rsi, rax
-	mov	rdi, qword ptr [rbx + 928]
-	xor	rdi, r14
-	xor	r8, qword ptr [rbx + 944]
-	xor	r15, qword ptr [rbx + 952]
-	mov	rax, rbx
-	xor	r8, r14
-	xor	r15, rcx
-	mov	rdx, r15
-	mov	rbx, rbp
-	shr	rbx, 8
-	xor	rbx, rbp
-	movabs	rcx, 71776119077928960
-	and	rbx, rcx
-	xor	rbp, rbx
-	shl	rbx, 8
-	xor	rbx, rbp
-	mov	r15, r12
-	shr	r15, 8
-	xor	r15, r12
-	and	r15, rcx
 	xor	r12, r15
-	shl	r15, 8
-	xor	r15, r12
-	mov	r13, rdi
-	shr	r13, 8
-	xor	r13, rdi
-	and	r13, rcx
-	xor	rdi, r13
-	shl	r13, 8
-	xor	r13, rdi
-	mov	r14, qword ptr [rsp - 104]
-	xor	rsi, r14
-	mov	r12, rsi
-	shr	r12, 8
-	xor	r12, rsi
-	and	r12, rcx
-	xor	rsi, r12
-	shl	r12, 8
-	xor	r12, rsi
-	mov	rdi, r8
-	shr	rdi, 8
-	xor	rdi, r8
-	and	rdi, rcx
-	xor	r8, rdi
-	shl	rdi, 8
-	xor	rdi, r8
-	mov	rbp, rdx
-	shr	rbp, 8
-	xor	rbp, rdx
-	and	rbp, rcx
-	xor	rdx, rbp
-	shl	rbp, 8
-	xor	rbp, rdx
-	and	r11, qword ptr [rsp - 112]
-	xor	r11, qword ptr [rax + 912]
-	xor	r11, qword ptr [rsp - 88]
-	xor	r11, r14
-	mov	r8, r11
-	shr	r8, 8
-	xor	r8, r11
-	and	r8, rcx
+	xor	r12, rax
+	mov	rax, r12
+	xor	r12, rbp
+	xor	rbp, rbx
+	xor	rax, rbx
+	mov	rsi, rcx
+	xor	rsi, rdi
+	and	rdi, rbp
+	mov	rdx, rdi
+	xor	rdx, rax
+	mov	r15, rdx
+	and	r15, rsi
+	xor	r15, rcx
+	xor	rcx, rdi
+	and	rcx, r12
+	mov	r12, rcx
+	xor	rcx, rdi
+	xor	r12, rax
+	and	rcx, rax
+	xor	rbp, rcx
+	xor	rcx, rdx
+	and	rcx, r15
+	xor	rcx, rsi
+	and	qword ptr [rsp - 112], rbp
+	mov	rdi, rbp
+	and	rbp, qword ptr [rsp - 16]
+	xor	rdi, r12
+	mov	rdx, rcx
+	xor	rdx, rdi
+	and	qword ptr [rsp - 80], rdi
+	and	rdi, qword ptr [rsp + 32]
+	mov	qword ptr [rsp - 96], rdi
+	mov	rax, rcx
+	xor	rax, r15
+	and	rbx, rax
+	and	rax, qword ptr [rsp + 16]
+	mov	qword ptr [rsp + 32], rax
+	and	r9, rcx
+	and	rcx, r10
+	mov	rsi, r12
+	xor	rsi, r15
+	and	qword ptr [rsp - 64], r15
+	and	r15, qword ptr [rsp + 48]
+	mov	rax, rdx
+	xor	rax, rsi
+	and	r14, rsi
+	and	rsi, r11
+	mov	r10, qword ptr [rsp - 48]
+	and	r10, rax
+	and	rax, qword ptr [rsp - 32]
+	and	r8, rdx
+	and	rdx, qword ptr [rsp]
+	mov	qword ptr [rsp - 16], rdx
+	mov	r11, qword ptr [rsp - 112]
+	xor	r11, rbx
+	xor	r14, rbx
+	xor	r8, r10
+	xor	r14, r10
+	and	r13, r12
+	xor	rsi, rax
+	xor	rbp, rdi
+	mov	rdx, qword ptr [rsp + 32]
+	mov	r10, rdx
+	xor	r10, r13
+	xor	r10, r11
+	xor	r15, r10
+	xor	r10, rsi
+	xor	rsi, r9
+	xor	r8, rsi
+	xor	rsi, rbp
+	mov	rbx, qword ptr [rsp - 64]
+	xor	rcx, rbx
+	mov	rdi, qword ptr [rsp + 208]
+	xor	rdx, qword ptr [rdi + 648]
+	xor	r15, r8
+	xor	r8, rcx
+	xor	r13, qword ptr [rdi + 664]
+	xor	r8, rdx
+	xor	r13, rbx
+	mov	rdx, qword ptr [rsp - 80]
+	xor	rdx, rsi
+	xor	r11, rdx
+	xor	r13, rdx
+	xor	r9, r14
+	mov	rdx, qword ptr [rsp - 16]
+	xor	rdx, qword ptr [rdi + 680]
+	xor	rax, r9
+	xor	rax, rdx
+	mov	rdx, qword ptr [rdi + 672]
+	xor	rdx, r11
+	xor	r9, qword ptr [rdi + 688]
+	xor	r14, qword ptr [rdi + 696]
+	xor	r9, r11
+	xor	r14, rsi
+	mov	r11, r8
+	shr	r11, 8
 	xor	r11, r8
-	shl	r8, 8
+	movabs	rsi, 71776119077928960
+	and	r11, rsi
 	xor	r8, r11
-	xor	r9, qword ptr [rax + 896]
-	xor	r10, r9
+	shl	r11, 8
+	xor	r11, r8
+	mov	rbp, r13
+	shr	rbp, 8
+	xor	rbp, r13
+	and	rbp, rsi
+	xor	r13, rbp
+	shl	rbp, 8
+	xor	rbp, r13
+	mov	rbx, rdx
+	shr	rbx, 8
+	xor	rbx, rdx
+	and	rbx, rsi
+	xor	rdx, rbx
+	shl	rbx, 8
+	xor	rbx, rdx
+	xor	rax, r15
+	mov	rdx, rax
+	shr	rdx, 8
+	xor	rdx, rax
+	and	rdx, rsi
+	xor	rax, rdx
+	shl	rdx, 8
+	xor	rdx, rax
+	mov	r8, r9
+	shr	r8, 8
+	xor	r8, r9
+	and	r8, rsi
+	xor	r9, r8
+	shl	r8, 8
+	xor	r8, r9
+	mov	r13, r14
+	shr	r13, 8
+	xor	r13, r14
+	and	r13, rsi
+	xor	r14, r13
+	shl	r13, 8
+	xor	r13, r14
+	and	r12, qword ptr [rsp - 128]
+	xor	r12, qword ptr [rdi + 656]
+	xor	r12, qword ptr [rsp - 96]
+	xor	r12, r15
+	mov	r9, r12
+	shr	r9, 8
+	xor	r9, r12
+	and	r9, rsi
+	xor	r12, r9
+	shl	r9, 8
+	xor	r9, r12
+	xor	rcx, qword ptr [rdi + 640]
+	xor	r10, rcx
 	mov	rax, r10
 	shr	rax, 8
 	xor	rax, r10
-	and	rax, rcx
+	and	rax, rsi
 	xor	r10, rax
 	shl	rax, 8
 	xor	rax, r10
-	mov	rcx, rax
-	shr	rcx, 2
-	xor	rcx, r8
-	movabs	rdx, 3689348814741910323
-	and	rcx, rdx
-	xor	r8, rcx
-	shl	rcx, 2
-	xor	rcx, rax
-	mov	rsi, r13
+	mov	rsi, rax
 	shr	rsi, 2
-	xor	rsi, rdi
-	and	rsi, rdx
-	xor	rdi, rsi
+	xor	rsi, r9
+	movabs	rcx, 3689348814741910323
+	and	rsi, rcx
+	xor	r9, rsi
 	shl	rsi, 2
-	xor	rsi, r13
-	mov	r10, rbx
+	xor	rsi, rax
+	mov	r14, rbx
+	shr	r14, 2
+	xor	r14, r8
+	and	r14, rcx
+	xor	r8, r14
+	shl	r14, 2
+	xor	r14, rbx
+	mov	r10, r11
 	shr	r10, 2
-	xor	r10, r15
-	and	r10, rdx
-	xor	r15, r10
+	xor	r10, rbp
+	and	r10, rcx
+	xor	rbp, r10
 	shl	r10, 2
-	xor	r10, rbx
-	mov	rax, r12
+	xor	r10, r11
+	mov	rax, rdx
 	shr	rax, 2
-	xor	rax, rbp
-	and	rax, rdx
-	xor	rbp, rax
+	xor	rax, r13
+	and	rax, rcx
+	xor	r13, rax
 	shl	rax, 2
-	xor	rax, r12
-	mov	r11, rcx
+	xor	rax, rdx
+	mov	r11, rsi
 	shr	r11
 	xor	r11, r10
-	movabs	rdx, 6148914691236517205
-	and	r11, rdx
+	movabs	rcx, 6148914691236517205
+	and	r11, rcx
 	xor	r10, r11
 	add	r11, r11
-	xor	r11, rcx
-	mov	rcx, rsi
-	shr	rcx
-	xor	rcx, rax
-	and	rcx, rdx
-	xor	rax, rcx
-	add	rcx, rcx
-	xor	rcx, rsi
-	mov	r14, r8
+	xor	r11, rsi
+	mov	rdx, r14
+	shr	rdx
+	xor	rdx, rax
+	and	rdx, rcx
+	xor	rax, rdx
+	add	rdx, rdx
+	xor	rdx, r14
+	mov	r14, r9
 	shr	r14
-	xor	r14, r15
-	and	r14, rdx
-	xor	r15, r14
+	xor	r14, rbp
+	and	r14, rcx
+	xor	rbp, r14
 	add	r14, r14
-	xor	r14, r8
-	mov	rsi, rdi
+	xor	r14, r9
+	mov	rsi, r8
 	shr	rsi
-	xor	rsi, rbp
-	and	rsi, rdx
-	xor	rbp, rsi
+	xor	rsi, r13
+	and	rsi, rcx
+	xor	r13, rsi
 	add	rsi, rsi
-	xor	rsi, rdi
+	xor	rsi, r8
 	mov	rbx, r11
 	shr	rbx, 4
-	xor	rbx, rcx
-	movabs	rdx, 1085102592571150095
-	and	rbx, rdx
-	xor	rcx, rbx
+	xor	rbx, rdx
+	movabs	rcx, 1085102592571150095
+	and	rbx, rcx
+	xor	rdx, rbx
 	shl	rbx, 4
 	xor	rbx, r11
 	mov	r11, r10
 	shr	r11, 4
 	xor	r11, rax
-	and	r11, rdx
+	and	r11, rcx
 	xor	rax, r11
 	shl	r11, 4
 	xor	r11, r10
-	mov	r8, r14
+	mov	r9, r14
+	shr	r9, 4
+	xor	r9, rsi
+	and	r9, rcx
+	xor	rsi, r9
+	shl	r9, 4
+	xor	r9, r14
+	mov	r8, rbp
 	shr	r8, 4
-	xor	r8, rsi
-	and	r8, rdx
-	xor	rsi, r8
+	xor	r8, r13
+	and	r8, rcx
+	xor	r13, r8
 	shl	r8, 4
-	xor	r8, r14
-	mov	rdi, r15
-	shr	rdi, 4
-	xor	rdi, rbp
-	and	rdi, rdx
-	xor	rbp, rdi
-	shl	rdi, 4
-	xor	rdi, r15
-	mov	rdx, rbx
-	shr	rdx, 32
-	mov	r9d, ecx
-	xor	r9, rdx
-	xor	rcx, r9
-	shl	r9, 32
-	xor	r9, rbx
-	mov	rdx, r11
-	shr	rdx, 32
+	xor	r8, rbp
+	mov	rcx, rbx
+	shr	rcx, 32
+	mov	edi, edx
+	xor	rdi, rcx
+	xor	rdx, rdi
+	shl	rdi, 32
+	xor	rdi, rbx
+	mov	rcx, r11
+	shr	rcx, 32
 	mov	r10d, eax
-	xor	r10, rdx
+	xor	r10, rcx
 	xor	rax, r10
 	shl	r10, 32
 	xor	r10, r11
-	mov	rdx, r8
-	shr	rdx, 32
+	mov	rcx, r9
+	shr	rcx, 32
 	mov	r11d, esi
-	xor	r11, rdx
+	xor	r11, rcx
 	xor	rsi, r11
 	shl	r11, 32
-	xor	r11, r8
-	mov	rdx, rdi
-	shr	rdx, 32
-	mov	ebx, ebp
-	xor	rbx, rdx
-	xor	rbp, rbx
+	xor	r11, r9
+	mov	rcx, r8
+	shr	rcx, 32
+	mov	ebx, r13d
+	xor	rbx, rcx
+	xor	r13, rbx
 	shl	rbx, 32
-	xor	rbx, rdi
-	mov	rdi, r9
-	shr	rdi, 16
-	xor	rdi, rcx
-	movabs	rdx, 281470681808895
-	and	rdi, rdx
-	xor	rcx, rdi
-	shl	rdi, 16
-	xor	rdi, r9
-	mov	r8, r10
+	xor	rbx, r8
+	mov	r8, rdi
 	shr	r8, 16
-	xor	r8, rax
-	and	r8, rdx
-	xor	rax, r8
+	xor	r8, rdx
+	movabs	rcx, 281470681808895
+	and	r8, rcx
+	xor	rdx, r8
 	shl	r8, 16
-	xor	r8, r10
+	xor	r8, rdi
+	mov	rdi, r10
+	shr	rdi, 16
+	xor	rdi, rax
+	and	rdi, rcx
+	xor	rax, rdi
+	shl	rdi, 16
+	xor	rdi, r10
 	mov	r9, r11
 	shr	r9, 16
 	xor	r9, rsi
-	and	r9, rdx
+	and	r9, rcx
 	xor	rsi, r9
 	shl	r9, 16
 	xor	r9, r11
 	mov	r10, rbx
 	shr	r10, 16
-	xor	r10, rbp
-	and	r10, rdx
-	xor	rbp, r10
+	xor	r10, r13
+	and	r10, rcx
+	xor	r13, r10
 	shl	r10, 16
 	xor	r10, rbx
-	mov	r11, rdi
+	mov	r11, r8
 	shr	r11, 8
-	xor	r11, rcx
+	xor	r11, rdx
 	movabs	rbx, 71777214294589695
 	and	r11, rbx
+	xor	rdx, r11
+	shl	r11, 8
+	xor	r11, r8
+	mov	r8, rdi
+	shr	r8, 8
+	xor	r8, rax
+	and	r8, rbx
+	xor	rax, r8
+	shl	r8, 8
+	xor	r8, rdi
+	mov	rcx, r9
+	shr	rcx, 8
+	xor	rcx, rsi
+	and	rcx, rbx
+	xor	rsi, rcx
+	shl	rcx, 8
+	xor	rcx, r9
+	mov	rdi, r10
+	shr	rdi, 8
+	xor	rdi, r13
+	and	rdi, rbx
+	xor	r13, rdi
+	shl	rdi, 8
+	xor	rdi, r10
+	mov	qword ptr [rsp + 128], r11
+	mov	qword ptr [rsp + 136], rdx
+	mov	qword ptr [rsp + 144], r8
+	mov	qword ptr [rsp + 152], rax
+	mov	qword ptr [rsp + 160], rcx
+	mov	qword ptr [rsp + 168], rsi
+	mov	qword ptr [rsp + 176], rdi
+	mov	qword ptr [rsp + 184], r13
+	cmp	dword ptr [rsp + 736], 1
+	je	.LBB178_19
+	mov	rdi, qword ptr [rsp + 712]
+	mov	ecx, edi
+	and	ecx, 2
+	mov	edx, 16
+	xor	eax, eax
+	mov	rsi, qword ptr [rsp + 216]
+	.p2align	4
+.LBB178_40:
+	movups	xmm0, xmmword ptr [rsp + rdx + 112]
+	movups	xmmword ptr [rsi + rdx - 16], xmm0
+	add	rax, 2
+	movdqu	xmm0, xmmword ptr [rsp + rdx + 128]
+	movdqu	xmmword ptr [rsi + rdx], xmm0
+	add	rdx, 32
+	cmp	rcx, rax
+	jne	.LBB178_40
+	jmp	.LBB178_60
+.LBB178_2:
+	test	rcx, rcx
+	je	.LBB178_7
+	mov	rax, qword ptr [rsp + 208]
+	movq	xmm0, qword ptr [rax]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 192], xmm0
+	movq	xmm0, qword ptr [rax + 8]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 224], xmm0
+	movq	xmm0, qword ptr [rax + 16]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 240], xmm0
+	movq	xmm0, qword ptr [rax + 24]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 560], xmm0
+	movq	xmm0, qword ptr [rax + 32]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 544], xmm0
+	movq	xmm0, qword ptr [rax + 40]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 528], xmm0
+	movq	xmm0, qword ptr [rax + 48]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 512], xmm0
+	movq	xmm0, qword ptr [rax + 56]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 496], xmm0
+	movq	xmm0, qword ptr [rax + 888]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 480], xmm0
+	movq	xmm0, qword ptr [rax + 880]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 464], xmm0
+	movq	xmm0, qword ptr [rax + 872]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 448], xmm0
+	movq	xmm0, qword ptr [rax + 864]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 432], xmm0
+	movq	xmm0, qword ptr [rax + 856]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 416], xmm0
+	movq	xmm0, qword ptr [rax + 848]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 400], xmm0
+	movq	xmm0, qword ptr [rax + 840]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 384], xmm0
+	movq	xmm0, qword ptr [rax + 832]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 368], xmm0
+	movq	xmm0, qword ptr [rax + 904]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 352], xmm0
+	movq	xmm0, qword ptr [rax + 920]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 336], xmm0
+	movq	xmm0, qword ptr [rax + 928]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 320], xmm0
+	movq	xmm0, qword ptr [rax + 936]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 304], xmm0
+	movq	xmm0, qword ptr [rax + 944]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 288], xmm0
+	movq	xmm0, qword ptr [rax + 952]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 272], xmm0
+	movq	xmm0, qword ptr [rax + 912]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 256], xmm0
+	movq	xmm0, qword ptr [rax + 896]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 576], xmm0
+	add	rax, 312
+	movdqa	xmm14, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI178_2]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI178_3]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI178_4]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI178_5]
+	.p2align	4
+.LBB178_4:
+	movq	xmm0, qword ptr [rsi + 64]
+	movq	xmm2, qword ptr [rsi]
+	punpcklqdq	xmm2, xmm0
+	movq	xmm0, qword ptr [rsi + 72]
+	movq	xmm7, qword ptr [rsi + 8]
+	punpcklqdq	xmm7, xmm0
+	movq	xmm0, qword ptr [rsi + 80]
+	movq	xmm3, qword ptr [rsi + 16]
+	punpcklqdq	xmm3, xmm0
+	movq	xmm0, qword ptr [rsi + 88]
+	movq	xmm8, qword ptr [rsi + 24]
+	punpcklqdq	xmm8, xmm0
+	movq	xmm0, qword ptr [rsi + 96]
+	movq	xmm4, qword ptr [rsi + 32]
+	punpcklqdq	xmm4, xmm0
+	movq	xmm0, qword ptr [rsi + 104]
+	movq	xmm9, qword ptr [rsi + 40]
+	punpcklqdq	xmm9, xmm0
+	movq	xmm0, qword ptr [rsi + 112]
+	movq	xmm1, qword ptr [rsi + 48]
+	punpcklqdq	xmm1, xmm0
+	movq	xmm0, qword ptr [rsi + 120]
+	movq	xmm5, qword ptr [rsi + 56]
+	punpcklqdq	xmm5, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm7
+	movdqa	xmm6, xmm0
+	movdqa	xmm10, xmmword ptr [rip + .LCPI178_0]
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm7
+	psllw	xmm0, 8
+	pxor	xmm0, xmm2
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm8
+	movdqa	xmm7, xmm2
+	pand	xmm7, xmm10
+	pxor	xmm7, xmm8
+	psllw	xmm2, 8
+	pxor	xmm2, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm9
+	movdqa	xmm8, xmm3
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm9
+	psllw	xmm3, 8
+	pxor	xmm3, xmm4
+	movdqa	xmm4, xmm1
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm5
+	movdqa	xmm9, xmm4
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm5
+	psllw	xmm4, 8
+	pxor	xmm4, xmm1
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 16
+	pxor	xmm5, xmm6
+	movdqa	xmm1, xmm5
+	pand	xmm1, xmm14
+	pxor	xmm1, xmm6
+	pslld	xmm5, 16
+	pxor	xmm5, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 16
+	pxor	xmm0, xmm7
+	movdqa	xmm10, xmm0
+	pand	xmm10, xmm14
+	pxor	xmm10, xmm7
+	pslld	xmm0, 16
+	pxor	xmm0, xmm2
+	movdqa	xmm6, xmm3
+	psrlq	xmm6, 16
+	pxor	xmm6, xmm8
+	movdqa	xmm2, xmm6
+	pand	xmm2, xmm14
+	pxor	xmm2, xmm8
+	pslld	xmm6, 16
+	pxor	xmm6, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm9
+	movdqa	xmm8, xmm11
+	movdqa	xmm11, xmm3
+	pand	xmm11, xmm14
+	pxor	xmm11, xmm9
+	pslld	xmm3, 16
+	pxor	xmm3, xmm4
+	movdqa	xmm7, xmm5
+	psrlq	xmm7, 32
+	movdqa	xmm4, xmm1
+	pand	xmm4, xmm12
+	pxor	xmm4, xmm7
+	pxor	xmm1, xmm4
+	psllq	xmm4, 32
+	pxor	xmm4, xmm5
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 32
+	movdqa	xmm7, xmm10
+	pand	xmm7, xmm12
+	pxor	xmm7, xmm5
+	pxor	xmm10, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm0
+	movdqa	xmm5, xmm6
+	psrlq	xmm5, 32
+	movdqa	xmm0, xmm2
+	pand	xmm0, xmm12
+	pxor	xmm0, xmm5
+	pxor	xmm2, xmm0
+	psllq	xmm0, 32
+	pxor	xmm0, xmm6
+	movdqa	xmm5, xmm3
+	psrlq	xmm5, 32
+	movdqa	xmm6, xmm11
+	pand	xmm6, xmm12
+	pxor	xmm6, xmm5
+	pxor	xmm11, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 4
+	pxor	xmm3, xmm1
+	pand	xmm3, xmm13
+	pxor	xmm1, xmm3
+	psllq	xmm3, 4
+	pxor	xmm3, xmm4
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 4
+	pxor	xmm5, xmm10
+	pand	xmm5, xmm13
+	pxor	xmm10, xmm5
+	psllq	xmm5, 4
+	pxor	xmm5, xmm7
+	movdqa	xmm4, xmm0
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm2
+	pand	xmm4, xmm13
+	pxor	xmm2, xmm4
+	psllq	xmm4, 4
+	pxor	xmm4, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 4
+	pxor	xmm0, xmm11
+	pand	xmm0, xmm13
+	pxor	xmm11, xmm0
+	psllq	xmm0, 4
+	pxor	xmm0, xmm6
+	movdqa	xmm14, xmm3
+	psrlq	xmm14, 1
+	pxor	xmm14, xmm5
+	pand	xmm14, xmm15
+	pxor	xmm5, xmm14
+	paddq	xmm14, xmm14
+	pxor	xmm14, xmm3
+	movdqa	xmm12, xmm1
+	psrlq	xmm12, 1
+	pxor	xmm12, xmm10
+	pand	xmm12, xmm15
+	pxor	xmm10, xmm12
+	paddq	xmm12, xmm12
+	pxor	xmm12, xmm1
+	movdqa	xmm13, xmm4
+	psrlq	xmm13, 1
+	pxor	xmm13, xmm0
+	pand	xmm13, xmm15
+	pxor	xmm0, xmm13
+	paddq	xmm13, xmm13
+	pxor	xmm13, xmm4
+	movdqa	xmm4, xmm2
+	psrlq	xmm4, 1
+	pxor	xmm4, xmm11
+	pand	xmm4, xmm15
+	pxor	xmm11, xmm4
+	paddq	xmm4, xmm4
+	pxor	xmm4, xmm2
+	movdqa	xmm1, xmm14
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm13
+	pand	xmm1, xmm8
+	pxor	xmm13, xmmword ptr [rsp + 240]
+	pxor	xmm13, xmm1
+	psllq	xmm1, 2
+	pxor	xmm14, xmmword ptr [rsp + 192]
+	pxor	xmm14, xmm1
+	movdqa	xmm1, xmmword ptr [rsp + 224]
+	pxor	xmm1, xmm5
+	psrlq	xmm5, 2
+	pxor	xmm5, xmm0
+	pand	xmm5, xmm8
+	pxor	xmm0, xmmword ptr [rsp + 560]
+	pxor	xmm0, xmm5
+	psllq	xmm5, 2
+	pxor	xmm5, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm4
+	pand	xmm1, xmm8
+	pxor	xmm4, xmmword ptr [rsp + 512]
+	pxor	xmm4, xmm1
+	psllq	xmm1, 2
+	pxor	xmm12, xmmword ptr [rsp + 544]
+	pxor	xmm12, xmm1
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm11
+	pand	xmm1, xmm8
+	pxor	xmm11, xmmword ptr [rsp + 496]
+	pxor	xmm11, xmm1
+	psllq	xmm1, 2
+	pxor	xmm10, xmmword ptr [rsp + 528]
+	pxor	xmm10, xmm1
+	lea	r9, [rsi + 128]
+	add	rcx, -8
+	mov	rdi, -3
+	mov	r8, rax
+	.p2align	4
+.LBB178_5:
+	movdqa	xmm1, xmm13
+	pxor	xmm1, xmm12
+	movdqa	xmm2, xmm1
+	movdqa	xmm8, xmm5
+	pxor	xmm8, xmm11
+	movdqa	xmmword ptr [rsp - 16], xmm8
+	movdqa	xmm3, xmm13
+	pxor	xmm3, xmm11
+	pxor	xmm10, xmm4
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm10
+	movdqa	xmm7, xmm1
+	movdqa	xmm9, xmm1
+	pxor	xmm7, xmm12
+	movdqa	xmmword ptr [rsp - 64], xmm7
+	pxor	xmm12, xmm11
+	movdqa	xmmword ptr [rsp - 32], xmm12
+	pxor	xmm8, xmm2
+	movdqa	xmm7, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	pxor	xmm0, xmm8
+	movdqa	xmmword ptr [rsp + 16], xmm8
+	pxor	xmm13, xmm0
+	movdqa	xmmword ptr [rsp - 128], xmm13
+	pxor	xmm0, xmm4
+	movdqa	xmm4, xmm13
+	pxor	xmm4, xmm10
+	movdqa	xmm6, xmm0
+	pxor	xmm6, xmm12
+	movdqa	xmm1, xmm6
+	pxor	xmm1, xmm4
+	movdqa	xmmword ptr [rsp], xmm1
+	movdqa	xmm2, xmm6
+	pand	xmm2, xmm12
+	pand	xmm1, xmm7
+	pxor	xmm1, xmm2
+	movdqa	xmm12, xmm4
+	pand	xmm12, xmm3
+	pxor	xmm12, xmm2
+	pxor	xmm5, xmm9
+	movdqa	xmm7, xmm9
+	movdqa	xmm15, xmm5
+	pxor	xmm15, xmm3
+	movdqa	xmmword ptr [rsp + 48], xmm15
+	movdqa	xmmword ptr [rsp + 32], xmm3
+	movdqa	xmm9, xmm13
+	pxor	xmm9, xmm14
+	movdqa	xmmword ptr [rsp - 96], xmm9
+	movdqa	xmm2, xmm13
+	pand	xmm2, xmm8
+	pand	xmm9, xmm15
+	pxor	xmm0, xmm2
+	pxor	xmm0, xmm9
+	movdqa	xmm8, xmmword ptr [rsp - 64]
+	pand	xmm8, xmm14
+	pxor	xmm8, xmm3
+	pxor	xmm8, xmm2
+	pxor	xmm10, xmm6
+	movdqa	xmm13, xmm10
+	movdqa	xmm3, xmmword ptr [rsp - 16]
+	pand	xmm13, xmm3
+	movdqa	xmm15, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm7
+	pand	xmm15, xmm7
+	pxor	xmm0, xmm1
+	pxor	xmm15, xmm3
+	pxor	xmm15, xmm13
+	pxor	xmm15, xmm1
+	movdqa	xmm9, xmm7
+	pxor	xmm9, xmm11
+	movdqa	xmm1, xmm6
+	pxor	xmm1, xmm14
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm3, xmm14
+	pand	xmm1, xmm9
+	pxor	xmm1, xmm11
+	pxor	xmm8, xmm4
+	pxor	xmm8, xmm12
+	pxor	xmm12, xmm13
+	pxor	xmm12, xmm1
+	movdqa	xmm14, xmm12
+	pxor	xmm12, xmm15
+	movdqa	xmm2, xmm10
+	pxor	xmm15, xmm10
+	pxor	xmm14, xmm10
+	movdqa	xmm13, xmm8
+	pxor	xmm13, xmm0
+	pand	xmm0, xmm15
+	movdqa	xmm1, xmm0
+	pxor	xmm1, xmm14
+	movdqa	xmm10, xmm1
+	pand	xmm10, xmm13
+	pxor	xmm10, xmm8
+	pxor	xmm8, xmm0
+	pand	xmm8, xmm12
+	movdqa	xmm12, xmm8
+	pxor	xmm8, xmm0
+	pxor	xmm12, xmm14
+	pand	xmm8, xmm14
+	pxor	xmm15, xmm8
+	pxor	xmm8, xmm1
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm13
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm0, xmm15
+	pand	xmm15, xmmword ptr [rsp + 16]
+	pxor	xmm0, xmm12
+	movdqa	xmm11, xmm8
+	pxor	xmm11, xmm0
+	movdqa	xmm1, xmmword ptr [rsp - 96]
+	pand	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	pand	xmm0, xmmword ptr [rsp + 48]
+	pand	xmm3, xmm12
+	movdqa	xmm14, xmm12
+	pand	xmm12, xmmword ptr [rsp - 64]
+	movdqa	xmm7, xmm8
+	pxor	xmm7, xmm10
+	pand	xmm2, xmm7
+	pand	xmm7, xmmword ptr [rsp - 16]
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pand	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pand	xmm8, xmm5
+	pxor	xmm14, xmm10
+	movdqa	xmm1, xmmword ptr [rsp - 80]
+	pand	xmm1, xmm10
+	pand	xmm10, xmm9
+	movdqa	xmm5, xmm11
+	pxor	xmm5, xmm14
+	pand	xmm6, xmm14
+	pand	xmm14, xmmword ptr [rsp - 32]
+	movdqa	xmm13, xmmword ptr [rsp]
+	pand	xmm13, xmm5
+	pand	xmm5, xmmword ptr [rsp - 48]
+	pand	xmm4, xmm11
+	pand	xmm11, xmmword ptr [rsp + 32]
+	pxor	xmm12, xmm0
+	pxor	xmm0, xmm15
+	movdqa	xmm9, xmm1
+	pxor	xmm8, xmm1
+	movdqa	xmm1, xmm8
+	pxor	xmm1, xmm7
+	pxor	xmm7, xmm3
+	pxor	xmm9, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm9
+	pxor	xmm14, xmm5
+	pxor	xmm11, xmm5
+	pxor	xmm4, xmm13
+	movdqa	xmm15, xmmword ptr [rsp - 128]
+	pxor	xmm15, xmm2
+	pxor	xmm7, xmm15
+	pxor	xmm8, xmm14
+	movdqa	xmm5, xmm14
+	movdqa	xmm9, xmmword ptr [rsp - 112]
+	pxor	xmm5, xmm9
+	pxor	xmm6, xmm2
+	pxor	xmm6, xmm13
+	pxor	xmm10, xmm7
+	pxor	xmm4, xmm5
+	pxor	xmm5, xmm0
+	pxor	xmm9, xmm6
+	pxor	xmm10, xmm4
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pxor	xmm3, xmm5
+	pxor	xmm15, xmm3
+	pxor	xmm5, xmm6
+	movdqa	xmm13, xmm15
+	pxor	xmm13, xmm9
+	pxor	xmm9, xmm11
+	pxor	xmm9, xmm10
+	pxor	xmm3, xmmword ptr [rsp - 80]
+	pxor	xmm10, xmm12
+	pxor	xmm4, xmm1
+	pxor	xmm8, xmm7
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm8
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 4
+	movdqa	xmm6, xmm8
+	psllq	xmm6, 60
+	por	xmm6, xmm0
+	movdqa	xmm11, xmmword ptr [rip + .LCPI178_6]
+	pand	xmm6, xmm11
+	movdqa	xmm0, xmm11
+	pandn	xmm0, xmm1
+	por	xmm0, xmm6
+	movdqa	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm4
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 4
+	movdqa	xmm6, xmm4
+	psllq	xmm6, 60
+	por	xmm6, xmm0
+	pand	xmm6, xmm11
+	movdqa	xmm0, xmm11
+	pandn	xmm0, xmm1
+	por	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm10
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 4
+	movdqa	xmm6, xmm10
+	psllq	xmm6, 60
+	por	xmm6, xmm0
+	pand	xmm6, xmm11
+	movdqa	xmm0, xmm11
+	pandn	xmm0, xmm1
+	por	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm12, xmm3
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm3
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 4
+	movdqa	xmm6, xmm3
+	psllq	xmm6, 60
+	por	xmm6, xmm0
+	pand	xmm6, xmm11
+	movdqa	xmm7, xmm11
+	pandn	xmm7, xmm1
+	por	xmm7, xmm6
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 20
+	movdqa	xmm1, xmm15
+	psllq	xmm1, 44
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 4
+	movdqa	xmm6, xmm15
+	movdqa	xmm14, xmm15
+	psllq	xmm6, 60
+	por	xmm6, xmm0
+	pand	xmm6, xmm11
+	movdqa	xmm0, xmm11
+	pandn	xmm0, xmm1
+	por	xmm0, xmm6
+	movdqa	xmm3, xmm9
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 20
+	movdqa	xmm6, xmm9
+	psllq	xmm6, 44
+	por	xmm6, xmm1
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 4
+	psllq	xmm9, 60
+	por	xmm9, xmm1
+	pand	xmm9, xmm11
+	movdqa	xmm1, xmm11
+	pandn	xmm1, xmm6
+	por	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	movdqa	xmm1, xmm13
+	psrlq	xmm1, 20
+	movdqa	xmm6, xmm13
+	psllq	xmm6, 44
+	por	xmm6, xmm1
+	movdqa	xmm1, xmm13
+	psrlq	xmm1, 4
+	movdqa	xmm9, xmm13
+	movdqa	xmm15, xmm13
+	psllq	xmm9, 60
+	por	xmm9, xmm1
+	movdqa	xmm1, xmm11
+	pandn	xmm1, xmm6
+	pand	xmm9, xmm11
+	por	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 20
+	movdqa	xmm6, xmm5
+	psllq	xmm6, 44
+	por	xmm6, xmm1
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 4
+	movdqa	xmm9, xmm5
+	psllq	xmm9, 60
+	por	xmm9, xmm1
+	movdqa	xmm1, xmm11
+	pandn	xmm1, xmm6
+	pand	xmm9, xmm11
+	por	xmm1, xmm9
+	movdqa	xmm11, xmm1
+	pxor	xmm8, xmm2
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 40
+	movdqa	xmm9, xmm8
+	psllq	xmm9, 24
+	por	xmm9, xmm1
+	movq	xmm1, qword ptr [r8 - 240]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 24
+	psllq	xmm8, 40
+	por	xmm8, xmm1
+	movdqa	xmm6, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm1, xmm6
+	pandn	xmm1, xmm8
+	pand	xmm9, xmm6
+	por	xmm9, xmm1
+	movdqa	xmmword ptr [rsp], xmm9
+	pxor	xmm4, xmmword ptr [rsp - 16]
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 40
+	movdqa	xmm8, xmm4
+	psllq	xmm8, 24
+	por	xmm8, xmm1
+	movq	xmm1, qword ptr [r8 - 232]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 24
+	psllq	xmm4, 40
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm6
+	pandn	xmm1, xmm4
+	movdqa	xmm4, xmm6
+	pand	xmm8, xmm6
+	por	xmm8, xmm1
+	movdqa	xmmword ptr [rsp + 32], xmm8
+	pxor	xmm10, xmmword ptr [rsp - 128]
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 40
+	movdqa	xmm13, xmm10
+	psllq	xmm13, 24
+	por	xmm13, xmm1
+	pxor	xmm12, xmm7
+	movdqa	xmm9, xmm11
+	pxor	xmm5, xmm11
+	movq	xmm1, qword ptr [r8 - 224]
+	pshufd	xmm6, xmm1, 68
+	pxor	xmm6, xmm5
+	pxor	xmm6, xmm7
+	pxor	xmm6, xmm10
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 24
+	psllq	xmm10, 40
+	por	xmm10, xmm1
+	movdqa	xmm1, xmm4
+	pandn	xmm1, xmm10
+	pand	xmm13, xmm4
+	movdqa	xmm8, xmm4
+	por	xmm13, xmm1
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 40
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 24
+	por	xmm1, xmm2
+	pxor	xmm14, xmm0
+	movq	xmm2, qword ptr [r8 - 216]
+	pshufd	xmm2, xmm2, 68
+	pxor	xmm2, xmm5
+	pxor	xmm2, xmm0
+	pxor	xmm2, xmm12
+	movdqa	xmmword ptr [rsp - 64], xmm2
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 24
+	psllq	xmm12, 40
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm4
+	pandn	xmm0, xmm12
+	pand	xmm1, xmm4
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 40
+	movdqa	xmm4, xmm14
+	psllq	xmm4, 24
+	por	xmm4, xmm0
+	movdqa	xmm2, xmmword ptr [rsp - 48]
+	pxor	xmm3, xmm2
+	movq	xmm0, qword ptr [r8 - 208]
+	pshufd	xmm12, xmm0, 68
+	pxor	xmm12, xmm2
+	pxor	xmm12, xmm14
+	movdqa	xmm0, xmm14
+	movdqa	xmm2, xmm14
+	psrlq	xmm0, 24
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm2
+	pand	xmm4, xmm8
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 40
+	movdqa	xmm10, xmm3
+	psllq	xmm10, 24
+	por	xmm10, xmm0
+	movq	xmm0, qword ptr [r8 - 200]
+	pshufd	xmm2, xmm0, 68
+	pxor	xmm2, xmm3
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm3
+	pand	xmm10, xmm8
+	por	xmm10, xmm0
+	pxor	xmm15, xmmword ptr [rsp - 96]
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 24
+	por	xmm3, xmm0
+	movq	xmm0, qword ptr [r8 - 192]
+	pshufd	xmm11, xmm0, 68
+	pxor	xmm11, xmm9
+	pxor	xmm11, xmm15
+	movdqa	xmm9, xmm15
+	psrlq	xmm9, 24
+	psllq	xmm15, 40
+	por	xmm15, xmm9
+	movdqa	xmm9, xmm8
+	pandn	xmm9, xmm15
+	pand	xmm3, xmm8
+	por	xmm3, xmm9
+	movdqa	xmm9, xmm5
+	psrlq	xmm9, 40
+	movdqa	xmm14, xmm5
+	psllq	xmm14, 24
+	por	xmm14, xmm9
+	movq	xmm9, qword ptr [r8 - 248]
+	pshufd	xmm9, xmm9, 68
+	pxor	xmm9, xmmword ptr [rsp - 32]
+	movdqa	xmm7, xmmword ptr [rsp - 80]
+	pxor	xmm7, xmmword ptr [rsp - 16]
+	pxor	xmm9, xmm5
+	pxor	xmm7, xmm5
+	movdqa	xmm15, xmm5
+	psrlq	xmm15, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm15
+	movdqa	xmm15, xmm8
+	pandn	xmm15, xmm5
+	pand	xmm14, xmm8
+	por	xmm14, xmm15
+	pxor	xmm9, xmmword ptr [rsp]
+	movdqa	xmm0, xmm7
+	pxor	xmm0, xmmword ptr [rsp + 32]
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm8, xmmword ptr [rsp - 112]
+	pxor	xmm8, xmmword ptr [rsp - 128]
+	pxor	xmm8, xmm13
+	pxor	xmm6, xmm1
+	movdqa	xmm7, xmmword ptr [rsp - 64]
+	pxor	xmm7, xmm4
+	pxor	xmm12, xmm10
+	pxor	xmm2, xmmword ptr [rsp - 96]
+	pxor	xmm2, xmm3
+	pxor	xmm11, xmm14
+	movdqa	xmm1, xmm8
+	pxor	xmm1, xmm7
+	movdqa	xmm4, xmm1
+	movdqa	xmm14, xmm0
+	pxor	xmm14, xmm11
+	movdqa	xmm1, xmm8
+	pxor	xmm1, xmm11
+	movdqa	xmm5, xmm1
+	pxor	xmm12, xmm2
+	movdqa	xmm15, xmm9
+	pxor	xmm15, xmm12
+	movdqa	xmm0, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm15
+	movdqa	xmm1, xmm7
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	pxor	xmm1, xmm11
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmmword ptr [rsp], xmm4
+	pxor	xmm6, xmm0
+	movdqa	xmm7, xmm8
+	pxor	xmm7, xmm6
+	movdqa	xmmword ptr [rsp - 112], xmm7
+	pxor	xmm6, xmm2
+	pxor	xmm7, xmm12
+	movdqa	xmm13, xmm6
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	pxor	xmm13, xmm1
+	movdqa	xmm3, xmm13
+	pxor	xmm3, xmm7
+	movdqa	xmmword ptr [rsp + 32], xmm3
+	movdqa	xmm1, xmm13
+	pand	xmm1, xmm2
+	pand	xmm3, xmm4
+	pxor	xmm3, xmm1
+	movdqa	xmmword ptr [rsp - 16], xmm7
+	movdqa	xmm2, xmm7
+	pand	xmm2, xmm5
+	pxor	xmm2, xmm1
+	movdqa	xmm8, xmmword ptr [rsp - 80]
+	pxor	xmm8, xmm15
+	movdqa	xmm0, xmm8
+	movdqa	xmmword ptr [rsp - 80], xmm8
+	pxor	xmm0, xmm5
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	movdqa	xmm10, xmm5
+	movdqa	xmmword ptr [rsp + 16], xmm5
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	movdqa	xmm5, xmm1
+	pxor	xmm5, xmm9
+	movdqa	xmmword ptr [rsp - 96], xmm5
+	pand	xmm1, xmmword ptr [rsp - 48]
+	movdqa	xmm4, xmm5
+	pand	xmm4, xmm0
+	pxor	xmm6, xmm1
+	pxor	xmm6, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 32]
+	pand	xmm4, xmm9
+	pxor	xmm4, xmm10
+	pxor	xmm1, xmm7
+	pxor	xmm1, xmm4
+	pxor	xmm12, xmm13
+	movdqa	xmm5, xmm12
+	movdqa	xmmword ptr [rsp + 64], xmm14
+	pand	xmm5, xmm14
+	pand	xmm8, xmm15
+	pxor	xmm6, xmm3
+	pxor	xmm8, xmm14
+	pxor	xmm8, xmm5
+	pxor	xmm8, xmm3
+	movdqa	xmm7, xmm15
+	pxor	xmm7, xmm11
+	movdqa	xmm14, xmm13
+	pxor	xmm14, xmm9
+	movdqa	xmm3, xmm14
+	pand	xmm3, xmm7
+	pxor	xmm3, xmm11
+	pxor	xmm1, xmm2
+	pxor	xmm2, xmm5
+	pxor	xmm2, xmm3
+	movdqa	xmm0, xmm2
+	pxor	xmm2, xmm8
+	movdqa	xmm4, xmm8
+	pxor	xmm4, xmm12
+	pxor	xmm0, xmm12
+	movdqa	xmm3, xmm1
+	pxor	xmm3, xmm6
+	pand	xmm6, xmm4
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm0
+	movdqa	xmm10, xmm5
+	pand	xmm10, xmm3
+	pxor	xmm10, xmm1
+	pxor	xmm1, xmm6
+	pand	xmm1, xmm2
+	movdqa	xmm8, xmm1
+	pxor	xmm1, xmm6
+	pxor	xmm8, xmm0
+	pand	xmm1, xmm0
+	pxor	xmm4, xmm1
+	pxor	xmm1, xmm5
+	pand	xmm1, xmm10
+	pxor	xmm1, xmm3
+	movdqa	xmm11, xmmword ptr [rsp - 112]
+	pand	xmm11, xmm4
+	movdqa	xmm0, xmm4
+	pand	xmm4, xmmword ptr [rsp - 48]
+	pxor	xmm0, xmm8
+	movdqa	xmm6, xmm1
+	pxor	xmm6, xmm0
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pand	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	pand	xmm0, xmmword ptr [rsp + 48]
+	pand	xmm9, xmm8
+	movdqa	xmm2, xmm8
+	pand	xmm8, xmmword ptr [rsp - 32]
+	movdqa	xmm15, xmm1
+	pxor	xmm15, xmm10
+	pand	xmm12, xmm15
+	pand	xmm15, xmmword ptr [rsp + 64]
+	movdqa	xmm3, xmmword ptr [rsp - 128]
+	pand	xmm3, xmm1
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	pand	xmm1, xmmword ptr [rsp - 80]
+	pxor	xmm2, xmm10
+	pand	xmm14, xmm10
+	pand	xmm10, xmm7
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm2
+	pand	xmm13, xmm2
+	pand	xmm2, xmmword ptr [rsp - 64]
+	movdqa	xmm5, xmmword ptr [rsp + 32]
+	pand	xmm5, xmm3
+	pand	xmm3, xmmword ptr [rsp]
+	movdqa	xmm7, xmmword ptr [rsp - 16]
+	pand	xmm7, xmm6
+	pand	xmm6, xmmword ptr [rsp + 16]
+	pxor	xmm8, xmm0
+	pxor	xmm0, xmm4
+	pxor	xmm1, xmm14
+	movdqa	xmm4, xmm1
+	pxor	xmm4, xmm15
+	pxor	xmm15, xmm9
+	pxor	xmm14, xmm9
+	pxor	xmm2, xmm3
+	pxor	xmm6, xmm3
+	pxor	xmm7, xmm5
+	movdqa	xmm9, xmm7
+	pxor	xmm11, xmm12
+	pxor	xmm15, xmm11
+	pxor	xmm1, xmm2
+	movdqa	xmm7, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmm2
+	pxor	xmm13, xmm12
+	pxor	xmm13, xmm5
+	pxor	xmm10, xmm15
+	movdqa	xmm5, xmm9
+	pxor	xmm5, xmm7
+	pxor	xmm7, xmm0
+	pxor	xmm2, xmm13
+	pxor	xmm10, xmm5
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm0, xmm7
+	pxor	xmm11, xmm0
+	pxor	xmm7, xmm13
+	movdqa	xmm9, xmm11
+	pxor	xmm9, xmm2
+	movdqa	xmmword ptr [rsp - 64], xmm9
+	pxor	xmm2, xmm6
+	pxor	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	pxor	xmm0, xmm14
+	movdqa	xmm6, xmm0
+	pxor	xmm10, xmm8
+	pxor	xmm5, xmm4
+	pxor	xmm1, xmm15
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 24
+	movdqa	xmm0, xmm1
+	psllq	xmm0, 40
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 8
+	movdqa	xmm3, xmm1
+	psllq	xmm3, 56
+	por	xmm3, xmm2
+	movdqa	xmm12, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm3
+	pand	xmm0, xmm12
+	por	xmm0, xmm2
+	movdqa	xmm3, xmm5
+	movdqa	xmmword ptr [rsp - 16], xmm5
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 24
+	movdqa	xmm9, xmm5
+	psllq	xmm9, 40
+	por	xmm9, xmm2
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 8
+	psllq	xmm3, 56
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm3
+	pand	xmm9, xmm12
+	por	xmm9, xmm2
+	movdqa	xmm2, xmm10
+	psrlq	xmm2, 24
+	movdqa	xmm3, xmm10
+	psllq	xmm3, 40
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm10
+	psrlq	xmm2, 8
+	movdqa	xmm4, xmm10
+	psllq	xmm4, 56
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm4
+	pand	xmm3, xmm12
+	por	xmm3, xmm2
+	movdqa	xmm5, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	movdqa	xmm4, xmm6
+	psrlq	xmm4, 24
+	movdqa	xmm13, xmm6
+	psllq	xmm13, 40
+	por	xmm13, xmm4
+	movdqa	xmm4, xmm6
+	psrlq	xmm4, 8
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm12
+	pandn	xmm4, xmm5
+	pand	xmm13, xmm12
+	por	xmm13, xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm11
+	movdqa	xmm4, xmm11
+	psrlq	xmm4, 24
+	movdqa	xmm15, xmm11
+	psllq	xmm15, 40
+	por	xmm15, xmm4
+	movdqa	xmm4, xmm11
+	psrlq	xmm4, 8
+	psllq	xmm11, 56
+	por	xmm11, xmm4
+	movdqa	xmm4, xmm12
+	pandn	xmm4, xmm11
+	pand	xmm15, xmm12
+	por	xmm15, xmm4
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 24
+	movdqa	xmm11, xmm5
+	psllq	xmm11, 40
+	por	xmm11, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 8
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm12
+	pandn	xmm4, xmm5
+	pand	xmm11, xmm12
+	por	xmm11, xmm4
+	movdqa	xmm14, xmmword ptr [rsp - 64]
+	movdqa	xmm5, xmm14
+	psrlq	xmm5, 24
+	movdqa	xmm4, xmm14
+	psllq	xmm4, 40
+	por	xmm4, xmm5
+	movdqa	xmm5, xmm14
+	psrlq	xmm5, 8
+	movdqa	xmm6, xmm14
+	psllq	xmm6, 56
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm12
+	pandn	xmm5, xmm6
+	pand	xmm4, xmm12
+	movdqa	xmm2, xmm12
+	por	xmm4, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 24
+	movdqa	xmm12, xmm7
+	psllq	xmm12, 40
+	por	xmm12, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 8
+	movdqa	xmm6, xmm7
+	psllq	xmm6, 56
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm2
+	pandn	xmm5, xmm6
+	pand	xmm12, xmm2
+	por	xmm12, xmm5
+	pxor	xmm1, xmm0
+	movq	xmm5, qword ptr [r8 - 184]
+	pshufd	xmm2, xmm5, 68
+	pxor	xmm2, xmm0
+	pshufd	xmm0, xmm1, 177
+	pxor	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	movq	xmm0, qword ptr [r8 - 176]
+	pshufd	xmm8, xmm0, 68
+	pxor	xmm8, xmm1
+	movdqa	xmm1, xmmword ptr [rsp - 16]
+	pxor	xmm1, xmm9
+	movdqa	xmm6, xmm3
+	pxor	xmm10, xmm3
+	movdqa	xmm5, xmmword ptr [rsp - 96]
+	pxor	xmm5, xmm13
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm2, xmm15
+	movdqa	xmm3, xmmword ptr [rsp - 128]
+	pxor	xmm3, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	pxor	xmm14, xmm4
+	movdqa	xmmword ptr [rsp - 64], xmm14
+	pxor	xmm7, xmm12
+	pxor	xmm8, xmm9
+	pshufd	xmm0, xmm1, 177
+	pxor	xmm8, xmm0
+	movq	xmm0, qword ptr [r8 - 168]
+	pshufd	xmm9, xmm0, 68
+	pxor	xmm9, xmm1
+	pshufd	xmm0, xmm10, 177
+	pxor	xmm9, xmm6
+	pshufd	xmm1, xmm5, 177
+	movdqa	xmm14, xmm5
+	pxor	xmm9, xmm0
+	movdqa	xmm5, xmm9
+	movq	xmm0, qword ptr [r8 - 160]
+	pshufd	xmm9, xmm0, 68
+	pxor	xmm9, xmm7
+	pxor	xmm9, xmm13
+	pshufd	xmm0, xmm2, 177
+	movdqa	xmm6, xmm2
+	pxor	xmm9, xmm1
+	pshufd	xmm1, xmm3, 177
+	pxor	xmm9, xmm10
+	movq	xmm2, qword ptr [r8 - 152]
+	pshufd	xmm10, xmm2, 68
+	pxor	xmm10, xmm7
+	pxor	xmm10, xmm15
+	movdqa	xmm15, xmmword ptr [rsp - 64]
+	pshufd	xmm2, xmm15, 177
+	movdqa	xmm13, xmmword ptr [rsp - 80]
+	pxor	xmm13, xmm7
+	movdqa	xmmword ptr [rsp - 80], xmm13
+	pxor	xmm8, xmm7
+	pshufd	xmm3, xmm7, 177
+	pxor	xmm10, xmm0
+	pxor	xmm10, xmm14
+	movq	xmm0, qword ptr [r8 - 144]
+	pshufd	xmm14, xmm0, 68
+	pxor	xmm14, xmm11
+	pxor	xmm14, xmm6
+	pxor	xmm14, xmm1
+	movq	xmm0, qword ptr [r8 - 136]
+	pshufd	xmm1, xmm0, 68
+	pxor	xmm1, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmm4
+	pxor	xmm1, xmm2
+	movq	xmm0, qword ptr [r8 - 128]
+	pshufd	xmm6, xmm0, 68
+	pxor	xmm6, xmm12
+	pxor	xmm6, xmm3
+	pxor	xmm6, xmm15
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm10
+	movdqa	xmm3, xmm2
+	movdqa	xmm2, xmm8
+	pxor	xmm2, xmm6
+	movdqa	xmm7, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm6
+	movdqa	xmm11, xmm2
+	pxor	xmm14, xmm1
+	movdqa	xmm2, xmm13
+	pxor	xmm2, xmm14
+	movdqa	xmm0, xmm2
+	movdqa	xmm4, xmm2
+	pxor	xmm0, xmm10
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	pxor	xmm10, xmm6
+	movdqa	xmm13, xmm7
+	pxor	xmm13, xmm3
+	movdqa	xmm12, xmm3
+	movdqa	xmmword ptr [rsp - 32], xmm3
+	pxor	xmm9, xmm13
+	movdqa	xmmword ptr [rsp + 16], xmm13
+	pxor	xmm5, xmm9
+	pxor	xmm9, xmm1
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm14
+	movdqa	xmm15, xmm9
+	pxor	xmm15, xmm10
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm2
+	movdqa	xmm0, xmm2
+	movdqa	xmmword ptr [rsp + 96], xmm2
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	movdqa	xmm3, xmm15
+	pand	xmm3, xmm10
+	pand	xmm2, xmm12
+	pxor	xmm2, xmm3
+	movdqa	xmm1, xmm0
+	pand	xmm1, xmm11
+	pxor	xmm1, xmm3
+	movdqa	xmm7, xmm8
+	movdqa	xmm8, xmm4
+	movdqa	xmmword ptr [rsp - 96], xmm4
+	pxor	xmm7, xmm4
+	movdqa	xmm0, xmm7
+	movdqa	xmmword ptr [rsp + 48], xmm7
+	pxor	xmm0, xmm11
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	movdqa	xmm12, xmm11
+	movdqa	xmmword ptr [rsp], xmm11
+	movdqa	xmm3, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm5
+	movdqa	xmm4, xmm5
+	movdqa	xmm5, xmmword ptr [rsp - 80]
+	pxor	xmm4, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm4
+	pand	xmm3, xmm13
+	pand	xmm4, xmm0
+	pxor	xmm9, xmm3
+	pxor	xmm9, xmm4
+	movdqa	xmm11, xmmword ptr [rsp - 64]
+	movdqa	xmm4, xmm5
+	pand	xmm11, xmm5
+	pxor	xmm11, xmm12
+	pxor	xmm11, xmm3
+	pxor	xmm14, xmm15
+	movdqa	xmm3, xmm14
+	movdqa	xmm0, xmmword ptr [rsp - 16]
+	pand	xmm3, xmm0
+	movdqa	xmm5, xmm7
+	pand	xmm5, xmm8
+	pxor	xmm9, xmm2
+	pxor	xmm5, xmm0
+	pxor	xmm5, xmm3
+	pxor	xmm5, xmm2
+	pxor	xmm8, xmm6
+	movdqa	xmmword ptr [rsp + 64], xmm8
+	movdqa	xmm12, xmm15
+	pxor	xmm12, xmm4
+	movdqa	xmm13, xmm4
+	movdqa	xmm2, xmm12
+	pand	xmm2, xmm8
+	pxor	xmm2, xmm6
+	movdqa	xmm7, xmmword ptr [rsp + 96]
+	pxor	xmm11, xmm7
+	pxor	xmm11, xmm1
+	pxor	xmm1, xmm3
+	pxor	xmm1, xmm2
+	movdqa	xmm0, xmm1
+	pxor	xmm1, xmm5
+	pxor	xmm5, xmm14
+	pxor	xmm0, xmm14
+	movdqa	xmm4, xmm11
+	pxor	xmm4, xmm9
+	pand	xmm9, xmm5
+	movdqa	xmm3, xmm9
+	pxor	xmm3, xmm0
+	movdqa	xmm6, xmm3
+	pand	xmm6, xmm4
+	pxor	xmm6, xmm11
+	pxor	xmm11, xmm9
+	pand	xmm11, xmm1
+	movdqa	xmm2, xmm11
+	pxor	xmm11, xmm9
+	pxor	xmm2, xmm0
+	pand	xmm11, xmm0
+	pxor	xmm5, xmm11
+	pxor	xmm11, xmm3
+	pand	xmm11, xmm6
+	pxor	xmm11, xmm4
+	movdqa	xmm8, xmmword ptr [rsp - 112]
+	pand	xmm8, xmm5
+	movdqa	xmm9, xmm5
+	pand	xmm5, xmmword ptr [rsp + 16]
+	pxor	xmm9, xmm2
+	movdqa	xmm4, xmm11
+	pxor	xmm4, xmm9
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pand	xmm9, xmmword ptr [rsp + 32]
+	pand	xmm13, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm13
+	movdqa	xmm1, xmm2
+	pand	xmm2, xmmword ptr [rsp - 64]
+	movdqa	xmm13, xmm11
+	pxor	xmm13, xmm6
+	pand	xmm14, xmm13
+	pand	xmm13, xmmword ptr [rsp - 16]
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pand	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	pand	xmm11, xmmword ptr [rsp + 48]
+	pxor	xmm1, xmm6
+	pand	xmm12, xmm6
+	pand	xmm6, xmmword ptr [rsp + 64]
+	movdqa	xmm3, xmm4
+	pxor	xmm3, xmm1
+	pand	xmm15, xmm1
+	pand	xmm1, xmm10
+	movdqa	xmm10, xmmword ptr [rsp - 48]
+	pand	xmm10, xmm3
+	pand	xmm3, xmmword ptr [rsp - 32]
+	pand	xmm7, xmm4
+	pand	xmm4, xmmword ptr [rsp]
+	pxor	xmm2, xmm9
+	pxor	xmm9, xmm5
+	pxor	xmm11, xmm12
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm13
+	movdqa	xmm5, xmmword ptr [rsp - 80]
+	pxor	xmm13, xmm5
+	pxor	xmm12, xmm5
+	pxor	xmm1, xmm3
+	pxor	xmm4, xmm3
+	pxor	xmm7, xmm10
+	pxor	xmm8, xmm14
+	pxor	xmm13, xmm8
+	pxor	xmm11, xmm1
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pxor	xmm1, xmm3
+	pxor	xmm15, xmm14
+	pxor	xmm15, xmm10
+	pxor	xmm6, xmm13
+	pxor	xmm7, xmm1
+	pxor	xmm1, xmm9
+	pxor	xmm3, xmm15
+	pxor	xmm6, xmm7
+	movdqa	xmm14, xmm7
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm1
+	pxor	xmm8, xmm5
+	pxor	xmm1, xmm15
+	movdqa	xmm15, xmm1
+	movdqa	xmm10, xmm8
+	pxor	xmm10, xmm3
+	pxor	xmm3, xmm4
+	pxor	xmm3, xmm6
+	movdqa	xmm9, xmm3
+	pxor	xmm5, xmm12
+	pxor	xmm6, xmm2
+	pxor	xmm14, xmm0
+	pxor	xmm11, xmm13
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	movdqa	xmm7, xmmword ptr [rip + .LCPI178_7]
+	pand	xmm2, xmm7
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm13, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm14
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm14
+	movdqa	xmm12, xmm14
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	pand	xmm2, xmm7
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm14, xmm0
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm6
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm6
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	pand	xmm2, xmm7
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm5
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	pand	xmm2, xmm7
+	movdqa	xmm3, xmm7
+	pandn	xmm3, xmm1
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm8
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm8
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 12
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	pand	xmm2, xmm7
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm9
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm9
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	pand	xmm2, xmm7
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm10
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 12
+	movdqa	xmm4, xmm10
+	psllq	xmm4, 52
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	pand	xmm4, xmm7
+	por	xmm1, xmm4
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	movdqa	xmm8, xmm15
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 12
+	movdqa	xmm4, xmm15
+	psllq	xmm4, 52
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	pand	xmm4, xmm7
+	por	xmm1, xmm4
+	movdqa	xmm7, xmm1
+	pxor	xmm11, xmm13
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 40
+	movdqa	xmm4, xmm11
+	psllq	xmm4, 24
+	por	xmm4, xmm2
+	movq	xmm2, qword ptr [r8 - 112]
+	pshufd	xmm1, xmm2, 68
+	pxor	xmm1, xmm11
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 24
+	psllq	xmm11, 40
+	por	xmm11, xmm2
+	movdqa	xmm1, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm2, xmm1
+	pandn	xmm2, xmm11
+	pand	xmm4, xmm1
+	por	xmm4, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm4
+	pxor	xmm12, xmm14
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 40
+	movdqa	xmm4, xmm12
+	psllq	xmm4, 24
+	por	xmm4, xmm2
+	movq	xmm2, qword ptr [r8 - 104]
+	pshufd	xmm2, xmm2, 68
+	pxor	xmm2, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm2, xmm12
+	movdqa	xmm14, xmm12
+	psrlq	xmm2, 24
+	psllq	xmm14, 40
+	por	xmm14, xmm2
+	movdqa	xmm2, xmm1
+	pandn	xmm2, xmm14
+	pand	xmm4, xmm1
+	por	xmm4, xmm2
+	pxor	xmm6, xmmword ptr [rsp - 64]
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 40
+	movdqa	xmm13, xmm6
+	psllq	xmm13, 24
+	por	xmm13, xmm2
+	pxor	xmm5, xmm3
+	movdqa	xmm11, xmm7
+	pxor	xmm8, xmm7
+	movq	xmm2, qword ptr [r8 - 96]
+	pshufd	xmm12, xmm2, 68
+	pxor	xmm12, xmm8
+	pxor	xmm12, xmm3
+	pxor	xmm12, xmm6
+	movdqa	xmm3, xmm6
+	psrlq	xmm3, 24
+	psllq	xmm6, 40
+	por	xmm6, xmm3
+	movdqa	xmm3, xmm1
+	pandn	xmm3, xmm6
+	pand	xmm13, xmm1
+	por	xmm13, xmm3
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 40
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 24
+	por	xmm2, xmm3
+	movdqa	xmm6, xmmword ptr [rsp - 112]
+	movdqa	xmm7, xmmword ptr [rsp - 80]
+	pxor	xmm6, xmm7
+	movq	xmm3, qword ptr [r8 - 88]
+	pshufd	xmm3, xmm3, 68
+	pxor	xmm3, xmm8
+	pxor	xmm3, xmm7
+	pxor	xmm3, xmm5
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm3
+	movdqa	xmm3, xmm1
+	pandn	xmm3, xmm5
+	pand	xmm2, xmm1
+	por	xmm2, xmm3
+	movdqa	xmm3, xmm6
+	psrlq	xmm3, 40
+	movdqa	xmm5, xmm6
+	psllq	xmm5, 24
+	por	xmm5, xmm3
+	pxor	xmm9, xmm0
+	movq	xmm3, qword ptr [r8 - 80]
+	pshufd	xmm14, xmm3, 68
+	pxor	xmm14, xmm0
+	movdqa	xmm3, xmm6
+	pxor	xmm14, xmm6
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm3
+	pand	xmm5, xmm1
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 40
+	movdqa	xmm6, xmm9
+	psllq	xmm6, 24
+	por	xmm6, xmm0
+	movq	xmm0, qword ptr [r8 - 72]
+	pshufd	xmm3, xmm0, 68
+	pxor	xmm3, xmm9
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 24
+	psllq	xmm9, 40
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm1
+	pandn	xmm0, xmm9
+	pand	xmm6, xmm1
+	por	xmm6, xmm0
+	pxor	xmm10, xmmword ptr [rsp - 16]
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 40
+	movdqa	xmm9, xmm10
+	psllq	xmm9, 24
+	por	xmm9, xmm0
+	movq	xmm0, qword ptr [r8 - 64]
+	pshufd	xmm7, xmm0, 68
+	pxor	xmm7, xmm11
+	pxor	xmm7, xmm10
+	movdqa	xmm11, xmm10
+	psrlq	xmm11, 24
+	psllq	xmm10, 40
+	por	xmm10, xmm11
+	movdqa	xmm11, xmm1
+	pandn	xmm11, xmm10
+	pand	xmm9, xmm1
+	por	xmm9, xmm11
+	movdqa	xmm0, xmm8
+	movdqa	xmm10, xmm8
+	psrlq	xmm10, 40
+	movdqa	xmm11, xmm8
+	psllq	xmm11, 24
+	por	xmm11, xmm10
+	movq	xmm10, qword ptr [r8 - 120]
+	pshufd	xmm10, xmm10, 68
+	pxor	xmm10, xmmword ptr [rsp - 32]
+	movdqa	xmm15, xmmword ptr [rsp - 96]
+	pxor	xmm15, xmmword ptr [rsp]
+	pxor	xmm10, xmm8
+	pxor	xmm15, xmm8
+	psrlq	xmm8, 24
+	psllq	xmm0, 40
+	por	xmm0, xmm8
+	movdqa	xmm1, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm8, xmm1
+	pandn	xmm8, xmm0
+	pand	xmm11, xmm1
+	por	xmm11, xmm8
+	pxor	xmm10, xmmword ptr [rsp - 48]
+	pxor	xmm15, xmm4
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmmword ptr [rsp - 64]
+	pxor	xmm0, xmm13
+	pxor	xmm12, xmm2
+	movdqa	xmm1, xmmword ptr [rsp - 80]
+	pxor	xmm1, xmm5
+	pxor	xmm14, xmm6
+	pxor	xmm3, xmmword ptr [rsp - 16]
+	pxor	xmm3, xmm9
+	pxor	xmm7, xmm11
+	movdqa	xmm4, xmm0
+	pxor	xmm4, xmm1
+	movdqa	xmm6, xmm4
+	movdqa	xmm13, xmm15
+	pxor	xmm13, xmm7
+	movdqa	xmm4, xmm0
+	movdqa	xmm5, xmm0
+	pxor	xmm4, xmm7
+	movdqa	xmm8, xmm4
+	pxor	xmm14, xmm3
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm14
+	movdqa	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 32], xmm2
+	pxor	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	pxor	xmm1, xmm7
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm6
+	pxor	xmm12, xmm0
+	pxor	xmm5, xmm12
+	pxor	xmm12, xmm3
+	movdqa	xmm9, xmm5
+	pxor	xmm9, xmm14
+	movdqa	xmm11, xmm12
+	pxor	xmm11, xmm1
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm9
+	movdqa	xmm3, xmm0
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmm0, xmm11
+	pand	xmm0, xmm1
+	pand	xmm3, xmm6
+	pxor	xmm3, xmm0
+	movdqa	xmm4, xmm9
+	pand	xmm4, xmm8
+	pxor	xmm4, xmm0
+	pxor	xmm15, xmm2
+	movdqa	xmm2, xmm15
+	movdqa	xmmword ptr [rsp - 96], xmm15
+	pxor	xmm2, xmm8
+	movdqa	xmmword ptr [rsp + 32], xmm8
+	movdqa	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm5
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm10
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm1, xmmword ptr [rsp - 16]
+	pand	xmm0, xmm2
+	pxor	xmm12, xmm1
+	pxor	xmm12, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	pand	xmm0, xmm10
+	pxor	xmm0, xmm8
+	pxor	xmm1, xmm9
+	pxor	xmm1, xmm0
+	pxor	xmm14, xmm11
+	movdqa	xmm0, xmm14
+	movdqa	xmmword ptr [rsp + 16], xmm13
+	pand	xmm0, xmm13
+	movdqa	xmm8, xmmword ptr [rsp - 32]
+	pand	xmm15, xmm8
+	pxor	xmm12, xmm3
+	pxor	xmm15, xmm13
+	pxor	xmm15, xmm0
+	pxor	xmm15, xmm3
+	pxor	xmm8, xmm7
+	movdqa	xmmword ptr [rsp + 48], xmm8
+	movdqa	xmm13, xmm11
+	pxor	xmm13, xmm10
+	movdqa	xmm3, xmm13
+	pand	xmm3, xmm8
+	pxor	xmm3, xmm7
+	pxor	xmm1, xmm4
+	pxor	xmm4, xmm0
+	pxor	xmm4, xmm3
+	movdqa	xmm0, xmm4
+	pxor	xmm4, xmm15
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm14
+	pxor	xmm0, xmm14
+	movdqa	xmm5, xmm1
+	pxor	xmm5, xmm12
+	pand	xmm12, xmm3
+	movdqa	xmm7, xmm12
+	pxor	xmm7, xmm0
+	movdqa	xmm8, xmm7
+	pand	xmm8, xmm5
+	pxor	xmm8, xmm1
+	pxor	xmm1, xmm12
+	pand	xmm1, xmm4
+	movdqa	xmm6, xmm1
+	pxor	xmm1, xmm12
+	pxor	xmm6, xmm0
+	pand	xmm1, xmm0
+	pxor	xmm3, xmm1
+	pxor	xmm1, xmm7
+	pand	xmm1, xmm8
+	pxor	xmm1, xmm5
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm4, xmm3
+	pand	xmm3, xmmword ptr [rsp - 16]
+	pxor	xmm4, xmm6
+	movdqa	xmm5, xmm1
+	pxor	xmm5, xmm4
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm4, xmm2
+	pand	xmm10, xmm6
+	movdqa	xmm2, xmm6
+	pand	xmm6, xmmword ptr [rsp - 64]
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm8
+	pand	xmm14, xmm0
+	pand	xmm0, xmmword ptr [rsp + 16]
+	movdqa	xmm12, xmmword ptr [rsp - 32]
+	pand	xmm12, xmm1
+	pand	xmm1, xmmword ptr [rsp - 96]
+	pxor	xmm2, xmm8
+	pand	xmm13, xmm8
+	pand	xmm8, xmmword ptr [rsp + 48]
+	movdqa	xmm7, xmm5
+	pxor	xmm7, xmm2
+	pand	xmm11, xmm2
+	pand	xmm2, xmmword ptr [rsp - 80]
+	movdqa	xmm15, xmmword ptr [rsp]
+	pand	xmm15, xmm7
+	pand	xmm7, xmmword ptr [rsp - 48]
+	pand	xmm9, xmm5
+	pand	xmm5, xmmword ptr [rsp + 32]
+	pxor	xmm6, xmm4
+	pxor	xmm4, xmm3
+	pxor	xmm1, xmm13
+	movdqa	xmm3, xmm1
+	pxor	xmm3, xmm0
+	pxor	xmm0, xmm10
+	pxor	xmm13, xmm10
+	pxor	xmm2, xmm7
+	pxor	xmm5, xmm7
+	pxor	xmm9, xmm15
+	movdqa	xmm7, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmm14
+	pxor	xmm0, xmm7
+	pxor	xmm1, xmm2
+	pxor	xmm2, xmm12
+	pxor	xmm11, xmm14
+	pxor	xmm11, xmm15
+	pxor	xmm8, xmm0
+	pxor	xmm9, xmm2
+	pxor	xmm2, xmm4
+	pxor	xmm12, xmm11
+	pxor	xmm8, xmm9
+	movdqa	xmm4, xmmword ptr [rsp - 112]
+	pxor	xmm4, xmm2
+	pxor	xmm7, xmm4
+	pxor	xmm2, xmm11
+	movdqa	xmm14, xmm7
+	pxor	xmm14, xmm12
+	pxor	xmm12, xmm5
+	pxor	xmm12, xmm8
+	movdqa	xmm11, xmm12
+	pxor	xmm4, xmm13
+	movdqa	xmm12, xmm4
+	pxor	xmm8, xmm6
+	pxor	xmm9, xmm3
+	pxor	xmm1, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 16
+	movdqa	xmm5, xmm1
+	psllq	xmm5, 48
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 16
+	movdqa	xmm13, xmm9
+	psllq	xmm13, 48
+	por	xmm13, xmm0
+	movdqa	xmm3, xmm8
+	psrlq	xmm3, 16
+	movdqa	xmm0, xmm8
+	psllq	xmm0, 48
+	por	xmm0, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 16
+	movdqa	xmm10, xmm4
+	psllq	xmm10, 48
+	por	xmm10, xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm7
+	movdqa	xmm3, xmm7
+	psrlq	xmm3, 16
+	psllq	xmm7, 48
+	por	xmm7, xmm3
+	movdqa	xmm3, xmm11
+	psrlq	xmm3, 16
+	movdqa	xmm4, xmm11
+	psllq	xmm4, 48
+	por	xmm4, xmm3
+	movdqa	xmm6, xmm14
+	movdqa	xmmword ptr [rsp - 112], xmm14
+	movdqa	xmm3, xmm14
+	psrlq	xmm3, 16
+	psllq	xmm6, 48
+	por	xmm6, xmm3
+	movdqa	xmm14, xmm2
+	psrlq	xmm14, 16
+	movdqa	xmm3, xmm2
+	psllq	xmm3, 48
+	por	xmm3, xmm14
+	pxor	xmm1, xmm5
+	movq	xmm14, qword ptr [r8 - 56]
+	pshufd	xmm14, xmm14, 68
+	pxor	xmm14, xmm5
+	pshufd	xmm5, xmm1, 177
+	pxor	xmm14, xmm5
+	movq	xmm5, qword ptr [r8 - 48]
+	pshufd	xmm5, xmm5, 68
+	pxor	xmm5, xmm1
+	pxor	xmm9, xmm13
+	pxor	xmm5, xmm13
+	pshufd	xmm1, xmm9, 177
+	pxor	xmm5, xmm1
+	movq	xmm1, qword ptr [r8 - 40]
+	pshufd	xmm13, xmm1, 68
+	pxor	xmm13, xmm9
+	pxor	xmm8, xmm0
+	pxor	xmm12, xmm10
+	pxor	xmm2, xmm3
+	pxor	xmm13, xmm0
+	pshufd	xmm0, xmm8, 177
+	pxor	xmm13, xmm0
+	movq	xmm0, qword ptr [r8 - 32]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm2
+	pxor	xmm0, xmm10
+	pshufd	xmm1, xmm12, 177
+	movdqa	xmm10, xmm12
+	pxor	xmm0, xmm1
+	movdqa	xmm9, xmmword ptr [rsp - 128]
+	pxor	xmm9, xmm7
+	pxor	xmm0, xmm8
+	movq	xmm1, qword ptr [r8 - 24]
+	pshufd	xmm12, xmm1, 68
+	pxor	xmm12, xmm2
+	pxor	xmm12, xmm7
+	pshufd	xmm1, xmm9, 177
+	pxor	xmm12, xmm1
+	pxor	xmm11, xmm4
+	pxor	xmm12, xmm10
+	movq	xmm1, qword ptr [r8 - 16]
+	pshufd	xmm10, xmm1, 68
+	pxor	xmm10, xmm4
+	pxor	xmm10, xmm9
+	pshufd	xmm1, xmm11, 177
+	pxor	xmm10, xmm1
+	movq	xmm1, qword ptr [r8 - 8]
+	pshufd	xmm4, xmm1, 68
+	pxor	xmm4, xmm11
+	movdqa	xmm7, xmmword ptr [rsp - 112]
+	pxor	xmm7, xmm6
+	pxor	xmm4, xmm6
+	pshufd	xmm1, xmm7, 177
+	pxor	xmm4, xmm1
+	movq	xmm1, qword ptr [r8]
+	pshufd	xmm11, xmm1, 68
+	pxor	xmm11, xmm3
+	pxor	xmm14, xmm2
+	pxor	xmm5, xmm2
+	pshufd	xmm1, xmm2, 177
+	pxor	xmm11, xmm1
+	pxor	xmm11, xmm7
+	add	rdi, 4
+	add	r8, 256
+	cmp	rdi, 7
+	jb	.LBB178_5
+	pxor	xmm10, xmm4
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm10
+	movdqa	xmm2, xmm1
+	movdqa	xmm6, xmm1
+	pxor	xmm2, xmm5
+	movdqa	xmm3, xmm2
+	pxor	xmm5, xmm11
+	movdqa	xmm1, xmm13
+	pxor	xmm1, xmm12
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm1
+	movdqa	xmm7, xmm1
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	pxor	xmm0, xmm2
+	movdqa	xmm9, xmm2
+	movdqa	xmmword ptr [rsp + 96], xmm2
+	pxor	xmm4, xmm0
+	pxor	xmm0, xmm13
+	movdqa	xmm1, xmm0
+	pxor	xmm1, xmm14
+	movdqa	xmmword ptr [rsp + 64], xmm1
+	pxor	xmm13, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm13
+	movdqa	xmmword ptr [rsp], xmm3
+	movdqa	xmm2, xmm3
+	pxor	xmm2, xmm13
+	movdqa	xmmword ptr [rsp - 64], xmm2
+	pand	xmm1, xmm2
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm9
+	movdqa	xmm9, xmm4
+	pxor	xmm4, xmm8
+	pxor	xmm4, xmm1
+	movdqa	xmm2, xmm3
+	movdqa	xmm3, xmm6
+	pand	xmm2, xmm6
+	pxor	xmm2, xmm5
+	movdqa	xmm1, xmm12
+	pxor	xmm1, xmm11
+	pxor	xmm9, xmm1
+	movdqa	xmmword ptr [rsp + 80], xmm1
+	movdqa	xmm15, xmm9
+	pxor	xmm15, xmm10
+	movdqa	xmmword ptr [rsp + 112], xmm15
+	pand	xmm15, xmm5
+	pxor	xmm2, xmm15
+	pxor	xmm10, xmm0
+	movdqa	xmm6, xmm10
+	movdqa	xmmword ptr [rsp - 48], xmm10
+	movdqa	xmm10, xmm9
+	pxor	xmm10, xmm6
+	movdqa	xmmword ptr [rsp + 48], xmm10
+	pand	xmm10, xmm7
+	movdqa	xmm7, xmm12
+	movdqa	xmm12, xmm9
+	pand	xmm12, xmm1
+	pxor	xmm10, xmm12
+	pxor	xmm2, xmm10
+	pxor	xmm4, xmm10
+	pxor	xmm7, xmm3
+	movdqa	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	movdqa	xmmword ptr [rsp - 32], xmm7
+	pand	xmm7, xmm14
+	pxor	xmm7, xmm13
+	pxor	xmm7, xmm8
+	movdqa	xmm3, xmmword ptr [rsp - 48]
+	movdqa	xmm10, xmm3
+	pand	xmm10, xmm13
+	pxor	xmm10, xmm12
+	movdqa	xmm12, xmm9
+	pxor	xmm12, xmm14
+	movdqa	xmmword ptr [rsp + 16], xmm12
+	pxor	xmm1, xmm11
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pand	xmm12, xmm1
+	pxor	xmm12, xmm11
+	pxor	xmm7, xmm3
+	pxor	xmm7, xmm10
+	pxor	xmm10, xmm15
+	pxor	xmm10, xmm12
+	movdqa	xmm3, xmm2
+	movdqa	xmm1, xmmword ptr [rsp + 112]
+	pxor	xmm3, xmm1
+	movdqa	xmm12, xmm3
+	pand	xmm12, xmm4
+	movdqa	xmm13, xmm12
+	pxor	xmm13, xmm7
+	pxor	xmm2, xmm10
+	pand	xmm2, xmm13
+	movdqa	xmm8, xmm2
+	pxor	xmm8, xmm12
+	pxor	xmm10, xmm1
+	pand	xmm8, xmm10
+	pxor	xmm2, xmm10
+	pxor	xmm10, xmm12
+	pxor	xmm3, xmm8
+	pxor	xmm8, xmm10
+	pxor	xmm4, xmm7
+	pand	xmm10, xmm4
+	pxor	xmm10, xmm7
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm4
+	movdqa	xmm7, xmm3
+	pxor	xmm7, xmm2
+	movdqa	xmm4, xmmword ptr [rsp - 64]
+	pand	xmm4, xmm7
+	movdqa	xmmword ptr [rsp - 64], xmm4
+	movdqa	xmm12, xmm8
+	pxor	xmm12, xmm7
+	movdqa	xmmword ptr [rsp - 96], xmm12
+	pand	xmm7, xmmword ptr [rsp + 64]
+	movdqa	xmm13, xmmword ptr [rsp + 96]
+	pand	xmm13, xmm3
+	pand	xmm3, xmm0
+	movdqa	xmm0, xmm2
+	movdqa	xmmword ptr [rsp + 32], xmm2
+	pxor	xmm0, xmm10
+	pxor	xmm12, xmm0
+	movdqa	xmm6, xmmword ptr [rsp + 80]
+	pand	xmm6, xmm0
+	pand	xmm0, xmm9
+	movdqa	xmm15, xmm8
+	pxor	xmm15, xmm10
+	pand	xmm1, xmm15
+	pxor	xmm3, xmm1
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmmword ptr [rsp - 16]
+	pand	xmm1, xmm12
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	pand	xmm12, xmmword ptr [rsp + 48]
+	pand	xmm15, xmm5
+	movdqa	xmm5, xmmword ptr [rsp - 112]
+	pand	xmm5, xmm10
+	movdqa	xmmword ptr [rsp - 112], xmm5
+	pand	xmm10, xmmword ptr [rsp + 16]
+	movdqa	xmm11, xmmword ptr [rsp - 80]
+	pand	xmm11, xmm8
+	pand	xmm8, xmmword ptr [rsp]
+	movdqa	xmm9, xmm14
+	pand	xmm9, xmm2
+	movdqa	xmm14, xmm15
+	pxor	xmm14, xmm9
+	pxor	xmm9, xmm10
+	pxor	xmm8, xmm10
+	movdqa	xmm5, xmm13
+	pxor	xmm5, xmm4
+	pxor	xmm6, xmm1
+	pxor	xmm15, xmm8
+	pxor	xmm8, xmm6
+	movdqa	xmm2, xmm11
+	pxor	xmm6, xmm11
+	movdqa	xmm1, xmm5
+	pxor	xmm1, xmm6
+	pxor	xmm7, xmm1
+	pxor	xmm9, xmm7
+	movdqa	xmmword ptr [rsp + 16], xmm9
+	pxor	xmm7, xmm3
+	movdqa	xmm4, xmm12
+	pxor	xmm0, xmm12
+	pxor	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	movdqa	xmm5, xmm7
+	pxor	xmm5, xmm2
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 4
+	movdqa	xmm10, xmm5
+	psllq	xmm10, 60
+	por	xmm10, xmm2
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 20
+	movdqa	xmm11, xmm5
+	psllq	xmm11, 44
+	por	xmm11, xmm2
+	movdqa	xmm12, xmmword ptr [rip + .LCPI178_6]
+	movdqa	xmm9, xmm12
+	pandn	xmm9, xmm11
+	pand	xmm10, xmm12
+	por	xmm9, xmm10
+	pxor	xmm0, xmm1
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 4
+	movdqa	xmm10, xmm0
+	psllq	xmm10, 60
+	por	xmm10, xmm2
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 20
+	movdqa	xmm11, xmm0
+	psllq	xmm11, 44
+	por	xmm11, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm11
+	pand	xmm10, xmm12
+	por	xmm2, xmm10
+	pxor	xmm0, xmm2
+	movdqa	xmm10, xmm0
+	psrlq	xmm10, 24
+	movdqa	xmm11, xmm0
+	psllq	xmm11, 40
+	por	xmm11, xmm10
+	pxor	xmm14, xmm3
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pand	xmm1, xmm3
+	pand	xmm3, xmmword ptr [rsp - 48]
+	pxor	xmm3, xmm4
+	pxor	xmm3, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	pxor	xmm15, xmm3
+	movdqa	xmm3, xmm15
+	psrlq	xmm3, 4
+	movdqa	xmm6, xmm15
+	psllq	xmm6, 60
+	por	xmm6, xmm3
+	movdqa	xmm3, xmm15
+	psrlq	xmm3, 20
+	movdqa	xmm10, xmm15
+	psllq	xmm10, 44
+	por	xmm10, xmm3
+	movdqa	xmm3, xmm12
+	pandn	xmm3, xmm10
+	pand	xmm6, xmm12
+	movdqa	xmm4, xmm12
+	por	xmm3, xmm6
+	movdqa	xmmword ptr [rsp + 64], xmm3
+	pxor	xmm8, xmm14
+	movdqa	xmm6, xmm8
+	psrlq	xmm6, 4
+	movdqa	xmm12, xmm8
+	psllq	xmm12, 60
+	por	xmm12, xmm6
+	movdqa	xmm6, xmm8
+	psrlq	xmm6, 20
+	movdqa	xmm13, xmm8
+	psllq	xmm13, 44
+	por	xmm13, xmm6
+	movdqa	xmm10, xmm4
+	pandn	xmm10, xmm13
+	pand	xmm12, xmm4
+	por	xmm10, xmm12
+	movdqa	xmm4, xmmword ptr [rsp + 432]
+	pxor	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm4
+	movdqa	xmm6, xmmword ptr [rsp + 416]
+	pxor	xmm6, xmm0
+	pxor	xmm8, xmm10
+	movdqa	xmmword ptr [rsp + 48], xmm8
+	movdqa	xmm4, xmmword ptr [rsp + 384]
+	pxor	xmm4, xmm8
+	pxor	xmm4, xmm3
+	pxor	xmm4, xmm0
+	movdqa	xmmword ptr [rsp - 128], xmm4
+	pxor	xmm10, xmmword ptr [rsp + 368]
+	pxor	xmm10, xmm0
+	movdqa	xmm12, xmm0
+	psrlq	xmm12, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm12
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm12, xmm4
+	pandn	xmm12, xmm11
+	pand	xmm0, xmm4
+	movdqa	xmm13, xmm4
+	por	xmm0, xmm12
+	pxor	xmm5, xmm9
+	pxor	xmm2, xmmword ptr [rsp + 480]
+	pxor	xmm2, xmm5
+	pxor	xmm2, xmm0
+	movdqa	xmmword ptr [rsp], xmm2
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 24
+	movdqa	xmm11, xmm5
+	psllq	xmm11, 40
+	por	xmm11, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 40
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm4
+	pandn	xmm0, xmm11
+	pand	xmm5, xmm4
+	por	xmm5, xmm0
+	movdqa	xmm4, xmm1
+	pxor	xmm4, xmmword ptr [rsp - 16]
+	pxor	xmm4, xmmword ptr [rsp - 80]
+	movdqa	xmm11, xmmword ptr [rsp - 112]
+	pxor	xmm11, xmm14
+	pxor	xmm11, xmmword ptr [rsp - 96]
+	pxor	xmm4, xmm11
+	movdqa	xmm2, xmm11
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 4
+	movdqa	xmm8, xmm4
+	psllq	xmm8, 60
+	por	xmm8, xmm0
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 20
+	movdqa	xmm12, xmm4
+	movdqa	xmm0, xmm4
+	psllq	xmm12, 44
+	por	xmm12, xmm1
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_6]
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm12
+	pand	xmm8, xmm3
+	por	xmm4, xmm8
+	pxor	xmm0, xmm4
+	movdqa	xmm8, xmmword ptr [rsp + 464]
+	pxor	xmm8, xmm0
+	pxor	xmm8, xmm9
+	pxor	xmm8, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 4
+	movdqa	xmm9, xmm7
+	psllq	xmm9, 60
+	por	xmm9, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 20
+	movdqa	xmm12, xmm7
+	psllq	xmm12, 44
+	por	xmm12, xmm5
+	movdqa	xmm5, xmm3
+	pandn	xmm5, xmm12
+	pand	xmm9, xmm3
+	por	xmm5, xmm9
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 24
+	movdqa	xmm9, xmm0
+	psllq	xmm9, 40
+	por	xmm9, xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm1
+	movdqa	xmm1, xmm13
+	pandn	xmm1, xmm9
+	pand	xmm0, xmm13
+	por	xmm0, xmm1
+	pxor	xmm7, xmm5
+	pxor	xmm4, xmmword ptr [rsp + 448]
+	pxor	xmm4, xmm7
+	pxor	xmm4, xmm0
+	movdqa	xmm1, xmmword ptr [rsp + 16]
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 4
+	movdqa	xmm9, xmm1
+	psllq	xmm9, 60
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 20
+	movdqa	xmm12, xmm1
+	psllq	xmm12, 44
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm12
+	pand	xmm9, xmm3
+	por	xmm0, xmm9
+	movdqa	xmm9, xmm7
+	psrlq	xmm9, 24
+	movdqa	xmm12, xmm7
+	psllq	xmm12, 40
+	por	xmm12, xmm9
+	movdqa	xmm9, xmm7
+	psrlq	xmm9, 40
+	psllq	xmm7, 24
+	por	xmm7, xmm9
+	movdqa	xmm9, xmm13
+	pandn	xmm9, xmm12
+	pand	xmm7, xmm13
+	por	xmm7, xmm9
+	movdqa	xmm11, xmmword ptr [rsp - 48]
+	pxor	xmm11, xmm5
+	movdqa	xmm12, xmm1
+	pxor	xmm12, xmm0
+	pxor	xmm11, xmm12
+	pxor	xmm11, xmm7
+	movdqa	xmm1, xmmword ptr [rsp + 32]
+	pand	xmm1, xmmword ptr [rsp - 32]
+	pxor	xmm1, xmmword ptr [rsp - 64]
+	pxor	xmm1, xmm2
+	movdqa	xmm5, xmm1
+	psrlq	xmm5, 4
+	movdqa	xmm7, xmm1
+	psllq	xmm7, 60
+	por	xmm7, xmm5
+	pand	xmm7, xmm3
+	movdqa	xmm5, xmm1
+	psrlq	xmm5, 20
+	movdqa	xmm9, xmm1
+	psllq	xmm9, 44
+	por	xmm9, xmm5
+	pandn	xmm3, xmm9
+	por	xmm3, xmm7
+	pxor	xmm1, xmm3
+	movdqa	xmm7, xmm12
+	psrlq	xmm7, 24
+	movdqa	xmm9, xmm12
+	psllq	xmm9, 40
+	por	xmm9, xmm7
+	movdqa	xmm7, xmm12
+	psrlq	xmm7, 40
+	psllq	xmm12, 24
+	por	xmm12, xmm7
+	movdqa	xmm7, xmm13
+	pandn	xmm7, xmm9
+	pand	xmm12, xmm13
+	por	xmm12, xmm7
+	pxor	xmm6, xmm0
+	pxor	xmm6, xmm1
+	pxor	xmm6, xmm12
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	movdqa	xmm7, xmm1
+	psllq	xmm7, 40
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm13
+	pandn	xmm0, xmm7
+	pand	xmm1, xmm13
+	por	xmm1, xmm0
+	pxor	xmm15, xmmword ptr [rsp + 64]
+	movdqa	xmm12, xmmword ptr [rsp + 400]
+	pxor	xmm12, xmm15
+	pxor	xmm12, xmm3
+	pxor	xmm12, xmm1
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm15
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	psllq	xmm15, 24
+	por	xmm15, xmm0
+	movdqa	xmm0, xmm13
+	pandn	xmm0, xmm1
+	pand	xmm15, xmm13
+	por	xmm15, xmm0
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm5
+	movdqa	xmm2, xmmword ptr [rsp + 48]
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 24
+	movdqa	xmm1, xmm2
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 40
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm13
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm13
+	por	xmm2, xmm0
+	pxor	xmm10, xmm2
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm11
+	movdqa	xmm3, xmm0
+	movdqa	xmm2, xmm5
+	movdqa	xmm7, xmmword ptr [rsp]
+	pxor	xmm2, xmm7
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm7
+	movdqa	xmm13, xmm0
+	pxor	xmm4, xmm8
+	movdqa	xmm9, xmm10
+	pxor	xmm9, xmm4
+	movdqa	xmm0, xmm9
+	pxor	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	pxor	xmm11, xmm7
+	movdqa	xmm7, xmm11
+	movdqa	xmm11, xmm2
+	pxor	xmm11, xmm3
+	movdqa	xmm14, xmm3
+	movdqa	xmmword ptr [rsp - 64], xmm3
+	pxor	xmm6, xmm11
+	movdqa	xmmword ptr [rsp - 80], xmm11
+	pxor	xmm12, xmm6
+	pxor	xmm6, xmm8
+	movdqa	xmm1, xmm12
+	pxor	xmm1, xmm4
+	movdqa	xmm15, xmm6
+	pxor	xmm15, xmm7
+	movdqa	xmmword ptr [rsp - 48], xmm7
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm1
+	movdqa	xmmword ptr [rsp - 16], xmm3
+	movdqa	xmm5, xmm1
+	movdqa	xmm1, xmm15
+	pand	xmm1, xmm7
+	pand	xmm3, xmm14
+	pxor	xmm3, xmm1
+	movdqa	xmm0, xmm5
+	movdqa	xmmword ptr [rsp + 32], xmm5
+	movdqa	xmm7, xmm5
+	pand	xmm7, xmm13
+	pxor	xmm7, xmm1
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	movdqa	xmm1, xmm9
+	pxor	xmm8, xmm9
+	movdqa	xmm5, xmm8
+	movdqa	xmm14, xmm8
+	movdqa	xmmword ptr [rsp - 128], xmm8
+	pxor	xmm5, xmm13
+	movdqa	xmmword ptr [rsp - 32], xmm13
+	movdqa	xmm8, xmm12
+	pxor	xmm8, xmm10
+	movdqa	xmmword ptr [rsp - 112], xmm8
+	movdqa	xmm9, xmm12
+	pand	xmm9, xmm11
+	pand	xmm8, xmm5
+	pxor	xmm6, xmm9
+	pxor	xmm6, xmm8
+	movdqa	xmm8, xmmword ptr [rsp - 96]
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm13
+	pxor	xmm9, xmm0
+	pxor	xmm9, xmm8
+	pxor	xmm4, xmm15
+	movdqa	xmm11, xmm4
+	pand	xmm11, xmm2
+	movdqa	xmm8, xmm14
+	movdqa	xmm0, xmm1
+	pand	xmm8, xmm1
+	pxor	xmm6, xmm3
+	pxor	xmm8, xmm2
+	movdqa	xmm13, xmm2
+	pxor	xmm8, xmm11
+	pxor	xmm8, xmm3
+	movdqa	xmm2, xmm1
+	movdqa	xmm1, xmmword ptr [rsp]
+	pxor	xmm2, xmm1
+	movdqa	xmmword ptr [rsp + 16], xmm2
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm10
+	movdqa	xmmword ptr [rsp + 48], xmm3
+	pand	xmm3, xmm2
+	pxor	xmm3, xmm1
+	pxor	xmm9, xmm7
+	pxor	xmm7, xmm11
+	pxor	xmm7, xmm3
+	movdqa	xmm2, xmm7
+	pxor	xmm7, xmm8
+	pxor	xmm8, xmm4
+	pxor	xmm2, xmm4
+	movdqa	xmm11, xmm9
+	pxor	xmm11, xmm6
+	pand	xmm6, xmm8
+	movdqa	xmm3, xmm6
+	pxor	xmm3, xmm2
+	movdqa	xmm14, xmm3
+	pand	xmm14, xmm11
+	pxor	xmm14, xmm9
+	pxor	xmm9, xmm6
+	pand	xmm9, xmm7
+	movdqa	xmm7, xmm9
+	pxor	xmm9, xmm6
+	pxor	xmm7, xmm2
+	pand	xmm9, xmm2
+	pxor	xmm8, xmm9
+	pxor	xmm9, xmm3
+	pand	xmm9, xmm14
+	pxor	xmm9, xmm11
+	pand	xmm12, xmm8
+	movdqa	xmm6, xmm8
+	pand	xmm8, xmmword ptr [rsp - 80]
+	pxor	xmm6, xmm7
+	movdqa	xmm1, xmm9
+	pxor	xmm1, xmm6
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pand	xmm2, xmm6
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm6, xmm5
+	movdqa	xmm5, xmm9
+	pxor	xmm5, xmm14
+	pand	xmm4, xmm5
+	pand	xmm5, xmm13
+	pand	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	pand	xmm9, xmmword ptr [rsp - 128]
+	movdqa	xmm2, xmm7
+	pxor	xmm2, xmm14
+	movdqa	xmm13, xmmword ptr [rsp + 48]
+	pand	xmm13, xmm14
+	pand	xmm14, xmmword ptr [rsp + 16]
+	movdqa	xmm3, xmm1
+	pxor	xmm3, xmm2
+	pand	xmm15, xmm2
+	pand	xmm2, xmmword ptr [rsp - 48]
+	movdqa	xmm0, xmmword ptr [rsp - 16]
+	pand	xmm0, xmm3
+	pand	xmm3, xmmword ptr [rsp - 64]
+	movdqa	xmm11, xmmword ptr [rsp + 32]
+	pand	xmm11, xmm1
+	pand	xmm1, xmmword ptr [rsp - 32]
+	pxor	xmm12, xmm4
+	pxor	xmm15, xmm4
+	pxor	xmm11, xmm0
+	movdqa	xmm4, xmm11
+	pxor	xmm15, xmm0
+	pxor	xmm2, xmm3
+	pxor	xmm9, xmm13
+	pxor	xmm8, xmm6
+	movdqa	xmm11, xmm5
+	pxor	xmm5, xmmword ptr [rsp + 352]
+	pxor	xmm5, xmm9
+	pxor	xmm9, xmmword ptr [rsp + 576]
+	pxor	xmm9, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pxor	xmm2, xmm0
+	pxor	xmm4, xmm2
+	pxor	xmm2, xmm8
+	pand	xmm10, xmm7
+	pxor	xmm11, xmm10
+	pxor	xmm11, xmm12
+	pxor	xmm14, xmm11
+	pxor	xmm14, xmm4
+	pxor	xmm5, xmm4
+	pxor	xmm10, xmmword ptr [rsp + 336]
+	pxor	xmm10, xmm13
+	movdqa	xmm4, xmmword ptr [rsp - 112]
+	pxor	xmm4, xmm2
+	pxor	xmm12, xmm4
+	pxor	xmm10, xmm4
+	pxor	xmm1, xmmword ptr [rsp + 304]
+	pxor	xmm0, xmm15
+	pxor	xmm1, xmm3
+	movdqa	xmm3, xmmword ptr [rsp + 320]
+	pxor	xmm3, xmm12
+	pxor	xmm1, xmm0
+	pxor	xmm0, xmmword ptr [rsp + 288]
+	pxor	xmm0, xmm12
+	pxor	xmm1, xmm14
+	pxor	xmm15, xmmword ptr [rsp + 272]
+	pxor	xmm15, xmm2
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm5
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_8]
+	pand	xmm2, xmm4
+	pxor	xmm5, xmm2
+	psllq	xmm2, 8
+	pxor	xmm2, xmm5
+	movdqa	xmm8, xmm10
+	psrlq	xmm8, 8
+	pxor	xmm8, xmm10
+	pand	xmm8, xmm4
+	pxor	xmm10, xmm8
+	psllq	xmm8, 8
+	pxor	xmm8, xmm10
+	movdqa	xmm13, xmm3
+	psrlq	xmm13, 8
+	pxor	xmm13, xmm3
+	pand	xmm13, xmm4
+	pxor	xmm3, xmm13
+	psllq	xmm13, 8
+	pxor	xmm13, xmm3
+	movdqa	xmm12, xmm1
+	psrlq	xmm12, 8
+	pxor	xmm12, xmm1
+	pand	xmm12, xmm4
+	pxor	xmm1, xmm12
+	psllq	xmm12, 8
+	pxor	xmm12, xmm1
+	movdqa	xmm10, xmm0
+	psrlq	xmm10, 8
+	pxor	xmm10, xmm0
+	pand	xmm10, xmm4
+	pxor	xmm0, xmm10
+	psllq	xmm10, 8
+	pxor	xmm10, xmm0
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm15
+	pand	xmm1, xmm4
+	pxor	xmm15, xmm1
+	psllq	xmm1, 8
+	pxor	xmm1, xmm15
+	pand	xmm7, xmmword ptr [rsp - 96]
+	pxor	xmm7, xmmword ptr [rsp + 256]
+	pxor	xmm7, xmm6
+	pxor	xmm7, xmm14
+	movdqa	xmm3, xmm7
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm7
+	pand	xmm3, xmm4
+	pxor	xmm7, xmm3
+	psllq	xmm3, 8
+	pxor	xmm3, xmm7
+	pxor	xmm9, xmm11
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm9
+	pand	xmm0, xmm4
+	pxor	xmm9, xmm0
+	psllq	xmm0, 8
+	pxor	xmm0, xmm9
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 2
+	pxor	xmm5, xmm3
+	movdqa	xmm14, xmmword ptr [rip + .LCPI178_5]
+	pand	xmm5, xmm14
+	pxor	xmm3, xmm5
+	psllq	xmm5, 2
+	pxor	xmm5, xmm0
+	movdqa	xmm6, xmm13
+	psrlq	xmm6, 2
+	pxor	xmm6, xmm10
+	pand	xmm6, xmm14
+	pxor	xmm10, xmm6
+	psllq	xmm6, 2
+	pxor	xmm6, xmm13
+	movdqa	xmm4, xmm2
+	psrlq	xmm4, 2
+	pxor	xmm4, xmm8
+	pand	xmm4, xmm14
+	pxor	xmm8, xmm4
+	psllq	xmm4, 2
+	pxor	xmm4, xmm2
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm1
+	pand	xmm0, xmm14
+	pxor	xmm1, xmm0
+	psllq	xmm0, 2
+	pxor	xmm0, xmm12
+	movdqa	xmm7, xmm5
+	psrlq	xmm7, 1
+	pxor	xmm7, xmm4
+	movdqa	xmm15, xmmword ptr [rip + .LCPI178_4]
+	pand	xmm7, xmm15
+	pxor	xmm4, xmm7
+	paddq	xmm7, xmm7
+	pxor	xmm7, xmm5
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 1
+	pxor	xmm2, xmm0
+	pand	xmm2, xmm15
+	pxor	xmm0, xmm2
+	paddq	xmm2, xmm2
+	pxor	xmm2, xmm6
+	movdqa	xmm5, xmm3
+	psrlq	xmm5, 1
+	pxor	xmm5, xmm8
+	pand	xmm5, xmm15
+	pxor	xmm8, xmm5
+	paddq	xmm5, xmm5
+	pxor	xmm5, xmm3
+	movdqa	xmm3, xmm10
+	psrlq	xmm3, 1
+	pxor	xmm3, xmm1
+	pand	xmm3, xmm15
+	pxor	xmm1, xmm3
+	paddq	xmm3, xmm3
+	pxor	xmm3, xmm10
+	movdqa	xmm6, xmm7
+	psrlq	xmm6, 4
+	pxor	xmm6, xmm2
+	movdqa	xmm13, xmmword ptr [rip + .LCPI178_3]
+	pand	xmm6, xmm13
+	pxor	xmm2, xmm6
+	psllq	xmm6, 4
+	pxor	xmm6, xmm7
+	movdqa	xmm7, xmm4
+	psrlq	xmm7, 4
+	pxor	xmm7, xmm0
+	pand	xmm7, xmm13
+	pxor	xmm0, xmm7
+	psllq	xmm7, 4
+	pxor	xmm7, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm3
+	pand	xmm4, xmm13
+	pxor	xmm3, xmm4
+	psllq	xmm4, 4
+	pxor	xmm4, xmm5
+	movdqa	xmm5, xmm8
+	psrlq	xmm5, 4
+	pxor	xmm5, xmm1
+	pand	xmm5, xmm13
+	pxor	xmm1, xmm5
+	psllq	xmm5, 4
+	pxor	xmm5, xmm8
+	movdqa	xmm9, xmm6
+	psrlq	xmm9, 32
+	movdqa	xmm8, xmm2
+	movdqa	xmm12, xmmword ptr [rip + .LCPI178_2]
+	pand	xmm8, xmm12
+	pxor	xmm8, xmm9
+	pxor	xmm2, xmm8
+	psllq	xmm8, 32
+	pxor	xmm8, xmm6
+	movdqa	xmm9, xmm7
+	psrlq	xmm9, 32
+	movdqa	xmm6, xmm0
+	pand	xmm6, xmm12
+	pxor	xmm6, xmm9
+	pxor	xmm0, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm7
+	movdqa	xmm9, xmm4
+	psrlq	xmm9, 32
+	movdqa	xmm7, xmm3
+	pand	xmm7, xmm12
+	pxor	xmm7, xmm9
+	pxor	xmm3, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 32
+	movdqa	xmm9, xmm1
+	pand	xmm9, xmm12
+	pxor	xmm9, xmm4
+	pxor	xmm1, xmm9
+	psllq	xmm9, 32
+	pxor	xmm9, xmm5
+	movdqa	xmm4, xmm8
+	psrlq	xmm4, 16
+	pxor	xmm4, xmm2
+	movdqa	xmm5, xmm4
+	movdqa	xmm14, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI178_5]
+	pand	xmm5, xmm14
+	pxor	xmm5, xmm2
+	pslld	xmm4, 16
+	pxor	xmm4, xmm8
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm0
+	movdqa	xmm8, xmm2
+	pand	xmm8, xmm14
+	pxor	xmm8, xmm0
+	pslld	xmm2, 16
+	pxor	xmm2, xmm6
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 16
+	pxor	xmm0, xmm3
+	movdqa	xmm6, xmm0
+	pand	xmm6, xmm14
+	pxor	xmm6, xmm3
+	pslld	xmm0, 16
+	pxor	xmm0, xmm7
+	movdqa	xmm3, xmm9
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm1
+	movdqa	xmm7, xmm3
+	pand	xmm7, xmm14
+	pxor	xmm7, xmm1
+	pslld	xmm3, 16
+	pxor	xmm3, xmm9
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm5
+	movdqa	xmm9, xmm1
+	movdqa	xmm10, xmmword ptr [rip + .LCPI178_0]
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm5
+	psllw	xmm1, 8
+	pxor	xmm1, xmm4
+	movdqa	xmm4, xmm2
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm8
+	movdqa	xmm5, xmm4
+	pand	xmm5, xmm10
+	pxor	xmm5, xmm8
+	psllw	xmm4, 8
+	pxor	xmm4, xmm2
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm6
+	movdqa	xmm8, xmm2
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm6
+	psllw	xmm2, 8
+	pxor	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm7
+	movdqa	xmm6, xmm0
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm7
+	psllw	xmm0, 8
+	pxor	xmm0, xmm3
+	movdqa	xmm3, xmm1
+	punpcklqdq	xmm3, xmm9
+	movdqu	xmmword ptr [rsi], xmm3
+	punpckhqdq	xmm1, xmm9
+	movdqu	xmmword ptr [rsi + 64], xmm1
+	movdqa	xmm1, xmm4
+	punpcklqdq	xmm1, xmm5
+	movdqu	xmmword ptr [rsi + 16], xmm1
+	punpckhqdq	xmm4, xmm5
+	movdqu	xmmword ptr [rsi + 80], xmm4
+	movdqa	xmm1, xmm2
+	punpcklqdq	xmm1, xmm8
+	movdqu	xmmword ptr [rsi + 32], xmm1
+	punpckhqdq	xmm2, xmm8
+	movdqu	xmmword ptr [rsi + 96], xmm2
+	movdqa	xmm1, xmm0
+	punpcklqdq	xmm1, xmm6
+	movdqu	xmmword ptr [rsi + 48], xmm1
+	punpckhqdq	xmm0, xmm6
+	movdqu	xmmword ptr [rsi + 112], xmm0
+	mov	rsi, r9
+	test	rcx, rcx
+	jne	.LBB178_4
+.LBB178_7:
+	movabs	rbp, 3689348814741910323
+	mov	eax, edx
+	and	eax, 3
+	mov	qword ptr [rsp + 608], rax
+	and	edx, 4
+	mov	qword ptr [rsp + 592], rdx
+	je	.LBB178_12
+	mov	rax, qword ptr [rsp + 208]
+	mov	rcx, qword ptr [rax]
+	mov	qword ptr [rsp + 544], rcx
+	mov	rcx, qword ptr [rax + 8]
+	mov	qword ptr [rsp + 528], rcx
+	mov	rcx, qword ptr [rax + 16]
+	mov	qword ptr [rsp + 512], rcx
+	mov	rcx, qword ptr [rax + 24]
+	mov	qword ptr [rsp + 496], rcx
+	mov	rcx, qword ptr [rax + 32]
+	mov	qword ptr [rsp + 480], rcx
+	mov	rcx, qword ptr [rax + 40]
+	mov	qword ptr [rsp + 464], rcx
+	mov	rcx, qword ptr [rax + 48]
+	mov	qword ptr [rsp + 448], rcx
+	mov	rcx, qword ptr [rax + 56]
+	mov	qword ptr [rsp + 432], rcx
+	mov	rcx, qword ptr [rax + 888]
+	mov	qword ptr [rsp + 416], rcx
+	mov	rcx, qword ptr [rax + 880]
+	mov	qword ptr [rsp + 400], rcx
+	mov	rcx, qword ptr [rax + 872]
+	mov	qword ptr [rsp + 384], rcx
+	mov	rcx, qword ptr [rax + 864]
+	mov	qword ptr [rsp + 368], rcx
+	mov	rcx, qword ptr [rax + 856]
+	mov	qword ptr [rsp + 352], rcx
+	mov	rcx, qword ptr [rax + 848]
+	mov	qword ptr [rsp + 336], rcx
+	mov	rcx, qword ptr [rax + 840]
+	mov	qword ptr [rsp + 320], rcx
+	movdqa	xmm0, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI178_2]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI178_3]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI178_4]
+	mov	rcx, qword ptr [rax + 832]
+	mov	qword ptr [rsp + 304], rcx
+	mov	rcx, qword ptr [rax + 904]
+	mov	qword ptr [rsp + 288], rcx
+	mov	rcx, qword ptr [rax + 920]
+	mov	qword ptr [rsp + 272], rcx
+	mov	rcx, qword ptr [rax + 928]
+	mov	qword ptr [rsp + 256], rcx
+	mov	rcx, qword ptr [rax + 936]
+	mov	qword ptr [rsp + 576], rcx
+	mov	rcx, qword ptr [rax + 944]
+	mov	qword ptr [rsp + 688], rcx
+	mov	rcx, qword ptr [rax + 952]
+	mov	qword ptr [rsp + 672], rcx
+	mov	rcx, qword ptr [rax + 912]
+	mov	qword ptr [rsp + 656], rcx
+	mov	rcx, qword ptr [rax + 896]
+	mov	qword ptr [rsp + 640], rcx
+	add	rax, 312
+	mov	qword ptr [rsp + 624], rax
+	mov	r12, qword ptr [rsp + 216]
+	mov	r10, qword ptr [rsp + 592]
+	.p2align	4
+.LBB178_9:
+	movdqu	xmm6, xmmword ptr [r12]
+	movdqu	xmm8, xmmword ptr [r12 + 16]
+	movdqu	xmm5, xmmword ptr [r12 + 32]
+	movdqu	xmm7, xmmword ptr [r12 + 48]
+	movdqa	xmm9, xmm8
+	punpckhqdq	xmm9, xmm6
+	movq	xmm10, qword ptr [r12 + 16]
+	punpcklqdq	xmm10, xmm6
+	psrlq	xmm10, 8
+	pxor	xmm10, xmm9
+	movdqa	xmm11, xmm10
+	pand	xmm11, xmm0
+	pxor	xmm11, xmm9
+	psllw	xmm10, 8
+	punpcklqdq	xmm8, xmm6
+	pxor	xmm8, xmm10
+	movdqa	xmm9, xmm8
+	psrlq	xmm9, 16
+	pxor	xmm9, xmm11
+	movdqa	xmm6, xmm9
+	pand	xmm6, xmm1
+	pxor	xmm6, xmm11
+	pslld	xmm9, 16
+	pxor	xmm9, xmm8
+	movdqa	xmm10, xmm9
+	psrlq	xmm10, 32
+	movdqa	xmm8, xmm6
+	pand	xmm8, xmm2
+	pxor	xmm8, xmm10
+	pxor	xmm6, xmm8
+	psllq	xmm8, 32
+	pxor	xmm8, xmm9
+	movdqa	xmm9, xmm7
+	punpckhqdq	xmm9, xmm5
+	movq	xmm10, qword ptr [r12 + 48]
+	punpcklqdq	xmm10, xmm5
+	psrlq	xmm10, 8
+	pxor	xmm10, xmm9
+	movdqa	xmm11, xmm10
+	pand	xmm11, xmm0
+	pxor	xmm11, xmm9
+	psllw	xmm10, 8
+	punpcklqdq	xmm7, xmm5
+	pxor	xmm7, xmm10
+	movdqa	xmm9, xmm7
+	psrlq	xmm9, 16
+	pxor	xmm9, xmm11
+	movdqa	xmm5, xmm9
+	pand	xmm5, xmm1
+	pxor	xmm5, xmm11
+	pslld	xmm9, 16
+	pxor	xmm9, xmm7
+	movdqa	xmm10, xmm9
+	psrlq	xmm10, 32
+	movdqa	xmm7, xmm5
+	pand	xmm7, xmm2
+	pxor	xmm7, xmm10
+	pxor	xmm5, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm9
+	movdqa	xmm9, xmm7
+	movdqa	xmm10, xmm7
+	punpckhqdq	xmm10, xmm8
+	punpcklqdq	xmm7, xmm8
+	psrlq	xmm8, 4
+	pxor	xmm8, xmm6
+	pand	xmm8, xmm3
+	pxor	xmm6, xmm8
+	psrlq	xmm9, 4
+	pxor	xmm9, xmm5
+	pand	xmm9, xmm3
+	pxor	xmm5, xmm9
+	movdqa	xmm11, xmm9
+	punpckhqdq	xmm11, xmm8
+	psllq	xmm11, 4
+	pxor	xmm10, xmm11
+	punpcklqdq	xmm9, xmm8
+	psllq	xmm9, 4
+	pxor	xmm7, xmm9
+	movdqa	xmm8, xmm10
+	psrlq	xmm8, 1
+	pxor	xmm8, xmm7
+	pand	xmm8, xmm4
+	pxor	xmm7, xmm8
+	paddq	xmm8, xmm8
+	pxor	xmm8, xmm10
+	movdqa	xmm9, xmm5
+	punpckhqdq	xmm9, xmm6
+	movdqa	xmm10, xmm9
+	psrlq	xmm10, 1
+	punpcklqdq	xmm5, xmm6
+	pxor	xmm10, xmm5
+	pand	xmm10, xmm4
+	pxor	xmm5, xmm10
+	paddq	xmm10, xmm10
+	pxor	xmm10, xmm9
+	pshufd	xmm6, xmm8, 238
+	movq	r15, xmm6
+	mov	rcx, r15
+	shr	rcx, 2
+	movq	r14, xmm8
+	xor	rcx, r14
+	and	rcx, rbp
+	lea	r8, [4*rcx]
+	pshufd	xmm6, xmm10, 238
+	movq	rsi, xmm6
+	mov	rax, rsi
+	shr	rax, 2
+	movq	rdx, xmm10
+	xor	rax, rdx
+	and	rax, rbp
+	lea	r11, [4*rax]
+	pshufd	xmm6, xmm7, 238
+	mov	r9, rbp
+	movq	rbp, xmm6
+	mov	rdi, rbp
+	shr	rdi, 2
+	movq	r13, xmm7
+	xor	rdi, r13
+	and	rdi, r9
+	xor	r15, qword ptr [rsp + 544]
+	xor	r15, r8
+	lea	r8, [4*rdi]
+	pshufd	xmm6, xmm5, 238
+	xor	rbp, qword ptr [rsp + 528]
+	xor	rbp, r8
+	movq	r8, xmm6
+	xor	r14, qword ptr [rsp + 512]
+	xor	r14, rcx
+	mov	rcx, r8
+	shr	rcx, 2
+	xor	r13, qword ptr [rsp + 496]
+	xor	r13, rdi
+	movq	rbx, xmm5
+	xor	rcx, rbx
+	and	rcx, r9
+	mov	r9, r14
+	xor	rsi, qword ptr [rsp + 480]
+	xor	rsi, r11
+	mov	r14, rsi
+	lea	rdi, [4*rcx]
+	xor	r8, qword ptr [rsp + 464]
+	xor	r8, rdi
+	mov	r11, r8
+	mov	qword ptr [rsp + 240], r12
+	lea	rdi, [r12 + 64]
+	mov	qword ptr [rsp + 560], rdi
+	add	r10, -4
+	mov	qword ptr [rsp + 224], r10
+	mov	rsi, r15
+	xor	rdx, qword ptr [rsp + 448]
+	xor	rdx, rax
+	xor	rbx, qword ptr [rsp + 432]
+	xor	rbx, rcx
+	mov	rcx, -3
+	mov	rax, qword ptr [rsp + 624]
+	mov	qword ptr [rsp - 64], rax
+	.p2align	4
+.LBB178_10:
+	mov	qword ptr [rsp + 32], rcx
+	mov	rax, r9
+	xor	rax, r14
+	mov	rcx, rax
+	mov	r10, rbp
+	xor	r10, rbx
+	mov	rax, r9
+	xor	rax, rbx
+	mov	rdi, rax
+	xor	r11, rdx
+	mov	rax, rsi
+	xor	rax, r11
+	mov	qword ptr [rsp - 128], rax
+	mov	r8, rax
+	xor	r8, r14
+	mov	qword ptr [rsp - 80], r8
+	xor	r14, rbx
+	mov	r8, r14
+	mov	rax, r10
+	xor	rax, rcx
+	mov	qword ptr [rsp - 32], rax
+	mov	r14, rcx
+	mov	qword ptr [rsp], rcx
+	xor	r13, rax
+	xor	r9, r13
+	xor	r13, rdx
+	mov	rax, r9
+	xor	rax, r11
+	mov	rdx, r13
+	xor	rdx, r8
+	mov	qword ptr [rsp - 48], r8
+	mov	rcx, rdx
+	mov	r15, rdx
+	xor	rcx, rax
+	mov	rdx, rcx
+	mov	qword ptr [rsp + 16], rcx
+	mov	rcx, rax
+	mov	qword ptr [rsp - 112], rax
+	mov	rax, r15
+	and	rax, r8
+	and	rdx, r14
+	xor	rdx, rax
+	and	rcx, rdi
+	xor	rcx, rax
+	mov	r12, qword ptr [rsp - 128]
+	xor	rbp, r12
+	mov	r14, rbp
+	xor	r14, rdi
+	mov	qword ptr [rsp + 64], r14
+	mov	r8, rdi
+	mov	qword ptr [rsp + 48], rdi
+	mov	rax, r9
+	xor	rax, rsi
+	mov	qword ptr [rsp - 16], rax
+	mov	rdi, r9
+	and	rdi, qword ptr [rsp - 32]
+	and	rax, r14
+	xor	r13, rdi
+	xor	r13, rax
+	mov	rax, qword ptr [rsp - 80]
+	and	rax, rsi
+	xor	rax, r8
+	xor	rax, rdi
+	xor	r11, r15
+	mov	r8, r11
+	mov	qword ptr [rsp + 96], r10
+	and	r8, r10
+	mov	rdi, rbp
+	and	rdi, r12
+	xor	r13, rdx
+	xor	rdi, r10
+	xor	rdi, r8
+	xor	rdi, rdx
+	xor	r12, rbx
+	mov	qword ptr [rsp + 80], r12
+	mov	r14, r15
+	xor	r14, rsi
+	mov	rdx, r14
+	and	rdx, r12
+	xor	rdx, rbx
+	xor	rax, qword ptr [rsp - 112]
+	xor	rax, rcx
+	xor	rcx, r8
+	xor	rcx, rdx
+	mov	rdx, rcx
+	xor	rcx, rdi
+	mov	rbx, rdi
+	xor	rbx, r11
+	xor	rdx, r11
+	mov	rdi, rax
+	xor	rdi, r13
+	and	r13, rbx
+	mov	r8, r13
+	xor	r8, rdx
+	mov	r12, r8
+	and	r12, rdi
+	xor	r12, rax
+	xor	rax, r13
+	and	rax, rcx
+	mov	r10, rax
+	xor	rax, r13
+	xor	r10, rdx
+	and	rax, rdx
+	xor	rbx, rax
+	xor	rax, r8
+	and	rax, r12
+	xor	rax, rdi
+	and	r9, rbx
+	mov	qword ptr [rsp - 96], r9
+	mov	r13, rbx
+	and	rbx, qword ptr [rsp - 32]
+	xor	r13, r10
+	mov	r8, rax
+	xor	r8, r13
+	and	qword ptr [rsp - 16], r13
+	and	r13, qword ptr [rsp + 64]
+	and	rsi, r10
+	mov	rdi, r10
+	and	r10, qword ptr [rsp - 80]
+	mov	rdx, rax
+	xor	rdx, r12
+	and	r11, rdx
+	and	rdx, qword ptr [rsp + 96]
+	and	qword ptr [rsp - 128], rax
+	and	rax, rbp
+	xor	rdi, r12
+	and	r14, r12
+	and	r12, qword ptr [rsp + 80]
+	mov	r9, r8
+	xor	r9, rdi
+	and	r15, rdi
+	mov	qword ptr [rsp - 80], r15
+	and	rdi, qword ptr [rsp - 48]
+	mov	rcx, qword ptr [rsp + 16]
+	and	rcx, r9
+	and	r9, qword ptr [rsp]
+	mov	r15, qword ptr [rsp - 112]
+	and	r15, r8
+	and	r8, qword ptr [rsp + 48]
+	xor	r10, r13
+	xor	r13, rbx
+	xor	rax, r14
+	mov	rbp, rax
+	xor	rbp, rdx
+	xor	rdx, rsi
+	xor	r14, rsi
+	mov	rsi, r14
+	xor	rdi, r9
+	xor	r8, r9
+	mov	rbx, qword ptr [rsp - 96]
+	xor	rbx, r11
+	mov	r14, qword ptr [rsp - 80]
+	xor	r14, r11
+	mov	r11, r15
+	mov	r9, rcx
+	xor	r11, rcx
+	xor	rdx, rbx
+	mov	r15, rbx
+	xor	rax, rdi
+	mov	rbx, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rbx, rdi
+	mov	rcx, r14
+	xor	rcx, r9
+	xor	r12, rdx
+	xor	r11, rbx
+	xor	rbx, r13
+	xor	rdi, rcx
+	xor	r12, r11
+	mov	r9, qword ptr [rsp - 16]
+	xor	r9, rbx
+	xor	r15, r9
+	xor	rbx, rcx
+	mov	r14, r15
+	xor	r14, rdi
+	xor	rdi, r8
+	xor	rdi, r12
+	mov	r13, rdi
+	xor	r9, rsi
+	xor	r12, r10
+	xor	r11, rbp
+	mov	rsi, r11
+	xor	rax, rdx
+	mov	qword ptr [rsp - 80], rax
+	mov	rcx, rax
+	rol	rcx, 44
+	movabs	r10, 1152657617789587455
+	and	rcx, r10
+	mov	rdx, rax
+	rol	rdx, 60
+	movabs	r11, -1152657617789587456
+	and	rdx, r11
+	or	rdx, rcx
+	mov	r8, rdx
+	mov	rcx, rsi
+	rol	rcx, 44
+	and	rcx, r10
+	mov	rax, r15
+	mov	rbp, rsi
+	mov	r15, rsi
+	rol	rbp, 60
+	and	rbp, r11
+	or	rbp, rcx
+	mov	rcx, r12
+	rol	rcx, 44
+	and	rcx, r10
+	mov	rdi, r12
+	rol	rdi, 60
+	and	rdi, r11
+	mov	qword ptr [rsp - 16], r9
+	mov	rdx, r9
+	rol	rdx, 44
+	or	rdi, rcx
+	mov	qword ptr [rsp + 48], rdi
+	mov	rsi, r9
+	rol	rsi, 60
+	and	rdx, r10
+	and	rsi, r11
+	or	rsi, rdx
+	mov	qword ptr [rsp - 96], rax
+	mov	rdx, rax
+	rol	rdx, 44
+	and	rdx, r10
+	mov	rcx, rax
+	rol	rcx, 60
+	and	rcx, r11
+	or	rcx, rdx
+	mov	qword ptr [rsp - 128], r13
+	mov	rdx, r13
+	rol	rdx, 44
+	and	rdx, r10
+	mov	r9, r13
+	rol	r9, 60
+	and	r9, r11
+	or	r9, rdx
+	mov	qword ptr [rsp - 48], r9
+	mov	qword ptr [rsp - 32], r14
+	mov	rdx, r14
+	rol	rdx, 44
+	and	rdx, r10
+	mov	r13, r14
+	rol	r13, 60
+	and	r13, r11
+	mov	r9, rbx
+	rol	r9, 44
+	or	r13, rdx
+	mov	qword ptr [rsp], r13
+	mov	rdx, rbx
+	rol	rdx, 60
+	and	r9, r10
+	and	rdx, r11
+	or	rdx, r9
+	mov	r13, rdx
+	mov	qword ptr [rsp + 16], rdx
+	mov	rax, qword ptr [rsp - 80]
+	xor	rax, r8
+	mov	r14, r8
+	xor	r15, rbp
+	mov	r9, rax
+	rol	r9, 24
+	movabs	rdx, 71777214294589695
+	and	r9, rdx
+	mov	r8, rax
+	rol	r8, 40
+	movabs	r11, -71777214294589696
+	and	r8, r11
+	mov	qword ptr [rsp - 112], r15
+	mov	r10, r15
+	rol	r10, 24
+	or	r8, r9
+	rol	r15, 40
+	and	r10, rdx
+	mov	r9, rdx
+	and	r15, r11
+	or	r15, r10
+	xor	r12, rdi
+	mov	rdx, qword ptr [rsp - 16]
+	xor	rdx, rsi
+	xor	rbx, r13
+	xor	rsi, rbx
+	xor	rsi, r12
+	mov	r13, r12
+	rol	r12, 24
+	mov	r10, r9
+	and	r12, r9
+	rol	r13, 40
+	and	r13, r11
+	or	r13, r12
+	xor	rax, rbp
+	mov	rdi, qword ptr [rsp - 96]
+	xor	rdi, rcx
+	xor	r14, rbx
+	mov	qword ptr [rsp - 16], r14
+	xor	rax, rbx
+	mov	qword ptr [rsp - 80], rax
+	mov	r12, rbx
+	mov	r14, rbx
+	xor	rbx, rcx
+	mov	rcx, rdx
+	xor	rbx, rdx
+	mov	r9, rdx
+	rol	r9, 24
+	and	r9, r10
+	mov	rdx, r10
+	rol	rcx, 40
+	and	rcx, r11
+	mov	r10, rdi
+	mov	rbp, rdi
+	mov	qword ptr [rsp - 96], rdi
+	rol	r10, 24
+	or	rcx, r9
+	rol	rbp, 40
+	and	r10, rdx
+	and	rbp, r11
+	or	rbp, r10
+	mov	r10, qword ptr [rsp - 128]
+	xor	r10, qword ptr [rsp - 48]
+	mov	rax, qword ptr [rsp - 32]
+	xor	rax, qword ptr [rsp]
+	mov	r9, r10
+	mov	qword ptr [rsp - 128], r10
+	rol	r9, 24
+	and	r9, rdx
+	rol	r10, 40
+	and	r10, r11
+	mov	rdi, r11
+	mov	r11, rax
+	rol	r11, 24
+	or	r10, r9
+	mov	r9, rax
+	rol	r9, 40
+	and	r11, rdx
+	and	r9, rdi
+	rol	r12, 24
+	or	r9, r11
+	and	r12, rdx
+	rol	r14, 40
+	and	r14, rdi
+	or	r14, r12
+	mov	r11, qword ptr [rsp - 64]
+	xor	r8, qword ptr [r11 - 248]
+	mov	rdi, qword ptr [rsp - 16]
+	xor	rdi, r8
+	xor	r15, qword ptr [r11 - 240]
+	mov	r12, qword ptr [rsp - 80]
+	xor	r12, r15
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rdx, qword ptr [rsp + 48]
+	xor	r13, qword ptr [r11 - 232]
+	xor	rdx, r13
+	mov	r15, rdx
+	xor	rcx, qword ptr [r11 - 224]
+	xor	rbp, qword ptr [r11 - 216]
+	xor	rsi, rcx
+	xor	rbx, rbp
+	xor	r10, qword ptr [r11 - 208]
+	mov	rbp, qword ptr [rsp - 96]
+	xor	rbp, qword ptr [rsp - 48]
+	xor	rbp, r10
+	mov	qword ptr [rsp - 64], r11
+	xor	r9, qword ptr [r11 - 200]
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rsp]
+	xor	rcx, r9
+	xor	r14, qword ptr [r11 - 192]
+	mov	r11, rax
+	xor	r11, qword ptr [rsp + 16]
+	xor	r11, r14
+	mov	rax, rdx
+	xor	rax, rbx
+	mov	rdx, rax
+	mov	rax, r12
+	xor	rax, r11
+	mov	r10, rax
+	mov	qword ptr [rsp], rax
+	mov	r14, r15
+	xor	r14, r11
+	mov	qword ptr [rsp - 32], r11
+	xor	rbp, rcx
+	mov	r8, rdi
+	mov	r9, rdi
+	xor	r8, rbp
+	mov	rax, r8
+	xor	rax, rbx
+	mov	qword ptr [rsp - 16], rax
+	xor	rbx, r11
+	mov	r11, r10
+	xor	r11, rdx
+	mov	r13, rdx
+	mov	qword ptr [rsp + 16], rdx
+	xor	rsi, r11
+	mov	qword ptr [rsp + 80], r11
+	xor	r15, rsi
+	xor	rsi, rcx
+	mov	r10, r15
+	xor	r10, rbp
+	mov	rax, rsi
+	xor	rax, rbx
+	mov	rdx, rax
+	mov	rdi, rax
+	mov	qword ptr [rsp + 192], rax
+	xor	rdx, r10
+	mov	qword ptr [rsp + 48], rdx
+	and	rdi, rbx
+	and	rdx, r13
+	xor	rdx, rdi
+	mov	rcx, r10
+	mov	qword ptr [rsp - 128], r10
+	and	rcx, r14
+	xor	rcx, rdi
+	mov	rax, r12
+	xor	rax, r8
+	mov	r12, r8
+	mov	qword ptr [rsp - 80], rax
+	xor	rax, r14
+	mov	qword ptr [rsp + 96], rax
+	mov	r8, r14
+	mov	qword ptr [rsp + 64], r14
+	mov	r14, r15
+	mov	qword ptr [rsp - 112], r15
+	mov	rdi, r15
+	xor	rdi, r9
+	mov	qword ptr [rsp - 96], rdi
+	and	r14, r11
+	and	rdi, rax
+	xor	rsi, r14
+	xor	rsi, rdi
+	mov	rdi, qword ptr [rsp - 16]
+	and	rdi, r9
+	xor	rdi, r8
+	xor	r14, r10
+	xor	r14, rdi
+	mov	r8, rbp
+	mov	rbp, qword ptr [rsp + 192]
+	xor	r8, rbp
+	mov	rdi, r8
+	mov	r15, r8
+	mov	rax, qword ptr [rsp]
+	and	rdi, rax
+	mov	r13, qword ptr [rsp - 80]
+	and	r13, r12
+	xor	rsi, rdx
+	xor	r13, rax
+	xor	r13, rdi
+	xor	r13, rdx
+	mov	r11, r12
+	mov	rax, r12
+	mov	r8, qword ptr [rsp - 32]
+	xor	r11, r8
+	mov	qword ptr [rsp + 112], r11
+	mov	rdx, rbp
+	mov	r12, rbp
+	xor	rdx, r9
+	mov	qword ptr [rsp - 48], rdx
+	mov	rbp, r9
+	and	rdx, r11
+	xor	rdx, r8
+	xor	r14, rcx
+	xor	rcx, rdi
+	xor	rcx, rdx
+	mov	r8, rcx
+	xor	rcx, r13
+	xor	r13, r15
+	xor	r8, r15
+	mov	r9, r14
+	xor	r9, rsi
+	and	rsi, r13
+	mov	r11, rsi
+	xor	r11, r8
+	mov	rdx, r11
+	and	rdx, r9
+	xor	rdx, r14
+	xor	r14, rsi
+	and	r14, rcx
+	mov	r10, r14
+	xor	r14, rsi
+	xor	r10, r8
+	and	r14, r8
+	xor	r13, r14
+	xor	r14, r11
+	and	r14, rdx
+	xor	r14, r9
+	and	qword ptr [rsp - 112], r13
+	mov	rcx, r13
+	and	r13, qword ptr [rsp + 80]
+	xor	rcx, r10
+	mov	r8, r14
+	xor	r8, rcx
+	and	qword ptr [rsp - 96], rcx
+	and	rcx, qword ptr [rsp + 96]
+	mov	r11, rbp
+	and	r11, r10
+	mov	rsi, r10
+	and	r10, qword ptr [rsp - 16]
+	mov	r9, r14
+	xor	r9, rdx
+	and	r15, r9
+	and	r9, qword ptr [rsp]
+	and	rax, r14
+	mov	qword ptr [rsp - 16], rax
+	and	r14, qword ptr [rsp - 80]
+	xor	rsi, rdx
+	mov	rax, qword ptr [rsp - 48]
+	and	rax, rdx
+	and	rdx, qword ptr [rsp + 112]
+	mov	rbp, r8
+	xor	rbp, rsi
+	and	r12, rsi
+	and	rsi, rbx
+	mov	rdi, qword ptr [rsp + 48]
+	and	rdi, rbp
+	and	rbp, qword ptr [rsp + 16]
+	mov	rbx, qword ptr [rsp - 128]
+	and	rbx, r8
+	and	r8, qword ptr [rsp + 64]
+	xor	r10, rcx
+	xor	rcx, r13
+	mov	r13, rax
+	xor	r14, rax
+	mov	rax, r14
+	xor	rax, r9
+	mov	qword ptr [rsp - 128], rax
+	xor	r9, r11
+	xor	r13, r11
+	mov	qword ptr [rsp - 48], r13
+	xor	rsi, rbp
+	xor	r8, rbp
+	mov	rbp, qword ptr [rsp - 112]
+	xor	rbp, r15
+	xor	r12, r15
+	xor	rbx, rdi
+	xor	r9, rbp
+	xor	r14, rsi
+	mov	r15, rsi
+	mov	rax, qword ptr [rsp - 16]
+	xor	r15, rax
+	xor	r12, rdi
+	xor	rdx, r9
+	mov	rsi, rbx
+	xor	rsi, r15
+	xor	r15, rcx
+	xor	rax, r12
+	mov	rdi, r12
+	xor	rdx, rsi
+	mov	r12, rsi
+	mov	rcx, qword ptr [rsp - 96]
+	xor	rcx, r15
+	xor	rbp, rcx
+	xor	r15, rdi
+	mov	r11, rbp
+	xor	r11, rax
+	xor	rax, r8
+	xor	rax, rdx
+	mov	r8, rax
+	xor	rcx, qword ptr [rsp - 48]
+	mov	rbx, rcx
+	xor	rdx, r10
+	xor	r12, qword ptr [rsp - 128]
+	xor	r14, r9
+	mov	rax, r14
+	rol	rax, 40
+	movabs	r13, 71777214294589695
+	and	rax, r13
+	mov	rsi, r14
+	rol	rsi, 56
+	movabs	r10, -71777214294589696
+	and	rsi, r10
+	or	rsi, rax
+	mov	qword ptr [rsp - 80], rsi
+	mov	rax, r12
+	rol	rax, 40
+	and	rax, r13
+	mov	r9, r12
+	rol	r9, 56
+	and	r9, r10
+	mov	rcx, rdx
+	rol	rcx, 40
+	or	r9, rax
+	mov	rax, rdx
+	rol	rax, 56
+	and	rcx, r13
+	and	rax, r10
+	or	rax, rcx
+	mov	qword ptr [rsp - 128], rax
+	mov	qword ptr [rsp - 96], rbx
+	mov	rcx, rbx
+	rol	rcx, 40
+	and	rcx, r13
+	rol	rbx, 56
+	and	rbx, r10
+	or	rbx, rcx
+	mov	rax, rbp
+	mov	qword ptr [rsp - 112], rbp
+	mov	rcx, rbp
+	rol	rcx, 40
+	and	rcx, r13
+	rol	rax, 56
+	and	rax, r10
+	or	rax, rcx
+	mov	rcx, r8
+	mov	rdi, r8
+	rol	rdi, 40
+	and	rdi, r13
+	mov	rsi, r8
+	rol	rsi, 56
+	and	rsi, r10
+	mov	r8, r10
+	mov	r10, r11
+	mov	qword ptr [rsp - 16], r11
+	rol	r11, 40
+	or	rsi, rdi
+	rol	r10, 56
+	and	r11, r13
+	and	r10, r8
+	or	r10, r11
+	mov	rdi, r15
+	rol	rdi, 40
+	and	rdi, r13
+	mov	r11, r15
+	rol	r11, 56
+	and	r11, r8
+	or	r11, rdi
+	mov	rbp, qword ptr [rsp - 80]
+	xor	r14, rbp
+	mov	rdi, r14
+	rol	rdi, 32
+	xor	r15, r11
+	mov	r13, qword ptr [rsp - 64]
+	xor	rdi, qword ptr [r13 - 184]
+	xor	rbp, r15
+	xor	rbp, rdi
+	mov	qword ptr [rsp - 80], rbp
+	xor	r12, r9
+	xor	r14, r9
+	mov	rdi, r12
+	rol	rdi, 32
+	xor	rdi, qword ptr [r13 - 176]
+	mov	r9, r13
+	xor	r14, r15
+	xor	r14, rdi
+	mov	r8, qword ptr [rsp - 96]
+	xor	r8, rbx
+	mov	r13, qword ptr [rsp - 112]
+	xor	r13, rax
+	xor	rbx, r15
+	mov	rdi, r15
+	xor	r15, rax
+	mov	rax, qword ptr [rsp - 128]
+	xor	rdx, rax
+	xor	rcx, rsi
+	mov	rbp, qword ptr [rsp - 16]
+	xor	rbp, r10
+	mov	qword ptr [rsp - 16], rbp
+	xor	rbx, rdx
+	rol	rdx, 32
+	xor	r15, r8
+	rol	r8, 32
+	xor	r12, rax
+	mov	rax, r13
+	rol	rax, 32
+	xor	rdx, qword ptr [r9 - 168]
+	xor	r12, rdx
+	mov	rdx, rcx
+	rol	rdx, 32
+	xor	r8, qword ptr [r9 - 160]
+	xor	rbx, r8
+	mov	r8, rbp
+	rol	r8, 32
+	rol	rdi, 32
+	xor	rax, qword ptr [r9 - 152]
+	xor	rdx, qword ptr [r9 - 144]
+	xor	r15, rax
+	xor	r13, rsi
+	xor	r8, qword ptr [r9 - 136]
+	xor	r13, rdx
+	mov	rbp, r13
+	xor	rcx, r10
+	xor	rdi, qword ptr [r9 - 128]
+	xor	rcx, r8
+	mov	r8, rcx
+	mov	r9, qword ptr [rsp - 16]
+	xor	r9, r11
+	xor	r9, rdi
+	mov	rax, r12
+	xor	rax, r15
+	mov	rcx, rax
+	mov	rax, r14
+	xor	rax, r9
+	mov	r10, rax
+	mov	qword ptr [rsp], rax
+	mov	rax, r12
+	mov	rdx, r12
+	xor	rax, r9
+	mov	rsi, rax
+	mov	qword ptr [rsp - 16], r9
+	xor	rbp, r8
+	mov	rax, qword ptr [rsp - 80]
+	xor	rax, rbp
+	mov	qword ptr [rsp - 96], rax
+	mov	r11, rbp
+	mov	qword ptr [rsp - 112], rbp
+	mov	rdi, rax
+	xor	rdi, r15
+	mov	qword ptr [rsp - 48], rdi
+	xor	r15, r9
+	mov	r12, r10
+	xor	r12, rcx
+	mov	rdi, rcx
+	mov	qword ptr [rsp + 16], rcx
+	xor	rbx, r12
+	mov	qword ptr [rsp + 80], r12
+	mov	rbp, rdx
+	xor	rbp, rbx
+	xor	rbx, r8
+	mov	r10, rbp
+	xor	r10, r11
+	mov	r13, rbx
+	xor	r13, r15
+	mov	rax, r13
+	xor	rax, r10
+	mov	rcx, rax
+	mov	qword ptr [rsp + 48], rax
+	mov	rax, r13
+	and	rax, r15
+	and	rcx, rdi
+	xor	rcx, rax
+	mov	rdx, r10
+	mov	r9, rsi
+	and	rdx, rsi
+	xor	rdx, rax
+	mov	r11, qword ptr [rsp - 96]
+	xor	r14, r11
+	mov	r8, r14
+	xor	r8, rsi
+	mov	qword ptr [rsp + 96], r8
+	mov	qword ptr [rsp + 64], rsi
+	mov	rax, rbp
+	mov	qword ptr [rsp - 128], rbp
+	mov	rdi, rbp
+	mov	rsi, qword ptr [rsp - 80]
+	xor	rdi, rsi
+	mov	qword ptr [rsp - 32], rdi
+	and	rax, r12
+	and	rdi, r8
+	xor	rbx, rax
+	xor	rbx, rdi
+	mov	rdi, qword ptr [rsp - 48]
+	and	rdi, rsi
+	mov	r12, rsi
+	xor	rdi, r9
+	xor	rax, r10
+	xor	rax, rdi
+	mov	rbp, qword ptr [rsp - 112]
+	xor	rbp, r13
+	mov	r8, rbp
+	mov	r9, qword ptr [rsp]
+	and	r8, r9
+	mov	rdi, r14
+	mov	rsi, r11
+	and	rdi, r11
+	xor	rbx, rcx
+	xor	rdi, r9
+	mov	r11, r10
+	xor	rdi, r8
+	xor	rdi, rcx
+	mov	r9, rsi
+	mov	r10, qword ptr [rsp - 16]
+	xor	r9, r10
+	mov	qword ptr [rsp - 112], r9
+	mov	rcx, r13
+	xor	rcx, r12
+	mov	qword ptr [rsp + 112], rcx
+	and	rcx, r9
+	xor	rcx, r10
+	xor	rax, rdx
+	xor	rdx, r8
+	xor	rdx, rcx
+	mov	rsi, rdx
+	xor	rdx, rdi
+	mov	rcx, rdi
+	xor	rcx, rbp
+	xor	rsi, rbp
+	mov	rdi, rax
+	xor	rdi, rbx
+	and	rbx, rcx
+	mov	r8, rbx
+	xor	r8, rsi
+	mov	r9, r8
+	and	r9, rdi
+	xor	r9, rax
+	xor	rax, rbx
+	and	rax, rdx
+	mov	rdx, rax
+	xor	rax, rbx
+	xor	rdx, rsi
+	and	rax, rsi
+	xor	rcx, rax
+	xor	rax, r8
+	and	rax, r9
+	xor	rax, rdi
+	and	qword ptr [rsp - 128], rcx
+	mov	rbx, rcx
+	and	rcx, qword ptr [rsp + 80]
+	xor	rbx, rdx
+	mov	r8, rax
+	xor	r8, rbx
+	and	qword ptr [rsp - 32], rbx
+	and	rbx, qword ptr [rsp + 96]
+	and	r12, rdx
+	mov	qword ptr [rsp - 80], r12
+	mov	rdi, rdx
+	and	rdx, qword ptr [rsp - 48]
+	mov	r12, rax
+	xor	r12, r9
+	and	rbp, r12
+	and	r12, qword ptr [rsp]
+	and	qword ptr [rsp - 96], rax
+	and	rax, r14
+	xor	rdi, r9
+	mov	r10, qword ptr [rsp + 112]
+	and	r10, r9
+	and	r9, qword ptr [rsp - 112]
+	mov	rsi, r8
+	xor	rsi, rdi
+	and	r13, rdi
+	and	rdi, r15
+	mov	r15, qword ptr [rsp + 48]
+	and	r15, rsi
+	and	rsi, qword ptr [rsp + 16]
+	and	r11, r8
+	and	r8, qword ptr [rsp + 64]
+	xor	rdx, rbx
+	xor	rbx, rcx
+	xor	rax, r10
+	mov	rcx, r10
+	mov	r10, rax
+	xor	r10, r12
+	mov	r14, qword ptr [rsp - 80]
+	xor	r12, r14
+	xor	rcx, r14
+	xor	rdi, rsi
+	xor	r8, rsi
+	mov	rsi, qword ptr [rsp - 128]
+	xor	rsi, rbp
+	xor	r13, rbp
+	xor	r11, r15
+	xor	r12, rsi
+	xor	rax, rdi
+	mov	r14, rdi
+	mov	rdi, qword ptr [rsp - 96]
+	xor	r14, rdi
+	xor	r13, r15
+	xor	r9, r12
+	xor	r11, r14
+	xor	r14, rbx
+	xor	rdi, r13
+	xor	r9, r11
+	mov	rbp, qword ptr [rsp - 32]
+	xor	rbp, r14
+	xor	rsi, rbp
+	mov	qword ptr [rsp - 128], rsi
+	xor	r14, r13
+	mov	rbx, rsi
+	xor	rbx, rdi
+	xor	rdi, r8
+	xor	rdi, r9
+	mov	qword ptr [rsp - 96], rdi
+	xor	rbp, rcx
+	xor	r9, rdx
+	xor	r11, r10
+	xor	rax, r12
+	mov	rcx, rax
+	rol	rcx, 36
+	movabs	r8, 4222189076152335
+	and	rcx, r8
+	mov	rdi, rax
+	rol	rdi, 52
+	movabs	rsi, -4222189076152336
+	and	rdi, rsi
+	mov	rdx, r11
+	rol	rdx, 36
+	or	rdi, rcx
+	mov	r15, rdi
+	mov	qword ptr [rsp - 112], rdi
+	mov	r13, r11
+	rol	r13, 52
+	and	rdx, r8
+	and	r13, rsi
+	or	r13, rdx
+	mov	rcx, r9
+	rol	rcx, 36
+	and	rcx, r8
+	mov	rdx, r9
+	rol	rdx, 52
+	and	rdx, rsi
+	or	rdx, rcx
+	mov	qword ptr [rsp - 32], rdx
+	mov	rcx, rbp
+	rol	rcx, 36
+	and	rcx, r8
+	mov	r12, rbp
+	rol	r12, 52
+	and	r12, rsi
+	or	r12, rcx
+	mov	rdi, qword ptr [rsp - 128]
+	mov	rcx, rdi
+	rol	rcx, 36
+	and	rcx, r8
+	rol	rdi, 52
+	and	rdi, rsi
+	mov	r10, qword ptr [rsp - 96]
+	mov	rdx, r10
+	rol	rdx, 36
+	or	rdi, rcx
+	mov	rcx, r10
+	rol	rcx, 52
+	and	rdx, r8
+	and	rcx, rsi
+	or	rcx, rdx
+	mov	qword ptr [rsp - 48], rcx
+	mov	qword ptr [rsp - 16], rbx
+	mov	rcx, rbx
+	rol	rcx, 36
+	and	rcx, r8
+	mov	rdx, rbx
+	rol	rdx, 52
+	and	rdx, rsi
+	or	rdx, rcx
+	mov	qword ptr [rsp], rdx
+	mov	rcx, r14
+	rol	rcx, 36
+	and	rcx, r8
+	mov	rdx, r14
+	rol	rdx, 52
+	and	rdx, rsi
+	xor	rax, r15
+	mov	rsi, rax
+	rol	rsi, 24
+	or	rdx, rcx
+	mov	r8, rdx
+	mov	qword ptr [rsp + 16], rdx
+	mov	rdx, rax
+	rol	rdx, 40
+	movabs	r10, 71777214294589695
+	and	rsi, r10
+	movabs	rbx, -71777214294589696
+	and	rdx, rbx
+	or	rdx, rsi
+	mov	r15, r11
+	xor	r15, r13
+	mov	qword ptr [rsp - 80], r15
+	mov	rcx, r15
+	rol	rcx, 24
+	and	rcx, r10
+	rol	r15, 40
+	and	r15, rbx
+	or	r15, rcx
+	xor	r9, qword ptr [rsp - 32]
+	xor	rbp, r12
+	mov	r10, rbp
+	xor	r14, r8
+	xor	r12, r14
+	xor	r12, r9
+	mov	rsi, r9
+	rol	r9, 24
+	rol	rsi, 40
+	movabs	r11, 71777214294589695
+	and	r9, r11
+	mov	rbp, rbx
+	and	rsi, rbx
+	or	rsi, r9
+	xor	rax, r13
+	mov	r13, qword ptr [rsp - 128]
+	xor	r13, rdi
+	mov	qword ptr [rsp - 128], r13
+	xor	qword ptr [rsp - 112], r14
+	xor	rax, r14
+	mov	qword ptr [rsp + 48], rax
+	mov	r9, r14
+	mov	rcx, r14
+	xor	r14, rdi
+	xor	r14, r10
+	mov	rdi, r10
+	rol	r10, 24
+	and	r10, r11
+	rol	rdi, 40
+	and	rdi, rbx
+	or	rdi, r10
+	mov	r8, qword ptr [rsp - 96]
+	xor	r8, qword ptr [rsp - 48]
+	mov	qword ptr [rsp - 96], r8
+	mov	r10, r13
+	rol	r10, 24
+	and	r10, r11
+	rol	r13, 40
+	and	r13, rbx
+	mov	rbx, r8
+	rol	rbx, 24
+	or	r13, r10
+	mov	r10, r8
+	rol	r10, 40
+	and	rbx, r11
+	and	r10, rbp
+	mov	rax, rbp
+	or	r10, rbx
+	mov	r8, qword ptr [rsp - 16]
+	xor	r8, qword ptr [rsp]
+	mov	rbp, r8
+	rol	rbp, 24
+	and	rbp, r11
+	mov	rbx, r8
+	rol	rbx, 40
+	and	rbx, rax
+	or	rbx, rbp
+	rol	r9, 24
+	and	r9, r11
+	rol	rcx, 40
+	and	rcx, rax
+	or	rcx, r9
+	mov	r9, qword ptr [rsp - 64]
+	xor	rdx, qword ptr [r9 - 120]
+	xor	r15, qword ptr [r9 - 112]
+	mov	rbp, qword ptr [rsp - 112]
+	xor	rbp, rdx
+	mov	qword ptr [rsp - 112], rbp
+	mov	rax, qword ptr [rsp + 48]
+	xor	rax, r15
+	xor	rsi, qword ptr [r9 - 104]
+	mov	r11, qword ptr [rsp - 80]
+	xor	r11, qword ptr [rsp - 32]
+	xor	r11, rsi
+	xor	rdi, qword ptr [r9 - 96]
+	xor	r12, rdi
+	xor	r13, qword ptr [r9 - 88]
+	xor	r14, r13
+	xor	r10, qword ptr [r9 - 80]
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rdx, qword ptr [rsp - 48]
+	xor	rdx, r10
+	xor	rbx, qword ptr [r9 - 72]
+	mov	rsi, qword ptr [rsp - 96]
+	xor	rsi, qword ptr [rsp]
+	xor	rsi, rbx
+	xor	rcx, qword ptr [r9 - 64]
+	mov	r15, r8
+	xor	r15, qword ptr [rsp + 16]
+	xor	r15, rcx
+	mov	rcx, r11
+	xor	rcx, r14
+	mov	rdi, rcx
+	mov	rcx, rax
+	xor	rcx, r15
+	mov	r8, rcx
+	mov	qword ptr [rsp], rcx
+	mov	rcx, r11
+	xor	rcx, r15
+	mov	r9, rcx
+	mov	qword ptr [rsp - 16], r15
+	mov	rcx, rdx
+	xor	rcx, rsi
+	mov	rdx, rbp
+	xor	rdx, rcx
+	mov	r10, rcx
+	mov	qword ptr [rsp - 128], rcx
+	mov	rcx, rdx
+	xor	rcx, r14
+	mov	qword ptr [rsp - 48], rcx
+	xor	r14, r15
+	mov	r15, r8
+	xor	r15, rdi
+	mov	rbx, rdi
+	mov	qword ptr [rsp + 16], rdi
+	xor	r12, r15
+	mov	qword ptr [rsp + 80], r15
+	mov	rbp, r11
+	xor	rbp, r12
+	xor	r12, rsi
+	mov	rsi, rbp
+	xor	rsi, r10
+	mov	r13, r12
+	xor	r13, r14
+	mov	rcx, r13
+	xor	rcx, rsi
+	mov	r10, rsi
+	mov	qword ptr [rsp + 48], rcx
+	mov	rdi, r13
+	and	rdi, r14
+	and	rcx, rbx
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 96], rsi
+	and	rsi, r9
+	xor	rsi, rdi
+	xor	rax, rdx
+	mov	r11, rax
+	xor	r11, r9
+	mov	qword ptr [rsp + 96], r11
+	mov	qword ptr [rsp + 64], r9
+	mov	qword ptr [rsp - 80], rbp
+	mov	rdi, rbp
+	mov	r8, qword ptr [rsp - 112]
+	xor	rdi, r8
+	mov	qword ptr [rsp - 32], rdi
+	and	rbp, r15
+	and	rdi, r11
+	xor	r12, rbp
+	xor	r12, rdi
+	mov	rdi, qword ptr [rsp - 48]
+	and	rdi, r8
+	mov	r15, r8
+	xor	rdi, r9
+	xor	rbp, r10
+	xor	rbp, rdi
+	mov	rbx, qword ptr [rsp - 128]
+	xor	rbx, r13
+	mov	r8, rbx
+	mov	r9, qword ptr [rsp]
+	and	r8, r9
+	mov	rdi, rax
+	and	rdi, rdx
+	xor	r12, rcx
+	xor	rdi, r9
+	xor	rdi, r8
+	xor	rdi, rcx
+	mov	r9, rdx
+	mov	r10, qword ptr [rsp - 16]
+	xor	r9, r10
+	mov	qword ptr [rsp + 112], r9
+	mov	rcx, r13
+	xor	rcx, r15
+	mov	qword ptr [rsp + 192], rcx
+	and	rcx, r9
+	xor	rcx, r10
+	xor	rbp, rsi
+	xor	rsi, r8
+	xor	rsi, rcx
+	mov	r10, rsi
+	xor	rsi, rdi
+	mov	rcx, rdi
+	mov	r9, rbx
+	xor	rcx, rbx
+	xor	r10, rbx
+	mov	rbx, rbp
+	xor	rbx, r12
+	and	r12, rcx
+	mov	r15, r12
+	xor	r15, r10
+	mov	rdi, r15
+	and	rdi, rbx
+	xor	rdi, rbp
+	xor	rbp, r12
+	and	rbp, rsi
+	mov	r8, rbp
+	xor	rbp, r12
+	xor	r8, r10
+	and	rbp, r10
+	xor	rcx, rbp
+	xor	rbp, r15
+	and	rbp, rdi
+	xor	rbp, rbx
+	mov	r11, qword ptr [rsp - 80]
+	and	r11, rcx
+	mov	rbx, rcx
+	and	rcx, qword ptr [rsp + 80]
+	xor	rbx, r8
+	mov	r15, rbp
+	xor	r15, rbx
+	and	qword ptr [rsp - 32], rbx
+	and	rbx, qword ptr [rsp + 96]
+	and	qword ptr [rsp - 112], r8
+	mov	rsi, r8
+	and	r8, qword ptr [rsp - 48]
+	mov	r10, rbp
+	xor	r10, rdi
+	and	r9, r10
+	mov	qword ptr [rsp - 128], r9
+	and	r10, qword ptr [rsp]
+	and	rdx, rbp
+	and	rbp, rax
+	xor	rsi, rdi
+	mov	rax, qword ptr [rsp + 192]
+	and	rax, rdi
+	and	rdi, qword ptr [rsp + 112]
+	mov	r12, r15
+	xor	r12, rsi
+	and	r13, rsi
+	and	rsi, r14
+	mov	r14, qword ptr [rsp + 48]
+	and	r14, r12
+	and	r12, qword ptr [rsp + 16]
+	mov	r9, qword ptr [rsp - 96]
+	and	r9, r15
+	and	r15, qword ptr [rsp + 64]
+	xor	r8, rbx
+	xor	rbx, rcx
+	xor	rbp, rax
+	mov	rcx, rbp
+	xor	rcx, r10
+	mov	qword ptr [rsp - 96], rcx
+	mov	rcx, qword ptr [rsp - 112]
+	xor	r10, rcx
+	xor	rax, rcx
+	xor	rsi, r12
+	xor	r15, r12
+	mov	rcx, qword ptr [rsp - 128]
+	xor	r11, rcx
+	xor	r13, rcx
+	xor	r9, r14
+	xor	r13, r14
+	xor	rbp, rsi
+	mov	r12, rsi
+	xor	r12, rdx
+	xor	r9, r12
+	xor	r12, rbx
+	xor	r10, r11
+	xor	rdx, r13
+	mov	r14, qword ptr [rsp - 32]
+	xor	r14, r12
+	xor	r11, r14
+	xor	r12, r13
+	mov	rbx, r11
+	xor	rbx, rdx
+	xor	rdx, r15
+	xor	rdi, r10
+	xor	rdi, r9
+	xor	rdx, rdi
+	xor	r14, rax
+	xor	rdi, r8
+	xor	rbp, r10
+	mov	rsi, rbp
+	rol	rsi, 48
+	xor	r9, qword ptr [rsp - 96]
+	mov	rcx, r9
+	rol	rcx, 48
+	mov	rax, r12
+	rol	rax, 48
+	xor	rbp, rsi
+	xor	r12, rax
+	mov	r8, rbp
+	rol	r8, 32
+	mov	r10, qword ptr [rsp - 64]
+	xor	r8, qword ptr [r10 - 56]
+	xor	rsi, r12
+	xor	rsi, r8
+	mov	r8, rdi
+	rol	r8, 48
+	xor	r9, rcx
+	xor	rbp, rcx
+	mov	rcx, r9
+	rol	rcx, 32
+	xor	rcx, qword ptr [r10 - 48]
+	xor	rbp, r12
+	xor	rbp, rcx
+	mov	r13, r14
+	rol	r13, 48
+	xor	rdi, r8
+	xor	r9, r8
+	mov	r8, r11
+	rol	r8, 48
+	xor	r14, r13
+	xor	r13, r12
+	xor	r13, rdi
+	rol	rdi, 32
+	xor	rdi, qword ptr [r10 - 40]
+	xor	r11, r8
+	xor	r9, rdi
+	mov	rcx, r12
+	xor	r12, r8
+	mov	rdi, rdx
+	rol	rdi, 48
+	xor	rdx, rdi
+	xor	r12, r14
+	mov	r8, r14
+	rol	r8, 32
+	xor	r8, qword ptr [r10 - 32]
+	xor	r13, r8
+	mov	r8, r11
+	rol	r8, 32
+	xor	r8, qword ptr [r10 - 24]
+	xor	r12, r8
+	mov	r14, r12
+	mov	r8, rdx
+	rol	r8, 32
+	xor	r11, rdi
+	xor	r8, qword ptr [r10 - 16]
+	xor	r11, r8
+	mov	rdi, rbx
+	rol	rdi, 48
+	xor	rbx, rdi
+	xor	rdx, rdi
+	mov	rdi, rbx
+	rol	rdi, 32
+	mov	r8, r10
+	xor	rdi, qword ptr [r10 - 8]
+	xor	rdx, rdi
+	xor	rbx, rax
+	rol	rcx, 32
+	xor	rcx, qword ptr [r10]
+	xor	rbx, rcx
+	mov	rcx, qword ptr [rsp + 32]
+	add	rcx, 4
+	add	r8, 256
+	mov	qword ptr [rsp - 64], r8
+	cmp	rcx, 7
+	jb	.LBB178_10
+	mov	r12, r11
+	xor	r12, rdx
+	mov	rax, rsi
+	xor	rax, r12
+	mov	rdi, rax
+	mov	rcx, rax
+	mov	qword ptr [rsp], rax
+	xor	rdi, rbp
+	mov	r10, rdi
+	xor	rbp, rbx
+	mov	rax, r9
+	xor	rax, r14
+	mov	r15, r14
+	mov	qword ptr [rsp - 48], r14
+	mov	qword ptr [rsp - 64], rax
+	mov	rdi, rbp
+	xor	rdi, rax
+	xor	r13, rdi
+	mov	r8, rdi
+	mov	qword ptr [rsp - 128], rdi
+	xor	rdx, r13
+	xor	r13, r9
+	mov	rdi, r13
+	xor	rdi, rsi
+	mov	qword ptr [rsp + 80], rdi
+	xor	r9, rbx
+	mov	qword ptr [rsp + 48], r10
+	mov	rax, r10
+	xor	rax, r9
+	mov	qword ptr [rsp - 32], rax
+	and	rdi, rax
+	mov	rax, r13
+	and	rax, r8
+	mov	r14, rdx
+	xor	rdx, rax
+	xor	rdx, rdi
+	mov	r8, r10
+	and	r8, rcx
+	xor	r8, rbp
+	mov	rdi, r15
+	xor	rdi, rbx
+	mov	r10, r14
+	xor	r10, rdi
+	mov	qword ptr [rsp + 112], rdi
+	mov	r14, r10
+	xor	r14, r12
+	mov	qword ptr [rsp + 192], r14
+	and	r14, rbp
+	xor	r8, r14
+	xor	r12, r13
+	mov	r15, r10
+	xor	r15, r12
+	mov	qword ptr [rsp + 96], r15
+	and	r15, qword ptr [rsp - 64]
+	mov	rcx, r9
+	mov	qword ptr [rsp - 96], r9
+	mov	r9, r10
+	mov	r11, r10
+	and	r9, rdi
+	xor	r15, r9
+	xor	r8, r15
+	xor	rdx, r15
+	mov	r15, qword ptr [rsp - 48]
+	mov	r10, qword ptr [rsp]
+	xor	r15, r10
+	mov	qword ptr [rsp - 48], r15
+	and	r15, rsi
+	mov	qword ptr [rsp + 16], rsi
+	xor	r15, rcx
+	mov	qword ptr [rsp - 80], r12
+	xor	rax, r12
+	xor	rax, r15
+	mov	r15, r12
+	and	r15, rcx
+	xor	r15, r9
+	mov	r9, r11
+	xor	r9, rsi
+	mov	qword ptr [rsp + 64], r9
+	mov	rcx, r10
+	xor	rcx, rbx
+	mov	qword ptr [rsp - 112], rcx
+	mov	rdi, r9
+	and	rdi, rcx
+	xor	rdi, rbx
+	xor	rax, r15
+	xor	r15, r14
+	xor	r15, rdi
+	mov	rdi, r8
+	mov	rbx, r8
+	mov	r8, qword ptr [rsp + 192]
+	xor	rbx, r8
+	mov	rcx, rbx
+	and	rcx, rdx
+	mov	r12, rcx
+	xor	r12, rax
+	xor	rdi, r15
+	and	rdi, r12
+	mov	r12, rdi
+	xor	r12, rcx
+	xor	r15, r8
+	and	r12, r15
+	xor	rdi, r15
+	xor	r15, rcx
+	xor	rbx, r12
+	xor	r12, r15
+	xor	rdx, rax
+	and	r15, rdx
+	xor	r15, rax
+	and	r12, r15
+	xor	r12, rdx
+	mov	rax, rbx
+	xor	rax, rdi
+	mov	rdx, rdi
+	mov	qword ptr [rsp + 32], rdi
+	mov	r9, qword ptr [rsp - 32]
+	and	r9, rax
+	mov	qword ptr [rsp - 32], r9
+	mov	rcx, r12
+	xor	rcx, rax
+	mov	qword ptr [rsp - 16], rcx
+	and	rax, qword ptr [rsp + 80]
+	and	qword ptr [rsp - 128], rbx
+	and	rbx, r13
+	xor	rdx, r15
+	mov	r14, rcx
+	xor	r14, rdx
+	mov	rdi, qword ptr [rsp + 112]
+	and	rdi, rdx
+	and	rdx, r11
+	mov	r13, r12
+	xor	r13, r15
+	and	r8, r13
+	xor	rbx, r8
+	xor	rdx, r8
+	mov	rcx, qword ptr [rsp - 64]
+	and	rcx, r14
+	mov	qword ptr [rsp - 64], rcx
+	and	r14, qword ptr [rsp + 96]
+	and	r13, rbp
+	and	qword ptr [rsp - 112], r15
+	and	r15, qword ptr [rsp + 64]
+	and	r10, r12
+	and	r12, qword ptr [rsp + 48]
+	mov	r8, qword ptr [rsp - 128]
+	xor	r8, r9
+	xor	rdi, rcx
+	xor	r12, r15
+	mov	r9, r13
+	xor	r13, r12
+	xor	r12, rdi
+	mov	rcx, rdi
+	xor	rcx, r10
+	xor	r8, rcx
+	xor	rax, r8
+	mov	rbp, r14
+	xor	rdx, r14
+	xor	r10, rdx
+	mov	rsi, r10
+	mov	qword ptr [rsp], r10
+	xor	rdx, r8
+	mov	rdi, qword ptr [rsp + 16]
+	and	rdi, qword ptr [rsp + 32]
+	xor	r9, rdi
+	xor	rdi, r15
+	xor	rdi, rax
+	mov	r8, rax
+	xor	r8, rbx
+	mov	r10, r8
+	xor	r10, rsi
+	mov	r14, r10
+	rol	r14, 60
+	movabs	rsi, -1152657617789587456
+	and	r14, rsi
+	mov	rax, r10
+	rol	rax, 44
+	movabs	r11, 1152657617789587455
+	and	rax, r11
+	mov	r15, rdx
+	rol	r15, 60
+	or	rax, r14
+	mov	r14, rdx
+	rol	r14, 44
+	and	r15, rsi
+	and	r14, r11
+	or	r14, r15
+	xor	r9, rbx
+	mov	r11, qword ptr [rsp - 16]
+	and	qword ptr [rsp - 96], r11
+	and	r11, qword ptr [rsp - 80]
+	xor	r11, rbp
+	xor	r11, rcx
+	mov	qword ptr [rsp - 16], r11
+	xor	r13, r11
+	mov	qword ptr [rsp + 48], r13
+	mov	r11, r13
+	rol	r11, 60
+	and	r11, rsi
+	rol	r13, 44
+	movabs	rcx, 1152657617789587455
+	and	r13, rcx
+	or	r13, r11
+	xor	r12, r9
+	mov	r11, r12
+	rol	r11, 60
+	and	r11, rsi
+	mov	rbx, r12
+	rol	rbx, 44
+	and	rbx, rcx
+	mov	rsi, rcx
+	or	rbx, r11
+	xor	rdx, r14
+	mov	rcx, qword ptr [rsp + 368]
+	xor	rcx, rdx
+	mov	qword ptr [rsp - 80], rcx
+	mov	rbp, qword ptr [rsp + 352]
+	xor	rbp, rdx
+	xor	r12, rbx
+	mov	rcx, qword ptr [rsp + 320]
+	xor	rcx, r12
+	xor	rcx, r13
+	xor	rcx, rdx
+	mov	qword ptr [rsp - 128], rcx
+	xor	rbx, qword ptr [rsp + 304]
+	xor	rbx, rdx
+	mov	r11, rdx
+	rol	rdx, 40
+	movabs	rcx, -71777214294589696
+	and	rdx, rcx
+	rol	r11, 24
+	movabs	r15, 71777214294589695
+	and	r11, r15
+	or	r11, rdx
+	xor	r10, rax
+	xor	r14, qword ptr [rsp + 416]
+	xor	r14, r10
+	xor	r14, r11
+	mov	qword ptr [rsp + 16], r14
+	mov	r11, qword ptr [rsp - 96]
+	xor	r11, qword ptr [rsp - 64]
+	xor	r11, qword ptr [rsp]
+	mov	r14, qword ptr [rsp - 112]
+	xor	r14, r9
+	xor	r14, qword ptr [rsp - 16]
+	mov	qword ptr [rsp - 112], r14
+	mov	rdx, r10
+	rol	rdx, 40
+	and	rdx, rcx
+	rol	r10, 24
+	and	r10, r15
+	xor	r11, r14
+	mov	r9, r11
+	rol	r9, 60
+	or	r10, rdx
+	mov	r14, r11
+	rol	r14, 44
+	movabs	r15, -1152657617789587456
+	and	r9, r15
+	and	r14, rsi
+	or	r14, r9
+	xor	r11, r14
+	mov	r9, qword ptr [rsp + 400]
+	xor	r9, r11
+	xor	r9, rax
+	xor	r9, r10
+	mov	rax, r8
+	rol	rax, 60
+	and	rax, r15
+	mov	r10, r8
+	rol	r10, 44
+	and	r10, rsi
+	or	r10, rax
+	mov	rax, r11
+	rol	rax, 40
+	and	rax, rcx
+	rol	r11, 24
+	movabs	rdx, 71777214294589695
+	and	r11, rdx
+	or	r11, rax
+	xor	r8, r10
+	xor	r14, qword ptr [rsp + 384]
+	xor	r14, r8
+	xor	r14, r11
+	mov	rax, rdi
+	rol	rax, 60
+	and	rax, r15
+	mov	r11, rdi
+	rol	r11, 44
+	and	r11, rsi
+	mov	r15, r8
+	rol	r15, 40
+	or	r11, rax
+	and	r15, rcx
+	rol	r8, 24
+	and	r8, rdx
+	or	r8, r15
+	mov	r15, qword ptr [rsp - 80]
+	xor	r15, r10
+	xor	rdi, r11
+	xor	r15, rdi
+	xor	r15, r8
+	mov	r10, qword ptr [rsp + 32]
+	and	r10, qword ptr [rsp - 48]
+	xor	r10, qword ptr [rsp - 32]
+	xor	r10, qword ptr [rsp - 112]
+	mov	rax, r10
+	rol	rax, 60
+	movabs	rsi, -1152657617789587456
+	and	rax, rsi
+	mov	rsi, r10
+	rol	rsi, 44
+	movabs	r8, 1152657617789587455
+	and	rsi, r8
+	mov	r8, rdi
+	rol	r8, 40
+	or	rsi, rax
+	and	r8, rcx
+	rol	rdi, 24
+	and	rdi, rdx
+	or	rdi, r8
+	xor	rbp, r11
+	xor	r10, rsi
+	xor	rbp, r10
+	mov	rax, r10
+	rol	rax, 40
+	xor	rbp, rdi
+	and	rax, rcx
+	rol	r10, 24
+	mov	rdi, rdx
+	and	r10, rdx
+	or	r10, rax
+	mov	rdx, qword ptr [rsp + 48]
+	xor	rdx, r13
+	mov	r13, qword ptr [rsp + 336]
+	xor	r13, rdx
+	xor	r13, rsi
+	xor	r13, r10
+	mov	rax, rdx
+	rol	rax, 40
+	rol	rdx, 24
+	and	rax, rcx
+	and	rdx, rdi
+	or	rdx, rax
+	mov	r8, qword ptr [rsp - 128]
+	xor	r8, rdx
+	mov	qword ptr [rsp - 128], r8
+	mov	rax, r12
+	rol	rax, 40
+	and	rax, rcx
+	rol	r12, 24
+	and	r12, rdi
+	or	r12, rax
+	xor	rbx, r12
+	mov	qword ptr [rsp - 16], rbx
+	mov	rax, r13
+	xor	rax, r15
+	mov	rsi, rax
+	mov	rcx, qword ptr [rsp + 16]
+	xor	r8, rcx
+	mov	r12, r13
+	xor	r12, rcx
+	xor	r14, r9
+	xor	rbx, r14
+	mov	rax, r8
+	xor	rax, rsi
+	mov	qword ptr [rsp], rax
+	mov	r11, rsi
+	mov	qword ptr [rsp + 48], rsi
+	xor	rbp, rax
+	xor	r13, rbp
+	xor	rbp, r9
+	mov	rax, rbx
+	mov	rdx, rbx
+	xor	rax, r15
+	mov	rsi, rax
+	mov	qword ptr [rsp + 32], rax
+	xor	r15, rcx
+	mov	rbx, r13
+	xor	rbx, r14
+	mov	rdi, rbp
+	xor	rdi, r15
+	mov	qword ptr [rsp - 80], r15
+	mov	rax, rdi
+	mov	qword ptr [rsp - 112], rdi
+	xor	rax, rbx
+	mov	r10, rax
+	mov	qword ptr [rsp + 64], rax
+	mov	rax, rdi
+	and	rax, r15
+	and	r10, r11
+	xor	r10, rax
+	mov	qword ptr [rsp + 80], rbx
+	mov	r11, rbx
+	and	r11, r12
+	xor	r11, rax
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, rdx
+	mov	rdi, rdx
+	mov	rcx, rax
+	mov	rdx, rax
+	mov	qword ptr [rsp - 128], rax
+	xor	rcx, r12
+	mov	qword ptr [rsp + 96], r12
+	mov	qword ptr [rsp - 96], r13
+	mov	rax, r13
+	mov	r15, qword ptr [rsp - 16]
+	xor	rax, r15
+	mov	qword ptr [rsp - 32], rax
+	mov	r9, r13
+	and	r9, qword ptr [rsp]
+	and	rax, rcx
+	xor	rbp, r9
+	xor	rbp, rax
+	mov	rax, rsi
+	and	rax, r15
+	xor	rax, r12
+	xor	r9, rbx
+	xor	r9, rax
+	mov	rsi, qword ptr [rsp - 112]
+	xor	r14, rsi
+	mov	rax, r14
+	mov	qword ptr [rsp + 112], r8
+	and	rax, r8
+	mov	r12, rdx
+	mov	qword ptr [rsp - 48], rdi
+	and	r12, rdi
+	xor	rbp, r10
+	xor	r12, r8
+	xor	r12, rax
+	xor	r12, r10
+	mov	rbx, rdi
+	mov	rdx, qword ptr [rsp + 16]
+	xor	rbx, rdx
+	xor	rsi, r15
+	mov	qword ptr [rsp - 64], rsi
+	and	rsi, rbx
+	xor	rsi, rdx
+	xor	r9, r11
+	xor	r11, rax
+	xor	r11, rsi
+	mov	rax, r11
+	xor	r11, r12
+	mov	rdx, r12
+	xor	rdx, r14
+	xor	rax, r14
+	mov	rsi, r9
+	xor	rsi, rbp
+	and	rbp, rdx
+	mov	r12, rbp
+	xor	r12, rax
+	mov	rdi, r12
+	and	rdi, rsi
+	xor	rdi, r9
+	xor	r9, rbp
+	and	r9, r11
+	mov	r13, r9
+	xor	r9, rbp
+	xor	r13, rax
+	and	r9, rax
+	xor	rdx, r9
+	xor	r9, r12
+	and	r9, rdi
+	xor	r9, rsi
+	mov	rsi, qword ptr [rsp - 96]
+	mov	r12, rdx
+	and	rsi, rdx
+	mov	rbp, rdx
+	and	r12, qword ptr [rsp]
+	xor	rbp, r13
+	mov	r8, r9
+	xor	r8, rbp
+	and	qword ptr [rsp - 32], rbp
+	and	rbp, rcx
+	mov	qword ptr [rsp], rbp
+	mov	r15, r9
+	xor	r15, rdi
+	and	r14, r15
+	and	r15, qword ptr [rsp + 112]
+	and	qword ptr [rsp - 48], r9
+	and	r9, qword ptr [rsp - 128]
+	mov	r10, r13
+	xor	r10, rdi
+	mov	r11, qword ptr [rsp - 64]
+	and	r11, rdi
+	mov	qword ptr [rsp - 64], r11
+	and	rdi, rbx
+	mov	qword ptr [rsp - 128], rdi
+	mov	rdi, r8
+	xor	rdi, r10
+	mov	rax, qword ptr [rsp - 112]
+	and	rax, r10
+	and	r10, qword ptr [rsp - 80]
+	mov	rdx, qword ptr [rsp + 64]
+	and	rdx, rdi
+	and	rdi, qword ptr [rsp + 48]
+	mov	rbx, qword ptr [rsp + 80]
+	and	rbx, r8
+	and	r8, qword ptr [rsp + 96]
+	xor	rsi, r14
+	mov	qword ptr [rsp - 96], rsi
+	xor	rax, r14
+	xor	rbx, rdx
+	xor	rax, rdx
+	mov	qword ptr [rsp - 112], rax
+	xor	r10, rdi
+	xor	r9, r11
+	xor	r12, rbp
+	mov	rcx, r15
+	xor	r15, qword ptr [rsp + 288]
+	xor	r15, r9
+	xor	r9, qword ptr [rsp + 640]
+	xor	r9, r10
+	mov	rsi, r10
+	mov	rbp, qword ptr [rsp - 48]
+	xor	rsi, rbp
+	mov	r10, rbx
+	xor	r10, rsi
+	xor	rsi, r12
+	mov	r11, qword ptr [rsp - 16]
+	and	r11, r13
+	mov	rax, rcx
+	xor	rax, r11
+	mov	rcx, qword ptr [rsp - 96]
+	xor	rax, rcx
+	mov	qword ptr [rsp - 80], rax
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rdx, rax
+	xor	rdx, r10
+	xor	r15, r10
+	xor	r11, qword ptr [rsp + 272]
+	xor	r11, qword ptr [rsp - 64]
+	mov	rbx, qword ptr [rsp - 32]
+	xor	rbx, rsi
+	xor	rcx, rbx
+	xor	r11, rbx
+	xor	r8, qword ptr [rsp + 576]
+	xor	r8, rdi
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rbp, rdi
+	xor	r8, rbp
+	xor	r8, rdx
+	xor	rbp, qword ptr [rsp + 688]
+	xor	rbp, rcx
+	xor	rcx, qword ptr [rsp + 256]
+	xor	rdi, qword ptr [rsp + 672]
+	xor	rdi, rsi
+	mov	rbx, r15
+	shr	rbx, 8
+	xor	rbx, r15
+	movabs	r12, 71776119077928960
+	and	rbx, r12
+	xor	r15, rbx
+	shl	rbx, 8
+	xor	rbx, r15
+	mov	r10, r11
+	shr	r10, 8
+	xor	r10, r11
+	and	r10, r12
+	xor	r11, r10
+	shl	r10, 8
+	xor	r10, r11
+	mov	rax, rcx
+	mov	r14, rcx
+	shr	r14, 8
+	xor	r14, rcx
+	and	r14, r12
+	xor	rax, r14
+	shl	r14, 8
+	xor	r14, rax
+	mov	r11, r8
+	shr	r11, 8
+	xor	r11, r8
+	and	r11, r12
+	xor	r8, r11
+	shl	r11, 8
+	xor	r11, r8
+	mov	rax, rbp
+	mov	r8, rbp
+	shr	r8, 8
+	xor	r8, rbp
+	and	r8, r12
+	xor	rax, r8
+	shl	r8, 8
+	xor	r8, rax
+	mov	rcx, rdi
+	mov	rax, rdi
+	shr	rax, 8
+	xor	rax, rdi
+	and	rax, r12
+	xor	rcx, rax
+	shl	rax, 8
+	xor	rax, rcx
+	and	r13, qword ptr [rsp + 32]
+	xor	r13, qword ptr [rsp + 656]
+	xor	r13, qword ptr [rsp]
+	xor	r13, rdx
+	mov	rsi, r13
+	shr	rsi, 8
+	xor	rsi, r13
+	and	rsi, r12
+	xor	r13, rsi
+	shl	rsi, 8
+	xor	rsi, r13
+	xor	r9, qword ptr [rsp - 80]
+	mov	rcx, r9
+	shr	rcx, 8
+	xor	rcx, r9
+	and	rcx, r12
+	xor	r9, rcx
+	shl	rcx, 8
+	xor	rcx, r9
+	mov	rdx, rcx
+	shr	rdx, 2
+	xor	rdx, rsi
+	movabs	rbp, 3689348814741910323
+	and	rdx, rbp
+	xor	rsi, rdx
+	shl	rdx, 2
+	xor	rdx, rcx
+	mov	r9, r14
+	shr	r9, 2
+	xor	r9, r8
+	and	r9, rbp
+	xor	r8, r9
+	shl	r9, 2
+	xor	r9, r14
+	mov	rdi, rbx
+	shr	rdi, 2
+	xor	rdi, r10
+	and	rdi, rbp
+	xor	r10, rdi
+	shl	rdi, 2
+	xor	rdi, rbx
+	mov	rcx, r11
+	shr	rcx, 2
+	xor	rcx, rax
+	and	rcx, rbp
+	xor	rax, rcx
+	shl	rcx, 2
 	xor	rcx, r11
+	mov	rbx, rdx
+	shr	rbx
+	xor	rbx, rdi
+	movabs	r11, 6148914691236517205
+	and	rbx, r11
+	xor	rdi, rbx
+	add	rbx, rbx
+	xor	rbx, rdx
+	mov	rdx, r9
+	shr	rdx
+	xor	rdx, rcx
+	and	rdx, r11
+	xor	rcx, rdx
+	add	rdx, rdx
+	xor	rdx, r9
+	mov	r14, rsi
+	shr	r14
+	xor	r14, r10
+	and	r14, r11
+	xor	r10, r14
+	add	r14, r14
+	xor	r14, rsi
+	mov	rsi, r8
+	shr	rsi
+	xor	rsi, rax
+	and	rsi, r11
+	xor	rax, rsi
+	add	rsi, rsi
+	xor	rsi, r8
+	mov	r11, rbx
+	shr	r11, 4
+	xor	r11, rdx
+	movabs	r15, 1085102592571150095
+	and	r11, r15
+	xor	rdx, r11
+	shl	r11, 4
+	xor	r11, rbx
+	mov	r9, rdi
+	shr	r9, 4
+	xor	r9, rcx
+	and	r9, r15
+	xor	rcx, r9
+	shl	r9, 4
+	xor	r9, rdi
+	mov	r8, r14
+	shr	r8, 4
+	xor	r8, rsi
+	and	r8, r15
+	xor	rsi, r8
+	shl	r8, 4
+	xor	r8, r14
+	mov	rdi, r10
+	shr	rdi, 4
+	xor	rdi, rax
+	and	rdi, r15
+	xor	rax, rdi
+	shl	rdi, 4
+	xor	rdi, r10
+	mov	rbx, r11
+	shr	rbx, 32
+	mov	r10d, edx
+	xor	r10, rbx
+	xor	rdx, r10
+	shl	r10, 32
+	xor	r10, r11
+	mov	rbx, r9
+	shr	rbx, 32
+	mov	r11d, ecx
+	xor	r11, rbx
+	xor	rcx, r11
+	shl	r11, 32
+	xor	r11, r9
+	mov	r9, r8
+	shr	r9, 32
+	mov	ebx, esi
+	xor	rbx, r9
+	xor	rsi, rbx
+	shl	rbx, 32
+	xor	rbx, r8
+	mov	r8, rdi
+	shr	r8, 32
+	mov	r14d, eax
+	xor	r14, r8
+	xor	rax, r14
+	shl	r14, 32
+	xor	r14, rdi
+	mov	rdi, r10
+	shr	rdi, 16
+	xor	rdi, rdx
+	movabs	r15, 281470681808895
+	and	rdi, r15
+	xor	rdx, rdi
+	shl	rdi, 16
+	xor	rdi, r10
+	mov	r8, r11
+	shr	r8, 16
+	xor	r8, rcx
+	and	r8, r15
+	xor	rcx, r8
+	shl	r8, 16
+	xor	r8, r11
+	mov	r9, rbx
+	shr	r9, 16
+	xor	r9, rsi
+	and	r9, r15
+	xor	rsi, r9
+	shl	r9, 16
+	xor	r9, rbx
+	mov	r10, r14
+	shr	r10, 16
+	xor	r10, rax
+	and	r10, r15
+	xor	rax, r10
+	shl	r10, 16
+	xor	r10, r14
+	mov	r11, rdi
+	shr	r11, 8
+	xor	r11, rdx
+	movabs	rbx, 71777214294589695
+	and	r11, rbx
+	xor	rdx, r11
+	shl	r11, 8
+	xor	r11, rdi
+	mov	rdi, r8
+	shr	rdi, 8
+	xor	rdi, rcx
+	and	rdi, rbx
+	xor	rcx, rdi
+	shl	rdi, 8
+	xor	rdi, r8
+	mov	r8, r9
+	shr	r8, 8
+	xor	r8, rsi
+	and	r8, rbx
+	xor	rsi, r8
+	shl	r8, 8
+	xor	r8, r9
+	mov	r9, r10
+	shr	r9, 8
+	xor	r9, rax
+	and	r9, rbx
+	xor	rax, r9
+	shl	r9, 8
+	xor	r9, r10
+	mov	r10, qword ptr [rsp + 240]
+	mov	qword ptr [r10], r11
+	mov	qword ptr [r10 + 8], rdx
+	mov	qword ptr [r10 + 16], rdi
+	mov	qword ptr [r10 + 24], rcx
+	mov	qword ptr [r10 + 32], r8
+	mov	qword ptr [r10 + 40], rsi
+	mov	qword ptr [r10 + 48], r9
+	mov	qword ptr [r10 + 56], rax
+	mov	r12, qword ptr [rsp + 560]
+	mov	r10, qword ptr [rsp + 224]
+	test	r10, r10
+	jne	.LBB178_9
+.LBB178_12:
+	mov	rcx, qword ptr [rsp + 608]
+	test	rcx, rcx
+	je	.LBB178_63
+	mov	rdx, qword ptr [rsp + 592]
+	shl	edx, 4
+	mov	rax, qword ptr [rsp + 216]
+	add	rax, rdx
+	pxor	xmm0, xmm0
+	movdqa	xmmword ptr [rsp + 176], xmm0
+	movdqa	xmmword ptr [rsp + 160], xmm0
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	movdqa	xmmword ptr [rsp + 128], xmm0
+	movups	xmm0, xmmword ptr [rax]
+	movaps	xmmword ptr [rsp + 128], xmm0
+	cmp	ecx, 1
+	je	.LBB178_16
+	movups	xmm0, xmmword ptr [rax + 16]
+	movaps	xmmword ptr [rsp + 144], xmm0
+	cmp	ecx, 2
+	je	.LBB178_16
+	movups	xmm0, xmmword ptr [rax + 32]
+	movaps	xmmword ptr [rsp + 160], xmm0
+.LBB178_16:
+	mov	qword ptr [rsp + 216], rax
+	movq	xmm1, qword ptr [rsp + 144]
+	movdqa	xmm0, xmmword ptr [rsp + 128]
+	movdqa	xmm2, xmmword ptr [rsp + 144]
+	movdqa	xmm4, xmmword ptr [rsp + 160]
+	movdqa	xmm6, xmmword ptr [rsp + 176]
+	movdqa	xmm3, xmm0
+	punpcklqdq	xmm3, xmm1
+	psrlq	xmm3, 8
+	movdqa	xmm1, xmm0
+	punpckhqdq	xmm1, xmm2
+	pxor	xmm3, xmm1
+	movdqa	xmm5, xmmword ptr [rip + .LCPI178_0]
+	movdqa	xmm7, xmm3
+	pand	xmm7, xmm5
+	pxor	xmm7, xmm1
+	psllw	xmm3, 8
+	punpcklqdq	xmm0, xmm2
+	pxor	xmm0, xmm3
+	movdqa	xmm8, xmm0
+	psrlq	xmm8, 16
+	pxor	xmm8, xmm7
+	movdqa	xmm1, xmmword ptr [rip + .LCPI178_1]
+	movdqa	xmm2, xmm8
+	pand	xmm2, xmm1
+	pxor	xmm2, xmm7
+	pslld	xmm8, 16
+	pxor	xmm8, xmm0
+	movdqa	xmm7, xmm8
+	psrlq	xmm7, 32
+	movdqa	xmm0, xmmword ptr [rip + .LCPI178_2]
+	movdqa	xmm3, xmm2
+	pand	xmm3, xmm0
+	pxor	xmm3, xmm7
+	pxor	xmm2, xmm3
+	psllq	xmm3, 32
+	pxor	xmm3, xmm8
+	movq	xmm7, qword ptr [rsp + 176]
+	movdqa	xmm8, xmm4
+	punpcklqdq	xmm8, xmm7
+	psrlq	xmm8, 8
+	movdqa	xmm7, xmm4
+	punpckhqdq	xmm7, xmm6
+	pxor	xmm8, xmm7
+	pand	xmm5, xmm8
+	pxor	xmm5, xmm7
+	psllw	xmm8, 8
+	punpcklqdq	xmm4, xmm6
+	pxor	xmm4, xmm8
+	movdqa	xmm6, xmm4
+	psrlq	xmm6, 16
+	pxor	xmm6, xmm5
+	pand	xmm1, xmm6
+	pxor	xmm1, xmm5
+	pslld	xmm6, 16
+	pxor	xmm6, xmm4
+	movdqa	xmm4, xmm6
+	psrlq	xmm4, 32
+	pand	xmm0, xmm1
+	pxor	xmm0, xmm4
+	pxor	xmm1, xmm0
+	psllq	xmm0, 32
+	pxor	xmm0, xmm6
+	movdqa	xmm4, xmm0
+	movdqa	xmm5, xmm0
+	punpcklqdq	xmm5, xmm3
+	punpckhqdq	xmm0, xmm3
+	psrlq	xmm3, 4
+	pxor	xmm3, xmm2
+	movdqa	xmm6, xmmword ptr [rip + .LCPI178_3]
+	pand	xmm3, xmm6
+	pxor	xmm2, xmm3
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm1
+	pand	xmm4, xmm6
+	pxor	xmm1, xmm4
+	movq	rdx, xmm2
+	mov	rcx, rdx
+	shr	rcx
+	pshufd	xmm2, xmm2, 238
+	movq	rax, xmm2
+	xor	rcx, rax
+	movabs	rsi, 6148914691236517205
+	and	rcx, rsi
+	xor	rax, rcx
+	add	rcx, rcx
+	xor	rcx, rdx
+	movdqa	xmm2, xmm4
+	punpcklqdq	xmm2, xmm3
+	psllq	xmm2, 4
+	pxor	xmm5, xmm2
+	punpckhqdq	xmm4, xmm3
+	psllq	xmm4, 4
+	pxor	xmm0, xmm4
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 1
+	pxor	xmm2, xmm0
+	pand	xmm2, xmmword ptr [rip + .LCPI178_4]
+	pxor	xmm0, xmm2
+	paddq	xmm2, xmm2
+	pxor	xmm2, xmm5
+	movq	rdx, xmm1
+	mov	r8, rdx
+	shr	r8
+	pshufd	xmm1, xmm1, 238
+	movq	r12, xmm1
+	xor	r8, r12
+	and	r8, rsi
+	xor	r12, r8
+	add	r8, r8
+	xor	r8, rdx
+	pshufd	xmm1, xmm2, 238
+	movq	rdi, xmm1
+	mov	rsi, rdi
+	shr	rsi, 2
+	movq	r15, xmm2
+	xor	rsi, r15
+	and	rsi, rbp
+	lea	r14, [4*rsi]
+	pshufd	xmm1, xmm0, 238
+	movq	rdx, xmm1
+	mov	r9, rdx
+	shr	r9, 2
+	movq	r13, xmm0
+	xor	r9, r13
+	and	r9, rbp
+	lea	r11, [4*r9]
+	mov	rbx, qword ptr [rsp + 208]
+	xor	r14, qword ptr [rbx]
+	xor	r11, qword ptr [rbx + 8]
+	xor	r14, rdi
+	xor	r11, rdx
+	mov	rdi, rcx
+	shr	rdi, 2
+	xor	rdi, r8
+	and	rdi, rbp
+	xor	r15, qword ptr [rbx + 16]
+	xor	r15, rsi
+	lea	r10, [4*rdi]
+	xor	r13, qword ptr [rbx + 24]
+	xor	r13, r9
+	mov	r9, r14
+	mov	rsi, rax
+	shr	rsi, 2
+	xor	rsi, r12
+	and	rsi, rbp
+	xor	r10, qword ptr [rbx + 32]
+	xor	r10, rcx
+	lea	rdx, [4*rsi]
+	xor	rdx, qword ptr [rbx + 40]
+	xor	rdx, rax
+	xor	r8, qword ptr [rbx + 48]
+	xor	r12, qword ptr [rbx + 56]
+	xor	r8, rdi
+	xor	r12, rsi
+	lea	rax, [rbx + 312]
+	mov	qword ptr [rsp - 80], rax
+	mov	rcx, -3
+	.p2align	4
+.LBB178_17:
+	mov	qword ptr [rsp + 32], rcx
+	mov	rax, r15
+	xor	rax, r10
+	mov	rcx, rax
+	mov	rax, r11
+	xor	rax, r12
+	mov	qword ptr [rsp - 48], rax
+	mov	rbx, r15
+	xor	rbx, r12
+	xor	rdx, r8
+	mov	r14, r9
+	xor	r14, rdx
+	mov	rsi, r14
+	xor	rsi, r10
+	mov	qword ptr [rsp - 16], rsi
+	xor	r10, r12
+	mov	qword ptr [rsp + 64], r10
+	xor	rax, rcx
+	mov	qword ptr [rsp - 32], rax
+	mov	rbp, rcx
+	mov	qword ptr [rsp], rcx
+	xor	r13, rax
+	xor	r15, r13
+	mov	qword ptr [rsp - 128], r15
+	xor	r13, r8
+	mov	rax, r15
+	xor	rax, rdx
+	mov	rsi, r13
+	xor	rsi, r10
+	mov	rcx, rsi
+	mov	qword ptr [rsp + 80], rsi
+	xor	rcx, rax
+	mov	qword ptr [rsp + 16], rcx
+	and	rsi, r10
+	and	rcx, rbp
+	xor	rcx, rsi
+	mov	rbp, rax
+	mov	qword ptr [rsp - 112], rax
+	and	rax, rbx
+	xor	rax, rsi
+	xor	r11, r14
+	mov	r10, r11
+	xor	r10, rbx
+	mov	qword ptr [rsp + 96], r10
+	mov	r8, rbx
+	mov	qword ptr [rsp + 48], rbx
+	mov	rdi, r15
+	xor	rdi, r9
+	mov	qword ptr [rsp - 64], rdi
+	mov	rsi, r15
+	and	rsi, qword ptr [rsp - 32]
+	and	rdi, r10
+	xor	r13, rsi
+	xor	r13, rdi
+	mov	rbx, qword ptr [rsp - 16]
+	and	rbx, r9
+	xor	rbx, r8
+	xor	rbx, rsi
+	mov	r10, qword ptr [rsp + 80]
+	xor	rdx, r10
+	mov	rsi, rdx
+	mov	r8, qword ptr [rsp - 48]
+	and	rsi, r8
+	mov	r15, r11
+	mov	qword ptr [rsp - 96], r14
+	and	r15, r14
+	xor	r13, rcx
+	xor	r15, r8
+	xor	r15, rsi
+	xor	r15, rcx
+	mov	rdi, r14
+	xor	rdi, r12
+	mov	r8, r10
+	mov	r14, r10
+	xor	r8, r9
+	mov	rcx, r8
+	and	rcx, rdi
+	mov	r10, rdi
+	xor	rcx, r12
+	xor	rbx, rbp
+	xor	rbx, rax
+	xor	rax, rsi
+	xor	rax, rcx
+	mov	rbp, r9
+	mov	r9, rax
+	xor	rax, r15
+	xor	r15, rdx
+	xor	r9, rdx
+	mov	rdi, rbx
+	xor	rdi, r13
+	and	r13, r15
+	mov	r12, r13
+	xor	r12, r9
+	mov	rsi, r12
+	and	rsi, rdi
+	xor	rsi, rbx
+	xor	rbx, r13
+	and	rbx, rax
+	mov	rcx, rbx
+	xor	rbx, r13
+	xor	rcx, r9
+	and	rbx, r9
+	xor	r15, rbx
+	xor	rbx, r12
+	and	rbx, rsi
+	xor	rbx, rdi
+	and	qword ptr [rsp - 128], r15
+	mov	r13, r15
+	and	r15, qword ptr [rsp - 32]
+	xor	r13, rcx
+	mov	rax, rbx
+	xor	rax, r13
+	and	qword ptr [rsp - 64], r13
+	and	r13, qword ptr [rsp + 96]
+	and	rbp, rcx
+	mov	qword ptr [rsp - 32], rbp
+	mov	r12, rcx
+	and	rcx, qword ptr [rsp - 16]
+	mov	rbp, rbx
+	xor	rbp, rsi
+	and	rdx, rbp
+	and	rbp, qword ptr [rsp - 48]
+	and	qword ptr [rsp - 96], rbx
+	and	rbx, r11
+	xor	r12, rsi
+	and	r8, rsi
+	and	rsi, r10
+	mov	rdi, rax
+	xor	rdi, r12
+	and	r14, r12
+	and	r12, qword ptr [rsp + 64]
+	mov	r11, qword ptr [rsp + 16]
+	and	r11, rdi
+	and	rdi, qword ptr [rsp]
+	mov	r10, qword ptr [rsp - 112]
+	and	r10, rax
+	and	rax, qword ptr [rsp + 48]
+	xor	rcx, r13
+	xor	r13, r15
+	xor	rbx, r8
+	mov	r9, rbx
+	xor	r9, rbp
+	mov	r15, qword ptr [rsp - 32]
+	xor	rbp, r15
+	xor	r8, r15
+	xor	r12, rdi
+	xor	rax, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rdi, rdx
+	xor	r14, rdx
+	xor	r10, r11
+	xor	rbp, rdi
+	xor	rbx, r12
+	mov	rdx, qword ptr [rsp - 96]
+	xor	r12, rdx
+	xor	r14, r11
+	xor	rsi, rbp
+	xor	r10, r12
+	xor	r12, r13
+	xor	rdx, r14
+	xor	rsi, r10
+	mov	r13, qword ptr [rsp - 64]
+	xor	r13, r12
+	xor	rdi, r13
+	xor	r12, r14
+	mov	r11, rdi
+	mov	r15, rdi
+	xor	r11, rdx
+	xor	rdx, rax
+	xor	rdx, rsi
+	mov	qword ptr [rsp - 96], rdx
+	xor	r13, r8
+	xor	rsi, rcx
+	mov	r14, r10
+	xor	r14, r9
+	xor	rbx, rbp
+	mov	rax, rbx
+	rol	rax, 44
+	movabs	r10, 1152657617789587455
+	and	rax, r10
+	mov	rdx, rbx
+	rol	rdx, 60
+	movabs	r9, -1152657617789587456
+	and	rdx, r9
+	or	rdx, rax
+	mov	qword ptr [rsp - 16], rdx
+	mov	rax, r14
+	rol	rax, 44
+	and	rax, r10
+	mov	rdi, r14
+	rol	rdi, 60
+	and	rdi, r9
+	or	rdi, rax
+	mov	rax, rsi
+	rol	rax, 44
+	and	rax, r10
+	mov	rdx, rsi
+	rol	rdx, 60
+	and	rdx, r9
+	mov	rcx, r13
+	rol	rcx, 44
+	or	rdx, rax
+	mov	qword ptr [rsp - 32], rdx
+	mov	rbp, r13
+	rol	rbp, 60
+	and	rcx, r10
+	and	rbp, r9
+	or	rbp, rcx
+	mov	r8, r15
+	mov	qword ptr [rsp - 128], r15
+	mov	rax, r15
+	rol	rax, 44
+	and	rax, r10
+	rol	r8, 60
+	and	r8, r9
+	or	r8, rax
+	mov	rcx, qword ptr [rsp - 96]
+	mov	rax, rcx
+	rol	rax, 44
+	and	rax, r10
+	mov	rdx, rcx
+	rol	rdx, 60
+	and	rdx, r9
+	or	rdx, rax
+	mov	qword ptr [rsp - 48], rdx
+	mov	qword ptr [rsp - 64], r11
+	mov	rax, r11
+	rol	rax, 44
+	and	rax, r10
+	mov	rcx, r11
+	rol	rcx, 60
+	and	rcx, r9
+	mov	rdx, r12
+	rol	rdx, 44
+	or	rcx, rax
+	mov	qword ptr [rsp], rcx
+	mov	rax, r12
+	rol	rax, 60
+	and	rdx, r10
+	and	rax, r9
+	or	rax, rdx
+	mov	rcx, rax
+	mov	qword ptr [rsp + 16], rax
+	xor	rbx, qword ptr [rsp - 16]
+	xor	r14, rdi
+	mov	rdx, rbx
+	rol	rdx, 24
+	movabs	r11, 71777214294589695
+	and	rdx, r11
+	mov	rax, rbx
+	rol	rax, 40
+	movabs	r15, -71777214294589696
+	and	rax, r15
+	mov	qword ptr [rsp - 112], r14
+	mov	r9, r14
+	rol	r9, 24
+	or	rax, rdx
+	mov	qword ptr [rsp + 48], rax
+	mov	r10, r14
+	rol	r10, 40
+	and	r9, r11
+	and	r10, r15
+	or	r10, r9
+	xor	rsi, qword ptr [rsp - 32]
+	xor	r13, rbp
+	xor	r12, rcx
+	xor	rbp, r12
+	xor	rbp, rsi
+	mov	r9, rsi
+	rol	rsi, 24
+	and	rsi, r11
+	rol	r9, 40
+	mov	rcx, r15
+	and	r9, r15
+	or	r9, rsi
+	xor	rbx, rdi
+	mov	r15, qword ptr [rsp - 128]
+	xor	r15, r8
+	mov	qword ptr [rsp - 128], r15
+	xor	qword ptr [rsp - 16], r12
+	xor	rbx, r12
+	mov	rdi, r12
+	mov	rsi, r12
+	xor	r12, r8
+	xor	r12, r13
+	mov	rdx, r13
+	rol	rdx, 24
+	mov	r8, r13
+	and	rdx, r11
+	rol	r8, 40
+	and	r8, rcx
+	mov	r13, r15
+	rol	r13, 24
+	or	r8, rdx
+	rol	r15, 40
+	and	r13, r11
+	and	r15, rcx
+	or	r15, r13
+	mov	rdx, qword ptr [rsp - 96]
+	xor	rdx, qword ptr [rsp - 48]
+	mov	rax, qword ptr [rsp - 64]
+	xor	rax, qword ptr [rsp]
+	mov	qword ptr [rsp - 64], rax
+	mov	r13, rdx
+	mov	qword ptr [rsp - 96], rdx
+	rol	r13, 24
+	and	r13, r11
+	rol	rdx, 40
+	and	rdx, rcx
+	mov	r11, rax
+	rol	r11, 24
+	or	rdx, r13
+	mov	r13, rax
+	rol	r13, 40
+	movabs	rax, 71777214294589695
+	and	r11, rax
+	and	r13, rcx
+	rol	rdi, 24
+	or	r13, r11
+	and	rdi, rax
+	rol	rsi, 40
+	and	rsi, rcx
+	or	rsi, rdi
+	mov	rdi, qword ptr [rsp - 80]
+	mov	rax, qword ptr [rsp + 48]
+	xor	rax, qword ptr [rdi - 248]
+	mov	r14, qword ptr [rsp - 16]
+	xor	r14, rax
+	xor	r10, qword ptr [rdi - 240]
+	xor	rbx, r10
+	mov	rax, qword ptr [rsp - 112]
+	xor	rax, qword ptr [rsp - 32]
+	xor	r9, qword ptr [rdi - 232]
+	xor	rax, r9
+	mov	r10, rax
+	xor	r8, qword ptr [rdi - 224]
+	xor	r15, qword ptr [rdi - 216]
+	xor	rbp, r8
+	xor	r12, r15
+	xor	rdx, qword ptr [rdi - 208]
+	mov	rax, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rdi, qword ptr [rsp - 48]
+	xor	rdi, rdx
+	mov	qword ptr [rsp - 80], rax
+	xor	r13, qword ptr [rax - 200]
+	mov	rcx, qword ptr [rsp - 96]
+	xor	rcx, qword ptr [rsp]
+	xor	rcx, r13
+	xor	rsi, qword ptr [rax - 192]
+	mov	r11, qword ptr [rsp - 64]
+	xor	r11, qword ptr [rsp + 16]
+	xor	r11, rsi
+	mov	rax, r10
+	xor	rax, r12
+	mov	rdx, rax
+	mov	rax, rbx
+	xor	rax, r11
+	mov	r13, rax
+	mov	qword ptr [rsp], rax
+	mov	rax, r10
+	xor	rax, r11
+	mov	r15, rax
+	mov	rsi, r11
+	mov	qword ptr [rsp - 64], r11
+	xor	rdi, rcx
+	mov	r8, r14
+	mov	r11, r14
+	xor	r11, rdi
+	mov	r9, r11
+	mov	qword ptr [rsp - 32], r11
+	xor	r9, r12
+	mov	qword ptr [rsp - 96], r9
+	xor	r12, rsi
+	mov	rax, r13
+	xor	rax, rdx
+	mov	qword ptr [rsp - 48], rax
+	mov	r13, rdx
+	mov	qword ptr [rsp + 16], rdx
+	xor	rbp, rax
+	xor	r10, rbp
+	xor	rbp, rcx
+	mov	r9, r10
+	xor	r9, rdi
+	mov	r14, rbp
+	xor	r14, r12
+	mov	rax, r14
+	xor	rax, r9
+	mov	rcx, rax
+	mov	qword ptr [rsp + 48], rax
+	mov	rdx, r14
+	and	rdx, r12
+	and	rcx, r13
+	xor	rcx, rdx
+	mov	rax, r9
+	and	rax, r15
+	xor	rax, rdx
+	xor	rbx, r11
+	mov	rsi, rbx
+	xor	rsi, r15
+	mov	qword ptr [rsp + 96], rsi
+	mov	r13, r15
+	mov	qword ptr [rsp + 64], r15
+	mov	r15, r10
+	mov	qword ptr [rsp - 112], r10
+	mov	rdx, r10
+	xor	rdx, r8
+	mov	qword ptr [rsp - 16], rdx
+	mov	r10, r8
+	and	r15, qword ptr [rsp - 48]
+	and	rdx, rsi
+	xor	rbp, r15
+	xor	rbp, rdx
+	mov	rdx, qword ptr [rsp - 96]
+	and	rdx, r8
+	xor	rdx, r13
+	xor	r15, r9
+	xor	r15, rdx
+	xor	rdi, r14
+	mov	rdx, rdi
+	mov	r8, qword ptr [rsp]
+	and	rdx, r8
+	mov	rsi, rbx
+	and	rsi, r11
+	xor	rbp, rcx
+	xor	rsi, r8
+	xor	rsi, rdx
+	xor	rsi, rcx
+	mov	r13, qword ptr [rsp - 64]
+	xor	r11, r13
+	mov	qword ptr [rsp + 80], r11
+	mov	r8, r14
+	xor	r8, r10
+	mov	rcx, r8
+	and	rcx, r11
+	xor	rcx, r13
+	xor	r15, rax
+	xor	rax, rdx
+	xor	rax, rcx
+	mov	rcx, rax
+	xor	rax, rsi
+	mov	r13, rsi
+	mov	qword ptr [rsp - 128], rdi
+	xor	r13, rdi
+	xor	rcx, rdi
+	mov	rdx, r15
+	xor	rdx, rbp
+	and	rbp, r13
+	mov	r11, rbp
+	xor	r11, rcx
+	mov	rsi, r11
+	and	rsi, rdx
+	xor	rsi, r15
+	xor	r15, rbp
+	and	r15, rax
+	mov	rdi, r15
+	xor	r15, rbp
+	xor	rdi, rcx
+	and	r15, rcx
+	xor	r13, r15
+	xor	r15, r11
+	and	r15, rsi
+	xor	r15, rdx
+	and	qword ptr [rsp - 112], r13
+	mov	rax, r13
+	and	r13, qword ptr [rsp - 48]
+	xor	rax, rdi
+	mov	rbp, r15
+	xor	rbp, rax
+	and	qword ptr [rsp - 16], rax
+	and	rax, qword ptr [rsp + 96]
+	and	r10, rdi
+	mov	rcx, rdi
+	and	rdi, qword ptr [rsp - 96]
+	mov	r11, r15
+	xor	r11, rsi
+	and	qword ptr [rsp - 128], r11
+	and	r11, qword ptr [rsp]
+	and	qword ptr [rsp - 32], r15
+	and	r15, rbx
+	xor	rcx, rsi
+	and	r8, rsi
+	and	rsi, qword ptr [rsp + 80]
+	mov	rdx, rbp
+	xor	rdx, rcx
+	and	r14, rcx
+	and	rcx, r12
+	mov	rbx, qword ptr [rsp + 48]
+	and	rbx, rdx
+	and	rdx, qword ptr [rsp + 16]
+	and	r9, rbp
+	and	rbp, qword ptr [rsp + 64]
+	xor	rdi, rax
+	xor	rax, r13
+	xor	r15, r8
+	mov	r12, r15
+	xor	r12, r11
+	xor	r11, r10
+	xor	r8, r10
+	xor	rcx, rdx
+	xor	rbp, rdx
+	mov	r10, qword ptr [rsp - 112]
+	mov	rdx, qword ptr [rsp - 128]
+	xor	r10, rdx
+	xor	r14, rdx
+	xor	r9, rbx
+	mov	rdx, rbx
+	xor	r11, r10
+	xor	r15, rcx
+	mov	rbx, rcx
+	mov	rcx, qword ptr [rsp - 32]
+	xor	rbx, rcx
+	xor	r14, rdx
+	xor	rsi, r11
+	xor	r9, rbx
+	xor	rbx, rax
+	xor	rcx, r14
+	xor	rsi, r9
+	mov	rdx, qword ptr [rsp - 16]
+	xor	rdx, rbx
+	mov	rax, r10
+	xor	rax, rdx
+	xor	rbx, r14
+	mov	r10, rax
+	mov	r13, rax
+	xor	r10, rcx
+	mov	qword ptr [rsp - 64], r10
+	xor	rcx, rbp
+	xor	rcx, rsi
+	mov	r10, rcx
+	xor	rdx, r8
+	mov	r14, rdx
+	xor	rsi, rdi
+	xor	r9, r12
+	xor	r15, r11
+	mov	rax, r15
+	rol	rax, 40
+	movabs	rbp, 71777214294589695
+	and	rax, rbp
+	mov	rdi, r15
+	rol	rdi, 56
+	movabs	r11, -71777214294589696
+	and	rdi, r11
+	or	rdi, rax
+	mov	qword ptr [rsp - 96], rdi
+	mov	rax, r9
+	rol	rax, 40
+	and	rax, rbp
+	mov	r12, r9
+	rol	r12, 56
+	and	r12, r11
+	mov	rcx, rsi
+	rol	rcx, 40
+	or	r12, rax
+	mov	rax, rsi
+	rol	rax, 56
+	and	rcx, rbp
+	and	rax, r11
+	or	rax, rcx
+	mov	qword ptr [rsp - 16], rdx
+	mov	rcx, rdx
+	rol	rcx, 40
+	and	rcx, rbp
+	rol	r14, 56
+	and	r14, r11
+	or	r14, rcx
+	mov	r8, r13
+	mov	qword ptr [rsp - 112], r13
+	mov	rcx, r13
+	rol	rcx, 40
+	and	rcx, rbp
+	rol	r8, 56
+	and	r8, r11
+	or	r8, rcx
+	mov	rdx, r10
+	rol	rdx, 40
+	and	rdx, rbp
+	mov	r13, r10
+	mov	rcx, r10
+	rol	r13, 56
+	and	r13, r11
+	mov	r10, qword ptr [rsp - 64]
+	mov	rdi, r10
+	rol	rdi, 40
+	or	r13, rdx
+	mov	rdx, r10
+	rol	rdx, 56
+	and	rdi, rbp
+	and	rdx, r11
+	mov	r10, r11
+	or	rdx, rdi
+	mov	r11, rbx
+	rol	r11, 40
+	and	r11, rbp
+	mov	rdi, rbx
+	rol	rdi, 56
+	and	rdi, r10
+	or	rdi, r11
+	mov	rbp, qword ptr [rsp - 96]
+	xor	r15, rbp
+	mov	r11, r15
+	rol	r11, 32
+	xor	rbx, rdi
+	mov	r10, qword ptr [rsp - 80]
+	xor	r11, qword ptr [r10 - 184]
+	xor	rbp, rbx
+	xor	rbp, r11
+	mov	qword ptr [rsp - 96], rbp
+	xor	r9, r12
+	xor	r15, r12
+	mov	r11, r9
+	rol	r11, 32
+	xor	r11, qword ptr [r10 - 176]
+	mov	r12, r10
+	xor	r15, rbx
+	xor	r15, r11
+	mov	r10, qword ptr [rsp - 16]
+	xor	r10, r14
+	mov	rbp, qword ptr [rsp - 112]
+	xor	rbp, r8
+	xor	r14, rbx
+	mov	r11, rbx
+	xor	rbx, r8
+	xor	rsi, rax
+	mov	r8, rcx
+	xor	r8, r13
+	mov	qword ptr [rsp - 32], r8
+	mov	rcx, qword ptr [rsp - 64]
+	xor	rcx, rdx
+	xor	r14, rsi
+	rol	rsi, 32
+	xor	rbx, r10
+	rol	r10, 32
+	xor	r9, rax
+	mov	rax, rbp
+	rol	rax, 32
+	xor	rsi, qword ptr [r12 - 168]
+	xor	r9, rsi
+	mov	rsi, r8
+	rol	rsi, 32
+	xor	r10, qword ptr [r12 - 160]
+	xor	r14, r10
+	mov	r8, rcx
+	rol	r8, 32
+	rol	r11, 32
+	xor	rax, qword ptr [r12 - 152]
+	xor	rsi, qword ptr [r12 - 144]
+	xor	rbx, rax
+	xor	rbp, r13
+	xor	r8, qword ptr [r12 - 136]
+	xor	rbp, rsi
+	mov	r13, qword ptr [rsp - 32]
+	xor	r13, rdx
+	xor	r11, qword ptr [r12 - 128]
+	xor	r13, r8
+	mov	rax, rcx
+	xor	rax, rdi
+	xor	rax, r11
+	mov	rcx, r9
+	xor	rcx, rbx
+	mov	r11, r15
+	xor	r11, rax
+	mov	r10, r9
+	xor	r10, rax
+	mov	qword ptr [rsp - 64], rax
+	xor	rbp, r13
+	mov	rsi, qword ptr [rsp - 96]
+	xor	rsi, rbp
+	mov	rdx, rsi
+	mov	qword ptr [rsp - 128], rsi
+	xor	rdx, rbx
+	mov	qword ptr [rsp - 32], rdx
+	xor	rbx, rax
+	mov	r12, r11
+	xor	r12, rcx
+	mov	r8, rcx
+	mov	qword ptr [rsp], rcx
+	xor	r14, r12
+	mov	qword ptr [rsp + 96], r12
+	xor	r9, r14
+	xor	r14, r13
+	mov	rdx, r9
+	xor	rdx, rbp
+	mov	rax, r14
+	xor	rax, rbx
+	mov	rcx, rax
+	mov	rdi, rax
+	mov	qword ptr [rsp - 48], rax
+	xor	rcx, rdx
+	mov	rax, rcx
+	mov	qword ptr [rsp + 16], rcx
+	mov	rcx, rdi
+	and	rcx, rbx
+	and	rax, r8
+	xor	rax, rcx
+	mov	r8, rdx
+	mov	rdi, r10
+	and	r8, r10
+	xor	r8, rcx
+	xor	r15, rsi
+	mov	r13, r15
+	xor	r13, r10
+	mov	qword ptr [rsp + 64], r13
+	mov	qword ptr [rsp + 48], r10
+	mov	qword ptr [rsp - 112], r9
+	mov	rcx, r9
+	mov	rsi, qword ptr [rsp - 96]
+	xor	rcx, rsi
+	mov	qword ptr [rsp - 16], rcx
+	mov	r10, r9
+	and	r10, r12
+	and	rcx, r13
+	xor	r14, r10
+	xor	r14, rcx
+	mov	rcx, qword ptr [rsp - 32]
+	and	rcx, rsi
+	mov	r13, rsi
+	xor	rcx, rdi
+	xor	r10, rdx
+	xor	r10, rcx
+	mov	r9, qword ptr [rsp - 48]
+	xor	rbp, r9
+	mov	rsi, rbp
+	mov	qword ptr [rsp + 80], r11
+	and	rsi, r11
+	mov	r12, r15
+	mov	rdi, qword ptr [rsp - 128]
+	and	r12, rdi
+	xor	r14, rax
+	xor	r12, r11
+	xor	r12, rsi
+	xor	r12, rax
+	mov	rax, rdi
+	mov	rcx, qword ptr [rsp - 64]
+	xor	rax, rcx
+	mov	qword ptr [rsp + 112], rax
+	mov	rdi, r9
+	xor	rdi, r13
+	mov	qword ptr [rsp + 192], rdi
+	mov	r11, r13
+	and	rdi, rax
+	xor	rdi, rcx
+	xor	r10, r8
+	xor	r8, rsi
+	xor	r8, rdi
+	mov	r9, r8
+	xor	r8, r12
+	xor	r12, rbp
+	xor	r9, rbp
+	mov	rax, rbp
+	mov	rdi, r10
+	xor	rdi, r14
+	and	r14, r12
+	mov	rbp, r14
+	xor	rbp, r9
+	mov	rsi, rbp
+	and	rsi, rdi
+	xor	rsi, r10
+	xor	r10, r14
+	and	r10, r8
+	mov	r13, r10
+	xor	r10, r14
+	xor	r13, r9
+	and	r10, r9
+	xor	r12, r10
+	xor	r10, rbp
+	and	r10, rsi
+	xor	r10, rdi
+	and	qword ptr [rsp - 112], r12
+	mov	rbp, r12
+	and	r12, qword ptr [rsp + 96]
+	xor	rbp, r13
+	mov	r8, r10
+	xor	r8, rbp
+	and	qword ptr [rsp - 16], rbp
+	and	rbp, qword ptr [rsp + 64]
+	and	r11, r13
+	mov	qword ptr [rsp - 96], r11
+	mov	r9, r13
+	and	r13, qword ptr [rsp - 32]
+	mov	r11, r10
+	xor	r11, rsi
+	and	rax, r11
+	and	r11, qword ptr [rsp + 80]
+	and	qword ptr [rsp - 128], r10
+	and	r10, r15
+	xor	r9, rsi
+	mov	rcx, qword ptr [rsp + 192]
+	and	rcx, rsi
+	and	rsi, qword ptr [rsp + 112]
+	mov	rdi, r8
+	xor	rdi, r9
+	mov	r15, qword ptr [rsp - 48]
+	and	r15, r9
+	and	r9, rbx
+	mov	r14, qword ptr [rsp + 16]
+	and	r14, rdi
+	and	rdi, qword ptr [rsp]
+	and	rdx, r8
+	and	r8, qword ptr [rsp + 48]
+	xor	r13, rbp
+	xor	rbp, r12
+	xor	r10, rcx
+	mov	rbx, r10
+	xor	rbx, r11
+	mov	qword ptr [rsp - 64], rbx
+	mov	rbx, qword ptr [rsp - 96]
+	xor	r11, rbx
+	xor	rcx, rbx
+	xor	r9, rdi
+	xor	r8, rdi
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rdi, rax
+	xor	r15, rax
+	xor	rdx, r14
+	xor	r11, rdi
+	xor	r10, r9
+	mov	rbx, r9
+	mov	rax, qword ptr [rsp - 128]
+	xor	rbx, rax
+	xor	r15, r14
+	xor	rsi, r11
+	xor	rdx, rbx
+	xor	rbx, rbp
+	xor	rax, r15
+	xor	rsi, rdx
+	mov	r12, qword ptr [rsp - 16]
+	xor	r12, rbx
+	xor	rdi, r12
+	xor	rbx, r15
+	mov	r15, rdi
+	mov	r14, rdi
+	xor	r15, rax
+	xor	rax, r8
+	xor	rax, rsi
+	mov	qword ptr [rsp - 128], rax
+	xor	r12, rcx
+	xor	rsi, r13
+	xor	rdx, qword ptr [rsp - 64]
+	xor	r10, r11
+	mov	rax, r10
+	rol	rax, 36
+	movabs	r9, 4222189076152335
+	and	rax, r9
+	mov	rdi, r10
+	rol	rdi, 52
+	movabs	r8, -4222189076152336
+	and	rdi, r8
+	mov	rcx, rdx
+	rol	rcx, 36
+	or	rdi, rax
+	mov	r11, rdi
+	mov	qword ptr [rsp - 64], rdi
+	mov	rbp, rdx
+	rol	rbp, 52
+	and	rcx, r9
+	and	rbp, r8
+	or	rbp, rcx
+	mov	rax, rsi
+	rol	rax, 36
+	and	rax, r9
+	mov	rcx, rsi
+	rol	rcx, 52
+	and	rcx, r8
+	or	rcx, rax
+	mov	qword ptr [rsp - 32], rcx
+	mov	rax, r12
+	rol	rax, 36
+	and	rax, r9
+	mov	r13, r12
+	rol	r13, 52
+	and	r13, r8
+	or	r13, rax
+	mov	rcx, r14
+	mov	qword ptr [rsp - 112], r14
+	mov	rax, r14
+	rol	rax, 36
+	and	rax, r9
+	rol	rcx, 52
+	and	rcx, r8
+	mov	r14, qword ptr [rsp - 128]
+	mov	rdi, r14
+	rol	rdi, 36
+	or	rcx, rax
+	mov	rax, r14
+	rol	rax, 52
+	and	rdi, r9
+	and	rax, r8
+	or	rax, rdi
+	mov	qword ptr [rsp - 48], rax
+	mov	qword ptr [rsp - 96], r15
+	mov	rax, r15
+	rol	rax, 36
+	and	rax, r9
+	mov	rdi, r15
+	rol	rdi, 52
+	and	rdi, r8
+	or	rdi, rax
+	mov	qword ptr [rsp], rdi
+	mov	rax, rbx
+	rol	rax, 36
+	and	rax, r9
+	mov	rdi, rbx
+	rol	rdi, 52
+	and	rdi, r8
+	mov	r8, rdi
+	xor	r10, r11
+	mov	rdi, r10
+	rol	rdi, 24
+	or	r8, rax
+	mov	r11, r8
+	mov	qword ptr [rsp + 16], r8
+	mov	r8, r10
+	rol	r8, 40
+	movabs	r9, 71777214294589695
+	and	rdi, r9
+	movabs	r14, -71777214294589696
+	and	r8, r14
+	or	r8, rdi
+	xor	rdx, rbp
+	mov	rax, rdx
+	rol	rax, 24
+	and	rax, r9
+	mov	rdi, r9
+	mov	r15, rdx
+	rol	r15, 40
+	and	r15, r14
+	or	r15, rax
+	xor	rsi, qword ptr [rsp - 32]
+	xor	r12, r13
+	xor	rbx, r11
+	xor	r13, rbx
+	xor	r13, rsi
+	mov	r9, rsi
+	rol	rsi, 24
+	rol	r9, 40
+	and	rsi, rdi
+	mov	r11, r14
+	and	r9, r14
+	or	r9, rsi
+	xor	r10, rbp
+	mov	r14, qword ptr [rsp - 112]
+	xor	r14, rcx
+	mov	qword ptr [rsp - 112], r14
+	xor	qword ptr [rsp - 64], rbx
+	xor	r10, rbx
+	mov	rbp, rbx
+	mov	rsi, rbx
+	xor	rbx, rcx
+	xor	rbx, r12
+	mov	qword ptr [rsp - 16], rbx
+	mov	rcx, r12
+	mov	rax, r12
+	rol	rax, 24
+	and	rax, rdi
+	mov	rbx, rdi
+	rol	rcx, 40
+	and	rcx, r11
+	or	rcx, rax
+	mov	r11, qword ptr [rsp - 128]
+	xor	r11, qword ptr [rsp - 48]
+	mov	qword ptr [rsp - 128], r11
+	mov	rdi, r14
+	rol	rdi, 24
+	and	rdi, rbx
+	mov	rax, r14
+	rol	rax, 40
+	movabs	r14, -71777214294589696
+	and	rax, r14
+	mov	r12, r11
+	rol	r12, 24
+	or	rax, rdi
+	mov	rdi, r11
+	rol	rdi, 40
+	and	r12, rbx
+	and	rdi, r14
+	or	rdi, r12
+	mov	r12, qword ptr [rsp - 96]
+	xor	r12, qword ptr [rsp]
+	mov	r14, r12
+	mov	qword ptr [rsp - 96], r12
+	rol	r14, 24
+	and	r14, rbx
+	rol	r12, 40
+	movabs	r11, -71777214294589696
+	and	r12, r11
+	or	r12, r14
+	rol	rbp, 24
+	and	rbp, rbx
+	rol	rsi, 40
+	and	rsi, r11
+	or	rsi, rbp
+	mov	r14, qword ptr [rsp - 80]
+	xor	r8, qword ptr [r14 - 120]
+	xor	r15, qword ptr [r14 - 112]
+	mov	rbp, qword ptr [rsp - 64]
+	xor	rbp, r8
+	xor	r10, r15
+	xor	r9, qword ptr [r14 - 104]
+	xor	rdx, qword ptr [rsp - 32]
+	xor	rdx, r9
+	xor	rcx, qword ptr [r14 - 96]
+	xor	r13, rcx
+	xor	rax, qword ptr [r14 - 88]
+	mov	rbx, qword ptr [rsp - 16]
+	xor	rbx, rax
+	xor	rdi, qword ptr [r14 - 80]
+	mov	r9, qword ptr [rsp - 112]
+	xor	r9, qword ptr [rsp - 48]
+	xor	r9, rdi
+	xor	r12, qword ptr [r14 - 72]
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, qword ptr [rsp]
+	xor	rax, r12
+	xor	rsi, qword ptr [r14 - 64]
+	mov	r14, qword ptr [rsp - 96]
+	xor	r14, qword ptr [rsp + 16]
+	xor	r14, rsi
+	mov	rcx, rdx
+	xor	rcx, rbx
+	mov	rsi, rcx
+	mov	rcx, r10
+	xor	rcx, r14
+	mov	r15, rcx
+	mov	qword ptr [rsp - 48], rcx
+	mov	rcx, rdx
+	xor	rcx, r14
+	mov	r11, rcx
+	mov	qword ptr [rsp - 96], r14
+	xor	r9, rax
+	mov	r8, rbp
+	mov	rdi, rbp
+	xor	r8, r9
+	mov	rcx, r8
+	xor	rcx, rbx
+	mov	qword ptr [rsp - 112], rcx
+	xor	rbx, r14
+	mov	r14, r15
+	xor	r14, rsi
+	mov	r12, rsi
+	mov	qword ptr [rsp], rsi
+	xor	r13, r14
+	mov	qword ptr [rsp + 96], r14
+	xor	rdx, r13
+	xor	r13, rax
+	mov	rbp, rdx
+	xor	rbp, r9
+	mov	r15, r13
+	xor	r15, rbx
+	mov	qword ptr [rsp - 16], rbx
+	mov	rax, r15
+	xor	rax, rbp
+	mov	rcx, rax
+	mov	qword ptr [rsp + 16], rax
+	mov	rsi, r15
+	and	rsi, rbx
+	and	rcx, r12
+	xor	rcx, rsi
+	mov	rax, rbp
+	and	rax, r11
+	xor	rax, rsi
+	xor	r10, r8
+	mov	rbx, r10
+	xor	rbx, r11
+	mov	qword ptr [rsp + 64], rbx
+	mov	r12, r11
+	mov	qword ptr [rsp + 48], r11
+	mov	rsi, rdx
+	xor	rsi, rdi
+	mov	qword ptr [rsp - 32], rsi
+	mov	r11, rdx
+	and	r11, r14
+	and	rsi, rbx
+	xor	r13, r11
+	xor	r13, rsi
+	mov	rsi, qword ptr [rsp - 112]
+	and	rsi, rdi
+	mov	rbx, rdi
+	mov	qword ptr [rsp - 64], rdi
+	xor	rsi, r12
+	xor	r11, rbp
+	xor	r11, rsi
+	xor	r9, r15
+	mov	rdi, r9
+	mov	r14, qword ptr [rsp - 48]
+	and	rdi, r14
+	mov	rsi, r10
+	and	rsi, r8
+	xor	r13, rcx
+	xor	rsi, r14
+	xor	rsi, rdi
+	xor	rsi, rcx
+	mov	r14, r8
+	mov	r12, qword ptr [rsp - 96]
+	xor	r14, r12
+	mov	qword ptr [rsp + 80], r14
+	mov	rcx, r15
+	xor	rcx, rbx
+	mov	qword ptr [rsp - 128], rcx
+	and	rcx, r14
+	xor	rcx, r12
+	xor	r11, rax
+	xor	rax, rdi
+	xor	rax, rcx
+	mov	rcx, rax
+	xor	rax, rsi
+	mov	r12, rsi
+	mov	rsi, r9
+	xor	r12, r9
+	xor	rcx, r9
+	mov	rdi, r11
+	xor	rdi, r13
+	and	r13, r12
+	mov	r9, r13
+	xor	r9, rcx
+	mov	r14, r9
+	and	r14, rdi
+	xor	r14, r11
+	xor	r11, r13
+	and	r11, rax
+	mov	rbx, r11
+	xor	r11, r13
+	xor	rbx, rcx
+	and	r11, rcx
+	xor	r12, r11
+	xor	r11, r9
+	and	r11, r14
+	xor	r11, rdi
+	and	rdx, r12
+	mov	rcx, r12
+	and	r12, qword ptr [rsp + 96]
+	xor	rcx, rbx
+	mov	r13, r11
+	xor	r13, rcx
+	and	qword ptr [rsp - 32], rcx
+	and	rcx, qword ptr [rsp + 64]
+	and	qword ptr [rsp - 64], rbx
+	mov	r9, rbx
+	and	rbx, qword ptr [rsp - 112]
+	mov	rax, r11
+	xor	rax, r14
+	and	rsi, rax
+	mov	qword ptr [rsp - 112], rsi
+	and	rax, qword ptr [rsp - 48]
+	and	r8, r11
+	and	r11, r10
+	xor	r9, r14
+	mov	r10, qword ptr [rsp - 128]
+	and	r10, r14
+	and	r14, qword ptr [rsp + 80]
+	mov	rdi, r13
+	xor	rdi, r9
+	and	r15, r9
+	and	r9, qword ptr [rsp - 16]
+	mov	rsi, qword ptr [rsp + 16]
+	and	rsi, rdi
+	and	rdi, qword ptr [rsp]
+	and	rbp, r13
+	and	r13, qword ptr [rsp + 48]
+	xor	rbx, rcx
+	xor	rcx, r12
+	mov	r12, r10
+	xor	r11, r10
+	mov	r10, r11
+	xor	r10, rax
+	mov	qword ptr [rsp - 96], r10
+	mov	r10, qword ptr [rsp - 64]
+	xor	rax, r10
+	xor	r12, r10
+	mov	qword ptr [rsp - 128], r12
+	xor	r9, rdi
+	xor	r13, rdi
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rdx, rdi
+	xor	r15, rdi
+	xor	rbp, rsi
+	xor	r15, rsi
+	xor	r11, r9
+	mov	r10, r9
+	xor	r10, r8
+	xor	rbp, r10
+	xor	r10, rcx
+	xor	rax, rdx
+	xor	r8, r15
+	mov	rdi, qword ptr [rsp - 32]
+	xor	rdi, r10
+	xor	rdx, rdi
+	xor	r10, r15
+	mov	r15, rbp
+	mov	r12, rdx
+	xor	r12, r8
+	xor	r8, r13
+	xor	r14, rax
+	xor	r14, rbp
+	xor	r8, r14
+	xor	rdi, qword ptr [rsp - 128]
+	xor	r14, rbx
+	xor	r11, rax
+	mov	r9, r11
+	rol	r9, 48
+	xor	r15, qword ptr [rsp - 96]
+	mov	rcx, r15
+	rol	rcx, 48
+	mov	rax, r10
+	rol	rax, 48
+	xor	r11, r9
+	xor	r10, rax
+	mov	rsi, r11
+	rol	rsi, 32
+	mov	rbx, qword ptr [rsp - 80]
+	xor	rsi, qword ptr [rbx - 56]
+	xor	r9, r10
+	xor	r9, rsi
+	mov	rsi, r14
+	rol	rsi, 48
+	xor	r15, rcx
+	xor	r11, rcx
+	mov	rcx, r15
+	rol	rcx, 32
+	xor	rcx, qword ptr [rbx - 48]
+	xor	r11, r10
+	xor	r11, rcx
+	mov	r13, rdi
+	rol	r13, 48
+	xor	r14, rsi
+	xor	r15, rsi
+	mov	rsi, rdx
+	rol	rsi, 48
+	xor	rdi, r13
+	xor	r13, r10
+	xor	r13, r14
+	rol	r14, 32
+	xor	r14, qword ptr [rbx - 40]
+	xor	rdx, rsi
+	xor	r15, r14
+	mov	rcx, r10
+	xor	r10, rsi
+	mov	rsi, r8
+	rol	rsi, 48
+	xor	r8, rsi
+	xor	r10, rdi
+	rol	rdi, 32
+	xor	rdi, qword ptr [rbx - 32]
+	xor	r13, rdi
+	mov	rdi, rdx
+	rol	rdi, 32
+	xor	rdi, qword ptr [rbx - 24]
+	xor	r10, rdi
+	mov	rdi, r8
+	rol	rdi, 32
+	xor	rdx, rsi
+	xor	rdi, qword ptr [rbx - 16]
+	xor	rdx, rdi
+	mov	rsi, r12
+	rol	rsi, 48
+	xor	r12, rsi
+	xor	r8, rsi
+	mov	rsi, r12
+	rol	rsi, 32
+	xor	rsi, qword ptr [rbx - 8]
+	xor	r8, rsi
+	xor	r12, rax
+	rol	rcx, 32
+	xor	rcx, qword ptr [rbx]
+	xor	r12, rcx
+	mov	rcx, qword ptr [rsp + 32]
+	add	rcx, 4
+	add	rbx, 256
+	mov	qword ptr [rsp - 80], rbx
+	cmp	rcx, 7
+	jb	.LBB178_17
+	xor	rdx, r8
+	mov	rbx, r9
+	xor	rbx, rdx
+	mov	rbp, rbx
+	xor	rbp, r11
+	mov	qword ptr [rsp - 80], rbp
+	xor	r11, r12
+	mov	rax, r15
+	xor	rax, r10
+	mov	rcx, r11
+	xor	rcx, rax
+	mov	rdi, rax
+	mov	qword ptr [rsp], rax
+	xor	r13, rcx
+	mov	rsi, rcx
+	mov	qword ptr [rsp - 112], rcx
+	xor	r8, r13
+	xor	r13, r15
+	mov	rax, r13
+	xor	rax, r9
+	mov	qword ptr [rsp + 48], rax
+	xor	r15, r12
+	mov	qword ptr [rsp - 128], r15
+	mov	rcx, rbp
+	xor	rcx, r15
+	mov	qword ptr [rsp - 48], rcx
+	and	rax, rcx
+	mov	rcx, r13
+	and	rcx, rsi
+	mov	r14, r8
+	xor	r8, rcx
+	xor	r8, rax
+	mov	qword ptr [rsp - 32], r9
+	and	rbp, rbx
+	mov	r9, rbx
+	xor	rbp, r11
+	mov	rsi, r10
+	xor	rsi, r12
+	xor	r14, rsi
+	mov	qword ptr [rsp - 96], rsi
+	mov	r15, r14
+	xor	r15, rdx
+	mov	qword ptr [rsp + 64], r15
+	and	r15, r11
+	xor	rbp, r15
+	xor	rdx, r13
+	mov	rax, r14
+	xor	rax, rdx
+	mov	qword ptr [rsp + 16], rax
+	and	rax, rdi
+	mov	rdi, r14
+	and	rdi, rsi
+	xor	rax, rdi
+	xor	rbp, rax
+	xor	r8, rax
+	xor	r10, rbx
+	mov	qword ptr [rsp - 16], rbx
+	mov	rax, r10
+	mov	rbx, qword ptr [rsp - 32]
+	and	rax, rbx
+	mov	rsi, qword ptr [rsp - 128]
+	xor	rax, rsi
+	xor	rcx, rdx
+	xor	rcx, rax
+	mov	rax, rdx
+	and	rax, rsi
+	xor	rax, rdi
+	mov	rsi, r14
+	xor	rsi, rbx
+	mov	rdi, rsi
+	mov	qword ptr [rsp + 32], rsi
+	xor	r9, r12
+	and	rdi, r9
+	mov	rsi, r9
+	xor	rdi, r12
+	xor	rcx, rax
+	xor	rax, r15
+	xor	rax, rdi
+	mov	r9, rbp
+	mov	r12, rbp
+	mov	r15, qword ptr [rsp + 64]
+	xor	r12, r15
+	mov	rdi, r12
+	mov	rbp, r12
+	and	rdi, r8
+	mov	r12, rdi
+	xor	r12, rcx
+	xor	r9, rax
+	and	r9, r12
+	mov	r12, r9
+	xor	r12, rdi
+	xor	rax, r15
+	and	r12, rax
+	xor	r9, rax
+	mov	rbx, r9
+	xor	rax, rdi
+	xor	rbp, r12
+	xor	r12, rax
+	xor	r8, rcx
+	and	rax, r8
+	xor	rax, rcx
+	and	r12, rax
+	xor	r12, r8
+	mov	r9, rbp
+	mov	rdi, rbp
+	mov	r8, rbx
+	xor	r9, rbx
+	mov	rcx, qword ptr [rsp - 48]
+	and	rcx, r9
+	mov	qword ptr [rsp - 48], rcx
+	mov	rbp, r12
+	xor	rbp, r9
+	mov	qword ptr [rsp - 64], rbp
+	and	r9, qword ptr [rsp + 48]
+	and	qword ptr [rsp - 112], rdi
+	and	rdi, r13
+	mov	r13, rbx
+	mov	qword ptr [rsp + 80], rbx
+	xor	r13, rax
+	xor	rbp, r13
+	and	qword ptr [rsp - 96], r13
+	and	r13, r14
+	mov	rbx, r12
+	xor	rbx, rax
+	and	r15, rbx
+	xor	rdi, r15
+	mov	qword ptr [rsp + 48], rdi
+	xor	r13, r15
+	mov	rdi, qword ptr [rsp]
+	and	rdi, rbp
+	mov	qword ptr [rsp], rdi
+	and	rbp, qword ptr [rsp + 16]
+	mov	qword ptr [rsp + 64], rbp
+	and	rbx, r11
+	and	rsi, rax
+	mov	qword ptr [rsp + 96], rsi
+	and	rax, qword ptr [rsp + 32]
+	mov	r14, qword ptr [rsp - 16]
+	and	r14, r12
+	and	r12, qword ptr [rsp - 80]
+	mov	rsi, qword ptr [rsp - 32]
+	and	rsi, r8
+	mov	r8, rbx
+	xor	r8, rsi
+	mov	qword ptr [rsp + 16], r8
+	xor	rsi, rax
+	mov	r8, rsi
+	xor	r12, rax
+	mov	rsi, qword ptr [rsp - 112]
+	xor	rsi, rcx
+	mov	rax, qword ptr [rsp - 96]
+	xor	rax, rdi
+	mov	rcx, rax
+	mov	r11, rax
+	mov	rax, r14
+	xor	rcx, r14
+	xor	rsi, rcx
+	xor	r9, rsi
+	xor	r8, r9
+	mov	rbp, r9
+	xor	rbp, qword ptr [rsp + 48]
+	xor	r13, qword ptr [rsp + 64]
+	xor	rax, r13
+	mov	qword ptr [rsp - 16], rax
+	mov	r14, rbp
+	xor	r14, rax
+	mov	rax, r14
+	rol	rax, 60
+	xor	rbx, r12
+	mov	qword ptr [rsp + 32], rbx
+	xor	r12, r11
+	mov	rbx, r14
+	rol	rbx, 44
+	movabs	r11, -1152657617789587456
+	and	rax, r11
+	movabs	r15, 1152657617789587455
+	and	rbx, r15
+	or	rbx, rax
+	xor	r13, rsi
+	mov	rdi, r13
+	rol	rdi, 60
+	and	rdi, r11
+	mov	rax, r13
+	rol	rax, 44
+	and	rax, r15
+	or	rax, rdi
+	mov	qword ptr [rsp - 80], rax
+	mov	r9, qword ptr [rsp + 16]
+	xor	r9, qword ptr [rsp + 48]
+	mov	qword ptr [rsp + 16], r9
+	mov	rsi, qword ptr [rsp - 64]
+	and	qword ptr [rsp - 128], rsi
+	and	rsi, rdx
+	xor	rsi, qword ptr [rsp + 64]
+	mov	rdx, rbp
+	rol	rdx, 60
+	xor	rsi, rcx
+	mov	qword ptr [rsp - 64], rsi
+	mov	rax, rbp
+	rol	rax, 44
+	and	rdx, r11
+	and	rax, r15
+	or	rax, rdx
+	mov	qword ptr [rsp - 112], rax
+	mov	rdi, r8
+	mov	rcx, r8
+	rol	rcx, 60
+	and	rcx, r11
+	rol	r8, 44
+	and	r8, r15
+	mov	rdx, r15
+	or	r8, rcx
+	mov	r15, qword ptr [rsp + 32]
+	xor	r15, rsi
+	mov	rcx, r15
+	rol	rcx, 60
+	and	rcx, r11
+	mov	rax, r11
+	mov	r11, r15
+	rol	r11, 44
+	and	r11, rdx
+	or	r11, rcx
+	xor	r12, r9
+	mov	rcx, r12
+	rol	rcx, 60
+	and	rcx, rax
+	mov	rdx, r12
+	rol	rdx, 44
+	movabs	rax, 1152657617789587455
+	and	rdx, rax
+	or	rdx, rcx
+	mov	r9, qword ptr [rsp - 80]
+	xor	r13, r9
+	mov	rax, qword ptr [rsp - 112]
+	xor	rbp, rax
+	xor	rdi, r8
+	mov	qword ptr [rsp - 32], rdi
+	xor	rax, r13
+	mov	qword ptr [rsp - 112], rax
+	xor	r8, r13
+	xor	r15, r11
+	mov	qword ptr [rsp + 32], r15
+	xor	r12, rdx
+	xor	r11, r12
+	xor	r11, r13
+	xor	rdx, r13
+	mov	qword ptr [rsp - 96], rdx
+	mov	rcx, r13
+	rol	r13, 40
+	rol	rcx, 24
+	movabs	r15, -71777214294589696
+	and	r13, r15
+	movabs	rdi, 71777214294589695
+	and	rcx, rdi
+	or	rcx, r13
+	xor	r14, rbx
+	mov	rax, qword ptr [rsp + 208]
+	xor	rcx, qword ptr [rax + 888]
+	xor	r9, r14
+	xor	r9, rcx
+	mov	qword ptr [rsp - 80], r9
+	mov	rcx, r14
+	rol	rcx, 40
+	and	rcx, r15
+	rol	r14, 24
+	and	r14, rdi
+	or	r14, rcx
+	mov	r13, qword ptr [rsp - 128]
+	xor	r13, qword ptr [rsp]
+	xor	r13, qword ptr [rsp - 16]
+	mov	rdx, qword ptr [rsp + 96]
+	xor	rdx, qword ptr [rsp + 16]
+	xor	rdx, qword ptr [rsp - 64]
+	xor	r13, rdx
+	mov	rcx, r13
+	rol	rcx, 60
+	movabs	rsi, -1152657617789587456
+	and	rcx, rsi
+	mov	rsi, r13
+	rol	rsi, 44
+	movabs	r9, 1152657617789587455
+	and	rsi, r9
+	or	rsi, rcx
+	xor	r13, rsi
+	xor	rbx, r13
+	mov	rcx, r13
+	rol	rcx, 40
+	and	rcx, r15
+	rol	r13, 24
+	and	r13, rdi
+	or	r13, rcx
+	xor	r14, qword ptr [rax + 880]
+	xor	r13, qword ptr [rax + 872]
+	xor	rbx, r14
+	xor	rsi, rbp
+	xor	rsi, r13
+	mov	rcx, rbp
+	rol	rcx, 40
+	rol	rbp, 24
+	and	rcx, r15
+	and	rbp, rdi
+	or	rbp, rcx
+	mov	r9, qword ptr [rsp + 80]
+	and	r9, r10
+	xor	r9, qword ptr [rsp - 48]
+	xor	r9, rdx
+	xor	rbp, qword ptr [rax + 864]
+	mov	r14, qword ptr [rsp - 32]
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rdx, r14
+	mov	rcx, r9
+	rol	rcx, 60
+	xor	rdx, rbp
+	mov	rbp, rdx
+	mov	r10, r9
+	rol	r10, 44
+	movabs	rdx, -1152657617789587456
+	and	rcx, rdx
+	movabs	rdx, 1152657617789587455
+	and	r10, rdx
+	or	r10, rcx
+	mov	rcx, r14
+	rol	rcx, 40
+	rol	r14, 24
+	and	rcx, r15
+	and	r14, rdi
+	or	r14, rcx
+	xor	r9, r10
+	xor	r14, qword ptr [rax + 856]
+	xor	r8, r9
+	xor	r8, r14
+	mov	rcx, r9
+	rol	rcx, 40
+	and	rcx, r15
+	rol	r9, 24
+	and	r9, rdi
+	or	r9, rcx
+	xor	r9, qword ptr [rax + 848]
+	mov	r14, qword ptr [rsp + 32]
+	xor	r10, r14
+	xor	r10, r9
+	mov	rcx, r14
+	rol	rcx, 40
+	and	rcx, r15
+	rol	r14, 24
+	and	r14, rdi
+	or	r14, rcx
+	mov	rcx, r12
+	rol	rcx, 40
+	and	rcx, r15
+	rol	r12, 24
+	and	r12, rdi
+	or	r12, rcx
+	xor	r14, qword ptr [rax + 840]
+	xor	r12, qword ptr [rax + 832]
+	xor	r11, r14
+	mov	r9, qword ptr [rsp - 96]
+	xor	r9, r12
+	mov	qword ptr [rsp - 96], r9
+	mov	r13, r10
+	xor	r13, rbp
+	mov	rcx, r11
+	mov	rdi, qword ptr [rsp - 80]
+	xor	rcx, rdi
+	mov	qword ptr [rsp], rcx
+	xor	rsi, rbx
+	xor	rcx, r13
+	mov	qword ptr [rsp - 48], rcx
+	mov	qword ptr [rsp + 32], r13
+	xor	r8, rcx
+	mov	r12, r10
+	xor	r10, r8
+	xor	r8, rbx
+	xor	r12, rdi
+	xor	r9, rsi
+	mov	rax, r9
+	mov	qword ptr [rsp - 64], r9
+	mov	rcx, rbp
+	xor	rax, rbp
+	mov	qword ptr [rsp - 16], rax
+	xor	rcx, rdi
+	mov	rbp, r10
+	xor	rbp, rsi
+	mov	rdx, r8
+	xor	rdx, rcx
+	mov	r14, rcx
+	mov	qword ptr [rsp - 112], rcx
+	mov	rcx, rdx
+	mov	rbx, rdx
+	xor	rcx, rbp
+	mov	r15, rcx
+	mov	qword ptr [rsp + 16], rcx
+	and	rdx, r14
+	and	r15, r13
+	xor	r15, rdx
+	mov	r14, rbp
+	mov	rax, r12
+	and	r14, r12
+	xor	r14, rdx
+	mov	rdi, r11
+	xor	rdi, r9
+	mov	rdx, rdi
+	xor	rdx, r12
+	mov	qword ptr [rsp + 64], rdx
+	mov	qword ptr [rsp + 48], r12
+	mov	r12, r10
+	mov	rcx, qword ptr [rsp - 96]
+	xor	r12, rcx
+	mov	qword ptr [rsp - 32], r12
+	mov	r9, r10
+	and	r9, qword ptr [rsp - 48]
+	and	r12, rdx
+	xor	r8, r9
+	xor	r8, r12
+	mov	r12, qword ptr [rsp - 16]
+	and	r12, rcx
+	mov	rdx, rcx
+	xor	r12, rax
+	xor	r9, rbp
+	xor	r9, r12
+	mov	r11, rbx
+	mov	qword ptr [rsp - 128], rbx
+	xor	rsi, rbx
+	mov	r13, rsi
+	mov	rcx, qword ptr [rsp]
+	and	r13, rcx
+	mov	r12, rdi
+	mov	rax, qword ptr [rsp - 64]
+	and	r12, rax
+	xor	r8, r15
+	xor	r12, rcx
+	xor	r12, r13
+	xor	r12, r15
+	mov	r15, rax
+	mov	rcx, rax
+	mov	rax, qword ptr [rsp - 80]
+	xor	r15, rax
+	mov	qword ptr [rsp + 96], r15
+	xor	r11, rdx
+	mov	qword ptr [rsp + 80], r11
+	and	r11, r15
+	xor	r11, rax
+	xor	r9, r14
+	xor	r14, r13
+	xor	r14, r11
+	mov	rax, r14
+	xor	r14, r12
+	xor	r12, rsi
+	xor	rax, rsi
+	mov	r11, r9
+	xor	r11, r8
+	and	r8, r12
+	mov	r13, r8
+	xor	r13, rax
+	mov	r15, r13
+	and	r15, r11
+	xor	r15, r9
+	xor	r9, r8
+	and	r9, r14
+	mov	r14, r9
+	xor	r9, r8
+	xor	r14, rax
+	and	r9, rax
+	xor	r12, r9
+	xor	r9, r13
+	and	r9, r15
+	xor	r9, r11
+	and	r10, r12
+	mov	rax, r12
+	and	r12, qword ptr [rsp - 48]
+	xor	rax, r14
+	mov	rbx, r9
+	xor	rbx, rax
+	and	qword ptr [rsp - 32], rax
+	and	rax, qword ptr [rsp + 64]
+	mov	r11, rax
+	mov	qword ptr [rsp - 80], rax
+	mov	r8, r9
+	xor	r8, r15
+	and	rsi, r8
+	and	r8, qword ptr [rsp]
+	and	rcx, r9
+	mov	qword ptr [rsp - 64], rcx
+	and	r9, rdi
+	mov	rdx, r14
+	xor	rdx, r15
+	mov	r13, qword ptr [rsp + 80]
+	and	r13, r15
+	and	r15, qword ptr [rsp + 96]
+	mov	rcx, rbx
+	xor	rcx, rdx
+	mov	rax, qword ptr [rsp - 128]
+	and	rax, rdx
+	and	rdx, qword ptr [rsp - 112]
+	mov	rdi, qword ptr [rsp + 16]
+	and	rdi, rcx
+	and	rcx, qword ptr [rsp + 32]
+	and	rbp, rbx
+	and	rbx, qword ptr [rsp + 48]
+	xor	r10, rsi
+	xor	rax, rsi
+	xor	rbp, rdi
+	xor	rax, rdi
+	mov	qword ptr [rsp - 128], rax
+	mov	rdi, qword ptr [rsp - 96]
+	and	rdi, r14
+	xor	rdx, rcx
+	xor	r12, r11
+	mov	r11, r8
+	xor	r11, rdi
+	xor	r11, r10
+	xor	r15, r11
+	xor	r11, rdx
+	mov	rax, qword ptr [rsp - 64]
+	xor	rdx, rax
+	xor	rbp, rdx
+	xor	rdx, r12
+	mov	rsi, r13
+	xor	r9, r13
+	mov	r13, qword ptr [rsp + 208]
+	xor	r8, qword ptr [r13 + 904]
+	xor	r15, rbp
+	xor	rbp, r9
+	xor	rdi, qword ptr [r13 + 920]
+	xor	rbp, r8
+	xor	rdi, rsi
+	mov	rsi, qword ptr [rsp - 32]
+	xor	rsi, rdx
+	xor	r10, rsi
+	xor	rdi, rsi
+	mov	r8, qword ptr [rsp - 128]
+	xor	rax, r8
+	xor	rbx, qword ptr [r13 + 936]
+	xor	rcx, rax
+	xor	rcx, rbx
+	mov	rsi, qword ptr [r13 + 928]
+	xor	rsi, r10
+	xor	rax, qword ptr [r13 + 944]
+	xor	r8, qword ptr [r13 + 952]
+	xor	rax, r10
+	xor	r8, rdx
+	mov	qword ptr [rsp - 128], r8
+	mov	rdx, rbp
+	shr	rdx, 8
+	xor	rdx, rbp
+	movabs	r12, 71776119077928960
+	and	rdx, r12
+	xor	rbp, rdx
+	shl	rdx, 8
+	xor	rdx, rbp
+	mov	r10, rdi
+	shr	r10, 8
+	xor	r10, rdi
+	and	r10, r12
+	xor	rdi, r10
+	shl	r10, 8
+	xor	r10, rdi
+	mov	r8, rsi
+	shr	r8, 8
+	xor	r8, rsi
+	and	r8, r12
+	xor	rsi, r8
+	shl	r8, 8
+	xor	r8, rsi
+	xor	rcx, r15
+	mov	rbx, rcx
+	shr	rbx, 8
+	xor	rbx, rcx
+	and	rbx, r12
+	xor	rcx, rbx
+	shl	rbx, 8
+	xor	rbx, rcx
+	mov	rdi, rax
+	shr	rdi, 8
+	xor	rdi, rax
+	and	rdi, r12
+	xor	rax, rdi
+	shl	rdi, 8
+	xor	rdi, rax
+	mov	rax, qword ptr [rsp - 128]
+	mov	rcx, rax
+	shr	rcx, 8
+	xor	rcx, rax
+	and	rcx, r12
+	xor	rax, rcx
+	shl	rcx, 8
+	xor	rcx, rax
+	and	r14, qword ptr [rsp - 16]
+	xor	r14, qword ptr [r13 + 912]
+	xor	r14, qword ptr [rsp - 80]
+	xor	r14, r15
+	mov	rsi, r14
+	shr	rsi, 8
+	xor	rsi, r14
+	and	rsi, r12
+	xor	r14, rsi
+	shl	rsi, 8
+	xor	rsi, r14
+	xor	r9, qword ptr [r13 + 896]
+	xor	r11, r9
+	mov	rax, r11
+	shr	rax, 8
+	xor	rax, r11
+	and	rax, r12
+	xor	r11, rax
+	shl	rax, 8
+	xor	rax, r11
+	mov	r9, rax
+	shr	r9, 2
+	xor	r9, rsi
+	movabs	r14, 3689348814741910323
+	and	r9, r14
+	xor	rsi, r9
+	shl	r9, 2
+	xor	r9, rax
+	mov	r11, r8
+	shr	r11, 2
+	xor	r11, rdi
+	and	r11, r14
+	xor	rdi, r11
+	shl	r11, 2
+	xor	r11, r8
+	mov	r8, rdx
+	shr	r8, 2
+	xor	r8, r10
+	and	r8, r14
+	xor	r10, r8
+	shl	r8, 2
+	xor	r8, rdx
+	mov	rax, rbx
+	shr	rax, 2
+	xor	rax, rcx
+	and	rax, r14
+	xor	rcx, rax
+	shl	rax, 2
+	xor	rax, rbx
+	mov	rbx, r9
+	shr	rbx
+	xor	rbx, r8
+	movabs	r15, 6148914691236517205
+	and	rbx, r15
+	xor	r8, rbx
+	add	rbx, rbx
+	xor	rbx, r9
+	mov	rdx, r11
+	shr	rdx
+	xor	rdx, rax
+	and	rdx, r15
+	xor	rax, rdx
+	add	rdx, rdx
+	xor	rdx, r11
+	mov	r14, rsi
+	shr	r14
+	xor	r14, r10
+	and	r14, r15
+	xor	r10, r14
+	add	r14, r14
+	xor	r14, rsi
+	mov	rsi, rdi
+	shr	rsi
+	xor	rsi, rcx
+	and	rsi, r15
+	xor	rcx, rsi
+	add	rsi, rsi
+	xor	rsi, rdi
+	mov	r11, rbx
+	shr	r11, 4
+	xor	r11, rdx
+	movabs	r15, 1085102592571150095
+	and	r11, r15
+	xor	rdx, r11
+	shl	r11, 4
+	xor	r11, rbx
+	mov	r9, r8
+	shr	r9, 4
+	xor	r9, rax
+	and	r9, r15
+	xor	rax, r9
+	shl	r9, 4
+	xor	r9, r8
+	mov	r8, r14
+	shr	r8, 4
+	xor	r8, rsi
+	and	r8, r15
+	xor	rsi, r8
+	shl	r8, 4
+	xor	r8, r14
+	mov	rdi, r10
+	shr	rdi, 4
+	xor	rdi, rcx
+	and	rdi, r15
+	xor	rcx, rdi
+	shl	rdi, 4
+	xor	rdi, r10
+	mov	rbx, r11
+	shr	rbx, 32
+	mov	r10d, edx
+	xor	r10, rbx
+	xor	rdx, r10
+	shl	r10, 32
+	xor	r10, r11
+	mov	rbx, r9
+	shr	rbx, 32
+	mov	r11d, eax
+	xor	r11, rbx
+	xor	rax, r11
+	shl	r11, 32
+	xor	r11, r9
+	mov	r9, r8
+	shr	r9, 32
+	mov	ebx, esi
+	xor	rbx, r9
+	xor	rsi, rbx
+	shl	rbx, 32
+	xor	rbx, r8
+	mov	r8, rdi
+	shr	r8, 32
+	mov	r14d, ecx
+	xor	r14, r8
+	xor	rcx, r14
+	shl	r14, 32
+	xor	r14, rdi
+	mov	rdi, r10
+	shr	rdi, 16
+	xor	rdi, rdx
+	movabs	r15, 281470681808895
+	and	rdi, r15
+	xor	rdx, rdi
+	shl	rdi, 16
+	xor	rdi, r10
+	mov	r8, r11
+	shr	r8, 16
+	xor	r8, rax
+	and	r8, r15
+	xor	rax, r8
+	shl	r8, 16
+	xor	r8, r11
+	mov	r9, rbx
+	shr	r9, 16
+	xor	r9, rsi
+	and	r9, r15
+	xor	rsi, r9
+	shl	r9, 16
+	xor	r9, rbx
+	mov	r10, r14
+	shr	r10, 16
+	xor	r10, rcx
+	and	r10, r15
+	xor	rcx, r10
+	shl	r10, 16
+	xor	r10, r14
+	mov	r11, rdi
+	shr	r11, 8
+	xor	r11, rdx
+	movabs	rbx, 71777214294589695
+	and	r11, rbx
+	xor	rdx, r11
 	shl	r11, 8
 	xor	r11, rdi
 	mov	rdi, r8
@@ -15108,125 +24480,125 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3aes19soft_encrypt_blocks:
 	xor	rax, rdi
 	shl	rdi, 8
 	xor	rdi, r8
-	mov	rdx, r9
-	shr	rdx, 8
-	xor	rdx, rsi
-	and	rdx, rbx
-	xor	rsi, rdx
-	shl	rdx, 8
-	xor	rdx, r9
-	mov	r8, r10
+	mov	r8, r9
 	shr	r8, 8
-	xor	r8, rbp
+	xor	r8, rsi
 	and	r8, rbx
-	xor	rbp, r8
+	xor	rsi, r8
 	shl	r8, 8
-	xor	r8, r10
-	mov	qword ptr [rsp + 16], r11
-	mov	qword ptr [rsp + 24], rcx
-	mov	qword ptr [rsp + 32], rdi
-	mov	qword ptr [rsp + 40], rax
-	mov	qword ptr [rsp + 48], rdx
-	mov	qword ptr [rsp + 56], rsi
-	mov	qword ptr [rsp + 64], r8
-	mov	qword ptr [rsp + 72], rbp
-	cmp	dword ptr [rsp + 136], 1
-	jne	.LBB179_15
-.LBB179_14:
+	xor	r8, r9
+	mov	r9, r10
+	shr	r9, 8
+	xor	r9, rcx
+	and	r9, rbx
+	xor	rcx, r9
+	shl	r9, 8
+	xor	r9, r10
+	mov	qword ptr [rsp + 128], r11
+	mov	qword ptr [rsp + 136], rdx
+	mov	qword ptr [rsp + 144], rdi
+	mov	qword ptr [rsp + 152], rax
+	mov	qword ptr [rsp + 160], r8
+	mov	qword ptr [rsp + 168], rsi
+	mov	qword ptr [rsp + 176], r9
+	mov	qword ptr [rsp + 184], rcx
+	cmp	dword ptr [rsp + 608], 1
+	jne	.LBB178_20
+.LBB178_19:
 	xor	eax, eax
-	mov	rsi, qword ptr [rsp + 104]
-	jmp	.LBB179_46
-.LBB179_15:
-	mov	rdi, qword ptr [rsp + 344]
+	mov	rsi, qword ptr [rsp + 216]
+	jmp	.LBB178_61
+.LBB178_20:
+	mov	rdi, qword ptr [rsp + 712]
 	mov	ecx, edi
 	and	ecx, 2
 	mov	edx, 16
 	xor	eax, eax
-	mov	rsi, qword ptr [rsp + 104]
+	mov	rsi, qword ptr [rsp + 216]
 	.p2align	4
-.LBB179_16:
-	movups	xmm0, xmmword ptr [rsp + rdx]
+.LBB178_21:
+	movups	xmm0, xmmword ptr [rsp + rdx + 112]
 	movups	xmmword ptr [rsi + rdx - 16], xmm0
 	add	rax, 2
-	movdqu	xmm0, xmmword ptr [rsp + rdx + 16]
+	movdqu	xmm0, xmmword ptr [rsp + rdx + 128]
 	movdqu	xmmword ptr [rsi + rdx], xmm0
 	add	rdx, 32
 	cmp	rcx, rax
-	jne	.LBB179_16
-.LBB179_45:
+	jne	.LBB178_21
+.LBB178_60:
 	test	dil, 1
-	je	.LBB179_47
-.LBB179_46:
+	je	.LBB178_62
+.LBB178_61:
 	shl	rax, 4
-	movdqu	xmm0, xmmword ptr [rsp + rax + 16]
+	movdqu	xmm0, xmmword ptr [rsp + rax + 128]
 	movdqu	xmmword ptr [rsi + rax], xmm0
-.LBB179_47:
-	mov	byte ptr [rsp + 16], 0
-	mov	byte ptr [rsp + 17], 0
-	mov	byte ptr [rsp + 18], 0
-	mov	byte ptr [rsp + 19], 0
-	mov	byte ptr [rsp + 20], 0
-	mov	byte ptr [rsp + 21], 0
-	mov	byte ptr [rsp + 22], 0
-	mov	byte ptr [rsp + 23], 0
-	mov	byte ptr [rsp + 24], 0
-	mov	byte ptr [rsp + 25], 0
-	mov	byte ptr [rsp + 26], 0
-	mov	byte ptr [rsp + 27], 0
-	mov	byte ptr [rsp + 28], 0
-	mov	byte ptr [rsp + 29], 0
-	mov	byte ptr [rsp + 30], 0
-	mov	byte ptr [rsp + 31], 0
-	mov	byte ptr [rsp + 32], 0
-	mov	byte ptr [rsp + 33], 0
-	mov	byte ptr [rsp + 34], 0
-	mov	byte ptr [rsp + 35], 0
-	mov	byte ptr [rsp + 36], 0
-	mov	byte ptr [rsp + 37], 0
-	mov	byte ptr [rsp + 38], 0
-	mov	byte ptr [rsp + 39], 0
-	mov	byte ptr [rsp + 40], 0
-	mov	byte ptr [rsp + 41], 0
-	mov	byte ptr [rsp + 42], 0
-	mov	byte ptr [rsp + 43], 0
-	mov	byte ptr [rsp + 44], 0
-	mov	byte ptr [rsp + 45], 0
-	mov	byte ptr [rsp + 46], 0
-	mov	byte ptr [rsp + 47], 0
-	mov	byte ptr [rsp + 48], 0
-	mov	byte ptr [rsp + 49], 0
-	mov	byte ptr [rsp + 50], 0
-	mov	byte ptr [rsp + 51], 0
-	mov	byte ptr [rsp + 52], 0
-	mov	byte ptr [rsp + 53], 0
-	mov	byte ptr [rsp + 54], 0
-	mov	byte ptr [rsp + 55], 0
-	mov	byte ptr [rsp + 56], 0
-	mov	byte ptr [rsp + 57], 0
-	mov	byte ptr [rsp + 58], 0
-	mov	byte ptr [rsp + 59], 0
-	mov	byte ptr [rsp + 60], 0
-	mov	byte ptr [rsp + 61], 0
-	mov	byte ptr [rsp + 62], 0
-	mov	byte ptr [rsp + 63], 0
-	mov	byte ptr [rsp + 64], 0
-	mov	byte ptr [rsp + 65], 0
-	mov	byte ptr [rsp + 66], 0
-	mov	byte ptr [rsp + 67], 0
-	mov	byte ptr [rsp + 68], 0
-	mov	byte ptr [rsp + 69], 0
-	mov	byte ptr [rsp + 70], 0
-	mov	byte ptr [rsp + 71], 0
-	mov	byte ptr [rsp + 72], 0
-	mov	byte ptr [rsp + 73], 0
-	mov	byte ptr [rsp + 74], 0
-	mov	byte ptr [rsp + 75], 0
-	mov	byte ptr [rsp + 76], 0
-	mov	byte ptr [rsp + 77], 0
-	mov	byte ptr [rsp + 78], 0
-	mov	byte ptr [rsp + 79], 0
-.LBB179_48:
-	add	rsp, 504
+.LBB178_62:
+	mov	byte ptr [rsp + 128], 0
+	mov	byte ptr [rsp + 129], 0
+	mov	byte ptr [rsp + 130], 0
+	mov	byte ptr [rsp + 131], 0
+	mov	byte ptr [rsp + 132], 0
+	mov	byte ptr [rsp + 133], 0
+	mov	byte ptr [rsp + 134], 0
+	mov	byte ptr [rsp + 135], 0
+	mov	byte ptr [rsp + 136], 0
+	mov	byte ptr [rsp + 137], 0
+	mov	byte ptr [rsp + 138], 0
+	mov	byte ptr [rsp + 139], 0
+	mov	byte ptr [rsp + 140], 0
+	mov	byte ptr [rsp + 141], 0
+	mov	byte ptr [rsp + 142], 0
+	mov	byte ptr [rsp + 143], 0
+	mov	byte ptr [rsp + 144], 0
+	mov	byte ptr [rsp + 145], 0
+	mov	byte ptr [rsp + 146], 0
+	mov	byte ptr [rsp + 147], 0
+	mov	byte ptr [rsp + 148], 0
+	mov	byte ptr [rsp + 149], 0
+	mov	byte ptr [rsp + 150], 0
+	mov	byte ptr [rsp + 151], 0
+	mov	byte ptr [rsp + 152], 0
+	mov	byte ptr [rsp + 153], 0
+	mov	byte ptr [rsp + 154], 0
+	mov	byte ptr [rsp + 155], 0
+	mov	byte ptr [rsp + 156], 0
+	mov	byte ptr [rsp + 157], 0
+	mov	byte ptr [rsp + 158], 0
+	mov	byte ptr [rsp + 159], 0
+	mov	byte ptr [rsp + 160], 0
+	mov	byte ptr [rsp + 161], 0
+	mov	byte ptr [rsp + 162], 0
+	mov	byte ptr [rsp + 163], 0
+	mov	byte ptr [rsp + 164], 0
+	mov	byte ptr [rsp + 165], 0
+	mov	byte ptr [rsp + 166], 0
+	mov	byte ptr [rsp + 167], 0
+	mov	byte ptr [rsp + 168], 0
+	mov	byte ptr [rsp + 169], 0
+	mov	byte ptr [rsp + 170], 0
+	mov	byte ptr [rsp + 171], 0
+	mov	byte ptr [rsp + 172], 0
+	mov	byte ptr [rsp + 173], 0
+	mov	byte ptr [rsp + 174], 0
+	mov	byte ptr [rsp + 175], 0
+	mov	byte ptr [rsp + 176], 0
+	mov	byte ptr [rsp + 177], 0
+	mov	byte ptr [rsp + 178], 0
+	mov	byte ptr [rsp + 179], 0
+	mov	byte ptr [rsp + 180], 0
+	mov	byte ptr [rsp + 181], 0
+	mov	byte ptr [rsp + 182], 0
+	mov	byte ptr [rsp + 183], 0
+	mov	byte ptr [rsp + 184], 0
+	mov	byte ptr [rsp + 185], 0
+	mov	byte ptr [rsp + 186], 0
+	mov	byte ptr [rsp + 187], 0
+	mov	byte ptr [rsp + 188], 0
+	mov	byte ptr [rsp + 189], 0
+	mov	byte ptr [rsp + 190], 0
+	mov	byte ptr [rsp + 191], 0
+.LBB178_63:
+	add	rsp, 968
 	pop	rbx
 	pop	r12
 	pop	r13

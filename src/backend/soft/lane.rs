@@ -4,11 +4,12 @@
 //! written once, generic over [`Lane`]; every operation is a data-independent logical operation
 //! or a shift by a constant.
 //!
-//! Only `u64` implements it today. Two slice sets side by side (`[u64; 2]`, 8 blocks per step)
-//! were measured and dropped: on x86_64 the compiler keeps them in general registers, and twice
-//! the live state spills so much that it ran ~25% slower than one set (measured again with an
-//! aligned two-word struct: CTR 3769 against 2920 cycles per 256 bytes, Zen 3). A word type for a target
-//! with wide vectors in its baseline (SSE2 or NEON through `core::simd` once stable) plugs in here.
+//! `u64` implements it on every target. On x86_64, whose baseline includes SSE2, the 128-bit
+//! [`Sse2`](super::lane_sse2::Sse2) word carries two slice sets (8 blocks per step) and takes
+//! every batch of 8 (`aes.rs`, `for_batches`). Two sets in general registers (`[u64; 2]`, or an
+//! aligned two-word struct) were measured and dropped: twice the live state spilled so much
+//! that CTR ran at 3769 against 2920 cycles per 256 bytes (Zen 3). NEON, aarch64's baseline,
+//! would plug in the same way.
 
 use core::ops::{BitAnd, BitOr, BitXor, BitXorAssign, Not};
 
