@@ -381,6 +381,10 @@ impl<W: Write, E: Crypter> Write for CipherWriter<W, E> {
     // it in its own inlined fast path. Everything else goes through `write`.
     #[inline]
     fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
+        if data.is_empty() {
+            // As `Write::write_all` does: no call to the engine.
+            return Ok(());
+        }
         if self.in_place {
             if let Some(dst) = self.buf.get_mut(self.raw..self.raw + data.len()) {
                 copy(dst, data);

@@ -3,15 +3,16 @@
 //!
 //! The soft backend's only `unsafe`: the SSE2 intrinsics are `#[target_feature(enable = "sse2")]`
 //! functions, and a trait method cannot carry that attribute, so each call is an `unsafe` block
-//! whose soundness is this file's `cfg` (`target_feature = "sse2"`, true of every x86_64 target
-//! that has vector registers at all). Every operation is data-independent: logical operations,
+//! whose soundness is this file's `cfg` (`target_feature = "sse2"`: every x86_64 target whose
+//! configuration enables SSE2, which all hosted ones do; `x86_64-unknown-none` and the like,
+//! which turn SSE off, get `u64` words only). Every operation is data-independent: logical operations,
 //! and shifts by public constants. SSE2 has no 64-bit rotate, so a rotation is two shifts and an
 //! OR (LLVM turns those by 32 into one `pshufd`).
 //!
 //! Measured on Zen 4 (`benches/peers`, `--soft --quick`, AES-GCM seal and open at 16 KiB and
-//! 1 MiB, the two builds one run each): 189-195 MB/s with `u64` alone, 240-244 with this word
-//! for AES-128, 159-161 and 194-200 for AES-256; over RustCrypto's portable `aes-gcm`,
-//! 1.49-1.51x before and 1.84-1.89x after.
+//! 1 MiB): with `u64` words alone 189-195 MB/s for AES-128 and 159-161 for AES-256 (one run),
+//! 1.49-1.53x RustCrypto's portable `aes-gcm` (that run and the two of the session before); with
+//! this word 219-244 and 180-200 MB/s, 1.78-1.90x (three runs).
 
 #![allow(unsafe_code)]
 
@@ -104,5 +105,47 @@ impl Lane for Sse2 {
     fn shl(self, n: u32) -> Self {
         // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`).
         unsafe { Sse2(_mm_sll_epi64(self.0, _mm_cvtsi32_si128(n as i32))) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Sse2;
+    use crate::backend::soft::lane::Lane;
+
+    /// Each operation on [`Sse2`] is the same operation on two `u64` words, set by set.
+    #[test]
+    fn equals_two_u64_words() {
+        let mut x = 0x0123_4567_89ab_cdefu64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..64 {
+            let (a, b, c, d) = (next(), next(), next(), next());
+            let v = Sse2::from_sets(&[a, b]);
+            let w = Sse2::from_sets(&[c, d]);
+            let sets = |s: Sse2| {
+                let mut out = [0u64; 2];
+                s.to_sets(&mut out);
+                out
+            };
+            assert_eq!(sets(v), [a, b]);
+            assert_eq!(sets(Sse2::splat(c)), [c, c]);
+            assert_eq!(sets(v ^ w), [a ^ c, b ^ d]);
+            let mut u = v;
+            u ^= w;
+            assert_eq!(sets(u), [a ^ c, b ^ d]);
+            assert_eq!(sets(v & w), [a & c, b & d]);
+            assert_eq!(sets(v | w), [a | c, b | d]);
+            assert_eq!(sets(!v), [!a, !b]);
+            for n in 0..64 {
+                assert_eq!(sets(v.rotr(n)), [a.rotr(n), b.rotr(n)], "rotr {n}");
+                assert_eq!(sets(v.shr(n)), [a.shr(n), b.shr(n)], "shr {n}");
+                assert_eq!(sets(v.shl(n)), [a.shl(n), b.shl(n)], "shl {n}");
+            }
+        }
     }
 }
