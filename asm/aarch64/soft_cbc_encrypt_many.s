@@ -14,13 +14,12 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	and	sp, x9, #0xffffffffffffffe0
 	add	x8, x2, #3
 	add	x9, x4, #3
-	movi	v0.2d, #0000000000000000
+	stp	x2, x3, [sp, #64]
 	lsr	x8, x8, #2
 	lsr	x10, x9, #2
 	ldr	x9, [x0, #960]
-	stp	x2, x3, [sp, #64]
-	cmp	x10, x8
 	str	x4, [sp, #496]
+	cmp	x10, x8
 	csel	x8, x10, x8, lo
 	cmp	x4, #0
 	ccmp	x8, #0, #4, ne
@@ -30,24 +29,22 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	b.eq	.LBB114_49
 	cmp	x9, #12
 	b.ne	.LBB114_96
-	stp	q0, q0, [sp, #512]
-	stp	q0, q0, [sp, #544]
 	tbnz	w8, #0, .LBB114_97
-	add	x11, x0, #160
+	add	x10, x0, #160
 	ldp	x9, x8, [x0]
-	str	x11, [sp, #296]
 	ldr	x11, [x0, #608]
-	mov	x10, xzr
-	movi	v0.2d, #0x00ffff0000ffff
-	movi	v1.2d, #0x000000ffffffff
-	movi	v2.16b, #15
-	str	x11, [sp, #288]
+	movi	v0.2d, #0000000000000000
+	movi	v1.2d, #0x00ffff0000ffff
+	movi	v2.2d, #0x000000ffffffff
+	movi	v3.16b, #15
+	stp	x11, x10, [sp, #288]
 	ldr	x11, [x0, #600]
-	movi	v3.16b, #85
+	movi	v4.16b, #85
 	stp	x8, x9, [sp, #408]
 	ldp	x9, x8, [x0, #16]
 	str	x11, [sp, #280]
 	ldr	x11, [x0, #640]
+	mov	x10, xzr
 	str	x11, [sp, #272]
 	ldr	x11, [x0, #680]
 	stp	x8, x9, [sp, #392]
@@ -117,16 +114,80 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	stp	x11, x9, [sp, #96]
 	b	.LBB114_5
 .LBB114_4:
-	ldr	x10, [sp, #24]
-	ldr	x8, [sp, #56]
+	strb	wzr, [sp, #544]
 	sub	x16, x16, #4
+	strb	wzr, [sp, #545]
+	strb	wzr, [sp, #546]
+	strb	wzr, [sp, #547]
+	strb	wzr, [sp, #548]
+	strb	wzr, [sp, #549]
+	strb	wzr, [sp, #550]
+	strb	wzr, [sp, #551]
+	strb	wzr, [sp, #552]
+	strb	wzr, [sp, #553]
+	strb	wzr, [sp, #554]
+	strb	wzr, [sp, #555]
+	strb	wzr, [sp, #556]
+	strb	wzr, [sp, #557]
+	strb	wzr, [sp, #558]
+	strb	wzr, [sp, #559]
+	strb	wzr, [sp, #560]
+	strb	wzr, [sp, #561]
+	strb	wzr, [sp, #562]
+	strb	wzr, [sp, #563]
+	strb	wzr, [sp, #564]
+	strb	wzr, [sp, #565]
+	strb	wzr, [sp, #566]
+	strb	wzr, [sp, #567]
+	strb	wzr, [sp, #568]
+	strb	wzr, [sp, #569]
+	strb	wzr, [sp, #570]
+	strb	wzr, [sp, #571]
+	strb	wzr, [sp, #572]
+	strb	wzr, [sp, #573]
+	strb	wzr, [sp, #574]
+	strb	wzr, [sp, #575]
+	strb	wzr, [sp, #512]
+	strb	wzr, [sp, #513]
+	strb	wzr, [sp, #514]
+	strb	wzr, [sp, #515]
+	strb	wzr, [sp, #516]
+	strb	wzr, [sp, #517]
+	strb	wzr, [sp, #518]
+	strb	wzr, [sp, #519]
+	strb	wzr, [sp, #520]
+	strb	wzr, [sp, #521]
+	strb	wzr, [sp, #522]
+	strb	wzr, [sp, #523]
+	strb	wzr, [sp, #524]
+	strb	wzr, [sp, #525]
+	strb	wzr, [sp, #526]
+	strb	wzr, [sp, #527]
+	strb	wzr, [sp, #528]
+	strb	wzr, [sp, #529]
+	strb	wzr, [sp, #530]
+	strb	wzr, [sp, #531]
+	strb	wzr, [sp, #532]
+	strb	wzr, [sp, #533]
+	strb	wzr, [sp, #534]
+	strb	wzr, [sp, #535]
+	strb	wzr, [sp, #536]
+	strb	wzr, [sp, #537]
+	strb	wzr, [sp, #538]
+	strb	wzr, [sp, #539]
+	strb	wzr, [sp, #540]
+	ldp	x10, x8, [sp, #24]
+	strb	wzr, [sp, #541]
+	strb	wzr, [sp, #542]
+	add	x9, x8, #64
+	ldr	x8, [sp, #56]
 	add	x10, x10, #1
 	cmp	x10, x8
-	ldp	x11, x8, [sp, #32]
-	add	x9, x11, #64
+	ldr	x8, [sp, #40]
 	add	x8, x8, #64
 	stp	x9, x8, [sp, #32]
 	ldr	x8, [sp, #16]
+	strb	wzr, [sp, #543]
 	b.eq	.LBB114_97
 .LBB114_5:
 	mov	x9, x8
@@ -144,9 +205,11 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	stp	x15, x9, [sp, #464]
 	subs	x9, x12, x15
 	cmp	x9, #4
+	stp	q0, q0, [sp, #512]
 	csel	x10, x9, x14, lo
 	subs	x9, x12, x15
 	ldr	x12, [sp, #72]
+	stp	q0, q0, [sp, #544]
 	add	x17, x12, x11
 	b.ne	.LBB114_7
 	mov	x14, xzr
@@ -163,33 +226,33 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	x9, xzr
 	b	.LBB114_13
 .LBB114_10:
-	dup	v4.2d, x14
+	dup	v5.2d, x14
 	ands	x9, x9, #0x3
 	csel	x12, x13, x9, eq
 	ldr	x13, [sp, #32]
 	sub	x9, x8, x12
 	sub	x12, x12, x8
-	mov	v5.16b, v4.16b
+	mov	v6.16b, v5.16b
 .LBB114_11:
-	ldur	d6, [x13, #-32]
-	ldr	d7, [x13]
+	ldur	d7, [x13, #-32]
+	ldr	d16, [x13]
 	sub	x14, x13, #16
 	add	x15, x13, #16
 	adds	x12, x12, #4
 	add	x13, x13, #64
-	ld1	{ v6.d }[1], [x14]
-	ld1	{ v7.d }[1], [x15]
-	cmhi	v16.2d, v4.2d, v6.2d
+	ld1	{ v7.d }[1], [x14]
+	ld1	{ v16.d }[1], [x15]
 	cmhi	v17.2d, v5.2d, v7.2d
-	bif	v4.16b, v6.16b, v16.16b
+	cmhi	v18.2d, v6.2d, v16.2d
 	bif	v5.16b, v7.16b, v17.16b
+	bif	v6.16b, v16.16b, v18.16b
 	b.ne	.LBB114_11
-	cmhi	v6.2d, v4.2d, v5.2d
-	bif	v4.16b, v5.16b, v6.16b
-	ext	v5.16b, v4.16b, v4.16b, #8
-	cmhi	d6, d4, d5
-	bif	v4.8b, v5.8b, v6.8b
-	fmov	x14, d4
+	cmhi	v7.2d, v5.2d, v6.2d
+	bif	v5.16b, v6.16b, v7.16b
+	ext	v6.16b, v5.16b, v5.16b, #8
+	cmhi	d7, d5, d6
+	bif	v5.8b, v6.8b, v7.8b
+	fmov	x14, d5
 .LBB114_13:
 	ldr	x12, [sp, #40]
 	sub	x8, x9, x8
@@ -208,21 +271,21 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x9, [sp, #48]
 	add	x11, x9, x11
 	b.eq	.LBB114_20
-	ldr	q4, [x11]
+	ldr	q5, [x11]
 	cmp	x8, #2
-	str	q4, [sp, #544]
+	str	q5, [sp, #544]
 	b.lo	.LBB114_20
-	ldr	q4, [x11, #16]
+	ldr	q5, [x11, #16]
 	ldr	x9, [sp, #80]
-	str	q4, [x9]
+	str	q5, [x9]
 	b.eq	.LBB114_20
-	ldr	q4, [x11, #32]
+	ldr	q5, [x11, #32]
 	cmp	x8, #4
-	str	q4, [sp, #512]
+	str	q5, [sp, #512]
 	b.lo	.LBB114_20
-	ldr	q4, [x11, #48]
+	ldr	q5, [x11, #48]
 	ldr	x9, [sp, #8]
-	str	q4, [x9]
+	str	q5, [x9]
 .LBB114_20:
 	cbz	x14, .LBB114_4
 	cmp	x8, x10
@@ -529,171 +592,171 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	w8, w9, w8
 	strb	w8, [sp, #543]
 .LBB114_35:
-	ldr	d4, [sp, #544]
+	ldr	d5, [sp, #544]
 	add	x10, sp, #544
-	ldr	d5, [sp, #512]
+	ldr	d6, [sp, #512]
 	add	x11, sp, #512
 	orr	x8, x10, #0x10
-	ld2	{ v6.2d, v7.2d }, [x10]
+	ld2	{ v16.2d, v17.2d }, [x10]
 	orr	x9, x11, #0x10
-	ld1	{ v4.d }[1], [x8]
+	ld1	{ v5.d }[1], [x8]
 	ldr	x15, [sp, #368]
-	ld1	{ v5.d }[1], [x9]
+	ld1	{ v6.d }[1], [x9]
 	ldr	x24, [sp, #296]
-	ld2	{ v16.2d, v17.2d }, [x11]
-	ushr	v4.2d, v4.2d, #8
+	ld2	{ v18.2d, v19.2d }, [x11]
 	ushr	v5.2d, v5.2d, #8
-	eor	v4.16b, v7.16b, v4.16b
+	ushr	v6.2d, v6.2d, #8
 	eor	v5.16b, v17.16b, v5.16b
-	bic	v4.8h, #255, lsl #8
+	eor	v6.16b, v19.16b, v6.16b
 	bic	v5.8h, #255, lsl #8
-	shl	v18.2d, v4.2d, #8
-	eor	v4.16b, v4.16b, v7.16b
-	shl	v19.2d, v5.2d, #8
+	bic	v6.8h, #255, lsl #8
+	shl	v7.2d, v5.2d, #8
 	eor	v5.16b, v5.16b, v17.16b
-	eor	v18.16b, v18.16b, v6.16b
-	eor	v19.16b, v19.16b, v16.16b
-	ushr	v6.2d, v18.2d, #16
-	ushr	v7.2d, v19.2d, #16
-	eor	v6.16b, v4.16b, v6.16b
-	eor	v7.16b, v5.16b, v7.16b
-	and	v6.16b, v6.16b, v0.16b
-	and	v7.16b, v7.16b, v0.16b
-	shl	v16.2d, v6.2d, #16
-	eor	v4.16b, v6.16b, v4.16b
-	shl	v17.2d, v7.2d, #16
-	eor	v5.16b, v7.16b, v5.16b
-	eor	v6.16b, v16.16b, v18.16b
-	and	v16.16b, v4.16b, v1.16b
-	eor	v7.16b, v17.16b, v19.16b
-	and	v17.16b, v5.16b, v1.16b
-	ushr	v18.2d, v6.2d, #32
+	shl	v20.2d, v6.2d, #8
+	eor	v6.16b, v6.16b, v19.16b
+	eor	v7.16b, v7.16b, v16.16b
+	eor	v20.16b, v20.16b, v18.16b
+	ushr	v16.2d, v7.2d, #16
+	ushr	v17.2d, v20.2d, #16
+	eor	v16.16b, v5.16b, v16.16b
+	eor	v17.16b, v6.16b, v17.16b
+	and	v16.16b, v16.16b, v1.16b
+	and	v17.16b, v17.16b, v1.16b
+	shl	v18.2d, v16.2d, #16
+	eor	v5.16b, v16.16b, v5.16b
+	shl	v19.2d, v17.2d, #16
+	eor	v6.16b, v17.16b, v6.16b
+	eor	v7.16b, v18.16b, v7.16b
+	and	v17.16b, v5.16b, v2.16b
+	eor	v16.16b, v19.16b, v20.16b
+	and	v18.16b, v6.16b, v2.16b
 	ushr	v19.2d, v7.2d, #32
-	eor	v16.16b, v16.16b, v18.16b
+	ushr	v20.2d, v16.2d, #32
 	eor	v17.16b, v17.16b, v19.16b
-	shl	v18.2d, v16.2d, #32
-	eor	v4.16b, v16.16b, v4.16b
+	eor	v18.16b, v18.16b, v20.16b
 	shl	v19.2d, v17.2d, #32
 	eor	v5.16b, v17.16b, v5.16b
+	shl	v20.2d, v18.2d, #32
 	eor	v6.16b, v18.16b, v6.16b
 	eor	v7.16b, v19.16b, v7.16b
-	ushr	v16.2d, v6.2d, #4
+	eor	v16.16b, v20.16b, v16.16b
 	ushr	v17.2d, v7.2d, #4
-	zip1	v19.2d, v7.2d, v6.2d
-	zip2	v6.2d, v7.2d, v6.2d
-	eor	v16.16b, v4.16b, v16.16b
+	ushr	v18.2d, v16.2d, #4
+	zip1	v20.2d, v16.2d, v7.2d
+	zip2	v7.2d, v16.2d, v7.2d
 	eor	v17.16b, v5.16b, v17.16b
-	and	v16.16b, v16.16b, v2.16b
-	and	v17.16b, v17.16b, v2.16b
-	eor	v4.16b, v16.16b, v4.16b
-	zip1	v18.2d, v17.2d, v16.2d
-	zip2	v20.2d, v17.2d, v16.2d
+	eor	v18.16b, v6.16b, v18.16b
+	and	v17.16b, v17.16b, v3.16b
+	and	v18.16b, v18.16b, v3.16b
 	eor	v5.16b, v17.16b, v5.16b
-	mov	x8, v4.d[1]
-	fmov	x10, d4
-	mov	x9, v5.d[1]
-	fmov	x11, d5
-	shl	v18.2d, v18.2d, #4
+	zip1	v19.2d, v18.2d, v17.2d
+	zip2	v21.2d, v18.2d, v17.2d
+	eor	v6.16b, v18.16b, v6.16b
+	mov	x8, v5.d[1]
+	fmov	x10, d5
+	mov	x9, v6.d[1]
+	fmov	x11, d6
+	shl	v19.2d, v19.2d, #4
 	eor	x12, x8, x10, lsr #1
-	eor	v7.16b, v18.16b, v19.16b
-	shl	v18.2d, v20.2d, #4
+	eor	v16.16b, v19.16b, v20.16b
+	shl	v19.2d, v21.2d, #4
 	eor	x13, x9, x11, lsr #1
 	and	x12, x12, #0x5555555555555555
 	and	x13, x13, #0x5555555555555555
-	eor	x8, x12, x8
 	eor	x10, x10, x12, lsl #1
-	eor	v6.16b, v18.16b, v6.16b
-	ushr	v18.2d, v7.2d, #1
-	eor	x12, x13, x9
-	eor	x9, x11, x13, lsl #1
-	eor	x11, x12, x8, lsr #2
-	eor	v16.16b, v6.16b, v18.16b
-	eor	x13, x9, x10, lsr #2
-	eor	x9, x9, x15
-	ldp	x15, x0, [sp, #376]
-	and	x11, x11, #0x3333333333333333
-	and	x13, x13, #0x3333333333333333
-	and	v16.16b, v16.16b, v3.16b
-	eor	x3, x9, x13
-	add	x9, x4, #1
-	eor	x15, x15, x11, lsl #2
-	eor	x0, x0, x13, lsl #2
-	stp	x9, x4, [sp, #480]
-	add	v4.2d, v16.2d, v16.2d
-	eor	v5.16b, v16.16b, v6.16b
-	eor	x9, x15, x8
-	eor	x15, x0, x10
-	ldr	x10, [sp, #392]
-	eor	v4.16b, v4.16b, v7.16b
-	mov	x14, v5.d[1]
-	fmov	x17, d5
-	mov	x16, v4.d[1]
-	fmov	x18, d4
-	eor	x10, x17, x10
-	eor	x1, x17, x14, lsr #2
-	ldp	x17, x0, [sp, #408]
-	and	x8, x1, #0x3333333333333333
-	ldr	x1, [sp, #360]
-	eor	x2, x18, x16, lsr #2
-	eor	x17, x17, x8, lsl #2
-	eor	x5, x10, x8
-	and	x13, x2, #0x3333333333333333
-	eor	x2, x12, x1
-	ldr	x12, [sp, #400]
-	eor	x0, x0, x13, lsl #2
-	eor	x10, x17, x14
-	eor	x11, x2, x11
+	eor	x8, x12, x8
+	eor	v7.16b, v19.16b, v7.16b
+	ushr	v19.2d, v16.2d, #1
+	eor	x11, x11, x13, lsl #1
+	eor	x9, x13, x9
+	eor	x12, x9, x8, lsr #2
+	eor	x13, x11, x10, lsr #2
+	eor	x11, x11, x15
+	eor	v17.16b, v7.16b, v19.16b
+	and	x17, x12, #0x3333333333333333
+	and	x12, x13, #0x3333333333333333
+	ldp	x13, x15, [sp, #376]
+	eor	x2, x11, x12
+	and	v17.16b, v17.16b, v4.16b
+	add	x11, x4, #1
+	stp	x11, x4, [sp, #480]
+	eor	x13, x13, x17, lsl #2
+	eor	x15, x15, x12, lsl #2
+	ldr	x12, [sp, #392]
+	add	v5.2d, v17.2d, v17.2d
+	eor	v6.16b, v17.16b, v7.16b
+	eor	x8, x13, x8
+	eor	x15, x15, x10
+	eor	v5.16b, v5.16b, v16.16b
+	mov	x14, v6.d[1]
+	fmov	x18, d6
+	mov	x16, v5.d[1]
+	fmov	x0, d5
 	eor	x12, x18, x12
+	eor	x1, x18, x14, lsr #2
+	ldp	x13, x18, [sp, #408]
+	and	x10, x1, #0x3333333333333333
+	ldr	x1, [sp, #360]
+	eor	x3, x0, x16, lsr #2
+	eor	x13, x13, x10, lsl #2
+	eor	x9, x9, x1
+	ldr	x1, [sp, #400]
+	and	x11, x3, #0x3333333333333333
+	eor	x3, x12, x10
+	eor	x10, x13, x14
+	eor	x18, x18, x11, lsl #2
+	eor	x0, x0, x1
+	eor	x12, x0, x11
+	eor	x11, x9, x17
+	eor	x1, x18, x16
 	mov	x18, #-3
-	eor	x12, x12, x13
-	eor	x1, x0, x16
 .LBB114_36:
 	eor	x13, x12, x15
 	eor	x17, x10, x11
-	eor	x19, x9, x3
-	eor	x2, x17, x13
-	eor	x14, x15, x11
-	eor	x6, x1, x19
-	eor	x9, x2, x5
-	eor	x16, x12, x11
-	eor	x8, x6, x10
-	eor	x0, x9, x12
-	eor	x20, x9, x3
 	str	x18, [sp, #504]
-	eor	x10, x0, x19
-	eor	x12, x20, x14
-	eor	x18, x6, x15
-	eor	x9, x8, x16
-	eor	x7, x0, x1
-	eor	x3, x12, x10
-	eor	x19, x12, x19
-	and	x27, x0, x2
-	and	x25, x8, x6
-	and	x23, x7, x9
-	and	x4, x18, x1
+	eor	x18, x17, x13
+	eor	x19, x8, x2
+	eor	x14, x15, x11
+	eor	x8, x18, x3
+	eor	x5, x1, x19
+	eor	x16, x12, x11
+	eor	x3, x8, x12
+	eor	x20, x8, x2
+	eor	x10, x5, x10
+	eor	x12, x3, x19
+	eor	x0, x20, x14
+	eor	x9, x5, x15
+	eor	x8, x10, x16
+	eor	x7, x3, x1
+	eor	x2, x0, x12
+	eor	x19, x0, x19
+	and	x27, x3, x18
+	and	x25, x10, x5
+	and	x23, x7, x8
+	and	x4, x9, x1
 	and	x22, x19, x17
-	and	x30, x12, x14
-	and	x26, x3, x13
+	and	x21, x0, x14
+	and	x26, x2, x13
 	eor	x20, x20, x27
 	eor	x25, x25, x17
-	eor	x15, x6, x11
-	eor	x5, x12, x1
-	and	x28, x10, x16
-	eor	x26, x26, x30
+	eor	x15, x5, x11
+	eor	x6, x0, x1
+	and	x28, x12, x16
+	eor	x26, x26, x21
 	eor	x4, x4, x16
 	eor	x20, x20, x23
 	eor	x23, x25, x22
-	and	x21, x5, x15
-	eor	x28, x30, x28
+	and	x30, x6, x15
+	eor	x21, x21, x28
 	eor	x4, x4, x27
 	eor	x23, x23, x26
 	eor	x20, x20, x26
-	eor	x4, x4, x10
+	eor	x4, x4, x12
 	eor	x25, x23, x19
-	eor	x11, x21, x11
-	eor	x21, x22, x28
-	eor	x4, x4, x28
-	eor	x11, x11, x21
+	eor	x11, x30, x11
+	eor	x22, x22, x21
+	eor	x4, x4, x21
+	eor	x11, x11, x22
 	and	x21, x25, x20
 	eor	x20, x4, x20
 	eor	x22, x11, x23
@@ -711,72 +774,72 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x25, x11, x4
 	and	x22, x23, x4
 	eor	x23, x21, x11
-	and	x5, x4, x5
-	eor	x20, x22, x20
 	and	x14, x25, x14
+	eor	x20, x22, x20
+	and	x3, x21, x3
 	and	x1, x11, x1
 	eor	x22, x20, x23
 	eor	x26, x20, x4
-	and	x8, x20, x8
+	and	x5, x20, x5
 	eor	x27, x22, x25
-	and	x6, x20, x6
-	and	x2, x21, x2
+	and	x19, x26, x19
+	and	x6, x4, x6
 	and	x13, x27, x13
-	and	x9, x23, x9
-	and	x11, x11, x18
-	and	x17, x26, x17
+	and	x0, x25, x0
+	and	x2, x27, x2
+	and	x12, x22, x12
+	and	x18, x21, x18
+	and	x8, x23, x8
+	and	x9, x11, x9
+	and	x11, x26, x17
+	and	x10, x20, x10
 	and	x16, x22, x16
 	eor	x14, x13, x14
-	eor	x18, x8, x5
-	and	x0, x21, x0
-	and	x19, x26, x19
-	and	x12, x25, x12
-	and	x3, x27, x3
-	and	x10, x22, x10
-	eor	x11, x9, x11
-	eor	x8, x9, x2
-	eor	x9, x17, x1
+	eor	x17, x8, x9
+	eor	x9, x10, x6
+	eor	x8, x8, x18
+	eor	x10, x11, x1
+	eor	x12, x2, x12
+	eor	x18, x19, x3
 	eor	x13, x13, x16
-	eor	x16, x18, x17
-	eor	x17, x14, x6
-	and	x7, x23, x7
-	eor	x10, x3, x10
+	eor	x16, x14, x5
 	eor	x0, x19, x0
-	eor	x12, x19, x12
-	eor	x2, x8, x17
 	and	x15, x4, x15
-	eor	x9, x9, x0
-	eor	x12, x12, x3
-	eor	x10, x10, x17
-	eor	x3, x2, x7
-	eor	x14, x14, x18
-	eor	x15, x9, x15
-	eor	x17, x12, x6
-	eor	x8, x3, x0
+	eor	x11, x9, x11
+	eor	x10, x10, x18
+	eor	x0, x0, x2
+	eor	x2, x8, x16
+	eor	x12, x12, x16
 	eor	x9, x14, x9
-	eor	x0, x16, x10
-	eor	x15, x15, x10
-	eor	x6, x2, x12
-	eor	x12, x13, x17
-	ror	x10, x9, #20
-	ror	x13, x9, #4
-	ror	x14, x0, #20
-	ror	x16, x0, #4
-	eor	x1, x5, x1
-	eor	x2, x12, x15
+	eor	x1, x6, x1
+	eor	x15, x10, x15
+	eor	x16, x0, x5
+	eor	x6, x2, x0
+	eor	x9, x9, x10
+	eor	x0, x11, x12
+	and	x7, x23, x7
+	eor	x15, x15, x12
+	eor	x10, x13, x16
+	ror	x11, x9, #20
+	ror	x12, x9, #4
+	ror	x13, x0, #20
+	ror	x14, x0, #4
+	eor	x3, x2, x7
+	eor	x2, x10, x15
+	eor	x8, x3, x18
 	eor	x1, x1, x3
-	and	x10, x10, #0xfff0fff0fff0fff
-	and	x12, x13, #0xf000f000f000f000
-	and	x13, x14, #0xfff0fff0fff0fff
-	and	x14, x16, #0xf000f000f000f000
-	eor	x3, x11, x15
-	orr	x10, x12, x10
-	orr	x12, x14, x13
+	and	x10, x11, #0xfff0fff0fff0fff
+	and	x11, x12, #0xf000f000f000f000
+	and	x12, x13, #0xfff0fff0fff0fff
+	and	x13, x14, #0xf000f000f000f000
+	eor	x3, x17, x15
+	orr	x10, x11, x10
+	orr	x12, x13, x12
 	ror	x11, x3, #20
 	ror	x13, x3, #4
 	ror	x14, x1, #20
 	ror	x15, x1, #4
-	eor	x18, x8, x17
+	eor	x18, x8, x16
 	ror	x16, x8, #20
 	ror	x17, x8, #4
 	and	x11, x11, #0xfff0fff0fff0fff
@@ -849,59 +912,59 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x9, x28, x9
 	orr	x4, x21, x4
 	eor	x9, x9, x12
-	eor	x10, x26, x10
+	ror	x23, x18, #40
 	ldp	x21, x12, [x24, #-80]
 	eor	x9, x9, x6
-	eor	x10, x10, x6
-	eor	x9, x0, x9
-	ror	x23, x18, #40
+	eor	x0, x0, x9
 	ror	x25, x18, #24
-	eor	x10, x22, x10
+	and	x23, x23, #0xff00ff00ff00ff
+	eor	x10, x26, x10
 	eor	x12, x12, x6
 	eor	x7, x21, x7
-	and	x23, x23, #0xff00ff00ff00ff
+	and	x25, x25, #0xff00ff00ff00ff00
 	eor	x12, x12, x15
 	ldp	x21, x15, [x24, #-64]
-	eor	x17, x7, x17
-	and	x25, x25, #0xff00ff00ff00ff00
+	eor	x9, x7, x17
 	orr	x23, x25, x23
-	eor	x0, x21, x6
-	eor	x6, x8, x17
-	eor	x8, x12, x5
+	eor	x10, x10, x6
+	eor	x8, x8, x9
+	eor	x9, x12, x5
+	eor	x10, x22, x10
+	eor	x17, x21, x6
+	eor	x11, x17, x11
 	ldp	x12, x17, [x24, #-48]
-	eor	x11, x0, x11
 	eor	x11, x11, x3
-	eor	x0, x19, x8
-	eor	x8, x15, x16
-	eor	x3, x20, x11
-	eor	x8, x8, x1
-	eor	x11, x12, x2
-	eor	x12, x17, x14
-	eor	x8, x27, x8
-	eor	x12, x12, x18
-	eor	x11, x11, x13
+	eor	x3, x19, x9
+	eor	x9, x20, x11
+	eor	x11, x15, x16
+	eor	x11, x11, x1
+	eor	x12, x12, x2
+	eor	x14, x17, x14
+	eor	x15, x27, x11
+	eor	x11, x12, x13
+	eor	x12, x14, x18
 	eor	x4, x4, x12
 	eor	x1, x23, x11
-	eor	x11, x6, x3
-	eor	x14, x9, x4
-	eor	x7, x8, x1
-	eor	x12, x3, x4
-	eor	x8, x14, x11
+	eor	x11, x8, x9
+	eor	x14, x0, x4
+	eor	x7, x15, x1
+	eor	x12, x9, x4
+	eor	x16, x14, x11
 	eor	x18, x10, x7
-	eor	x13, x6, x4
-	eor	x0, x8, x0
-	eor	x17, x18, x9
-	eor	x16, x18, x3
-	eor	x2, x0, x6
-	eor	x19, x0, x1
-	eor	x9, x17, x13
+	eor	x13, x8, x4
+	eor	x3, x16, x3
+	eor	x17, x18, x0
+	eor	x9, x18, x9
+	eor	x2, x3, x8
+	eor	x19, x3, x1
+	eor	x8, x17, x13
 	eor	x0, x2, x7
 	eor	x1, x19, x12
 	eor	x6, x2, x10
-	and	x20, x2, x8
+	and	x20, x2, x16
 	eor	x3, x1, x0
 	eor	x7, x1, x7
-	and	x21, x6, x9
+	and	x21, x6, x8
 	and	x25, x17, x18
 	eor	x19, x19, x20
 	and	x23, x7, x14
@@ -911,7 +974,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x21, x25, x14
 	eor	x15, x18, x4
 	eor	x5, x1, x10
-	and	x22, x16, x10
+	and	x22, x9, x10
 	eor	x28, x28, x27
 	and	x30, x0, x13
 	eor	x21, x21, x23
@@ -959,17 +1022,17 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	and	x1, x25, x1
 	and	x3, x27, x3
 	and	x0, x22, x0
-	and	x8, x21, x8
-	and	x9, x23, x9
-	and	x16, x4, x16
+	and	x16, x21, x16
+	and	x8, x23, x8
+	and	x9, x4, x9
 	and	x14, x26, x14
 	and	x13, x22, x13
 	eor	x12, x11, x12
 	eor	x17, x17, x5
-	eor	x16, x9, x16
-	eor	x8, x9, x8
+	eor	x4, x8, x9
+	eor	x8, x8, x16
 	eor	x9, x14, x10
-	eor	x4, x5, x10
+	eor	x16, x5, x10
 	eor	x10, x3, x0
 	eor	x0, x7, x2
 	eor	x11, x11, x13
@@ -984,22 +1047,21 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x8, x2, x15
 	eor	x14, x10, x14
 	eor	x15, x1, x6
-	eor	x18, x9, x18
+	eor	x10, x9, x18
 	eor	x17, x12, x17
 	eor	x3, x8, x14
 	eor	x8, x15, x0
-	eor	x11, x11, x18
+	eor	x11, x11, x10
 	eor	x0, x17, x2
-	eor	x10, x1, x9
-	eor	x9, x8, x18
 	eor	x12, x11, x3
 	eor	x18, x13, x14
 	ror	x11, x0, #24
 	ror	x13, x0, #8
-	eor	x1, x4, x15
+	eor	x9, x1, x9
+	eor	x1, x16, x15
 	ror	x14, x18, #24
 	ror	x15, x18, #8
-	eor	x3, x16, x3
+	eor	x3, x4, x3
 	and	x11, x11, #0xff00ff00ff00ff
 	and	x13, x13, #0xff00ff00ff00ff00
 	ror	x17, x3, #24
@@ -1014,6 +1076,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ror	x4, x8, #24
 	and	x11, x11, #0xff00ff00ff00ff00
 	ror	x5, x8, #8
+	eor	x10, x8, x10
 	orr	x2, x11, x15
 	and	x11, x16, #0xff00ff00ff00ff
 	and	x15, x17, #0xff00ff00ff00ff00
@@ -1024,11 +1087,11 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ror	x15, x12, #8
 	orr	x11, x17, x16
 	and	x16, x4, #0xff00ff00ff00ff
-	ror	x17, x9, #24
-	ror	x4, x9, #8
+	ror	x17, x10, #24
+	ror	x4, x10, #8
 	and	x15, x15, #0xff00ff00ff00ff00
-	ror	x6, x10, #24
-	ror	x7, x10, #8
+	ror	x6, x9, #24
+	ror	x7, x9, #8
 	orr	x15, x15, x16
 	and	x16, x17, #0xff00ff00ff00ff
 	and	x17, x4, #0xff00ff00ff00ff00
@@ -1039,24 +1102,24 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldp	x4, x6, [x24, #-32]
 	eor	x0, x14, x0
 	eor	x18, x13, x18
-	eor	x7, x17, x10
+	eor	x7, x16, x10
 	eor	x13, x0, x13
 	eor	x3, x2, x3
-	eor	x14, x14, x7
+	eor	x9, x17, x9
 	eor	x4, x4, x0, ror #32
 	ldp	x10, x0, [x24, #-16]
 	eor	x6, x6, x18, ror #32
-	eor	x13, x13, x7
+	eor	x14, x14, x9
+	eor	x13, x13, x9
 	eor	x1, x5, x1
 	eor	x8, x11, x8
-	eor	x11, x7, x11
-	eor	x12, x15, x12
+	eor	x11, x9, x11
 	eor	x19, x10, x3, ror #32
 	eor	x10, x4, x14
 	eor	x14, x18, x2
 	eor	x2, x6, x13
-	eor	x13, x7, x5
-	eor	x9, x16, x9
+	eor	x13, x9, x5
+	eor	x12, x15, x12
 	eor	x4, x19, x14
 	eor	x14, x0, x1, ror #32
 	eor	x13, x13, x3
@@ -1067,34 +1130,34 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x13, x18, x8, ror #32
 	eor	x14, x0, x12, ror #32
 	eor	x8, x15, x8
-	eor	x18, x5, x7, ror #32
+	eor	x9, x5, x9, ror #32
 	eor	x12, x12, x16
 	eor	x0, x13, x11
-	eor	x11, x3, x9, ror #32
+	eor	x11, x3, x7, ror #32
 	eor	x8, x14, x8
-	eor	x13, x18, x17
-	eor	x19, x13, x9
+	eor	x9, x9, x17
+	eor	x19, x9, x7
 	eor	x1, x11, x12
 	eor	x11, x4, x0
 	eor	x14, x2, x19
 	eor	x7, x8, x1
 	eor	x12, x0, x19
-	eor	x8, x14, x11
+	eor	x16, x14, x11
 	eor	x18, x10, x7
 	eor	x13, x4, x19
-	eor	x9, x8, x6
+	eor	x8, x16, x6
 	eor	x17, x18, x2
-	eor	x16, x18, x0
-	eor	x2, x9, x4
-	eor	x4, x9, x1
-	eor	x9, x17, x13
+	eor	x9, x18, x0
+	eor	x2, x8, x4
+	eor	x4, x8, x1
+	eor	x8, x17, x13
 	eor	x0, x2, x7
 	eor	x1, x4, x12
 	eor	x6, x2, x10
-	and	x20, x2, x8
+	and	x20, x2, x16
 	eor	x3, x1, x0
 	eor	x7, x1, x7
-	and	x21, x6, x9
+	and	x21, x6, x8
 	and	x25, x17, x18
 	eor	x4, x4, x20
 	and	x23, x7, x14
@@ -1104,7 +1167,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x21, x25, x14
 	eor	x15, x18, x19
 	eor	x5, x1, x10
-	and	x22, x16, x10
+	and	x22, x9, x10
 	eor	x28, x28, x27
 	and	x30, x0, x13
 	eor	x21, x21, x23
@@ -1134,75 +1197,75 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x19, x21, x19
 	eor	x25, x23, x25
 	eor	x21, x23, x22
-	and	x5, x20, x5
+	and	x10, x19, x10
 	and	x22, x25, x20
 	eor	x23, x21, x19
 	eor	x25, x19, x20
 	eor	x4, x22, x4
-	and	x12, x25, x12
-	and	x10, x19, x10
+	and	x2, x21, x2
+	and	x5, x20, x5
 	eor	x22, x4, x23
 	eor	x26, x4, x20
-	and	x17, x4, x17
+	and	x16, x21, x16
 	eor	x27, x22, x25
 	and	x7, x26, x7
-	and	x18, x4, x18
-	and	x11, x27, x11
-	and	x1, x25, x1
-	and	x8, x21, x8
-	and	x9, x23, x9
-	and	x16, x19, x16
+	and	x0, x22, x0
+	and	x3, x27, x3
+	and	x8, x23, x8
+	and	x9, x19, x9
 	and	x14, x26, x14
+	and	x17, x4, x17
+	and	x12, x25, x12
+	and	x11, x27, x11
+	and	x18, x4, x18
 	and	x13, x22, x13
 	eor	x12, x11, x12
-	eor	x17, x17, x5
-	and	x3, x27, x3
-	and	x0, x22, x0
-	eor	x16, x9, x16
-	eor	x8, x9, x8
-	eor	x9, x14, x10
+	eor	x4, x8, x9
+	eor	x9, x17, x5
+	eor	x8, x8, x16
+	eor	x16, x14, x10
+	eor	x17, x3, x0
+	eor	x0, x7, x2
+	and	x1, x25, x1
 	eor	x11, x11, x13
-	eor	x13, x17, x14
-	eor	x14, x12, x18
-	eor	x1, x7, x1
-	and	x2, x21, x2
+	eor	x13, x9, x14
+	eor	x14, x16, x0
+	eor	x16, x12, x18
 	and	x6, x23, x6
-	eor	x0, x3, x0
-	eor	x1, x1, x3
-	eor	x3, x8, x14
-	eor	x2, x7, x2
-	eor	x4, x3, x6
+	eor	x1, x7, x1
+	eor	x2, x8, x16
 	and	x15, x20, x15
-	eor	x9, x9, x2
-	eor	x14, x0, x14
-	eor	x0, x1, x18
-	eor	x8, x4, x2
-	eor	x12, x12, x17
-	eor	x15, x9, x15
-	eor	x18, x8, x0
+	eor	x1, x1, x3
+	eor	x16, x17, x16
+	eor	x3, x2, x6
 	eor	x9, x12, x9
-	eor	x11, x11, x0
-	eor	x0, x13, x14
-	eor	x15, x15, x14
+	eor	x15, x14, x15
+	eor	x8, x3, x0
+	eor	x9, x9, x14
+	eor	x0, x13, x16
+	eor	x17, x1, x18
+	eor	x15, x15, x16
 	ror	x12, x9, #28
 	ror	x13, x9, #12
 	ror	x14, x0, #28
-	ror	x17, x0, #12
+	ror	x16, x0, #12
 	eor	x10, x5, x10
-	eor	x6, x3, x1
+	eor	x11, x11, x17
+	eor	x6, x2, x1
 	eor	x2, x11, x15
-	eor	x1, x10, x4
+	eor	x1, x10, x3
 	and	x10, x12, #0xf000f000f000f
 	and	x11, x13, #0xfff0fff0fff0fff0
 	and	x12, x14, #0xf000f000f000f
-	and	x13, x17, #0xfff0fff0fff0fff0
-	eor	x3, x16, x15
+	and	x13, x16, #0xfff0fff0fff0fff0
+	eor	x3, x4, x15
 	orr	x10, x11, x10
 	orr	x12, x13, x12
 	ror	x11, x3, #28
 	ror	x13, x3, #12
 	ror	x14, x1, #28
 	ror	x15, x1, #12
+	eor	x18, x8, x17
 	ror	x16, x8, #28
 	ror	x17, x8, #12
 	and	x11, x11, #0xf000f000f000f
@@ -1275,59 +1338,59 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x9, x28, x9
 	orr	x4, x21, x4
 	eor	x9, x9, x12
-	eor	x10, x26, x10
+	ror	x23, x18, #40
 	ldp	x21, x12, [x24, #48]
 	eor	x9, x9, x6
-	eor	x10, x10, x6
-	eor	x9, x0, x9
-	ror	x23, x18, #40
+	eor	x0, x0, x9
 	ror	x25, x18, #24
-	eor	x10, x22, x10
+	and	x23, x23, #0xff00ff00ff00ff
+	eor	x10, x26, x10
 	eor	x12, x12, x6
 	eor	x7, x21, x7
-	and	x23, x23, #0xff00ff00ff00ff
+	and	x25, x25, #0xff00ff00ff00ff00
 	eor	x12, x12, x15
 	ldp	x21, x15, [x24, #64]
-	eor	x17, x7, x17
-	and	x25, x25, #0xff00ff00ff00ff00
+	eor	x9, x7, x17
 	orr	x23, x25, x23
-	eor	x0, x21, x6
-	eor	x6, x8, x17
-	eor	x8, x12, x5
+	eor	x10, x10, x6
+	eor	x8, x8, x9
+	eor	x9, x12, x5
+	eor	x10, x22, x10
+	eor	x17, x21, x6
+	eor	x11, x17, x11
 	ldp	x12, x17, [x24, #80]
-	eor	x11, x0, x11
 	eor	x11, x11, x3
-	eor	x0, x19, x8
-	eor	x8, x15, x16
-	eor	x3, x20, x11
-	eor	x8, x8, x1
-	eor	x11, x12, x2
-	eor	x12, x17, x14
-	eor	x8, x27, x8
-	eor	x12, x12, x18
-	eor	x11, x11, x13
+	eor	x3, x19, x9
+	eor	x9, x20, x11
+	eor	x11, x15, x16
+	eor	x11, x11, x1
+	eor	x12, x12, x2
+	eor	x14, x17, x14
+	eor	x15, x27, x11
+	eor	x11, x12, x13
+	eor	x12, x14, x18
 	eor	x4, x4, x12
 	eor	x1, x23, x11
-	eor	x11, x6, x3
-	eor	x14, x9, x4
-	eor	x7, x8, x1
-	eor	x12, x3, x4
-	eor	x8, x14, x11
+	eor	x11, x8, x9
+	eor	x14, x0, x4
+	eor	x7, x15, x1
+	eor	x12, x9, x4
+	eor	x16, x14, x11
 	eor	x18, x10, x7
-	eor	x13, x6, x4
-	eor	x0, x8, x0
-	eor	x17, x18, x9
-	eor	x16, x18, x3
-	eor	x2, x0, x6
-	eor	x19, x0, x1
-	eor	x9, x17, x13
+	eor	x13, x8, x4
+	eor	x3, x16, x3
+	eor	x17, x18, x0
+	eor	x9, x18, x9
+	eor	x2, x3, x8
+	eor	x19, x3, x1
+	eor	x8, x17, x13
 	eor	x0, x2, x7
 	eor	x1, x19, x12
 	eor	x6, x2, x10
-	and	x20, x2, x8
+	and	x20, x2, x16
 	eor	x3, x1, x0
 	eor	x7, x1, x7
-	and	x21, x6, x9
+	and	x21, x6, x8
 	and	x25, x17, x18
 	eor	x19, x19, x20
 	and	x23, x7, x14
@@ -1337,7 +1400,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x21, x25, x14
 	eor	x15, x18, x4
 	eor	x5, x1, x10
-	and	x22, x16, x10
+	and	x22, x9, x10
 	eor	x28, x28, x27
 	and	x30, x0, x13
 	eor	x21, x21, x23
@@ -1383,18 +1446,18 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	and	x11, x27, x11
 	and	x18, x19, x18
 	and	x1, x25, x1
-	and	x8, x21, x8
-	and	x9, x23, x9
-	and	x16, x4, x16
+	and	x16, x21, x16
+	and	x8, x23, x8
+	and	x9, x4, x9
 	and	x14, x26, x14
 	and	x13, x22, x13
 	eor	x12, x11, x12
 	eor	x17, x17, x5
 	and	x3, x27, x3
 	and	x0, x22, x0
-	eor	x16, x9, x16
-	eor	x8, x9, x8
-	eor	x9, x14, x10
+	eor	x9, x8, x9
+	eor	x8, x8, x16
+	eor	x16, x14, x10
 	eor	x2, x7, x2
 	eor	x11, x11, x13
 	eor	x13, x17, x14
@@ -1403,10 +1466,10 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	and	x6, x23, x6
 	and	x15, x20, x15
 	eor	x0, x3, x0
-	eor	x9, x9, x2
+	eor	x16, x16, x2
 	eor	x1, x1, x3
 	eor	x8, x8, x14
-	eor	x15, x9, x15
+	eor	x15, x16, x15
 	eor	x14, x0, x14
 	eor	x0, x8, x6
 	eor	x18, x1, x18
@@ -1419,36 +1482,35 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x18, x8, x15
 	eor	x10, x10, x0
 	eor	x8, x12, x17
-	eor	x12, x16, x15
+	eor	x12, x9, x15
 	ror	x4, x10, #16
 	eor	x13, x13, x14
 	ror	x0, x12, #16
-	eor	x14, x8, x9
+	eor	x14, x8, x16
 	ror	x17, x13, #16
 	ror	x15, x14, #16
 	eor	x20, x4, x10
-	ror	x9, x18, #16
+	ror	x8, x18, #16
 	eor	x19, x0, x12
 	ldp	x12, x10, [x24, #96]
 	ror	x11, x1, #16
 	eor	x6, x15, x14
 	ror	x5, x2, #16
 	eor	x7, x17, x13
-	eor	x13, x9, x18
-	ror	x8, x3, #16
+	eor	x13, x8, x18
+	ror	x9, x3, #16
 	eor	x18, x11, x1
 	eor	x12, x12, x6, ror #32
 	eor	x16, x5, x2
 	eor	x15, x15, x18
 	eor	x10, x10, x7, ror #32
-	eor	x14, x8, x3
+	eor	x14, x9, x3
 	eor	x1, x12, x15
 	ldp	x2, x15, [x24, #112]
 	eor	x12, x6, x17
-	eor	x3, x18, x5
-	eor	x9, x9, x16
+	eor	x8, x8, x16
+	eor	x9, x13, x9
 	eor	x12, x12, x18
-	eor	x8, x13, x8
 	eor	x17, x2, x19, ror #32
 	eor	x10, x10, x12
 	eor	x12, x7, x0
@@ -1456,158 +1518,159 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x15, x15, x20, ror #32
 	eor	x12, x17, x12
 	eor	x17, x18, x4
-	ldp	x4, x6, [x24, #144]
+	eor	x4, x18, x5
+	ldp	x5, x6, [x24, #144]
 	eor	x17, x17, x19
-	eor	x5, x15, x17
+	eor	x3, x15, x17
 	eor	x17, x2, x13, ror #32
 	eor	x0, x0, x16, ror #32
-	eor	x15, x3, x20
+	eor	x15, x4, x20
 	add	x24, x24, #256
 	eor	x16, x6, x18, ror #32
 	ldr	x18, [sp, #504]
-	eor	x9, x17, x9
-	eor	x17, x4, x14, ror #32
+	eor	x8, x17, x8
+	eor	x17, x5, x14, ror #32
 	eor	x15, x0, x15
 	add	x18, x18, #4
 	eor	x11, x16, x11
 	cmp	x18, #5
-	eor	x3, x17, x8
+	eor	x2, x17, x9
 	eor	x11, x11, x14
 	b.lo	.LBB114_36
-	eor	x9, x9, x3
 	eor	x16, x10, x11
-	eor	x8, x12, x15
-	eor	x13, x1, x9
-	eor	x17, x16, x8
+	eor	x19, x12, x15
+	eor	x8, x8, x2
+	eor	x17, x16, x19
+	eor	x13, x1, x8
 	eor	x20, x15, x11
-	eor	x24, x13, x10
-	eor	x10, x17, x5
+	eor	x9, x17, x3
+	eor	x30, x13, x10
 	eor	x18, x12, x11
-	and	x14, x24, x13
-	eor	x3, x10, x3
-	eor	x19, x10, x12
-	eor	x4, x14, x16
+	eor	x3, x9, x2
+	eor	x9, x9, x12
+	and	x10, x30, x13
 	eor	x2, x3, x20
-	eor	x14, x19, x9
-	eor	x10, x19, x1
-	eor	x0, x2, x9
+	eor	x14, x9, x8
+	eor	x4, x10, x16
+	eor	x10, x9, x1
+	eor	x0, x2, x8
 	eor	x5, x2, x14
-	eor	x6, x24, x18
-	and	x22, x19, x17
-	and	x9, x2, x20
+	eor	x6, x30, x18
+	and	x21, x9, x17
+	and	x8, x2, x20
 	and	x12, x0, x16
-	and	x7, x5, x8
-	and	x23, x10, x6
-	eor	x3, x3, x22
+	and	x7, x5, x19
+	and	x22, x10, x6
+	eor	x3, x3, x21
 	eor	x4, x4, x12
-	eor	x7, x7, x9
-	eor	x21, x13, x15
-	eor	x3, x3, x23
+	eor	x7, x7, x8
+	eor	x24, x13, x15
+	eor	x3, x3, x22
 	eor	x15, x4, x7
-	and	x4, x21, x1
+	and	x4, x24, x1
 	eor	x3, x3, x7
-	and	x25, x14, x18
-	eor	x26, x2, x1
+	and	x23, x14, x18
+	eor	x25, x2, x1
 	eor	x7, x13, x11
 	eor	x4, x4, x18
-	eor	x22, x22, x14
-	eor	x9, x9, x25
-	and	x25, x26, x7
-	eor	x23, x15, x0
-	eor	x4, x4, x22
-	eor	x11, x25, x11
-	eor	x12, x12, x9
-	and	x22, x23, x3
-	eor	x9, x4, x9
+	eor	x21, x21, x14
+	eor	x8, x8, x23
+	and	x23, x25, x7
+	eor	x22, x15, x0
+	eor	x4, x4, x21
+	eor	x11, x23, x11
+	eor	x12, x12, x8
+	and	x21, x22, x3
+	eor	x8, x4, x8
 	eor	x11, x11, x12
-	eor	x12, x22, x9
+	eor	x12, x21, x8
 	eor	x15, x11, x15
 	eor	x11, x11, x0
 	and	x12, x12, x15
-	eor	x4, x22, x11
-	eor	x15, x12, x22
-	eor	x22, x9, x3
+	eor	x4, x21, x11
+	eor	x15, x12, x21
+	eor	x21, x8, x3
 	and	x15, x15, x11
-	and	x3, x4, x22
+	and	x3, x4, x21
 	eor	x4, x15, x4
-	eor	x9, x3, x9
-	eor	x23, x15, x23
-	and	x4, x4, x9
+	eor	x8, x3, x8
+	eor	x22, x15, x22
+	and	x4, x4, x8
 	eor	x3, x12, x11
-	and	x19, x23, x19
-	eor	x4, x4, x22
-	eor	x11, x23, x3
-	eor	x12, x3, x9
+	and	x9, x22, x9
+	eor	x4, x4, x21
+	eor	x11, x22, x3
+	eor	x12, x3, x8
 	eor	x27, x4, x11
 	and	x15, x12, x20
-	eor	x20, x4, x9
-	eor	x22, x27, x12
-	and	x28, x4, x24
-	and	x24, x9, x26
-	and	x8, x22, x8
+	eor	x20, x4, x8
+	eor	x21, x27, x12
+	and	x26, x4, x30
+	and	x30, x8, x25
+	and	x19, x21, x19
 	and	x1, x3, x1
 	and	x0, x20, x0
-	eor	x25, x8, x15
+	eor	x23, x19, x15
 	and	x15, x20, x16
-	eor	x16, x28, x24
+	eor	x16, x26, x30
 	eor	x20, x15, x1
-	eor	x19, x0, x19
-	eor	x26, x25, x16
-	eor	x28, x20, x19
+	eor	x9, x0, x9
+	eor	x25, x23, x16
+	eor	x26, x20, x9
 	and	x2, x12, x2
 	and	x4, x4, x13
-	eor	x26, x26, x28
+	eor	x25, x25, x26
 	eor	x0, x0, x2
-	and	x5, x22, x5
-	ror	x20, x26, #4
-	ror	x30, x26, #20
+	and	x5, x21, x5
+	ror	x20, x25, #4
+	ror	x28, x25, #20
 	and	x14, x27, x14
 	and	x13, x11, x6
-	eor	x6, x25, x4
-	eor	x22, x0, x5
+	eor	x6, x23, x4
+	eor	x21, x0, x5
 	and	x20, x20, #0xf000f000f000f000
-	and	x30, x30, #0xfff0fff0fff0fff
+	and	x28, x28, #0xfff0fff0fff0fff
 	and	x18, x27, x18
-	orr	x20, x20, x30
-	and	x9, x9, x7
+	orr	x20, x20, x28
+	and	x8, x8, x7
 	eor	x14, x5, x14
-	eor	x12, x20, x26
-	eor	x8, x8, x18
-	eor	x4, x22, x4
-	eor	x9, x28, x9
+	eor	x12, x20, x25
+	and	x17, x22, x17
+	eor	x18, x19, x18
+	eor	x4, x21, x4
+	eor	x8, x26, x8
 	eor	x0, x14, x6
-	and	x17, x23, x17
 	ror	x2, x12, #40
-	eor	x8, x8, x4
-	eor	x18, x9, x0
-	ror	x23, x12, #24
 	eor	x14, x13, x17
-	eor	x8, x8, x18
-	and	x9, x2, #0xff00ff00ff00ff
+	eor	x17, x18, x4
+	eor	x18, x8, x0
+	ror	x22, x12, #24
 	eor	x14, x14, x6
-	ror	x2, x8, #4
-	ror	x6, x8, #20
-	and	x23, x23, #0xff00ff00ff00ff00
-	eor	x17, x14, x22
-	ldr	x22, [sp, #344]
-	orr	x5, x23, x9
-	ror	x9, x17, #4
-	ror	x7, x17, #20
+	eor	x17, x17, x18
+	and	x8, x2, #0xff00ff00ff00ff
+	eor	x7, x14, x21
+	ror	x2, x17, #4
+	ror	x6, x17, #20
+	and	x22, x22, #0xff00ff00ff00ff00
+	ldr	x21, [sp, #344]
+	orr	x5, x22, x8
+	ror	x8, x7, #4
+	ror	x19, x7, #20
 	and	x2, x2, #0xf000f000f000f000
 	and	x6, x6, #0xfff0fff0fff0fff
-	eor	x20, x22, x20
-	orr	x22, x2, x6
-	and	x9, x9, #0xf000f000f000f000
-	and	x2, x7, #0xfff0fff0fff0fff
-	eor	x6, x22, x8
-	and	x8, x11, x10
-	orr	x2, x9, x2
-	ror	x9, x6, #24
-	eor	x14, x14, x8
+	eor	x20, x21, x20
+	orr	x21, x2, x6
+	and	x8, x8, #0xf000f000f000f000
+	and	x2, x19, #0xfff0fff0fff0fff
+	eor	x6, x21, x17
+	and	x10, x11, x10
+	orr	x2, x8, x2
+	ror	x17, x6, #24
+	eor	x14, x14, x10
 	ror	x10, x6, #40
-	eor	x7, x14, x19
-	eor	x11, x2, x17
-	and	x9, x9, #0xff00ff00ff00ff00
+	eor	x11, x2, x7
+	eor	x7, x14, x9
+	and	x9, x17, #0xff00ff00ff00ff00
 	eor	x4, x7, x4
 	eor	x8, x20, x11
 	and	x10, x10, #0xff00ff00ff00ff
@@ -1621,7 +1684,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x15, x16, x15
 	and	x9, x9, #0xf000f000f000f000
 	and	x20, x20, #0xfff0fff0fff0fff
-	ldr	x23, [sp, #336]
+	ldr	x22, [sp, #336]
 	orr	x19, x17, x19
 	orr	x17, x9, x20
 	eor	x0, x15, x0
@@ -1629,21 +1692,21 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x15, x17, x7
 	ror	x7, x0, #4
 	ror	x20, x0, #20
-	eor	x22, x23, x22
+	eor	x21, x22, x21
 	ror	x16, x9, #24
 	ror	x4, x9, #40
-	ldr	x23, [sp, #328]
+	ldr	x22, [sp, #328]
 	and	x7, x7, #0xf000f000f000f000
 	and	x20, x20, #0xfff0fff0fff0fff
-	eor	x22, x22, x15
+	eor	x21, x21, x15
 	and	x16, x16, #0xff00ff00ff00ff00
 	and	x4, x4, #0xff00ff00ff00ff
-	eor	x6, x23, x6
+	eor	x6, x22, x6
 	orr	x7, x7, x20
-	and	x3, x3, x21
+	and	x3, x3, x24
 	orr	x16, x16, x4
 	eor	x4, x6, x19
-	eor	x6, x10, x22
+	eor	x6, x10, x21
 	eor	x0, x7, x0
 	eor	x10, x5, x8
 	eor	x8, x13, x3
@@ -1662,7 +1725,7 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	orr	x13, x13, x3
 	ror	x3, x11, #24
 	and	x18, x18, #0xf000f000f000f000
-	eor	x1, x24, x1
+	eor	x1, x30, x1
 	eor	x12, x12, x7
 	orr	x4, x18, x4
 	and	x18, x5, #0xff00ff00ff00ff
@@ -1720,103 +1783,103 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x20, x15, x13
 	eor	x11, x8, x16
 	eor	x16, x4, x18
-	eor	x8, x8, x0
-	and	x9, x20, x15
+	eor	x9, x8, x0
+	and	x8, x20, x15
 	eor	x5, x11, x16
-	eor	x14, x8, x6
-	eor	x13, x9, x12
-	eor	x9, x5, x6
+	eor	x14, x9, x6
+	eor	x13, x8, x12
+	eor	x8, x5, x6
 	eor	x6, x5, x14
-	and	x22, x5, x16
-	and	x19, x9, x12
+	and	x21, x5, x16
+	and	x19, x8, x12
 	and	x17, x6, x2
 	eor	x7, x13, x19
-	eor	x13, x8, x10
-	eor	x23, x17, x22
+	eor	x13, x9, x10
+	eor	x22, x17, x21
 	eor	x17, x0, x18
-	and	x0, x8, x3
-	eor	x21, x20, x17
+	and	x0, x9, x3
+	eor	x24, x20, x17
 	eor	x11, x11, x0
 	eor	x1, x15, x4
-	and	x24, x13, x21
-	eor	x4, x7, x23
+	and	x23, x13, x24
+	eor	x4, x7, x22
 	and	x7, x1, x10
-	eor	x11, x11, x24
+	eor	x11, x11, x23
 	and	x25, x14, x17
 	eor	x26, x5, x10
-	eor	x11, x11, x23
-	eor	x23, x7, x17
+	eor	x11, x11, x22
+	eor	x22, x7, x17
 	eor	x7, x15, x18
 	eor	x0, x0, x14
-	eor	x22, x22, x25
+	eor	x21, x21, x25
 	and	x25, x26, x7
-	eor	x24, x4, x9
-	eor	x0, x23, x0
+	eor	x23, x4, x8
+	eor	x0, x22, x0
 	eor	x18, x25, x18
-	eor	x19, x19, x22
-	and	x23, x24, x11
-	eor	x0, x0, x22
+	eor	x19, x19, x21
+	and	x22, x23, x11
+	eor	x0, x0, x21
 	eor	x18, x18, x19
-	eor	x19, x23, x0
+	eor	x19, x22, x0
 	eor	x4, x18, x4
-	eor	x18, x18, x9
+	eor	x18, x18, x8
 	and	x4, x19, x4
-	eor	x22, x23, x18
-	eor	x19, x4, x23
-	eor	x23, x0, x11
+	eor	x21, x22, x18
+	eor	x19, x4, x22
+	eor	x22, x0, x11
 	and	x11, x19, x18
-	and	x19, x22, x23
-	eor	x22, x11, x22
+	and	x19, x21, x22
+	eor	x21, x11, x21
 	eor	x0, x19, x0
-	and	x19, x22, x0
-	eor	x22, x11, x24
+	and	x19, x21, x0
+	eor	x21, x11, x23
 	eor	x11, x4, x18
-	eor	x4, x19, x23
-	eor	x19, x22, x11
-	eor	x23, x11, x0
-	eor	x24, x4, x19
-	and	x16, x23, x16
+	eor	x4, x19, x22
+	eor	x19, x21, x11
+	eor	x22, x11, x0
+	eor	x27, x4, x19
+	and	x16, x22, x16
 	and	x18, x4, x20
-	eor	x25, x24, x23
-	and	x8, x22, x8
-	and	x3, x22, x3
-	and	x27, x25, x2
+	eor	x23, x27, x22
+	eor	x25, x4, x0
+	and	x9, x21, x9
+	and	x30, x23, x2
 	and	x2, x0, x26
-	eor	x26, x4, x0
-	eor	x20, x27, x16
+	and	x8, x25, x8
+	eor	x20, x30, x16
 	eor	x16, x18, x2
-	and	x18, x26, x12
-	and	x9, x26, x9
-	and	x12, x19, x21
+	and	x18, x25, x12
+	and	x3, x21, x3
+	and	x12, x19, x24
 	and	x10, x11, x10
-	eor	x28, x9, x8
-	eor	x8, x12, x3
+	eor	x26, x8, x9
+	eor	x9, x12, x3
 	and	x15, x4, x15
-	and	x3, x23, x5
-	eor	x22, x18, x10
+	and	x3, x22, x5
+	eor	x21, x18, x10
 	eor	x4, x20, x15
-	eor	x9, x9, x3
-	and	x3, x25, x6
-	and	x14, x24, x14
-	eor	x26, x20, x16
-	eor	x5, x22, x28
-	eor	x8, x8, x4
-	eor	x9, x9, x3
-	and	x17, x24, x17
+	eor	x8, x8, x3
+	and	x3, x23, x6
+	and	x14, x27, x14
+	eor	x25, x20, x16
+	eor	x5, x21, x26
+	eor	x9, x9, x4
+	eor	x8, x8, x3
+	and	x17, x27, x17
 	and	x0, x0, x7
 	eor	x14, x3, x14
-	eor	x6, x26, x5
-	eor	x20, x8, x9
-	eor	x17, x27, x17
-	eor	x15, x9, x15
-	eor	x9, x5, x0
+	eor	x6, x25, x5
+	eor	x20, x9, x8
+	eor	x17, x30, x17
+	eor	x15, x8, x15
+	eor	x8, x5, x0
 	eor	x3, x14, x4
 	ror	x21, x6, #8
 	ror	x22, x6, #24
 	eor	x17, x17, x15
-	eor	x9, x9, x3
+	eor	x8, x8, x3
 	ror	x23, x20, #8
-	eor	x17, x17, x9
+	eor	x17, x17, x8
 	and	x21, x21, #0xff00ff00ff00ff00
 	and	x22, x22, #0xff00ff00ff00ff
 	ror	x24, x20, #24
@@ -1825,19 +1888,19 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	and	x19, x19, x13
 	orr	x4, x21, x22
 	and	x23, x23, #0xff00ff00ff00ff00
-	eor	x8, x8, x19
+	eor	x9, x9, x19
 	and	x14, x24, #0xff00ff00ff00ff
 	eor	x0, x4, x6
 	and	x5, x5, #0xff00ff00ff00ff00
 	and	x6, x7, #0xff00ff00ff00ff
-	eor	x7, x8, x28
+	eor	x7, x9, x26
 	orr	x14, x23, x14
 	orr	x5, x5, x6
 	ror	x6, x7, #8
 	ror	x19, x7, #24
 	eor	x13, x14, x20
 	ldr	x20, [sp, #272]
-	eor	x22, x5, x17
+	eor	x21, x5, x17
 	and	x17, x6, #0xff00ff00ff00ff00
 	eor	x4, x4, x13
 	and	x6, x19, #0xff00ff00ff00ff
@@ -1846,13 +1909,13 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	orr	x15, x17, x6
 	ldr	x17, [sp, #264]
 	ror	x6, x19, #8
-	ror	x23, x19, #24
-	eor	x21, x20, x4
+	ror	x22, x19, #24
+	eor	x24, x20, x4
 	eor	x16, x16, x18
-	eor	x4, x17, x22, ror #32
+	eor	x4, x17, x21, ror #32
 	eor	x17, x15, x7
 	and	x6, x6, #0xff00ff00ff00ff00
-	and	x7, x23, #0xff00ff00ff00ff
+	and	x7, x22, #0xff00ff00ff00ff
 	eor	x18, x5, x17
 	eor	x3, x16, x3
 	orr	x5, x6, x7
@@ -1863,244 +1926,244 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ror	x7, x3, #24
 	eor	x4, x4, x16, ror #32
 	and	x11, x11, x1
-	eor	x5, x22, x5
+	eor	x5, x21, x5
 	and	x6, x6, #0xff00ff00ff00ff00
 	and	x7, x7, #0xff00ff00ff00ff
 	eor	x12, x12, x11
 	eor	x4, x4, x5
 	orr	x1, x6, x7
-	eor	x9, x12, x9
+	eor	x8, x12, x8
 	eor	x11, x18, x4
 	eor	x18, x1, x3
 	eor	x0, x0, x1
-	ror	x1, x9, #8
-	ror	x3, x9, #24
+	ror	x1, x8, #8
+	ror	x3, x8, #24
 	eor	x10, x2, x10
 	ldp	x2, x12, [sp, #240]
 	eor	x12, x12, x18, ror #32
-	eor	x8, x10, x8
+	eor	x9, x10, x9
 	and	x1, x1, #0xff00ff00ff00ff00
 	and	x10, x3, #0xff00ff00ff00ff
 	eor	x2, x2, x13, ror #32
-	ror	x3, x8, #8
-	ror	x5, x8, #24
+	ror	x3, x9, #8
+	ror	x5, x9, #24
 	eor	x0, x0, x13
 	orr	x10, x1, x10
 	eor	x15, x13, x15
 	eor	x12, x12, x0
 	eor	x14, x2, x14
-	eor	x0, x10, x9
-	and	x9, x3, #0xff00ff00ff00ff00
+	eor	x0, x10, x8
+	and	x8, x3, #0xff00ff00ff00ff00
 	and	x1, x5, #0xff00ff00ff00ff
 	eor	x10, x18, x10
-	orr	x18, x9, x1
-	ldp	x9, x2, [sp, #224]
+	orr	x18, x8, x1
+	ldp	x8, x2, [sp, #224]
 	eor	x2, x2, x0, ror #32
-	eor	x8, x18, x8
-	eor	x13, x13, x18
-	eor	x17, x9, x17, ror #32
-	eor	x9, x14, x16
-	eor	x13, x13, x0
+	eor	x9, x18, x9
+	eor	x17, x8, x17, ror #32
+	eor	x8, x14, x16
+	eor	x16, x24, x11
 	eor	x2, x2, x10
-	eor	x10, x15, x8
-	eor	x16, x21, x11
+	eor	x10, x15, x9
+	eor	x1, x16, x12
 	eor	x5, x17, x10
 	ldr	x10, [sp, #216]
-	eor	x1, x16, x12
+	eor	x17, x2, x8
 	eor	x3, x2, x5
-	eor	x17, x2, x9
-	eor	x24, x16, x5
-	eor	x8, x10, x8, ror #32
-	eor	x10, x12, x9
-	eor	x19, x10, x3
-	eor	x8, x8, x13
-	eor	x12, x19, x8
-	eor	x8, x5, x9
-	and	x5, x24, x21
+	eor	x19, x5, x8
+	eor	x30, x16, x5
+	eor	x14, x10, x9, ror #32
+	eor	x9, x13, x18
+	eor	x10, x12, x8
+	eor	x13, x9, x0
+	eor	x9, x10, x3
+	and	x5, x30, x24
+	eor	x13, x14, x13
+	eor	x22, x5, x17
+	eor	x5, x16, x8
+	eor	x12, x9, x13
 	eor	x13, x12, x4
 	eor	x15, x12, x2
 	and	x12, x1, x16
-	eor	x6, x13, x8
+	eor	x6, x13, x19
 	eor	x14, x15, x11
-	eor	x27, x15, x21
+	eor	x27, x15, x24
 	eor	x20, x6, x11
 	eor	x7, x6, x14
 	eor	x4, x1, x17
-	and	x2, x15, x19
+	and	x2, x15, x9
 	eor	x12, x12, x10
 	and	x18, x20, x10
 	and	x11, x7, x3
-	and	x0, x6, x8
-	and	x22, x27, x4
+	and	x0, x6, x19
+	and	x21, x27, x4
 	eor	x13, x13, x2
 	eor	x12, x12, x18
 	eor	x11, x11, x0
-	eor	x13, x13, x22
+	eor	x13, x13, x21
 	eor	x12, x12, x11
-	eor	x23, x5, x17
+	and	x23, x14, x17
 	eor	x13, x13, x11
-	and	x25, x14, x17
-	eor	x11, x6, x21
-	eor	x5, x16, x9
+	eor	x11, x6, x24
 	eor	x2, x2, x14
-	eor	x0, x0, x25
-	and	x25, x11, x5
-	eor	x22, x12, x20
-	eor	x2, x23, x2
-	eor	x9, x25, x9
+	eor	x0, x0, x23
+	and	x23, x11, x5
+	eor	x21, x12, x20
+	eor	x2, x22, x2
+	eor	x8, x23, x8
 	eor	x18, x18, x0
-	and	x23, x22, x13
+	and	x22, x21, x13
 	eor	x0, x2, x0
-	eor	x9, x9, x18
-	eor	x18, x23, x0
-	eor	x12, x9, x12
-	eor	x9, x9, x20
+	eor	x8, x8, x18
+	eor	x18, x22, x0
+	eor	x12, x8, x12
+	eor	x8, x8, x20
 	and	x12, x18, x12
-	eor	x2, x23, x9
+	eor	x2, x22, x8
 	eor	x13, x0, x13
-	eor	x18, x12, x23
-	eor	x12, x12, x9
-	and	x23, x18, x9
+	eor	x18, x12, x22
+	eor	x12, x12, x8
+	and	x22, x18, x8
 	and	x18, x2, x13
-	eor	x2, x23, x2
+	eor	x2, x22, x2
 	eor	x18, x18, x0
-	eor	x22, x23, x22
-	and	x9, x2, x18
-	eor	x23, x22, x12
-	eor	x25, x12, x18
-	eor	x2, x9, x13
-	and	x13, x23, x4
-	and	x8, x25, x8
-	eor	x9, x2, x23
-	eor	x26, x2, x18
-	and	x19, x22, x19
-	eor	x4, x9, x25
+	eor	x21, x22, x21
+	and	x8, x2, x18
+	eor	x22, x21, x12
+	eor	x23, x12, x18
+	eor	x2, x8, x13
+	and	x13, x22, x4
+	and	x0, x21, x9
+	eor	x8, x2, x22
+	eor	x25, x2, x18
 	and	x16, x2, x16
-	and	x20, x26, x20
-	and	x0, x4, x3
-	and	x6, x25, x6
-	eor	x19, x13, x19
-	eor	x3, x0, x8
-	and	x15, x22, x15
+	eor	x4, x8, x23
+	and	x20, x25, x20
+	and	x6, x23, x6
+	and	x9, x4, x3
+	and	x3, x23, x19
+	eor	x19, x13, x0
+	eor	x3, x9, x3
+	and	x15, x21, x15
 	eor	x6, x20, x6
-	eor	x8, x3, x16
+	eor	x0, x3, x16
 	and	x4, x4, x7
-	and	x23, x23, x27
-	eor	x19, x19, x8
+	and	x22, x22, x27
+	eor	x19, x19, x0
 	eor	x15, x20, x15
 	eor	x20, x6, x4
-	eor	x7, x19, x23
-	eor	x22, x20, x16
+	eor	x7, x19, x22
+	eor	x21, x20, x16
 	eor	x20, x19, x20
 	eor	x6, x7, x15
 	ror	x19, x20, #12
-	ror	x25, x20, #28
-	eor	x23, x6, x22
-	and	x16, x26, x10
-	and	x17, x9, x17
-	ror	x10, x23, #28
-	and	x26, x19, #0xfff0fff0fff0fff0
-	and	x25, x25, #0xf000f000f000f
-	and	x19, x12, x21
-	orr	x21, x26, x25
-	and	x9, x9, x14
-	eor	x25, x16, x19
-	and	x26, x10, #0xf000f000f000f
-	eor	x10, x21, x20
-	eor	x15, x25, x15
+	ror	x23, x20, #28
+	eor	x22, x6, x21
+	and	x16, x25, x10
+	and	x17, x8, x17
+	ror	x10, x22, #28
+	and	x25, x19, #0xfff0fff0fff0fff0
+	and	x23, x23, #0xf000f000f000f
+	and	x19, x12, x24
+	orr	x23, x25, x23
+	and	x8, x8, x14
+	eor	x24, x16, x19
+	and	x25, x10, #0xf000f000f000f
+	eor	x10, x23, x20
+	eor	x15, x24, x15
 	and	x14, x18, x5
-	eor	x9, x4, x9
+	eor	x8, x4, x8
 	ror	x20, x10, #24
-	eor	x17, x0, x17
-	eor	x0, x15, x14
-	eor	x14, x9, x8
-	ror	x9, x10, #40
-	ror	x27, x23, #12
-	eor	x17, x17, x22
-	eor	x8, x0, x14
+	eor	x9, x9, x17
+	eor	x17, x15, x14
+	eor	x14, x8, x0
+	ror	x0, x10, #40
+	ror	x26, x22, #12
+	eor	x9, x9, x21
+	eor	x8, x17, x14
 	and	x4, x20, #0xff00ff00ff00ff00
-	and	x9, x9, #0xff00ff00ff00ff
-	and	x25, x27, #0xfff0fff0fff0fff0
-	eor	x17, x17, x8
-	orr	x9, x4, x9
+	eor	x9, x9, x8
+	and	x0, x0, #0xff00ff00ff00ff
+	and	x24, x26, #0xfff0fff0fff0fff0
+	ror	x5, x9, #12
+	ror	x20, x9, #28
+	orr	x0, x4, x0
 	ldr	x4, [sp, #352]
-	orr	x0, x25, x26
-	ror	x5, x17, #12
-	ror	x20, x17, #28
-	eor	x22, x0, x23
-	eor	x4, x4, x21
-	ror	x23, x22, #24
-	and	x12, x12, x24
+	orr	x17, x24, x25
+	and	x12, x12, x30
+	eor	x21, x17, x22
 	and	x5, x5, #0xfff0fff0fff0fff0
 	and	x20, x20, #0xf000f000f000f
-	eor	x4, x4, x22
-	ror	x22, x22, #40
+	eor	x4, x4, x23
+	ror	x22, x21, #24
 	orr	x5, x5, x20
+	eor	x4, x4, x21
+	ror	x21, x21, #40
 	ldr	x20, [sp, #208]
-	eor	x21, x9, x4
-	and	x9, x23, #0xff00ff00ff00ff00
-	eor	x17, x5, x17
-	and	x4, x22, #0xff00ff00ff00ff
-	eor	x20, x20, x17
-	ror	x23, x17, #24
-	orr	x4, x9, x4
-	and	x9, x18, x11
-	ror	x17, x17, #40
-	eor	x0, x20, x0
+	eor	x24, x0, x4
+	eor	x4, x5, x9
+	and	x0, x22, #0xff00ff00ff00ff00
+	and	x9, x21, #0xff00ff00ff00ff
+	eor	x20, x20, x4
+	ror	x21, x6, #12
+	orr	x0, x0, x9
+	eor	x17, x20, x17
 	ror	x20, x6, #28
-	eor	x18, x9, x19
-	ror	x22, x6, #12
-	and	x19, x23, #0xff00ff00ff00ff00
-	eor	x18, x18, x7
-	and	x17, x17, #0xff00ff00ff00ff
+	ror	x22, x4, #24
+	and	x9, x18, x11
+	ror	x18, x4, #40
+	eor	x4, x9, x19
+	and	x21, x21, #0xfff0fff0fff0fff0
 	and	x11, x20, #0xf000f000f000f
-	ror	x7, x18, #12
-	ror	x20, x18, #28
-	orr	x19, x19, x17
-	ldr	x17, [sp, #200]
-	and	x22, x22, #0xfff0fff0fff0fff0
-	eor	x12, x13, x12
-	and	x1, x2, x1
-	orr	x11, x22, x11
-	eor	x17, x17, x5
-	and	x5, x7, #0xfff0fff0fff0fff0
-	and	x7, x20, #0xf000f000f000f
+	and	x19, x22, #0xff00ff00ff00ff00
+	eor	x4, x4, x7
+	and	x18, x18, #0xff00ff00ff00ff
+	orr	x11, x21, x11
+	ror	x20, x4, #28
+	orr	x18, x19, x18
+	ldr	x19, [sp, #200]
+	ror	x7, x4, #12
 	eor	x6, x11, x6
-	eor	x8, x12, x8
-	orr	x5, x5, x7
-	ldr	x7, [sp, #192]
+	eor	x12, x13, x12
+	eor	x17, x0, x17
+	and	x1, x2, x1
+	eor	x5, x19, x5
+	and	x19, x20, #0xf000f000f000f
 	ror	x20, x6, #24
-	eor	x22, x17, x6
-	ror	x17, x6, #40
-	eor	x6, x5, x18
-	eor	x7, x7, x10
-	and	x18, x20, #0xff00ff00ff00ff00
+	and	x7, x7, #0xfff0fff0fff0fff0
+	eor	x5, x5, x6
+	ror	x6, x6, #40
+	orr	x7, x7, x19
+	and	x19, x20, #0xff00ff00ff00ff00
+	ldr	x20, [sp, #192]
+	and	x6, x6, #0xff00ff00ff00ff
+	eor	x8, x12, x8
+	eor	x4, x7, x4
+	eor	x20, x20, x10
+	orr	x6, x19, x6
 	ror	x12, x8, #12
-	and	x17, x17, #0xff00ff00ff00ff
-	eor	x11, x7, x11
-	ror	x7, x8, #28
-	orr	x18, x18, x17
-	eor	x11, x11, x6
-	eor	x17, x4, x0
-	eor	x18, x18, x11
-	and	x11, x12, #0xfff0fff0fff0fff0
-	and	x12, x7, #0xf000f000f000f
-	ror	x0, x6, #24
-	orr	x11, x11, x12
-	ror	x12, x6, #40
-	eor	x2, x11, x8
+	eor	x11, x20, x11
+	ror	x19, x8, #28
+	eor	x13, x18, x5
+	eor	x11, x11, x4
+	ror	x0, x4, #24
 	eor	x9, x1, x9
-	eor	x13, x19, x22
+	eor	x18, x6, x11
+	and	x11, x12, #0xfff0fff0fff0fff0
+	and	x12, x19, #0xf000f000f000f
+	orr	x11, x11, x12
+	ror	x12, x4, #40
+	eor	x16, x9, x16
+	eor	x2, x11, x8
 	and	x8, x0, #0xff00ff00ff00ff00
 	ldr	x0, [sp, #184]
-	eor	x16, x9, x16
 	and	x12, x12, #0xff00ff00ff00ff
 	eor	x14, x16, x14
 	eor	x9, x3, x9
 	eor	x0, x0, x10
 	orr	x8, x8, x12
 	ror	x16, x14, #12
-	eor	x12, x0, x5
+	eor	x12, x0, x7
 	ror	x0, x14, #28
 	eor	x9, x9, x15
 	eor	x12, x12, x2
@@ -2142,53 +2205,53 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	orr	x12, x12, x14
 	eor	x9, x11, x9
 	eor	x10, x10, x15
-	eor	x1, x9, x21
-	eor	x14, x18, x21
+	eor	x1, x9, x24
+	eor	x0, x13, x17
 	eor	x11, x12, x10
 	eor	x12, x4, x18
-	eor	x0, x13, x17
+	eor	x14, x18, x24
 	eor	x2, x1, x12
-	eor	x13, x4, x21
+	eor	x13, x4, x24
 	eor	x15, x11, x0
 	eor	x8, x2, x8
 	eor	x10, x15, x18
 	eor	x18, x15, x9
 	eor	x6, x8, x4
 	eor	x4, x8, x17
-	eor	x8, x18, x13
+	eor	x5, x18, x13
 	eor	x17, x6, x0
-	eor	x3, x4, x14
-	eor	x9, x6, x11
-	eor	x5, x3, x17
+	eor	x9, x4, x14
+	eor	x8, x6, x11
+	eor	x3, x9, x17
 	and	x7, x6, x2
-	and	x23, x3, x14
-	and	x24, x5, x12
+	and	x22, x9, x14
+	and	x23, x3, x12
 	and	x25, x17, x13
-	eor	x0, x3, x0
-	and	x19, x9, x8
+	eor	x0, x9, x0
+	and	x19, x8, x5
 	and	x20, x10, x11
-	eor	x24, x24, x23
+	eor	x23, x23, x22
 	eor	x4, x4, x7
-	eor	x23, x23, x25
+	eor	x22, x22, x25
 	and	x25, x18, x15
-	and	x22, x0, x1
+	and	x21, x0, x1
 	eor	x4, x4, x19
 	eor	x19, x20, x13
 	eor	x7, x7, x17
 	eor	x20, x25, x1
-	eor	x16, x15, x21
-	eor	x25, x3, x11
+	eor	x16, x15, x24
+	eor	x25, x9, x11
 	eor	x7, x19, x7
-	eor	x19, x20, x22
+	eor	x19, x20, x21
 	and	x20, x25, x16
-	eor	x19, x19, x24
-	eor	x4, x4, x24
-	eor	x24, x19, x0
+	eor	x19, x19, x23
+	eor	x4, x4, x23
+	eor	x23, x19, x0
+	eor	x20, x20, x24
+	eor	x21, x21, x22
+	eor	x7, x7, x22
 	eor	x20, x20, x21
-	eor	x21, x22, x23
-	eor	x7, x7, x23
-	eor	x20, x20, x21
-	and	x21, x24, x4
+	and	x21, x23, x4
 	eor	x19, x20, x19
 	eor	x22, x21, x7
 	eor	x20, x20, x0
@@ -2196,184 +2259,185 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x4, x7, x4
 	eor	x22, x21, x20
 	eor	x21, x19, x21
-	and	x23, x22, x4
+	and	x24, x22, x4
 	and	x21, x21, x20
-	eor	x23, x23, x7
+	eor	x24, x24, x7
 	eor	x7, x21, x22
-	and	x16, x23, x16
-	and	x7, x7, x23
+	and	x16, x24, x16
+	and	x7, x7, x24
 	eor	x4, x7, x4
 	eor	x7, x19, x20
-	eor	x20, x21, x24
-	eor	x19, x4, x23
+	eor	x20, x21, x23
+	eor	x19, x4, x24
 	and	x6, x20, x6
 	and	x2, x20, x2
 	and	x0, x19, x0
 	and	x1, x19, x1
 	eor	x19, x20, x7
-	and	x20, x19, x9
-	and	x8, x19, x8
-	eor	x19, x4, x19
-	and	x9, x4, x15
-	and	x15, x4, x18
-	eor	x18, x7, x23
-	eor	x21, x19, x18
-	and	x3, x18, x3
-	and	x14, x18, x14
+	and	x20, x19, x8
+	and	x8, x19, x5
+	eor	x5, x4, x19
+	and	x15, x4, x15
+	and	x18, x4, x18
+	eor	x4, x7, x24
+	eor	x21, x5, x4
+	and	x9, x4, x9
+	and	x14, x4, x14
 	and	x12, x21, x12
-	and	x18, x21, x5
-	and	x17, x19, x17
-	and	x11, x7, x11
+	and	x3, x21, x3
+	and	x17, x5, x17
 	eor	x14, x12, x14
-	eor	x5, x0, x6
-	eor	x0, x0, x3
+	eor	x9, x0, x9
 	eor	x2, x8, x2
-	eor	x3, x1, x11
-	eor	x17, x18, x17
-	eor	x18, x0, x18
-	eor	x0, x14, x9
-	eor	x17, x17, x0
-	eor	x0, x2, x0
-	eor	x2, x3, x5
-	ldp	x3, x6, [sp, #144]
-	and	x4, x23, x25
-	eor	x15, x15, x4
-	and	x13, x19, x13
+	eor	x17, x3, x17
+	eor	x9, x9, x3
+	eor	x3, x14, x15
+	and	x13, x5, x13
+	eor	x17, x17, x3
+	eor	x2, x2, x3
+	ldp	x3, x5, [sp, #144]
+	and	x11, x7, x11
+	and	x19, x24, x25
+	eor	x4, x0, x6
+	eor	x0, x1, x11
+	eor	x0, x0, x4
+	eor	x18, x18, x19
 	and	x10, x7, x10
-	eor	x16, x2, x16
-	eor	x9, x18, x9
+	eor	x1, x1, x5
+	eor	x16, x0, x16
 	eor	x11, x11, x3
-	eor	x1, x1, x6
+	eor	x1, x1, x18
 	eor	x16, x16, x17
-	eor	x11, x11, x4
-	ldr	x4, [sp, #128]
-	eor	x1, x1, x15
+	eor	x11, x11, x19
 	eor	x17, x1, x17
-	eor	x1, x0, x20
-	eor	x13, x13, x4
-	eor	x3, x1, x5
+	eor	x1, x2, x20
+	eor	x3, x1, x4
+	ldr	x4, [sp, #128]
 	eor	x11, x11, x1
+	eor	x13, x13, x4
 	eor	x12, x13, x12
 	ldr	x13, [sp, #104]
-	eor	x12, x12, x9
 	eor	x10, x10, x13
-	ldr	x13, [sp, #136]
-	eor	x12, x12, x16
+	ldr	x13, [sp, #96]
 	eor	x8, x10, x8
-	ldr	x10, [sp, #96]
-	eor	x13, x3, x13
+	eor	x10, x9, x15
+	ldr	x15, [sp, #120]
+	eor	x13, x18, x13
+	eor	x12, x12, x10
 	eor	x8, x8, x16
-	eor	x16, x11, x17, lsr #2
-	eor	x10, x15, x10
-	eor	x10, x10, x14
-	ldp	x14, x15, [sp, #112]
-	eor	x10, x10, x2
-	and	x16, x16, #0x3333333333333333
-	eor	x17, x17, x16, lsl #2
-	eor	x11, x16, x11
+	eor	x10, x10, x15
+	ldr	x15, [sp, #112]
+	eor	x13, x13, x14
+	ldr	x14, [sp, #136]
+	eor	x12, x12, x16
+	eor	x13, x13, x0
 	eor	x9, x9, x15
-	eor	x14, x18, x14
-	eor	x15, x8, x10, lsr #2
-	eor	x9, x9, x3
-	eor	x14, x14, x0
-	eor	x18, x9, x13, lsr #2
-	eor	x0, x14, x12, lsr #2
+	eor	x10, x10, x3
+	eor	x15, x8, x13, lsr #2
+	eor	x14, x3, x14
+	eor	x9, x9, x2
+	eor	x16, x11, x17, lsr #2
+	eor	x18, x10, x14, lsr #2
+	eor	x0, x9, x12, lsr #2
 	and	x15, x15, #0x3333333333333333
-	eor	x10, x10, x15, lsl #2
+	and	x16, x16, #0x3333333333333333
+	eor	x13, x13, x15, lsl #2
 	eor	x8, x15, x8
 	and	x18, x18, #0x3333333333333333
 	and	x0, x0, #0x3333333333333333
-	eor	x13, x13, x18, lsl #2
+	eor	x17, x17, x16, lsl #2
+	eor	x14, x14, x18, lsl #2
 	eor	x12, x12, x0, lsl #2
-	eor	x15, x17, x10, lsr #1
-	eor	x9, x18, x9
-	eor	x14, x0, x14
+	eor	x11, x16, x11
+	eor	x15, x17, x13, lsr #1
+	eor	x10, x18, x10
+	eor	x9, x0, x9
+	eor	x16, x12, x14, lsr #1
 	eor	x18, x11, x8, lsr #1
-	eor	x16, x12, x13, lsr #1
+	eor	x0, x9, x10, lsr #1
 	and	x15, x15, #0x5555555555555555
-	eor	x0, x14, x9, lsr #1
-	eor	x10, x10, x15, lsl #1
-	eor	x17, x15, x17
-	and	x15, x18, #0x5555555555555555
 	and	x16, x16, #0x5555555555555555
-	eor	x8, x8, x15, lsl #1
-	eor	x11, x15, x11
-	eor	x13, x13, x16, lsl #1
+	eor	x13, x13, x15, lsl #1
+	eor	x17, x15, x17
+	eor	x14, x14, x16, lsl #1
+	and	x15, x18, #0x5555555555555555
 	eor	x12, x16, x12
 	and	x16, x0, #0x5555555555555555
-	eor	x9, x9, x16, lsl #1
+	eor	x8, x8, x15, lsl #1
 	eor	x0, x12, x17, lsr #4
-	eor	x14, x16, x14
-	eor	x18, x13, x10, lsr #4
+	eor	x10, x10, x16, lsl #1
+	eor	x18, x14, x13, lsr #4
+	eor	x11, x15, x11
+	eor	x9, x16, x9
 	and	x16, x0, #0xf0f0f0f0f0f0f0f
 	and	x15, x18, #0xf0f0f0f0f0f0f0f
-	eor	x18, x9, x8, lsr #4
+	eor	x18, x10, x8, lsr #4
 	eor	x12, x16, x12
-	eor	x13, x15, x13
-	eor	x10, x10, x15, lsl #4
+	eor	x14, x15, x14
+	eor	x13, x13, x15, lsl #4
 	eor	x15, x17, x16, lsl #4
 	and	x16, x18, #0xf0f0f0f0f0f0f0f
-	eor	x17, x14, x11, lsr #4
+	eor	x17, x9, x11, lsr #4
 	mov	w18, w12
-	eor	x9, x16, x9
+	eor	x10, x16, x10
 	eor	x8, x8, x16, lsl #4
-	mov	w16, w13
+	mov	w16, w14
 	and	x17, x17, #0xf0f0f0f0f0f0f0f
-	eor	x16, x16, x10, lsr #32
-	eor	x14, x17, x14
+	eor	x16, x16, x13, lsr #32
+	eor	x9, x17, x9
 	eor	x11, x11, x17, lsl #4
 	eor	x17, x18, x15, lsr #32
-	eor	x13, x16, x13
-	eor	x10, x10, x16, lsl #32
-	mov	w16, w9
+	eor	x14, x16, x14
+	eor	x13, x13, x16, lsl #32
+	mov	w16, w10
 	eor	x15, x15, x17, lsl #32
 	eor	x16, x16, x8, lsr #32
-	mov	w18, w14
+	mov	w18, w9
 	eor	x12, x17, x12
 	eor	x17, x18, x11, lsr #32
-	eor	x18, x13, x10, lsr #16
+	eor	x18, x14, x13, lsr #16
 	eor	x8, x8, x16, lsl #32
 	eor	x0, x12, x15, lsr #16
-	eor	x9, x16, x9
+	eor	x10, x16, x10
 	and	x16, x18, #0xffff0000ffff
 	eor	x11, x11, x17, lsl #32
-	eor	x14, x17, x14
-	eor	x10, x10, x16, lsl #16
+	eor	x9, x17, x9
+	eor	x13, x13, x16, lsl #16
 	and	x18, x0, #0xffff0000ffff
-	eor	x0, x9, x8, lsr #16
-	eor	x13, x16, x13
+	eor	x0, x10, x8, lsr #16
+	eor	x14, x16, x14
 	eor	x15, x15, x18, lsl #16
-	eor	x17, x14, x11, lsr #16
+	eor	x17, x9, x11, lsr #16
 	and	x16, x0, #0xffff0000ffff
-	eor	x0, x13, x10, lsr #8
+	eor	x0, x14, x13, lsr #8
 	eor	x12, x18, x12
 	eor	x8, x8, x16, lsl #16
 	and	x17, x17, #0xffff0000ffff
-	eor	x9, x16, x9
+	eor	x10, x16, x10
 	and	x18, x0, #0xff00ff00ff00ff
 	eor	x0, x12, x15, lsr #8
-	eor	x14, x17, x14
-	eor	x10, x10, x18, lsl #8
+	eor	x9, x17, x9
+	eor	x13, x13, x18, lsl #8
 	eor	x11, x11, x17, lsl #16
-	eor	x17, x9, x8, lsr #8
+	eor	x17, x10, x8, lsr #8
 	and	x16, x0, #0xff00ff00ff00ff
-	eor	x13, x18, x13
-	str	x10, [sp, #544]
-	eor	x10, x15, x16, lsl #8
+	eor	x14, x18, x14
+	str	x13, [sp, #544]
+	eor	x13, x15, x16, lsl #8
 	and	x15, x17, #0xff00ff00ff00ff
-	str	x13, [sp, #552]
-	eor	x13, x14, x11, lsr #8
-	eor	x8, x8, x15, lsl #8
-	str	x10, [sp, #560]
-	eor	x9, x15, x9
+	str	x14, [sp, #552]
+	eor	x14, x9, x11, lsr #8
 	eor	x12, x16, x12
-	and	x10, x13, #0xff00ff00ff00ff
-	str	x8, [sp, #512]
-	eor	x8, x11, x10, lsl #8
-	str	x9, [sp, #520]
-	eor	x9, x10, x14
-	ldp	x17, x16, [sp, #448]
+	eor	x8, x8, x15, lsl #8
 	str	x12, [sp, #568]
+	eor	x10, x15, x10
+	and	x12, x14, #0xff00ff00ff00ff
+	str	x10, [sp, #520]
+	str	x8, [sp, #512]
+	eor	x8, x11, x12, lsl #8
+	eor	x9, x12, x9
+	ldp	x17, x16, [sp, #448]
+	str	x13, [sp, #560]
 	ldp	x11, x14, [sp, #432]
 	str	x8, [sp, #528]
 	ldp	x4, x10, [sp, #480]
@@ -2383,11 +2447,11 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x8, [x17, #8]
 	cmp	x10, x8
 	b.hs	.LBB114_40
-	ldr	q4, [sp, #544]
+	ldr	q5, [sp, #544]
 	ldr	x8, [x17]
-	str	q4, [sp, #592]
-	str	q4, [x8, x10, lsl #4]
-	str	q4, [x11]
+	str	q5, [sp, #592]
+	str	q5, [x8, x10, lsl #4]
+	str	q5, [x11]
 .LBB114_40:
 	ldr	x8, [sp, #472]
 	cmp	x8, #1
@@ -2397,11 +2461,11 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	b.hs	.LBB114_43
 	ldr	x9, [sp, #80]
 	ldr	x8, [x17, #16]
-	ldr	q4, [x9]
 	ldr	q5, [x9]
-	str	q5, [x8, x10, lsl #4]
-	str	q4, [sp, #592]
-	stur	q4, [x11, #16]
+	ldr	q6, [x9]
+	str	q6, [x8, x10, lsl #4]
+	str	q5, [sp, #592]
+	stur	q5, [x11, #16]
 .LBB114_43:
 	ldr	x8, [sp, #472]
 	cmp	x8, #2
@@ -2409,11 +2473,11 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x8, [x17, #40]
 	cmp	x10, x8
 	b.hs	.LBB114_46
-	ldr	q4, [sp, #512]
+	ldr	q5, [sp, #512]
 	ldr	x8, [x17, #32]
-	str	q4, [sp, #592]
-	str	q4, [x8, x10, lsl #4]
-	stur	q4, [x11, #32]
+	str	q5, [sp, #592]
+	str	q5, [x8, x10, lsl #4]
+	stur	q5, [x11, #32]
 .LBB114_46:
 	ldr	x8, [sp, #472]
 	cmp	x8, #3
@@ -2423,1994 +2487,68 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	b.hs	.LBB114_22
 	ldr	x9, [sp, #8]
 	ldr	x8, [x17, #48]
-	ldr	q4, [x9]
 	ldr	q5, [x9]
-	str	q5, [x8, x10, lsl #4]
-	str	q4, [sp, #592]
-	stur	q4, [x11, #48]
+	ldr	q6, [x9]
+	str	q6, [x8, x10, lsl #4]
+	str	q5, [sp, #592]
+	stur	q5, [x11, #48]
 	b	.LBB114_22
 .LBB114_49:
-	stp	q0, q0, [sp, #512]
-	stp	q0, q0, [sp, #544]
 	tbnz	w8, #0, .LBB114_97
 	ldp	x9, x8, [x0]
+	movi	v0.2d, #0000000000000000
+	movi	v1.2d, #0x00ffff0000ffff
+	movi	v2.2d, #0x000000ffffffff
+	movi	v3.16b, #15
+	movi	v4.16b, #85
 	mov	x11, xzr
-	movi	v0.2d, #0x00ffff0000ffff
-	movi	v1.2d, #0x000000ffffffff
-	movi	v2.16b, #15
-	movi	v3.16b, #85
-	stp	x8, x9, [sp, #424]
+	stp	x8, x9, [sp, #416]
 	ldp	x9, x8, [x0, #16]
-	stp	x8, x9, [sp, #408]
+	stp	x8, x9, [sp, #400]
 	ldp	x10, x9, [x0, #32]
 	add	x8, sp, #544
 	orr	x8, x8, #0x10
-	stp	x9, x10, [sp, #392]
+	stp	x9, x10, [sp, #384]
 	ldr	x10, [x0, #632]
 	str	x8, [sp, #216]
 	ldp	x9, x8, [x0, #48]
-	stp	x8, x9, [sp, #376]
+	stp	x8, x9, [sp, #368]
 	add	x8, sp, #512
 	ldr	x9, [x0, #624]
 	orr	x8, x8, #0x10
-	stp	x9, x10, [sp, #360]
+	stp	x9, x10, [sp, #352]
 	ldr	x9, [x0, #616]
-	ldr	x10, [x0, #600]
 	str	x8, [sp, #168]
 	ldr	x8, [x0, #608]
-	stp	x8, x9, [sp, #344]
+	stp	x8, x9, [sp, #336]
+	ldr	x9, [x0, #600]
+	ldr	x8, [x0, #592]
+	stp	x8, x9, [sp, #320]
+	ldr	x9, [x0, #584]
+	ldr	x8, [x0, #576]
+	stp	x8, x9, [sp, #304]
+	ldr	x9, [x0, #648]
+	ldr	x8, [x0, #664]
+	stp	x8, x9, [sp, #288]
+	ldr	x9, [x0, #672]
+	ldr	x8, [x0, #680]
+	stp	x8, x9, [sp, #272]
+	ldr	x9, [x0, #688]
+	ldr	x8, [x0, #696]
+	stp	x8, x9, [sp, #256]
 	ldr	x8, [sp, #72]
-	add	x9, x8, #56
-	add	x8, x8, #24
-	stp	x9, x8, [sp, #200]
-	ldr	x9, [x0, #592]
-	ldr	x8, [x0, #640]
-	stp	x9, x10, [sp, #328]
-	ldr	x10, [x0, #584]
-	ldr	x9, [x0, #576]
-	stp	x9, x10, [sp, #312]
-	ldr	x10, [x0, #648]
-	ldr	x9, [x0, #664]
-	stp	x9, x10, [sp, #296]
-	ldr	x10, [x0, #672]
-	ldr	x9, [x0, #680]
-	stp	x9, x10, [sp, #280]
-	ldr	x10, [x0, #688]
-	ldr	x9, [x0, #696]
-	stp	x9, x10, [sp, #264]
 	ldr	x9, [x0, #656]
-	stp	x8, x9, [sp, #248]
+	add	x10, x8, #56
+	str	x9, [sp, #248]
+	ldr	x9, [x0, #640]
+	add	x8, x8, #24
+	stp	x10, x8, [sp, #200]
 	add	x8, x0, #160
-	ldr	x9, [sp, #496]
-	str	x8, [sp, #240]
-	ldr	x8, [sp, #64]
+	stp	x8, x9, [sp, #232]
+	ldr	x9, [sp, #64]
+	ldr	x8, [sp, #496]
 	b	.LBB114_52
 .LBB114_51:
-	ldp	x9, x11, [sp, #184]
-	ldr	x8, [sp, #56]
-	add	x11, x11, #1
-	sub	x9, x9, #4
-	cmp	x11, x8
-	ldr	x8, [sp, #200]
-	add	x10, x8, #64
-	ldr	x8, [sp, #208]
-	add	x8, x8, #64
-	stp	x10, x8, [sp, #200]
-	mov	x8, x9
-	ldr	x9, [sp, #176]
-	b.eq	.LBB114_97
-.LBB114_52:
-	mov	x10, x9
-	subs	x9, x9, #4
-	mov	w12, #4
-	stp	x9, x8, [sp, #176]
-	lsl	x14, x11, #2
-	csel	x9, x10, x12, lo
-	cmp	x10, x8
-	str	x10, [sp, #232]
-	lsl	x13, x11, #6
-	csel	x8, x10, x8, lo
-	str	x11, [sp, #192]
-	mov	w11, #4
-	stp	x14, x8, [sp, #464]
-	ldr	x8, [sp, #496]
-	subs	x10, x8, x14
-	cmp	x10, #4
-	csel	x12, x10, x12, lo
-	subs	x14, x8, x14
-	ldr	x8, [sp, #72]
-	add	x18, x8, x13
-	b.ne	.LBB114_54
-	mov	x16, xzr
-	b	.LBB114_62
-.LBB114_54:
-	ldr	x16, [x18, #8]
-	cmp	x14, #1
-	b.eq	.LBB114_62
-	mov	x8, #1152921504606846975
-	add	x14, x9, x8
-	and	x9, x14, #0xfffffffffffffff
-	cmp	x9, #5
-	b.hs	.LBB114_57
-	mov	x14, xzr
-	b	.LBB114_60
-.LBB114_57:
-	dup	v4.2d, x16
-	ands	x14, x14, #0x3
-	ldr	x15, [sp, #200]
-	csel	x11, x11, x14, eq
-	sub	x14, x9, x11
-	sub	x11, x11, x9
-	mov	v5.16b, v4.16b
-.LBB114_58:
-	ldur	d6, [x15, #-32]
-	ldr	d7, [x15]
-	sub	x16, x15, #16
-	add	x17, x15, #16
-	adds	x11, x11, #4
-	add	x15, x15, #64
-	ld1	{ v6.d }[1], [x16]
-	ld1	{ v7.d }[1], [x17]
-	cmhi	v16.2d, v4.2d, v6.2d
-	cmhi	v17.2d, v5.2d, v7.2d
-	bif	v4.16b, v6.16b, v16.16b
-	bif	v5.16b, v7.16b, v17.16b
-	b.ne	.LBB114_58
-	cmhi	v6.2d, v4.2d, v5.2d
-	bif	v4.16b, v5.16b, v6.16b
-	ext	v5.16b, v4.16b, v4.16b, #8
-	cmhi	d6, d4, d5
-	bif	v4.8b, v5.8b, v6.8b
-	fmov	x16, d4
-.LBB114_60:
-	ldr	x8, [sp, #208]
-	sub	x9, x14, x9
-	add	x15, x8, x14, lsl #4
-.LBB114_61:
-	ldr	x14, [x15], #16
-	cmp	x16, x14
-	csel	x16, x16, x14, hi
-	adds	x9, x9, #1
-	b.lo	.LBB114_61
-.LBB114_62:
-	ldr	x8, [sp, #64]
-	ldr	x9, [sp, #464]
-	cmp	x8, x9
-	sub	x9, x8, x9
-	ldr	x8, [sp, #48]
-	add	x8, x8, x13
-	str	x8, [sp, #224]
-	b.eq	.LBB114_67
-	ldr	q4, [x8]
-	cmp	x9, #2
-	str	q4, [sp, #544]
-	b.lo	.LBB114_67
-	ldr	q4, [x8, #16]
-	ldp	x10, x8, [sp, #216]
-	str	q4, [x10]
-	b.eq	.LBB114_67
-	ldr	q4, [x8, #32]
-	cmp	x9, #4
-	str	q4, [sp, #512]
-	b.lo	.LBB114_67
-	ldr	q4, [x8, #48]
-	ldr	x8, [sp, #168]
-	str	q4, [x8]
-.LBB114_67:
-	cbz	x16, .LBB114_51
-	cmp	x9, x12
-	mov	x11, xzr
-	str	x18, [sp, #456]
-	csel	x8, x9, x12, lo
-	stp	x8, x16, [sp, #440]
-	b	.LBB114_70
-.LBB114_69:
-	ldr	x11, [sp, #480]
-	cmp	x11, x16
-	b.eq	.LBB114_51
-.LBB114_70:
-	ldr	x8, [sp, #496]
-	ldr	x9, [sp, #464]
-	cmp	x8, x9
-	b.eq	.LBB114_82
-	ldr	x9, [x18, #8]
-	cmp	x11, x9
-	b.hs	.LBB114_73
-	ldr	x8, [x18]
-	ldrb	w10, [sp, #544]
-	add	x9, x8, x11, lsl #4
-	ldrb	w8, [x9]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #545]
-	strb	w8, [sp, #544]
-	ldrb	w8, [x9, #1]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #546]
-	strb	w8, [sp, #545]
-	ldrb	w8, [x9, #2]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #547]
-	strb	w8, [sp, #546]
-	ldrb	w8, [x9, #3]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #548]
-	strb	w8, [sp, #547]
-	ldrb	w8, [x9, #4]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #549]
-	strb	w8, [sp, #548]
-	ldrb	w8, [x9, #5]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #550]
-	strb	w8, [sp, #549]
-	ldrb	w8, [x9, #6]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #551]
-	strb	w8, [sp, #550]
-	ldrb	w8, [x9, #7]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #552]
-	strb	w8, [sp, #551]
-	ldrb	w8, [x9, #8]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #553]
-	strb	w8, [sp, #552]
-	ldrb	w8, [x9, #9]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #554]
-	strb	w8, [sp, #553]
-	ldrb	w8, [x9, #10]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #555]
-	strb	w8, [sp, #554]
-	ldrb	w8, [x9, #11]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #556]
-	strb	w8, [sp, #555]
-	ldrb	w8, [x9, #12]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #557]
-	strb	w8, [sp, #556]
-	ldrb	w8, [x9, #13]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #558]
-	strb	w8, [sp, #557]
-	ldrb	w8, [x9, #14]
-	eor	w8, w10, w8
-	strb	w8, [sp, #558]
-	ldrb	w8, [x9, #15]
-	ldrb	w9, [sp, #559]
-	eor	w8, w9, w8
-	strb	w8, [sp, #559]
-.LBB114_73:
-	ldr	x8, [sp, #232]
-	cmp	x8, #2
-	b.lo	.LBB114_82
-	ldr	x8, [x18, #24]
-	cmp	x11, x8
-	b.hs	.LBB114_76
-	ldr	x8, [x18, #16]
-	ldrb	w10, [sp, #560]
-	add	x9, x8, x11, lsl #4
-	ldrb	w8, [x9]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #561]
-	strb	w8, [sp, #560]
-	ldrb	w8, [x9, #1]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #562]
-	strb	w8, [sp, #561]
-	ldrb	w8, [x9, #2]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #563]
-	strb	w8, [sp, #562]
-	ldrb	w8, [x9, #3]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #564]
-	strb	w8, [sp, #563]
-	ldrb	w8, [x9, #4]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #565]
-	strb	w8, [sp, #564]
-	ldrb	w8, [x9, #5]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #566]
-	strb	w8, [sp, #565]
-	ldrb	w8, [x9, #6]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #567]
-	strb	w8, [sp, #566]
-	ldrb	w8, [x9, #7]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #568]
-	strb	w8, [sp, #567]
-	ldrb	w8, [x9, #8]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #569]
-	strb	w8, [sp, #568]
-	ldrb	w8, [x9, #9]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #570]
-	strb	w8, [sp, #569]
-	ldrb	w8, [x9, #10]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #571]
-	strb	w8, [sp, #570]
-	ldrb	w8, [x9, #11]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #572]
-	strb	w8, [sp, #571]
-	ldrb	w8, [x9, #12]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #573]
-	strb	w8, [sp, #572]
-	ldrb	w8, [x9, #13]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #574]
-	strb	w8, [sp, #573]
-	ldrb	w8, [x9, #14]
-	eor	w8, w10, w8
-	strb	w8, [sp, #574]
-	ldrb	w8, [x9, #15]
-	ldrb	w9, [sp, #575]
-	eor	w8, w9, w8
-	strb	w8, [sp, #575]
-.LBB114_76:
-	ldr	x8, [sp, #232]
-	cmp	x8, #2
-	b.eq	.LBB114_82
-	ldr	x8, [x18, #40]
-	cmp	x11, x8
-	b.hs	.LBB114_79
-	ldr	x8, [x18, #32]
-	ldrb	w10, [sp, #512]
-	add	x9, x8, x11, lsl #4
-	ldrb	w8, [x9]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #513]
-	strb	w8, [sp, #512]
-	ldrb	w8, [x9, #1]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #514]
-	strb	w8, [sp, #513]
-	ldrb	w8, [x9, #2]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #515]
-	strb	w8, [sp, #514]
-	ldrb	w8, [x9, #3]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #516]
-	strb	w8, [sp, #515]
-	ldrb	w8, [x9, #4]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #517]
-	strb	w8, [sp, #516]
-	ldrb	w8, [x9, #5]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #518]
-	strb	w8, [sp, #517]
-	ldrb	w8, [x9, #6]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #519]
-	strb	w8, [sp, #518]
-	ldrb	w8, [x9, #7]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #520]
-	strb	w8, [sp, #519]
-	ldrb	w8, [x9, #8]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #521]
-	strb	w8, [sp, #520]
-	ldrb	w8, [x9, #9]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #522]
-	strb	w8, [sp, #521]
-	ldrb	w8, [x9, #10]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #523]
-	strb	w8, [sp, #522]
-	ldrb	w8, [x9, #11]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #524]
-	strb	w8, [sp, #523]
-	ldrb	w8, [x9, #12]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #525]
-	strb	w8, [sp, #524]
-	ldrb	w8, [x9, #13]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #526]
-	strb	w8, [sp, #525]
-	ldrb	w8, [x9, #14]
-	eor	w8, w10, w8
-	strb	w8, [sp, #526]
-	ldrb	w8, [x9, #15]
-	ldrb	w9, [sp, #527]
-	eor	w8, w9, w8
-	strb	w8, [sp, #527]
-.LBB114_79:
-	ldr	x8, [sp, #232]
-	cmp	x8, #3
-	b.eq	.LBB114_82
-	ldr	x8, [x18, #56]
-	cmp	x11, x8
-	b.hs	.LBB114_82
-	ldr	x8, [x18, #48]
-	ldrb	w10, [sp, #528]
-	add	x9, x8, x11, lsl #4
-	ldrb	w8, [x9]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #529]
-	strb	w8, [sp, #528]
-	ldrb	w8, [x9, #1]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #530]
-	strb	w8, [sp, #529]
-	ldrb	w8, [x9, #2]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #531]
-	strb	w8, [sp, #530]
-	ldrb	w8, [x9, #3]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #532]
-	strb	w8, [sp, #531]
-	ldrb	w8, [x9, #4]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #533]
-	strb	w8, [sp, #532]
-	ldrb	w8, [x9, #5]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #534]
-	strb	w8, [sp, #533]
-	ldrb	w8, [x9, #6]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #535]
-	strb	w8, [sp, #534]
-	ldrb	w8, [x9, #7]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #536]
-	strb	w8, [sp, #535]
-	ldrb	w8, [x9, #8]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #537]
-	strb	w8, [sp, #536]
-	ldrb	w8, [x9, #9]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #538]
-	strb	w8, [sp, #537]
-	ldrb	w8, [x9, #10]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #539]
-	strb	w8, [sp, #538]
-	ldrb	w8, [x9, #11]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #540]
-	strb	w8, [sp, #539]
-	ldrb	w8, [x9, #12]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #541]
-	strb	w8, [sp, #540]
-	ldrb	w8, [x9, #13]
-	eor	w8, w10, w8
-	ldrb	w10, [sp, #542]
-	strb	w8, [sp, #541]
-	ldrb	w8, [x9, #14]
-	eor	w8, w10, w8
-	strb	w8, [sp, #542]
-	ldrb	w8, [x9, #15]
-	ldrb	w9, [sp, #543]
-	eor	w8, w9, w8
-	strb	w8, [sp, #543]
-.LBB114_82:
-	ldr	d4, [sp, #544]
-	add	x8, sp, #544
-	ldr	d5, [sp, #512]
-	add	x10, sp, #512
-	orr	x9, x8, #0x10
-	ld2	{ v6.2d, v7.2d }, [x8]
-	orr	x12, x10, #0x10
-	mov	x13, #-3
-	ld1	{ v4.d }[1], [x9]
-	ld1	{ v5.d }[1], [x12]
-	ld2	{ v16.2d, v17.2d }, [x10]
-	ldp	x10, x8, [sp, #384]
-	ushr	v4.2d, v4.2d, #8
-	ushr	v5.2d, v5.2d, #8
-	eor	v4.16b, v7.16b, v4.16b
-	eor	v5.16b, v17.16b, v5.16b
-	bic	v4.8h, #255, lsl #8
-	bic	v5.8h, #255, lsl #8
-	shl	v18.2d, v4.2d, #8
-	eor	v4.16b, v4.16b, v7.16b
-	shl	v19.2d, v5.2d, #8
-	eor	v5.16b, v5.16b, v17.16b
-	eor	v18.16b, v18.16b, v6.16b
-	eor	v19.16b, v19.16b, v16.16b
-	ushr	v6.2d, v18.2d, #16
-	ushr	v7.2d, v19.2d, #16
-	eor	v6.16b, v4.16b, v6.16b
-	eor	v7.16b, v5.16b, v7.16b
-	and	v6.16b, v6.16b, v0.16b
-	and	v7.16b, v7.16b, v0.16b
-	shl	v16.2d, v6.2d, #16
-	eor	v4.16b, v6.16b, v4.16b
-	shl	v17.2d, v7.2d, #16
-	eor	v5.16b, v7.16b, v5.16b
-	eor	v6.16b, v16.16b, v18.16b
-	and	v16.16b, v4.16b, v1.16b
-	eor	v7.16b, v17.16b, v19.16b
-	and	v17.16b, v5.16b, v1.16b
-	ushr	v18.2d, v6.2d, #32
-	ushr	v19.2d, v7.2d, #32
-	eor	v16.16b, v16.16b, v18.16b
-	eor	v17.16b, v17.16b, v19.16b
-	shl	v18.2d, v16.2d, #32
-	eor	v4.16b, v16.16b, v4.16b
-	shl	v19.2d, v17.2d, #32
-	eor	v5.16b, v17.16b, v5.16b
-	eor	v6.16b, v18.16b, v6.16b
-	eor	v7.16b, v19.16b, v7.16b
-	ushr	v16.2d, v6.2d, #4
-	ushr	v17.2d, v7.2d, #4
-	zip1	v19.2d, v7.2d, v6.2d
-	zip2	v6.2d, v7.2d, v6.2d
-	eor	v16.16b, v4.16b, v16.16b
-	eor	v17.16b, v5.16b, v17.16b
-	and	v16.16b, v16.16b, v2.16b
-	and	v17.16b, v17.16b, v2.16b
-	eor	v4.16b, v16.16b, v4.16b
-	zip1	v18.2d, v17.2d, v16.2d
-	zip2	v20.2d, v17.2d, v16.2d
-	eor	v5.16b, v17.16b, v5.16b
-	mov	x9, v4.d[1]
-	fmov	x14, d4
-	mov	x12, v5.d[1]
-	fmov	x15, d5
-	shl	v18.2d, v18.2d, #4
-	eor	x16, x9, x14, lsr #1
-	eor	v7.16b, v18.16b, v19.16b
-	shl	v18.2d, v20.2d, #4
-	eor	x17, x12, x15, lsr #1
-	and	x16, x16, #0x5555555555555555
-	and	x17, x17, #0x5555555555555555
-	eor	x9, x16, x9
-	eor	x16, x14, x16, lsl #1
-	eor	v6.16b, v18.16b, v6.16b
-	ushr	v18.2d, v7.2d, #1
-	eor	x12, x17, x12
-	eor	x14, x15, x17, lsl #1
-	eor	x15, x12, x9, lsr #2
-	eor	v16.16b, v6.16b, v18.16b
-	eor	x17, x14, x16, lsr #2
-	and	x15, x15, #0x3333333333333333
-	eor	x1, x8, x15, lsl #2
-	ldr	x8, [sp, #400]
-	eor	x14, x14, x10
-	and	x17, x17, #0x3333333333333333
-	and	v16.16b, v16.16b, v3.16b
-	eor	x3, x8, x17, lsl #2
-	add	x8, x11, #1
-	stp	x8, x11, [sp, #480]
-	ldr	x8, [sp, #408]
-	eor	x9, x1, x9
-	eor	x7, x14, x17
-	eor	x3, x3, x16
-	add	v4.2d, v16.2d, v16.2d
-	eor	v5.16b, v16.16b, v6.16b
-	eor	v4.16b, v4.16b, v7.16b
-	fmov	x2, d5
-	mov	x18, v5.d[1]
-	mov	x0, v4.d[1]
-	fmov	x4, d4
-	eor	x1, x2, x8
-	ldp	x10, x8, [sp, #424]
-	eor	x5, x2, x18, lsr #2
-	and	x16, x5, #0x3333333333333333
-	eor	x6, x4, x0, lsr #2
-	eor	x2, x10, x16, lsl #2
-	eor	x24, x1, x16
-	and	x17, x6, #0x3333333333333333
-	eor	x5, x2, x18
-	eor	x6, x8, x17, lsl #2
-	ldr	x8, [sp, #376]
-	eor	x12, x12, x8
-	ldr	x8, [sp, #416]
-	eor	x18, x6, x0
-	ldr	x0, [sp, #240]
-	eor	x1, x12, x15
-	eor	x4, x4, x8
-	eor	x2, x4, x17
-.LBB114_83:
-	eor	x6, x2, x3
-	eor	x22, x5, x1
-	eor	x26, x9, x7
-	eor	x16, x22, x6
-	eor	x19, x3, x1
-	eor	x25, x18, x26
-	eor	x9, x16, x24
-	eor	x20, x2, x1
-	eor	x5, x25, x5
-	eor	x24, x9, x2
-	eor	x27, x9, x7
-	eor	x23, x25, x3
-	eor	x17, x24, x26
-	eor	x2, x27, x19
-	and	x10, x5, x25
-	eor	x12, x2, x17
-	eor	x26, x2, x26
-	str	x13, [sp, #504]
-	eor	x9, x5, x20
-	eor	x7, x24, x18
-	and	x28, x24, x16
-	and	x8, x23, x18
-	and	x21, x26, x22
-	and	x11, x2, x19
-	and	x14, x12, x6
-	and	x13, x17, x20
-	eor	x10, x10, x22
-	eor	x3, x25, x1
-	eor	x4, x2, x18
-	and	x30, x7, x9
-	eor	x14, x14, x11
-	eor	x11, x11, x13
-	eor	x13, x27, x28
-	eor	x8, x8, x20
-	eor	x10, x10, x21
-	and	x15, x4, x3
-	eor	x13, x13, x30
-	eor	x8, x8, x28
-	eor	x10, x10, x14
-	eor	x13, x13, x14
-	eor	x8, x8, x17
-	eor	x14, x10, x26
-	eor	x15, x15, x1
-	eor	x1, x21, x11
-	eor	x8, x8, x11
-	eor	x11, x15, x1
-	and	x15, x14, x13
-	eor	x13, x8, x13
-	eor	x10, x11, x10
-	eor	x1, x15, x8
-	eor	x11, x11, x26
-	and	x10, x1, x10
-	eor	x1, x15, x11
-	eor	x15, x10, x15
-	and	x21, x1, x13
-	eor	x10, x10, x11
-	and	x15, x15, x11
-	eor	x8, x21, x8
-	and	x18, x10, x18
-	eor	x1, x15, x1
-	eor	x11, x15, x14
-	and	x4, x8, x4
-	and	x14, x1, x8
-	eor	x15, x11, x10
-	eor	x1, x10, x8
-	eor	x13, x14, x13
-	and	x24, x11, x24
-	and	x2, x1, x2
-	eor	x14, x13, x15
-	eor	x21, x13, x8
-	and	x11, x11, x16
-	eor	x27, x14, x1
-	and	x16, x1, x19
-	and	x26, x21, x26
-	and	x1, x27, x6
-	and	x25, x13, x25
-	and	x17, x14, x17
-	and	x9, x15, x9
-	and	x10, x10, x23
-	and	x14, x14, x20
-	eor	x16, x1, x16
-	and	x12, x27, x12
-	eor	x10, x9, x10
-	eor	x9, x9, x11
-	eor	x14, x1, x14
-	eor	x1, x16, x25
-	eor	x2, x26, x2
-	and	x7, x15, x7
-	and	x15, x21, x22
-	and	x13, x13, x5
-	eor	x17, x12, x17
-	eor	x12, x2, x12
-	eor	x2, x9, x1
-	and	x8, x8, x3
-	eor	x13, x13, x4
-	eor	x11, x15, x18
-	eor	x3, x26, x24
-	eor	x5, x2, x7
-	eor	x18, x4, x18
-	eor	x15, x13, x15
-	eor	x11, x11, x3
-	eor	x1, x17, x1
-	eor	x4, x12, x25
-	eor	x9, x5, x3
-	eor	x13, x16, x13
-	eor	x8, x11, x8
-	eor	x17, x2, x12
-	eor	x7, x9, x4
-	eor	x12, x13, x11
-	eor	x11, x14, x4
-	eor	x4, x15, x1
-	ror	x13, x12, #20
-	ror	x14, x12, #4
-	ror	x15, x4, #20
-	ror	x16, x4, #4
-	eor	x8, x8, x1
-	eor	x11, x11, x8
-	and	x13, x13, #0xfff0fff0fff0fff
-	and	x14, x14, #0xf000f000f000f000
-	and	x15, x15, #0xfff0fff0fff0fff
-	and	x16, x16, #0xf000f000f000f000
-	eor	x8, x10, x8
-	eor	x21, x18, x5
-	orr	x18, x14, x13
-	orr	x2, x16, x15
-	ror	x10, x8, #20
-	ror	x13, x8, #4
-	ror	x16, x9, #20
-	ror	x1, x9, #4
-	ror	x14, x21, #20
-	ror	x15, x21, #4
-	and	x10, x10, #0xfff0fff0fff0fff
-	and	x13, x13, #0xf000f000f000f000
-	and	x16, x16, #0xfff0fff0fff0fff
-	and	x1, x1, #0xf000f000f000f000
-	orr	x20, x13, x10
-	ror	x10, x11, #20
-	orr	x1, x1, x16
-	ror	x13, x11, #4
-	ror	x16, x17, #20
-	ror	x3, x17, #4
-	and	x14, x14, #0xfff0fff0fff0fff
-	and	x15, x15, #0xf000f000f000f000
-	orr	x6, x15, x14
-	ror	x14, x7, #20
-	ror	x15, x7, #4
-	and	x10, x10, #0xfff0fff0fff0fff
-	and	x13, x13, #0xf000f000f000f000
-	and	x16, x16, #0xfff0fff0fff0fff
-	and	x5, x3, #0xf000f000f000f000
-	orr	x19, x13, x10
-	eor	x28, x2, x4
-	orr	x5, x5, x16
-	eor	x16, x18, x12
-	and	x14, x14, #0xfff0fff0fff0fff
-	and	x15, x15, #0xf000f000f000f000
-	eor	x26, x20, x8
-	eor	x23, x1, x9
-	eor	x24, x19, x11
-	ror	x8, x16, #40
-	ror	x9, x16, #24
-	ror	x10, x28, #40
-	ror	x11, x28, #24
-	orr	x3, x15, x14
-	ror	x13, x26, #40
-	ror	x14, x26, #24
-	and	x8, x8, #0xff00ff00ff00ff
-	and	x9, x9, #0xff00ff00ff00ff00
-	and	x10, x10, #0xff00ff00ff00ff
-	and	x11, x11, #0xff00ff00ff00ff00
-	eor	x25, x6, x21
-	orr	x8, x9, x8
-	orr	x12, x11, x10
-	and	x9, x13, #0xff00ff00ff00ff
-	and	x10, x14, #0xff00ff00ff00ff00
-	ror	x11, x25, #40
-	ror	x13, x25, #24
-	orr	x9, x10, x9
-	ror	x10, x23, #40
-	ror	x14, x23, #24
-	eor	x22, x3, x7
-	ror	x15, x24, #40
-	ror	x7, x24, #24
-	and	x11, x11, #0xff00ff00ff00ff
-	and	x13, x13, #0xff00ff00ff00ff00
-	and	x10, x10, #0xff00ff00ff00ff
-	and	x14, x14, #0xff00ff00ff00ff00
-	eor	x27, x5, x17
-	orr	x17, x13, x11
-	orr	x4, x14, x10
-	and	x10, x15, #0xff00ff00ff00ff
-	and	x11, x7, #0xff00ff00ff00ff00
-	ldp	x15, x21, [x0, #-96]
-	orr	x7, x11, x10
-	ror	x10, x27, #40
-	ror	x11, x27, #24
-	ror	x13, x22, #40
-	ror	x14, x22, #24
-	and	x10, x10, #0xff00ff00ff00ff
-	and	x11, x11, #0xff00ff00ff00ff00
-	orr	x10, x11, x10
-	eor	x11, x15, x18
-	and	x13, x13, #0xff00ff00ff00ff
-	eor	x11, x11, x27
-	and	x14, x14, #0xff00ff00ff00ff00
-	eor	x18, x8, x11
-	ldp	x15, x11, [x0, #-80]
-	orr	x13, x14, x13
-	eor	x14, x21, x16
-	eor	x8, x14, x2
-	eor	x8, x8, x27
-	eor	x14, x15, x28
-	eor	x11, x11, x27
-	eor	x8, x12, x8
-	eor	x12, x14, x20
-	eor	x11, x11, x6
-	ldp	x15, x14, [x0, #-64]
-	eor	x9, x9, x12
-	eor	x11, x11, x26
-	eor	x11, x17, x11
-	eor	x15, x15, x27
-	eor	x14, x14, x19
-	eor	x12, x15, x1
-	ldp	x15, x16, [x0, #-48]
-	eor	x12, x12, x25
-	eor	x14, x14, x23
-	eor	x12, x4, x12
-	eor	x14, x7, x14
-	eor	x16, x16, x5
-	eor	x15, x15, x24
-	eor	x1, x9, x12
-	eor	x16, x16, x22
-	eor	x15, x15, x3
-	eor	x10, x10, x16
-	eor	x13, x13, x15
-	eor	x5, x8, x10
-	eor	x14, x14, x13
-	eor	x2, x12, x10
-	eor	x7, x5, x1
-	eor	x20, x18, x14
-	eor	x3, x9, x10
-	eor	x11, x7, x11
-	eor	x16, x20, x12
-	eor	x19, x20, x8
-	eor	x12, x11, x9
-	eor	x8, x11, x13
-	eor	x9, x19, x3
-	eor	x17, x12, x14
-	eor	x22, x8, x2
-	eor	x24, x12, x18
-	and	x11, x12, x7
-	eor	x4, x22, x17
-	eor	x25, x22, x14
-	and	x13, x24, x9
-	and	x21, x19, x20
-	eor	x8, x8, x11
-	and	x15, x25, x5
-	and	x27, x22, x2
-	and	x28, x4, x1
-	eor	x8, x8, x13
-	eor	x13, x21, x5
-	eor	x6, x20, x10
-	eor	x23, x22, x18
-	and	x14, x16, x18
-	eor	x28, x28, x27
-	and	x30, x17, x3
-	eor	x13, x13, x15
-	and	x26, x23, x6
-	eor	x27, x27, x30
-	eor	x14, x14, x3
-	eor	x11, x11, x17
-	eor	x13, x13, x28
-	eor	x8, x8, x28
-	eor	x11, x14, x11
-	eor	x14, x13, x25
-	eor	x10, x26, x10
-	eor	x15, x15, x27
-	eor	x11, x11, x27
-	eor	x10, x10, x15
-	and	x15, x14, x8
-	eor	x13, x10, x13
-	eor	x21, x15, x11
-	eor	x10, x10, x25
-	and	x13, x21, x13
-	eor	x8, x11, x8
-	eor	x21, x15, x10
-	eor	x15, x13, x15
-	and	x26, x21, x8
-	and	x15, x15, x10
-	eor	x11, x26, x11
-	eor	x10, x13, x10
-	eor	x21, x15, x21
-	eor	x13, x15, x14
-	and	x18, x10, x18
-	and	x14, x21, x11
-	eor	x15, x13, x10
-	eor	x21, x10, x11
-	eor	x8, x14, x8
-	and	x12, x13, x12
-	and	x24, x15, x24
-	eor	x14, x8, x15
-	eor	x26, x8, x11
-	and	x20, x8, x20
-	eor	x27, x14, x21
-	and	x25, x26, x25
-	and	x23, x11, x23
-	and	x13, x13, x7
-	and	x9, x15, x9
-	and	x10, x10, x16
-	and	x15, x26, x5
-	and	x8, x8, x19
-	and	x16, x21, x2
-	and	x1, x27, x1
-	and	x22, x21, x22
-	and	x4, x27, x4
-	and	x17, x14, x17
-	and	x14, x14, x3
-	eor	x16, x1, x16
-	eor	x10, x9, x10
-	eor	x8, x8, x23
-	eor	x9, x9, x13
-	eor	x13, x15, x18
-	eor	x12, x25, x12
-	and	x11, x11, x6
-	eor	x2, x23, x18
-	eor	x17, x4, x17
-	eor	x14, x1, x14
-	eor	x15, x8, x15
-	eor	x18, x16, x20
-	eor	x1, x25, x22
-	eor	x13, x13, x12
-	eor	x8, x16, x8
-	eor	x1, x1, x4
-	eor	x3, x9, x18
-	eor	x9, x13, x11
-	eor	x11, x17, x18
-	eor	x7, x8, x13
-	eor	x17, x3, x24
-	eor	x4, x1, x20
-	eor	x5, x9, x11
-	eor	x6, x15, x11
-	ror	x8, x7, #24
-	ror	x11, x7, #8
-	eor	x9, x17, x12
-	eor	x12, x14, x4
-	ror	x13, x6, #24
-	ror	x14, x6, #8
-	eor	x10, x10, x5
-	and	x8, x8, #0xff00ff00ff00ff
-	and	x11, x11, #0xff00ff00ff00ff00
-	ror	x15, x10, #24
-	eor	x19, x2, x17
-	and	x13, x13, #0xff00ff00ff00ff
-	and	x14, x14, #0xff00ff00ff00ff00
-	orr	x2, x11, x8
-	ror	x8, x10, #8
-	eor	x18, x3, x1
-	orr	x1, x14, x13
-	and	x11, x15, #0xff00ff00ff00ff
-	ror	x13, x19, #24
-	ror	x14, x19, #8
-	ror	x15, x9, #24
-	eor	x12, x12, x5
-	and	x8, x8, #0xff00ff00ff00ff00
-	ror	x17, x9, #8
-	eor	x16, x9, x4
-	orr	x20, x8, x11
-	and	x8, x13, #0xff00ff00ff00ff
-	and	x11, x14, #0xff00ff00ff00ff00
-	and	x13, x15, #0xff00ff00ff00ff
-	ror	x15, x12, #24
-	and	x14, x17, #0xff00ff00ff00ff00
-	orr	x8, x11, x8
-	ror	x11, x12, #8
-	orr	x17, x14, x13
-	and	x13, x15, #0xff00ff00ff00ff
-	ror	x14, x16, #24
-	ror	x15, x16, #8
-	and	x11, x11, #0xff00ff00ff00ff00
-	ror	x5, x18, #24
-	ror	x21, x18, #8
-	orr	x3, x11, x13
-	and	x11, x14, #0xff00ff00ff00ff
-	and	x13, x15, #0xff00ff00ff00ff00
-	orr	x4, x13, x11
-	and	x11, x5, #0xff00ff00ff00ff
-	and	x13, x21, #0xff00ff00ff00ff00
-	orr	x5, x13, x11
-	eor	x13, x1, x6
-	eor	x11, x2, x7
-	ldp	x15, x6, [x0, #-32]
-	eor	x7, x5, x18
-	eor	x10, x20, x10
-	eor	x14, x8, x19
-	eor	x2, x2, x7
-	eor	x8, x7, x8
-	eor	x9, x17, x9
-	eor	x12, x3, x12
-	eor	x15, x15, x11, ror #32
-	eor	x11, x11, x1
-	eor	x6, x6, x13, ror #32
-	ldp	x18, x1, [x0, #-16]
-	eor	x11, x11, x7
-	eor	x11, x6, x11
-	eor	x8, x8, x10
-	eor	x16, x4, x16
-	eor	x13, x13, x20
-	eor	x19, x18, x10, ror #32
-	eor	x18, x15, x2
-	eor	x15, x1, x14, ror #32
-	ldp	x10, x1, [x0]
-	ldp	x2, x6, [x0, #16]
-	eor	x8, x15, x8
-	eor	x15, x7, x17
-	eor	x13, x19, x13
-	eor	x10, x10, x9, ror #32
-	eor	x14, x15, x14
-	eor	x15, x1, x12, ror #32
-	eor	x17, x6, x7, ror #32
-	eor	x9, x3, x9
-	eor	x12, x12, x4
-	eor	x10, x10, x14
-	eor	x14, x2, x16, ror #32
-	eor	x9, x15, x9
-	eor	x15, x17, x5
-	eor	x1, x13, x10
-	eor	x15, x15, x16
-	eor	x14, x14, x12
-	eor	x5, x11, x15
-	eor	x21, x9, x14
-	eor	x2, x10, x15
-	eor	x7, x5, x1
-	eor	x20, x18, x21
-	eor	x3, x13, x15
-	eor	x8, x7, x8
-	eor	x19, x20, x11
-	eor	x16, x20, x10
-	eor	x12, x8, x13
-	eor	x8, x8, x14
-	eor	x9, x19, x3
-	eor	x17, x12, x21
-	eor	x22, x8, x2
-	eor	x24, x12, x18
-	and	x10, x12, x7
-	eor	x4, x22, x17
-	eor	x25, x22, x21
-	and	x11, x24, x9
-	and	x21, x19, x20
-	eor	x8, x8, x10
-	and	x14, x25, x5
-	and	x27, x22, x2
-	and	x28, x4, x1
-	eor	x8, x8, x11
-	eor	x11, x21, x5
-	eor	x6, x20, x15
-	eor	x23, x22, x18
-	and	x13, x16, x18
-	eor	x28, x28, x27
-	and	x30, x17, x3
-	eor	x11, x11, x14
-	and	x26, x23, x6
-	eor	x27, x27, x30
-	eor	x13, x13, x3
-	eor	x10, x10, x17
-	eor	x11, x11, x28
-	eor	x8, x8, x28
-	eor	x10, x13, x10
-	eor	x13, x11, x25
-	eor	x15, x26, x15
-	eor	x14, x14, x27
-	eor	x10, x10, x27
-	eor	x14, x15, x14
-	and	x15, x13, x8
-	eor	x11, x14, x11
-	eor	x21, x15, x10
-	eor	x14, x14, x25
-	and	x11, x21, x11
-	eor	x8, x10, x8
-	eor	x21, x15, x14
-	eor	x15, x11, x15
-	and	x26, x21, x8
-	eor	x11, x11, x14
-	and	x15, x15, x14
-	eor	x10, x26, x10
-	and	x18, x11, x18
-	eor	x21, x15, x21
-	eor	x13, x15, x13
-	and	x23, x10, x23
-	and	x14, x21, x10
-	eor	x15, x13, x11
-	eor	x21, x11, x10
-	eor	x8, x14, x8
-	and	x11, x11, x16
-	and	x16, x21, x2
-	eor	x14, x8, x15
-	eor	x26, x8, x10
-	and	x12, x13, x12
-	eor	x27, x14, x21
-	and	x20, x8, x20
-	and	x17, x14, x17
-	and	x1, x27, x1
-	and	x13, x13, x7
-	and	x9, x15, x9
-	and	x14, x14, x3
-	eor	x16, x1, x16
-	and	x25, x26, x25
-	and	x22, x21, x22
-	eor	x11, x9, x11
-	eor	x9, x9, x13
-	eor	x14, x1, x14
-	eor	x1, x16, x20
-	and	x24, x15, x24
-	and	x4, x27, x4
-	and	x15, x26, x5
-	and	x8, x8, x19
-	eor	x2, x25, x22
-	eor	x3, x9, x1
-	eor	x8, x8, x23
-	eor	x13, x15, x18
-	eor	x17, x4, x17
-	eor	x12, x25, x12
-	eor	x2, x2, x4
-	eor	x5, x3, x24
-	eor	x15, x8, x15
-	eor	x13, x13, x12
-	eor	x1, x17, x1
-	eor	x4, x2, x20
-	eor	x9, x5, x12
-	eor	x8, x16, x8
-	and	x10, x10, x6
-	eor	x7, x9, x4
-	eor	x12, x8, x13
-	eor	x8, x14, x4
-	eor	x4, x15, x1
-	eor	x10, x13, x10
-	ror	x13, x12, #28
-	ror	x14, x12, #12
-	ror	x15, x4, #28
-	ror	x16, x4, #12
-	eor	x10, x10, x1
-	eor	x18, x23, x18
-	and	x13, x13, #0xf000f000f000f
-	eor	x8, x8, x10
-	and	x14, x14, #0xfff0fff0fff0fff0
-	and	x15, x15, #0xf000f000f000f
-	and	x16, x16, #0xfff0fff0fff0fff0
-	eor	x10, x11, x10
-	eor	x17, x3, x2
-	eor	x21, x18, x5
-	orr	x18, x14, x13
-	orr	x2, x16, x15
-	ror	x11, x10, #28
-	ror	x13, x10, #12
-	ror	x16, x9, #28
-	ror	x1, x9, #12
-	ror	x14, x21, #28
-	ror	x15, x21, #12
-	and	x11, x11, #0xf000f000f000f
-	and	x13, x13, #0xfff0fff0fff0fff0
-	and	x16, x16, #0xf000f000f000f
-	and	x1, x1, #0xfff0fff0fff0fff0
-	orr	x20, x13, x11
-	ror	x11, x8, #28
-	orr	x1, x1, x16
-	ror	x13, x8, #12
-	ror	x16, x17, #28
-	ror	x3, x17, #12
-	and	x14, x14, #0xf000f000f000f
-	and	x15, x15, #0xfff0fff0fff0fff0
-	orr	x6, x15, x14
-	ror	x14, x7, #28
-	ror	x15, x7, #12
-	and	x11, x11, #0xf000f000f000f
-	and	x13, x13, #0xfff0fff0fff0fff0
-	and	x16, x16, #0xf000f000f000f
-	and	x5, x3, #0xfff0fff0fff0fff0
-	orr	x19, x13, x11
-	eor	x28, x2, x4
-	orr	x5, x5, x16
-	eor	x16, x18, x12
-	and	x14, x14, #0xf000f000f000f
-	and	x15, x15, #0xfff0fff0fff0fff0
-	eor	x26, x20, x10
-	eor	x23, x1, x9
-	eor	x24, x19, x8
-	ror	x8, x16, #40
-	ror	x9, x16, #24
-	ror	x10, x28, #40
-	ror	x11, x28, #24
-	orr	x3, x15, x14
-	ror	x13, x26, #40
-	ror	x14, x26, #24
-	and	x8, x8, #0xff00ff00ff00ff
-	and	x9, x9, #0xff00ff00ff00ff00
-	and	x10, x10, #0xff00ff00ff00ff
-	and	x11, x11, #0xff00ff00ff00ff00
-	eor	x25, x6, x21
-	orr	x8, x9, x8
-	orr	x12, x11, x10
-	and	x9, x13, #0xff00ff00ff00ff
-	and	x10, x14, #0xff00ff00ff00ff00
-	ror	x11, x25, #40
-	ror	x13, x25, #24
-	orr	x9, x10, x9
-	ror	x10, x23, #40
-	ror	x14, x23, #24
-	eor	x22, x3, x7
-	ror	x15, x24, #40
-	ror	x7, x24, #24
-	and	x11, x11, #0xff00ff00ff00ff
-	and	x13, x13, #0xff00ff00ff00ff00
-	and	x10, x10, #0xff00ff00ff00ff
-	and	x14, x14, #0xff00ff00ff00ff00
-	eor	x27, x5, x17
-	orr	x17, x13, x11
-	orr	x4, x14, x10
-	and	x10, x15, #0xff00ff00ff00ff
-	and	x11, x7, #0xff00ff00ff00ff00
-	ldp	x15, x21, [x0, #32]
-	orr	x7, x11, x10
-	ror	x10, x27, #40
-	ror	x11, x27, #24
-	ror	x13, x22, #40
-	ror	x14, x22, #24
-	and	x10, x10, #0xff00ff00ff00ff
-	and	x11, x11, #0xff00ff00ff00ff00
-	orr	x10, x11, x10
-	eor	x11, x15, x18
-	and	x13, x13, #0xff00ff00ff00ff
-	eor	x11, x11, x27
-	and	x14, x14, #0xff00ff00ff00ff00
-	eor	x18, x8, x11
-	ldp	x15, x11, [x0, #48]
-	orr	x13, x14, x13
-	eor	x14, x21, x16
-	eor	x8, x14, x2
-	eor	x8, x8, x27
-	eor	x14, x15, x28
-	eor	x11, x11, x27
-	eor	x8, x12, x8
-	eor	x12, x14, x20
-	eor	x11, x11, x6
-	ldp	x15, x14, [x0, #64]
-	eor	x9, x9, x12
-	eor	x11, x11, x26
-	eor	x11, x17, x11
-	eor	x15, x15, x27
-	eor	x14, x14, x19
-	eor	x12, x15, x1
-	ldp	x15, x16, [x0, #80]
-	eor	x12, x12, x25
-	eor	x14, x14, x23
-	eor	x12, x4, x12
-	eor	x14, x7, x14
-	eor	x16, x16, x5
-	eor	x15, x15, x24
-	eor	x1, x9, x12
-	eor	x16, x16, x22
-	eor	x15, x15, x3
-	eor	x10, x10, x16
-	eor	x13, x13, x15
-	eor	x5, x8, x10
-	eor	x14, x14, x13
-	eor	x2, x12, x10
-	eor	x7, x5, x1
-	eor	x20, x18, x14
-	eor	x3, x9, x10
-	eor	x11, x7, x11
-	eor	x16, x20, x12
-	eor	x19, x20, x8
-	eor	x12, x11, x9
-	eor	x8, x11, x13
-	eor	x9, x19, x3
-	eor	x17, x12, x14
-	eor	x22, x8, x2
-	eor	x24, x12, x18
-	and	x11, x12, x7
-	eor	x4, x22, x17
-	eor	x25, x22, x14
-	and	x13, x24, x9
-	and	x21, x19, x20
-	eor	x8, x8, x11
-	and	x15, x25, x5
-	and	x27, x22, x2
-	and	x28, x4, x1
-	eor	x8, x8, x13
-	eor	x13, x21, x5
-	eor	x6, x20, x10
-	eor	x23, x22, x18
-	and	x14, x16, x18
-	eor	x28, x28, x27
-	and	x30, x17, x3
-	eor	x13, x13, x15
-	and	x26, x23, x6
-	eor	x27, x27, x30
-	eor	x14, x14, x3
-	eor	x11, x11, x17
-	eor	x13, x13, x28
-	eor	x8, x8, x28
-	eor	x11, x14, x11
-	eor	x14, x13, x25
-	eor	x10, x26, x10
-	eor	x15, x15, x27
-	eor	x11, x11, x27
-	eor	x10, x10, x15
-	and	x15, x14, x8
-	eor	x13, x10, x13
-	eor	x21, x15, x11
-	eor	x10, x10, x25
-	and	x13, x21, x13
-	eor	x8, x11, x8
-	eor	x21, x15, x10
-	eor	x15, x13, x15
-	and	x26, x21, x8
-	and	x15, x15, x10
-	eor	x11, x26, x11
-	eor	x10, x13, x10
-	eor	x21, x15, x21
-	eor	x13, x15, x14
-	and	x18, x10, x18
-	and	x14, x21, x11
-	eor	x15, x13, x10
-	eor	x21, x10, x11
-	eor	x8, x14, x8
-	and	x12, x13, x12
-	and	x24, x15, x24
-	eor	x14, x8, x15
-	eor	x26, x8, x11
-	and	x22, x21, x22
-	eor	x27, x14, x21
-	and	x25, x26, x25
-	and	x13, x13, x7
-	and	x9, x15, x9
-	and	x10, x10, x16
-	and	x15, x26, x5
-	and	x16, x21, x2
-	and	x1, x27, x1
-	and	x20, x8, x20
-	and	x4, x27, x4
-	and	x17, x14, x17
-	and	x14, x14, x3
-	eor	x16, x1, x16
-	eor	x10, x9, x10
-	eor	x9, x9, x13
-	eor	x13, x15, x18
-	eor	x12, x25, x12
-	eor	x2, x25, x22
-	and	x23, x11, x23
-	and	x11, x11, x6
-	eor	x17, x4, x17
-	eor	x14, x1, x14
-	eor	x1, x16, x20
-	eor	x13, x13, x12
-	eor	x2, x2, x4
-	eor	x9, x9, x1
-	eor	x11, x13, x11
-	eor	x17, x17, x1
-	eor	x3, x2, x20
-	and	x8, x8, x19
-	eor	x1, x9, x24
-	eor	x11, x11, x17
-	eor	x2, x9, x2
-	eor	x9, x14, x3
-	eor	x8, x8, x23
-	eor	x18, x23, x18
-	eor	x12, x1, x12
-	eor	x14, x9, x11
-	eor	x15, x8, x15
-	eor	x18, x18, x1
-	eor	x8, x16, x8
-	ror	x7, x12, #16
-	ror	x9, x14, #16
-	ror	x1, x2, #16
-	eor	x8, x8, x13
-	eor	x5, x12, x3
-	eor	x10, x10, x11
-	eor	x11, x15, x17
-	ror	x13, x8, #16
-	eor	x4, x7, x12
-	eor	x12, x9, x14
-	eor	x14, x1, x2
-	ldp	x17, x2, [x0, #96]
-	ror	x6, x18, #16
-	ror	x15, x11, #16
-	ror	x16, x5, #16
-	eor	x8, x13, x8
-	ror	x3, x10, #16
-	eor	x13, x13, x14
-	eor	x19, x6, x18
-	eor	x18, x17, x8, ror #32
-	eor	x11, x15, x11
-	eor	x17, x16, x5
-	eor	x8, x8, x15
-	eor	x10, x3, x10
-	ldp	x5, x15, [x0, #112]
-	eor	x18, x18, x13
-	eor	x13, x2, x11, ror #32
-	eor	x8, x8, x14
-	eor	x2, x5, x10, ror #32
-	eor	x5, x13, x8
-	eor	x13, x14, x6
-	eor	x8, x11, x3
-	eor	x10, x13, x10
-	ldp	x11, x13, [x0, #128]
-	eor	x2, x2, x8
-	eor	x8, x15, x19, ror #32
-	eor	x15, x14, x7
-	ldp	x6, x7, [x0, #144]
-	add	x0, x0, #256
-	eor	x11, x11, x4, ror #32
-	eor	x24, x8, x10
-	eor	x8, x15, x19
-	eor	x10, x13, x12, ror #32
-	ldr	x13, [sp, #504]
-	eor	x3, x11, x8
-	eor	x8, x9, x4
-	eor	x11, x7, x14, ror #32
-	eor	x9, x10, x8
-	eor	x8, x6, x17, ror #32
-	add	x13, x13, #4
-	eor	x10, x12, x16
-	eor	x11, x11, x1
-	cmp	x13, #3
-	eor	x7, x8, x10
-	eor	x1, x11, x17
-	b.lo	.LBB114_83
-	eor	x6, x5, x1
-	eor	x0, x2, x3
-	eor	x8, x9, x7
-	eor	x30, x6, x0
-	eor	x27, x18, x8
-	eor	x16, x3, x1
-	eor	x9, x30, x24
-	eor	x15, x27, x5
-	eor	x23, x2, x1
-	eor	x11, x9, x7
-	eor	x25, x9, x2
-	and	x10, x15, x27
-	eor	x28, x11, x16
-	eor	x22, x25, x8
-	eor	x9, x25, x18
-	eor	x17, x28, x8
-	eor	x7, x28, x22
-	eor	x4, x15, x23
-	and	x14, x25, x30
-	eor	x10, x10, x6
-	and	x8, x28, x16
-	and	x12, x17, x6
-	and	x13, x7, x0
-	and	x5, x9, x4
-	eor	x11, x11, x14
-	eor	x2, x27, x3
-	eor	x10, x10, x12
-	eor	x13, x13, x8
-	eor	x11, x11, x5
-	and	x3, x2, x18
-	eor	x10, x10, x13
-	eor	x11, x11, x13
-	eor	x13, x3, x23
-	and	x3, x22, x23
-	eor	x5, x28, x18
-	eor	x26, x27, x1
-	eor	x14, x14, x22
-	eor	x8, x8, x3
-	and	x3, x5, x26
-	eor	x19, x10, x17
-	eor	x13, x13, x14
-	eor	x14, x3, x1
-	eor	x12, x12, x8
-	and	x1, x19, x11
-	eor	x8, x13, x8
-	eor	x12, x14, x12
-	eor	x13, x1, x8
-	eor	x11, x8, x11
-	eor	x10, x12, x10
-	eor	x12, x12, x17
-	and	x10, x13, x10
-	eor	x14, x1, x12
-	eor	x13, x10, x1
-	and	x1, x14, x11
-	and	x13, x13, x12
-	eor	x24, x1, x8
-	eor	x14, x13, x14
-	eor	x8, x13, x19
-	eor	x19, x10, x12
-	and	x10, x14, x24
-	eor	x13, x8, x19
-	eor	x3, x10, x11
-	eor	x10, x19, x24
-	and	x20, x13, x4
-	eor	x12, x3, x13
-	and	x14, x10, x16
-	and	x16, x8, x30
-	eor	x11, x12, x10
-	eor	x21, x3, x24
-	eor	x1, x20, x16
-	and	x4, x11, x0
-	and	x9, x13, x9
-	and	x13, x21, x17
-	eor	x0, x4, x14
-	and	x14, x3, x27
-	and	x10, x10, x28
-	eor	x16, x0, x14
-	and	x8, x8, x25
-	eor	x10, x13, x10
-	eor	x1, x1, x16
-	and	x11, x11, x7
-	eor	x8, x13, x8
-	eor	x27, x1, x9
-	eor	x9, x10, x11
-	and	x25, x21, x6
-	eor	x28, x27, x8
-	eor	x10, x9, x14
-	eor	x9, x1, x9
-	eor	x13, x28, x10
-	ror	x1, x9, #4
-	ror	x7, x9, #20
-	ror	x14, x13, #4
-	ror	x17, x13, #20
-	ror	x21, x28, #20
-	and	x1, x1, #0xf000f000f000f000
-	and	x7, x7, #0xfff0fff0fff0fff
-	and	x14, x14, #0xf000f000f000f000
-	and	x17, x17, #0xfff0fff0fff0fff
-	orr	x17, x14, x17
-	orr	x14, x1, x7
-	and	x7, x19, x18
-	eor	x1, x14, x9
-	and	x9, x12, x23
-	eor	x18, x25, x7
-	and	x12, x12, x22
-	eor	x6, x18, x8
-	and	x8, x24, x26
-	eor	x11, x11, x12
-	eor	x9, x4, x9
-	eor	x8, x6, x8
-	eor	x23, x11, x16
-	eor	x10, x9, x10
-	ldr	x18, [sp, #368]
-	eor	x9, x8, x23
-	eor	x8, x17, x13
-	ror	x11, x1, #24
-	eor	x10, x10, x9
-	ror	x12, x1, #40
-	ror	x4, x8, #40
-	ror	x13, x10, #4
-	ror	x16, x10, #20
-	eor	x14, x18, x14
-	ror	x18, x8, #24
-	and	x11, x11, #0xff00ff00ff00ff00
-	and	x12, x12, #0xff00ff00ff00ff
-	and	x13, x13, #0xf000f000f000f000
-	and	x16, x16, #0xfff0fff0fff0fff
-	eor	x8, x14, x8
-	orr	x13, x13, x16
-	and	x14, x4, #0xff00ff00ff00ff
-	ldr	x16, [sp, #360]
-	ror	x4, x28, #4
-	orr	x11, x11, x12
-	and	x12, x18, #0xff00ff00ff00ff00
-	eor	x10, x13, x10
-	eor	x18, x11, x8
-	orr	x8, x12, x14
-	eor	x16, x16, x10
-	and	x12, x4, #0xf000f000f000f000
-	and	x14, x21, #0xfff0fff0fff0fff
-	eor	x11, x16, x17
-	ror	x16, x10, #24
-	orr	x14, x12, x14
-	ror	x10, x10, #40
-	and	x12, x24, x5
-	ldr	x5, [sp, #352]
-	eor	x4, x12, x7
-	and	x16, x16, #0xff00ff00ff00ff00
-	eor	x17, x14, x28
-	and	x10, x10, #0xff00ff00ff00ff
-	eor	x4, x4, x27
-	eor	x13, x5, x13
-	orr	x10, x16, x10
-	ror	x16, x4, #4
-	eor	x13, x13, x17
-	eor	x5, x8, x11
-	ror	x8, x4, #20
-	eor	x22, x10, x13
-	and	x10, x16, #0xf000f000f000f000
-	ror	x11, x17, #24
-	ror	x16, x17, #40
-	and	x13, x19, x2
-	and	x8, x8, #0xfff0fff0fff0fff
-	eor	x13, x20, x13
-	orr	x8, x10, x8
-	and	x10, x11, #0xff00ff00ff00ff00
-	and	x11, x16, #0xff00ff00ff00ff
-	eor	x9, x13, x9
-	eor	x17, x8, x4
-	orr	x10, x10, x11
-	ldr	x11, [sp, #344]
-	ror	x13, x9, #4
-	ror	x16, x9, #20
-	eor	x11, x11, x1
-	and	x13, x13, #0xf000f000f000f000
-	eor	x11, x11, x14
-	and	x14, x16, #0xfff0fff0fff0fff
-	orr	x16, x13, x14
-	ror	x13, x17, #24
-	ror	x14, x17, #40
-	eor	x11, x11, x17
-	eor	x17, x16, x9
-	and	x9, x3, x15
-	and	x13, x13, #0xff00ff00ff00ff00
-	and	x14, x14, #0xff00ff00ff00ff
-	eor	x15, x9, x12
-	ldr	x12, [sp, #336]
-	orr	x9, x13, x14
-	eor	x13, x15, x25
-	eor	x13, x13, x23
-	ror	x14, x17, #24
-	eor	x12, x12, x1
-	ror	x2, x13, #4
-	ror	x3, x13, #20
-	eor	x8, x12, x8
-	eor	x12, x10, x11
-	eor	x8, x8, x17
-	and	x10, x2, #0xf000f000f000f000
-	and	x11, x3, #0xfff0fff0fff0fff
-	eor	x9, x9, x8
-	and	x8, x14, #0xff00ff00ff00ff00
-	eor	x14, x0, x15
-	orr	x10, x10, x11
-	eor	x11, x14, x6
-	ror	x15, x17, #40
-	ror	x14, x11, #4
-	ror	x17, x11, #20
-	ldr	x0, [sp, #328]
-	eor	x13, x10, x13
-	and	x15, x15, #0xff00ff00ff00ff
-	eor	x3, x12, x18
-	and	x14, x14, #0xf000f000f000f000
-	and	x17, x17, #0xfff0fff0fff0fff
-	eor	x0, x0, x13
-	ror	x2, x13, #24
-	ror	x13, x13, #40
-	orr	x14, x14, x17
-	ldr	x17, [sp, #320]
-	eor	x11, x14, x11
-	orr	x8, x8, x15
-	eor	x15, x0, x16
-	and	x16, x2, #0xff00ff00ff00ff00
-	and	x13, x13, #0xff00ff00ff00ff
-	eor	x17, x17, x11
-	ror	x0, x11, #24
-	ror	x11, x11, #40
-	orr	x13, x16, x13
-	eor	x10, x17, x10
-	ldr	x16, [sp, #312]
-	eor	x10, x10, x1
-	eor	x8, x8, x15
-	and	x15, x0, #0xff00ff00ff00ff00
-	and	x11, x11, #0xff00ff00ff00ff
-	eor	x14, x16, x14
-	eor	x10, x13, x10
-	orr	x11, x15, x11
-	eor	x14, x14, x1
-	eor	x1, x8, x12
-	eor	x6, x10, x18
-	eor	x0, x11, x14
-	eor	x11, x22, x5
-	eor	x23, x6, x1
-	eor	x19, x0, x11
-	eor	x2, x8, x18
-	eor	x9, x23, x9
-	eor	x15, x19, x12
-	eor	x22, x19, x10
-	eor	x12, x9, x8
-	eor	x8, x9, x5
-	eor	x24, x22, x2
-	eor	x5, x12, x11
-	eor	x16, x8, x3
-	eor	x9, x12, x0
-	eor	x7, x16, x5
-	and	x10, x12, x23
-	and	x4, x16, x3
-	and	x21, x7, x1
-	and	x25, x5, x2
-	eor	x17, x16, x11
-	and	x11, x9, x24
-	and	x13, x15, x0
-	eor	x21, x21, x4
-	eor	x8, x8, x10
-	eor	x4, x4, x25
-	and	x25, x22, x19
-	and	x14, x17, x6
-	eor	x8, x8, x11
-	eor	x11, x13, x2
-	eor	x10, x10, x5
-	eor	x13, x25, x6
-	eor	x20, x19, x18
-	eor	x25, x16, x0
-	eor	x10, x11, x10
-	eor	x11, x13, x14
-	and	x13, x25, x20
-	eor	x11, x11, x21
-	eor	x8, x8, x21
-	eor	x21, x11, x17
-	eor	x13, x13, x18
-	eor	x14, x14, x4
-	eor	x10, x10, x4
-	eor	x13, x13, x14
-	and	x14, x21, x8
-	eor	x11, x13, x11
-	eor	x18, x14, x10
-	eor	x13, x13, x17
-	and	x11, x18, x11
-	eor	x8, x10, x8
-	eor	x18, x14, x13
-	eor	x14, x11, x14
-	and	x4, x18, x8
-	and	x14, x14, x13
-	eor	x10, x4, x10
-	eor	x18, x14, x18
-	eor	x14, x14, x21
-	and	x20, x10, x20
-	and	x18, x18, x10
-	and	x12, x14, x12
-	eor	x8, x18, x8
-	eor	x18, x11, x13
-	and	x13, x14, x23
-	eor	x11, x8, x10
-	eor	x14, x14, x18
-	and	x17, x11, x17
-	and	x11, x11, x6
-	and	x4, x14, x9
-	and	x6, x14, x24
-	eor	x9, x8, x14
-	and	x14, x8, x19
-	and	x19, x10, x25
-	eor	x10, x18, x10
-	and	x8, x8, x22
-	and	x21, x10, x16
-	and	x16, x10, x3
-	eor	x10, x9, x10
-	and	x3, x10, x7
-	and	x10, x10, x1
-	and	x1, x9, x5
-	and	x5, x18, x0
-	and	x2, x9, x2
-	eor	x16, x10, x16
-	eor	x12, x17, x12
-	eor	x9, x11, x5
-	eor	x0, x8, x19
-	eor	x8, x6, x13
-	eor	x13, x17, x21
-	eor	x17, x3, x1
-	eor	x9, x9, x12
-	eor	x1, x16, x14
-	eor	x13, x13, x3
-	eor	x3, x9, x20
-	eor	x17, x17, x1
-	eor	x8, x8, x1
-	eor	x1, x3, x17
-	ldr	x3, [sp, #280]
-	ldr	x7, [sp, #304]
-	eor	x14, x13, x14
-	eor	x2, x2, x3
-	eor	x11, x11, x7
-	eor	x10, x2, x10
-	eor	x2, x8, x4
-	eor	x11, x11, x0
-	eor	x3, x2, x12
-	ldr	x12, [sp, #264]
-	eor	x11, x11, x17
-	ldr	x17, [sp, #296]
-	eor	x12, x13, x12
-	eor	x17, x5, x17
-	eor	x12, x12, x8
-	eor	x8, x10, x14
-	ldr	x10, [sp, #272]
-	eor	x17, x17, x19
-	eor	x8, x8, x1
-	eor	x13, x17, x2
-	ldr	x17, [sp, #288]
-	eor	x10, x14, x10
-	and	x14, x18, x15
-	eor	x15, x11, x11, lsr #8
-	ldp	x2, x18, [sp, #248]
-	eor	x10, x10, x3
-	and	x15, x15, #0xff000000ff0000
-	eor	x17, x3, x17
-	eor	x11, x11, x15, lsl #8
-	eor	x14, x14, x18
-	eor	x18, x13, x13, lsr #8
-	eor	x0, x0, x2
-	eor	x14, x14, x6
-	eor	x11, x11, x15
-	eor	x15, x0, x16
-	eor	x14, x14, x1
-	and	x18, x18, #0xff000000ff0000
-	eor	x9, x15, x9
-	eor	x1, x14, x14, lsr #8
-	eor	x13, x13, x18, lsl #8
-	eor	x16, x17, x17, lsr #8
-	eor	x15, x9, x9, lsr #8
-	and	x0, x1, #0xff000000ff0000
-	eor	x13, x13, x18
-	eor	x18, x8, x8, lsr #8
-	eor	x14, x14, x0, lsl #8
-	eor	x1, x10, x10, lsr #8
-	and	x16, x16, #0xff000000ff0000
-	and	x15, x15, #0xff000000ff0000
-	and	x18, x18, #0xff000000ff0000
-	eor	x17, x17, x16, lsl #8
-	eor	x14, x14, x0
-	eor	x0, x12, x12, lsr #8
-	and	x1, x1, #0xff000000ff0000
-	eor	x9, x9, x15, lsl #8
-	eor	x8, x8, x18, lsl #8
-	eor	x10, x10, x1, lsl #8
-	and	x0, x0, #0xff000000ff0000
-	eor	x12, x12, x0, lsl #8
-	eor	x9, x9, x15
-	eor	x15, x17, x16
-	eor	x8, x8, x18
-	eor	x10, x10, x1
-	eor	x16, x14, x9, lsr #2
-	eor	x12, x12, x0
-	eor	x17, x13, x11, lsr #2
-	eor	x18, x10, x15, lsr #2
-	eor	x0, x12, x8, lsr #2
-	and	x16, x16, #0x3333333333333333
-	and	x17, x17, #0x3333333333333333
-	and	x18, x18, #0x3333333333333333
-	eor	x9, x9, x16, lsl #2
-	and	x0, x0, #0x3333333333333333
-	eor	x11, x11, x17, lsl #2
-	eor	x15, x15, x18, lsl #2
-	eor	x8, x8, x0, lsl #2
-	eor	x14, x16, x14
-	eor	x13, x17, x13
-	eor	x16, x11, x9, lsr #1
-	eor	x10, x18, x10
-	eor	x12, x0, x12
-	eor	x17, x8, x15, lsr #1
-	eor	x18, x13, x14, lsr #1
-	eor	x0, x12, x10, lsr #1
-	and	x16, x16, #0x5555555555555555
-	and	x17, x17, #0x5555555555555555
-	eor	x9, x9, x16, lsl #1
-	eor	x11, x16, x11
-	eor	x15, x15, x17, lsl #1
-	and	x16, x18, #0x5555555555555555
-	eor	x8, x17, x8
-	and	x17, x0, #0x5555555555555555
-	eor	x14, x14, x16, lsl #1
-	eor	x0, x8, x11, lsr #4
-	eor	x10, x10, x17, lsl #1
-	eor	x18, x15, x9, lsr #4
-	eor	x13, x16, x13
-	eor	x12, x17, x12
-	and	x17, x0, #0xf0f0f0f0f0f0f0f
-	and	x16, x18, #0xf0f0f0f0f0f0f0f
-	eor	x18, x10, x14, lsr #4
-	eor	x8, x17, x8
-	eor	x15, x16, x15
-	eor	x9, x9, x16, lsl #4
-	eor	x11, x11, x17, lsl #4
-	and	x16, x18, #0xf0f0f0f0f0f0f0f
-	eor	x17, x12, x13, lsr #4
-	mov	w18, w8
-	eor	x10, x16, x10
-	eor	x14, x14, x16, lsl #4
-	mov	w16, w15
-	and	x17, x17, #0xf0f0f0f0f0f0f0f
-	eor	x16, x16, x9, lsr #32
-	eor	x12, x17, x12
-	eor	x13, x13, x17, lsl #4
-	eor	x17, x18, x11, lsr #32
-	eor	x15, x16, x15
-	eor	x9, x9, x16, lsl #32
-	mov	w16, w10
-	eor	x11, x11, x17, lsl #32
-	eor	x16, x16, x14, lsr #32
-	mov	w18, w12
-	eor	x8, x17, x8
-	eor	x17, x18, x13, lsr #32
-	eor	x18, x15, x9, lsr #16
-	eor	x14, x14, x16, lsl #32
-	eor	x0, x8, x11, lsr #16
-	eor	x10, x16, x10
-	and	x16, x18, #0xffff0000ffff
-	eor	x13, x13, x17, lsl #32
-	eor	x12, x17, x12
-	eor	x9, x9, x16, lsl #16
-	and	x18, x0, #0xffff0000ffff
-	eor	x0, x10, x14, lsr #16
-	eor	x15, x16, x15
-	eor	x11, x11, x18, lsl #16
-	eor	x17, x12, x13, lsr #16
-	and	x16, x0, #0xffff0000ffff
-	eor	x0, x15, x9, lsr #8
-	eor	x8, x18, x8
-	eor	x14, x14, x16, lsl #16
-	and	x17, x17, #0xffff0000ffff
-	eor	x10, x16, x10
-	and	x18, x0, #0xff00ff00ff00ff
-	eor	x0, x8, x11, lsr #8
-	eor	x12, x17, x12
-	eor	x9, x9, x18, lsl #8
-	eor	x13, x13, x17, lsl #16
-	eor	x17, x10, x14, lsr #8
-	and	x16, x0, #0xff00ff00ff00ff
-	eor	x15, x18, x15
-	str	x9, [sp, #544]
-	eor	x9, x11, x16, lsl #8
-	and	x11, x17, #0xff00ff00ff00ff
-	str	x15, [sp, #552]
-	eor	x15, x12, x13, lsr #8
-	eor	x8, x16, x8
-	str	x9, [sp, #560]
-	eor	x9, x14, x11, lsl #8
-	eor	x10, x11, x10
-	str	x8, [sp, #568]
-	and	x8, x15, #0xff00ff00ff00ff
-	str	x9, [sp, #512]
-	eor	x9, x13, x8, lsl #8
-	eor	x8, x8, x12
-	ldp	x16, x18, [sp, #448]
-	str	x10, [sp, #520]
-	str	x8, [sp, #536]
-	ldr	x8, [sp, #440]
-	ldr	x10, [sp, #488]
-	str	x9, [sp, #528]
-	cbz	x8, .LBB114_69
-	ldr	x8, [x18, #8]
-	cmp	x10, x8
-	b.hs	.LBB114_87
-	ldr	x8, [x18]
-	ldr	q4, [sp, #544]
-	str	q4, [x8, x10, lsl #4]
-	ldr	x8, [sp, #224]
-	str	q4, [sp, #592]
-	str	q4, [x8]
-.LBB114_87:
-	ldr	x8, [sp, #472]
-	cmp	x8, #1
-	b.eq	.LBB114_69
-	ldr	x8, [x18, #24]
-	cmp	x10, x8
-	b.hs	.LBB114_90
-	ldr	x9, [sp, #216]
-	ldr	x8, [x18, #16]
-	ldr	q5, [x9]
-	ldr	q4, [x9]
-	str	q5, [x8, x10, lsl #4]
-	ldr	x8, [sp, #224]
-	str	q4, [sp, #592]
-	stur	q4, [x8, #16]
-.LBB114_90:
-	ldr	x8, [sp, #472]
-	cmp	x8, #2
-	b.eq	.LBB114_69
-	ldr	x8, [x18, #40]
-	cmp	x10, x8
-	b.hs	.LBB114_93
-	ldr	x8, [x18, #32]
-	ldr	q4, [sp, #512]
-	str	q4, [x8, x10, lsl #4]
-	ldr	x8, [sp, #224]
-	str	q4, [sp, #592]
-	stur	q4, [x8, #32]
-.LBB114_93:
-	ldr	x8, [sp, #472]
-	cmp	x8, #3
-	b.eq	.LBB114_69
-	ldr	x8, [x18, #56]
-	cmp	x10, x8
-	b.hs	.LBB114_69
-	ldr	x9, [sp, #168]
-	ldr	x8, [x18, #48]
-	ldr	q5, [x9]
-	ldr	q4, [x9]
-	str	q5, [x8, x10, lsl #4]
-	ldr	x8, [sp, #224]
-	str	q4, [sp, #592]
-	stur	q4, [x8, #48]
-	b	.LBB114_69
-.LBB114_96:
-	stp	q0, q0, [sp, #512]
-	stp	q0, q0, [sp, #544]
-	tbz	w8, #0, .LBB114_98
-.LBB114_97:
 	strb	wzr, [sp, #544]
 	strb	wzr, [sp, #545]
 	strb	wzr, [sp, #546]
@@ -4472,9 +2610,1928 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	strb	wzr, [sp, #538]
 	strb	wzr, [sp, #539]
 	strb	wzr, [sp, #540]
+	ldp	x9, x11, [sp, #184]
 	strb	wzr, [sp, #541]
 	strb	wzr, [sp, #542]
+	ldr	x8, [sp, #200]
+	add	x11, x11, #1
+	sub	x9, x9, #4
+	add	x10, x8, #64
+	ldr	x8, [sp, #56]
+	cmp	x11, x8
+	ldr	x8, [sp, #208]
+	add	x8, x8, #64
+	stp	x10, x8, [sp, #200]
+	ldr	x8, [sp, #176]
 	strb	wzr, [sp, #543]
+	b.eq	.LBB114_97
+.LBB114_52:
+	mov	x10, x8
+	subs	x8, x8, #4
+	mov	w12, #4
+	stp	x8, x9, [sp, #176]
+	csel	x8, x10, x12, lo
+	cmp	x10, x9
+	lsl	x14, x11, #2
+	str	x10, [sp, #224]
+	csel	x9, x10, x9, lo
+	ldr	x10, [sp, #496]
+	lsl	x13, x11, #6
+	str	x11, [sp, #192]
+	stp	x14, x9, [sp, #464]
+	mov	w11, #4
+	subs	x9, x10, x14
+	stp	q0, q0, [sp, #512]
+	cmp	x9, #4
+	stp	q0, q0, [sp, #544]
+	csel	x12, x9, x12, lo
+	subs	x9, x10, x14
+	ldr	x10, [sp, #72]
+	add	x17, x10, x13
+	b.ne	.LBB114_54
+	mov	x15, xzr
+	b	.LBB114_62
+.LBB114_54:
+	ldr	x15, [x17, #8]
+	cmp	x9, #1
+	b.eq	.LBB114_62
+	mov	x9, #1152921504606846975
+	add	x9, x8, x9
+	and	x8, x9, #0xfffffffffffffff
+	cmp	x8, #5
+	b.hs	.LBB114_57
+	mov	x9, xzr
+	b	.LBB114_60
+.LBB114_57:
+	dup	v5.2d, x15
+	ands	x9, x9, #0x3
+	ldr	x14, [sp, #200]
+	csel	x11, x11, x9, eq
+	sub	x9, x8, x11
+	sub	x11, x11, x8
+	mov	v6.16b, v5.16b
+.LBB114_58:
+	ldur	d7, [x14, #-32]
+	ldr	d16, [x14]
+	sub	x15, x14, #16
+	add	x16, x14, #16
+	adds	x11, x11, #4
+	add	x14, x14, #64
+	ld1	{ v7.d }[1], [x15]
+	ld1	{ v16.d }[1], [x16]
+	cmhi	v17.2d, v5.2d, v7.2d
+	cmhi	v18.2d, v6.2d, v16.2d
+	bif	v5.16b, v7.16b, v17.16b
+	bif	v6.16b, v16.16b, v18.16b
+	b.ne	.LBB114_58
+	cmhi	v7.2d, v5.2d, v6.2d
+	bif	v5.16b, v6.16b, v7.16b
+	ext	v6.16b, v5.16b, v5.16b, #8
+	cmhi	d7, d5, d6
+	bif	v5.8b, v6.8b, v7.8b
+	fmov	x15, d5
+.LBB114_60:
+	ldr	x10, [sp, #208]
+	sub	x8, x9, x8
+	add	x14, x10, x9, lsl #4
+.LBB114_61:
+	ldr	x9, [x14], #16
+	cmp	x15, x9
+	csel	x15, x15, x9, hi
+	adds	x8, x8, #1
+	b.lo	.LBB114_61
+.LBB114_62:
+	ldr	x8, [sp, #64]
+	ldr	x9, [sp, #464]
+	cmp	x8, x9
+	sub	x8, x8, x9
+	ldr	x9, [sp, #48]
+	add	x11, x9, x13
+	b.eq	.LBB114_67
+	ldr	q5, [x11]
+	cmp	x8, #2
+	str	q5, [sp, #544]
+	b.lo	.LBB114_67
+	ldr	q5, [x11, #16]
+	ldr	x9, [sp, #216]
+	str	q5, [x9]
+	b.eq	.LBB114_67
+	ldr	q5, [x11, #32]
+	cmp	x8, #4
+	str	q5, [sp, #512]
+	b.lo	.LBB114_67
+	ldr	q5, [x11, #48]
+	ldr	x9, [sp, #168]
+	str	q5, [x9]
+.LBB114_67:
+	cbz	x15, .LBB114_51
+	cmp	x8, x12
+	mov	x13, xzr
+	stp	x15, x17, [sp, #448]
+	csel	x8, x8, x12, lo
+	stp	x8, x11, [sp, #432]
+	b	.LBB114_70
+.LBB114_69:
+	ldr	x13, [sp, #480]
+	cmp	x13, x15
+	b.eq	.LBB114_51
+.LBB114_70:
+	ldr	x8, [sp, #496]
+	ldr	x9, [sp, #464]
+	cmp	x8, x9
+	b.eq	.LBB114_82
+	ldr	x8, [x17, #8]
+	cmp	x13, x8
+	b.hs	.LBB114_73
+	ldr	x8, [x17]
+	ldrb	w10, [sp, #544]
+	add	x8, x8, x13, lsl #4
+	ldrb	w9, [x8]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #545]
+	strb	w9, [sp, #544]
+	ldrb	w9, [x8, #1]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #546]
+	strb	w9, [sp, #545]
+	ldrb	w9, [x8, #2]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #547]
+	strb	w9, [sp, #546]
+	ldrb	w9, [x8, #3]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #548]
+	strb	w9, [sp, #547]
+	ldrb	w9, [x8, #4]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #549]
+	strb	w9, [sp, #548]
+	ldrb	w9, [x8, #5]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #550]
+	strb	w9, [sp, #549]
+	ldrb	w9, [x8, #6]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #551]
+	strb	w9, [sp, #550]
+	ldrb	w9, [x8, #7]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #552]
+	strb	w9, [sp, #551]
+	ldrb	w9, [x8, #8]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #553]
+	strb	w9, [sp, #552]
+	ldrb	w9, [x8, #9]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #554]
+	strb	w9, [sp, #553]
+	ldrb	w9, [x8, #10]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #555]
+	strb	w9, [sp, #554]
+	ldrb	w9, [x8, #11]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #556]
+	strb	w9, [sp, #555]
+	ldrb	w9, [x8, #12]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #557]
+	strb	w9, [sp, #556]
+	ldrb	w9, [x8, #13]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #558]
+	strb	w9, [sp, #557]
+	ldrb	w9, [x8, #14]
+	eor	w9, w10, w9
+	strb	w9, [sp, #558]
+	ldrb	w9, [sp, #559]
+	ldrb	w8, [x8, #15]
+	eor	w8, w9, w8
+	strb	w8, [sp, #559]
+.LBB114_73:
+	ldr	x8, [sp, #224]
+	cmp	x8, #2
+	b.lo	.LBB114_82
+	ldr	x8, [x17, #24]
+	cmp	x13, x8
+	b.hs	.LBB114_76
+	ldr	x8, [x17, #16]
+	ldrb	w10, [sp, #560]
+	add	x8, x8, x13, lsl #4
+	ldrb	w9, [x8]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #561]
+	strb	w9, [sp, #560]
+	ldrb	w9, [x8, #1]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #562]
+	strb	w9, [sp, #561]
+	ldrb	w9, [x8, #2]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #563]
+	strb	w9, [sp, #562]
+	ldrb	w9, [x8, #3]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #564]
+	strb	w9, [sp, #563]
+	ldrb	w9, [x8, #4]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #565]
+	strb	w9, [sp, #564]
+	ldrb	w9, [x8, #5]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #566]
+	strb	w9, [sp, #565]
+	ldrb	w9, [x8, #6]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #567]
+	strb	w9, [sp, #566]
+	ldrb	w9, [x8, #7]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #568]
+	strb	w9, [sp, #567]
+	ldrb	w9, [x8, #8]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #569]
+	strb	w9, [sp, #568]
+	ldrb	w9, [x8, #9]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #570]
+	strb	w9, [sp, #569]
+	ldrb	w9, [x8, #10]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #571]
+	strb	w9, [sp, #570]
+	ldrb	w9, [x8, #11]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #572]
+	strb	w9, [sp, #571]
+	ldrb	w9, [x8, #12]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #573]
+	strb	w9, [sp, #572]
+	ldrb	w9, [x8, #13]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #574]
+	strb	w9, [sp, #573]
+	ldrb	w9, [x8, #14]
+	eor	w9, w10, w9
+	strb	w9, [sp, #574]
+	ldrb	w9, [sp, #575]
+	ldrb	w8, [x8, #15]
+	eor	w8, w9, w8
+	strb	w8, [sp, #575]
+.LBB114_76:
+	ldr	x8, [sp, #224]
+	cmp	x8, #2
+	b.eq	.LBB114_82
+	ldr	x8, [x17, #40]
+	cmp	x13, x8
+	b.hs	.LBB114_79
+	ldr	x8, [x17, #32]
+	ldrb	w10, [sp, #512]
+	add	x8, x8, x13, lsl #4
+	ldrb	w9, [x8]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #513]
+	strb	w9, [sp, #512]
+	ldrb	w9, [x8, #1]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #514]
+	strb	w9, [sp, #513]
+	ldrb	w9, [x8, #2]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #515]
+	strb	w9, [sp, #514]
+	ldrb	w9, [x8, #3]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #516]
+	strb	w9, [sp, #515]
+	ldrb	w9, [x8, #4]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #517]
+	strb	w9, [sp, #516]
+	ldrb	w9, [x8, #5]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #518]
+	strb	w9, [sp, #517]
+	ldrb	w9, [x8, #6]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #519]
+	strb	w9, [sp, #518]
+	ldrb	w9, [x8, #7]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #520]
+	strb	w9, [sp, #519]
+	ldrb	w9, [x8, #8]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #521]
+	strb	w9, [sp, #520]
+	ldrb	w9, [x8, #9]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #522]
+	strb	w9, [sp, #521]
+	ldrb	w9, [x8, #10]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #523]
+	strb	w9, [sp, #522]
+	ldrb	w9, [x8, #11]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #524]
+	strb	w9, [sp, #523]
+	ldrb	w9, [x8, #12]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #525]
+	strb	w9, [sp, #524]
+	ldrb	w9, [x8, #13]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #526]
+	strb	w9, [sp, #525]
+	ldrb	w9, [x8, #14]
+	eor	w9, w10, w9
+	strb	w9, [sp, #526]
+	ldrb	w9, [sp, #527]
+	ldrb	w8, [x8, #15]
+	eor	w8, w9, w8
+	strb	w8, [sp, #527]
+.LBB114_79:
+	ldr	x8, [sp, #224]
+	cmp	x8, #3
+	b.eq	.LBB114_82
+	ldr	x8, [x17, #56]
+	cmp	x13, x8
+	b.hs	.LBB114_82
+	ldr	x8, [x17, #48]
+	ldrb	w10, [sp, #528]
+	add	x8, x8, x13, lsl #4
+	ldrb	w9, [x8]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #529]
+	strb	w9, [sp, #528]
+	ldrb	w9, [x8, #1]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #530]
+	strb	w9, [sp, #529]
+	ldrb	w9, [x8, #2]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #531]
+	strb	w9, [sp, #530]
+	ldrb	w9, [x8, #3]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #532]
+	strb	w9, [sp, #531]
+	ldrb	w9, [x8, #4]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #533]
+	strb	w9, [sp, #532]
+	ldrb	w9, [x8, #5]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #534]
+	strb	w9, [sp, #533]
+	ldrb	w9, [x8, #6]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #535]
+	strb	w9, [sp, #534]
+	ldrb	w9, [x8, #7]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #536]
+	strb	w9, [sp, #535]
+	ldrb	w9, [x8, #8]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #537]
+	strb	w9, [sp, #536]
+	ldrb	w9, [x8, #9]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #538]
+	strb	w9, [sp, #537]
+	ldrb	w9, [x8, #10]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #539]
+	strb	w9, [sp, #538]
+	ldrb	w9, [x8, #11]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #540]
+	strb	w9, [sp, #539]
+	ldrb	w9, [x8, #12]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #541]
+	strb	w9, [sp, #540]
+	ldrb	w9, [x8, #13]
+	eor	w9, w10, w9
+	ldrb	w10, [sp, #542]
+	strb	w9, [sp, #541]
+	ldrb	w9, [x8, #14]
+	eor	w9, w10, w9
+	strb	w9, [sp, #542]
+	ldrb	w9, [sp, #543]
+	ldrb	w8, [x8, #15]
+	eor	w8, w9, w8
+	strb	w8, [sp, #543]
+.LBB114_82:
+	ldr	d5, [sp, #544]
+	add	x10, sp, #544
+	ldr	d6, [sp, #512]
+	add	x11, sp, #512
+	orr	x8, x10, #0x10
+	ld2	{ v16.2d, v17.2d }, [x10]
+	orr	x9, x11, #0x10
+	ld1	{ v5.d }[1], [x8]
+	ld2	{ v18.2d, v19.2d }, [x11]
+	ld1	{ v6.d }[1], [x9]
+	ldp	x11, x10, [sp, #376]
+	ushr	v5.2d, v5.2d, #8
+	ushr	v6.2d, v6.2d, #8
+	eor	v5.16b, v17.16b, v5.16b
+	eor	v6.16b, v19.16b, v6.16b
+	bic	v5.8h, #255, lsl #8
+	bic	v6.8h, #255, lsl #8
+	shl	v7.2d, v5.2d, #8
+	eor	v5.16b, v5.16b, v17.16b
+	shl	v20.2d, v6.2d, #8
+	eor	v6.16b, v6.16b, v19.16b
+	eor	v7.16b, v7.16b, v16.16b
+	eor	v20.16b, v20.16b, v18.16b
+	ushr	v16.2d, v7.2d, #16
+	ushr	v17.2d, v20.2d, #16
+	eor	v16.16b, v5.16b, v16.16b
+	eor	v17.16b, v6.16b, v17.16b
+	and	v16.16b, v16.16b, v1.16b
+	and	v17.16b, v17.16b, v1.16b
+	shl	v18.2d, v16.2d, #16
+	eor	v5.16b, v16.16b, v5.16b
+	shl	v19.2d, v17.2d, #16
+	eor	v6.16b, v17.16b, v6.16b
+	eor	v7.16b, v18.16b, v7.16b
+	and	v17.16b, v5.16b, v2.16b
+	eor	v16.16b, v19.16b, v20.16b
+	and	v18.16b, v6.16b, v2.16b
+	ushr	v19.2d, v7.2d, #32
+	ushr	v20.2d, v16.2d, #32
+	eor	v17.16b, v17.16b, v19.16b
+	eor	v18.16b, v18.16b, v20.16b
+	shl	v19.2d, v17.2d, #32
+	eor	v5.16b, v17.16b, v5.16b
+	shl	v20.2d, v18.2d, #32
+	eor	v6.16b, v18.16b, v6.16b
+	eor	v7.16b, v19.16b, v7.16b
+	eor	v16.16b, v20.16b, v16.16b
+	ushr	v17.2d, v7.2d, #4
+	ushr	v18.2d, v16.2d, #4
+	zip1	v20.2d, v16.2d, v7.2d
+	zip2	v7.2d, v16.2d, v7.2d
+	eor	v17.16b, v5.16b, v17.16b
+	eor	v18.16b, v6.16b, v18.16b
+	and	v17.16b, v17.16b, v3.16b
+	and	v18.16b, v18.16b, v3.16b
+	eor	v5.16b, v17.16b, v5.16b
+	zip1	v19.2d, v18.2d, v17.2d
+	zip2	v21.2d, v18.2d, v17.2d
+	eor	v6.16b, v18.16b, v6.16b
+	mov	x8, v5.d[1]
+	fmov	x12, d5
+	mov	x9, v6.d[1]
+	fmov	x14, d6
+	shl	v19.2d, v19.2d, #4
+	eor	x15, x8, x12, lsr #1
+	eor	v16.16b, v19.16b, v20.16b
+	shl	v19.2d, v21.2d, #4
+	eor	x16, x9, x14, lsr #1
+	and	x15, x15, #0x5555555555555555
+	and	x16, x16, #0x5555555555555555
+	eor	x8, x15, x8
+	eor	x12, x12, x15, lsl #1
+	eor	v7.16b, v19.16b, v7.16b
+	ushr	v19.2d, v16.2d, #1
+	eor	x9, x16, x9
+	eor	x14, x14, x16, lsl #1
+	eor	x15, x9, x8, lsr #2
+	eor	v17.16b, v7.16b, v19.16b
+	eor	x16, x14, x12, lsr #2
+	and	x15, x15, #0x3333333333333333
+	eor	x0, x10, x15, lsl #2
+	ldr	x10, [sp, #392]
+	eor	x14, x14, x11
+	and	x16, x16, #0x3333333333333333
+	and	v17.16b, v17.16b, v4.16b
+	eor	x3, x10, x16, lsl #2
+	add	x10, x13, #1
+	stp	x10, x13, [sp, #480]
+	ldr	x10, [sp, #400]
+	eor	x8, x0, x8
+	eor	x3, x3, x12
+	eor	x16, x14, x16
+	mov	x13, #-3
+	add	v5.2d, v17.2d, v17.2d
+	eor	v6.16b, v17.16b, v7.16b
+	eor	v5.16b, v5.16b, v16.16b
+	mov	x17, v6.d[1]
+	fmov	x1, d6
+	mov	x18, v5.d[1]
+	fmov	x2, d5
+	eor	x4, x1, x17, lsr #2
+	eor	x1, x1, x10
+	ldp	x11, x10, [sp, #416]
+	and	x12, x4, #0x3333333333333333
+	eor	x5, x2, x18, lsr #2
+	eor	x23, x1, x12
+	eor	x4, x11, x12, lsl #2
+	and	x0, x5, #0x3333333333333333
+	eor	x6, x10, x0, lsl #2
+	ldr	x10, [sp, #368]
+	eor	x5, x4, x17
+	eor	x9, x9, x10
+	ldr	x10, [sp, #408]
+	eor	x18, x6, x18
+	eor	x1, x9, x15
+	eor	x2, x2, x10
+	eor	x2, x2, x0
+	ldr	x0, [sp, #232]
+.LBB114_83:
+	eor	x6, x2, x3
+	eor	x20, x5, x1
+	eor	x25, x8, x16
+	eor	x4, x20, x6
+	eor	x7, x3, x1
+	eor	x19, x2, x1
+	eor	x8, x4, x23
+	eor	x24, x18, x25
+	str	x13, [sp, #504]
+	eor	x2, x8, x2
+	eor	x26, x8, x16
+	eor	x5, x24, x5
+	eor	x16, x2, x25
+	eor	x17, x26, x7
+	eor	x22, x24, x3
+	eor	x9, x17, x16
+	eor	x25, x17, x25
+	and	x10, x5, x24
+	eor	x8, x5, x19
+	eor	x23, x2, x18
+	and	x27, x2, x4
+	and	x30, x22, x18
+	and	x21, x25, x20
+	and	x11, x17, x7
+	and	x14, x9, x6
+	and	x13, x16, x19
+	eor	x10, x10, x20
+	eor	x3, x24, x1
+	eor	x12, x17, x18
+	and	x28, x23, x8
+	eor	x14, x14, x11
+	eor	x11, x11, x13
+	eor	x13, x26, x27
+	eor	x26, x30, x19
+	eor	x10, x10, x21
+	and	x15, x12, x3
+	eor	x13, x13, x28
+	eor	x26, x26, x27
+	eor	x10, x10, x14
+	eor	x13, x13, x14
+	eor	x26, x26, x16
+	eor	x14, x10, x25
+	eor	x15, x15, x1
+	eor	x1, x21, x11
+	eor	x11, x26, x11
+	eor	x15, x15, x1
+	and	x1, x14, x13
+	eor	x13, x11, x13
+	eor	x10, x15, x10
+	eor	x21, x1, x11
+	eor	x15, x15, x25
+	and	x10, x21, x10
+	eor	x21, x1, x15
+	eor	x1, x10, x1
+	and	x26, x21, x13
+	eor	x10, x10, x15
+	and	x1, x1, x15
+	eor	x11, x26, x11
+	and	x18, x10, x18
+	eor	x21, x1, x21
+	eor	x14, x1, x14
+	and	x12, x11, x12
+	and	x15, x21, x11
+	eor	x1, x14, x10
+	eor	x21, x10, x11
+	eor	x13, x15, x13
+	and	x2, x14, x2
+	and	x23, x1, x23
+	eor	x15, x13, x1
+	eor	x26, x13, x11
+	and	x24, x13, x24
+	eor	x27, x15, x21
+	and	x25, x26, x25
+	and	x16, x15, x16
+	and	x9, x27, x9
+	and	x14, x14, x4
+	and	x8, x1, x8
+	and	x10, x10, x22
+	and	x1, x26, x20
+	and	x13, x13, x5
+	and	x4, x21, x7
+	and	x5, x27, x6
+	and	x17, x21, x17
+	and	x11, x11, x3
+	eor	x3, x5, x4
+	eor	x10, x8, x10
+	eor	x13, x13, x12
+	eor	x8, x8, x14
+	eor	x14, x1, x18
+	eor	x18, x12, x18
+	eor	x12, x9, x16
+	eor	x16, x25, x2
+	eor	x14, x14, x16
+	eor	x2, x3, x24
+	eor	x17, x25, x17
+	and	x15, x15, x19
+	eor	x1, x13, x1
+	eor	x9, x17, x9
+	eor	x11, x14, x11
+	eor	x17, x8, x2
+	eor	x12, x12, x2
+	eor	x13, x3, x13
+	eor	x15, x5, x15
+	eor	x2, x9, x24
+	eor	x5, x17, x23
+	eor	x11, x11, x12
+	eor	x17, x17, x9
+	eor	x9, x13, x14
+	eor	x12, x1, x12
+	eor	x8, x5, x16
+	eor	x13, x15, x2
+	ror	x14, x9, #20
+	ror	x15, x9, #4
+	ror	x16, x12, #20
+	ror	x1, x12, #4
+	eor	x20, x18, x5
+	and	x14, x14, #0xfff0fff0fff0fff
+	and	x15, x15, #0xf000f000f000f000
+	eor	x4, x8, x2
+	and	x16, x16, #0xfff0fff0fff0fff
+	and	x1, x1, #0xf000f000f000f000
+	eor	x10, x10, x11
+	orr	x18, x15, x14
+	orr	x2, x1, x16
+	ror	x15, x20, #20
+	ror	x16, x20, #4
+	eor	x13, x13, x11
+	ror	x11, x10, #20
+	ror	x14, x10, #4
+	ror	x1, x8, #20
+	ror	x3, x8, #4
+	and	x15, x15, #0xfff0fff0fff0fff
+	and	x16, x16, #0xf000f000f000f000
+	and	x11, x11, #0xfff0fff0fff0fff
+	and	x14, x14, #0xf000f000f000f000
+	and	x1, x1, #0xfff0fff0fff0fff
+	and	x3, x3, #0xf000f000f000f000
+	orr	x6, x16, x15
+	ror	x15, x4, #20
+	ror	x16, x4, #4
+	orr	x19, x14, x11
+	orr	x1, x3, x1
+	ror	x11, x13, #20
+	ror	x14, x13, #4
+	ror	x3, x17, #20
+	and	x15, x15, #0xfff0fff0fff0fff
+	and	x16, x16, #0xf000f000f000f000
+	and	x11, x11, #0xfff0fff0fff0fff
+	eor	x27, x2, x12
+	and	x14, x14, #0xf000f000f000f000
+	and	x21, x3, #0xfff0fff0fff0fff
+	orr	x3, x16, x15
+	eor	x16, x18, x9
+	orr	x7, x14, x11
+	eor	x25, x19, x10
+	eor	x22, x1, x8
+	ror	x8, x16, #40
+	ror	x9, x16, #24
+	ror	x10, x27, #40
+	ror	x11, x27, #24
+	eor	x23, x7, x13
+	ror	x12, x25, #40
+	ror	x13, x25, #24
+	and	x8, x8, #0xff00ff00ff00ff
+	and	x9, x9, #0xff00ff00ff00ff00
+	and	x10, x10, #0xff00ff00ff00ff
+	and	x11, x11, #0xff00ff00ff00ff00
+	ror	x5, x17, #4
+	eor	x24, x6, x20
+	orr	x14, x9, x8
+	orr	x9, x11, x10
+	and	x8, x12, #0xff00ff00ff00ff
+	and	x10, x13, #0xff00ff00ff00ff00
+	ror	x11, x24, #40
+	ror	x12, x24, #24
+	orr	x8, x10, x8
+	ror	x10, x22, #40
+	ror	x13, x22, #24
+	and	x5, x5, #0xf000f000f000f000
+	eor	x20, x3, x4
+	ror	x15, x23, #40
+	ror	x4, x23, #24
+	orr	x5, x5, x21
+	and	x11, x11, #0xff00ff00ff00ff
+	and	x12, x12, #0xff00ff00ff00ff00
+	and	x10, x10, #0xff00ff00ff00ff
+	and	x13, x13, #0xff00ff00ff00ff00
+	eor	x26, x5, x17
+	orr	x12, x12, x11
+	orr	x17, x13, x10
+	and	x10, x15, #0xff00ff00ff00ff
+	and	x11, x4, #0xff00ff00ff00ff00
+	ldp	x21, x28, [x0, #-96]
+	orr	x4, x11, x10
+	ror	x10, x26, #40
+	ror	x11, x26, #24
+	ror	x13, x20, #40
+	ror	x15, x20, #24
+	and	x10, x10, #0xff00ff00ff00ff
+	and	x11, x11, #0xff00ff00ff00ff00
+	orr	x10, x11, x10
+	eor	x11, x21, x18
+	and	x13, x13, #0xff00ff00ff00ff
+	and	x15, x15, #0xff00ff00ff00ff00
+	eor	x11, x11, x26
+	orr	x13, x15, x13
+	eor	x15, x28, x16
+	eor	x18, x14, x11
+	ldp	x16, x14, [x0, #-80]
+	eor	x11, x15, x2
+	eor	x11, x11, x26
+	eor	x9, x9, x11
+	eor	x15, x16, x27
+	eor	x14, x14, x26
+	eor	x11, x15, x19
+	ldp	x16, x15, [x0, #-64]
+	eor	x14, x14, x6
+	eor	x8, x8, x11
+	eor	x11, x14, x25
+	eor	x16, x16, x26
+	eor	x11, x12, x11
+	eor	x14, x16, x1
+	ldp	x16, x1, [x0, #-48]
+	eor	x14, x14, x24
+	eor	x12, x17, x14
+	eor	x14, x15, x7
+	eor	x15, x16, x23
+	eor	x16, x1, x5
+	eor	x14, x14, x22
+	eor	x16, x16, x20
+	eor	x15, x15, x3
+	eor	x14, x4, x14
+	eor	x10, x10, x16
+	eor	x13, x13, x15
+	eor	x1, x8, x12
+	eor	x5, x9, x10
+	eor	x14, x14, x13
+	eor	x2, x12, x10
+	eor	x16, x5, x1
+	eor	x19, x18, x14
+	eor	x3, x8, x10
+	eor	x11, x16, x11
+	eor	x7, x19, x9
+	eor	x4, x19, x12
+	eor	x9, x11, x8
+	eor	x11, x11, x13
+	eor	x8, x7, x3
+	eor	x17, x9, x14
+	eor	x20, x11, x2
+	eor	x23, x9, x18
+	and	x13, x9, x16
+	eor	x12, x20, x17
+	eor	x24, x20, x14
+	and	x14, x23, x8
+	and	x25, x7, x19
+	eor	x11, x11, x13
+	and	x21, x24, x5
+	and	x27, x20, x2
+	and	x28, x12, x1
+	eor	x11, x11, x14
+	eor	x14, x25, x5
+	eor	x6, x19, x10
+	eor	x22, x20, x18
+	and	x15, x4, x18
+	eor	x28, x28, x27
+	and	x30, x17, x3
+	eor	x14, x14, x21
+	and	x26, x22, x6
+	eor	x27, x27, x30
+	eor	x15, x15, x3
+	eor	x13, x13, x17
+	eor	x14, x14, x28
+	eor	x11, x11, x28
+	eor	x13, x15, x13
+	eor	x15, x14, x24
+	eor	x10, x26, x10
+	eor	x21, x21, x27
+	eor	x13, x13, x27
+	eor	x10, x10, x21
+	and	x21, x15, x11
+	eor	x14, x10, x14
+	eor	x25, x21, x13
+	eor	x10, x10, x24
+	and	x14, x25, x14
+	eor	x11, x13, x11
+	eor	x25, x21, x10
+	eor	x21, x14, x21
+	and	x26, x25, x11
+	and	x21, x21, x10
+	eor	x13, x26, x13
+	eor	x10, x14, x10
+	eor	x25, x21, x25
+	eor	x14, x21, x15
+	and	x18, x10, x18
+	and	x15, x25, x13
+	eor	x21, x14, x10
+	eor	x25, x10, x13
+	eor	x11, x15, x11
+	and	x9, x14, x9
+	and	x22, x13, x22
+	eor	x15, x11, x21
+	eor	x26, x11, x13
+	and	x19, x11, x19
+	eor	x27, x15, x25
+	and	x24, x26, x24
+	and	x14, x14, x16
+	and	x8, x21, x8
+	and	x10, x10, x4
+	and	x16, x26, x5
+	and	x11, x11, x7
+	and	x2, x25, x2
+	and	x1, x27, x1
+	and	x20, x25, x20
+	and	x12, x27, x12
+	and	x17, x15, x17
+	and	x15, x15, x3
+	eor	x2, x1, x2
+	eor	x10, x8, x10
+	eor	x11, x11, x22
+	eor	x8, x8, x14
+	eor	x14, x16, x18
+	eor	x9, x24, x9
+	and	x13, x13, x6
+	eor	x3, x22, x18
+	eor	x17, x12, x17
+	eor	x15, x1, x15
+	eor	x1, x11, x16
+	eor	x16, x2, x19
+	eor	x18, x24, x20
+	eor	x14, x14, x9
+	eor	x11, x2, x11
+	and	x23, x21, x23
+	eor	x12, x18, x12
+	eor	x18, x8, x16
+	eor	x8, x14, x13
+	eor	x13, x17, x16
+	eor	x6, x11, x14
+	eor	x17, x18, x23
+	eor	x16, x12, x19
+	eor	x4, x8, x13
+	eor	x18, x18, x12
+	eor	x5, x1, x13
+	ror	x11, x6, #24
+	ror	x12, x6, #8
+	ror	x13, x5, #24
+	ror	x14, x5, #8
+	eor	x10, x10, x4
+	eor	x8, x17, x9
+	eor	x9, x15, x16
+	and	x11, x11, #0xff00ff00ff00ff
+	and	x12, x12, #0xff00ff00ff00ff00
+	ror	x15, x10, #24
+	eor	x7, x3, x17
+	and	x13, x13, #0xff00ff00ff00ff
+	and	x14, x14, #0xff00ff00ff00ff00
+	orr	x1, x12, x11
+	ror	x11, x10, #8
+	orr	x12, x14, x13
+	and	x13, x15, #0xff00ff00ff00ff
+	ror	x14, x7, #24
+	ror	x15, x7, #8
+	and	x11, x11, #0xff00ff00ff00ff00
+	ror	x17, x8, #24
+	ror	x2, x8, #8
+	eor	x9, x9, x4
+	orr	x19, x11, x13
+	and	x11, x14, #0xff00ff00ff00ff
+	and	x13, x15, #0xff00ff00ff00ff00
+	eor	x16, x8, x16
+	and	x14, x17, #0xff00ff00ff00ff
+	and	x15, x2, #0xff00ff00ff00ff00
+	ror	x2, x9, #24
+	orr	x11, x13, x11
+	ror	x13, x9, #8
+	orr	x17, x15, x14
+	ror	x15, x16, #24
+	ror	x3, x16, #8
+	and	x14, x2, #0xff00ff00ff00ff
+	and	x13, x13, #0xff00ff00ff00ff00
+	ror	x4, x18, #24
+	ror	x20, x18, #8
+	orr	x2, x13, x14
+	and	x13, x15, #0xff00ff00ff00ff
+	and	x14, x3, #0xff00ff00ff00ff00
+	orr	x3, x14, x13
+	and	x13, x4, #0xff00ff00ff00ff
+	and	x14, x20, #0xff00ff00ff00ff00
+	orr	x4, x14, x13
+	eor	x13, x1, x6
+	eor	x14, x12, x5
+	ldp	x5, x6, [x0, #-32]
+	eor	x15, x11, x7
+	eor	x7, x4, x18
+	eor	x12, x13, x12
+	eor	x10, x19, x10
+	eor	x1, x1, x7
+	eor	x12, x12, x7
+	eor	x11, x7, x11
+	eor	x5, x5, x13, ror #32
+	ldp	x18, x13, [x0, #-16]
+	eor	x6, x6, x14, ror #32
+	eor	x8, x17, x8
+	eor	x9, x2, x9
+	eor	x16, x3, x16
+	eor	x14, x14, x19
+	eor	x20, x18, x10, ror #32
+	eor	x18, x5, x1
+	eor	x12, x6, x12
+	eor	x13, x13, x15, ror #32
+	eor	x10, x11, x10
+	ldp	x11, x1, [x0]
+	eor	x14, x20, x14
+	ldp	x5, x6, [x0, #16]
+	eor	x10, x13, x10
+	eor	x13, x7, x17
+	eor	x11, x11, x8, ror #32
+	eor	x13, x13, x15
+	eor	x15, x1, x9, ror #32
+	eor	x17, x6, x7, ror #32
+	eor	x8, x2, x8
+	eor	x9, x9, x3
+	eor	x11, x11, x13
+	eor	x13, x5, x16, ror #32
+	eor	x8, x15, x8
+	eor	x15, x17, x4
+	eor	x1, x14, x11
+	eor	x15, x15, x16
+	eor	x13, x13, x9
+	eor	x5, x12, x15
+	eor	x21, x8, x13
+	eor	x2, x11, x15
+	eor	x16, x5, x1
+	eor	x19, x18, x21
+	eor	x3, x14, x15
+	eor	x8, x16, x10
+	eor	x7, x19, x12
+	eor	x4, x19, x11
+	eor	x9, x8, x14
+	eor	x10, x8, x13
+	eor	x8, x7, x3
+	eor	x17, x9, x21
+	eor	x20, x10, x2
+	eor	x23, x9, x18
+	and	x11, x9, x16
+	eor	x12, x20, x17
+	eor	x24, x20, x21
+	and	x13, x23, x8
+	and	x25, x7, x19
+	eor	x10, x10, x11
+	and	x21, x24, x5
+	and	x27, x20, x2
+	and	x28, x12, x1
+	eor	x10, x10, x13
+	eor	x13, x25, x5
+	eor	x6, x19, x15
+	eor	x22, x20, x18
+	and	x14, x4, x18
+	eor	x28, x28, x27
+	and	x30, x17, x3
+	eor	x13, x13, x21
+	and	x26, x22, x6
+	eor	x27, x27, x30
+	eor	x14, x14, x3
+	eor	x11, x11, x17
+	eor	x13, x13, x28
+	eor	x10, x10, x28
+	eor	x11, x14, x11
+	eor	x14, x13, x24
+	eor	x15, x26, x15
+	eor	x21, x21, x27
+	eor	x11, x11, x27
+	eor	x15, x15, x21
+	and	x21, x14, x10
+	eor	x13, x15, x13
+	eor	x25, x21, x11
+	eor	x15, x15, x24
+	and	x13, x25, x13
+	eor	x10, x11, x10
+	eor	x25, x21, x15
+	eor	x21, x13, x21
+	and	x26, x25, x10
+	eor	x13, x13, x15
+	and	x21, x21, x15
+	eor	x11, x26, x11
+	and	x18, x13, x18
+	eor	x25, x21, x25
+	eor	x14, x21, x14
+	and	x22, x11, x22
+	and	x15, x25, x11
+	eor	x21, x14, x13
+	eor	x25, x13, x11
+	eor	x10, x15, x10
+	and	x2, x25, x2
+	and	x9, x14, x9
+	eor	x15, x10, x21
+	eor	x26, x10, x11
+	and	x19, x10, x19
+	eor	x27, x15, x25
+	and	x24, x26, x24
+	and	x20, x25, x20
+	and	x1, x27, x1
+	and	x17, x15, x17
+	and	x14, x14, x16
+	and	x8, x21, x8
+	and	x13, x13, x4
+	and	x15, x15, x3
+	eor	x2, x1, x2
+	and	x12, x27, x12
+	eor	x13, x8, x13
+	eor	x8, x8, x14
+	eor	x15, x1, x15
+	eor	x1, x2, x19
+	eor	x3, x24, x20
+	and	x23, x21, x23
+	and	x16, x26, x5
+	and	x10, x10, x7
+	eor	x17, x12, x17
+	eor	x12, x3, x12
+	eor	x3, x8, x1
+	and	x11, x11, x6
+	eor	x10, x10, x22
+	eor	x14, x16, x18
+	eor	x9, x24, x9
+	eor	x6, x3, x23
+	eor	x16, x10, x16
+	eor	x14, x14, x9
+	eor	x1, x17, x1
+	eor	x8, x6, x9
+	eor	x9, x2, x10
+	eor	x11, x14, x11
+	eor	x5, x12, x19
+	eor	x17, x3, x12
+	eor	x9, x9, x14
+	eor	x12, x16, x1
+	eor	x11, x11, x1
+	eor	x10, x15, x5
+	ror	x14, x9, #28
+	ror	x15, x9, #12
+	ror	x16, x12, #28
+	ror	x1, x12, #12
+	eor	x18, x22, x18
+	eor	x10, x10, x11
+	eor	x20, x18, x6
+	and	x14, x14, #0xf000f000f000f
+	and	x15, x15, #0xfff0fff0fff0fff0
+	and	x16, x16, #0xf000f000f000f
+	and	x1, x1, #0xfff0fff0fff0fff0
+	eor	x11, x13, x11
+	orr	x18, x15, x14
+	orr	x2, x1, x16
+	ror	x13, x11, #28
+	ror	x14, x11, #12
+	ror	x15, x20, #28
+	ror	x16, x20, #12
+	ror	x1, x8, #28
+	ror	x3, x8, #12
+	eor	x4, x8, x5
+	and	x13, x13, #0xf000f000f000f
+	and	x14, x14, #0xfff0fff0fff0fff0
+	and	x15, x15, #0xf000f000f000f
+	and	x16, x16, #0xfff0fff0fff0fff0
+	and	x1, x1, #0xf000f000f000f
+	and	x3, x3, #0xfff0fff0fff0fff0
+	orr	x19, x14, x13
+	orr	x6, x16, x15
+	ror	x13, x10, #28
+	ror	x14, x10, #12
+	ror	x15, x4, #28
+	ror	x16, x4, #12
+	orr	x1, x3, x1
+	ror	x3, x17, #28
+	and	x13, x13, #0xf000f000f000f
+	and	x14, x14, #0xfff0fff0fff0fff0
+	and	x15, x15, #0xf000f000f000f
+	and	x16, x16, #0xfff0fff0fff0fff0
+	and	x21, x3, #0xf000f000f000f
+	orr	x7, x14, x13
+	orr	x3, x16, x15
+	eor	x16, x18, x9
+	eor	x27, x2, x12
+	eor	x25, x19, x11
+	eor	x22, x1, x8
+	eor	x23, x7, x10
+	ror	x8, x16, #40
+	ror	x9, x16, #24
+	ror	x10, x27, #40
+	ror	x11, x27, #24
+	ror	x12, x25, #40
+	ror	x13, x25, #24
+	and	x8, x8, #0xff00ff00ff00ff
+	and	x9, x9, #0xff00ff00ff00ff00
+	and	x10, x10, #0xff00ff00ff00ff
+	and	x11, x11, #0xff00ff00ff00ff00
+	ror	x5, x17, #12
+	eor	x24, x6, x20
+	orr	x14, x9, x8
+	orr	x9, x11, x10
+	and	x8, x12, #0xff00ff00ff00ff
+	and	x10, x13, #0xff00ff00ff00ff00
+	ror	x11, x24, #40
+	ror	x12, x24, #24
+	orr	x8, x10, x8
+	ror	x10, x22, #40
+	ror	x13, x22, #24
+	and	x5, x5, #0xfff0fff0fff0fff0
+	eor	x20, x3, x4
+	ror	x15, x23, #40
+	ror	x4, x23, #24
+	orr	x5, x5, x21
+	and	x11, x11, #0xff00ff00ff00ff
+	and	x12, x12, #0xff00ff00ff00ff00
+	and	x10, x10, #0xff00ff00ff00ff
+	and	x13, x13, #0xff00ff00ff00ff00
+	eor	x26, x5, x17
+	orr	x12, x12, x11
+	orr	x17, x13, x10
+	and	x10, x15, #0xff00ff00ff00ff
+	and	x11, x4, #0xff00ff00ff00ff00
+	ldp	x21, x28, [x0, #32]
+	orr	x4, x11, x10
+	ror	x10, x26, #40
+	ror	x11, x26, #24
+	ror	x13, x20, #40
+	ror	x15, x20, #24
+	and	x10, x10, #0xff00ff00ff00ff
+	and	x11, x11, #0xff00ff00ff00ff00
+	orr	x10, x11, x10
+	eor	x11, x21, x18
+	and	x13, x13, #0xff00ff00ff00ff
+	and	x15, x15, #0xff00ff00ff00ff00
+	eor	x11, x11, x26
+	orr	x13, x15, x13
+	eor	x15, x28, x16
+	eor	x18, x14, x11
+	ldp	x16, x14, [x0, #48]
+	eor	x11, x15, x2
+	eor	x11, x11, x26
+	eor	x9, x9, x11
+	eor	x15, x16, x27
+	eor	x14, x14, x26
+	eor	x11, x15, x19
+	ldp	x16, x15, [x0, #64]
+	eor	x14, x14, x6
+	eor	x8, x8, x11
+	eor	x11, x14, x25
+	eor	x16, x16, x26
+	eor	x11, x12, x11
+	eor	x14, x16, x1
+	ldp	x16, x1, [x0, #80]
+	eor	x14, x14, x24
+	eor	x12, x17, x14
+	eor	x14, x15, x7
+	eor	x15, x16, x23
+	eor	x16, x1, x5
+	eor	x14, x14, x22
+	eor	x16, x16, x20
+	eor	x15, x15, x3
+	eor	x14, x4, x14
+	eor	x10, x10, x16
+	eor	x13, x13, x15
+	eor	x1, x8, x12
+	eor	x5, x9, x10
+	eor	x14, x14, x13
+	eor	x2, x12, x10
+	eor	x16, x5, x1
+	eor	x19, x18, x14
+	eor	x3, x8, x10
+	eor	x11, x16, x11
+	eor	x7, x19, x9
+	eor	x4, x19, x12
+	eor	x9, x11, x8
+	eor	x11, x11, x13
+	eor	x8, x7, x3
+	eor	x17, x9, x14
+	eor	x20, x11, x2
+	eor	x23, x9, x18
+	and	x13, x9, x16
+	eor	x12, x20, x17
+	eor	x24, x20, x14
+	and	x14, x23, x8
+	and	x25, x7, x19
+	eor	x11, x11, x13
+	and	x21, x24, x5
+	and	x27, x20, x2
+	and	x28, x12, x1
+	eor	x11, x11, x14
+	eor	x14, x25, x5
+	eor	x6, x19, x10
+	eor	x22, x20, x18
+	and	x15, x4, x18
+	eor	x28, x28, x27
+	and	x30, x17, x3
+	eor	x14, x14, x21
+	and	x26, x22, x6
+	eor	x27, x27, x30
+	eor	x15, x15, x3
+	eor	x13, x13, x17
+	eor	x14, x14, x28
+	eor	x11, x11, x28
+	eor	x13, x15, x13
+	eor	x15, x14, x24
+	eor	x10, x26, x10
+	eor	x21, x21, x27
+	eor	x13, x13, x27
+	eor	x10, x10, x21
+	and	x21, x15, x11
+	eor	x14, x10, x14
+	eor	x25, x21, x13
+	eor	x10, x10, x24
+	and	x14, x25, x14
+	eor	x11, x13, x11
+	eor	x25, x21, x10
+	eor	x21, x14, x21
+	and	x26, x25, x11
+	and	x21, x21, x10
+	eor	x13, x26, x13
+	eor	x10, x14, x10
+	eor	x25, x21, x25
+	eor	x14, x21, x15
+	and	x18, x10, x18
+	and	x15, x25, x13
+	eor	x21, x14, x10
+	eor	x25, x10, x13
+	eor	x11, x15, x11
+	and	x9, x14, x9
+	and	x20, x25, x20
+	eor	x15, x11, x21
+	eor	x26, x11, x13
+	and	x14, x14, x16
+	eor	x27, x15, x25
+	and	x24, x26, x24
+	and	x8, x21, x8
+	and	x10, x10, x4
+	and	x16, x26, x5
+	and	x2, x25, x2
+	and	x1, x27, x1
+	and	x19, x11, x19
+	and	x12, x27, x12
+	and	x17, x15, x17
+	and	x15, x15, x3
+	eor	x2, x1, x2
+	eor	x10, x8, x10
+	eor	x8, x8, x14
+	eor	x14, x16, x18
+	eor	x9, x24, x9
+	eor	x3, x24, x20
+	and	x22, x13, x22
+	and	x13, x13, x6
+	eor	x17, x12, x17
+	eor	x15, x1, x15
+	eor	x1, x2, x19
+	eor	x14, x14, x9
+	eor	x12, x3, x12
+	and	x23, x21, x23
+	and	x11, x11, x7
+	eor	x8, x8, x1
+	eor	x13, x14, x13
+	eor	x17, x17, x1
+	eor	x3, x12, x19
+	eor	x11, x11, x22
+	eor	x1, x8, x23
+	eor	x13, x13, x17
+	eor	x12, x8, x12
+	eor	x8, x15, x3
+	eor	x18, x22, x18
+	eor	x15, x8, x13
+	eor	x8, x2, x11
+	eor	x10, x10, x13
+	eor	x13, x8, x14
+	eor	x16, x11, x16
+	eor	x9, x1, x9
+	eor	x18, x18, x1
+	ror	x14, x13, #16
+	eor	x11, x16, x17
+	ldp	x5, x20, [x0, #96]
+	ror	x6, x18, #16
+	ror	x7, x9, #16
+	ror	x8, x15, #16
+	ror	x1, x12, #16
+	eor	x4, x9, x3
+	ror	x2, x11, #16
+	eor	x13, x14, x13
+	ror	x16, x4, #16
+	eor	x19, x6, x18
+	eor	x17, x7, x9
+	eor	x9, x8, x15
+	eor	x15, x1, x12
+	eor	x18, x5, x13, ror #32
+	eor	x11, x2, x11
+	eor	x14, x14, x15
+	ror	x3, x10, #16
+	eor	x12, x16, x4
+	eor	x18, x18, x14
+	eor	x14, x20, x11, ror #32
+	eor	x13, x13, x2
+	ldp	x4, x20, [x0, #112]
+	eor	x13, x13, x15
+	eor	x10, x3, x10
+	eor	x11, x11, x3
+	eor	x5, x14, x13
+	eor	x14, x15, x6
+	eor	x3, x15, x7
+	eor	x2, x4, x10, ror #32
+	eor	x10, x14, x10
+	eor	x8, x8, x17
+	ldp	x13, x14, [x0, #128]
+	eor	x2, x2, x11
+	eor	x11, x20, x19, ror #32
+	ldp	x4, x6, [x0, #144]
+	add	x0, x0, #256
+	eor	x13, x13, x17, ror #32
+	eor	x23, x11, x10
+	eor	x10, x3, x19
+	eor	x11, x14, x9, ror #32
+	eor	x9, x9, x16
+	eor	x3, x13, x10
+	ldr	x13, [sp, #504]
+	eor	x10, x6, x15, ror #32
+	eor	x8, x11, x8
+	eor	x11, x4, x12, ror #32
+	add	x13, x13, #4
+	eor	x10, x10, x1
+	cmp	x13, #3
+	eor	x16, x11, x9
+	eor	x1, x10, x12
+	b.lo	.LBB114_83
+	eor	x6, x5, x1
+	eor	x0, x2, x3
+	eor	x9, x8, x16
+	eor	x28, x6, x0
+	eor	x26, x18, x9
+	eor	x4, x3, x1
+	eor	x8, x28, x23
+	eor	x15, x26, x5
+	eor	x22, x2, x1
+	eor	x11, x8, x16
+	eor	x24, x8, x2
+	and	x10, x15, x26
+	eor	x27, x11, x4
+	eor	x20, x24, x9
+	eor	x8, x24, x18
+	eor	x17, x27, x9
+	eor	x16, x27, x20
+	eor	x9, x15, x22
+	and	x7, x24, x28
+	eor	x10, x10, x6
+	and	x12, x27, x4
+	and	x13, x17, x6
+	and	x14, x16, x0
+	and	x5, x8, x9
+	eor	x11, x11, x7
+	eor	x2, x26, x3
+	eor	x10, x10, x13
+	eor	x14, x14, x12
+	eor	x11, x11, x5
+	and	x3, x2, x18
+	eor	x10, x10, x14
+	eor	x11, x11, x14
+	eor	x14, x3, x22
+	and	x3, x20, x22
+	eor	x5, x27, x18
+	eor	x25, x26, x1
+	eor	x7, x7, x20
+	eor	x12, x12, x3
+	and	x3, x5, x25
+	eor	x19, x10, x17
+	eor	x14, x14, x7
+	eor	x1, x3, x1
+	eor	x13, x13, x12
+	and	x3, x19, x11
+	eor	x12, x14, x12
+	eor	x13, x1, x13
+	eor	x14, x3, x12
+	eor	x11, x12, x11
+	eor	x10, x13, x10
+	eor	x13, x13, x17
+	and	x10, x14, x10
+	eor	x1, x3, x13
+	eor	x14, x10, x3
+	and	x3, x1, x11
+	eor	x7, x10, x13
+	and	x14, x14, x13
+	eor	x23, x3, x12
+	eor	x1, x14, x1
+	eor	x14, x14, x19
+	and	x10, x1, x23
+	eor	x13, x14, x7
+	and	x1, x14, x28
+	eor	x3, x10, x11
+	eor	x10, x7, x23
+	and	x19, x13, x9
+	eor	x12, x3, x13
+	and	x21, x3, x26
+	eor	x28, x3, x23
+	eor	x11, x12, x10
+	eor	x1, x19, x1
+	and	x8, x13, x8
+	and	x9, x11, x0
+	and	x0, x10, x4
+	and	x13, x28, x17
+	eor	x0, x9, x0
+	and	x10, x10, x27
+	and	x14, x14, x24
+	eor	x4, x0, x21
+	eor	x10, x13, x10
+	and	x11, x11, x16
+	eor	x1, x1, x4
+	eor	x10, x10, x11
+	and	x24, x28, x6
+	eor	x26, x1, x8
+	eor	x8, x13, x14
+	eor	x13, x10, x21
+	eor	x27, x26, x8
+	eor	x10, x1, x10
+	eor	x14, x27, x13
+	ror	x1, x10, #4
+	ror	x21, x10, #20
+	ror	x16, x14, #4
+	ror	x17, x14, #20
+	and	x1, x1, #0xf000f000f000f000
+	and	x21, x21, #0xfff0fff0fff0fff
+	and	x16, x16, #0xf000f000f000f000
+	and	x17, x17, #0xfff0fff0fff0fff
+	orr	x16, x16, x17
+	orr	x17, x1, x21
+	ror	x21, x27, #20
+	eor	x1, x17, x10
+	and	x10, x7, x18
+	and	x18, x12, x22
+	eor	x6, x24, x10
+	and	x12, x12, x20
+	eor	x9, x9, x18
+	eor	x6, x6, x8
+	and	x8, x23, x25
+	eor	x11, x11, x12
+	eor	x8, x6, x8
+	eor	x22, x11, x4
+	eor	x9, x9, x13
+	eor	x8, x8, x22
+	ror	x11, x1, #24
+	eor	x12, x16, x14
+	eor	x9, x9, x8
+	ror	x13, x1, #40
+	ldr	x4, [sp, #360]
+	ror	x14, x9, #4
+	ror	x18, x9, #20
+	and	x11, x11, #0xff00ff00ff00ff00
+	and	x13, x13, #0xff00ff00ff00ff
+	ror	x20, x12, #40
+	eor	x17, x4, x17
+	and	x14, x14, #0xf000f000f000f000
+	and	x18, x18, #0xfff0fff0fff0fff
+	ror	x4, x12, #24
+	orr	x11, x11, x13
+	orr	x13, x14, x18
+	ldr	x18, [sp, #352]
+	eor	x12, x17, x12
+	and	x17, x20, #0xff00ff00ff00ff
+	eor	x9, x13, x9
+	ror	x20, x27, #4
+	and	x14, x4, #0xff00ff00ff00ff00
+	eor	x4, x18, x9
+	eor	x18, x11, x12
+	orr	x11, x14, x17
+	eor	x12, x4, x16
+	and	x14, x20, #0xf000f000f000f000
+	and	x16, x21, #0xfff0fff0fff0fff
+	ror	x17, x9, #24
+	orr	x14, x14, x16
+	ror	x16, x9, #40
+	and	x9, x23, x5
+	eor	x10, x9, x10
+	ldr	x5, [sp, #344]
+	and	x17, x17, #0xff00ff00ff00ff00
+	and	x16, x16, #0xff00ff00ff00ff
+	eor	x10, x10, x26
+	eor	x4, x14, x27
+	eor	x13, x5, x13
+	orr	x16, x17, x16
+	ror	x17, x10, #4
+	eor	x13, x13, x4
+	eor	x5, x11, x12
+	ror	x11, x10, #20
+	eor	x20, x16, x13
+	and	x12, x17, #0xf000f000f000f000
+	ror	x13, x4, #24
+	ror	x17, x4, #40
+	and	x16, x7, x2
+	and	x11, x11, #0xfff0fff0fff0fff
+	eor	x16, x19, x16
+	orr	x11, x12, x11
+	and	x12, x13, #0xff00ff00ff00ff00
+	and	x13, x17, #0xff00ff00ff00ff
+	eor	x8, x16, x8
+	eor	x10, x11, x10
+	orr	x13, x12, x13
+	ldr	x12, [sp, #336]
+	ror	x16, x8, #4
+	ror	x17, x8, #20
+	eor	x12, x12, x1
+	eor	x14, x12, x14
+	and	x12, x16, #0xf000f000f000f000
+	and	x16, x17, #0xfff0fff0fff0fff
+	orr	x12, x12, x16
+	ror	x16, x10, #24
+	ror	x17, x10, #40
+	eor	x10, x14, x10
+	eor	x14, x12, x8
+	and	x8, x3, x15
+	and	x15, x16, #0xff00ff00ff00ff00
+	and	x16, x17, #0xff00ff00ff00ff
+	eor	x17, x8, x9
+	ldr	x9, [sp, #328]
+	orr	x8, x15, x16
+	eor	x15, x17, x24
+	eor	x15, x15, x22
+	eor	x9, x9, x1
+	ror	x2, x15, #4
+	ror	x3, x15, #20
+	eor	x9, x9, x11
+	ror	x11, x14, #24
+	eor	x16, x9, x14
+	eor	x9, x13, x10
+	and	x13, x3, #0xfff0fff0fff0fff
+	eor	x8, x8, x16
+	and	x10, x11, #0xff00ff00ff00ff00
+	and	x11, x2, #0xf000f000f000f000
+	eor	x16, x0, x17
+	orr	x11, x11, x13
+	ror	x14, x14, #40
+	eor	x13, x16, x6
+	ldr	x0, [sp, #320]
+	eor	x15, x11, x15
+	ror	x16, x13, #4
+	ror	x17, x13, #20
+	and	x14, x14, #0xff00ff00ff00ff
+	eor	x0, x0, x15
+	ror	x2, x15, #24
+	ror	x15, x15, #40
+	and	x16, x16, #0xf000f000f000f000
+	and	x17, x17, #0xfff0fff0fff0fff
+	orr	x10, x10, x14
+	orr	x14, x16, x17
+	ldr	x17, [sp, #312]
+	eor	x12, x0, x12
+	eor	x13, x14, x13
+	and	x16, x2, #0xff00ff00ff00ff00
+	and	x15, x15, #0xff00ff00ff00ff
+	eor	x17, x17, x13
+	ror	x0, x13, #24
+	ror	x13, x13, #40
+	eor	x10, x10, x12
+	orr	x12, x16, x15
+	eor	x11, x17, x11
+	ldr	x16, [sp, #304]
+	eor	x11, x11, x1
+	and	x15, x0, #0xff00ff00ff00ff00
+	and	x13, x13, #0xff00ff00ff00ff
+	eor	x11, x12, x11
+	eor	x12, x20, x5
+	eor	x14, x16, x14
+	orr	x13, x15, x13
+	eor	x6, x11, x18
+	eor	x14, x14, x1
+	eor	x1, x10, x9
+	eor	x3, x9, x18
+	eor	x0, x13, x14
+	eor	x22, x6, x1
+	eor	x2, x10, x18
+	eor	x7, x0, x12
+	eor	x8, x22, x8
+	eor	x15, x7, x9
+	eor	x9, x8, x10
+	eor	x10, x8, x5
+	eor	x5, x9, x12
+	eor	x16, x10, x3
+	eor	x20, x7, x11
+	eor	x4, x16, x5
+	eor	x23, x20, x2
+	eor	x8, x9, x0
+	and	x11, x9, x22
+	and	x21, x16, x3
+	and	x24, x4, x1
+	and	x25, x5, x2
+	eor	x17, x16, x12
+	and	x12, x8, x23
+	and	x13, x15, x0
+	eor	x24, x24, x21
+	eor	x10, x10, x11
+	eor	x21, x21, x25
+	and	x25, x20, x7
+	and	x14, x17, x6
+	eor	x10, x10, x12
+	eor	x12, x13, x2
+	eor	x11, x11, x5
+	eor	x13, x25, x6
+	eor	x19, x7, x18
+	eor	x25, x16, x0
+	eor	x11, x12, x11
+	eor	x12, x13, x14
+	and	x13, x25, x19
+	eor	x12, x12, x24
+	eor	x10, x10, x24
+	eor	x13, x13, x18
+	eor	x24, x12, x17
+	eor	x14, x14, x21
+	eor	x11, x11, x21
+	eor	x13, x13, x14
+	and	x14, x24, x10
+	eor	x10, x11, x10
+	eor	x12, x13, x12
+	eor	x18, x14, x11
+	eor	x13, x13, x17
+	and	x12, x18, x12
+	eor	x18, x14, x13
+	eor	x14, x12, x14
+	and	x21, x18, x10
+	and	x14, x14, x13
+	eor	x11, x21, x11
+	eor	x18, x14, x18
+	eor	x14, x14, x24
+	and	x19, x11, x19
+	and	x18, x18, x11
+	and	x9, x14, x9
+	eor	x10, x18, x10
+	eor	x18, x12, x13
+	and	x13, x14, x22
+	eor	x12, x10, x11
+	eor	x14, x14, x18
+	and	x17, x12, x17
+	and	x12, x12, x6
+	and	x21, x14, x8
+	and	x6, x14, x23
+	eor	x8, x10, x14
+	and	x14, x10, x7
+	and	x7, x11, x25
+	eor	x11, x18, x11
+	and	x10, x10, x20
+	and	x20, x11, x16
+	and	x16, x11, x3
+	eor	x11, x8, x11
+	and	x3, x11, x4
+	and	x11, x11, x1
+	and	x4, x18, x0
+	and	x1, x8, x5
+	and	x2, x8, x2
+	eor	x0, x11, x16
+	eor	x9, x17, x9
+	eor	x8, x12, x4
+	eor	x16, x10, x7
+	eor	x10, x6, x13
+	eor	x13, x17, x20
+	eor	x17, x3, x1
+	eor	x8, x8, x9
+	eor	x1, x0, x14
+	eor	x13, x13, x3
+	eor	x3, x8, x19
+	eor	x17, x17, x1
+	eor	x10, x10, x1
+	eor	x1, x3, x17
+	ldr	x3, [sp, #272]
+	ldr	x5, [sp, #296]
+	eor	x14, x13, x14
+	eor	x2, x2, x3
+	eor	x12, x12, x5
+	eor	x11, x2, x11
+	eor	x2, x10, x21
+	eor	x12, x12, x16
+	eor	x3, x2, x9
+	ldr	x9, [sp, #256]
+	eor	x12, x12, x17
+	ldr	x17, [sp, #288]
+	eor	x9, x13, x9
+	eor	x17, x4, x17
+	eor	x9, x9, x10
+	eor	x10, x11, x14
+	ldr	x11, [sp, #264]
+	eor	x17, x17, x7
+	eor	x10, x10, x1
+	eor	x13, x17, x2
+	ldr	x17, [sp, #280]
+	eor	x11, x14, x11
+	and	x14, x18, x15
+	eor	x15, x12, x12, lsr #8
+	ldp	x2, x18, [sp, #240]
+	eor	x11, x11, x3
+	and	x15, x15, #0xff000000ff0000
+	eor	x17, x3, x17
+	eor	x12, x12, x15, lsl #8
+	eor	x14, x14, x18
+	eor	x18, x13, x13, lsr #8
+	eor	x16, x16, x2
+	eor	x14, x14, x6
+	eor	x12, x12, x15
+	eor	x15, x16, x0
+	eor	x14, x14, x1
+	and	x18, x18, #0xff000000ff0000
+	eor	x8, x15, x8
+	eor	x1, x14, x14, lsr #8
+	eor	x13, x13, x18, lsl #8
+	eor	x16, x17, x17, lsr #8
+	eor	x15, x8, x8, lsr #8
+	and	x0, x1, #0xff000000ff0000
+	eor	x13, x13, x18
+	eor	x18, x10, x10, lsr #8
+	eor	x14, x14, x0, lsl #8
+	eor	x1, x11, x11, lsr #8
+	and	x16, x16, #0xff000000ff0000
+	and	x15, x15, #0xff000000ff0000
+	and	x18, x18, #0xff000000ff0000
+	eor	x17, x17, x16, lsl #8
+	eor	x14, x14, x0
+	eor	x0, x9, x9, lsr #8
+	and	x1, x1, #0xff000000ff0000
+	eor	x8, x8, x15, lsl #8
+	eor	x10, x10, x18, lsl #8
+	eor	x11, x11, x1, lsl #8
+	and	x0, x0, #0xff000000ff0000
+	eor	x9, x9, x0, lsl #8
+	eor	x8, x8, x15
+	eor	x15, x17, x16
+	eor	x10, x10, x18
+	eor	x11, x11, x1
+	eor	x16, x14, x8, lsr #2
+	eor	x9, x9, x0
+	eor	x17, x13, x12, lsr #2
+	eor	x18, x11, x15, lsr #2
+	eor	x0, x9, x10, lsr #2
+	and	x16, x16, #0x3333333333333333
+	and	x17, x17, #0x3333333333333333
+	and	x18, x18, #0x3333333333333333
+	eor	x8, x8, x16, lsl #2
+	and	x0, x0, #0x3333333333333333
+	eor	x12, x12, x17, lsl #2
+	eor	x15, x15, x18, lsl #2
+	eor	x10, x10, x0, lsl #2
+	eor	x14, x16, x14
+	eor	x13, x17, x13
+	eor	x16, x12, x8, lsr #1
+	eor	x11, x18, x11
+	eor	x9, x0, x9
+	eor	x17, x10, x15, lsr #1
+	eor	x18, x13, x14, lsr #1
+	eor	x0, x9, x11, lsr #1
+	and	x16, x16, #0x5555555555555555
+	and	x17, x17, #0x5555555555555555
+	eor	x8, x8, x16, lsl #1
+	eor	x12, x16, x12
+	eor	x15, x15, x17, lsl #1
+	and	x16, x18, #0x5555555555555555
+	eor	x10, x17, x10
+	and	x17, x0, #0x5555555555555555
+	eor	x14, x14, x16, lsl #1
+	eor	x0, x10, x12, lsr #4
+	eor	x11, x11, x17, lsl #1
+	eor	x18, x15, x8, lsr #4
+	eor	x13, x16, x13
+	eor	x9, x17, x9
+	and	x17, x0, #0xf0f0f0f0f0f0f0f
+	and	x16, x18, #0xf0f0f0f0f0f0f0f
+	eor	x18, x11, x14, lsr #4
+	eor	x10, x17, x10
+	eor	x15, x16, x15
+	eor	x8, x8, x16, lsl #4
+	eor	x12, x12, x17, lsl #4
+	and	x16, x18, #0xf0f0f0f0f0f0f0f
+	eor	x17, x9, x13, lsr #4
+	mov	w18, w10
+	eor	x11, x16, x11
+	eor	x14, x14, x16, lsl #4
+	mov	w16, w15
+	and	x17, x17, #0xf0f0f0f0f0f0f0f
+	eor	x16, x16, x8, lsr #32
+	eor	x9, x17, x9
+	eor	x13, x13, x17, lsl #4
+	eor	x17, x18, x12, lsr #32
+	eor	x15, x16, x15
+	eor	x8, x8, x16, lsl #32
+	mov	w16, w11
+	eor	x12, x12, x17, lsl #32
+	eor	x16, x16, x14, lsr #32
+	mov	w18, w9
+	eor	x10, x17, x10
+	eor	x17, x18, x13, lsr #32
+	eor	x18, x15, x8, lsr #16
+	eor	x14, x14, x16, lsl #32
+	eor	x0, x10, x12, lsr #16
+	eor	x11, x16, x11
+	and	x16, x18, #0xffff0000ffff
+	eor	x13, x13, x17, lsl #32
+	eor	x9, x17, x9
+	eor	x8, x8, x16, lsl #16
+	and	x18, x0, #0xffff0000ffff
+	eor	x0, x11, x14, lsr #16
+	eor	x15, x16, x15
+	eor	x12, x12, x18, lsl #16
+	eor	x17, x9, x13, lsr #16
+	and	x16, x0, #0xffff0000ffff
+	eor	x0, x15, x8, lsr #8
+	eor	x10, x18, x10
+	eor	x14, x14, x16, lsl #16
+	and	x17, x17, #0xffff0000ffff
+	eor	x11, x16, x11
+	and	x18, x0, #0xff00ff00ff00ff
+	eor	x0, x10, x12, lsr #8
+	eor	x9, x17, x9
+	eor	x8, x8, x18, lsl #8
+	eor	x13, x13, x17, lsl #16
+	eor	x17, x11, x14, lsr #8
+	and	x16, x0, #0xff00ff00ff00ff
+	eor	x15, x18, x15
+	str	x8, [sp, #544]
+	eor	x8, x12, x16, lsl #8
+	and	x12, x17, #0xff00ff00ff00ff
+	str	x15, [sp, #552]
+	eor	x15, x9, x13, lsr #8
+	eor	x10, x16, x10
+	str	x8, [sp, #560]
+	eor	x8, x14, x12, lsl #8
+	eor	x11, x12, x11
+	str	x10, [sp, #568]
+	and	x10, x15, #0xff00ff00ff00ff
+	str	x8, [sp, #512]
+	eor	x8, x13, x10, lsl #8
+	eor	x9, x10, x9
+	str	x11, [sp, #520]
+	ldp	x15, x17, [sp, #448]
+	str	x8, [sp, #528]
+	ldp	x8, x11, [sp, #432]
+	ldr	x10, [sp, #488]
+	str	x9, [sp, #536]
+	cbz	x8, .LBB114_69
+	ldr	x8, [x17, #8]
+	cmp	x10, x8
+	b.hs	.LBB114_87
+	ldr	q5, [sp, #544]
+	ldr	x8, [x17]
+	str	q5, [sp, #592]
+	str	q5, [x8, x10, lsl #4]
+	str	q5, [x11]
+.LBB114_87:
+	ldr	x8, [sp, #472]
+	cmp	x8, #1
+	b.eq	.LBB114_69
+	ldr	x8, [x17, #24]
+	cmp	x10, x8
+	b.hs	.LBB114_90
+	ldr	x9, [sp, #216]
+	ldr	x8, [x17, #16]
+	ldr	q5, [x9]
+	ldr	q6, [x9]
+	str	q6, [x8, x10, lsl #4]
+	str	q5, [sp, #592]
+	stur	q5, [x11, #16]
+.LBB114_90:
+	ldr	x8, [sp, #472]
+	cmp	x8, #2
+	b.eq	.LBB114_69
+	ldr	x8, [x17, #40]
+	cmp	x10, x8
+	b.hs	.LBB114_93
+	ldr	q5, [sp, #512]
+	ldr	x8, [x17, #32]
+	str	q5, [sp, #592]
+	str	q5, [x8, x10, lsl #4]
+	stur	q5, [x11, #32]
+.LBB114_93:
+	ldr	x8, [sp, #472]
+	cmp	x8, #3
+	b.eq	.LBB114_69
+	ldr	x8, [x17, #56]
+	cmp	x10, x8
+	b.hs	.LBB114_69
+	ldr	x9, [sp, #168]
+	ldr	x8, [x17, #48]
+	ldr	q5, [x9]
+	ldr	q6, [x9]
+	str	q6, [x8, x10, lsl #4]
+	str	q5, [sp, #592]
+	stur	q5, [x11, #48]
+	b	.LBB114_69
+.LBB114_96:
+	tbz	w8, #0, .LBB114_98
+.LBB114_97:
 	mov	sp, x29
 	ldp	x20, x19, [sp, #80]
 	ldp	x22, x21, [sp, #64]
@@ -4485,10 +4542,11 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ret
 .LBB114_98:
 	ldp	x9, x8, [x0]
-	movi	v0.2d, #0x00ffff0000ffff
-	movi	v1.2d, #0x000000ffffffff
-	movi	v2.16b, #15
-	movi	v3.16b, #85
+	movi	v0.2d, #0000000000000000
+	movi	v1.2d, #0x00ffff0000ffff
+	movi	v2.2d, #0x000000ffffffff
+	movi	v3.16b, #15
+	movi	v4.16b, #85
 	mov	x11, xzr
 	stp	x8, x9, [sp, #416]
 	ldp	x9, x8, [x0, #16]
@@ -4506,48 +4564,112 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	orr	x8, x8, #0x10
 	stp	x9, x10, [sp, #352]
 	ldr	x9, [x0, #872]
-	ldr	x10, [x0, #856]
 	str	x8, [sp, #168]
 	ldr	x8, [x0, #864]
 	stp	x8, x9, [sp, #336]
+	ldr	x9, [x0, #856]
+	ldr	x8, [x0, #848]
+	stp	x8, x9, [sp, #320]
+	ldr	x9, [x0, #840]
+	ldr	x8, [x0, #832]
+	stp	x8, x9, [sp, #304]
+	ldr	x9, [x0, #904]
+	ldr	x8, [x0, #920]
+	stp	x8, x9, [sp, #288]
+	ldr	x9, [x0, #928]
+	ldr	x8, [x0, #936]
+	stp	x8, x9, [sp, #272]
+	ldr	x9, [x0, #944]
+	ldr	x8, [x0, #952]
+	stp	x8, x9, [sp, #256]
 	ldr	x8, [sp, #72]
-	add	x9, x8, #56
-	add	x8, x8, #24
-	stp	x9, x8, [sp, #200]
-	ldr	x9, [x0, #848]
-	ldr	x8, [x0, #896]
-	stp	x9, x10, [sp, #320]
-	ldr	x10, [x0, #840]
-	ldr	x9, [x0, #832]
-	stp	x9, x10, [sp, #304]
-	ldr	x10, [x0, #904]
-	ldr	x9, [x0, #920]
-	stp	x9, x10, [sp, #288]
-	ldr	x10, [x0, #928]
-	ldr	x9, [x0, #936]
-	stp	x9, x10, [sp, #272]
-	ldr	x10, [x0, #944]
-	ldr	x9, [x0, #952]
-	stp	x9, x10, [sp, #256]
 	ldr	x9, [x0, #912]
-	stp	x8, x9, [sp, #240]
+	add	x10, x8, #56
+	str	x9, [sp, #248]
+	ldr	x9, [x0, #896]
+	add	x8, x8, #24
+	stp	x10, x8, [sp, #200]
 	add	x8, x0, #160
+	stp	x8, x9, [sp, #232]
 	ldr	x9, [sp, #64]
-	str	x8, [sp, #232]
 	ldr	x8, [sp, #496]
 	b	.LBB114_100
 .LBB114_99:
+	strb	wzr, [sp, #544]
+	strb	wzr, [sp, #545]
+	strb	wzr, [sp, #546]
+	strb	wzr, [sp, #547]
+	strb	wzr, [sp, #548]
+	strb	wzr, [sp, #549]
+	strb	wzr, [sp, #550]
+	strb	wzr, [sp, #551]
+	strb	wzr, [sp, #552]
+	strb	wzr, [sp, #553]
+	strb	wzr, [sp, #554]
+	strb	wzr, [sp, #555]
+	strb	wzr, [sp, #556]
+	strb	wzr, [sp, #557]
+	strb	wzr, [sp, #558]
+	strb	wzr, [sp, #559]
+	strb	wzr, [sp, #560]
+	strb	wzr, [sp, #561]
+	strb	wzr, [sp, #562]
+	strb	wzr, [sp, #563]
+	strb	wzr, [sp, #564]
+	strb	wzr, [sp, #565]
+	strb	wzr, [sp, #566]
+	strb	wzr, [sp, #567]
+	strb	wzr, [sp, #568]
+	strb	wzr, [sp, #569]
+	strb	wzr, [sp, #570]
+	strb	wzr, [sp, #571]
+	strb	wzr, [sp, #572]
+	strb	wzr, [sp, #573]
+	strb	wzr, [sp, #574]
+	strb	wzr, [sp, #575]
+	strb	wzr, [sp, #512]
+	strb	wzr, [sp, #513]
+	strb	wzr, [sp, #514]
+	strb	wzr, [sp, #515]
+	strb	wzr, [sp, #516]
+	strb	wzr, [sp, #517]
+	strb	wzr, [sp, #518]
+	strb	wzr, [sp, #519]
+	strb	wzr, [sp, #520]
+	strb	wzr, [sp, #521]
+	strb	wzr, [sp, #522]
+	strb	wzr, [sp, #523]
+	strb	wzr, [sp, #524]
+	strb	wzr, [sp, #525]
+	strb	wzr, [sp, #526]
+	strb	wzr, [sp, #527]
+	strb	wzr, [sp, #528]
+	strb	wzr, [sp, #529]
+	strb	wzr, [sp, #530]
+	strb	wzr, [sp, #531]
+	strb	wzr, [sp, #532]
+	strb	wzr, [sp, #533]
+	strb	wzr, [sp, #534]
+	strb	wzr, [sp, #535]
+	strb	wzr, [sp, #536]
+	strb	wzr, [sp, #537]
+	strb	wzr, [sp, #538]
+	strb	wzr, [sp, #539]
+	strb	wzr, [sp, #540]
 	ldp	x9, x11, [sp, #184]
-	ldr	x8, [sp, #56]
+	strb	wzr, [sp, #541]
+	strb	wzr, [sp, #542]
+	ldr	x8, [sp, #200]
 	add	x11, x11, #1
 	sub	x9, x9, #4
-	cmp	x11, x8
-	ldr	x8, [sp, #200]
 	add	x10, x8, #64
+	ldr	x8, [sp, #56]
+	cmp	x11, x8
 	ldr	x8, [sp, #208]
 	add	x8, x8, #64
 	stp	x10, x8, [sp, #200]
 	ldr	x8, [sp, #176]
+	strb	wzr, [sp, #543]
 	b.eq	.LBB114_97
 .LBB114_100:
 	mov	x10, x8
@@ -4565,7 +4687,9 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	stp	x14, x9, [sp, #464]
 	mov	w11, #4
 	subs	x9, x10, x14
+	stp	q0, q0, [sp, #512]
 	cmp	x9, #4
+	stp	q0, q0, [sp, #544]
 	csel	x12, x9, x12, lo
 	subs	x9, x10, x14
 	ldr	x10, [sp, #72]
@@ -4578,44 +4702,44 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	cmp	x9, #1
 	b.eq	.LBB114_110
 	mov	x9, #1152921504606846975
-	add	x8, x8, x9
-	and	x9, x8, #0xfffffffffffffff
-	cmp	x9, #5
+	add	x9, x8, x9
+	and	x8, x9, #0xfffffffffffffff
+	cmp	x8, #5
 	b.hs	.LBB114_105
-	mov	x8, xzr
+	mov	x9, xzr
 	b	.LBB114_108
 .LBB114_105:
-	dup	v4.2d, x15
-	ands	x8, x8, #0x3
+	dup	v5.2d, x15
+	ands	x9, x9, #0x3
 	ldr	x14, [sp, #200]
-	csel	x11, x11, x8, eq
-	sub	x8, x9, x11
-	sub	x11, x11, x9
-	mov	v5.16b, v4.16b
+	csel	x11, x11, x9, eq
+	sub	x9, x8, x11
+	sub	x11, x11, x8
+	mov	v6.16b, v5.16b
 .LBB114_106:
-	ldur	d6, [x14, #-32]
-	ldr	d7, [x14]
+	ldur	d7, [x14, #-32]
+	ldr	d16, [x14]
 	sub	x15, x14, #16
 	add	x16, x14, #16
 	adds	x11, x11, #4
 	add	x14, x14, #64
-	ld1	{ v6.d }[1], [x15]
-	ld1	{ v7.d }[1], [x16]
-	cmhi	v16.2d, v4.2d, v6.2d
+	ld1	{ v7.d }[1], [x15]
+	ld1	{ v16.d }[1], [x16]
 	cmhi	v17.2d, v5.2d, v7.2d
-	bif	v4.16b, v6.16b, v16.16b
+	cmhi	v18.2d, v6.2d, v16.2d
 	bif	v5.16b, v7.16b, v17.16b
+	bif	v6.16b, v16.16b, v18.16b
 	b.ne	.LBB114_106
-	cmhi	v6.2d, v4.2d, v5.2d
-	bif	v4.16b, v5.16b, v6.16b
-	ext	v5.16b, v4.16b, v4.16b, #8
-	cmhi	d6, d4, d5
-	bif	v4.8b, v5.8b, v6.8b
-	fmov	x15, d4
+	cmhi	v7.2d, v5.2d, v6.2d
+	bif	v5.16b, v6.16b, v7.16b
+	ext	v6.16b, v5.16b, v5.16b, #8
+	cmhi	d7, d5, d6
+	bif	v5.8b, v6.8b, v7.8b
+	fmov	x15, d5
 .LBB114_108:
 	ldr	x10, [sp, #208]
-	add	x14, x10, x8, lsl #4
-	sub	x8, x8, x9
+	sub	x8, x9, x8
+	add	x14, x10, x9, lsl #4
 .LBB114_109:
 	ldr	x9, [x14], #16
 	cmp	x15, x9
@@ -4630,21 +4754,21 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x9, [sp, #48]
 	add	x11, x9, x13
 	b.eq	.LBB114_115
-	ldr	q4, [x11]
+	ldr	q5, [x11]
 	cmp	x8, #2
-	str	q4, [sp, #544]
+	str	q5, [sp, #544]
 	b.lo	.LBB114_115
-	ldr	q4, [x11, #16]
+	ldr	q5, [x11, #16]
 	ldr	x9, [sp, #216]
-	str	q4, [x9]
+	str	q5, [x9]
 	b.eq	.LBB114_115
-	ldr	q4, [x11, #32]
+	ldr	q5, [x11, #32]
 	cmp	x8, #4
-	str	q4, [sp, #512]
+	str	q5, [sp, #512]
 	b.lo	.LBB114_115
-	ldr	q4, [x11, #48]
+	ldr	q5, [x11, #48]
 	ldr	x9, [sp, #168]
-	str	q4, [x9]
+	str	q5, [x9]
 .LBB114_115:
 	cbz	x15, .LBB114_99
 	cmp	x8, x12
@@ -4951,256 +5075,255 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	w8, w9, w8
 	strb	w8, [sp, #543]
 .LBB114_130:
-	ldr	d4, [sp, #544]
+	ldr	d5, [sp, #544]
 	add	x10, sp, #544
-	ldr	d5, [sp, #512]
+	ldr	d6, [sp, #512]
 	add	x11, sp, #512
 	orr	x8, x10, #0x10
-	ld2	{ v6.2d, v7.2d }, [x10]
+	ld2	{ v16.2d, v17.2d }, [x10]
 	orr	x9, x11, #0x10
-	ld1	{ v4.d }[1], [x8]
-	ld2	{ v16.2d, v17.2d }, [x11]
-	ld1	{ v5.d }[1], [x9]
+	ld1	{ v5.d }[1], [x8]
+	ld2	{ v18.2d, v19.2d }, [x11]
+	ld1	{ v6.d }[1], [x9]
 	ldp	x11, x10, [sp, #376]
-	ushr	v4.2d, v4.2d, #8
 	ushr	v5.2d, v5.2d, #8
-	eor	v4.16b, v7.16b, v4.16b
+	ushr	v6.2d, v6.2d, #8
 	eor	v5.16b, v17.16b, v5.16b
-	bic	v4.8h, #255, lsl #8
+	eor	v6.16b, v19.16b, v6.16b
 	bic	v5.8h, #255, lsl #8
-	shl	v18.2d, v4.2d, #8
-	eor	v4.16b, v4.16b, v7.16b
-	shl	v19.2d, v5.2d, #8
+	bic	v6.8h, #255, lsl #8
+	shl	v7.2d, v5.2d, #8
 	eor	v5.16b, v5.16b, v17.16b
-	eor	v18.16b, v18.16b, v6.16b
-	eor	v19.16b, v19.16b, v16.16b
-	ushr	v6.2d, v18.2d, #16
-	ushr	v7.2d, v19.2d, #16
-	eor	v6.16b, v4.16b, v6.16b
-	eor	v7.16b, v5.16b, v7.16b
-	and	v6.16b, v6.16b, v0.16b
-	and	v7.16b, v7.16b, v0.16b
-	shl	v16.2d, v6.2d, #16
-	eor	v4.16b, v6.16b, v4.16b
-	shl	v17.2d, v7.2d, #16
-	eor	v5.16b, v7.16b, v5.16b
-	eor	v6.16b, v16.16b, v18.16b
-	and	v16.16b, v4.16b, v1.16b
-	eor	v7.16b, v17.16b, v19.16b
-	and	v17.16b, v5.16b, v1.16b
-	ushr	v18.2d, v6.2d, #32
+	shl	v20.2d, v6.2d, #8
+	eor	v6.16b, v6.16b, v19.16b
+	eor	v7.16b, v7.16b, v16.16b
+	eor	v20.16b, v20.16b, v18.16b
+	ushr	v16.2d, v7.2d, #16
+	ushr	v17.2d, v20.2d, #16
+	eor	v16.16b, v5.16b, v16.16b
+	eor	v17.16b, v6.16b, v17.16b
+	and	v16.16b, v16.16b, v1.16b
+	and	v17.16b, v17.16b, v1.16b
+	shl	v18.2d, v16.2d, #16
+	eor	v5.16b, v16.16b, v5.16b
+	shl	v19.2d, v17.2d, #16
+	eor	v6.16b, v17.16b, v6.16b
+	eor	v7.16b, v18.16b, v7.16b
+	and	v17.16b, v5.16b, v2.16b
+	eor	v16.16b, v19.16b, v20.16b
+	and	v18.16b, v6.16b, v2.16b
 	ushr	v19.2d, v7.2d, #32
-	eor	v16.16b, v16.16b, v18.16b
+	ushr	v20.2d, v16.2d, #32
 	eor	v17.16b, v17.16b, v19.16b
-	shl	v18.2d, v16.2d, #32
-	eor	v4.16b, v16.16b, v4.16b
+	eor	v18.16b, v18.16b, v20.16b
 	shl	v19.2d, v17.2d, #32
 	eor	v5.16b, v17.16b, v5.16b
+	shl	v20.2d, v18.2d, #32
 	eor	v6.16b, v18.16b, v6.16b
 	eor	v7.16b, v19.16b, v7.16b
-	ushr	v16.2d, v6.2d, #4
+	eor	v16.16b, v20.16b, v16.16b
 	ushr	v17.2d, v7.2d, #4
-	zip1	v19.2d, v7.2d, v6.2d
-	zip2	v6.2d, v7.2d, v6.2d
-	eor	v16.16b, v4.16b, v16.16b
+	ushr	v18.2d, v16.2d, #4
+	zip1	v20.2d, v16.2d, v7.2d
+	zip2	v7.2d, v16.2d, v7.2d
 	eor	v17.16b, v5.16b, v17.16b
-	and	v16.16b, v16.16b, v2.16b
-	and	v17.16b, v17.16b, v2.16b
-	eor	v4.16b, v16.16b, v4.16b
-	zip1	v18.2d, v17.2d, v16.2d
-	zip2	v20.2d, v17.2d, v16.2d
+	eor	v18.16b, v6.16b, v18.16b
+	and	v17.16b, v17.16b, v3.16b
+	and	v18.16b, v18.16b, v3.16b
 	eor	v5.16b, v17.16b, v5.16b
-	mov	x8, v4.d[1]
-	fmov	x12, d4
-	mov	x9, v5.d[1]
-	fmov	x14, d5
-	shl	v18.2d, v18.2d, #4
+	zip1	v19.2d, v18.2d, v17.2d
+	zip2	v21.2d, v18.2d, v17.2d
+	eor	v6.16b, v18.16b, v6.16b
+	mov	x8, v5.d[1]
+	fmov	x12, d5
+	mov	x9, v6.d[1]
+	fmov	x14, d6
+	shl	v19.2d, v19.2d, #4
 	eor	x15, x8, x12, lsr #1
-	eor	v7.16b, v18.16b, v19.16b
-	shl	v18.2d, v20.2d, #4
+	eor	v16.16b, v19.16b, v20.16b
+	shl	v19.2d, v21.2d, #4
 	eor	x16, x9, x14, lsr #1
 	and	x15, x15, #0x5555555555555555
 	and	x16, x16, #0x5555555555555555
 	eor	x8, x15, x8
 	eor	x12, x12, x15, lsl #1
-	eor	v6.16b, v18.16b, v6.16b
-	ushr	v18.2d, v7.2d, #1
-	eor	x9, x16, x9
-	eor	x14, x14, x16, lsl #1
-	eor	x15, x9, x8, lsr #2
-	eor	v16.16b, v6.16b, v18.16b
-	eor	x16, x14, x12, lsr #2
-	and	x15, x15, #0x3333333333333333
-	eor	x0, x10, x15, lsl #2
-	ldr	x10, [sp, #392]
-	eor	x14, x14, x11
-	and	x16, x16, #0x3333333333333333
-	and	v16.16b, v16.16b, v3.16b
-	eor	x3, x10, x16, lsl #2
-	add	x10, x13, #1
-	stp	x10, x13, [sp, #480]
-	ldr	x10, [sp, #400]
-	eor	x8, x0, x8
-	eor	x7, x14, x16
-	eor	x3, x3, x12
+	eor	v7.16b, v19.16b, v7.16b
+	ushr	v19.2d, v16.2d, #1
+	eor	x15, x16, x9
+	eor	x9, x14, x16, lsl #1
+	eor	x14, x15, x8, lsr #2
+	eor	v17.16b, v7.16b, v19.16b
+	eor	x16, x9, x12, lsr #2
+	and	x0, x14, #0x3333333333333333
+	eor	x9, x9, x11
+	eor	x1, x10, x0, lsl #2
+	ldp	x11, x10, [sp, #392]
+	and	x14, x16, #0x3333333333333333
+	and	v17.16b, v17.16b, v4.16b
+	eor	x16, x9, x14
+	add	x9, x13, #1
+	stp	x9, x13, [sp, #480]
+	eor	x9, x1, x8
 	mov	x13, #-3
-	add	v4.2d, v16.2d, v16.2d
-	eor	v5.16b, v16.16b, v6.16b
-	eor	v4.16b, v4.16b, v7.16b
-	fmov	x1, d5
-	mov	x17, v5.d[1]
-	mov	x18, v4.d[1]
-	fmov	x2, d4
-	eor	x0, x1, x10
+	eor	x3, x11, x14, lsl #2
+	add	v5.2d, v17.2d, v17.2d
+	eor	v6.16b, v17.16b, v7.16b
+	eor	x3, x3, x12
+	eor	v5.16b, v5.16b, v16.16b
+	fmov	x2, d6
+	mov	x17, v6.d[1]
+	mov	x18, v5.d[1]
+	fmov	x4, d5
+	eor	x1, x2, x10
 	ldp	x11, x10, [sp, #416]
-	eor	x5, x1, x17, lsr #2
-	and	x12, x5, #0x3333333333333333
-	eor	x6, x2, x18, lsr #2
-	eor	x1, x11, x12, lsl #2
-	eor	x24, x0, x12
-	ldr	x0, [sp, #232]
-	and	x16, x6, #0x3333333333333333
-	eor	x5, x1, x17
-	eor	x6, x10, x16, lsl #2
+	eor	x5, x2, x17, lsr #2
+	and	x8, x5, #0x3333333333333333
+	eor	x6, x4, x18, lsr #2
+	eor	x2, x11, x8, lsl #2
+	eor	x23, x1, x8
+	and	x12, x6, #0x3333333333333333
+	eor	x5, x2, x17
+	eor	x6, x10, x12, lsl #2
 	ldr	x10, [sp, #368]
-	eor	x9, x9, x10
+	eor	x15, x15, x10
 	ldr	x10, [sp, #408]
 	eor	x18, x6, x18
-	eor	x1, x9, x15
-	eor	x2, x2, x10
-	eor	x2, x2, x16
+	eor	x1, x15, x0
+	ldr	x0, [sp, #232]
+	eor	x4, x4, x10
+	eor	x2, x4, x12
 .LBB114_131:
 	eor	x6, x2, x3
-	eor	x22, x5, x1
-	eor	x26, x8, x7
-	eor	x16, x22, x6
-	eor	x19, x3, x1
-	eor	x25, x18, x26
-	eor	x8, x16, x24
-	eor	x20, x2, x1
-	eor	x5, x25, x5
-	eor	x24, x8, x2
-	eor	x27, x8, x7
-	eor	x23, x25, x3
-	eor	x17, x24, x26
-	eor	x2, x27, x19
-	and	x10, x5, x25
-	eor	x8, x2, x17
-	eor	x26, x2, x26
+	eor	x20, x5, x1
+	eor	x25, x9, x16
+	eor	x4, x20, x6
+	eor	x7, x3, x1
+	eor	x19, x2, x1
+	eor	x8, x4, x23
+	eor	x24, x18, x25
 	str	x13, [sp, #504]
-	eor	x9, x5, x20
-	eor	x7, x24, x18
-	and	x28, x24, x16
-	and	x21, x23, x18
-	and	x4, x26, x22
-	and	x11, x2, x19
-	and	x14, x8, x6
-	and	x13, x17, x20
-	eor	x10, x10, x22
-	eor	x3, x25, x1
-	eor	x12, x2, x18
-	and	x30, x7, x9
+	eor	x2, x8, x2
+	eor	x26, x8, x16
+	eor	x5, x24, x5
+	eor	x16, x2, x25
+	eor	x17, x26, x7
+	eor	x22, x24, x3
+	eor	x9, x17, x16
+	eor	x25, x17, x25
+	and	x10, x5, x24
+	eor	x8, x5, x19
+	eor	x23, x2, x18
+	and	x27, x2, x4
+	and	x21, x22, x18
+	and	x30, x25, x20
+	and	x11, x17, x7
+	and	x14, x9, x6
+	and	x13, x16, x19
+	eor	x10, x10, x20
+	eor	x3, x24, x1
+	eor	x12, x17, x18
+	and	x28, x23, x8
 	eor	x14, x14, x11
 	eor	x11, x11, x13
-	eor	x13, x27, x28
-	eor	x21, x21, x20
-	eor	x10, x10, x4
+	eor	x13, x26, x27
+	eor	x21, x21, x19
+	eor	x10, x10, x30
 	and	x15, x12, x3
-	eor	x13, x13, x30
-	eor	x21, x21, x28
+	eor	x13, x13, x28
+	eor	x21, x21, x27
 	eor	x10, x10, x14
 	eor	x13, x13, x14
-	eor	x21, x21, x17
-	eor	x14, x10, x26
+	eor	x21, x21, x16
+	eor	x14, x10, x25
 	eor	x15, x15, x1
-	eor	x1, x4, x11
+	eor	x1, x30, x11
 	eor	x11, x21, x11
 	eor	x15, x15, x1
 	and	x1, x14, x13
 	eor	x13, x11, x13
 	eor	x10, x15, x10
-	eor	x4, x1, x11
-	eor	x15, x15, x26
-	and	x10, x4, x10
-	eor	x4, x1, x15
+	eor	x21, x1, x11
+	eor	x15, x15, x25
+	and	x10, x21, x10
+	eor	x21, x1, x15
 	eor	x1, x10, x1
-	and	x21, x4, x13
+	and	x26, x21, x13
 	eor	x10, x10, x15
 	and	x1, x1, x15
-	eor	x11, x21, x11
+	eor	x11, x26, x11
 	and	x18, x10, x18
-	eor	x4, x1, x4
+	eor	x21, x1, x21
 	eor	x14, x1, x14
 	and	x12, x11, x12
-	and	x15, x4, x11
+	and	x15, x21, x11
 	eor	x1, x14, x10
-	eor	x4, x10, x11
+	eor	x21, x10, x11
 	eor	x13, x15, x13
-	and	x7, x1, x7
-	and	x2, x4, x2
+	and	x2, x14, x2
+	and	x23, x1, x23
 	eor	x15, x13, x1
-	eor	x21, x13, x11
-	and	x9, x1, x9
-	eor	x27, x15, x4
-	and	x1, x4, x19
-	and	x24, x14, x24
-	and	x4, x27, x6
-	and	x26, x21, x26
-	and	x25, x13, x25
-	and	x8, x27, x8
-	and	x17, x15, x17
-	and	x14, x14, x16
-	and	x10, x10, x23
-	and	x16, x21, x22
+	eor	x26, x13, x11
+	and	x24, x13, x24
+	eor	x27, x15, x21
+	and	x25, x26, x25
+	and	x16, x15, x16
+	and	x9, x27, x9
+	and	x14, x14, x4
+	and	x8, x1, x8
+	and	x10, x10, x22
+	and	x1, x26, x20
 	and	x13, x13, x5
-	eor	x1, x4, x1
+	and	x4, x21, x7
+	and	x5, x27, x6
+	and	x17, x21, x17
 	and	x11, x11, x3
-	eor	x10, x9, x10
+	eor	x3, x5, x4
+	eor	x10, x8, x10
 	eor	x13, x13, x12
-	eor	x9, x9, x14
-	eor	x14, x16, x18
+	eor	x8, x8, x14
+	eor	x14, x1, x18
 	eor	x18, x12, x18
-	eor	x12, x8, x17
-	eor	x17, x26, x24
-	eor	x3, x1, x25
-	eor	x2, x26, x2
-	and	x15, x15, x20
-	eor	x14, x14, x17
-	eor	x8, x2, x8
-	eor	x2, x9, x3
-	eor	x15, x4, x15
-	eor	x16, x13, x16
+	eor	x12, x9, x16
+	eor	x16, x25, x2
+	eor	x14, x14, x16
+	eor	x2, x3, x24
+	eor	x17, x25, x17
+	and	x15, x15, x19
+	eor	x1, x13, x1
+	eor	x9, x17, x9
 	eor	x11, x14, x11
-	eor	x12, x12, x3
-	eor	x4, x2, x7
-	eor	x13, x1, x13
-	eor	x3, x8, x25
+	eor	x17, x8, x2
+	eor	x12, x12, x2
+	eor	x13, x3, x13
+	eor	x15, x5, x15
+	eor	x2, x9, x24
+	eor	x5, x17, x23
 	eor	x11, x11, x12
-	eor	x9, x4, x17
-	eor	x17, x2, x8
-	eor	x8, x13, x14
-	eor	x12, x16, x12
-	eor	x13, x15, x3
-	ror	x14, x8, #20
-	ror	x15, x8, #4
+	eor	x17, x17, x9
+	eor	x9, x13, x14
+	eor	x12, x1, x12
+	eor	x8, x5, x16
+	eor	x13, x15, x2
+	ror	x14, x9, #20
+	ror	x15, x9, #4
 	ror	x16, x12, #20
 	ror	x1, x12, #4
-	eor	x4, x18, x4
+	eor	x20, x18, x5
 	and	x14, x14, #0xfff0fff0fff0fff
 	and	x15, x15, #0xf000f000f000f000
-	eor	x10, x10, x11
+	eor	x4, x8, x2
 	and	x16, x16, #0xfff0fff0fff0fff
 	and	x1, x1, #0xf000f000f000f000
+	eor	x10, x10, x11
 	orr	x18, x15, x14
 	orr	x2, x1, x16
-	ror	x15, x4, #20
-	ror	x16, x4, #4
-	eor	x7, x9, x3
+	ror	x15, x20, #20
+	ror	x16, x20, #4
 	eor	x13, x13, x11
 	ror	x11, x10, #20
 	ror	x14, x10, #4
-	ror	x1, x9, #20
-	ror	x3, x9, #4
+	ror	x1, x8, #20
+	ror	x3, x8, #4
 	and	x15, x15, #0xfff0fff0fff0fff
 	and	x16, x16, #0xf000f000f000f000
 	and	x11, x11, #0xfff0fff0fff0fff
@@ -5208,9 +5331,9 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	and	x1, x1, #0xfff0fff0fff0fff
 	and	x3, x3, #0xf000f000f000f000
 	orr	x6, x16, x15
-	ror	x15, x7, #20
-	ror	x16, x7, #4
-	orr	x20, x14, x11
+	ror	x15, x4, #20
+	ror	x16, x4, #4
+	orr	x19, x14, x11
 	orr	x1, x3, x1
 	ror	x11, x13, #20
 	ror	x14, x13, #4
@@ -5218,402 +5341,401 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	and	x15, x15, #0xfff0fff0fff0fff
 	and	x16, x16, #0xf000f000f000f000
 	and	x11, x11, #0xfff0fff0fff0fff
-	eor	x28, x2, x12
+	eor	x27, x2, x12
 	and	x14, x14, #0xf000f000f000f000
 	and	x21, x3, #0xfff0fff0fff0fff
 	orr	x3, x16, x15
-	eor	x16, x18, x8
-	orr	x19, x14, x11
-	eor	x26, x20, x10
-	eor	x23, x1, x9
+	eor	x16, x18, x9
+	orr	x7, x14, x11
+	eor	x25, x19, x10
+	eor	x22, x1, x8
 	ror	x8, x16, #40
 	ror	x9, x16, #24
-	ror	x10, x28, #40
-	ror	x11, x28, #24
-	eor	x24, x19, x13
-	ror	x12, x26, #40
-	ror	x13, x26, #24
+	ror	x10, x27, #40
+	ror	x11, x27, #24
+	eor	x23, x7, x13
+	ror	x12, x25, #40
+	ror	x13, x25, #24
 	and	x8, x8, #0xff00ff00ff00ff
 	and	x9, x9, #0xff00ff00ff00ff00
 	and	x10, x10, #0xff00ff00ff00ff
 	and	x11, x11, #0xff00ff00ff00ff00
 	ror	x5, x17, #4
-	eor	x25, x6, x4
+	eor	x24, x6, x20
 	orr	x14, x9, x8
-	orr	x8, x11, x10
-	and	x9, x12, #0xff00ff00ff00ff
+	orr	x9, x11, x10
+	and	x8, x12, #0xff00ff00ff00ff
 	and	x10, x13, #0xff00ff00ff00ff00
-	ror	x11, x25, #40
-	ror	x12, x25, #24
-	orr	x9, x10, x9
-	ror	x10, x23, #40
-	ror	x13, x23, #24
+	ror	x11, x24, #40
+	ror	x12, x24, #24
+	orr	x8, x10, x8
+	ror	x10, x22, #40
+	ror	x13, x22, #24
 	and	x5, x5, #0xf000f000f000f000
-	ror	x15, x24, #40
-	ror	x4, x24, #24
+	eor	x20, x3, x4
+	ror	x15, x23, #40
+	ror	x4, x23, #24
 	orr	x5, x5, x21
 	and	x11, x11, #0xff00ff00ff00ff
 	and	x12, x12, #0xff00ff00ff00ff00
 	and	x10, x10, #0xff00ff00ff00ff
 	and	x13, x13, #0xff00ff00ff00ff00
-	eor	x27, x5, x17
+	eor	x26, x5, x17
 	orr	x12, x12, x11
 	orr	x17, x13, x10
 	and	x10, x15, #0xff00ff00ff00ff
 	and	x11, x4, #0xff00ff00ff00ff00
-	eor	x22, x3, x7
-	orr	x7, x11, x10
-	ror	x10, x27, #40
-	ror	x11, x27, #24
-	ldp	x4, x21, [x0, #-96]
-	ror	x13, x22, #40
-	ror	x15, x22, #24
+	ldp	x21, x28, [x0, #-96]
+	orr	x4, x11, x10
+	ror	x10, x26, #40
+	ror	x11, x26, #24
+	ror	x13, x20, #40
+	ror	x15, x20, #24
 	and	x10, x10, #0xff00ff00ff00ff
 	and	x11, x11, #0xff00ff00ff00ff00
 	orr	x10, x11, x10
-	eor	x11, x4, x18
+	eor	x11, x21, x18
 	and	x13, x13, #0xff00ff00ff00ff
 	and	x15, x15, #0xff00ff00ff00ff00
-	eor	x11, x11, x27
+	eor	x11, x11, x26
 	orr	x13, x15, x13
-	eor	x15, x21, x16
+	eor	x15, x28, x16
 	eor	x18, x14, x11
 	ldp	x16, x14, [x0, #-80]
 	eor	x11, x15, x2
-	eor	x11, x11, x27
-	eor	x8, x8, x11
-	eor	x15, x16, x28
-	eor	x14, x14, x27
-	eor	x11, x15, x20
+	eor	x11, x11, x26
+	eor	x9, x9, x11
+	eor	x15, x16, x27
+	eor	x14, x14, x26
+	eor	x11, x15, x19
 	ldp	x16, x15, [x0, #-64]
 	eor	x14, x14, x6
-	eor	x9, x9, x11
-	eor	x11, x14, x26
-	eor	x16, x16, x27
+	eor	x8, x8, x11
+	eor	x11, x14, x25
+	eor	x16, x16, x26
 	eor	x11, x12, x11
 	eor	x14, x16, x1
 	ldp	x16, x1, [x0, #-48]
-	eor	x14, x14, x25
+	eor	x14, x14, x24
 	eor	x12, x17, x14
-	eor	x14, x15, x19
-	eor	x15, x16, x24
+	eor	x14, x15, x7
+	eor	x15, x16, x23
 	eor	x16, x1, x5
-	eor	x14, x14, x23
-	eor	x16, x16, x22
+	eor	x14, x14, x22
+	eor	x16, x16, x20
 	eor	x15, x15, x3
-	eor	x14, x7, x14
+	eor	x14, x4, x14
 	eor	x10, x10, x16
 	eor	x13, x13, x15
-	eor	x1, x9, x12
-	eor	x5, x8, x10
+	eor	x1, x8, x12
+	eor	x5, x9, x10
 	eor	x14, x14, x13
 	eor	x2, x12, x10
-	eor	x7, x5, x1
-	eor	x20, x18, x14
-	eor	x3, x9, x10
-	eor	x11, x7, x11
-	eor	x19, x20, x8
-	eor	x16, x20, x12
-	eor	x8, x11, x9
+	eor	x16, x5, x1
+	eor	x19, x18, x14
+	eor	x3, x8, x10
+	eor	x11, x16, x11
+	eor	x7, x19, x9
+	eor	x4, x19, x12
+	eor	x9, x11, x8
 	eor	x11, x11, x13
-	eor	x9, x19, x3
-	eor	x17, x8, x14
-	eor	x22, x11, x2
-	eor	x24, x8, x18
-	and	x13, x8, x7
-	eor	x12, x22, x17
-	eor	x25, x22, x14
-	and	x14, x24, x9
-	and	x21, x19, x20
+	eor	x8, x7, x3
+	eor	x17, x9, x14
+	eor	x20, x11, x2
+	eor	x23, x9, x18
+	and	x13, x9, x16
+	eor	x12, x20, x17
+	eor	x24, x20, x14
+	and	x14, x23, x8
+	and	x25, x7, x19
 	eor	x11, x11, x13
-	and	x4, x25, x5
-	and	x27, x22, x2
+	and	x21, x24, x5
+	and	x27, x20, x2
 	and	x28, x12, x1
 	eor	x11, x11, x14
-	eor	x14, x21, x5
-	eor	x6, x20, x10
-	eor	x23, x22, x18
-	and	x15, x16, x18
+	eor	x14, x25, x5
+	eor	x6, x19, x10
+	eor	x22, x20, x18
+	and	x15, x4, x18
 	eor	x28, x28, x27
 	and	x30, x17, x3
-	eor	x14, x14, x4
-	and	x26, x23, x6
+	eor	x14, x14, x21
+	and	x26, x22, x6
 	eor	x27, x27, x30
 	eor	x15, x15, x3
 	eor	x13, x13, x17
 	eor	x14, x14, x28
 	eor	x11, x11, x28
 	eor	x13, x15, x13
-	eor	x15, x14, x25
+	eor	x15, x14, x24
 	eor	x10, x26, x10
-	eor	x4, x4, x27
+	eor	x21, x21, x27
 	eor	x13, x13, x27
-	eor	x10, x10, x4
-	and	x4, x15, x11
+	eor	x10, x10, x21
+	and	x21, x15, x11
 	eor	x14, x10, x14
-	eor	x21, x4, x13
-	eor	x10, x10, x25
-	and	x14, x21, x14
+	eor	x25, x21, x13
+	eor	x10, x10, x24
+	and	x14, x25, x14
 	eor	x11, x13, x11
-	eor	x21, x4, x10
-	eor	x4, x14, x4
-	and	x26, x21, x11
-	and	x4, x4, x10
+	eor	x25, x21, x10
+	eor	x21, x14, x21
+	and	x26, x25, x11
+	and	x21, x21, x10
 	eor	x13, x26, x13
 	eor	x10, x14, x10
-	eor	x21, x4, x21
-	eor	x14, x4, x15
+	eor	x25, x21, x25
+	eor	x14, x21, x15
 	and	x18, x10, x18
-	and	x15, x21, x13
-	eor	x4, x14, x10
-	eor	x21, x10, x13
+	and	x15, x25, x13
+	eor	x21, x14, x10
+	eor	x25, x10, x13
 	eor	x11, x15, x11
-	and	x8, x14, x8
-	and	x23, x13, x23
-	eor	x15, x11, x4
+	and	x9, x14, x9
+	and	x22, x13, x22
+	eor	x15, x11, x21
 	eor	x26, x11, x13
-	and	x20, x11, x20
-	eor	x27, x15, x21
-	and	x25, x26, x25
-	and	x14, x14, x7
-	and	x9, x4, x9
-	and	x10, x10, x16
+	and	x19, x11, x19
+	eor	x27, x15, x25
+	and	x24, x26, x24
+	and	x14, x14, x16
+	and	x8, x21, x8
+	and	x10, x10, x4
 	and	x16, x26, x5
-	and	x11, x11, x19
-	and	x2, x21, x2
+	and	x11, x11, x7
+	and	x2, x25, x2
 	and	x1, x27, x1
-	and	x22, x21, x22
+	and	x20, x25, x20
 	and	x12, x27, x12
 	and	x17, x15, x17
 	and	x15, x15, x3
 	eor	x2, x1, x2
-	eor	x10, x9, x10
-	eor	x11, x11, x23
-	eor	x9, x9, x14
+	eor	x10, x8, x10
+	eor	x11, x11, x22
+	eor	x8, x8, x14
 	eor	x14, x16, x18
-	eor	x8, x25, x8
+	eor	x9, x24, x9
 	and	x13, x13, x6
-	eor	x3, x23, x18
+	eor	x3, x22, x18
 	eor	x17, x12, x17
 	eor	x15, x1, x15
 	eor	x1, x11, x16
-	eor	x16, x2, x20
-	eor	x18, x25, x22
-	eor	x14, x14, x8
+	eor	x16, x2, x19
+	eor	x18, x24, x20
+	eor	x14, x14, x9
 	eor	x11, x2, x11
-	and	x24, x4, x24
+	and	x23, x21, x23
 	eor	x12, x18, x12
-	eor	x18, x9, x16
-	eor	x9, x14, x13
+	eor	x18, x8, x16
+	eor	x8, x14, x13
 	eor	x13, x17, x16
-	eor	x7, x11, x14
-	eor	x17, x18, x24
-	eor	x16, x12, x20
-	eor	x4, x9, x13
+	eor	x6, x11, x14
+	eor	x17, x18, x23
+	eor	x16, x12, x19
+	eor	x4, x8, x13
 	eor	x18, x18, x12
-	eor	x6, x1, x13
-	ror	x11, x7, #24
-	ror	x12, x7, #8
-	ror	x13, x6, #24
-	ror	x14, x6, #8
+	eor	x5, x1, x13
+	ror	x11, x6, #24
+	ror	x12, x6, #8
+	ror	x13, x5, #24
+	ror	x14, x5, #8
 	eor	x10, x10, x4
-	eor	x9, x17, x8
-	eor	x8, x15, x16
+	eor	x8, x17, x9
+	eor	x9, x15, x16
 	and	x11, x11, #0xff00ff00ff00ff
 	and	x12, x12, #0xff00ff00ff00ff00
 	ror	x15, x10, #24
-	eor	x19, x3, x17
+	eor	x7, x3, x17
 	and	x13, x13, #0xff00ff00ff00ff
 	and	x14, x14, #0xff00ff00ff00ff00
 	orr	x1, x12, x11
 	ror	x11, x10, #8
 	orr	x12, x14, x13
 	and	x13, x15, #0xff00ff00ff00ff
-	ror	x14, x19, #24
-	ror	x15, x19, #8
+	ror	x14, x7, #24
+	ror	x15, x7, #8
 	and	x11, x11, #0xff00ff00ff00ff00
-	ror	x17, x9, #24
-	ror	x2, x9, #8
-	eor	x8, x8, x4
-	orr	x20, x11, x13
+	ror	x17, x8, #24
+	ror	x2, x8, #8
+	eor	x9, x9, x4
+	orr	x19, x11, x13
 	and	x11, x14, #0xff00ff00ff00ff
 	and	x13, x15, #0xff00ff00ff00ff00
-	eor	x16, x9, x16
+	eor	x16, x8, x16
 	and	x14, x17, #0xff00ff00ff00ff
 	and	x15, x2, #0xff00ff00ff00ff00
-	ror	x2, x8, #24
+	ror	x2, x9, #24
 	orr	x11, x13, x11
-	ror	x13, x8, #8
+	ror	x13, x9, #8
 	orr	x17, x15, x14
 	ror	x15, x16, #24
 	ror	x3, x16, #8
 	and	x14, x2, #0xff00ff00ff00ff
 	and	x13, x13, #0xff00ff00ff00ff00
 	ror	x4, x18, #24
-	ror	x5, x18, #8
+	ror	x20, x18, #8
 	orr	x2, x13, x14
 	and	x13, x15, #0xff00ff00ff00ff
 	and	x14, x3, #0xff00ff00ff00ff00
 	orr	x3, x14, x13
 	and	x13, x4, #0xff00ff00ff00ff
-	and	x14, x5, #0xff00ff00ff00ff00
-	orr	x5, x14, x13
-	eor	x14, x12, x6
-	eor	x13, x1, x7
-	ldp	x4, x6, [x0, #-32]
-	eor	x7, x5, x18
+	and	x14, x20, #0xff00ff00ff00ff00
+	orr	x4, x14, x13
+	eor	x13, x1, x6
+	eor	x14, x12, x5
+	ldp	x5, x6, [x0, #-32]
+	eor	x15, x11, x7
+	eor	x7, x4, x18
 	eor	x12, x13, x12
-	eor	x10, x20, x10
-	eor	x15, x11, x19
+	eor	x10, x19, x10
 	eor	x1, x1, x7
 	eor	x12, x12, x7
 	eor	x11, x7, x11
-	eor	x4, x4, x13, ror #32
+	eor	x5, x5, x13, ror #32
 	ldp	x18, x13, [x0, #-16]
 	eor	x6, x6, x14, ror #32
-	eor	x9, x17, x9
-	eor	x8, x2, x8
+	eor	x8, x17, x8
+	eor	x9, x2, x9
 	eor	x16, x3, x16
-	eor	x14, x14, x20
-	eor	x19, x18, x10, ror #32
-	eor	x18, x4, x1
+	eor	x14, x14, x19
+	eor	x20, x18, x10, ror #32
+	eor	x18, x5, x1
 	eor	x12, x6, x12
 	eor	x13, x13, x15, ror #32
 	eor	x10, x11, x10
 	ldp	x11, x1, [x0]
-	eor	x14, x19, x14
-	ldp	x4, x6, [x0, #16]
+	eor	x14, x20, x14
+	ldp	x5, x6, [x0, #16]
 	eor	x10, x13, x10
 	eor	x13, x7, x17
-	eor	x11, x11, x9, ror #32
+	eor	x11, x11, x8, ror #32
 	eor	x13, x13, x15
-	eor	x15, x1, x8, ror #32
+	eor	x15, x1, x9, ror #32
 	eor	x17, x6, x7, ror #32
-	eor	x9, x2, x9
-	eor	x8, x8, x3
+	eor	x8, x2, x8
+	eor	x9, x9, x3
 	eor	x11, x11, x13
-	eor	x13, x4, x16, ror #32
-	eor	x9, x15, x9
-	eor	x15, x17, x5
+	eor	x13, x5, x16, ror #32
+	eor	x8, x15, x8
+	eor	x15, x17, x4
 	eor	x1, x14, x11
 	eor	x15, x15, x16
-	eor	x13, x13, x8
+	eor	x13, x13, x9
 	eor	x5, x12, x15
-	eor	x4, x9, x13
+	eor	x21, x8, x13
 	eor	x2, x11, x15
-	eor	x7, x5, x1
-	eor	x20, x18, x4
+	eor	x16, x5, x1
+	eor	x19, x18, x21
 	eor	x3, x14, x15
-	eor	x9, x7, x10
-	eor	x19, x20, x12
-	eor	x16, x20, x11
-	eor	x8, x9, x14
-	eor	x10, x9, x13
-	eor	x9, x19, x3
-	eor	x17, x8, x4
-	eor	x22, x10, x2
-	eor	x24, x8, x18
-	and	x11, x8, x7
-	eor	x12, x22, x17
-	eor	x25, x22, x4
-	and	x13, x24, x9
-	and	x21, x19, x20
+	eor	x8, x16, x10
+	eor	x7, x19, x12
+	eor	x4, x19, x11
+	eor	x9, x8, x14
+	eor	x10, x8, x13
+	eor	x8, x7, x3
+	eor	x17, x9, x21
+	eor	x20, x10, x2
+	eor	x23, x9, x18
+	and	x11, x9, x16
+	eor	x12, x20, x17
+	eor	x24, x20, x21
+	and	x13, x23, x8
+	and	x25, x7, x19
 	eor	x10, x10, x11
-	and	x4, x25, x5
-	and	x27, x22, x2
+	and	x21, x24, x5
+	and	x27, x20, x2
 	and	x28, x12, x1
 	eor	x10, x10, x13
-	eor	x13, x21, x5
-	eor	x6, x20, x15
-	eor	x23, x22, x18
-	and	x14, x16, x18
+	eor	x13, x25, x5
+	eor	x6, x19, x15
+	eor	x22, x20, x18
+	and	x14, x4, x18
 	eor	x28, x28, x27
 	and	x30, x17, x3
-	eor	x13, x13, x4
-	and	x26, x23, x6
+	eor	x13, x13, x21
+	and	x26, x22, x6
 	eor	x27, x27, x30
 	eor	x14, x14, x3
 	eor	x11, x11, x17
 	eor	x13, x13, x28
 	eor	x10, x10, x28
 	eor	x11, x14, x11
-	eor	x14, x13, x25
+	eor	x14, x13, x24
 	eor	x15, x26, x15
-	eor	x4, x4, x27
+	eor	x21, x21, x27
 	eor	x11, x11, x27
-	eor	x15, x15, x4
-	and	x4, x14, x10
+	eor	x15, x15, x21
+	and	x21, x14, x10
 	eor	x13, x15, x13
-	eor	x21, x4, x11
-	eor	x15, x15, x25
-	and	x13, x21, x13
+	eor	x25, x21, x11
+	eor	x15, x15, x24
+	and	x13, x25, x13
 	eor	x10, x11, x10
-	eor	x21, x4, x15
-	eor	x4, x13, x4
-	and	x26, x21, x10
+	eor	x25, x21, x15
+	eor	x21, x13, x21
+	and	x26, x25, x10
 	eor	x13, x13, x15
-	and	x4, x4, x15
+	and	x21, x21, x15
 	eor	x11, x26, x11
 	and	x18, x13, x18
-	eor	x21, x4, x21
-	eor	x14, x4, x14
-	and	x23, x11, x23
-	and	x15, x21, x11
-	eor	x4, x14, x13
-	eor	x21, x13, x11
+	eor	x25, x21, x25
+	eor	x14, x21, x14
+	and	x22, x11, x22
+	and	x15, x25, x11
+	eor	x21, x14, x13
+	eor	x25, x13, x11
 	eor	x10, x15, x10
-	and	x2, x21, x2
-	and	x8, x14, x8
-	eor	x15, x10, x4
+	and	x2, x25, x2
+	and	x9, x14, x9
+	eor	x15, x10, x21
 	eor	x26, x10, x11
-	and	x20, x10, x20
-	eor	x27, x15, x21
-	and	x25, x26, x25
-	and	x22, x21, x22
+	and	x19, x10, x19
+	eor	x27, x15, x25
+	and	x24, x26, x24
+	and	x20, x25, x20
 	and	x1, x27, x1
 	and	x17, x15, x17
-	and	x14, x14, x7
-	and	x9, x4, x9
-	and	x13, x13, x16
+	and	x14, x14, x16
+	and	x8, x21, x8
+	and	x13, x13, x4
 	and	x15, x15, x3
 	eor	x2, x1, x2
 	and	x12, x27, x12
-	eor	x13, x9, x13
-	eor	x9, x9, x14
+	eor	x13, x8, x13
+	eor	x8, x8, x14
 	eor	x15, x1, x15
-	eor	x1, x2, x20
-	eor	x3, x25, x22
-	and	x24, x4, x24
+	eor	x1, x2, x19
+	eor	x3, x24, x20
+	and	x23, x21, x23
 	and	x16, x26, x5
-	and	x10, x10, x19
+	and	x10, x10, x7
 	eor	x17, x12, x17
 	eor	x12, x3, x12
-	eor	x3, x9, x1
-	eor	x10, x10, x23
-	eor	x14, x16, x18
-	eor	x8, x25, x8
-	eor	x5, x3, x24
+	eor	x3, x8, x1
 	and	x11, x11, x6
+	eor	x10, x10, x22
+	eor	x14, x16, x18
+	eor	x9, x24, x9
+	eor	x6, x3, x23
 	eor	x16, x10, x16
-	eor	x14, x14, x8
+	eor	x14, x14, x9
 	eor	x1, x17, x1
-	eor	x9, x5, x8
-	eor	x8, x2, x10
+	eor	x8, x6, x9
+	eor	x9, x2, x10
 	eor	x11, x14, x11
-	eor	x4, x12, x20
+	eor	x5, x12, x19
 	eor	x17, x3, x12
-	eor	x8, x8, x14
+	eor	x9, x9, x14
 	eor	x12, x16, x1
 	eor	x11, x11, x1
-	eor	x10, x15, x4
-	ror	x14, x8, #28
-	ror	x15, x8, #12
+	eor	x10, x15, x5
+	ror	x14, x9, #28
+	ror	x15, x9, #12
 	ror	x16, x12, #28
 	ror	x1, x12, #12
-	eor	x18, x23, x18
-	eor	x7, x9, x4
+	eor	x18, x22, x18
 	eor	x10, x10, x11
-	eor	x4, x18, x5
+	eor	x20, x18, x6
 	and	x14, x14, #0xf000f000f000f
 	and	x15, x15, #0xfff0fff0fff0fff0
 	and	x16, x16, #0xf000f000f000f
@@ -5623,22 +5745,23 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	orr	x2, x1, x16
 	ror	x13, x11, #28
 	ror	x14, x11, #12
-	ror	x15, x4, #28
-	ror	x16, x4, #12
-	ror	x1, x9, #28
-	ror	x3, x9, #12
+	ror	x15, x20, #28
+	ror	x16, x20, #12
+	ror	x1, x8, #28
+	ror	x3, x8, #12
+	eor	x4, x8, x5
 	and	x13, x13, #0xf000f000f000f
 	and	x14, x14, #0xfff0fff0fff0fff0
 	and	x15, x15, #0xf000f000f000f
 	and	x16, x16, #0xfff0fff0fff0fff0
 	and	x1, x1, #0xf000f000f000f
 	and	x3, x3, #0xfff0fff0fff0fff0
-	orr	x20, x14, x13
+	orr	x19, x14, x13
 	orr	x6, x16, x15
 	ror	x13, x10, #28
 	ror	x14, x10, #12
-	ror	x15, x7, #28
-	ror	x16, x7, #12
+	ror	x15, x4, #28
+	ror	x16, x4, #12
 	orr	x1, x3, x1
 	ror	x3, x17, #28
 	and	x13, x13, #0xf000f000f000f
@@ -5646,223 +5769,223 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	and	x15, x15, #0xf000f000f000f
 	and	x16, x16, #0xfff0fff0fff0fff0
 	and	x21, x3, #0xf000f000f000f
-	orr	x19, x14, x13
+	orr	x7, x14, x13
 	orr	x3, x16, x15
-	eor	x16, x18, x8
-	eor	x28, x2, x12
-	eor	x26, x20, x11
-	eor	x23, x1, x9
-	eor	x24, x19, x10
+	eor	x16, x18, x9
+	eor	x27, x2, x12
+	eor	x25, x19, x11
+	eor	x22, x1, x8
+	eor	x23, x7, x10
 	ror	x8, x16, #40
 	ror	x9, x16, #24
-	ror	x10, x28, #40
-	ror	x11, x28, #24
-	ror	x12, x26, #40
-	ror	x13, x26, #24
+	ror	x10, x27, #40
+	ror	x11, x27, #24
+	ror	x12, x25, #40
+	ror	x13, x25, #24
 	and	x8, x8, #0xff00ff00ff00ff
 	and	x9, x9, #0xff00ff00ff00ff00
 	and	x10, x10, #0xff00ff00ff00ff
 	and	x11, x11, #0xff00ff00ff00ff00
 	ror	x5, x17, #12
-	eor	x25, x6, x4
+	eor	x24, x6, x20
 	orr	x14, x9, x8
-	orr	x8, x11, x10
-	and	x9, x12, #0xff00ff00ff00ff
+	orr	x9, x11, x10
+	and	x8, x12, #0xff00ff00ff00ff
 	and	x10, x13, #0xff00ff00ff00ff00
-	ror	x11, x25, #40
-	ror	x12, x25, #24
-	orr	x9, x10, x9
-	ror	x10, x23, #40
-	ror	x13, x23, #24
+	ror	x11, x24, #40
+	ror	x12, x24, #24
+	orr	x8, x10, x8
+	ror	x10, x22, #40
+	ror	x13, x22, #24
 	and	x5, x5, #0xfff0fff0fff0fff0
-	ror	x15, x24, #40
-	ror	x4, x24, #24
+	eor	x20, x3, x4
+	ror	x15, x23, #40
+	ror	x4, x23, #24
 	orr	x5, x5, x21
 	and	x11, x11, #0xff00ff00ff00ff
 	and	x12, x12, #0xff00ff00ff00ff00
 	and	x10, x10, #0xff00ff00ff00ff
 	and	x13, x13, #0xff00ff00ff00ff00
-	eor	x27, x5, x17
+	eor	x26, x5, x17
 	orr	x12, x12, x11
 	orr	x17, x13, x10
 	and	x10, x15, #0xff00ff00ff00ff
 	and	x11, x4, #0xff00ff00ff00ff00
-	eor	x22, x3, x7
-	orr	x7, x11, x10
-	ror	x10, x27, #40
-	ror	x11, x27, #24
-	ldp	x4, x21, [x0, #32]
-	ror	x13, x22, #40
-	ror	x15, x22, #24
+	ldp	x21, x28, [x0, #32]
+	orr	x4, x11, x10
+	ror	x10, x26, #40
+	ror	x11, x26, #24
+	ror	x13, x20, #40
+	ror	x15, x20, #24
 	and	x10, x10, #0xff00ff00ff00ff
 	and	x11, x11, #0xff00ff00ff00ff00
 	orr	x10, x11, x10
-	eor	x11, x4, x18
+	eor	x11, x21, x18
 	and	x13, x13, #0xff00ff00ff00ff
 	and	x15, x15, #0xff00ff00ff00ff00
-	eor	x11, x11, x27
+	eor	x11, x11, x26
 	orr	x13, x15, x13
-	eor	x15, x21, x16
+	eor	x15, x28, x16
 	eor	x18, x14, x11
 	ldp	x16, x14, [x0, #48]
 	eor	x11, x15, x2
-	eor	x11, x11, x27
-	eor	x8, x8, x11
-	eor	x15, x16, x28
-	eor	x14, x14, x27
-	eor	x11, x15, x20
+	eor	x11, x11, x26
+	eor	x9, x9, x11
+	eor	x15, x16, x27
+	eor	x14, x14, x26
+	eor	x11, x15, x19
 	ldp	x16, x15, [x0, #64]
 	eor	x14, x14, x6
-	eor	x9, x9, x11
-	eor	x11, x14, x26
-	eor	x16, x16, x27
+	eor	x8, x8, x11
+	eor	x11, x14, x25
+	eor	x16, x16, x26
 	eor	x11, x12, x11
 	eor	x14, x16, x1
 	ldp	x16, x1, [x0, #80]
-	eor	x14, x14, x25
+	eor	x14, x14, x24
 	eor	x12, x17, x14
-	eor	x14, x15, x19
-	eor	x15, x16, x24
+	eor	x14, x15, x7
+	eor	x15, x16, x23
 	eor	x16, x1, x5
-	eor	x14, x14, x23
-	eor	x16, x16, x22
+	eor	x14, x14, x22
+	eor	x16, x16, x20
 	eor	x15, x15, x3
-	eor	x14, x7, x14
+	eor	x14, x4, x14
 	eor	x10, x10, x16
 	eor	x13, x13, x15
-	eor	x1, x9, x12
-	eor	x5, x8, x10
+	eor	x1, x8, x12
+	eor	x5, x9, x10
 	eor	x14, x14, x13
 	eor	x2, x12, x10
-	eor	x7, x5, x1
-	eor	x20, x18, x14
-	eor	x3, x9, x10
-	eor	x11, x7, x11
-	eor	x19, x20, x8
-	eor	x16, x20, x12
-	eor	x8, x11, x9
+	eor	x16, x5, x1
+	eor	x19, x18, x14
+	eor	x3, x8, x10
+	eor	x11, x16, x11
+	eor	x7, x19, x9
+	eor	x4, x19, x12
+	eor	x9, x11, x8
 	eor	x11, x11, x13
-	eor	x9, x19, x3
-	eor	x17, x8, x14
-	eor	x22, x11, x2
-	eor	x24, x8, x18
-	and	x13, x8, x7
-	eor	x12, x22, x17
-	eor	x25, x22, x14
-	and	x14, x24, x9
-	and	x21, x19, x20
+	eor	x8, x7, x3
+	eor	x17, x9, x14
+	eor	x20, x11, x2
+	eor	x23, x9, x18
+	and	x13, x9, x16
+	eor	x12, x20, x17
+	eor	x24, x20, x14
+	and	x14, x23, x8
+	and	x25, x7, x19
 	eor	x11, x11, x13
-	and	x4, x25, x5
-	and	x27, x22, x2
+	and	x21, x24, x5
+	and	x27, x20, x2
 	and	x28, x12, x1
 	eor	x11, x11, x14
-	eor	x14, x21, x5
-	eor	x6, x20, x10
-	eor	x23, x22, x18
-	and	x15, x16, x18
+	eor	x14, x25, x5
+	eor	x6, x19, x10
+	eor	x22, x20, x18
+	and	x15, x4, x18
 	eor	x28, x28, x27
 	and	x30, x17, x3
-	eor	x14, x14, x4
-	and	x26, x23, x6
+	eor	x14, x14, x21
+	and	x26, x22, x6
 	eor	x27, x27, x30
 	eor	x15, x15, x3
 	eor	x13, x13, x17
 	eor	x14, x14, x28
 	eor	x11, x11, x28
 	eor	x13, x15, x13
-	eor	x15, x14, x25
+	eor	x15, x14, x24
 	eor	x10, x26, x10
-	eor	x4, x4, x27
+	eor	x21, x21, x27
 	eor	x13, x13, x27
-	eor	x10, x10, x4
-	and	x4, x15, x11
+	eor	x10, x10, x21
+	and	x21, x15, x11
 	eor	x14, x10, x14
-	eor	x21, x4, x13
-	eor	x10, x10, x25
-	and	x14, x21, x14
+	eor	x25, x21, x13
+	eor	x10, x10, x24
+	and	x14, x25, x14
 	eor	x11, x13, x11
-	eor	x21, x4, x10
-	eor	x4, x14, x4
-	and	x26, x21, x11
-	and	x4, x4, x10
+	eor	x25, x21, x10
+	eor	x21, x14, x21
+	and	x26, x25, x11
+	and	x21, x21, x10
 	eor	x13, x26, x13
 	eor	x10, x14, x10
-	eor	x21, x4, x21
-	eor	x14, x4, x15
+	eor	x25, x21, x25
+	eor	x14, x21, x15
 	and	x18, x10, x18
-	and	x15, x21, x13
-	eor	x4, x14, x10
-	eor	x21, x10, x13
+	and	x15, x25, x13
+	eor	x21, x14, x10
+	eor	x25, x10, x13
 	eor	x11, x15, x11
-	and	x8, x14, x8
-	and	x22, x21, x22
-	eor	x15, x11, x4
+	and	x9, x14, x9
+	and	x20, x25, x20
+	eor	x15, x11, x21
 	eor	x26, x11, x13
-	and	x14, x14, x7
-	eor	x27, x15, x21
-	and	x25, x26, x25
-	and	x9, x4, x9
-	and	x10, x10, x16
+	and	x14, x14, x16
+	eor	x27, x15, x25
+	and	x24, x26, x24
+	and	x8, x21, x8
+	and	x10, x10, x4
 	and	x16, x26, x5
-	and	x2, x21, x2
+	and	x2, x25, x2
 	and	x1, x27, x1
-	and	x20, x11, x20
+	and	x19, x11, x19
 	and	x12, x27, x12
 	and	x17, x15, x17
 	and	x15, x15, x3
 	eor	x2, x1, x2
-	eor	x10, x9, x10
-	eor	x9, x9, x14
+	eor	x10, x8, x10
+	eor	x8, x8, x14
 	eor	x14, x16, x18
-	eor	x8, x25, x8
-	eor	x3, x25, x22
-	and	x23, x13, x23
+	eor	x9, x24, x9
+	eor	x3, x24, x20
+	and	x22, x13, x22
 	and	x13, x13, x6
 	eor	x17, x12, x17
 	eor	x15, x1, x15
-	eor	x1, x2, x20
-	eor	x14, x14, x8
+	eor	x1, x2, x19
+	eor	x14, x14, x9
 	eor	x12, x3, x12
-	and	x24, x4, x24
-	and	x11, x11, x19
-	eor	x9, x9, x1
+	and	x23, x21, x23
+	and	x11, x11, x7
+	eor	x8, x8, x1
 	eor	x13, x14, x13
 	eor	x17, x17, x1
-	eor	x3, x12, x20
-	eor	x11, x11, x23
-	eor	x1, x9, x24
+	eor	x3, x12, x19
+	eor	x11, x11, x22
+	eor	x1, x8, x23
 	eor	x13, x13, x17
-	eor	x4, x9, x12
-	eor	x9, x15, x3
-	eor	x18, x23, x18
-	eor	x12, x9, x13
-	eor	x9, x2, x11
+	eor	x4, x8, x12
+	eor	x8, x15, x3
+	eor	x18, x22, x18
+	eor	x12, x8, x13
+	eor	x8, x2, x11
 	eor	x10, x10, x13
-	eor	x13, x9, x14
+	eor	x13, x8, x14
 	eor	x16, x11, x16
 	eor	x15, x18, x1
 	ror	x14, x13, #16
 	ldp	x18, x19, [x0, #96]
-	eor	x8, x1, x8
+	eor	x9, x1, x9
 	eor	x11, x16, x17
 	ror	x16, x4, #16
-	eor	x5, x8, x3
+	eor	x5, x9, x3
 	ror	x2, x11, #16
 	eor	x13, x14, x13
-	ror	x9, x5, #16
+	ror	x8, x5, #16
 	eor	x4, x16, x4
 	eor	x18, x18, x13, ror #32
 	eor	x11, x2, x11
 	eor	x14, x14, x4
 	ror	x3, x10, #16
-	eor	x1, x9, x5
+	eor	x1, x8, x5
 	eor	x18, x18, x14
 	eor	x14, x19, x11, ror #32
 	ldp	x5, x19, [x0, #112]
 	ror	x6, x15, #16
 	eor	x13, x13, x2
 	eor	x10, x3, x10
-	ror	x7, x8, #16
+	ror	x7, x9, #16
 	eor	x13, x13, x4
 	ror	x17, x12, #16
 	eor	x15, x6, x15
@@ -5872,71 +5995,71 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x10, x14, x10
 	ldp	x13, x14, [x0, #128]
 	eor	x11, x11, x3
-	eor	x8, x7, x8
+	eor	x9, x7, x9
 	eor	x3, x4, x7
 	eor	x2, x2, x11
 	eor	x11, x19, x15, ror #32
 	eor	x12, x17, x12
 	ldp	x6, x7, [x0, #144]
-	eor	x13, x13, x8, ror #32
-	eor	x24, x11, x10
+	eor	x13, x13, x9, ror #32
+	eor	x23, x11, x10
 	eor	x10, x3, x15
 	eor	x11, x14, x12, ror #32
 	eor	x3, x13, x10
 	ldr	x13, [sp, #504]
-	eor	x8, x17, x8
+	eor	x9, x17, x9
 	eor	x10, x7, x4, ror #32
-	eor	x8, x11, x8
+	eor	x9, x11, x9
 	eor	x11, x6, x1, ror #32
 	add	x13, x13, #4
-	eor	x9, x12, x9
+	eor	x8, x12, x8
 	add	x0, x0, #256
 	eor	x10, x10, x16
 	cmp	x13, #7
-	eor	x7, x11, x9
+	eor	x16, x11, x8
 	eor	x1, x10, x1
 	b.lo	.LBB114_131
 	eor	x6, x5, x1
 	eor	x0, x2, x3
-	eor	x8, x8, x7
-	eor	x30, x6, x0
-	eor	x27, x18, x8
-	eor	x16, x3, x1
-	eor	x9, x30, x24
-	eor	x15, x27, x5
-	eor	x23, x2, x1
-	eor	x11, x9, x7
-	eor	x25, x9, x2
-	and	x10, x15, x27
-	eor	x28, x11, x16
-	eor	x22, x25, x8
-	eor	x17, x25, x18
-	eor	x9, x28, x8
-	eor	x7, x28, x22
-	eor	x8, x15, x23
-	and	x4, x25, x30
+	eor	x8, x9, x16
+	eor	x28, x6, x0
+	eor	x26, x18, x8
+	eor	x4, x3, x1
+	eor	x9, x28, x23
+	eor	x15, x26, x5
+	eor	x22, x2, x1
+	eor	x11, x9, x16
+	eor	x24, x9, x2
+	and	x10, x15, x26
+	eor	x27, x11, x4
+	eor	x20, x24, x8
+	eor	x17, x24, x18
+	eor	x8, x27, x8
+	eor	x16, x27, x20
+	eor	x9, x15, x22
+	and	x7, x24, x28
 	eor	x10, x10, x6
-	and	x12, x28, x16
-	and	x13, x9, x6
-	and	x14, x7, x0
-	and	x5, x17, x8
-	eor	x11, x11, x4
-	eor	x2, x27, x3
+	and	x12, x27, x4
+	and	x13, x8, x6
+	and	x14, x16, x0
+	and	x5, x17, x9
+	eor	x11, x11, x7
+	eor	x2, x26, x3
 	eor	x10, x10, x13
 	eor	x14, x14, x12
 	eor	x11, x11, x5
 	and	x3, x2, x18
 	eor	x10, x10, x14
 	eor	x11, x11, x14
-	eor	x14, x3, x23
-	and	x3, x22, x23
-	eor	x5, x28, x18
-	eor	x26, x27, x1
-	eor	x4, x4, x22
+	eor	x14, x3, x22
+	and	x3, x20, x22
+	eor	x5, x27, x18
+	eor	x25, x26, x1
+	eor	x7, x7, x20
 	eor	x12, x12, x3
-	and	x3, x5, x26
-	eor	x19, x10, x9
-	eor	x14, x14, x4
+	and	x3, x5, x25
+	eor	x19, x10, x8
+	eor	x14, x14, x7
 	eor	x1, x3, x1
 	eor	x13, x13, x12
 	and	x3, x19, x11
@@ -5945,130 +6068,130 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x14, x3, x12
 	eor	x11, x12, x11
 	eor	x10, x13, x10
-	eor	x13, x13, x9
+	eor	x13, x13, x8
 	and	x10, x14, x10
 	eor	x1, x3, x13
 	eor	x14, x10, x3
 	and	x3, x1, x11
+	eor	x7, x10, x13
 	and	x14, x14, x13
-	eor	x24, x3, x12
+	eor	x23, x3, x12
 	eor	x1, x14, x1
 	eor	x14, x14, x19
-	eor	x19, x10, x13
-	and	x10, x1, x24
-	eor	x13, x14, x19
-	and	x1, x14, x30
+	and	x10, x1, x23
+	eor	x13, x14, x7
+	and	x1, x14, x28
 	eor	x3, x10, x11
-	eor	x10, x19, x24
-	and	x20, x13, x8
+	eor	x10, x7, x23
+	and	x19, x13, x9
 	eor	x12, x3, x13
-	and	x16, x10, x16
-	and	x4, x3, x27
+	and	x21, x3, x26
+	eor	x28, x3, x23
 	eor	x11, x12, x10
-	eor	x21, x3, x24
-	eor	x1, x20, x1
-	and	x8, x11, x0
-	and	x9, x21, x9
-	and	x10, x10, x28
-	eor	x0, x8, x16
+	eor	x1, x19, x1
+	and	x8, x28, x8
+	and	x9, x11, x0
+	and	x0, x10, x4
+	and	x10, x10, x27
+	eor	x0, x9, x0
 	and	x13, x13, x17
-	and	x14, x14, x25
-	eor	x16, x0, x4
-	eor	x10, x9, x10
-	and	x11, x11, x7
-	eor	x1, x1, x16
-	eor	x9, x9, x14
+	and	x14, x14, x24
+	eor	x4, x0, x21
+	eor	x10, x8, x10
+	and	x11, x11, x16
+	eor	x1, x1, x4
+	eor	x8, x8, x14
 	eor	x10, x10, x11
-	eor	x27, x1, x13
-	eor	x13, x10, x4
+	eor	x26, x1, x13
+	eor	x13, x10, x21
 	eor	x10, x1, x10
-	eor	x28, x27, x9
-	ror	x4, x10, #4
-	ror	x7, x10, #20
-	eor	x14, x28, x13
-	and	x25, x21, x6
-	ror	x21, x28, #20
-	ror	x17, x14, #4
-	ror	x1, x14, #20
-	and	x4, x4, #0xf000f000f000f000
-	and	x7, x7, #0xfff0fff0fff0fff
-	and	x17, x17, #0xf000f000f000f000
-	and	x1, x1, #0xfff0fff0fff0fff
-	orr	x4, x4, x7
-	orr	x17, x17, x1
-	eor	x1, x4, x10
-	and	x10, x19, x18
-	and	x18, x12, x23
-	eor	x6, x25, x10
-	and	x12, x12, x22
-	eor	x6, x6, x9
-	and	x9, x24, x26
+	eor	x27, x26, x8
+	ror	x1, x10, #4
+	ror	x21, x10, #20
+	eor	x14, x27, x13
+	and	x24, x28, x6
+	ror	x16, x14, #4
+	ror	x17, x14, #20
+	and	x1, x1, #0xf000f000f000f000
+	and	x21, x21, #0xfff0fff0fff0fff
+	and	x16, x16, #0xf000f000f000f000
+	and	x17, x17, #0xfff0fff0fff0fff
+	orr	x16, x16, x17
+	orr	x17, x1, x21
+	ror	x21, x27, #20
+	eor	x1, x17, x10
+	and	x10, x7, x18
+	and	x18, x12, x22
+	eor	x6, x24, x10
+	and	x12, x12, x20
+	eor	x9, x9, x18
+	eor	x6, x6, x8
+	and	x8, x23, x25
 	eor	x11, x11, x12
-	eor	x8, x8, x18
-	eor	x9, x6, x9
-	eor	x23, x11, x16
-	eor	x8, x8, x13
-	eor	x9, x9, x23
+	eor	x8, x6, x8
+	eor	x22, x11, x4
+	eor	x9, x9, x13
+	eor	x8, x8, x22
 	ror	x11, x1, #24
-	eor	x8, x8, x9
-	eor	x12, x17, x14
+	eor	x12, x16, x14
+	eor	x9, x9, x8
 	ror	x13, x1, #40
-	ror	x14, x8, #4
-	ror	x16, x8, #20
-	ldr	x18, [sp, #360]
-	ror	x7, x12, #40
+	ldr	x4, [sp, #360]
+	ror	x14, x9, #4
+	ror	x18, x9, #20
 	and	x11, x11, #0xff00ff00ff00ff00
 	and	x13, x13, #0xff00ff00ff00ff
-	eor	x18, x18, x4
-	ror	x4, x12, #24
+	ror	x20, x12, #40
+	eor	x17, x4, x17
 	and	x14, x14, #0xf000f000f000f000
-	and	x16, x16, #0xfff0fff0fff0fff
+	and	x18, x18, #0xfff0fff0fff0fff
+	ror	x4, x12, #24
 	orr	x11, x11, x13
-	eor	x12, x18, x12
-	orr	x13, x14, x16
-	and	x16, x7, #0xff00ff00ff00ff
+	orr	x13, x14, x18
 	ldr	x18, [sp, #352]
-	ror	x7, x28, #4
+	eor	x12, x17, x12
+	and	x17, x20, #0xff00ff00ff00ff
+	eor	x9, x13, x9
+	ror	x20, x27, #4
 	and	x14, x4, #0xff00ff00ff00ff00
-	eor	x8, x13, x8
-	eor	x4, x18, x8
+	eor	x4, x18, x9
 	eor	x18, x11, x12
-	orr	x11, x14, x16
-	and	x14, x7, #0xf000f000f000f000
+	orr	x11, x14, x17
+	eor	x12, x4, x16
+	and	x14, x20, #0xf000f000f000f000
 	and	x16, x21, #0xfff0fff0fff0fff
-	eor	x12, x4, x17
-	ror	x17, x8, #24
+	ror	x17, x9, #24
 	orr	x14, x14, x16
-	ror	x16, x8, #40
-	and	x8, x24, x5
+	ror	x16, x9, #40
+	and	x9, x23, x5
+	eor	x10, x9, x10
 	ldr	x5, [sp, #344]
-	eor	x4, x14, x28
-	eor	x10, x8, x10
 	and	x17, x17, #0xff00ff00ff00ff00
 	and	x16, x16, #0xff00ff00ff00ff
-	eor	x10, x10, x27
+	eor	x10, x10, x26
+	eor	x4, x14, x27
 	eor	x13, x5, x13
 	orr	x16, x17, x16
 	ror	x17, x10, #4
 	eor	x13, x13, x4
 	eor	x5, x11, x12
 	ror	x11, x10, #20
-	eor	x22, x16, x13
-	ror	x13, x4, #24
+	eor	x20, x16, x13
 	and	x12, x17, #0xf000f000f000f000
+	ror	x13, x4, #24
 	ror	x17, x4, #40
-	and	x16, x19, x2
+	and	x16, x7, x2
 	and	x11, x11, #0xfff0fff0fff0fff
-	eor	x16, x20, x16
+	eor	x16, x19, x16
 	orr	x11, x12, x11
 	and	x12, x13, #0xff00ff00ff00ff00
 	and	x13, x17, #0xff00ff00ff00ff
-	eor	x9, x16, x9
+	eor	x8, x16, x8
+	eor	x10, x11, x10
 	orr	x13, x12, x13
 	ldr	x12, [sp, #336]
-	ror	x16, x9, #4
-	ror	x17, x9, #20
-	eor	x10, x11, x10
+	ror	x16, x8, #4
+	ror	x17, x8, #20
 	eor	x12, x12, x1
 	eor	x14, x12, x14
 	and	x12, x16, #0xf000f000f000f000
@@ -6077,15 +6200,15 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ror	x16, x10, #24
 	ror	x17, x10, #40
 	eor	x10, x14, x10
-	eor	x14, x12, x9
-	and	x9, x3, x15
+	eor	x14, x12, x8
+	and	x8, x3, x15
 	and	x15, x16, #0xff00ff00ff00ff00
 	and	x16, x17, #0xff00ff00ff00ff
-	eor	x17, x9, x8
+	eor	x17, x8, x9
 	ldr	x9, [sp, #328]
 	orr	x8, x15, x16
-	eor	x15, x17, x25
-	eor	x15, x15, x23
+	eor	x15, x17, x24
+	eor	x15, x15, x22
 	eor	x9, x9, x1
 	ror	x2, x15, #4
 	ror	x3, x15, #20
@@ -6115,139 +6238,139 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	orr	x14, x16, x17
 	ldr	x17, [sp, #312]
 	eor	x12, x0, x12
+	eor	x13, x14, x13
 	and	x16, x2, #0xff00ff00ff00ff00
 	and	x15, x15, #0xff00ff00ff00ff
-	eor	x13, x14, x13
 	eor	x17, x17, x13
 	ror	x0, x13, #24
 	ror	x13, x13, #40
 	eor	x10, x10, x12
 	orr	x12, x16, x15
-	ldr	x16, [sp, #304]
 	eor	x11, x17, x11
+	ldr	x16, [sp, #304]
+	eor	x11, x11, x1
 	and	x15, x0, #0xff00ff00ff00ff00
 	and	x13, x13, #0xff00ff00ff00ff
-	eor	x14, x16, x14
-	eor	x11, x11, x1
-	orr	x13, x15, x13
-	eor	x14, x14, x1
 	eor	x11, x12, x11
-	eor	x1, x10, x9
-	eor	x0, x13, x14
+	eor	x12, x20, x5
+	eor	x14, x16, x14
+	orr	x13, x15, x13
 	eor	x6, x11, x18
-	eor	x12, x22, x5
-	eor	x19, x0, x12
-	eor	x23, x6, x1
+	eor	x14, x14, x1
+	eor	x1, x10, x9
 	eor	x3, x9, x18
-	eor	x15, x19, x9
-	eor	x9, x23, x8
+	eor	x0, x13, x14
+	eor	x22, x6, x1
 	eor	x2, x10, x18
-	eor	x8, x9, x10
-	eor	x10, x9, x5
-	eor	x22, x19, x11
-	eor	x5, x8, x12
+	eor	x7, x0, x12
+	eor	x8, x22, x8
+	eor	x15, x7, x9
+	eor	x9, x8, x10
+	eor	x10, x8, x5
+	eor	x5, x9, x12
 	eor	x16, x10, x3
-	eor	x24, x22, x2
-	eor	x7, x16, x5
-	eor	x9, x8, x0
-	and	x11, x8, x23
-	and	x4, x16, x3
-	and	x21, x7, x1
+	eor	x20, x7, x11
+	eor	x4, x16, x5
+	eor	x23, x20, x2
+	eor	x8, x9, x0
+	and	x11, x9, x22
+	and	x21, x16, x3
+	and	x24, x4, x1
 	and	x25, x5, x2
 	eor	x17, x16, x12
-	and	x12, x9, x24
+	and	x12, x8, x23
 	and	x13, x15, x0
-	eor	x21, x21, x4
+	eor	x24, x24, x21
 	eor	x10, x10, x11
-	eor	x4, x4, x25
-	and	x25, x22, x19
+	eor	x21, x21, x25
+	and	x25, x20, x7
 	and	x14, x17, x6
 	eor	x10, x10, x12
 	eor	x12, x13, x2
 	eor	x11, x11, x5
 	eor	x13, x25, x6
-	eor	x20, x19, x18
+	eor	x19, x7, x18
 	eor	x25, x16, x0
 	eor	x11, x12, x11
 	eor	x12, x13, x14
-	and	x13, x25, x20
-	eor	x10, x10, x21
-	eor	x12, x12, x21
+	and	x13, x25, x19
+	eor	x12, x12, x24
+	eor	x10, x10, x24
 	eor	x13, x13, x18
-	eor	x14, x14, x4
-	eor	x21, x12, x17
-	eor	x11, x11, x4
+	eor	x24, x12, x17
+	eor	x14, x14, x21
+	eor	x11, x11, x21
 	eor	x13, x13, x14
-	and	x14, x21, x10
-	eor	x12, x13, x12
-	eor	x13, x13, x17
-	eor	x18, x14, x11
+	and	x14, x24, x10
 	eor	x10, x11, x10
+	eor	x12, x13, x12
+	eor	x18, x14, x11
+	eor	x13, x13, x17
 	and	x12, x18, x12
 	eor	x18, x14, x13
 	eor	x14, x12, x14
-	and	x4, x18, x10
+	and	x21, x18, x10
 	and	x14, x14, x13
-	eor	x11, x4, x11
+	eor	x11, x21, x11
 	eor	x18, x14, x18
-	eor	x14, x14, x21
-	and	x20, x11, x20
+	eor	x14, x14, x24
+	and	x19, x11, x19
 	and	x18, x18, x11
-	and	x8, x14, x8
+	and	x9, x14, x9
 	eor	x10, x18, x10
 	eor	x18, x12, x13
-	and	x13, x14, x23
+	and	x13, x14, x22
 	eor	x12, x10, x11
 	eor	x14, x14, x18
 	and	x17, x12, x17
 	and	x12, x12, x6
-	and	x4, x14, x9
-	and	x6, x14, x24
-	eor	x9, x10, x14
-	and	x14, x10, x19
-	and	x19, x11, x25
+	and	x21, x14, x8
+	and	x6, x14, x23
+	eor	x8, x10, x14
+	and	x14, x10, x7
+	and	x7, x11, x25
 	eor	x11, x18, x11
-	and	x10, x10, x22
-	and	x21, x11, x16
+	and	x10, x10, x20
+	and	x20, x11, x16
 	and	x16, x11, x3
-	eor	x11, x9, x11
-	and	x3, x11, x7
+	eor	x11, x8, x11
+	and	x3, x11, x4
 	and	x11, x11, x1
-	and	x1, x9, x5
-	and	x5, x18, x0
-	and	x2, x9, x2
-	eor	x16, x11, x16
-	eor	x8, x17, x8
-	eor	x9, x12, x5
-	eor	x0, x10, x19
+	and	x4, x18, x0
+	and	x1, x8, x5
+	and	x2, x8, x2
+	eor	x0, x11, x16
+	eor	x9, x17, x9
+	eor	x8, x12, x4
+	eor	x16, x10, x7
 	eor	x10, x6, x13
-	eor	x13, x17, x21
+	eor	x13, x17, x20
 	eor	x17, x3, x1
-	eor	x9, x9, x8
-	eor	x1, x16, x14
+	eor	x8, x8, x9
+	eor	x1, x0, x14
 	eor	x13, x13, x3
-	eor	x3, x9, x20
+	eor	x3, x8, x19
 	eor	x17, x17, x1
 	eor	x10, x10, x1
 	eor	x1, x3, x17
 	ldr	x3, [sp, #272]
-	ldr	x7, [sp, #296]
+	ldr	x5, [sp, #296]
 	eor	x14, x13, x14
 	eor	x2, x2, x3
-	eor	x12, x12, x7
+	eor	x12, x12, x5
 	eor	x11, x2, x11
-	eor	x2, x10, x4
-	eor	x12, x12, x0
-	eor	x3, x2, x8
-	ldr	x8, [sp, #256]
+	eor	x2, x10, x21
+	eor	x12, x12, x16
+	eor	x3, x2, x9
+	ldr	x9, [sp, #256]
 	eor	x12, x12, x17
 	ldr	x17, [sp, #288]
-	eor	x8, x13, x8
-	eor	x17, x5, x17
-	eor	x8, x8, x10
+	eor	x9, x13, x9
+	eor	x17, x4, x17
+	eor	x9, x9, x10
 	eor	x10, x11, x14
 	ldr	x11, [sp, #264]
-	eor	x17, x17, x19
+	eor	x17, x17, x7
 	eor	x10, x10, x1
 	eor	x13, x17, x2
 	ldr	x17, [sp, #280]
@@ -6261,17 +6384,17 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x12, x12, x15, lsl #8
 	eor	x14, x14, x18
 	eor	x18, x13, x13, lsr #8
-	eor	x0, x0, x2
+	eor	x16, x16, x2
 	eor	x14, x14, x6
 	eor	x12, x12, x15
-	eor	x15, x0, x16
+	eor	x15, x16, x0
 	eor	x14, x14, x1
 	and	x18, x18, #0xff000000ff0000
-	eor	x9, x15, x9
+	eor	x8, x15, x8
 	eor	x1, x14, x14, lsr #8
 	eor	x13, x13, x18, lsl #8
 	eor	x16, x17, x17, lsr #8
-	eor	x15, x9, x9, lsr #8
+	eor	x15, x8, x8, lsr #8
 	and	x0, x1, #0xff000000ff0000
 	eor	x13, x13, x18
 	eor	x18, x10, x10, lsr #8
@@ -6282,41 +6405,41 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	and	x18, x18, #0xff000000ff0000
 	eor	x17, x17, x16, lsl #8
 	eor	x14, x14, x0
-	eor	x0, x8, x8, lsr #8
+	eor	x0, x9, x9, lsr #8
 	and	x1, x1, #0xff000000ff0000
-	eor	x9, x9, x15, lsl #8
+	eor	x8, x8, x15, lsl #8
 	eor	x10, x10, x18, lsl #8
 	eor	x11, x11, x1, lsl #8
 	and	x0, x0, #0xff000000ff0000
-	eor	x8, x8, x0, lsl #8
-	eor	x9, x9, x15
+	eor	x9, x9, x0, lsl #8
+	eor	x8, x8, x15
 	eor	x15, x17, x16
 	eor	x10, x10, x18
 	eor	x11, x11, x1
-	eor	x16, x14, x9, lsr #2
-	eor	x8, x8, x0
+	eor	x16, x14, x8, lsr #2
+	eor	x9, x9, x0
 	eor	x17, x13, x12, lsr #2
 	eor	x18, x11, x15, lsr #2
-	eor	x0, x8, x10, lsr #2
+	eor	x0, x9, x10, lsr #2
 	and	x16, x16, #0x3333333333333333
 	and	x17, x17, #0x3333333333333333
 	and	x18, x18, #0x3333333333333333
-	eor	x9, x9, x16, lsl #2
+	eor	x8, x8, x16, lsl #2
 	and	x0, x0, #0x3333333333333333
 	eor	x12, x12, x17, lsl #2
 	eor	x15, x15, x18, lsl #2
 	eor	x10, x10, x0, lsl #2
 	eor	x14, x16, x14
 	eor	x13, x17, x13
-	eor	x16, x12, x9, lsr #1
+	eor	x16, x12, x8, lsr #1
 	eor	x11, x18, x11
-	eor	x8, x0, x8
+	eor	x9, x0, x9
 	eor	x17, x10, x15, lsr #1
 	eor	x18, x13, x14, lsr #1
-	eor	x0, x8, x11, lsr #1
+	eor	x0, x9, x11, lsr #1
 	and	x16, x16, #0x5555555555555555
 	and	x17, x17, #0x5555555555555555
-	eor	x9, x9, x16, lsl #1
+	eor	x8, x8, x16, lsl #1
 	eor	x12, x16, x12
 	eor	x15, x15, x17, lsl #1
 	and	x16, x18, #0x5555555555555555
@@ -6325,91 +6448,91 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	eor	x14, x14, x16, lsl #1
 	eor	x0, x10, x12, lsr #4
 	eor	x11, x11, x17, lsl #1
-	eor	x18, x15, x9, lsr #4
+	eor	x18, x15, x8, lsr #4
 	eor	x13, x16, x13
-	eor	x8, x17, x8
+	eor	x9, x17, x9
 	and	x17, x0, #0xf0f0f0f0f0f0f0f
 	and	x16, x18, #0xf0f0f0f0f0f0f0f
 	eor	x18, x11, x14, lsr #4
 	eor	x10, x17, x10
 	eor	x15, x16, x15
-	eor	x9, x9, x16, lsl #4
+	eor	x8, x8, x16, lsl #4
 	eor	x12, x12, x17, lsl #4
 	and	x16, x18, #0xf0f0f0f0f0f0f0f
-	eor	x17, x8, x13, lsr #4
+	eor	x17, x9, x13, lsr #4
 	mov	w18, w10
 	eor	x11, x16, x11
 	eor	x14, x14, x16, lsl #4
 	mov	w16, w15
 	and	x17, x17, #0xf0f0f0f0f0f0f0f
-	eor	x16, x16, x9, lsr #32
-	eor	x8, x17, x8
+	eor	x16, x16, x8, lsr #32
+	eor	x9, x17, x9
 	eor	x13, x13, x17, lsl #4
 	eor	x17, x18, x12, lsr #32
 	eor	x15, x16, x15
-	eor	x9, x9, x16, lsl #32
+	eor	x8, x8, x16, lsl #32
 	mov	w16, w11
 	eor	x12, x12, x17, lsl #32
 	eor	x16, x16, x14, lsr #32
-	mov	w18, w8
+	mov	w18, w9
 	eor	x10, x17, x10
 	eor	x17, x18, x13, lsr #32
-	eor	x18, x15, x9, lsr #16
+	eor	x18, x15, x8, lsr #16
 	eor	x14, x14, x16, lsl #32
 	eor	x0, x10, x12, lsr #16
 	eor	x11, x16, x11
-	eor	x13, x13, x17, lsl #32
 	and	x16, x18, #0xffff0000ffff
-	eor	x8, x17, x8
-	eor	x9, x9, x16, lsl #16
+	eor	x13, x13, x17, lsl #32
+	eor	x9, x17, x9
+	eor	x8, x8, x16, lsl #16
 	and	x18, x0, #0xffff0000ffff
 	eor	x0, x11, x14, lsr #16
 	eor	x15, x16, x15
-	eor	x17, x8, x13, lsr #16
 	eor	x12, x12, x18, lsl #16
+	eor	x17, x9, x13, lsr #16
 	and	x16, x0, #0xffff0000ffff
-	eor	x0, x15, x9, lsr #8
+	eor	x0, x15, x8, lsr #8
 	eor	x10, x18, x10
-	and	x17, x17, #0xffff0000ffff
 	eor	x14, x14, x16, lsl #16
+	and	x17, x17, #0xffff0000ffff
 	eor	x11, x16, x11
 	and	x18, x0, #0xff00ff00ff00ff
 	eor	x0, x10, x12, lsr #8
+	eor	x9, x17, x9
+	eor	x8, x8, x18, lsl #8
 	eor	x13, x13, x17, lsl #16
-	eor	x8, x17, x8
-	eor	x9, x9, x18, lsl #8
-	eor	x15, x18, x15
-	and	x16, x0, #0xff00ff00ff00ff
 	eor	x17, x11, x14, lsr #8
-	str	x15, [sp, #552]
-	eor	x15, x8, x13, lsr #8
-	str	x9, [sp, #544]
-	eor	x9, x12, x16, lsl #8
-	eor	x10, x16, x10
+	and	x16, x0, #0xff00ff00ff00ff
+	eor	x15, x18, x15
+	str	x8, [sp, #544]
+	eor	x8, x12, x16, lsl #8
 	and	x12, x17, #0xff00ff00ff00ff
+	str	x15, [sp, #552]
+	eor	x15, x9, x13, lsr #8
+	eor	x10, x16, x10
+	str	x8, [sp, #560]
+	eor	x8, x14, x12, lsl #8
+	eor	x11, x12, x11
 	str	x10, [sp, #568]
 	and	x10, x15, #0xff00ff00ff00ff
-	eor	x11, x12, x11
-	str	x9, [sp, #560]
-	eor	x9, x14, x12, lsl #8
-	eor	x8, x10, x8
+	str	x8, [sp, #512]
+	eor	x8, x13, x10, lsl #8
+	eor	x9, x10, x9
 	str	x11, [sp, #520]
 	ldp	x15, x17, [sp, #448]
-	str	x8, [sp, #536]
+	str	x8, [sp, #528]
 	ldp	x8, x11, [sp, #432]
-	str	x9, [sp, #512]
-	eor	x9, x13, x10, lsl #8
 	ldr	x10, [sp, #488]
-	str	x9, [sp, #528]
+	str	x9, [sp, #536]
 	cbz	x8, .LBB114_117
 	ldr	x8, [x17, #8]
 	cmp	x10, x8
 	b.hs	.LBB114_135
-	ldr	q4, [sp, #544]
+	ldr	q5, [sp, #544]
 	ldr	x8, [x17]
-	str	q4, [sp, #592]
-	str	q4, [x8, x10, lsl #4]
-	str	q4, [x11]
+	str	q5, [sp, #592]
+	str	q5, [x8, x10, lsl #4]
+	str	q5, [x11]
 .LBB114_135:
 	ldr	x8, [sp, #472]
 	cmp	x8, #1
@@ -6419,11 +6542,11 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	b.hs	.LBB114_138
 	ldr	x9, [sp, #216]
 	ldr	x8, [x17, #16]
-	ldr	q4, [x9]
 	ldr	q5, [x9]
-	str	q5, [x8, x10, lsl #4]
-	str	q4, [sp, #592]
-	stur	q4, [x11, #16]
+	ldr	q6, [x9]
+	str	q6, [x8, x10, lsl #4]
+	str	q5, [sp, #592]
+	stur	q5, [x11, #16]
 .LBB114_138:
 	ldr	x8, [sp, #472]
 	cmp	x8, #2
@@ -6431,11 +6554,11 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	ldr	x8, [x17, #40]
 	cmp	x10, x8
 	b.hs	.LBB114_141
-	ldr	q4, [sp, #512]
+	ldr	q5, [sp, #512]
 	ldr	x8, [x17, #32]
-	str	q4, [sp, #592]
-	str	q4, [x8, x10, lsl #4]
-	stur	q4, [x11, #32]
+	str	q5, [sp, #592]
+	str	q5, [x8, x10, lsl #4]
+	stur	q5, [x11, #32]
 .LBB114_141:
 	ldr	x8, [sp, #472]
 	cmp	x8, #3
@@ -6445,9 +6568,9 @@ _RNvNtNtNtCs9WMZ7vh07vO_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	b.hs	.LBB114_117
 	ldr	x9, [sp, #168]
 	ldr	x8, [x17, #48]
-	ldr	q4, [x9]
 	ldr	q5, [x9]
-	str	q5, [x8, x10, lsl #4]
-	str	q4, [sp, #592]
-	stur	q4, [x11, #48]
+	ldr	q6, [x9]
+	str	q6, [x8, x10, lsl #4]
+	str	q5, [sp, #592]
+	stur	q5, [x11, #48]
 	b	.LBB114_117

@@ -4,9042 +4,4322 @@
 # ==== soft_cbc_encrypt_many _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many
 _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	push	rbp
-	mov	rbp, rsp
 	push	r15
 	push	r14
 	push	r13
 	push	r12
 	push	rbx
-	and	rsp, -32
-	sub	rsp, 800
-	mov	qword ptr [rsp + 240], r8
-	mov	qword ptr [rsp + 368], rcx
-	mov	qword ptr [rsp + 288], rdx
-	mov	qword ptr [rsp + 640], rsi
-	mov	rdx, rdi
+	sub	rsp, 1576
+	mov	qword ptr [rsp + 320], r8
+	mov	qword ptr [rsp + 448], rcx
+	mov	qword ptr [rsp + 296], rdx
+	mov	qword ptr [rsp + 440], rsi
+	mov	rcx, rdi
 	mov	rax, qword ptr [rdi + 960]
-	pxor	xmm0, xmm0
 	cmp	rax, 10
-	je	.LBB179_60
+	je	.LBB179_105
 	cmp	rax, 12
 	jne	.LBB179_2
-	movdqa	xmmword ptr [rsp + 144], xmm0
-	movdqa	xmmword ptr [rsp + 128], xmm0
-	movdqa	xmmword ptr [rsp + 112], xmm0
-	movdqa	xmmword ptr [rsp + 96], xmm0
-	cmp	qword ptr [rsp + 240], 0
-	je	.LBB179_8
-	mov	rax, qword ptr [rsp + 288]
-	add	rax, 3
-	shr	rax, 2
-	mov	rcx, qword ptr [rsp + 240]
-	add	rcx, 3
-	shr	rcx, 2
-	cmp	rcx, rax
-	cmovae	rcx, rax
-	mov	qword ptr [rsp + 664], rcx
-	test	rcx, rcx
-	je	.LBB179_8
-	mov	rax, qword ptr [rdx]
-	mov	qword ptr [rsp + 592], rax
-	mov	rax, qword ptr [rdx + 8]
-	mov	qword ptr [rsp + 584], rax
-	mov	rax, qword ptr [rdx + 16]
-	mov	qword ptr [rsp + 576], rax
-	mov	rax, qword ptr [rdx + 24]
-	mov	qword ptr [rsp + 568], rax
-	mov	rax, qword ptr [rdx + 32]
-	mov	qword ptr [rsp + 560], rax
-	mov	rax, qword ptr [rdx + 40]
-	mov	qword ptr [rsp + 552], rax
-	mov	rax, qword ptr [rdx + 48]
-	mov	qword ptr [rsp + 544], rax
-	mov	rax, qword ptr [rdx + 56]
-	mov	qword ptr [rsp + 536], rax
-	mov	rax, qword ptr [rdx + 760]
-	mov	qword ptr [rsp + 528], rax
-	mov	rax, qword ptr [rdx + 576]
-	mov	qword ptr [rsp + 520], rax
-	mov	rax, qword ptr [rdx + 616]
-	mov	qword ptr [rsp + 512], rax
-	mov	rax, qword ptr [rdx + 624]
-	mov	qword ptr [rsp + 504], rax
-	mov	rax, qword ptr [rdx + 584]
-	mov	qword ptr [rsp + 496], rax
-	mov	rax, qword ptr [rdx + 632]
-	mov	qword ptr [rsp + 488], rax
-	mov	rax, qword ptr [rdx + 592]
-	mov	qword ptr [rsp + 480], rax
-	mov	rax, qword ptr [rdx + 608]
-	mov	qword ptr [rsp + 472], rax
-	mov	rax, qword ptr [rdx + 600]
-	mov	qword ptr [rsp + 464], rax
-	mov	rax, qword ptr [rdx + 640]
-	mov	qword ptr [rsp + 456], rax
-	mov	rax, qword ptr [rdx + 680]
-	mov	qword ptr [rsp + 448], rax
-	mov	rax, qword ptr [rdx + 688]
-	mov	qword ptr [rsp + 440], rax
-	mov	rax, qword ptr [rdx + 648]
-	mov	qword ptr [rsp + 432], rax
-	mov	rax, qword ptr [rdx + 696]
-	mov	qword ptr [rsp + 424], rax
-	mov	rax, qword ptr [rdx + 656]
-	mov	qword ptr [rsp + 416], rax
-	mov	rax, qword ptr [rdx + 672]
-	mov	qword ptr [rsp + 272], rax
-	mov	rax, qword ptr [rdx + 664]
-	mov	qword ptr [rsp + 408], rax
-	mov	rax, qword ptr [rdx + 752]
-	mov	qword ptr [rsp + 400], rax
-	mov	rax, qword ptr [rdx + 744]
-	mov	qword ptr [rsp + 392], rax
-	mov	rax, qword ptr [rdx + 736]
-	mov	qword ptr [rsp + 384], rax
-	mov	rax, qword ptr [rdx + 728]
-	mov	qword ptr [rsp + 344], rax
-	mov	rax, qword ptr [rdx + 720]
-	mov	qword ptr [rsp + 336], rax
-	mov	rax, qword ptr [rdx + 712]
-	mov	qword ptr [rsp + 376], rax
-	mov	rax, qword ptr [rdx + 704]
-	mov	qword ptr [rsp + 768], rax
-	mov	rax, qword ptr [rdx + 776]
-	mov	qword ptr [rsp + 760], rax
-	mov	rax, qword ptr [rdx + 792]
-	mov	qword ptr [rsp + 752], rax
-	mov	rax, qword ptr [rdx + 800]
-	mov	qword ptr [rsp + 744], rax
-	mov	rax, qword ptr [rdx + 808]
-	mov	qword ptr [rsp + 736], rax
-	mov	rax, qword ptr [rdx + 816]
-	mov	qword ptr [rsp + 728], rax
-	mov	rax, qword ptr [rdx + 824]
-	mov	qword ptr [rsp + 720], rax
-	mov	rax, qword ptr [rdx + 784]
-	mov	qword ptr [rsp + 712], rax
-	mov	rax, qword ptr [rdx + 768]
-	mov	qword ptr [rsp + 704], rax
-	add	rdx, 312
-	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
-	movabs	r12, 6148914691236517205
-	movabs	r14, 1152921504606846975
-	mov	rax, qword ptr [rsp + 368]
-	lea	rcx, [rax + 72]
-	mov	qword ptr [rsp + 648], rcx
-	add	rax, 24
-	mov	qword ptr [rsp + 656], rax
-	xor	eax, eax
-	mov	r9, qword ptr [rsp + 288]
-	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB179_121
-	.p2align	4
-.LBB179_120:
-	mov	rax, qword ptr [rsp + 680]
-	inc	rax
-	add	rsi, -4
-	add	r9, -4
-	add	qword ptr [rsp + 648], 64
-	add	qword ptr [rsp + 656], 64
-	cmp	rax, qword ptr [rsp + 664]
-	je	.LBB179_8
-.LBB179_121:
-	cmp	rsi, 4
-	mov	r11d, 4
-	cmovb	r11, rsi
-	lea	r13, [4*rax]
-	mov	rdx, rax
-	mov	rax, qword ptr [rsp + 240]
-	mov	rcx, rax
-	sub	rcx, r13
-	cmp	rcx, 4
-	mov	edi, 4
-	cmovae	rcx, rdi
-	cmp	rsi, r9
-	mov	rdi, r9
-	mov	qword ptr [rsp + 320], rsi
-	cmovb	rdi, rsi
-	mov	qword ptr [rsp + 296], rdi
-	mov	qword ptr [rsp + 680], rdx
-	mov	rsi, rdx
-	shl	rsi, 6
-	mov	rdx, qword ptr [rsp + 368]
-	add	rdx, rsi
-	mov	r10, rax
-	mov	qword ptr [rsp + 328], r13
-	sub	r10, r13
-	mov	qword ptr [rsp + 312], rdx
-	mov	qword ptr [rsp + 632], rsi
-	jne	.LBB179_123
-	xor	edi, edi
-	jmp	.LBB179_140
-	.p2align	4
-.LBB179_123:
-	mov	rsi, qword ptr [rdx + 8]
-	cmp	r10, 1
-	jne	.LBB179_125
-	mov	rdi, rsi
-	jmp	.LBB179_140
-	.p2align	4
-.LBB179_125:
-	add	rcx, r14
-	mov	rdx, rcx
-	and	rdx, r14
-	dec	rdx
-	cmp	rdx, 3
-	jae	.LBB179_127
-	xor	edx, edx
-	mov	rdi, rsi
-	jmp	.LBB179_138
-.LBB179_127:
-	mov	qword ptr [rsp + 352], r9
-	lea	rdi, [r11 + r14]
-	movabs	rdx, 1152921504606846972
-	and	rdi, rdx
-	mov	r8, qword ptr [rsp + 648]
-	xor	edx, edx
-	jmp	.LBB179_128
-	.p2align	4
-.LBB179_136:
-	add	rdx, 4
-	add	r8, 64
-	cmp	rdi, rdx
-	je	.LBB179_137
-.LBB179_128:
-	mov	r9, qword ptr [r8 - 48]
-	cmp	rsi, r9
-	jbe	.LBB179_129
-	mov	r9, qword ptr [r8 - 32]
-	cmp	rsi, r9
-	jbe	.LBB179_131
-.LBB179_132:
-	mov	r9, qword ptr [r8 - 16]
-	cmp	rsi, r9
-	jbe	.LBB179_133
-.LBB179_134:
-	mov	r9, qword ptr [r8]
-	cmp	rsi, r9
-	ja	.LBB179_136
-	jmp	.LBB179_135
-	.p2align	4
-.LBB179_129:
-	mov	rsi, r9
-	mov	r9, qword ptr [r8 - 32]
-	cmp	rsi, r9
-	ja	.LBB179_132
-.LBB179_131:
-	mov	rsi, r9
-	mov	r9, qword ptr [r8 - 16]
-	cmp	rsi, r9
-	ja	.LBB179_134
-.LBB179_133:
-	mov	rsi, r9
-	mov	r9, qword ptr [r8]
-	cmp	rsi, r9
-	ja	.LBB179_136
-.LBB179_135:
-	mov	rsi, r9
-	jmp	.LBB179_136
-.LBB179_137:
-	test	cl, 3
-	mov	r9, qword ptr [rsp + 352]
-	mov	rdi, rsi
-	je	.LBB179_140
-.LBB179_138:
-	dec	r11b
-	movzx	ecx, r11b
-	and	ecx, 3
-	shl	ecx, 4
-	shl	rdx, 4
-	add	rdx, qword ptr [rsp + 656]
-	xor	esi, esi
-	.p2align	4
-.LBB179_139:
-	mov	r13, rdi
-	mov	rdi, qword ptr [rdx + rsi]
-	cmp	r13, rdi
-	cmova	rdi, r13
-	add	rsi, 16
-	cmp	rcx, rsi
-	jne	.LBB179_139
-.LBB179_140:
-	mov	qword ptr [rsp + 280], rdi
-	mov	rcx, qword ptr [rsp + 288]
+	cmp	qword ptr [rsp + 320], 0
+	je	.LBB179_248
+	mov	rax, qword ptr [rsp + 296]
+	add	rax, 7
+	shr	rax, 3
+	mov	rdx, qword ptr [rsp + 320]
+	add	rdx, 7
+	shr	rdx, 3
+	cmp	rdx, rax
+	cmovae	rdx, rax
+	mov	qword ptr [rsp + 1248], rdx
+	test	rdx, rdx
+	je	.LBB179_248
 	mov	rax, rcx
-	mov	rdx, qword ptr [rsp + 328]
-	sub	rax, rdx
-	mov	r13, qword ptr [rsp + 632]
-	add	r13, qword ptr [rsp + 640]
-	cmp	rcx, rdx
-	je	.LBB179_145
-	movdqu	xmm5, xmmword ptr [r13]
-	movdqa	xmmword ptr [rsp + 128], xmm5
-	cmp	rax, 2
-	jb	.LBB179_145
-	movdqu	xmm5, xmmword ptr [r13 + 16]
-	lea	rcx, [rsp + 144]
-	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB179_145
-	movdqu	xmm5, xmmword ptr [r13 + 32]
-	movdqa	xmmword ptr [rsp + 96], xmm5
-	cmp	rax, 4
-	jb	.LBB179_145
-	movdqu	xmm5, xmmword ptr [r13 + 48]
-	lea	rcx, [rsp + 112]
-	movdqu	xmmword ptr [rcx], xmm5
-	.p2align	4
-.LBB179_145:
-	mov	qword ptr [rsp + 632], r13
-	cmp	qword ptr [rsp + 280], 0
-	mov	rsi, qword ptr [rsp + 320]
-	mov	rdi, qword ptr [rsp + 312]
-	je	.LBB179_120
-	cmp	r10, rax
-	cmovb	rax, r10
-	mov	qword ptr [rsp + 600], rax
-	mov	rax, qword ptr [rsp + 632]
-	lea	rcx, [rax + 16]
-	mov	qword ptr [rsp + 696], rcx
-	lea	rcx, [rax + 32]
+	mov	rcx, qword ptr [rcx]
+	mov	rdx, qword ptr [rax + 8]
+	mov	rsi, qword ptr [rax + 16]
+	mov	rdi, qword ptr [rax + 24]
+	mov	r8, qword ptr [rax + 32]
+	mov	r9, qword ptr [rax + 40]
+	mov	r10, qword ptr [rax + 48]
+	mov	r11, qword ptr [rax + 56]
+	mov	rbx, qword ptr [rax + 760]
+	mov	r14, qword ptr [rax + 576]
+	mov	r15, qword ptr [rax + 616]
+	mov	r12, qword ptr [rax + 624]
+	mov	rbp, qword ptr [rax + 584]
+	mov	r13, qword ptr [rax + 632]
+	mov	qword ptr [rsp + 456], r13
+	mov	r13, qword ptr [rax + 592]
+	mov	qword ptr [rsp + 552], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1120], xmm0
+	mov	qword ptr [rsp + 544], rdx
+	movq	xmm0, rdx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1104], xmm0
+	mov	qword ptr [rsp + 536], rsi
+	movq	xmm0, rsi
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1088], xmm0
+	mov	qword ptr [rsp + 528], rdi
+	movq	xmm0, rdi
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1072], xmm0
+	mov	qword ptr [rsp + 520], r8
+	movq	xmm0, r8
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1056], xmm0
+	mov	qword ptr [rsp + 512], r9
+	movq	xmm0, r9
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1040], xmm0
+	mov	qword ptr [rsp + 504], r10
+	movq	xmm0, r10
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1024], xmm0
+	mov	qword ptr [rsp + 496], r11
+	movq	xmm0, r11
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1008], xmm0
+	mov	qword ptr [rsp + 488], rbx
+	movq	xmm0, rbx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 992], xmm0
+	mov	qword ptr [rsp + 480], r14
+	movq	xmm0, r14
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 976], xmm0
+	mov	qword ptr [rsp + 472], r15
+	movq	xmm0, r15
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 960], xmm0
+	mov	qword ptr [rsp + 1168], r12
+	movq	xmm0, r12
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 944], xmm0
+	mov	qword ptr [rsp + 1152], rbp
+	movq	xmm0, rbp
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 928], xmm0
+	movq	xmm0, qword ptr [rsp + 456]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 912], xmm0
+	mov	qword ptr [rsp + 1136], r13
+	movq	xmm0, r13
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 896], xmm0
+	mov	rcx, qword ptr [rax + 608]
+	mov	qword ptr [rsp + 880], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 864], xmm0
+	mov	rcx, qword ptr [rax + 600]
+	mov	qword ptr [rsp + 848], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 832], xmm0
+	mov	rcx, qword ptr [rax + 640]
+	mov	qword ptr [rsp + 816], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 800], xmm0
+	mov	rcx, qword ptr [rax + 680]
+	mov	qword ptr [rsp + 784], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 768], xmm0
+	mov	rcx, qword ptr [rax + 688]
+	mov	qword ptr [rsp + 752], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 736], xmm0
+	mov	rcx, qword ptr [rax + 648]
+	mov	qword ptr [rsp + 720], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 704], xmm0
+	mov	rcx, qword ptr [rax + 696]
 	mov	qword ptr [rsp + 688], rcx
-	add	rax, 48
-	mov	qword ptr [rsp + 672], rax
-	xor	r13d, r13d
-	mov	qword ptr [rsp + 352], r9
-	jmp	.LBB179_148
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 672], xmm0
+	mov	rcx, qword ptr [rax + 656]
+	mov	qword ptr [rsp + 656], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 640], xmm0
+	mov	rcx, qword ptr [rax + 672]
+	mov	qword ptr [rsp + 424], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 576], xmm0
+	mov	rcx, qword ptr [rax + 664]
+	mov	qword ptr [rsp + 464], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 624], xmm0
+	mov	rcx, qword ptr [rax + 752]
+	mov	qword ptr [rsp + 416], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 560], xmm0
+	mov	rcx, qword ptr [rax + 744]
+	mov	qword ptr [rsp + 408], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1200], xmm0
+	mov	rcx, qword ptr [rax + 736]
+	mov	qword ptr [rsp + 1352], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1552], xmm0
+	mov	rcx, qword ptr [rax + 728]
+	mov	qword ptr [rsp + 1344], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1536], xmm0
+	mov	rcx, qword ptr [rax + 720]
+	mov	qword ptr [rsp + 1336], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1520], xmm0
+	mov	rcx, qword ptr [rax + 712]
+	mov	qword ptr [rsp + 1328], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1504], xmm0
+	mov	rcx, qword ptr [rax + 704]
+	mov	qword ptr [rsp + 1320], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1488], xmm0
+	mov	rcx, qword ptr [rax + 776]
+	mov	qword ptr [rsp + 1312], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1472], xmm0
+	mov	rcx, qword ptr [rax + 792]
+	mov	qword ptr [rsp + 1304], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1456], xmm0
+	mov	rcx, qword ptr [rax + 800]
+	mov	qword ptr [rsp + 1296], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1440], xmm0
+	mov	rcx, qword ptr [rax + 808]
+	mov	qword ptr [rsp + 1288], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1424], xmm0
+	mov	rcx, qword ptr [rax + 816]
+	mov	qword ptr [rsp + 1280], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1408], xmm0
+	mov	rcx, qword ptr [rax + 824]
+	mov	qword ptr [rsp + 1272], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1392], xmm0
+	mov	rcx, qword ptr [rax + 784]
+	mov	qword ptr [rsp + 1264], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1376], xmm0
+	mov	rcx, qword ptr [rax + 768]
+	mov	qword ptr [rsp + 1256], rcx
+	movq	xmm0, rcx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1360], xmm0
+	add	rax, 312
+	mov	qword ptr [rsp + 400], rax
+	movabs	rbx, 1152921504606846975
+	mov	r9, qword ptr [rsp + 448]
+	lea	rcx, [r9 + 72]
+	mov	qword ptr [rsp + 592], rcx
+	lea	rcx, [r9 + 24]
+	mov	qword ptr [rsp + 600], rcx
+	xor	ebp, ebp
+	mov	r15, qword ptr [rsp + 440]
+	mov	r8, qword ptr [rsp + 296]
+	mov	rax, qword ptr [rsp + 320]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm13, xmmword ptr [rip + .LCPI179_1]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI179_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI179_3]
+	jmp	.LBB179_210
 	.p2align	4
-.LBB179_147:
-	cmp	r13, qword ptr [rsp + 280]
-	je	.LBB179_120
-.LBB179_148:
-	mov	r14, r13
-	mov	rax, qword ptr [rsp + 328]
-	cmp	qword ptr [rsp + 240], rax
-	je	.LBB179_152
-	cmp	r14, qword ptr [rdi + 8]
-	jae	.LBB179_151
-	mov	rax, qword ptr [rdi]
-	mov	rcx, r14
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 128], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 129], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 130], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 131], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 132], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 133], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 134], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 135], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 136], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 137], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 138], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 139], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 140], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 141], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 142], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 143], al
-.LBB179_151:
-	cmp	rsi, 2
-	jb	.LBB179_152
-	cmp	r14, qword ptr [rdi + 24]
-	jae	.LBB179_168
-	mov	rax, qword ptr [rdi + 16]
-	mov	rcx, r14
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 144], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 145], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 146], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 147], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 148], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 149], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 150], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 151], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 152], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 153], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 154], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 155], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 156], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 157], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 158], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 159], al
-.LBB179_168:
-	cmp	rsi, 2
-	je	.LBB179_152
-	cmp	r14, qword ptr [rdi + 40]
-	jae	.LBB179_171
-	mov	rax, qword ptr [rdi + 32]
-	mov	rcx, r14
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 96], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 97], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 98], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 99], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 100], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 101], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 102], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 103], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 104], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 105], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 106], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 107], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 108], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 109], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 110], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 111], al
-.LBB179_171:
-	cmp	rsi, 3
-	je	.LBB179_152
-	cmp	r14, qword ptr [rdi + 56]
-	jae	.LBB179_152
-	mov	rax, qword ptr [rdi + 48]
-	mov	rcx, r14
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 112], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 113], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 114], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 115], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 116], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 117], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 118], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 119], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 120], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 121], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 122], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 123], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 124], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 125], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 126], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 127], al
-	.p2align	4
-.LBB179_152:
-	movdqa	xmm5, xmmword ptr [rsp + 128]
-	movdqa	xmm6, xmmword ptr [rsp + 144]
-	movq	xmm7, qword ptr [rsp + 144]
-	movdqa	xmm8, xmm5
-	punpcklqdq	xmm8, xmm7
-	psrlq	xmm8, 8
-	movdqa	xmm7, xmm5
-	punpckhqdq	xmm7, xmm6
-	pxor	xmm8, xmm7
-	movdqa	xmm9, xmm8
-	pand	xmm9, xmm0
-	pxor	xmm9, xmm7
-	psllw	xmm8, 8
-	punpcklqdq	xmm5, xmm6
-	pxor	xmm5, xmm8
-	movdqa	xmm8, xmm5
-	psrlq	xmm8, 16
-	pxor	xmm8, xmm9
-	movdqa	xmm6, xmm8
-	pand	xmm6, xmm1
-	pxor	xmm6, xmm9
-	pslld	xmm8, 16
-	pxor	xmm8, xmm5
-	movdqa	xmm5, xmm8
-	psrlq	xmm5, 32
-	movdqa	xmm7, xmm6
-	pand	xmm7, xmm2
-	pxor	xmm7, xmm5
-	pxor	xmm6, xmm7
-	psllq	xmm7, 32
-	pxor	xmm7, xmm8
-	movdqa	xmm5, xmmword ptr [rsp + 96]
-	movdqa	xmm8, xmmword ptr [rsp + 112]
-	movq	xmm9, qword ptr [rsp + 112]
-	movdqa	xmm10, xmm5
-	punpcklqdq	xmm10, xmm9
-	psrlq	xmm10, 8
-	movdqa	xmm9, xmm5
-	punpckhqdq	xmm9, xmm8
-	pxor	xmm10, xmm9
-	movdqa	xmm11, xmm10
-	pand	xmm11, xmm0
-	pxor	xmm11, xmm9
-	psllw	xmm10, 8
-	punpcklqdq	xmm5, xmm8
-	pxor	xmm5, xmm10
-	movdqa	xmm9, xmm5
-	psrlq	xmm9, 16
-	pxor	xmm9, xmm11
-	movdqa	xmm8, xmm9
-	pand	xmm8, xmm1
-	pxor	xmm8, xmm11
-	pslld	xmm9, 16
-	pxor	xmm9, xmm5
-	movdqa	xmm10, xmm9
-	psrlq	xmm10, 32
-	movdqa	xmm5, xmm8
-	pand	xmm5, xmm2
-	pxor	xmm5, xmm10
-	pxor	xmm8, xmm5
-	psllq	xmm5, 32
-	pxor	xmm5, xmm9
-	movdqa	xmm9, xmm5
-	movdqa	xmm10, xmm5
-	punpcklqdq	xmm10, xmm7
-	punpckhqdq	xmm5, xmm7
-	psrlq	xmm7, 4
-	pxor	xmm7, xmm6
-	pand	xmm7, xmm3
-	pxor	xmm6, xmm7
-	psrlq	xmm9, 4
-	pxor	xmm9, xmm8
-	pand	xmm9, xmm3
-	pxor	xmm8, xmm9
-	movq	rax, xmm6
-	mov	r10, rax
-	shr	r10
-	pshufd	xmm6, xmm6, 238
-	movq	rbx, xmm6
-	xor	r10, rbx
-	and	r10, r12
-	xor	rbx, r10
-	add	r10, r10
-	xor	r10, rax
-	movdqa	xmm6, xmm9
-	punpcklqdq	xmm6, xmm7
-	psllq	xmm6, 4
-	pxor	xmm10, xmm6
-	punpckhqdq	xmm9, xmm7
-	psllq	xmm9, 4
-	pxor	xmm5, xmm9
-	movdqa	xmm6, xmm10
-	psrlq	xmm6, 1
-	pxor	xmm6, xmm5
-	pand	xmm6, xmm4
-	pxor	xmm5, xmm6
-	paddq	xmm6, xmm6
-	pxor	xmm6, xmm10
-	movq	rax, xmm8
-	mov	r15, rax
-	shr	r15
-	pshufd	xmm7, xmm8, 238
-	movq	r11, xmm7
-	xor	r15, r11
-	and	r15, r12
-	xor	r11, r15
-	add	r15, r15
-	xor	r15, rax
-	pshufd	xmm7, xmm6, 238
-	movq	r12, xmm7
-	mov	rax, r12
-	shr	rax, 2
-	movq	r8, xmm6
-	xor	rax, r8
-	movabs	rdi, 3689348814741910323
-	and	rax, rdi
-	lea	rdx, [4*rax]
-	pshufd	xmm6, xmm5, 238
-	movq	rcx, xmm6
-	mov	rsi, qword ptr [rsp + 584]
-	xor	rsi, rcx
-	shr	rcx, 2
-	movq	r9, xmm5
-	xor	rcx, r9
-	and	rcx, rdi
-	xor	r12, qword ptr [rsp + 592]
-	xor	r12, rdx
-	lea	r13, [4*rcx]
-	xor	r13, rsi
-	mov	rdx, r10
-	shr	rdx, 2
-	xor	rdx, r15
-	and	rdx, rdi
-	xor	r8, qword ptr [rsp + 576]
-	xor	r8, rax
-	lea	rax, [4*rdx]
-	xor	r9, qword ptr [rsp + 568]
-	xor	r9, rcx
-	mov	rcx, rbx
-	shr	rcx, 2
-	xor	rcx, r11
-	and	rcx, rdi
-	xor	r10, qword ptr [rsp + 560]
-	xor	r10, rax
-	lea	rax, [4*rcx]
-	xor	rbx, qword ptr [rsp + 552]
-	xor	rbx, rax
-	mov	qword ptr [rsp + 616], r14
-	lea	rax, [r14 + 1]
-	mov	qword ptr [rsp + 608], rax
-	xor	r15, qword ptr [rsp + 544]
-	xor	r15, rdx
-	xor	r11, qword ptr [rsp + 536]
-	xor	r11, rcx
-	mov	rax, -3
-	mov	rcx, qword ptr [rsp + 624]
-	mov	qword ptr [rsp + 192], rcx
-	.p2align	4
-.LBB179_153:
-	mov	qword ptr [rsp + 224], rax
-	mov	r14, r8
-	xor	r14, r10
-	mov	rax, r13
-	xor	rax, r11
-	mov	rdx, rax
-	mov	qword ptr [rsp + 72], rax
-	mov	rax, r8
-	xor	rax, r11
-	mov	qword ptr [rsp + 80], rax
-	xor	rbx, r15
-	mov	rdi, r12
-	xor	rdi, rbx
-	mov	rax, rdx
-	xor	rax, r14
-	mov	qword ptr [rsp + 56], rax
-	mov	qword ptr [rsp + 200], r14
-	xor	r9, rax
-	xor	r8, r9
-	xor	r9, r15
-	mov	rax, rdi
-	mov	qword ptr [rsp + 32], rdi
-	xor	rax, r10
-	mov	qword ptr [rsp + 48], rax
-	xor	r10, r11
-	mov	rax, r8
-	xor	rax, rbx
-	mov	r15, r9
-	xor	r15, r10
-	mov	rcx, r15
-	mov	qword ptr [rsp + 184], r10
-	xor	rcx, rax
-	mov	qword ptr [rsp + 208], rcx
-	mov	qword ptr [rsp + 24], rax
-	mov	rdx, r15
-	mov	qword ptr [rsp + 216], r15
-	and	rdx, r10
-	and	rcx, r14
-	xor	rcx, rdx
-	mov	rsi, qword ptr [rsp + 80]
-	and	rax, rsi
-	xor	rax, rdx
-	xor	r13, rdi
-	mov	r14, r13
-	xor	r14, rsi
-	mov	qword ptr [rsp + 88], r14
-	mov	rdi, rsi
-	mov	rsi, r8
-	xor	rsi, r12
-	mov	qword ptr [rsp + 64], rsi
-	mov	rdx, r8
-	and	rdx, qword ptr [rsp + 56]
-	and	rsi, r14
-	xor	r9, rdx
-	xor	r9, rsi
-	mov	r10, r12
-	mov	r12, qword ptr [rsp + 48]
-	and	r12, r10
-	xor	r12, rdi
-	xor	r12, rdx
-	xor	rbx, r15
-	mov	qword ptr [rsp + 16], rbx
-	mov	rdx, rbx
-	mov	rsi, qword ptr [rsp + 72]
-	and	rdx, rsi
-	mov	r14, r13
-	mov	rdi, qword ptr [rsp + 32]
-	and	r14, rdi
-	xor	r9, rcx
-	xor	r14, rsi
-	xor	r14, rdx
-	xor	r14, rcx
-	xor	rdi, r11
-	mov	qword ptr [rsp + 232], rdi
-	mov	rcx, r15
-	xor	rcx, r10
-	mov	qword ptr [rsp + 40], rcx
-	mov	r15, r10
-	and	rcx, rdi
-	xor	rcx, r11
-	xor	r12, qword ptr [rsp + 24]
-	xor	r12, rax
-	xor	rax, rdx
-	xor	rax, rcx
-	mov	rdx, rax
-	xor	rax, r14
-	xor	r14, rbx
-	xor	rdx, rbx
-	mov	rsi, r12
-	xor	rsi, r9
-	and	r9, r14
-	mov	rdi, r9
-	xor	rdi, rdx
-	mov	rbx, rdi
-	and	rbx, rsi
-	xor	rbx, r12
-	xor	r12, r9
-	and	r12, rax
-	mov	rax, r12
-	xor	r12, r9
-	xor	rax, rdx
-	and	r12, rdx
-	xor	r14, r12
-	xor	r12, rdi
-	and	r12, rbx
-	xor	r12, rsi
-	and	r8, r14
-	mov	r9, r14
-	and	r14, qword ptr [rsp + 56]
-	xor	r9, rax
-	mov	r10, r12
-	xor	r10, r9
-	and	qword ptr [rsp + 64], r9
-	and	r9, qword ptr [rsp + 88]
-	mov	rcx, r15
-	and	rcx, rax
-	mov	rsi, rax
-	and	rax, qword ptr [rsp + 48]
-	mov	qword ptr [rsp + 88], rax
-	mov	r15, r12
-	xor	r15, rbx
-	and	qword ptr [rsp + 16], r15
-	and	r15, qword ptr [rsp + 72]
-	and	qword ptr [rsp + 32], r12
-	and	r12, r13
-	xor	rsi, rbx
-	mov	rax, qword ptr [rsp + 40]
-	and	rax, rbx
-	and	rbx, qword ptr [rsp + 232]
-	mov	rdx, r10
-	xor	rdx, rsi
-	mov	rdi, qword ptr [rsp + 216]
-	and	rdi, rsi
-	and	rsi, qword ptr [rsp + 184]
-	mov	r11, qword ptr [rsp + 208]
-	and	r11, rdx
-	and	rdx, qword ptr [rsp + 200]
-	mov	r13, qword ptr [rsp + 24]
-	and	r13, r10
-	and	r10, qword ptr [rsp + 80]
-	xor	qword ptr [rsp + 88], r9
-	xor	r9, r14
-	xor	r12, rax
-	mov	r14, r12
-	xor	r14, r15
-	xor	r15, rcx
-	xor	rax, rcx
-	mov	qword ptr [rsp + 40], rax
-	xor	rsi, rdx
-	xor	r10, rdx
-	mov	rcx, qword ptr [rsp + 16]
-	xor	r8, rcx
-	xor	rdi, rcx
-	xor	r13, r11
-	xor	rdi, r11
-	mov	rax, rdi
-	xor	r12, rsi
-	mov	rcx, qword ptr [rsp + 32]
-	xor	rsi, rcx
-	xor	r13, rsi
-	xor	rsi, r9
-	xor	r15, r8
-	xor	rbx, r15
-	xor	rcx, rdi
-	xor	rbx, r13
-	mov	rdi, qword ptr [rsp + 64]
-	xor	rdi, rsi
-	xor	r8, rdi
-	xor	rsi, rax
-	mov	qword ptr [rsp + 56], rsi
-	mov	r9, r8
-	xor	r9, rcx
-	xor	rcx, r10
-	xor	rcx, rbx
-	mov	qword ptr [rsp + 32], rcx
-	xor	rdi, qword ptr [rsp + 40]
-	mov	rdx, rdi
-	xor	rbx, qword ptr [rsp + 88]
-	mov	r10, r13
-	xor	r10, r14
-	xor	r12, r15
-	mov	rax, r12
-	rol	rax, 44
-	movabs	rsi, 1152657617789587455
-	and	rax, rsi
-	mov	r14, r12
-	rol	r14, 60
-	mov	r11, r8
-	movabs	r8, -1152657617789587456
-	and	r14, r8
-	or	r14, rax
-	mov	qword ptr [rsp + 40], r14
-	mov	rcx, r10
-	rol	rcx, 44
-	and	rcx, rsi
-	mov	rax, r10
-	rol	rax, 60
-	and	rax, r8
-	or	rax, rcx
-	mov	qword ptr [rsp + 200], rax
-	mov	rcx, rbx
-	rol	rcx, 44
-	and	rcx, rsi
-	mov	rdi, rbx
-	rol	rdi, 60
-	and	rdi, r8
-	mov	r15, rdx
-	mov	qword ptr [rsp + 64], rdx
-	rol	rdx, 44
-	or	rdi, rcx
-	mov	r13, rdi
-	mov	qword ptr [rsp + 184], rdi
-	rol	r15, 60
-	and	rdx, rsi
-	and	r15, r8
-	or	r15, rdx
-	mov	qword ptr [rsp + 48], r11
-	mov	rdx, r11
-	rol	rdx, 44
-	and	rdx, rsi
-	mov	rcx, r11
-	rol	rcx, 60
-	and	rcx, r8
-	or	rcx, rdx
-	mov	rax, qword ptr [rsp + 32]
-	mov	rdx, rax
-	rol	rdx, 44
-	and	rdx, rsi
-	rol	rax, 60
-	and	rax, r8
-	or	rax, rdx
-	mov	qword ptr [rsp + 16], rax
-	mov	qword ptr [rsp + 80], r9
-	mov	rdx, r9
-	rol	rdx, 44
-	and	rdx, rsi
-	mov	rax, r9
-	rol	rax, 60
-	and	rax, r8
-	mov	r9, qword ptr [rsp + 56]
-	mov	rdi, r9
-	rol	rdi, 44
-	or	rax, rdx
-	mov	qword ptr [rsp + 72], rax
-	mov	rax, r9
-	mov	rdx, r9
-	rol	rax, 60
-	and	rdi, rsi
-	and	rax, r8
-	or	rax, rdi
-	mov	qword ptr [rsp + 88], rax
-	xor	r12, r14
-	mov	r9, qword ptr [rsp + 200]
-	xor	r10, r9
-	mov	rdi, r12
-	rol	rdi, 24
-	movabs	r14, 71777214294589695
-	and	rdi, r14
-	mov	r11, r12
-	rol	r11, 40
-	movabs	rsi, -71777214294589696
-	and	r11, rsi
-	mov	qword ptr [rsp + 24], r10
-	mov	r8, r10
-	rol	r8, 24
-	or	r11, rdi
-	rol	r10, 40
-	and	r8, r14
-	and	r10, rsi
-	or	r10, r8
-	xor	rbx, r13
-	mov	rdi, qword ptr [rsp + 64]
-	xor	rdi, r15
-	xor	rdx, rax
-	mov	r14, rdx
-	xor	r15, rdx
-	xor	r15, rbx
-	mov	qword ptr [rsp + 64], r15
-	mov	r13, rbx
-	rol	rbx, 24
-	movabs	r8, 71777214294589695
-	and	rbx, r8
-	rol	r13, 40
-	mov	r15, rsi
-	and	r13, rsi
-	or	r13, rbx
-	xor	r12, r9
-	mov	rdx, qword ptr [rsp + 48]
-	xor	rdx, rcx
-	mov	qword ptr [rsp + 48], rdx
-	xor	qword ptr [rsp + 40], r14
-	xor	r12, r14
-	mov	rbx, r14
-	mov	rsi, r14
-	xor	r14, rcx
-	xor	r14, rdi
-	mov	qword ptr [rsp + 56], r14
-	mov	rcx, rdi
-	rol	rdi, 24
-	mov	r14, r8
-	and	rdi, r8
-	rol	rcx, 40
-	mov	r9, r15
-	and	rcx, r15
-	mov	r8, rdx
-	rol	r8, 24
-	or	rcx, rdi
-	mov	rdi, rdx
-	rol	rdi, 40
-	and	r8, r14
-	mov	rdx, r14
-	and	rdi, r15
-	or	rdi, r8
-	mov	r8, qword ptr [rsp + 32]
-	xor	r8, qword ptr [rsp + 16]
-	mov	qword ptr [rsp + 32], r8
-	mov	r15, qword ptr [rsp + 80]
-	xor	r15, qword ptr [rsp + 72]
-	mov	r14, r8
-	rol	r14, 24
-	and	r14, rdx
-	rol	r8, 40
-	and	r8, r9
-	mov	rax, r15
-	rol	rax, 24
-	or	r8, r14
-	mov	r14, r15
-	rol	r14, 40
-	and	rax, rdx
-	and	r14, r9
-	rol	rbx, 24
-	or	r14, rax
-	and	rbx, rdx
-	rol	rsi, 40
-	and	rsi, r9
-	or	rsi, rbx
-	mov	rax, qword ptr [rsp + 192]
-	xor	r11, qword ptr [rax - 248]
-	mov	rbx, qword ptr [rsp + 40]
-	xor	rbx, r11
-	mov	qword ptr [rsp + 40], rbx
-	xor	r10, qword ptr [rax - 240]
-	xor	r12, r10
-	mov	r10, qword ptr [rsp + 24]
-	xor	r10, qword ptr [rsp + 184]
-	xor	r13, qword ptr [rax - 232]
-	xor	r10, r13
-	xor	rcx, qword ptr [rax - 224]
-	xor	rdi, qword ptr [rax - 216]
-	mov	r9, qword ptr [rsp + 64]
-	xor	r9, rcx
-	mov	r11, qword ptr [rsp + 56]
-	xor	r11, rdi
-	xor	r8, qword ptr [rax - 208]
-	mov	rcx, qword ptr [rsp + 48]
-	xor	rcx, qword ptr [rsp + 16]
-	xor	rcx, r8
-	mov	r8, rcx
-	mov	qword ptr [rsp + 192], rax
-	xor	r14, qword ptr [rax - 200]
-	mov	rcx, qword ptr [rsp + 32]
-	xor	rcx, qword ptr [rsp + 72]
-	xor	rcx, r14
-	xor	rsi, qword ptr [rax - 192]
-	mov	rdi, r15
-	xor	rdi, qword ptr [rsp + 88]
-	xor	rdi, rsi
-	mov	rax, r10
-	xor	rax, r11
-	mov	rdx, rax
-	mov	rax, r12
-	xor	rax, rdi
-	mov	qword ptr [rsp + 184], rax
-	mov	r14, r10
-	xor	r14, rdi
-	mov	rsi, rdi
-	mov	qword ptr [rsp + 80], rdi
-	xor	r8, rcx
-	mov	rdi, rbx
-	xor	rdi, r8
-	xor	rax, rdx
-	mov	qword ptr [rsp + 72], rax
-	mov	r13, rdx
-	mov	qword ptr [rsp + 200], rdx
-	mov	r15, r9
-	xor	r15, rax
-	xor	r10, r15
-	xor	r15, rcx
-	mov	rcx, rdi
-	mov	rax, r11
-	xor	rcx, r11
-	mov	qword ptr [rsp + 88], rcx
-	xor	rax, rsi
-	mov	rsi, rax
-	mov	rcx, r10
-	xor	rcx, r8
-	mov	rbx, r15
-	xor	rbx, rax
-	mov	qword ptr [rsp + 56], rax
-	mov	rax, rbx
-	xor	rax, rcx
-	mov	r9, rcx
+.LBB179_246:
+	mov	byte ptr [rsp + 32], 0
+	mov	byte ptr [rsp + 33], 0
+	mov	byte ptr [rsp + 34], 0
+	mov	byte ptr [rsp + 35], 0
+	mov	byte ptr [rsp + 36], 0
+	mov	byte ptr [rsp + 37], 0
+	mov	byte ptr [rsp + 38], 0
+	mov	byte ptr [rsp + 39], 0
+	mov	byte ptr [rsp + 40], 0
+	mov	byte ptr [rsp + 41], 0
+	mov	byte ptr [rsp + 42], 0
+	mov	byte ptr [rsp + 43], 0
+	mov	byte ptr [rsp + 44], 0
+	mov	byte ptr [rsp + 45], 0
+	mov	byte ptr [rsp + 46], 0
+	mov	byte ptr [rsp + 47], 0
+	mov	byte ptr [rsp + 48], 0
+	mov	byte ptr [rsp + 49], 0
+	mov	byte ptr [rsp + 50], 0
+	mov	byte ptr [rsp + 51], 0
+	mov	byte ptr [rsp + 52], 0
+	mov	byte ptr [rsp + 53], 0
+	mov	byte ptr [rsp + 54], 0
+	mov	byte ptr [rsp + 55], 0
+	mov	byte ptr [rsp + 56], 0
+	mov	byte ptr [rsp + 57], 0
+	mov	byte ptr [rsp + 58], 0
+	mov	byte ptr [rsp + 59], 0
+	mov	byte ptr [rsp + 60], 0
+	mov	byte ptr [rsp + 61], 0
+	mov	byte ptr [rsp + 62], 0
+	mov	byte ptr [rsp + 63], 0
+	mov	byte ptr [rsp + 64], 0
+	mov	byte ptr [rsp + 65], 0
+	mov	byte ptr [rsp + 66], 0
+	mov	byte ptr [rsp + 67], 0
+	mov	byte ptr [rsp + 68], 0
+	mov	byte ptr [rsp + 69], 0
+	mov	byte ptr [rsp + 70], 0
+	mov	byte ptr [rsp + 71], 0
+	mov	byte ptr [rsp + 72], 0
+	mov	byte ptr [rsp + 73], 0
+	mov	byte ptr [rsp + 74], 0
+	mov	byte ptr [rsp + 75], 0
+	mov	byte ptr [rsp + 76], 0
+	mov	byte ptr [rsp + 77], 0
+	mov	byte ptr [rsp + 78], 0
+	mov	byte ptr [rsp + 79], 0
+	mov	byte ptr [rsp + 80], 0
+	mov	byte ptr [rsp + 81], 0
+	mov	byte ptr [rsp + 82], 0
+	mov	byte ptr [rsp + 83], 0
+	mov	byte ptr [rsp + 84], 0
+	mov	byte ptr [rsp + 85], 0
+	mov	byte ptr [rsp + 86], 0
+	mov	byte ptr [rsp + 87], 0
+	mov	byte ptr [rsp + 88], 0
+	mov	byte ptr [rsp + 89], 0
+	mov	byte ptr [rsp + 90], 0
+	mov	byte ptr [rsp + 91], 0
+	mov	byte ptr [rsp + 92], 0
+	mov	byte ptr [rsp + 93], 0
+	mov	byte ptr [rsp + 94], 0
+	mov	byte ptr [rsp + 95], 0
+	mov	rbp, qword ptr [rsp + 392]
+.LBB179_247:
+	mov	rax, qword ptr [rsp + 1192]
+	inc	rbp
+	add	rax, -8
+	add	r8, -8
+	sub	qword ptr [rsp + 592], -128
+	sub	qword ptr [rsp + 600], -128
+	sub	r9, -128
+	sub	r15, -128
+	cmp	rbp, qword ptr [rsp + 1248]
+	je	.LBB179_248
+.LBB179_210:
+	mov	qword ptr [rsp + 344], r9
+	mov	qword ptr [rsp + 352], r15
+	cmp	rax, 1
 	mov	rcx, rax
-	mov	qword ptr [rsp + 208], rax
-	mov	rdx, rbx
-	and	rdx, rsi
-	and	rcx, r13
-	xor	rcx, rdx
-	mov	rax, r9
-	mov	qword ptr [rsp + 32], r9
-	and	rax, r14
-	xor	rax, rdx
-	xor	r12, rdi
-	mov	r11, r12
-	xor	r11, r14
-	mov	qword ptr [rsp + 232], r11
-	mov	qword ptr [rsp + 216], r14
-	mov	r13, r10
-	mov	qword ptr [rsp + 24], r10
-	mov	rsi, qword ptr [rsp + 40]
-	xor	r10, rsi
-	mov	qword ptr [rsp + 64], r10
-	and	r13, qword ptr [rsp + 72]
-	mov	rdx, r10
-	and	rdx, r11
-	xor	r15, r13
-	xor	r15, rdx
-	mov	rdx, qword ptr [rsp + 88]
-	and	rdx, rsi
-	mov	r11, rsi
-	xor	rdx, r14
-	xor	r13, r9
-	xor	r13, rdx
-	xor	r8, rbx
-	mov	rsi, r8
-	mov	r9, qword ptr [rsp + 184]
-	and	rsi, r9
-	mov	rdx, r12
-	mov	qword ptr [rsp + 16], rdi
-	and	rdx, rdi
-	xor	r15, rcx
-	xor	rdx, r9
-	xor	rdx, rsi
-	xor	rdx, rcx
-	mov	r10, qword ptr [rsp + 80]
-	xor	rdi, r10
-	mov	qword ptr [rsp + 248], rdi
-	mov	rcx, rbx
-	xor	rcx, r11
-	mov	qword ptr [rsp + 360], rcx
-	and	rcx, rdi
-	xor	rcx, r10
-	xor	r13, rax
-	xor	rax, rsi
-	xor	rax, rcx
-	mov	rdi, rax
-	xor	rax, rdx
-	mov	r14, rdx
-	mov	qword ptr [rsp + 48], r8
-	xor	r14, r8
-	xor	rdi, r8
-	mov	rsi, r13
-	mov	rcx, r15
-	xor	rsi, r15
-	and	rcx, r14
-	mov	r8, rcx
-	xor	r8, rdi
-	mov	rdx, r8
-	and	rdx, rsi
-	xor	rdx, r13
-	xor	r13, rcx
-	and	r13, rax
-	mov	r10, r13
-	xor	r13, rcx
-	xor	r10, rdi
-	and	r13, rdi
-	xor	r14, r13
-	xor	r13, r8
-	and	r13, rdx
-	xor	r13, rsi
-	and	qword ptr [rsp + 24], r14
-	mov	r15, r14
-	and	r14, qword ptr [rsp + 72]
-	xor	r15, r10
-	mov	r11, r13
-	xor	r11, r15
-	and	qword ptr [rsp + 64], r15
-	and	r15, qword ptr [rsp + 232]
-	mov	r9, qword ptr [rsp + 40]
-	and	r9, r10
-	mov	rax, r10
-	and	r10, qword ptr [rsp + 88]
-	mov	r8, r13
-	xor	r8, rdx
-	and	qword ptr [rsp + 48], r8
-	and	r8, qword ptr [rsp + 184]
-	and	qword ptr [rsp + 16], r13
-	and	r13, r12
-	xor	rax, rdx
-	mov	r12, qword ptr [rsp + 360]
-	and	r12, rdx
-	and	rdx, qword ptr [rsp + 248]
-	mov	rdi, r11
-	xor	rdi, rax
-	and	rbx, rax
-	and	rax, qword ptr [rsp + 56]
-	mov	rsi, qword ptr [rsp + 208]
-	and	rsi, rdi
-	and	rdi, qword ptr [rsp + 200]
-	mov	rcx, qword ptr [rsp + 32]
-	and	rcx, r11
-	and	r11, qword ptr [rsp + 216]
-	xor	r10, r15
-	xor	r15, r14
-	xor	r13, r12
-	mov	r14, r13
-	xor	r14, r8
-	mov	qword ptr [rsp + 32], r14
-	xor	r8, r9
-	xor	r12, r9
-	mov	r9, r12
-	xor	rax, rdi
-	xor	r11, rdi
-	mov	r12, qword ptr [rsp + 24]
-	mov	rdi, qword ptr [rsp + 48]
-	xor	r12, rdi
-	xor	rbx, rdi
-	xor	rcx, rsi
-	xor	rbx, rsi
-	xor	r13, rax
-	mov	r14, rax
-	mov	rdi, qword ptr [rsp + 16]
-	xor	r14, rdi
-	xor	rcx, r14
-	xor	r14, r15
-	mov	rax, r12
-	xor	r8, r12
-	xor	rdx, r8
-	xor	rdi, rbx
-	xor	rdx, rcx
-	mov	r15, qword ptr [rsp + 64]
-	xor	r15, r14
-	xor	rax, r15
-	xor	r14, rbx
-	mov	rsi, rax
-	mov	rbx, rax
-	xor	rsi, rdi
-	mov	qword ptr [rsp + 56], rsi
-	xor	rdi, r11
-	xor	rdi, rdx
-	mov	qword ptr [rsp + 16], rdi
-	xor	r15, r9
-	mov	r11, r15
-	xor	rdx, r10
-	mov	r9, rcx
-	xor	r9, qword ptr [rsp + 32]
-	xor	r13, r8
-	mov	rax, r13
-	rol	rax, 40
-	movabs	r8, 71777214294589695
-	and	rax, r8
-	mov	rdi, r13
-	rol	rdi, 56
-	movabs	rsi, -71777214294589696
-	and	rdi, rsi
-	or	rdi, rax
-	mov	qword ptr [rsp + 80], rdi
-	mov	rax, r9
-	rol	rax, 40
-	and	rax, r8
-	mov	r15, r9
-	rol	r15, 56
-	and	r15, rsi
-	mov	rcx, rdx
-	rol	rcx, 40
-	or	r15, rax
-	mov	rdi, rdx
-	rol	rdi, 56
-	and	rcx, r8
-	and	rdi, rsi
-	or	rdi, rcx
-	mov	r12, r11
-	mov	qword ptr [rsp + 64], r11
-	mov	rax, r11
-	rol	rax, 40
-	and	rax, r8
-	rol	r12, 56
-	and	r12, rsi
-	or	r12, rax
-	mov	qword ptr [rsp + 24], rbx
-	mov	rax, rbx
-	rol	rax, 40
-	and	rax, r8
-	mov	r11, r8
-	mov	r10, rbx
-	rol	r10, 56
-	and	r10, rsi
-	mov	r8, rsi
-	or	r10, rax
-	mov	rax, qword ptr [rsp + 16]
-	mov	rcx, rax
-	rol	rcx, 40
-	and	rcx, r11
-	rol	rax, 56
-	and	rax, rsi
-	mov	rbx, qword ptr [rsp + 56]
-	mov	rsi, rbx
-	rol	rsi, 40
-	or	rax, rcx
-	mov	rcx, rbx
-	rol	rcx, 56
-	and	rsi, r11
-	and	rcx, r8
-	or	rcx, rsi
-	mov	r8, r14
-	rol	r8, 40
-	and	r8, r11
-	mov	rsi, r14
-	rol	rsi, 56
-	movabs	r11, -71777214294589696
-	and	rsi, r11
-	or	rsi, r8
-	mov	rbx, qword ptr [rsp + 80]
-	xor	r13, rbx
-	mov	r8, r13
-	rol	r8, 32
-	xor	r14, rsi
-	mov	r11, qword ptr [rsp + 192]
-	xor	r8, qword ptr [r11 - 184]
-	xor	rbx, r14
-	xor	rbx, r8
-	xor	r9, r15
-	xor	r13, r15
-	mov	r8, r9
-	rol	r8, 32
-	xor	r8, qword ptr [r11 - 176]
-	xor	r13, r14
-	xor	r13, r8
-	xor	rdx, rdi
-	xor	r9, rdi
-	mov	rdi, qword ptr [rsp + 64]
-	xor	rdi, r12
-	xor	r12, r14
-	xor	r12, rdx
-	rol	rdx, 32
-	mov	r8, r11
-	xor	rdx, qword ptr [r11 - 168]
-	xor	r9, rdx
-	mov	r11, qword ptr [rsp + 24]
-	xor	r11, r10
-	mov	rdx, r14
-	xor	r14, r10
-	mov	r10, qword ptr [rsp + 16]
-	xor	r10, rax
-	mov	r15, qword ptr [rsp + 56]
-	xor	r15, rcx
-	xor	r14, rdi
-	rol	rdi, 32
-	xor	rdi, qword ptr [r8 - 160]
-	xor	r12, rdi
-	mov	rdi, r11
-	rol	rdi, 32
-	xor	rdi, qword ptr [r8 - 152]
-	xor	r14, rdi
-	mov	rdi, r10
-	rol	rdi, 32
-	xor	r11, rax
-	mov	rax, r15
-	rol	rax, 32
-	rol	rdx, 32
-	xor	rdi, qword ptr [r8 - 144]
-	xor	rax, qword ptr [r8 - 136]
-	xor	r11, rdi
-	xor	r10, rcx
-	xor	rdx, qword ptr [r8 - 128]
-	xor	r10, rax
-	xor	r15, rsi
-	xor	r15, rdx
-	mov	rax, r9
-	xor	rax, r14
-	mov	rcx, rax
-	mov	rax, r13
-	xor	rax, r15
-	mov	rsi, rax
-	mov	qword ptr [rsp + 88], rax
-	mov	rax, r9
-	xor	rax, r15
-	mov	rdi, rax
-	mov	r8, r15
-	mov	qword ptr [rsp + 56], r15
-	mov	rdx, r11
-	xor	rdx, r10
-	mov	rax, rbx
-	xor	rax, rdx
-	mov	r11, rax
-	mov	r15, rdx
-	mov	qword ptr [rsp + 24], rdx
-	mov	rax, rsi
-	xor	rax, rcx
-	mov	qword ptr [rsp + 64], rax
-	mov	rdx, rcx
-	mov	qword ptr [rsp + 184], rcx
-	xor	r12, rax
-	xor	r9, r12
-	xor	r12, r10
-	mov	rax, r11
-	mov	qword ptr [rsp + 48], r11
-	xor	rax, r14
-	mov	qword ptr [rsp + 72], rax
-	xor	r14, r8
-	mov	r8, r9
-	xor	r8, r15
-	mov	r10, r12
-	xor	r10, r14
-	mov	rcx, r10
-	xor	rcx, r8
-	mov	rsi, rcx
-	mov	qword ptr [rsp + 200], rcx
-	mov	rcx, r10
-	and	rcx, r14
-	and	rsi, rdx
-	xor	rsi, rcx
-	mov	qword ptr [rsp + 16], r8
-	mov	rax, r8
-	and	rax, rdi
-	xor	rax, rcx
-	xor	r13, r11
-	mov	rdx, r13
-	xor	rdx, rdi
-	mov	qword ptr [rsp + 216], rdx
-	mov	r15, rdi
-	mov	qword ptr [rsp + 208], rdi
-	mov	qword ptr [rsp + 32], r9
-	mov	rdi, r9
-	xor	rdi, rbx
-	mov	qword ptr [rsp + 40], rdi
-	and	r9, qword ptr [rsp + 64]
-	mov	rcx, rdi
-	and	rcx, rdx
-	xor	r12, r9
-	xor	r12, rcx
-	mov	rcx, qword ptr [rsp + 72]
-	and	rcx, rbx
-	mov	r11, rbx
-	mov	qword ptr [rsp + 80], rbx
-	xor	rcx, r15
-	xor	r9, r8
-	xor	r9, rcx
-	mov	rcx, qword ptr [rsp + 24]
-	xor	rcx, r10
-	mov	rdx, rcx
-	mov	rbx, rcx
-	mov	rcx, qword ptr [rsp + 88]
-	and	rdx, rcx
-	mov	rdi, r13
-	mov	r8, qword ptr [rsp + 48]
-	and	rdi, r8
-	xor	r12, rsi
-	xor	rdi, rcx
-	xor	rdi, rdx
-	xor	rdi, rsi
-	mov	rcx, r8
-	mov	r8, qword ptr [rsp + 56]
-	xor	rcx, r8
-	mov	r15, r10
-	xor	r15, r11
-	mov	rsi, r15
-	and	rsi, rcx
-	xor	rsi, r8
-	xor	r9, rax
-	xor	rax, rdx
-	xor	rax, rsi
-	mov	rdx, rax
-	xor	rax, rdi
-	mov	rsi, rdi
-	mov	qword ptr [rsp + 24], rbx
-	xor	rsi, rbx
-	xor	rdx, rbx
-	mov	rdi, r9
-	xor	rdi, r12
-	and	r12, rsi
-	mov	r11, r12
-	xor	r11, rdx
-	mov	rbx, r11
-	and	rbx, rdi
-	xor	rbx, r9
-	xor	r9, r12
-	and	r9, rax
-	mov	r8, r9
-	xor	r9, r12
-	xor	r8, rdx
-	and	r9, rdx
-	xor	rsi, r9
-	xor	r9, r11
-	and	r9, rbx
-	xor	r9, rdi
-	and	qword ptr [rsp + 32], rsi
-	mov	r12, rsi
-	and	rsi, qword ptr [rsp + 64]
-	xor	r12, r8
-	mov	rdi, r9
-	xor	rdi, r12
-	and	qword ptr [rsp + 40], r12
-	and	r12, qword ptr [rsp + 216]
-	mov	rdx, qword ptr [rsp + 80]
-	and	rdx, r8
-	mov	r11, r8
-	and	r8, qword ptr [rsp + 72]
-	mov	rax, r9
-	xor	rax, rbx
-	and	qword ptr [rsp + 24], rax
-	and	rax, qword ptr [rsp + 88]
-	and	qword ptr [rsp + 48], r9
-	and	r9, r13
-	xor	r11, rbx
-	and	r15, rbx
-	and	rbx, rcx
-	mov	rcx, rdi
-	xor	rcx, r11
-	and	r10, r11
-	and	r11, r14
-	mov	r14, qword ptr [rsp + 200]
-	and	r14, rcx
-	and	rcx, qword ptr [rsp + 184]
-	mov	r13, qword ptr [rsp + 16]
-	and	r13, rdi
-	and	rdi, qword ptr [rsp + 208]
-	xor	r8, r12
-	xor	r12, rsi
-	xor	r9, r15
-	mov	rsi, r9
-	xor	rsi, rax
-	xor	rax, rdx
-	xor	r15, rdx
-	xor	r11, rcx
-	xor	rdi, rcx
-	mov	rcx, qword ptr [rsp + 32]
-	mov	rdx, qword ptr [rsp + 24]
-	xor	rcx, rdx
-	xor	r10, rdx
-	xor	r13, r14
-	xor	r10, r14
-	xor	r9, r11
-	mov	r14, r11
-	mov	rdx, qword ptr [rsp + 48]
-	xor	r14, rdx
-	xor	r13, r14
-	xor	r14, r12
-	xor	rax, rcx
-	xor	rbx, rax
-	xor	rdx, r10
-	xor	rbx, r13
-	mov	r12, qword ptr [rsp + 40]
-	xor	r12, r14
-	xor	rcx, r12
-	xor	r14, r10
-	mov	r11, rcx
-	mov	r10, rcx
-	xor	r11, rdx
-	xor	rdx, rdi
-	xor	rdx, rbx
-	mov	qword ptr [rsp + 48], rdx
-	xor	r12, r15
-	xor	rbx, r8
-	mov	r15, r13
-	xor	r15, rsi
-	mov	qword ptr [rsp + 16], r15
-	xor	r9, rax
-	mov	rax, r9
-	rol	rax, 36
-	movabs	r8, 4222189076152335
-	and	rax, r8
-	mov	rdx, r9
-	rol	rdx, 52
-	movabs	rdi, -4222189076152336
-	and	rdx, rdi
-	mov	rcx, r15
-	rol	rcx, 36
-	or	rdx, rax
-	mov	r13, rdx
-	mov	qword ptr [rsp + 80], rdx
-	mov	rax, r15
-	rol	rax, 52
-	and	rcx, r8
-	and	rax, rdi
-	or	rax, rcx
-	mov	qword ptr [rsp + 184], rax
-	mov	rax, rbx
-	rol	rax, 36
-	and	rax, r8
-	mov	r15, rbx
-	rol	r15, 52
-	and	r15, rdi
-	or	r15, rax
-	mov	qword ptr [rsp + 88], r15
-	mov	qword ptr [rsp + 40], r12
-	mov	rax, r12
-	rol	rax, 36
-	and	rax, r8
-	rol	r12, 52
-	and	r12, rdi
-	or	r12, rax
-	mov	rsi, r10
-	mov	qword ptr [rsp + 32], r10
-	mov	rcx, r10
-	rol	rcx, 36
-	and	rcx, r8
-	rol	rsi, 52
-	and	rsi, rdi
-	mov	rax, qword ptr [rsp + 48]
-	mov	rdx, rax
-	rol	rdx, 36
-	or	rsi, rcx
-	mov	rcx, rax
-	rol	rcx, 52
-	and	rdx, r8
-	and	rcx, rdi
-	or	rcx, rdx
-	mov	qword ptr [rsp + 56], rcx
-	mov	qword ptr [rsp + 24], r11
-	mov	rcx, r11
-	rol	rcx, 36
-	and	rcx, r8
-	mov	rdx, r11
-	rol	rdx, 52
-	and	rdx, rdi
-	or	rdx, rcx
-	mov	qword ptr [rsp + 64], rdx
-	mov	rcx, r14
-	rol	rcx, 36
-	and	rcx, r8
-	mov	rax, r14
-	rol	rax, 52
-	and	rax, rdi
-	xor	r9, r13
-	mov	rdx, r9
-	rol	rdx, 24
-	or	rax, rcx
-	mov	qword ptr [rsp + 72], rax
-	mov	r11, r9
-	rol	r11, 40
-	movabs	rdi, 71777214294589695
-	and	rdx, rdi
-	movabs	r8, -71777214294589696
-	and	r11, r8
-	or	r11, rdx
-	mov	r13, qword ptr [rsp + 16]
-	mov	rdx, qword ptr [rsp + 184]
-	xor	r13, rdx
-	mov	qword ptr [rsp + 16], r13
-	mov	rcx, r13
-	rol	rcx, 24
-	and	rcx, rdi
-	rol	r13, 40
-	and	r13, r8
-	or	r13, rcx
-	xor	rbx, r15
-	mov	r10, qword ptr [rsp + 40]
-	xor	r10, r12
-	xor	r14, rax
-	xor	r12, r14
-	xor	r12, rbx
-	mov	r15, rbx
-	rol	rbx, 24
-	rol	r15, 40
-	mov	rcx, rdi
-	and	rbx, rdi
-	and	r15, r8
-	or	r15, rbx
-	xor	r9, rdx
-	mov	rdx, qword ptr [rsp + 32]
-	xor	rdx, rsi
-	xor	qword ptr [rsp + 80], r14
-	xor	r9, r14
-	mov	rbx, r14
-	mov	rdi, r14
-	xor	r14, rsi
-	xor	r14, r10
-	mov	qword ptr [rsp + 40], r14
-	mov	rsi, r10
-	rol	r10, 24
-	and	r10, rcx
-	rol	rsi, 40
-	mov	r14, r8
-	and	rsi, r8
-	or	rsi, r10
-	mov	r10, qword ptr [rsp + 48]
-	xor	r10, qword ptr [rsp + 56]
-	mov	qword ptr [rsp + 48], r10
-	mov	rax, rdx
-	mov	qword ptr [rsp + 32], rdx
-	rol	rdx, 24
-	and	rdx, rcx
-	mov	r8, rcx
-	mov	rcx, rax
-	rol	rcx, 40
-	mov	rax, r14
-	and	rcx, r14
-	mov	r14, r10
-	rol	r14, 24
-	or	rcx, rdx
-	mov	rdx, r10
-	rol	rdx, 40
-	and	r14, r8
-	and	rdx, rax
-	or	rdx, r14
-	mov	r10, qword ptr [rsp + 24]
-	xor	r10, qword ptr [rsp + 64]
-	mov	rax, r10
-	rol	rax, 24
-	and	rax, r8
-	mov	r14, r10
-	rol	r14, 40
-	movabs	r8, -71777214294589696
-	and	r14, r8
-	or	r14, rax
-	rol	rbx, 24
-	movabs	rax, 71777214294589695
-	and	rbx, rax
-	rol	rdi, 40
-	and	rdi, r8
-	or	rdi, rbx
-	mov	rax, qword ptr [rsp + 192]
-	xor	r11, qword ptr [rax - 120]
-	xor	r13, qword ptr [rax - 112]
-	mov	r8, qword ptr [rsp + 80]
-	xor	r8, r11
-	xor	r9, r13
-	xor	r15, qword ptr [rax - 104]
-	mov	r11, qword ptr [rsp + 16]
-	xor	r11, qword ptr [rsp + 88]
-	xor	r11, r15
-	xor	rsi, qword ptr [rax - 96]
-	xor	r12, rsi
-	xor	rcx, qword ptr [rax - 88]
-	mov	r13, qword ptr [rsp + 40]
-	xor	r13, rcx
-	mov	rbx, qword ptr [rsp + 32]
-	xor	rbx, qword ptr [rsp + 56]
-	xor	rdx, qword ptr [rax - 80]
-	xor	rbx, rdx
-	xor	r14, qword ptr [rax - 72]
-	mov	rcx, qword ptr [rsp + 48]
-	xor	rcx, qword ptr [rsp + 64]
-	xor	rcx, r14
-	xor	rdi, qword ptr [rax - 64]
-	xor	r10, qword ptr [rsp + 72]
-	xor	r10, rdi
-	mov	rax, r11
-	xor	rax, r13
-	mov	rsi, rax
-	mov	rdx, r9
-	xor	rdx, r10
-	mov	qword ptr [rsp + 72], rdx
-	mov	r14, r11
-	xor	r14, r10
-	mov	qword ptr [rsp + 24], r10
-	xor	rbx, rcx
-	mov	r15, r8
-	xor	r15, rbx
-	mov	rax, rdx
-	xor	rax, rsi
-	mov	qword ptr [rsp + 32], rax
-	mov	rdx, rsi
-	mov	qword ptr [rsp + 88], rsi
-	xor	r12, rax
-	xor	r11, r12
-	xor	r12, rcx
-	mov	rcx, r15
-	mov	rax, r13
-	xor	rcx, r13
-	mov	qword ptr [rsp + 64], rcx
-	xor	rax, r10
-	mov	rcx, r11
-	xor	rcx, rbx
-	mov	rdi, r12
-	xor	rdi, rax
-	mov	rsi, rax
-	mov	qword ptr [rsp + 40], rax
-	mov	rax, rdi
-	mov	r10, rdi
-	xor	rax, rcx
-	mov	qword ptr [rsp + 184], rax
-	mov	r13, rcx
-	mov	rcx, rdi
-	and	rcx, rsi
-	mov	rsi, rax
-	and	rsi, rdx
-	xor	rsi, rcx
-	mov	rax, r13
-	mov	rdx, r13
-	mov	qword ptr [rsp + 48], r13
-	and	rax, r14
-	xor	rax, rcx
-	xor	r9, r15
-	mov	rdi, r9
-	xor	rdi, r14
-	mov	qword ptr [rsp + 208], rdi
-	mov	qword ptr [rsp + 200], r14
-	mov	r13, r11
-	mov	qword ptr [rsp + 16], r11
-	mov	rcx, r11
-	xor	rcx, r8
-	mov	qword ptr [rsp + 80], rcx
-	and	r13, qword ptr [rsp + 32]
-	and	rcx, rdi
-	xor	r12, r13
-	xor	r12, rcx
-	mov	rcx, qword ptr [rsp + 64]
-	and	rcx, r8
-	xor	rcx, r14
-	xor	r13, rdx
-	xor	r13, rcx
-	mov	r14, r10
-	mov	qword ptr [rsp + 216], r10
-	xor	rbx, r10
-	mov	rcx, rbx
-	mov	rdx, qword ptr [rsp + 72]
-	and	rcx, rdx
-	mov	r11, r9
-	and	r11, r15
-	xor	r12, rsi
-	xor	r11, rdx
-	xor	r11, rcx
-	xor	r11, rsi
-	mov	rdi, r15
-	mov	r10, qword ptr [rsp + 24]
-	xor	rdi, r10
-	mov	qword ptr [rsp + 232], rdi
-	mov	rdx, r14
-	xor	rdx, r8
-	mov	qword ptr [rsp + 56], rdx
-	mov	r14, r8
-	and	rdx, rdi
-	xor	rdx, r10
-	xor	r13, rax
-	xor	rax, rcx
-	xor	rax, rdx
-	mov	rcx, rax
-	xor	rax, r11
-	xor	r11, rbx
-	xor	rcx, rbx
-	mov	rsi, rbx
-	mov	rdx, r13
-	xor	rdx, r12
-	and	r12, r11
-	mov	rdi, r12
-	xor	rdi, rcx
-	mov	rbx, rdi
-	and	rbx, rdx
-	xor	rbx, r13
-	xor	r13, r12
-	and	r13, rax
-	mov	rax, r13
-	xor	r13, r12
-	xor	rax, rcx
-	and	r13, rcx
-	xor	r11, r13
-	xor	r13, rdi
-	and	r13, rbx
-	xor	r13, rdx
-	and	qword ptr [rsp + 16], r11
-	mov	r12, r11
-	and	r11, qword ptr [rsp + 32]
-	mov	rcx, rax
-	xor	r12, rax
-	mov	r8, r13
-	xor	r8, r12
-	and	qword ptr [rsp + 80], r12
-	and	r12, qword ptr [rsp + 208]
-	mov	rdi, r14
-	and	rdi, rax
-	and	rcx, qword ptr [rsp + 64]
-	mov	qword ptr [rsp + 24], rcx
-	mov	r14, r13
-	xor	r14, rbx
-	and	rsi, r14
-	mov	qword ptr [rsp + 32], rsi
-	and	r14, qword ptr [rsp + 72]
-	and	r15, r13
-	and	r13, r9
-	xor	rax, rbx
-	mov	rcx, qword ptr [rsp + 56]
-	and	rcx, rbx
-	and	rbx, qword ptr [rsp + 232]
-	mov	rdx, r8
-	xor	rdx, rax
-	mov	r10, qword ptr [rsp + 216]
-	and	r10, rax
-	and	rax, qword ptr [rsp + 40]
-	mov	rsi, qword ptr [rsp + 184]
-	and	rsi, rdx
-	and	rdx, qword ptr [rsp + 88]
-	mov	r9, qword ptr [rsp + 48]
-	and	r9, r8
-	and	r8, qword ptr [rsp + 200]
-	xor	qword ptr [rsp + 24], r12
-	xor	r12, r11
-	mov	r11, rcx
-	xor	r13, rcx
-	mov	rcx, r13
-	xor	rcx, r14
-	mov	qword ptr [rsp + 48], rcx
-	xor	r14, rdi
-	xor	r11, rdi
-	mov	qword ptr [rsp + 56], r11
-	xor	rax, rdx
-	xor	r8, rdx
-	mov	rdi, qword ptr [rsp + 16]
-	mov	rcx, qword ptr [rsp + 32]
-	xor	rdi, rcx
-	xor	r10, rcx
-	xor	r9, rsi
-	mov	rdx, r9
-	xor	r10, rsi
-	mov	rcx, r10
-	xor	r13, rax
-	mov	r10, rax
-	xor	r10, r15
-	xor	rdx, r10
-	xor	r10, r12
-	xor	r14, rdi
-	xor	r15, rcx
-	mov	rax, qword ptr [rsp + 80]
-	xor	rax, r10
-	xor	rdi, rax
-	xor	r10, rcx
-	mov	r11, rdi
-	xor	r11, r15
-	xor	r15, r8
-	mov	r8, rdx
-	xor	rbx, r14
-	xor	rbx, rdx
-	xor	r15, rbx
-	xor	rax, qword ptr [rsp + 56]
-	xor	rbx, qword ptr [rsp + 24]
-	xor	r13, r14
-	mov	r12, r13
-	rol	r12, 48
-	xor	r8, qword ptr [rsp + 48]
-	mov	rcx, r8
-	rol	rcx, 48
-	mov	rdx, r10
-	rol	rdx, 48
-	mov	qword ptr [rsp + 24], rdx
-	xor	r13, r12
-	xor	r10, rdx
-	mov	rdx, r13
-	rol	rdx, 32
-	mov	r14, qword ptr [rsp + 192]
-	xor	rdx, qword ptr [r14 - 56]
-	xor	r12, r10
-	xor	r12, rdx
-	mov	rdx, rbx
-	rol	rdx, 48
-	xor	r8, rcx
-	xor	r13, rcx
-	mov	rcx, r8
-	rol	rcx, 32
-	xor	rcx, qword ptr [r14 - 48]
-	xor	r13, r10
-	xor	r13, rcx
-	mov	r9, rax
-	rol	r9, 48
-	xor	rbx, rdx
-	xor	r8, rdx
-	mov	rdx, rdi
-	rol	rdx, 48
-	xor	rax, r9
-	xor	r9, r10
-	xor	r9, rbx
-	rol	rbx, 32
-	xor	rbx, qword ptr [r14 - 40]
-	xor	rdi, rdx
-	xor	r8, rbx
-	mov	rbx, rdi
-	mov	rcx, r10
-	xor	r10, rdx
-	mov	rdx, r15
-	rol	rdx, 48
-	xor	r15, rdx
-	xor	r10, rax
-	rol	rax, 32
-	xor	rax, qword ptr [r14 - 32]
-	xor	r9, rax
-	mov	rsi, rdi
-	rol	rsi, 32
-	xor	rsi, qword ptr [r14 - 24]
-	xor	r10, rsi
-	mov	rsi, r15
-	rol	rsi, 32
-	xor	rbx, rdx
-	xor	rsi, qword ptr [r14 - 16]
-	xor	rbx, rsi
-	mov	rdx, r11
-	rol	rdx, 48
-	xor	r11, rdx
-	xor	r15, rdx
-	mov	rdx, r11
-	rol	rdx, 32
-	mov	rsi, r14
-	xor	rdx, qword ptr [r14 - 8]
-	xor	r15, rdx
-	xor	r11, qword ptr [rsp + 24]
-	mov	rax, qword ptr [rsp + 224]
-	rol	rcx, 32
-	xor	rcx, qword ptr [r14]
-	xor	r11, rcx
-	add	rax, 4
-	add	rsi, 256
-	mov	qword ptr [rsp + 192], rsi
-	cmp	rax, 5
-	jb	.LBB179_153
-	xor	rbx, r15
-	mov	rax, r12
-	xor	rax, rbx
-	mov	rcx, rax
-	mov	rdx, rax
-	mov	qword ptr [rsp + 24], rax
-	xor	rcx, r13
-	mov	r14, rcx
-	mov	qword ptr [rsp + 64], rcx
-	xor	r13, r11
-	mov	rax, r8
-	xor	rax, r10
-	mov	qword ptr [rsp + 40], rax
-	mov	rcx, r13
-	xor	rcx, rax
-	xor	r9, rcx
-	mov	rsi, rcx
-	mov	qword ptr [rsp + 216], rcx
-	xor	r15, r9
-	xor	r9, r8
-	mov	rax, r9
-	xor	rax, r12
-	mov	qword ptr [rsp + 224], rax
-	xor	r8, r11
-	mov	qword ptr [rsp + 48], r8
-	mov	rcx, r14
-	xor	rcx, r8
-	mov	qword ptr [rsp + 80], rcx
-	and	rax, rcx
-	mov	rcx, r9
-	and	rcx, rsi
-	mov	rdi, r15
-	xor	r15, rcx
-	xor	r15, rax
-	and	r14, rdx
-	xor	r14, r13
-	mov	rdx, r10
-	xor	rdx, r11
-	mov	qword ptr [rsp + 192], rdx
-	xor	rdi, rdx
-	mov	rsi, rdi
-	xor	rsi, rbx
-	mov	qword ptr [rsp + 32], rsi
-	mov	r8, rbx
-	mov	rbx, rsi
-	and	rbx, r13
-	xor	r14, rbx
-	xor	r8, r9
-	mov	rsi, rdi
-	xor	rsi, r8
-	mov	qword ptr [rsp + 248], rsi
-	mov	rax, rsi
-	and	rax, qword ptr [rsp + 40]
-	mov	rdx, rdi
-	mov	qword ptr [rsp + 360], rdi
-	and	rdx, qword ptr [rsp + 192]
-	xor	rax, rdx
-	xor	r14, rax
-	xor	r15, rax
-	mov	rsi, qword ptr [rsp + 24]
-	xor	r10, rsi
-	mov	qword ptr [rsp + 184], r10
-	mov	rax, r10
-	and	rax, r12
-	mov	r10, qword ptr [rsp + 48]
-	xor	rax, r10
-	xor	rcx, r8
-	mov	qword ptr [rsp + 16], r8
-	xor	rcx, rax
-	mov	rax, r8
-	and	rax, r10
-	xor	rax, rdx
-	xor	rdi, r12
-	mov	qword ptr [rsp + 56], rdi
-	xor	rsi, r11
-	mov	qword ptr [rsp + 208], rsi
-	and	rdi, rsi
-	xor	rdi, r11
-	xor	rcx, rax
-	xor	rax, rbx
-	xor	rax, rdi
-	mov	rdx, r14
-	mov	rsi, qword ptr [rsp + 32]
-	xor	rdx, rsi
-	mov	r11, rdx
-	and	r11, r15
-	mov	rdi, r11
-	xor	rdi, rcx
-	xor	r14, rax
-	and	r14, rdi
-	mov	rdi, r12
-	mov	r12, r14
-	xor	r12, r11
-	xor	rax, rsi
-	and	r12, rax
-	xor	r11, rax
-	mov	rbx, r12
-	xor	rbx, r11
-	xor	r15, rcx
-	and	r11, r15
-	xor	r11, rcx
-	and	rbx, r11
-	xor	rbx, r15
-	xor	r12, rdx
-	xor	rax, r14
-	mov	rcx, rbx
-	xor	rcx, r11
-	and	r13, rcx
-	and	rcx, rsi
-	mov	rdx, r12
-	xor	rdx, rax
-	mov	r14, rbx
-	xor	r14, rdx
-	mov	qword ptr [rsp + 72], r14
-	mov	r15, rdx
-	mov	r8, rax
-	mov	qword ptr [rsp + 232], rax
-	xor	rax, r11
-	mov	qword ptr [rsp + 88], rax
-	xor	r14, rax
-	mov	rdx, qword ptr [rsp + 40]
-	and	rdx, r14
-	mov	qword ptr [rsp + 40], rdx
-	mov	rsi, qword ptr [rsp + 192]
-	and	rsi, rax
-	xor	rsi, rdx
-	mov	qword ptr [rsp + 192], rsi
-	mov	rdx, qword ptr [rsp + 64]
-	and	rdx, rbx
-	mov	rax, qword ptr [rsp + 56]
-	and	rax, r11
-	mov	qword ptr [rsp + 56], rax
-	xor	rdx, rax
-	mov	qword ptr [rsp + 64], rdx
-	xor	rsi, rdx
-	mov	rax, rdi
-	and	rax, r8
-	mov	qword ptr [rsp + 200], rax
-	mov	rdx, r13
-	xor	rdx, rax
-	and	r9, r12
-	xor	r9, rcx
-	xor	rdx, r9
-	mov	qword ptr [rsp + 304], rdx
-	mov	rax, rsi
-	xor	rax, rdx
-	mov	rdx, rax
-	rol	rdx, 60
-	movabs	rdi, -1152657617789587456
-	and	rdx, rdi
-	mov	r10, rax
-	rol	r10, 44
-	movabs	rdi, 1152657617789587455
-	and	r10, rdi
-	or	r10, rdx
-	mov	qword ptr [rsp + 32], r10
-	and	r12, qword ptr [rsp + 216]
-	and	rbx, qword ptr [rsp + 24]
-	mov	rsi, qword ptr [rsp + 88]
-	and	rsi, qword ptr [rsp + 360]
-	xor	rsi, rcx
-	and	r14, qword ptr [rsp + 248]
-	xor	rax, r10
-	mov	rcx, rax
-	mov	rdx, rax
-	mov	qword ptr [rsp + 24], rax
-	rol	rcx, 40
-	mov	r10, qword ptr [rsp + 80]
-	mov	rax, r15
-	and	r10, r15
-	mov	qword ptr [rsp + 80], r10
-	and	rax, qword ptr [rsp + 224]
-	rol	rdx, 24
-	movabs	rdi, -71777214294589696
-	and	rcx, rdi
-	movabs	rdi, 71777214294589695
-	and	rdx, rdi
-	xor	r12, r10
-	mov	rdi, qword ptr [rsp + 192]
-	xor	rdi, rbx
-	mov	qword ptr [rsp + 192], rdi
-	xor	r12, rdi
-	xor	rsi, r14
-	xor	rax, r12
-	mov	qword ptr [rsp + 216], rax
-	mov	r10, r12
-	xor	r10, rsi
-	mov	rdi, r10
-	rol	rdi, 60
-	or	rdx, rcx
-	mov	rcx, r10
-	rol	rcx, 44
-	movabs	r12, -1152657617789587456
-	and	rdi, r12
-	movabs	r15, 1152657617789587455
-	and	rcx, r15
-	or	rcx, rdi
-	mov	r8, rcx
-	mov	qword ptr [rsp + 224], rcx
-	mov	rdi, qword ptr [rsp + 48]
-	mov	rcx, qword ptr [rsp + 72]
-	and	rdi, rcx
-	xor	rdi, qword ptr [rsp + 40]
-	xor	rsi, rbx
-	mov	rbx, rsi
-	mov	qword ptr [rsp + 88], rsi
-	and	r11, qword ptr [rsp + 208]
-	xor	r11, qword ptr [rsp + 304]
-	and	rcx, qword ptr [rsp + 16]
-	xor	rcx, r14
-	xor	rcx, qword ptr [rsp + 192]
-	mov	qword ptr [rsp + 72], rcx
-	mov	rsi, qword ptr [rsp + 32]
-	xor	rsi, qword ptr [rsp + 520]
-	xor	r10, r8
-	xor	rsi, r10
-	xor	rdi, rbx
-	xor	r11, rcx
-	xor	rdi, r11
-	mov	rcx, rdi
-	rol	rcx, 60
-	xor	rsi, rdx
-	mov	qword ptr [rsp + 32], rsi
-	mov	rdx, rdi
-	rol	rdx, 44
-	and	rcx, r12
-	mov	r8, r12
-	and	rdx, r15
-	mov	r12, r15
-	or	rdx, rcx
-	mov	qword ptr [rsp + 16], rdx
-	xor	rdi, rdx
-	mov	qword ptr [rsp + 48], rdi
-	mov	rcx, rdi
-	rol	rcx, 40
-	movabs	rdx, -71777214294589696
-	and	rcx, rdx
-	mov	rbx, rdi
-	rol	rbx, 24
-	movabs	rdx, 71777214294589695
-	and	rbx, rdx
-	xor	r9, rax
-	mov	rdx, r9
-	rol	rdx, 60
-	or	rbx, rcx
-	mov	rsi, r9
-	rol	rsi, 44
-	and	rdx, r8
-	and	rsi, r15
-	or	rsi, rdx
-	mov	rcx, qword ptr [rsp + 472]
-	xor	rcx, r10
-	xor	rcx, rsi
-	mov	qword ptr [rsp + 40], rcx
-	xor	rsi, r9
-	xor	r9, qword ptr [rsp + 88]
-	mov	rcx, r9
-	rol	rcx, 60
-	mov	r14, r8
-	and	rcx, r8
-	mov	rdx, r9
-	rol	rdx, 44
-	and	rdx, r15
-	or	rdx, rcx
-	mov	rax, qword ptr [rsp + 16]
-	xor	rax, qword ptr [rsp + 512]
-	xor	rax, rsi
-	xor	r9, rdx
-	mov	rcx, r9
-	rol	rcx, 40
-	xor	rax, rbx
-	mov	qword ptr [rsp + 16], rax
-	mov	rdi, r9
-	rol	rdi, 24
-	movabs	r15, -71777214294589696
-	and	rcx, r15
-	movabs	r8, 71777214294589695
-	and	rdi, r8
-	or	rdi, rcx
-	mov	rax, qword ptr [rsp + 48]
-	xor	rax, qword ptr [rsp + 504]
-	xor	rax, rdx
-	xor	r13, qword ptr [rsp + 64]
-	xor	r13, qword ptr [rsp + 72]
-	mov	rcx, r13
-	rol	rcx, 60
-	and	rcx, r14
-	mov	rdx, r13
-	rol	rdx, 44
-	and	rdx, r12
-	mov	r14, r12
-	or	rdx, rcx
-	xor	r13, rdx
-	mov	rcx, r13
-	rol	rcx, 40
-	xor	rax, rdi
-	mov	qword ptr [rsp + 48], rax
-	mov	rdi, r13
-	rol	rdi, 24
-	and	rcx, r15
-	and	rdi, r8
-	or	rdi, rcx
-	mov	rcx, qword ptr [rsp + 24]
-	xor	rcx, qword ptr [rsp + 496]
-	xor	rcx, rdx
-	xor	rcx, r10
-	xor	rcx, rdi
-	mov	rbx, rcx
-	mov	rcx, r10
-	rol	rcx, 40
-	and	rcx, r15
-	mov	rdx, r10
-	rol	rdx, 24
-	and	rdx, r8
-	or	rdx, rcx
-	mov	r12, qword ptr [rsp + 224]
-	xor	r12, qword ptr [rsp + 488]
-	xor	r12, r9
-	mov	rax, qword ptr [rsp + 232]
-	and	rax, qword ptr [rsp + 184]
-	xor	rax, qword ptr [rsp + 80]
-	xor	rax, r11
-	mov	rdi, rax
-	rol	rdi, 60
-	xor	r12, rdx
-	mov	rcx, rax
-	rol	rcx, 44
-	movabs	rdx, -1152657617789587456
-	and	rdi, rdx
-	mov	r8, r14
-	and	rcx, r14
-	or	rcx, rdi
-	mov	r14, qword ptr [rsp + 200]
-	xor	r14, qword ptr [rsp + 56]
-	xor	r14, qword ptr [rsp + 216]
-	mov	rdi, r14
-	rol	rdi, 60
-	and	rdi, rdx
-	mov	rdx, r14
-	rol	rdx, 44
-	and	rdx, r8
-	or	rdx, rdi
-	xor	rax, rcx
-	xor	r10, qword ptr [rsp + 464]
-	xor	r10, rdx
-	xor	r10, rax
-	mov	rdi, rax
-	rol	rax, 40
-	rol	rdi, 24
-	mov	r8, r15
-	and	rax, r15
-	movabs	r9, 71777214294589695
-	and	rdi, r9
-	or	rdi, rax
-	mov	rax, qword ptr [rsp + 16]
-	mov	r11, qword ptr [rsp + 48]
-	xor	rax, r11
-	mov	qword ptr [rsp + 16], rax
-	xor	r13, qword ptr [rsp + 480]
-	xor	r13, rcx
-	mov	r15, qword ptr [rsp + 32]
-	mov	rcx, r15
-	xor	rcx, rax
-	mov	qword ptr [rsp + 192], rcx
-	xor	r13, rdi
-	mov	rax, rsi
-	rol	rax, 40
-	and	rax, r8
-	rol	rsi, 24
-	and	rsi, r9
-	or	rsi, rax
-	mov	rdi, rcx
-	xor	rdi, rbx
-	xor	rbx, r12
-	mov	rcx, r14
-	xor	rcx, rdx
-	mov	r14, qword ptr [rsp + 40]
-	xor	r14, rcx
-	xor	r14, rsi
-	mov	rdx, r13
-	xor	rdx, r14
-	mov	rax, rcx
-	rol	rax, 40
-	and	rax, r8
-	rol	rcx, 24
-	and	rcx, r9
-	or	rcx, rax
-	mov	rax, rbx
-	xor	rax, rdx
-	mov	r9, rdx
-	mov	qword ptr [rsp + 184], rdx
-	xor	r10, rcx
-	xor	r10, rax
-	mov	rsi, rax
-	mov	qword ptr [rsp + 208], rax
-	xor	r11, r10
-	xor	r10, r13
-	mov	rax, r10
-	xor	rax, r15
-	mov	qword ptr [rsp + 48], rax
-	mov	qword ptr [rsp + 224], r12
-	xor	r13, r12
-	mov	qword ptr [rsp + 64], rdi
-	mov	rcx, rdi
-	xor	rcx, r13
-	mov	qword ptr [rsp + 80], rcx
-	and	rax, rcx
-	mov	rdx, r10
-	and	rdx, rsi
-	mov	rsi, r11
-	xor	r11, rdx
-	xor	r11, rax
-	mov	r15, r11
-	mov	rcx, rdi
-	mov	rax, qword ptr [rsp + 192]
-	and	rcx, rax
-	mov	r11, rbx
-	mov	qword ptr [rsp + 24], rbx
-	xor	rcx, rbx
-	mov	r8, r14
-	xor	r8, r12
-	mov	r12, rsi
-	xor	r12, r8
-	mov	rbx, r12
-	mov	rsi, qword ptr [rsp + 16]
-	xor	rbx, rsi
-	mov	qword ptr [rsp + 72], rbx
-	and	rbx, r11
-	xor	rcx, rbx
-	xor	rsi, r10
-	mov	r11, r12
-	xor	r11, rsi
-	mov	rdi, r11
-	mov	qword ptr [rsp + 216], r11
-	mov	r11, rsi
-	and	rdi, r9
-	mov	r9, r12
-	mov	qword ptr [rsp + 232], r12
-	and	r9, r8
-	xor	rdi, r9
-	xor	rcx, rdi
-	xor	r15, rdi
-	xor	r14, rax
-	mov	qword ptr [rsp + 40], r14
-	mov	rdi, r14
-	mov	rsi, qword ptr [rsp + 32]
-	and	rdi, rsi
-	xor	rdi, r13
-	mov	qword ptr [rsp + 16], r11
-	xor	rdx, r11
-	xor	rdx, rdi
-	and	r11, r13
-	xor	r11, r9
-	xor	r12, rsi
-	mov	qword ptr [rsp + 56], r12
-	mov	rsi, qword ptr [rsp + 224]
-	xor	rax, rsi
-	mov	qword ptr [rsp + 200], rax
-	and	r12, rax
-	xor	r12, rsi
-	xor	rdx, r11
-	xor	r11, rbx
-	xor	r11, r12
-	mov	rdi, rcx
-	mov	rsi, qword ptr [rsp + 72]
-	xor	rdi, rsi
-	mov	r12, rdi
-	and	r12, r15
-	mov	rax, r12
-	xor	rax, rdx
-	xor	rcx, r11
-	and	rcx, rax
-	mov	r14, rcx
-	xor	r14, r12
-	xor	r11, rsi
-	mov	rax, rsi
-	and	r14, r11
-	xor	r12, r11
-	mov	rsi, r14
-	xor	rsi, r12
-	xor	r15, rdx
-	and	r12, r15
-	xor	r12, rdx
-	and	rsi, r12
-	xor	rsi, r15
-	xor	r14, rdi
-	xor	r11, rcx
-	mov	r15, rsi
-	xor	r15, r12
-	mov	rcx, qword ptr [rsp + 24]
-	and	rcx, r15
-	mov	qword ptr [rsp + 24], rcx
-	and	r15, rax
-	mov	rax, r14
-	xor	rax, r11
-	mov	qword ptr [rsp + 72], rax
-	mov	r9, rsi
-	xor	r9, rax
-	mov	qword ptr [rsp + 88], r9
-	mov	rdx, r11
-	xor	rdx, r12
-	xor	r9, rdx
-	mov	rax, qword ptr [rsp + 184]
-	and	rax, r9
-	mov	qword ptr [rsp + 184], rax
-	mov	rbx, r8
-	and	rbx, rdx
-	xor	rbx, rax
-	mov	rax, qword ptr [rsp + 64]
-	and	rax, rsi
-	mov	rdi, qword ptr [rsp + 56]
-	and	rdi, r12
-	mov	qword ptr [rsp + 56], rdi
-	xor	rax, rdi
-	mov	qword ptr [rsp + 64], rax
-	mov	r8, rbx
-	mov	rdi, rbx
-	xor	r8, rax
-	mov	rax, qword ptr [rsp + 32]
-	and	rax, r11
-	mov	qword ptr [rsp + 32], rax
-	xor	rcx, rax
-	and	r10, r14
-	xor	r10, r15
-	xor	rcx, r10
-	mov	qword ptr [rsp + 224], rcx
-	xor	r8, rcx
-	mov	rax, r8
-	rol	rax, 56
-	movabs	rcx, -71777214294589696
-	and	rax, rcx
-	mov	rcx, r8
-	rol	rcx, 40
-	movabs	rbx, 71777214294589695
-	and	rcx, rbx
-	or	rcx, rax
-	and	r14, qword ptr [rsp + 208]
-	and	rsi, qword ptr [rsp + 192]
-	and	rdx, qword ptr [rsp + 232]
-	xor	rdx, r15
-	and	r9, qword ptr [rsp + 216]
-	mov	rax, qword ptr [rsp + 80]
-	mov	rbx, qword ptr [rsp + 72]
-	and	rax, rbx
-	mov	qword ptr [rsp + 80], rax
-	and	rbx, qword ptr [rsp + 48]
-	xor	r14, rax
-	xor	rdi, rsi
-	mov	qword ptr [rsp + 208], rdi
-	xor	r14, rdi
-	xor	rdx, r9
-	xor	rbx, r14
-	mov	rdi, rbx
-	mov	qword ptr [rsp + 72], rbx
-	xor	r14, rdx
-	mov	rax, r14
-	rol	rax, 56
-	movabs	rbx, -71777214294589696
-	and	rax, rbx
-	mov	rbx, r14
-	rol	rbx, 40
-	movabs	r15, 71777214294589695
-	and	rbx, r15
-	or	rbx, rax
-	xor	r8, rcx
-	mov	qword ptr [rsp + 48], r8
-	rol	r8, 32
-	xor	rcx, qword ptr [rsp + 456]
-	xor	r14, rbx
-	xor	rcx, r14
-	xor	rcx, r8
-	mov	qword ptr [rsp + 192], rcx
-	mov	rax, qword ptr [rsp + 88]
-	and	r13, rax
-	xor	r13, qword ptr [rsp + 184]
-	xor	rdx, rsi
-	and	r12, qword ptr [rsp + 200]
-	xor	r12, qword ptr [rsp + 224]
-	and	rax, qword ptr [rsp + 16]
-	xor	rax, r9
-	xor	rax, qword ptr [rsp + 208]
-	mov	qword ptr [rsp + 88], rax
-	xor	r13, rdx
-	xor	r12, rax
-	xor	r13, r12
-	mov	rax, r13
-	rol	rax, 56
-	movabs	r8, -71777214294589696
-	and	rax, r8
-	mov	rcx, r13
-	rol	rcx, 40
-	and	rcx, r15
-	or	rcx, rax
-	xor	r10, rdi
-	mov	rax, r10
-	rol	rax, 56
-	and	rax, r8
+	adc	rcx, 0
+	cmp	rcx, 8
 	mov	rdi, r8
-	mov	r9, r10
-	rol	r9, 40
-	and	r9, r15
-	mov	rsi, r15
-	or	r9, rax
-	mov	r15, rcx
-	xor	r13, rcx
-	mov	rax, r13
-	rol	rax, 32
-	xor	r15, qword ptr [rsp + 448]
-	mov	r8, qword ptr [rsp + 272]
-	xor	r8, r14
-	xor	r8, r9
-	xor	r9, r10
-	xor	r15, r9
-	xor	r15, rax
-	xor	r10, rdx
-	mov	rax, r10
-	rol	rax, 56
-	and	rax, rdi
-	mov	rcx, r10
-	rol	rcx, 40
-	mov	rdx, rsi
-	and	rcx, rsi
-	or	rcx, rax
-	xor	r10, rcx
-	xor	r13, qword ptr [rsp + 440]
-	xor	r13, rcx
-	mov	rax, r14
-	rol	rax, 32
-	xor	rbx, qword ptr [rsp + 424]
-	xor	rbx, rax
-	xor	rbx, r10
-	rol	r10, 32
-	xor	r13, r10
-	mov	rsi, qword ptr [rsp + 24]
-	xor	rsi, qword ptr [rsp + 64]
-	xor	rsi, qword ptr [rsp + 88]
-	mov	rax, rsi
-	rol	rax, 56
-	and	rax, rdi
-	mov	rcx, rsi
-	rol	rcx, 40
-	and	rcx, rdx
-	or	rcx, rax
-	xor	rsi, rcx
-	mov	r10, qword ptr [rsp + 48]
-	xor	r10, qword ptr [rsp + 432]
-	xor	r10, rcx
-	mov	rax, rsi
-	rol	rax, 32
-	xor	r10, r14
-	xor	r10, rax
-	mov	qword ptr [rsp + 48], r10
-	and	r11, qword ptr [rsp + 40]
-	xor	r11, qword ptr [rsp + 80]
-	xor	r11, r12
-	mov	rax, r11
-	rol	rax, 56
-	and	rax, rdi
-	mov	r10, rdi
-	mov	rcx, r11
-	rol	rcx, 40
-	and	rcx, rdx
-	or	rcx, rax
-	mov	rdi, qword ptr [rsp + 32]
-	xor	rdi, qword ptr [rsp + 56]
-	xor	r15, r13
-	mov	qword ptr [rsp + 32], r15
-	xor	r11, rcx
-	mov	rax, rsi
-	xor	rax, qword ptr [rsp + 416]
-	xor	rdi, qword ptr [rsp + 72]
-	mov	rsi, rdi
-	rol	rsi, 56
-	xor	rax, rcx
-	mov	rcx, rax
-	mov	rax, rdi
-	rol	rax, 40
-	and	rsi, r10
-	and	rax, rdx
-	or	rax, rsi
-	mov	r10, qword ptr [rsp + 192]
-	mov	r12, r10
-	xor	r12, r15
-	xor	r14, qword ptr [rsp + 408]
-	xor	r14, rax
-	xor	r14, r11
-	rol	r11, 32
-	xor	rcx, r11
-	mov	rsi, r12
-	mov	r15, qword ptr [rsp + 48]
-	xor	rsi, r15
-	mov	r11, rsi
-	rol	r9, 32
-	xor	r15, rbx
-	xor	rdi, rax
-	xor	r8, rdi
-	xor	r8, r9
-	mov	rax, rcx
-	mov	rdx, rcx
-	xor	rax, r8
-	mov	qword ptr [rsp + 40], rax
-	mov	rcx, r8
-	mov	rsi, r15
-	xor	rsi, rax
-	rol	rdi, 32
-	xor	r14, rdi
-	xor	r14, rsi
-	mov	rdi, rsi
-	mov	qword ptr [rsp + 208], rsi
-	xor	r13, r14
-	mov	rax, rdx
-	xor	r14, rdx
-	mov	rdx, r14
-	mov	r9, r10
-	xor	rdx, r10
-	mov	qword ptr [rsp + 200], rdx
-	xor	rax, rbx
-	mov	qword ptr [rsp + 24], rax
-	mov	r10, r11
-	mov	qword ptr [rsp + 72], r11
-	mov	rsi, r11
-	xor	rsi, rax
-	mov	qword ptr [rsp + 80], rsi
-	mov	rax, rdx
-	and	rax, rsi
-	mov	r11, r14
-	and	r11, rdi
-	mov	r8, r13
-	xor	r13, r11
-	xor	r13, rax
-	and	r10, r12
-	mov	rsi, r15
-	mov	qword ptr [rsp + 48], r15
-	xor	r10, r15
-	mov	rdi, rcx
-	xor	rcx, rbx
-	xor	r8, rcx
-	mov	qword ptr [rsp + 16], rcx
-	mov	rdx, r8
-	mov	rax, r8
-	mov	qword ptr [rsp + 216], r8
-	mov	r15, qword ptr [rsp + 32]
-	xor	rdx, r15
-	mov	r8, rdx
-	and	r8, rsi
-	xor	r10, r8
-	xor	r15, r14
-	mov	qword ptr [rsp + 32], r15
-	mov	rsi, rax
-	xor	rsi, r15
-	mov	qword ptr [rsp + 184], rsi
-	and	rsi, qword ptr [rsp + 40]
-	mov	r15, rax
-	and	r15, rcx
-	xor	rsi, r15
-	xor	r10, rsi
-	xor	r13, rsi
-	xor	rdi, r12
-	mov	qword ptr [rsp + 64], r12
-	mov	qword ptr [rsp + 88], rdi
-	mov	rsi, rdi
-	and	rsi, r9
-	mov	rax, r9
-	mov	r9, qword ptr [rsp + 24]
-	xor	rsi, r9
-	mov	rdi, qword ptr [rsp + 32]
-	xor	r11, rdi
-	xor	r11, rsi
-	and	rdi, r9
-	xor	rdi, r15
-	mov	r9, qword ptr [rsp + 216]
-	mov	rsi, r9
-	xor	rsi, rax
-	mov	qword ptr [rsp + 224], rsi
-	mov	r15, r12
-	xor	r15, rbx
-	and	rsi, r15
-	xor	rsi, rbx
-	xor	r11, rdi
-	xor	rdi, r8
-	xor	rdi, rsi
-	mov	rsi, r10
-	xor	rsi, rdx
-	mov	rax, rsi
-	mov	r8, rsi
-	and	rax, r13
-	mov	rsi, rax
-	xor	rsi, r11
-	xor	r10, rdi
-	and	r10, rsi
-	mov	rcx, r10
-	xor	rcx, rax
-	xor	rdi, rdx
-	and	rcx, rdi
-	xor	r10, rdi
-	xor	rdi, rax
-	xor	r8, rcx
-	xor	rcx, rdi
-	xor	r13, r11
-	and	rdi, r13
-	xor	rdi, r11
-	and	rcx, rdi
-	xor	rcx, r13
-	mov	r11, r8
-	xor	r11, r10
-	mov	rsi, qword ptr [rsp + 80]
-	and	rsi, r11
-	mov	qword ptr [rsp + 80], rsi
-	mov	rax, rcx
-	xor	rax, r11
-	mov	qword ptr [rsp + 56], rax
-	and	r11, qword ptr [rsp + 200]
-	mov	r12, qword ptr [rsp + 208]
-	and	r12, r8
-	and	r8, r14
-	mov	rbx, r8
-	mov	r13, r10
-	xor	r13, rdi
-	mov	r8, rax
-	xor	r8, r13
-	and	qword ptr [rsp + 16], r13
-	and	r13, r9
-	mov	rax, rcx
-	mov	r9, rcx
-	xor	rax, rdi
-	and	rdx, rax
-	mov	r14, rax
-	xor	rbx, rdx
-	xor	r13, rdx
-	mov	rcx, qword ptr [rsp + 40]
-	and	rcx, r8
-	mov	qword ptr [rsp + 40], rcx
-	and	r8, qword ptr [rsp + 184]
-	mov	qword ptr [rsp + 184], r8
-	and	r14, qword ptr [rsp + 48]
-	and	r15, rdi
-	mov	qword ptr [rsp + 48], r15
-	and	rdi, qword ptr [rsp + 224]
-	mov	r8, qword ptr [rsp + 64]
-	and	r8, r9
-	mov	r15, r9
-	and	r15, qword ptr [rsp + 72]
-	mov	rax, qword ptr [rsp + 192]
-	and	rax, r10
-	mov	rdx, r14
-	xor	rdx, rax
-	mov	qword ptr [rsp + 72], rdx
-	xor	rax, rdi
-	mov	rdx, rax
-	xor	r15, rdi
-	mov	rdi, r12
-	xor	rdi, rsi
-	mov	rax, qword ptr [rsp + 16]
-	xor	rax, rcx
-	xor	r14, r15
-	mov	qword ptr [rsp + 224], r14
-	xor	r15, rax
-	mov	qword ptr [rsp + 200], r15
-	mov	rcx, rax
-	mov	rax, r8
-	xor	rcx, r8
-	xor	rdi, rcx
-	xor	r11, rdi
-	xor	rdx, r11
-	mov	qword ptr [rsp + 192], rdx
-	mov	r14, r11
-	xor	r14, rbx
-	mov	r15, rbx
-	mov	rdx, r13
-	mov	rbx, qword ptr [rsp + 184]
-	xor	rdx, rbx
-	xor	rax, rdx
-	mov	qword ptr [rsp + 64], rax
-	mov	r12, r14
-	xor	r12, rax
-	mov	rsi, r12
-	rol	rsi, 52
-	movabs	rax, -4222189076152336
-	and	rsi, rax
-	mov	r13, r12
-	rol	r13, 36
-	movabs	r8, 4222189076152335
-	and	r13, r8
-	or	r13, rsi
-	xor	rdx, rdi
-	mov	rsi, rdx
-	rol	rsi, 52
-	and	rsi, rax
-	mov	r11, rdx
-	rol	r11, 36
-	and	r11, r8
-	or	r11, rsi
-	xor	rdx, r11
-	mov	rsi, rdx
-	mov	rdi, rdx
-	mov	qword ptr [rsp + 16], rdx
-	rol	rsi, 40
-	movabs	rdx, -71777214294589696
-	and	rsi, rdx
-	rol	rdi, 24
-	movabs	r9, 71777214294589695
-	and	rdi, r9
-	or	rdi, rsi
-	xor	r12, r13
-	xor	r11, qword ptr [rsp + 528]
-	xor	r11, r12
-	mov	rsi, r12
-	rol	rsi, 40
-	xor	r11, rdi
-	and	rsi, rdx
-	mov	rdi, rdx
-	rol	r12, 24
-	and	r12, r9
-	or	r12, rsi
-	mov	rsi, qword ptr [rsp + 24]
-	mov	rdx, qword ptr [rsp + 56]
-	and	rsi, rdx
-	xor	rsi, qword ptr [rsp + 40]
-	xor	rsi, qword ptr [rsp + 64]
-	mov	r9, qword ptr [rsp + 72]
-	xor	r9, r15
-	mov	qword ptr [rsp + 72], r9
-	and	rdx, qword ptr [rsp + 32]
-	xor	rdx, rbx
-	xor	rdx, rcx
-	mov	qword ptr [rsp + 56], rdx
-	mov	rcx, qword ptr [rsp + 48]
-	xor	rcx, r9
-	xor	rcx, rdx
-	mov	qword ptr [rsp + 48], rcx
-	xor	rsi, rcx
-	mov	rcx, rsi
-	rol	rcx, 52
+	mov	r8d, 8
+	mov	qword ptr [rsp + 608], rcx
+	cmovb	r8, rcx
+	cmp	rax, 8
+	mov	esi, 8
+	cmovb	rsi, rax
 	mov	r9, rax
-	and	rcx, rax
-	mov	r15, rsi
-	rol	r15, 36
-	and	r15, r8
-	or	r15, rcx
-	xor	rsi, r15
-	mov	rcx, qword ptr [rsp + 400]
-	xor	rcx, rsi
-	xor	rcx, r13
-	mov	rdx, r14
-	rol	rdx, 52
-	xor	rcx, r12
-	mov	rbx, r14
-	rol	rbx, 36
-	and	rdx, rax
-	and	rbx, r8
-	or	rbx, rdx
+	lea	eax, [rsi - 1]
+	movzx	ecx, al
+	and	ecx, 3
+	shl	ecx, 4
+	add	rsi, rbx
 	mov	rdx, rsi
-	rol	rdx, 40
-	rol	rsi, 24
-	and	rdx, rdi
-	movabs	r12, 71777214294589695
-	and	rsi, r12
-	or	rsi, rdx
-	xor	r14, rbx
-	xor	r15, qword ptr [rsp + 392]
-	xor	r15, r14
-	xor	r15, rsi
-	mov	rax, qword ptr [rsp + 192]
-	mov	rsi, rax
-	rol	rsi, 52
-	and	rsi, r9
-	mov	rdx, rax
-	mov	r13, rax
-	rol	rdx, 36
-	and	rdx, r8
-	or	rdx, rsi
-	mov	rsi, r14
-	rol	rsi, 40
-	and	rsi, rdi
-	rol	r14, 24
-	and	r14, r12
-	or	r14, rsi
-	mov	rsi, qword ptr [rsp + 384]
-	mov	rax, qword ptr [rsp + 16]
-	xor	rsi, rax
-	xor	rsi, rbx
-	xor	r13, rdx
-	xor	rsi, r13
-	xor	rsi, r14
-	mov	qword ptr [rsp + 32], rsi
-	and	r10, qword ptr [rsp + 88]
-	xor	r10, qword ptr [rsp + 80]
-	xor	r10, qword ptr [rsp + 48]
-	mov	rsi, r10
-	rol	rsi, 52
-	and	rsi, r9
+	movabs	rax, 1152921504606846972
+	and	rdx, rax
+	cmp	r9, rdi
+	mov	qword ptr [rsp + 336], rdi
+	mov	qword ptr [rsp + 1192], r9
+	cmovb	rdi, r9
+	cmp	rdi, 8
+	mov	eax, 8
+	mov	qword ptr [rsp + 328], rdi
+	cmovb	rax, rdi
+	mov	qword ptr [rsp + 616], rax
+	lea	r12, [8*rbp]
+	mov	r15, qword ptr [rsp + 320]
+	mov	r13, r15
+	sub	r13, r12
+	cmp	r13, 8
+	mov	edi, 8
+	cmovb	rdi, r13
+	mov	rax, qword ptr [rsp + 296]
+	sub	rax, r12
+	mov	r14, rbp
+	shl	r14, 7
+	mov	r9, qword ptr [rsp + 440]
+	add	r9, r14
+	mov	qword ptr [rsp + 264], r9
+	add	r14, qword ptr [rsp + 448]
+	cmp	r13, 4
+	mov	qword ptr [rsp + 392], rbp
+	mov	qword ptr [rsp + 360], r12
+	jbe	.LBB179_211
+	mov	rdi, rsi
+	and	rdi, rbx
+	dec	rdi
+	pxor	xmm0, xmm0
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	movdqa	xmmword ptr [rsp + 128], xmm0
+	movdqa	xmmword ptr [rsp + 112], xmm0
+	movdqa	xmmword ptr [rsp + 96], xmm0
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	mov	rbx, qword ptr [r14 + 8]
+	cmp	rdi, 3
+	mov	r11, r14
+	jae	.LBB179_255
+	xor	edi, edi
+	mov	r9, qword ptr [rsp + 344]
+	jmp	.LBB179_266
+	.p2align	4
+.LBB179_211:
+	mov	r11, r13
+	pxor	xmm0, xmm0
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	cmp	r15, r12
+	mov	r9, qword ptr [rsp + 344]
+	jne	.LBB179_213
+	xor	r10d, r10d
+	mov	r15, qword ptr [rsp + 352]
+	mov	r8, qword ptr [rsp + 336]
+	jmp	.LBB179_230
+	.p2align	4
+.LBB179_255:
+	mov	r9, qword ptr [rsp + 592]
+	xor	edi, edi
+	jmp	.LBB179_256
+	.p2align	4
+.LBB179_264:
+	add	rdi, 4
+	add	r9, 64
+	cmp	rdx, rdi
+	je	.LBB179_265
+.LBB179_256:
+	mov	r10, qword ptr [r9 - 48]
+	cmp	rbx, r10
+	jbe	.LBB179_257
+	mov	r10, qword ptr [r9 - 32]
+	cmp	rbx, r10
+	jbe	.LBB179_259
+.LBB179_260:
+	mov	r10, qword ptr [r9 - 16]
+	cmp	rbx, r10
+	jbe	.LBB179_261
+.LBB179_262:
+	mov	r10, qword ptr [r9]
+	cmp	rbx, r10
+	ja	.LBB179_264
+	jmp	.LBB179_263
+	.p2align	4
+.LBB179_257:
 	mov	rbx, r10
-	rol	rbx, 36
-	and	rbx, r8
-	mov	r14, r13
-	rol	r14, 40
-	or	rbx, rsi
-	and	r14, rdi
-	mov	rsi, r13
-	rol	rsi, 24
-	and	rsi, r12
-	or	rsi, r14
-	mov	r13, qword ptr [rsp + 344]
-	xor	r13, rax
-	xor	r13, rdx
-	xor	r10, rbx
-	xor	r13, r10
-	xor	r13, rsi
-	mov	rdx, r10
-	rol	rdx, 40
-	and	rdx, rdi
-	rol	r10, 24
-	and	r10, r12
-	or	r10, rdx
-	mov	r14, qword ptr [rsp + 224]
-	xor	r14, qword ptr [rsp + 56]
-	mov	rsi, r14
-	rol	rsi, 52
-	mov	rax, r9
-	and	rsi, r9
-	mov	rdx, r14
-	rol	rdx, 36
-	and	rdx, r8
-	or	rdx, rsi
-	xor	r14, rdx
-	mov	rsi, qword ptr [rsp + 336]
-	xor	rsi, r14
-	xor	rsi, rbx
-	xor	rsi, r10
-	mov	r9, qword ptr [rsp + 200]
-	xor	r9, qword ptr [rsp + 72]
-	mov	r10, r9
-	rol	r10, 52
-	and	r10, rax
-	mov	rax, r9
-	rol	rax, 36
-	and	rax, r8
-	or	rax, r10
-	mov	r10, r14
-	rol	r10, 40
-	xor	r9, rax
-	and	r10, rdi
-	rol	r14, 24
-	mov	r8, r12
-	and	r14, r12
-	or	r14, r10
-	mov	r12, qword ptr [rsp + 376]
-	mov	r10, qword ptr [rsp + 16]
-	xor	r12, r10
-	xor	r12, r9
-	xor	r12, rdx
-	xor	r12, r14
-	mov	rdx, r9
-	rol	rdx, 40
-	rol	r9, 24
-	and	rdx, rdi
-	and	r9, r8
-	or	r9, rdx
-	mov	rdx, r10
-	xor	rdx, qword ptr [rsp + 768]
-	xor	rdx, rax
-	xor	rdx, r9
-	mov	r8, rdx
-	mov	qword ptr [rsp + 16], rdx
-	mov	r10, rsi
-	mov	rax, qword ptr [rsp + 32]
-	xor	r10, rax
-	mov	rdx, r12
-	xor	rdx, r11
-	mov	r9, rdx
-	mov	qword ptr [rsp + 64], rdx
-	mov	rdx, rsi
-	xor	rdx, r11
-	xor	r15, rcx
-	xor	r8, r15
-	mov	r14, r8
-	mov	r8, r9
-	xor	r8, r10
-	mov	qword ptr [rsp + 56], r8
-	mov	qword ptr [rsp + 80], r10
-	xor	r13, r8
-	xor	rsi, r13
-	xor	r13, rcx
-	mov	rcx, r14
-	xor	rcx, rax
-	mov	qword ptr [rsp + 48], rcx
-	xor	rax, r11
-	mov	r8, rsi
-	mov	rbx, rsi
-	xor	r8, r15
-	mov	rdi, r13
-	xor	rdi, rax
-	mov	rsi, rax
-	mov	qword ptr [rsp + 32], rax
-	mov	rax, rdi
-	mov	r9, rdi
-	mov	qword ptr [rsp + 208], rdi
-	xor	rax, r8
-	mov	rdi, rax
-	mov	qword ptr [rsp + 72], rax
-	mov	rcx, r9
-	and	rcx, rsi
-	and	rdi, r10
-	xor	rdi, rcx
-	mov	r9, r8
-	mov	qword ptr [rsp + 184], r8
-	and	r8, rdx
-	xor	r8, rcx
-	mov	qword ptr [rsp + 40], r14
-	xor	r12, r14
-	mov	rsi, r12
-	xor	rsi, rdx
-	mov	qword ptr [rsp + 224], rsi
-	mov	r10, rdx
-	mov	qword ptr [rsp + 88], rdx
-	mov	qword ptr [rsp + 24], rbx
-	mov	rdx, rbx
-	mov	rcx, qword ptr [rsp + 16]
-	xor	rdx, rcx
-	mov	qword ptr [rsp + 192], rdx
-	and	rbx, qword ptr [rsp + 56]
-	and	rdx, rsi
-	xor	r13, rbx
-	xor	r13, rdx
-	mov	rdx, qword ptr [rsp + 48]
-	and	rdx, rcx
-	xor	rdx, r10
-	xor	rbx, r9
-	xor	rbx, rdx
-	mov	r9, qword ptr [rsp + 208]
-	xor	r15, r9
-	mov	r10, r15
-	mov	rax, qword ptr [rsp + 64]
-	and	r10, rax
-	mov	rdx, r12
-	and	rdx, r14
-	xor	r13, rdi
-	xor	rdx, rax
-	xor	rdx, r10
-	xor	rdx, rdi
-	xor	r14, r11
-	mov	rax, r9
-	xor	rax, rcx
-	mov	qword ptr [rsp + 200], rax
-	and	rax, r14
-	mov	rcx, r14
-	xor	rax, r11
-	xor	rbx, r8
-	xor	r8, r10
-	xor	r8, rax
-	mov	r10, r8
-	xor	r8, rdx
-	mov	rsi, rdx
-	xor	rsi, r15
-	xor	r10, r15
-	mov	r11, rbx
-	xor	r11, r13
-	and	r13, rsi
-	mov	rax, r13
-	xor	rax, r10
-	mov	rdi, rax
-	and	rdi, r11
-	xor	rdi, rbx
-	xor	rbx, r13
-	and	rbx, r8
-	mov	r14, rbx
-	xor	rbx, r13
-	xor	r14, r10
-	and	rbx, r10
-	xor	rsi, rbx
-	xor	rbx, rax
-	and	rbx, rdi
-	xor	rbx, r11
-	and	qword ptr [rsp + 24], rsi
-	mov	rax, rsi
-	and	rsi, qword ptr [rsp + 56]
-	xor	rax, r14
-	mov	r13, rbx
-	xor	r13, rax
-	and	qword ptr [rsp + 192], rax
-	and	rax, qword ptr [rsp + 224]
-	mov	qword ptr [rsp + 56], rax
-	mov	r8, rbx
-	xor	r8, rdi
-	and	r15, r8
-	and	r8, qword ptr [rsp + 64]
-	and	qword ptr [rsp + 40], rbx
-	and	rbx, r12
-	mov	r11, r14
-	xor	r11, rdi
-	mov	rdx, qword ptr [rsp + 200]
-	and	rdx, rdi
-	and	rdi, rcx
-	mov	r12, r13
-	xor	r12, r11
-	and	r9, r11
-	and	r11, qword ptr [rsp + 32]
-	mov	rcx, qword ptr [rsp + 72]
-	and	rcx, r12
-	and	r12, qword ptr [rsp + 80]
-	mov	r10, qword ptr [rsp + 184]
-	and	r10, r13
-	and	r13, qword ptr [rsp + 88]
-	xor	qword ptr [rsp + 24], r15
-	xor	r9, r15
-	xor	r10, rcx
-	xor	r9, rcx
-	mov	r15, r9
-	xor	r11, r12
-	xor	rbx, rdx
-	mov	r9, rdx
-	xor	rsi, qword ptr [rsp + 56]
-	mov	rax, r8
-	xor	r8, qword ptr [rsp + 760]
-	xor	r8, rbx
-	xor	rbx, qword ptr [rsp + 704]
-	xor	rbx, r11
-	mov	rcx, qword ptr [rsp + 40]
-	xor	r11, rcx
-	xor	r10, r11
-	xor	r11, rsi
-	mov	rdx, qword ptr [rsp + 16]
-	and	rdx, r14
-	xor	rax, rdx
-	mov	rsi, qword ptr [rsp + 24]
-	xor	rax, rsi
-	xor	rdi, rax
-	xor	rdi, r10
-	xor	r8, r10
-	xor	rdx, qword ptr [rsp + 752]
-	xor	rdx, r9
-	mov	r9, qword ptr [rsp + 192]
-	xor	r9, r11
-	xor	rsi, r9
-	xor	rdx, r9
-	mov	qword ptr [rsp + 16], rdx
-	xor	r13, qword ptr [rsp + 736]
-	xor	r13, r12
-	mov	r9, rcx
-	xor	r9, r15
-	xor	r15, qword ptr [rsp + 720]
-	xor	r15, r11
-	and	r14, qword ptr [rsp + 48]
-	xor	r14, qword ptr [rsp + 712]
-	xor	r14, qword ptr [rsp + 56]
-	xor	r13, r9
-	xor	r13, rdi
-	xor	r9, qword ptr [rsp + 728]
-	xor	r9, rsi
-	xor	rsi, qword ptr [rsp + 744]
-	xor	r14, rdi
-	xor	rbx, rax
-	mov	rdx, rbx
-	shr	rdx, 2
-	xor	rdx, r14
-	movabs	rcx, 3689348814741910323
-	and	rdx, rcx
-	xor	r14, rdx
-	shl	rdx, 2
-	xor	rdx, rbx
-	mov	r10, rsi
-	shr	r10, 2
-	xor	r10, r9
-	and	r10, rcx
-	xor	r9, r10
-	shl	r10, 2
-	xor	r10, rsi
-	mov	rax, r8
-	shr	rax, 2
-	mov	rbx, qword ptr [rsp + 16]
-	xor	rax, rbx
-	and	rax, rcx
-	xor	rbx, rax
-	shl	rax, 2
-	xor	rax, r8
-	mov	rsi, r13
-	shr	rsi, 2
-	xor	rsi, r15
-	and	rsi, rcx
-	xor	r15, rsi
-	shl	rsi, 2
-	xor	rsi, r13
-	mov	rcx, rdx
-	shr	rcx
-	xor	rcx, rax
-	movabs	r12, 6148914691236517205
-	and	rcx, r12
-	xor	rax, rcx
-	add	rcx, rcx
-	xor	rcx, rdx
-	mov	rdi, r10
-	shr	rdi
-	xor	rdi, rsi
-	and	rdi, r12
-	xor	rsi, rdi
-	add	rdi, rdi
-	xor	rdi, r10
-	mov	r11, r14
-	shr	r11
-	xor	r11, rbx
-	and	r11, r12
-	xor	rbx, r11
-	add	r11, r11
-	xor	r11, r14
-	mov	r8, r9
-	shr	r8
-	xor	r8, r15
-	and	r8, r12
-	xor	r15, r8
-	add	r8, r8
-	xor	r8, r9
-	mov	r10, rcx
-	shr	r10, 4
-	xor	r10, rdi
-	movabs	r9, 1085102592571150095
-	and	r10, r9
-	xor	rdi, r10
-	shl	r10, 4
-	xor	r10, rcx
-	mov	rdx, rax
-	shr	rdx, 4
-	xor	rdx, rsi
-	and	rdx, r9
-	xor	rsi, rdx
-	shl	rdx, 4
-	xor	rdx, rax
-	mov	rcx, r11
-	shr	rcx, 4
-	xor	rcx, r8
-	and	rcx, r9
-	xor	r8, rcx
-	shl	rcx, 4
-	xor	rcx, r11
-	mov	rax, rbx
-	shr	rax, 4
-	xor	rax, r15
-	and	rax, r9
-	xor	r15, rax
-	shl	rax, 4
-	xor	rax, rbx
-	mov	r11, r10
-	shr	r11, 32
-	mov	r9d, edi
-	xor	r9, r11
-	xor	rdi, r9
-	shl	r9, 32
-	xor	r9, r10
-	mov	r11, rdx
-	shr	r11, 32
-	mov	r10d, esi
-	xor	r10, r11
-	xor	rsi, r10
-	shl	r10, 32
-	xor	r10, rdx
-	mov	rdx, rcx
-	shr	rdx, 32
-	mov	r11d, r8d
-	xor	r11, rdx
-	xor	r8, r11
-	shl	r11, 32
-	xor	r11, rcx
-	mov	rcx, rax
-	shr	rcx, 32
-	mov	ebx, r15d
-	xor	rbx, rcx
-	xor	r15, rbx
-	shl	rbx, 32
-	xor	rbx, rax
-	mov	rax, r9
-	shr	rax, 16
-	xor	rax, rdi
-	movabs	r14, 281470681808895
-	and	rax, r14
-	xor	rdi, rax
-	shl	rax, 16
-	xor	rax, r9
-	mov	rcx, r10
-	shr	rcx, 16
-	xor	rcx, rsi
-	and	rcx, r14
-	xor	rsi, rcx
-	shl	rcx, 16
-	xor	rcx, r10
-	mov	rdx, r11
-	shr	rdx, 16
-	xor	rdx, r8
-	and	rdx, r14
-	xor	r8, rdx
-	shl	rdx, 16
-	xor	rdx, r11
-	mov	r9, rbx
-	shr	r9, 16
-	xor	r9, r15
-	and	r9, r14
-	xor	r15, r9
-	shl	r9, 16
-	xor	r9, rbx
-	mov	r10, rax
-	shr	r10, 8
-	xor	r10, rdi
-	movabs	r11, 71777214294589695
-	and	r10, r11
-	xor	rdi, r10
-	shl	r10, 8
-	xor	r10, rax
-	mov	rax, rcx
-	shr	rax, 8
-	xor	rax, rsi
-	and	rax, r11
-	xor	rsi, rax
-	shl	rax, 8
-	xor	rax, rcx
-	mov	rcx, rdx
-	shr	rcx, 8
-	xor	rcx, r8
-	and	rcx, r11
-	xor	r8, rcx
-	shl	rcx, 8
-	xor	rcx, rdx
-	mov	rdx, r9
-	shr	rdx, 8
-	xor	rdx, r15
-	and	rdx, r11
-	xor	r15, rdx
-	shl	rdx, 8
-	xor	rdx, r9
-	mov	qword ptr [rsp + 128], r10
-	mov	qword ptr [rsp + 136], rdi
-	mov	qword ptr [rsp + 144], rax
-	mov	qword ptr [rsp + 152], rsi
-	mov	qword ptr [rsp + 96], rcx
-	mov	qword ptr [rsp + 104], r8
-	mov	qword ptr [rsp + 112], rdx
-	mov	qword ptr [rsp + 120], r15
-	cmp	qword ptr [rsp + 600], 0
-	movabs	r14, 1152921504606846975
-	mov	r9, qword ptr [rsp + 352]
-	mov	rsi, qword ptr [rsp + 320]
-	mov	rdi, qword ptr [rsp + 312]
-	mov	r8, qword ptr [rsp + 616]
-	mov	r13, qword ptr [rsp + 608]
-	je	.LBB179_147
-	cmp	r8, qword ptr [rdi + 8]
-	jae	.LBB179_157
-	mov	rax, qword ptr [rdi]
-	mov	rcx, r8
-	shl	rcx, 4
-	movaps	xmm5, xmmword ptr [rsp + 128]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmmword ptr [rax + rcx], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
-	mov	rax, qword ptr [rsp + 632]
-	movdqu	xmmword ptr [rax], xmm5
-.LBB179_157:
-	cmp	qword ptr [rsp + 296], 1
-	je	.LBB179_147
-	cmp	r8, qword ptr [rdi + 24]
-	jae	.LBB179_160
-	mov	rax, qword ptr [rdi + 16]
-	mov	rcx, r8
-	shl	rcx, 4
-	lea	rdx, [rsp + 144]
-	movups	xmm5, xmmword ptr [rdx]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmm5, xmmword ptr [rdx]
-	movups	xmmword ptr [rax + rcx], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
-	mov	rax, qword ptr [rsp + 696]
-	movdqu	xmmword ptr [rax], xmm5
-.LBB179_160:
-	cmp	qword ptr [rsp + 296], 2
-	je	.LBB179_147
-	cmp	r8, qword ptr [rdi + 40]
-	jae	.LBB179_163
-	mov	rax, qword ptr [rdi + 32]
-	mov	rcx, r8
-	shl	rcx, 4
-	movaps	xmm5, xmmword ptr [rsp + 96]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmmword ptr [rax + rcx], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
-	mov	rax, qword ptr [rsp + 688]
-	movdqu	xmmword ptr [rax], xmm5
-.LBB179_163:
-	cmp	qword ptr [rsp + 296], 3
-	je	.LBB179_147
-	cmp	r8, qword ptr [rdi + 56]
-	jae	.LBB179_147
-	mov	rax, qword ptr [rdi + 48]
-	shl	r8, 4
-	lea	rcx, [rsp + 112]
-	movups	xmm5, xmmword ptr [rcx]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmm5, xmmword ptr [rcx]
-	movups	xmmword ptr [rax + r8], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
-	mov	rax, qword ptr [rsp + 672]
-	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB179_147
-.LBB179_60:
-	movdqa	xmmword ptr [rsp + 144], xmm0
-	movdqa	xmmword ptr [rsp + 128], xmm0
-	movdqa	xmmword ptr [rsp + 112], xmm0
-	movdqa	xmmword ptr [rsp + 96], xmm0
-	cmp	qword ptr [rsp + 240], 0
-	je	.LBB179_8
-	mov	rax, qword ptr [rsp + 288]
-	add	rax, 3
-	shr	rax, 2
-	mov	rcx, qword ptr [rsp + 240]
-	add	rcx, 3
-	shr	rcx, 2
-	cmp	rcx, rax
-	cmovae	rcx, rax
-	mov	qword ptr [rsp + 376], rcx
-	test	rcx, rcx
-	je	.LBB179_8
-	mov	rax, qword ptr [rdx]
-	mov	qword ptr [rsp + 600], rax
-	mov	rax, qword ptr [rdx + 8]
-	mov	qword ptr [rsp + 592], rax
-	mov	rax, qword ptr [rdx + 16]
-	mov	qword ptr [rsp + 584], rax
-	mov	rax, qword ptr [rdx + 24]
-	mov	qword ptr [rsp + 576], rax
-	mov	rax, qword ptr [rdx + 32]
-	mov	qword ptr [rsp + 568], rax
-	mov	rax, qword ptr [rdx + 40]
-	mov	qword ptr [rsp + 560], rax
-	mov	rax, qword ptr [rdx + 48]
-	mov	qword ptr [rsp + 552], rax
-	mov	rax, qword ptr [rdx + 56]
-	mov	qword ptr [rsp + 544], rax
-	mov	rax, qword ptr [rdx + 632]
-	mov	qword ptr [rsp + 536], rax
-	mov	rax, qword ptr [rdx + 624]
-	mov	qword ptr [rsp + 528], rax
-	mov	rax, qword ptr [rdx + 616]
-	mov	qword ptr [rsp + 520], rax
-	mov	rax, qword ptr [rdx + 608]
-	mov	qword ptr [rsp + 512], rax
-	mov	rax, qword ptr [rdx + 600]
-	mov	qword ptr [rsp + 504], rax
-	mov	rax, qword ptr [rdx + 592]
-	mov	qword ptr [rsp + 496], rax
-	mov	rax, qword ptr [rdx + 584]
-	mov	qword ptr [rsp + 488], rax
-	mov	rax, qword ptr [rdx + 576]
-	mov	qword ptr [rsp + 480], rax
-	mov	rax, qword ptr [rdx + 648]
-	mov	qword ptr [rsp + 472], rax
-	mov	rax, qword ptr [rdx + 664]
-	mov	qword ptr [rsp + 464], rax
-	mov	rax, qword ptr [rdx + 672]
-	mov	qword ptr [rsp + 456], rax
-	mov	rax, qword ptr [rdx + 680]
-	mov	qword ptr [rsp + 448], rax
-	mov	rax, qword ptr [rdx + 688]
-	mov	qword ptr [rsp + 440], rax
-	mov	rax, qword ptr [rdx + 696]
-	mov	qword ptr [rsp + 432], rax
-	mov	rax, qword ptr [rdx + 656]
-	mov	qword ptr [rsp + 424], rax
-	mov	rax, qword ptr [rdx + 640]
-	mov	qword ptr [rsp + 416], rax
-	add	rdx, 312
-	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
-	movabs	r15, 6148914691236517205
-	movabs	r12, 3689348814741910323
-	movabs	r14, 1152921504606846975
-	mov	rax, qword ptr [rsp + 368]
-	lea	rcx, [rax + 72]
-	mov	qword ptr [rsp + 336], rcx
-	add	rax, 24
-	mov	qword ptr [rsp + 344], rax
-	xor	eax, eax
-	mov	r9, qword ptr [rsp + 288]
-	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB179_64
+	mov	r10, qword ptr [r9 - 32]
+	cmp	rbx, r10
+	ja	.LBB179_260
+.LBB179_259:
+	mov	rbx, r10
+	mov	r10, qword ptr [r9 - 16]
+	cmp	rbx, r10
+	ja	.LBB179_262
+.LBB179_261:
+	mov	rbx, r10
+	mov	r10, qword ptr [r9]
+	cmp	rbx, r10
+	ja	.LBB179_264
+.LBB179_263:
+	mov	rbx, r10
+	jmp	.LBB179_264
 	.p2align	4
-.LBB179_63:
-	mov	rax, qword ptr [rsp + 392]
-	inc	rax
-	add	rsi, -4
-	add	r9, -4
-	add	qword ptr [rsp + 336], 64
-	add	qword ptr [rsp + 344], 64
-	cmp	rax, qword ptr [rsp + 376]
-	je	.LBB179_8
-.LBB179_64:
-	cmp	rsi, 4
-	mov	ebx, 4
-	cmovb	rbx, rsi
-	lea	r10, [4*rax]
-	mov	rdx, rax
-	mov	rax, qword ptr [rsp + 240]
-	mov	rcx, rax
-	sub	rcx, r10
-	cmp	rcx, 4
-	mov	edi, 4
-	cmovae	rcx, rdi
-	cmp	rsi, r9
-	mov	rdi, r9
-	mov	qword ptr [rsp + 328], rsi
-	cmovb	rdi, rsi
-	mov	qword ptr [rsp + 304], rdi
-	mov	qword ptr [rsp + 392], rdx
-	mov	rsi, rdx
-	shl	rsi, 6
-	mov	rdx, qword ptr [rsp + 368]
-	add	rdx, rsi
-	mov	r11, rax
-	mov	qword ptr [rsp + 296], r10
-	sub	r11, r10
-	mov	qword ptr [rsp + 320], rdx
-	mov	qword ptr [rsp + 272], rsi
-	jne	.LBB179_66
-	xor	edi, edi
-	jmp	.LBB179_83
-	.p2align	4
-.LBB179_66:
-	mov	rsi, qword ptr [rdx + 8]
+.LBB179_213:
+	mov	r10, qword ptr [r14 + 8]
 	cmp	r11, 1
-	jne	.LBB179_68
-	mov	rdi, rsi
-	jmp	.LBB179_83
-	.p2align	4
-.LBB179_68:
-	add	rcx, r14
-	mov	rdx, rcx
-	and	rdx, r14
-	dec	rdx
-	cmp	rdx, 3
-	jae	.LBB179_70
-	xor	edx, edx
-	mov	rdi, rsi
-	jmp	.LBB179_81
-.LBB179_70:
-	mov	qword ptr [rsp + 280], r9
-	lea	rdi, [rbx + r14]
-	movabs	rdx, 1152921504606846972
-	and	rdi, rdx
 	mov	r8, qword ptr [rsp + 336]
+	jne	.LBB179_215
+	mov	r15, qword ptr [rsp + 352]
+	jmp	.LBB179_230
+	.p2align	4
+.LBB179_265:
+	test	sil, 3
+	mov	r9, qword ptr [rsp + 344]
+	je	.LBB179_268
+.LBB179_266:
+	shl	rdi, 4
+	add	rdi, qword ptr [rsp + 600]
 	xor	edx, edx
-	jmp	.LBB179_71
 	.p2align	4
-.LBB179_79:
-	add	rdx, 4
-	add	r8, 64
-	cmp	rdi, rdx
-	je	.LBB179_80
-.LBB179_71:
-	mov	r9, qword ptr [r8 - 48]
-	cmp	rsi, r9
-	jbe	.LBB179_72
-	mov	r9, qword ptr [r8 - 32]
-	cmp	rsi, r9
-	jbe	.LBB179_74
-.LBB179_75:
-	mov	r9, qword ptr [r8 - 16]
-	cmp	rsi, r9
-	jbe	.LBB179_76
-.LBB179_77:
-	mov	r9, qword ptr [r8]
-	cmp	rsi, r9
-	ja	.LBB179_79
-	jmp	.LBB179_78
-	.p2align	4
-.LBB179_72:
-	mov	rsi, r9
-	mov	r9, qword ptr [r8 - 32]
-	cmp	rsi, r9
-	ja	.LBB179_75
-.LBB179_74:
-	mov	rsi, r9
-	mov	r9, qword ptr [r8 - 16]
-	cmp	rsi, r9
-	ja	.LBB179_77
-.LBB179_76:
-	mov	rsi, r9
-	mov	r9, qword ptr [r8]
-	cmp	rsi, r9
-	ja	.LBB179_79
-.LBB179_78:
-	mov	rsi, r9
-	jmp	.LBB179_79
-.LBB179_80:
-	test	cl, 3
-	mov	r9, qword ptr [rsp + 280]
-	mov	rdi, rsi
-	je	.LBB179_83
-.LBB179_81:
-	dec	bl
-	movzx	ecx, bl
-	and	ecx, 3
-	shl	ecx, 4
-	shl	rdx, 4
-	add	rdx, qword ptr [rsp + 344]
-	xor	esi, esi
-	.p2align	4
-.LBB179_82:
-	mov	r10, rdi
-	mov	rdi, qword ptr [rdx + rsi]
-	cmp	r10, rdi
-	cmova	rdi, r10
-	add	rsi, 16
-	cmp	rcx, rsi
-	jne	.LBB179_82
-.LBB179_83:
-	mov	qword ptr [rsp + 312], rdi
-	mov	rcx, qword ptr [rsp + 288]
-	mov	rax, rcx
-	mov	rdx, qword ptr [rsp + 296]
-	sub	rax, rdx
-	mov	r10, qword ptr [rsp + 272]
-	add	r10, qword ptr [rsp + 640]
+.LBB179_267:
+	mov	rsi, rbx
+	mov	rbx, qword ptr [rdi + rdx]
+	cmp	rsi, rbx
+	cmova	rbx, rsi
+	add	rdx, 16
 	cmp	rcx, rdx
-	je	.LBB179_88
-	movdqu	xmm5, xmmword ptr [r10]
-	movdqa	xmmword ptr [rsp + 128], xmm5
+	jne	.LBB179_267
+.LBB179_268:
+	cmp	qword ptr [rsp + 296], r12
+	je	.LBB179_277
+	mov	rcx, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rcx]
+	movdqa	xmmword ptr [rsp + 32], xmm0
 	cmp	rax, 2
-	jb	.LBB179_88
-	movdqu	xmm5, xmmword ptr [r10 + 16]
-	lea	rcx, [rsp + 144]
-	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB179_88
-	movdqu	xmm5, xmmword ptr [r10 + 32]
-	movdqa	xmmword ptr [rsp + 96], xmm5
+	jb	.LBB179_277
+	mov	rcx, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rcx + 16]
+	lea	rcx, [rsp + 48]
+	movdqu	xmmword ptr [rcx], xmm0
+	je	.LBB179_277
+	mov	rcx, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rcx + 32]
+	lea	rcx, [rsp + 64]
+	movdqu	xmmword ptr [rcx], xmm0
 	cmp	rax, 4
-	jb	.LBB179_88
-	movdqu	xmm5, xmmword ptr [r10 + 48]
+	jb	.LBB179_277
+	mov	rcx, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rcx + 48]
+	lea	rcx, [rsp + 80]
+	movdqu	xmmword ptr [rcx], xmm0
+	je	.LBB179_277
+	mov	rcx, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rcx + 64]
+	lea	rcx, [rsp + 96]
+	movdqu	xmmword ptr [rcx], xmm0
+	cmp	rax, 6
+	jb	.LBB179_277
+	mov	rcx, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rcx + 80]
 	lea	rcx, [rsp + 112]
-	movdqu	xmmword ptr [rcx], xmm5
+	movdqu	xmmword ptr [rcx], xmm0
+	je	.LBB179_277
+	mov	rcx, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rcx + 96]
+	lea	rcx, [rsp + 128]
+	movdqu	xmmword ptr [rcx], xmm0
+	cmp	rax, 8
+	jb	.LBB179_277
+	mov	rax, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rax + 112]
+	lea	rax, [rsp + 144]
+	movdqu	xmmword ptr [rax], xmm0
 	.p2align	4
-.LBB179_88:
-	mov	qword ptr [rsp + 272], r10
-	cmp	qword ptr [rsp + 312], 0
-	mov	rsi, qword ptr [rsp + 328]
-	mov	rdi, qword ptr [rsp + 320]
-	je	.LBB179_63
-	cmp	r11, rax
-	cmovb	rax, r11
-	mov	qword ptr [rsp + 352], rax
-	mov	rax, qword ptr [rsp + 272]
+.LBB179_277:
+	test	rbx, rbx
+	je	.LBB179_287
+	shl	r8d, 4
+	mov	rax, qword ptr [rsp + 264]
 	lea	rcx, [rax + 16]
-	mov	qword ptr [rsp + 408], rcx
+	mov	qword ptr [rsp + 384], rcx
 	lea	rcx, [rax + 32]
-	mov	qword ptr [rsp + 400], rcx
-	add	rax, 48
-	mov	qword ptr [rsp + 384], rax
-	xor	r10d, r10d
-	mov	qword ptr [rsp + 280], r9
-	jmp	.LBB179_91
+	mov	qword ptr [rsp + 432], rcx
+	lea	rcx, [rax + 48]
+	mov	qword ptr [rsp + 616], rcx
+	lea	rcx, [rax + 64]
+	mov	qword ptr [rsp + 608], rcx
+	lea	rcx, [rax + 80]
+	mov	qword ptr [rsp + 1240], rcx
+	lea	rcx, [rax + 96]
+	mov	qword ptr [rsp + 1232], rcx
+	add	rax, 112
+	mov	qword ptr [rsp + 1224], rax
+	xor	edi, edi
+	jmp	.LBB179_279
 	.p2align	4
-.LBB179_90:
-	mov	r10, qword ptr [rsp + 608]
-	cmp	r10, qword ptr [rsp + 312]
-	je	.LBB179_63
-.LBB179_91:
-	mov	rax, qword ptr [rsp + 296]
-	cmp	qword ptr [rsp + 240], rax
-	je	.LBB179_95
-	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB179_94
-	mov	rax, qword ptr [rdi]
-	mov	rcx, r10
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 128], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 129], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 130], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 131], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 132], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 133], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 134], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 135], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 136], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 137], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 138], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 139], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 140], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 141], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 142], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 143], al
-.LBB179_94:
-	cmp	rsi, 2
-	jb	.LBB179_95
-	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB179_111
-	mov	rax, qword ptr [rdi + 16]
-	mov	rcx, r10
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 144], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 145], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 146], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 147], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 148], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 149], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 150], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 151], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 152], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 153], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 154], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 155], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 156], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 157], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 158], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 159], al
-.LBB179_111:
-	cmp	rsi, 2
-	je	.LBB179_95
-	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB179_114
-	mov	rax, qword ptr [rdi + 32]
-	mov	rcx, r10
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 96], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 97], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 98], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 99], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 100], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 101], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 102], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 103], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 104], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 105], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 106], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 107], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 108], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 109], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 110], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 111], al
-.LBB179_114:
-	cmp	rsi, 3
-	je	.LBB179_95
-	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB179_95
-	mov	rax, qword ptr [rdi + 48]
-	mov	rcx, r10
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 112], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 113], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 114], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 115], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 116], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 117], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 118], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 119], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 120], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 121], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 122], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 123], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 124], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 125], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 126], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 127], al
+.LBB179_286:
+	cmp	rdi, rbx
+	je	.LBB179_287
+.LBB179_279:
+	mov	rdx, rdi
+	xor	eax, eax
+	jmp	.LBB179_280
 	.p2align	4
-.LBB179_95:
-	movdqa	xmm5, xmmword ptr [rsp + 128]
-	movdqa	xmm6, xmmword ptr [rsp + 144]
-	movq	xmm7, qword ptr [rsp + 144]
-	movdqa	xmm8, xmm5
-	punpcklqdq	xmm8, xmm7
-	psrlq	xmm8, 8
-	movdqa	xmm7, xmm5
-	punpckhqdq	xmm7, xmm6
-	pxor	xmm8, xmm7
-	movdqa	xmm9, xmm8
-	pand	xmm9, xmm0
-	pxor	xmm9, xmm7
-	psllw	xmm8, 8
-	punpcklqdq	xmm5, xmm6
-	pxor	xmm5, xmm8
-	movdqa	xmm8, xmm5
-	psrlq	xmm8, 16
+.LBB179_282:
+	add	rax, 16
+	cmp	r8, rax
+	je	.LBB179_283
+.LBB179_280:
+	cmp	rdx, qword ptr [r9 + rax + 8]
+	jae	.LBB179_282
+	mov	rcx, qword ptr [r9 + rax]
+	mov	rsi, rdx
+	shl	rsi, 4
+	movzx	edi, byte ptr [rcx + rsi]
+	xor	byte ptr [rsp + rax + 32], dil
+	movzx	edi, byte ptr [rcx + rsi + 1]
+	xor	byte ptr [rsp + rax + 33], dil
+	movzx	edi, byte ptr [rcx + rsi + 2]
+	xor	byte ptr [rsp + rax + 34], dil
+	movzx	edi, byte ptr [rcx + rsi + 3]
+	xor	byte ptr [rsp + rax + 35], dil
+	movzx	edi, byte ptr [rcx + rsi + 4]
+	xor	byte ptr [rsp + rax + 36], dil
+	movzx	edi, byte ptr [rcx + rsi + 5]
+	xor	byte ptr [rsp + rax + 37], dil
+	movzx	edi, byte ptr [rcx + rsi + 6]
+	xor	byte ptr [rsp + rax + 38], dil
+	movzx	edi, byte ptr [rcx + rsi + 7]
+	xor	byte ptr [rsp + rax + 39], dil
+	movzx	edi, byte ptr [rcx + rsi + 8]
+	xor	byte ptr [rsp + rax + 40], dil
+	movzx	edi, byte ptr [rcx + rsi + 9]
+	xor	byte ptr [rsp + rax + 41], dil
+	movzx	edi, byte ptr [rcx + rsi + 10]
+	xor	byte ptr [rsp + rax + 42], dil
+	movzx	edi, byte ptr [rcx + rsi + 11]
+	xor	byte ptr [rsp + rax + 43], dil
+	movzx	edi, byte ptr [rcx + rsi + 12]
+	xor	byte ptr [rsp + rax + 44], dil
+	movzx	edi, byte ptr [rcx + rsi + 13]
+	xor	byte ptr [rsp + rax + 45], dil
+	movzx	edi, byte ptr [rcx + rsi + 14]
+	xor	byte ptr [rsp + rax + 46], dil
+	movzx	ecx, byte ptr [rcx + rsi + 15]
+	xor	byte ptr [rsp + rax + 47], cl
+	jmp	.LBB179_282
+	.p2align	4
+.LBB179_283:
+	movdqa	xmm2, xmmword ptr [rsp + 32]
+	movq	xmm0, qword ptr [rsp + 96]
+	punpcklqdq	xmm2, xmm0
+	movdqu	xmm7, xmmword ptr [rsp + 40]
+	movq	xmm0, qword ptr [rsp + 104]
+	punpcklqdq	xmm7, xmm0
+	movdqa	xmm3, xmmword ptr [rsp + 48]
+	movq	xmm0, qword ptr [rsp + 112]
+	punpcklqdq	xmm3, xmm0
+	movdqu	xmm8, xmmword ptr [rsp + 56]
+	movq	xmm0, qword ptr [rsp + 120]
+	punpcklqdq	xmm8, xmm0
+	movdqa	xmm4, xmmword ptr [rsp + 64]
+	movq	xmm0, qword ptr [rsp + 128]
+	punpcklqdq	xmm4, xmm0
+	movdqu	xmm9, xmmword ptr [rsp + 72]
+	movq	xmm0, qword ptr [rsp + 136]
+	punpcklqdq	xmm9, xmm0
+	movdqa	xmm1, xmmword ptr [rsp + 80]
+	movq	xmm0, qword ptr [rsp + 144]
+	pshufd	xmm5, xmm1, 238
+	punpcklqdq	xmm1, xmm0
+	movq	xmm0, qword ptr [rsp + 152]
+	punpcklqdq	xmm5, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm7
+	movdqa	xmm6, xmm0
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm7
+	psllw	xmm0, 8
+	pxor	xmm0, xmm2
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm8
+	movdqa	xmm7, xmm2
+	pand	xmm7, xmm10
+	pxor	xmm7, xmm8
+	psllw	xmm2, 8
+	pxor	xmm2, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm9
+	movdqa	xmm8, xmm3
+	pand	xmm8, xmm10
 	pxor	xmm8, xmm9
-	movdqa	xmm6, xmm8
+	psllw	xmm3, 8
+	pxor	xmm3, xmm4
+	movdqa	xmm4, xmm1
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm5
+	movdqa	xmm9, xmm4
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm5
+	psllw	xmm4, 8
+	pxor	xmm4, xmm1
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 16
+	pxor	xmm5, xmm6
+	movdqa	xmm1, xmm5
+	pand	xmm1, xmm13
+	pxor	xmm1, xmm6
+	pslld	xmm5, 16
+	pxor	xmm5, xmm0
+	movdqa	xmm0, xmm2
+	psrlq	xmm0, 16
+	pxor	xmm0, xmm7
+	movdqa	xmm10, xmm0
+	pand	xmm10, xmm13
+	pxor	xmm10, xmm7
+	pslld	xmm0, 16
+	pxor	xmm0, xmm2
+	movdqa	xmm6, xmm3
+	psrlq	xmm6, 16
+	pxor	xmm6, xmm8
+	movdqa	xmm2, xmm6
+	pand	xmm2, xmm13
+	pxor	xmm2, xmm8
+	pslld	xmm6, 16
+	pxor	xmm6, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm9
+	movdqa	xmm12, xmm3
+	pand	xmm12, xmm13
+	pxor	xmm12, xmm9
+	pslld	xmm3, 16
+	pxor	xmm3, xmm4
+	movdqa	xmm7, xmm5
+	psrlq	xmm7, 32
+	movdqa	xmm4, xmm1
+	pand	xmm4, xmm14
+	pxor	xmm4, xmm7
+	pxor	xmm1, xmm4
+	psllq	xmm4, 32
+	pxor	xmm4, xmm5
+	movdqa	xmm7, xmm0
+	psrlq	xmm7, 32
+	movdqa	xmm5, xmm10
+	pand	xmm5, xmm14
+	pxor	xmm5, xmm7
+	pxor	xmm10, xmm5
+	psllq	xmm5, 32
+	pxor	xmm5, xmm0
+	movdqa	xmm7, xmm6
+	psrlq	xmm7, 32
+	movdqa	xmm0, xmm2
+	pand	xmm0, xmm14
+	pxor	xmm0, xmm7
+	pxor	xmm2, xmm0
+	psllq	xmm0, 32
+	pxor	xmm0, xmm6
+	movdqa	xmm7, xmm3
+	psrlq	xmm7, 32
+	movdqa	xmm6, xmm12
+	pand	xmm6, xmm14
+	pxor	xmm6, xmm7
+	pxor	xmm12, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 4
+	pxor	xmm3, xmm1
+	pand	xmm3, xmm15
+	pxor	xmm1, xmm3
+	psllq	xmm3, 4
+	pxor	xmm3, xmm4
+	movdqa	xmm14, xmm5
+	psrlq	xmm14, 4
+	pxor	xmm14, xmm10
+	pand	xmm14, xmm15
+	pxor	xmm10, xmm14
+	psllq	xmm14, 4
+	pxor	xmm14, xmm5
+	movdqa	xmm4, xmm0
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm2
+	pand	xmm4, xmm15
+	pxor	xmm2, xmm4
+	psllq	xmm4, 4
+	pxor	xmm4, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 4
+	pxor	xmm0, xmm12
+	pand	xmm0, xmm15
+	pxor	xmm12, xmm0
+	psllq	xmm0, 4
+	pxor	xmm0, xmm6
+	movdqa	xmm15, xmm3
+	psrlq	xmm15, 1
+	pxor	xmm15, xmm14
+	movdqa	xmm5, xmmword ptr [rip + .LCPI179_4]
+	pand	xmm15, xmm5
+	pxor	xmm14, xmm15
+	paddq	xmm15, xmm15
+	pxor	xmm15, xmm3
+	movdqa	xmm9, xmm1
+	psrlq	xmm9, 1
+	pxor	xmm9, xmm10
+	pand	xmm9, xmm5
+	pxor	xmm10, xmm9
+	paddq	xmm9, xmm9
+	pxor	xmm9, xmm1
+	movdqa	xmm13, xmm4
+	psrlq	xmm13, 1
+	pxor	xmm13, xmm0
+	pand	xmm13, xmm5
+	pxor	xmm0, xmm13
+	paddq	xmm13, xmm13
+	pxor	xmm13, xmm4
+	movdqa	xmm7, xmm2
+	psrlq	xmm7, 1
+	pxor	xmm7, xmm12
+	pand	xmm7, xmm5
+	pxor	xmm12, xmm7
+	paddq	xmm7, xmm7
+	pxor	xmm7, xmm2
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm13
+	movdqa	xmm2, xmmword ptr [rip + .LCPI179_5]
+	pand	xmm1, xmm2
+	pxor	xmm13, xmmword ptr [rsp + 1088]
+	pxor	xmm13, xmm1
+	psllq	xmm1, 2
+	pxor	xmm15, xmmword ptr [rsp + 1120]
+	pxor	xmm15, xmm1
+	movdqa	xmm1, xmmword ptr [rsp + 1104]
+	pxor	xmm1, xmm14
+	psrlq	xmm14, 2
+	pxor	xmm14, xmm0
+	pand	xmm14, xmm2
+	pxor	xmm0, xmmword ptr [rsp + 1072]
+	pxor	xmm0, xmm14
+	psllq	xmm14, 2
+	pxor	xmm14, xmm1
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm7
+	pand	xmm1, xmm2
+	pxor	xmm7, xmmword ptr [rsp + 1024]
+	pxor	xmm7, xmm1
+	psllq	xmm1, 2
+	pxor	xmm9, xmmword ptr [rsp + 1056]
+	pxor	xmm9, xmm1
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm12
+	pand	xmm1, xmm2
+	pxor	xmm12, xmmword ptr [rsp + 1008]
+	pxor	xmm12, xmm1
+	psllq	xmm1, 2
+	pxor	xmm10, xmmword ptr [rsp + 1040]
+	pxor	xmm10, xmm1
+	lea	rdi, [rdx + 1]
+	mov	r14, -3
+	mov	r12, qword ptr [rsp + 400]
+	.p2align	4
+.LBB179_284:
+	movdqa	xmmword ptr [rsp + 192], xmm12
+	movdqa	xmm1, xmm13
+	pxor	xmm1, xmm9
+	movdqa	xmm2, xmm1
+	movdqa	xmm8, xmm14
+	pxor	xmm8, xmm12
+	movdqa	xmmword ptr [rsp - 64], xmm8
+	movdqa	xmm1, xmm13
+	pxor	xmm1, xmm12
+	movdqa	xmm5, xmm1
+	pxor	xmm10, xmm7
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm10
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	pxor	xmm9, xmm12
+	pxor	xmm8, xmm2
+	movdqa	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	movdqa	xmm11, xmm0
+	pxor	xmm11, xmm8
+	movdqa	xmmword ptr [rsp + 176], xmm8
+	pxor	xmm13, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm13
+	pxor	xmm11, xmm7
+	movdqa	xmm4, xmm13
+	pxor	xmm4, xmm10
+	movdqa	xmm1, xmm9
+	movdqa	xmm9, xmm11
+	pxor	xmm9, xmm1
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp], xmm1
+	movdqa	xmm1, xmm9
+	pxor	xmm1, xmm4
+	movdqa	xmm6, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	movdqa	xmm1, xmm9
+	pand	xmm1, xmm2
+	movdqa	xmm2, xmm6
+	pand	xmm2, xmm3
+	pxor	xmm2, xmm1
+	movdqa	xmm3, xmm4
+	pand	xmm3, xmm5
+	pxor	xmm3, xmm1
+	movdqa	xmm0, xmm10
+	movdqa	xmm10, xmmword ptr [rsp - 112]
+	movdqa	xmm12, xmm14
+	pxor	xmm12, xmm10
+	movdqa	xmm1, xmm12
+	pxor	xmm1, xmm5
+	movdqa	xmm7, xmm1
+	movdqa	xmmword ptr [rsp + 160], xmm1
+	movdqa	xmmword ptr [rsp + 16], xmm5
+	movdqa	xmm1, xmm13
+	pxor	xmm1, xmm15
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm6, xmm13
+	pand	xmm6, xmm8
+	pand	xmm1, xmm7
+	pxor	xmm11, xmm6
+	pxor	xmm11, xmm1
+	movdqa	xmm13, xmmword ptr [rsp - 48]
+	pand	xmm13, xmm15
+	pxor	xmm13, xmm5
+	pxor	xmm13, xmm6
+	pxor	xmm0, xmm9
+	movdqa	xmm6, xmm0
+	movdqa	xmm5, xmmword ptr [rsp - 64]
+	pand	xmm6, xmm5
+	movdqa	xmm14, xmm12
+	pand	xmm14, xmm10
+	pxor	xmm11, xmm2
+	pxor	xmm14, xmm5
+	pxor	xmm14, xmm6
+	pxor	xmm14, xmm2
+	movdqa	xmm5, xmm10
+	movdqa	xmm7, xmm10
+	movdqa	xmm2, xmmword ptr [rsp + 192]
+	pxor	xmm5, xmm2
+	movdqa	xmm1, xmm15
+	movdqa	xmmword ptr [rsp - 80], xmm15
+	movdqa	xmm15, xmm9
+	pxor	xmm15, xmm1
+	movdqa	xmm8, xmm15
+	pand	xmm8, xmm5
+	pxor	xmm8, xmm2
+	pxor	xmm13, xmm4
+	pxor	xmm13, xmm3
+	pxor	xmm3, xmm6
+	pxor	xmm3, xmm8
+	movdqa	xmm8, xmm3
+	pxor	xmm3, xmm14
+	pxor	xmm14, xmm0
+	pxor	xmm8, xmm0
+	movdqa	xmm10, xmm0
+	movdqa	xmm1, xmm13
+	pxor	xmm1, xmm11
+	pand	xmm11, xmm14
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm8
+	movdqa	xmm6, xmm0
 	pand	xmm6, xmm1
-	pxor	xmm6, xmm9
-	pslld	xmm8, 16
-	pxor	xmm8, xmm5
+	pxor	xmm6, xmm13
+	pxor	xmm13, xmm11
+	pand	xmm13, xmm3
+	movdqa	xmm2, xmm13
+	pxor	xmm13, xmm11
+	pxor	xmm2, xmm8
+	pand	xmm13, xmm8
+	pxor	xmm14, xmm13
+	pxor	xmm13, xmm0
+	pand	xmm13, xmm6
+	pxor	xmm13, xmm1
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm14
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm8, xmm14
+	pand	xmm14, xmmword ptr [rsp + 176]
+	pxor	xmm8, xmm2
+	movdqa	xmm3, xmm13
+	pxor	xmm3, xmm8
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pand	xmm0, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	pand	xmm8, xmmword ptr [rsp + 160]
+	movdqa	xmm1, xmmword ptr [rsp - 80]
+	pand	xmm1, xmm2
+	movdqa	xmm0, xmm2
+	pand	xmm2, xmmword ptr [rsp - 48]
+	movdqa	xmm11, xmm13
+	pxor	xmm11, xmm6
+	pand	xmm10, xmm11
+	pand	xmm11, xmmword ptr [rsp - 64]
+	pand	xmm7, xmm13
+	movdqa	xmmword ptr [rsp - 112], xmm7
+	pand	xmm13, xmm12
+	pxor	xmm0, xmm6
+	pand	xmm15, xmm6
+	pand	xmm6, xmm5
+	movdqa	xmm5, xmm3
+	pxor	xmm5, xmm0
+	pand	xmm9, xmm0
+	pand	xmm0, xmmword ptr [rsp]
+	movdqa	xmm12, xmmword ptr [rsp - 32]
+	pand	xmm12, xmm5
+	pand	xmm5, xmmword ptr [rsp - 16]
+	pand	xmm4, xmm3
+	pand	xmm3, xmmword ptr [rsp + 16]
+	pxor	xmm2, xmm8
+	pxor	xmm8, xmm14
+	pxor	xmm13, xmm15
+	movdqa	xmm7, xmm13
+	pxor	xmm7, xmm11
+	pxor	xmm11, xmm1
+	pxor	xmm15, xmm1
+	pxor	xmm0, xmm5
+	pxor	xmm3, xmm5
+	pxor	xmm4, xmm12
+	movdqa	xmm5, xmm12
+	movdqa	xmm12, xmmword ptr [rsp - 128]
+	pxor	xmm12, xmm10
+	pxor	xmm11, xmm12
+	pxor	xmm13, xmm0
+	movdqa	xmm14, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm14, xmm0
+	pxor	xmm9, xmm10
+	pxor	xmm9, xmm5
+	pxor	xmm6, xmm11
+	pxor	xmm4, xmm14
+	pxor	xmm14, xmm8
+	pxor	xmm0, xmm9
+	pxor	xmm6, xmm4
+	movdqa	xmm8, xmmword ptr [rsp - 96]
+	pxor	xmm8, xmm14
+	pxor	xmm12, xmm8
+	pxor	xmm14, xmm9
+	movdqa	xmm10, xmm12
+	pxor	xmm10, xmm0
+	pxor	xmm0, xmm3
+	pxor	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pxor	xmm8, xmm15
+	pxor	xmm6, xmm2
+	pxor	xmm4, xmm7
+	pxor	xmm13, xmm11
+	movdqa	xmm1, xmm13
+	psrlq	xmm1, 20
+	movdqa	xmm2, xmm13
+	psllq	xmm2, 44
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm13
+	psrlq	xmm1, 4
+	movdqa	xmm3, xmm13
+	psllq	xmm3, 60
+	por	xmm3, xmm1
+	movdqa	xmm0, xmmword ptr [rip + .LCPI179_6]
+	pand	xmm3, xmm0
+	movdqa	xmm11, xmm0
+	pandn	xmm11, xmm2
+	por	xmm11, xmm3
+	movdqa	xmmword ptr [rsp], xmm11
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 4
+	movdqa	xmm5, xmm4
+	movdqa	xmm7, xmm4
+	psllq	xmm5, 60
+	por	xmm5, xmm1
+	pand	xmm5, xmm0
+	movdqa	xmm2, xmm0
+	pandn	xmm2, xmm3
+	por	xmm2, xmm5
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm6
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 4
+	movdqa	xmm5, xmm6
+	psllq	xmm5, 60
+	por	xmm5, xmm1
+	pand	xmm5, xmm0
+	movdqa	xmm1, xmm0
+	pandn	xmm1, xmm3
+	por	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm8
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 4
 	movdqa	xmm5, xmm8
-	psrlq	xmm5, 32
+	psllq	xmm5, 60
+	por	xmm5, xmm1
+	pand	xmm5, xmm0
+	movdqa	xmm1, xmm0
+	pandn	xmm1, xmm3
+	por	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm12
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 4
+	movdqa	xmm5, xmm12
+	psllq	xmm5, 60
+	por	xmm5, xmm1
+	pand	xmm5, xmm0
+	movdqa	xmm1, xmm0
+	pandn	xmm1, xmm3
+	por	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	movdqa	xmm4, xmmword ptr [rsp - 112]
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 4
+	movdqa	xmm5, xmm4
+	psllq	xmm5, 60
+	por	xmm5, xmm1
+	pand	xmm5, xmm0
+	movdqa	xmm1, xmm0
+	pandn	xmm1, xmm3
+	por	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	movdqa	xmmword ptr [rsp + 176], xmm10
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm10
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 4
+	psllq	xmm10, 60
+	por	xmm10, xmm1
+	movdqa	xmm1, xmm0
+	pandn	xmm1, xmm3
+	pand	xmm10, xmm0
+	por	xmm1, xmm10
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm1, xmm14
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm14
+	psrlq	xmm1, 4
+	movdqa	xmm5, xmm14
+	psllq	xmm5, 60
+	por	xmm5, xmm1
+	movdqa	xmm1, xmm0
+	pandn	xmm1, xmm3
+	pand	xmm5, xmm0
+	por	xmm1, xmm5
+	movdqa	xmm3, xmm1
+	movdqa	xmmword ptr [rsp + 16], xmm1
+	pxor	xmm13, xmm11
+	movdqa	xmm1, xmm13
+	psrlq	xmm1, 40
+	movdqa	xmm5, xmm13
+	psllq	xmm5, 24
+	por	xmm5, xmm1
+	pxor	xmm7, xmm2
+	movq	xmm1, qword ptr [r12 - 240]
+	pshufd	xmm0, xmm1, 68
+	pxor	xmm0, xmm2
+	pxor	xmm14, xmm3
+	pxor	xmm0, xmm14
+	pxor	xmm0, xmm13
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm1, xmm13
+	psrlq	xmm1, 24
+	psllq	xmm13, 40
+	por	xmm13, xmm1
+	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmm0
+	pandn	xmm1, xmm13
+	pand	xmm5, xmm0
+	por	xmm5, xmm1
+	movdqa	xmmword ptr [rsp + 160], xmm5
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 40
+	movdqa	xmm9, xmm7
+	psllq	xmm9, 24
+	por	xmm9, xmm2
+	movq	xmm2, qword ptr [r12 - 232]
+	pshufd	xmm1, xmm2, 68
+	pxor	xmm1, xmm7
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm2
+	movdqa	xmm2, xmm0
+	pandn	xmm2, xmm7
+	pand	xmm9, xmm0
+	por	xmm9, xmm2
+	pxor	xmm6, xmmword ptr [rsp - 80]
+	movdqa	xmm3, xmm6
+	psrlq	xmm3, 40
+	movdqa	xmm2, xmm6
+	psllq	xmm2, 24
+	por	xmm2, xmm3
+	movq	xmm3, qword ptr [r12 - 224]
+	pshufd	xmm7, xmm3, 68
+	pxor	xmm7, xmm6
+	movdqa	xmm3, xmm6
+	psrlq	xmm3, 24
+	psllq	xmm6, 40
+	por	xmm6, xmm3
+	movdqa	xmm3, xmm0
+	pandn	xmm3, xmm6
+	pand	xmm2, xmm0
+	por	xmm2, xmm3
+	movdqa	xmm15, xmmword ptr [rsp - 32]
+	pxor	xmm8, xmm15
+	movdqa	xmm3, xmm8
+	psrlq	xmm3, 40
+	movdqa	xmm6, xmm8
+	psllq	xmm6, 24
+	por	xmm6, xmm3
+	movq	xmm3, qword ptr [r12 - 216]
+	pshufd	xmm1, xmm3, 68
+	pxor	xmm1, xmm8
+	movdqa	xmm5, xmm8
+	psrlq	xmm5, 24
+	psllq	xmm8, 40
+	por	xmm8, xmm5
+	movdqa	xmm3, xmm0
+	movdqa	xmm5, xmm0
+	pandn	xmm5, xmm8
+	pand	xmm6, xmm0
+	por	xmm6, xmm5
+	movdqa	xmm0, xmmword ptr [rsp - 16]
+	pxor	xmm12, xmm0
+	movdqa	xmm5, xmm12
+	psrlq	xmm5, 40
+	movdqa	xmm11, xmm12
+	psllq	xmm11, 24
+	por	xmm11, xmm5
+	movq	xmm5, qword ptr [r12 - 208]
+	pshufd	xmm5, xmm5, 68
+	pxor	xmm5, xmm12
+	movdqa	xmmword ptr [rsp + 192], xmm5
+	movdqa	xmm5, xmm12
+	psrlq	xmm5, 24
+	psllq	xmm12, 40
+	por	xmm12, xmm5
+	movdqa	xmm5, xmm3
+	pandn	xmm5, xmm12
+	pand	xmm11, xmm3
+	por	xmm11, xmm5
+	pxor	xmm4, xmmword ptr [rsp - 48]
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 40
+	movdqa	xmm13, xmm4
+	psllq	xmm13, 24
+	por	xmm13, xmm5
+	movq	xmm5, qword ptr [r12 - 200]
+	pshufd	xmm5, xmm5, 68
+	pxor	xmm5, xmm4
+	movdqa	xmm8, xmm4
+	psrlq	xmm8, 24
+	psllq	xmm4, 40
+	por	xmm4, xmm8
+	movdqa	xmm8, xmm3
+	pandn	xmm8, xmm4
+	pand	xmm13, xmm3
+	por	xmm13, xmm8
+	movdqa	xmm12, xmmword ptr [rsp + 176]
+	pxor	xmm12, xmmword ptr [rsp - 64]
+	movdqa	xmm4, xmm12
+	psrlq	xmm4, 40
+	movdqa	xmm10, xmm12
+	psllq	xmm10, 24
+	por	xmm10, xmm4
+	movq	xmm4, qword ptr [r12 - 192]
+	pshufd	xmm8, xmm4, 68
+	pxor	xmm8, xmm12
+	movdqa	xmm4, xmm12
+	psrlq	xmm4, 24
+	psllq	xmm12, 40
+	por	xmm12, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm12
+	pand	xmm10, xmm3
+	por	xmm10, xmm4
+	movdqa	xmm4, xmm14
+	psrlq	xmm4, 40
+	movdqa	xmm12, xmm14
+	psllq	xmm12, 24
+	por	xmm12, xmm4
+	pxor	xmm7, xmm15
+	pxor	xmm1, xmm0
+	movq	xmm4, qword ptr [r12 - 248]
+	pshufd	xmm15, xmm4, 68
+	pxor	xmm15, xmm14
+	pxor	xmm7, xmm14
+	pxor	xmm1, xmm14
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	psllq	xmm14, 40
+	por	xmm14, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm14
+	pand	xmm12, xmm3
+	por	xmm12, xmm0
+	pxor	xmm15, xmmword ptr [rsp]
+	pxor	xmm15, xmmword ptr [rsp + 160]
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pxor	xmm3, xmm9
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmmword ptr [rsp - 80]
+	pxor	xmm0, xmm2
+	pxor	xmm7, xmm6
+	pxor	xmm1, xmm11
+	movdqa	xmm9, xmmword ptr [rsp + 192]
+	pxor	xmm9, xmmword ptr [rsp - 48]
+	pxor	xmm9, xmm13
+	pxor	xmm5, xmmword ptr [rsp - 64]
+	pxor	xmm5, xmm10
+	pxor	xmm8, xmmword ptr [rsp + 16]
+	pxor	xmm8, xmm12
+	movdqa	xmm2, xmm0
+	pxor	xmm2, xmm1
+	movdqa	xmm6, xmm2
+	movdqa	xmm12, xmm3
+	pxor	xmm12, xmm8
+	movdqa	xmm11, xmm0
+	movdqa	xmm2, xmm0
+	pxor	xmm11, xmm8
+	pxor	xmm9, xmm5
+	movdqa	xmm0, xmm15
+	pxor	xmm0, xmm9
+	movdqa	xmm4, xmm0
+	movdqa	xmm3, xmm0
+	pxor	xmm4, xmm1
+	movdqa	xmmword ptr [rsp - 64], xmm4
+	pxor	xmm1, xmm8
+	movdqa	xmm0, xmm1
+	movdqa	xmm4, xmm12
+	pxor	xmm4, xmm6
+	movdqa	xmm1, xmm6
+	movdqa	xmmword ptr [rsp - 80], xmm6
+	pxor	xmm7, xmm4
+	movdqa	xmmword ptr [rsp + 16], xmm4
+	pxor	xmm2, xmm7
+	pxor	xmm7, xmm5
+	movdqa	xmm10, xmm2
+	movdqa	xmm5, xmm2
+	pxor	xmm10, xmm9
+	movdqa	xmm6, xmm7
+	movdqa	xmm2, xmm0
+	movdqa	xmmword ptr [rsp], xmm0
+	pxor	xmm6, xmm0
+	movdqa	xmm0, xmm6
+	pxor	xmm0, xmm10
+	movdqa	xmm14, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm0, xmm6
+	pand	xmm0, xmm2
+	movdqa	xmm2, xmm14
+	pand	xmm2, xmm1
+	pxor	xmm2, xmm0
+	movdqa	xmm13, xmm10
+	pand	xmm13, xmm11
+	pxor	xmm13, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm0, xmm3
+	movdqa	xmm14, xmm3
+	movdqa	xmm1, xmm0
+	movdqa	xmm3, xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	pxor	xmm1, xmm11
+	movdqa	xmmword ptr [rsp + 176], xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm11
+	movdqa	xmm0, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm5
+	pxor	xmm5, xmm15
+	movdqa	xmmword ptr [rsp - 112], xmm5
+	pand	xmm0, xmm4
+	pand	xmm5, xmm1
+	pxor	xmm7, xmm0
+	pxor	xmm7, xmm5
+	movdqa	xmm5, xmmword ptr [rsp - 64]
+	pand	xmm5, xmm15
+	pxor	xmm5, xmm11
+	pxor	xmm0, xmm10
+	pxor	xmm0, xmm5
+	pxor	xmm9, xmm6
+	movdqa	xmm1, xmm9
+	movdqa	xmmword ptr [rsp + 160], xmm12
+	pand	xmm1, xmm12
+	movdqa	xmm11, xmm3
+	movdqa	xmmword ptr [rsp - 48], xmm14
+	pand	xmm11, xmm14
+	pxor	xmm7, xmm2
+	pxor	xmm11, xmm12
+	pxor	xmm11, xmm1
+	pxor	xmm11, xmm2
+	movdqa	xmm12, xmm14
+	pxor	xmm12, xmm8
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm15
+	movdqa	xmm2, xmm5
+	pand	xmm2, xmm12
+	pxor	xmm2, xmm8
+	pxor	xmm0, xmm13
+	pxor	xmm13, xmm1
+	pxor	xmm13, xmm2
+	movdqa	xmm1, xmm13
+	pxor	xmm13, xmm11
+	pxor	xmm11, xmm9
+	pxor	xmm1, xmm9
+	movdqa	xmm2, xmm0
+	pxor	xmm2, xmm7
+	pand	xmm7, xmm11
+	movdqa	xmm8, xmm7
+	pxor	xmm8, xmm1
+	movdqa	xmm3, xmm8
+	pand	xmm3, xmm2
+	pxor	xmm3, xmm0
+	pxor	xmm0, xmm7
+	pand	xmm0, xmm13
+	movdqa	xmm4, xmm0
+	pxor	xmm0, xmm7
+	pxor	xmm4, xmm1
+	pand	xmm0, xmm1
+	pxor	xmm11, xmm0
+	pxor	xmm0, xmm8
+	pand	xmm0, xmm3
+	pxor	xmm0, xmm2
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pand	xmm1, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	movdqa	xmm1, xmm11
+	pand	xmm11, xmmword ptr [rsp + 16]
+	pxor	xmm1, xmm4
+	movdqa	xmm7, xmm0
+	pxor	xmm7, xmm1
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pand	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm1, xmmword ptr [rsp + 176]
+	pand	xmm15, xmm4
+	movdqa	xmm13, xmm4
+	pand	xmm4, xmmword ptr [rsp - 64]
+	movdqa	xmm14, xmm0
+	pxor	xmm14, xmm3
+	pand	xmm9, xmm14
+	pand	xmm14, xmmword ptr [rsp + 160]
+	movdqa	xmm2, xmmword ptr [rsp - 48]
+	pand	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	pand	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm13, xmm3
+	pand	xmm5, xmm3
+	pand	xmm3, xmm12
+	movdqa	xmm2, xmm7
+	pxor	xmm2, xmm13
+	pand	xmm6, xmm13
+	pand	xmm13, xmmword ptr [rsp]
+	movdqa	xmm12, xmmword ptr [rsp - 16]
+	pand	xmm12, xmm2
+	pand	xmm2, xmmword ptr [rsp - 80]
+	pand	xmm10, xmm7
+	pand	xmm7, xmmword ptr [rsp - 32]
+	pxor	xmm4, xmm1
+	pxor	xmm1, xmm11
+	pxor	xmm0, xmm5
+	movdqa	xmm8, xmm0
+	pxor	xmm8, xmm14
+	pxor	xmm14, xmm15
+	pxor	xmm5, xmm15
+	pxor	xmm13, xmm2
+	pxor	xmm7, xmm2
+	pxor	xmm10, xmm12
+	movdqa	xmm15, xmm12
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmm9
+	pxor	xmm14, xmm2
+	pxor	xmm0, xmm13
+	movdqa	xmm12, xmmword ptr [rsp - 48]
+	pxor	xmm13, xmm12
+	pxor	xmm6, xmm9
+	pxor	xmm6, xmm15
+	pxor	xmm3, xmm14
+	pxor	xmm10, xmm13
+	pxor	xmm13, xmm1
+	pxor	xmm12, xmm6
+	pxor	xmm3, xmm10
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pxor	xmm1, xmm13
+	movdqa	xmm9, xmm2
+	pxor	xmm9, xmm1
+	pxor	xmm13, xmm6
+	movdqa	xmm11, xmm13
+	movdqa	xmm15, xmm9
+	movdqa	xmm13, xmm9
+	pxor	xmm15, xmm12
+	pxor	xmm12, xmm7
+	pxor	xmm12, xmm3
+	movdqa	xmm9, xmm12
+	pxor	xmm1, xmm5
+	movdqa	xmm7, xmm1
+	pxor	xmm3, xmm4
+	pxor	xmm10, xmm8
+	pxor	xmm0, xmm14
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 24
+	movdqa	xmm6, xmm0
+	psllq	xmm6, 40
+	por	xmm6, xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 8
+	movdqa	xmm2, xmm0
+	psllq	xmm2, 56
+	por	xmm2, xmm1
+	movdqa	xmm4, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmm4
+	pandn	xmm1, xmm2
+	pand	xmm6, xmm4
+	movdqa	xmm5, xmm4
+	por	xmm6, xmm1
+	movdqa	xmm12, xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm10
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 24
+	movdqa	xmm4, xmm10
+	psllq	xmm4, 40
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 8
+	psllq	xmm10, 56
+	por	xmm10, xmm1
+	movdqa	xmm1, xmm5
+	pandn	xmm1, xmm10
+	pand	xmm4, xmm5
+	por	xmm4, xmm1
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 24
+	movdqa	xmm1, xmm3
+	psllq	xmm1, 40
+	por	xmm1, xmm2
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 8
+	movdqa	xmm6, xmm3
+	psllq	xmm6, 56
+	por	xmm6, xmm2
+	movdqa	xmm2, xmm5
+	pandn	xmm2, xmm6
+	pand	xmm1, xmm5
+	por	xmm1, xmm2
+	movdqa	xmm6, xmm7
+	movdqa	xmmword ptr [rsp - 112], xmm7
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 24
+	movdqa	xmm10, xmm7
+	psllq	xmm10, 40
+	por	xmm10, xmm2
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 8
+	psllq	xmm6, 56
+	por	xmm6, xmm2
+	movdqa	xmm2, xmm5
+	pandn	xmm2, xmm6
+	pand	xmm10, xmm5
+	por	xmm10, xmm2
+	movdqa	xmm7, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm13
+	movdqa	xmm6, xmm13
+	psrlq	xmm6, 24
+	movdqa	xmm2, xmm13
+	psllq	xmm2, 40
+	por	xmm2, xmm6
+	movdqa	xmm6, xmm13
+	psrlq	xmm6, 8
+	psllq	xmm7, 56
+	por	xmm7, xmm6
+	movdqa	xmm6, xmm5
+	pandn	xmm6, xmm7
+	pand	xmm2, xmm5
+	por	xmm2, xmm6
+	movdqa	xmm6, xmm9
+	psrlq	xmm6, 24
+	movdqa	xmm14, xmm9
+	psllq	xmm14, 40
+	por	xmm14, xmm6
+	movdqa	xmm6, xmm9
+	psrlq	xmm6, 8
+	movdqa	xmm7, xmm9
+	psllq	xmm7, 56
+	por	xmm7, xmm6
+	movdqa	xmm6, xmm5
+	pandn	xmm6, xmm7
+	pand	xmm14, xmm5
+	por	xmm14, xmm6
+	movdqa	xmm8, xmm15
+	movdqa	xmm6, xmm15
+	psrlq	xmm6, 24
+	psllq	xmm15, 40
+	por	xmm15, xmm6
+	movdqa	xmm6, xmm8
+	psrlq	xmm6, 8
+	movdqa	xmm7, xmm8
+	movdqa	xmm13, xmm8
+	psllq	xmm7, 56
+	por	xmm7, xmm6
+	movdqa	xmm6, xmm5
+	pandn	xmm6, xmm7
+	pand	xmm15, xmm5
+	por	xmm15, xmm6
+	movdqa	xmm7, xmm11
+	psrlq	xmm7, 24
+	movdqa	xmm6, xmm11
+	psllq	xmm6, 40
+	por	xmm6, xmm7
+	movdqa	xmm7, xmm11
+	psrlq	xmm7, 8
+	movdqa	xmm8, xmm11
+	psllq	xmm8, 56
+	por	xmm8, xmm7
+	movdqa	xmm7, xmm5
+	pandn	xmm7, xmm8
+	pand	xmm6, xmm5
+	por	xmm6, xmm7
+	pxor	xmm0, xmm12
+	movq	xmm7, qword ptr [r12 - 184]
+	pshufd	xmm7, xmm7, 68
+	pshufd	xmm8, xmm0, 177
+	pxor	xmm7, xmm8
+	pxor	xmm11, xmm6
+	pxor	xmm12, xmm11
+	pxor	xmm12, xmm7
+	movdqa	xmmword ptr [rsp + 192], xmm12
+	movdqa	xmm5, xmmword ptr [rsp - 96]
+	pxor	xmm5, xmm4
+	movq	xmm7, qword ptr [r12 - 176]
+	pshufd	xmm7, xmm7, 68
+	pxor	xmm7, xmm4
+	pxor	xmm7, xmm11
+	pshufd	xmm4, xmm5, 177
+	pxor	xmm7, xmm4
+	pxor	xmm3, xmm1
+	movdqa	xmm4, xmmword ptr [rsp - 112]
+	pxor	xmm4, xmm10
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pxor	xmm8, xmm2
+	pxor	xmm9, xmm14
+	pxor	xmm13, xmm15
+	pxor	xmm7, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm7
+	movq	xmm0, qword ptr [r12 - 168]
+	pshufd	xmm7, xmm0, 68
+	pxor	xmm7, xmm5
+	pshufd	xmm0, xmm3, 177
+	pxor	xmm7, xmm1
+	pshufd	xmm1, xmm4, 177
+	pxor	xmm7, xmm0
+	movdqa	xmm12, xmm7
+	movq	xmm0, qword ptr [r12 - 160]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm3
+	pshufd	xmm3, xmm8, 177
+	movdqa	xmm5, xmm8
+	pxor	xmm0, xmm1
+	pshufd	xmm1, xmm9, 177
+	pxor	xmm10, xmm11
+	pxor	xmm10, xmm0
+	movq	xmm0, qword ptr [r12 - 152]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm4
+	movdqa	xmm8, xmm13
+	pshufd	xmm4, xmm13, 177
+	pxor	xmm0, xmm3
+	pshufd	xmm3, xmm11, 177
+	pxor	xmm11, xmm2
+	pxor	xmm11, xmm0
+	movq	xmm0, qword ptr [r12 - 144]
+	pshufd	xmm13, xmm0, 68
+	pxor	xmm13, xmm5
+	pxor	xmm13, xmm1
+	pxor	xmm13, xmm14
+	movq	xmm0, qword ptr [r12 - 136]
+	pshufd	xmm1, xmm0, 68
+	pxor	xmm1, xmm9
+	pxor	xmm1, xmm15
+	pxor	xmm1, xmm4
+	movq	xmm0, qword ptr [r12 - 128]
+	pshufd	xmm7, xmm0, 68
+	pxor	xmm7, xmm3
+	pxor	xmm7, xmm8
+	pxor	xmm7, xmm6
+	movdqa	xmm2, xmm12
+	pxor	xmm2, xmm11
+	movdqa	xmm8, xmmword ptr [rsp - 48]
+	movdqa	xmm9, xmm8
+	pxor	xmm9, xmm7
+	movdqa	xmmword ptr [rsp - 80], xmm9
+	movdqa	xmm4, xmm12
+	pxor	xmm4, xmm7
+	pxor	xmm13, xmm1
+	movdqa	xmm14, xmmword ptr [rsp + 192]
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pxor	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	pxor	xmm11, xmm7
+	pxor	xmm9, xmm2
+	movdqa	xmmword ptr [rsp], xmm2
+	pxor	xmm10, xmm9
+	movdqa	xmmword ptr [rsp + 160], xmm9
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm10
+	pxor	xmm10, xmm1
+	movdqa	xmm15, xmm0
+	pxor	xmm15, xmm13
+	movdqa	xmm12, xmm10
+	movdqa	xmmword ptr [rsp + 208], xmm11
+	pxor	xmm12, xmm11
+	movdqa	xmm1, xmm12
+	pxor	xmm1, xmm15
+	movdqa	xmm3, xmm1
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	movdqa	xmm1, xmm12
+	pand	xmm1, xmm11
+	pand	xmm3, xmm2
+	pxor	xmm3, xmm1
+	movdqa	xmm2, xmm15
+	pand	xmm2, xmm4
+	pxor	xmm2, xmm1
+	movdqa	xmm11, xmmword ptr [rsp - 128]
+	pxor	xmm8, xmm11
+	movdqa	xmm5, xmm8
+	movdqa	xmmword ptr [rsp - 48], xmm8
+	pxor	xmm5, xmm4
+	movdqa	xmmword ptr [rsp + 16], xmm5
+	movdqa	xmmword ptr [rsp - 32], xmm4
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm1, xmm0
+	pxor	xmm1, xmm14
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pand	xmm0, xmm9
+	pand	xmm1, xmm5
+	pxor	xmm10, xmm0
+	pxor	xmm10, xmm1
+	movdqa	xmm5, xmmword ptr [rsp - 64]
+	movdqa	xmm1, xmm14
+	pand	xmm5, xmm14
+	pxor	xmm5, xmm4
+	pxor	xmm5, xmm0
+	movdqa	xmm6, xmm13
+	pxor	xmm6, xmm12
+	movdqa	xmm4, xmm6
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pand	xmm4, xmm0
+	movdqa	xmm9, xmm8
+	pand	xmm9, xmm11
+	pxor	xmm10, xmm3
+	pxor	xmm9, xmm0
+	pxor	xmm9, xmm4
+	pxor	xmm9, xmm3
+	pxor	xmm11, xmm7
+	movdqa	xmmword ptr [rsp + 176], xmm11
+	movdqa	xmm14, xmm12
+	pxor	xmm14, xmm1
+	movdqa	xmm8, xmm1
+	movdqa	xmm3, xmm14
+	pand	xmm3, xmm11
+	pxor	xmm3, xmm7
+	pxor	xmm5, xmm15
+	pxor	xmm5, xmm2
+	pxor	xmm2, xmm4
+	pxor	xmm2, xmm3
+	movdqa	xmm0, xmm2
+	pxor	xmm2, xmm9
+	pxor	xmm9, xmm6
+	pxor	xmm0, xmm6
+	movdqa	xmm1, xmm5
+	pxor	xmm1, xmm10
+	pand	xmm10, xmm9
+	movdqa	xmm13, xmm10
+	pxor	xmm13, xmm0
+	movdqa	xmm4, xmm13
+	pand	xmm4, xmm1
+	pxor	xmm4, xmm5
+	pxor	xmm5, xmm10
+	pand	xmm5, xmm2
+	movdqa	xmm3, xmm5
+	pxor	xmm5, xmm10
+	pxor	xmm3, xmm0
+	pand	xmm5, xmm0
+	pxor	xmm9, xmm5
+	pxor	xmm5, xmm13
+	pand	xmm5, xmm4
+	pxor	xmm5, xmm1
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pand	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm0, xmm9
+	pand	xmm9, xmmword ptr [rsp + 160]
+	pxor	xmm0, xmm3
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm0
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pand	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pand	xmm0, xmmword ptr [rsp + 16]
+	pand	xmm8, xmm3
+	movdqa	xmm13, xmm3
+	pand	xmm3, xmmword ptr [rsp - 64]
+	movdqa	xmm10, xmm5
+	pxor	xmm10, xmm4
+	pand	xmm6, xmm10
+	pand	xmm10, xmmword ptr [rsp - 80]
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pand	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pand	xmm5, xmmword ptr [rsp - 48]
+	pxor	xmm13, xmm4
+	pand	xmm14, xmm4
+	pand	xmm4, xmmword ptr [rsp + 176]
+	movdqa	xmm7, xmm2
+	pxor	xmm7, xmm13
+	pand	xmm12, xmm13
+	pand	xmm13, xmmword ptr [rsp + 208]
+	movdqa	xmm11, xmmword ptr [rsp - 16]
+	pand	xmm11, xmm7
+	pand	xmm7, xmmword ptr [rsp]
+	pand	xmm15, xmm2
+	pand	xmm2, xmmword ptr [rsp - 32]
+	pxor	xmm3, xmm0
+	pxor	xmm0, xmm9
+	pxor	xmm5, xmm14
+	movdqa	xmm1, xmm5
+	pxor	xmm1, xmm10
+	pxor	xmm10, xmm8
+	pxor	xmm14, xmm8
+	pxor	xmm13, xmm7
+	pxor	xmm2, xmm7
+	pxor	xmm15, xmm11
+	movdqa	xmm8, xmm11
+	movdqa	xmm11, xmmword ptr [rsp - 96]
+	pxor	xmm11, xmm6
+	pxor	xmm10, xmm11
+	pxor	xmm5, xmm13
+	movdqa	xmm7, xmm13
+	movdqa	xmm9, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmm9
+	pxor	xmm12, xmm6
+	pxor	xmm12, xmm8
+	pxor	xmm4, xmm10
+	pxor	xmm15, xmm7
+	pxor	xmm7, xmm0
+	pxor	xmm9, xmm12
+	pxor	xmm4, xmm15
+	movdqa	xmm13, xmmword ptr [rsp - 112]
+	pxor	xmm13, xmm7
+	pxor	xmm11, xmm13
+	pxor	xmm7, xmm12
+	movdqa	xmm8, xmm11
+	pxor	xmm8, xmm9
+	pxor	xmm9, xmm2
+	pxor	xmm9, xmm4
+	movdqa	xmm6, xmm9
+	pxor	xmm13, xmm14
+	pxor	xmm4, xmm3
+	pxor	xmm15, xmm1
+	pxor	xmm5, xmm10
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm5
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 12
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 52
+	por	xmm2, xmm0
+	movdqa	xmm9, xmmword ptr [rip + .LCPI179_7]
+	pand	xmm2, xmm9
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm1
+	por	xmm0, xmm2
+	movdqa	xmm10, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm15
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 12
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 52
+	por	xmm3, xmm0
+	pand	xmm3, xmm9
+	movdqa	xmm2, xmm9
+	pandn	xmm2, xmm1
+	por	xmm2, xmm3
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm4
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 12
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 52
+	por	xmm3, xmm0
+	pand	xmm3, xmm9
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm1
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm13
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 12
+	movdqa	xmm3, xmm13
+	psllq	xmm3, 52
+	por	xmm3, xmm0
+	pand	xmm3, xmm9
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm1
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 16], xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm11
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 12
+	movdqa	xmm3, xmm11
+	psllq	xmm3, 52
+	por	xmm3, xmm0
+	pand	xmm3, xmm9
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm1
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmm3, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm6
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm6
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 12
+	psllq	xmm3, 52
+	por	xmm3, xmm0
+	pand	xmm3, xmm9
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm1
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm8
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 12
+	movdqa	xmm3, xmm8
+	psllq	xmm3, 52
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm1
+	pand	xmm3, xmm9
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 28
+	movdqa	xmm1, xmm7
+	psllq	xmm1, 36
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 12
+	movdqa	xmm6, xmm7
+	psllq	xmm6, 52
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm1
+	pand	xmm6, xmm9
+	por	xmm0, xmm6
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	pxor	xmm5, xmm10
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 40
+	movdqa	xmm6, xmm5
+	psllq	xmm6, 24
+	por	xmm6, xmm0
+	pxor	xmm15, xmm2
+	movq	xmm0, qword ptr [r12 - 112]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm2
+	pxor	xmm7, xmm1
+	pxor	xmm0, xmm7
+	pxor	xmm0, xmm5
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm0
+	movdqa	xmm9, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm0, xmm9
+	pandn	xmm0, xmm5
+	pand	xmm6, xmm9
+	por	xmm6, xmm0
+	movdqa	xmmword ptr [rsp + 160], xmm6
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 40
+	movdqa	xmm0, xmm15
+	psllq	xmm0, 24
+	por	xmm0, xmm1
+	movq	xmm1, qword ptr [r12 - 104]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm15
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 24
+	psllq	xmm15, 40
+	por	xmm15, xmm1
+	movdqa	xmm1, xmm9
+	pandn	xmm1, xmm15
+	pand	xmm0, xmm9
+	por	xmm0, xmm1
+	pxor	xmm4, xmmword ptr [rsp - 112]
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 40
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 24
+	por	xmm3, xmm1
+	movq	xmm1, qword ptr [r12 - 96]
+	pshufd	xmm10, xmm1, 68
+	pxor	xmm10, xmm4
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 24
+	psllq	xmm4, 40
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm9
+	pandn	xmm1, xmm4
+	pand	xmm3, xmm9
+	por	xmm3, xmm1
+	pxor	xmm13, xmmword ptr [rsp - 16]
+	movdqa	xmm1, xmm13
+	psrlq	xmm1, 40
+	movdqa	xmm12, xmm13
+	psllq	xmm12, 24
+	por	xmm12, xmm1
+	movq	xmm1, qword ptr [r12 - 88]
+	pshufd	xmm2, xmm1, 68
+	pxor	xmm2, xmm13
+	movdqa	xmm1, xmm13
+	movdqa	xmm4, xmm13
+	psrlq	xmm1, 24
+	psllq	xmm4, 40
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm9
+	pandn	xmm1, xmm4
+	pand	xmm12, xmm9
+	por	xmm12, xmm1
+	pxor	xmm11, xmmword ptr [rsp]
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 40
+	movdqa	xmm4, xmm11
+	psllq	xmm4, 24
+	por	xmm4, xmm1
+	movq	xmm1, qword ptr [r12 - 80]
+	pshufd	xmm13, xmm1, 68
+	pxor	xmm13, xmm11
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 24
+	psllq	xmm11, 40
+	por	xmm11, xmm1
+	movdqa	xmm1, xmm9
+	pandn	xmm1, xmm11
+	pand	xmm4, xmm9
+	por	xmm4, xmm1
+	movdqa	xmm15, xmmword ptr [rsp - 128]
+	pxor	xmm15, xmmword ptr [rsp - 96]
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 40
+	movdqa	xmm11, xmm15
+	psllq	xmm11, 24
+	por	xmm11, xmm1
+	movq	xmm1, qword ptr [r12 - 72]
+	pshufd	xmm6, xmm1, 68
+	pxor	xmm6, xmm15
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 24
+	psllq	xmm15, 40
+	por	xmm15, xmm1
+	movdqa	xmm1, xmm9
+	pandn	xmm1, xmm15
+	pand	xmm11, xmm9
+	por	xmm11, xmm1
+	pxor	xmm8, xmmword ptr [rsp - 80]
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 40
+	movdqa	xmm14, xmm8
+	psllq	xmm14, 24
+	por	xmm14, xmm1
+	movq	xmm1, qword ptr [r12 - 64]
+	pshufd	xmm5, xmm1, 68
+	pxor	xmm5, xmm8
+	movdqa	xmm15, xmm8
+	psrlq	xmm15, 24
+	psllq	xmm8, 40
+	por	xmm8, xmm15
+	movdqa	xmm15, xmm9
+	pandn	xmm15, xmm8
+	pand	xmm14, xmm9
+	por	xmm14, xmm15
+	movdqa	xmm8, xmm7
+	psrlq	xmm8, 40
+	movdqa	xmm15, xmm7
+	psllq	xmm15, 24
+	por	xmm15, xmm8
+	pxor	xmm10, xmmword ptr [rsp - 16]
+	pxor	xmm2, xmmword ptr [rsp]
+	movq	xmm8, qword ptr [r12 - 120]
+	pshufd	xmm1, xmm8, 68
+	pxor	xmm1, xmm7
+	pxor	xmm10, xmm7
+	pxor	xmm2, xmm7
+	movdqa	xmm9, xmm7
+	psrlq	xmm9, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm9
+	movdqa	xmm8, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm9, xmm8
+	pandn	xmm9, xmm7
+	pand	xmm15, xmm8
+	por	xmm15, xmm9
+	pxor	xmm1, xmmword ptr [rsp - 32]
+	pxor	xmm1, xmmword ptr [rsp + 160]
+	movdqa	xmm9, xmmword ptr [rsp - 48]
+	pxor	xmm9, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	pxor	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm0, xmm3
+	movdqa	xmm8, xmm0
+	pxor	xmm10, xmm12
+	pxor	xmm2, xmm4
+	pxor	xmm13, xmmword ptr [rsp - 96]
+	pxor	xmm13, xmm11
+	pxor	xmm6, xmmword ptr [rsp - 80]
+	pxor	xmm6, xmm14
+	pxor	xmm5, xmmword ptr [rsp + 16]
+	pxor	xmm5, xmm15
+	pxor	xmm0, xmm2
+	movdqa	xmm3, xmm0
+	movdqa	xmm14, xmm9
+	movdqa	xmm11, xmm9
+	pxor	xmm14, xmm5
+	movdqa	xmm12, xmm8
+	pxor	xmm12, xmm5
+	pxor	xmm13, xmm6
+	movdqa	xmm15, xmm1
+	pxor	xmm1, xmm13
+	movdqa	xmm0, xmm1
+	movdqa	xmm4, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pxor	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	pxor	xmm2, xmm5
+	movdqa	xmm9, xmm14
+	pxor	xmm9, xmm3
+	movdqa	xmmword ptr [rsp], xmm3
+	pxor	xmm10, xmm9
+	movdqa	xmmword ptr [rsp + 192], xmm9
+	pxor	xmm8, xmm10
+	pxor	xmm10, xmm6
+	movdqa	xmm7, xmm8
+	pxor	xmm7, xmm13
+	movdqa	xmm1, xmm10
+	pxor	xmm1, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	movdqa	xmm0, xmm1
+	movdqa	xmm6, xmm1
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	pxor	xmm0, xmm7
+	movdqa	xmm1, xmm7
+	movdqa	xmmword ptr [rsp - 32], xmm0
 	movdqa	xmm7, xmm6
 	pand	xmm7, xmm2
-	pxor	xmm7, xmm5
-	pxor	xmm6, xmm7
-	psllq	xmm7, 32
-	pxor	xmm7, xmm8
-	movdqa	xmm5, xmmword ptr [rsp + 96]
-	movdqa	xmm8, xmmword ptr [rsp + 112]
-	movq	xmm9, qword ptr [rsp + 112]
-	movdqa	xmm10, xmm5
-	punpcklqdq	xmm10, xmm9
-	psrlq	xmm10, 8
-	movdqa	xmm9, xmm5
-	punpckhqdq	xmm9, xmm8
-	pxor	xmm10, xmm9
-	movdqa	xmm11, xmm10
-	pand	xmm11, xmm0
-	pxor	xmm11, xmm9
-	psllw	xmm10, 8
-	punpcklqdq	xmm5, xmm8
+	pand	xmm0, xmm3
+	pxor	xmm0, xmm7
+	movdqa	xmm3, xmm1
+	movdqa	xmm6, xmm1
+	movdqa	xmmword ptr [rsp + 160], xmm1
+	pand	xmm3, xmm12
+	pxor	xmm3, xmm7
+	pxor	xmm11, xmm4
+	movdqa	xmm4, xmm11
+	movdqa	xmmword ptr [rsp - 48], xmm11
+	pxor	xmm4, xmm12
+	movdqa	xmmword ptr [rsp + 176], xmm4
+	movdqa	xmmword ptr [rsp + 16], xmm12
+	movdqa	xmmword ptr [rsp - 64], xmm8
+	movdqa	xmm2, xmm8
+	movdqa	xmm1, xmm15
+	pxor	xmm2, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm15, xmm8
+	pand	xmm15, xmm9
+	movdqa	xmm7, xmm2
+	pand	xmm7, xmm4
+	pxor	xmm10, xmm15
+	pxor	xmm10, xmm7
+	movdqa	xmm7, xmmword ptr [rsp - 80]
+	pand	xmm7, xmm1
+	pxor	xmm7, xmm12
+	pxor	xmm15, xmm6
+	pxor	xmm15, xmm7
+	movdqa	xmm7, xmmword ptr [rsp - 96]
+	pxor	xmm13, xmm7
+	movdqa	xmm4, xmm13
+	movdqa	xmmword ptr [rsp + 208], xmm14
+	pand	xmm4, xmm14
+	movdqa	xmm9, xmm11
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pand	xmm9, xmm2
+	pxor	xmm10, xmm0
+	pxor	xmm9, xmm14
+	pxor	xmm9, xmm4
+	pxor	xmm9, xmm0
+	movdqa	xmm11, xmm2
+	pxor	xmm11, xmm5
+	pxor	xmm7, xmm1
+	movdqa	xmm14, xmm1
+	movdqa	xmm0, xmm7
+	pand	xmm0, xmm11
+	pxor	xmm0, xmm5
+	pxor	xmm15, xmm3
+	pxor	xmm3, xmm4
+	pxor	xmm3, xmm0
+	movdqa	xmm1, xmm3
+	pxor	xmm3, xmm9
+	movdqa	xmm0, xmm9
+	movdqa	xmm12, xmm13
+	pxor	xmm0, xmm13
+	pxor	xmm1, xmm13
+	movdqa	xmm5, xmm15
 	pxor	xmm5, xmm10
-	movdqa	xmm9, xmm5
-	psrlq	xmm9, 16
-	pxor	xmm9, xmm11
+	pand	xmm10, xmm0
+	movdqa	xmm9, xmm10
+	pxor	xmm9, xmm1
 	movdqa	xmm8, xmm9
-	pand	xmm8, xmm1
-	pxor	xmm8, xmm11
-	pslld	xmm9, 16
-	pxor	xmm9, xmm5
-	movdqa	xmm10, xmm9
-	psrlq	xmm10, 32
-	movdqa	xmm5, xmm8
-	pand	xmm5, xmm2
-	pxor	xmm5, xmm10
-	pxor	xmm8, xmm5
-	psllq	xmm5, 32
-	pxor	xmm5, xmm9
+	pand	xmm8, xmm5
+	pxor	xmm8, xmm15
+	pxor	xmm15, xmm10
+	pand	xmm15, xmm3
+	movdqa	xmm6, xmm15
+	pxor	xmm15, xmm10
+	pxor	xmm6, xmm1
+	pand	xmm15, xmm1
+	pxor	xmm0, xmm15
+	pxor	xmm15, xmm9
+	pand	xmm15, xmm8
+	pxor	xmm15, xmm5
+	movdqa	xmm5, xmmword ptr [rsp - 64]
+	pand	xmm5, xmm0
+	movdqa	xmm1, xmm0
+	pand	xmm0, xmmword ptr [rsp + 192]
+	pxor	xmm1, xmm6
+	movdqa	xmm4, xmm15
+	pxor	xmm4, xmm1
+	movdqa	xmm9, xmmword ptr [rsp - 128]
+	pand	xmm9, xmm1
+	movdqa	xmmword ptr [rsp - 128], xmm9
+	pand	xmm1, xmmword ptr [rsp + 176]
+	movdqa	xmm13, xmm14
+	pand	xmm13, xmm6
+	movdqa	xmm10, xmm6
+	pand	xmm6, xmmword ptr [rsp - 80]
+	movdqa	xmm14, xmm15
+	pxor	xmm14, xmm8
+	pand	xmm12, xmm14
+	pand	xmm14, xmmword ptr [rsp + 208]
+	pand	xmm2, xmm15
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm15, xmmword ptr [rsp - 48]
+	pxor	xmm10, xmm8
+	pand	xmm7, xmm8
+	pand	xmm8, xmm11
+	movdqa	xmm9, xmm4
+	pxor	xmm9, xmm10
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pand	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	pand	xmm10, xmmword ptr [rsp - 16]
+	movdqa	xmm2, xmmword ptr [rsp - 32]
+	pand	xmm2, xmm9
+	pand	xmm9, xmmword ptr [rsp]
+	movdqa	xmm11, xmmword ptr [rsp + 160]
+	pand	xmm11, xmm4
+	pand	xmm4, xmmword ptr [rsp + 16]
+	movdqa	xmm3, xmm15
+	pxor	xmm6, xmm1
+	pxor	xmm1, xmm0
+	pxor	xmm3, xmm7
+	movdqa	xmm0, xmm3
+	pxor	xmm0, xmm14
+	pxor	xmm14, xmm13
+	pxor	xmm7, xmm13
+	pxor	xmm10, xmm9
+	pxor	xmm4, xmm9
+	pxor	xmm11, xmm2
+	movdqa	xmm13, xmm2
+	pxor	xmm5, xmm12
+	pxor	xmm14, xmm5
 	movdqa	xmm9, xmm5
-	movdqa	xmm10, xmm5
-	punpcklqdq	xmm10, xmm7
-	punpckhqdq	xmm5, xmm7
-	psrlq	xmm7, 4
-	pxor	xmm7, xmm6
-	pand	xmm7, xmm3
-	pxor	xmm6, xmm7
-	psrlq	xmm9, 4
-	pxor	xmm9, xmm8
-	pand	xmm9, xmm3
-	pxor	xmm8, xmm9
-	movq	rax, xmm6
-	mov	r13, rax
-	shr	r13
-	pshufd	xmm6, xmm6, 238
-	movq	r8, xmm6
-	xor	r13, r8
-	and	r13, r15
-	xor	r8, r13
-	add	r13, r13
-	xor	r13, rax
-	movdqa	xmm6, xmm9
-	punpcklqdq	xmm6, xmm7
-	psllq	xmm6, 4
-	pxor	xmm10, xmm6
-	punpckhqdq	xmm9, xmm7
-	psllq	xmm9, 4
-	pxor	xmm5, xmm9
-	movdqa	xmm6, xmm10
-	psrlq	xmm6, 1
-	pxor	xmm6, xmm5
-	pand	xmm6, xmm4
-	pxor	xmm5, xmm6
-	paddq	xmm6, xmm6
-	pxor	xmm6, xmm10
-	movq	rax, xmm8
-	mov	r11, rax
-	shr	r11
-	pshufd	xmm7, xmm8, 238
-	movq	rdi, xmm7
-	xor	r11, rdi
-	and	r11, r15
-	xor	rdi, r11
-	add	r11, r11
-	xor	r11, rax
-	pshufd	xmm7, xmm6, 238
-	movq	r9, xmm7
-	mov	rax, r9
-	shr	rax, 2
-	movq	r14, xmm6
-	xor	rax, r14
-	and	rax, r12
-	lea	rcx, [4*rax]
-	pshufd	xmm6, xmm5, 238
-	movq	rdx, xmm6
-	mov	rsi, qword ptr [rsp + 592]
-	xor	rsi, rdx
-	shr	rdx, 2
-	movq	rbx, xmm5
-	xor	rdx, rbx
-	and	rdx, r12
-	xor	r9, qword ptr [rsp + 600]
-	xor	r9, rcx
-	lea	rcx, [4*rdx]
-	xor	rcx, rsi
-	mov	rsi, r13
-	shr	rsi, 2
-	xor	rsi, r11
-	and	rsi, r12
-	xor	r14, qword ptr [rsp + 584]
-	xor	r14, rax
-	lea	rax, [4*rsi]
-	xor	rbx, qword ptr [rsp + 576]
-	xor	rbx, rdx
-	mov	rdx, r8
-	shr	rdx, 2
-	xor	rdx, rdi
-	and	rdx, r12
-	xor	r13, qword ptr [rsp + 568]
-	xor	r13, rax
-	mov	r12, r13
-	lea	rax, [4*rdx]
-	xor	r8, qword ptr [rsp + 560]
-	xor	r8, rax
-	mov	qword ptr [rsp + 616], r10
-	lea	rax, [r10 + 1]
-	mov	r10, r8
-	mov	qword ptr [rsp + 608], rax
-	xor	r11, qword ptr [rsp + 552]
-	xor	r11, rsi
-	xor	rdi, qword ptr [rsp + 544]
-	xor	rdi, rdx
-	mov	rax, -3
-	mov	rdx, qword ptr [rsp + 624]
-	mov	qword ptr [rsp + 192], rdx
-	.p2align	4
-.LBB179_96:
-	mov	qword ptr [rsp + 224], rax
-	mov	rax, r14
-	xor	rax, r12
-	mov	rdx, rax
-	mov	qword ptr [rsp + 48], rax
-	mov	rax, rcx
-	xor	rax, rdi
-	mov	qword ptr [rsp + 72], rax
-	mov	r8, r14
-	xor	r8, rdi
-	xor	r10, r11
-	mov	r13, r9
-	xor	r13, r10
-	xor	rax, rdx
-	mov	qword ptr [rsp + 64], rax
-	xor	rbx, rax
-	xor	r14, rbx
-	xor	rbx, r11
-	mov	rax, r13
-	mov	qword ptr [rsp + 24], r13
-	mov	rdx, r12
-	xor	rax, r12
-	mov	qword ptr [rsp + 56], rax
-	xor	rdx, rdi
-	mov	rax, r14
-	xor	rax, r10
-	mov	rsi, rbx
-	xor	rsi, rdx
-	mov	r11, rdx
-	mov	qword ptr [rsp + 184], rdx
-	mov	rdx, rsi
-	xor	rdx, rax
-	mov	qword ptr [rsp + 200], rdx
-	mov	qword ptr [rsp + 16], rax
-	mov	r12, rsi
-	and	rsi, r11
-	and	rdx, qword ptr [rsp + 48]
-	xor	rdx, rsi
-	and	rax, r8
-	xor	rax, rsi
-	xor	rcx, r13
-	mov	r15, rcx
-	xor	r15, r8
-	mov	qword ptr [rsp + 216], r15
-	mov	r11, r8
-	mov	qword ptr [rsp + 208], r8
-	mov	r8, r14
-	xor	r8, r9
-	mov	qword ptr [rsp + 40], r8
-	mov	rsi, r14
-	and	rsi, qword ptr [rsp + 64]
-	and	r8, r15
-	xor	rbx, rsi
-	xor	rbx, r8
-	mov	r15, r9
-	mov	r9, qword ptr [rsp + 56]
-	and	r9, r15
-	mov	qword ptr [rsp + 88], r15
-	xor	r9, r11
-	xor	r9, rsi
-	xor	r10, r12
-	mov	qword ptr [rsp + 80], r12
-	mov	rsi, r10
-	mov	r11, qword ptr [rsp + 72]
-	and	rsi, r11
-	mov	r13, rcx
-	mov	r8, qword ptr [rsp + 24]
-	and	r13, r8
-	xor	rbx, rdx
-	xor	r13, r11
-	xor	r13, rsi
-	xor	r13, rdx
-	mov	r11, r8
-	xor	r11, rdi
-	mov	qword ptr [rsp + 232], r11
-	mov	r8, r12
-	xor	r8, r15
-	mov	rdx, r8
-	and	rdx, r11
-	xor	rdx, rdi
-	xor	r9, qword ptr [rsp + 16]
-	xor	r9, rax
-	xor	rax, rsi
-	xor	rax, rdx
-	mov	rdx, rax
-	xor	rax, r13
-	xor	r13, r10
-	xor	rdx, r10
-	mov	rsi, r9
-	xor	rsi, rbx
-	and	rbx, r13
-	mov	rdi, rbx
-	xor	rdi, rdx
-	mov	r15, rdi
-	and	r15, rsi
-	xor	r15, r9
-	xor	r9, rbx
-	and	r9, rax
-	mov	r12, r9
-	xor	r9, rbx
-	xor	r12, rdx
-	and	r9, rdx
-	xor	r13, r9
-	xor	r9, rdi
-	and	r9, r15
-	xor	r9, rsi
-	and	r14, r13
-	mov	qword ptr [rsp + 32], r14
-	mov	rbx, r13
-	and	r13, qword ptr [rsp + 64]
-	xor	rbx, r12
-	mov	rax, r9
-	xor	rax, rbx
-	and	qword ptr [rsp + 40], rbx
-	and	rbx, qword ptr [rsp + 216]
-	mov	r11, qword ptr [rsp + 88]
-	and	r11, r12
-	mov	rdx, r12
-	and	r12, qword ptr [rsp + 56]
-	mov	rdi, r9
-	xor	rdi, r15
-	and	r10, rdi
-	and	rdi, qword ptr [rsp + 72]
-	and	qword ptr [rsp + 24], r9
-	and	r9, rcx
-	xor	rdx, r15
-	and	r8, r15
-	and	r15, qword ptr [rsp + 232]
-	mov	rsi, rax
-	xor	rsi, rdx
-	and	qword ptr [rsp + 80], rdx
-	and	rdx, qword ptr [rsp + 184]
-	mov	r14, qword ptr [rsp + 200]
-	and	r14, rsi
-	and	rsi, qword ptr [rsp + 48]
-	mov	rcx, qword ptr [rsp + 16]
-	and	rcx, rax
-	and	rax, qword ptr [rsp + 208]
-	xor	r12, rbx
-	xor	rbx, r13
-	xor	r9, r8
-	mov	r13, r9
-	xor	r13, rdi
-	mov	qword ptr [rsp + 16], r13
-	xor	rdi, r11
-	xor	r8, r11
-	mov	qword ptr [rsp + 56], r8
-	xor	rdx, rsi
-	xor	rax, rsi
-	mov	r8, qword ptr [rsp + 32]
-	xor	r8, r10
-	mov	r11, qword ptr [rsp + 80]
-	xor	r11, r10
-	mov	r13, rcx
-	xor	r13, r14
-	xor	r11, r14
-	xor	r9, rdx
-	mov	r10, rdx
-	mov	r14, qword ptr [rsp + 24]
-	xor	r10, r14
-	xor	r13, r10
-	xor	r10, rbx
-	xor	rdi, r8
-	xor	r15, rdi
-	xor	r14, r11
-	xor	r15, r13
-	mov	rbx, qword ptr [rsp + 40]
-	xor	rbx, r10
-	xor	r8, rbx
-	mov	qword ptr [rsp + 32], r8
-	xor	r10, r11
-	xor	r8, r14
-	mov	qword ptr [rsp + 48], r8
-	xor	r14, rax
-	xor	r14, r15
-	xor	rbx, qword ptr [rsp + 56]
-	mov	rdx, rbx
-	xor	r15, r12
-	xor	r13, qword ptr [rsp + 16]
-	mov	rbx, r13
-	xor	r9, rdi
-	mov	rax, r9
-	rol	rax, 44
-	movabs	r11, 1152657617789587455
-	and	rax, r11
-	mov	rcx, r9
-	rol	rcx, 60
-	movabs	r8, -1152657617789587456
-	and	rcx, r8
-	or	rcx, rax
-	mov	r12, rcx
-	mov	qword ptr [rsp + 56], rcx
-	mov	rax, r13
-	rol	rax, 44
-	and	rax, r11
-	mov	rdi, r13
-	rol	rdi, 60
-	and	rdi, r8
-	or	rdi, rax
-	mov	rax, r15
-	rol	rax, 44
-	and	rax, r11
-	mov	rsi, r15
-	rol	rsi, 60
-	and	rsi, r8
-	mov	qword ptr [rsp + 40], rdx
-	mov	rcx, rdx
-	rol	rcx, 44
-	or	rsi, rax
-	mov	qword ptr [rsp + 88], rsi
-	rol	rdx, 60
-	and	rcx, r11
-	and	rdx, r8
-	or	rdx, rcx
-	mov	rsi, rdx
-	mov	rax, qword ptr [rsp + 32]
-	mov	rcx, rax
-	rol	rcx, 44
-	and	rcx, r11
-	rol	rax, 60
-	and	rax, r8
-	or	rax, rcx
-	mov	qword ptr [rsp + 24], r14
-	mov	rcx, r14
-	rol	rcx, 44
-	and	rcx, r11
-	rol	r14, 60
-	and	r14, r8
-	or	r14, rcx
-	mov	qword ptr [rsp + 64], r14
-	mov	rdx, qword ptr [rsp + 48]
-	mov	rcx, rdx
-	rol	rcx, 44
-	and	rcx, r11
-	mov	r14, rdx
-	rol	r14, 60
-	and	r14, r8
-	mov	r13, r10
-	mov	rdx, r10
-	rol	rdx, 44
-	or	r14, rcx
-	mov	qword ptr [rsp + 72], r14
-	mov	rcx, r10
-	rol	rcx, 60
-	and	rdx, r11
-	and	rcx, r8
-	or	rcx, rdx
-	mov	qword ptr [rsp + 184], rcx
-	xor	r9, r12
-	xor	rbx, rdi
-	mov	rdx, r9
-	rol	rdx, 24
-	movabs	r10, 71777214294589695
-	and	rdx, r10
-	mov	r14, r9
-	rol	r14, 40
-	movabs	r12, -71777214294589696
-	and	r14, r12
-	mov	r11, rbx
-	mov	qword ptr [rsp + 16], rbx
-	rol	rbx, 24
-	or	r14, rdx
-	rol	r11, 40
-	and	rbx, r10
-	and	r11, r12
-	or	r11, rbx
-	xor	r15, qword ptr [rsp + 88]
-	mov	rbx, qword ptr [rsp + 40]
-	xor	rbx, rsi
-	xor	r13, rcx
-	mov	rdx, r13
-	xor	rsi, r13
-	xor	rsi, r15
-	mov	qword ptr [rsp + 40], rsi
-	mov	r13, r15
-	rol	r15, 24
-	mov	rsi, r10
-	and	r15, r10
-	rol	r13, 40
-	mov	r8, r12
-	and	r13, r12
-	or	r13, r15
-	xor	r9, rdi
-	mov	r15, qword ptr [rsp + 32]
-	xor	r15, rax
-	xor	qword ptr [rsp + 56], rdx
-	xor	r9, rdx
-	mov	rdi, rdx
-	mov	r10, rdx
-	xor	rdx, rax
-	xor	rdx, rbx
-	mov	qword ptr [rsp + 80], rdx
-	mov	rdx, rbx
-	rol	rbx, 24
-	and	rbx, rsi
-	rol	rdx, 40
-	and	rdx, r12
-	mov	r12, r15
-	mov	qword ptr [rsp + 32], r15
-	rol	r12, 24
-	or	rdx, rbx
-	rol	r15, 40
-	and	r12, rsi
-	and	r15, r8
-	or	r15, r12
-	mov	r12, qword ptr [rsp + 24]
-	xor	r12, qword ptr [rsp + 64]
-	mov	rcx, qword ptr [rsp + 48]
-	xor	rcx, qword ptr [rsp + 72]
-	mov	qword ptr [rsp + 48], rcx
-	mov	rbx, r12
-	mov	qword ptr [rsp + 24], r12
-	rol	rbx, 24
-	and	rbx, rsi
-	rol	r12, 40
-	and	r12, r8
-	mov	rax, rcx
-	rol	rax, 24
-	or	r12, rbx
-	mov	rbx, rcx
-	rol	rbx, 40
-	and	rax, rsi
-	and	rbx, r8
-	rol	rdi, 24
-	or	rbx, rax
-	and	rdi, rsi
-	rol	r10, 40
-	and	r10, r8
-	or	r10, rdi
-	mov	rax, qword ptr [rsp + 192]
-	xor	r14, qword ptr [rax - 248]
-	mov	rdi, qword ptr [rsp + 56]
-	xor	rdi, r14
-	mov	qword ptr [rsp + 56], rdi
-	xor	r11, qword ptr [rax - 240]
-	xor	r9, r11
-	mov	r11, qword ptr [rsp + 16]
-	xor	r11, qword ptr [rsp + 88]
-	xor	r13, qword ptr [rax - 232]
-	xor	r11, r13
-	xor	rdx, qword ptr [rax - 224]
-	xor	r15, qword ptr [rax - 216]
-	mov	rsi, qword ptr [rsp + 40]
-	xor	rsi, rdx
-	mov	rdx, qword ptr [rsp + 80]
-	xor	rdx, r15
-	xor	r12, qword ptr [rax - 208]
-	mov	r14, qword ptr [rsp + 32]
-	xor	r14, qword ptr [rsp + 64]
-	xor	r14, r12
-	mov	qword ptr [rsp + 192], rax
-	xor	rbx, qword ptr [rax - 200]
-	mov	rcx, qword ptr [rsp + 24]
-	xor	rcx, qword ptr [rsp + 72]
-	xor	rcx, rbx
-	xor	r10, qword ptr [rax - 192]
-	mov	rbx, qword ptr [rsp + 48]
-	xor	rbx, qword ptr [rsp + 184]
-	xor	rbx, r10
-	mov	rax, r11
-	xor	rax, rdx
-	mov	r10, rdx
-	mov	rdx, rax
-	mov	rax, r9
-	xor	rax, rbx
-	mov	r8, rax
-	mov	qword ptr [rsp + 88], rax
-	mov	r12, r11
-	xor	r12, rbx
-	mov	qword ptr [rsp + 48], rbx
-	xor	r14, rcx
-	mov	rax, rdi
-	xor	rax, r14
-	mov	rdi, rax
-	mov	rax, r8
-	xor	rax, rdx
-	mov	qword ptr [rsp + 32], rax
-	mov	r8, rdx
-	mov	qword ptr [rsp + 184], rdx
-	mov	r15, rsi
-	xor	r15, rax
-	xor	r11, r15
-	xor	r15, rcx
-	mov	rax, rdi
-	mov	rsi, rdi
-	mov	qword ptr [rsp + 40], rdi
-	mov	rdi, r10
-	xor	rax, r10
-	mov	qword ptr [rsp + 72], rax
-	xor	rdi, rbx
-	mov	r10, r11
-	xor	r10, r14
-	mov	rbx, r15
-	xor	rbx, rdi
-	mov	qword ptr [rsp + 80], rdi
-	mov	rcx, rbx
-	xor	rcx, r10
-	mov	qword ptr [rsp + 200], rcx
-	mov	rdx, rbx
-	and	rdx, rdi
-	and	rcx, r8
-	xor	rcx, rdx
-	mov	rax, r10
-	mov	qword ptr [rsp + 24], r10
-	mov	rdi, r12
-	and	rax, r12
-	xor	rax, rdx
-	xor	r9, rsi
-	mov	rsi, r9
-	xor	rsi, r12
-	mov	qword ptr [rsp + 216], rsi
-	mov	qword ptr [rsp + 208], r12
-	mov	qword ptr [rsp + 16], r11
-	mov	rdx, r11
-	mov	r12, qword ptr [rsp + 56]
-	xor	rdx, r12
-	mov	qword ptr [rsp + 64], rdx
-	mov	r13, r11
-	and	r13, qword ptr [rsp + 32]
-	and	rdx, rsi
-	xor	r15, r13
-	xor	r15, rdx
-	mov	rdx, qword ptr [rsp + 72]
-	and	rdx, r12
-	xor	rdx, rdi
-	xor	r13, r10
-	xor	r13, rdx
-	mov	rdi, rbx
-	mov	qword ptr [rsp + 232], rbx
-	xor	r14, rbx
-	mov	r8, r14
-	mov	rsi, qword ptr [rsp + 88]
-	and	r8, rsi
-	mov	rdx, r9
-	mov	rbx, qword ptr [rsp + 40]
-	and	rdx, rbx
-	xor	r15, rcx
-	xor	rdx, rsi
-	xor	rdx, r8
-	xor	rdx, rcx
-	mov	r11, qword ptr [rsp + 48]
-	xor	rbx, r11
-	mov	qword ptr [rsp + 248], rbx
-	mov	rsi, rdi
-	xor	rsi, r12
-	mov	r10, r12
-	mov	rcx, rsi
-	and	rcx, rbx
-	xor	rcx, r11
-	xor	r13, rax
-	xor	rax, r8
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, rdx
-	mov	rbx, rdx
-	xor	rbx, r14
-	xor	rcx, r14
-	mov	r8, r14
-	mov	rdx, r13
-	xor	rdx, r15
-	and	r15, rbx
-	mov	r14, r15
-	xor	r14, rcx
-	mov	r12, r14
-	and	r12, rdx
-	xor	r12, r13
-	xor	r13, r15
-	and	r13, rax
-	mov	r11, r13
-	xor	r13, r15
-	xor	r11, rcx
-	and	r13, rcx
-	xor	rbx, r13
-	xor	r13, r14
-	and	r13, r12
-	xor	r13, rdx
-	and	qword ptr [rsp + 16], rbx
-	mov	r14, rbx
-	and	rbx, qword ptr [rsp + 32]
-	xor	r14, r11
-	mov	rax, r13
-	xor	rax, r14
-	and	qword ptr [rsp + 64], r14
-	and	r14, qword ptr [rsp + 216]
-	and	r10, r11
-	mov	rdx, r11
-	and	r11, qword ptr [rsp + 72]
-	mov	rcx, r13
-	xor	rcx, r12
-	and	r8, rcx
-	mov	qword ptr [rsp + 32], r8
-	and	rcx, qword ptr [rsp + 88]
-	and	qword ptr [rsp + 40], r13
-	and	r13, r9
-	xor	rdx, r12
-	and	rsi, r12
-	and	r12, qword ptr [rsp + 248]
-	mov	r9, rax
-	xor	r9, rdx
-	mov	r15, qword ptr [rsp + 232]
-	and	r15, rdx
-	and	rdx, qword ptr [rsp + 80]
-	mov	r8, qword ptr [rsp + 200]
-	and	r8, r9
-	and	r9, qword ptr [rsp + 184]
-	mov	rdi, qword ptr [rsp + 24]
-	and	rdi, rax
-	and	rax, qword ptr [rsp + 208]
-	xor	r11, r14
-	xor	r14, rbx
-	mov	rbx, rsi
-	xor	r13, rsi
-	mov	rsi, r13
-	xor	rsi, rcx
-	mov	qword ptr [rsp + 24], rsi
-	xor	rcx, r10
-	xor	rbx, r10
-	mov	qword ptr [rsp + 48], rbx
-	xor	rdx, r9
-	xor	rax, r9
-	mov	rsi, qword ptr [rsp + 32]
-	xor	qword ptr [rsp + 16], rsi
-	mov	rbx, r15
-	xor	rbx, rsi
-	xor	rdi, r8
-	xor	rbx, r8
-	mov	rsi, rbx
-	xor	r13, rdx
-	mov	rbx, rdx
-	mov	r9, qword ptr [rsp + 40]
-	xor	rbx, r9
-	xor	rdi, rbx
-	xor	rbx, r14
-	mov	rdx, qword ptr [rsp + 16]
-	xor	rcx, rdx
-	xor	r12, rcx
-	xor	r9, rsi
-	xor	r12, rdi
-	mov	r8, qword ptr [rsp + 64]
-	xor	r8, rbx
-	xor	rdx, r8
-	xor	rbx, rsi
-	mov	rsi, rdx
-	mov	r14, rdx
-	xor	rsi, r9
-	mov	qword ptr [rsp + 80], rsi
-	xor	r9, rax
-	xor	r9, r12
-	xor	r8, qword ptr [rsp + 48]
-	xor	r12, r11
-	xor	rdi, qword ptr [rsp + 24]
-	mov	qword ptr [rsp + 24], rdi
-	xor	r13, rcx
-	mov	rax, r13
-	rol	rax, 40
-	movabs	rsi, 71777214294589695
-	and	rax, rsi
-	mov	rcx, r13
-	rol	rcx, 56
-	movabs	r10, -71777214294589696
-	and	rcx, r10
-	or	rcx, rax
-	mov	qword ptr [rsp + 32], rcx
-	mov	rcx, rdi
-	rol	rcx, 40
-	and	rcx, rsi
-	mov	rax, rdi
-	rol	rax, 56
-	and	rax, r10
-	mov	rdx, r12
-	rol	rdx, 40
-	or	rax, rcx
-	mov	r11, r12
-	rol	r11, 56
-	and	rdx, rsi
-	and	r11, r10
-	or	r11, rdx
-	mov	qword ptr [rsp + 64], r8
-	mov	rcx, r8
-	rol	rcx, 40
-	and	rcx, rsi
-	rol	r8, 56
-	and	r8, r10
-	or	r8, rcx
-	mov	r15, r14
-	mov	qword ptr [rsp + 16], r14
-	mov	rcx, r14
-	rol	rcx, 40
-	and	rcx, rsi
-	rol	r15, 56
-	and	r15, r10
-	or	r15, rcx
-	mov	qword ptr [rsp + 40], r9
-	mov	rcx, r9
-	rol	rcx, 40
-	and	rcx, rsi
-	mov	rdx, rsi
-	rol	r9, 56
-	and	r9, r10
-	mov	r14, qword ptr [rsp + 80]
-	mov	rsi, r14
-	rol	rsi, 40
-	or	r9, rcx
-	rol	r14, 56
-	and	rsi, rdx
-	and	r14, r10
-	or	r14, rsi
-	mov	rcx, rbx
-	rol	rcx, 40
-	and	rcx, rdx
-	mov	rdi, rbx
-	rol	rdi, 56
-	and	rdi, r10
-	or	rdi, rcx
-	mov	rdx, qword ptr [rsp + 32]
-	xor	r13, rdx
-	mov	rcx, r13
-	rol	rcx, 32
-	xor	rbx, rdi
-	mov	r10, qword ptr [rsp + 192]
-	xor	rcx, qword ptr [r10 - 184]
-	xor	rdx, rbx
-	xor	rdx, rcx
-	mov	qword ptr [rsp + 32], rdx
-	mov	rdx, qword ptr [rsp + 24]
-	xor	rdx, rax
-	xor	r13, rax
-	mov	rax, rdx
-	rol	rax, 32
-	xor	rax, qword ptr [r10 - 176]
-	xor	r13, rbx
-	xor	r13, rax
-	xor	r12, r11
-	xor	rdx, r11
-	mov	rcx, qword ptr [rsp + 64]
-	xor	rcx, r8
-	xor	r8, rbx
-	xor	r8, r12
-	rol	r12, 32
-	xor	r12, qword ptr [r10 - 168]
-	xor	rdx, r12
-	mov	r11, qword ptr [rsp + 16]
-	xor	r11, r15
-	mov	rax, rbx
-	xor	rbx, r15
-	mov	rsi, qword ptr [rsp + 40]
-	xor	rsi, r9
-	mov	r15, qword ptr [rsp + 80]
-	xor	r15, r14
-	xor	rbx, rcx
-	rol	rcx, 32
-	xor	rcx, qword ptr [r10 - 160]
-	xor	r8, rcx
-	mov	rcx, r11
-	rol	rcx, 32
-	xor	rcx, qword ptr [r10 - 152]
-	xor	rbx, rcx
-	mov	rcx, rsi
-	mov	r12, rsi
-	rol	rcx, 32
-	xor	r11, r9
-	mov	rsi, r15
-	mov	r9, r15
-	rol	rsi, 32
-	rol	rax, 32
-	xor	rcx, qword ptr [r10 - 144]
-	xor	rsi, qword ptr [r10 - 136]
-	xor	r11, rcx
-	mov	r15, r11
-	mov	r11, r12
-	xor	r11, r14
-	xor	rax, qword ptr [r10 - 128]
-	xor	r11, rsi
-	xor	r9, rdi
-	xor	r9, rax
-	mov	rax, rdx
-	xor	rax, rbx
-	mov	rcx, rax
-	mov	r14, r13
-	xor	r14, r9
-	mov	rax, rdx
-	mov	rdi, rdx
-	xor	rax, r9
-	mov	rsi, rax
-	mov	qword ptr [rsp + 80], r9
-	mov	r10, r15
-	xor	r10, r11
-	mov	rax, qword ptr [rsp + 32]
-	xor	rax, r10
-	mov	qword ptr [rsp + 40], rax
-	mov	r12, r10
-	mov	qword ptr [rsp + 16], r10
-	mov	r10, r14
-	xor	r10, rcx
-	mov	r15, rcx
-	mov	qword ptr [rsp + 184], rcx
-	xor	r8, r10
-	mov	qword ptr [rsp + 232], r10
-	xor	rdi, r8
-	xor	r8, r11
-	xor	rax, rbx
-	mov	qword ptr [rsp + 72], rax
-	xor	rbx, r9
-	mov	rax, rdi
-	xor	rax, r12
-	mov	rdx, r8
-	xor	rdx, rbx
-	mov	rcx, rdx
-	mov	qword ptr [rsp + 88], rdx
-	xor	rcx, rax
-	mov	qword ptr [rsp + 200], rcx
-	and	rdx, rbx
-	and	rcx, r15
-	xor	rcx, rdx
-	mov	r15, rax
-	mov	qword ptr [rsp + 48], rax
-	mov	r9, rsi
-	and	rax, rsi
-	xor	rax, rdx
-	mov	r11, qword ptr [rsp + 40]
-	xor	r13, r11
-	mov	r12, r13
-	xor	r12, rsi
-	mov	qword ptr [rsp + 216], r12
-	mov	qword ptr [rsp + 208], rsi
-	mov	qword ptr [rsp + 24], rdi
-	mov	rdx, rdi
-	mov	rsi, qword ptr [rsp + 32]
-	xor	rdx, rsi
-	mov	qword ptr [rsp + 56], rdx
-	and	rdi, r10
-	and	rdx, r12
-	xor	r8, rdi
-	xor	r8, rdx
-	mov	rdx, qword ptr [rsp + 72]
-	and	rdx, rsi
-	mov	r12, rsi
-	xor	rdx, r9
-	xor	rdi, r15
-	xor	rdi, rdx
-	mov	rdx, qword ptr [rsp + 16]
-	mov	r9, qword ptr [rsp + 88]
-	xor	rdx, r9
-	mov	rsi, rdx
-	mov	r15, rdx
-	mov	qword ptr [rsp + 248], r14
-	and	rsi, r14
-	mov	rdx, r13
-	and	rdx, r11
-	xor	r8, rcx
-	xor	rdx, r14
-	xor	rdx, rsi
-	xor	rdx, rcx
-	mov	r14, r11
-	mov	r10, qword ptr [rsp + 80]
-	xor	r14, r10
-	mov	qword ptr [rsp + 16], r14
-	mov	rcx, r9
-	xor	rcx, r12
-	mov	qword ptr [rsp + 64], rcx
-	mov	r11, r12
-	and	rcx, r14
-	xor	rcx, r10
-	mov	r10, rdi
-	xor	r10, rax
-	xor	rax, rsi
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, rdx
-	xor	rdx, r15
-	xor	rcx, r15
-	mov	r12, r15
-	mov	rsi, r10
-	xor	rsi, r8
-	and	r8, rdx
-	mov	r14, r8
-	xor	r14, rcx
-	mov	r15, r14
-	and	r15, rsi
-	xor	r15, r10
-	xor	r10, r8
-	and	r10, rax
-	mov	rdi, r10
-	xor	r10, r8
-	xor	rdi, rcx
-	and	r10, rcx
-	xor	rdx, r10
-	xor	r10, r14
-	and	r10, r15
-	xor	r10, rsi
-	and	qword ptr [rsp + 24], rdx
-	mov	r8, rdx
-	and	rdx, qword ptr [rsp + 232]
-	xor	r8, rdi
-	mov	r9, r10
-	xor	r9, r8
-	and	qword ptr [rsp + 56], r8
-	and	r8, qword ptr [rsp + 216]
-	and	r11, rdi
-	mov	qword ptr [rsp + 32], r11
-	mov	r14, rdi
-	and	rdi, qword ptr [rsp + 72]
-	mov	rcx, r10
-	xor	rcx, r15
-	and	r12, rcx
-	and	rcx, qword ptr [rsp + 248]
-	and	qword ptr [rsp + 40], r10
-	and	r10, r13
-	xor	r14, r15
-	mov	rax, qword ptr [rsp + 64]
-	and	rax, r15
-	and	r15, qword ptr [rsp + 16]
-	mov	qword ptr [rsp + 16], r15
-	mov	rsi, r9
-	xor	rsi, r14
-	mov	r15, qword ptr [rsp + 88]
-	and	r15, r14
-	and	r14, rbx
-	mov	r11, qword ptr [rsp + 200]
-	and	r11, rsi
-	and	rsi, qword ptr [rsp + 184]
-	mov	r13, qword ptr [rsp + 48]
-	and	r13, r9
-	and	r9, qword ptr [rsp + 208]
-	xor	rdi, r8
-	xor	r8, rdx
-	xor	r10, rax
-	mov	rdx, r10
-	xor	rdx, rcx
-	mov	rbx, qword ptr [rsp + 32]
-	xor	rcx, rbx
-	xor	rax, rbx
-	mov	qword ptr [rsp + 64], rax
-	xor	r14, rsi
-	xor	r9, rsi
-	mov	rsi, qword ptr [rsp + 24]
-	xor	rsi, r12
-	xor	r15, r12
-	xor	r13, r11
-	mov	r12, r13
-	xor	r15, r11
-	mov	rax, r15
-	xor	r10, r14
-	mov	rbx, qword ptr [rsp + 40]
-	xor	r14, rbx
-	xor	r12, r14
-	xor	r14, r8
-	xor	rcx, rsi
-	mov	r15, qword ptr [rsp + 16]
-	xor	r15, rcx
-	xor	rbx, rax
-	xor	r15, r12
-	mov	r8, r12
-	mov	r12, qword ptr [rsp + 56]
-	xor	r12, r14
-	xor	rsi, r12
-	mov	qword ptr [rsp + 24], rsi
-	xor	r14, rax
-	mov	r11, r14
-	mov	r14, rsi
-	xor	r14, rbx
-	xor	rbx, r9
-	xor	rbx, r15
-	xor	r12, qword ptr [rsp + 64]
-	xor	r15, rdi
-	mov	rsi, r8
-	xor	rsi, rdx
-	mov	qword ptr [rsp + 48], rsi
-	xor	r10, rcx
-	mov	rax, r10
-	rol	rax, 36
-	movabs	r8, 4222189076152335
-	and	rax, r8
-	mov	rdx, r10
-	mov	rdi, r10
-	rol	rdx, 52
-	movabs	r10, -4222189076152336
-	and	rdx, r10
-	mov	rcx, rsi
-	rol	rcx, 36
-	or	rdx, rax
-	mov	r9, rdx
-	mov	rdx, rsi
-	rol	rdx, 52
-	and	rcx, r8
-	and	rdx, r10
-	or	rdx, rcx
-	mov	rax, r15
-	rol	rax, 36
-	and	rax, r8
-	mov	rcx, r15
-	rol	rcx, 52
-	and	rcx, r10
-	or	rcx, rax
-	mov	qword ptr [rsp + 32], rcx
-	mov	qword ptr [rsp + 56], r12
-	mov	rax, r12
-	rol	rax, 36
-	and	rax, r8
-	rol	r12, 52
-	and	r12, r10
-	or	r12, rax
-	mov	r13, qword ptr [rsp + 24]
-	mov	rcx, r13
-	rol	rcx, 36
-	and	rcx, r8
-	rol	r13, 52
-	and	r13, r10
-	mov	qword ptr [rsp + 40], rbx
-	mov	rsi, rbx
-	rol	rsi, 36
-	or	r13, rcx
-	mov	rax, rbx
-	rol	rax, 52
-	and	rsi, r8
-	and	rax, r10
-	or	rax, rsi
-	mov	qword ptr [rsp + 80], rax
-	mov	qword ptr [rsp + 16], r14
-	mov	rcx, r14
-	rol	rcx, 36
-	and	rcx, r8
-	rol	r14, 52
-	and	r14, r10
-	or	r14, rcx
-	mov	qword ptr [rsp + 72], r14
-	mov	r14, r11
-	mov	rcx, r11
-	rol	rcx, 36
-	and	rcx, r8
-	mov	rax, r11
-	rol	rax, 52
-	and	rax, r10
-	xor	rdi, r9
-	mov	r11, r9
-	mov	rsi, rdi
-	rol	rsi, 24
-	or	rax, rcx
-	mov	qword ptr [rsp + 88], rax
-	mov	r8, rdi
-	rol	r8, 40
-	movabs	rcx, 71777214294589695
-	and	rsi, rcx
-	movabs	r9, -71777214294589696
-	and	r8, r9
-	or	r8, rsi
-	mov	qword ptr [rsp + 184], r8
-	mov	r10, qword ptr [rsp + 48]
-	xor	r10, rdx
-	mov	qword ptr [rsp + 48], r10
-	mov	rsi, r10
-	rol	rsi, 24
-	and	rsi, rcx
-	rol	r10, 40
-	and	r10, r9
-	or	r10, rsi
-	xor	r15, qword ptr [rsp + 32]
-	mov	rsi, qword ptr [rsp + 56]
-	xor	rsi, r12
-	xor	r14, rax
-	mov	rcx, r14
-	xor	r12, r14
-	xor	r12, r15
-	mov	r8, r15
-	mov	r9, r15
-	rol	r9, 24
-	rol	r8, 40
-	movabs	rbx, 71777214294589695
-	and	r9, rbx
-	movabs	r15, -71777214294589696
-	and	r8, r15
-	or	r8, r9
-	xor	rdi, rdx
-	mov	rax, qword ptr [rsp + 24]
-	xor	rax, r13
-	mov	qword ptr [rsp + 24], rax
-	xor	r11, r14
-	xor	rdi, r14
-	mov	qword ptr [rsp + 56], rdi
-	mov	r9, r14
-	xor	rcx, r13
-	xor	rcx, rsi
-	mov	qword ptr [rsp + 64], rcx
-	mov	rdx, rsi
-	rol	rsi, 24
-	mov	rcx, rbx
-	and	rsi, rbx
-	rol	rdx, 40
-	mov	rdi, r15
-	and	rdx, r15
-	or	rdx, rsi
-	mov	r13, qword ptr [rsp + 40]
-	xor	r13, qword ptr [rsp + 80]
-	mov	rbx, rax
-	rol	rbx, 24
-	and	rbx, rcx
-	mov	rsi, rax
-	rol	rsi, 40
-	and	rsi, r15
-	mov	rax, r13
-	mov	r15, r13
-	rol	rax, 24
-	or	rsi, rbx
-	rol	r13, 40
-	mov	rbx, rcx
-	and	rax, rcx
-	and	r13, rdi
-	or	r13, rax
-	mov	rax, qword ptr [rsp + 16]
-	xor	rax, qword ptr [rsp + 72]
-	mov	qword ptr [rsp + 16], rax
-	mov	rcx, rax
-	rol	rcx, 24
-	and	rcx, rbx
-	mov	rbx, rax
-	rol	rbx, 40
-	and	rbx, rdi
-	or	rbx, rcx
-	rol	r9, 24
-	movabs	rax, 71777214294589695
-	and	r9, rax
-	rol	r14, 40
-	and	r14, rdi
-	or	r14, r9
-	mov	rax, qword ptr [rsp + 192]
-	mov	rcx, qword ptr [rsp + 184]
-	xor	rcx, qword ptr [rax - 120]
-	xor	r10, qword ptr [rax - 112]
-	xor	r11, rcx
-	mov	qword ptr [rsp + 40], r11
-	mov	rdi, qword ptr [rsp + 56]
-	xor	rdi, r10
-	mov	qword ptr [rsp + 56], rdi
-	xor	r8, qword ptr [rax - 104]
-	mov	r10, qword ptr [rsp + 48]
-	xor	r10, qword ptr [rsp + 32]
-	xor	r10, r8
-	xor	rdx, qword ptr [rax - 96]
-	xor	r12, rdx
-	xor	rsi, qword ptr [rax - 88]
-	mov	rdx, qword ptr [rsp + 64]
-	xor	rdx, rsi
-	mov	rsi, qword ptr [rsp + 24]
-	xor	rsi, qword ptr [rsp + 80]
-	xor	r13, qword ptr [rax - 80]
-	xor	rsi, r13
-	xor	rbx, qword ptr [rax - 72]
-	mov	rcx, r15
-	xor	rcx, qword ptr [rsp + 72]
-	xor	rcx, rbx
-	xor	r14, qword ptr [rax - 64]
-	mov	rbx, qword ptr [rsp + 16]
-	xor	rbx, qword ptr [rsp + 88]
-	xor	rbx, r14
-	mov	rax, r10
-	xor	rax, rdx
-	mov	r13, rdx
-	mov	r14, rax
-	mov	rax, rdi
-	xor	rax, rbx
-	mov	qword ptr [rsp + 88], rax
-	mov	rdx, r10
-	mov	rdi, r10
-	xor	rdx, rbx
-	mov	r15, rdx
-	mov	r8, rbx
-	mov	qword ptr [rsp + 16], rbx
-	mov	r10, rsi
-	xor	r10, rcx
-	xor	r11, r10
-	mov	qword ptr [rsp + 24], r10
-	xor	rax, r14
-	mov	rsi, r14
-	mov	qword ptr [rsp + 184], r14
-	xor	r12, rax
-	mov	rbx, rax
-	mov	qword ptr [rsp + 232], rax
-	xor	rdi, r12
-	xor	r12, rcx
-	mov	rcx, r11
-	mov	r14, r13
-	xor	rcx, r13
-	mov	qword ptr [rsp + 72], rcx
-	xor	r14, r8
-	mov	rcx, rdi
-	mov	r8, rdi
-	xor	rcx, r10
-	mov	rax, r12
-	xor	rax, r14
-	mov	rdx, r14
-	mov	qword ptr [rsp + 64], r14
-	mov	r14, rax
-	mov	r13, rax
-	xor	r14, rcx
-	mov	rax, rcx
-	mov	qword ptr [rsp + 200], r14
-	mov	rcx, r13
-	and	rcx, rdx
-	mov	rdx, r14
-	and	rdx, rsi
-	xor	rdx, rcx
-	mov	r9, rax
-	mov	qword ptr [rsp + 32], rax
-	and	rax, r15
-	xor	rax, rcx
-	mov	r10, qword ptr [rsp + 56]
-	xor	r10, r11
-	mov	rdi, r10
-	mov	qword ptr [rsp + 56], r10
-	xor	rdi, r15
-	mov	qword ptr [rsp + 216], rdi
-	mov	r14, r15
-	mov	qword ptr [rsp + 208], r15
-	mov	rcx, r8
-	mov	qword ptr [rsp + 48], r8
-	mov	r15, r8
-	mov	r8, qword ptr [rsp + 40]
-	xor	r15, r8
-	mov	qword ptr [rsp + 80], r15
-	and	rcx, rbx
-	mov	rsi, r15
-	and	rsi, rdi
-	xor	r12, rcx
-	xor	r12, rsi
-	mov	rsi, qword ptr [rsp + 72]
-	and	rsi, r8
-	xor	rsi, r14
-	xor	rcx, r9
-	xor	rcx, rsi
-	mov	r14, r13
-	mov	qword ptr [rsp + 248], r13
-	mov	rbx, qword ptr [rsp + 24]
-	xor	rbx, r13
-	mov	rsi, rbx
-	mov	r9, qword ptr [rsp + 88]
-	and	rsi, r9
-	mov	r8, r10
-	and	r8, r11
-	xor	r12, rdx
-	xor	r8, r9
-	xor	r8, rsi
-	xor	r8, rdx
-	mov	r10, r11
-	mov	rdi, qword ptr [rsp + 16]
-	xor	r10, rdi
-	mov	qword ptr [rsp + 360], r10
-	mov	r9, qword ptr [rsp + 40]
-	xor	r14, r9
-	mov	rdx, r14
-	and	rdx, r10
-	xor	rdx, rdi
-	xor	rcx, rax
-	xor	rax, rsi
-	xor	rax, rdx
-	mov	rdx, rax
-	xor	rax, r8
-	mov	rdi, rbx
-	xor	r8, rbx
-	xor	rdx, rbx
-	mov	rsi, rcx
-	xor	rsi, r12
-	and	r12, r8
-	mov	r15, r12
-	xor	r15, rdx
-	mov	r10, r15
-	and	r10, rsi
-	xor	r10, rcx
-	xor	rcx, r12
-	and	rcx, rax
-	mov	r13, rcx
-	xor	rcx, r12
-	xor	r13, rdx
-	and	rcx, rdx
-	xor	r8, rcx
-	xor	rcx, r15
-	and	rcx, r10
-	xor	rcx, rsi
-	and	qword ptr [rsp + 48], r8
-	mov	rdx, r8
-	and	r8, qword ptr [rsp + 232]
-	xor	rdx, r13
-	mov	rbx, rcx
-	xor	rbx, rdx
-	and	qword ptr [rsp + 80], rdx
-	and	rdx, qword ptr [rsp + 216]
-	and	r9, r13
-	mov	qword ptr [rsp + 40], r9
-	mov	r12, r13
-	and	r13, qword ptr [rsp + 72]
-	mov	r15, rcx
-	xor	r15, r10
-	and	rdi, r15
-	mov	qword ptr [rsp + 24], rdi
-	and	r15, qword ptr [rsp + 88]
-	and	r11, rcx
-	and	rcx, qword ptr [rsp + 56]
-	xor	r12, r10
-	and	r14, r10
-	and	r10, qword ptr [rsp + 360]
-	mov	rsi, rbx
-	xor	rsi, r12
-	mov	rax, qword ptr [rsp + 248]
-	and	rax, r12
-	and	r12, qword ptr [rsp + 64]
-	mov	r9, qword ptr [rsp + 200]
-	and	r9, rsi
-	and	rsi, qword ptr [rsp + 184]
-	and	qword ptr [rsp + 32], rbx
-	and	rbx, qword ptr [rsp + 208]
-	xor	r13, rdx
-	xor	rdx, r8
-	xor	rcx, r14
-	mov	rdi, rcx
-	xor	rdi, r15
-	mov	qword ptr [rsp + 16], rdi
-	mov	rdi, qword ptr [rsp + 40]
-	xor	r15, rdi
-	xor	r14, rdi
-	xor	r12, rsi
-	xor	rbx, rsi
-	mov	rsi, qword ptr [rsp + 48]
-	mov	rdi, qword ptr [rsp + 24]
-	xor	rsi, rdi
-	xor	rax, rdi
-	mov	rdi, r9
-	mov	r9, qword ptr [rsp + 32]
-	xor	r9, rdi
-	xor	rax, rdi
-	mov	rdi, rax
-	xor	rcx, r12
-	mov	rax, r12
-	xor	rax, r11
-	xor	r9, rax
-	xor	rax, rdx
-	mov	r12, rsi
-	xor	r15, rsi
-	xor	r11, rdi
-	mov	r8, qword ptr [rsp + 80]
-	xor	r8, rax
-	xor	r12, r8
-	xor	rax, rdi
-	mov	rdi, r12
-	xor	rdi, r11
-	xor	r11, rbx
-	xor	r10, r15
-	xor	r10, r9
-	xor	r11, r10
-	xor	r8, r14
-	xor	r10, r13
-	xor	rcx, r15
-	mov	r14, r9
-	mov	r9, rcx
-	rol	r9, 48
-	xor	r14, qword ptr [rsp + 16]
-	mov	rdx, r14
-	rol	rdx, 48
-	mov	r15, rax
-	rol	r15, 48
-	xor	rcx, r9
-	xor	rax, r15
-	mov	rsi, rcx
-	rol	rsi, 32
-	mov	r13, qword ptr [rsp + 192]
-	xor	rsi, qword ptr [r13 - 56]
-	xor	r9, rax
-	xor	r9, rsi
-	mov	rsi, r10
-	rol	rsi, 48
-	xor	r14, rdx
-	xor	rcx, rdx
-	mov	rdx, r14
-	rol	rdx, 32
-	xor	rdx, qword ptr [r13 - 48]
-	xor	rcx, rax
-	xor	rcx, rdx
-	mov	rbx, r8
-	rol	rbx, 48
-	xor	r10, rsi
-	xor	r14, rsi
-	mov	rsi, r12
-	rol	rsi, 48
-	xor	r8, rbx
-	xor	rbx, rax
-	xor	rbx, r10
-	rol	r10, 32
-	xor	r10, qword ptr [r13 - 40]
-	xor	r12, rsi
-	xor	r14, r10
-	mov	r10, r12
-	mov	rdx, rax
-	xor	rax, rsi
-	mov	rsi, r11
-	rol	rsi, 48
-	xor	r11, rsi
-	xor	rax, r8
-	rol	r8, 32
-	xor	r8, qword ptr [r13 - 32]
-	xor	rbx, r8
-	mov	r8, r12
-	rol	r8, 32
-	xor	r8, qword ptr [r13 - 24]
-	xor	rax, r8
-	mov	r12, rax
-	mov	r8, r11
-	rol	r8, 32
-	xor	r10, rsi
-	xor	r8, qword ptr [r13 - 16]
-	xor	r10, r8
-	mov	rsi, rdi
-	rol	rsi, 48
-	xor	rdi, rsi
-	xor	r11, rsi
-	mov	rsi, rdi
-	rol	rsi, 32
-	mov	r8, r13
-	xor	rsi, qword ptr [r13 - 8]
-	xor	r11, rsi
-	xor	rdi, r15
-	mov	rax, qword ptr [rsp + 224]
-	rol	rdx, 32
-	xor	rdx, qword ptr [r13]
-	xor	rdi, rdx
-	add	rax, 4
-	add	r8, 256
-	mov	qword ptr [rsp + 192], r8
-	cmp	rax, 3
-	jb	.LBB179_96
-	xor	r10, r11
-	mov	rax, r9
-	xor	rax, r10
-	mov	rdx, rax
-	mov	r8, rax
-	xor	rdx, rcx
-	mov	r13, rdx
-	xor	rcx, rdi
-	mov	r15, r14
-	mov	rax, r14
-	xor	rax, r12
-	mov	qword ptr [rsp + 192], rax
-	mov	r14, r12
-	mov	rdx, rcx
-	xor	rdx, rax
-	xor	rbx, rdx
-	mov	r12, rdx
-	mov	qword ptr [rsp + 24], rdx
-	xor	r11, rbx
-	xor	rbx, r15
-	mov	rax, rbx
-	xor	rax, r9
-	mov	qword ptr [rsp + 200], rax
-	xor	r15, rdi
-	mov	qword ptr [rsp + 72], r13
-	mov	rdx, r13
-	xor	rdx, r15
-	mov	qword ptr [rsp + 80], rdx
-	and	rax, rdx
-	mov	rdx, rbx
-	and	rdx, r12
-	mov	rsi, r11
-	xor	r11, rdx
-	xor	r11, rax
-	mov	qword ptr [rsp + 88], r9
-	mov	r9, r13
-	and	r9, r8
-	mov	r12, r8
-	mov	qword ptr [rsp + 16], r8
-	xor	r9, rcx
-	mov	rax, r14
-	mov	r8, r14
-	xor	rax, rdi
-	xor	rsi, rax
-	mov	r14, rax
-	mov	qword ptr [rsp + 40], rax
-	mov	r13, rsi
-	xor	r13, r10
-	mov	qword ptr [rsp + 208], r13
-	and	r13, rcx
-	xor	r9, r13
-	xor	r10, rbx
-	mov	qword ptr [rsp + 48], r10
-	mov	rax, rsi
-	mov	qword ptr [rsp + 232], rsi
-	xor	rax, r10
-	mov	qword ptr [rsp + 64], rax
-	and	rax, qword ptr [rsp + 192]
-	and	rsi, r14
-	xor	rax, rsi
-	xor	r9, rax
-	xor	r11, rax
-	mov	rax, r8
-	xor	rax, r12
-	mov	qword ptr [rsp + 184], rax
-	mov	r12, qword ptr [rsp + 88]
-	and	rax, r12
-	mov	qword ptr [rsp + 32], r15
-	xor	rax, r15
-	xor	rdx, r10
-	xor	rdx, rax
-	mov	r8, r10
-	and	r8, r15
-	xor	r8, rsi
-	mov	r15, qword ptr [rsp + 232]
-	mov	r10, r15
-	xor	r10, r12
-	mov	qword ptr [rsp + 224], r10
-	mov	rax, qword ptr [rsp + 16]
-	xor	rax, rdi
-	mov	rsi, r10
-	and	rsi, rax
-	xor	rsi, rdi
-	xor	rdx, r8
-	xor	r8, r13
-	xor	r8, rsi
-	mov	rdi, r9
-	mov	r14, qword ptr [rsp + 208]
-	xor	rdi, r14
-	mov	rsi, rdi
-	mov	r13, rdi
-	and	rsi, r11
-	mov	rdi, rsi
-	xor	rdi, rdx
-	xor	r9, r8
-	and	r9, rdi
-	mov	r10, r9
-	xor	r10, rsi
-	xor	r8, r14
-	and	r10, r8
-	xor	r9, r8
-	xor	r8, rsi
-	xor	r13, r10
-	xor	r10, r8
-	xor	r11, rdx
-	and	r8, r11
-	xor	r8, rdx
-	and	r10, r8
-	xor	r10, r11
-	mov	rdi, r13
-	xor	rdi, r9
-	mov	r12, qword ptr [rsp + 80]
-	and	r12, rdi
-	mov	qword ptr [rsp + 80], r12
-	mov	rsi, r10
-	xor	rsi, rdi
-	mov	qword ptr [rsp + 56], rsi
-	and	rdi, qword ptr [rsp + 200]
-	and	qword ptr [rsp + 24], r13
-	and	r13, rbx
-	mov	rbx, r13
-	mov	r11, r9
-	mov	qword ptr [rsp + 216], r9
-	xor	r11, r8
-	xor	rsi, r11
-	and	qword ptr [rsp + 40], r11
-	and	r11, r15
-	mov	rdx, r10
-	xor	rdx, r8
-	and	r14, rdx
-	mov	r13, rdx
-	xor	rbx, r14
-	mov	qword ptr [rsp + 200], rbx
-	xor	r11, r14
-	mov	rdx, qword ptr [rsp + 192]
-	and	rdx, rsi
-	mov	qword ptr [rsp + 192], rdx
-	and	rsi, qword ptr [rsp + 64]
-	mov	qword ptr [rsp + 208], rsi
-	and	r13, rcx
-	and	rax, r8
-	mov	qword ptr [rsp + 64], rax
-	and	r8, qword ptr [rsp + 224]
-	mov	rbx, qword ptr [rsp + 16]
-	and	rbx, r10
-	and	r10, qword ptr [rsp + 72]
-	mov	rcx, qword ptr [rsp + 88]
-	and	rcx, r9
-	mov	rax, r13
-	xor	rax, rcx
-	mov	qword ptr [rsp + 224], rax
-	xor	rcx, r8
-	mov	r9, rcx
-	xor	r10, r8
-	mov	rcx, qword ptr [rsp + 24]
-	xor	rcx, r12
-	mov	rax, qword ptr [rsp + 40]
-	xor	rax, rdx
-	xor	r13, r10
-	mov	qword ptr [rsp + 72], r13
-	xor	r10, rax
-	mov	rsi, rax
-	mov	rax, rbx
-	xor	rsi, rbx
-	mov	r13, rcx
-	xor	r13, rsi
-	xor	rdi, r13
-	xor	r9, rdi
-	mov	qword ptr [rsp + 88], r9
-	mov	r12, qword ptr [rsp + 200]
-	xor	rdi, r12
-	mov	r9, qword ptr [rsp + 208]
-	xor	r11, r9
-	xor	rax, r11
-	mov	qword ptr [rsp + 16], rax
-	mov	r8, rdi
-	xor	r8, rax
-	mov	rbx, r8
-	rol	rbx, 60
-	movabs	r15, -1152657617789587456
-	and	rbx, r15
-	mov	rdx, r8
-	rol	rdx, 44
-	movabs	r14, 1152657617789587455
-	and	rdx, r14
-	or	rdx, rbx
-	xor	r11, r13
-	mov	rbx, r11
-	rol	rbx, 60
-	and	rbx, r15
-	mov	rax, qword ptr [rsp + 32]
-	mov	rcx, r11
-	rol	rcx, 44
-	and	rcx, r14
-	mov	r13, r14
-	or	rcx, rbx
-	mov	qword ptr [rsp + 40], rcx
-	mov	rcx, qword ptr [rsp + 56]
-	and	rax, rcx
-	and	rcx, qword ptr [rsp + 48]
-	xor	rcx, r9
-	xor	rcx, rsi
-	mov	qword ptr [rsp + 56], rcx
-	mov	rsi, qword ptr [rsp + 72]
-	xor	rsi, rcx
-	mov	qword ptr [rsp + 72], rsi
-	mov	rbx, rsi
-	rol	rbx, 60
-	mov	r9, qword ptr [rsp + 224]
-	xor	r9, r12
-	mov	qword ptr [rsp + 224], r9
-	mov	rcx, rsi
-	rol	rcx, 44
-	mov	r14, r15
-	and	rbx, r15
-	and	rcx, r13
-	or	rcx, rbx
-	mov	r15, rcx
-	mov	qword ptr [rsp + 200], rcx
-	xor	r10, r9
-	mov	r12, r10
-	rol	r12, 60
-	and	r12, r14
-	mov	rcx, r10
-	rol	rcx, 44
-	and	rcx, r13
-	or	rcx, r12
-	mov	rsi, rcx
-	mov	r9, qword ptr [rsp + 40]
-	xor	r11, r9
-	mov	rcx, qword ptr [rsp + 512]
-	xor	rcx, r11
-	mov	qword ptr [rsp + 48], rcx
-	mov	r13, qword ptr [rsp + 504]
-	xor	r13, r11
-	xor	r10, rsi
-	mov	rcx, qword ptr [rsp + 488]
-	xor	rcx, r10
-	xor	rcx, r15
-	xor	rcx, r11
-	mov	qword ptr [rsp + 24], rcx
-	xor	rsi, qword ptr [rsp + 480]
-	xor	rsi, r11
-	mov	qword ptr [rsp + 32], rsi
-	mov	r12, r11
-	rol	r12, 40
-	movabs	rsi, -71777214294589696
-	and	r12, rsi
-	rol	r11, 24
-	movabs	rbx, 71777214294589695
-	and	r11, rbx
-	or	r11, r12
-	xor	r8, rdx
-	xor	r9, qword ptr [rsp + 536]
-	xor	r9, r8
-	mov	r12, r8
-	rol	r12, 40
-	xor	r9, r11
-	mov	qword ptr [rsp + 40], r9
-	and	r12, rsi
-	rol	r8, 24
-	and	r8, rbx
-	or	r8, r12
-	xor	rax, qword ptr [rsp + 192]
-	xor	rax, qword ptr [rsp + 16]
-	mov	rcx, qword ptr [rsp + 64]
-	xor	rcx, qword ptr [rsp + 224]
-	xor	rcx, qword ptr [rsp + 56]
-	mov	qword ptr [rsp + 64], rcx
-	xor	rax, rcx
-	mov	rcx, rax
-	rol	rcx, 60
-	and	rcx, r14
-	mov	r15, rax
-	rol	r15, 44
-	movabs	r11, 1152657617789587455
-	and	r15, r11
-	or	r15, rcx
-	xor	rax, r15
-	mov	rcx, qword ptr [rsp + 528]
-	xor	rcx, rax
-	xor	rcx, rdx
-	xor	rcx, r8
-	mov	rdx, rdi
-	rol	rdx, 60
-	and	rdx, r14
-	mov	r8, rdi
-	rol	r8, 44
-	and	r8, r11
-	mov	r12, rax
-	rol	r12, 40
-	or	r8, rdx
-	and	r12, rsi
-	rol	rax, 24
-	and	rax, rbx
-	or	rax, r12
-	xor	rdi, r8
-	xor	r15, qword ptr [rsp + 520]
-	xor	r15, rdi
-	mov	rdx, qword ptr [rsp + 88]
-	mov	r12, rdx
-	rol	r12, 60
-	xor	r15, rax
-	rol	rdx, 44
-	and	r12, r14
-	and	rdx, r11
-	or	rdx, r12
-	mov	r12, rdi
-	rol	r12, 40
-	rol	rdi, 24
-	and	r12, rsi
-	and	rdi, rbx
-	or	rdi, r12
-	mov	rax, qword ptr [rsp + 48]
-	xor	rax, r8
-	mov	r9, qword ptr [rsp + 216]
-	and	r9, qword ptr [rsp + 184]
-	xor	r9, qword ptr [rsp + 80]
-	xor	r9, qword ptr [rsp + 64]
-	mov	r14, qword ptr [rsp + 88]
-	xor	r14, rdx
-	xor	rax, r14
-	mov	r8, r9
-	rol	r8, 60
-	xor	rax, rdi
-	mov	r12, rax
-	mov	rax, r9
-	rol	rax, 44
-	movabs	rdi, -1152657617789587456
-	and	r8, rdi
-	and	rax, r11
-	or	rax, r8
-	mov	r8, r14
-	rol	r8, 40
-	rol	r14, 24
-	and	r8, rsi
-	and	r14, rbx
-	or	r14, r8
-	xor	r13, rdx
-	xor	r9, rax
-	xor	r13, r9
-	xor	r13, r14
-	mov	rdx, r9
-	rol	rdx, 40
-	rol	r9, 24
-	and	rdx, rsi
-	and	r9, rbx
-	or	r9, rdx
-	mov	r8, qword ptr [rsp + 72]
-	xor	r8, qword ptr [rsp + 200]
-	mov	rdi, qword ptr [rsp + 496]
-	xor	rdi, r8
-	xor	rdi, rax
-	xor	rdi, r9
-	mov	rax, r8
-	rol	rax, 40
-	and	rax, rsi
-	rol	r8, 24
-	and	r8, rbx
-	or	r8, rax
-	mov	rdx, qword ptr [rsp + 24]
-	xor	rdx, r8
-	mov	qword ptr [rsp + 24], rdx
-	mov	rax, r10
-	rol	rax, 40
-	and	rax, rsi
-	rol	r10, 24
-	and	r10, rbx
-	or	r10, rax
-	mov	rbx, qword ptr [rsp + 32]
-	xor	rbx, r10
-	mov	r11, rdi
-	xor	r11, r12
-	mov	r10, rdx
-	mov	rdx, qword ptr [rsp + 40]
-	xor	r10, rdx
-	mov	r8, rdi
-	xor	r8, rdx
-	xor	r15, rcx
-	mov	rax, rbx
-	xor	rax, r15
-	mov	rsi, rax
-	mov	rax, r10
-	xor	rax, r11
-	mov	qword ptr [rsp + 72], rax
-	mov	qword ptr [rsp + 88], r11
-	xor	r13, rax
-	xor	rdi, r13
-	xor	r13, rcx
-	mov	rax, rsi
-	mov	r14, rsi
-	mov	qword ptr [rsp + 80], rsi
-	xor	rax, r12
-	mov	qword ptr [rsp + 56], rax
-	xor	r12, rdx
-	mov	rax, rdi
-	xor	rax, r15
-	mov	rsi, r13
-	xor	rsi, r12
-	mov	qword ptr [rsp + 48], r12
-	mov	rcx, rsi
-	mov	qword ptr [rsp + 16], rsi
-	xor	rcx, rax
-	mov	qword ptr [rsp + 184], rcx
-	and	rsi, r12
-	and	rcx, r11
-	xor	rcx, rsi
-	mov	rdx, rax
-	mov	qword ptr [rsp + 200], rax
-	and	rax, r8
-	xor	rax, rsi
-	mov	r11, qword ptr [rsp + 24]
-	xor	r11, r14
-	mov	r12, r11
-	mov	qword ptr [rsp + 24], r11
-	xor	r12, r8
-	mov	qword ptr [rsp + 208], r12
-	mov	qword ptr [rsp + 224], r8
-	mov	rsi, rdi
-	xor	rsi, rbx
-	mov	qword ptr [rsp + 64], rsi
-	mov	r9, rdi
-	and	r9, qword ptr [rsp + 72]
-	and	rsi, r12
-	xor	r13, r9
-	xor	r13, rsi
-	mov	rsi, qword ptr [rsp + 56]
-	and	rsi, rbx
-	mov	qword ptr [rsp + 32], rbx
-	xor	rsi, r8
-	xor	r9, rdx
-	xor	r9, rsi
-	mov	r8, qword ptr [rsp + 16]
-	xor	r15, r8
-	mov	rsi, r15
-	mov	rdx, r10
-	mov	qword ptr [rsp + 216], r10
-	and	rsi, r10
-	mov	r10, r11
-	and	r10, r14
-	xor	r13, rcx
-	xor	r10, rdx
-	xor	r10, rsi
-	xor	r10, rcx
-	mov	r11, r14
-	mov	r12, qword ptr [rsp + 40]
-	xor	r11, r12
-	mov	rcx, r8
-	xor	rcx, rbx
-	mov	qword ptr [rsp + 192], rcx
-	and	rcx, r11
-	xor	rcx, r12
-	xor	r9, rax
-	xor	rax, rsi
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, r10
-	xor	r10, r15
-	xor	rcx, r15
-	mov	rsi, r9
-	xor	rsi, r13
-	and	r13, r10
-	mov	r14, r13
-	xor	r14, rcx
-	mov	r8, r14
-	and	r8, rsi
-	xor	r8, r9
-	xor	r9, r13
-	and	r9, rax
-	mov	r12, r9
-	xor	r9, r13
-	xor	r12, rcx
-	and	r9, rcx
-	xor	r10, r9
-	xor	r9, r14
-	and	r9, r8
-	xor	r9, rsi
-	and	rdi, r10
-	mov	rdx, rdi
-	mov	r13, r10
-	and	r10, qword ptr [rsp + 72]
-	xor	r13, r12
-	mov	rbx, r9
-	xor	rbx, r13
-	and	qword ptr [rsp + 64], r13
-	and	r13, qword ptr [rsp + 208]
-	mov	qword ptr [rsp + 40], r13
-	mov	rcx, r9
-	mov	rax, r8
-	xor	rcx, r8
-	and	r15, rcx
-	and	rcx, qword ptr [rsp + 216]
-	and	qword ptr [rsp + 80], r9
-	and	r9, qword ptr [rsp + 24]
-	mov	r8, r12
-	xor	r8, rax
-	mov	rsi, qword ptr [rsp + 192]
-	and	rsi, rax
-	mov	qword ptr [rsp + 192], rsi
-	and	rax, r11
-	mov	qword ptr [rsp + 24], rax
-	mov	rdi, rbx
-	xor	rdi, r8
-	mov	rax, qword ptr [rsp + 16]
-	and	rax, r8
-	and	r8, qword ptr [rsp + 48]
-	mov	r11, qword ptr [rsp + 184]
-	and	r11, rdi
-	and	rdi, qword ptr [rsp + 88]
-	mov	qword ptr [rsp + 48], rdi
-	mov	r14, qword ptr [rsp + 200]
-	and	r14, rbx
-	and	rbx, qword ptr [rsp + 224]
-	xor	rdx, r15
-	xor	rax, r15
-	xor	r14, r11
-	xor	rax, r11
-	mov	qword ptr [rsp + 16], rax
-	xor	r8, rdi
-	xor	r9, rsi
-	xor	r10, r13
-	mov	r11, rcx
-	xor	rcx, qword ptr [rsp + 472]
-	xor	rcx, r9
-	xor	r9, qword ptr [rsp + 416]
-	xor	r9, r8
-	mov	rdi, r8
-	mov	rsi, qword ptr [rsp + 80]
-	xor	rdi, rsi
-	xor	r14, rdi
-	xor	rdi, r10
-	mov	rax, qword ptr [rsp + 32]
-	and	rax, r12
-	xor	r11, rax
-	xor	r11, rdx
-	mov	r15, qword ptr [rsp + 24]
-	xor	r15, r11
-	xor	r15, r14
-	xor	rcx, r14
-	xor	rax, qword ptr [rsp + 464]
-	xor	rax, qword ptr [rsp + 192]
-	mov	r10, qword ptr [rsp + 64]
-	xor	r10, rdi
-	xor	rdx, r10
-	xor	rax, r10
-	xor	rbx, qword ptr [rsp + 448]
-	xor	rbx, qword ptr [rsp + 48]
-	mov	r8, qword ptr [rsp + 16]
-	xor	rsi, r8
-	xor	rbx, rsi
-	xor	rbx, r15
-	xor	rsi, qword ptr [rsp + 440]
-	xor	rsi, rdx
-	xor	rdx, qword ptr [rsp + 456]
-	xor	r8, qword ptr [rsp + 432]
-	xor	r8, rdi
-	mov	r13, rcx
-	shr	r13, 8
-	xor	r13, rcx
-	movabs	r14, 71776119077928960
-	and	r13, r14
-	xor	rcx, r13
-	shl	r13, 8
-	xor	r13, rcx
-	mov	r10, rax
-	shr	r10, 8
-	xor	r10, rax
-	and	r10, r14
-	xor	rax, r10
-	shl	r10, 8
-	xor	r10, rax
-	mov	rcx, rdx
-	shr	rcx, 8
-	xor	rcx, rdx
-	and	rcx, r14
-	xor	rdx, rcx
-	shl	rcx, 8
-	xor	rcx, rdx
-	mov	rdx, rbx
-	shr	rdx, 8
-	xor	rdx, rbx
-	and	rdx, r14
-	xor	rbx, rdx
-	shl	rdx, 8
-	xor	rdx, rbx
-	mov	rdi, rsi
-	shr	rdi, 8
-	xor	rdi, rsi
-	and	rdi, r14
-	xor	rsi, rdi
-	shl	rdi, 8
-	xor	rdi, rsi
-	mov	rsi, r8
-	mov	rax, r8
-	shr	rax, 8
-	xor	rax, r8
-	and	rax, r14
-	xor	rsi, rax
-	shl	rax, 8
-	xor	rax, rsi
-	and	r12, qword ptr [rsp + 56]
-	xor	r12, qword ptr [rsp + 424]
-	xor	r12, qword ptr [rsp + 40]
-	xor	r12, r15
-	mov	rsi, r12
-	shr	rsi, 8
-	xor	rsi, r12
-	and	rsi, r14
-	xor	r12, rsi
-	shl	rsi, 8
-	xor	rsi, r12
-	xor	r9, r11
-	mov	r8, r9
-	shr	r8, 8
-	xor	r8, r9
-	and	r8, r14
-	xor	r9, r8
-	shl	r8, 8
-	xor	r8, r9
-	mov	r9, r8
-	shr	r9, 2
-	xor	r9, rsi
-	movabs	r12, 3689348814741910323
-	and	r9, r12
-	xor	rsi, r9
-	shl	r9, 2
-	xor	r9, r8
-	mov	r11, rcx
-	shr	r11, 2
-	xor	r11, rdi
-	and	r11, r12
-	xor	rdi, r11
-	shl	r11, 2
-	xor	r11, rcx
-	mov	r8, r13
-	shr	r8, 2
-	xor	r8, r10
-	and	r8, r12
-	xor	r10, r8
-	shl	r8, 2
-	xor	r8, r13
-	mov	rcx, rdx
-	shr	rcx, 2
-	xor	rcx, rax
-	and	rcx, r12
-	xor	rax, rcx
-	shl	rcx, 2
-	xor	rcx, rdx
-	mov	rbx, r9
-	shr	rbx
-	xor	rbx, r8
-	movabs	r15, 6148914691236517205
-	and	rbx, r15
-	xor	r8, rbx
-	add	rbx, rbx
-	xor	rbx, r9
-	mov	rdx, r11
-	shr	rdx
-	xor	rdx, rcx
-	and	rdx, r15
-	xor	rcx, rdx
-	add	rdx, rdx
-	xor	rdx, r11
-	mov	r14, rsi
-	shr	r14
-	xor	r14, r10
-	and	r14, r15
-	xor	r10, r14
-	add	r14, r14
-	xor	r14, rsi
-	mov	rsi, rdi
-	shr	rsi
-	xor	rsi, rax
-	and	rsi, r15
-	xor	rax, rsi
-	add	rsi, rsi
-	xor	rsi, rdi
-	mov	r11, rbx
-	shr	r11, 4
-	xor	r11, rdx
-	movabs	r13, 1085102592571150095
-	and	r11, r13
-	xor	rdx, r11
-	shl	r11, 4
-	xor	r11, rbx
-	mov	r9, r8
-	shr	r9, 4
-	xor	r9, rcx
-	and	r9, r13
-	xor	rcx, r9
-	shl	r9, 4
-	xor	r9, r8
-	mov	r8, r14
-	shr	r8, 4
-	xor	r8, rsi
-	and	r8, r13
-	xor	rsi, r8
-	shl	r8, 4
-	xor	r8, r14
-	mov	rdi, r10
-	shr	rdi, 4
-	xor	rdi, rax
-	and	rdi, r13
-	xor	rax, rdi
-	shl	rdi, 4
-	xor	rdi, r10
-	mov	rbx, r11
-	shr	rbx, 32
-	mov	r10d, edx
-	xor	r10, rbx
-	xor	rdx, r10
-	shl	r10, 32
-	xor	r10, r11
-	mov	rbx, r9
-	shr	rbx, 32
-	mov	r11d, ecx
-	xor	r11, rbx
-	xor	rcx, r11
-	shl	r11, 32
-	xor	r11, r9
-	mov	r9, r8
-	shr	r9, 32
-	mov	ebx, esi
-	xor	rbx, r9
-	xor	rsi, rbx
-	shl	rbx, 32
-	xor	rbx, r8
-	mov	r8, rdi
-	shr	r8, 32
-	mov	r14d, eax
-	xor	r14, r8
-	xor	rax, r14
-	shl	r14, 32
-	xor	r14, rdi
-	mov	rdi, r10
-	shr	rdi, 16
-	xor	rdi, rdx
-	movabs	r13, 281470681808895
-	and	rdi, r13
-	xor	rdx, rdi
-	shl	rdi, 16
-	xor	rdi, r10
-	mov	r8, r11
-	shr	r8, 16
-	xor	r8, rcx
-	and	r8, r13
-	xor	rcx, r8
-	shl	r8, 16
-	xor	r8, r11
-	mov	r9, rbx
-	shr	r9, 16
-	xor	r9, rsi
-	and	r9, r13
-	xor	rsi, r9
-	shl	r9, 16
-	xor	r9, rbx
-	mov	r10, r14
-	shr	r10, 16
-	xor	r10, rax
-	and	r10, r13
-	xor	rax, r10
-	shl	r10, 16
-	xor	r10, r14
-	mov	r11, rdi
-	shr	r11, 8
-	xor	r11, rdx
-	movabs	rbx, 71777214294589695
-	and	r11, rbx
-	xor	rdx, r11
-	shl	r11, 8
-	xor	r11, rdi
-	mov	rdi, r8
-	shr	rdi, 8
-	xor	rdi, rcx
-	and	rdi, rbx
-	xor	rcx, rdi
-	shl	rdi, 8
-	xor	rdi, r8
-	mov	r8, r9
-	shr	r8, 8
-	xor	r8, rsi
-	and	r8, rbx
-	xor	rsi, r8
-	shl	r8, 8
-	xor	r8, r9
-	mov	r9, r10
-	shr	r9, 8
-	xor	r9, rax
-	and	r9, rbx
-	xor	rax, r9
-	shl	r9, 8
-	xor	r9, r10
-	mov	qword ptr [rsp + 128], r11
-	mov	qword ptr [rsp + 136], rdx
-	mov	qword ptr [rsp + 144], rdi
-	mov	qword ptr [rsp + 152], rcx
-	mov	qword ptr [rsp + 96], r8
-	mov	qword ptr [rsp + 104], rsi
-	mov	qword ptr [rsp + 112], r9
-	mov	qword ptr [rsp + 120], rax
-	cmp	qword ptr [rsp + 352], 0
-	movabs	r14, 1152921504606846975
-	mov	r9, qword ptr [rsp + 280]
-	mov	rsi, qword ptr [rsp + 328]
-	mov	rdi, qword ptr [rsp + 320]
-	mov	r10, qword ptr [rsp + 616]
-	je	.LBB179_90
-	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB179_100
-	mov	rax, qword ptr [rdi]
-	mov	rcx, r10
-	shl	rcx, 4
-	movaps	xmm5, xmmword ptr [rsp + 128]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmmword ptr [rax + rcx], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
-	mov	rax, qword ptr [rsp + 272]
-	movdqu	xmmword ptr [rax], xmm5
-.LBB179_100:
-	cmp	qword ptr [rsp + 304], 1
-	je	.LBB179_90
-	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB179_103
-	mov	rax, qword ptr [rdi + 16]
-	mov	rcx, r10
-	shl	rcx, 4
-	lea	rdx, [rsp + 144]
-	movups	xmm5, xmmword ptr [rdx]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmm5, xmmword ptr [rdx]
-	movups	xmmword ptr [rax + rcx], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
-	mov	rax, qword ptr [rsp + 408]
-	movdqu	xmmword ptr [rax], xmm5
-.LBB179_103:
-	cmp	qword ptr [rsp + 304], 2
-	je	.LBB179_90
-	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB179_106
-	mov	rax, qword ptr [rdi + 32]
-	mov	rcx, r10
-	shl	rcx, 4
-	movaps	xmm5, xmmword ptr [rsp + 96]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmmword ptr [rax + rcx], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
-	mov	rax, qword ptr [rsp + 400]
-	movdqu	xmmword ptr [rax], xmm5
-.LBB179_106:
-	cmp	qword ptr [rsp + 304], 3
-	je	.LBB179_90
-	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB179_90
-	mov	rax, qword ptr [rdi + 48]
-	shl	r10, 4
-	lea	rcx, [rsp + 112]
-	movups	xmm5, xmmword ptr [rcx]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmm5, xmmword ptr [rcx]
-	movups	xmmword ptr [rax + r10], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
-	mov	rax, qword ptr [rsp + 384]
-	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB179_90
-.LBB179_2:
-	movdqa	xmmword ptr [rsp + 144], xmm0
-	movdqa	xmmword ptr [rsp + 128], xmm0
-	movdqa	xmmword ptr [rsp + 112], xmm0
-	movdqa	xmmword ptr [rsp + 96], xmm0
-	cmp	qword ptr [rsp + 240], 0
-	je	.LBB179_8
-	mov	rax, qword ptr [rsp + 288]
-	add	rax, 3
-	shr	rax, 2
-	mov	rcx, qword ptr [rsp + 240]
-	add	rcx, 3
-	shr	rcx, 2
-	cmp	rcx, rax
-	cmovae	rcx, rax
-	mov	qword ptr [rsp + 376], rcx
-	test	rcx, rcx
-	je	.LBB179_8
-	mov	rax, qword ptr [rdx]
-	mov	qword ptr [rsp + 600], rax
-	mov	rax, qword ptr [rdx + 8]
-	mov	qword ptr [rsp + 592], rax
-	mov	rax, qword ptr [rdx + 16]
-	mov	qword ptr [rsp + 584], rax
-	mov	rax, qword ptr [rdx + 24]
-	mov	qword ptr [rsp + 576], rax
-	mov	rax, qword ptr [rdx + 32]
-	mov	qword ptr [rsp + 568], rax
-	mov	rax, qword ptr [rdx + 40]
-	mov	qword ptr [rsp + 560], rax
-	mov	rax, qword ptr [rdx + 48]
-	mov	qword ptr [rsp + 552], rax
-	mov	rax, qword ptr [rdx + 56]
-	mov	qword ptr [rsp + 544], rax
-	mov	rax, qword ptr [rdx + 888]
-	mov	qword ptr [rsp + 536], rax
-	mov	rax, qword ptr [rdx + 880]
-	mov	qword ptr [rsp + 528], rax
-	mov	rax, qword ptr [rdx + 872]
-	mov	qword ptr [rsp + 520], rax
-	mov	rax, qword ptr [rdx + 864]
-	mov	qword ptr [rsp + 512], rax
-	mov	rax, qword ptr [rdx + 856]
-	mov	qword ptr [rsp + 504], rax
-	mov	rax, qword ptr [rdx + 848]
-	mov	qword ptr [rsp + 496], rax
-	mov	rax, qword ptr [rdx + 840]
-	mov	qword ptr [rsp + 488], rax
-	mov	rax, qword ptr [rdx + 832]
-	mov	qword ptr [rsp + 480], rax
-	mov	rax, qword ptr [rdx + 904]
-	mov	qword ptr [rsp + 472], rax
-	mov	rax, qword ptr [rdx + 920]
-	mov	qword ptr [rsp + 464], rax
-	mov	rax, qword ptr [rdx + 928]
-	mov	qword ptr [rsp + 456], rax
-	mov	rax, qword ptr [rdx + 936]
-	mov	qword ptr [rsp + 448], rax
-	mov	rax, qword ptr [rdx + 944]
-	mov	qword ptr [rsp + 440], rax
-	mov	rax, qword ptr [rdx + 952]
-	mov	qword ptr [rsp + 432], rax
-	mov	rax, qword ptr [rdx + 912]
-	mov	qword ptr [rsp + 424], rax
-	mov	rax, qword ptr [rdx + 896]
-	mov	qword ptr [rsp + 416], rax
-	add	rdx, 312
-	mov	qword ptr [rsp + 624], rdx
-	movdqa	xmm0, xmmword ptr [rip + .LCPI179_0]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI179_1]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI179_2]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI179_3]
-	movdqa	xmm4, xmmword ptr [rip + .LCPI179_4]
-	movabs	r15, 6148914691236517205
-	movabs	r12, 3689348814741910323
-	movabs	r14, 1152921504606846975
-	mov	rax, qword ptr [rsp + 368]
-	lea	rcx, [rax + 72]
-	mov	qword ptr [rsp + 336], rcx
-	add	rax, 24
-	mov	qword ptr [rsp + 344], rax
-	xor	eax, eax
-	mov	r9, qword ptr [rsp + 288]
-	mov	rsi, qword ptr [rsp + 240]
-	jmp	.LBB179_5
-	.p2align	4
-.LBB179_7:
-	mov	rax, qword ptr [rsp + 392]
-	inc	rax
-	add	rsi, -4
-	add	r9, -4
-	add	qword ptr [rsp + 336], 64
-	add	qword ptr [rsp + 344], 64
-	cmp	rax, qword ptr [rsp + 376]
-	je	.LBB179_8
-.LBB179_5:
-	cmp	rsi, 4
-	mov	ebx, 4
-	cmovb	rbx, rsi
-	lea	r10, [4*rax]
-	mov	rdx, rax
-	mov	rax, qword ptr [rsp + 240]
-	mov	rcx, rax
-	sub	rcx, r10
-	cmp	rcx, 4
-	mov	edi, 4
-	cmovae	rcx, rdi
-	cmp	rsi, r9
-	mov	rdi, r9
-	mov	qword ptr [rsp + 328], rsi
-	cmovb	rdi, rsi
-	mov	qword ptr [rsp + 304], rdi
-	mov	qword ptr [rsp + 392], rdx
-	mov	rsi, rdx
-	shl	rsi, 6
-	mov	rdx, qword ptr [rsp + 368]
-	add	rdx, rsi
-	mov	r11, rax
-	mov	qword ptr [rsp + 296], r10
-	sub	r11, r10
-	mov	qword ptr [rsp + 320], rdx
-	mov	qword ptr [rsp + 272], rsi
-	jne	.LBB179_9
-	xor	edi, edi
-	jmp	.LBB179_26
-	.p2align	4
-.LBB179_9:
-	mov	rsi, qword ptr [rdx + 8]
-	cmp	r11, 1
-	jne	.LBB179_11
-	mov	rdi, rsi
-	jmp	.LBB179_26
-	.p2align	4
-.LBB179_11:
-	add	rcx, r14
-	mov	rdx, rcx
-	and	rdx, r14
-	dec	rdx
-	cmp	rdx, 3
-	jae	.LBB179_13
-	xor	edx, edx
-	mov	rdi, rsi
-	jmp	.LBB179_24
-.LBB179_13:
-	mov	qword ptr [rsp + 280], r9
-	lea	rdi, [rbx + r14]
-	movabs	rdx, 1152921504606846972
-	and	rdi, rdx
-	mov	r8, qword ptr [rsp + 336]
-	xor	edx, edx
-	jmp	.LBB179_14
-	.p2align	4
-.LBB179_22:
-	add	rdx, 4
-	add	r8, 64
-	cmp	rdi, rdx
-	je	.LBB179_23
-.LBB179_14:
-	mov	r9, qword ptr [r8 - 48]
-	cmp	rsi, r9
-	jbe	.LBB179_15
-	mov	r9, qword ptr [r8 - 32]
-	cmp	rsi, r9
-	jbe	.LBB179_17
-.LBB179_18:
-	mov	r9, qword ptr [r8 - 16]
-	cmp	rsi, r9
-	jbe	.LBB179_19
-.LBB179_20:
-	mov	r9, qword ptr [r8]
-	cmp	rsi, r9
-	ja	.LBB179_22
-	jmp	.LBB179_21
-	.p2align	4
-.LBB179_15:
-	mov	rsi, r9
-	mov	r9, qword ptr [r8 - 32]
-	cmp	rsi, r9
-	ja	.LBB179_18
-.LBB179_17:
-	mov	rsi, r9
-	mov	r9, qword ptr [r8 - 16]
-	cmp	rsi, r9
-	ja	.LBB179_20
-.LBB179_19:
-	mov	rsi, r9
-	mov	r9, qword ptr [r8]
-	cmp	rsi, r9
-	ja	.LBB179_22
-.LBB179_21:
-	mov	rsi, r9
-	jmp	.LBB179_22
-.LBB179_23:
-	test	cl, 3
-	mov	r9, qword ptr [rsp + 280]
-	mov	rdi, rsi
-	je	.LBB179_26
-.LBB179_24:
-	dec	bl
-	movzx	ecx, bl
-	and	ecx, 3
-	shl	ecx, 4
-	shl	rdx, 4
-	add	rdx, qword ptr [rsp + 344]
-	xor	esi, esi
-	.p2align	4
-.LBB179_25:
-	mov	r10, rdi
-	mov	rdi, qword ptr [rdx + rsi]
-	cmp	r10, rdi
-	cmova	rdi, r10
-	add	rsi, 16
-	cmp	rcx, rsi
-	jne	.LBB179_25
-.LBB179_26:
-	mov	qword ptr [rsp + 312], rdi
-	mov	rcx, qword ptr [rsp + 288]
-	mov	rax, rcx
-	mov	rdx, qword ptr [rsp + 296]
-	sub	rax, rdx
-	mov	r10, qword ptr [rsp + 272]
-	add	r10, qword ptr [rsp + 640]
-	cmp	rcx, rdx
-	je	.LBB179_31
-	movdqu	xmm5, xmmword ptr [r10]
-	movdqa	xmmword ptr [rsp + 128], xmm5
-	cmp	rax, 2
-	jb	.LBB179_31
-	movdqu	xmm5, xmmword ptr [r10 + 16]
-	lea	rcx, [rsp + 144]
-	movdqu	xmmword ptr [rcx], xmm5
-	je	.LBB179_31
-	movdqu	xmm5, xmmword ptr [r10 + 32]
-	movdqa	xmmword ptr [rsp + 96], xmm5
-	cmp	rax, 4
-	jb	.LBB179_31
-	movdqu	xmm5, xmmword ptr [r10 + 48]
-	lea	rcx, [rsp + 112]
-	movdqu	xmmword ptr [rcx], xmm5
-	.p2align	4
-.LBB179_31:
-	mov	qword ptr [rsp + 272], r10
-	cmp	qword ptr [rsp + 312], 0
-	mov	rsi, qword ptr [rsp + 328]
-	mov	rdi, qword ptr [rsp + 320]
-	je	.LBB179_7
-	cmp	r11, rax
-	cmovb	rax, r11
-	mov	qword ptr [rsp + 352], rax
-	mov	rax, qword ptr [rsp + 272]
-	lea	rcx, [rax + 16]
-	mov	qword ptr [rsp + 408], rcx
-	lea	rcx, [rax + 32]
-	mov	qword ptr [rsp + 400], rcx
-	add	rax, 48
-	mov	qword ptr [rsp + 384], rax
-	xor	r10d, r10d
-	mov	qword ptr [rsp + 280], r9
-	jmp	.LBB179_34
-	.p2align	4
-.LBB179_33:
-	mov	r10, qword ptr [rsp + 608]
-	cmp	r10, qword ptr [rsp + 312]
-	je	.LBB179_7
-.LBB179_34:
-	mov	rax, qword ptr [rsp + 296]
-	cmp	qword ptr [rsp + 240], rax
-	je	.LBB179_38
-	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB179_37
-	mov	rax, qword ptr [rdi]
-	mov	rcx, r10
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 128], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 129], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 130], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 131], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 132], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 133], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 134], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 135], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 136], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 137], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 138], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 139], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 140], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 141], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 142], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 143], al
-.LBB179_37:
-	cmp	rsi, 2
-	jb	.LBB179_38
-	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB179_54
-	mov	rax, qword ptr [rdi + 16]
-	mov	rcx, r10
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 144], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 145], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 146], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 147], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 148], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 149], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 150], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 151], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 152], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 153], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 154], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 155], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 156], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 157], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 158], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 159], al
-.LBB179_54:
-	cmp	rsi, 2
-	je	.LBB179_38
-	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB179_57
-	mov	rax, qword ptr [rdi + 32]
-	mov	rcx, r10
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 96], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 97], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 98], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 99], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 100], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 101], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 102], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 103], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 104], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 105], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 106], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 107], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 108], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 109], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 110], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 111], al
-.LBB179_57:
-	cmp	rsi, 3
-	je	.LBB179_38
-	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB179_38
-	mov	rax, qword ptr [rdi + 48]
-	mov	rcx, r10
-	shl	rcx, 4
-	movzx	edx, byte ptr [rax + rcx]
-	xor	byte ptr [rsp + 112], dl
-	movzx	edx, byte ptr [rax + rcx + 1]
-	xor	byte ptr [rsp + 113], dl
-	movzx	edx, byte ptr [rax + rcx + 2]
-	xor	byte ptr [rsp + 114], dl
-	movzx	edx, byte ptr [rax + rcx + 3]
-	xor	byte ptr [rsp + 115], dl
-	movzx	edx, byte ptr [rax + rcx + 4]
-	xor	byte ptr [rsp + 116], dl
-	movzx	edx, byte ptr [rax + rcx + 5]
-	xor	byte ptr [rsp + 117], dl
-	movzx	edx, byte ptr [rax + rcx + 6]
-	xor	byte ptr [rsp + 118], dl
-	movzx	edx, byte ptr [rax + rcx + 7]
-	xor	byte ptr [rsp + 119], dl
-	movzx	edx, byte ptr [rax + rcx + 8]
-	xor	byte ptr [rsp + 120], dl
-	movzx	edx, byte ptr [rax + rcx + 9]
-	xor	byte ptr [rsp + 121], dl
-	movzx	edx, byte ptr [rax + rcx + 10]
-	xor	byte ptr [rsp + 122], dl
-	movzx	edx, byte ptr [rax + rcx + 11]
-	xor	byte ptr [rsp + 123], dl
-	movzx	edx, byte ptr [rax + rcx + 12]
-	xor	byte ptr [rsp + 124], dl
-	movzx	edx, byte ptr [rax + rcx + 13]
-	xor	byte ptr [rsp + 125], dl
-	movzx	edx, byte ptr [rax + rcx + 14]
-	xor	byte ptr [rsp + 126], dl
-	movzx	eax, byte ptr [rax + rcx + 15]
-	xor	byte ptr [rsp + 127], al
-	.p2align	4
-.LBB179_38:
-	movdqa	xmm5, xmmword ptr [rsp + 128]
-	movdqa	xmm6, xmmword ptr [rsp + 144]
-	movq	xmm7, qword ptr [rsp + 144]
-	movdqa	xmm8, xmm5
-	punpcklqdq	xmm8, xmm7
-	psrlq	xmm8, 8
-	movdqa	xmm7, xmm5
-	punpckhqdq	xmm7, xmm6
-	pxor	xmm8, xmm7
+	pxor	xmm3, xmm10
+	movdqa	xmm2, xmm10
+	movdqa	xmm15, xmmword ptr [rsp - 112]
+	pxor	xmm2, xmm15
+	movdqa	xmm5, xmmword ptr [rsp - 96]
+	pxor	xmm5, xmm12
+	pxor	xmm5, xmm13
+	pxor	xmm8, xmm14
+	movdqa	xmm10, xmm11
+	pxor	xmm10, xmm2
+	pxor	xmm2, xmm1
+	pxor	xmm15, xmm5
+	pxor	xmm8, xmm10
+	movdqa	xmm1, xmm10
+	movdqa	xmm10, xmmword ptr [rsp - 128]
+	pxor	xmm10, xmm2
+	pxor	xmm9, xmm10
+	pxor	xmm2, xmm5
+	movdqa	xmm11, xmm9
+	movdqa	xmm12, xmm9
+	pxor	xmm11, xmm15
+	pxor	xmm15, xmm4
+	pxor	xmm15, xmm8
+	movdqa	xmm4, xmm15
+	pxor	xmm10, xmm7
+	movdqa	xmm5, xmm10
+	pxor	xmm8, xmm6
+	pxor	xmm1, xmm0
+	pxor	xmm3, xmm14
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 16
+	movdqa	xmm15, xmm3
+	psllq	xmm15, 48
+	por	xmm15, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 16
+	movdqa	xmm10, xmm1
+	movdqa	xmm6, xmm1
+	psllq	xmm10, 48
+	por	xmm10, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 16
 	movdqa	xmm9, xmm8
-	pand	xmm9, xmm0
+	psllq	xmm9, 48
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm5
+	movdqa	xmmword ptr [rsp - 128], xmm5
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 16
+	psllq	xmm0, 48
+	por	xmm0, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 16
+	movdqa	xmm7, xmm12
+	psllq	xmm7, 48
+	por	xmm7, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm4
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 16
+	psllq	xmm4, 48
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 16
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 48
+	por	xmm5, xmm1
+	movdqa	xmm13, xmm2
+	psrlq	xmm13, 16
+	movdqa	xmm1, xmm2
+	psllq	xmm1, 48
+	por	xmm1, xmm13
+	pxor	xmm3, xmm15
+	movq	xmm13, qword ptr [r12 - 56]
+	pshufd	xmm13, xmm13, 68
+	pshufd	xmm14, xmm3, 177
+	pxor	xmm13, xmm14
+	pxor	xmm2, xmm1
+	pxor	xmm15, xmm2
+	pxor	xmm15, xmm13
+	pxor	xmm6, xmm10
+	movq	xmm13, qword ptr [r12 - 48]
+	pshufd	xmm13, xmm13, 68
+	pxor	xmm13, xmm2
+	pshufd	xmm14, xmm6, 177
+	pxor	xmm13, xmm14
+	pxor	xmm3, xmm10
+	pxor	xmm8, xmm9
+	pxor	xmm3, xmm13
+	movdqa	xmm14, xmm3
+	movq	xmm10, qword ptr [r12 - 40]
+	pshufd	xmm13, xmm10, 68
+	pxor	xmm13, xmm9
+	movdqa	xmm9, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmm0
+	pxor	xmm13, xmm6
+	pshufd	xmm6, xmm8, 177
+	pxor	xmm13, xmm6
+	movq	xmm6, qword ptr [r12 - 32]
+	pshufd	xmm6, xmm6, 68
+	pxor	xmm6, xmm8
+	pshufd	xmm8, xmm2, 177
+	pxor	xmm6, xmm8
+	pxor	xmm12, xmm7
+	pxor	xmm0, xmm9
+	pxor	xmm0, xmm6
+	movq	xmm6, qword ptr [r12 - 24]
+	pshufd	xmm6, xmm6, 68
+	pxor	xmm6, xmm2
+	pshufd	xmm8, xmm12, 177
+	pxor	xmm6, xmm8
+	pshufd	xmm8, xmm9, 177
 	pxor	xmm9, xmm7
-	psllw	xmm8, 8
-	punpcklqdq	xmm5, xmm6
-	pxor	xmm5, xmm8
-	movdqa	xmm8, xmm5
-	psrlq	xmm8, 16
-	pxor	xmm8, xmm9
-	movdqa	xmm6, xmm8
-	pand	xmm6, xmm1
-	pxor	xmm6, xmm9
-	pslld	xmm8, 16
-	pxor	xmm8, xmm5
-	movdqa	xmm5, xmm8
-	psrlq	xmm5, 32
-	movdqa	xmm7, xmm6
-	pand	xmm7, xmm2
-	pxor	xmm7, xmm5
-	pxor	xmm6, xmm7
-	psllq	xmm7, 32
-	pxor	xmm7, xmm8
-	movdqa	xmm5, xmmword ptr [rsp + 96]
-	movdqa	xmm8, xmmword ptr [rsp + 112]
-	movq	xmm9, qword ptr [rsp + 112]
-	movdqa	xmm10, xmm5
-	punpcklqdq	xmm10, xmm9
-	psrlq	xmm10, 8
-	movdqa	xmm9, xmm5
-	punpckhqdq	xmm9, xmm8
-	pxor	xmm10, xmm9
-	movdqa	xmm11, xmm10
-	pand	xmm11, xmm0
-	pxor	xmm11, xmm9
-	psllw	xmm10, 8
-	punpcklqdq	xmm5, xmm8
-	pxor	xmm5, xmm10
-	movdqa	xmm9, xmm5
-	psrlq	xmm9, 16
-	pxor	xmm9, xmm11
-	movdqa	xmm8, xmm9
-	pand	xmm8, xmm1
-	pxor	xmm8, xmm11
-	pslld	xmm9, 16
-	pxor	xmm9, xmm5
-	movdqa	xmm10, xmm9
-	psrlq	xmm10, 32
-	movdqa	xmm5, xmm8
-	pand	xmm5, xmm2
-	pxor	xmm5, xmm10
-	pxor	xmm8, xmm5
-	psllq	xmm5, 32
-	pxor	xmm5, xmm9
-	movdqa	xmm9, xmm5
-	movdqa	xmm10, xmm5
-	punpcklqdq	xmm10, xmm7
-	punpckhqdq	xmm5, xmm7
-	psrlq	xmm7, 4
-	pxor	xmm7, xmm6
-	pand	xmm7, xmm3
-	pxor	xmm6, xmm7
-	psrlq	xmm9, 4
-	pxor	xmm9, xmm8
-	pand	xmm9, xmm3
-	pxor	xmm8, xmm9
-	movq	rax, xmm6
-	mov	r13, rax
-	shr	r13
-	pshufd	xmm6, xmm6, 238
-	movq	r8, xmm6
-	xor	r13, r8
-	and	r13, r15
-	xor	r8, r13
-	add	r13, r13
-	xor	r13, rax
-	movdqa	xmm6, xmm9
-	punpcklqdq	xmm6, xmm7
-	psllq	xmm6, 4
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm2, xmm4
+	pxor	xmm9, xmm6
+	movq	xmm6, qword ptr [r12 - 16]
+	pshufd	xmm10, xmm6, 68
+	pxor	xmm10, xmm12
+	pshufd	xmm6, xmm2, 177
 	pxor	xmm10, xmm6
-	punpckhqdq	xmm9, xmm7
-	psllq	xmm9, 4
-	pxor	xmm5, xmm9
-	movdqa	xmm6, xmm10
+	pxor	xmm10, xmm4
+	movq	xmm3, qword ptr [r12 - 8]
+	pshufd	xmm7, xmm3, 68
+	pxor	xmm7, xmm2
+	pxor	xmm11, xmm5
+	pxor	xmm7, xmm5
+	pshufd	xmm2, xmm11, 177
+	pxor	xmm7, xmm2
+	movq	xmm2, qword ptr [r12]
+	pshufd	xmm12, xmm2, 68
+	pxor	xmm12, xmm8
+	pxor	xmm12, xmm11
+	pxor	xmm12, xmm1
+	add	r14, 4
+	add	r12, 256
+	cmp	r14, 5
+	jb	.LBB179_284
+	pxor	xmm10, xmm7
+	movdqa	xmm8, xmm15
+	pxor	xmm8, xmm10
+	movdqa	xmm2, xmm8
+	pxor	xmm2, xmm14
+	movdqa	xmm5, xmm2
+	movdqa	xmmword ptr [rsp - 64], xmm2
+	pxor	xmm14, xmm12
+	movdqa	xmm11, xmm13
+	pxor	xmm11, xmm9
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm11
+	movdqa	xmmword ptr [rsp - 96], xmm11
+	pxor	xmm0, xmm2
+	movdqa	xmm3, xmm2
+	movdqa	xmmword ptr [rsp + 176], xmm2
+	pxor	xmm7, xmm0
+	pxor	xmm0, xmm13
+	movdqa	xmm1, xmm0
+	pxor	xmm1, xmm15
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	pxor	xmm13, xmm12
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm13
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	pand	xmm1, xmm2
+	movdqa	xmm4, xmm0
+	pand	xmm4, xmm3
+	movdqa	xmm2, xmm7
+	pxor	xmm7, xmm4
+	pxor	xmm7, xmm1
+	movdqa	xmm3, xmm5
+	pand	xmm3, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm14
+	pxor	xmm3, xmm14
+	movdqa	xmm5, xmm9
+	pxor	xmm5, xmm12
+	movdqa	xmm1, xmm2
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp + 16], xmm5
+	movdqa	xmm2, xmm1
+	pxor	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 32], xmm2
+	pand	xmm2, xmm14
+	pxor	xmm3, xmm2
+	pxor	xmm10, xmm0
+	movdqa	xmm6, xmm1
+	movdqa	xmm14, xmm1
+	pxor	xmm6, xmm10
+	movdqa	xmmword ptr [rsp + 304], xmm6
+	pand	xmm6, xmm11
+	movdqa	xmm1, xmm13
+	movdqa	xmm13, xmm14
+	movdqa	xmmword ptr [rsp + 272], xmm14
+	pand	xmm13, xmm5
+	pxor	xmm6, xmm13
+	pxor	xmm3, xmm6
+	pxor	xmm7, xmm6
+	movdqa	xmm6, xmm8
+	movdqa	xmmword ptr [rsp + 368], xmm8
+	pxor	xmm9, xmm8
+	movdqa	xmmword ptr [rsp], xmm9
+	movdqa	xmm8, xmm9
+	movdqa	xmmword ptr [rsp - 80], xmm15
+	pand	xmm8, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pxor	xmm8, xmm1
+	pxor	xmm8, xmm4
+	movdqa	xmm4, xmm10
+	pand	xmm4, xmm1
+	pxor	xmm4, xmm13
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm15
+	movdqa	xmm9, xmm6
+	pxor	xmm9, xmm12
+	movdqa	xmmword ptr [rsp + 160], xmm9
+	movdqa	xmm6, xmm1
+	pand	xmm6, xmm9
+	pxor	xmm6, xmm12
+	pxor	xmm8, xmm10
+	pxor	xmm8, xmm4
+	pxor	xmm4, xmm2
+	pxor	xmm4, xmm6
+	movdqa	xmm11, xmm3
+	movdqa	xmm2, xmmword ptr [rsp - 32]
+	pxor	xmm11, xmm2
+	movdqa	xmm6, xmm11
+	pand	xmm6, xmm7
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm8
+	pxor	xmm3, xmm4
+	pand	xmm3, xmm5
+	movdqa	xmm5, xmm3
+	pxor	xmm5, xmm6
+	pxor	xmm4, xmm2
+	pand	xmm5, xmm4
+	pxor	xmm6, xmm4
+	movdqa	xmm13, xmm5
+	pxor	xmm13, xmm6
+	pxor	xmm7, xmm8
+	pand	xmm6, xmm7
+	pxor	xmm6, xmm8
+	pand	xmm13, xmm6
+	pxor	xmm13, xmm7
+	pxor	xmm5, xmm11
+	pxor	xmm4, xmm3
+	movdqa	xmm14, xmm13
+	pxor	xmm14, xmm6
+	movdqa	xmm12, xmmword ptr [rsp - 112]
+	pand	xmm12, xmm14
+	pand	xmm14, xmm2
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm4
+	movdqa	xmmword ptr [rsp - 32], xmm2
+	movdqa	xmm8, xmm13
+	pxor	xmm8, xmm2
+	movdqa	xmm2, xmm4
+	pxor	xmm2, xmm6
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	movdqa	xmm3, xmm8
+	pxor	xmm3, xmm2
+	movdqa	xmm7, xmmword ptr [rsp - 96]
+	pand	xmm7, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm7
+	movdqa	xmm11, xmmword ptr [rsp + 16]
+	pand	xmm11, xmm2
+	pxor	xmm11, xmm7
+	movdqa	xmm7, xmmword ptr [rsp - 64]
+	pand	xmm7, xmm13
+	pand	xmm1, xmm6
+	movdqa	xmmword ptr [rsp + 16], xmm1
+	pxor	xmm7, xmm1
+	movdqa	xmmword ptr [rsp - 64], xmm7
+	movdqa	xmm9, xmm11
+	movdqa	xmm15, xmm11
+	pxor	xmm9, xmm7
+	movdqa	xmm1, xmmword ptr [rsp - 80]
+	pand	xmm1, xmm4
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm7, xmm12
+	pxor	xmm7, xmm1
+	pand	xmm0, xmm5
+	pxor	xmm0, xmm14
+	pxor	xmm7, xmm0
+	movdqa	xmmword ptr [rsp + 192], xmm7
+	pxor	xmm9, xmm7
+	movdqa	xmm11, xmm9
+	psrlq	xmm11, 4
+	movdqa	xmm7, xmm9
+	psllq	xmm7, 60
+	por	xmm7, xmm11
+	movdqa	xmm11, xmm9
+	psrlq	xmm11, 20
+	movdqa	xmm1, xmm9
+	psllq	xmm1, 44
+	por	xmm1, xmm11
+	movdqa	xmm2, xmmword ptr [rip + .LCPI179_6]
+	movdqa	xmm11, xmm2
+	pandn	xmm11, xmm1
+	pand	xmm7, xmm2
+	por	xmm11, xmm7
+	movdqa	xmmword ptr [rsp + 208], xmm11
+	pxor	xmm9, xmm11
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 24
+	movdqa	xmm7, xmm9
+	psllq	xmm7, 40
+	por	xmm7, xmm1
+	movdqa	xmmword ptr [rsp + 240], xmm7
+	pand	xmm5, xmmword ptr [rsp + 176]
+	pand	xmm13, xmmword ptr [rsp + 368]
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pand	xmm2, xmmword ptr [rsp + 272]
+	pxor	xmm2, xmm14
+	pand	xmm3, xmmword ptr [rsp + 304]
+	movdqa	xmm7, xmmword ptr [rsp - 48]
+	movdqa	xmm1, xmmword ptr [rsp - 32]
+	pand	xmm7, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm7
+	pand	xmm1, xmmword ptr [rsp - 16]
+	pxor	xmm5, xmm7
+	pxor	xmm15, xmm13
+	pxor	xmm5, xmm15
+	pxor	xmm2, xmm3
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	movdqa	xmm11, xmm5
+	pxor	xmm11, xmm2
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 4
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 60
+	por	xmm5, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 20
+	movdqa	xmm7, xmm11
+	psllq	xmm7, 44
+	por	xmm7, xmm1
+	movdqa	xmm14, xmmword ptr [rip + .LCPI179_6]
+	movdqa	xmm1, xmm14
+	pandn	xmm1, xmm7
+	pand	xmm5, xmm14
+	por	xmm1, xmm5
+	movdqa	xmm7, xmm1
+	movdqa	xmmword ptr [rsp + 176], xmm1
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pand	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm3
+	pxor	xmm8, xmm15
+	pxor	xmm12, xmmword ptr [rsp - 64]
+	pxor	xmm12, xmm8
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 4
+	movdqa	xmm3, xmm12
+	psllq	xmm3, 60
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 20
+	movdqa	xmm5, xmm12
+	psllq	xmm5, 44
+	por	xmm5, xmm1
+	movdqa	xmm15, xmm14
+	pandn	xmm15, xmm5
+	pand	xmm3, xmm14
+	por	xmm15, xmm3
+	pxor	xmm11, xmm7
+	pxor	xmm12, xmm15
+	pxor	xmm15, xmmword ptr [rsp + 928]
+	pxor	xmm15, xmm11
+	movdqa	xmmword ptr [rsp - 64], xmm11
+	pxor	xmm15, xmm9
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 40
+	psllq	xmm9, 24
+	por	xmm9, xmm1
+	movdqa	xmm3, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmmword ptr [rsp + 240]
+	pand	xmm9, xmm3
+	movdqa	xmm10, xmm3
+	por	xmm9, xmm1
+	movdqa	xmm1, xmmword ptr [rsp + 976]
+	pxor	xmm1, xmm11
+	pxor	xmm1, xmmword ptr [rsp + 208]
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	movdqa	xmm7, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmmword ptr [rsp - 96]
+	pxor	xmm2, xmm13
+	pand	xmm6, xmmword ptr [rsp + 160]
+	pxor	xmm6, xmmword ptr [rsp + 192]
+	pxor	xmm7, xmm2
+	pxor	xmm6, xmm8
+	pxor	xmm7, xmm6
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 4
+	movdqa	xmm3, xmm7
+	psllq	xmm3, 60
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 20
+	movdqa	xmm5, xmm7
+	psllq	xmm5, 44
+	por	xmm5, xmm1
+	movdqa	xmm1, xmm14
+	pandn	xmm1, xmm5
+	pand	xmm3, xmm14
+	por	xmm1, xmm3
+	pxor	xmm7, xmm1
+	movdqa	xmm3, xmm7
+	psrlq	xmm3, 24
+	movdqa	xmm5, xmm7
+	psllq	xmm5, 40
+	por	xmm5, xmm3
+	movdqa	xmm3, xmm7
+	psrlq	xmm3, 40
+	movdqa	xmm8, xmm7
+	movdqa	xmm13, xmm7
+	psllq	xmm8, 24
+	por	xmm8, xmm3
+	movdqa	xmm3, xmm10
+	pandn	xmm3, xmm5
+	pand	xmm8, xmm10
+	por	xmm8, xmm3
+	movdqa	xmm10, xmmword ptr [rsp - 32]
+	pxor	xmm0, xmm10
+	movdqa	xmm3, xmm0
+	psrlq	xmm3, 4
+	movdqa	xmm7, xmm0
+	psllq	xmm7, 60
+	por	xmm7, xmm3
+	movdqa	xmm3, xmm0
+	psrlq	xmm3, 20
+	movdqa	xmm9, xmm0
+	psllq	xmm9, 44
+	por	xmm9, xmm3
+	movdqa	xmm5, xmm14
+	pandn	xmm5, xmm9
+	pand	xmm7, xmm14
+	por	xmm5, xmm7
+	movdqa	xmm7, xmmword ptr [rsp - 80]
+	pxor	xmm7, xmmword ptr [rsp + 16]
+	pxor	xmm7, xmm10
+	movdqa	xmm3, xmm7
+	psrlq	xmm3, 4
+	movdqa	xmm9, xmm7
+	psllq	xmm9, 60
+	por	xmm9, xmm3
+	movdqa	xmm3, xmm7
+	psrlq	xmm3, 20
+	movdqa	xmm10, xmm7
+	psllq	xmm10, 44
+	por	xmm10, xmm3
+	movdqa	xmm11, xmm14
+	pandn	xmm11, xmm10
+	pand	xmm9, xmm14
+	movdqa	xmm10, xmm14
+	por	xmm11, xmm9
+	pxor	xmm7, xmm11
+	movdqa	xmmword ptr [rsp - 80], xmm7
+	movdqa	xmm9, xmmword ptr [rsp + 864]
+	pxor	xmm9, xmm7
+	pxor	xmm9, xmm5
+	pxor	xmm5, xmm0
+	movdqa	xmm3, xmmword ptr [rsp + 960]
+	pxor	xmm3, xmm5
+	pxor	xmm3, xmm1
+	pxor	xmm3, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	pxor	xmm0, xmm2
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 4
+	movdqa	xmm2, xmm0
+	psllq	xmm2, 60
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 20
+	movdqa	xmm3, xmm0
+	psllq	xmm3, 44
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm14
+	pandn	xmm1, xmm3
+	pand	xmm2, xmm14
+	por	xmm1, xmm2
+	pxor	xmm0, xmm1
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 24
+	movdqa	xmm3, xmm0
+	psllq	xmm3, 40
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 40
+	movdqa	xmm8, xmm0
+	psllq	xmm8, 24
+	por	xmm8, xmm2
+	movdqa	xmm14, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm2, xmm14
+	pandn	xmm2, xmm3
+	pand	xmm8, xmm14
+	por	xmm8, xmm2
+	pxor	xmm13, xmmword ptr [rsp + 944]
+	pxor	xmm13, xmm1
+	pxor	xmm13, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm12
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 24
+	movdqa	xmm2, xmm12
+	psllq	xmm2, 40
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 40
+	movdqa	xmm3, xmm12
+	psllq	xmm3, 24
+	por	xmm3, xmm1
+	movdqa	xmm12, xmm14
+	movdqa	xmm1, xmm14
+	pandn	xmm1, xmm2
+	pand	xmm3, xmm14
+	por	xmm3, xmm1
+	pxor	xmm15, xmm3
+	movdqa	xmm7, xmmword ptr [rsp - 64]
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 24
+	movdqa	xmm2, xmm7
+	psllq	xmm2, 40
+	por	xmm2, xmm1
+	movdqa	xmm14, xmm4
+	pand	xmm14, xmmword ptr [rsp]
+	pxor	xmm14, xmmword ptr [rsp - 48]
+	pxor	xmm14, xmm6
+	movdqa	xmm1, xmm14
+	psrlq	xmm1, 4
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 60
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm14
+	psrlq	xmm1, 20
+	movdqa	xmm6, xmm14
+	psllq	xmm6, 44
+	por	xmm6, xmm1
+	movdqa	xmm4, xmm10
+	pandn	xmm4, xmm6
+	pand	xmm3, xmm10
+	por	xmm4, xmm3
+	pxor	xmm14, xmm4
+	movdqa	xmm10, xmm14
+	movdqa	xmm6, xmm14
+	movdqa	xmm8, xmm14
+	movdqa	xmm3, xmm14
+	pxor	xmm14, xmmword ptr [rsp + 832]
+	pxor	xmm14, xmm11
+	movdqa	xmm11, xmm7
+	pxor	xmm9, xmm7
+	pxor	xmm14, xmm7
+	psrlq	xmm7, 40
+	psllq	xmm11, 24
+	por	xmm11, xmm7
+	movdqa	xmm7, xmm12
+	pandn	xmm7, xmm2
+	pand	xmm11, xmm12
+	por	xmm11, xmm7
+	pxor	xmm0, xmmword ptr [rsp + 912]
+	pxor	xmm0, xmmword ptr [rsp + 176]
+	movdqa	xmm1, xmmword ptr [rsp - 96]
+	pxor	xmm1, xmm13
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	pxor	xmm0, xmm11
+	movdqa	xmm7, xmmword ptr [rsp - 16]
+	movdqa	xmm11, xmm7
+	pxor	xmm11, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm11
+	psrlq	xmm10, 24
+	psllq	xmm6, 40
+	por	xmm6, xmm10
+	pxor	xmm11, xmm15
+	pxor	xmm15, xmm0
+	movdqa	xmm10, xmm15
+	psrlq	xmm8, 40
+	psllq	xmm3, 24
+	por	xmm3, xmm8
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm6
+	pand	xmm3, xmm12
+	movdqa	xmm15, xmm12
+	por	xmm3, xmm2
+	movdqa	xmm12, xmmword ptr [rsp - 112]
+	pxor	xmm12, xmmword ptr [rsp + 896]
+	pxor	xmm12, xmm4
+	pxor	xmm12, xmm3
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 24
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 40
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 40
+	psllq	xmm5, 24
+	por	xmm5, xmm1
+	movdqa	xmm1, xmm15
+	pandn	xmm1, xmm2
+	pand	xmm5, xmm15
+	por	xmm5, xmm1
+	pxor	xmm9, xmm5
+	movdqa	xmm1, xmm12
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm5, xmm9
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm1
+	movdqa	xmm6, xmm2
+	movdqa	xmm3, xmmword ptr [rsp - 80]
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 24
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 40
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 40
+	psllq	xmm3, 24
+	por	xmm3, xmm1
+	movdqa	xmm1, xmm15
+	pandn	xmm1, xmm2
+	pand	xmm3, xmm15
+	por	xmm3, xmm1
+	pxor	xmm14, xmm3
+	pxor	xmm14, xmm6
+	movdqa	xmmword ptr [rsp + 208], xmm6
+	pxor	xmm13, xmm14
+	pxor	xmm14, xmm12
+	movdqa	xmm1, xmm14
+	movdqa	xmm9, xmm7
+	pxor	xmm1, xmm7
+	movdqa	xmmword ptr [rsp + 16], xmm1
+	pxor	xmm12, xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm12
+	movdqa	xmmword ptr [rsp], xmm11
+	movdqa	xmm2, xmm11
+	pxor	xmm2, xmm12
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	pand	xmm1, xmm2
+	movdqa	xmm7, xmm14
+	pand	xmm7, xmm6
+	movdqa	xmm2, xmm13
+	pxor	xmm13, xmm7
+	pxor	xmm13, xmm1
+	movdqa	xmm3, xmm11
+	movdqa	xmm4, xmmword ptr [rsp - 48]
+	pand	xmm3, xmm4
+	movdqa	xmm1, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm10
+	pxor	xmm3, xmm10
+	movdqa	xmm6, xmm5
+	movdqa	xmm12, xmm5
+	pxor	xmm12, xmm0
+	movdqa	xmm5, xmm2
+	pxor	xmm5, xmm12
+	movdqa	xmm8, xmm5
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pxor	xmm8, xmm2
+	movdqa	xmm10, xmm8
+	pand	xmm10, xmm1
+	pxor	xmm3, xmm10
+	pxor	xmm2, xmm14
+	movdqa	xmm15, xmm5
+	movdqa	xmm1, xmm5
+	pxor	xmm15, xmm2
+	movdqa	xmmword ptr [rsp + 240], xmm15
+	movdqa	xmm11, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	movdqa	xmm2, xmm15
+	pand	xmm2, xmmword ptr [rsp - 64]
+	movdqa	xmmword ptr [rsp + 272], xmm5
+	pand	xmm5, xmm12
+	pxor	xmm2, xmm5
+	pxor	xmm3, xmm2
+	pxor	xmm13, xmm2
+	movdqa	xmm15, xmm4
+	pxor	xmm6, xmm4
+	movdqa	xmmword ptr [rsp + 160], xmm6
+	movdqa	xmm2, xmm6
+	pand	xmm2, xmm9
+	movdqa	xmm4, xmmword ptr [rsp - 112]
+	pxor	xmm2, xmm4
+	pxor	xmm7, xmm11
+	pxor	xmm7, xmm2
+	movdqa	xmm6, xmm11
+	pand	xmm6, xmm4
+	pxor	xmm6, xmm5
+	movdqa	xmm11, xmm1
+	pxor	xmm11, xmm9
+	movdqa	xmm5, xmm15
+	pxor	xmm5, xmm0
+	movdqa	xmmword ptr [rsp + 192], xmm5
+	movdqa	xmm2, xmm11
+	pand	xmm2, xmm5
+	pxor	xmm2, xmm0
+	pxor	xmm7, xmm6
+	pxor	xmm6, xmm10
+	pxor	xmm6, xmm2
+	movdqa	xmm0, xmm3
+	pxor	xmm0, xmm8
+	movdqa	xmm15, xmm0
+	pand	xmm15, xmm13
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm7
+	pxor	xmm3, xmm6
+	pand	xmm3, xmm1
+	movdqa	xmm1, xmm3
+	pxor	xmm1, xmm15
+	pxor	xmm6, xmm8
+	pand	xmm1, xmm6
+	pxor	xmm15, xmm6
+	movdqa	xmm5, xmm1
+	pxor	xmm5, xmm15
+	pxor	xmm13, xmm7
+	pand	xmm15, xmm13
+	pxor	xmm15, xmm7
+	pand	xmm5, xmm15
+	pxor	xmm5, xmm13
+	pxor	xmm1, xmm0
+	pxor	xmm6, xmm3
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm15
+	movdqa	xmm13, xmmword ptr [rsp - 128]
+	pand	xmm13, xmm2
+	movdqa	xmmword ptr [rsp - 128], xmm13
+	pand	xmm2, xmm8
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm6
+	movdqa	xmm4, xmm5
+	pxor	xmm4, xmm0
+	movdqa	xmm7, xmm0
+	movdqa	xmm0, xmm6
+	pxor	xmm0, xmm15
+	movdqa	xmm10, xmm4
+	pxor	xmm10, xmm0
+	movdqa	xmm3, xmmword ptr [rsp - 64]
+	pand	xmm3, xmm10
+	movdqa	xmmword ptr [rsp - 64], xmm3
+	pand	xmm12, xmm0
+	pxor	xmm12, xmm3
+	movdqa	xmm3, xmmword ptr [rsp]
+	pand	xmm3, xmm5
+	pand	xmm11, xmm15
+	movdqa	xmmword ptr [rsp + 176], xmm11
+	pxor	xmm3, xmm11
+	movdqa	xmmword ptr [rsp], xmm3
+	movdqa	xmm11, xmm12
+	movdqa	xmm8, xmm12
+	pxor	xmm11, xmm3
+	movdqa	xmm3, xmm9
+	pand	xmm3, xmm6
+	movdqa	xmmword ptr [rsp - 16], xmm3
+	pxor	xmm13, xmm3
+	pand	xmm14, xmm1
+	pxor	xmm14, xmm2
+	pxor	xmm13, xmm14
+	movdqa	xmmword ptr [rsp + 304], xmm13
+	pxor	xmm11, xmm13
+	movdqa	xmmword ptr [rsp - 32], xmm11
+	movdqa	xmm9, xmm11
+	psrlq	xmm9, 8
+	movdqa	xmm3, xmm11
+	psllq	xmm3, 56
+	por	xmm3, xmm9
+	movdqa	xmm9, xmm11
+	psrlq	xmm9, 24
+	movdqa	xmm13, xmm11
+	psllq	xmm13, 40
+	por	xmm13, xmm9
+	movdqa	xmm11, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm9, xmm11
+	pandn	xmm9, xmm3
+	pand	xmm13, xmm11
+	por	xmm13, xmm9
+	pand	xmm1, xmmword ptr [rsp + 208]
+	pand	xmm5, xmmword ptr [rsp - 48]
+	pand	xmm0, xmmword ptr [rsp + 272]
+	pxor	xmm0, xmm2
+	pand	xmm10, xmmword ptr [rsp + 240]
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pand	xmm2, xmm7
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	movdqa	xmm3, xmm7
+	pand	xmm3, xmmword ptr [rsp + 16]
+	pxor	xmm1, xmm2
+	pxor	xmm8, xmm5
+	pxor	xmm1, xmm8
+	pxor	xmm0, xmm10
+	pxor	xmm3, xmm1
+	movdqa	xmmword ptr [rsp + 16], xmm3
+	movdqa	xmm7, xmm1
+	pxor	xmm7, xmm0
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 8
+	movdqa	xmm2, xmm7
+	psllq	xmm2, 56
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 24
+	movdqa	xmm11, xmm7
+	psllq	xmm11, 40
+	por	xmm11, xmm1
+	movdqa	xmm3, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm2
+	pand	xmm11, xmm3
+	movdqa	xmm9, xmm3
+	por	xmm11, xmm1
+	movdqa	xmm1, xmmword ptr [rsp - 32]
+	pxor	xmm1, xmm13
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	pshufd	xmm1, xmm1, 177
+	pxor	xmm1, xmmword ptr [rsp + 800]
+	pxor	xmm7, xmm11
+	pxor	xmm13, xmm7
+	pxor	xmm13, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm13
+	movdqa	xmm12, xmmword ptr [rsp - 112]
+	pand	xmm12, xmm4
+	pxor	xmm12, xmmword ptr [rsp - 64]
+	pxor	xmm0, xmm5
+	pand	xmm15, xmmword ptr [rsp + 192]
+	pxor	xmm15, xmmword ptr [rsp + 304]
+	pand	xmm4, xmmword ptr [rsp - 96]
+	pxor	xmm4, xmm10
+	pxor	xmm4, xmm8
+	pxor	xmm12, xmm0
+	pxor	xmm15, xmm4
+	pxor	xmm12, xmm15
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 8
+	movdqa	xmm2, xmm12
+	psllq	xmm2, 56
+	por	xmm2, xmm1
+	movdqa	xmm3, xmm12
+	psrlq	xmm3, 24
+	movdqa	xmm1, xmm12
+	psllq	xmm1, 40
+	por	xmm1, xmm3
+	movdqa	xmm8, xmm9
+	movdqa	xmm3, xmm9
+	pandn	xmm3, xmm2
+	pand	xmm1, xmm9
+	por	xmm1, xmm3
+	pxor	xmm14, xmmword ptr [rsp + 16]
+	movdqa	xmm2, xmm14
+	psrlq	xmm2, 8
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 56
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm14
+	psrlq	xmm2, 24
+	movdqa	xmm5, xmm14
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm9
+	pandn	xmm2, xmm3
+	pand	xmm5, xmm9
+	por	xmm5, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm5
+	pxor	xmm12, xmm1
+	movdqa	xmm2, xmm5
+	pxor	xmm2, xmm14
+	movdqa	xmm5, xmmword ptr [rsp + 768]
+	pxor	xmm5, xmm2
+	pshufd	xmm3, xmm12, 177
+	pxor	xmm5, xmm3
+	pxor	xmm5, xmm1
+	movdqa	xmm9, xmm5
+	pxor	xmm14, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 8
+	movdqa	xmm1, xmm14
+	psllq	xmm1, 56
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm1
+	pand	xmm3, xmm8
+	por	xmm3, xmm0
+	pxor	xmm14, xmm3
+	pxor	xmm12, xmmword ptr [rsp + 736]
+	pxor	xmm12, xmm3
+	pshufd	xmm0, xmm14, 177
+	pxor	xmm12, xmm0
+	movdqa	xmm3, xmmword ptr [rsp - 128]
+	pxor	xmm3, xmmword ptr [rsp]
+	pxor	xmm3, xmm4
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 8
+	movdqa	xmm1, xmm3
+	psllq	xmm1, 56
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 24
+	movdqa	xmm10, xmm3
+	movdqa	xmm5, xmm3
+	psllq	xmm10, 40
+	por	xmm10, xmm0
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm1
+	pand	xmm10, xmm8
+	por	xmm10, xmm0
+	pxor	xmm5, xmm10
+	pxor	xmm10, xmmword ptr [rsp + 704]
+	pxor	xmm10, xmm7
+	pshufd	xmm0, xmm5, 177
+	pxor	xmm10, xmm0
+	pxor	xmm10, xmmword ptr [rsp - 32]
+	pshufd	xmm13, xmm7, 177
+	pxor	xmm13, xmmword ptr [rsp + 672]
+	pxor	xmm13, xmm14
+	pxor	xmm13, xmm11
+	movdqa	xmm1, xmm9
+	pxor	xmm1, xmm12
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	pand	xmm6, xmmword ptr [rsp + 160]
+	pxor	xmm6, xmmword ptr [rsp - 80]
+	pxor	xmm6, xmm15
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 8
+	movdqa	xmm3, xmm6
+	psllq	xmm3, 56
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 24
+	movdqa	xmm4, xmm6
+	psllq	xmm4, 40
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm3
+	movdqa	xmm9, xmmword ptr [rsp - 48]
+	movdqa	xmm11, xmm9
+	pxor	xmm11, xmm1
+	movdqa	xmmword ptr [rsp + 208], xmm11
+	pand	xmm4, xmm8
+	por	xmm4, xmm0
+	pxor	xmm11, xmm10
+	pxor	xmm10, xmm13
+	pxor	xmm6, xmm4
+	movdqa	xmm1, xmm5
+	pxor	xmm1, xmmword ptr [rsp + 640]
+	pxor	xmm1, xmm4
+	pshufd	xmm0, xmm6, 177
+	pxor	xmm1, xmm0
+	pshufd	xmm0, xmm2, 177
+	movdqa	xmm5, xmmword ptr [rsp - 16]
+	pxor	xmm5, xmmword ptr [rsp + 176]
+	pxor	xmm5, xmmword ptr [rsp + 16]
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 8
+	movdqa	xmm3, xmm5
+	psllq	xmm3, 56
+	por	xmm3, xmm2
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 24
+	movdqa	xmm15, xmm5
+	psllq	xmm15, 40
+	por	xmm15, xmm4
+	movdqa	xmm4, xmm8
+	pandn	xmm4, xmm3
+	pand	xmm15, xmm8
+	por	xmm15, xmm4
+	pxor	xmm5, xmm15
+	movdqa	xmm3, xmmword ptr [rsp + 576]
+	pxor	xmm3, xmm5
+	pxor	xmm3, xmm0
+	movdqa	xmm8, xmmword ptr [rsp - 96]
+	pxor	xmm8, xmm7
+	pxor	xmm8, xmm3
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm8
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm0
+	pshufd	xmm0, xmm5, 177
+	pxor	xmm6, xmmword ptr [rsp + 624]
+	pxor	xmm6, xmm0
+	pxor	xmm15, xmm7
+	pxor	xmm15, xmm6
+	pxor	xmm15, xmm2
+	movdqa	xmmword ptr [rsp - 32], xmm2
+	pxor	xmm12, xmm15
+	movdqa	xmm5, xmm15
+	pxor	xmm5, xmm1
+	movdqa	xmm4, xmm5
+	movdqa	xmm15, xmm9
+	pxor	xmm4, xmm9
+	movdqa	xmmword ptr [rsp + 16], xmm4
+	pxor	xmm1, xmm13
+	movdqa	xmmword ptr [rsp + 160], xmm11
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm1
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmm3, xmm1
+	pand	xmm4, xmm0
+	movdqa	xmm6, xmm5
+	movdqa	xmm7, xmm5
+	movdqa	xmmword ptr [rsp - 16], xmm5
+	pand	xmm6, xmm2
+	movdqa	xmm1, xmm12
+	pxor	xmm12, xmm6
+	pxor	xmm12, xmm4
+	movdqa	xmm2, xmmword ptr [rsp + 208]
+	pand	xmm11, xmm2
+	pxor	xmm11, xmm10
+	movdqa	xmm0, xmm8
+	movdqa	xmm4, xmm8
+	pxor	xmm4, xmm13
+	pxor	xmm1, xmm4
+	movdqa	xmmword ptr [rsp + 240], xmm4
+	movdqa	xmm5, xmm1
+	movdqa	xmm14, xmmword ptr [rsp - 64]
+	pxor	xmm5, xmm14
+	movdqa	xmmword ptr [rsp + 272], xmm5
+	pand	xmm5, xmm10
+	pxor	xmm11, xmm5
+	pxor	xmm14, xmm7
+	movdqa	xmm8, xmm1
+	pxor	xmm8, xmm14
+	movdqa	xmmword ptr [rsp + 192], xmm8
+	pand	xmm8, xmmword ptr [rsp - 112]
+	movdqa	xmm9, xmm1
+	movdqa	xmm7, xmm1
+	pand	xmm9, xmm4
+	pxor	xmm8, xmm9
+	pxor	xmm11, xmm8
+	pxor	xmm12, xmm8
+	pxor	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	pxor	xmm8, xmm3
+	pxor	xmm8, xmm6
+	movdqa	xmmword ptr [rsp - 64], xmm14
+	movdqa	xmm4, xmm14
+	pand	xmm4, xmm3
+	pxor	xmm4, xmm9
+	movdqa	xmm9, xmm1
+	pxor	xmm9, xmm15
+	movdqa	xmmword ptr [rsp + 176], xmm9
+	movdqa	xmm3, xmm2
+	movdqa	xmm0, xmm2
+	pxor	xmm3, xmm13
+	pand	xmm9, xmm3
+	movdqa	xmm6, xmm3
+	pxor	xmm9, xmm13
+	pxor	xmm8, xmm14
+	movdqa	xmm2, xmm4
+	pxor	xmm8, xmm4
+	pxor	xmm2, xmm5
+	pxor	xmm2, xmm9
+	movdqa	xmm1, xmm11
+	movdqa	xmm14, xmmword ptr [rsp + 272]
+	pxor	xmm1, xmm14
+	movdqa	xmm9, xmm1
+	pand	xmm9, xmm12
+	movdqa	xmm4, xmm9
+	pxor	xmm4, xmm8
+	pxor	xmm11, xmm2
+	pand	xmm11, xmm4
+	movdqa	xmm4, xmm11
+	movdqa	xmm5, xmm11
+	pxor	xmm4, xmm9
+	pxor	xmm2, xmm14
+	pand	xmm4, xmm2
+	pxor	xmm5, xmm2
+	pxor	xmm2, xmm9
+	pxor	xmm1, xmm4
+	pxor	xmm4, xmm2
+	pxor	xmm12, xmm8
+	pand	xmm2, xmm12
+	pxor	xmm2, xmm8
+	pand	xmm4, xmm2
+	movdqa	xmm11, xmm2
+	pxor	xmm4, xmm12
+	movdqa	xmm15, xmm1
+	movdqa	xmmword ptr [rsp + 304], xmm1
+	pxor	xmm15, xmm5
+	movdqa	xmm2, xmm4
+	pxor	xmm2, xmm15
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	movdqa	xmm8, xmm5
+	pxor	xmm8, xmm11
+	pxor	xmm2, xmm8
+	movdqa	xmm3, xmm2
+	movdqa	xmm12, xmmword ptr [rsp + 240]
+	pand	xmm12, xmm8
+	pand	xmm8, xmm7
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pand	xmm2, xmm3
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm3, xmmword ptr [rsp + 192]
+	movdqa	xmm9, xmm3
+	movdqa	xmmword ptr [rsp + 192], xmm3
+	movdqa	xmm7, xmmword ptr [rsp]
+	pand	xmm7, xmm15
+	movdqa	xmmword ptr [rsp], xmm7
+	pand	xmm15, xmmword ptr [rsp + 16]
+	movdqa	xmm3, xmm4
+	pxor	xmm3, xmm11
+	pand	xmm14, xmm3
+	pand	xmm3, xmm10
+	pand	xmm6, xmm11
+	movdqa	xmmword ptr [rsp + 16], xmm6
+	pand	xmm11, xmmword ptr [rsp + 176]
+	pand	xmm0, xmm4
+	pand	xmm4, xmmword ptr [rsp + 160]
+	movdqa	xmm13, xmmword ptr [rsp - 32]
+	pand	xmm13, xmm1
+	pxor	xmm13, xmm7
+	movdqa	xmm6, xmm12
+	pxor	xmm6, xmm2
+	pxor	xmm4, xmm11
+	movdqa	xmm1, xmm3
+	pxor	xmm3, xmm4
+	movdqa	xmmword ptr [rsp - 32], xmm3
+	pxor	xmm4, xmm6
+	movdqa	xmm2, xmm0
+	pxor	xmm6, xmm0
+	pxor	xmm13, xmm6
+	movdqa	xmm10, xmm14
+	pxor	xmm8, xmm14
+	pxor	xmm8, xmm9
+	pxor	xmm15, xmm13
+	pxor	xmm13, xmm8
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 12
+	movdqa	xmm7, xmm13
+	psllq	xmm7, 52
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 28
+	movdqa	xmm9, xmm13
+	psllq	xmm9, 36
+	por	xmm9, xmm0
+	movdqa	xmm3, xmmword ptr [rip + .LCPI179_7]
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm9
+	pand	xmm7, xmm3
+	por	xmm0, xmm7
+	pxor	xmm13, xmm0
+	movdqa	xmm7, xmm13
+	psrlq	xmm7, 24
+	movdqa	xmm9, xmm13
+	psllq	xmm9, 40
+	por	xmm9, xmm7
+	movdqa	xmm7, xmm13
+	psrlq	xmm7, 40
+	movdqa	xmm12, xmm13
+	psllq	xmm12, 24
+	por	xmm12, xmm7
+	movdqa	xmm14, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm7, xmm14
+	pandn	xmm7, xmm9
+	pand	xmm12, xmm14
+	por	xmm12, xmm7
+	movdqa	xmm7, xmmword ptr [rsp + 304]
+	pand	xmm7, xmmword ptr [rsp - 16]
+	pxor	xmm7, xmm10
+	pxor	xmm8, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 48]
+	pand	xmm2, xmm5
+	pxor	xmm1, xmm2
+	pxor	xmm2, xmm11
+	pxor	xmm2, xmm15
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	movdqa	xmm2, xmm15
+	pxor	xmm2, xmm7
+	movdqa	xmm10, xmm7
+	movdqa	xmm7, xmm2
+	pxor	xmm7, xmm8
+	movdqa	xmm9, xmm7
+	psrlq	xmm9, 12
+	movdqa	xmm14, xmm7
+	psllq	xmm14, 52
+	por	xmm14, xmm9
+	movdqa	xmm9, xmm7
+	psrlq	xmm9, 28
+	movdqa	xmm15, xmm7
+	psllq	xmm15, 36
+	por	xmm15, xmm9
+	movdqa	xmm11, xmm3
+	pandn	xmm11, xmm15
+	pand	xmm14, xmm3
+	por	xmm11, xmm14
+	pxor	xmm7, xmm11
+	movdqa	xmm9, xmmword ptr [rsp + 992]
+	pxor	xmm9, xmm7
+	pxor	xmm9, xmm0
+	pxor	xmm9, xmm12
+	movdqa	xmm15, xmm9
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 24
+	movdqa	xmm9, xmm7
+	psllq	xmm9, 40
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 40
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movdqa	xmm12, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm9
+	pand	xmm7, xmm12
+	movdqa	xmm14, xmm12
+	por	xmm7, xmm0
+	movdqa	xmm9, xmmword ptr [rsp - 128]
+	movdqa	xmm0, xmmword ptr [rsp - 80]
+	pand	xmm9, xmm0
+	pxor	xmm9, xmmword ptr [rsp - 112]
+	pxor	xmm9, xmm8
+	pxor	xmm1, xmm10
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	pand	xmm0, xmmword ptr [rsp - 64]
+	pxor	xmm0, xmmword ptr [rsp + 192]
+	movdqa	xmm12, xmmword ptr [rsp + 16]
+	pxor	xmm12, xmm1
+	pxor	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	pxor	xmm12, xmm0
+	pxor	xmm9, xmm12
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 12
+	movdqa	xmm6, xmm9
+	psllq	xmm6, 52
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 28
+	movdqa	xmm8, xmm9
+	psllq	xmm8, 36
+	por	xmm8, xmm0
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm8
+	pand	xmm6, xmm3
+	por	xmm1, xmm6
+	pxor	xmm9, xmm1
+	movdqa	xmm0, xmmword ptr [rsp + 560]
+	pxor	xmm0, xmm9
+	pxor	xmm0, xmm11
+	pxor	xmm0, xmm7
+	movdqa	xmm6, xmm9
+	psrlq	xmm6, 24
+	movdqa	xmm7, xmm9
+	psllq	xmm7, 40
+	por	xmm7, xmm6
+	movdqa	xmm6, xmm9
+	psrlq	xmm6, 40
+	psllq	xmm9, 24
+	por	xmm9, xmm6
+	movdqa	xmm6, xmm14
+	pandn	xmm6, xmm7
+	pand	xmm9, xmm14
+	movdqa	xmm10, xmm14
+	por	xmm9, xmm6
+	movdqa	xmm6, xmm2
+	psrlq	xmm6, 12
+	movdqa	xmm7, xmm2
+	psllq	xmm7, 52
+	por	xmm7, xmm6
+	movdqa	xmm6, xmm2
+	psrlq	xmm6, 28
+	movdqa	xmm8, xmm2
+	psllq	xmm8, 36
+	por	xmm8, xmm6
+	movdqa	xmm6, xmm3
+	pandn	xmm6, xmm8
+	pand	xmm7, xmm3
+	por	xmm6, xmm7
+	pxor	xmm2, xmm6
+	movdqa	xmm7, xmmword ptr [rsp + 1200]
+	pxor	xmm7, xmm2
+	pxor	xmm7, xmm1
+	pxor	xmm7, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm7
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 24
+	movdqa	xmm7, xmm2
+	psllq	xmm7, 40
+	por	xmm7, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 40
+	psllq	xmm2, 24
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm14
+	pandn	xmm1, xmm7
+	pand	xmm2, xmm14
+	por	xmm2, xmm1
+	movdqa	xmm11, xmmword ptr [rsp - 48]
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 12
+	movdqa	xmm7, xmm11
+	psllq	xmm7, 52
+	por	xmm7, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 28
+	movdqa	xmm9, xmm11
+	psllq	xmm9, 36
+	por	xmm9, xmm1
+	movdqa	xmm1, xmm3
+	pandn	xmm1, xmm9
+	pand	xmm7, xmm3
+	por	xmm1, xmm7
+	pxor	xmm11, xmm1
+	movdqa	xmm14, xmmword ptr [rsp + 1552]
+	pxor	xmm14, xmm11
+	pxor	xmm14, xmm6
+	pxor	xmm14, xmm13
+	pxor	xmm14, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 24
+	movdqa	xmm6, xmm11
+	psllq	xmm6, 40
+	por	xmm6, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 40
+	psllq	xmm11, 24
+	por	xmm11, xmm2
+	movdqa	xmm2, xmm10
+	pandn	xmm2, xmm6
+	pand	xmm11, xmm10
+	por	xmm11, xmm2
+	pand	xmm5, xmmword ptr [rsp - 96]
+	pxor	xmm5, xmmword ptr [rsp]
+	pxor	xmm5, xmm12
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 12
+	movdqa	xmm6, xmm5
+	psllq	xmm6, 52
+	por	xmm6, xmm2
+	pand	xmm6, xmm3
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 28
+	movdqa	xmm7, xmm5
+	psllq	xmm7, 36
+	por	xmm7, xmm2
+	movdqa	xmm2, xmm3
+	pandn	xmm2, xmm7
+	por	xmm2, xmm6
+	pxor	xmm5, xmm2
+	movdqa	xmm12, xmmword ptr [rsp + 1536]
+	pxor	xmm12, xmm5
+	pxor	xmm12, xmm1
+	pxor	xmm12, xmm13
+	pxor	xmm12, xmm11
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 24
+	movdqa	xmm6, xmm5
+	psllq	xmm6, 40
+	por	xmm6, xmm1
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 40
+	psllq	xmm5, 24
+	por	xmm5, xmm1
+	movdqa	xmm1, xmm10
+	pandn	xmm1, xmm6
+	pand	xmm5, xmm10
+	por	xmm5, xmm1
+	movdqa	xmm11, xmmword ptr [rsp - 32]
+	pxor	xmm11, xmmword ptr [rsp - 80]
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 12
+	movdqa	xmm6, xmm11
+	psllq	xmm6, 52
+	por	xmm6, xmm1
+	pand	xmm6, xmm3
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 28
+	movdqa	xmm7, xmm11
+	psllq	xmm7, 36
+	por	xmm7, xmm1
+	movdqa	xmm9, xmm3
+	pandn	xmm9, xmm7
+	por	xmm9, xmm6
+	pxor	xmm11, xmm9
+	movdqa	xmm6, xmmword ptr [rsp + 1520]
+	pxor	xmm6, xmm11
+	movdqa	xmm7, xmm11
+	pxor	xmm6, xmm2
+	pxor	xmm6, xmm5
+	pxor	xmm4, xmmword ptr [rsp - 112]
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 12
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 52
+	por	xmm2, xmm1
+	pand	xmm2, xmm3
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 28
+	movdqa	xmm5, xmm4
+	psllq	xmm5, 36
+	por	xmm5, xmm1
+	pandn	xmm3, xmm5
+	por	xmm3, xmm2
+	pxor	xmm4, xmm3
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 24
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 40
+	psllq	xmm7, 24
+	por	xmm7, xmm2
+	movdqa	xmm2, xmm10
+	pandn	xmm2, xmm5
+	pand	xmm7, xmm10
+	por	xmm7, xmm2
+	pxor	xmm9, xmmword ptr [rsp + 1504]
+	pxor	xmm9, xmm13
+	pxor	xmm9, xmm4
+	pxor	xmm9, xmm7
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 24
+	movdqa	xmm5, xmm4
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 40
+	psllq	xmm4, 24
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm10
+	pandn	xmm2, xmm5
+	pand	xmm4, xmm10
+	por	xmm4, xmm2
+	pxor	xmm13, xmmword ptr [rsp + 1488]
+	pxor	xmm13, xmm3
+	pxor	xmm13, xmm4
+	movdqa	xmm1, xmm6
+	pxor	xmm1, xmm14
+	movdqa	xmm2, xmm1
+	movdqa	xmm8, xmm9
+	pxor	xmm8, xmm15
+	movdqa	xmm1, xmm6
+	pxor	xmm1, xmm15
+	movdqa	xmm5, xmm15
+	movdqa	xmmword ptr [rsp + 176], xmm15
+	movdqa	xmm4, xmm1
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmm0
+	movdqa	xmm15, xmm13
+	pxor	xmm15, xmm1
+	movdqa	xmm10, xmm1
+	movdqa	xmmword ptr [rsp - 128], xmm1
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm14
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	pxor	xmm14, xmm5
+	movdqa	xmm7, xmm8
+	pxor	xmm7, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	pxor	xmm12, xmm7
+	movdqa	xmmword ptr [rsp - 16], xmm7
+	pxor	xmm6, xmm12
+	pxor	xmm12, xmm0
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm10
+	movdqa	xmm11, xmm12
+	pxor	xmm11, xmm14
+	movdqa	xmm0, xmm11
+	pxor	xmm0, xmm5
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm0, xmm11
+	pand	xmm0, xmm14
+	pand	xmm1, xmm2
+	pxor	xmm1, xmm0
+	movdqa	xmm2, xmm5
+	pand	xmm2, xmm4
+	pxor	xmm2, xmm0
+	pxor	xmm9, xmm15
+	movdqa	xmm0, xmm9
+	movdqa	xmm3, xmm4
+	movdqa	xmmword ptr [rsp - 80], xmm4
+	pxor	xmm0, xmm4
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmm4, xmm6
+	pxor	xmm4, xmm13
+	movdqa	xmmword ptr [rsp - 112], xmm4
+	movdqa	xmm10, xmm6
+	pand	xmm10, xmm7
+	pand	xmm4, xmm0
+	pxor	xmm12, xmm10
+	pxor	xmm12, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 96]
+	pand	xmm4, xmm13
+	pxor	xmm4, xmm3
+	pxor	xmm10, xmm5
+	pxor	xmm10, xmm4
+	movdqa	xmm7, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm7
+	movdqa	xmmword ptr [rsp - 32], xmm8
+	pand	xmm7, xmm8
+	movdqa	xmm4, xmm9
+	pand	xmm4, xmm15
+	pxor	xmm12, xmm1
+	pxor	xmm4, xmm8
+	pxor	xmm4, xmm7
+	pxor	xmm4, xmm1
+	movdqa	xmm8, xmm15
+	movdqa	xmm3, xmm15
+	movdqa	xmm0, xmmword ptr [rsp + 176]
+	pxor	xmm8, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm8
+	movdqa	xmm1, xmm11
+	pxor	xmm1, xmm13
+	movdqa	xmmword ptr [rsp + 160], xmm1
+	pand	xmm1, xmm8
+	pxor	xmm1, xmm0
+	pxor	xmm10, xmm2
+	pxor	xmm2, xmm7
+	pxor	xmm2, xmm1
+	movdqa	xmm7, xmm2
+	pxor	xmm2, xmm4
+	movdqa	xmm1, xmm4
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmm8
+	pxor	xmm7, xmm8
+	movdqa	xmm4, xmm10
+	pxor	xmm4, xmm12
+	pand	xmm12, xmm1
+	movdqa	xmm15, xmm12
+	pxor	xmm15, xmm7
+	movdqa	xmm0, xmm15
+	pand	xmm0, xmm4
+	pxor	xmm0, xmm10
+	pxor	xmm10, xmm12
+	pand	xmm10, xmm2
+	movdqa	xmm2, xmm10
+	pxor	xmm10, xmm12
+	pxor	xmm2, xmm7
+	pand	xmm10, xmm7
+	pxor	xmm1, xmm10
+	pxor	xmm10, xmm15
+	pand	xmm10, xmm0
+	pxor	xmm10, xmm4
+	pand	xmm6, xmm1
+	movdqa	xmm4, xmm1
+	pand	xmm1, xmmword ptr [rsp - 16]
+	pxor	xmm4, xmm2
+	movdqa	xmm12, xmm10
+	pxor	xmm12, xmm4
+	movdqa	xmm7, xmmword ptr [rsp - 112]
+	pand	xmm7, xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm7
+	pand	xmm4, xmmword ptr [rsp]
+	movdqa	xmm15, xmm10
+	pxor	xmm15, xmm0
+	pand	xmm8, xmm15
+	pand	xmm15, xmmword ptr [rsp - 32]
+	pand	xmm3, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	pand	xmm10, xmm9
+	movdqa	xmm7, xmm2
+	pxor	xmm7, xmm0
+	movdqa	xmm3, xmmword ptr [rsp + 160]
+	pand	xmm3, xmm0
+	pand	xmm0, xmmword ptr [rsp + 16]
+	movdqa	xmm9, xmm12
+	pxor	xmm9, xmm7
+	pand	xmm11, xmm7
+	pand	xmm7, xmm14
+	movdqa	xmm14, xmmword ptr [rsp - 64]
+	pand	xmm14, xmm9
+	pand	xmm9, xmmword ptr [rsp - 48]
+	pand	xmm5, xmm12
+	pand	xmm12, xmmword ptr [rsp - 80]
+	pxor	xmm6, xmm8
+	pxor	xmm11, xmm8
+	pxor	xmm5, xmm14
+	pxor	xmm11, xmm14
+	pxor	xmm7, xmm9
+	movdqa	xmm14, xmm3
+	pxor	xmm10, xmm3
+	pxor	xmm1, xmm4
+	movdqa	xmm8, xmm15
+	pxor	xmm15, xmmword ptr [rsp + 1472]
+	pxor	xmm15, xmm10
+	pxor	xmm10, xmmword ptr [rsp + 1360]
+	pxor	xmm10, xmm7
+	movdqa	xmm3, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmm3
+	pxor	xmm5, xmm7
+	pxor	xmm7, xmm1
+	pand	xmm13, xmm2
+	pxor	xmm8, xmm13
+	pxor	xmm8, xmm6
+	pxor	xmm0, xmm8
+	pxor	xmm0, xmm5
+	pxor	xmm15, xmm5
+	pxor	xmm13, xmmword ptr [rsp + 1456]
+	pxor	xmm13, xmm14
+	movdqa	xmm1, xmmword ptr [rsp - 112]
+	pxor	xmm1, xmm7
+	pxor	xmm6, xmm1
+	pxor	xmm13, xmm1
+	pxor	xmm12, xmmword ptr [rsp + 1424]
+	pxor	xmm3, xmm11
+	pxor	xmm12, xmm9
+	movdqa	xmm5, xmmword ptr [rsp + 1440]
+	pxor	xmm5, xmm6
+	pxor	xmm12, xmm3
+	pxor	xmm3, xmmword ptr [rsp + 1408]
+	pxor	xmm3, xmm6
+	pxor	xmm11, xmmword ptr [rsp + 1392]
+	pxor	xmm11, xmm7
+	pand	xmm2, xmmword ptr [rsp - 96]
+	pxor	xmm2, xmmword ptr [rsp + 1376]
+	pxor	xmm2, xmm4
+	pxor	xmm12, xmm0
+	pxor	xmm2, xmm0
+	pxor	xmm10, xmm8
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm2
+	movdqa	xmm6, xmmword ptr [rip + .LCPI179_5]
+	pand	xmm1, xmm6
+	pxor	xmm2, xmm1
+	psllq	xmm1, 2
+	pxor	xmm1, xmm10
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 2
+	pxor	xmm4, xmm3
+	pand	xmm4, xmm6
+	pxor	xmm3, xmm4
+	psllq	xmm4, 2
+	pxor	xmm4, xmm5
+	movdqa	xmm5, xmm15
+	psrlq	xmm5, 2
+	pxor	xmm5, xmm13
+	pand	xmm5, xmm6
+	pxor	xmm13, xmm5
+	psllq	xmm5, 2
+	pxor	xmm5, xmm15
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm11
+	pand	xmm0, xmm6
+	pxor	xmm11, xmm0
+	psllq	xmm0, 2
+	pxor	xmm0, xmm12
+	movdqa	xmm6, xmm1
 	psrlq	xmm6, 1
 	pxor	xmm6, xmm5
-	pand	xmm6, xmm4
+	movdqa	xmm8, xmmword ptr [rip + .LCPI179_4]
+	pand	xmm6, xmm8
 	pxor	xmm5, xmm6
 	paddq	xmm6, xmm6
-	pxor	xmm6, xmm10
-	movq	rax, xmm8
-	mov	r11, rax
-	shr	r11
-	pshufd	xmm7, xmm8, 238
-	movq	rdi, xmm7
-	xor	r11, rdi
-	and	r11, r15
-	xor	rdi, r11
-	add	r11, r11
-	xor	r11, rax
-	pshufd	xmm7, xmm6, 238
-	movq	r9, xmm7
-	mov	rax, r9
-	shr	rax, 2
-	movq	r14, xmm6
-	xor	rax, r14
-	and	rax, r12
-	lea	rcx, [4*rax]
-	pshufd	xmm6, xmm5, 238
-	movq	rdx, xmm6
-	mov	rsi, qword ptr [rsp + 592]
-	xor	rsi, rdx
-	shr	rdx, 2
-	movq	rbx, xmm5
-	xor	rdx, rbx
-	and	rdx, r12
-	xor	r9, qword ptr [rsp + 600]
-	xor	r9, rcx
-	lea	rcx, [4*rdx]
-	xor	rcx, rsi
-	mov	rsi, r13
-	shr	rsi, 2
-	xor	rsi, r11
-	and	rsi, r12
-	xor	r14, qword ptr [rsp + 584]
-	xor	r14, rax
-	lea	rax, [4*rsi]
-	xor	rbx, qword ptr [rsp + 576]
-	xor	rbx, rdx
-	mov	rdx, r8
-	shr	rdx, 2
-	xor	rdx, rdi
-	and	rdx, r12
-	xor	r13, qword ptr [rsp + 568]
-	xor	r13, rax
-	mov	r12, r13
-	lea	rax, [4*rdx]
-	xor	r8, qword ptr [rsp + 560]
-	xor	r8, rax
-	mov	qword ptr [rsp + 616], r10
-	lea	rax, [r10 + 1]
-	mov	r10, r8
-	mov	qword ptr [rsp + 608], rax
-	xor	r11, qword ptr [rsp + 552]
-	xor	r11, rsi
-	xor	rdi, qword ptr [rsp + 544]
-	xor	rdi, rdx
-	mov	rax, -3
-	mov	rdx, qword ptr [rsp + 624]
-	mov	qword ptr [rsp + 192], rdx
-	.p2align	4
-.LBB179_39:
-	mov	qword ptr [rsp + 224], rax
-	mov	rax, r14
-	xor	rax, r12
-	mov	rdx, rax
-	mov	qword ptr [rsp + 48], rax
-	mov	rax, rcx
-	xor	rax, rdi
-	mov	qword ptr [rsp + 72], rax
-	mov	r8, r14
-	xor	r8, rdi
-	xor	r10, r11
-	mov	r13, r9
-	xor	r13, r10
-	xor	rax, rdx
-	mov	qword ptr [rsp + 64], rax
-	xor	rbx, rax
-	xor	r14, rbx
-	xor	rbx, r11
-	mov	rax, r13
-	mov	qword ptr [rsp + 24], r13
-	mov	rdx, r12
-	xor	rax, r12
-	mov	qword ptr [rsp + 56], rax
-	xor	rdx, rdi
-	mov	rax, r14
-	xor	rax, r10
-	mov	rsi, rbx
-	xor	rsi, rdx
-	mov	r11, rdx
-	mov	qword ptr [rsp + 184], rdx
-	mov	rdx, rsi
-	xor	rdx, rax
-	mov	qword ptr [rsp + 200], rdx
-	mov	qword ptr [rsp + 16], rax
-	mov	r12, rsi
-	and	rsi, r11
-	and	rdx, qword ptr [rsp + 48]
-	xor	rdx, rsi
-	and	rax, r8
-	xor	rax, rsi
-	xor	rcx, r13
-	mov	r15, rcx
-	xor	r15, r8
-	mov	qword ptr [rsp + 216], r15
-	mov	r11, r8
-	mov	qword ptr [rsp + 208], r8
-	mov	r8, r14
-	xor	r8, r9
-	mov	qword ptr [rsp + 40], r8
-	mov	rsi, r14
-	and	rsi, qword ptr [rsp + 64]
-	and	r8, r15
-	xor	rbx, rsi
-	xor	rbx, r8
-	mov	r15, r9
-	mov	r9, qword ptr [rsp + 56]
-	and	r9, r15
-	mov	qword ptr [rsp + 88], r15
-	xor	r9, r11
-	xor	r9, rsi
-	xor	r10, r12
-	mov	qword ptr [rsp + 80], r12
-	mov	rsi, r10
-	mov	r11, qword ptr [rsp + 72]
-	and	rsi, r11
-	mov	r13, rcx
-	mov	r8, qword ptr [rsp + 24]
-	and	r13, r8
-	xor	rbx, rdx
-	xor	r13, r11
-	xor	r13, rsi
-	xor	r13, rdx
-	mov	r11, r8
-	xor	r11, rdi
-	mov	qword ptr [rsp + 232], r11
-	mov	r8, r12
-	xor	r8, r15
-	mov	rdx, r8
-	and	rdx, r11
-	xor	rdx, rdi
-	xor	r9, qword ptr [rsp + 16]
-	xor	r9, rax
-	xor	rax, rsi
-	xor	rax, rdx
-	mov	rdx, rax
-	xor	rax, r13
-	xor	r13, r10
-	xor	rdx, r10
-	mov	rsi, r9
-	xor	rsi, rbx
-	and	rbx, r13
-	mov	rdi, rbx
-	xor	rdi, rdx
-	mov	r15, rdi
-	and	r15, rsi
-	xor	r15, r9
-	xor	r9, rbx
-	and	r9, rax
-	mov	r12, r9
-	xor	r9, rbx
-	xor	r12, rdx
-	and	r9, rdx
-	xor	r13, r9
-	xor	r9, rdi
-	and	r9, r15
-	xor	r9, rsi
-	and	r14, r13
-	mov	qword ptr [rsp + 32], r14
-	mov	rbx, r13
-	and	r13, qword ptr [rsp + 64]
-	xor	rbx, r12
-	mov	rax, r9
-	xor	rax, rbx
-	and	qword ptr [rsp + 40], rbx
-	and	rbx, qword ptr [rsp + 216]
-	mov	r11, qword ptr [rsp + 88]
-	and	r11, r12
-	mov	rdx, r12
-	and	r12, qword ptr [rsp + 56]
-	mov	rdi, r9
-	xor	rdi, r15
-	and	r10, rdi
-	and	rdi, qword ptr [rsp + 72]
-	and	qword ptr [rsp + 24], r9
-	and	r9, rcx
-	xor	rdx, r15
-	and	r8, r15
-	and	r15, qword ptr [rsp + 232]
-	mov	rsi, rax
-	xor	rsi, rdx
-	and	qword ptr [rsp + 80], rdx
-	and	rdx, qword ptr [rsp + 184]
-	mov	r14, qword ptr [rsp + 200]
-	and	r14, rsi
-	and	rsi, qword ptr [rsp + 48]
-	mov	rcx, qword ptr [rsp + 16]
-	and	rcx, rax
-	and	rax, qword ptr [rsp + 208]
-	xor	r12, rbx
-	xor	rbx, r13
-	xor	r9, r8
-	mov	r13, r9
-	xor	r13, rdi
-	mov	qword ptr [rsp + 16], r13
-	xor	rdi, r11
-	xor	r8, r11
-	mov	qword ptr [rsp + 56], r8
-	xor	rdx, rsi
-	xor	rax, rsi
-	mov	r8, qword ptr [rsp + 32]
-	xor	r8, r10
-	mov	r11, qword ptr [rsp + 80]
-	xor	r11, r10
-	mov	r13, rcx
-	xor	r13, r14
-	xor	r11, r14
-	xor	r9, rdx
-	mov	r10, rdx
-	mov	r14, qword ptr [rsp + 24]
-	xor	r10, r14
-	xor	r13, r10
-	xor	r10, rbx
-	xor	rdi, r8
-	xor	r15, rdi
-	xor	r14, r11
-	xor	r15, r13
-	mov	rbx, qword ptr [rsp + 40]
-	xor	rbx, r10
-	xor	r8, rbx
-	mov	qword ptr [rsp + 32], r8
-	xor	r10, r11
-	xor	r8, r14
-	mov	qword ptr [rsp + 48], r8
-	xor	r14, rax
-	xor	r14, r15
-	xor	rbx, qword ptr [rsp + 56]
-	mov	rdx, rbx
-	xor	r15, r12
-	xor	r13, qword ptr [rsp + 16]
-	mov	rbx, r13
-	xor	r9, rdi
-	mov	rax, r9
-	rol	rax, 44
-	movabs	r11, 1152657617789587455
-	and	rax, r11
-	mov	rcx, r9
-	rol	rcx, 60
-	movabs	r8, -1152657617789587456
-	and	rcx, r8
-	or	rcx, rax
-	mov	r12, rcx
-	mov	qword ptr [rsp + 56], rcx
-	mov	rax, r13
-	rol	rax, 44
-	and	rax, r11
-	mov	rdi, r13
-	rol	rdi, 60
-	and	rdi, r8
-	or	rdi, rax
-	mov	rax, r15
-	rol	rax, 44
-	and	rax, r11
-	mov	rsi, r15
-	rol	rsi, 60
-	and	rsi, r8
-	mov	qword ptr [rsp + 40], rdx
+	pxor	xmm6, xmm1
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 1
+	pxor	xmm1, xmm0
+	pand	xmm1, xmm8
+	pxor	xmm0, xmm1
+	paddq	xmm1, xmm1
+	pxor	xmm1, xmm4
+	movdqa	xmm7, xmm2
+	psrlq	xmm7, 1
+	pxor	xmm7, xmm13
+	pand	xmm7, xmm8
+	pxor	xmm13, xmm7
+	paddq	xmm7, xmm7
+	pxor	xmm7, xmm2
+	movdqa	xmm4, xmm3
+	psrlq	xmm4, 1
+	pxor	xmm4, xmm11
+	pand	xmm4, xmm8
+	pxor	xmm11, xmm4
+	paddq	xmm4, xmm4
+	pxor	xmm4, xmm3
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 4
+	pxor	xmm2, xmm1
+	movdqa	xmm15, xmmword ptr [rip + .LCPI179_3]
+	pand	xmm2, xmm15
+	pxor	xmm1, xmm2
+	psllq	xmm2, 4
+	pxor	xmm2, xmm6
+	movdqa	xmm6, xmm5
+	psrlq	xmm6, 4
+	pxor	xmm6, xmm0
+	pand	xmm6, xmm15
+	pxor	xmm0, xmm6
+	psllq	xmm6, 4
+	pxor	xmm6, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 4
+	pxor	xmm5, xmm4
+	pand	xmm5, xmm15
+	pxor	xmm4, xmm5
+	psllq	xmm5, 4
+	pxor	xmm5, xmm7
+	movdqa	xmm7, xmm13
+	psrlq	xmm7, 4
+	pxor	xmm7, xmm11
+	pand	xmm7, xmm15
+	pxor	xmm11, xmm7
+	psllq	xmm7, 4
+	pxor	xmm7, xmm13
+	movdqa	xmm8, xmm2
+	psrlq	xmm8, 32
+	movdqa	xmm3, xmm1
+	movdqa	xmm14, xmmword ptr [rip + .LCPI179_2]
+	pand	xmm3, xmm14
+	pxor	xmm3, xmm8
+	pxor	xmm1, xmm3
+	psllq	xmm3, 32
+	pxor	xmm3, xmm2
+	movdqa	xmm2, xmm6
+	psrlq	xmm2, 32
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm14
+	pxor	xmm8, xmm2
+	pxor	xmm0, xmm8
+	psllq	xmm8, 32
+	pxor	xmm8, xmm6
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 32
+	movdqa	xmm6, xmm4
+	pand	xmm6, xmm14
+	pxor	xmm6, xmm2
+	pxor	xmm4, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm5
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 32
+	movdqa	xmm5, xmm11
+	pand	xmm5, xmm14
+	pxor	xmm5, xmm2
+	pxor	xmm11, xmm5
+	psllq	xmm5, 32
+	pxor	xmm5, xmm7
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm1
+	movdqa	xmm7, xmm2
+	movdqa	xmm13, xmmword ptr [rip + .LCPI179_1]
+	pand	xmm7, xmm13
+	pxor	xmm7, xmm1
+	pslld	xmm2, 16
+	pxor	xmm2, xmm3
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 16
+	pxor	xmm1, xmm0
+	movdqa	xmm9, xmm1
+	pand	xmm9, xmm13
+	pxor	xmm9, xmm0
+	pslld	xmm1, 16
+	pxor	xmm1, xmm8
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 16
+	pxor	xmm0, xmm4
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm13
+	pxor	xmm8, xmm4
+	pslld	xmm0, 16
+	pxor	xmm0, xmm6
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm11
+	movdqa	xmm6, xmm3
+	pand	xmm6, xmm13
+	pxor	xmm6, xmm11
+	pslld	xmm3, 16
+	pxor	xmm3, xmm5
+	movdqa	xmm4, xmm2
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm7
+	movdqa	xmm5, xmm4
+	movdqa	xmm10, xmmword ptr [rip + .LCPI179_0]
+	pand	xmm5, xmm10
+	pxor	xmm5, xmm7
+	psllw	xmm4, 8
+	pxor	xmm4, xmm2
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm9
+	movdqa	xmm7, xmm2
+	pand	xmm7, xmm10
+	pxor	xmm7, xmm9
+	psllw	xmm2, 8
+	pxor	xmm2, xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm8
+	movdqa	xmm9, xmm1
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm8
+	psllw	xmm1, 8
+	pxor	xmm1, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm6
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm6
+	psllw	xmm0, 8
+	pxor	xmm0, xmm3
+	movdqa	xmm3, xmm4
+	punpcklqdq	xmm3, xmm5
+	movdqa	xmmword ptr [rsp + 32], xmm3
+	punpckhqdq	xmm4, xmm5
+	movdqa	xmmword ptr [rsp + 96], xmm4
+	movdqa	xmm3, xmm2
+	punpcklqdq	xmm3, xmm7
+	movdqa	xmmword ptr [rsp + 48], xmm3
+	punpckhqdq	xmm2, xmm7
+	movdqa	xmmword ptr [rsp + 112], xmm2
+	movdqa	xmm2, xmm1
+	punpcklqdq	xmm2, xmm9
+	movdqa	xmmword ptr [rsp + 64], xmm2
+	punpckhqdq	xmm1, xmm9
+	movdqa	xmmword ptr [rsp + 128], xmm1
+	movdqa	xmm1, xmm0
+	punpcklqdq	xmm1, xmm8
+	movdqa	xmmword ptr [rsp + 80], xmm1
+	punpckhqdq	xmm0, xmm8
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	mov	rax, qword ptr [rsp + 360]
+	cmp	qword ptr [rsp + 296], rax
+	mov	rbp, qword ptr [rsp + 392]
+	je	.LBB179_286
+	cmp	rdx, qword ptr [r11 + 8]
+	jae	.LBB179_290
+	mov	rax, qword ptr [r11]
 	mov	rcx, rdx
-	rol	rcx, 44
-	or	rsi, rax
-	mov	qword ptr [rsp + 88], rsi
-	rol	rdx, 60
-	and	rcx, r11
-	and	rdx, r8
-	or	rdx, rcx
-	mov	rsi, rdx
-	mov	rax, qword ptr [rsp + 32]
-	mov	rcx, rax
-	rol	rcx, 44
-	and	rcx, r11
-	rol	rax, 60
-	and	rax, r8
-	or	rax, rcx
-	mov	qword ptr [rsp + 24], r14
-	mov	rcx, r14
-	rol	rcx, 44
-	and	rcx, r11
-	rol	r14, 60
-	and	r14, r8
-	or	r14, rcx
-	mov	qword ptr [rsp + 64], r14
-	mov	rdx, qword ptr [rsp + 48]
-	mov	rcx, rdx
-	rol	rcx, 44
-	and	rcx, r11
-	mov	r14, rdx
-	rol	r14, 60
-	and	r14, r8
-	mov	r13, r10
-	mov	rdx, r10
-	rol	rdx, 44
-	or	r14, rcx
-	mov	qword ptr [rsp + 72], r14
-	mov	rcx, r10
-	rol	rcx, 60
-	and	rdx, r11
-	and	rcx, r8
-	or	rcx, rdx
-	mov	qword ptr [rsp + 184], rcx
-	xor	r9, r12
-	xor	rbx, rdi
-	mov	rdx, r9
-	rol	rdx, 24
-	movabs	r10, 71777214294589695
-	and	rdx, r10
-	mov	r14, r9
-	rol	r14, 40
-	movabs	r12, -71777214294589696
-	and	r14, r12
-	mov	r11, rbx
-	mov	qword ptr [rsp + 16], rbx
-	rol	rbx, 24
-	or	r14, rdx
-	rol	r11, 40
-	and	rbx, r10
-	and	r11, r12
-	or	r11, rbx
-	xor	r15, qword ptr [rsp + 88]
-	mov	rbx, qword ptr [rsp + 40]
-	xor	rbx, rsi
-	xor	r13, rcx
-	mov	rdx, r13
-	xor	rsi, r13
-	xor	rsi, r15
-	mov	qword ptr [rsp + 40], rsi
-	mov	r13, r15
-	rol	r15, 24
-	mov	rsi, r10
-	and	r15, r10
-	rol	r13, 40
-	mov	r8, r12
-	and	r13, r12
-	or	r13, r15
-	xor	r9, rdi
-	mov	r15, qword ptr [rsp + 32]
-	xor	r15, rax
-	xor	qword ptr [rsp + 56], rdx
-	xor	r9, rdx
-	mov	rdi, rdx
-	mov	r10, rdx
-	xor	rdx, rax
-	xor	rdx, rbx
-	mov	qword ptr [rsp + 80], rdx
-	mov	rdx, rbx
-	rol	rbx, 24
-	and	rbx, rsi
-	rol	rdx, 40
-	and	rdx, r12
-	mov	r12, r15
-	mov	qword ptr [rsp + 32], r15
-	rol	r12, 24
-	or	rdx, rbx
-	rol	r15, 40
-	and	r12, rsi
-	and	r15, r8
-	or	r15, r12
-	mov	r12, qword ptr [rsp + 24]
-	xor	r12, qword ptr [rsp + 64]
-	mov	rcx, qword ptr [rsp + 48]
-	xor	rcx, qword ptr [rsp + 72]
-	mov	qword ptr [rsp + 48], rcx
-	mov	rbx, r12
-	mov	qword ptr [rsp + 24], r12
-	rol	rbx, 24
-	and	rbx, rsi
-	rol	r12, 40
-	and	r12, r8
-	mov	rax, rcx
-	rol	rax, 24
-	or	r12, rbx
-	mov	rbx, rcx
-	rol	rbx, 40
-	and	rax, rsi
-	and	rbx, r8
-	rol	rdi, 24
-	or	rbx, rax
-	and	rdi, rsi
-	rol	r10, 40
-	and	r10, r8
-	or	r10, rdi
-	mov	rax, qword ptr [rsp + 192]
-	xor	r14, qword ptr [rax - 248]
-	mov	rdi, qword ptr [rsp + 56]
-	xor	rdi, r14
-	mov	qword ptr [rsp + 56], rdi
-	xor	r11, qword ptr [rax - 240]
-	xor	r9, r11
-	mov	r11, qword ptr [rsp + 16]
-	xor	r11, qword ptr [rsp + 88]
-	xor	r13, qword ptr [rax - 232]
-	xor	r11, r13
-	xor	rdx, qword ptr [rax - 224]
-	xor	r15, qword ptr [rax - 216]
-	mov	rsi, qword ptr [rsp + 40]
-	xor	rsi, rdx
-	mov	rdx, qword ptr [rsp + 80]
-	xor	rdx, r15
-	xor	r12, qword ptr [rax - 208]
-	mov	r14, qword ptr [rsp + 32]
-	xor	r14, qword ptr [rsp + 64]
-	xor	r14, r12
-	mov	qword ptr [rsp + 192], rax
-	xor	rbx, qword ptr [rax - 200]
-	mov	rcx, qword ptr [rsp + 24]
-	xor	rcx, qword ptr [rsp + 72]
-	xor	rcx, rbx
-	xor	r10, qword ptr [rax - 192]
-	mov	rbx, qword ptr [rsp + 48]
-	xor	rbx, qword ptr [rsp + 184]
-	xor	rbx, r10
-	mov	rax, r11
-	xor	rax, rdx
-	mov	r10, rdx
-	mov	rdx, rax
-	mov	rax, r9
-	xor	rax, rbx
-	mov	r8, rax
-	mov	qword ptr [rsp + 88], rax
-	mov	r12, r11
-	xor	r12, rbx
-	mov	qword ptr [rsp + 48], rbx
-	xor	r14, rcx
-	mov	rax, rdi
-	xor	rax, r14
-	mov	rdi, rax
-	mov	rax, r8
-	xor	rax, rdx
-	mov	qword ptr [rsp + 32], rax
-	mov	r8, rdx
-	mov	qword ptr [rsp + 184], rdx
-	mov	r15, rsi
-	xor	r15, rax
-	xor	r11, r15
-	xor	r15, rcx
-	mov	rax, rdi
-	mov	rsi, rdi
-	mov	qword ptr [rsp + 40], rdi
-	mov	rdi, r10
-	xor	rax, r10
-	mov	qword ptr [rsp + 72], rax
-	xor	rdi, rbx
-	mov	r10, r11
-	xor	r10, r14
-	mov	rbx, r15
-	xor	rbx, rdi
-	mov	qword ptr [rsp + 80], rdi
-	mov	rcx, rbx
-	xor	rcx, r10
-	mov	qword ptr [rsp + 200], rcx
-	mov	rdx, rbx
-	and	rdx, rdi
-	and	rcx, r8
-	xor	rcx, rdx
-	mov	rax, r10
-	mov	qword ptr [rsp + 24], r10
-	mov	rdi, r12
-	and	rax, r12
-	xor	rax, rdx
-	xor	r9, rsi
-	mov	rsi, r9
-	xor	rsi, r12
-	mov	qword ptr [rsp + 216], rsi
-	mov	qword ptr [rsp + 208], r12
-	mov	qword ptr [rsp + 16], r11
-	mov	rdx, r11
-	mov	r12, qword ptr [rsp + 56]
-	xor	rdx, r12
-	mov	qword ptr [rsp + 64], rdx
-	mov	r13, r11
-	and	r13, qword ptr [rsp + 32]
-	and	rdx, rsi
-	xor	r15, r13
-	xor	r15, rdx
-	mov	rdx, qword ptr [rsp + 72]
-	and	rdx, r12
-	xor	rdx, rdi
-	xor	r13, r10
-	xor	r13, rdx
-	mov	rdi, rbx
-	mov	qword ptr [rsp + 232], rbx
-	xor	r14, rbx
-	mov	r8, r14
-	mov	rsi, qword ptr [rsp + 88]
-	and	r8, rsi
-	mov	rdx, r9
-	mov	rbx, qword ptr [rsp + 40]
-	and	rdx, rbx
-	xor	r15, rcx
-	xor	rdx, rsi
-	xor	rdx, r8
-	xor	rdx, rcx
-	mov	r11, qword ptr [rsp + 48]
-	xor	rbx, r11
-	mov	qword ptr [rsp + 248], rbx
-	mov	rsi, rdi
-	xor	rsi, r12
-	mov	r10, r12
-	mov	rcx, rsi
-	and	rcx, rbx
-	xor	rcx, r11
-	xor	r13, rax
-	xor	rax, r8
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, rdx
-	mov	rbx, rdx
-	xor	rbx, r14
-	xor	rcx, r14
-	mov	r8, r14
-	mov	rdx, r13
-	xor	rdx, r15
-	and	r15, rbx
-	mov	r14, r15
-	xor	r14, rcx
-	mov	r12, r14
-	and	r12, rdx
-	xor	r12, r13
-	xor	r13, r15
-	and	r13, rax
-	mov	r11, r13
-	xor	r13, r15
-	xor	r11, rcx
-	and	r13, rcx
-	xor	rbx, r13
-	xor	r13, r14
-	and	r13, r12
-	xor	r13, rdx
-	and	qword ptr [rsp + 16], rbx
-	mov	r14, rbx
-	and	rbx, qword ptr [rsp + 32]
-	xor	r14, r11
-	mov	rax, r13
-	xor	rax, r14
-	and	qword ptr [rsp + 64], r14
-	and	r14, qword ptr [rsp + 216]
-	and	r10, r11
-	mov	rdx, r11
-	and	r11, qword ptr [rsp + 72]
-	mov	rcx, r13
-	xor	rcx, r12
-	and	r8, rcx
-	mov	qword ptr [rsp + 32], r8
-	and	rcx, qword ptr [rsp + 88]
-	and	qword ptr [rsp + 40], r13
-	and	r13, r9
-	xor	rdx, r12
-	and	rsi, r12
-	and	r12, qword ptr [rsp + 248]
-	mov	r9, rax
-	xor	r9, rdx
-	mov	r15, qword ptr [rsp + 232]
-	and	r15, rdx
-	and	rdx, qword ptr [rsp + 80]
-	mov	r8, qword ptr [rsp + 200]
-	and	r8, r9
-	and	r9, qword ptr [rsp + 184]
-	mov	rdi, qword ptr [rsp + 24]
-	and	rdi, rax
-	and	rax, qword ptr [rsp + 208]
-	xor	r11, r14
-	xor	r14, rbx
-	mov	rbx, rsi
-	xor	r13, rsi
-	mov	rsi, r13
-	xor	rsi, rcx
-	mov	qword ptr [rsp + 24], rsi
-	xor	rcx, r10
-	xor	rbx, r10
-	mov	qword ptr [rsp + 48], rbx
-	xor	rdx, r9
-	xor	rax, r9
-	mov	rsi, qword ptr [rsp + 32]
-	xor	qword ptr [rsp + 16], rsi
-	mov	rbx, r15
-	xor	rbx, rsi
-	xor	rdi, r8
-	xor	rbx, r8
-	mov	rsi, rbx
-	xor	r13, rdx
-	mov	rbx, rdx
-	mov	r9, qword ptr [rsp + 40]
-	xor	rbx, r9
-	xor	rdi, rbx
-	xor	rbx, r14
-	mov	rdx, qword ptr [rsp + 16]
-	xor	rcx, rdx
-	xor	r12, rcx
-	xor	r9, rsi
-	xor	r12, rdi
-	mov	r8, qword ptr [rsp + 64]
-	xor	r8, rbx
-	xor	rdx, r8
-	xor	rbx, rsi
-	mov	rsi, rdx
-	mov	r14, rdx
-	xor	rsi, r9
-	mov	qword ptr [rsp + 80], rsi
-	xor	r9, rax
-	xor	r9, r12
-	xor	r8, qword ptr [rsp + 48]
-	xor	r12, r11
-	xor	rdi, qword ptr [rsp + 24]
-	mov	qword ptr [rsp + 24], rdi
-	xor	r13, rcx
-	mov	rax, r13
-	rol	rax, 40
-	movabs	rsi, 71777214294589695
-	and	rax, rsi
-	mov	rcx, r13
-	rol	rcx, 56
-	movabs	r10, -71777214294589696
-	and	rcx, r10
-	or	rcx, rax
-	mov	qword ptr [rsp + 32], rcx
-	mov	rcx, rdi
-	rol	rcx, 40
-	and	rcx, rsi
-	mov	rax, rdi
-	rol	rax, 56
-	and	rax, r10
-	mov	rdx, r12
-	rol	rdx, 40
-	or	rax, rcx
-	mov	r11, r12
-	rol	r11, 56
-	and	rdx, rsi
-	and	r11, r10
-	or	r11, rdx
-	mov	qword ptr [rsp + 64], r8
-	mov	rcx, r8
-	rol	rcx, 40
-	and	rcx, rsi
-	rol	r8, 56
-	and	r8, r10
-	or	r8, rcx
-	mov	r15, r14
-	mov	qword ptr [rsp + 16], r14
-	mov	rcx, r14
-	rol	rcx, 40
-	and	rcx, rsi
-	rol	r15, 56
-	and	r15, r10
-	or	r15, rcx
-	mov	qword ptr [rsp + 40], r9
-	mov	rcx, r9
-	rol	rcx, 40
-	and	rcx, rsi
-	mov	rdx, rsi
-	rol	r9, 56
-	and	r9, r10
-	mov	r14, qword ptr [rsp + 80]
-	mov	rsi, r14
-	rol	rsi, 40
-	or	r9, rcx
-	rol	r14, 56
-	and	rsi, rdx
-	and	r14, r10
-	or	r14, rsi
-	mov	rcx, rbx
-	rol	rcx, 40
-	and	rcx, rdx
-	mov	rdi, rbx
-	rol	rdi, 56
-	and	rdi, r10
-	or	rdi, rcx
-	mov	rdx, qword ptr [rsp + 32]
-	xor	r13, rdx
-	mov	rcx, r13
-	rol	rcx, 32
-	xor	rbx, rdi
-	mov	r10, qword ptr [rsp + 192]
-	xor	rcx, qword ptr [r10 - 184]
-	xor	rdx, rbx
-	xor	rdx, rcx
-	mov	qword ptr [rsp + 32], rdx
-	mov	rdx, qword ptr [rsp + 24]
-	xor	rdx, rax
-	xor	r13, rax
-	mov	rax, rdx
-	rol	rax, 32
-	xor	rax, qword ptr [r10 - 176]
-	xor	r13, rbx
-	xor	r13, rax
-	xor	r12, r11
-	xor	rdx, r11
-	mov	rcx, qword ptr [rsp + 64]
-	xor	rcx, r8
-	xor	r8, rbx
-	xor	r8, r12
-	rol	r12, 32
-	xor	r12, qword ptr [r10 - 168]
-	xor	rdx, r12
-	mov	r11, qword ptr [rsp + 16]
-	xor	r11, r15
-	mov	rax, rbx
-	xor	rbx, r15
-	mov	rsi, qword ptr [rsp + 40]
-	xor	rsi, r9
-	mov	r15, qword ptr [rsp + 80]
-	xor	r15, r14
-	xor	rbx, rcx
-	rol	rcx, 32
-	xor	rcx, qword ptr [r10 - 160]
-	xor	r8, rcx
-	mov	rcx, r11
-	rol	rcx, 32
-	xor	rcx, qword ptr [r10 - 152]
-	xor	rbx, rcx
-	mov	rcx, rsi
-	mov	r12, rsi
-	rol	rcx, 32
-	xor	r11, r9
-	mov	rsi, r15
-	mov	r9, r15
-	rol	rsi, 32
-	rol	rax, 32
-	xor	rcx, qword ptr [r10 - 144]
-	xor	rsi, qword ptr [r10 - 136]
-	xor	r11, rcx
-	mov	r15, r11
-	mov	r11, r12
-	xor	r11, r14
-	xor	rax, qword ptr [r10 - 128]
-	xor	r11, rsi
-	xor	r9, rdi
-	xor	r9, rax
-	mov	rax, rdx
-	xor	rax, rbx
-	mov	rcx, rax
-	mov	r14, r13
-	xor	r14, r9
-	mov	rax, rdx
-	mov	rdi, rdx
-	xor	rax, r9
-	mov	rsi, rax
-	mov	qword ptr [rsp + 80], r9
-	mov	r10, r15
-	xor	r10, r11
-	mov	rax, qword ptr [rsp + 32]
-	xor	rax, r10
-	mov	qword ptr [rsp + 40], rax
-	mov	r12, r10
-	mov	qword ptr [rsp + 16], r10
-	mov	r10, r14
-	xor	r10, rcx
-	mov	r15, rcx
-	mov	qword ptr [rsp + 184], rcx
-	xor	r8, r10
-	mov	qword ptr [rsp + 232], r10
-	xor	rdi, r8
-	xor	r8, r11
-	xor	rax, rbx
-	mov	qword ptr [rsp + 72], rax
-	xor	rbx, r9
-	mov	rax, rdi
-	xor	rax, r12
-	mov	rdx, r8
-	xor	rdx, rbx
-	mov	rcx, rdx
-	mov	qword ptr [rsp + 88], rdx
-	xor	rcx, rax
-	mov	qword ptr [rsp + 200], rcx
-	and	rdx, rbx
-	and	rcx, r15
-	xor	rcx, rdx
-	mov	r15, rax
-	mov	qword ptr [rsp + 48], rax
-	mov	r9, rsi
-	and	rax, rsi
-	xor	rax, rdx
-	mov	r11, qword ptr [rsp + 40]
-	xor	r13, r11
-	mov	r12, r13
-	xor	r12, rsi
-	mov	qword ptr [rsp + 216], r12
-	mov	qword ptr [rsp + 208], rsi
-	mov	qword ptr [rsp + 24], rdi
-	mov	rdx, rdi
-	mov	rsi, qword ptr [rsp + 32]
-	xor	rdx, rsi
-	mov	qword ptr [rsp + 56], rdx
-	and	rdi, r10
-	and	rdx, r12
-	xor	r8, rdi
-	xor	r8, rdx
-	mov	rdx, qword ptr [rsp + 72]
-	and	rdx, rsi
-	mov	r12, rsi
-	xor	rdx, r9
-	xor	rdi, r15
-	xor	rdi, rdx
-	mov	rdx, qword ptr [rsp + 16]
-	mov	r9, qword ptr [rsp + 88]
-	xor	rdx, r9
-	mov	rsi, rdx
-	mov	r15, rdx
-	mov	qword ptr [rsp + 248], r14
-	and	rsi, r14
-	mov	rdx, r13
-	and	rdx, r11
-	xor	r8, rcx
-	xor	rdx, r14
-	xor	rdx, rsi
-	xor	rdx, rcx
-	mov	r14, r11
-	mov	r10, qword ptr [rsp + 80]
-	xor	r14, r10
-	mov	qword ptr [rsp + 16], r14
-	mov	rcx, r9
-	xor	rcx, r12
-	mov	qword ptr [rsp + 64], rcx
-	mov	r11, r12
-	and	rcx, r14
-	xor	rcx, r10
-	mov	r10, rdi
-	xor	r10, rax
-	xor	rax, rsi
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, rdx
-	xor	rdx, r15
-	xor	rcx, r15
-	mov	r12, r15
-	mov	rsi, r10
-	xor	rsi, r8
-	and	r8, rdx
-	mov	r14, r8
-	xor	r14, rcx
-	mov	r15, r14
-	and	r15, rsi
-	xor	r15, r10
-	xor	r10, r8
-	and	r10, rax
-	mov	rdi, r10
-	xor	r10, r8
-	xor	rdi, rcx
-	and	r10, rcx
-	xor	rdx, r10
-	xor	r10, r14
-	and	r10, r15
-	xor	r10, rsi
-	and	qword ptr [rsp + 24], rdx
-	mov	r8, rdx
-	and	rdx, qword ptr [rsp + 232]
-	xor	r8, rdi
-	mov	r9, r10
-	xor	r9, r8
-	and	qword ptr [rsp + 56], r8
-	and	r8, qword ptr [rsp + 216]
-	and	r11, rdi
-	mov	qword ptr [rsp + 32], r11
-	mov	r14, rdi
-	and	rdi, qword ptr [rsp + 72]
-	mov	rcx, r10
-	xor	rcx, r15
-	and	r12, rcx
-	and	rcx, qword ptr [rsp + 248]
-	and	qword ptr [rsp + 40], r10
-	and	r10, r13
-	xor	r14, r15
-	mov	rax, qword ptr [rsp + 64]
-	and	rax, r15
-	and	r15, qword ptr [rsp + 16]
-	mov	qword ptr [rsp + 16], r15
-	mov	rsi, r9
-	xor	rsi, r14
-	mov	r15, qword ptr [rsp + 88]
-	and	r15, r14
-	and	r14, rbx
-	mov	r11, qword ptr [rsp + 200]
-	and	r11, rsi
-	and	rsi, qword ptr [rsp + 184]
-	mov	r13, qword ptr [rsp + 48]
-	and	r13, r9
-	and	r9, qword ptr [rsp + 208]
-	xor	rdi, r8
-	xor	r8, rdx
-	xor	r10, rax
-	mov	rdx, r10
-	xor	rdx, rcx
-	mov	rbx, qword ptr [rsp + 32]
-	xor	rcx, rbx
-	xor	rax, rbx
-	mov	qword ptr [rsp + 64], rax
-	xor	r14, rsi
-	xor	r9, rsi
-	mov	rsi, qword ptr [rsp + 24]
-	xor	rsi, r12
-	xor	r15, r12
-	xor	r13, r11
-	mov	r12, r13
-	xor	r15, r11
-	mov	rax, r15
-	xor	r10, r14
-	mov	rbx, qword ptr [rsp + 40]
-	xor	r14, rbx
-	xor	r12, r14
-	xor	r14, r8
-	xor	rcx, rsi
-	mov	r15, qword ptr [rsp + 16]
-	xor	r15, rcx
-	xor	rbx, rax
-	xor	r15, r12
-	mov	r8, r12
-	mov	r12, qword ptr [rsp + 56]
-	xor	r12, r14
-	xor	rsi, r12
-	mov	qword ptr [rsp + 24], rsi
-	xor	r14, rax
-	mov	r11, r14
-	mov	r14, rsi
-	xor	r14, rbx
-	xor	rbx, r9
-	xor	rbx, r15
-	xor	r12, qword ptr [rsp + 64]
-	xor	r15, rdi
-	mov	rsi, r8
-	xor	rsi, rdx
-	mov	qword ptr [rsp + 48], rsi
-	xor	r10, rcx
-	mov	rax, r10
-	rol	rax, 36
-	movabs	r8, 4222189076152335
-	and	rax, r8
-	mov	rdx, r10
-	mov	rdi, r10
-	rol	rdx, 52
-	movabs	r10, -4222189076152336
-	and	rdx, r10
-	mov	rcx, rsi
-	rol	rcx, 36
-	or	rdx, rax
-	mov	r9, rdx
-	mov	rdx, rsi
-	rol	rdx, 52
-	and	rcx, r8
-	and	rdx, r10
-	or	rdx, rcx
-	mov	rax, r15
-	rol	rax, 36
-	and	rax, r8
-	mov	rcx, r15
-	rol	rcx, 52
-	and	rcx, r10
-	or	rcx, rax
-	mov	qword ptr [rsp + 32], rcx
-	mov	qword ptr [rsp + 56], r12
-	mov	rax, r12
-	rol	rax, 36
-	and	rax, r8
-	rol	r12, 52
-	and	r12, r10
-	or	r12, rax
-	mov	r13, qword ptr [rsp + 24]
-	mov	rcx, r13
-	rol	rcx, 36
-	and	rcx, r8
-	rol	r13, 52
-	and	r13, r10
-	mov	qword ptr [rsp + 40], rbx
-	mov	rsi, rbx
-	rol	rsi, 36
-	or	r13, rcx
-	mov	rax, rbx
-	rol	rax, 52
-	and	rsi, r8
-	and	rax, r10
-	or	rax, rsi
-	mov	qword ptr [rsp + 80], rax
-	mov	qword ptr [rsp + 16], r14
-	mov	rcx, r14
-	rol	rcx, 36
-	and	rcx, r8
-	rol	r14, 52
-	and	r14, r10
-	or	r14, rcx
-	mov	qword ptr [rsp + 72], r14
-	mov	r14, r11
-	mov	rcx, r11
-	rol	rcx, 36
-	and	rcx, r8
-	mov	rax, r11
-	rol	rax, 52
-	and	rax, r10
-	xor	rdi, r9
-	mov	r11, r9
-	mov	rsi, rdi
-	rol	rsi, 24
-	or	rax, rcx
-	mov	qword ptr [rsp + 88], rax
-	mov	r8, rdi
-	rol	r8, 40
-	movabs	rcx, 71777214294589695
-	and	rsi, rcx
-	movabs	r9, -71777214294589696
-	and	r8, r9
-	or	r8, rsi
-	mov	qword ptr [rsp + 184], r8
-	mov	r10, qword ptr [rsp + 48]
-	xor	r10, rdx
-	mov	qword ptr [rsp + 48], r10
-	mov	rsi, r10
-	rol	rsi, 24
-	and	rsi, rcx
-	rol	r10, 40
-	and	r10, r9
-	or	r10, rsi
-	xor	r15, qword ptr [rsp + 32]
-	mov	rsi, qword ptr [rsp + 56]
-	xor	rsi, r12
-	xor	r14, rax
-	mov	rcx, r14
-	xor	r12, r14
-	xor	r12, r15
-	mov	r8, r15
-	mov	r9, r15
-	rol	r9, 24
-	rol	r8, 40
-	movabs	rbx, 71777214294589695
-	and	r9, rbx
-	movabs	r15, -71777214294589696
-	and	r8, r15
-	or	r8, r9
-	xor	rdi, rdx
-	mov	rax, qword ptr [rsp + 24]
-	xor	rax, r13
-	mov	qword ptr [rsp + 24], rax
-	xor	r11, r14
-	xor	rdi, r14
-	mov	qword ptr [rsp + 56], rdi
-	mov	r9, r14
-	xor	rcx, r13
-	xor	rcx, rsi
-	mov	qword ptr [rsp + 64], rcx
-	mov	rdx, rsi
-	rol	rsi, 24
-	mov	rcx, rbx
-	and	rsi, rbx
-	rol	rdx, 40
-	mov	rdi, r15
-	and	rdx, r15
-	or	rdx, rsi
-	mov	r13, qword ptr [rsp + 40]
-	xor	r13, qword ptr [rsp + 80]
-	mov	rbx, rax
-	rol	rbx, 24
-	and	rbx, rcx
-	mov	rsi, rax
-	rol	rsi, 40
-	and	rsi, r15
-	mov	rax, r13
-	mov	r15, r13
-	rol	rax, 24
-	or	rsi, rbx
-	rol	r13, 40
-	mov	rbx, rcx
-	and	rax, rcx
-	and	r13, rdi
-	or	r13, rax
-	mov	rax, qword ptr [rsp + 16]
-	xor	rax, qword ptr [rsp + 72]
-	mov	qword ptr [rsp + 16], rax
-	mov	rcx, rax
-	rol	rcx, 24
-	and	rcx, rbx
-	mov	rbx, rax
-	rol	rbx, 40
-	and	rbx, rdi
-	or	rbx, rcx
-	rol	r9, 24
-	movabs	rax, 71777214294589695
-	and	r9, rax
-	rol	r14, 40
-	and	r14, rdi
-	or	r14, r9
-	mov	rax, qword ptr [rsp + 192]
-	mov	rcx, qword ptr [rsp + 184]
-	xor	rcx, qword ptr [rax - 120]
-	xor	r10, qword ptr [rax - 112]
-	xor	r11, rcx
-	mov	qword ptr [rsp + 40], r11
-	mov	rdi, qword ptr [rsp + 56]
-	xor	rdi, r10
-	mov	qword ptr [rsp + 56], rdi
-	xor	r8, qword ptr [rax - 104]
-	mov	r10, qword ptr [rsp + 48]
-	xor	r10, qword ptr [rsp + 32]
-	xor	r10, r8
-	xor	rdx, qword ptr [rax - 96]
-	xor	r12, rdx
-	xor	rsi, qword ptr [rax - 88]
-	mov	rdx, qword ptr [rsp + 64]
-	xor	rdx, rsi
-	mov	rsi, qword ptr [rsp + 24]
-	xor	rsi, qword ptr [rsp + 80]
-	xor	r13, qword ptr [rax - 80]
-	xor	rsi, r13
-	xor	rbx, qword ptr [rax - 72]
-	mov	rcx, r15
-	xor	rcx, qword ptr [rsp + 72]
-	xor	rcx, rbx
-	xor	r14, qword ptr [rax - 64]
-	mov	rbx, qword ptr [rsp + 16]
-	xor	rbx, qword ptr [rsp + 88]
-	xor	rbx, r14
-	mov	rax, r10
-	xor	rax, rdx
-	mov	r13, rdx
-	mov	r14, rax
-	mov	rax, rdi
-	xor	rax, rbx
-	mov	qword ptr [rsp + 88], rax
-	mov	rdx, r10
-	mov	rdi, r10
-	xor	rdx, rbx
-	mov	r15, rdx
-	mov	r8, rbx
-	mov	qword ptr [rsp + 16], rbx
-	mov	r10, rsi
-	xor	r10, rcx
-	xor	r11, r10
-	mov	qword ptr [rsp + 24], r10
-	xor	rax, r14
-	mov	rsi, r14
-	mov	qword ptr [rsp + 184], r14
-	xor	r12, rax
-	mov	rbx, rax
-	mov	qword ptr [rsp + 232], rax
-	xor	rdi, r12
-	xor	r12, rcx
-	mov	rcx, r11
-	mov	r14, r13
-	xor	rcx, r13
-	mov	qword ptr [rsp + 72], rcx
-	xor	r14, r8
-	mov	rcx, rdi
-	mov	r8, rdi
-	xor	rcx, r10
-	mov	rax, r12
-	xor	rax, r14
-	mov	rdx, r14
-	mov	qword ptr [rsp + 64], r14
-	mov	r14, rax
-	mov	r13, rax
-	xor	r14, rcx
-	mov	rax, rcx
-	mov	qword ptr [rsp + 200], r14
-	mov	rcx, r13
-	and	rcx, rdx
-	mov	rdx, r14
-	and	rdx, rsi
-	xor	rdx, rcx
-	mov	r9, rax
-	mov	qword ptr [rsp + 32], rax
-	and	rax, r15
-	xor	rax, rcx
-	mov	r10, qword ptr [rsp + 56]
-	xor	r10, r11
-	mov	rdi, r10
-	mov	qword ptr [rsp + 56], r10
-	xor	rdi, r15
-	mov	qword ptr [rsp + 216], rdi
-	mov	r14, r15
-	mov	qword ptr [rsp + 208], r15
-	mov	rcx, r8
-	mov	qword ptr [rsp + 48], r8
-	mov	r15, r8
-	mov	r8, qword ptr [rsp + 40]
-	xor	r15, r8
-	mov	qword ptr [rsp + 80], r15
-	and	rcx, rbx
-	mov	rsi, r15
-	and	rsi, rdi
-	xor	r12, rcx
-	xor	r12, rsi
-	mov	rsi, qword ptr [rsp + 72]
-	and	rsi, r8
-	xor	rsi, r14
-	xor	rcx, r9
-	xor	rcx, rsi
-	mov	r14, r13
-	mov	qword ptr [rsp + 248], r13
-	mov	rbx, qword ptr [rsp + 24]
-	xor	rbx, r13
-	mov	rsi, rbx
-	mov	r9, qword ptr [rsp + 88]
-	and	rsi, r9
-	mov	r8, r10
-	and	r8, r11
-	xor	r12, rdx
-	xor	r8, r9
-	xor	r8, rsi
-	xor	r8, rdx
-	mov	r10, r11
-	mov	rdi, qword ptr [rsp + 16]
-	xor	r10, rdi
-	mov	qword ptr [rsp + 360], r10
-	mov	r9, qword ptr [rsp + 40]
-	xor	r14, r9
-	mov	rdx, r14
-	and	rdx, r10
-	xor	rdx, rdi
-	xor	rcx, rax
-	xor	rax, rsi
-	xor	rax, rdx
-	mov	rdx, rax
-	xor	rax, r8
-	mov	rdi, rbx
-	xor	r8, rbx
-	xor	rdx, rbx
-	mov	rsi, rcx
-	xor	rsi, r12
-	and	r12, r8
-	mov	r15, r12
-	xor	r15, rdx
-	mov	r10, r15
-	and	r10, rsi
-	xor	r10, rcx
-	xor	rcx, r12
-	and	rcx, rax
-	mov	r13, rcx
-	xor	rcx, r12
-	xor	r13, rdx
-	and	rcx, rdx
-	xor	r8, rcx
-	xor	rcx, r15
-	and	rcx, r10
-	xor	rcx, rsi
-	and	qword ptr [rsp + 48], r8
-	mov	rdx, r8
-	and	r8, qword ptr [rsp + 232]
-	xor	rdx, r13
-	mov	rbx, rcx
-	xor	rbx, rdx
-	and	qword ptr [rsp + 80], rdx
-	and	rdx, qword ptr [rsp + 216]
-	and	r9, r13
-	mov	qword ptr [rsp + 40], r9
-	mov	r12, r13
-	and	r13, qword ptr [rsp + 72]
-	mov	r15, rcx
-	xor	r15, r10
-	and	rdi, r15
-	mov	qword ptr [rsp + 24], rdi
-	and	r15, qword ptr [rsp + 88]
-	and	r11, rcx
-	and	rcx, qword ptr [rsp + 56]
-	xor	r12, r10
-	and	r14, r10
-	and	r10, qword ptr [rsp + 360]
-	mov	rsi, rbx
-	xor	rsi, r12
-	mov	rax, qword ptr [rsp + 248]
-	and	rax, r12
-	and	r12, qword ptr [rsp + 64]
-	mov	r9, qword ptr [rsp + 200]
-	and	r9, rsi
-	and	rsi, qword ptr [rsp + 184]
-	and	qword ptr [rsp + 32], rbx
-	and	rbx, qword ptr [rsp + 208]
-	xor	r13, rdx
-	xor	rdx, r8
-	xor	rcx, r14
-	mov	rdi, rcx
-	xor	rdi, r15
-	mov	qword ptr [rsp + 16], rdi
-	mov	rdi, qword ptr [rsp + 40]
-	xor	r15, rdi
-	xor	r14, rdi
-	xor	r12, rsi
-	xor	rbx, rsi
-	mov	rsi, qword ptr [rsp + 48]
-	mov	rdi, qword ptr [rsp + 24]
-	xor	rsi, rdi
-	xor	rax, rdi
-	mov	rdi, r9
-	mov	r9, qword ptr [rsp + 32]
-	xor	r9, rdi
-	xor	rax, rdi
-	mov	rdi, rax
-	xor	rcx, r12
-	mov	rax, r12
-	xor	rax, r11
-	xor	r9, rax
-	xor	rax, rdx
-	mov	r12, rsi
-	xor	r15, rsi
-	xor	r11, rdi
-	mov	r8, qword ptr [rsp + 80]
-	xor	r8, rax
-	xor	r12, r8
-	xor	rax, rdi
-	mov	rdi, r12
-	xor	rdi, r11
-	xor	r11, rbx
-	xor	r10, r15
-	xor	r10, r9
-	xor	r11, r10
-	xor	r8, r14
-	xor	r10, r13
-	xor	rcx, r15
-	mov	r14, r9
-	mov	r9, rcx
-	rol	r9, 48
-	xor	r14, qword ptr [rsp + 16]
-	mov	rdx, r14
-	rol	rdx, 48
-	mov	r15, rax
-	rol	r15, 48
-	xor	rcx, r9
-	xor	rax, r15
-	mov	rsi, rcx
-	rol	rsi, 32
-	mov	r13, qword ptr [rsp + 192]
-	xor	rsi, qword ptr [r13 - 56]
-	xor	r9, rax
-	xor	r9, rsi
-	mov	rsi, r10
-	rol	rsi, 48
-	xor	r14, rdx
-	xor	rcx, rdx
-	mov	rdx, r14
-	rol	rdx, 32
-	xor	rdx, qword ptr [r13 - 48]
-	xor	rcx, rax
-	xor	rcx, rdx
-	mov	rbx, r8
-	rol	rbx, 48
-	xor	r10, rsi
-	xor	r14, rsi
-	mov	rsi, r12
-	rol	rsi, 48
-	xor	r8, rbx
-	xor	rbx, rax
-	xor	rbx, r10
-	rol	r10, 32
-	xor	r10, qword ptr [r13 - 40]
-	xor	r12, rsi
-	xor	r14, r10
-	mov	r10, r12
-	mov	rdx, rax
-	xor	rax, rsi
-	mov	rsi, r11
-	rol	rsi, 48
-	xor	r11, rsi
-	xor	rax, r8
-	rol	r8, 32
-	xor	r8, qword ptr [r13 - 32]
-	xor	rbx, r8
-	mov	r8, r12
-	rol	r8, 32
-	xor	r8, qword ptr [r13 - 24]
-	xor	rax, r8
-	mov	r12, rax
-	mov	r8, r11
-	rol	r8, 32
-	xor	r10, rsi
-	xor	r8, qword ptr [r13 - 16]
-	xor	r10, r8
-	mov	rsi, rdi
-	rol	rsi, 48
-	xor	rdi, rsi
-	xor	r11, rsi
-	mov	rsi, rdi
-	rol	rsi, 32
-	mov	r8, r13
-	xor	rsi, qword ptr [r13 - 8]
-	xor	r11, rsi
-	xor	rdi, r15
-	mov	rax, qword ptr [rsp + 224]
-	rol	rdx, 32
-	xor	rdx, qword ptr [r13]
-	xor	rdi, rdx
-	add	rax, 4
-	add	r8, 256
-	mov	qword ptr [rsp + 192], r8
-	cmp	rax, 7
-	jb	.LBB179_39
-	xor	r10, r11
-	mov	rax, r9
-	xor	rax, r10
-	mov	rdx, rax
-	mov	r8, rax
-	xor	rdx, rcx
-	mov	r13, rdx
-	xor	rcx, rdi
-	mov	r15, r14
-	mov	rax, r14
-	xor	rax, r12
-	mov	qword ptr [rsp + 192], rax
-	mov	r14, r12
-	mov	rdx, rcx
-	xor	rdx, rax
-	xor	rbx, rdx
-	mov	r12, rdx
-	mov	qword ptr [rsp + 24], rdx
-	xor	r11, rbx
-	xor	rbx, r15
-	mov	rax, rbx
-	xor	rax, r9
-	mov	qword ptr [rsp + 200], rax
-	xor	r15, rdi
-	mov	qword ptr [rsp + 72], r13
-	mov	rdx, r13
-	xor	rdx, r15
-	mov	qword ptr [rsp + 80], rdx
-	and	rax, rdx
-	mov	rdx, rbx
-	and	rdx, r12
-	mov	rsi, r11
-	xor	r11, rdx
-	xor	r11, rax
-	mov	qword ptr [rsp + 88], r9
-	mov	r9, r13
-	and	r9, r8
-	mov	r12, r8
-	mov	qword ptr [rsp + 16], r8
-	xor	r9, rcx
-	mov	rax, r14
-	mov	r8, r14
-	xor	rax, rdi
-	xor	rsi, rax
-	mov	r14, rax
-	mov	qword ptr [rsp + 40], rax
-	mov	r13, rsi
-	xor	r13, r10
-	mov	qword ptr [rsp + 208], r13
-	and	r13, rcx
-	xor	r9, r13
-	xor	r10, rbx
-	mov	qword ptr [rsp + 48], r10
-	mov	rax, rsi
-	mov	qword ptr [rsp + 232], rsi
-	xor	rax, r10
-	mov	qword ptr [rsp + 64], rax
-	and	rax, qword ptr [rsp + 192]
-	and	rsi, r14
-	xor	rax, rsi
-	xor	r9, rax
-	xor	r11, rax
-	mov	rax, r8
-	xor	rax, r12
-	mov	qword ptr [rsp + 184], rax
-	mov	r12, qword ptr [rsp + 88]
-	and	rax, r12
-	mov	qword ptr [rsp + 32], r15
-	xor	rax, r15
-	xor	rdx, r10
-	xor	rdx, rax
-	mov	r8, r10
-	and	r8, r15
-	xor	r8, rsi
-	mov	r15, qword ptr [rsp + 232]
-	mov	r10, r15
-	xor	r10, r12
-	mov	qword ptr [rsp + 224], r10
-	mov	rax, qword ptr [rsp + 16]
-	xor	rax, rdi
-	mov	rsi, r10
-	and	rsi, rax
-	xor	rsi, rdi
-	xor	rdx, r8
-	xor	r8, r13
-	xor	r8, rsi
-	mov	rdi, r9
-	mov	r14, qword ptr [rsp + 208]
-	xor	rdi, r14
-	mov	rsi, rdi
-	mov	r13, rdi
-	and	rsi, r11
-	mov	rdi, rsi
-	xor	rdi, rdx
-	xor	r9, r8
-	and	r9, rdi
-	mov	r10, r9
-	xor	r10, rsi
-	xor	r8, r14
-	and	r10, r8
-	xor	r9, r8
-	xor	r8, rsi
-	xor	r13, r10
-	xor	r10, r8
-	xor	r11, rdx
-	and	r8, r11
-	xor	r8, rdx
-	and	r10, r8
-	xor	r10, r11
-	mov	rdi, r13
-	xor	rdi, r9
-	mov	r12, qword ptr [rsp + 80]
-	and	r12, rdi
-	mov	qword ptr [rsp + 80], r12
-	mov	rsi, r10
-	xor	rsi, rdi
-	mov	qword ptr [rsp + 56], rsi
-	and	rdi, qword ptr [rsp + 200]
-	and	qword ptr [rsp + 24], r13
-	and	r13, rbx
-	mov	rbx, r13
-	mov	r11, r9
-	mov	qword ptr [rsp + 216], r9
-	xor	r11, r8
-	xor	rsi, r11
-	and	qword ptr [rsp + 40], r11
-	and	r11, r15
-	mov	rdx, r10
-	xor	rdx, r8
-	and	r14, rdx
-	mov	r13, rdx
-	xor	rbx, r14
-	mov	qword ptr [rsp + 200], rbx
-	xor	r11, r14
-	mov	rdx, qword ptr [rsp + 192]
-	and	rdx, rsi
-	mov	qword ptr [rsp + 192], rdx
-	and	rsi, qword ptr [rsp + 64]
-	mov	qword ptr [rsp + 208], rsi
-	and	r13, rcx
-	and	rax, r8
-	mov	qword ptr [rsp + 64], rax
-	and	r8, qword ptr [rsp + 224]
-	mov	rbx, qword ptr [rsp + 16]
-	and	rbx, r10
-	and	r10, qword ptr [rsp + 72]
-	mov	rcx, qword ptr [rsp + 88]
-	and	rcx, r9
-	mov	rax, r13
-	xor	rax, rcx
-	mov	qword ptr [rsp + 224], rax
-	xor	rcx, r8
-	mov	r9, rcx
-	xor	r10, r8
-	mov	rcx, qword ptr [rsp + 24]
-	xor	rcx, r12
-	mov	rax, qword ptr [rsp + 40]
-	xor	rax, rdx
-	xor	r13, r10
-	mov	qword ptr [rsp + 72], r13
-	xor	r10, rax
-	mov	rsi, rax
-	mov	rax, rbx
-	xor	rsi, rbx
-	mov	r13, rcx
-	xor	r13, rsi
-	xor	rdi, r13
-	xor	r9, rdi
-	mov	qword ptr [rsp + 88], r9
-	mov	r12, qword ptr [rsp + 200]
-	xor	rdi, r12
-	mov	r9, qword ptr [rsp + 208]
-	xor	r11, r9
-	xor	rax, r11
-	mov	qword ptr [rsp + 16], rax
-	mov	r8, rdi
-	xor	r8, rax
-	mov	rbx, r8
-	rol	rbx, 60
-	movabs	r15, -1152657617789587456
-	and	rbx, r15
-	mov	rdx, r8
-	rol	rdx, 44
-	movabs	r14, 1152657617789587455
-	and	rdx, r14
-	or	rdx, rbx
-	xor	r11, r13
-	mov	rbx, r11
-	rol	rbx, 60
-	and	rbx, r15
-	mov	rax, qword ptr [rsp + 32]
-	mov	rcx, r11
-	rol	rcx, 44
-	and	rcx, r14
-	mov	r13, r14
-	or	rcx, rbx
-	mov	qword ptr [rsp + 40], rcx
-	mov	rcx, qword ptr [rsp + 56]
-	and	rax, rcx
-	and	rcx, qword ptr [rsp + 48]
-	xor	rcx, r9
-	xor	rcx, rsi
-	mov	qword ptr [rsp + 56], rcx
-	mov	rsi, qword ptr [rsp + 72]
-	xor	rsi, rcx
-	mov	qword ptr [rsp + 72], rsi
-	mov	rbx, rsi
-	rol	rbx, 60
-	mov	r9, qword ptr [rsp + 224]
-	xor	r9, r12
-	mov	qword ptr [rsp + 224], r9
-	mov	rcx, rsi
-	rol	rcx, 44
-	mov	r14, r15
-	and	rbx, r15
-	and	rcx, r13
-	or	rcx, rbx
-	mov	r15, rcx
-	mov	qword ptr [rsp + 200], rcx
-	xor	r10, r9
-	mov	r12, r10
-	rol	r12, 60
-	and	r12, r14
-	mov	rcx, r10
-	rol	rcx, 44
-	and	rcx, r13
-	or	rcx, r12
-	mov	rsi, rcx
-	mov	r9, qword ptr [rsp + 40]
-	xor	r11, r9
-	mov	rcx, qword ptr [rsp + 512]
-	xor	rcx, r11
-	mov	qword ptr [rsp + 48], rcx
-	mov	r13, qword ptr [rsp + 504]
-	xor	r13, r11
-	xor	r10, rsi
-	mov	rcx, qword ptr [rsp + 488]
-	xor	rcx, r10
-	xor	rcx, r15
-	xor	rcx, r11
-	mov	qword ptr [rsp + 24], rcx
-	xor	rsi, qword ptr [rsp + 480]
-	xor	rsi, r11
-	mov	qword ptr [rsp + 32], rsi
-	mov	r12, r11
-	rol	r12, 40
-	movabs	rsi, -71777214294589696
-	and	r12, rsi
-	rol	r11, 24
-	movabs	rbx, 71777214294589695
-	and	r11, rbx
-	or	r11, r12
-	xor	r8, rdx
-	xor	r9, qword ptr [rsp + 536]
-	xor	r9, r8
-	mov	r12, r8
-	rol	r12, 40
-	xor	r9, r11
-	mov	qword ptr [rsp + 40], r9
-	and	r12, rsi
-	rol	r8, 24
-	and	r8, rbx
-	or	r8, r12
-	xor	rax, qword ptr [rsp + 192]
-	xor	rax, qword ptr [rsp + 16]
-	mov	rcx, qword ptr [rsp + 64]
-	xor	rcx, qword ptr [rsp + 224]
-	xor	rcx, qword ptr [rsp + 56]
-	mov	qword ptr [rsp + 64], rcx
-	xor	rax, rcx
-	mov	rcx, rax
-	rol	rcx, 60
-	and	rcx, r14
-	mov	r15, rax
-	rol	r15, 44
-	movabs	r11, 1152657617789587455
-	and	r15, r11
-	or	r15, rcx
-	xor	rax, r15
-	mov	rcx, qword ptr [rsp + 528]
-	xor	rcx, rax
-	xor	rcx, rdx
-	xor	rcx, r8
-	mov	rdx, rdi
-	rol	rdx, 60
-	and	rdx, r14
-	mov	r8, rdi
-	rol	r8, 44
-	and	r8, r11
-	mov	r12, rax
-	rol	r12, 40
-	or	r8, rdx
-	and	r12, rsi
-	rol	rax, 24
-	and	rax, rbx
-	or	rax, r12
-	xor	rdi, r8
-	xor	r15, qword ptr [rsp + 520]
-	xor	r15, rdi
-	mov	rdx, qword ptr [rsp + 88]
-	mov	r12, rdx
-	rol	r12, 60
-	xor	r15, rax
-	rol	rdx, 44
-	and	r12, r14
-	and	rdx, r11
-	or	rdx, r12
-	mov	r12, rdi
-	rol	r12, 40
-	rol	rdi, 24
-	and	r12, rsi
-	and	rdi, rbx
-	or	rdi, r12
-	mov	rax, qword ptr [rsp + 48]
-	xor	rax, r8
-	mov	r9, qword ptr [rsp + 216]
-	and	r9, qword ptr [rsp + 184]
-	xor	r9, qword ptr [rsp + 80]
-	xor	r9, qword ptr [rsp + 64]
-	mov	r14, qword ptr [rsp + 88]
-	xor	r14, rdx
-	xor	rax, r14
-	mov	r8, r9
-	rol	r8, 60
-	xor	rax, rdi
-	mov	r12, rax
-	mov	rax, r9
-	rol	rax, 44
-	movabs	rdi, -1152657617789587456
-	and	r8, rdi
-	and	rax, r11
-	or	rax, r8
-	mov	r8, r14
-	rol	r8, 40
-	rol	r14, 24
-	and	r8, rsi
-	and	r14, rbx
-	or	r14, r8
-	xor	r13, rdx
-	xor	r9, rax
-	xor	r13, r9
-	xor	r13, r14
-	mov	rdx, r9
-	rol	rdx, 40
-	rol	r9, 24
-	and	rdx, rsi
-	and	r9, rbx
-	or	r9, rdx
-	mov	r8, qword ptr [rsp + 72]
-	xor	r8, qword ptr [rsp + 200]
-	mov	rdi, qword ptr [rsp + 496]
-	xor	rdi, r8
-	xor	rdi, rax
-	xor	rdi, r9
-	mov	rax, r8
-	rol	rax, 40
-	and	rax, rsi
-	rol	r8, 24
-	and	r8, rbx
-	or	r8, rax
-	mov	rdx, qword ptr [rsp + 24]
-	xor	rdx, r8
-	mov	qword ptr [rsp + 24], rdx
-	mov	rax, r10
-	rol	rax, 40
-	and	rax, rsi
-	rol	r10, 24
-	and	r10, rbx
-	or	r10, rax
-	mov	rbx, qword ptr [rsp + 32]
-	xor	rbx, r10
-	mov	r11, rdi
-	xor	r11, r12
-	mov	r10, rdx
-	mov	rdx, qword ptr [rsp + 40]
-	xor	r10, rdx
-	mov	r8, rdi
-	xor	r8, rdx
-	xor	r15, rcx
-	mov	rax, rbx
-	xor	rax, r15
-	mov	rsi, rax
-	mov	rax, r10
-	xor	rax, r11
-	mov	qword ptr [rsp + 72], rax
-	mov	qword ptr [rsp + 88], r11
-	xor	r13, rax
-	xor	rdi, r13
-	xor	r13, rcx
-	mov	rax, rsi
-	mov	r14, rsi
-	mov	qword ptr [rsp + 80], rsi
-	xor	rax, r12
-	mov	qword ptr [rsp + 56], rax
-	xor	r12, rdx
-	mov	rax, rdi
-	xor	rax, r15
-	mov	rsi, r13
-	xor	rsi, r12
-	mov	qword ptr [rsp + 48], r12
-	mov	rcx, rsi
-	mov	qword ptr [rsp + 16], rsi
-	xor	rcx, rax
-	mov	qword ptr [rsp + 184], rcx
-	and	rsi, r12
-	and	rcx, r11
-	xor	rcx, rsi
-	mov	rdx, rax
-	mov	qword ptr [rsp + 200], rax
-	and	rax, r8
-	xor	rax, rsi
-	mov	r11, qword ptr [rsp + 24]
-	xor	r11, r14
-	mov	r12, r11
-	mov	qword ptr [rsp + 24], r11
-	xor	r12, r8
-	mov	qword ptr [rsp + 208], r12
-	mov	qword ptr [rsp + 224], r8
-	mov	rsi, rdi
-	xor	rsi, rbx
-	mov	qword ptr [rsp + 64], rsi
-	mov	r9, rdi
-	and	r9, qword ptr [rsp + 72]
-	and	rsi, r12
-	xor	r13, r9
-	xor	r13, rsi
-	mov	rsi, qword ptr [rsp + 56]
-	and	rsi, rbx
-	mov	qword ptr [rsp + 32], rbx
-	xor	rsi, r8
-	xor	r9, rdx
-	xor	r9, rsi
-	mov	r8, qword ptr [rsp + 16]
-	xor	r15, r8
-	mov	rsi, r15
-	mov	rdx, r10
-	mov	qword ptr [rsp + 216], r10
-	and	rsi, r10
-	mov	r10, r11
-	and	r10, r14
-	xor	r13, rcx
-	xor	r10, rdx
-	xor	r10, rsi
-	xor	r10, rcx
-	mov	r11, r14
-	mov	r12, qword ptr [rsp + 40]
-	xor	r11, r12
-	mov	rcx, r8
-	xor	rcx, rbx
-	mov	qword ptr [rsp + 192], rcx
-	and	rcx, r11
-	xor	rcx, r12
-	xor	r9, rax
-	xor	rax, rsi
-	xor	rax, rcx
-	mov	rcx, rax
-	xor	rax, r10
-	xor	r10, r15
-	xor	rcx, r15
-	mov	rsi, r9
-	xor	rsi, r13
-	and	r13, r10
-	mov	r14, r13
-	xor	r14, rcx
-	mov	r8, r14
-	and	r8, rsi
-	xor	r8, r9
-	xor	r9, r13
-	and	r9, rax
-	mov	r12, r9
-	xor	r9, r13
-	xor	r12, rcx
-	and	r9, rcx
-	xor	r10, r9
-	xor	r9, r14
-	and	r9, r8
-	xor	r9, rsi
-	and	rdi, r10
-	mov	rdx, rdi
-	mov	r13, r10
-	and	r10, qword ptr [rsp + 72]
-	xor	r13, r12
-	mov	rbx, r9
-	xor	rbx, r13
-	and	qword ptr [rsp + 64], r13
-	and	r13, qword ptr [rsp + 208]
-	mov	qword ptr [rsp + 40], r13
-	mov	rcx, r9
-	mov	rax, r8
-	xor	rcx, r8
-	and	r15, rcx
-	and	rcx, qword ptr [rsp + 216]
-	and	qword ptr [rsp + 80], r9
-	and	r9, qword ptr [rsp + 24]
-	mov	r8, r12
-	xor	r8, rax
-	mov	rsi, qword ptr [rsp + 192]
-	and	rsi, rax
-	mov	qword ptr [rsp + 192], rsi
-	and	rax, r11
-	mov	qword ptr [rsp + 24], rax
-	mov	rdi, rbx
-	xor	rdi, r8
-	mov	rax, qword ptr [rsp + 16]
-	and	rax, r8
-	and	r8, qword ptr [rsp + 48]
-	mov	r11, qword ptr [rsp + 184]
-	and	r11, rdi
-	and	rdi, qword ptr [rsp + 88]
-	mov	qword ptr [rsp + 48], rdi
-	mov	r14, qword ptr [rsp + 200]
-	and	r14, rbx
-	and	rbx, qword ptr [rsp + 224]
-	xor	rdx, r15
-	xor	rax, r15
-	xor	r14, r11
-	xor	rax, r11
-	mov	qword ptr [rsp + 16], rax
-	xor	r8, rdi
-	xor	r9, rsi
-	xor	r10, r13
-	mov	r11, rcx
-	xor	rcx, qword ptr [rsp + 472]
-	xor	rcx, r9
-	xor	r9, qword ptr [rsp + 416]
-	xor	r9, r8
-	mov	rdi, r8
-	mov	rsi, qword ptr [rsp + 80]
-	xor	rdi, rsi
-	xor	r14, rdi
-	xor	rdi, r10
-	mov	rax, qword ptr [rsp + 32]
-	and	rax, r12
-	xor	r11, rax
-	xor	r11, rdx
-	mov	r15, qword ptr [rsp + 24]
-	xor	r15, r11
-	xor	r15, r14
-	xor	rcx, r14
-	xor	rax, qword ptr [rsp + 464]
-	xor	rax, qword ptr [rsp + 192]
-	mov	r10, qword ptr [rsp + 64]
-	xor	r10, rdi
-	xor	rdx, r10
-	xor	rax, r10
-	xor	rbx, qword ptr [rsp + 448]
-	xor	rbx, qword ptr [rsp + 48]
-	mov	r8, qword ptr [rsp + 16]
-	xor	rsi, r8
-	xor	rbx, rsi
-	xor	rbx, r15
-	xor	rsi, qword ptr [rsp + 440]
-	xor	rsi, rdx
-	xor	rdx, qword ptr [rsp + 456]
-	xor	r8, qword ptr [rsp + 432]
-	xor	r8, rdi
-	mov	r13, rcx
-	shr	r13, 8
-	xor	r13, rcx
-	movabs	r14, 71776119077928960
-	and	r13, r14
-	xor	rcx, r13
-	shl	r13, 8
-	xor	r13, rcx
-	mov	r10, rax
-	shr	r10, 8
-	xor	r10, rax
-	and	r10, r14
-	xor	rax, r10
-	shl	r10, 8
-	xor	r10, rax
-	mov	rcx, rdx
-	shr	rcx, 8
-	xor	rcx, rdx
-	and	rcx, r14
-	xor	rdx, rcx
-	shl	rcx, 8
-	xor	rcx, rdx
-	mov	rdx, rbx
-	shr	rdx, 8
-	xor	rdx, rbx
-	and	rdx, r14
-	xor	rbx, rdx
-	shl	rdx, 8
-	xor	rdx, rbx
-	mov	rdi, rsi
-	shr	rdi, 8
-	xor	rdi, rsi
-	and	rdi, r14
-	xor	rsi, rdi
-	shl	rdi, 8
-	xor	rdi, rsi
-	mov	rsi, r8
-	mov	rax, r8
-	shr	rax, 8
-	xor	rax, r8
-	and	rax, r14
-	xor	rsi, rax
-	shl	rax, 8
-	xor	rax, rsi
-	and	r12, qword ptr [rsp + 56]
-	xor	r12, qword ptr [rsp + 424]
-	xor	r12, qword ptr [rsp + 40]
-	xor	r12, r15
-	mov	rsi, r12
-	shr	rsi, 8
-	xor	rsi, r12
-	and	rsi, r14
-	xor	r12, rsi
-	shl	rsi, 8
-	xor	rsi, r12
-	xor	r9, r11
-	mov	r8, r9
-	shr	r8, 8
-	xor	r8, r9
-	and	r8, r14
-	xor	r9, r8
-	shl	r8, 8
-	xor	r8, r9
-	mov	r9, r8
-	shr	r9, 2
-	xor	r9, rsi
-	movabs	r12, 3689348814741910323
-	and	r9, r12
-	xor	rsi, r9
-	shl	r9, 2
-	xor	r9, r8
-	mov	r11, rcx
-	shr	r11, 2
-	xor	r11, rdi
-	and	r11, r12
-	xor	rdi, r11
-	shl	r11, 2
-	xor	r11, rcx
-	mov	r8, r13
-	shr	r8, 2
-	xor	r8, r10
-	and	r8, r12
-	xor	r10, r8
-	shl	r8, 2
-	xor	r8, r13
-	mov	rcx, rdx
-	shr	rcx, 2
-	xor	rcx, rax
-	and	rcx, r12
-	xor	rax, rcx
-	shl	rcx, 2
-	xor	rcx, rdx
-	mov	rbx, r9
-	shr	rbx
-	xor	rbx, r8
-	movabs	r15, 6148914691236517205
-	and	rbx, r15
-	xor	r8, rbx
-	add	rbx, rbx
-	xor	rbx, r9
-	mov	rdx, r11
-	shr	rdx
-	xor	rdx, rcx
-	and	rdx, r15
-	xor	rcx, rdx
-	add	rdx, rdx
-	xor	rdx, r11
-	mov	r14, rsi
-	shr	r14
-	xor	r14, r10
-	and	r14, r15
-	xor	r10, r14
-	add	r14, r14
-	xor	r14, rsi
-	mov	rsi, rdi
-	shr	rsi
-	xor	rsi, rax
-	and	rsi, r15
-	xor	rax, rsi
-	add	rsi, rsi
-	xor	rsi, rdi
-	mov	r11, rbx
-	shr	r11, 4
-	xor	r11, rdx
-	movabs	r13, 1085102592571150095
-	and	r11, r13
-	xor	rdx, r11
-	shl	r11, 4
-	xor	r11, rbx
-	mov	r9, r8
-	shr	r9, 4
-	xor	r9, rcx
-	and	r9, r13
-	xor	rcx, r9
-	shl	r9, 4
-	xor	r9, r8
-	mov	r8, r14
-	shr	r8, 4
-	xor	r8, rsi
-	and	r8, r13
-	xor	rsi, r8
-	shl	r8, 4
-	xor	r8, r14
-	mov	rdi, r10
-	shr	rdi, 4
-	xor	rdi, rax
-	and	rdi, r13
-	xor	rax, rdi
-	shl	rdi, 4
-	xor	rdi, r10
-	mov	rbx, r11
-	shr	rbx, 32
-	mov	r10d, edx
-	xor	r10, rbx
-	xor	rdx, r10
-	shl	r10, 32
-	xor	r10, r11
-	mov	rbx, r9
-	shr	rbx, 32
-	mov	r11d, ecx
-	xor	r11, rbx
-	xor	rcx, r11
-	shl	r11, 32
-	xor	r11, r9
-	mov	r9, r8
-	shr	r9, 32
-	mov	ebx, esi
-	xor	rbx, r9
-	xor	rsi, rbx
-	shl	rbx, 32
-	xor	rbx, r8
-	mov	r8, rdi
-	shr	r8, 32
-	mov	r14d, eax
-	xor	r14, r8
-	xor	rax, r14
-	shl	r14, 32
-	xor	r14, rdi
-	mov	rdi, r10
-	shr	rdi, 16
-	xor	rdi, rdx
-	movabs	r13, 281470681808895
-	and	rdi, r13
-	xor	rdx, rdi
-	shl	rdi, 16
-	xor	rdi, r10
-	mov	r8, r11
-	shr	r8, 16
-	xor	r8, rcx
-	and	r8, r13
-	xor	rcx, r8
-	shl	r8, 16
-	xor	r8, r11
-	mov	r9, rbx
-	shr	r9, 16
-	xor	r9, rsi
-	and	r9, r13
-	xor	rsi, r9
-	shl	r9, 16
-	xor	r9, rbx
-	mov	r10, r14
-	shr	r10, 16
-	xor	r10, rax
-	and	r10, r13
-	xor	rax, r10
-	shl	r10, 16
-	xor	r10, r14
-	mov	r11, rdi
-	shr	r11, 8
-	xor	r11, rdx
-	movabs	rbx, 71777214294589695
-	and	r11, rbx
-	xor	rdx, r11
-	shl	r11, 8
-	xor	r11, rdi
-	mov	rdi, r8
-	shr	rdi, 8
-	xor	rdi, rcx
-	and	rdi, rbx
-	xor	rcx, rdi
-	shl	rdi, 8
-	xor	rdi, r8
-	mov	r8, r9
-	shr	r8, 8
-	xor	r8, rsi
-	and	r8, rbx
-	xor	rsi, r8
-	shl	r8, 8
-	xor	r8, r9
-	mov	r9, r10
-	shr	r9, 8
-	xor	r9, rax
-	and	r9, rbx
-	xor	rax, r9
-	shl	r9, 8
-	xor	r9, r10
-	mov	qword ptr [rsp + 128], r11
-	mov	qword ptr [rsp + 136], rdx
-	mov	qword ptr [rsp + 144], rdi
-	mov	qword ptr [rsp + 152], rcx
-	mov	qword ptr [rsp + 96], r8
-	mov	qword ptr [rsp + 104], rsi
-	mov	qword ptr [rsp + 112], r9
-	mov	qword ptr [rsp + 120], rax
-	cmp	qword ptr [rsp + 352], 0
-	movabs	r14, 1152921504606846975
-	mov	r9, qword ptr [rsp + 280]
-	mov	rsi, qword ptr [rsp + 328]
-	mov	rdi, qword ptr [rsp + 320]
-	mov	r10, qword ptr [rsp + 616]
-	je	.LBB179_33
-	cmp	r10, qword ptr [rdi + 8]
-	jae	.LBB179_43
-	mov	rax, qword ptr [rdi]
-	mov	rcx, r10
 	shl	rcx, 4
-	movaps	xmm5, xmmword ptr [rsp + 128]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmmword ptr [rax + rcx], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
-	mov	rax, qword ptr [rsp + 272]
-	movdqu	xmmword ptr [rax], xmm5
-.LBB179_43:
-	cmp	qword ptr [rsp + 304], 1
-	je	.LBB179_33
-	cmp	r10, qword ptr [rdi + 24]
-	jae	.LBB179_46
-	mov	rax, qword ptr [rdi + 16]
-	mov	rcx, r10
+	movaps	xmm0, xmmword ptr [rsp + 32]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 264]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_290:
+	cmp	qword ptr [rsp + 328], 2
+	jb	.LBB179_286
+	cmp	rdx, qword ptr [r11 + 24]
+	jae	.LBB179_293
+	mov	rax, qword ptr [r11 + 16]
+	mov	rcx, rdx
 	shl	rcx, 4
-	lea	rdx, [rsp + 144]
-	movups	xmm5, xmmword ptr [rdx]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmm5, xmmword ptr [rdx]
-	movups	xmmword ptr [rax + rcx], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
-	mov	rax, qword ptr [rsp + 408]
-	movdqu	xmmword ptr [rax], xmm5
-.LBB179_46:
-	cmp	qword ptr [rsp + 304], 2
-	je	.LBB179_33
-	cmp	r10, qword ptr [rdi + 40]
-	jae	.LBB179_49
-	mov	rax, qword ptr [rdi + 32]
-	mov	rcx, r10
-	shl	rcx, 4
-	movaps	xmm5, xmmword ptr [rsp + 96]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmmword ptr [rax + rcx], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
-	mov	rax, qword ptr [rsp + 400]
-	movdqu	xmmword ptr [rax], xmm5
-.LBB179_49:
-	cmp	qword ptr [rsp + 304], 3
-	je	.LBB179_33
-	cmp	r10, qword ptr [rdi + 56]
-	jae	.LBB179_33
-	mov	rax, qword ptr [rdi + 48]
-	shl	r10, 4
-	lea	rcx, [rsp + 112]
-	movups	xmm5, xmmword ptr [rcx]
-	movaps	xmmword ptr [rsp + 256], xmm5
-	movups	xmm5, xmmword ptr [rcx]
-	movups	xmmword ptr [rax + r10], xmm5
-	movdqa	xmm5, xmmword ptr [rsp + 256]
+	lea	rsi, [rsp + 48]
+	movups	xmm0, xmmword ptr [rsi]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [rsi]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
 	mov	rax, qword ptr [rsp + 384]
-	movdqu	xmmword ptr [rax], xmm5
-	jmp	.LBB179_33
-.LBB179_8:
-	mov	byte ptr [rsp + 128], 0
-	mov	byte ptr [rsp + 129], 0
-	mov	byte ptr [rsp + 130], 0
-	mov	byte ptr [rsp + 131], 0
-	mov	byte ptr [rsp + 132], 0
-	mov	byte ptr [rsp + 133], 0
-	mov	byte ptr [rsp + 134], 0
-	mov	byte ptr [rsp + 135], 0
-	mov	byte ptr [rsp + 136], 0
-	mov	byte ptr [rsp + 137], 0
-	mov	byte ptr [rsp + 138], 0
-	mov	byte ptr [rsp + 139], 0
-	mov	byte ptr [rsp + 140], 0
-	mov	byte ptr [rsp + 141], 0
-	mov	byte ptr [rsp + 142], 0
-	mov	byte ptr [rsp + 143], 0
-	mov	byte ptr [rsp + 144], 0
-	mov	byte ptr [rsp + 145], 0
-	mov	byte ptr [rsp + 146], 0
-	mov	byte ptr [rsp + 147], 0
-	mov	byte ptr [rsp + 148], 0
-	mov	byte ptr [rsp + 149], 0
-	mov	byte ptr [rsp + 150], 0
-	mov	byte ptr [rsp + 151], 0
-	mov	byte ptr [rsp + 152], 0
-	mov	byte ptr [rsp + 153], 0
-	mov	byte ptr [rsp + 154], 0
-	mov	byte ptr [rsp + 155], 0
-	mov	byte ptr [rsp + 156], 0
-	mov	byte ptr [rsp + 157], 0
-	mov	byte ptr [rsp + 158], 0
-	mov	byte ptr [rsp + 159], 0
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_293:
+	cmp	qword ptr [rsp + 328], 2
+	je	.LBB179_286
+	cmp	rdx, qword ptr [r11 + 40]
+	jae	.LBB179_296
+	mov	rax, qword ptr [r11 + 32]
+	mov	rcx, rdx
+	shl	rcx, 4
+	lea	rsi, [rsp + 64]
+	movups	xmm0, xmmword ptr [rsi]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [rsi]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 432]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_296:
+	cmp	qword ptr [rsp + 328], 3
+	je	.LBB179_286
+	cmp	rdx, qword ptr [r11 + 56]
+	jae	.LBB179_299
+	mov	rax, qword ptr [r11 + 48]
+	mov	rcx, rdx
+	shl	rcx, 4
+	lea	rsi, [rsp + 80]
+	movups	xmm0, xmmword ptr [rsi]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [rsi]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 616]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_299:
+	cmp	qword ptr [rsp + 328], 4
+	je	.LBB179_286
+	cmp	rdx, qword ptr [r11 + 72]
+	jae	.LBB179_302
+	mov	rax, qword ptr [r11 + 64]
+	mov	rcx, rdx
+	shl	rcx, 4
+	lea	rsi, [rsp + 96]
+	movups	xmm0, xmmword ptr [rsi]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [rsi]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 608]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_302:
+	cmp	qword ptr [rsp + 328], 5
+	je	.LBB179_286
+	cmp	rdx, qword ptr [r11 + 88]
+	jae	.LBB179_305
+	mov	rax, qword ptr [r11 + 80]
+	mov	rcx, rdx
+	shl	rcx, 4
+	lea	rsi, [rsp + 112]
+	movups	xmm0, xmmword ptr [rsi]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [rsi]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 1240]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_305:
+	cmp	qword ptr [rsp + 328], 6
+	je	.LBB179_286
+	cmp	rdx, qword ptr [r11 + 104]
+	jae	.LBB179_308
+	mov	rax, qword ptr [r11 + 96]
+	mov	rcx, rdx
+	shl	rcx, 4
+	lea	rsi, [rsp + 128]
+	movups	xmm0, xmmword ptr [rsi]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [rsi]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 1232]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_308:
+	cmp	qword ptr [rsp + 328], 7
+	je	.LBB179_286
+	cmp	rdx, qword ptr [r11 + 120]
+	jae	.LBB179_286
+	mov	rax, qword ptr [r11 + 112]
+	shl	rdx, 4
+	lea	rcx, [rsp + 144]
+	movups	xmm0, xmmword ptr [rcx]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [rcx]
+	movups	xmmword ptr [rax + rdx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 1224]
+	movdqu	xmmword ptr [rax], xmm0
+	jmp	.LBB179_286
+	.p2align	4
+.LBB179_287:
+	mov	byte ptr [rsp + 32], 0
+	mov	byte ptr [rsp + 33], 0
+	mov	byte ptr [rsp + 34], 0
+	mov	byte ptr [rsp + 35], 0
+	mov	byte ptr [rsp + 36], 0
+	mov	byte ptr [rsp + 37], 0
+	mov	byte ptr [rsp + 38], 0
+	mov	byte ptr [rsp + 39], 0
+	mov	byte ptr [rsp + 40], 0
+	mov	byte ptr [rsp + 41], 0
+	mov	byte ptr [rsp + 42], 0
+	mov	byte ptr [rsp + 43], 0
+	mov	byte ptr [rsp + 44], 0
+	mov	byte ptr [rsp + 45], 0
+	mov	byte ptr [rsp + 46], 0
+	mov	byte ptr [rsp + 47], 0
+	mov	byte ptr [rsp + 48], 0
+	mov	byte ptr [rsp + 49], 0
+	mov	byte ptr [rsp + 50], 0
+	mov	byte ptr [rsp + 51], 0
+	mov	byte ptr [rsp + 52], 0
+	mov	byte ptr [rsp + 53], 0
+	mov	byte ptr [rsp + 54], 0
+	mov	byte ptr [rsp + 55], 0
+	mov	byte ptr [rsp + 56], 0
+	mov	byte ptr [rsp + 57], 0
+	mov	byte ptr [rsp + 58], 0
+	mov	byte ptr [rsp + 59], 0
+	mov	byte ptr [rsp + 60], 0
+	mov	byte ptr [rsp + 61], 0
+	mov	byte ptr [rsp + 62], 0
+	mov	byte ptr [rsp + 63], 0
+	mov	byte ptr [rsp + 64], 0
+	mov	byte ptr [rsp + 65], 0
+	mov	byte ptr [rsp + 66], 0
+	mov	byte ptr [rsp + 67], 0
+	mov	byte ptr [rsp + 68], 0
+	mov	byte ptr [rsp + 69], 0
+	mov	byte ptr [rsp + 70], 0
+	mov	byte ptr [rsp + 71], 0
+	mov	byte ptr [rsp + 72], 0
+	mov	byte ptr [rsp + 73], 0
+	mov	byte ptr [rsp + 74], 0
+	mov	byte ptr [rsp + 75], 0
+	mov	byte ptr [rsp + 76], 0
+	mov	byte ptr [rsp + 77], 0
+	mov	byte ptr [rsp + 78], 0
+	mov	byte ptr [rsp + 79], 0
+	mov	byte ptr [rsp + 80], 0
+	mov	byte ptr [rsp + 81], 0
+	mov	byte ptr [rsp + 82], 0
+	mov	byte ptr [rsp + 83], 0
+	mov	byte ptr [rsp + 84], 0
+	mov	byte ptr [rsp + 85], 0
+	mov	byte ptr [rsp + 86], 0
+	mov	byte ptr [rsp + 87], 0
+	mov	byte ptr [rsp + 88], 0
+	mov	byte ptr [rsp + 89], 0
+	mov	byte ptr [rsp + 90], 0
+	mov	byte ptr [rsp + 91], 0
+	mov	byte ptr [rsp + 92], 0
+	mov	byte ptr [rsp + 93], 0
+	mov	byte ptr [rsp + 94], 0
+	mov	byte ptr [rsp + 95], 0
 	mov	byte ptr [rsp + 96], 0
 	mov	byte ptr [rsp + 97], 0
 	mov	byte ptr [rsp + 98], 0
@@ -9072,7 +4352,15011 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3cbc21soft_cbc_encrypt_many:
 	mov	byte ptr [rsp + 125], 0
 	mov	byte ptr [rsp + 126], 0
 	mov	byte ptr [rsp + 127], 0
-	lea	rsp, [rbp - 40]
+	mov	byte ptr [rsp + 128], 0
+	mov	byte ptr [rsp + 129], 0
+	mov	byte ptr [rsp + 130], 0
+	mov	byte ptr [rsp + 131], 0
+	mov	byte ptr [rsp + 132], 0
+	mov	byte ptr [rsp + 133], 0
+	mov	byte ptr [rsp + 134], 0
+	mov	byte ptr [rsp + 135], 0
+	mov	byte ptr [rsp + 136], 0
+	mov	byte ptr [rsp + 137], 0
+	mov	byte ptr [rsp + 138], 0
+	mov	byte ptr [rsp + 139], 0
+	mov	byte ptr [rsp + 140], 0
+	mov	byte ptr [rsp + 141], 0
+	mov	byte ptr [rsp + 142], 0
+	mov	byte ptr [rsp + 143], 0
+	mov	byte ptr [rsp + 144], 0
+	mov	byte ptr [rsp + 145], 0
+	mov	byte ptr [rsp + 146], 0
+	mov	byte ptr [rsp + 147], 0
+	mov	byte ptr [rsp + 148], 0
+	mov	byte ptr [rsp + 149], 0
+	mov	byte ptr [rsp + 150], 0
+	mov	byte ptr [rsp + 151], 0
+	mov	byte ptr [rsp + 152], 0
+	mov	byte ptr [rsp + 153], 0
+	mov	byte ptr [rsp + 154], 0
+	mov	byte ptr [rsp + 155], 0
+	mov	byte ptr [rsp + 156], 0
+	mov	byte ptr [rsp + 157], 0
+	mov	byte ptr [rsp + 158], 0
+	mov	byte ptr [rsp + 159], 0
+	movabs	rbx, 1152921504606846975
+	mov	r15, qword ptr [rsp + 352]
+	mov	r8, qword ptr [rsp + 336]
+	jmp	.LBB179_247
+.LBB179_215:
+	add	rdi, rbx
+	mov	rsi, rdi
+	and	rsi, rbx
+	dec	rsi
+	cmp	rsi, 3
+	mov	r15, qword ptr [rsp + 352]
+	jae	.LBB179_217
+	xor	esi, esi
+	jmp	.LBB179_228
+.LBB179_217:
+	mov	r8, qword ptr [rsp + 592]
+	xor	esi, esi
+	jmp	.LBB179_218
+	.p2align	4
+.LBB179_226:
+	add	rsi, 4
+	add	r8, 64
+	cmp	rdx, rsi
+	je	.LBB179_227
+.LBB179_218:
+	mov	r9, qword ptr [r8 - 48]
+	mov	r13, r10
+	cmp	r10, r9
+	jbe	.LBB179_219
+	mov	r9, qword ptr [r8 - 32]
+	cmp	r13, r9
+	jbe	.LBB179_221
+.LBB179_222:
+	mov	r9, qword ptr [r8 - 16]
+	cmp	r13, r9
+	jbe	.LBB179_223
+.LBB179_224:
+	mov	r9, qword ptr [r8]
+	mov	r10, r13
+	cmp	r13, r9
+	ja	.LBB179_226
+	jmp	.LBB179_225
+	.p2align	4
+.LBB179_219:
+	mov	r13, r9
+	mov	r9, qword ptr [r8 - 32]
+	cmp	r13, r9
+	ja	.LBB179_222
+.LBB179_221:
+	mov	r13, r9
+	mov	r9, qword ptr [r8 - 16]
+	cmp	r13, r9
+	ja	.LBB179_224
+.LBB179_223:
+	mov	r13, r9
+	mov	r9, qword ptr [r8]
+	mov	r10, r13
+	cmp	r13, r9
+	ja	.LBB179_226
+.LBB179_225:
+	mov	r10, r9
+	jmp	.LBB179_226
+.LBB179_227:
+	test	dil, 3
+	mov	r9, qword ptr [rsp + 344]
+	mov	r8, qword ptr [rsp + 336]
+	je	.LBB179_230
+.LBB179_228:
+	shl	rsi, 4
+	add	rsi, qword ptr [rsp + 600]
+	xor	edx, edx
+	.p2align	4
+.LBB179_229:
+	mov	rdi, r10
+	mov	r10, qword ptr [rsi + rdx]
+	cmp	rdi, r10
+	cmova	r10, rdi
+	add	rdx, 16
+	cmp	rcx, rdx
+	jne	.LBB179_229
+.LBB179_230:
+	mov	qword ptr [rsp + 384], r10
+	cmp	qword ptr [rsp + 296], r12
+	je	.LBB179_235
+	mov	rcx, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rcx]
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	cmp	rax, 2
+	jb	.LBB179_235
+	mov	rcx, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rcx + 16]
+	lea	rcx, [rsp + 48]
+	movdqu	xmmword ptr [rcx], xmm0
+	je	.LBB179_235
+	mov	rcx, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rcx + 32]
+	lea	rcx, [rsp + 64]
+	movdqu	xmmword ptr [rcx], xmm0
+	cmp	rax, 4
+	jb	.LBB179_235
+	mov	rcx, qword ptr [rsp + 264]
+	movdqu	xmm0, xmmword ptr [rcx + 48]
+	lea	rcx, [rsp + 80]
+	movdqu	xmmword ptr [rcx], xmm0
+	.p2align	4
+.LBB179_235:
+	cmp	qword ptr [rsp + 384], 0
+	je	.LBB179_246
+	cmp	rax, r11
+	cmovb	r11, rax
+	mov	qword ptr [rsp + 432], r11
+	xor	eax, eax
+	jmp	.LBB179_237
+	.p2align	4
+.LBB179_245:
+	mov	rax, qword ptr [rsp + 264]
+	cmp	rax, qword ptr [rsp + 384]
+	je	.LBB179_246
+.LBB179_237:
+	mov	r8, rax
+	cmp	qword ptr [rsp + 320], r12
+	jne	.LBB179_238
+.LBB179_242:
+	movq	xmm1, qword ptr [rsp + 48]
+	movdqa	xmm3, xmmword ptr [rsp + 32]
+	movdqa	xmm4, xmmword ptr [rsp + 48]
+	movdqa	xmm0, xmmword ptr [rsp + 64]
+	movdqa	xmm2, xmmword ptr [rsp + 80]
+	movdqa	xmm5, xmm3
+	punpcklqdq	xmm5, xmm1
+	psrlq	xmm5, 8
+	movdqa	xmm1, xmm3
+	punpckhqdq	xmm1, xmm4
+	pxor	xmm5, xmm1
+	movdqa	xmm6, xmm5
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm1
+	psllw	xmm5, 8
+	punpcklqdq	xmm3, xmm4
+	pxor	xmm3, xmm5
+	movdqa	xmm4, xmm3
+	psrlq	xmm4, 16
+	pxor	xmm4, xmm6
+	movdqa	xmm1, xmm4
+	pand	xmm1, xmm13
+	pxor	xmm1, xmm6
+	pslld	xmm4, 16
+	pxor	xmm4, xmm3
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 32
+	movdqa	xmm3, xmm1
+	pand	xmm3, xmm14
+	pxor	xmm3, xmm5
+	pxor	xmm1, xmm3
+	psllq	xmm3, 32
+	pxor	xmm3, xmm4
+	movq	xmm4, qword ptr [rsp + 80]
+	movdqa	xmm5, xmm0
+	punpcklqdq	xmm5, xmm4
+	psrlq	xmm5, 8
+	movdqa	xmm4, xmm0
+	punpckhqdq	xmm4, xmm2
+	pxor	xmm5, xmm4
+	movdqa	xmm6, xmm5
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm4
+	psllw	xmm5, 8
+	punpcklqdq	xmm0, xmm2
+	pxor	xmm0, xmm5
+	movdqa	xmm4, xmm0
+	psrlq	xmm4, 16
+	pxor	xmm4, xmm6
+	movdqa	xmm2, xmm4
+	pand	xmm2, xmm13
+	pxor	xmm2, xmm6
+	pslld	xmm4, 16
+	pxor	xmm4, xmm0
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 32
+	movdqa	xmm0, xmm2
+	pand	xmm0, xmm14
+	pxor	xmm0, xmm5
+	pxor	xmm2, xmm0
+	psllq	xmm0, 32
+	pxor	xmm0, xmm4
+	movdqa	xmm4, xmm0
+	movdqa	xmm5, xmm0
+	punpcklqdq	xmm5, xmm3
+	punpckhqdq	xmm0, xmm3
+	psrlq	xmm3, 4
+	pxor	xmm3, xmm1
+	pand	xmm3, xmm15
+	pxor	xmm1, xmm3
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm2
+	pand	xmm4, xmm15
+	pxor	xmm2, xmm4
+	movq	rax, xmm1
+	mov	r9, rax
+	shr	r9
+	pshufd	xmm1, xmm1, 238
+	movq	r12, xmm1
+	xor	r9, r12
+	movabs	rcx, 6148914691236517205
+	and	r9, rcx
+	xor	r12, r9
+	add	r9, r9
+	xor	r9, rax
+	movdqa	xmm1, xmm4
+	punpcklqdq	xmm1, xmm3
+	psllq	xmm1, 4
+	pxor	xmm5, xmm1
+	punpckhqdq	xmm4, xmm3
+	psllq	xmm4, 4
+	pxor	xmm0, xmm4
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 1
+	pxor	xmm1, xmm0
+	pand	xmm1, xmmword ptr [rip + .LCPI179_4]
+	pxor	xmm0, xmm1
+	paddq	xmm1, xmm1
+	pxor	xmm1, xmm5
+	movq	rax, xmm2
+	mov	r13, rax
+	shr	r13
+	pshufd	xmm2, xmm2, 238
+	movq	r15, xmm2
+	xor	r13, r15
+	and	r13, rcx
+	xor	r15, r13
+	add	r13, r13
+	xor	r13, rax
+	pshufd	xmm2, xmm1, 238
+	movq	rbx, xmm2
+	mov	rdx, rbx
+	shr	rdx, 2
+	movq	r14, xmm1
+	xor	rdx, r14
+	movabs	rcx, 3689348814741910323
+	and	rdx, rcx
+	lea	rax, [4*rdx]
+	pshufd	xmm1, xmm0, 238
+	movq	rsi, xmm1
+	mov	rdi, qword ptr [rsp + 544]
+	xor	rdi, rsi
+	shr	rsi, 2
+	movq	rbp, xmm0
+	xor	rsi, rbp
+	and	rsi, rcx
+	xor	rbx, qword ptr [rsp + 552]
+	xor	rbx, rax
+	lea	rax, [4*rsi]
+	xor	rax, rdi
+	mov	rdi, r9
+	shr	rdi, 2
+	xor	rdi, r13
+	and	rdi, rcx
+	xor	r14, qword ptr [rsp + 536]
+	xor	r14, rdx
+	lea	rdx, [4*rdi]
+	xor	rbp, qword ptr [rsp + 528]
+	xor	rbp, rsi
+	mov	rsi, r12
+	shr	rsi, 2
+	xor	rsi, r15
+	and	rsi, rcx
+	xor	r9, qword ptr [rsp + 520]
+	xor	r9, rdx
+	lea	rdx, [4*rsi]
+	xor	r12, qword ptr [rsp + 512]
+	xor	r12, rdx
+	mov	qword ptr [rsp + 328], r8
+	lea	rcx, [r8 + 1]
+	mov	qword ptr [rsp + 264], rcx
+	xor	r13, qword ptr [rsp + 504]
+	xor	r13, rdi
+	xor	r15, qword ptr [rsp + 496]
+	xor	r15, rsi
+	mov	rcx, -3
+	mov	rdx, qword ptr [rsp + 400]
+	mov	qword ptr [rsp], rdx
+	.p2align	4
+.LBB179_243:
+	mov	qword ptr [rsp + 176], rcx
+	mov	rcx, r14
+	xor	rcx, r9
+	mov	rdx, rcx
+	mov	r10, rax
+	xor	r10, r15
+	mov	r11, r14
+	xor	r11, r15
+	xor	r12, r13
+	mov	rcx, rbx
+	xor	rcx, r12
+	mov	rsi, rcx
+	mov	rdi, rcx
+	xor	rsi, r9
+	mov	qword ptr [rsp - 96], rsi
+	xor	r9, r15
+	mov	qword ptr [rsp - 16], r9
+	mov	rcx, r10
+	xor	rcx, rdx
+	mov	qword ptr [rsp - 64], rcx
+	mov	r8, rdx
+	mov	qword ptr [rsp - 80], rdx
+	xor	rbp, rcx
+	xor	r14, rbp
+	xor	rbp, r13
+	mov	rcx, r14
+	xor	rcx, r12
+	mov	r13, rbp
+	xor	r13, r9
+	mov	rdx, r13
+	xor	rdx, rcx
+	mov	qword ptr [rsp - 32], rdx
+	mov	qword ptr [rsp - 128], rcx
+	mov	rsi, r13
+	and	rsi, r9
+	and	rdx, r8
+	xor	rdx, rsi
+	mov	r8, rcx
+	and	r8, r11
+	xor	r8, rsi
+	xor	rax, rdi
+	mov	r9, rdi
+	mov	rcx, rax
+	xor	rcx, r11
+	mov	qword ptr [rsp + 208], rcx
+	mov	qword ptr [rsp + 16], r11
+	mov	rdi, r14
+	xor	rdi, rbx
+	mov	qword ptr [rsp - 48], rdi
+	mov	rsi, r14
+	and	rsi, qword ptr [rsp - 64]
+	and	rdi, rcx
+	xor	rbp, rsi
+	xor	rbp, rdi
+	mov	rdi, qword ptr [rsp - 96]
+	and	rdi, rbx
+	xor	rdi, r11
+	xor	rdi, rsi
+	xor	r12, r13
+	mov	rcx, r12
+	mov	qword ptr [rsp + 160], r10
+	and	r12, r10
+	mov	rsi, rax
+	mov	qword ptr [rsp - 112], r9
+	and	rsi, r9
+	xor	rbp, rdx
+	xor	rsi, r10
+	xor	rsi, r12
+	xor	rsi, rdx
+	xor	r9, r15
+	mov	qword ptr [rsp + 192], r9
+	mov	r11, r13
+	xor	r11, rbx
+	mov	rdx, r11
+	and	rdx, r9
+	xor	rdx, r15
+	xor	rdi, qword ptr [rsp - 128]
+	xor	rdi, r8
+	xor	r8, r12
+	xor	r8, rdx
+	mov	r15, r8
+	xor	r8, rsi
+	xor	rsi, rcx
+	xor	r15, rcx
+	mov	r12, rdi
+	xor	r12, rbp
+	and	rbp, rsi
+	mov	rdx, rbp
+	xor	rdx, r15
+	mov	r10, rdx
+	and	r10, r12
+	xor	r10, rdi
+	xor	rdi, rbp
+	and	rdi, r8
+	mov	r8, rdi
+	xor	rdi, rbp
+	xor	r8, r15
+	and	rdi, r15
+	xor	rsi, rdi
+	xor	rdi, rdx
+	and	rdi, r10
+	xor	rdi, r12
+	and	r14, rsi
+	mov	rbp, rsi
+	and	rsi, qword ptr [rsp - 64]
+	xor	rbp, r8
+	mov	r12, rdi
+	xor	r12, rbp
+	and	qword ptr [rsp - 48], rbp
+	and	rbp, qword ptr [rsp + 208]
+	and	rbx, r8
+	mov	r15, r8
+	and	r8, qword ptr [rsp - 96]
+	mov	r9, rdi
+	xor	r9, r10
+	and	rcx, r9
+	mov	qword ptr [rsp - 96], rcx
+	and	r9, qword ptr [rsp + 160]
+	and	qword ptr [rsp - 112], rdi
+	and	rdi, rax
+	xor	r15, r10
+	and	r11, r10
+	and	r10, qword ptr [rsp + 192]
+	mov	rax, r12
+	xor	rax, r15
+	and	r13, r15
+	and	r15, qword ptr [rsp - 16]
+	mov	rcx, qword ptr [rsp - 32]
+	and	rcx, rax
+	and	rax, qword ptr [rsp - 80]
+	mov	rdx, qword ptr [rsp - 128]
+	and	rdx, r12
+	and	r12, qword ptr [rsp + 16]
+	xor	r8, rbp
+	xor	rbp, rsi
+	xor	rdi, r11
+	mov	rsi, rdi
+	xor	rsi, r9
+	mov	qword ptr [rsp - 128], rsi
+	xor	r9, rbx
+	xor	r11, rbx
+	xor	r15, rax
+	xor	r12, rax
+	mov	rax, qword ptr [rsp - 96]
+	xor	r14, rax
+	xor	r13, rax
+	xor	rdx, rcx
+	mov	rbx, rcx
+	mov	rcx, rdx
+	xor	r9, r14
+	xor	rdi, r15
+	mov	rax, qword ptr [rsp - 112]
+	xor	r15, rax
+	xor	r13, rbx
+	xor	r10, r9
+	xor	rcx, r15
+	xor	r15, rbp
+	xor	rax, r13
+	xor	r10, rcx
+	mov	rbp, rcx
+	mov	rbx, qword ptr [rsp - 48]
+	xor	rbx, r15
+	xor	r14, rbx
+	xor	r15, r13
+	mov	rsi, r14
+	xor	rsi, rax
+	xor	rax, r12
+	xor	rax, r10
+	mov	r13, rax
+	xor	rbx, r11
+	xor	r10, r8
+	xor	rdi, r9
+	mov	rax, rdi
+	rol	rax, 44
+	xor	rbp, qword ptr [rsp - 128]
+	mov	r9, rdi
+	rol	r9, 60
+	movabs	rdx, 1152657617789587455
+	and	rax, rdx
+	movabs	r8, -1152657617789587456
+	and	r9, r8
+	or	r9, rax
+	mov	qword ptr [rsp - 64], r9
+	mov	rax, rbp
+	rol	rax, 44
+	and	rax, rdx
+	mov	rcx, rbp
+	rol	rcx, 60
+	and	rcx, r8
+	or	rcx, rax
+	mov	r12, rcx
+	mov	rax, r10
+	rol	rax, 44
+	and	rax, rdx
+	mov	rcx, r10
+	rol	rcx, 60
+	and	rcx, r8
+	or	rcx, rax
+	mov	qword ptr [rsp + 16], rcx
+	mov	qword ptr [rsp - 48], rbx
+	mov	rax, rbx
+	rol	rax, 44
+	and	rax, rdx
+	rol	rbx, 60
+	and	rbx, r8
+	mov	rcx, r14
+	rol	rcx, 44
+	or	rbx, rax
+	mov	qword ptr [rsp + 208], rbx
+	mov	rax, r14
+	rol	rax, 60
+	and	rcx, rdx
+	and	rax, r8
+	or	rax, rcx
+	mov	qword ptr [rsp + 160], rax
+	mov	rcx, r13
+	mov	qword ptr [rsp - 112], r13
+	mov	rax, r13
+	rol	rax, 44
+	and	rax, rdx
+	rol	rcx, 60
+	and	rcx, r8
+	or	rcx, rax
+	mov	qword ptr [rsp - 16], rcx
+	mov	qword ptr [rsp - 96], rsi
+	mov	rax, rsi
+	rol	rax, 44
+	and	rax, rdx
+	rol	rsi, 60
+	and	rsi, r8
+	or	rsi, rax
+	mov	qword ptr [rsp - 32], rsi
+	mov	rax, r15
+	rol	rax, 44
+	and	rax, rdx
+	mov	rcx, r15
+	rol	rcx, 60
+	and	rcx, r8
+	or	rcx, rax
+	mov	qword ptr [rsp + 192], rcx
+	xor	rdi, r9
+	xor	rbp, r12
+	xor	r15, rcx
+	xor	r12, r15
+	xor	r12, rdi
+	mov	qword ptr [rsp - 80], r12
+	mov	r8, rdi
+	rol	rdi, 24
+	movabs	r12, 71777214294589695
+	and	rdi, r12
+	rol	r8, 40
+	movabs	r9, -71777214294589696
+	and	r8, r9
+	or	r8, rdi
+	xor	r10, qword ptr [rsp + 16]
+	mov	qword ptr [rsp - 128], rbp
+	mov	rax, rbp
+	rol	rax, 24
+	and	rax, r12
+	mov	rdi, rbp
+	rol	rdi, 40
+	and	rdi, r9
+	mov	rcx, r10
+	rol	rcx, 24
+	or	rdi, rax
+	mov	r13, r10
+	rol	r13, 40
+	and	rcx, r12
+	and	r13, r9
+	or	r13, rcx
+	mov	rcx, qword ptr [rsp - 48]
+	xor	rcx, rbx
+	mov	rbx, r14
+	xor	rbx, qword ptr [rsp + 160]
+	mov	rax, rcx
+	rol	rax, 24
+	and	rax, r12
+	mov	rbp, rcx
+	mov	r11, rcx
+	rol	rbp, 40
+	and	rbp, r9
+	mov	rcx, rbx
+	rol	rcx, 24
+	or	rbp, rax
+	mov	r14, rbx
+	rol	r14, 40
+	and	rcx, r12
+	and	r14, r9
+	or	r14, rcx
+	mov	rax, qword ptr [rsp - 112]
+	xor	rax, qword ptr [rsp - 16]
+	mov	rsi, qword ptr [rsp - 96]
+	xor	rsi, qword ptr [rsp - 32]
+	mov	qword ptr [rsp - 96], rsi
+	mov	rcx, rax
+	mov	qword ptr [rsp - 112], rax
+	rol	rcx, 24
+	and	rcx, r12
+	rol	rax, 40
+	and	rax, r9
+	mov	rdx, rsi
+	rol	rdx, 24
+	or	rax, rcx
+	mov	rcx, rsi
+	rol	rcx, 40
+	and	rdx, r12
+	and	rcx, r9
+	or	rcx, rdx
+	xor	r10, qword ptr [rsp + 208]
+	xor	r11, qword ptr [rsp + 160]
+	mov	r9, qword ptr [rsp - 64]
+	xor	r9, r15
+	xor	r10, r15
+	xor	r11, r15
+	mov	rsi, r15
+	rol	r15, 24
+	movabs	rdx, 71777214294589695
+	and	r15, rdx
+	rol	rsi, 40
+	movabs	rdx, -71777214294589696
+	and	rsi, rdx
+	or	rsi, r15
+	mov	rdx, qword ptr [rsp]
+	xor	r8, qword ptr [rdx - 248]
+	xor	r9, r8
+	mov	r15, r9
+	mov	qword ptr [rsp - 64], r9
+	xor	rdi, qword ptr [rdx - 240]
+	mov	r9, qword ptr [rsp - 80]
+	xor	r9, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rdi, qword ptr [rsp + 16]
+	xor	r13, qword ptr [rdx - 232]
+	xor	rbp, qword ptr [rdx - 224]
+	xor	rdi, r13
+	mov	r8, rdi
+	xor	r10, rbp
+	xor	r14, qword ptr [rdx - 216]
+	xor	r11, r14
+	xor	rax, qword ptr [rdx - 208]
+	xor	rbx, qword ptr [rsp - 16]
+	xor	rbx, rax
+	mov	qword ptr [rsp], rdx
+	xor	rcx, qword ptr [rdx - 200]
+	mov	rax, qword ptr [rsp - 112]
+	xor	rax, qword ptr [rsp - 32]
+	xor	rax, rcx
+	xor	rsi, qword ptr [rdx - 192]
+	mov	rdi, qword ptr [rsp - 96]
+	xor	rdi, qword ptr [rsp + 192]
+	xor	rdi, rsi
+	mov	rcx, r8
+	xor	rcx, r11
+	mov	rdx, rcx
+	mov	rbp, r9
+	mov	r13, r9
+	xor	rbp, rdi
+	mov	r14, r8
+	xor	r14, rdi
+	mov	qword ptr [rsp - 96], rdi
+	xor	rbx, rax
+	mov	rcx, r15
+	xor	rcx, rbx
+	mov	r9, rcx
+	mov	rsi, rcx
+	xor	r9, r11
+	mov	qword ptr [rsp - 112], r9
+	xor	r11, rdi
+	mov	rdi, rbp
+	xor	rdi, rdx
+	mov	r12, rdx
+	mov	qword ptr [rsp - 16], rdx
+	xor	r10, rdi
+	mov	qword ptr [rsp + 208], rdi
+	xor	r8, r10
+	xor	r10, rax
+	mov	r9, r8
+	mov	rdx, r8
+	xor	r9, rbx
+	mov	r15, r10
+	mov	qword ptr [rsp - 48], r11
+	xor	r15, r11
+	mov	rax, r15
+	xor	rax, r9
+	mov	qword ptr [rsp - 32], rax
+	mov	rcx, r15
+	and	rcx, r11
+	and	rax, r12
+	xor	rax, rcx
+	mov	r8, r9
+	mov	r11, r14
+	and	r8, r14
+	xor	r8, rcx
+	mov	r12, r13
+	xor	r12, rsi
+	mov	r13, r12
+	mov	qword ptr [rsp - 80], r12
+	xor	r13, r14
+	mov	qword ptr [rsp + 192], r13
+	mov	qword ptr [rsp + 160], r14
+	mov	rcx, rdx
+	mov	qword ptr [rsp - 128], rdx
+	mov	r14, qword ptr [rsp - 64]
+	xor	rdx, r14
+	mov	qword ptr [rsp + 16], rdx
+	and	rcx, rdi
+	and	rdx, r13
+	xor	r10, rcx
+	xor	r10, rdx
+	mov	rdx, qword ptr [rsp - 112]
+	and	rdx, r14
+	xor	rdx, r11
+	xor	rcx, r9
+	xor	rcx, rdx
+	xor	rbx, r15
+	mov	rdx, rbx
+	mov	qword ptr [rsp + 240], rbp
+	and	rdx, rbp
+	mov	r13, r12
+	and	r13, rsi
+	xor	r10, rax
+	xor	r13, rbp
+	xor	r13, rdx
+	xor	r13, rax
+	mov	rdi, rsi
+	mov	r11, rsi
+	mov	rbp, qword ptr [rsp - 96]
+	xor	rdi, rbp
+	mov	qword ptr [rsp + 304], rdi
+	mov	rsi, r15
+	xor	rsi, r14
+	mov	r12, r14
+	mov	rax, rsi
+	and	rax, rdi
+	xor	rax, rbp
+	xor	rcx, r8
+	xor	r8, rdx
+	xor	r8, rax
+	mov	rax, r8
+	xor	r8, r13
+	xor	r13, rbx
+	xor	rax, rbx
+	mov	rdx, rcx
+	xor	rdx, r10
+	and	r10, r13
+	mov	rbp, r10
+	xor	rbp, rax
+	mov	rdi, rbp
+	and	rdi, rdx
+	xor	rdi, rcx
+	xor	rcx, r10
+	and	rcx, r8
+	mov	r14, rcx
+	xor	rcx, r10
+	xor	r14, rax
+	and	rcx, rax
+	xor	r13, rcx
+	xor	rcx, rbp
+	and	rcx, rdi
+	xor	rcx, rdx
+	and	qword ptr [rsp - 128], r13
+	mov	r8, r13
+	and	r13, qword ptr [rsp + 208]
+	xor	r8, r14
+	mov	rbp, rcx
+	xor	rbp, r8
+	and	qword ptr [rsp + 16], r8
+	and	r8, qword ptr [rsp + 192]
+	mov	r10, r12
+	and	r10, r14
+	mov	rdx, r14
+	and	r14, qword ptr [rsp - 112]
+	mov	rax, rcx
+	xor	rax, rdi
+	and	rbx, rax
+	and	rax, qword ptr [rsp + 240]
+	and	r11, rcx
+	mov	qword ptr [rsp - 96], r11
+	and	rcx, qword ptr [rsp - 80]
+	xor	rdx, rdi
+	and	rsi, rdi
+	and	rdi, qword ptr [rsp + 304]
+	mov	r12, rbp
+	xor	r12, rdx
+	and	r15, rdx
+	and	rdx, qword ptr [rsp - 48]
+	mov	r11, qword ptr [rsp - 32]
+	and	r11, r12
+	and	r12, qword ptr [rsp - 16]
+	and	r9, rbp
+	and	rbp, qword ptr [rsp + 160]
+	xor	r14, r8
+	xor	r8, r13
+	xor	rcx, rsi
+	mov	r13, rcx
+	xor	r13, rax
+	xor	rax, r10
+	xor	rsi, r10
+	xor	rdx, r12
+	xor	rbp, r12
+	mov	r12, qword ptr [rsp - 128]
+	xor	r12, rbx
+	xor	r15, rbx
+	xor	r9, r11
+	xor	rax, r12
+	xor	rcx, rdx
+	mov	rbx, qword ptr [rsp - 96]
+	xor	rdx, rbx
+	xor	r15, r11
+	xor	rdi, rax
+	xor	r9, rdx
+	xor	rdx, r8
+	xor	rbx, r15
+	xor	rdi, r9
+	mov	r10, qword ptr [rsp + 16]
+	xor	r10, rdx
+	mov	r8, r12
+	xor	r8, r10
+	xor	rdx, r15
+	mov	r11, r8
+	xor	r11, rbx
+	mov	qword ptr [rsp - 32], r11
+	xor	rbx, rbp
+	xor	rbx, rdi
+	mov	rbp, rbx
+	xor	r10, rsi
+	mov	r12, r10
+	xor	rdi, r14
+	xor	r9, r13
+	xor	rcx, rax
+	mov	rax, rcx
+	rol	rax, 40
+	movabs	r13, 71777214294589695
+	and	rax, r13
+	mov	rsi, rcx
+	rol	rsi, 56
+	movabs	r11, -71777214294589696
+	and	rsi, r11
+	or	rsi, rax
+	mov	qword ptr [rsp - 80], rsi
+	mov	qword ptr [rsp - 112], r9
+	mov	rax, r9
+	rol	rax, 40
+	and	rax, r13
+	rol	r9, 56
+	and	r9, r11
+	or	r9, rax
+	mov	qword ptr [rsp - 16], r9
+	mov	rsi, rdi
+	rol	rsi, 40
+	and	rsi, r13
+	mov	rax, rdi
+	rol	rax, 56
+	and	rax, r11
+	rol	r10, 40
+	or	rax, rsi
+	mov	rbx, r12
+	rol	rbx, 56
+	and	r10, r13
+	and	rbx, r11
+	or	rbx, r10
+	mov	qword ptr [rsp - 128], r8
+	mov	rsi, r8
+	rol	rsi, 40
+	and	rsi, r13
+	rol	r8, 56
+	and	r8, r11
+	or	r8, rsi
+	mov	rsi, rbp
+	mov	qword ptr [rsp - 96], rbp
+	mov	r10, rbp
+	rol	r10, 40
+	and	r10, r13
+	rol	rsi, 56
+	and	rsi, r11
+	or	rsi, r10
+	mov	r9, qword ptr [rsp - 32]
+	mov	r14, r9
+	rol	r14, 40
+	mov	r10, rdx
+	rol	r10, 40
+	and	r10, r13
+	mov	rbp, rdx
+	rol	rbp, 56
+	and	rbp, r11
+	mov	r15, r11
+	or	rbp, r10
+	mov	r11, r9
+	rol	r11, 56
+	and	r14, r13
+	and	r11, r15
+	mov	r9, qword ptr [rsp - 80]
+	xor	rcx, r9
+	mov	r10, qword ptr [rsp - 16]
+	xor	qword ptr [rsp - 112], r10
+	xor	rdx, rbp
+	xor	r10, rdx
+	xor	r10, rcx
+	mov	r15, r10
+	rol	rcx, 32
+	mov	r10, qword ptr [rsp]
+	xor	rcx, qword ptr [r10 - 184]
+	or	r11, r14
+	xor	r9, rdx
+	xor	r9, rcx
+	mov	qword ptr [rsp - 80], r9
+	mov	r9, qword ptr [rsp - 112]
+	mov	rcx, r9
+	rol	rcx, 32
+	xor	rcx, qword ptr [r10 - 176]
+	mov	r14, r10
+	xor	r15, rcx
+	mov	qword ptr [rsp - 16], r15
+	xor	rdi, rax
+	xor	r12, rbx
+	mov	r10, qword ptr [rsp - 128]
+	xor	r10, r8
+	mov	r13, qword ptr [rsp - 96]
+	xor	r13, rsi
+	xor	qword ptr [rsp - 32], r11
+	mov	r15, r9
+	xor	r15, rax
+	mov	rax, rdi
+	rol	rax, 32
+	xor	rax, qword ptr [r14 - 168]
+	xor	r15, rax
+	mov	rax, r12
+	rol	rax, 32
+	xor	rdi, rbx
+	mov	rcx, r10
+	mov	r9, r10
+	rol	rcx, 32
+	xor	r12, r8
+	mov	r10, r13
+	rol	r10, 32
+	mov	r8, qword ptr [rsp - 32]
+	mov	rbx, r8
+	rol	rbx, 32
+	xor	rdi, rdx
+	xor	r12, rdx
+	rol	rdx, 32
+	xor	rax, qword ptr [r14 - 160]
+	xor	rcx, qword ptr [r14 - 152]
+	xor	rdi, rax
+	xor	r12, rcx
+	xor	r10, qword ptr [r14 - 144]
+	mov	rcx, r9
+	xor	rcx, rsi
+	xor	rcx, r10
+	xor	rbx, qword ptr [r14 - 136]
+	xor	r13, r11
+	xor	r13, rbx
+	mov	rsi, r13
+	xor	rdx, qword ptr [r14 - 128]
+	mov	r9, r8
+	xor	r9, rbp
+	xor	r9, rdx
+	mov	r13, r15
+	mov	rax, r15
+	mov	r8, r12
+	xor	rax, r12
+	mov	rdx, rax
+	mov	r11, qword ptr [rsp - 16]
+	mov	r15, r11
+	xor	r15, r9
+	mov	rax, r13
+	mov	rbx, r13
+	xor	rax, r9
+	mov	qword ptr [rsp - 32], r9
+	mov	r10, rax
+	xor	rcx, rsi
+	mov	rax, qword ptr [rsp - 80]
+	xor	rax, rcx
+	mov	r12, rcx
+	mov	qword ptr [rsp - 128], rcx
+	mov	rcx, rax
+	mov	r13, rax
+	xor	rcx, r8
+	mov	qword ptr [rsp + 160], rcx
+	xor	r8, r9
+	mov	rbp, r15
+	xor	rbp, rdx
+	mov	r14, rdx
+	mov	qword ptr [rsp + 192], rdx
+	xor	rdi, rbp
+	mov	qword ptr [rsp + 272], rbp
+	mov	rax, rbx
+	xor	rax, rdi
+	mov	qword ptr [rsp - 112], rax
+	xor	rdi, rsi
+	xor	rax, r12
+	mov	rdx, rdi
+	xor	rdx, r8
+	mov	qword ptr [rsp + 16], r8
+	mov	rsi, rdx
+	xor	rsi, rax
+	mov	qword ptr [rsp + 208], rsi
+	mov	r9, rdx
+	and	r9, r8
+	and	rsi, r14
+	xor	rsi, r9
+	mov	r14, rax
+	mov	qword ptr [rsp - 96], rax
+	and	rax, r10
+	xor	rax, r9
+	xor	r11, r13
+	mov	r12, r13
+	mov	rcx, r11
+	mov	r13, r11
+	mov	qword ptr [rsp - 16], r11
+	xor	rcx, r10
+	mov	qword ptr [rsp + 304], rcx
+	mov	rbx, r10
+	mov	qword ptr [rsp + 240], r10
+	mov	r9, qword ptr [rsp - 112]
+	mov	r10, r9
+	mov	r11, qword ptr [rsp - 80]
+	xor	r10, r11
+	mov	qword ptr [rsp - 64], r10
+	and	r9, rbp
+	and	r10, rcx
+	xor	rdi, r9
+	xor	rdi, r10
+	mov	r10, qword ptr [rsp + 160]
+	and	r10, r11
+	xor	r10, rbx
+	xor	r9, r14
+	xor	r9, r10
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, rdx
+	mov	r10, rcx
+	mov	r8, r15
+	mov	qword ptr [rsp + 368], r15
+	and	r10, r15
+	mov	r15, r13
+	mov	qword ptr [rsp - 48], r12
+	and	r15, r12
+	xor	rdi, rsi
+	xor	r15, r8
+	xor	r15, r10
+	xor	r15, rsi
+	mov	r13, r12
+	mov	rbx, qword ptr [rsp - 32]
+	xor	r13, rbx
+	mov	rsi, rdx
+	xor	rsi, r11
+	mov	r12, r11
+	mov	r11, rsi
+	and	r11, r13
+	xor	r11, rbx
+	xor	r9, rax
+	xor	rax, r10
+	xor	rax, r11
+	mov	r8, rax
+	xor	rax, r15
+	xor	r15, rcx
+	xor	r8, rcx
+	mov	r10, r9
+	xor	r10, rdi
+	and	rdi, r15
+	mov	r14, rdi
+	xor	r14, r8
+	mov	r11, r14
+	and	r11, r10
+	xor	r11, r9
+	xor	r9, rdi
+	and	r9, rax
+	mov	rbx, r9
+	xor	r9, rdi
+	xor	rbx, r8
+	and	r9, r8
+	xor	r15, r9
+	xor	r9, r14
+	and	r9, r11
+	xor	r9, r10
+	mov	r10, qword ptr [rsp - 112]
+	and	r10, r15
+	mov	rax, r15
+	and	r15, qword ptr [rsp + 272]
+	xor	rax, rbx
+	mov	r8, r9
+	xor	r8, rax
+	and	qword ptr [rsp - 64], rax
+	and	rax, qword ptr [rsp + 304]
+	and	r12, rbx
+	mov	qword ptr [rsp - 80], r12
+	mov	rdi, rbx
+	and	rbx, qword ptr [rsp + 160]
+	mov	rbp, r9
+	xor	rbp, r11
+	and	rcx, rbp
+	mov	qword ptr [rsp - 128], rcx
+	and	rbp, qword ptr [rsp + 368]
+	and	qword ptr [rsp - 48], r9
+	and	r9, qword ptr [rsp - 16]
+	xor	rdi, r11
+	and	rsi, r11
+	and	r11, r13
+	mov	r14, r8
+	xor	r14, rdi
+	and	rdx, rdi
+	and	rdi, qword ptr [rsp + 16]
+	mov	rcx, qword ptr [rsp + 208]
+	and	rcx, r14
+	and	r14, qword ptr [rsp + 192]
+	mov	r13, qword ptr [rsp - 96]
+	and	r13, r8
+	and	r8, qword ptr [rsp + 240]
+	xor	rbx, rax
+	xor	rax, r15
+	xor	r9, rsi
+	mov	r12, r9
+	xor	r12, rbp
+	mov	r15, qword ptr [rsp - 80]
+	xor	rbp, r15
+	xor	rsi, r15
+	xor	rdi, r14
+	xor	r8, r14
+	mov	r15, r10
+	mov	r10, qword ptr [rsp - 128]
+	xor	r15, r10
+	xor	rdx, r10
+	mov	r10, r13
+	mov	r14, rcx
+	xor	r10, rcx
+	xor	rbp, r15
+	xor	r9, rdi
+	mov	rcx, qword ptr [rsp - 48]
+	xor	rdi, rcx
+	xor	rdx, r14
+	xor	r11, rbp
+	xor	r10, rdi
+	xor	rdi, rax
+	xor	rcx, rdx
+	xor	r11, r10
+	mov	rax, qword ptr [rsp - 64]
+	xor	rax, rdi
+	mov	r14, r15
+	xor	r14, rax
+	xor	rdi, rdx
+	mov	r15, r14
+	xor	r15, rcx
+	xor	rcx, r8
+	xor	rcx, r11
+	mov	qword ptr [rsp - 48], rcx
+	xor	rax, rsi
+	mov	r8, rax
+	xor	r11, rbx
+	mov	r13, r10
+	xor	r13, r12
+	xor	r9, rbp
+	mov	rax, r9
+	rol	rax, 36
+	movabs	rcx, 4222189076152335
+	and	rax, rcx
+	mov	rsi, r9
+	rol	rsi, 52
+	movabs	r10, -4222189076152336
+	and	rsi, r10
+	or	rsi, rax
+	mov	rbx, rsi
+	mov	qword ptr [rsp - 32], rsi
+	mov	rax, r13
+	rol	rax, 36
+	and	rax, rcx
+	mov	rdx, r13
+	mov	rbp, r13
+	rol	rdx, 52
+	and	rdx, r10
+	mov	rsi, r11
+	rol	rsi, 36
+	or	rdx, rax
+	mov	rax, r11
+	rol	rax, 52
+	and	rsi, rcx
+	and	rax, r10
+	or	rax, rsi
+	mov	qword ptr [rsp + 16], rax
+	mov	qword ptr [rsp - 64], r8
+	mov	rax, r8
+	rol	rax, 36
+	and	rax, rcx
+	rol	r8, 52
+	and	r8, r10
+	or	r8, rax
+	mov	qword ptr [rsp + 160], r8
+	mov	r13, r14
+	mov	qword ptr [rsp - 112], r14
+	mov	rax, r14
+	rol	rax, 36
+	and	rax, rcx
+	rol	r13, 52
+	and	r13, r10
+	or	r13, rax
+	mov	r12, qword ptr [rsp - 48]
+	mov	rax, r12
+	rol	rax, 36
+	and	rax, rcx
+	rol	r12, 52
+	and	r12, r10
+	mov	qword ptr [rsp - 128], r15
+	mov	r8, r15
+	rol	r8, 36
+	or	r12, rax
+	mov	r14, r12
+	mov	qword ptr [rsp + 208], r12
+	rol	r15, 52
+	and	r8, rcx
+	and	r15, r10
+	or	r15, r8
+	mov	qword ptr [rsp - 16], r15
+	mov	rax, rdi
+	rol	rax, 36
+	and	rax, rcx
+	mov	rcx, rdi
+	rol	rcx, 52
+	and	rcx, r10
+	or	rcx, rax
+	mov	qword ptr [rsp + 192], rcx
+	xor	r9, rbx
+	xor	rbp, rdx
+	xor	rdi, rcx
+	xor	rdx, rdi
+	xor	rdx, r9
+	mov	qword ptr [rsp - 80], rdx
+	mov	rax, r9
+	rol	rax, 24
+	movabs	rsi, 71777214294589695
+	and	rax, rsi
+	rol	r9, 40
+	movabs	rcx, -71777214294589696
+	and	r9, rcx
+	mov	qword ptr [rsp - 96], rbp
+	mov	r10, rbp
+	rol	r10, 24
+	or	r9, rax
+	mov	rdx, rbp
+	rol	rdx, 40
+	and	r10, rsi
+	and	rdx, rcx
+	or	rdx, r10
+	xor	r11, qword ptr [rsp + 16]
+	mov	r8, qword ptr [rsp - 64]
+	xor	r8, qword ptr [rsp + 160]
+	mov	r10, r11
+	rol	r10, 24
+	and	r10, rsi
+	mov	r12, r11
+	rol	r12, 40
+	and	r12, rcx
+	mov	rbx, r8
+	rol	rbx, 24
+	or	r12, r10
+	mov	rbp, r8
+	rol	rbp, 40
+	and	rbx, rsi
+	and	rbp, rcx
+	or	rbp, rbx
+	mov	r15, qword ptr [rsp - 112]
+	xor	r15, r13
+	mov	rax, qword ptr [rsp - 48]
+	xor	rax, r14
+	mov	qword ptr [rsp - 48], rax
+	mov	r10, r15
+	rol	r10, 24
+	and	r10, rsi
+	mov	rbx, r15
+	rol	rbx, 40
+	and	rbx, rcx
+	mov	rcx, rax
+	rol	rcx, 24
+	or	rbx, r10
+	mov	r14, rax
+	rol	r14, 40
+	and	rcx, rsi
+	movabs	rax, -71777214294589696
+	and	r14, rax
+	or	r14, rcx
+	mov	r10, qword ptr [rsp - 128]
+	xor	r10, qword ptr [rsp - 16]
+	mov	qword ptr [rsp - 128], r10
+	mov	rcx, r10
+	rol	rcx, 24
+	and	rcx, rsi
+	rol	r10, 40
+	and	r10, rax
+	or	r10, rcx
+	xor	r11, qword ptr [rsp + 160]
+	xor	r8, r13
+	mov	rax, qword ptr [rsp - 32]
+	xor	rax, rdi
+	xor	r11, rdi
+	xor	r8, rdi
+	mov	rsi, rdi
+	rol	rdi, 24
+	rol	rsi, 40
+	movabs	rcx, 71777214294589695
+	and	rdi, rcx
+	movabs	rcx, -71777214294589696
+	and	rsi, rcx
+	mov	rcx, qword ptr [rsp]
+	xor	r9, qword ptr [rcx - 120]
+	or	rsi, rdi
+	xor	rax, r9
+	mov	qword ptr [rsp - 32], rax
+	xor	rdx, qword ptr [rcx - 112]
+	mov	rdi, qword ptr [rsp - 80]
+	xor	rdi, rdx
+	mov	qword ptr [rsp - 80], rdi
+	mov	r13, qword ptr [rsp - 96]
+	xor	r13, qword ptr [rsp + 16]
+	xor	r12, qword ptr [rcx - 104]
+	xor	r13, r12
+	xor	rbp, qword ptr [rcx - 96]
+	xor	r11, rbp
+	xor	rbx, qword ptr [rcx - 88]
+	xor	r14, qword ptr [rcx - 80]
+	xor	r8, rbx
+	xor	r15, qword ptr [rsp + 208]
+	xor	r10, qword ptr [rcx - 72]
+	xor	r15, r14
+	mov	r9, qword ptr [rsp - 48]
+	xor	r9, qword ptr [rsp - 16]
+	xor	rsi, qword ptr [rcx - 64]
+	xor	r9, r10
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rdx, qword ptr [rsp + 192]
+	xor	rdx, rsi
+	mov	rax, r13
+	xor	rax, r8
+	mov	rcx, rax
+	mov	r12, rdi
+	xor	r12, rdx
+	mov	r10, r13
+	mov	rax, r13
+	xor	r10, rdx
+	mov	rsi, rdx
+	mov	qword ptr [rsp - 128], rdx
+	xor	r15, r9
+	mov	rbp, qword ptr [rsp - 32]
+	mov	r13, rbp
+	xor	r13, r15
+	mov	rdx, r13
+	xor	rdx, r8
+	mov	qword ptr [rsp - 112], rdx
+	xor	r8, rsi
+	mov	rbx, r12
+	xor	rbx, rcx
+	mov	rsi, rcx
+	mov	qword ptr [rsp + 16], rcx
+	xor	r11, rbx
+	mov	qword ptr [rsp + 240], rbx
+	xor	rax, r11
+	xor	r11, r9
+	mov	r14, rax
+	mov	r9, rax
+	xor	r14, r15
+	mov	rcx, r11
+	xor	rcx, r8
+	mov	qword ptr [rsp - 64], r8
+	mov	rax, rcx
+	mov	rdx, rcx
+	mov	qword ptr [rsp - 48], rcx
+	xor	rax, r14
+	mov	rcx, rax
+	mov	qword ptr [rsp + 160], rax
+	mov	rax, rdx
+	and	rax, r8
+	mov	rdi, rcx
+	and	rdi, rsi
+	xor	rdi, rax
+	mov	rsi, r14
+	and	rsi, r10
+	xor	rsi, rax
+	mov	r8, qword ptr [rsp - 80]
+	xor	r8, r13
+	mov	rdx, r8
+	mov	qword ptr [rsp - 80], r8
+	xor	rdx, r10
+	mov	qword ptr [rsp + 208], rdx
+	mov	qword ptr [rsp + 192], r10
+	mov	rax, r9
+	mov	qword ptr [rsp - 96], r9
+	mov	rcx, r9
+	xor	rcx, rbp
+	mov	qword ptr [rsp - 16], rcx
+	and	rax, rbx
+	and	rcx, rdx
+	xor	r11, rax
+	xor	r11, rcx
+	mov	rcx, qword ptr [rsp - 112]
+	and	rcx, rbp
+	xor	rcx, r10
+	xor	rax, r14
+	xor	rax, rcx
+	mov	rdx, qword ptr [rsp - 48]
+	xor	r15, rdx
+	mov	rcx, r15
+	mov	qword ptr [rsp + 304], r12
+	and	rcx, r12
+	mov	r9, r8
+	and	r9, r13
+	xor	r11, rdi
+	xor	r9, r12
+	xor	r9, rcx
+	xor	r9, rdi
+	mov	r8, r13
+	mov	r12, qword ptr [rsp - 128]
+	xor	r8, r12
+	mov	rdi, rdx
+	xor	rdi, rbp
+	mov	rbx, rbp
+	mov	r10, rdi
+	and	r10, r8
+	xor	r10, r12
+	xor	rax, rsi
+	xor	rsi, rcx
+	xor	rsi, r10
+	mov	r10, rsi
+	xor	rsi, r9
+	mov	rdx, r9
+	xor	rdx, r15
+	xor	r10, r15
+	mov	rcx, rax
+	xor	rcx, r11
+	and	r11, rdx
+	mov	r12, r11
+	xor	r12, r10
+	mov	rbp, r12
+	and	rbp, rcx
+	xor	rbp, rax
+	xor	rax, r11
+	and	rax, rsi
+	mov	r9, rax
+	xor	rax, r11
+	xor	r9, r10
+	and	rax, r10
+	xor	rdx, rax
+	xor	rax, r12
+	and	rax, rbp
+	xor	rax, rcx
+	and	qword ptr [rsp - 96], rdx
+	mov	r11, rdx
+	and	rdx, qword ptr [rsp + 240]
+	xor	r11, r9
+	mov	r10, rax
+	xor	r10, r11
+	and	qword ptr [rsp - 16], r11
+	and	r11, qword ptr [rsp + 208]
+	and	rbx, r9
+	mov	r12, r9
+	and	r9, qword ptr [rsp - 112]
+	mov	rsi, rax
+	xor	rsi, rbp
+	and	r15, rsi
+	mov	qword ptr [rsp - 112], r15
+	and	rsi, qword ptr [rsp + 304]
+	and	r13, rax
+	and	rax, qword ptr [rsp - 80]
+	xor	r12, rbp
+	mov	rcx, rdi
+	and	rcx, rbp
+	and	rbp, r8
+	mov	r8, r10
+	xor	r8, r12
+	mov	rdi, qword ptr [rsp - 48]
+	and	rdi, r12
+	and	r12, qword ptr [rsp - 64]
+	mov	r15, qword ptr [rsp + 160]
+	and	r15, r8
+	and	r8, qword ptr [rsp + 16]
+	and	r14, r10
+	and	r10, qword ptr [rsp + 192]
+	xor	r9, r11
+	xor	r11, rdx
+	xor	rax, rcx
+	mov	rdx, rax
+	xor	rdx, rsi
+	xor	rsi, rbx
+	xor	rcx, rbx
+	mov	qword ptr [rsp - 128], rcx
+	xor	r12, r8
+	xor	r10, r8
+	mov	rcx, qword ptr [rsp - 96]
+	mov	r8, qword ptr [rsp - 112]
+	xor	rcx, r8
+	xor	rdi, r8
+	xor	r14, r15
+	xor	rsi, rcx
+	xor	rax, r12
+	mov	r8, r12
+	mov	r12, rcx
+	xor	r8, r13
+	xor	rdi, r15
+	xor	rbp, rsi
+	xor	r14, r8
+	xor	r8, r11
+	xor	r13, rdi
+	mov	r11, rdi
+	xor	rbp, r14
+	mov	rdi, qword ptr [rsp - 16]
+	xor	rdi, r8
+	xor	r12, rdi
+	mov	r15, r12
+	xor	r15, r13
+	xor	r13, r10
+	xor	r13, rbp
+	xor	rax, rsi
+	mov	rbx, rax
+	rol	rbx, 48
+	xor	r14, rdx
+	mov	r10, r14
+	rol	r10, 48
+	xor	rbp, r9
+	mov	r9, rbp
+	rol	r9, 48
+	xor	rdi, qword ptr [rsp - 128]
+	mov	rdx, rdi
+	rol	rdx, 48
+	mov	rsi, r12
+	rol	rsi, 48
+	mov	qword ptr [rsp - 112], rsi
+	xor	r8, r11
+	mov	rcx, r8
+	rol	rcx, 48
+	mov	rsi, rcx
+	mov	qword ptr [rsp - 128], rcx
+	xor	rax, rbx
+	mov	rcx, rax
+	rol	rcx, 32
+	xor	r8, rsi
+	mov	rsi, qword ptr [rsp]
+	xor	rcx, qword ptr [rsi - 56]
+	xor	rbx, r8
+	xor	rbx, rcx
+	mov	r11, r13
+	rol	r11, 48
+	xor	r14, r10
+	xor	rax, r8
+	xor	rax, r10
+	mov	rcx, r14
+	rol	rcx, 32
+	xor	rcx, qword ptr [rsi - 48]
+	xor	rax, rcx
+	xor	rbp, r9
+	xor	r14, r9
+	mov	r9, rdi
+	mov	rcx, rbp
+	rol	rcx, 32
+	xor	rcx, qword ptr [rsi - 40]
+	xor	r14, rcx
+	xor	r9, rdx
+	xor	rbp, rdx
+	mov	rcx, r9
+	rol	rcx, 32
+	xor	rcx, qword ptr [rsi - 32]
+	mov	rdx, qword ptr [rsp - 112]
+	xor	r12, rdx
+	xor	rbp, r8
+	xor	rbp, rcx
+	mov	rcx, r12
+	rol	rcx, 32
+	xor	rcx, qword ptr [rsi - 24]
+	xor	r9, rdx
+	xor	r9, r8
+	xor	r9, rcx
+	mov	rcx, r15
+	rol	rcx, 48
+	xor	r13, r11
+	xor	r15, rcx
+	xor	r12, r11
+	mov	rdx, r13
+	rol	rdx, 32
+	xor	rdx, qword ptr [rsi - 16]
+	xor	r12, rdx
+	mov	rdx, r15
+	rol	rdx, 32
+	xor	rdx, qword ptr [rsi - 8]
+	xor	r13, rcx
+	mov	rcx, qword ptr [rsp + 176]
+	xor	r13, rdx
+	xor	r15, qword ptr [rsp - 128]
+	rol	r8, 32
+	xor	r8, qword ptr [rsi]
+	xor	r15, r8
+	add	rcx, 4
+	add	rsi, 256
+	mov	qword ptr [rsp], rsi
+	cmp	rcx, 5
+	jb	.LBB179_243
+	xor	r12, r13
+	mov	r10, rbx
+	xor	r10, r12
+	mov	rcx, r10
+	xor	rcx, rax
+	mov	rdi, rcx
+	mov	qword ptr [rsp - 112], rcx
+	xor	rax, r15
+	mov	rcx, r14
+	xor	rcx, r9
+	mov	qword ptr [rsp - 128], rcx
+	mov	rsi, rax
+	xor	rsi, rcx
+	xor	rbp, rsi
+	mov	r8, rsi
+	mov	qword ptr [rsp - 32], rsi
+	xor	r13, rbp
+	xor	rbp, r14
+	mov	rcx, rbp
+	xor	rcx, rbx
+	mov	qword ptr [rsp + 160], rcx
+	xor	r14, r15
+	mov	qword ptr [rsp], r14
+	mov	rsi, rdi
+	xor	rsi, r14
+	mov	qword ptr [rsp - 80], rsi
+	and	rcx, rsi
+	mov	r11, rbp
+	and	r11, r8
+	mov	r8, r13
+	xor	r13, r11
+	xor	r13, rcx
+	mov	rsi, rdi
+	and	rsi, r10
+	xor	rsi, rax
+	mov	rcx, r12
+	mov	rdx, r9
+	xor	rdx, r15
+	xor	r8, rdx
+	mov	qword ptr [rsp + 208], rdx
+	mov	r12, r8
+	xor	r12, rcx
+	mov	qword ptr [rsp + 240], r12
+	and	r12, rax
+	xor	rsi, r12
+	xor	rcx, rbp
+	mov	qword ptr [rsp - 96], rcx
+	mov	rdi, r8
+	xor	rdi, rcx
+	mov	qword ptr [rsp + 192], rdi
+	mov	rcx, rdi
+	and	rcx, qword ptr [rsp - 128]
+	mov	r14, r8
+	and	r14, rdx
+	xor	rcx, r14
+	xor	rsi, rcx
+	xor	r13, rcx
+	xor	r9, r10
+	mov	qword ptr [rsp - 16], r9
+	mov	rcx, r9
+	mov	rdi, rbx
+	mov	qword ptr [rsp - 48], rbx
+	and	rcx, rbx
+	mov	r9, qword ptr [rsp]
+	xor	rcx, r9
+	mov	rdx, qword ptr [rsp - 96]
+	xor	r11, rdx
+	xor	r11, rcx
+	and	rdx, r9
+	xor	rdx, r14
+	mov	rcx, r8
+	mov	rbx, r8
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 64], rcx
+	mov	r14, r10
+	mov	rdi, r10
+	xor	r14, r15
+	mov	qword ptr [rsp + 16], r14
+	and	rcx, r14
+	xor	rcx, r15
+	xor	r11, rdx
+	xor	rdx, r12
+	xor	rdx, rcx
+	mov	r14, rsi
+	mov	r8, qword ptr [rsp + 240]
+	xor	r14, r8
+	mov	r15, r14
+	and	r15, r13
+	mov	rcx, r15
+	xor	rcx, r11
+	xor	rsi, rdx
+	and	rsi, rcx
+	mov	r10, rsi
+	xor	r10, r15
+	xor	rdx, r8
+	and	r10, rdx
+	xor	r15, rdx
+	mov	r9, rdx
+	mov	rcx, r10
+	xor	rcx, r15
+	xor	r13, r11
+	and	r15, r13
+	xor	r15, r11
+	and	rcx, r15
+	xor	rcx, r13
+	mov	r11, rcx
+	xor	r10, r14
+	xor	r9, rsi
+	mov	rsi, rcx
+	xor	rsi, r15
+	and	rax, rsi
+	and	rsi, r8
+	and	rbp, r10
+	mov	rcx, r10
+	and	r10, qword ptr [rsp - 32]
+	mov	rdx, qword ptr [rsp - 112]
+	and	rdx, r11
+	mov	r14, r11
+	and	r11, rdi
+	mov	qword ptr [rsp - 32], r11
+	mov	rdi, r9
+	xor	rcx, r9
+	xor	r14, rcx
+	mov	r9, rcx
+	mov	rcx, rdi
+	mov	r13, rdi
+	mov	qword ptr [rsp + 176], rdi
+	xor	rcx, r15
+	mov	rdi, r14
+	xor	rdi, rcx
+	mov	r12, qword ptr [rsp + 208]
+	and	r12, rcx
+	and	rcx, rbx
+	xor	rbp, rsi
+	xor	rcx, rsi
+	mov	qword ptr [rsp + 208], rcx
+	mov	rcx, qword ptr [rsp - 128]
+	and	rcx, rdi
+	mov	qword ptr [rsp - 128], rcx
+	and	rdi, qword ptr [rsp + 192]
+	xor	r12, rcx
+	mov	rcx, qword ptr [rsp - 64]
+	and	rcx, r15
+	mov	qword ptr [rsp - 64], rcx
+	xor	rdx, rcx
+	mov	qword ptr [rsp - 112], rdx
+	mov	r11, r12
+	xor	r11, rdx
+	mov	rcx, qword ptr [rsp - 48]
+	and	rcx, r13
+	mov	qword ptr [rsp - 48], rcx
+	mov	rdx, rax
+	xor	rdx, rcx
+	xor	rdx, rbp
+	mov	qword ptr [rsp + 192], rdx
+	xor	r11, rdx
+	mov	rsi, r11
+	rol	rsi, 60
+	mov	r13, qword ptr [rsp - 80]
+	and	r13, r9
+	mov	qword ptr [rsp - 80], r13
+	and	r9, qword ptr [rsp + 160]
+	mov	rdx, r11
+	rol	rdx, 44
+	movabs	r8, -1152657617789587456
+	and	rsi, r8
+	movabs	rbx, 1152657617789587455
+	and	rdx, rbx
+	xor	r10, r13
+	mov	rcx, r12
+	xor	rcx, qword ptr [rsp - 32]
+	xor	r10, rcx
+	mov	r12, rcx
+	mov	r13, qword ptr [rsp + 208]
+	xor	r13, rdi
+	xor	r9, r10
+	mov	qword ptr [rsp + 208], r9
+	xor	r10, r13
+	mov	rcx, r10
+	rol	rcx, 60
+	or	rdx, rsi
+	mov	rsi, r10
+	rol	rsi, 44
+	and	rcx, r8
+	and	rsi, rbx
+	or	rsi, rcx
+	mov	r9, rsi
+	mov	qword ptr [rsp + 160], rsi
+	mov	rbx, qword ptr [rsp]
+	and	rbx, r14
+	and	r14, qword ptr [rsp - 96]
+	xor	r14, rdi
+	xor	r14, r12
+	xor	rax, qword ptr [rsp - 112]
+	xor	rax, r14
+	mov	rcx, rax
+	rol	rcx, 60
+	and	rcx, r8
+	mov	rsi, rax
+	rol	rsi, 44
+	movabs	rdi, 1152657617789587455
+	and	rsi, rdi
+	or	rsi, rcx
+	xor	r11, rdx
+	xor	r10, r9
+	xor	rax, rsi
+	xor	rsi, qword ptr [rsp + 1152]
+	xor	rsi, r10
+	xor	rsi, r11
+	mov	qword ptr [rsp - 112], rsi
+	mov	rsi, r11
+	rol	r11, 40
+	movabs	r8, -71777214294589696
+	and	r11, r8
+	rol	rsi, 24
+	movabs	r12, 71777214294589695
+	and	rsi, r12
+	or	rsi, r11
+	mov	rcx, qword ptr [rsp + 480]
+	xor	rcx, r10
+	xor	rcx, rdx
+	mov	rdi, rcx
+	xor	rbx, qword ptr [rsp - 128]
+	xor	r13, qword ptr [rsp - 32]
+	and	r15, qword ptr [rsp + 16]
+	xor	r15, qword ptr [rsp + 192]
+	xor	r15, r14
+	xor	rbx, r13
+	xor	rbx, r15
+	mov	rdx, rbx
+	rol	rdx, 60
+	movabs	r9, -1152657617789587456
+	and	rdx, r9
+	mov	rcx, rbx
+	rol	rcx, 44
+	movabs	r14, 1152657617789587455
+	and	rcx, r14
+	or	rcx, rdx
+	xor	rbx, rcx
+	mov	rdx, rbx
+	rol	rdx, 40
+	xor	rdi, rsi
+	mov	qword ptr [rsp - 96], rdi
+	mov	rdi, rbx
+	rol	rdi, 24
+	and	rdx, r8
+	and	rdi, r12
+	or	rdi, rdx
+	mov	r8, qword ptr [rsp + 208]
+	xor	rbp, r8
+	mov	rsi, rbp
+	rol	rsi, 60
+	and	rsi, r9
+	mov	r12, r9
+	mov	rdx, rbp
+	rol	rdx, 44
+	and	rdx, r14
+	or	rdx, rsi
+	mov	r11, qword ptr [rsp - 48]
+	xor	r11, qword ptr [rsp - 64]
+	xor	r11, r8
+	mov	r9, r11
+	rol	r9, 60
+	and	r9, r12
+	mov	rsi, r11
+	rol	rsi, 44
+	and	rsi, r14
+	or	rsi, r9
+	xor	r11, rsi
+	mov	qword ptr [rsp - 48], r11
+	mov	r9, qword ptr [rsp + 880]
+	xor	r9, r11
+	xor	r9, rdx
+	mov	r11, r9
+	xor	rdx, rbp
+	mov	r9, qword ptr [rsp + 472]
+	xor	r9, rdx
+	xor	r9, rcx
+	xor	r9, rdi
+	mov	qword ptr [rsp - 128], r9
+	xor	rbp, r13
+	mov	rcx, rbp
+	rol	rcx, 60
+	and	rcx, r12
+	mov	rdi, rbp
+	rol	rdi, 44
+	and	rdi, r14
+	or	rdi, rcx
+	xor	rbp, rdi
+	mov	rcx, rbp
+	rol	rcx, 40
+	movabs	r12, -71777214294589696
+	and	rcx, r12
+	mov	r9, rbp
+	rol	r9, 24
+	movabs	r14, 71777214294589695
+	and	r9, r14
+	or	r9, rcx
+	xor	rbx, qword ptr [rsp + 1168]
+	xor	rbx, rdi
+	xor	rbx, r9
+	mov	rcx, rax
+	rol	rcx, 40
+	and	rcx, r12
+	mov	rdi, rax
+	rol	rdi, 24
+	and	rdi, r14
+	or	rdi, rcx
+	mov	r8, qword ptr [rsp + 176]
+	and	r8, qword ptr [rsp - 16]
+	xor	r8, qword ptr [rsp - 80]
+	xor	r8, r15
+	mov	r9, r8
+	rol	r9, 60
+	mov	r13, qword ptr [rsp - 112]
+	xor	r13, rdi
+	mov	rcx, r8
+	rol	rcx, 44
+	movabs	rdi, -1152657617789587456
+	and	r9, rdi
+	movabs	rdi, 1152657617789587455
+	and	rcx, rdi
+	or	rcx, r9
+	xor	r8, rcx
+	mov	r9, r8
+	mov	rdi, r8
+	xor	r8, qword ptr [rsp + 848]
+	xor	r8, rsi
+	xor	r11, r10
+	xor	r8, r10
+	mov	rsi, r10
+	rol	r10, 40
+	rol	rsi, 24
+	and	r10, r12
+	and	rsi, r14
+	or	rsi, r10
+	mov	r15, qword ptr [rsp - 128]
+	xor	r15, rbx
+	mov	qword ptr [rsp - 128], r15
+	xor	rbp, qword ptr [rsp + 456]
+	xor	rbp, qword ptr [rsp + 160]
+	mov	r14, qword ptr [rsp - 96]
+	mov	r10, r14
+	xor	r10, r15
+	mov	qword ptr [rsp - 16], r10
+	xor	rbp, rsi
+	mov	rsi, r10
+	xor	rsi, r13
+	mov	r15, rsi
+	xor	r13, rbp
+	rol	r9, 40
+	rol	rdi, 24
+	mov	rsi, r12
+	and	r9, r12
+	movabs	r12, 71777214294589695
+	and	rdi, r12
+	or	rdi, r9
+	xor	rax, qword ptr [rsp + 1136]
+	xor	rax, rcx
+	mov	rcx, rdx
+	rol	rcx, 40
+	xor	rax, rdi
+	and	rcx, rsi
+	rol	rdx, 24
+	and	rdx, r12
+	or	rdx, rcx
+	xor	r11, rdx
+	mov	r10, rax
+	xor	r10, r11
+	mov	rcx, r13
+	xor	rcx, r10
+	mov	qword ptr [rsp - 80], r10
+	mov	rdi, rcx
+	mov	rdx, qword ptr [rsp - 48]
+	mov	rcx, rdx
+	rol	rcx, 40
+	rol	rdx, 24
+	and	rcx, rsi
+	and	rdx, r12
+	or	rdx, rcx
+	xor	r8, rdx
+	xor	r8, rdi
+	mov	qword ptr [rsp + 208], rdi
+	xor	rbx, r8
+	xor	r8, rax
+	mov	rcx, r8
+	xor	rcx, r14
+	mov	qword ptr [rsp + 176], rcx
+	xor	rax, rbp
+	mov	qword ptr [rsp], r15
+	mov	rdx, r15
+	xor	rdx, rax
+	mov	qword ptr [rsp - 64], rdx
+	and	rcx, rdx
+	mov	r12, r8
+	and	r12, rdi
+	mov	rsi, rbx
+	xor	rbx, r12
+	xor	rbx, rcx
+	mov	rdx, r15
+	mov	r14, qword ptr [rsp - 16]
+	and	rdx, r14
+	mov	qword ptr [rsp - 112], r13
+	xor	rdx, r13
+	mov	r9, r11
+	mov	rcx, r11
+	xor	rcx, rbp
+	mov	r15, rsi
+	xor	r15, rcx
+	mov	r11, r15
+	mov	rdi, qword ptr [rsp - 128]
+	xor	r11, rdi
+	mov	rsi, r11
+	and	rsi, r13
+	xor	rdx, rsi
+	xor	rdi, r8
+	mov	qword ptr [rsp - 128], rdi
+	mov	r13, r15
+	xor	r13, rdi
+	mov	qword ptr [rsp + 240], r13
+	mov	rdi, r13
+	and	rdi, r10
+	mov	r10, r15
+	mov	qword ptr [rsp + 272], r15
+	and	r10, rcx
+	xor	rdi, r10
+	xor	rdx, rdi
+	xor	rbx, rdi
+	xor	r9, r14
+	mov	qword ptr [rsp - 32], r9
+	mov	rdi, r9
+	mov	r9, qword ptr [rsp - 96]
+	and	rdi, r9
+	xor	rdi, rax
+	mov	r13, qword ptr [rsp - 128]
+	xor	r12, r13
+	xor	r12, rdi
+	and	r13, rax
+	xor	r13, r10
+	xor	r15, r9
+	mov	r9, r14
+	xor	r9, rbp
+	mov	qword ptr [rsp + 16], r9
+	mov	rdi, r15
+	mov	r14, r15
+	and	rdi, r9
+	xor	rdi, rbp
+	xor	r12, r13
+	xor	r13, rsi
+	xor	r13, rdi
+	mov	rdi, rdx
+	xor	rdi, r11
+	mov	r10, rdi
+	and	r10, rbx
+	mov	rsi, r10
+	xor	rsi, r12
+	xor	rdx, r13
+	and	rdx, rsi
+	mov	rsi, rdx
+	xor	rsi, r10
+	xor	r13, r11
+	and	rsi, r13
+	xor	r10, r13
+	mov	r15, rsi
+	xor	r15, r10
+	xor	rbx, r12
+	and	r10, rbx
+	xor	r10, r12
+	and	r15, r10
+	xor	r15, rbx
+	xor	rsi, rdi
+	xor	r13, rdx
+	mov	rdi, r15
+	xor	rdi, r10
+	mov	r9, qword ptr [rsp - 112]
+	and	r9, rdi
+	and	rdi, r11
+	mov	rdx, rsi
+	xor	rdx, r13
+	mov	qword ptr [rsp - 112], rdx
+	mov	rbp, r15
+	xor	rbp, rdx
+	mov	r11, r13
+	xor	r11, r10
+	mov	qword ptr [rsp - 48], r11
+	mov	rdx, rbp
+	xor	rdx, r11
+	mov	rbx, qword ptr [rsp - 80]
+	and	rbx, rdx
+	mov	qword ptr [rsp - 80], rbx
+	and	rcx, r11
+	xor	rcx, rbx
+	mov	rbx, qword ptr [rsp]
+	and	rbx, r15
+	and	r14, r10
+	mov	qword ptr [rsp + 160], r14
+	xor	rbx, r14
+	mov	qword ptr [rsp], rbx
+	mov	r11, rcx
+	xor	r11, rbx
+	mov	rbx, qword ptr [rsp - 96]
+	and	rbx, r13
+	mov	qword ptr [rsp - 96], rbx
+	mov	r14, r9
+	xor	r14, rbx
+	and	r8, rsi
+	xor	r8, rdi
+	xor	r14, r8
+	mov	qword ptr [rsp + 192], r14
+	xor	r11, r14
+	mov	rbx, r11
+	rol	rbx, 56
+	movabs	r14, -71777214294589696
+	and	rbx, r14
+	mov	r12, r11
+	rol	r12, 40
+	movabs	r14, 71777214294589695
+	and	r12, r14
+	or	r12, rbx
+	mov	qword ptr [rsp + 304], r12
+	and	rsi, qword ptr [rsp + 208]
+	and	r15, qword ptr [rsp - 16]
+	mov	r12, qword ptr [rsp - 48]
+	and	r12, qword ptr [rsp + 272]
+	xor	r12, rdi
+	and	rdx, qword ptr [rsp + 240]
+	and	rax, rbp
+	and	rbp, qword ptr [rsp - 128]
+	xor	r12, rdx
+	xor	rbp, rdx
+	mov	rdx, qword ptr [rsp - 64]
+	mov	rdi, qword ptr [rsp - 112]
+	and	rdx, rdi
+	mov	qword ptr [rsp - 64], rdx
+	xor	rsi, rdx
+	xor	rcx, r15
+	xor	rsi, rcx
+	xor	rbp, rcx
+	and	rdi, qword ptr [rsp + 176]
+	xor	r9, qword ptr [rsp]
+	xor	rdi, rsi
+	mov	qword ptr [rsp - 112], rdi
+	mov	rcx, rsi
+	xor	rcx, r12
+	mov	rdx, rcx
+	rol	rdx, 56
+	movabs	rsi, -71777214294589696
+	and	rdx, rsi
+	mov	r14, rcx
+	rol	r14, 40
+	movabs	rbx, 71777214294589695
+	and	r14, rbx
+	xor	r9, rbp
+	mov	rdi, r9
+	rol	rdi, 56
+	or	r14, rdx
+	mov	qword ptr [rsp - 128], r14
+	mov	rdx, r9
+	rol	rdx, 40
+	and	rdi, rsi
+	and	rdx, rbx
+	or	rdx, rdi
+	mov	rsi, qword ptr [rsp + 304]
+	xor	r11, rsi
+	xor	rcx, r14
+	xor	r9, rdx
+	xor	rdx, qword ptr [rsp + 720]
+	xor	rdx, rcx
+	xor	rdx, r11
+	mov	rdi, r11
+	rol	rdi, 32
+	mov	r11, qword ptr [rsp + 816]
+	xor	r11, rcx
+	xor	r11, rdi
+	xor	r11, rsi
+	mov	qword ptr [rsp - 16], r11
+	xor	rax, qword ptr [rsp - 80]
+	xor	r12, r15
+	mov	qword ptr [rsp - 48], r12
+	and	r10, qword ptr [rsp + 16]
+	xor	r10, qword ptr [rsp + 192]
+	xor	r10, rbp
+	xor	rax, r12
+	xor	rax, r10
+	mov	rbx, rax
+	rol	rbx, 56
+	movabs	rsi, -71777214294589696
+	and	rbx, rsi
+	mov	rdi, rax
+	rol	rdi, 40
+	movabs	r11, 71777214294589695
+	and	rdi, r11
+	or	rdi, rbx
+	mov	r12, qword ptr [rsp - 112]
+	xor	r8, r12
+	mov	rbx, r8
+	rol	rbx, 56
+	and	rbx, rsi
+	mov	r14, r8
+	rol	r14, 40
+	and	r14, r11
+	or	r14, rbx
+	mov	rbp, qword ptr [rsp - 96]
+	xor	rbp, qword ptr [rsp + 160]
+	xor	rbp, r12
+	mov	rbx, rbp
+	rol	rbx, 56
+	and	rbx, rsi
+	mov	r11, rsi
+	mov	r15, rbp
+	rol	r15, 40
+	movabs	rsi, 71777214294589695
+	and	r15, rsi
+	or	r15, rbx
+	xor	rax, rdi
+	xor	rbp, r15
+	mov	rsi, qword ptr [rsp + 424]
+	xor	rsi, rbp
+	xor	rsi, r14
+	mov	qword ptr [rsp - 96], rsi
+	xor	r14, r8
+	mov	rsi, qword ptr [rsp + 784]
+	xor	rsi, r14
+	xor	rsi, rdi
+	mov	rdi, rax
+	rol	rdi, 32
+	xor	rsi, rdi
+	mov	r12, rsi
+	xor	r8, qword ptr [rsp - 48]
+	mov	rdi, r8
+	rol	rdi, 56
+	mov	rbx, r11
+	and	rdi, r11
+	mov	r11, r8
+	rol	r11, 40
+	movabs	rsi, 71777214294589695
+	and	r11, rsi
+	or	r11, rdi
+	xor	r8, r11
+	xor	rax, qword ptr [rsp + 752]
+	xor	rax, r11
+	mov	rdi, r8
+	rol	rdi, 32
+	xor	rax, rdi
+	mov	rdi, r9
+	rol	rdi, 32
+	xor	rdx, rdi
+	and	r13, qword ptr [rsp - 32]
+	mov	r11, r12
+	xor	r11, rax
+	mov	qword ptr [rsp - 48], r11
+	xor	r13, qword ptr [rsp - 64]
+	xor	r13, r10
+	mov	r10, r13
+	rol	r10, 56
+	and	r10, rbx
+	mov	rdi, r13
+	rol	rdi, 40
+	and	rdi, rsi
+	or	rdi, r10
+	mov	r12, qword ptr [rsp - 16]
+	mov	rsi, r12
+	xor	rsi, r11
+	mov	rbx, rsi
+	xor	r13, rdi
+	rol	r14, 32
+	mov	r11, qword ptr [rsp - 96]
+	xor	r11, r14
+	mov	r10, r13
+	xor	r13, qword ptr [rsp + 464]
+	xor	r13, r15
+	xor	rsi, rdx
+	xor	r11, rcx
+	rol	rbp, 32
+	xor	r13, rbp
+	xor	r13, rcx
+	rol	rcx, 32
+	xor	rcx, qword ptr [rsp + 688]
+	xor	r8, qword ptr [rsp - 128]
+	xor	r8, rcx
+	xor	rdx, r8
+	rol	r10, 32
+	mov	rbp, r9
+	xor	rbp, qword ptr [rsp + 656]
+	xor	rbp, rdi
+	xor	rbp, r10
+	mov	rcx, rbp
+	xor	rcx, r11
+	mov	r10, r11
+	mov	rdi, rdx
+	xor	rdi, rcx
+	mov	r15, rcx
+	mov	qword ptr [rsp - 32], rcx
+	xor	r13, rdi
+	mov	qword ptr [rsp + 176], rdi
+	xor	rax, r13
+	xor	r13, rbp
+	mov	rcx, r13
+	xor	rcx, r12
+	mov	qword ptr [rsp + 304], rcx
+	xor	rbp, r8
+	mov	r14, rsi
+	mov	qword ptr [rsp + 160], rsi
+	xor	rsi, rbp
+	mov	qword ptr [rsp], rsi
+	and	rcx, rsi
+	mov	r11, r13
+	and	r11, rdi
+	mov	r9, rax
+	xor	rax, r11
+	xor	rax, rcx
+	and	r14, rbx
+	mov	r12, rbx
+	mov	qword ptr [rsp + 208], rdx
+	xor	r14, rdx
+	mov	rsi, r10
+	mov	rbx, r10
+	xor	rsi, r8
+	xor	r9, rsi
+	mov	qword ptr [rsp - 128], rsi
+	mov	r10, r9
+	mov	rdi, qword ptr [rsp - 48]
+	xor	r10, rdi
+	mov	qword ptr [rsp + 272], r10
+	and	r10, rdx
+	xor	r14, r10
+	xor	rdi, r13
+	mov	rdx, r9
+	xor	rdx, rdi
+	mov	qword ptr [rsp + 16], rdx
+	mov	qword ptr [rsp - 48], rdi
+	mov	rcx, rdx
+	and	rcx, r15
+	mov	r15, r9
+	and	r15, rsi
+	xor	rcx, r15
+	xor	r14, rcx
+	xor	rax, rcx
+	mov	rdx, r12
+	mov	qword ptr [rsp - 80], r12
+	xor	rbx, r12
+	mov	qword ptr [rsp - 96], rbx
+	mov	r12, qword ptr [rsp - 16]
+	and	rbx, r12
+	mov	qword ptr [rsp - 112], rbp
+	xor	rbx, rbp
+	xor	rbx, r11
+	mov	r11, rdi
+	and	r11, rbp
+	xor	r11, r15
+	mov	r15, r9
+	xor	r15, r12
+	mov	qword ptr [rsp + 192], r15
+	xor	rdx, r8
+	and	r15, rdx
+	mov	rbp, rdx
+	xor	r15, r8
+	xor	rbx, rdi
+	xor	rbx, r11
+	xor	r11, r10
+	xor	r11, r15
+	mov	r8, r14
+	mov	rdi, qword ptr [rsp + 272]
+	xor	r8, rdi
+	mov	r15, r8
+	mov	rsi, r8
+	and	r15, rax
+	mov	r8, r15
+	xor	r8, rbx
+	xor	r14, r11
+	and	r14, r8
+	mov	r8, r14
+	xor	r8, r15
+	xor	r11, rdi
+	and	r8, r11
+	xor	r14, r11
+	xor	r11, r15
+	mov	r15, rsi
+	xor	r15, r8
+	mov	qword ptr [rsp + 240], r15
+	xor	r8, r11
+	xor	rax, rbx
+	and	r11, rax
+	xor	r11, rbx
+	and	r8, r11
+	xor	r8, rax
+	xor	r15, r14
+	mov	rax, r8
+	xor	rax, r15
+	mov	qword ptr [rsp - 64], rax
+	mov	r12, r14
+	xor	r12, r11
+	xor	rax, r12
+	and	qword ptr [rsp - 128], r12
+	and	r12, r9
+	mov	rcx, qword ptr [rsp - 32]
+	and	rcx, rax
+	mov	qword ptr [rsp - 32], rcx
+	and	rax, qword ptr [rsp + 16]
+	mov	qword ptr [rsp + 16], rax
+	mov	rax, qword ptr [rsp]
+	and	rax, r15
+	mov	qword ptr [rsp], rax
+	and	r15, qword ptr [rsp + 304]
+	mov	rdx, r8
+	xor	rdx, r11
+	and	rdi, rdx
+	mov	rsi, rdx
+	and	rsi, qword ptr [rsp + 208]
+	and	rbp, r11
+	mov	qword ptr [rsp + 208], rbp
+	and	r11, qword ptr [rsp + 192]
+	mov	r9, qword ptr [rsp + 240]
+	mov	rbx, qword ptr [rsp + 176]
+	and	rbx, r9
+	xor	rbx, rax
+	mov	r10, qword ptr [rsp - 128]
+	xor	r10, rcx
+	mov	rax, qword ptr [rsp - 80]
+	and	rax, r8
+	mov	qword ptr [rsp - 80], rax
+	mov	rcx, r10
+	xor	rcx, rax
+	mov	qword ptr [rsp + 176], rcx
+	xor	rbx, rcx
+	xor	r12, rdi
+	mov	rdx, rdi
+	xor	r12, qword ptr [rsp + 16]
+	xor	r15, rbx
+	xor	rbx, r12
+	mov	rdi, rbx
+	mov	rcx, rbx
+	rol	rdi, 52
+	and	r8, qword ptr [rsp + 160]
+	xor	r8, r11
+	mov	rax, rsi
+	xor	rax, r8
+	mov	qword ptr [rsp + 160], rax
+	xor	r8, r10
+	rol	rbx, 36
+	movabs	rax, -4222189076152336
+	and	rdi, rax
+	movabs	rax, 4222189076152335
+	and	rbx, rax
+	or	rbx, rdi
+	mov	rax, rcx
+	xor	rax, rbx
+	mov	rdi, rax
+	mov	qword ptr [rsp - 128], rax
+	rol	rdi, 40
+	movabs	r10, -71777214294589696
+	and	rdi, r10
+	rol	rax, 24
+	movabs	rbp, 71777214294589695
+	and	rax, rbp
+	or	rax, rdi
+	and	r9, r13
+	xor	r9, rdx
+	mov	rdx, r9
+	xor	r12, qword ptr [rsp - 80]
+	mov	rcx, qword ptr [rsp - 16]
+	and	rcx, r14
+	xor	rsi, rcx
+	xor	rcx, r11
+	xor	rcx, r15
+	mov	rdi, r15
+	xor	rdi, r9
+	mov	r9, rdi
+	xor	r9, r12
+	mov	r15, r9
+	rol	r15, 52
+	movabs	r11, -4222189076152336
+	and	r15, r11
+	mov	r11, r9
+	rol	r11, 36
+	movabs	r13, 4222189076152335
+	and	r11, r13
+	or	r11, r15
+	xor	r9, r11
+	mov	r15, qword ptr [rsp + 488]
+	xor	r15, r9
+	xor	r15, rbx
+	mov	rbx, r9
+	rol	rbx, 40
+	xor	r15, rax
+	mov	qword ptr [rsp - 16], r15
+	and	rbx, r10
+	rol	r9, 24
+	and	r9, rbp
+	or	r9, rbx
+	mov	rax, qword ptr [rsp - 64]
+	mov	r13, qword ptr [rsp - 112]
+	and	r13, rax
+	xor	r13, qword ptr [rsp - 32]
+	xor	r13, r12
+	xor	rsi, rdx
+	mov	qword ptr [rsp - 80], rsi
+	and	rax, qword ptr [rsp - 48]
+	xor	rax, qword ptr [rsp + 16]
+	xor	rax, qword ptr [rsp + 176]
+	mov	qword ptr [rsp - 64], rax
+	mov	rbp, qword ptr [rsp + 208]
+	xor	rbp, rsi
+	xor	rbp, rax
+	xor	r13, rbp
+	mov	rax, r13
+	rol	rax, 52
+	movabs	rsi, -4222189076152336
+	and	rax, rsi
+	mov	r10, r13
+	rol	r10, 36
+	movabs	r15, 4222189076152335
+	and	r10, r15
+	or	r10, rax
+	xor	r13, r10
+	mov	rbx, qword ptr [rsp + 416]
+	xor	rbx, r13
+	xor	rbx, r11
+	mov	rax, r13
+	rol	rax, 40
+	xor	rbx, r9
+	movabs	r12, -71777214294589696
+	and	rax, r12
+	rol	r13, 24
+	movabs	r11, 71777214294589695
+	and	r13, r11
+	mov	r9, rdi
+	rol	r9, 52
+	or	r13, rax
+	mov	rax, rdi
+	rol	rax, 36
+	and	r9, rsi
+	and	rax, r15
+	or	rax, r9
+	xor	rdi, rax
+	mov	rdx, qword ptr [rsp + 408]
+	xor	rdx, rdi
+	xor	rdx, r10
+	xor	rdx, r13
+	mov	qword ptr [rsp - 48], rdx
+	mov	r10, rdi
+	rol	r10, 40
+	and	r10, r12
+	rol	rdi, 24
+	and	rdi, r11
+	mov	r13, r11
+	or	rdi, r10
+	mov	r10, rcx
+	rol	r10, 52
+	and	r10, rsi
+	mov	r9, rsi
+	mov	r11, rcx
+	rol	r11, 36
+	and	r11, r15
+	or	r11, r10
+	xor	rcx, r11
+	mov	rdx, qword ptr [rsp + 1352]
+	xor	rdx, rcx
+	xor	rdx, rax
+	mov	r10, qword ptr [rsp - 128]
+	xor	rdx, r10
+	xor	rdx, rdi
+	mov	qword ptr [rsp - 112], rdx
+	and	r14, qword ptr [rsp - 96]
+	mov	rax, rcx
+	rol	rax, 40
+	and	rax, r12
+	rol	rcx, 24
+	and	rcx, r13
+	xor	r14, qword ptr [rsp]
+	xor	r14, rbp
+	mov	rdi, r14
+	rol	rdi, 52
+	or	rcx, rax
+	mov	rax, r14
+	rol	rax, 36
+	and	rdi, rsi
+	mov	rdx, r15
+	and	rax, r15
+	or	rax, rdi
+	xor	r14, rax
+	mov	rbp, qword ptr [rsp + 1344]
+	xor	rbp, r14
+	xor	rbp, r11
+	xor	rbp, r10
+	mov	r11, r10
+	xor	rbp, rcx
+	mov	rdi, r14
+	rol	rdi, 40
+	and	rdi, r12
+	mov	r15, r12
+	rol	r14, 24
+	and	r14, r13
+	mov	rsi, qword ptr [rsp + 160]
+	xor	rsi, qword ptr [rsp - 64]
+	mov	r10, rsi
+	rol	r10, 52
+	or	r14, rdi
+	mov	r12, rsi
+	rol	r12, 36
+	and	r10, r9
+	and	r12, rdx
+	mov	rcx, rdx
+	or	r12, r10
+	xor	rsi, r12
+	mov	rdx, qword ptr [rsp + 1336]
+	xor	rdx, rsi
+	xor	rdx, rax
+	xor	rdx, r14
+	mov	r14, rdx
+	xor	r8, qword ptr [rsp - 80]
+	mov	rax, r8
+	rol	rax, 52
+	and	rax, r9
+	mov	rdx, r8
+	rol	rdx, 36
+	and	rdx, rcx
+	or	rdx, rax
+	xor	r8, rdx
+	mov	rax, rsi
+	rol	rax, 40
+	rol	rsi, 24
+	and	rax, r15
+	and	rsi, r13
+	or	rsi, rax
+	xor	r12, qword ptr [rsp + 1328]
+	xor	r12, r11
+	xor	r12, r8
+	xor	r12, rsi
+	mov	rax, r8
+	rol	rax, 40
+	rol	r8, 24
+	and	rax, r15
+	and	r8, r13
+	or	r8, rax
+	mov	rax, r11
+	xor	rax, qword ptr [rsp + 1320]
+	xor	rax, rdx
+	xor	rax, r8
+	mov	r8, rax
+	mov	qword ptr [rsp - 128], rax
+	mov	rsi, r14
+	mov	rdx, qword ptr [rsp - 112]
+	xor	rsi, rdx
+	mov	r11, rsi
+	mov	r9, r12
+	mov	r15, qword ptr [rsp - 16]
+	xor	r9, r15
+	mov	qword ptr [rsp], r9
+	mov	rsi, r14
+	xor	rsi, r15
+	mov	r13, rsi
+	mov	rcx, qword ptr [rsp - 48]
+	xor	rcx, rbx
+	xor	r8, rcx
+	mov	rax, r8
+	xor	rax, rdx
+	mov	qword ptr [rsp - 64], rax
+	xor	rdx, r15
+	mov	rsi, rdx
+	xor	r9, r11
+	mov	qword ptr [rsp - 32], r11
+	xor	rbp, r9
+	mov	qword ptr [rsp + 192], r9
+	xor	r14, rbp
+	xor	rbp, rbx
+	mov	rdi, r14
+	xor	rdi, rcx
+	mov	rbx, rcx
+	mov	rcx, rbp
+	xor	rcx, rdx
+	mov	qword ptr [rsp - 112], rdx
+	mov	rax, rcx
+	xor	rax, rdi
+	mov	rdx, rax
+	mov	qword ptr [rsp + 16], rax
+	mov	rax, rcx
+	mov	r10, rcx
+	and	rax, rsi
+	mov	rcx, rdx
+	and	rcx, r11
+	xor	rcx, rax
+	mov	rdx, rdi
+	mov	qword ptr [rsp - 96], rdi
+	and	rdx, r13
+	xor	rdx, rax
+	xor	r12, r8
+	mov	r15, r8
+	mov	rsi, r12
+	xor	rsi, r13
+	mov	qword ptr [rsp + 176], rsi
+	mov	rax, r13
+	mov	qword ptr [rsp + 160], r13
+	mov	r8, r14
+	mov	r13, qword ptr [rsp - 128]
+	xor	r8, r13
+	mov	qword ptr [rsp - 80], r8
+	mov	r11, r14
+	and	r11, r9
+	and	r8, rsi
+	xor	rbp, r11
+	xor	rbp, r8
+	mov	r8, qword ptr [rsp - 64]
+	and	r8, r13
+	xor	r8, rax
+	xor	r11, rdi
+	xor	r11, r8
+	mov	r9, rbx
+	mov	qword ptr [rsp + 208], r10
+	xor	r9, r10
+	mov	rbx, r9
+	mov	rdi, r9
+	mov	rax, qword ptr [rsp]
+	and	rbx, rax
+	mov	r8, r12
+	and	r8, r15
+	xor	rbp, rcx
+	xor	r8, rax
+	xor	r8, rbx
+	xor	r8, rcx
+	mov	r9, r15
+	mov	rax, r15
+	mov	rsi, qword ptr [rsp - 16]
+	xor	r9, rsi
+	mov	rcx, r10
+	xor	rcx, r13
+	mov	qword ptr [rsp - 48], rcx
+	mov	r13, rcx
+	and	r13, r9
+	mov	rcx, r9
+	xor	r13, rsi
+	xor	r11, rdx
+	xor	rdx, rbx
+	xor	rdx, r13
+	mov	rbx, rdx
+	xor	rdx, r8
+	mov	r9, r8
+	mov	rsi, rdi
+	xor	r9, rdi
+	xor	rbx, rdi
+	mov	r8, r11
+	xor	r8, rbp
+	and	rbp, r9
+	mov	r13, rbp
+	xor	r13, rbx
+	mov	r15, r13
+	and	r15, r8
+	xor	r15, r11
+	xor	r11, rbp
+	and	r11, rdx
+	mov	r10, r11
+	xor	r11, rbp
+	xor	r10, rbx
+	and	r11, rbx
+	xor	r9, r11
+	xor	r11, r13
+	and	r11, r15
+	xor	r11, r8
+	and	r14, r9
+	mov	r8, r9
+	and	r9, qword ptr [rsp + 192]
+	xor	r8, r10
+	mov	rbp, r11
+	xor	rbp, r8
+	and	qword ptr [rsp - 80], r8
+	and	r8, qword ptr [rsp + 176]
+	mov	rdi, r11
+	xor	rdi, r15
+	and	rsi, rdi
+	and	rdi, qword ptr [rsp]
+	and	rax, r11
+	mov	qword ptr [rsp], rax
+	and	r11, r12
+	mov	rbx, r10
+	xor	rbx, r15
+	mov	r13, qword ptr [rsp - 48]
+	and	r13, r15
+	mov	qword ptr [rsp - 48], r13
+	and	r15, rcx
+	mov	r12, rbp
+	xor	r12, rbx
+	mov	rcx, qword ptr [rsp + 208]
+	and	rcx, rbx
+	and	rbx, qword ptr [rsp - 112]
+	mov	rdx, qword ptr [rsp + 16]
+	and	rdx, r12
+	and	r12, qword ptr [rsp - 32]
+	mov	rax, qword ptr [rsp - 96]
+	and	rax, rbp
+	and	rbp, qword ptr [rsp + 160]
+	xor	r14, rsi
+	xor	rcx, rsi
+	xor	rax, rdx
+	mov	qword ptr [rsp - 96], rax
+	xor	rcx, rdx
+	mov	rax, rcx
+	xor	rbx, r12
+	xor	r11, r13
+	xor	r9, r8
+	mov	rdx, rdi
+	xor	rdi, qword ptr [rsp + 1312]
+	xor	rdi, r11
+	xor	r11, qword ptr [rsp + 1256]
+	xor	r11, rbx
+	mov	rsi, qword ptr [rsp]
+	xor	rbx, rsi
+	mov	rcx, qword ptr [rsp - 96]
+	xor	rcx, rbx
+	xor	rbx, r9
+	mov	r13, qword ptr [rsp - 128]
+	and	r13, r10
+	xor	rdx, r13
+	xor	rdx, r14
+	xor	r15, rdx
+	xor	r15, rcx
+	xor	rdi, rcx
+	xor	r13, qword ptr [rsp + 1304]
+	xor	r13, qword ptr [rsp - 48]
+	mov	rcx, qword ptr [rsp - 80]
+	xor	rcx, rbx
+	xor	r14, rcx
+	xor	r13, rcx
+	xor	rbp, qword ptr [rsp + 1288]
+	xor	rbp, r12
+	mov	r12, rax
+	xor	rsi, rax
+	xor	r12, qword ptr [rsp + 1272]
+	xor	r12, rbx
+	and	r10, qword ptr [rsp - 64]
+	xor	r10, qword ptr [rsp + 1264]
+	xor	r10, r8
+	xor	rbp, rsi
+	xor	rbp, r15
+	xor	rsi, qword ptr [rsp + 1280]
+	xor	rsi, r14
+	xor	r14, qword ptr [rsp + 1296]
+	xor	r10, r15
+	xor	r11, rdx
+	mov	r8, r11
+	shr	r8, 2
+	xor	r8, r10
+	movabs	rbx, 3689348814741910323
+	and	r8, rbx
+	xor	r10, r8
+	shl	r8, 2
+	xor	r8, r11
+	mov	r11, r14
+	shr	r11, 2
+	xor	r11, rsi
+	and	r11, rbx
+	xor	rsi, r11
+	shl	r11, 2
+	xor	r11, r14
+	mov	r9, rdi
+	shr	r9, 2
+	xor	r9, r13
+	and	r9, rbx
+	xor	r13, r9
+	shl	r9, 2
+	xor	r9, rdi
+	mov	rcx, rbp
+	shr	rcx, 2
+	xor	rcx, r12
+	and	rcx, rbx
+	xor	r12, rcx
+	shl	rcx, 2
+	xor	rcx, rbp
+	mov	rax, r8
+	shr	rax
+	xor	rax, r9
+	movabs	r14, 6148914691236517205
+	and	rax, r14
+	xor	r9, rax
+	add	rax, rax
+	xor	rax, r8
+	mov	rdi, r11
+	shr	rdi
+	xor	rdi, rcx
+	and	rdi, r14
+	xor	rcx, rdi
+	add	rdi, rdi
+	xor	rdi, r11
+	mov	rbx, r10
+	shr	rbx
+	xor	rbx, r13
+	and	rbx, r14
+	xor	r13, rbx
+	add	rbx, rbx
+	xor	rbx, r10
+	mov	r8, rsi
+	shr	r8
+	xor	r8, r12
+	and	r8, r14
+	xor	r12, r8
+	add	r8, r8
+	xor	r8, rsi
+	mov	r11, rax
+	shr	r11, 4
+	xor	r11, rdi
+	movabs	r14, 1085102592571150095
+	and	r11, r14
+	xor	rdi, r11
+	shl	r11, 4
+	xor	r11, rax
+	mov	r10, r9
+	shr	r10, 4
+	xor	r10, rcx
+	and	r10, r14
+	xor	rcx, r10
+	shl	r10, 4
+	xor	r10, r9
+	mov	rdx, rbx
+	shr	rdx, 4
+	xor	rdx, r8
+	and	rdx, r14
+	xor	r8, rdx
+	shl	rdx, 4
+	xor	rdx, rbx
+	mov	rax, r13
+	shr	rax, 4
+	xor	rax, r12
+	and	rax, r14
+	xor	r12, rax
+	shl	rax, 4
+	xor	rax, r13
+	mov	rbx, r11
+	shr	rbx, 32
+	mov	r9d, edi
+	xor	r9, rbx
+	xor	rdi, r9
+	shl	r9, 32
+	xor	r9, r11
+	mov	rbx, r10
+	shr	rbx, 32
+	mov	r11d, ecx
+	xor	r11, rbx
+	xor	rcx, r11
+	shl	r11, 32
+	xor	r11, r10
+	mov	rbx, rdx
+	shr	rbx, 32
+	mov	r10d, r8d
+	xor	r10, rbx
+	xor	r8, r10
+	shl	r10, 32
+	xor	r10, rdx
+	mov	rdx, rax
+	shr	rdx, 32
+	mov	ebx, r12d
+	xor	rbx, rdx
+	xor	r12, rbx
+	shl	rbx, 32
+	xor	rbx, rax
+	mov	rax, r9
+	shr	rax, 16
+	xor	rax, rdi
+	movabs	r14, 281470681808895
+	and	rax, r14
+	xor	rdi, rax
+	shl	rax, 16
+	xor	rax, r9
+	mov	rdx, r11
+	shr	rdx, 16
+	xor	rdx, rcx
+	and	rdx, r14
+	xor	rcx, rdx
+	shl	rdx, 16
+	xor	rdx, r11
+	mov	r9, r10
+	shr	r9, 16
+	xor	r9, r8
+	and	r9, r14
+	xor	r8, r9
+	shl	r9, 16
+	xor	r9, r10
+	mov	r10, rbx
+	shr	r10, 16
+	xor	r10, r12
+	and	r10, r14
+	xor	r12, r10
+	shl	r10, 16
+	xor	r10, rbx
+	mov	r11, rax
+	shr	r11, 8
+	xor	r11, rdi
+	movabs	rbx, 71777214294589695
+	and	r11, rbx
+	xor	rdi, r11
+	shl	r11, 8
+	xor	r11, rax
+	mov	rax, rdx
+	shr	rax, 8
+	xor	rax, rcx
+	and	rax, rbx
+	xor	rcx, rax
+	shl	rax, 8
+	xor	rax, rdx
+	mov	rdx, r9
+	shr	rdx, 8
+	xor	rdx, r8
+	and	rdx, rbx
+	xor	r8, rdx
+	shl	rdx, 8
+	xor	rdx, r9
+	mov	r9, r10
+	shr	r9, 8
+	xor	r9, r12
+	and	r9, rbx
+	xor	r12, r9
+	shl	r9, 8
+	xor	r9, r10
+	mov	qword ptr [rsp + 32], r11
+	mov	qword ptr [rsp + 40], rdi
+	mov	qword ptr [rsp + 48], rax
+	mov	qword ptr [rsp + 56], rcx
+	mov	qword ptr [rsp + 64], rdx
+	mov	qword ptr [rsp + 72], r8
+	mov	qword ptr [rsp + 80], r9
+	mov	qword ptr [rsp + 88], r12
+	cmp	qword ptr [rsp + 432], 0
+	movabs	rbx, 1152921504606846975
+	mov	r15, qword ptr [rsp + 352]
+	mov	r9, qword ptr [rsp + 344]
+	mov	r8, qword ptr [rsp + 336]
+	mov	r12, qword ptr [rsp + 360]
+	mov	rdi, qword ptr [rsp + 328]
+	je	.LBB179_245
+	mov	rax, qword ptr [rsp + 616]
+	xor	ecx, ecx
+	jmp	.LBB179_250
+	.p2align	4
+.LBB179_252:
+	add	rcx, 16
+	dec	rax
+	je	.LBB179_245
+.LBB179_250:
+	cmp	rdi, qword ptr [r9 + rcx + 8]
+	jae	.LBB179_252
+	mov	rdx, qword ptr [r9 + rcx]
+	mov	rsi, rdi
+	shl	rsi, 4
+	movups	xmm0, xmmword ptr [rsp + rcx + 32]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmmword ptr [rdx + rsi], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	movdqu	xmmword ptr [r15 + rcx], xmm0
+	jmp	.LBB179_252
+	.p2align	4
+.LBB179_238:
+	mov	eax, 8
+	mov	rcx, qword ptr [rsp + 608]
+	jmp	.LBB179_239
+	.p2align	4
+.LBB179_241:
+	add	rax, 16
+	dec	rcx
+	je	.LBB179_242
+.LBB179_239:
+	cmp	r8, qword ptr [r9 + rax]
+	jae	.LBB179_241
+	mov	rdx, qword ptr [r9 + rax - 8]
+	mov	rsi, r8
+	shl	rsi, 4
+	movzx	edi, byte ptr [rdx + rsi]
+	xor	byte ptr [rsp + rax + 24], dil
+	movzx	edi, byte ptr [rdx + rsi + 1]
+	xor	byte ptr [rsp + rax + 25], dil
+	movzx	edi, byte ptr [rdx + rsi + 2]
+	xor	byte ptr [rsp + rax + 26], dil
+	movzx	edi, byte ptr [rdx + rsi + 3]
+	xor	byte ptr [rsp + rax + 27], dil
+	movzx	edi, byte ptr [rdx + rsi + 4]
+	xor	byte ptr [rsp + rax + 28], dil
+	movzx	edi, byte ptr [rdx + rsi + 5]
+	xor	byte ptr [rsp + rax + 29], dil
+	movzx	edi, byte ptr [rdx + rsi + 6]
+	xor	byte ptr [rsp + rax + 30], dil
+	movzx	edi, byte ptr [rdx + rsi + 7]
+	xor	byte ptr [rsp + rax + 31], dil
+	movzx	edi, byte ptr [rdx + rsi + 8]
+	xor	byte ptr [rsp + rax + 32], dil
+	movzx	edi, byte ptr [rdx + rsi + 9]
+	xor	byte ptr [rsp + rax + 33], dil
+	movzx	edi, byte ptr [rdx + rsi + 10]
+	xor	byte ptr [rsp + rax + 34], dil
+	movzx	edi, byte ptr [rdx + rsi + 11]
+	xor	byte ptr [rsp + rax + 35], dil
+	movzx	edi, byte ptr [rdx + rsi + 12]
+	xor	byte ptr [rsp + rax + 36], dil
+	movzx	edi, byte ptr [rdx + rsi + 13]
+	xor	byte ptr [rsp + rax + 37], dil
+	movzx	edi, byte ptr [rdx + rsi + 14]
+	xor	byte ptr [rsp + rax + 38], dil
+	movzx	edx, byte ptr [rdx + rsi + 15]
+	xor	byte ptr [rsp + rax + 39], dl
+	jmp	.LBB179_241
+.LBB179_105:
+	cmp	qword ptr [rsp + 320], 0
+	je	.LBB179_248
+	mov	rax, qword ptr [rsp + 296]
+	add	rax, 7
+	shr	rax, 3
+	mov	rdx, qword ptr [rsp + 320]
+	add	rdx, 7
+	shr	rdx, 3
+	cmp	rdx, rax
+	cmovae	rdx, rax
+	mov	qword ptr [rsp + 1200], rdx
+	test	rdx, rdx
+	je	.LBB179_248
+	mov	rax, qword ptr [rcx]
+	mov	rdx, qword ptr [rcx + 8]
+	mov	rsi, qword ptr [rcx + 16]
+	mov	rdi, qword ptr [rcx + 24]
+	mov	r8, qword ptr [rcx + 32]
+	mov	r9, qword ptr [rcx + 40]
+	mov	r10, qword ptr [rcx + 48]
+	mov	r11, qword ptr [rcx + 56]
+	mov	rbx, qword ptr [rcx + 632]
+	mov	r14, qword ptr [rcx + 624]
+	mov	r15, qword ptr [rcx + 616]
+	mov	r12, qword ptr [rcx + 608]
+	mov	rbp, qword ptr [rcx + 600]
+	mov	r13, qword ptr [rcx + 592]
+	mov	qword ptr [rsp + 384], r13
+	mov	r13, qword ptr [rcx + 584]
+	mov	qword ptr [rsp + 432], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1152], xmm0
+	mov	qword ptr [rsp + 456], rdx
+	movq	xmm0, rdx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1136], xmm0
+	mov	qword ptr [rsp + 552], rsi
+	movq	xmm0, rsi
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1120], xmm0
+	mov	qword ptr [rsp + 544], rdi
+	movq	xmm0, rdi
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1104], xmm0
+	mov	qword ptr [rsp + 536], r8
+	movq	xmm0, r8
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1088], xmm0
+	mov	qword ptr [rsp + 528], r9
+	movq	xmm0, r9
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1072], xmm0
+	mov	qword ptr [rsp + 520], r10
+	movq	xmm0, r10
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1056], xmm0
+	mov	qword ptr [rsp + 512], r11
+	movq	xmm0, r11
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1040], xmm0
+	mov	qword ptr [rsp + 504], rbx
+	movq	xmm0, rbx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1024], xmm0
+	mov	qword ptr [rsp + 496], r14
+	movq	xmm0, r14
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1008], xmm0
+	mov	qword ptr [rsp + 488], r15
+	movq	xmm0, r15
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 992], xmm0
+	mov	qword ptr [rsp + 480], r12
+	movq	xmm0, r12
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 976], xmm0
+	mov	qword ptr [rsp + 472], rbp
+	movq	xmm0, rbp
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 960], xmm0
+	movq	xmm0, qword ptr [rsp + 384]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 944], xmm0
+	mov	qword ptr [rsp + 1168], r13
+	movq	xmm0, r13
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 928], xmm0
+	mov	rax, qword ptr [rcx + 576]
+	mov	qword ptr [rsp + 912], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 896], xmm0
+	mov	rax, qword ptr [rcx + 648]
+	mov	qword ptr [rsp + 880], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 864], xmm0
+	mov	rax, qword ptr [rcx + 664]
+	mov	qword ptr [rsp + 848], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 832], xmm0
+	mov	rax, qword ptr [rcx + 672]
+	mov	qword ptr [rsp + 816], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 800], xmm0
+	mov	rax, qword ptr [rcx + 680]
+	mov	qword ptr [rsp + 784], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 768], xmm0
+	mov	rax, qword ptr [rcx + 688]
+	mov	qword ptr [rsp + 752], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 736], xmm0
+	mov	rax, qword ptr [rcx + 696]
+	mov	qword ptr [rsp + 720], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 704], xmm0
+	mov	rax, qword ptr [rcx + 656]
+	mov	qword ptr [rsp + 688], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 672], xmm0
+	mov	rax, qword ptr [rcx + 640]
+	mov	qword ptr [rsp + 656], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 640], xmm0
+	add	rcx, 312
+	mov	qword ptr [rsp + 400], rcx
+	movabs	r12, -4222189076152336
+	movabs	rcx, 1152921504606846975
+	mov	r15, qword ptr [rsp + 448]
+	lea	rdx, [r15 + 72]
+	mov	qword ptr [rsp + 408], rdx
+	lea	rdx, [r15 + 24]
+	mov	qword ptr [rsp + 560], rdx
+	xor	r8d, r8d
+	mov	rdx, qword ptr [rsp + 440]
+	mov	qword ptr [rsp + 336], rdx
+	mov	r10, qword ptr [rsp + 296]
+	mov	r14, qword ptr [rsp + 320]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI179_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI179_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI179_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI179_4]
+	jmp	.LBB179_108
+	.p2align	4
+.LBB179_143:
+	mov	byte ptr [rsp + 32], 0
+	mov	byte ptr [rsp + 33], 0
+	mov	byte ptr [rsp + 34], 0
+	mov	byte ptr [rsp + 35], 0
+	mov	byte ptr [rsp + 36], 0
+	mov	byte ptr [rsp + 37], 0
+	mov	byte ptr [rsp + 38], 0
+	mov	byte ptr [rsp + 39], 0
+	mov	byte ptr [rsp + 40], 0
+	mov	byte ptr [rsp + 41], 0
+	mov	byte ptr [rsp + 42], 0
+	mov	byte ptr [rsp + 43], 0
+	mov	byte ptr [rsp + 44], 0
+	mov	byte ptr [rsp + 45], 0
+	mov	byte ptr [rsp + 46], 0
+	mov	byte ptr [rsp + 47], 0
+	mov	byte ptr [rsp + 48], 0
+	mov	byte ptr [rsp + 49], 0
+	mov	byte ptr [rsp + 50], 0
+	mov	byte ptr [rsp + 51], 0
+	mov	byte ptr [rsp + 52], 0
+	mov	byte ptr [rsp + 53], 0
+	mov	byte ptr [rsp + 54], 0
+	mov	byte ptr [rsp + 55], 0
+	mov	byte ptr [rsp + 56], 0
+	mov	byte ptr [rsp + 57], 0
+	mov	byte ptr [rsp + 58], 0
+	mov	byte ptr [rsp + 59], 0
+	mov	byte ptr [rsp + 60], 0
+	mov	byte ptr [rsp + 61], 0
+	mov	byte ptr [rsp + 62], 0
+	mov	byte ptr [rsp + 63], 0
+	mov	byte ptr [rsp + 64], 0
+	mov	byte ptr [rsp + 65], 0
+	mov	byte ptr [rsp + 66], 0
+	mov	byte ptr [rsp + 67], 0
+	mov	byte ptr [rsp + 68], 0
+	mov	byte ptr [rsp + 69], 0
+	mov	byte ptr [rsp + 70], 0
+	mov	byte ptr [rsp + 71], 0
+	mov	byte ptr [rsp + 72], 0
+	mov	byte ptr [rsp + 73], 0
+	mov	byte ptr [rsp + 74], 0
+	mov	byte ptr [rsp + 75], 0
+	mov	byte ptr [rsp + 76], 0
+	mov	byte ptr [rsp + 77], 0
+	mov	byte ptr [rsp + 78], 0
+	mov	byte ptr [rsp + 79], 0
+	mov	byte ptr [rsp + 80], 0
+	mov	byte ptr [rsp + 81], 0
+	mov	byte ptr [rsp + 82], 0
+	mov	byte ptr [rsp + 83], 0
+	mov	byte ptr [rsp + 84], 0
+	mov	byte ptr [rsp + 85], 0
+	mov	byte ptr [rsp + 86], 0
+	mov	byte ptr [rsp + 87], 0
+	mov	byte ptr [rsp + 88], 0
+	mov	byte ptr [rsp + 89], 0
+	mov	byte ptr [rsp + 90], 0
+	mov	byte ptr [rsp + 91], 0
+	mov	byte ptr [rsp + 92], 0
+	mov	byte ptr [rsp + 93], 0
+	mov	byte ptr [rsp + 94], 0
+	mov	byte ptr [rsp + 95], 0
+.LBB179_144:
+	mov	r8, qword ptr [rsp + 464]
+	inc	r8
+	mov	r14, qword ptr [rsp + 416]
+	add	r14, -8
+	mov	r10, qword ptr [rsp + 624]
+	add	r10, -8
+	sub	qword ptr [rsp + 408], -128
+	sub	qword ptr [rsp + 560], -128
+	sub	r15, -128
+	sub	qword ptr [rsp + 336], -128
+	cmp	r8, qword ptr [rsp + 1200]
+	movabs	rcx, 1152921504606846975
+	je	.LBB179_248
+.LBB179_108:
+	mov	rbx, r12
+	cmp	r14, 1
+	mov	rax, r14
+	adc	rax, 0
+	cmp	rax, 8
+	mov	edi, 8
+	mov	qword ptr [rsp + 576], rax
+	cmovb	rdi, rax
+	cmp	r14, 8
+	mov	r9d, 8
+	cmovb	r9, r14
+	lea	eax, [r9 - 1]
+	movzx	edx, al
+	and	edx, 3
+	shl	edx, 4
+	add	r9, rcx
+	mov	rsi, r9
+	movabs	rax, 1152921504606846972
+	and	rsi, rax
+	cmp	r14, r10
+	mov	qword ptr [rsp + 624], r10
+	mov	qword ptr [rsp + 416], r14
+	cmovb	r10, r14
+	cmp	r10, 8
+	mov	eax, 8
+	mov	r12, r10
+	cmovb	rax, r10
+	mov	qword ptr [rsp + 424], rax
+	lea	rbp, [8*r8]
+	mov	r13, qword ptr [rsp + 320]
+	sub	r13, rbp
+	cmp	r13, 8
+	mov	r14, rcx
+	mov	ecx, 8
+	cmovb	rcx, r13
+	mov	rax, qword ptr [rsp + 296]
+	sub	rax, rbp
+	mov	qword ptr [rsp + 464], r8
+	shl	r8, 7
+	mov	r10, qword ptr [rsp + 440]
+	add	r10, r8
+	mov	qword ptr [rsp + 272], r10
+	add	r8, qword ptr [rsp + 448]
+	cmp	r13, 4
+	mov	qword ptr [rsp + 360], r15
+	mov	qword ptr [rsp + 328], rbp
+	jbe	.LBB179_109
+	mov	r10, r9
+	and	r10, r14
+	dec	r10
+	pxor	xmm0, xmm0
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	movdqa	xmmword ptr [rsp + 128], xmm0
+	movdqa	xmmword ptr [rsp + 112], xmm0
+	movdqa	xmmword ptr [rsp + 96], xmm0
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	mov	rcx, qword ptr [r8 + 8]
+	cmp	r10, 3
+	jae	.LBB179_151
+	xor	r10d, r10d
+	mov	r13, r12
+	mov	r12, rbx
+	jmp	.LBB179_162
+	.p2align	4
+.LBB179_109:
+	mov	r10, r13
+	pxor	xmm0, xmm0
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	cmp	qword ptr [rsp + 320], rbp
+	jne	.LBB179_111
+	xor	r13d, r13d
+	mov	r12, rbx
+	jmp	.LBB179_127
+	.p2align	4
+.LBB179_151:
+	mov	r11, qword ptr [rsp + 408]
+	xor	r10d, r10d
+	mov	r13, r12
+	mov	r12, rbx
+	jmp	.LBB179_152
+	.p2align	4
+.LBB179_160:
+	add	r10, 4
+	add	r11, 64
+	cmp	rsi, r10
+	je	.LBB179_161
+.LBB179_152:
+	mov	rbx, qword ptr [r11 - 48]
+	cmp	rcx, rbx
+	jbe	.LBB179_153
+	mov	rbx, qword ptr [r11 - 32]
+	cmp	rcx, rbx
+	jbe	.LBB179_155
+.LBB179_156:
+	mov	rbx, qword ptr [r11 - 16]
+	cmp	rcx, rbx
+	jbe	.LBB179_157
+.LBB179_158:
+	mov	rbx, qword ptr [r11]
+	cmp	rcx, rbx
+	ja	.LBB179_160
+	jmp	.LBB179_159
+	.p2align	4
+.LBB179_153:
+	mov	rcx, rbx
+	mov	rbx, qword ptr [r11 - 32]
+	cmp	rcx, rbx
+	ja	.LBB179_156
+.LBB179_155:
+	mov	rcx, rbx
+	mov	rbx, qword ptr [r11 - 16]
+	cmp	rcx, rbx
+	ja	.LBB179_158
+.LBB179_157:
+	mov	rcx, rbx
+	mov	rbx, qword ptr [r11]
+	cmp	rcx, rbx
+	ja	.LBB179_160
+.LBB179_159:
+	mov	rcx, rbx
+	jmp	.LBB179_160
+	.p2align	4
+.LBB179_111:
+	mov	r13, qword ptr [r8 + 8]
+	cmp	r10, 1
+	mov	r12, rbx
+	je	.LBB179_127
+	movabs	r8, 1152921504606846975
+	add	rcx, r8
+	mov	rdi, rcx
+	and	rdi, r8
+	dec	rdi
+	cmp	rdi, 3
+	jae	.LBB179_114
+	xor	edi, edi
+	jmp	.LBB179_125
+	.p2align	4
+.LBB179_161:
+	test	r9b, 3
+	je	.LBB179_164
+.LBB179_162:
+	shl	r10, 4
+	add	r10, qword ptr [rsp + 560]
+	xor	esi, esi
+	.p2align	4
+.LBB179_163:
+	mov	r9, rcx
+	mov	rcx, qword ptr [r10 + rsi]
+	cmp	r9, rcx
+	cmova	rcx, r9
+	add	rsi, 16
+	cmp	rdx, rsi
+	jne	.LBB179_163
+.LBB179_164:
+	cmp	qword ptr [rsp + 296], rbp
+	je	.LBB179_173
+	mov	rdx, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rdx]
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	cmp	rax, 2
+	jb	.LBB179_173
+	mov	rdx, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rdx + 16]
+	lea	rdx, [rsp + 48]
+	movdqu	xmmword ptr [rdx], xmm0
+	je	.LBB179_173
+	mov	rdx, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rdx + 32]
+	lea	rdx, [rsp + 64]
+	movdqu	xmmword ptr [rdx], xmm0
+	cmp	rax, 4
+	jb	.LBB179_173
+	mov	rdx, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rdx + 48]
+	lea	rdx, [rsp + 80]
+	movdqu	xmmword ptr [rdx], xmm0
+	je	.LBB179_173
+	mov	rdx, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rdx + 64]
+	lea	rdx, [rsp + 96]
+	movdqu	xmmword ptr [rdx], xmm0
+	cmp	rax, 6
+	jb	.LBB179_173
+	mov	rdx, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rdx + 80]
+	lea	rdx, [rsp + 112]
+	movdqu	xmmword ptr [rdx], xmm0
+	je	.LBB179_173
+	mov	rdx, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rdx + 96]
+	lea	rdx, [rsp + 128]
+	movdqu	xmmword ptr [rdx], xmm0
+	cmp	rax, 8
+	jb	.LBB179_173
+	mov	rax, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rax + 112]
+	lea	rax, [rsp + 144]
+	movdqu	xmmword ptr [rax], xmm0
+	.p2align	4
+.LBB179_173:
+	test	rcx, rcx
+	je	.LBB179_183
+	shl	edi, 4
+	mov	rax, qword ptr [rsp + 272]
+	lea	rdx, [rax + 16]
+	mov	qword ptr [rsp + 368], rdx
+	lea	rdx, [rax + 32]
+	mov	qword ptr [rsp + 264], rdx
+	lea	rdx, [rax + 48]
+	mov	qword ptr [rsp + 344], rdx
+	lea	rdx, [rax + 64]
+	mov	qword ptr [rsp + 352], rdx
+	lea	rdx, [rax + 80]
+	mov	qword ptr [rsp + 392], rdx
+	lea	rdx, [rax + 96]
+	mov	qword ptr [rsp + 424], rdx
+	add	rax, 112
+	mov	qword ptr [rsp + 576], rax
+	xor	r14d, r14d
+	jmp	.LBB179_175
+	.p2align	4
+.LBB179_182:
+	cmp	r14, rcx
+	je	.LBB179_183
+.LBB179_175:
+	mov	rdx, r14
+	xor	eax, eax
+	jmp	.LBB179_176
+	.p2align	4
+.LBB179_178:
+	add	rax, 16
+	cmp	rdi, rax
+	je	.LBB179_179
+.LBB179_176:
+	cmp	rdx, qword ptr [r15 + rax + 8]
+	jae	.LBB179_178
+	mov	rsi, qword ptr [r15 + rax]
+	mov	r9, rdx
+	shl	r9, 4
+	movzx	r10d, byte ptr [rsi + r9]
+	xor	byte ptr [rsp + rax + 32], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 1]
+	xor	byte ptr [rsp + rax + 33], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 2]
+	xor	byte ptr [rsp + rax + 34], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 3]
+	xor	byte ptr [rsp + rax + 35], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 4]
+	xor	byte ptr [rsp + rax + 36], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 5]
+	xor	byte ptr [rsp + rax + 37], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 6]
+	xor	byte ptr [rsp + rax + 38], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 7]
+	xor	byte ptr [rsp + rax + 39], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 8]
+	xor	byte ptr [rsp + rax + 40], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 9]
+	xor	byte ptr [rsp + rax + 41], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 10]
+	xor	byte ptr [rsp + rax + 42], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 11]
+	xor	byte ptr [rsp + rax + 43], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 12]
+	xor	byte ptr [rsp + rax + 44], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 13]
+	xor	byte ptr [rsp + rax + 45], r10b
+	movzx	r10d, byte ptr [rsi + r9 + 14]
+	xor	byte ptr [rsp + rax + 46], r10b
+	movzx	esi, byte ptr [rsi + r9 + 15]
+	xor	byte ptr [rsp + rax + 47], sil
+	jmp	.LBB179_178
+	.p2align	4
+.LBB179_179:
+	movdqa	xmm2, xmmword ptr [rsp + 32]
+	movq	xmm0, qword ptr [rsp + 96]
+	punpcklqdq	xmm2, xmm0
+	movdqu	xmm7, xmmword ptr [rsp + 40]
+	movq	xmm0, qword ptr [rsp + 104]
+	punpcklqdq	xmm7, xmm0
+	movdqa	xmm3, xmmword ptr [rsp + 48]
+	movq	xmm0, qword ptr [rsp + 112]
+	punpcklqdq	xmm3, xmm0
+	movdqu	xmm8, xmmword ptr [rsp + 56]
+	movq	xmm0, qword ptr [rsp + 120]
+	punpcklqdq	xmm8, xmm0
+	movdqa	xmm4, xmmword ptr [rsp + 64]
+	movq	xmm0, qword ptr [rsp + 128]
+	punpcklqdq	xmm4, xmm0
+	movdqu	xmm9, xmmword ptr [rsp + 72]
+	movq	xmm0, qword ptr [rsp + 136]
+	punpcklqdq	xmm9, xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 80]
+	movq	xmm1, qword ptr [rsp + 144]
+	pshufd	xmm5, xmm0, 238
+	punpcklqdq	xmm0, xmm1
+	movq	xmm1, qword ptr [rsp + 152]
+	punpcklqdq	xmm5, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm7
+	movdqa	xmm6, xmm1
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm7
+	psllw	xmm1, 8
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm8
+	movdqa	xmm7, xmm2
+	pand	xmm7, xmm10
+	pxor	xmm7, xmm8
+	psllw	xmm2, 8
+	pxor	xmm2, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm9
+	movdqa	xmm8, xmm3
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm9
+	psllw	xmm3, 8
+	pxor	xmm3, xmm4
+	movdqa	xmm4, xmm0
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm5
+	movdqa	xmm9, xmm4
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm5
+	psllw	xmm4, 8
+	pxor	xmm4, xmm0
+	movdqa	xmm5, xmm1
+	psrlq	xmm5, 16
+	pxor	xmm5, xmm6
+	movdqa	xmm0, xmm5
+	pand	xmm0, xmm11
+	pxor	xmm0, xmm6
+	pslld	xmm5, 16
+	pxor	xmm5, xmm1
+	movdqa	xmm6, xmm2
+	psrlq	xmm6, 16
+	pxor	xmm6, xmm7
+	movdqa	xmm10, xmm6
+	pand	xmm10, xmm11
+	pxor	xmm10, xmm7
+	pslld	xmm6, 16
+	pxor	xmm6, xmm2
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm8
+	movdqa	xmm1, xmm2
+	pand	xmm1, xmm11
+	pxor	xmm1, xmm8
+	pslld	xmm2, 16
+	pxor	xmm2, xmm3
+	movdqa	xmm8, xmm4
+	psrlq	xmm8, 16
+	pxor	xmm8, xmm9
+	movdqa	xmm13, xmm8
+	pand	xmm13, xmm11
+	pxor	xmm13, xmm9
+	pslld	xmm8, 16
+	pxor	xmm8, xmm4
+	movdqa	xmm7, xmm5
+	psrlq	xmm7, 32
+	movdqa	xmm4, xmm0
+	pand	xmm4, xmm12
+	pxor	xmm4, xmm7
+	pxor	xmm0, xmm4
+	psllq	xmm4, 32
+	pxor	xmm4, xmm5
+	movdqa	xmm7, xmm6
+	psrlq	xmm7, 32
+	movdqa	xmm5, xmm10
+	pand	xmm5, xmm12
+	pxor	xmm5, xmm7
+	pxor	xmm10, xmm5
+	psllq	xmm5, 32
+	pxor	xmm5, xmm6
+	movdqa	xmm7, xmm2
+	psrlq	xmm7, 32
+	movdqa	xmm6, xmm1
+	pand	xmm6, xmm12
+	pxor	xmm6, xmm7
+	pxor	xmm1, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm2
+	movdqa	xmm2, xmm8
+	psrlq	xmm2, 32
+	movdqa	xmm7, xmm13
+	pand	xmm7, xmm12
+	pxor	xmm7, xmm2
+	pxor	xmm13, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm8
+	movdqa	xmm8, xmm4
+	psrlq	xmm8, 4
+	pxor	xmm8, xmm0
+	movdqa	xmm3, xmm15
+	pand	xmm8, xmm15
+	pxor	xmm0, xmm8
+	psllq	xmm8, 4
+	pxor	xmm8, xmm4
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 4
+	pxor	xmm2, xmm10
+	pand	xmm2, xmm15
+	pxor	xmm10, xmm2
+	psllq	xmm2, 4
+	pxor	xmm2, xmm5
+	movdqa	xmm4, xmm6
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm1
+	pand	xmm4, xmm15
+	pxor	xmm1, xmm4
+	psllq	xmm4, 4
+	pxor	xmm4, xmm6
+	movdqa	xmm15, xmm7
+	psrlq	xmm15, 4
+	pxor	xmm15, xmm13
+	pand	xmm15, xmm3
+	pxor	xmm13, xmm15
+	psllq	xmm15, 4
+	pxor	xmm15, xmm7
+	movdqa	xmm11, xmm8
+	psrlq	xmm11, 1
+	pxor	xmm11, xmm2
+	pand	xmm11, xmm14
+	pxor	xmm2, xmm11
+	paddq	xmm11, xmm11
+	pxor	xmm11, xmm8
+	movdqa	xmm9, xmm0
+	psrlq	xmm9, 1
+	pxor	xmm9, xmm10
+	pand	xmm9, xmm14
+	pxor	xmm10, xmm9
+	paddq	xmm9, xmm9
+	pxor	xmm9, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 1
+	pxor	xmm0, xmm15
+	pand	xmm0, xmm14
+	pxor	xmm15, xmm0
+	paddq	xmm0, xmm0
+	pxor	xmm0, xmm4
+	movdqa	xmm4, xmm1
+	psrlq	xmm4, 1
+	pxor	xmm4, xmm13
+	pand	xmm4, xmm14
+	movdqa	xmm14, xmm0
+	pxor	xmm13, xmm4
+	paddq	xmm4, xmm4
+	pxor	xmm4, xmm1
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm14
+	movdqa	xmm5, xmmword ptr [rip + .LCPI179_5]
+	pand	xmm0, xmm5
+	pxor	xmm14, xmmword ptr [rsp + 1120]
+	pxor	xmm14, xmm0
+	psllq	xmm0, 2
+	pxor	xmm11, xmmword ptr [rsp + 1152]
+	pxor	xmm11, xmm0
+	movdqa	xmm1, xmmword ptr [rsp + 1136]
+	pxor	xmm1, xmm2
+	psrlq	xmm2, 2
+	pxor	xmm2, xmm15
+	pand	xmm2, xmm5
+	pxor	xmm15, xmmword ptr [rsp + 1104]
+	pxor	xmm15, xmm2
+	movdqa	xmm0, xmm2
+	psllq	xmm0, 2
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm4
+	pand	xmm1, xmm5
+	pxor	xmm4, xmmword ptr [rsp + 1056]
+	pxor	xmm4, xmm1
+	psllq	xmm1, 2
+	pxor	xmm9, xmmword ptr [rsp + 1088]
+	pxor	xmm9, xmm1
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm13
+	pand	xmm1, xmm5
+	movdqa	xmm5, xmm10
+	pxor	xmm13, xmmword ptr [rsp + 1040]
+	pxor	xmm13, xmm1
+	psllq	xmm1, 2
+	pxor	xmm5, xmmword ptr [rsp + 1072]
+	pxor	xmm5, xmm1
+	lea	r14, [rdx + 1]
+	mov	r15, -3
+	mov	rbp, qword ptr [rsp + 400]
+	.p2align	4
+.LBB179_180:
+	movdqa	xmmword ptr [rsp + 192], xmm13
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm9
+	movdqa	xmm2, xmm1
+	movdqa	xmm7, xmm0
+	pxor	xmm7, xmm13
+	movdqa	xmmword ptr [rsp - 48], xmm7
+	movdqa	xmm12, xmm14
+	pxor	xmm12, xmm13
+	pxor	xmm5, xmm4
+	movdqa	xmm10, xmm11
+	movdqa	xmm1, xmm11
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm6, xmm1
+	pxor	xmm6, xmm9
+	movdqa	xmm11, xmm6
+	movdqa	xmmword ptr [rsp + 16], xmm6
+	pxor	xmm9, xmm13
+	movdqa	xmmword ptr [rsp - 80], xmm9
+	pxor	xmm7, xmm2
+	movdqa	xmm6, xmm2
+	movdqa	xmmword ptr [rsp], xmm2
+	pxor	xmm15, xmm7
+	movdqa	xmmword ptr [rsp + 160], xmm7
+	pxor	xmm14, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm14
+	pxor	xmm15, xmm4
+	movdqa	xmm8, xmm14
+	pxor	xmm8, xmm5
+	movdqa	xmm4, xmm15
+	pxor	xmm4, xmm9
+	movdqa	xmm1, xmm4
+	pxor	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	movdqa	xmm2, xmm4
+	pand	xmm2, xmm9
+	pand	xmm1, xmm6
+	pxor	xmm1, xmm2
+	movdqa	xmm6, xmm8
+	pand	xmm6, xmm12
+	pxor	xmm6, xmm2
+	movdqa	xmm9, xmmword ptr [rsp - 112]
+	pxor	xmm0, xmm9
+	movdqa	xmm13, xmm0
+	pxor	xmm13, xmm12
+	movdqa	xmmword ptr [rsp - 32], xmm12
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	movdqa	xmm3, xmm5
+	movdqa	xmm5, xmm14
+	pand	xmm5, xmm7
+	pand	xmm2, xmm13
+	pxor	xmm15, xmm5
+	pxor	xmm15, xmm2
+	movdqa	xmm14, xmm11
+	movdqa	xmm7, xmm10
+	movdqa	xmmword ptr [rsp - 64], xmm10
+	pand	xmm14, xmm10
+	pxor	xmm14, xmm12
+	pxor	xmm14, xmm5
+	pxor	xmm3, xmm4
+	movdqa	xmm5, xmm3
+	movdqa	xmm2, xmmword ptr [rsp - 48]
+	pand	xmm5, xmm2
+	movdqa	xmm11, xmm0
+	pand	xmm11, xmm9
+	pxor	xmm15, xmm1
+	pxor	xmm11, xmm2
+	pxor	xmm11, xmm5
+	pxor	xmm11, xmm1
+	movdqa	xmm1, xmm9
+	movdqa	xmm2, xmmword ptr [rsp + 192]
+	pxor	xmm1, xmm2
+	movdqa	xmmword ptr [rsp + 176], xmm1
+	movdqa	xmm10, xmm4
+	pxor	xmm10, xmm7
+	movdqa	xmm9, xmm10
+	pand	xmm9, xmm1
+	pxor	xmm9, xmm2
+	pxor	xmm14, xmm8
+	pxor	xmm14, xmm6
+	pxor	xmm6, xmm5
+	pxor	xmm6, xmm9
+	movdqa	xmm5, xmm6
+	pxor	xmm6, xmm11
+	movdqa	xmm12, xmm3
+	pxor	xmm11, xmm3
+	pxor	xmm5, xmm3
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm15
+	pand	xmm15, xmm11
+	movdqa	xmm9, xmm15
+	pxor	xmm9, xmm5
+	movdqa	xmm1, xmm9
+	pand	xmm1, xmm2
+	pxor	xmm1, xmm14
+	pxor	xmm14, xmm15
+	pand	xmm14, xmm6
+	movdqa	xmm3, xmm14
+	pxor	xmm14, xmm15
+	pxor	xmm3, xmm5
+	pand	xmm14, xmm5
+	pxor	xmm11, xmm14
+	pxor	xmm14, xmm9
+	pand	xmm14, xmm1
+	pxor	xmm14, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pand	xmm2, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm15, xmm11
+	pand	xmm11, xmmword ptr [rsp + 160]
+	pxor	xmm15, xmm3
+	movdqa	xmm7, xmm14
+	pxor	xmm7, xmm15
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pand	xmm2, xmm15
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	pand	xmm15, xmm13
+	movdqa	xmm9, xmmword ptr [rsp - 64]
+	pand	xmm9, xmm3
+	movdqa	xmm6, xmm3
+	pand	xmm3, xmmword ptr [rsp + 16]
+	movdqa	xmm13, xmm14
+	pxor	xmm13, xmm1
+	pand	xmm12, xmm13
+	pand	xmm13, xmmword ptr [rsp - 48]
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pand	xmm2, xmm14
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm14, xmm0
+	pxor	xmm6, xmm1
+	pand	xmm10, xmm1
+	pand	xmm1, xmmword ptr [rsp + 176]
+	movdqa	xmm2, xmm7
+	pxor	xmm2, xmm6
+	pand	xmm4, xmm6
+	pand	xmm6, xmmword ptr [rsp - 80]
+	movdqa	xmm5, xmmword ptr [rsp - 16]
+	pand	xmm5, xmm2
+	pand	xmm2, xmmword ptr [rsp]
+	pand	xmm8, xmm7
+	pand	xmm7, xmmword ptr [rsp - 32]
+	pxor	xmm3, xmm15
+	pxor	xmm15, xmm11
+	pxor	xmm14, xmm10
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm13
+	pxor	xmm13, xmm9
+	pxor	xmm10, xmm9
+	pxor	xmm6, xmm2
+	pxor	xmm7, xmm2
+	pxor	xmm8, xmm5
+	movdqa	xmm9, xmmword ptr [rsp - 128]
+	pxor	xmm9, xmm12
+	pxor	xmm13, xmm9
+	pxor	xmm14, xmm6
+	movdqa	xmm11, xmm6
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm11, xmm2
+	pxor	xmm4, xmm12
+	pxor	xmm4, xmm5
+	pxor	xmm1, xmm13
+	pxor	xmm8, xmm11
+	pxor	xmm11, xmm15
+	pxor	xmm2, xmm4
+	pxor	xmm1, xmm8
+	movdqa	xmm15, xmmword ptr [rsp - 96]
+	pxor	xmm15, xmm11
+	movdqa	xmm12, xmm9
+	pxor	xmm12, xmm15
+	pxor	xmm11, xmm4
+	movdqa	xmm4, xmm12
+	pxor	xmm4, xmm2
+	pxor	xmm2, xmm7
+	pxor	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pxor	xmm15, xmm10
+	movdqa	xmm7, xmm15
+	pxor	xmm1, xmm3
+	pxor	xmm8, xmm0
+	pxor	xmm14, xmm13
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm14
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	movdqa	xmm5, xmmword ptr [rip + .LCPI179_6]
+	pand	xmm3, xmm5
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	por	xmm0, xmm3
+	movdqa	xmm13, xmm0
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm8
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm8
+	movdqa	xmm6, xmm8
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	pand	xmm3, xmm5
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	por	xmm0, xmm3
+	movdqa	xmm8, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm1
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm1
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	pand	xmm3, xmm5
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	pand	xmm3, xmm5
+	movdqa	xmm9, xmm5
+	pandn	xmm9, xmm2
+	por	xmm9, xmm3
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm12
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm12
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	pand	xmm3, xmm5
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 4
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	pand	xmm3, xmm5
+	movdqa	xmm10, xmm5
+	pandn	xmm10, xmm2
+	por	xmm10, xmm3
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	pand	xmm3, xmm5
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm11
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	pand	xmm3, xmm5
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	pxor	xmm14, xmm13
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 40
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 24
+	por	xmm3, xmm0
+	movq	xmm0, qword ptr [rbp - 240]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm14
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	psllq	xmm14, 40
+	por	xmm14, xmm0
+	movdqa	xmm2, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm14
+	movdqa	xmm5, xmm3
+	pand	xmm5, xmm2
+	por	xmm5, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm5
+	pxor	xmm6, xmm8
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 40
+	movdqa	xmm15, xmm6
+	psllq	xmm15, 24
+	por	xmm15, xmm0
+	movq	xmm0, qword ptr [rbp - 232]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm0, xmm6
+	movdqa	xmm8, xmm6
+	psrlq	xmm0, 24
+	psllq	xmm8, 40
+	por	xmm8, xmm0
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm8
+	movdqa	xmm8, xmm2
+	pand	xmm15, xmm2
+	por	xmm15, xmm0
+	pxor	xmm1, xmmword ptr [rsp - 64]
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm1
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	pxor	xmm7, xmm9
+	movdqa	xmm3, xmmword ptr [rsp + 16]
+	pxor	xmm11, xmm3
+	movq	xmm0, qword ptr [rbp - 224]
+	pshufd	xmm6, xmm0, 68
+	pxor	xmm6, xmm11
+	pxor	xmm6, xmm9
+	pxor	xmm6, xmm1
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm8
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 40
+	movdqa	xmm9, xmm7
+	psllq	xmm9, 24
+	por	xmm9, xmm0
+	movdqa	xmm1, xmmword ptr [rsp - 48]
+	pxor	xmm12, xmm1
+	movq	xmm0, qword ptr [rbp - 216]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm11
+	pxor	xmm0, xmm1
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm7
+	pand	xmm9, xmm8
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 40
+	movdqa	xmm14, xmm12
+	psllq	xmm14, 24
+	por	xmm14, xmm0
+	movdqa	xmm5, xmmword ptr [rsp - 112]
+	pxor	xmm5, xmm10
+	movq	xmm0, qword ptr [rbp - 208]
+	pshufd	xmm13, xmm0, 68
+	pxor	xmm13, xmm10
+	pxor	xmm13, xmm12
+	movdqa	xmm0, xmm12
+	movdqa	xmm1, xmm12
+	psrlq	xmm0, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm1
+	pand	xmm14, xmm8
+	por	xmm14, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm5
+	movdqa	xmm12, xmm5
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movq	xmm0, qword ptr [rbp - 200]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm5
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 24
+	psllq	xmm12, 40
+	por	xmm12, xmm1
+	movdqa	xmm1, xmm8
+	pandn	xmm1, xmm12
+	pand	xmm7, xmm8
+	por	xmm7, xmm1
+	pxor	xmm4, xmmword ptr [rsp - 80]
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 40
+	movdqa	xmm12, xmm4
+	psllq	xmm12, 24
+	por	xmm12, xmm1
+	movq	xmm1, qword ptr [rbp - 192]
+	pshufd	xmm10, xmm1, 68
+	pxor	xmm10, xmm3
+	pxor	xmm10, xmm4
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 24
+	psllq	xmm4, 40
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm8
+	pandn	xmm1, xmm4
+	pand	xmm12, xmm8
+	por	xmm12, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 40
+	movdqa	xmm4, xmm11
+	psllq	xmm4, 24
+	por	xmm4, xmm1
+	movq	xmm1, qword ptr [rbp - 248]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmmword ptr [rsp]
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pxor	xmm3, xmmword ptr [rsp - 32]
+	pxor	xmm1, xmm11
+	movdqa	xmm5, xmm1
+	pxor	xmm3, xmm11
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 24
+	psllq	xmm11, 40
+	por	xmm11, xmm1
+	movdqa	xmm1, xmm8
+	pandn	xmm1, xmm11
+	pand	xmm4, xmm8
+	por	xmm4, xmm1
+	pxor	xmm5, xmmword ptr [rsp - 16]
+	movdqa	xmm11, xmm3
+	pxor	xmm11, xmm15
+	movdqa	xmmword ptr [rsp - 96], xmm11
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmmword ptr [rsp - 64]
+	pxor	xmm1, xmm2
+	pxor	xmm6, xmm9
+	movdqa	xmm3, xmmword ptr [rsp - 48]
+	pxor	xmm3, xmm14
+	pxor	xmm13, xmm7
+	pxor	xmm0, xmmword ptr [rsp - 80]
+	pxor	xmm0, xmm12
+	pxor	xmm10, xmm4
+	movdqa	xmm2, xmm1
+	pxor	xmm2, xmm3
+	movdqa	xmm7, xmm3
+	movdqa	xmm8, xmm2
+	movdqa	xmm14, xmm11
+	pxor	xmm14, xmm10
+	movdqa	xmm4, xmm1
+	movdqa	xmm2, xmm1
+	pxor	xmm4, xmm10
+	pxor	xmm13, xmm0
+	movdqa	xmm12, xmm5
+	movdqa	xmm15, xmm5
+	pxor	xmm12, xmm13
+	movdqa	xmm3, xmm12
+	movdqa	xmmword ptr [rsp - 112], xmm12
+	movdqa	xmm1, xmm7
+	pxor	xmm3, xmm7
+	movdqa	xmmword ptr [rsp], xmm3
+	pxor	xmm1, xmm10
+	movdqa	xmm3, xmm14
+	pxor	xmm3, xmm8
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	movdqa	xmmword ptr [rsp - 16], xmm8
+	pxor	xmm6, xmm3
+	movdqa	xmm7, xmm2
+	pxor	xmm7, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm7
+	pxor	xmm6, xmm0
+	pxor	xmm7, xmm13
+	movdqa	xmm9, xmm6
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	pxor	xmm9, xmm1
+	movdqa	xmm0, xmm9
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm1, xmm9
+	pand	xmm1, xmm2
+	pand	xmm0, xmm8
+	pxor	xmm0, xmm1
+	movdqa	xmm2, xmm7
+	movdqa	xmmword ptr [rsp - 64], xmm7
+	pand	xmm2, xmm4
+	pxor	xmm2, xmm1
+	movdqa	xmm8, xmmword ptr [rsp - 96]
+	pxor	xmm8, xmm12
+	movdqa	xmm5, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm8
+	pxor	xmm5, xmm4
+	movdqa	xmmword ptr [rsp + 160], xmm5
+	movdqa	xmm11, xmm4
+	movdqa	xmmword ptr [rsp + 16], xmm4
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	movdqa	xmm3, xmm1
+	pxor	xmm3, xmm15
+	pand	xmm1, xmmword ptr [rsp - 80]
+	movdqa	xmm4, xmm3
+	pand	xmm4, xmm5
+	pxor	xmm6, xmm1
+	pxor	xmm6, xmm4
+	movdqa	xmm4, xmmword ptr [rsp]
+	pand	xmm4, xmm15
+	pxor	xmm4, xmm11
+	pxor	xmm1, xmm7
+	pxor	xmm1, xmm4
+	pxor	xmm13, xmm9
+	movdqa	xmm11, xmm13
+	movdqa	xmmword ptr [rsp + 176], xmm14
+	pand	xmm11, xmm14
+	pand	xmm8, xmm12
+	pxor	xmm6, xmm0
+	pxor	xmm8, xmm14
+	pxor	xmm8, xmm11
+	pxor	xmm8, xmm0
+	movdqa	xmm7, xmm12
+	pxor	xmm7, xmm10
+	movdqa	xmmword ptr [rsp + 192], xmm7
+	movdqa	xmm14, xmm9
+	pxor	xmm14, xmm15
+	movdqa	xmm12, xmm15
+	movdqa	xmm0, xmm14
+	pand	xmm0, xmm7
+	pxor	xmm0, xmm10
+	pxor	xmm1, xmm2
+	pxor	xmm2, xmm11
+	pxor	xmm2, xmm0
+	movdqa	xmm11, xmm2
+	pxor	xmm2, xmm8
+	movdqa	xmm4, xmm8
+	movdqa	xmm15, xmm13
+	pxor	xmm4, xmm13
+	pxor	xmm11, xmm13
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm6
+	pand	xmm6, xmm4
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm11
+	movdqa	xmm7, xmm5
+	pand	xmm7, xmm0
+	pxor	xmm7, xmm1
+	pxor	xmm1, xmm6
+	pand	xmm1, xmm2
+	movdqa	xmm8, xmm1
+	pxor	xmm1, xmm6
+	pxor	xmm8, xmm11
+	pand	xmm1, xmm11
+	pxor	xmm4, xmm1
+	pxor	xmm1, xmm5
+	pand	xmm1, xmm7
+	pxor	xmm1, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm2, xmm4
+	pand	xmm4, xmmword ptr [rsp - 80]
+	pxor	xmm2, xmm8
+	movdqa	xmm6, xmm1
+	pxor	xmm6, xmm2
+	pand	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	pand	xmm2, xmmword ptr [rsp + 160]
+	movdqa	xmm10, xmm12
+	pand	xmm10, xmm8
+	movdqa	xmm11, xmm8
+	pand	xmm8, xmmword ptr [rsp]
+	movdqa	xmm13, xmm1
+	pxor	xmm13, xmm7
+	pand	xmm15, xmm13
+	pand	xmm13, xmmword ptr [rsp + 176]
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm1, xmmword ptr [rsp - 96]
+	pxor	xmm11, xmm7
+	pand	xmm14, xmm7
+	pand	xmm7, xmmword ptr [rsp + 192]
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm11
+	pand	xmm9, xmm11
+	pand	xmm11, xmmword ptr [rsp - 48]
+	movdqa	xmm3, xmmword ptr [rsp - 32]
+	pand	xmm3, xmm5
+	pand	xmm5, xmmword ptr [rsp - 16]
+	movdqa	xmm12, xmmword ptr [rsp - 64]
+	pand	xmm12, xmm6
+	pand	xmm6, xmmword ptr [rsp + 16]
+	pxor	xmm8, xmm2
+	pxor	xmm2, xmm4
+	pxor	xmm1, xmm14
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm13
+	pxor	xmm13, xmm10
+	pxor	xmm14, xmm10
+	pxor	xmm11, xmm5
+	pxor	xmm6, xmm5
+	pxor	xmm12, xmm3
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm15
+	pxor	xmm13, xmm5
+	pxor	xmm1, xmm11
+	movdqa	xmm4, xmmword ptr [rsp - 112]
+	pxor	xmm11, xmm4
+	pxor	xmm9, xmm15
+	pxor	xmm9, xmm3
+	pxor	xmm7, xmm13
+	pxor	xmm12, xmm11
+	pxor	xmm11, xmm2
+	pxor	xmm4, xmm9
+	pxor	xmm7, xmm12
+	movdqa	xmm10, xmm12
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pxor	xmm2, xmm11
+	movdqa	xmm15, xmm5
+	pxor	xmm15, xmm2
+	pxor	xmm11, xmm9
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm4
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	pxor	xmm4, xmm6
+	pxor	xmm4, xmm7
+	movdqa	xmm9, xmm4
+	pxor	xmm2, xmm14
+	movdqa	xmm6, xmm2
+	pxor	xmm7, xmm8
+	pxor	xmm10, xmm0
+	pxor	xmm1, xmm13
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm1
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 8
+	movdqa	xmm4, xmm1
+	psllq	xmm4, 56
+	por	xmm4, xmm0
+	movdqa	xmm3, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm4
+	pand	xmm2, xmm3
+	por	xmm2, xmm0
+	movdqa	xmm4, xmm10
+	movdqa	xmmword ptr [rsp - 64], xmm10
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 24
+	movdqa	xmm12, xmm10
+	psllq	xmm12, 40
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 8
+	psllq	xmm4, 56
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm4
+	pand	xmm12, xmm3
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 24
+	movdqa	xmm10, xmm7
+	psllq	xmm10, 40
+	por	xmm10, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 8
+	movdqa	xmm4, xmm7
+	psllq	xmm4, 56
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm4
+	pand	xmm10, xmm3
+	por	xmm10, xmm0
+	movdqa	xmm8, xmm6
+	movdqa	xmm4, xmm6
+	psrlq	xmm4, 24
+	psllq	xmm6, 40
+	por	xmm6, xmm4
+	movdqa	xmm4, xmm8
+	psrlq	xmm4, 8
+	movdqa	xmm5, xmm8
+	movdqa	xmm0, xmm8
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm6, xmm3
+	por	xmm6, xmm4
+	movdqa	xmm5, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm15
+	movdqa	xmm4, xmm15
+	psrlq	xmm4, 24
+	psllq	xmm15, 40
+	por	xmm15, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 8
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm15, xmm3
+	por	xmm15, xmm4
+	movdqa	xmm5, xmm9
+	movdqa	xmmword ptr [rsp - 112], xmm9
+	movdqa	xmm4, xmm9
+	psrlq	xmm4, 24
+	psllq	xmm9, 40
+	por	xmm9, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 8
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm9, xmm3
+	por	xmm9, xmm4
+	movdqa	xmm14, xmmword ptr [rsp - 96]
+	movdqa	xmm4, xmm14
+	psrlq	xmm4, 24
+	movdqa	xmm8, xmm14
+	psllq	xmm8, 40
+	por	xmm8, xmm4
+	movdqa	xmm4, xmm14
+	psrlq	xmm4, 8
+	movdqa	xmm5, xmm14
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm8, xmm3
+	por	xmm8, xmm4
+	movdqa	xmm4, xmm11
+	psrlq	xmm4, 24
+	movdqa	xmm13, xmm11
+	psllq	xmm13, 40
+	por	xmm13, xmm4
+	movdqa	xmm4, xmm11
+	psrlq	xmm4, 8
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm13, xmm3
+	por	xmm13, xmm4
+	pxor	xmm1, xmm2
+	movq	xmm4, qword ptr [rbp - 184]
+	pshufd	xmm3, xmm4, 68
+	pxor	xmm3, xmm2
+	pshufd	xmm2, xmm1, 177
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	movq	xmm2, qword ptr [rbp - 176]
+	pshufd	xmm5, xmm2, 68
+	pxor	xmm5, xmm1
+	movdqa	xmm4, xmmword ptr [rsp - 64]
+	pxor	xmm4, xmm12
+	pxor	xmm7, xmm10
+	movdqa	xmm2, xmm0
+	pxor	xmm2, xmm6
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	pxor	xmm3, xmm9
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	pxor	xmm14, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm14
+	pxor	xmm11, xmm13
+	pxor	xmm5, xmm12
+	pshufd	xmm1, xmm4, 177
+	pxor	xmm5, xmm1
+	movq	xmm1, qword ptr [rbp - 168]
+	pshufd	xmm14, xmm1, 68
+	pxor	xmm14, xmm4
+	pshufd	xmm1, xmm7, 177
+	pxor	xmm14, xmm10
+	pshufd	xmm12, xmm2, 177
+	pxor	xmm14, xmm1
+	movq	xmm1, qword ptr [rbp - 160]
+	pshufd	xmm10, xmm1, 68
+	pxor	xmm10, xmm11
+	pxor	xmm10, xmm6
+	pshufd	xmm6, xmm0, 177
+	pxor	xmm10, xmm12
+	pshufd	xmm1, xmm3, 177
+	pxor	xmm10, xmm7
+	movq	xmm2, qword ptr [rbp - 152]
+	pshufd	xmm4, xmm2, 68
+	pxor	xmm4, xmm11
+	pxor	xmm4, xmm15
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pshufd	xmm3, xmm2, 177
+	movdqa	xmm15, xmmword ptr [rsp - 48]
+	pxor	xmm15, xmm11
+	pxor	xmm5, xmm11
+	pshufd	xmm12, xmm11, 177
+	pxor	xmm4, xmm6
+	pxor	xmm4, xmmword ptr [rsp - 80]
+	movdqa	xmm7, xmm4
+	movq	xmm0, qword ptr [rbp - 144]
+	pshufd	xmm11, xmm0, 68
+	pxor	xmm11, xmm9
+	pxor	xmm11, xmmword ptr [rsp - 128]
+	pxor	xmm11, xmm1
+	movq	xmm0, qword ptr [rbp - 136]
+	pshufd	xmm1, xmm0, 68
+	pxor	xmm1, xmmword ptr [rsp - 112]
+	pxor	xmm1, xmm8
+	pxor	xmm1, xmm3
+	movq	xmm0, qword ptr [rbp - 128]
+	pshufd	xmm4, xmm0, 68
+	pxor	xmm4, xmm13
+	pxor	xmm4, xmm12
+	pxor	xmm4, xmm2
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm7
+	movdqa	xmm2, xmm0
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm4
+	movdqa	xmm6, xmm0
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm13, xmm14
+	pxor	xmm13, xmm4
+	pxor	xmm11, xmm1
+	movdqa	xmm0, xmm15
+	movdqa	xmm12, xmm15
+	pxor	xmm0, xmm11
+	movdqa	xmm3, xmm0
+	movdqa	xmm8, xmm0
+	pxor	xmm3, xmm7
+	movdqa	xmmword ptr [rsp - 64], xmm3
+	pxor	xmm7, xmm4
+	movdqa	xmm0, xmm6
+	pxor	xmm0, xmm2
+	movdqa	xmm3, xmm2
+	movdqa	xmmword ptr [rsp], xmm2
+	pxor	xmm10, xmm0
+	movdqa	xmm6, xmm0
+	movdqa	xmmword ptr [rsp + 176], xmm0
+	pxor	xmm14, xmm10
+	pxor	xmm10, xmm1
+	movdqa	xmm9, xmm14
+	pxor	xmm9, xmm11
+	movdqa	xmm15, xmm10
+	movdqa	xmmword ptr [rsp - 16], xmm7
+	pxor	xmm15, xmm7
+	movdqa	xmm0, xmm15
+	pxor	xmm0, xmm9
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm2, xmm15
+	pand	xmm2, xmm7
+	pand	xmm1, xmm3
+	pxor	xmm1, xmm2
+	movdqa	xmm3, xmm9
+	movdqa	xmm7, xmm13
+	pand	xmm3, xmm13
+	pxor	xmm3, xmm2
+	pxor	xmm5, xmm8
+	movdqa	xmm13, xmm8
+	movdqa	xmmword ptr [rsp + 160], xmm5
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp + 192], xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm7
+	movdqa	xmmword ptr [rsp - 96], xmm14
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	pand	xmm14, xmm6
+	pand	xmm2, xmm0
+	pxor	xmm10, xmm14
+	pxor	xmm10, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	movdqa	xmm6, xmm12
+	movdqa	xmmword ptr [rsp - 48], xmm12
+	pand	xmm0, xmm12
+	pxor	xmm0, xmm7
+	pxor	xmm0, xmm14
+	pxor	xmm11, xmm15
+	movdqa	xmm14, xmm11
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pand	xmm14, xmm2
+	movdqa	xmm12, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm13
+	pand	xmm12, xmm13
+	pxor	xmm10, xmm1
+	pxor	xmm12, xmm2
+	pxor	xmm12, xmm14
+	pxor	xmm12, xmm1
+	movdqa	xmm5, xmm13
+	pxor	xmm5, xmm4
+	movdqa	xmm8, xmm15
+	pxor	xmm8, xmm6
+	movdqa	xmm1, xmm8
+	pand	xmm1, xmm5
+	pxor	xmm1, xmm4
+	pxor	xmm0, xmm9
+	pxor	xmm0, xmm3
+	pxor	xmm3, xmm14
+	pxor	xmm3, xmm1
+	movdqa	xmm14, xmm3
+	pxor	xmm3, xmm12
+	movdqa	xmm1, xmm12
+	pxor	xmm1, xmm11
+	pxor	xmm14, xmm11
+	movdqa	xmm2, xmm0
+	pxor	xmm2, xmm10
+	pand	xmm10, xmm1
+	movdqa	xmm4, xmm10
+	pxor	xmm4, xmm14
+	movdqa	xmm6, xmm4
+	pand	xmm6, xmm2
+	pxor	xmm6, xmm0
+	pxor	xmm0, xmm10
+	pand	xmm0, xmm3
+	movdqa	xmm7, xmm0
+	pxor	xmm0, xmm10
+	pxor	xmm7, xmm14
+	pand	xmm0, xmm14
+	pxor	xmm1, xmm0
+	pxor	xmm0, xmm4
+	pand	xmm0, xmm6
+	pxor	xmm0, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pand	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	movdqa	xmm10, xmm1
+	pand	xmm1, xmmword ptr [rsp + 176]
+	pxor	xmm10, xmm7
+	movdqa	xmm3, xmm0
+	pxor	xmm3, xmm10
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pand	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	pand	xmm10, xmmword ptr [rsp + 192]
+	movdqa	xmm4, xmmword ptr [rsp - 48]
+	pand	xmm4, xmm7
+	movdqa	xmm14, xmm7
+	pand	xmm7, xmmword ptr [rsp - 64]
+	movdqa	xmm13, xmm0
+	pxor	xmm13, xmm6
+	pand	xmm11, xmm13
+	pand	xmm13, xmmword ptr [rsp - 80]
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pand	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm0, xmmword ptr [rsp + 160]
+	pxor	xmm14, xmm6
+	pand	xmm8, xmm6
+	pand	xmm6, xmm5
+	movdqa	xmm2, xmm3
+	pxor	xmm2, xmm14
+	pand	xmm15, xmm14
+	pand	xmm14, xmmword ptr [rsp - 16]
+	movdqa	xmm12, xmmword ptr [rsp - 32]
+	pand	xmm12, xmm2
+	pand	xmm2, xmmword ptr [rsp]
+	pand	xmm9, xmm3
+	pand	xmm3, xmmword ptr [rsp + 16]
+	pxor	xmm7, xmm10
+	pxor	xmm10, xmm1
+	pxor	xmm0, xmm8
+	movdqa	xmm1, xmm0
+	pxor	xmm1, xmm13
+	pxor	xmm13, xmm4
+	pxor	xmm8, xmm4
+	pxor	xmm14, xmm2
+	pxor	xmm3, xmm2
+	pxor	xmm9, xmm12
+	movdqa	xmm4, xmmword ptr [rsp - 96]
+	pxor	xmm4, xmm11
+	pxor	xmm13, xmm4
+	pxor	xmm0, xmm14
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm14, xmm2
+	pxor	xmm15, xmm11
+	pxor	xmm15, xmm12
+	pxor	xmm6, xmm13
+	pxor	xmm9, xmm14
+	pxor	xmm14, xmm10
+	pxor	xmm2, xmm15
+	pxor	xmm6, xmm9
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm14
+	pxor	xmm4, xmm5
+	pxor	xmm14, xmm15
+	movdqa	xmm11, xmm14
+	movdqa	xmm15, xmm4
+	pxor	xmm15, xmm2
+	pxor	xmm2, xmm3
+	pxor	xmm2, xmm6
+	movdqa	xmm12, xmm2
+	pxor	xmm5, xmm8
+	pxor	xmm6, xmm7
+	pxor	xmm9, xmm1
+	pxor	xmm0, xmm13
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm0
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm0
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	movdqa	xmm7, xmmword ptr [rip + .LCPI179_7]
+	pand	xmm3, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmm10, xmm1
+	movdqa	xmmword ptr [rsp], xmm1
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm9
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm9
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm6
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm6
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm5
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm7
+	movdqa	xmm14, xmm7
+	pandn	xmm14, xmm2
+	por	xmm14, xmm3
+	movdqa	xmm13, xmm4
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	movdqa	xmm8, xmm12
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm12
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 12
+	movdqa	xmm4, xmm12
+	psllq	xmm4, 52
+	por	xmm4, xmm1
+	pand	xmm4, xmm7
+	movdqa	xmm3, xmm7
+	pandn	xmm3, xmm2
+	por	xmm3, xmm4
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 12
+	movdqa	xmm4, xmm15
+	psllq	xmm4, 52
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	pand	xmm4, xmm7
+	por	xmm1, xmm4
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 12
+	movdqa	xmm4, xmm11
+	psllq	xmm4, 52
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	pand	xmm4, xmm7
+	por	xmm1, xmm4
+	movdqa	xmm4, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	pxor	xmm0, xmm10
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 40
+	movdqa	xmm2, xmm0
+	psllq	xmm2, 24
+	por	xmm2, xmm1
+	movq	xmm1, qword ptr [rbp - 112]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 24
+	psllq	xmm0, 40
+	por	xmm0, xmm1
+	movdqa	xmm7, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm0
+	pand	xmm2, xmm7
+	por	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	pxor	xmm9, xmmword ptr [rsp - 112]
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm9
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movq	xmm0, qword ptr [rbp - 104]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 24
+	psllq	xmm9, 40
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm9
+	pand	xmm2, xmm7
+	por	xmm2, xmm0
+	pxor	xmm6, xmmword ptr [rsp - 96]
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 40
+	movdqa	xmm12, xmm6
+	psllq	xmm12, 24
+	por	xmm12, xmm0
+	pxor	xmm5, xmm14
+	pxor	xmm11, xmm4
+	movq	xmm0, qword ptr [rbp - 96]
+	pshufd	xmm9, xmm0, 68
+	pxor	xmm9, xmm11
+	pxor	xmm9, xmm14
+	pxor	xmm9, xmm6
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 24
+	psllq	xmm6, 40
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm6
+	pand	xmm12, xmm7
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm5
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmm4, xmmword ptr [rsp - 48]
+	pxor	xmm13, xmm4
+	movq	xmm0, qword ptr [rbp - 88]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm11
+	pxor	xmm0, xmm4
+	pxor	xmm0, xmm5
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm5
+	pand	xmm1, xmm7
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 40
+	movdqa	xmm4, xmm13
+	psllq	xmm4, 24
+	por	xmm4, xmm0
+	pxor	xmm8, xmm3
+	movq	xmm0, qword ptr [rbp - 80]
+	pshufd	xmm10, xmm0, 68
+	pxor	xmm10, xmm3
+	pxor	xmm10, xmm13
+	movdqa	xmm0, xmm13
+	movdqa	xmm3, xmm13
+	psrlq	xmm0, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm3
+	pand	xmm4, xmm7
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 40
+	movdqa	xmm5, xmm8
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movq	xmm0, qword ptr [rbp - 72]
+	pshufd	xmm3, xmm0, 68
+	pxor	xmm3, xmm8
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 24
+	psllq	xmm8, 40
+	por	xmm8, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm8
+	pand	xmm5, xmm7
+	por	xmm5, xmm0
+	pxor	xmm15, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	movdqa	xmm13, xmm15
+	psllq	xmm13, 24
+	por	xmm13, xmm0
+	movq	xmm0, qword ptr [rbp - 64]
+	pshufd	xmm8, xmm0, 68
+	pxor	xmm8, xmmword ptr [rsp - 32]
+	pxor	xmm8, xmm15
+	movdqa	xmm6, xmm15
+	psrlq	xmm6, 24
+	psllq	xmm15, 40
+	por	xmm15, xmm6
+	movdqa	xmm6, xmm7
+	pandn	xmm6, xmm15
+	pand	xmm13, xmm7
+	movdqa	xmm0, xmm7
+	por	xmm13, xmm6
+	movdqa	xmm6, xmm11
+	psrlq	xmm6, 40
+	movdqa	xmm15, xmm11
+	psllq	xmm15, 24
+	por	xmm15, xmm6
+	movq	xmm6, qword ptr [rbp - 120]
+	pshufd	xmm14, xmm6, 68
+	pxor	xmm14, xmmword ptr [rsp]
+	movdqa	xmm7, xmmword ptr [rsp - 64]
+	pxor	xmm7, xmmword ptr [rsp - 112]
+	pxor	xmm14, xmm11
+	pxor	xmm7, xmm11
+	movdqa	xmm6, xmm11
+	psrlq	xmm6, 24
+	psllq	xmm11, 40
+	por	xmm11, xmm6
+	movdqa	xmm6, xmm0
+	pandn	xmm6, xmm11
+	pand	xmm15, xmm0
+	por	xmm15, xmm6
+	pxor	xmm14, xmmword ptr [rsp - 16]
+	pxor	xmm7, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmmword ptr [rsp - 96]
+	pxor	xmm2, xmm12
+	pxor	xmm9, xmm1
+	movdqa	xmm11, xmmword ptr [rsp - 48]
+	pxor	xmm11, xmm4
+	pxor	xmm10, xmm5
+	pxor	xmm3, xmmword ptr [rsp - 80]
+	pxor	xmm3, xmm13
+	pxor	xmm8, xmm15
+	movdqa	xmm1, xmm2
+	pxor	xmm1, xmm11
+	movdqa	xmm4, xmm1
+	movdqa	xmm12, xmm7
+	pxor	xmm12, xmm8
+	movdqa	xmm1, xmm2
+	pxor	xmm1, xmm8
+	movdqa	xmm5, xmm1
+	pxor	xmm10, xmm3
+	movdqa	xmm6, xmm14
+	pxor	xmm6, xmm10
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	movdqa	xmm1, xmm11
+	pxor	xmm6, xmm11
+	movdqa	xmmword ptr [rsp - 80], xmm6
+	pxor	xmm1, xmm8
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm4
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmm11, xmm4
+	movdqa	xmmword ptr [rsp - 16], xmm4
+	pxor	xmm9, xmm0
+	pxor	xmm2, xmm9
+	pxor	xmm9, xmm3
+	movdqa	xmm13, xmm2
+	movdqa	xmm4, xmm2
+	pxor	xmm13, xmm10
+	movdqa	xmm15, xmm9
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	pxor	xmm15, xmm1
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm13
+	movdqa	xmmword ptr [rsp - 32], xmm3
+	movdqa	xmm1, xmm15
+	pand	xmm1, xmm2
+	pand	xmm3, xmm11
+	pxor	xmm3, xmm1
+	movdqa	xmm2, xmm13
+	pand	xmm2, xmm5
+	pxor	xmm2, xmm1
+	movdqa	xmm6, xmm7
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm6, xmm0
+	movdqa	xmm7, xmm6
+	movdqa	xmmword ptr [rsp - 64], xmm6
+	pxor	xmm7, xmm5
+	movdqa	xmm11, xmm5
+	movdqa	xmmword ptr [rsp + 16], xmm5
+	movdqa	xmm1, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm4
+	movdqa	xmm5, xmm4
+	pxor	xmm5, xmm14
+	movdqa	xmmword ptr [rsp - 112], xmm5
+	pand	xmm1, xmmword ptr [rsp]
+	movdqa	xmm4, xmm5
+	pand	xmm4, xmm7
+	pxor	xmm9, xmm1
+	pxor	xmm9, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 80]
+	pand	xmm4, xmm14
+	pxor	xmm4, xmm11
+	pxor	xmm1, xmm13
+	pxor	xmm1, xmm4
+	pxor	xmm10, xmm15
+	movdqa	xmm5, xmm10
+	movdqa	xmmword ptr [rsp + 160], xmm12
+	pand	xmm5, xmm12
+	movdqa	xmm4, xmm6
+	pand	xmm4, xmm0
+	pxor	xmm9, xmm3
+	pxor	xmm4, xmm12
+	pxor	xmm4, xmm5
+	pxor	xmm4, xmm3
+	pxor	xmm0, xmm8
+	movdqa	xmmword ptr [rsp + 176], xmm0
+	movdqa	xmm6, xmm15
+	pxor	xmm6, xmm14
+	movdqa	xmm3, xmm6
+	pand	xmm3, xmm0
+	pxor	xmm3, xmm8
+	pxor	xmm1, xmm2
+	pxor	xmm2, xmm5
+	pxor	xmm2, xmm3
+	movdqa	xmm0, xmm2
+	pxor	xmm2, xmm4
+	pxor	xmm4, xmm10
+	pxor	xmm0, xmm10
+	movdqa	xmm3, xmm1
+	pxor	xmm3, xmm9
+	pand	xmm9, xmm4
+	movdqa	xmm11, xmm9
+	pxor	xmm11, xmm0
+	movdqa	xmm12, xmm11
+	pand	xmm12, xmm3
+	pxor	xmm12, xmm1
+	pxor	xmm1, xmm9
+	pand	xmm1, xmm2
+	movdqa	xmm5, xmm1
+	pxor	xmm1, xmm9
+	pxor	xmm5, xmm0
+	pand	xmm1, xmm0
+	pxor	xmm4, xmm1
+	pxor	xmm1, xmm11
+	pand	xmm1, xmm12
+	pxor	xmm1, xmm3
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pand	xmm8, xmm4
+	movdqa	xmm2, xmm4
+	pand	xmm4, xmmword ptr [rsp]
+	pxor	xmm2, xmm5
+	movdqa	xmm9, xmm1
+	pxor	xmm9, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm2, xmm7
+	pand	xmm14, xmm5
+	movdqa	xmm3, xmm5
+	pand	xmm5, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm12
+	pand	xmm10, xmm0
+	movdqa	xmmword ptr [rsp - 128], xmm10
+	pand	xmm0, xmmword ptr [rsp + 160]
+	movdqa	xmm7, xmmword ptr [rsp - 96]
+	pand	xmm7, xmm1
+	movdqa	xmmword ptr [rsp - 96], xmm7
+	pand	xmm1, xmmword ptr [rsp - 64]
+	pxor	xmm3, xmm12
+	pand	xmm6, xmm12
+	pand	xmm12, xmmword ptr [rsp + 176]
+	movdqa	xmm11, xmm9
+	pxor	xmm11, xmm3
+	pand	xmm15, xmm3
+	pand	xmm3, xmmword ptr [rsp - 48]
+	movdqa	xmm7, xmmword ptr [rsp - 32]
+	pand	xmm7, xmm11
+	pand	xmm11, xmmword ptr [rsp - 16]
+	pand	xmm13, xmm9
+	pand	xmm9, xmmword ptr [rsp + 16]
+	pxor	xmm5, xmm2
+	pxor	xmm2, xmm4
+	pxor	xmm1, xmm6
+	movdqa	xmm4, xmm1
+	pxor	xmm4, xmm0
+	pxor	xmm0, xmm14
+	pxor	xmm6, xmm14
+	pxor	xmm3, xmm11
+	pxor	xmm9, xmm11
+	pxor	xmm13, xmm7
+	movdqa	xmm10, xmm7
+	movdqa	xmm7, xmm8
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmm8
+	pxor	xmm0, xmm7
+	movdqa	xmm11, xmm7
+	pxor	xmm1, xmm3
+	movdqa	xmm7, xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pxor	xmm7, xmm3
+	pxor	xmm15, xmm8
+	pxor	xmm15, xmm10
+	pxor	xmm12, xmm0
+	pxor	xmm13, xmm7
+	pxor	xmm7, xmm2
+	pxor	xmm3, xmm15
+	movdqa	xmm8, xmm3
+	pxor	xmm12, xmm13
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm2, xmm7
+	pxor	xmm11, xmm2
+	pxor	xmm7, xmm15
+	movdqa	xmm10, xmm11
+	pxor	xmm10, xmm3
+	pxor	xmm8, xmm9
+	pxor	xmm8, xmm12
+	pxor	xmm2, xmm6
+	movdqa	xmm9, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pxor	xmm12, xmm5
+	pxor	xmm13, xmm4
+	pxor	xmm1, xmm0
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 16
+	movdqa	xmm0, xmm1
+	psllq	xmm0, 48
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm13
+	psrlq	xmm2, 16
+	movdqa	xmm5, xmm13
+	psllq	xmm5, 48
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 16
+	movdqa	xmm15, xmm12
+	psllq	xmm15, 48
+	por	xmm15, xmm2
+	movdqa	xmm2, xmm9
+	psrlq	xmm2, 16
+	psllq	xmm9, 48
+	por	xmm9, xmm2
+	movdqa	xmm4, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm11
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 16
+	psllq	xmm4, 48
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm8
+	psrlq	xmm2, 16
+	movdqa	xmm3, xmm8
+	psllq	xmm3, 48
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm10
+	psrlq	xmm2, 16
+	movdqa	xmm6, xmm10
+	psllq	xmm6, 48
+	por	xmm6, xmm2
+	movdqa	xmm14, xmm7
+	psrlq	xmm14, 16
+	movdqa	xmm2, xmm7
+	psllq	xmm2, 48
+	por	xmm2, xmm14
+	pxor	xmm1, xmm0
+	movq	xmm14, qword ptr [rbp - 56]
+	pshufd	xmm11, xmm14, 68
+	pxor	xmm11, xmm0
+	pshufd	xmm0, xmm1, 177
+	pxor	xmm11, xmm0
+	movq	xmm0, qword ptr [rbp - 48]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm1
+	pxor	xmm13, xmm5
+	pxor	xmm0, xmm5
+	pshufd	xmm1, xmm13, 177
+	pxor	xmm0, xmm1
+	movq	xmm1, qword ptr [rbp - 40]
+	pshufd	xmm14, xmm1, 68
+	pxor	xmm14, xmm13
+	pxor	xmm12, xmm15
+	movdqa	xmm5, xmmword ptr [rsp - 112]
+	pxor	xmm5, xmm9
+	pxor	xmm7, xmm2
+	pxor	xmm14, xmm15
+	pshufd	xmm1, xmm12, 177
+	pxor	xmm14, xmm1
+	movq	xmm1, qword ptr [rbp - 32]
+	pshufd	xmm15, xmm1, 68
+	pxor	xmm15, xmm7
+	pxor	xmm15, xmm9
+	pshufd	xmm1, xmm5, 177
+	movdqa	xmm13, xmm5
+	pxor	xmm15, xmm1
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm4
+	pxor	xmm15, xmm12
+	movq	xmm1, qword ptr [rbp - 24]
+	pshufd	xmm9, xmm1, 68
+	pxor	xmm9, xmm7
+	pxor	xmm9, xmm4
+	pshufd	xmm1, xmm5, 177
+	movdqa	xmm4, xmm5
+	pxor	xmm9, xmm1
+	pxor	xmm8, xmm3
+	pxor	xmm9, xmm13
+	movq	xmm1, qword ptr [rbp - 16]
+	pshufd	xmm5, xmm1, 68
+	pxor	xmm5, xmm3
+	pxor	xmm5, xmm4
+	pshufd	xmm1, xmm8, 177
+	pxor	xmm5, xmm1
+	movq	xmm1, qword ptr [rbp - 8]
+	pshufd	xmm4, xmm1, 68
+	pxor	xmm4, xmm8
+	pxor	xmm10, xmm6
+	pxor	xmm4, xmm6
+	pshufd	xmm1, xmm10, 177
+	pxor	xmm4, xmm1
+	movq	xmm1, qword ptr [rbp]
+	pshufd	xmm13, xmm1, 68
+	pxor	xmm13, xmm2
+	pxor	xmm11, xmm7
+	pxor	xmm0, xmm7
+	pshufd	xmm1, xmm7, 177
+	pxor	xmm13, xmm1
+	pxor	xmm13, xmm10
+	add	r15, 4
+	add	rbp, 256
+	cmp	r15, 3
+	jb	.LBB179_180
+	pxor	xmm5, xmm4
+	movdqa	xmm12, xmm11
+	pxor	xmm12, xmm5
+	movdqa	xmm2, xmm12
+	pxor	xmm2, xmm0
+	pxor	xmm0, xmm13
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm8, xmm9
+	movdqa	xmm6, xmm0
+	pxor	xmm6, xmm1
+	pxor	xmm15, xmm6
+	movdqa	xmmword ptr [rsp + 192], xmm6
+	pxor	xmm4, xmm15
+	pxor	xmm15, xmm14
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm11
+	movdqa	xmmword ptr [rsp + 176], xmm3
+	pxor	xmm14, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm14
+	movdqa	xmmword ptr [rsp - 32], xmm2
+	movdqa	xmm1, xmm2
+	pxor	xmm1, xmm14
+	movdqa	xmmword ptr [rsp], xmm1
+	movdqa	xmm7, xmm5
+	movdqa	xmm5, xmm3
+	pand	xmm5, xmm1
+	movdqa	xmm1, xmm15
+	pand	xmm1, xmm6
+	movdqa	xmm6, xmm4
+	pxor	xmm4, xmm1
+	pxor	xmm4, xmm5
+	movdqa	xmm3, xmm2
+	pand	xmm3, xmm12
+	pxor	xmm3, xmm0
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm13
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm2
+	movdqa	xmmword ptr [rsp + 240], xmm2
+	movdqa	xmm6, xmm5
+	pxor	xmm6, xmm7
+	movdqa	xmmword ptr [rsp + 304], xmm6
+	pand	xmm6, xmm0
+	pxor	xmm3, xmm6
+	pxor	xmm7, xmm15
+	movdqa	xmmword ptr [rsp - 16], xmm7
+	movdqa	xmm10, xmm11
+	movdqa	xmm9, xmm5
+	pxor	xmm9, xmm7
+	movdqa	xmmword ptr [rsp + 16], xmm9
+	movdqa	xmm7, xmm9
+	pand	xmm7, xmmword ptr [rsp - 96]
+	movdqa	xmm11, xmm5
+	pand	xmm11, xmm2
+	pxor	xmm7, xmm11
+	pxor	xmm3, xmm7
+	pxor	xmm4, xmm7
+	pxor	xmm8, xmm12
+	movdqa	xmm9, xmm12
+	movdqa	xmmword ptr [rsp - 80], xmm8
+	movdqa	xmmword ptr [rsp - 64], xmm10
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm14
+	pxor	xmm8, xmm1
+	movdqa	xmm12, xmmword ptr [rsp - 16]
+	movdqa	xmm7, xmm12
+	pand	xmm7, xmm14
+	pxor	xmm7, xmm11
+	movdqa	xmm11, xmm5
+	movdqa	xmm1, xmm5
+	pxor	xmm11, xmm10
+	movdqa	xmmword ptr [rsp + 208], xmm11
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm13
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm11, xmm2
+	pxor	xmm11, xmm13
+	pxor	xmm8, xmm12
+	pxor	xmm8, xmm7
+	pxor	xmm7, xmm6
+	pxor	xmm7, xmm11
+	movdqa	xmm13, xmm3
+	movdqa	xmm6, xmmword ptr [rsp + 304]
+	pxor	xmm3, xmm6
+	movdqa	xmm5, xmm3
+	pand	xmm5, xmm4
+	movdqa	xmm11, xmm5
+	pxor	xmm11, xmm8
+	pxor	xmm13, xmm7
+	pand	xmm13, xmm11
+	movdqa	xmm14, xmm13
+	pxor	xmm14, xmm5
+	pxor	xmm7, xmm6
+	pand	xmm14, xmm7
+	pxor	xmm13, xmm7
+	pxor	xmm7, xmm5
+	pxor	xmm3, xmm14
+	pxor	xmm14, xmm7
+	pxor	xmm4, xmm8
+	pand	xmm7, xmm4
+	pxor	xmm7, xmm8
+	pand	xmm14, xmm7
+	pxor	xmm14, xmm4
+	movdqa	xmm4, xmm3
+	pxor	xmm4, xmm13
+	movdqa	xmm5, xmmword ptr [rsp]
+	pand	xmm5, xmm4
+	movdqa	xmmword ptr [rsp], xmm5
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm4
+	movdqa	xmm10, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	pand	xmm4, xmmword ptr [rsp + 176]
+	movdqa	xmm8, xmmword ptr [rsp + 192]
+	pand	xmm8, xmm3
+	pand	xmm3, xmm15
+	movdqa	xmm2, xmm13
+	movdqa	xmmword ptr [rsp + 160], xmm13
+	pxor	xmm2, xmm7
+	pxor	xmm10, xmm2
+	movdqa	xmm12, xmmword ptr [rsp + 240]
+	pand	xmm12, xmm2
+	pand	xmm2, xmm1
+	movdqa	xmm15, xmm14
+	pxor	xmm15, xmm7
+	pand	xmm6, xmm15
+	pxor	xmm3, xmm6
+	pxor	xmm2, xmm6
+	movdqa	xmm6, xmmword ptr [rsp - 96]
+	pand	xmm6, xmm10
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	pand	xmm10, xmmword ptr [rsp + 16]
+	pand	xmm15, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm7, xmmword ptr [rsp + 208]
+	pand	xmm9, xmm14
+	pand	xmm14, xmmword ptr [rsp - 32]
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	pand	xmm0, xmm13
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm0
+	movdqa	xmm13, xmm1
+	pxor	xmm0, xmm7
+	movdqa	xmm11, xmm0
+	pxor	xmm14, xmm7
+	movdqa	xmm1, xmm8
+	pxor	xmm1, xmm5
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm6
+	pxor	xmm15, xmm14
+	pxor	xmm14, xmm0
+	movdqa	xmm5, xmm9
+	pxor	xmm0, xmm9
+	pxor	xmm1, xmm0
+	pxor	xmm4, xmm1
+	movdqa	xmm9, xmm1
+	pxor	xmm11, xmm4
+	movdqa	xmmword ptr [rsp - 64], xmm11
+	pxor	xmm4, xmm3
+	movdqa	xmm1, xmm10
+	pxor	xmm2, xmm10
+	pxor	xmm5, xmm2
+	movdqa	xmmword ptr [rsp + 176], xmm5
+	movdqa	xmm7, xmm4
+	pxor	xmm7, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 4
+	movdqa	xmm6, xmm7
+	psllq	xmm6, 60
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 20
+	movdqa	xmm10, xmm7
+	psllq	xmm10, 44
+	por	xmm10, xmm5
+	movdqa	xmm12, xmmword ptr [rip + .LCPI179_6]
+	movdqa	xmm8, xmm12
+	pandn	xmm8, xmm10
+	pand	xmm6, xmm12
+	por	xmm8, xmm6
+	pxor	xmm2, xmm9
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 4
+	movdqa	xmm6, xmm2
+	psllq	xmm6, 60
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 20
+	movdqa	xmm9, xmm2
+	psllq	xmm9, 44
+	por	xmm9, xmm5
+	movdqa	xmm10, xmm12
+	pandn	xmm10, xmm9
+	pand	xmm6, xmm12
+	por	xmm10, xmm6
+	pxor	xmm2, xmm10
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 24
+	movdqa	xmm6, xmm2
+	psllq	xmm6, 40
+	por	xmm6, xmm5
+	pxor	xmm13, xmm3
+	movdqa	xmmword ptr [rsp + 208], xmm13
+	movdqa	xmm11, xmmword ptr [rsp - 128]
+	movdqa	xmm3, xmmword ptr [rsp - 48]
+	pand	xmm11, xmm3
+	pand	xmm3, xmmword ptr [rsp - 16]
+	pxor	xmm3, xmm1
+	pxor	xmm3, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	pxor	xmm15, xmm3
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 20
+	movdqa	xmm5, xmm15
+	psllq	xmm5, 44
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm5
+	pand	xmm3, xmm12
+	por	xmm0, xmm3
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	pxor	xmm14, xmm13
+	movdqa	xmm3, xmm14
+	psrlq	xmm3, 4
+	movdqa	xmm5, xmm14
+	psllq	xmm5, 60
+	por	xmm5, xmm3
+	movdqa	xmm3, xmm14
+	psrlq	xmm3, 20
+	movdqa	xmm9, xmm14
+	psllq	xmm9, 44
+	por	xmm9, xmm3
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm9
+	pand	xmm5, xmm12
+	por	xmm0, xmm5
+	movdqa	xmm3, xmmword ptr [rsp + 976]
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 32], xmm3
+	movdqa	xmm9, xmmword ptr [rsp + 960]
+	pxor	xmm9, xmm2
+	pxor	xmm14, xmm0
+	movdqa	xmm3, xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 928]
+	pxor	xmm0, xmm14
+	pxor	xmm0, xmm1
+	pxor	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pxor	xmm3, xmmword ptr [rsp + 896]
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm3
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 40
+	psllq	xmm2, 24
+	por	xmm2, xmm5
+	movdqa	xmm13, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm5, xmm13
+	pandn	xmm5, xmm6
+	pand	xmm2, xmm13
+	por	xmm2, xmm5
+	pxor	xmm7, xmm8
+	pxor	xmm10, xmmword ptr [rsp + 1024]
+	pxor	xmm10, xmm7
+	pxor	xmm10, xmm2
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 24
+	movdqa	xmm5, xmm7
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 40
+	psllq	xmm7, 24
+	por	xmm7, xmm2
+	movdqa	xmm2, xmm13
+	pandn	xmm2, xmm5
+	pand	xmm7, xmm13
+	por	xmm7, xmm2
+	pxor	xmm11, xmmword ptr [rsp - 96]
+	pxor	xmm11, xmmword ptr [rsp + 176]
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm0, xmmword ptr [rsp + 208]
+	pxor	xmm0, xmmword ptr [rsp - 48]
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pxor	xmm11, xmm0
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 4
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 60
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 20
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 44
+	por	xmm5, xmm1
+	movdqa	xmm3, xmm12
+	pandn	xmm3, xmm5
+	pand	xmm2, xmm12
+	por	xmm3, xmm2
+	pxor	xmm11, xmm3
+	movdqa	xmm1, xmmword ptr [rsp + 1008]
+	pxor	xmm1, xmm11
+	pxor	xmm1, xmm8
+	pxor	xmm1, xmm7
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 4
+	movdqa	xmm5, xmm4
+	psllq	xmm5, 60
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 20
+	movdqa	xmm7, xmm4
+	psllq	xmm7, 44
+	por	xmm7, xmm2
+	movdqa	xmm6, xmm12
+	pandn	xmm6, xmm7
+	pand	xmm5, xmm12
+	por	xmm6, xmm5
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 24
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 40
+	psllq	xmm11, 24
+	por	xmm11, xmm2
+	movdqa	xmm2, xmm13
+	pandn	xmm2, xmm5
+	pand	xmm11, xmm13
+	por	xmm11, xmm2
+	pxor	xmm4, xmm6
+	pxor	xmm3, xmmword ptr [rsp + 992]
+	pxor	xmm3, xmm4
+	pxor	xmm3, xmm11
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 4
+	movdqa	xmm5, xmm0
+	psllq	xmm5, 60
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 20
+	movdqa	xmm7, xmm0
+	psllq	xmm7, 44
+	por	xmm7, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm7
+	pand	xmm5, xmm12
+	por	xmm2, xmm5
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 24
+	movdqa	xmm7, xmm4
+	psllq	xmm7, 40
+	por	xmm7, xmm5
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 40
+	psllq	xmm4, 24
+	por	xmm4, xmm5
+	movdqa	xmm5, xmm13
+	pandn	xmm5, xmm7
+	pand	xmm4, xmm13
+	por	xmm4, xmm5
+	movdqa	xmm5, xmmword ptr [rsp - 32]
+	pxor	xmm5, xmm6
+	pxor	xmm0, xmm2
+	pxor	xmm5, xmm0
+	pxor	xmm5, xmm4
+	movdqa	xmm7, xmm5
+	movdqa	xmm11, xmmword ptr [rsp + 160]
+	pand	xmm11, xmmword ptr [rsp - 80]
+	pxor	xmm11, xmmword ptr [rsp]
+	pxor	xmm11, xmmword ptr [rsp - 112]
+	movdqa	xmm4, xmm11
+	psrlq	xmm4, 4
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 60
+	por	xmm5, xmm4
+	pand	xmm5, xmm12
+	movdqa	xmm4, xmm11
+	psrlq	xmm4, 20
+	movdqa	xmm6, xmm11
+	psllq	xmm6, 44
+	por	xmm6, xmm4
+	movdqa	xmm4, xmm12
+	pandn	xmm4, xmm6
+	por	xmm4, xmm5
+	pxor	xmm11, xmm4
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 24
+	movdqa	xmm6, xmm0
+	psllq	xmm6, 40
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm5
+	movdqa	xmm5, xmm13
+	pandn	xmm5, xmm6
+	pand	xmm0, xmm13
+	por	xmm0, xmm5
+	pxor	xmm9, xmm2
+	pxor	xmm9, xmm11
+	pxor	xmm9, xmm0
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 24
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 40
+	psllq	xmm11, 24
+	por	xmm11, xmm2
+	movdqa	xmm2, xmm13
+	pandn	xmm2, xmm5
+	pand	xmm11, xmm13
+	por	xmm11, xmm2
+	pxor	xmm15, xmmword ptr [rsp + 16]
+	movdqa	xmm12, xmmword ptr [rsp + 944]
+	pxor	xmm12, xmm15
+	pxor	xmm12, xmm4
+	pxor	xmm12, xmm11
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	psllq	xmm15, 24
+	por	xmm15, xmm0
+	movdqa	xmm0, xmm13
+	pandn	xmm0, xmm2
+	pand	xmm15, xmm13
+	por	xmm15, xmm0
+	movdqa	xmm4, xmmword ptr [rsp - 128]
+	pxor	xmm4, xmm15
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm14
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 40
+	psllq	xmm14, 24
+	por	xmm14, xmm0
+	movdqa	xmm0, xmm13
+	pandn	xmm0, xmm2
+	pand	xmm14, xmm13
+	por	xmm14, xmm0
+	movdqa	xmm6, xmmword ptr [rsp - 16]
+	pxor	xmm6, xmm14
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm7
+	movdqa	xmm5, xmm0
+	movdqa	xmm15, xmm4
+	pxor	xmm15, xmm10
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm10
+	movdqa	xmmword ptr [rsp + 192], xmm10
+	movdqa	xmm8, xmm0
+	pxor	xmm3, xmm1
+	movdqa	xmm13, xmm6
+	movdqa	xmm11, xmm6
+	pxor	xmm13, xmm3
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pxor	xmm7, xmm10
+	movdqa	xmm10, xmm15
+	pxor	xmm10, xmm5
+	movdqa	xmmword ptr [rsp - 96], xmm5
+	pxor	xmm9, xmm10
+	movdqa	xmmword ptr [rsp + 16], xmm10
+	pxor	xmm12, xmm9
+	pxor	xmm9, xmm1
+	movdqa	xmm2, xmm12
+	pxor	xmm2, xmm3
+	movdqa	xmm14, xmm9
+	pxor	xmm14, xmm7
+	movdqa	xmmword ptr [rsp - 32], xmm7
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm2
+	movdqa	xmm6, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	movdqa	xmm0, xmm14
+	pand	xmm0, xmm7
+	pand	xmm6, xmm5
+	pxor	xmm6, xmm0
+	movdqa	xmm1, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	movdqa	xmm7, xmm2
+	movdqa	xmm2, xmm8
+	pand	xmm7, xmm8
+	pxor	xmm7, xmm0
+	pxor	xmm4, xmm13
+	movdqa	xmm5, xmm4
+	pxor	xmm5, xmm8
+	movdqa	xmmword ptr [rsp], xmm5
+	movdqa	xmmword ptr [rsp - 64], xmm8
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm8, xmm12
+	pand	xmm8, xmm10
+	pand	xmm0, xmm5
+	pxor	xmm9, xmm8
+	pxor	xmm9, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 16], xmm11
+	pxor	xmm0, xmm2
+	pxor	xmm8, xmm1
+	pxor	xmm8, xmm0
+	pxor	xmm3, xmm14
+	movdqa	xmm0, xmm3
+	movdqa	xmm1, xmm15
+	movdqa	xmmword ptr [rsp + 160], xmm15
+	pand	xmm0, xmm15
+	movdqa	xmm15, xmm4
+	movdqa	xmm2, xmm4
+	pand	xmm15, xmm13
+	pxor	xmm9, xmm6
+	pxor	xmm15, xmm1
+	pxor	xmm15, xmm0
+	pxor	xmm15, xmm6
+	movdqa	xmm5, xmm13
+	movdqa	xmm1, xmmword ptr [rsp + 192]
+	pxor	xmm5, xmm1
+	movdqa	xmm6, xmm14
+	pxor	xmm6, xmm11
+	movdqa	xmmword ptr [rsp + 176], xmm6
+	pand	xmm6, xmm5
+	pxor	xmm6, xmm1
+	pxor	xmm8, xmm7
+	pxor	xmm7, xmm0
+	pxor	xmm7, xmm6
+	movdqa	xmm0, xmm7
+	pxor	xmm7, xmm15
+	pxor	xmm15, xmm3
+	pxor	xmm0, xmm3
+	movdqa	xmm1, xmm8
+	pxor	xmm1, xmm9
+	pand	xmm9, xmm15
+	movdqa	xmm6, xmm9
+	pxor	xmm6, xmm0
+	movdqa	xmm4, xmm6
+	pand	xmm4, xmm1
+	pxor	xmm4, xmm8
+	pxor	xmm8, xmm9
+	pand	xmm8, xmm7
+	movdqa	xmm10, xmm8
+	pxor	xmm8, xmm9
+	pxor	xmm10, xmm0
+	pand	xmm8, xmm0
+	pxor	xmm15, xmm8
+	pxor	xmm8, xmm6
+	pand	xmm8, xmm4
+	pxor	xmm8, xmm1
+	pand	xmm12, xmm15
+	movdqa	xmm9, xmm15
+	pand	xmm15, xmmword ptr [rsp + 16]
+	pxor	xmm9, xmm10
+	movdqa	xmm6, xmm8
+	pxor	xmm6, xmm9
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pand	xmm9, xmmword ptr [rsp]
+	movdqa	xmm11, xmm8
+	pxor	xmm11, xmm4
+	pand	xmm3, xmm11
+	pand	xmm11, xmmword ptr [rsp + 160]
+	pand	xmm13, xmm8
+	pand	xmm8, xmm2
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm4
+	movdqa	xmm1, xmmword ptr [rsp + 176]
+	pand	xmm1, xmm4
+	pand	xmm4, xmm5
+	movdqa	xmm7, xmm6
+	pxor	xmm7, xmm2
+	pand	xmm14, xmm2
+	pand	xmm2, xmmword ptr [rsp - 32]
+	movdqa	xmm0, xmmword ptr [rsp - 48]
+	pand	xmm0, xmm7
+	pand	xmm7, xmmword ptr [rsp - 96]
+	movdqa	xmm5, xmmword ptr [rsp - 80]
+	pand	xmm5, xmm6
+	pand	xmm6, xmmword ptr [rsp - 64]
+	pxor	xmm12, xmm3
+	pxor	xmm14, xmm3
+	pxor	xmm5, xmm0
+	pxor	xmm14, xmm0
+	pxor	xmm2, xmm7
+	pxor	xmm8, xmm1
+	movdqa	xmm3, xmm1
+	pxor	xmm15, xmm9
+	movdqa	xmm1, xmm11
+	pxor	xmm11, xmmword ptr [rsp + 864]
+	pxor	xmm11, xmm8
+	pxor	xmm8, xmmword ptr [rsp + 640]
+	pxor	xmm8, xmm2
+	pxor	xmm2, xmm13
+	pxor	xmm5, xmm2
+	pxor	xmm2, xmm15
+	movdqa	xmm0, xmmword ptr [rsp - 16]
+	pand	xmm0, xmm10
+	pxor	xmm1, xmm0
+	pxor	xmm1, xmm12
+	pxor	xmm4, xmm1
+	movdqa	xmm15, xmm1
+	pxor	xmm4, xmm5
+	pxor	xmm11, xmm5
+	pxor	xmm0, xmmword ptr [rsp + 832]
+	pxor	xmm0, xmm3
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm2
+	pxor	xmm12, xmm5
+	pxor	xmm0, xmm5
+	pxor	xmm6, xmmword ptr [rsp + 768]
+	pxor	xmm13, xmm14
+	pxor	xmm6, xmm7
+	movdqa	xmm5, xmmword ptr [rsp + 800]
+	pxor	xmm5, xmm12
+	pxor	xmm6, xmm13
+	pxor	xmm13, xmmword ptr [rsp + 736]
+	pxor	xmm13, xmm12
+	pxor	xmm6, xmm4
+	pxor	xmm14, xmmword ptr [rsp + 704]
+	pxor	xmm14, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm11
+	movdqa	xmm12, xmmword ptr [rip + .LCPI179_8]
+	pand	xmm2, xmm12
+	pxor	xmm11, xmm2
+	psllq	xmm2, 8
+	pxor	xmm2, xmm11
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm0
+	pand	xmm1, xmm12
+	pxor	xmm0, xmm1
+	psllq	xmm1, 8
+	pxor	xmm1, xmm0
+	movdqa	xmm7, xmm5
+	psrlq	xmm7, 8
+	pxor	xmm7, xmm5
+	pand	xmm7, xmm12
+	pxor	xmm5, xmm7
+	psllq	xmm7, 8
+	pxor	xmm7, xmm5
+	movdqa	xmm3, xmm6
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm6
+	pand	xmm3, xmm12
+	pxor	xmm6, xmm3
+	psllq	xmm3, 8
+	pxor	xmm3, xmm6
+	movdqa	xmm5, xmm13
+	psrlq	xmm5, 8
+	pxor	xmm5, xmm13
+	pand	xmm5, xmm12
+	pxor	xmm13, xmm5
+	psllq	xmm5, 8
+	pxor	xmm5, xmm13
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm14
+	pand	xmm0, xmm12
+	pxor	xmm14, xmm0
+	psllq	xmm0, 8
+	pxor	xmm0, xmm14
+	pand	xmm10, xmmword ptr [rsp - 112]
+	pxor	xmm10, xmmword ptr [rsp + 672]
+	pxor	xmm10, xmm9
+	pxor	xmm10, xmm4
+	movdqa	xmm4, xmm10
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm10
+	pand	xmm4, xmm12
+	pxor	xmm10, xmm4
+	psllq	xmm4, 8
+	pxor	xmm4, xmm10
+	pxor	xmm8, xmm15
+	movdqa	xmm6, xmm8
+	psrlq	xmm6, 8
+	pxor	xmm6, xmm8
+	pand	xmm6, xmm12
+	pxor	xmm8, xmm6
+	psllq	xmm6, 8
+	pxor	xmm6, xmm8
+	movdqa	xmm8, xmm6
+	psrlq	xmm8, 2
+	pxor	xmm8, xmm4
+	movdqa	xmm10, xmmword ptr [rip + .LCPI179_5]
+	pand	xmm8, xmm10
+	pxor	xmm4, xmm8
+	psllq	xmm8, 2
+	pxor	xmm8, xmm6
+	movdqa	xmm9, xmm7
+	psrlq	xmm9, 2
+	pxor	xmm9, xmm5
+	pand	xmm9, xmm10
+	pxor	xmm5, xmm9
+	psllq	xmm9, 2
+	pxor	xmm9, xmm7
+	movdqa	xmm6, xmm2
+	psrlq	xmm6, 2
+	pxor	xmm6, xmm1
+	pand	xmm6, xmm10
+	pxor	xmm1, xmm6
+	psllq	xmm6, 2
+	pxor	xmm6, xmm2
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 2
+	pxor	xmm2, xmm0
+	pand	xmm2, xmm10
+	pxor	xmm0, xmm2
+	psllq	xmm2, 2
+	pxor	xmm2, xmm3
+	movdqa	xmm7, xmm8
+	psrlq	xmm7, 1
+	pxor	xmm7, xmm6
+	movdqa	xmm14, xmmword ptr [rip + .LCPI179_4]
+	pand	xmm7, xmm14
+	pxor	xmm6, xmm7
+	paddq	xmm7, xmm7
+	pxor	xmm7, xmm8
+	movdqa	xmm3, xmm9
+	psrlq	xmm3, 1
+	pxor	xmm3, xmm2
+	pand	xmm3, xmm14
+	pxor	xmm2, xmm3
+	paddq	xmm3, xmm3
+	pxor	xmm3, xmm9
+	movdqa	xmm8, xmm4
+	psrlq	xmm8, 1
+	pxor	xmm8, xmm1
+	pand	xmm8, xmm14
+	pxor	xmm1, xmm8
+	paddq	xmm8, xmm8
+	pxor	xmm8, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 1
+	pxor	xmm4, xmm0
+	pand	xmm4, xmm14
+	pxor	xmm0, xmm4
+	paddq	xmm4, xmm4
+	pxor	xmm4, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 4
+	pxor	xmm5, xmm3
+	movdqa	xmm15, xmmword ptr [rip + .LCPI179_3]
+	pand	xmm5, xmm15
+	pxor	xmm3, xmm5
+	psllq	xmm5, 4
+	pxor	xmm5, xmm7
+	movdqa	xmm7, xmm6
+	psrlq	xmm7, 4
+	pxor	xmm7, xmm2
+	pand	xmm7, xmm15
+	pxor	xmm2, xmm7
+	psllq	xmm7, 4
+	pxor	xmm7, xmm6
+	movdqa	xmm6, xmm8
+	psrlq	xmm6, 4
+	pxor	xmm6, xmm4
+	pand	xmm6, xmm15
+	pxor	xmm4, xmm6
+	psllq	xmm6, 4
+	pxor	xmm6, xmm8
+	movdqa	xmm8, xmm1
+	psrlq	xmm8, 4
+	pxor	xmm8, xmm0
+	pand	xmm8, xmm15
+	pxor	xmm0, xmm8
+	psllq	xmm8, 4
+	pxor	xmm8, xmm1
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 32
+	movdqa	xmm9, xmm3
+	movdqa	xmm12, xmmword ptr [rip + .LCPI179_2]
+	pand	xmm9, xmm12
+	pxor	xmm9, xmm1
+	pxor	xmm3, xmm9
+	psllq	xmm9, 32
+	pxor	xmm9, xmm5
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 32
+	movdqa	xmm5, xmm2
+	pand	xmm5, xmm12
+	pxor	xmm5, xmm1
+	pxor	xmm2, xmm5
+	psllq	xmm5, 32
+	pxor	xmm5, xmm7
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 32
+	movdqa	xmm7, xmm4
+	pand	xmm7, xmm12
+	pxor	xmm7, xmm1
+	pxor	xmm4, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm6
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 32
+	movdqa	xmm6, xmm0
+	pand	xmm6, xmm12
+	pxor	xmm6, xmm1
+	pxor	xmm0, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm8
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 16
+	pxor	xmm1, xmm3
+	movdqa	xmm8, xmm1
+	movdqa	xmm11, xmmword ptr [rip + .LCPI179_1]
+	pand	xmm8, xmm11
+	pxor	xmm8, xmm3
+	pslld	xmm1, 16
+	pxor	xmm1, xmm9
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm2
+	movdqa	xmm9, xmm3
+	pand	xmm9, xmm11
+	pxor	xmm9, xmm2
+	pslld	xmm3, 16
+	pxor	xmm3, xmm5
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm4
+	movdqa	xmm5, xmm2
+	pand	xmm5, xmm11
+	pxor	xmm5, xmm4
+	pslld	xmm2, 16
+	pxor	xmm2, xmm7
+	movdqa	xmm4, xmm6
+	psrlq	xmm4, 16
+	pxor	xmm4, xmm0
+	movdqa	xmm7, xmm4
+	pand	xmm7, xmm11
+	pxor	xmm7, xmm0
+	pslld	xmm4, 16
+	pxor	xmm4, xmm6
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm8
+	movdqa	xmm6, xmm0
+	movdqa	xmm10, xmmword ptr [rip + .LCPI179_0]
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm8
+	psllw	xmm0, 8
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm9
+	movdqa	xmm8, xmm1
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm9
+	psllw	xmm1, 8
+	pxor	xmm1, xmm3
+	movdqa	xmm3, xmm2
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm5
+	movdqa	xmm9, xmm3
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm5
+	psllw	xmm3, 8
+	pxor	xmm3, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm7
+	movdqa	xmm5, xmm2
+	pand	xmm5, xmm10
+	pxor	xmm5, xmm7
+	psllw	xmm2, 8
+	pxor	xmm2, xmm4
+	movdqa	xmm4, xmm0
+	punpcklqdq	xmm4, xmm6
+	movdqa	xmmword ptr [rsp + 32], xmm4
+	punpckhqdq	xmm0, xmm6
+	movdqa	xmmword ptr [rsp + 96], xmm0
+	movdqa	xmm0, xmm1
+	punpcklqdq	xmm0, xmm8
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	punpckhqdq	xmm1, xmm8
+	movdqa	xmmword ptr [rsp + 112], xmm1
+	movdqa	xmm0, xmm3
+	punpcklqdq	xmm0, xmm9
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	punpckhqdq	xmm3, xmm9
+	movdqa	xmmword ptr [rsp + 128], xmm3
+	movdqa	xmm0, xmm2
+	punpcklqdq	xmm0, xmm5
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	punpckhqdq	xmm2, xmm5
+	movdqa	xmmword ptr [rsp + 144], xmm2
+	mov	rax, qword ptr [rsp + 328]
+	cmp	qword ptr [rsp + 296], rax
+	mov	r15, qword ptr [rsp + 360]
+	je	.LBB179_182
+	cmp	rdx, qword ptr [r8 + 8]
+	jae	.LBB179_186
+	mov	rax, qword ptr [r8]
+	mov	rsi, rdx
+	shl	rsi, 4
+	movaps	xmm0, xmmword ptr [rsp + 32]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmmword ptr [rax + rsi], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 272]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_186:
+	cmp	r13, 2
+	jb	.LBB179_182
+	cmp	rdx, qword ptr [r8 + 24]
+	jae	.LBB179_189
+	mov	rax, qword ptr [r8 + 16]
+	mov	rsi, rdx
+	shl	rsi, 4
+	lea	r9, [rsp + 48]
+	movups	xmm0, xmmword ptr [r9]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r9]
+	movups	xmmword ptr [rax + rsi], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 368]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_189:
+	cmp	r13, 2
+	je	.LBB179_182
+	cmp	rdx, qword ptr [r8 + 40]
+	jae	.LBB179_192
+	mov	rax, qword ptr [r8 + 32]
+	mov	rsi, rdx
+	shl	rsi, 4
+	lea	r9, [rsp + 64]
+	movups	xmm0, xmmword ptr [r9]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r9]
+	movups	xmmword ptr [rax + rsi], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 264]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_192:
+	cmp	r13, 3
+	je	.LBB179_182
+	cmp	rdx, qword ptr [r8 + 56]
+	jae	.LBB179_195
+	mov	rax, qword ptr [r8 + 48]
+	mov	rsi, rdx
+	shl	rsi, 4
+	lea	r9, [rsp + 80]
+	movups	xmm0, xmmword ptr [r9]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r9]
+	movups	xmmword ptr [rax + rsi], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 344]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_195:
+	cmp	r13, 4
+	je	.LBB179_182
+	cmp	rdx, qword ptr [r8 + 72]
+	jae	.LBB179_198
+	mov	rax, qword ptr [r8 + 64]
+	mov	rsi, rdx
+	shl	rsi, 4
+	lea	r9, [rsp + 96]
+	movups	xmm0, xmmword ptr [r9]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r9]
+	movups	xmmword ptr [rax + rsi], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 352]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_198:
+	cmp	r13, 5
+	je	.LBB179_182
+	cmp	rdx, qword ptr [r8 + 88]
+	jae	.LBB179_201
+	mov	rax, qword ptr [r8 + 80]
+	mov	rsi, rdx
+	shl	rsi, 4
+	lea	r9, [rsp + 112]
+	movups	xmm0, xmmword ptr [r9]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r9]
+	movups	xmmword ptr [rax + rsi], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 392]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_201:
+	cmp	r13, 6
+	je	.LBB179_182
+	cmp	rdx, qword ptr [r8 + 104]
+	jae	.LBB179_204
+	mov	rax, qword ptr [r8 + 96]
+	mov	rsi, rdx
+	shl	rsi, 4
+	lea	r9, [rsp + 128]
+	movups	xmm0, xmmword ptr [r9]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r9]
+	movups	xmmword ptr [rax + rsi], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 424]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_204:
+	cmp	r13, 7
+	je	.LBB179_182
+	cmp	rdx, qword ptr [r8 + 120]
+	jae	.LBB179_182
+	mov	rax, qword ptr [r8 + 112]
+	shl	rdx, 4
+	lea	rsi, [rsp + 144]
+	movups	xmm0, xmmword ptr [rsi]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [rsi]
+	movups	xmmword ptr [rax + rdx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	mov	rax, qword ptr [rsp + 576]
+	movdqu	xmmword ptr [rax], xmm0
+	jmp	.LBB179_182
+	.p2align	4
+.LBB179_183:
+	mov	byte ptr [rsp + 32], 0
+	mov	byte ptr [rsp + 33], 0
+	mov	byte ptr [rsp + 34], 0
+	mov	byte ptr [rsp + 35], 0
+	mov	byte ptr [rsp + 36], 0
+	mov	byte ptr [rsp + 37], 0
+	mov	byte ptr [rsp + 38], 0
+	mov	byte ptr [rsp + 39], 0
+	mov	byte ptr [rsp + 40], 0
+	mov	byte ptr [rsp + 41], 0
+	mov	byte ptr [rsp + 42], 0
+	mov	byte ptr [rsp + 43], 0
+	mov	byte ptr [rsp + 44], 0
+	mov	byte ptr [rsp + 45], 0
+	mov	byte ptr [rsp + 46], 0
+	mov	byte ptr [rsp + 47], 0
+	mov	byte ptr [rsp + 48], 0
+	mov	byte ptr [rsp + 49], 0
+	mov	byte ptr [rsp + 50], 0
+	mov	byte ptr [rsp + 51], 0
+	mov	byte ptr [rsp + 52], 0
+	mov	byte ptr [rsp + 53], 0
+	mov	byte ptr [rsp + 54], 0
+	mov	byte ptr [rsp + 55], 0
+	mov	byte ptr [rsp + 56], 0
+	mov	byte ptr [rsp + 57], 0
+	mov	byte ptr [rsp + 58], 0
+	mov	byte ptr [rsp + 59], 0
+	mov	byte ptr [rsp + 60], 0
+	mov	byte ptr [rsp + 61], 0
+	mov	byte ptr [rsp + 62], 0
+	mov	byte ptr [rsp + 63], 0
+	mov	byte ptr [rsp + 64], 0
+	mov	byte ptr [rsp + 65], 0
+	mov	byte ptr [rsp + 66], 0
+	mov	byte ptr [rsp + 67], 0
+	mov	byte ptr [rsp + 68], 0
+	mov	byte ptr [rsp + 69], 0
+	mov	byte ptr [rsp + 70], 0
+	mov	byte ptr [rsp + 71], 0
+	mov	byte ptr [rsp + 72], 0
+	mov	byte ptr [rsp + 73], 0
+	mov	byte ptr [rsp + 74], 0
+	mov	byte ptr [rsp + 75], 0
+	mov	byte ptr [rsp + 76], 0
+	mov	byte ptr [rsp + 77], 0
+	mov	byte ptr [rsp + 78], 0
+	mov	byte ptr [rsp + 79], 0
+	mov	byte ptr [rsp + 80], 0
+	mov	byte ptr [rsp + 81], 0
+	mov	byte ptr [rsp + 82], 0
+	mov	byte ptr [rsp + 83], 0
+	mov	byte ptr [rsp + 84], 0
+	mov	byte ptr [rsp + 85], 0
+	mov	byte ptr [rsp + 86], 0
+	mov	byte ptr [rsp + 87], 0
+	mov	byte ptr [rsp + 88], 0
+	mov	byte ptr [rsp + 89], 0
+	mov	byte ptr [rsp + 90], 0
+	mov	byte ptr [rsp + 91], 0
+	mov	byte ptr [rsp + 92], 0
+	mov	byte ptr [rsp + 93], 0
+	mov	byte ptr [rsp + 94], 0
+	mov	byte ptr [rsp + 95], 0
+	mov	byte ptr [rsp + 96], 0
+	mov	byte ptr [rsp + 97], 0
+	mov	byte ptr [rsp + 98], 0
+	mov	byte ptr [rsp + 99], 0
+	mov	byte ptr [rsp + 100], 0
+	mov	byte ptr [rsp + 101], 0
+	mov	byte ptr [rsp + 102], 0
+	mov	byte ptr [rsp + 103], 0
+	mov	byte ptr [rsp + 104], 0
+	mov	byte ptr [rsp + 105], 0
+	mov	byte ptr [rsp + 106], 0
+	mov	byte ptr [rsp + 107], 0
+	mov	byte ptr [rsp + 108], 0
+	mov	byte ptr [rsp + 109], 0
+	mov	byte ptr [rsp + 110], 0
+	mov	byte ptr [rsp + 111], 0
+	mov	byte ptr [rsp + 112], 0
+	mov	byte ptr [rsp + 113], 0
+	mov	byte ptr [rsp + 114], 0
+	mov	byte ptr [rsp + 115], 0
+	mov	byte ptr [rsp + 116], 0
+	mov	byte ptr [rsp + 117], 0
+	mov	byte ptr [rsp + 118], 0
+	mov	byte ptr [rsp + 119], 0
+	mov	byte ptr [rsp + 120], 0
+	mov	byte ptr [rsp + 121], 0
+	mov	byte ptr [rsp + 122], 0
+	mov	byte ptr [rsp + 123], 0
+	mov	byte ptr [rsp + 124], 0
+	mov	byte ptr [rsp + 125], 0
+	mov	byte ptr [rsp + 126], 0
+	mov	byte ptr [rsp + 127], 0
+	mov	byte ptr [rsp + 128], 0
+	mov	byte ptr [rsp + 129], 0
+	mov	byte ptr [rsp + 130], 0
+	mov	byte ptr [rsp + 131], 0
+	mov	byte ptr [rsp + 132], 0
+	mov	byte ptr [rsp + 133], 0
+	mov	byte ptr [rsp + 134], 0
+	mov	byte ptr [rsp + 135], 0
+	mov	byte ptr [rsp + 136], 0
+	mov	byte ptr [rsp + 137], 0
+	mov	byte ptr [rsp + 138], 0
+	mov	byte ptr [rsp + 139], 0
+	mov	byte ptr [rsp + 140], 0
+	mov	byte ptr [rsp + 141], 0
+	mov	byte ptr [rsp + 142], 0
+	mov	byte ptr [rsp + 143], 0
+	mov	byte ptr [rsp + 144], 0
+	mov	byte ptr [rsp + 145], 0
+	mov	byte ptr [rsp + 146], 0
+	mov	byte ptr [rsp + 147], 0
+	mov	byte ptr [rsp + 148], 0
+	mov	byte ptr [rsp + 149], 0
+	mov	byte ptr [rsp + 150], 0
+	mov	byte ptr [rsp + 151], 0
+	mov	byte ptr [rsp + 152], 0
+	mov	byte ptr [rsp + 153], 0
+	mov	byte ptr [rsp + 154], 0
+	mov	byte ptr [rsp + 155], 0
+	mov	byte ptr [rsp + 156], 0
+	mov	byte ptr [rsp + 157], 0
+	mov	byte ptr [rsp + 158], 0
+	mov	byte ptr [rsp + 159], 0
+	jmp	.LBB179_144
+.LBB179_114:
+	mov	r8, qword ptr [rsp + 408]
+	xor	edi, edi
+	jmp	.LBB179_115
+	.p2align	4
+.LBB179_123:
+	add	rdi, 4
+	add	r8, 64
+	cmp	rsi, rdi
+	je	.LBB179_124
+.LBB179_115:
+	mov	r9, qword ptr [r8 - 48]
+	cmp	r13, r9
+	jbe	.LBB179_116
+	mov	r9, qword ptr [r8 - 32]
+	cmp	r13, r9
+	jbe	.LBB179_118
+.LBB179_119:
+	mov	r9, qword ptr [r8 - 16]
+	cmp	r13, r9
+	jbe	.LBB179_120
+.LBB179_121:
+	mov	r9, qword ptr [r8]
+	cmp	r13, r9
+	ja	.LBB179_123
+	jmp	.LBB179_122
+	.p2align	4
+.LBB179_116:
+	mov	r13, r9
+	mov	r9, qword ptr [r8 - 32]
+	cmp	r13, r9
+	ja	.LBB179_119
+.LBB179_118:
+	mov	r13, r9
+	mov	r9, qword ptr [r8 - 16]
+	cmp	r13, r9
+	ja	.LBB179_121
+.LBB179_120:
+	mov	r13, r9
+	mov	r9, qword ptr [r8]
+	cmp	r13, r9
+	ja	.LBB179_123
+.LBB179_122:
+	mov	r13, r9
+	jmp	.LBB179_123
+.LBB179_124:
+	test	cl, 3
+	je	.LBB179_127
+.LBB179_125:
+	shl	rdi, 4
+	add	rdi, qword ptr [rsp + 560]
+	xor	ecx, ecx
+	.p2align	4
+.LBB179_126:
+	mov	rsi, r13
+	mov	r13, qword ptr [rdi + rcx]
+	cmp	rsi, r13
+	cmova	r13, rsi
+	add	rcx, 16
+	cmp	rdx, rcx
+	jne	.LBB179_126
+.LBB179_127:
+	cmp	qword ptr [rsp + 296], rbp
+	je	.LBB179_132
+	mov	rcx, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rcx]
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	cmp	rax, 2
+	jb	.LBB179_132
+	mov	rcx, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rcx + 16]
+	lea	rcx, [rsp + 48]
+	movdqu	xmmword ptr [rcx], xmm0
+	je	.LBB179_132
+	mov	rcx, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rcx + 32]
+	lea	rcx, [rsp + 64]
+	movdqu	xmmword ptr [rcx], xmm0
+	cmp	rax, 4
+	jb	.LBB179_132
+	mov	rcx, qword ptr [rsp + 272]
+	movdqu	xmm0, xmmword ptr [rcx + 48]
+	lea	rcx, [rsp + 80]
+	movdqu	xmmword ptr [rcx], xmm0
+	.p2align	4
+.LBB179_132:
+	test	r13, r13
+	je	.LBB179_143
+	cmp	rax, r10
+	cmovb	r10, rax
+	mov	qword ptr [rsp + 352], r10
+	xor	eax, eax
+	mov	qword ptr [rsp + 392], r13
+	jmp	.LBB179_134
+	.p2align	4
+.LBB179_142:
+	mov	rax, qword ptr [rsp + 344]
+	cmp	rax, r13
+	je	.LBB179_143
+.LBB179_134:
+	mov	rbx, rax
+	cmp	qword ptr [rsp + 320], rbp
+	jne	.LBB179_135
+.LBB179_139:
+	movq	xmm1, qword ptr [rsp + 48]
+	movdqa	xmm3, xmmword ptr [rsp + 32]
+	movdqa	xmm4, xmmword ptr [rsp + 48]
+	movdqa	xmm0, xmmword ptr [rsp + 64]
+	movdqa	xmm2, xmmword ptr [rsp + 80]
+	movdqa	xmm5, xmm3
+	punpcklqdq	xmm5, xmm1
+	psrlq	xmm5, 8
+	movdqa	xmm1, xmm3
+	punpckhqdq	xmm1, xmm4
+	pxor	xmm5, xmm1
+	movdqa	xmm6, xmm5
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm1
+	psllw	xmm5, 8
+	punpcklqdq	xmm3, xmm4
+	pxor	xmm3, xmm5
+	movdqa	xmm4, xmm3
+	psrlq	xmm4, 16
+	pxor	xmm4, xmm6
+	movdqa	xmm1, xmm4
+	pand	xmm1, xmm11
+	pxor	xmm1, xmm6
+	pslld	xmm4, 16
+	pxor	xmm4, xmm3
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 32
+	movdqa	xmm3, xmm1
+	pand	xmm3, xmm12
+	pxor	xmm3, xmm5
+	pxor	xmm1, xmm3
+	psllq	xmm3, 32
+	pxor	xmm3, xmm4
+	movq	xmm4, qword ptr [rsp + 80]
+	movdqa	xmm5, xmm0
+	punpcklqdq	xmm5, xmm4
+	psrlq	xmm5, 8
+	movdqa	xmm4, xmm0
+	punpckhqdq	xmm4, xmm2
+	pxor	xmm5, xmm4
+	movdqa	xmm6, xmm5
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm4
+	psllw	xmm5, 8
+	punpcklqdq	xmm0, xmm2
+	pxor	xmm0, xmm5
+	movdqa	xmm4, xmm0
+	psrlq	xmm4, 16
+	pxor	xmm4, xmm6
+	movdqa	xmm2, xmm4
+	pand	xmm2, xmm11
+	pxor	xmm2, xmm6
+	pslld	xmm4, 16
+	pxor	xmm4, xmm0
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 32
+	movdqa	xmm0, xmm2
+	pand	xmm0, xmm12
+	pxor	xmm0, xmm5
+	pxor	xmm2, xmm0
+	psllq	xmm0, 32
+	pxor	xmm0, xmm4
+	movdqa	xmm4, xmm0
+	movdqa	xmm5, xmm0
+	punpcklqdq	xmm5, xmm3
+	punpckhqdq	xmm0, xmm3
+	psrlq	xmm3, 4
+	pxor	xmm3, xmm1
+	pand	xmm3, xmm15
+	pxor	xmm1, xmm3
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm2
+	pand	xmm4, xmm15
+	pxor	xmm2, xmm4
+	movq	rax, xmm1
+	mov	r11, rax
+	shr	r11
+	pshufd	xmm1, xmm1, 238
+	movq	r13, xmm1
+	xor	r11, r13
+	movabs	rcx, 6148914691236517205
+	and	r11, rcx
+	xor	r13, r11
+	add	r11, r11
+	xor	r11, rax
+	movdqa	xmm1, xmm4
+	punpcklqdq	xmm1, xmm3
+	psllq	xmm1, 4
+	pxor	xmm5, xmm1
+	punpckhqdq	xmm4, xmm3
+	psllq	xmm4, 4
+	pxor	xmm0, xmm4
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 1
+	pxor	xmm1, xmm0
+	pand	xmm1, xmm14
+	pxor	xmm0, xmm1
+	paddq	xmm1, xmm1
+	pxor	xmm1, xmm5
+	movq	rax, xmm2
+	mov	rdx, rax
+	shr	rdx
+	pshufd	xmm2, xmm2, 238
+	movq	r8, xmm2
+	xor	rdx, r8
+	and	rdx, rcx
+	xor	r8, rdx
+	add	rdx, rdx
+	xor	rdx, rax
+	pshufd	xmm2, xmm1, 238
+	movq	r14, xmm2
+	mov	rax, r14
+	shr	rax, 2
+	movq	rcx, xmm1
+	xor	rax, rcx
+	movabs	r9, 3689348814741910323
+	and	rax, r9
+	lea	rdi, [4*rax]
+	pshufd	xmm1, xmm0, 238
+	movq	rsi, xmm1
+	mov	r10, qword ptr [rsp + 456]
+	xor	r10, rsi
+	shr	rsi, 2
+	movq	r12, xmm0
+	xor	rsi, r12
+	and	rsi, r9
+	xor	r14, qword ptr [rsp + 432]
+	xor	r14, rdi
+	mov	qword ptr [rsp - 64], r14
+	lea	r14, [4*rsi]
+	xor	r14, r10
+	mov	rdi, r11
+	shr	rdi, 2
+	xor	rdi, rdx
+	and	rdi, r9
+	xor	rcx, qword ptr [rsp + 552]
+	xor	rcx, rax
+	lea	rax, [4*rdi]
+	xor	r12, qword ptr [rsp + 544]
+	xor	r12, rsi
+	mov	rsi, r13
+	shr	rsi, 2
+	xor	rsi, r8
+	and	rsi, r9
+	xor	r11, qword ptr [rsp + 536]
+	xor	r11, rax
+	lea	rax, [4*rsi]
+	xor	r13, qword ptr [rsp + 528]
+	xor	r13, rax
+	mov	qword ptr [rsp + 264], rbx
+	lea	rax, [rbx + 1]
+	mov	qword ptr [rsp + 344], rax
+	xor	rdx, qword ptr [rsp + 520]
+	xor	rdx, rdi
+	xor	r8, qword ptr [rsp + 512]
+	xor	r8, rsi
+	mov	rax, -3
+	mov	rsi, qword ptr [rsp + 400]
+	mov	qword ptr [rsp - 48], rsi
+	.p2align	4
+.LBB179_140:
+	mov	qword ptr [rsp + 192], rax
+	mov	rax, rcx
+	xor	rax, r11
+	mov	rsi, rax
+	mov	qword ptr [rsp - 80], rax
+	mov	rax, r14
+	xor	rax, r8
+	mov	qword ptr [rsp + 160], rax
+	mov	rbx, rcx
+	xor	rbx, r8
+	xor	r13, rdx
+	mov	rbp, qword ptr [rsp - 64]
+	mov	r10, rbp
+	xor	r10, r13
+	mov	rdi, r10
+	xor	rdi, r11
+	mov	qword ptr [rsp - 32], rdi
+	xor	r11, r8
+	mov	qword ptr [rsp], r11
+	xor	rax, rsi
+	mov	qword ptr [rsp + 16], rax
+	xor	r12, rax
+	xor	rcx, r12
+	xor	r12, rdx
+	mov	rax, rcx
+	xor	rax, r13
+	mov	r9, r12
+	xor	r9, r11
+	mov	rdx, r9
+	xor	rdx, rax
+	mov	qword ptr [rsp + 176], rdx
+	mov	r15, rax
+	mov	rsi, r9
+	and	rsi, r11
+	and	rdx, qword ptr [rsp - 80]
+	xor	rdx, rsi
+	mov	qword ptr [rsp - 112], rax
+	and	rax, rbx
+	xor	rax, rsi
+	xor	r14, r10
+	mov	r11, r14
+	xor	r11, rbx
+	mov	qword ptr [rsp + 240], r11
+	mov	qword ptr [rsp + 208], rbx
+	mov	rsi, rcx
+	mov	qword ptr [rsp - 16], rcx
+	mov	rdi, rcx
+	xor	rdi, rbp
+	mov	qword ptr [rsp - 96], rdi
+	and	rsi, qword ptr [rsp + 16]
+	and	rdi, r11
+	xor	r12, rsi
+	xor	r12, rdi
+	mov	r11, qword ptr [rsp - 32]
+	and	r11, rbp
+	xor	r11, rbx
+	xor	r11, rsi
+	xor	r13, r9
+	mov	rsi, r13
+	mov	rdi, qword ptr [rsp + 160]
+	and	rsi, rdi
+	mov	rcx, rbp
+	mov	rbp, r14
+	mov	qword ptr [rsp - 128], r10
+	and	rbp, r10
+	xor	r12, rdx
+	xor	rbp, rdi
+	xor	rbp, rsi
+	xor	rbp, rdx
+	mov	rdx, r10
+	xor	rdx, r8
+	mov	rbx, r9
+	xor	rbx, rcx
+	mov	rdi, rbx
+	and	rdi, rdx
+	xor	rdi, r8
+	xor	r11, r15
+	xor	r11, rax
+	xor	rax, rsi
+	xor	rax, rdi
+	mov	rdi, rax
+	xor	rax, rbp
+	xor	rbp, r13
+	xor	rdi, r13
+	mov	r8, r11
+	xor	r8, r12
+	and	r12, rbp
+	mov	r15, r12
+	xor	r15, rdi
+	mov	rsi, r15
+	and	rsi, r8
+	xor	rsi, r11
+	xor	r11, r12
+	and	r11, rax
+	mov	r10, r11
+	xor	r11, r12
+	xor	r10, rdi
+	and	r11, rdi
+	xor	rbp, r11
+	xor	r11, r15
+	and	r11, rsi
+	xor	r11, r8
+	and	qword ptr [rsp - 16], rbp
+	mov	r12, rbp
+	and	rbp, qword ptr [rsp + 16]
+	xor	r12, r10
+	mov	rax, r11
+	xor	rax, r12
+	and	qword ptr [rsp - 96], r12
+	and	r12, qword ptr [rsp + 240]
+	and	rcx, r10
+	mov	qword ptr [rsp - 64], rcx
+	mov	r8, r10
+	and	r10, qword ptr [rsp - 32]
+	mov	rdi, r11
+	xor	rdi, rsi
+	and	r13, rdi
+	and	rdi, qword ptr [rsp + 160]
+	and	qword ptr [rsp - 128], r11
+	and	r11, r14
+	xor	r8, rsi
+	and	rbx, rsi
+	and	rsi, rdx
+	mov	rdx, rax
+	xor	rdx, r8
+	and	r9, r8
+	and	r8, qword ptr [rsp]
+	mov	rcx, qword ptr [rsp + 176]
+	and	rcx, rdx
+	and	rdx, qword ptr [rsp - 80]
+	mov	r14, qword ptr [rsp - 112]
+	and	r14, rax
+	and	rax, qword ptr [rsp + 208]
+	xor	r10, r12
+	xor	r12, rbp
+	xor	r11, rbx
+	mov	r15, r11
+	xor	r15, rdi
+	mov	rbp, qword ptr [rsp - 64]
+	xor	rdi, rbp
+	xor	rbx, rbp
+	xor	r8, rdx
+	xor	rax, rdx
+	mov	rdx, qword ptr [rsp - 16]
+	xor	rdx, r13
+	xor	r9, r13
+	mov	r13, rcx
+	xor	r14, rcx
+	xor	rdi, rdx
+	mov	rcx, rdx
+	xor	r11, r8
+	mov	rdx, r8
+	mov	r8, qword ptr [rsp - 128]
+	xor	rdx, r8
+	xor	r9, r13
+	xor	rsi, rdi
+	xor	r14, rdx
+	xor	rdx, r12
+	xor	r8, r9
+	xor	rsi, r14
+	mov	r12, qword ptr [rsp - 96]
+	xor	r12, rdx
+	xor	rcx, r12
+	xor	rdx, r9
+	mov	r13, rcx
+	xor	r13, r8
+	xor	r8, rax
+	xor	r8, rsi
+	mov	rbp, r8
+	xor	r12, rbx
+	xor	rsi, r10
+	xor	r11, rdi
+	mov	rax, r11
+	rol	rax, 44
+	xor	r14, r15
+	mov	rdi, r11
+	rol	rdi, 60
+	movabs	r8, 1152657617789587455
+	and	rax, r8
+	movabs	r10, -1152657617789587456
+	and	rdi, r10
+	or	rdi, rax
+	mov	r15, rdi
+	mov	qword ptr [rsp], rdi
+	mov	rax, r14
+	rol	rax, 44
+	and	rax, r8
+	mov	rdi, r14
+	mov	rbx, r14
+	rol	rdi, 60
+	and	rdi, r10
+	or	rdi, rax
+	mov	r9, rdi
+	mov	rax, rsi
+	rol	rax, 44
+	and	rax, r8
+	mov	rdi, rsi
+	rol	rdi, 60
+	and	rdi, r10
+	or	rdi, rax
+	mov	r14, rdi
+	mov	qword ptr [rsp + 176], rdi
+	mov	qword ptr [rsp - 96], r12
+	mov	rax, r12
+	rol	rax, 44
+	and	rax, r8
+	rol	r12, 60
+	and	r12, r10
+	mov	rdi, rcx
+	rol	rdi, 44
+	or	r12, rax
+	mov	qword ptr [rsp - 32], r12
+	mov	rax, rcx
+	rol	rax, 60
+	and	rdi, r8
+	and	rax, r10
+	or	rax, rdi
+	mov	qword ptr [rsp + 16], rax
+	mov	rdi, rbp
+	mov	qword ptr [rsp - 128], rbp
+	mov	rax, rbp
+	rol	rax, 44
+	and	rax, r8
+	rol	rdi, 60
+	and	rdi, r10
+	or	rdi, rax
+	mov	qword ptr [rsp - 112], rdi
+	mov	rax, r13
+	rol	rax, 44
+	and	rax, r8
+	mov	rdi, r13
+	rol	rdi, 60
+	and	rdi, r10
+	or	rdi, rax
+	mov	qword ptr [rsp - 64], rdi
+	mov	rax, rdx
+	rol	rax, 44
+	and	rax, r8
+	mov	rdi, rdx
+	rol	rdi, 60
+	and	rdi, r10
+	or	rdi, rax
+	mov	qword ptr [rsp + 160], rdi
+	xor	r11, r15
+	xor	rbx, r9
+	xor	rdx, rdi
+	xor	r9, rdx
+	xor	r9, r11
+	mov	qword ptr [rsp - 80], r9
+	mov	rdi, r11
+	rol	r11, 24
+	movabs	r8, 71777214294589695
+	and	r11, r8
+	rol	rdi, 40
+	movabs	r9, -71777214294589696
+	and	rdi, r9
+	or	rdi, r11
+	xor	rsi, r14
+	mov	r12, rbx
+	mov	rax, rbx
+	rol	rax, 24
+	and	rax, r8
+	mov	r10, rbx
+	rol	r10, 40
+	and	r10, r9
+	mov	r14, rsi
+	rol	r14, 24
+	or	r10, rax
+	mov	r11, rsi
+	rol	r11, 40
+	and	r14, r8
+	and	r11, r9
+	or	r11, r14
+	mov	rbx, qword ptr [rsp - 96]
+	xor	rbx, qword ptr [rsp - 32]
+	xor	rcx, qword ptr [rsp + 16]
+	mov	rax, rbx
+	rol	rax, 24
+	and	rax, r8
+	mov	r15, rbx
+	rol	r15, 40
+	and	r15, r9
+	mov	r14, rcx
+	rol	r14, 24
+	or	r15, rax
+	mov	rbp, rcx
+	rol	rbp, 40
+	and	r14, r8
+	and	rbp, r9
+	or	rbp, r14
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, qword ptr [rsp - 112]
+	xor	r13, qword ptr [rsp - 64]
+	mov	qword ptr [rsp - 16], r13
+	mov	r14, rax
+	mov	qword ptr [rsp - 128], rax
+	rol	r14, 24
+	and	r14, r8
+	rol	rax, 40
+	and	rax, r9
+	mov	r8, r13
+	rol	r8, 24
+	or	rax, r14
+	mov	r14, r13
+	rol	r14, 40
+	movabs	r13, 71777214294589695
+	and	r8, r13
+	and	r14, r9
+	or	r14, r8
+	xor	rsi, qword ptr [rsp - 32]
+	xor	rbx, qword ptr [rsp + 16]
+	mov	r13, rcx
+	mov	rcx, qword ptr [rsp]
+	xor	rcx, rdx
+	xor	rsi, rdx
+	xor	rbx, rdx
+	mov	r9, rdx
+	rol	rdx, 24
+	movabs	r8, 71777214294589695
+	and	rdx, r8
+	rol	r9, 40
+	movabs	r8, -71777214294589696
+	and	r9, r8
+	or	r9, rdx
+	mov	rdx, qword ptr [rsp - 48]
+	xor	rdi, qword ptr [rdx - 248]
+	xor	rcx, rdi
+	mov	r8, rcx
+	mov	qword ptr [rsp], rcx
+	xor	r10, qword ptr [rdx - 240]
+	mov	rdi, qword ptr [rsp - 80]
+	xor	rdi, r10
+	mov	qword ptr [rsp - 80], rdi
+	xor	r12, qword ptr [rsp + 176]
+	xor	r11, qword ptr [rdx - 232]
+	xor	r15, qword ptr [rdx - 224]
+	xor	r12, r11
+	xor	rsi, r15
+	xor	rbp, qword ptr [rdx - 216]
+	xor	rbx, rbp
+	xor	rax, qword ptr [rdx - 208]
+	xor	r13, qword ptr [rsp - 112]
+	xor	r13, rax
+	mov	qword ptr [rsp - 48], rdx
+	xor	r14, qword ptr [rdx - 200]
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, qword ptr [rsp - 64]
+	xor	rax, r14
+	xor	r9, qword ptr [rdx - 192]
+	mov	r10, qword ptr [rsp - 16]
+	xor	r10, qword ptr [rsp + 160]
+	xor	r10, r9
+	mov	rcx, r12
+	xor	rcx, rbx
+	mov	rdx, rcx
+	mov	rbp, rdi
+	xor	rbp, r10
+	mov	r14, r12
+	xor	r14, r10
+	mov	qword ptr [rsp - 16], r10
+	xor	r13, rax
+	mov	rcx, r8
+	xor	rcx, r13
+	mov	qword ptr [rsp - 64], rcx
+	mov	rdi, rcx
+	xor	rdi, rbx
+	mov	qword ptr [rsp + 16], rdi
+	xor	rbx, r10
+	mov	rdi, rbx
+	mov	rcx, rbp
+	xor	rcx, rdx
+	mov	qword ptr [rsp + 160], rcx
+	mov	rbx, rdx
+	mov	qword ptr [rsp + 208], rdx
+	mov	r9, rsi
+	xor	r9, rcx
+	xor	r12, r9
+	xor	r9, rax
+	mov	r8, r12
+	xor	r8, r13
+	mov	rax, r9
+	xor	rax, rdi
+	mov	r15, rdi
+	mov	qword ptr [rsp - 96], rdi
+	mov	rdx, rax
+	mov	rdi, rax
+	mov	qword ptr [rsp + 176], rax
+	xor	rdx, r8
+	mov	qword ptr [rsp + 240], rdx
+	and	rdi, r15
+	and	rdx, rbx
+	xor	rdx, rdi
+	mov	rax, r8
+	mov	qword ptr [rsp - 128], r8
+	mov	rcx, r14
+	and	rax, r14
+	xor	rax, rdi
+	mov	r14, qword ptr [rsp - 80]
+	mov	r10, qword ptr [rsp - 64]
+	xor	r14, r10
+	mov	rsi, r14
+	mov	qword ptr [rsp - 80], r14
+	xor	rsi, rcx
+	mov	qword ptr [rsp + 272], rsi
+	mov	qword ptr [rsp + 304], rcx
+	mov	qword ptr [rsp - 112], r12
+	mov	r15, r12
+	mov	rbx, qword ptr [rsp]
+	xor	r15, rbx
+	mov	qword ptr [rsp - 32], r15
+	mov	r11, r12
+	and	r11, qword ptr [rsp + 160]
+	mov	rdi, r15
+	and	rdi, rsi
+	xor	r9, r11
+	xor	r9, rdi
+	mov	rdi, qword ptr [rsp + 16]
+	and	rdi, rbx
+	xor	rdi, rcx
+	xor	r11, r8
+	xor	r11, rdi
+	mov	rcx, qword ptr [rsp + 176]
+	xor	r13, rcx
+	mov	r8, r13
+	mov	qword ptr [rsp + 368], rbp
+	and	r8, rbp
+	and	r14, r10
+	xor	r9, rdx
+	xor	r14, rbp
+	xor	r14, r8
+	xor	r14, rdx
+	mov	r15, r10
+	mov	rsi, qword ptr [rsp - 16]
+	xor	r15, rsi
+	xor	rcx, rbx
+	mov	rdx, rcx
+	mov	rdi, rcx
+	and	rdx, r15
+	xor	rdx, rsi
+	xor	r11, rax
+	xor	rax, r8
+	xor	rax, rdx
+	mov	r8, rax
+	xor	rax, r14
+	mov	rbp, r14
+	xor	rbp, r13
+	xor	r8, r13
+	mov	rdx, r13
+	mov	r10, r11
+	xor	r10, r9
+	and	r9, rbp
+	mov	r13, r9
+	xor	r13, r8
+	mov	r14, r13
+	and	r14, r10
+	xor	r14, r11
+	xor	r11, r9
+	and	r11, rax
+	mov	r12, r11
+	xor	r11, r9
+	xor	r12, r8
+	and	r11, r8
+	xor	rbp, r11
+	xor	r11, r13
+	and	r11, r14
+	xor	r11, r10
+	mov	rcx, qword ptr [rsp - 112]
+	and	rcx, rbp
+	mov	rsi, rbp
+	and	rbp, qword ptr [rsp + 160]
+	xor	rsi, r12
+	mov	rax, r11
+	xor	rax, rsi
+	and	qword ptr [rsp - 32], rsi
+	and	rsi, qword ptr [rsp + 272]
+	and	rbx, r12
+	mov	r10, r12
+	and	r12, qword ptr [rsp + 16]
+	mov	r9, r11
+	xor	r9, r14
+	and	rdx, r9
+	mov	qword ptr [rsp - 16], rdx
+	and	r9, qword ptr [rsp + 368]
+	and	qword ptr [rsp - 64], r11
+	and	r11, qword ptr [rsp - 80]
+	xor	r10, r14
+	mov	r8, rdi
+	and	r8, r14
+	and	r14, r15
+	mov	r15, rax
+	xor	r15, r10
+	mov	rdi, qword ptr [rsp + 176]
+	and	rdi, r10
+	and	r10, qword ptr [rsp - 96]
+	mov	rdx, qword ptr [rsp + 240]
+	and	rdx, r15
+	and	r15, qword ptr [rsp + 208]
+	mov	r13, qword ptr [rsp - 128]
+	and	r13, rax
+	and	rax, qword ptr [rsp + 304]
+	xor	r12, rsi
+	xor	rsi, rbp
+	mov	rbp, r8
+	xor	r11, r8
+	mov	r8, r11
+	xor	r8, r9
+	xor	r9, rbx
+	xor	rbp, rbx
+	mov	qword ptr [rsp - 128], rbp
+	xor	r10, r15
+	xor	rax, r15
+	mov	rbx, qword ptr [rsp - 16]
+	xor	rcx, rbx
+	xor	rdi, rbx
+	xor	r13, rdx
+	mov	rbx, r13
+	xor	r9, rcx
+	mov	r13, rcx
+	xor	r11, r10
+	mov	rcx, r10
+	mov	r10, qword ptr [rsp - 64]
+	xor	rcx, r10
+	xor	rdi, rdx
+	xor	r14, r9
+	xor	rbx, rcx
+	xor	rcx, rsi
+	xor	r10, rdi
+	xor	r14, rbx
+	mov	rsi, qword ptr [rsp - 32]
+	xor	rsi, rcx
+	xor	r13, rsi
+	xor	rcx, rdi
+	mov	rdx, r13
+	xor	rdx, r10
+	mov	qword ptr [rsp], rdx
+	xor	r10, rax
+	xor	r10, r14
+	mov	rbp, r10
+	xor	rsi, qword ptr [rsp - 128]
+	mov	r15, rsi
+	xor	r14, r12
+	xor	rbx, r8
+	xor	r11, r9
+	mov	rax, r11
+	rol	rax, 40
+	movabs	rsi, 71777214294589695
+	and	rax, rsi
+	mov	rdi, r11
+	rol	rdi, 56
+	movabs	r8, -71777214294589696
+	and	rdi, r8
+	or	rdi, rax
+	mov	qword ptr [rsp - 16], rdi
+	mov	rax, rbx
+	rol	rax, 40
+	and	rax, rsi
+	mov	rdi, rbx
+	rol	rdi, 56
+	and	rdi, r8
+	or	rdi, rax
+	mov	qword ptr [rsp - 80], rdi
+	mov	rax, r14
+	rol	rax, 40
+	and	rax, rsi
+	mov	r10, r14
+	rol	r10, 56
+	and	r10, r8
+	mov	rdx, r15
+	rol	rdx, 40
+	or	r10, rax
+	mov	r9, r15
+	rol	r9, 56
+	and	rdx, rsi
+	and	r9, r8
+	or	r9, rdx
+	mov	rdi, r13
+	mov	qword ptr [rsp - 112], r13
+	mov	rax, r13
+	rol	rax, 40
+	and	rax, rsi
+	rol	rdi, 56
+	and	rdi, r8
+	or	rdi, rax
+	mov	rax, rbp
+	mov	qword ptr [rsp - 64], rbp
+	mov	rdx, rbp
+	rol	rdx, 40
+	and	rdx, rsi
+	rol	rax, 56
+	and	rax, r8
+	or	rax, rdx
+	mov	r12, qword ptr [rsp]
+	mov	rdx, r12
+	rol	rdx, 40
+	mov	rsi, rcx
+	rol	rsi, 40
+	movabs	r13, 71777214294589695
+	and	rsi, r13
+	mov	rbp, rcx
+	rol	rbp, 56
+	and	rbp, r8
+	or	rbp, rsi
+	mov	r13, r12
+	rol	r13, 56
+	movabs	rsi, 71777214294589695
+	and	rdx, rsi
+	and	r13, r8
+	mov	r8, qword ptr [rsp - 16]
+	xor	r11, r8
+	mov	rsi, qword ptr [rsp - 80]
+	xor	rbx, rsi
+	xor	rcx, rbp
+	xor	rsi, rcx
+	xor	rsi, r11
+	mov	r12, rsi
+	rol	r11, 32
+	mov	rsi, qword ptr [rsp - 48]
+	xor	r11, qword ptr [rsi - 184]
+	or	r13, rdx
+	mov	rdx, r8
+	xor	rdx, rcx
+	xor	rdx, r11
+	mov	qword ptr [rsp - 16], rdx
+	mov	rdx, rbx
+	rol	rdx, 32
+	xor	rdx, qword ptr [rsi - 176]
+	mov	r8, rsi
+	xor	r12, rdx
+	mov	qword ptr [rsp - 80], r12
+	xor	r14, r10
+	xor	r15, r9
+	mov	r11, qword ptr [rsp - 112]
+	xor	r11, rdi
+	mov	r12, qword ptr [rsp - 64]
+	xor	r12, rax
+	xor	qword ptr [rsp], r13
+	xor	rbx, r10
+	mov	rdx, r14
+	rol	rdx, 32
+	xor	rdx, qword ptr [rsi - 168]
+	xor	rbx, rdx
+	mov	rdx, r15
+	rol	rdx, 32
+	xor	r14, r9
+	mov	rsi, r11
+	rol	rsi, 32
+	xor	r15, rdi
+	mov	rdi, r12
+	rol	rdi, 32
+	mov	r10, qword ptr [rsp]
+	mov	r9, r10
+	rol	r9, 32
+	xor	r14, rcx
+	xor	r15, rcx
+	rol	rcx, 32
+	xor	rdx, qword ptr [r8 - 160]
+	xor	rsi, qword ptr [r8 - 152]
+	xor	r14, rdx
+	xor	r15, rsi
+	xor	rdi, qword ptr [r8 - 144]
+	mov	rdx, r11
+	xor	rdx, rax
+	xor	rdx, rdi
+	xor	r9, qword ptr [r8 - 136]
+	xor	r12, r13
+	xor	r12, r9
+	xor	rcx, qword ptr [r8 - 128]
+	mov	rsi, r10
+	xor	rsi, rbp
+	xor	rsi, rcx
+	mov	rcx, rbx
+	xor	rcx, r15
+	mov	r11, qword ptr [rsp - 80]
+	mov	rbp, r11
+	xor	rbp, rsi
+	mov	r9, rbx
+	xor	r9, rsi
+	mov	rdi, rsi
+	mov	qword ptr [rsp], rsi
+	mov	r8, rdx
+	xor	r8, r12
+	mov	rsi, qword ptr [rsp - 16]
+	xor	rsi, r8
+	mov	qword ptr [rsp - 112], r8
+	mov	rax, rsi
+	xor	rax, r15
+	mov	qword ptr [rsp + 16], rax
+	xor	r15, rdi
+	mov	r13, rbp
+	xor	r13, rcx
+	mov	rdi, rcx
+	mov	qword ptr [rsp + 160], rcx
+	xor	r14, r13
+	mov	qword ptr [rsp + 304], r13
+	xor	rbx, r14
+	xor	r14, r12
+	mov	rcx, rbx
+	xor	rcx, r8
+	mov	rdx, r14
+	xor	rdx, r15
+	mov	qword ptr [rsp - 32], r15
+	mov	rax, rdx
+	mov	r8, rdx
+	mov	qword ptr [rsp + 368], rdx
+	xor	rax, rcx
+	mov	rdx, rcx
+	mov	qword ptr [rsp + 176], rax
+	mov	rcx, r8
+	and	rcx, r15
+	and	rax, rdi
+	xor	rax, rcx
+	mov	rdi, rdx
+	mov	qword ptr [rsp - 64], rdx
+	and	rdi, r9
+	xor	rdi, rcx
+	xor	r11, rsi
+	mov	r15, rsi
+	mov	rsi, r11
+	mov	qword ptr [rsp - 80], r11
+	xor	rsi, r9
+	mov	qword ptr [rsp + 240], rsi
+	mov	r10, r9
+	mov	qword ptr [rsp + 208], r9
+	mov	r12, rbx
+	mov	qword ptr [rsp - 128], rbx
+	mov	rcx, rbx
+	mov	r9, qword ptr [rsp - 16]
+	xor	rcx, r9
+	mov	qword ptr [rsp - 96], rcx
+	and	r12, r13
+	and	rcx, rsi
+	xor	r14, r12
+	xor	r14, rcx
+	mov	rcx, qword ptr [rsp + 16]
+	and	rcx, r9
+	xor	rcx, r10
+	xor	r12, rdx
+	xor	r12, rcx
+	mov	r8, qword ptr [rsp + 368]
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rcx, r8
+	mov	qword ptr [rsp - 112], rcx
+	mov	rdx, rbp
+	mov	qword ptr [rsp + 272], rbp
+	and	rcx, rbp
+	mov	rbp, r11
+	and	rbp, r15
+	xor	r14, rax
+	xor	rbp, rdx
+	xor	rbp, rcx
+	xor	rbp, rax
+	mov	r13, r15
+	mov	rax, r15
+	mov	rsi, qword ptr [rsp]
+	xor	r13, rsi
+	mov	rbx, r8
+	mov	r11, r8
+	xor	rbx, r9
+	mov	rdx, r9
+	mov	r10, rbx
+	and	r10, r13
+	xor	r10, rsi
+	xor	r12, rdi
+	xor	rdi, rcx
+	xor	rdi, r10
+	mov	rcx, rdi
+	xor	rdi, rbp
+	mov	rsi, qword ptr [rsp - 112]
+	xor	rbp, rsi
+	xor	rcx, rsi
+	mov	r10, r12
+	xor	r10, r14
+	and	r14, rbp
+	mov	r15, r14
+	xor	r15, rcx
+	mov	r8, r15
+	and	r8, r10
+	xor	r8, r12
+	xor	r12, r14
+	and	r12, rdi
+	mov	r9, r12
+	xor	r12, r14
+	xor	r9, rcx
+	and	r12, rcx
+	xor	rbp, r12
+	xor	r12, r15
+	and	r12, r8
+	xor	r12, r10
+	and	qword ptr [rsp - 128], rbp
+	mov	r14, rbp
+	and	rbp, qword ptr [rsp + 304]
+	xor	r14, r9
+	mov	r15, r12
+	xor	r15, r14
+	and	qword ptr [rsp - 96], r14
+	and	r14, qword ptr [rsp + 240]
+	and	rdx, r9
+	mov	r10, r9
+	and	r9, qword ptr [rsp + 16]
+	mov	rdi, r12
+	xor	rdi, r8
+	and	rsi, rdi
+	and	rdi, qword ptr [rsp + 272]
+	and	rax, r12
+	mov	qword ptr [rsp], rax
+	and	r12, qword ptr [rsp - 80]
+	xor	r10, r8
+	and	rbx, r8
+	and	r8, r13
+	mov	rcx, r15
+	xor	rcx, r10
+	and	r11, r10
+	and	r10, qword ptr [rsp - 32]
+	mov	rax, qword ptr [rsp + 176]
+	and	rax, rcx
+	and	rcx, qword ptr [rsp + 160]
+	mov	r13, qword ptr [rsp - 64]
+	and	r13, r15
+	and	r15, qword ptr [rsp + 208]
+	xor	r9, r14
+	xor	r14, rbp
+	xor	r12, rbx
+	mov	rbp, r12
+	xor	rbp, rdi
+	mov	qword ptr [rsp - 64], rbp
+	xor	rdi, rdx
+	xor	rbx, rdx
+	xor	r10, rcx
+	xor	r15, rcx
+	mov	rbp, qword ptr [rsp - 128]
+	xor	rbp, rsi
+	xor	r11, rsi
+	mov	rcx, rax
+	xor	r13, rax
+	xor	rdi, rbp
+	xor	r12, r10
+	mov	rdx, r10
+	mov	rsi, qword ptr [rsp]
+	xor	rdx, rsi
+	mov	rax, r11
+	xor	rax, rcx
+	xor	r8, rdi
+	xor	r13, rdx
+	xor	rdx, r14
+	xor	rsi, rax
+	xor	r8, r13
+	mov	r10, qword ptr [rsp - 96]
+	xor	r10, rdx
+	mov	rcx, rbp
+	xor	rcx, r10
+	xor	rdx, rax
+	mov	rbp, rdx
+	mov	r11, rcx
+	mov	rdx, rcx
+	xor	r11, rsi
+	xor	rsi, r15
+	xor	rsi, r8
+	xor	r10, rbx
+	mov	r14, r10
+	xor	r8, r9
+	xor	r13, qword ptr [rsp - 64]
+	xor	r12, rdi
+	mov	rax, r12
+	rol	rax, 36
+	movabs	r10, 4222189076152335
+	and	rax, r10
+	mov	rcx, r12
+	rol	rcx, 52
+	movabs	r9, -4222189076152336
+	and	rcx, r9
+	or	rcx, rax
+	mov	r15, rcx
+	mov	qword ptr [rsp - 16], rcx
+	mov	rax, r13
+	rol	rax, 36
+	and	rax, r10
+	mov	rdi, r13
+	rol	rdi, 52
+	and	rdi, r9
+	mov	rcx, r8
+	rol	rcx, 36
+	or	rdi, rax
+	mov	rbx, rdi
+	mov	rax, r8
+	rol	rax, 52
+	and	rcx, r10
+	and	rax, r9
+	or	rax, rcx
+	mov	qword ptr [rsp - 32], rax
+	mov	qword ptr [rsp - 96], r14
+	mov	rax, r14
+	rol	rax, 36
+	and	rax, r10
+	rol	r14, 52
+	and	r14, r9
+	or	r14, rax
+	mov	rdi, rdx
+	mov	qword ptr [rsp - 128], rdx
+	mov	rax, rdx
+	rol	rax, 36
+	and	rax, r10
+	rol	rdi, 52
+	and	rdi, r9
+	or	rdi, rax
+	mov	rax, rsi
+	rol	rax, 36
+	and	rax, r10
+	mov	rdx, rsi
+	rol	rdx, 52
+	and	rdx, r9
+	mov	qword ptr [rsp - 112], r11
+	mov	rcx, r11
+	rol	rcx, 36
+	or	rdx, rax
+	mov	qword ptr [rsp + 16], rdx
+	rol	r11, 52
+	and	rcx, r10
+	and	r11, r9
+	or	r11, rcx
+	mov	qword ptr [rsp + 160], r11
+	mov	rax, rbp
+	rol	rax, 36
+	and	rax, r10
+	mov	rcx, rbp
+	rol	rcx, 52
+	and	rcx, r9
+	or	rcx, rax
+	mov	qword ptr [rsp + 176], rcx
+	xor	r12, r15
+	xor	r13, rbx
+	xor	rbp, rcx
+	mov	qword ptr [rsp + 208], rbp
+	xor	rbx, rbp
+	xor	rbx, r12
+	mov	qword ptr [rsp - 80], rbx
+	mov	rax, r12
+	rol	rax, 24
+	movabs	rbx, 71777214294589695
+	and	rax, rbx
+	rol	r12, 40
+	movabs	r9, -71777214294589696
+	and	r12, r9
+	mov	r10, r13
+	mov	qword ptr [rsp - 64], r13
+	mov	rcx, r13
+	rol	rcx, 24
+	or	r12, rax
+	rol	r10, 40
+	and	rcx, rbx
+	and	r10, r9
+	or	r10, rcx
+	xor	r8, qword ptr [rsp - 32]
+	mov	rdx, qword ptr [rsp - 96]
+	xor	rdx, r14
+	mov	rax, r8
+	rol	rax, 24
+	and	rax, rbx
+	mov	r15, r8
+	rol	r15, 40
+	and	r15, r9
+	mov	r13, r9
+	mov	rcx, rdx
+	rol	rcx, 24
+	or	r15, rax
+	mov	rbp, rdx
+	rol	rbp, 40
+	and	rcx, rbx
+	and	rbp, r9
+	or	rbp, rcx
+	mov	rax, qword ptr [rsp - 128]
+	xor	rax, rdi
+	mov	qword ptr [rsp - 128], rax
+	xor	rsi, qword ptr [rsp + 16]
+	mov	rcx, rax
+	rol	rcx, 24
+	and	rcx, rbx
+	rol	rax, 40
+	and	rax, r9
+	mov	qword ptr [rsp], rsi
+	mov	r11, rsi
+	rol	r11, 24
+	or	rax, rcx
+	mov	rcx, rsi
+	rol	rcx, 40
+	and	r11, rbx
+	and	rcx, r9
+	or	rcx, r11
+	mov	r11, qword ptr [rsp - 112]
+	xor	r11, qword ptr [rsp + 160]
+	mov	r9, r11
+	mov	qword ptr [rsp - 112], r11
+	rol	r9, 24
+	and	r9, rbx
+	rol	r11, 40
+	and	r11, r13
+	or	r11, r9
+	xor	r8, r14
+	mov	rsi, rdx
+	xor	rsi, rdi
+	mov	r14, qword ptr [rsp - 16]
+	mov	rdx, qword ptr [rsp + 208]
+	xor	r14, rdx
+	xor	r8, rdx
+	xor	rsi, rdx
+	mov	rdi, rdx
+	rol	rdx, 24
+	rol	rdi, 40
+	and	rdx, rbx
+	and	rdi, r13
+	mov	r9, qword ptr [rsp - 48]
+	xor	r12, qword ptr [r9 - 120]
+	or	rdi, rdx
+	xor	r14, r12
+	xor	r10, qword ptr [r9 - 112]
+	mov	r12, qword ptr [rsp - 80]
+	xor	r12, r10
+	mov	qword ptr [rsp - 80], r12
+	mov	r13, qword ptr [rsp - 64]
+	xor	r13, qword ptr [rsp - 32]
+	xor	r15, qword ptr [r9 - 104]
+	xor	r13, r15
+	xor	rbp, qword ptr [r9 - 96]
+	xor	r8, rbp
+	xor	rax, qword ptr [r9 - 88]
+	xor	rcx, qword ptr [r9 - 80]
+	xor	rsi, rax
+	mov	rbp, qword ptr [rsp - 128]
+	xor	rbp, qword ptr [rsp + 16]
+	xor	r11, qword ptr [r9 - 72]
+	xor	rbp, rcx
+	mov	rax, qword ptr [rsp]
+	xor	rax, qword ptr [rsp + 160]
+	xor	rdi, qword ptr [r9 - 64]
+	xor	rax, r11
+	mov	r9, rax
+	mov	rbx, qword ptr [rsp - 112]
+	xor	rbx, qword ptr [rsp + 176]
+	xor	rbx, rdi
+	mov	rcx, r13
+	mov	rax, rsi
+	xor	rcx, rsi
+	mov	rsi, rcx
+	xor	r12, rbx
+	mov	rcx, r13
+	xor	rcx, rbx
+	mov	r10, rcx
+	mov	qword ptr [rsp - 112], rbx
+	xor	rbp, r9
+	mov	rdx, r14
+	xor	rdx, rbp
+	mov	rdi, rbp
+	mov	qword ptr [rsp - 128], rbp
+	mov	rcx, rdx
+	xor	rcx, rax
+	mov	r15, rcx
+	mov	qword ptr [rsp + 304], rcx
+	xor	rax, rbx
+	mov	rbx, r12
+	xor	rbx, rsi
+	mov	r11, rsi
+	mov	qword ptr [rsp + 160], rsi
+	xor	r8, rbx
+	mov	qword ptr [rsp + 272], rbx
+	xor	r13, r8
+	xor	r8, r9
+	mov	rbp, r13
+	xor	rbp, rdi
+	mov	rdi, r8
+	mov	rsi, rax
+	mov	qword ptr [rsp - 96], rax
+	xor	rdi, rax
+	mov	rax, rdi
+	mov	qword ptr [rsp + 16], rdi
+	xor	rax, rbp
+	mov	qword ptr [rsp + 176], rax
+	and	rdi, rsi
+	mov	rsi, rax
+	and	rsi, r11
+	xor	rsi, rdi
+	mov	rax, rbp
+	mov	rcx, r10
+	and	rax, r10
+	xor	rax, rdi
+	mov	r9, qword ptr [rsp - 80]
+	xor	r9, rdx
+	mov	r11, r9
+	mov	qword ptr [rsp - 80], r9
+	xor	r11, r10
+	mov	qword ptr [rsp + 240], r11
+	mov	qword ptr [rsp + 208], r10
+	mov	rdi, r13
+	mov	r10, r14
+	xor	rdi, r14
+	mov	qword ptr [rsp], rdi
+	mov	r14, r13
+	and	r14, rbx
+	and	rdi, r11
+	xor	r8, r14
+	xor	r8, rdi
+	mov	rdi, r15
+	and	rdi, r10
+	mov	rbx, r10
+	mov	qword ptr [rsp - 16], r10
+	xor	rdi, rcx
+	xor	r14, rbp
+	xor	r14, rdi
+	mov	r15, qword ptr [rsp - 128]
+	mov	r11, qword ptr [rsp + 16]
+	xor	r15, r11
+	mov	r10, r15
+	mov	qword ptr [rsp + 368], r12
+	and	r10, r12
+	mov	rdi, r9
+	and	rdi, rdx
+	xor	r8, rsi
+	xor	rdi, r12
+	xor	rdi, r10
+	xor	rdi, rsi
+	mov	rsi, rdx
+	mov	r9, qword ptr [rsp - 112]
+	xor	rsi, r9
+	xor	r11, rbx
+	mov	qword ptr [rsp - 32], r11
+	and	r11, rsi
+	xor	r11, r9
+	xor	r14, rax
+	xor	rax, r10
+	xor	rax, r11
+	mov	r10, rax
+	xor	rax, rdi
+	mov	rcx, r15
+	xor	rdi, r15
+	xor	r10, r15
+	mov	r11, r14
+	xor	r11, r8
+	and	r8, rdi
+	mov	rbx, r8
+	xor	rbx, r10
+	mov	r12, rbx
+	and	r12, r11
+	xor	r12, r14
+	xor	r14, r8
+	and	r14, rax
+	mov	r15, r14
+	xor	r14, r8
+	xor	r15, r10
+	and	r14, r10
+	xor	rdi, r14
+	xor	r14, rbx
+	and	r14, r12
+	xor	r14, r11
+	and	r13, rdi
+	mov	qword ptr [rsp - 64], r13
+	mov	rbx, rdi
+	and	rdi, qword ptr [rsp + 272]
+	xor	rbx, r15
+	mov	r10, r14
+	xor	r10, rbx
+	and	qword ptr [rsp], rbx
+	and	rbx, qword ptr [rsp + 240]
+	mov	r9, qword ptr [rsp - 16]
+	and	r9, r15
+	mov	r11, r15
+	and	r15, qword ptr [rsp + 304]
+	mov	rax, r14
+	xor	rax, r12
+	and	rcx, rax
+	mov	qword ptr [rsp - 128], rcx
+	and	rax, qword ptr [rsp + 368]
+	and	rdx, r14
+	and	r14, qword ptr [rsp - 80]
+	xor	r11, r12
+	mov	r13, qword ptr [rsp - 32]
+	and	r13, r12
+	and	r12, rsi
+	mov	rsi, r10
+	xor	rsi, r11
+	mov	rcx, qword ptr [rsp + 16]
+	and	rcx, r11
+	and	r11, qword ptr [rsp - 96]
+	mov	r8, qword ptr [rsp + 176]
+	and	r8, rsi
+	and	rsi, qword ptr [rsp + 160]
+	and	rbp, r10
+	and	r10, qword ptr [rsp + 208]
+	xor	r15, rbx
+	xor	rbx, rdi
+	xor	r14, r13
+	mov	rdi, r14
+	xor	rdi, rax
+	mov	qword ptr [rsp - 112], rdi
+	xor	rax, r9
+	xor	r13, r9
+	mov	qword ptr [rsp - 32], r13
+	mov	r13, qword ptr [rsp - 64]
+	xor	r11, rsi
+	xor	r10, rsi
+	mov	rsi, qword ptr [rsp - 128]
+	xor	r13, rsi
+	xor	rcx, rsi
+	xor	rbp, r8
+	xor	rax, r13
+	xor	r14, r11
+	mov	rsi, r11
+	xor	rsi, rdx
+	xor	rcx, r8
+	xor	r12, rax
+	xor	rbp, rsi
+	xor	rsi, rbx
+	xor	rdx, rcx
+	mov	r9, rcx
+	xor	r12, rbp
+	mov	rdi, qword ptr [rsp]
+	xor	rdi, rsi
+	xor	r13, rdi
+	mov	r8, r13
+	xor	r8, rdx
+	xor	rdx, r10
+	xor	rdx, r12
+	xor	r14, rax
+	mov	rax, r14
+	rol	rax, 48
+	xor	rbp, qword ptr [rsp - 112]
+	mov	rbx, rbp
+	rol	rbx, 48
+	xor	r12, r15
+	mov	r11, r12
+	rol	r11, 48
+	xor	rdi, qword ptr [rsp - 32]
+	mov	rcx, rax
+	mov	rax, rdi
+	rol	rax, 48
+	mov	r10, r13
+	rol	r10, 48
+	mov	qword ptr [rsp - 112], r10
+	xor	rsi, r9
+	mov	r9, rsi
+	rol	r9, 48
+	mov	r10, r9
+	mov	qword ptr [rsp - 128], r9
+	xor	r14, rcx
+	mov	r9, r14
+	rol	r9, 32
+	xor	rsi, r10
+	mov	r10, qword ptr [rsp - 48]
+	xor	r9, qword ptr [r10 - 56]
+	xor	rcx, rsi
+	xor	rcx, r9
+	mov	qword ptr [rsp - 64], rcx
+	mov	r15, rdx
+	rol	r15, 48
+	xor	rbp, rbx
+	xor	r14, rsi
+	xor	r14, rbx
+	mov	r9, rbp
+	rol	r9, 32
+	xor	r9, qword ptr [r10 - 48]
+	xor	r14, r9
+	xor	r12, r11
+	xor	rbp, r11
+	mov	r11, rdi
+	mov	r9, r12
+	rol	r9, 32
+	xor	r9, qword ptr [r10 - 40]
+	xor	rbp, r9
+	mov	rcx, rbp
+	xor	r11, rax
+	xor	r12, rax
+	mov	r9, r11
+	rol	r9, 32
+	xor	r9, qword ptr [r10 - 32]
+	mov	rax, qword ptr [rsp - 112]
+	xor	r13, rax
+	xor	r12, rsi
+	xor	r12, r9
+	mov	r9, r13
+	rol	r9, 32
+	xor	r9, qword ptr [r10 - 24]
+	xor	r11, rax
+	xor	r11, rsi
+	xor	r11, r9
+	mov	rdi, r8
+	rol	rdi, 48
+	xor	rdx, r15
+	xor	r8, rdi
+	xor	r13, r15
+	mov	r9, rdx
+	rol	r9, 32
+	xor	r9, qword ptr [r10 - 16]
+	xor	r13, r9
+	mov	r9, r8
+	rol	r9, 32
+	xor	r9, qword ptr [r10 - 8]
+	xor	rdx, rdi
+	xor	rdx, r9
+	xor	r8, qword ptr [rsp - 128]
+	mov	rax, qword ptr [rsp + 192]
+	rol	rsi, 32
+	xor	rsi, qword ptr [r10]
+	xor	r8, rsi
+	add	rax, 4
+	add	r10, 256
+	mov	qword ptr [rsp - 48], r10
+	cmp	rax, 3
+	jb	.LBB179_140
+	xor	r13, rdx
+	mov	rbp, qword ptr [rsp - 64]
+	mov	rax, rbp
+	xor	rax, r13
+	mov	rsi, rax
+	mov	r9, rax
+	xor	rsi, r14
+	mov	rdi, rsi
+	mov	qword ptr [rsp - 96], rsi
+	xor	r14, r8
+	mov	r15, rcx
+	mov	rax, rcx
+	xor	rax, r11
+	mov	rsi, r14
+	xor	rsi, rax
+	mov	r10, rax
+	mov	qword ptr [rsp - 32], rax
+	xor	r12, rsi
+	mov	rbx, rsi
+	mov	qword ptr [rsp + 176], rsi
+	xor	rdx, r12
+	xor	r12, rcx
+	mov	rsi, r12
+	xor	rsi, rbp
+	mov	qword ptr [rsp + 208], rsi
+	xor	r15, r8
+	mov	rax, rdi
+	xor	rax, r15
+	mov	qword ptr [rsp - 80], rax
+	and	rsi, rax
+	mov	rbp, r12
+	and	rbp, rbx
+	mov	rax, rdx
+	xor	rdx, rbp
+	xor	rdx, rsi
+	mov	rsi, rdi
+	mov	rcx, r9
+	and	rsi, r9
+	xor	rsi, r14
+	mov	rdi, r11
+	xor	rdi, r8
+	xor	rax, rdi
+	mov	qword ptr [rsp + 272], rdi
+	mov	rbx, rax
+	xor	rbx, r13
+	mov	qword ptr [rsp + 16], rbx
+	and	rbx, r14
+	xor	rsi, rbx
+	xor	r13, r12
+	mov	r9, rax
+	mov	qword ptr [rsp + 368], rax
+	xor	r9, r13
+	mov	qword ptr [rsp + 240], r9
+	and	r9, r10
+	mov	r10, rax
+	and	r10, rdi
+	xor	r9, r10
+	xor	rsi, r9
+	xor	rdx, r9
+	xor	r11, rcx
+	mov	qword ptr [rsp - 48], rcx
+	mov	qword ptr [rsp], r11
+	mov	r9, r11
+	mov	r11, qword ptr [rsp - 64]
+	and	r9, r11
+	mov	qword ptr [rsp - 16], r15
+	xor	r9, r15
+	xor	rbp, r13
+	xor	rbp, r9
+	mov	r9, r13
+	and	r9, r15
+	xor	r9, r10
+	mov	rdi, qword ptr [rsp + 368]
+	mov	r10, rdi
+	xor	r10, r11
+	mov	qword ptr [rsp + 192], r10
+	mov	r11, rcx
+	xor	r11, r8
+	mov	qword ptr [rsp - 128], r11
+	and	r10, r11
+	xor	r10, r8
+	xor	rbp, r9
+	xor	r9, rbx
+	xor	r9, r10
+	mov	rax, rsi
+	mov	r15, qword ptr [rsp + 16]
+	xor	rax, r15
+	mov	r8, rax
+	and	r8, rdx
+	mov	r10, r8
+	xor	r10, rbp
+	xor	rsi, r9
+	and	rsi, r10
+	mov	r10, rsi
+	xor	r10, r8
+	xor	r9, r15
+	and	r10, r9
+	xor	rsi, r9
+	xor	r9, r8
+	xor	rax, r10
+	xor	r10, r9
+	xor	rdx, rbp
+	and	r9, rdx
+	xor	r9, rbp
+	and	r10, r9
+	xor	r10, rdx
+	mov	rdx, rax
+	mov	rcx, rax
+	mov	qword ptr [rsp + 304], rax
+	mov	qword ptr [rsp + 160], rsi
+	xor	rdx, rsi
+	mov	rax, r10
+	xor	rax, rdx
+	mov	r8, rdx
+	mov	qword ptr [rsp - 112], rax
+	mov	rdx, rsi
+	xor	rdx, r9
+	xor	rax, rdx
+	mov	rbx, qword ptr [rsp + 272]
+	and	rbx, rdx
+	and	rdx, rdi
+	mov	rdi, qword ptr [rsp - 32]
+	and	rdi, rax
+	mov	qword ptr [rsp - 32], rdi
+	and	rax, qword ptr [rsp + 240]
+	mov	rbp, rax
+	mov	qword ptr [rsp + 240], rax
+	mov	rax, qword ptr [rsp - 80]
+	mov	rsi, r8
+	and	rax, r8
+	mov	qword ptr [rsp - 80], rax
+	and	rsi, qword ptr [rsp + 208]
+	mov	r8, r10
+	xor	r8, r9
+	and	r15, r8
+	mov	qword ptr [rsp + 16], r15
+	and	r8, r14
+	and	qword ptr [rsp - 128], r9
+	and	r9, qword ptr [rsp + 192]
+	mov	r14, qword ptr [rsp + 176]
+	and	r14, rcx
+	xor	r14, rax
+	xor	rbx, rdi
+	mov	rax, qword ptr [rsp - 48]
+	and	rax, r10
+	mov	qword ptr [rsp - 48], rax
+	mov	rcx, rbx
+	xor	rcx, rax
+	mov	qword ptr [rsp + 176], rcx
+	xor	r14, rcx
+	xor	rdx, r15
+	xor	rdx, rbp
+	xor	rsi, r14
+	mov	rbp, r14
+	xor	rbp, rdx
+	mov	rax, rbp
+	rol	rax, 60
+	and	r10, qword ptr [rsp - 96]
+	xor	r10, r9
+	mov	rdi, r8
+	xor	r8, r10
+	xor	r10, rbx
+	mov	rbx, rbp
+	rol	rbx, 44
+	movabs	r15, -1152657617789587456
+	and	rax, r15
+	movabs	r14, 1152657617789587455
+	and	rbx, r14
+	or	rbx, rax
+	xor	rbp, rbx
+	mov	rax, rbp
+	mov	qword ptr [rsp - 96], rbp
+	rol	rax, 40
+	movabs	r11, -71777214294589696
+	and	rax, r11
+	rol	rbp, 24
+	movabs	r11, 71777214294589695
+	and	rbp, r11
+	or	rbp, rax
+	mov	rcx, qword ptr [rsp + 304]
+	and	rcx, r12
+	xor	rcx, qword ptr [rsp + 16]
+	xor	rdx, qword ptr [rsp - 48]
+	mov	r11, qword ptr [rsp - 64]
+	and	r11, qword ptr [rsp + 160]
+	xor	rdi, r11
+	xor	r11, r9
+	xor	r11, rsi
+	mov	qword ptr [rsp - 64], r11
+	xor	rsi, rcx
+	mov	r11, rsi
+	xor	r11, rdx
+	mov	r9, r11
+	rol	r9, 60
+	and	r9, r15
+	mov	r15, r11
+	rol	r15, 44
+	and	r15, r14
+	or	r15, r9
+	xor	r11, r15
+	mov	rax, qword ptr [rsp + 504]
+	xor	rax, r11
+	xor	rax, rbx
+	mov	r9, r11
+	rol	r9, 40
+	xor	rax, rbp
+	mov	qword ptr [rsp + 16], rax
+	movabs	r12, -71777214294589696
+	and	r9, r12
+	rol	r11, 24
+	movabs	rbp, 71777214294589695
+	and	r11, rbp
+	or	r11, r9
+	mov	r9, qword ptr [rsp - 112]
+	mov	rax, qword ptr [rsp - 16]
+	and	rax, r9
+	xor	rax, qword ptr [rsp - 32]
+	xor	rax, rdx
+	xor	rdi, rcx
+	mov	qword ptr [rsp - 48], rdi
+	and	r9, r13
+	xor	r9, qword ptr [rsp + 240]
+	xor	r9, qword ptr [rsp + 176]
+	mov	qword ptr [rsp - 112], r9
+	mov	rcx, qword ptr [rsp - 128]
+	xor	rcx, rdi
+	xor	rcx, r9
+	mov	qword ptr [rsp - 128], rcx
+	xor	rax, rcx
+	mov	rdx, rax
+	rol	rdx, 60
+	movabs	r13, -1152657617789587456
+	and	rdx, r13
+	mov	rdi, rax
+	rol	rdi, 44
+	and	rdi, r14
+	or	rdi, rdx
+	xor	rax, rdi
+	mov	rbx, qword ptr [rsp + 496]
+	xor	rbx, rax
+	xor	rbx, r15
+	mov	rdx, rax
+	rol	rdx, 40
+	xor	rbx, r11
+	and	rdx, r12
+	rol	rax, 24
+	mov	r15, rbp
+	and	rax, rbp
+	mov	r9, rsi
+	rol	r9, 60
+	or	rax, rdx
+	mov	rdx, rsi
+	rol	rdx, 44
+	and	r9, r13
+	and	rdx, r14
+	or	rdx, r9
+	xor	rsi, rdx
+	mov	r11, qword ptr [rsp + 488]
+	xor	r11, rsi
+	xor	r11, rdi
+	xor	r11, rax
+	mov	rcx, rsi
+	rol	rcx, 40
+	and	rcx, r12
+	mov	rbp, r12
+	rol	rsi, 24
+	and	rsi, r15
+	or	rsi, rcx
+	mov	r12, qword ptr [rsp - 64]
+	mov	rcx, r12
+	rol	rcx, 60
+	and	rcx, r13
+	mov	rdi, r12
+	rol	rdi, 44
+	and	rdi, r14
+	or	rdi, rcx
+	xor	r12, rdi
+	mov	r9, qword ptr [rsp + 480]
+	xor	r9, r12
+	xor	r9, rdx
+	mov	r13, qword ptr [rsp - 96]
+	xor	r9, r13
+	xor	r9, rsi
+	mov	rsi, qword ptr [rsp + 160]
+	and	rsi, qword ptr [rsp]
+	mov	rax, r12
+	rol	rax, 40
+	and	rax, rbp
+	rol	r12, 24
+	and	r12, r15
+	xor	rsi, qword ptr [rsp - 80]
+	xor	rsi, qword ptr [rsp - 128]
+	mov	rcx, rsi
+	rol	rcx, 60
+	or	r12, rax
+	mov	rdx, rsi
+	rol	rdx, 44
+	movabs	rax, -1152657617789587456
+	and	rcx, rax
+	and	rdx, r14
+	or	rdx, rcx
+	xor	rsi, rdx
+	mov	rax, qword ptr [rsp + 472]
+	xor	rax, rsi
+	xor	rax, rdi
+	xor	rax, r13
+	xor	rax, r12
+	mov	rcx, rsi
+	rol	rcx, 40
+	and	rcx, rbp
+	rol	rsi, 24
+	and	rsi, r15
+	xor	r8, qword ptr [rsp - 112]
+	mov	rdi, r8
+	rol	rdi, 60
+	or	rsi, rcx
+	mov	rbp, r8
+	rol	rbp, 44
+	movabs	rcx, -1152657617789587456
+	and	rdi, rcx
+	and	rbp, r14
+	or	rbp, rdi
+	xor	r8, rbp
+	mov	r12, qword ptr [rsp + 384]
+	xor	r12, r8
+	xor	r12, rdx
+	xor	r12, rsi
+	xor	r10, qword ptr [rsp - 48]
+	mov	rdx, r10
+	rol	rdx, 60
+	and	rdx, rcx
+	mov	rcx, r10
+	rol	rcx, 44
+	and	rcx, r14
+	or	rcx, rdx
+	xor	r10, rcx
+	mov	rdx, r8
+	rol	rdx, 40
+	rol	r8, 24
+	movabs	rdi, -71777214294589696
+	and	rdx, rdi
+	and	r8, r15
+	or	r8, rdx
+	xor	rbp, qword ptr [rsp + 1168]
+	xor	rbp, r13
+	xor	rbp, r10
+	xor	rbp, r8
+	mov	rdx, r10
+	rol	rdx, 40
+	rol	r10, 24
+	and	rdx, rdi
+	and	r10, r15
+	or	r10, rdx
+	xor	r13, qword ptr [rsp + 912]
+	xor	r13, rcx
+	xor	r13, r10
+	mov	rsi, r13
+	mov	rcx, r12
+	xor	rcx, r9
+	mov	rdi, rcx
+	mov	r13, rbp
+	mov	r10, qword ptr [rsp + 16]
+	xor	r13, r10
+	mov	r8, r12
+	xor	r8, r10
+	xor	r11, rbx
+	mov	r14, rsi
+	xor	r14, r11
+	mov	rcx, r14
+	xor	rcx, r9
+	mov	qword ptr [rsp - 112], rcx
+	xor	r9, r10
+	mov	rcx, r13
+	xor	rcx, rdi
+	mov	qword ptr [rsp - 80], rcx
+	mov	qword ptr [rsp], rdi
+	xor	rax, rcx
+	xor	r12, rax
+	xor	rax, rbx
+	mov	rcx, r12
+	xor	rcx, r11
+	mov	rdx, rax
+	xor	rdx, r9
+	mov	r10, rdx
+	mov	qword ptr [rsp + 240], rdx
+	xor	r10, rcx
+	mov	qword ptr [rsp - 16], r10
+	mov	rbx, rcx
+	mov	rcx, rdx
+	and	rcx, r9
+	and	r10, rdi
+	xor	r10, rcx
+	mov	r15, rbx
+	mov	qword ptr [rsp + 160], rbx
+	mov	rdi, r8
+	and	r15, r8
+	xor	r15, rcx
+	xor	rbp, r14
+	mov	rdx, rbp
+	xor	rdx, r8
+	mov	qword ptr [rsp + 176], rdx
+	mov	qword ptr [rsp - 32], r8
+	mov	rcx, r12
+	xor	rcx, rsi
+	mov	qword ptr [rsp - 64], rcx
+	mov	r8, r12
+	and	r8, qword ptr [rsp - 80]
+	and	rcx, rdx
+	xor	rax, r8
+	xor	rax, rcx
+	mov	rcx, qword ptr [rsp - 112]
+	and	rcx, rsi
+	mov	qword ptr [rsp - 96], rsi
+	xor	rcx, rdi
+	xor	r8, rbx
+	xor	r8, rcx
+	mov	rdi, qword ptr [rsp + 240]
+	xor	r11, rdi
+	mov	rcx, r11
+	mov	rdx, r13
+	mov	qword ptr [rsp + 192], r13
+	and	rcx, r13
+	mov	r13, rbp
+	mov	qword ptr [rsp - 48], r14
+	and	r13, r14
+	xor	rax, r10
+	xor	r13, rdx
+	xor	r13, rcx
+	xor	r13, r10
+	mov	rdx, qword ptr [rsp + 16]
+	xor	r14, rdx
+	mov	qword ptr [rsp + 208], r14
+	mov	rbx, rdi
+	xor	rbx, rsi
+	mov	qword ptr [rsp - 128], rbx
+	and	rbx, r14
+	xor	rbx, rdx
+	xor	r8, r15
+	xor	r15, rcx
+	xor	r15, rbx
+	mov	rcx, r15
+	xor	r15, r13
+	xor	r13, r11
+	xor	rcx, r11
+	mov	rdx, r8
+	xor	rdx, rax
+	and	rax, r13
+	mov	rbx, rax
+	xor	rbx, rcx
+	mov	rsi, rbx
+	and	rsi, rdx
+	xor	rsi, r8
+	xor	r8, rax
+	and	r8, r15
+	mov	r14, r8
+	xor	r8, rax
+	xor	r14, rcx
+	and	r8, rcx
+	xor	r13, r8
+	xor	r8, rbx
+	and	r8, rsi
+	mov	r15, rsi
+	xor	r8, rdx
+	and	r12, r13
+	mov	r10, r13
+	and	r13, qword ptr [rsp - 80]
+	xor	r10, r14
+	mov	rsi, r8
+	xor	rsi, r10
+	and	qword ptr [rsp - 64], r10
+	and	r10, qword ptr [rsp + 176]
+	mov	qword ptr [rsp - 80], r10
+	mov	rcx, r8
+	xor	rcx, r15
+	and	r11, rcx
+	and	rcx, qword ptr [rsp + 192]
+	and	qword ptr [rsp - 48], r8
+	and	r8, rbp
+	mov	rdx, r14
+	xor	rdx, r15
+	mov	rax, qword ptr [rsp - 128]
+	and	rax, r15
+	mov	qword ptr [rsp - 128], rax
+	and	r15, qword ptr [rsp + 208]
+	mov	rbp, rsi
+	xor	rbp, rdx
+	and	rdi, rdx
+	and	rdx, r9
+	mov	r9, qword ptr [rsp - 16]
+	and	r9, rbp
+	and	rbp, qword ptr [rsp]
+	mov	rbx, qword ptr [rsp + 160]
+	and	rbx, rsi
+	and	rsi, qword ptr [rsp - 32]
+	xor	r12, r11
+	xor	rdi, r11
+	xor	rbx, r9
+	xor	rdi, r9
+	xor	rdx, rbp
+	xor	r8, rax
+	xor	r13, r10
+	mov	rax, rcx
+	xor	rcx, qword ptr [rsp + 880]
+	xor	rcx, r8
+	xor	r8, qword ptr [rsp + 656]
+	xor	r8, rdx
+	mov	r9, qword ptr [rsp - 48]
+	xor	rdx, r9
+	xor	rbx, rdx
+	xor	rdx, r13
+	mov	r10, qword ptr [rsp - 96]
+	and	r10, r14
+	xor	rax, r10
+	xor	rax, r12
+	mov	qword ptr [rsp - 96], rax
+	xor	r15, rax
+	xor	r15, rbx
+	mov	r11, r15
+	xor	rcx, rbx
+	xor	r10, qword ptr [rsp + 848]
+	xor	r10, qword ptr [rsp - 128]
+	mov	rbx, qword ptr [rsp - 64]
+	xor	rbx, rdx
+	xor	r12, rbx
+	xor	r10, rbx
+	xor	rsi, qword ptr [rsp + 784]
+	xor	rsi, rbp
+	mov	rax, rdi
+	xor	r9, rdi
+	xor	rsi, r9
+	xor	rsi, r15
+	xor	r9, qword ptr [rsp + 752]
+	xor	r9, r12
+	mov	r13, r9
+	xor	r12, qword ptr [rsp + 816]
+	xor	rax, qword ptr [rsp + 720]
+	xor	rax, rdx
+	mov	rdx, rcx
+	shr	rdx, 8
+	xor	rdx, rcx
+	movabs	rbx, 71776119077928960
+	and	rdx, rbx
+	xor	rcx, rdx
+	shl	rdx, 8
+	xor	rdx, rcx
+	mov	r9, r10
+	shr	r9, 8
+	xor	r9, r10
+	and	r9, rbx
+	xor	r10, r9
+	shl	r9, 8
+	xor	r9, r10
+	mov	rcx, r12
+	shr	rcx, 8
+	xor	rcx, r12
+	and	rcx, rbx
+	xor	r12, rcx
+	shl	rcx, 8
+	xor	rcx, r12
+	mov	r15, rsi
+	shr	r15, 8
+	xor	r15, rsi
+	and	r15, rbx
+	xor	rsi, r15
+	shl	r15, 8
+	xor	r15, rsi
+	mov	r10, r13
+	shr	r10, 8
+	xor	r10, r13
+	and	r10, rbx
+	xor	r13, r10
+	shl	r10, 8
+	xor	r10, r13
+	mov	rsi, rax
+	shr	rax, 8
+	xor	rax, rsi
+	and	rax, rbx
+	xor	rsi, rax
+	shl	rax, 8
+	xor	rax, rsi
+	and	r14, qword ptr [rsp - 112]
+	xor	r14, qword ptr [rsp + 688]
+	xor	r14, qword ptr [rsp - 80]
+	xor	r14, r11
+	mov	rsi, r14
+	shr	rsi, 8
+	xor	rsi, r14
+	and	rsi, rbx
+	xor	r14, rsi
+	shl	rsi, 8
+	xor	rsi, r14
+	xor	r8, qword ptr [rsp - 96]
+	mov	rdi, r8
+	shr	rdi, 8
+	xor	rdi, r8
+	and	rdi, rbx
+	xor	r8, rdi
+	shl	rdi, 8
+	xor	rdi, r8
+	mov	r8, rdi
+	shr	r8, 2
+	xor	r8, rsi
+	movabs	rbx, 3689348814741910323
+	and	r8, rbx
+	xor	rsi, r8
+	shl	r8, 2
+	xor	r8, rdi
+	mov	r11, rcx
+	shr	r11, 2
+	xor	r11, r10
+	and	r11, rbx
+	xor	r10, r11
+	shl	r11, 2
+	xor	r11, rcx
+	mov	rdi, rdx
+	shr	rdi, 2
+	xor	rdi, r9
+	and	rdi, rbx
+	xor	r9, rdi
+	shl	rdi, 2
+	xor	rdi, rdx
+	mov	rcx, r15
+	shr	rcx, 2
+	xor	rcx, rax
+	and	rcx, rbx
+	xor	rax, rcx
+	shl	rcx, 2
+	xor	rcx, r15
+	mov	rbx, r8
+	shr	rbx
+	xor	rbx, rdi
+	movabs	r15, 6148914691236517205
+	and	rbx, r15
+	xor	rdi, rbx
+	add	rbx, rbx
+	xor	rbx, r8
+	mov	rdx, r11
+	shr	rdx
+	xor	rdx, rcx
+	and	rdx, r15
+	xor	rcx, rdx
+	add	rdx, rdx
+	xor	rdx, r11
+	mov	r14, rsi
+	shr	r14
+	xor	r14, r9
+	and	r14, r15
+	xor	r9, r14
+	add	r14, r14
+	xor	r14, rsi
+	mov	rsi, r10
+	shr	rsi
+	xor	rsi, rax
+	and	rsi, r15
+	xor	rax, rsi
+	add	rsi, rsi
+	xor	rsi, r10
+	mov	r11, rbx
+	shr	r11, 4
+	xor	r11, rdx
+	movabs	r15, 1085102592571150095
+	and	r11, r15
+	xor	rdx, r11
+	shl	r11, 4
+	xor	r11, rbx
+	mov	r10, rdi
+	shr	r10, 4
+	xor	r10, rcx
+	and	r10, r15
+	xor	rcx, r10
+	shl	r10, 4
+	xor	r10, rdi
+	mov	r8, r14
+	shr	r8, 4
+	xor	r8, rsi
+	and	r8, r15
+	xor	rsi, r8
+	shl	r8, 4
+	xor	r8, r14
+	mov	rdi, r9
+	shr	rdi, 4
+	xor	rdi, rax
+	and	rdi, r15
+	xor	rax, rdi
+	shl	rdi, 4
+	xor	rdi, r9
+	mov	rbx, r11
+	shr	rbx, 32
+	mov	r9d, edx
+	xor	r9, rbx
+	xor	rdx, r9
+	shl	r9, 32
+	xor	r9, r11
+	mov	rbx, r10
+	shr	rbx, 32
+	mov	r11d, ecx
+	xor	r11, rbx
+	xor	rcx, r11
+	shl	r11, 32
+	xor	r11, r10
+	mov	rbx, r8
+	shr	rbx, 32
+	mov	r10d, esi
+	xor	r10, rbx
+	xor	rsi, r10
+	shl	r10, 32
+	xor	r10, r8
+	mov	r8, rdi
+	shr	r8, 32
+	mov	ebx, eax
+	xor	rbx, r8
+	xor	rax, rbx
+	shl	rbx, 32
+	xor	rbx, rdi
+	mov	rdi, r9
+	shr	rdi, 16
+	xor	rdi, rdx
+	movabs	r14, 281470681808895
+	and	rdi, r14
+	xor	rdx, rdi
+	shl	rdi, 16
+	xor	rdi, r9
+	mov	r8, r11
+	shr	r8, 16
+	xor	r8, rcx
+	and	r8, r14
+	xor	rcx, r8
+	shl	r8, 16
+	xor	r8, r11
+	mov	r9, r10
+	shr	r9, 16
+	xor	r9, rsi
+	and	r9, r14
+	xor	rsi, r9
+	shl	r9, 16
+	xor	r9, r10
+	mov	r10, rbx
+	shr	r10, 16
+	xor	r10, rax
+	and	r10, r14
+	xor	rax, r10
+	shl	r10, 16
+	xor	r10, rbx
+	mov	r11, rdi
+	shr	r11, 8
+	xor	r11, rdx
+	movabs	rbx, 71777214294589695
+	and	r11, rbx
+	xor	rdx, r11
+	shl	r11, 8
+	xor	r11, rdi
+	mov	rdi, r8
+	shr	rdi, 8
+	xor	rdi, rcx
+	and	rdi, rbx
+	xor	rcx, rdi
+	shl	rdi, 8
+	xor	rdi, r8
+	mov	r8, r9
+	shr	r8, 8
+	xor	r8, rsi
+	and	r8, rbx
+	xor	rsi, r8
+	shl	r8, 8
+	xor	r8, r9
+	mov	r9, r10
+	shr	r9, 8
+	xor	r9, rax
+	and	r9, rbx
+	xor	rax, r9
+	shl	r9, 8
+	xor	r9, r10
+	mov	qword ptr [rsp + 32], r11
+	mov	qword ptr [rsp + 40], rdx
+	mov	qword ptr [rsp + 48], rdi
+	mov	qword ptr [rsp + 56], rcx
+	mov	qword ptr [rsp + 64], r8
+	mov	qword ptr [rsp + 72], rsi
+	mov	qword ptr [rsp + 80], r9
+	mov	qword ptr [rsp + 88], rax
+	cmp	qword ptr [rsp + 352], 0
+	movabs	r12, -4222189076152336
+	mov	rdi, qword ptr [rsp + 336]
+	mov	r15, qword ptr [rsp + 360]
+	mov	rbp, qword ptr [rsp + 328]
+	mov	r13, qword ptr [rsp + 392]
+	mov	r8, qword ptr [rsp + 264]
+	je	.LBB179_142
+	mov	rax, qword ptr [rsp + 424]
+	xor	ecx, ecx
+	jmp	.LBB179_146
+	.p2align	4
+.LBB179_148:
+	add	rcx, 16
+	dec	rax
+	je	.LBB179_142
+.LBB179_146:
+	cmp	r8, qword ptr [r15 + rcx + 8]
+	jae	.LBB179_148
+	mov	rdx, qword ptr [r15 + rcx]
+	mov	rsi, r8
+	shl	rsi, 4
+	movups	xmm0, xmmword ptr [rsp + rcx + 32]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmmword ptr [rdx + rsi], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	movdqu	xmmword ptr [rdi + rcx], xmm0
+	jmp	.LBB179_148
+	.p2align	4
+.LBB179_135:
+	mov	eax, 8
+	mov	rcx, qword ptr [rsp + 576]
+	jmp	.LBB179_136
+	.p2align	4
+.LBB179_138:
+	add	rax, 16
+	dec	rcx
+	je	.LBB179_139
+.LBB179_136:
+	cmp	rbx, qword ptr [r15 + rax]
+	jae	.LBB179_138
+	mov	rdx, qword ptr [r15 + rax - 8]
+	mov	rsi, rbx
+	shl	rsi, 4
+	movzx	edi, byte ptr [rdx + rsi]
+	xor	byte ptr [rsp + rax + 24], dil
+	movzx	edi, byte ptr [rdx + rsi + 1]
+	xor	byte ptr [rsp + rax + 25], dil
+	movzx	edi, byte ptr [rdx + rsi + 2]
+	xor	byte ptr [rsp + rax + 26], dil
+	movzx	edi, byte ptr [rdx + rsi + 3]
+	xor	byte ptr [rsp + rax + 27], dil
+	movzx	edi, byte ptr [rdx + rsi + 4]
+	xor	byte ptr [rsp + rax + 28], dil
+	movzx	edi, byte ptr [rdx + rsi + 5]
+	xor	byte ptr [rsp + rax + 29], dil
+	movzx	edi, byte ptr [rdx + rsi + 6]
+	xor	byte ptr [rsp + rax + 30], dil
+	movzx	edi, byte ptr [rdx + rsi + 7]
+	xor	byte ptr [rsp + rax + 31], dil
+	movzx	edi, byte ptr [rdx + rsi + 8]
+	xor	byte ptr [rsp + rax + 32], dil
+	movzx	edi, byte ptr [rdx + rsi + 9]
+	xor	byte ptr [rsp + rax + 33], dil
+	movzx	edi, byte ptr [rdx + rsi + 10]
+	xor	byte ptr [rsp + rax + 34], dil
+	movzx	edi, byte ptr [rdx + rsi + 11]
+	xor	byte ptr [rsp + rax + 35], dil
+	movzx	edi, byte ptr [rdx + rsi + 12]
+	xor	byte ptr [rsp + rax + 36], dil
+	movzx	edi, byte ptr [rdx + rsi + 13]
+	xor	byte ptr [rsp + rax + 37], dil
+	movzx	edi, byte ptr [rdx + rsi + 14]
+	xor	byte ptr [rsp + rax + 38], dil
+	movzx	edx, byte ptr [rdx + rsi + 15]
+	xor	byte ptr [rsp + rax + 39], dl
+	jmp	.LBB179_138
+.LBB179_2:
+	cmp	qword ptr [rsp + 320], 0
+	je	.LBB179_248
+	mov	rax, qword ptr [rsp + 296]
+	add	rax, 7
+	shr	rax, 3
+	mov	rdx, qword ptr [rsp + 320]
+	add	rdx, 7
+	shr	rdx, 3
+	cmp	rdx, rax
+	cmovae	rdx, rax
+	mov	qword ptr [rsp + 408], rdx
+	test	rdx, rdx
+	je	.LBB179_248
+	mov	rax, qword ptr [rcx]
+	mov	rdx, qword ptr [rcx + 8]
+	mov	rsi, qword ptr [rcx + 16]
+	mov	rdi, qword ptr [rcx + 24]
+	mov	r8, qword ptr [rcx + 32]
+	mov	r9, qword ptr [rcx + 40]
+	mov	r10, qword ptr [rcx + 48]
+	mov	r11, qword ptr [rcx + 56]
+	mov	rbx, qword ptr [rcx + 888]
+	mov	r14, qword ptr [rcx + 880]
+	mov	r15, qword ptr [rcx + 872]
+	mov	r12, qword ptr [rcx + 864]
+	mov	rbp, qword ptr [rcx + 856]
+	mov	r13, qword ptr [rcx + 848]
+	mov	qword ptr [rsp + 392], r13
+	mov	r13, qword ptr [rcx + 840]
+	mov	qword ptr [rsp + 384], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1168], xmm0
+	mov	qword ptr [rsp + 432], rdx
+	movq	xmm0, rdx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1152], xmm0
+	mov	qword ptr [rsp + 456], rsi
+	movq	xmm0, rsi
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1136], xmm0
+	mov	qword ptr [rsp + 552], rdi
+	movq	xmm0, rdi
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1120], xmm0
+	mov	qword ptr [rsp + 544], r8
+	movq	xmm0, r8
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1104], xmm0
+	mov	qword ptr [rsp + 536], r9
+	movq	xmm0, r9
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1088], xmm0
+	mov	qword ptr [rsp + 528], r10
+	movq	xmm0, r10
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1072], xmm0
+	mov	qword ptr [rsp + 520], r11
+	movq	xmm0, r11
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1056], xmm0
+	mov	qword ptr [rsp + 512], rbx
+	movq	xmm0, rbx
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1040], xmm0
+	mov	qword ptr [rsp + 504], r14
+	movq	xmm0, r14
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1024], xmm0
+	mov	qword ptr [rsp + 496], r15
+	movq	xmm0, r15
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 1008], xmm0
+	mov	qword ptr [rsp + 488], r12
+	movq	xmm0, r12
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 992], xmm0
+	mov	qword ptr [rsp + 480], rbp
+	movq	xmm0, rbp
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 976], xmm0
+	movq	xmm0, qword ptr [rsp + 392]
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 960], xmm0
+	mov	qword ptr [rsp + 472], r13
+	movq	xmm0, r13
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 944], xmm0
+	mov	rax, qword ptr [rcx + 832]
+	mov	qword ptr [rsp + 928], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 912], xmm0
+	mov	rax, qword ptr [rcx + 904]
+	mov	qword ptr [rsp + 896], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 880], xmm0
+	mov	rax, qword ptr [rcx + 920]
+	mov	qword ptr [rsp + 864], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 848], xmm0
+	mov	rax, qword ptr [rcx + 928]
+	mov	qword ptr [rsp + 832], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 816], xmm0
+	mov	rax, qword ptr [rcx + 936]
+	mov	qword ptr [rsp + 800], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 784], xmm0
+	mov	rax, qword ptr [rcx + 944]
+	mov	qword ptr [rsp + 768], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 752], xmm0
+	mov	rax, qword ptr [rcx + 952]
+	mov	qword ptr [rsp + 736], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 720], xmm0
+	mov	rax, qword ptr [rcx + 912]
+	mov	qword ptr [rsp + 704], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 688], xmm0
+	mov	rax, qword ptr [rcx + 896]
+	mov	qword ptr [rsp + 672], rax
+	movq	xmm0, rax
+	pshufd	xmm0, xmm0, 68
+	movdqa	xmmword ptr [rsp + 656], xmm0
+	add	rcx, 312
+	mov	qword ptr [rsp + 400], rcx
+	movabs	r14, -4222189076152336
+	movabs	r15, -71777214294589696
+	movabs	r11, 1152921504606846975
+	mov	r10, qword ptr [rsp + 448]
+	lea	rcx, [r10 + 72]
+	mov	qword ptr [rsp + 560], rcx
+	lea	rcx, [r10 + 24]
+	mov	qword ptr [rsp + 416], rcx
+	xor	esi, esi
+	mov	rcx, qword ptr [rsp + 440]
+	mov	r9, qword ptr [rsp + 296]
+	mov	rax, qword ptr [rsp + 320]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI179_1]
+	movdqa	xmm12, xmmword ptr [rip + .LCPI179_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI179_3]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI179_4]
+	jmp	.LBB179_5
+	.p2align	4
+.LBB179_41:
+	mov	byte ptr [rsp + 32], 0
+	mov	byte ptr [rsp + 33], 0
+	mov	byte ptr [rsp + 34], 0
+	mov	byte ptr [rsp + 35], 0
+	mov	byte ptr [rsp + 36], 0
+	mov	byte ptr [rsp + 37], 0
+	mov	byte ptr [rsp + 38], 0
+	mov	byte ptr [rsp + 39], 0
+	mov	byte ptr [rsp + 40], 0
+	mov	byte ptr [rsp + 41], 0
+	mov	byte ptr [rsp + 42], 0
+	mov	byte ptr [rsp + 43], 0
+	mov	byte ptr [rsp + 44], 0
+	mov	byte ptr [rsp + 45], 0
+	mov	byte ptr [rsp + 46], 0
+	mov	byte ptr [rsp + 47], 0
+	mov	byte ptr [rsp + 48], 0
+	mov	byte ptr [rsp + 49], 0
+	mov	byte ptr [rsp + 50], 0
+	mov	byte ptr [rsp + 51], 0
+	mov	byte ptr [rsp + 52], 0
+	mov	byte ptr [rsp + 53], 0
+	mov	byte ptr [rsp + 54], 0
+	mov	byte ptr [rsp + 55], 0
+	mov	byte ptr [rsp + 56], 0
+	mov	byte ptr [rsp + 57], 0
+	mov	byte ptr [rsp + 58], 0
+	mov	byte ptr [rsp + 59], 0
+	mov	byte ptr [rsp + 60], 0
+	mov	byte ptr [rsp + 61], 0
+	mov	byte ptr [rsp + 62], 0
+	mov	byte ptr [rsp + 63], 0
+	mov	byte ptr [rsp + 64], 0
+	mov	byte ptr [rsp + 65], 0
+	mov	byte ptr [rsp + 66], 0
+	mov	byte ptr [rsp + 67], 0
+	mov	byte ptr [rsp + 68], 0
+	mov	byte ptr [rsp + 69], 0
+	mov	byte ptr [rsp + 70], 0
+	mov	byte ptr [rsp + 71], 0
+	mov	byte ptr [rsp + 72], 0
+	mov	byte ptr [rsp + 73], 0
+	mov	byte ptr [rsp + 74], 0
+	mov	byte ptr [rsp + 75], 0
+	mov	byte ptr [rsp + 76], 0
+	mov	byte ptr [rsp + 77], 0
+	mov	byte ptr [rsp + 78], 0
+	mov	byte ptr [rsp + 79], 0
+	mov	byte ptr [rsp + 80], 0
+	mov	byte ptr [rsp + 81], 0
+	mov	byte ptr [rsp + 82], 0
+	mov	byte ptr [rsp + 83], 0
+	mov	byte ptr [rsp + 84], 0
+	mov	byte ptr [rsp + 85], 0
+	mov	byte ptr [rsp + 86], 0
+	mov	byte ptr [rsp + 87], 0
+	mov	byte ptr [rsp + 88], 0
+	mov	byte ptr [rsp + 89], 0
+	mov	byte ptr [rsp + 90], 0
+	mov	byte ptr [rsp + 91], 0
+	mov	byte ptr [rsp + 92], 0
+	mov	byte ptr [rsp + 93], 0
+	mov	byte ptr [rsp + 94], 0
+	mov	byte ptr [rsp + 95], 0
+.LBB179_42:
+	mov	rax, qword ptr [rsp + 624]
+	mov	rsi, qword ptr [rsp + 576]
+	inc	rsi
+	add	rax, -8
+	mov	r9, qword ptr [rsp + 464]
+	add	r9, -8
+	sub	qword ptr [rsp + 560], -128
+	sub	qword ptr [rsp + 416], -128
+	sub	r10, -128
+	mov	rcx, qword ptr [rsp + 344]
+	sub	rcx, -128
+	cmp	rsi, qword ptr [rsp + 408]
+	je	.LBB179_248
+.LBB179_5:
+	mov	r12, r15
+	mov	rbp, qword ptr [rsp + 320]
+	mov	r15, r14
+	mov	qword ptr [rsp + 368], r10
+	mov	qword ptr [rsp + 344], rcx
+	cmp	rax, 1
+	mov	rcx, rax
+	adc	rcx, 0
+	cmp	rcx, 8
+	mov	edi, 8
+	mov	qword ptr [rsp + 424], rcx
+	cmovb	rdi, rcx
+	cmp	rax, 8
+	mov	r8d, 8
+	cmovb	r8, rax
+	mov	r10, rax
+	lea	eax, [r8 - 1]
+	movzx	ecx, al
+	and	ecx, 3
+	shl	ecx, 4
+	add	r8, r11
+	mov	rdx, r8
+	movabs	rax, 1152921504606846972
+	and	rdx, rax
+	cmp	r10, r9
+	mov	qword ptr [rsp + 464], r9
+	mov	qword ptr [rsp + 624], r10
+	cmovb	r9, r10
+	cmp	r9, 8
+	mov	r10d, 8
+	mov	rax, r9
+	cmovb	r10, r9
+	mov	qword ptr [rsp + 640], r10
+	lea	r14, [8*rsi]
+	mov	r13, rbp
+	sub	r13, r14
+	cmp	r13, 8
+	mov	r9d, 8
+	cmovb	r9, r13
+	mov	rbx, qword ptr [rsp + 296]
+	sub	rbx, r14
+	mov	qword ptr [rsp + 576], rsi
+	shl	rsi, 7
+	mov	r10, qword ptr [rsp + 440]
+	add	r10, rsi
+	mov	qword ptr [rsp - 128], r10
+	add	rsi, qword ptr [rsp + 448]
+	mov	qword ptr [rsp + 336], r13
+	cmp	r13, 4
+	mov	qword ptr [rsp + 360], r14
+	jbe	.LBB179_6
+	mov	r10, r8
+	and	r10, r11
+	dec	r10
+	pxor	xmm0, xmm0
+	movdqa	xmmword ptr [rsp + 144], xmm0
+	movdqa	xmmword ptr [rsp + 128], xmm0
+	movdqa	xmmword ptr [rsp + 112], xmm0
+	movdqa	xmmword ptr [rsp + 96], xmm0
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	mov	r9, qword ptr [rsi + 8]
+	cmp	r10, 3
+	jae	.LBB179_49
+	xor	r10d, r10d
+	mov	r14, r15
+	mov	r15, r12
+	mov	r12, qword ptr [rsp - 128]
+	mov	r13, rax
+	jmp	.LBB179_60
+	.p2align	4
+.LBB179_6:
+	pxor	xmm0, xmm0
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	cmp	rbp, r14
+	jne	.LBB179_8
+	xor	r13d, r13d
+	mov	r10, qword ptr [rsp + 368]
+	mov	r14, r15
+	jmp	.LBB179_9
+	.p2align	4
+.LBB179_49:
+	mov	rbp, rbx
+	mov	r11, qword ptr [rsp + 560]
+	xor	r10d, r10d
+	mov	r14, r15
+	mov	r15, r12
+	mov	r12, qword ptr [rsp - 128]
+	mov	r13, rax
+	jmp	.LBB179_50
+	.p2align	4
+.LBB179_58:
+	add	r10, 4
+	add	r11, 64
+	cmp	rdx, r10
+	je	.LBB179_59
+.LBB179_50:
+	mov	rbx, qword ptr [r11 - 48]
+	cmp	r9, rbx
+	jbe	.LBB179_51
+	mov	rbx, qword ptr [r11 - 32]
+	cmp	r9, rbx
+	jbe	.LBB179_53
+.LBB179_54:
+	mov	rbx, qword ptr [r11 - 16]
+	cmp	r9, rbx
+	jbe	.LBB179_55
+.LBB179_56:
+	mov	rbx, qword ptr [r11]
+	cmp	r9, rbx
+	ja	.LBB179_58
+	jmp	.LBB179_57
+	.p2align	4
+.LBB179_51:
+	mov	r9, rbx
+	mov	rbx, qword ptr [r11 - 32]
+	cmp	r9, rbx
+	ja	.LBB179_54
+.LBB179_53:
+	mov	r9, rbx
+	mov	rbx, qword ptr [r11 - 16]
+	cmp	r9, rbx
+	ja	.LBB179_56
+.LBB179_55:
+	mov	r9, rbx
+	mov	rbx, qword ptr [r11]
+	cmp	r9, rbx
+	ja	.LBB179_58
+.LBB179_57:
+	mov	r9, rbx
+	jmp	.LBB179_58
+	.p2align	4
+.LBB179_8:
+	mov	r13, qword ptr [rsi + 8]
+	cmp	qword ptr [rsp + 336], 1
+	mov	r10, qword ptr [rsp + 368]
+	mov	r14, r15
+	jne	.LBB179_10
+.LBB179_9:
+	mov	r15, r12
+	movabs	rbp, 6148914691236517205
+	jmp	.LBB179_25
+	.p2align	4
+.LBB179_59:
+	test	r8b, 3
+	mov	rbx, rbp
+	je	.LBB179_62
+.LBB179_60:
+	shl	r10, 4
+	add	r10, qword ptr [rsp + 416]
+	xor	edx, edx
+	.p2align	4
+.LBB179_61:
+	mov	r8, r9
+	mov	r9, qword ptr [r10 + rdx]
+	cmp	r8, r9
+	cmova	r9, r8
+	add	rdx, 16
+	cmp	rcx, rdx
+	jne	.LBB179_61
+.LBB179_62:
+	mov	rcx, qword ptr [rsp + 360]
+	cmp	qword ptr [rsp + 296], rcx
+	je	.LBB179_71
+	movdqu	xmm0, xmmword ptr [r12]
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	cmp	rbx, 2
+	jb	.LBB179_71
+	movdqu	xmm0, xmmword ptr [r12 + 16]
+	lea	rcx, [rsp + 48]
+	movdqu	xmmword ptr [rcx], xmm0
+	je	.LBB179_71
+	movdqu	xmm0, xmmword ptr [r12 + 32]
+	lea	rcx, [rsp + 64]
+	movdqu	xmmword ptr [rcx], xmm0
+	cmp	rbx, 4
+	jb	.LBB179_71
+	movdqu	xmm0, xmmword ptr [r12 + 48]
+	lea	rcx, [rsp + 80]
+	movdqu	xmmword ptr [rcx], xmm0
+	je	.LBB179_71
+	movdqu	xmm0, xmmword ptr [r12 + 64]
+	lea	rcx, [rsp + 96]
+	movdqu	xmmword ptr [rcx], xmm0
+	cmp	rbx, 6
+	jb	.LBB179_71
+	movdqu	xmm0, xmmword ptr [r12 + 80]
+	lea	rcx, [rsp + 112]
+	movdqu	xmmword ptr [rcx], xmm0
+	je	.LBB179_71
+	movdqu	xmm0, xmmword ptr [r12 + 96]
+	lea	rcx, [rsp + 128]
+	movdqu	xmmword ptr [rcx], xmm0
+	cmp	rbx, 8
+	jb	.LBB179_71
+	movdqu	xmm0, xmmword ptr [r12 + 112]
+	lea	rax, [rsp + 144]
+	movdqu	xmmword ptr [rax], xmm0
+	.p2align	4
+.LBB179_71:
+	test	r9, r9
+	mov	r10, qword ptr [rsp + 368]
+	je	.LBB179_81
+	shl	edi, 4
+	xor	r11d, r11d
+	jmp	.LBB179_73
+	.p2align	4
+.LBB179_80:
+	cmp	r11, r9
+	je	.LBB179_81
+.LBB179_73:
+	mov	rdx, r11
+	xor	eax, eax
+	jmp	.LBB179_74
+	.p2align	4
+.LBB179_76:
+	add	rax, 16
+	cmp	rdi, rax
+	je	.LBB179_77
+.LBB179_74:
+	cmp	rdx, qword ptr [r10 + rax + 8]
+	jae	.LBB179_76
+	mov	rcx, qword ptr [r10 + rax]
+	mov	r8, rdx
+	shl	r8, 4
+	movzx	r10d, byte ptr [rcx + r8]
+	xor	byte ptr [rsp + rax + 32], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 1]
+	xor	byte ptr [rsp + rax + 33], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 2]
+	xor	byte ptr [rsp + rax + 34], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 3]
+	xor	byte ptr [rsp + rax + 35], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 4]
+	xor	byte ptr [rsp + rax + 36], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 5]
+	xor	byte ptr [rsp + rax + 37], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 6]
+	xor	byte ptr [rsp + rax + 38], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 7]
+	xor	byte ptr [rsp + rax + 39], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 8]
+	xor	byte ptr [rsp + rax + 40], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 9]
+	xor	byte ptr [rsp + rax + 41], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 10]
+	xor	byte ptr [rsp + rax + 42], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 11]
+	xor	byte ptr [rsp + rax + 43], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 12]
+	xor	byte ptr [rsp + rax + 44], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 13]
+	xor	byte ptr [rsp + rax + 45], r10b
+	movzx	r10d, byte ptr [rcx + r8 + 14]
+	xor	byte ptr [rsp + rax + 46], r10b
+	mov	r10, qword ptr [rsp + 368]
+	movzx	ecx, byte ptr [rcx + r8 + 15]
+	xor	byte ptr [rsp + rax + 47], cl
+	jmp	.LBB179_76
+	.p2align	4
+.LBB179_77:
+	movdqa	xmm2, xmmword ptr [rsp + 32]
+	movq	xmm0, qword ptr [rsp + 96]
+	punpcklqdq	xmm2, xmm0
+	movdqu	xmm7, xmmword ptr [rsp + 40]
+	movq	xmm0, qword ptr [rsp + 104]
+	punpcklqdq	xmm7, xmm0
+	movdqa	xmm3, xmmword ptr [rsp + 48]
+	movq	xmm0, qword ptr [rsp + 112]
+	punpcklqdq	xmm3, xmm0
+	movdqu	xmm8, xmmword ptr [rsp + 56]
+	movq	xmm0, qword ptr [rsp + 120]
+	punpcklqdq	xmm8, xmm0
+	movdqa	xmm4, xmmword ptr [rsp + 64]
+	movq	xmm0, qword ptr [rsp + 128]
+	punpcklqdq	xmm4, xmm0
+	movdqu	xmm9, xmmword ptr [rsp + 72]
+	movq	xmm0, qword ptr [rsp + 136]
+	punpcklqdq	xmm9, xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 80]
+	movq	xmm1, qword ptr [rsp + 144]
+	pshufd	xmm5, xmm0, 238
+	punpcklqdq	xmm0, xmm1
+	movq	xmm1, qword ptr [rsp + 152]
+	punpcklqdq	xmm5, xmm1
+	movdqa	xmm1, xmm2
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm7
+	movdqa	xmm6, xmm1
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm7
+	psllw	xmm1, 8
+	pxor	xmm1, xmm2
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm8
+	movdqa	xmm7, xmm2
+	pand	xmm7, xmm10
+	pxor	xmm7, xmm8
+	psllw	xmm2, 8
+	pxor	xmm2, xmm3
+	movdqa	xmm3, xmm4
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm9
+	movdqa	xmm8, xmm3
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm9
+	psllw	xmm3, 8
+	pxor	xmm3, xmm4
+	movdqa	xmm4, xmm0
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm5
+	movdqa	xmm9, xmm4
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm5
+	psllw	xmm4, 8
+	pxor	xmm4, xmm0
+	movdqa	xmm5, xmm1
+	psrlq	xmm5, 16
+	pxor	xmm5, xmm6
+	movdqa	xmm0, xmm5
+	pand	xmm0, xmm11
+	pxor	xmm0, xmm6
+	pslld	xmm5, 16
+	pxor	xmm5, xmm1
+	movdqa	xmm6, xmm2
+	psrlq	xmm6, 16
+	pxor	xmm6, xmm7
+	movdqa	xmm10, xmm6
+	pand	xmm10, xmm11
+	pxor	xmm10, xmm7
+	pslld	xmm6, 16
+	pxor	xmm6, xmm2
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm8
+	movdqa	xmm1, xmm2
+	pand	xmm1, xmm11
+	pxor	xmm1, xmm8
+	pslld	xmm2, 16
+	pxor	xmm2, xmm3
+	movdqa	xmm8, xmm4
+	psrlq	xmm8, 16
+	pxor	xmm8, xmm9
+	movdqa	xmm13, xmm8
+	pand	xmm13, xmm11
+	pxor	xmm13, xmm9
+	pslld	xmm8, 16
+	pxor	xmm8, xmm4
+	movdqa	xmm7, xmm5
+	psrlq	xmm7, 32
+	movdqa	xmm4, xmm0
+	pand	xmm4, xmm12
+	pxor	xmm4, xmm7
+	pxor	xmm0, xmm4
+	psllq	xmm4, 32
+	pxor	xmm4, xmm5
+	movdqa	xmm7, xmm6
+	psrlq	xmm7, 32
+	movdqa	xmm5, xmm10
+	pand	xmm5, xmm12
+	pxor	xmm5, xmm7
+	pxor	xmm10, xmm5
+	psllq	xmm5, 32
+	pxor	xmm5, xmm6
+	movdqa	xmm7, xmm2
+	psrlq	xmm7, 32
+	movdqa	xmm6, xmm1
+	pand	xmm6, xmm12
+	pxor	xmm6, xmm7
+	pxor	xmm1, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm2
+	movdqa	xmm2, xmm8
+	psrlq	xmm2, 32
+	movdqa	xmm7, xmm13
+	pand	xmm7, xmm12
+	pxor	xmm7, xmm2
+	pxor	xmm13, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm8
+	movdqa	xmm8, xmm4
+	psrlq	xmm8, 4
+	pxor	xmm8, xmm0
+	movdqa	xmm3, xmm15
+	pand	xmm8, xmm15
+	pxor	xmm0, xmm8
+	psllq	xmm8, 4
+	pxor	xmm8, xmm4
+	movdqa	xmm2, xmm5
+	psrlq	xmm2, 4
+	pxor	xmm2, xmm10
+	pand	xmm2, xmm15
+	pxor	xmm10, xmm2
+	psllq	xmm2, 4
+	pxor	xmm2, xmm5
+	movdqa	xmm4, xmm6
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm1
+	pand	xmm4, xmm15
+	pxor	xmm1, xmm4
+	psllq	xmm4, 4
+	pxor	xmm4, xmm6
+	movdqa	xmm15, xmm7
+	psrlq	xmm15, 4
+	pxor	xmm15, xmm13
+	pand	xmm15, xmm3
+	pxor	xmm13, xmm15
+	psllq	xmm15, 4
+	pxor	xmm15, xmm7
+	movdqa	xmm11, xmm8
+	psrlq	xmm11, 1
+	pxor	xmm11, xmm2
+	pand	xmm11, xmm14
+	pxor	xmm2, xmm11
+	paddq	xmm11, xmm11
+	pxor	xmm11, xmm8
+	movdqa	xmm9, xmm0
+	psrlq	xmm9, 1
+	pxor	xmm9, xmm10
+	pand	xmm9, xmm14
+	pxor	xmm10, xmm9
+	paddq	xmm9, xmm9
+	pxor	xmm9, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 1
+	pxor	xmm0, xmm15
+	pand	xmm0, xmm14
+	pxor	xmm15, xmm0
+	paddq	xmm0, xmm0
+	pxor	xmm0, xmm4
+	movdqa	xmm4, xmm1
+	psrlq	xmm4, 1
+	pxor	xmm4, xmm13
+	pand	xmm4, xmm14
+	movdqa	xmm14, xmm0
+	pxor	xmm13, xmm4
+	paddq	xmm4, xmm4
+	pxor	xmm4, xmm1
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 2
+	pxor	xmm0, xmm14
+	movdqa	xmm5, xmmword ptr [rip + .LCPI179_5]
+	pand	xmm0, xmm5
+	pxor	xmm14, xmmword ptr [rsp + 1136]
+	pxor	xmm14, xmm0
+	psllq	xmm0, 2
+	pxor	xmm11, xmmword ptr [rsp + 1168]
+	pxor	xmm11, xmm0
+	movdqa	xmm1, xmmword ptr [rsp + 1152]
+	pxor	xmm1, xmm2
+	psrlq	xmm2, 2
+	pxor	xmm2, xmm15
+	pand	xmm2, xmm5
+	pxor	xmm15, xmmword ptr [rsp + 1120]
+	pxor	xmm15, xmm2
+	movdqa	xmm0, xmm2
+	psllq	xmm0, 2
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm4
+	pand	xmm1, xmm5
+	pxor	xmm4, xmmword ptr [rsp + 1072]
+	pxor	xmm4, xmm1
+	psllq	xmm1, 2
+	pxor	xmm9, xmmword ptr [rsp + 1104]
+	pxor	xmm9, xmm1
+	movdqa	xmm1, xmm10
+	psrlq	xmm1, 2
+	pxor	xmm1, xmm13
+	pand	xmm1, xmm5
+	movdqa	xmm5, xmm10
+	pxor	xmm13, xmmword ptr [rsp + 1056]
+	pxor	xmm13, xmm1
+	psllq	xmm1, 2
+	pxor	xmm5, xmmword ptr [rsp + 1088]
+	pxor	xmm5, xmm1
+	lea	r11, [rdx + 1]
+	mov	rbx, -3
+	mov	rax, qword ptr [rsp + 400]
+	.p2align	4
+.LBB179_78:
+	movdqa	xmmword ptr [rsp + 192], xmm13
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm9
+	movdqa	xmm2, xmm1
+	movdqa	xmm7, xmm0
+	pxor	xmm7, xmm13
+	movdqa	xmmword ptr [rsp - 48], xmm7
+	movdqa	xmm12, xmm14
+	pxor	xmm12, xmm13
+	pxor	xmm5, xmm4
+	movdqa	xmm10, xmm11
+	movdqa	xmm1, xmm11
+	pxor	xmm1, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm6, xmm1
+	pxor	xmm6, xmm9
+	movdqa	xmm11, xmm6
+	movdqa	xmmword ptr [rsp + 16], xmm6
+	pxor	xmm9, xmm13
+	movdqa	xmmword ptr [rsp - 80], xmm9
+	pxor	xmm7, xmm2
+	movdqa	xmm6, xmm2
+	movdqa	xmmword ptr [rsp], xmm2
+	pxor	xmm15, xmm7
+	movdqa	xmmword ptr [rsp + 160], xmm7
+	pxor	xmm14, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm14
+	pxor	xmm15, xmm4
+	movdqa	xmm8, xmm14
+	pxor	xmm8, xmm5
+	movdqa	xmm4, xmm15
+	pxor	xmm4, xmm9
+	movdqa	xmm1, xmm4
+	pxor	xmm1, xmm8
+	movdqa	xmmword ptr [rsp - 16], xmm1
+	movdqa	xmm2, xmm4
+	pand	xmm2, xmm9
+	pand	xmm1, xmm6
+	pxor	xmm1, xmm2
+	movdqa	xmm6, xmm8
+	pand	xmm6, xmm12
+	pxor	xmm6, xmm2
+	movdqa	xmm9, xmmword ptr [rsp - 112]
+	pxor	xmm0, xmm9
+	movdqa	xmm13, xmm0
+	pxor	xmm13, xmm12
+	movdqa	xmmword ptr [rsp - 32], xmm12
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	movdqa	xmm3, xmm5
+	movdqa	xmm5, xmm14
+	pand	xmm5, xmm7
+	pand	xmm2, xmm13
+	pxor	xmm15, xmm5
+	pxor	xmm15, xmm2
+	movdqa	xmm14, xmm11
+	movdqa	xmm7, xmm10
+	movdqa	xmmword ptr [rsp - 64], xmm10
+	pand	xmm14, xmm10
+	pxor	xmm14, xmm12
+	pxor	xmm14, xmm5
+	pxor	xmm3, xmm4
+	movdqa	xmm5, xmm3
+	movdqa	xmm2, xmmword ptr [rsp - 48]
+	pand	xmm5, xmm2
+	movdqa	xmm11, xmm0
+	pand	xmm11, xmm9
+	pxor	xmm15, xmm1
+	pxor	xmm11, xmm2
+	pxor	xmm11, xmm5
+	pxor	xmm11, xmm1
+	movdqa	xmm1, xmm9
+	movdqa	xmm2, xmmword ptr [rsp + 192]
+	pxor	xmm1, xmm2
+	movdqa	xmmword ptr [rsp + 176], xmm1
+	movdqa	xmm10, xmm4
+	pxor	xmm10, xmm7
+	movdqa	xmm9, xmm10
+	pand	xmm9, xmm1
+	pxor	xmm9, xmm2
+	pxor	xmm14, xmm8
+	pxor	xmm14, xmm6
+	pxor	xmm6, xmm5
+	pxor	xmm6, xmm9
+	movdqa	xmm5, xmm6
+	pxor	xmm6, xmm11
+	movdqa	xmm12, xmm3
+	pxor	xmm11, xmm3
+	pxor	xmm5, xmm3
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm15
+	pand	xmm15, xmm11
+	movdqa	xmm9, xmm15
+	pxor	xmm9, xmm5
+	movdqa	xmm1, xmm9
+	pand	xmm1, xmm2
+	pxor	xmm1, xmm14
+	pxor	xmm14, xmm15
+	pand	xmm14, xmm6
+	movdqa	xmm3, xmm14
+	pxor	xmm14, xmm15
+	pxor	xmm3, xmm5
+	pand	xmm14, xmm5
+	pxor	xmm11, xmm14
+	pxor	xmm14, xmm9
+	pand	xmm14, xmm1
+	pxor	xmm14, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pand	xmm2, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	movdqa	xmm15, xmm11
+	pand	xmm11, xmmword ptr [rsp + 160]
+	pxor	xmm15, xmm3
+	movdqa	xmm7, xmm14
+	pxor	xmm7, xmm15
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pand	xmm2, xmm15
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	pand	xmm15, xmm13
+	movdqa	xmm9, xmmword ptr [rsp - 64]
+	pand	xmm9, xmm3
+	movdqa	xmm6, xmm3
+	pand	xmm3, xmmword ptr [rsp + 16]
+	movdqa	xmm13, xmm14
+	pxor	xmm13, xmm1
+	pand	xmm12, xmm13
+	pand	xmm13, xmmword ptr [rsp - 48]
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pand	xmm2, xmm14
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm14, xmm0
+	pxor	xmm6, xmm1
+	pand	xmm10, xmm1
+	pand	xmm1, xmmword ptr [rsp + 176]
+	movdqa	xmm2, xmm7
+	pxor	xmm2, xmm6
+	pand	xmm4, xmm6
+	pand	xmm6, xmmword ptr [rsp - 80]
+	movdqa	xmm5, xmmword ptr [rsp - 16]
+	pand	xmm5, xmm2
+	pand	xmm2, xmmword ptr [rsp]
+	pand	xmm8, xmm7
+	pand	xmm7, xmmword ptr [rsp - 32]
+	pxor	xmm3, xmm15
+	pxor	xmm15, xmm11
+	pxor	xmm14, xmm10
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm13
+	pxor	xmm13, xmm9
+	pxor	xmm10, xmm9
+	pxor	xmm6, xmm2
+	pxor	xmm7, xmm2
+	pxor	xmm8, xmm5
+	movdqa	xmm9, xmmword ptr [rsp - 128]
+	pxor	xmm9, xmm12
+	pxor	xmm13, xmm9
+	pxor	xmm14, xmm6
+	movdqa	xmm11, xmm6
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm11, xmm2
+	pxor	xmm4, xmm12
+	pxor	xmm4, xmm5
+	pxor	xmm1, xmm13
+	pxor	xmm8, xmm11
+	pxor	xmm11, xmm15
+	pxor	xmm2, xmm4
+	pxor	xmm1, xmm8
+	movdqa	xmm15, xmmword ptr [rsp - 96]
+	pxor	xmm15, xmm11
+	movdqa	xmm12, xmm9
+	pxor	xmm12, xmm15
+	pxor	xmm11, xmm4
+	movdqa	xmm4, xmm12
+	pxor	xmm4, xmm2
+	pxor	xmm2, xmm7
+	pxor	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pxor	xmm15, xmm10
+	movdqa	xmm7, xmm15
+	pxor	xmm1, xmm3
+	pxor	xmm8, xmm0
+	pxor	xmm14, xmm13
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm14
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	movdqa	xmm5, xmmword ptr [rip + .LCPI179_6]
+	pand	xmm3, xmm5
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	por	xmm0, xmm3
+	movdqa	xmm13, xmm0
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm8
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm8
+	movdqa	xmm6, xmm8
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	pand	xmm3, xmm5
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	por	xmm0, xmm3
+	movdqa	xmm8, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm1
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm1
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	pand	xmm3, xmm5
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 64], xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	pand	xmm3, xmm5
+	movdqa	xmm9, xmm5
+	pandn	xmm9, xmm2
+	por	xmm9, xmm3
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm12
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm12
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	pand	xmm3, xmm5
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm3
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm3
+	psrlq	xmm0, 4
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	pand	xmm3, xmm5
+	movdqa	xmm10, xmm5
+	pandn	xmm10, xmm2
+	por	xmm10, xmm3
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm4
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	pand	xmm3, xmm5
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 20
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 44
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm11
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm11
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm5
+	pandn	xmm0, xmm2
+	pand	xmm3, xmm5
+	por	xmm0, xmm3
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	pxor	xmm14, xmm13
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 40
+	movdqa	xmm3, xmm14
+	psllq	xmm3, 24
+	por	xmm3, xmm0
+	movq	xmm0, qword ptr [rax - 240]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm14
+	movdqa	xmmword ptr [rsp - 96], xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	psllq	xmm14, 40
+	por	xmm14, xmm0
+	movdqa	xmm2, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm14
+	movdqa	xmm5, xmm3
+	pand	xmm5, xmm2
+	por	xmm5, xmm0
+	movdqa	xmmword ptr [rsp - 16], xmm5
+	pxor	xmm6, xmm8
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 40
+	movdqa	xmm15, xmm6
+	psllq	xmm15, 24
+	por	xmm15, xmm0
+	movq	xmm0, qword ptr [rax - 232]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm0, xmm6
+	movdqa	xmm8, xmm6
+	psrlq	xmm0, 24
+	psllq	xmm8, 40
+	por	xmm8, xmm0
+	movdqa	xmm0, xmm2
+	pandn	xmm0, xmm8
+	movdqa	xmm8, xmm2
+	pand	xmm15, xmm2
+	por	xmm15, xmm0
+	pxor	xmm1, xmmword ptr [rsp - 64]
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm1
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	pxor	xmm7, xmm9
+	movdqa	xmm3, xmmword ptr [rsp + 16]
+	pxor	xmm11, xmm3
+	movq	xmm0, qword ptr [rax - 224]
+	pshufd	xmm6, xmm0, 68
+	pxor	xmm6, xmm11
+	pxor	xmm6, xmm9
+	pxor	xmm6, xmm1
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm1
+	pand	xmm2, xmm8
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 40
+	movdqa	xmm9, xmm7
+	psllq	xmm9, 24
+	por	xmm9, xmm0
+	movdqa	xmm1, xmmword ptr [rsp - 48]
+	pxor	xmm12, xmm1
+	movq	xmm0, qword ptr [rax - 216]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm11
+	pxor	xmm0, xmm1
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 24
+	psllq	xmm7, 40
+	por	xmm7, xmm0
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm7
+	pand	xmm9, xmm8
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm12
+	psrlq	xmm0, 40
+	movdqa	xmm14, xmm12
+	psllq	xmm14, 24
+	por	xmm14, xmm0
+	movdqa	xmm5, xmmword ptr [rsp - 112]
+	pxor	xmm5, xmm10
+	movq	xmm0, qword ptr [rax - 208]
+	pshufd	xmm13, xmm0, 68
+	pxor	xmm13, xmm10
+	pxor	xmm13, xmm12
+	movdqa	xmm0, xmm12
+	movdqa	xmm1, xmm12
+	psrlq	xmm0, 24
+	psllq	xmm1, 40
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm8
+	pandn	xmm0, xmm1
+	pand	xmm14, xmm8
+	por	xmm14, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 40
+	movdqa	xmm7, xmm5
+	movdqa	xmm12, xmm5
+	psllq	xmm7, 24
+	por	xmm7, xmm0
+	movq	xmm0, qword ptr [rax - 200]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm5
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 24
+	psllq	xmm12, 40
+	por	xmm12, xmm1
+	movdqa	xmm1, xmm8
+	pandn	xmm1, xmm12
+	pand	xmm7, xmm8
+	por	xmm7, xmm1
+	pxor	xmm4, xmmword ptr [rsp - 80]
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 40
+	movdqa	xmm12, xmm4
+	psllq	xmm12, 24
+	por	xmm12, xmm1
+	movq	xmm1, qword ptr [rax - 192]
+	pshufd	xmm10, xmm1, 68
+	pxor	xmm10, xmm3
+	pxor	xmm10, xmm4
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 24
+	psllq	xmm4, 40
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm8
+	pandn	xmm1, xmm4
+	pand	xmm12, xmm8
+	por	xmm12, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 40
+	movdqa	xmm4, xmm11
+	psllq	xmm4, 24
+	por	xmm4, xmm1
+	movq	xmm1, qword ptr [rax - 248]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmmword ptr [rsp]
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pxor	xmm3, xmmword ptr [rsp - 32]
+	pxor	xmm1, xmm11
+	movdqa	xmm5, xmm1
+	pxor	xmm3, xmm11
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 24
+	psllq	xmm11, 40
+	por	xmm11, xmm1
+	movdqa	xmm1, xmm8
+	pandn	xmm1, xmm11
+	pand	xmm4, xmm8
+	por	xmm4, xmm1
+	pxor	xmm5, xmmword ptr [rsp - 16]
+	movdqa	xmm11, xmm3
+	pxor	xmm11, xmm15
+	movdqa	xmmword ptr [rsp - 96], xmm11
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	pxor	xmm1, xmmword ptr [rsp - 64]
+	pxor	xmm1, xmm2
+	pxor	xmm6, xmm9
+	movdqa	xmm3, xmmword ptr [rsp - 48]
+	pxor	xmm3, xmm14
+	pxor	xmm13, xmm7
+	pxor	xmm0, xmmword ptr [rsp - 80]
+	pxor	xmm0, xmm12
+	pxor	xmm10, xmm4
+	movdqa	xmm2, xmm1
+	pxor	xmm2, xmm3
+	movdqa	xmm7, xmm3
+	movdqa	xmm8, xmm2
+	movdqa	xmm14, xmm11
+	pxor	xmm14, xmm10
+	movdqa	xmm4, xmm1
+	movdqa	xmm2, xmm1
+	pxor	xmm4, xmm10
+	pxor	xmm13, xmm0
+	movdqa	xmm12, xmm5
+	movdqa	xmm15, xmm5
+	pxor	xmm12, xmm13
+	movdqa	xmm3, xmm12
+	movdqa	xmmword ptr [rsp - 112], xmm12
+	movdqa	xmm1, xmm7
+	pxor	xmm3, xmm7
+	movdqa	xmmword ptr [rsp], xmm3
+	pxor	xmm1, xmm10
+	movdqa	xmm3, xmm14
+	pxor	xmm3, xmm8
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	movdqa	xmmword ptr [rsp - 16], xmm8
+	pxor	xmm6, xmm3
+	movdqa	xmm7, xmm2
+	pxor	xmm7, xmm6
+	movdqa	xmmword ptr [rsp - 128], xmm7
+	pxor	xmm6, xmm0
+	pxor	xmm7, xmm13
+	movdqa	xmm9, xmm6
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	pxor	xmm9, xmm1
+	movdqa	xmm0, xmm9
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm1, xmm9
+	pand	xmm1, xmm2
+	pand	xmm0, xmm8
+	pxor	xmm0, xmm1
+	movdqa	xmm2, xmm7
+	movdqa	xmmword ptr [rsp - 64], xmm7
+	pand	xmm2, xmm4
+	pxor	xmm2, xmm1
+	movdqa	xmm8, xmmword ptr [rsp - 96]
+	pxor	xmm8, xmm12
+	movdqa	xmm5, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm8
+	pxor	xmm5, xmm4
+	movdqa	xmmword ptr [rsp + 160], xmm5
+	movdqa	xmm11, xmm4
+	movdqa	xmmword ptr [rsp + 16], xmm4
+	movdqa	xmm1, xmmword ptr [rsp - 128]
+	movdqa	xmm3, xmm1
+	pxor	xmm3, xmm15
+	pand	xmm1, xmmword ptr [rsp - 80]
+	movdqa	xmm4, xmm3
+	pand	xmm4, xmm5
+	pxor	xmm6, xmm1
+	pxor	xmm6, xmm4
+	movdqa	xmm4, xmmword ptr [rsp]
+	pand	xmm4, xmm15
+	pxor	xmm4, xmm11
+	pxor	xmm1, xmm7
+	pxor	xmm1, xmm4
+	pxor	xmm13, xmm9
+	movdqa	xmm11, xmm13
+	movdqa	xmmword ptr [rsp + 176], xmm14
+	pand	xmm11, xmm14
+	pand	xmm8, xmm12
+	pxor	xmm6, xmm0
+	pxor	xmm8, xmm14
+	pxor	xmm8, xmm11
+	pxor	xmm8, xmm0
+	movdqa	xmm7, xmm12
+	pxor	xmm7, xmm10
+	movdqa	xmmword ptr [rsp + 192], xmm7
+	movdqa	xmm14, xmm9
+	pxor	xmm14, xmm15
+	movdqa	xmm12, xmm15
+	movdqa	xmm0, xmm14
+	pand	xmm0, xmm7
+	pxor	xmm0, xmm10
+	pxor	xmm1, xmm2
+	pxor	xmm2, xmm11
+	pxor	xmm2, xmm0
+	movdqa	xmm11, xmm2
+	pxor	xmm2, xmm8
+	movdqa	xmm4, xmm8
+	movdqa	xmm15, xmm13
+	pxor	xmm4, xmm13
+	pxor	xmm11, xmm13
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm6
+	pand	xmm6, xmm4
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm11
+	movdqa	xmm7, xmm5
+	pand	xmm7, xmm0
+	pxor	xmm7, xmm1
+	pxor	xmm1, xmm6
+	pand	xmm1, xmm2
+	movdqa	xmm8, xmm1
+	pxor	xmm1, xmm6
+	pxor	xmm8, xmm11
+	pand	xmm1, xmm11
+	pxor	xmm4, xmm1
+	pxor	xmm1, xmm5
+	pand	xmm1, xmm7
+	pxor	xmm1, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm2, xmm4
+	pand	xmm4, xmmword ptr [rsp - 80]
+	pxor	xmm2, xmm8
+	movdqa	xmm6, xmm1
+	pxor	xmm6, xmm2
+	pand	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm3
+	pand	xmm2, xmmword ptr [rsp + 160]
+	movdqa	xmm10, xmm12
+	pand	xmm10, xmm8
+	movdqa	xmm11, xmm8
+	pand	xmm8, xmmword ptr [rsp]
+	movdqa	xmm13, xmm1
+	pxor	xmm13, xmm7
+	pand	xmm15, xmm13
+	pand	xmm13, xmmword ptr [rsp + 176]
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm1
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm1, xmmword ptr [rsp - 96]
+	pxor	xmm11, xmm7
+	pand	xmm14, xmm7
+	pand	xmm7, xmmword ptr [rsp + 192]
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm11
+	pand	xmm9, xmm11
+	pand	xmm11, xmmword ptr [rsp - 48]
+	movdqa	xmm3, xmmword ptr [rsp - 32]
+	pand	xmm3, xmm5
+	pand	xmm5, xmmword ptr [rsp - 16]
+	movdqa	xmm12, xmmword ptr [rsp - 64]
+	pand	xmm12, xmm6
+	pand	xmm6, xmmword ptr [rsp + 16]
+	pxor	xmm8, xmm2
+	pxor	xmm2, xmm4
+	pxor	xmm1, xmm14
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm13
+	pxor	xmm13, xmm10
+	pxor	xmm14, xmm10
+	pxor	xmm11, xmm5
+	pxor	xmm6, xmm5
+	pxor	xmm12, xmm3
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm15
+	pxor	xmm13, xmm5
+	pxor	xmm1, xmm11
+	movdqa	xmm4, xmmword ptr [rsp - 112]
+	pxor	xmm11, xmm4
+	pxor	xmm9, xmm15
+	pxor	xmm9, xmm3
+	pxor	xmm7, xmm13
+	pxor	xmm12, xmm11
+	pxor	xmm11, xmm2
+	pxor	xmm4, xmm9
+	pxor	xmm7, xmm12
+	movdqa	xmm10, xmm12
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pxor	xmm2, xmm11
+	movdqa	xmm15, xmm5
+	pxor	xmm15, xmm2
+	pxor	xmm11, xmm9
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm4
+	movdqa	xmmword ptr [rsp - 96], xmm3
+	pxor	xmm4, xmm6
+	pxor	xmm4, xmm7
+	movdqa	xmm9, xmm4
+	pxor	xmm2, xmm14
+	movdqa	xmm6, xmm2
+	pxor	xmm7, xmm8
+	pxor	xmm10, xmm0
+	pxor	xmm1, xmm13
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm1
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 8
+	movdqa	xmm4, xmm1
+	psllq	xmm4, 56
+	por	xmm4, xmm0
+	movdqa	xmm3, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm4
+	pand	xmm2, xmm3
+	por	xmm2, xmm0
+	movdqa	xmm4, xmm10
+	movdqa	xmmword ptr [rsp - 64], xmm10
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 24
+	movdqa	xmm12, xmm10
+	psllq	xmm12, 40
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm10
+	psrlq	xmm0, 8
+	psllq	xmm4, 56
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm4
+	pand	xmm12, xmm3
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 24
+	movdqa	xmm10, xmm7
+	psllq	xmm10, 40
+	por	xmm10, xmm0
+	movdqa	xmm0, xmm7
+	psrlq	xmm0, 8
+	movdqa	xmm4, xmm7
+	psllq	xmm4, 56
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm3
+	pandn	xmm0, xmm4
+	pand	xmm10, xmm3
+	por	xmm10, xmm0
+	movdqa	xmm8, xmm6
+	movdqa	xmm4, xmm6
+	psrlq	xmm4, 24
+	psllq	xmm6, 40
+	por	xmm6, xmm4
+	movdqa	xmm4, xmm8
+	psrlq	xmm4, 8
+	movdqa	xmm5, xmm8
+	movdqa	xmm0, xmm8
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm6, xmm3
+	por	xmm6, xmm4
+	movdqa	xmm5, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm15
+	movdqa	xmm4, xmm15
+	psrlq	xmm4, 24
+	psllq	xmm15, 40
+	por	xmm15, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 8
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm15, xmm3
+	por	xmm15, xmm4
+	movdqa	xmm5, xmm9
+	movdqa	xmmword ptr [rsp - 112], xmm9
+	movdqa	xmm4, xmm9
+	psrlq	xmm4, 24
+	psllq	xmm9, 40
+	por	xmm9, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 8
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm9, xmm3
+	por	xmm9, xmm4
+	movdqa	xmm14, xmmword ptr [rsp - 96]
+	movdqa	xmm4, xmm14
+	psrlq	xmm4, 24
+	movdqa	xmm8, xmm14
+	psllq	xmm8, 40
+	por	xmm8, xmm4
+	movdqa	xmm4, xmm14
+	psrlq	xmm4, 8
+	movdqa	xmm5, xmm14
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm8, xmm3
+	por	xmm8, xmm4
+	movdqa	xmm4, xmm11
+	psrlq	xmm4, 24
+	movdqa	xmm13, xmm11
+	psllq	xmm13, 40
+	por	xmm13, xmm4
+	movdqa	xmm4, xmm11
+	psrlq	xmm4, 8
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 56
+	por	xmm5, xmm4
+	movdqa	xmm4, xmm3
+	pandn	xmm4, xmm5
+	pand	xmm13, xmm3
+	por	xmm13, xmm4
+	pxor	xmm1, xmm2
+	movq	xmm4, qword ptr [rax - 184]
+	pshufd	xmm3, xmm4, 68
+	pxor	xmm3, xmm2
+	pshufd	xmm2, xmm1, 177
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	movq	xmm2, qword ptr [rax - 176]
+	pshufd	xmm5, xmm2, 68
+	pxor	xmm5, xmm1
+	movdqa	xmm4, xmmword ptr [rsp - 64]
+	pxor	xmm4, xmm12
+	pxor	xmm7, xmm10
+	movdqa	xmm2, xmm0
+	pxor	xmm2, xmm6
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pxor	xmm0, xmm15
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm3, xmmword ptr [rsp - 112]
+	pxor	xmm3, xmm9
+	movdqa	xmmword ptr [rsp - 112], xmm3
+	pxor	xmm14, xmm8
+	movdqa	xmmword ptr [rsp - 96], xmm14
+	pxor	xmm11, xmm13
+	pxor	xmm5, xmm12
+	pshufd	xmm1, xmm4, 177
+	pxor	xmm5, xmm1
+	movq	xmm1, qword ptr [rax - 168]
+	pshufd	xmm14, xmm1, 68
+	pxor	xmm14, xmm4
+	pshufd	xmm1, xmm7, 177
+	pxor	xmm14, xmm10
+	pshufd	xmm12, xmm2, 177
+	pxor	xmm14, xmm1
+	movq	xmm1, qword ptr [rax - 160]
+	pshufd	xmm10, xmm1, 68
+	pxor	xmm10, xmm11
+	pxor	xmm10, xmm6
+	pshufd	xmm6, xmm0, 177
+	pxor	xmm10, xmm12
+	pshufd	xmm1, xmm3, 177
+	pxor	xmm10, xmm7
+	movq	xmm2, qword ptr [rax - 152]
+	pshufd	xmm4, xmm2, 68
+	pxor	xmm4, xmm11
+	pxor	xmm4, xmm15
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pshufd	xmm3, xmm2, 177
+	movdqa	xmm15, xmmword ptr [rsp - 48]
+	pxor	xmm15, xmm11
+	pxor	xmm5, xmm11
+	pshufd	xmm12, xmm11, 177
+	pxor	xmm4, xmm6
+	pxor	xmm4, xmmword ptr [rsp - 80]
+	movdqa	xmm7, xmm4
+	movq	xmm0, qword ptr [rax - 144]
+	pshufd	xmm11, xmm0, 68
+	pxor	xmm11, xmm9
+	pxor	xmm11, xmmword ptr [rsp - 128]
+	pxor	xmm11, xmm1
+	movq	xmm0, qword ptr [rax - 136]
+	pshufd	xmm1, xmm0, 68
+	pxor	xmm1, xmmword ptr [rsp - 112]
+	pxor	xmm1, xmm8
+	pxor	xmm1, xmm3
+	movq	xmm0, qword ptr [rax - 128]
+	pshufd	xmm4, xmm0, 68
+	pxor	xmm4, xmm13
+	pxor	xmm4, xmm12
+	pxor	xmm4, xmm2
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm7
+	movdqa	xmm2, xmm0
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm4
+	movdqa	xmm6, xmm0
+	movdqa	xmmword ptr [rsp - 80], xmm0
+	movdqa	xmm13, xmm14
+	pxor	xmm13, xmm4
+	pxor	xmm11, xmm1
+	movdqa	xmm0, xmm15
+	movdqa	xmm12, xmm15
+	pxor	xmm0, xmm11
+	movdqa	xmm3, xmm0
+	movdqa	xmm8, xmm0
+	pxor	xmm3, xmm7
+	movdqa	xmmword ptr [rsp - 64], xmm3
+	pxor	xmm7, xmm4
+	movdqa	xmm0, xmm6
+	pxor	xmm0, xmm2
+	movdqa	xmm3, xmm2
+	movdqa	xmmword ptr [rsp], xmm2
+	pxor	xmm10, xmm0
+	movdqa	xmm6, xmm0
+	movdqa	xmmword ptr [rsp + 176], xmm0
+	pxor	xmm14, xmm10
+	pxor	xmm10, xmm1
+	movdqa	xmm9, xmm14
+	pxor	xmm9, xmm11
+	movdqa	xmm15, xmm10
+	movdqa	xmmword ptr [rsp - 16], xmm7
+	pxor	xmm15, xmm7
+	movdqa	xmm0, xmm15
+	pxor	xmm0, xmm9
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 32], xmm0
+	movdqa	xmm2, xmm15
+	pand	xmm2, xmm7
+	pand	xmm1, xmm3
+	pxor	xmm1, xmm2
+	movdqa	xmm3, xmm9
+	movdqa	xmm7, xmm13
+	pand	xmm3, xmm13
+	pxor	xmm3, xmm2
+	pxor	xmm5, xmm8
+	movdqa	xmm13, xmm8
+	movdqa	xmmword ptr [rsp + 160], xmm5
+	movdqa	xmm0, xmm5
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp + 192], xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm7
+	movdqa	xmmword ptr [rsp - 96], xmm14
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm12
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	pand	xmm14, xmm6
+	pand	xmm2, xmm0
+	pxor	xmm10, xmm14
+	pxor	xmm10, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	movdqa	xmm6, xmm12
+	movdqa	xmmword ptr [rsp - 48], xmm12
+	pand	xmm0, xmm12
+	pxor	xmm0, xmm7
+	pxor	xmm0, xmm14
+	pxor	xmm11, xmm15
+	movdqa	xmm14, xmm11
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pand	xmm14, xmm2
+	movdqa	xmm12, xmm5
+	movdqa	xmmword ptr [rsp - 112], xmm13
+	pand	xmm12, xmm13
+	pxor	xmm10, xmm1
+	pxor	xmm12, xmm2
+	pxor	xmm12, xmm14
+	pxor	xmm12, xmm1
+	movdqa	xmm5, xmm13
+	pxor	xmm5, xmm4
+	movdqa	xmm8, xmm15
+	pxor	xmm8, xmm6
+	movdqa	xmm1, xmm8
+	pand	xmm1, xmm5
+	pxor	xmm1, xmm4
+	pxor	xmm0, xmm9
+	pxor	xmm0, xmm3
+	pxor	xmm3, xmm14
+	pxor	xmm3, xmm1
+	movdqa	xmm14, xmm3
+	pxor	xmm3, xmm12
+	movdqa	xmm1, xmm12
+	pxor	xmm1, xmm11
+	pxor	xmm14, xmm11
+	movdqa	xmm2, xmm0
+	pxor	xmm2, xmm10
+	pand	xmm10, xmm1
+	movdqa	xmm4, xmm10
+	pxor	xmm4, xmm14
+	movdqa	xmm6, xmm4
+	pand	xmm6, xmm2
+	pxor	xmm6, xmm0
+	pxor	xmm0, xmm10
+	pand	xmm0, xmm3
+	movdqa	xmm7, xmm0
+	pxor	xmm0, xmm10
+	pxor	xmm7, xmm14
+	pand	xmm0, xmm14
+	pxor	xmm1, xmm0
+	pxor	xmm0, xmm4
+	pand	xmm0, xmm6
+	pxor	xmm0, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 96]
+	pand	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 96], xmm2
+	movdqa	xmm10, xmm1
+	pand	xmm1, xmmword ptr [rsp + 176]
+	pxor	xmm10, xmm7
+	movdqa	xmm3, xmm0
+	pxor	xmm3, xmm10
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pand	xmm2, xmm10
+	movdqa	xmmword ptr [rsp - 128], xmm2
+	pand	xmm10, xmmword ptr [rsp + 192]
+	movdqa	xmm4, xmmword ptr [rsp - 48]
+	pand	xmm4, xmm7
+	movdqa	xmm14, xmm7
+	pand	xmm7, xmmword ptr [rsp - 64]
+	movdqa	xmm13, xmm0
+	pxor	xmm13, xmm6
+	pand	xmm11, xmm13
+	pand	xmm13, xmmword ptr [rsp - 80]
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pand	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm0, xmmword ptr [rsp + 160]
+	pxor	xmm14, xmm6
+	pand	xmm8, xmm6
+	pand	xmm6, xmm5
+	movdqa	xmm2, xmm3
+	pxor	xmm2, xmm14
+	pand	xmm15, xmm14
+	pand	xmm14, xmmword ptr [rsp - 16]
+	movdqa	xmm12, xmmword ptr [rsp - 32]
+	pand	xmm12, xmm2
+	pand	xmm2, xmmword ptr [rsp]
+	pand	xmm9, xmm3
+	pand	xmm3, xmmword ptr [rsp + 16]
+	pxor	xmm7, xmm10
+	pxor	xmm10, xmm1
+	pxor	xmm0, xmm8
+	movdqa	xmm1, xmm0
+	pxor	xmm1, xmm13
+	pxor	xmm13, xmm4
+	pxor	xmm8, xmm4
+	pxor	xmm14, xmm2
+	pxor	xmm3, xmm2
+	pxor	xmm9, xmm12
+	movdqa	xmm4, xmmword ptr [rsp - 96]
+	pxor	xmm4, xmm11
+	pxor	xmm13, xmm4
+	pxor	xmm0, xmm14
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm14, xmm2
+	pxor	xmm15, xmm11
+	pxor	xmm15, xmm12
+	pxor	xmm6, xmm13
+	pxor	xmm9, xmm14
+	pxor	xmm14, xmm10
+	pxor	xmm2, xmm15
+	pxor	xmm6, xmm9
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm14
+	pxor	xmm4, xmm5
+	pxor	xmm14, xmm15
+	movdqa	xmm11, xmm14
+	movdqa	xmm15, xmm4
+	pxor	xmm15, xmm2
+	pxor	xmm2, xmm3
+	pxor	xmm2, xmm6
+	movdqa	xmm12, xmm2
+	pxor	xmm5, xmm8
+	pxor	xmm6, xmm7
+	pxor	xmm9, xmm1
+	pxor	xmm0, xmm13
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm0
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm0
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	movdqa	xmm7, xmmword ptr [rip + .LCPI179_7]
+	pand	xmm3, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmm10, xmm1
+	movdqa	xmmword ptr [rsp], xmm1
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm9
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm9
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 112], xmm1
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm6
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm6
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm5
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm5
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm7
+	movdqa	xmm14, xmm7
+	pandn	xmm14, xmm2
+	por	xmm14, xmm3
+	movdqa	xmm13, xmm4
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm4
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm4
+	psrlq	xmm1, 12
+	movdqa	xmm3, xmm4
+	psllq	xmm3, 52
+	por	xmm3, xmm1
+	pand	xmm3, xmm7
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	por	xmm1, xmm3
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	movdqa	xmm8, xmm12
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm12
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm12
+	psrlq	xmm1, 12
+	movdqa	xmm4, xmm12
+	psllq	xmm4, 52
+	por	xmm4, xmm1
+	pand	xmm4, xmm7
+	movdqa	xmm3, xmm7
+	pandn	xmm3, xmm2
+	por	xmm3, xmm4
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm15
+	psrlq	xmm1, 12
+	movdqa	xmm4, xmm15
+	psllq	xmm4, 52
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	pand	xmm4, xmm7
+	por	xmm1, xmm4
+	movdqa	xmmword ptr [rsp - 80], xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 28
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 36
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 12
+	movdqa	xmm4, xmm11
+	psllq	xmm4, 52
+	por	xmm4, xmm1
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm2
+	pand	xmm4, xmm7
+	por	xmm1, xmm4
+	movdqa	xmm4, xmm1
+	movdqa	xmmword ptr [rsp - 32], xmm1
+	pxor	xmm0, xmm10
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 40
+	movdqa	xmm2, xmm0
+	psllq	xmm2, 24
+	por	xmm2, xmm1
+	movq	xmm1, qword ptr [rax - 112]
+	pshufd	xmm1, xmm1, 68
+	pxor	xmm1, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm1
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 24
+	psllq	xmm0, 40
+	por	xmm0, xmm1
+	movdqa	xmm7, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm1, xmm7
+	pandn	xmm1, xmm0
+	pand	xmm2, xmm7
+	por	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 16], xmm2
+	pxor	xmm9, xmmword ptr [rsp - 112]
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 40
+	movdqa	xmm2, xmm9
+	psllq	xmm2, 24
+	por	xmm2, xmm0
+	movq	xmm0, qword ptr [rax - 104]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm0, xmm9
+	psrlq	xmm0, 24
+	psllq	xmm9, 40
+	por	xmm9, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm9
+	pand	xmm2, xmm7
+	por	xmm2, xmm0
+	pxor	xmm6, xmmword ptr [rsp - 96]
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 40
+	movdqa	xmm12, xmm6
+	psllq	xmm12, 24
+	por	xmm12, xmm0
+	pxor	xmm5, xmm14
+	pxor	xmm11, xmm4
+	movq	xmm0, qword ptr [rax - 96]
+	pshufd	xmm9, xmm0, 68
+	pxor	xmm9, xmm11
+	pxor	xmm9, xmm14
+	pxor	xmm9, xmm6
+	movdqa	xmm0, xmm6
+	psrlq	xmm0, 24
+	psllq	xmm6, 40
+	por	xmm6, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm6
+	pand	xmm12, xmm7
+	por	xmm12, xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 40
+	movdqa	xmm1, xmm5
+	psllq	xmm1, 24
+	por	xmm1, xmm0
+	movdqa	xmm4, xmmword ptr [rsp - 48]
+	pxor	xmm13, xmm4
+	movq	xmm0, qword ptr [rax - 88]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm11
+	pxor	xmm0, xmm4
+	pxor	xmm0, xmm5
+	movdqa	xmmword ptr [rsp - 48], xmm0
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 24
+	psllq	xmm5, 40
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm5
+	pand	xmm1, xmm7
+	por	xmm1, xmm0
+	movdqa	xmm0, xmm13
+	psrlq	xmm0, 40
+	movdqa	xmm4, xmm13
+	psllq	xmm4, 24
+	por	xmm4, xmm0
+	pxor	xmm8, xmm3
+	movq	xmm0, qword ptr [rax - 80]
+	pshufd	xmm10, xmm0, 68
+	pxor	xmm10, xmm3
+	pxor	xmm10, xmm13
+	movdqa	xmm0, xmm13
+	movdqa	xmm3, xmm13
+	psrlq	xmm0, 24
+	psllq	xmm3, 40
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm3
+	pand	xmm4, xmm7
+	por	xmm4, xmm0
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 40
+	movdqa	xmm5, xmm8
+	psllq	xmm5, 24
+	por	xmm5, xmm0
+	movq	xmm0, qword ptr [rax - 72]
+	pshufd	xmm3, xmm0, 68
+	pxor	xmm3, xmm8
+	movdqa	xmm0, xmm8
+	psrlq	xmm0, 24
+	psllq	xmm8, 40
+	por	xmm8, xmm0
+	movdqa	xmm0, xmm7
+	pandn	xmm0, xmm8
+	pand	xmm5, xmm7
+	por	xmm5, xmm0
+	pxor	xmm15, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	movdqa	xmm13, xmm15
+	psllq	xmm13, 24
+	por	xmm13, xmm0
+	movq	xmm0, qword ptr [rax - 64]
+	pshufd	xmm8, xmm0, 68
+	pxor	xmm8, xmmword ptr [rsp - 32]
+	pxor	xmm8, xmm15
+	movdqa	xmm6, xmm15
+	psrlq	xmm6, 24
+	psllq	xmm15, 40
+	por	xmm15, xmm6
+	movdqa	xmm6, xmm7
+	pandn	xmm6, xmm15
+	pand	xmm13, xmm7
+	movdqa	xmm0, xmm7
+	por	xmm13, xmm6
+	movdqa	xmm6, xmm11
+	psrlq	xmm6, 40
+	movdqa	xmm15, xmm11
+	psllq	xmm15, 24
+	por	xmm15, xmm6
+	movq	xmm6, qword ptr [rax - 120]
+	pshufd	xmm14, xmm6, 68
+	pxor	xmm14, xmmword ptr [rsp]
+	movdqa	xmm7, xmmword ptr [rsp - 64]
+	pxor	xmm7, xmmword ptr [rsp - 112]
+	pxor	xmm14, xmm11
+	pxor	xmm7, xmm11
+	movdqa	xmm6, xmm11
+	psrlq	xmm6, 24
+	psllq	xmm11, 40
+	por	xmm11, xmm6
+	movdqa	xmm6, xmm0
+	pandn	xmm6, xmm11
+	pand	xmm15, xmm0
+	por	xmm15, xmm6
+	pxor	xmm14, xmmword ptr [rsp - 16]
+	pxor	xmm7, xmm2
+	movdqa	xmm2, xmmword ptr [rsp - 128]
+	pxor	xmm2, xmmword ptr [rsp - 96]
+	pxor	xmm2, xmm12
+	pxor	xmm9, xmm1
+	movdqa	xmm11, xmmword ptr [rsp - 48]
+	pxor	xmm11, xmm4
+	pxor	xmm10, xmm5
+	pxor	xmm3, xmmword ptr [rsp - 80]
+	pxor	xmm3, xmm13
+	pxor	xmm8, xmm15
+	movdqa	xmm1, xmm2
+	pxor	xmm1, xmm11
+	movdqa	xmm4, xmm1
+	movdqa	xmm12, xmm7
+	pxor	xmm12, xmm8
+	movdqa	xmm1, xmm2
+	pxor	xmm1, xmm8
+	movdqa	xmm5, xmm1
+	pxor	xmm10, xmm3
+	movdqa	xmm6, xmm14
+	pxor	xmm6, xmm10
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	movdqa	xmm1, xmm11
+	pxor	xmm6, xmm11
+	movdqa	xmmword ptr [rsp - 80], xmm6
+	pxor	xmm1, xmm8
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm4
+	movdqa	xmmword ptr [rsp], xmm0
+	movdqa	xmm11, xmm4
+	movdqa	xmmword ptr [rsp - 16], xmm4
+	pxor	xmm9, xmm0
+	pxor	xmm2, xmm9
+	pxor	xmm9, xmm3
+	movdqa	xmm13, xmm2
+	movdqa	xmm4, xmm2
+	pxor	xmm13, xmm10
+	movdqa	xmm15, xmm9
+	movdqa	xmm2, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	pxor	xmm15, xmm1
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm13
+	movdqa	xmmword ptr [rsp - 32], xmm3
+	movdqa	xmm1, xmm15
+	pand	xmm1, xmm2
+	pand	xmm3, xmm11
+	pxor	xmm3, xmm1
+	movdqa	xmm2, xmm13
+	pand	xmm2, xmm5
+	pxor	xmm2, xmm1
+	movdqa	xmm6, xmm7
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pxor	xmm6, xmm0
+	movdqa	xmm7, xmm6
+	movdqa	xmmword ptr [rsp - 64], xmm6
+	pxor	xmm7, xmm5
+	movdqa	xmm11, xmm5
+	movdqa	xmmword ptr [rsp + 16], xmm5
+	movdqa	xmm1, xmm4
+	movdqa	xmmword ptr [rsp - 128], xmm4
+	movdqa	xmm5, xmm4
+	pxor	xmm5, xmm14
+	movdqa	xmmword ptr [rsp - 112], xmm5
+	pand	xmm1, xmmword ptr [rsp]
+	movdqa	xmm4, xmm5
+	pand	xmm4, xmm7
+	pxor	xmm9, xmm1
+	pxor	xmm9, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 80]
+	pand	xmm4, xmm14
+	pxor	xmm4, xmm11
+	pxor	xmm1, xmm13
+	pxor	xmm1, xmm4
+	pxor	xmm10, xmm15
+	movdqa	xmm5, xmm10
+	movdqa	xmmword ptr [rsp + 160], xmm12
+	pand	xmm5, xmm12
+	movdqa	xmm4, xmm6
+	pand	xmm4, xmm0
+	pxor	xmm9, xmm3
+	pxor	xmm4, xmm12
+	pxor	xmm4, xmm5
+	pxor	xmm4, xmm3
+	pxor	xmm0, xmm8
+	movdqa	xmmword ptr [rsp + 176], xmm0
+	movdqa	xmm6, xmm15
+	pxor	xmm6, xmm14
+	movdqa	xmm3, xmm6
+	pand	xmm3, xmm0
+	pxor	xmm3, xmm8
+	pxor	xmm1, xmm2
+	pxor	xmm2, xmm5
+	pxor	xmm2, xmm3
+	movdqa	xmm0, xmm2
+	pxor	xmm2, xmm4
+	pxor	xmm4, xmm10
+	pxor	xmm0, xmm10
+	movdqa	xmm3, xmm1
+	pxor	xmm3, xmm9
+	pand	xmm9, xmm4
+	movdqa	xmm11, xmm9
+	pxor	xmm11, xmm0
+	movdqa	xmm12, xmm11
+	pand	xmm12, xmm3
+	pxor	xmm12, xmm1
+	pxor	xmm1, xmm9
+	pand	xmm1, xmm2
+	movdqa	xmm5, xmm1
+	pxor	xmm1, xmm9
+	pxor	xmm5, xmm0
+	pand	xmm1, xmm0
+	pxor	xmm4, xmm1
+	pxor	xmm1, xmm11
+	pand	xmm1, xmm12
+	pxor	xmm1, xmm3
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pand	xmm8, xmm4
+	movdqa	xmm2, xmm4
+	pand	xmm4, xmmword ptr [rsp]
+	pxor	xmm2, xmm5
+	movdqa	xmm9, xmm1
+	pxor	xmm9, xmm2
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm2, xmm7
+	pand	xmm14, xmm5
+	movdqa	xmm3, xmm5
+	pand	xmm5, xmmword ptr [rsp - 80]
+	movdqa	xmm0, xmm1
+	pxor	xmm0, xmm12
+	pand	xmm10, xmm0
+	movdqa	xmmword ptr [rsp - 128], xmm10
+	pand	xmm0, xmmword ptr [rsp + 160]
+	movdqa	xmm7, xmmword ptr [rsp - 96]
+	pand	xmm7, xmm1
+	movdqa	xmmword ptr [rsp - 96], xmm7
+	pand	xmm1, xmmword ptr [rsp - 64]
+	pxor	xmm3, xmm12
+	pand	xmm6, xmm12
+	pand	xmm12, xmmword ptr [rsp + 176]
+	movdqa	xmm11, xmm9
+	pxor	xmm11, xmm3
+	pand	xmm15, xmm3
+	pand	xmm3, xmmword ptr [rsp - 48]
+	movdqa	xmm7, xmmword ptr [rsp - 32]
+	pand	xmm7, xmm11
+	pand	xmm11, xmmword ptr [rsp - 16]
+	pand	xmm13, xmm9
+	pand	xmm9, xmmword ptr [rsp + 16]
+	pxor	xmm5, xmm2
+	pxor	xmm2, xmm4
+	pxor	xmm1, xmm6
+	movdqa	xmm4, xmm1
+	pxor	xmm4, xmm0
+	pxor	xmm0, xmm14
+	pxor	xmm6, xmm14
+	pxor	xmm3, xmm11
+	pxor	xmm9, xmm11
+	pxor	xmm13, xmm7
+	movdqa	xmm10, xmm7
+	movdqa	xmm7, xmm8
+	movdqa	xmm8, xmmword ptr [rsp - 128]
+	pxor	xmm7, xmm8
+	pxor	xmm0, xmm7
+	movdqa	xmm11, xmm7
+	pxor	xmm1, xmm3
+	movdqa	xmm7, xmm3
+	movdqa	xmm3, xmmword ptr [rsp - 96]
+	pxor	xmm7, xmm3
+	pxor	xmm15, xmm8
+	pxor	xmm15, xmm10
+	pxor	xmm12, xmm0
+	pxor	xmm13, xmm7
+	pxor	xmm7, xmm2
+	pxor	xmm3, xmm15
+	movdqa	xmm8, xmm3
+	pxor	xmm12, xmm13
+	movdqa	xmm2, xmmword ptr [rsp - 112]
+	pxor	xmm2, xmm7
+	pxor	xmm11, xmm2
+	pxor	xmm7, xmm15
+	movdqa	xmm10, xmm11
+	pxor	xmm10, xmm3
+	pxor	xmm8, xmm9
+	pxor	xmm8, xmm12
+	pxor	xmm2, xmm6
+	movdqa	xmm9, xmm2
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pxor	xmm12, xmm5
+	pxor	xmm13, xmm4
+	pxor	xmm1, xmm0
+	movdqa	xmm2, xmm1
+	psrlq	xmm2, 16
+	movdqa	xmm0, xmm1
+	psllq	xmm0, 48
+	por	xmm0, xmm2
+	movdqa	xmm2, xmm13
+	psrlq	xmm2, 16
+	movdqa	xmm5, xmm13
+	psllq	xmm5, 48
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm12
+	psrlq	xmm2, 16
+	movdqa	xmm15, xmm12
+	psllq	xmm15, 48
+	por	xmm15, xmm2
+	movdqa	xmm2, xmm9
+	psrlq	xmm2, 16
+	psllq	xmm9, 48
+	por	xmm9, xmm2
+	movdqa	xmm4, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm11
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 16
+	psllq	xmm4, 48
+	por	xmm4, xmm2
+	movdqa	xmm2, xmm8
+	psrlq	xmm2, 16
+	movdqa	xmm3, xmm8
+	psllq	xmm3, 48
+	por	xmm3, xmm2
+	movdqa	xmm2, xmm10
+	psrlq	xmm2, 16
+	movdqa	xmm6, xmm10
+	psllq	xmm6, 48
+	por	xmm6, xmm2
+	movdqa	xmm14, xmm7
+	psrlq	xmm14, 16
+	movdqa	xmm2, xmm7
+	psllq	xmm2, 48
+	por	xmm2, xmm14
+	pxor	xmm1, xmm0
+	movq	xmm14, qword ptr [rax - 56]
+	pshufd	xmm11, xmm14, 68
+	pxor	xmm11, xmm0
+	pshufd	xmm0, xmm1, 177
+	pxor	xmm11, xmm0
+	movq	xmm0, qword ptr [rax - 48]
+	pshufd	xmm0, xmm0, 68
+	pxor	xmm0, xmm1
+	pxor	xmm13, xmm5
+	pxor	xmm0, xmm5
+	pshufd	xmm1, xmm13, 177
+	pxor	xmm0, xmm1
+	movq	xmm1, qword ptr [rax - 40]
+	pshufd	xmm14, xmm1, 68
+	pxor	xmm14, xmm13
+	pxor	xmm12, xmm15
+	movdqa	xmm5, xmmword ptr [rsp - 112]
+	pxor	xmm5, xmm9
+	pxor	xmm7, xmm2
+	pxor	xmm14, xmm15
+	pshufd	xmm1, xmm12, 177
+	pxor	xmm14, xmm1
+	movq	xmm1, qword ptr [rax - 32]
+	pshufd	xmm15, xmm1, 68
+	pxor	xmm15, xmm7
+	pxor	xmm15, xmm9
+	pshufd	xmm1, xmm5, 177
+	movdqa	xmm13, xmm5
+	pxor	xmm15, xmm1
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm4
+	pxor	xmm15, xmm12
+	movq	xmm1, qword ptr [rax - 24]
+	pshufd	xmm9, xmm1, 68
+	pxor	xmm9, xmm7
+	pxor	xmm9, xmm4
+	pshufd	xmm1, xmm5, 177
+	movdqa	xmm4, xmm5
+	pxor	xmm9, xmm1
+	pxor	xmm8, xmm3
+	pxor	xmm9, xmm13
+	movq	xmm1, qword ptr [rax - 16]
+	pshufd	xmm5, xmm1, 68
+	pxor	xmm5, xmm3
+	pxor	xmm5, xmm4
+	pshufd	xmm1, xmm8, 177
+	pxor	xmm5, xmm1
+	movq	xmm1, qword ptr [rax - 8]
+	pshufd	xmm4, xmm1, 68
+	pxor	xmm4, xmm8
+	pxor	xmm10, xmm6
+	pxor	xmm4, xmm6
+	pshufd	xmm1, xmm10, 177
+	pxor	xmm4, xmm1
+	movq	xmm1, qword ptr [rax]
+	pshufd	xmm13, xmm1, 68
+	pxor	xmm13, xmm2
+	pxor	xmm11, xmm7
+	pxor	xmm0, xmm7
+	pshufd	xmm1, xmm7, 177
+	pxor	xmm13, xmm1
+	pxor	xmm13, xmm10
+	add	rbx, 4
+	add	rax, 256
+	cmp	rbx, 7
+	jb	.LBB179_78
+	pxor	xmm5, xmm4
+	movdqa	xmm12, xmm11
+	pxor	xmm12, xmm5
+	movdqa	xmm2, xmm12
+	pxor	xmm2, xmm0
+	pxor	xmm0, xmm13
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm9
+	movdqa	xmmword ptr [rsp - 96], xmm1
+	movdqa	xmm8, xmm9
+	movdqa	xmm6, xmm0
+	pxor	xmm6, xmm1
+	pxor	xmm15, xmm6
+	movdqa	xmmword ptr [rsp + 192], xmm6
+	pxor	xmm4, xmm15
+	pxor	xmm15, xmm14
+	movdqa	xmm3, xmm15
+	pxor	xmm3, xmm11
+	movdqa	xmmword ptr [rsp + 176], xmm3
+	pxor	xmm14, xmm13
+	movdqa	xmmword ptr [rsp - 128], xmm14
+	movdqa	xmmword ptr [rsp - 32], xmm2
+	movdqa	xmm1, xmm2
+	pxor	xmm1, xmm14
+	movdqa	xmmword ptr [rsp], xmm1
+	movdqa	xmm7, xmm5
+	movdqa	xmm5, xmm3
+	pand	xmm5, xmm1
+	movdqa	xmm1, xmm15
+	pand	xmm1, xmm6
+	movdqa	xmm6, xmm4
+	pxor	xmm4, xmm1
+	pxor	xmm4, xmm5
+	movdqa	xmm3, xmm2
+	pand	xmm3, xmm12
+	pxor	xmm3, xmm0
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm13
+	movdqa	xmm5, xmm6
+	pxor	xmm5, xmm2
+	movdqa	xmmword ptr [rsp + 240], xmm2
+	movdqa	xmm6, xmm5
+	pxor	xmm6, xmm7
+	movdqa	xmmword ptr [rsp + 304], xmm6
+	pand	xmm6, xmm0
+	pxor	xmm3, xmm6
+	pxor	xmm7, xmm15
+	movdqa	xmmword ptr [rsp - 16], xmm7
+	movdqa	xmm10, xmm11
+	movdqa	xmm9, xmm5
+	pxor	xmm9, xmm7
+	movdqa	xmmword ptr [rsp + 16], xmm9
+	movdqa	xmm7, xmm9
+	pand	xmm7, xmmword ptr [rsp - 96]
+	movdqa	xmm11, xmm5
+	pand	xmm11, xmm2
+	pxor	xmm7, xmm11
+	pxor	xmm3, xmm7
+	pxor	xmm4, xmm7
+	pxor	xmm8, xmm12
+	movdqa	xmm9, xmm12
+	movdqa	xmmword ptr [rsp - 80], xmm8
+	movdqa	xmmword ptr [rsp - 64], xmm10
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm14
+	pxor	xmm8, xmm1
+	movdqa	xmm12, xmmword ptr [rsp - 16]
+	movdqa	xmm7, xmm12
+	pand	xmm7, xmm14
+	pxor	xmm7, xmm11
+	movdqa	xmm11, xmm5
+	movdqa	xmm1, xmm5
+	pxor	xmm11, xmm10
+	movdqa	xmmword ptr [rsp + 208], xmm11
+	movdqa	xmm2, xmm9
+	pxor	xmm2, xmm13
+	movdqa	xmmword ptr [rsp - 112], xmm2
+	pand	xmm11, xmm2
+	pxor	xmm11, xmm13
+	pxor	xmm8, xmm12
+	pxor	xmm8, xmm7
+	pxor	xmm7, xmm6
+	pxor	xmm7, xmm11
+	movdqa	xmm13, xmm3
+	movdqa	xmm6, xmmword ptr [rsp + 304]
+	pxor	xmm3, xmm6
+	movdqa	xmm5, xmm3
+	pand	xmm5, xmm4
+	movdqa	xmm11, xmm5
+	pxor	xmm11, xmm8
+	pxor	xmm13, xmm7
+	pand	xmm13, xmm11
+	movdqa	xmm14, xmm13
+	pxor	xmm14, xmm5
+	pxor	xmm7, xmm6
+	pand	xmm14, xmm7
+	pxor	xmm13, xmm7
+	pxor	xmm7, xmm5
+	pxor	xmm3, xmm14
+	pxor	xmm14, xmm7
+	pxor	xmm4, xmm8
+	pand	xmm7, xmm4
+	pxor	xmm7, xmm8
+	pand	xmm14, xmm7
+	pxor	xmm14, xmm4
+	movdqa	xmm4, xmm3
+	pxor	xmm4, xmm13
+	movdqa	xmm5, xmmword ptr [rsp]
+	pand	xmm5, xmm4
+	movdqa	xmmword ptr [rsp], xmm5
+	movdqa	xmm2, xmm14
+	pxor	xmm2, xmm4
+	movdqa	xmm10, xmm2
+	movdqa	xmmword ptr [rsp - 48], xmm2
+	pand	xmm4, xmmword ptr [rsp + 176]
+	movdqa	xmm8, xmmword ptr [rsp + 192]
+	pand	xmm8, xmm3
+	pand	xmm3, xmm15
+	movdqa	xmm2, xmm13
+	movdqa	xmmword ptr [rsp + 160], xmm13
+	pxor	xmm2, xmm7
+	pxor	xmm10, xmm2
+	movdqa	xmm12, xmmword ptr [rsp + 240]
+	pand	xmm12, xmm2
+	pand	xmm2, xmm1
+	movdqa	xmm15, xmm14
+	pxor	xmm15, xmm7
+	pand	xmm6, xmm15
+	pxor	xmm3, xmm6
+	pxor	xmm2, xmm6
+	movdqa	xmm6, xmmword ptr [rsp - 96]
+	pand	xmm6, xmm10
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	pand	xmm10, xmmword ptr [rsp + 16]
+	pand	xmm15, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pand	xmm7, xmmword ptr [rsp + 208]
+	pand	xmm9, xmm14
+	pand	xmm14, xmmword ptr [rsp - 32]
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	pand	xmm0, xmm13
+	movdqa	xmm1, xmm15
+	pxor	xmm1, xmm0
+	movdqa	xmm13, xmm1
+	pxor	xmm0, xmm7
+	movdqa	xmm11, xmm0
+	pxor	xmm14, xmm7
+	movdqa	xmm1, xmm8
+	pxor	xmm1, xmm5
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm6
+	pxor	xmm15, xmm14
+	pxor	xmm14, xmm0
+	movdqa	xmm5, xmm9
+	pxor	xmm0, xmm9
+	pxor	xmm1, xmm0
+	pxor	xmm4, xmm1
+	movdqa	xmm9, xmm1
+	pxor	xmm11, xmm4
+	movdqa	xmmword ptr [rsp - 64], xmm11
+	pxor	xmm4, xmm3
+	movdqa	xmm1, xmm10
+	pxor	xmm2, xmm10
+	pxor	xmm5, xmm2
+	movdqa	xmmword ptr [rsp + 176], xmm5
+	movdqa	xmm7, xmm4
+	pxor	xmm7, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 4
+	movdqa	xmm6, xmm7
+	psllq	xmm6, 60
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 20
+	movdqa	xmm10, xmm7
+	psllq	xmm10, 44
+	por	xmm10, xmm5
+	movdqa	xmm12, xmmword ptr [rip + .LCPI179_6]
+	movdqa	xmm8, xmm12
+	pandn	xmm8, xmm10
+	pand	xmm6, xmm12
+	por	xmm8, xmm6
+	pxor	xmm2, xmm9
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 4
+	movdqa	xmm6, xmm2
+	psllq	xmm6, 60
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 20
+	movdqa	xmm9, xmm2
+	psllq	xmm9, 44
+	por	xmm9, xmm5
+	movdqa	xmm10, xmm12
+	pandn	xmm10, xmm9
+	pand	xmm6, xmm12
+	por	xmm10, xmm6
+	pxor	xmm2, xmm10
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 24
+	movdqa	xmm6, xmm2
+	psllq	xmm6, 40
+	por	xmm6, xmm5
+	pxor	xmm13, xmm3
+	movdqa	xmmword ptr [rsp + 208], xmm13
+	movdqa	xmm11, xmmword ptr [rsp - 128]
+	movdqa	xmm3, xmmword ptr [rsp - 48]
+	pand	xmm11, xmm3
+	pand	xmm3, xmmword ptr [rsp - 16]
+	pxor	xmm3, xmm1
+	pxor	xmm3, xmm0
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	pxor	xmm15, xmm3
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 4
+	movdqa	xmm3, xmm15
+	psllq	xmm3, 60
+	por	xmm3, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 20
+	movdqa	xmm5, xmm15
+	psllq	xmm5, 44
+	por	xmm5, xmm0
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm5
+	pand	xmm3, xmm12
+	por	xmm0, xmm3
+	movdqa	xmm1, xmm0
+	movdqa	xmmword ptr [rsp + 16], xmm0
+	pxor	xmm14, xmm13
+	movdqa	xmm3, xmm14
+	psrlq	xmm3, 4
+	movdqa	xmm5, xmm14
+	psllq	xmm5, 60
+	por	xmm5, xmm3
+	movdqa	xmm3, xmm14
+	psrlq	xmm3, 20
+	movdqa	xmm9, xmm14
+	psllq	xmm9, 44
+	por	xmm9, xmm3
+	movdqa	xmm0, xmm12
+	pandn	xmm0, xmm9
+	pand	xmm5, xmm12
+	por	xmm0, xmm5
+	movdqa	xmm3, xmmword ptr [rsp + 992]
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 32], xmm3
+	movdqa	xmm9, xmmword ptr [rsp + 976]
+	pxor	xmm9, xmm2
+	pxor	xmm14, xmm0
+	movdqa	xmm3, xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 944]
+	pxor	xmm0, xmm14
+	pxor	xmm0, xmm1
+	pxor	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pxor	xmm3, xmmword ptr [rsp + 912]
+	pxor	xmm3, xmm2
+	movdqa	xmmword ptr [rsp - 16], xmm3
+	movdqa	xmm5, xmm2
+	psrlq	xmm5, 40
+	psllq	xmm2, 24
+	por	xmm2, xmm5
+	movdqa	xmm13, xmmword ptr [rip + .LCPI179_0]
+	movdqa	xmm5, xmm13
+	pandn	xmm5, xmm6
+	pand	xmm2, xmm13
+	por	xmm2, xmm5
+	pxor	xmm7, xmm8
+	pxor	xmm10, xmmword ptr [rsp + 1040]
+	pxor	xmm10, xmm7
+	pxor	xmm10, xmm2
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 24
+	movdqa	xmm5, xmm7
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 40
+	psllq	xmm7, 24
+	por	xmm7, xmm2
+	movdqa	xmm2, xmm13
+	pandn	xmm2, xmm5
+	pand	xmm7, xmm13
+	por	xmm7, xmm2
+	pxor	xmm11, xmmword ptr [rsp - 96]
+	pxor	xmm11, xmmword ptr [rsp + 176]
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pxor	xmm0, xmmword ptr [rsp + 208]
+	pxor	xmm0, xmmword ptr [rsp - 48]
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pxor	xmm11, xmm0
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 4
+	movdqa	xmm2, xmm11
+	psllq	xmm2, 60
+	por	xmm2, xmm1
+	movdqa	xmm1, xmm11
+	psrlq	xmm1, 20
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 44
+	por	xmm5, xmm1
+	movdqa	xmm3, xmm12
+	pandn	xmm3, xmm5
+	pand	xmm2, xmm12
+	por	xmm3, xmm2
+	pxor	xmm11, xmm3
+	movdqa	xmm1, xmmword ptr [rsp + 1024]
+	pxor	xmm1, xmm11
+	pxor	xmm1, xmm8
+	pxor	xmm1, xmm7
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 4
+	movdqa	xmm5, xmm4
+	psllq	xmm5, 60
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 20
+	movdqa	xmm7, xmm4
+	psllq	xmm7, 44
+	por	xmm7, xmm2
+	movdqa	xmm6, xmm12
+	pandn	xmm6, xmm7
+	pand	xmm5, xmm12
+	por	xmm6, xmm5
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 24
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 40
+	psllq	xmm11, 24
+	por	xmm11, xmm2
+	movdqa	xmm2, xmm13
+	pandn	xmm2, xmm5
+	pand	xmm11, xmm13
+	por	xmm11, xmm2
+	pxor	xmm4, xmm6
+	pxor	xmm3, xmmword ptr [rsp + 1008]
+	pxor	xmm3, xmm4
+	pxor	xmm3, xmm11
+	movdqa	xmm0, xmmword ptr [rsp - 64]
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 4
+	movdqa	xmm5, xmm0
+	psllq	xmm5, 60
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm0
+	psrlq	xmm2, 20
+	movdqa	xmm7, xmm0
+	psllq	xmm7, 44
+	por	xmm7, xmm2
+	movdqa	xmm2, xmm12
+	pandn	xmm2, xmm7
+	pand	xmm5, xmm12
+	por	xmm2, xmm5
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 24
+	movdqa	xmm7, xmm4
+	psllq	xmm7, 40
+	por	xmm7, xmm5
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 40
+	psllq	xmm4, 24
+	por	xmm4, xmm5
+	movdqa	xmm5, xmm13
+	pandn	xmm5, xmm7
+	pand	xmm4, xmm13
+	por	xmm4, xmm5
+	movdqa	xmm5, xmmword ptr [rsp - 32]
+	pxor	xmm5, xmm6
+	pxor	xmm0, xmm2
+	pxor	xmm5, xmm0
+	pxor	xmm5, xmm4
+	movdqa	xmm7, xmm5
+	movdqa	xmm11, xmmword ptr [rsp + 160]
+	pand	xmm11, xmmword ptr [rsp - 80]
+	pxor	xmm11, xmmword ptr [rsp]
+	pxor	xmm11, xmmword ptr [rsp - 112]
+	movdqa	xmm4, xmm11
+	psrlq	xmm4, 4
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 60
+	por	xmm5, xmm4
+	pand	xmm5, xmm12
+	movdqa	xmm4, xmm11
+	psrlq	xmm4, 20
+	movdqa	xmm6, xmm11
+	psllq	xmm6, 44
+	por	xmm6, xmm4
+	movdqa	xmm4, xmm12
+	pandn	xmm4, xmm6
+	por	xmm4, xmm5
+	pxor	xmm11, xmm4
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 24
+	movdqa	xmm6, xmm0
+	psllq	xmm6, 40
+	por	xmm6, xmm5
+	movdqa	xmm5, xmm0
+	psrlq	xmm5, 40
+	psllq	xmm0, 24
+	por	xmm0, xmm5
+	movdqa	xmm5, xmm13
+	pandn	xmm5, xmm6
+	pand	xmm0, xmm13
+	por	xmm0, xmm5
+	pxor	xmm9, xmm2
+	pxor	xmm9, xmm11
+	pxor	xmm9, xmm0
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 24
+	movdqa	xmm5, xmm11
+	psllq	xmm5, 40
+	por	xmm5, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 40
+	psllq	xmm11, 24
+	por	xmm11, xmm2
+	movdqa	xmm2, xmm13
+	pandn	xmm2, xmm5
+	pand	xmm11, xmm13
+	por	xmm11, xmm2
+	pxor	xmm15, xmmword ptr [rsp + 16]
+	movdqa	xmm12, xmmword ptr [rsp + 960]
+	pxor	xmm12, xmm15
+	pxor	xmm12, xmm4
+	pxor	xmm12, xmm11
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm15
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm15
+	psrlq	xmm0, 40
+	psllq	xmm15, 24
+	por	xmm15, xmm0
+	movdqa	xmm0, xmm13
+	pandn	xmm0, xmm2
+	pand	xmm15, xmm13
+	por	xmm15, xmm0
+	movdqa	xmm4, xmmword ptr [rsp - 128]
+	pxor	xmm4, xmm15
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 24
+	movdqa	xmm2, xmm14
+	psllq	xmm2, 40
+	por	xmm2, xmm0
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 40
+	psllq	xmm14, 24
+	por	xmm14, xmm0
+	movdqa	xmm0, xmm13
+	pandn	xmm0, xmm2
+	pand	xmm14, xmm13
+	por	xmm14, xmm0
+	movdqa	xmm6, xmmword ptr [rsp - 16]
+	pxor	xmm6, xmm14
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm7
+	movdqa	xmm5, xmm0
+	movdqa	xmm15, xmm4
+	pxor	xmm15, xmm10
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm10
+	movdqa	xmmword ptr [rsp + 192], xmm10
+	movdqa	xmm8, xmm0
+	pxor	xmm3, xmm1
+	movdqa	xmm13, xmm6
+	movdqa	xmm11, xmm6
+	pxor	xmm13, xmm3
+	movdqa	xmm0, xmm13
+	pxor	xmm0, xmm7
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	pxor	xmm7, xmm10
+	movdqa	xmm10, xmm15
+	pxor	xmm10, xmm5
+	movdqa	xmmword ptr [rsp - 96], xmm5
+	pxor	xmm9, xmm10
+	movdqa	xmmword ptr [rsp + 16], xmm10
+	pxor	xmm12, xmm9
+	pxor	xmm9, xmm1
+	movdqa	xmm2, xmm12
+	pxor	xmm2, xmm3
+	movdqa	xmm14, xmm9
+	pxor	xmm14, xmm7
+	movdqa	xmmword ptr [rsp - 32], xmm7
+	movdqa	xmm1, xmm14
+	pxor	xmm1, xmm2
+	movdqa	xmm6, xmm1
+	movdqa	xmmword ptr [rsp - 48], xmm1
+	movdqa	xmm0, xmm14
+	pand	xmm0, xmm7
+	pand	xmm6, xmm5
+	pxor	xmm6, xmm0
+	movdqa	xmm1, xmm2
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	movdqa	xmm7, xmm2
+	movdqa	xmm2, xmm8
+	pand	xmm7, xmm8
+	pxor	xmm7, xmm0
+	pxor	xmm4, xmm13
+	movdqa	xmm5, xmm4
+	pxor	xmm5, xmm8
+	movdqa	xmmword ptr [rsp], xmm5
+	movdqa	xmmword ptr [rsp - 64], xmm8
+	movdqa	xmm0, xmm12
+	pxor	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm8, xmm12
+	pand	xmm8, xmm10
+	pand	xmm0, xmm5
+	pxor	xmm9, xmm8
+	pxor	xmm9, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 112]
+	pand	xmm0, xmm11
+	movdqa	xmmword ptr [rsp - 16], xmm11
+	pxor	xmm0, xmm2
+	pxor	xmm8, xmm1
+	pxor	xmm8, xmm0
+	pxor	xmm3, xmm14
+	movdqa	xmm0, xmm3
+	movdqa	xmm1, xmm15
+	movdqa	xmmword ptr [rsp + 160], xmm15
+	pand	xmm0, xmm15
+	movdqa	xmm15, xmm4
+	movdqa	xmm2, xmm4
+	pand	xmm15, xmm13
+	pxor	xmm9, xmm6
+	pxor	xmm15, xmm1
+	pxor	xmm15, xmm0
+	pxor	xmm15, xmm6
+	movdqa	xmm5, xmm13
+	movdqa	xmm1, xmmword ptr [rsp + 192]
+	pxor	xmm5, xmm1
+	movdqa	xmm6, xmm14
+	pxor	xmm6, xmm11
+	movdqa	xmmword ptr [rsp + 176], xmm6
+	pand	xmm6, xmm5
+	pxor	xmm6, xmm1
+	pxor	xmm8, xmm7
+	pxor	xmm7, xmm0
+	pxor	xmm7, xmm6
+	movdqa	xmm0, xmm7
+	pxor	xmm7, xmm15
+	pxor	xmm15, xmm3
+	pxor	xmm0, xmm3
+	movdqa	xmm1, xmm8
+	pxor	xmm1, xmm9
+	pand	xmm9, xmm15
+	movdqa	xmm6, xmm9
+	pxor	xmm6, xmm0
+	movdqa	xmm4, xmm6
+	pand	xmm4, xmm1
+	pxor	xmm4, xmm8
+	pxor	xmm8, xmm9
+	pand	xmm8, xmm7
+	movdqa	xmm10, xmm8
+	pxor	xmm8, xmm9
+	pxor	xmm10, xmm0
+	pand	xmm8, xmm0
+	pxor	xmm15, xmm8
+	pxor	xmm8, xmm6
+	pand	xmm8, xmm4
+	pxor	xmm8, xmm1
+	pand	xmm12, xmm15
+	movdqa	xmm9, xmm15
+	pand	xmm15, xmmword ptr [rsp + 16]
+	pxor	xmm9, xmm10
+	movdqa	xmm6, xmm8
+	pxor	xmm6, xmm9
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	pand	xmm0, xmm9
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	pand	xmm9, xmmword ptr [rsp]
+	movdqa	xmm11, xmm8
+	pxor	xmm11, xmm4
+	pand	xmm3, xmm11
+	pand	xmm11, xmmword ptr [rsp + 160]
+	pand	xmm13, xmm8
+	pand	xmm8, xmm2
+	movdqa	xmm2, xmm10
+	pxor	xmm2, xmm4
+	movdqa	xmm1, xmmword ptr [rsp + 176]
+	pand	xmm1, xmm4
+	pand	xmm4, xmm5
+	movdqa	xmm7, xmm6
+	pxor	xmm7, xmm2
+	pand	xmm14, xmm2
+	pand	xmm2, xmmword ptr [rsp - 32]
+	movdqa	xmm0, xmmword ptr [rsp - 48]
+	pand	xmm0, xmm7
+	pand	xmm7, xmmword ptr [rsp - 96]
+	movdqa	xmm5, xmmword ptr [rsp - 80]
+	pand	xmm5, xmm6
+	pand	xmm6, xmmword ptr [rsp - 64]
+	pxor	xmm12, xmm3
+	pxor	xmm14, xmm3
+	pxor	xmm5, xmm0
+	pxor	xmm14, xmm0
+	pxor	xmm2, xmm7
+	pxor	xmm8, xmm1
+	movdqa	xmm3, xmm1
+	pxor	xmm15, xmm9
+	movdqa	xmm1, xmm11
+	pxor	xmm11, xmmword ptr [rsp + 880]
+	pxor	xmm11, xmm8
+	pxor	xmm8, xmmword ptr [rsp + 656]
+	pxor	xmm8, xmm2
+	pxor	xmm2, xmm13
+	pxor	xmm5, xmm2
+	pxor	xmm2, xmm15
+	movdqa	xmm0, xmmword ptr [rsp - 16]
+	pand	xmm0, xmm10
+	pxor	xmm1, xmm0
+	pxor	xmm1, xmm12
+	pxor	xmm4, xmm1
+	movdqa	xmm15, xmm1
+	pxor	xmm4, xmm5
+	pxor	xmm11, xmm5
+	pxor	xmm0, xmmword ptr [rsp + 848]
+	pxor	xmm0, xmm3
+	movdqa	xmm5, xmmword ptr [rsp - 128]
+	pxor	xmm5, xmm2
+	pxor	xmm12, xmm5
+	pxor	xmm0, xmm5
+	pxor	xmm6, xmmword ptr [rsp + 784]
+	pxor	xmm13, xmm14
+	pxor	xmm6, xmm7
+	movdqa	xmm5, xmmword ptr [rsp + 816]
+	pxor	xmm5, xmm12
+	pxor	xmm6, xmm13
+	pxor	xmm13, xmmword ptr [rsp + 752]
+	pxor	xmm13, xmm12
+	pxor	xmm6, xmm4
+	pxor	xmm14, xmmword ptr [rsp + 720]
+	pxor	xmm14, xmm2
+	movdqa	xmm2, xmm11
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm11
+	movdqa	xmm12, xmmword ptr [rip + .LCPI179_8]
+	pand	xmm2, xmm12
+	pxor	xmm11, xmm2
+	psllq	xmm2, 8
+	pxor	xmm2, xmm11
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm0
+	pand	xmm1, xmm12
+	pxor	xmm0, xmm1
+	psllq	xmm1, 8
+	pxor	xmm1, xmm0
+	movdqa	xmm7, xmm5
+	psrlq	xmm7, 8
+	pxor	xmm7, xmm5
+	pand	xmm7, xmm12
+	pxor	xmm5, xmm7
+	psllq	xmm7, 8
+	pxor	xmm7, xmm5
+	movdqa	xmm3, xmm6
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm6
+	pand	xmm3, xmm12
+	pxor	xmm6, xmm3
+	psllq	xmm3, 8
+	pxor	xmm3, xmm6
+	movdqa	xmm5, xmm13
+	psrlq	xmm5, 8
+	pxor	xmm5, xmm13
+	pand	xmm5, xmm12
+	pxor	xmm13, xmm5
+	psllq	xmm5, 8
+	pxor	xmm5, xmm13
+	movdqa	xmm0, xmm14
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm14
+	pand	xmm0, xmm12
+	pxor	xmm14, xmm0
+	psllq	xmm0, 8
+	pxor	xmm0, xmm14
+	pand	xmm10, xmmword ptr [rsp - 112]
+	pxor	xmm10, xmmword ptr [rsp + 688]
+	pxor	xmm10, xmm9
+	pxor	xmm10, xmm4
+	movdqa	xmm4, xmm10
+	psrlq	xmm4, 8
+	pxor	xmm4, xmm10
+	pand	xmm4, xmm12
+	pxor	xmm10, xmm4
+	psllq	xmm4, 8
+	pxor	xmm4, xmm10
+	pxor	xmm8, xmm15
+	movdqa	xmm6, xmm8
+	psrlq	xmm6, 8
+	pxor	xmm6, xmm8
+	pand	xmm6, xmm12
+	pxor	xmm8, xmm6
+	psllq	xmm6, 8
+	pxor	xmm6, xmm8
+	movdqa	xmm8, xmm6
+	psrlq	xmm8, 2
+	pxor	xmm8, xmm4
+	movdqa	xmm10, xmmword ptr [rip + .LCPI179_5]
+	pand	xmm8, xmm10
+	pxor	xmm4, xmm8
+	psllq	xmm8, 2
+	pxor	xmm8, xmm6
+	movdqa	xmm9, xmm7
+	psrlq	xmm9, 2
+	pxor	xmm9, xmm5
+	pand	xmm9, xmm10
+	pxor	xmm5, xmm9
+	psllq	xmm9, 2
+	pxor	xmm9, xmm7
+	movdqa	xmm6, xmm2
+	psrlq	xmm6, 2
+	pxor	xmm6, xmm1
+	pand	xmm6, xmm10
+	pxor	xmm1, xmm6
+	psllq	xmm6, 2
+	pxor	xmm6, xmm2
+	movdqa	xmm2, xmm3
+	psrlq	xmm2, 2
+	pxor	xmm2, xmm0
+	pand	xmm2, xmm10
+	pxor	xmm0, xmm2
+	psllq	xmm2, 2
+	pxor	xmm2, xmm3
+	movdqa	xmm7, xmm8
+	psrlq	xmm7, 1
+	pxor	xmm7, xmm6
+	movdqa	xmm14, xmmword ptr [rip + .LCPI179_4]
+	pand	xmm7, xmm14
+	pxor	xmm6, xmm7
+	paddq	xmm7, xmm7
+	pxor	xmm7, xmm8
+	movdqa	xmm3, xmm9
+	psrlq	xmm3, 1
+	pxor	xmm3, xmm2
+	pand	xmm3, xmm14
+	pxor	xmm2, xmm3
+	paddq	xmm3, xmm3
+	pxor	xmm3, xmm9
+	movdqa	xmm8, xmm4
+	psrlq	xmm8, 1
+	pxor	xmm8, xmm1
+	pand	xmm8, xmm14
+	pxor	xmm1, xmm8
+	paddq	xmm8, xmm8
+	pxor	xmm8, xmm4
+	movdqa	xmm4, xmm5
+	psrlq	xmm4, 1
+	pxor	xmm4, xmm0
+	pand	xmm4, xmm14
+	pxor	xmm0, xmm4
+	paddq	xmm4, xmm4
+	pxor	xmm4, xmm5
+	movdqa	xmm5, xmm7
+	psrlq	xmm5, 4
+	pxor	xmm5, xmm3
+	movdqa	xmm15, xmmword ptr [rip + .LCPI179_3]
+	pand	xmm5, xmm15
+	pxor	xmm3, xmm5
+	psllq	xmm5, 4
+	pxor	xmm5, xmm7
+	movdqa	xmm7, xmm6
+	psrlq	xmm7, 4
+	pxor	xmm7, xmm2
+	pand	xmm7, xmm15
+	pxor	xmm2, xmm7
+	psllq	xmm7, 4
+	pxor	xmm7, xmm6
+	movdqa	xmm6, xmm8
+	psrlq	xmm6, 4
+	pxor	xmm6, xmm4
+	pand	xmm6, xmm15
+	pxor	xmm4, xmm6
+	psllq	xmm6, 4
+	pxor	xmm6, xmm8
+	movdqa	xmm8, xmm1
+	psrlq	xmm8, 4
+	pxor	xmm8, xmm0
+	pand	xmm8, xmm15
+	pxor	xmm0, xmm8
+	psllq	xmm8, 4
+	pxor	xmm8, xmm1
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 32
+	movdqa	xmm9, xmm3
+	movdqa	xmm12, xmmword ptr [rip + .LCPI179_2]
+	pand	xmm9, xmm12
+	pxor	xmm9, xmm1
+	pxor	xmm3, xmm9
+	psllq	xmm9, 32
+	pxor	xmm9, xmm5
+	movdqa	xmm1, xmm7
+	psrlq	xmm1, 32
+	movdqa	xmm5, xmm2
+	pand	xmm5, xmm12
+	pxor	xmm5, xmm1
+	pxor	xmm2, xmm5
+	psllq	xmm5, 32
+	pxor	xmm5, xmm7
+	movdqa	xmm1, xmm6
+	psrlq	xmm1, 32
+	movdqa	xmm7, xmm4
+	pand	xmm7, xmm12
+	pxor	xmm7, xmm1
+	pxor	xmm4, xmm7
+	psllq	xmm7, 32
+	pxor	xmm7, xmm6
+	movdqa	xmm1, xmm8
+	psrlq	xmm1, 32
+	movdqa	xmm6, xmm0
+	pand	xmm6, xmm12
+	pxor	xmm6, xmm1
+	pxor	xmm0, xmm6
+	psllq	xmm6, 32
+	pxor	xmm6, xmm8
+	movdqa	xmm1, xmm9
+	psrlq	xmm1, 16
+	pxor	xmm1, xmm3
+	movdqa	xmm8, xmm1
+	movdqa	xmm11, xmmword ptr [rip + .LCPI179_1]
+	pand	xmm8, xmm11
+	pxor	xmm8, xmm3
+	pslld	xmm1, 16
+	pxor	xmm1, xmm9
+	movdqa	xmm3, xmm5
+	psrlq	xmm3, 16
+	pxor	xmm3, xmm2
+	movdqa	xmm9, xmm3
+	pand	xmm9, xmm11
+	pxor	xmm9, xmm2
+	pslld	xmm3, 16
+	pxor	xmm3, xmm5
+	movdqa	xmm2, xmm7
+	psrlq	xmm2, 16
+	pxor	xmm2, xmm4
+	movdqa	xmm5, xmm2
+	pand	xmm5, xmm11
+	pxor	xmm5, xmm4
+	pslld	xmm2, 16
+	pxor	xmm2, xmm7
+	movdqa	xmm4, xmm6
+	psrlq	xmm4, 16
+	pxor	xmm4, xmm0
+	movdqa	xmm7, xmm4
+	pand	xmm7, xmm11
+	pxor	xmm7, xmm0
+	pslld	xmm4, 16
+	pxor	xmm4, xmm6
+	movdqa	xmm0, xmm1
+	psrlq	xmm0, 8
+	pxor	xmm0, xmm8
+	movdqa	xmm6, xmm0
+	movdqa	xmm10, xmmword ptr [rip + .LCPI179_0]
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm8
+	psllw	xmm0, 8
+	pxor	xmm0, xmm1
+	movdqa	xmm1, xmm3
+	psrlq	xmm1, 8
+	pxor	xmm1, xmm9
+	movdqa	xmm8, xmm1
+	pand	xmm8, xmm10
+	pxor	xmm8, xmm9
+	psllw	xmm1, 8
+	pxor	xmm1, xmm3
+	movdqa	xmm3, xmm2
+	psrlq	xmm3, 8
+	pxor	xmm3, xmm5
+	movdqa	xmm9, xmm3
+	pand	xmm9, xmm10
+	pxor	xmm9, xmm5
+	psllw	xmm3, 8
+	pxor	xmm3, xmm2
+	movdqa	xmm2, xmm4
+	psrlq	xmm2, 8
+	pxor	xmm2, xmm7
+	movdqa	xmm5, xmm2
+	pand	xmm5, xmm10
+	pxor	xmm5, xmm7
+	psllw	xmm2, 8
+	pxor	xmm2, xmm4
+	movdqa	xmm4, xmm0
+	punpcklqdq	xmm4, xmm6
+	movdqa	xmmword ptr [rsp + 32], xmm4
+	punpckhqdq	xmm0, xmm6
+	movdqa	xmmword ptr [rsp + 96], xmm0
+	movdqa	xmm0, xmm1
+	punpcklqdq	xmm0, xmm8
+	movdqa	xmmword ptr [rsp + 48], xmm0
+	punpckhqdq	xmm1, xmm8
+	movdqa	xmmword ptr [rsp + 112], xmm1
+	movdqa	xmm0, xmm3
+	punpcklqdq	xmm0, xmm9
+	movdqa	xmmword ptr [rsp + 64], xmm0
+	punpckhqdq	xmm3, xmm9
+	movdqa	xmmword ptr [rsp + 128], xmm3
+	movdqa	xmm0, xmm2
+	punpcklqdq	xmm0, xmm5
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	punpckhqdq	xmm2, xmm5
+	movdqa	xmmword ptr [rsp + 144], xmm2
+	mov	rax, qword ptr [rsp + 360]
+	cmp	qword ptr [rsp + 296], rax
+	je	.LBB179_80
+	cmp	rdx, qword ptr [rsi + 8]
+	jae	.LBB179_84
+	mov	rax, qword ptr [rsi]
+	mov	rcx, rdx
+	shl	rcx, 4
+	movaps	xmm0, xmmword ptr [rsp + 32]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	movdqu	xmmword ptr [r12], xmm0
+.LBB179_84:
+	cmp	r13, 2
+	jb	.LBB179_80
+	cmp	rdx, qword ptr [rsi + 24]
+	jae	.LBB179_87
+	mov	rax, qword ptr [rsi + 16]
+	mov	rcx, rdx
+	shl	rcx, 4
+	lea	r8, [rsp + 48]
+	movups	xmm0, xmmword ptr [r8]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r8]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	lea	rax, [r12 + 16]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_87:
+	cmp	r13, 2
+	je	.LBB179_80
+	cmp	rdx, qword ptr [rsi + 40]
+	jae	.LBB179_90
+	mov	rax, qword ptr [rsi + 32]
+	mov	rcx, rdx
+	shl	rcx, 4
+	lea	r8, [rsp + 64]
+	movups	xmm0, xmmword ptr [r8]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r8]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	lea	rax, [r12 + 32]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_90:
+	cmp	r13, 3
+	je	.LBB179_80
+	cmp	rdx, qword ptr [rsi + 56]
+	jae	.LBB179_93
+	mov	rax, qword ptr [rsi + 48]
+	mov	rcx, rdx
+	shl	rcx, 4
+	lea	r8, [rsp + 80]
+	movups	xmm0, xmmword ptr [r8]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r8]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	lea	rax, [r12 + 48]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_93:
+	cmp	r13, 4
+	je	.LBB179_80
+	cmp	rdx, qword ptr [rsi + 72]
+	jae	.LBB179_96
+	mov	rax, qword ptr [rsi + 64]
+	mov	rcx, rdx
+	shl	rcx, 4
+	lea	r8, [rsp + 96]
+	movups	xmm0, xmmword ptr [r8]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r8]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	lea	rax, [r12 + 64]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_96:
+	cmp	r13, 5
+	je	.LBB179_80
+	cmp	rdx, qword ptr [rsi + 88]
+	jae	.LBB179_99
+	mov	rax, qword ptr [rsi + 80]
+	mov	rcx, rdx
+	shl	rcx, 4
+	lea	r8, [rsp + 112]
+	movups	xmm0, xmmword ptr [r8]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r8]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	lea	rax, [r12 + 80]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_99:
+	cmp	r13, 6
+	je	.LBB179_80
+	cmp	rdx, qword ptr [rsi + 104]
+	jae	.LBB179_102
+	mov	rax, qword ptr [rsi + 96]
+	mov	rcx, rdx
+	shl	rcx, 4
+	lea	r8, [rsp + 128]
+	movups	xmm0, xmmword ptr [r8]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [r8]
+	movups	xmmword ptr [rax + rcx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	lea	rax, [r12 + 96]
+	movdqu	xmmword ptr [rax], xmm0
+.LBB179_102:
+	cmp	r13, 7
+	je	.LBB179_80
+	cmp	rdx, qword ptr [rsi + 120]
+	jae	.LBB179_80
+	mov	rax, qword ptr [rsi + 112]
+	shl	rdx, 4
+	lea	rcx, [rsp + 144]
+	movups	xmm0, xmmword ptr [rcx]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmm0, xmmword ptr [rcx]
+	movups	xmmword ptr [rax + rdx], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	lea	rax, [r12 + 112]
+	movdqu	xmmword ptr [rax], xmm0
+	jmp	.LBB179_80
+	.p2align	4
+.LBB179_81:
+	mov	byte ptr [rsp + 32], 0
+	mov	byte ptr [rsp + 33], 0
+	mov	byte ptr [rsp + 34], 0
+	mov	byte ptr [rsp + 35], 0
+	mov	byte ptr [rsp + 36], 0
+	mov	byte ptr [rsp + 37], 0
+	mov	byte ptr [rsp + 38], 0
+	mov	byte ptr [rsp + 39], 0
+	mov	byte ptr [rsp + 40], 0
+	mov	byte ptr [rsp + 41], 0
+	mov	byte ptr [rsp + 42], 0
+	mov	byte ptr [rsp + 43], 0
+	mov	byte ptr [rsp + 44], 0
+	mov	byte ptr [rsp + 45], 0
+	mov	byte ptr [rsp + 46], 0
+	mov	byte ptr [rsp + 47], 0
+	mov	byte ptr [rsp + 48], 0
+	mov	byte ptr [rsp + 49], 0
+	mov	byte ptr [rsp + 50], 0
+	mov	byte ptr [rsp + 51], 0
+	mov	byte ptr [rsp + 52], 0
+	mov	byte ptr [rsp + 53], 0
+	mov	byte ptr [rsp + 54], 0
+	mov	byte ptr [rsp + 55], 0
+	mov	byte ptr [rsp + 56], 0
+	mov	byte ptr [rsp + 57], 0
+	mov	byte ptr [rsp + 58], 0
+	mov	byte ptr [rsp + 59], 0
+	mov	byte ptr [rsp + 60], 0
+	mov	byte ptr [rsp + 61], 0
+	mov	byte ptr [rsp + 62], 0
+	mov	byte ptr [rsp + 63], 0
+	mov	byte ptr [rsp + 64], 0
+	mov	byte ptr [rsp + 65], 0
+	mov	byte ptr [rsp + 66], 0
+	mov	byte ptr [rsp + 67], 0
+	mov	byte ptr [rsp + 68], 0
+	mov	byte ptr [rsp + 69], 0
+	mov	byte ptr [rsp + 70], 0
+	mov	byte ptr [rsp + 71], 0
+	mov	byte ptr [rsp + 72], 0
+	mov	byte ptr [rsp + 73], 0
+	mov	byte ptr [rsp + 74], 0
+	mov	byte ptr [rsp + 75], 0
+	mov	byte ptr [rsp + 76], 0
+	mov	byte ptr [rsp + 77], 0
+	mov	byte ptr [rsp + 78], 0
+	mov	byte ptr [rsp + 79], 0
+	mov	byte ptr [rsp + 80], 0
+	mov	byte ptr [rsp + 81], 0
+	mov	byte ptr [rsp + 82], 0
+	mov	byte ptr [rsp + 83], 0
+	mov	byte ptr [rsp + 84], 0
+	mov	byte ptr [rsp + 85], 0
+	mov	byte ptr [rsp + 86], 0
+	mov	byte ptr [rsp + 87], 0
+	mov	byte ptr [rsp + 88], 0
+	mov	byte ptr [rsp + 89], 0
+	mov	byte ptr [rsp + 90], 0
+	mov	byte ptr [rsp + 91], 0
+	mov	byte ptr [rsp + 92], 0
+	mov	byte ptr [rsp + 93], 0
+	mov	byte ptr [rsp + 94], 0
+	mov	byte ptr [rsp + 95], 0
+	mov	byte ptr [rsp + 96], 0
+	mov	byte ptr [rsp + 97], 0
+	mov	byte ptr [rsp + 98], 0
+	mov	byte ptr [rsp + 99], 0
+	mov	byte ptr [rsp + 100], 0
+	mov	byte ptr [rsp + 101], 0
+	mov	byte ptr [rsp + 102], 0
+	mov	byte ptr [rsp + 103], 0
+	mov	byte ptr [rsp + 104], 0
+	mov	byte ptr [rsp + 105], 0
+	mov	byte ptr [rsp + 106], 0
+	mov	byte ptr [rsp + 107], 0
+	mov	byte ptr [rsp + 108], 0
+	mov	byte ptr [rsp + 109], 0
+	mov	byte ptr [rsp + 110], 0
+	mov	byte ptr [rsp + 111], 0
+	mov	byte ptr [rsp + 112], 0
+	mov	byte ptr [rsp + 113], 0
+	mov	byte ptr [rsp + 114], 0
+	mov	byte ptr [rsp + 115], 0
+	mov	byte ptr [rsp + 116], 0
+	mov	byte ptr [rsp + 117], 0
+	mov	byte ptr [rsp + 118], 0
+	mov	byte ptr [rsp + 119], 0
+	mov	byte ptr [rsp + 120], 0
+	mov	byte ptr [rsp + 121], 0
+	mov	byte ptr [rsp + 122], 0
+	mov	byte ptr [rsp + 123], 0
+	mov	byte ptr [rsp + 124], 0
+	mov	byte ptr [rsp + 125], 0
+	mov	byte ptr [rsp + 126], 0
+	mov	byte ptr [rsp + 127], 0
+	mov	byte ptr [rsp + 128], 0
+	mov	byte ptr [rsp + 129], 0
+	mov	byte ptr [rsp + 130], 0
+	mov	byte ptr [rsp + 131], 0
+	mov	byte ptr [rsp + 132], 0
+	mov	byte ptr [rsp + 133], 0
+	mov	byte ptr [rsp + 134], 0
+	mov	byte ptr [rsp + 135], 0
+	mov	byte ptr [rsp + 136], 0
+	mov	byte ptr [rsp + 137], 0
+	mov	byte ptr [rsp + 138], 0
+	mov	byte ptr [rsp + 139], 0
+	mov	byte ptr [rsp + 140], 0
+	mov	byte ptr [rsp + 141], 0
+	mov	byte ptr [rsp + 142], 0
+	mov	byte ptr [rsp + 143], 0
+	mov	byte ptr [rsp + 144], 0
+	mov	byte ptr [rsp + 145], 0
+	mov	byte ptr [rsp + 146], 0
+	mov	byte ptr [rsp + 147], 0
+	mov	byte ptr [rsp + 148], 0
+	mov	byte ptr [rsp + 149], 0
+	mov	byte ptr [rsp + 150], 0
+	mov	byte ptr [rsp + 151], 0
+	mov	byte ptr [rsp + 152], 0
+	mov	byte ptr [rsp + 153], 0
+	mov	byte ptr [rsp + 154], 0
+	mov	byte ptr [rsp + 155], 0
+	mov	byte ptr [rsp + 156], 0
+	mov	byte ptr [rsp + 157], 0
+	mov	byte ptr [rsp + 158], 0
+	mov	byte ptr [rsp + 159], 0
+	movabs	r11, 1152921504606846975
+	jmp	.LBB179_42
+.LBB179_10:
+	add	r9, r11
+	mov	rsi, r9
+	and	rsi, r11
+	dec	rsi
+	cmp	rsi, 3
+	mov	r15, r12
+	jae	.LBB179_12
+	xor	esi, esi
+	movabs	rbp, 6148914691236517205
+	jmp	.LBB179_23
+.LBB179_12:
+	mov	rdi, qword ptr [rsp + 560]
+	xor	esi, esi
+	movabs	rbp, 6148914691236517205
+	jmp	.LBB179_13
+	.p2align	4
+.LBB179_21:
+	add	rsi, 4
+	add	rdi, 64
+	cmp	rdx, rsi
+	je	.LBB179_22
+.LBB179_13:
+	mov	r8, qword ptr [rdi - 48]
+	cmp	r13, r8
+	jbe	.LBB179_14
+	mov	r8, qword ptr [rdi - 32]
+	cmp	r13, r8
+	jbe	.LBB179_16
+.LBB179_17:
+	mov	r8, qword ptr [rdi - 16]
+	cmp	r13, r8
+	jbe	.LBB179_18
+.LBB179_19:
+	mov	r8, qword ptr [rdi]
+	cmp	r13, r8
+	ja	.LBB179_21
+	jmp	.LBB179_20
+	.p2align	4
+.LBB179_14:
+	mov	r13, r8
+	mov	r8, qword ptr [rdi - 32]
+	cmp	r13, r8
+	ja	.LBB179_17
+.LBB179_16:
+	mov	r13, r8
+	mov	r8, qword ptr [rdi - 16]
+	cmp	r13, r8
+	ja	.LBB179_19
+.LBB179_18:
+	mov	r13, r8
+	mov	r8, qword ptr [rdi]
+	cmp	r13, r8
+	ja	.LBB179_21
+.LBB179_20:
+	mov	r13, r8
+	jmp	.LBB179_21
+.LBB179_22:
+	test	r9b, 3
+	je	.LBB179_25
+.LBB179_23:
+	shl	rsi, 4
+	add	rsi, qword ptr [rsp + 416]
+	xor	edx, edx
+	.p2align	4
+.LBB179_24:
+	mov	rdi, r13
+	mov	r13, qword ptr [rsi + rdx]
+	cmp	rdi, r13
+	cmova	r13, rdi
+	add	rdx, 16
+	cmp	rcx, rdx
+	jne	.LBB179_24
+.LBB179_25:
+	mov	rcx, qword ptr [rsp + 360]
+	cmp	qword ptr [rsp + 296], rcx
+	je	.LBB179_30
+	mov	rcx, qword ptr [rsp - 128]
+	movdqu	xmm0, xmmword ptr [rcx]
+	movdqa	xmmword ptr [rsp + 32], xmm0
+	cmp	rbx, 2
+	jb	.LBB179_30
+	mov	rcx, qword ptr [rsp - 128]
+	movdqu	xmm0, xmmword ptr [rcx + 16]
+	lea	rcx, [rsp + 48]
+	movdqu	xmmword ptr [rcx], xmm0
+	je	.LBB179_30
+	mov	rcx, qword ptr [rsp - 128]
+	movdqu	xmm0, xmmword ptr [rcx + 32]
+	lea	rcx, [rsp + 64]
+	movdqu	xmmword ptr [rcx], xmm0
+	cmp	rbx, 4
+	jb	.LBB179_30
+	mov	rcx, qword ptr [rsp - 128]
+	movdqu	xmm0, xmmword ptr [rcx + 48]
+	lea	rcx, [rsp + 80]
+	movdqu	xmmword ptr [rcx], xmm0
+	.p2align	4
+.LBB179_30:
+	test	r13, r13
+	je	.LBB179_41
+	mov	rax, qword ptr [rsp + 336]
+	cmp	rbx, rax
+	cmovb	rax, rbx
+	mov	qword ptr [rsp + 336], rax
+	xor	r8d, r8d
+	mov	qword ptr [rsp + 352], r13
+	jmp	.LBB179_32
+	.p2align	4
+.LBB179_40:
+	mov	r8, qword ptr [rsp + 264]
+	cmp	r8, r13
+	movabs	r15, -71777214294589696
+	je	.LBB179_41
+.LBB179_32:
+	mov	rax, qword ptr [rsp + 320]
+	cmp	rax, qword ptr [rsp + 360]
+	jne	.LBB179_33
+.LBB179_37:
+	movq	xmm1, qword ptr [rsp + 48]
+	movdqa	xmm3, xmmword ptr [rsp + 32]
+	movdqa	xmm4, xmmword ptr [rsp + 48]
+	movdqa	xmm0, xmmword ptr [rsp + 64]
+	movdqa	xmm2, xmmword ptr [rsp + 80]
+	movdqa	xmm5, xmm3
+	punpcklqdq	xmm5, xmm1
+	psrlq	xmm5, 8
+	movdqa	xmm1, xmm3
+	punpckhqdq	xmm1, xmm4
+	pxor	xmm5, xmm1
+	movdqa	xmm6, xmm5
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm1
+	psllw	xmm5, 8
+	punpcklqdq	xmm3, xmm4
+	pxor	xmm3, xmm5
+	movdqa	xmm4, xmm3
+	psrlq	xmm4, 16
+	pxor	xmm4, xmm6
+	movdqa	xmm1, xmm4
+	pand	xmm1, xmm11
+	pxor	xmm1, xmm6
+	pslld	xmm4, 16
+	pxor	xmm4, xmm3
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 32
+	movdqa	xmm3, xmm1
+	pand	xmm3, xmm12
+	pxor	xmm3, xmm5
+	pxor	xmm1, xmm3
+	psllq	xmm3, 32
+	pxor	xmm3, xmm4
+	movq	xmm4, qword ptr [rsp + 80]
+	movdqa	xmm5, xmm0
+	punpcklqdq	xmm5, xmm4
+	psrlq	xmm5, 8
+	movdqa	xmm4, xmm0
+	punpckhqdq	xmm4, xmm2
+	pxor	xmm5, xmm4
+	movdqa	xmm6, xmm5
+	pand	xmm6, xmm10
+	pxor	xmm6, xmm4
+	psllw	xmm5, 8
+	punpcklqdq	xmm0, xmm2
+	pxor	xmm0, xmm5
+	movdqa	xmm4, xmm0
+	psrlq	xmm4, 16
+	pxor	xmm4, xmm6
+	movdqa	xmm2, xmm4
+	pand	xmm2, xmm11
+	pxor	xmm2, xmm6
+	pslld	xmm4, 16
+	pxor	xmm4, xmm0
+	movdqa	xmm5, xmm4
+	psrlq	xmm5, 32
+	movdqa	xmm0, xmm2
+	pand	xmm0, xmm12
+	pxor	xmm0, xmm5
+	pxor	xmm2, xmm0
+	psllq	xmm0, 32
+	pxor	xmm0, xmm4
+	movdqa	xmm4, xmm0
+	movdqa	xmm5, xmm0
+	punpcklqdq	xmm5, xmm3
+	punpckhqdq	xmm0, xmm3
+	psrlq	xmm3, 4
+	pxor	xmm3, xmm1
+	pand	xmm3, xmm15
+	pxor	xmm1, xmm3
+	psrlq	xmm4, 4
+	pxor	xmm4, xmm2
+	pand	xmm4, xmm15
+	pxor	xmm2, xmm4
+	movq	rax, xmm1
+	mov	r10, rax
+	shr	r10
+	pshufd	xmm1, xmm1, 238
+	mov	r13, r8
+	movq	r8, xmm1
+	xor	r10, r8
+	and	r10, rbp
+	xor	r8, r10
+	add	r10, r10
+	xor	r10, rax
+	movdqa	xmm1, xmm4
+	punpcklqdq	xmm1, xmm3
+	psllq	xmm1, 4
+	pxor	xmm5, xmm1
+	punpckhqdq	xmm4, xmm3
+	psllq	xmm4, 4
+	pxor	xmm0, xmm4
+	movdqa	xmm1, xmm5
+	psrlq	xmm1, 1
+	pxor	xmm1, xmm0
+	pand	xmm1, xmm14
+	pxor	xmm0, xmm1
+	paddq	xmm1, xmm1
+	pxor	xmm1, xmm5
+	movq	rax, xmm2
+	mov	r9, rax
+	shr	r9
+	pshufd	xmm2, xmm2, 238
+	movq	rdi, xmm2
+	xor	r9, rdi
+	and	r9, rbp
+	xor	rdi, r9
+	add	r9, r9
+	xor	r9, rax
+	pshufd	xmm2, xmm1, 238
+	movq	r12, xmm2
+	mov	rax, r12
+	shr	rax, 2
+	movq	rbp, xmm1
+	xor	rax, rbp
+	movabs	r11, 3689348814741910323
+	and	rax, r11
+	lea	rdx, [4*rax]
+	pshufd	xmm1, xmm0, 238
+	movq	rcx, xmm1
+	mov	rsi, qword ptr [rsp + 432]
+	xor	rsi, rcx
+	shr	rcx, 2
+	movq	r14, xmm0
+	xor	rcx, r14
+	and	rcx, r11
+	xor	r12, qword ptr [rsp + 384]
+	xor	r12, rdx
+	lea	rdx, [4*rcx]
+	xor	rdx, rsi
+	mov	rsi, r10
+	shr	rsi, 2
+	xor	rsi, r9
+	and	rsi, r11
+	xor	rbp, qword ptr [rsp + 456]
+	xor	rbp, rax
+	lea	rax, [4*rsi]
+	xor	r14, qword ptr [rsp + 552]
+	xor	r14, rcx
+	mov	rcx, r8
+	shr	rcx, 2
+	xor	rcx, rdi
+	and	rcx, r11
+	xor	r10, qword ptr [rsp + 544]
+	xor	r10, rax
+	lea	rax, [4*rcx]
+	xor	r8, qword ptr [rsp + 536]
+	xor	r8, rax
+	mov	qword ptr [rsp + 328], r13
+	lea	rax, [r13 + 1]
+	mov	qword ptr [rsp + 264], rax
+	xor	r9, qword ptr [rsp + 528]
+	xor	r9, rsi
+	xor	rdi, qword ptr [rsp + 520]
+	xor	rdi, rcx
+	mov	rax, -3
+	mov	r11, qword ptr [rsp + 400]
+	.p2align	4
+.LBB179_38:
+	mov	qword ptr [rsp - 128], r11
+	mov	qword ptr [rsp + 160], rax
+	mov	rax, rbp
+	xor	rax, r10
+	mov	rcx, rax
+	mov	rax, rdx
+	xor	rax, rdi
+	mov	r11, rax
+	mov	qword ptr [rsp], rax
+	mov	rbx, rbp
+	xor	rbx, rdi
+	xor	r8, r9
+	mov	rax, r12
+	xor	rax, r8
+	mov	qword ptr [rsp - 112], rax
+	mov	r13, r8
+	mov	rsi, rax
+	xor	rsi, r10
+	mov	qword ptr [rsp - 80], rsi
+	xor	r10, rdi
+	mov	rax, r11
+	xor	rax, rcx
+	mov	qword ptr [rsp - 48], rax
+	mov	r15, rcx
+	mov	qword ptr [rsp - 16], rcx
+	xor	r14, rax
+	xor	rbp, r14
+	xor	r14, r9
+	mov	rax, rbp
+	xor	rax, r8
+	mov	rsi, r14
+	xor	rsi, r10
+	mov	rcx, rsi
+	mov	r8, rsi
+	xor	rcx, rax
+	mov	r9, rcx
+	mov	qword ptr [rsp + 16], rcx
+	mov	rcx, r10
+	mov	qword ptr [rsp - 32], r10
+	mov	r10, rax
+	mov	qword ptr [rsp + 208], rsi
+	and	rsi, rcx
+	mov	rcx, r9
+	and	rcx, r15
+	xor	rcx, rsi
+	and	rax, rbx
+	xor	rax, rsi
+	mov	r11, qword ptr [rsp - 112]
+	xor	rdx, r11
+	mov	r15, rdx
+	xor	r15, rbx
+	mov	qword ptr [rsp + 192], r15
+	mov	qword ptr [rsp + 176], rbx
+	mov	r9, rbp
+	xor	r9, r12
+	mov	qword ptr [rsp - 64], r9
+	mov	rsi, rbp
+	and	rsi, qword ptr [rsp - 48]
+	and	r9, r15
+	xor	r14, rsi
+	xor	r14, r9
+	mov	r15, qword ptr [rsp - 80]
+	and	r15, r12
+	xor	r15, rbx
+	xor	r15, rsi
+	xor	r13, r8
+	mov	rbx, r13
+	mov	rsi, qword ptr [rsp]
+	and	rbx, rsi
+	mov	r9, rdx
+	and	r9, r11
+	xor	r14, rcx
+	xor	r9, rsi
+	xor	r9, rbx
+	xor	r9, rcx
+	xor	r11, rdi
+	mov	qword ptr [rsp + 240], r11
+	mov	rcx, r8
+	xor	rcx, r12
+	mov	qword ptr [rsp - 96], rcx
+	and	rcx, r11
+	xor	rcx, rdi
+	xor	r15, r10
+	xor	r15, rax
+	xor	rax, rbx
+	xor	rax, rcx
+	mov	rbx, rax
+	xor	rax, r9
+	mov	rdi, r9
+	xor	rdi, r13
+	xor	rbx, r13
+	mov	r9, r15
+	xor	r9, r14
+	and	r14, rdi
+	mov	r11, rbp
+	mov	rbp, r14
+	xor	rbp, rbx
+	mov	r8, r12
+	mov	r12, rbp
+	and	r12, r9
+	xor	r12, r15
+	xor	r15, r14
+	and	r15, rax
+	mov	rcx, r15
+	xor	r15, r14
+	xor	rcx, rbx
+	and	r15, rbx
+	xor	rdi, r15
+	xor	r15, rbp
+	and	r15, r12
+	xor	r15, r9
+	and	r11, rdi
+	mov	rax, rdi
+	and	rdi, qword ptr [rsp - 48]
+	xor	rax, rcx
+	mov	r9, r15
+	xor	r9, rax
+	and	qword ptr [rsp - 64], rax
+	and	rax, qword ptr [rsp + 192]
+	and	r8, rcx
+	mov	rbx, rcx
+	and	rcx, qword ptr [rsp - 80]
+	mov	r14, r15
+	xor	r14, r12
+	and	r13, r14
+	mov	qword ptr [rsp - 48], r13
+	and	r14, qword ptr [rsp]
+	and	qword ptr [rsp - 112], r15
+	and	r15, rdx
+	xor	rbx, r12
+	mov	rdx, qword ptr [rsp - 96]
+	and	rdx, r12
+	and	r12, qword ptr [rsp + 240]
+	mov	rsi, r9
+	xor	rsi, rbx
+	mov	r13, qword ptr [rsp + 208]
+	and	r13, rbx
+	and	rbx, qword ptr [rsp - 32]
+	mov	rbp, qword ptr [rsp + 16]
+	and	rbp, rsi
+	and	rsi, qword ptr [rsp - 16]
+	and	r10, r9
+	and	r9, qword ptr [rsp + 176]
+	xor	rcx, rax
+	xor	rax, rdi
+	mov	rdi, rdx
+	xor	r15, rdx
+	mov	rdx, r15
+	xor	rdx, r14
+	xor	r14, r8
+	xor	rdi, r8
+	mov	qword ptr [rsp - 96], rdi
+	xor	rbx, rsi
+	xor	r9, rsi
+	mov	rsi, qword ptr [rsp - 48]
+	xor	r11, rsi
+	xor	r13, rsi
+	xor	r10, rbp
+	mov	r8, r10
+	xor	r14, r11
+	xor	r15, rbx
+	mov	rsi, rbx
+	mov	rdi, qword ptr [rsp - 112]
+	xor	rsi, rdi
+	xor	r13, rbp
+	xor	r12, r14
+	xor	r8, rsi
+	xor	rsi, rax
+	xor	rdi, r13
+	xor	r12, r8
+	mov	rbx, r8
+	mov	rbp, qword ptr [rsp - 64]
+	xor	rbp, rsi
+	xor	r11, rbp
+	xor	rsi, r13
+	mov	r10, rsi
+	mov	rsi, r11
+	xor	rsi, rdi
+	xor	rdi, r9
+	xor	rdi, r12
+	mov	qword ptr [rsp - 112], rdi
+	xor	rbp, qword ptr [rsp - 96]
+	xor	r12, rcx
+	xor	rbx, rdx
+	xor	r15, r14
+	mov	rax, r15
+	rol	rax, 44
+	movabs	rdi, 1152657617789587455
+	and	rax, rdi
+	mov	rcx, r15
+	rol	rcx, 60
+	movabs	r8, -1152657617789587456
+	and	rcx, r8
+	or	rcx, rax
+	mov	r9, rcx
+	mov	qword ptr [rsp - 48], rcx
+	mov	rax, rbx
+	rol	rax, 44
+	and	rax, rdi
+	mov	r13, rbx
+	rol	r13, 60
+	and	r13, r8
+	or	r13, rax
+	mov	rax, r12
+	rol	rax, 44
+	and	rax, rdi
+	mov	rdx, r12
+	rol	rdx, 60
+	and	rdx, r8
+	mov	rcx, rbp
+	rol	rcx, 44
+	or	rdx, rax
+	mov	qword ptr [rsp], rdx
+	mov	r14, rbp
+	rol	r14, 60
+	and	rcx, rdi
+	and	r14, r8
+	or	r14, rcx
+	mov	rdx, r11
+	mov	qword ptr [rsp - 64], r11
+	mov	rax, r11
+	rol	rax, 44
+	and	rax, rdi
+	rol	rdx, 60
+	and	rdx, r8
+	or	rdx, rax
+	mov	rcx, qword ptr [rsp - 112]
+	mov	rax, rcx
+	rol	rax, 44
+	and	rax, rdi
+	mov	r11, rcx
+	rol	r11, 60
+	and	r11, r8
+	or	r11, rax
+	mov	qword ptr [rsp - 16], r11
+	mov	qword ptr [rsp - 80], rsi
+	mov	rax, rsi
+	rol	rax, 44
+	and	rax, rdi
+	mov	r11, rsi
+	rol	r11, 60
+	and	r11, r8
+	mov	rcx, r10
+	rol	rcx, 44
+	or	r11, rax
+	mov	qword ptr [rsp - 32], r11
+	mov	rax, r10
+	rol	rax, 60
+	and	rcx, rdi
+	and	rax, r8
+	or	rax, rcx
+	mov	rsi, rax
+	mov	qword ptr [rsp + 16], rax
+	xor	r15, r9
+	mov	r8, rbx
+	xor	r8, r13
+	mov	rcx, r15
+	rol	rcx, 24
+	movabs	r11, 71777214294589695
+	and	rcx, r11
+	mov	rax, r15
+	rol	rax, 40
+	movabs	r9, -71777214294589696
+	and	rax, r9
+	mov	qword ptr [rsp - 96], r8
+	mov	rdi, r8
+	rol	rdi, 24
+	or	rax, rcx
+	mov	qword ptr [rsp + 176], rax
+	rol	r8, 40
+	and	rdi, r11
+	and	r8, r9
+	mov	rcx, r9
+	or	r8, rdi
+	xor	r12, qword ptr [rsp]
+	xor	rbp, r14
+	xor	r10, rsi
+	xor	r14, r10
+	xor	r14, r12
+	mov	r9, r12
+	rol	r12, 24
+	and	r12, r11
+	rol	r9, 40
+	and	r9, rcx
+	mov	rsi, rcx
+	or	r9, r12
+	xor	r15, r13
+	mov	r13, qword ptr [rsp - 64]
+	xor	r13, rdx
+	mov	qword ptr [rsp - 64], r13
+	xor	qword ptr [rsp - 48], r10
+	xor	r15, r10
+	mov	r12, r10
+	mov	rcx, r10
+	xor	r10, rdx
+	xor	r10, rbp
+	mov	rdi, rbp
+	rol	rdi, 24
+	mov	rdx, rbp
+	and	rdi, r11
+	rol	rdx, 40
+	and	rdx, rsi
+	mov	rbp, r13
+	rol	rbp, 24
+	or	rdx, rdi
+	rol	r13, 40
+	and	rbp, r11
+	and	r13, rsi
+	or	r13, rbp
+	mov	rsi, qword ptr [rsp - 112]
+	xor	rsi, qword ptr [rsp - 16]
+	mov	rax, qword ptr [rsp - 80]
+	xor	rax, qword ptr [rsp - 32]
+	mov	qword ptr [rsp - 80], rax
+	mov	rdi, rsi
+	rol	rdi, 24
+	and	rdi, r11
+	mov	rbp, rsi
+	rol	rbp, 40
+	movabs	rbx, -71777214294589696
+	and	rbp, rbx
+	mov	rbx, rax
+	rol	rbx, 24
+	or	rbp, rdi
+	mov	rdi, rax
+	rol	rdi, 40
+	and	rbx, r11
+	movabs	rax, -71777214294589696
+	and	rdi, rax
+	rol	r12, 24
+	or	rdi, rbx
+	and	r12, r11
+	rol	rcx, 40
+	and	rcx, rax
+	or	rcx, r12
+	mov	rbx, qword ptr [rsp - 128]
+	mov	rax, qword ptr [rsp + 176]
+	xor	rax, qword ptr [rbx - 248]
+	mov	r12, qword ptr [rsp - 48]
+	xor	r12, rax
+	mov	qword ptr [rsp - 48], r12
+	xor	r8, qword ptr [rbx - 240]
+	xor	r15, r8
+	mov	rax, qword ptr [rsp - 96]
+	xor	rax, qword ptr [rsp]
+	xor	r9, qword ptr [rbx - 232]
+	xor	rax, r9
+	xor	rdx, qword ptr [rbx - 224]
+	xor	r13, qword ptr [rbx - 216]
+	xor	r14, rdx
+	xor	r10, r13
+	xor	rbp, qword ptr [rbx - 208]
+	mov	r13, qword ptr [rsp - 64]
+	xor	r13, qword ptr [rsp - 16]
+	xor	r13, rbp
+	xor	rdi, qword ptr [rbx - 200]
+	xor	rsi, qword ptr [rsp - 32]
+	xor	rsi, rdi
+	xor	rcx, qword ptr [rbx - 192]
+	mov	r9, qword ptr [rsp - 80]
+	xor	r9, qword ptr [rsp + 16]
+	xor	r9, rcx
+	mov	rcx, rax
+	xor	rcx, r10
+	mov	rdx, rcx
+	mov	rbx, r15
+	xor	rbx, r9
+	mov	qword ptr [rsp + 16], rbx
+	mov	rcx, rax
+	xor	rcx, r9
+	mov	r8, rcx
+	mov	qword ptr [rsp - 80], r9
+	xor	r13, rsi
+	xor	r12, r13
+	mov	qword ptr [rsp - 64], r12
+	mov	rdi, r12
+	xor	rdi, r10
+	mov	qword ptr [rsp], rdi
+	xor	r10, r9
+	xor	rbx, rdx
+	mov	rbp, rdx
+	mov	qword ptr [rsp + 176], rdx
+	xor	r14, rbx
+	mov	qword ptr [rsp - 16], rbx
+	mov	r12, rax
+	xor	r12, r14
+	xor	r14, rsi
+	mov	r11, r12
+	xor	r11, r13
+	mov	rdx, r14
+	mov	qword ptr [rsp + 208], r10
+	xor	rdx, r10
+	mov	rax, rdx
+	mov	rsi, rdx
+	mov	qword ptr [rsp - 32], rdx
+	xor	rax, r11
+	mov	rdx, rax
+	mov	qword ptr [rsp + 192], rax
+	mov	rax, rsi
+	and	rax, r10
+	and	rdx, rbp
+	xor	rdx, rax
+	mov	rcx, r11
+	mov	qword ptr [rsp - 112], r11
+	mov	r10, r8
+	and	rcx, r8
+	xor	rcx, rax
+	mov	r9, qword ptr [rsp - 64]
+	xor	r15, r9
+	mov	rsi, r15
+	xor	rsi, r8
+	mov	qword ptr [rsp + 304], rsi
+	mov	qword ptr [rsp + 240], r8
+	mov	rax, r12
+	mov	qword ptr [rsp - 96], r12
+	mov	r8, r12
+	mov	r12, qword ptr [rsp - 48]
+	xor	r8, r12
+	and	rax, rbx
+	mov	rdi, r8
+	mov	rbp, r8
+	and	rdi, rsi
+	xor	r14, rax
+	xor	r14, rdi
+	mov	rdi, qword ptr [rsp]
+	and	rdi, r12
+	mov	rbx, r12
+	xor	rdi, r10
+	xor	rax, r11
+	xor	rax, rdi
+	mov	rsi, qword ptr [rsp - 32]
+	xor	r13, rsi
+	mov	rdi, r13
+	mov	r8, qword ptr [rsp + 16]
+	and	rdi, r8
+	mov	r12, r15
+	and	r12, r9
+	xor	r14, rdx
+	xor	r12, r8
+	xor	r12, rdi
+	xor	r12, rdx
+	mov	r11, qword ptr [rsp - 80]
+	xor	r9, r11
+	mov	qword ptr [rsp + 272], r9
+	mov	r8, rsi
+	xor	r8, rbx
+	mov	r10, rbx
+	mov	rdx, r8
+	and	rdx, r9
+	xor	rdx, r11
+	xor	rax, rcx
+	xor	rcx, rdi
+	xor	rcx, rdx
+	mov	rdx, rcx
+	xor	rcx, r12
+	xor	r12, r13
+	xor	rdx, r13
+	mov	r11, r13
+	mov	r9, rax
+	xor	r9, r14
+	and	r14, r12
+	mov	rbx, r14
+	xor	rbx, rdx
+	mov	rdi, rbx
+	and	rdi, r9
+	xor	rdi, rax
+	xor	rax, r14
+	and	rax, rcx
+	mov	rsi, rax
+	xor	rax, r14
+	xor	rsi, rdx
+	and	rax, rdx
+	xor	r12, rax
+	xor	rax, rbx
+	and	rax, rdi
+	xor	rax, r9
+	and	qword ptr [rsp - 96], r12
+	mov	r14, r12
+	and	r12, qword ptr [rsp - 16]
+	xor	r14, rsi
+	mov	r9, rax
+	xor	r9, r14
+	and	rbp, r14
+	mov	qword ptr [rsp - 16], rbp
+	and	r14, qword ptr [rsp + 304]
+	and	r10, rsi
+	mov	qword ptr [rsp - 48], r10
+	mov	rbp, rsi
+	and	rsi, qword ptr [rsp]
+	mov	rdx, rax
+	xor	rdx, rdi
+	and	r11, rdx
+	and	rdx, qword ptr [rsp + 16]
+	and	qword ptr [rsp - 64], rax
+	and	rax, r15
+	xor	rbp, rdi
+	and	r8, rdi
+	and	rdi, qword ptr [rsp + 272]
+	mov	rbx, r9
+	xor	rbx, rbp
+	mov	r13, qword ptr [rsp - 32]
+	and	r13, rbp
+	and	rbp, qword ptr [rsp + 208]
+	mov	rcx, qword ptr [rsp + 192]
+	and	rcx, rbx
+	and	rbx, qword ptr [rsp + 176]
+	mov	r10, qword ptr [rsp - 112]
+	and	r10, r9
+	and	r9, qword ptr [rsp + 240]
+	xor	rsi, r14
+	xor	r14, r12
+	xor	rax, r8
+	mov	r15, rax
+	xor	r15, rdx
+	mov	qword ptr [rsp - 112], r15
+	mov	r15, qword ptr [rsp - 48]
+	xor	rdx, r15
+	xor	r8, r15
+	xor	rbp, rbx
+	xor	r9, rbx
+	mov	rbx, qword ptr [rsp - 96]
+	xor	rbx, r11
+	xor	r13, r11
+	mov	r15, rcx
+	xor	r10, rcx
+	xor	rdx, rbx
+	xor	rax, rbp
+	mov	r11, rbp
+	mov	r12, qword ptr [rsp - 64]
+	xor	r11, r12
+	mov	rcx, r13
+	xor	rcx, r15
+	xor	rdi, rdx
+	xor	r10, r11
+	xor	r11, r14
+	xor	r12, rcx
+	xor	rdi, r10
+	mov	r14, qword ptr [rsp - 16]
+	xor	r14, r11
+	xor	rbx, r14
+	xor	r11, rcx
+	mov	rcx, rbx
+	xor	rcx, r12
+	mov	qword ptr [rsp], rcx
+	xor	r12, r9
+	xor	r12, rdi
+	mov	r15, r12
+	xor	r14, r8
+	xor	rdi, rsi
+	xor	r10, qword ptr [rsp - 112]
+	xor	rax, rdx
+	mov	rcx, rax
+	rol	rcx, 40
+	movabs	rsi, 71777214294589695
+	and	rcx, rsi
+	mov	r8, rax
+	rol	r8, 56
+	movabs	r9, -71777214294589696
+	and	r8, r9
+	or	r8, rcx
+	mov	qword ptr [rsp - 80], r8
+	mov	rcx, r10
+	rol	rcx, 40
+	and	rcx, rsi
+	mov	r8, rsi
+	mov	r13, r10
+	rol	r13, 56
+	and	r13, r9
+	mov	rsi, rdi
+	rol	rsi, 40
+	or	r13, rcx
+	mov	rdx, rdi
+	rol	rdx, 56
+	and	rsi, r8
+	and	rdx, r9
+	or	rdx, rsi
+	mov	rbp, r14
+	mov	qword ptr [rsp - 16], r14
+	mov	rcx, r14
+	rol	rcx, 40
+	and	rcx, r8
+	rol	rbp, 56
+	mov	rsi, r9
+	and	rbp, r9
+	or	rbp, rcx
+	mov	r9, rbx
+	mov	qword ptr [rsp - 96], rbx
+	mov	rcx, rbx
+	rol	rcx, 40
+	and	rcx, r8
+	rol	r9, 56
+	and	r9, rsi
+	or	r9, rcx
+	mov	rcx, r12
+	rol	rcx, 40
+	and	rcx, r8
+	mov	r14, r8
+	rol	r12, 56
+	and	r12, rsi
+	mov	r8, qword ptr [rsp]
+	mov	rsi, r8
+	rol	rsi, 40
+	or	r12, rcx
+	rol	r8, 56
+	and	rsi, r14
+	movabs	rcx, -71777214294589696
+	and	r8, rcx
+	or	r8, rsi
+	mov	rcx, r11
+	rol	rcx, 40
+	and	rcx, r14
+	mov	r14, r11
+	rol	r14, 56
+	movabs	rsi, -71777214294589696
+	and	r14, rsi
+	or	r14, rcx
+	mov	rbx, qword ptr [rsp - 80]
+	xor	rax, rbx
+	mov	rcx, rax
+	rol	rcx, 32
+	xor	r11, r14
+	mov	rsi, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rsi - 184]
+	mov	rsi, rbx
+	xor	rsi, r11
+	xor	rsi, rcx
+	mov	qword ptr [rsp - 80], rsi
+	xor	r10, r13
+	xor	rax, r13
+	mov	rcx, r10
+	rol	rcx, 32
+	mov	rsi, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rsi - 176]
+	xor	rax, r11
+	xor	rax, rcx
+	mov	rsi, qword ptr [rsp - 16]
+	xor	rsi, rbp
+	mov	rbx, qword ptr [rsp - 96]
+	xor	rbx, r9
+	xor	rbp, r11
+	mov	rcx, r11
+	xor	r11, r9
+	xor	rdi, rdx
+	xor	r15, r12
+	mov	r13, qword ptr [rsp]
+	xor	r13, r8
+	xor	rbp, rdi
+	rol	rdi, 32
+	xor	r11, rsi
+	rol	rsi, 32
+	xor	r10, rdx
+	mov	rdx, rbx
+	rol	rdx, 32
+	mov	r9, qword ptr [rsp - 128]
+	xor	rdi, qword ptr [r9 - 168]
+	xor	r10, rdi
+	mov	rdi, r15
+	rol	rdi, 32
+	mov	r9, qword ptr [rsp - 128]
+	xor	rsi, qword ptr [r9 - 160]
+	xor	rbp, rsi
+	mov	rsi, r13
+	rol	rsi, 32
+	rol	rcx, 32
+	mov	r9, qword ptr [rsp - 128]
+	xor	rdx, qword ptr [r9 - 152]
+	mov	r9, qword ptr [rsp - 128]
+	xor	rdi, qword ptr [r9 - 144]
+	xor	r11, rdx
+	mov	r9, rbx
+	xor	r9, r12
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rsi, qword ptr [rdx - 136]
+	xor	r9, rdi
+	mov	rdi, r9
+	xor	r15, r8
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [rdx - 128]
+	xor	r15, rsi
+	xor	r13, r14
+	xor	r13, rcx
+	mov	rcx, r10
+	xor	rcx, r11
+	mov	rdx, rcx
+	mov	rcx, rax
+	xor	rcx, r13
+	mov	rbx, rcx
+	mov	qword ptr [rsp + 16], rcx
+	mov	rcx, r10
+	xor	rcx, r13
+	mov	r8, r13
+	mov	qword ptr [rsp], r13
+	mov	r9, rcx
+	mov	r14, rdi
+	xor	r14, r15
+	mov	r13, qword ptr [rsp - 80]
+	mov	rcx, r13
+	xor	rcx, r14
+	mov	qword ptr [rsp - 64], rcx
+	mov	rdi, r14
+	mov	qword ptr [rsp - 96], r14
+	mov	rsi, rcx
+	xor	rsi, r11
+	mov	qword ptr [rsp - 32], rsi
+	xor	r11, r8
+	mov	r14, rbx
+	xor	r14, rdx
+	mov	r12, rdx
+	mov	qword ptr [rsp + 176], rdx
+	xor	rbp, r14
+	mov	qword ptr [rsp + 304], r14
+	xor	r10, rbp
+	xor	rbp, r15
+	mov	rdx, r10
+	xor	rdx, rdi
+	mov	rsi, rbp
+	xor	rsi, r11
+	mov	rcx, rsi
+	mov	r8, rsi
+	xor	rcx, rdx
+	mov	rdi, rdx
+	mov	rdx, rcx
+	mov	qword ptr [rsp + 192], rcx
+	and	rsi, r11
+	and	rdx, r12
+	xor	rdx, rsi
+	mov	rcx, rdi
+	mov	qword ptr [rsp - 48], rdi
+	and	rcx, r9
+	xor	rcx, rsi
+	mov	rbx, qword ptr [rsp - 64]
+	xor	rax, rbx
+	mov	r15, rax
+	xor	r15, r9
+	mov	qword ptr [rsp + 240], r15
+	mov	qword ptr [rsp + 208], r9
+	mov	r12, r10
+	mov	qword ptr [rsp - 112], r10
+	mov	rsi, r10
+	xor	rsi, r13
+	mov	qword ptr [rsp - 16], rsi
+	and	r12, r14
+	and	rsi, r15
+	xor	rbp, r12
+	xor	rbp, rsi
+	mov	rsi, qword ptr [rsp - 32]
+	and	rsi, r13
+	xor	rsi, r9
+	xor	r12, rdi
+	xor	r12, rsi
+	mov	r14, qword ptr [rsp - 96]
+	xor	r14, r8
+	mov	r9, r14
+	mov	rdi, qword ptr [rsp + 16]
+	and	r9, rdi
+	mov	rsi, rax
+	and	rsi, rbx
+	xor	rbp, rdx
+	xor	rsi, rdi
+	xor	rsi, r9
+	xor	rsi, rdx
+	mov	rdx, rbx
+	mov	rbx, qword ptr [rsp]
+	xor	rdx, rbx
+	mov	rdi, r8
+	xor	rdi, r13
+	mov	r10, rdi
+	and	r10, rdx
+	xor	r10, rbx
+	xor	r12, rcx
+	xor	rcx, r9
+	xor	rcx, r10
+	mov	r9, rcx
+	xor	rcx, rsi
+	mov	r15, rsi
+	xor	r15, r14
+	xor	r9, r14
+	mov	rbx, r14
+	mov	rsi, r12
+	xor	rsi, rbp
+	and	rbp, r15
+	mov	r10, rbp
+	xor	r10, r9
+	mov	r13, r10
+	and	r13, rsi
+	xor	r13, r12
+	xor	r12, rbp
+	and	r12, rcx
+	mov	rcx, r12
+	xor	r12, rbp
+	xor	rcx, r9
+	and	r12, r9
+	xor	r15, r12
+	xor	r12, r10
+	and	r12, r13
+	xor	r12, rsi
+	and	qword ptr [rsp - 112], r15
+	mov	rbp, r15
+	and	r15, qword ptr [rsp + 304]
+	xor	rbp, rcx
+	mov	r9, r12
+	xor	r9, rbp
+	and	qword ptr [rsp - 16], rbp
+	and	rbp, qword ptr [rsp + 240]
+	mov	r14, qword ptr [rsp - 80]
+	and	r14, rcx
+	mov	rsi, rcx
+	and	rcx, qword ptr [rsp - 32]
+	mov	r10, r12
+	xor	r10, r13
+	and	rbx, r10
+	mov	qword ptr [rsp - 96], rbx
+	and	r10, qword ptr [rsp + 16]
+	and	qword ptr [rsp - 64], r12
+	and	r12, rax
+	xor	rsi, r13
+	and	rdi, r13
+	and	r13, rdx
+	mov	rdx, r9
+	xor	rdx, rsi
+	mov	rbx, r8
+	and	rbx, rsi
+	and	rsi, r11
+	mov	r8, qword ptr [rsp + 192]
+	and	r8, rdx
+	and	rdx, qword ptr [rsp + 176]
+	mov	rax, qword ptr [rsp - 48]
+	and	rax, r9
+	and	r9, qword ptr [rsp + 208]
+	xor	rcx, rbp
+	mov	qword ptr [rsp - 48], rcx
+	xor	rbp, r15
+	xor	r12, rdi
+	mov	rcx, r12
+	xor	rcx, r10
+	mov	qword ptr [rsp - 80], rcx
+	xor	r10, r14
+	xor	rdi, r14
+	mov	qword ptr [rsp], rdi
+	xor	rsi, rdx
+	xor	r9, rdx
+	mov	r11, qword ptr [rsp - 112]
+	mov	rcx, qword ptr [rsp - 96]
+	xor	r11, rcx
+	xor	rbx, rcx
+	xor	rax, r8
+	xor	r10, r11
+	xor	r12, rsi
+	mov	r15, rsi
+	mov	rsi, qword ptr [rsp - 64]
+	xor	r15, rsi
+	xor	rbx, r8
+	xor	r13, r10
+	xor	rax, r15
+	xor	r15, rbp
+	xor	rsi, rbx
+	xor	r13, rax
+	mov	r8, rax
+	mov	r14, qword ptr [rsp - 16]
+	xor	r14, r15
+	mov	rdx, r11
+	xor	rdx, r14
+	xor	r15, rbx
+	mov	rax, rdx
+	mov	rbp, rdx
+	xor	rax, rsi
+	mov	qword ptr [rsp - 96], rax
+	xor	rsi, r9
+	xor	rsi, r13
+	xor	r14, qword ptr [rsp]
+	xor	r13, qword ptr [rsp - 48]
+	xor	r8, qword ptr [rsp - 80]
+	xor	r12, r10
+	mov	rax, r12
+	rol	rax, 36
+	movabs	r9, 4222189076152335
+	and	rax, r9
+	mov	rdx, r12
+	rol	rdx, 52
+	movabs	rdi, -4222189076152336
+	and	rdx, rdi
+	mov	rcx, r8
+	rol	rcx, 36
+	or	rdx, rax
+	mov	r10, rdx
+	mov	qword ptr [rsp - 80], rdx
+	mov	rbx, r8
+	rol	rbx, 52
+	and	rcx, r9
+	and	rbx, rdi
+	or	rbx, rcx
+	mov	rax, r13
+	rol	rax, 36
+	and	rax, r9
+	mov	rcx, r13
+	rol	rcx, 52
+	and	rcx, rdi
+	or	rcx, rax
+	mov	qword ptr [rsp], rcx
+	mov	rax, r14
+	rol	rax, 36
+	and	rax, r9
+	mov	r11, r14
+	rol	r11, 52
+	and	r11, rdi
+	or	r11, rax
+	mov	rax, rbp
+	rol	rax, 36
+	and	rax, r9
+	mov	rdx, rbp
+	rol	rdx, 52
+	and	rdx, rdi
+	mov	rcx, rsi
+	mov	qword ptr [rsp - 64], rsi
+	rol	rsi, 36
+	or	rdx, rax
+	mov	rax, rcx
+	rol	rax, 52
+	and	rsi, r9
+	and	rax, rdi
+	or	rax, rsi
+	mov	qword ptr [rsp - 16], rax
+	mov	rcx, qword ptr [rsp - 96]
+	mov	rax, rcx
+	rol	rax, 36
+	and	rax, r9
+	mov	rsi, rcx
+	rol	rsi, 52
+	and	rsi, rdi
+	or	rsi, rax
+	mov	qword ptr [rsp - 32], rsi
+	mov	rax, r15
+	rol	rax, 36
+	and	rax, r9
+	mov	rcx, r15
+	rol	rcx, 52
+	and	rcx, rdi
+	xor	r12, r10
+	mov	rdi, r12
+	rol	rdi, 24
+	or	rcx, rax
+	mov	r10, rcx
+	mov	qword ptr [rsp + 16], rcx
+	mov	r9, r12
+	rol	r9, 40
+	movabs	rax, 71777214294589695
+	and	rdi, rax
+	movabs	rcx, -71777214294589696
+	and	r9, rcx
+	or	r9, rdi
+	mov	rsi, r8
+	xor	rsi, rbx
+	mov	qword ptr [rsp - 48], rsi
+	mov	rdi, rsi
+	rol	rdi, 24
+	and	rdi, rax
+	rol	rsi, 40
+	and	rsi, rcx
+	or	rsi, rdi
+	xor	r13, qword ptr [rsp]
+	xor	r14, r11
+	xor	r15, r10
+	xor	r11, r15
+	xor	r11, r13
+	mov	r10, r13
+	rol	r13, 24
+	rol	r10, 40
+	and	r13, rax
+	and	r10, rcx
+	or	r10, r13
+	xor	r12, rbx
+	xor	rbp, rdx
+	mov	r8, qword ptr [rsp - 80]
+	xor	r8, r15
+	xor	r12, r15
+	mov	rbx, r15
+	mov	rdi, r15
+	xor	r15, rdx
+	xor	r15, r14
+	mov	rdx, r14
+	rol	r14, 24
+	mov	r13, rax
+	and	r14, rax
+	rol	rdx, 40
+	and	rdx, rcx
+	or	rdx, r14
+	mov	rax, qword ptr [rsp - 64]
+	xor	rax, qword ptr [rsp - 16]
+	mov	qword ptr [rsp - 64], rax
+	mov	r14, rbp
+	mov	qword ptr [rsp - 112], rbp
+	rol	r14, 24
+	and	r14, r13
+	mov	rcx, r13
+	mov	r13, rbp
+	rol	r13, 40
+	movabs	rbp, -71777214294589696
+	and	r13, rbp
+	mov	rbp, rax
+	rol	rbp, 24
+	or	r13, r14
+	mov	r14, rax
+	rol	r14, 40
+	and	rbp, rcx
+	movabs	rax, -71777214294589696
+	and	r14, rax
+	or	r14, rbp
+	mov	rbp, qword ptr [rsp - 96]
+	xor	rbp, qword ptr [rsp - 32]
+	mov	rax, rbp
+	mov	qword ptr [rsp - 96], rbp
+	rol	rax, 24
+	and	rax, rcx
+	rol	rbp, 40
+	movabs	rcx, -71777214294589696
+	and	rbp, rcx
+	or	rbp, rax
+	rol	rbx, 24
+	movabs	rax, 71777214294589695
+	and	rbx, rax
+	rol	rdi, 40
+	and	rdi, rcx
+	or	rdi, rbx
+	mov	rax, qword ptr [rsp - 128]
+	xor	r9, qword ptr [rax - 120]
+	mov	rax, qword ptr [rsp - 128]
+	xor	rsi, qword ptr [rax - 112]
+	mov	rbx, r8
+	xor	rbx, r9
+	xor	r12, rsi
+	mov	rax, qword ptr [rsp - 128]
+	xor	r10, qword ptr [rax - 104]
+	mov	r8, qword ptr [rsp - 48]
+	xor	r8, qword ptr [rsp]
+	xor	r8, r10
+	mov	rax, qword ptr [rsp - 128]
+	xor	rdx, qword ptr [rax - 96]
+	xor	r11, rdx
+	mov	rax, qword ptr [rsp - 128]
+	xor	r13, qword ptr [rax - 88]
+	xor	r15, r13
+	mov	rax, qword ptr [rsp - 128]
+	xor	r14, qword ptr [rax - 80]
+	mov	rcx, qword ptr [rsp - 112]
+	xor	rcx, qword ptr [rsp - 16]
+	xor	rcx, r14
+	mov	rax, qword ptr [rsp - 128]
+	xor	rbp, qword ptr [rax - 72]
+	mov	rdx, qword ptr [rsp - 64]
+	xor	rdx, qword ptr [rsp - 32]
+	xor	rdx, rbp
+	mov	rax, qword ptr [rsp - 128]
+	xor	rdi, qword ptr [rax - 64]
+	mov	r13, qword ptr [rsp - 96]
+	xor	r13, qword ptr [rsp + 16]
+	xor	r13, rdi
+	mov	rax, r8
+	xor	rax, r15
+	mov	rsi, rax
+	mov	rax, r12
+	xor	rax, r13
+	mov	rdi, rax
+	mov	qword ptr [rsp + 16], rax
+	mov	rax, r8
+	xor	rax, r13
+	mov	r10, rax
+	mov	qword ptr [rsp - 96], r13
+	xor	rcx, rdx
+	mov	r9, rbx
+	xor	r9, rcx
+	mov	r14, rcx
+	mov	qword ptr [rsp - 112], rcx
+	mov	rax, r9
+	xor	rax, r15
+	mov	qword ptr [rsp - 32], rax
+	xor	r15, r13
+	mov	rcx, rdi
+	xor	rcx, rsi
+	mov	qword ptr [rsp + 176], rsi
+	xor	r11, rcx
+	mov	qword ptr [rsp + 240], rcx
+	xor	r8, r11
+	xor	r11, rdx
+	mov	rax, r8
+	xor	rax, r14
+	mov	r13, r11
+	xor	r13, r15
+	mov	rdx, r13
+	xor	rdx, rax
+	mov	rdi, rdx
+	mov	qword ptr [rsp + 192], rdx
+	mov	rdx, r13
+	and	rdx, r15
+	and	rdi, rsi
+	xor	rdi, rdx
+	mov	r14, rax
+	mov	qword ptr [rsp - 64], rax
+	and	rax, r10
+	xor	rax, rdx
+	xor	r12, r9
+	mov	rsi, r12
+	xor	rsi, r10
+	mov	qword ptr [rsp - 80], rsi
+	mov	rbp, r10
+	mov	qword ptr [rsp + 208], r10
+	mov	r10, r8
+	xor	r10, rbx
+	mov	qword ptr [rsp - 16], r10
+	mov	rdx, r8
+	and	rdx, rcx
+	and	r10, rsi
+	xor	r11, rdx
+	xor	r11, r10
+	mov	r10, qword ptr [rsp - 32]
+	and	r10, rbx
+	mov	rsi, rbx
+	xor	r10, rbp
+	xor	rdx, r14
+	xor	rdx, r10
+	mov	rcx, qword ptr [rsp - 112]
+	mov	rbp, r13
+	mov	qword ptr [rsp + 304], r13
+	xor	rcx, r13
+	mov	r14, rcx
+	mov	r10, qword ptr [rsp + 16]
+	and	r14, r10
+	mov	rbx, r12
+	and	rbx, r9
+	xor	r11, rdi
+	xor	rbx, r10
+	xor	rbx, r14
+	xor	rbx, rdi
+	mov	r10, r9
+	mov	r13, qword ptr [rsp - 96]
+	xor	r10, r13
+	mov	rdi, rbp
+	xor	rdi, rsi
+	mov	qword ptr [rsp], rdi
+	and	rdi, r10
+	xor	rdi, r13
+	xor	rdx, rax
+	xor	rax, r14
+	xor	rax, rdi
+	mov	rbp, rax
+	xor	rax, rbx
+	mov	rdi, rbx
+	mov	qword ptr [rsp - 112], rcx
+	xor	rdi, rcx
+	xor	rbp, rcx
+	mov	rbx, rdx
+	xor	rbx, r11
+	and	r11, rdi
+	mov	rcx, r11
+	xor	rcx, rbp
+	mov	r13, rcx
+	and	r13, rbx
+	xor	r13, rdx
+	xor	rdx, r11
+	and	rdx, rax
+	mov	r14, rdx
+	xor	rdx, r11
+	xor	r14, rbp
+	and	rdx, rbp
+	xor	rdi, rdx
+	xor	rdx, rcx
+	and	rdx, r13
+	xor	rdx, rbx
+	and	r8, rdi
+	mov	qword ptr [rsp - 48], r8
+	mov	rax, rdi
+	and	rdi, qword ptr [rsp + 240]
+	xor	rax, r14
+	mov	rbp, rdx
+	xor	rbp, rax
+	and	qword ptr [rsp - 16], rax
+	and	rax, qword ptr [rsp - 80]
+	and	rsi, r14
+	mov	qword ptr [rsp - 80], rsi
+	mov	rcx, r14
+	and	r14, qword ptr [rsp - 32]
+	mov	rbx, rdx
+	xor	rbx, r13
+	and	qword ptr [rsp - 112], rbx
+	and	rbx, qword ptr [rsp + 16]
+	and	r9, rdx
+	and	rdx, r12
+	xor	rcx, r13
+	mov	r8, qword ptr [rsp]
+	and	r8, r13
+	and	r13, r10
+	mov	r10, rbp
+	xor	r10, rcx
+	mov	rsi, qword ptr [rsp + 304]
+	and	rsi, rcx
+	and	rcx, r15
+	mov	r12, qword ptr [rsp + 192]
+	and	r12, r10
+	and	r10, qword ptr [rsp + 176]
+	mov	r11, qword ptr [rsp - 64]
+	and	r11, rbp
+	and	rbp, qword ptr [rsp + 208]
+	xor	r14, rax
+	xor	rax, rdi
+	xor	rdx, r8
+	mov	r15, rdx
+	xor	r15, rbx
+	mov	rdi, qword ptr [rsp - 80]
+	xor	rbx, rdi
+	xor	r8, rdi
+	mov	qword ptr [rsp], r8
+	mov	r8, qword ptr [rsp - 48]
+	xor	rcx, r10
+	xor	rbp, r10
+	mov	rdi, qword ptr [rsp - 112]
+	xor	r8, rdi
+	xor	rsi, rdi
+	xor	r11, r12
+	xor	rsi, r12
+	xor	rdx, rcx
+	mov	r10, rcx
+	xor	r10, r9
+	mov	rcx, r11
+	xor	rcx, r10
+	xor	r10, rax
+	xor	rbx, r8
+	xor	r9, rsi
+	mov	rax, qword ptr [rsp - 16]
+	xor	rax, r10
+	xor	r8, rax
+	xor	r10, rsi
+	mov	rdi, r8
+	xor	rdi, r9
+	xor	r9, rbp
+	mov	rbp, rcx
+	xor	r13, rbx
+	xor	r13, rcx
+	xor	r9, r13
+	xor	rax, qword ptr [rsp]
+	xor	r13, r14
+	xor	rdx, rbx
+	mov	r12, rdx
+	rol	r12, 48
+	xor	rbp, r15
+	mov	rcx, rbp
+	rol	rcx, 48
+	mov	r15, r10
+	rol	r15, 48
+	xor	rdx, r12
+	xor	r10, r15
+	mov	rsi, rdx
+	rol	rsi, 32
+	mov	r11, qword ptr [rsp - 128]
+	xor	rsi, qword ptr [r11 - 56]
+	xor	r12, r10
+	xor	r12, rsi
+	mov	rsi, r13
+	rol	rsi, 48
+	xor	rbp, rcx
+	xor	rdx, rcx
+	mov	rcx, rbp
+	rol	rcx, 32
+	mov	r11, qword ptr [rsp - 128]
+	xor	rcx, qword ptr [r11 - 48]
+	xor	rdx, r10
+	xor	rdx, rcx
+	mov	r14, rax
+	rol	r14, 48
+	xor	r13, rsi
+	xor	rbp, rsi
+	mov	rsi, r8
+	rol	rsi, 48
+	xor	rax, r14
+	xor	r14, r10
+	xor	r14, r13
+	rol	r13, 32
+	mov	rcx, qword ptr [rsp - 128]
+	xor	r13, qword ptr [rcx - 40]
+	xor	r8, rsi
+	xor	rbp, r13
+	mov	rcx, r10
+	xor	r10, rsi
+	mov	rsi, r9
+	rol	rsi, 48
+	xor	r9, rsi
+	xor	r10, rax
+	rol	rax, 32
+	mov	rbx, qword ptr [rsp - 128]
+	xor	rax, qword ptr [rbx - 32]
+	xor	r14, rax
+	mov	r11, r8
+	rol	r11, 32
+	mov	rbx, qword ptr [rsp - 128]
+	xor	r11, qword ptr [rbx - 24]
+	xor	r10, r11
+	mov	r11, r9
+	rol	r11, 32
+	xor	r8, rsi
+	mov	rsi, qword ptr [rsp - 128]
+	xor	r11, qword ptr [rsi - 16]
+	xor	r8, r11
+	mov	r11, qword ptr [rsp - 128]
+	mov	rsi, rdi
+	rol	rsi, 48
+	xor	rdi, rsi
+	xor	r9, rsi
+	mov	rsi, rdi
+	rol	rsi, 32
+	xor	rsi, qword ptr [r11 - 8]
+	xor	r9, rsi
+	xor	rdi, r15
+	mov	rax, qword ptr [rsp + 160]
+	rol	rcx, 32
+	xor	rcx, qword ptr [r11]
+	xor	rdi, rcx
+	add	rax, 4
+	add	r11, 256
+	cmp	rax, 7
+	jb	.LBB179_38
+	mov	r13, r8
+	xor	r13, r9
+	mov	rax, r12
+	xor	rax, r13
+	mov	r8, rax
+	mov	r11, rax
+	xor	r8, rdx
+	xor	rdx, rdi
+	mov	rax, rbp
+	xor	rax, r10
+	mov	qword ptr [rsp - 80], rax
+	mov	rsi, rdx
+	xor	rsi, rax
+	xor	r14, rsi
+	mov	qword ptr [rsp - 128], rsi
+	xor	r9, r14
+	xor	r14, rbp
+	mov	qword ptr [rsp - 112], r12
+	mov	rax, r14
+	xor	rax, r12
+	mov	qword ptr [rsp + 240], rax
+	xor	rbp, rdi
+	mov	qword ptr [rsp + 160], r8
+	mov	rcx, r8
+	xor	rcx, rbp
+	mov	qword ptr [rsp - 32], rcx
+	and	rax, rcx
+	mov	r15, r14
+	and	r15, rsi
+	mov	r12, rbp
+	mov	rcx, r9
+	xor	r9, r15
+	xor	r9, rax
+	mov	rbx, r11
+	and	r8, r11
+	xor	r8, rdx
+	mov	rax, r10
+	xor	rax, rdi
+	xor	rcx, rax
+	mov	qword ptr [rsp + 304], rax
+	mov	rbp, rcx
+	xor	rbp, r13
+	mov	qword ptr [rsp + 272], rbp
+	and	rbp, rdx
+	xor	r8, rbp
+	xor	r13, r14
+	mov	r11, rcx
+	mov	qword ptr [rsp + 16], rcx
+	xor	r11, r13
+	mov	qword ptr [rsp + 176], r11
+	and	r11, qword ptr [rsp - 80]
+	and	rcx, rax
+	xor	r11, rcx
+	xor	r8, r11
+	xor	r9, r11
+	xor	r10, rbx
+	mov	qword ptr [rsp - 16], rbx
+	mov	r11, r10
+	mov	rax, qword ptr [rsp - 112]
+	and	r11, rax
+	mov	qword ptr [rsp - 64], r12
+	xor	r11, r12
+	mov	qword ptr [rsp - 48], r13
+	xor	r15, r13
+	xor	r15, r11
+	and	r13, r12
+	xor	r13, rcx
+	mov	rcx, qword ptr [rsp + 16]
+	xor	rcx, rax
+	mov	qword ptr [rsp + 192], rcx
+	xor	rbx, rdi
+	mov	qword ptr [rsp - 96], rbx
+	and	rcx, rbx
+	xor	rcx, rdi
+	xor	r15, r13
+	xor	r13, rbp
+	xor	r13, rcx
+	mov	rax, r8
+	mov	r12, qword ptr [rsp + 272]
+	xor	rax, r12
+	mov	rcx, rax
+	mov	r11, rax
+	and	rcx, r9
+	mov	rax, rcx
+	xor	rax, r15
+	xor	r8, r13
+	and	r8, rax
+	mov	rdi, r8
+	xor	rdi, rcx
+	xor	r13, r12
+	and	rdi, r13
+	xor	r8, r13
+	xor	r13, rcx
+	xor	r11, rdi
+	xor	rdi, r13
+	xor	r9, r15
+	and	r13, r9
+	xor	r13, r15
+	and	rdi, r13
+	xor	rdi, r9
+	mov	r15, r11
+	mov	rsi, r11
+	xor	r15, r8
+	mov	r9, qword ptr [rsp - 32]
+	and	r9, r15
+	mov	qword ptr [rsp - 32], r9
+	mov	rcx, rdi
+	xor	rcx, r15
+	mov	qword ptr [rsp], rcx
+	and	r15, qword ptr [rsp + 240]
+	and	qword ptr [rsp - 128], r11
+	and	rsi, r14
+	mov	rbx, rsi
+	mov	r14, r8
+	mov	qword ptr [rsp + 208], r8
+	xor	r14, r13
+	mov	rax, rcx
+	xor	rax, r14
+	mov	rbp, qword ptr [rsp + 304]
+	and	rbp, r14
+	and	r14, qword ptr [rsp + 16]
+	mov	rsi, rdi
+	xor	rsi, r13
+	and	r12, rsi
+	xor	rbx, r12
+	mov	qword ptr [rsp + 16], rbx
+	xor	r14, r12
+	mov	r11, qword ptr [rsp - 80]
+	and	r11, rax
+	mov	qword ptr [rsp - 80], r11
+	and	rax, qword ptr [rsp + 176]
+	mov	qword ptr [rsp + 176], rax
+	and	rsi, rdx
+	and	qword ptr [rsp - 96], r13
+	and	r13, qword ptr [rsp + 192]
+	mov	rbx, qword ptr [rsp - 16]
+	and	rbx, rdi
+	and	rdi, qword ptr [rsp + 160]
+	mov	rax, qword ptr [rsp - 112]
+	and	rax, r8
+	mov	rcx, rsi
+	mov	rdx, rsi
+	xor	rdx, rax
+	mov	qword ptr [rsp + 192], rdx
+	xor	rax, r13
+	mov	rsi, rax
+	xor	rdi, r13
+	mov	rdx, qword ptr [rsp - 128]
+	xor	rdx, r9
+	mov	rax, rbp
+	xor	rax, r11
+	xor	rcx, rdi
+	mov	qword ptr [rsp + 160], rcx
+	xor	rdi, rax
+	mov	r11, rax
+	mov	rax, rbx
+	xor	r11, rbx
+	xor	rdx, r11
+	xor	r15, rdx
+	mov	rbp, rdx
+	xor	rsi, r15
+	mov	qword ptr [rsp - 112], rsi
+	mov	rbx, r15
+	mov	rsi, qword ptr [rsp + 16]
+	xor	rbx, rsi
+	mov	rcx, qword ptr [rsp + 176]
+	xor	r14, rcx
+	xor	rax, r14
+	mov	qword ptr [rsp - 16], rax
+	mov	r12, rbx
+	xor	r12, rax
+	mov	rdx, r12
+	rol	rdx, 60
+	movabs	rax, -1152657617789587456
+	and	rdx, rax
+	mov	r13, r12
+	rol	r13, 44
+	movabs	r9, 1152657617789587455
+	and	r13, r9
+	or	r13, rdx
+	xor	r14, rbp
+	mov	r15, r14
+	rol	r15, 60
+	and	r15, rax
+	mov	rbp, rax
+	mov	rax, r14
+	rol	rax, 44
+	and	rax, r9
+	or	rax, r15
+	mov	rdx, rax
+	mov	rax, qword ptr [rsp]
+	and	qword ptr [rsp - 64], rax
+	and	rax, qword ptr [rsp - 48]
+	xor	rax, rcx
+	xor	rax, r11
+	mov	qword ptr [rsp], rax
+	mov	r8, qword ptr [rsp + 160]
+	xor	r8, rax
+	mov	qword ptr [rsp + 160], r8
+	mov	r11, r8
+	rol	r11, 60
+	mov	r15, qword ptr [rsp + 192]
+	xor	r15, rsi
+	rol	r8, 44
+	and	r11, rbp
+	and	r8, r9
+	or	r8, r11
+	xor	rdi, r15
+	mov	r11, rdi
+	rol	r11, 60
+	and	r11, rbp
+	mov	rax, rdi
+	rol	rax, 44
+	and	rax, r9
+	or	rax, r11
+	mov	rcx, rax
+	xor	r14, rdx
+	mov	rsi, rdx
+	mov	rax, qword ptr [rsp + 488]
+	xor	rax, r14
+	mov	qword ptr [rsp + 16], rax
+	mov	rbp, qword ptr [rsp + 480]
+	xor	rbp, r14
+	xor	rdi, rcx
+	mov	rax, qword ptr [rsp + 472]
+	xor	rax, rdi
+	xor	rax, r8
+	xor	rax, r14
+	mov	qword ptr [rsp - 128], rax
+	xor	rcx, qword ptr [rsp + 928]
+	xor	rcx, r14
+	mov	qword ptr [rsp - 48], rcx
+	mov	r11, r14
+	rol	r11, 40
+	movabs	rdx, -71777214294589696
+	and	r11, rdx
+	rol	r14, 24
+	movabs	rcx, 71777214294589695
+	and	r14, rcx
+	or	r14, r11
+	xor	r12, r13
+	xor	rsi, qword ptr [rsp + 512]
+	xor	rsi, r12
+	mov	r11, r12
+	rol	r11, 40
+	xor	rsi, r14
+	mov	qword ptr [rsp + 176], rsi
+	and	r11, rdx
+	rol	r12, 24
+	and	r12, rcx
+	mov	rsi, rcx
+	or	r12, r11
+	mov	r14, qword ptr [rsp - 64]
+	xor	r14, qword ptr [rsp - 80]
+	xor	r14, qword ptr [rsp - 16]
+	mov	rax, qword ptr [rsp - 96]
+	xor	rax, r15
+	xor	rax, qword ptr [rsp]
+	mov	qword ptr [rsp - 96], rax
+	xor	r14, rax
+	mov	rcx, r14
+	rol	rcx, 60
+	movabs	rax, -1152657617789587456
+	and	rcx, rax
+	mov	r15, r14
+	rol	r15, 44
+	and	r15, r9
+	or	r15, rcx
+	xor	r14, r15
+	mov	rcx, qword ptr [rsp + 504]
+	xor	rcx, r14
+	xor	rcx, r13
+	xor	rcx, r12
+	mov	r11, rbx
+	rol	r11, 60
+	and	r11, rax
+	mov	r12, rbx
+	rol	r12, 44
+	and	r12, r9
+	mov	r13, r14
+	rol	r13, 40
+	or	r12, r11
+	and	r13, rdx
+	rol	r14, 24
+	mov	rax, rsi
+	and	r14, rsi
+	or	r14, r13
+	xor	rbx, r12
+	xor	r15, qword ptr [rsp + 496]
+	xor	r15, rbx
+	mov	rsi, qword ptr [rsp - 112]
+	mov	r13, rsi
+	rol	r13, 60
+	xor	r15, r14
+	mov	r11, rsi
+	mov	r14, rsi
+	rol	r11, 44
+	movabs	rsi, -1152657617789587456
+	and	r13, rsi
+	and	r11, r9
+	or	r11, r13
+	mov	r13, rbx
+	rol	r13, 40
+	rol	rbx, 24
+	and	r13, rdx
+	and	rbx, rax
+	or	rbx, r13
+	mov	r13, qword ptr [rsp + 16]
+	xor	r13, r12
+	mov	rsi, qword ptr [rsp + 208]
+	and	rsi, r10
+	xor	rsi, qword ptr [rsp - 32]
+	xor	r14, r11
+	xor	r13, r14
+	xor	rsi, qword ptr [rsp - 96]
+	mov	r10, rsi
+	rol	r10, 60
+	xor	r13, rbx
+	mov	rbx, rsi
+	rol	rbx, 44
+	movabs	rax, -1152657617789587456
+	and	r10, rax
+	and	rbx, r9
+	or	rbx, r10
+	xor	rsi, rbx
+	mov	r10, r14
+	rol	r10, 40
+	and	r10, rdx
+	rol	r14, 24
+	movabs	rax, 71777214294589695
+	and	r14, rax
+	or	r14, r10
+	xor	rbp, r11
+	xor	rbp, rsi
+	xor	rbp, r14
+	mov	r10, rsi
+	rol	r10, 40
+	rol	rsi, 24
+	and	r10, rdx
+	and	rsi, rax
+	or	rsi, r10
+	mov	r9, qword ptr [rsp + 160]
+	xor	r9, r8
+	mov	r10, qword ptr [rsp + 392]
+	xor	r10, r9
+	xor	r10, rbx
+	xor	r10, rsi
+	mov	rsi, r9
+	rol	rsi, 40
+	and	rsi, rdx
+	rol	r9, 24
+	and	r9, rax
+	or	r9, rsi
+	mov	r14, qword ptr [rsp - 128]
+	xor	r14, r9
+	mov	qword ptr [rsp - 128], r14
+	mov	rsi, rdi
+	rol	rsi, 40
+	and	rsi, rdx
+	rol	rdi, 24
+	and	rdi, rax
+	or	rdi, rsi
+	mov	rax, qword ptr [rsp - 48]
+	xor	rax, rdi
+	mov	qword ptr [rsp - 48], rax
+	mov	rdx, r10
+	xor	rdx, r13
+	mov	r8, rdx
+	mov	rdi, qword ptr [rsp + 176]
+	xor	r14, rdi
+	mov	qword ptr [rsp - 80], r14
+	mov	rdx, r10
+	xor	rdx, rdi
+	mov	r11, rdx
+	xor	r15, rcx
+	xor	rax, r15
+	mov	rdx, rax
+	xor	rdx, r13
+	mov	qword ptr [rsp - 112], rdx
+	xor	r13, rdi
+	mov	r9, r13
+	xor	r14, r8
+	mov	r12, r8
+	mov	qword ptr [rsp], r8
+	xor	rbp, r14
+	mov	qword ptr [rsp + 192], r14
+	xor	r10, rbp
+	xor	rbp, rcx
+	mov	rsi, r10
+	xor	rsi, r15
+	mov	r13, rbp
+	xor	r13, r9
+	mov	qword ptr [rsp + 16], r9
+	mov	r8, r13
+	xor	r8, rsi
+	mov	qword ptr [rsp - 16], r8
+	mov	rcx, r13
+	and	rcx, r9
+	mov	r9, r8
+	and	r9, r12
+	xor	r9, rcx
+	mov	r12, rsi
+	mov	qword ptr [rsp + 160], rsi
+	mov	rdx, r11
+	and	r12, r11
+	xor	r12, rcx
+	mov	rbx, rax
+	mov	qword ptr [rsp - 64], rax
+	mov	rdi, qword ptr [rsp - 128]
+	xor	rdi, rax
+	mov	rcx, rdi
+	mov	qword ptr [rsp - 128], rdi
+	xor	rcx, r11
+	mov	qword ptr [rsp - 32], r11
+	mov	r11, r10
+	mov	rax, qword ptr [rsp - 48]
+	xor	r11, rax
+	mov	qword ptr [rsp - 96], r11
+	mov	r8, r10
+	and	r8, r14
+	and	r11, rcx
+	xor	rbp, r8
+	xor	rbp, r11
+	mov	r11, qword ptr [rsp - 112]
+	and	r11, rax
+	xor	r11, rdx
+	xor	r8, rsi
+	xor	r8, r11
+	xor	r15, r13
+	mov	r14, r15
+	mov	rdx, qword ptr [rsp - 80]
+	and	r14, rdx
+	and	rdi, rbx
+	xor	rbp, r9
+	xor	rdi, rdx
+	xor	rdi, r14
+	xor	rdi, r9
+	mov	rsi, qword ptr [rsp + 176]
+	xor	rbx, rsi
+	mov	rdx, r13
+	xor	rdx, rax
+	mov	r9, rdx
+	mov	rax, rdx
+	and	r9, rbx
+	xor	r9, rsi
+	xor	r8, r12
+	xor	r12, r14
+	xor	r12, r9
+	mov	rdx, r12
+	xor	r12, rdi
+	mov	r9, rdi
+	xor	r9, r15
+	xor	rdx, r15
+	mov	r14, r8
+	xor	r14, rbp
+	and	rbp, r9
+	mov	r11, rbp
+	xor	r11, rdx
+	mov	rsi, r11
+	and	rsi, r14
+	xor	rsi, r8
+	xor	r8, rbp
+	and	r8, r12
+	mov	r12, r8
+	xor	r8, rbp
+	xor	r12, rdx
+	and	r8, rdx
+	xor	r9, r8
+	xor	r8, r11
+	and	r8, rsi
+	xor	r8, r14
+	and	r10, r9
+	mov	rbp, r9
+	and	r9, qword ptr [rsp + 192]
+	xor	rbp, r12
+	mov	rdi, r8
+	xor	rdi, rbp
+	and	qword ptr [rsp - 96], rbp
+	and	rbp, rcx
+	mov	rcx, r8
+	xor	rcx, rsi
+	and	r15, rcx
+	and	rcx, qword ptr [rsp - 80]
+	and	qword ptr [rsp - 64], r8
+	and	r8, qword ptr [rsp - 128]
+	mov	rdx, r12
+	xor	rdx, rsi
+	mov	r14, rax
+	and	r14, rsi
+	mov	qword ptr [rsp - 128], r14
+	and	rsi, rbx
+	mov	rbx, rdi
+	xor	rbx, rdx
+	and	r13, rdx
+	and	rdx, qword ptr [rsp + 16]
+	mov	rax, qword ptr [rsp - 16]
+	and	rax, rbx
+	and	rbx, qword ptr [rsp]
+	mov	r11, qword ptr [rsp + 160]
+	and	r11, rdi
+	and	rdi, qword ptr [rsp - 32]
+	xor	r10, r15
+	xor	r13, r15
+	xor	r11, rax
+	xor	r13, rax
+	xor	rdx, rbx
+	xor	r8, r14
+	xor	r9, rbp
+	mov	r14, rcx
+	xor	rcx, qword ptr [rsp + 896]
+	xor	rcx, r8
+	xor	r8, qword ptr [rsp + 672]
+	xor	r8, rdx
+	mov	rax, qword ptr [rsp - 64]
+	xor	rdx, rax
+	xor	r11, rdx
+	xor	rdx, r9
+	mov	r15, qword ptr [rsp - 48]
+	and	r15, r12
+	xor	r14, r15
+	xor	r14, r10
+	xor	rsi, r14
+	xor	rsi, r11
+	xor	rcx, r11
+	xor	r15, qword ptr [rsp + 864]
+	xor	r15, qword ptr [rsp - 128]
+	mov	r9, qword ptr [rsp - 96]
+	xor	r9, rdx
+	xor	r10, r9
+	xor	r15, r9
+	xor	rdi, qword ptr [rsp + 800]
+	xor	rdi, rbx
+	xor	rax, r13
+	xor	rdi, rax
+	xor	rdi, rsi
+	xor	rax, qword ptr [rsp + 768]
+	xor	rax, r10
+	xor	r10, qword ptr [rsp + 832]
+	xor	r13, qword ptr [rsp + 736]
+	xor	r13, rdx
+	mov	rdx, rcx
+	shr	rdx, 8
+	xor	rdx, rcx
+	movabs	r11, 71776119077928960
+	and	rdx, r11
+	xor	rcx, rdx
+	shl	rdx, 8
+	xor	rdx, rcx
+	mov	r9, r15
+	shr	r9, 8
+	xor	r9, r15
+	and	r9, r11
+	xor	r15, r9
+	shl	r9, 8
+	xor	r9, r15
+	mov	rbx, r10
+	shr	rbx, 8
+	xor	rbx, r10
+	and	rbx, r11
+	xor	r10, rbx
+	shl	rbx, 8
+	xor	rbx, r10
+	mov	r10, rdi
+	shr	r10, 8
+	xor	r10, rdi
+	and	r10, r11
+	xor	rdi, r10
+	shl	r10, 8
+	xor	r10, rdi
+	mov	rdi, rax
+	shr	rdi, 8
+	xor	rdi, rax
+	and	rdi, r11
+	xor	rax, rdi
+	shl	rdi, 8
+	xor	rdi, rax
+	mov	rcx, r13
+	shr	rcx, 8
+	xor	rcx, r13
+	and	rcx, r11
+	xor	r13, rcx
+	shl	rcx, 8
+	xor	rcx, r13
+	and	r12, qword ptr [rsp - 112]
+	xor	r12, qword ptr [rsp + 704]
+	xor	r12, rbp
+	xor	r12, rsi
+	mov	rsi, r12
+	shr	rsi, 8
+	xor	rsi, r12
+	and	rsi, r11
+	xor	r12, rsi
+	shl	rsi, 8
+	xor	rsi, r12
+	xor	r8, r14
+	mov	rax, r8
+	shr	rax, 8
+	xor	rax, r8
+	and	rax, r11
+	xor	r8, rax
+	shl	rax, 8
+	xor	rax, r8
+	mov	r11, rax
+	shr	r11, 2
+	xor	r11, rsi
+	movabs	r15, 3689348814741910323
+	and	r11, r15
+	xor	rsi, r11
+	shl	r11, 2
+	xor	r11, rax
+	mov	r14, rbx
+	shr	r14, 2
+	xor	r14, rdi
+	and	r14, r15
+	xor	rdi, r14
+	shl	r14, 2
+	xor	r14, rbx
+	mov	r8, rdx
+	shr	r8, 2
+	xor	r8, r9
+	and	r8, r15
+	xor	r9, r8
+	shl	r8, 2
+	xor	r8, rdx
+	mov	rax, r10
+	shr	rax, 2
+	xor	rax, rcx
+	and	rax, r15
+	xor	rcx, rax
+	shl	rax, 2
+	xor	rax, r10
+	mov	r10, r11
+	shr	r10
+	xor	r10, r8
+	movabs	rbp, 6148914691236517205
+	and	r10, rbp
+	xor	r8, r10
+	add	r10, r10
+	xor	r10, r11
+	mov	rdx, r14
+	shr	rdx
+	xor	rdx, rax
+	and	rdx, rbp
+	xor	rax, rdx
+	add	rdx, rdx
+	xor	rdx, r14
+	mov	rbx, rsi
+	shr	rbx
+	xor	rbx, r9
+	and	rbx, rbp
+	xor	r9, rbx
+	add	rbx, rbx
+	xor	rbx, rsi
+	mov	rsi, rdi
+	shr	rsi
+	xor	rsi, rcx
+	and	rsi, rbp
+	xor	rcx, rsi
+	add	rsi, rsi
+	xor	rsi, rdi
+	mov	r11, r10
+	shr	r11, 4
+	xor	r11, rdx
+	movabs	r14, 1085102592571150095
+	and	r11, r14
+	xor	rdx, r11
+	shl	r11, 4
+	xor	r11, r10
+	mov	r10, r8
+	shr	r10, 4
+	xor	r10, rax
+	and	r10, r14
+	xor	rax, r10
+	shl	r10, 4
+	xor	r10, r8
+	mov	r8, rbx
+	shr	r8, 4
+	xor	r8, rsi
+	and	r8, r14
+	xor	rsi, r8
+	shl	r8, 4
+	xor	r8, rbx
+	mov	rdi, r9
+	shr	rdi, 4
+	xor	rdi, rcx
+	and	rdi, r14
+	xor	rcx, rdi
+	shl	rdi, 4
+	xor	rdi, r9
+	mov	rbx, r11
+	shr	rbx, 32
+	mov	r9d, edx
+	xor	r9, rbx
+	xor	rdx, r9
+	shl	r9, 32
+	xor	r9, r11
+	mov	rbx, r10
+	shr	rbx, 32
+	mov	r11d, eax
+	xor	r11, rbx
+	xor	rax, r11
+	shl	r11, 32
+	xor	r11, r10
+	mov	rbx, r8
+	shr	rbx, 32
+	mov	r10d, esi
+	xor	r10, rbx
+	xor	rsi, r10
+	shl	r10, 32
+	xor	r10, r8
+	mov	r8, rdi
+	shr	r8, 32
+	mov	ebx, ecx
+	xor	rbx, r8
+	xor	rcx, rbx
+	shl	rbx, 32
+	xor	rbx, rdi
+	mov	rdi, r9
+	shr	rdi, 16
+	xor	rdi, rdx
+	movabs	r14, 281470681808895
+	and	rdi, r14
+	xor	rdx, rdi
+	shl	rdi, 16
+	xor	rdi, r9
+	mov	r8, r11
+	shr	r8, 16
+	xor	r8, rax
+	and	r8, r14
+	xor	rax, r8
+	shl	r8, 16
+	xor	r8, r11
+	mov	r9, r10
+	shr	r9, 16
+	xor	r9, rsi
+	and	r9, r14
+	xor	rsi, r9
+	shl	r9, 16
+	xor	r9, r10
+	mov	r10, rbx
+	shr	r10, 16
+	xor	r10, rcx
+	and	r10, r14
+	xor	rcx, r10
+	shl	r10, 16
+	xor	r10, rbx
+	mov	r11, rdi
+	shr	r11, 8
+	xor	r11, rdx
+	movabs	rbx, 71777214294589695
+	and	r11, rbx
+	xor	rdx, r11
+	shl	r11, 8
+	xor	r11, rdi
+	mov	rdi, r8
+	shr	rdi, 8
+	xor	rdi, rax
+	and	rdi, rbx
+	xor	rax, rdi
+	shl	rdi, 8
+	xor	rdi, r8
+	mov	r8, r9
+	shr	r8, 8
+	xor	r8, rsi
+	and	r8, rbx
+	xor	rsi, r8
+	shl	r8, 8
+	xor	r8, r9
+	mov	r9, r10
+	shr	r9, 8
+	xor	r9, rcx
+	and	r9, rbx
+	xor	rcx, r9
+	shl	r9, 8
+	xor	r9, r10
+	mov	qword ptr [rsp + 32], r11
+	mov	qword ptr [rsp + 40], rdx
+	mov	qword ptr [rsp + 48], rdi
+	mov	qword ptr [rsp + 56], rax
+	mov	qword ptr [rsp + 64], r8
+	mov	qword ptr [rsp + 72], rsi
+	mov	qword ptr [rsp + 80], r9
+	mov	qword ptr [rsp + 88], rcx
+	cmp	qword ptr [rsp + 336], 0
+	movabs	r14, -4222189076152336
+	movabs	r11, 1152921504606846975
+	mov	rdi, qword ptr [rsp + 344]
+	mov	r10, qword ptr [rsp + 368]
+	mov	r13, qword ptr [rsp + 352]
+	mov	r8, qword ptr [rsp + 328]
+	je	.LBB179_40
+	mov	rax, qword ptr [rsp + 640]
+	xor	ecx, ecx
+	jmp	.LBB179_44
+	.p2align	4
+.LBB179_46:
+	add	rcx, 16
+	dec	rax
+	je	.LBB179_40
+.LBB179_44:
+	cmp	r8, qword ptr [r10 + rcx + 8]
+	jae	.LBB179_46
+	mov	rdx, qword ptr [r10 + rcx]
+	mov	rsi, r8
+	shl	rsi, 4
+	movups	xmm0, xmmword ptr [rsp + rcx + 32]
+	movaps	xmmword ptr [rsp + 224], xmm0
+	movups	xmmword ptr [rdx + rsi], xmm0
+	movdqa	xmm0, xmmword ptr [rsp + 224]
+	movdqu	xmmword ptr [rdi + rcx], xmm0
+	jmp	.LBB179_46
+	.p2align	4
+.LBB179_33:
+	mov	eax, 8
+	mov	rcx, qword ptr [rsp + 424]
+	jmp	.LBB179_34
+	.p2align	4
+.LBB179_36:
+	add	rax, 16
+	dec	rcx
+	je	.LBB179_37
+.LBB179_34:
+	cmp	r8, qword ptr [r10 + rax]
+	jae	.LBB179_36
+	mov	rdx, qword ptr [r10 + rax - 8]
+	mov	rsi, r8
+	shl	rsi, 4
+	movzx	edi, byte ptr [rdx + rsi]
+	xor	byte ptr [rsp + rax + 24], dil
+	movzx	edi, byte ptr [rdx + rsi + 1]
+	xor	byte ptr [rsp + rax + 25], dil
+	movzx	edi, byte ptr [rdx + rsi + 2]
+	xor	byte ptr [rsp + rax + 26], dil
+	movzx	edi, byte ptr [rdx + rsi + 3]
+	xor	byte ptr [rsp + rax + 27], dil
+	movzx	edi, byte ptr [rdx + rsi + 4]
+	xor	byte ptr [rsp + rax + 28], dil
+	movzx	edi, byte ptr [rdx + rsi + 5]
+	xor	byte ptr [rsp + rax + 29], dil
+	movzx	edi, byte ptr [rdx + rsi + 6]
+	xor	byte ptr [rsp + rax + 30], dil
+	movzx	edi, byte ptr [rdx + rsi + 7]
+	xor	byte ptr [rsp + rax + 31], dil
+	movzx	edi, byte ptr [rdx + rsi + 8]
+	xor	byte ptr [rsp + rax + 32], dil
+	movzx	edi, byte ptr [rdx + rsi + 9]
+	xor	byte ptr [rsp + rax + 33], dil
+	movzx	edi, byte ptr [rdx + rsi + 10]
+	xor	byte ptr [rsp + rax + 34], dil
+	movzx	edi, byte ptr [rdx + rsi + 11]
+	xor	byte ptr [rsp + rax + 35], dil
+	movzx	edi, byte ptr [rdx + rsi + 12]
+	xor	byte ptr [rsp + rax + 36], dil
+	movzx	edi, byte ptr [rdx + rsi + 13]
+	xor	byte ptr [rsp + rax + 37], dil
+	movzx	edi, byte ptr [rdx + rsi + 14]
+	xor	byte ptr [rsp + rax + 38], dil
+	movzx	edx, byte ptr [rdx + rsi + 15]
+	xor	byte ptr [rsp + rax + 39], dl
+	jmp	.LBB179_36
+.LBB179_248:
+	add	rsp, 1576
 	pop	rbx
 	pop	r12
 	pop	r13

@@ -8,7 +8,7 @@
 //! - `fixslice.rs`: the fixsliced rounds (no ShiftRows);
 //! - `key_schedule.rs`: constant-time key expansion and the bitsliced round keys;
 //! - `aes.rs`: the key type and the ECB entry points;
-//! - `cbc.rs`: multi-lane CBC encryption, four messages per batch;
+//! - `cbc.rs`: multi-lane CBC encryption, four messages per batch (eight on x86_64);
 //! - `ghash.rs`: GHASH with masked integer multiplies;
 //! - `md5.rs`, `sha1.rs`, `sha256.rs`, `sha512.rs`: the hash compression functions (unrolled
 //!   scalar rounds with the message schedule interleaved; `sha2.rs` generates the SHA-2 two).
