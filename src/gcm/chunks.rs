@@ -163,6 +163,7 @@ impl Chunks {
         if i == 0 { &self.first } else { &self.rest[i - 1] }
     }
 
+    #[inline]
     fn chunk_mut(&mut self, i: usize) -> &mut Chunk {
         if i == 0 { &mut self.first } else { &mut self.rest[i - 1] }
     }
@@ -256,7 +257,7 @@ impl Chunks {
     #[inline(always)]
     pub(super) fn try_push_fast(&mut self, input: &[u8]) -> bool {
         let at = self.len - self.cur_start;
-        let chunk = if self.cur == 0 { &mut self.first } else { &mut self.rest[self.cur - 1] };
+        let chunk = self.chunk_mut(self.cur);
         let end = at + input.len();
         if end > chunk.usable() {
             return false;

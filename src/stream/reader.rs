@@ -399,10 +399,7 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
         if buf.is_empty() {
             return Ok(0);
         }
-        if self.pos < self.end {
-            let n = buf.len().min(self.end - self.pos);
-            copy(&mut buf[..n], &self.out[self.pos..self.pos + n]);
-            self.pos += n;
+        if let Some(n) = self.serve_out(buf) {
             return Ok(n);
         }
         self.read_slow(buf)
@@ -410,6 +407,19 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
 }
 
 impl<R: Read, E: Crypter> CipherReader<R, E> {
+    /// Copies output already produced (`out[pos..end]`) into `buf`, as much as fits; `None` when
+    /// there is none.
+    #[inline(always)]
+    fn serve_out(&mut self, buf: &mut [u8]) -> Option<usize> {
+        if self.pos >= self.end {
+            return None;
+        }
+        let n = buf.len().min(self.end - self.pos);
+        copy(&mut buf[..n], &self.out[self.pos..self.pos + n]);
+        self.pos += n;
+        Some(n)
+    }
+
     /// `read` when no produced output is waiting in `out`.
     #[inline(never)]
     fn read_slow(&mut self, buf: &mut [u8]) -> io::Result<usize> {
@@ -427,10 +437,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// (see `read_whole_into`), which `read` zeroes if this fails.
     fn read_some(&mut self, buf: &mut [u8], stale: &mut usize) -> io::Result<usize> {
         loop {
-            if self.pos < self.end {
-                let n = buf.len().min(self.end - self.pos);
-                buf[..n].copy_from_slice(&self.out[self.pos..self.pos + n]);
-                self.pos += n;
+            if let Some(n) = self.serve_out(buf) {
                 return Ok(n);
             }
             if self.eng_pos < self.eng_end {

@@ -259,6 +259,26 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
 }
 
 impl<W: Write, E: Crypter> CipherWriter<W, E> {
+    /// Takes all of `data` where that needs neither a flush nor an engine call that produces
+    /// output, and says whether it did: an in-place engine's input that fits in the buffer is
+    /// copied there (`write_staged` without its flushing), and an engine that takes any input
+    /// without output (a GCM decryptor, a partial block) gets it in one `update`. Inlined into
+    /// `write` and `write_all`.
+    #[inline(always)]
+    fn take_inline(&mut self, data: &[u8]) -> bool {
+        if self.in_place {
+            let Some(dst) = self.buf.get_mut(self.raw..self.raw + data.len()) else { return false };
+            copy(dst, data);
+            self.raw += data.len();
+            true
+        } else if self.engine.update_len(data.len()) == 0 {
+            self.engine.update(data, &mut []);
+            true
+        } else {
+            false
+        }
+    }
+
     /// `write_all` as `Write` defines it: `write` until all is taken.
     #[inline(never)]
     fn write_all_general(&mut self, mut data: &[u8]) -> io::Result<()> {
@@ -332,13 +352,11 @@ impl<W: Write, E: Crypter + Reset> CipherWriter<W, E> {
 
 impl<W: Write, E: Crypter> Write for CipherWriter<W, E> {
     fn write(&mut self, data: &[u8]) -> io::Result<usize> {
+        if self.take_inline(data) {
+            return Ok(data.len());
+        }
         if self.in_place {
             return self.write_staged(data);
-        }
-        if self.engine.update_len(data.len()) == 0 {
-            // Taken without output (a GCM decryptor, a partial block): no buffer space needed.
-            self.engine.update(data, &mut []);
-            return Ok(data.len());
         }
         self.buffer();
         let mut consumed = 0;
@@ -375,24 +393,12 @@ impl<W: Write, E: Crypter> Write for CipherWriter<W, E> {
         Ok(consumed)
     }
 
-    // The two common cases inline, so that a loop of small writes makes no call per write: an
-    // in-place engine's input that fits in the buffer is copied there (`write_staged` without
-    // its flushing), and an engine that takes any input without output (a GCM decryptor) takes
-    // it in its own inlined fast path. Everything else goes through `write`.
+    // `take_inline` first, so that a loop of small writes makes no call per write; everything
+    // else goes through `write`.
     #[inline]
     fn write_all(&mut self, data: &[u8]) -> io::Result<()> {
-        if data.is_empty() {
-            // As `Write::write_all` does: no call to the engine.
-            return Ok(());
-        }
-        if self.in_place {
-            if let Some(dst) = self.buf.get_mut(self.raw..self.raw + data.len()) {
-                copy(dst, data);
-                self.raw += data.len();
-                return Ok(());
-            }
-        } else if self.engine.update_len(data.len()) == 0 {
-            self.engine.update(data, &mut []);
+        // (Nothing to write: as `Write::write_all` does, no call to the engine.)
+        if data.is_empty() || self.take_inline(data) {
             return Ok(());
         }
         self.write_all_general(data)
