@@ -16,25 +16,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	mov	r10, rcx
 	shl	r10, 4
 	and	r10, -128
-	je	.LBB79_6
+	je	.LBB85_6
 	add	r10, rdx
 	movdqu	xmm0, xmmword ptr [rdi + 160]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI79_0]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI79_4]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI79_5]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI79_6]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI79_7]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI85_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI85_4]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI85_5]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI85_6]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI85_7]
 	lea	r11, [rsp - 120]
 	mov	rbx, rdx
-	jmp	.LBB79_2
+	jmp	.LBB85_2
 	.p2align	4
-.LBB79_4:
+.LBB85_4:
 	movdqa	xmm10, xmm9
-	paddd	xmm10, xmmword ptr [rip + .LCPI79_1]
+	paddd	xmm10, xmmword ptr [rip + .LCPI85_1]
 	movdqa	xmm11, xmm9
-	paddd	xmm11, xmmword ptr [rip + .LCPI79_2]
+	paddd	xmm11, xmmword ptr [rip + .LCPI85_2]
 	movdqa	xmm12, xmm9
-	paddd	xmm12, xmmword ptr [rip + .LCPI79_3]
+	paddd	xmm12, xmmword ptr [rip + .LCPI85_3]
 	movdqa	xmm13, xmm9
 	paddd	xmm13, xmm5
 	movdqa	xmm14, xmm9
@@ -43,7 +43,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	paddd	xmm15, xmm7
 	movdqa	xmm2, xmm9
 	paddd	xmm2, xmm8
-.LBB79_5:
+.LBB85_5:
 	mov	qword ptr [rsp - 120], rdi
 	#APP
 	#NO_APP
@@ -174,14 +174,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	adc	rax, 0
 	sub	rbx, -128
 	cmp	rbx, r10
-	je	.LBB79_6
-.LBB79_2:
+	je	.LBB85_6
+.LBB85_2:
 	movq	xmm2, r8
 	movq	xmm9, rax
 	punpcklqdq	xmm9, xmm2
 	pshufb	xmm9, xmm1
 	cmp	r8b, -7
-	jb	.LBB79_4
+	jb	.LBB85_4
 	mov	r14, r8
 	add	r14, 1
 	mov	r15, rax
@@ -238,10 +238,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	movq	xmm3, r14
 	punpcklqdq	xmm2, xmm3
 	pshufb	xmm2, xmm1
-	jmp	.LBB79_5
-.LBB79_6:
+	jmp	.LBB85_5
+.LBB85_6:
 	test	r9, r9
-	je	.LBB79_18
+	je	.LBB85_18
 	movabs	r10, 576460752303423480
 	and	rcx, r10
 	shl	rcx, 4
@@ -249,24 +249,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	movq	xmm0, r8
 	movq	xmm4, rax
 	punpcklqdq	xmm4, xmm0
-	pshufb	xmm4, xmmword ptr [rip + .LCPI79_0]
+	pshufb	xmm4, xmmword ptr [rip + .LCPI85_0]
 	cmp	r8b, -7
-	jae	.LBB79_8
-	movdqa	xmm3, xmmword ptr [rip + .LCPI79_1]
+	jae	.LBB85_8
+	movdqa	xmm3, xmmword ptr [rip + .LCPI85_1]
 	paddd	xmm3, xmm4
-	movdqa	xmm15, xmmword ptr [rip + .LCPI79_2]
+	movdqa	xmm15, xmmword ptr [rip + .LCPI85_2]
 	paddd	xmm15, xmm4
-	movdqa	xmm10, xmmword ptr [rip + .LCPI79_3]
+	movdqa	xmm10, xmmword ptr [rip + .LCPI85_3]
 	paddd	xmm10, xmm4
-	movdqa	xmm2, xmmword ptr [rip + .LCPI79_4]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI85_4]
 	paddd	xmm2, xmm4
-	movdqa	xmm0, xmmword ptr [rip + .LCPI79_5]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI85_5]
 	paddd	xmm0, xmm4
 	movdqa	xmmword ptr [rsp + 80], xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI79_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI85_6]
 	paddd	xmm0, xmm4
-	jmp	.LBB79_10
-.LBB79_8:
+	jmp	.LBB85_10
+.LBB85_8:
 	mov	rcx, r8
 	add	rcx, 1
 	mov	r10, rax
@@ -274,7 +274,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	movq	xmm3, r10
 	movq	xmm0, rcx
 	punpcklqdq	xmm3, xmm0
-	movdqa	xmm5, xmmword ptr [rip + .LCPI79_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI85_0]
 	pshufb	xmm3, xmm5
 	mov	rcx, r8
 	add	rcx, 2
@@ -317,7 +317,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	movq	xmm6, rcx
 	punpcklqdq	xmm0, xmm6
 	pshufb	xmm0, xmm5
-.LBB79_10:
+.LBB85_10:
 	movdqa	xmmword ptr [rsp + 64], xmm0
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
@@ -361,7 +361,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm4, xmm5
 	movdqu	xmmword ptr [rdx], xmm4
 	cmp	r9d, 1
-	je	.LBB79_17
+	je	.LBB85_17
 	pxor	xmm3, xmmword ptr [rsp - 112]
 	aesenc	xmm3, xmmword ptr [rsp - 96]
 	aesenc	xmm3, xmmword ptr [rsp - 80]
@@ -377,7 +377,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm3, xmm4
 	movdqu	xmmword ptr [rdx + 16], xmm3
 	cmp	r9d, 3
-	jb	.LBB79_17
+	jb	.LBB85_17
 	pxor	xmm15, xmmword ptr [rsp - 112]
 	aesenc	xmm15, xmmword ptr [rsp - 96]
 	aesenc	xmm15, xmmword ptr [rsp - 80]
@@ -393,7 +393,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm15, xmm3
 	movdqu	xmmword ptr [rdx + 32], xmm15
 	cmp	r9d, 3
-	je	.LBB79_17
+	je	.LBB85_17
 	pxor	xmm10, xmmword ptr [rsp - 112]
 	aesenc	xmm10, xmmword ptr [rsp - 96]
 	aesenc	xmm10, xmmword ptr [rsp - 80]
@@ -409,7 +409,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm10, xmm3
 	movdqu	xmmword ptr [rdx + 48], xmm10
 	cmp	r9d, 5
-	jb	.LBB79_17
+	jb	.LBB85_17
 	pxor	xmm2, xmmword ptr [rsp - 112]
 	aesenc	xmm2, xmmword ptr [rsp - 96]
 	aesenc	xmm2, xmmword ptr [rsp - 80]
@@ -425,7 +425,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm2, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm2
 	cmp	r9d, 5
-	je	.LBB79_17
+	je	.LBB85_17
 	movdqa	xmm0, xmmword ptr [rsp + 80]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -442,7 +442,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	aesenclast	xmm0, xmm2
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	r9d, 7
-	jne	.LBB79_17
+	jne	.LBB85_17
 	movdqa	xmm0, xmmword ptr [rsp + 64]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -458,10 +458,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kja_E
 	pxor	xmm1, xmmword ptr [rsp + 48]
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rdx + 96], xmm0
-.LBB79_17:
+.LBB85_17:
 	add	r8, r9
 	adc	rax, 0
-.LBB79_18:
+.LBB85_18:
 	bswap	rax
 	bswap	r8
 	mov	qword ptr [rsi + 8], r8
@@ -487,25 +487,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	mov	r10, rcx
 	shl	r10, 4
 	and	r10, -128
-	je	.LBB80_6
+	je	.LBB86_6
 	add	r10, rdx
 	movdqu	xmm0, xmmword ptr [rdi + 192]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI80_0]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI80_4]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI80_5]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI80_6]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI80_7]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI86_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI86_4]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI86_5]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI86_6]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI86_7]
 	lea	r11, [rsp - 120]
 	mov	rbx, rdx
-	jmp	.LBB80_2
+	jmp	.LBB86_2
 	.p2align	4
-.LBB80_4:
+.LBB86_4:
 	movdqa	xmm10, xmm9
-	paddd	xmm10, xmmword ptr [rip + .LCPI80_1]
+	paddd	xmm10, xmmword ptr [rip + .LCPI86_1]
 	movdqa	xmm11, xmm9
-	paddd	xmm11, xmmword ptr [rip + .LCPI80_2]
+	paddd	xmm11, xmmword ptr [rip + .LCPI86_2]
 	movdqa	xmm12, xmm9
-	paddd	xmm12, xmmword ptr [rip + .LCPI80_3]
+	paddd	xmm12, xmmword ptr [rip + .LCPI86_3]
 	movdqa	xmm13, xmm9
 	paddd	xmm13, xmm5
 	movdqa	xmm14, xmm9
@@ -514,7 +514,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	paddd	xmm15, xmm7
 	movdqa	xmm2, xmm9
 	paddd	xmm2, xmm8
-.LBB80_5:
+.LBB86_5:
 	mov	qword ptr [rsp - 120], rdi
 	#APP
 	#NO_APP
@@ -663,14 +663,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	adc	rax, 0
 	sub	rbx, -128
 	cmp	rbx, r10
-	je	.LBB80_6
-.LBB80_2:
+	je	.LBB86_6
+.LBB86_2:
 	movq	xmm2, r8
 	movq	xmm9, rax
 	punpcklqdq	xmm9, xmm2
 	pshufb	xmm9, xmm1
 	cmp	r8b, -7
-	jb	.LBB80_4
+	jb	.LBB86_4
 	mov	r14, r8
 	add	r14, 1
 	mov	r15, rax
@@ -727,10 +727,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	movq	xmm3, r14
 	punpcklqdq	xmm2, xmm3
 	pshufb	xmm2, xmm1
-	jmp	.LBB80_5
-.LBB80_6:
+	jmp	.LBB86_5
+.LBB86_6:
 	test	r9, r9
-	je	.LBB80_18
+	je	.LBB86_18
 	movabs	r10, 576460752303423480
 	and	rcx, r10
 	shl	rcx, 4
@@ -738,26 +738,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	movq	xmm0, r8
 	movq	xmm6, rax
 	punpcklqdq	xmm6, xmm0
-	pshufb	xmm6, xmmword ptr [rip + .LCPI80_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI86_0]
 	cmp	r8b, -7
-	jae	.LBB80_8
-	movdqa	xmm5, xmmword ptr [rip + .LCPI80_1]
+	jae	.LBB86_8
+	movdqa	xmm5, xmmword ptr [rip + .LCPI86_1]
 	paddd	xmm5, xmm6
-	movdqa	xmm4, xmmword ptr [rip + .LCPI80_2]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI86_2]
 	paddd	xmm4, xmm6
-	movdqa	xmm0, xmmword ptr [rip + .LCPI80_3]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI86_3]
 	paddd	xmm0, xmm6
 	movdqa	xmmword ptr [rsp + 144], xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI80_4]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI86_4]
 	paddd	xmm0, xmm6
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI80_5]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI86_5]
 	paddd	xmm0, xmm6
 	movdqa	xmmword ptr [rsp + 112], xmm0
-	movdqa	xmm0, xmmword ptr [rip + .LCPI80_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI86_6]
 	paddd	xmm0, xmm6
-	jmp	.LBB80_10
-.LBB80_8:
+	jmp	.LBB86_10
+.LBB86_8:
 	mov	rcx, r8
 	add	rcx, 1
 	mov	r10, rax
@@ -765,7 +765,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	movq	xmm5, r10
 	movq	xmm0, rcx
 	punpcklqdq	xmm5, xmm0
-	movdqa	xmm7, xmmword ptr [rip + .LCPI80_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI86_0]
 	pshufb	xmm5, xmm7
 	mov	rcx, r8
 	add	rcx, 2
@@ -810,7 +810,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	movq	xmm8, rcx
 	punpcklqdq	xmm0, xmm8
 	pshufb	xmm0, xmm7
-.LBB80_10:
+.LBB86_10:
 	movdqa	xmmword ptr [rsp + 96], xmm0
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
@@ -860,7 +860,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm6, xmm7
 	movdqu	xmmword ptr [rdx], xmm6
 	cmp	r9d, 1
-	je	.LBB80_17
+	je	.LBB86_17
 	pxor	xmm5, xmmword ptr [rsp - 112]
 	aesenc	xmm5, xmmword ptr [rsp - 96]
 	aesenc	xmm5, xmmword ptr [rsp - 80]
@@ -878,7 +878,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm5, xmm6
 	movdqu	xmmword ptr [rdx + 16], xmm5
 	cmp	r9d, 3
-	jb	.LBB80_17
+	jb	.LBB86_17
 	pxor	xmm4, xmmword ptr [rsp - 112]
 	aesenc	xmm4, xmmword ptr [rsp - 96]
 	aesenc	xmm4, xmmword ptr [rsp - 80]
@@ -896,7 +896,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm4, xmm5
 	movdqu	xmmword ptr [rdx + 32], xmm4
 	cmp	r9d, 3
-	je	.LBB80_17
+	je	.LBB86_17
 	movdqa	xmm0, xmmword ptr [rsp + 144]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -915,7 +915,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm0, xmm4
 	movdqu	xmmword ptr [rdx + 48], xmm0
 	cmp	r9d, 5
-	jb	.LBB80_17
+	jb	.LBB86_17
 	movdqa	xmm0, xmmword ptr [rsp + 128]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -934,7 +934,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	r9d, 5
-	je	.LBB80_17
+	je	.LBB86_17
 	movdqa	xmm0, xmmword ptr [rsp + 112]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -953,7 +953,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	aesenclast	xmm0, xmm2
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	r9d, 7
-	jne	.LBB80_17
+	jne	.LBB86_17
 	movdqa	xmm0, xmmword ptr [rsp + 96]
 	pxor	xmm0, xmmword ptr [rsp - 112]
 	aesenc	xmm0, xmmword ptr [rsp - 96]
@@ -971,10 +971,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kjc_E
 	pxor	xmm1, xmmword ptr [rsp + 80]
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rdx + 96], xmm0
-.LBB80_17:
+.LBB86_17:
 	add	r8, r9
 	adc	rax, 0
-.LBB80_18:
+.LBB86_18:
 	bswap	rax
 	bswap	r8
 	mov	qword ptr [rsi + 8], r8
@@ -999,32 +999,32 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	mov	r10, rcx
 	shl	r10, 4
 	and	r10, -128
-	je	.LBB81_6
+	je	.LBB87_6
 	add	r10, rdx
 	movdqu	xmm0, xmmword ptr [rdi + 224]
-	movdqa	xmm1, xmmword ptr [rip + .LCPI81_0]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI81_6]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI81_7]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI87_0]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI87_6]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI87_7]
 	lea	r11, [rsp - 120]
 	mov	rbx, rdx
-	jmp	.LBB81_2
+	jmp	.LBB87_2
 	.p2align	4
-.LBB81_4:
+.LBB87_4:
 	movdqa	xmm10, xmm15
-	paddd	xmm10, xmmword ptr [rip + .LCPI81_1]
+	paddd	xmm10, xmmword ptr [rip + .LCPI87_1]
 	movdqa	xmm11, xmm15
-	paddd	xmm11, xmmword ptr [rip + .LCPI81_2]
+	paddd	xmm11, xmmword ptr [rip + .LCPI87_2]
 	movdqa	xmm12, xmm15
-	paddd	xmm12, xmmword ptr [rip + .LCPI81_3]
+	paddd	xmm12, xmmword ptr [rip + .LCPI87_3]
 	movdqa	xmm13, xmm15
-	paddd	xmm13, xmmword ptr [rip + .LCPI81_4]
+	paddd	xmm13, xmmword ptr [rip + .LCPI87_4]
 	movdqa	xmm14, xmm15
-	paddd	xmm14, xmmword ptr [rip + .LCPI81_5]
+	paddd	xmm14, xmmword ptr [rip + .LCPI87_5]
 	movdqa	xmm2, xmm15
 	paddd	xmm2, xmm7
 	movdqa	xmm9, xmm15
 	paddd	xmm9, xmm8
-.LBB81_5:
+.LBB87_5:
 	mov	qword ptr [rsp - 120], rdi
 	#APP
 	#NO_APP
@@ -1191,14 +1191,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	adc	rax, 0
 	sub	rbx, -128
 	cmp	rbx, r10
-	je	.LBB81_6
-.LBB81_2:
+	je	.LBB87_6
+.LBB87_2:
 	movq	xmm2, r8
 	movq	xmm15, rax
 	punpcklqdq	xmm15, xmm2
 	pshufb	xmm15, xmm1
 	cmp	r8b, -7
-	jb	.LBB81_4
+	jb	.LBB87_4
 	mov	r14, r8
 	add	r14, 1
 	mov	r15, rax
@@ -1255,10 +1255,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	movq	xmm3, r14
 	punpcklqdq	xmm9, xmm3
 	pshufb	xmm9, xmm1
-	jmp	.LBB81_5
-.LBB81_6:
+	jmp	.LBB87_5
+.LBB87_6:
 	test	r9, r9
-	je	.LBB81_18
+	je	.LBB87_18
 	movabs	r10, 576460752303423480
 	and	rcx, r10
 	shl	rcx, 4
@@ -1266,23 +1266,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	movq	xmm0, r8
 	movq	xmm8, rax
 	punpcklqdq	xmm8, xmm0
-	pshufb	xmm8, xmmword ptr [rip + .LCPI81_0]
+	pshufb	xmm8, xmmword ptr [rip + .LCPI87_0]
 	cmp	r8b, -7
-	jae	.LBB81_8
-	movdqa	xmm7, xmmword ptr [rip + .LCPI81_1]
+	jae	.LBB87_8
+	movdqa	xmm7, xmmword ptr [rip + .LCPI87_1]
 	paddd	xmm7, xmm8
-	movdqa	xmm6, xmmword ptr [rip + .LCPI81_2]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI87_2]
 	paddd	xmm6, xmm8
-	movdqa	xmm3, xmmword ptr [rip + .LCPI81_3]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI87_3]
 	paddd	xmm3, xmm8
-	movdqa	xmm2, xmmword ptr [rip + .LCPI81_4]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI87_4]
 	paddd	xmm2, xmm8
-	movdqa	xmm1, xmmword ptr [rip + .LCPI81_5]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI87_5]
 	paddd	xmm1, xmm8
-	movdqa	xmm0, xmmword ptr [rip + .LCPI81_6]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI87_6]
 	paddd	xmm0, xmm8
-	jmp	.LBB81_10
-.LBB81_8:
+	jmp	.LBB87_10
+.LBB87_8:
 	mov	rcx, r8
 	add	rcx, 1
 	mov	r10, rax
@@ -1290,7 +1290,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	movq	xmm7, r10
 	movq	xmm0, rcx
 	punpcklqdq	xmm7, xmm0
-	movdqa	xmm4, xmmword ptr [rip + .LCPI81_0]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI87_0]
 	pshufb	xmm7, xmm4
 	mov	rcx, r8
 	add	rcx, 2
@@ -1332,7 +1332,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	movq	xmm5, rcx
 	punpcklqdq	xmm0, xmm5
 	pshufb	xmm0, xmm4
-.LBB81_10:
+.LBB87_10:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -1379,7 +1379,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm8, xmm9
 	movdqu	xmmword ptr [rdx], xmm8
 	cmp	r9d, 1
-	je	.LBB81_17
+	je	.LBB87_17
 	pxor	xmm7, xmmword ptr [rsp - 64]
 	aesenc	xmm7, xmmword ptr [rsp - 48]
 	aesenc	xmm7, xmmword ptr [rsp - 32]
@@ -1399,7 +1399,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm7, xmm8
 	movdqu	xmmword ptr [rdx + 16], xmm7
 	cmp	r9d, 3
-	jb	.LBB81_17
+	jb	.LBB87_17
 	pxor	xmm6, xmmword ptr [rsp - 64]
 	aesenc	xmm6, xmmword ptr [rsp - 48]
 	aesenc	xmm6, xmmword ptr [rsp - 32]
@@ -1419,7 +1419,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm6, xmm7
 	movdqu	xmmword ptr [rdx + 32], xmm6
 	cmp	r9d, 3
-	je	.LBB81_17
+	je	.LBB87_17
 	pxor	xmm3, xmmword ptr [rsp - 64]
 	aesenc	xmm3, xmmword ptr [rsp - 48]
 	aesenc	xmm3, xmmword ptr [rsp - 32]
@@ -1439,7 +1439,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm3, xmm6
 	movdqu	xmmword ptr [rdx + 48], xmm3
 	cmp	r9d, 5
-	jb	.LBB81_17
+	jb	.LBB87_17
 	pxor	xmm2, xmmword ptr [rsp - 64]
 	aesenc	xmm2, xmmword ptr [rsp - 48]
 	aesenc	xmm2, xmmword ptr [rsp - 32]
@@ -1459,7 +1459,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm2, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm2
 	cmp	r9d, 5
-	je	.LBB81_17
+	je	.LBB87_17
 	pxor	xmm1, xmmword ptr [rsp - 64]
 	aesenc	xmm1, xmmword ptr [rsp - 48]
 	aesenc	xmm1, xmmword ptr [rsp - 32]
@@ -1479,7 +1479,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	aesenclast	xmm1, xmm2
 	movdqu	xmmword ptr [rdx + 80], xmm1
 	cmp	r9d, 7
-	jne	.LBB81_17
+	jne	.LBB87_17
 	pxor	xmm0, xmmword ptr [rsp - 64]
 	aesenc	xmm0, xmmword ptr [rsp - 48]
 	aesenc	xmm0, xmmword ptr [rsp - 32]
@@ -1498,10 +1498,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr12aesni_ctr128Kje_E
 	pxor	xmm1, xmm5
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rdx + 96], xmm0
-.LBB81_17:
+.LBB87_17:
 	add	r8, r9
 	adc	rax, 0
-.LBB81_18:
+.LBB87_18:
 	bswap	rax
 	bswap	r8
 	mov	qword ptr [rsi + 8], r8

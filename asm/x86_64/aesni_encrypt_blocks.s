@@ -4,7 +4,7 @@
 # ==== aesni_encrypt_blocks<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKja_EBa_:
 	cmp	rdx, 1
-	jne	.LBB64_2
+	jne	.LBB70_2
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -29,21 +29,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmm1, xmmword ptr [rdi + 160]
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
-.LBB64_20:
+.LBB70_20:
 	ret
-.LBB64_2:
+.LBB70_2:
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB64_5
+	je	.LBB70_5
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 160]
 	lea	r8, [rsp - 48]
 	mov	r9, rsi
 	.p2align	4
-.LBB64_4:
+.LBB70_4:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -164,10 +164,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB64_4
-.LBB64_5:
+	jne	.LBB70_4
+.LBB70_5:
 	test	rax, rax
-	je	.LBB64_20
+	je	.LBB70_20
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -176,28 +176,28 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB64_8
+	jne	.LBB70_8
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm2, xmm2
-	jmp	.LBB64_12
-.LBB64_8:
+	jmp	.LBB70_12
+.LBB70_8:
 	movdqu	xmm0, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB64_11
+	jb	.LBB70_11
 	movdqu	xmm15, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB64_21
+	jne	.LBB70_21
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
 	pxor	xmm7, xmm7
-	jmp	.LBB64_13
-.LBB64_11:
+	jmp	.LBB70_13
+.LBB70_11:
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
-.LBB64_12:
+.LBB70_12:
 	pxor	xmm7, xmm7
 	pxor	xmm15, xmm15
-.LBB64_13:
+.LBB70_13:
 	mov	qword ptr [rsp - 48], rdi
 	lea	rcx, [rsp - 48]
 	#APP
@@ -227,7 +227,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm1, xmm3
 	movdqu	xmmword ptr [rsi], xmm1
 	cmp	eax, 1
-	je	.LBB64_20
+	je	.LBB70_20
 	pxor	xmm0, xmm14
 	aesenc	xmm0, xmm13
 	aesenc	xmm0, xmm12
@@ -241,7 +241,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 16], xmm0
 	cmp	eax, 3
-	jb	.LBB64_20
+	jb	.LBB70_20
 	pxor	xmm15, xmm14
 	aesenc	xmm15, xmm13
 	aesenc	xmm15, xmm12
@@ -255,7 +255,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm15, xmm3
 	movdqu	xmmword ptr [rsi + 32], xmm15
 	cmp	eax, 3
-	je	.LBB64_20
+	je	.LBB70_20
 	pxor	xmm7, xmm14
 	aesenc	xmm7, xmm13
 	aesenc	xmm7, xmm12
@@ -269,7 +269,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm7, xmm3
 	movdqu	xmmword ptr [rsi + 48], xmm7
 	cmp	eax, 5
-	jb	.LBB64_20
+	jb	.LBB70_20
 	pxor	xmm2, xmm14
 	aesenc	xmm2, xmm13
 	aesenc	xmm2, xmm12
@@ -283,7 +283,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm2, xmm3
 	movdqu	xmmword ptr [rsi + 64], xmm2
 	cmp	eax, 5
-	je	.LBB64_20
+	je	.LBB70_20
 	movdqa	xmm0, xmmword ptr [rsp - 40]
 	pxor	xmm0, xmm14
 	aesenc	xmm0, xmm13
@@ -298,7 +298,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 80], xmm0
 	cmp	eax, 7
-	jne	.LBB64_20
+	jne	.LBB70_20
 	movdqa	xmm0, xmmword ptr [rsp - 24]
 	pxor	xmm0, xmm14
 	aesenc	xmm0, xmm13
@@ -313,33 +313,33 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 96], xmm0
 	ret
-.LBB64_21:
+.LBB70_21:
 	movdqu	xmm7, xmmword ptr [rsi + 48]
 	cmp	eax, 5
-	jb	.LBB64_24
+	jb	.LBB70_24
 	movdqu	xmm2, xmmword ptr [rsi + 64]
 	cmp	eax, 5
-	jne	.LBB64_25
+	jne	.LBB70_25
 	pxor	xmm3, xmm3
 	movdqa	xmmword ptr [rsp - 40], xmm3
-	jmp	.LBB64_13
-.LBB64_24:
+	jmp	.LBB70_13
+.LBB70_24:
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
-	jmp	.LBB64_13
-.LBB64_25:
+	jmp	.LBB70_13
+.LBB70_25:
 	movdqu	xmm3, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 40], xmm3
 	cmp	eax, 7
-	jne	.LBB64_13
+	jne	.LBB70_13
 	movdqu	xmm3, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm3
-	jmp	.LBB64_13
+	jmp	.LBB70_13
 
 # ==== aesni_encrypt_blocks<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKjc_EBa_:
 	cmp	rdx, 1
-	jne	.LBB65_3
+	jne	.LBB71_3
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -369,20 +369,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB65_3:
+.LBB71_3:
 	sub	rsp, 168
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB65_6
+	je	.LBB71_6
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 192]
 	lea	r8, [rsp - 120]
 	mov	r9, rsi
 	.p2align	4
-.LBB65_5:
+.LBB71_5:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -521,10 +521,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB65_5
-.LBB65_6:
+	jne	.LBB71_5
+.LBB71_6:
 	test	rax, rax
-	je	.LBB65_26
+	je	.LBB71_26
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -533,30 +533,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	cmp	eax, 1
-	jne	.LBB65_9
+	jne	.LBB71_9
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	pxor	xmm1, xmm1
 	pxor	xmm2, xmm2
-	jmp	.LBB65_19
-.LBB65_9:
+	jmp	.LBB71_19
+.LBB71_9:
 	movdqu	xmm2, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB65_10
+	jb	.LBB71_10
 	movdqu	xmm1, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB65_13
+	jne	.LBB71_13
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	jmp	.LBB65_19
-.LBB65_10:
+	jmp	.LBB71_19
+.LBB71_10:
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	pxor	xmm1, xmm1
-.LBB65_19:
+.LBB71_19:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -603,7 +603,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm4
 	movdqu	xmmword ptr [rsi], xmm3
 	cmp	eax, 1
-	je	.LBB65_26
+	je	.LBB71_26
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenc	xmm2, xmmword ptr [rsp - 80]
 	aesenc	xmm2, xmmword ptr [rsp - 64]
@@ -619,7 +619,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm2, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 16], xmm2
 	cmp	eax, 3
-	jb	.LBB65_26
+	jb	.LBB71_26
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenc	xmm1, xmmword ptr [rsp - 80]
 	aesenc	xmm1, xmmword ptr [rsp - 64]
@@ -635,7 +635,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm1, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 32], xmm1
 	cmp	eax, 3
-	je	.LBB65_26
+	je	.LBB71_26
 	movdqa	xmm0, xmmword ptr [rsp + 128]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -652,7 +652,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 48], xmm0
 	cmp	eax, 5
-	jb	.LBB65_26
+	jb	.LBB71_26
 	movdqa	xmm0, xmmword ptr [rsp + 112]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -669,7 +669,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 64], xmm0
 	cmp	eax, 5
-	je	.LBB65_26
+	je	.LBB71_26
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -686,7 +686,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 80], xmm0
 	cmp	eax, 7
-	jne	.LBB65_26
+	jne	.LBB71_26
 	movdqa	xmm0, xmmword ptr [rsp + 144]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -702,39 +702,39 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenc	xmm0, xmmword ptr [rsp + 80]
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 96], xmm0
-.LBB65_26:
+.LBB71_26:
 	add	rsp, 168
 	ret
-.LBB65_13:
+.LBB71_13:
 	movdqu	xmm0, xmmword ptr [rsi + 48]
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	cmp	eax, 5
-	jb	.LBB65_14
+	jb	.LBB71_14
 	movdqu	xmm4, xmmword ptr [rsi + 64]
 	movdqa	xmmword ptr [rsp + 112], xmm4
 	cmp	eax, 5
-	jne	.LBB65_17
+	jne	.LBB71_17
 	pxor	xmm4, xmm4
 	movdqa	xmmword ptr [rsp - 112], xmm4
-	jmp	.LBB65_19
-.LBB65_14:
+	jmp	.LBB71_19
+.LBB71_14:
 	pxor	xmm4, xmm4
 	movdqa	xmmword ptr [rsp - 112], xmm4
 	movdqa	xmmword ptr [rsp + 112], xmm4
-	jmp	.LBB65_19
-.LBB65_17:
+	jmp	.LBB71_19
+.LBB71_17:
 	movdqu	xmm4, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 112], xmm4
 	cmp	eax, 7
-	jne	.LBB65_19
+	jne	.LBB71_19
 	movdqu	xmm4, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp + 144], xmm4
-	jmp	.LBB65_19
+	jmp	.LBB71_19
 
 # ==== aesni_encrypt_blocks<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKje_EBa_:
 	cmp	rdx, 1
-	jne	.LBB66_2
+	jne	.LBB72_2
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -767,21 +767,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmm1, xmmword ptr [rdi + 224]
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
-.LBB66_19:
+.LBB72_19:
 	ret
-.LBB66_2:
+.LBB72_2:
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB66_5
+	je	.LBB72_5
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 224]
 	lea	r8, [rsp - 112]
 	mov	r9, rsi
 	.p2align	4
-.LBB66_4:
+.LBB72_4:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -938,10 +938,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB66_4
-.LBB66_5:
+	jne	.LBB72_4
+.LBB72_5:
 	test	rax, rax
-	je	.LBB66_19
+	je	.LBB72_19
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -950,30 +950,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB66_8
+	jne	.LBB72_8
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
-	jmp	.LBB66_12
-.LBB66_8:
+	jmp	.LBB72_12
+.LBB72_8:
 	movdqu	xmm4, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB66_11
+	jb	.LBB72_11
 	movdqu	xmm3, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB66_20
+	jne	.LBB72_20
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
-	jmp	.LBB66_12
-.LBB66_11:
+	jmp	.LBB72_12
+.LBB72_11:
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
 	pxor	xmm3, xmm3
-.LBB66_12:
+.LBB72_12:
 	mov	qword ptr [rsp - 112], rdi
 	lea	rcx, [rsp - 112]
 	#APP
@@ -1014,7 +1014,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm5, xmm2
 	movdqu	xmmword ptr [rsi], xmm5
 	cmp	eax, 1
-	je	.LBB66_19
+	je	.LBB72_19
 	pxor	xmm4, xmm6
 	aesenc	xmm4, xmmword ptr [rsp - 88]
 	aesenc	xmm4, xmmword ptr [rsp - 72]
@@ -1032,7 +1032,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm4, xmm2
 	movdqu	xmmword ptr [rsi + 16], xmm4
 	cmp	eax, 3
-	jb	.LBB66_19
+	jb	.LBB72_19
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
 	aesenc	xmm3, xmmword ptr [rsp - 72]
@@ -1050,7 +1050,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 32], xmm3
 	cmp	eax, 3
-	je	.LBB66_19
+	je	.LBB72_19
 	pxor	xmm13, xmm6
 	aesenc	xmm13, xmmword ptr [rsp - 88]
 	aesenc	xmm13, xmmword ptr [rsp - 72]
@@ -1068,7 +1068,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm13, xmm2
 	movdqu	xmmword ptr [rsi + 48], xmm13
 	cmp	eax, 5
-	jb	.LBB66_19
+	jb	.LBB72_19
 	movdqa	xmm3, xmmword ptr [rsp - 40]
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
@@ -1087,7 +1087,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 64], xmm3
 	cmp	eax, 5
-	je	.LBB66_19
+	je	.LBB72_19
 	movdqa	xmm3, xmmword ptr [rsp - 104]
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
@@ -1106,7 +1106,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 80], xmm3
 	cmp	eax, 7
-	jne	.LBB66_19
+	jne	.LBB72_19
 	movdqa	xmm3, xmmword ptr [rsp - 24]
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
@@ -1125,26 +1125,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 96], xmm3
 	ret
-.LBB66_20:
+.LBB72_20:
 	movdqu	xmm13, xmmword ptr [rsi + 48]
 	cmp	eax, 5
-	jb	.LBB66_23
+	jb	.LBB72_23
 	movdqu	xmm0, xmmword ptr [rsi + 64]
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	cmp	eax, 5
-	jne	.LBB66_24
+	jne	.LBB72_24
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 104], xmm0
-	jmp	.LBB66_12
-.LBB66_23:
+	jmp	.LBB72_12
+.LBB72_23:
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
-	jmp	.LBB66_12
-.LBB66_24:
+	jmp	.LBB72_12
+.LBB72_24:
 	movdqu	xmm0, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	cmp	eax, 7
-	jne	.LBB66_12
+	jne	.LBB72_12
 	movdqu	xmm0, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm0
-	jmp	.LBB66_12
+	jmp	.LBB72_12

@@ -16,7 +16,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r13, rdi
 	mov	rdi, qword ptr [r8 + 32]
 	cmp	rdi, 17
-	jae	.LBB58_1
+	jae	.LBB64_1
 	mov	qword ptr [rsp + 104], r13
 	mov	rsi, qword ptr [r8 + 24]
 	mov	r9, rdi
@@ -39,7 +39,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 80], xmm0
 	and	rdx, 15
 	movdqa	xmmword ptr [rsp + 48], xmm7
-	je	.LBB58_28
+	je	.LBB64_28
 	mov	byte ptr [rsp + 128], r14b
 	mov	qword ptr [rsp + 112], rdi
 	lea	rdi, [rsp + 80]
@@ -60,7 +60,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm7, xmmword ptr [rsp + 48]
 	mov	rdi, qword ptr [rsp + 112]
 	movzx	r14d, byte ptr [rsp + 128]
-.LBB58_28:
+.LBB64_28:
 	movdqu	xmm3, xmmword ptr [r10]
 	mov	eax, dword ptr [r10 + 12]
 	pinsrd	xmm3, eax, 3
@@ -98,11 +98,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	bswap	eax
 	mov	dword ptr [r10 + 12], eax
 	cmp	rdi, 16
-	jne	.LBB58_32
+	jne	.LBB64_32
 	movdqu	xmmword ptr [rsi], xmm3
 	mov	r8, qword ptr [rsp + 104]
-	jmp	.LBB58_30
-.LBB58_1:
+	jmp	.LBB64_30
+.LBB64_1:
 	mov	r9, qword ptr [r8 + 24]
 	cmp	rdi, 64
 	mov	ebx, 64
@@ -129,7 +129,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 64], xmm0
 	and	rax, 15
 	mov	qword ptr [rsp + 128], rax
-	je	.LBB58_3
+	je	.LBB64_3
 	mov	qword ptr [rsp + 16], r12
 	mov	byte ptr [rsp + 32], r15b
 	mov	qword ptr [rsp + 160], r14
@@ -152,7 +152,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r14, qword ptr [rsp + 160]
 	movzx	r15d, byte ptr [rsp + 32]
 	mov	r12, qword ptr [rsp + 16]
-.LBB58_3:
+.LBB64_3:
 	movdqu	xmm0, xmmword ptr [rdx]
 	mov	eax, dword ptr [rdx + 12]
 	movdqa	xmm1, xmm0
@@ -235,16 +235,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm9, xmmword ptr [rbp + 160]
 	movdqu	xmm5, xmmword ptr [r9]
 	cmp	ecx, 1
-	jne	.LBB58_5
+	jne	.LBB64_5
 	mov	rbp, rdi
 	pxor	xmm7, xmm7
 	movdqa	xmm8, xmmword ptr [rsp + 64]
 	pxor	xmm6, xmm6
-	jmp	.LBB58_10
-.LBB58_32:
+	jmp	.LBB64_10
+.LBB64_32:
 	test	rdx, rdx
 	mov	r8, qword ptr [rsp + 104]
-	je	.LBB58_30
+	je	.LBB64_30
 	movdqa	xmmword ptr [rsp + 208], xmm15
 	movdqa	xmmword ptr [rsp + 224], xmm14
 	movdqa	xmmword ptr [rsp + 240], xmm13
@@ -259,7 +259,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmmword ptr [rsp + 112], xmm4
 	movdqa	xmmword ptr [rsp + 128], xmm8
 	test	r9, r9
-	jne	.LBB58_34
+	jne	.LBB64_34
 	mov	rbp, rdi
 	movdqa	xmmword ptr [rsp + 80], xmm3
 	lea	rsi, [rsp + 80]
@@ -283,7 +283,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm13, xmmword ptr [rsp + 240]
 	movdqa	xmm14, xmmword ptr [rsp + 224]
 	movdqa	xmm15, xmmword ptr [rsp + 208]
-.LBB58_30:
+.LBB64_30:
 	pxor	xmm8, xmm6
 	aesenc	xmm8, xmm5
 	aesenc	xmm8, xmm2
@@ -302,22 +302,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm1, xmmword ptr [r15]
 	test	rdi, rdi
-	je	.LBB58_31
+	je	.LBB64_31
 	shl	r12, 4
 	mov	rsi, qword ptr [rsp]
 	movdqu	xmm0, xmmword ptr [rsi + r12]
 	mov	rdx, qword ptr [rsp + 8]
 	movdqu	xmm2, xmmword ptr [rdx + r12]
 	test	r14b, r14b
-	je	.LBB58_37
+	je	.LBB64_37
 	mov	eax, 16
 	sub	rax, rdi
 	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
 	movdqu	xmm4, xmmword ptr [rax + rcx]
 	pand	xmm4, xmm3
-.LBB58_37:
+.LBB64_37:
 	pxor	xmm1, xmm4
-	pshufb	xmm1, xmmword ptr [rip + .LCPI58_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI64_0]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
@@ -325,25 +325,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm1
-	jmp	.LBB58_38
-.LBB58_5:
+	jmp	.LBB64_38
+.LBB64_5:
 	movdqu	xmm8, xmmword ptr [r9 + 16]
 	cmp	rdi, 47
-	jbe	.LBB58_6
+	jbe	.LBB64_6
 	movdqu	xmm7, xmmword ptr [r9 + 32]
 	cmp	dword ptr [rsp + 48], 3
-	jne	.LBB58_9
+	jne	.LBB64_9
 	mov	rbp, rdi
 	movdqa	xmm6, xmmword ptr [rsp + 64]
-	jmp	.LBB58_10
-.LBB58_31:
-	pshufb	xmm1, xmmword ptr [rip + .LCPI58_0]
+	jmp	.LBB64_10
+.LBB64_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI64_0]
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
 	mov	rdx, qword ptr [rsp + 8]
 	mov	rsi, qword ptr [rsp]
-.LBB58_38:
-	movdqa	xmm2, xmmword ptr [rip + .LCPI58_0]
+.LBB64_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI64_0]
 	pshufb	xmm7, xmm2
 	pxor	xmm7, xmm1
 	movdqu	xmm1, xmmword ptr [rsi]
@@ -372,16 +372,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm4, xmm2
 	pxor	xmm8, xmm4
 	movdqu	xmmword ptr [r8], xmm8
-	jmp	.LBB58_39
-.LBB58_6:
+	jmp	.LBB64_39
+.LBB64_6:
 	mov	rbp, rdi
 	pxor	xmm6, xmm6
 	movdqa	xmm7, xmmword ptr [rsp + 64]
-	jmp	.LBB58_10
-.LBB58_9:
+	jmp	.LBB64_10
+.LBB64_9:
 	mov	rbp, rdi
 	movdqu	xmm6, xmmword ptr [r9 + 48]
-.LBB58_10:
+.LBB64_10:
 	movdqa	xmmword ptr [rsp + 416], xmm5
 	pxor	xmm5, xmm9
 	aesenclast	xmm1, xmm5
@@ -415,9 +415,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdx, qword ptr [rsp + 128]
 	test	rdx, rdx
-	je	.LBB58_13
+	je	.LBB64_13
 	cmp	rbp, 64
-	jae	.LBB58_40
+	jae	.LBB64_40
 	mov	rax, qword ptr [rsp + 48]
 	shl	eax, 4
 	movdqa	xmm0, xmmword ptr [rsp + rax + 352]
@@ -425,7 +425,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	lea	rsi, [rsp + 64]
 	mov	rdi, qword ptr [rsp + 112]
 	call	qword ptr [rip + memcpy@GOTPCREL]
-.LBB58_13:
+.LBB64_13:
 	movdqa	xmm8, xmmword ptr [rsp + 32]
 	pxor	xmm8, xmmword ptr [rsp + 272]
 	aesenc	xmm8, xmmword ptr [rsp + 288]
@@ -444,21 +444,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm3, xmmword ptr [r12]
 	test	r15b, r15b
-	jne	.LBB58_14
+	jne	.LBB64_14
 	mov	rdi, qword ptr [rsp + 8]
 	mov	r8, qword ptr [rsp]
 	movdqa	xmm0, xmmword ptr [rsp + 16]
 	movdqa	xmm1, xmmword ptr [rsp + 416]
-	jmp	.LBB58_16
-.LBB58_14:
+	jmp	.LBB64_16
+.LBB64_14:
 	movdqa	xmm1, xmmword ptr [rsp + 352]
 	mov	rdi, qword ptr [rsp + 8]
 	mov	r8, qword ptr [rsp]
 	movdqa	xmm0, xmmword ptr [rsp + 16]
-.LBB58_16:
+.LBB64_16:
 	pxor	xmm3, xmm1
 	aesenclast	xmm8, xmm0
-	pshufb	xmm3, xmmword ptr [rip + .LCPI58_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI64_0]
 	mov	rax, r14
 	shl	rax, 4
 	movdqu	xmm1, xmmword ptr [r8 + rax]
@@ -470,9 +470,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm0, xmm3
 	pclmulqdq	xmm0, xmm4, 0
 	cmp	r14, 2
-	jb	.LBB58_26
+	jb	.LBB64_26
 	test	r15b, r15b
-	je	.LBB58_19
+	je	.LBB64_19
 	lea	rcx, [rbx - 16]
 	xor	edx, edx
 	mov	esi, 16
@@ -482,9 +482,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 368]
 	movdqa	xmmword ptr [rsp + 336], xmm3
-.LBB58_19:
+.LBB64_19:
 	movdqa	xmm6, xmmword ptr [rsp + 336]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI58_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI64_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
 	movdqa	xmm5, xmm6
@@ -497,9 +497,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 2
-	je	.LBB58_26
+	je	.LBB64_26
 	test	r15b, r15b
-	je	.LBB58_22
+	je	.LBB64_22
 	lea	rcx, [rbx - 32]
 	xor	edx, edx
 	mov	esi, 16
@@ -509,9 +509,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 384]
 	movdqa	xmmword ptr [rsp + 320], xmm3
-.LBB58_22:
+.LBB64_22:
 	movdqa	xmm6, xmmword ptr [rsp + 320]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI58_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI64_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
 	movdqa	xmm5, xmm6
@@ -524,9 +524,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 4
-	jb	.LBB58_26
+	jb	.LBB64_26
 	test	r15b, r15b
-	je	.LBB58_25
+	je	.LBB64_25
 	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
@@ -536,9 +536,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rcx + rdx]
 	pand	xmm3, xmmword ptr [rsp + 400]
 	movdqa	xmmword ptr [rsp + 304], xmm3
-.LBB58_25:
+.LBB64_25:
 	movdqa	xmm6, xmmword ptr [rsp + 304]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI58_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI64_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
@@ -550,8 +550,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-.LBB58_26:
-	movdqa	xmm3, xmmword ptr [rip + .LCPI58_0]
+.LBB64_26:
+	movdqa	xmm3, xmmword ptr [rip + .LCPI64_0]
 	movdqa	xmm7, xmmword ptr [rsp + 176]
 	pshufb	xmm7, xmm3
 	movdqu	xmm4, xmmword ptr [r8]
@@ -580,7 +580,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm1, xmm3
 	pxor	xmm8, xmm1
 	movdqu	xmmword ptr [r13], xmm8
-.LBB58_39:
+.LBB64_39:
 	add	rsp, 456
 	pop	rbx
 	pop	r12
@@ -589,13 +589,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
-.LBB58_40:
-	lea	rdx, [rip + .Lanon.2c78128946bdd05348c3ed19782618fb.25]
+.LBB64_40:
+	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 48]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
-.LBB58_34:
-	lea	rdx, [rip + .Lanon.2c78128946bdd05348c3ed19782618fb.25]
+.LBB64_34:
+	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -615,7 +615,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	rbp, rdi
 	mov	rdi, qword ptr [r8 + 32]
 	cmp	rdi, 17
-	jae	.LBB59_1
+	jae	.LBB65_1
 	mov	qword ptr [rsp + 8], rbp
 	mov	r9, qword ptr [r8 + 24]
 	mov	rsi, rdi
@@ -638,7 +638,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 96], xmm0
 	and	rdx, 15
 	movdqa	xmmword ptr [rsp + 64], xmm7
-	je	.LBB59_28
+	je	.LBB65_28
 	mov	byte ptr [rsp + 128], r14b
 	mov	qword ptr [rsp + 112], rdi
 	lea	rdi, [rsp + 96]
@@ -663,7 +663,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm7, xmmword ptr [rsp + 64]
 	mov	rdi, qword ptr [rsp + 112]
 	movzx	r14d, byte ptr [rsp + 128]
-.LBB59_28:
+.LBB65_28:
 	movdqu	xmm3, xmmword ptr [r11]
 	mov	eax, dword ptr [r11 + 12]
 	pinsrd	xmm3, eax, 3
@@ -707,11 +707,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	bswap	eax
 	mov	dword ptr [r11 + 12], eax
 	cmp	rdi, 16
-	jne	.LBB59_32
+	jne	.LBB65_32
 	movdqu	xmmword ptr [r9], xmm3
 	mov	r15, qword ptr [rsp + 8]
-	jmp	.LBB59_30
-.LBB59_1:
+	jmp	.LBB65_30
+.LBB65_1:
 	mov	r9, qword ptr [r8 + 24]
 	cmp	rdi, 64
 	mov	ebx, 64
@@ -738,7 +738,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 80], xmm0
 	and	rax, 15
 	mov	qword ptr [rsp + 128], rax
-	je	.LBB59_3
+	je	.LBB65_3
 	mov	qword ptr [rsp + 64], r12
 	mov	byte ptr [rsp + 48], r15b
 	mov	qword ptr [rsp + 32], r14
@@ -761,7 +761,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r14, qword ptr [rsp + 32]
 	movzx	r15d, byte ptr [rsp + 48]
 	mov	r12, qword ptr [rsp + 64]
-.LBB59_3:
+.LBB65_3:
 	movdqu	xmm0, xmmword ptr [rdx]
 	mov	eax, dword ptr [rdx + 12]
 	movdqa	xmm1, xmm0
@@ -856,16 +856,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm9, xmmword ptr [r13 + 192]
 	movdqu	xmm5, xmmword ptr [r9]
 	cmp	ecx, 1
-	jne	.LBB59_5
+	jne	.LBB65_5
 	mov	r13, rdi
 	pxor	xmm7, xmm7
 	movdqa	xmm8, xmmword ptr [rsp + 80]
 	pxor	xmm6, xmm6
-	jmp	.LBB59_10
-.LBB59_32:
+	jmp	.LBB65_10
+.LBB65_32:
 	test	rdx, rdx
 	mov	r15, qword ptr [rsp + 8]
-	je	.LBB59_30
+	je	.LBB65_30
 	movdqa	xmmword ptr [rsp + 192], xmm15
 	movdqa	xmmword ptr [rsp + 208], xmm14
 	movdqa	xmmword ptr [rsp + 224], xmm13
@@ -880,7 +880,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmmword ptr [rsp + 48], xmm4
 	movdqa	xmmword ptr [rsp + 160], xmm8
 	test	rsi, rsi
-	jne	.LBB59_34
+	jne	.LBB65_34
 	mov	r13, r10
 	mov	rbp, rdi
 	movdqa	xmmword ptr [rsp + 96], xmm3
@@ -905,7 +905,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm13, xmmword ptr [rsp + 224]
 	movdqa	xmm14, xmmword ptr [rsp + 208]
 	movdqa	xmm15, xmmword ptr [rsp + 192]
-.LBB59_30:
+.LBB65_30:
 	pxor	xmm8, xmm6
 	aesenc	xmm8, xmm5
 	aesenc	xmm8, xmm2
@@ -926,22 +926,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm1, xmmword ptr [r10]
 	test	rdi, rdi
-	je	.LBB59_31
+	je	.LBB65_31
 	shl	r12, 4
 	mov	rsi, qword ptr [rsp + 16]
 	movdqu	xmm0, xmmword ptr [rsi + r12]
 	mov	rdx, qword ptr [rsp + 24]
 	movdqu	xmm2, xmmword ptr [rdx + r12]
 	test	r14b, r14b
-	je	.LBB59_37
+	je	.LBB65_37
 	mov	eax, 16
 	sub	rax, rdi
 	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
 	movdqu	xmm4, xmmword ptr [rax + rcx]
 	pand	xmm4, xmm3
-.LBB59_37:
+.LBB65_37:
 	pxor	xmm1, xmm4
-	pshufb	xmm1, xmmword ptr [rip + .LCPI59_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI65_0]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
@@ -949,25 +949,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm1
-	jmp	.LBB59_38
-.LBB59_5:
+	jmp	.LBB65_38
+.LBB65_5:
 	movdqu	xmm8, xmmword ptr [r9 + 16]
 	cmp	rdi, 47
-	jbe	.LBB59_6
+	jbe	.LBB65_6
 	movdqu	xmm7, xmmword ptr [r9 + 32]
 	cmp	dword ptr [rsp + 8], 3
-	jne	.LBB59_9
+	jne	.LBB65_9
 	mov	r13, rdi
 	movdqa	xmm6, xmmword ptr [rsp + 80]
-	jmp	.LBB59_10
-.LBB59_31:
-	pshufb	xmm1, xmmword ptr [rip + .LCPI59_0]
+	jmp	.LBB65_10
+.LBB65_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI65_0]
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
 	mov	rdx, qword ptr [rsp + 24]
 	mov	rsi, qword ptr [rsp + 16]
-.LBB59_38:
-	movdqa	xmm2, xmmword ptr [rip + .LCPI59_0]
+.LBB65_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI65_0]
 	pshufb	xmm7, xmm2
 	pxor	xmm7, xmm1
 	movdqu	xmm1, xmmword ptr [rsi]
@@ -996,16 +996,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm4, xmm2
 	pxor	xmm8, xmm4
 	movdqu	xmmword ptr [r15], xmm8
-	jmp	.LBB59_39
-.LBB59_6:
+	jmp	.LBB65_39
+.LBB65_6:
 	mov	r13, rdi
 	pxor	xmm6, xmm6
 	movdqa	xmm7, xmmword ptr [rsp + 80]
-	jmp	.LBB59_10
-.LBB59_9:
+	jmp	.LBB65_10
+.LBB65_9:
 	mov	r13, rdi
 	movdqu	xmm6, xmmword ptr [r9 + 48]
-.LBB59_10:
+.LBB65_10:
 	movdqa	xmmword ptr [rsp + 448], xmm5
 	pxor	xmm5, xmm9
 	aesenclast	xmm1, xmm5
@@ -1039,9 +1039,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdx, qword ptr [rsp + 128]
 	test	rdx, rdx
-	je	.LBB59_13
+	je	.LBB65_13
 	cmp	r13, 64
-	jae	.LBB59_40
+	jae	.LBB65_40
 	mov	rax, qword ptr [rsp + 8]
 	shl	eax, 4
 	movdqa	xmm0, xmmword ptr [rsp + rax + 384]
@@ -1049,7 +1049,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	lea	rsi, [rsp + 80]
 	mov	rdi, qword ptr [rsp + 112]
 	call	qword ptr [rip + memcpy@GOTPCREL]
-.LBB59_13:
+.LBB65_13:
 	movdqa	xmm8, xmmword ptr [rsp + 48]
 	pxor	xmm8, xmmword ptr [rsp + 304]
 	aesenc	xmm8, xmmword ptr [rsp + 320]
@@ -1070,21 +1070,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm3, xmmword ptr [r12]
 	test	r15b, r15b
-	jne	.LBB59_14
+	jne	.LBB65_14
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 64]
 	movdqa	xmm1, xmmword ptr [rsp + 448]
-	jmp	.LBB59_16
-.LBB59_14:
+	jmp	.LBB65_16
+.LBB65_14:
 	movdqa	xmm1, xmmword ptr [rsp + 384]
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 64]
-.LBB59_16:
+.LBB65_16:
 	pxor	xmm3, xmm1
 	aesenclast	xmm8, xmm0
-	pshufb	xmm3, xmmword ptr [rip + .LCPI59_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI65_0]
 	mov	rax, r14
 	shl	rax, 4
 	movdqu	xmm1, xmmword ptr [r8 + rax]
@@ -1096,9 +1096,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm0, xmm3
 	pclmulqdq	xmm0, xmm4, 0
 	cmp	r14, 2
-	jb	.LBB59_26
+	jb	.LBB65_26
 	test	r15b, r15b
-	je	.LBB59_19
+	je	.LBB65_19
 	lea	rcx, [rbx - 16]
 	xor	edx, edx
 	mov	esi, 16
@@ -1108,9 +1108,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 400]
 	movdqa	xmmword ptr [rsp + 368], xmm3
-.LBB59_19:
+.LBB65_19:
 	movdqa	xmm6, xmmword ptr [rsp + 368]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI59_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI65_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
 	movdqa	xmm5, xmm6
@@ -1123,9 +1123,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 2
-	je	.LBB59_26
+	je	.LBB65_26
 	test	r15b, r15b
-	je	.LBB59_22
+	je	.LBB65_22
 	lea	rcx, [rbx - 32]
 	xor	edx, edx
 	mov	esi, 16
@@ -1135,9 +1135,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 416]
 	movdqa	xmmword ptr [rsp + 352], xmm3
-.LBB59_22:
+.LBB65_22:
 	movdqa	xmm6, xmmword ptr [rsp + 352]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI59_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI65_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
 	movdqa	xmm5, xmm6
@@ -1150,9 +1150,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 4
-	jb	.LBB59_26
+	jb	.LBB65_26
 	test	r15b, r15b
-	je	.LBB59_25
+	je	.LBB65_25
 	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
@@ -1162,9 +1162,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rcx + rdx]
 	pand	xmm3, xmmword ptr [rsp + 432]
 	movdqa	xmmword ptr [rsp + 336], xmm3
-.LBB59_25:
+.LBB65_25:
 	movdqa	xmm6, xmmword ptr [rsp + 336]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI59_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI65_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
@@ -1176,8 +1176,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-.LBB59_26:
-	movdqa	xmm3, xmmword ptr [rip + .LCPI59_0]
+.LBB65_26:
+	movdqa	xmm3, xmmword ptr [rip + .LCPI65_0]
 	movdqa	xmm7, xmmword ptr [rsp + 160]
 	pshufb	xmm7, xmm3
 	movdqu	xmm4, xmmword ptr [r8]
@@ -1206,7 +1206,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm1, xmm3
 	pxor	xmm8, xmm1
 	movdqu	xmmword ptr [rbp], xmm8
-.LBB59_39:
+.LBB65_39:
 	add	rsp, 472
 	pop	rbx
 	pop	r12
@@ -1215,13 +1215,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
-.LBB59_40:
-	lea	rdx, [rip + .Lanon.2c78128946bdd05348c3ed19782618fb.25]
+.LBB65_40:
+	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
-.LBB59_34:
-	lea	rdx, [rip + .Lanon.2c78128946bdd05348c3ed19782618fb.25]
+.LBB65_34:
+	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1241,7 +1241,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	rbp, rdi
 	mov	rdi, qword ptr [r8 + 32]
 	cmp	rdi, 17
-	jae	.LBB60_1
+	jae	.LBB66_1
 	mov	qword ptr [rsp + 8], rbp
 	mov	r9, qword ptr [r8 + 24]
 	mov	rsi, rdi
@@ -1264,7 +1264,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 80], xmm0
 	and	rdx, 15
 	movdqa	xmmword ptr [rsp + 96], xmm7
-	je	.LBB60_28
+	je	.LBB66_28
 	mov	byte ptr [rsp + 128], r14b
 	mov	qword ptr [rsp + 112], rdi
 	lea	rdi, [rsp + 80]
@@ -1289,7 +1289,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm7, xmmword ptr [rsp + 96]
 	mov	rdi, qword ptr [rsp + 112]
 	movzx	r14d, byte ptr [rsp + 128]
-.LBB60_28:
+.LBB66_28:
 	movdqu	xmm3, xmmword ptr [r15]
 	mov	eax, dword ptr [r15 + 12]
 	pinsrd	xmm3, eax, 3
@@ -1339,11 +1339,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm8, xmmword ptr [rbx]
 	mov	dword ptr [r15 + 12], eax
 	cmp	rdi, 16
-	jne	.LBB60_32
+	jne	.LBB66_32
 	movdqu	xmmword ptr [r9], xmm3
 	mov	r15, qword ptr [rsp + 8]
-	jmp	.LBB60_30
-.LBB60_1:
+	jmp	.LBB66_30
+.LBB66_1:
 	mov	r9, qword ptr [r8 + 24]
 	cmp	rdi, 64
 	mov	ebx, 64
@@ -1370,7 +1370,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 64], xmm0
 	and	rax, 15
 	mov	qword ptr [rsp + 128], rax
-	je	.LBB60_3
+	je	.LBB66_3
 	mov	qword ptr [rsp + 32], r13
 	mov	byte ptr [rsp + 96], r15b
 	mov	qword ptr [rsp + 48], r14
@@ -1393,7 +1393,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r14, qword ptr [rsp + 48]
 	movzx	r15d, byte ptr [rsp + 96]
 	mov	r13, qword ptr [rsp + 32]
-.LBB60_3:
+.LBB66_3:
 	movdqu	xmm0, xmmword ptr [rdx]
 	mov	eax, dword ptr [rdx + 12]
 	movdqa	xmm1, xmm0
@@ -1500,16 +1500,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm9, xmmword ptr [r12 + 224]
 	movdqu	xmm5, xmmword ptr [r9]
 	cmp	ecx, 1
-	jne	.LBB60_5
+	jne	.LBB66_5
 	mov	r12, rdi
 	pxor	xmm7, xmm7
 	movdqa	xmm8, xmmword ptr [rsp + 64]
 	pxor	xmm6, xmm6
-	jmp	.LBB60_10
-.LBB60_32:
+	jmp	.LBB66_10
+.LBB66_32:
 	test	rdx, rdx
 	mov	r15, qword ptr [rsp + 8]
-	je	.LBB60_30
+	je	.LBB66_30
 	movdqa	xmmword ptr [rsp + 192], xmm15
 	movdqa	xmmword ptr [rsp + 208], xmm14
 	movdqa	xmmword ptr [rsp + 224], xmm13
@@ -1524,7 +1524,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmmword ptr [rsp + 144], xmm1
 	movdqa	xmmword ptr [rsp + 48], xmm8
 	test	rsi, rsi
-	jne	.LBB60_34
+	jne	.LBB66_34
 	mov	r12, r10
 	mov	rbp, rdi
 	movdqa	xmmword ptr [rsp + 80], xmm3
@@ -1549,7 +1549,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm13, xmmword ptr [rsp + 224]
 	movdqa	xmm14, xmmword ptr [rsp + 208]
 	movdqa	xmm15, xmmword ptr [rsp + 192]
-.LBB60_30:
+.LBB66_30:
 	pxor	xmm8, xmm6
 	aesenc	xmm8, xmm5
 	aesenc	xmm8, xmm2
@@ -1572,22 +1572,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm1, xmmword ptr [r10]
 	test	rdi, rdi
-	je	.LBB60_31
+	je	.LBB66_31
 	shl	r13, 4
 	mov	rsi, qword ptr [rsp + 16]
 	movdqu	xmm0, xmmword ptr [rsi + r13]
 	mov	rdx, qword ptr [rsp + 24]
 	movdqu	xmm2, xmmword ptr [rdx + r13]
 	test	r14b, r14b
-	je	.LBB60_37
+	je	.LBB66_37
 	mov	eax, 16
 	sub	rax, rdi
 	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
 	movdqu	xmm4, xmmword ptr [rax + rcx]
 	pand	xmm4, xmm3
-.LBB60_37:
+.LBB66_37:
 	pxor	xmm1, xmm4
-	pshufb	xmm1, xmmword ptr [rip + .LCPI60_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI66_0]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
@@ -1595,25 +1595,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm1
-	jmp	.LBB60_38
-.LBB60_5:
+	jmp	.LBB66_38
+.LBB66_5:
 	movdqu	xmm8, xmmword ptr [r9 + 16]
 	cmp	rdi, 47
-	jbe	.LBB60_6
+	jbe	.LBB66_6
 	movdqu	xmm7, xmmword ptr [r9 + 32]
 	cmp	dword ptr [rsp + 8], 3
-	jne	.LBB60_9
+	jne	.LBB66_9
 	mov	r12, rdi
 	movdqa	xmm6, xmmword ptr [rsp + 64]
-	jmp	.LBB60_10
-.LBB60_31:
-	pshufb	xmm1, xmmword ptr [rip + .LCPI60_0]
+	jmp	.LBB66_10
+.LBB66_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI66_0]
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
 	mov	rdx, qword ptr [rsp + 24]
 	mov	rsi, qword ptr [rsp + 16]
-.LBB60_38:
-	movdqa	xmm2, xmmword ptr [rip + .LCPI60_0]
+.LBB66_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI66_0]
 	pshufb	xmm7, xmm2
 	pxor	xmm7, xmm1
 	movdqu	xmm1, xmmword ptr [rsi]
@@ -1642,16 +1642,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm4, xmm2
 	pxor	xmm8, xmm4
 	movdqu	xmmword ptr [r15], xmm8
-	jmp	.LBB60_39
-.LBB60_6:
+	jmp	.LBB66_39
+.LBB66_6:
 	mov	r12, rdi
 	pxor	xmm6, xmm6
 	movdqa	xmm7, xmmword ptr [rsp + 64]
-	jmp	.LBB60_10
-.LBB60_9:
+	jmp	.LBB66_10
+.LBB66_9:
 	mov	r12, rdi
 	movdqu	xmm6, xmmword ptr [r9 + 48]
-.LBB60_10:
+.LBB66_10:
 	movdqa	xmmword ptr [rsp + 480], xmm5
 	pxor	xmm5, xmm9
 	aesenclast	xmm1, xmm5
@@ -1685,9 +1685,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdx, qword ptr [rsp + 128]
 	test	rdx, rdx
-	je	.LBB60_13
+	je	.LBB66_13
 	cmp	r12, 64
-	jae	.LBB60_40
+	jae	.LBB66_40
 	mov	rax, qword ptr [rsp + 8]
 	shl	eax, 4
 	movdqa	xmm0, xmmword ptr [rsp + rax + 416]
@@ -1695,7 +1695,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	lea	rsi, [rsp + 64]
 	mov	rdi, qword ptr [rsp + 112]
 	call	qword ptr [rip + memcpy@GOTPCREL]
-.LBB60_13:
+.LBB66_13:
 	movdqa	xmm8, xmmword ptr [rsp + 96]
 	pxor	xmm8, xmmword ptr [rsp + 336]
 	aesenc	xmm8, xmmword ptr [rsp + 352]
@@ -1718,21 +1718,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm3, xmmword ptr [r13]
 	test	r15b, r15b
-	jne	.LBB60_14
+	jne	.LBB66_14
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 32]
 	movdqa	xmm1, xmmword ptr [rsp + 480]
-	jmp	.LBB60_16
-.LBB60_14:
+	jmp	.LBB66_16
+.LBB66_14:
 	movdqa	xmm1, xmmword ptr [rsp + 416]
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 32]
-.LBB60_16:
+.LBB66_16:
 	pxor	xmm3, xmm1
 	aesenclast	xmm8, xmm0
-	pshufb	xmm3, xmmword ptr [rip + .LCPI60_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI66_0]
 	mov	rax, r14
 	shl	rax, 4
 	movdqu	xmm1, xmmword ptr [r8 + rax]
@@ -1744,9 +1744,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm0, xmm3
 	pclmulqdq	xmm0, xmm4, 0
 	cmp	r14, 2
-	jb	.LBB60_26
+	jb	.LBB66_26
 	test	r15b, r15b
-	je	.LBB60_19
+	je	.LBB66_19
 	lea	rcx, [rbx - 16]
 	xor	edx, edx
 	mov	esi, 16
@@ -1756,9 +1756,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 432]
 	movdqa	xmmword ptr [rsp + 400], xmm3
-.LBB60_19:
+.LBB66_19:
 	movdqa	xmm6, xmmword ptr [rsp + 400]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI60_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI66_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
 	movdqa	xmm5, xmm6
@@ -1771,9 +1771,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 2
-	je	.LBB60_26
+	je	.LBB66_26
 	test	r15b, r15b
-	je	.LBB60_22
+	je	.LBB66_22
 	lea	rcx, [rbx - 32]
 	xor	edx, edx
 	mov	esi, 16
@@ -1783,9 +1783,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 448]
 	movdqa	xmmword ptr [rsp + 384], xmm3
-.LBB60_22:
+.LBB66_22:
 	movdqa	xmm6, xmmword ptr [rsp + 384]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI60_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI66_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
 	movdqa	xmm5, xmm6
@@ -1798,9 +1798,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 4
-	jb	.LBB60_26
+	jb	.LBB66_26
 	test	r15b, r15b
-	je	.LBB60_25
+	je	.LBB66_25
 	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
@@ -1810,9 +1810,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rcx + rdx]
 	pand	xmm3, xmmword ptr [rsp + 464]
 	movdqa	xmmword ptr [rsp + 368], xmm3
-.LBB60_25:
+.LBB66_25:
 	movdqa	xmm6, xmmword ptr [rsp + 368]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI60_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI66_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
@@ -1824,8 +1824,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-.LBB60_26:
-	movdqa	xmm3, xmmword ptr [rip + .LCPI60_0]
+.LBB66_26:
+	movdqa	xmm3, xmmword ptr [rip + .LCPI66_0]
 	movdqa	xmm7, xmmword ptr [rsp + 160]
 	pshufb	xmm7, xmm3
 	movdqu	xmm4, xmmword ptr [r8]
@@ -1854,7 +1854,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm1, xmm3
 	pxor	xmm8, xmm1
 	movdqu	xmmword ptr [rbp], xmm8
-.LBB60_39:
+.LBB66_39:
 	add	rsp, 504
 	pop	rbx
 	pop	r12
@@ -1863,13 +1863,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
-.LBB60_40:
-	lea	rdx, [rip + .Lanon.2c78128946bdd05348c3ed19782618fb.25]
+.LBB66_40:
+	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
-.LBB60_34:
-	lea	rdx, [rip + .Lanon.2c78128946bdd05348c3ed19782618fb.25]
+.LBB66_34:
+	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]

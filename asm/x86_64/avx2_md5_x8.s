@@ -8,142 +8,142 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vmovups	ymm1, ymmword ptr [rdi + 64]
 	vmovdqu	ymm0, ymmword ptr [rdi + 96]
 	test	rdx, rdx
-	je	.LBB187_4
+	je	.LBB195_4
 	push	r14
 	push	rbx
 	sub	rsp, 2568
 	shl	rdx, 6
 	add	rdx, rsi
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_0]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_0]
 	vmovups	ymmword ptr [rsp + 2400], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_1]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_1]
 	vmovups	ymmword ptr [rsp + 2368], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_2]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_2]
 	vmovups	ymmword ptr [rsp + 2336], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_3]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_3]
 	vmovups	ymmword ptr [rsp + 2304], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_4]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_4]
 	vmovups	ymmword ptr [rsp + 2272], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_5]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_5]
 	vmovups	ymmword ptr [rsp + 2240], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_6]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_6]
 	vmovups	ymmword ptr [rsp + 2208], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_7]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_7]
 	vmovups	ymmword ptr [rsp + 2176], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_8]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_8]
 	vmovups	ymmword ptr [rsp + 2144], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_9]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_9]
 	vmovups	ymmword ptr [rsp + 2112], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_10]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_10]
 	vmovups	ymmword ptr [rsp + 2080], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_11]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_11]
 	vmovups	ymmword ptr [rsp + 2048], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_12]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_12]
 	vmovups	ymmword ptr [rsp + 2016], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_13]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_13]
 	vmovups	ymmword ptr [rsp + 1984], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_14]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_14]
 	vmovups	ymmword ptr [rsp + 1952], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_15]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_15]
 	vmovups	ymmword ptr [rsp + 1920], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_16]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_16]
 	vmovups	ymmword ptr [rsp + 1888], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_17]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_17]
 	vmovups	ymmword ptr [rsp + 1856], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_18]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_18]
 	vmovups	ymmword ptr [rsp + 1824], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_19]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_19]
 	vmovups	ymmword ptr [rsp + 1792], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_20]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_20]
 	vmovups	ymmword ptr [rsp + 1760], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_21]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_21]
 	vmovups	ymmword ptr [rsp + 1728], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_22]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_22]
 	vmovups	ymmword ptr [rsp + 1696], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_23]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_23]
 	vmovups	ymmword ptr [rsp + 1664], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_24]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_24]
 	vmovups	ymmword ptr [rsp + 1632], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_25]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_25]
 	vmovups	ymmword ptr [rsp + 1600], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_26]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_26]
 	vmovups	ymmword ptr [rsp + 1568], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_27]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_27]
 	vmovups	ymmword ptr [rsp + 1536], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_28]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_28]
 	vmovups	ymmword ptr [rsp + 1504], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_29]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_29]
 	vmovups	ymmword ptr [rsp + 1472], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_30]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_30]
 	vmovups	ymmword ptr [rsp + 1440], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_31]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_31]
 	vmovups	ymmword ptr [rsp + 1408], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_32]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_32]
 	vmovups	ymmword ptr [rsp + 1376], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_33]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_33]
 	vmovups	ymmword ptr [rsp + 1344], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_34]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_34]
 	vmovups	ymmword ptr [rsp + 1312], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_36]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_36]
 	vmovups	ymmword ptr [rsp + 1280], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_37]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_37]
 	vmovups	ymmword ptr [rsp + 1248], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_38]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_38]
 	vmovups	ymmword ptr [rsp + 1216], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_39]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_39]
 	vmovups	ymmword ptr [rsp + 1184], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_40]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_40]
 	vmovups	ymmword ptr [rsp + 1152], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_41]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_41]
 	vmovups	ymmword ptr [rsp + 1120], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_42]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_42]
 	vmovups	ymmword ptr [rsp + 1088], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_43]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_43]
 	vmovups	ymmword ptr [rsp + 1056], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_44]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_44]
 	vmovups	ymmword ptr [rsp + 1024], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_45]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_45]
 	vmovups	ymmword ptr [rsp + 992], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_46]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_46]
 	vmovups	ymmword ptr [rsp + 960], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_47]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_47]
 	vmovups	ymmword ptr [rsp + 928], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_48]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_48]
 	vmovups	ymmword ptr [rsp + 896], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_49]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_49]
 	vmovups	ymmword ptr [rsp + 864], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_50]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_50]
 	vmovups	ymmword ptr [rsp + 832], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_51]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_51]
 	vmovups	ymmword ptr [rsp + 800], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_52]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_52]
 	vmovups	ymmword ptr [rsp + 768], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_53]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_53]
 	vmovups	ymmword ptr [rsp + 736], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_54]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_54]
 	vmovups	ymmword ptr [rsp + 704], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_55]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_55]
 	vmovups	ymmword ptr [rsp + 672], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_56]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_56]
 	vmovups	ymmword ptr [rsp + 640], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_57]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_57]
 	vmovups	ymmword ptr [rsp + 608], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_58]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_58]
 	vmovups	ymmword ptr [rsp + 576], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_59]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_59]
 	vmovups	ymmword ptr [rsp + 544], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_60]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_60]
 	vmovups	ymmword ptr [rsp + 512], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_61]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_61]
 	vmovups	ymmword ptr [rsp + 480], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_62]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_62]
 	vmovups	ymmword ptr [rsp + 448], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI187_63]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI195_63]
 	vmovups	ymmword ptr [rsp + 416], ymm2
-	vpbroadcastd	ymm2, dword ptr [rip + .LCPI187_64]
+	vpbroadcastd	ymm2, dword ptr [rip + .LCPI195_64]
 	vmovdqu	ymmword ptr [rsp + 384], ymm2
 	.p2align	4
-.LBB187_2:
+.LBB195_2:
 	vmovdqu	ymmword ptr [rsp + 320], ymm5
 	vmovdqu	ymmword ptr [rsp + 352], ymm4
 	vmovups	ymmword ptr [rsp - 96], ymm1
@@ -608,7 +608,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vpxor	ymm8, ymm4, ymm3
 	vpxor	ymm10, ymm8, ymm1
 	vpaddd	ymm7, ymm10, ymm7
-	vmovdqa	ymm13, ymmword ptr [rip + .LCPI187_35]
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI195_35]
 	vpshufb	ymm7, ymm7, ymm13
 	vpaddd	ymm7, ymm4, ymm7
 	vpxor	ymm8, ymm8, ymm7
@@ -896,11 +896,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vpaddd	ymm0, ymm2, ymm0
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB187_2
+	jne	.LBB195_2
 	add	rsp, 2568
 	pop	rbx
 	pop	r14
-.LBB187_4:
+.LBB195_4:
 	vmovdqu	ymmword ptr [rdi], ymm4
 	vmovdqu	ymmword ptr [rdi + 32], ymm5
 	vmovups	ymmword ptr [rdi + 64], ymm1

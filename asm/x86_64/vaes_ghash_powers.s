@@ -24,6 +24,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	sub	rdx, rax
 	mov	qword ptr [rsp + 160], rdx
 	vxorps	xmm0, xmm0, xmm0
+	vmovaps	xmmword ptr [rsp], xmm0
 	vmovaps	xmmword ptr [rsp - 16], xmm0
 	vmovaps	xmmword ptr [rsp - 32], xmm0
 	vmovaps	xmmword ptr [rsp - 48], xmm0
@@ -39,16 +40,15 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vmovaps	xmmword ptr [rsp + 48], xmm0
 	vmovaps	xmmword ptr [rsp + 32], xmm0
 	vmovaps	xmmword ptr [rsp + 16], xmm0
-	vmovaps	xmmword ptr [rsp], xmm0
 	mov	qword ptr [rsp + 168], rdi
-	mov	qword ptr [rsp - 8], rdi
+	mov	qword ptr [rsp + 8], rdi
 	vmovq	xmm1, rdi
 	vmovq	xmm2, rdx
 	vpunpcklqdq	xmm2, xmm2, xmm1
 	vpclmulqdq	xmm3, xmm2, xmm2, 0
 	vpclmulqdq	xmm4, xmm2, xmm2, 17
 	vpclmulqdq	xmm5, xmm2, xmm2, 1
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI193_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI201_0]
 	vpclmulqdq	xmm6, xmm1, xmm3, 1
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm5, xmm5, xmm5
@@ -58,6 +58,20 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm3, xmm4, xmm3
 	vpxor	xmm3, xmm5, xmm3
+	vmovdqa	xmmword ptr [rsp - 16], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
 	vmovdqa	xmmword ptr [rsp - 32], xmm3
 	vpclmulqdq	xmm4, xmm3, xmm2, 0
 	vpclmulqdq	xmm5, xmm3, xmm2, 17
@@ -241,6 +255,57 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpxor	xmm3, xmm5, xmm3
 	vpxor	xmm3, xmm4, xmm3
 	vmovdqa	xmmword ptr [rsp + 16], xmm3
+	vmovaps	xmm4, xmmword ptr [rsp - 16]
+	vmovaps	xmm5, xmmword ptr [rsp - 32]
+	vmovaps	xmm6, xmmword ptr [rsp - 48]
+	vmovaps	xmm7, xmmword ptr [rsp - 64]
+	vmovaps	xmm8, xmmword ptr [rsp - 128]
+	mov	rax, qword ptr [rsp + 96]
+	mov	qword ptr [rsp + 152], rax
+	mov	rdi, qword ptr [rsp + 104]
+	mov	r8, qword ptr [rsp + 80]
+	mov	r9, qword ptr [rsp + 88]
+	mov	r10, qword ptr [rsp + 64]
+	mov	r11, qword ptr [rsp + 72]
+	mov	r15, qword ptr [rsp + 48]
+	mov	r12, qword ptr [rsp + 56]
+	mov	rbx, qword ptr [rsp + 32]
+	mov	r14, qword ptr [rsp + 40]
+	mov	rcx, qword ptr [rsp + 16]
+	mov	rbp, qword ptr [rsp + 24]
+	mov	qword ptr [rsi], rcx
+	mov	qword ptr [rsi + 8], rbp
+	mov	qword ptr [rsi + 24], r14
+	mov	qword ptr [rsi + 16], rbx
+	mov	qword ptr [rsi + 32], r15
+	mov	qword ptr [rsi + 40], r12
+	mov	qword ptr [rsi + 56], r11
+	mov	qword ptr [rsi + 48], r10
+	mov	qword ptr [rsi + 64], r8
+	mov	qword ptr [rsi + 72], r9
+	mov	qword ptr [rsi + 88], rdi
+	mov	qword ptr [rsi + 80], rax
+	mov	r13, qword ptr [rsp + 112]
+	mov	qword ptr [rsi + 96], r13
+	mov	rax, qword ptr [rsp + 120]
+	mov	qword ptr [rsi + 104], rax
+	vmovaps	xmmword ptr [rsi + 112], xmm8
+	vmovaps	xmm8, xmmword ptr [rsp - 112]
+	vmovaps	xmmword ptr [rsi + 128], xmm8
+	vmovaps	xmm8, xmmword ptr [rsp - 96]
+	vmovaps	xmmword ptr [rsi + 144], xmm8
+	vmovaps	xmm8, xmmword ptr [rsp - 80]
+	vmovaps	xmmword ptr [rsi + 160], xmm8
+	vmovaps	xmmword ptr [rsi + 176], xmm7
+	vmovaps	xmmword ptr [rsi + 192], xmm6
+	vmovaps	xmmword ptr [rsi + 208], xmm5
+	vmovaps	xmmword ptr [rsi + 224], xmm4
+	mov	rdx, qword ptr [rsp + 168]
+	mov	qword ptr [rsi + 248], rdx
+	mov	rdx, qword ptr [rsp + 160]
+	mov	qword ptr [rsp], rdx
+	mov	qword ptr [rsi + 240], rdx
+	xor	rbp, rcx
 	vpclmulqdq	xmm4, xmm3, xmm2, 0
 	vpclmulqdq	xmm5, xmm3, xmm2, 17
 	vpclmulqdq	xmm6, xmm3, xmm2, 1
@@ -254,104 +319,54 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpshufd	xmm2, xmm2, 78
 	vpxor	xmm2, xmm5, xmm2
 	vpxor	xmm1, xmm1, xmm2
-	vmovdqa	xmmword ptr [rsp], xmm1
-	vmovaps	xmm1, xmmword ptr [rsp - 32]
-	vmovaps	xmm2, xmmword ptr [rsp - 48]
-	vmovaps	xmm3, xmmword ptr [rsp - 64]
-	vmovaps	xmm4, xmmword ptr [rsp - 80]
-	vmovaps	xmm5, xmmword ptr [rsp - 96]
-	vmovaps	xmm6, xmmword ptr [rsp - 128]
-	mov	rax, qword ptr [rsp + 80]
-	mov	qword ptr [rsp + 152], rax
-	mov	rdi, qword ptr [rsp + 88]
-	mov	rcx, qword ptr [rsp + 64]
-	mov	qword ptr [rsp + 144], rcx
-	mov	r9, qword ptr [rsp + 72]
-	mov	r10, qword ptr [rsp + 48]
-	mov	qword ptr [rsp + 136], r10
-	mov	r11, qword ptr [rsp + 56]
-	mov	r15, qword ptr [rsp + 32]
-	mov	r12, qword ptr [rsp + 40]
-	mov	rbx, qword ptr [rsp + 16]
-	mov	r14, qword ptr [rsp + 24]
-	mov	r8, qword ptr [rsp]
-	mov	rdx, qword ptr [rsp + 8]
-	mov	qword ptr [rsi], r8
-	mov	qword ptr [rsi + 8], rdx
-	mov	qword ptr [rsi + 24], r14
-	mov	qword ptr [rsi + 16], rbx
-	mov	qword ptr [rsi + 32], r15
-	mov	qword ptr [rsi + 40], r12
-	mov	qword ptr [rsi + 56], r11
-	mov	qword ptr [rsi + 48], r10
-	mov	qword ptr [rsi + 64], rcx
-	mov	qword ptr [rsi + 72], r9
-	mov	qword ptr [rsi + 88], rdi
-	mov	qword ptr [rsi + 80], rax
-	mov	r10, qword ptr [rsp + 96]
-	mov	qword ptr [rsi + 96], r10
-	mov	rcx, qword ptr [rsp + 104]
-	mov	qword ptr [rsi + 104], rcx
-	mov	r13, qword ptr [rsp + 120]
-	mov	qword ptr [rsi + 120], r13
-	mov	rbp, qword ptr [rsp + 112]
-	mov	qword ptr [rsi + 112], rbp
-	vmovaps	xmmword ptr [rsi + 128], xmm6
-	vmovaps	xmm6, xmmword ptr [rsp - 112]
-	vmovaps	xmmword ptr [rsi + 144], xmm6
-	vmovaps	xmmword ptr [rsi + 160], xmm5
-	vmovaps	xmmword ptr [rsi + 176], xmm4
-	vmovaps	xmmword ptr [rsi + 192], xmm3
-	vmovaps	xmmword ptr [rsi + 208], xmm2
-	vmovaps	xmmword ptr [rsi + 224], xmm1
-	mov	rax, qword ptr [rsp + 168]
-	mov	qword ptr [rsi + 248], rax
-	mov	rax, qword ptr [rsp + 160]
-	mov	qword ptr [rsp - 16], rax
-	mov	qword ptr [rsi + 240], rax
-	xor	rdx, r8
-	mov	qword ptr [rsi + 256], rdx
+	vmovdqa	xmmword ptr [rsi + 640], xmm1
+	mov	qword ptr [rsi + 256], rbp
 	xor	r12, r15
 	mov	qword ptr [rsi + 264], r12
 	xor	r14, rbx
 	mov	qword ptr [rsi + 272], r14
-	xor	r11, qword ptr [rsp + 136]
+	xor	r11, r10
 	mov	qword ptr [rsi + 280], r11
-	xor	r9, qword ptr [rsp + 144]
+	xor	r9, r8
 	mov	qword ptr [rsi + 288], r9
-	xor	rcx, r10
-	mov	qword ptr [rsi + 296], rcx
+	xor	rax, r13
+	mov	qword ptr [rsi + 296], rax
 	xor	rdi, qword ptr [rsp + 152]
 	mov	qword ptr [rsi + 304], rdi
-	xor	r13, rbp
-	mov	qword ptr [rsi + 312], r13
 	mov	rax, qword ptr [rsp - 120]
 	xor	rax, qword ptr [rsp - 128]
-	mov	qword ptr [rsi + 320], rax
-	mov	rax, qword ptr [rsp - 88]
-	xor	rax, qword ptr [rsp - 96]
-	mov	qword ptr [rsi + 328], rax
+	mov	qword ptr [rsi + 312], rax
 	mov	rax, qword ptr [rsp - 104]
 	xor	rax, qword ptr [rsp - 112]
-	mov	qword ptr [rsi + 336], rax
+	mov	qword ptr [rsi + 320], rax
 	mov	rax, qword ptr [rsp - 72]
 	xor	rax, qword ptr [rsp - 80]
-	mov	qword ptr [rsi + 344], rax
+	mov	qword ptr [rsi + 328], rax
+	mov	rax, qword ptr [rsp - 88]
+	xor	rax, qword ptr [rsp - 96]
+	mov	qword ptr [rsi + 336], rax
 	mov	rax, qword ptr [rsp - 56]
 	xor	rax, qword ptr [rsp - 64]
-	mov	qword ptr [rsi + 352], rax
-	mov	rax, qword ptr [rsp - 24]
-	xor	rax, qword ptr [rsp - 32]
-	mov	qword ptr [rsi + 360], rax
+	mov	qword ptr [rsi + 344], rax
 	mov	rax, qword ptr [rsp - 40]
 	xor	rax, qword ptr [rsp - 48]
-	mov	qword ptr [rsi + 368], rax
+	mov	qword ptr [rsi + 352], rax
 	mov	rax, qword ptr [rsp - 8]
 	xor	rax, qword ptr [rsp - 16]
+	mov	qword ptr [rsi + 360], rax
+	mov	rax, qword ptr [rsp - 24]
+	xor	rax, qword ptr [rsp - 32]
+	mov	qword ptr [rsi + 368], rax
+	mov	rax, qword ptr [rsp + 8]
+	xor	rax, qword ptr [rsp]
 	mov	qword ptr [rsi + 376], rax
 	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovaps	xmmword ptr [rsp + 128], xmm0
+	vmovdqa	xmmword ptr [rsp + 128], xmm1
 	mov	qword ptr [rsp + 184], 0
 	mov	qword ptr [rsp + 176], 0
+	mov	qword ptr [rsp + 8], 0
+	mov	qword ptr [rsp], 0
 	mov	qword ptr [rsp - 8], 0
 	mov	qword ptr [rsp - 16], 0
 	mov	qword ptr [rsp - 24], 0
@@ -382,8 +397,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	mov	qword ptr [rsp + 32], 0
 	mov	qword ptr [rsp + 24], 0
 	mov	qword ptr [rsp + 16], 0
-	mov	qword ptr [rsp + 8], 0
-	mov	qword ptr [rsp], 0
+	mov	qword ptr [rsp + 136], 0
+	mov	qword ptr [rsp + 128], 0
 	add	rsp, 200
 	pop	rbx
 	pop	r12

@@ -12,7 +12,7 @@
 
 #![allow(unsafe_code)]
 
-use super::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GhashKernels, gcm_finish_with};
+use super::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, gcm_finish_with};
 use super::soft;
 use crate::{Backend, Error};
 use core::mem::ManuallyDrop;
@@ -238,6 +238,36 @@ impl AesKey {
             }
         }
     }
+    /// The last bulk call of a message without a tail, with its tag
+    /// ([`GcmKernels::gcm_crypt_last`]).
+    pub(crate) fn gcm_crypt_last(
+        &self,
+        ghash: &GHashKey,
+        counter: &mut Block,
+        y: &mut Block,
+        data: &mut [Block],
+        last: GcmLast<'_>,
+    ) -> Block {
+        match (&*self.0, &*ghash.0) {
+            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_crypt_last(g, counter, y, data, last),
+            #[cfg(target_arch = "x86_64")]
+            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_crypt_last(g, counter, y, data, last),
+            #[cfg(target_arch = "x86_64")]
+            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_crypt_last(g, counter, y, data, last),
+            #[cfg(target_arch = "aarch64")]
+            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_crypt_last(g, counter, y, data, last),
+            #[allow(unreachable_patterns)]
+            _ => {
+                if last.seal {
+                    self.gcm_seal(ghash, counter, y, data);
+                } else {
+                    self.gcm_open(ghash, counter, y, data);
+                }
+                self.gcm_finish(ghash, last.end(counter, y))
+            }
+        }
+    }
+
     /// Ends a GCM message ([`GcmKernels::gcm_finish`]): the tail (≤ `GCM_TAIL` bytes), the
     /// length block and the untruncated tag, in one fused kernel where the backend has one.
     pub(crate) fn gcm_finish(&self, ghash: &GHashKey, end: GcmEnd<'_>) -> Block {

@@ -143,6 +143,26 @@ pub(crate) trait GcmKernels: AesKernels {
         }
     }
 
+    /// The last bulk call of a message with no tail: [`GcmKernels::gcm_seal`] (or `gcm_open`,
+    /// per `last.seal`) of `data`, then the length block and E_K(J0); returns the untruncated
+    /// tag. `counter` and `y` are left unspecified. The provided method makes the two calls; a
+    /// backend whose bulk kernel can end the message itself overrides it.
+    fn gcm_crypt_last(
+        &self,
+        ghash: &Self::GHashKey,
+        counter: &mut Block,
+        y: &mut Block,
+        data: &mut [Block],
+        last: GcmLast<'_>,
+    ) -> Block {
+        if last.seal {
+            self.gcm_seal(ghash, counter, y, data);
+        } else {
+            self.gcm_open(ghash, counter, y, data);
+        }
+        self.gcm_finish(ghash, last.end(counter, y))
+    }
+
     /// Ends a message (see [`GcmEnd`]) and returns the untruncated tag `GHASH ⊕ E_K(J0)`.
     ///
     /// Small messages are all fixed cost, so the backends with a fused kernel override this; the
@@ -164,6 +184,24 @@ pub(crate) struct GcmEnd<'a> {
     pub(crate) tail: &'a mut [u8],
     pub(crate) lens: Block,
     pub(crate) seal: bool,
+}
+
+/// The end of a message whose last bytes are whole blocks, for
+/// [`GcmKernels::gcm_crypt_last`]: its `j0`, its length block and the direction.
+pub(crate) struct GcmLast<'a> {
+    pub(crate) j0: &'a Block,
+    pub(crate) lens: Block,
+    pub(crate) seal: bool,
+}
+
+impl<'a> GcmLast<'a> {
+    /// The same end as a [`GcmEnd`] with an empty tail, after the bulk call.
+    pub(crate) fn end<'b>(&self, counter: &'b mut Block, y: &'b Block) -> GcmEnd<'b>
+    where
+        'a: 'b,
+    {
+        GcmEnd { j0: self.j0, counter, y, tail: &mut [], lens: self.lens, seal: self.seal }
+    }
 }
 
 /// Longest tail [`GcmKernels::gcm_finish`] takes: the GCM front end sends whole messages of up

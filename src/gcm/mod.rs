@@ -17,7 +17,7 @@
 //! bits (checked as 2^61 − 1 bytes), IV between 1 and 2^64 − 1 bits; anything else is an error.
 
 use crate::backend::dispatch::GHashKey;
-use crate::backend::kernels::{Block, GcmEnd, inc32};
+use crate::backend::kernels::{Block, GcmEnd, GcmLast, inc32};
 use crate::backend::wipe::wipe;
 use crate::{Aes128, Aes192, Aes256, Backend, BlockCipher, Error, ct};
 use core::fmt;
@@ -69,6 +69,14 @@ pub fn release_spare_buffer() {
 /// Messages up to this many bytes take the small-message path: one AES call and one GHASH call
 /// in all (see `Gcm::finish_message`).
 const SMALL: usize = crate::backend::kernels::GCM_TAIL;
+
+/// GCM's length block: the bit lengths of the AAD and of the ciphertext, 64-bit big-endian each.
+fn lens_block(aad_len: u64, ct_len: u64) -> Block {
+    let mut lens = [0u8; 16];
+    lens[..8].copy_from_slice(&(aad_len * 8).to_be_bytes());
+    lens[8..].copy_from_slice(&(ct_len * 8).to_be_bytes());
+    lens
+}
 
 /// Longest plaintext GCM allows: 2^36 − 32 bytes.
 pub const MAX_PLAINTEXT_LEN: u64 = (1 << 36) - 32;
@@ -247,20 +255,26 @@ impl<C: BlockCipher> Gcm<C> {
     /// costs, so E_K(J0) and the tail's keystream are in flight together and the padded tail
     /// ciphertext and the length block share one GHASH reduction.
     fn finish_message(&self, st: &mut State, tail: &mut [u8], seal: bool, aad_len: u64, ct_len: u64) -> Tag {
-        let mut lens = [0u8; 16];
-        lens[..8].copy_from_slice(&(aad_len * 8).to_be_bytes());
-        lens[8..].copy_from_slice(&(ct_len * 8).to_be_bytes());
+        let lens = lens_block(aad_len, ct_len);
         let end = GcmEnd { j0: &st.j0, counter: &mut st.counter, y: &st.y, tail, lens, seal };
         let bytes = self.cipher.key().gcm_finish(&self.ghash, end);
         Tag { bytes, len: self.tag_len as u8 }
     }
 
     /// The whole message after `start`: bulk blocks, then the tail and the tag. Messages of at
-    /// most [`SMALL`] bytes skip the bulk kernel and go through `finish_message` alone.
+    /// most [`SMALL`] bytes skip the bulk kernel and go through `finish_message` alone; longer
+    /// ones without a tail (whole blocks) end in their bulk call (`gcm_crypt_last`), which a
+    /// backend may fuse with the length block and E_K(J0).
     fn crypt(&self, st: &mut State, buf: &mut [u8], seal: bool, aad_len: u64) -> Tag {
         let ct_len = buf.len() as u64;
         let bulk = if buf.len() <= SMALL { 0 } else { buf.len() / 16 * 16 };
         let (head, tail) = buf.split_at_mut(bulk);
+        if tail.is_empty() && !head.is_empty() {
+            let last = GcmLast { j0: &st.j0, lens: lens_block(aad_len, ct_len), seal };
+            let blocks = head.as_chunks_mut::<16>().0;
+            let bytes = self.cipher.key().gcm_crypt_last(&self.ghash, &mut st.counter, &mut st.y, blocks, last);
+            return Tag { bytes, len: self.tag_len as u8 };
+        }
         self.crypt_blocks(st, head.as_chunks_mut::<16>().0, seal);
         self.finish_message(st, tail, seal, aad_len, ct_len)
     }

@@ -100,6 +100,37 @@
 //!
 //! None kept: the seal gain alone did not pay for a flag through every backend's `gcm_finish`.
 //!
+//! # The last call of a message
+//!
+//! A one-shot message of whole 16-block chunks (256 bytes, 1 KiB, 16 KiB, ...) ends inside the
+//! kernel instead (`vaes512_gcm_seal_last`, `vaes512_gcm_open_last`, reached through
+//! `GcmKernels::gcm_crypt_last`), which removes `gcm_finish`'s serial tail after the last chunk:
+//! the store and reload of Y, one more multiply and reduction, and E_K(J0) as a chain of its own.
+//! - The last chunk X_0..X_15 and the length block L are one group:
+//!   Y = X_0·H^17 ^ X_1·H^16 ^ ... ^ X_15·H^2 ^ L·H, reduced once. Zmm j takes the powers shifted
+//!   up one lane, H^(17-4j)..H^(14-4j) (`valignq` of adjacent zmm of powers; the key keeps H^17
+//!   for this), and L goes alone into lane 3 of one more zmm, multiplied by `pw[3]`, whose lane 3
+//!   is H^1. The tag is byte-swapped Y ^ E_K(J0).
+//! - E_K(J0) runs in the kernel with the low lane of the round keys. Where it runs was measured
+//!   (`--cycles 1024 --rounds 40`, cycles per 256 B, the trial and the build before alternated):
+//!   sealing with 12 or 14 rounds, ahead of the loop (a chain of 4R cycles beside the first
+//!   chunk's rounds; after the loop it outlasts the last chunk's GHASH: AES-256 seal 138-142
+//!   there against 128-129 ahead, in the first trial); AES-128 seal and every open, after the
+//!   loop (ahead: AES-128 seal 124-129 against 111-118, AES-256 open 119.4-120.0 against
+//!   117.3-117.4). LLVM sinks a chain written ahead of the loop to its use, so the early one
+//!   is passed through the stack with volatile accesses.
+//!
+//! Measured against the separate `gcm_finish` (`--cycles 1024 --rounds 40`, three runs of each
+//! build alternated; the third pair ran on a disturbed machine and is left out), cycles per
+//! 256 bytes at 1 KiB:
+//!
+//! | | AES-128 seal | open | AES-256 seal | open |
+//! | --- | --- | --- | --- | --- |
+//! | bulk kernel, then `gcm_finish` | 119.8-121.5 | 103.4-103.9 | 137.1-137.3 | 117.8-118.4 |
+//! | ended in the kernel | 109.9-111.0 | 102.9-104.1 | 134.7-135.4 | 114.1-117.0 |
+//!
+//! A message with a tail (any length not a multiple of 256 bytes) still ends in `gcm_finish`.
+//!
 //! Per-call setup, tried on the same kind of runs: the round keys broadcast to zmm once, at key
 //! setup (960 more bytes a key), the loop loading them from the key instead of from this call's
 //! stack copy: 1 KiB bimodal from run to run, AES-128 seal 119.8-120.0 -> 124.6-143.7, AES-256
@@ -112,7 +143,7 @@ use super::ctr::vaes_ctr32;
 use super::gcm::{SEAL_PREFETCH_FROM, advance32};
 use super::ghash::{GHashKey, POLY, vaes_ghash};
 use super::{BSWAP, PREFETCH_DISTANCE, Wide, prefetch_at};
-use crate::backend::kernels::Block;
+use crate::backend::kernels::{Block, GcmLast};
 use core::arch::x86_64::*;
 
 /// Zmm registers of counter blocks per iteration (16 blocks: one GHASH reduction).
@@ -252,6 +283,14 @@ macro_rules! key512 {
     }};
 }
 
+/// The low 128 bits of round key `$k` (a `&__m512i`: the key), for E_K(J0); a volatile load as
+/// in `key512`.
+macro_rules! key128 {
+    ($k:expr) => {
+        _mm512_castsi512_si128(key512!($k))
+    };
+}
+
 /// One `vaesenc` round with zmm round key `$k` (a `&__m512i`) on the four states.
 macro_rules! round512 {
     ($s:ident, $k:expr) => {{
@@ -266,9 +305,15 @@ macro_rules! round512 {
 /// chunk `i`'s rounds with the GHASH of chunk `i - 1` (byte-swapped, kept in registers: `pd`)
 /// stitched into rounds 1..=Z + 1; the last chunk is hashed after the loop. `$open`: the data is
 /// ciphertext (hashed as loaded) rather than plaintext (hashed as the last round outputs it).
-/// Evaluates to the number of blocks done.
+/// Evaluates to the number of blocks done. With `$last` (`Some(&GcmLast)`: the message's last
+/// call, `$data` whole chunks) the last chunk's GHASH also takes the length block and adds
+/// E_K(J0) (see "The last call of a message" above), and the form evaluates to the blocks done
+/// and the untruncated tag, leaving `$y` as it was.
 macro_rules! gcm512 {
-    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr) => {{
+    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr) => {{ gcm512!($keys, $gk, $counter, $y, $data, $r, $open, None).0 }};
+    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $last:expr) => {{
+        let last: Option<&GcmLast<'_>> = $last;
+        let mut tag: Block = [0; 16];
         let n = $data.len() / (4 * Z);
         let ahead = if $data.len() * 16 > SEAL_PREFETCH_FROM { PREFETCH_DISTANCE } else { 0 };
         if n > 0 {
@@ -276,6 +321,25 @@ macro_rules! gcm512 {
             let base: *mut __m512i = $data.as_mut_ptr().cast();
             let mut low: u8 = $counter[15];
             let mut pd = [_mm512_setzero_si512(); Z];
+            // E_K(J0) for the tag: xmm rounds with the low lane of the round keys. Sealing with
+            // more than 10 rounds runs them here, ahead of the loop (`e0` then goes through the
+            // stack with volatile accesses, or LLVM sinks the chain to its use after the loop);
+            // otherwise they run after the loop, beside the last chunk's GHASH.
+            let early = !$open && $r > 10;
+            let mut e0 = _mm_setzero_si128();
+            let mut e0_early = _mm_setzero_si128();
+            if let Some(last) = last {
+                // SAFETY: `j0` is 16 readable bytes; SSE2 is baseline.
+                e0 = _mm_xor_si128(unsafe { _mm_loadu_si128(last.j0.as_ptr().cast()) }, key128!(&rk[0]));
+                if early {
+                    for k in &rk[1..$r] {
+                        e0 = _mm_aesenc_si128(e0, key128!(k));
+                    }
+                    e0 = _mm_aesenclast_si128(e0, key128!(&rk[$r]));
+                    // SAFETY: a local, aligned and initialised.
+                    unsafe { core::ptr::write_volatile(&mut e0_early, e0) };
+                }
+            }
             for i in 0..n {
                 // SAFETY: i < n chunks of Z zmm each.
                 let p = unsafe { base.add(Z * i) };
@@ -308,15 +372,51 @@ macro_rules! gcm512 {
                 }
             }
             let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
-            for j in 0..Z {
-                ghash_zmm!(pw, pwm, acc, pd[j], j, lo, mi, hi);
+            if let Some(last) = last {
+                // The last chunk X_0..X_15 (the accumulator folded into X_0) and then the length
+                // block L end the message: Y = X_0·H^17 ^ X_1·H^16 ^ ... ^ X_15·H^2 ^ L·H, one
+                // reduction. Zmm j takes H^(17-4j)..H^(14-4j): the powers shifted up one lane
+                // (`valignq` of adjacent zmm of powers, with H^17 below `pw[0]`); L goes alone
+                // into lane 3 of one more zmm, multiplied by `pw[3]` (lane 3: H^1).
+                // SAFETY: `h17` is 16 readable bytes; SSE2 is baseline.
+                let h17 = _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128($gk.h17.as_ptr().cast()) });
+                let up = [
+                    _mm512_alignr_epi64(pw[0], h17, 6),
+                    _mm512_alignr_epi64(pw[1], pw[0], 6),
+                    _mm512_alignr_epi64(pw[2], pw[1], 6),
+                    _mm512_alignr_epi64(pw[3], pw[2], 6),
+                ];
+                let upm = up.map(|k| _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC)));
+                for j in 0..Z {
+                    ghash_zmm!(up, upm, acc, pd[j], j, lo, mi, hi);
+                }
+                // SAFETY: `lens` is 16 readable bytes; SSE2 is baseline.
+                let l = _mm_shuffle_epi8(unsafe { _mm_loadu_si128(last.lens.as_ptr().cast()) }, bswap128);
+                mul_acc4!(_mm512_inserti32x4(_mm512_setzero_si512(), l, 3), pw[3], pwm[3], lo, mi, hi);
+                let ghash = reduce4!(poly, lo, mi, hi);
+                if early {
+                    // SAFETY: a local, aligned and initialised.
+                    e0 = unsafe { core::ptr::read_volatile(&e0_early) };
+                } else {
+                    for k in &rk[1..$r] {
+                        e0 = _mm_aesenc_si128(e0, key128!(k));
+                    }
+                    e0 = _mm_aesenclast_si128(e0, key128!(&rk[$r]));
+                }
+                let t = _mm_xor_si128(_mm_shuffle_epi8(ghash, bswap128), e0);
+                // SAFETY: `tag` is 16 writable bytes; SSE2 is baseline.
+                unsafe { _mm_storeu_si128(tag.as_mut_ptr().cast(), t) };
+            } else {
+                for j in 0..Z {
+                    ghash_zmm!(pw, pwm, acc, pd[j], j, lo, mi, hi);
+                }
+                acc = reduce4!(poly, lo, mi, hi);
+                // SAFETY: `$y` is 16 writable bytes.
+                unsafe { _mm_storeu_si128($y.as_mut_ptr().cast(), _mm_shuffle_epi8(acc, bswap128)) };
             }
-            acc = reduce4!(poly, lo, mi, hi);
-            // SAFETY: `$y` is 16 writable bytes.
-            unsafe { _mm_storeu_si128($y.as_mut_ptr().cast(), _mm_shuffle_epi8(acc, bswap128)) };
             advance32($counter, 4 * Z * n);
         }
-        4 * Z * n
+        (4 * Z * n, tag)
     }};
 }
 
@@ -336,6 +436,38 @@ pub(super) fn vaes512_gcm_seal<const R: usize>(
         vaes_ctr32::<R>(keys, counter, tail);
         vaes_ghash(gk, y, tail);
     }
+}
+
+/// A message's last call when its ciphertext is whole 16-block chunks: GCM encryption of `data`
+/// as [`vaes512_gcm_seal`], then the length block and E_K(J0) in the same kernel; returns the
+/// untruncated tag and leaves `y` as it was.
+#[inline(never)]
+#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
+pub(super) fn vaes512_gcm_seal_last<const R: usize>(
+    keys: &[Wide; 15],
+    gk: &GHashKey,
+    counter: &mut Block,
+    y: &mut Block,
+    data: &mut [Block],
+    last: &GcmLast<'_>,
+) -> Block {
+    debug_assert!(!data.is_empty() && data.len().is_multiple_of(4 * Z));
+    gcm512!(keys, gk, counter, y, data, R, false, Some(last)).1
+}
+
+/// [`vaes512_gcm_seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts.
+#[inline(never)]
+#[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
+pub(super) fn vaes512_gcm_open_last<const R: usize>(
+    keys: &[Wide; 15],
+    gk: &GHashKey,
+    counter: &mut Block,
+    y: &mut Block,
+    data: &mut [Block],
+    last: &GcmLast<'_>,
+) -> Block {
+    debug_assert!(!data.is_empty() && data.len().is_multiple_of(4 * Z));
+    gcm512!(keys, gk, counter, y, data, R, true, Some(last)).1
 }
 
 /// GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).

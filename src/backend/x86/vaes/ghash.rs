@@ -47,6 +47,8 @@
 //! (X_(2k+1), X_(2k+2)) of a 16-block group is multiplied by `powers[k]` lane by lane; a group of
 //! `m` ymm uses the last `m` entries (`powers[7]` = (H^2, H^1)). `mids[j]` packs the Karatsuba
 //! middle keys K0^K1 of `powers[2j]` (qword 0 of each lane) and `powers[2j+1]` (qword 1).
+//! `h17` holds H^17 alone: the zmm kernels' last chunk of a message is multiplied by
+//! H^17..H^2 so that the length block can join its reduction (`gcm512.rs`).
 
 #![allow(unsafe_code)]
 
@@ -78,6 +80,8 @@ pub(crate) struct GHashKey {
     zmm: Option<Vaes512Token>,
     pub(super) powers: [Wide; 8],
     pub(super) mids: [Wide; 4],
+    /// H^17 (the same form as `powers`), for the zmm kernels' end of a message (`gcm512.rs`).
+    pub(super) h17: Block,
     /// The AES-NI key of the same H, for GCM's tails of fewer than 16 blocks (see `mod.rs`).
     pub(super) small: crate::backend::x86::aesni::GHashKey,
 }
@@ -86,6 +90,7 @@ impl Drop for GHashKey {
     fn drop(&mut self) {
         self.powers.zeroize();
         self.mids.zeroize();
+        self.h17.zeroize();
     }
 }
 
@@ -97,6 +102,7 @@ impl GHashKey {
             zmm: Vaes512Token::get(token),
             powers: [Wide([0; 32]); 8],
             mids: [Wide([0; 32]); 4],
+            h17: [0; 16],
             small,
         };
         // SAFETY: `token` proves PCLMULQDQ (and AVX2) are present.
@@ -166,7 +172,7 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
     let a = u128::from_be_bytes(*h); // byte-reflected H as an integer
     let k = (a << 1) ^ ((0xC2u128 << 120 | 1) & 0u128.wrapping_sub(a >> 127));
     let q = _mm_set_epi64x(0xC200_0000_0000_0000u64 as i64, 1);
-    let mut pow = [0u128; 17]; // pow[i] = H^i in Montgomery form
+    let mut pow = [0u128; 18]; // pow[i] = H^i in Montgomery form
     pow[1] = k;
     let kv = _mm_set_epi64x((k >> 64) as i64, k as i64);
     let mut x = kv;
@@ -189,6 +195,7 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
         key.powers[k].0[..16].copy_from_slice(&l0.to_le_bytes());
         key.powers[k].0[16..].copy_from_slice(&l1.to_le_bytes());
     }
+    key.h17 = pow[17].to_le_bytes();
     for j in 0..4 {
         let m = &mut key.mids[j].0;
         m[0..8].copy_from_slice(&mid(pow[16 - 4 * j]));

@@ -36,7 +36,7 @@ mod ghash512;
 mod tests;
 
 use crate::backend::detect::{Vaes512Token, VaesToken};
-use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GhashKernels};
+use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels};
 
 pub(crate) use ghash::GHashKey;
 
@@ -345,6 +345,41 @@ impl GcmKernels for Aes {
         if !rest.is_empty() {
             self.small.gcm_open(&ghash.small, counter, y, rest);
         }
+    }
+
+    /// Whole 16-block chunks on a CPU with the zmm kernels: one call that ends the message
+    /// (`gcm512.rs`, "The last call of a message"); anything else: the bulk call and
+    /// `gcm_finish`.
+    fn gcm_crypt_last(
+        &self,
+        ghash: &GHashKey,
+        counter: &mut Block,
+        y: &mut Block,
+        data: &mut [Block],
+        last: GcmLast<'_>,
+    ) -> Block {
+        let k = &self.keys;
+        if let Some(_zmm) = self.zmm
+            && !data.is_empty()
+            && data.len().is_multiple_of(BATCH)
+        {
+            let last = &last;
+            return if last.seal {
+                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
+                // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
+                // OS's zmm state.
+                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_seal_last, &k.enc, ghash, counter, y, data, last) }
+            } else {
+                // SAFETY: as above.
+                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_open_last, &k.enc, ghash, counter, y, data, last) }
+            };
+        }
+        if last.seal {
+            self.gcm_seal(ghash, counter, y, data);
+        } else {
+            self.gcm_open(ghash, counter, y, data);
+        }
+        self.gcm_finish(ghash, last.end(counter, y))
     }
 
     /// At most 64 bytes: the AES-NI kernel (one block or four; no 16-block batch to fill).
