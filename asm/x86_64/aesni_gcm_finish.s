@@ -590,12 +590,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB64_40:
-	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
+	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.25]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 48]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB64_34:
-	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
+	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.25]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1216,12 +1216,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB65_40:
-	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
+	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.25]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB65_34:
-	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
+	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.25]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1864,12 +1864,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB66_40:
-	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
+	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.25]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB66_34:
-	lea	rdx, [rip + .Lanon.b431bad9cc2fd02b88a50829cb0e9d80.25]
+	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.25]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]

@@ -71,11 +71,18 @@ pub fn release_spare_buffer() {
 const SMALL: usize = crate::backend::kernels::GCM_TAIL;
 
 /// GCM's length block: the bit lengths of the AAD and of the ciphertext, 64-bit big-endian each.
+/// On x86_64 written with one 16-byte store (`backend/x86/gcm_blocks.rs`).
+#[inline(always)]
 fn lens_block(aad_len: u64, ct_len: u64) -> Block {
-    let mut lens = [0u8; 16];
-    lens[..8].copy_from_slice(&(aad_len * 8).to_be_bytes());
-    lens[8..].copy_from_slice(&(ct_len * 8).to_be_bytes());
-    lens
+    #[cfg(target_arch = "x86_64")]
+    return crate::backend::x86::gcm_blocks::lens_block(aad_len * 8, ct_len * 8);
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let mut lens = [0u8; 16];
+        lens[..8].copy_from_slice(&(aad_len * 8).to_be_bytes());
+        lens[8..].copy_from_slice(&(ct_len * 8).to_be_bytes());
+        lens
+    }
 }
 
 /// Longest plaintext GCM allows: 2^36 − 32 bytes.
@@ -198,13 +205,19 @@ impl<C: BlockCipher> Gcm<C> {
             return Err(Error::MessageTooLong);
         }
         let (j0, counter) = if let Ok(nonce) = <&[u8; 12]>::try_from(nonce) {
-            // J0 = nonce ‖ 0^31 ‖ 1, and inc32(J0) only changes the last byte to 2: built with
-            // stores alone (no load of bytes just stored, which would wait for the stores).
-            let mut j0 = [0u8; 16];
-            j0[..12].copy_from_slice(nonce);
-            let mut counter = j0;
-            j0[15] = 1;
-            counter[15] = 2;
+            // J0 = nonce ‖ 0^31 ‖ 1, and inc32(J0) only changes the last byte to 2. On x86_64
+            // each is one 16-byte store (`backend/x86/gcm_blocks.rs`: the kernels' 16-byte loads of them
+            // then forward from the store buffer); elsewhere built with stores alone.
+            let (mut j0, mut counter) = ([0u8; 16], [0u8; 16]);
+            #[cfg(target_arch = "x86_64")]
+            crate::backend::x86::gcm_blocks::j0_96(nonce, &mut j0, &mut counter);
+            #[cfg(not(target_arch = "x86_64"))]
+            {
+                j0[..12].copy_from_slice(nonce);
+                counter = j0;
+                j0[15] = 1;
+                counter[15] = 2;
+            }
             (j0, counter)
         } else {
             let mut j0 = [0u8; 16];

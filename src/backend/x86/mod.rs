@@ -4,6 +4,7 @@
 pub(crate) mod aesni;
 pub(crate) mod avx2;
 pub(crate) mod avx512;
+pub(crate) mod gcm_blocks;
 pub(crate) mod key_schedule;
 #[cfg(test)]
 mod lane_tests;
