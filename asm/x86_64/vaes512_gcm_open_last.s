@@ -8,7 +8,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	push	r14
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 832
+	sub	rsp, 768
 	mov	rax, qword ptr [rbp + 16]
 	mov	r11, rax
 	shr	r11, 4
@@ -46,152 +46,148 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm2, zmm1, 78
 	vpxorq	zmm2, zmm2, zmm1
 	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 448], zmm10
-	vmovdqa64	zmmword ptr [rsp + 384], zmm11
-	vmovdqa64	zmmword ptr [rsp + 320], zmm12
-	vmovdqa64	zmmword ptr [rsp + 256], zmm13
-	vmovdqa64	zmmword ptr [rsp + 192], zmm14
-	vmovdqa64	zmmword ptr [rsp + 704], zmm15
-	vmovdqa64	zmmword ptr [rsp + 640], zmm16
-	vmovdqa64	zmmword ptr [rsp + 576], zmm17
-	vmovdqa64	zmmword ptr [rsp + 512], zmm18
+	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 320], zmm11
+	vmovdqa64	zmmword ptr [rsp + 256], zmm12
+	vmovdqa64	zmmword ptr [rsp + 192], zmm13
+	vmovdqa64	zmmword ptr [rsp + 128], zmm14
+	vmovdqa64	zmmword ptr [rsp + 640], zmm15
+	vmovdqa64	zmmword ptr [rsp + 576], zmm16
+	vmovdqa64	zmmword ptr [rsp + 512], zmm17
+	vmovdqa64	zmmword ptr [rsp + 448], zmm18
 	vpextrb	esi, xmm3, 15
 	vmovdqa	xmm0, xmmword ptr [rip + .LCPI58_0]
 	vpshufb	xmm3, xmm3, xmm0
 	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm11, zmm3, zmmword ptr [rip + .LCPI58_1]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm20
-	vpshufb	xmm21, xmm19, xmm0
-	mov	r8, qword ptr [r10]
-	vmovdqa64	zmm3, zmmword ptr [rsp]
-	vpxor	xmm0, xmm3, xmmword ptr [r8]
-	vmovdqa	xmmword ptr [rsp + 112], xmm0
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI58_1]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm20
+	vpshufb	xmm20, xmm19, xmm0
 	shl	r11, 4
 	add	r9, 192
-	vpxord	xmm25, xmm25, xmm25
-	xor	r8d, r8d
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI58_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI58_8]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI58_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI58_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI58_9]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI58_3]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI58_4]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI58_5]
 	vpxord	xmm24, xmm24, xmm24
+	xor	r8d, r8d
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI58_2]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI58_8]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI58_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI58_10]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI58_9]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI58_3]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI58_4]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI58_5]
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm21, xmm21, xmm21
 	jmp	.LBB58_4
 	.p2align	4
 .LBB58_9:
-	vmovdqa64	xmm21, xmm21
-	vmovdqa64	zmm30, zmmword ptr [rsp + 448]
+	vmovdqa64	xmm20, xmm20
+	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vpxorq	zmm20, zmm24, zmm20
+	vaesenc	zmm24, zmm28, zmm29
+	vpclmulqdq	zmm28, zmm20, zmm4, 0
+	vpclmulqdq	zmm29, zmm20, zmm4, 17
+	vpshufd	zmm30, zmm20, 238
+	vpxorq	zmm20, zmm30, zmm20
+	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
+	vaesenc	zmm25, zmm25, zmm30
 	vaesenc	zmm26, zmm26, zmm30
 	vaesenc	zmm27, zmm27, zmm30
-	vaesenc	zmm28, zmm28, zmm30
-	vpxorq	zmm21, zmm25, zmm21
-	vaesenc	zmm25, zmm29, zmm30
-	vpclmulqdq	zmm29, zmm21, zmm4, 0
-	vpclmulqdq	zmm30, zmm21, zmm4, 17
-	vpshufd	zmm31, zmm21, 238
-	vpxorq	zmm21, zmm31, zmm21
-	vmovdqa64	zmm31, zmmword ptr [rsp + 384]
-	vaesenc	zmm26, zmm26, zmm31
-	vaesenc	zmm27, zmm27, zmm31
-	vaesenc	zmm28, zmm28, zmm31
-	vaesenc	zmm25, zmm25, zmm31
-	vpclmulqdq	zmm21, zmm21, zmm7, 0
-	vpclmulqdq	zmm31, zmm24, zmm5, 0
-	vpxorq	zmm29, zmm31, zmm29
-	vpclmulqdq	zmm31, zmm24, zmm5, 17
-	vpxorq	zmm30, zmm31, zmm30
-	vpshufd	zmm31, zmm24, 238
-	vpxorq	zmm24, zmm31, zmm24
-	vpclmulqdq	zmm24, zmm24, zmm8, 0
-	vpxorq	zmm21, zmm24, zmm21
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm30
+	vpclmulqdq	zmm20, zmm20, zmm7, 0
+	vpclmulqdq	zmm30, zmm23, zmm5, 0
+	vpxorq	zmm28, zmm30, zmm28
+	vpclmulqdq	zmm30, zmm23, zmm5, 17
+	vpxorq	zmm29, zmm30, zmm29
+	vpshufd	zmm30, zmm23, 238
+	vpxorq	zmm23, zmm30, zmm23
+	vpclmulqdq	zmm23, zmm23, zmm8, 0
+	vpxorq	zmm20, zmm23, zmm20
+	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vaesenc	zmm27, zmm27, zmm23
+	vaesenc	zmm23, zmm24, zmm23
+	vpclmulqdq	zmm30, zmm22, zmm6, 0
+	vpshufd	zmm24, zmm22, 238
+	vpxorq	zmm31, zmm24, zmm22
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm25, zmm25, zmm24
 	vaesenc	zmm26, zmm26, zmm24
 	vaesenc	zmm27, zmm27, zmm24
-	vaesenc	zmm28, zmm28, zmm24
-	vaesenc	zmm24, zmm25, zmm24
-	vpclmulqdq	zmm31, zmm23, zmm6, 0
-	vpshufd	zmm25, zmm23, 238
-	vpxorq	zmm0, zmm25, zmm23
-	vmovdqa64	zmm25, zmmword ptr [rsp + 256]
-	vaesenc	zmm26, zmm26, zmm25
-	vaesenc	zmm27, zmm27, zmm25
-	vaesenc	zmm28, zmm28, zmm25
-	vpclmulqdq	zmm10, zmm23, zmm6, 17
-	vaesenc	zmm13, zmm24, zmm25
-	vmovdqa64	zmm14, zmmword ptr [rsp + 192]
-	vaesenc	zmm23, zmm26, zmm14
-	vaesenc	zmm24, zmm27, zmm14
-	vaesenc	zmm25, zmm28, zmm14
-	vaesenc	zmm26, zmm13, zmm14
-	vpclmulqdq	zmm0, zmm0, zmm9, 0
-	vpclmulqdq	zmm13, zmm22, zmm1, 0
-	vpternlogq	zmm13, zmm31, zmm29, 150
-	vpclmulqdq	zmm14, zmm22, zmm1, 17
-	vpternlogq	zmm14, zmm10, zmm30, 150
-	vpshufd	zmm10, zmm22, 238
-	vpxorq	zmm10, zmm10, zmm22
-	vpclmulqdq	zmm10, zmm10, zmm2, 0
-	vpternlogq	zmm10, zmm0, zmm21, 150
-	vpternlogq	zmm10, zmm13, zmm14, 150
-	vpclmulqdq	zmm0, zmm3, zmm13, 1
+	vpclmulqdq	zmm0, zmm22, zmm6, 17
+	vaesenc	zmm12, zmm23, zmm24
+	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
+	vaesenc	zmm22, zmm25, zmm13
+	vaesenc	zmm23, zmm26, zmm13
+	vaesenc	zmm24, zmm27, zmm13
+	vaesenc	zmm25, zmm12, zmm13
+	vpclmulqdq	zmm12, zmm31, zmm9, 0
+	vpclmulqdq	zmm13, zmm21, zmm1, 0
+	vpternlogq	zmm13, zmm30, zmm28, 150
+	vpclmulqdq	zmm26, zmm21, zmm1, 17
+	vpternlogq	zmm26, zmm0, zmm29, 150
+	vpshufd	zmm0, zmm21, 238
+	vpxorq	zmm0, zmm0, zmm21
+	vpclmulqdq	zmm0, zmm0, zmm2, 0
+	vpternlogq	zmm0, zmm12, zmm20, 150
+	vpternlogq	zmm0, zmm13, zmm26, 150
+	vpclmulqdq	zmm12, zmm3, zmm13, 1
 	vpshufd	zmm13, zmm13, 78
-	vpternlogq	zmm13, zmm10, zmm0, 150
+	vpternlogq	zmm13, zmm0, zmm12, 150
 	vpclmulqdq	zmm0, zmm3, zmm13, 1
-	vpshufd	zmm10, zmm13, 78
-	vpternlogq	zmm10, zmm14, zmm0, 150
-	vextracti64x4	ymm0, zmm10, 1
-	vpxor	ymm0, ymm10, ymm0
-	vextracti128	xmm10, ymm0, 1
-	vpxorq	xmm21, xmm10, xmm0
+	vpshufd	zmm12, zmm13, 78
+	vpternlogq	zmm12, zmm26, zmm0, 150
+	vextracti64x4	ymm0, zmm12, 1
+	vpxor	ymm0, ymm12, ymm0
+	vextracti128	xmm12, ymm0, 1
+	vpxorq	xmm20, xmm12, xmm0
 .LBB58_10:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 704]
-	vaesenc	zmm10, zmm23, zmm0
-	vaesenc	zmm13, zmm24, zmm0
-	vaesenc	zmm14, zmm25, zmm0
-	vaesenc	zmm0, zmm26, zmm0
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
-	vaesenc	zmm10, zmm10, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
-	vaesenc	zmm0, zmm0, zmm22
+	vmovdqa64	zmm0, zmmword ptr [rsp + 640]
+	vaesenc	zmm12, zmm22, zmm0
+	vaesenc	zmm13, zmm23, zmm0
+	vaesenc	zmm21, zmm24, zmm0
+	vaesenc	zmm0, zmm25, zmm0
 	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm0, zmm0, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm13, zmm13, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
-	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 128]
-	vaesenclast	zmm10, zmm10, zmm23
-	vmovdqu64	zmmword ptr [r9 - 192], zmm10
-	vpshufb	zmm25, zmm22, zmm16
-	vmovdqu64	zmm10, zmmword ptr [r9 - 128]
-	vpxorq	zmm22, zmm10, zmmword ptr [rsp + 128]
+	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm23
+	vmovdqu64	zmmword ptr [r9 - 192], zmm12
+	vpshufb	zmm24, zmm22, zmm15
+	vmovdqu64	zmm12, zmmword ptr [r9 - 128]
+	vpxorq	zmm22, zmm12, zmmword ptr [rsp + 64]
 	vaesenclast	zmm13, zmm13, zmm22
 	vmovdqu64	zmmword ptr [r9 - 128], zmm13
 	vmovdqu64	zmm13, zmmword ptr [r9 - 64]
-	vpxorq	zmm22, zmm13, zmmword ptr [rsp + 128]
-	vpshufb	zmm24, zmm10, zmm16
-	vaesenclast	zmm10, zmm14, zmm22
-	vmovdqu64	zmmword ptr [r9 - 64], zmm10
-	vpshufb	zmm23, zmm13, zmm16
-	vmovdqu64	zmm10, zmmword ptr [r9]
-	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 128]
+	vpxorq	zmm22, zmm13, zmmword ptr [rsp + 64]
+	vpshufb	zmm23, zmm12, zmm15
+	vaesenclast	zmm12, zmm21, zmm22
+	vmovdqu64	zmmword ptr [r9 - 64], zmm12
+	vpshufb	zmm22, zmm13, zmm15
+	vmovdqu64	zmm12, zmmword ptr [r9]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm0, zmm13
 	vmovdqu64	zmmword ptr [r9], zmm0
-	vpshufb	zmm22, zmm10, zmm16
+	vpshufb	zmm21, zmm12, zmm15
 	add	r8, 16
 	add	r9, 256
-	vpaddd	zmm11, zmm11, zmm17
+	vpaddd	zmm10, zmm10, zmm16
 	cmp	r11, r8
 	je	.LBB58_11
 .LBB58_4:
@@ -200,132 +196,134 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [r9 + rbx - 128]
 	prefetcht0	byte ptr [r9 + rbx - 64]
 	prefetcht0	byte ptr [r9 + rbx]
-	vpshufb	zmm29, zmm11, zmm12
+	vpshufb	zmm28, zmm10, zmm11
 	cmp	r14b, -15
 	jae	.LBB58_5
-	vpxorq	zmm26, zmm29, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm29, zmmword ptr [rip + .LCPI58_6]
+	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI58_6]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI58_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm29, zmmword ptr [rip + .LCPI58_7]
+	vpaddd	zmm28, zmm28, zmm14
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm29, zmm29, zmm15
-	vpxorq	zmm29, zmm29, zmmword ptr [rsp]
 	test	r8, r8
 	jne	.LBB58_9
 	jmp	.LBB58_8
 	.p2align	4
 .LBB58_5:
-	vpxorq	zmm26, zmm29, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm11, zmm18
-	vpshufb	zmm27, zmm27, zmm16
+	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm10, zmm17
+	vpshufb	zmm26, zmm26, zmm15
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm10, zmm18
+	vpshufb	zmm27, zmm27, zmm15
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm11, zmm19
-	vpshufb	zmm28, zmm28, zmm16
+	vpaddd	zmm28, zmm10, zmm19
+	vpshufb	zmm28, zmm28, zmm15
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm29, zmm11, zmm20
-	vpshufb	zmm29, zmm29, zmm16
-	vpxorq	zmm29, zmm29, zmmword ptr [rsp]
 	test	r8, r8
 	jne	.LBB58_9
 .LBB58_8:
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
-	vaesenc	zmm23, zmm26, zmm22
-	vaesenc	zmm24, zmm27, zmm22
-	vaesenc	zmm25, zmm28, zmm22
-	vaesenc	zmm22, zmm29, zmm22
-	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 192]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm26, zmm22, zmm26
+	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
+	vaesenc	zmm22, zmm25, zmm21
+	vaesenc	zmm23, zmm26, zmm21
+	vaesenc	zmm24, zmm27, zmm21
+	vaesenc	zmm21, zmm28, zmm21
+	vmovdqa64	zmm25, zmmword ptr [rsp + 320]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 256]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 192]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 128]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm25, zmm21, zmm25
 	jmp	.LBB58_10
 .LBB58_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
-	valignq	zmm7, zmm4, zmm7, 6
-	valignq	zmm8, zmm5, zmm4, 6
-	valignq	zmm5, zmm6, zmm5, 6
+	valignq	zmm8, zmm4, zmm7, 6
+	valignq	zmm9, zmm5, zmm4, 6
+	valignq	zmm7, zmm6, zmm5, 6
 	valignq	zmm4, zmm1, zmm6, 6
-	vpshufd	zmm6, zmm7, 238
-	vpxorq	zmm6, zmm6, zmm7
-	vpshufd	zmm9, zmm8, 238
-	vmovdqu	xmm11, xmmword ptr [r10 + 8]
-	vmovdqa64	zmm12, zmmword ptr [rsp + 448]
-	vmovdqa	xmm0, xmmword ptr [rsp + 112]
-	vaesenc	xmm10, xmm0, xmm12
-	vpxorq	zmm9, zmm9, zmm8
+	vpshufd	zmm5, zmm8, 238
+	vpxorq	zmm6, zmm5, zmm8
+	vmovdqu	xmm5, xmmword ptr [r10 + 8]
+	mov	rdx, qword ptr [r10]
+	vmovdqa64	zmm10, zmmword ptr [rsp]
+	vpxor	xmm10, xmm10, xmmword ptr [rdx]
+	vpshufd	zmm11, zmm9, 238
 	vmovdqa64	zmm12, zmmword ptr [rsp + 384]
 	vaesenc	xmm10, xmm10, xmm12
-	vpshufd	zmm12, zmm5, 238
-	vmovdqa64	zmm13, zmmword ptr [rsp + 320]
-	vaesenc	xmm10, xmm10, xmm13
-	vpxorq	zmm12, zmm12, zmm5
+	vpxorq	zmm11, zmm11, zmm9
+	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
+	vaesenc	xmm10, xmm10, xmm12
+	vpshufd	zmm12, zmm7, 238
 	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
 	vaesenc	xmm10, xmm10, xmm13
+	vpxorq	zmm12, zmm12, zmm7
+	vmovdqa64	zmm13, zmmword ptr [rsp + 192]
+	vaesenc	xmm10, xmm10, xmm13
 	vpshufd	zmm13, zmm4, 238
-	vmovdqa64	zmm14, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm14, zmmword ptr [rsp + 128]
 	vaesenc	xmm10, xmm10, xmm14
 	vpxorq	zmm13, zmm13, zmm4
-	vmovdqa64	zmm14, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm14, zmmword ptr [rsp + 640]
 	vaesenc	xmm10, xmm10, xmm14
-	vmovdqa64	xmm14, xmm21
-	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
-	vaesenc	xmm10, xmm10, xmm15
+	vmovdqa64	xmm14, xmm20
 	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
 	vaesenc	xmm10, xmm10, xmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
 	vaesenc	xmm10, xmm10, xmm15
-	vpxorq	zmm14, zmm14, zmm25
-	vpclmulqdq	zmm15, zmm14, zmm7, 0
-	vpclmulqdq	zmm7, zmm14, zmm7, 17
+	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
+	vaesenc	xmm10, xmm10, xmm15
+	vpxorq	zmm14, zmm14, zmm24
+	vpclmulqdq	zmm15, zmm14, zmm8, 0
+	vpclmulqdq	zmm8, zmm14, zmm8, 17
 	vpshufd	zmm16, zmm14, 238
 	vpxorq	zmm14, zmm16, zmm14
 	vpclmulqdq	zmm6, zmm14, zmm6, 0
-	vpclmulqdq	zmm14, zmm24, zmm8, 0
-	vpclmulqdq	zmm8, zmm24, zmm8, 17
-	vpshufd	zmm16, zmm24, 238
-	vpxord	zmm16, zmm16, zmm24
-	vpclmulqdq	zmm9, zmm16, zmm9, 0
-	vpclmulqdq	zmm16, zmm23, zmm5, 0
+	vpclmulqdq	zmm14, zmm23, zmm9, 0
+	vpclmulqdq	zmm9, zmm23, zmm9, 17
+	vpshufd	zmm16, zmm23, 238
+	vpxord	zmm16, zmm16, zmm23
+	vpclmulqdq	zmm11, zmm16, zmm11, 0
+	vpclmulqdq	zmm16, zmm22, zmm7, 0
 	vpternlogq	zmm16, zmm15, zmm14, 150
-	vpclmulqdq	zmm5, zmm23, zmm5, 17
-	vpternlogq	zmm5, zmm7, zmm8, 150
-	vpshufd	zmm7, zmm23, 238
-	vpxord	zmm7, zmm7, zmm23
-	vpclmulqdq	zmm7, zmm7, zmm12, 0
-	vpternlogq	zmm7, zmm6, zmm9, 150
-	vpclmulqdq	zmm6, zmm22, zmm4, 0
-	vpclmulqdq	zmm4, zmm22, zmm4, 17
+	vpclmulqdq	zmm7, zmm22, zmm7, 17
+	vpternlogq	zmm7, zmm8, zmm9, 150
 	vpshufd	zmm8, zmm22, 238
 	vpxord	zmm8, zmm8, zmm22
-	vpclmulqdq	zmm8, zmm8, zmm13, 0
+	vpclmulqdq	zmm8, zmm8, zmm12, 0
+	vpternlogq	zmm8, zmm6, zmm11, 150
+	vpclmulqdq	zmm6, zmm21, zmm4, 0
+	vpclmulqdq	zmm4, zmm21, zmm4, 17
+	vpshufd	zmm9, zmm21, 238
+	vpxord	zmm9, zmm9, zmm21
+	vpclmulqdq	zmm9, zmm9, zmm13, 0
 	vmovdqa	xmm0, xmmword ptr [rip + .LCPI58_0]
-	vpshufb	xmm9, xmm11, xmm0
+	vpshufb	xmm5, xmm5, xmm0
 	vpxor	xmm11, xmm11, xmm11
-	vinserti32x4	zmm12, zmm11, xmm9, 3
+	vinserti32x4	zmm12, zmm11, xmm5, 3
 	vpclmulqdq	zmm13, zmm12, zmm1, 0
 	vpternlogq	zmm13, zmm16, zmm6, 150
 	vpclmulqdq	zmm1, zmm12, zmm1, 17
-	vpternlogq	zmm1, zmm5, zmm4, 150
+	vpternlogq	zmm1, zmm7, zmm4, 150
 	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI58_11]
-	vpermi2q	zmm4, zmm11, zmm9
+	vpermi2q	zmm4, zmm11, zmm5
 	vpxorq	zmm4, zmm4, zmm12
 	vpclmulqdq	zmm2, zmm4, zmm2, 0
-	vpternlogq	zmm2, zmm7, zmm8, 150
+	vpternlogq	zmm2, zmm8, zmm9, 150
 	vpternlogq	zmm2, zmm13, zmm1, 150
 	vpclmulqdq	zmm4, zmm3, zmm13, 1
 	vpshufd	zmm5, zmm13, 78
@@ -337,7 +335,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm1, ymm1, ymm3
 	vextracti128	xmm2, ymm1, 1
 	vpxor	xmm1, xmm2, xmm1
-	vmovdqa64	zmm2, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
 	vaesenclast	xmm2, xmm10, xmm2
 	vpshufb	xmm0, xmm1, xmm0
 	vpxor	xmm0, xmm2, xmm0
@@ -366,7 +364,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	push	r14
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 960
+	sub	rsp, 896
 	mov	rax, qword ptr [rbp + 16]
 	mov	r11, rax
 	shr	r11, 4
@@ -406,164 +404,160 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm2, zmm1, 78
 	vpxorq	zmm2, zmm2, zmm1
 	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 448], zmm10
-	vmovdqa64	zmmword ptr [rsp + 384], zmm11
-	vmovdqa64	zmmword ptr [rsp + 320], zmm12
-	vmovdqa64	zmmword ptr [rsp + 256], zmm13
-	vmovdqa64	zmmword ptr [rsp + 192], zmm14
-	vmovdqa64	zmmword ptr [rsp + 832], zmm15
-	vmovdqa64	zmmword ptr [rsp + 768], zmm16
-	vmovdqa64	zmmword ptr [rsp + 704], zmm17
-	vmovdqa64	zmmword ptr [rsp + 640], zmm18
-	vmovdqa64	zmmword ptr [rsp + 576], zmm19
-	vmovdqa64	zmmword ptr [rsp + 512], zmm20
+	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 320], zmm11
+	vmovdqa64	zmmword ptr [rsp + 256], zmm12
+	vmovdqa64	zmmword ptr [rsp + 192], zmm13
+	vmovdqa64	zmmword ptr [rsp + 128], zmm14
+	vmovdqa64	zmmword ptr [rsp + 768], zmm15
+	vmovdqa64	zmmword ptr [rsp + 704], zmm16
+	vmovdqa64	zmmword ptr [rsp + 640], zmm17
+	vmovdqa64	zmmword ptr [rsp + 576], zmm18
+	vmovdqa64	zmmword ptr [rsp + 512], zmm19
+	vmovdqa64	zmmword ptr [rsp + 448], zmm20
 	vpextrb	esi, xmm3, 15
 	vmovdqa	xmm0, xmmword ptr [rip + .LCPI59_0]
 	vpshufb	xmm3, xmm3, xmm0
 	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm11, zmm3, zmmword ptr [rip + .LCPI59_1]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm21
-	vpshufb	xmm21, xmm22, xmm0
-	mov	r8, qword ptr [r10]
-	vmovdqa64	zmm3, zmmword ptr [rsp]
-	vpxor	xmm0, xmm3, xmmword ptr [r8]
-	vmovdqa	xmmword ptr [rsp + 112], xmm0
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI59_1]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm21
+	vpshufb	xmm20, xmm22, xmm0
 	shl	r11, 4
 	add	r9, 192
-	vpxord	xmm25, xmm25, xmm25
-	xor	r8d, r8d
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI59_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI59_8]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI59_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI59_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI59_9]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI59_3]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI59_4]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI59_5]
 	vpxord	xmm24, xmm24, xmm24
+	xor	r8d, r8d
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI59_2]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI59_8]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI59_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI59_10]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI59_9]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI59_3]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI59_4]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI59_5]
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm21, xmm21, xmm21
 	jmp	.LBB59_4
 	.p2align	4
 .LBB59_9:
-	vmovdqa64	xmm21, xmm21
-	vmovdqa64	zmm30, zmmword ptr [rsp + 448]
+	vmovdqa64	xmm20, xmm20
+	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vpxorq	zmm20, zmm24, zmm20
+	vaesenc	zmm24, zmm28, zmm29
+	vpclmulqdq	zmm28, zmm20, zmm4, 0
+	vpclmulqdq	zmm29, zmm20, zmm4, 17
+	vpshufd	zmm30, zmm20, 238
+	vpxorq	zmm20, zmm30, zmm20
+	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
+	vaesenc	zmm25, zmm25, zmm30
 	vaesenc	zmm26, zmm26, zmm30
 	vaesenc	zmm27, zmm27, zmm30
-	vaesenc	zmm28, zmm28, zmm30
-	vpxorq	zmm21, zmm25, zmm21
-	vaesenc	zmm25, zmm29, zmm30
-	vpclmulqdq	zmm29, zmm21, zmm4, 0
-	vpclmulqdq	zmm30, zmm21, zmm4, 17
-	vpshufd	zmm31, zmm21, 238
-	vpxorq	zmm21, zmm31, zmm21
-	vmovdqa64	zmm31, zmmword ptr [rsp + 384]
-	vaesenc	zmm26, zmm26, zmm31
-	vaesenc	zmm27, zmm27, zmm31
-	vaesenc	zmm28, zmm28, zmm31
-	vaesenc	zmm25, zmm25, zmm31
-	vpclmulqdq	zmm21, zmm21, zmm7, 0
-	vpclmulqdq	zmm31, zmm24, zmm5, 0
-	vpxorq	zmm29, zmm31, zmm29
-	vpclmulqdq	zmm31, zmm24, zmm5, 17
-	vpxorq	zmm30, zmm31, zmm30
-	vpshufd	zmm31, zmm24, 238
-	vpxorq	zmm24, zmm31, zmm24
-	vpclmulqdq	zmm24, zmm24, zmm8, 0
-	vpxorq	zmm21, zmm24, zmm21
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm30
+	vpclmulqdq	zmm20, zmm20, zmm7, 0
+	vpclmulqdq	zmm30, zmm23, zmm5, 0
+	vpxorq	zmm28, zmm30, zmm28
+	vpclmulqdq	zmm30, zmm23, zmm5, 17
+	vpxorq	zmm29, zmm30, zmm29
+	vpshufd	zmm30, zmm23, 238
+	vpxorq	zmm23, zmm30, zmm23
+	vpclmulqdq	zmm23, zmm23, zmm8, 0
+	vpxorq	zmm20, zmm23, zmm20
+	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vaesenc	zmm27, zmm27, zmm23
+	vaesenc	zmm23, zmm24, zmm23
+	vpclmulqdq	zmm30, zmm22, zmm6, 0
+	vpshufd	zmm24, zmm22, 238
+	vpxorq	zmm31, zmm24, zmm22
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm25, zmm25, zmm24
 	vaesenc	zmm26, zmm26, zmm24
 	vaesenc	zmm27, zmm27, zmm24
-	vaesenc	zmm28, zmm28, zmm24
-	vaesenc	zmm24, zmm25, zmm24
-	vpclmulqdq	zmm31, zmm23, zmm6, 0
-	vpshufd	zmm25, zmm23, 238
-	vpxorq	zmm0, zmm25, zmm23
-	vmovdqa64	zmm25, zmmword ptr [rsp + 256]
-	vaesenc	zmm26, zmm26, zmm25
-	vaesenc	zmm27, zmm27, zmm25
-	vaesenc	zmm28, zmm28, zmm25
-	vpclmulqdq	zmm10, zmm23, zmm6, 17
-	vaesenc	zmm13, zmm24, zmm25
-	vmovdqa64	zmm14, zmmword ptr [rsp + 192]
-	vaesenc	zmm23, zmm26, zmm14
-	vaesenc	zmm24, zmm27, zmm14
-	vaesenc	zmm25, zmm28, zmm14
-	vaesenc	zmm26, zmm13, zmm14
-	vpclmulqdq	zmm0, zmm0, zmm9, 0
-	vpclmulqdq	zmm13, zmm22, zmm1, 0
-	vpternlogq	zmm13, zmm31, zmm29, 150
-	vpclmulqdq	zmm14, zmm22, zmm1, 17
-	vpternlogq	zmm14, zmm10, zmm30, 150
-	vpshufd	zmm10, zmm22, 238
-	vpxorq	zmm10, zmm10, zmm22
-	vpclmulqdq	zmm10, zmm10, zmm2, 0
-	vpternlogq	zmm10, zmm0, zmm21, 150
-	vpternlogq	zmm10, zmm13, zmm14, 150
-	vpclmulqdq	zmm0, zmm3, zmm13, 1
+	vpclmulqdq	zmm0, zmm22, zmm6, 17
+	vaesenc	zmm12, zmm23, zmm24
+	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
+	vaesenc	zmm22, zmm25, zmm13
+	vaesenc	zmm23, zmm26, zmm13
+	vaesenc	zmm24, zmm27, zmm13
+	vaesenc	zmm25, zmm12, zmm13
+	vpclmulqdq	zmm12, zmm31, zmm9, 0
+	vpclmulqdq	zmm13, zmm21, zmm1, 0
+	vpternlogq	zmm13, zmm30, zmm28, 150
+	vpclmulqdq	zmm26, zmm21, zmm1, 17
+	vpternlogq	zmm26, zmm0, zmm29, 150
+	vpshufd	zmm0, zmm21, 238
+	vpxorq	zmm0, zmm0, zmm21
+	vpclmulqdq	zmm0, zmm0, zmm2, 0
+	vpternlogq	zmm0, zmm12, zmm20, 150
+	vpternlogq	zmm0, zmm13, zmm26, 150
+	vpclmulqdq	zmm12, zmm3, zmm13, 1
 	vpshufd	zmm13, zmm13, 78
-	vpternlogq	zmm13, zmm10, zmm0, 150
+	vpternlogq	zmm13, zmm0, zmm12, 150
 	vpclmulqdq	zmm0, zmm3, zmm13, 1
-	vpshufd	zmm10, zmm13, 78
-	vpternlogq	zmm10, zmm14, zmm0, 150
-	vextracti64x4	ymm0, zmm10, 1
-	vpxor	ymm0, ymm10, ymm0
-	vextracti128	xmm10, ymm0, 1
-	vpxorq	xmm21, xmm10, xmm0
+	vpshufd	zmm12, zmm13, 78
+	vpternlogq	zmm12, zmm26, zmm0, 150
+	vextracti64x4	ymm0, zmm12, 1
+	vpxor	ymm0, ymm12, ymm0
+	vextracti128	xmm12, ymm0, 1
+	vpxorq	xmm20, xmm12, xmm0
 .LBB59_10:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 832]
-	vaesenc	zmm10, zmm23, zmm0
-	vaesenc	zmm13, zmm24, zmm0
-	vaesenc	zmm14, zmm25, zmm0
-	vaesenc	zmm0, zmm26, zmm0
-	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
-	vaesenc	zmm10, zmm10, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
-	vaesenc	zmm0, zmm0, zmm22
+	vmovdqa64	zmm0, zmmword ptr [rsp + 768]
+	vaesenc	zmm12, zmm22, zmm0
+	vaesenc	zmm13, zmm23, zmm0
+	vaesenc	zmm21, zmm24, zmm0
+	vaesenc	zmm0, zmm25, zmm0
 	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm0, zmm0, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm13, zmm13, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
-	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 128]
-	vaesenclast	zmm10, zmm10, zmm23
-	vmovdqu64	zmmword ptr [r9 - 192], zmm10
-	vpshufb	zmm25, zmm22, zmm16
-	vmovdqu64	zmm10, zmmword ptr [r9 - 128]
-	vpxorq	zmm22, zmm10, zmmword ptr [rsp + 128]
+	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm23
+	vmovdqu64	zmmword ptr [r9 - 192], zmm12
+	vpshufb	zmm24, zmm22, zmm15
+	vmovdqu64	zmm12, zmmword ptr [r9 - 128]
+	vpxorq	zmm22, zmm12, zmmword ptr [rsp + 64]
 	vaesenclast	zmm13, zmm13, zmm22
 	vmovdqu64	zmmword ptr [r9 - 128], zmm13
 	vmovdqu64	zmm13, zmmword ptr [r9 - 64]
-	vpxorq	zmm22, zmm13, zmmword ptr [rsp + 128]
-	vpshufb	zmm24, zmm10, zmm16
-	vaesenclast	zmm10, zmm14, zmm22
-	vmovdqu64	zmmword ptr [r9 - 64], zmm10
-	vpshufb	zmm23, zmm13, zmm16
-	vmovdqu64	zmm10, zmmword ptr [r9]
-	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 128]
+	vpxorq	zmm22, zmm13, zmmword ptr [rsp + 64]
+	vpshufb	zmm23, zmm12, zmm15
+	vaesenclast	zmm12, zmm21, zmm22
+	vmovdqu64	zmmword ptr [r9 - 64], zmm12
+	vpshufb	zmm22, zmm13, zmm15
+	vmovdqu64	zmm12, zmmword ptr [r9]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm0, zmm13
 	vmovdqu64	zmmword ptr [r9], zmm0
-	vpshufb	zmm22, zmm10, zmm16
+	vpshufb	zmm21, zmm12, zmm15
 	add	r8, 16
 	add	r9, 256
-	vpaddd	zmm11, zmm11, zmm17
+	vpaddd	zmm10, zmm10, zmm16
 	cmp	r11, r8
 	je	.LBB59_11
 .LBB59_4:
@@ -572,136 +566,138 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [r9 + rbx - 128]
 	prefetcht0	byte ptr [r9 + rbx - 64]
 	prefetcht0	byte ptr [r9 + rbx]
-	vpshufb	zmm29, zmm11, zmm12
+	vpshufb	zmm28, zmm10, zmm11
 	cmp	r14b, -15
 	jae	.LBB59_5
-	vpxorq	zmm26, zmm29, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm29, zmmword ptr [rip + .LCPI59_6]
+	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI59_6]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI59_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm29, zmmword ptr [rip + .LCPI59_7]
+	vpaddd	zmm28, zmm28, zmm14
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm29, zmm29, zmm15
-	vpxorq	zmm29, zmm29, zmmword ptr [rsp]
 	test	r8, r8
 	jne	.LBB59_9
 	jmp	.LBB59_8
 	.p2align	4
 .LBB59_5:
-	vpxorq	zmm26, zmm29, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm11, zmm18
-	vpshufb	zmm27, zmm27, zmm16
+	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm10, zmm17
+	vpshufb	zmm26, zmm26, zmm15
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm10, zmm18
+	vpshufb	zmm27, zmm27, zmm15
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm11, zmm19
-	vpshufb	zmm28, zmm28, zmm16
+	vpaddd	zmm28, zmm10, zmm19
+	vpshufb	zmm28, zmm28, zmm15
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm29, zmm11, zmm20
-	vpshufb	zmm29, zmm29, zmm16
-	vpxorq	zmm29, zmm29, zmmword ptr [rsp]
 	test	r8, r8
 	jne	.LBB59_9
 .LBB59_8:
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
-	vaesenc	zmm23, zmm26, zmm22
-	vaesenc	zmm24, zmm27, zmm22
-	vaesenc	zmm25, zmm28, zmm22
-	vaesenc	zmm22, zmm29, zmm22
-	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 192]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm26, zmm22, zmm26
+	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
+	vaesenc	zmm22, zmm25, zmm21
+	vaesenc	zmm23, zmm26, zmm21
+	vaesenc	zmm24, zmm27, zmm21
+	vaesenc	zmm21, zmm28, zmm21
+	vmovdqa64	zmm25, zmmword ptr [rsp + 320]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 256]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 192]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 128]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm25, zmm21, zmm25
 	jmp	.LBB59_10
 .LBB59_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
-	valignq	zmm8, zmm4, zmm7, 6
-	valignq	zmm9, zmm5, zmm4, 6
+	valignq	zmm9, zmm4, zmm7, 6
+	valignq	zmm8, zmm5, zmm4, 6
 	valignq	zmm7, zmm6, zmm5, 6
 	valignq	zmm4, zmm1, zmm6, 6
-	vpshufd	zmm6, zmm8, 238
 	vmovdqu	xmm5, xmmword ptr [r10 + 8]
-	vmovdqa64	zmm11, zmmword ptr [rsp + 448]
-	vmovdqa	xmm0, xmmword ptr [rsp + 112]
-	vaesenc	xmm10, xmm0, xmm11
-	vpxorq	zmm6, zmm6, zmm8
+	mov	rdx, qword ptr [r10]
+	vmovdqa64	zmm6, zmmword ptr [rsp]
+	vpxor	xmm6, xmm6, xmmword ptr [rdx]
+	vpshufd	zmm10, zmm9, 238
 	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
-	vaesenc	xmm10, xmm10, xmm11
-	vpshufd	zmm11, zmm9, 238
-	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
-	vaesenc	xmm10, xmm10, xmm12
-	vpxorq	zmm11, zmm11, zmm9
+	vaesenc	xmm6, xmm6, xmm11
+	vpxorq	zmm10, zmm10, zmm9
+	vmovdqa64	zmm11, zmmword ptr [rsp + 320]
+	vaesenc	xmm6, xmm6, xmm11
+	vpshufd	zmm11, zmm8, 238
 	vmovdqa64	zmm12, zmmword ptr [rsp + 256]
-	vaesenc	xmm10, xmm10, xmm12
+	vaesenc	xmm6, xmm6, xmm12
+	vpxorq	zmm11, zmm11, zmm8
+	vmovdqa64	zmm12, zmmword ptr [rsp + 192]
+	vaesenc	xmm6, xmm6, xmm12
 	vpshufd	zmm12, zmm7, 238
-	vmovdqa64	zmm13, zmmword ptr [rsp + 192]
-	vaesenc	xmm10, xmm10, xmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
+	vaesenc	xmm6, xmm6, xmm13
 	vpxorq	zmm12, zmm12, zmm7
-	vmovdqa64	zmm13, zmmword ptr [rsp + 832]
-	vaesenc	xmm10, xmm10, xmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 768]
+	vaesenc	xmm6, xmm6, xmm13
 	vpshufd	zmm13, zmm4, 238
-	vmovdqa64	zmm14, zmmword ptr [rsp + 768]
-	vaesenc	xmm10, xmm10, xmm14
-	vpxorq	zmm13, zmm13, zmm4
 	vmovdqa64	zmm14, zmmword ptr [rsp + 704]
-	vaesenc	xmm10, xmm10, xmm14
-	vmovdqa64	xmm14, xmm21
-	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
-	vaesenc	xmm10, xmm10, xmm15
+	vaesenc	xmm6, xmm6, xmm14
+	vpxorq	zmm13, zmm13, zmm4
+	vmovdqa64	zmm14, zmmword ptr [rsp + 640]
+	vaesenc	xmm6, xmm6, xmm14
+	vmovdqa64	xmm14, xmm20
 	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
-	vaesenc	xmm10, xmm10, xmm15
+	vaesenc	xmm6, xmm6, xmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
-	vaesenc	xmm10, xmm10, xmm15
-	vpxorq	zmm14, zmm14, zmm25
-	vpclmulqdq	zmm15, zmm14, zmm8, 0
-	vpclmulqdq	zmm8, zmm14, zmm8, 17
+	vaesenc	xmm6, xmm6, xmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
+	vaesenc	xmm6, xmm6, xmm15
+	vpxorq	zmm14, zmm14, zmm24
+	vpclmulqdq	zmm15, zmm14, zmm9, 0
+	vpclmulqdq	zmm9, zmm14, zmm9, 17
 	vpshufd	zmm16, zmm14, 238
 	vpxorq	zmm14, zmm16, zmm14
-	vpclmulqdq	zmm6, zmm14, zmm6, 0
-	vpclmulqdq	zmm14, zmm24, zmm9, 0
-	vpclmulqdq	zmm9, zmm24, zmm9, 17
-	vpshufd	zmm16, zmm24, 238
-	vpxord	zmm16, zmm16, zmm24
+	vpclmulqdq	zmm10, zmm14, zmm10, 0
+	vpclmulqdq	zmm14, zmm23, zmm8, 0
+	vpclmulqdq	zmm8, zmm23, zmm8, 17
+	vpshufd	zmm16, zmm23, 238
+	vpxord	zmm16, zmm16, zmm23
 	vpclmulqdq	zmm11, zmm16, zmm11, 0
-	vpclmulqdq	zmm16, zmm23, zmm7, 0
+	vpclmulqdq	zmm16, zmm22, zmm7, 0
 	vpternlogq	zmm16, zmm15, zmm14, 150
-	vpclmulqdq	zmm7, zmm23, zmm7, 17
-	vpternlogq	zmm7, zmm8, zmm9, 150
-	vpshufd	zmm8, zmm23, 238
-	vpxord	zmm8, zmm8, zmm23
+	vpclmulqdq	zmm7, zmm22, zmm7, 17
+	vpternlogq	zmm7, zmm9, zmm8, 150
+	vpshufd	zmm8, zmm22, 238
+	vpxord	zmm8, zmm8, zmm22
 	vpclmulqdq	zmm8, zmm8, zmm12, 0
-	vpternlogq	zmm8, zmm6, zmm11, 150
-	vpclmulqdq	zmm6, zmm22, zmm4, 0
-	vpclmulqdq	zmm4, zmm22, zmm4, 17
-	vpshufd	zmm9, zmm22, 238
-	vpxord	zmm9, zmm9, zmm22
-	vpclmulqdq	zmm9, zmm9, zmm13, 0
+	vpternlogq	zmm8, zmm10, zmm11, 150
+	vpclmulqdq	zmm9, zmm21, zmm4, 0
+	vpclmulqdq	zmm4, zmm21, zmm4, 17
+	vpshufd	zmm10, zmm21, 238
+	vpxord	zmm10, zmm10, zmm21
+	vpclmulqdq	zmm10, zmm10, zmm13, 0
 	vmovdqa	xmm0, xmmword ptr [rip + .LCPI59_0]
 	vpshufb	xmm5, xmm5, xmm0
 	vpxor	xmm11, xmm11, xmm11
 	vinserti32x4	zmm12, zmm11, xmm5, 3
 	vpclmulqdq	zmm13, zmm12, zmm1, 0
-	vpternlogq	zmm13, zmm16, zmm6, 150
+	vpternlogq	zmm13, zmm16, zmm9, 150
 	vpclmulqdq	zmm1, zmm12, zmm1, 17
 	vpternlogq	zmm1, zmm7, zmm4, 150
 	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI59_11]
 	vpermi2q	zmm4, zmm11, zmm5
 	vpxorq	zmm4, zmm4, zmm12
 	vpclmulqdq	zmm2, zmm4, zmm2, 0
-	vpternlogq	zmm2, zmm8, zmm9, 150
+	vpternlogq	zmm2, zmm8, zmm10, 150
 	vpternlogq	zmm2, zmm13, zmm1, 150
 	vpclmulqdq	zmm4, zmm3, zmm13, 1
 	vpshufd	zmm5, zmm13, 78
@@ -713,8 +709,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm1, ymm1, ymm3
 	vextracti128	xmm2, ymm1, 1
 	vpxor	xmm1, xmm2, xmm1
-	vmovdqa64	zmm2, zmmword ptr [rsp + 128]
-	vaesenclast	xmm2, xmm10, xmm2
+	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
+	vaesenclast	xmm2, xmm6, xmm2
 	vpshufb	xmm0, xmm1, xmm0
 	vpxor	xmm0, xmm2, xmm0
 	mov	edx, dword ptr [rcx + 12]
@@ -742,7 +738,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	push	r14
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1088
+	sub	rsp, 1024
 	mov	rax, qword ptr [rbp + 16]
 	mov	r11, rax
 	shr	r11, 4
@@ -755,9 +751,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	bl, r14b
 	shl	ebx, 14
 	vmovdqu	xmm3, xmmword ptr [rcx]
-	vmovdqu	xmm10, xmmword ptr [r8]
+	vmovdqu	xmm11, xmmword ptr [r8]
 	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
-	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 32]
+	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 32]
 	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 64]
 	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 96]
 	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 128]
@@ -771,189 +767,185 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vbroadcasti64x4	zmm22, ymmword ptr [rsi + 384]
 	vbroadcasti64x4	zmm23, ymmword ptr [rsi + 416]
 	vbroadcasti64x4	zmm24, ymmword ptr [rsi + 448]
-	vmovdqu64	zmm5, zmmword ptr [rdx]
-	vmovdqu64	zmm6, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm6, zmmword ptr [rdx]
+	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
 	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
 	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
-	vpshufd	zmm2, zmm5, 238
-	vpxorq	zmm7, zmm2, zmm5
 	vpshufd	zmm2, zmm6, 238
-	vpxorq	zmm8, zmm2, zmm6
+	vpxorq	zmm7, zmm2, zmm6
+	vpshufd	zmm2, zmm5, 238
+	vpxorq	zmm8, zmm2, zmm5
 	vpshufd	zmm2, zmm4, 238
 	vpxorq	zmm9, zmm2, zmm4
 	vpshufd	zmm2, zmm1, 78
 	vpxorq	zmm2, zmm2, zmm1
 	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 448], zmm11
-	vmovdqa64	zmmword ptr [rsp + 384], zmm12
-	vmovdqa64	zmmword ptr [rsp + 320], zmm13
-	vmovdqa64	zmmword ptr [rsp + 256], zmm14
-	vmovdqa64	zmmword ptr [rsp + 192], zmm15
-	vmovdqa64	zmmword ptr [rsp + 960], zmm16
-	vmovdqa64	zmmword ptr [rsp + 896], zmm17
-	vmovdqa64	zmmword ptr [rsp + 832], zmm18
-	vmovdqa64	zmmword ptr [rsp + 768], zmm19
-	vmovdqa64	zmmword ptr [rsp + 704], zmm20
-	vmovdqa64	zmmword ptr [rsp + 640], zmm21
-	vmovdqa64	zmmword ptr [rsp + 576], zmm22
-	vmovdqa64	zmmword ptr [rsp + 512], zmm23
-	vmovdqa64	zmmword ptr [rsp + 128], zmm24
+	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 320], zmm12
+	vmovdqa64	zmmword ptr [rsp + 256], zmm13
+	vmovdqa64	zmmword ptr [rsp + 192], zmm14
+	vmovdqa64	zmmword ptr [rsp + 128], zmm15
+	vmovdqa64	zmmword ptr [rsp + 896], zmm16
+	vmovdqa64	zmmword ptr [rsp + 832], zmm17
+	vmovdqa64	zmmword ptr [rsp + 768], zmm18
+	vmovdqa64	zmmword ptr [rsp + 704], zmm19
+	vmovdqa64	zmmword ptr [rsp + 640], zmm20
+	vmovdqa64	zmmword ptr [rsp + 576], zmm21
+	vmovdqa64	zmmword ptr [rsp + 512], zmm22
+	vmovdqa64	zmmword ptr [rsp + 448], zmm23
+	vmovdqa64	zmmword ptr [rsp + 64], zmm24
 	vmovdqa	xmm0, xmmword ptr [rip + .LCPI60_0]
 	vpshufb	xmm3, xmm3, xmm0
 	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm11, zmm3, zmmword ptr [rip + .LCPI60_1]
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI60_1]
 	movzx	esi, byte ptr [rcx + 15]
-	vpshufb	xmm18, xmm10, xmm0
-	mov	r8, qword ptr [r10]
-	vmovdqa64	zmm3, zmmword ptr [rsp]
-	vpxor	xmm0, xmm3, xmmword ptr [r8]
-	vmovdqa	xmmword ptr [rsp + 112], xmm0
+	vpshufb	xmm17, xmm11, xmm0
 	shl	r11, 4
 	add	r9, 192
-	vpxord	xmm25, xmm25, xmm25
-	xor	r8d, r8d
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI60_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI60_8]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI60_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI60_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI60_9]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI60_3]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI60_4]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI60_5]
 	vpxord	xmm24, xmm24, xmm24
+	xor	r8d, r8d
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI60_2]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI60_8]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI60_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI60_10]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI60_9]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI60_3]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI60_4]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI60_5]
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm21, xmm21, xmm21
 	jmp	.LBB60_4
 	.p2align	4
 .LBB60_9:
-	vmovdqa64	xmm18, xmm18
-	vmovdqa64	zmm30, zmmword ptr [rsp + 448]
+	vmovdqa64	xmm17, xmm17
+	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vpxorq	zmm17, zmm24, zmm17
+	vaesenc	zmm24, zmm28, zmm29
+	vpclmulqdq	zmm28, zmm17, zmm6, 0
+	vpclmulqdq	zmm29, zmm17, zmm6, 17
+	vpshufd	zmm30, zmm17, 238
+	vpxorq	zmm17, zmm30, zmm17
+	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
+	vaesenc	zmm25, zmm25, zmm30
 	vaesenc	zmm26, zmm26, zmm30
 	vaesenc	zmm27, zmm27, zmm30
-	vaesenc	zmm28, zmm28, zmm30
-	vpxorq	zmm18, zmm25, zmm18
-	vaesenc	zmm25, zmm29, zmm30
-	vpclmulqdq	zmm29, zmm18, zmm5, 0
-	vpclmulqdq	zmm30, zmm18, zmm5, 17
-	vpshufd	zmm31, zmm18, 238
-	vpxorq	zmm18, zmm31, zmm18
-	vmovdqa64	zmm31, zmmword ptr [rsp + 384]
-	vaesenc	zmm26, zmm26, zmm31
-	vaesenc	zmm27, zmm27, zmm31
-	vaesenc	zmm28, zmm28, zmm31
-	vaesenc	zmm25, zmm25, zmm31
-	vpclmulqdq	zmm18, zmm18, zmm7, 0
-	vpclmulqdq	zmm31, zmm24, zmm6, 0
-	vpxorq	zmm29, zmm31, zmm29
-	vpclmulqdq	zmm31, zmm24, zmm6, 17
-	vpxorq	zmm30, zmm31, zmm30
-	vpshufd	zmm31, zmm24, 238
-	vpxorq	zmm24, zmm31, zmm24
-	vpclmulqdq	zmm24, zmm24, zmm8, 0
-	vpxorq	zmm18, zmm24, zmm18
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm30
+	vpclmulqdq	zmm17, zmm17, zmm7, 0
+	vpclmulqdq	zmm30, zmm23, zmm5, 0
+	vpxorq	zmm28, zmm30, zmm28
+	vpclmulqdq	zmm30, zmm23, zmm5, 17
+	vpxorq	zmm29, zmm30, zmm29
+	vpshufd	zmm30, zmm23, 238
+	vpxorq	zmm23, zmm30, zmm23
+	vpclmulqdq	zmm23, zmm23, zmm8, 0
+	vpxorq	zmm17, zmm23, zmm17
+	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vaesenc	zmm27, zmm27, zmm23
+	vaesenc	zmm23, zmm24, zmm23
+	vpclmulqdq	zmm30, zmm22, zmm4, 0
+	vpshufd	zmm24, zmm22, 238
+	vpxorq	zmm31, zmm24, zmm22
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm25, zmm25, zmm24
 	vaesenc	zmm26, zmm26, zmm24
 	vaesenc	zmm27, zmm27, zmm24
-	vaesenc	zmm28, zmm28, zmm24
-	vaesenc	zmm24, zmm25, zmm24
-	vpclmulqdq	zmm31, zmm23, zmm4, 0
-	vpshufd	zmm25, zmm23, 238
-	vpxorq	zmm0, zmm25, zmm23
-	vmovdqa64	zmm25, zmmword ptr [rsp + 256]
-	vaesenc	zmm26, zmm26, zmm25
-	vaesenc	zmm27, zmm27, zmm25
-	vaesenc	zmm28, zmm28, zmm25
-	vpclmulqdq	zmm10, zmm23, zmm4, 17
-	vaesenc	zmm13, zmm24, zmm25
-	vmovdqa64	zmm14, zmmword ptr [rsp + 192]
-	vaesenc	zmm23, zmm26, zmm14
-	vaesenc	zmm24, zmm27, zmm14
-	vaesenc	zmm25, zmm28, zmm14
-	vaesenc	zmm26, zmm13, zmm14
-	vpclmulqdq	zmm0, zmm0, zmm9, 0
-	vpclmulqdq	zmm13, zmm22, zmm1, 0
-	vpternlogq	zmm13, zmm31, zmm29, 150
-	vpclmulqdq	zmm14, zmm22, zmm1, 17
-	vpternlogq	zmm14, zmm10, zmm30, 150
-	vpshufd	zmm10, zmm22, 238
-	vpxorq	zmm10, zmm10, zmm22
-	vpclmulqdq	zmm10, zmm10, zmm2, 0
-	vpternlogq	zmm10, zmm0, zmm18, 150
-	vpternlogq	zmm10, zmm13, zmm14, 150
-	vpclmulqdq	zmm0, zmm3, zmm13, 1
+	vpclmulqdq	zmm0, zmm22, zmm4, 17
+	vaesenc	zmm12, zmm23, zmm24
+	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
+	vaesenc	zmm22, zmm25, zmm13
+	vaesenc	zmm23, zmm26, zmm13
+	vaesenc	zmm24, zmm27, zmm13
+	vaesenc	zmm25, zmm12, zmm13
+	vpclmulqdq	zmm12, zmm31, zmm9, 0
+	vpclmulqdq	zmm13, zmm21, zmm1, 0
+	vpternlogq	zmm13, zmm30, zmm28, 150
+	vpclmulqdq	zmm26, zmm21, zmm1, 17
+	vpternlogq	zmm26, zmm0, zmm29, 150
+	vpshufd	zmm0, zmm21, 238
+	vpxorq	zmm0, zmm0, zmm21
+	vpclmulqdq	zmm0, zmm0, zmm2, 0
+	vpternlogq	zmm0, zmm12, zmm17, 150
+	vpternlogq	zmm0, zmm13, zmm26, 150
+	vpclmulqdq	zmm12, zmm3, zmm13, 1
 	vpshufd	zmm13, zmm13, 78
-	vpternlogq	zmm13, zmm10, zmm0, 150
+	vpternlogq	zmm13, zmm0, zmm12, 150
 	vpclmulqdq	zmm0, zmm3, zmm13, 1
-	vpshufd	zmm10, zmm13, 78
-	vpternlogq	zmm10, zmm14, zmm0, 150
-	vextracti64x4	ymm0, zmm10, 1
-	vpxor	ymm0, ymm10, ymm0
-	vextracti128	xmm10, ymm0, 1
-	vpxorq	xmm18, xmm10, xmm0
+	vpshufd	zmm12, zmm13, 78
+	vpternlogq	zmm12, zmm26, zmm0, 150
+	vextracti64x4	ymm0, zmm12, 1
+	vpxor	ymm0, ymm12, ymm0
+	vextracti128	xmm12, ymm0, 1
+	vpxorq	xmm17, xmm12, xmm0
 .LBB60_10:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 960]
-	vaesenc	zmm10, zmm23, zmm0
-	vaesenc	zmm13, zmm24, zmm0
-	vaesenc	zmm14, zmm25, zmm0
-	vaesenc	zmm0, zmm26, zmm0
-	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
-	vaesenc	zmm10, zmm10, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
-	vaesenc	zmm0, zmm0, zmm22
+	vmovdqa64	zmm0, zmmword ptr [rsp + 896]
+	vaesenc	zmm12, zmm22, zmm0
+	vaesenc	zmm13, zmm23, zmm0
+	vaesenc	zmm21, zmm24, zmm0
+	vaesenc	zmm0, zmm25, zmm0
 	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm0, zmm0, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm13, zmm13, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
-	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 128]
-	vaesenclast	zmm10, zmm10, zmm23
-	vmovdqu64	zmmword ptr [r9 - 192], zmm10
-	vpshufb	zmm25, zmm22, zmm16
-	vmovdqu64	zmm10, zmmword ptr [r9 - 128]
-	vpxorq	zmm22, zmm10, zmmword ptr [rsp + 128]
+	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm23
+	vmovdqu64	zmmword ptr [r9 - 192], zmm12
+	vpshufb	zmm24, zmm22, zmm15
+	vmovdqu64	zmm12, zmmword ptr [r9 - 128]
+	vpxorq	zmm22, zmm12, zmmword ptr [rsp + 64]
 	vaesenclast	zmm13, zmm13, zmm22
 	vmovdqu64	zmmword ptr [r9 - 128], zmm13
 	vmovdqu64	zmm13, zmmword ptr [r9 - 64]
-	vpxorq	zmm22, zmm13, zmmword ptr [rsp + 128]
-	vpshufb	zmm24, zmm10, zmm16
-	vaesenclast	zmm10, zmm14, zmm22
-	vmovdqu64	zmmword ptr [r9 - 64], zmm10
-	vpshufb	zmm23, zmm13, zmm16
-	vmovdqu64	zmm10, zmmword ptr [r9]
-	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 128]
+	vpxorq	zmm22, zmm13, zmmword ptr [rsp + 64]
+	vpshufb	zmm23, zmm12, zmm15
+	vaesenclast	zmm12, zmm21, zmm22
+	vmovdqu64	zmmword ptr [r9 - 64], zmm12
+	vpshufb	zmm22, zmm13, zmm15
+	vmovdqu64	zmm12, zmmword ptr [r9]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm0, zmm13
 	vmovdqu64	zmmword ptr [r9], zmm0
-	vpshufb	zmm22, zmm10, zmm16
+	vpshufb	zmm21, zmm12, zmm15
 	add	r8, 16
 	add	r9, 256
-	vpaddd	zmm11, zmm11, zmm17
+	vpaddd	zmm10, zmm10, zmm16
 	cmp	r11, r8
 	je	.LBB60_11
 .LBB60_4:
@@ -962,137 +954,139 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [r9 + rbx - 128]
 	prefetcht0	byte ptr [r9 + rbx - 64]
 	prefetcht0	byte ptr [r9 + rbx]
-	vpshufb	zmm29, zmm11, zmm12
+	vpshufb	zmm28, zmm10, zmm11
 	cmp	r14b, -15
 	jae	.LBB60_5
-	vpxorq	zmm26, zmm29, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm29, zmmword ptr [rip + .LCPI60_6]
+	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI60_6]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI60_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm29, zmmword ptr [rip + .LCPI60_7]
+	vpaddd	zmm28, zmm28, zmm14
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm29, zmm29, zmm15
-	vpxorq	zmm29, zmm29, zmmword ptr [rsp]
 	test	r8, r8
 	jne	.LBB60_9
 	jmp	.LBB60_8
 	.p2align	4
 .LBB60_5:
-	vpxorq	zmm26, zmm29, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm11, zmm19
-	vpshufb	zmm27, zmm27, zmm16
+	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm10, zmm18
+	vpshufb	zmm26, zmm26, zmm15
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm10, zmm19
+	vpshufb	zmm27, zmm27, zmm15
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm11, zmm20
-	vpshufb	zmm28, zmm28, zmm16
+	vpaddd	zmm28, zmm10, zmm20
+	vpshufb	zmm28, zmm28, zmm15
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm29, zmm11, zmm21
-	vpshufb	zmm29, zmm29, zmm16
-	vpxorq	zmm29, zmm29, zmmword ptr [rsp]
 	test	r8, r8
 	jne	.LBB60_9
 .LBB60_8:
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
-	vaesenc	zmm23, zmm26, zmm22
-	vaesenc	zmm24, zmm27, zmm22
-	vaesenc	zmm25, zmm28, zmm22
-	vaesenc	zmm22, zmm29, zmm22
-	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 192]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm26, zmm22, zmm26
+	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
+	vaesenc	zmm22, zmm25, zmm21
+	vaesenc	zmm23, zmm26, zmm21
+	vaesenc	zmm24, zmm27, zmm21
+	vaesenc	zmm21, zmm28, zmm21
+	vmovdqa64	zmm25, zmmword ptr [rsp + 320]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 256]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 192]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 128]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm25, zmm21, zmm25
 	jmp	.LBB60_10
 .LBB60_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
-	valignq	zmm8, zmm5, zmm7, 6
-	valignq	zmm7, zmm6, zmm5, 6
-	valignq	zmm6, zmm4, zmm6, 6
-	vmovdqu	xmm5, xmmword ptr [r10 + 8]
-	vmovdqa64	zmm9, zmmword ptr [rsp + 448]
-	vmovdqa	xmm0, xmmword ptr [rsp + 112]
-	vaesenc	xmm9, xmm0, xmm9
-	valignq	zmm4, zmm1, zmm4, 6
+	valignq	zmm8, zmm6, zmm7, 6
+	valignq	zmm7, zmm5, zmm6, 6
+	vmovdqu	xmm6, xmmword ptr [r10 + 8]
+	mov	rdx, qword ptr [r10]
+	vmovdqa64	zmm9, zmmword ptr [rsp]
+	vpxor	xmm9, xmm9, xmmword ptr [rdx]
+	valignq	zmm5, zmm4, zmm5, 6
 	vmovdqa64	zmm10, zmmword ptr [rsp + 384]
 	vaesenc	xmm9, xmm9, xmm10
+	valignq	zmm4, zmm1, zmm4, 6
+	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
+	vaesenc	xmm9, xmm9, xmm10
 	vpshufd	zmm10, zmm8, 238
-	vmovdqa64	zmm11, zmmword ptr [rsp + 320]
-	vaesenc	xmm9, xmm9, xmm11
-	vpxorq	zmm10, zmm10, zmm8
 	vmovdqa64	zmm11, zmmword ptr [rsp + 256]
 	vaesenc	xmm9, xmm9, xmm11
+	vpxorq	zmm10, zmm10, zmm8
+	vmovdqa64	zmm11, zmmword ptr [rsp + 192]
+	vaesenc	xmm9, xmm9, xmm11
 	vpshufd	zmm11, zmm7, 238
-	vmovdqa64	zmm12, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
 	vaesenc	xmm9, xmm9, xmm12
 	vpxorq	zmm11, zmm11, zmm7
-	vmovdqa64	zmm12, zmmword ptr [rsp + 960]
+	vmovdqa64	zmm12, zmmword ptr [rsp + 896]
 	vaesenc	xmm9, xmm9, xmm12
-	vpshufd	zmm12, zmm6, 238
-	vmovdqa64	zmm13, zmmword ptr [rsp + 896]
-	vaesenc	xmm9, xmm9, xmm13
-	vpxorq	zmm12, zmm12, zmm6
+	vpshufd	zmm12, zmm5, 238
 	vmovdqa64	zmm13, zmmword ptr [rsp + 832]
 	vaesenc	xmm9, xmm9, xmm13
+	vpxorq	zmm12, zmm12, zmm5
+	vmovdqa64	zmm13, zmmword ptr [rsp + 768]
+	vaesenc	xmm9, xmm9, xmm13
 	vpshufd	zmm13, zmm4, 238
-	vmovdqa64	zmm14, zmmword ptr [rsp + 768]
-	vaesenc	xmm9, xmm9, xmm14
-	vpxorq	zmm13, zmm13, zmm4
 	vmovdqa64	zmm14, zmmword ptr [rsp + 704]
 	vaesenc	xmm9, xmm9, xmm14
-	vmovdqa64	xmm14, xmm18
-	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
-	vaesenc	xmm9, xmm9, xmm15
+	vpxorq	zmm13, zmm13, zmm4
+	vmovdqa64	zmm14, zmmword ptr [rsp + 640]
+	vaesenc	xmm9, xmm9, xmm14
+	vmovdqa64	xmm14, xmm17
 	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
 	vaesenc	xmm9, xmm9, xmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
 	vaesenc	xmm9, xmm9, xmm15
-	vpxorq	zmm14, zmm14, zmm25
+	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
+	vaesenc	xmm9, xmm9, xmm15
+	vpxorq	zmm14, zmm14, zmm24
 	vpclmulqdq	zmm15, zmm14, zmm8, 0
 	vpclmulqdq	zmm8, zmm14, zmm8, 17
 	vpshufd	zmm16, zmm14, 238
 	vpxorq	zmm14, zmm16, zmm14
 	vpclmulqdq	zmm10, zmm14, zmm10, 0
-	vpclmulqdq	zmm14, zmm24, zmm7, 0
-	vpclmulqdq	zmm7, zmm24, zmm7, 17
-	vpshufd	zmm16, zmm24, 238
-	vpxord	zmm16, zmm16, zmm24
+	vpclmulqdq	zmm14, zmm23, zmm7, 0
+	vpclmulqdq	zmm7, zmm23, zmm7, 17
+	vpshufd	zmm16, zmm23, 238
+	vpxord	zmm16, zmm16, zmm23
 	vpclmulqdq	zmm11, zmm16, zmm11, 0
-	vpclmulqdq	zmm16, zmm23, zmm6, 0
+	vpclmulqdq	zmm16, zmm22, zmm5, 0
 	vpternlogq	zmm16, zmm15, zmm14, 150
-	vpclmulqdq	zmm6, zmm23, zmm6, 17
-	vpternlogq	zmm6, zmm8, zmm7, 150
-	vpshufd	zmm7, zmm23, 238
-	vpxord	zmm7, zmm7, zmm23
+	vpclmulqdq	zmm5, zmm22, zmm5, 17
+	vpternlogq	zmm5, zmm8, zmm7, 150
+	vpshufd	zmm7, zmm22, 238
+	vpxord	zmm7, zmm7, zmm22
 	vpclmulqdq	zmm7, zmm7, zmm12, 0
 	vpternlogq	zmm7, zmm10, zmm11, 150
-	vpclmulqdq	zmm8, zmm22, zmm4, 0
-	vpclmulqdq	zmm4, zmm22, zmm4, 17
-	vpshufd	zmm10, zmm22, 238
-	vpxord	zmm10, zmm10, zmm22
+	vpclmulqdq	zmm8, zmm21, zmm4, 0
+	vpclmulqdq	zmm4, zmm21, zmm4, 17
+	vpshufd	zmm10, zmm21, 238
+	vpxord	zmm10, zmm10, zmm21
 	vpclmulqdq	zmm10, zmm10, zmm13, 0
 	vmovdqa	xmm0, xmmword ptr [rip + .LCPI60_0]
-	vpshufb	xmm5, xmm5, xmm0
+	vpshufb	xmm6, xmm6, xmm0
 	vpxor	xmm11, xmm11, xmm11
-	vinserti32x4	zmm12, zmm11, xmm5, 3
+	vinserti32x4	zmm12, zmm11, xmm6, 3
 	vpclmulqdq	zmm13, zmm12, zmm1, 0
 	vpternlogq	zmm13, zmm16, zmm8, 150
 	vpclmulqdq	zmm1, zmm12, zmm1, 17
-	vpternlogq	zmm1, zmm6, zmm4, 150
+	vpternlogq	zmm1, zmm5, zmm4, 150
 	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI60_11]
-	vpermi2q	zmm4, zmm11, zmm5
+	vpermi2q	zmm4, zmm11, zmm6
 	vpxorq	zmm4, zmm4, zmm12
 	vpclmulqdq	zmm2, zmm4, zmm2, 0
 	vpternlogq	zmm2, zmm7, zmm10, 150
@@ -1107,7 +1101,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm1, ymm1, ymm3
 	vextracti128	xmm2, ymm1, 1
 	vpxor	xmm1, xmm2, xmm1
-	vmovdqa64	zmm2, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
 	vaesenclast	xmm2, xmm9, xmm2
 	vpshufb	xmm0, xmm1, xmm0
 	vpxor	xmm0, xmm2, xmm0

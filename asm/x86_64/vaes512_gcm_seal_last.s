@@ -8,7 +8,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	push	r14
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 832
+	sub	rsp, 768
 	mov	rax, qword ptr [rbp + 16]
 	mov	r11, rax
 	shr	r11, 4
@@ -46,152 +46,148 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufd	zmm2, zmm1, 78
 	vpxorq	zmm2, zmm2, zmm1
 	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 448], zmm10
-	vmovdqa64	zmmword ptr [rsp + 384], zmm11
-	vmovdqa64	zmmword ptr [rsp + 320], zmm12
-	vmovdqa64	zmmword ptr [rsp + 256], zmm13
-	vmovdqa64	zmmword ptr [rsp + 192], zmm14
-	vmovdqa64	zmmword ptr [rsp + 704], zmm15
-	vmovdqa64	zmmword ptr [rsp + 640], zmm16
-	vmovdqa64	zmmword ptr [rsp + 576], zmm17
-	vmovdqa64	zmmword ptr [rsp + 512], zmm18
+	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 320], zmm11
+	vmovdqa64	zmmword ptr [rsp + 256], zmm12
+	vmovdqa64	zmmword ptr [rsp + 192], zmm13
+	vmovdqa64	zmmword ptr [rsp + 128], zmm14
+	vmovdqa64	zmmword ptr [rsp + 640], zmm15
+	vmovdqa64	zmmword ptr [rsp + 576], zmm16
+	vmovdqa64	zmmword ptr [rsp + 512], zmm17
+	vmovdqa64	zmmword ptr [rsp + 448], zmm18
 	vpextrb	esi, xmm3, 15
 	vmovdqa	xmm0, xmmword ptr [rip + .LCPI61_0]
 	vpshufb	xmm3, xmm3, xmm0
 	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm11, zmm3, zmmword ptr [rip + .LCPI61_1]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm20
-	vpshufb	xmm21, xmm19, xmm0
-	mov	r8, qword ptr [r10]
-	vmovdqa64	zmm3, zmmword ptr [rsp]
-	vpxor	xmm0, xmm3, xmmword ptr [r8]
-	vmovdqa	xmmword ptr [rsp + 112], xmm0
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI61_1]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm20
+	vpshufb	xmm20, xmm19, xmm0
 	shl	r11, 4
 	add	r9, 192
-	vpxord	xmm25, xmm25, xmm25
-	xor	r8d, r8d
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI61_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI61_8]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI61_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI61_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI61_9]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI61_3]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI61_4]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI61_5]
 	vpxord	xmm24, xmm24, xmm24
+	xor	r8d, r8d
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI61_2]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI61_8]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI61_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI61_10]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI61_9]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI61_3]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI61_4]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI61_5]
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm21, xmm21, xmm21
 	jmp	.LBB61_4
 	.p2align	4
 .LBB61_9:
-	vmovdqa64	xmm21, xmm21
-	vmovdqa64	zmm30, zmmword ptr [rsp + 448]
+	vmovdqa64	xmm20, xmm20
+	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm27, zmm27, zmm29
+	vpxorq	zmm20, zmm24, zmm20
+	vaesenc	zmm24, zmm28, zmm29
+	vpclmulqdq	zmm28, zmm20, zmm4, 0
+	vpclmulqdq	zmm29, zmm20, zmm4, 17
+	vpshufd	zmm30, zmm20, 238
+	vpxorq	zmm20, zmm30, zmm20
+	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
+	vaesenc	zmm25, zmm25, zmm30
 	vaesenc	zmm26, zmm26, zmm30
 	vaesenc	zmm27, zmm27, zmm30
-	vaesenc	zmm28, zmm28, zmm30
-	vpxorq	zmm21, zmm25, zmm21
-	vaesenc	zmm25, zmm29, zmm30
-	vpclmulqdq	zmm29, zmm21, zmm4, 0
-	vpclmulqdq	zmm30, zmm21, zmm4, 17
-	vpshufd	zmm31, zmm21, 238
-	vpxorq	zmm21, zmm31, zmm21
-	vmovdqa64	zmm31, zmmword ptr [rsp + 384]
-	vaesenc	zmm26, zmm26, zmm31
-	vaesenc	zmm27, zmm27, zmm31
-	vaesenc	zmm28, zmm28, zmm31
-	vaesenc	zmm25, zmm25, zmm31
-	vpclmulqdq	zmm21, zmm21, zmm7, 0
-	vpclmulqdq	zmm31, zmm24, zmm5, 0
-	vpxorq	zmm29, zmm31, zmm29
-	vpclmulqdq	zmm31, zmm24, zmm5, 17
-	vpxorq	zmm30, zmm31, zmm30
-	vpshufd	zmm31, zmm24, 238
-	vpxorq	zmm24, zmm31, zmm24
-	vpclmulqdq	zmm24, zmm24, zmm8, 0
-	vpxorq	zmm21, zmm24, zmm21
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm30
+	vpclmulqdq	zmm20, zmm20, zmm7, 0
+	vpclmulqdq	zmm30, zmm23, zmm5, 0
+	vpxorq	zmm28, zmm30, zmm28
+	vpclmulqdq	zmm30, zmm23, zmm5, 17
+	vpxorq	zmm29, zmm30, zmm29
+	vpshufd	zmm30, zmm23, 238
+	vpxorq	zmm23, zmm30, zmm23
+	vpclmulqdq	zmm23, zmm23, zmm8, 0
+	vpxorq	zmm20, zmm23, zmm20
+	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vaesenc	zmm27, zmm27, zmm23
+	vaesenc	zmm23, zmm24, zmm23
+	vpclmulqdq	zmm30, zmm22, zmm6, 0
+	vpshufd	zmm24, zmm22, 238
+	vpxorq	zmm31, zmm24, zmm22
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm25, zmm25, zmm24
 	vaesenc	zmm26, zmm26, zmm24
 	vaesenc	zmm27, zmm27, zmm24
-	vaesenc	zmm28, zmm28, zmm24
-	vaesenc	zmm24, zmm25, zmm24
-	vpclmulqdq	zmm31, zmm23, zmm6, 0
-	vpshufd	zmm25, zmm23, 238
-	vpxorq	zmm0, zmm25, zmm23
-	vmovdqa64	zmm25, zmmword ptr [rsp + 256]
-	vaesenc	zmm26, zmm26, zmm25
-	vaesenc	zmm27, zmm27, zmm25
-	vaesenc	zmm28, zmm28, zmm25
-	vpclmulqdq	zmm10, zmm23, zmm6, 17
-	vaesenc	zmm13, zmm24, zmm25
-	vmovdqa64	zmm14, zmmword ptr [rsp + 192]
-	vaesenc	zmm23, zmm26, zmm14
-	vaesenc	zmm24, zmm27, zmm14
-	vaesenc	zmm25, zmm28, zmm14
-	vaesenc	zmm26, zmm13, zmm14
-	vpclmulqdq	zmm0, zmm0, zmm9, 0
-	vpclmulqdq	zmm13, zmm22, zmm1, 0
-	vpternlogq	zmm13, zmm31, zmm29, 150
-	vpclmulqdq	zmm14, zmm22, zmm1, 17
-	vpternlogq	zmm14, zmm10, zmm30, 150
-	vpshufd	zmm10, zmm22, 238
-	vpxorq	zmm10, zmm10, zmm22
-	vpclmulqdq	zmm10, zmm10, zmm2, 0
-	vpternlogq	zmm10, zmm0, zmm21, 150
-	vpternlogq	zmm10, zmm13, zmm14, 150
-	vpclmulqdq	zmm0, zmm3, zmm13, 1
+	vpclmulqdq	zmm0, zmm22, zmm6, 17
+	vaesenc	zmm12, zmm23, zmm24
+	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
+	vaesenc	zmm22, zmm25, zmm13
+	vaesenc	zmm23, zmm26, zmm13
+	vaesenc	zmm24, zmm27, zmm13
+	vaesenc	zmm25, zmm12, zmm13
+	vpclmulqdq	zmm12, zmm31, zmm9, 0
+	vpclmulqdq	zmm13, zmm21, zmm1, 0
+	vpternlogq	zmm13, zmm30, zmm28, 150
+	vpclmulqdq	zmm26, zmm21, zmm1, 17
+	vpternlogq	zmm26, zmm0, zmm29, 150
+	vpshufd	zmm0, zmm21, 238
+	vpxorq	zmm0, zmm0, zmm21
+	vpclmulqdq	zmm0, zmm0, zmm2, 0
+	vpternlogq	zmm0, zmm12, zmm20, 150
+	vpternlogq	zmm0, zmm13, zmm26, 150
+	vpclmulqdq	zmm12, zmm3, zmm13, 1
 	vpshufd	zmm13, zmm13, 78
-	vpternlogq	zmm13, zmm10, zmm0, 150
+	vpternlogq	zmm13, zmm0, zmm12, 150
 	vpclmulqdq	zmm0, zmm3, zmm13, 1
-	vpshufd	zmm10, zmm13, 78
-	vpternlogq	zmm10, zmm14, zmm0, 150
-	vextracti64x4	ymm0, zmm10, 1
-	vpxor	ymm0, ymm10, ymm0
-	vextracti128	xmm10, ymm0, 1
-	vpxorq	xmm21, xmm10, xmm0
+	vpshufd	zmm12, zmm13, 78
+	vpternlogq	zmm12, zmm26, zmm0, 150
+	vextracti64x4	ymm0, zmm12, 1
+	vpxor	ymm0, ymm12, ymm0
+	vextracti128	xmm12, ymm0, 1
+	vpxorq	xmm20, xmm12, xmm0
 .LBB61_10:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 704]
-	vaesenc	zmm10, zmm23, zmm0
-	vaesenc	zmm13, zmm24, zmm0
-	vaesenc	zmm14, zmm25, zmm0
-	vaesenc	zmm0, zmm26, zmm0
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
-	vaesenc	zmm10, zmm10, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
-	vaesenc	zmm0, zmm0, zmm22
+	vmovdqa64	zmm0, zmmword ptr [rsp + 640]
+	vaesenc	zmm12, zmm22, zmm0
+	vaesenc	zmm13, zmm23, zmm0
+	vaesenc	zmm21, zmm24, zmm0
+	vaesenc	zmm0, zmm25, zmm0
 	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
-	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm14, zmm14, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm0, zmm0, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm13, zmm13, zmm22
+	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm0, zmm0, zmm22
 	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 128]
-	vaesenclast	zmm10, zmm10, zmm22
-	vmovdqu64	zmmword ptr [r9 - 192], zmm10
-	vpshufb	zmm25, zmm10, zmm16
-	vmovdqu64	zmm10, zmmword ptr [r9 - 128]
-	vpxorq	zmm10, zmm10, zmmword ptr [rsp + 128]
-	vaesenclast	zmm10, zmm13, zmm10
-	vmovdqu64	zmmword ptr [r9 - 128], zmm10
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm22
+	vmovdqu64	zmmword ptr [r9 - 192], zmm12
+	vpshufb	zmm24, zmm12, zmm15
+	vmovdqu64	zmm12, zmmword ptr [r9 - 128]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm13, zmm12
+	vmovdqu64	zmmword ptr [r9 - 128], zmm12
 	vmovdqu64	zmm13, zmmword ptr [r9 - 64]
-	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 128]
-	vpshufb	zmm24, zmm10, zmm16
-	vaesenclast	zmm10, zmm14, zmm13
-	vmovdqu64	zmmword ptr [r9 - 64], zmm10
-	vpshufb	zmm23, zmm10, zmm16
-	vmovdqu64	zmm10, zmmword ptr [r9]
-	vpxorq	zmm10, zmm10, zmmword ptr [rsp + 128]
-	vaesenclast	zmm0, zmm0, zmm10
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
+	vpshufb	zmm23, zmm12, zmm15
+	vaesenclast	zmm12, zmm21, zmm13
+	vmovdqu64	zmmword ptr [r9 - 64], zmm12
+	vpshufb	zmm22, zmm12, zmm15
+	vmovdqu64	zmm12, zmmword ptr [r9]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm0, zmm0, zmm12
 	vmovdqu64	zmmword ptr [r9], zmm0
-	vpshufb	zmm22, zmm0, zmm16
+	vpshufb	zmm21, zmm0, zmm15
 	add	r8, 16
 	add	r9, 256
-	vpaddd	zmm11, zmm11, zmm17
+	vpaddd	zmm10, zmm10, zmm16
 	cmp	r11, r8
 	je	.LBB61_11
 .LBB61_4:
@@ -200,132 +196,134 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	prefetcht0	byte ptr [r9 + rbx - 128]
 	prefetcht0	byte ptr [r9 + rbx - 64]
 	prefetcht0	byte ptr [r9 + rbx]
-	vpshufb	zmm29, zmm11, zmm12
+	vpshufb	zmm28, zmm10, zmm11
 	cmp	r14b, -15
 	jae	.LBB61_5
-	vpxorq	zmm26, zmm29, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm29, zmmword ptr [rip + .LCPI61_6]
+	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI61_6]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI61_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm29, zmmword ptr [rip + .LCPI61_7]
+	vpaddd	zmm28, zmm28, zmm14
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm29, zmm29, zmm15
-	vpxorq	zmm29, zmm29, zmmword ptr [rsp]
 	test	r8, r8
 	jne	.LBB61_9
 	jmp	.LBB61_8
 	.p2align	4
 .LBB61_5:
-	vpxorq	zmm26, zmm29, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm11, zmm18
-	vpshufb	zmm27, zmm27, zmm16
+	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm10, zmm17
+	vpshufb	zmm26, zmm26, zmm15
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm10, zmm18
+	vpshufb	zmm27, zmm27, zmm15
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm11, zmm19
-	vpshufb	zmm28, zmm28, zmm16
+	vpaddd	zmm28, zmm10, zmm19
+	vpshufb	zmm28, zmm28, zmm15
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm29, zmm11, zmm20
-	vpshufb	zmm29, zmm29, zmm16
-	vpxorq	zmm29, zmm29, zmmword ptr [rsp]
 	test	r8, r8
 	jne	.LBB61_9
 .LBB61_8:
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
-	vaesenc	zmm23, zmm26, zmm22
-	vaesenc	zmm24, zmm27, zmm22
-	vaesenc	zmm25, zmm28, zmm22
-	vaesenc	zmm22, zmm29, zmm22
-	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vmovdqa64	zmm26, zmmword ptr [rsp + 192]
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm24, zmm24, zmm26
-	vaesenc	zmm25, zmm25, zmm26
-	vaesenc	zmm26, zmm22, zmm26
+	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
+	vaesenc	zmm22, zmm25, zmm21
+	vaesenc	zmm23, zmm26, zmm21
+	vaesenc	zmm24, zmm27, zmm21
+	vaesenc	zmm21, zmm28, zmm21
+	vmovdqa64	zmm25, zmmword ptr [rsp + 320]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 256]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 192]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 128]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm25, zmm21, zmm25
 	jmp	.LBB61_10
 .LBB61_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
-	valignq	zmm7, zmm4, zmm7, 6
-	valignq	zmm8, zmm5, zmm4, 6
-	valignq	zmm5, zmm6, zmm5, 6
+	valignq	zmm8, zmm4, zmm7, 6
+	valignq	zmm9, zmm5, zmm4, 6
+	valignq	zmm7, zmm6, zmm5, 6
 	valignq	zmm4, zmm1, zmm6, 6
-	vpshufd	zmm6, zmm7, 238
-	vpxorq	zmm6, zmm6, zmm7
-	vpshufd	zmm9, zmm8, 238
-	vmovdqu	xmm11, xmmword ptr [r10 + 8]
-	vmovdqa64	zmm12, zmmword ptr [rsp + 448]
-	vmovdqa	xmm0, xmmword ptr [rsp + 112]
-	vaesenc	xmm10, xmm0, xmm12
-	vpxorq	zmm9, zmm9, zmm8
+	vpshufd	zmm5, zmm8, 238
+	vpxorq	zmm6, zmm5, zmm8
+	vmovdqu	xmm5, xmmword ptr [r10 + 8]
+	mov	rdx, qword ptr [r10]
+	vmovdqa64	zmm10, zmmword ptr [rsp]
+	vpxor	xmm10, xmm10, xmmword ptr [rdx]
+	vpshufd	zmm11, zmm9, 238
 	vmovdqa64	zmm12, zmmword ptr [rsp + 384]
 	vaesenc	xmm10, xmm10, xmm12
-	vpshufd	zmm12, zmm5, 238
-	vmovdqa64	zmm13, zmmword ptr [rsp + 320]
-	vaesenc	xmm10, xmm10, xmm13
-	vpxorq	zmm12, zmm12, zmm5
+	vpxorq	zmm11, zmm11, zmm9
+	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
+	vaesenc	xmm10, xmm10, xmm12
+	vpshufd	zmm12, zmm7, 238
 	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
 	vaesenc	xmm10, xmm10, xmm13
+	vpxorq	zmm12, zmm12, zmm7
+	vmovdqa64	zmm13, zmmword ptr [rsp + 192]
+	vaesenc	xmm10, xmm10, xmm13
 	vpshufd	zmm13, zmm4, 238
-	vmovdqa64	zmm14, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm14, zmmword ptr [rsp + 128]
 	vaesenc	xmm10, xmm10, xmm14
 	vpxorq	zmm13, zmm13, zmm4
-	vmovdqa64	zmm14, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm14, zmmword ptr [rsp + 640]
 	vaesenc	xmm10, xmm10, xmm14
-	vmovdqa64	xmm14, xmm21
-	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
-	vaesenc	xmm10, xmm10, xmm15
+	vmovdqa64	xmm14, xmm20
 	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
 	vaesenc	xmm10, xmm10, xmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
 	vaesenc	xmm10, xmm10, xmm15
-	vpxorq	zmm14, zmm14, zmm25
-	vpclmulqdq	zmm15, zmm14, zmm7, 0
-	vpclmulqdq	zmm7, zmm14, zmm7, 17
+	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
+	vaesenc	xmm10, xmm10, xmm15
+	vpxorq	zmm14, zmm14, zmm24
+	vpclmulqdq	zmm15, zmm14, zmm8, 0
+	vpclmulqdq	zmm8, zmm14, zmm8, 17
 	vpshufd	zmm16, zmm14, 238
 	vpxorq	zmm14, zmm16, zmm14
 	vpclmulqdq	zmm6, zmm14, zmm6, 0
-	vpclmulqdq	zmm14, zmm24, zmm8, 0
-	vpclmulqdq	zmm8, zmm24, zmm8, 17
-	vpshufd	zmm16, zmm24, 238
-	vpxord	zmm16, zmm16, zmm24
-	vpclmulqdq	zmm9, zmm16, zmm9, 0
-	vpclmulqdq	zmm16, zmm23, zmm5, 0
+	vpclmulqdq	zmm14, zmm23, zmm9, 0
+	vpclmulqdq	zmm9, zmm23, zmm9, 17
+	vpshufd	zmm16, zmm23, 238
+	vpxord	zmm16, zmm16, zmm23
+	vpclmulqdq	zmm11, zmm16, zmm11, 0
+	vpclmulqdq	zmm16, zmm22, zmm7, 0
 	vpternlogq	zmm16, zmm15, zmm14, 150
-	vpclmulqdq	zmm5, zmm23, zmm5, 17
-	vpternlogq	zmm5, zmm7, zmm8, 150
-	vpshufd	zmm7, zmm23, 238
-	vpxord	zmm7, zmm7, zmm23
-	vpclmulqdq	zmm7, zmm7, zmm12, 0
-	vpternlogq	zmm7, zmm6, zmm9, 150
-	vpclmulqdq	zmm6, zmm22, zmm4, 0
-	vpclmulqdq	zmm4, zmm22, zmm4, 17
+	vpclmulqdq	zmm7, zmm22, zmm7, 17
+	vpternlogq	zmm7, zmm8, zmm9, 150
 	vpshufd	zmm8, zmm22, 238
 	vpxord	zmm8, zmm8, zmm22
-	vpclmulqdq	zmm8, zmm8, zmm13, 0
+	vpclmulqdq	zmm8, zmm8, zmm12, 0
+	vpternlogq	zmm8, zmm6, zmm11, 150
+	vpclmulqdq	zmm6, zmm21, zmm4, 0
+	vpclmulqdq	zmm4, zmm21, zmm4, 17
+	vpshufd	zmm9, zmm21, 238
+	vpxord	zmm9, zmm9, zmm21
+	vpclmulqdq	zmm9, zmm9, zmm13, 0
 	vmovdqa	xmm0, xmmword ptr [rip + .LCPI61_0]
-	vpshufb	xmm9, xmm11, xmm0
+	vpshufb	xmm5, xmm5, xmm0
 	vpxor	xmm11, xmm11, xmm11
-	vinserti32x4	zmm12, zmm11, xmm9, 3
+	vinserti32x4	zmm12, zmm11, xmm5, 3
 	vpclmulqdq	zmm13, zmm12, zmm1, 0
 	vpternlogq	zmm13, zmm16, zmm6, 150
 	vpclmulqdq	zmm1, zmm12, zmm1, 17
-	vpternlogq	zmm1, zmm5, zmm4, 150
+	vpternlogq	zmm1, zmm7, zmm4, 150
 	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI61_11]
-	vpermi2q	zmm4, zmm11, zmm9
+	vpermi2q	zmm4, zmm11, zmm5
 	vpxorq	zmm4, zmm4, zmm12
 	vpclmulqdq	zmm2, zmm4, zmm2, 0
-	vpternlogq	zmm2, zmm7, zmm8, 150
+	vpternlogq	zmm2, zmm8, zmm9, 150
 	vpternlogq	zmm2, zmm13, zmm1, 150
 	vpclmulqdq	zmm4, zmm3, zmm13, 1
 	vpshufd	zmm5, zmm13, 78
@@ -337,7 +335,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm1, ymm1, ymm3
 	vextracti128	xmm2, ymm1, 1
 	vpxor	xmm1, xmm2, xmm1
-	vmovdqa64	zmm2, zmmword ptr [rsp + 128]
+	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
 	vaesenclast	xmm2, xmm10, xmm2
 	vpshufb	xmm0, xmm1, xmm0
 	vpxor	xmm0, xmm2, xmm0
@@ -366,7 +364,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	push	r14
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 960
+	sub	rsp, 896
 	mov	rax, qword ptr [rbp + 16]
 	mov	r11, rax
 	shr	r11, 4
@@ -376,82 +374,54 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	test	r11, r11
 	je	.LBB62_1
 	mov	r10, qword ptr [rbp + 24]
-	vmovdqu	xmm5, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm1, ymmword ptr [rsi]
-	vbroadcasti64x4	zmm7, ymmword ptr [rsi + 32]
-	vbroadcasti64x4	zmm8, ymmword ptr [rsi + 64]
-	vbroadcasti64x4	zmm9, ymmword ptr [rsi + 96]
-	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 128]
-	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 160]
-	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 224]
-	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 256]
-	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 288]
-	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 320]
-	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 352]
-	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 384]
-	vmovdqu	xmm6, xmmword ptr [r8]
-	vmovdqu64	zmm2, zmmword ptr [rdx]
-	vmovdqu64	zmm3, zmmword ptr [rdx + 64]
-	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
-	vmovdqu64	zmm0, zmmword ptr [rdx + 192]
-	vmovdqa64	zmmword ptr [rsp], zmm1
-	vmovdqa64	zmmword ptr [rsp + 448], zmm7
-	vmovdqa64	zmmword ptr [rsp + 384], zmm8
-	vmovdqa64	zmmword ptr [rsp + 320], zmm9
-	vmovdqa64	zmmword ptr [rsp + 256], zmm10
-	vmovdqa64	zmmword ptr [rsp + 192], zmm11
-	vmovdqa64	zmmword ptr [rsp + 832], zmm12
-	vmovdqa64	zmmword ptr [rsp + 768], zmm13
-	vmovdqa64	zmmword ptr [rsp + 704], zmm14
-	vmovdqa64	zmmword ptr [rsp + 640], zmm15
-	vmovdqa64	zmmword ptr [rsp + 576], zmm16
-	vmovdqa64	zmmword ptr [rsp + 512], zmm17
-	vmovdqa64	zmmword ptr [rsp + 128], zmm18
-	vpextrb	esi, xmm5, 15
-	mov	r8, qword ptr [r10]
-	vmovdqa64	zmm1, zmmword ptr [rsp]
-	vpxor	xmm1, xmm1, xmmword ptr [r8]
-	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
-	vaesenc	xmm1, xmm1, xmm7
 	mov	bl, r14b
-	vmovdqa64	zmm7, zmmword ptr [rsp + 384]
-	vaesenc	xmm1, xmm1, xmm7
 	shl	ebx, 14
-	vmovdqa64	zmm7, zmmword ptr [rsp + 320]
-	vaesenc	xmm1, xmm1, xmm7
-	vpshufd	zmm7, zmm2, 238
-	vmovdqa64	zmm8, zmmword ptr [rsp + 256]
-	vaesenc	xmm1, xmm1, xmm8
-	vpxorq	zmm7, zmm7, zmm2
-	vmovdqa64	zmm8, zmmword ptr [rsp + 192]
-	vaesenc	xmm1, xmm1, xmm8
-	vpshufd	zmm8, zmm3, 238
-	vmovdqa64	zmm9, zmmword ptr [rsp + 832]
-	vaesenc	xmm1, xmm1, xmm9
-	vpxorq	zmm8, zmm8, zmm3
-	vmovdqa64	zmm9, zmmword ptr [rsp + 768]
-	vaesenc	xmm1, xmm1, xmm9
-	vpshufd	zmm9, zmm4, 238
-	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
-	vaesenc	xmm1, xmm1, xmm10
-	vpxorq	zmm9, zmm9, zmm4
-	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
-	vaesenc	xmm1, xmm1, xmm10
-	vpshufd	zmm11, zmm0, 78
-	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
-	vaesenc	xmm1, xmm1, xmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 512]
-	vaesenc	xmm12, xmm1, xmm10
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI62_0]
-	vpshufb	xmm5, xmm5, xmm1
-	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm10, zmm5, zmmword ptr [rip + .LCPI62_1]
-	vpxorq	zmm5, zmm11, zmm0
-	vmovdqa64	zmm11, zmmword ptr [rsp + 128]
-	vaesenclast	xmm11, xmm12, xmm11
-	vpshufb	xmm20, xmm6, xmm1
-	vmovdqa	xmmword ptr [rsp + 112], xmm11
+	vmovdqu	xmm3, xmmword ptr [rcx]
+	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 32]
+	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 64]
+	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 96]
+	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 128]
+	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 160]
+	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 192]
+	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 224]
+	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 256]
+	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 288]
+	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 320]
+	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 352]
+	vbroadcasti64x4	zmm21, ymmword ptr [rsi + 384]
+	vmovdqu64	xmm22, xmmword ptr [r8]
+	vmovdqu64	zmm4, zmmword ptr [rdx]
+	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm6, zmmword ptr [rdx + 128]
+	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
+	vpshufd	zmm2, zmm4, 238
+	vpxorq	zmm7, zmm2, zmm4
+	vpshufd	zmm2, zmm5, 238
+	vpxorq	zmm8, zmm2, zmm5
+	vpshufd	zmm2, zmm6, 238
+	vpxorq	zmm9, zmm2, zmm6
+	vpshufd	zmm2, zmm1, 78
+	vpxorq	zmm2, zmm2, zmm1
+	vmovdqa64	zmmword ptr [rsp], zmm0
+	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 320], zmm11
+	vmovdqa64	zmmword ptr [rsp + 256], zmm12
+	vmovdqa64	zmmword ptr [rsp + 192], zmm13
+	vmovdqa64	zmmword ptr [rsp + 128], zmm14
+	vmovdqa64	zmmword ptr [rsp + 768], zmm15
+	vmovdqa64	zmmword ptr [rsp + 704], zmm16
+	vmovdqa64	zmmword ptr [rsp + 640], zmm17
+	vmovdqa64	zmmword ptr [rsp + 576], zmm18
+	vmovdqa64	zmmword ptr [rsp + 512], zmm19
+	vmovdqa64	zmmword ptr [rsp + 448], zmm20
+	vpextrb	esi, xmm3, 15
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI62_0]
+	vpshufb	xmm3, xmm3, xmm0
+	vshufi64x2	zmm3, zmm3, zmm3, 0
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI62_1]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm21
+	vpshufb	xmm20, xmm22, xmm0
 	shl	r11, 4
 	add	r9, 192
 	vpxord	xmm24, xmm24, xmm24
@@ -460,7 +430,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI62_8]
 	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI62_2]
 	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI62_10]
-	vpbroadcastq	zmm6, qword ptr [rip + .LCPI62_9]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI62_9]
 	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI62_3]
 	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI62_4]
 	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI62_5]
@@ -471,120 +441,120 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	.p2align	4
 .LBB62_9:
 	vmovdqa64	xmm20, xmm20
-	vmovdqa64	zmm29, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
 	vaesenc	zmm27, zmm27, zmm29
 	vpxorq	zmm20, zmm24, zmm20
 	vaesenc	zmm24, zmm28, zmm29
-	vpclmulqdq	zmm28, zmm20, zmm2, 0
-	vpclmulqdq	zmm29, zmm20, zmm2, 17
+	vpclmulqdq	zmm28, zmm20, zmm4, 0
+	vpclmulqdq	zmm29, zmm20, zmm4, 17
 	vpshufd	zmm30, zmm20, 238
 	vpxorq	zmm20, zmm30, zmm20
-	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
+	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
 	vaesenc	zmm25, zmm25, zmm30
 	vaesenc	zmm26, zmm26, zmm30
 	vaesenc	zmm27, zmm27, zmm30
 	vaesenc	zmm24, zmm24, zmm30
 	vpclmulqdq	zmm20, zmm20, zmm7, 0
-	vpclmulqdq	zmm30, zmm23, zmm3, 0
+	vpclmulqdq	zmm30, zmm23, zmm5, 0
 	vpxorq	zmm28, zmm30, zmm28
-	vpclmulqdq	zmm30, zmm23, zmm3, 17
+	vpclmulqdq	zmm30, zmm23, zmm5, 17
 	vpxorq	zmm29, zmm30, zmm29
 	vpshufd	zmm30, zmm23, 238
 	vpxorq	zmm23, zmm30, zmm23
 	vpclmulqdq	zmm23, zmm23, zmm8, 0
 	vpxorq	zmm20, zmm23, zmm20
-	vmovdqa64	zmm23, zmmword ptr [rsp + 320]
+	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
 	vaesenc	zmm25, zmm25, zmm23
 	vaesenc	zmm26, zmm26, zmm23
 	vaesenc	zmm27, zmm27, zmm23
 	vaesenc	zmm23, zmm24, zmm23
-	vpclmulqdq	zmm30, zmm22, zmm4, 0
+	vpclmulqdq	zmm30, zmm22, zmm6, 0
 	vpshufd	zmm24, zmm22, 238
 	vpxorq	zmm31, zmm24, zmm22
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
 	vaesenc	zmm25, zmm25, zmm24
 	vaesenc	zmm26, zmm26, zmm24
 	vaesenc	zmm27, zmm27, zmm24
-	vpclmulqdq	zmm1, zmm22, zmm4, 17
+	vpclmulqdq	zmm0, zmm22, zmm6, 17
 	vaesenc	zmm12, zmm23, zmm24
-	vmovdqa64	zmm13, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
 	vaesenc	zmm22, zmm25, zmm13
 	vaesenc	zmm23, zmm26, zmm13
 	vaesenc	zmm24, zmm27, zmm13
 	vaesenc	zmm25, zmm12, zmm13
 	vpclmulqdq	zmm12, zmm31, zmm9, 0
-	vpclmulqdq	zmm13, zmm21, zmm0, 0
+	vpclmulqdq	zmm13, zmm21, zmm1, 0
 	vpternlogq	zmm13, zmm30, zmm28, 150
-	vpclmulqdq	zmm26, zmm21, zmm0, 17
-	vpternlogq	zmm26, zmm1, zmm29, 150
-	vpshufd	zmm1, zmm21, 238
-	vpxorq	zmm1, zmm1, zmm21
-	vpclmulqdq	zmm1, zmm1, zmm5, 0
-	vpternlogq	zmm1, zmm12, zmm20, 150
-	vpternlogq	zmm1, zmm13, zmm26, 150
-	vpclmulqdq	zmm12, zmm6, zmm13, 1
+	vpclmulqdq	zmm26, zmm21, zmm1, 17
+	vpternlogq	zmm26, zmm0, zmm29, 150
+	vpshufd	zmm0, zmm21, 238
+	vpxorq	zmm0, zmm0, zmm21
+	vpclmulqdq	zmm0, zmm0, zmm2, 0
+	vpternlogq	zmm0, zmm12, zmm20, 150
+	vpternlogq	zmm0, zmm13, zmm26, 150
+	vpclmulqdq	zmm12, zmm3, zmm13, 1
 	vpshufd	zmm13, zmm13, 78
-	vpternlogq	zmm13, zmm1, zmm12, 150
-	vpclmulqdq	zmm1, zmm6, zmm13, 1
+	vpternlogq	zmm13, zmm0, zmm12, 150
+	vpclmulqdq	zmm0, zmm3, zmm13, 1
 	vpshufd	zmm12, zmm13, 78
-	vpternlogq	zmm12, zmm26, zmm1, 150
-	vextracti64x4	ymm1, zmm12, 1
-	vpxor	ymm1, ymm12, ymm1
-	vextracti128	xmm12, ymm1, 1
-	vpxorq	xmm20, xmm12, xmm1
+	vpternlogq	zmm12, zmm26, zmm0, 150
+	vextracti64x4	ymm0, zmm12, 1
+	vpxor	ymm0, ymm12, ymm0
+	vextracti128	xmm12, ymm0, 1
+	vpxorq	xmm20, xmm12, xmm0
 .LBB62_10:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 832]
-	vaesenc	zmm12, zmm22, zmm1
-	vaesenc	zmm13, zmm23, zmm1
-	vaesenc	zmm21, zmm24, zmm1
-	vaesenc	zmm1, zmm25, zmm1
-	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm1, zmm1, zmm22
+	vmovdqa64	zmm0, zmmword ptr [rsp + 768]
+	vaesenc	zmm12, zmm22, zmm0
+	vaesenc	zmm13, zmm23, zmm0
+	vaesenc	zmm21, zmm24, zmm0
+	vaesenc	zmm0, zmm25, zmm0
 	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
 	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm1, zmm1, zmm22
+	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
 	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm1, zmm1, zmm22
+	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
 	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm1, zmm1, zmm22
+	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
 	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm1, zmm1, zmm22
+	vaesenc	zmm0, zmm0, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm13, zmm13, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm0, zmm0, zmm22
 	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 128]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
 	vaesenclast	zmm12, zmm12, zmm22
 	vmovdqu64	zmmword ptr [r9 - 192], zmm12
 	vpshufb	zmm24, zmm12, zmm15
 	vmovdqu64	zmm12, zmmword ptr [r9 - 128]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 128]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
 	vaesenclast	zmm12, zmm13, zmm12
 	vmovdqu64	zmmword ptr [r9 - 128], zmm12
 	vmovdqu64	zmm13, zmmword ptr [r9 - 64]
-	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 128]
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
 	vpshufb	zmm23, zmm12, zmm15
 	vaesenclast	zmm12, zmm21, zmm13
 	vmovdqu64	zmmword ptr [r9 - 64], zmm12
 	vpshufb	zmm22, zmm12, zmm15
 	vmovdqu64	zmm12, zmmword ptr [r9]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 128]
-	vaesenclast	zmm1, zmm1, zmm12
-	vmovdqu64	zmmword ptr [r9], zmm1
-	vpshufb	zmm21, zmm1, zmm15
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm0, zmm0, zmm12
+	vmovdqu64	zmmword ptr [r9], zmm0
+	vpshufb	zmm21, zmm0, zmm15
 	add	r8, 16
 	add	r9, 256
 	vpaddd	zmm10, zmm10, zmm16
@@ -624,16 +594,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	test	r8, r8
 	jne	.LBB62_9
 .LBB62_8:
-	vmovdqa64	zmm21, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
 	vaesenc	zmm22, zmm25, zmm21
 	vaesenc	zmm23, zmm26, zmm21
 	vaesenc	zmm24, zmm27, zmm21
 	vaesenc	zmm21, zmm28, zmm21
-	vmovdqa64	zmm25, zmmword ptr [rsp + 384]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm21, zmm21, zmm25
 	vmovdqa64	zmm25, zmmword ptr [rsp + 320]
 	vaesenc	zmm22, zmm22, zmm25
 	vaesenc	zmm23, zmm23, zmm25
@@ -648,74 +613,106 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm22, zmm22, zmm25
 	vaesenc	zmm23, zmm23, zmm25
 	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 128]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
 	vaesenc	zmm25, zmm21, zmm25
 	jmp	.LBB62_10
 .LBB62_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
-	valignq	zmm7, zmm2, zmm7, 6
-	valignq	zmm2, zmm3, zmm2, 6
-	valignq	zmm3, zmm4, zmm3, 6
-	valignq	zmm4, zmm0, zmm4, 6
-	vpshufd	zmm8, zmm7, 238
-	vpxorq	zmm8, zmm8, zmm7
-	vpshufd	zmm9, zmm2, 238
-	vpxorq	zmm9, zmm9, zmm2
-	vpshufd	zmm10, zmm3, 238
-	vpxorq	zmm10, zmm10, zmm3
-	vpshufd	zmm11, zmm4, 238
-	vpxorq	zmm11, zmm11, zmm4
-	vmovdqa64	xmm12, xmm20
-	vpxorq	zmm12, zmm12, zmm24
-	vpclmulqdq	zmm13, zmm12, zmm7, 0
-	vpclmulqdq	zmm7, zmm12, zmm7, 17
-	vpshufd	zmm14, zmm12, 238
-	vpxorq	zmm12, zmm14, zmm12
-	vpclmulqdq	zmm8, zmm12, zmm8, 0
-	vpclmulqdq	zmm12, zmm23, zmm2, 0
-	vpclmulqdq	zmm2, zmm23, zmm2, 17
-	vpshufd	zmm14, zmm23, 238
-	vpxord	zmm14, zmm14, zmm23
-	vpclmulqdq	zmm9, zmm14, zmm9, 0
-	vpclmulqdq	zmm14, zmm22, zmm3, 0
-	vpternlogq	zmm14, zmm13, zmm12, 150
-	vpclmulqdq	zmm3, zmm22, zmm3, 17
-	vpternlogq	zmm3, zmm7, zmm2, 150
-	vpshufd	zmm2, zmm22, 238
-	vpxord	zmm2, zmm2, zmm22
-	vpclmulqdq	zmm2, zmm2, zmm10, 0
-	vpternlogq	zmm2, zmm8, zmm9, 150
-	vpclmulqdq	zmm7, zmm21, zmm4, 0
+	valignq	zmm9, zmm4, zmm7, 6
+	valignq	zmm8, zmm5, zmm4, 6
+	valignq	zmm7, zmm6, zmm5, 6
+	valignq	zmm4, zmm1, zmm6, 6
+	vmovdqu	xmm5, xmmword ptr [r10 + 8]
+	mov	rdx, qword ptr [r10]
+	vmovdqa64	zmm6, zmmword ptr [rsp]
+	vpxor	xmm6, xmm6, xmmword ptr [rdx]
+	vpshufd	zmm10, zmm9, 238
+	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
+	vaesenc	xmm6, xmm6, xmm11
+	vpxorq	zmm10, zmm10, zmm9
+	vmovdqa64	zmm11, zmmword ptr [rsp + 320]
+	vaesenc	xmm6, xmm6, xmm11
+	vpshufd	zmm11, zmm8, 238
+	vmovdqa64	zmm12, zmmword ptr [rsp + 256]
+	vaesenc	xmm6, xmm6, xmm12
+	vpxorq	zmm11, zmm11, zmm8
+	vmovdqa64	zmm12, zmmword ptr [rsp + 192]
+	vaesenc	xmm6, xmm6, xmm12
+	vpshufd	zmm12, zmm7, 238
+	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
+	vaesenc	xmm6, xmm6, xmm13
+	vpxorq	zmm12, zmm12, zmm7
+	vmovdqa64	zmm13, zmmword ptr [rsp + 768]
+	vaesenc	xmm6, xmm6, xmm13
+	vpshufd	zmm13, zmm4, 238
+	vmovdqa64	zmm14, zmmword ptr [rsp + 704]
+	vaesenc	xmm6, xmm6, xmm14
+	vpxorq	zmm13, zmm13, zmm4
+	vmovdqa64	zmm14, zmmword ptr [rsp + 640]
+	vaesenc	xmm6, xmm6, xmm14
+	vmovdqa64	xmm14, xmm20
+	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
+	vaesenc	xmm6, xmm6, xmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
+	vaesenc	xmm6, xmm6, xmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
+	vaesenc	xmm6, xmm6, xmm15
+	vpxorq	zmm14, zmm14, zmm24
+	vpclmulqdq	zmm15, zmm14, zmm9, 0
+	vpclmulqdq	zmm9, zmm14, zmm9, 17
+	vpshufd	zmm16, zmm14, 238
+	vpxorq	zmm14, zmm16, zmm14
+	vpclmulqdq	zmm10, zmm14, zmm10, 0
+	vpclmulqdq	zmm14, zmm23, zmm8, 0
+	vpclmulqdq	zmm8, zmm23, zmm8, 17
+	vpshufd	zmm16, zmm23, 238
+	vpxord	zmm16, zmm16, zmm23
+	vpclmulqdq	zmm11, zmm16, zmm11, 0
+	vpclmulqdq	zmm16, zmm22, zmm7, 0
+	vpternlogq	zmm16, zmm15, zmm14, 150
+	vpclmulqdq	zmm7, zmm22, zmm7, 17
+	vpternlogq	zmm7, zmm9, zmm8, 150
+	vpshufd	zmm8, zmm22, 238
+	vpxord	zmm8, zmm8, zmm22
+	vpclmulqdq	zmm8, zmm8, zmm12, 0
+	vpternlogq	zmm8, zmm10, zmm11, 150
+	vpclmulqdq	zmm9, zmm21, zmm4, 0
 	vpclmulqdq	zmm4, zmm21, zmm4, 17
-	vpshufd	zmm8, zmm21, 238
-	vpxord	zmm8, zmm8, zmm21
-	vpclmulqdq	zmm8, zmm8, zmm11, 0
-	vmovdqu	xmm9, xmmword ptr [r10 + 8]
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI62_0]
-	vpshufb	xmm9, xmm9, xmm1
-	vpxor	xmm10, xmm10, xmm10
-	vinserti32x4	zmm11, zmm10, xmm9, 3
-	vpclmulqdq	zmm12, zmm11, zmm0, 0
-	vpternlogq	zmm12, zmm14, zmm7, 150
-	vpclmulqdq	zmm0, zmm11, zmm0, 17
-	vpternlogq	zmm0, zmm3, zmm4, 150
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI62_11]
-	vpermi2q	zmm3, zmm10, zmm9
-	vpxorq	zmm3, zmm3, zmm11
-	vpclmulqdq	zmm3, zmm3, zmm5, 0
-	vpternlogq	zmm3, zmm2, zmm8, 150
-	vpternlogq	zmm3, zmm12, zmm0, 150
-	vpclmulqdq	zmm2, zmm6, zmm12, 1
-	vpshufd	zmm4, zmm12, 78
-	vpternlogq	zmm4, zmm3, zmm2, 150
-	vpclmulqdq	zmm2, zmm6, zmm4, 1
-	vpshufd	zmm3, zmm4, 78
-	vpternlogq	zmm3, zmm0, zmm2, 150
-	vextracti64x4	ymm0, zmm3, 1
-	vpxor	ymm0, ymm0, ymm3
-	vextracti128	xmm2, ymm0, 1
+	vpshufd	zmm10, zmm21, 238
+	vpxord	zmm10, zmm10, zmm21
+	vpclmulqdq	zmm10, zmm10, zmm13, 0
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI62_0]
+	vpshufb	xmm5, xmm5, xmm0
+	vpxor	xmm11, xmm11, xmm11
+	vinserti32x4	zmm12, zmm11, xmm5, 3
+	vpclmulqdq	zmm13, zmm12, zmm1, 0
+	vpternlogq	zmm13, zmm16, zmm9, 150
+	vpclmulqdq	zmm1, zmm12, zmm1, 17
+	vpternlogq	zmm1, zmm7, zmm4, 150
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI62_11]
+	vpermi2q	zmm4, zmm11, zmm5
+	vpxorq	zmm4, zmm4, zmm12
+	vpclmulqdq	zmm2, zmm4, zmm2, 0
+	vpternlogq	zmm2, zmm8, zmm10, 150
+	vpternlogq	zmm2, zmm13, zmm1, 150
+	vpclmulqdq	zmm4, zmm3, zmm13, 1
+	vpshufd	zmm5, zmm13, 78
+	vpternlogq	zmm5, zmm2, zmm4, 150
+	vpclmulqdq	zmm2, zmm3, zmm5, 1
+	vpshufd	zmm3, zmm5, 78
+	vpternlogq	zmm3, zmm1, zmm2, 150
+	vextracti64x4	ymm1, zmm3, 1
+	vpxor	ymm1, ymm1, ymm3
+	vextracti128	xmm2, ymm1, 1
+	vpxor	xmm1, xmm2, xmm1
+	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
+	vaesenclast	xmm2, xmm6, xmm2
+	vpshufb	xmm0, xmm1, xmm0
 	vpxor	xmm0, xmm2, xmm0
-	vpshufb	xmm0, xmm0, xmm1
-	vpxor	xmm0, xmm0, xmmword ptr [rsp + 112]
 	mov	edx, dword ptr [rcx + 12]
 	bswap	edx
 	and	eax, -16
@@ -741,7 +738,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	push	r14
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1088
+	sub	rsp, 1024
 	mov	rax, qword ptr [rbp + 16]
 	mov	r11, rax
 	shr	r11, 4
@@ -751,90 +748,58 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	test	r11, r11
 	je	.LBB63_1
 	mov	r10, qword ptr [rbp + 24]
-	vmovdqu	xmm5, xmmword ptr [rcx]
-	vmovdqu	xmm6, xmmword ptr [r8]
-	vbroadcasti64x4	zmm4, ymmword ptr [rsi]
-	vbroadcasti64x4	zmm7, ymmword ptr [rsi + 32]
-	vbroadcasti64x4	zmm8, ymmword ptr [rsi + 64]
-	vbroadcasti64x4	zmm9, ymmword ptr [rsi + 96]
-	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 128]
-	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 160]
-	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 224]
-	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 256]
-	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 288]
-	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 320]
-	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 352]
-	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 384]
-	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 416]
-	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 448]
-	vmovdqu64	zmm1, zmmword ptr [rdx]
-	vmovdqu64	zmm2, zmmword ptr [rdx + 64]
-	vmovdqu64	zmm3, zmmword ptr [rdx + 128]
-	vmovdqu64	zmm0, zmmword ptr [rdx + 192]
-	vmovdqa64	zmmword ptr [rsp], zmm4
-	vmovdqa64	zmmword ptr [rsp + 448], zmm7
-	vmovdqa64	zmmword ptr [rsp + 384], zmm8
-	vmovdqa64	zmmword ptr [rsp + 320], zmm9
-	vmovdqa64	zmmword ptr [rsp + 256], zmm10
-	vmovdqa64	zmmword ptr [rsp + 192], zmm11
-	vmovdqa64	zmmword ptr [rsp + 960], zmm12
-	vmovdqa64	zmmword ptr [rsp + 896], zmm13
-	vmovdqa64	zmmword ptr [rsp + 832], zmm14
-	vmovdqa64	zmmword ptr [rsp + 768], zmm15
-	vmovdqa64	zmmword ptr [rsp + 704], zmm16
-	vmovdqa64	zmmword ptr [rsp + 640], zmm17
-	vmovdqa64	zmmword ptr [rsp + 576], zmm18
-	vmovdqa64	zmmword ptr [rsp + 512], zmm19
-	vmovdqa64	zmmword ptr [rsp + 128], zmm20
-	movzx	esi, byte ptr [rcx + 15]
-	mov	r8, qword ptr [r10]
-	vmovdqa64	zmm4, zmmword ptr [rsp]
-	vpxor	xmm4, xmm4, xmmword ptr [r8]
-	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
-	vaesenc	xmm4, xmm4, xmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 384]
-	vaesenc	xmm4, xmm4, xmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 320]
-	vaesenc	xmm4, xmm4, xmm7
 	mov	bl, r14b
-	vmovdqa64	zmm7, zmmword ptr [rsp + 256]
-	vaesenc	xmm4, xmm4, xmm7
 	shl	ebx, 14
-	vmovdqa64	zmm7, zmmword ptr [rsp + 192]
-	vaesenc	xmm4, xmm4, xmm7
-	vpshufd	zmm7, zmm1, 238
-	vmovdqa64	zmm8, zmmword ptr [rsp + 960]
-	vaesenc	xmm4, xmm4, xmm8
-	vpxorq	zmm7, zmm7, zmm1
-	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
-	vaesenc	xmm4, xmm4, xmm8
-	vpshufd	zmm8, zmm2, 238
-	vmovdqa64	zmm9, zmmword ptr [rsp + 832]
-	vaesenc	xmm4, xmm4, xmm9
-	vpxorq	zmm8, zmm8, zmm2
-	vmovdqa64	zmm9, zmmword ptr [rsp + 768]
-	vaesenc	xmm4, xmm4, xmm9
-	vpshufd	zmm9, zmm3, 238
-	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
-	vaesenc	xmm4, xmm4, xmm10
-	vpxorq	zmm9, zmm9, zmm3
-	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
-	vaesenc	xmm4, xmm4, xmm10
-	vpshufd	zmm11, zmm0, 78
-	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
-	vaesenc	xmm4, xmm4, xmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 512]
-	vaesenc	xmm12, xmm4, xmm10
-	vmovdqa	xmm4, xmmword ptr [rip + .LCPI63_0]
-	vpshufb	xmm5, xmm5, xmm4
-	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm10, zmm5, zmmword ptr [rip + .LCPI63_1]
-	vpxorq	zmm5, zmm11, zmm0
-	vmovdqa64	zmm11, zmmword ptr [rsp + 128]
-	vaesenclast	xmm11, xmm12, xmm11
-	vpshufb	xmm20, xmm6, xmm4
-	vmovdqa	xmmword ptr [rsp + 112], xmm11
+	vmovdqu	xmm3, xmmword ptr [rcx]
+	vmovdqu	xmm11, xmmword ptr [r8]
+	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 288]
+	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 320]
+	vbroadcasti64x4	zmm21, ymmword ptr [rsi + 352]
+	vbroadcasti64x4	zmm22, ymmword ptr [rsi + 384]
+	vbroadcasti64x4	zmm23, ymmword ptr [rsi + 416]
+	vbroadcasti64x4	zmm24, ymmword ptr [rsi + 448]
+	vmovdqu64	zmm6, zmmword ptr [rdx]
+	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
+	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
+	vpshufd	zmm2, zmm6, 238
+	vpxorq	zmm7, zmm2, zmm6
+	vpshufd	zmm2, zmm5, 238
+	vpxorq	zmm8, zmm2, zmm5
+	vpshufd	zmm2, zmm4, 238
+	vpxorq	zmm9, zmm2, zmm4
+	vpshufd	zmm2, zmm1, 78
+	vpxorq	zmm2, zmm2, zmm1
+	vmovdqa64	zmmword ptr [rsp], zmm0
+	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 320], zmm12
+	vmovdqa64	zmmword ptr [rsp + 256], zmm13
+	vmovdqa64	zmmword ptr [rsp + 192], zmm14
+	vmovdqa64	zmmword ptr [rsp + 128], zmm15
+	vmovdqa64	zmmword ptr [rsp + 896], zmm16
+	vmovdqa64	zmmword ptr [rsp + 832], zmm17
+	vmovdqa64	zmmword ptr [rsp + 768], zmm18
+	vmovdqa64	zmmword ptr [rsp + 704], zmm19
+	vmovdqa64	zmmword ptr [rsp + 640], zmm20
+	vmovdqa64	zmmword ptr [rsp + 576], zmm21
+	vmovdqa64	zmmword ptr [rsp + 512], zmm22
+	vmovdqa64	zmmword ptr [rsp + 448], zmm23
+	vmovdqa64	zmmword ptr [rsp + 64], zmm24
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI63_0]
+	vpshufb	xmm3, xmm3, xmm0
+	vshufi64x2	zmm3, zmm3, zmm3, 0
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI63_1]
+	movzx	esi, byte ptr [rcx + 15]
+	vpshufb	xmm17, xmm11, xmm0
 	shl	r11, 4
 	add	r9, 192
 	vpxord	xmm24, xmm24, xmm24
@@ -843,141 +808,141 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI63_8]
 	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI63_2]
 	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI63_10]
-	vpbroadcastq	zmm6, qword ptr [rip + .LCPI63_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI63_3]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI63_4]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI63_5]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI63_9]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI63_3]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI63_4]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI63_5]
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	jmp	.LBB63_4
 	.p2align	4
 .LBB63_9:
-	vmovdqa64	xmm20, xmm20
-	vmovdqa64	zmm29, zmmword ptr [rsp + 448]
+	vmovdqa64	xmm17, xmm17
+	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
 	vaesenc	zmm27, zmm27, zmm29
-	vpxorq	zmm20, zmm24, zmm20
+	vpxorq	zmm17, zmm24, zmm17
 	vaesenc	zmm24, zmm28, zmm29
-	vpclmulqdq	zmm28, zmm20, zmm1, 0
-	vpclmulqdq	zmm29, zmm20, zmm1, 17
-	vpshufd	zmm30, zmm20, 238
-	vpxorq	zmm20, zmm30, zmm20
-	vmovdqa64	zmm30, zmmword ptr [rsp + 384]
+	vpclmulqdq	zmm28, zmm17, zmm6, 0
+	vpclmulqdq	zmm29, zmm17, zmm6, 17
+	vpshufd	zmm30, zmm17, 238
+	vpxorq	zmm17, zmm30, zmm17
+	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
 	vaesenc	zmm25, zmm25, zmm30
 	vaesenc	zmm26, zmm26, zmm30
 	vaesenc	zmm27, zmm27, zmm30
 	vaesenc	zmm24, zmm24, zmm30
-	vpclmulqdq	zmm20, zmm20, zmm7, 0
-	vpclmulqdq	zmm30, zmm23, zmm2, 0
+	vpclmulqdq	zmm17, zmm17, zmm7, 0
+	vpclmulqdq	zmm30, zmm23, zmm5, 0
 	vpxorq	zmm28, zmm30, zmm28
-	vpclmulqdq	zmm30, zmm23, zmm2, 17
+	vpclmulqdq	zmm30, zmm23, zmm5, 17
 	vpxorq	zmm29, zmm30, zmm29
 	vpshufd	zmm30, zmm23, 238
 	vpxorq	zmm23, zmm30, zmm23
 	vpclmulqdq	zmm23, zmm23, zmm8, 0
-	vpxorq	zmm20, zmm23, zmm20
-	vmovdqa64	zmm23, zmmword ptr [rsp + 320]
+	vpxorq	zmm17, zmm23, zmm17
+	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
 	vaesenc	zmm25, zmm25, zmm23
 	vaesenc	zmm26, zmm26, zmm23
 	vaesenc	zmm27, zmm27, zmm23
 	vaesenc	zmm23, zmm24, zmm23
-	vpclmulqdq	zmm30, zmm22, zmm3, 0
+	vpclmulqdq	zmm30, zmm22, zmm4, 0
 	vpshufd	zmm24, zmm22, 238
 	vpxorq	zmm31, zmm24, zmm22
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
 	vaesenc	zmm25, zmm25, zmm24
 	vaesenc	zmm26, zmm26, zmm24
 	vaesenc	zmm27, zmm27, zmm24
-	vpclmulqdq	zmm4, zmm22, zmm3, 17
+	vpclmulqdq	zmm0, zmm22, zmm4, 17
 	vaesenc	zmm12, zmm23, zmm24
-	vmovdqa64	zmm13, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
 	vaesenc	zmm22, zmm25, zmm13
 	vaesenc	zmm23, zmm26, zmm13
 	vaesenc	zmm24, zmm27, zmm13
 	vaesenc	zmm25, zmm12, zmm13
 	vpclmulqdq	zmm12, zmm31, zmm9, 0
-	vpclmulqdq	zmm13, zmm21, zmm0, 0
+	vpclmulqdq	zmm13, zmm21, zmm1, 0
 	vpternlogq	zmm13, zmm30, zmm28, 150
-	vpclmulqdq	zmm26, zmm21, zmm0, 17
-	vpternlogq	zmm26, zmm4, zmm29, 150
-	vpshufd	zmm4, zmm21, 238
-	vpxorq	zmm4, zmm4, zmm21
-	vpclmulqdq	zmm4, zmm4, zmm5, 0
-	vpternlogq	zmm4, zmm12, zmm20, 150
-	vpternlogq	zmm4, zmm13, zmm26, 150
-	vpclmulqdq	zmm12, zmm6, zmm13, 1
+	vpclmulqdq	zmm26, zmm21, zmm1, 17
+	vpternlogq	zmm26, zmm0, zmm29, 150
+	vpshufd	zmm0, zmm21, 238
+	vpxorq	zmm0, zmm0, zmm21
+	vpclmulqdq	zmm0, zmm0, zmm2, 0
+	vpternlogq	zmm0, zmm12, zmm17, 150
+	vpternlogq	zmm0, zmm13, zmm26, 150
+	vpclmulqdq	zmm12, zmm3, zmm13, 1
 	vpshufd	zmm13, zmm13, 78
-	vpternlogq	zmm13, zmm4, zmm12, 150
-	vpclmulqdq	zmm4, zmm6, zmm13, 1
+	vpternlogq	zmm13, zmm0, zmm12, 150
+	vpclmulqdq	zmm0, zmm3, zmm13, 1
 	vpshufd	zmm12, zmm13, 78
-	vpternlogq	zmm12, zmm26, zmm4, 150
-	vextracti64x4	ymm4, zmm12, 1
-	vpxor	ymm4, ymm12, ymm4
-	vextracti128	xmm12, ymm4, 1
-	vpxorq	xmm20, xmm12, xmm4
+	vpternlogq	zmm12, zmm26, zmm0, 150
+	vextracti64x4	ymm0, zmm12, 1
+	vpxor	ymm0, ymm12, ymm0
+	vextracti128	xmm12, ymm0, 1
+	vpxorq	xmm17, xmm12, xmm0
 .LBB63_10:
-	vmovdqa64	zmm4, zmmword ptr [rsp + 960]
-	vaesenc	zmm12, zmm22, zmm4
-	vaesenc	zmm13, zmm23, zmm4
-	vaesenc	zmm21, zmm24, zmm4
-	vaesenc	zmm4, zmm25, zmm4
-	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm4, zmm4, zmm22
+	vmovdqa64	zmm0, zmmword ptr [rsp + 896]
+	vaesenc	zmm12, zmm22, zmm0
+	vaesenc	zmm13, zmm23, zmm0
+	vaesenc	zmm21, zmm24, zmm0
+	vaesenc	zmm0, zmm25, zmm0
 	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
 	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm4, zmm4, zmm22
+	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
 	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm4, zmm4, zmm22
+	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
 	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm4, zmm4, zmm22
+	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
 	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm4, zmm4, zmm22
+	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
 	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm4, zmm4, zmm22
+	vaesenc	zmm0, zmm0, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm13, zmm13, zmm22
 	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm4, zmm4, zmm22
+	vaesenc	zmm0, zmm0, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm13, zmm13, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm0, zmm0, zmm22
 	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 128]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
 	vaesenclast	zmm12, zmm12, zmm22
 	vmovdqu64	zmmword ptr [r9 - 192], zmm12
 	vpshufb	zmm24, zmm12, zmm15
 	vmovdqu64	zmm12, zmmword ptr [r9 - 128]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 128]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
 	vaesenclast	zmm12, zmm13, zmm12
 	vmovdqu64	zmmword ptr [r9 - 128], zmm12
 	vmovdqu64	zmm13, zmmword ptr [r9 - 64]
-	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 128]
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
 	vpshufb	zmm23, zmm12, zmm15
 	vaesenclast	zmm12, zmm21, zmm13
 	vmovdqu64	zmmword ptr [r9 - 64], zmm12
 	vpshufb	zmm22, zmm12, zmm15
 	vmovdqu64	zmm12, zmmword ptr [r9]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 128]
-	vaesenclast	zmm4, zmm4, zmm12
-	vmovdqu64	zmmword ptr [r9], zmm4
-	vpshufb	zmm21, zmm4, zmm15
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm0, zmm0, zmm12
+	vmovdqu64	zmmword ptr [r9], zmm0
+	vpshufb	zmm21, zmm0, zmm15
 	add	r8, 16
 	add	r9, 256
 	vpaddd	zmm10, zmm10, zmm16
@@ -1005,28 +970,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	.p2align	4
 .LBB63_5:
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm10, zmm17
+	vpaddd	zmm26, zmm10, zmm18
 	vpshufb	zmm26, zmm26, zmm15
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm10, zmm18
+	vpaddd	zmm27, zmm10, zmm19
 	vpshufb	zmm27, zmm27, zmm15
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm10, zmm19
+	vpaddd	zmm28, zmm10, zmm20
 	vpshufb	zmm28, zmm28, zmm15
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
 	jne	.LBB63_9
 .LBB63_8:
-	vmovdqa64	zmm21, zmmword ptr [rsp + 448]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
 	vaesenc	zmm22, zmm25, zmm21
 	vaesenc	zmm23, zmm26, zmm21
 	vaesenc	zmm24, zmm27, zmm21
 	vaesenc	zmm21, zmm28, zmm21
-	vmovdqa64	zmm25, zmmword ptr [rsp + 384]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm21, zmm21, zmm25
 	vmovdqa64	zmm25, zmmword ptr [rsp + 320]
 	vaesenc	zmm22, zmm22, zmm25
 	vaesenc	zmm23, zmm23, zmm25
@@ -1041,74 +1001,110 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm22, zmm22, zmm25
 	vaesenc	zmm23, zmm23, zmm25
 	vaesenc	zmm24, zmm24, zmm25
+	vaesenc	zmm21, zmm21, zmm25
+	vmovdqa64	zmm25, zmmword ptr [rsp + 128]
+	vaesenc	zmm22, zmm22, zmm25
+	vaesenc	zmm23, zmm23, zmm25
+	vaesenc	zmm24, zmm24, zmm25
 	vaesenc	zmm25, zmm21, zmm25
 	jmp	.LBB63_10
 .LBB63_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
-	valignq	zmm7, zmm1, zmm7, 6
-	valignq	zmm1, zmm2, zmm1, 6
-	valignq	zmm2, zmm3, zmm2, 6
-	valignq	zmm3, zmm0, zmm3, 6
-	vpshufd	zmm8, zmm7, 238
-	vpxorq	zmm8, zmm8, zmm7
-	vpshufd	zmm9, zmm1, 238
-	vpxorq	zmm9, zmm9, zmm1
-	vpshufd	zmm10, zmm2, 238
-	vpxorq	zmm10, zmm10, zmm2
-	vpshufd	zmm11, zmm3, 238
-	vpxorq	zmm11, zmm11, zmm3
-	vmovdqa64	xmm12, xmm20
-	vpxorq	zmm12, zmm12, zmm24
-	vpclmulqdq	zmm13, zmm12, zmm7, 0
-	vpclmulqdq	zmm7, zmm12, zmm7, 17
-	vpshufd	zmm14, zmm12, 238
-	vpxorq	zmm12, zmm14, zmm12
-	vpclmulqdq	zmm8, zmm12, zmm8, 0
-	vpclmulqdq	zmm12, zmm23, zmm1, 0
-	vpclmulqdq	zmm1, zmm23, zmm1, 17
-	vpshufd	zmm14, zmm23, 238
-	vpxord	zmm14, zmm14, zmm23
-	vpclmulqdq	zmm9, zmm14, zmm9, 0
-	vpclmulqdq	zmm14, zmm22, zmm2, 0
-	vpternlogq	zmm14, zmm13, zmm12, 150
-	vpclmulqdq	zmm2, zmm22, zmm2, 17
-	vpternlogq	zmm2, zmm7, zmm1, 150
-	vpshufd	zmm1, zmm22, 238
-	vpxord	zmm1, zmm1, zmm22
-	vpclmulqdq	zmm1, zmm1, zmm10, 0
-	vpternlogq	zmm1, zmm8, zmm9, 150
-	vpclmulqdq	zmm7, zmm21, zmm3, 0
-	vpclmulqdq	zmm3, zmm21, zmm3, 17
-	vpshufd	zmm8, zmm21, 238
-	vpxord	zmm8, zmm8, zmm21
-	vpclmulqdq	zmm8, zmm8, zmm11, 0
-	vmovdqu	xmm9, xmmword ptr [r10 + 8]
-	vmovdqa	xmm4, xmmword ptr [rip + .LCPI63_0]
-	vpshufb	xmm9, xmm9, xmm4
-	vpxor	xmm10, xmm10, xmm10
-	vinserti32x4	zmm11, zmm10, xmm9, 3
-	vpclmulqdq	zmm12, zmm11, zmm0, 0
-	vpternlogq	zmm12, zmm14, zmm7, 150
-	vpclmulqdq	zmm0, zmm11, zmm0, 17
-	vpternlogq	zmm0, zmm2, zmm3, 150
-	vmovdqa64	zmm2, zmmword ptr [rip + .LCPI63_11]
-	vpermi2q	zmm2, zmm10, zmm9
-	vpxorq	zmm2, zmm2, zmm11
-	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	vpternlogq	zmm2, zmm1, zmm8, 150
-	vpternlogq	zmm2, zmm12, zmm0, 150
-	vpclmulqdq	zmm1, zmm6, zmm12, 1
-	vpshufd	zmm3, zmm12, 78
-	vpternlogq	zmm3, zmm2, zmm1, 150
-	vpclmulqdq	zmm1, zmm6, zmm3, 1
-	vpshufd	zmm2, zmm3, 78
-	vpternlogq	zmm2, zmm0, zmm1, 150
-	vextracti64x4	ymm0, zmm2, 1
-	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmm4
-	vpxor	xmm0, xmm0, xmmword ptr [rsp + 112]
+	valignq	zmm8, zmm6, zmm7, 6
+	valignq	zmm7, zmm5, zmm6, 6
+	vmovdqu	xmm6, xmmword ptr [r10 + 8]
+	mov	rdx, qword ptr [r10]
+	vmovdqa64	zmm9, zmmword ptr [rsp]
+	vpxor	xmm9, xmm9, xmmword ptr [rdx]
+	valignq	zmm5, zmm4, zmm5, 6
+	vmovdqa64	zmm10, zmmword ptr [rsp + 384]
+	vaesenc	xmm9, xmm9, xmm10
+	valignq	zmm4, zmm1, zmm4, 6
+	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
+	vaesenc	xmm9, xmm9, xmm10
+	vpshufd	zmm10, zmm8, 238
+	vmovdqa64	zmm11, zmmword ptr [rsp + 256]
+	vaesenc	xmm9, xmm9, xmm11
+	vpxorq	zmm10, zmm10, zmm8
+	vmovdqa64	zmm11, zmmword ptr [rsp + 192]
+	vaesenc	xmm9, xmm9, xmm11
+	vpshufd	zmm11, zmm7, 238
+	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vaesenc	xmm9, xmm9, xmm12
+	vpxorq	zmm11, zmm11, zmm7
+	vmovdqa64	zmm12, zmmword ptr [rsp + 896]
+	vaesenc	xmm9, xmm9, xmm12
+	vpshufd	zmm12, zmm5, 238
+	vmovdqa64	zmm13, zmmword ptr [rsp + 832]
+	vaesenc	xmm9, xmm9, xmm13
+	vpxorq	zmm12, zmm12, zmm5
+	vmovdqa64	zmm13, zmmword ptr [rsp + 768]
+	vaesenc	xmm9, xmm9, xmm13
+	vpshufd	zmm13, zmm4, 238
+	vmovdqa64	zmm14, zmmword ptr [rsp + 704]
+	vaesenc	xmm9, xmm9, xmm14
+	vpxorq	zmm13, zmm13, zmm4
+	vmovdqa64	zmm14, zmmword ptr [rsp + 640]
+	vaesenc	xmm9, xmm9, xmm14
+	vmovdqa64	xmm14, xmm17
+	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
+	vaesenc	xmm9, xmm9, xmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
+	vaesenc	xmm9, xmm9, xmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
+	vaesenc	xmm9, xmm9, xmm15
+	vpxorq	zmm14, zmm14, zmm24
+	vpclmulqdq	zmm15, zmm14, zmm8, 0
+	vpclmulqdq	zmm8, zmm14, zmm8, 17
+	vpshufd	zmm16, zmm14, 238
+	vpxorq	zmm14, zmm16, zmm14
+	vpclmulqdq	zmm10, zmm14, zmm10, 0
+	vpclmulqdq	zmm14, zmm23, zmm7, 0
+	vpclmulqdq	zmm7, zmm23, zmm7, 17
+	vpshufd	zmm16, zmm23, 238
+	vpxord	zmm16, zmm16, zmm23
+	vpclmulqdq	zmm11, zmm16, zmm11, 0
+	vpclmulqdq	zmm16, zmm22, zmm5, 0
+	vpternlogq	zmm16, zmm15, zmm14, 150
+	vpclmulqdq	zmm5, zmm22, zmm5, 17
+	vpternlogq	zmm5, zmm8, zmm7, 150
+	vpshufd	zmm7, zmm22, 238
+	vpxord	zmm7, zmm7, zmm22
+	vpclmulqdq	zmm7, zmm7, zmm12, 0
+	vpternlogq	zmm7, zmm10, zmm11, 150
+	vpclmulqdq	zmm8, zmm21, zmm4, 0
+	vpclmulqdq	zmm4, zmm21, zmm4, 17
+	vpshufd	zmm10, zmm21, 238
+	vpxord	zmm10, zmm10, zmm21
+	vpclmulqdq	zmm10, zmm10, zmm13, 0
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI63_0]
+	vpshufb	xmm6, xmm6, xmm0
+	vpxor	xmm11, xmm11, xmm11
+	vinserti32x4	zmm12, zmm11, xmm6, 3
+	vpclmulqdq	zmm13, zmm12, zmm1, 0
+	vpternlogq	zmm13, zmm16, zmm8, 150
+	vpclmulqdq	zmm1, zmm12, zmm1, 17
+	vpternlogq	zmm1, zmm5, zmm4, 150
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI63_11]
+	vpermi2q	zmm4, zmm11, zmm6
+	vpxorq	zmm4, zmm4, zmm12
+	vpclmulqdq	zmm2, zmm4, zmm2, 0
+	vpternlogq	zmm2, zmm7, zmm10, 150
+	vpternlogq	zmm2, zmm13, zmm1, 150
+	vpclmulqdq	zmm4, zmm3, zmm13, 1
+	vpshufd	zmm5, zmm13, 78
+	vpternlogq	zmm5, zmm2, zmm4, 150
+	vpclmulqdq	zmm2, zmm3, zmm5, 1
+	vpshufd	zmm3, zmm5, 78
+	vpternlogq	zmm3, zmm1, zmm2, 150
+	vextracti64x4	ymm1, zmm3, 1
+	vpxor	ymm1, ymm1, ymm3
+	vextracti128	xmm2, ymm1, 1
+	vpxor	xmm1, xmm2, xmm1
+	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
+	vaesenclast	xmm2, xmm9, xmm2
+	vpshufb	xmm0, xmm1, xmm0
+	vpxor	xmm0, xmm2, xmm0
 	mov	edx, dword ptr [rcx + 12]
 	bswap	edx
 	and	eax, -16

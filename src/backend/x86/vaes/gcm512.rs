@@ -111,23 +111,26 @@
 //!   up one lane, H^(17-4j)..H^(14-4j) (`valignq` of adjacent zmm of powers; the key keeps H^17
 //!   for this), and L goes alone into lane 3 of one more zmm, multiplied by `pw[3]`, whose lane 3
 //!   is H^1. The tag is byte-swapped Y ^ E_K(J0).
-//! - E_K(J0) runs in the kernel with the low lane of the round keys. Where it runs was measured
-//!   (`--cycles 1024 --rounds 40`, cycles per 256 B, the trial and the build before alternated):
-//!   sealing with 12 or 14 rounds, ahead of the loop (a chain of 4R cycles beside the first
-//!   chunk's rounds; after the loop it outlasts the last chunk's GHASH: AES-256 seal 138-142
-//!   there against 128-129 ahead, in the first trial); AES-128 seal and every open, after the
-//!   loop (ahead: AES-128 seal 124-129 against 111-118, AES-256 open 119.4-120.0 against
-//!   117.3-117.4). LLVM sinks a chain written ahead of the loop to its use, so the early one
-//!   is passed through the stack with volatile accesses.
+//! - E_K(J0) runs after the loop with the low lane of the round keys, its chain of 4R cycles
+//!   beside the last chunk's GHASH. Where it runs was measured (`--cycles 1024 --rounds 40`,
+//!   cycles per 256 B, the trial and the build before alternated). While J0 still reached the
+//!   kernel through a store-forwarding stall (before `x86/gcm_blocks.rs`), seals with 12 and 14
+//!   rounds ran faster with the chain ahead of the loop (AES-256 seal 128-129 ahead against
+//!   138-142 after; AES-128 seal and AES-256 open were slower ahead: 124-129 against 111-118,
+//!   119.4-120.0 against 117.3-117.4). Without the stall, after the loop is faster for every key
+//!   size: AES-256 seal 127.3-127.4 -> 122.4, and AES-192 seal, timed in a loop of one-shot
+//!   1 KiB seals, 119.9-121.7 -> 109.4-111.7 ns. (A chain written ahead of the loop had to go
+//!   through the stack with volatile accesses, or LLVM sank it to its use.)
 //!
-//! Measured against the separate `gcm_finish` (`--cycles 1024 --rounds 40`, three runs of each
-//! build alternated; the third pair ran on a disturbed machine and is left out), cycles per
-//! 256 bytes at 1 KiB:
+//! Cycles per 256 bytes at 1 KiB (`--cycles 1024 --rounds 40`, each step against the one before,
+//! alternated, runs on a disturbed machine left out):
 //!
 //! | | AES-128 seal | open | AES-256 seal | open |
 //! | --- | --- | --- | --- | --- |
 //! | bulk kernel, then `gcm_finish` | 119.8-121.5 | 103.4-103.9 | 137.1-137.3 | 117.8-118.4 |
 //! | ended in the kernel | 109.9-111.0 | 102.9-104.1 | 134.7-135.4 | 114.1-117.0 |
+//! | J0, counter and length block each one store (`x86/gcm_blocks.rs`) | 112.7-114.9 | 97.9-98.6 | 127.3-127.4 | 111.0-111.1 |
+//! | E_K(J0) after the loop for every key size | 106.9 | 96.3 | 122.4 | 110.8 |
 //!
 //! A message with a tail (any length not a multiple of 256 bytes) still ends in `gcm_finish`.
 //!
@@ -321,25 +324,6 @@ macro_rules! gcm512 {
             let base: *mut __m512i = $data.as_mut_ptr().cast();
             let mut low: u8 = $counter[15];
             let mut pd = [_mm512_setzero_si512(); Z];
-            // E_K(J0) for the tag: xmm rounds with the low lane of the round keys. Sealing with
-            // more than 10 rounds runs them here, ahead of the loop (`e0` then goes through the
-            // stack with volatile accesses, or LLVM sinks the chain to its use after the loop);
-            // otherwise they run after the loop, beside the last chunk's GHASH.
-            let early = !$open && $r > 10;
-            let mut e0 = _mm_setzero_si128();
-            let mut e0_early = _mm_setzero_si128();
-            if let Some(last) = last {
-                // SAFETY: `j0` is 16 readable bytes; SSE2 is baseline.
-                e0 = _mm_xor_si128(unsafe { _mm_loadu_si128(last.j0.as_ptr().cast()) }, key128!(&rk[0]));
-                if early {
-                    for k in &rk[1..$r] {
-                        e0 = _mm_aesenc_si128(e0, key128!(k));
-                    }
-                    e0 = _mm_aesenclast_si128(e0, key128!(&rk[$r]));
-                    // SAFETY: a local, aligned and initialised.
-                    unsafe { core::ptr::write_volatile(&mut e0_early, e0) };
-                }
-            }
             for i in 0..n {
                 // SAFETY: i < n chunks of Z zmm each.
                 let p = unsafe { base.add(Z * i) };
@@ -394,15 +378,14 @@ macro_rules! gcm512 {
                 let l = _mm_shuffle_epi8(unsafe { _mm_loadu_si128(last.lens.as_ptr().cast()) }, bswap128);
                 mul_acc4!(_mm512_inserti32x4(_mm512_setzero_si512(), l, 3), pw[3], pwm[3], lo, mi, hi);
                 let ghash = reduce4!(poly, lo, mi, hi);
-                if early {
-                    // SAFETY: a local, aligned and initialised.
-                    e0 = unsafe { core::ptr::read_volatile(&e0_early) };
-                } else {
-                    for k in &rk[1..$r] {
-                        e0 = _mm_aesenc_si128(e0, key128!(k));
-                    }
-                    e0 = _mm_aesenclast_si128(e0, key128!(&rk[$r]));
+                // E_K(J0), with the low lane of the round keys: its chain of 4R cycles overlaps
+                // the last chunk's GHASH (see "The last call of a message").
+                // SAFETY: `j0` is 16 readable bytes; SSE2 is baseline.
+                let mut e0 = _mm_xor_si128(unsafe { _mm_loadu_si128(last.j0.as_ptr().cast()) }, key128!(&rk[0]));
+                for k in &rk[1..$r] {
+                    e0 = _mm_aesenc_si128(e0, key128!(k));
                 }
+                e0 = _mm_aesenclast_si128(e0, key128!(&rk[$r]));
                 let t = _mm_xor_si128(_mm_shuffle_epi8(ghash, bswap128), e0);
                 // SAFETY: `tag` is 16 writable bytes; SSE2 is baseline.
                 unsafe { _mm_storeu_si128(tag.as_mut_ptr().cast(), t) };
