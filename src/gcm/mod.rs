@@ -208,17 +208,22 @@ impl<C: BlockCipher> Gcm<C> {
             // J0 = nonce ‖ 0^31 ‖ 1, and inc32(J0) only changes the last byte to 2. On x86_64
             // each is one 16-byte store (`backend/x86/gcm_blocks.rs`: the kernels' 16-byte loads of them
             // then forward from the store buffer); elsewhere built with stores alone.
-            let (mut j0, mut counter) = ([0u8; 16], [0u8; 16]);
             #[cfg(target_arch = "x86_64")]
-            crate::backend::x86::gcm_blocks::j0_96(nonce, &mut j0, &mut counter);
+            let blocks = {
+                let (mut j0, mut counter) = ([0u8; 16], [0u8; 16]);
+                crate::backend::x86::gcm_blocks::j0_96(nonce, &mut j0, &mut counter);
+                (j0, counter)
+            };
             #[cfg(not(target_arch = "x86_64"))]
-            {
+            let blocks = {
+                let mut j0 = [0u8; 16];
                 j0[..12].copy_from_slice(nonce);
-                counter = j0;
+                let mut counter = j0;
                 j0[15] = 1;
                 counter[15] = 2;
-            }
-            (j0, counter)
+                (j0, counter)
+            };
+            blocks
         } else {
             let mut j0 = [0u8; 16];
             self.absorb_padded(&mut j0, nonce);
