@@ -9,13 +9,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB73_7
+	je	.LBB77_7
 	add	r8, rdx
 	movdqu	xmm6, xmmword ptr [rdi + 160]
 	lea	r9, [rsp - 96]
 	mov	r10, rdx
 	.p2align	4
-.LBB73_2:
+.LBB77_2:
 	movdqu	xmm4, xmmword ptr [r10]
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	movdqu	xmm13, xmmword ptr [r10 + 32]
@@ -156,15 +156,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	sub	r10, -128
 	movdqa	xmm2, xmm1
 	cmp	r10, r8
-	jne	.LBB73_2
+	jne	.LBB77_2
 	test	rax, rax
-	jne	.LBB73_4
-	jmp	.LBB73_9
-.LBB73_7:
+	jne	.LBB77_4
+	jmp	.LBB77_9
+.LBB77_7:
 	movdqa	xmm4, xmm2
 	test	rax, rax
-	je	.LBB73_9
-.LBB73_4:
+	je	.LBB77_9
+.LBB77_4:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -174,40 +174,40 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB73_9
+	je	.LBB77_9
 	movdqu	xmm5, xmmword ptr [rdx]
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB73_10
+	jne	.LBB77_10
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm1, xmm1
-	jmp	.LBB73_14
-.LBB73_9:
+	jmp	.LBB77_14
+.LBB77_9:
 	movdqu	xmmword ptr [rsi], xmm4
 	ret
-.LBB73_10:
+.LBB77_10:
 	movdqu	xmm1, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB73_13
+	jb	.LBB77_13
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	cmp	eax, 3
-	jne	.LBB73_22
+	jne	.LBB77_22
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
-	jmp	.LBB73_14
-.LBB73_13:
+	jmp	.LBB77_14
+.LBB77_13:
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
-.LBB73_14:
+.LBB77_14:
 	movups	xmm6, xmmword ptr [rcx]
 	mov	qword ptr [rsp - 96], rdi
 	lea	rcx, [rsp - 96]
@@ -240,7 +240,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm3, xmm4
 	movdqu	xmmword ptr [rdx], xmm3
 	cmp	eax, 2
-	jb	.LBB73_21
+	jb	.LBB77_21
 	movdqa	xmm3, xmm1
 	pxor	xmm3, xmm15
 	aesdec	xmm3, xmm14
@@ -256,7 +256,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm3, xmm5
 	movdqu	xmmword ptr [rdx + 16], xmm3
 	cmp	eax, 2
-	je	.LBB73_21
+	je	.LBB77_21
 	movdqa	xmm4, xmmword ptr [rsp - 40]
 	movdqa	xmm3, xmm4
 	pxor	xmm3, xmm15
@@ -273,7 +273,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm3, xmm1
 	movdqu	xmmword ptr [rdx + 32], xmm3
 	cmp	eax, 4
-	jb	.LBB73_21
+	jb	.LBB77_21
 	movdqa	xmm3, xmmword ptr [rsp - 56]
 	movdqa	xmm1, xmm3
 	pxor	xmm1, xmm15
@@ -290,7 +290,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm1, xmm4
 	movdqu	xmmword ptr [rdx + 48], xmm1
 	cmp	eax, 4
-	je	.LBB73_21
+	je	.LBB77_21
 	movdqa	xmm4, xmmword ptr [rsp - 88]
 	movdqa	xmm1, xmm4
 	pxor	xmm1, xmm15
@@ -307,7 +307,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm1, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm1
 	cmp	eax, 6
-	jb	.LBB73_21
+	jb	.LBB77_21
 	movdqa	xmm3, xmmword ptr [rsp - 72]
 	movdqa	xmm1, xmm3
 	pxor	xmm1, xmm15
@@ -324,7 +324,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm1, xmm4
 	movdqu	xmmword ptr [rdx + 80], xmm1
 	cmp	eax, 7
-	jne	.LBB73_21
+	jne	.LBB77_21
 	movdqa	xmm1, xmmword ptr [rsp - 24]
 	pxor	xmm1, xmm15
 	aesdec	xmm1, xmm14
@@ -339,34 +339,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	pxor	xmm2, xmm3
 	aesdeclast	xmm1, xmm2
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB73_21:
+.LBB77_21:
 	movups	xmmword ptr [rsi], xmm6
 	ret
-.LBB73_22:
+.LBB77_22:
 	movdqu	xmm2, xmmword ptr [rdx + 48]
 	cmp	eax, 5
 	movdqa	xmmword ptr [rsp - 56], xmm2
-	jb	.LBB73_25
+	jb	.LBB77_25
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	cmp	eax, 5
-	jne	.LBB73_26
+	jne	.LBB77_26
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
-	jmp	.LBB73_14
-.LBB73_25:
+	jmp	.LBB77_14
+.LBB77_25:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
-	jmp	.LBB73_14
-.LBB73_26:
+	jmp	.LBB77_14
+.LBB77_26:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	cmp	eax, 7
 	movdqa	xmmword ptr [rsp - 72], xmm0
-	jne	.LBB73_14
+	jne	.LBB77_14
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm0
-	jmp	.LBB73_14
+	jmp	.LBB77_14
 
 # ==== aesni_cbc_decrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKjc_EBa_:
@@ -377,13 +377,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB74_1
+	je	.LBB78_1
 	add	r8, rdx
 	movdqu	xmm6, xmmword ptr [rdi + 192]
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	.p2align	4
-.LBB74_3:
+.LBB78_3:
 	movdqu	xmm4, xmmword ptr [r10]
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	movdqu	xmm13, xmmword ptr [r10 + 32]
@@ -543,18 +543,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	sub	r10, -128
 	movdqa	xmm2, xmm1
 	cmp	r10, r8
-	jne	.LBB74_3
+	jne	.LBB78_3
 	test	rax, rax
-	jne	.LBB74_5
-.LBB74_27:
+	jne	.LBB78_5
+.LBB78_27:
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 120
 	ret
-.LBB74_1:
+.LBB78_1:
 	movdqa	xmm3, xmm2
 	test	rax, rax
-	je	.LBB74_27
-.LBB74_5:
+	je	.LBB78_27
+.LBB78_5:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -564,10 +564,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB74_27
+	je	.LBB78_27
 	movdqu	xmm5, xmmword ptr [rdx]
 	cmp	eax, 1
-	jne	.LBB74_8
+	jne	.LBB78_8
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
@@ -577,16 +577,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp + 32], xmm1
 	movdqa	xmmword ptr [rsp + 48], xmm1
 	movdqa	xmmword ptr [rsp + 80], xmm1
-	jmp	.LBB74_19
-.LBB74_8:
+	jmp	.LBB78_19
+.LBB78_8:
 	movdqu	xmm7, xmmword ptr [rdx + 16]
 	cmp	eax, 3
 	movdqa	xmmword ptr [rsp + 80], xmm7
-	jb	.LBB74_9
+	jb	.LBB78_9
 	movdqu	xmm2, xmmword ptr [rdx + 32]
 	cmp	eax, 3
 	movdqa	xmmword ptr [rsp + 48], xmm2
-	jne	.LBB74_12
+	jne	.LBB78_12
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
@@ -594,8 +594,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp - 48], xmm1
 	movdqa	xmmword ptr [rsp + 16], xmm1
 	movdqa	xmmword ptr [rsp + 32], xmm1
-	jmp	.LBB74_19
-.LBB74_9:
+	jmp	.LBB78_19
+.LBB78_9:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
@@ -604,7 +604,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp + 16], xmm1
 	movdqa	xmmword ptr [rsp + 32], xmm1
 	movdqa	xmmword ptr [rsp + 48], xmm1
-.LBB74_19:
+.LBB78_19:
 	movups	xmm1, xmmword ptr [rcx]
 	movaps	xmmword ptr [rsp - 112], xmm1
 	mov	qword ptr [rsp - 120], rdi
@@ -649,7 +649,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm12, xmm0
 	movdqu	xmmword ptr [rdx], xmm12
 	cmp	eax, 2
-	jb	.LBB74_26
+	jb	.LBB78_26
 	movdqa	xmm7, xmm3
 	movdqa	xmm2, xmm15
 	movdqa	xmm15, xmm14
@@ -675,7 +675,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm12, xmm5
 	movdqu	xmmword ptr [rdx + 16], xmm12
 	cmp	eax, 2
-	je	.LBB74_26
+	je	.LBB78_26
 	movdqa	xmm14, xmm2
 	movdqa	xmm12, xmmword ptr [rsp + 48]
 	movdqa	xmm5, xmm12
@@ -695,7 +695,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm3
 	movdqu	xmmword ptr [rdx + 32], xmm5
 	cmp	eax, 4
-	jb	.LBB74_26
+	jb	.LBB78_26
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movdqa	xmm5, xmm2
 	pxor	xmm5, xmm7
@@ -714,7 +714,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm12
 	movdqu	xmmword ptr [rdx + 48], xmm5
 	cmp	eax, 4
-	je	.LBB74_26
+	je	.LBB78_26
 	movdqa	xmm3, xmmword ptr [rsp + 16]
 	movdqa	xmm5, xmm3
 	pxor	xmm5, xmm7
@@ -733,7 +733,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm2
 	movdqu	xmmword ptr [rdx + 64], xmm5
 	cmp	eax, 6
-	jb	.LBB74_26
+	jb	.LBB78_26
 	movdqa	xmm12, xmmword ptr [rsp - 48]
 	movdqa	xmm5, xmm12
 	pxor	xmm5, xmm7
@@ -753,7 +753,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm3
 	movdqu	xmmword ptr [rdx + 80], xmm5
 	cmp	eax, 7
-	jne	.LBB74_26
+	jne	.LBB78_26
 	movdqa	xmm0, xmmword ptr [rsp - 64]
 	pxor	xmm0, xmm7
 	aesdec	xmm0, xmmword ptr [rsp - 32]
@@ -770,48 +770,48 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	pxor	xmm1, xmm12
 	aesdeclast	xmm0, xmm1
 	movdqu	xmmword ptr [rdx + 96], xmm0
-.LBB74_26:
+.LBB78_26:
 	movaps	xmm3, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 120
 	ret
-.LBB74_12:
+.LBB78_12:
 	movdqu	xmm1, xmmword ptr [rdx + 48]
 	cmp	eax, 5
 	movdqa	xmmword ptr [rsp + 32], xmm1
-	jb	.LBB74_13
+	jb	.LBB78_13
 	movups	xmm0, xmmword ptr [rdx + 64]
 	movaps	xmmword ptr [rsp + 16], xmm0
 	cmp	eax, 5
-	jne	.LBB74_16
+	jne	.LBB78_16
 	xorps	xmm0, xmm0
 	movaps	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 48], xmm1
-	jmp	.LBB74_19
-.LBB74_13:
+	jmp	.LBB78_19
+.LBB78_13:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 48], xmm1
 	movdqa	xmmword ptr [rsp + 16], xmm1
-	jmp	.LBB74_19
-.LBB74_16:
+	jmp	.LBB78_19
+.LBB78_16:
 	movups	xmm0, xmmword ptr [rdx + 80]
 	cmp	eax, 7
 	movaps	xmmword ptr [rsp - 48], xmm0
-	jne	.LBB74_17
+	jne	.LBB78_17
 	movdqa	xmm0, xmm3
 	movdqu	xmm1, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp - 64], xmm1
-	jmp	.LBB74_19
-.LBB74_17:
+	jmp	.LBB78_19
+.LBB78_17:
 	xorps	xmm0, xmm0
 	movaps	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
-	jmp	.LBB74_19
+	jmp	.LBB78_19
 
 # ==== aesni_cbc_decrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKje_EBa_:
@@ -822,13 +822,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB75_1
+	je	.LBB79_1
 	add	r8, rdx
 	movdqu	xmm1, xmmword ptr [rdi + 224]
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	.p2align	4
-.LBB75_3:
+.LBB79_3:
 	movdqu	xmm3, xmmword ptr [r10]
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	movdqu	xmm12, xmmword ptr [r10 + 32]
@@ -1004,18 +1004,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	sub	r10, -128
 	movdqa	xmm2, xmm3
 	cmp	r10, r8
-	jne	.LBB75_3
+	jne	.LBB79_3
 	test	rax, rax
-	jne	.LBB75_5
-.LBB75_26:
+	jne	.LBB79_5
+.LBB79_26:
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB75_1:
+.LBB79_1:
 	movdqa	xmm3, xmm2
 	test	rax, rax
-	je	.LBB75_26
-.LBB75_5:
+	je	.LBB79_26
+.LBB79_5:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -1025,10 +1025,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB75_26
+	je	.LBB79_26
 	movdqu	xmm6, xmmword ptr [rdx]
 	cmp	eax, 1
-	jne	.LBB75_8
+	jne	.LBB79_8
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
@@ -1037,24 +1037,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp - 16], xmm0
 	movdqa	xmmword ptr [rsp], xmm0
 	movdqa	xmmword ptr [rsp + 16], xmm0
-	jmp	.LBB75_19
-.LBB75_8:
+	jmp	.LBB79_19
+.LBB79_8:
 	movdqu	xmm1, xmmword ptr [rdx + 16]
 	cmp	eax, 3
 	movdqa	xmmword ptr [rsp + 16], xmm1
-	jb	.LBB75_9
+	jb	.LBB79_9
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	movdqa	xmmword ptr [rsp], xmm0
 	cmp	eax, 3
-	jne	.LBB75_12
+	jne	.LBB79_12
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
 	movdqa	xmmword ptr [rsp - 48], xmm0
 	movdqa	xmmword ptr [rsp - 32], xmm0
 	movdqa	xmmword ptr [rsp - 16], xmm0
-	jmp	.LBB75_19
-.LBB75_9:
+	jmp	.LBB79_19
+.LBB79_9:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
@@ -1062,7 +1062,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp - 32], xmm0
 	movdqa	xmmword ptr [rsp - 16], xmm0
 	movdqa	xmmword ptr [rsp], xmm0
-.LBB75_19:
+.LBB79_19:
 	movdqu	xmm3, xmmword ptr [rcx]
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
@@ -1106,7 +1106,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	eax, 2
-	jb	.LBB75_26
+	jb	.LBB79_26
 	movdqa	xmm7, xmmword ptr [rsp + 16]
 	movdqa	xmm0, xmm7
 	pxor	xmm0, xmm8
@@ -1127,7 +1127,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm6
 	movdqu	xmmword ptr [rdx + 16], xmm0
 	cmp	eax, 2
-	je	.LBB75_26
+	je	.LBB79_26
 	movdqa	xmm6, xmmword ptr [rsp]
 	movdqa	xmm0, xmm6
 	pxor	xmm0, xmm8
@@ -1148,7 +1148,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx + 32], xmm0
 	cmp	eax, 4
-	jb	.LBB75_26
+	jb	.LBB79_26
 	movdqa	xmm7, xmmword ptr [rsp - 16]
 	movdqa	xmm0, xmm7
 	pxor	xmm0, xmm8
@@ -1169,7 +1169,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm6
 	movdqu	xmmword ptr [rdx + 48], xmm0
 	cmp	eax, 4
-	je	.LBB75_26
+	je	.LBB79_26
 	movdqa	xmm6, xmm7
 	movdqa	xmm7, xmmword ptr [rsp - 32]
 	movdqa	xmm0, xmm7
@@ -1191,7 +1191,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm6
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	eax, 6
-	jb	.LBB75_26
+	jb	.LBB79_26
 	movdqa	xmm6, xmmword ptr [rsp - 48]
 	movdqa	xmm0, xmm6
 	pxor	xmm0, xmm8
@@ -1212,7 +1212,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	eax, 7
-	jne	.LBB75_26
+	jne	.LBB79_26
 	movdqa	xmm0, xmmword ptr [rsp - 64]
 	pxor	xmm0, xmm8
 	aesdec	xmm0, xmmword ptr [rsp - 112]
@@ -1234,38 +1234,38 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB75_12:
+.LBB79_12:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp - 16], xmm0
 	cmp	eax, 5
-	jb	.LBB75_13
+	jb	.LBB79_13
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	cmp	eax, 5
 	movdqa	xmmword ptr [rsp - 32], xmm0
-	jne	.LBB75_16
+	jne	.LBB79_16
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
 	movdqa	xmmword ptr [rsp - 48], xmm0
-	jmp	.LBB75_19
-.LBB75_13:
+	jmp	.LBB79_19
+.LBB79_13:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
 	movdqa	xmmword ptr [rsp - 48], xmm0
 	movdqa	xmmword ptr [rsp - 32], xmm0
-	jmp	.LBB75_19
-.LBB75_16:
+	jmp	.LBB79_19
+.LBB79_16:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 48], xmm0
 	cmp	eax, 7
-	jne	.LBB75_17
+	jne	.LBB79_17
 	movdqa	xmm7, xmm3
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp - 64], xmm0
-	jmp	.LBB75_19
-.LBB75_17:
+	jmp	.LBB79_19
+.LBB79_17:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
-	jmp	.LBB75_19
+	jmp	.LBB79_19

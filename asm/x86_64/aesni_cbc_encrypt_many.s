@@ -45,17 +45,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 184]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB79_1
+	jmp	.LBB83_1
 	.p2align	4
-.LBB79_98:
+.LBB83_98:
 	mov	rbp, rdx
-.LBB79_99:
+.LBB83_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 352]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 344]
 	mov	qword ptr [rcx], rsi
-.LBB79_1:
+.LBB83_1:
 	movdqa	xmm10, xmmword ptr [rsp + 192]
 	movdqa	xmm9, xmmword ptr [rsp + 208]
 	movdqa	xmm8, xmmword ptr [rsp + 224]
@@ -65,7 +65,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 288]
 	movdqa	xmm3, xmmword ptr [rsp + 304]
 	mov	rsi, rax
-.LBB79_2:
+.LBB83_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -73,43 +73,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB79_3:
+.LBB83_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB79_4
+	jae	.LBB83_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB79_93
+	je	.LBB83_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB79_3
-	jmp	.LBB79_92
+	jne	.LBB83_3
+	jmp	.LBB83_92
 	.p2align	4
-.LBB79_4:
+.LBB83_4:
 	cmp	qword ptr [rsp - 8], 0
-	je	.LBB79_9
+	je	.LBB83_9
 	xor	r11d, r11d
 	lea	rbx, [rsp - 8]
 	mov	rax, r15
 	xor	esi, esi
-.LBB79_6:
+.LBB83_6:
 	xor	ecx, ecx
-.LBB79_7:
+.LBB83_7:
 	xor	r12d, r12d
-.LBB79_8:
+.LBB83_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB79_12
-	jmp	.LBB79_13
-.LBB79_9:
+	jne	.LBB83_12
+	jmp	.LBB83_13
+.LBB83_9:
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB79_15
+	je	.LBB83_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -120,50 +120,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB79_13
-.LBB79_12:
+	je	.LBB83_13
+.LBB83_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB79_13:
+.LBB83_13:
 	test	r11b, r11b
-	je	.LBB79_27
+	je	.LBB83_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB79_48
-	jmp	.LBB79_2
-.LBB79_27:
+	jne	.LBB83_48
+	jmp	.LBB83_2
+.LBB83_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB79_29
+	je	.LBB83_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB79_29:
+.LBB83_29:
 	test	sil, sil
-	je	.LBB79_31
+	je	.LBB83_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB79_48
-	jmp	.LBB79_2
-.LBB79_31:
+	jne	.LBB83_48
+	jmp	.LBB83_2
+.LBB83_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB79_33
+	je	.LBB83_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB79_33:
+.LBB83_33:
 	test	cl, cl
-	je	.LBB79_35
+	je	.LBB83_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB79_48
-	jmp	.LBB79_2
-.LBB79_15:
+	jne	.LBB83_48
+	jmp	.LBB83_2
+.LBB83_15:
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB79_17
+	je	.LBB83_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 40]
@@ -174,112 +174,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB79_12
-	jmp	.LBB79_13
-.LBB79_35:
+	jne	.LBB83_12
+	jmp	.LBB83_13
+.LBB83_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB79_37
+	je	.LBB83_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB79_37:
+.LBB83_37:
 	test	r12b, r12b
-	je	.LBB79_39
+	je	.LBB83_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB79_48
-	jmp	.LBB79_2
-.LBB79_39:
+	jne	.LBB83_48
+	jmp	.LBB83_2
+.LBB83_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB79_41
+	je	.LBB83_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB79_41:
+.LBB83_41:
 	test	r9b, r9b
-	jne	.LBB79_47
+	jne	.LBB83_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB79_44
+	je	.LBB83_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB79_44:
+.LBB83_44:
 	test	r10b, r10b
-	jne	.LBB79_47
+	jne	.LBB83_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB79_47
+	je	.LBB83_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB79_47:
+.LBB83_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB79_48
-	jmp	.LBB79_2
-.LBB79_17:
+	jne	.LBB83_48
+	jmp	.LBB83_2
+.LBB83_17:
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB79_19
+	je	.LBB83_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 64]
 	lea	rax, [rsp + 88]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB79_8
-.LBB79_19:
+	jmp	.LBB83_8
+.LBB83_19:
 	cmp	qword ptr [rsp + 88], 0
-	je	.LBB79_21
+	je	.LBB83_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 88]
 	lea	rax, [rsp + 112]
 	xor	esi, esi
-	jmp	.LBB79_7
-.LBB79_21:
+	jmp	.LBB83_7
+.LBB83_21:
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB79_23
+	je	.LBB83_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 112]
 	lea	rax, [rsp + 136]
-	jmp	.LBB79_6
-.LBB79_23:
+	jmp	.LBB83_6
+.LBB83_23:
 	cmp	qword ptr [rsp + 136], 0
-	je	.LBB79_25
+	je	.LBB83_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 136]
 	lea	rax, [rsp + 160]
-	jmp	.LBB79_6
-.LBB79_25:
+	jmp	.LBB83_6
+.LBB83_25:
 	cmp	qword ptr [rsp + 160], 0
-	je	.LBB79_101
+	je	.LBB83_101
 	mov	rbx, qword ptr [rsp + 176]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB79_48
-	jmp	.LBB79_2
+	jne	.LBB83_48
+	jmp	.LBB83_2
 	.p2align	4
-.LBB79_85:
+.LBB83_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB79_87:
+.LBB83_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 168], rsi
 	mov	qword ptr [rsp + 176], rax
-.LBB79_88:
+.LBB83_88:
 	dec	rbx
-	je	.LBB79_89
-.LBB79_48:
+	je	.LBB83_89
+.LBB83_48:
 	mov	qword ptr [rsp + 184], rdi
 	#APP
 	#NO_APP
@@ -306,34 +306,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm11
 	cmp	qword ptr [rsp - 8], 0
 	movdqa	xmmword ptr [rsp - 64], xmm13
-	je	.LBB79_53
+	je	.LBB83_53
 	mov	rcx, qword ptr [rsp]
 	mov	rax, qword ptr [rsp + 8]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB79_50
+	jae	.LBB83_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp], 1
 	mov	qword ptr [rsp + 8], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB79_52
-	jmp	.LBB79_53
+	jne	.LBB83_52
+	jmp	.LBB83_53
 	.p2align	4
-.LBB79_50:
+.LBB83_50:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB79_52:
+.LBB83_52:
 	dec	rax
 	pxor	xmm12, xmm10
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp], rsi
 	mov	qword ptr [rsp + 8], rax
-.LBB79_53:
+.LBB83_53:
 	aesenc	xmm9, xmm14
 	aesenc	xmm9, xmmword ptr [rsp - 48]
 	aesenc	xmm9, xmmword ptr [rsp - 32]
@@ -344,34 +344,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm0
 	aesenc	xmm9, xmm11
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB79_58
+	je	.LBB83_58
 	mov	rcx, qword ptr [rsp + 24]
 	mov	rax, qword ptr [rsp + 32]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB79_55
+	jae	.LBB83_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 24], 1
 	mov	qword ptr [rsp + 32], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB79_57
-	jmp	.LBB79_58
+	jne	.LBB83_57
+	jmp	.LBB83_58
 	.p2align	4
-.LBB79_55:
+.LBB83_55:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB79_57:
+.LBB83_57:
 	dec	rax
 	pxor	xmm12, xmm9
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 24], rsi
 	mov	qword ptr [rsp + 32], rax
-.LBB79_58:
+.LBB83_58:
 	aesenc	xmm8, xmm14
 	aesenc	xmm8, xmmword ptr [rsp - 48]
 	aesenc	xmm8, xmmword ptr [rsp - 32]
@@ -382,34 +382,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm0
 	aesenc	xmm8, xmm11
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB79_63
+	je	.LBB83_63
 	mov	rcx, qword ptr [rsp + 48]
 	mov	rax, qword ptr [rsp + 56]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB79_60
+	jae	.LBB83_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 48], 1
 	mov	qword ptr [rsp + 56], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB79_62
-	jmp	.LBB79_63
+	jne	.LBB83_62
+	jmp	.LBB83_63
 	.p2align	4
-.LBB79_60:
+.LBB83_60:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB79_62:
+.LBB83_62:
 	dec	rax
 	pxor	xmm12, xmm8
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 48], rsi
 	mov	qword ptr [rsp + 56], rax
-.LBB79_63:
+.LBB83_63:
 	aesenc	xmm7, xmm14
 	aesenc	xmm7, xmmword ptr [rsp - 48]
 	aesenc	xmm7, xmmword ptr [rsp - 32]
@@ -420,34 +420,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm0
 	aesenc	xmm7, xmm11
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB79_68
+	je	.LBB83_68
 	mov	rcx, qword ptr [rsp + 72]
 	mov	rax, qword ptr [rsp + 80]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB79_65
+	jae	.LBB83_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 72], 1
 	mov	qword ptr [rsp + 80], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB79_67
-	jmp	.LBB79_68
+	jne	.LBB83_67
+	jmp	.LBB83_68
 	.p2align	4
-.LBB79_65:
+.LBB83_65:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB79_67:
+.LBB83_67:
 	dec	rax
 	pxor	xmm12, xmm7
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 72], rsi
 	mov	qword ptr [rsp + 80], rax
-.LBB79_68:
+.LBB83_68:
 	aesenc	xmm6, xmm14
 	aesenc	xmm6, xmmword ptr [rsp - 48]
 	aesenc	xmm6, xmmword ptr [rsp - 32]
@@ -458,34 +458,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm0
 	aesenc	xmm6, xmm11
 	cmp	qword ptr [rsp + 88], 0
-	je	.LBB79_73
+	je	.LBB83_73
 	mov	rcx, qword ptr [rsp + 96]
 	mov	rax, qword ptr [rsp + 104]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB79_70
+	jae	.LBB83_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 96], 1
 	mov	qword ptr [rsp + 104], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB79_72
-	jmp	.LBB79_73
+	jne	.LBB83_72
+	jmp	.LBB83_73
 	.p2align	4
-.LBB79_70:
+.LBB83_70:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB79_72:
+.LBB83_72:
 	dec	rax
 	pxor	xmm12, xmm6
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 96], rsi
 	mov	qword ptr [rsp + 104], rax
-.LBB79_73:
+.LBB83_73:
 	aesenc	xmm5, xmm14
 	aesenc	xmm5, xmmword ptr [rsp - 48]
 	aesenc	xmm5, xmmword ptr [rsp - 32]
@@ -496,34 +496,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm0
 	aesenc	xmm5, xmm11
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB79_78
+	je	.LBB83_78
 	mov	rcx, qword ptr [rsp + 120]
 	mov	rax, qword ptr [rsp + 128]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB79_75
+	jae	.LBB83_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 120], 1
 	mov	qword ptr [rsp + 128], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB79_77
-	jmp	.LBB79_78
+	jne	.LBB83_77
+	jmp	.LBB83_78
 	.p2align	4
-.LBB79_75:
+.LBB83_75:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB79_77:
+.LBB83_77:
 	dec	rax
 	pxor	xmm12, xmm5
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 120], rsi
 	mov	qword ptr [rsp + 128], rax
-.LBB79_78:
+.LBB83_78:
 	aesenc	xmm4, xmm14
 	aesenc	xmm4, xmmword ptr [rsp - 48]
 	aesenc	xmm4, xmmword ptr [rsp - 32]
@@ -534,34 +534,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm0
 	aesenc	xmm4, xmm11
 	cmp	qword ptr [rsp + 136], 0
-	je	.LBB79_83
+	je	.LBB83_83
 	mov	rcx, qword ptr [rsp + 144]
 	mov	rax, qword ptr [rsp + 152]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB79_80
+	jae	.LBB83_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 144], 1
 	mov	qword ptr [rsp + 152], 0
 	pxor	xmm12, xmm12
 	test	rax, rax
-	jne	.LBB79_82
-	jmp	.LBB79_83
+	jne	.LBB83_82
+	jmp	.LBB83_83
 	.p2align	4
-.LBB79_80:
+.LBB83_80:
 	movdqu	xmm13, xmmword ptr [rsi]
 	movdqa	xmm12, xmmword ptr [rsp - 112]
 	pxor	xmm12, xmm13
 	pxor	xmm13, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm13
 	movdqa	xmm13, xmmword ptr [rsp - 64]
-.LBB79_82:
+.LBB83_82:
 	dec	rax
 	pxor	xmm12, xmm4
 	movdqu	xmmword ptr [rcx], xmm12
 	mov	qword ptr [rsp + 144], rsi
 	mov	qword ptr [rsp + 152], rax
-.LBB79_83:
+.LBB83_83:
 	aesenc	xmm3, xmm14
 	aesenc	xmm3, xmmword ptr [rsp - 48]
 	aesenc	xmm3, xmmword ptr [rsp - 32]
@@ -572,25 +572,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm0
 	aesenc	xmm3, xmm11
 	cmp	qword ptr [rsp + 160], 0
-	je	.LBB79_88
+	je	.LBB83_88
 	mov	rcx, qword ptr [rsp + 168]
 	mov	rax, qword ptr [rsp + 176]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB79_85
+	jae	.LBB83_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 168], 1
 	mov	qword ptr [rsp + 176], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB79_87
-	jmp	.LBB79_88
+	jne	.LBB83_87
+	jmp	.LBB83_88
 	.p2align	4
-.LBB79_89:
+.LBB83_89:
 	xor	esi, esi
-	jmp	.LBB79_2
+	jmp	.LBB83_2
 	.p2align	4
-.LBB79_93:
+.LBB83_93:
 	movdqa	xmmword ptr [rsp + 192], xmm10
 	movdqa	xmmword ptr [rsp + 208], xmm9
 	movdqa	xmmword ptr [rsp + 224], xmm8
@@ -602,10 +602,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 192
 	cmp	rbp, rdx
-	jae	.LBB79_99
-	jmp	.LBB79_95
+	jae	.LBB83_99
+	jmp	.LBB83_95
 	.p2align	4
-.LBB79_92:
+.LBB83_92:
 	movdqa	xmmword ptr [rsp + 192], xmm10
 	movdqa	xmmword ptr [rsp + 208], xmm9
 	movdqa	xmmword ptr [rsp + 224], xmm8
@@ -619,8 +619,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 176]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB79_99
-.LBB79_95:
+	jae	.LBB83_99
+.LBB83_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 328]
@@ -628,20 +628,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 336]
 	inc	rbp
 	.p2align	4
-.LBB79_96:
+.LBB83_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB79_100
+	jne	.LBB83_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB79_96
-	jmp	.LBB79_98
+	jne	.LBB83_96
+	jmp	.LBB83_98
 	.p2align	4
-.LBB79_100:
+.LBB83_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -653,8 +653,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 344], r11
-	jmp	.LBB79_1
-.LBB79_101:
+	jmp	.LBB83_1
+.LBB83_101:
 	add	rsp, 360
 	pop	rbx
 	pop	r12
@@ -708,17 +708,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 216]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB80_1
+	jmp	.LBB84_1
 	.p2align	4
-.LBB80_98:
+.LBB84_98:
 	mov	rbp, rdx
-.LBB80_99:
+.LBB84_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 384]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 376]
 	mov	qword ptr [rcx], rsi
-.LBB80_1:
+.LBB84_1:
 	movdqa	xmm10, xmmword ptr [rsp + 224]
 	movdqa	xmm9, xmmword ptr [rsp + 240]
 	movdqa	xmm8, xmmword ptr [rsp + 256]
@@ -728,7 +728,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 320]
 	movdqa	xmm3, xmmword ptr [rsp + 336]
 	mov	rsi, rax
-.LBB80_2:
+.LBB84_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -736,43 +736,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB80_3:
+.LBB84_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB80_4
+	jae	.LBB84_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB80_93
+	je	.LBB84_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB80_3
-	jmp	.LBB80_92
+	jne	.LBB84_3
+	jmp	.LBB84_92
 	.p2align	4
-.LBB80_4:
+.LBB84_4:
 	cmp	qword ptr [rsp + 24], 0
-	je	.LBB80_9
+	je	.LBB84_9
 	xor	r11d, r11d
 	lea	rbx, [rsp + 24]
 	mov	rax, r15
 	xor	esi, esi
-.LBB80_6:
+.LBB84_6:
 	xor	ecx, ecx
-.LBB80_7:
+.LBB84_7:
 	xor	r12d, r12d
-.LBB80_8:
+.LBB84_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB80_12
-	jmp	.LBB80_13
-.LBB80_9:
+	jne	.LBB84_12
+	jmp	.LBB84_13
+.LBB84_9:
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB80_15
+	je	.LBB84_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -783,50 +783,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB80_13
-.LBB80_12:
+	je	.LBB84_13
+.LBB84_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB80_13:
+.LBB84_13:
 	test	r11b, r11b
-	je	.LBB80_27
+	je	.LBB84_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB80_48
-	jmp	.LBB80_2
-.LBB80_27:
+	jne	.LBB84_48
+	jmp	.LBB84_2
+.LBB84_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB80_29
+	je	.LBB84_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB80_29:
+.LBB84_29:
 	test	sil, sil
-	je	.LBB80_31
+	je	.LBB84_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB80_48
-	jmp	.LBB80_2
-.LBB80_31:
+	jne	.LBB84_48
+	jmp	.LBB84_2
+.LBB84_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB80_33
+	je	.LBB84_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB80_33:
+.LBB84_33:
 	test	cl, cl
-	je	.LBB80_35
+	je	.LBB84_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB80_48
-	jmp	.LBB80_2
-.LBB80_15:
+	jne	.LBB84_48
+	jmp	.LBB84_2
+.LBB84_15:
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB80_17
+	je	.LBB84_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 72]
@@ -837,112 +837,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB80_12
-	jmp	.LBB80_13
-.LBB80_35:
+	jne	.LBB84_12
+	jmp	.LBB84_13
+.LBB84_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB80_37
+	je	.LBB84_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB80_37:
+.LBB84_37:
 	test	r12b, r12b
-	je	.LBB80_39
+	je	.LBB84_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB80_48
-	jmp	.LBB80_2
-.LBB80_39:
+	jne	.LBB84_48
+	jmp	.LBB84_2
+.LBB84_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB80_41
+	je	.LBB84_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB80_41:
+.LBB84_41:
 	test	r9b, r9b
-	jne	.LBB80_47
+	jne	.LBB84_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB80_44
+	je	.LBB84_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB80_44:
+.LBB84_44:
 	test	r10b, r10b
-	jne	.LBB80_47
+	jne	.LBB84_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB80_47
+	je	.LBB84_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB80_47:
+.LBB84_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB80_48
-	jmp	.LBB80_2
-.LBB80_17:
+	jne	.LBB84_48
+	jmp	.LBB84_2
+.LBB84_17:
 	cmp	qword ptr [rsp + 96], 0
-	je	.LBB80_19
+	je	.LBB84_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 96]
 	lea	rax, [rsp + 120]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB80_8
-.LBB80_19:
+	jmp	.LBB84_8
+.LBB84_19:
 	cmp	qword ptr [rsp + 120], 0
-	je	.LBB80_21
+	je	.LBB84_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 120]
 	lea	rax, [rsp + 144]
 	xor	esi, esi
-	jmp	.LBB80_7
-.LBB80_21:
+	jmp	.LBB84_7
+.LBB84_21:
 	cmp	qword ptr [rsp + 144], 0
-	je	.LBB80_23
+	je	.LBB84_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 144]
 	lea	rax, [rsp + 168]
-	jmp	.LBB80_6
-.LBB80_23:
+	jmp	.LBB84_6
+.LBB84_23:
 	cmp	qword ptr [rsp + 168], 0
-	je	.LBB80_25
+	je	.LBB84_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 168]
 	lea	rax, [rsp + 192]
-	jmp	.LBB80_6
-.LBB80_25:
+	jmp	.LBB84_6
+.LBB84_25:
 	cmp	qword ptr [rsp + 192], 0
-	je	.LBB80_101
+	je	.LBB84_101
 	mov	rbx, qword ptr [rsp + 208]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB80_48
-	jmp	.LBB80_2
+	jne	.LBB84_48
+	jmp	.LBB84_2
 	.p2align	4
-.LBB80_85:
+.LBB84_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB80_87:
+.LBB84_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 200], rsi
 	mov	qword ptr [rsp + 208], rax
-.LBB80_88:
+.LBB84_88:
 	dec	rbx
-	je	.LBB80_89
-.LBB80_48:
+	je	.LBB84_89
+.LBB84_48:
 	mov	qword ptr [rsp + 216], rdi
 	#APP
 	#NO_APP
@@ -975,34 +975,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm13
 	cmp	qword ptr [rsp + 24], 0
 	movdqa	xmmword ptr [rsp - 64], xmm15
-	je	.LBB80_53
+	je	.LBB84_53
 	mov	rcx, qword ptr [rsp + 32]
 	mov	rax, qword ptr [rsp + 40]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB80_50
+	jae	.LBB84_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 32], 1
 	mov	qword ptr [rsp + 40], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB80_52
-	jmp	.LBB80_53
+	jne	.LBB84_52
+	jmp	.LBB84_53
 	.p2align	4
-.LBB80_50:
+.LBB84_50:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB80_52:
+.LBB84_52:
 	dec	rax
 	pxor	xmm14, xmm10
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 32], rsi
 	mov	qword ptr [rsp + 40], rax
-.LBB80_53:
+.LBB84_53:
 	aesenc	xmm9, xmmword ptr [rsp - 32]
 	aesenc	xmm9, xmmword ptr [rsp - 16]
 	aesenc	xmm9, xmmword ptr [rsp]
@@ -1015,34 +1015,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm12
 	aesenc	xmm9, xmm13
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB80_58
+	je	.LBB84_58
 	mov	rcx, qword ptr [rsp + 56]
 	mov	rax, qword ptr [rsp + 64]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB80_55
+	jae	.LBB84_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 56], 1
 	mov	qword ptr [rsp + 64], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB80_57
-	jmp	.LBB80_58
+	jne	.LBB84_57
+	jmp	.LBB84_58
 	.p2align	4
-.LBB80_55:
+.LBB84_55:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB80_57:
+.LBB84_57:
 	dec	rax
 	pxor	xmm14, xmm9
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 56], rsi
 	mov	qword ptr [rsp + 64], rax
-.LBB80_58:
+.LBB84_58:
 	aesenc	xmm8, xmmword ptr [rsp - 32]
 	aesenc	xmm8, xmmword ptr [rsp - 16]
 	aesenc	xmm8, xmmword ptr [rsp]
@@ -1055,34 +1055,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm12
 	aesenc	xmm8, xmm13
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB80_63
+	je	.LBB84_63
 	mov	rcx, qword ptr [rsp + 80]
 	mov	rax, qword ptr [rsp + 88]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB80_60
+	jae	.LBB84_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 80], 1
 	mov	qword ptr [rsp + 88], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB80_62
-	jmp	.LBB80_63
+	jne	.LBB84_62
+	jmp	.LBB84_63
 	.p2align	4
-.LBB80_60:
+.LBB84_60:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB80_62:
+.LBB84_62:
 	dec	rax
 	pxor	xmm14, xmm8
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 80], rsi
 	mov	qword ptr [rsp + 88], rax
-.LBB80_63:
+.LBB84_63:
 	aesenc	xmm7, xmmword ptr [rsp - 32]
 	aesenc	xmm7, xmmword ptr [rsp - 16]
 	aesenc	xmm7, xmmword ptr [rsp]
@@ -1095,34 +1095,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm12
 	aesenc	xmm7, xmm13
 	cmp	qword ptr [rsp + 96], 0
-	je	.LBB80_68
+	je	.LBB84_68
 	mov	rcx, qword ptr [rsp + 104]
 	mov	rax, qword ptr [rsp + 112]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB80_65
+	jae	.LBB84_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 104], 1
 	mov	qword ptr [rsp + 112], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB80_67
-	jmp	.LBB80_68
+	jne	.LBB84_67
+	jmp	.LBB84_68
 	.p2align	4
-.LBB80_65:
+.LBB84_65:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB80_67:
+.LBB84_67:
 	dec	rax
 	pxor	xmm14, xmm7
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 104], rsi
 	mov	qword ptr [rsp + 112], rax
-.LBB80_68:
+.LBB84_68:
 	aesenc	xmm6, xmmword ptr [rsp - 32]
 	aesenc	xmm6, xmmword ptr [rsp - 16]
 	aesenc	xmm6, xmmword ptr [rsp]
@@ -1135,34 +1135,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm12
 	aesenc	xmm6, xmm13
 	cmp	qword ptr [rsp + 120], 0
-	je	.LBB80_73
+	je	.LBB84_73
 	mov	rcx, qword ptr [rsp + 128]
 	mov	rax, qword ptr [rsp + 136]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB80_70
+	jae	.LBB84_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 128], 1
 	mov	qword ptr [rsp + 136], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB80_72
-	jmp	.LBB80_73
+	jne	.LBB84_72
+	jmp	.LBB84_73
 	.p2align	4
-.LBB80_70:
+.LBB84_70:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB80_72:
+.LBB84_72:
 	dec	rax
 	pxor	xmm14, xmm6
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 128], rsi
 	mov	qword ptr [rsp + 136], rax
-.LBB80_73:
+.LBB84_73:
 	aesenc	xmm5, xmmword ptr [rsp - 32]
 	aesenc	xmm5, xmmword ptr [rsp - 16]
 	aesenc	xmm5, xmmword ptr [rsp]
@@ -1175,34 +1175,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm12
 	aesenc	xmm5, xmm13
 	cmp	qword ptr [rsp + 144], 0
-	je	.LBB80_78
+	je	.LBB84_78
 	mov	rcx, qword ptr [rsp + 152]
 	mov	rax, qword ptr [rsp + 160]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB80_75
+	jae	.LBB84_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 152], 1
 	mov	qword ptr [rsp + 160], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB80_77
-	jmp	.LBB80_78
+	jne	.LBB84_77
+	jmp	.LBB84_78
 	.p2align	4
-.LBB80_75:
+.LBB84_75:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB80_77:
+.LBB84_77:
 	dec	rax
 	pxor	xmm14, xmm5
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 152], rsi
 	mov	qword ptr [rsp + 160], rax
-.LBB80_78:
+.LBB84_78:
 	aesenc	xmm4, xmmword ptr [rsp - 32]
 	aesenc	xmm4, xmmword ptr [rsp - 16]
 	aesenc	xmm4, xmmword ptr [rsp]
@@ -1215,34 +1215,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm12
 	aesenc	xmm4, xmm13
 	cmp	qword ptr [rsp + 168], 0
-	je	.LBB80_83
+	je	.LBB84_83
 	mov	rcx, qword ptr [rsp + 176]
 	mov	rax, qword ptr [rsp + 184]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB80_80
+	jae	.LBB84_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 176], 1
 	mov	qword ptr [rsp + 184], 0
 	pxor	xmm14, xmm14
 	test	rax, rax
-	jne	.LBB80_82
-	jmp	.LBB80_83
+	jne	.LBB84_82
+	jmp	.LBB84_83
 	.p2align	4
-.LBB80_80:
+.LBB84_80:
 	movdqu	xmm15, xmmword ptr [rsi]
 	movdqa	xmm14, xmmword ptr [rsp - 112]
 	pxor	xmm14, xmm15
 	pxor	xmm15, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm15
 	movdqa	xmm15, xmmword ptr [rsp - 64]
-.LBB80_82:
+.LBB84_82:
 	dec	rax
 	pxor	xmm14, xmm4
 	movdqu	xmmword ptr [rcx], xmm14
 	mov	qword ptr [rsp + 176], rsi
 	mov	qword ptr [rsp + 184], rax
-.LBB80_83:
+.LBB84_83:
 	aesenc	xmm3, xmmword ptr [rsp - 32]
 	aesenc	xmm3, xmmword ptr [rsp - 16]
 	aesenc	xmm3, xmmword ptr [rsp]
@@ -1255,25 +1255,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm12
 	aesenc	xmm3, xmm13
 	cmp	qword ptr [rsp + 192], 0
-	je	.LBB80_88
+	je	.LBB84_88
 	mov	rcx, qword ptr [rsp + 200]
 	mov	rax, qword ptr [rsp + 208]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB80_85
+	jae	.LBB84_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 200], 1
 	mov	qword ptr [rsp + 208], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB80_87
-	jmp	.LBB80_88
+	jne	.LBB84_87
+	jmp	.LBB84_88
 	.p2align	4
-.LBB80_89:
+.LBB84_89:
 	xor	esi, esi
-	jmp	.LBB80_2
+	jmp	.LBB84_2
 	.p2align	4
-.LBB80_93:
+.LBB84_93:
 	movdqa	xmmword ptr [rsp + 224], xmm10
 	movdqa	xmmword ptr [rsp + 240], xmm9
 	movdqa	xmmword ptr [rsp + 256], xmm8
@@ -1285,10 +1285,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 224
 	cmp	rbp, rdx
-	jae	.LBB80_99
-	jmp	.LBB80_95
+	jae	.LBB84_99
+	jmp	.LBB84_95
 	.p2align	4
-.LBB80_92:
+.LBB84_92:
 	movdqa	xmmword ptr [rsp + 224], xmm10
 	movdqa	xmmword ptr [rsp + 240], xmm9
 	movdqa	xmmword ptr [rsp + 256], xmm8
@@ -1302,8 +1302,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 208]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB80_99
-.LBB80_95:
+	jae	.LBB84_99
+.LBB84_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 360]
@@ -1311,20 +1311,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 368]
 	inc	rbp
 	.p2align	4
-.LBB80_96:
+.LBB84_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB80_100
+	jne	.LBB84_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB80_96
-	jmp	.LBB80_98
+	jne	.LBB84_96
+	jmp	.LBB84_98
 	.p2align	4
-.LBB80_100:
+.LBB84_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -1336,8 +1336,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 376], r11
-	jmp	.LBB80_1
-.LBB80_101:
+	jmp	.LBB84_1
+.LBB84_101:
 	add	rsp, 392
 	pop	rbx
 	pop	r12
@@ -1391,17 +1391,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	r13, [rsp + 248]
 	xor	ebp, ebp
 	mov	qword ptr [rsp - 120], rdx
-	jmp	.LBB81_1
+	jmp	.LBB85_1
 	.p2align	4
-.LBB81_98:
+.LBB85_98:
 	mov	rbp, rdx
-.LBB81_99:
+.LBB85_99:
 	mov	qword ptr [rcx - 16], 0
 	mov	rsi, qword ptr [rsp + 416]
 	mov	qword ptr [rcx - 8], rsi
 	mov	rsi, qword ptr [rsp + 408]
 	mov	qword ptr [rcx], rsi
-.LBB81_1:
+.LBB85_1:
 	movdqa	xmm10, xmmword ptr [rsp + 256]
 	movdqa	xmm9, xmmword ptr [rsp + 272]
 	movdqa	xmm8, xmmword ptr [rsp + 288]
@@ -1411,7 +1411,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm4, xmmword ptr [rsp + 352]
 	movdqa	xmm3, xmmword ptr [rsp + 368]
 	mov	rsi, rax
-.LBB81_2:
+.LBB85_2:
 	mov	r9, rsi
 	shl	r9, 4
 	lea	rax, [rsi + 2*rsi]
@@ -1419,43 +1419,43 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r11, -8
 	inc	rsi
 	.p2align	4
-.LBB81_3:
+.LBB85_3:
 	mov	rax, rsi
 	dec	rsi
 	cmp	rsi, 8
-	jae	.LBB81_4
+	jae	.LBB85_4
 	mov	rcx, r11
 	mov	r10, qword ptr [r11 - 16]
 	test	r10, r10
-	je	.LBB81_93
+	je	.LBB85_93
 	add	r9, 16
 	lea	r11, [rcx + 24]
 	lea	rsi, [rax + 1]
 	cmp	qword ptr [rcx], 0
-	jne	.LBB81_3
-	jmp	.LBB81_92
+	jne	.LBB85_3
+	jmp	.LBB85_92
 	.p2align	4
-.LBB81_4:
+.LBB85_4:
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB81_9
+	je	.LBB85_9
 	xor	r11d, r11d
 	lea	rbx, [rsp + 56]
 	mov	rax, r15
 	xor	esi, esi
-.LBB81_6:
+.LBB85_6:
 	xor	ecx, ecx
-.LBB81_7:
+.LBB85_7:
 	xor	r12d, r12d
-.LBB81_8:
+.LBB85_8:
 	xor	r9d, r9d
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB81_12
-	jmp	.LBB81_13
-.LBB81_9:
+	jne	.LBB85_12
+	jmp	.LBB85_13
+.LBB85_9:
 	cmp	qword ptr [rsp + 80], 0
-	je	.LBB81_15
+	je	.LBB85_15
 	mov	r10b, 1
 	xor	r11d, r11d
 	mov	rbx, r15
@@ -1466,50 +1466,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r9d, r9d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	je	.LBB81_13
-.LBB81_12:
+	je	.LBB85_13
+.LBB85_12:
 	mov	r14, qword ptr [rax + 16]
 	cmp	rbx, r14
 	cmovae	rbx, r14
-.LBB81_13:
+.LBB85_13:
 	test	r11b, r11b
-	je	.LBB81_27
+	je	.LBB85_27
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB81_48
-	jmp	.LBB81_2
-.LBB81_27:
+	jne	.LBB85_48
+	jmp	.LBB85_2
+.LBB85_27:
 	cmp	qword ptr [rax + 24], 0
-	je	.LBB81_29
+	je	.LBB85_29
 	mov	r11, qword ptr [rax + 40]
 	cmp	rbx, r11
 	cmovae	rbx, r11
-.LBB81_29:
+.LBB85_29:
 	test	sil, sil
-	je	.LBB81_31
+	je	.LBB85_31
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB81_48
-	jmp	.LBB81_2
-.LBB81_31:
+	jne	.LBB85_48
+	jmp	.LBB85_2
+.LBB85_31:
 	cmp	qword ptr [rax + 48], 0
-	je	.LBB81_33
+	je	.LBB85_33
 	mov	rsi, qword ptr [rax + 64]
 	cmp	rbx, rsi
 	cmovae	rbx, rsi
-.LBB81_33:
+.LBB85_33:
 	test	cl, cl
-	je	.LBB81_35
+	je	.LBB85_35
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB81_48
-	jmp	.LBB81_2
-.LBB81_15:
+	jne	.LBB85_48
+	jmp	.LBB85_2
+.LBB85_15:
 	cmp	qword ptr [rsp + 104], 0
-	je	.LBB81_17
+	je	.LBB85_17
 	mov	r9b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 104]
@@ -1520,112 +1520,112 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	xor	r10d, r10d
 	mov	rbx, qword ptr [rbx + 16]
 	cmp	qword ptr [rax], 0
-	jne	.LBB81_12
-	jmp	.LBB81_13
-.LBB81_35:
+	jne	.LBB85_12
+	jmp	.LBB85_13
+.LBB85_35:
 	cmp	qword ptr [rax + 72], 0
-	je	.LBB81_37
+	je	.LBB85_37
 	mov	rcx, qword ptr [rax + 88]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB81_37:
+.LBB85_37:
 	test	r12b, r12b
-	je	.LBB81_39
+	je	.LBB85_39
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB81_48
-	jmp	.LBB81_2
-.LBB81_39:
+	jne	.LBB85_48
+	jmp	.LBB85_2
+.LBB85_39:
 	cmp	qword ptr [rax + 96], 0
 	mov	rdx, qword ptr [rsp - 120]
-	je	.LBB81_41
+	je	.LBB85_41
 	mov	rcx, qword ptr [rax + 112]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB81_41:
+.LBB85_41:
 	test	r9b, r9b
-	jne	.LBB81_47
+	jne	.LBB85_47
 	cmp	qword ptr [rax + 120], 0
-	je	.LBB81_44
+	je	.LBB85_44
 	mov	rcx, qword ptr [rax + 136]
 	cmp	rbx, rcx
 	cmovae	rbx, rcx
-.LBB81_44:
+.LBB85_44:
 	test	r10b, r10b
-	jne	.LBB81_47
+	jne	.LBB85_47
 	cmp	qword ptr [rax + 144], 0
-	je	.LBB81_47
+	je	.LBB85_47
 	mov	rax, qword ptr [rax + 160]
 	cmp	rbx, rax
 	cmovae	rbx, rax
 	.p2align	4
-.LBB81_47:
+.LBB85_47:
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB81_48
-	jmp	.LBB81_2
-.LBB81_17:
+	jne	.LBB85_48
+	jmp	.LBB85_2
+.LBB85_17:
 	cmp	qword ptr [rsp + 128], 0
-	je	.LBB81_19
+	je	.LBB85_19
 	mov	r12b, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 128]
 	lea	rax, [rsp + 152]
 	xor	esi, esi
 	xor	ecx, ecx
-	jmp	.LBB81_8
-.LBB81_19:
+	jmp	.LBB85_8
+.LBB85_19:
 	cmp	qword ptr [rsp + 152], 0
-	je	.LBB81_21
+	je	.LBB85_21
 	mov	cl, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 152]
 	lea	rax, [rsp + 176]
 	xor	esi, esi
-	jmp	.LBB81_7
-.LBB81_21:
+	jmp	.LBB85_7
+.LBB85_21:
 	cmp	qword ptr [rsp + 176], 0
-	je	.LBB81_23
+	je	.LBB85_23
 	mov	sil, 1
 	xor	r11d, r11d
 	lea	rbx, [rsp + 176]
 	lea	rax, [rsp + 200]
-	jmp	.LBB81_6
-.LBB81_23:
+	jmp	.LBB85_6
+.LBB85_23:
 	cmp	qword ptr [rsp + 200], 0
-	je	.LBB81_25
+	je	.LBB85_25
 	mov	r11b, 1
 	xor	esi, esi
 	lea	rbx, [rsp + 200]
 	lea	rax, [rsp + 224]
-	jmp	.LBB81_6
-.LBB81_25:
+	jmp	.LBB85_6
+.LBB85_25:
 	cmp	qword ptr [rsp + 224], 0
-	je	.LBB81_101
+	je	.LBB85_101
 	mov	rbx, qword ptr [rsp + 240]
 	mov	rdx, qword ptr [rsp - 120]
 	mov	esi, 0
 	test	rbx, rbx
-	jne	.LBB81_48
-	jmp	.LBB81_2
+	jne	.LBB85_48
+	jmp	.LBB85_2
 	.p2align	4
-.LBB81_85:
+.LBB85_85:
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmm1
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenclast	xmm3, xmm1
-.LBB81_87:
+.LBB85_87:
 	dec	rax
 	pxor	xmm0, xmm3
 	movdqu	xmmword ptr [rcx], xmm0
 	mov	qword ptr [rsp + 232], rsi
 	mov	qword ptr [rsp + 240], rax
-.LBB81_88:
+.LBB85_88:
 	dec	rbx
-	je	.LBB81_89
-.LBB81_48:
+	je	.LBB85_89
+.LBB85_48:
 	mov	qword ptr [rsp + 248], rdi
 	#APP
 	#NO_APP
@@ -1664,34 +1664,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm10, xmm15
 	cmp	qword ptr [rsp + 56], 0
 	movdqa	xmmword ptr [rsp - 64], xmm2
-	je	.LBB81_53
+	je	.LBB85_53
 	mov	rcx, qword ptr [rsp + 64]
 	mov	rax, qword ptr [rsp + 72]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB81_50
+	jae	.LBB85_50
 	aesenclast	xmm10, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 64], 1
 	mov	qword ptr [rsp + 72], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB81_52
-	jmp	.LBB81_53
+	jne	.LBB85_52
+	jmp	.LBB85_53
 	.p2align	4
-.LBB81_50:
+.LBB85_50:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm10, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB81_52:
+.LBB85_52:
 	dec	rax
 	pxor	xmm1, xmm10
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 64], rsi
 	mov	qword ptr [rsp + 72], rax
-.LBB81_53:
+.LBB85_53:
 	aesenc	xmm9, xmmword ptr [rsp]
 	aesenc	xmm9, xmmword ptr [rsp + 16]
 	aesenc	xmm9, xmmword ptr [rsp + 32]
@@ -1706,34 +1706,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm9, xmm14
 	aesenc	xmm9, xmm15
 	cmp	qword ptr [rsp + 80], 0
-	je	.LBB81_58
+	je	.LBB85_58
 	mov	rcx, qword ptr [rsp + 88]
 	mov	rax, qword ptr [rsp + 96]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB81_55
+	jae	.LBB85_55
 	aesenclast	xmm9, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 88], 1
 	mov	qword ptr [rsp + 96], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB81_57
-	jmp	.LBB81_58
+	jne	.LBB85_57
+	jmp	.LBB85_58
 	.p2align	4
-.LBB81_55:
+.LBB85_55:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm9, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB81_57:
+.LBB85_57:
 	dec	rax
 	pxor	xmm1, xmm9
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 88], rsi
 	mov	qword ptr [rsp + 96], rax
-.LBB81_58:
+.LBB85_58:
 	aesenc	xmm8, xmmword ptr [rsp]
 	aesenc	xmm8, xmmword ptr [rsp + 16]
 	aesenc	xmm8, xmmword ptr [rsp + 32]
@@ -1748,34 +1748,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm8, xmm14
 	aesenc	xmm8, xmm15
 	cmp	qword ptr [rsp + 104], 0
-	je	.LBB81_63
+	je	.LBB85_63
 	mov	rcx, qword ptr [rsp + 112]
 	mov	rax, qword ptr [rsp + 120]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB81_60
+	jae	.LBB85_60
 	aesenclast	xmm8, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 112], 1
 	mov	qword ptr [rsp + 120], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB81_62
-	jmp	.LBB81_63
+	jne	.LBB85_62
+	jmp	.LBB85_63
 	.p2align	4
-.LBB81_60:
+.LBB85_60:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm8, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB81_62:
+.LBB85_62:
 	dec	rax
 	pxor	xmm1, xmm8
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 112], rsi
 	mov	qword ptr [rsp + 120], rax
-.LBB81_63:
+.LBB85_63:
 	aesenc	xmm7, xmmword ptr [rsp]
 	aesenc	xmm7, xmmword ptr [rsp + 16]
 	aesenc	xmm7, xmmword ptr [rsp + 32]
@@ -1790,34 +1790,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm7, xmm14
 	aesenc	xmm7, xmm15
 	cmp	qword ptr [rsp + 128], 0
-	je	.LBB81_68
+	je	.LBB85_68
 	mov	rcx, qword ptr [rsp + 136]
 	mov	rax, qword ptr [rsp + 144]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB81_65
+	jae	.LBB85_65
 	aesenclast	xmm7, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 136], 1
 	mov	qword ptr [rsp + 144], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB81_67
-	jmp	.LBB81_68
+	jne	.LBB85_67
+	jmp	.LBB85_68
 	.p2align	4
-.LBB81_65:
+.LBB85_65:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm7, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB81_67:
+.LBB85_67:
 	dec	rax
 	pxor	xmm1, xmm7
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 136], rsi
 	mov	qword ptr [rsp + 144], rax
-.LBB81_68:
+.LBB85_68:
 	aesenc	xmm6, xmmword ptr [rsp]
 	aesenc	xmm6, xmmword ptr [rsp + 16]
 	aesenc	xmm6, xmmword ptr [rsp + 32]
@@ -1832,34 +1832,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm6, xmm14
 	aesenc	xmm6, xmm15
 	cmp	qword ptr [rsp + 152], 0
-	je	.LBB81_73
+	je	.LBB85_73
 	mov	rcx, qword ptr [rsp + 160]
 	mov	rax, qword ptr [rsp + 168]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB81_70
+	jae	.LBB85_70
 	aesenclast	xmm6, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 160], 1
 	mov	qword ptr [rsp + 168], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB81_72
-	jmp	.LBB81_73
+	jne	.LBB85_72
+	jmp	.LBB85_73
 	.p2align	4
-.LBB81_70:
+.LBB85_70:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm6, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB81_72:
+.LBB85_72:
 	dec	rax
 	pxor	xmm1, xmm6
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 160], rsi
 	mov	qword ptr [rsp + 168], rax
-.LBB81_73:
+.LBB85_73:
 	aesenc	xmm5, xmmword ptr [rsp]
 	aesenc	xmm5, xmmword ptr [rsp + 16]
 	aesenc	xmm5, xmmword ptr [rsp + 32]
@@ -1874,34 +1874,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm5, xmm14
 	aesenc	xmm5, xmm15
 	cmp	qword ptr [rsp + 176], 0
-	je	.LBB81_78
+	je	.LBB85_78
 	mov	rcx, qword ptr [rsp + 184]
 	mov	rax, qword ptr [rsp + 192]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB81_75
+	jae	.LBB85_75
 	aesenclast	xmm5, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 184], 1
 	mov	qword ptr [rsp + 192], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB81_77
-	jmp	.LBB81_78
+	jne	.LBB85_77
+	jmp	.LBB85_78
 	.p2align	4
-.LBB81_75:
+.LBB85_75:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm5, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB81_77:
+.LBB85_77:
 	dec	rax
 	pxor	xmm1, xmm5
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 184], rsi
 	mov	qword ptr [rsp + 192], rax
-.LBB81_78:
+.LBB85_78:
 	aesenc	xmm4, xmmword ptr [rsp]
 	aesenc	xmm4, xmmword ptr [rsp + 16]
 	aesenc	xmm4, xmmword ptr [rsp + 32]
@@ -1916,34 +1916,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm4, xmm14
 	aesenc	xmm4, xmm15
 	cmp	qword ptr [rsp + 200], 0
-	je	.LBB81_83
+	je	.LBB85_83
 	mov	rcx, qword ptr [rsp + 208]
 	mov	rax, qword ptr [rsp + 216]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB81_80
+	jae	.LBB85_80
 	aesenclast	xmm4, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 208], 1
 	mov	qword ptr [rsp + 216], 0
 	pxor	xmm1, xmm1
 	test	rax, rax
-	jne	.LBB81_82
-	jmp	.LBB81_83
+	jne	.LBB85_82
+	jmp	.LBB85_83
 	.p2align	4
-.LBB81_80:
+.LBB85_80:
 	movdqu	xmm2, xmmword ptr [rsi]
 	movdqa	xmm1, xmmword ptr [rsp - 112]
 	pxor	xmm1, xmm2
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenclast	xmm4, xmm2
 	movdqa	xmm2, xmmword ptr [rsp - 64]
-.LBB81_82:
+.LBB85_82:
 	dec	rax
 	pxor	xmm1, xmm4
 	movdqu	xmmword ptr [rcx], xmm1
 	mov	qword ptr [rsp + 208], rsi
 	mov	qword ptr [rsp + 216], rax
-.LBB81_83:
+.LBB85_83:
 	aesenc	xmm3, xmmword ptr [rsp]
 	aesenc	xmm3, xmmword ptr [rsp + 16]
 	aesenc	xmm3, xmmword ptr [rsp + 32]
@@ -1958,25 +1958,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	aesenc	xmm3, xmm14
 	aesenc	xmm3, xmm15
 	cmp	qword ptr [rsp + 224], 0
-	je	.LBB81_88
+	je	.LBB85_88
 	mov	rcx, qword ptr [rsp + 232]
 	mov	rax, qword ptr [rsp + 240]
 	lea	rsi, [rcx + 16]
 	cmp	rax, 2
-	jae	.LBB81_85
+	jae	.LBB85_85
 	aesenclast	xmm3, xmmword ptr [rsp - 80]
 	mov	qword ptr [rsp + 232], 1
 	mov	qword ptr [rsp + 240], 0
 	pxor	xmm0, xmm0
 	test	rax, rax
-	jne	.LBB81_87
-	jmp	.LBB81_88
+	jne	.LBB85_87
+	jmp	.LBB85_88
 	.p2align	4
-.LBB81_89:
+.LBB85_89:
 	xor	esi, esi
-	jmp	.LBB81_2
+	jmp	.LBB85_2
 	.p2align	4
-.LBB81_93:
+.LBB85_93:
 	movdqa	xmmword ptr [rsp + 256], xmm10
 	movdqa	xmmword ptr [rsp + 272], xmm9
 	movdqa	xmmword ptr [rsp + 288], xmm8
@@ -1988,10 +1988,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	lea	rsi, [rsp + r9]
 	add	rsi, 256
 	cmp	rbp, rdx
-	jae	.LBB81_99
-	jmp	.LBB81_95
+	jae	.LBB85_99
+	jmp	.LBB85_95
 	.p2align	4
-.LBB81_92:
+.LBB85_92:
 	movdqa	xmmword ptr [rsp + 256], xmm10
 	movdqa	xmmword ptr [rsp + 272], xmm9
 	movdqa	xmmword ptr [rsp + 288], xmm8
@@ -2005,8 +2005,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	movdqa	xmm0, xmmword ptr [rsp + r9 + 240]
 	movdqu	xmmword ptr [r10], xmm0
 	cmp	rbp, rdx
-	jae	.LBB81_99
-.LBB81_95:
+	jae	.LBB85_99
+.LBB85_95:
 	mov	r10, rbp
 	shl	r10, 4
 	mov	r9, qword ptr [rsp + 392]
@@ -2014,20 +2014,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	add	r10, qword ptr [rsp + 400]
 	inc	rbp
 	.p2align	4
-.LBB81_96:
+.LBB85_96:
 	mov	r11, qword ptr [r10]
 	test	r11, r11
-	jne	.LBB81_100
+	jne	.LBB85_100
 	add	r9, 16
 	add	r10, 16
 	lea	r11, [r8 + rbp]
 	inc	r11
 	inc	rbp
 	cmp	r11, 1
-	jne	.LBB81_96
-	jmp	.LBB81_98
+	jne	.LBB85_96
+	jmp	.LBB85_98
 	.p2align	4
-.LBB81_100:
+.LBB85_100:
 	mov	r10, qword ptr [r10 - 8]
 	mov	qword ptr [rcx - 16], r9
 	mov	qword ptr [rcx - 8], r10
@@ -2039,8 +2039,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc22aesni_cbc_encrypt
 	pxor	xmm0, xmm1
 	movdqa	xmmword ptr [rsi], xmm0
 	mov	qword ptr [rsp + 408], r11
-	jmp	.LBB81_1
-.LBB81_101:
+	jmp	.LBB85_1
+.LBB85_101:
 	add	rsp, 424
 	pop	rbx
 	pop	r12

@@ -4,7 +4,7 @@
 # ==== avx512_md5_output_x32 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_output_x32Ahj10_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_output_x32Ahj10_EBa_:
 	test	rdx, rdx
-	je	.LBB94_32
+	je	.LBB98_32
 	lea	rax, [rdx + 15]
 	vmovups	zmm0, zmmword ptr [rdi]
 	vmovups	zmm1, zmmword ptr [rdi + 64]
@@ -20,111 +20,111 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_outpu
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi], xmm3
 	cmp	rdx, 4
-	jbe	.LBB94_14
+	jbe	.LBB98_14
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 64], xmm4
 	cmp	rdx, 9
-	jb	.LBB94_6
+	jb	.LBB98_6
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 128], xmm4
 	cmp	rdx, 12
-	jbe	.LBB94_4
+	jbe	.LBB98_4
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 192], xmm3
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	cmp	rdx, 13
-	je	.LBB94_10
+	je	.LBB98_10
 	vextractf32x4	xmmword ptr [rsi + 208], zmm2, 3
-.LBB94_10:
+.LBB98_10:
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	cmp	rdx, 15
-	jb	.LBB94_12
+	jb	.LBB98_12
 	vextractf32x4	xmmword ptr [rsi + 224], zmm1, 3
-.LBB94_12:
+.LBB98_12:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 176], zmm0, 2
 	cmp	rdx, 16
-	jb	.LBB94_26
+	jb	.LBB98_26
 	vextractf32x4	xmm0, zmm0, 3
 	mov	ecx, 240
-	jmp	.LBB94_25
-.LBB94_14:
+	jmp	.LBB98_25
+.LBB98_14:
 	cmp	rdx, 1
-	je	.LBB94_26
+	je	.LBB98_26
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 2
-	je	.LBB94_26
+	je	.LBB98_26
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 4
-	je	.LBB94_17
-	jmp	.LBB94_26
-.LBB94_6:
+	je	.LBB98_17
+	jmp	.LBB98_26
+.LBB98_6:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 5
-	jne	.LBB94_18
+	jne	.LBB98_18
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	mov	ecx, 48
-	jmp	.LBB94_25
-.LBB94_4:
+	jmp	.LBB98_25
+.LBB98_4:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	cmp	rdx, 9
-	jne	.LBB94_21
+	jne	.LBB98_21
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
-	jmp	.LBB94_22
-.LBB94_18:
+	jmp	.LBB98_22
+.LBB98_18:
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 6
-	jbe	.LBB94_17
+	jbe	.LBB98_17
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	cmp	rdx, 8
-	jne	.LBB94_26
+	jne	.LBB98_26
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-	jmp	.LBB94_25
-.LBB94_17:
+	jmp	.LBB98_25
+.LBB98_17:
 	mov	ecx, 48
-	jmp	.LBB94_25
-.LBB94_21:
+	jmp	.LBB98_25
+.LBB98_21:
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	cmp	rdx, 10
-	jbe	.LBB94_22
+	jbe	.LBB98_22
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	cmp	rdx, 12
-	jne	.LBB94_26
+	jne	.LBB98_26
 	vextractf32x4	xmm0, zmm0, 2
 	mov	ecx, 176
-	jmp	.LBB94_25
-.LBB94_22:
+	jmp	.LBB98_25
+.LBB98_22:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-.LBB94_25:
+.LBB98_25:
 	vmovups	xmmword ptr [rsi + rcx], xmm0
-.LBB94_26:
+.LBB98_26:
 	movabs	rcx, 1152921504606846960
 	and	rax, rcx
 	cmp	rax, 16
-	je	.LBB94_32
+	je	.LBB98_32
 	mov	rax, rdx
 	sub	rax, 16
-	jne	.LBB94_28
-.LBB94_32:
+	jne	.LBB98_28
+.LBB98_32:
 	vzeroupper
 	ret
-.LBB94_28:
+.LBB98_28:
 	vmovups	zmm0, zmmword ptr [rdi + 256]
 	vmovups	zmm1, zmmword ptr [rdi + 320]
 	vmovups	zmm2, zmmword ptr [rdi + 384]
@@ -139,101 +139,101 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_outpu
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi + 256], xmm3
 	cmp	rdx, 20
-	jbe	.LBB94_29
+	jbe	.LBB98_29
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 320], xmm4
 	cmp	rdx, 24
-	jbe	.LBB94_34
+	jbe	.LBB98_34
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 384], xmm4
 	cmp	rdx, 28
-	jbe	.LBB94_41
+	jbe	.LBB98_41
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 448], xmm3
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	cmp	rax, 13
-	je	.LBB94_49
+	je	.LBB98_49
 	vextractf32x4	xmmword ptr [rsi + 464], zmm2, 3
-.LBB94_49:
+.LBB98_49:
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	cmp	rdx, 31
-	jb	.LBB94_51
+	jb	.LBB98_51
 	vextractf32x4	xmmword ptr [rsi + 480], zmm1, 3
-.LBB94_51:
+.LBB98_51:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 432], zmm0, 2
 	cmp	rdx, 32
-	jb	.LBB94_32
+	jb	.LBB98_32
 	vextractf32x4	xmm0, zmm0, 3
 	mov	eax, 240
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB94_29:
+.LBB98_29:
 	cmp	rdx, 18
-	jb	.LBB94_32
+	jb	.LBB98_32
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 2
-	je	.LBB94_32
+	je	.LBB98_32
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rax, 4
-	jne	.LBB94_32
-	jmp	.LBB94_39
-.LBB94_34:
+	jne	.LBB98_32
+	jmp	.LBB98_39
+.LBB98_34:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 5
-	jne	.LBB94_35
+	jne	.LBB98_35
 	vmovups	xmmword ptr [rsi + 288], xmm1
-	jmp	.LBB94_39
-.LBB94_41:
+	jmp	.LBB98_39
+.LBB98_41:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	cmp	rax, 9
-	jne	.LBB94_42
+	jne	.LBB98_42
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
-	jmp	.LBB94_46
-.LBB94_35:
+	jmp	.LBB98_46
+.LBB98_35:
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rdx, 23
-	jb	.LBB94_39
+	jb	.LBB98_39
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	cmp	rax, 8
-	jne	.LBB94_32
+	jne	.LBB98_32
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB94_39:
+.LBB98_39:
 	mov	eax, 48
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB94_42:
+.LBB98_42:
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	cmp	rdx, 27
-	jb	.LBB94_46
+	jb	.LBB98_46
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	cmp	rax, 12
-	jne	.LBB94_32
+	jne	.LBB98_32
 	vextractf32x4	xmm0, zmm0, 2
 	mov	eax, 176
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB94_46:
+.LBB98_46:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112

@@ -238,6 +238,7 @@ impl AesKey {
             }
         }
     }
+
     /// The last bulk call of a message without a tail, with its tag
     /// ([`GcmKernels::gcm_crypt_last`]).
     pub(crate) fn gcm_crypt_last(

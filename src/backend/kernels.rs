@@ -155,12 +155,7 @@ pub(crate) trait GcmKernels: AesKernels {
         data: &mut [Block],
         last: GcmLast<'_>,
     ) -> Block {
-        if last.seal {
-            self.gcm_seal(ghash, counter, y, data);
-        } else {
-            self.gcm_open(ghash, counter, y, data);
-        }
-        self.gcm_finish(ghash, last.end(counter, y))
+        crypt_then_finish(self, ghash, counter, y, data, last)
     }
 
     /// Ends a message (see [`GcmEnd`]) and returns the untruncated tag `GHASH ⊕ E_K(J0)`.
@@ -188,6 +183,7 @@ pub(crate) struct GcmEnd<'a> {
 
 /// The end of a message whose last bytes are whole blocks, for
 /// [`GcmKernels::gcm_crypt_last`]: its `j0`, its length block and the direction.
+#[derive(Clone, Copy)]
 pub(crate) struct GcmLast<'a> {
     pub(crate) j0: &'a Block,
     pub(crate) lens: Block,
@@ -202,6 +198,24 @@ impl<'a> GcmLast<'a> {
     {
         GcmEnd { j0: self.j0, counter, y, tail: &mut [], lens: self.lens, seal: self.seal }
     }
+}
+
+/// [`GcmKernels::gcm_crypt_last`] as two calls: the bulk call for `last.seal`'s direction, then
+/// `gcm_finish` with an empty tail (the provided method, and what an override falls back to).
+pub(crate) fn crypt_then_finish<K: GcmKernels + ?Sized>(
+    kernels: &K,
+    ghash: &K::GHashKey,
+    counter: &mut Block,
+    y: &mut Block,
+    data: &mut [Block],
+    last: GcmLast<'_>,
+) -> Block {
+    if last.seal {
+        kernels.gcm_seal(ghash, counter, y, data);
+    } else {
+        kernels.gcm_open(ghash, counter, y, data);
+    }
+    kernels.gcm_finish(ghash, last.end(counter, y))
 }
 
 /// Longest tail [`GcmKernels::gcm_finish`] takes: the GCM front end sends whole messages of up

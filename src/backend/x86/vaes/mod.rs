@@ -15,8 +15,8 @@
 //! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
 //! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` → `vaes_cbc_encrypt_lanes` (2..16 chains) |
 //! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction)                            |
-//! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration)     |
-//! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL) |
+//! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last` (a one-shot seal's last call, with its tag) |
+//! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last` |
 //!
 //! Inside a kernel, helpers are macros (they expand inside the `#[target_feature]` function, so
 //! no call is ever emitted in a loop). Every kernel is only reachable through [`Aes`] or
@@ -36,7 +36,7 @@ mod ghash512;
 mod tests;
 
 use crate::backend::detect::{Vaes512Token, VaesToken};
-use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels};
+use crate::backend::kernels::{AesKernels, Block, GcmEnd, GcmKernels, GcmLast, GhashKernels, crypt_then_finish};
 
 pub(crate) use ghash::GHashKey;
 
@@ -347,9 +347,9 @@ impl GcmKernels for Aes {
         }
     }
 
-    /// Whole 16-block chunks on a CPU with the zmm kernels: one call that ends the message
-    /// (`gcm512.rs`, "The last call of a message"); anything else: the bulk call and
-    /// `gcm_finish`.
+    /// Whole 16-block chunks: one call that ends the message, on the zmm kernels
+    /// (`gcm512.rs`, "The last call of a message") and, sealing, on the ymm ones (`gcm.rs`);
+    /// anything else: the bulk call and `gcm_finish`.
     fn gcm_crypt_last(
         &self,
         ghash: &GHashKey,
@@ -359,11 +359,15 @@ impl GcmKernels for Aes {
         last: GcmLast<'_>,
     ) -> Block {
         let k = &self.keys;
-        if let Some(_zmm) = self.zmm
-            && !data.is_empty()
-            && data.len().is_multiple_of(BATCH)
-        {
-            let last = &last;
+        if data.is_empty() || !data.len().is_multiple_of(BATCH) {
+            return crypt_then_finish(self, ghash, counter, y, data, last);
+        }
+        let last = &last;
+        if self.zmm.is_none() && last.seal {
+            // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
+            return unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, ghash, counter, y, data, last) };
+        }
+        if let Some(_zmm) = self.zmm {
             return if last.seal {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
                 // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
@@ -374,12 +378,8 @@ impl GcmKernels for Aes {
                 unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_open_last, &k.enc, ghash, counter, y, data, last) }
             };
         }
-        if last.seal {
-            self.gcm_seal(ghash, counter, y, data);
-        } else {
-            self.gcm_open(ghash, counter, y, data);
-        }
-        self.gcm_finish(ghash, last.end(counter, y))
+        // Opening on ymm: the bulk call, then `gcm_finish` (see `gcm.rs`).
+        crypt_then_finish(self, ghash, counter, y, data, *last)
     }
 
     /// At most 64 bytes: the AES-NI kernel (one block or four; no 16-block batch to fill).
