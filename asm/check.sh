@@ -43,6 +43,7 @@ x86_64  vaes_cbc_encrypt_lanes    vaesenc:ymm
 x86_64  vaes_ghash                vpclmulqdq:ymm
 x86_64  vaes_gcm_seal             vaesenc:ymm vpclmulqdq:ymm
 x86_64  vaes_gcm_seal_last        vaesenc:ymm vpclmulqdq:ymm vperm2i128
+x86_64  vaes_gcm_open_last        vaesenc:ymm vpclmulqdq:ymm vperm2i128
 x86_64  vaes_gcm_open             vaesenc:ymm vpclmulqdq:ymm
 x86_64  vaes512_gcm_seal          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  vaes512_gcm_open          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm

@@ -4,7 +4,7 @@
 # ==== avx512_md5_output_x32 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_output_x32Ahj10_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_output_x32Ahj10_EBa_:
 	test	rdx, rdx
-	je	.LBB98_32
+	je	.LBB100_32
 	lea	rax, [rdx + 15]
 	vmovups	zmm0, zmmword ptr [rdi]
 	vmovups	zmm1, zmmword ptr [rdi + 64]
@@ -20,111 +20,111 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_outpu
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi], xmm3
 	cmp	rdx, 4
-	jbe	.LBB98_14
+	jbe	.LBB100_14
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 64], xmm4
 	cmp	rdx, 9
-	jb	.LBB98_6
+	jb	.LBB100_6
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 128], xmm4
 	cmp	rdx, 12
-	jbe	.LBB98_4
+	jbe	.LBB100_4
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 192], xmm3
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	cmp	rdx, 13
-	je	.LBB98_10
+	je	.LBB100_10
 	vextractf32x4	xmmword ptr [rsi + 208], zmm2, 3
-.LBB98_10:
+.LBB100_10:
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	cmp	rdx, 15
-	jb	.LBB98_12
+	jb	.LBB100_12
 	vextractf32x4	xmmword ptr [rsi + 224], zmm1, 3
-.LBB98_12:
+.LBB100_12:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 176], zmm0, 2
 	cmp	rdx, 16
-	jb	.LBB98_26
+	jb	.LBB100_26
 	vextractf32x4	xmm0, zmm0, 3
 	mov	ecx, 240
-	jmp	.LBB98_25
-.LBB98_14:
+	jmp	.LBB100_25
+.LBB100_14:
 	cmp	rdx, 1
-	je	.LBB98_26
+	je	.LBB100_26
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 2
-	je	.LBB98_26
+	je	.LBB100_26
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 4
-	je	.LBB98_17
-	jmp	.LBB98_26
-.LBB98_6:
+	je	.LBB100_17
+	jmp	.LBB100_26
+.LBB100_6:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 5
-	jne	.LBB98_18
+	jne	.LBB100_18
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	mov	ecx, 48
-	jmp	.LBB98_25
-.LBB98_4:
+	jmp	.LBB100_25
+.LBB100_4:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	cmp	rdx, 9
-	jne	.LBB98_21
+	jne	.LBB100_21
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
-	jmp	.LBB98_22
-.LBB98_18:
+	jmp	.LBB100_22
+.LBB100_18:
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 6
-	jbe	.LBB98_17
+	jbe	.LBB100_17
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	cmp	rdx, 8
-	jne	.LBB98_26
+	jne	.LBB100_26
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-	jmp	.LBB98_25
-.LBB98_17:
+	jmp	.LBB100_25
+.LBB100_17:
 	mov	ecx, 48
-	jmp	.LBB98_25
-.LBB98_21:
+	jmp	.LBB100_25
+.LBB100_21:
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	cmp	rdx, 10
-	jbe	.LBB98_22
+	jbe	.LBB100_22
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	cmp	rdx, 12
-	jne	.LBB98_26
+	jne	.LBB100_26
 	vextractf32x4	xmm0, zmm0, 2
 	mov	ecx, 176
-	jmp	.LBB98_25
-.LBB98_22:
+	jmp	.LBB100_25
+.LBB100_22:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-.LBB98_25:
+.LBB100_25:
 	vmovups	xmmword ptr [rsi + rcx], xmm0
-.LBB98_26:
+.LBB100_26:
 	movabs	rcx, 1152921504606846960
 	and	rax, rcx
 	cmp	rax, 16
-	je	.LBB98_32
+	je	.LBB100_32
 	mov	rax, rdx
 	sub	rax, 16
-	jne	.LBB98_28
-.LBB98_32:
+	jne	.LBB100_28
+.LBB100_32:
 	vzeroupper
 	ret
-.LBB98_28:
+.LBB100_28:
 	vmovups	zmm0, zmmword ptr [rdi + 256]
 	vmovups	zmm1, zmmword ptr [rdi + 320]
 	vmovups	zmm2, zmmword ptr [rdi + 384]
@@ -139,101 +139,101 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_outpu
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi + 256], xmm3
 	cmp	rdx, 20
-	jbe	.LBB98_29
+	jbe	.LBB100_29
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 320], xmm4
 	cmp	rdx, 24
-	jbe	.LBB98_34
+	jbe	.LBB100_34
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 384], xmm4
 	cmp	rdx, 28
-	jbe	.LBB98_41
+	jbe	.LBB100_41
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 448], xmm3
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	cmp	rax, 13
-	je	.LBB98_49
+	je	.LBB100_49
 	vextractf32x4	xmmword ptr [rsi + 464], zmm2, 3
-.LBB98_49:
+.LBB100_49:
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	cmp	rdx, 31
-	jb	.LBB98_51
+	jb	.LBB100_51
 	vextractf32x4	xmmword ptr [rsi + 480], zmm1, 3
-.LBB98_51:
+.LBB100_51:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 432], zmm0, 2
 	cmp	rdx, 32
-	jb	.LBB98_32
+	jb	.LBB100_32
 	vextractf32x4	xmm0, zmm0, 3
 	mov	eax, 240
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB98_29:
+.LBB100_29:
 	cmp	rdx, 18
-	jb	.LBB98_32
+	jb	.LBB100_32
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 2
-	je	.LBB98_32
+	je	.LBB100_32
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rax, 4
-	jne	.LBB98_32
-	jmp	.LBB98_39
-.LBB98_34:
+	jne	.LBB100_32
+	jmp	.LBB100_39
+.LBB100_34:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 5
-	jne	.LBB98_35
+	jne	.LBB100_35
 	vmovups	xmmword ptr [rsi + 288], xmm1
-	jmp	.LBB98_39
-.LBB98_41:
+	jmp	.LBB100_39
+.LBB100_41:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	cmp	rax, 9
-	jne	.LBB98_42
+	jne	.LBB100_42
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
-	jmp	.LBB98_46
-.LBB98_35:
+	jmp	.LBB100_46
+.LBB100_35:
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rdx, 23
-	jb	.LBB98_39
+	jb	.LBB100_39
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	cmp	rax, 8
-	jne	.LBB98_32
+	jne	.LBB100_32
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB98_39:
+.LBB100_39:
 	mov	eax, 48
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB98_42:
+.LBB100_42:
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	cmp	rdx, 27
-	jb	.LBB98_46
+	jb	.LBB100_46
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	cmp	rax, 12
-	jne	.LBB98_32
+	jne	.LBB100_32
 	vextractf32x4	xmm0, zmm0, 2
 	mov	eax, 176
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB98_46:
+.LBB100_46:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112

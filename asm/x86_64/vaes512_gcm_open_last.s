@@ -16,7 +16,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rax, 1048577
 	setae	r14b
 	test	r11, r11
-	je	.LBB62_1
+	je	.LBB64_1
 	mov	r10, qword ptr [rbp + 24]
 	mov	bl, r14b
 	shl	ebx, 14
@@ -56,30 +56,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 512], zmm17
 	vmovdqa64	zmmword ptr [rsp + 448], zmm18
 	vpextrb	esi, xmm3, 15
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI62_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI64_0]
 	vpshufb	xmm3, xmm3, xmm0
 	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI62_1]
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI64_1]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm20
 	vpshufb	xmm20, xmm19, xmm0
 	shl	r11, 4
 	add	r9, 192
 	vpxord	xmm24, xmm24, xmm24
 	xor	r8d, r8d
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI62_2]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI62_8]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI62_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI62_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI62_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI62_3]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI62_4]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI62_5]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI64_2]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI64_8]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI64_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI64_10]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI64_9]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI64_3]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI64_4]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI64_5]
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
-	jmp	.LBB62_4
+	jmp	.LBB64_4
 	.p2align	4
-.LBB62_9:
+.LBB64_9:
 	vmovdqa64	xmm20, xmm20
 	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
 	vaesenc	zmm25, zmm25, zmm29
@@ -144,7 +144,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm12, ymm0
 	vextracti128	xmm12, ymm0, 1
 	vpxorq	xmm20, xmm12, xmm0
-.LBB62_10:
+.LBB64_10:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 640]
 	vaesenc	zmm12, zmm22, zmm0
 	vaesenc	zmm13, zmm23, zmm0
@@ -189,8 +189,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, 256
 	vpaddd	zmm10, zmm10, zmm16
 	cmp	r11, r8
-	je	.LBB62_11
-.LBB62_4:
+	je	.LBB64_11
+.LBB64_4:
 	lea	r14d, [rsi + r8]
 	prefetcht0	byte ptr [r9 + rbx - 192]
 	prefetcht0	byte ptr [r9 + rbx - 128]
@@ -198,19 +198,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [r9 + rbx]
 	vpshufb	zmm28, zmm10, zmm11
 	cmp	r14b, -15
-	jae	.LBB62_5
+	jae	.LBB64_5
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI62_6]
+	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI64_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI62_7]
+	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI64_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm28, zmm28, zmm14
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB62_9
-	jmp	.LBB62_8
+	jne	.LBB64_9
+	jmp	.LBB64_8
 	.p2align	4
-.LBB62_5:
+.LBB64_5:
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
 	vpaddd	zmm26, zmm10, zmm17
 	vpshufb	zmm26, zmm26, zmm15
@@ -222,8 +222,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm28, zmm28, zmm15
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB62_9
-.LBB62_8:
+	jne	.LBB64_9
+.LBB64_8:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
 	vaesenc	zmm22, zmm25, zmm21
 	vaesenc	zmm23, zmm26, zmm21
@@ -249,8 +249,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm23, zmm23, zmm25
 	vaesenc	zmm24, zmm24, zmm25
 	vaesenc	zmm25, zmm21, zmm25
-	jmp	.LBB62_10
-.LBB62_11:
+	jmp	.LBB64_10
+.LBB64_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
 	valignq	zmm8, zmm4, zmm7, 6
 	valignq	zmm9, zmm5, zmm4, 6
@@ -311,7 +311,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm9, zmm21, 238
 	vpxord	zmm9, zmm9, zmm21
 	vpclmulqdq	zmm9, zmm9, zmm13, 0
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI62_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI64_0]
 	vpshufb	xmm5, xmm5, xmm0
 	vpxor	xmm11, xmm11, xmm11
 	vinserti32x4	zmm12, zmm11, xmm5, 3
@@ -319,7 +319,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpternlogq	zmm13, zmm16, zmm6, 150
 	vpclmulqdq	zmm1, zmm12, zmm1, 17
 	vpternlogq	zmm1, zmm7, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI62_11]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI64_11]
 	vpermi2q	zmm4, zmm11, zmm5
 	vpxorq	zmm4, zmm4, zmm12
 	vpclmulqdq	zmm2, zmm4, zmm2, 0
@@ -345,10 +345,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	eax, edx
 	bswap	eax
 	mov	dword ptr [rcx + 12], eax
-	jmp	.LBB62_2
-.LBB62_1:
+	jmp	.LBB64_2
+.LBB64_1:
 	vpxor	xmm0, xmm0, xmm0
-.LBB62_2:
+.LBB64_2:
 	vmovdqu	xmmword ptr [rdi], xmm0
 	lea	rsp, [rbp - 16]
 	pop	rbx
@@ -372,7 +372,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rax, 1048577
 	setae	r14b
 	test	r11, r11
-	je	.LBB63_1
+	je	.LBB65_1
 	mov	r10, qword ptr [rbp + 24]
 	mov	bl, r14b
 	shl	ebx, 14
@@ -416,30 +416,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 512], zmm19
 	vmovdqa64	zmmword ptr [rsp + 448], zmm20
 	vpextrb	esi, xmm3, 15
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI63_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI65_0]
 	vpshufb	xmm3, xmm3, xmm0
 	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI63_1]
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI65_1]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm21
 	vpshufb	xmm20, xmm22, xmm0
 	shl	r11, 4
 	add	r9, 192
 	vpxord	xmm24, xmm24, xmm24
 	xor	r8d, r8d
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI63_2]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI63_8]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI63_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI63_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI63_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI63_3]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI63_4]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI63_5]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI65_2]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI65_8]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI65_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI65_10]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI65_9]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI65_3]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI65_4]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI65_5]
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
-	jmp	.LBB63_4
+	jmp	.LBB65_4
 	.p2align	4
-.LBB63_9:
+.LBB65_9:
 	vmovdqa64	xmm20, xmm20
 	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
 	vaesenc	zmm25, zmm25, zmm29
@@ -504,7 +504,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm12, ymm0
 	vextracti128	xmm12, ymm0, 1
 	vpxorq	xmm20, xmm12, xmm0
-.LBB63_10:
+.LBB65_10:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 768]
 	vaesenc	zmm12, zmm22, zmm0
 	vaesenc	zmm13, zmm23, zmm0
@@ -559,8 +559,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, 256
 	vpaddd	zmm10, zmm10, zmm16
 	cmp	r11, r8
-	je	.LBB63_11
-.LBB63_4:
+	je	.LBB65_11
+.LBB65_4:
 	lea	r14d, [rsi + r8]
 	prefetcht0	byte ptr [r9 + rbx - 192]
 	prefetcht0	byte ptr [r9 + rbx - 128]
@@ -568,19 +568,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [r9 + rbx]
 	vpshufb	zmm28, zmm10, zmm11
 	cmp	r14b, -15
-	jae	.LBB63_5
+	jae	.LBB65_5
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI63_6]
+	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI65_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI63_7]
+	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI65_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm28, zmm28, zmm14
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB63_9
-	jmp	.LBB63_8
+	jne	.LBB65_9
+	jmp	.LBB65_8
 	.p2align	4
-.LBB63_5:
+.LBB65_5:
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
 	vpaddd	zmm26, zmm10, zmm17
 	vpshufb	zmm26, zmm26, zmm15
@@ -592,8 +592,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm28, zmm28, zmm15
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB63_9
-.LBB63_8:
+	jne	.LBB65_9
+.LBB65_8:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
 	vaesenc	zmm22, zmm25, zmm21
 	vaesenc	zmm23, zmm26, zmm21
@@ -619,8 +619,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm23, zmm23, zmm25
 	vaesenc	zmm24, zmm24, zmm25
 	vaesenc	zmm25, zmm21, zmm25
-	jmp	.LBB63_10
-.LBB63_11:
+	jmp	.LBB65_10
+.LBB65_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
 	valignq	zmm9, zmm4, zmm7, 6
 	valignq	zmm8, zmm5, zmm4, 6
@@ -685,7 +685,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm10, zmm21, 238
 	vpxord	zmm10, zmm10, zmm21
 	vpclmulqdq	zmm10, zmm10, zmm13, 0
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI63_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI65_0]
 	vpshufb	xmm5, xmm5, xmm0
 	vpxor	xmm11, xmm11, xmm11
 	vinserti32x4	zmm12, zmm11, xmm5, 3
@@ -693,7 +693,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpternlogq	zmm13, zmm16, zmm9, 150
 	vpclmulqdq	zmm1, zmm12, zmm1, 17
 	vpternlogq	zmm1, zmm7, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI63_11]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI65_11]
 	vpermi2q	zmm4, zmm11, zmm5
 	vpxorq	zmm4, zmm4, zmm12
 	vpclmulqdq	zmm2, zmm4, zmm2, 0
@@ -719,10 +719,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	eax, edx
 	bswap	eax
 	mov	dword ptr [rcx + 12], eax
-	jmp	.LBB63_2
-.LBB63_1:
+	jmp	.LBB65_2
+.LBB65_1:
 	vpxor	xmm0, xmm0, xmm0
-.LBB63_2:
+.LBB65_2:
 	vmovdqu	xmmword ptr [rdi], xmm0
 	lea	rsp, [rbp - 16]
 	pop	rbx
@@ -746,7 +746,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rax, 1048577
 	setae	r14b
 	test	r11, r11
-	je	.LBB64_1
+	je	.LBB66_1
 	mov	r10, qword ptr [rbp + 24]
 	mov	bl, r14b
 	shl	ebx, 14
@@ -794,30 +794,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 512], zmm22
 	vmovdqa64	zmmword ptr [rsp + 448], zmm23
 	vmovdqa64	zmmword ptr [rsp + 64], zmm24
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI64_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI66_0]
 	vpshufb	xmm3, xmm3, xmm0
 	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI64_1]
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI66_1]
 	movzx	esi, byte ptr [rcx + 15]
 	vpshufb	xmm17, xmm11, xmm0
 	shl	r11, 4
 	add	r9, 192
 	vpxord	xmm24, xmm24, xmm24
 	xor	r8d, r8d
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI64_2]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI64_8]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI64_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI64_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI64_9]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI64_3]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI64_4]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI64_5]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI66_2]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI66_8]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI66_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI66_10]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI66_9]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI66_3]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI66_4]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI66_5]
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
-	jmp	.LBB64_4
+	jmp	.LBB66_4
 	.p2align	4
-.LBB64_9:
+.LBB66_9:
 	vmovdqa64	xmm17, xmm17
 	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
 	vaesenc	zmm25, zmm25, zmm29
@@ -882,7 +882,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm12, ymm0
 	vextracti128	xmm12, ymm0, 1
 	vpxorq	xmm17, xmm12, xmm0
-.LBB64_10:
+.LBB66_10:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm22, zmm0
 	vaesenc	zmm13, zmm23, zmm0
@@ -947,8 +947,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, 256
 	vpaddd	zmm10, zmm10, zmm16
 	cmp	r11, r8
-	je	.LBB64_11
-.LBB64_4:
+	je	.LBB66_11
+.LBB66_4:
 	lea	r14d, [rsi + r8]
 	prefetcht0	byte ptr [r9 + rbx - 192]
 	prefetcht0	byte ptr [r9 + rbx - 128]
@@ -956,19 +956,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [r9 + rbx]
 	vpshufb	zmm28, zmm10, zmm11
 	cmp	r14b, -15
-	jae	.LBB64_5
+	jae	.LBB66_5
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI64_6]
+	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI66_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI64_7]
+	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI66_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm28, zmm28, zmm14
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB64_9
-	jmp	.LBB64_8
+	jne	.LBB66_9
+	jmp	.LBB66_8
 	.p2align	4
-.LBB64_5:
+.LBB66_5:
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
 	vpaddd	zmm26, zmm10, zmm18
 	vpshufb	zmm26, zmm26, zmm15
@@ -980,8 +980,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm28, zmm28, zmm15
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB64_9
-.LBB64_8:
+	jne	.LBB66_9
+.LBB66_8:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
 	vaesenc	zmm22, zmm25, zmm21
 	vaesenc	zmm23, zmm26, zmm21
@@ -1007,8 +1007,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm23, zmm23, zmm25
 	vaesenc	zmm24, zmm24, zmm25
 	vaesenc	zmm25, zmm21, zmm25
-	jmp	.LBB64_10
-.LBB64_11:
+	jmp	.LBB66_10
+.LBB66_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
 	valignq	zmm8, zmm6, zmm7, 6
 	valignq	zmm7, zmm5, zmm6, 6
@@ -1077,7 +1077,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm10, zmm21, 238
 	vpxord	zmm10, zmm10, zmm21
 	vpclmulqdq	zmm10, zmm10, zmm13, 0
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI64_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI66_0]
 	vpshufb	xmm6, xmm6, xmm0
 	vpxor	xmm11, xmm11, xmm11
 	vinserti32x4	zmm12, zmm11, xmm6, 3
@@ -1085,7 +1085,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpternlogq	zmm13, zmm16, zmm8, 150
 	vpclmulqdq	zmm1, zmm12, zmm1, 17
 	vpternlogq	zmm1, zmm5, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI64_11]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI66_11]
 	vpermi2q	zmm4, zmm11, zmm6
 	vpxorq	zmm4, zmm4, zmm12
 	vpclmulqdq	zmm2, zmm4, zmm2, 0
@@ -1111,10 +1111,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	eax, edx
 	bswap	eax
 	mov	dword ptr [rcx + 12], eax
-	jmp	.LBB64_2
-.LBB64_1:
+	jmp	.LBB66_2
+.LBB66_1:
 	vpxor	xmm0, xmm0, xmm0
-.LBB64_2:
+.LBB66_2:
 	vmovdqu	xmmword ptr [rdi], xmm0
 	lea	rsp, [rbp - 16]
 	pop	rbx

@@ -16,7 +16,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	cmp	rax, 1048577
 	setae	r14b
 	test	r11, r11
-	je	.LBB65_1
+	je	.LBB67_1
 	mov	r10, qword ptr [rbp + 24]
 	mov	bl, r14b
 	shl	ebx, 14
@@ -56,30 +56,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 512], zmm17
 	vmovdqa64	zmmword ptr [rsp + 448], zmm18
 	vpextrb	esi, xmm3, 15
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI65_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI67_0]
 	vpshufb	xmm3, xmm3, xmm0
 	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI65_1]
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI67_1]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm20
 	vpshufb	xmm20, xmm19, xmm0
 	shl	r11, 4
 	add	r9, 192
 	vpxord	xmm24, xmm24, xmm24
 	xor	r8d, r8d
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI65_2]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI65_8]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI65_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI65_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI65_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI65_3]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI65_4]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI65_5]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI67_2]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI67_8]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI67_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI67_10]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI67_9]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI67_3]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI67_4]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI67_5]
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
-	jmp	.LBB65_4
+	jmp	.LBB67_4
 	.p2align	4
-.LBB65_9:
+.LBB67_9:
 	vmovdqa64	xmm20, xmm20
 	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
 	vaesenc	zmm25, zmm25, zmm29
@@ -144,7 +144,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm12, ymm0
 	vextracti128	xmm12, ymm0, 1
 	vpxorq	xmm20, xmm12, xmm0
-.LBB65_10:
+.LBB67_10:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 640]
 	vaesenc	zmm12, zmm22, zmm0
 	vaesenc	zmm13, zmm23, zmm0
@@ -189,8 +189,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, 256
 	vpaddd	zmm10, zmm10, zmm16
 	cmp	r11, r8
-	je	.LBB65_11
-.LBB65_4:
+	je	.LBB67_11
+.LBB67_4:
 	lea	r14d, [rsi + r8]
 	prefetcht0	byte ptr [r9 + rbx - 192]
 	prefetcht0	byte ptr [r9 + rbx - 128]
@@ -198,19 +198,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	prefetcht0	byte ptr [r9 + rbx]
 	vpshufb	zmm28, zmm10, zmm11
 	cmp	r14b, -15
-	jae	.LBB65_5
+	jae	.LBB67_5
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI65_6]
+	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI67_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI65_7]
+	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI67_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm28, zmm28, zmm14
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB65_9
-	jmp	.LBB65_8
+	jne	.LBB67_9
+	jmp	.LBB67_8
 	.p2align	4
-.LBB65_5:
+.LBB67_5:
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
 	vpaddd	zmm26, zmm10, zmm17
 	vpshufb	zmm26, zmm26, zmm15
@@ -222,8 +222,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm28, zmm28, zmm15
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB65_9
-.LBB65_8:
+	jne	.LBB67_9
+.LBB67_8:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
 	vaesenc	zmm22, zmm25, zmm21
 	vaesenc	zmm23, zmm26, zmm21
@@ -249,8 +249,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm23, zmm23, zmm25
 	vaesenc	zmm24, zmm24, zmm25
 	vaesenc	zmm25, zmm21, zmm25
-	jmp	.LBB65_10
-.LBB65_11:
+	jmp	.LBB67_10
+.LBB67_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
 	valignq	zmm8, zmm4, zmm7, 6
 	valignq	zmm9, zmm5, zmm4, 6
@@ -311,7 +311,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufd	zmm9, zmm21, 238
 	vpxord	zmm9, zmm9, zmm21
 	vpclmulqdq	zmm9, zmm9, zmm13, 0
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI65_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI67_0]
 	vpshufb	xmm5, xmm5, xmm0
 	vpxor	xmm11, xmm11, xmm11
 	vinserti32x4	zmm12, zmm11, xmm5, 3
@@ -319,7 +319,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpternlogq	zmm13, zmm16, zmm6, 150
 	vpclmulqdq	zmm1, zmm12, zmm1, 17
 	vpternlogq	zmm1, zmm7, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI65_11]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI67_11]
 	vpermi2q	zmm4, zmm11, zmm5
 	vpxorq	zmm4, zmm4, zmm12
 	vpclmulqdq	zmm2, zmm4, zmm2, 0
@@ -345,10 +345,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	eax, edx
 	bswap	eax
 	mov	dword ptr [rcx + 12], eax
-	jmp	.LBB65_2
-.LBB65_1:
+	jmp	.LBB67_2
+.LBB67_1:
 	vpxor	xmm0, xmm0, xmm0
-.LBB65_2:
+.LBB67_2:
 	vmovdqu	xmmword ptr [rdi], xmm0
 	lea	rsp, [rbp - 16]
 	pop	rbx
@@ -372,7 +372,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	cmp	rax, 1048577
 	setae	r14b
 	test	r11, r11
-	je	.LBB66_1
+	je	.LBB68_1
 	mov	r10, qword ptr [rbp + 24]
 	mov	bl, r14b
 	shl	ebx, 14
@@ -416,30 +416,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 512], zmm19
 	vmovdqa64	zmmword ptr [rsp + 448], zmm20
 	vpextrb	esi, xmm3, 15
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI66_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI68_0]
 	vpshufb	xmm3, xmm3, xmm0
 	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI66_1]
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI68_1]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm21
 	vpshufb	xmm20, xmm22, xmm0
 	shl	r11, 4
 	add	r9, 192
 	vpxord	xmm24, xmm24, xmm24
 	xor	r8d, r8d
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI66_2]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI66_8]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI66_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI66_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI66_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI66_3]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI66_4]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI66_5]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI68_2]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI68_8]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI68_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI68_10]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI68_9]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI68_3]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI68_4]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI68_5]
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
-	jmp	.LBB66_4
+	jmp	.LBB68_4
 	.p2align	4
-.LBB66_9:
+.LBB68_9:
 	vmovdqa64	xmm20, xmm20
 	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
 	vaesenc	zmm25, zmm25, zmm29
@@ -504,7 +504,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm12, ymm0
 	vextracti128	xmm12, ymm0, 1
 	vpxorq	xmm20, xmm12, xmm0
-.LBB66_10:
+.LBB68_10:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 768]
 	vaesenc	zmm12, zmm22, zmm0
 	vaesenc	zmm13, zmm23, zmm0
@@ -559,8 +559,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, 256
 	vpaddd	zmm10, zmm10, zmm16
 	cmp	r11, r8
-	je	.LBB66_11
-.LBB66_4:
+	je	.LBB68_11
+.LBB68_4:
 	lea	r14d, [rsi + r8]
 	prefetcht0	byte ptr [r9 + rbx - 192]
 	prefetcht0	byte ptr [r9 + rbx - 128]
@@ -568,19 +568,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	prefetcht0	byte ptr [r9 + rbx]
 	vpshufb	zmm28, zmm10, zmm11
 	cmp	r14b, -15
-	jae	.LBB66_5
+	jae	.LBB68_5
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI66_6]
+	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI68_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI66_7]
+	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI68_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm28, zmm28, zmm14
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB66_9
-	jmp	.LBB66_8
+	jne	.LBB68_9
+	jmp	.LBB68_8
 	.p2align	4
-.LBB66_5:
+.LBB68_5:
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
 	vpaddd	zmm26, zmm10, zmm17
 	vpshufb	zmm26, zmm26, zmm15
@@ -592,8 +592,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm28, zmm28, zmm15
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB66_9
-.LBB66_8:
+	jne	.LBB68_9
+.LBB68_8:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
 	vaesenc	zmm22, zmm25, zmm21
 	vaesenc	zmm23, zmm26, zmm21
@@ -619,8 +619,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm23, zmm23, zmm25
 	vaesenc	zmm24, zmm24, zmm25
 	vaesenc	zmm25, zmm21, zmm25
-	jmp	.LBB66_10
-.LBB66_11:
+	jmp	.LBB68_10
+.LBB68_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
 	valignq	zmm9, zmm4, zmm7, 6
 	valignq	zmm8, zmm5, zmm4, 6
@@ -685,7 +685,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufd	zmm10, zmm21, 238
 	vpxord	zmm10, zmm10, zmm21
 	vpclmulqdq	zmm10, zmm10, zmm13, 0
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI66_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI68_0]
 	vpshufb	xmm5, xmm5, xmm0
 	vpxor	xmm11, xmm11, xmm11
 	vinserti32x4	zmm12, zmm11, xmm5, 3
@@ -693,7 +693,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpternlogq	zmm13, zmm16, zmm9, 150
 	vpclmulqdq	zmm1, zmm12, zmm1, 17
 	vpternlogq	zmm1, zmm7, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI66_11]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI68_11]
 	vpermi2q	zmm4, zmm11, zmm5
 	vpxorq	zmm4, zmm4, zmm12
 	vpclmulqdq	zmm2, zmm4, zmm2, 0
@@ -719,10 +719,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	eax, edx
 	bswap	eax
 	mov	dword ptr [rcx + 12], eax
-	jmp	.LBB66_2
-.LBB66_1:
+	jmp	.LBB68_2
+.LBB68_1:
 	vpxor	xmm0, xmm0, xmm0
-.LBB66_2:
+.LBB68_2:
 	vmovdqu	xmmword ptr [rdi], xmm0
 	lea	rsp, [rbp - 16]
 	pop	rbx
@@ -746,7 +746,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	cmp	rax, 1048577
 	setae	r14b
 	test	r11, r11
-	je	.LBB67_1
+	je	.LBB69_1
 	mov	r10, qword ptr [rbp + 24]
 	mov	bl, r14b
 	shl	ebx, 14
@@ -794,30 +794,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 512], zmm22
 	vmovdqa64	zmmword ptr [rsp + 448], zmm23
 	vmovdqa64	zmmword ptr [rsp + 64], zmm24
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI67_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI69_0]
 	vpshufb	xmm3, xmm3, xmm0
 	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI67_1]
+	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI69_1]
 	movzx	esi, byte ptr [rcx + 15]
 	vpshufb	xmm17, xmm11, xmm0
 	shl	r11, 4
 	add	r9, 192
 	vpxord	xmm24, xmm24, xmm24
 	xor	r8d, r8d
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI67_2]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI67_8]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI67_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI67_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI67_9]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI67_3]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI67_4]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI67_5]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI69_2]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI69_8]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI69_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI69_10]
+	vpbroadcastq	zmm3, qword ptr [rip + .LCPI69_9]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI69_3]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI69_4]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI69_5]
 	vpxord	xmm23, xmm23, xmm23
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
-	jmp	.LBB67_4
+	jmp	.LBB69_4
 	.p2align	4
-.LBB67_9:
+.LBB69_9:
 	vmovdqa64	xmm17, xmm17
 	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
 	vaesenc	zmm25, zmm25, zmm29
@@ -882,7 +882,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm12, ymm0
 	vextracti128	xmm12, ymm0, 1
 	vpxorq	xmm17, xmm12, xmm0
-.LBB67_10:
+.LBB69_10:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm22, zmm0
 	vaesenc	zmm13, zmm23, zmm0
@@ -947,8 +947,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, 256
 	vpaddd	zmm10, zmm10, zmm16
 	cmp	r11, r8
-	je	.LBB67_11
-.LBB67_4:
+	je	.LBB69_11
+.LBB69_4:
 	lea	r14d, [rsi + r8]
 	prefetcht0	byte ptr [r9 + rbx - 192]
 	prefetcht0	byte ptr [r9 + rbx - 128]
@@ -956,19 +956,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	prefetcht0	byte ptr [r9 + rbx]
 	vpshufb	zmm28, zmm10, zmm11
 	cmp	r14b, -15
-	jae	.LBB67_5
+	jae	.LBB69_5
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI67_6]
+	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI69_6]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI67_7]
+	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI69_7]
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm28, zmm28, zmm14
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB67_9
-	jmp	.LBB67_8
+	jne	.LBB69_9
+	jmp	.LBB69_8
 	.p2align	4
-.LBB67_5:
+.LBB69_5:
 	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
 	vpaddd	zmm26, zmm10, zmm18
 	vpshufb	zmm26, zmm26, zmm15
@@ -980,8 +980,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm28, zmm28, zmm15
 	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
 	test	r8, r8
-	jne	.LBB67_9
-.LBB67_8:
+	jne	.LBB69_9
+.LBB69_8:
 	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
 	vaesenc	zmm22, zmm25, zmm21
 	vaesenc	zmm23, zmm26, zmm21
@@ -1007,8 +1007,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm23, zmm23, zmm25
 	vaesenc	zmm24, zmm24, zmm25
 	vaesenc	zmm25, zmm21, zmm25
-	jmp	.LBB67_10
-.LBB67_11:
+	jmp	.LBB69_10
+.LBB69_11:
 	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
 	valignq	zmm8, zmm6, zmm7, 6
 	valignq	zmm7, zmm5, zmm6, 6
@@ -1077,7 +1077,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufd	zmm10, zmm21, 238
 	vpxord	zmm10, zmm10, zmm21
 	vpclmulqdq	zmm10, zmm10, zmm13, 0
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI67_0]
+	vmovdqa	xmm0, xmmword ptr [rip + .LCPI69_0]
 	vpshufb	xmm6, xmm6, xmm0
 	vpxor	xmm11, xmm11, xmm11
 	vinserti32x4	zmm12, zmm11, xmm6, 3
@@ -1085,7 +1085,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpternlogq	zmm13, zmm16, zmm8, 150
 	vpclmulqdq	zmm1, zmm12, zmm1, 17
 	vpternlogq	zmm1, zmm5, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI67_11]
+	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI69_11]
 	vpermi2q	zmm4, zmm11, zmm6
 	vpxorq	zmm4, zmm4, zmm12
 	vpclmulqdq	zmm2, zmm4, zmm2, 0
@@ -1111,10 +1111,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	eax, edx
 	bswap	eax
 	mov	dword ptr [rcx + 12], eax
-	jmp	.LBB67_2
-.LBB67_1:
+	jmp	.LBB69_2
+.LBB69_1:
 	vpxor	xmm0, xmm0, xmm0
-.LBB67_2:
+.LBB69_2:
 	vmovdqu	xmmword ptr [rdi], xmm0
 	lea	rsp, [rbp - 16]
 	pop	rbx

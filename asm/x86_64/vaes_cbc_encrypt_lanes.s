@@ -78,11 +78,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 72], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB32_1
+	jmp	.LBB31_1
 	.p2align	4
-.LBB32_23:
+.LBB31_23:
 	mov	r11, rsi
-.LBB32_1:
+.LBB31_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 432]
 	vmovdqu	ymm6, ymmword ptr [rsp + 464]
 	vmovdqu	ymm7, ymmword ptr [rsp + 496]
@@ -93,26 +93,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 656]
 	mov	rdx, rax
 	mov	qword ptr [rsp - 64], r11
-	jmp	.LBB32_2
+	jmp	.LBB31_2
 	.p2align	4
-.LBB32_17:
+.LBB31_17:
 	xor	edx, edx
-.LBB32_2:
+.LBB31_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB32_3:
+.LBB31_3:
 	cmp	rdx, 16
-	jae	.LBB32_4
+	jae	.LBB31_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 304], 0
 	mov	rdx, rax
-	jne	.LBB32_3
-	jmp	.LBB32_21
+	jne	.LBB31_3
+	jmp	.LBB31_21
 	.p2align	4
-.LBB32_4:
+.LBB31_4:
 	lea	rax, [rsp + 176]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -209,12 +209,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 424], 0
-	je	.LBB32_18
+	je	.LBB31_18
 	mov	rax, qword ptr [rsp + 296]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB32_6
-.LBB32_18:
+	jmp	.LBB31_6
+.LBB31_18:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -226,7 +226,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI32_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI31_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -240,11 +240,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB32_19
-.LBB32_6:
+	je	.LBB31_19
+.LBB31_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp - 56], rbp
-	je	.LBB32_9
+	je	.LBB31_9
 	mov	rax, qword ptr [rsp + 144]
 	mov	qword ptr [rsp - 96], rax
 	mov	rax, qword ptr [rsp + 152]
@@ -280,7 +280,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 48], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB32_8:
+.LBB31_8:
 	mov	rax, qword ptr [rsp - 96]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp - 104]
@@ -440,8 +440,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB32_8
-.LBB32_9:
+	jne	.LBB31_8
+.LBB31_9:
 	vmovdqu	ymmword ptr [rsp + 432], ymm5
 	vmovdqu	ymmword ptr [rsp + 464], ymm6
 	vmovdqu	ymmword ptr [rsp + 496], ymm7
@@ -455,29 +455,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 416]
 	mov	rsi, qword ptr [rsp - 56]
 	mov	r11, qword ptr [rsp - 64]
-	jmp	.LBB32_10
+	jmp	.LBB31_10
 	.p2align	4
-.LBB32_15:
+.LBB31_15:
 	mov	qword ptr [rsp + rax + 304], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 48], rdx
-.LBB32_16:
+.LBB31_16:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB32_17
-.LBB32_10:
+	je	.LBB31_17
+.LBB31_10:
 	mov	rcx, qword ptr [rsp + rax + 304]
 	test	rcx, rcx
-	je	.LBB32_16
+	je	.LBB31_16
 	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB32_15
+	je	.LBB31_15
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB32_16
+	jmp	.LBB31_16
 	.p2align	4
-.LBB32_21:
+.LBB31_21:
 	mov	rsi, qword ptr [rsp - 80]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -487,26 +487,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp - 72]
 	.p2align	4
-.LBB32_22:
+.LBB31_22:
 	cmp	rsi, r11
-	je	.LBB32_23
+	je	.LBB31_23
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB32_22
+	je	.LBB31_22
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 40], rsi
 	mov	qword ptr [rsp + 8*rax + 168], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB32_1
-.LBB32_19:
+	jmp	.LBB31_1
+.LBB31_19:
 	xor	eax, eax
 	.p2align	4
-.LBB32_13:
+.LBB31_13:
 	mov	byte ptr [rsp + rax + 688], 0
 	mov	byte ptr [rsp + rax + 689], 0
 	mov	byte ptr [rsp + rax + 690], 0
@@ -525,7 +525,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	byte ptr [rsp + rax + 703], 0
 	add	rax, 16
 	cmp	rax, 1024
-	jne	.LBB32_13
+	jne	.LBB31_13
 	add	rsp, 1720
 	pop	rbx
 	pop	r12
@@ -613,11 +613,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 72], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB36_1
+	jmp	.LBB35_1
 	.p2align	4
-.LBB36_23:
+.LBB35_23:
 	mov	r11, rsi
-.LBB36_1:
+.LBB35_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 432]
 	vmovdqu	ymm6, ymmword ptr [rsp + 464]
 	vmovdqu	ymm7, ymmword ptr [rsp + 496]
@@ -628,26 +628,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 656]
 	mov	rdx, rax
 	mov	qword ptr [rsp - 64], r11
-	jmp	.LBB36_2
+	jmp	.LBB35_2
 	.p2align	4
-.LBB36_17:
+.LBB35_17:
 	xor	edx, edx
-.LBB36_2:
+.LBB35_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB36_3:
+.LBB35_3:
 	cmp	rdx, 16
-	jae	.LBB36_4
+	jae	.LBB35_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 304], 0
 	mov	rdx, rax
-	jne	.LBB36_3
-	jmp	.LBB36_21
+	jne	.LBB35_3
+	jmp	.LBB35_21
 	.p2align	4
-.LBB36_4:
+.LBB35_4:
 	lea	rax, [rsp + 176]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -744,12 +744,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 424], 0
-	je	.LBB36_18
+	je	.LBB35_18
 	mov	rax, qword ptr [rsp + 296]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB36_6
-.LBB36_18:
+	jmp	.LBB35_6
+.LBB35_18:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -761,7 +761,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI36_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI35_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -775,11 +775,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB36_19
-.LBB36_6:
+	je	.LBB35_19
+.LBB35_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp - 56], rbp
-	je	.LBB36_9
+	je	.LBB35_9
 	mov	rax, qword ptr [rsp + 144]
 	mov	qword ptr [rsp - 96], rax
 	mov	rax, qword ptr [rsp + 152]
@@ -815,7 +815,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 48], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB36_8:
+.LBB35_8:
 	mov	rax, qword ptr [rsp - 96]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp - 104]
@@ -993,8 +993,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB36_8
-.LBB36_9:
+	jne	.LBB35_8
+.LBB35_9:
 	vmovdqu	ymmword ptr [rsp + 432], ymm5
 	vmovdqu	ymmword ptr [rsp + 464], ymm6
 	vmovdqu	ymmword ptr [rsp + 496], ymm7
@@ -1008,29 +1008,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 416]
 	mov	rsi, qword ptr [rsp - 56]
 	mov	r11, qword ptr [rsp - 64]
-	jmp	.LBB36_10
+	jmp	.LBB35_10
 	.p2align	4
-.LBB36_15:
+.LBB35_15:
 	mov	qword ptr [rsp + rax + 304], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 48], rdx
-.LBB36_16:
+.LBB35_16:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB36_17
-.LBB36_10:
+	je	.LBB35_17
+.LBB35_10:
 	mov	rcx, qword ptr [rsp + rax + 304]
 	test	rcx, rcx
-	je	.LBB36_16
+	je	.LBB35_16
 	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB36_15
+	je	.LBB35_15
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB36_16
+	jmp	.LBB35_16
 	.p2align	4
-.LBB36_21:
+.LBB35_21:
 	mov	rsi, qword ptr [rsp - 80]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -1040,26 +1040,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp - 72]
 	.p2align	4
-.LBB36_22:
+.LBB35_22:
 	cmp	rsi, r11
-	je	.LBB36_23
+	je	.LBB35_23
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB36_22
+	je	.LBB35_22
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 40], rsi
 	mov	qword ptr [rsp + 8*rax + 168], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB36_1
-.LBB36_19:
+	jmp	.LBB35_1
+.LBB35_19:
 	xor	eax, eax
 	.p2align	4
-.LBB36_13:
+.LBB35_13:
 	mov	byte ptr [rsp + rax + 688], 0
 	mov	byte ptr [rsp + rax + 689], 0
 	mov	byte ptr [rsp + rax + 690], 0
@@ -1078,7 +1078,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	byte ptr [rsp + rax + 703], 0
 	add	rax, 16
 	cmp	rax, 1024
-	jne	.LBB36_13
+	jne	.LBB35_13
 	add	rsp, 1720
 	pop	rbx
 	pop	r12
@@ -1166,11 +1166,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 64], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB40_1
+	jmp	.LBB39_1
 	.p2align	4
-.LBB40_23:
+.LBB39_23:
 	mov	r11, rsi
-.LBB40_1:
+.LBB39_1:
 	vmovdqu	ymm11, ymmword ptr [rsp + 432]
 	vmovdqu	ymm10, ymmword ptr [rsp + 464]
 	vmovdqu	ymm9, ymmword ptr [rsp + 496]
@@ -1181,26 +1181,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm12, ymmword ptr [rsp + 656]
 	mov	rdx, rax
 	mov	qword ptr [rsp - 56], r11
-	jmp	.LBB40_2
+	jmp	.LBB39_2
 	.p2align	4
-.LBB40_17:
+.LBB39_17:
 	xor	edx, edx
-.LBB40_2:
+.LBB39_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB40_3:
+.LBB39_3:
 	cmp	rdx, 16
-	jae	.LBB40_4
+	jae	.LBB39_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 304], 0
 	mov	rdx, rax
-	jne	.LBB40_3
-	jmp	.LBB40_21
+	jne	.LBB39_3
+	jmp	.LBB39_21
 	.p2align	4
-.LBB40_4:
+.LBB39_4:
 	lea	rax, [rsp + 176]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -1297,12 +1297,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 424], 0
-	je	.LBB40_18
+	je	.LBB39_18
 	mov	rax, qword ptr [rsp + 296]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB40_6
-.LBB40_18:
+	jmp	.LBB39_6
+.LBB39_18:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -1314,7 +1314,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI40_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI39_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -1328,11 +1328,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB40_19
-.LBB40_6:
+	je	.LBB39_19
+.LBB39_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp - 48], rbp
-	je	.LBB40_9
+	je	.LBB39_9
 	lea	rax, [rsp + 48]
 	mov	rax, qword ptr [rax]
 	mov	qword ptr [rsp - 88], rax
@@ -1368,7 +1368,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 120], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB40_8:
+.LBB39_8:
 	mov	rax, qword ptr [rsp - 112]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp - 120]
@@ -1565,8 +1565,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rax + r9], ymm12, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB40_8
-.LBB40_9:
+	jne	.LBB39_8
+.LBB39_9:
 	vmovdqu	ymmword ptr [rsp + 432], ymm11
 	vmovdqu	ymmword ptr [rsp + 464], ymm10
 	vmovdqu	ymmword ptr [rsp + 496], ymm9
@@ -1580,29 +1580,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 416]
 	mov	rsi, qword ptr [rsp - 48]
 	mov	r11, qword ptr [rsp - 56]
-	jmp	.LBB40_10
+	jmp	.LBB39_10
 	.p2align	4
-.LBB40_15:
+.LBB39_15:
 	mov	qword ptr [rsp + rax + 304], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 48], rdx
-.LBB40_16:
+.LBB39_16:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB40_17
-.LBB40_10:
+	je	.LBB39_17
+.LBB39_10:
 	mov	rcx, qword ptr [rsp + rax + 304]
 	test	rcx, rcx
-	je	.LBB40_16
+	je	.LBB39_16
 	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB40_15
+	je	.LBB39_15
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB40_16
+	jmp	.LBB39_16
 	.p2align	4
-.LBB40_21:
+.LBB39_21:
 	mov	rsi, qword ptr [rsp - 72]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -1612,26 +1612,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp - 64]
 	.p2align	4
-.LBB40_22:
+.LBB39_22:
 	cmp	rsi, r11
-	je	.LBB40_23
+	je	.LBB39_23
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB40_22
+	je	.LBB39_22
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 40], rsi
 	mov	qword ptr [rsp + 8*rax + 168], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB40_1
-.LBB40_19:
+	jmp	.LBB39_1
+.LBB39_19:
 	xor	eax, eax
 	.p2align	4
-.LBB40_13:
+.LBB39_13:
 	mov	byte ptr [rsp + rax + 688], 0
 	mov	byte ptr [rsp + rax + 689], 0
 	mov	byte ptr [rsp + rax + 690], 0
@@ -1650,7 +1650,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	byte ptr [rsp + rax + 703], 0
 	add	rax, 16
 	cmp	rax, 1024
-	jne	.LBB40_13
+	jne	.LBB39_13
 	add	rsp, 1720
 	pop	rbx
 	pop	r12

@@ -29,15 +29,16 @@
 //! of fewer than 16 blocks goes through the `vaes_ctr32` and `vaes_ghash` kernels (called once,
 //! outside every loop). Long seals prefetch ahead (see [`SEAL_PREFETCH_FROM`]).
 //!
-//! A one-shot seal of whole 16-block chunks ends in `vaes_gcm_seal_last`: the last chunk's
-//! GHASH also takes the length block (`ghash_last_chunk`: H^17..H^2 for the chunk, H^1 for the
-//! lengths, one reduction) and E_K(J0) runs after the loop, as the zmm kernels do (`gcm512.rs`,
-//! "The last call of a message"). Opening keeps the separate `gcm_finish`: its GHASH of a chunk
-//! runs before the chunk's rounds, so the finishing multiply and E_K(J0) overlap the last
-//! chunk's AES anyway. Measured on the Zen 4 with the zmm kernels switched off (a temporary
-//! build; `--cycles 1024 --rounds 40`, cycles per 256 B, the build before alternated, runs on a
-//! disturbed machine left out): AES-128 seal 1 KiB 130.2-131.3 -> 123.5-126.6, AES-256
-//! 144.0-145.3 -> 132.6-133.3; 16 KiB unchanged (92.4-92.6 -> 92.9, 101.5-103.3 -> 99.5).
+//! A one-shot message of whole 16-block chunks ends in `vaes_gcm_seal_last` or
+//! `vaes_gcm_open_last`: the last chunk's GHASH also takes the length block
+//! (`ghash_last_chunk`: H^17..H^2 for the chunk, H^1 for the lengths, one reduction) and
+//! E_K(J0) runs after the loop, as the zmm kernels do (`gcm512.rs`, "The last call of a
+//! message"). Measured on the Zen 4 with the zmm kernels switched off (a temporary build;
+//! `--cycles 1024 --rounds 40`, cycles per 256 B, the build before alternated, runs on a
+//! disturbed machine left out): seal AES-128 130.2-131.3 -> 123.5-126.6, AES-256 144.0-145.3 ->
+//! 132.6-133.3, 16 KiB unchanged (92.4-92.6 -> 92.9, 101.5-103.3 -> 99.5); then open, which
+//! had kept `gcm_finish` on the guess that its finishing multiply overlaps the last chunk's
+//! rounds: AES-128 123.5-124.1 -> 113.7-115.1, AES-256 140.8-141.3 -> 133.5-134.8.
 
 #![allow(unsafe_code)]
 
@@ -183,6 +184,23 @@ macro_rules! e_k_j0 {
     }};
 }
 
+/// The chunk loop's result, from the reduced accumulator `$acc`: for a message's last call the
+/// tag, GHASH ^ E_K(J0) (its chain after the loop overlaps the last chunk's GHASH), into `$tag`;
+/// otherwise the GHASH state, into `$y`. Both in the standard's byte order.
+macro_rules! store_result {
+    ($keys:ident, $r:ident, $bswap:ident, $acc:ident, $last:ident, $tag:ident, $y:ident) => {{
+        let out = _mm_shuffle_epi8($acc, _mm256_castsi256_si128($bswap));
+        if let Some(last) = $last {
+            let t = _mm_xor_si128(out, e_k_j0!($keys, $r, last.j0));
+            // SAFETY: `$tag` is 16 writable bytes; SSE2 is baseline.
+            unsafe { _mm_storeu_si128($tag.as_mut_ptr().cast(), t) };
+        } else {
+            // SAFETY: `$y` is 16 writable bytes; SSE2 is baseline.
+            unsafe { _mm_storeu_si128($y.as_mut_ptr().cast(), out) };
+        }
+    }};
+}
+
 /// Advances the big-endian inc32 field of `counter` by `n` blocks, modulo 2^32.
 pub(super) fn advance32(counter: &mut Block, n: usize) {
     let [.., c0, c1, c2, c3] = *counter;
@@ -192,7 +210,7 @@ pub(super) fn advance32(counter: &mut Block, n: usize) {
 
 /// The two kernels, instantiated for a set of target features (see the instances below).
 macro_rules! gcm_kernels {
-    ($seal:ident, $seal_last:ident, $open:ident, $features:literal, $seq_seal:expr) => {
+    ($seal:ident, $seal_last:ident, $open:ident, $open_last:ident, $features:literal, $seq_seal:expr) => {
         /// GCM encryption: CTR from `counter` (inc32), then GHASH of the ciphertext into `y`.
         #[inline(never)]
         #[target_feature(enable = $features)]
@@ -233,37 +251,22 @@ macro_rules! gcm_kernels {
             y: &mut Block,
             data: &mut [Block],
         ) {
-            let n = data.len() / (2 * W);
-            let (body, tail) = data.split_at_mut(n * 2 * W);
-            if n > 0 {
-                let (bswap, mut ctr, mut acc) = gcm_setup!(counter, y);
-                let poly = load_const!(&POLY);
-                let base: *mut __m256i = body.as_mut_ptr().cast();
-                for i in 0..n {
-                    // SAFETY: i < n chunks of W ymm each.
-                    let p = unsafe { base.add(W * i) };
-                    let q = p.cast_const();
-                    let (mut lo, mut mi, mut hi) =
-                        (_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256());
-                    for j in 0..W {
-                        ghash_pair!(gk, bswap, acc, q, j, lo, mi, hi);
-                    }
-                    acc = reduce!(poly, lo, mi, hi);
-                    let mut s = counter_blocks!(keys, bswap, ctr);
-                    for k in &keys[1..R] {
-                        round!(s, k);
-                    }
-                    last_round_xor_store!(keys, R, s, p);
-                }
-                let out = _mm_shuffle_epi8(acc, _mm256_castsi256_si128(bswap));
-                // SAFETY: `y` is 16 writable bytes.
-                unsafe { _mm_storeu_si128(y.as_mut_ptr().cast(), out) };
-                advance32(counter, 2 * W * n);
-            }
-            if !tail.is_empty() {
-                vaes_ghash(gk, y, tail);
-                vaes_ctr32::<R>(keys, counter, tail);
-            }
+            let _ = ymm_open!(keys, gk, counter, y, data, R, None);
+        }
+
+        /// [`$seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts.
+        #[inline(never)]
+        #[target_feature(enable = $features)]
+        pub(super) fn $open_last<const R: usize>(
+            keys: &[Wide; 15],
+            gk: &GHashKey,
+            counter: &mut Block,
+            y: &mut Block,
+            data: &mut [Block],
+            last: &GcmLast<'_>,
+        ) -> Block {
+            debug_assert!(!data.is_empty() && data.len().is_multiple_of(2 * W));
+            ymm_open!(keys, gk, counter, y, data, R, Some(last))
         }
     };
 }
@@ -356,16 +359,7 @@ macro_rules! ymm_seal {
                     acc = reduce!(poly, lo, mi, hi);
                 }
             }
-            let out = _mm_shuffle_epi8(acc, _mm256_castsi256_si128(bswap));
-            if let Some(last) = last {
-                // E_K(J0) after the loop: its chain overlaps the last chunk's GHASH.
-                let t = _mm_xor_si128(out, e_k_j0!(keys, $r, last.j0));
-                // SAFETY: `tag` is 16 writable bytes.
-                unsafe { _mm_storeu_si128(tag.as_mut_ptr().cast(), t) };
-            } else {
-                // SAFETY: `y` is 16 writable bytes.
-                unsafe { _mm_storeu_si128(y.as_mut_ptr().cast(), out) };
-            }
+            store_result!(keys, $r, bswap, acc, last, tag, y);
             advance32(counter, 2 * W * n);
         }
         if !tail.is_empty() {
@@ -376,5 +370,55 @@ macro_rules! ymm_seal {
     }};
 }
 
+/// The opening kernel's body (see [`vaes_gcm_open`]); `$last` as in [`ymm_seal`].
+macro_rules! ymm_open {
+    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $last:expr) => {{
+        let (keys, gk, counter, y, data) = ($keys, $gk, $counter, $y, $data);
+        let last: Option<&GcmLast<'_>> = $last;
+        let mut tag: Block = [0; 16];
+        let n = data.len() / (2 * W);
+        let (body, tail) = data.split_at_mut(n * 2 * W);
+        if n > 0 {
+            let (bswap, mut ctr, mut acc) = gcm_setup!(counter, y);
+            let poly = load_const!(&POLY);
+            let base: *mut __m256i = body.as_mut_ptr().cast();
+            for i in 0..n {
+                // SAFETY: i < n chunks of W ymm each.
+                let p = unsafe { base.add(W * i) };
+                let q = p.cast_const();
+                let (mut lo, mut mi, mut hi) = (_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256());
+                match last {
+                    Some(last) if i + 1 == n => ghash_last_chunk!(gk, bswap, acc, q, last.lens, lo, mi, hi),
+                    _ => {
+                        for j in 0..W {
+                            ghash_pair!(gk, bswap, acc, q, j, lo, mi, hi);
+                        }
+                    }
+                }
+                acc = reduce!(poly, lo, mi, hi);
+                let mut s = counter_blocks!(keys, bswap, ctr);
+                for k in &keys[1..$r] {
+                    round!(s, k);
+                }
+                last_round_xor_store!(keys, $r, s, p);
+            }
+            store_result!(keys, $r, bswap, acc, last, tag, y);
+            advance32(counter, 2 * W * n);
+        }
+        if !tail.is_empty() {
+            vaes_ghash(gk, y, tail);
+            vaes_ctr32::<$r>(keys, counter, tail);
+        }
+        tag
+    }};
+}
+
 // The last argument picks the sealing loop shape by round count (module comment).
-gcm_kernels!(vaes_gcm_seal, vaes_gcm_seal_last, vaes_gcm_open, "aes,pclmulqdq,avx2,vaes,vpclmulqdq", |r| r == 10);
+gcm_kernels!(
+    vaes_gcm_seal,
+    vaes_gcm_seal_last,
+    vaes_gcm_open,
+    vaes_gcm_open_last,
+    "aes,pclmulqdq,avx2,vaes,vpclmulqdq",
+    |r| r == 10
+);

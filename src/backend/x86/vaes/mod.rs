@@ -15,7 +15,7 @@
 //! | `ctr.rs`  | `vaes_ctr32`, `vaes_ctr128` (16 blocks in flight, XOR fused)      |
 //! | `cbc.rs`  | `vaes_cbc_decrypt` (16 wide), `vaes_cbc_encrypt` (xmm, serial), `vaes_cbc_encrypt_many` → `vaes_cbc_encrypt_lanes` (2..16 chains) |
 //! | `ghash.rs`| `vaes_ghash` (16 blocks per reduction)                            |
-//! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last` (a one-shot seal's last call, with its tag) |
+//! | `gcm.rs`  | `vaes_gcm_seal`, `vaes_gcm_open` (16 blocks per iteration), `vaes_gcm_seal_last`, `vaes_gcm_open_last` (a one-shot message's last call, with its tag) |
 //! | `gcm512.rs`| `vaes512_gcm_seal`, `vaes512_gcm_open` (zmm, 16 blocks per iteration; CPUs with AVX-512F/BW/VL), `vaes512_gcm_seal_last`, `vaes512_gcm_open_last` |
 //!
 //! Inside a kernel, helpers are macros (they expand inside the `#[target_feature]` function, so
@@ -347,9 +347,9 @@ impl GcmKernels for Aes {
         }
     }
 
-    /// Whole 16-block chunks: one call that ends the message, on the zmm kernels
-    /// (`gcm512.rs`, "The last call of a message") and, sealing, on the ymm ones (`gcm.rs`);
-    /// anything else: the bulk call and `gcm_finish`.
+    /// Whole 16-block chunks: one call that ends the message, on the zmm kernels (`gcm512.rs`,
+    /// "The last call of a message") or the ymm ones (`gcm.rs`); anything else: the bulk call
+    /// and `gcm_finish`.
     fn gcm_crypt_last(
         &self,
         ghash: &GHashKey,
@@ -363,23 +363,26 @@ impl GcmKernels for Aes {
             return crypt_then_finish(self, ghash, counter, y, data, last);
         }
         let last = &last;
-        if self.zmm.is_none() && last.seal {
+        match (self.zmm, last.seal) {
+            // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
+            // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the OS's
+            // zmm state.
+            (Some(_zmm), true) => unsafe {
+                by_rounds!(k.rounds, gcm512::vaes512_gcm_seal_last, &k.enc, ghash, counter, y, data, last)
+            },
+            // SAFETY: as above.
+            (Some(_zmm), false) => unsafe {
+                by_rounds!(k.rounds, gcm512::vaes512_gcm_open_last, &k.enc, ghash, counter, y, data, last)
+            },
             // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-            return unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, ghash, counter, y, data, last) };
+            (None, true) => unsafe {
+                by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, ghash, counter, y, data, last)
+            },
+            // SAFETY: as above.
+            (None, false) => unsafe {
+                by_rounds!(k.rounds, gcm::vaes_gcm_open_last, &k.enc, ghash, counter, y, data, last)
+            },
         }
-        if let Some(_zmm) = self.zmm {
-            return if last.seal {
-                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
-                // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
-                // OS's zmm state.
-                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_seal_last, &k.enc, ghash, counter, y, data, last) }
-            } else {
-                // SAFETY: as above.
-                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_open_last, &k.enc, ghash, counter, y, data, last) }
-            };
-        }
-        // Opening on ymm: the bulk call, then `gcm_finish` (see `gcm.rs`).
-        crypt_then_finish(self, ghash, counter, y, data, *last)
     }
 
     /// At most 64 bytes: the AES-NI kernel (one block or four; no 16-block batch to fill).
