@@ -4,8 +4,9 @@
 //! CBC encryption is serial within a message, so a single message uses one block of the 4-block
 //! batch (the generic kernel). With several messages, lane `l` of a group of four (or eight)
 //! carries message `l`: step `t` XORs block `t` of each message into its lane's chaining value
-//! and encrypts the group's blocks at once. A message that has ended keeps a (discarded) lane until the longest one of its
-//! group ends; lengths are public, so the schedule leaks nothing secret.
+//! and encrypts the group's blocks at once. A message that has ended keeps a (discarded) lane
+//! until the longest one of its group ends; lengths are public, so the schedule leaks nothing
+//! secret.
 
 use super::aes::{Aes, Bitsliced, Encrypt, batch};
 use super::lane::Lane;
