@@ -8,14 +8,35 @@
 //! it, and fixed-size copies compile to a few vector loads and stores.
 
 /// Copies `src` into `dst` (the same length), inline for up to 128 bytes.
+///
+/// Each size class loads all its words before it stores any, as integers of its own width
+/// (`u32`, `u64`, `u128`). Written as two fixed-size `copy_from_slice` calls, LLVM merged the
+/// classes' second copies into one shared `memcpy` call of variable size (the arms' common
+/// tail, sunk), which put the C library's call back on every short write: 20% of the time of
+/// a loop of 100-byte writes through a GCM-decrypting `CipherWriter` (`perf record`).
 #[inline(always)]
 pub(crate) fn copy(dst: &mut [u8], src: &[u8]) {
     let n = src.len();
-    /// `dst = src` for `$k <= n <= 2 * $k`: the first `$k` bytes and the last `$k` bytes.
+    let dst = &mut dst[..n];
+    /// `dst = src` for `k <= n <= 2k`, `k` the sum of the listed word widths: the first `k` bytes
+    /// and the last `k` bytes, as words of type `$w` at the listed offsets.
     macro_rules! two {
-        ($k:literal) => {{
-            dst[..$k].copy_from_slice(&src[..$k]);
-            dst[n - $k..n].copy_from_slice(&src[n - $k..n]);
+        ($w:ty; $($off:literal),+) => {{
+            const W: usize = core::mem::size_of::<$w>();
+            const K: usize = W * [$($off),+].len();
+            macro_rules! load {
+                ($i:expr) => {
+                    <$w>::from_ne_bytes(src[$i..$i + W].try_into().unwrap())
+                };
+            }
+            let head = [$(load!($off)),+];
+            let tail = [$(load!(n - K + $off)),+];
+            for (i, w) in [$($off),+].into_iter().zip(head) {
+                dst[i..i + W].copy_from_slice(&w.to_ne_bytes());
+            }
+            for (i, w) in [$($off),+].into_iter().zip(tail) {
+                dst[n - K + i..n - K + i + W].copy_from_slice(&w.to_ne_bytes());
+            }
         }};
     }
     match n {
@@ -26,11 +47,11 @@ pub(crate) fn copy(dst: &mut [u8], src: &[u8]) {
             dst[n / 2] = src[n / 2];
             dst[n - 1] = src[n - 1];
         }
-        4..=7 => two!(4),
-        8..=15 => two!(8),
-        16..=31 => two!(16),
-        32..=63 => two!(32),
-        64..=128 => two!(64),
+        4..=7 => two!(u32; 0),
+        8..=15 => two!(u64; 0),
+        16..=31 => two!(u128; 0),
+        32..=63 => two!(u128; 0, 16),
+        64..=128 => two!(u128; 0, 16, 32, 48),
         _ => dst.copy_from_slice(src),
     }
 }
