@@ -47,8 +47,8 @@ x86_64  vaes_gcm_open_last        vaesenc:ymm vpclmulqdq:ymm vperm2i128
 x86_64  vaes_gcm_open             vaesenc:ymm vpclmulqdq:ymm
 x86_64  vaes512_gcm_seal          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  vaes512_gcm_open          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm
-x86_64  vaes512_gcm_seal_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm valignq:zmm
-x86_64  vaes512_gcm_open_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm valignq:zmm
+x86_64  vaes512_gcm_seal_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm vmovdqu8:zmm
+x86_64  vaes512_gcm_open_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm vmovdqu8:zmm
 x86_64  vaes512_ghash             vpclmulqdq:zmm vpternlogq vpshufb:zmm
 x86_64  avx2_md5_x8               vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
 x86_64  avx2_md5_x16              vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128

@@ -20,7 +20,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dl
 	test	rax, rax
-	je	.LBB58_1
+	je	.LBB60_5
 	mov	dil, dl
 	shl	edi, 14
 	vmovdqu	xmm8, xmmword ptr [r14]
@@ -60,30 +60,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 448], zmm18
 	vmovdqa64	zmmword ptr [rsp + 64], zmm19
 	vpextrb	r8d, xmm8, 15
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI58_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI60_0]
 	vpshufb	xmm9, xmm8, xmm10
 	vshufi64x2	zmm9, zmm9, zmm9, 0
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI58_1]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI60_1]
 	vpshufb	xmm19, xmm20, xmm10
 	vpextrd	edx, xmm8, 3
 	shl	rax, 4
 	lea	r10, [rbx + 192]
 	vpxord	xmm23, xmm23, xmm23
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI58_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI58_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI58_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI58_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI58_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI58_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI58_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI58_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI60_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI60_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI60_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI60_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI60_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI60_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI60_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI60_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB58_5
+	jmp	.LBB60_2
 	.p2align	4
-.LBB58_10:
+.LBB60_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -148,7 +148,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB58_11:
+.LBB60_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -193,8 +193,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r10, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB58_12
-.LBB58_5:
+	je	.LBB60_4
+.LBB60_2:
 	lea	r12d, [r8 + r11]
 	prefetcht0	byte ptr [r10 + rdi - 192]
 	prefetcht0	byte ptr [r10 + rdi - 128]
@@ -202,19 +202,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	prefetcht0	byte ptr [r10 + rdi]
 	vpshufb	zmm27, zmm9, zmm10
 	cmp	r12b, -15
-	jae	.LBB58_6
+	jae	.LBB60_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI58_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI60_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI58_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI60_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB58_10
-	jmp	.LBB58_9
+	jne	.LBB60_11
+	jmp	.LBB60_10
 	.p2align	4
-.LBB58_6:
+.LBB60_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -226,8 +226,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB58_10
-.LBB58_9:
+	jne	.LBB60_11
+.LBB60_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -253,8 +253,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB58_11
-.LBB58_12:
+	jmp	.LBB60_12
+.LBB60_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -294,7 +294,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI58_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI60_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	bswap	edx
 	mov	eax, r9d
@@ -302,10 +302,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	eax, edx
 	bswap	eax
 	mov	dword ptr [r14 + 12], eax
-.LBB58_1:
+.LBB60_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB58_3
+	je	.LBB60_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -321,7 +321,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB58_3:
+.LBB60_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
@@ -350,7 +350,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dil
 	test	rax, rax
-	je	.LBB59_1
+	je	.LBB61_5
 	mov	dl, dil
 	shl	edx, 14
 	vmovdqu	xmm8, xmmword ptr [r14]
@@ -393,30 +393,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 512], zmm19
 	vmovdqa64	zmmword ptr [rsp + 448], zmm20
 	vpextrb	edi, xmm8, 15
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI59_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI61_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI59_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI61_1]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm21
 	vpshufb	xmm19, xmm22, xmm10
 	shl	rax, 4
 	lea	r8, [rbx + 192]
 	vpxord	xmm23, xmm23, xmm23
 	xor	r10d, r10d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI59_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI59_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI59_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI59_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI59_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI59_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI59_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI59_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI61_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI61_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI61_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI61_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI61_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI61_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI61_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI61_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB59_5
+	jmp	.LBB61_2
 	.p2align	4
-.LBB59_10:
+.LBB61_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -481,7 +481,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB59_11:
+.LBB61_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -536,8 +536,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r8, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r10
-	je	.LBB59_12
-.LBB59_5:
+	je	.LBB61_4
+.LBB61_2:
 	lea	r11d, [rdi + r10]
 	prefetcht0	byte ptr [r8 + rdx - 192]
 	prefetcht0	byte ptr [r8 + rdx - 128]
@@ -545,19 +545,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	prefetcht0	byte ptr [r8 + rdx]
 	vpshufb	zmm27, zmm9, zmm10
 	cmp	r11b, -15
-	jae	.LBB59_6
+	jae	.LBB61_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI59_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI61_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI59_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI61_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB59_10
-	jmp	.LBB59_9
+	jne	.LBB61_11
+	jmp	.LBB61_10
 	.p2align	4
-.LBB59_6:
+.LBB61_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -569,8 +569,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB59_10
-.LBB59_9:
+	jne	.LBB61_11
+.LBB61_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -596,8 +596,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB59_11
-.LBB59_12:
+	jmp	.LBB61_12
+.LBB61_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -637,7 +637,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI59_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI61_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
@@ -646,10 +646,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB59_1:
+.LBB61_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB59_3
+	je	.LBB61_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -665,7 +665,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB59_3:
+.LBB61_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
@@ -694,7 +694,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dil
 	test	rax, rax
-	je	.LBB60_1
+	je	.LBB62_5
 	mov	dl, dil
 	shl	edx, 14
 	vmovdqu	xmm8, xmmword ptr [r14]
@@ -741,30 +741,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 512], zmm22
 	vmovdqa64	zmmword ptr [rsp + 448], zmm23
 	vmovdqa64	zmmword ptr [rsp + 64], zmm24
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI60_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI62_0]
 	vpshufb	xmm8, xmm8, xmm11
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI60_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI62_1]
 	movzx	edi, byte ptr [r14 + 15]
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 4
 	lea	r8, [rbx + 192]
 	vpxord	xmm23, xmm23, xmm23
 	xor	r10d, r10d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI60_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI60_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI60_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI60_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI60_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI60_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI60_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI60_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI62_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI62_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI62_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI62_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI62_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI62_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI62_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI62_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB60_5
+	jmp	.LBB62_2
 	.p2align	4
-.LBB60_10:
+.LBB62_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -829,7 +829,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB60_11:
+.LBB62_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -894,8 +894,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r8, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r10
-	je	.LBB60_12
-.LBB60_5:
+	je	.LBB62_4
+.LBB62_2:
 	lea	r11d, [rdi + r10]
 	prefetcht0	byte ptr [r8 + rdx - 192]
 	prefetcht0	byte ptr [r8 + rdx - 128]
@@ -903,19 +903,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	prefetcht0	byte ptr [r8 + rdx]
 	vpshufb	zmm27, zmm9, zmm10
 	cmp	r11b, -15
-	jae	.LBB60_6
+	jae	.LBB62_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI60_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI62_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI60_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI62_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB60_10
-	jmp	.LBB60_9
+	jne	.LBB62_11
+	jmp	.LBB62_10
 	.p2align	4
-.LBB60_6:
+.LBB62_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -927,8 +927,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB60_10
-.LBB60_9:
+	jne	.LBB62_11
+.LBB62_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -954,8 +954,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB60_11
-.LBB60_12:
+	jmp	.LBB62_12
+.LBB62_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -995,7 +995,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI60_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI62_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
@@ -1004,10 +1004,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB60_1:
+.LBB62_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB60_3
+	je	.LBB62_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1023,7 +1023,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB60_3:
+.LBB62_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12

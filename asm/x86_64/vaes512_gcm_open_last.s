@@ -5,379 +5,1504 @@
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKja_EBa_:
 	push	rbp
 	mov	rbp, rsp
+	push	r15
 	push	r14
+	push	r13
+	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 768
-	mov	rax, qword ptr [rbp + 16]
-	mov	r11, rax
-	shr	r11, 4
-	xor	ebx, ebx
-	cmp	rax, 1048577
-	setae	r14b
-	test	r11, r11
-	je	.LBB64_1
-	mov	r10, qword ptr [rbp + 24]
-	mov	bl, r14b
-	shl	ebx, 14
-	vmovdqu	xmm3, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
-	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 32]
-	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 64]
-	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 96]
-	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 128]
-	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 160]
-	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 224]
-	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 256]
-	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 288]
-	vmovdqu64	xmm19, xmmword ptr [r8]
+	sub	rsp, 832
+	mov	r14, qword ptr [rbp + 16]
+	lea	rbx, [r14 - 1]
+	mov	r11, rbx
+	and	r11, -256
+	sub	r14, r11
+	jb	.LBB66_44
+	mov	qword ptr [rsp + 56], rdi
+	vmovdqu	xmm0, xmmword ptr [rcx]
+	vmovdqu	xmm10, xmmword ptr [r8]
+	vbroadcasti64x4	zmm9, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 288]
 	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 320]
-	vmovdqu64	zmm4, zmmword ptr [rdx]
+	vmovdqu64	zmm8, zmmword ptr [rdx]
 	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
-	vmovdqu64	zmm6, zmmword ptr [rdx + 128]
+	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
+	mov	qword ptr [rsp + 48], rdx
 	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
-	vpshufd	zmm2, zmm4, 238
-	vpxorq	zmm7, zmm2, zmm4
-	vpshufd	zmm2, zmm5, 238
-	vpxorq	zmm8, zmm2, zmm5
-	vpshufd	zmm2, zmm6, 238
-	vpxorq	zmm9, zmm2, zmm6
+	vpshufd	zmm2, zmm8, 78
+	vpxorq	zmm7, zmm2, zmm8
+	vpshufd	zmm2, zmm5, 78
+	vpxorq	zmm6, zmm2, zmm5
+	vpshufd	zmm2, zmm4, 78
+	vpxorq	zmm3, zmm2, zmm4
 	vpshufd	zmm2, zmm1, 78
 	vpxorq	zmm2, zmm2, zmm1
-	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 384], zmm10
-	vmovdqa64	zmmword ptr [rsp + 320], zmm11
-	vmovdqa64	zmmword ptr [rsp + 256], zmm12
-	vmovdqa64	zmmword ptr [rsp + 192], zmm13
-	vmovdqa64	zmmword ptr [rsp + 128], zmm14
-	vmovdqa64	zmmword ptr [rsp + 640], zmm15
-	vmovdqa64	zmmword ptr [rsp + 576], zmm16
-	vmovdqa64	zmmword ptr [rsp + 512], zmm17
-	vmovdqa64	zmmword ptr [rsp + 448], zmm18
-	vpextrb	esi, xmm3, 15
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI64_0]
-	vpshufb	xmm3, xmm3, xmm0
-	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI64_1]
+	vmovdqa64	zmmword ptr [rsp + 128], zmm9
+	vmovdqa64	zmmword ptr [rsp + 448], zmm11
+	vmovdqa64	zmmword ptr [rsp + 384], zmm12
+	vmovdqa64	zmmword ptr [rsp + 320], zmm13
+	vmovdqa64	zmmword ptr [rsp + 256], zmm14
+	vmovdqa64	zmmword ptr [rsp + 192], zmm15
+	vmovdqa64	zmmword ptr [rsp + 704], zmm16
+	vmovdqa64	zmmword ptr [rsp + 640], zmm17
+	vmovdqa64	zmmword ptr [rsp + 576], zmm18
+	vmovdqa64	zmmword ptr [rsp + 512], zmm19
+	vpextrb	r13d, xmm0, 15
 	vmovdqa64	zmmword ptr [rsp + 64], zmm20
-	vpshufb	xmm20, xmm19, xmm0
-	shl	r11, 4
-	add	r9, 192
-	vpxord	xmm24, xmm24, xmm24
-	xor	r8d, r8d
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI64_2]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI64_8]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI64_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI64_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI64_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI64_3]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI64_4]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI64_5]
-	vpxord	xmm23, xmm23, xmm23
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm21, xmm21, xmm21
-	jmp	.LBB64_4
+	shr	rbx, 8
+	xor	eax, eax
+	cmp	r11, 16777217
+	setae	cl
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI66_0]
+	vpshufb	xmm0, xmm0, xmm11
+	vshufi64x2	zmm0, zmm0, zmm0, 0
+	vpaddd	zmm9, zmm0, zmmword ptr [rip + .LCPI66_1]
+	vpshufb	xmm0, xmm10, xmm11
+	test	rbx, rbx
+	je	.LBB66_2
+	mov	al, cl
+	shl	eax, 14
+	mov	ecx, ebx
+	shl	cl, 4
+	add	cl, r13b
+	movzx	esi, r13b
+	mov	r8, rbx
+	shl	r8, 4
+	lea	r15, [r9 + 192]
+	vpxor	xmm10, xmm10, xmm10
+	xor	r12d, r12d
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI66_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI66_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI66_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI66_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI66_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI66_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI66_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI66_5]
+	vpxor	xmm11, xmm11, xmm11
+	vpxor	xmm12, xmm12, xmm12
+	vpxor	xmm13, xmm13, xmm13
+	jmp	.LBB66_6
 	.p2align	4
-.LBB64_9:
-	vmovdqa64	xmm20, xmm20
+.LBB66_41:
+	vmovdqa	xmm0, xmm0
+	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm0, zmm13, zmm0
+	vaesenc	zmm13, zmm27, zmm28
+	vpclmulqdq	zmm27, zmm0, zmm8, 0
+	vpclmulqdq	zmm28, zmm0, zmm8, 17
+	vpshufd	zmm29, zmm0, 238
+	vpxorq	zmm0, zmm29, zmm0
 	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
+	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vpxorq	zmm20, zmm24, zmm20
-	vaesenc	zmm24, zmm28, zmm29
-	vpclmulqdq	zmm28, zmm20, zmm4, 0
-	vpclmulqdq	zmm29, zmm20, zmm4, 17
-	vpshufd	zmm30, zmm20, 238
-	vpxorq	zmm20, zmm30, zmm20
-	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
-	vaesenc	zmm25, zmm25, zmm30
-	vaesenc	zmm26, zmm26, zmm30
-	vaesenc	zmm27, zmm27, zmm30
-	vaesenc	zmm24, zmm24, zmm30
-	vpclmulqdq	zmm20, zmm20, zmm7, 0
-	vpclmulqdq	zmm30, zmm23, zmm5, 0
-	vpxorq	zmm28, zmm30, zmm28
-	vpclmulqdq	zmm30, zmm23, zmm5, 17
-	vpxorq	zmm29, zmm30, zmm29
-	vpshufd	zmm30, zmm23, 238
-	vpxorq	zmm23, zmm30, zmm23
-	vpclmulqdq	zmm23, zmm23, zmm8, 0
-	vpxorq	zmm20, zmm23, zmm20
-	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
-	vaesenc	zmm25, zmm25, zmm23
-	vaesenc	zmm26, zmm26, zmm23
-	vaesenc	zmm27, zmm27, zmm23
-	vaesenc	zmm23, zmm24, zmm23
-	vpclmulqdq	zmm30, zmm22, zmm6, 0
-	vpshufd	zmm24, zmm22, 238
-	vpxorq	zmm31, zmm24, zmm22
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
-	vaesenc	zmm25, zmm25, zmm24
-	vaesenc	zmm26, zmm26, zmm24
-	vaesenc	zmm27, zmm27, zmm24
-	vpclmulqdq	zmm0, zmm22, zmm6, 17
-	vaesenc	zmm12, zmm23, zmm24
-	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
-	vaesenc	zmm22, zmm25, zmm13
-	vaesenc	zmm23, zmm26, zmm13
-	vaesenc	zmm24, zmm27, zmm13
-	vaesenc	zmm25, zmm12, zmm13
-	vpclmulqdq	zmm12, zmm31, zmm9, 0
-	vpclmulqdq	zmm13, zmm21, zmm1, 0
-	vpternlogq	zmm13, zmm30, zmm28, 150
-	vpclmulqdq	zmm26, zmm21, zmm1, 17
-	vpternlogq	zmm26, zmm0, zmm29, 150
-	vpshufd	zmm0, zmm21, 238
-	vpxorq	zmm0, zmm0, zmm21
-	vpclmulqdq	zmm0, zmm0, zmm2, 0
-	vpternlogq	zmm0, zmm12, zmm20, 150
-	vpternlogq	zmm0, zmm13, zmm26, 150
-	vpclmulqdq	zmm12, zmm3, zmm13, 1
-	vpshufd	zmm13, zmm13, 78
-	vpternlogq	zmm13, zmm0, zmm12, 150
-	vpclmulqdq	zmm0, zmm3, zmm13, 1
-	vpshufd	zmm12, zmm13, 78
-	vpternlogq	zmm12, zmm26, zmm0, 150
-	vextracti64x4	ymm0, zmm12, 1
-	vpxor	ymm0, ymm12, ymm0
-	vextracti128	xmm12, ymm0, 1
-	vpxorq	xmm20, xmm12, xmm0
-.LBB64_10:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 640]
-	vaesenc	zmm12, zmm22, zmm0
-	vaesenc	zmm13, zmm23, zmm0
-	vaesenc	zmm21, zmm24, zmm0
-	vaesenc	zmm0, zmm25, zmm0
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
-	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm12, zmm23
-	vmovdqu64	zmmword ptr [r9 - 192], zmm12
-	vpshufb	zmm24, zmm22, zmm15
-	vmovdqu64	zmm12, zmmword ptr [r9 - 128]
-	vpxorq	zmm22, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm13, zmm13, zmm22
-	vmovdqu64	zmmword ptr [r9 - 128], zmm13
-	vmovdqu64	zmm13, zmmword ptr [r9 - 64]
-	vpxorq	zmm22, zmm13, zmmword ptr [rsp + 64]
-	vpshufb	zmm23, zmm12, zmm15
-	vaesenclast	zmm12, zmm21, zmm22
-	vmovdqu64	zmmword ptr [r9 - 64], zmm12
-	vpshufb	zmm22, zmm13, zmm15
-	vmovdqu64	zmm12, zmmword ptr [r9]
-	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm0, zmm0, zmm13
-	vmovdqu64	zmmword ptr [r9], zmm0
-	vpshufb	zmm21, zmm12, zmm15
-	add	r8, 16
-	add	r9, 256
-	vpaddd	zmm10, zmm10, zmm16
-	cmp	r11, r8
-	je	.LBB64_11
-.LBB64_4:
-	lea	r14d, [rsi + r8]
-	prefetcht0	byte ptr [r9 + rbx - 192]
-	prefetcht0	byte ptr [r9 + rbx - 128]
-	prefetcht0	byte ptr [r9 + rbx - 64]
-	prefetcht0	byte ptr [r9 + rbx]
-	vpshufb	zmm28, zmm10, zmm11
-	cmp	r14b, -15
-	jae	.LBB64_5
-	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI64_6]
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI64_7]
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm28, zmm14
-	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	test	r8, r8
-	jne	.LBB64_9
-	jmp	.LBB64_8
-	.p2align	4
-.LBB64_5:
-	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm10, zmm17
-	vpshufb	zmm26, zmm26, zmm15
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm10, zmm18
-	vpshufb	zmm27, zmm27, zmm15
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm10, zmm19
-	vpshufb	zmm28, zmm28, zmm15
-	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	test	r8, r8
-	jne	.LBB64_9
-.LBB64_8:
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
-	vaesenc	zmm22, zmm25, zmm21
-	vaesenc	zmm23, zmm26, zmm21
-	vaesenc	zmm24, zmm27, zmm21
-	vaesenc	zmm21, zmm28, zmm21
-	vmovdqa64	zmm25, zmmword ptr [rsp + 320]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm21, zmm21, zmm25
-	vmovdqa64	zmm25, zmmword ptr [rsp + 256]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm21, zmm21, zmm25
-	vmovdqa64	zmm25, zmmword ptr [rsp + 192]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm21, zmm21, zmm25
-	vmovdqa64	zmm25, zmmword ptr [rsp + 128]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm25, zmm21, zmm25
-	jmp	.LBB64_10
-.LBB64_11:
-	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
-	valignq	zmm8, zmm4, zmm7, 6
-	valignq	zmm9, zmm5, zmm4, 6
-	valignq	zmm7, zmm6, zmm5, 6
-	valignq	zmm4, zmm1, zmm6, 6
-	vpshufd	zmm5, zmm8, 238
-	vpxorq	zmm6, zmm5, zmm8
-	vmovdqu	xmm5, xmmword ptr [r10 + 8]
-	mov	rdx, qword ptr [r10]
-	vmovdqa64	zmm10, zmmword ptr [rsp]
-	vpxor	xmm10, xmm10, xmmword ptr [rdx]
-	vpshufd	zmm11, zmm9, 238
-	vmovdqa64	zmm12, zmmword ptr [rsp + 384]
-	vaesenc	xmm10, xmm10, xmm12
-	vpxorq	zmm11, zmm11, zmm9
+	vaesenc	zmm13, zmm13, zmm29
+	vpclmulqdq	zmm0, zmm0, zmm7, 0
+	vpclmulqdq	zmm29, zmm12, zmm5, 0
+	vpxorq	zmm27, zmm29, zmm27
+	vpclmulqdq	zmm29, zmm12, zmm5, 17
+	vpxorq	zmm28, zmm29, zmm28
+	vpshufd	zmm29, zmm12, 238
+	vpxorq	zmm12, zmm29, zmm12
+	vpclmulqdq	zmm12, zmm12, zmm6, 0
+	vpxorq	zmm0, zmm12, zmm0
 	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
-	vaesenc	xmm10, xmm10, xmm12
-	vpshufd	zmm12, zmm7, 238
+	vaesenc	zmm24, zmm24, zmm12
+	vaesenc	zmm25, zmm25, zmm12
+	vaesenc	zmm26, zmm26, zmm12
+	vaesenc	zmm12, zmm13, zmm12
+	vpclmulqdq	zmm29, zmm11, zmm4, 0
+	vpshufd	zmm13, zmm11, 238
+	vpxorq	zmm30, zmm13, zmm11
 	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
-	vaesenc	xmm10, xmm10, xmm13
-	vpxorq	zmm12, zmm12, zmm7
-	vmovdqa64	zmm13, zmmword ptr [rsp + 192]
-	vaesenc	xmm10, xmm10, xmm13
-	vpshufd	zmm13, zmm4, 238
-	vmovdqa64	zmm14, zmmword ptr [rsp + 128]
-	vaesenc	xmm10, xmm10, xmm14
-	vpxorq	zmm13, zmm13, zmm4
-	vmovdqa64	zmm14, zmmword ptr [rsp + 640]
-	vaesenc	xmm10, xmm10, xmm14
-	vmovdqa64	xmm14, xmm20
+	vaesenc	zmm24, zmm24, zmm13
+	vaesenc	zmm25, zmm25, zmm13
+	vaesenc	zmm26, zmm26, zmm13
+	vpclmulqdq	zmm31, zmm11, zmm4, 17
+	vaesenc	zmm15, zmm12, zmm13
+	vmovdqa64	zmm16, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm24, zmm16
+	vaesenc	zmm12, zmm25, zmm16
+	vaesenc	zmm13, zmm26, zmm16
+	vaesenc	zmm24, zmm15, zmm16
+	vpclmulqdq	zmm15, zmm30, zmm3, 0
+	vpclmulqdq	zmm16, zmm10, zmm1, 0
+	vpternlogq	zmm16, zmm29, zmm27, 150
+	vpclmulqdq	zmm25, zmm10, zmm1, 17
+	vpternlogq	zmm25, zmm31, zmm28, 150
+	vpshufd	zmm26, zmm10, 238
+	vpxorq	zmm10, zmm26, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm2, 0
+	vpternlogq	zmm10, zmm15, zmm0, 150
+	vpternlogq	zmm10, zmm16, zmm25, 150
+	vpclmulqdq	zmm0, zmm20, zmm16, 1
+	vpshufd	zmm15, zmm16, 78
+	vpternlogq	zmm15, zmm10, zmm0, 150
+	vpclmulqdq	zmm0, zmm20, zmm15, 1
+	vpshufd	zmm10, zmm15, 78
+	vpternlogq	zmm10, zmm25, zmm0, 150
+	vextracti64x4	ymm0, zmm10, 1
+	vpxor	ymm0, ymm10, ymm0
+	vextracti128	xmm10, ymm0, 1
+	vpxor	xmm0, xmm10, xmm0
+.LBB66_42:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm12, zmm12, zmm10
+	vaesenc	zmm13, zmm13, zmm10
+	vaesenc	zmm10, zmm24, zmm10
+	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
-	vaesenc	xmm10, xmm10, xmm15
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
-	vaesenc	xmm10, xmm10, xmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
-	vaesenc	xmm10, xmm10, xmm15
-	vpxorq	zmm14, zmm14, zmm24
-	vpclmulqdq	zmm15, zmm14, zmm8, 0
-	vpclmulqdq	zmm8, zmm14, zmm8, 17
-	vpshufd	zmm16, zmm14, 238
-	vpxorq	zmm14, zmm16, zmm14
-	vpclmulqdq	zmm6, zmm14, zmm6, 0
-	vpclmulqdq	zmm14, zmm23, zmm9, 0
-	vpclmulqdq	zmm9, zmm23, zmm9, 17
-	vpshufd	zmm16, zmm23, 238
-	vpxord	zmm16, zmm16, zmm23
-	vpclmulqdq	zmm11, zmm16, zmm11, 0
-	vpclmulqdq	zmm16, zmm22, zmm7, 0
-	vpternlogq	zmm16, zmm15, zmm14, 150
-	vpclmulqdq	zmm7, zmm22, zmm7, 17
-	vpternlogq	zmm7, zmm8, zmm9, 150
-	vpshufd	zmm8, zmm22, 238
-	vpxord	zmm8, zmm8, zmm22
-	vpclmulqdq	zmm8, zmm8, zmm12, 0
-	vpternlogq	zmm8, zmm6, zmm11, 150
-	vpclmulqdq	zmm6, zmm21, zmm4, 0
-	vpclmulqdq	zmm4, zmm21, zmm4, 17
-	vpshufd	zmm9, zmm21, 238
-	vpxord	zmm9, zmm9, zmm21
-	vpclmulqdq	zmm9, zmm9, zmm13, 0
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI64_0]
-	vpshufb	xmm5, xmm5, xmm0
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm16, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqu64	zmm13, zmmword ptr [r15 - 192]
+	vpxorq	zmm15, zmm13, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm15
+	vmovdqu64	zmmword ptr [r15 - 192], zmm11
+	vpshufb	zmm13, zmm13, zmm18
+	vmovdqu64	zmm11, zmmword ptr [r15 - 128]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm15
+	vmovdqu64	zmmword ptr [r15 - 128], zmm12
+	vmovdqu64	zmm15, zmmword ptr [r15 - 64]
+	vpxorq	zmm24, zmm15, zmmword ptr [rsp + 64]
+	vpshufb	zmm12, zmm11, zmm18
+	vaesenclast	zmm11, zmm16, zmm24
+	vmovdqu64	zmmword ptr [r15 - 64], zmm11
+	vpshufb	zmm11, zmm15, zmm18
+	vmovdqu64	zmm15, zmmword ptr [r15]
+	vpxorq	zmm16, zmm15, zmmword ptr [rsp + 64]
+	vaesenclast	zmm10, zmm10, zmm16
+	vmovdqu64	zmmword ptr [r15], zmm10
+	vpshufb	zmm10, zmm15, zmm18
+	add	r12, 16
+	add	r15, 256
+	vpaddd	zmm9, zmm9, zmm19
+	cmp	r8, r12
+	je	.LBB66_43
+.LBB66_6:
+	lea	r10d, [rsi + r12]
+	prefetcht0	byte ptr [r15 + rax - 192]
+	prefetcht0	byte ptr [r15 + rax - 128]
+	prefetcht0	byte ptr [r15 + rax - 64]
+	prefetcht0	byte ptr [r15 + rax]
+	vpshufb	zmm27, zmm9, zmm14
+	cmp	r10b, -15
+	jae	.LBB66_7
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI66_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI66_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
+	vpaddd	zmm27, zmm27, zmm17
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
+	test	r12, r12
+	jne	.LBB66_41
+	jmp	.LBB66_40
+	.p2align	4
+.LBB66_7:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
+	vpaddd	zmm25, zmm9, zmm21
+	vpshufb	zmm25, zmm25, zmm18
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
+	vpaddd	zmm26, zmm9, zmm22
+	vpshufb	zmm26, zmm26, zmm18
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
+	vpaddd	zmm27, zmm9, zmm23
+	vpshufb	zmm27, zmm27, zmm18
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
+	test	r12, r12
+	jne	.LBB66_41
+.LBB66_40:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
+	vaesenc	zmm11, zmm24, zmm10
+	vaesenc	zmm12, zmm25, zmm10
+	vaesenc	zmm13, zmm26, zmm10
+	vaesenc	zmm10, zmm27, zmm10
+	vmovdqa64	zmm24, zmmword ptr [rsp + 384]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm24, zmm10, zmm24
+	jmp	.LBB66_42
+.LBB66_43:
+	mov	rdx, r11
+	mov	r13d, ecx
+	jmp	.LBB66_3
+.LBB66_2:
+	mov	rdx, r11
+	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
-	vinserti32x4	zmm12, zmm11, xmm5, 3
-	vpclmulqdq	zmm13, zmm12, zmm1, 0
-	vpternlogq	zmm13, zmm16, zmm6, 150
-	vpclmulqdq	zmm1, zmm12, zmm1, 17
-	vpternlogq	zmm1, zmm7, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI64_11]
-	vpermi2q	zmm4, zmm11, zmm5
-	vpxorq	zmm4, zmm4, zmm12
-	vpclmulqdq	zmm2, zmm4, zmm2, 0
-	vpternlogq	zmm2, zmm8, zmm9, 150
-	vpternlogq	zmm2, zmm13, zmm1, 150
-	vpclmulqdq	zmm4, zmm3, zmm13, 1
-	vpshufd	zmm5, zmm13, 78
-	vpternlogq	zmm5, zmm2, zmm4, 150
-	vpclmulqdq	zmm2, zmm3, zmm5, 1
-	vpshufd	zmm3, zmm5, 78
-	vpternlogq	zmm3, zmm1, zmm2, 150
-	vextracti64x4	ymm1, zmm3, 1
-	vpxor	ymm1, ymm1, ymm3
-	vextracti128	xmm2, ymm1, 1
-	vpxor	xmm1, xmm2, xmm1
+	vpxor	xmm12, xmm12, xmm12
+	vpxor	xmm13, xmm13, xmm13
+.LBB66_3:
+	xor	r15d, r15d
+	mov	rax, r14
+	sub	rax, 192
+	cmovb	rax, r15
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	rsi, -1
+	shl	rsi, cl
+	mov	r10, -1
+	cmp	rax, 64
+	not	rsi
+	cmovae	rsi, r10
+	mov	rax, r14
+	sub	rax, 128
+	cmovb	rax, r15
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r8, -1
+	shl	r8, cl
+	cmp	rax, 64
+	not	r8
+	cmovae	r8, r10
+	mov	r11, r14
+	sub	r11, 64
+	mov	ecx, 64
+	cmovb	rcx, r14
+	mov	eax, 64
+	cmovb	r11, r15
+	mov	r12, -1
+	shl	r12, cl
+	cmp	r14, 64
+	not	r12
+	cmovae	r12, r10
+	cmp	r11, 64
+	cmovb	rax, r11
+	mov	r15, -1
+	mov	ecx, eax
+	shl	r15, cl
+	cmp	r11, 64
+	not	r15
+	cmovae	r15, r10
+	mov	rax, r14
+	shr	rax, 4
+	mov	rcx, qword ptr [rbp + 16]
+	and	ecx, 15
+	cmp	rcx, 1
+	sbb	rax, -1
+	mov	rcx, qword ptr [rbp + 24]
+	vpshufb	zmm17, zmm9, zmmword ptr [rip + .LCPI66_2]
+	cmp	r13b, -15
+	jae	.LBB66_4
+	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI66_6]
+	vpxorq	zmm15, zmm9, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI66_7]
+	vpxorq	zmm16, zmm9, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI66_8]
+	jmp	.LBB66_9
+.LBB66_4:
+	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm15, zmm9, zmmword ptr [rip + .LCPI66_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI66_2]
+	vpshufb	zmm15, zmm15, zmm17
+	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
+	vpaddd	zmm16, zmm9, zmmword ptr [rip + .LCPI66_4]
+	vpshufb	zmm16, zmm16, zmm17
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI66_5]
+	vpshufb	zmm9, zmm9, zmm17
+.LBB66_9:
+	vpxorq	zmm17, zmm9, zmmword ptr [rsp + 128]
+	mov	rdi, qword ptr [rcx]
+	vmovdqa64	zmm9, zmmword ptr [rsp + 128]
+	vpxor	xmm9, xmm9, xmmword ptr [rdi]
+	cmp	rax, 16
+	jb	.LBB66_10
+	vmovdqa64	zmm18, zmm17
+	jmp	.LBB66_12
+.LBB66_10:
+	vinserti32x4	zmm18, zmm0, xmm9, 3
+.LBB66_12:
+	mov	dil, -64
+	kmovd	k1, edi
+	vmovdqa64	zmm17 {k1}, zmm18
+	test	rbx, rbx
+	je	.LBB66_13
+	vmovdqa	xmm0, xmm0
+	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
+	vaesenc	zmm14, zmm14, zmm18
+	vaesenc	zmm15, zmm15, zmm18
+	vaesenc	zmm16, zmm16, zmm18
+	vaesenc	zmm17, zmm17, zmm18
+	vpxorq	zmm0, zmm13, zmm0
+	vpclmulqdq	zmm13, zmm0, zmm8, 0
+	vpclmulqdq	zmm8, zmm0, zmm8, 17
+	vpshufd	zmm18, zmm0, 238
+	vpxorq	zmm0, zmm18, zmm0
+	vmovdqa64	zmm18, zmmword ptr [rsp + 384]
+	vaesenc	zmm14, zmm14, zmm18
+	vaesenc	zmm15, zmm15, zmm18
+	vaesenc	zmm16, zmm16, zmm18
+	vpclmulqdq	zmm0, zmm0, zmm7, 0
+	vaesenc	zmm7, zmm17, zmm18
+	vpclmulqdq	zmm17, zmm12, zmm5, 0
+	vpxorq	zmm13, zmm17, zmm13
+	vpclmulqdq	zmm5, zmm12, zmm5, 17
+	vpxorq	zmm8, zmm5, zmm8
+	vpshufd	zmm5, zmm12, 238
+	vpxorq	zmm5, zmm5, zmm12
+	vpclmulqdq	zmm5, zmm5, zmm6, 0
+	vpxorq	zmm0, zmm5, zmm0
+	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
+	vaesenc	zmm6, zmm14, zmm5
+	vaesenc	zmm12, zmm15, zmm5
+	vaesenc	zmm14, zmm16, zmm5
+	vaesenc	zmm5, zmm7, zmm5
+	vpclmulqdq	zmm7, zmm11, zmm4, 0
+	vpclmulqdq	zmm15, zmm11, zmm4, 17
+	vpshufd	zmm4, zmm11, 238
+	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
+	vaesenc	zmm6, zmm6, zmm16
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm16, zmm5, zmm16
+	vpxorq	zmm11, zmm4, zmm11
+	vmovdqa64	zmm17, zmmword ptr [rsp + 192]
+	vaesenc	zmm4, zmm6, zmm17
+	vaesenc	zmm5, zmm12, zmm17
+	vaesenc	zmm6, zmm14, zmm17
+	vpclmulqdq	zmm11, zmm11, zmm3, 0
+	vaesenc	zmm3, zmm16, zmm17
+	vpclmulqdq	zmm12, zmm10, zmm1, 0
+	vpternlogq	zmm12, zmm7, zmm13, 150
+	vpclmulqdq	zmm1, zmm10, zmm1, 17
+	vpternlogq	zmm1, zmm15, zmm8, 150
+	vpshufd	zmm7, zmm10, 238
+	vpxorq	zmm7, zmm7, zmm10
+	vpclmulqdq	zmm2, zmm7, zmm2, 0
+	vpternlogq	zmm2, zmm11, zmm0, 150
+	vpternlogq	zmm2, zmm12, zmm1, 150
+	vpbroadcastq	zmm0, qword ptr [rip + .LCPI66_9]
+	vpclmulqdq	zmm7, zmm0, zmm12, 1
+	vpshufd	zmm8, zmm12, 78
+	vpternlogq	zmm8, zmm2, zmm7, 150
+	vpclmulqdq	zmm0, zmm0, zmm8, 1
+	vpshufd	zmm2, zmm8, 78
+	vpternlogq	zmm2, zmm1, zmm0, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	jmp	.LBB66_15
+.LBB66_13:
+	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
+	vaesenc	zmm2, zmm14, zmm1
+	vaesenc	zmm3, zmm15, zmm1
+	vaesenc	zmm4, zmm16, zmm1
+	vaesenc	zmm1, zmm17, zmm1
+	vmovdqa64	zmm5, zmmword ptr [rsp + 384]
+	vaesenc	zmm2, zmm2, zmm5
+	vaesenc	zmm3, zmm3, zmm5
+	vaesenc	zmm4, zmm4, zmm5
+	vaesenc	zmm1, zmm1, zmm5
+	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
+	vaesenc	zmm2, zmm2, zmm5
+	vaesenc	zmm3, zmm3, zmm5
+	vaesenc	zmm4, zmm4, zmm5
+	vaesenc	zmm1, zmm1, zmm5
+	vmovdqa64	zmm5, zmmword ptr [rsp + 256]
+	vaesenc	zmm2, zmm2, zmm5
+	vaesenc	zmm3, zmm3, zmm5
+	vaesenc	zmm6, zmm4, zmm5
+	vaesenc	zmm1, zmm1, zmm5
+	vmovdqa64	zmm7, zmmword ptr [rsp + 192]
+	vaesenc	zmm4, zmm2, zmm7
+	vaesenc	zmm5, zmm3, zmm7
+	vaesenc	zmm6, zmm6, zmm7
+	vaesenc	zmm3, zmm1, zmm7
+.LBB66_15:
+	vmovdqa64	zmm1, zmmword ptr [rsp + 704]
+	vaesenc	zmm2, zmm4, zmm1
+	vaesenc	zmm4, zmm5, zmm1
+	vaesenc	zmm5, zmm6, zmm1
+	vaesenc	zmm1, zmm3, zmm1
+	vmovdqa64	zmm3, zmmword ptr [rsp + 640]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm3, zmmword ptr [rsp + 576]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm6, zmmword ptr [rsp + 512]
+	vaesenc	zmm2, zmm2, zmm6
+	vaesenc	zmm4, zmm4, zmm6
+	vaesenc	zmm3, zmm5, zmm6
+	add	r9, rdx
+	vaesenc	zmm1, zmm1, zmm6
+	cmp	r14, 256
+	jne	.LBB66_16
+	vmovdqu64	zmm5, zmmword ptr [r9]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm2, zmm6
+	vmovdqu64	zmmword ptr [r9], zmm2
+	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI66_2]
+	vmovdqu64	zmm6, zmmword ptr [r9 + 64]
+	vpxorq	zmm2, zmm6, zmmword ptr [rsp + 64]
+	vaesenclast	zmm4, zmm4, zmm2
+	vpshufb	zmm2, zmm5, zmm7
+	vmovdqu64	zmmword ptr [r9 + 64], zmm4
+	vpshufb	zmm4, zmm6, zmm7
+	vmovdqu64	zmm5, zmmword ptr [r9 + 128]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm3, zmm3, zmm6
+	vmovdqu64	zmmword ptr [r9 + 128], zmm3
+	vmovdqu64	zmm6, zmmword ptr [r9 + 192]
+	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
+	vpshufb	zmm5, zmm5, zmm7
+	vaesenclast	zmm1, zmm1, zmm3
+	vmovdqu64	zmmword ptr [r9 + 192], zmm1
+	mov	rdx, qword ptr [rsp + 48]
+	jmp	.LBB66_37
+.LBB66_16:
+	test	r12, r12
+	je	.LBB66_17
+	kmovq	k1, r12
+	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm2, zmm6
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm2
+	vpshufb	zmm2, zmm5, zmmword ptr [rip + .LCPI66_2]
+	test	r15, r15
+	je	.LBB66_28
+.LBB66_29:
+	kmovq	k1, r15
+	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm4, zmm4, zmm6
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
+	vpshufb	zmm4, zmm5, zmmword ptr [rip + .LCPI66_2]
+	mov	rdx, qword ptr [rsp + 48]
+	test	r8, r8
+	je	.LBB66_31
+.LBB66_32:
+	kmovq	k1, r8
+	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm3, zmm3, zmm6
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
+	vpshufb	zmm5, zmm5, zmmword ptr [rip + .LCPI66_2]
+	test	rsi, rsi
+	je	.LBB66_34
+.LBB66_35:
+	kmovq	k1, rsi
+	vmovdqu8	zmm6 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
+	vaesenclast	zmm1, zmm1, zmm3
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm1
+	jmp	.LBB66_37
+.LBB66_17:
 	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
-	vaesenclast	xmm2, xmm10, xmm2
-	vpshufb	xmm0, xmm1, xmm0
+	vpxor	xmm2, xmm2, xmm2
+	test	r15, r15
+	jne	.LBB66_29
+.LBB66_28:
+	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
+	vpxor	xmm4, xmm4, xmm4
+	mov	rdx, qword ptr [rsp + 48]
+	test	r8, r8
+	jne	.LBB66_32
+.LBB66_31:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 64]
+	vpxor	xmm5, xmm5, xmm5
+	test	rsi, rsi
+	jne	.LBB66_35
+.LBB66_34:
+	vaesenclast	zmm1, zmm1, zmmword ptr [rsp + 64]
+	vpxor	xmm6, xmm6, xmm6
+.LBB66_37:
+	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI66_2]
+	vmovdqu	xmm3, xmmword ptr [rcx + 8]
+	vpshufb	xmm3, xmm3, xmm8
+	mov	rsi, rax
+	lea	ecx, [4*rax]
+	and	cl, 12
+	mov	edi, 15
+	shl	edi, cl
+	shr	rsi, 2
+	vshufi64x2	zmm7, zmm3, zmm3, 0
+	xor	r10d, r10d
+	cmp	rsi, 2
+	mov	r9d, 0
+	cmove	r9d, edi
+	cmp	rsi, 3
+	mov	r8d, 0
+	cmove	r8d, edi
+	cmp	rsi, 4
+	mov	ecx, 0
+	cmove	ecx, edi
+	add	rdx, 640
+	mov	r11, rax
+	shl	r11, 4
+	mov	rbx, rdx
+	sub	rbx, r11
+	test	rsi, rsi
+	mov	r11d, 0
+	cmove	r11d, edi
+	kmovd	k1, r11d
+	vmovdqa32	zmm2 {k1}, zmm7
+	vmovdqa	xmm0, xmm0
+	vpxorq	zmm3, zmm0, zmm2
+	vmovdqu64	zmm0, zmmword ptr [rbx]
+	vpshufd	zmm2, zmm0, 238
+	vpxorq	zmm10, zmm2, zmm0
+	vpclmulqdq	zmm2, zmm3, zmm0, 0
+	vpclmulqdq	zmm0, zmm3, zmm0, 17
+	vpshufd	zmm11, zmm3, 238
+	vpxorq	zmm3, zmm11, zmm3
+	vpclmulqdq	zmm3, zmm3, zmm10, 0
+	je	.LBB66_22
+	mov	r11d, 4
+	sub	r11, rax
+	shl	r11, 4
+	cmp	rsi, 1
+	cmove	r10d, edi
+	kmovd	k1, r10d
+	vmovdqa32	zmm4 {k1}, zmm7
+	vmovdqu64	zmm10, zmmword ptr [rdx + r11]
+	vpshufd	zmm11, zmm10, 238
+	vpxorq	zmm11, zmm11, zmm10
+	vpclmulqdq	zmm12, zmm4, zmm10, 0
+	vpxorq	zmm2, zmm12, zmm2
+	vpclmulqdq	zmm10, zmm4, zmm10, 17
+	vpxorq	zmm0, zmm10, zmm0
+	vpshufd	zmm10, zmm4, 238
+	vpxord	zmm4, zmm10, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm11, 0
+	vpxorq	zmm3, zmm4, zmm3
+	je	.LBB66_22
+	kmovd	k1, r9d
+	vmovdqa32	zmm5 {k1}, zmm7
+	mov	edi, 8
+	sub	rdi, rax
+	shl	rdi, 4
+	vmovdqu64	zmm4, zmmword ptr [rdx + rdi]
+	vpshufd	zmm10, zmm4, 238
+	vpxorq	zmm10, zmm10, zmm4
+	vpclmulqdq	zmm11, zmm5, zmm4, 0
+	vpxorq	zmm2, zmm11, zmm2
+	vpclmulqdq	zmm4, zmm5, zmm4, 17
+	vpxorq	zmm0, zmm4, zmm0
+	vpshufd	zmm4, zmm5, 238
+	vpxord	zmm4, zmm4, zmm5
+	vpclmulqdq	zmm4, zmm4, zmm10, 0
+	vpxorq	zmm3, zmm4, zmm3
+	cmp	rsi, 2
+	je	.LBB66_22
+	vpshufb	zmm4, zmm6, zmm8
+	kmovd	k1, r8d
+	vmovdqa32	zmm4 {k1}, zmm7
+	mov	edi, 12
+	sub	rdi, rax
+	shl	rdi, 4
+	vmovdqu64	zmm5, zmmword ptr [rdx + rdi]
+	vpshufd	zmm6, zmm5, 238
+	vpxorq	zmm6, zmm6, zmm5
+	vpclmulqdq	zmm8, zmm4, zmm5, 0
+	vpxorq	zmm2, zmm8, zmm2
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm6, 0
+	vpxorq	zmm3, zmm4, zmm3
+	cmp	rsi, 3
+	je	.LBB66_22
+	kmovd	k1, ecx
+	vmovdqa32	zmm4 {k1} {z}, zmm7
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm5, zmmword ptr [rdx + rcx]
+	vpshufd	zmm6, zmm5, 238
+	vpxorq	zmm6, zmm6, zmm5
+	vpclmulqdq	zmm7, zmm4, zmm5, 0
+	vpxorq	zmm2, zmm7, zmm2
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm6, 0
+	vpxorq	zmm3, zmm4, zmm3
+.LBB66_22:
+	cmp	rax, 16
+	jae	.LBB66_24
+	vextracti32x4	xmm1, zmm1, 3
+	jmp	.LBB66_25
+.LBB66_24:
+	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
+	vaesenc	xmm1, xmm9, xmm1
+	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
+	vaesenclast	xmm1, xmm1, xmm4
+.LBB66_25:
+	mov	rax, qword ptr [rsp + 56]
+	vpternlogq	zmm3, zmm2, zmm0, 150
+	vpshufd	zmm4, zmm2, 78
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI66_9]
+	vpclmulqdq	zmm2, zmm5, zmm2, 1
+	vpternlogq	zmm2, zmm3, zmm4, 150
+	vpshufd	zmm3, zmm2, 78
+	vpclmulqdq	zmm2, zmm5, zmm2, 1
+	vpternlogq	zmm2, zmm0, zmm3, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm2, ymm0, 1
 	vpxor	xmm0, xmm2, xmm0
-	mov	edx, dword ptr [rcx + 12]
-	bswap	edx
-	and	eax, -16
-	add	eax, edx
-	bswap	eax
-	mov	dword ptr [rcx + 12], eax
-	jmp	.LBB64_2
-.LBB64_1:
-	vpxor	xmm0, xmm0, xmm0
-.LBB64_2:
-	vmovdqu	xmmword ptr [rdi], xmm0
-	lea	rsp, [rbp - 16]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI66_0]
+	vpxor	xmm0, xmm1, xmm0
+	vmovdqu	xmmword ptr [rax], xmm0
+	lea	rsp, [rbp - 40]
 	pop	rbx
+	pop	r12
+	pop	r13
 	pop	r14
+	pop	r15
 	pop	rbp
 	vzeroupper
 	ret
+.LBB66_44:
+	lea	rdi, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.37]
+	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.58]
+	mov	esi, 19
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
 # ==== vaes512_gcm_open_last<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_EBa_:
 	push	rbp
 	mov	rbp, rsp
+	push	r15
 	push	r14
+	push	r13
+	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 896
-	mov	rax, qword ptr [rbp + 16]
+	sub	rsp, 960
+	mov	r14, qword ptr [rbp + 16]
+	lea	rbx, [r14 - 1]
+	mov	r11, rbx
+	and	r11, -256
+	sub	r14, r11
+	jb	.LBB67_44
+	mov	qword ptr [rsp + 56], rdi
+	vmovdqu	xmm0, xmmword ptr [rcx]
+	vmovdqu	xmm10, xmmword ptr [r8]
+	vbroadcasti64x4	zmm9, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 288]
+	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 320]
+	vbroadcasti64x4	zmm21, ymmword ptr [rsi + 352]
+	vbroadcasti64x4	zmm22, ymmword ptr [rsi + 384]
+	vmovdqu64	zmm8, zmmword ptr [rdx]
+	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
+	mov	qword ptr [rsp + 48], rdx
+	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
+	vpshufd	zmm2, zmm8, 78
+	vpxorq	zmm7, zmm2, zmm8
+	vpshufd	zmm2, zmm5, 78
+	vpxorq	zmm6, zmm2, zmm5
+	vpshufd	zmm2, zmm4, 78
+	vpxorq	zmm3, zmm2, zmm4
+	vpshufd	zmm2, zmm1, 78
+	vpxorq	zmm2, zmm2, zmm1
+	vmovdqa64	zmmword ptr [rsp + 128], zmm9
+	vmovdqa64	zmmword ptr [rsp + 448], zmm11
+	vmovdqa64	zmmword ptr [rsp + 384], zmm12
+	vmovdqa64	zmmword ptr [rsp + 320], zmm13
+	vmovdqa64	zmmword ptr [rsp + 256], zmm14
+	vmovdqa64	zmmword ptr [rsp + 192], zmm15
+	vmovdqa64	zmmword ptr [rsp + 832], zmm16
+	vmovdqa64	zmmword ptr [rsp + 768], zmm17
+	vmovdqa64	zmmword ptr [rsp + 704], zmm18
+	vmovdqa64	zmmword ptr [rsp + 640], zmm19
+	vmovdqa64	zmmword ptr [rsp + 576], zmm20
+	vmovdqa64	zmmword ptr [rsp + 512], zmm21
+	vpextrb	r13d, xmm0, 15
+	vmovdqa64	zmmword ptr [rsp + 64], zmm22
+	shr	rbx, 8
+	xor	eax, eax
+	cmp	r11, 16777217
+	setae	cl
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI67_0]
+	vpshufb	xmm0, xmm0, xmm11
+	vshufi64x2	zmm0, zmm0, zmm0, 0
+	vpaddd	zmm9, zmm0, zmmword ptr [rip + .LCPI67_1]
+	vpshufb	xmm0, xmm10, xmm11
+	test	rbx, rbx
+	je	.LBB67_2
+	mov	al, cl
+	shl	eax, 14
+	mov	ecx, ebx
+	shl	cl, 4
+	add	cl, r13b
+	movzx	esi, r13b
+	mov	r8, rbx
+	shl	r8, 4
+	lea	r15, [r9 + 192]
+	vpxor	xmm10, xmm10, xmm10
+	xor	r12d, r12d
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI67_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI67_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI67_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI67_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI67_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI67_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI67_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI67_5]
+	vpxor	xmm11, xmm11, xmm11
+	vpxor	xmm12, xmm12, xmm12
+	vpxor	xmm13, xmm13, xmm13
+	jmp	.LBB67_6
+	.p2align	4
+.LBB67_41:
+	vmovdqa	xmm0, xmm0
+	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm0, zmm13, zmm0
+	vaesenc	zmm13, zmm27, zmm28
+	vpclmulqdq	zmm27, zmm0, zmm8, 0
+	vpclmulqdq	zmm28, zmm0, zmm8, 17
+	vpshufd	zmm29, zmm0, 238
+	vpxorq	zmm0, zmm29, zmm0
+	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
+	vaesenc	zmm24, zmm24, zmm29
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm13, zmm13, zmm29
+	vpclmulqdq	zmm0, zmm0, zmm7, 0
+	vpclmulqdq	zmm29, zmm12, zmm5, 0
+	vpxorq	zmm27, zmm29, zmm27
+	vpclmulqdq	zmm29, zmm12, zmm5, 17
+	vpxorq	zmm28, zmm29, zmm28
+	vpshufd	zmm29, zmm12, 238
+	vpxorq	zmm12, zmm29, zmm12
+	vpclmulqdq	zmm12, zmm12, zmm6, 0
+	vpxorq	zmm0, zmm12, zmm0
+	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm12
+	vaesenc	zmm25, zmm25, zmm12
+	vaesenc	zmm26, zmm26, zmm12
+	vaesenc	zmm12, zmm13, zmm12
+	vpclmulqdq	zmm29, zmm11, zmm4, 0
+	vpshufd	zmm13, zmm11, 238
+	vpxorq	zmm30, zmm13, zmm11
+	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
+	vaesenc	zmm24, zmm24, zmm13
+	vaesenc	zmm25, zmm25, zmm13
+	vaesenc	zmm26, zmm26, zmm13
+	vpclmulqdq	zmm31, zmm11, zmm4, 17
+	vaesenc	zmm15, zmm12, zmm13
+	vmovdqa64	zmm16, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm24, zmm16
+	vaesenc	zmm12, zmm25, zmm16
+	vaesenc	zmm13, zmm26, zmm16
+	vaesenc	zmm24, zmm15, zmm16
+	vpclmulqdq	zmm15, zmm30, zmm3, 0
+	vpclmulqdq	zmm16, zmm10, zmm1, 0
+	vpternlogq	zmm16, zmm29, zmm27, 150
+	vpclmulqdq	zmm25, zmm10, zmm1, 17
+	vpternlogq	zmm25, zmm31, zmm28, 150
+	vpshufd	zmm26, zmm10, 238
+	vpxorq	zmm10, zmm26, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm2, 0
+	vpternlogq	zmm10, zmm15, zmm0, 150
+	vpternlogq	zmm10, zmm16, zmm25, 150
+	vpclmulqdq	zmm0, zmm20, zmm16, 1
+	vpshufd	zmm15, zmm16, 78
+	vpternlogq	zmm15, zmm10, zmm0, 150
+	vpclmulqdq	zmm0, zmm20, zmm15, 1
+	vpshufd	zmm10, zmm15, 78
+	vpternlogq	zmm10, zmm25, zmm0, 150
+	vextracti64x4	ymm0, zmm10, 1
+	vpxor	ymm0, ymm10, ymm0
+	vextracti128	xmm10, ymm0, 1
+	vpxor	xmm0, xmm10, xmm0
+.LBB67_42:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm12, zmm12, zmm10
+	vaesenc	zmm13, zmm13, zmm10
+	vaesenc	zmm10, zmm24, zmm10
+	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm16, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqu64	zmm13, zmmword ptr [r15 - 192]
+	vpxorq	zmm15, zmm13, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm15
+	vmovdqu64	zmmword ptr [r15 - 192], zmm11
+	vpshufb	zmm13, zmm13, zmm18
+	vmovdqu64	zmm11, zmmword ptr [r15 - 128]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm15
+	vmovdqu64	zmmword ptr [r15 - 128], zmm12
+	vmovdqu64	zmm15, zmmword ptr [r15 - 64]
+	vpxorq	zmm24, zmm15, zmmword ptr [rsp + 64]
+	vpshufb	zmm12, zmm11, zmm18
+	vaesenclast	zmm11, zmm16, zmm24
+	vmovdqu64	zmmword ptr [r15 - 64], zmm11
+	vpshufb	zmm11, zmm15, zmm18
+	vmovdqu64	zmm15, zmmword ptr [r15]
+	vpxorq	zmm16, zmm15, zmmword ptr [rsp + 64]
+	vaesenclast	zmm10, zmm10, zmm16
+	vmovdqu64	zmmword ptr [r15], zmm10
+	vpshufb	zmm10, zmm15, zmm18
+	add	r12, 16
+	add	r15, 256
+	vpaddd	zmm9, zmm9, zmm19
+	cmp	r8, r12
+	je	.LBB67_43
+.LBB67_6:
+	lea	r10d, [rsi + r12]
+	prefetcht0	byte ptr [r15 + rax - 192]
+	prefetcht0	byte ptr [r15 + rax - 128]
+	prefetcht0	byte ptr [r15 + rax - 64]
+	prefetcht0	byte ptr [r15 + rax]
+	vpshufb	zmm27, zmm9, zmm14
+	cmp	r10b, -15
+	jae	.LBB67_7
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI67_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI67_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
+	vpaddd	zmm27, zmm27, zmm17
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
+	test	r12, r12
+	jne	.LBB67_41
+	jmp	.LBB67_40
+	.p2align	4
+.LBB67_7:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
+	vpaddd	zmm25, zmm9, zmm21
+	vpshufb	zmm25, zmm25, zmm18
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
+	vpaddd	zmm26, zmm9, zmm22
+	vpshufb	zmm26, zmm26, zmm18
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
+	vpaddd	zmm27, zmm9, zmm23
+	vpshufb	zmm27, zmm27, zmm18
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
+	test	r12, r12
+	jne	.LBB67_41
+.LBB67_40:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
+	vaesenc	zmm11, zmm24, zmm10
+	vaesenc	zmm12, zmm25, zmm10
+	vaesenc	zmm13, zmm26, zmm10
+	vaesenc	zmm10, zmm27, zmm10
+	vmovdqa64	zmm24, zmmword ptr [rsp + 384]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm24, zmm10, zmm24
+	jmp	.LBB67_42
+.LBB67_43:
+	mov	rdx, r11
+	mov	r13d, ecx
+	jmp	.LBB67_3
+.LBB67_2:
+	mov	rdx, r11
+	vpxor	xmm10, xmm10, xmm10
+	vpxor	xmm11, xmm11, xmm11
+	vpxor	xmm12, xmm12, xmm12
+	vpxor	xmm13, xmm13, xmm13
+.LBB67_3:
+	xor	r15d, r15d
+	mov	rax, r14
+	sub	rax, 192
+	cmovb	rax, r15
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	rsi, -1
+	shl	rsi, cl
+	mov	r10, -1
+	cmp	rax, 64
+	not	rsi
+	cmovae	rsi, r10
+	mov	rax, r14
+	sub	rax, 128
+	cmovb	rax, r15
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r8, -1
+	shl	r8, cl
+	cmp	rax, 64
+	not	r8
+	cmovae	r8, r10
+	mov	r11, r14
+	sub	r11, 64
+	mov	ecx, 64
+	cmovb	rcx, r14
+	mov	eax, 64
+	cmovb	r11, r15
+	mov	r12, -1
+	shl	r12, cl
+	cmp	r14, 64
+	not	r12
+	cmovae	r12, r10
+	cmp	r11, 64
+	cmovb	rax, r11
+	mov	r15, -1
+	mov	ecx, eax
+	shl	r15, cl
+	cmp	r11, 64
+	not	r15
+	cmovae	r15, r10
+	mov	rax, r14
+	shr	rax, 4
+	mov	rcx, qword ptr [rbp + 16]
+	and	ecx, 15
+	cmp	rcx, 1
+	sbb	rax, -1
+	mov	rcx, qword ptr [rbp + 24]
+	vpshufb	zmm17, zmm9, zmmword ptr [rip + .LCPI67_2]
+	cmp	r13b, -15
+	jae	.LBB67_4
+	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI67_6]
+	vpxorq	zmm15, zmm9, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI67_7]
+	vpxorq	zmm16, zmm9, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI67_8]
+	jmp	.LBB67_9
+.LBB67_4:
+	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm15, zmm9, zmmword ptr [rip + .LCPI67_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI67_2]
+	vpshufb	zmm15, zmm15, zmm17
+	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
+	vpaddd	zmm16, zmm9, zmmword ptr [rip + .LCPI67_4]
+	vpshufb	zmm16, zmm16, zmm17
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI67_5]
+	vpshufb	zmm9, zmm9, zmm17
+.LBB67_9:
+	vpxorq	zmm17, zmm9, zmmword ptr [rsp + 128]
+	mov	rdi, qword ptr [rcx]
+	vmovdqa64	zmm9, zmmword ptr [rsp + 128]
+	vpxor	xmm9, xmm9, xmmword ptr [rdi]
+	cmp	rax, 16
+	jb	.LBB67_10
+	vmovdqa64	zmm18, zmm17
+	jmp	.LBB67_12
+.LBB67_10:
+	vinserti32x4	zmm18, zmm0, xmm9, 3
+.LBB67_12:
+	mov	dil, -64
+	kmovd	k1, edi
+	vmovdqa64	zmm17 {k1}, zmm18
+	test	rbx, rbx
+	je	.LBB67_13
+	vmovdqa	xmm0, xmm0
+	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
+	vaesenc	zmm14, zmm14, zmm18
+	vaesenc	zmm15, zmm15, zmm18
+	vaesenc	zmm16, zmm16, zmm18
+	vaesenc	zmm17, zmm17, zmm18
+	vpxorq	zmm0, zmm13, zmm0
+	vpclmulqdq	zmm13, zmm0, zmm8, 0
+	vpclmulqdq	zmm8, zmm0, zmm8, 17
+	vpshufd	zmm18, zmm0, 238
+	vpxorq	zmm0, zmm18, zmm0
+	vmovdqa64	zmm18, zmmword ptr [rsp + 384]
+	vaesenc	zmm14, zmm14, zmm18
+	vaesenc	zmm15, zmm15, zmm18
+	vaesenc	zmm16, zmm16, zmm18
+	vpclmulqdq	zmm0, zmm0, zmm7, 0
+	vaesenc	zmm7, zmm17, zmm18
+	vpclmulqdq	zmm17, zmm12, zmm5, 0
+	vpxorq	zmm13, zmm17, zmm13
+	vpclmulqdq	zmm5, zmm12, zmm5, 17
+	vpxorq	zmm8, zmm5, zmm8
+	vpshufd	zmm5, zmm12, 238
+	vpxorq	zmm5, zmm5, zmm12
+	vpclmulqdq	zmm5, zmm5, zmm6, 0
+	vpxorq	zmm0, zmm5, zmm0
+	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
+	vaesenc	zmm6, zmm14, zmm5
+	vaesenc	zmm12, zmm15, zmm5
+	vaesenc	zmm14, zmm16, zmm5
+	vaesenc	zmm5, zmm7, zmm5
+	vpclmulqdq	zmm7, zmm11, zmm4, 0
+	vpclmulqdq	zmm15, zmm11, zmm4, 17
+	vpshufd	zmm4, zmm11, 238
+	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
+	vaesenc	zmm6, zmm6, zmm16
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm16, zmm5, zmm16
+	vpxorq	zmm11, zmm4, zmm11
+	vmovdqa64	zmm17, zmmword ptr [rsp + 192]
+	vaesenc	zmm4, zmm6, zmm17
+	vaesenc	zmm5, zmm12, zmm17
+	vaesenc	zmm6, zmm14, zmm17
+	vpclmulqdq	zmm11, zmm11, zmm3, 0
+	vaesenc	zmm3, zmm16, zmm17
+	vpclmulqdq	zmm12, zmm10, zmm1, 0
+	vpternlogq	zmm12, zmm7, zmm13, 150
+	vpclmulqdq	zmm1, zmm10, zmm1, 17
+	vpternlogq	zmm1, zmm15, zmm8, 150
+	vpshufd	zmm7, zmm10, 238
+	vpxorq	zmm7, zmm7, zmm10
+	vpclmulqdq	zmm2, zmm7, zmm2, 0
+	vpternlogq	zmm2, zmm11, zmm0, 150
+	vpternlogq	zmm2, zmm12, zmm1, 150
+	vpbroadcastq	zmm0, qword ptr [rip + .LCPI67_9]
+	vpclmulqdq	zmm7, zmm0, zmm12, 1
+	vpshufd	zmm8, zmm12, 78
+	vpternlogq	zmm8, zmm2, zmm7, 150
+	vpclmulqdq	zmm0, zmm0, zmm8, 1
+	vpshufd	zmm2, zmm8, 78
+	vpternlogq	zmm2, zmm1, zmm0, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	jmp	.LBB67_15
+.LBB67_13:
+	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
+	vaesenc	zmm2, zmm14, zmm1
+	vaesenc	zmm3, zmm15, zmm1
+	vaesenc	zmm4, zmm16, zmm1
+	vaesenc	zmm1, zmm17, zmm1
+	vmovdqa64	zmm5, zmmword ptr [rsp + 384]
+	vaesenc	zmm2, zmm2, zmm5
+	vaesenc	zmm3, zmm3, zmm5
+	vaesenc	zmm4, zmm4, zmm5
+	vaesenc	zmm1, zmm1, zmm5
+	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
+	vaesenc	zmm2, zmm2, zmm5
+	vaesenc	zmm3, zmm3, zmm5
+	vaesenc	zmm4, zmm4, zmm5
+	vaesenc	zmm1, zmm1, zmm5
+	vmovdqa64	zmm5, zmmword ptr [rsp + 256]
+	vaesenc	zmm2, zmm2, zmm5
+	vaesenc	zmm3, zmm3, zmm5
+	vaesenc	zmm6, zmm4, zmm5
+	vaesenc	zmm1, zmm1, zmm5
+	vmovdqa64	zmm7, zmmword ptr [rsp + 192]
+	vaesenc	zmm4, zmm2, zmm7
+	vaesenc	zmm5, zmm3, zmm7
+	vaesenc	zmm6, zmm6, zmm7
+	vaesenc	zmm3, zmm1, zmm7
+.LBB67_15:
+	vmovdqa64	zmm1, zmmword ptr [rsp + 832]
+	vaesenc	zmm2, zmm4, zmm1
+	vaesenc	zmm4, zmm5, zmm1
+	vaesenc	zmm5, zmm6, zmm1
+	vaesenc	zmm1, zmm3, zmm1
+	vmovdqa64	zmm3, zmmword ptr [rsp + 768]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm3, zmmword ptr [rsp + 704]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm3, zmmword ptr [rsp + 640]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm3, zmmword ptr [rsp + 576]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm6, zmmword ptr [rsp + 512]
+	vaesenc	zmm2, zmm2, zmm6
+	vaesenc	zmm4, zmm4, zmm6
+	vaesenc	zmm3, zmm5, zmm6
+	add	r9, rdx
+	vaesenc	zmm1, zmm1, zmm6
+	cmp	r14, 256
+	jne	.LBB67_16
+	vmovdqu64	zmm5, zmmword ptr [r9]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm2, zmm6
+	vmovdqu64	zmmword ptr [r9], zmm2
+	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI67_2]
+	vmovdqu64	zmm6, zmmword ptr [r9 + 64]
+	vpxorq	zmm2, zmm6, zmmword ptr [rsp + 64]
+	vaesenclast	zmm4, zmm4, zmm2
+	vpshufb	zmm2, zmm5, zmm7
+	vmovdqu64	zmmword ptr [r9 + 64], zmm4
+	vpshufb	zmm4, zmm6, zmm7
+	vmovdqu64	zmm5, zmmword ptr [r9 + 128]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm3, zmm3, zmm6
+	vmovdqu64	zmmword ptr [r9 + 128], zmm3
+	vmovdqu64	zmm6, zmmword ptr [r9 + 192]
+	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
+	vpshufb	zmm5, zmm5, zmm7
+	vaesenclast	zmm1, zmm1, zmm3
+	vmovdqu64	zmmword ptr [r9 + 192], zmm1
+	mov	rdx, qword ptr [rsp + 48]
+	jmp	.LBB67_37
+.LBB67_16:
+	test	r12, r12
+	je	.LBB67_17
+	kmovq	k1, r12
+	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm2, zmm6
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm2
+	vpshufb	zmm2, zmm5, zmmword ptr [rip + .LCPI67_2]
+	test	r15, r15
+	je	.LBB67_28
+.LBB67_29:
+	kmovq	k1, r15
+	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm4, zmm4, zmm6
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
+	vpshufb	zmm4, zmm5, zmmword ptr [rip + .LCPI67_2]
+	mov	rdx, qword ptr [rsp + 48]
+	test	r8, r8
+	je	.LBB67_31
+.LBB67_32:
+	kmovq	k1, r8
+	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm3, zmm3, zmm6
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
+	vpshufb	zmm5, zmm5, zmmword ptr [rip + .LCPI67_2]
+	test	rsi, rsi
+	je	.LBB67_34
+.LBB67_35:
+	kmovq	k1, rsi
+	vmovdqu8	zmm6 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
+	vaesenclast	zmm1, zmm1, zmm3
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm1
+	jmp	.LBB67_37
+.LBB67_17:
+	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
+	vpxor	xmm2, xmm2, xmm2
+	test	r15, r15
+	jne	.LBB67_29
+.LBB67_28:
+	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
+	vpxor	xmm4, xmm4, xmm4
+	mov	rdx, qword ptr [rsp + 48]
+	test	r8, r8
+	jne	.LBB67_32
+.LBB67_31:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 64]
+	vpxor	xmm5, xmm5, xmm5
+	test	rsi, rsi
+	jne	.LBB67_35
+.LBB67_34:
+	vaesenclast	zmm1, zmm1, zmmword ptr [rsp + 64]
+	vpxor	xmm6, xmm6, xmm6
+.LBB67_37:
+	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI67_2]
+	vmovdqu	xmm3, xmmword ptr [rcx + 8]
+	vpshufb	xmm3, xmm3, xmm8
+	mov	rsi, rax
+	lea	ecx, [4*rax]
+	and	cl, 12
+	mov	edi, 15
+	shl	edi, cl
+	shr	rsi, 2
+	vshufi64x2	zmm7, zmm3, zmm3, 0
+	xor	r10d, r10d
+	cmp	rsi, 2
+	mov	r9d, 0
+	cmove	r9d, edi
+	cmp	rsi, 3
+	mov	r8d, 0
+	cmove	r8d, edi
+	cmp	rsi, 4
+	mov	ecx, 0
+	cmove	ecx, edi
+	add	rdx, 640
 	mov	r11, rax
-	shr	r11, 4
-	xor	ebx, ebx
-	cmp	rax, 1048577
-	setae	r14b
-	test	r11, r11
-	je	.LBB65_1
-	mov	r10, qword ptr [rbp + 24]
-	mov	bl, r14b
-	shl	ebx, 14
-	vmovdqu	xmm3, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
+	shl	r11, 4
+	mov	rbx, rdx
+	sub	rbx, r11
+	test	rsi, rsi
+	mov	r11d, 0
+	cmove	r11d, edi
+	kmovd	k1, r11d
+	vmovdqa32	zmm2 {k1}, zmm7
+	vmovdqa	xmm0, xmm0
+	vpxorq	zmm3, zmm0, zmm2
+	vmovdqu64	zmm0, zmmword ptr [rbx]
+	vpshufd	zmm2, zmm0, 238
+	vpxorq	zmm10, zmm2, zmm0
+	vpclmulqdq	zmm2, zmm3, zmm0, 0
+	vpclmulqdq	zmm0, zmm3, zmm0, 17
+	vpshufd	zmm11, zmm3, 238
+	vpxorq	zmm3, zmm11, zmm3
+	vpclmulqdq	zmm3, zmm3, zmm10, 0
+	je	.LBB67_22
+	mov	r11d, 4
+	sub	r11, rax
+	shl	r11, 4
+	cmp	rsi, 1
+	cmove	r10d, edi
+	kmovd	k1, r10d
+	vmovdqa32	zmm4 {k1}, zmm7
+	vmovdqu64	zmm10, zmmword ptr [rdx + r11]
+	vpshufd	zmm11, zmm10, 238
+	vpxorq	zmm11, zmm11, zmm10
+	vpclmulqdq	zmm12, zmm4, zmm10, 0
+	vpxorq	zmm2, zmm12, zmm2
+	vpclmulqdq	zmm10, zmm4, zmm10, 17
+	vpxorq	zmm0, zmm10, zmm0
+	vpshufd	zmm10, zmm4, 238
+	vpxord	zmm4, zmm10, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm11, 0
+	vpxorq	zmm3, zmm4, zmm3
+	je	.LBB67_22
+	kmovd	k1, r9d
+	vmovdqa32	zmm5 {k1}, zmm7
+	mov	edi, 8
+	sub	rdi, rax
+	shl	rdi, 4
+	vmovdqu64	zmm4, zmmword ptr [rdx + rdi]
+	vpshufd	zmm10, zmm4, 238
+	vpxorq	zmm10, zmm10, zmm4
+	vpclmulqdq	zmm11, zmm5, zmm4, 0
+	vpxorq	zmm2, zmm11, zmm2
+	vpclmulqdq	zmm4, zmm5, zmm4, 17
+	vpxorq	zmm0, zmm4, zmm0
+	vpshufd	zmm4, zmm5, 238
+	vpxord	zmm4, zmm4, zmm5
+	vpclmulqdq	zmm4, zmm4, zmm10, 0
+	vpxorq	zmm3, zmm4, zmm3
+	cmp	rsi, 2
+	je	.LBB67_22
+	vpshufb	zmm4, zmm6, zmm8
+	kmovd	k1, r8d
+	vmovdqa32	zmm4 {k1}, zmm7
+	mov	edi, 12
+	sub	rdi, rax
+	shl	rdi, 4
+	vmovdqu64	zmm5, zmmword ptr [rdx + rdi]
+	vpshufd	zmm6, zmm5, 238
+	vpxorq	zmm6, zmm6, zmm5
+	vpclmulqdq	zmm8, zmm4, zmm5, 0
+	vpxorq	zmm2, zmm8, zmm2
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm6, 0
+	vpxorq	zmm3, zmm4, zmm3
+	cmp	rsi, 3
+	je	.LBB67_22
+	kmovd	k1, ecx
+	vmovdqa32	zmm4 {k1} {z}, zmm7
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm5, zmmword ptr [rdx + rcx]
+	vpshufd	zmm6, zmm5, 238
+	vpxorq	zmm6, zmm6, zmm5
+	vpclmulqdq	zmm7, zmm4, zmm5, 0
+	vpxorq	zmm2, zmm7, zmm2
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm6, 0
+	vpxorq	zmm3, zmm4, zmm3
+.LBB67_22:
+	cmp	rax, 16
+	jae	.LBB67_24
+	vextracti32x4	xmm1, zmm1, 3
+	jmp	.LBB67_25
+.LBB67_24:
+	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
+	vaesenc	xmm1, xmm9, xmm1
+	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
+	vaesenclast	xmm1, xmm1, xmm4
+.LBB67_25:
+	mov	rax, qword ptr [rsp + 56]
+	vpternlogq	zmm3, zmm2, zmm0, 150
+	vpshufd	zmm4, zmm2, 78
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI67_9]
+	vpclmulqdq	zmm2, zmm5, zmm2, 1
+	vpternlogq	zmm2, zmm3, zmm4, 150
+	vpshufd	zmm3, zmm2, 78
+	vpclmulqdq	zmm2, zmm5, zmm2, 1
+	vpternlogq	zmm2, zmm0, zmm3, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm2, ymm0, 1
+	vpxor	xmm0, xmm2, xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI67_0]
+	vpxor	xmm0, xmm1, xmm0
+	vmovdqu	xmmword ptr [rax], xmm0
+	lea	rsp, [rbp - 40]
+	pop	rbx
+	pop	r12
+	pop	r13
+	pop	r14
+	pop	r15
+	pop	rbp
+	vzeroupper
+	ret
+.LBB67_44:
+	lea	rdi, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.37]
+	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.58]
+	mov	esi, 19
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
+
+# ==== vaes512_gcm_open_last<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_EBa_
+_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_EBa_:
+	push	rbp
+	mov	rbp, rsp
+	push	r15
+	push	r14
+	push	r13
+	push	r12
+	push	rbx
+	and	rsp, -64
+	sub	rsp, 1088
+	mov	r14, qword ptr [rbp + 16]
+	lea	rbx, [r14 - 1]
+	mov	r11, rbx
+	and	r11, -256
+	sub	r14, r11
+	jb	.LBB68_44
+	mov	qword ptr [rsp + 56], rdi
+	vmovdqu	xmm0, xmmword ptr [rcx]
+	vbroadcasti64x4	zmm9, ymmword ptr [rsi]
 	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 32]
 	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 64]
 	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 96]
@@ -390,401 +1515,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 320]
 	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 352]
 	vbroadcasti64x4	zmm21, ymmword ptr [rsi + 384]
-	vmovdqu64	xmm22, xmmword ptr [r8]
-	vmovdqu64	zmm4, zmmword ptr [rdx]
-	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
-	vmovdqu64	zmm6, zmmword ptr [rdx + 128]
-	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
-	vpshufd	zmm2, zmm4, 238
-	vpxorq	zmm7, zmm2, zmm4
-	vpshufd	zmm2, zmm5, 238
-	vpxorq	zmm8, zmm2, zmm5
-	vpshufd	zmm2, zmm6, 238
-	vpxorq	zmm9, zmm2, zmm6
-	vpshufd	zmm2, zmm1, 78
-	vpxorq	zmm2, zmm2, zmm1
-	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 384], zmm10
-	vmovdqa64	zmmword ptr [rsp + 320], zmm11
-	vmovdqa64	zmmword ptr [rsp + 256], zmm12
-	vmovdqa64	zmmword ptr [rsp + 192], zmm13
-	vmovdqa64	zmmword ptr [rsp + 128], zmm14
-	vmovdqa64	zmmword ptr [rsp + 768], zmm15
-	vmovdqa64	zmmword ptr [rsp + 704], zmm16
-	vmovdqa64	zmmword ptr [rsp + 640], zmm17
-	vmovdqa64	zmmword ptr [rsp + 576], zmm18
-	vmovdqa64	zmmword ptr [rsp + 512], zmm19
-	vmovdqa64	zmmword ptr [rsp + 448], zmm20
-	vpextrb	esi, xmm3, 15
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI65_0]
-	vpshufb	xmm3, xmm3, xmm0
-	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI65_1]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm21
-	vpshufb	xmm20, xmm22, xmm0
-	shl	r11, 4
-	add	r9, 192
-	vpxord	xmm24, xmm24, xmm24
-	xor	r8d, r8d
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI65_2]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI65_8]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI65_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI65_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI65_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI65_3]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI65_4]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI65_5]
-	vpxord	xmm23, xmm23, xmm23
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm21, xmm21, xmm21
-	jmp	.LBB65_4
-	.p2align	4
-.LBB65_9:
-	vmovdqa64	xmm20, xmm20
-	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
-	vaesenc	zmm25, zmm25, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vpxorq	zmm20, zmm24, zmm20
-	vaesenc	zmm24, zmm28, zmm29
-	vpclmulqdq	zmm28, zmm20, zmm4, 0
-	vpclmulqdq	zmm29, zmm20, zmm4, 17
-	vpshufd	zmm30, zmm20, 238
-	vpxorq	zmm20, zmm30, zmm20
-	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
-	vaesenc	zmm25, zmm25, zmm30
-	vaesenc	zmm26, zmm26, zmm30
-	vaesenc	zmm27, zmm27, zmm30
-	vaesenc	zmm24, zmm24, zmm30
-	vpclmulqdq	zmm20, zmm20, zmm7, 0
-	vpclmulqdq	zmm30, zmm23, zmm5, 0
-	vpxorq	zmm28, zmm30, zmm28
-	vpclmulqdq	zmm30, zmm23, zmm5, 17
-	vpxorq	zmm29, zmm30, zmm29
-	vpshufd	zmm30, zmm23, 238
-	vpxorq	zmm23, zmm30, zmm23
-	vpclmulqdq	zmm23, zmm23, zmm8, 0
-	vpxorq	zmm20, zmm23, zmm20
-	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
-	vaesenc	zmm25, zmm25, zmm23
-	vaesenc	zmm26, zmm26, zmm23
-	vaesenc	zmm27, zmm27, zmm23
-	vaesenc	zmm23, zmm24, zmm23
-	vpclmulqdq	zmm30, zmm22, zmm6, 0
-	vpshufd	zmm24, zmm22, 238
-	vpxorq	zmm31, zmm24, zmm22
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
-	vaesenc	zmm25, zmm25, zmm24
-	vaesenc	zmm26, zmm26, zmm24
-	vaesenc	zmm27, zmm27, zmm24
-	vpclmulqdq	zmm0, zmm22, zmm6, 17
-	vaesenc	zmm12, zmm23, zmm24
-	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
-	vaesenc	zmm22, zmm25, zmm13
-	vaesenc	zmm23, zmm26, zmm13
-	vaesenc	zmm24, zmm27, zmm13
-	vaesenc	zmm25, zmm12, zmm13
-	vpclmulqdq	zmm12, zmm31, zmm9, 0
-	vpclmulqdq	zmm13, zmm21, zmm1, 0
-	vpternlogq	zmm13, zmm30, zmm28, 150
-	vpclmulqdq	zmm26, zmm21, zmm1, 17
-	vpternlogq	zmm26, zmm0, zmm29, 150
-	vpshufd	zmm0, zmm21, 238
-	vpxorq	zmm0, zmm0, zmm21
-	vpclmulqdq	zmm0, zmm0, zmm2, 0
-	vpternlogq	zmm0, zmm12, zmm20, 150
-	vpternlogq	zmm0, zmm13, zmm26, 150
-	vpclmulqdq	zmm12, zmm3, zmm13, 1
-	vpshufd	zmm13, zmm13, 78
-	vpternlogq	zmm13, zmm0, zmm12, 150
-	vpclmulqdq	zmm0, zmm3, zmm13, 1
-	vpshufd	zmm12, zmm13, 78
-	vpternlogq	zmm12, zmm26, zmm0, 150
-	vextracti64x4	ymm0, zmm12, 1
-	vpxor	ymm0, ymm12, ymm0
-	vextracti128	xmm12, ymm0, 1
-	vpxorq	xmm20, xmm12, xmm0
-.LBB65_10:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 768]
-	vaesenc	zmm12, zmm22, zmm0
-	vaesenc	zmm13, zmm23, zmm0
-	vaesenc	zmm21, zmm24, zmm0
-	vaesenc	zmm0, zmm25, zmm0
-	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
-	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm12, zmm23
-	vmovdqu64	zmmword ptr [r9 - 192], zmm12
-	vpshufb	zmm24, zmm22, zmm15
-	vmovdqu64	zmm12, zmmword ptr [r9 - 128]
-	vpxorq	zmm22, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm13, zmm13, zmm22
-	vmovdqu64	zmmword ptr [r9 - 128], zmm13
-	vmovdqu64	zmm13, zmmword ptr [r9 - 64]
-	vpxorq	zmm22, zmm13, zmmword ptr [rsp + 64]
-	vpshufb	zmm23, zmm12, zmm15
-	vaesenclast	zmm12, zmm21, zmm22
-	vmovdqu64	zmmword ptr [r9 - 64], zmm12
-	vpshufb	zmm22, zmm13, zmm15
-	vmovdqu64	zmm12, zmmword ptr [r9]
-	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm0, zmm0, zmm13
-	vmovdqu64	zmmword ptr [r9], zmm0
-	vpshufb	zmm21, zmm12, zmm15
-	add	r8, 16
-	add	r9, 256
-	vpaddd	zmm10, zmm10, zmm16
-	cmp	r11, r8
-	je	.LBB65_11
-.LBB65_4:
-	lea	r14d, [rsi + r8]
-	prefetcht0	byte ptr [r9 + rbx - 192]
-	prefetcht0	byte ptr [r9 + rbx - 128]
-	prefetcht0	byte ptr [r9 + rbx - 64]
-	prefetcht0	byte ptr [r9 + rbx]
-	vpshufb	zmm28, zmm10, zmm11
-	cmp	r14b, -15
-	jae	.LBB65_5
-	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI65_6]
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI65_7]
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm28, zmm14
-	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	test	r8, r8
-	jne	.LBB65_9
-	jmp	.LBB65_8
-	.p2align	4
-.LBB65_5:
-	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm10, zmm17
-	vpshufb	zmm26, zmm26, zmm15
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm10, zmm18
-	vpshufb	zmm27, zmm27, zmm15
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm10, zmm19
-	vpshufb	zmm28, zmm28, zmm15
-	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	test	r8, r8
-	jne	.LBB65_9
-.LBB65_8:
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
-	vaesenc	zmm22, zmm25, zmm21
-	vaesenc	zmm23, zmm26, zmm21
-	vaesenc	zmm24, zmm27, zmm21
-	vaesenc	zmm21, zmm28, zmm21
-	vmovdqa64	zmm25, zmmword ptr [rsp + 320]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm21, zmm21, zmm25
-	vmovdqa64	zmm25, zmmword ptr [rsp + 256]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm21, zmm21, zmm25
-	vmovdqa64	zmm25, zmmword ptr [rsp + 192]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm21, zmm21, zmm25
-	vmovdqa64	zmm25, zmmword ptr [rsp + 128]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm25, zmm21, zmm25
-	jmp	.LBB65_10
-.LBB65_11:
-	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
-	valignq	zmm9, zmm4, zmm7, 6
-	valignq	zmm8, zmm5, zmm4, 6
-	valignq	zmm7, zmm6, zmm5, 6
-	valignq	zmm4, zmm1, zmm6, 6
-	vmovdqu	xmm5, xmmword ptr [r10 + 8]
-	mov	rdx, qword ptr [r10]
-	vmovdqa64	zmm6, zmmword ptr [rsp]
-	vpxor	xmm6, xmm6, xmmword ptr [rdx]
-	vpshufd	zmm10, zmm9, 238
-	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
-	vaesenc	xmm6, xmm6, xmm11
-	vpxorq	zmm10, zmm10, zmm9
-	vmovdqa64	zmm11, zmmword ptr [rsp + 320]
-	vaesenc	xmm6, xmm6, xmm11
-	vpshufd	zmm11, zmm8, 238
-	vmovdqa64	zmm12, zmmword ptr [rsp + 256]
-	vaesenc	xmm6, xmm6, xmm12
-	vpxorq	zmm11, zmm11, zmm8
-	vmovdqa64	zmm12, zmmword ptr [rsp + 192]
-	vaesenc	xmm6, xmm6, xmm12
-	vpshufd	zmm12, zmm7, 238
-	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
-	vaesenc	xmm6, xmm6, xmm13
-	vpxorq	zmm12, zmm12, zmm7
-	vmovdqa64	zmm13, zmmword ptr [rsp + 768]
-	vaesenc	xmm6, xmm6, xmm13
-	vpshufd	zmm13, zmm4, 238
-	vmovdqa64	zmm14, zmmword ptr [rsp + 704]
-	vaesenc	xmm6, xmm6, xmm14
-	vpxorq	zmm13, zmm13, zmm4
-	vmovdqa64	zmm14, zmmword ptr [rsp + 640]
-	vaesenc	xmm6, xmm6, xmm14
-	vmovdqa64	xmm14, xmm20
-	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
-	vaesenc	xmm6, xmm6, xmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
-	vaesenc	xmm6, xmm6, xmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
-	vaesenc	xmm6, xmm6, xmm15
-	vpxorq	zmm14, zmm14, zmm24
-	vpclmulqdq	zmm15, zmm14, zmm9, 0
-	vpclmulqdq	zmm9, zmm14, zmm9, 17
-	vpshufd	zmm16, zmm14, 238
-	vpxorq	zmm14, zmm16, zmm14
-	vpclmulqdq	zmm10, zmm14, zmm10, 0
-	vpclmulqdq	zmm14, zmm23, zmm8, 0
-	vpclmulqdq	zmm8, zmm23, zmm8, 17
-	vpshufd	zmm16, zmm23, 238
-	vpxord	zmm16, zmm16, zmm23
-	vpclmulqdq	zmm11, zmm16, zmm11, 0
-	vpclmulqdq	zmm16, zmm22, zmm7, 0
-	vpternlogq	zmm16, zmm15, zmm14, 150
-	vpclmulqdq	zmm7, zmm22, zmm7, 17
-	vpternlogq	zmm7, zmm9, zmm8, 150
-	vpshufd	zmm8, zmm22, 238
-	vpxord	zmm8, zmm8, zmm22
-	vpclmulqdq	zmm8, zmm8, zmm12, 0
-	vpternlogq	zmm8, zmm10, zmm11, 150
-	vpclmulqdq	zmm9, zmm21, zmm4, 0
-	vpclmulqdq	zmm4, zmm21, zmm4, 17
-	vpshufd	zmm10, zmm21, 238
-	vpxord	zmm10, zmm10, zmm21
-	vpclmulqdq	zmm10, zmm10, zmm13, 0
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI65_0]
-	vpshufb	xmm5, xmm5, xmm0
-	vpxor	xmm11, xmm11, xmm11
-	vinserti32x4	zmm12, zmm11, xmm5, 3
-	vpclmulqdq	zmm13, zmm12, zmm1, 0
-	vpternlogq	zmm13, zmm16, zmm9, 150
-	vpclmulqdq	zmm1, zmm12, zmm1, 17
-	vpternlogq	zmm1, zmm7, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI65_11]
-	vpermi2q	zmm4, zmm11, zmm5
-	vpxorq	zmm4, zmm4, zmm12
-	vpclmulqdq	zmm2, zmm4, zmm2, 0
-	vpternlogq	zmm2, zmm8, zmm10, 150
-	vpternlogq	zmm2, zmm13, zmm1, 150
-	vpclmulqdq	zmm4, zmm3, zmm13, 1
-	vpshufd	zmm5, zmm13, 78
-	vpternlogq	zmm5, zmm2, zmm4, 150
-	vpclmulqdq	zmm2, zmm3, zmm5, 1
-	vpshufd	zmm3, zmm5, 78
-	vpternlogq	zmm3, zmm1, zmm2, 150
-	vextracti64x4	ymm1, zmm3, 1
-	vpxor	ymm1, ymm1, ymm3
-	vextracti128	xmm2, ymm1, 1
-	vpxor	xmm1, xmm2, xmm1
-	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
-	vaesenclast	xmm2, xmm6, xmm2
-	vpshufb	xmm0, xmm1, xmm0
-	vpxor	xmm0, xmm2, xmm0
-	mov	edx, dword ptr [rcx + 12]
-	bswap	edx
-	and	eax, -16
-	add	eax, edx
-	bswap	eax
-	mov	dword ptr [rcx + 12], eax
-	jmp	.LBB65_2
-.LBB65_1:
-	vpxor	xmm0, xmm0, xmm0
-.LBB65_2:
-	vmovdqu	xmmword ptr [rdi], xmm0
-	lea	rsp, [rbp - 16]
-	pop	rbx
-	pop	r14
-	pop	rbp
-	vzeroupper
-	ret
-
-# ==== vaes512_gcm_open_last<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_EBa_
-_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_EBa_:
-	push	rbp
-	mov	rbp, rsp
-	push	r14
-	push	rbx
-	and	rsp, -64
-	sub	rsp, 1024
-	mov	rax, qword ptr [rbp + 16]
-	mov	r11, rax
-	shr	r11, 4
-	xor	ebx, ebx
-	cmp	rax, 1048577
-	setae	r14b
-	test	r11, r11
-	je	.LBB66_1
-	mov	r10, qword ptr [rbp + 24]
-	mov	bl, r14b
-	shl	ebx, 14
-	vmovdqu	xmm3, xmmword ptr [rcx]
-	vmovdqu	xmm11, xmmword ptr [r8]
-	vbroadcasti64x4	zmm0, ymmword ptr [rsi]
-	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 32]
-	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 64]
-	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 96]
-	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 128]
-	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 160]
-	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 224]
-	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 256]
-	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 288]
-	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 320]
-	vbroadcasti64x4	zmm21, ymmword ptr [rsi + 352]
-	vbroadcasti64x4	zmm22, ymmword ptr [rsi + 384]
-	vbroadcasti64x4	zmm23, ymmword ptr [rsi + 416]
-	vbroadcasti64x4	zmm24, ymmword ptr [rsi + 448]
-	vmovdqu64	zmm6, zmmword ptr [rdx]
+	vbroadcasti64x4	zmm22, ymmword ptr [rsi + 416]
+	vbroadcasti64x4	zmm23, ymmword ptr [rsi + 448]
+	vmovdqu64	xmm24, xmmword ptr [r8]
+	vmovdqu64	zmm8, zmmword ptr [rdx]
 	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
 	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
+	mov	rdi, rdx
 	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
-	vpshufd	zmm2, zmm6, 238
-	vpxorq	zmm7, zmm2, zmm6
-	vpshufd	zmm2, zmm5, 238
-	vpxorq	zmm8, zmm2, zmm5
-	vpshufd	zmm2, zmm4, 238
-	vpxorq	zmm9, zmm2, zmm4
+	vpshufd	zmm2, zmm8, 78
+	vpxorq	zmm7, zmm2, zmm8
+	vpshufd	zmm2, zmm5, 78
+	vpxorq	zmm6, zmm2, zmm5
+	vpshufd	zmm2, zmm4, 78
+	vpxorq	zmm3, zmm2, zmm4
 	vpshufd	zmm2, zmm1, 78
 	vpxorq	zmm2, zmm2, zmm1
-	vmovdqa64	zmmword ptr [rsp], zmm0
-	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 128], zmm9
+	vmovdqa64	zmmword ptr [rsp + 448], zmm10
+	vmovdqa64	zmmword ptr [rsp + 384], zmm11
 	vmovdqa64	zmmword ptr [rsp + 320], zmm12
 	vmovdqa64	zmmword ptr [rsp + 256], zmm13
 	vmovdqa64	zmmword ptr [rsp + 192], zmm14
-	vmovdqa64	zmmword ptr [rsp + 128], zmm15
+	vmovdqa64	zmmword ptr [rsp + 960], zmm15
 	vmovdqa64	zmmword ptr [rsp + 896], zmm16
 	vmovdqa64	zmmword ptr [rsp + 832], zmm17
 	vmovdqa64	zmmword ptr [rsp + 768], zmm18
@@ -792,333 +1545,723 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 640], zmm20
 	vmovdqa64	zmmword ptr [rsp + 576], zmm21
 	vmovdqa64	zmmword ptr [rsp + 512], zmm22
-	vmovdqa64	zmmword ptr [rsp + 448], zmm23
-	vmovdqa64	zmmword ptr [rsp + 64], zmm24
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI66_0]
-	vpshufb	xmm3, xmm3, xmm0
-	vshufi64x2	zmm3, zmm3, zmm3, 0
-	vpaddd	zmm10, zmm3, zmmword ptr [rip + .LCPI66_1]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm23
 	movzx	esi, byte ptr [rcx + 15]
-	vpshufb	xmm17, xmm11, xmm0
-	shl	r11, 4
-	add	r9, 192
-	vpxord	xmm24, xmm24, xmm24
-	xor	r8d, r8d
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI66_2]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI66_8]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI66_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI66_10]
-	vpbroadcastq	zmm3, qword ptr [rip + .LCPI66_9]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI66_3]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI66_4]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI66_5]
-	vpxord	xmm23, xmm23, xmm23
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm21, xmm21, xmm21
-	jmp	.LBB66_4
+	shr	rbx, 8
+	xor	eax, eax
+	cmp	r11, 16777217
+	setae	r8b
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI68_0]
+	vpshufb	xmm0, xmm0, xmm10
+	vshufi64x2	zmm0, zmm0, zmm0, 0
+	vpaddd	zmm9, zmm0, zmmword ptr [rip + .LCPI68_1]
+	vpshufb	xmm0, xmm24, xmm10
+	test	rbx, rbx
+	je	.LBB68_2
+	movzx	ecx, sil
+	mov	al, r8b
+	shl	eax, 14
+	mov	r8d, ebx
+	shl	r8b, 4
+	mov	esi, ecx
+	add	sil, r8b
+	mov	r8, rbx
+	shl	r8, 4
+	lea	r15, [r9 + 192]
+	vpxor	xmm10, xmm10, xmm10
+	xor	r12d, r12d
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI68_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI68_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI68_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI68_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI68_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI68_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI68_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI68_5]
+	vpxor	xmm11, xmm11, xmm11
+	vpxor	xmm12, xmm12, xmm12
+	vpxor	xmm13, xmm13, xmm13
+	jmp	.LBB68_6
 	.p2align	4
-.LBB66_9:
-	vmovdqa64	xmm17, xmm17
+.LBB68_41:
+	vmovdqa	xmm0, xmm0
+	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm0, zmm13, zmm0
+	vaesenc	zmm13, zmm27, zmm28
+	vpclmulqdq	zmm27, zmm0, zmm8, 0
+	vpclmulqdq	zmm28, zmm0, zmm8, 17
+	vpshufd	zmm29, zmm0, 238
+	vpxorq	zmm0, zmm29, zmm0
 	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
+	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm27, zmm27, zmm29
-	vpxorq	zmm17, zmm24, zmm17
-	vaesenc	zmm24, zmm28, zmm29
-	vpclmulqdq	zmm28, zmm17, zmm6, 0
-	vpclmulqdq	zmm29, zmm17, zmm6, 17
-	vpshufd	zmm30, zmm17, 238
-	vpxorq	zmm17, zmm30, zmm17
-	vmovdqa64	zmm30, zmmword ptr [rsp + 320]
-	vaesenc	zmm25, zmm25, zmm30
-	vaesenc	zmm26, zmm26, zmm30
-	vaesenc	zmm27, zmm27, zmm30
-	vaesenc	zmm24, zmm24, zmm30
-	vpclmulqdq	zmm17, zmm17, zmm7, 0
-	vpclmulqdq	zmm30, zmm23, zmm5, 0
-	vpxorq	zmm28, zmm30, zmm28
-	vpclmulqdq	zmm30, zmm23, zmm5, 17
-	vpxorq	zmm29, zmm30, zmm29
-	vpshufd	zmm30, zmm23, 238
-	vpxorq	zmm23, zmm30, zmm23
-	vpclmulqdq	zmm23, zmm23, zmm8, 0
-	vpxorq	zmm17, zmm23, zmm17
-	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
-	vaesenc	zmm25, zmm25, zmm23
-	vaesenc	zmm26, zmm26, zmm23
-	vaesenc	zmm27, zmm27, zmm23
-	vaesenc	zmm23, zmm24, zmm23
-	vpclmulqdq	zmm30, zmm22, zmm4, 0
-	vpshufd	zmm24, zmm22, 238
-	vpxorq	zmm31, zmm24, zmm22
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
-	vaesenc	zmm25, zmm25, zmm24
-	vaesenc	zmm26, zmm26, zmm24
-	vaesenc	zmm27, zmm27, zmm24
-	vpclmulqdq	zmm0, zmm22, zmm4, 17
-	vaesenc	zmm12, zmm23, zmm24
-	vmovdqa64	zmm13, zmmword ptr [rsp + 128]
-	vaesenc	zmm22, zmm25, zmm13
-	vaesenc	zmm23, zmm26, zmm13
-	vaesenc	zmm24, zmm27, zmm13
-	vaesenc	zmm25, zmm12, zmm13
-	vpclmulqdq	zmm12, zmm31, zmm9, 0
-	vpclmulqdq	zmm13, zmm21, zmm1, 0
-	vpternlogq	zmm13, zmm30, zmm28, 150
-	vpclmulqdq	zmm26, zmm21, zmm1, 17
-	vpternlogq	zmm26, zmm0, zmm29, 150
-	vpshufd	zmm0, zmm21, 238
-	vpxorq	zmm0, zmm0, zmm21
-	vpclmulqdq	zmm0, zmm0, zmm2, 0
-	vpternlogq	zmm0, zmm12, zmm17, 150
-	vpternlogq	zmm0, zmm13, zmm26, 150
-	vpclmulqdq	zmm12, zmm3, zmm13, 1
-	vpshufd	zmm13, zmm13, 78
-	vpternlogq	zmm13, zmm0, zmm12, 150
-	vpclmulqdq	zmm0, zmm3, zmm13, 1
-	vpshufd	zmm12, zmm13, 78
-	vpternlogq	zmm12, zmm26, zmm0, 150
-	vextracti64x4	ymm0, zmm12, 1
-	vpxor	ymm0, ymm12, ymm0
-	vextracti128	xmm12, ymm0, 1
-	vpxorq	xmm17, xmm12, xmm0
-.LBB66_10:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 896]
-	vaesenc	zmm12, zmm22, zmm0
-	vaesenc	zmm13, zmm23, zmm0
-	vaesenc	zmm21, zmm24, zmm0
-	vaesenc	zmm0, zmm25, zmm0
-	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm13, zmm13, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm0, zmm0, zmm22
-	vmovdqu64	zmm22, zmmword ptr [r9 - 192]
-	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm12, zmm23
-	vmovdqu64	zmmword ptr [r9 - 192], zmm12
-	vpshufb	zmm24, zmm22, zmm15
-	vmovdqu64	zmm12, zmmword ptr [r9 - 128]
-	vpxorq	zmm22, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm13, zmm13, zmm22
-	vmovdqu64	zmmword ptr [r9 - 128], zmm13
-	vmovdqu64	zmm13, zmmword ptr [r9 - 64]
-	vpxorq	zmm22, zmm13, zmmword ptr [rsp + 64]
-	vpshufb	zmm23, zmm12, zmm15
-	vaesenclast	zmm12, zmm21, zmm22
-	vmovdqu64	zmmword ptr [r9 - 64], zmm12
-	vpshufb	zmm22, zmm13, zmm15
-	vmovdqu64	zmm12, zmmword ptr [r9]
-	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm0, zmm0, zmm13
-	vmovdqu64	zmmword ptr [r9], zmm0
-	vpshufb	zmm21, zmm12, zmm15
-	add	r8, 16
-	add	r9, 256
-	vpaddd	zmm10, zmm10, zmm16
-	cmp	r11, r8
-	je	.LBB66_11
-.LBB66_4:
-	lea	r14d, [rsi + r8]
-	prefetcht0	byte ptr [r9 + rbx - 192]
-	prefetcht0	byte ptr [r9 + rbx - 128]
-	prefetcht0	byte ptr [r9 + rbx - 64]
-	prefetcht0	byte ptr [r9 + rbx]
-	vpshufb	zmm28, zmm10, zmm11
-	cmp	r14b, -15
-	jae	.LBB66_5
-	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm28, zmmword ptr [rip + .LCPI66_6]
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm28, zmmword ptr [rip + .LCPI66_7]
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm28, zmm14
-	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	test	r8, r8
-	jne	.LBB66_9
-	jmp	.LBB66_8
-	.p2align	4
-.LBB66_5:
-	vpxorq	zmm25, zmm28, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm10, zmm18
-	vpshufb	zmm26, zmm26, zmm15
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm10, zmm19
-	vpshufb	zmm27, zmm27, zmm15
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm28, zmm10, zmm20
-	vpshufb	zmm28, zmm28, zmm15
-	vpxorq	zmm28, zmm28, zmmword ptr [rsp]
-	test	r8, r8
-	jne	.LBB66_9
-.LBB66_8:
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
-	vaesenc	zmm22, zmm25, zmm21
-	vaesenc	zmm23, zmm26, zmm21
-	vaesenc	zmm24, zmm27, zmm21
-	vaesenc	zmm21, zmm28, zmm21
-	vmovdqa64	zmm25, zmmword ptr [rsp + 320]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm21, zmm21, zmm25
-	vmovdqa64	zmm25, zmmword ptr [rsp + 256]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm21, zmm21, zmm25
-	vmovdqa64	zmm25, zmmword ptr [rsp + 192]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm21, zmm21, zmm25
-	vmovdqa64	zmm25, zmmword ptr [rsp + 128]
-	vaesenc	zmm22, zmm22, zmm25
-	vaesenc	zmm23, zmm23, zmm25
-	vaesenc	zmm24, zmm24, zmm25
-	vaesenc	zmm25, zmm21, zmm25
-	jmp	.LBB66_10
-.LBB66_11:
-	vinserti32x4	zmm7, zmm0, xmmword ptr [rdx + 640], 3
-	valignq	zmm8, zmm6, zmm7, 6
-	valignq	zmm7, zmm5, zmm6, 6
-	vmovdqu	xmm6, xmmword ptr [r10 + 8]
-	mov	rdx, qword ptr [r10]
-	vmovdqa64	zmm9, zmmword ptr [rsp]
-	vpxor	xmm9, xmm9, xmmword ptr [rdx]
-	valignq	zmm5, zmm4, zmm5, 6
-	vmovdqa64	zmm10, zmmword ptr [rsp + 384]
-	vaesenc	xmm9, xmm9, xmm10
-	valignq	zmm4, zmm1, zmm4, 6
-	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
-	vaesenc	xmm9, xmm9, xmm10
-	vpshufd	zmm10, zmm8, 238
-	vmovdqa64	zmm11, zmmword ptr [rsp + 256]
-	vaesenc	xmm9, xmm9, xmm11
-	vpxorq	zmm10, zmm10, zmm8
-	vmovdqa64	zmm11, zmmword ptr [rsp + 192]
-	vaesenc	xmm9, xmm9, xmm11
-	vpshufd	zmm11, zmm7, 238
-	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
-	vaesenc	xmm9, xmm9, xmm12
-	vpxorq	zmm11, zmm11, zmm7
-	vmovdqa64	zmm12, zmmword ptr [rsp + 896]
-	vaesenc	xmm9, xmm9, xmm12
-	vpshufd	zmm12, zmm5, 238
-	vmovdqa64	zmm13, zmmword ptr [rsp + 832]
-	vaesenc	xmm9, xmm9, xmm13
-	vpxorq	zmm12, zmm12, zmm5
-	vmovdqa64	zmm13, zmmword ptr [rsp + 768]
-	vaesenc	xmm9, xmm9, xmm13
-	vpshufd	zmm13, zmm4, 238
-	vmovdqa64	zmm14, zmmword ptr [rsp + 704]
-	vaesenc	xmm9, xmm9, xmm14
-	vpxorq	zmm13, zmm13, zmm4
-	vmovdqa64	zmm14, zmmword ptr [rsp + 640]
-	vaesenc	xmm9, xmm9, xmm14
-	vmovdqa64	xmm14, xmm17
+	vaesenc	zmm13, zmm13, zmm29
+	vpclmulqdq	zmm0, zmm0, zmm7, 0
+	vpclmulqdq	zmm29, zmm12, zmm5, 0
+	vpxorq	zmm27, zmm29, zmm27
+	vpclmulqdq	zmm29, zmm12, zmm5, 17
+	vpxorq	zmm28, zmm29, zmm28
+	vpshufd	zmm29, zmm12, 238
+	vpxorq	zmm12, zmm29, zmm12
+	vpclmulqdq	zmm12, zmm12, zmm6, 0
+	vpxorq	zmm0, zmm12, zmm0
+	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm12
+	vaesenc	zmm25, zmm25, zmm12
+	vaesenc	zmm26, zmm26, zmm12
+	vaesenc	zmm12, zmm13, zmm12
+	vpclmulqdq	zmm29, zmm11, zmm4, 0
+	vpshufd	zmm13, zmm11, 238
+	vpxorq	zmm30, zmm13, zmm11
+	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
+	vaesenc	zmm24, zmm24, zmm13
+	vaesenc	zmm25, zmm25, zmm13
+	vaesenc	zmm26, zmm26, zmm13
+	vpclmulqdq	zmm31, zmm11, zmm4, 17
+	vaesenc	zmm15, zmm12, zmm13
+	vmovdqa64	zmm16, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm24, zmm16
+	vaesenc	zmm12, zmm25, zmm16
+	vaesenc	zmm13, zmm26, zmm16
+	vaesenc	zmm24, zmm15, zmm16
+	vpclmulqdq	zmm15, zmm30, zmm3, 0
+	vpclmulqdq	zmm16, zmm10, zmm1, 0
+	vpternlogq	zmm16, zmm29, zmm27, 150
+	vpclmulqdq	zmm25, zmm10, zmm1, 17
+	vpternlogq	zmm25, zmm31, zmm28, 150
+	vpshufd	zmm26, zmm10, 238
+	vpxorq	zmm10, zmm26, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm2, 0
+	vpternlogq	zmm10, zmm15, zmm0, 150
+	vpternlogq	zmm10, zmm16, zmm25, 150
+	vpclmulqdq	zmm0, zmm20, zmm16, 1
+	vpshufd	zmm15, zmm16, 78
+	vpternlogq	zmm15, zmm10, zmm0, 150
+	vpclmulqdq	zmm0, zmm20, zmm15, 1
+	vpshufd	zmm10, zmm15, 78
+	vpternlogq	zmm10, zmm25, zmm0, 150
+	vextracti64x4	ymm0, zmm10, 1
+	vpxor	ymm0, ymm10, ymm0
+	vextracti128	xmm10, ymm0, 1
+	vpxor	xmm0, xmm10, xmm0
+.LBB68_42:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm12, zmm12, zmm10
+	vaesenc	zmm13, zmm13, zmm10
+	vaesenc	zmm10, zmm24, zmm10
+	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 832]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
-	vaesenc	xmm9, xmm9, xmm15
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
-	vaesenc	xmm9, xmm9, xmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 448]
-	vaesenc	xmm9, xmm9, xmm15
-	vpxorq	zmm14, zmm14, zmm24
-	vpclmulqdq	zmm15, zmm14, zmm8, 0
-	vpclmulqdq	zmm8, zmm14, zmm8, 17
-	vpshufd	zmm16, zmm14, 238
-	vpxorq	zmm14, zmm16, zmm14
-	vpclmulqdq	zmm10, zmm14, zmm10, 0
-	vpclmulqdq	zmm14, zmm23, zmm7, 0
-	vpclmulqdq	zmm7, zmm23, zmm7, 17
-	vpshufd	zmm16, zmm23, 238
-	vpxord	zmm16, zmm16, zmm23
-	vpclmulqdq	zmm11, zmm16, zmm11, 0
-	vpclmulqdq	zmm16, zmm22, zmm5, 0
-	vpternlogq	zmm16, zmm15, zmm14, 150
-	vpclmulqdq	zmm5, zmm22, zmm5, 17
-	vpternlogq	zmm5, zmm8, zmm7, 150
-	vpshufd	zmm7, zmm22, 238
-	vpxord	zmm7, zmm7, zmm22
-	vpclmulqdq	zmm7, zmm7, zmm12, 0
-	vpternlogq	zmm7, zmm10, zmm11, 150
-	vpclmulqdq	zmm8, zmm21, zmm4, 0
-	vpclmulqdq	zmm4, zmm21, zmm4, 17
-	vpshufd	zmm10, zmm21, 238
-	vpxord	zmm10, zmm10, zmm21
-	vpclmulqdq	zmm10, zmm10, zmm13, 0
-	vmovdqa	xmm0, xmmword ptr [rip + .LCPI66_0]
-	vpshufb	xmm6, xmm6, xmm0
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm16, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqu64	zmm13, zmmword ptr [r15 - 192]
+	vpxorq	zmm15, zmm13, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm15
+	vmovdqu64	zmmword ptr [r15 - 192], zmm11
+	vpshufb	zmm13, zmm13, zmm18
+	vmovdqu64	zmm11, zmmword ptr [r15 - 128]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm15
+	vmovdqu64	zmmword ptr [r15 - 128], zmm12
+	vmovdqu64	zmm15, zmmword ptr [r15 - 64]
+	vpxorq	zmm24, zmm15, zmmword ptr [rsp + 64]
+	vpshufb	zmm12, zmm11, zmm18
+	vaesenclast	zmm11, zmm16, zmm24
+	vmovdqu64	zmmword ptr [r15 - 64], zmm11
+	vpshufb	zmm11, zmm15, zmm18
+	vmovdqu64	zmm15, zmmword ptr [r15]
+	vpxorq	zmm16, zmm15, zmmword ptr [rsp + 64]
+	vaesenclast	zmm10, zmm10, zmm16
+	vmovdqu64	zmmword ptr [r15], zmm10
+	vpshufb	zmm10, zmm15, zmm18
+	add	r12, 16
+	add	r15, 256
+	vpaddd	zmm9, zmm9, zmm19
+	cmp	r8, r12
+	je	.LBB68_43
+.LBB68_6:
+	lea	r10d, [rcx + r12]
+	prefetcht0	byte ptr [r15 + rax - 192]
+	prefetcht0	byte ptr [r15 + rax - 128]
+	prefetcht0	byte ptr [r15 + rax - 64]
+	prefetcht0	byte ptr [r15 + rax]
+	vpshufb	zmm27, zmm9, zmm14
+	cmp	r10b, -15
+	jae	.LBB68_7
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI68_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI68_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
+	vpaddd	zmm27, zmm27, zmm17
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
+	test	r12, r12
+	jne	.LBB68_41
+	jmp	.LBB68_40
+	.p2align	4
+.LBB68_7:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
+	vpaddd	zmm25, zmm9, zmm21
+	vpshufb	zmm25, zmm25, zmm18
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
+	vpaddd	zmm26, zmm9, zmm22
+	vpshufb	zmm26, zmm26, zmm18
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
+	vpaddd	zmm27, zmm9, zmm23
+	vpshufb	zmm27, zmm27, zmm18
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
+	test	r12, r12
+	jne	.LBB68_41
+.LBB68_40:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
+	vaesenc	zmm11, zmm24, zmm10
+	vaesenc	zmm12, zmm25, zmm10
+	vaesenc	zmm13, zmm26, zmm10
+	vaesenc	zmm10, zmm27, zmm10
+	vmovdqa64	zmm24, zmmword ptr [rsp + 384]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm24, zmm10, zmm24
+	jmp	.LBB68_42
+.LBB68_43:
+	mov	rdx, r11
+	jmp	.LBB68_3
+.LBB68_2:
+	mov	rdx, r11
+	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
-	vinserti32x4	zmm12, zmm11, xmm6, 3
-	vpclmulqdq	zmm13, zmm12, zmm1, 0
-	vpternlogq	zmm13, zmm16, zmm8, 150
-	vpclmulqdq	zmm1, zmm12, zmm1, 17
-	vpternlogq	zmm1, zmm5, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI66_11]
-	vpermi2q	zmm4, zmm11, zmm6
-	vpxorq	zmm4, zmm4, zmm12
-	vpclmulqdq	zmm2, zmm4, zmm2, 0
-	vpternlogq	zmm2, zmm7, zmm10, 150
-	vpternlogq	zmm2, zmm13, zmm1, 150
-	vpclmulqdq	zmm4, zmm3, zmm13, 1
-	vpshufd	zmm5, zmm13, 78
-	vpternlogq	zmm5, zmm2, zmm4, 150
-	vpclmulqdq	zmm2, zmm3, zmm5, 1
-	vpshufd	zmm3, zmm5, 78
-	vpternlogq	zmm3, zmm1, zmm2, 150
-	vextracti64x4	ymm1, zmm3, 1
-	vpxor	ymm1, ymm1, ymm3
-	vextracti128	xmm2, ymm1, 1
-	vpxor	xmm1, xmm2, xmm1
+	vpxor	xmm12, xmm12, xmm12
+	vpxor	xmm13, xmm13, xmm13
+.LBB68_3:
+	xor	r12d, r12d
+	mov	rax, r14
+	sub	rax, 192
+	cmovb	rax, r12
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r8, -1
+	shl	r8, cl
+	mov	r10, -1
+	cmp	rax, 64
+	not	r8
+	cmovae	r8, r10
+	mov	rax, r14
+	sub	rax, 128
+	cmovb	rax, r12
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r15, -1
+	shl	r15, cl
+	cmp	rax, 64
+	not	r15
+	cmovae	r15, r10
+	mov	r11, r14
+	sub	r11, 64
+	mov	ecx, 64
+	cmovb	rcx, r14
+	mov	eax, 64
+	cmovb	r11, r12
+	mov	r13, -1
+	shl	r13, cl
+	cmp	r14, 64
+	not	r13
+	cmovae	r13, r10
+	cmp	r11, 64
+	cmovb	rax, r11
+	mov	r12, -1
+	mov	ecx, eax
+	shl	r12, cl
+	cmp	r11, 64
+	not	r12
+	cmovae	r12, r10
+	mov	rax, r14
+	shr	rax, 4
+	mov	rcx, qword ptr [rbp + 16]
+	and	ecx, 15
+	cmp	rcx, 1
+	sbb	rax, -1
+	mov	rcx, qword ptr [rbp + 24]
+	vpshufb	zmm17, zmm9, zmmword ptr [rip + .LCPI68_2]
+	cmp	sil, -15
+	jae	.LBB68_4
+	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI68_6]
+	vpxorq	zmm15, zmm9, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI68_7]
+	vpxorq	zmm16, zmm9, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI68_8]
+	jmp	.LBB68_9
+.LBB68_4:
+	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm15, zmm9, zmmword ptr [rip + .LCPI68_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI68_2]
+	vpshufb	zmm15, zmm15, zmm17
+	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
+	vpaddd	zmm16, zmm9, zmmword ptr [rip + .LCPI68_4]
+	vpshufb	zmm16, zmm16, zmm17
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI68_5]
+	vpshufb	zmm9, zmm9, zmm17
+.LBB68_9:
+	vpxorq	zmm17, zmm9, zmmword ptr [rsp + 128]
+	mov	rsi, qword ptr [rcx]
+	vmovdqa64	zmm9, zmmword ptr [rsp + 128]
+	vpxor	xmm9, xmm9, xmmword ptr [rsi]
+	cmp	rax, 16
+	jb	.LBB68_10
+	vmovdqa64	zmm18, zmm17
+	jmp	.LBB68_12
+.LBB68_10:
+	vinserti32x4	zmm18, zmm0, xmm9, 3
+.LBB68_12:
+	mov	sil, -64
+	kmovd	k1, esi
+	vmovdqa64	zmm17 {k1}, zmm18
+	test	rbx, rbx
+	je	.LBB68_13
+	vmovdqa	xmm0, xmm0
+	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
+	vaesenc	zmm14, zmm14, zmm18
+	vaesenc	zmm15, zmm15, zmm18
+	vaesenc	zmm16, zmm16, zmm18
+	vaesenc	zmm17, zmm17, zmm18
+	vpxorq	zmm0, zmm13, zmm0
+	vpclmulqdq	zmm13, zmm0, zmm8, 0
+	vpclmulqdq	zmm8, zmm0, zmm8, 17
+	vpshufd	zmm18, zmm0, 238
+	vpxorq	zmm0, zmm18, zmm0
+	vmovdqa64	zmm18, zmmword ptr [rsp + 384]
+	vaesenc	zmm14, zmm14, zmm18
+	vaesenc	zmm15, zmm15, zmm18
+	vaesenc	zmm16, zmm16, zmm18
+	vpclmulqdq	zmm0, zmm0, zmm7, 0
+	vaesenc	zmm7, zmm17, zmm18
+	vpclmulqdq	zmm17, zmm12, zmm5, 0
+	vpxorq	zmm13, zmm17, zmm13
+	vpclmulqdq	zmm5, zmm12, zmm5, 17
+	vpxorq	zmm8, zmm5, zmm8
+	vpshufd	zmm5, zmm12, 238
+	vpxorq	zmm5, zmm5, zmm12
+	vpclmulqdq	zmm5, zmm5, zmm6, 0
+	vpxorq	zmm0, zmm5, zmm0
+	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
+	vaesenc	zmm6, zmm14, zmm5
+	vaesenc	zmm12, zmm15, zmm5
+	vaesenc	zmm14, zmm16, zmm5
+	vaesenc	zmm5, zmm7, zmm5
+	vpclmulqdq	zmm7, zmm11, zmm4, 0
+	vpclmulqdq	zmm15, zmm11, zmm4, 17
+	vpshufd	zmm4, zmm11, 238
+	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
+	vaesenc	zmm6, zmm6, zmm16
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm16, zmm5, zmm16
+	vpxorq	zmm11, zmm4, zmm11
+	vmovdqa64	zmm17, zmmword ptr [rsp + 192]
+	vaesenc	zmm4, zmm6, zmm17
+	vaesenc	zmm5, zmm12, zmm17
+	vaesenc	zmm6, zmm14, zmm17
+	vpclmulqdq	zmm11, zmm11, zmm3, 0
+	vaesenc	zmm3, zmm16, zmm17
+	vpclmulqdq	zmm12, zmm10, zmm1, 0
+	vpternlogq	zmm12, zmm7, zmm13, 150
+	vpclmulqdq	zmm1, zmm10, zmm1, 17
+	vpternlogq	zmm1, zmm15, zmm8, 150
+	vpshufd	zmm7, zmm10, 238
+	vpxorq	zmm7, zmm7, zmm10
+	vpclmulqdq	zmm2, zmm7, zmm2, 0
+	vpternlogq	zmm2, zmm11, zmm0, 150
+	vpternlogq	zmm2, zmm12, zmm1, 150
+	vpbroadcastq	zmm0, qword ptr [rip + .LCPI68_9]
+	vpclmulqdq	zmm7, zmm0, zmm12, 1
+	vpshufd	zmm8, zmm12, 78
+	vpternlogq	zmm8, zmm2, zmm7, 150
+	vpclmulqdq	zmm0, zmm0, zmm8, 1
+	vpshufd	zmm2, zmm8, 78
+	vpternlogq	zmm2, zmm1, zmm0, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	jmp	.LBB68_15
+.LBB68_13:
+	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
+	vaesenc	zmm2, zmm14, zmm1
+	vaesenc	zmm3, zmm15, zmm1
+	vaesenc	zmm4, zmm16, zmm1
+	vaesenc	zmm1, zmm17, zmm1
+	vmovdqa64	zmm5, zmmword ptr [rsp + 384]
+	vaesenc	zmm2, zmm2, zmm5
+	vaesenc	zmm3, zmm3, zmm5
+	vaesenc	zmm4, zmm4, zmm5
+	vaesenc	zmm1, zmm1, zmm5
+	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
+	vaesenc	zmm2, zmm2, zmm5
+	vaesenc	zmm3, zmm3, zmm5
+	vaesenc	zmm4, zmm4, zmm5
+	vaesenc	zmm1, zmm1, zmm5
+	vmovdqa64	zmm5, zmmword ptr [rsp + 256]
+	vaesenc	zmm2, zmm2, zmm5
+	vaesenc	zmm3, zmm3, zmm5
+	vaesenc	zmm6, zmm4, zmm5
+	vaesenc	zmm1, zmm1, zmm5
+	vmovdqa64	zmm7, zmmword ptr [rsp + 192]
+	vaesenc	zmm4, zmm2, zmm7
+	vaesenc	zmm5, zmm3, zmm7
+	vaesenc	zmm6, zmm6, zmm7
+	vaesenc	zmm3, zmm1, zmm7
+.LBB68_15:
+	vmovdqa64	zmm1, zmmword ptr [rsp + 960]
+	vaesenc	zmm2, zmm4, zmm1
+	vaesenc	zmm4, zmm5, zmm1
+	vaesenc	zmm5, zmm6, zmm1
+	vaesenc	zmm1, zmm3, zmm1
+	vmovdqa64	zmm3, zmmword ptr [rsp + 896]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm3, zmmword ptr [rsp + 832]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm3, zmmword ptr [rsp + 768]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm3, zmmword ptr [rsp + 704]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm3, zmmword ptr [rsp + 640]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm3, zmmword ptr [rsp + 576]
+	vaesenc	zmm2, zmm2, zmm3
+	vaesenc	zmm4, zmm4, zmm3
+	vaesenc	zmm5, zmm5, zmm3
+	vaesenc	zmm1, zmm1, zmm3
+	vmovdqa64	zmm6, zmmword ptr [rsp + 512]
+	vaesenc	zmm2, zmm2, zmm6
+	vaesenc	zmm4, zmm4, zmm6
+	vaesenc	zmm3, zmm5, zmm6
+	add	r9, rdx
+	vaesenc	zmm1, zmm1, zmm6
+	cmp	r14, 256
+	jne	.LBB68_16
+	vmovdqu64	zmm5, zmmword ptr [r9]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm2, zmm6
+	vmovdqu64	zmmword ptr [r9], zmm2
+	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI68_2]
+	vmovdqu64	zmm6, zmmword ptr [r9 + 64]
+	vpxorq	zmm2, zmm6, zmmword ptr [rsp + 64]
+	vaesenclast	zmm4, zmm4, zmm2
+	vpshufb	zmm2, zmm5, zmm7
+	vmovdqu64	zmmword ptr [r9 + 64], zmm4
+	vpshufb	zmm4, zmm6, zmm7
+	vmovdqu64	zmm5, zmmword ptr [r9 + 128]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm3, zmm3, zmm6
+	vmovdqu64	zmmword ptr [r9 + 128], zmm3
+	vmovdqu64	zmm6, zmmword ptr [r9 + 192]
+	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
+	vpshufb	zmm5, zmm5, zmm7
+	vaesenclast	zmm1, zmm1, zmm3
+	vmovdqu64	zmmword ptr [r9 + 192], zmm1
+	mov	rdx, rdi
+	jmp	.LBB68_37
+.LBB68_16:
+	test	r13, r13
+	je	.LBB68_17
+	kmovq	k1, r13
+	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm2, zmm6
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm2
+	vpshufb	zmm2, zmm5, zmmword ptr [rip + .LCPI68_2]
+	test	r12, r12
+	je	.LBB68_28
+.LBB68_29:
+	kmovq	k1, r12
+	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm4, zmm4, zmm6
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
+	vpshufb	zmm4, zmm5, zmmword ptr [rip + .LCPI68_2]
+	test	r15, r15
+	je	.LBB68_31
+.LBB68_32:
+	kmovq	k1, r15
+	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
+	vaesenclast	zmm3, zmm3, zmm6
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
+	vpshufb	zmm5, zmm5, zmmword ptr [rip + .LCPI68_2]
+	mov	rdx, rdi
+	test	r8, r8
+	je	.LBB68_34
+.LBB68_35:
+	kmovq	k1, r8
+	vmovdqu8	zmm6 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
+	vaesenclast	zmm1, zmm1, zmm3
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm1
+	jmp	.LBB68_37
+.LBB68_17:
 	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
-	vaesenclast	xmm2, xmm9, xmm2
-	vpshufb	xmm0, xmm1, xmm0
+	vpxor	xmm2, xmm2, xmm2
+	test	r12, r12
+	jne	.LBB68_29
+.LBB68_28:
+	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
+	vpxor	xmm4, xmm4, xmm4
+	test	r15, r15
+	jne	.LBB68_32
+.LBB68_31:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 64]
+	vpxor	xmm5, xmm5, xmm5
+	mov	rdx, rdi
+	test	r8, r8
+	jne	.LBB68_35
+.LBB68_34:
+	vaesenclast	zmm1, zmm1, zmmword ptr [rsp + 64]
+	vpxor	xmm6, xmm6, xmm6
+.LBB68_37:
+	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI68_2]
+	vmovdqu	xmm3, xmmword ptr [rcx + 8]
+	vpshufb	xmm3, xmm3, xmm8
+	mov	rsi, rax
+	lea	ecx, [4*rax]
+	and	cl, 12
+	mov	edi, 15
+	shl	edi, cl
+	shr	rsi, 2
+	vshufi64x2	zmm7, zmm3, zmm3, 0
+	xor	r10d, r10d
+	cmp	rsi, 2
+	mov	r9d, 0
+	cmove	r9d, edi
+	cmp	rsi, 3
+	mov	r8d, 0
+	cmove	r8d, edi
+	cmp	rsi, 4
+	mov	ecx, 0
+	cmove	ecx, edi
+	add	rdx, 640
+	mov	r11, rax
+	shl	r11, 4
+	mov	rbx, rdx
+	sub	rbx, r11
+	test	rsi, rsi
+	mov	r11d, 0
+	cmove	r11d, edi
+	kmovd	k1, r11d
+	vmovdqa32	zmm2 {k1}, zmm7
+	vmovdqa	xmm0, xmm0
+	vpxorq	zmm3, zmm0, zmm2
+	vmovdqu64	zmm0, zmmword ptr [rbx]
+	vpshufd	zmm2, zmm0, 238
+	vpxorq	zmm10, zmm2, zmm0
+	vpclmulqdq	zmm2, zmm3, zmm0, 0
+	vpclmulqdq	zmm0, zmm3, zmm0, 17
+	vpshufd	zmm11, zmm3, 238
+	vpxorq	zmm3, zmm11, zmm3
+	vpclmulqdq	zmm3, zmm3, zmm10, 0
+	je	.LBB68_22
+	mov	r11d, 4
+	sub	r11, rax
+	shl	r11, 4
+	cmp	rsi, 1
+	cmove	r10d, edi
+	kmovd	k1, r10d
+	vmovdqa32	zmm4 {k1}, zmm7
+	vmovdqu64	zmm10, zmmword ptr [rdx + r11]
+	vpshufd	zmm11, zmm10, 238
+	vpxorq	zmm11, zmm11, zmm10
+	vpclmulqdq	zmm12, zmm4, zmm10, 0
+	vpxorq	zmm2, zmm12, zmm2
+	vpclmulqdq	zmm10, zmm4, zmm10, 17
+	vpxorq	zmm0, zmm10, zmm0
+	vpshufd	zmm10, zmm4, 238
+	vpxord	zmm4, zmm10, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm11, 0
+	vpxorq	zmm3, zmm4, zmm3
+	je	.LBB68_22
+	kmovd	k1, r9d
+	vmovdqa32	zmm5 {k1}, zmm7
+	mov	edi, 8
+	sub	rdi, rax
+	shl	rdi, 4
+	vmovdqu64	zmm4, zmmword ptr [rdx + rdi]
+	vpshufd	zmm10, zmm4, 238
+	vpxorq	zmm10, zmm10, zmm4
+	vpclmulqdq	zmm11, zmm5, zmm4, 0
+	vpxorq	zmm2, zmm11, zmm2
+	vpclmulqdq	zmm4, zmm5, zmm4, 17
+	vpxorq	zmm0, zmm4, zmm0
+	vpshufd	zmm4, zmm5, 238
+	vpxord	zmm4, zmm4, zmm5
+	vpclmulqdq	zmm4, zmm4, zmm10, 0
+	vpxorq	zmm3, zmm4, zmm3
+	cmp	rsi, 2
+	je	.LBB68_22
+	vpshufb	zmm4, zmm6, zmm8
+	kmovd	k1, r8d
+	vmovdqa32	zmm4 {k1}, zmm7
+	mov	edi, 12
+	sub	rdi, rax
+	shl	rdi, 4
+	vmovdqu64	zmm5, zmmword ptr [rdx + rdi]
+	vpshufd	zmm6, zmm5, 238
+	vpxorq	zmm6, zmm6, zmm5
+	vpclmulqdq	zmm8, zmm4, zmm5, 0
+	vpxorq	zmm2, zmm8, zmm2
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm6, 0
+	vpxorq	zmm3, zmm4, zmm3
+	cmp	rsi, 3
+	je	.LBB68_22
+	kmovd	k1, ecx
+	vmovdqa32	zmm4 {k1} {z}, zmm7
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm5, zmmword ptr [rdx + rcx]
+	vpshufd	zmm6, zmm5, 238
+	vpxorq	zmm6, zmm6, zmm5
+	vpclmulqdq	zmm7, zmm4, zmm5, 0
+	vpxorq	zmm2, zmm7, zmm2
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm6, 0
+	vpxorq	zmm3, zmm4, zmm3
+.LBB68_22:
+	cmp	rax, 16
+	jae	.LBB68_24
+	vextracti32x4	xmm1, zmm1, 3
+	jmp	.LBB68_25
+.LBB68_24:
+	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
+	vaesenc	xmm1, xmm9, xmm1
+	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 960]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 896]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
+	vaesenc	xmm1, xmm1, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
+	vaesenclast	xmm1, xmm1, xmm4
+.LBB68_25:
+	mov	rax, qword ptr [rsp + 56]
+	vpternlogq	zmm3, zmm2, zmm0, 150
+	vpshufd	zmm4, zmm2, 78
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI68_9]
+	vpclmulqdq	zmm2, zmm5, zmm2, 1
+	vpternlogq	zmm2, zmm3, zmm4, 150
+	vpshufd	zmm3, zmm2, 78
+	vpclmulqdq	zmm2, zmm5, zmm2, 1
+	vpternlogq	zmm2, zmm0, zmm3, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm2, ymm0, 1
 	vpxor	xmm0, xmm2, xmm0
-	mov	edx, dword ptr [rcx + 12]
-	bswap	edx
-	and	eax, -16
-	add	eax, edx
-	bswap	eax
-	mov	dword ptr [rcx + 12], eax
-	jmp	.LBB66_2
-.LBB66_1:
-	vpxor	xmm0, xmm0, xmm0
-.LBB66_2:
-	vmovdqu	xmmword ptr [rdi], xmm0
-	lea	rsp, [rbp - 16]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI68_0]
+	vpxor	xmm0, xmm1, xmm0
+	vmovdqu	xmmword ptr [rax], xmm0
+	lea	rsp, [rbp - 40]
 	pop	rbx
+	pop	r12
+	pop	r13
 	pop	r14
+	pop	r15
 	pop	rbp
 	vzeroupper
 	ret
+.LBB68_44:
+	lea	rdi, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.37]
+	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.58]
+	mov	esi, 19
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

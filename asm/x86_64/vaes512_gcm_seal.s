@@ -20,7 +20,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	cl
 	test	rax, rax
-	je	.LBB61_1
+	je	.LBB63_5
 	mov	sil, cl
 	shl	esi, 14
 	vmovdqu	xmm8, xmmword ptr [rdx]
@@ -60,30 +60,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 448], zmm18
 	vmovdqa64	zmmword ptr [rsp + 64], zmm19
 	vpextrb	r8d, xmm8, 15
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI61_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI63_0]
 	vpshufb	xmm9, xmm8, xmm10
 	vshufi64x2	zmm9, zmm9, zmm9, 0
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI61_1]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI63_1]
 	vpshufb	xmm19, xmm20, xmm10
 	vpextrd	ecx, xmm8, 3
 	shl	rax, 4
 	lea	r10, [rbx + 192]
 	vpxord	xmm23, xmm23, xmm23
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI61_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI61_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI61_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI61_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI61_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI61_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI61_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI61_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI63_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI63_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI63_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI63_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI63_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI63_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI63_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI63_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB61_5
+	jmp	.LBB63_2
 	.p2align	4
-.LBB61_10:
+.LBB63_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -148,7 +148,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB61_11:
+.LBB63_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -193,8 +193,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r10, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB61_12
-.LBB61_5:
+	je	.LBB63_4
+.LBB63_2:
 	lea	r12d, [r8 + r11]
 	prefetcht0	byte ptr [r10 + rsi - 192]
 	prefetcht0	byte ptr [r10 + rsi - 128]
@@ -202,19 +202,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	prefetcht0	byte ptr [r10 + rsi]
 	vpshufb	zmm27, zmm9, zmm10
 	cmp	r12b, -15
-	jae	.LBB61_6
+	jae	.LBB63_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI61_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI63_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI61_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI63_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB61_10
-	jmp	.LBB61_9
+	jne	.LBB63_11
+	jmp	.LBB63_10
 	.p2align	4
-.LBB61_6:
+.LBB63_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -226,8 +226,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB61_10
-.LBB61_9:
+	jne	.LBB63_11
+.LBB63_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -253,8 +253,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB61_11
-.LBB61_12:
+	jmp	.LBB63_12
+.LBB63_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -294,7 +294,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI61_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI63_0]
 	vmovdqu	xmmword ptr [r14], xmm0
 	bswap	ecx
 	mov	eax, r9d
@@ -302,10 +302,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	eax, ecx
 	bswap	eax
 	mov	dword ptr [rdx + 12], eax
-.LBB61_1:
+.LBB63_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB61_3
+	je	.LBB63_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -320,7 +320,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB61_3:
+.LBB63_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
@@ -349,7 +349,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB62_1
+	je	.LBB64_5
 	mov	cl, sil
 	shl	ecx, 14
 	vmovdqu	xmm8, xmmword ptr [rdx]
@@ -392,30 +392,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 512], zmm19
 	vmovdqa64	zmmword ptr [rsp + 448], zmm20
 	vpextrb	esi, xmm8, 15
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI62_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI64_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI62_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI64_1]
 	vmovdqa64	zmmword ptr [rsp + 64], zmm21
 	vpshufb	xmm19, xmm22, xmm10
 	shl	rax, 4
 	lea	r8, [rbx + 192]
 	vpxord	xmm23, xmm23, xmm23
 	xor	r10d, r10d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI62_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI62_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI62_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI62_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI62_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI62_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI62_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI62_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI64_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI64_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI64_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI64_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI64_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI64_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI64_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI64_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB62_5
+	jmp	.LBB64_2
 	.p2align	4
-.LBB62_10:
+.LBB64_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -480,7 +480,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB62_11:
+.LBB64_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -535,8 +535,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r8, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r10
-	je	.LBB62_12
-.LBB62_5:
+	je	.LBB64_4
+.LBB64_2:
 	lea	r11d, [rsi + r10]
 	prefetcht0	byte ptr [r8 + rcx - 192]
 	prefetcht0	byte ptr [r8 + rcx - 128]
@@ -544,19 +544,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	prefetcht0	byte ptr [r8 + rcx]
 	vpshufb	zmm27, zmm9, zmm10
 	cmp	r11b, -15
-	jae	.LBB62_6
+	jae	.LBB64_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI62_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI64_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI62_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI64_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB62_10
-	jmp	.LBB62_9
+	jne	.LBB64_11
+	jmp	.LBB64_10
 	.p2align	4
-.LBB62_6:
+.LBB64_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -568,8 +568,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB62_10
-.LBB62_9:
+	jne	.LBB64_11
+.LBB64_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -595,8 +595,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB62_11
-.LBB62_12:
+	jmp	.LBB64_12
+.LBB64_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -636,7 +636,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI62_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI64_0]
 	vmovdqu	xmmword ptr [r14], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
@@ -645,10 +645,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB62_1:
+.LBB64_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB62_3
+	je	.LBB64_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -663,7 +663,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB62_3:
+.LBB64_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
@@ -692,7 +692,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB63_1
+	je	.LBB65_5
 	mov	cl, sil
 	shl	ecx, 14
 	vmovdqu	xmm8, xmmword ptr [rdx]
@@ -739,30 +739,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 512], zmm22
 	vmovdqa64	zmmword ptr [rsp + 448], zmm23
 	vmovdqa64	zmmword ptr [rsp + 64], zmm24
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI63_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI65_0]
 	vpshufb	xmm8, xmm8, xmm11
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI63_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI65_1]
 	movzx	esi, byte ptr [rdx + 15]
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 4
 	lea	r8, [rbx + 192]
 	vpxord	xmm23, xmm23, xmm23
 	xor	r10d, r10d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI63_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI63_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI63_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI63_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI63_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI63_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI63_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI63_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI65_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI65_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI65_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI65_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI65_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI65_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI65_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI65_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB63_5
+	jmp	.LBB65_2
 	.p2align	4
-.LBB63_10:
+.LBB65_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -827,7 +827,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB63_11:
+.LBB65_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -892,8 +892,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r8, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r10
-	je	.LBB63_12
-.LBB63_5:
+	je	.LBB65_4
+.LBB65_2:
 	lea	r11d, [rsi + r10]
 	prefetcht0	byte ptr [r8 + rcx - 192]
 	prefetcht0	byte ptr [r8 + rcx - 128]
@@ -901,19 +901,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	prefetcht0	byte ptr [r8 + rcx]
 	vpshufb	zmm27, zmm9, zmm10
 	cmp	r11b, -15
-	jae	.LBB63_6
+	jae	.LBB65_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI63_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI65_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI63_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI65_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB63_10
-	jmp	.LBB63_9
+	jne	.LBB65_11
+	jmp	.LBB65_10
 	.p2align	4
-.LBB63_6:
+.LBB65_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -925,8 +925,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r10, r10
-	jne	.LBB63_10
-.LBB63_9:
+	jne	.LBB65_11
+.LBB65_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -952,8 +952,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB63_11
-.LBB63_12:
+	jmp	.LBB65_12
+.LBB65_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -993,7 +993,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI63_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI65_0]
 	vmovdqu	xmmword ptr [r14], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
@@ -1002,10 +1002,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB63_1:
+.LBB65_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB63_3
+	je	.LBB65_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1020,7 +1020,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB63_3:
+.LBB65_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12

@@ -78,11 +78,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 72], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB31_1
+	jmp	.LBB33_1
 	.p2align	4
-.LBB31_23:
+.LBB33_23:
 	mov	r11, rsi
-.LBB31_1:
+.LBB33_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 432]
 	vmovdqu	ymm6, ymmword ptr [rsp + 464]
 	vmovdqu	ymm7, ymmword ptr [rsp + 496]
@@ -93,26 +93,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 656]
 	mov	rdx, rax
 	mov	qword ptr [rsp - 64], r11
-	jmp	.LBB31_2
+	jmp	.LBB33_2
 	.p2align	4
-.LBB31_17:
+.LBB33_17:
 	xor	edx, edx
-.LBB31_2:
+.LBB33_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB31_3:
+.LBB33_3:
 	cmp	rdx, 16
-	jae	.LBB31_4
+	jae	.LBB33_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 304], 0
 	mov	rdx, rax
-	jne	.LBB31_3
-	jmp	.LBB31_21
+	jne	.LBB33_3
+	jmp	.LBB33_21
 	.p2align	4
-.LBB31_4:
+.LBB33_4:
 	lea	rax, [rsp + 176]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -209,12 +209,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 424], 0
-	je	.LBB31_18
+	je	.LBB33_18
 	mov	rax, qword ptr [rsp + 296]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB31_6
-.LBB31_18:
+	jmp	.LBB33_6
+.LBB33_18:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -226,7 +226,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI31_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI33_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -240,11 +240,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB31_19
-.LBB31_6:
+	je	.LBB33_19
+.LBB33_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp - 56], rbp
-	je	.LBB31_9
+	je	.LBB33_9
 	mov	rax, qword ptr [rsp + 144]
 	mov	qword ptr [rsp - 96], rax
 	mov	rax, qword ptr [rsp + 152]
@@ -280,7 +280,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 48], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB31_8:
+.LBB33_8:
 	mov	rax, qword ptr [rsp - 96]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp - 104]
@@ -440,8 +440,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB31_8
-.LBB31_9:
+	jne	.LBB33_8
+.LBB33_9:
 	vmovdqu	ymmword ptr [rsp + 432], ymm5
 	vmovdqu	ymmword ptr [rsp + 464], ymm6
 	vmovdqu	ymmword ptr [rsp + 496], ymm7
@@ -455,29 +455,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 416]
 	mov	rsi, qword ptr [rsp - 56]
 	mov	r11, qword ptr [rsp - 64]
-	jmp	.LBB31_10
+	jmp	.LBB33_10
 	.p2align	4
-.LBB31_15:
+.LBB33_15:
 	mov	qword ptr [rsp + rax + 304], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 48], rdx
-.LBB31_16:
+.LBB33_16:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB31_17
-.LBB31_10:
+	je	.LBB33_17
+.LBB33_10:
 	mov	rcx, qword ptr [rsp + rax + 304]
 	test	rcx, rcx
-	je	.LBB31_16
+	je	.LBB33_16
 	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB31_15
+	je	.LBB33_15
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB31_16
+	jmp	.LBB33_16
 	.p2align	4
-.LBB31_21:
+.LBB33_21:
 	mov	rsi, qword ptr [rsp - 80]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -487,26 +487,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp - 72]
 	.p2align	4
-.LBB31_22:
+.LBB33_22:
 	cmp	rsi, r11
-	je	.LBB31_23
+	je	.LBB33_23
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB31_22
+	je	.LBB33_22
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 40], rsi
 	mov	qword ptr [rsp + 8*rax + 168], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB31_1
-.LBB31_19:
+	jmp	.LBB33_1
+.LBB33_19:
 	xor	eax, eax
 	.p2align	4
-.LBB31_13:
+.LBB33_13:
 	mov	byte ptr [rsp + rax + 688], 0
 	mov	byte ptr [rsp + rax + 689], 0
 	mov	byte ptr [rsp + rax + 690], 0
@@ -525,7 +525,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	byte ptr [rsp + rax + 703], 0
 	add	rax, 16
 	cmp	rax, 1024
-	jne	.LBB31_13
+	jne	.LBB33_13
 	add	rsp, 1720
 	pop	rbx
 	pop	r12
@@ -613,11 +613,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 72], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB35_1
+	jmp	.LBB37_1
 	.p2align	4
-.LBB35_23:
+.LBB37_23:
 	mov	r11, rsi
-.LBB35_1:
+.LBB37_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 432]
 	vmovdqu	ymm6, ymmword ptr [rsp + 464]
 	vmovdqu	ymm7, ymmword ptr [rsp + 496]
@@ -628,26 +628,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 656]
 	mov	rdx, rax
 	mov	qword ptr [rsp - 64], r11
-	jmp	.LBB35_2
+	jmp	.LBB37_2
 	.p2align	4
-.LBB35_17:
+.LBB37_17:
 	xor	edx, edx
-.LBB35_2:
+.LBB37_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB35_3:
+.LBB37_3:
 	cmp	rdx, 16
-	jae	.LBB35_4
+	jae	.LBB37_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 304], 0
 	mov	rdx, rax
-	jne	.LBB35_3
-	jmp	.LBB35_21
+	jne	.LBB37_3
+	jmp	.LBB37_21
 	.p2align	4
-.LBB35_4:
+.LBB37_4:
 	lea	rax, [rsp + 176]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -744,12 +744,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 424], 0
-	je	.LBB35_18
+	je	.LBB37_18
 	mov	rax, qword ptr [rsp + 296]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB35_6
-.LBB35_18:
+	jmp	.LBB37_6
+.LBB37_18:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -761,7 +761,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI35_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI37_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -775,11 +775,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB35_19
-.LBB35_6:
+	je	.LBB37_19
+.LBB37_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp - 56], rbp
-	je	.LBB35_9
+	je	.LBB37_9
 	mov	rax, qword ptr [rsp + 144]
 	mov	qword ptr [rsp - 96], rax
 	mov	rax, qword ptr [rsp + 152]
@@ -815,7 +815,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 48], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB35_8:
+.LBB37_8:
 	mov	rax, qword ptr [rsp - 96]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp - 104]
@@ -993,8 +993,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB35_8
-.LBB35_9:
+	jne	.LBB37_8
+.LBB37_9:
 	vmovdqu	ymmword ptr [rsp + 432], ymm5
 	vmovdqu	ymmword ptr [rsp + 464], ymm6
 	vmovdqu	ymmword ptr [rsp + 496], ymm7
@@ -1008,29 +1008,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 416]
 	mov	rsi, qword ptr [rsp - 56]
 	mov	r11, qword ptr [rsp - 64]
-	jmp	.LBB35_10
+	jmp	.LBB37_10
 	.p2align	4
-.LBB35_15:
+.LBB37_15:
 	mov	qword ptr [rsp + rax + 304], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 48], rdx
-.LBB35_16:
+.LBB37_16:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB35_17
-.LBB35_10:
+	je	.LBB37_17
+.LBB37_10:
 	mov	rcx, qword ptr [rsp + rax + 304]
 	test	rcx, rcx
-	je	.LBB35_16
+	je	.LBB37_16
 	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB35_15
+	je	.LBB37_15
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB35_16
+	jmp	.LBB37_16
 	.p2align	4
-.LBB35_21:
+.LBB37_21:
 	mov	rsi, qword ptr [rsp - 80]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -1040,26 +1040,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp - 72]
 	.p2align	4
-.LBB35_22:
+.LBB37_22:
 	cmp	rsi, r11
-	je	.LBB35_23
+	je	.LBB37_23
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB35_22
+	je	.LBB37_22
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 40], rsi
 	mov	qword ptr [rsp + 8*rax + 168], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB35_1
-.LBB35_19:
+	jmp	.LBB37_1
+.LBB37_19:
 	xor	eax, eax
 	.p2align	4
-.LBB35_13:
+.LBB37_13:
 	mov	byte ptr [rsp + rax + 688], 0
 	mov	byte ptr [rsp + rax + 689], 0
 	mov	byte ptr [rsp + rax + 690], 0
@@ -1078,7 +1078,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	byte ptr [rsp + rax + 703], 0
 	add	rax, 16
 	cmp	rax, 1024
-	jne	.LBB35_13
+	jne	.LBB37_13
 	add	rsp, 1720
 	pop	rbx
 	pop	r12
@@ -1166,11 +1166,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 64], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB39_1
+	jmp	.LBB41_1
 	.p2align	4
-.LBB39_23:
+.LBB41_23:
 	mov	r11, rsi
-.LBB39_1:
+.LBB41_1:
 	vmovdqu	ymm11, ymmword ptr [rsp + 432]
 	vmovdqu	ymm10, ymmword ptr [rsp + 464]
 	vmovdqu	ymm9, ymmword ptr [rsp + 496]
@@ -1181,26 +1181,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm12, ymmword ptr [rsp + 656]
 	mov	rdx, rax
 	mov	qword ptr [rsp - 56], r11
-	jmp	.LBB39_2
+	jmp	.LBB41_2
 	.p2align	4
-.LBB39_17:
+.LBB41_17:
 	xor	edx, edx
-.LBB39_2:
+.LBB41_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB39_3:
+.LBB41_3:
 	cmp	rdx, 16
-	jae	.LBB39_4
+	jae	.LBB41_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 304], 0
 	mov	rdx, rax
-	jne	.LBB39_3
-	jmp	.LBB39_21
+	jne	.LBB41_3
+	jmp	.LBB41_21
 	.p2align	4
-.LBB39_4:
+.LBB41_4:
 	lea	rax, [rsp + 176]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -1297,12 +1297,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 424], 0
-	je	.LBB39_18
+	je	.LBB41_18
 	mov	rax, qword ptr [rsp + 296]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB39_6
-.LBB39_18:
+	jmp	.LBB41_6
+.LBB41_18:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -1314,7 +1314,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI39_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI41_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -1328,11 +1328,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB39_19
-.LBB39_6:
+	je	.LBB41_19
+.LBB41_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp - 48], rbp
-	je	.LBB39_9
+	je	.LBB41_9
 	lea	rax, [rsp + 48]
 	mov	rax, qword ptr [rax]
 	mov	qword ptr [rsp - 88], rax
@@ -1368,7 +1368,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp - 120], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB39_8:
+.LBB41_8:
 	mov	rax, qword ptr [rsp - 112]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp - 120]
@@ -1565,8 +1565,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rax + r9], ymm12, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB39_8
-.LBB39_9:
+	jne	.LBB41_8
+.LBB41_9:
 	vmovdqu	ymmword ptr [rsp + 432], ymm11
 	vmovdqu	ymmword ptr [rsp + 464], ymm10
 	vmovdqu	ymmword ptr [rsp + 496], ymm9
@@ -1580,29 +1580,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 416]
 	mov	rsi, qword ptr [rsp - 48]
 	mov	r11, qword ptr [rsp - 56]
-	jmp	.LBB39_10
+	jmp	.LBB41_10
 	.p2align	4
-.LBB39_15:
+.LBB41_15:
 	mov	qword ptr [rsp + rax + 304], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 48], rdx
-.LBB39_16:
+.LBB41_16:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB39_17
-.LBB39_10:
+	je	.LBB41_17
+.LBB41_10:
 	mov	rcx, qword ptr [rsp + rax + 304]
 	test	rcx, rcx
-	je	.LBB39_16
+	je	.LBB41_16
 	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB39_15
+	je	.LBB41_15
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB39_16
+	jmp	.LBB41_16
 	.p2align	4
-.LBB39_21:
+.LBB41_21:
 	mov	rsi, qword ptr [rsp - 72]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -1612,26 +1612,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp - 64]
 	.p2align	4
-.LBB39_22:
+.LBB41_22:
 	cmp	rsi, r11
-	je	.LBB39_23
+	je	.LBB41_23
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB39_22
+	je	.LBB41_22
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 40], rsi
 	mov	qword ptr [rsp + 8*rax + 168], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB39_1
-.LBB39_19:
+	jmp	.LBB41_1
+.LBB41_19:
 	xor	eax, eax
 	.p2align	4
-.LBB39_13:
+.LBB41_13:
 	mov	byte ptr [rsp + rax + 688], 0
 	mov	byte ptr [rsp + rax + 689], 0
 	mov	byte ptr [rsp + rax + 690], 0
@@ -1650,7 +1650,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	byte ptr [rsp + rax + 703], 0
 	add	rax, 16
 	cmp	rax, 1024
-	jne	.LBB39_13
+	jne	.LBB41_13
 	add	rsp, 1720
 	pop	rbx
 	pop	r12

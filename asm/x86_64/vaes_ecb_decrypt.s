@@ -4,7 +4,7 @@
 # ==== vaes_ecb_decrypt<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKja_EBa_:
 	cmp	rdx, 1
-	jne	.LBB13_3
+	jne	.LBB15_3
 	vmovdqa	xmm0, xmmword ptr [rdi]
 	vpxor	xmm0, xmm0, xmmword ptr [rsi]
 	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 32]
@@ -19,7 +19,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vaesdeclast	xmm0, xmm0, xmmword ptr [rdi + 320]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB13_3:
+.LBB15_3:
 	push	r15
 	push	r14
 	push	r13
@@ -31,12 +31,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	mov	rax, rdx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB13_9
+	je	.LBB15_9
 	cmp	rdx, 65536
-	jbe	.LBB13_5
+	jbe	.LBB15_5
 	xor	ecx, ecx
 	.p2align	4
-.LBB13_8:
+.LBB15_8:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -150,13 +150,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB13_8
-	jmp	.LBB13_9
-.LBB13_5:
+	jne	.LBB15_8
+	jmp	.LBB15_9
+.LBB15_5:
 	add	rax, rsi
 	mov	rcx, rsi
 	.p2align	4
-.LBB13_6:
+.LBB15_6:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rcx]
 	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
@@ -266,10 +266,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rcx, rax
-	jne	.LBB13_6
-.LBB13_9:
+	jne	.LBB15_6
+.LBB15_9:
 	test	rbx, rbx
-	je	.LBB13_11
+	je	.LBB15_11
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -300,7 +300,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB13_11:
+.LBB15_11:
 	add	rsp, 256
 	pop	rbx
 	pop	r12
@@ -313,7 +313,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 # ==== vaes_ecb_decrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_:
 	cmp	rdx, 1
-	jne	.LBB14_3
+	jne	.LBB16_3
 	vmovdqa	xmm0, xmmword ptr [rdi]
 	vpxor	xmm0, xmm0, xmmword ptr [rsi]
 	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 32]
@@ -330,7 +330,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vaesdeclast	xmm0, xmm0, xmmword ptr [rdi + 384]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB14_3:
+.LBB16_3:
 	push	r15
 	push	r14
 	push	r13
@@ -342,12 +342,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	mov	rax, rdx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB14_9
+	je	.LBB16_9
 	cmp	rdx, 65536
-	jbe	.LBB14_5
+	jbe	.LBB16_5
 	xor	ecx, ecx
 	.p2align	4
-.LBB14_8:
+.LBB16_8:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -479,13 +479,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB14_8
-	jmp	.LBB14_9
-.LBB14_5:
+	jne	.LBB16_8
+	jmp	.LBB16_9
+.LBB16_5:
 	add	rax, rsi
 	mov	rcx, rsi
 	.p2align	4
-.LBB14_6:
+.LBB16_6:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rcx]
 	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
@@ -613,10 +613,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rcx, rax
-	jne	.LBB14_6
-.LBB14_9:
+	jne	.LBB16_6
+.LBB16_9:
 	test	rbx, rbx
-	je	.LBB14_11
+	je	.LBB16_11
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -647,7 +647,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB14_11:
+.LBB16_11:
 	add	rsp, 256
 	pop	rbx
 	pop	r12
@@ -660,7 +660,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 # ==== vaes_ecb_decrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKje_EBa_:
 	cmp	rdx, 1
-	jne	.LBB15_3
+	jne	.LBB17_3
 	vmovdqa	xmm0, xmmword ptr [rdi]
 	vpxor	xmm0, xmm0, xmmword ptr [rsi]
 	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 32]
@@ -679,7 +679,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vaesdeclast	xmm0, xmm0, xmmword ptr [rdi + 448]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB15_3:
+.LBB17_3:
 	push	r15
 	push	r14
 	push	r13
@@ -692,12 +692,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	shl	rcx, 4
 	movabs	rax, 9223372036854775552
 	and	rax, rcx
-	je	.LBB15_7
+	je	.LBB17_7
 	xor	ecx, ecx
 	cmp	rdx, 65536
-	jbe	.LBB15_5
+	jbe	.LBB17_5
 	.p2align	4
-.LBB15_6:
+.LBB17_6:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -847,10 +847,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB15_6
-	jmp	.LBB15_7
+	jne	.LBB17_6
+	jmp	.LBB17_7
 	.p2align	4
-.LBB15_5:
+.LBB17_5:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx + 224]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 192]
@@ -996,10 +996,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB15_5
-.LBB15_7:
+	jne	.LBB17_5
+.LBB17_7:
 	test	rbx, rbx
-	je	.LBB15_9
+	je	.LBB17_9
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -1030,7 +1030,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB15_9:
+.LBB17_9:
 	add	rsp, 256
 	pop	rbx
 	pop	r12

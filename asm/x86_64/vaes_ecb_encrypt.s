@@ -4,7 +4,7 @@
 # ==== vaes_ecb_encrypt<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKja_EBa_:
 	cmp	rdx, 1
-	jne	.LBB16_3
+	jne	.LBB18_3
 	vmovdqa	xmm0, xmmword ptr [rdi]
 	vpxor	xmm0, xmm0, xmmword ptr [rsi]
 	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 32]
@@ -19,7 +19,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vaesenclast	xmm0, xmm0, xmmword ptr [rdi + 320]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB16_3:
+.LBB18_3:
 	push	r15
 	push	r14
 	push	r13
@@ -31,12 +31,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	mov	rax, rdx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB16_9
+	je	.LBB18_9
 	cmp	rdx, 65536
-	jbe	.LBB16_5
+	jbe	.LBB18_5
 	xor	ecx, ecx
 	.p2align	4
-.LBB16_8:
+.LBB18_8:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -150,13 +150,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB16_8
-	jmp	.LBB16_9
-.LBB16_5:
+	jne	.LBB18_8
+	jmp	.LBB18_9
+.LBB18_5:
 	add	rax, rsi
 	mov	rcx, rsi
 	.p2align	4
-.LBB16_6:
+.LBB18_6:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rcx]
 	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
@@ -266,10 +266,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rcx, rax
-	jne	.LBB16_6
-.LBB16_9:
+	jne	.LBB18_6
+.LBB18_9:
 	test	rbx, rbx
-	je	.LBB16_11
+	je	.LBB18_11
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -300,7 +300,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB16_11:
+.LBB18_11:
 	add	rsp, 256
 	pop	rbx
 	pop	r12
@@ -313,7 +313,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 # ==== vaes_ecb_encrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKjc_EBa_:
 	cmp	rdx, 1
-	jne	.LBB17_3
+	jne	.LBB19_3
 	vmovdqa	xmm0, xmmword ptr [rdi]
 	vpxor	xmm0, xmm0, xmmword ptr [rsi]
 	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 32]
@@ -330,7 +330,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vaesenclast	xmm0, xmm0, xmmword ptr [rdi + 384]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB17_3:
+.LBB19_3:
 	push	r15
 	push	r14
 	push	r13
@@ -342,12 +342,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	mov	rax, rdx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB17_9
+	je	.LBB19_9
 	cmp	rdx, 65536
-	jbe	.LBB17_5
+	jbe	.LBB19_5
 	xor	ecx, ecx
 	.p2align	4
-.LBB17_8:
+.LBB19_8:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -479,13 +479,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB17_8
-	jmp	.LBB17_9
-.LBB17_5:
+	jne	.LBB19_8
+	jmp	.LBB19_9
+.LBB19_5:
 	add	rax, rsi
 	mov	rcx, rsi
 	.p2align	4
-.LBB17_6:
+.LBB19_6:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rcx]
 	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
@@ -613,10 +613,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rcx, rax
-	jne	.LBB17_6
-.LBB17_9:
+	jne	.LBB19_6
+.LBB19_9:
 	test	rbx, rbx
-	je	.LBB17_11
+	je	.LBB19_11
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -647,7 +647,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB17_11:
+.LBB19_11:
 	add	rsp, 256
 	pop	rbx
 	pop	r12
@@ -660,7 +660,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 # ==== vaes_ecb_encrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKje_EBa_:
 	cmp	rdx, 1
-	jne	.LBB18_3
+	jne	.LBB20_3
 	vmovdqa	xmm0, xmmword ptr [rdi]
 	vpxor	xmm0, xmm0, xmmword ptr [rsi]
 	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 32]
@@ -679,7 +679,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vaesenclast	xmm0, xmm0, xmmword ptr [rdi + 448]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB18_3:
+.LBB20_3:
 	push	r15
 	push	r14
 	push	r13
@@ -692,12 +692,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	shl	rcx, 4
 	movabs	rax, 9223372036854775552
 	and	rax, rcx
-	je	.LBB18_7
+	je	.LBB20_7
 	xor	ecx, ecx
 	cmp	rdx, 65536
-	jbe	.LBB18_5
+	jbe	.LBB20_5
 	.p2align	4
-.LBB18_6:
+.LBB20_6:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -847,10 +847,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB18_6
-	jmp	.LBB18_7
+	jne	.LBB20_6
+	jmp	.LBB20_7
 	.p2align	4
-.LBB18_5:
+.LBB20_5:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx + 224]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 192]
@@ -996,10 +996,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB18_5
-.LBB18_7:
+	jne	.LBB20_5
+.LBB20_7:
 	test	rbx, rbx
-	je	.LBB18_9
+	je	.LBB20_9
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -1030,7 +1030,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB18_9:
+.LBB20_9:
 	add	rsp, 256
 	pop	rbx
 	pop	r12

@@ -18,22 +18,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB46_1
+	je	.LBB48_1
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vmovdqu	xmm1, xmmword ptr [rcx]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI46_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI48_0]
 	vpshufb	xmm0, xmm0, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI46_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI48_1]
 	vpshufb	xmm2, xmm1, xmm2
 	shl	rdx, 8
 	xor	edi, edi
 	.p2align	4
-.LBB46_4:
+.LBB48_4:
 	vmovdqu	ymmword ptr [rsp + 224], ymm0
 	vmovdqa	xmm2, xmm2
 	vmovdqu	ymm3, ymmword ptr [r14 + rdi]
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI46_2]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI48_2]
 	vpshufb	ymm3, ymm3, ymm1
 	vpxor	ymm2, ymm2, ymm3
 	vmovdqa	ymm3, ymmword ptr [rsi]
@@ -116,25 +116,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vmovdqa	ymm10, ymmword ptr [r12]
 	vpshufb	ymm9, ymm0, ymm1
 	vpxor	ymm9, ymm10, ymm9
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI46_3]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI48_3]
 	vpshufb	ymm11, ymm11, ymm1
 	vpxor	ymm11, ymm10, ymm11
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI46_4]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI48_4]
 	vpshufb	ymm12, ymm12, ymm1
 	vpxor	ymm12, ymm10, ymm12
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI46_5]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI48_5]
 	vpshufb	ymm13, ymm13, ymm1
 	vpxor	ymm13, ymm10, ymm13
-	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI46_6]
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI48_6]
 	vpshufb	ymm14, ymm14, ymm1
 	vpxor	ymm14, ymm10, ymm14
-	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI46_7]
+	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI48_7]
 	vpshufb	ymm15, ymm15, ymm1
 	vpxor	ymm15, ymm10, ymm15
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI46_8]
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI48_8]
 	vpshufb	ymm4, ymm4, ymm1
 	vpxor	ymm4, ymm10, ymm4
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI46_9]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI48_9]
 	vpshufb	ymm7, ymm7, ymm1
 	vmovdqa	ymm1, ymmword ptr [r12 + 32]
 	vaesenc	ymm9, ymm9, ymm1
@@ -268,7 +268,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpxor	xmm1, xmm1, xmm3
 	vpxor	xmm1, xmm1, xmm2
 	vpxor	xmm1, xmm1, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI46_10]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI48_10]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm0, xmm1, xmm0
 	vpshufd	xmm1, xmm0, 78
@@ -276,20 +276,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm0, xmm1
 	vmovdqu	ymm0, ymmword ptr [rsp + 224]
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI46_11]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI48_11]
 	add	rdi, 256
 	cmp	rdx, rdi
-	jne	.LBB46_4
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI46_0]
+	jne	.LBB48_4
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI48_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB46_1:
+.LBB48_1:
 	test	rbx, rbx
-	je	.LBB46_2
+	je	.LBB48_2
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -308,7 +308,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB46_2:
+.LBB48_2:
 	add	rsp, 264
 	pop	rbx
 	pop	r12
@@ -334,21 +334,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB47_1
+	je	.LBB49_1
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vmovdqu	xmm1, xmmword ptr [rcx]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI47_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI49_0]
 	vpshufb	xmm0, xmm0, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI47_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI49_1]
 	vpshufb	xmm2, xmm1, xmm2
 	shl	rdx, 8
 	xor	edi, edi
 	.p2align	4
-.LBB47_4:
+.LBB49_4:
 	vmovdqa	xmm2, xmm2
 	vmovdqu	ymm3, ymmword ptr [r14 + rdi]
-	vmovdqa	ymm11, ymmword ptr [rip + .LCPI47_2]
+	vmovdqa	ymm11, ymmword ptr [rip + .LCPI49_2]
 	vpshufb	ymm3, ymm3, ymm11
 	vpxor	ymm2, ymm2, ymm3
 	vmovdqa	ymm3, ymmword ptr [rsi]
@@ -431,25 +431,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vmovdqa	ymm1, ymmword ptr [r12]
 	vpshufb	ymm12, ymm0, ymm11
 	vpxor	ymm12, ymm12, ymm1
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI47_3]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI49_3]
 	vpshufb	ymm13, ymm13, ymm11
 	vpxor	ymm13, ymm13, ymm1
-	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI47_4]
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI49_4]
 	vpshufb	ymm14, ymm14, ymm11
 	vpxor	ymm14, ymm14, ymm1
-	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI47_5]
+	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI49_5]
 	vpshufb	ymm15, ymm15, ymm11
 	vpxor	ymm15, ymm15, ymm1
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI47_6]
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI49_6]
 	vpshufb	ymm4, ymm4, ymm11
 	vpxor	ymm4, ymm1, ymm4
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI47_7]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI49_7]
 	vpshufb	ymm7, ymm7, ymm11
 	vpxor	ymm7, ymm1, ymm7
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI47_8]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI49_8]
 	vpshufb	ymm8, ymm8, ymm11
 	vpxor	ymm8, ymm8, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI47_9]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_9]
 	vpshufb	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [r12 + 32]
 	vaesenc	ymm12, ymm12, ymm11
@@ -607,27 +607,27 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpxor	xmm3, xmm3, xmm4
 	vpxor	xmm3, xmm3, xmm2
 	vpxor	xmm3, xmm3, xmm1
-	vmovdqa	xmm4, xmmword ptr [rip + .LCPI47_10]
+	vmovdqa	xmm4, xmmword ptr [rip + .LCPI49_10]
 	vpclmulqdq	xmm1, xmm4, xmm1, 1
 	vpxor	xmm1, xmm3, xmm1
 	vpshufd	xmm3, xmm1, 78
 	vpxor	xmm2, xmm3, xmm2
 	vpclmulqdq	xmm1, xmm4, xmm1, 1
 	vpxor	xmm2, xmm1, xmm2
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI47_11]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI49_11]
 	add	rdi, 256
 	cmp	rdx, rdi
-	jne	.LBB47_4
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI47_0]
+	jne	.LBB49_4
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI49_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB47_1:
+.LBB49_1:
 	test	rbx, rbx
-	je	.LBB47_2
+	je	.LBB49_2
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -646,7 +646,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB47_2:
+.LBB49_2:
 	add	rsp, 296
 	pop	rbx
 	pop	r12
@@ -672,25 +672,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB48_1
+	je	.LBB50_1
 	vmovdqu	xmm2, xmmword ptr [r15]
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI48_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI50_0]
 	vpshufb	xmm0, xmm2, xmm1
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI48_1]
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI50_1]
 	vmovdqu	xmm3, xmmword ptr [rcx]
 	vpshufb	xmm1, xmm3, xmm1
 	vpextrd	edi, xmm2, 3
 	shl	rdx, 8
 	xor	r8d, r8d
 	.p2align	4
-.LBB48_4:
+.LBB50_4:
 	vmovdqu	ymm2, ymmword ptr [r14 + r8]
 	vmovdqu	ymmword ptr [rsp + 736], ymm2
 	vmovaps	ymm0, ymmword ptr [rsi]
 	vmovups	ymmword ptr [rsp + 352], ymm0
 	vmovdqa	xmm1, xmm1
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI48_2]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI50_2]
 	vpshufb	ymm2, ymm2, ymm0
 	vpxor	ymm2, ymm1, ymm2
 	vmovdqu	ymmword ptr [rsp + 320], ymm2
@@ -766,26 +766,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	ymm7, ymm8, ymm7
 	vpxor	ymm1, ymm7, ymm3
 	vmovdqu	ymmword ptr [rsp + 576], ymm1
-	vpaddd	ymm3, ymm14, ymmword ptr [rip + .LCPI48_3]
+	vpaddd	ymm3, ymm14, ymmword ptr [rip + .LCPI50_3]
 	vpshufb	ymm3, ymm3, ymm0
 	vmovdqa	ymm5, ymmword ptr [r12]
 	vpxor	ymm3, ymm5, ymm3
-	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI48_4]
+	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI50_4]
 	vpshufb	ymm7, ymm7, ymm0
 	vpxor	ymm10, ymm5, ymm7
-	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI48_5]
+	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI50_5]
 	vpshufb	ymm7, ymm7, ymm0
 	vpxor	ymm9, ymm5, ymm7
-	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI48_6]
+	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI50_6]
 	vpshufb	ymm7, ymm7, ymm0
 	vpxor	ymm8, ymm5, ymm7
-	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI48_7]
+	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI50_7]
 	vpshufb	ymm7, ymm7, ymm0
 	vpxor	ymm7, ymm5, ymm7
-	vpaddd	ymm12, ymm14, ymmword ptr [rip + .LCPI48_8]
+	vpaddd	ymm12, ymm14, ymmword ptr [rip + .LCPI50_8]
 	vpshufb	ymm12, ymm12, ymm0
 	vpxor	ymm12, ymm12, ymm5
-	vpaddd	ymm15, ymm14, ymmword ptr [rip + .LCPI48_9]
+	vpaddd	ymm15, ymm14, ymmword ptr [rip + .LCPI50_9]
 	vpshufb	ymm15, ymm15, ymm0
 	vpxor	ymm15, ymm15, ymm5
 	vpshufb	ymm6, ymm14, ymm0
@@ -987,26 +987,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI48_10]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI50_10]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm0, xmm2, xmm0
 	vpshufd	xmm2, xmm0, 78
 	vpxor	xmm1, xmm2, xmm1
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm1, xmm0, xmm1
-	vpaddd	ymm14, ymm14, ymmword ptr [rip + .LCPI48_11]
+	vpaddd	ymm14, ymm14, ymmword ptr [rip + .LCPI50_11]
 	add	r8, 256
 	cmp	rdx, r8
-	jne	.LBB48_4
-	vpshufb	xmm0, xmm1, xmmword ptr [rip + .LCPI48_0]
+	jne	.LBB50_4
+	vpshufb	xmm0, xmm1, xmmword ptr [rip + .LCPI50_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	bswap	edi
 	lea	edx, [rax + rdi]
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB48_1:
+.LBB50_1:
 	test	rbx, rbx
-	je	.LBB48_2
+	je	.LBB50_2
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -1025,7 +1025,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB48_2:
+.LBB50_2:
 	add	rsp, 776
 	pop	rbx
 	pop	r12

@@ -20,15 +20,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	and	rax, r12
 	and	r12d, 15
 	test	rcx, rcx
-	je	.LBB52_1
+	je	.LBB54_1
 	mov	rsi, qword ptr [rsp + 216]
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vmovdqu	xmm1, xmmword ptr [r8]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI52_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI54_0]
 	vpshufb	xmm0, xmm0, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI52_1]
-	vinserti128	ymm3, ymm0, xmmword ptr [rdx + 640], 1
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI54_1]
+	vinserti128	ymm3, ymm0, xmmword ptr [rdx + 384], 1
 	vmovdqu	ymmword ptr [rsp + 128], ymm3
 	vpshufb	xmm1, xmm1, xmm2
 	vmovdqu	xmm3, xmmword ptr [rsi + 8]
@@ -42,10 +42,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	shl	rcx, 8
 	lea	rdi, [rcx - 256]
 	xor	r9d, r9d
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI52_2]
-	jmp	.LBB52_6
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI54_2]
+	jmp	.LBB54_6
 	.p2align	4
-.LBB52_7:
+.LBB54_7:
 	vmovdqa	ymm5, ymmword ptr [rdx]
 	vperm2i128	ymm6, ymm5, ymmword ptr [rsp + 128], 3
 	vpshufd	ymm7, ymm6, 238
@@ -166,29 +166,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm1, ymm1, ymmword ptr [rdx + 352], 16
 	vpxor	ymm1, ymm1, ymm7
 	vpxor	ymm1, ymm1, ymm6
-.LBB52_8:
+.LBB54_8:
 	vmovdqa	ymm3, ymmword ptr [r13]
 	vpshufb	ymm5, ymm0, ymm4
 	vpxor	ymm5, ymm3, ymm5
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI52_3]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI54_3]
 	vpshufb	ymm6, ymm6, ymm4
 	vpxor	ymm6, ymm3, ymm6
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI52_4]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI54_4]
 	vpshufb	ymm7, ymm7, ymm4
 	vpxor	ymm7, ymm3, ymm7
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI52_5]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI54_5]
 	vpshufb	ymm8, ymm8, ymm4
 	vpxor	ymm8, ymm8, ymm3
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI52_6]
+	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI54_6]
 	vpshufb	ymm9, ymm9, ymm4
 	vpxor	ymm9, ymm9, ymm3
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI52_7]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI54_7]
 	vpshufb	ymm10, ymm10, ymm4
 	vpxor	ymm10, ymm10, ymm3
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI52_8]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI54_8]
 	vpshufb	ymm11, ymm11, ymm4
 	vpxor	ymm11, ymm11, ymm3
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI52_9]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI54_9]
 	vpshufb	ymm13, ymm13, ymm4
 	vmovdqa	ymm12, ymmword ptr [r13 + 32]
 	vaesenc	ymm5, ymm5, ymm12
@@ -309,21 +309,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm1, xmm9, xmm1
 	vpxor	xmm1, xmm1, xmm3
 	vpxor	xmm1, xmm1, xmm2
-	vmovdqa	xmm9, xmmword ptr [rip + .LCPI52_10]
+	vmovdqa	xmm9, xmmword ptr [rip + .LCPI54_10]
 	vpclmulqdq	xmm2, xmm9, xmm2, 1
 	vpxor	xmm1, xmm1, xmm2
 	vpshufd	xmm2, xmm1, 78
 	vpxor	xmm2, xmm2, xmm3
 	vpclmulqdq	xmm1, xmm9, xmm1, 1
 	vpxor	xmm1, xmm1, xmm2
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI52_11]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI54_11]
 	add	r9, 256
 	cmp	rcx, r9
-	je	.LBB52_9
-.LBB52_6:
+	je	.LBB54_9
+.LBB54_6:
 	vmovdqa	xmm1, xmm1
 	cmp	rdi, r9
-	je	.LBB52_7
+	je	.LBB54_7
 	vmovdqu	ymm2, ymmword ptr [rbx + r9]
 	vpshufb	ymm2, ymm2, ymm4
 	vpxor	ymm1, ymm1, ymm2
@@ -412,8 +412,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm1, ymm1, ymmword ptr [rdx + 352], 16
 	vpxor	ymm1, ymm1, ymm5
 	vpxor	ymm1, ymm1, ymm2
-	jmp	.LBB52_8
-.LBB52_9:
+	jmp	.LBB54_8
+.LBB54_9:
 	mov	rcx, qword ptr [rsi]
 	vmovdqa	xmm0, xmmword ptr [r13]
 	vpxor	xmm0, xmm0, xmmword ptr [rcx]
@@ -426,7 +426,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vaesenc	xmm0, xmm0, xmm5
 	vaesenc	xmm0, xmm0, xmm6
 	vaesenc	xmm0, xmm0, xmm7
-	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI52_0]
+	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI54_0]
 	vaesenclast	xmm0, xmm0, xmm8
 	vpxor	xmm0, xmm0, xmm1
 	mov	ecx, dword ptr [r15 + 12]
@@ -435,8 +435,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	bswap	ecx
 	mov	dword ptr [r15 + 12], ecx
 	test	r12, r12
-	je	.LBB52_4
-.LBB52_3:
+	je	.LBB54_4
+.LBB54_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rdx
@@ -452,7 +452,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB52_4:
+.LBB54_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 160
 	pop	rbx
@@ -462,11 +462,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	pop	r15
 	vzeroupper
 	ret
-.LBB52_1:
+.LBB54_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB52_3
-	jmp	.LBB52_4
+	jne	.LBB54_3
+	jmp	.LBB54_4
 
 # ==== vaes_gcm_open_last<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_lastKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_lastKjc_EBa_:
@@ -487,15 +487,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	and	rax, r12
 	and	r12d, 15
 	test	rcx, rcx
-	je	.LBB53_1
+	je	.LBB55_1
 	mov	rsi, qword ptr [rsp + 216]
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vmovdqu	xmm1, xmmword ptr [r8]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI53_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI55_0]
 	vpshufb	xmm0, xmm0, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI53_1]
-	vinserti128	ymm3, ymm0, xmmword ptr [rdx + 640], 1
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI55_1]
+	vinserti128	ymm3, ymm0, xmmword ptr [rdx + 384], 1
 	vmovdqu	ymmword ptr [rsp + 128], ymm3
 	vpshufb	xmm1, xmm1, xmm2
 	vmovdqu	xmm3, xmmword ptr [rsi + 8]
@@ -509,10 +509,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	shl	rcx, 8
 	lea	rdi, [rcx - 256]
 	xor	r9d, r9d
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI53_2]
-	jmp	.LBB53_6
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI55_2]
+	jmp	.LBB55_6
 	.p2align	4
-.LBB53_7:
+.LBB55_7:
 	vmovdqa	ymm5, ymmword ptr [rdx]
 	vperm2i128	ymm6, ymm5, ymmword ptr [rsp + 128], 3
 	vpshufd	ymm7, ymm6, 238
@@ -633,29 +633,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm1, ymm1, ymmword ptr [rdx + 352], 16
 	vpxor	ymm1, ymm1, ymm7
 	vpxor	ymm1, ymm1, ymm6
-.LBB53_8:
+.LBB55_8:
 	vmovdqa	ymm3, ymmword ptr [r13]
 	vpshufb	ymm5, ymm0, ymm4
 	vpxor	ymm5, ymm3, ymm5
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI53_3]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI55_3]
 	vpshufb	ymm6, ymm6, ymm4
 	vpxor	ymm6, ymm3, ymm6
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI53_4]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI55_4]
 	vpshufb	ymm7, ymm7, ymm4
 	vpxor	ymm7, ymm3, ymm7
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI53_5]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI55_5]
 	vpshufb	ymm8, ymm8, ymm4
 	vpxor	ymm8, ymm8, ymm3
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI53_6]
+	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI55_6]
 	vpshufb	ymm9, ymm9, ymm4
 	vpxor	ymm9, ymm9, ymm3
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI53_7]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI55_7]
 	vpshufb	ymm10, ymm10, ymm4
 	vpxor	ymm10, ymm10, ymm3
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI53_8]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI55_8]
 	vpshufb	ymm11, ymm11, ymm4
 	vpxor	ymm11, ymm11, ymm3
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI53_9]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI55_9]
 	vpshufb	ymm13, ymm13, ymm4
 	vmovdqa	ymm12, ymmword ptr [r13 + 32]
 	vaesenc	ymm5, ymm5, ymm12
@@ -794,21 +794,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm1, xmm9, xmm1
 	vpxor	xmm1, xmm1, xmm3
 	vpxor	xmm1, xmm1, xmm2
-	vmovdqa	xmm9, xmmword ptr [rip + .LCPI53_10]
+	vmovdqa	xmm9, xmmword ptr [rip + .LCPI55_10]
 	vpclmulqdq	xmm2, xmm9, xmm2, 1
 	vpxor	xmm1, xmm1, xmm2
 	vpshufd	xmm2, xmm1, 78
 	vpxor	xmm2, xmm2, xmm3
 	vpclmulqdq	xmm1, xmm9, xmm1, 1
 	vpxor	xmm1, xmm1, xmm2
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI53_11]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI55_11]
 	add	r9, 256
 	cmp	rcx, r9
-	je	.LBB53_9
-.LBB53_6:
+	je	.LBB55_9
+.LBB55_6:
 	vmovdqa	xmm1, xmm1
 	cmp	rdi, r9
-	je	.LBB53_7
+	je	.LBB55_7
 	vmovdqu	ymm2, ymmword ptr [rbx + r9]
 	vpshufb	ymm2, ymm2, ymm4
 	vpxor	ymm1, ymm1, ymm2
@@ -897,8 +897,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm1, ymm1, ymmword ptr [rdx + 352], 16
 	vpxor	ymm1, ymm1, ymm5
 	vpxor	ymm1, ymm1, ymm2
-	jmp	.LBB53_8
-.LBB53_9:
+	jmp	.LBB55_8
+.LBB55_9:
 	mov	rcx, qword ptr [rsi]
 	vmovdqa	xmm0, xmmword ptr [r13]
 	vpxor	xmm0, xmm0, xmmword ptr [rcx]
@@ -913,7 +913,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vaesenc	xmm0, xmm0, xmm5
 	vaesenc	xmm0, xmm0, xmm6
 	vaesenc	xmm0, xmm0, xmm7
-	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI53_0]
+	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI55_0]
 	vaesenclast	xmm0, xmm0, xmm8
 	vpxor	xmm0, xmm0, xmm1
 	mov	ecx, dword ptr [r15 + 12]
@@ -922,8 +922,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	bswap	ecx
 	mov	dword ptr [r15 + 12], ecx
 	test	r12, r12
-	je	.LBB53_4
-.LBB53_3:
+	je	.LBB55_4
+.LBB55_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rdx
@@ -939,7 +939,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB53_4:
+.LBB55_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 160
 	pop	rbx
@@ -949,11 +949,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	pop	r15
 	vzeroupper
 	ret
-.LBB53_1:
+.LBB55_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB53_3
-	jmp	.LBB53_4
+	jne	.LBB55_3
+	jmp	.LBB55_4
 
 # ==== vaes_gcm_open_last<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_lastKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_lastKje_EBa_:
@@ -974,15 +974,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	and	rax, r12
 	and	r12d, 15
 	test	rcx, rcx
-	je	.LBB54_1
+	je	.LBB56_1
 	mov	rsi, qword ptr [rsp + 280]
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vmovdqu	xmm1, xmmword ptr [r8]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI54_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI56_0]
 	vpshufb	xmm0, xmm0, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI54_1]
-	vinserti128	ymm3, ymm0, xmmword ptr [rdx + 640], 1
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI56_1]
+	vinserti128	ymm3, ymm0, xmmword ptr [rdx + 384], 1
 	vmovdqu	ymmword ptr [rsp + 192], ymm3
 	vpshufb	xmm1, xmm1, xmm2
 	vmovdqu	xmm3, xmmword ptr [rsi + 8]
@@ -996,10 +996,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	shl	rcx, 8
 	lea	rdi, [rcx - 256]
 	xor	r9d, r9d
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI54_2]
-	jmp	.LBB54_6
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI56_2]
+	jmp	.LBB56_6
 	.p2align	4
-.LBB54_7:
+.LBB56_7:
 	vmovdqa	ymm5, ymmword ptr [rdx]
 	vperm2i128	ymm6, ymm5, ymmword ptr [rsp + 192], 3
 	vpshufd	ymm7, ymm6, 238
@@ -1122,26 +1122,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm3, ymm1, ymmword ptr [rdx + 352], 16
 	vpxor	ymm3, ymm10, ymm3
 	vpxor	ymm9, ymm9, ymm3
-.LBB54_8:
+.LBB56_8:
 	vmovdqa	ymm8, ymmword ptr [r13]
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI54_3]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI56_3]
 	vpshufb	ymm3, ymm3, ymm4
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI54_4]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI56_4]
 	vpshufb	ymm10, ymm10, ymm4
 	vpxor	ymm10, ymm8, ymm10
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI54_5]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI56_5]
 	vpshufb	ymm11, ymm11, ymm4
 	vpxor	ymm11, ymm8, ymm11
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI54_6]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI56_6]
 	vpshufb	ymm12, ymm12, ymm4
 	vpxor	ymm12, ymm8, ymm12
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI54_7]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI56_7]
 	vpshufb	ymm13, ymm13, ymm4
 	vpxor	ymm13, ymm8, ymm13
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI54_8]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI56_8]
 	vpshufb	ymm2, ymm2, ymm4
 	vpxor	ymm2, ymm8, ymm2
-	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI54_9]
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI56_9]
 	vpshufb	ymm14, ymm14, ymm4
 	vpxor	ymm14, ymm8, ymm14
 	vpshufb	ymm15, ymm0, ymm4
@@ -1299,21 +1299,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm3, xmm3, xmm5
 	vpxor	xmm3, xmm3, xmm2
 	vpxor	xmm3, xmm3, xmm1
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI54_10]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI56_10]
 	vpclmulqdq	xmm1, xmm5, xmm1, 1
 	vpxor	xmm1, xmm3, xmm1
 	vpshufd	xmm3, xmm1, 78
 	vpxor	xmm2, xmm3, xmm2
 	vpclmulqdq	xmm1, xmm5, xmm1, 1
 	vpxor	xmm1, xmm1, xmm2
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI54_11]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI56_11]
 	add	r9, 256
 	cmp	rcx, r9
-	je	.LBB54_9
-.LBB54_6:
+	je	.LBB56_9
+.LBB56_6:
 	vmovdqa	xmm1, xmm1
 	cmp	rdi, r9
-	je	.LBB54_7
+	je	.LBB56_7
 	vmovdqu	ymm2, ymmword ptr [rbx + r9]
 	vpshufb	ymm2, ymm2, ymm4
 	vpxor	ymm1, ymm1, ymm2
@@ -1404,8 +1404,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm1, ymm1, ymmword ptr [rdx + 352], 16
 	vpxor	ymm1, ymm1, ymm5
 	vpxor	ymm9, ymm1, ymm2
-	jmp	.LBB54_8
-.LBB54_9:
+	jmp	.LBB56_8
+.LBB56_9:
 	mov	rcx, qword ptr [rsi]
 	vpxor	xmm0, xmm8, xmmword ptr [rcx]
 	vaesenc	xmm0, xmm0, xmmword ptr [r13 + 32]
@@ -1421,7 +1421,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vaesenc	xmm0, xmm0, xmmword ptr [r13 + 352]
 	vaesenc	xmm0, xmm0, xmmword ptr [r13 + 384]
 	vaesenc	xmm0, xmm0, xmmword ptr [r13 + 416]
-	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI54_0]
+	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI56_0]
 	vaesenclast	xmm0, xmm0, xmm10
 	vpxor	xmm0, xmm0, xmm1
 	mov	ecx, dword ptr [r15 + 12]
@@ -1430,8 +1430,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	bswap	ecx
 	mov	dword ptr [r15 + 12], ecx
 	test	r12, r12
-	je	.LBB54_4
-.LBB54_3:
+	je	.LBB56_4
+.LBB56_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rdx
@@ -1447,7 +1447,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB54_4:
+.LBB56_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 224
 	pop	rbx
@@ -1457,8 +1457,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	pop	r15
 	vzeroupper
 	ret
-.LBB54_1:
+.LBB56_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB54_3
-	jmp	.LBB54_4
+	jne	.LBB56_3
+	jmp	.LBB56_4

@@ -21,49 +21,49 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB49_1
+	je	.LBB51_1
 	mov	sil, r8b
 	shl	esi, 14
 	vmovdqu	xmm0, xmmword ptr [rdx]
 	vmovdqu	xmm1, xmmword ptr [r15]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI49_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI51_0]
 	vpshufb	xmm0, xmm0, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI49_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI51_1]
 	vpshufb	xmm11, xmm1, xmm2
 	shl	rcx, 8
 	add	rsi, r14
 	add	rsi, 192
 	xor	r8d, r8d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI49_2]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI51_2]
 	.p2align	4
-.LBB49_4:
+.LBB51_4:
 	prefetcht0	byte ptr [rsi + r8 - 192]
 	prefetcht0	byte ptr [rsi + r8 - 128]
 	prefetcht0	byte ptr [rsi + r8 - 64]
 	prefetcht0	byte ptr [rsi + r8]
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vpshufb	ymm3, ymm0, ymm1
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI49_3]
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI51_3]
 	vpshufb	ymm4, ymm4, ymm1
 	vpxor	ymm3, ymm2, ymm3
 	vpxor	ymm4, ymm2, ymm4
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI49_4]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI51_4]
 	vpshufb	ymm12, ymm12, ymm1
 	vpxor	ymm12, ymm12, ymm2
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI49_5]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI51_5]
 	vpshufb	ymm13, ymm13, ymm1
-	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI49_6]
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI51_6]
 	vpxor	ymm13, ymm13, ymm2
 	vpshufb	ymm14, ymm14, ymm1
-	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI49_7]
+	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI51_7]
 	vpshufb	ymm15, ymm15, ymm1
 	vpxor	ymm14, ymm14, ymm2
 	vpxor	ymm15, ymm15, ymm2
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI49_8]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI51_8]
 	vpshufb	ymm5, ymm5, ymm1
 	vpxor	ymm5, ymm2, ymm5
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI49_9]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI51_9]
 	vpshufb	ymm6, ymm6, ymm1
 	vmovdqa	ymm7, ymmword ptr [rdi + 32]
 	vpxor	ymm2, ymm2, ymm6
@@ -260,7 +260,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vextracti128	xmm2, ymm2, 1
 	vpxor	xmm2, xmm2, xmm5
 	vpxor	xmm2, xmm2, xmm4
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI49_11]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI51_11]
 	vpclmulqdq	xmm4, xmm5, xmm4, 1
 	vpxor	xmm2, xmm2, xmm3
 	vpxor	xmm2, xmm2, xmm4
@@ -268,20 +268,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	xmm3, xmm4, xmm3
 	vpclmulqdq	xmm2, xmm5, xmm2, 1
 	vpxor	xmm11, xmm2, xmm3
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI49_10]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI51_10]
 	add	r8, 256
 	cmp	rcx, r8
-	jne	.LBB49_4
-	vpshufb	xmm0, xmm11, xmmword ptr [rip + .LCPI49_0]
+	jne	.LBB51_4
+	vpshufb	xmm0, xmm11, xmmword ptr [rip + .LCPI51_0]
 	vmovdqu	xmmword ptr [r15], xmm0
 	mov	ecx, dword ptr [rdx + 12]
 	bswap	ecx
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB49_1:
+.LBB51_1:
 	test	rbx, rbx
-	je	.LBB49_2
+	je	.LBB51_2
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -299,7 +299,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB49_2:
+.LBB51_2:
 	add	rsp, 8
 	pop	rbx
 	pop	r12
@@ -328,34 +328,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB50_1
+	je	.LBB52_1
 	vmovdqu	xmm1, xmmword ptr [rdx]
 	vmovdqu	xmm2, xmmword ptr [r15]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI50_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI52_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm1, ymm1, xmm1, 1
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI50_1]
+	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI52_1]
 	vmovdqa	ymm4, ymmword ptr [rdi]
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI50_2]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI52_2]
 	vpxor	ymm3, ymm4, ymm3
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI50_3]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI52_3]
 	vpxor	ymm5, ymm4, ymm5
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI50_4]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI52_4]
 	vpxor	ymm6, ymm4, ymm6
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI50_5]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI52_5]
 	vpxor	ymm7, ymm4, ymm7
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI50_6]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI52_6]
 	vpxor	ymm8, ymm8, ymm4
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI50_7]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI52_7]
 	vpxor	ymm9, ymm9, ymm4
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI50_8]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI52_8]
 	vpxor	ymm10, ymm10, ymm4
 	vpshufb	ymm11, ymm11, ymm0
 	vpxor	ymm4, ymm11, ymm4
@@ -485,14 +485,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymmword ptr [r14 + 224], ymm4
 	vpshufb	xmm11, xmm2, xmm0
 	cmp	rcx, 1
-	je	.LBB50_6
+	je	.LBB52_6
 	mov	sil, r8b
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI50_9]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI52_9]
 	shl	esi, 14
 	lea	r8, [rcx - 1]
 	lea	r9, [r14 + 256]
 	.p2align	4
-.LBB50_5:
+.LBB52_5:
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
 	prefetcht0	byte ptr [r9 + rsi]
 	prefetcht0	byte ptr [r9 + rsi + 64]
@@ -501,24 +501,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpshufb	ymm2, ymm1, ymm0
 	vmovdqa	ymm12, ymmword ptr [rdi]
 	vpxor	ymm2, ymm12, ymm2
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI50_10]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI52_10]
 	vpshufb	ymm13, ymm13, ymm0
 	vpxor	ymm13, ymm12, ymm13
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI50_11]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI52_11]
 	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI50_12]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI52_12]
 	vpxor	ymm14, ymm12, ymm14
 	vpshufb	ymm15, ymm15, ymm0
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI50_13]
+	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI52_13]
 	vpshufb	ymm3, ymm3, ymm0
 	vpxor	ymm15, ymm12, ymm15
 	vpxor	ymm3, ymm12, ymm3
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI50_14]
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI52_14]
 	vpshufb	ymm4, ymm4, ymm0
 	vpxor	ymm4, ymm12, ymm4
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI50_15]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI52_15]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI50_16]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI52_16]
 	vpxor	ymm5, ymm12, ymm5
 	vpshufb	ymm6, ymm6, ymm0
 	vmovdqa	xmm11, xmm11
@@ -569,7 +569,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	ymm7, ymm10, ymm7, 17
 	vmovdqu	ymm10, ymmword ptr [r9 - 192]
 	vaesenc	ymm1, ymm6, ymm1
-	vpshufb	ymm6, ymm10, ymmword ptr [rip + .LCPI50_0]
+	vpshufb	ymm6, ymm10, ymmword ptr [rip + .LCPI52_0]
 	vmovdqa	ymm10, ymmword ptr [r12 + 64]
 	vpclmulqdq	ymm11, ymm6, ymm10, 0
 	vpxor	ymm0, ymm11, ymm0
@@ -590,7 +590,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm1, ymm1, ymm6
 	vpxor	ymm13, ymm13, ymm7
 	vmovdqu	ymm6, ymmword ptr [r9 - 160]
-	vpshufb	ymm6, ymm6, ymmword ptr [rip + .LCPI50_0]
+	vpshufb	ymm6, ymm6, ymmword ptr [rip + .LCPI52_0]
 	vmovdqa	ymm7, ymmword ptr [r12 + 96]
 	vpclmulqdq	ymm10, ymm6, ymm7, 0
 	vpclmulqdq	ymm7, ymm6, ymm7, 17
@@ -610,7 +610,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymm2, ymmword ptr [r9 - 128]
 	vpxor	ymm0, ymm0, ymmword ptr [rsp]
 	vmovdqu	ymmword ptr [rsp], ymm0
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI50_0]
+	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI52_0]
 	vmovdqa	ymm6, ymmword ptr [r12 + 128]
 	vpclmulqdq	ymm0, ymm2, ymm6, 0
 	vpxor	ymm0, ymm10, ymm0
@@ -630,7 +630,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm1, ymm1, ymm7
 	vmovdqu	ymm7, ymmword ptr [r9 - 96]
 	vpxor	ymm14, ymm14, ymm6
-	vpshufb	ymm6, ymm7, ymmword ptr [rip + .LCPI50_0]
+	vpshufb	ymm6, ymm7, ymmword ptr [rip + .LCPI52_0]
 	vmovdqa	ymm7, ymmword ptr [r12 + 160]
 	vpclmulqdq	ymm15, ymm6, ymm7, 0
 	vpxor	ymm0, ymm15, ymm0
@@ -651,7 +651,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm1, ymm1, ymm6
 	vpxor	ymm13, ymm13, ymm2
 	vmovdqu	ymm2, ymmword ptr [r9 - 64]
-	vpshufb	ymm6, ymm2, ymmword ptr [rip + .LCPI50_0]
+	vpshufb	ymm6, ymm2, ymmword ptr [rip + .LCPI52_0]
 	vmovdqa	ymm2, ymmword ptr [r12 + 192]
 	vpclmulqdq	ymm7, ymm6, ymm2, 0
 	vpclmulqdq	ymm2, ymm6, ymm2, 17
@@ -671,7 +671,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymm6, ymmword ptr [r9 - 32]
 	vpxor	ymm0, ymm0, ymmword ptr [rsp]
 	vmovdqu	ymmword ptr [rsp], ymm0
-	vpshufb	ymm6, ymm6, ymmword ptr [rip + .LCPI50_0]
+	vpshufb	ymm6, ymm6, ymmword ptr [rip + .LCPI52_0]
 	vmovdqa	ymm11, ymmword ptr [r12 + 224]
 	vpclmulqdq	ymm0, ymm6, ymm11, 0
 	vpxor	ymm0, ymm0, ymm7
@@ -745,7 +745,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vextracti128	xmm0, ymm0, 1
 	vpxor	xmm0, xmm0, xmm3
 	vpxor	xmm0, xmm0, xmm1
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI50_18]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI52_18]
 	vpclmulqdq	xmm1, xmm3, xmm1, 1
 	vpxor	xmm0, xmm0, xmm2
 	vpxor	xmm0, xmm0, xmm1
@@ -754,12 +754,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm11, xmm0, xmm1
 	vmovdqu	ymm1, ymmword ptr [rsp + 32]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI50_0]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI50_17]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI52_0]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI52_17]
 	add	r9, 256
 	dec	r8
-	jne	.LBB50_5
-.LBB50_6:
+	jne	.LBB52_5
+.LBB52_6:
 	shl	rcx, 8
 	vmovdqa	xmm1, xmm11
 	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
@@ -853,7 +853,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI50_18]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI52_18]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm7
@@ -872,9 +872,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB50_1:
+.LBB52_1:
 	test	rbx, rbx
-	je	.LBB50_7
+	je	.LBB52_7
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -892,7 +892,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB50_7:
+.LBB52_7:
 	add	rsp, 72
 	pop	rbx
 	pop	r12
@@ -921,34 +921,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB51_1
+	je	.LBB53_1
 	vmovdqu	xmm1, xmmword ptr [rdx]
 	vmovdqu	xmm2, xmmword ptr [r15]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI51_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI53_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm1, ymm1, xmm1, 1
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI51_1]
+	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI53_1]
 	vmovdqa	ymm4, ymmword ptr [rdi]
 	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI51_2]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI53_2]
 	vpxor	ymm3, ymm4, ymm3
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI51_3]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI53_3]
 	vpxor	ymm5, ymm4, ymm5
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI51_4]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI53_4]
 	vpxor	ymm6, ymm4, ymm6
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI51_5]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI53_5]
 	vpxor	ymm7, ymm4, ymm7
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI51_6]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI53_6]
 	vpxor	ymm8, ymm8, ymm4
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI51_7]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI53_7]
 	vpxor	ymm9, ymm9, ymm4
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI51_8]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI53_8]
 	vpxor	ymm10, ymm10, ymm4
 	vpshufb	ymm11, ymm11, ymm0
 	vpxor	ymm4, ymm11, ymm4
@@ -1096,14 +1096,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vmovdqu	ymmword ptr [r14 + 224], ymm3
 	vpshufb	xmm11, xmm2, xmm0
 	cmp	rcx, 1
-	je	.LBB51_6
+	je	.LBB53_6
 	mov	sil, r8b
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI51_9]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI53_9]
 	shl	esi, 14
 	lea	r8, [rcx - 1]
 	lea	r9, [r14 + 256]
 	.p2align	4
-.LBB51_5:
+.LBB53_5:
 	vmovdqu	ymmword ptr [rsp + 64], ymm1
 	prefetcht0	byte ptr [r9 + rsi]
 	prefetcht0	byte ptr [r9 + rsi + 64]
@@ -1112,25 +1112,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vpshufb	ymm12, ymm1, ymm0
 	vpxor	ymm12, ymm12, ymm2
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI51_10]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI53_10]
 	vpshufb	ymm13, ymm13, ymm0
 	vpxor	ymm13, ymm13, ymm2
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI51_11]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI53_11]
 	vpshufb	ymm14, ymm14, ymm0
 	vpxor	ymm14, ymm14, ymm2
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI51_12]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI53_12]
 	vpshufb	ymm15, ymm15, ymm0
 	vpxor	ymm15, ymm15, ymm2
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI51_13]
+	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI53_13]
 	vpshufb	ymm3, ymm3, ymm0
 	vpxor	ymm3, ymm2, ymm3
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI51_14]
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI53_14]
 	vpshufb	ymm4, ymm4, ymm0
 	vpxor	ymm4, ymm2, ymm4
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI51_15]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI53_15]
 	vpshufb	ymm5, ymm5, ymm0
 	vpxor	ymm5, ymm2, ymm5
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI51_16]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI53_16]
 	vpshufb	ymm6, ymm6, ymm0
 	vpxor	ymm2, ymm2, ymm6
 	vmovdqa	xmm6, xmm11
@@ -1180,7 +1180,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm1, ymm6, ymm1
 	vpclmulqdq	ymm6, ymm8, ymm9, 17
 	vmovdqu	ymm8, ymmword ptr [r9 - 192]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI51_0]
+	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI53_0]
 	vmovdqa	ymm9, ymmword ptr [r12 + 64]
 	vpclmulqdq	ymm2, ymm8, ymm9, 0
 	vpxor	ymm2, ymm10, ymm2
@@ -1204,7 +1204,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm5, ymm5, ymm2
 	vaesenc	ymm1, ymm1, ymm2
 	vmovdqu	ymm2, ymmword ptr [r9 - 160]
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI51_0]
+	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI53_0]
 	vmovdqa	ymm10, ymmword ptr [r12 + 96]
 	vpclmulqdq	ymm13, ymm2, ymm10, 0
 	vpshufd	ymm14, ymm2, 238
@@ -1221,7 +1221,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm1, ymm1, ymm15
 	vpclmulqdq	ymm2, ymm2, ymm10, 17
 	vmovdqu	ymm10, ymmword ptr [r9 - 128]
-	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI51_0]
+	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI53_0]
 	vmovdqa	ymm15, ymmword ptr [r12 + 128]
 	vpclmulqdq	ymm0, ymm10, ymm15, 0
 	vpxor	ymm0, ymm13, ymm0
@@ -1241,7 +1241,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm1, ymm1, ymm13
 	vpxor	ymm10, ymm10, ymm14
 	vmovdqu	ymm13, ymmword ptr [r9 - 96]
-	vpshufb	ymm13, ymm13, ymmword ptr [rip + .LCPI51_0]
+	vpshufb	ymm13, ymm13, ymmword ptr [rip + .LCPI53_0]
 	vmovdqa	ymm15, ymmword ptr [r12 + 160]
 	vpclmulqdq	ymm14, ymm13, ymm15, 0
 	vpxor	ymm0, ymm14, ymm0
@@ -1266,7 +1266,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm5, ymm5, ymm0
 	vaesenc	ymm0, ymm1, ymm0
 	vmovdqu	ymm1, ymmword ptr [r9 - 64]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI51_0]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI53_0]
 	vmovdqa	ymm9, ymmword ptr [r12 + 192]
 	vpclmulqdq	ymm10, ymm1, ymm9, 0
 	vpshufd	ymm13, ymm1, 238
@@ -1283,7 +1283,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm15, ymm0, ymm15
 	vpclmulqdq	ymm12, ymm1, ymm9, 17
 	vmovdqu	ymm1, ymmword ptr [r9 - 32]
-	vpshufb	ymm9, ymm1, ymmword ptr [rip + .LCPI51_0]
+	vpshufb	ymm9, ymm1, ymmword ptr [rip + .LCPI53_0]
 	vmovdqa	ymm1, ymmword ptr [r12 + 224]
 	vpclmulqdq	ymm11, ymm9, ymm1, 0
 	vpxor	ymm11, ymm11, ymm10
@@ -1375,7 +1375,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vextracti128	xmm1, ymm1, 1
 	vpxor	xmm1, xmm1, xmm3
 	vpxor	xmm1, xmm1, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI51_18]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI53_18]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm1, xmm1, xmm2
 	vpxor	xmm0, xmm1, xmm0
@@ -1384,12 +1384,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm11, xmm0, xmm1
 	vmovdqu	ymm1, ymmword ptr [rsp + 64]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI51_0]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI51_17]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI53_0]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI53_17]
 	add	r9, 256
 	dec	r8
-	jne	.LBB51_5
-.LBB51_6:
+	jne	.LBB53_5
+.LBB53_6:
 	shl	rcx, 8
 	vmovdqa	xmm1, xmm11
 	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
@@ -1483,7 +1483,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI51_18]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI53_18]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm7
@@ -1502,9 +1502,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB51_1:
+.LBB53_1:
 	test	rbx, rbx
-	je	.LBB51_7
+	je	.LBB53_7
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -1522,7 +1522,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB51_7:
+.LBB53_7:
 	add	rsp, 104
 	pop	rbx
 	pop	r12

@@ -23,18 +23,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	and	rax, r12
 	and	r12d, 15
 	test	rdx, rdx
-	je	.LBB55_1
+	je	.LBB57_1
 	mov	rdi, qword ptr [rsp + 168]
 	mov	r9b, r8b
 	shl	r9d, 14
 	vmovdqu	xmm0, xmmword ptr [rcx]
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI55_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI57_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI55_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI57_1]
 	vmovdqu	xmm2, xmmword ptr [r15]
 	vpshufb	xmm3, xmm2, xmm1
-	vinserti128	ymm2, ymm0, xmmword ptr [r13 + 640], 1
+	vinserti128	ymm2, ymm0, xmmword ptr [r13 + 384], 1
 	vmovdqu	ymmword ptr [rsp + 80], ymm2
 	vmovdqu	xmm2, xmmword ptr [rdi + 8]
 	vpshufb	xmm1, xmm2, xmm1
@@ -49,10 +49,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	add	r9, rbx
 	add	r9, 192
 	xor	r10d, r10d
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI55_2]
-	jmp	.LBB55_6
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI57_2]
+	jmp	.LBB57_6
 	.p2align	4
-.LBB55_7:
+.LBB57_7:
 	vmovdqa	ymm2, ymmword ptr [r13]
 	vperm2i128	ymm5, ymm2, ymmword ptr [rsp + 80], 3
 	vpshufd	ymm6, ymm5, 238
@@ -160,14 +160,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymm2, ymmword ptr [rsp + 16]
 	vpclmulqdq	ymm2, ymm2, ymmword ptr [r13 + 352], 16
 	vpxor	ymm2, ymm2, ymm7
-.LBB55_8:
+.LBB57_8:
 	vpxor	ymm6, ymm2, ymm3
 	vextracti128	xmm2, ymm1, 1
 	vpxor	xmm1, xmm2, xmm1
 	vextracti128	xmm2, ymm6, 1
 	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm3, xmm3, xmm5
-	vmovdqa	xmm8, xmmword ptr [rip + .LCPI55_10]
+	vmovdqa	xmm8, xmmword ptr [rip + .LCPI57_10]
 	vpclmulqdq	xmm5, xmm8, xmm1, 1
 	vpshufd	xmm7, xmm1, 78
 	vpxor	xmm2, xmm2, xmm6
@@ -180,10 +180,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	xmm1, xmm1, xmm3
 	vpxor	xmm3, xmm2, xmm1
 	add	r10, 256
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI55_11]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI57_11]
 	cmp	rdx, r10
-	je	.LBB55_9
-.LBB55_6:
+	je	.LBB57_9
+.LBB57_6:
 	vmovdqa	xmmword ptr [rsp], xmm3
 	prefetcht0	byte ptr [r9 + r10 - 192]
 	prefetcht0	byte ptr [r9 + r10 - 128]
@@ -192,25 +192,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqa	ymm1, ymmword ptr [rsi]
 	vpshufb	ymm3, ymm0, ymm4
 	vpxor	ymm3, ymm1, ymm3
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI55_3]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI57_3]
 	vpshufb	ymm5, ymm5, ymm4
 	vpxor	ymm5, ymm1, ymm5
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI55_4]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI57_4]
 	vpshufb	ymm6, ymm6, ymm4
 	vpxor	ymm6, ymm1, ymm6
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI55_5]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI57_5]
 	vpshufb	ymm7, ymm7, ymm4
 	vpxor	ymm7, ymm1, ymm7
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI55_6]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI57_6]
 	vpshufb	ymm8, ymm8, ymm4
 	vpxor	ymm8, ymm8, ymm1
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI55_7]
+	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI57_7]
 	vpshufb	ymm9, ymm9, ymm4
 	vpxor	ymm9, ymm9, ymm1
-	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI55_8]
+	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI57_8]
 	vpshufb	ymm15, ymm15, ymm4
 	vpxor	ymm15, ymm15, ymm1
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI55_9]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI57_9]
 	vpshufb	ymm10, ymm10, ymm4
 	vmovdqa	ymm11, ymmword ptr [rsi + 32]
 	vaesenc	ymm3, ymm3, ymm11
@@ -326,7 +326,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpshufb	ymm1, ymm2, ymm4
 	vpshufb	ymm14, ymm14, ymm4
 	cmp	r8, r10
-	je	.LBB55_7
+	je	.LBB57_7
 	vpxor	ymm2, ymm9, ymm3
 	vmovdqa	ymm3, ymmword ptr [r13]
 	vpclmulqdq	ymm9, ymm2, ymm3, 0
@@ -399,8 +399,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpshufd	ymm2, ymm6, 238
 	vpxor	ymm2, ymm2, ymm6
 	vpclmulqdq	ymm2, ymm2, ymmword ptr [r13 + 352], 16
-	jmp	.LBB55_8
-.LBB55_9:
+	jmp	.LBB57_8
+.LBB57_9:
 	mov	rdx, qword ptr [rdi]
 	vmovdqa	xmm0, xmmword ptr [rsi]
 	vpxor	xmm0, xmm0, xmmword ptr [rdx]
@@ -414,7 +414,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 256]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 288]
 	vaesenclast	xmm0, xmm0, xmmword ptr [rsi + 320]
-	vpshufb	xmm1, xmm3, xmmword ptr [rip + .LCPI55_0]
+	vpshufb	xmm1, xmm3, xmmword ptr [rip + .LCPI57_0]
 	vpxor	xmm0, xmm0, xmm1
 	mov	edx, dword ptr [rcx + 12]
 	bswap	edx
@@ -422,8 +422,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	bswap	edx
 	mov	dword ptr [rcx + 12], edx
 	test	r12, r12
-	je	.LBB55_4
-.LBB55_3:
+	je	.LBB57_4
+.LBB57_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rsi
@@ -439,7 +439,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB55_4:
+.LBB57_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 112
 	pop	rbx
@@ -449,11 +449,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	pop	r15
 	vzeroupper
 	ret
-.LBB55_1:
+.LBB57_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB55_3
-	jmp	.LBB55_4
+	jne	.LBB57_3
+	jmp	.LBB57_4
 
 # ==== vaes_gcm_seal_last<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKjc_EBa_:
@@ -477,37 +477,37 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	and	rax, r12
 	and	r12d, 15
 	test	rdx, rdx
-	je	.LBB56_1
+	je	.LBB58_1
 	vmovdqu	xmm2, xmmword ptr [rcx]
 	vmovups	xmm0, xmmword ptr [r15]
 	vmovaps	xmmword ptr [rsp + 32], xmm0
 	vmovdqa	ymm1, ymmword ptr [rsi]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI56_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI58_0]
 	vpshufb	xmm2, xmm2, xmm0
 	vinserti128	ymm2, ymm2, xmm2, 1
-	vpaddd	ymm3, ymm2, ymmword ptr [rip + .LCPI56_1]
+	vpaddd	ymm3, ymm2, ymmword ptr [rip + .LCPI58_1]
 	vpshufb	ymm3, ymm3, ymm0
 	vpxor	ymm3, ymm1, ymm3
-	vpaddd	ymm4, ymm2, ymmword ptr [rip + .LCPI56_2]
+	vpaddd	ymm4, ymm2, ymmword ptr [rip + .LCPI58_2]
 	vpshufb	ymm4, ymm4, ymm0
 	vpxor	ymm4, ymm1, ymm4
-	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI56_3]
+	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI58_3]
 	vpshufb	ymm5, ymm5, ymm0
 	vpxor	ymm5, ymm1, ymm5
-	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI56_4]
+	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI58_4]
 	vpshufb	ymm6, ymm6, ymm0
 	vpxor	ymm6, ymm1, ymm6
-	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI56_5]
+	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI58_5]
 	vpshufb	ymm7, ymm7, ymm0
 	vpxor	ymm7, ymm1, ymm7
-	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI56_6]
+	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI58_6]
 	vpshufb	ymm8, ymm8, ymm0
 	vpxor	ymm8, ymm8, ymm1
-	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI56_7]
+	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI58_7]
 	vpshufb	ymm9, ymm9, ymm0
 	vpxor	ymm9, ymm9, ymm1
 	vmovdqu	ymmword ptr [rsp], ymm2
-	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI56_8]
+	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI58_8]
 	vpshufb	ymm10, ymm10, ymm0
 	vmovdqa	ymm11, ymmword ptr [rsi + 32]
 	vaesenc	ymm3, ymm3, ymm11
@@ -638,26 +638,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqa	xmm1, xmmword ptr [rsp + 32]
 	vpshufb	xmm11, xmm1, xmm0
 	cmp	rdx, 1
-	jne	.LBB56_9
+	jne	.LBB58_9
 	vpextrq	r10, xmm7, 1
 	vmovq	r11, xmm7
 	vpextrq	rdi, xmm9, 1
 	vmovq	r9, xmm9
-	jmp	.LBB56_8
-.LBB56_1:
+	jmp	.LBB58_8
+.LBB58_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB56_3
-	jmp	.LBB56_4
-.LBB56_9:
+	jne	.LBB58_3
+	jmp	.LBB58_4
+.LBB58_9:
 	mov	dil, r9b
 	vmovdqu	ymm1, ymmword ptr [rsp]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI56_9]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI58_9]
 	shl	edi, 14
 	lea	r9, [rdx - 1]
 	lea	r10, [rbx + 256]
 	.p2align	4
-.LBB56_10:
+.LBB58_10:
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
 	prefetcht0	byte ptr [r10 + rdi]
 	prefetcht0	byte ptr [r10 + rdi + 64]
@@ -666,24 +666,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpshufb	ymm2, ymm1, ymm0
 	vmovdqa	ymm3, ymmword ptr [rsi]
 	vpxor	ymm2, ymm3, ymm2
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI56_10]
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI58_10]
 	vpshufb	ymm4, ymm4, ymm0
 	vpxor	ymm4, ymm3, ymm4
-	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI56_11]
+	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI58_11]
 	vpshufb	ymm12, ymm12, ymm0
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI56_12]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI58_12]
 	vpxor	ymm12, ymm12, ymm3
 	vpshufb	ymm13, ymm13, ymm0
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI56_13]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI58_13]
 	vpshufb	ymm14, ymm14, ymm0
 	vpxor	ymm13, ymm13, ymm3
 	vpxor	ymm14, ymm14, ymm3
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI56_14]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI58_14]
 	vpshufb	ymm15, ymm15, ymm0
 	vpxor	ymm15, ymm15, ymm3
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI56_15]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI58_15]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI56_16]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI58_16]
 	vpxor	ymm5, ymm3, ymm5
 	vpshufb	ymm6, ymm6, ymm0
 	vmovdqa	xmm11, xmm11
@@ -734,7 +734,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm7, ymm10, ymm7, 17
 	vmovdqu	ymm10, ymmword ptr [r10 - 192]
 	vaesenc	ymm1, ymm3, ymm1
-	vpshufb	ymm3, ymm10, ymmword ptr [rip + .LCPI56_0]
+	vpshufb	ymm3, ymm10, ymmword ptr [rip + .LCPI58_0]
 	vmovdqa	ymm10, ymmword ptr [r13 + 64]
 	vpclmulqdq	ymm11, ymm3, ymm10, 0
 	vpxor	ymm0, ymm11, ymm0
@@ -756,7 +756,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm1, ymm1, ymm3
 	vpxor	ymm13, ymm13, ymm7
 	vmovdqu	ymm3, ymmword ptr [r10 - 160]
-	vpshufb	ymm3, ymm3, ymmword ptr [rip + .LCPI56_0]
+	vpshufb	ymm3, ymm3, ymmword ptr [rip + .LCPI58_0]
 	vmovdqa	ymm7, ymmword ptr [r13 + 96]
 	vpclmulqdq	ymm10, ymm3, ymm7, 0
 	vpclmulqdq	ymm7, ymm3, ymm7, 17
@@ -776,7 +776,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymm3, ymmword ptr [r10 - 128]
 	vpxor	ymm0, ymm14, ymmword ptr [rsp]
 	vmovdqu	ymmword ptr [rsp], ymm0
-	vpshufb	ymm3, ymm3, ymmword ptr [rip + .LCPI56_0]
+	vpshufb	ymm3, ymm3, ymmword ptr [rip + .LCPI58_0]
 	vmovdqa	ymm14, ymmword ptr [r13 + 128]
 	vpclmulqdq	ymm0, ymm3, ymm14, 0
 	vpxor	ymm0, ymm10, ymm0
@@ -796,7 +796,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm1, ymm1, ymm10
 	vmovdqu	ymm10, ymmword ptr [r10 - 96]
 	vpxor	ymm4, ymm7, ymm2
-	vpshufb	ymm2, ymm10, ymmword ptr [rip + .LCPI56_0]
+	vpshufb	ymm2, ymm10, ymmword ptr [rip + .LCPI58_0]
 	vmovdqa	ymm7, ymmword ptr [r13 + 160]
 	vpclmulqdq	ymm10, ymm2, ymm7, 0
 	vpxor	ymm0, ymm10, ymm0
@@ -817,7 +817,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm1, ymm1, ymm10
 	vpxor	ymm13, ymm13, ymm3
 	vmovdqu	ymm3, ymmword ptr [r10 - 64]
-	vpshufb	ymm7, ymm3, ymmword ptr [rip + .LCPI56_0]
+	vpshufb	ymm7, ymm3, ymmword ptr [rip + .LCPI58_0]
 	vmovdqa	ymm3, ymmword ptr [r13 + 192]
 	vpclmulqdq	ymm10, ymm7, ymm3, 0
 	vpclmulqdq	ymm3, ymm7, ymm3, 17
@@ -838,7 +838,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymm11, ymmword ptr [r10 - 32]
 	vpxor	ymm0, ymm4, ymmword ptr [rsp]
 	vmovdqu	ymmword ptr [rsp], ymm0
-	vpshufb	ymm4, ymm11, ymmword ptr [rip + .LCPI56_0]
+	vpshufb	ymm4, ymm11, ymmword ptr [rip + .LCPI58_0]
 	vmovdqa	ymm11, ymmword ptr [r13 + 224]
 	vpclmulqdq	ymm1, ymm4, ymm11, 0
 	vpxor	ymm1, ymm10, ymm1
@@ -912,7 +912,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vextracti128	xmm1, ymm1, 1
 	vpxor	xmm1, xmm1, xmm3
 	vpxor	xmm1, xmm1, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI56_18]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI58_18]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm1, xmm1, xmm2
 	vpxor	xmm0, xmm1, xmm0
@@ -921,11 +921,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm11, xmm0, xmm1
 	vmovdqu	ymm1, ymmword ptr [rsp + 32]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI56_0]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI56_17]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI58_0]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI58_17]
 	add	r10, 256
 	dec	r9
-	jne	.LBB56_10
+	jne	.LBB58_10
 	vpextrq	rdi, xmm13, 1
 	vmovq	r9, xmm13
 	vpextrq	r10, xmm12, 1
@@ -933,9 +933,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqa	xmm2, xmmword ptr [rsi + 224]
 	vmovdqa	xmm4, xmmword ptr [rsi + 256]
 	vmovdqa	xmm5, xmmword ptr [rsi + 288]
-.LBB56_8:
+.LBB58_8:
 	shl	rdx, 8
-	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 640], 1
+	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 384], 1
 	vmovdqu	ymmword ptr [rsp + 96], ymm1
 	vmovdqa	ymm3, ymmword ptr [r13]
 	vmovdqu	ymm10, ymmword ptr [rbx + rdx - 256]
@@ -1110,7 +1110,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	xmm3, xmm3, xmm5
 	vpshufd	xmm5, xmm2, 78
 	vpxor	xmm3, xmm3, xmm5
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI56_18]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI58_18]
 	vpxor	xmm3, xmm3, xmm2
 	vpclmulqdq	xmm2, xmm5, xmm2, 1
 	vpxor	xmm3, xmm3, xmm4
@@ -1128,8 +1128,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	bswap	edx
 	mov	dword ptr [rcx + 12], edx
 	test	r12, r12
-	je	.LBB56_4
-.LBB56_3:
+	je	.LBB58_4
+.LBB58_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rsi
@@ -1145,7 +1145,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 	vmovdqa	xmm0, xmmword ptr [rsp + 32]
-.LBB56_4:
+.LBB58_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 416
 	pop	rbx
@@ -1178,34 +1178,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	and	rax, r12
 	and	r12d, 15
 	test	rdx, rdx
-	je	.LBB57_1
+	je	.LBB59_1
 	vmovdqu	xmm1, xmmword ptr [rcx]
 	vmovdqu	xmm3, xmmword ptr [r15]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI57_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI59_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm2, ymm1, xmm1, 1
-	vpaddd	ymm4, ymm2, ymmword ptr [rip + .LCPI57_1]
+	vpaddd	ymm4, ymm2, ymmword ptr [rip + .LCPI59_1]
 	vmovdqa	ymm1, ymmword ptr [rsi]
 	vpshufb	ymm4, ymm4, ymm0
-	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI57_2]
+	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI59_2]
 	vpxor	ymm4, ymm1, ymm4
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI57_3]
+	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI59_3]
 	vpxor	ymm5, ymm1, ymm5
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI57_4]
+	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI59_4]
 	vpxor	ymm6, ymm1, ymm6
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI57_5]
+	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI59_5]
 	vpxor	ymm7, ymm1, ymm7
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI57_6]
+	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI59_6]
 	vpxor	ymm8, ymm8, ymm1
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI57_7]
+	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI59_7]
 	vpxor	ymm9, ymm9, ymm1
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI57_8]
+	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI59_8]
 	vpxor	ymm10, ymm10, ymm1
 	vpshufb	ymm11, ymm11, ymm0
 	vpxor	ymm11, ymm11, ymm1
@@ -1354,23 +1354,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymmword ptr [rbx + 224], ymm4
 	vpshufb	xmm12, xmm3, xmm0
 	cmp	rdx, 1
-	jne	.LBB57_9
+	jne	.LBB59_9
 	vmovdqa	xmm11, xmmword ptr [rsi + 384]
 	vmovdqa	xmm13, xmmword ptr [rsi + 416]
-	jmp	.LBB57_8
-.LBB57_1:
+	jmp	.LBB59_8
+.LBB59_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB57_3
-	jmp	.LBB57_4
-.LBB57_9:
+	jne	.LBB59_3
+	jmp	.LBB59_4
+.LBB59_9:
 	mov	dil, r9b
-	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI57_9]
+	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI59_9]
 	shl	edi, 14
 	lea	r9, [rdx - 1]
 	lea	r10, [rbx + 256]
 	.p2align	4
-.LBB57_10:
+.LBB59_10:
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
 	prefetcht0	byte ptr [r10 + rdi]
 	prefetcht0	byte ptr [r10 + rdi + 64]
@@ -1379,25 +1379,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqa	ymm2, ymmword ptr [rsi]
 	vpshufb	ymm3, ymm1, ymm0
 	vpxor	ymm3, ymm2, ymm3
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI57_10]
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI59_10]
 	vpshufb	ymm4, ymm4, ymm0
 	vpxor	ymm4, ymm2, ymm4
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI57_11]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI59_11]
 	vpshufb	ymm11, ymm11, ymm0
 	vpxor	ymm11, ymm11, ymm2
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI57_12]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI59_12]
 	vpshufb	ymm13, ymm13, ymm0
 	vpxor	ymm13, ymm13, ymm2
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI57_13]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI59_13]
 	vpshufb	ymm14, ymm14, ymm0
 	vpxor	ymm14, ymm14, ymm2
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI57_14]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI59_14]
 	vpshufb	ymm15, ymm15, ymm0
 	vpxor	ymm15, ymm15, ymm2
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI57_15]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI59_15]
 	vpshufb	ymm5, ymm5, ymm0
 	vpxor	ymm5, ymm2, ymm5
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI57_16]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI59_16]
 	vpshufb	ymm6, ymm6, ymm0
 	vpxor	ymm2, ymm2, ymm6
 	vmovdqa	xmm6, xmm12
@@ -1447,7 +1447,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm1, ymm6, ymm1
 	vpclmulqdq	ymm6, ymm12, ymm9, 17
 	vmovdqu	ymm9, ymmword ptr [r10 - 192]
-	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI57_0]
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI59_0]
 	vmovdqa	ymm12, ymmword ptr [r13 + 64]
 	vpclmulqdq	ymm2, ymm9, ymm12, 0
 	vpxor	ymm2, ymm10, ymm2
@@ -1471,7 +1471,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm5, ymm5, ymm2
 	vaesenc	ymm1, ymm1, ymm2
 	vmovdqu	ymm2, ymmword ptr [r10 - 160]
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI57_0]
+	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI59_0]
 	vmovdqa	ymm10, ymmword ptr [r13 + 96]
 	vpclmulqdq	ymm13, ymm2, ymm10, 0
 	vpshufd	ymm14, ymm2, 238
@@ -1488,7 +1488,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm1, ymm1, ymm15
 	vpclmulqdq	ymm2, ymm2, ymm10, 17
 	vmovdqu	ymm10, ymmword ptr [r10 - 128]
-	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI57_0]
+	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI59_0]
 	vmovdqa	ymm15, ymmword ptr [r13 + 128]
 	vpclmulqdq	ymm0, ymm10, ymm15, 0
 	vpxor	ymm0, ymm13, ymm0
@@ -1508,7 +1508,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm1, ymm1, ymm13
 	vpxor	ymm10, ymm10, ymm14
 	vmovdqu	ymm13, ymmword ptr [r10 - 96]
-	vpshufb	ymm14, ymm13, ymmword ptr [rip + .LCPI57_0]
+	vpshufb	ymm14, ymm13, ymmword ptr [rip + .LCPI59_0]
 	vmovdqa	ymm13, ymmword ptr [r13 + 160]
 	vpclmulqdq	ymm15, ymm14, ymm13, 0
 	vpxor	ymm0, ymm15, ymm0
@@ -1533,7 +1533,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm5, ymm5, ymm0
 	vaesenc	ymm0, ymm1, ymm0
 	vmovdqu	ymm1, ymmword ptr [r10 - 64]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI57_0]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI59_0]
 	vmovdqa	ymm9, ymmword ptr [r13 + 192]
 	vpclmulqdq	ymm10, ymm1, ymm9, 0
 	vpshufd	ymm14, ymm1, 238
@@ -1551,7 +1551,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm11, ymm0, ymm14
 	vpclmulqdq	ymm13, ymm1, ymm9, 17
 	vmovdqu	ymm9, ymmword ptr [r10 - 32]
-	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI57_0]
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI59_0]
 	vmovdqa	ymm14, ymmword ptr [r13 + 224]
 	vpclmulqdq	ymm12, ymm9, ymm14, 0
 	vpxor	ymm12, ymm12, ymm10
@@ -1643,7 +1643,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vextracti128	xmm3, ymm10, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI57_18]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI59_18]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm0, xmm2, xmm0
@@ -1652,15 +1652,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm12, xmm0, xmm1
 	vmovdqu	ymm1, ymmword ptr [rsp + 32]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI57_0]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI57_17]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI59_0]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI59_17]
 	add	r10, 256
 	dec	r9
-	jne	.LBB57_10
+	jne	.LBB59_10
 	vmovdqa	xmm1, xmmword ptr [rsi]
-.LBB57_8:
+.LBB59_8:
 	shl	rdx, 8
-	vinserti128	ymm8, ymm0, xmmword ptr [r13 + 640], 1
+	vinserti128	ymm8, ymm0, xmmword ptr [r13 + 384], 1
 	vmovdqa	ymm2, ymmword ptr [r13]
 	vmovdqu	ymm7, ymmword ptr [rbx + rdx - 256]
 	vmovdqa	ymm3, ymmword ptr [r13 + 32]
@@ -1827,7 +1827,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	xmm4, xmm6, xmm4
 	vpshufd	xmm5, xmm2, 78
 	vpxor	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI57_18]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI59_18]
 	vpxor	xmm4, xmm4, xmm2
 	vpclmulqdq	xmm2, xmm5, xmm2, 1
 	vpxor	xmm4, xmm4, xmm3
@@ -1845,8 +1845,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	bswap	edx
 	mov	dword ptr [rcx + 12], edx
 	test	r12, r12
-	je	.LBB57_4
-.LBB57_3:
+	je	.LBB59_4
+.LBB59_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rsi
@@ -1862,7 +1862,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 	vmovdqa	xmm0, xmmword ptr [rsp + 32]
-.LBB57_4:
+.LBB59_4:
 	vmovdqu	xmmword ptr [r14], xmm0
 	add	rsp, 352
 	pop	rbx

@@ -9,7 +9,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 200
+	sub	rsp, 328
 	mov	rax, qword ptr [rdi]
 	mov	rdx, qword ptr [rdi + 8]
 	bswap	rdx
@@ -21,9 +21,15 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	movabs	rdi, -4467570830351532032
 	and	rdi, rax
 	xor	rdi, rcx
+	mov	rcx, rdi
 	sub	rdx, rax
-	mov	qword ptr [rsp + 160], rdx
+	mov	rax, rdx
 	vxorps	xmm0, xmm0, xmm0
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovaps	xmmword ptr [rsp + 64], xmm0
+	vmovaps	xmmword ptr [rsp + 48], xmm0
+	vmovaps	xmmword ptr [rsp + 32], xmm0
+	vmovaps	xmmword ptr [rsp + 16], xmm0
 	vmovaps	xmmword ptr [rsp], xmm0
 	vmovaps	xmmword ptr [rsp - 16], xmm0
 	vmovaps	xmmword ptr [rsp - 32], xmm0
@@ -34,21 +40,13 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vmovaps	xmmword ptr [rsp - 112], xmm0
 	vmovaps	xmmword ptr [rsp - 128], xmm0
 	vmovaps	xmmword ptr [rsp + 112], xmm0
-	vmovaps	xmmword ptr [rsp + 96], xmm0
-	vmovaps	xmmword ptr [rsp + 80], xmm0
-	vmovaps	xmmword ptr [rsp + 64], xmm0
-	vmovaps	xmmword ptr [rsp + 48], xmm0
-	vmovaps	xmmword ptr [rsp + 32], xmm0
-	vmovaps	xmmword ptr [rsp + 16], xmm0
-	mov	qword ptr [rsp + 168], rdi
-	mov	qword ptr [rsp + 8], rdi
 	vmovq	xmm1, rdi
 	vmovq	xmm2, rdx
 	vpunpcklqdq	xmm2, xmm2, xmm1
 	vpclmulqdq	xmm3, xmm2, xmm2, 0
 	vpclmulqdq	xmm4, xmm2, xmm2, 17
 	vpclmulqdq	xmm5, xmm2, xmm2, 1
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI206_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI208_0]
 	vpclmulqdq	xmm6, xmm1, xmm3, 1
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm5, xmm5, xmm5
@@ -58,6 +56,90 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm3, xmm4, xmm3
 	vpxor	xmm3, xmm5, xmm3
+	vmovdqa	xmmword ptr [rsp + 80], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 64], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 48], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 32], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 16], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
 	vmovdqa	xmmword ptr [rsp - 16], xmm3
 	vpclmulqdq	xmm4, xmm3, xmm2, 0
 	vpclmulqdq	xmm5, xmm3, xmm2, 17
@@ -174,141 +256,6 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpclmulqdq	xmm4, xmm3, xmm2, 0
 	vpclmulqdq	xmm5, xmm3, xmm2, 17
 	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 96], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 80], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 64], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 48], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 32], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 16], xmm3
-	vmovaps	xmm4, xmmword ptr [rsp - 16]
-	vmovaps	xmm5, xmmword ptr [rsp - 32]
-	vmovaps	xmm6, xmmword ptr [rsp - 48]
-	vmovaps	xmm7, xmmword ptr [rsp - 64]
-	vmovaps	xmm8, xmmword ptr [rsp - 128]
-	mov	rax, qword ptr [rsp + 96]
-	mov	qword ptr [rsp + 152], rax
-	mov	rdi, qword ptr [rsp + 104]
-	mov	r8, qword ptr [rsp + 80]
-	mov	r9, qword ptr [rsp + 88]
-	mov	r10, qword ptr [rsp + 64]
-	mov	r11, qword ptr [rsp + 72]
-	mov	r15, qword ptr [rsp + 48]
-	mov	r12, qword ptr [rsp + 56]
-	mov	rbx, qword ptr [rsp + 32]
-	mov	r14, qword ptr [rsp + 40]
-	mov	rcx, qword ptr [rsp + 16]
-	mov	rbp, qword ptr [rsp + 24]
-	mov	qword ptr [rsi], rcx
-	mov	qword ptr [rsi + 8], rbp
-	mov	qword ptr [rsi + 24], r14
-	mov	qword ptr [rsi + 16], rbx
-	mov	qword ptr [rsi + 32], r15
-	mov	qword ptr [rsi + 40], r12
-	mov	qword ptr [rsi + 56], r11
-	mov	qword ptr [rsi + 48], r10
-	mov	qword ptr [rsi + 64], r8
-	mov	qword ptr [rsi + 72], r9
-	mov	qword ptr [rsi + 88], rdi
-	mov	qword ptr [rsi + 80], rax
-	mov	r13, qword ptr [rsp + 112]
-	mov	qword ptr [rsi + 96], r13
-	mov	rax, qword ptr [rsp + 120]
-	mov	qword ptr [rsi + 104], rax
-	vmovaps	xmmword ptr [rsi + 112], xmm8
-	vmovaps	xmm8, xmmword ptr [rsp - 112]
-	vmovaps	xmmword ptr [rsi + 128], xmm8
-	vmovaps	xmm8, xmmword ptr [rsp - 96]
-	vmovaps	xmmword ptr [rsi + 144], xmm8
-	vmovaps	xmm8, xmmword ptr [rsp - 80]
-	vmovaps	xmmword ptr [rsi + 160], xmm8
-	vmovaps	xmmword ptr [rsi + 176], xmm7
-	vmovaps	xmmword ptr [rsi + 192], xmm6
-	vmovaps	xmmword ptr [rsi + 208], xmm5
-	vmovaps	xmmword ptr [rsi + 224], xmm4
-	mov	rdx, qword ptr [rsp + 168]
-	mov	qword ptr [rsi + 248], rdx
-	mov	rdx, qword ptr [rsp + 160]
-	mov	qword ptr [rsp], rdx
-	mov	qword ptr [rsi + 240], rdx
-	xor	rbp, rcx
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
 	vpclmulqdq	xmm2, xmm3, xmm2, 16
 	vpxor	xmm2, xmm2, xmm6
 	vpclmulqdq	xmm3, xmm1, xmm4, 1
@@ -319,52 +266,207 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpshufd	xmm2, xmm2, 78
 	vpxor	xmm2, xmm5, xmm2
 	vpxor	xmm1, xmm1, xmm2
-	vmovdqa	xmmword ptr [rsi + 640], xmm1
-	mov	qword ptr [rsi + 256], rbp
-	xor	r12, r15
-	mov	qword ptr [rsi + 264], r12
-	xor	r14, rbx
-	mov	qword ptr [rsi + 272], r14
-	xor	r11, r10
-	mov	qword ptr [rsi + 280], r11
-	xor	r9, r8
-	mov	qword ptr [rsi + 288], r9
-	xor	rax, r13
-	mov	qword ptr [rsi + 296], rax
-	xor	rdi, qword ptr [rsp + 152]
-	mov	qword ptr [rsi + 304], rdi
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, qword ptr [rsp - 128]
-	mov	qword ptr [rsi + 312], rax
+	mov	r8, qword ptr [rsp - 64]
+	mov	qword ptr [rsp + 240], r8
+	mov	r9, qword ptr [rsp - 56]
+	mov	qword ptr [rsp + 296], r9
+	mov	r10, qword ptr [rsp - 80]
+	mov	qword ptr [rsp + 280], r10
+	mov	r11, qword ptr [rsp - 72]
+	mov	qword ptr [rsp + 232], r11
+	mov	rbx, qword ptr [rsp - 96]
+	mov	qword ptr [rsp + 224], rbx
+	mov	r14, qword ptr [rsp - 88]
+	mov	qword ptr [rsp + 288], r14
+	mov	r15, qword ptr [rsp - 112]
+	mov	qword ptr [rsp + 264], r15
+	mov	r12, qword ptr [rsp - 104]
+	mov	qword ptr [rsp + 216], r12
+	mov	r13, qword ptr [rsp - 128]
+	mov	rbp, qword ptr [rsp - 120]
+	mov	qword ptr [rsp + 272], rbp
+	mov	rdx, qword ptr [rsp + 112]
+	mov	qword ptr [rsp + 256], rdx
+	mov	rdi, qword ptr [rsp + 120]
+	mov	qword ptr [rsi], rdx
+	mov	qword ptr [rsi + 8], rdi
+	mov	qword ptr [rsi + 24], rbp
+	mov	qword ptr [rsi + 16], r13
+	mov	rbp, r13
+	mov	qword ptr [rsi + 32], r15
+	mov	qword ptr [rsi + 40], r12
+	mov	qword ptr [rsi + 56], r14
+	mov	qword ptr [rsi + 48], rbx
+	mov	qword ptr [rsi + 64], r10
+	mov	qword ptr [rsi + 72], r11
+	mov	qword ptr [rsi + 88], r9
+	mov	qword ptr [rsi + 80], r8
+	mov	rdx, qword ptr [rsp - 48]
+	mov	qword ptr [rsp + 248], rdx
+	mov	qword ptr [rsi + 96], rdx
+	mov	rdx, qword ptr [rsp - 40]
+	mov	qword ptr [rsp + 200], rdx
+	mov	qword ptr [rsi + 104], rdx
+	mov	rdx, qword ptr [rsp - 24]
+	mov	qword ptr [rsp + 208], rdx
+	mov	qword ptr [rsi + 120], rdx
+	mov	rdx, qword ptr [rsp - 32]
+	mov	qword ptr [rsp + 184], rdx
+	mov	qword ptr [rsi + 112], rdx
+	mov	rdx, qword ptr [rsp - 16]
+	mov	qword ptr [rsp + 192], rdx
+	mov	qword ptr [rsi + 128], rdx
+	mov	rdx, qword ptr [rsp - 8]
+	mov	qword ptr [rsp + 168], rdx
+	mov	qword ptr [rsi + 136], rdx
+	mov	rdx, qword ptr [rsp + 8]
+	mov	qword ptr [rsp + 176], rdx
+	mov	qword ptr [rsi + 152], rdx
+	mov	rdx, qword ptr [rsp]
+	mov	qword ptr [rsp + 152], rdx
+	mov	qword ptr [rsi + 144], rdx
+	mov	rdx, qword ptr [rsp + 16]
+	mov	qword ptr [rsp + 160], rdx
+	mov	qword ptr [rsi + 160], rdx
+	mov	r12, qword ptr [rsp + 24]
+	mov	qword ptr [rsi + 168], r12
+	mov	r13, qword ptr [rsp + 40]
+	mov	qword ptr [rsi + 184], r13
+	mov	r14, qword ptr [rsp + 32]
+	mov	qword ptr [rsi + 176], r14
+	mov	r15, qword ptr [rsp + 48]
+	mov	qword ptr [rsi + 192], r15
+	mov	r11, qword ptr [rsp + 56]
+	mov	qword ptr [rsi + 200], r11
+	mov	rbx, qword ptr [rsp + 72]
+	mov	qword ptr [rsi + 216], rbx
+	mov	r9, qword ptr [rsp + 64]
+	mov	qword ptr [rsi + 208], r9
+	mov	r10, qword ptr [rsp + 80]
+	mov	qword ptr [rsi + 224], r10
+	mov	rdx, qword ptr [rsp + 88]
+	mov	qword ptr [rsi + 232], rdx
+	mov	qword ptr [rsi + 248], rcx
+	mov	qword ptr [rsi + 240], rax
+	vmovdqa	xmmword ptr [rsi + 384], xmm1
+	mov	qword ptr [rsi + 408], rdi
+	mov	r8, qword ptr [rsp + 256]
+	mov	qword ptr [rsi + 400], r8
+	mov	qword ptr [rsi + 416], rbp
+	mov	rbp, qword ptr [rsp + 272]
+	mov	qword ptr [rsi + 424], rbp
+	mov	rbp, qword ptr [rsp + 216]
+	mov	qword ptr [rsi + 440], rbp
+	mov	rbp, qword ptr [rsp + 264]
+	mov	qword ptr [rsi + 432], rbp
+	mov	rbp, qword ptr [rsp + 224]
+	mov	qword ptr [rsi + 448], rbp
+	mov	rbp, qword ptr [rsp + 288]
+	mov	qword ptr [rsi + 456], rbp
+	mov	rbp, qword ptr [rsp + 232]
+	mov	qword ptr [rsi + 472], rbp
+	mov	rbp, qword ptr [rsp + 280]
+	mov	qword ptr [rsi + 464], rbp
+	mov	rbp, qword ptr [rsp + 240]
+	mov	qword ptr [rsi + 480], rbp
+	mov	rbp, qword ptr [rsp + 296]
+	mov	qword ptr [rsi + 488], rbp
+	mov	rbp, qword ptr [rsp + 200]
+	mov	qword ptr [rsi + 504], rbp
+	mov	rbp, qword ptr [rsp + 248]
+	mov	qword ptr [rsi + 496], rbp
+	mov	rbp, qword ptr [rsp + 184]
+	mov	qword ptr [rsi + 512], rbp
+	mov	rbp, qword ptr [rsp + 208]
+	mov	qword ptr [rsi + 520], rbp
+	mov	rbp, qword ptr [rsp + 168]
+	mov	qword ptr [rsi + 536], rbp
+	mov	rbp, qword ptr [rsp + 192]
+	mov	qword ptr [rsi + 528], rbp
+	mov	rbp, qword ptr [rsp + 152]
+	mov	qword ptr [rsi + 544], rbp
+	mov	rbp, qword ptr [rsp + 176]
+	mov	qword ptr [rsi + 552], rbp
+	mov	qword ptr [rsi + 568], r12
+	mov	r12, qword ptr [rsp + 160]
+	mov	qword ptr [rsi + 560], r12
+	mov	qword ptr [rsi + 576], r14
+	mov	qword ptr [rsi + 584], r13
+	mov	qword ptr [rsi + 600], r11
+	mov	qword ptr [rsi + 592], r15
+	mov	qword ptr [rsi + 608], r9
+	mov	qword ptr [rsi + 616], rbx
+	mov	qword ptr [rsi + 632], rdx
+	mov	qword ptr [rsi + 624], r10
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	mov	qword ptr [rsp + 96], rax
+	mov	qword ptr [rsi + 640], rax
+	mov	qword ptr [rsp + 104], rcx
+	mov	qword ptr [rsi + 648], rcx
+	xor	rdi, r8
+	mov	qword ptr [rsi + 256], rdi
 	mov	rax, qword ptr [rsp - 104]
 	xor	rax, qword ptr [rsp - 112]
-	mov	qword ptr [rsi + 320], rax
-	mov	rax, qword ptr [rsp - 72]
-	xor	rax, qword ptr [rsp - 80]
-	mov	qword ptr [rsi + 328], rax
+	mov	qword ptr [rsi + 264], rax
+	mov	rax, qword ptr [rsp - 120]
+	xor	rax, qword ptr [rsp - 128]
+	mov	qword ptr [rsi + 272], rax
 	mov	rax, qword ptr [rsp - 88]
 	xor	rax, qword ptr [rsp - 96]
-	mov	qword ptr [rsi + 336], rax
-	mov	rax, qword ptr [rsp - 56]
-	xor	rax, qword ptr [rsp - 64]
-	mov	qword ptr [rsi + 344], rax
+	mov	qword ptr [rsi + 280], rax
+	mov	rax, qword ptr [rsp - 72]
+	xor	rax, qword ptr [rsp - 80]
+	mov	qword ptr [rsi + 288], rax
 	mov	rax, qword ptr [rsp - 40]
 	xor	rax, qword ptr [rsp - 48]
-	mov	qword ptr [rsi + 352], rax
-	mov	rax, qword ptr [rsp - 8]
-	xor	rax, qword ptr [rsp - 16]
-	mov	qword ptr [rsi + 360], rax
+	mov	qword ptr [rsi + 296], rax
+	mov	rax, qword ptr [rsp - 56]
+	xor	rax, qword ptr [rsp - 64]
+	mov	qword ptr [rsi + 304], rax
 	mov	rax, qword ptr [rsp - 24]
 	xor	rax, qword ptr [rsp - 32]
-	mov	qword ptr [rsi + 368], rax
+	mov	qword ptr [rsi + 312], rax
+	mov	rax, qword ptr [rsp - 8]
+	xor	rax, qword ptr [rsp - 16]
+	mov	qword ptr [rsi + 320], rax
+	mov	rax, qword ptr [rsp + 24]
+	xor	rax, qword ptr [rsp + 16]
+	mov	qword ptr [rsi + 328], rax
 	mov	rax, qword ptr [rsp + 8]
 	xor	rax, qword ptr [rsp]
+	mov	qword ptr [rsi + 336], rax
+	mov	rax, qword ptr [rsp + 40]
+	xor	rax, qword ptr [rsp + 32]
+	mov	qword ptr [rsi + 344], rax
+	mov	rax, qword ptr [rsp + 56]
+	xor	rax, qword ptr [rsp + 48]
+	mov	qword ptr [rsi + 352], rax
+	mov	rax, qword ptr [rsp + 88]
+	xor	rax, qword ptr [rsp + 80]
+	mov	qword ptr [rsi + 360], rax
+	mov	rax, qword ptr [rsp + 72]
+	xor	rax, qword ptr [rsp + 64]
+	mov	qword ptr [rsi + 368], rax
+	mov	rax, qword ptr [rsp + 104]
+	xor	rax, qword ptr [rsp + 96]
 	mov	qword ptr [rsi + 376], rax
-	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovaps	xmmword ptr [rsp + 304], xmm0
 	vmovaps	xmmword ptr [rsp + 128], xmm0
 	vmovdqa	xmmword ptr [rsp + 128], xmm1
-	mov	qword ptr [rsp + 184], 0
-	mov	qword ptr [rsp + 176], 0
+	mov	qword ptr [rsp + 312], 0
+	mov	qword ptr [rsp + 304], 0
+	mov	qword ptr [rsp + 104], 0
+	mov	qword ptr [rsp + 96], 0
+	mov	qword ptr [rsp + 88], 0
+	mov	qword ptr [rsp + 80], 0
+	mov	qword ptr [rsp + 72], 0
+	mov	qword ptr [rsp + 64], 0
+	mov	qword ptr [rsp + 56], 0
+	mov	qword ptr [rsp + 48], 0
+	mov	qword ptr [rsp + 40], 0
+	mov	qword ptr [rsp + 32], 0
+	mov	qword ptr [rsp + 24], 0
+	mov	qword ptr [rsp + 16], 0
 	mov	qword ptr [rsp + 8], 0
 	mov	qword ptr [rsp], 0
 	mov	qword ptr [rsp - 8], 0
@@ -385,21 +487,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	mov	qword ptr [rsp - 128], 0
 	mov	qword ptr [rsp + 120], 0
 	mov	qword ptr [rsp + 112], 0
-	mov	qword ptr [rsp + 104], 0
-	mov	qword ptr [rsp + 96], 0
-	mov	qword ptr [rsp + 88], 0
-	mov	qword ptr [rsp + 80], 0
-	mov	qword ptr [rsp + 72], 0
-	mov	qword ptr [rsp + 64], 0
-	mov	qword ptr [rsp + 56], 0
-	mov	qword ptr [rsp + 48], 0
-	mov	qword ptr [rsp + 40], 0
-	mov	qword ptr [rsp + 32], 0
-	mov	qword ptr [rsp + 24], 0
-	mov	qword ptr [rsp + 16], 0
 	mov	qword ptr [rsp + 136], 0
 	mov	qword ptr [rsp + 128], 0
-	add	rsp, 200
+	add	rsp, 328
 	pop	rbx
 	pop	r12
 	pop	r13

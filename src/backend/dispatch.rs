@@ -239,14 +239,13 @@ impl AesKey {
         }
     }
 
-    /// The last bulk call of a message without a tail, with its tag
-    /// ([`GcmKernels::gcm_crypt_last`]).
+    /// The rest of a message in one call, with its tag ([`GcmKernels::gcm_crypt_last`]).
     pub(crate) fn gcm_crypt_last(
         &self,
         ghash: &GHashKey,
         counter: &mut Block,
         y: &mut Block,
-        data: &mut [Block],
+        data: &mut [u8],
         last: GcmLast<'_>,
     ) -> Block {
         match (&*self.0, &*ghash.0) {
@@ -259,12 +258,13 @@ impl AesKey {
             (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_crypt_last(g, counter, y, data, last),
             #[allow(unreachable_patterns)]
             _ => {
+                let (blocks, tail) = data.as_chunks_mut::<16>();
                 if last.seal {
-                    self.gcm_seal(ghash, counter, y, data);
+                    self.gcm_seal(ghash, counter, y, blocks);
                 } else {
-                    self.gcm_open(ghash, counter, y, data);
+                    self.gcm_open(ghash, counter, y, blocks);
                 }
-                self.gcm_finish(ghash, last.end(counter, y))
+                self.gcm_finish(ghash, last.end(counter, y, tail))
             }
         }
     }

@@ -143,16 +143,17 @@ pub(crate) trait GcmKernels: AesKernels {
         }
     }
 
-    /// The last bulk call of a message with no tail: [`GcmKernels::gcm_seal`] (or `gcm_open`,
-    /// per `last.seal`) of `data`, then the length block and E_K(J0); returns the untruncated
-    /// tag. `counter` and `y` are left unspecified. The provided method makes the two calls; a
+    /// The rest of a message, `data` (any length), in one call: [`GcmKernels::gcm_seal`] (or
+    /// `gcm_open`, per `last.seal`) of its whole blocks, then its partial block, the length
+    /// block and E_K(J0); returns the untruncated tag. `counter` and `y` are left unspecified.
+    /// The provided method makes the two calls (the bulk call and [`GcmKernels::gcm_finish`]); a
     /// backend whose bulk kernel can end the message itself overrides it.
     fn gcm_crypt_last(
         &self,
         ghash: &Self::GHashKey,
         counter: &mut Block,
         y: &mut Block,
-        data: &mut [Block],
+        data: &mut [u8],
         last: GcmLast<'_>,
     ) -> Block {
         crypt_then_finish(self, ghash, counter, y, data, last)
@@ -181,8 +182,8 @@ pub(crate) struct GcmEnd<'a> {
     pub(crate) seal: bool,
 }
 
-/// The end of a message whose last bytes are whole blocks, for
-/// [`GcmKernels::gcm_crypt_last`]: its `j0`, its length block and the direction.
+/// The end of a message, for [`GcmKernels::gcm_crypt_last`]: its `j0`, its length block and
+/// the direction.
 #[derive(Clone, Copy)]
 pub(crate) struct GcmLast<'a> {
     pub(crate) j0: &'a Block,
@@ -191,31 +192,33 @@ pub(crate) struct GcmLast<'a> {
 }
 
 impl<'a> GcmLast<'a> {
-    /// The same end as a [`GcmEnd`] with an empty tail, after the bulk call.
-    pub(crate) fn end<'b>(&self, counter: &'b mut Block, y: &'b Block) -> GcmEnd<'b>
+    /// The same end as a [`GcmEnd`] of `tail`, after the bulk call.
+    pub(crate) fn end<'b>(&self, counter: &'b mut Block, y: &'b Block, tail: &'b mut [u8]) -> GcmEnd<'b>
     where
         'a: 'b,
     {
-        GcmEnd { j0: self.j0, counter, y, tail: &mut [], lens: self.lens, seal: self.seal }
+        GcmEnd { j0: self.j0, counter, y, tail, lens: self.lens, seal: self.seal }
     }
 }
 
-/// [`GcmKernels::gcm_crypt_last`] as two calls: the bulk call for `last.seal`'s direction, then
-/// `gcm_finish` with an empty tail (the provided method, and what an override falls back to).
+/// [`GcmKernels::gcm_crypt_last`] as two calls: the bulk call over the whole blocks of `data`
+/// for `last.seal`'s direction, then `gcm_finish` with the partial block (the provided method,
+/// and what an override falls back to).
 pub(crate) fn crypt_then_finish<K: GcmKernels + ?Sized>(
     kernels: &K,
     ghash: &K::GHashKey,
     counter: &mut Block,
     y: &mut Block,
-    data: &mut [Block],
+    data: &mut [u8],
     last: GcmLast<'_>,
 ) -> Block {
+    let (blocks, tail) = data.as_chunks_mut::<16>();
     if last.seal {
-        kernels.gcm_seal(ghash, counter, y, data);
+        kernels.gcm_seal(ghash, counter, y, blocks);
     } else {
-        kernels.gcm_open(ghash, counter, y, data);
+        kernels.gcm_open(ghash, counter, y, blocks);
     }
-    kernels.gcm_finish(ghash, last.end(counter, y))
+    kernels.gcm_finish(ghash, last.end(counter, y, tail))
 }
 
 /// Longest tail [`GcmKernels::gcm_finish`] takes: the GCM front end sends whole messages of up

@@ -279,22 +279,17 @@ impl<C: BlockCipher> Gcm<C> {
         Tag { bytes, len: self.tag_len as u8 }
     }
 
-    /// The whole message after `start`: bulk blocks, then the tail and the tag. Messages of at
-    /// most [`SMALL`] bytes skip the bulk kernel and go through `finish_message` alone; longer
-    /// ones without a tail (whole blocks) end in their bulk call (`gcm_crypt_last`), which a
-    /// backend may fuse with the length block and E_K(J0).
+    /// The whole message after `start`. Messages of at most [`SMALL`] bytes go through
+    /// `finish_message` alone; longer ones are one `gcm_crypt_last` call (the bulk kernel, then
+    /// the tail, the length block and E_K(J0), which a backend may fuse into the bulk kernel).
     fn crypt(&self, st: &mut State, buf: &mut [u8], seal: bool, aad_len: u64) -> Tag {
         let ct_len = buf.len() as u64;
-        let bulk = if buf.len() <= SMALL { 0 } else { buf.len() / 16 * 16 };
-        let (head, tail) = buf.split_at_mut(bulk);
-        if tail.is_empty() && !head.is_empty() {
-            let last = GcmLast { j0: &st.j0, lens: lens_block(aad_len, ct_len), seal };
-            let blocks = head.as_chunks_mut::<16>().0;
-            let bytes = self.cipher.key().gcm_crypt_last(&self.ghash, &mut st.counter, &mut st.y, blocks, last);
-            return Tag { bytes, len: self.tag_len as u8 };
+        if buf.len() <= SMALL {
+            return self.finish_message(st, buf, seal, aad_len, ct_len);
         }
-        self.crypt_blocks(st, head.as_chunks_mut::<16>().0, seal);
-        self.finish_message(st, tail, seal, aad_len, ct_len)
+        let last = GcmLast { j0: &st.j0, lens: lens_block(aad_len, ct_len), seal };
+        let bytes = self.cipher.key().gcm_crypt_last(&self.ghash, &mut st.counter, &mut st.y, buf, last);
+        Tag { bytes, len: self.tag_len as u8 }
     }
 
     /// Encrypts `buf` in place and returns the tag. No allocation.

@@ -142,15 +142,15 @@ macro_rules! ghash_pair {
 
 /// The message's last chunk (2W blocks at `$q`) and its length block `$lens` into the unreduced
 /// sums, for a kernel that ends the message (`gcm512.rs`, "The last call of a message", has the
-/// derivation): pair j is multiplied by (H^(17-2j), H^(16-2j)), the powers moved up one lane
-/// (`vperm2i128` of adjacent pairs, H^17 below `powers[0]`), their Karatsuba middle keys made
-/// here, and the byte-swapped length block goes alone into lane 1 of one more ymm, multiplied by
-/// `powers[7]`, whose lane 1 is H^1.
+/// derivation for b = 16 blocks): pair j is multiplied by (H^(17-2j), H^(16-2j)), the powers
+/// moved up one lane (`vperm2i128` of adjacent pairs, H^17 = `last_powers[0]` below
+/// `powers[0]`), their Karatsuba middle keys made here, and the byte-swapped length block goes
+/// alone into lane 1 of one more ymm, multiplied by `powers[7]`, whose lane 1 is H^1.
 macro_rules! ghash_last_chunk {
     ($gk:ident, $bswap:ident, $acc:ident, $q:ident, $lens:expr, $lo:ident, $mi:ident, $hi:ident) => {{
         const _: () = assert!(W == 8, "the shifted powers cover 16 blocks");
-        // SAFETY: `h17` is 16 readable bytes; AVX2 is enabled in every kernel here.
-        let mut below = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128($gk.h17.as_ptr().cast()) });
+        // SAFETY: `last_powers[0]` (H^17) is 16 readable bytes; AVX2 is enabled in every kernel here.
+        let mut below = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128($gk.last_powers[0].as_ptr().cast()) });
         for j in 0..W {
             let k = load_key!(&$gk.powers[j]);
             let up = _mm256_permute2x128_si256(below, k, 0x21);

@@ -102,17 +102,23 @@
 //!
 //! # The last call of a message
 //!
-//! A one-shot message of whole 16-block chunks (256 bytes, 1 KiB, 16 KiB, ...) ends inside the
-//! kernel instead (`vaes512_gcm_seal_last`, `vaes512_gcm_open_last`, reached through
-//! `GcmKernels::gcm_crypt_last`), which removes `gcm_finish`'s serial tail after the last chunk:
-//! the store and reload of Y, one more multiply and reduction, and E_K(J0) as a chain of its own.
-//! - The last chunk X_0..X_15 and the length block L are one group:
-//!   Y = X_0·H^17 ^ X_1·H^16 ^ ... ^ X_15·H^2 ^ L·H, reduced once. Zmm j takes the powers shifted
-//!   up one lane, H^(17-4j)..H^(14-4j) (`valignq` of adjacent zmm of powers; the key keeps H^17
-//!   for this), and L goes alone into lane 3 of one more zmm, multiplied by `pw[3]`, whose lane 3
-//!   is H^1. The tag is byte-swapped Y ^ E_K(J0).
-//! - E_K(J0) runs after the loop with the low lane of the round keys, its chain of 4R cycles
-//!   beside the last chunk's GHASH. Where it runs was measured (`--cycles 1024 --rounds 40`,
+//! A one-shot message longer than 64 bytes ends inside the kernel (`vaes512_gcm_seal_last`,
+//! `vaes512_gcm_open_last`, reached through `GcmKernels::gcm_crypt_last`), which removes
+//! `gcm_finish`'s serial tail after the last chunk: the store and reload of Y, one more multiply
+//! and reduction, and E_K(J0) as a chain of its own. The message is its whole 16-block chunks
+//! and a last chunk of 1..=256 bytes, which the kernel reads and writes with AVX-512 byte masks.
+//! - The last chunk's b blocks (the last one zero-padded) and the length block L are one group:
+//!   Y = X_0·H^(b+1) ^ X_1·H^b ^ ... ^ X_(b-1)·H^2 ^ L·H, reduced once. L is block b of the group
+//!   (the lane after the data, placed by a masked broadcast), so block i of the group takes
+//!   H^(b+1-i). The key keeps H^17..H^1 in one array, zeros after (`GHashKey::last_powers`):
+//!   zmm j of the group loads its four powers at index 16 - b + 4j, and zmm past the one holding
+//!   L (all zero) are not multiplied. The tag is byte-swapped Y ^ E_K(J0).
+//! - Sealing hashes the ciphertext as stored: the keystream past the message's end is cleared
+//!   (`vmovdqu8` with a zeroing mask) before the byte swap; opening hashes the masked load.
+//! - A last chunk of at most 15 blocks (at most 240 bytes) leaves block slot 15 free: J0 takes
+//!   it, and E_K(J0) comes out of the chunk's own rounds (lane 3 of the last zmm, never stored).
+//! - Otherwise (a whole last chunk) E_K(J0) runs after it with the low lane of the round keys,
+//!   its chain of 4R cycles beside the last group's GHASH. Where it runs was measured (`--cycles 1024 --rounds 40`,
 //!   cycles per 256 B, the trial and the build before alternated). While J0 still reached the
 //!   kernel through a store-forwarding stall (before `x86/gcm_blocks.rs`), seals with 12 and 14
 //!   rounds ran faster with the chain ahead of the loop (AES-256 seal 128-129 ahead against
@@ -131,8 +137,34 @@
 //! | ended in the kernel | 109.9-111.0 | 102.9-104.1 | 134.7-135.4 | 114.1-117.0 |
 //! | J0, counter and length block each one store (`x86/gcm_blocks.rs`) | 112.7-114.9 | 97.9-98.6 | 127.3-127.4 | 111.0-111.1 |
 //! | E_K(J0) after the loop for every key size | 106.9 | 96.3 | 122.4 | 110.8 |
+//! | any length, last chunk masked | 107.2-109.2 | 97.5-100.5 | 124.6-126.1 | 113.2-117.4 |
 //!
-//! A message with a tail (any length not a multiple of 256 bytes) still ends in `gcm_finish`.
+//! Until the masked last chunk, only whole chunks ended here: any other length made the bulk
+//! call, sent its last 1-15 whole blocks to the AES-NI kernels and its partial block to
+//! `gcm_finish`. Ending every length here, measured against that build (`--cycles 65 100 200
+//! 255 257 1000 1024 1040 4096 16385 --rounds 30`, the two builds alternated, three runs each on
+//! a noisy machine, the best of each build; seal / open, cycles per 256 B):
+//!
+//! | bytes | AES-128 before | after | AES-256 before | after |
+//! | ---: | --- | --- | --- | --- |
+//! | 65 | 1177 / 1169 | 781 / 701 | 1310 / 937-1345 | 1072 / 1050 |
+//! | 100 | 623 / 620 | 503 / 466 | 985 / 792 | 693 / 755 |
+//! | 200 | 407 / 391 | 283 / 262 | 467 / 448 | 311 / 355 |
+//! | 255 | 350 / 335 | 232 / 213 | 412 / 402 | 263 / 304 |
+//! | 257 | 283 / 242 | 261 / 241 | 325 / 264 | 341 / 289 |
+//! | 1000 | 157-161 / 141-144 | 109-110 / 99-103 | 184-186 / 160-165 | 124 / 113-115 |
+//! | 1040 | 153 / 129 | 115 / 106 | 171 / 163 | 148 / 121 |
+//! | 4096 | 88 / 87 | 89 / 89 | 96 / 95 | 93 / 99 |
+//! | 16385 | 80 / 82 | 79 / 80 | 86 / 84 | 85 / 91 |
+//!
+//! (1000 B, where these runs' "before" were all disturbed: the quiet runs of the A/B just before,
+//! one step earlier in the same design, before registers without data skipped their masked load
+//! and store.) Exact multiples of 256 bytes
+//! pay a little for the generality: at 1 KiB, before -> after in the quiet runs, AES-128 seal
+//! 104.6-105.8 -> 107.2-109.2, open 95.3-97.2 -> 97.5-100.5, AES-256 seal 119.3-122.3 ->
+//! 124.6-126.1, open 107.1-110.8 -> 113.2-117.4: the group's powers are five loads and five
+//! middle keys where the shifted registers were four `valignq`, and L a masked broadcast. A
+//! last chunk of one byte (257) runs 16 blocks of rounds for it, about what `gcm_finish` cost.
 //!
 //! Per-call setup, tried on the same kind of runs: the round keys broadcast to zmm once, at key
 //! setup (960 more bytes a key), the loop loading them from the key instead of from this call's
@@ -144,7 +176,7 @@
 
 use super::ctr::vaes_ctr32;
 use super::gcm::{SEAL_PREFETCH_FROM, advance32};
-use super::ghash::{GHashKey, POLY, vaes_ghash};
+use super::ghash::{GHashKey, LAST_POWERS, POLY, vaes_ghash};
 use super::{BSWAP, PREFETCH_DISTANCE, Wide, prefetch_at};
 use crate::backend::kernels::{Block, GcmLast};
 use core::arch::x86_64::*;
@@ -304,22 +336,47 @@ macro_rules! round512 {
     }};
 }
 
+/// Rounds 1..R of the states `$s` (all but the last round), with the GHASH of the previous
+/// chunk (`$pd`, byte-swapped) stitched into rounds 1..=Z + 1 when `$prev`: one zmm after each
+/// of rounds 1..=Z, the reduction into `$acc` after round Z + 1.
+macro_rules! rounds_hashing_prev {
+    ($s:ident, $rk:ident, $r:ident, $prev:expr, $pw:ident, $pwm:ident, $poly:ident, $acc:ident, $pd:ident) => {{
+        if $prev {
+            let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
+            for j in 0..Z {
+                round512!($s, &$rk[1 + j]);
+                ghash_zmm!($pw, $pwm, $acc, $pd[j], j, lo, mi, hi);
+            }
+            round512!($s, &$rk[Z + 1]);
+            $acc = reduce4!($poly, lo, mi, hi);
+        } else {
+            for k in &$rk[1..Z + 2] {
+                round512!($s, k);
+            }
+        }
+        for k in &$rk[Z + 2..$r] {
+            round512!($s, k);
+        }
+    }};
+}
+
 /// The bulk of both kernels: whole 16-block chunks of `$data`, in place. Each iteration runs
 /// chunk `i`'s rounds with the GHASH of chunk `i - 1` (byte-swapped, kept in registers: `pd`)
 /// stitched into rounds 1..=Z + 1; the last chunk is hashed after the loop. `$open`: the data is
 /// ciphertext (hashed as loaded) rather than plaintext (hashed as the last round outputs it).
-/// Evaluates to the number of blocks done. With `$last` (`Some(&GcmLast)`: the message's last
-/// call, `$data` whole chunks) the last chunk's GHASH also takes the length block and adds
-/// E_K(J0) (see "The last call of a message" above), and the form evaluates to the blocks done
-/// and the untruncated tag, leaving `$y` as it was.
+/// Evaluates to the number of blocks done. With `$last` (`Some((&GcmLast, rest))`: the message's
+/// last call, `rest` its last 1..=256 bytes after the whole chunks of `$data`) the last chunk is
+/// `rest`, done with byte masks, and its GHASH also takes the length block and adds E_K(J0)
+/// (see "The last call of a message" above); the form then evaluates to the blocks done and the
+/// untruncated tag, leaving `$y` as it was.
 macro_rules! gcm512 {
     ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr) => {{ gcm512!($keys, $gk, $counter, $y, $data, $r, $open, None).0 }};
     ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $last:expr) => {{
-        let last: Option<&GcmLast<'_>> = $last;
+        let last: Option<(&GcmLast<'_>, &mut [u8])> = $last;
         let mut tag: Block = [0; 16];
         let n = $data.len() / (4 * Z);
         let ahead = if $data.len() * 16 > SEAL_PREFETCH_FROM { PREFETCH_DISTANCE } else { 0 };
-        if n > 0 {
+        if n > 0 || last.is_some() {
             let (bswap, bswap128, mut ctr, mut acc, poly, rk, pw, pwm) = setup512!($keys, $gk, $counter, $y, $r);
             let base: *mut __m512i = $data.as_mut_ptr().cast();
             let mut low: u8 = $counter[15];
@@ -329,23 +386,7 @@ macro_rules! gcm512 {
                 let p = unsafe { base.add(Z * i) };
                 prefetch_at!(p, ahead);
                 let mut s = counters512!(rk, bswap, ctr, low);
-                if i > 0 {
-                    let (mut lo, mut mi, mut hi) =
-                        (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
-                    for j in 0..Z {
-                        round512!(s, &rk[1 + j]);
-                        ghash_zmm!(pw, pwm, acc, pd[j], j, lo, mi, hi);
-                    }
-                    round512!(s, &rk[Z + 1]);
-                    acc = reduce4!(poly, lo, mi, hi);
-                } else {
-                    for k in &rk[1..Z + 2] {
-                        round512!(s, k);
-                    }
-                }
-                for k in &rk[Z + 2..$r] {
-                    round512!(s, k);
-                }
+                rounds_hashing_prev!(s, rk, $r, i > 0, pw, pwm, poly, acc, pd);
                 for (j, s) in s.iter().enumerate() {
                     // SAFETY: `p` points to a chunk of Z zmm; j < Z.
                     let d = unsafe { _mm512_loadu_si512(p.add(j).cast()) };
@@ -356,36 +397,105 @@ macro_rules! gcm512 {
                 }
             }
             let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
-            if let Some(last) = last {
-                // The last chunk X_0..X_15 (the accumulator folded into X_0) and then the length
-                // block L end the message: Y = X_0·H^17 ^ X_1·H^16 ^ ... ^ X_15·H^2 ^ L·H, one
-                // reduction. Zmm j takes H^(17-4j)..H^(14-4j): the powers shifted up one lane
-                // (`valignq` of adjacent zmm of powers, with H^17 below `pw[0]`); L goes alone
-                // into lane 3 of one more zmm, multiplied by `pw[3]` (lane 3: H^1).
-                // SAFETY: `h17` is 16 readable bytes; SSE2 is baseline.
-                let h17 = _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128($gk.h17.as_ptr().cast()) });
-                let up = [
-                    _mm512_alignr_epi64(pw[0], h17, 6),
-                    _mm512_alignr_epi64(pw[1], pw[0], 6),
-                    _mm512_alignr_epi64(pw[2], pw[1], 6),
-                    _mm512_alignr_epi64(pw[3], pw[2], 6),
-                ];
-                let upm = up.map(|k| _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC)));
-                for j in 0..Z {
-                    ghash_zmm!(up, upm, acc, pd[j], j, lo, mi, hi);
+            if let Some((last, rest)) = last {
+                // The last chunk: `rest`, 1..=256 bytes, through byte masks (zmm j covers bytes
+                // 64j..64j + 64; a masked load reads and a masked store writes only the bytes
+                // under its mask, all inside `rest`, and zero-fills the rest of the register).
+                let len = rest.len();
+                debug_assert!((1..=64 * Z).contains(&len));
+                let mut masks = [0u64; Z];
+                for (j, m) in masks.iter_mut().enumerate() {
+                    let c = len.saturating_sub(64 * j).min(64);
+                    *m = if c == 64 { u64::MAX } else { (1u64 << c) - 1 };
+                }
+                let pl: *mut u8 = rest.as_mut_ptr();
+                let whole = len == 64 * Z;
+                let b = len.div_ceil(16);
+                let mut s = counters512!(rk, bswap, ctr, low);
+                let _ = (ctr, low); // (advanced past the message's end: not needed again)
+                // SAFETY: `j0` is 16 readable bytes; SSE2 is baseline.
+                let j0 = _mm_xor_si128(unsafe { _mm_loadu_si128(last.j0.as_ptr().cast()) }, key128!(&rk[0]));
+                // A chunk of at most 15 blocks leaves block 15 (lane 3 of the last zmm) free: J0
+                // goes there and E_K(J0) comes out of the chunk's own rounds, as keystream that
+                // is never stored (its bytes are past `len`, outside every mask).
+                let j0_in_chunk = b < 4 * Z;
+                if j0_in_chunk {
+                    s[Z - 1] = _mm512_mask_broadcast_i32x4(s[Z - 1], 0xF000, j0);
+                }
+                rounds_hashing_prev!(s, rk, $r, n > 0, pw, pwm, poly, acc, pd);
+                // The group to hash: the chunk's b blocks (the partial one zero-padded, the
+                // missing ones zero), then the length block L as block b, in Z + 1 zmm.
+                let mut x = [_mm512_setzero_si512(); Z + 1];
+                let mut e0 = _mm_setzero_si128();
+                for (j, s) in s.iter().enumerate() {
+                    let pj = pl.wrapping_add(64 * j);
+                    // SAFETY: AVX-512BW is enabled. A whole chunk (every mask full) is read and
+                    // written without masks; otherwise a register with any byte of `rest` reads
+                    // only the bytes under `masks[j]`, which lie inside `rest` (64j + popcount
+                    // <= len), and a register with none touches no memory.
+                    let d = unsafe {
+                        if whole {
+                            _mm512_loadu_si512(pj.cast())
+                        } else if masks[j] != 0 {
+                            _mm512_maskz_loadu_epi8(masks[j], pj.cast_const().cast())
+                        } else {
+                            _mm512_setzero_si512()
+                        }
+                    };
+                    let o = _mm512_aesenclast_epi128(*s, _mm512_xor_si512(key512!(&rk[$r]), d));
+                    // SAFETY: as above, for the bytes written.
+                    unsafe {
+                        if whole {
+                            _mm512_storeu_si512(pj.cast(), o)
+                        } else if masks[j] != 0 {
+                            _mm512_mask_storeu_epi8(pj.cast(), masks[j], o)
+                        }
+                    };
+                    // Sealing hashes the ciphertext as written: the keystream past `len` is cleared.
+                    let c = if $open {
+                        d
+                    } else if whole {
+                        o
+                    } else {
+                        _mm512_maskz_mov_epi8(masks[j], o)
+                    };
+                    x[j] = _mm512_shuffle_epi8(c, bswap);
+                    if j == Z - 1 {
+                        e0 = _mm512_extracti32x4_epi32(o, 3);
+                    }
                 }
                 // SAFETY: `lens` is 16 readable bytes; SSE2 is baseline.
                 let l = _mm_shuffle_epi8(unsafe { _mm_loadu_si128(last.lens.as_ptr().cast()) }, bswap128);
-                mul_acc4!(_mm512_inserti32x4(_mm512_setzero_si512(), l, 3), pw[3], pwm[3], lo, mi, hi);
-                let ghash = reduce4!(poly, lo, mi, hi);
-                // E_K(J0), with the low lane of the round keys: its chain of 4R cycles overlaps
-                // the last chunk's GHASH (see "The last call of a message").
-                // SAFETY: `j0` is 16 readable bytes; SSE2 is baseline.
-                let mut e0 = _mm_xor_si128(unsafe { _mm_loadu_si128(last.j0.as_ptr().cast()) }, key128!(&rk[0]));
-                for k in &rk[1..$r] {
-                    e0 = _mm_aesenc_si128(e0, key128!(k));
+                for (j, x) in x.iter_mut().enumerate() {
+                    let lane: u16 = if j == b / 4 { 0xF << (4 * (b % 4)) } else { 0 };
+                    *x = _mm512_mask_broadcast_i32x4(*x, lane, l);
                 }
-                e0 = _mm_aesenclast_si128(e0, key128!(&rk[$r]));
+                // Y = X_0·H^(b+1) ^ X_1·H^b ^ ... ^ X_(b-1)·H^2 ^ L·H (the accumulator folded
+                // into X_0), one reduction: block i takes H^(b+1-i) = last_powers[16 - b + i],
+                // so zmm j loads four powers at 16 - b + 4j (zeros past H^1). Zmm j holds
+                // blocks 4j..4j + 3, so past j = b / 4 (the one with L) they are all zero.
+                for (j, x) in x.iter().enumerate().take(b / 4 + 1) {
+                    const _: () = assert!(LAST_POWERS >= 16 - 1 + 4 * Z + 4);
+                    // SAFETY: 1 <= b <= 16 and j <= Z, so the four entries at 16 - b + 4j
+                    // (at most 15 + 4Z) are inside `last_powers`; AVX-512F is enabled.
+                    let k = unsafe { _mm512_loadu_si512($gk.last_powers.as_ptr().add(16 - b + 4 * j).cast()) };
+                    let km = _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC));
+                    let mut d = *x;
+                    if j == 0 {
+                        d = _mm512_xor_si512(d, _mm512_zextsi128_si512(acc));
+                    }
+                    mul_acc4!(d, k, km, lo, mi, hi);
+                }
+                let ghash = reduce4!(poly, lo, mi, hi);
+                if !j0_in_chunk {
+                    // E_K(J0) with the low lane of the round keys: its chain of 4R cycles
+                    // overlaps the last group's GHASH (see "The last call of a message").
+                    e0 = j0;
+                    for k in &rk[1..$r] {
+                        e0 = _mm_aesenc_si128(e0, key128!(k));
+                    }
+                    e0 = _mm_aesenclast_si128(e0, key128!(&rk[$r]));
+                }
                 let t = _mm_xor_si128(_mm_shuffle_epi8(ghash, bswap128), e0);
                 // SAFETY: `tag` is 16 writable bytes; SSE2 is baseline.
                 unsafe { _mm_storeu_si128(tag.as_mut_ptr().cast(), t) };
@@ -396,8 +506,8 @@ macro_rules! gcm512 {
                 acc = reduce4!(poly, lo, mi, hi);
                 // SAFETY: `$y` is 16 writable bytes.
                 unsafe { _mm_storeu_si128($y.as_mut_ptr().cast(), _mm_shuffle_epi8(acc, bswap128)) };
+                advance32($counter, 4 * Z * n);
             }
-            advance32($counter, 4 * Z * n);
         }
         (4 * Z * n, tag)
     }};
@@ -421,9 +531,9 @@ pub(super) fn vaes512_gcm_seal<const R: usize>(
     }
 }
 
-/// A message's last call when its ciphertext is whole 16-block chunks: GCM encryption of `data`
-/// as [`vaes512_gcm_seal`], then the length block and E_K(J0) in the same kernel; returns the
-/// untruncated tag and leaves `y` as it was.
+/// A message's last call: GCM encryption of `data` (any length from 1 byte: the whole chunks
+/// as [`vaes512_gcm_seal`], the last 1..=256 bytes with byte masks), then the length block and
+/// E_K(J0) in the same kernel; returns the untruncated tag and leaves `y` as it was.
 #[inline(never)]
 #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
 pub(super) fn vaes512_gcm_seal_last<const R: usize>(
@@ -431,11 +541,11 @@ pub(super) fn vaes512_gcm_seal_last<const R: usize>(
     gk: &GHashKey,
     counter: &mut Block,
     y: &mut Block,
-    data: &mut [Block],
+    data: &mut [u8],
     last: &GcmLast<'_>,
 ) -> Block {
-    debug_assert!(!data.is_empty() && data.len().is_multiple_of(4 * Z));
-    gcm512!(keys, gk, counter, y, data, R, false, Some(last)).1
+    let (chunks, rest) = split_last(data);
+    gcm512!(keys, gk, counter, y, chunks, R, false, Some((last, rest))).1
 }
 
 /// [`vaes512_gcm_seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts.
@@ -446,11 +556,21 @@ pub(super) fn vaes512_gcm_open_last<const R: usize>(
     gk: &GHashKey,
     counter: &mut Block,
     y: &mut Block,
-    data: &mut [Block],
+    data: &mut [u8],
     last: &GcmLast<'_>,
 ) -> Block {
-    debug_assert!(!data.is_empty() && data.len().is_multiple_of(4 * Z));
-    gcm512!(keys, gk, counter, y, data, R, true, Some(last)).1
+    let (chunks, rest) = split_last(data);
+    gcm512!(keys, gk, counter, y, chunks, R, true, Some((last, rest))).1
+}
+
+/// Splits a last call's `data` (at least one byte) into whole 16-block chunks and the last
+/// 1..=256 bytes.
+#[inline(always)]
+fn split_last(data: &mut [u8]) -> (&mut [Block], &mut [u8]) {
+    debug_assert!(!data.is_empty());
+    let whole = data.len().saturating_sub(1) / (64 * Z) * (64 * Z);
+    let (chunks, rest) = data.split_at_mut(whole);
+    (chunks.as_chunks_mut::<16>().0, rest)
 }
 
 /// GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).

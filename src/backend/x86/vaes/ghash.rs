@@ -47,8 +47,10 @@
 //! (X_(2k+1), X_(2k+2)) of a 16-block group is multiplied by `powers[k]` lane by lane; a group of
 //! `m` ymm uses the last `m` entries (`powers[7]` = (H^2, H^1)). `mids[j]` packs the Karatsuba
 //! middle keys K0^K1 of `powers[2j]` (qword 0 of each lane) and `powers[2j+1]` (qword 1).
-//! `h17` holds H^17 alone: the zmm kernels' last chunk of a message is multiplied by
-//! H^17..H^2 so that the length block can join its reduction (`gcm512.rs`).
+//! `last_powers[k]` holds H^(17-k) for k = 0..=16 (H^17 down to H^1) and zero after: the last
+//! group of a message, b blocks and the length block, is multiplied by H^(b+1)..H^1, one
+//! unaligned load at index 16 - b per four blocks, so the length block joins the group's
+//! reduction (`gcm512.rs`, "The last call of a message"; the ymm kernels read H^17 from it).
 
 #![allow(unsafe_code)]
 
@@ -72,6 +74,10 @@ pub(super) const POLY: [u8; 32] = {
     out
 };
 
+/// Entries of [`GHashKey::last_powers`]: H^17..H^1 and zeros, so that a load of four at
+/// index 16 - b + 4j (b = 1..=16, j = 0..=4) stays inside.
+pub(super) const LAST_POWERS: usize = 36;
+
 /// H^1..H^16 in the layout the kernels use (see the module comment).
 #[derive(Clone)]
 pub(crate) struct GHashKey {
@@ -80,8 +86,9 @@ pub(crate) struct GHashKey {
     zmm: Option<Vaes512Token>,
     pub(super) powers: [Wide; 8],
     pub(super) mids: [Wide; 4],
-    /// H^17 (the same form as `powers`), for the zmm kernels' end of a message (`gcm512.rs`).
-    pub(super) h17: Block,
+    /// H^17, H^16, ..., H^1 (the same form as `powers`), then zeros: the powers of a message's
+    /// last group (see the module comment).
+    pub(super) last_powers: [Block; LAST_POWERS],
     /// The AES-NI key of the same H, for GCM's tails of fewer than 16 blocks (see `mod.rs`).
     pub(super) small: crate::backend::x86::aesni::GHashKey,
 }
@@ -90,7 +97,7 @@ impl Drop for GHashKey {
     fn drop(&mut self) {
         self.powers.zeroize();
         self.mids.zeroize();
-        self.h17.zeroize();
+        self.last_powers.zeroize();
     }
 }
 
@@ -102,7 +109,7 @@ impl GHashKey {
             zmm: Vaes512Token::get(token),
             powers: [Wide([0; 32]); 8],
             mids: [Wide([0; 32]); 4],
-            h17: [0; 16],
+            last_powers: [[0; 16]; LAST_POWERS],
             small,
         };
         // SAFETY: `token` proves PCLMULQDQ (and AVX2) are present.
@@ -195,7 +202,10 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
         key.powers[k].0[..16].copy_from_slice(&l0.to_le_bytes());
         key.powers[k].0[16..].copy_from_slice(&l1.to_le_bytes());
     }
-    key.h17 = pow[17].to_le_bytes();
+    // last_powers[k] = H^(17-k): pow[17] first, pow[1] at index 16.
+    for (dst, p) in key.last_powers.iter_mut().zip(pow[1..].iter().rev()) {
+        *dst = p.to_le_bytes();
+    }
     for j in 0..4 {
         let m = &mut key.mids[j].0;
         m[0..8].copy_from_slice(&mid(pow[16 - 4 * j]));

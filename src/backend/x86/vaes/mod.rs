@@ -347,41 +347,43 @@ impl GcmKernels for Aes {
         }
     }
 
-    /// Whole 16-block chunks: one call that ends the message, on the zmm kernels (`gcm512.rs`,
-    /// "The last call of a message") or the ymm ones (`gcm.rs`); anything else: the bulk call
-    /// and `gcm_finish`.
+    /// One call that ends the message: with the zmm kernels any length (the last 1..=256 bytes
+    /// through byte masks: `gcm512.rs`, "The last call of a message"); on the ymm kernels whole
+    /// 16-block chunks (`gcm.rs`); anything else: the bulk call and `gcm_finish`.
     fn gcm_crypt_last(
         &self,
         ghash: &GHashKey,
         counter: &mut Block,
         y: &mut Block,
-        data: &mut [Block],
+        data: &mut [u8],
         last: GcmLast<'_>,
     ) -> Block {
         let k = &self.keys;
-        if data.is_empty() || !data.len().is_multiple_of(BATCH) {
+        if data.is_empty() {
             return crypt_then_finish(self, ghash, counter, y, data, last);
         }
         let last = &last;
-        match (self.zmm, last.seal) {
-            // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
-            // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the OS's
-            // zmm state.
-            (Some(_zmm), true) => unsafe {
-                by_rounds!(k.rounds, gcm512::vaes512_gcm_seal_last, &k.enc, ghash, counter, y, data, last)
-            },
-            // SAFETY: as above.
-            (Some(_zmm), false) => unsafe {
-                by_rounds!(k.rounds, gcm512::vaes512_gcm_open_last, &k.enc, ghash, counter, y, data, last)
-            },
+        if let Some(_zmm) = self.zmm {
+            return if last.seal {
+                // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
+                // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
+                // OS's zmm state.
+                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_seal_last, &k.enc, ghash, counter, y, data, last) }
+            } else {
+                // SAFETY: as above.
+                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_open_last, &k.enc, ghash, counter, y, data, last) }
+            };
+        }
+        let (blocks, tail) = data.as_chunks_mut::<16>();
+        if !tail.is_empty() || !blocks.len().is_multiple_of(BATCH) {
+            return crypt_then_finish(self, ghash, counter, y, data, *last);
+        }
+        if last.seal {
             // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-            (None, true) => unsafe {
-                by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, ghash, counter, y, data, last)
-            },
+            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal_last, &k.enc, ghash, counter, y, blocks, last) }
+        } else {
             // SAFETY: as above.
-            (None, false) => unsafe {
-                by_rounds!(k.rounds, gcm::vaes_gcm_open_last, &k.enc, ghash, counter, y, data, last)
-            },
+            unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open_last, &k.enc, ghash, counter, y, blocks, last) }
         }
     }
 
