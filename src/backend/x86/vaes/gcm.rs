@@ -39,6 +39,18 @@
 //! 132.6-133.3, 16 KiB unchanged (92.4-92.6 -> 92.9, 101.5-103.3 -> 99.5); then open, which
 //! had kept `gcm_finish` on the guess that its finishing multiply overlaps the last chunk's
 //! rounds: AES-128 123.5-124.1 -> 113.7-115.1, AES-256 140.8-141.3 -> 133.5-134.8.
+//!
+//! Tried and dropped: ending every length here too, as the zmm kernels do. AVX2 has no byte
+//! masks, so the chunks before the last 1..=255 bytes went through the bulk kernel and those
+//! bytes through a zero-padded 256-byte copy, ended by the last-call kernel (the bytes past the
+//! message cleared before hashing by a sliding window over a 0xFF/0x00 table, J0 in the copy's
+//! free block slot). With the zmm kernels switched off on the Zen 4 (`--cycles 200 1000
+//! --rounds 60`, cycles per 256 B, four alternations with the build before): AES-128 1000 B
+//! seal 163.4-164.1 -> 178.5-230.6, open 161.3-162.0 -> 156.7-220.2; AES-256 1000 B seal
+//! 185.8-188.7 -> 183.2-228.5; 200 B no better (AES-128 seal 406-541 -> 435-513). The copy in
+//! and out (`memcpy`'s overlapping stores, which the kernel's loads cannot forward from) and
+//! the second kernel call cost what the fused ending saves, so a partial last chunk still ends
+//! in the AES-NI kernels and `gcm_finish`.
 
 #![allow(unsafe_code)]
 
