@@ -19,9 +19,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	sub	r14, r11
 	jb	.LBB66_44
 	mov	qword ptr [rsp + 56], rdi
-	vmovdqu	xmm0, xmmword ptr [rcx]
+	vmovdqu	xmm5, xmmword ptr [rcx]
 	vmovdqu	xmm10, xmmword ptr [r8]
-	vbroadcasti64x4	zmm9, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm6, ymmword ptr [rsi]
 	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 32]
 	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 64]
 	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 96]
@@ -32,20 +32,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 256]
 	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 288]
 	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 320]
-	vmovdqu64	zmm8, zmmword ptr [rdx]
-	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm2, zmmword ptr [rdx]
+	vmovdqu64	zmm3, zmmword ptr [rdx + 64]
 	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
 	mov	qword ptr [rsp + 48], rdx
 	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
-	vpshufd	zmm2, zmm8, 78
-	vpxorq	zmm7, zmm2, zmm8
-	vpshufd	zmm2, zmm5, 78
-	vpxorq	zmm6, zmm2, zmm5
-	vpshufd	zmm2, zmm4, 78
-	vpxorq	zmm3, zmm2, zmm4
-	vpshufd	zmm2, zmm1, 78
-	vpxorq	zmm2, zmm2, zmm1
-	vmovdqa64	zmmword ptr [rsp + 128], zmm9
+	vpshufd	zmm0, zmm2, 78
+	vpxorq	zmm9, zmm0, zmm2
+	vpshufd	zmm0, zmm3, 78
+	vpxorq	zmm8, zmm0, zmm3
+	vpshufd	zmm0, zmm4, 78
+	vpxorq	zmm7, zmm0, zmm4
+	vpshufd	zmm0, zmm1, 78
+	vpxorq	zmm0, zmm0, zmm1
+	vmovdqa64	zmmword ptr [rsp + 128], zmm6
 	vmovdqa64	zmmword ptr [rsp + 448], zmm11
 	vmovdqa64	zmmword ptr [rsp + 384], zmm12
 	vmovdqa64	zmmword ptr [rsp + 320], zmm13
@@ -55,17 +55,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 640], zmm17
 	vmovdqa64	zmmword ptr [rsp + 576], zmm18
 	vmovdqa64	zmmword ptr [rsp + 512], zmm19
-	vpextrb	r13d, xmm0, 15
+	vpextrb	r13d, xmm5, 15
 	vmovdqa64	zmmword ptr [rsp + 64], zmm20
 	shr	rbx, 8
 	xor	eax, eax
 	cmp	r11, 16777217
 	setae	cl
 	vmovdqa	xmm11, xmmword ptr [rip + .LCPI66_0]
-	vpshufb	xmm0, xmm0, xmm11
-	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm9, zmm0, zmmword ptr [rip + .LCPI66_1]
-	vpshufb	xmm0, xmm10, xmm11
+	vpshufb	xmm5, xmm5, xmm11
+	vshufi64x2	zmm5, zmm5, zmm5, 0
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI66_1]
+	vpshufb	xmm5, xmm10, xmm11
 	test	rbx, rbx
 	je	.LBB66_2
 	mov	al, cl
@@ -93,31 +93,31 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	jmp	.LBB66_6
 	.p2align	4
 .LBB66_41:
-	vmovdqa	xmm0, xmm0
+	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm26, zmm26, zmm28
-	vpxorq	zmm0, zmm13, zmm0
+	vpxorq	zmm5, zmm13, zmm5
 	vaesenc	zmm13, zmm27, zmm28
-	vpclmulqdq	zmm27, zmm0, zmm8, 0
-	vpclmulqdq	zmm28, zmm0, zmm8, 17
-	vpshufd	zmm29, zmm0, 238
-	vpxorq	zmm0, zmm29, zmm0
+	vpclmulqdq	zmm27, zmm5, zmm2, 0
+	vpclmulqdq	zmm28, zmm5, zmm2, 17
+	vpshufd	zmm29, zmm5, 238
+	vpxorq	zmm5, zmm29, zmm5
 	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
 	vaesenc	zmm13, zmm13, zmm29
-	vpclmulqdq	zmm0, zmm0, zmm7, 0
-	vpclmulqdq	zmm29, zmm12, zmm5, 0
+	vpclmulqdq	zmm5, zmm5, zmm9, 0
+	vpclmulqdq	zmm29, zmm12, zmm3, 0
 	vpxorq	zmm27, zmm29, zmm27
-	vpclmulqdq	zmm29, zmm12, zmm5, 17
+	vpclmulqdq	zmm29, zmm12, zmm3, 17
 	vpxorq	zmm28, zmm29, zmm28
 	vpshufd	zmm29, zmm12, 238
 	vpxorq	zmm12, zmm29, zmm12
-	vpclmulqdq	zmm12, zmm12, zmm6, 0
-	vpxorq	zmm0, zmm12, zmm0
+	vpclmulqdq	zmm12, zmm12, zmm8, 0
+	vpxorq	zmm5, zmm12, zmm5
 	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
 	vaesenc	zmm24, zmm24, zmm12
 	vaesenc	zmm25, zmm25, zmm12
@@ -137,26 +137,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm12, zmm25, zmm16
 	vaesenc	zmm13, zmm26, zmm16
 	vaesenc	zmm24, zmm15, zmm16
-	vpclmulqdq	zmm15, zmm30, zmm3, 0
+	vpclmulqdq	zmm15, zmm30, zmm7, 0
 	vpclmulqdq	zmm16, zmm10, zmm1, 0
 	vpternlogq	zmm16, zmm29, zmm27, 150
 	vpclmulqdq	zmm25, zmm10, zmm1, 17
 	vpternlogq	zmm25, zmm31, zmm28, 150
 	vpshufd	zmm26, zmm10, 238
 	vpxorq	zmm10, zmm26, zmm10
-	vpclmulqdq	zmm10, zmm10, zmm2, 0
-	vpternlogq	zmm10, zmm15, zmm0, 150
+	vpclmulqdq	zmm10, zmm10, zmm0, 0
+	vpternlogq	zmm10, zmm15, zmm5, 150
 	vpternlogq	zmm10, zmm16, zmm25, 150
-	vpclmulqdq	zmm0, zmm20, zmm16, 1
+	vpclmulqdq	zmm5, zmm20, zmm16, 1
 	vpshufd	zmm15, zmm16, 78
-	vpternlogq	zmm15, zmm10, zmm0, 150
-	vpclmulqdq	zmm0, zmm20, zmm15, 1
+	vpternlogq	zmm15, zmm10, zmm5, 150
+	vpclmulqdq	zmm5, zmm20, zmm15, 1
 	vpshufd	zmm10, zmm15, 78
-	vpternlogq	zmm10, zmm25, zmm0, 150
-	vextracti64x4	ymm0, zmm10, 1
-	vpxor	ymm0, ymm10, ymm0
-	vextracti128	xmm10, ymm0, 1
-	vpxor	xmm0, xmm10, xmm0
+	vpternlogq	zmm10, zmm25, zmm5, 150
+	vextracti64x4	ymm5, zmm10, 1
+	vpxor	ymm5, ymm10, ymm5
+	vextracti128	xmm10, ymm5, 1
+	vpxor	xmm5, xmm10, xmm5
 .LBB66_42:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm11, zmm11, zmm10
@@ -200,7 +200,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm10, zmm15, zmm18
 	add	r12, 16
 	add	r15, 256
-	vpaddd	zmm9, zmm9, zmm19
+	vpaddd	zmm6, zmm6, zmm19
 	cmp	r8, r12
 	je	.LBB66_43
 .LBB66_6:
@@ -209,7 +209,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [r15 + rax - 128]
 	prefetcht0	byte ptr [r15 + rax - 64]
 	prefetcht0	byte ptr [r15 + rax]
-	vpshufb	zmm27, zmm9, zmm14
+	vpshufb	zmm27, zmm6, zmm14
 	cmp	r10b, -15
 	jae	.LBB66_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
@@ -225,13 +225,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	.p2align	4
 .LBB66_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm9, zmm21
+	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm9, zmm22
+	vpaddd	zmm26, zmm6, zmm22
 	vpshufb	zmm26, zmm26, zmm18
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
-	vpaddd	zmm27, zmm9, zmm23
+	vpaddd	zmm27, zmm6, zmm23
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
@@ -324,249 +324,307 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rcx, 1
 	sbb	rax, -1
 	mov	rcx, qword ptr [rbp + 24]
-	vpshufb	zmm17, zmm9, zmmword ptr [rip + .LCPI66_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI66_2]
 	cmp	r13b, -15
 	jae	.LBB66_4
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI66_6]
-	vpxorq	zmm15, zmm9, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI66_7]
-	vpxorq	zmm16, zmm9, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI66_8]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI66_6]
+	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI66_7]
+	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI66_8]
 	jmp	.LBB66_9
 .LBB66_4:
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm9, zmmword ptr [rip + .LCPI66_3]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI66_3]
 	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI66_2]
 	vpshufb	zmm15, zmm15, zmm17
 	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm9, zmmword ptr [rip + .LCPI66_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI66_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI66_5]
-	vpshufb	zmm9, zmm9, zmm17
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI66_5]
+	vpshufb	zmm6, zmm6, zmm17
 .LBB66_9:
-	vpxorq	zmm17, zmm9, zmmword ptr [rsp + 128]
+	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rdi, qword ptr [rcx]
-	vmovdqa64	zmm9, zmmword ptr [rsp + 128]
-	vpxor	xmm9, xmm9, xmmword ptr [rdi]
+	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
+	vpxor	xmm6, xmm6, xmmword ptr [rdi]
 	cmp	rax, 16
 	jb	.LBB66_10
 	vmovdqa64	zmm18, zmm17
 	jmp	.LBB66_12
 .LBB66_10:
-	vinserti32x4	zmm18, zmm0, xmm9, 3
+	vinserti32x4	zmm18, zmm0, xmm6, 3
 .LBB66_12:
 	mov	dil, -64
 	kmovd	k1, edi
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rbx, rbx
 	je	.LBB66_13
-	vmovdqa	xmm0, xmm0
+	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm14, zmm14, zmm18
 	vaesenc	zmm15, zmm15, zmm18
 	vaesenc	zmm16, zmm16, zmm18
 	vaesenc	zmm17, zmm17, zmm18
-	vpxorq	zmm0, zmm13, zmm0
-	vpclmulqdq	zmm13, zmm0, zmm8, 0
-	vpclmulqdq	zmm8, zmm0, zmm8, 17
-	vpshufd	zmm18, zmm0, 238
-	vpxorq	zmm0, zmm18, zmm0
-	vmovdqa64	zmm18, zmmword ptr [rsp + 384]
-	vaesenc	zmm14, zmm14, zmm18
-	vaesenc	zmm15, zmm15, zmm18
-	vaesenc	zmm16, zmm16, zmm18
-	vpclmulqdq	zmm0, zmm0, zmm7, 0
-	vaesenc	zmm7, zmm17, zmm18
-	vpclmulqdq	zmm17, zmm12, zmm5, 0
+	vpxorq	zmm5, zmm13, zmm5
+	vpclmulqdq	zmm13, zmm5, zmm2, 0
+	vpclmulqdq	zmm18, zmm5, zmm2, 17
+	vpshufd	zmm19, zmm5, 238
+	vpxorq	zmm5, zmm19, zmm5
+	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vaesenc	zmm16, zmm16, zmm19
+	vpclmulqdq	zmm5, zmm5, zmm9, 0
+	vaesenc	zmm9, zmm17, zmm19
+	vpclmulqdq	zmm17, zmm12, zmm3, 0
 	vpxorq	zmm13, zmm17, zmm13
-	vpclmulqdq	zmm5, zmm12, zmm5, 17
-	vpxorq	zmm8, zmm5, zmm8
-	vpshufd	zmm5, zmm12, 238
-	vpxorq	zmm5, zmm5, zmm12
-	vpclmulqdq	zmm5, zmm5, zmm6, 0
-	vpxorq	zmm0, zmm5, zmm0
-	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
-	vaesenc	zmm6, zmm14, zmm5
-	vaesenc	zmm12, zmm15, zmm5
-	vaesenc	zmm14, zmm16, zmm5
-	vaesenc	zmm5, zmm7, zmm5
-	vpclmulqdq	zmm7, zmm11, zmm4, 0
-	vpclmulqdq	zmm15, zmm11, zmm4, 17
-	vpshufd	zmm4, zmm11, 238
-	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
-	vaesenc	zmm6, zmm6, zmm16
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vaesenc	zmm16, zmm5, zmm16
-	vpxorq	zmm11, zmm4, zmm11
-	vmovdqa64	zmm17, zmmword ptr [rsp + 192]
-	vaesenc	zmm4, zmm6, zmm17
-	vaesenc	zmm5, zmm12, zmm17
-	vaesenc	zmm6, zmm14, zmm17
-	vpclmulqdq	zmm11, zmm11, zmm3, 0
-	vaesenc	zmm3, zmm16, zmm17
-	vpclmulqdq	zmm12, zmm10, zmm1, 0
-	vpternlogq	zmm12, zmm7, zmm13, 150
-	vpclmulqdq	zmm1, zmm10, zmm1, 17
-	vpternlogq	zmm1, zmm15, zmm8, 150
-	vpshufd	zmm7, zmm10, 238
-	vpxorq	zmm7, zmm7, zmm10
-	vpclmulqdq	zmm2, zmm7, zmm2, 0
-	vpternlogq	zmm2, zmm11, zmm0, 150
-	vpternlogq	zmm2, zmm12, zmm1, 150
-	vpbroadcastq	zmm0, qword ptr [rip + .LCPI66_9]
-	vpclmulqdq	zmm7, zmm0, zmm12, 1
-	vpshufd	zmm8, zmm12, 78
-	vpternlogq	zmm8, zmm2, zmm7, 150
-	vpclmulqdq	zmm0, zmm0, zmm8, 1
-	vpshufd	zmm2, zmm8, 78
-	vpternlogq	zmm2, zmm1, zmm0, 150
-	vextracti64x4	ymm0, zmm2, 1
-	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
+	vpclmulqdq	zmm17, zmm12, zmm3, 17
+	vpxorq	zmm17, zmm17, zmm18
+	vpshufd	zmm18, zmm12, 238
+	vpxorq	zmm12, zmm18, zmm12
+	vpclmulqdq	zmm8, zmm12, zmm8, 0
+	vpxorq	zmm5, zmm8, zmm5
+	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
+	vaesenc	zmm12, zmm14, zmm8
+	vaesenc	zmm14, zmm15, zmm8
+	vaesenc	zmm15, zmm16, zmm8
+	vaesenc	zmm8, zmm9, zmm8
+	vpclmulqdq	zmm16, zmm11, zmm4, 0
+	vpclmulqdq	zmm18, zmm11, zmm4, 17
+	vpshufd	zmm9, zmm11, 238
+	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vaesenc	zmm19, zmm8, zmm19
+	vpxorq	zmm20, zmm9, zmm11
+	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vaesenc	zmm8, zmm12, zmm21
+	vaesenc	zmm9, zmm14, zmm21
+	vaesenc	zmm11, zmm15, zmm21
+	vpclmulqdq	zmm12, zmm20, zmm7, 0
+	vaesenc	zmm7, zmm19, zmm21
+	vpclmulqdq	zmm14, zmm10, zmm1, 0
+	vpternlogq	zmm14, zmm16, zmm13, 150
+	vpclmulqdq	zmm13, zmm10, zmm1, 17
+	vpternlogq	zmm13, zmm18, zmm17, 150
+	vpshufd	zmm15, zmm10, 238
+	vpxorq	zmm10, zmm15, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm0, 0
+	vpternlogq	zmm10, zmm12, zmm5, 150
+	vpternlogq	zmm10, zmm14, zmm13, 150
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI66_9]
+	vpclmulqdq	zmm12, zmm5, zmm14, 1
+	vpshufd	zmm14, zmm14, 78
+	vpternlogq	zmm14, zmm10, zmm12, 150
+	vpclmulqdq	zmm5, zmm5, zmm14, 1
+	vpshufd	zmm10, zmm14, 78
+	vpternlogq	zmm10, zmm13, zmm5, 150
+	vextracti64x4	ymm5, zmm10, 1
+	vpxor	ymm5, ymm10, ymm5
+	vextracti128	xmm10, ymm5, 1
+	vpxor	xmm5, xmm10, xmm5
 	jmp	.LBB66_15
 .LBB66_13:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
-	vaesenc	zmm2, zmm14, zmm1
-	vaesenc	zmm3, zmm15, zmm1
-	vaesenc	zmm4, zmm16, zmm1
-	vaesenc	zmm1, zmm17, zmm1
-	vmovdqa64	zmm5, zmmword ptr [rsp + 384]
-	vaesenc	zmm2, zmm2, zmm5
-	vaesenc	zmm3, zmm3, zmm5
-	vaesenc	zmm4, zmm4, zmm5
-	vaesenc	zmm1, zmm1, zmm5
-	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
-	vaesenc	zmm2, zmm2, zmm5
-	vaesenc	zmm3, zmm3, zmm5
-	vaesenc	zmm4, zmm4, zmm5
-	vaesenc	zmm1, zmm1, zmm5
-	vmovdqa64	zmm5, zmmword ptr [rsp + 256]
-	vaesenc	zmm2, zmm2, zmm5
-	vaesenc	zmm3, zmm3, zmm5
-	vaesenc	zmm6, zmm4, zmm5
-	vaesenc	zmm1, zmm1, zmm5
-	vmovdqa64	zmm7, zmmword ptr [rsp + 192]
-	vaesenc	zmm4, zmm2, zmm7
-	vaesenc	zmm5, zmm3, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vaesenc	zmm3, zmm1, zmm7
+	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
+	vaesenc	zmm8, zmm14, zmm7
+	vaesenc	zmm9, zmm15, zmm7
+	vaesenc	zmm10, zmm16, zmm7
+	vaesenc	zmm7, zmm17, zmm7
+	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm11, zmmword ptr [rsp + 320]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm11, zmmword ptr [rsp + 256]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm12, zmmword ptr [rsp + 192]
+	vaesenc	zmm8, zmm8, zmm12
+	vaesenc	zmm9, zmm9, zmm12
+	vaesenc	zmm11, zmm10, zmm12
+	vaesenc	zmm7, zmm7, zmm12
 .LBB66_15:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 704]
-	vaesenc	zmm2, zmm4, zmm1
-	vaesenc	zmm4, zmm5, zmm1
-	vaesenc	zmm5, zmm6, zmm1
-	vaesenc	zmm1, zmm3, zmm1
-	vmovdqa64	zmm3, zmmword ptr [rsp + 640]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm3, zmmword ptr [rsp + 576]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm6, zmmword ptr [rsp + 512]
-	vaesenc	zmm2, zmm2, zmm6
-	vaesenc	zmm4, zmm4, zmm6
-	vaesenc	zmm3, zmm5, zmm6
+	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm12, zmmword ptr [rsp + 512]
+	vaesenc	zmm10, zmm8, zmm12
+	vaesenc	zmm8, zmm9, zmm12
+	vaesenc	zmm9, zmm11, zmm12
 	add	r9, rdx
-	vaesenc	zmm1, zmm1, zmm6
+	vaesenc	zmm7, zmm7, zmm12
 	cmp	r14, 256
-	jne	.LBB66_16
-	vmovdqu64	zmm5, zmmword ptr [r9]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm2, zmm6
-	vmovdqu64	zmmword ptr [r9], zmm2
-	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI66_2]
-	vmovdqu64	zmm6, zmmword ptr [r9 + 64]
-	vpxorq	zmm2, zmm6, zmmword ptr [rsp + 64]
-	vaesenclast	zmm4, zmm4, zmm2
-	vpshufb	zmm2, zmm5, zmm7
-	vmovdqu64	zmmword ptr [r9 + 64], zmm4
-	vpshufb	zmm4, zmm6, zmm7
-	vmovdqu64	zmm5, zmmword ptr [r9 + 128]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm3, zmm3, zmm6
-	vmovdqu64	zmmword ptr [r9 + 128], zmm3
-	vmovdqu64	zmm6, zmmword ptr [r9 + 192]
-	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
-	vpshufb	zmm5, zmm5, zmm7
-	vaesenclast	zmm1, zmm1, zmm3
-	vmovdqu64	zmmword ptr [r9 + 192], zmm1
-	mov	rdx, qword ptr [rsp + 48]
-	jmp	.LBB66_37
-.LBB66_16:
+	jne	.LBB66_27
+	vmovdqu64	zmm11, zmmword ptr [r9]
+	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm10, zmm10, zmm12
+	vmovdqu64	zmmword ptr [r9], zmm10
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI66_2]
+	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
+	vpshufb	zmm11, zmm11, zmm10
+	vaesenclast	zmm8, zmm8, zmm13
+	vmovdqu64	zmmword ptr [r9 + 64], zmm8
+	vpshufb	zmm8, zmm12, zmm10
+	vmovdqu64	zmm12, zmmword ptr [r9 + 128]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm9, zmm9, zmm13
+	vmovdqu64	zmmword ptr [r9 + 128], zmm9
+	vmovdqu64	zmm9, zmmword ptr [r9 + 192]
+	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
+	vaesenclast	zmm7, zmm7, zmm13
+	vpshufb	zmm12, zmm12, zmm10
+	vmovdqu64	zmmword ptr [r9 + 192], zmm7
+	vpshufb	zmm9, zmm9, zmm10
+	vextracti32x4	xmm7, zmm7, 3
+	vmovdqu	xmm13, xmmword ptr [rcx + 8]
+	vpshufb	xmm10, xmm13, xmm10
+	mov	rcx, qword ptr [rsp + 48]
+	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 384], 3
+	valignq	zmm13, zmm2, zmm13, 6
+	valignq	zmm2, zmm3, zmm2, 6
+	valignq	zmm3, zmm4, zmm3, 6
+	valignq	zmm4, zmm1, zmm4, 6
+	vpshufd	zmm14, zmm13, 238
+	vpxorq	zmm14, zmm14, zmm13
+	vpshufd	zmm15, zmm2, 238
+	vpxorq	zmm15, zmm15, zmm2
+	vpshufd	zmm16, zmm3, 238
+	vpxorq	zmm16, zmm16, zmm3
+	vpshufd	zmm17, zmm4, 238
+	vpxorq	zmm17, zmm17, zmm4
+	vmovdqa	xmm5, xmm5
+	vpxorq	zmm5, zmm5, zmm11
+	vpclmulqdq	zmm11, zmm5, zmm13, 0
+	vpclmulqdq	zmm13, zmm5, zmm13, 17
+	vpshufd	zmm18, zmm5, 238
+	vpxorq	zmm5, zmm18, zmm5
+	vpclmulqdq	zmm5, zmm5, zmm14, 0
+	vpclmulqdq	zmm14, zmm8, zmm2, 0
+	vpclmulqdq	zmm2, zmm8, zmm2, 17
+	vpshufd	zmm18, zmm8, 238
+	vpxord	zmm8, zmm18, zmm8
+	vpclmulqdq	zmm8, zmm8, zmm15, 0
+	vpxorq	zmm5, zmm5, zmm8
+	vpclmulqdq	zmm8, zmm12, zmm3, 0
+	vpternlogq	zmm8, zmm11, zmm14, 150
+	vpclmulqdq	zmm11, zmm12, zmm3, 17
+	vpternlogq	zmm11, zmm13, zmm2, 150
+	vpshufd	zmm2, zmm12, 238
+	vpxord	zmm2, zmm2, zmm12
+	vpclmulqdq	zmm3, zmm2, zmm16, 0
+	vpclmulqdq	zmm12, zmm9, zmm4, 0
+	vpclmulqdq	zmm13, zmm9, zmm4, 17
+	vpshufd	zmm2, zmm9, 238
+	vpxord	zmm2, zmm2, zmm9
+	vpclmulqdq	zmm2, zmm2, zmm17, 0
+	vpternlogq	zmm2, zmm5, zmm3, 150
+	vpxor	xmm3, xmm3, xmm3
+	vinserti32x4	zmm4, zmm3, xmm10, 3
+	vpclmulqdq	zmm3, zmm4, zmm1, 0
+	vpternlogq	zmm3, zmm8, zmm12, 150
+	vpclmulqdq	zmm1, zmm4, zmm1, 17
+	vpternlogq	zmm1, zmm11, zmm13, 150
+	mov	rbx, qword ptr [rsp + 56]
+.LBB66_23:
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm0, zmm4, zmm0, 0
+	vpxorq	zmm2, zmm0, zmm2
+	jmp	.LBB66_24
+.LBB66_27:
 	test	r12, r12
-	je	.LBB66_17
-	kmovq	k1, r12
-	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm2, zmm6
-	vmovdqu8	zmmword ptr [r9] {k1}, zmm2
-	vpshufb	zmm2, zmm5, zmmword ptr [rip + .LCPI66_2]
-	test	r15, r15
 	je	.LBB66_28
-.LBB66_29:
-	kmovq	k1, r15
-	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 64]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm4, zmm4, zmm6
-	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
-	vpshufb	zmm4, zmm5, zmmword ptr [rip + .LCPI66_2]
-	mov	rdx, qword ptr [rsp + 48]
-	test	r8, r8
+	kmovq	k1, r12
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm1, zmm10, zmm1
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI66_2]
+	test	r15, r15
 	je	.LBB66_31
 .LBB66_32:
-	kmovq	k1, r8
-	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 128]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm3, zmm3, zmm6
-	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
-	vpshufb	zmm5, zmm5, zmmword ptr [rip + .LCPI66_2]
-	test	rsi, rsi
+	kmovq	k1, r15
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm8, zmm2
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI66_2]
+	mov	rbx, qword ptr [rsp + 56]
+	mov	r14, qword ptr [rsp + 48]
+	test	r8, r8
 	je	.LBB66_34
 .LBB66_35:
-	kmovq	k1, rsi
-	vmovdqu8	zmm6 {k1} {z}, zmmword ptr [r9 + 192]
-	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
-	vaesenclast	zmm1, zmm1, zmm3
-	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm1
-	jmp	.LBB66_37
+	kmovq	k1, r8
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm9, zmm2
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI66_2]
+	test	rsi, rsi
+	je	.LBB66_37
 .LBB66_17:
-	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
-	vpxor	xmm2, xmm2, xmm2
-	test	r15, r15
-	jne	.LBB66_29
+	kmovq	k1, rsi
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm7, zmm2
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI66_2]
+	jmp	.LBB66_18
 .LBB66_28:
-	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vpxor	xmm4, xmm4, xmm4
-	mov	rdx, qword ptr [rsp + 48]
-	test	r8, r8
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm1, xmm1, xmm1
+	test	r15, r15
 	jne	.LBB66_32
 .LBB66_31:
-	vmovdqa64	zmm3, zmmword ptr [rsp + 64]
-	vpxor	xmm5, xmm5, xmm5
-	test	rsi, rsi
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm8, xmm8, xmm8
+	mov	rbx, qword ptr [rsp + 56]
+	mov	r14, qword ptr [rsp + 48]
+	test	r8, r8
 	jne	.LBB66_35
 .LBB66_34:
-	vaesenclast	zmm1, zmm1, zmmword ptr [rsp + 64]
-	vpxor	xmm6, xmm6, xmm6
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm4, xmm4, xmm4
+	test	rsi, rsi
+	jne	.LBB66_17
 .LBB66_37:
-	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI66_2]
-	vmovdqu	xmm3, xmmword ptr [rcx + 8]
-	vpshufb	xmm3, xmm3, xmm8
+	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
+	vpxor	xmm0, xmm0, xmm0
+.LBB66_18:
+	vextracti32x4	xmm7, zmm2, 3
+	vmovdqu	xmm2, xmmword ptr [rcx + 8]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI66_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
 	mov	edi, 15
 	shl	edi, cl
 	shr	rsi, 2
-	vshufi64x2	zmm7, zmm3, zmm3, 0
+	vshufi64x2	zmm9, zmm2, zmm2, 0
 	xor	r10d, r10d
 	cmp	rsi, 2
 	mov	r9d, 0
@@ -577,142 +635,121 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rsi, 4
 	mov	ecx, 0
 	cmove	ecx, edi
-	add	rdx, 640
-	mov	r11, rax
-	shl	r11, 4
-	mov	rbx, rdx
-	sub	rbx, r11
+	add	r14, 640
+	mov	rdx, rax
+	shl	rdx, 4
+	mov	r11, r14
+	sub	r11, rdx
 	test	rsi, rsi
-	mov	r11d, 0
-	cmove	r11d, edi
-	kmovd	k1, r11d
-	vmovdqa32	zmm2 {k1}, zmm7
-	vmovdqa	xmm0, xmm0
-	vpxorq	zmm3, zmm0, zmm2
-	vmovdqu64	zmm0, zmmword ptr [rbx]
-	vpshufd	zmm2, zmm0, 238
-	vpxorq	zmm10, zmm2, zmm0
-	vpclmulqdq	zmm2, zmm3, zmm0, 0
-	vpclmulqdq	zmm0, zmm3, zmm0, 17
-	vpshufd	zmm11, zmm3, 238
-	vpxorq	zmm3, zmm11, zmm3
-	vpclmulqdq	zmm3, zmm3, zmm10, 0
-	je	.LBB66_22
-	mov	r11d, 4
-	sub	r11, rax
-	shl	r11, 4
+	mov	edx, 0
+	cmove	edx, edi
+	kmovd	k1, edx
+	vmovdqa32	zmm1 {k1}, zmm9
+	vmovdqa	xmm2, xmm5
+	vpxorq	zmm2, zmm2, zmm1
+	vmovdqu64	zmm1, zmmword ptr [r11]
+	vpshufd	zmm3, zmm1, 238
+	vpxorq	zmm5, zmm3, zmm1
+	vpclmulqdq	zmm3, zmm2, zmm1, 0
+	vpclmulqdq	zmm1, zmm2, zmm1, 17
+	vpshufd	zmm10, zmm2, 238
+	vpxorq	zmm2, zmm10, zmm2
+	vpclmulqdq	zmm2, zmm2, zmm5, 0
+	je	.LBB66_24
+	mov	edx, 4
+	sub	rdx, rax
+	shl	rdx, 4
 	cmp	rsi, 1
 	cmove	r10d, edi
 	kmovd	k1, r10d
-	vmovdqa32	zmm4 {k1}, zmm7
-	vmovdqu64	zmm10, zmmword ptr [rdx + r11]
-	vpshufd	zmm11, zmm10, 238
-	vpxorq	zmm11, zmm11, zmm10
-	vpclmulqdq	zmm12, zmm4, zmm10, 0
-	vpxorq	zmm2, zmm12, zmm2
-	vpclmulqdq	zmm10, zmm4, zmm10, 17
-	vpxorq	zmm0, zmm10, zmm0
-	vpshufd	zmm10, zmm4, 238
-	vpxord	zmm4, zmm10, zmm4
-	vpclmulqdq	zmm4, zmm4, zmm11, 0
-	vpxorq	zmm3, zmm4, zmm3
-	je	.LBB66_22
+	vmovdqa32	zmm8 {k1}, zmm9
+	vmovdqu64	zmm5, zmmword ptr [r14 + rdx]
+	vpshufd	zmm10, zmm5, 238
+	vpxorq	zmm10, zmm10, zmm5
+	vpclmulqdq	zmm11, zmm8, zmm5, 0
+	vpxorq	zmm3, zmm11, zmm3
+	vpclmulqdq	zmm5, zmm8, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	vpshufd	zmm5, zmm8, 238
+	vpxord	zmm5, zmm5, zmm8
+	vpclmulqdq	zmm5, zmm5, zmm10, 0
+	vpxorq	zmm2, zmm5, zmm2
+	je	.LBB66_24
 	kmovd	k1, r9d
-	vmovdqa32	zmm5 {k1}, zmm7
-	mov	edi, 8
-	sub	rdi, rax
-	shl	rdi, 4
-	vmovdqu64	zmm4, zmmword ptr [rdx + rdi]
-	vpshufd	zmm10, zmm4, 238
-	vpxorq	zmm10, zmm10, zmm4
-	vpclmulqdq	zmm11, zmm5, zmm4, 0
-	vpxorq	zmm2, zmm11, zmm2
-	vpclmulqdq	zmm4, zmm5, zmm4, 17
-	vpxorq	zmm0, zmm4, zmm0
-	vpshufd	zmm4, zmm5, 238
-	vpxord	zmm4, zmm4, zmm5
-	vpclmulqdq	zmm4, zmm4, zmm10, 0
-	vpxorq	zmm3, zmm4, zmm3
+	vmovdqa32	zmm4 {k1}, zmm9
+	mov	edx, 8
+	sub	rdx, rax
+	shl	rdx, 4
+	vmovdqu64	zmm5, zmmword ptr [r14 + rdx]
+	vpshufd	zmm8, zmm5, 238
+	vpxorq	zmm8, zmm8, zmm5
+	vpclmulqdq	zmm10, zmm4, zmm5, 0
+	vpxorq	zmm3, zmm10, zmm3
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm8, 0
+	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
-	je	.LBB66_22
-	vpshufb	zmm4, zmm6, zmm8
+	je	.LBB66_24
 	kmovd	k1, r8d
-	vmovdqa32	zmm4 {k1}, zmm7
-	mov	edi, 12
-	sub	rdi, rax
-	shl	rdi, 4
-	vmovdqu64	zmm5, zmmword ptr [rdx + rdi]
-	vpshufd	zmm6, zmm5, 238
-	vpxorq	zmm6, zmm6, zmm5
-	vpclmulqdq	zmm8, zmm4, zmm5, 0
-	vpxorq	zmm2, zmm8, zmm2
-	vpclmulqdq	zmm5, zmm4, zmm5, 17
-	vpxorq	zmm0, zmm5, zmm0
+	vmovdqa32	zmm0 {k1}, zmm9
+	mov	edx, 12
+	sub	rdx, rax
+	shl	rdx, 4
+	vmovdqu64	zmm4, zmmword ptr [r14 + rdx]
 	vpshufd	zmm5, zmm4, 238
-	vpxord	zmm4, zmm5, zmm4
-	vpclmulqdq	zmm4, zmm4, zmm6, 0
-	vpxorq	zmm3, zmm4, zmm3
+	vpxorq	zmm5, zmm5, zmm4
+	vpclmulqdq	zmm8, zmm0, zmm4, 0
+	vpxorq	zmm3, zmm8, zmm3
+	vpclmulqdq	zmm4, zmm0, zmm4, 17
+	vpxorq	zmm1, zmm4, zmm1
+	vpshufd	zmm4, zmm0, 238
+	vpxord	zmm0, zmm4, zmm0
+	vpclmulqdq	zmm0, zmm0, zmm5, 0
+	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB66_22
-	kmovd	k1, ecx
-	vmovdqa32	zmm4 {k1} {z}, zmm7
-	mov	ecx, 16
-	sub	rcx, rax
-	shl	rcx, 4
-	vmovdqu64	zmm5, zmmword ptr [rdx + rcx]
-	vpshufd	zmm6, zmm5, 238
-	vpxorq	zmm6, zmm6, zmm5
-	vpclmulqdq	zmm7, zmm4, zmm5, 0
-	vpxorq	zmm2, zmm7, zmm2
-	vpclmulqdq	zmm5, zmm4, zmm5, 17
-	vpxorq	zmm0, zmm5, zmm0
-	vpshufd	zmm5, zmm4, 238
-	vpxord	zmm4, zmm5, zmm4
-	vpclmulqdq	zmm4, zmm4, zmm6, 0
-	vpxorq	zmm3, zmm4, zmm3
-.LBB66_22:
-	cmp	rax, 16
-	jae	.LBB66_24
-	vextracti32x4	xmm1, zmm1, 3
-	jmp	.LBB66_25
+	jne	.LBB66_22
 .LBB66_24:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
-	vaesenc	xmm1, xmm9, xmm1
+	cmp	rax, 16
+	jb	.LBB66_26
+	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
+	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vaesenclast	xmm1, xmm1, xmm4
-.LBB66_25:
-	mov	rax, qword ptr [rsp + 56]
+	vaesenclast	xmm7, xmm0, xmm4
+.LBB66_26:
+	vpternlogq	zmm2, zmm3, zmm1, 150
+	vpshufd	zmm0, zmm3, 78
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI66_9]
+	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
-	vpshufd	zmm4, zmm2, 78
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI66_9]
-	vpclmulqdq	zmm2, zmm5, zmm2, 1
-	vpternlogq	zmm2, zmm3, zmm4, 150
-	vpshufd	zmm3, zmm2, 78
-	vpclmulqdq	zmm2, zmm5, zmm2, 1
-	vpternlogq	zmm2, zmm0, zmm3, 150
+	vpshufd	zmm0, zmm3, 78
+	vpclmulqdq	zmm2, zmm4, zmm3, 1
+	vpternlogq	zmm2, zmm1, zmm0, 150
 	vextracti64x4	ymm0, zmm2, 1
 	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm2, ymm0, 1
-	vpxor	xmm0, xmm2, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI66_0]
+	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vmovdqu	xmmword ptr [rax], xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI66_0]
+	vpxor	xmm0, xmm7, xmm0
+	vmovdqu	xmmword ptr [rbx], xmm0
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -722,6 +759,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
+.LBB66_22:
+	kmovd	k1, ecx
+	vmovdqa32	zmm4 {k1} {z}, zmm9
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm5, zmmword ptr [r14 + rcx]
+	vpshufd	zmm0, zmm5, 238
+	vpxorq	zmm0, zmm0, zmm5
+	vpclmulqdq	zmm8, zmm4, zmm5, 0
+	vpxorq	zmm3, zmm8, zmm3
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	jmp	.LBB66_23
 .LBB66_44:
 	lea	rdi, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.37]
 	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.58]
@@ -746,9 +797,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	sub	r14, r11
 	jb	.LBB67_44
 	mov	qword ptr [rsp + 56], rdi
-	vmovdqu	xmm0, xmmword ptr [rcx]
+	vmovdqu	xmm5, xmmword ptr [rcx]
 	vmovdqu	xmm10, xmmword ptr [r8]
-	vbroadcasti64x4	zmm9, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm6, ymmword ptr [rsi]
 	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 32]
 	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 64]
 	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 96]
@@ -761,20 +812,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 320]
 	vbroadcasti64x4	zmm21, ymmword ptr [rsi + 352]
 	vbroadcasti64x4	zmm22, ymmword ptr [rsi + 384]
-	vmovdqu64	zmm8, zmmword ptr [rdx]
-	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm2, zmmword ptr [rdx]
+	vmovdqu64	zmm3, zmmword ptr [rdx + 64]
 	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
 	mov	qword ptr [rsp + 48], rdx
 	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
-	vpshufd	zmm2, zmm8, 78
-	vpxorq	zmm7, zmm2, zmm8
-	vpshufd	zmm2, zmm5, 78
-	vpxorq	zmm6, zmm2, zmm5
-	vpshufd	zmm2, zmm4, 78
-	vpxorq	zmm3, zmm2, zmm4
-	vpshufd	zmm2, zmm1, 78
-	vpxorq	zmm2, zmm2, zmm1
-	vmovdqa64	zmmword ptr [rsp + 128], zmm9
+	vpshufd	zmm0, zmm2, 78
+	vpxorq	zmm9, zmm0, zmm2
+	vpshufd	zmm0, zmm3, 78
+	vpxorq	zmm8, zmm0, zmm3
+	vpshufd	zmm0, zmm4, 78
+	vpxorq	zmm7, zmm0, zmm4
+	vpshufd	zmm0, zmm1, 78
+	vpxorq	zmm0, zmm0, zmm1
+	vmovdqa64	zmmword ptr [rsp + 128], zmm6
 	vmovdqa64	zmmword ptr [rsp + 448], zmm11
 	vmovdqa64	zmmword ptr [rsp + 384], zmm12
 	vmovdqa64	zmmword ptr [rsp + 320], zmm13
@@ -786,17 +837,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 640], zmm19
 	vmovdqa64	zmmword ptr [rsp + 576], zmm20
 	vmovdqa64	zmmword ptr [rsp + 512], zmm21
-	vpextrb	r13d, xmm0, 15
+	vpextrb	r13d, xmm5, 15
 	vmovdqa64	zmmword ptr [rsp + 64], zmm22
 	shr	rbx, 8
 	xor	eax, eax
 	cmp	r11, 16777217
 	setae	cl
 	vmovdqa	xmm11, xmmword ptr [rip + .LCPI67_0]
-	vpshufb	xmm0, xmm0, xmm11
-	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm9, zmm0, zmmword ptr [rip + .LCPI67_1]
-	vpshufb	xmm0, xmm10, xmm11
+	vpshufb	xmm5, xmm5, xmm11
+	vshufi64x2	zmm5, zmm5, zmm5, 0
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI67_1]
+	vpshufb	xmm5, xmm10, xmm11
 	test	rbx, rbx
 	je	.LBB67_2
 	mov	al, cl
@@ -824,31 +875,31 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	jmp	.LBB67_6
 	.p2align	4
 .LBB67_41:
-	vmovdqa	xmm0, xmm0
+	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm26, zmm26, zmm28
-	vpxorq	zmm0, zmm13, zmm0
+	vpxorq	zmm5, zmm13, zmm5
 	vaesenc	zmm13, zmm27, zmm28
-	vpclmulqdq	zmm27, zmm0, zmm8, 0
-	vpclmulqdq	zmm28, zmm0, zmm8, 17
-	vpshufd	zmm29, zmm0, 238
-	vpxorq	zmm0, zmm29, zmm0
+	vpclmulqdq	zmm27, zmm5, zmm2, 0
+	vpclmulqdq	zmm28, zmm5, zmm2, 17
+	vpshufd	zmm29, zmm5, 238
+	vpxorq	zmm5, zmm29, zmm5
 	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
 	vaesenc	zmm13, zmm13, zmm29
-	vpclmulqdq	zmm0, zmm0, zmm7, 0
-	vpclmulqdq	zmm29, zmm12, zmm5, 0
+	vpclmulqdq	zmm5, zmm5, zmm9, 0
+	vpclmulqdq	zmm29, zmm12, zmm3, 0
 	vpxorq	zmm27, zmm29, zmm27
-	vpclmulqdq	zmm29, zmm12, zmm5, 17
+	vpclmulqdq	zmm29, zmm12, zmm3, 17
 	vpxorq	zmm28, zmm29, zmm28
 	vpshufd	zmm29, zmm12, 238
 	vpxorq	zmm12, zmm29, zmm12
-	vpclmulqdq	zmm12, zmm12, zmm6, 0
-	vpxorq	zmm0, zmm12, zmm0
+	vpclmulqdq	zmm12, zmm12, zmm8, 0
+	vpxorq	zmm5, zmm12, zmm5
 	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
 	vaesenc	zmm24, zmm24, zmm12
 	vaesenc	zmm25, zmm25, zmm12
@@ -868,26 +919,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm12, zmm25, zmm16
 	vaesenc	zmm13, zmm26, zmm16
 	vaesenc	zmm24, zmm15, zmm16
-	vpclmulqdq	zmm15, zmm30, zmm3, 0
+	vpclmulqdq	zmm15, zmm30, zmm7, 0
 	vpclmulqdq	zmm16, zmm10, zmm1, 0
 	vpternlogq	zmm16, zmm29, zmm27, 150
 	vpclmulqdq	zmm25, zmm10, zmm1, 17
 	vpternlogq	zmm25, zmm31, zmm28, 150
 	vpshufd	zmm26, zmm10, 238
 	vpxorq	zmm10, zmm26, zmm10
-	vpclmulqdq	zmm10, zmm10, zmm2, 0
-	vpternlogq	zmm10, zmm15, zmm0, 150
+	vpclmulqdq	zmm10, zmm10, zmm0, 0
+	vpternlogq	zmm10, zmm15, zmm5, 150
 	vpternlogq	zmm10, zmm16, zmm25, 150
-	vpclmulqdq	zmm0, zmm20, zmm16, 1
+	vpclmulqdq	zmm5, zmm20, zmm16, 1
 	vpshufd	zmm15, zmm16, 78
-	vpternlogq	zmm15, zmm10, zmm0, 150
-	vpclmulqdq	zmm0, zmm20, zmm15, 1
+	vpternlogq	zmm15, zmm10, zmm5, 150
+	vpclmulqdq	zmm5, zmm20, zmm15, 1
 	vpshufd	zmm10, zmm15, 78
-	vpternlogq	zmm10, zmm25, zmm0, 150
-	vextracti64x4	ymm0, zmm10, 1
-	vpxor	ymm0, ymm10, ymm0
-	vextracti128	xmm10, ymm0, 1
-	vpxor	xmm0, xmm10, xmm0
+	vpternlogq	zmm10, zmm25, zmm5, 150
+	vextracti64x4	ymm5, zmm10, 1
+	vpxor	ymm5, ymm10, ymm5
+	vextracti128	xmm10, ymm5, 1
+	vpxor	xmm5, xmm10, xmm5
 .LBB67_42:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm11, zmm11, zmm10
@@ -941,7 +992,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm10, zmm15, zmm18
 	add	r12, 16
 	add	r15, 256
-	vpaddd	zmm9, zmm9, zmm19
+	vpaddd	zmm6, zmm6, zmm19
 	cmp	r8, r12
 	je	.LBB67_43
 .LBB67_6:
@@ -950,7 +1001,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [r15 + rax - 128]
 	prefetcht0	byte ptr [r15 + rax - 64]
 	prefetcht0	byte ptr [r15 + rax]
-	vpshufb	zmm27, zmm9, zmm14
+	vpshufb	zmm27, zmm6, zmm14
 	cmp	r10b, -15
 	jae	.LBB67_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
@@ -966,13 +1017,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	.p2align	4
 .LBB67_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm9, zmm21
+	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm9, zmm22
+	vpaddd	zmm26, zmm6, zmm22
 	vpshufb	zmm26, zmm26, zmm18
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
-	vpaddd	zmm27, zmm9, zmm23
+	vpaddd	zmm27, zmm6, zmm23
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
@@ -1065,259 +1116,317 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rcx, 1
 	sbb	rax, -1
 	mov	rcx, qword ptr [rbp + 24]
-	vpshufb	zmm17, zmm9, zmmword ptr [rip + .LCPI67_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI67_2]
 	cmp	r13b, -15
 	jae	.LBB67_4
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI67_6]
-	vpxorq	zmm15, zmm9, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI67_7]
-	vpxorq	zmm16, zmm9, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI67_8]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI67_6]
+	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI67_7]
+	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI67_8]
 	jmp	.LBB67_9
 .LBB67_4:
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm9, zmmword ptr [rip + .LCPI67_3]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI67_3]
 	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI67_2]
 	vpshufb	zmm15, zmm15, zmm17
 	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm9, zmmword ptr [rip + .LCPI67_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI67_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI67_5]
-	vpshufb	zmm9, zmm9, zmm17
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI67_5]
+	vpshufb	zmm6, zmm6, zmm17
 .LBB67_9:
-	vpxorq	zmm17, zmm9, zmmword ptr [rsp + 128]
+	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rdi, qword ptr [rcx]
-	vmovdqa64	zmm9, zmmword ptr [rsp + 128]
-	vpxor	xmm9, xmm9, xmmword ptr [rdi]
+	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
+	vpxor	xmm6, xmm6, xmmword ptr [rdi]
 	cmp	rax, 16
 	jb	.LBB67_10
 	vmovdqa64	zmm18, zmm17
 	jmp	.LBB67_12
 .LBB67_10:
-	vinserti32x4	zmm18, zmm0, xmm9, 3
+	vinserti32x4	zmm18, zmm0, xmm6, 3
 .LBB67_12:
 	mov	dil, -64
 	kmovd	k1, edi
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rbx, rbx
 	je	.LBB67_13
-	vmovdqa	xmm0, xmm0
+	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm14, zmm14, zmm18
 	vaesenc	zmm15, zmm15, zmm18
 	vaesenc	zmm16, zmm16, zmm18
 	vaesenc	zmm17, zmm17, zmm18
-	vpxorq	zmm0, zmm13, zmm0
-	vpclmulqdq	zmm13, zmm0, zmm8, 0
-	vpclmulqdq	zmm8, zmm0, zmm8, 17
-	vpshufd	zmm18, zmm0, 238
-	vpxorq	zmm0, zmm18, zmm0
-	vmovdqa64	zmm18, zmmword ptr [rsp + 384]
-	vaesenc	zmm14, zmm14, zmm18
-	vaesenc	zmm15, zmm15, zmm18
-	vaesenc	zmm16, zmm16, zmm18
-	vpclmulqdq	zmm0, zmm0, zmm7, 0
-	vaesenc	zmm7, zmm17, zmm18
-	vpclmulqdq	zmm17, zmm12, zmm5, 0
+	vpxorq	zmm5, zmm13, zmm5
+	vpclmulqdq	zmm13, zmm5, zmm2, 0
+	vpclmulqdq	zmm18, zmm5, zmm2, 17
+	vpshufd	zmm19, zmm5, 238
+	vpxorq	zmm5, zmm19, zmm5
+	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vaesenc	zmm16, zmm16, zmm19
+	vpclmulqdq	zmm5, zmm5, zmm9, 0
+	vaesenc	zmm9, zmm17, zmm19
+	vpclmulqdq	zmm17, zmm12, zmm3, 0
 	vpxorq	zmm13, zmm17, zmm13
-	vpclmulqdq	zmm5, zmm12, zmm5, 17
-	vpxorq	zmm8, zmm5, zmm8
-	vpshufd	zmm5, zmm12, 238
-	vpxorq	zmm5, zmm5, zmm12
-	vpclmulqdq	zmm5, zmm5, zmm6, 0
-	vpxorq	zmm0, zmm5, zmm0
-	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
-	vaesenc	zmm6, zmm14, zmm5
-	vaesenc	zmm12, zmm15, zmm5
-	vaesenc	zmm14, zmm16, zmm5
-	vaesenc	zmm5, zmm7, zmm5
-	vpclmulqdq	zmm7, zmm11, zmm4, 0
-	vpclmulqdq	zmm15, zmm11, zmm4, 17
-	vpshufd	zmm4, zmm11, 238
-	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
-	vaesenc	zmm6, zmm6, zmm16
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vaesenc	zmm16, zmm5, zmm16
-	vpxorq	zmm11, zmm4, zmm11
-	vmovdqa64	zmm17, zmmword ptr [rsp + 192]
-	vaesenc	zmm4, zmm6, zmm17
-	vaesenc	zmm5, zmm12, zmm17
-	vaesenc	zmm6, zmm14, zmm17
-	vpclmulqdq	zmm11, zmm11, zmm3, 0
-	vaesenc	zmm3, zmm16, zmm17
-	vpclmulqdq	zmm12, zmm10, zmm1, 0
-	vpternlogq	zmm12, zmm7, zmm13, 150
-	vpclmulqdq	zmm1, zmm10, zmm1, 17
-	vpternlogq	zmm1, zmm15, zmm8, 150
-	vpshufd	zmm7, zmm10, 238
-	vpxorq	zmm7, zmm7, zmm10
-	vpclmulqdq	zmm2, zmm7, zmm2, 0
-	vpternlogq	zmm2, zmm11, zmm0, 150
-	vpternlogq	zmm2, zmm12, zmm1, 150
-	vpbroadcastq	zmm0, qword ptr [rip + .LCPI67_9]
-	vpclmulqdq	zmm7, zmm0, zmm12, 1
-	vpshufd	zmm8, zmm12, 78
-	vpternlogq	zmm8, zmm2, zmm7, 150
-	vpclmulqdq	zmm0, zmm0, zmm8, 1
-	vpshufd	zmm2, zmm8, 78
-	vpternlogq	zmm2, zmm1, zmm0, 150
-	vextracti64x4	ymm0, zmm2, 1
-	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
+	vpclmulqdq	zmm17, zmm12, zmm3, 17
+	vpxorq	zmm17, zmm17, zmm18
+	vpshufd	zmm18, zmm12, 238
+	vpxorq	zmm12, zmm18, zmm12
+	vpclmulqdq	zmm8, zmm12, zmm8, 0
+	vpxorq	zmm5, zmm8, zmm5
+	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
+	vaesenc	zmm12, zmm14, zmm8
+	vaesenc	zmm14, zmm15, zmm8
+	vaesenc	zmm15, zmm16, zmm8
+	vaesenc	zmm8, zmm9, zmm8
+	vpclmulqdq	zmm16, zmm11, zmm4, 0
+	vpclmulqdq	zmm18, zmm11, zmm4, 17
+	vpshufd	zmm9, zmm11, 238
+	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vaesenc	zmm19, zmm8, zmm19
+	vpxorq	zmm20, zmm9, zmm11
+	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vaesenc	zmm8, zmm12, zmm21
+	vaesenc	zmm9, zmm14, zmm21
+	vaesenc	zmm11, zmm15, zmm21
+	vpclmulqdq	zmm12, zmm20, zmm7, 0
+	vaesenc	zmm7, zmm19, zmm21
+	vpclmulqdq	zmm14, zmm10, zmm1, 0
+	vpternlogq	zmm14, zmm16, zmm13, 150
+	vpclmulqdq	zmm13, zmm10, zmm1, 17
+	vpternlogq	zmm13, zmm18, zmm17, 150
+	vpshufd	zmm15, zmm10, 238
+	vpxorq	zmm10, zmm15, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm0, 0
+	vpternlogq	zmm10, zmm12, zmm5, 150
+	vpternlogq	zmm10, zmm14, zmm13, 150
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI67_9]
+	vpclmulqdq	zmm12, zmm5, zmm14, 1
+	vpshufd	zmm14, zmm14, 78
+	vpternlogq	zmm14, zmm10, zmm12, 150
+	vpclmulqdq	zmm5, zmm5, zmm14, 1
+	vpshufd	zmm10, zmm14, 78
+	vpternlogq	zmm10, zmm13, zmm5, 150
+	vextracti64x4	ymm5, zmm10, 1
+	vpxor	ymm5, ymm10, ymm5
+	vextracti128	xmm10, ymm5, 1
+	vpxor	xmm5, xmm10, xmm5
 	jmp	.LBB67_15
 .LBB67_13:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
-	vaesenc	zmm2, zmm14, zmm1
-	vaesenc	zmm3, zmm15, zmm1
-	vaesenc	zmm4, zmm16, zmm1
-	vaesenc	zmm1, zmm17, zmm1
-	vmovdqa64	zmm5, zmmword ptr [rsp + 384]
-	vaesenc	zmm2, zmm2, zmm5
-	vaesenc	zmm3, zmm3, zmm5
-	vaesenc	zmm4, zmm4, zmm5
-	vaesenc	zmm1, zmm1, zmm5
-	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
-	vaesenc	zmm2, zmm2, zmm5
-	vaesenc	zmm3, zmm3, zmm5
-	vaesenc	zmm4, zmm4, zmm5
-	vaesenc	zmm1, zmm1, zmm5
-	vmovdqa64	zmm5, zmmword ptr [rsp + 256]
-	vaesenc	zmm2, zmm2, zmm5
-	vaesenc	zmm3, zmm3, zmm5
-	vaesenc	zmm6, zmm4, zmm5
-	vaesenc	zmm1, zmm1, zmm5
-	vmovdqa64	zmm7, zmmword ptr [rsp + 192]
-	vaesenc	zmm4, zmm2, zmm7
-	vaesenc	zmm5, zmm3, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vaesenc	zmm3, zmm1, zmm7
+	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
+	vaesenc	zmm8, zmm14, zmm7
+	vaesenc	zmm9, zmm15, zmm7
+	vaesenc	zmm10, zmm16, zmm7
+	vaesenc	zmm7, zmm17, zmm7
+	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm11, zmmword ptr [rsp + 320]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm11, zmmword ptr [rsp + 256]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm12, zmmword ptr [rsp + 192]
+	vaesenc	zmm8, zmm8, zmm12
+	vaesenc	zmm9, zmm9, zmm12
+	vaesenc	zmm11, zmm10, zmm12
+	vaesenc	zmm7, zmm7, zmm12
 .LBB67_15:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 832]
-	vaesenc	zmm2, zmm4, zmm1
-	vaesenc	zmm4, zmm5, zmm1
-	vaesenc	zmm5, zmm6, zmm1
-	vaesenc	zmm1, zmm3, zmm1
-	vmovdqa64	zmm3, zmmword ptr [rsp + 768]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm3, zmmword ptr [rsp + 704]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm3, zmmword ptr [rsp + 640]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm3, zmmword ptr [rsp + 576]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm6, zmmword ptr [rsp + 512]
-	vaesenc	zmm2, zmm2, zmm6
-	vaesenc	zmm4, zmm4, zmm6
-	vaesenc	zmm3, zmm5, zmm6
+	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 768]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm12, zmmword ptr [rsp + 512]
+	vaesenc	zmm10, zmm8, zmm12
+	vaesenc	zmm8, zmm9, zmm12
+	vaesenc	zmm9, zmm11, zmm12
 	add	r9, rdx
-	vaesenc	zmm1, zmm1, zmm6
+	vaesenc	zmm7, zmm7, zmm12
 	cmp	r14, 256
-	jne	.LBB67_16
-	vmovdqu64	zmm5, zmmword ptr [r9]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm2, zmm6
-	vmovdqu64	zmmword ptr [r9], zmm2
-	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI67_2]
-	vmovdqu64	zmm6, zmmword ptr [r9 + 64]
-	vpxorq	zmm2, zmm6, zmmword ptr [rsp + 64]
-	vaesenclast	zmm4, zmm4, zmm2
-	vpshufb	zmm2, zmm5, zmm7
-	vmovdqu64	zmmword ptr [r9 + 64], zmm4
-	vpshufb	zmm4, zmm6, zmm7
-	vmovdqu64	zmm5, zmmword ptr [r9 + 128]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm3, zmm3, zmm6
-	vmovdqu64	zmmword ptr [r9 + 128], zmm3
-	vmovdqu64	zmm6, zmmword ptr [r9 + 192]
-	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
-	vpshufb	zmm5, zmm5, zmm7
-	vaesenclast	zmm1, zmm1, zmm3
-	vmovdqu64	zmmword ptr [r9 + 192], zmm1
-	mov	rdx, qword ptr [rsp + 48]
-	jmp	.LBB67_37
-.LBB67_16:
+	jne	.LBB67_27
+	vmovdqu64	zmm11, zmmword ptr [r9]
+	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm10, zmm10, zmm12
+	vmovdqu64	zmmword ptr [r9], zmm10
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI67_2]
+	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
+	vpshufb	zmm11, zmm11, zmm10
+	vaesenclast	zmm8, zmm8, zmm13
+	vmovdqu64	zmmword ptr [r9 + 64], zmm8
+	vpshufb	zmm8, zmm12, zmm10
+	vmovdqu64	zmm12, zmmword ptr [r9 + 128]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm9, zmm9, zmm13
+	vmovdqu64	zmmword ptr [r9 + 128], zmm9
+	vmovdqu64	zmm9, zmmword ptr [r9 + 192]
+	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
+	vaesenclast	zmm7, zmm7, zmm13
+	vpshufb	zmm12, zmm12, zmm10
+	vmovdqu64	zmmword ptr [r9 + 192], zmm7
+	vpshufb	zmm9, zmm9, zmm10
+	vextracti32x4	xmm7, zmm7, 3
+	vmovdqu	xmm13, xmmword ptr [rcx + 8]
+	vpshufb	xmm10, xmm13, xmm10
+	mov	rcx, qword ptr [rsp + 48]
+	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 384], 3
+	valignq	zmm13, zmm2, zmm13, 6
+	valignq	zmm2, zmm3, zmm2, 6
+	valignq	zmm3, zmm4, zmm3, 6
+	valignq	zmm4, zmm1, zmm4, 6
+	vpshufd	zmm14, zmm13, 238
+	vpxorq	zmm14, zmm14, zmm13
+	vpshufd	zmm15, zmm2, 238
+	vpxorq	zmm15, zmm15, zmm2
+	vpshufd	zmm16, zmm3, 238
+	vpxorq	zmm16, zmm16, zmm3
+	vpshufd	zmm17, zmm4, 238
+	vpxorq	zmm17, zmm17, zmm4
+	vmovdqa	xmm5, xmm5
+	vpxorq	zmm5, zmm5, zmm11
+	vpclmulqdq	zmm11, zmm5, zmm13, 0
+	vpclmulqdq	zmm13, zmm5, zmm13, 17
+	vpshufd	zmm18, zmm5, 238
+	vpxorq	zmm5, zmm18, zmm5
+	vpclmulqdq	zmm5, zmm5, zmm14, 0
+	vpclmulqdq	zmm14, zmm8, zmm2, 0
+	vpclmulqdq	zmm2, zmm8, zmm2, 17
+	vpshufd	zmm18, zmm8, 238
+	vpxord	zmm8, zmm18, zmm8
+	vpclmulqdq	zmm8, zmm8, zmm15, 0
+	vpxorq	zmm5, zmm5, zmm8
+	vpclmulqdq	zmm8, zmm12, zmm3, 0
+	vpternlogq	zmm8, zmm11, zmm14, 150
+	vpclmulqdq	zmm11, zmm12, zmm3, 17
+	vpternlogq	zmm11, zmm13, zmm2, 150
+	vpshufd	zmm2, zmm12, 238
+	vpxord	zmm2, zmm2, zmm12
+	vpclmulqdq	zmm3, zmm2, zmm16, 0
+	vpclmulqdq	zmm12, zmm9, zmm4, 0
+	vpclmulqdq	zmm13, zmm9, zmm4, 17
+	vpshufd	zmm2, zmm9, 238
+	vpxord	zmm2, zmm2, zmm9
+	vpclmulqdq	zmm2, zmm2, zmm17, 0
+	vpternlogq	zmm2, zmm5, zmm3, 150
+	vpxor	xmm3, xmm3, xmm3
+	vinserti32x4	zmm4, zmm3, xmm10, 3
+	vpclmulqdq	zmm3, zmm4, zmm1, 0
+	vpternlogq	zmm3, zmm8, zmm12, 150
+	vpclmulqdq	zmm1, zmm4, zmm1, 17
+	vpternlogq	zmm1, zmm11, zmm13, 150
+	mov	rbx, qword ptr [rsp + 56]
+.LBB67_23:
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm0, zmm4, zmm0, 0
+	vpxorq	zmm2, zmm0, zmm2
+	jmp	.LBB67_24
+.LBB67_27:
 	test	r12, r12
-	je	.LBB67_17
-	kmovq	k1, r12
-	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm2, zmm6
-	vmovdqu8	zmmword ptr [r9] {k1}, zmm2
-	vpshufb	zmm2, zmm5, zmmword ptr [rip + .LCPI67_2]
-	test	r15, r15
 	je	.LBB67_28
-.LBB67_29:
-	kmovq	k1, r15
-	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 64]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm4, zmm4, zmm6
-	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
-	vpshufb	zmm4, zmm5, zmmword ptr [rip + .LCPI67_2]
-	mov	rdx, qword ptr [rsp + 48]
-	test	r8, r8
+	kmovq	k1, r12
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm1, zmm10, zmm1
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI67_2]
+	test	r15, r15
 	je	.LBB67_31
 .LBB67_32:
-	kmovq	k1, r8
-	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 128]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm3, zmm3, zmm6
-	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
-	vpshufb	zmm5, zmm5, zmmword ptr [rip + .LCPI67_2]
-	test	rsi, rsi
+	kmovq	k1, r15
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm8, zmm2
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI67_2]
+	mov	rbx, qword ptr [rsp + 56]
+	mov	r14, qword ptr [rsp + 48]
+	test	r8, r8
 	je	.LBB67_34
 .LBB67_35:
-	kmovq	k1, rsi
-	vmovdqu8	zmm6 {k1} {z}, zmmword ptr [r9 + 192]
-	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
-	vaesenclast	zmm1, zmm1, zmm3
-	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm1
-	jmp	.LBB67_37
+	kmovq	k1, r8
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm9, zmm2
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI67_2]
+	test	rsi, rsi
+	je	.LBB67_37
 .LBB67_17:
-	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
-	vpxor	xmm2, xmm2, xmm2
-	test	r15, r15
-	jne	.LBB67_29
+	kmovq	k1, rsi
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm7, zmm2
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI67_2]
+	jmp	.LBB67_18
 .LBB67_28:
-	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vpxor	xmm4, xmm4, xmm4
-	mov	rdx, qword ptr [rsp + 48]
-	test	r8, r8
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm1, xmm1, xmm1
+	test	r15, r15
 	jne	.LBB67_32
 .LBB67_31:
-	vmovdqa64	zmm3, zmmword ptr [rsp + 64]
-	vpxor	xmm5, xmm5, xmm5
-	test	rsi, rsi
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm8, xmm8, xmm8
+	mov	rbx, qword ptr [rsp + 56]
+	mov	r14, qword ptr [rsp + 48]
+	test	r8, r8
 	jne	.LBB67_35
 .LBB67_34:
-	vaesenclast	zmm1, zmm1, zmmword ptr [rsp + 64]
-	vpxor	xmm6, xmm6, xmm6
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm4, xmm4, xmm4
+	test	rsi, rsi
+	jne	.LBB67_17
 .LBB67_37:
-	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI67_2]
-	vmovdqu	xmm3, xmmword ptr [rcx + 8]
-	vpshufb	xmm3, xmm3, xmm8
+	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
+	vpxor	xmm0, xmm0, xmm0
+.LBB67_18:
+	vextracti32x4	xmm7, zmm2, 3
+	vmovdqu	xmm2, xmmword ptr [rcx + 8]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI67_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
 	mov	edi, 15
 	shl	edi, cl
 	shr	rsi, 2
-	vshufi64x2	zmm7, zmm3, zmm3, 0
+	vshufi64x2	zmm9, zmm2, zmm2, 0
 	xor	r10d, r10d
 	cmp	rsi, 2
 	mov	r9d, 0
@@ -1328,146 +1437,125 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rsi, 4
 	mov	ecx, 0
 	cmove	ecx, edi
-	add	rdx, 640
-	mov	r11, rax
-	shl	r11, 4
-	mov	rbx, rdx
-	sub	rbx, r11
+	add	r14, 640
+	mov	rdx, rax
+	shl	rdx, 4
+	mov	r11, r14
+	sub	r11, rdx
 	test	rsi, rsi
-	mov	r11d, 0
-	cmove	r11d, edi
-	kmovd	k1, r11d
-	vmovdqa32	zmm2 {k1}, zmm7
-	vmovdqa	xmm0, xmm0
-	vpxorq	zmm3, zmm0, zmm2
-	vmovdqu64	zmm0, zmmword ptr [rbx]
-	vpshufd	zmm2, zmm0, 238
-	vpxorq	zmm10, zmm2, zmm0
-	vpclmulqdq	zmm2, zmm3, zmm0, 0
-	vpclmulqdq	zmm0, zmm3, zmm0, 17
-	vpshufd	zmm11, zmm3, 238
-	vpxorq	zmm3, zmm11, zmm3
-	vpclmulqdq	zmm3, zmm3, zmm10, 0
-	je	.LBB67_22
-	mov	r11d, 4
-	sub	r11, rax
-	shl	r11, 4
+	mov	edx, 0
+	cmove	edx, edi
+	kmovd	k1, edx
+	vmovdqa32	zmm1 {k1}, zmm9
+	vmovdqa	xmm2, xmm5
+	vpxorq	zmm2, zmm2, zmm1
+	vmovdqu64	zmm1, zmmword ptr [r11]
+	vpshufd	zmm3, zmm1, 238
+	vpxorq	zmm5, zmm3, zmm1
+	vpclmulqdq	zmm3, zmm2, zmm1, 0
+	vpclmulqdq	zmm1, zmm2, zmm1, 17
+	vpshufd	zmm10, zmm2, 238
+	vpxorq	zmm2, zmm10, zmm2
+	vpclmulqdq	zmm2, zmm2, zmm5, 0
+	je	.LBB67_24
+	mov	edx, 4
+	sub	rdx, rax
+	shl	rdx, 4
 	cmp	rsi, 1
 	cmove	r10d, edi
 	kmovd	k1, r10d
-	vmovdqa32	zmm4 {k1}, zmm7
-	vmovdqu64	zmm10, zmmword ptr [rdx + r11]
-	vpshufd	zmm11, zmm10, 238
-	vpxorq	zmm11, zmm11, zmm10
-	vpclmulqdq	zmm12, zmm4, zmm10, 0
-	vpxorq	zmm2, zmm12, zmm2
-	vpclmulqdq	zmm10, zmm4, zmm10, 17
-	vpxorq	zmm0, zmm10, zmm0
-	vpshufd	zmm10, zmm4, 238
-	vpxord	zmm4, zmm10, zmm4
-	vpclmulqdq	zmm4, zmm4, zmm11, 0
-	vpxorq	zmm3, zmm4, zmm3
-	je	.LBB67_22
+	vmovdqa32	zmm8 {k1}, zmm9
+	vmovdqu64	zmm5, zmmword ptr [r14 + rdx]
+	vpshufd	zmm10, zmm5, 238
+	vpxorq	zmm10, zmm10, zmm5
+	vpclmulqdq	zmm11, zmm8, zmm5, 0
+	vpxorq	zmm3, zmm11, zmm3
+	vpclmulqdq	zmm5, zmm8, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	vpshufd	zmm5, zmm8, 238
+	vpxord	zmm5, zmm5, zmm8
+	vpclmulqdq	zmm5, zmm5, zmm10, 0
+	vpxorq	zmm2, zmm5, zmm2
+	je	.LBB67_24
 	kmovd	k1, r9d
-	vmovdqa32	zmm5 {k1}, zmm7
-	mov	edi, 8
-	sub	rdi, rax
-	shl	rdi, 4
-	vmovdqu64	zmm4, zmmword ptr [rdx + rdi]
-	vpshufd	zmm10, zmm4, 238
-	vpxorq	zmm10, zmm10, zmm4
-	vpclmulqdq	zmm11, zmm5, zmm4, 0
-	vpxorq	zmm2, zmm11, zmm2
-	vpclmulqdq	zmm4, zmm5, zmm4, 17
-	vpxorq	zmm0, zmm4, zmm0
-	vpshufd	zmm4, zmm5, 238
-	vpxord	zmm4, zmm4, zmm5
-	vpclmulqdq	zmm4, zmm4, zmm10, 0
-	vpxorq	zmm3, zmm4, zmm3
+	vmovdqa32	zmm4 {k1}, zmm9
+	mov	edx, 8
+	sub	rdx, rax
+	shl	rdx, 4
+	vmovdqu64	zmm5, zmmword ptr [r14 + rdx]
+	vpshufd	zmm8, zmm5, 238
+	vpxorq	zmm8, zmm8, zmm5
+	vpclmulqdq	zmm10, zmm4, zmm5, 0
+	vpxorq	zmm3, zmm10, zmm3
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm8, 0
+	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
-	je	.LBB67_22
-	vpshufb	zmm4, zmm6, zmm8
+	je	.LBB67_24
 	kmovd	k1, r8d
-	vmovdqa32	zmm4 {k1}, zmm7
-	mov	edi, 12
-	sub	rdi, rax
-	shl	rdi, 4
-	vmovdqu64	zmm5, zmmword ptr [rdx + rdi]
-	vpshufd	zmm6, zmm5, 238
-	vpxorq	zmm6, zmm6, zmm5
-	vpclmulqdq	zmm8, zmm4, zmm5, 0
-	vpxorq	zmm2, zmm8, zmm2
-	vpclmulqdq	zmm5, zmm4, zmm5, 17
-	vpxorq	zmm0, zmm5, zmm0
+	vmovdqa32	zmm0 {k1}, zmm9
+	mov	edx, 12
+	sub	rdx, rax
+	shl	rdx, 4
+	vmovdqu64	zmm4, zmmword ptr [r14 + rdx]
 	vpshufd	zmm5, zmm4, 238
-	vpxord	zmm4, zmm5, zmm4
-	vpclmulqdq	zmm4, zmm4, zmm6, 0
-	vpxorq	zmm3, zmm4, zmm3
+	vpxorq	zmm5, zmm5, zmm4
+	vpclmulqdq	zmm8, zmm0, zmm4, 0
+	vpxorq	zmm3, zmm8, zmm3
+	vpclmulqdq	zmm4, zmm0, zmm4, 17
+	vpxorq	zmm1, zmm4, zmm1
+	vpshufd	zmm4, zmm0, 238
+	vpxord	zmm0, zmm4, zmm0
+	vpclmulqdq	zmm0, zmm0, zmm5, 0
+	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB67_22
-	kmovd	k1, ecx
-	vmovdqa32	zmm4 {k1} {z}, zmm7
-	mov	ecx, 16
-	sub	rcx, rax
-	shl	rcx, 4
-	vmovdqu64	zmm5, zmmword ptr [rdx + rcx]
-	vpshufd	zmm6, zmm5, 238
-	vpxorq	zmm6, zmm6, zmm5
-	vpclmulqdq	zmm7, zmm4, zmm5, 0
-	vpxorq	zmm2, zmm7, zmm2
-	vpclmulqdq	zmm5, zmm4, zmm5, 17
-	vpxorq	zmm0, zmm5, zmm0
-	vpshufd	zmm5, zmm4, 238
-	vpxord	zmm4, zmm5, zmm4
-	vpclmulqdq	zmm4, zmm4, zmm6, 0
-	vpxorq	zmm3, zmm4, zmm3
-.LBB67_22:
-	cmp	rax, 16
-	jae	.LBB67_24
-	vextracti32x4	xmm1, zmm1, 3
-	jmp	.LBB67_25
+	jne	.LBB67_22
 .LBB67_24:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
-	vaesenc	xmm1, xmm9, xmm1
+	cmp	rax, 16
+	jb	.LBB67_26
+	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
+	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vaesenclast	xmm1, xmm1, xmm4
-.LBB67_25:
-	mov	rax, qword ptr [rsp + 56]
+	vaesenclast	xmm7, xmm0, xmm4
+.LBB67_26:
+	vpternlogq	zmm2, zmm3, zmm1, 150
+	vpshufd	zmm0, zmm3, 78
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI67_9]
+	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
-	vpshufd	zmm4, zmm2, 78
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI67_9]
-	vpclmulqdq	zmm2, zmm5, zmm2, 1
-	vpternlogq	zmm2, zmm3, zmm4, 150
-	vpshufd	zmm3, zmm2, 78
-	vpclmulqdq	zmm2, zmm5, zmm2, 1
-	vpternlogq	zmm2, zmm0, zmm3, 150
+	vpshufd	zmm0, zmm3, 78
+	vpclmulqdq	zmm2, zmm4, zmm3, 1
+	vpternlogq	zmm2, zmm1, zmm0, 150
 	vextracti64x4	ymm0, zmm2, 1
 	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm2, ymm0, 1
-	vpxor	xmm0, xmm2, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI67_0]
+	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vmovdqu	xmmword ptr [rax], xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI67_0]
+	vpxor	xmm0, xmm7, xmm0
+	vmovdqu	xmmword ptr [rbx], xmm0
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -1477,6 +1565,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
+.LBB67_22:
+	kmovd	k1, ecx
+	vmovdqa32	zmm4 {k1} {z}, zmm9
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm5, zmmword ptr [r14 + rcx]
+	vpshufd	zmm0, zmm5, 238
+	vpxorq	zmm0, zmm0, zmm5
+	vpclmulqdq	zmm8, zmm4, zmm5, 0
+	vpxorq	zmm3, zmm8, zmm3
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	jmp	.LBB67_23
 .LBB67_44:
 	lea	rdi, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.37]
 	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.58]
@@ -1501,8 +1603,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	sub	r14, r11
 	jb	.LBB68_44
 	mov	qword ptr [rsp + 56], rdi
-	vmovdqu	xmm0, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm9, ymmword ptr [rsi]
+	vmovdqu	xmm5, xmmword ptr [rcx]
+	vbroadcasti64x4	zmm6, ymmword ptr [rsi]
 	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 32]
 	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 64]
 	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 96]
@@ -1518,20 +1620,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vbroadcasti64x4	zmm22, ymmword ptr [rsi + 416]
 	vbroadcasti64x4	zmm23, ymmword ptr [rsi + 448]
 	vmovdqu64	xmm24, xmmword ptr [r8]
-	vmovdqu64	zmm8, zmmword ptr [rdx]
-	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm2, zmmword ptr [rdx]
+	vmovdqu64	zmm3, zmmword ptr [rdx + 64]
 	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
 	mov	rdi, rdx
 	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
-	vpshufd	zmm2, zmm8, 78
-	vpxorq	zmm7, zmm2, zmm8
-	vpshufd	zmm2, zmm5, 78
-	vpxorq	zmm6, zmm2, zmm5
-	vpshufd	zmm2, zmm4, 78
-	vpxorq	zmm3, zmm2, zmm4
-	vpshufd	zmm2, zmm1, 78
-	vpxorq	zmm2, zmm2, zmm1
-	vmovdqa64	zmmword ptr [rsp + 128], zmm9
+	vpshufd	zmm0, zmm2, 78
+	vpxorq	zmm9, zmm0, zmm2
+	vpshufd	zmm0, zmm3, 78
+	vpxorq	zmm8, zmm0, zmm3
+	vpshufd	zmm0, zmm4, 78
+	vpxorq	zmm7, zmm0, zmm4
+	vpshufd	zmm0, zmm1, 78
+	vpxorq	zmm0, zmm0, zmm1
+	vmovdqa64	zmmword ptr [rsp + 128], zmm6
 	vmovdqa64	zmmword ptr [rsp + 448], zmm10
 	vmovdqa64	zmmword ptr [rsp + 384], zmm11
 	vmovdqa64	zmmword ptr [rsp + 320], zmm12
@@ -1552,10 +1654,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	r11, 16777217
 	setae	r8b
 	vmovdqa	xmm10, xmmword ptr [rip + .LCPI68_0]
-	vpshufb	xmm0, xmm0, xmm10
-	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm9, zmm0, zmmword ptr [rip + .LCPI68_1]
-	vpshufb	xmm0, xmm24, xmm10
+	vpshufb	xmm5, xmm5, xmm10
+	vshufi64x2	zmm5, zmm5, zmm5, 0
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI68_1]
+	vpshufb	xmm5, xmm24, xmm10
 	test	rbx, rbx
 	je	.LBB68_2
 	movzx	ecx, sil
@@ -1584,31 +1686,31 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	jmp	.LBB68_6
 	.p2align	4
 .LBB68_41:
-	vmovdqa	xmm0, xmm0
+	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm26, zmm26, zmm28
-	vpxorq	zmm0, zmm13, zmm0
+	vpxorq	zmm5, zmm13, zmm5
 	vaesenc	zmm13, zmm27, zmm28
-	vpclmulqdq	zmm27, zmm0, zmm8, 0
-	vpclmulqdq	zmm28, zmm0, zmm8, 17
-	vpshufd	zmm29, zmm0, 238
-	vpxorq	zmm0, zmm29, zmm0
+	vpclmulqdq	zmm27, zmm5, zmm2, 0
+	vpclmulqdq	zmm28, zmm5, zmm2, 17
+	vpshufd	zmm29, zmm5, 238
+	vpxorq	zmm5, zmm29, zmm5
 	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
 	vaesenc	zmm13, zmm13, zmm29
-	vpclmulqdq	zmm0, zmm0, zmm7, 0
-	vpclmulqdq	zmm29, zmm12, zmm5, 0
+	vpclmulqdq	zmm5, zmm5, zmm9, 0
+	vpclmulqdq	zmm29, zmm12, zmm3, 0
 	vpxorq	zmm27, zmm29, zmm27
-	vpclmulqdq	zmm29, zmm12, zmm5, 17
+	vpclmulqdq	zmm29, zmm12, zmm3, 17
 	vpxorq	zmm28, zmm29, zmm28
 	vpshufd	zmm29, zmm12, 238
 	vpxorq	zmm12, zmm29, zmm12
-	vpclmulqdq	zmm12, zmm12, zmm6, 0
-	vpxorq	zmm0, zmm12, zmm0
+	vpclmulqdq	zmm12, zmm12, zmm8, 0
+	vpxorq	zmm5, zmm12, zmm5
 	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
 	vaesenc	zmm24, zmm24, zmm12
 	vaesenc	zmm25, zmm25, zmm12
@@ -1628,26 +1730,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm12, zmm25, zmm16
 	vaesenc	zmm13, zmm26, zmm16
 	vaesenc	zmm24, zmm15, zmm16
-	vpclmulqdq	zmm15, zmm30, zmm3, 0
+	vpclmulqdq	zmm15, zmm30, zmm7, 0
 	vpclmulqdq	zmm16, zmm10, zmm1, 0
 	vpternlogq	zmm16, zmm29, zmm27, 150
 	vpclmulqdq	zmm25, zmm10, zmm1, 17
 	vpternlogq	zmm25, zmm31, zmm28, 150
 	vpshufd	zmm26, zmm10, 238
 	vpxorq	zmm10, zmm26, zmm10
-	vpclmulqdq	zmm10, zmm10, zmm2, 0
-	vpternlogq	zmm10, zmm15, zmm0, 150
+	vpclmulqdq	zmm10, zmm10, zmm0, 0
+	vpternlogq	zmm10, zmm15, zmm5, 150
 	vpternlogq	zmm10, zmm16, zmm25, 150
-	vpclmulqdq	zmm0, zmm20, zmm16, 1
+	vpclmulqdq	zmm5, zmm20, zmm16, 1
 	vpshufd	zmm15, zmm16, 78
-	vpternlogq	zmm15, zmm10, zmm0, 150
-	vpclmulqdq	zmm0, zmm20, zmm15, 1
+	vpternlogq	zmm15, zmm10, zmm5, 150
+	vpclmulqdq	zmm5, zmm20, zmm15, 1
 	vpshufd	zmm10, zmm15, 78
-	vpternlogq	zmm10, zmm25, zmm0, 150
-	vextracti64x4	ymm0, zmm10, 1
-	vpxor	ymm0, ymm10, ymm0
-	vextracti128	xmm10, ymm0, 1
-	vpxor	xmm0, xmm10, xmm0
+	vpternlogq	zmm10, zmm25, zmm5, 150
+	vextracti64x4	ymm5, zmm10, 1
+	vpxor	ymm5, ymm10, ymm5
+	vextracti128	xmm10, ymm5, 1
+	vpxor	xmm5, xmm10, xmm5
 .LBB68_42:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
 	vaesenc	zmm11, zmm11, zmm10
@@ -1711,7 +1813,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm10, zmm15, zmm18
 	add	r12, 16
 	add	r15, 256
-	vpaddd	zmm9, zmm9, zmm19
+	vpaddd	zmm6, zmm6, zmm19
 	cmp	r8, r12
 	je	.LBB68_43
 .LBB68_6:
@@ -1720,7 +1822,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [r15 + rax - 128]
 	prefetcht0	byte ptr [r15 + rax - 64]
 	prefetcht0	byte ptr [r15 + rax]
-	vpshufb	zmm27, zmm9, zmm14
+	vpshufb	zmm27, zmm6, zmm14
 	cmp	r10b, -15
 	jae	.LBB68_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
@@ -1736,13 +1838,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	.p2align	4
 .LBB68_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm9, zmm21
+	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm9, zmm22
+	vpaddd	zmm26, zmm6, zmm22
 	vpshufb	zmm26, zmm26, zmm18
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
-	vpaddd	zmm27, zmm9, zmm23
+	vpaddd	zmm27, zmm6, zmm23
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
@@ -1834,269 +1936,326 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rcx, 1
 	sbb	rax, -1
 	mov	rcx, qword ptr [rbp + 24]
-	vpshufb	zmm17, zmm9, zmmword ptr [rip + .LCPI68_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI68_2]
 	cmp	sil, -15
 	jae	.LBB68_4
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI68_6]
-	vpxorq	zmm15, zmm9, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI68_7]
-	vpxorq	zmm16, zmm9, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm17, zmmword ptr [rip + .LCPI68_8]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI68_6]
+	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI68_7]
+	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI68_8]
 	jmp	.LBB68_9
 .LBB68_4:
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm9, zmmword ptr [rip + .LCPI68_3]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI68_3]
 	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI68_2]
 	vpshufb	zmm15, zmm15, zmm17
 	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm9, zmmword ptr [rip + .LCPI68_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI68_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI68_5]
-	vpshufb	zmm9, zmm9, zmm17
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI68_5]
+	vpshufb	zmm6, zmm6, zmm17
 .LBB68_9:
-	vpxorq	zmm17, zmm9, zmmword ptr [rsp + 128]
+	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rsi, qword ptr [rcx]
-	vmovdqa64	zmm9, zmmword ptr [rsp + 128]
-	vpxor	xmm9, xmm9, xmmword ptr [rsi]
+	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
+	vpxor	xmm6, xmm6, xmmword ptr [rsi]
 	cmp	rax, 16
 	jb	.LBB68_10
 	vmovdqa64	zmm18, zmm17
 	jmp	.LBB68_12
 .LBB68_10:
-	vinserti32x4	zmm18, zmm0, xmm9, 3
+	vinserti32x4	zmm18, zmm0, xmm6, 3
 .LBB68_12:
 	mov	sil, -64
 	kmovd	k1, esi
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rbx, rbx
 	je	.LBB68_13
-	vmovdqa	xmm0, xmm0
+	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm14, zmm14, zmm18
 	vaesenc	zmm15, zmm15, zmm18
 	vaesenc	zmm16, zmm16, zmm18
 	vaesenc	zmm17, zmm17, zmm18
-	vpxorq	zmm0, zmm13, zmm0
-	vpclmulqdq	zmm13, zmm0, zmm8, 0
-	vpclmulqdq	zmm8, zmm0, zmm8, 17
-	vpshufd	zmm18, zmm0, 238
-	vpxorq	zmm0, zmm18, zmm0
-	vmovdqa64	zmm18, zmmword ptr [rsp + 384]
-	vaesenc	zmm14, zmm14, zmm18
-	vaesenc	zmm15, zmm15, zmm18
-	vaesenc	zmm16, zmm16, zmm18
-	vpclmulqdq	zmm0, zmm0, zmm7, 0
-	vaesenc	zmm7, zmm17, zmm18
-	vpclmulqdq	zmm17, zmm12, zmm5, 0
+	vpxorq	zmm5, zmm13, zmm5
+	vpclmulqdq	zmm13, zmm5, zmm2, 0
+	vpclmulqdq	zmm18, zmm5, zmm2, 17
+	vpshufd	zmm19, zmm5, 238
+	vpxorq	zmm5, zmm19, zmm5
+	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vaesenc	zmm16, zmm16, zmm19
+	vpclmulqdq	zmm5, zmm5, zmm9, 0
+	vaesenc	zmm9, zmm17, zmm19
+	vpclmulqdq	zmm17, zmm12, zmm3, 0
 	vpxorq	zmm13, zmm17, zmm13
-	vpclmulqdq	zmm5, zmm12, zmm5, 17
-	vpxorq	zmm8, zmm5, zmm8
-	vpshufd	zmm5, zmm12, 238
-	vpxorq	zmm5, zmm5, zmm12
-	vpclmulqdq	zmm5, zmm5, zmm6, 0
-	vpxorq	zmm0, zmm5, zmm0
-	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
-	vaesenc	zmm6, zmm14, zmm5
-	vaesenc	zmm12, zmm15, zmm5
-	vaesenc	zmm14, zmm16, zmm5
-	vaesenc	zmm5, zmm7, zmm5
-	vpclmulqdq	zmm7, zmm11, zmm4, 0
-	vpclmulqdq	zmm15, zmm11, zmm4, 17
-	vpshufd	zmm4, zmm11, 238
-	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
-	vaesenc	zmm6, zmm6, zmm16
-	vaesenc	zmm12, zmm12, zmm16
-	vaesenc	zmm14, zmm14, zmm16
-	vaesenc	zmm16, zmm5, zmm16
-	vpxorq	zmm11, zmm4, zmm11
-	vmovdqa64	zmm17, zmmword ptr [rsp + 192]
-	vaesenc	zmm4, zmm6, zmm17
-	vaesenc	zmm5, zmm12, zmm17
-	vaesenc	zmm6, zmm14, zmm17
-	vpclmulqdq	zmm11, zmm11, zmm3, 0
-	vaesenc	zmm3, zmm16, zmm17
-	vpclmulqdq	zmm12, zmm10, zmm1, 0
-	vpternlogq	zmm12, zmm7, zmm13, 150
-	vpclmulqdq	zmm1, zmm10, zmm1, 17
-	vpternlogq	zmm1, zmm15, zmm8, 150
-	vpshufd	zmm7, zmm10, 238
-	vpxorq	zmm7, zmm7, zmm10
-	vpclmulqdq	zmm2, zmm7, zmm2, 0
-	vpternlogq	zmm2, zmm11, zmm0, 150
-	vpternlogq	zmm2, zmm12, zmm1, 150
-	vpbroadcastq	zmm0, qword ptr [rip + .LCPI68_9]
-	vpclmulqdq	zmm7, zmm0, zmm12, 1
-	vpshufd	zmm8, zmm12, 78
-	vpternlogq	zmm8, zmm2, zmm7, 150
-	vpclmulqdq	zmm0, zmm0, zmm8, 1
-	vpshufd	zmm2, zmm8, 78
-	vpternlogq	zmm2, zmm1, zmm0, 150
-	vextracti64x4	ymm0, zmm2, 1
-	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
+	vpclmulqdq	zmm17, zmm12, zmm3, 17
+	vpxorq	zmm17, zmm17, zmm18
+	vpshufd	zmm18, zmm12, 238
+	vpxorq	zmm12, zmm18, zmm12
+	vpclmulqdq	zmm8, zmm12, zmm8, 0
+	vpxorq	zmm5, zmm8, zmm5
+	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
+	vaesenc	zmm12, zmm14, zmm8
+	vaesenc	zmm14, zmm15, zmm8
+	vaesenc	zmm15, zmm16, zmm8
+	vaesenc	zmm8, zmm9, zmm8
+	vpclmulqdq	zmm16, zmm11, zmm4, 0
+	vpclmulqdq	zmm18, zmm11, zmm4, 17
+	vpshufd	zmm9, zmm11, 238
+	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vaesenc	zmm19, zmm8, zmm19
+	vpxorq	zmm20, zmm9, zmm11
+	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vaesenc	zmm8, zmm12, zmm21
+	vaesenc	zmm9, zmm14, zmm21
+	vaesenc	zmm11, zmm15, zmm21
+	vpclmulqdq	zmm12, zmm20, zmm7, 0
+	vaesenc	zmm7, zmm19, zmm21
+	vpclmulqdq	zmm14, zmm10, zmm1, 0
+	vpternlogq	zmm14, zmm16, zmm13, 150
+	vpclmulqdq	zmm13, zmm10, zmm1, 17
+	vpternlogq	zmm13, zmm18, zmm17, 150
+	vpshufd	zmm15, zmm10, 238
+	vpxorq	zmm10, zmm15, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm0, 0
+	vpternlogq	zmm10, zmm12, zmm5, 150
+	vpternlogq	zmm10, zmm14, zmm13, 150
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI68_9]
+	vpclmulqdq	zmm12, zmm5, zmm14, 1
+	vpshufd	zmm14, zmm14, 78
+	vpternlogq	zmm14, zmm10, zmm12, 150
+	vpclmulqdq	zmm5, zmm5, zmm14, 1
+	vpshufd	zmm10, zmm14, 78
+	vpternlogq	zmm10, zmm13, zmm5, 150
+	vextracti64x4	ymm5, zmm10, 1
+	vpxor	ymm5, ymm10, ymm5
+	vextracti128	xmm10, ymm5, 1
+	vpxor	xmm5, xmm10, xmm5
 	jmp	.LBB68_15
 .LBB68_13:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
-	vaesenc	zmm2, zmm14, zmm1
-	vaesenc	zmm3, zmm15, zmm1
-	vaesenc	zmm4, zmm16, zmm1
-	vaesenc	zmm1, zmm17, zmm1
-	vmovdqa64	zmm5, zmmword ptr [rsp + 384]
-	vaesenc	zmm2, zmm2, zmm5
-	vaesenc	zmm3, zmm3, zmm5
-	vaesenc	zmm4, zmm4, zmm5
-	vaesenc	zmm1, zmm1, zmm5
-	vmovdqa64	zmm5, zmmword ptr [rsp + 320]
-	vaesenc	zmm2, zmm2, zmm5
-	vaesenc	zmm3, zmm3, zmm5
-	vaesenc	zmm4, zmm4, zmm5
-	vaesenc	zmm1, zmm1, zmm5
-	vmovdqa64	zmm5, zmmword ptr [rsp + 256]
-	vaesenc	zmm2, zmm2, zmm5
-	vaesenc	zmm3, zmm3, zmm5
-	vaesenc	zmm6, zmm4, zmm5
-	vaesenc	zmm1, zmm1, zmm5
-	vmovdqa64	zmm7, zmmword ptr [rsp + 192]
-	vaesenc	zmm4, zmm2, zmm7
-	vaesenc	zmm5, zmm3, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vaesenc	zmm3, zmm1, zmm7
+	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
+	vaesenc	zmm8, zmm14, zmm7
+	vaesenc	zmm9, zmm15, zmm7
+	vaesenc	zmm10, zmm16, zmm7
+	vaesenc	zmm7, zmm17, zmm7
+	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm11, zmmword ptr [rsp + 320]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm11, zmmword ptr [rsp + 256]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm12, zmmword ptr [rsp + 192]
+	vaesenc	zmm8, zmm8, zmm12
+	vaesenc	zmm9, zmm9, zmm12
+	vaesenc	zmm11, zmm10, zmm12
+	vaesenc	zmm7, zmm7, zmm12
 .LBB68_15:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 960]
-	vaesenc	zmm2, zmm4, zmm1
-	vaesenc	zmm4, zmm5, zmm1
-	vaesenc	zmm5, zmm6, zmm1
-	vaesenc	zmm1, zmm3, zmm1
-	vmovdqa64	zmm3, zmmword ptr [rsp + 896]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm3, zmmword ptr [rsp + 832]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm3, zmmword ptr [rsp + 768]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm3, zmmword ptr [rsp + 704]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm3, zmmword ptr [rsp + 640]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm3, zmmword ptr [rsp + 576]
-	vaesenc	zmm2, zmm2, zmm3
-	vaesenc	zmm4, zmm4, zmm3
-	vaesenc	zmm5, zmm5, zmm3
-	vaesenc	zmm1, zmm1, zmm3
-	vmovdqa64	zmm6, zmmword ptr [rsp + 512]
-	vaesenc	zmm2, zmm2, zmm6
-	vaesenc	zmm4, zmm4, zmm6
-	vaesenc	zmm3, zmm5, zmm6
+	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 896]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 768]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm12, zmmword ptr [rsp + 512]
+	vaesenc	zmm10, zmm8, zmm12
+	vaesenc	zmm8, zmm9, zmm12
+	vaesenc	zmm9, zmm11, zmm12
 	add	r9, rdx
-	vaesenc	zmm1, zmm1, zmm6
+	vaesenc	zmm7, zmm7, zmm12
 	cmp	r14, 256
-	jne	.LBB68_16
-	vmovdqu64	zmm5, zmmword ptr [r9]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm2, zmm6
-	vmovdqu64	zmmword ptr [r9], zmm2
-	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI68_2]
-	vmovdqu64	zmm6, zmmword ptr [r9 + 64]
-	vpxorq	zmm2, zmm6, zmmword ptr [rsp + 64]
-	vaesenclast	zmm4, zmm4, zmm2
-	vpshufb	zmm2, zmm5, zmm7
-	vmovdqu64	zmmword ptr [r9 + 64], zmm4
-	vpshufb	zmm4, zmm6, zmm7
-	vmovdqu64	zmm5, zmmword ptr [r9 + 128]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm3, zmm3, zmm6
-	vmovdqu64	zmmword ptr [r9 + 128], zmm3
-	vmovdqu64	zmm6, zmmword ptr [r9 + 192]
-	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
-	vpshufb	zmm5, zmm5, zmm7
-	vaesenclast	zmm1, zmm1, zmm3
-	vmovdqu64	zmmword ptr [r9 + 192], zmm1
-	mov	rdx, rdi
-	jmp	.LBB68_37
-.LBB68_16:
+	jne	.LBB68_27
+	vmovdqu64	zmm11, zmmword ptr [r9]
+	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm10, zmm10, zmm12
+	vmovdqu64	zmmword ptr [r9], zmm10
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI68_2]
+	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
+	vpshufb	zmm11, zmm11, zmm10
+	vaesenclast	zmm8, zmm8, zmm13
+	vmovdqu64	zmmword ptr [r9 + 64], zmm8
+	vpshufb	zmm8, zmm12, zmm10
+	vmovdqu64	zmm12, zmmword ptr [r9 + 128]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm9, zmm9, zmm13
+	vmovdqu64	zmmword ptr [r9 + 128], zmm9
+	vmovdqu64	zmm9, zmmword ptr [r9 + 192]
+	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
+	vaesenclast	zmm7, zmm7, zmm13
+	vpshufb	zmm12, zmm12, zmm10
+	vmovdqu64	zmmword ptr [r9 + 192], zmm7
+	vpshufb	zmm9, zmm9, zmm10
+	vextracti32x4	xmm7, zmm7, 3
+	vmovdqu	xmm13, xmmword ptr [rcx + 8]
+	vpshufb	xmm10, xmm13, xmm10
+	vinserti32x4	zmm13, zmm0, xmmword ptr [rdi + 384], 3
+	valignq	zmm13, zmm2, zmm13, 6
+	valignq	zmm2, zmm3, zmm2, 6
+	valignq	zmm3, zmm4, zmm3, 6
+	valignq	zmm4, zmm1, zmm4, 6
+	vpshufd	zmm14, zmm13, 238
+	vpxorq	zmm14, zmm14, zmm13
+	vpshufd	zmm15, zmm2, 238
+	vpxorq	zmm15, zmm15, zmm2
+	vpshufd	zmm16, zmm3, 238
+	vpxorq	zmm16, zmm16, zmm3
+	vpshufd	zmm17, zmm4, 238
+	vpxorq	zmm17, zmm17, zmm4
+	vmovdqa	xmm5, xmm5
+	vpxorq	zmm5, zmm5, zmm11
+	vpclmulqdq	zmm11, zmm5, zmm13, 0
+	vpclmulqdq	zmm13, zmm5, zmm13, 17
+	vpshufd	zmm18, zmm5, 238
+	vpxorq	zmm5, zmm18, zmm5
+	vpclmulqdq	zmm5, zmm5, zmm14, 0
+	vpclmulqdq	zmm14, zmm8, zmm2, 0
+	vpclmulqdq	zmm2, zmm8, zmm2, 17
+	vpshufd	zmm18, zmm8, 238
+	vpxord	zmm8, zmm18, zmm8
+	vpclmulqdq	zmm8, zmm8, zmm15, 0
+	vpxorq	zmm5, zmm5, zmm8
+	vpclmulqdq	zmm8, zmm12, zmm3, 0
+	vpternlogq	zmm8, zmm11, zmm14, 150
+	vpclmulqdq	zmm11, zmm12, zmm3, 17
+	vpternlogq	zmm11, zmm13, zmm2, 150
+	vpshufd	zmm2, zmm12, 238
+	vpxord	zmm2, zmm2, zmm12
+	vpclmulqdq	zmm3, zmm2, zmm16, 0
+	vpclmulqdq	zmm12, zmm9, zmm4, 0
+	vpclmulqdq	zmm13, zmm9, zmm4, 17
+	vpshufd	zmm2, zmm9, 238
+	vpxord	zmm2, zmm2, zmm9
+	vpclmulqdq	zmm2, zmm2, zmm17, 0
+	vpternlogq	zmm2, zmm5, zmm3, 150
+	vpxor	xmm3, xmm3, xmm3
+	vinserti32x4	zmm4, zmm3, xmm10, 3
+	vpclmulqdq	zmm3, zmm4, zmm1, 0
+	vpternlogq	zmm3, zmm8, zmm12, 150
+	vpclmulqdq	zmm1, zmm4, zmm1, 17
+	vpternlogq	zmm1, zmm11, zmm13, 150
+	mov	rbx, qword ptr [rsp + 56]
+.LBB68_23:
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm0, zmm4, zmm0, 0
+	vpxorq	zmm2, zmm0, zmm2
+	jmp	.LBB68_24
+.LBB68_27:
 	test	r13, r13
-	je	.LBB68_17
-	kmovq	k1, r13
-	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm2, zmm6
-	vmovdqu8	zmmword ptr [r9] {k1}, zmm2
-	vpshufb	zmm2, zmm5, zmmword ptr [rip + .LCPI68_2]
-	test	r12, r12
 	je	.LBB68_28
-.LBB68_29:
-	kmovq	k1, r12
-	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 64]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm4, zmm4, zmm6
-	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
-	vpshufb	zmm4, zmm5, zmmword ptr [rip + .LCPI68_2]
-	test	r15, r15
+	kmovq	k1, r13
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm1, zmm10, zmm1
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI68_2]
+	test	r12, r12
 	je	.LBB68_31
 .LBB68_32:
-	kmovq	k1, r15
-	vmovdqu8	zmm5 {k1} {z}, zmmword ptr [r9 + 128]
-	vpxorq	zmm6, zmm5, zmmword ptr [rsp + 64]
-	vaesenclast	zmm3, zmm3, zmm6
-	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
-	vpshufb	zmm5, zmm5, zmmword ptr [rip + .LCPI68_2]
-	mov	rdx, rdi
-	test	r8, r8
+	kmovq	k1, r12
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm8, zmm2
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI68_2]
+	test	r15, r15
 	je	.LBB68_34
 .LBB68_35:
-	kmovq	k1, r8
-	vmovdqu8	zmm6 {k1} {z}, zmmword ptr [r9 + 192]
-	vpxorq	zmm3, zmm6, zmmword ptr [rsp + 64]
-	vaesenclast	zmm1, zmm1, zmm3
-	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm1
-	jmp	.LBB68_37
+	kmovq	k1, r15
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm9, zmm2
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI68_2]
+	mov	rbx, qword ptr [rsp + 56]
+	mov	r14, rdi
+	test	r8, r8
+	je	.LBB68_37
 .LBB68_17:
-	vmovdqa64	zmm2, zmmword ptr [rsp + 64]
-	vpxor	xmm2, xmm2, xmm2
-	test	r12, r12
-	jne	.LBB68_29
+	kmovq	k1, r8
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm7, zmm2
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI68_2]
+	jmp	.LBB68_18
 .LBB68_28:
-	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vpxor	xmm4, xmm4, xmm4
-	test	r15, r15
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm1, xmm1, xmm1
+	test	r12, r12
 	jne	.LBB68_32
 .LBB68_31:
-	vmovdqa64	zmm3, zmmword ptr [rsp + 64]
-	vpxor	xmm5, xmm5, xmm5
-	mov	rdx, rdi
-	test	r8, r8
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm8, xmm8, xmm8
+	test	r15, r15
 	jne	.LBB68_35
 .LBB68_34:
-	vaesenclast	zmm1, zmm1, zmmword ptr [rsp + 64]
-	vpxor	xmm6, xmm6, xmm6
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm4, xmm4, xmm4
+	mov	rbx, qword ptr [rsp + 56]
+	mov	r14, rdi
+	test	r8, r8
+	jne	.LBB68_17
 .LBB68_37:
-	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI68_2]
-	vmovdqu	xmm3, xmmword ptr [rcx + 8]
-	vpshufb	xmm3, xmm3, xmm8
+	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
+	vpxor	xmm0, xmm0, xmm0
+.LBB68_18:
+	vextracti32x4	xmm7, zmm2, 3
+	vmovdqu	xmm2, xmmword ptr [rcx + 8]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI68_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
 	mov	edi, 15
 	shl	edi, cl
 	shr	rsi, 2
-	vshufi64x2	zmm7, zmm3, zmm3, 0
+	vshufi64x2	zmm9, zmm2, zmm2, 0
 	xor	r10d, r10d
 	cmp	rsi, 2
 	mov	r9d, 0
@@ -2107,150 +2266,129 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	cmp	rsi, 4
 	mov	ecx, 0
 	cmove	ecx, edi
-	add	rdx, 640
-	mov	r11, rax
-	shl	r11, 4
-	mov	rbx, rdx
-	sub	rbx, r11
+	add	r14, 640
+	mov	rdx, rax
+	shl	rdx, 4
+	mov	r11, r14
+	sub	r11, rdx
 	test	rsi, rsi
-	mov	r11d, 0
-	cmove	r11d, edi
-	kmovd	k1, r11d
-	vmovdqa32	zmm2 {k1}, zmm7
-	vmovdqa	xmm0, xmm0
-	vpxorq	zmm3, zmm0, zmm2
-	vmovdqu64	zmm0, zmmword ptr [rbx]
-	vpshufd	zmm2, zmm0, 238
-	vpxorq	zmm10, zmm2, zmm0
-	vpclmulqdq	zmm2, zmm3, zmm0, 0
-	vpclmulqdq	zmm0, zmm3, zmm0, 17
-	vpshufd	zmm11, zmm3, 238
-	vpxorq	zmm3, zmm11, zmm3
-	vpclmulqdq	zmm3, zmm3, zmm10, 0
-	je	.LBB68_22
-	mov	r11d, 4
-	sub	r11, rax
-	shl	r11, 4
+	mov	edx, 0
+	cmove	edx, edi
+	kmovd	k1, edx
+	vmovdqa32	zmm1 {k1}, zmm9
+	vmovdqa	xmm2, xmm5
+	vpxorq	zmm2, zmm2, zmm1
+	vmovdqu64	zmm1, zmmword ptr [r11]
+	vpshufd	zmm3, zmm1, 238
+	vpxorq	zmm5, zmm3, zmm1
+	vpclmulqdq	zmm3, zmm2, zmm1, 0
+	vpclmulqdq	zmm1, zmm2, zmm1, 17
+	vpshufd	zmm10, zmm2, 238
+	vpxorq	zmm2, zmm10, zmm2
+	vpclmulqdq	zmm2, zmm2, zmm5, 0
+	je	.LBB68_24
+	mov	edx, 4
+	sub	rdx, rax
+	shl	rdx, 4
 	cmp	rsi, 1
 	cmove	r10d, edi
 	kmovd	k1, r10d
-	vmovdqa32	zmm4 {k1}, zmm7
-	vmovdqu64	zmm10, zmmword ptr [rdx + r11]
-	vpshufd	zmm11, zmm10, 238
-	vpxorq	zmm11, zmm11, zmm10
-	vpclmulqdq	zmm12, zmm4, zmm10, 0
-	vpxorq	zmm2, zmm12, zmm2
-	vpclmulqdq	zmm10, zmm4, zmm10, 17
-	vpxorq	zmm0, zmm10, zmm0
-	vpshufd	zmm10, zmm4, 238
-	vpxord	zmm4, zmm10, zmm4
-	vpclmulqdq	zmm4, zmm4, zmm11, 0
-	vpxorq	zmm3, zmm4, zmm3
-	je	.LBB68_22
+	vmovdqa32	zmm8 {k1}, zmm9
+	vmovdqu64	zmm5, zmmword ptr [r14 + rdx]
+	vpshufd	zmm10, zmm5, 238
+	vpxorq	zmm10, zmm10, zmm5
+	vpclmulqdq	zmm11, zmm8, zmm5, 0
+	vpxorq	zmm3, zmm11, zmm3
+	vpclmulqdq	zmm5, zmm8, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	vpshufd	zmm5, zmm8, 238
+	vpxord	zmm5, zmm5, zmm8
+	vpclmulqdq	zmm5, zmm5, zmm10, 0
+	vpxorq	zmm2, zmm5, zmm2
+	je	.LBB68_24
 	kmovd	k1, r9d
-	vmovdqa32	zmm5 {k1}, zmm7
-	mov	edi, 8
-	sub	rdi, rax
-	shl	rdi, 4
-	vmovdqu64	zmm4, zmmword ptr [rdx + rdi]
-	vpshufd	zmm10, zmm4, 238
-	vpxorq	zmm10, zmm10, zmm4
-	vpclmulqdq	zmm11, zmm5, zmm4, 0
-	vpxorq	zmm2, zmm11, zmm2
-	vpclmulqdq	zmm4, zmm5, zmm4, 17
-	vpxorq	zmm0, zmm4, zmm0
-	vpshufd	zmm4, zmm5, 238
-	vpxord	zmm4, zmm4, zmm5
-	vpclmulqdq	zmm4, zmm4, zmm10, 0
-	vpxorq	zmm3, zmm4, zmm3
+	vmovdqa32	zmm4 {k1}, zmm9
+	mov	edx, 8
+	sub	rdx, rax
+	shl	rdx, 4
+	vmovdqu64	zmm5, zmmword ptr [r14 + rdx]
+	vpshufd	zmm8, zmm5, 238
+	vpxorq	zmm8, zmm8, zmm5
+	vpclmulqdq	zmm10, zmm4, zmm5, 0
+	vpxorq	zmm3, zmm10, zmm3
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm8, 0
+	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
-	je	.LBB68_22
-	vpshufb	zmm4, zmm6, zmm8
+	je	.LBB68_24
 	kmovd	k1, r8d
-	vmovdqa32	zmm4 {k1}, zmm7
-	mov	edi, 12
-	sub	rdi, rax
-	shl	rdi, 4
-	vmovdqu64	zmm5, zmmword ptr [rdx + rdi]
-	vpshufd	zmm6, zmm5, 238
-	vpxorq	zmm6, zmm6, zmm5
-	vpclmulqdq	zmm8, zmm4, zmm5, 0
-	vpxorq	zmm2, zmm8, zmm2
-	vpclmulqdq	zmm5, zmm4, zmm5, 17
-	vpxorq	zmm0, zmm5, zmm0
+	vmovdqa32	zmm0 {k1}, zmm9
+	mov	edx, 12
+	sub	rdx, rax
+	shl	rdx, 4
+	vmovdqu64	zmm4, zmmword ptr [r14 + rdx]
 	vpshufd	zmm5, zmm4, 238
-	vpxord	zmm4, zmm5, zmm4
-	vpclmulqdq	zmm4, zmm4, zmm6, 0
-	vpxorq	zmm3, zmm4, zmm3
+	vpxorq	zmm5, zmm5, zmm4
+	vpclmulqdq	zmm8, zmm0, zmm4, 0
+	vpxorq	zmm3, zmm8, zmm3
+	vpclmulqdq	zmm4, zmm0, zmm4, 17
+	vpxorq	zmm1, zmm4, zmm1
+	vpshufd	zmm4, zmm0, 238
+	vpxord	zmm0, zmm4, zmm0
+	vpclmulqdq	zmm0, zmm0, zmm5, 0
+	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB68_22
-	kmovd	k1, ecx
-	vmovdqa32	zmm4 {k1} {z}, zmm7
-	mov	ecx, 16
-	sub	rcx, rax
-	shl	rcx, 4
-	vmovdqu64	zmm5, zmmword ptr [rdx + rcx]
-	vpshufd	zmm6, zmm5, 238
-	vpxorq	zmm6, zmm6, zmm5
-	vpclmulqdq	zmm7, zmm4, zmm5, 0
-	vpxorq	zmm2, zmm7, zmm2
-	vpclmulqdq	zmm5, zmm4, zmm5, 17
-	vpxorq	zmm0, zmm5, zmm0
-	vpshufd	zmm5, zmm4, 238
-	vpxord	zmm4, zmm5, zmm4
-	vpclmulqdq	zmm4, zmm4, zmm6, 0
-	vpxorq	zmm3, zmm4, zmm3
-.LBB68_22:
-	cmp	rax, 16
-	jae	.LBB68_24
-	vextracti32x4	xmm1, zmm1, 3
-	jmp	.LBB68_25
+	jne	.LBB68_22
 .LBB68_24:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 448]
-	vaesenc	xmm1, xmm9, xmm1
+	cmp	rax, 16
+	jb	.LBB68_26
+	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
+	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 960]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 896]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
-	vaesenc	xmm1, xmm1, xmm4
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vaesenclast	xmm1, xmm1, xmm4
-.LBB68_25:
-	mov	rax, qword ptr [rsp + 56]
+	vaesenclast	xmm7, xmm0, xmm4
+.LBB68_26:
+	vpternlogq	zmm2, zmm3, zmm1, 150
+	vpshufd	zmm0, zmm3, 78
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI68_9]
+	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
-	vpshufd	zmm4, zmm2, 78
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI68_9]
-	vpclmulqdq	zmm2, zmm5, zmm2, 1
-	vpternlogq	zmm2, zmm3, zmm4, 150
-	vpshufd	zmm3, zmm2, 78
-	vpclmulqdq	zmm2, zmm5, zmm2, 1
-	vpternlogq	zmm2, zmm0, zmm3, 150
+	vpshufd	zmm0, zmm3, 78
+	vpclmulqdq	zmm2, zmm4, zmm3, 1
+	vpternlogq	zmm2, zmm1, zmm0, 150
 	vextracti64x4	ymm0, zmm2, 1
 	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm2, ymm0, 1
-	vpxor	xmm0, xmm2, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI68_0]
+	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vmovdqu	xmmword ptr [rax], xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI68_0]
+	vpxor	xmm0, xmm7, xmm0
+	vmovdqu	xmmword ptr [rbx], xmm0
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -2260,6 +2398,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
+.LBB68_22:
+	kmovd	k1, ecx
+	vmovdqa32	zmm4 {k1} {z}, zmm9
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm5, zmmword ptr [r14 + rcx]
+	vpshufd	zmm0, zmm5, 238
+	vpxorq	zmm0, zmm0, zmm5
+	vpclmulqdq	zmm8, zmm4, zmm5, 0
+	vpxorq	zmm3, zmm8, zmm3
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	jmp	.LBB68_23
 .LBB68_44:
 	lea	rdi, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.37]
 	lea	rdx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.58]

@@ -112,7 +112,9 @@
 //!   (the lane after the data, placed by a masked broadcast), so block i of the group takes
 //!   H^(b+1-i). The key keeps H^17..H^1 in one array, zeros after (`GHashKey::last_powers`):
 //!   zmm j of the group loads its four powers at index 16 - b + 4j, and zmm past the one holding
-//!   L (all zero) are not multiplied. The tag is byte-swapped Y ^ E_K(J0).
+//!   L (all zero) are not multiplied. A whole last chunk (b = 16) takes the power registers
+//!   moved up one lane instead (`valignq`), L alone in lane 3 of a fifth zmm times H^1. The tag
+//!   is byte-swapped Y ^ E_K(J0).
 //! - Sealing hashes the ciphertext as stored: the keystream past the message's end is cleared
 //!   (`vmovdqu8` with a zeroing mask) before the byte swap; opening hashes the masked load.
 //! - A last chunk of at most 15 blocks (at most 240 bytes) leaves block slot 15 free: J0 takes
@@ -138,6 +140,7 @@
 //! | J0, counter and length block each one store (`x86/gcm_blocks.rs`) | 112.7-114.9 | 97.9-98.6 | 127.3-127.4 | 111.0-111.1 |
 //! | E_K(J0) after the loop for every key size | 106.9 | 96.3 | 122.4 | 110.8 |
 //! | any length, last chunk masked | 107.2-109.2 | 97.5-100.5 | 124.6-126.1 | 113.2-117.4 |
+//! | ... a whole last chunk by the shifted power registers | 104.5-106.3 | 97.6 | 121.6 | 112.8 |
 //!
 //! Until the masked last chunk, only whole chunks ended here: any other length made the bulk
 //! call, sent its last 1-15 whole blocks to the AES-NI kernels and its partial block to
@@ -159,12 +162,15 @@
 //!
 //! (1000 B, where these runs' "before" were all disturbed: the quiet runs of the A/B just before,
 //! one step earlier in the same design, before registers without data skipped their masked load
-//! and store.) Exact multiples of 256 bytes
-//! pay a little for the generality: at 1 KiB, before -> after in the quiet runs, AES-128 seal
-//! 104.6-105.8 -> 107.2-109.2, open 95.3-97.2 -> 97.5-100.5, AES-256 seal 119.3-122.3 ->
-//! 124.6-126.1, open 107.1-110.8 -> 113.2-117.4: the group's powers are five loads and five
-//! middle keys where the shifted registers were four `valignq`, and L a masked broadcast. A
-//! last chunk of one byte (257) runs 16 blocks of rounds for it, about what `gcm_finish` cost.
+//! and store.) Exact multiples of 256 bytes first paid for the generality: at 1 KiB, before ->
+//! after in the quiet runs, AES-128 seal 104.6-105.8 -> 107.2-109.2, open 95.3-97.2 ->
+//! 97.5-100.5, AES-256 seal 119.3-122.3 -> 124.6-126.1, open 107.1-110.8 -> 113.2-117.4 (the
+//! group's powers five loads and five middle keys where the shifted registers were four
+//! `valignq`, and L a masked broadcast). A whole last chunk therefore keeps the shifted
+//! registers (the last row of the 1 KiB table: the seals back level with the build before, in
+//! the quietest of four alternated runs 104.5 against 105.3 and 121.6 against 120.0; the opens
+//! 97.6 against 93.0 and 112.8 against 109.9). A last chunk of one byte (257) runs 16 blocks of
+//! rounds for it, about what `gcm_finish` cost.
 //!
 //! Per-call setup, tried on the same kind of runs: the round keys broadcast to zmm once, at key
 //! setup (960 more bytes a key), the loop loading them from the key instead of from this call's
@@ -466,25 +472,46 @@ macro_rules! gcm512 {
                 }
                 // SAFETY: `lens` is 16 readable bytes; SSE2 is baseline.
                 let l = _mm_shuffle_epi8(unsafe { _mm_loadu_si128(last.lens.as_ptr().cast()) }, bswap128);
-                for (j, x) in x.iter_mut().enumerate() {
-                    let lane: u16 = if j == b / 4 { 0xF << (4 * (b % 4)) } else { 0 };
-                    *x = _mm512_mask_broadcast_i32x4(*x, lane, l);
-                }
-                // Y = X_0·H^(b+1) ^ X_1·H^b ^ ... ^ X_(b-1)·H^2 ^ L·H (the accumulator folded
-                // into X_0), one reduction: block i takes H^(b+1-i) = last_powers[16 - b + i],
-                // so zmm j loads four powers at 16 - b + 4j (zeros past H^1). Zmm j holds
-                // blocks 4j..4j + 3, so past j = b / 4 (the one with L) they are all zero.
-                for (j, x) in x.iter().enumerate().take(b / 4 + 1) {
-                    const _: () = assert!(LAST_POWERS >= 16 - 1 + 4 * Z + 4);
-                    // SAFETY: 1 <= b <= 16 and j <= Z, so the four entries at 16 - b + 4j
-                    // (at most 15 + 4Z) are inside `last_powers`; AVX-512F is enabled.
-                    let k = unsafe { _mm512_loadu_si512($gk.last_powers.as_ptr().add(16 - b + 4 * j).cast()) };
-                    let km = _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC));
-                    let mut d = *x;
-                    if j == 0 {
-                        d = _mm512_xor_si512(d, _mm512_zextsi128_si512(acc));
+                if whole {
+                    // A whole last chunk (b = 16) takes the power registers moved up one lane,
+                    // H^(17-4j)..H^(14-4j) (`valignq` of adjacent zmm, H^17 below `pw[0]`), and L
+                    // goes alone into lane 3 of one more zmm times `pw[3]` (lane 3: H^1): fewer
+                    // operations than the general loads below (see "The last call of a message").
+                    // SAFETY: `last_powers[0]` (H^17) is 16 readable bytes; SSE2 is baseline.
+                    let h17 = _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128($gk.last_powers[0].as_ptr().cast()) });
+                    let up = [
+                        _mm512_alignr_epi64(pw[0], h17, 6),
+                        _mm512_alignr_epi64(pw[1], pw[0], 6),
+                        _mm512_alignr_epi64(pw[2], pw[1], 6),
+                        _mm512_alignr_epi64(pw[3], pw[2], 6),
+                    ];
+                    let upm = up.map(|k| _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC)));
+                    for j in 0..Z {
+                        ghash_zmm!(up, upm, acc, x[j], j, lo, mi, hi);
                     }
-                    mul_acc4!(d, k, km, lo, mi, hi);
+                    mul_acc4!(_mm512_inserti32x4(_mm512_setzero_si512(), l, 3), pw[3], pwm[3], lo, mi, hi);
+                } else {
+                    for (j, x) in x.iter_mut().enumerate() {
+                        let lane: u16 = if j == b / 4 { 0xF << (4 * (b % 4)) } else { 0 };
+                        *x = _mm512_mask_broadcast_i32x4(*x, lane, l);
+                    }
+                    // Y = X_0·H^(b+1) ^ X_1·H^b ^ ... ^ X_(b-1)·H^2 ^ L·H (the accumulator
+                    // folded into X_0), one reduction: block i takes H^(b+1-i) =
+                    // last_powers[16 - b + i], so zmm j loads four powers at 16 - b + 4j
+                    // (zeros past H^1). Zmm j holds blocks 4j..4j + 3, so past j = b / 4 (the
+                    // one with L) they are all zero.
+                    for (j, x) in x.iter().enumerate().take(b / 4 + 1) {
+                        const _: () = assert!(LAST_POWERS >= 16 - 1 + 4 * Z + 4);
+                        // SAFETY: 1 <= b <= 16 and j <= Z, so the four entries at 16 - b + 4j
+                        // (at most 15 + 4Z) are inside `last_powers`; AVX-512F is enabled.
+                        let k = unsafe { _mm512_loadu_si512($gk.last_powers.as_ptr().add(16 - b + 4 * j).cast()) };
+                        let km = _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC));
+                        let mut d = *x;
+                        if j == 0 {
+                            d = _mm512_xor_si512(d, _mm512_zextsi128_si512(acc));
+                        }
+                        mul_acc4!(d, k, km, lo, mi, hi);
+                    }
                 }
                 let ghash = reduce4!(poly, lo, mi, hi);
                 if !j0_in_chunk {
