@@ -410,23 +410,31 @@ impl Chunks {
         }
     }
 
-    /// Calls `f` on the whole blocks of bytes `0..end` (`end` a multiple of 16), chunk by chunk,
-    /// in order, and counts those bytes as holding plaintext.
-    pub(super) fn blocks_mut(&mut self, end: usize, mut f: impl FnMut(&mut [[u8; 16]])) {
+    /// Ends a message of `end` bytes in place: `blocks(ctx, ..)` on the whole blocks of each
+    /// chunk before the one holding its last byte, in order, then `last(ctx, ..)` on that chunk's
+    /// bytes up to `end` (any length: its whole blocks and the partial one; empty when `end` is
+    /// 0); counts bytes `0..end` as holding plaintext and returns what `last` returns.
+    pub(super) fn end_in_place<S, R>(
+        &mut self,
+        end: usize,
+        ctx: &mut S,
+        mut blocks: impl FnMut(&mut S, &mut [[u8; 16]]),
+        last: impl FnOnce(&mut S, &mut [u8]) -> R,
+    ) -> R {
         self.dirty = self.dirty.max(end);
         let mut start = 0;
         for (chunk, fill) in self.each_mut() {
-            if start >= end {
-                return;
-            }
             let take = fill.min(end - start);
-            // Every chunk before the last one with data is full (a multiple of 16), and `end`
-            // is a multiple of 16: `take` is whole blocks.
-            let (blocks, rest) = chunk.buf[..take].as_chunks_mut::<16>();
+            if start + take == end {
+                return last(ctx, &mut chunk.buf[..take]);
+            }
+            // Every chunk before the one with the last byte is full, a multiple of 16.
+            let (whole, rest) = chunk.buf[..take].as_chunks_mut::<16>();
             debug_assert!(rest.is_empty());
-            f(blocks);
+            blocks(ctx, whole);
             start += take;
         }
+        last(ctx, &mut [])
     }
 
     /// The bytes from `offset` to the end of its chunk, at most up to `end`: the next piece of

@@ -196,20 +196,29 @@ impl<C: BlockCipher> Decryptor<'_, C> {
     }
 
     /// Decrypts the buffered ciphertext (`ct_len` bytes) in place, chunk by chunk, and verifies
-    /// the tag; on a mismatch every chunk is wiped. The same blocks and tail as [`Gcm::crypt`]:
-    /// the bulk kernel over each chunk's whole blocks in turn (a chunk's data starts at a
-    /// multiple of 16 bytes, see `chunks`), then the tail (at most [`SMALL`] bytes, gathered
-    /// here because it may straddle two chunks) with the tag.
+    /// the tag; on a mismatch every chunk is wiped. As [`Gcm::crypt`]: a message of at most
+    /// [`SMALL`] bytes goes to `finish_message` alone (gathered here, as it may straddle two
+    /// chunks); a longer one runs the bulk kernel over each chunk's whole blocks in turn (a
+    /// chunk's data starts at a multiple of 16 bytes, see `chunks`) and ends in one
+    /// `gcm_crypt_last` call over the last chunk's bytes, partial block included.
     fn open_in_place(&mut self, ct_len: usize) -> Result<(), Error> {
-        let bulk = Self::bulk(ct_len);
-        let (gcm, state) = (self.gcm, &mut self.state);
-        self.chunks.blocks_mut(bulk, |blocks| gcm.crypt_blocks(state, blocks, false));
-        let mut tail = [0u8; SMALL];
-        let tail = &mut tail[..ct_len - bulk];
-        self.chunks.copy_out(bulk, tail);
-        let expected = self.gcm.finish_message(&mut self.state, tail, false, self.aad_len, ct_len as u64);
-        self.chunks.copy_in(bulk, tail);
-        tail.zeroize();
+        let (gcm, aad_len) = (self.gcm, self.aad_len);
+        let expected = if ct_len <= SMALL {
+            let mut tail = [0u8; SMALL];
+            let tail = &mut tail[..ct_len];
+            self.chunks.copy_out(0, tail);
+            let expected = gcm.finish_message(&mut self.state, tail, false, aad_len, ct_len as u64);
+            self.chunks.copy_in(0, tail);
+            tail.zeroize();
+            expected
+        } else {
+            self.chunks.end_in_place(
+                ct_len,
+                &mut self.state,
+                |state, blocks| gcm.crypt_blocks(state, blocks, false),
+                |state, rest| gcm.crypt_last(state, rest, false, aad_len, ct_len as u64),
+            )
+        };
         if self.verdict(ct_len, expected) {
             self.opened = ct_len;
             Ok(())

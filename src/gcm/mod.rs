@@ -287,8 +287,14 @@ impl<C: BlockCipher> Gcm<C> {
         if buf.len() <= SMALL {
             return self.finish_message(st, buf, seal, aad_len, ct_len);
         }
+        self.crypt_last(st, buf, seal, aad_len, ct_len)
+    }
+
+    /// The rest of a message of `ct_len` bytes, `data` (any length, after the whole blocks
+    /// already through `crypt_blocks`), and its tag: one `gcm_crypt_last` call.
+    fn crypt_last(&self, st: &mut State, data: &mut [u8], seal: bool, aad_len: u64, ct_len: u64) -> Tag {
         let last = GcmLast { j0: &st.j0, lens: lens_block(aad_len, ct_len), seal };
-        let bytes = self.cipher.key().gcm_crypt_last(&self.ghash, &mut st.counter, &mut st.y, buf, last);
+        let bytes = self.cipher.key().gcm_crypt_last(&self.ghash, &mut st.counter, &mut st.y, data, last);
         Tag { bytes, len: self.tag_len as u8 }
     }
 
