@@ -119,16 +119,16 @@
 //!   (`vmovdqu8` with a zeroing mask) before the byte swap; opening hashes the masked load.
 //! - A last chunk of at most 15 blocks (at most 240 bytes) leaves block slot 15 free: J0 takes
 //!   it, and E_K(J0) comes out of the chunk's own rounds (lane 3 of the last zmm, never stored).
-//! - Otherwise (a whole last chunk) E_K(J0) runs after it with the low lane of the round keys,
-//!   its chain of 4R cycles beside the last group's GHASH. Where it runs was measured (`--cycles 1024 --rounds 40`,
-//!   cycles per 256 B, the trial and the build before alternated). While J0 still reached the
-//!   kernel through a store-forwarding stall (before `x86/gcm_blocks.rs`), seals with 12 and 14
-//!   rounds ran faster with the chain ahead of the loop (AES-256 seal 128-129 ahead against
-//!   138-142 after; AES-128 seal and AES-256 open were slower ahead: 124-129 against 111-118,
-//!   119.4-120.0 against 117.3-117.4). Without the stall, after the loop is faster for every key
-//!   size: AES-256 seal 127.3-127.4 -> 122.4, and AES-192 seal, timed in a loop of one-shot
-//!   1 KiB seals, 119.9-121.7 -> 109.4-111.7 ns. (A chain written ahead of the loop had to go
-//!   through the stack with volatile accesses, or LLVM sank it to its use.)
+//! - Otherwise (a whole last chunk) E_K(J0) runs after it with the low lane of the round keys, its
+//!   chain of 4R cycles beside the last group's GHASH. Where it runs was measured (`--cycles 1024
+//!   --rounds 40`, cycles per 256 B, the trial and the build before alternated). While J0 still
+//!   reached the kernel through a store-forwarding stall (before `x86/gcm_blocks.rs`), seals with
+//!   12 and 14 rounds ran faster with the chain ahead of the loop (AES-256 seal 128-129 ahead
+//!   against 138-142 after; AES-128 seal and AES-256 open were slower ahead: 124-129 against
+//!   111-118, 119.4-120.0 against 117.3-117.4). Without the stall, after the loop is faster for
+//!   every key size: AES-256 seal 127.3-127.4 -> 122.4, and AES-192 seal, timed in a loop of
+//!   one-shot 1 KiB seals, 119.9-121.7 -> 109.4-111.7 ns. (A chain written ahead of the loop had to
+//!   go through the stack with volatile accesses, or LLVM sank it to its use.)
 //!
 //! Cycles per 256 bytes at 1 KiB (`--cycles 1024 --rounds 40`, each step against the one before,
 //! alternated, runs on a disturbed machine left out):
