@@ -175,6 +175,52 @@ pub trait Crypter {
         None
     }
 
+    /// For engines that keep their whole input (the GCM decryptor) and can leave the first bytes
+    /// of a message, its *head*, in the caller's buffer instead of taking them as input: how
+    /// many of the `held` bytes a caller holds at the start of a message known to be at least
+    /// `known_len` bytes long it may keep as the head (a multiple of 16 bytes that leaves at
+    /// least a tag to the engine). 0 (the default) when the engine cannot, or has already taken
+    /// input. A caller that keeps a head gives the engine the rest of the message (from byte
+    /// `head` on) as usual and ends it with
+    /// [`finish_buffered_with_head`](Crypter::finish_buffered_with_head). This saves copying
+    /// the head into the engine and its plaintext out again: what
+    /// [`CipherReader`](crate::stream::CipherReader) does with the caller's first buffer when the
+    /// message turns out longer than it.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 1000]).unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// let mut first = sealed[..600].to_vec(); // what a first read brought
+    /// let head = dec.max_head(first.len(), sealed.len());
+    /// assert_eq!(head, 592);
+    /// dec.update(&first[head..], &mut []); // the rest goes to the engine
+    /// dec.update(&sealed[600..], &mut []);
+    /// let n = dec.finish_buffered_with_head(&mut first[..head]).unwrap().unwrap();
+    /// assert_eq!(n, 1000);
+    /// assert_eq!(&first[..head], &[5; 592][..]); // the head's plaintext, where it lay
+    /// assert_eq!(dec.buffered_output(0), &[5; 408][..]); // the rest, in the engine
+    /// ```
+    fn max_head(&self, held: usize, known_len: usize) -> usize {
+        let _ = (held, known_len);
+        0
+    }
+
+    /// Ends a message whose first bytes the caller kept in `head` (a length that
+    /// [`max_head`](Crypter::max_head) allowed) and whose rest it gave the engine: verifies and
+    /// decrypts `head` in place and the rest in the engine's own buffer, as
+    /// [`finish_buffered`](Crypter::finish_buffered) does. Returns `Some` of the output length
+    /// `n`: the first `min(n, head.len())` bytes are in `head`, the rest is read with
+    /// [`buffered_output`](Crypter::buffered_output) from offset 0. On an error (a GCM tag that
+    /// does not verify) `head` and the engine's buffer are wiped. `None` (the default, and for a
+    /// head that is not a multiple of 16 bytes): nothing happened.
+    fn finish_buffered_with_head(&mut self, head: &mut [u8]) -> Option<Result<usize, Error>> {
+        let _ = head;
+        None
+    }
+
     /// After a successful [`finish_buffered`](Crypter::finish_buffered): the output from byte
     /// `offset` on, as one contiguous piece of the engine's buffer (the next piece starts where
     /// it ends); empty at the end, and always empty for engines without such a buffer (the

@@ -256,6 +256,70 @@ proptest! {
         }
     }
 
+    /// A message whose head the caller keeps (`max_head`, then `finish_buffered_with_head`): the
+    /// head is opened where it lies and the rest in the decryptor, together the one-shot
+    /// result, for every backend, tag length and split (heads of a few blocks, rests from empty
+    /// to several chunks, and a head that holds part of the tag); a flipped bit fails and wipes
+    /// the head.
+    #[test]
+    fn gcm_decryptor_head_paths_agree(len in prop_oneof![0usize..300, 0usize..=20_000], held in prop_oneof![0usize..120, 0usize..=20_016], known in any::<usize>(), greedy in any::<bool>(), tag in 0usize..4, feed in 1usize..5000, flip in prop::option::of(any::<usize>())) {
+        let data: Vec<u8> = (0..len).map(|i| (i * 5 + 1) as u8).collect();
+        let tag_len = [16, 12, 8, 4][tag];
+        for b in backends() {
+            let gcm = Aes128Gcm::with_backend(&[8; 16], b).unwrap().with_tag_len(tag_len).unwrap();
+            let mut sealed = gcm.encrypt(&[6; 12], b"ad", &data).unwrap();
+            if let Some(f) = flip {
+                let i = f % sealed.len();
+                sealed[i] ^= 1 << (f % 8);
+            }
+            let mut dec = gcm.decryptor(&[6; 12], b"ad").unwrap();
+            // A caller holding the first `held` bytes of a message known to be at least `known`
+            // bytes long; `greedy` keeps more than `max_head` allows (the tag starts in the head).
+            let held = held.min(sealed.len());
+            let known = held + known % (sealed.len() - held + 1);
+            let allowed = dec.max_head(held, known);
+            prop_assert!(allowed % 16 == 0 && allowed <= held && allowed + tag_len <= known.max(tag_len));
+            let head_len = if greedy { held / 16 * 16 } else { allowed };
+            let mut head = sealed[..head_len].to_vec();
+            for piece in sealed[head_len..].chunks(feed) {
+                dec.update(piece, &mut []);
+            }
+            if head_len < sealed.len() {
+                prop_assert_eq!(dec.max_head(16, 1000), 0); // input taken: no head any more
+            }
+            let got = dec.finish_buffered_with_head(&mut head).unwrap();
+            if flip.is_some() || sealed.len() < tag_len {
+                prop_assert!(got.is_err());
+                prop_assert!(head.iter().zip(&sealed).all(|(&h, &c)| h == 0 || h == c), "plaintext left in the head");
+                continue;
+            }
+            let n = got.unwrap();
+            prop_assert_eq!(n, len);
+            let in_head = n.min(head_len);
+            let mut out = head[..in_head].to_vec();
+            while out.len() < n {
+                let piece = dec.buffered_output(out.len() - in_head);
+                prop_assert!(!piece.is_empty());
+                out.extend_from_slice(piece);
+            }
+            prop_assert!(out == data, "{}: len {}, head {}, tag {}", b, len, head_len, tag_len);
+            prop_assert_eq!(dec.finish_buffered_with_head(&mut []), Some(Err(Error::Finished)));
+        }
+    }
+
+    /// A head that is not whole blocks is refused before anything happens.
+    #[test]
+    fn gcm_decryptor_refuses_a_partial_block_head(len in 17usize..200, head_len in 1usize..200) {
+        prop_assume!(head_len % 16 != 0 && head_len <= len);
+        let gcm = Aes128Gcm::new(&[8; 16]);
+        let sealed = gcm.encrypt(&[6; 12], b"", &vec![3; len]).unwrap();
+        let mut dec = gcm.decryptor(&[6; 12], b"").unwrap();
+        dec.update(&sealed[head_len..], &mut []);
+        let mut head = sealed[..head_len].to_vec();
+        prop_assert_eq!(dec.finish_buffered_with_head(&mut head), None);
+        prop_assert_eq!(&head[..], &sealed[..head_len]);
+    }
+
     #[test]
     fn in_place_updates_equal_one_shot(key in any::<[u8; 16]>(), len in 0usize..=3000, cuts in prop::collection::vec(any::<usize>(), 0..8)) {
         let input: Vec<u8> = (0..len).map(|i| (i * 7) as u8).collect();

@@ -143,6 +143,12 @@ impl Crypter for Dyn<'_> {
     fn buffered_output(&mut self, offset: usize) -> &[u8] {
         self.0.buffered_output(offset)
     }
+    fn max_head(&self, held: usize, known_len: usize) -> usize {
+        self.0.max_head(held, known_len)
+    }
+    fn finish_buffered_with_head(&mut self, head: &mut [u8]) -> Option<Result<usize, Error>> {
+        self.0.finish_buffered_with_head(head)
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -777,4 +783,121 @@ fn rearming_with_a_bad_nonce_fails_every_read_until_a_good_reset() {
     let mut out = Vec::new();
     r.read_to_end(&mut out).unwrap();
     assert_eq!(out, b"second message");
+}
+
+/// Reads at most `plan[i]` bytes per call (cycling); a 0 is an `Interrupted` error, a 1 a
+/// `WouldBlock` one (then nothing is read).
+struct FlakyReader<'a> {
+    data: &'a [u8],
+    plan: Vec<usize>,
+    i: usize,
+}
+
+impl Read for FlakyReader<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let limit = self.plan[self.i % self.plan.len()];
+        self.i += 1;
+        match limit {
+            0 => Err(io::ErrorKind::Interrupted.into()),
+            1 => Err(io::ErrorKind::WouldBlock.into()),
+            _ => {
+                let n = limit.min(buf.len()).min(self.data.len());
+                buf[..n].copy_from_slice(&self.data[..n]);
+                self.data = &self.data[n..];
+                Ok(n)
+            }
+        }
+    }
+}
+
+/// Reads `r` to its end or first error other than `Interrupted` and `WouldBlock`, with a new
+/// buffer of `reads[i]` bytes (cycling) for every call; a failing call must leave its buffer as
+/// it was or zeroed. Returns what was read and the error.
+fn read_through_errors(r: &mut impl Read, reads: &[usize]) -> (Vec<u8>, Option<io::Error>) {
+    let mut out = Vec::new();
+    for i in 0.. {
+        let mut buf = vec![0xa5u8; reads[i % reads.len()]];
+        match r.read(&mut buf) {
+            Ok(0) => break,
+            Ok(k) => out.extend_from_slice(&buf[..k]),
+            Err(e) => {
+                assert!(buf.iter().all(|&b| b == 0xa5 || b == 0), "a failing read left data in the buffer");
+                if !matches!(e.kind(), io::ErrorKind::Interrupted | io::ErrorKind::WouldBlock) {
+                    return (out, Some(e));
+                }
+            }
+        }
+    }
+    (out, None)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// A GCM reader whose inner reader fails now and then (`Interrupted`, `WouldBlock`), read
+    /// with a new caller buffer for every call: the head a first large buffer kept
+    /// (`Crypter::max_head`) survives the errors, so the plaintext is exact; a tampered message
+    /// is `InvalidData` with zero bytes released; and a failing call leaves its buffer as it was
+    /// or zeroed.
+    #[test]
+    fn gcm_reader_keeps_its_head_across_inner_errors(
+        msg in prop::collection::vec(any::<u8>(), 0..40_000),
+        plan in prop::collection::vec(prop_oneof![0..=1usize, 2..=64usize, 2..=20_000usize, Just(8192), Just(64)], 1..8),
+        reads in sizes(20_000), cap in prop_oneof![Just(8192usize), 1..=4096usize],
+        flip in prop::option::of(any::<prop::sample::Index>()),
+    ) {
+        let keys = Keys::new(9);
+        let mut sealed = keys.gcm.encrypt(&keys.nonce, &keys.aad, &msg).unwrap();
+        if let Some(f) = flip {
+            let i = f.index(sealed.len() * 8);
+            sealed[i / 8] ^= 1 << (i % 8);
+        }
+        let mut plan = plan.clone();
+        plan.push(4096); // never only errors
+        let inner = FlakyReader { data: &sealed, plan, i: 0 };
+        let dec = keys.gcm.decryptor(&keys.nonce, &keys.aad).unwrap();
+        let mut r = CipherReader::with_capacity(cap, inner, dec);
+        let (out, err) = read_through_errors(&mut r, &reads);
+        if flip.is_some() {
+            let e = err.expect("tampering undetected");
+            prop_assert_eq!(crate_error(&e), Some(Error::AuthenticationFailed));
+            prop_assert!(out.is_empty(), "{} plaintext bytes released", out.len());
+        } else {
+            prop_assert!(err.is_none(), "{:?}", err);
+            prop_assert!(out == msg, "output differs");
+        }
+    }
+}
+
+/// The reader's head (the message's first blocks kept in the caller's first buffer) when the
+/// inner reader fails after the head was kept, at the points a random plan rarely hits: each
+/// later call comes with another buffer, smaller or larger, and the plaintext is still exact.
+#[test]
+fn gcm_reader_head_survives_an_error_after_it_was_kept() {
+    let keys = Keys::new(3);
+    for len in [8193, 8200, 20_000, 100_000] {
+        let msg: Vec<u8> = (0..len).map(|i| (i * 7) as u8).collect();
+        let good = keys.gcm.encrypt(&keys.nonce, &keys.aad, &msg).unwrap();
+        let mut bad = good.clone();
+        bad[len / 2] ^= 4;
+        let plans = [&[8192, 64, 0][..], &[8192, 64, 1, 0, 5000], &[30_000, 100, 3000, 1], &[8192, 2, 1, 2, 0]];
+        for (sealed, plan) in [&good, &bad].into_iter().flat_map(|s| plans.map(|p| (s, p))) {
+            for reads in [&[8192][..], &[8192, 100], &[8192, 20_000, 7]] {
+                let inner = FlakyReader { data: sealed, plan: [plan, &[4096]].concat(), i: 0 };
+                let dec = keys.gcm.decryptor(&keys.nonce, &keys.aad).unwrap();
+                let mut r = CipherReader::new(inner, dec);
+                let (out, err) = read_through_errors(&mut r, reads);
+                let failure = err.as_ref().and_then(crate_error);
+                if sealed == &bad {
+                    assert_eq!(
+                        (failure, out.len()),
+                        (Some(Error::AuthenticationFailed), 0),
+                        "len {len}, plan {plan:?}"
+                    );
+                } else {
+                    assert!(failure.is_none() && out == msg, "len {len}, plan {plan:?}, reads {reads:?}");
+                }
+            }
+        }
+    }
 }

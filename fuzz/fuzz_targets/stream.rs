@@ -54,6 +54,12 @@ impl Crypter for Dyn<'_> {
     fn buffered_output(&mut self, offset: usize) -> &[u8] {
         self.0.buffered_output(offset)
     }
+    fn max_head(&self, held: usize, known_len: usize) -> usize {
+        self.0.max_head(held, known_len)
+    }
+    fn finish_buffered_with_head(&mut self, head: &mut [u8]) -> Option<Result<usize, Error>> {
+        self.0.finish_buffered_with_head(head)
+    }
 }
 
 /// Returns at most `sizes[i]` bytes per call (cycling); a size of 0 means `Interrupted`.

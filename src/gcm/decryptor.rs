@@ -35,6 +35,10 @@ use zeroize::Zeroize;
 ///   has verified, serves the plaintext from there ([`Crypter::buffered_output`]): no second
 ///   buffer. This is what [`CipherReader`](crate::stream::CipherReader) and
 ///   [`CipherWriter`](crate::stream::CipherWriter) use. On a mismatch the chunks are wiped.
+/// * [`Crypter::finish_buffered_with_head`] does the same for a message whose first blocks the
+///   caller kept in its own buffer ([`Crypter::max_head`]): they are opened there, in place,
+///   before the chunks. `CipherReader` keeps its caller's first buffer so when the message
+///   turns out longer than it.
 /// * [`Crypter::finish_to_vec`] does the same and hands over one vector (the chunk itself when
 ///   there is only one, e.g. after `reserve`).
 ///
@@ -195,6 +199,60 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         }
     }
 
+    /// [`Crypter::finish_buffered_with_head`] for a head of whole blocks: the message is `head ‖
+    /// chunks`. The head runs through the bulk kernel in place, then the chunks as in
+    /// [`open_in_place`](Self::open_in_place), the state carried on. A head that holds the
+    /// start of the tag (a caller that kept more than [`Crypter::max_head`] allowed) holds all
+    /// the ciphertext: it is opened there as one message, the tag gathered.
+    fn open_with_head(&mut self, head: &mut [u8]) -> Result<usize, Error> {
+        let (gcm, aad_len, tag_len) = (self.gcm, self.aad_len, self.gcm.tag_len);
+        let (h, held) = (head.len(), self.chunks.len());
+        if !self.finished && !self.poisoned && h as u64 + held as u64 > self.limit() {
+            self.poisoned = true;
+            self.too_long = true;
+        }
+        if !self.finished && !self.poisoned && held < tag_len && h + held >= tag_len {
+            self.finished = true;
+            let ct_len = h + held - tag_len;
+            let mut tag = [0u8; 16];
+            tag[..h - ct_len].copy_from_slice(&head[ct_len..]);
+            self.chunks.copy_out(0, &mut tag[h - ct_len..tag_len]);
+            self.chunks.empty();
+            head[ct_len..].fill(0);
+            let expected = gcm.crypt(&mut self.state, &mut head[..ct_len], false, aad_len);
+            // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
+            return if ct::declassify(expected.matches(&tag[..tag_len])) {
+                Ok(ct_len)
+            } else {
+                head.zeroize();
+                Err(Error::AuthenticationFailed)
+            };
+        }
+        let rest = self.begin_finish()?;
+        let ct_len = h + rest;
+        gcm.crypt_blocks(&mut self.state, head.as_chunks_mut::<16>().0, false);
+        let expected = self.chunks.end_in_place(
+            rest,
+            &mut self.state,
+            |state, blocks| gcm.crypt_blocks(state, blocks, false),
+            |state, last| {
+                if last.is_empty() {
+                    gcm.finish_message(state, last, false, aad_len, ct_len as u64)
+                } else {
+                    gcm.crypt_last(state, last, false, aad_len, ct_len as u64)
+                }
+            },
+        );
+        if self.verdict(rest, expected) {
+            self.opened = rest;
+            Ok(ct_len)
+        } else {
+            head.zeroize();
+            self.chunks.wipe();
+            Err(Error::AuthenticationFailed)
+        }
+    }
+
     /// Decrypts the buffered ciphertext (`ct_len` bytes) in place, chunk by chunk, and verifies
     /// the tag; on a mismatch every chunk is wiped. As [`Gcm::crypt`]: a message of at most
     /// [`SMALL`] bytes goes to `finish_message` alone (gathered here, as it may straddle two
@@ -292,6 +350,20 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
 
     fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
         Some(self.begin_finish().and_then(|n| self.open_in_place(n).map(|()| n)))
+    }
+
+    fn max_head(&self, held: usize, known_len: usize) -> usize {
+        if self.chunks.len() != 0 || self.finished || self.poisoned {
+            return 0;
+        }
+        held.min(known_len.saturating_sub(self.gcm.tag_len)) / 16 * 16
+    }
+
+    fn finish_buffered_with_head(&mut self, head: &mut [u8]) -> Option<Result<usize, Error>> {
+        if !head.len().is_multiple_of(16) {
+            return None;
+        }
+        Some(self.open_with_head(head))
     }
 
     fn buffered_output(&mut self, offset: usize) -> &[u8] {

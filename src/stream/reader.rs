@@ -39,8 +39,10 @@ enum State {
 /// error and zero plaintext bytes (the caller's buffer is left as it was or zeroed). The reader
 /// then allocates nothing of its own: when the first `read` has a buffer of at least the
 /// capacity, the message is read into it and, if it fits, opened there in place (the one-shot
-/// cost, no allocation at all); otherwise the inner reader is read straight into the
-/// decryptor's chunks, which are opened in place and read out from there: one message of memory
+/// cost, no allocation at all); if it does not, that buffer keeps the message's first blocks
+/// ([`Crypter::max_head`]: opened there in place at the end, never copied) and the rest is read
+/// straight into the decryptor's chunks, which are opened in place and read out from there. A
+/// smaller first buffer reads the whole message into the chunks. One message of memory in all
 /// (at most about 1.03 times the message plus 64 KiB). Give the decryptor the message length
 /// first ([`engine_mut`](CipherReader::engine_mut) and
 /// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve)) to make it allocate once, and
@@ -85,6 +87,11 @@ pub struct CipherReader<R: Read, E: Crypter> {
     out: SecretBuf,
     pos: usize,
     end: usize,
+    /// The first `head` bytes of the current message, which the engine never took
+    /// ([`Crypter::max_head`]), are held in `out[..head]` (not output: `pos == end`). A read
+    /// keeps them in its caller's buffer until the message's end; only an error of the inner
+    /// reader in between moves them here (see `read_rest`).
+    head: usize,
     /// Output not yet returned that the engine holds in its own buffer
     /// ([`Crypter::finish_buffered`]): bytes `eng_pos..eng_end` of its output.
     eng_pos: usize,
@@ -163,6 +170,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             out: SecretBuf::new(),
             pos: 0,
             end: 0,
+            head: 0,
             eng_pos: 0,
             eng_end: 0,
             state: State::Running,
@@ -277,6 +285,17 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 Ok(0) => break true,
                 Ok(n) if filled < buf.len() => filled += n,
                 Ok(n) => {
+                    let head = self.engine.max_head(filled, filled + n);
+                    if head > 0 {
+                        // Keep the head where it is: the engine takes the rest.
+                        self.feed(&buf[head..filled]);
+                        buf[head..filled].fill(0);
+                        self.feed(&probe[..n]);
+                        probe.zeroize();
+                        self.fresh = false;
+                        *stale = head;
+                        return self.read_rest(buf, head).map(Some);
+                    }
                     self.feed(&buf[..filled]);
                     *stale = filled;
                     self.feed(&probe[..n]);
@@ -313,9 +332,81 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
         }
     }
 
+    /// After `read_whole_into` kept the message's first `head` bytes in `buf` (the engine took
+    /// what followed them): reads the rest of the input into the engine and ends the message,
+    /// the head opened where it is. Returns how much output `buf` holds (the rest is served
+    /// from the engine). On an error of the inner reader the head moves into `out` (see `head`),
+    /// since the next `read` may come with another buffer.
+    fn read_rest(&mut self, buf: &mut [u8], head: usize) -> io::Result<usize> {
+        loop {
+            let result = match self.engine.input_buffer(self.next_room) {
+                Some(room) if !room.is_empty() => {
+                    let lent = room.len();
+                    let result = self.inner.read(room);
+                    if let Ok(n) = result {
+                        self.engine.commit_input(n);
+                        self.after_read(n, lent);
+                    }
+                    result
+                }
+                _ => {
+                    let mut probe = [0u8; PROBE];
+                    let result = self.inner.read(&mut probe);
+                    if let Ok(n) = result {
+                        self.after_read(n, PROBE);
+                        self.feed(&probe[..n]);
+                        probe.zeroize();
+                    }
+                    result
+                }
+            };
+            match result {
+                Ok(0) => break,
+                Ok(_) => {}
+                Err(e) => {
+                    self.out.ensure_len(head);
+                    copy(&mut self.out[..head], &buf[..head]);
+                    (self.head, self.pos, self.end) = (head, 0, 0);
+                    return Err(e);
+                }
+            }
+        }
+        let result = self.engine.finish_buffered_with_head(&mut buf[..head]);
+        match result.unwrap_or(Err(Error::InvalidLength)) {
+            Ok(n) => {
+                self.state = State::Done;
+                let direct = n.min(head);
+                (self.eng_pos, self.eng_end) = (0, n - direct);
+                Ok(direct)
+            }
+            Err(e) => {
+                self.state = State::Failed(e);
+                Err(e.into())
+            }
+        }
+    }
+
     /// Ends the engine at the inner reader's end. Writes straight into `buf` when the final
     /// output fits (returns `Some(n)`), else keeps it in `out` (returns `None`).
     fn finish_engine(&mut self, buf: &mut [u8]) -> io::Result<Option<usize>> {
+        if self.head > 0 {
+            // The head held in `out` (see `read_rest`): opened there, served from there.
+            let head = core::mem::take(&mut self.head);
+            let result = self.engine.finish_buffered_with_head(&mut self.out[..head]);
+            return match result.unwrap_or(Err(Error::InvalidLength)) {
+                Ok(n) => {
+                    self.state = State::Done;
+                    (self.pos, self.end) = (0, n.min(head));
+                    (self.eng_pos, self.eng_end) = (0, n - self.end);
+                    Ok(None)
+                }
+                Err(e) => {
+                    self.out[..head].fill(0);
+                    self.state = State::Failed(e);
+                    Err(e.into())
+                }
+            };
+        }
         let result = if self.engine.finish_len() <= buf.len() {
             self.engine.finish(buf).map(Some)
         } else if let Some(result) = self.engine.finish_buffered() {
@@ -377,6 +468,7 @@ impl<R: Read, E: Crypter + Reset> CipherReader<R, E> {
     pub fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error> {
         self.pos = 0;
         self.end = 0;
+        self.head = 0;
         self.eng_pos = 0;
         self.eng_end = 0;
         self.fresh = true;
@@ -455,6 +547,18 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 State::Running => {}
             }
             // An engine that keeps its whole input (GCM decryption) is read into directly.
+            if self.fresh
+                && buf.len() >= self.capacity
+                && self.engine.update_len(buf.len()) == 0
+                && self.engine.input_buffer(0).is_some()
+            {
+                // A large caller buffer: the message is read there. If it fits, it is opened
+                // there in place; if not, the buffer keeps its head (`read_whole_into`).
+                match self.read_whole_into(buf, stale)? {
+                    Some(written) => return Ok(written),
+                    None => continue,
+                }
+            }
             if let Some(room) = self.engine.input_buffer(self.next_room) {
                 let n = if !room.is_empty() {
                     let lent = room.len();
@@ -462,12 +566,6 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                     self.engine.commit_input(n);
                     self.after_read(n, lent);
                     n
-                } else if self.fresh && buf.len() >= self.capacity && self.engine.update_len(buf.len()) == 0 {
-                    // No room reserved, and a large caller buffer: it may hold the whole message.
-                    match self.read_whole_into(buf, stale)? {
-                        Some(written) => return Ok(written),
-                        None => continue,
-                    }
                 } else {
                     // The engine's buffer is full: a short read tells the end of the input from
                     // more of it, which `update` then takes (growing the buffer geometrically).
