@@ -370,6 +370,7 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
         self.chunks.piece(offset, self.opened)
     }
 
+    #[inline]
     fn take_buffered_output(&mut self, offset: usize, dst: &mut [u8]) -> usize {
         self.chunks.take_out(offset, self.opened, dst)
     }

@@ -494,6 +494,9 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
         if let Some(n) = self.serve_out(buf) {
             return Ok(n);
         }
+        if let Some(n) = self.serve_engine(buf) {
+            return Ok(n);
+        }
         self.read_slow(buf)
     }
 }
@@ -509,6 +512,24 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
         let n = buf.len().min(self.end - self.pos);
         copy(&mut buf[..n], &self.out[self.pos..self.pos + n]);
         self.pos += n;
+        Some(n)
+    }
+
+    /// Copies output the engine holds in its own buffer (`eng_pos..eng_end`, a GCM decryptor's
+    /// opened chunks) into `buf`, as much as one piece of that buffer gives; `None` when there
+    /// is none, or the engine gave nothing (`read_slow` then ends the output). Inlined, like
+    /// `serve_out`: small reads of a decrypted message pay no call of the reader's own.
+    #[inline(always)]
+    fn serve_engine(&mut self, buf: &mut [u8]) -> Option<usize> {
+        if self.eng_pos >= self.eng_end {
+            return None;
+        }
+        let want = buf.len().min(self.eng_end - self.eng_pos);
+        let n = self.engine.take_buffered_output(self.eng_pos, &mut buf[..want]);
+        if n == 0 {
+            return None;
+        }
+        self.eng_pos += n;
         Some(n)
     }
 
