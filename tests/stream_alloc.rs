@@ -407,3 +407,35 @@ fn segmented_memory_is_bounded_by_the_segment_size() {
     );
     assert!(usage.peak <= bound, "{usage:?}");
 }
+
+/// A fresh reader or writer per message (GCM sealing, reads and writes smaller than the 8 KiB
+/// buffer, so each adapter has a buffer of its own): from the second message on the thread it
+/// takes the buffer the previous one left (wiped) and allocates nothing.
+#[test]
+fn fresh_adapters_take_the_threads_spare_buffer() {
+    let gcm = Aes128Gcm::new(&[1; 16]);
+    let msg = vec![7u8; 20_000];
+    let sealed = gcm.encrypt(&[3; 12], b"", &msg).unwrap();
+    let mut out = vec![0u8; sealed.len()];
+    let mut sink = Vec::with_capacity(sealed.len());
+    for i in 0..4 {
+        let ((), reader) = measure(|| {
+            let mut r = CipherReader::new(&msg[..], gcm.encryptor(&[3; 12], b"").unwrap());
+            assert_eq!(read_into(&mut r, &mut out, 512).unwrap(), sealed.len());
+        });
+        assert_eq!(out, sealed);
+        let ((), writer) = measure(|| {
+            sink.clear();
+            let mut w = CipherWriter::new(&mut sink, gcm.encryptor(&[3; 12], b"").unwrap());
+            for p in msg.chunks(100) {
+                w.write_all(p).unwrap();
+            }
+            w.finish().unwrap();
+        });
+        assert_eq!(sink, sealed);
+        println!("fresh reader and writer, GCM seal, message {i}: {} and {} allocations", reader.allocs, writer.allocs);
+        if i > 0 {
+            assert_eq!((reader.allocs, writer.allocs), (0, 0), "message {i}: {reader:?}, {writer:?}");
+        }
+    }
+}

