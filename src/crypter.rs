@@ -185,7 +185,8 @@ pub trait Crypter {
     /// [`finish_buffered_with_head`](Crypter::finish_buffered_with_head). This saves copying
     /// the head into the engine and its plaintext out again: what
     /// [`CipherReader`](crate::stream::CipherReader) does with the caller's first buffer when the
-    /// message turns out longer than it.
+    /// message turns out longer than it. An engine (or a wrapper forwarding to one) that answers
+    /// more than 0 here must implement `finish_buffered_with_head` too.
     ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Crypter};

@@ -438,4 +438,11 @@ fn fresh_adapters_take_the_threads_spare_buffer() {
             assert_eq!((reader.allocs, writer.allocs), (0, 0), "message {i}: {reader:?}, {writer:?}");
         }
     }
+    // Freed: the next reader allocates its buffer again.
+    aes_engine::gcm::release_spare_buffer();
+    let ((), usage) = measure(|| {
+        let mut r = CipherReader::new(&msg[..], gcm.encryptor(&[3; 12], b"").unwrap());
+        read_into(&mut r, &mut out, 512).unwrap();
+    });
+    assert_eq!(usage.allocs, 1, "{usage:?}");
 }

@@ -38,7 +38,9 @@ pub use decryptor::Decryptor;
 pub use encryptor::Encryptor;
 pub use tag::Tag;
 
-/// Frees the calling thread's spare decryption buffer.
+/// Frees the calling thread's spare buffers: the decryption buffer described here and the
+/// buffer a dropped [`CipherReader`](crate::stream::CipherReader) or
+/// [`CipherWriter`](crate::stream::CipherWriter) left for the next one (up to 256 KiB).
 ///
 /// A [`Decryptor`] keeps its input in a buffer of chunks. When it is dropped, its chunks, wiped
 /// of plaintext (what is left holds zeros or ciphertext), stay with the thread, up to 2 MiB, and
@@ -64,6 +66,7 @@ pub use tag::Tag;
 #[cfg(feature = "std")]
 pub fn release_spare_buffer() {
     chunks::spare::release();
+    crate::stream::release_spare();
 }
 
 /// Messages up to this many bytes take the small-message path: one AES call and one GHASH call

@@ -114,7 +114,8 @@ impl From<Error> for io::Error {
 /// hold plaintext.
 ///
 /// **The thread's spare buffer.** A dropped buffer, once wiped (all zeros, its length its whole
-/// capacity), is kept in one slot per thread ([`SPARE`]), and the next buffer of exactly that
+/// capacity, at most [`SPARE_MAX`]), is kept in one slot per thread ([`SPARE`]; freed when the
+/// thread exits or by `gcm::release_spare_buffer`), and the next buffer of exactly that
 /// length made on the thread takes it: a new reader or writer per message then costs neither
 /// the allocation nor its zero-fill (`calloc` clears a recycled block with a `memset`), only
 /// the wipe at its drop, which leaves the zeros the next one starts from. Profiled on Zen 4 (a
@@ -124,8 +125,9 @@ impl From<Error> for io::Error {
 /// (The GCM decryptor keeps its own spare chunks: `gcm/chunks.rs`.)
 struct SecretBuf(Vec<u8>);
 
-/// Buffers longer than this are not kept as a thread's spare.
-const SPARE_MAX: usize = 1 << 20;
+/// Buffers longer than this are not kept as a thread's spare (the capacity sweep of
+/// `benches/stream.rs` goes up to 128 KiB).
+const SPARE_MAX: usize = 256 * 1024;
 
 std::thread_local! {
     /// The thread's spare buffer: zeros, `len() == capacity()` (see [`SecretBuf`]).
@@ -184,6 +186,12 @@ impl core::ops::DerefMut for SecretBuf {
     fn deref_mut(&mut self) -> &mut [u8] {
         &mut self.0
     }
+}
+
+/// Frees the thread's spare buffer (see [`SecretBuf`]; called by
+/// [`crate::gcm::release_spare_buffer`]).
+pub(crate) fn release_spare() {
+    let _ = SPARE.try_with(|s| drop(s.take()));
 }
 
 impl SecretBuf {
