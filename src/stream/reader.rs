@@ -92,6 +92,9 @@ pub struct CipherReader<R: Read, E: Crypter> {
     /// keeps them in its caller's buffer until the message's end; only an error of the inner
     /// reader in between moves them here (see `read_rest`).
     head: usize,
+    /// Once such a head is opened there: its plaintext is `out[..opened_head]`, wiped by
+    /// `reset` (it is served like other output, but never overwritten by the next message).
+    opened_head: usize,
     /// Output not yet returned that the engine holds in its own buffer
     /// ([`Crypter::finish_buffered`]): bytes `eng_pos..eng_end` of its output.
     eng_pos: usize,
@@ -171,6 +174,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             pos: 0,
             end: 0,
             head: 0,
+            opened_head: 0,
             eng_pos: 0,
             eng_end: 0,
             state: State::Running,
@@ -397,6 +401,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 Ok(n) => {
                     self.state = State::Done;
                     (self.pos, self.end) = (0, n.min(head));
+                    self.opened_head = self.end;
                     (self.eng_pos, self.eng_end) = (0, n - self.end);
                     Ok(None)
                 }
@@ -469,6 +474,8 @@ impl<R: Read, E: Crypter + Reset> CipherReader<R, E> {
         self.pos = 0;
         self.end = 0;
         self.head = 0;
+        let opened = core::mem::take(&mut self.opened_head);
+        self.out[..opened].zeroize();
         self.eng_pos = 0;
         self.eng_end = 0;
         self.fresh = true;
