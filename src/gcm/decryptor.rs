@@ -200,8 +200,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
     }
 
     /// [`Crypter::finish_buffered_with_head`] for a head of whole blocks: the message is `head ‖
-    /// chunks`. The head runs through the bulk kernel in place, then the chunks as in
-    /// [`open_in_place`](Self::open_in_place), the state carried on. A head that holds the
+    /// chunks`, opened by [`open_in_place`](Self::open_in_place), the head first. A head that holds the
     /// start of the tag (a caller that kept more than [`Crypter::max_head`] allowed) holds all
     /// the ciphertext: it is opened there as one message, the tag gathered.
     fn open_with_head(&mut self, head: &mut [u8]) -> Result<usize, Error> {
@@ -229,58 +228,48 @@ impl<C: BlockCipher> Decryptor<'_, C> {
             };
         }
         let rest = self.begin_finish()?;
-        let ct_len = h + rest;
-        gcm.crypt_blocks(&mut self.state, head.as_chunks_mut::<16>().0, false);
-        let expected = self.chunks.end_in_place(
-            rest,
-            &mut self.state,
-            |state, blocks| gcm.crypt_blocks(state, blocks, false),
-            |state, last| {
-                if last.is_empty() {
-                    gcm.finish_message(state, last, false, aad_len, ct_len as u64)
-                } else {
-                    gcm.crypt_last(state, last, false, aad_len, ct_len as u64)
-                }
-            },
-        );
-        if self.verdict(rest, expected) {
-            self.opened = rest;
-            Ok(ct_len)
-        } else {
-            head.zeroize();
-            self.chunks.wipe();
-            Err(Error::AuthenticationFailed)
-        }
+        self.open_in_place(head, rest).map(|()| h + rest)
     }
 
-    /// Decrypts the buffered ciphertext (`ct_len` bytes) in place, chunk by chunk, and verifies
-    /// the tag; on a mismatch every chunk is wiped. As [`Gcm::crypt`]: a message of at most
-    /// [`SMALL`] bytes goes to `finish_message` alone (gathered here, as it may straddle two
-    /// chunks); a longer one runs the bulk kernel over each chunk's whole blocks in turn (a
-    /// chunk's data starts at a multiple of 16 bytes, see `chunks`) and ends in one
-    /// `gcm_crypt_last` call over the last chunk's bytes, partial block included.
-    fn open_in_place(&mut self, ct_len: usize) -> Result<(), Error> {
+    /// Decrypts the message `head ‖ chunks` (the buffered ciphertext, `rest` bytes, after the
+    /// caller's `head` of whole blocks, most often empty) in place and verifies the tag; on a
+    /// mismatch the head and every chunk are wiped. As [`Gcm::crypt`]: a message of at most
+    /// [`SMALL`] bytes without a head goes to `finish_message` alone (gathered here, as it may
+    /// straddle two chunks); any other runs the bulk kernel over the head, then over each
+    /// chunk's whole blocks in turn (a chunk's data starts at a multiple of 16 bytes, see
+    /// `chunks`), and ends in one `gcm_crypt_last` call over the last chunk's bytes, partial
+    /// block included (`gcm_finish` alone when the head held all the ciphertext).
+    fn open_in_place(&mut self, head: &mut [u8], rest: usize) -> Result<(), Error> {
         let (gcm, aad_len) = (self.gcm, self.aad_len);
-        let expected = if ct_len <= SMALL {
+        let ct_len = (head.len() + rest) as u64;
+        let expected = if head.is_empty() && rest <= SMALL {
             let mut tail = [0u8; SMALL];
-            let tail = &mut tail[..ct_len];
+            let tail = &mut tail[..rest];
             self.chunks.copy_out(0, tail);
-            let expected = gcm.finish_message(&mut self.state, tail, false, aad_len, ct_len as u64);
+            let expected = gcm.finish_message(&mut self.state, tail, false, aad_len, ct_len);
             self.chunks.copy_in(0, tail);
             tail.zeroize();
             expected
         } else {
+            gcm.crypt_blocks(&mut self.state, head.as_chunks_mut::<16>().0, false);
             self.chunks.end_in_place(
-                ct_len,
+                rest,
                 &mut self.state,
                 |state, blocks| gcm.crypt_blocks(state, blocks, false),
-                |state, rest| gcm.crypt_last(state, rest, false, aad_len, ct_len as u64),
+                |state, last| {
+                    if last.is_empty() {
+                        gcm.finish_message(state, last, false, aad_len, ct_len)
+                    } else {
+                        gcm.crypt_last(state, last, false, aad_len, ct_len)
+                    }
+                },
             )
         };
-        if self.verdict(ct_len, expected) {
-            self.opened = ct_len;
+        if self.verdict(rest, expected) {
+            self.opened = rest;
             Ok(())
         } else {
+            head.zeroize();
             self.chunks.wipe();
             Err(Error::AuthenticationFailed)
         }
@@ -349,7 +338,7 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
     }
 
     fn finish_buffered(&mut self) -> Option<Result<usize, Error>> {
-        Some(self.begin_finish().and_then(|n| self.open_in_place(n).map(|()| n)))
+        Some(self.begin_finish().and_then(|n| self.open_in_place(&mut [], n).map(|()| n)))
     }
 
     fn max_head(&self, held: usize, known_len: usize) -> usize {
@@ -391,7 +380,7 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
                 Err(Error::AuthenticationFailed)
             };
         }
-        self.open_in_place(ct_len)?;
+        self.open_in_place(&mut [], ct_len)?;
         let mut out = Vec::with_capacity(ct_len);
         let mut offset = 0;
         while offset < ct_len {

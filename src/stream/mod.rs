@@ -140,18 +140,9 @@ impl SecretBuf {
         SecretBuf(Vec::new())
     }
 
-    /// A zeroed buffer of `len` bytes: the thread's spare if it has that length.
+    /// A zeroed buffer of `len` bytes.
     fn zeroed(len: usize) -> Self {
-        let spare = SPARE.try_with(|s| {
-            let v = s.take();
-            if v.len() == len {
-                Some(v)
-            } else {
-                s.set(v);
-                None
-            }
-        });
-        SecretBuf(spare.ok().flatten().unwrap_or_else(|| std::vec![0; len]))
+        SecretBuf(zeroed_vec(len))
     }
 
     /// Takes ownership of `v`, keeping only its first `v.len()` bytes visible.
@@ -167,7 +158,7 @@ impl SecretBuf {
     /// has to move.
     fn ensure_len(&mut self, len: usize) {
         if self.0.len() < len {
-            let mut bigger = SecretBuf::zeroed(len).take();
+            let mut bigger = zeroed_vec(len);
             bigger[..self.0.len()].copy_from_slice(&self.0);
             core::mem::swap(&mut self.0, &mut bigger);
             bigger.as_mut_slice().zeroize();
@@ -194,11 +185,18 @@ pub(crate) fn release_spare() {
     let _ = SPARE.try_with(|s| drop(s.take()));
 }
 
-impl SecretBuf {
-    /// The vector, leaving this buffer empty (nothing to wipe).
-    fn take(&mut self) -> Vec<u8> {
-        core::mem::take(&mut self.0)
-    }
+/// `len` zero bytes: the thread's spare if it has that length, else a new allocation.
+fn zeroed_vec(len: usize) -> Vec<u8> {
+    let spare = SPARE.try_with(|s| {
+        let v = s.take();
+        if v.len() == len {
+            Some(v)
+        } else {
+            s.set(v);
+            None
+        }
+    });
+    spare.ok().flatten().unwrap_or_else(|| std::vec![0; len])
 }
 
 impl Drop for SecretBuf {

@@ -289,21 +289,18 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 Ok(0) => break true,
                 Ok(n) if filled < buf.len() => filled += n,
                 Ok(n) => {
+                    // The engine takes what follows the head it lets `buf` keep (if any).
                     let head = self.engine.max_head(filled, filled + n);
+                    self.feed(&buf[head..filled]);
+                    self.feed(&probe[..n]);
+                    probe.zeroize();
                     if head > 0 {
-                        // Keep the head where it is: the engine takes the rest.
-                        self.feed(&buf[head..filled]);
                         buf[head..filled].fill(0);
-                        self.feed(&probe[..n]);
-                        probe.zeroize();
                         self.fresh = false;
                         *stale = head;
                         return self.read_rest(buf, head).map(Some);
                     }
-                    self.feed(&buf[..filled]);
                     *stale = filled;
-                    self.feed(&probe[..n]);
-                    probe.zeroize();
                     break false;
                 }
                 Err(e) => {
@@ -343,28 +340,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// since the next `read` may come with another buffer.
     fn read_rest(&mut self, buf: &mut [u8], head: usize) -> io::Result<usize> {
         loop {
-            let result = match self.engine.input_buffer(self.next_room) {
-                Some(room) if !room.is_empty() => {
-                    let lent = room.len();
-                    let result = self.inner.read(room);
-                    if let Ok(n) = result {
-                        self.engine.commit_input(n);
-                        self.after_read(n, lent);
-                    }
-                    result
-                }
-                _ => {
-                    let mut probe = [0u8; PROBE];
-                    let result = self.inner.read(&mut probe);
-                    if let Ok(n) = result {
-                        self.after_read(n, PROBE);
-                        self.feed(&probe[..n]);
-                        probe.zeroize();
-                    }
-                    result
-                }
-            };
-            match result {
+            match self.read_into_engine() {
                 Ok(0) => break,
                 Ok(_) => {}
                 Err(e) => {
@@ -388,6 +364,26 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 Err(e.into())
             }
         }
+    }
+
+    /// One read of the inner reader for an engine that keeps its whole input: into the room its
+    /// buffer lends or, when the buffer is full, a short probe read that `update` takes (the
+    /// buffer growing geometrically), which also tells the end of the input from more of it.
+    /// Returns how many bytes were read (0 at the end).
+    fn read_into_engine(&mut self) -> io::Result<usize> {
+        if let Some(room) = self.engine.input_buffer(self.next_room).filter(|room| !room.is_empty()) {
+            let lent = room.len();
+            let n = self.inner.read(room)?;
+            self.engine.commit_input(n);
+            self.after_read(n, lent);
+            return Ok(n);
+        }
+        let mut probe = [0u8; PROBE];
+        let n = self.inner.read(&mut probe)?;
+        self.after_read(n, PROBE);
+        self.feed(&probe[..n]);
+        probe.zeroize();
+        Ok(n)
     }
 
     /// Ends the engine at the inner reader's end. Writes straight into `buf` when the final
@@ -575,35 +571,16 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 State::Running => {}
             }
             // An engine that keeps its whole input (GCM decryption) is read into directly.
-            if self.fresh
-                && buf.len() >= self.capacity
-                && self.engine.update_len(buf.len()) == 0
-                && self.engine.input_buffer(0).is_some()
-            {
-                // A large caller buffer: the message is read there. If it fits, it is opened
-                // there in place; if not, the buffer keeps its head (`read_whole_into`).
-                match self.read_whole_into(buf, stale)? {
-                    Some(written) => return Ok(written),
-                    None => continue,
+            if self.engine.input_buffer(0).is_some() {
+                if self.fresh && buf.len() >= self.capacity && self.engine.update_len(buf.len()) == 0 {
+                    // A large caller buffer: the message is read there. If it fits, it is opened
+                    // there in place; if not, the buffer keeps its head (`read_whole_into`).
+                    match self.read_whole_into(buf, stale)? {
+                        Some(written) => return Ok(written),
+                        None => continue,
+                    }
                 }
-            }
-            if let Some(room) = self.engine.input_buffer(self.next_room) {
-                let n = if !room.is_empty() {
-                    let lent = room.len();
-                    let n = self.inner.read(room)?;
-                    self.engine.commit_input(n);
-                    self.after_read(n, lent);
-                    n
-                } else {
-                    // The engine's buffer is full: a short read tells the end of the input from
-                    // more of it, which `update` then takes (growing the buffer geometrically).
-                    let mut probe = [0u8; PROBE];
-                    let n = self.inner.read(&mut probe)?;
-                    self.after_read(n, PROBE);
-                    self.feed(&probe[..n]);
-                    probe.zeroize();
-                    n
-                };
+                let n = self.read_into_engine()?;
                 self.fresh &= n == 0;
                 if n == 0 {
                     match self.finish_engine(buf)? {
