@@ -7,7 +7,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	push	r14
 	push	r12
 	push	rbx
-	sub	rsp, 264
+	push	rax
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rdx
@@ -19,268 +19,274 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	and	ebx, 15
 	test	rdx, rdx
 	je	.LBB48_1
-	vmovdqu	xmm0, xmmword ptr [r15]
-	vmovdqu	xmm1, xmmword ptr [rcx]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI48_0]
-	vpshufb	xmm0, xmm0, xmm2
+	vmovdqu	xmm1, xmmword ptr [r15]
+	vmovdqu	xmm2, xmmword ptr [rcx]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI48_0]
+	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI48_1]
-	vpshufb	xmm2, xmm1, xmm2
+	vpextrb	edi, xmm1, 15
+	vpshufb	xmm6, xmm2, xmm3
 	shl	rdx, 8
-	xor	edi, edi
-	.p2align	4
-.LBB48_4:
-	vmovdqu	ymmword ptr [rsp + 224], ymm0
-	vmovdqa	xmm2, xmm2
-	vmovdqu	ymm3, ymmword ptr [r14 + rdi]
+	xor	r8d, r8d
 	vmovdqa	ymm1, ymmword ptr [rip + .LCPI48_2]
-	vpshufb	ymm3, ymm3, ymm1
-	vpxor	ymm2, ymm2, ymm3
-	vmovdqa	ymm3, ymmword ptr [rsi]
-	vpclmulqdq	ymm4, ymm2, ymm3, 0
-	vpclmulqdq	ymm3, ymm2, ymm3, 17
-	vpshufd	ymm5, ymm2, 238
-	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 256], 0
-	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 32]
-	vpshufb	ymm2, ymm2, ymm1
-	vmovdqa	ymm6, ymmword ptr [rsi + 32]
-	vpclmulqdq	ymm7, ymm2, ymm6, 0
-	vpclmulqdq	ymm6, ymm2, ymm6, 17
-	vpshufd	ymm8, ymm2, 238
-	vpxor	ymm2, ymm8, ymm2
-	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 256], 16
-	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 64]
-	vpshufb	ymm11, ymm2, ymm1
-	vmovdqa	ymm12, ymmword ptr [rsi + 64]
-	vpclmulqdq	ymm2, ymm11, ymm12, 0
-	vpxor	ymm2, ymm2, ymm7
-	vpxor	ymm2, ymm2, ymm4
-	vpclmulqdq	ymm4, ymm11, ymm12, 17
-	vpxor	ymm4, ymm4, ymm6
-	vpxor	ymm3, ymm4, ymm3
-	vmovdqu	ymmword ptr [rsp + 64], ymm3
-	vpshufd	ymm3, ymm11, 238
-	vpxor	ymm3, ymm11, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 288], 0
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI48_3]
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI48_18]
+	jmp	.LBB48_8
+	.p2align	4
+.LBB48_6:
+	vpaddd	ymm11, ymm9, ymmword ptr [rip + .LCPI48_11]
+	vpaddd	ymm12, ymm9, ymmword ptr [rip + .LCPI48_12]
+	vpaddd	ymm13, ymm9, ymmword ptr [rip + .LCPI48_13]
+	vpaddd	ymm14, ymm9, ymmword ptr [rip + .LCPI48_14]
+	vpaddd	ymm15, ymm9, ymmword ptr [rip + .LCPI48_15]
+	vpaddd	ymm3, ymm9, ymmword ptr [rip + .LCPI48_16]
+	vpaddd	ymm4, ymm9, ymmword ptr [rip + .LCPI48_17]
+.LBB48_7:
+	vpxor	ymm9, ymm8, ymm9
+	vpxor	ymm11, ymm8, ymm11
+	vpxor	ymm12, ymm8, ymm12
+	vpxor	ymm13, ymm8, ymm13
+	vpxor	ymm14, ymm8, ymm14
+	vpxor	ymm15, ymm8, ymm15
 	vpxor	ymm3, ymm8, ymm3
-	vpxor	ymm3, ymm3, ymm5
-	vmovdqu	ymmword ptr [rsp + 128], ymm3
-	vmovdqu	ymm3, ymmword ptr [r14 + rdi + 96]
-	vpshufb	ymm3, ymm3, ymm1
-	vmovdqa	ymm4, ymmword ptr [rsi + 96]
-	vpclmulqdq	ymm5, ymm3, ymm4, 0
-	vpclmulqdq	ymm4, ymm3, ymm4, 17
-	vpshufd	ymm6, ymm3, 238
-	vpxor	ymm3, ymm6, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 288], 16
-	vmovdqu	ymm6, ymmword ptr [r14 + rdi + 128]
-	vpshufb	ymm6, ymm6, ymm1
-	vmovdqa	ymm7, ymmword ptr [rsi + 128]
-	vpclmulqdq	ymm8, ymm6, ymm7, 0
-	vpxor	ymm5, ymm8, ymm5
-	vpclmulqdq	ymm7, ymm6, ymm7, 17
-	vpxor	ymm7, ymm7, ymm4
-	vpshufd	ymm4, ymm6, 238
-	vpxor	ymm4, ymm4, ymm6
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 320], 0
-	vpxor	ymm3, ymm4, ymm3
-	vmovdqu	ymmword ptr [rsp + 32], ymm3
-	vmovdqu	ymm3, ymmword ptr [r14 + rdi + 160]
-	vpshufb	ymm3, ymm3, ymm1
-	vmovdqa	ymm6, ymmword ptr [rsi + 160]
-	vpclmulqdq	ymm8, ymm3, ymm6, 0
-	vpxor	ymm5, ymm8, ymm5
-	vpxor	ymm2, ymm5, ymm2
-	vmovdqu	ymmword ptr [rsp + 96], ymm2
-	vpclmulqdq	ymm2, ymm3, ymm6, 17
-	vpxor	ymm8, ymm2, ymm7
-	vpshufd	ymm2, ymm3, 238
-	vpxor	ymm2, ymm2, ymm3
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 320], 16
-	vmovdqu	ymmword ptr [rsp], ymm2
-	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 192]
-	vpshufb	ymm5, ymm2, ymm1
-	vmovdqa	ymm6, ymmword ptr [rsi + 192]
-	vpshufd	ymm2, ymm5, 238
-	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 352], 0
-	vmovdqu	ymmword ptr [rsp + 192], ymm2
-	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 224]
-	vpshufb	ymm2, ymm2, ymm1
-	vmovdqa	ymm3, ymmword ptr [rsi + 224]
-	vpshufd	ymm12, ymm2, 238
-	vpxor	ymm12, ymm12, ymm2
-	vpclmulqdq	ymm4, ymm12, ymmword ptr [rsi + 352], 16
-	vmovdqu	ymmword ptr [rsp + 160], ymm4
-	vmovdqa	ymm10, ymmword ptr [r12]
-	vpshufb	ymm9, ymm0, ymm1
-	vpxor	ymm9, ymm10, ymm9
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI48_3]
-	vpshufb	ymm11, ymm11, ymm1
-	vpxor	ymm11, ymm10, ymm11
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI48_4]
-	vpshufb	ymm12, ymm12, ymm1
-	vpxor	ymm12, ymm10, ymm12
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI48_5]
-	vpshufb	ymm13, ymm13, ymm1
-	vpxor	ymm13, ymm10, ymm13
-	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI48_6]
-	vpshufb	ymm14, ymm14, ymm1
-	vpxor	ymm14, ymm10, ymm14
-	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI48_7]
-	vpshufb	ymm15, ymm15, ymm1
-	vpxor	ymm15, ymm10, ymm15
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI48_8]
-	vpshufb	ymm4, ymm4, ymm1
-	vpxor	ymm4, ymm10, ymm4
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI48_9]
-	vpshufb	ymm7, ymm7, ymm1
-	vmovdqa	ymm1, ymmword ptr [r12 + 32]
-	vaesenc	ymm9, ymm9, ymm1
-	vaesenc	ymm11, ymm11, ymm1
-	vaesenc	ymm12, ymm12, ymm1
-	vaesenc	ymm13, ymm13, ymm1
-	vaesenc	ymm14, ymm14, ymm1
-	vaesenc	ymm15, ymm15, ymm1
-	vaesenc	ymm4, ymm4, ymm1
-	vpxor	ymm7, ymm10, ymm7
-	vaesenc	ymm1, ymm7, ymm1
-	vmovdqa	ymm7, ymmword ptr [r12 + 64]
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm10, ymm11, ymm7
+	vpxor	ymm4, ymm8, ymm4
+	vmovdqa	ymm8, ymmword ptr [r12 + 32]
+	vaesenc	ymm9, ymm9, ymm8
+	vaesenc	ymm11, ymm11, ymm8
+	vaesenc	ymm12, ymm12, ymm8
+	vaesenc	ymm13, ymm13, ymm8
+	vaesenc	ymm14, ymm14, ymm8
+	vaesenc	ymm15, ymm15, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vmovdqa	ymm8, ymmword ptr [r12 + 64]
+	vaesenc	ymm9, ymm9, ymm8
+	vaesenc	ymm11, ymm11, ymm8
+	vaesenc	ymm12, ymm12, ymm8
+	vaesenc	ymm13, ymm13, ymm8
+	vaesenc	ymm14, ymm14, ymm8
+	vaesenc	ymm15, ymm15, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vmovdqa	ymm8, ymmword ptr [r12 + 96]
+	vaesenc	ymm9, ymm9, ymm8
+	vaesenc	ymm11, ymm11, ymm8
+	vaesenc	ymm12, ymm12, ymm8
+	vaesenc	ymm13, ymm13, ymm8
+	vaesenc	ymm14, ymm14, ymm8
+	vaesenc	ymm15, ymm15, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vmovdqa	ymm8, ymmword ptr [r12 + 128]
+	vaesenc	ymm9, ymm9, ymm8
+	vaesenc	ymm11, ymm11, ymm8
+	vaesenc	ymm12, ymm12, ymm8
+	vaesenc	ymm13, ymm13, ymm8
+	vaesenc	ymm14, ymm14, ymm8
+	vaesenc	ymm15, ymm15, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vmovdqa	ymm8, ymmword ptr [r12 + 160]
+	vaesenc	ymm9, ymm9, ymm8
+	vaesenc	ymm11, ymm11, ymm8
+	vaesenc	ymm12, ymm12, ymm8
+	vaesenc	ymm13, ymm13, ymm8
+	vaesenc	ymm14, ymm14, ymm8
+	vaesenc	ymm15, ymm15, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vmovdqa	ymm8, ymmword ptr [r12 + 192]
+	vaesenc	ymm9, ymm9, ymm8
+	vaesenc	ymm11, ymm11, ymm8
+	vaesenc	ymm12, ymm12, ymm8
+	vaesenc	ymm13, ymm13, ymm8
+	vaesenc	ymm14, ymm14, ymm8
+	vaesenc	ymm15, ymm15, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vmovdqa	ymm8, ymmword ptr [r12 + 224]
+	vaesenc	ymm9, ymm9, ymm8
+	vaesenc	ymm11, ymm11, ymm8
+	vaesenc	ymm12, ymm12, ymm8
+	vaesenc	ymm13, ymm13, ymm8
+	vaesenc	ymm14, ymm14, ymm8
+	vaesenc	ymm15, ymm15, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vaesenc	ymm4, ymm4, ymm8
+	vmovdqa	ymm8, ymmword ptr [r12 + 256]
+	vaesenc	ymm9, ymm9, ymm8
+	vaesenc	ymm11, ymm11, ymm8
+	vaesenc	ymm12, ymm12, ymm8
+	vaesenc	ymm13, ymm13, ymm8
+	vaesenc	ymm14, ymm14, ymm8
+	vaesenc	ymm15, ymm15, ymm8
+	vaesenc	ymm3, ymm3, ymm8
+	vpxor	xmm6, xmm6, xmm7
+	vaesenc	ymm4, ymm4, ymm8
+	vmovdqa	ymm7, ymmword ptr [r12 + 288]
+	vaesenc	ymm8, ymm9, ymm7
+	vaesenc	ymm9, ymm11, ymm7
 	vaesenc	ymm11, ymm12, ymm7
 	vaesenc	ymm12, ymm13, ymm7
 	vaesenc	ymm13, ymm14, ymm7
 	vaesenc	ymm14, ymm15, ymm7
+	vaesenc	ymm3, ymm3, ymm7
 	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm1, ymm1, ymm7
-	vpxor	ymm8, ymm8, ymmword ptr [rsp + 64]
-	vmovdqa	ymm7, ymmword ptr [r12 + 96]
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm11, ymm11, ymm7
-	vaesenc	ymm12, ymm12, ymm7
-	vaesenc	ymm13, ymm13, ymm7
-	vaesenc	ymm14, ymm14, ymm7
-	vaesenc	ymm15, ymm4, ymm7
-	vmovdqu	ymm0, ymmword ptr [rsp]
-	vpxor	ymm4, ymm0, ymmword ptr [rsp + 32]
-	vaesenc	ymm1, ymm1, ymm7
-	vmovdqa	ymm7, ymmword ptr [r12 + 128]
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm11, ymm11, ymm7
-	vaesenc	ymm12, ymm12, ymm7
-	vaesenc	ymm13, ymm13, ymm7
-	vaesenc	ymm14, ymm14, ymm7
-	vpxor	ymm4, ymm4, ymmword ptr [rsp + 128]
-	vaesenc	ymm15, ymm15, ymm7
-	vpclmulqdq	ymm0, ymm5, ymm6, 0
-	vpclmulqdq	ymm6, ymm5, ymm6, 17
-	vaesenc	ymm1, ymm1, ymm7
-	vpclmulqdq	ymm5, ymm2, ymm3, 0
-	vpxor	ymm0, ymm5, ymm0
-	vmovdqa	ymm7, ymmword ptr [r12 + 160]
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm11, ymm11, ymm7
-	vaesenc	ymm12, ymm12, ymm7
-	vaesenc	ymm13, ymm13, ymm7
-	vaesenc	ymm14, ymm14, ymm7
-	vaesenc	ymm15, ymm15, ymm7
-	vpxor	ymm5, ymm0, ymmword ptr [rsp + 96]
-	vaesenc	ymm0, ymm1, ymm7
-	vmovdqa	ymm1, ymmword ptr [r12 + 192]
-	vaesenc	ymm7, ymm9, ymm1
-	vaesenc	ymm9, ymm10, ymm1
-	vaesenc	ymm10, ymm11, ymm1
-	vaesenc	ymm11, ymm12, ymm1
-	vaesenc	ymm12, ymm13, ymm1
-	vaesenc	ymm13, ymm14, ymm1
-	vaesenc	ymm14, ymm15, ymm1
-	vaesenc	ymm0, ymm0, ymm1
-	vpclmulqdq	ymm1, ymm2, ymm3, 17
-	vmovdqa	ymm2, ymmword ptr [r12 + 224]
-	vaesenc	ymm3, ymm7, ymm2
-	vaesenc	ymm7, ymm9, ymm2
-	vaesenc	ymm9, ymm10, ymm2
-	vaesenc	ymm10, ymm11, ymm2
-	vaesenc	ymm11, ymm12, ymm2
-	vaesenc	ymm12, ymm13, ymm2
-	vaesenc	ymm13, ymm14, ymm2
-	vpxor	ymm1, ymm1, ymm6
-	vaesenc	ymm0, ymm0, ymm2
-	vmovdqa	ymm2, ymmword ptr [r12 + 256]
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm6, ymm7, ymm2
-	vaesenc	ymm7, ymm9, ymm2
-	vaesenc	ymm9, ymm10, ymm2
-	vaesenc	ymm10, ymm11, ymm2
-	vaesenc	ymm11, ymm12, ymm2
-	vaesenc	ymm12, ymm13, ymm2
-	vaesenc	ymm0, ymm0, ymm2
-	vpxor	ymm2, ymm8, ymm1
-	vmovdqa	ymm1, ymmword ptr [r12 + 288]
-	vaesenc	ymm3, ymm3, ymm1
-	vaesenc	ymm6, ymm6, ymm1
-	vaesenc	ymm7, ymm7, ymm1
-	vaesenc	ymm8, ymm9, ymm1
-	vaesenc	ymm9, ymm10, ymm1
-	vaesenc	ymm10, ymm11, ymm1
-	vaesenc	ymm11, ymm12, ymm1
-	vmovdqu	ymm12, ymmword ptr [rsp + 160]
-	vpxor	ymm12, ymm12, ymmword ptr [rsp + 192]
-	vaesenc	ymm0, ymm0, ymm1
-	vmovdqa	ymm1, ymmword ptr [r12 + 320]
-	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi]
-	vaesenclast	ymm3, ymm3, ymm13
-	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 32]
-	vaesenclast	ymm6, ymm6, ymm13
-	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 64]
-	vaesenclast	ymm7, ymm7, ymm13
-	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 96]
-	vaesenclast	ymm8, ymm8, ymm13
-	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 128]
-	vaesenclast	ymm9, ymm9, ymm13
-	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 160]
-	vaesenclast	ymm10, ymm10, ymm13
-	vpxor	ymm13, ymm1, ymmword ptr [r14 + rdi + 192]
-	vaesenclast	ymm11, ymm11, ymm13
-	vpxor	ymm1, ymm1, ymmword ptr [r14 + rdi + 224]
-	vaesenclast	ymm0, ymm0, ymm1
-	vpxor	ymm1, ymm12, ymm4
-	vmovdqu	ymmword ptr [r14 + rdi], ymm3
-	vmovdqu	ymmword ptr [r14 + rdi + 32], ymm6
-	vmovdqu	ymmword ptr [r14 + rdi + 64], ymm7
-	vmovdqu	ymmword ptr [r14 + rdi + 96], ymm8
-	vmovdqu	ymmword ptr [r14 + rdi + 128], ymm9
-	vmovdqu	ymmword ptr [r14 + rdi + 160], ymm10
-	vmovdqu	ymmword ptr [r14 + rdi + 192], ymm11
-	vmovdqu	ymmword ptr [r14 + rdi + 224], ymm0
-	vextracti128	xmm0, ymm5, 1
-	vpxor	xmm0, xmm0, xmm5
-	vextracti128	xmm3, ymm2, 1
-	vpxor	xmm2, xmm3, xmm2
-	vpshufd	xmm3, xmm0, 78
-	vpxor	xmm3, xmm1, xmm3
-	vextracti128	xmm1, ymm1, 1
-	vpxor	xmm1, xmm1, xmm3
-	vpxor	xmm1, xmm1, xmm2
-	vpxor	xmm1, xmm1, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI48_10]
-	vpclmulqdq	xmm0, xmm3, xmm0, 1
-	vpxor	xmm0, xmm1, xmm0
-	vpshufd	xmm1, xmm0, 78
-	vpxor	xmm1, xmm1, xmm2
-	vpclmulqdq	xmm0, xmm3, xmm0, 1
-	vpxor	xmm2, xmm0, xmm1
-	vmovdqu	ymm0, ymmword ptr [rsp + 224]
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI48_11]
-	add	rdi, 256
-	cmp	rdx, rdi
-	jne	.LBB48_4
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI48_0]
+	vmovdqa	ymm7, ymmword ptr [r12 + 320]
+	vpxor	ymm5, ymm7, ymm5
+	vaesenclast	ymm5, ymm8, ymm5
+	vpxor	ymm8, ymm7, ymmword ptr [r14 + r8 + 32]
+	vaesenclast	ymm8, ymm9, ymm8
+	vpxor	ymm9, ymm7, ymmword ptr [r14 + r8 + 64]
+	vaesenclast	ymm9, ymm11, ymm9
+	vpxor	ymm11, ymm7, ymmword ptr [r14 + r8 + 96]
+	vaesenclast	ymm11, ymm12, ymm11
+	vpxor	ymm12, ymm7, ymmword ptr [r14 + r8 + 128]
+	vaesenclast	ymm12, ymm13, ymm12
+	vpxor	ymm13, ymm7, ymmword ptr [r14 + r8 + 160]
+	vaesenclast	ymm13, ymm14, ymm13
+	vpxor	ymm14, ymm7, ymmword ptr [r14 + r8 + 192]
+	vaesenclast	ymm3, ymm3, ymm14
+	vpxor	ymm7, ymm7, ymmword ptr [r14 + r8 + 224]
+	vaesenclast	ymm4, ymm4, ymm7
+	vmovdqu	ymmword ptr [r14 + r8], ymm5
+	vmovdqu	ymmword ptr [r14 + r8 + 32], ymm8
+	vmovdqu	ymmword ptr [r14 + r8 + 64], ymm9
+	vmovdqu	ymmword ptr [r14 + r8 + 96], ymm11
+	vmovdqu	ymmword ptr [r14 + r8 + 128], ymm12
+	vmovdqu	ymmword ptr [r14 + r8 + 160], ymm13
+	vmovdqu	ymmword ptr [r14 + r8 + 192], ymm3
+	vmovdqu	ymmword ptr [r14 + r8 + 224], ymm4
+	vpaddd	ymm0, ymm10, ymm0
+	add	dil, 16
+	add	r8, 256
+	cmp	rdx, r8
+	je	.LBB48_4
+.LBB48_8:
+	vmovdqa	xmm3, xmm6
+	vmovdqu	ymm5, ymmword ptr [r14 + r8]
+	vpshufb	ymm4, ymm5, ymm1
+	vpxor	ymm3, ymm3, ymm4
+	vmovdqa	ymm4, ymmword ptr [rsi]
+	vpclmulqdq	ymm6, ymm3, ymm4, 0
+	vpclmulqdq	ymm4, ymm3, ymm4, 17
+	vpshufd	ymm7, ymm3, 238
+	vpxor	ymm3, ymm3, ymm7
+	vpclmulqdq	ymm7, ymm3, ymmword ptr [rsi + 256], 0
+	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 32]
+	vpshufb	ymm3, ymm3, ymm1
+	vmovdqa	ymm8, ymmword ptr [rsi + 32]
+	vpclmulqdq	ymm9, ymm3, ymm8, 0
+	vpclmulqdq	ymm8, ymm3, ymm8, 17
+	vpshufd	ymm11, ymm3, 238
+	vpxor	ymm3, ymm11, ymm3
+	vpclmulqdq	ymm11, ymm3, ymmword ptr [rsi + 256], 16
+	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 64]
+	vpshufb	ymm12, ymm3, ymm1
+	vmovdqa	ymm13, ymmword ptr [rsi + 64]
+	vpclmulqdq	ymm3, ymm12, ymm13, 0
+	vpxor	ymm3, ymm9, ymm3
+	vpxor	ymm3, ymm3, ymm6
+	vpclmulqdq	ymm6, ymm12, ymm13, 17
+	vpxor	ymm6, ymm8, ymm6
+	vpxor	ymm6, ymm6, ymm4
+	vpshufd	ymm4, ymm12, 238
+	vpxor	ymm4, ymm12, ymm4
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 288], 0
+	vpxor	ymm4, ymm11, ymm4
+	vpxor	ymm7, ymm4, ymm7
+	vmovdqu	ymm4, ymmword ptr [r14 + r8 + 96]
+	vpshufb	ymm4, ymm4, ymm1
+	vmovdqa	ymm8, ymmword ptr [rsi + 96]
+	vpclmulqdq	ymm9, ymm4, ymm8, 0
+	vpclmulqdq	ymm8, ymm4, ymm8, 17
+	vpshufd	ymm11, ymm4, 238
+	vpxor	ymm4, ymm11, ymm4
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 288], 16
+	vmovdqu	ymm11, ymmword ptr [r14 + r8 + 128]
+	vpshufb	ymm11, ymm11, ymm1
+	vmovdqa	ymm12, ymmword ptr [rsi + 128]
+	vpclmulqdq	ymm13, ymm11, ymm12, 0
+	vpxor	ymm9, ymm13, ymm9
+	vpclmulqdq	ymm12, ymm11, ymm12, 17
+	vpxor	ymm8, ymm12, ymm8
+	vpshufd	ymm12, ymm11, 238
+	vpxor	ymm11, ymm12, ymm11
+	vpclmulqdq	ymm11, ymm11, ymmword ptr [rsi + 320], 0
+	vpxor	ymm4, ymm11, ymm4
+	vmovdqu	ymm11, ymmword ptr [r14 + r8 + 160]
+	vpshufb	ymm11, ymm11, ymm1
+	vmovdqa	ymm12, ymmword ptr [rsi + 160]
+	vpclmulqdq	ymm13, ymm11, ymm12, 0
+	vpxor	ymm9, ymm13, ymm9
+	vpxor	ymm3, ymm9, ymm3
+	vpclmulqdq	ymm9, ymm11, ymm12, 17
+	vpxor	ymm8, ymm9, ymm8
+	vpxor	ymm6, ymm8, ymm6
+	vpshufd	ymm8, ymm11, 238
+	vpxor	ymm8, ymm8, ymm11
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 320], 16
+	vpxor	ymm4, ymm8, ymm4
+	vpxor	ymm4, ymm4, ymm7
+	vmovdqu	ymm7, ymmword ptr [r14 + r8 + 192]
+	vpshufb	ymm7, ymm7, ymm1
+	vmovdqa	ymm8, ymmword ptr [rsi + 192]
+	vpclmulqdq	ymm9, ymm7, ymm8, 0
+	vpclmulqdq	ymm8, ymm7, ymm8, 17
+	vpshufd	ymm11, ymm7, 238
+	vpxor	ymm7, ymm11, ymm7
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [rsi + 352], 0
+	vmovdqu	ymm11, ymmword ptr [r14 + r8 + 224]
+	vpshufb	ymm11, ymm11, ymm1
+	vmovdqa	ymm12, ymmword ptr [rsi + 224]
+	vpclmulqdq	ymm13, ymm11, ymm12, 0
+	vpxor	ymm9, ymm13, ymm9
+	vpxor	ymm3, ymm9, ymm3
+	vpclmulqdq	ymm9, ymm11, ymm12, 17
+	vpxor	ymm8, ymm9, ymm8
+	vpxor	ymm6, ymm8, ymm6
+	vpshufd	ymm8, ymm11, 238
+	vpxor	ymm8, ymm8, ymm11
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 352], 16
+	vpxor	ymm7, ymm8, ymm7
+	vpxor	ymm4, ymm7, ymm4
+	vmovdqa	ymm8, ymmword ptr [r12]
+	vextracti128	xmm7, ymm3, 1
+	vpxor	xmm3, xmm7, xmm3
+	vextracti128	xmm7, ymm4, 1
+	vextracti128	xmm9, ymm6, 1
+	vpxor	xmm9, xmm9, xmm6
+	vpclmulqdq	xmm6, xmm2, xmm3, 1
+	vpshufd	xmm11, xmm3, 78
+	vpxor	xmm4, xmm11, xmm4
+	vpxor	xmm4, xmm7, xmm4
+	vpxor	xmm4, xmm9, xmm4
+	vpxor	xmm3, xmm4, xmm3
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm2, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm7, xmm9, xmm3
+	vpshufb	ymm9, ymm0, ymm1
+	cmp	dil, -15
+	jb	.LBB48_6
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_4]
+	vpshufb	ymm11, ymm3, ymm1
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_5]
+	vpshufb	ymm12, ymm3, ymm1
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_6]
+	vpshufb	ymm13, ymm3, ymm1
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_7]
+	vpshufb	ymm14, ymm3, ymm1
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_8]
+	vpshufb	ymm15, ymm3, ymm1
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_9]
+	vpshufb	ymm3, ymm3, ymm1
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI48_10]
+	vpshufb	ymm4, ymm4, ymm1
+	jmp	.LBB48_7
+.LBB48_4:
+	vpshufb	xmm0, xmm6, xmmword ptr [rip + .LCPI48_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
@@ -289,7 +295,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	mov	dword ptr [r15 + 12], edx
 .LBB48_1:
 	test	rbx, rbx
-	je	.LBB48_2
+	je	.LBB48_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -302,14 +308,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 264
+	add	rsp, 8
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB48_2:
-	add	rsp, 264
+.LBB48_5:
+	add	rsp, 8
 	pop	rbx
 	pop	r12
 	pop	r14
@@ -323,7 +329,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	push	r14
 	push	r12
 	push	rbx
-	sub	rsp, 296
+	push	rax
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rdx
@@ -335,290 +341,292 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	and	ebx, 15
 	test	rdx, rdx
 	je	.LBB49_1
-	vmovdqu	xmm0, xmmword ptr [r15]
-	vmovdqu	xmm1, xmmword ptr [rcx]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI49_0]
-	vpshufb	xmm0, xmm0, xmm2
+	vmovdqu	xmm1, xmmword ptr [r15]
+	vmovdqu	xmm2, xmmword ptr [rcx]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI49_0]
+	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI49_1]
-	vpshufb	xmm2, xmm1, xmm2
+	vpextrb	edi, xmm1, 15
+	vpshufb	xmm5, xmm2, xmm3
 	shl	rdx, 8
-	xor	edi, edi
+	xor	r8d, r8d
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI49_2]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI49_3]
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI49_18]
+	jmp	.LBB49_8
 	.p2align	4
-.LBB49_4:
-	vmovdqa	xmm2, xmm2
-	vmovdqu	ymm3, ymmword ptr [r14 + rdi]
-	vmovdqa	ymm11, ymmword ptr [rip + .LCPI49_2]
-	vpshufb	ymm3, ymm3, ymm11
-	vpxor	ymm2, ymm2, ymm3
-	vmovdqa	ymm3, ymmword ptr [rsi]
-	vpclmulqdq	ymm4, ymm2, ymm3, 0
-	vpclmulqdq	ymm3, ymm2, ymm3, 17
-	vpshufd	ymm5, ymm2, 238
-	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 256], 0
-	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 32]
-	vpshufb	ymm2, ymm2, ymm11
-	vmovdqa	ymm6, ymmword ptr [rsi + 32]
-	vpclmulqdq	ymm7, ymm2, ymm6, 0
-	vpclmulqdq	ymm6, ymm2, ymm6, 17
-	vpshufd	ymm8, ymm2, 238
-	vpxor	ymm2, ymm8, ymm2
-	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 256], 16
-	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 64]
-	vpshufb	ymm9, ymm2, ymm11
-	vmovdqa	ymm10, ymmword ptr [rsi + 64]
-	vpclmulqdq	ymm2, ymm9, ymm10, 0
-	vpxor	ymm2, ymm2, ymm7
-	vpxor	ymm2, ymm2, ymm4
-	vpclmulqdq	ymm4, ymm9, ymm10, 17
-	vpxor	ymm4, ymm4, ymm6
-	vpxor	ymm1, ymm4, ymm3
-	vmovdqu	ymmword ptr [rsp + 160], ymm1
-	vpshufd	ymm3, ymm9, 238
-	vpxor	ymm3, ymm9, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 288], 0
-	vpxor	ymm3, ymm8, ymm3
-	vpxor	ymm1, ymm3, ymm5
-	vmovdqu	ymmword ptr [rsp], ymm1
-	vmovdqu	ymm3, ymmword ptr [r14 + rdi + 96]
-	vpshufb	ymm3, ymm3, ymm11
-	vmovdqa	ymm4, ymmword ptr [rsi + 96]
+.LBB49_6:
+	vpaddd	ymm9, ymm8, ymmword ptr [rip + .LCPI49_11]
+	vpaddd	ymm11, ymm8, ymmword ptr [rip + .LCPI49_12]
+	vpaddd	ymm13, ymm8, ymmword ptr [rip + .LCPI49_13]
+	vpaddd	ymm14, ymm8, ymmword ptr [rip + .LCPI49_14]
+	vpaddd	ymm15, ymm8, ymmword ptr [rip + .LCPI49_15]
+	vpaddd	ymm3, ymm8, ymmword ptr [rip + .LCPI49_16]
+	vpaddd	ymm12, ymm8, ymmword ptr [rip + .LCPI49_17]
+.LBB49_7:
+	vpxor	ymm8, ymm8, ymm7
+	vpxor	ymm9, ymm9, ymm7
+	vpxor	ymm11, ymm11, ymm7
+	vpxor	ymm13, ymm13, ymm7
+	vpxor	ymm14, ymm14, ymm7
+	vpxor	ymm15, ymm15, ymm7
+	vpxor	ymm3, ymm7, ymm3
+	vmovdqa	ymm4, ymmword ptr [r12 + 32]
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm11, ymm11, ymm4
+	vaesenc	ymm13, ymm13, ymm4
+	vaesenc	ymm14, ymm14, ymm4
+	vaesenc	ymm15, ymm15, ymm4
+	vaesenc	ymm3, ymm3, ymm4
+	vpxor	ymm7, ymm12, ymm7
+	vaesenc	ymm4, ymm7, ymm4
+	vmovdqa	ymm7, ymmword ptr [r12 + 64]
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm13, ymm7
+	vaesenc	ymm13, ymm14, ymm7
+	vaesenc	ymm14, ymm15, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 96]
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 128]
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 160]
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 192]
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 224]
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 256]
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 288]
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 320]
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 352]
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm12, ymm12, ymm7
+	vaesenc	ymm13, ymm13, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vpxor	xmm5, xmm5, xmm6
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm6, ymmword ptr [r12 + 384]
+	vpxor	ymm7, ymm6, ymmword ptr [r14 + r8]
+	vaesenclast	ymm7, ymm8, ymm7
+	vpxor	ymm8, ymm6, ymmword ptr [r14 + r8 + 32]
+	vaesenclast	ymm8, ymm9, ymm8
+	vpxor	ymm9, ymm6, ymmword ptr [r14 + r8 + 64]
+	vaesenclast	ymm9, ymm11, ymm9
+	vpxor	ymm11, ymm6, ymmword ptr [r14 + r8 + 96]
+	vaesenclast	ymm11, ymm12, ymm11
+	vpxor	ymm12, ymm6, ymmword ptr [r14 + r8 + 128]
+	vaesenclast	ymm12, ymm13, ymm12
+	vpxor	ymm13, ymm6, ymmword ptr [r14 + r8 + 160]
+	vaesenclast	ymm13, ymm14, ymm13
+	vpxor	ymm14, ymm6, ymmword ptr [r14 + r8 + 192]
+	vaesenclast	ymm3, ymm3, ymm14
+	vpxor	ymm6, ymm6, ymmword ptr [r14 + r8 + 224]
+	vaesenclast	ymm4, ymm4, ymm6
+	vmovdqu	ymmword ptr [r14 + r8], ymm7
+	vmovdqu	ymmword ptr [r14 + r8 + 32], ymm8
+	vmovdqu	ymmword ptr [r14 + r8 + 64], ymm9
+	vmovdqu	ymmword ptr [r14 + r8 + 96], ymm11
+	vmovdqu	ymmword ptr [r14 + r8 + 128], ymm12
+	vmovdqu	ymmword ptr [r14 + r8 + 160], ymm13
+	vmovdqu	ymmword ptr [r14 + r8 + 192], ymm3
+	vmovdqu	ymmword ptr [r14 + r8 + 224], ymm4
+	vpaddd	ymm0, ymm10, ymm0
+	add	dil, 16
+	add	r8, 256
+	cmp	rdx, r8
+	je	.LBB49_4
+.LBB49_8:
+	vmovdqa	xmm3, xmm5
+	vmovdqu	ymm4, ymmword ptr [r14 + r8]
+	vpshufb	ymm4, ymm4, ymm1
+	vpxor	ymm3, ymm3, ymm4
+	vmovdqa	ymm4, ymmword ptr [rsi]
 	vpclmulqdq	ymm5, ymm3, ymm4, 0
 	vpclmulqdq	ymm4, ymm3, ymm4, 17
 	vpshufd	ymm6, ymm3, 238
-	vpxor	ymm3, ymm6, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 288], 16
-	vmovdqu	ymm6, ymmword ptr [r14 + rdi + 128]
-	vpshufb	ymm6, ymm6, ymm11
-	vmovdqa	ymm7, ymmword ptr [rsi + 128]
-	vpclmulqdq	ymm8, ymm6, ymm7, 0
-	vpxor	ymm5, ymm8, ymm5
-	vpclmulqdq	ymm7, ymm6, ymm7, 17
-	vpxor	ymm1, ymm7, ymm4
-	vmovdqu	ymmword ptr [rsp + 32], ymm1
-	vpshufd	ymm4, ymm6, 238
-	vpxor	ymm4, ymm4, ymm6
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 320], 0
-	vpxor	ymm1, ymm4, ymm3
-	vmovdqu	ymmword ptr [rsp + 128], ymm1
-	vmovdqu	ymm3, ymmword ptr [r14 + rdi + 160]
-	vpshufb	ymm10, ymm3, ymm11
-	vmovdqa	ymm9, ymmword ptr [rsi + 160]
-	vpclmulqdq	ymm3, ymm10, ymm9, 0
+	vpxor	ymm3, ymm3, ymm6
+	vpclmulqdq	ymm6, ymm3, ymmword ptr [rsi + 256], 0
+	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 32]
+	vpshufb	ymm3, ymm3, ymm1
+	vmovdqa	ymm7, ymmword ptr [rsi + 32]
+	vpclmulqdq	ymm8, ymm3, ymm7, 0
+	vpclmulqdq	ymm7, ymm3, ymm7, 17
+	vpshufd	ymm9, ymm3, 238
+	vpxor	ymm3, ymm9, ymm3
+	vpclmulqdq	ymm9, ymm3, ymmword ptr [rsi + 256], 16
+	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 64]
+	vpshufb	ymm11, ymm3, ymm1
+	vmovdqa	ymm12, ymmword ptr [rsi + 64]
+	vpclmulqdq	ymm3, ymm11, ymm12, 0
+	vpxor	ymm3, ymm8, ymm3
 	vpxor	ymm3, ymm3, ymm5
-	vpxor	ymm1, ymm3, ymm2
-	vmovdqu	ymmword ptr [rsp + 192], ymm1
-	vpshufd	ymm2, ymm10, 238
-	vpxor	ymm2, ymm10, ymm2
-	vpclmulqdq	ymm1, ymm2, ymmword ptr [rsi + 320], 16
-	vmovdqu	ymmword ptr [rsp + 64], ymm1
-	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 192]
-	vpshufb	ymm5, ymm2, ymm11
-	vmovdqa	ymm6, ymmword ptr [rsi + 192]
-	vpshufd	ymm2, ymm5, 238
-	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm1, ymm2, ymmword ptr [rsi + 352], 0
-	vmovdqu	ymmword ptr [rsp + 256], ymm1
-	vmovdqu	ymm2, ymmword ptr [r14 + rdi + 224]
-	vpshufb	ymm2, ymm2, ymm11
-	vmovaps	ymm1, ymmword ptr [rsi + 224]
-	vmovups	ymmword ptr [rsp + 96], ymm1
-	vpshufd	ymm12, ymm2, 238
-	vpxor	ymm12, ymm12, ymm2
-	vpclmulqdq	ymm1, ymm12, ymmword ptr [rsi + 352], 16
-	vmovdqu	ymmword ptr [rsp + 224], ymm1
-	vmovdqa	ymm1, ymmword ptr [r12]
-	vpshufb	ymm12, ymm0, ymm11
-	vpxor	ymm12, ymm12, ymm1
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI49_3]
-	vpshufb	ymm13, ymm13, ymm11
-	vpxor	ymm13, ymm13, ymm1
-	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI49_4]
-	vpshufb	ymm14, ymm14, ymm11
-	vpxor	ymm14, ymm14, ymm1
-	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI49_5]
-	vpshufb	ymm15, ymm15, ymm11
-	vpxor	ymm15, ymm15, ymm1
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI49_6]
-	vpshufb	ymm4, ymm4, ymm11
-	vpxor	ymm4, ymm1, ymm4
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI49_7]
-	vpshufb	ymm7, ymm7, ymm11
-	vpxor	ymm7, ymm1, ymm7
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI49_8]
-	vpshufb	ymm8, ymm8, ymm11
-	vpxor	ymm8, ymm8, ymm1
+	vpclmulqdq	ymm5, ymm11, ymm12, 17
+	vpxor	ymm5, ymm5, ymm7
+	vpxor	ymm5, ymm5, ymm4
+	vpshufd	ymm4, ymm11, 238
+	vpxor	ymm4, ymm11, ymm4
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 288], 0
+	vpxor	ymm4, ymm9, ymm4
+	vpxor	ymm6, ymm4, ymm6
+	vmovdqu	ymm4, ymmword ptr [r14 + r8 + 96]
+	vpshufb	ymm4, ymm4, ymm1
+	vmovdqa	ymm7, ymmword ptr [rsi + 96]
+	vpclmulqdq	ymm8, ymm4, ymm7, 0
+	vpclmulqdq	ymm7, ymm4, ymm7, 17
+	vpshufd	ymm9, ymm4, 238
+	vpxor	ymm4, ymm9, ymm4
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 288], 16
+	vmovdqu	ymm9, ymmword ptr [r14 + r8 + 128]
+	vpshufb	ymm9, ymm9, ymm1
+	vmovdqa	ymm11, ymmword ptr [rsi + 128]
+	vpclmulqdq	ymm12, ymm9, ymm11, 0
+	vpxor	ymm8, ymm12, ymm8
+	vpclmulqdq	ymm11, ymm9, ymm11, 17
+	vpxor	ymm7, ymm11, ymm7
+	vpshufd	ymm11, ymm9, 238
+	vpxor	ymm9, ymm11, ymm9
+	vpclmulqdq	ymm9, ymm9, ymmword ptr [rsi + 320], 0
+	vpxor	ymm4, ymm9, ymm4
+	vmovdqu	ymm9, ymmword ptr [r14 + r8 + 160]
+	vpshufb	ymm9, ymm9, ymm1
+	vmovdqa	ymm11, ymmword ptr [rsi + 160]
+	vpclmulqdq	ymm12, ymm9, ymm11, 0
+	vpxor	ymm8, ymm12, ymm8
+	vpxor	ymm3, ymm8, ymm3
+	vpclmulqdq	ymm8, ymm9, ymm11, 17
+	vpxor	ymm7, ymm8, ymm7
+	vpxor	ymm5, ymm7, ymm5
+	vpshufd	ymm7, ymm9, 238
+	vpxor	ymm7, ymm9, ymm7
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [rsi + 320], 16
+	vpxor	ymm4, ymm7, ymm4
+	vpxor	ymm4, ymm4, ymm6
+	vmovdqu	ymm6, ymmword ptr [r14 + r8 + 192]
+	vpshufb	ymm6, ymm6, ymm1
+	vmovdqa	ymm7, ymmword ptr [rsi + 192]
+	vpclmulqdq	ymm8, ymm6, ymm7, 0
+	vpclmulqdq	ymm7, ymm6, ymm7, 17
+	vpshufd	ymm9, ymm6, 238
+	vpxor	ymm6, ymm9, ymm6
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 352], 0
+	vmovdqu	ymm9, ymmword ptr [r14 + r8 + 224]
+	vpshufb	ymm9, ymm9, ymm1
+	vmovdqa	ymm11, ymmword ptr [rsi + 224]
+	vpclmulqdq	ymm12, ymm9, ymm11, 0
+	vpxor	ymm8, ymm12, ymm8
+	vpxor	ymm3, ymm8, ymm3
+	vpclmulqdq	ymm8, ymm9, ymm11, 17
+	vpxor	ymm7, ymm8, ymm7
+	vpxor	ymm5, ymm7, ymm5
+	vpshufd	ymm7, ymm9, 238
+	vpxor	ymm7, ymm9, ymm7
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [rsi + 352], 16
+	vpxor	ymm6, ymm7, ymm6
+	vpxor	ymm4, ymm6, ymm4
+	vmovdqa	ymm7, ymmword ptr [r12]
+	vextracti128	xmm6, ymm3, 1
+	vpxor	xmm3, xmm6, xmm3
+	vextracti128	xmm6, ymm4, 1
+	vextracti128	xmm8, ymm5, 1
+	vpxor	xmm8, xmm8, xmm5
+	vpclmulqdq	xmm5, xmm2, xmm3, 1
+	vpshufd	xmm9, xmm3, 78
+	vpxor	xmm4, xmm9, xmm4
+	vpxor	xmm4, xmm6, xmm4
+	vpxor	xmm4, xmm8, xmm4
+	vpxor	xmm3, xmm4, xmm3
+	vpxor	xmm3, xmm3, xmm5
+	vpclmulqdq	xmm5, xmm2, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm6, xmm8, xmm3
+	vpshufb	ymm8, ymm0, ymm1
+	cmp	dil, -15
+	jb	.LBB49_6
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_4]
+	vpshufb	ymm9, ymm3, ymm1
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_5]
+	vpshufb	ymm11, ymm3, ymm1
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_6]
+	vpshufb	ymm13, ymm3, ymm1
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_7]
+	vpshufb	ymm14, ymm3, ymm1
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_8]
+	vpshufb	ymm15, ymm3, ymm1
 	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_9]
-	vpshufb	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [r12 + 32]
-	vaesenc	ymm12, ymm12, ymm11
-	vaesenc	ymm13, ymm13, ymm11
-	vaesenc	ymm14, ymm14, ymm11
-	vaesenc	ymm15, ymm15, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vpxor	ymm1, ymm1, ymm3
-	vaesenc	ymm1, ymm1, ymm11
-	vmovdqa	ymm3, ymmword ptr [r12 + 64]
-	vaesenc	ymm11, ymm12, ymm3
-	vaesenc	ymm12, ymm13, ymm3
-	vaesenc	ymm13, ymm14, ymm3
-	vaesenc	ymm14, ymm15, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vpclmulqdq	ymm3, ymm10, ymm9, 17
-	vmovdqa	ymm9, ymmword ptr [r12 + 96]
-	vaesenc	ymm10, ymm11, ymm9
-	vaesenc	ymm11, ymm12, ymm9
-	vaesenc	ymm12, ymm13, ymm9
-	vaesenc	ymm13, ymm14, ymm9
-	vaesenc	ymm4, ymm4, ymm9
-	vaesenc	ymm7, ymm7, ymm9
-	vaesenc	ymm8, ymm8, ymm9
-	vpxor	ymm3, ymm3, ymmword ptr [rsp + 32]
-	vaesenc	ymm1, ymm1, ymm9
-	vmovdqa	ymm9, ymmword ptr [r12 + 128]
-	vaesenc	ymm10, ymm10, ymm9
-	vaesenc	ymm11, ymm11, ymm9
-	vaesenc	ymm12, ymm12, ymm9
-	vaesenc	ymm13, ymm13, ymm9
-	vaesenc	ymm4, ymm4, ymm9
-	vaesenc	ymm7, ymm7, ymm9
-	vaesenc	ymm14, ymm8, ymm9
-	vaesenc	ymm1, ymm1, ymm9
-	vpxor	ymm8, ymm3, ymmword ptr [rsp + 160]
-	vmovdqa	ymm3, ymmword ptr [r12 + 160]
-	vaesenc	ymm9, ymm10, ymm3
-	vaesenc	ymm10, ymm11, ymm3
-	vaesenc	ymm11, ymm12, ymm3
-	vaesenc	ymm12, ymm13, ymm3
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm13, ymm14, ymm3
-	vmovups	ymm14, ymmword ptr [rsp + 64]
-	vxorps	ymm14, ymm14, ymmword ptr [rsp + 128]
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 192]
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm15, ymm4, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vxorps	ymm4, ymm14, ymmword ptr [rsp]
-	vmovups	ymmword ptr [rsp], ymm4
-	vaesenc	ymm13, ymm13, ymm3
-	vpclmulqdq	ymm14, ymm5, ymm6, 0
-	vpclmulqdq	ymm6, ymm5, ymm6, 17
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm4, ymm0
-	vmovdqu	ymm0, ymmword ptr [rsp + 96]
-	vpclmulqdq	ymm3, ymm2, ymm0, 0
-	vpxor	ymm3, ymm14, ymm3
-	vmovdqa	ymm14, ymmword ptr [r12 + 224]
-	vaesenc	ymm9, ymm9, ymm14
-	vaesenc	ymm10, ymm10, ymm14
-	vaesenc	ymm11, ymm11, ymm14
-	vaesenc	ymm12, ymm12, ymm14
-	vaesenc	ymm15, ymm15, ymm14
-	vaesenc	ymm7, ymm7, ymm14
-	vaesenc	ymm13, ymm13, ymm14
-	vpxor	ymm5, ymm3, ymmword ptr [rsp + 192]
-	vaesenc	ymm1, ymm1, ymm14
-	vmovdqa	ymm3, ymmword ptr [r12 + 256]
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm14, ymm15, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vpclmulqdq	ymm2, ymm2, ymm0, 17
-	vmovdqa	ymm0, ymm4
-	vmovdqa	ymm3, ymmword ptr [r12 + 288]
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vaesenc	ymm12, ymm12, ymm3
-	vaesenc	ymm14, ymm14, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vpxor	ymm2, ymm2, ymm6
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 320]
-	vaesenc	ymm6, ymm9, ymm3
-	vaesenc	ymm9, ymm10, ymm3
-	vaesenc	ymm10, ymm11, ymm3
-	vaesenc	ymm11, ymm12, ymm3
-	vaesenc	ymm12, ymm14, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm13, ymm13, ymm3
-	vaesenc	ymm1, ymm1, ymm3
-	vpxor	ymm2, ymm8, ymm2
-	vmovdqa	ymm3, ymmword ptr [r12 + 352]
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm8, ymm9, ymm3
-	vaesenc	ymm9, ymm10, ymm3
-	vaesenc	ymm10, ymm11, ymm3
-	vaesenc	ymm11, ymm12, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm12, ymm13, ymm3
-	vmovdqu	ymm13, ymmword ptr [rsp + 224]
-	vpxor	ymm13, ymm13, ymmword ptr [rsp + 256]
-	vaesenc	ymm1, ymm1, ymm3
-	vmovdqa	ymm3, ymmword ptr [r12 + 384]
-	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi]
-	vaesenclast	ymm6, ymm6, ymm14
-	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 32]
-	vaesenclast	ymm8, ymm8, ymm14
-	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 64]
-	vaesenclast	ymm9, ymm9, ymm14
-	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 96]
-	vaesenclast	ymm10, ymm10, ymm14
-	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 128]
-	vaesenclast	ymm11, ymm11, ymm14
-	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 160]
-	vaesenclast	ymm7, ymm7, ymm14
-	vpxor	ymm14, ymm3, ymmword ptr [r14 + rdi + 192]
-	vaesenclast	ymm12, ymm12, ymm14
-	vpxor	ymm3, ymm3, ymmword ptr [r14 + rdi + 224]
-	vaesenclast	ymm1, ymm1, ymm3
-	vpxor	ymm3, ymm13, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [r14 + rdi], ymm6
-	vmovdqu	ymmword ptr [r14 + rdi + 32], ymm8
-	vmovdqu	ymmword ptr [r14 + rdi + 64], ymm9
-	vmovdqu	ymmword ptr [r14 + rdi + 96], ymm10
-	vmovdqu	ymmword ptr [r14 + rdi + 128], ymm11
-	vmovdqu	ymmword ptr [r14 + rdi + 160], ymm7
-	vmovdqu	ymmword ptr [r14 + rdi + 192], ymm12
-	vmovdqu	ymmword ptr [r14 + rdi + 224], ymm1
-	vextracti128	xmm1, ymm5, 1
-	vpxor	xmm1, xmm1, xmm5
-	vextracti128	xmm4, ymm2, 1
-	vpxor	xmm2, xmm4, xmm2
-	vpshufd	xmm4, xmm1, 78
-	vpxor	xmm4, xmm3, xmm4
-	vextracti128	xmm3, ymm3, 1
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm2
-	vpxor	xmm3, xmm3, xmm1
-	vmovdqa	xmm4, xmmword ptr [rip + .LCPI49_10]
-	vpclmulqdq	xmm1, xmm4, xmm1, 1
-	vpxor	xmm1, xmm3, xmm1
-	vpshufd	xmm3, xmm1, 78
-	vpxor	xmm2, xmm3, xmm2
-	vpclmulqdq	xmm1, xmm4, xmm1, 1
-	vpxor	xmm2, xmm1, xmm2
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI49_11]
-	add	rdi, 256
-	cmp	rdx, rdi
-	jne	.LBB49_4
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI49_0]
+	vpshufb	ymm3, ymm3, ymm1
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI49_10]
+	vpshufb	ymm12, ymm12, ymm1
+	jmp	.LBB49_7
+.LBB49_4:
+	vpshufb	xmm0, xmm5, xmmword ptr [rip + .LCPI49_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
@@ -627,7 +635,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	mov	dword ptr [r15 + 12], edx
 .LBB49_1:
 	test	rbx, rbx
-	je	.LBB49_2
+	je	.LBB49_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -640,14 +648,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 296
+	add	rsp, 8
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB49_2:
-	add	rsp, 296
+.LBB49_5:
+	add	rsp, 8
 	pop	rbx
 	pop	r12
 	pop	r14
@@ -661,7 +669,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	push	r14
 	push	r12
 	push	rbx
-	sub	rsp, 776
+	sub	rsp, 168
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rdx
@@ -673,332 +681,317 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	and	ebx, 15
 	test	rdx, rdx
 	je	.LBB50_1
-	vmovdqu	xmm2, xmmword ptr [r15]
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI50_0]
-	vpshufb	xmm0, xmm2, xmm1
+	vmovdqu	xmm1, xmmword ptr [r15]
+	vmovdqu	xmm2, xmmword ptr [rcx]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI50_0]
+	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI50_1]
-	vmovdqu	xmm3, xmmword ptr [rcx]
-	vpshufb	xmm1, xmm3, xmm1
-	vpextrd	edi, xmm2, 3
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI50_1]
+	vpextrb	r8d, xmm1, 15
+	vpextrd	edi, xmm1, 3
+	vpshufb	xmm3, xmm2, xmm3
 	shl	rdx, 8
-	xor	r8d, r8d
+	xor	r9d, r9d
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI50_2]
+	jmp	.LBB50_8
 	.p2align	4
-.LBB50_4:
-	vmovdqu	ymm2, ymmword ptr [r14 + r8]
-	vmovdqu	ymmword ptr [rsp + 736], ymm2
-	vmovaps	ymm0, ymmword ptr [rsi]
-	vmovups	ymmword ptr [rsp + 352], ymm0
-	vmovdqa	xmm1, xmm1
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI50_2]
-	vpshufb	ymm2, ymm2, ymm0
-	vpxor	ymm2, ymm1, ymm2
-	vmovdqu	ymmword ptr [rsp + 320], ymm2
-	vpshufd	ymm1, ymm2, 238
-	vpxor	ymm1, ymm2, ymm1
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsi + 256], 0
-	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 32]
-	vmovdqu	ymmword ptr [rsp + 704], ymm3
-	vmovaps	ymm2, ymmword ptr [rsi + 32]
-	vmovups	ymmword ptr [rsp + 288], ymm2
-	vpshufb	ymm3, ymm3, ymm0
-	vmovdqu	ymmword ptr [rsp + 256], ymm3
-	vpshufd	ymm2, ymm3, 238
-	vpxor	ymm2, ymm2, ymm3
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [rsi + 256], 16
-	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 64]
-	vmovdqu	ymmword ptr [rsp + 672], ymm3
-	vmovaps	ymm4, ymmword ptr [rsi + 64]
-	vmovups	ymmword ptr [rsp + 224], ymm4
-	vpshufb	ymm4, ymm3, ymm0
-	vmovdqu	ymmword ptr [rsp + 192], ymm4
-	vpshufd	ymm3, ymm4, 238
-	vpxor	ymm3, ymm3, ymm4
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [rsi + 288], 0
+.LBB50_6:
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI50_11]
+	vpaddd	ymm2, ymm4, ymmword ptr [rip + .LCPI50_12]
+	vpaddd	ymm14, ymm4, ymmword ptr [rip + .LCPI50_13]
+	vpaddd	ymm15, ymm4, ymmword ptr [rip + .LCPI50_14]
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI50_15]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI50_16]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI50_17]
+.LBB50_7:
+	vpxor	ymm7, ymm3, ymm7
+	vpxor	ymm6, ymm3, ymm6
+	vpxor	ymm5, ymm3, ymm5
+	vpxor	ymm15, ymm15, ymm3
+	vpxor	ymm14, ymm14, ymm3
 	vpxor	ymm2, ymm3, ymm2
-	vpxor	ymm3, ymm2, ymm1
-	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 96]
-	vmovdqu	ymmword ptr [rsp + 640], ymm1
-	vmovaps	ymm2, ymmword ptr [rsi + 96]
-	vmovups	ymmword ptr [rsp + 160], ymm2
-	vpshufb	ymm2, ymm1, ymm0
-	vmovdqu	ymmword ptr [rsp + 128], ymm2
-	vpshufd	ymm1, ymm2, 238
-	vpxor	ymm1, ymm1, ymm2
-	vpclmulqdq	ymm4, ymm1, ymmword ptr [rsi + 288], 16
-	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 128]
-	vmovdqu	ymmword ptr [rsp + 608], ymm1
-	vpshufb	ymm1, ymm1, ymm0
-	vmovdqu	ymmword ptr [rsp + 32], ymm1
-	vpshufd	ymm6, ymm1, 238
-	vpxor	ymm6, ymm6, ymm1
-	vmovaps	ymm1, ymmword ptr [rsi + 128]
-	vmovups	ymmword ptr [rsp + 96], ymm1
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 320], 0
-	vpxor	ymm4, ymm6, ymm4
-	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 160]
-	vmovdqu	ymmword ptr [rsp + 544], ymm1
-	vpshufb	ymm1, ymm1, ymm0
-	vmovdqu	ymmword ptr [rsp + 448], ymm1
-	vpshufd	ymm6, ymm1, 238
-	vpxor	ymm6, ymm6, ymm1
-	vmovaps	ymm1, ymmword ptr [rsi + 160]
-	vmovups	ymmword ptr [rsp + 64], ymm1
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 320], 16
-	vpxor	ymm4, ymm6, ymm4
-	vpxor	ymm3, ymm4, ymm3
-	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 192]
-	vmovdqu	ymmword ptr [rsp + 512], ymm1
-	vpshufb	ymm13, ymm1, ymm0
-	vpshufd	ymm4, ymm13, 238
-	vpxor	ymm4, ymm13, ymm4
-	vmovdqa	ymm2, ymmword ptr [rsi + 192]
-	vmovdqu	ymmword ptr [rsp + 416], ymm2
-	vpclmulqdq	ymm7, ymm4, ymmword ptr [rsi + 352], 0
-	vmovdqu	ymm1, ymmword ptr [r14 + r8 + 224]
-	vmovdqu	ymmword ptr [rsp + 480], ymm1
-	vpshufb	ymm11, ymm1, ymm0
-	vpshufd	ymm4, ymm11, 238
-	vpxor	ymm8, ymm11, ymm4
-	vmovdqa	ymm4, ymmword ptr [rsi + 224]
-	vmovdqu	ymmword ptr [rsp + 384], ymm4
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 352], 16
-	vpxor	ymm7, ymm8, ymm7
-	vpxor	ymm1, ymm7, ymm3
-	vmovdqu	ymmword ptr [rsp + 576], ymm1
-	vpaddd	ymm3, ymm14, ymmword ptr [rip + .LCPI50_3]
-	vpshufb	ymm3, ymm3, ymm0
-	vmovdqa	ymm5, ymmword ptr [r12]
-	vpxor	ymm3, ymm5, ymm3
-	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI50_4]
-	vpshufb	ymm7, ymm7, ymm0
-	vpxor	ymm10, ymm5, ymm7
-	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI50_5]
-	vpshufb	ymm7, ymm7, ymm0
-	vpxor	ymm9, ymm5, ymm7
-	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI50_6]
-	vpshufb	ymm7, ymm7, ymm0
-	vpxor	ymm8, ymm5, ymm7
-	vpaddd	ymm7, ymm14, ymmword ptr [rip + .LCPI50_7]
-	vpshufb	ymm7, ymm7, ymm0
-	vpxor	ymm7, ymm5, ymm7
-	vpaddd	ymm12, ymm14, ymmword ptr [rip + .LCPI50_8]
-	vpshufb	ymm12, ymm12, ymm0
-	vpxor	ymm12, ymm12, ymm5
-	vpaddd	ymm15, ymm14, ymmword ptr [rip + .LCPI50_9]
-	vpshufb	ymm15, ymm15, ymm0
-	vpxor	ymm15, ymm15, ymm5
-	vpshufb	ymm6, ymm14, ymm0
-	vpxor	ymm5, ymm5, ymm6
-	vmovdqa	ymm6, ymmword ptr [r12 + 32]
-	vaesenc	ymm5, ymm5, ymm6
-	vaesenc	ymm15, ymm15, ymm6
-	vaesenc	ymm12, ymm12, ymm6
-	vaesenc	ymm7, ymm7, ymm6
-	vaesenc	ymm8, ymm8, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vaesenc	ymm10, ymm10, ymm6
-	vaesenc	ymm6, ymm3, ymm6
-	vpclmulqdq	ymm3, ymm11, ymm4, 17
-	vpclmulqdq	ymm4, ymm13, ymm2, 17
-	vpxor	ymm0, ymm3, ymm4
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vmovdqa	ymm4, ymmword ptr [r12 + 64]
-	vaesenc	ymm5, ymm5, ymm4
-	vaesenc	ymm15, ymm15, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm7, ymm7, ymm4
-	vaesenc	ymm8, ymm8, ymm4
-	vaesenc	ymm9, ymm9, ymm4
-	vmovdqu	ymm0, ymmword ptr [rsp + 32]
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [rsp + 96], 17
-	vmovdqu	ymm1, ymmword ptr [rsp + 128]
-	vpclmulqdq	ymm2, ymm1, ymmword ptr [rsp + 160], 17
-	vpxor	ymm0, ymm0, ymm2
-	vaesenc	ymm2, ymm10, ymm4
-	vmovdqu	ymm3, ymmword ptr [rsp + 448]
-	vpclmulqdq	ymm10, ymm3, ymmword ptr [rsp + 64], 17
-	vpxor	ymm0, ymm10, ymm0
-	vaesenc	ymm4, ymm6, ymm4
-	vmovdqa	ymm6, ymmword ptr [r12 + 96]
-	vaesenc	ymm5, ymm5, ymm6
-	vaesenc	ymm10, ymm15, ymm6
-	vaesenc	ymm12, ymm12, ymm6
-	vaesenc	ymm7, ymm7, ymm6
-	vaesenc	ymm8, ymm8, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vaesenc	ymm2, ymm2, ymm6
-	vmovdqu	ymm1, ymmword ptr [rsp + 192]
-	vpclmulqdq	ymm15, ymm1, ymmword ptr [rsp + 224], 17
-	vmovdqu	ymm1, ymmword ptr [rsp + 256]
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsp + 288], 17
-	vpxor	ymm1, ymm15, ymm1
-	vaesenc	ymm4, ymm4, ymm6
-	vmovdqu	ymm6, ymmword ptr [rsp + 320]
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsp + 352], 17
-	vpxor	ymm1, ymm1, ymm6
-	vmovdqa	ymm6, ymmword ptr [r12 + 128]
-	vaesenc	ymm5, ymm5, ymm6
-	vaesenc	ymm10, ymm10, ymm6
-	vaesenc	ymm12, ymm12, ymm6
-	vaesenc	ymm7, ymm7, ymm6
-	vaesenc	ymm8, ymm8, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vaesenc	ymm2, ymm2, ymm6
-	vpxor	ymm0, ymm0, ymm1
-	vaesenc	ymm1, ymm4, ymm6
-	vmovdqa	ymm4, ymmword ptr [r12 + 160]
-	vaesenc	ymm5, ymm5, ymm4
-	vaesenc	ymm6, ymm10, ymm4
-	vaesenc	ymm10, ymm12, ymm4
-	vaesenc	ymm7, ymm7, ymm4
-	vaesenc	ymm8, ymm8, ymm4
-	vaesenc	ymm9, ymm9, ymm4
+	vpxor	ymm10, ymm10, ymm3
+	vpxor	ymm3, ymm3, ymm4
+	vmovdqa	ymm4, ymmword ptr [r12 + 32]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm10, ymm10, ymm4
 	vaesenc	ymm2, ymm2, ymm4
-	vaesenc	ymm1, ymm1, ymm4
-	vpxor	ymm0, ymm0, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vmovdqa	ymm0, ymmword ptr [r12 + 192]
-	vaesenc	ymm4, ymm5, ymm0
-	vaesenc	ymm5, ymm6, ymm0
-	vaesenc	ymm6, ymm10, ymm0
-	vaesenc	ymm7, ymm7, ymm0
-	vaesenc	ymm8, ymm8, ymm0
-	vaesenc	ymm9, ymm9, ymm0
-	vaesenc	ymm2, ymm2, ymm0
-	vpclmulqdq	ymm10, ymm11, ymmword ptr [rsp + 384], 0
-	vaesenc	ymm0, ymm1, ymm0
-	vmovdqa	ymm1, ymmword ptr [r12 + 224]
-	vaesenc	ymm4, ymm4, ymm1
-	vaesenc	ymm5, ymm5, ymm1
-	vaesenc	ymm6, ymm6, ymm1
-	vaesenc	ymm7, ymm7, ymm1
-	vaesenc	ymm8, ymm8, ymm1
-	vaesenc	ymm9, ymm9, ymm1
-	vaesenc	ymm2, ymm2, ymm1
-	vaesenc	ymm0, ymm0, ymm1
-	vpclmulqdq	ymm1, ymm13, ymmword ptr [rsp + 416], 0
-	vmovdqa	ymm11, ymmword ptr [r12 + 256]
-	vaesenc	ymm12, ymm4, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm2, ymm2, ymm11
-	vpxor	ymm4, ymm10, ymm1
-	vaesenc	ymm0, ymm0, ymm11
-	vmovdqa	ymm1, ymmword ptr [r12 + 288]
-	vaesenc	ymm10, ymm12, ymm1
-	vaesenc	ymm5, ymm5, ymm1
-	vaesenc	ymm11, ymm6, ymm1
-	vaesenc	ymm7, ymm7, ymm1
-	vaesenc	ymm8, ymm8, ymm1
-	vaesenc	ymm9, ymm9, ymm1
-	vaesenc	ymm2, ymm2, ymm1
-	vaesenc	ymm0, ymm0, ymm1
-	vpclmulqdq	ymm6, ymm3, ymmword ptr [rsp + 64], 0
-	vmovdqa	ymm1, ymmword ptr [r12 + 320]
-	vaesenc	ymm10, ymm10, ymm1
-	vaesenc	ymm5, ymm5, ymm1
-	vaesenc	ymm11, ymm11, ymm1
-	vaesenc	ymm7, ymm7, ymm1
-	vaesenc	ymm8, ymm8, ymm1
-	vaesenc	ymm9, ymm9, ymm1
-	vaesenc	ymm2, ymm2, ymm1
-	vmovdqu	ymm3, ymmword ptr [rsp + 32]
-	vpclmulqdq	ymm12, ymm3, ymmword ptr [rsp + 96], 0
-	vaesenc	ymm0, ymm0, ymm1
-	vmovdqa	ymm1, ymmword ptr [r12 + 352]
-	vaesenc	ymm10, ymm10, ymm1
-	vaesenc	ymm5, ymm5, ymm1
-	vaesenc	ymm11, ymm11, ymm1
-	vaesenc	ymm7, ymm7, ymm1
-	vaesenc	ymm8, ymm8, ymm1
-	vaesenc	ymm9, ymm9, ymm1
-	vaesenc	ymm2, ymm2, ymm1
-	vaesenc	ymm0, ymm0, ymm1
-	vmovdqu	ymm1, ymmword ptr [rsp + 128]
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [rsp + 160], 0
-	vmovdqa	ymm13, ymmword ptr [r12 + 384]
-	vaesenc	ymm10, ymm10, ymm13
-	vaesenc	ymm5, ymm5, ymm13
-	vaesenc	ymm11, ymm11, ymm13
-	vaesenc	ymm7, ymm7, ymm13
-	vaesenc	ymm8, ymm8, ymm13
-	vaesenc	ymm9, ymm9, ymm13
-	vaesenc	ymm2, ymm2, ymm13
-	vpxor	ymm1, ymm12, ymm1
-	vaesenc	ymm0, ymm0, ymm13
-	vmovdqa	ymm12, ymmword ptr [r12 + 416]
-	vaesenc	ymm10, ymm10, ymm12
-	vaesenc	ymm5, ymm5, ymm12
-	vaesenc	ymm11, ymm11, ymm12
-	vaesenc	ymm7, ymm7, ymm12
-	vaesenc	ymm8, ymm8, ymm12
-	vaesenc	ymm9, ymm9, ymm12
-	vaesenc	ymm2, ymm2, ymm12
-	vaesenc	ymm0, ymm0, ymm12
-	vmovdqa	ymm12, ymmword ptr [r12 + 448]
-	vpxor	ymm13, ymm12, ymmword ptr [rsp + 736]
-	vaesenclast	ymm10, ymm10, ymm13
-	vpxor	ymm1, ymm6, ymm1
-	vpxor	ymm6, ymm12, ymmword ptr [rsp + 704]
-	vaesenclast	ymm5, ymm5, ymm6
-	vmovdqu	ymm6, ymmword ptr [rsp + 192]
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsp + 224], 0
-	vpxor	ymm13, ymm12, ymmword ptr [rsp + 672]
-	vaesenclast	ymm11, ymm11, ymm13
-	vmovdqu	ymm13, ymmword ptr [rsp + 256]
-	vpclmulqdq	ymm13, ymm13, ymmword ptr [rsp + 288], 0
-	vpxor	ymm15, ymm12, ymmword ptr [rsp + 640]
-	vaesenclast	ymm7, ymm7, ymm15
-	vpxor	ymm6, ymm13, ymm6
-	vpxor	ymm13, ymm12, ymmword ptr [rsp + 608]
-	vaesenclast	ymm8, ymm8, ymm13
-	vmovdqu	ymm13, ymmword ptr [rsp + 320]
-	vpclmulqdq	ymm13, ymm13, ymmword ptr [rsp + 352], 0
-	vpxor	ymm15, ymm12, ymmword ptr [rsp + 544]
-	vaesenclast	ymm9, ymm9, ymm15
-	vpxor	ymm6, ymm13, ymm6
-	vpxor	ymm13, ymm12, ymmword ptr [rsp + 512]
-	vaesenclast	ymm2, ymm2, ymm13
-	vpxor	ymm1, ymm1, ymm6
-	vpxor	ymm6, ymm12, ymmword ptr [rsp + 480]
-	vaesenclast	ymm0, ymm0, ymm6
-	vpxor	ymm1, ymm4, ymm1
-	vmovdqu	ymmword ptr [r14 + r8], ymm10
-	vmovdqu	ymmword ptr [r14 + r8 + 32], ymm5
-	vmovdqu	ymmword ptr [r14 + r8 + 64], ymm11
-	vmovdqu	ymmword ptr [r14 + r8 + 96], ymm7
-	vmovdqu	ymmword ptr [r14 + r8 + 128], ymm8
-	vmovdqu	ymmword ptr [r14 + r8 + 160], ymm9
-	vmovdqu	ymmword ptr [r14 + r8 + 192], ymm2
-	vmovdqu	ymmword ptr [r14 + r8 + 224], ymm0
-	vextracti128	xmm0, ymm1, 1
-	vpxor	xmm0, xmm0, xmm1
-	vmovdqu	ymm2, ymmword ptr [rsp]
-	vextracti128	xmm1, ymm2, 1
-	vpxor	xmm1, xmm1, xmm2
-	vpshufd	xmm2, xmm0, 78
-	vmovdqu	ymm3, ymmword ptr [rsp + 576]
-	vpxor	xmm2, xmm3, xmm2
-	vextracti128	xmm3, ymm3, 1
-	vpxor	xmm2, xmm3, xmm2
-	vpxor	xmm2, xmm2, xmm1
-	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI50_10]
-	vpclmulqdq	xmm0, xmm3, xmm0, 1
-	vpxor	xmm0, xmm2, xmm0
-	vpshufd	xmm2, xmm0, 78
-	vpxor	xmm1, xmm2, xmm1
-	vpclmulqdq	xmm0, xmm3, xmm0, 1
-	vpxor	xmm1, xmm0, xmm1
-	vpaddd	ymm14, ymm14, ymmword ptr [rip + .LCPI50_11]
-	add	r8, 256
-	cmp	rdx, r8
-	jne	.LBB50_4
-	vpshufb	xmm0, xmm1, xmmword ptr [rip + .LCPI50_0]
+	vaesenc	ymm14, ymm14, ymm4
+	vaesenc	ymm15, ymm15, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm4, ymm7, ymm4
+	vmovdqa	ymm7, ymmword ptr [r12 + 64]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 96]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 128]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 160]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 192]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 224]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 256]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 288]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 320]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 352]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 384]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 416]
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm15, ymm15, ymm7
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm4, ymm4, ymm7
+	vmovdqa	ymm7, ymmword ptr [r12 + 448]
+	vpxor	ymm8, ymm7, ymmword ptr [rsp + 128]
+	vaesenclast	ymm8, ymm3, ymm8
+	vpxor	ymm3, ymm7, ymmword ptr [rsp + 96]
+	vaesenclast	ymm10, ymm10, ymm3
+	vpxor	ymm3, ymm7, ymmword ptr [rsp + 64]
+	vaesenclast	ymm2, ymm2, ymm3
+	vpxor	ymm3, ymm7, ymmword ptr [rsp + 32]
+	vaesenclast	ymm14, ymm14, ymm3
+	vpxor	ymm3, ymm9, ymm7
+	vaesenclast	ymm9, ymm15, ymm3
+	vpxor	ymm3, ymm11, ymm7
+	vaesenclast	ymm5, ymm5, ymm3
+	vpxor	ymm3, ymm12, ymm7
+	vaesenclast	ymm6, ymm6, ymm3
+	vmovdqa	xmm3, xmmword ptr [rsp]
+	vpxor	xmm3, xmm3, xmmword ptr [rsp + 16]
+	vpxor	ymm7, ymm13, ymm7
+	vaesenclast	ymm4, ymm4, ymm7
+	vmovdqu	ymmword ptr [r14 + r9], ymm8
+	vmovdqu	ymmword ptr [r14 + r9 + 32], ymm10
+	vmovdqu	ymmword ptr [r14 + r9 + 64], ymm2
+	vmovdqu	ymmword ptr [r14 + r9 + 96], ymm14
+	vmovdqu	ymmword ptr [r14 + r9 + 128], ymm9
+	vmovdqu	ymmword ptr [r14 + r9 + 160], ymm5
+	vmovdqu	ymmword ptr [r14 + r9 + 192], ymm6
+	vmovdqu	ymmword ptr [r14 + r9 + 224], ymm4
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI50_18]
+	add	r8b, 16
+	add	r9, 256
+	cmp	rdx, r9
+	je	.LBB50_4
+.LBB50_8:
+	vmovdqa	xmm2, xmm3
+	vmovdqu	ymm3, ymmword ptr [r14 + r9]
+	vmovdqu	ymmword ptr [rsp + 128], ymm3
+	vpshufb	ymm3, ymm3, ymm1
+	vpxor	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rsi]
+	vpclmulqdq	ymm4, ymm2, ymm3, 0
+	vpclmulqdq	ymm3, ymm2, ymm3, 17
+	vpshufd	ymm5, ymm2, 238
+	vpxor	ymm2, ymm2, ymm5
+	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 256], 0
+	vmovdqu	ymm2, ymmword ptr [r14 + r9 + 32]
+	vmovdqu	ymmword ptr [rsp + 96], ymm2
+	vpshufb	ymm2, ymm2, ymm1
+	vmovdqa	ymm6, ymmword ptr [rsi + 32]
+	vpclmulqdq	ymm7, ymm2, ymm6, 0
+	vpclmulqdq	ymm6, ymm2, ymm6, 17
+	vpshufd	ymm8, ymm2, 238
+	vpxor	ymm2, ymm8, ymm2
+	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 256], 16
+	vmovdqu	ymm2, ymmword ptr [r14 + r9 + 64]
+	vmovdqu	ymmword ptr [rsp + 64], ymm2
+	vpshufb	ymm9, ymm2, ymm1
+	vmovdqa	ymm10, ymmword ptr [rsi + 64]
+	vpclmulqdq	ymm2, ymm9, ymm10, 0
+	vpxor	ymm2, ymm2, ymm7
+	vpxor	ymm2, ymm2, ymm4
+	vpclmulqdq	ymm4, ymm9, ymm10, 17
+	vpxor	ymm4, ymm4, ymm6
+	vpxor	ymm3, ymm4, ymm3
+	vpshufd	ymm4, ymm9, 238
+	vpxor	ymm4, ymm9, ymm4
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 288], 0
+	vpxor	ymm4, ymm8, ymm4
+	vpxor	ymm4, ymm4, ymm5
+	vmovdqu	ymm5, ymmword ptr [r14 + r9 + 96]
+	vmovdqu	ymmword ptr [rsp + 32], ymm5
+	vpshufb	ymm5, ymm5, ymm1
+	vmovdqa	ymm6, ymmword ptr [rsi + 96]
+	vpclmulqdq	ymm7, ymm5, ymm6, 0
+	vpclmulqdq	ymm6, ymm5, ymm6, 17
+	vpshufd	ymm8, ymm5, 238
+	vpxor	ymm5, ymm8, ymm5
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rsi + 288], 16
+	vmovdqu	ymm9, ymmword ptr [r14 + r9 + 128]
+	vpshufb	ymm8, ymm9, ymm1
+	vmovdqa	ymm10, ymmword ptr [rsi + 128]
+	vpclmulqdq	ymm11, ymm8, ymm10, 0
+	vpxor	ymm7, ymm11, ymm7
+	vpclmulqdq	ymm10, ymm8, ymm10, 17
+	vpxor	ymm6, ymm10, ymm6
+	vpshufd	ymm10, ymm8, 238
+	vpxor	ymm8, ymm10, ymm8
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 320], 0
+	vpxor	ymm5, ymm8, ymm5
+	vmovdqu	ymm11, ymmword ptr [r14 + r9 + 160]
+	vpshufb	ymm8, ymm11, ymm1
+	vmovdqa	ymm10, ymmword ptr [rsi + 160]
+	vpclmulqdq	ymm12, ymm8, ymm10, 0
+	vpxor	ymm7, ymm12, ymm7
+	vpxor	ymm2, ymm7, ymm2
+	vpclmulqdq	ymm7, ymm8, ymm10, 17
+	vpxor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm6, ymm3
+	vpshufd	ymm6, ymm8, 238
+	vpxor	ymm6, ymm8, ymm6
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 320], 16
+	vpxor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm5, ymm4
+	vmovdqu	ymm12, ymmword ptr [r14 + r9 + 192]
+	vpshufb	ymm5, ymm12, ymm1
+	vmovdqa	ymm6, ymmword ptr [rsi + 192]
+	vpclmulqdq	ymm7, ymm5, ymm6, 0
+	vpclmulqdq	ymm6, ymm5, ymm6, 17
+	vpshufd	ymm8, ymm5, 238
+	vpxor	ymm5, ymm8, ymm5
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rsi + 352], 0
+	vmovdqu	ymm13, ymmword ptr [r14 + r9 + 224]
+	vpshufb	ymm8, ymm13, ymm1
+	vmovdqa	ymm10, ymmword ptr [rsi + 224]
+	vpclmulqdq	ymm14, ymm8, ymm10, 0
+	vpxor	ymm7, ymm14, ymm7
+	vpxor	ymm2, ymm7, ymm2
+	vpclmulqdq	ymm7, ymm8, ymm10, 17
+	vpxor	ymm6, ymm7, ymm6
+	vpxor	ymm3, ymm6, ymm3
+	vpshufd	ymm6, ymm8, 238
+	vpxor	ymm6, ymm8, ymm6
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 352], 16
+	vpxor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm5, ymm4
+	vextracti128	xmm5, ymm2, 1
+	vpxor	xmm2, xmm5, xmm2
+	vextracti128	xmm5, ymm3, 1
+	vpxor	xmm5, xmm5, xmm3
+	vpshufd	xmm3, xmm2, 78
+	vpxor	xmm3, xmm4, xmm3
+	vextracti128	xmm4, ymm4, 1
+	vpxor	xmm4, xmm4, xmm3
+	vmovdqa	ymm3, ymmword ptr [r12]
+	vpxor	xmm4, xmm4, xmm5
+	vpxor	xmm4, xmm4, xmm2
+	vmovdqa	xmm6, xmmword ptr [rip + .LCPI50_3]
+	vpclmulqdq	xmm2, xmm6, xmm2, 1
+	vpxor	xmm2, xmm4, xmm2
+	vpclmulqdq	xmm4, xmm6, xmm2, 1
+	vmovdqa	xmmword ptr [rsp + 16], xmm4
+	vpshufd	xmm2, xmm2, 78
+	vpxor	xmm2, xmm2, xmm5
+	vmovdqa	xmmword ptr [rsp], xmm2
+	vpshufb	ymm4, ymm0, ymm1
+	cmp	r8b, -15
+	jb	.LBB50_6
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI50_4]
+	vpshufb	ymm10, ymm2, ymm1
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI50_5]
+	vpshufb	ymm2, ymm2, ymm1
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI50_6]
+	vpshufb	ymm14, ymm5, ymm1
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI50_7]
+	vpshufb	ymm15, ymm5, ymm1
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI50_8]
+	vpshufb	ymm5, ymm5, ymm1
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI50_9]
+	vpshufb	ymm6, ymm6, ymm1
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI50_10]
+	vpshufb	ymm7, ymm7, ymm1
+	jmp	.LBB50_7
+.LBB50_4:
+	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI50_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	bswap	edi
 	lea	edx, [rax + rdi]
@@ -1006,7 +999,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	mov	dword ptr [r15 + 12], edx
 .LBB50_1:
 	test	rbx, rbx
-	je	.LBB50_2
+	je	.LBB50_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -1019,14 +1012,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 776
+	add	rsp, 168
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB50_2:
-	add	rsp, 776
+.LBB50_5:
+	add	rsp, 168
 	pop	rbx
 	pop	r12
 	pop	r14

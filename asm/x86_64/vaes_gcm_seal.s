@@ -14,245 +14,236 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	mov	r12, rsi
 	mov	rcx, r9
 	shr	rcx, 4
-	xor	esi, esi
+	xor	r8d, r8d
 	cmp	r9, 1048577
-	setae	r8b
+	setae	sil
 	movabs	rax, 576460752303423472
 	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
 	je	.LBB51_1
-	mov	sil, r8b
-	shl	esi, 14
-	vmovdqu	xmm0, xmmword ptr [rdx]
-	vmovdqu	xmm1, xmmword ptr [r15]
+	mov	r8b, sil
+	shl	r8d, 14
+	vmovdqu	xmm1, xmmword ptr [rdx]
 	vmovdqa	xmm2, xmmword ptr [rip + .LCPI51_0]
-	vpshufb	xmm0, xmm0, xmm2
+	vpshufb	xmm0, xmm1, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI51_1]
-	vpshufb	xmm11, xmm1, xmm2
+	vmovdqu	xmm3, xmmword ptr [r15]
+	vpshufb	xmm4, xmm3, xmm2
+	vpextrb	esi, xmm1, 15
 	shl	rcx, 8
-	add	rsi, r14
-	add	rsi, 192
-	xor	r8d, r8d
+	add	r8, r14
+	add	r8, 192
+	xor	r9d, r9d
 	vmovdqa	ymm1, ymmword ptr [rip + .LCPI51_2]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI51_18]
+	jmp	.LBB51_4
 	.p2align	4
-.LBB51_4:
-	prefetcht0	byte ptr [rsi + r8 - 192]
-	prefetcht0	byte ptr [rsi + r8 - 128]
-	prefetcht0	byte ptr [rsi + r8 - 64]
-	prefetcht0	byte ptr [rsi + r8]
-	vmovdqa	ymm2, ymmword ptr [rdi]
-	vpshufb	ymm3, ymm0, ymm1
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI51_3]
-	vpshufb	ymm4, ymm4, ymm1
-	vpxor	ymm3, ymm2, ymm3
-	vpxor	ymm4, ymm2, ymm4
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI51_4]
-	vpshufb	ymm12, ymm12, ymm1
-	vpxor	ymm12, ymm12, ymm2
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI51_5]
-	vpshufb	ymm13, ymm13, ymm1
-	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI51_6]
-	vpxor	ymm13, ymm13, ymm2
-	vpshufb	ymm14, ymm14, ymm1
-	vpaddd	ymm15, ymm0, ymmword ptr [rip + .LCPI51_7]
-	vpshufb	ymm15, ymm15, ymm1
-	vpxor	ymm14, ymm14, ymm2
-	vpxor	ymm15, ymm15, ymm2
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI51_8]
-	vpshufb	ymm5, ymm5, ymm1
-	vpxor	ymm5, ymm2, ymm5
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI51_9]
-	vpshufb	ymm6, ymm6, ymm1
-	vmovdqa	ymm7, ymmword ptr [rdi + 32]
-	vpxor	ymm2, ymm2, ymm6
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm6, ymm12, ymm7
-	vaesenc	ymm12, ymm13, ymm7
-	vaesenc	ymm13, ymm14, ymm7
-	vaesenc	ymm14, ymm15, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vaesenc	ymm2, ymm2, ymm7
-	vmovdqa	ymm7, ymmword ptr [rdi + 64]
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm6, ymm6, ymm7
-	vaesenc	ymm12, ymm12, ymm7
-	vaesenc	ymm13, ymm13, ymm7
-	vaesenc	ymm14, ymm14, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vmovdqa	ymm15, ymmword ptr [rdi + 96]
-	vaesenc	ymm2, ymm2, ymm7
-	vaesenc	ymm3, ymm3, ymm15
-	vaesenc	ymm4, ymm4, ymm15
-	vaesenc	ymm6, ymm6, ymm15
-	vaesenc	ymm7, ymm12, ymm15
-	vaesenc	ymm12, ymm13, ymm15
-	vaesenc	ymm13, ymm14, ymm15
-	vaesenc	ymm5, ymm5, ymm15
-	vaesenc	ymm2, ymm2, ymm15
-	vmovdqa	ymm14, ymmword ptr [rdi + 128]
-	vaesenc	ymm3, ymm3, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm6, ymm6, ymm14
-	vaesenc	ymm7, ymm7, ymm14
-	vaesenc	ymm12, ymm12, ymm14
-	vaesenc	ymm13, ymm13, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vmovdqa	ymm15, ymmword ptr [rdi + 160]
-	vaesenc	ymm2, ymm2, ymm14
-	vaesenc	ymm3, ymm3, ymm15
-	vaesenc	ymm4, ymm4, ymm15
-	vaesenc	ymm6, ymm6, ymm15
-	vaesenc	ymm7, ymm7, ymm15
-	vaesenc	ymm12, ymm12, ymm15
-	vaesenc	ymm13, ymm13, ymm15
-	vaesenc	ymm5, ymm5, ymm15
-	vaesenc	ymm2, ymm2, ymm15
-	vmovdqa	ymm14, ymmword ptr [rdi + 192]
-	vaesenc	ymm3, ymm3, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm6, ymm6, ymm14
-	vaesenc	ymm7, ymm7, ymm14
-	vaesenc	ymm12, ymm12, ymm14
-	vaesenc	ymm13, ymm13, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vmovdqa	ymm15, ymmword ptr [rdi + 224]
-	vaesenc	ymm2, ymm2, ymm14
-	vaesenc	ymm3, ymm3, ymm15
-	vaesenc	ymm4, ymm4, ymm15
-	vaesenc	ymm6, ymm6, ymm15
-	vaesenc	ymm7, ymm7, ymm15
-	vaesenc	ymm12, ymm12, ymm15
-	vaesenc	ymm13, ymm13, ymm15
-	vaesenc	ymm5, ymm5, ymm15
-	vaesenc	ymm2, ymm2, ymm15
-	vmovdqa	ymm14, ymmword ptr [rdi + 256]
-	vaesenc	ymm3, ymm3, ymm14
-	vaesenc	ymm4, ymm4, ymm14
-	vaesenc	ymm6, ymm6, ymm14
-	vaesenc	ymm7, ymm7, ymm14
-	vaesenc	ymm12, ymm12, ymm14
-	vaesenc	ymm13, ymm13, ymm14
-	vaesenc	ymm5, ymm5, ymm14
-	vmovdqa	ymm15, ymmword ptr [rdi + 288]
-	vaesenc	ymm2, ymm2, ymm14
-	vaesenc	ymm3, ymm3, ymm15
-	vaesenc	ymm4, ymm4, ymm15
-	vaesenc	ymm6, ymm6, ymm15
-	vaesenc	ymm7, ymm7, ymm15
-	vaesenc	ymm12, ymm12, ymm15
-	vaesenc	ymm13, ymm13, ymm15
-	vmovdqa	ymm8, ymmword ptr [rdi + 320]
-	vaesenc	ymm5, ymm5, ymm15
-	vpxor	ymm14, ymm8, ymmword ptr [r14 + r8]
-	vaesenc	ymm9, ymm2, ymm15
-	vpxor	ymm2, ymm8, ymmword ptr [r14 + r8 + 32]
-	vaesenclast	ymm10, ymm3, ymm14
-	vpxor	ymm3, ymm8, ymmword ptr [r14 + r8 + 64]
-	vaesenclast	ymm4, ymm4, ymm2
-	vpxor	ymm2, ymm8, ymmword ptr [r14 + r8 + 96]
-	vaesenclast	ymm3, ymm6, ymm3
-	vpxor	ymm6, ymm8, ymmword ptr [r14 + r8 + 128]
-	vaesenclast	ymm2, ymm7, ymm2
-	vpxor	ymm7, ymm8, ymmword ptr [r14 + r8 + 160]
-	vaesenclast	ymm15, ymm12, ymm6
-	vpxor	ymm6, ymm8, ymmword ptr [r14 + r8 + 192]
-	vaesenclast	ymm14, ymm13, ymm7
-	vpxor	ymm7, ymm8, ymmword ptr [r14 + r8 + 224]
-	vaesenclast	ymm13, ymm5, ymm6
-	vaesenclast	ymm12, ymm9, ymm7
-	vmovdqu	ymmword ptr [r14 + r8], ymm10
-	vmovdqu	ymmword ptr [r14 + r8 + 32], ymm4
-	vmovdqu	ymmword ptr [r14 + r8 + 64], ymm3
-	vmovdqu	ymmword ptr [r14 + r8 + 96], ymm2
-	vmovdqu	ymmword ptr [r14 + r8 + 128], ymm15
-	vmovdqu	ymmword ptr [r14 + r8 + 160], ymm14
-	vmovdqu	ymmword ptr [r14 + r8 + 192], ymm13
-	vmovdqa	xmm5, xmm11
-	vpshufb	ymm6, ymm10, ymm1
-	vmovdqu	ymmword ptr [r14 + r8 + 224], ymm12
-	vpxor	ymm5, ymm5, ymm6
-	vmovdqa	ymm6, ymmword ptr [r12]
-	vpshufd	ymm7, ymm5, 238
-	vpclmulqdq	ymm8, ymm5, ymm6, 0
+.LBB51_6:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI51_10]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI51_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI51_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI51_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI51_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI51_15]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI51_16]
+.LBB51_7:
+	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 256], 0
-	vpshufb	ymm4, ymm4, ymm1
-	vpclmulqdq	ymm5, ymm5, ymm6, 17
-	vmovdqa	ymm6, ymmword ptr [r12 + 32]
-	vpclmulqdq	ymm9, ymm4, ymm6, 0
-	vpshufd	ymm10, ymm4, 238
-	vpclmulqdq	ymm6, ymm4, ymm6, 17
-	vpxor	ymm4, ymm10, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 256], 16
+	vpxor	ymm8, ymm8, ymm5
+	vpxor	ymm12, ymm12, ymm5
+	vpxor	ymm13, ymm13, ymm5
+	vpxor	ymm14, ymm14, ymm5
+	vpxor	ymm15, ymm15, ymm5
+	vmovdqa	ymm2, ymmword ptr [rdi + 32]
+	vaesenc	ymm6, ymm6, ymm2
+	vaesenc	ymm7, ymm7, ymm2
+	vaesenc	ymm8, ymm8, ymm2
+	vaesenc	ymm12, ymm12, ymm2
+	vaesenc	ymm13, ymm13, ymm2
+	vaesenc	ymm14, ymm14, ymm2
+	vaesenc	ymm15, ymm15, ymm2
+	vpxor	ymm5, ymm11, ymm5
+	vaesenc	ymm2, ymm5, ymm2
+	vmovdqa	ymm5, ymmword ptr [rdi + 64]
+	vaesenc	ymm6, ymm6, ymm5
+	vaesenc	ymm7, ymm7, ymm5
+	vaesenc	ymm8, ymm8, ymm5
+	vaesenc	ymm11, ymm12, ymm5
+	vaesenc	ymm12, ymm13, ymm5
+	vaesenc	ymm13, ymm14, ymm5
+	vaesenc	ymm14, ymm15, ymm5
+	vaesenc	ymm2, ymm2, ymm5
+	vmovdqa	ymm5, ymmword ptr [rdi + 96]
+	vaesenc	ymm6, ymm6, ymm5
+	vaesenc	ymm7, ymm7, ymm5
+	vaesenc	ymm8, ymm8, ymm5
+	vaesenc	ymm11, ymm11, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm14, ymm14, ymm5
+	vaesenc	ymm2, ymm2, ymm5
+	vmovdqa	ymm5, ymmword ptr [rdi + 128]
+	vaesenc	ymm6, ymm6, ymm5
+	vaesenc	ymm7, ymm7, ymm5
+	vaesenc	ymm8, ymm8, ymm5
+	vaesenc	ymm11, ymm11, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm14, ymm14, ymm5
+	vaesenc	ymm2, ymm2, ymm5
+	vmovdqa	ymm5, ymmword ptr [rdi + 160]
+	vaesenc	ymm6, ymm6, ymm5
+	vaesenc	ymm7, ymm7, ymm5
+	vaesenc	ymm8, ymm8, ymm5
+	vaesenc	ymm11, ymm11, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm14, ymm14, ymm5
+	vaesenc	ymm2, ymm2, ymm5
+	vmovdqa	ymm5, ymmword ptr [rdi + 192]
+	vaesenc	ymm6, ymm6, ymm5
+	vaesenc	ymm7, ymm7, ymm5
+	vaesenc	ymm8, ymm8, ymm5
+	vaesenc	ymm11, ymm11, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm14, ymm14, ymm5
+	vaesenc	ymm2, ymm2, ymm5
+	vmovdqa	ymm5, ymmword ptr [rdi + 224]
+	vaesenc	ymm6, ymm6, ymm5
+	vaesenc	ymm7, ymm7, ymm5
+	vaesenc	ymm8, ymm8, ymm5
+	vaesenc	ymm11, ymm11, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm14, ymm14, ymm5
+	vaesenc	ymm2, ymm2, ymm5
+	vmovdqa	ymm5, ymmword ptr [rdi + 256]
+	vaesenc	ymm6, ymm6, ymm5
+	vaesenc	ymm7, ymm7, ymm5
+	vaesenc	ymm8, ymm8, ymm5
+	vaesenc	ymm11, ymm11, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm14, ymm14, ymm5
+	vaesenc	ymm2, ymm2, ymm5
+	vmovdqa	ymm5, ymmword ptr [rdi + 288]
+	vaesenc	ymm6, ymm6, ymm5
+	vaesenc	ymm7, ymm7, ymm5
+	vaesenc	ymm8, ymm8, ymm5
+	vaesenc	ymm11, ymm11, ymm5
+	vaesenc	ymm15, ymm12, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm14, ymm14, ymm5
+	vaesenc	ymm2, ymm2, ymm5
+	vmovdqa	ymm5, ymmword ptr [rdi + 320]
+	vpxor	ymm12, ymm5, ymmword ptr [r14 + r9]
+	vaesenclast	ymm3, ymm6, ymm12
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 32]
+	vaesenclast	ymm9, ymm7, ymm6
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 64]
+	vaesenclast	ymm12, ymm8, ymm6
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 96]
+	vaesenclast	ymm11, ymm11, ymm6
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 128]
+	vaesenclast	ymm8, ymm15, ymm6
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 160]
+	vaesenclast	ymm7, ymm13, ymm6
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 192]
+	vaesenclast	ymm6, ymm14, ymm6
+	vpxor	ymm5, ymm5, ymmword ptr [r14 + r9 + 224]
+	vaesenclast	ymm5, ymm2, ymm5
+	vmovdqu	ymmword ptr [r14 + r9], ymm3
+	vmovdqu	ymmword ptr [r14 + r9 + 32], ymm9
+	vmovdqu	ymmword ptr [r14 + r9 + 64], ymm12
+	vmovdqu	ymmword ptr [r14 + r9 + 96], ymm11
+	vmovdqu	ymmword ptr [r14 + r9 + 128], ymm8
+	vmovdqu	ymmword ptr [r14 + r9 + 160], ymm7
+	vmovdqu	ymmword ptr [r14 + r9 + 192], ymm6
+	vmovdqu	ymmword ptr [r14 + r9 + 224], ymm5
+	vmovdqa	xmm2, xmm4
 	vpshufb	ymm3, ymm3, ymm1
-	vpxor	ymm4, ymm4, ymm7
-	vmovdqa	ymm7, ymmword ptr [r12 + 64]
-	vpclmulqdq	ymm10, ymm3, ymm7, 0
-	vpclmulqdq	ymm7, ymm3, ymm7, 17
-	vpxor	ymm8, ymm9, ymm8
-	vpshufd	ymm9, ymm3, 238
-	vpxor	ymm3, ymm9, ymm3
-	vpclmulqdq	ymm9, ymm3, ymmword ptr [r12 + 288], 0
-	vpxor	ymm3, ymm6, ymm5
-	vpshufb	ymm2, ymm2, ymm1
-	vmovdqa	ymm5, ymmword ptr [r12 + 96]
-	vpclmulqdq	ymm6, ymm2, ymm5, 0
-	vpxor	ymm6, ymm10, ymm6
-	vpclmulqdq	ymm5, ymm2, ymm5, 17
-	vpshufd	ymm10, ymm2, 238
-	vpxor	ymm2, ymm10, ymm2
-	vpxor	ymm5, ymm5, ymm7
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [r12 + 288], 16
+	vpxor	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [r12]
+	vpclmulqdq	ymm4, ymm2, ymm3, 0
+	vpclmulqdq	ymm3, ymm2, ymm3, 17
+	vpshufd	ymm13, ymm2, 238
+	vpxor	ymm2, ymm13, ymm2
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [r12 + 256], 0
+	vpshufb	ymm9, ymm9, ymm1
+	vmovdqa	ymm13, ymmword ptr [r12 + 32]
+	vpclmulqdq	ymm14, ymm9, ymm13, 0
+	vpxor	ymm4, ymm14, ymm4
+	vpclmulqdq	ymm13, ymm9, ymm13, 17
+	vpxor	ymm3, ymm13, ymm3
+	vpshufd	ymm13, ymm9, 238
+	vpxor	ymm9, ymm13, ymm9
+	vpclmulqdq	ymm9, ymm9, ymmword ptr [r12 + 256], 16
 	vpxor	ymm2, ymm9, ymm2
-	vpshufb	ymm7, ymm15, ymm1
-	vpxor	ymm2, ymm2, ymm4
-	vmovdqa	ymm4, ymmword ptr [r12 + 128]
-	vpclmulqdq	ymm9, ymm7, ymm4, 0
-	vpshufd	ymm10, ymm7, 238
-	vpclmulqdq	ymm4, ymm7, ymm4, 17
-	vpxor	ymm7, ymm10, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 320], 0
-	vpshufb	ymm10, ymm14, ymm1
-	vpxor	ymm6, ymm8, ymm6
-	vmovdqa	ymm8, ymmword ptr [r12 + 160]
-	vpclmulqdq	ymm11, ymm10, ymm8, 0
+	vpshufb	ymm9, ymm12, ymm1
+	vmovdqa	ymm12, ymmword ptr [r12 + 64]
+	vpclmulqdq	ymm13, ymm9, ymm12, 0
+	vpclmulqdq	ymm12, ymm9, ymm12, 17
+	vpshufd	ymm14, ymm9, 238
+	vpxor	ymm9, ymm14, ymm9
+	vpclmulqdq	ymm9, ymm9, ymmword ptr [r12 + 288], 0
+	vpshufb	ymm11, ymm11, ymm1
+	vmovdqa	ymm14, ymmword ptr [r12 + 96]
+	vpclmulqdq	ymm15, ymm11, ymm14, 0
+	vpxor	ymm13, ymm15, ymm13
+	vpxor	ymm4, ymm13, ymm4
+	vpclmulqdq	ymm13, ymm11, ymm14, 17
+	vpxor	ymm12, ymm13, ymm12
+	vpxor	ymm3, ymm12, ymm3
+	vpshufd	ymm12, ymm11, 238
+	vpxor	ymm11, ymm12, ymm11
+	vpclmulqdq	ymm11, ymm11, ymmword ptr [r12 + 288], 16
 	vpxor	ymm9, ymm11, ymm9
-	vpclmulqdq	ymm8, ymm10, ymm8, 17
-	vpxor	ymm4, ymm8, ymm4
-	vpshufd	ymm8, ymm10, 238
-	vpxor	ymm8, ymm8, ymm10
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [r12 + 320], 16
+	vpxor	ymm2, ymm9, ymm2
+	vpshufb	ymm8, ymm8, ymm1
+	vmovdqa	ymm9, ymmword ptr [r12 + 128]
+	vpclmulqdq	ymm11, ymm8, ymm9, 0
+	vpclmulqdq	ymm9, ymm8, ymm9, 17
+	vpshufd	ymm12, ymm8, 238
+	vpxor	ymm8, ymm12, ymm8
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [r12 + 320], 0
+	vpshufb	ymm7, ymm7, ymm1
+	vmovdqa	ymm12, ymmword ptr [r12 + 160]
+	vpclmulqdq	ymm13, ymm7, ymm12, 0
+	vpxor	ymm11, ymm13, ymm11
+	vpclmulqdq	ymm12, ymm7, ymm12, 17
+	vpxor	ymm9, ymm12, ymm9
+	vpshufd	ymm12, ymm7, 238
+	vpxor	ymm7, ymm12, ymm7
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 320], 16
 	vpxor	ymm7, ymm8, ymm7
-	vpshufb	ymm8, ymm13, ymm1
-	vmovdqa	ymm10, ymmword ptr [r12 + 192]
-	vpxor	ymm3, ymm5, ymm3
-	vpclmulqdq	ymm5, ymm8, ymm10, 0
-	vpxor	ymm5, ymm9, ymm5
-	vpxor	ymm5, ymm5, ymm6
-	vpclmulqdq	ymm6, ymm8, ymm10, 17
-	vpxor	ymm4, ymm6, ymm4
-	vpshufd	ymm6, ymm8, 238
+	vpshufb	ymm6, ymm6, ymm1
+	vmovdqa	ymm8, ymmword ptr [r12 + 192]
+	vpclmulqdq	ymm12, ymm6, ymm8, 0
+	vpxor	ymm11, ymm12, ymm11
+	vpxor	ymm4, ymm11, ymm4
+	vpclmulqdq	ymm8, ymm6, ymm8, 17
+	vpxor	ymm8, ymm8, ymm9
+	vpxor	ymm3, ymm8, ymm3
+	vpshufd	ymm8, ymm6, 238
 	vpxor	ymm6, ymm8, ymm6
 	vpclmulqdq	ymm6, ymm6, ymmword ptr [r12 + 352], 0
 	vpxor	ymm6, ymm6, ymm7
 	vpxor	ymm2, ymm6, ymm2
-	vpshufb	ymm6, ymm12, ymm1
-	vpxor	ymm3, ymm4, ymm3
-	vmovdqa	ymm4, ymmword ptr [r12 + 224]
-	vpclmulqdq	ymm7, ymm6, ymm4, 0
-	vpxor	ymm5, ymm7, ymm5
-	vpclmulqdq	ymm4, ymm6, ymm4, 17
-	vpxor	ymm3, ymm4, ymm3
-	vpshufd	ymm4, ymm6, 238
-	vpxor	ymm4, ymm4, ymm6
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 352], 16
-	vpxor	ymm2, ymm4, ymm2
-	vextracti128	xmm4, ymm5, 1
-	vpxor	xmm4, xmm4, xmm5
+	vpshufb	ymm5, ymm5, ymm1
+	vmovdqa	ymm6, ymmword ptr [r12 + 224]
+	vpclmulqdq	ymm7, ymm5, ymm6, 0
+	vpxor	ymm4, ymm7, ymm4
+	vpclmulqdq	ymm6, ymm5, ymm6, 17
+	vpxor	ymm3, ymm6, ymm3
+	vpshufd	ymm6, ymm5, 238
+	vpxor	ymm5, ymm6, ymm5
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 352], 16
+	vpxor	ymm2, ymm5, ymm2
+	vextracti128	xmm5, ymm4, 1
+	vpxor	xmm4, xmm5, xmm4
 	vextracti128	xmm5, ymm3, 1
 	vpxor	xmm3, xmm5, xmm3
 	vpshufd	xmm5, xmm4, 78
@@ -260,19 +251,44 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vextracti128	xmm2, ymm2, 1
 	vpxor	xmm2, xmm2, xmm5
 	vpxor	xmm2, xmm2, xmm4
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI51_11]
-	vpclmulqdq	xmm4, xmm5, xmm4, 1
+	vpclmulqdq	xmm4, xmm10, xmm4, 1
 	vpxor	xmm2, xmm2, xmm3
 	vpxor	xmm2, xmm2, xmm4
 	vpshufd	xmm4, xmm2, 78
 	vpxor	xmm3, xmm4, xmm3
-	vpclmulqdq	xmm2, xmm5, xmm2, 1
-	vpxor	xmm11, xmm2, xmm3
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI51_10]
-	add	r8, 256
-	cmp	rcx, r8
-	jne	.LBB51_4
-	vpshufb	xmm0, xmm11, xmmword ptr [rip + .LCPI51_0]
+	vpclmulqdq	xmm2, xmm10, xmm2, 1
+	vpxor	xmm4, xmm2, xmm3
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI51_17]
+	add	sil, 16
+	add	r9, 256
+	cmp	rcx, r9
+	je	.LBB51_8
+.LBB51_4:
+	prefetcht0	byte ptr [r8 + r9 - 192]
+	prefetcht0	byte ptr [r8 + r9 - 128]
+	prefetcht0	byte ptr [r8 + r9 - 64]
+	prefetcht0	byte ptr [r8 + r9]
+	vmovdqa	ymm5, ymmword ptr [rdi]
+	vpshufb	ymm6, ymm0, ymm1
+	cmp	sil, -15
+	jb	.LBB51_6
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI51_3]
+	vpshufb	ymm7, ymm7, ymm1
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI51_4]
+	vpshufb	ymm8, ymm8, ymm1
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI51_5]
+	vpshufb	ymm12, ymm11, ymm1
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI51_6]
+	vpshufb	ymm13, ymm11, ymm1
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI51_7]
+	vpshufb	ymm14, ymm11, ymm1
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI51_8]
+	vpshufb	ymm15, ymm11, ymm1
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI51_9]
+	vpshufb	ymm11, ymm11, ymm1
+	jmp	.LBB51_7
+.LBB51_8:
+	vpshufb	xmm0, xmm4, xmmword ptr [rip + .LCPI51_0]
 	vmovdqu	xmmword ptr [r15], xmm0
 	mov	ecx, dword ptr [rdx + 12]
 	bswap	ecx
@@ -281,7 +297,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	mov	dword ptr [rdx + 12], ecx
 .LBB51_1:
 	test	rbx, rbx
-	je	.LBB51_2
+	je	.LBB51_9
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -299,7 +315,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB51_2:
+.LBB51_9:
 	add	rsp, 8
 	pop	rbx
 	pop	r12
@@ -314,7 +330,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	push	r14
 	push	r12
 	push	rbx
-	sub	rsp, 72
+	sub	rsp, 136
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rcx
@@ -323,445 +339,185 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	shr	rcx, 4
 	xor	esi, esi
 	cmp	r9, 1048577
-	setae	r8b
+	setae	r9b
 	movabs	rax, 576460752303423472
-	and	rax, r9
+	and	rax, rbx
 	and	ebx, 15
 	test	rcx, rcx
 	je	.LBB52_1
 	vmovdqu	xmm1, xmmword ptr [rdx]
 	vmovdqu	xmm2, xmmword ptr [r15]
+	vpextrb	r8d, xmm1, 15
+	vmovdqa	ymm3, ymmword ptr [rdi]
 	vmovdqa	ymm0, ymmword ptr [rip + .LCPI52_0]
 	vpshufb	xmm1, xmm1, xmm0
-	vinserti128	ymm1, ymm1, xmm1, 1
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI52_1]
-	vmovdqa	ymm4, ymmword ptr [rdi]
-	vpshufb	ymm3, ymm3, ymm0
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI52_2]
-	vpxor	ymm3, ymm4, ymm3
+	vinserti128	ymm13, ymm1, xmm1, 1
+	vpaddd	ymm4, ymm13, ymmword ptr [rip + .LCPI52_1]
+	vpshufb	ymm4, ymm4, ymm0
+	cmp	r8b, -15
+	jae	.LBB52_4
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI52_9]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI52_10]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI52_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI52_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI52_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI52_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI52_15]
+	jmp	.LBB52_6
+.LBB52_4:
+	vpaddd	ymm5, ymm13, ymmword ptr [rip + .LCPI52_2]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI52_3]
-	vpxor	ymm5, ymm4, ymm5
+	vpaddd	ymm6, ymm13, ymmword ptr [rip + .LCPI52_3]
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI52_4]
-	vpxor	ymm6, ymm4, ymm6
+	vpaddd	ymm7, ymm13, ymmword ptr [rip + .LCPI52_4]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI52_5]
-	vpxor	ymm7, ymm4, ymm7
+	vpaddd	ymm8, ymm13, ymmword ptr [rip + .LCPI52_5]
+	vpaddd	ymm9, ymm13, ymmword ptr [rip + .LCPI52_6]
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI52_6]
-	vpxor	ymm8, ymm8, ymm4
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI52_7]
-	vpxor	ymm9, ymm9, ymm4
+	vpaddd	ymm10, ymm13, ymmword ptr [rip + .LCPI52_7]
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI52_8]
-	vpxor	ymm10, ymm10, ymm4
+	vpaddd	ymm11, ymm13, ymmword ptr [rip + .LCPI52_8]
 	vpshufb	ymm11, ymm11, ymm0
-	vpxor	ymm4, ymm11, ymm4
+.LBB52_6:
+	vpxor	ymm4, ymm3, ymm4
+	vpxor	ymm5, ymm3, ymm5
+	vpxor	ymm6, ymm3, ymm6
+	vpxor	ymm7, ymm3, ymm7
+	vpxor	ymm8, ymm8, ymm3
+	vpxor	ymm9, ymm9, ymm3
+	vpxor	ymm10, ymm10, ymm3
+	vpxor	ymm3, ymm11, ymm3
 	vmovdqa	ymm11, ymmword ptr [rdi + 32]
-	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [rdi + 64]
-	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [rdi + 96]
-	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [rdi + 128]
-	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [rdi + 160]
-	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [rdi + 192]
-	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [rdi + 224]
-	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [rdi + 256]
-	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [rdi + 288]
-	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [rdi + 320]
-	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [rdi + 352]
-	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vmovdqa	ymm11, ymmword ptr [rdi + 384]
 	vpxor	ymm12, ymm11, ymmword ptr [r14]
-	vaesenclast	ymm3, ymm3, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 32]
-	vaesenclast	ymm5, ymm5, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 64]
-	vaesenclast	ymm6, ymm6, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 96]
-	vaesenclast	ymm7, ymm7, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 128]
-	vaesenclast	ymm8, ymm8, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 160]
-	vaesenclast	ymm9, ymm9, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 192]
-	vaesenclast	ymm10, ymm10, ymm12
+	vaesenclast	ymm12, ymm4, ymm12
+	vpxor	ymm4, ymm11, ymmword ptr [r14 + 32]
+	vaesenclast	ymm5, ymm5, ymm4
+	vpxor	ymm4, ymm11, ymmword ptr [r14 + 64]
+	vaesenclast	ymm6, ymm6, ymm4
+	vpxor	ymm4, ymm11, ymmword ptr [r14 + 96]
+	vaesenclast	ymm7, ymm7, ymm4
+	vpxor	ymm4, ymm11, ymmword ptr [r14 + 128]
+	vaesenclast	ymm8, ymm8, ymm4
+	vpxor	ymm4, ymm11, ymmword ptr [r14 + 160]
+	vaesenclast	ymm9, ymm9, ymm4
+	vpxor	ymm4, ymm11, ymmword ptr [r14 + 192]
+	vaesenclast	ymm10, ymm10, ymm4
 	vpxor	ymm11, ymm11, ymmword ptr [r14 + 224]
-	vaesenclast	ymm4, ymm4, ymm11
-	vmovdqu	ymmword ptr [r14], ymm3
+	vpshufb	xmm1, xmm2, xmm0
+	vaesenclast	ymm2, ymm3, ymm11
+	vmovdqu	ymmword ptr [r14], ymm12
 	vmovdqu	ymmword ptr [r14 + 32], ymm5
 	vmovdqu	ymmword ptr [r14 + 64], ymm6
 	vmovdqu	ymmword ptr [r14 + 96], ymm7
 	vmovdqu	ymmword ptr [r14 + 128], ymm8
 	vmovdqu	ymmword ptr [r14 + 160], ymm9
 	vmovdqu	ymmword ptr [r14 + 192], ymm10
-	vmovdqu	ymmword ptr [r14 + 224], ymm4
-	vpshufb	xmm11, xmm2, xmm0
+	vmovdqu	ymmword ptr [r14 + 224], ymm2
 	cmp	rcx, 1
-	je	.LBB52_6
-	mov	sil, r8b
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI52_9]
-	shl	esi, 14
-	lea	r8, [rcx - 1]
-	lea	r9, [r14 + 256]
-	.p2align	4
-.LBB52_5:
-	vmovdqu	ymmword ptr [rsp + 32], ymm1
-	prefetcht0	byte ptr [r9 + rsi]
-	prefetcht0	byte ptr [r9 + rsi + 64]
-	prefetcht0	byte ptr [r9 + rsi + 128]
-	prefetcht0	byte ptr [r9 + rsi + 192]
-	vpshufb	ymm2, ymm1, ymm0
-	vmovdqa	ymm12, ymmword ptr [rdi]
-	vpxor	ymm2, ymm12, ymm2
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI52_10]
-	vpshufb	ymm13, ymm13, ymm0
-	vpxor	ymm13, ymm12, ymm13
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI52_11]
-	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI52_12]
-	vpxor	ymm14, ymm12, ymm14
-	vpshufb	ymm15, ymm15, ymm0
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI52_13]
-	vpshufb	ymm3, ymm3, ymm0
-	vpxor	ymm15, ymm12, ymm15
-	vpxor	ymm3, ymm12, ymm3
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI52_14]
-	vpshufb	ymm4, ymm4, ymm0
-	vpxor	ymm4, ymm12, ymm4
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI52_15]
-	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI52_16]
-	vpxor	ymm5, ymm12, ymm5
-	vpshufb	ymm6, ymm6, ymm0
-	vmovdqa	xmm11, xmm11
-	vmovdqa	ymm7, ymmword ptr [rdi + 32]
-	vpxor	ymm6, ymm12, ymm6
-	vaesenc	ymm2, ymm2, ymm7
-	vaesenc	ymm8, ymm13, ymm7
-	vaesenc	ymm14, ymm14, ymm7
-	vaesenc	ymm15, ymm15, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm4, ymm4, ymm7
-	vmovdqu	ymm12, ymmword ptr [r9 - 256]
-	vpshufb	ymm12, ymm12, ymm0
-	vaesenc	ymm5, ymm5, ymm7
-	vpxor	ymm11, ymm11, ymm12
-	vmovdqa	ymm13, ymmword ptr [r12]
-	vaesenc	ymm6, ymm6, ymm7
-	vpclmulqdq	ymm12, ymm11, ymm13, 0
-	vpclmulqdq	ymm13, ymm11, ymm13, 17
-	vpshufd	ymm7, ymm11, 238
-	vpxor	ymm7, ymm11, ymm7
-	vpclmulqdq	ymm1, ymm7, ymmword ptr [r12 + 256], 0
-	vmovdqu	ymmword ptr [rsp], ymm1
-	vmovdqa	ymm7, ymmword ptr [rdi + 64]
-	vaesenc	ymm2, ymm2, ymm7
-	vaesenc	ymm8, ymm8, ymm7
-	vaesenc	ymm9, ymm14, ymm7
-	vaesenc	ymm15, ymm15, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vmovdqu	ymm14, ymmword ptr [r9 - 224]
-	vpshufb	ymm10, ymm14, ymm0
-	vaesenc	ymm6, ymm6, ymm7
-	vmovdqa	ymm7, ymmword ptr [r12 + 32]
-	vpclmulqdq	ymm0, ymm10, ymm7, 0
-	vpshufd	ymm14, ymm10, 238
-	vpxor	ymm14, ymm14, ymm10
-	vpclmulqdq	ymm14, ymm14, ymmword ptr [r12 + 256], 16
-	vmovdqa	ymm1, ymmword ptr [rdi + 96]
-	vaesenc	ymm2, ymm2, ymm1
-	vaesenc	ymm8, ymm8, ymm1
-	vaesenc	ymm9, ymm9, ymm1
-	vaesenc	ymm15, ymm15, ymm1
-	vaesenc	ymm3, ymm3, ymm1
-	vaesenc	ymm4, ymm4, ymm1
-	vaesenc	ymm5, ymm5, ymm1
-	vpclmulqdq	ymm7, ymm10, ymm7, 17
-	vmovdqu	ymm10, ymmword ptr [r9 - 192]
-	vaesenc	ymm1, ymm6, ymm1
-	vpshufb	ymm6, ymm10, ymmword ptr [rip + .LCPI52_0]
-	vmovdqa	ymm10, ymmword ptr [r12 + 64]
-	vpclmulqdq	ymm11, ymm6, ymm10, 0
-	vpxor	ymm0, ymm11, ymm0
-	vpclmulqdq	ymm10, ymm6, ymm10, 17
-	vpshufd	ymm11, ymm6, 238
-	vpxor	ymm6, ymm11, ymm6
-	vpxor	ymm12, ymm12, ymm0
-	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 288], 0
-	vmovdqa	ymm6, ymmword ptr [rdi + 128]
-	vaesenc	ymm2, ymm2, ymm6
-	vaesenc	ymm8, ymm8, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vaesenc	ymm11, ymm15, ymm6
-	vaesenc	ymm3, ymm3, ymm6
-	vaesenc	ymm4, ymm4, ymm6
-	vaesenc	ymm5, ymm5, ymm6
-	vpxor	ymm7, ymm10, ymm7
-	vaesenc	ymm1, ymm1, ymm6
-	vpxor	ymm13, ymm13, ymm7
-	vmovdqu	ymm6, ymmword ptr [r9 - 160]
-	vpshufb	ymm6, ymm6, ymmword ptr [rip + .LCPI52_0]
-	vmovdqa	ymm7, ymmword ptr [r12 + 96]
-	vpclmulqdq	ymm10, ymm6, ymm7, 0
-	vpclmulqdq	ymm7, ymm6, ymm7, 17
-	vpshufd	ymm15, ymm6, 238
-	vpxor	ymm6, ymm15, ymm6
-	vpxor	ymm0, ymm14, ymm0
-	vpclmulqdq	ymm14, ymm6, ymmword ptr [r12 + 288], 16
-	vmovdqa	ymm6, ymmword ptr [rdi + 160]
-	vaesenc	ymm15, ymm2, ymm6
-	vaesenc	ymm8, ymm8, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vaesenc	ymm11, ymm11, ymm6
-	vaesenc	ymm3, ymm3, ymm6
-	vaesenc	ymm4, ymm4, ymm6
-	vaesenc	ymm5, ymm5, ymm6
-	vaesenc	ymm1, ymm1, ymm6
-	vmovdqu	ymm2, ymmword ptr [r9 - 128]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI52_0]
-	vmovdqa	ymm6, ymmword ptr [r12 + 128]
-	vpclmulqdq	ymm0, ymm2, ymm6, 0
-	vpxor	ymm0, ymm10, ymm0
-	vpclmulqdq	ymm6, ymm2, ymm6, 17
-	vpshufd	ymm10, ymm2, 238
-	vpxor	ymm10, ymm10, ymm2
-	vpxor	ymm2, ymm6, ymm7
-	vpclmulqdq	ymm6, ymm10, ymmword ptr [r12 + 320], 0
-	vmovdqa	ymm7, ymmword ptr [rdi + 192]
-	vaesenc	ymm10, ymm15, ymm7
-	vaesenc	ymm8, ymm8, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm11, ymm11, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vaesenc	ymm1, ymm1, ymm7
-	vmovdqu	ymm7, ymmword ptr [r9 - 96]
-	vpxor	ymm14, ymm14, ymm6
-	vpshufb	ymm6, ymm7, ymmword ptr [rip + .LCPI52_0]
-	vmovdqa	ymm7, ymmword ptr [r12 + 160]
-	vpclmulqdq	ymm15, ymm6, ymm7, 0
-	vpxor	ymm0, ymm15, ymm0
-	vpclmulqdq	ymm7, ymm6, ymm7, 17
-	vpshufd	ymm15, ymm6, 238
-	vpxor	ymm6, ymm15, ymm6
-	vpxor	ymm15, ymm12, ymm0
-	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 320], 16
-	vmovdqa	ymm6, ymmword ptr [rdi + 224]
-	vaesenc	ymm10, ymm10, ymm6
-	vaesenc	ymm8, ymm8, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vaesenc	ymm11, ymm11, ymm6
-	vaesenc	ymm3, ymm3, ymm6
-	vaesenc	ymm4, ymm4, ymm6
-	vaesenc	ymm5, ymm5, ymm6
-	vpxor	ymm2, ymm7, ymm2
-	vaesenc	ymm1, ymm1, ymm6
-	vpxor	ymm13, ymm13, ymm2
-	vmovdqu	ymm2, ymmword ptr [r9 - 64]
-	vpshufb	ymm6, ymm2, ymmword ptr [rip + .LCPI52_0]
-	vmovdqa	ymm2, ymmword ptr [r12 + 192]
-	vpclmulqdq	ymm7, ymm6, ymm2, 0
-	vpclmulqdq	ymm2, ymm6, ymm2, 17
-	vpshufd	ymm12, ymm6, 238
-	vpxor	ymm6, ymm12, ymm6
-	vpxor	ymm0, ymm14, ymm0
-	vpclmulqdq	ymm14, ymm6, ymmword ptr [r12 + 352], 0
-	vmovdqa	ymm6, ymmword ptr [rdi + 256]
-	vaesenc	ymm10, ymm10, ymm6
-	vaesenc	ymm8, ymm8, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vaesenc	ymm12, ymm11, ymm6
-	vaesenc	ymm3, ymm3, ymm6
-	vaesenc	ymm4, ymm4, ymm6
-	vaesenc	ymm5, ymm5, ymm6
-	vaesenc	ymm1, ymm1, ymm6
-	vmovdqu	ymm6, ymmword ptr [r9 - 32]
-	vpxor	ymm0, ymm0, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vpshufb	ymm6, ymm6, ymmword ptr [rip + .LCPI52_0]
-	vmovdqa	ymm11, ymmword ptr [r12 + 224]
-	vpclmulqdq	ymm0, ymm6, ymm11, 0
-	vpxor	ymm0, ymm0, ymm7
-	vpclmulqdq	ymm7, ymm6, ymm11, 17
-	vpshufd	ymm11, ymm6, 238
-	vpxor	ymm6, ymm11, ymm6
-	vpxor	ymm11, ymm15, ymm0
-	vpclmulqdq	ymm0, ymm6, ymmword ptr [r12 + 352], 16
-	vmovdqa	ymm6, ymmword ptr [rdi + 288]
-	vaesenc	ymm10, ymm10, ymm6
-	vaesenc	ymm8, ymm8, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vaesenc	ymm12, ymm12, ymm6
-	vaesenc	ymm3, ymm3, ymm6
-	vaesenc	ymm4, ymm4, ymm6
-	vaesenc	ymm5, ymm5, ymm6
-	vpxor	ymm2, ymm7, ymm2
-	vaesenc	ymm1, ymm1, ymm6
-	vmovdqa	ymm6, ymmword ptr [rdi + 320]
-	vaesenc	ymm7, ymm10, ymm6
-	vaesenc	ymm8, ymm8, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vaesenc	ymm10, ymm12, ymm6
-	vaesenc	ymm3, ymm3, ymm6
-	vaesenc	ymm4, ymm4, ymm6
-	vaesenc	ymm5, ymm5, ymm6
-	vaesenc	ymm1, ymm1, ymm6
-	vpxor	ymm13, ymm13, ymm2
-	vmovdqa	ymm2, ymmword ptr [rdi + 352]
-	vaesenc	ymm6, ymm7, ymm2
-	vaesenc	ymm7, ymm8, ymm2
-	vaesenc	ymm8, ymm9, ymm2
-	vaesenc	ymm9, ymm10, ymm2
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm4, ymm4, ymm2
-	vaesenc	ymm5, ymm5, ymm2
-	vpxor	ymm0, ymm14, ymm0
-	vmovdqa	ymm10, ymmword ptr [rdi + 384]
-	vaesenc	ymm1, ymm1, ymm2
-	vpxor	ymm2, ymm10, ymmword ptr [r9]
-	vaesenclast	ymm2, ymm6, ymm2
-	vpxor	ymm6, ymm10, ymmword ptr [r9 + 32]
-	vaesenclast	ymm6, ymm7, ymm6
-	vpxor	ymm7, ymm10, ymmword ptr [r9 + 64]
-	vaesenclast	ymm7, ymm8, ymm7
-	vpxor	ymm8, ymm10, ymmword ptr [r9 + 96]
-	vaesenclast	ymm8, ymm9, ymm8
-	vpxor	ymm9, ymm10, ymmword ptr [r9 + 128]
-	vaesenclast	ymm3, ymm3, ymm9
-	vpxor	ymm9, ymm10, ymmword ptr [r9 + 160]
-	vaesenclast	ymm4, ymm4, ymm9
-	vpxor	ymm9, ymm10, ymmword ptr [r9 + 192]
-	vaesenclast	ymm5, ymm5, ymm9
-	vpxor	ymm9, ymm10, ymmword ptr [r9 + 224]
-	vaesenclast	ymm1, ymm1, ymm9
-	vpxor	ymm0, ymm0, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [r9], ymm2
-	vmovdqu	ymmword ptr [r9 + 32], ymm6
-	vmovdqu	ymmword ptr [r9 + 64], ymm7
-	vmovdqu	ymmword ptr [r9 + 96], ymm8
-	vmovdqu	ymmword ptr [r9 + 128], ymm3
-	vmovdqu	ymmword ptr [r9 + 160], ymm4
-	vmovdqu	ymmword ptr [r9 + 192], ymm5
-	vmovdqu	ymmword ptr [r9 + 224], ymm1
-	vextracti128	xmm1, ymm11, 1
-	vpxor	xmm1, xmm11, xmm1
-	vextracti128	xmm2, ymm13, 1
-	vpxor	xmm2, xmm13, xmm2
-	vpshufd	xmm3, xmm1, 78
-	vpxor	xmm3, xmm0, xmm3
-	vextracti128	xmm0, ymm0, 1
-	vpxor	xmm0, xmm0, xmm3
-	vpxor	xmm0, xmm0, xmm1
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI52_18]
-	vpclmulqdq	xmm1, xmm3, xmm1, 1
-	vpxor	xmm0, xmm0, xmm2
-	vpxor	xmm0, xmm0, xmm1
-	vpshufd	xmm1, xmm0, 78
-	vpxor	xmm1, xmm1, xmm2
-	vpclmulqdq	xmm0, xmm3, xmm0, 1
-	vpxor	xmm11, xmm0, xmm1
-	vmovdqu	ymm1, ymmword ptr [rsp + 32]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI52_0]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI52_17]
-	add	r9, 256
-	dec	r8
-	jne	.LBB52_5
-.LBB52_6:
+	jne	.LBB52_7
+.LBB52_12:
 	shl	rcx, 8
-	vmovdqa	xmm1, xmm11
+	vmovdqa	xmm1, xmm1
 	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
 	vpshufb	ymm2, ymm2, ymm0
 	vpxor	ymm1, ymm1, ymm2
@@ -853,7 +609,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI52_18]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI52_25]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm7
@@ -874,7 +630,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	mov	dword ptr [rdx + 12], ecx
 .LBB52_1:
 	test	rbx, rbx
-	je	.LBB52_7
+	je	.LBB52_13
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -886,20 +642,319 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 72
+	add	rsp, 136
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB52_7:
-	add	rsp, 72
+.LBB52_13:
+	add	rsp, 136
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	vzeroupper
 	ret
+.LBB52_7:
+	mov	sil, r9b
+	shl	esi, 14
+	vpaddd	ymm2, ymm13, ymmword ptr [rip + .LCPI52_16]
+	xor	r9d, r9d
+	mov	r10, rcx
+	sub	r10, 2
+	cmovae	r9, r10
+	inc	r9
+	lea	r10, [r14 + 256]
+	add	r8b, 16
+	jmp	.LBB52_8
+	.p2align	4
+.LBB52_10:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI52_9]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI52_10]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI52_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI52_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI52_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI52_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI52_15]
+.LBB52_11:
+	vpxor	ymm6, ymm5, ymm6
+	vpxor	ymm7, ymm5, ymm7
+	vpxor	ymm8, ymm8, ymm5
+	vpxor	ymm11, ymm11, ymm5
+	vpxor	ymm12, ymm12, ymm5
+	vpxor	ymm13, ymm13, ymm5
+	vpxor	ymm14, ymm14, ymm5
+	vpxor	ymm5, ymm15, ymm5
+	vmovdqa	ymm15, ymmword ptr [rdi + 32]
+	vaesenc	ymm2, ymm6, ymm15
+	vaesenc	ymm7, ymm7, ymm15
+	vaesenc	ymm8, ymm8, ymm15
+	vaesenc	ymm11, ymm11, ymm15
+	vaesenc	ymm12, ymm12, ymm15
+	vaesenc	ymm13, ymm13, ymm15
+	vaesenc	ymm14, ymm14, ymm15
+	vmovdqa	xmm4, xmm1
+	vaesenc	ymm5, ymm5, ymm15
+	vmovdqu	ymm6, ymmword ptr [r10 - 256]
+	vpshufb	ymm6, ymm6, ymm0
+	vpxor	ymm15, ymm4, ymm6
+	vmovdqa	ymm3, ymmword ptr [r12]
+	vpclmulqdq	ymm1, ymm15, ymm3, 0
+	vmovdqu	ymmword ptr [rsp], ymm1
+	vpshufd	ymm6, ymm15, 238
+	vpxor	ymm6, ymm15, ymm6
+	vpclmulqdq	ymm1, ymm6, ymmword ptr [r12 + 256], 0
+	vmovdqu	ymmword ptr [rsp + 64], ymm1
+	vmovdqa	ymm9, ymmword ptr [rdi + 64]
+	vaesenc	ymm2, ymm2, ymm9
+	vaesenc	ymm7, ymm7, ymm9
+	vaesenc	ymm8, ymm8, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm5, ymm5, ymm9
+	vpclmulqdq	ymm3, ymm15, ymm3, 17
+	vmovdqu	ymm9, ymmword ptr [r10 - 224]
+	vpshufb	ymm9, ymm9, ymm0
+	vmovdqa	ymm15, ymmword ptr [r12 + 32]
+	vpclmulqdq	ymm10, ymm9, ymm15, 0
+	vpclmulqdq	ymm15, ymm9, ymm15, 17
+	vmovdqa	ymm4, ymm0
+	vpshufd	ymm0, ymm9, 238
+	vpxor	ymm0, ymm9, ymm0
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 256], 16
+	vmovdqa	ymm9, ymmword ptr [rdi + 96]
+	vaesenc	ymm2, ymm2, ymm9
+	vaesenc	ymm7, ymm7, ymm9
+	vaesenc	ymm8, ymm8, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm9, ymm5, ymm9
+	vmovdqu	ymm5, ymmword ptr [r10 - 192]
+	vpshufb	ymm5, ymm5, ymm4
+	vmovdqa	ymm1, ymmword ptr [r12 + 64]
+	vpclmulqdq	ymm6, ymm5, ymm1, 0
+	vpxor	ymm6, ymm10, ymm6
+	vpxor	ymm6, ymm6, ymmword ptr [rsp]
+	vmovdqu	ymmword ptr [rsp], ymm6
+	vpclmulqdq	ymm1, ymm5, ymm1, 17
+	vpxor	ymm1, ymm15, ymm1
+	vpxor	ymm1, ymm1, ymm3
+	vmovdqu	ymmword ptr [rsp + 32], ymm1
+	vpshufd	ymm1, ymm5, 238
+	vpxor	ymm1, ymm1, ymm5
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 288], 0
+	vpxor	ymm0, ymm1, ymm0
+	vmovdqa	ymm1, ymmword ptr [rdi + 128]
+	vaesenc	ymm2, ymm2, ymm1
+	vaesenc	ymm5, ymm7, ymm1
+	vaesenc	ymm7, ymm8, ymm1
+	vaesenc	ymm8, ymm11, ymm1
+	vaesenc	ymm10, ymm12, ymm1
+	vaesenc	ymm11, ymm13, ymm1
+	vaesenc	ymm12, ymm14, ymm1
+	vaesenc	ymm1, ymm9, ymm1
+	vpxor	ymm6, ymm0, ymmword ptr [rsp + 64]
+	vmovdqu	ymm0, ymmword ptr [r10 - 160]
+	vpshufb	ymm0, ymm0, ymm4
+	vmovdqa	ymm9, ymmword ptr [r12 + 96]
+	vpclmulqdq	ymm13, ymm0, ymm9, 0
+	vpclmulqdq	ymm9, ymm0, ymm9, 17
+	vpshufd	ymm14, ymm0, 238
+	vpxor	ymm0, ymm14, ymm0
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 288], 16
+	vmovdqa	ymm14, ymmword ptr [rdi + 160]
+	vaesenc	ymm2, ymm2, ymm14
+	vaesenc	ymm5, ymm5, ymm14
+	vaesenc	ymm7, ymm7, ymm14
+	vaesenc	ymm8, ymm8, ymm14
+	vaesenc	ymm10, ymm10, ymm14
+	vaesenc	ymm11, ymm11, ymm14
+	vaesenc	ymm12, ymm12, ymm14
+	vaesenc	ymm1, ymm1, ymm14
+	vmovdqu	ymm14, ymmword ptr [r10 - 128]
+	vpshufb	ymm14, ymm14, ymm4
+	vmovdqa	ymm15, ymmword ptr [r12 + 128]
+	vpclmulqdq	ymm3, ymm14, ymm15, 0
+	vpxor	ymm3, ymm13, ymm3
+	vpclmulqdq	ymm13, ymm14, ymm15, 17
+	vpxor	ymm9, ymm13, ymm9
+	vpshufd	ymm13, ymm14, 238
+	vpxor	ymm13, ymm13, ymm14
+	vpclmulqdq	ymm13, ymm13, ymmword ptr [r12 + 320], 0
+	vpxor	ymm0, ymm13, ymm0
+	vmovdqa	ymm13, ymmword ptr [rdi + 192]
+	vaesenc	ymm2, ymm2, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm14, ymm7, ymm13
+	vaesenc	ymm8, ymm8, ymm13
+	vaesenc	ymm10, ymm10, ymm13
+	vaesenc	ymm11, ymm11, ymm13
+	vaesenc	ymm12, ymm12, ymm13
+	vaesenc	ymm1, ymm1, ymm13
+	vmovdqu	ymm7, ymmword ptr [r10 - 96]
+	vpshufb	ymm13, ymm7, ymm4
+	vmovdqa	ymm7, ymmword ptr [r12 + 160]
+	vpclmulqdq	ymm15, ymm13, ymm7, 0
+	vpxor	ymm3, ymm15, ymm3
+	vpxor	ymm3, ymm3, ymmword ptr [rsp]
+	vmovdqu	ymmword ptr [rsp], ymm3
+	vpclmulqdq	ymm3, ymm13, ymm7, 17
+	vpxor	ymm3, ymm9, ymm3
+	vpxor	ymm7, ymm3, ymmword ptr [rsp + 32]
+	vpshufd	ymm3, ymm13, 238
+	vpxor	ymm3, ymm13, ymm3
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [r12 + 320], 16
+	vpxor	ymm0, ymm3, ymm0
+	vmovdqa	ymm3, ymmword ptr [rdi + 224]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm9, ymm5, ymm3
+	vaesenc	ymm13, ymm14, ymm3
+	vaesenc	ymm14, ymm8, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vpxor	ymm0, ymm0, ymm6
+	vmovdqu	ymmword ptr [rsp + 32], ymm0
+	vmovdqu	ymm0, ymmword ptr [r10 - 64]
+	vpshufb	ymm0, ymm0, ymm4
+	vmovdqa	ymm3, ymmword ptr [r12 + 192]
+	vpclmulqdq	ymm6, ymm0, ymm3, 0
+	vpclmulqdq	ymm3, ymm0, ymm3, 17
+	vpshufd	ymm8, ymm0, 238
+	vpxor	ymm0, ymm8, ymm0
+	vpclmulqdq	ymm8, ymm0, ymmword ptr [r12 + 352], 0
+	vmovdqa	ymm0, ymmword ptr [rdi + 256]
+	vaesenc	ymm2, ymm2, ymm0
+	vaesenc	ymm9, ymm9, ymm0
+	vaesenc	ymm13, ymm13, ymm0
+	vaesenc	ymm14, ymm14, ymm0
+	vaesenc	ymm10, ymm10, ymm0
+	vaesenc	ymm11, ymm11, ymm0
+	vaesenc	ymm12, ymm12, ymm0
+	vaesenc	ymm0, ymm1, ymm0
+	vmovdqu	ymm1, ymmword ptr [r10 - 32]
+	vpshufb	ymm1, ymm1, ymm4
+	vmovdqa	ymm15, ymmword ptr [r12 + 224]
+	vpclmulqdq	ymm5, ymm1, ymm15, 0
+	vpxor	ymm5, ymm5, ymm6
+	vpxor	ymm5, ymm5, ymmword ptr [rsp]
+	vmovdqu	ymmword ptr [rsp], ymm5
+	vpclmulqdq	ymm5, ymm1, ymm15, 17
+	vpxor	ymm3, ymm5, ymm3
+	vpshufd	ymm5, ymm1, 238
+	vpxor	ymm1, ymm5, ymm1
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 352], 16
+	vmovdqa	ymm5, ymmword ptr [rdi + 288]
+	vaesenc	ymm2, ymm2, ymm5
+	vaesenc	ymm9, ymm9, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm14, ymm14, ymm5
+	vaesenc	ymm10, ymm10, ymm5
+	vaesenc	ymm11, ymm11, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vpxor	ymm6, ymm3, ymm7
+	vaesenc	ymm0, ymm0, ymm5
+	vmovdqa	ymm3, ymmword ptr [rdi + 320]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm5, ymm9, ymm3
+	vaesenc	ymm7, ymm13, ymm3
+	vaesenc	ymm9, ymm14, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vpxor	ymm1, ymm8, ymm1
+	vmovdqa	ymm3, ymmword ptr [rdi + 352]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm8, ymm5, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vpxor	ymm5, ymm1, ymmword ptr [rsp + 32]
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm1, ymmword ptr [rdi + 384]
+	vpxor	ymm3, ymm1, ymmword ptr [r10]
+	vaesenclast	ymm2, ymm2, ymm3
+	vpxor	ymm3, ymm1, ymmword ptr [r10 + 32]
+	vaesenclast	ymm3, ymm8, ymm3
+	vpxor	ymm8, ymm1, ymmword ptr [r10 + 64]
+	vaesenclast	ymm7, ymm7, ymm8
+	vpxor	ymm8, ymm1, ymmword ptr [r10 + 96]
+	vaesenclast	ymm8, ymm9, ymm8
+	vpxor	ymm9, ymm1, ymmword ptr [r10 + 128]
+	vaesenclast	ymm9, ymm10, ymm9
+	vpxor	ymm10, ymm1, ymmword ptr [r10 + 160]
+	vaesenclast	ymm10, ymm11, ymm10
+	vpxor	ymm11, ymm1, ymmword ptr [r10 + 192]
+	vaesenclast	ymm11, ymm12, ymm11
+	vpxor	ymm1, ymm1, ymmword ptr [r10 + 224]
+	vaesenclast	ymm0, ymm0, ymm1
+	vmovdqu	ymmword ptr [r10], ymm2
+	vmovdqu	ymmword ptr [r10 + 32], ymm3
+	vmovdqu	ymmword ptr [r10 + 64], ymm7
+	vmovdqu	ymmword ptr [r10 + 96], ymm8
+	vmovdqu	ymmword ptr [r10 + 128], ymm9
+	vmovdqu	ymmword ptr [r10 + 160], ymm10
+	vmovdqu	ymmword ptr [r10 + 192], ymm11
+	vmovdqu	ymmword ptr [r10 + 224], ymm0
+	vmovdqu	ymm1, ymmword ptr [rsp]
+	vextracti128	xmm0, ymm1, 1
+	vpxor	xmm0, xmm0, xmm1
+	vextracti128	xmm1, ymm6, 1
+	vpxor	xmm1, xmm1, xmm6
+	vpshufd	xmm2, xmm0, 78
+	vpxor	xmm2, xmm5, xmm2
+	vextracti128	xmm3, ymm5, 1
+	vpxor	xmm2, xmm3, xmm2
+	vpxor	xmm2, xmm2, xmm0
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI52_25]
+	vpclmulqdq	xmm0, xmm3, xmm0, 1
+	vpxor	xmm2, xmm2, xmm1
+	vpxor	xmm0, xmm2, xmm0
+	vpshufd	xmm2, xmm0, 78
+	vpxor	xmm1, xmm2, xmm1
+	vpclmulqdq	xmm0, xmm3, xmm0, 1
+	vpxor	xmm1, xmm0, xmm1
+	vmovdqa	ymm0, ymm4
+	vmovdqu	ymm2, ymmword ptr [rsp + 96]
+	vpaddd	ymm2, ymm2, ymmword ptr [rip + .LCPI52_24]
+	add	r10, 256
+	add	r8b, 16
+	dec	r9
+	je	.LBB52_12
+.LBB52_8:
+	prefetcht0	byte ptr [r10 + rsi]
+	prefetcht0	byte ptr [r10 + rsi + 64]
+	prefetcht0	byte ptr [r10 + rsi + 128]
+	prefetcht0	byte ptr [r10 + rsi + 192]
+	vmovdqa	ymm5, ymmword ptr [rdi]
+	vpshufb	ymm6, ymm2, ymm0
+	cmp	r8b, -15
+	vmovdqu	ymmword ptr [rsp + 96], ymm2
+	jb	.LBB52_10
+	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI52_17]
+	vpshufb	ymm7, ymm7, ymm0
+	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI52_18]
+	vpshufb	ymm8, ymm8, ymm0
+	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI52_19]
+	vpshufb	ymm11, ymm11, ymm0
+	vpaddd	ymm12, ymm2, ymmword ptr [rip + .LCPI52_20]
+	vpshufb	ymm12, ymm12, ymm0
+	vpaddd	ymm13, ymm2, ymmword ptr [rip + .LCPI52_21]
+	vpshufb	ymm13, ymm13, ymm0
+	vpaddd	ymm14, ymm2, ymmword ptr [rip + .LCPI52_22]
+	vpshufb	ymm14, ymm14, ymm0
+	vpaddd	ymm15, ymm2, ymmword ptr [rip + .LCPI52_23]
+	vpshufb	ymm15, ymm15, ymm0
+	jmp	.LBB52_11
 
 # ==== vaes_gcm_seal<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_EBa_:
@@ -916,482 +971,203 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	shr	rcx, 4
 	xor	esi, esi
 	cmp	r9, 1048577
-	setae	r8b
+	setae	r9b
 	movabs	rax, 576460752303423472
-	and	rax, r9
+	and	rax, rbx
 	and	ebx, 15
 	test	rcx, rcx
 	je	.LBB53_1
 	vmovdqu	xmm1, xmmword ptr [rdx]
 	vmovdqu	xmm2, xmmword ptr [r15]
+	vpextrb	r8d, xmm1, 15
+	vmovdqa	ymm3, ymmword ptr [rdi]
 	vmovdqa	ymm0, ymmword ptr [rip + .LCPI53_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm1, ymm1, xmm1, 1
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI53_1]
-	vmovdqa	ymm4, ymmword ptr [rdi]
-	vpshufb	ymm3, ymm3, ymm0
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI53_1]
+	vpshufb	ymm4, ymm4, ymm0
+	cmp	r8b, -15
+	jae	.LBB53_4
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI53_9]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI53_10]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI53_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI53_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI53_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI53_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI53_15]
+	jmp	.LBB53_6
+.LBB53_4:
 	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI53_2]
-	vpxor	ymm3, ymm4, ymm3
 	vpshufb	ymm5, ymm5, ymm0
 	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI53_3]
-	vpxor	ymm5, ymm4, ymm5
 	vpshufb	ymm6, ymm6, ymm0
 	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI53_4]
-	vpxor	ymm6, ymm4, ymm6
 	vpshufb	ymm7, ymm7, ymm0
 	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI53_5]
-	vpxor	ymm7, ymm4, ymm7
-	vpshufb	ymm8, ymm8, ymm0
 	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI53_6]
-	vpxor	ymm8, ymm8, ymm4
+	vpshufb	ymm8, ymm8, ymm0
 	vpshufb	ymm9, ymm9, ymm0
 	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI53_7]
-	vpxor	ymm9, ymm9, ymm4
 	vpshufb	ymm10, ymm10, ymm0
 	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI53_8]
-	vpxor	ymm10, ymm10, ymm4
 	vpshufb	ymm11, ymm11, ymm0
-	vpxor	ymm4, ymm11, ymm4
-	vmovdqa	ymm11, ymmword ptr [rdi + 32]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 64]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 96]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 128]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 160]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 192]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 224]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 256]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 288]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 320]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 352]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 384]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 416]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm10, ymm10, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 448]
-	vpxor	ymm12, ymm11, ymmword ptr [r14]
-	vaesenclast	ymm4, ymm4, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 32]
-	vaesenclast	ymm10, ymm10, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 64]
-	vaesenclast	ymm9, ymm9, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 96]
-	vaesenclast	ymm8, ymm8, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 128]
-	vaesenclast	ymm7, ymm7, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 160]
-	vaesenclast	ymm6, ymm6, ymm12
-	vpxor	ymm12, ymm11, ymmword ptr [r14 + 192]
-	vaesenclast	ymm5, ymm5, ymm12
-	vpxor	ymm11, ymm11, ymmword ptr [r14 + 224]
-	vaesenclast	ymm3, ymm3, ymm11
-	vmovdqu	ymmword ptr [r14], ymm4
-	vmovdqu	ymmword ptr [r14 + 32], ymm10
-	vmovdqu	ymmword ptr [r14 + 64], ymm9
-	vmovdqu	ymmword ptr [r14 + 96], ymm8
-	vmovdqu	ymmword ptr [r14 + 128], ymm7
-	vmovdqu	ymmword ptr [r14 + 160], ymm6
-	vmovdqu	ymmword ptr [r14 + 192], ymm5
-	vmovdqu	ymmword ptr [r14 + 224], ymm3
-	vpshufb	xmm11, xmm2, xmm0
-	cmp	rcx, 1
-	je	.LBB53_6
-	mov	sil, r8b
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI53_9]
-	shl	esi, 14
-	lea	r8, [rcx - 1]
-	lea	r9, [r14 + 256]
-	.p2align	4
-.LBB53_5:
-	vmovdqu	ymmword ptr [rsp + 64], ymm1
-	prefetcht0	byte ptr [r9 + rsi]
-	prefetcht0	byte ptr [r9 + rsi + 64]
-	prefetcht0	byte ptr [r9 + rsi + 128]
-	prefetcht0	byte ptr [r9 + rsi + 192]
-	vmovdqa	ymm2, ymmword ptr [rdi]
-	vpshufb	ymm12, ymm1, ymm0
-	vpxor	ymm12, ymm12, ymm2
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI53_10]
-	vpshufb	ymm13, ymm13, ymm0
-	vpxor	ymm13, ymm13, ymm2
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI53_11]
-	vpshufb	ymm14, ymm14, ymm0
-	vpxor	ymm14, ymm14, ymm2
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI53_12]
-	vpshufb	ymm15, ymm15, ymm0
-	vpxor	ymm15, ymm15, ymm2
-	vpaddd	ymm3, ymm1, ymmword ptr [rip + .LCPI53_13]
-	vpshufb	ymm3, ymm3, ymm0
-	vpxor	ymm3, ymm2, ymm3
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI53_14]
-	vpshufb	ymm4, ymm4, ymm0
-	vpxor	ymm4, ymm2, ymm4
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI53_15]
-	vpshufb	ymm5, ymm5, ymm0
-	vpxor	ymm5, ymm2, ymm5
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI53_16]
-	vpshufb	ymm6, ymm6, ymm0
-	vpxor	ymm2, ymm2, ymm6
-	vmovdqa	xmm6, xmm11
-	vmovdqa	ymm11, ymmword ptr [rdi + 32]
-	vaesenc	ymm7, ymm12, ymm11
-	vaesenc	ymm13, ymm13, ymm11
-	vaesenc	ymm14, ymm14, ymm11
-	vaesenc	ymm15, ymm15, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm8, ymm2, ymm11
-	vmovdqu	ymm2, ymmword ptr [r9 - 256]
-	vpshufb	ymm2, ymm2, ymm0
-	vpxor	ymm2, ymm6, ymm2
-	vmovdqa	ymm6, ymmword ptr [r12]
-	vpclmulqdq	ymm11, ymm2, ymm6, 0
-	vpclmulqdq	ymm12, ymm2, ymm6, 17
-	vpshufd	ymm6, ymm2, 238
-	vpxor	ymm2, ymm2, ymm6
-	vpclmulqdq	ymm1, ymm2, ymmword ptr [r12 + 256], 0
-	vmovdqu	ymmword ptr [rsp], ymm1
-	vmovdqa	ymm6, ymmword ptr [rdi + 64]
-	vaesenc	ymm7, ymm7, ymm6
-	vaesenc	ymm13, ymm13, ymm6
-	vaesenc	ymm14, ymm14, ymm6
-	vaesenc	ymm15, ymm15, ymm6
-	vaesenc	ymm3, ymm3, ymm6
-	vaesenc	ymm4, ymm4, ymm6
-	vaesenc	ymm5, ymm5, ymm6
-	vaesenc	ymm6, ymm8, ymm6
-	vmovdqu	ymm8, ymmword ptr [r9 - 224]
-	vpshufb	ymm8, ymm8, ymm0
-	vmovdqa	ymm9, ymmword ptr [r12 + 32]
-	vpclmulqdq	ymm10, ymm8, ymm9, 0
-	vpshufd	ymm0, ymm8, 238
-	vpxor	ymm0, ymm8, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 256], 16
-	vmovdqa	ymm1, ymmword ptr [rdi + 96]
-	vaesenc	ymm7, ymm7, ymm1
-	vaesenc	ymm13, ymm13, ymm1
-	vaesenc	ymm14, ymm14, ymm1
-	vaesenc	ymm15, ymm15, ymm1
-	vaesenc	ymm3, ymm3, ymm1
-	vaesenc	ymm4, ymm4, ymm1
-	vaesenc	ymm5, ymm5, ymm1
-	vaesenc	ymm1, ymm6, ymm1
-	vpclmulqdq	ymm6, ymm8, ymm9, 17
-	vmovdqu	ymm8, ymmword ptr [r9 - 192]
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI53_0]
-	vmovdqa	ymm9, ymmword ptr [r12 + 64]
-	vpclmulqdq	ymm2, ymm8, ymm9, 0
-	vpxor	ymm2, ymm10, ymm2
-	vpxor	ymm11, ymm11, ymm2
-	vpclmulqdq	ymm2, ymm8, ymm9, 17
-	vpxor	ymm2, ymm2, ymm6
-	vpxor	ymm12, ymm12, ymm2
-	vpshufd	ymm2, ymm8, 238
-	vpxor	ymm2, ymm8, ymm2
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [r12 + 288], 0
-	vpxor	ymm0, ymm2, ymm0
-	vpxor	ymm0, ymm0, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vmovdqa	ymm2, ymmword ptr [rdi + 128]
-	vaesenc	ymm6, ymm7, ymm2
-	vaesenc	ymm7, ymm13, ymm2
-	vaesenc	ymm8, ymm14, ymm2
-	vaesenc	ymm9, ymm15, ymm2
-	vaesenc	ymm3, ymm3, ymm2
-	vaesenc	ymm4, ymm4, ymm2
-	vaesenc	ymm5, ymm5, ymm2
-	vaesenc	ymm1, ymm1, ymm2
-	vmovdqu	ymm2, ymmword ptr [r9 - 160]
-	vpshufb	ymm2, ymm2, ymmword ptr [rip + .LCPI53_0]
-	vmovdqa	ymm10, ymmword ptr [r12 + 96]
-	vpclmulqdq	ymm13, ymm2, ymm10, 0
-	vpshufd	ymm14, ymm2, 238
-	vpxor	ymm14, ymm14, ymm2
-	vpclmulqdq	ymm14, ymm14, ymmword ptr [r12 + 288], 16
-	vmovdqa	ymm15, ymmword ptr [rdi + 160]
-	vaesenc	ymm6, ymm6, ymm15
-	vaesenc	ymm7, ymm7, ymm15
-	vaesenc	ymm8, ymm8, ymm15
-	vaesenc	ymm9, ymm9, ymm15
-	vaesenc	ymm3, ymm3, ymm15
-	vaesenc	ymm4, ymm4, ymm15
-	vaesenc	ymm5, ymm5, ymm15
-	vaesenc	ymm1, ymm1, ymm15
-	vpclmulqdq	ymm2, ymm2, ymm10, 17
-	vmovdqu	ymm10, ymmword ptr [r9 - 128]
-	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI53_0]
-	vmovdqa	ymm15, ymmword ptr [r12 + 128]
-	vpclmulqdq	ymm0, ymm10, ymm15, 0
-	vpxor	ymm0, ymm13, ymm0
-	vpclmulqdq	ymm13, ymm10, ymm15, 17
-	vpxor	ymm2, ymm13, ymm2
-	vpshufd	ymm13, ymm10, 238
-	vpxor	ymm10, ymm13, ymm10
-	vpclmulqdq	ymm10, ymm10, ymmword ptr [r12 + 320], 0
-	vmovdqa	ymm13, ymmword ptr [rdi + 192]
-	vaesenc	ymm6, ymm6, ymm13
-	vaesenc	ymm7, ymm7, ymm13
-	vaesenc	ymm8, ymm8, ymm13
-	vaesenc	ymm9, ymm9, ymm13
-	vaesenc	ymm3, ymm3, ymm13
-	vaesenc	ymm4, ymm4, ymm13
-	vaesenc	ymm5, ymm5, ymm13
-	vaesenc	ymm1, ymm1, ymm13
-	vpxor	ymm10, ymm10, ymm14
-	vmovdqu	ymm13, ymmword ptr [r9 - 96]
-	vpshufb	ymm13, ymm13, ymmword ptr [rip + .LCPI53_0]
-	vmovdqa	ymm15, ymmword ptr [r12 + 160]
-	vpclmulqdq	ymm14, ymm13, ymm15, 0
-	vpxor	ymm0, ymm14, ymm0
-	vpxor	ymm14, ymm11, ymm0
-	vpclmulqdq	ymm0, ymm13, ymm15, 17
-	vpxor	ymm0, ymm0, ymm2
-	vpxor	ymm0, ymm12, ymm0
-	vmovdqu	ymmword ptr [rsp + 32], ymm0
-	vpshufd	ymm0, ymm13, 238
-	vpxor	ymm0, ymm13, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 320], 16
-	vpxor	ymm0, ymm10, ymm0
-	vpxor	ymm0, ymm0, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vmovdqa	ymm0, ymmword ptr [rdi + 224]
-	vaesenc	ymm2, ymm6, ymm0
-	vaesenc	ymm6, ymm7, ymm0
-	vaesenc	ymm7, ymm8, ymm0
-	vaesenc	ymm8, ymm9, ymm0
-	vaesenc	ymm3, ymm3, ymm0
-	vaesenc	ymm4, ymm4, ymm0
-	vaesenc	ymm5, ymm5, ymm0
-	vaesenc	ymm0, ymm1, ymm0
-	vmovdqu	ymm1, ymmword ptr [r9 - 64]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI53_0]
-	vmovdqa	ymm9, ymmword ptr [r12 + 192]
-	vpclmulqdq	ymm10, ymm1, ymm9, 0
-	vpshufd	ymm13, ymm1, 238
-	vpxor	ymm13, ymm13, ymm1
-	vpclmulqdq	ymm13, ymm13, ymmword ptr [r12 + 352], 0
-	vmovdqa	ymm15, ymmword ptr [rdi + 256]
-	vaesenc	ymm2, ymm2, ymm15
-	vaesenc	ymm6, ymm6, ymm15
-	vaesenc	ymm7, ymm7, ymm15
-	vaesenc	ymm8, ymm8, ymm15
-	vaesenc	ymm3, ymm3, ymm15
-	vaesenc	ymm4, ymm4, ymm15
-	vaesenc	ymm5, ymm5, ymm15
-	vaesenc	ymm15, ymm0, ymm15
-	vpclmulqdq	ymm12, ymm1, ymm9, 17
-	vmovdqu	ymm1, ymmword ptr [r9 - 32]
-	vpshufb	ymm9, ymm1, ymmword ptr [rip + .LCPI53_0]
-	vmovdqa	ymm1, ymmword ptr [r12 + 224]
-	vpclmulqdq	ymm11, ymm9, ymm1, 0
-	vpxor	ymm11, ymm11, ymm10
-	vpshufd	ymm10, ymm9, 238
-	vpxor	ymm10, ymm10, ymm9
-	vpclmulqdq	ymm10, ymm10, ymmword ptr [r12 + 352], 16
-	vmovdqa	ymm0, ymmword ptr [rdi + 288]
-	vaesenc	ymm2, ymm2, ymm0
-	vaesenc	ymm6, ymm6, ymm0
-	vaesenc	ymm7, ymm7, ymm0
-	vaesenc	ymm8, ymm8, ymm0
-	vaesenc	ymm3, ymm3, ymm0
-	vaesenc	ymm4, ymm4, ymm0
-	vaesenc	ymm5, ymm5, ymm0
-	vpxor	ymm14, ymm11, ymm14
-	vaesenc	ymm0, ymm15, ymm0
-	vmovdqa	ymm11, ymmword ptr [rdi + 320]
-	vaesenc	ymm2, ymm2, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm3, ymm3, ymm11
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm0, ymm0, ymm11
-	vpclmulqdq	ymm1, ymm9, ymm1, 17
-	vmovdqa	ymm9, ymmword ptr [rdi + 352]
-	vaesenc	ymm2, ymm2, ymm9
-	vaesenc	ymm6, ymm6, ymm9
-	vaesenc	ymm7, ymm7, ymm9
-	vaesenc	ymm8, ymm8, ymm9
-	vaesenc	ymm3, ymm3, ymm9
-	vaesenc	ymm4, ymm4, ymm9
-	vaesenc	ymm5, ymm5, ymm9
-	vpxor	ymm1, ymm12, ymm1
-	vaesenc	ymm0, ymm0, ymm9
-	vmovdqa	ymm9, ymmword ptr [rdi + 384]
-	vaesenc	ymm2, ymm2, ymm9
-	vaesenc	ymm6, ymm6, ymm9
-	vaesenc	ymm7, ymm7, ymm9
-	vaesenc	ymm8, ymm8, ymm9
-	vaesenc	ymm3, ymm3, ymm9
-	vaesenc	ymm4, ymm4, ymm9
-	vaesenc	ymm5, ymm5, ymm9
-	vaesenc	ymm0, ymm0, ymm9
-	vpxor	ymm12, ymm1, ymmword ptr [rsp + 32]
-	vmovdqa	ymm1, ymmword ptr [rdi + 416]
-	vaesenc	ymm2, ymm2, ymm1
-	vaesenc	ymm6, ymm6, ymm1
-	vaesenc	ymm7, ymm7, ymm1
-	vaesenc	ymm8, ymm8, ymm1
-	vaesenc	ymm3, ymm3, ymm1
-	vaesenc	ymm4, ymm4, ymm1
-	vaesenc	ymm5, ymm5, ymm1
-	vpxor	ymm9, ymm10, ymm13
-	vaesenc	ymm0, ymm0, ymm1
-	vmovdqa	ymm1, ymmword ptr [rdi + 448]
-	vpxor	ymm10, ymm1, ymmword ptr [r9]
-	vaesenclast	ymm2, ymm2, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r9 + 32]
-	vaesenclast	ymm6, ymm6, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r9 + 64]
-	vaesenclast	ymm7, ymm7, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r9 + 96]
-	vaesenclast	ymm8, ymm8, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r9 + 128]
-	vaesenclast	ymm3, ymm3, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r9 + 160]
-	vaesenclast	ymm4, ymm4, ymm10
-	vpxor	ymm10, ymm1, ymmword ptr [r9 + 192]
-	vaesenclast	ymm5, ymm5, ymm10
-	vpxor	ymm1, ymm1, ymmword ptr [r9 + 224]
-	vaesenclast	ymm0, ymm0, ymm1
-	vpxor	ymm1, ymm9, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [r9], ymm2
-	vmovdqu	ymmword ptr [r9 + 32], ymm6
-	vmovdqu	ymmword ptr [r9 + 64], ymm7
-	vmovdqu	ymmword ptr [r9 + 96], ymm8
-	vmovdqu	ymmword ptr [r9 + 128], ymm3
-	vmovdqu	ymmword ptr [r9 + 160], ymm4
-	vmovdqu	ymmword ptr [r9 + 192], ymm5
-	vmovdqu	ymmword ptr [r9 + 224], ymm0
-	vextracti128	xmm0, ymm14, 1
-	vpxor	xmm0, xmm14, xmm0
-	vextracti128	xmm2, ymm12, 1
-	vpxor	xmm2, xmm12, xmm2
-	vpshufd	xmm3, xmm0, 78
-	vpxor	xmm3, xmm1, xmm3
-	vextracti128	xmm1, ymm1, 1
-	vpxor	xmm1, xmm1, xmm3
-	vpxor	xmm1, xmm1, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI53_18]
-	vpclmulqdq	xmm0, xmm3, xmm0, 1
-	vpxor	xmm1, xmm1, xmm2
-	vpxor	xmm0, xmm1, xmm0
-	vpshufd	xmm1, xmm0, 78
-	vpxor	xmm1, xmm1, xmm2
-	vpclmulqdq	xmm0, xmm3, xmm0, 1
-	vpxor	xmm11, xmm0, xmm1
-	vmovdqu	ymm1, ymmword ptr [rsp + 64]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI53_0]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI53_17]
-	add	r9, 256
-	dec	r8
-	jne	.LBB53_5
 .LBB53_6:
+	vpxor	ymm11, ymm11, ymm3
+	vpxor	ymm10, ymm10, ymm3
+	vpxor	ymm9, ymm9, ymm3
+	vpxor	ymm8, ymm8, ymm3
+	vpxor	ymm7, ymm3, ymm7
+	vpxor	ymm6, ymm3, ymm6
+	vpxor	ymm5, ymm3, ymm5
+	vpxor	ymm3, ymm3, ymm4
+	vmovdqa	ymm4, ymmword ptr [rdi + 32]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm10, ymm10, ymm4
+	vaesenc	ymm4, ymm11, ymm4
+	vmovdqa	ymm11, ymmword ptr [rdi + 64]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vmovdqa	ymm11, ymmword ptr [rdi + 96]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vmovdqa	ymm11, ymmword ptr [rdi + 128]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vmovdqa	ymm11, ymmword ptr [rdi + 160]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vmovdqa	ymm11, ymmword ptr [rdi + 192]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vmovdqa	ymm11, ymmword ptr [rdi + 224]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vmovdqa	ymm11, ymmword ptr [rdi + 256]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vmovdqa	ymm11, ymmword ptr [rdi + 288]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vmovdqa	ymm11, ymmword ptr [rdi + 320]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vmovdqa	ymm11, ymmword ptr [rdi + 352]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vmovdqa	ymm11, ymmword ptr [rdi + 384]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
+	vmovdqa	ymm11, ymmword ptr [rdi + 416]
+	vaesenc	ymm3, ymm3, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm11, ymm4, ymm11
+	vmovdqa	ymm4, ymmword ptr [rdi + 448]
+	vpxor	ymm12, ymm4, ymmword ptr [r14]
+	vaesenclast	ymm3, ymm3, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [r14 + 32]
+	vaesenclast	ymm5, ymm5, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [r14 + 64]
+	vaesenclast	ymm6, ymm6, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [r14 + 96]
+	vaesenclast	ymm7, ymm7, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [r14 + 128]
+	vaesenclast	ymm8, ymm8, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [r14 + 160]
+	vaesenclast	ymm9, ymm9, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [r14 + 192]
+	vaesenclast	ymm10, ymm10, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [r14 + 224]
+	vpshufb	xmm4, xmm2, xmm0
+	vaesenclast	ymm2, ymm11, ymm12
+	vmovdqu	ymmword ptr [r14], ymm3
+	vmovdqu	ymmword ptr [r14 + 32], ymm5
+	vmovdqu	ymmword ptr [r14 + 64], ymm6
+	vmovdqu	ymmword ptr [r14 + 96], ymm7
+	vmovdqu	ymmword ptr [r14 + 128], ymm8
+	vmovdqu	ymmword ptr [r14 + 160], ymm9
+	vmovdqu	ymmword ptr [r14 + 192], ymm10
+	vmovdqu	ymmword ptr [r14 + 224], ymm2
+	cmp	rcx, 1
+	jne	.LBB53_7
+.LBB53_12:
 	shl	rcx, 8
-	vmovdqa	xmm1, xmm11
+	vmovdqa	xmm1, xmm4
 	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
 	vpshufb	ymm2, ymm2, ymm0
 	vpxor	ymm1, ymm1, ymm2
@@ -1483,7 +1259,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI53_18]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI53_25]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm7
@@ -1504,7 +1280,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	mov	dword ptr [rdx + 12], ecx
 .LBB53_1:
 	test	rbx, rbx
-	je	.LBB53_7
+	je	.LBB53_13
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -1522,7 +1298,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB53_7:
+.LBB53_13:
 	add	rsp, 104
 	pop	rbx
 	pop	r12
@@ -1530,3 +1306,314 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	pop	r15
 	vzeroupper
 	ret
+.LBB53_7:
+	mov	sil, r9b
+	shl	esi, 14
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI53_16]
+	xor	r9d, r9d
+	mov	r10, rcx
+	sub	r10, 2
+	cmovae	r9, r10
+	inc	r9
+	lea	r10, [r14 + 256]
+	add	r8b, 16
+	jmp	.LBB53_8
+	.p2align	4
+.LBB53_10:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI53_9]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI53_10]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI53_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI53_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI53_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI53_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI53_15]
+.LBB53_11:
+	vpxor	ymm6, ymm5, ymm6
+	vpxor	ymm7, ymm5, ymm7
+	vpxor	ymm8, ymm8, ymm5
+	vpxor	ymm11, ymm11, ymm5
+	vpxor	ymm12, ymm12, ymm5
+	vpxor	ymm13, ymm13, ymm5
+	vpxor	ymm14, ymm14, ymm5
+	vpxor	ymm5, ymm15, ymm5
+	vmovdqa	ymm15, ymmword ptr [rdi + 32]
+	vaesenc	ymm2, ymm6, ymm15
+	vaesenc	ymm7, ymm7, ymm15
+	vaesenc	ymm8, ymm8, ymm15
+	vaesenc	ymm11, ymm11, ymm15
+	vaesenc	ymm12, ymm12, ymm15
+	vaesenc	ymm13, ymm13, ymm15
+	vaesenc	ymm14, ymm14, ymm15
+	vaesenc	ymm5, ymm5, ymm15
+	vmovdqa	xmm4, xmm4
+	vmovdqu	ymm6, ymmword ptr [r10 - 256]
+	vpshufb	ymm6, ymm6, ymm0
+	vpxor	ymm15, ymm4, ymm6
+	vmovdqa	ymm3, ymmword ptr [r12]
+	vpclmulqdq	ymm4, ymm15, ymm3, 0
+	vpshufd	ymm6, ymm15, 238
+	vpxor	ymm6, ymm15, ymm6
+	vpclmulqdq	ymm1, ymm6, ymmword ptr [r12 + 256], 0
+	vmovdqu	ymmword ptr [rsp + 32], ymm1
+	vmovdqa	ymm9, ymmword ptr [rdi + 64]
+	vaesenc	ymm2, ymm2, ymm9
+	vaesenc	ymm7, ymm7, ymm9
+	vaesenc	ymm8, ymm8, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vpclmulqdq	ymm3, ymm15, ymm3, 17
+	vaesenc	ymm5, ymm5, ymm9
+	vmovdqu	ymm9, ymmword ptr [r10 - 224]
+	vpshufb	ymm9, ymm9, ymm0
+	vmovdqa	ymm15, ymmword ptr [r12 + 32]
+	vpclmulqdq	ymm10, ymm9, ymm15, 0
+	vpclmulqdq	ymm15, ymm9, ymm15, 17
+	vpshufd	ymm0, ymm9, 238
+	vpxor	ymm0, ymm9, ymm0
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 256], 16
+	vmovdqa	ymm9, ymmword ptr [rdi + 96]
+	vaesenc	ymm2, ymm2, ymm9
+	vaesenc	ymm7, ymm7, ymm9
+	vaesenc	ymm8, ymm8, ymm9
+	vaesenc	ymm11, ymm11, ymm9
+	vaesenc	ymm12, ymm12, ymm9
+	vaesenc	ymm13, ymm13, ymm9
+	vaesenc	ymm14, ymm14, ymm9
+	vaesenc	ymm9, ymm5, ymm9
+	vmovdqu	ymm5, ymmword ptr [r10 - 192]
+	vpshufb	ymm5, ymm5, ymmword ptr [rip + .LCPI53_0]
+	vmovdqa	ymm1, ymmword ptr [r12 + 64]
+	vpclmulqdq	ymm6, ymm5, ymm1, 0
+	vpxor	ymm6, ymm10, ymm6
+	vpxor	ymm4, ymm6, ymm4
+	vpclmulqdq	ymm1, ymm5, ymm1, 17
+	vpxor	ymm1, ymm15, ymm1
+	vpxor	ymm1, ymm1, ymm3
+	vmovdqu	ymmword ptr [rsp], ymm1
+	vpshufd	ymm1, ymm5, 238
+	vpxor	ymm1, ymm1, ymm5
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 288], 0
+	vpxor	ymm0, ymm1, ymm0
+	vmovdqa	ymm1, ymmword ptr [rdi + 128]
+	vaesenc	ymm2, ymm2, ymm1
+	vaesenc	ymm5, ymm7, ymm1
+	vaesenc	ymm6, ymm8, ymm1
+	vaesenc	ymm8, ymm11, ymm1
+	vaesenc	ymm10, ymm12, ymm1
+	vaesenc	ymm11, ymm13, ymm1
+	vaesenc	ymm12, ymm14, ymm1
+	vpxor	ymm7, ymm0, ymmword ptr [rsp + 32]
+	vaesenc	ymm0, ymm9, ymm1
+	vmovdqu	ymm1, ymmword ptr [r10 - 160]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI53_0]
+	vmovdqa	ymm9, ymmword ptr [r12 + 96]
+	vpclmulqdq	ymm13, ymm1, ymm9, 0
+	vpclmulqdq	ymm9, ymm1, ymm9, 17
+	vpshufd	ymm14, ymm1, 238
+	vpxor	ymm1, ymm14, ymm1
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 288], 16
+	vmovdqa	ymm14, ymmword ptr [rdi + 160]
+	vaesenc	ymm2, ymm2, ymm14
+	vaesenc	ymm5, ymm5, ymm14
+	vaesenc	ymm6, ymm6, ymm14
+	vaesenc	ymm8, ymm8, ymm14
+	vaesenc	ymm10, ymm10, ymm14
+	vaesenc	ymm11, ymm11, ymm14
+	vaesenc	ymm12, ymm12, ymm14
+	vaesenc	ymm0, ymm0, ymm14
+	vmovdqu	ymm14, ymmword ptr [r10 - 128]
+	vpshufb	ymm14, ymm14, ymmword ptr [rip + .LCPI53_0]
+	vmovdqa	ymm15, ymmword ptr [r12 + 128]
+	vpclmulqdq	ymm3, ymm14, ymm15, 0
+	vpxor	ymm3, ymm13, ymm3
+	vpclmulqdq	ymm13, ymm14, ymm15, 17
+	vpxor	ymm9, ymm13, ymm9
+	vpshufd	ymm13, ymm14, 238
+	vpxor	ymm13, ymm13, ymm14
+	vpclmulqdq	ymm13, ymm13, ymmword ptr [r12 + 320], 0
+	vpxor	ymm1, ymm13, ymm1
+	vmovdqa	ymm13, ymmword ptr [rdi + 192]
+	vaesenc	ymm2, ymm2, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm14, ymm6, ymm13
+	vaesenc	ymm8, ymm8, ymm13
+	vaesenc	ymm10, ymm10, ymm13
+	vaesenc	ymm11, ymm11, ymm13
+	vaesenc	ymm12, ymm12, ymm13
+	vaesenc	ymm0, ymm0, ymm13
+	vmovdqu	ymm6, ymmword ptr [r10 - 96]
+	vpshufb	ymm13, ymm6, ymmword ptr [rip + .LCPI53_0]
+	vmovdqa	ymm6, ymmword ptr [r12 + 160]
+	vpclmulqdq	ymm15, ymm13, ymm6, 0
+	vpxor	ymm3, ymm15, ymm3
+	vpxor	ymm4, ymm3, ymm4
+	vpclmulqdq	ymm3, ymm13, ymm6, 17
+	vpxor	ymm3, ymm9, ymm3
+	vpxor	ymm6, ymm3, ymmword ptr [rsp]
+	vpshufd	ymm3, ymm13, 238
+	vpxor	ymm3, ymm13, ymm3
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [r12 + 320], 16
+	vpxor	ymm1, ymm3, ymm1
+	vmovdqa	ymm3, ymmword ptr [rdi + 224]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm9, ymm5, ymm3
+	vaesenc	ymm13, ymm14, ymm3
+	vaesenc	ymm14, ymm8, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vpxor	ymm1, ymm1, ymm7
+	vmovdqu	ymmword ptr [rsp], ymm1
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqu	ymm1, ymmword ptr [r10 - 64]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI53_0]
+	vmovdqa	ymm3, ymmword ptr [r12 + 192]
+	vpclmulqdq	ymm15, ymm1, ymm3, 0
+	vpclmulqdq	ymm8, ymm1, ymm3, 17
+	vpshufd	ymm3, ymm1, 238
+	vpxor	ymm1, ymm3, ymm1
+	vpclmulqdq	ymm7, ymm1, ymmword ptr [r12 + 352], 0
+	vmovdqa	ymm1, ymmword ptr [rdi + 256]
+	vaesenc	ymm2, ymm2, ymm1
+	vaesenc	ymm3, ymm9, ymm1
+	vaesenc	ymm9, ymm13, ymm1
+	vaesenc	ymm13, ymm14, ymm1
+	vaesenc	ymm10, ymm10, ymm1
+	vaesenc	ymm14, ymm11, ymm1
+	vaesenc	ymm12, ymm12, ymm1
+	vaesenc	ymm0, ymm0, ymm1
+	vmovdqu	ymm1, ymmword ptr [r10 - 32]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI53_0]
+	vmovdqa	ymm11, ymmword ptr [r12 + 224]
+	vpclmulqdq	ymm5, ymm1, ymm11, 0
+	vpxor	ymm5, ymm15, ymm5
+	vpxor	ymm4, ymm5, ymm4
+	vpshufd	ymm5, ymm1, 238
+	vpxor	ymm5, ymm5, ymm1
+	vpclmulqdq	ymm15, ymm5, ymmword ptr [r12 + 352], 16
+	vmovdqa	ymm5, ymmword ptr [rdi + 288]
+	vaesenc	ymm2, ymm2, ymm5
+	vaesenc	ymm3, ymm3, ymm5
+	vaesenc	ymm9, ymm9, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm10, ymm10, ymm5
+	vaesenc	ymm14, ymm14, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vpclmulqdq	ymm1, ymm1, ymm11, 17
+	vaesenc	ymm0, ymm0, ymm5
+	vmovdqa	ymm5, ymmword ptr [rdi + 320]
+	vaesenc	ymm2, ymm2, ymm5
+	vaesenc	ymm3, ymm3, ymm5
+	vaesenc	ymm9, ymm9, ymm5
+	vaesenc	ymm11, ymm13, ymm5
+	vaesenc	ymm10, ymm10, ymm5
+	vaesenc	ymm13, ymm14, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vaesenc	ymm0, ymm0, ymm5
+	vpxor	ymm1, ymm8, ymm1
+	vmovdqa	ymm5, ymmword ptr [rdi + 352]
+	vaesenc	ymm2, ymm2, ymm5
+	vaesenc	ymm3, ymm3, ymm5
+	vaesenc	ymm8, ymm9, ymm5
+	vaesenc	ymm9, ymm11, ymm5
+	vaesenc	ymm10, ymm10, ymm5
+	vaesenc	ymm11, ymm13, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vpxor	ymm6, ymm1, ymm6
+	vaesenc	ymm0, ymm0, ymm5
+	vmovdqa	ymm1, ymmword ptr [rdi + 384]
+	vaesenc	ymm2, ymm2, ymm1
+	vaesenc	ymm3, ymm3, ymm1
+	vaesenc	ymm5, ymm8, ymm1
+	vaesenc	ymm8, ymm9, ymm1
+	vaesenc	ymm9, ymm10, ymm1
+	vaesenc	ymm10, ymm11, ymm1
+	vaesenc	ymm11, ymm12, ymm1
+	vaesenc	ymm0, ymm0, ymm1
+	vpxor	ymm1, ymm15, ymm7
+	vmovdqa	ymm7, ymmword ptr [rdi + 416]
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm12, ymm5, ymm7
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vpxor	ymm5, ymm1, ymmword ptr [rsp]
+	vaesenc	ymm0, ymm0, ymm7
+	vmovdqa	ymm1, ymmword ptr [rdi + 448]
+	vpxor	ymm7, ymm1, ymmword ptr [r10]
+	vaesenclast	ymm2, ymm2, ymm7
+	vpxor	ymm7, ymm1, ymmword ptr [r10 + 32]
+	vaesenclast	ymm3, ymm3, ymm7
+	vpxor	ymm7, ymm1, ymmword ptr [r10 + 64]
+	vaesenclast	ymm7, ymm12, ymm7
+	vpxor	ymm12, ymm1, ymmword ptr [r10 + 96]
+	vaesenclast	ymm8, ymm8, ymm12
+	vpxor	ymm12, ymm1, ymmword ptr [r10 + 128]
+	vaesenclast	ymm9, ymm9, ymm12
+	vpxor	ymm12, ymm1, ymmword ptr [r10 + 160]
+	vaesenclast	ymm10, ymm10, ymm12
+	vpxor	ymm12, ymm1, ymmword ptr [r10 + 192]
+	vaesenclast	ymm11, ymm11, ymm12
+	vpxor	ymm1, ymm1, ymmword ptr [r10 + 224]
+	vaesenclast	ymm0, ymm0, ymm1
+	vmovdqu	ymmword ptr [r10], ymm2
+	vmovdqu	ymmword ptr [r10 + 32], ymm3
+	vmovdqu	ymmword ptr [r10 + 64], ymm7
+	vmovdqu	ymmword ptr [r10 + 96], ymm8
+	vmovdqu	ymmword ptr [r10 + 128], ymm9
+	vmovdqu	ymmword ptr [r10 + 160], ymm10
+	vmovdqu	ymmword ptr [r10 + 192], ymm11
+	vmovdqu	ymmword ptr [r10 + 224], ymm0
+	vextracti128	xmm0, ymm4, 1
+	vpxor	xmm0, xmm0, xmm4
+	vextracti128	xmm1, ymm6, 1
+	vpxor	xmm1, xmm1, xmm6
+	vpshufd	xmm2, xmm0, 78
+	vpxor	xmm2, xmm5, xmm2
+	vextracti128	xmm3, ymm5, 1
+	vpxor	xmm2, xmm3, xmm2
+	vpxor	xmm2, xmm2, xmm0
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI53_25]
+	vpclmulqdq	xmm0, xmm3, xmm0, 1
+	vpxor	xmm2, xmm2, xmm1
+	vpxor	xmm0, xmm2, xmm0
+	vpshufd	xmm2, xmm0, 78
+	vpxor	xmm1, xmm2, xmm1
+	vpclmulqdq	xmm0, xmm3, xmm0, 1
+	vpxor	xmm4, xmm0, xmm1
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI53_0]
+	vmovdqu	ymm1, ymmword ptr [rsp + 64]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI53_24]
+	add	r10, 256
+	add	r8b, 16
+	dec	r9
+	je	.LBB53_12
+.LBB53_8:
+	prefetcht0	byte ptr [r10 + rsi]
+	prefetcht0	byte ptr [r10 + rsi + 64]
+	prefetcht0	byte ptr [r10 + rsi + 128]
+	prefetcht0	byte ptr [r10 + rsi + 192]
+	vmovdqa	ymm5, ymmword ptr [rdi]
+	vpshufb	ymm6, ymm1, ymm0
+	cmp	r8b, -15
+	vmovdqu	ymmword ptr [rsp + 64], ymm1
+	jb	.LBB53_10
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI53_17]
+	vpshufb	ymm7, ymm7, ymm0
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI53_18]
+	vpshufb	ymm8, ymm8, ymm0
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI53_19]
+	vpshufb	ymm11, ymm11, ymm0
+	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI53_20]
+	vpshufb	ymm12, ymm12, ymm0
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI53_21]
+	vpshufb	ymm13, ymm13, ymm0
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI53_22]
+	vpshufb	ymm14, ymm14, ymm0
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI53_23]
+	vpshufb	ymm15, ymm15, ymm0
+	jmp	.LBB53_11
