@@ -30,7 +30,7 @@
 //! from one byte swap and big-endian adds into byte 15 (`counter_blocks`), as in `gcm512.rs`.
 //! That saves 7 `vpshufb` a chunk and, in the open loop, LLVM's spills (78 -> 36 moves an
 //! iteration, 44 of them stack traffic before). Measured on the Zen 4 with the ymm kernels
-//! called directly, the two builds' kernels in one process, their batches interleaved (a
+//! called directly, the old and new kernels in one process, their batches interleaved (a
 //! temporary test, not kept), best of 1,500-3,000 batches, cycles per 256 bytes before -> after:
 //! open AES-128 93.3-96.7 -> 83.7-85.6 at 16 KiB, 99.1 -> 88.8 at 1 KiB, 93.2 -> 86.0 at 1 MiB;
 //! AES-256 105.3-108.2 -> 99.1-100.1 at 16 KiB; seal AES-128 89.8-91.4 -> 88.2-89.6, AES-256
@@ -48,6 +48,14 @@
 //! 132.6-133.3, 16 KiB unchanged (92.4-92.6 -> 92.9, 101.5-103.3 -> 99.5); then open, which
 //! had kept `gcm_finish` on the guess that its finishing multiply overlaps the last chunk's
 //! rounds: AES-128 123.5-124.1 -> 113.7-115.1, AES-256 140.8-141.3 -> 133.5-134.8.
+//! `vaes_gcm_open_last` then ran its loop ~10% slower than the bulk kernel: the last chunk's
+//! `ghash_last_chunk` sat inside the loop behind a test of the index, and LLVM compiled one loop
+//! body holding both GHASH forms, which spilled. The open kernel now peels that chunk off the
+//! loop (`open_chunk`; in-process A/B as for the counters above, two runs, cycles per 256 B,
+//! before -> after, the bulk kernel for reference): AES-128 16 KiB 93.5-94.0 -> 85.5-85.8
+//! (bulk 84.7-85.0), 1 KiB 104.9-131.2 -> 95.8-118.3 (bulk 85.1-106.5); AES-256 16 KiB 102.0
+//! -> 100.5-100.7, 1 KiB unchanged. The same peel in the sequential seal loop measured ~2%
+//! slower (AES-128 16 KiB 99.4-99.5 -> 101.2-101.8), so that loop keeps the test.
 //!
 //! Tried and dropped: ending every length here too, as the zmm kernels do. AVX2 has no byte
 //! masks, so the chunks before the last 1..=255 bytes went through the bulk kernel and those
@@ -413,6 +421,27 @@ macro_rules! ymm_seal {
     }};
 }
 
+/// One chunk of the opening loop (chunk `$i` of `$base`): its GHASH (`$ghash`, which sums into
+/// `$lo`, `$mi`, `$hi` from the chunk at `$q`) and reduction into `$acc`, then its CTR in place.
+macro_rules! open_chunk {
+    (
+        $keys:ident, $bswap:ident, $poly:ident, $acc:ident, $ctr:ident, $low:ident, $base:ident, $r:ident, $i:expr,
+        |$q:ident, $lo:ident, $mi:ident, $hi:ident| $ghash:block
+    ) => {{
+        // SAFETY: `$i` < n chunks of W ymm each.
+        let p = unsafe { $base.add(W * $i) };
+        let $q = p.cast_const();
+        let (mut $lo, mut $mi, mut $hi) = (_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256());
+        $ghash
+        $acc = reduce!($poly, $lo, $mi, $hi);
+        let mut s = counter_blocks!($keys, $bswap, $ctr, $low);
+        for k in &$keys[1..$r] {
+            round!(s, k);
+        }
+        last_round_xor_store!($keys, $r, s, p);
+    }};
+}
+
 /// The opening kernel's body (see [`vaes_gcm_open`]); `$last` as in [`ymm_seal`].
 macro_rules! ymm_open {
     ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $last:expr) => {{
@@ -426,25 +455,22 @@ macro_rules! ymm_open {
             let mut low = counter[15];
             let poly = load_const!(&POLY);
             let base: *mut __m256i = body.as_mut_ptr().cast();
-            for i in 0..n {
-                // SAFETY: i < n chunks of W ymm each.
-                let p = unsafe { base.add(W * i) };
-                let q = p.cast_const();
-                let (mut lo, mut mi, mut hi) = (_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256());
-                match last {
-                    Some(last) if i + 1 == n => ghash_last_chunk!(gk, bswap, acc, q, last.lens, lo, mi, hi),
-                    _ => {
-                        for j in 0..W {
-                            ghash_pair!(gk, bswap, acc, q, j, lo, mi, hi);
-                        }
+            // A message's last chunk is peeled off the loop: with it inside, behind a test of
+            // `i + 1 == n`, LLVM compiled one loop body holding both GHASH forms, which spilled
+            // (module docs: measured; the sequential seal loop keeps the test, which measured
+            // faster there).
+            for i in 0..n - usize::from(last.is_some()) {
+                open_chunk!(keys, bswap, poly, acc, ctr, low, base, $r, i, |q, lo, mi, hi| {
+                    for j in 0..W {
+                        ghash_pair!(gk, bswap, acc, q, j, lo, mi, hi);
                     }
-                }
-                acc = reduce!(poly, lo, mi, hi);
-                let mut s = counter_blocks!(keys, bswap, ctr, low);
-                for k in &keys[1..$r] {
-                    round!(s, k);
-                }
-                last_round_xor_store!(keys, $r, s, p);
+                });
+            }
+            if let Some(last) = last {
+                open_chunk!(keys, bswap, poly, acc, ctr, low, base, $r, n - 1, |q, lo, mi, hi| {
+                    ghash_last_chunk!(gk, bswap, acc, q, last.lens, lo, mi, hi);
+                });
+                let _ = (ctr, low); // (advanced past the message's end: not needed again)
             }
             store_result!(keys, $r, bswap, acc, last, tag, y);
             advance32(counter, 2 * W * n);
