@@ -8,12 +8,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 224
+	sub	rsp, 256
 	mov	rbx, r9
 	mov	r15, rcx
 	mov	r13, rsi
 	mov	r14, rdi
-	mov	r12, qword ptr [rsp + 272]
+	mov	r12, qword ptr [rsp + 304]
 	mov	rcx, r12
 	shr	rcx, 4
 	movabs	rax, 576460752303423472
@@ -21,441 +21,458 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	and	r12d, 15
 	test	rcx, rcx
 	je	.LBB54_1
-	mov	rsi, qword ptr [rsp + 280]
-	vmovdqu	xmm1, xmmword ptr [r15]
+	mov	rdi, qword ptr [rsp + 312]
+	vmovdqu	xmm0, xmmword ptr [r15]
+	vpextrb	esi, xmm0, 15
+	mov	r9, qword ptr [rdi]
+	vmovdqa	xmm1, xmmword ptr [r13]
+	vpxor	xmm1, xmm1, xmmword ptr [r9]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 32]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 64]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 96]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 128]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 160]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 192]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 224]
 	vmovdqu	xmm2, xmmword ptr [r8]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 256]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 288]
 	vmovdqa	xmm3, xmmword ptr [rip + .LCPI54_0]
-	vpshufb	xmm0, xmm1, xmm3
+	vpshufb	xmm0, xmm0, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI54_1]
-	vpshufb	xmm6, xmm2, xmm3
-	vpextrb	edi, xmm1, 15
+	vpshufb	xmm5, xmm2, xmm3
+	vaesenclast	xmm1, xmm1, xmmword ptr [r13 + 320]
+	vmovdqa	xmmword ptr [rsp + 240], xmm1
+	vmovdqa	xmmword ptr [rsp + 96], xmm1
 	mov	r9, rcx
 	dec	r9
 	je	.LBB54_7
 	lea	r10, [rbx + 224]
 	vmovdqa	ymm1, ymmword ptr [rip + .LCPI54_2]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI54_3]
-	vmovdqa	ymm10, ymmword ptr [rip + .LCPI54_18]
 	jmp	.LBB54_13
 	.p2align	4
 .LBB54_11:
-	vpaddd	ymm11, ymm9, ymmword ptr [rip + .LCPI54_11]
-	vpaddd	ymm12, ymm9, ymmword ptr [rip + .LCPI54_12]
-	vpaddd	ymm13, ymm9, ymmword ptr [rip + .LCPI54_13]
-	vpaddd	ymm14, ymm9, ymmword ptr [rip + .LCPI54_14]
-	vpaddd	ymm15, ymm9, ymmword ptr [rip + .LCPI54_15]
-	vpaddd	ymm3, ymm9, ymmword ptr [rip + .LCPI54_16]
-	vpaddd	ymm4, ymm9, ymmword ptr [rip + .LCPI54_17]
+	vpaddd	ymm15, ymm14, ymmword ptr [rip + .LCPI54_11]
+	vpaddd	ymm3, ymm14, ymmword ptr [rip + .LCPI54_12]
+	vpaddd	ymm4, ymm14, ymmword ptr [rip + .LCPI54_13]
+	vpaddd	ymm10, ymm14, ymmword ptr [rip + .LCPI54_14]
+	vpaddd	ymm2, ymm14, ymmword ptr [rip + .LCPI54_15]
+	vpaddd	ymm5, ymm14, ymmword ptr [rip + .LCPI54_16]
+	vpaddd	ymm6, ymm14, ymmword ptr [rip + .LCPI54_17]
 .LBB54_12:
-	vpxor	ymm9, ymm8, ymm9
-	vpxor	ymm11, ymm8, ymm11
-	vpxor	ymm12, ymm8, ymm12
-	vpxor	ymm13, ymm8, ymm13
-	vpxor	ymm14, ymm8, ymm14
-	vpxor	ymm15, ymm8, ymm15
-	vpxor	ymm3, ymm8, ymm3
-	vpxor	ymm4, ymm8, ymm4
-	vmovdqa	ymm8, ymmword ptr [r13 + 32]
-	vaesenc	ymm9, ymm9, ymm8
-	vaesenc	ymm11, ymm11, ymm8
-	vaesenc	ymm12, ymm12, ymm8
-	vaesenc	ymm13, ymm13, ymm8
-	vaesenc	ymm14, ymm14, ymm8
-	vaesenc	ymm15, ymm15, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vmovdqa	ymm8, ymmword ptr [r13 + 64]
-	vaesenc	ymm9, ymm9, ymm8
-	vaesenc	ymm11, ymm11, ymm8
-	vaesenc	ymm12, ymm12, ymm8
-	vaesenc	ymm13, ymm13, ymm8
-	vaesenc	ymm14, ymm14, ymm8
-	vaesenc	ymm15, ymm15, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vmovdqa	ymm8, ymmword ptr [r13 + 96]
-	vaesenc	ymm9, ymm9, ymm8
-	vaesenc	ymm11, ymm11, ymm8
-	vaesenc	ymm12, ymm12, ymm8
-	vaesenc	ymm13, ymm13, ymm8
-	vaesenc	ymm14, ymm14, ymm8
-	vaesenc	ymm15, ymm15, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vmovdqa	ymm8, ymmword ptr [r13 + 128]
-	vaesenc	ymm9, ymm9, ymm8
-	vaesenc	ymm11, ymm11, ymm8
-	vaesenc	ymm12, ymm12, ymm8
-	vaesenc	ymm13, ymm13, ymm8
-	vaesenc	ymm14, ymm14, ymm8
-	vaesenc	ymm15, ymm15, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vmovdqa	ymm8, ymmword ptr [r13 + 160]
-	vaesenc	ymm9, ymm9, ymm8
-	vaesenc	ymm11, ymm11, ymm8
-	vaesenc	ymm12, ymm12, ymm8
-	vaesenc	ymm13, ymm13, ymm8
-	vaesenc	ymm14, ymm14, ymm8
-	vaesenc	ymm15, ymm15, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vmovdqa	ymm8, ymmword ptr [r13 + 192]
-	vaesenc	ymm9, ymm9, ymm8
-	vaesenc	ymm11, ymm11, ymm8
-	vaesenc	ymm12, ymm12, ymm8
-	vaesenc	ymm13, ymm13, ymm8
-	vaesenc	ymm14, ymm14, ymm8
-	vaesenc	ymm15, ymm15, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vmovdqa	ymm8, ymmword ptr [r13 + 224]
-	vaesenc	ymm9, ymm9, ymm8
-	vaesenc	ymm11, ymm11, ymm8
-	vaesenc	ymm12, ymm12, ymm8
-	vaesenc	ymm13, ymm13, ymm8
-	vaesenc	ymm14, ymm14, ymm8
-	vaesenc	ymm15, ymm15, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vaesenc	ymm4, ymm4, ymm8
-	vmovdqa	ymm8, ymmword ptr [r13 + 256]
-	vaesenc	ymm9, ymm9, ymm8
-	vaesenc	ymm11, ymm11, ymm8
-	vaesenc	ymm12, ymm12, ymm8
-	vaesenc	ymm13, ymm13, ymm8
-	vaesenc	ymm14, ymm14, ymm8
-	vaesenc	ymm15, ymm15, ymm8
-	vaesenc	ymm3, ymm3, ymm8
-	vpxor	xmm6, xmm6, xmm7
-	vaesenc	ymm4, ymm4, ymm8
-	vmovdqa	ymm7, ymmword ptr [r13 + 288]
-	vaesenc	ymm8, ymm9, ymm7
-	vaesenc	ymm9, ymm11, ymm7
-	vaesenc	ymm11, ymm12, ymm7
-	vaesenc	ymm12, ymm13, ymm7
-	vaesenc	ymm13, ymm14, ymm7
-	vaesenc	ymm14, ymm15, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm4, ymm4, ymm7
-	vmovdqa	ymm7, ymmword ptr [r13 + 320]
-	vpxor	ymm5, ymm7, ymm5
-	vaesenclast	ymm5, ymm8, ymm5
-	vpxor	ymm8, ymm7, ymmword ptr [r10 - 192]
-	vaesenclast	ymm8, ymm9, ymm8
-	vpxor	ymm9, ymm7, ymmword ptr [r10 - 160]
-	vaesenclast	ymm9, ymm11, ymm9
-	vpxor	ymm11, ymm7, ymmword ptr [r10 - 128]
-	vaesenclast	ymm11, ymm12, ymm11
-	vpxor	ymm12, ymm7, ymmword ptr [r10 - 96]
-	vaesenclast	ymm12, ymm13, ymm12
-	vpxor	ymm13, ymm7, ymmword ptr [r10 - 64]
-	vaesenclast	ymm13, ymm14, ymm13
-	vpxor	ymm14, ymm7, ymmword ptr [r10 - 32]
-	vaesenclast	ymm3, ymm3, ymm14
-	vpxor	ymm7, ymm7, ymmword ptr [r10]
-	vaesenclast	ymm4, ymm4, ymm7
-	vmovdqu	ymmword ptr [r10 - 224], ymm5
-	vmovdqu	ymmword ptr [r10 - 192], ymm8
-	vmovdqu	ymmword ptr [r10 - 160], ymm9
-	vmovdqu	ymmword ptr [r10 - 128], ymm11
-	vmovdqu	ymmword ptr [r10 - 96], ymm12
-	vmovdqu	ymmword ptr [r10 - 64], ymm13
-	vmovdqu	ymmword ptr [r10 - 32], ymm3
-	vmovdqu	ymmword ptr [r10], ymm4
-	vpaddd	ymm0, ymm10, ymm0
-	add	dil, 16
+	vpxor	ymm14, ymm13, ymm14
+	vpxor	ymm15, ymm13, ymm15
+	vpxor	ymm3, ymm13, ymm3
+	vpxor	ymm4, ymm13, ymm4
+	vpxor	ymm10, ymm13, ymm10
+	vpxor	ymm2, ymm13, ymm2
+	vpxor	ymm5, ymm13, ymm5
+	vpxor	ymm6, ymm13, ymm6
+	vmovdqa	ymm13, ymmword ptr [r13 + 32]
+	vaesenc	ymm14, ymm14, ymm13
+	vaesenc	ymm15, ymm15, ymm13
+	vaesenc	ymm3, ymm3, ymm13
+	vaesenc	ymm4, ymm4, ymm13
+	vaesenc	ymm10, ymm10, ymm13
+	vaesenc	ymm2, ymm2, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm6, ymm6, ymm13
+	vmovdqa	ymm13, ymmword ptr [r13 + 64]
+	vaesenc	ymm14, ymm14, ymm13
+	vaesenc	ymm15, ymm15, ymm13
+	vaesenc	ymm3, ymm3, ymm13
+	vaesenc	ymm4, ymm4, ymm13
+	vaesenc	ymm10, ymm10, ymm13
+	vaesenc	ymm2, ymm2, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm6, ymm6, ymm13
+	vmovdqa	ymm13, ymmword ptr [r13 + 96]
+	vaesenc	ymm14, ymm14, ymm13
+	vaesenc	ymm15, ymm15, ymm13
+	vaesenc	ymm3, ymm3, ymm13
+	vaesenc	ymm4, ymm4, ymm13
+	vaesenc	ymm10, ymm10, ymm13
+	vaesenc	ymm2, ymm2, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm6, ymm6, ymm13
+	vmovdqa	ymm13, ymmword ptr [r13 + 128]
+	vaesenc	ymm14, ymm14, ymm13
+	vaesenc	ymm15, ymm15, ymm13
+	vaesenc	ymm3, ymm3, ymm13
+	vaesenc	ymm4, ymm4, ymm13
+	vaesenc	ymm10, ymm10, ymm13
+	vaesenc	ymm2, ymm2, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm6, ymm6, ymm13
+	vmovdqa	ymm13, ymmword ptr [r13 + 160]
+	vaesenc	ymm14, ymm14, ymm13
+	vaesenc	ymm15, ymm15, ymm13
+	vaesenc	ymm3, ymm3, ymm13
+	vaesenc	ymm4, ymm4, ymm13
+	vaesenc	ymm10, ymm10, ymm13
+	vaesenc	ymm2, ymm2, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm6, ymm6, ymm13
+	vmovdqa	ymm13, ymmword ptr [r13 + 192]
+	vaesenc	ymm14, ymm14, ymm13
+	vaesenc	ymm15, ymm15, ymm13
+	vaesenc	ymm3, ymm3, ymm13
+	vaesenc	ymm4, ymm4, ymm13
+	vaesenc	ymm10, ymm10, ymm13
+	vaesenc	ymm2, ymm2, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm6, ymm6, ymm13
+	vmovdqa	ymm13, ymmword ptr [r13 + 224]
+	vaesenc	ymm14, ymm14, ymm13
+	vaesenc	ymm15, ymm15, ymm13
+	vaesenc	ymm3, ymm3, ymm13
+	vaesenc	ymm4, ymm4, ymm13
+	vaesenc	ymm10, ymm10, ymm13
+	vaesenc	ymm2, ymm2, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm6, ymm6, ymm13
+	vmovdqa	ymm13, ymmword ptr [r13 + 256]
+	vaesenc	ymm14, ymm14, ymm13
+	vaesenc	ymm15, ymm15, ymm13
+	vaesenc	ymm3, ymm3, ymm13
+	vaesenc	ymm4, ymm4, ymm13
+	vaesenc	ymm10, ymm10, ymm13
+	vaesenc	ymm2, ymm2, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm6, ymm6, ymm13
+	vmovdqa	ymm13, ymmword ptr [r13 + 288]
+	vaesenc	ymm14, ymm14, ymm13
+	vaesenc	ymm15, ymm15, ymm13
+	vaesenc	ymm3, ymm3, ymm13
+	vaesenc	ymm4, ymm4, ymm13
+	vaesenc	ymm10, ymm10, ymm13
+	vaesenc	ymm2, ymm2, ymm13
+	vaesenc	ymm11, ymm5, ymm13
+	vaesenc	ymm6, ymm6, ymm13
+	vmovdqa	ymm13, ymmword ptr [r13 + 320]
+	vpxor	ymm5, ymm13, ymmword ptr [rsp]
+	vaesenclast	ymm14, ymm14, ymm5
+	vpxor	ymm5, ymm13, ymmword ptr [rsp + 64]
+	vaesenclast	ymm15, ymm15, ymm5
+	vpxor	ymm5, ymm13, ymm7
+	vaesenclast	ymm3, ymm3, ymm5
+	vpxor	ymm5, ymm13, ymm8
+	vaesenclast	ymm4, ymm4, ymm5
+	vpxor	xmm5, xmm12, xmmword ptr [rsp + 32]
+	vpxor	ymm7, ymm13, ymm9
+	vaesenclast	ymm7, ymm10, ymm7
+	vpxor	ymm8, ymm13, ymmword ptr [r10 - 64]
+	vaesenclast	ymm2, ymm2, ymm8
+	vpxor	ymm8, ymm13, ymmword ptr [r10 - 32]
+	vaesenclast	ymm8, ymm11, ymm8
+	vpxor	ymm9, ymm13, ymmword ptr [r10]
+	vaesenclast	ymm6, ymm6, ymm9
+	vmovdqu	ymmword ptr [r10 - 224], ymm14
+	vmovdqu	ymmword ptr [r10 - 192], ymm15
+	vmovdqu	ymmword ptr [r10 - 160], ymm3
+	vmovdqu	ymmword ptr [r10 - 128], ymm4
+	vmovdqu	ymmword ptr [r10 - 96], ymm7
+	vmovdqu	ymmword ptr [r10 - 64], ymm2
+	vmovdqu	ymmword ptr [r10 - 32], ymm8
+	vmovdqu	ymmword ptr [r10], ymm6
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI54_18]
+	add	sil, 16
 	add	r10, 256
 	dec	r9
 	je	.LBB54_7
 .LBB54_13:
-	vmovdqa	xmm3, xmm6
-	vmovdqu	ymm5, ymmword ptr [r10 - 224]
-	vpshufb	ymm4, ymm5, ymm1
-	vpxor	ymm3, ymm3, ymm4
-	vmovdqa	ymm4, ymmword ptr [rdx]
-	vpclmulqdq	ymm6, ymm3, ymm4, 0
-	vpclmulqdq	ymm4, ymm3, ymm4, 17
-	vpshufd	ymm7, ymm3, 238
-	vpxor	ymm3, ymm3, ymm7
-	vpclmulqdq	ymm7, ymm3, ymmword ptr [rdx + 256], 0
-	vmovdqu	ymm3, ymmword ptr [r10 - 192]
+	vmovdqa	xmm2, xmm5
+	vmovdqu	ymm3, ymmword ptr [r10 - 224]
+	vmovdqu	ymmword ptr [rsp], ymm3
 	vpshufb	ymm3, ymm3, ymm1
-	vmovdqa	ymm8, ymmword ptr [rdx + 32]
-	vpclmulqdq	ymm9, ymm3, ymm8, 0
-	vpclmulqdq	ymm8, ymm3, ymm8, 17
-	vpshufd	ymm11, ymm3, 238
-	vpxor	ymm3, ymm11, ymm3
-	vpclmulqdq	ymm11, ymm3, ymmword ptr [rdx + 256], 16
-	vmovdqu	ymm3, ymmword ptr [r10 - 160]
-	vpshufb	ymm12, ymm3, ymm1
-	vmovdqa	ymm13, ymmword ptr [rdx + 64]
-	vpclmulqdq	ymm3, ymm12, ymm13, 0
-	vpxor	ymm3, ymm9, ymm3
-	vpxor	ymm3, ymm3, ymm6
-	vpclmulqdq	ymm6, ymm12, ymm13, 17
-	vpxor	ymm6, ymm8, ymm6
-	vpxor	ymm6, ymm6, ymm4
-	vpshufd	ymm4, ymm12, 238
-	vpxor	ymm4, ymm12, ymm4
+	vpxor	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [rdx]
+	vpclmulqdq	ymm4, ymm2, ymm3, 0
+	vpclmulqdq	ymm3, ymm2, ymm3, 17
+	vpshufd	ymm5, ymm2, 238
+	vpxor	ymm2, ymm2, ymm5
+	vpclmulqdq	ymm5, ymm2, ymmword ptr [rdx + 256], 0
+	vmovdqu	ymm2, ymmword ptr [r10 - 192]
+	vmovdqu	ymmword ptr [rsp + 64], ymm2
+	vpshufb	ymm2, ymm2, ymm1
+	vmovdqa	ymm6, ymmword ptr [rdx + 32]
+	vpclmulqdq	ymm8, ymm2, ymm6, 0
+	vpclmulqdq	ymm6, ymm2, ymm6, 17
+	vpshufd	ymm7, ymm2, 238
+	vpxor	ymm2, ymm7, ymm2
+	vpclmulqdq	ymm9, ymm2, ymmword ptr [rdx + 256], 16
+	vmovdqu	ymm7, ymmword ptr [r10 - 160]
+	vpshufb	ymm10, ymm7, ymm1
+	vmovdqa	ymm11, ymmword ptr [rdx + 64]
+	vpclmulqdq	ymm2, ymm10, ymm11, 0
+	vpxor	ymm2, ymm8, ymm2
+	vpxor	ymm2, ymm2, ymm4
+	vpclmulqdq	ymm4, ymm10, ymm11, 17
+	vpxor	ymm4, ymm4, ymm6
+	vpxor	ymm3, ymm4, ymm3
+	vpshufd	ymm4, ymm10, 238
+	vpxor	ymm4, ymm10, ymm4
 	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 288], 0
-	vpxor	ymm4, ymm11, ymm4
-	vpxor	ymm7, ymm4, ymm7
-	vmovdqu	ymm4, ymmword ptr [r10 - 128]
-	vpshufb	ymm4, ymm4, ymm1
-	vmovdqa	ymm8, ymmword ptr [rdx + 96]
-	vpclmulqdq	ymm9, ymm4, ymm8, 0
-	vpclmulqdq	ymm8, ymm4, ymm8, 17
-	vpshufd	ymm11, ymm4, 238
-	vpxor	ymm4, ymm11, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 288], 16
-	vmovdqu	ymm11, ymmword ptr [r10 - 96]
-	vpshufb	ymm11, ymm11, ymm1
+	vpxor	ymm4, ymm9, ymm4
+	vpxor	ymm4, ymm4, ymm5
+	vmovdqu	ymm8, ymmword ptr [r10 - 128]
+	vpshufb	ymm5, ymm8, ymm1
+	vmovdqa	ymm6, ymmword ptr [rdx + 96]
+	vpclmulqdq	ymm10, ymm5, ymm6, 0
+	vpclmulqdq	ymm6, ymm5, ymm6, 17
+	vpshufd	ymm9, ymm5, 238
+	vpxor	ymm5, ymm9, ymm5
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 288], 16
+	vmovdqu	ymm9, ymmword ptr [r10 - 96]
+	vpshufb	ymm11, ymm9, ymm1
 	vmovdqa	ymm12, ymmword ptr [rdx + 128]
 	vpclmulqdq	ymm13, ymm11, ymm12, 0
-	vpxor	ymm9, ymm13, ymm9
+	vpxor	ymm10, ymm13, ymm10
 	vpclmulqdq	ymm12, ymm11, ymm12, 17
-	vpxor	ymm8, ymm12, ymm8
+	vpxor	ymm6, ymm12, ymm6
 	vpshufd	ymm12, ymm11, 238
 	vpxor	ymm11, ymm12, ymm11
 	vpclmulqdq	ymm11, ymm11, ymmword ptr [rdx + 320], 0
-	vpxor	ymm4, ymm11, ymm4
+	vpxor	ymm5, ymm11, ymm5
 	vmovdqu	ymm11, ymmword ptr [r10 - 64]
 	vpshufb	ymm11, ymm11, ymm1
 	vmovdqa	ymm12, ymmword ptr [rdx + 160]
 	vpclmulqdq	ymm13, ymm11, ymm12, 0
-	vpxor	ymm9, ymm13, ymm9
-	vpxor	ymm3, ymm9, ymm3
-	vpclmulqdq	ymm9, ymm11, ymm12, 17
-	vpxor	ymm8, ymm9, ymm8
-	vpxor	ymm6, ymm8, ymm6
-	vpshufd	ymm8, ymm11, 238
-	vpxor	ymm8, ymm8, ymm11
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [rdx + 320], 16
-	vpxor	ymm4, ymm8, ymm4
-	vpxor	ymm4, ymm4, ymm7
-	vmovdqu	ymm7, ymmword ptr [r10 - 32]
-	vpshufb	ymm7, ymm7, ymm1
-	vmovdqa	ymm8, ymmword ptr [rdx + 192]
-	vpclmulqdq	ymm9, ymm7, ymm8, 0
-	vpclmulqdq	ymm8, ymm7, ymm8, 17
-	vpshufd	ymm11, ymm7, 238
-	vpxor	ymm7, ymm11, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [rdx + 352], 0
+	vpxor	ymm10, ymm13, ymm10
+	vpxor	ymm2, ymm10, ymm2
+	vpclmulqdq	ymm10, ymm11, ymm12, 17
+	vpxor	ymm6, ymm10, ymm6
+	vpxor	ymm3, ymm6, ymm3
+	vpshufd	ymm6, ymm11, 238
+	vpxor	ymm6, ymm11, ymm6
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 320], 16
+	vpxor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm5, ymm4
+	vmovdqu	ymm5, ymmword ptr [r10 - 32]
+	vpshufb	ymm5, ymm5, ymm1
+	vmovdqa	ymm6, ymmword ptr [rdx + 192]
+	vpclmulqdq	ymm10, ymm5, ymm6, 0
+	vpclmulqdq	ymm6, ymm5, ymm6, 17
+	vpshufd	ymm11, ymm5, 238
+	vpxor	ymm5, ymm11, ymm5
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 352], 0
 	vmovdqu	ymm11, ymmword ptr [r10]
 	vpshufb	ymm11, ymm11, ymm1
 	vmovdqa	ymm12, ymmword ptr [rdx + 224]
 	vpclmulqdq	ymm13, ymm11, ymm12, 0
-	vpxor	ymm9, ymm13, ymm9
-	vpxor	ymm3, ymm9, ymm3
-	vpclmulqdq	ymm9, ymm11, ymm12, 17
-	vpxor	ymm8, ymm9, ymm8
-	vpxor	ymm6, ymm8, ymm6
-	vpshufd	ymm8, ymm11, 238
-	vpxor	ymm8, ymm8, ymm11
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [rdx + 352], 16
-	vpxor	ymm7, ymm8, ymm7
-	vpxor	ymm4, ymm7, ymm4
-	vmovdqa	ymm8, ymmword ptr [r13]
-	vextracti128	xmm7, ymm3, 1
-	vpxor	xmm3, xmm7, xmm3
-	vextracti128	xmm7, ymm4, 1
-	vextracti128	xmm9, ymm6, 1
-	vpxor	xmm9, xmm9, xmm6
-	vpclmulqdq	xmm6, xmm2, xmm3, 1
-	vpshufd	xmm11, xmm3, 78
-	vpxor	xmm4, xmm11, xmm4
-	vpxor	xmm4, xmm7, xmm4
-	vpxor	xmm4, xmm9, xmm4
-	vpxor	xmm3, xmm4, xmm3
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm2, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm7, xmm9, xmm3
-	vpshufb	ymm9, ymm0, ymm1
-	cmp	dil, -15
+	vpxor	ymm10, ymm13, ymm10
+	vpxor	ymm2, ymm10, ymm2
+	vpclmulqdq	ymm10, ymm11, ymm12, 17
+	vpxor	ymm6, ymm10, ymm6
+	vpxor	ymm3, ymm6, ymm3
+	vpshufd	ymm6, ymm11, 238
+	vpxor	ymm6, ymm11, ymm6
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 352], 16
+	vpxor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm5, ymm4
+	vextracti128	xmm5, ymm2, 1
+	vpxor	xmm2, xmm5, xmm2
+	vextracti128	xmm5, ymm3, 1
+	vpxor	xmm3, xmm5, xmm3
+	vpshufd	xmm5, xmm2, 78
+	vpxor	xmm5, xmm4, xmm5
+	vextracti128	xmm4, ymm4, 1
+	vpxor	xmm4, xmm4, xmm5
+	vmovdqa	ymm13, ymmword ptr [r13]
+	vpxor	xmm4, xmm4, xmm3
+	vpxor	xmm4, xmm4, xmm2
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI54_3]
+	vpclmulqdq	xmm2, xmm5, xmm2, 1
+	vpxor	xmm2, xmm4, xmm2
+	vpclmulqdq	xmm4, xmm5, xmm2, 1
+	vmovdqa	xmmword ptr [rsp + 32], xmm4
+	vpshufd	xmm2, xmm2, 78
+	vpxor	xmm12, xmm2, xmm3
+	vpshufb	ymm14, ymm0, ymm1
+	cmp	sil, -15
 	jb	.LBB54_11
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI54_4]
-	vpshufb	ymm11, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI54_5]
-	vpshufb	ymm12, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI54_6]
-	vpshufb	ymm13, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI54_7]
-	vpshufb	ymm14, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI54_8]
-	vpshufb	ymm15, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI54_9]
-	vpshufb	ymm3, ymm3, ymm1
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI54_10]
-	vpshufb	ymm4, ymm4, ymm1
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI54_4]
+	vpshufb	ymm15, ymm2, ymm1
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI54_5]
+	vpshufb	ymm3, ymm2, ymm1
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI54_6]
+	vpshufb	ymm4, ymm2, ymm1
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI54_7]
+	vpshufb	ymm10, ymm2, ymm1
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI54_8]
+	vpshufb	ymm2, ymm2, ymm1
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI54_9]
+	vpshufb	ymm5, ymm5, ymm1
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI54_10]
+	vpshufb	ymm6, ymm6, ymm1
 	jmp	.LBB54_12
 .LBB54_7:
 	shl	rcx, 8
-	vinserti128	ymm7, ymm0, xmmword ptr [rdx + 384], 1
+	vinserti128	ymm6, ymm0, xmmword ptr [rdx + 384], 1
 	vmovdqa	ymm1, ymmword ptr [rdx]
-	vmovdqu	ymm4, ymmword ptr [rbx + rcx - 256]
+	vmovdqu	ymm2, ymmword ptr [rbx + rcx - 256]
 	vmovdqa	ymm14, ymmword ptr [rdx + 32]
-	vmovdqu	ymm8, ymmword ptr [rbx + rcx - 224]
+	vmovdqu	ymm7, ymmword ptr [rbx + rcx - 224]
 	vmovdqa	ymm12, ymmword ptr [rdx + 64]
-	vmovups	ymm2, ymmword ptr [rbx + rcx - 192]
-	vmovups	ymmword ptr [rsp + 32], ymm2
+	vmovups	ymm3, ymmword ptr [rbx + rcx - 192]
+	vmovups	ymmword ptr [rsp + 112], ymm3
 	vmovdqa	ymm10, ymmword ptr [rdx + 96]
-	vmovups	ymm2, ymmword ptr [rbx + rcx - 160]
-	vmovups	ymmword ptr [rsp + 64], ymm2
-	vmovdqa	ymm9, ymmword ptr [rdx + 128]
-	vmovups	ymm2, ymmword ptr [rbx + rcx - 128]
-	vmovups	ymmword ptr [rsp + 96], ymm2
-	vmovaps	ymm2, ymmword ptr [rdx + 160]
-	vmovups	ymmword ptr [rsp + 128], ymm2
-	vmovups	ymm2, ymmword ptr [rbx + rcx - 96]
-	vmovups	ymmword ptr [rsp + 160], ymm2
-	vmovdqa	ymm3, ymmword ptr [rdx + 192]
-	vmovdqu	ymmword ptr [rsp + 192], ymm3
-	vmovups	ymm2, ymmword ptr [rbx + rcx - 64]
-	vmovups	ymmword ptr [rsp], ymm2
-	vperm2i128	ymm3, ymm3, ymmword ptr [rdx + 224], 33
-	vmovdqu	xmm5, xmmword ptr [rsi + 8]
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI54_2]
-	vpshufb	xmm5, xmm5, xmm2
+	vmovups	ymm3, ymmword ptr [rbx + rcx - 160]
+	vmovups	ymmword ptr [rsp + 144], ymm3
+	vmovdqa	ymm8, ymmword ptr [rdx + 128]
+	vmovups	ymm3, ymmword ptr [rbx + rcx - 128]
+	vmovups	ymmword ptr [rsp + 176], ymm3
+	vmovaps	ymm3, ymmword ptr [rdx + 160]
+	vmovups	ymmword ptr [rsp + 208], ymm3
+	vmovups	ymm3, ymmword ptr [rbx + rcx - 96]
+	vmovups	ymmword ptr [rsp + 32], ymm3
+	vmovdqa	ymm4, ymmword ptr [rdx + 192]
+	vmovdqu	ymmword ptr [rsp + 64], ymm4
+	vmovups	ymm3, ymmword ptr [rbx + rcx - 64]
+	vmovups	ymmword ptr [rsp], ymm3
+	vperm2i128	ymm3, ymm4, ymmword ptr [rdx + 224], 33
+	vmovdqu	xmm4, xmmword ptr [rdi + 8]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI54_2]
+	vpshufb	xmm4, xmm4, xmm9
 	vpxor	xmm13, xmm13, xmm13
-	vinserti128	ymm5, ymm13, xmm5, 1
-	vmovdqa	xmm6, xmm6
-	vpshufb	ymm4, ymm4, ymm2
-	vpxor	ymm4, ymm6, ymm4
-	vperm2i128	ymm6, ymm7, ymm1, 33
-	vpshufd	ymm7, ymm6, 238
-	vpxor	ymm7, ymm6, ymm7
-	vpclmulqdq	ymm13, ymm4, ymm6, 0
-	vpclmulqdq	ymm6, ymm4, ymm6, 17
-	vpshufd	ymm11, ymm4, 238
-	vpxor	ymm4, ymm11, ymm4
-	vpclmulqdq	ymm7, ymm4, ymm7, 0
+	vinserti128	ymm4, ymm13, xmm4, 1
+	vmovdqa	xmm5, xmm5
+	vpshufb	ymm2, ymm2, ymm9
+	vpxor	ymm2, ymm5, ymm2
+	vperm2i128	ymm5, ymm6, ymm1, 33
+	vpshufd	ymm6, ymm5, 238
+	vpxor	ymm6, ymm5, ymm6
+	vpclmulqdq	ymm13, ymm2, ymm5, 0
+	vpclmulqdq	ymm5, ymm2, ymm5, 17
+	vpshufd	ymm11, ymm2, 238
+	vpxor	ymm2, ymm11, ymm2
+	vpclmulqdq	ymm6, ymm2, ymm6, 0
 	vperm2i128	ymm1, ymm1, ymm14, 33
-	vpshufd	ymm4, ymm1, 238
-	vpxor	ymm4, ymm1, ymm4
-	vpshufb	ymm8, ymm8, ymm2
-	vpclmulqdq	ymm11, ymm8, ymm1, 0
-	vpclmulqdq	ymm1, ymm8, ymm1, 17
-	vpshufd	ymm15, ymm8, 238
-	vpxor	ymm8, ymm15, ymm8
-	vpclmulqdq	ymm15, ymm8, ymm4, 0
-	vperm2i128	ymm4, ymm14, ymm12, 33
-	vmovdqu	ymm8, ymmword ptr [rsp + 32]
-	vpshufb	ymm14, ymm8, ymm2
-	vpclmulqdq	ymm8, ymm14, ymm4, 0
-	vpxor	ymm8, ymm8, ymm11
-	vpxor	ymm8, ymm8, ymm13
-	vpshufd	ymm11, ymm4, 238
-	vpxor	ymm11, ymm11, ymm4
-	vpclmulqdq	ymm4, ymm14, ymm4, 17
-	vpxor	ymm1, ymm4, ymm1
-	vpxor	ymm4, ymm1, ymm6
+	vpshufd	ymm2, ymm1, 238
+	vpxor	ymm2, ymm1, ymm2
+	vpshufb	ymm7, ymm7, ymm9
+	vpclmulqdq	ymm11, ymm7, ymm1, 0
+	vpclmulqdq	ymm1, ymm7, ymm1, 17
+	vpshufd	ymm15, ymm7, 238
+	vpxor	ymm7, ymm15, ymm7
+	vpclmulqdq	ymm15, ymm7, ymm2, 0
+	vperm2i128	ymm2, ymm14, ymm12, 33
+	vmovdqu	ymm7, ymmword ptr [rsp + 112]
+	vpshufb	ymm14, ymm7, ymm9
+	vpclmulqdq	ymm7, ymm14, ymm2, 0
+	vpxor	ymm7, ymm11, ymm7
+	vpxor	ymm7, ymm13, ymm7
+	vpshufd	ymm11, ymm2, 238
+	vpxor	ymm11, ymm11, ymm2
+	vpclmulqdq	ymm2, ymm14, ymm2, 17
+	vpxor	ymm1, ymm2, ymm1
+	vpxor	ymm2, ymm1, ymm5
 	vpshufd	ymm1, ymm14, 238
 	vpxor	ymm1, ymm14, ymm1
 	vpclmulqdq	ymm1, ymm1, ymm11, 0
 	vpxor	ymm1, ymm15, ymm1
-	vpxor	ymm14, ymm1, ymm7
+	vpxor	ymm14, ymm1, ymm6
 	vperm2i128	ymm1, ymm12, ymm10, 33
-	vpshufd	ymm6, ymm1, 238
-	vpxor	ymm6, ymm1, ymm6
-	vmovdqu	ymm7, ymmword ptr [rsp + 64]
-	vpshufb	ymm7, ymm7, ymm2
-	vpclmulqdq	ymm11, ymm7, ymm1, 0
-	vpclmulqdq	ymm1, ymm7, ymm1, 17
-	vpshufd	ymm12, ymm7, 238
-	vpxor	ymm7, ymm12, ymm7
-	vpclmulqdq	ymm6, ymm7, ymm6, 0
-	vperm2i128	ymm7, ymm10, ymm9, 33
-	vmovdqu	ymm10, ymmword ptr [rsp + 96]
-	vpshufb	ymm10, ymm10, ymm2
-	vpclmulqdq	ymm12, ymm10, ymm7, 0
+	vpshufd	ymm5, ymm1, 238
+	vpxor	ymm5, ymm1, ymm5
+	vmovdqu	ymm6, ymmword ptr [rsp + 144]
+	vpshufb	ymm6, ymm6, ymm9
+	vpclmulqdq	ymm11, ymm6, ymm1, 0
+	vpclmulqdq	ymm1, ymm6, ymm1, 17
+	vpshufd	ymm12, ymm6, 238
+	vpxor	ymm6, ymm12, ymm6
+	vpclmulqdq	ymm5, ymm6, ymm5, 0
+	vperm2i128	ymm6, ymm10, ymm8, 33
+	vmovdqu	ymm10, ymmword ptr [rsp + 176]
+	vpshufb	ymm10, ymm10, ymm9
+	vpclmulqdq	ymm12, ymm10, ymm6, 0
 	vpxor	ymm11, ymm12, ymm11
-	vpshufd	ymm12, ymm7, 238
-	vpxor	ymm12, ymm12, ymm7
-	vpclmulqdq	ymm7, ymm10, ymm7, 17
-	vpxor	ymm1, ymm7, ymm1
-	vpshufd	ymm7, ymm10, 238
-	vpxor	ymm7, ymm10, ymm7
-	vpclmulqdq	ymm7, ymm7, ymm12, 0
-	vpxor	ymm7, ymm7, ymm6
-	vmovdqu	ymm12, ymmword ptr [rsp + 128]
-	vperm2i128	ymm9, ymm9, ymm12, 33
-	vmovdqu	ymm6, ymmword ptr [rsp + 160]
-	vpshufb	ymm10, ymm6, ymm2
-	vpclmulqdq	ymm6, ymm10, ymm9, 0
-	vpxor	ymm6, ymm11, ymm6
-	vpxor	ymm6, ymm8, ymm6
-	vpshufd	ymm8, ymm9, 238
-	vpxor	ymm8, ymm9, ymm8
-	vpclmulqdq	ymm9, ymm10, ymm9, 17
-	vpxor	ymm1, ymm9, ymm1
-	vpxor	ymm1, ymm1, ymm4
-	vpshufd	ymm4, ymm10, 238
-	vpxor	ymm4, ymm10, ymm4
-	vpclmulqdq	ymm4, ymm4, ymm8, 0
-	vpxor	ymm4, ymm4, ymm7
-	vpxor	ymm4, ymm14, ymm4
-	vperm2i128	ymm7, ymm12, ymmword ptr [rsp + 192], 33
-	vpshufd	ymm8, ymm7, 238
-	vpxor	ymm8, ymm8, ymm7
-	vmovdqu	ymm9, ymmword ptr [rsp]
-	vpshufb	ymm9, ymm9, ymm2
-	vpclmulqdq	ymm10, ymm9, ymm7, 0
-	vpclmulqdq	ymm7, ymm9, ymm7, 17
-	vpshufd	ymm11, ymm9, 238
-	vpxor	ymm9, ymm11, ymm9
+	vpshufd	ymm12, ymm6, 238
+	vpxor	ymm12, ymm12, ymm6
+	vpclmulqdq	ymm6, ymm10, ymm6, 17
+	vpxor	ymm1, ymm6, ymm1
+	vpshufd	ymm6, ymm10, 238
+	vpxor	ymm6, ymm10, ymm6
+	vpclmulqdq	ymm6, ymm6, ymm12, 0
+	vpxor	ymm6, ymm6, ymm5
+	vmovdqu	ymm12, ymmword ptr [rsp + 208]
+	vperm2i128	ymm8, ymm8, ymm12, 33
+	vmovdqu	ymm5, ymmword ptr [rsp + 32]
+	vpshufb	ymm10, ymm5, ymm9
+	vpclmulqdq	ymm5, ymm10, ymm8, 0
+	vpxor	ymm5, ymm11, ymm5
+	vpxor	ymm5, ymm5, ymm7
+	vpshufd	ymm7, ymm8, 238
+	vpxor	ymm7, ymm8, ymm7
+	vpclmulqdq	ymm8, ymm10, ymm8, 17
+	vpxor	ymm1, ymm8, ymm1
+	vpxor	ymm1, ymm1, ymm2
+	vpshufd	ymm2, ymm10, 238
+	vpxor	ymm2, ymm10, ymm2
+	vpclmulqdq	ymm2, ymm2, ymm7, 0
+	vpxor	ymm2, ymm2, ymm6
+	vpxor	ymm2, ymm14, ymm2
+	vperm2i128	ymm6, ymm12, ymmword ptr [rsp + 64], 33
+	vpshufd	ymm7, ymm6, 238
+	vpxor	ymm7, ymm6, ymm7
+	vmovdqu	ymm8, ymmword ptr [rsp]
+	vpshufb	ymm8, ymm8, ymm9
+	vpclmulqdq	ymm10, ymm8, ymm6, 0
+	vpclmulqdq	ymm6, ymm8, ymm6, 17
+	vpshufd	ymm11, ymm8, 238
+	vpxor	ymm8, ymm11, ymm8
 	vmovdqu	ymm11, ymmword ptr [rbx + rcx - 32]
-	vpclmulqdq	ymm8, ymm9, ymm8, 0
-	vpshufb	ymm9, ymm11, ymm2
-	vpclmulqdq	ymm11, ymm9, ymm3, 0
+	vpclmulqdq	ymm7, ymm8, ymm7, 0
+	vpshufb	ymm8, ymm11, ymm9
+	vpclmulqdq	ymm11, ymm8, ymm3, 0
 	vpxor	ymm10, ymm11, ymm10
 	vpshufd	ymm11, ymm3, 238
 	vpxor	ymm11, ymm11, ymm3
-	vpclmulqdq	ymm3, ymm9, ymm3, 17
-	vpxor	ymm3, ymm3, ymm7
-	vpshufd	ymm7, ymm9, 238
-	vpxor	ymm7, ymm9, ymm7
-	vpclmulqdq	ymm7, ymm7, ymm11, 0
-	vpxor	ymm7, ymm8, ymm7
-	vmovdqa	ymm8, ymmword ptr [rdx + 224]
-	vpxor	ymm4, ymm7, ymm4
-	vpshufd	ymm7, ymm5, 238
-	vpxor	ymm7, ymm5, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [rdx + 352], 16
-	vpxor	ymm4, ymm7, ymm4
-	vpclmulqdq	ymm7, ymm5, ymm8, 0
-	vpxor	ymm7, ymm10, ymm7
-	vpxor	ymm6, ymm7, ymm6
-	vpclmulqdq	ymm5, ymm5, ymm8, 17
-	vpxor	ymm3, ymm5, ymm3
+	vpclmulqdq	ymm3, ymm8, ymm3, 17
+	vpxor	ymm3, ymm3, ymm6
+	vpshufd	ymm6, ymm8, 238
+	vpxor	ymm6, ymm8, ymm6
+	vpclmulqdq	ymm6, ymm6, ymm11, 0
+	vpxor	ymm6, ymm6, ymm7
+	vmovdqa	ymm7, ymmword ptr [rdx + 224]
+	vpxor	ymm2, ymm6, ymm2
+	vpshufd	ymm6, ymm4, 238
+	vpxor	ymm6, ymm4, ymm6
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 352], 16
+	vpxor	ymm2, ymm6, ymm2
+	vpclmulqdq	ymm6, ymm4, ymm7, 0
+	vpxor	ymm6, ymm10, ymm6
+	vpxor	ymm5, ymm6, ymm5
+	vpclmulqdq	ymm4, ymm4, ymm7, 17
+	vpxor	ymm3, ymm4, ymm3
 	vpxor	ymm1, ymm3, ymm1
-	vextracti128	xmm3, ymm6, 1
-	vpxor	xmm3, xmm3, xmm6
-	vextracti128	xmm5, ymm1, 1
-	vpxor	xmm1, xmm5, xmm1
-	vextracti128	xmm5, ymm4, 1
-	vpxor	xmm4, xmm4, xmm5
-	vpshufd	xmm5, xmm3, 78
-	vpxor	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI54_3]
-	vpxor	xmm4, xmm4, xmm3
-	vpclmulqdq	xmm3, xmm5, xmm3, 1
-	vpxor	xmm4, xmm4, xmm1
-	vpxor	xmm3, xmm3, xmm4
-	vpclmulqdq	xmm4, xmm5, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm1, xmm3, xmm1
-	vmovdqa	ymm3, ymmword ptr [r13]
+	vextracti128	xmm3, ymm5, 1
+	vpxor	xmm3, xmm3, xmm5
+	vextracti128	xmm4, ymm1, 1
 	vpxor	xmm1, xmm4, xmm1
-	vpshufb	ymm4, ymm0, ymm2
-	cmp	dil, -15
+	vextracti128	xmm4, ymm2, 1
+	vpxor	xmm2, xmm2, xmm4
+	vpshufd	xmm4, xmm3, 78
+	vpxor	xmm2, xmm2, xmm4
+	vmovdqa	xmm4, xmmword ptr [rip + .LCPI54_3]
+	vpxor	xmm2, xmm2, xmm3
+	vpclmulqdq	xmm3, xmm4, xmm3, 1
+	vpxor	xmm2, xmm2, xmm1
+	vpxor	xmm2, xmm3, xmm2
+	vpclmulqdq	xmm4, xmm4, xmm2, 1
+	vpshufd	xmm2, xmm2, 78
+	vpxor	xmm1, xmm2, xmm1
+	vmovdqa	ymm3, ymmword ptr [r13]
+	vpxor	xmm2, xmm4, xmm1
+	vpshufb	ymm4, ymm0, ymm9
+	cmp	sil, -15
 	jae	.LBB54_8
 	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI54_11]
 	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI54_12]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI54_13]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI54_14]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI54_15]
+	vpaddd	ymm1, ymm4, ymmword ptr [rip + .LCPI54_13]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI54_14]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI54_15]
 	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI54_16]
 	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI54_17]
 	jmp	.LBB54_10
@@ -465,150 +482,137 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	jne	.LBB54_3
 	jmp	.LBB54_4
 .LBB54_8:
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI54_4]
-	vpshufb	ymm5, ymm5, ymm2
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI54_5]
-	vpshufb	ymm6, ymm6, ymm2
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI54_6]
-	vpshufb	ymm7, ymm7, ymm2
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI54_7]
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI54_8]
-	vpshufb	ymm8, ymm8, ymm2
-	vpshufb	ymm9, ymm9, ymm2
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI54_4]
+	vpshufb	ymm5, ymm1, ymm9
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI54_5]
+	vpshufb	ymm6, ymm1, ymm9
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI54_6]
+	vpshufb	ymm1, ymm1, ymm9
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI54_7]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI54_8]
+	vpshufb	ymm7, ymm7, ymm9
+	vpshufb	ymm8, ymm8, ymm9
 	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI54_9]
-	vpshufb	ymm10, ymm10, ymm2
+	vpshufb	ymm10, ymm10, ymm9
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI54_10]
-	vpshufb	ymm0, ymm0, ymm2
+	vpshufb	ymm0, ymm0, ymm9
 .LBB54_10:
-	vpxor	ymm2, ymm3, ymm4
-	vpxor	ymm4, ymm3, ymm5
-	vpxor	ymm5, ymm3, ymm6
-	vpxor	ymm6, ymm3, ymm7
-	vpxor	ymm7, ymm8, ymm3
-	vpxor	ymm8, ymm9, ymm3
+	vpxor	ymm4, ymm3, ymm4
+	vpxor	ymm5, ymm3, ymm5
+	vpxor	ymm6, ymm3, ymm6
+	vpxor	ymm1, ymm3, ymm1
+	vpxor	ymm7, ymm3, ymm7
+	vpxor	ymm8, ymm8, ymm3
 	vpxor	ymm9, ymm10, ymm3
-	vmovdqa	ymm10, ymmword ptr [r13 + 32]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm4, ymm4, ymm10
-	vaesenc	ymm5, ymm5, ymm10
-	vaesenc	ymm6, ymm6, ymm10
-	vaesenc	ymm7, ymm7, ymm10
-	vaesenc	ymm8, ymm8, ymm10
-	vaesenc	ymm9, ymm9, ymm10
 	vpxor	ymm0, ymm3, ymm0
-	vaesenc	ymm0, ymm0, ymm10
-	vmovdqa	ymm3, ymmword ptr [r13 + 64]
-	vaesenc	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 32]
 	vaesenc	ymm4, ymm4, ymm3
 	vaesenc	ymm5, ymm5, ymm3
 	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 64]
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm5, ymm5, ymm3
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm1, ymm1, ymm3
 	vaesenc	ymm7, ymm7, ymm3
 	vaesenc	ymm8, ymm8, ymm3
 	vaesenc	ymm9, ymm9, ymm3
 	vaesenc	ymm0, ymm0, ymm3
 	vmovdqa	ymm3, ymmword ptr [r13 + 96]
-	vaesenc	ymm2, ymm2, ymm3
 	vaesenc	ymm4, ymm4, ymm3
 	vaesenc	ymm5, ymm5, ymm3
 	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm1, ymm1, ymm3
 	vaesenc	ymm7, ymm7, ymm3
 	vaesenc	ymm8, ymm8, ymm3
 	vaesenc	ymm9, ymm9, ymm3
 	vaesenc	ymm0, ymm0, ymm3
 	vmovdqa	ymm3, ymmword ptr [r13 + 128]
-	vaesenc	ymm2, ymm2, ymm3
 	vaesenc	ymm4, ymm4, ymm3
 	vaesenc	ymm5, ymm5, ymm3
 	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm1, ymm1, ymm3
 	vaesenc	ymm7, ymm7, ymm3
 	vaesenc	ymm8, ymm8, ymm3
 	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm3, ymm0, ymm3
-	vmovdqa	ymm0, ymmword ptr [r13 + 160]
-	vaesenc	ymm10, ymm2, ymm0
-	vaesenc	ymm4, ymm4, ymm0
-	vaesenc	ymm5, ymm5, ymm0
-	vaesenc	ymm6, ymm6, ymm0
-	vaesenc	ymm7, ymm7, ymm0
-	vaesenc	ymm8, ymm8, ymm0
-	vaesenc	ymm9, ymm9, ymm0
-	vaesenc	ymm3, ymm3, ymm0
-	vmovdqa	ymm2, ymmword ptr [r13 + 192]
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm4, ymm4, ymm2
-	vaesenc	ymm5, ymm5, ymm2
-	vaesenc	ymm6, ymm6, ymm2
-	vaesenc	ymm7, ymm7, ymm2
-	vaesenc	ymm8, ymm8, ymm2
-	vaesenc	ymm9, ymm9, ymm2
-	vaesenc	ymm11, ymm3, ymm2
-	vmovdqa	ymm3, ymmword ptr [r13 + 224]
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm12, ymm4, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 160]
+	vaesenc	ymm4, ymm4, ymm3
 	vaesenc	ymm5, ymm5, ymm3
 	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm1, ymm1, ymm3
 	vaesenc	ymm7, ymm7, ymm3
 	vaesenc	ymm8, ymm8, ymm3
 	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vmovdqa	ymm4, ymmword ptr [r13 + 256]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm5, ymm4
-	vaesenc	ymm6, ymm6, ymm4
-	vaesenc	ymm7, ymm7, ymm4
-	vaesenc	ymm8, ymm8, ymm4
-	vaesenc	ymm9, ymm9, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vmovdqa	ymm5, ymmword ptr [r13 + 288]
-	vaesenc	ymm10, ymm10, ymm5
-	vaesenc	ymm12, ymm12, ymm5
-	vaesenc	ymm13, ymm13, ymm5
-	vaesenc	ymm14, ymm6, ymm5
-	vaesenc	ymm7, ymm7, ymm5
-	vaesenc	ymm8, ymm8, ymm5
-	vaesenc	ymm9, ymm9, ymm5
-	vaesenc	ymm11, ymm11, ymm5
-	vmovdqa	ymm6, ymmword ptr [r13 + 320]
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 256]
-	vaesenclast	ymm10, ymm10, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 224]
-	vaesenclast	ymm12, ymm12, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 192]
-	vaesenclast	ymm13, ymm13, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 160]
-	vaesenclast	ymm14, ymm14, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 128]
-	vaesenclast	ymm7, ymm7, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 96]
-	vaesenclast	ymm8, ymm8, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 64]
-	vaesenclast	ymm9, ymm9, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 32]
-	vaesenclast	ymm11, ymm11, ymm15
-	vmovdqu	ymmword ptr [rbx + rcx - 256], ymm10
-	vmovdqu	ymmword ptr [rbx + rcx - 224], ymm12
-	vmovdqu	ymmword ptr [rbx + rcx - 192], ymm13
-	vmovdqu	ymmword ptr [rbx + rcx - 160], ymm14
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 192]
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm5, ymm5, ymm3
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 224]
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm5, ymm5, ymm3
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 256]
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm5, ymm5, ymm3
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 288]
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm5, ymm5, ymm3
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm1, ymm1, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 320]
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 256]
+	vaesenclast	ymm4, ymm4, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 224]
+	vaesenclast	ymm5, ymm5, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 192]
+	vaesenclast	ymm6, ymm6, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 160]
+	vaesenclast	ymm1, ymm1, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 128]
+	vaesenclast	ymm7, ymm7, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 96]
+	vaesenclast	ymm8, ymm8, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 64]
+	vaesenclast	ymm9, ymm9, ymm10
+	vpxor	ymm3, ymm3, ymmword ptr [rbx + rcx - 32]
+	vaesenclast	ymm0, ymm0, ymm3
+	vmovdqu	ymmword ptr [rbx + rcx - 256], ymm4
+	vmovdqu	ymmword ptr [rbx + rcx - 224], ymm5
+	vmovdqu	ymmword ptr [rbx + rcx - 192], ymm6
+	vmovdqu	ymmword ptr [rbx + rcx - 160], ymm1
 	vmovdqu	ymmword ptr [rbx + rcx - 128], ymm7
 	vmovdqu	ymmword ptr [rbx + rcx - 96], ymm8
 	vmovdqu	ymmword ptr [rbx + rcx - 64], ymm9
-	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm11
-	mov	rcx, qword ptr [rsi]
-	vmovdqa	xmm7, xmmword ptr [r13]
-	vpxor	xmm7, xmm7, xmmword ptr [rcx]
-	vaesenc	xmm7, xmm7, xmmword ptr [r13 + 32]
-	vaesenc	xmm7, xmm7, xmmword ptr [r13 + 64]
-	vaesenc	xmm7, xmm7, xmmword ptr [r13 + 96]
-	vaesenc	xmm7, xmm7, xmmword ptr [r13 + 128]
-	vaesenc	xmm0, xmm7, xmm0
-	vaesenc	xmm0, xmm0, xmm2
-	vaesenc	xmm0, xmm0, xmm3
-	vaesenc	xmm0, xmm0, xmm4
-	vaesenc	xmm0, xmm0, xmm5
-	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI54_0]
-	vaesenclast	xmm0, xmm0, xmm6
-	vpxor	xmm0, xmm0, xmm1
+	vpshufb	xmm1, xmm2, xmmword ptr [rip + .LCPI54_0]
+	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm0
+	vpxor	xmm0, xmm1, xmmword ptr [rsp + 96]
 	mov	ecx, dword ptr [r15 + 12]
 	bswap	ecx
 	add	ecx, eax
@@ -634,7 +638,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqa	xmm0, xmmword ptr [rsp]
 .LBB54_4:
 	vmovdqu	xmmword ptr [r14], xmm0
-	add	rsp, 224
+	add	rsp, 256
 	pop	rbx
 	pop	r12
 	pop	r13
@@ -650,12 +654,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 224
+	sub	rsp, 256
 	mov	rbx, r9
 	mov	r15, rcx
 	mov	r13, rsi
 	mov	r14, rdi
-	mov	r12, qword ptr [rsp + 272]
+	mov	r12, qword ptr [rsp + 304]
 	mov	rcx, r12
 	shr	rcx, 4
 	movabs	rax, 576460752303423472
@@ -663,15 +667,32 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	and	r12d, 15
 	test	rcx, rcx
 	je	.LBB55_1
-	mov	rsi, qword ptr [rsp + 280]
-	vmovdqu	xmm1, xmmword ptr [r15]
+	mov	rdi, qword ptr [rsp + 312]
+	vmovdqu	xmm0, xmmword ptr [r15]
+	vpextrb	esi, xmm0, 15
+	mov	r9, qword ptr [rdi]
+	vmovdqa	xmm1, xmmword ptr [r13]
+	vpxor	xmm1, xmm1, xmmword ptr [r9]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 32]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 64]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 96]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 128]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 160]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 192]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 224]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 256]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 288]
 	vmovdqu	xmm2, xmmword ptr [r8]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 320]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 352]
 	vmovdqa	xmm3, xmmword ptr [rip + .LCPI55_0]
-	vpshufb	xmm0, xmm1, xmm3
+	vpshufb	xmm0, xmm0, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI55_1]
 	vpshufb	xmm5, xmm2, xmm3
-	vpextrb	edi, xmm1, 15
+	vaesenclast	xmm1, xmm1, xmmword ptr [r13 + 384]
+	vmovdqa	xmmword ptr [rsp + 240], xmm1
+	vmovdqa	xmmword ptr [rsp + 32], xmm1
 	mov	r9, rcx
 	dec	r9
 	je	.LBB55_7
@@ -824,7 +845,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymmword ptr [r10 - 32], ymm3
 	vmovdqu	ymmword ptr [r10], ymm4
 	vpaddd	ymm0, ymm10, ymm0
-	add	dil, 16
+	add	sil, 16
 	add	r10, 256
 	dec	r9
 	je	.LBB55_7
@@ -933,7 +954,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm6, xmm8, xmm3
 	vpshufb	ymm8, ymm0, ymm1
-	cmp	dil, -15
+	cmp	sil, -15
 	jb	.LBB55_11
 	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI55_4]
 	vpshufb	ymm9, ymm3, ymm1
@@ -959,23 +980,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymm8, ymmword ptr [rbx + rcx - 224]
 	vmovdqa	ymm12, ymmword ptr [rdx + 64]
 	vmovups	ymm2, ymmword ptr [rbx + rcx - 192]
-	vmovups	ymmword ptr [rsp + 32], ymm2
+	vmovups	ymmword ptr [rsp + 48], ymm2
 	vmovdqa	ymm10, ymmword ptr [rdx + 96]
 	vmovups	ymm2, ymmword ptr [rbx + rcx - 160]
-	vmovups	ymmword ptr [rsp + 64], ymm2
+	vmovups	ymmword ptr [rsp + 80], ymm2
 	vmovdqa	ymm9, ymmword ptr [rdx + 128]
 	vmovups	ymm2, ymmword ptr [rbx + rcx - 128]
-	vmovups	ymmword ptr [rsp + 96], ymm2
+	vmovups	ymmword ptr [rsp + 112], ymm2
 	vmovaps	ymm2, ymmword ptr [rdx + 160]
-	vmovups	ymmword ptr [rsp + 128], ymm2
+	vmovups	ymmword ptr [rsp + 144], ymm2
 	vmovups	ymm2, ymmword ptr [rbx + rcx - 96]
-	vmovups	ymmword ptr [rsp + 160], ymm2
+	vmovups	ymmword ptr [rsp + 176], ymm2
 	vmovdqa	ymm3, ymmword ptr [rdx + 192]
-	vmovdqu	ymmword ptr [rsp + 192], ymm3
+	vmovdqu	ymmword ptr [rsp + 208], ymm3
 	vmovups	ymm2, ymmword ptr [rbx + rcx - 64]
 	vmovups	ymmword ptr [rsp], ymm2
 	vperm2i128	ymm3, ymm3, ymmword ptr [rdx + 224], 33
-	vmovdqu	xmm6, xmmword ptr [rsi + 8]
+	vmovdqu	xmm6, xmmword ptr [rdi + 8]
 	vmovdqa	ymm2, ymmword ptr [rip + .LCPI55_2]
 	vpshufb	xmm6, xmm6, xmm2
 	vpxor	xmm13, xmm13, xmm13
@@ -1001,7 +1022,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm8, ymm15, ymm8
 	vpclmulqdq	ymm15, ymm8, ymm4, 0
 	vperm2i128	ymm4, ymm14, ymm12, 33
-	vmovdqu	ymm8, ymmword ptr [rsp + 32]
+	vmovdqu	ymm8, ymmword ptr [rsp + 48]
 	vpshufb	ymm14, ymm8, ymm2
 	vpclmulqdq	ymm8, ymm14, ymm4, 0
 	vpxor	ymm8, ymm8, ymm11
@@ -1019,7 +1040,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vperm2i128	ymm1, ymm12, ymm10, 33
 	vpshufd	ymm5, ymm1, 238
 	vpxor	ymm5, ymm1, ymm5
-	vmovdqu	ymm7, ymmword ptr [rsp + 64]
+	vmovdqu	ymm7, ymmword ptr [rsp + 80]
 	vpshufb	ymm7, ymm7, ymm2
 	vpclmulqdq	ymm11, ymm7, ymm1, 0
 	vpclmulqdq	ymm1, ymm7, ymm1, 17
@@ -1027,7 +1048,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm7, ymm12, ymm7
 	vpclmulqdq	ymm5, ymm7, ymm5, 0
 	vperm2i128	ymm7, ymm10, ymm9, 33
-	vmovdqu	ymm10, ymmword ptr [rsp + 96]
+	vmovdqu	ymm10, ymmword ptr [rsp + 112]
 	vpshufb	ymm10, ymm10, ymm2
 	vpclmulqdq	ymm12, ymm10, ymm7, 0
 	vpxor	ymm11, ymm12, ymm11
@@ -1039,9 +1060,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm7, ymm10, ymm7
 	vpclmulqdq	ymm7, ymm7, ymm12, 0
 	vpxor	ymm7, ymm7, ymm5
-	vmovdqu	ymm12, ymmword ptr [rsp + 128]
+	vmovdqu	ymm12, ymmword ptr [rsp + 144]
 	vperm2i128	ymm9, ymm9, ymm12, 33
-	vmovdqu	ymm5, ymmword ptr [rsp + 160]
+	vmovdqu	ymm5, ymmword ptr [rsp + 176]
 	vpshufb	ymm10, ymm5, ymm2
 	vpclmulqdq	ymm5, ymm10, ymm9, 0
 	vpxor	ymm5, ymm11, ymm5
@@ -1056,7 +1077,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm4, ymm4, ymm8, 0
 	vpxor	ymm4, ymm4, ymm7
 	vpxor	ymm4, ymm14, ymm4
-	vperm2i128	ymm7, ymm12, ymmword ptr [rsp + 192], 33
+	vperm2i128	ymm7, ymm12, ymmword ptr [rsp + 208], 33
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm8, ymm8, ymm7
 	vmovdqu	ymm9, ymmword ptr [rsp]
@@ -1109,7 +1130,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqa	ymm3, ymmword ptr [r13]
 	vpxor	xmm1, xmm4, xmm1
 	vpshufb	ymm4, ymm0, ymm2
-	cmp	dil, -15
+	cmp	sil, -15
 	jae	.LBB55_8
 	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI55_11]
 	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI55_12]
@@ -1147,16 +1168,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm7, ymm8, ymm3
 	vpxor	ymm8, ymm9, ymm3
 	vpxor	ymm9, ymm10, ymm3
-	vmovdqa	ymm10, ymmword ptr [r13 + 32]
-	vaesenc	ymm2, ymm2, ymm10
-	vaesenc	ymm4, ymm4, ymm10
-	vaesenc	ymm5, ymm5, ymm10
-	vaesenc	ymm6, ymm6, ymm10
-	vaesenc	ymm7, ymm7, ymm10
-	vaesenc	ymm8, ymm8, ymm10
-	vaesenc	ymm9, ymm9, ymm10
 	vpxor	ymm0, ymm3, ymm0
-	vaesenc	ymm0, ymm0, ymm10
+	vmovdqa	ymm3, ymmword ptr [r13 + 32]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm5, ymm5, ymm3
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm0, ymm0, ymm3
 	vmovdqa	ymm3, ymmword ptr [r13 + 64]
 	vaesenc	ymm2, ymm2, ymm3
 	vaesenc	ymm4, ymm4, ymm3
@@ -1201,94 +1222,79 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vaesenc	ymm7, ymm7, ymm3
 	vaesenc	ymm8, ymm8, ymm3
 	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm3, ymm0, ymm3
-	vmovdqa	ymm0, ymmword ptr [r13 + 224]
-	vaesenc	ymm10, ymm2, ymm0
-	vaesenc	ymm4, ymm4, ymm0
-	vaesenc	ymm5, ymm5, ymm0
-	vaesenc	ymm6, ymm6, ymm0
-	vaesenc	ymm7, ymm7, ymm0
-	vaesenc	ymm8, ymm8, ymm0
-	vaesenc	ymm9, ymm9, ymm0
-	vaesenc	ymm3, ymm3, ymm0
-	vmovdqa	ymm2, ymmword ptr [r13 + 256]
-	vaesenc	ymm10, ymm10, ymm2
-	vaesenc	ymm4, ymm4, ymm2
-	vaesenc	ymm5, ymm5, ymm2
-	vaesenc	ymm6, ymm6, ymm2
-	vaesenc	ymm7, ymm7, ymm2
-	vaesenc	ymm8, ymm8, ymm2
-	vaesenc	ymm9, ymm9, ymm2
-	vaesenc	ymm11, ymm3, ymm2
-	vmovdqa	ymm3, ymmword ptr [r13 + 288]
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm12, ymm4, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 224]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
 	vaesenc	ymm5, ymm5, ymm3
 	vaesenc	ymm6, ymm6, ymm3
 	vaesenc	ymm7, ymm7, ymm3
 	vaesenc	ymm8, ymm8, ymm3
 	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vmovdqa	ymm4, ymmword ptr [r13 + 320]
-	vaesenc	ymm10, ymm10, ymm4
-	vaesenc	ymm12, ymm12, ymm4
-	vaesenc	ymm13, ymm5, ymm4
-	vaesenc	ymm6, ymm6, ymm4
-	vaesenc	ymm7, ymm7, ymm4
-	vaesenc	ymm8, ymm8, ymm4
-	vaesenc	ymm9, ymm9, ymm4
-	vaesenc	ymm11, ymm11, ymm4
-	vmovdqa	ymm5, ymmword ptr [r13 + 352]
-	vaesenc	ymm10, ymm10, ymm5
-	vaesenc	ymm12, ymm12, ymm5
-	vaesenc	ymm13, ymm13, ymm5
-	vaesenc	ymm14, ymm6, ymm5
-	vaesenc	ymm7, ymm7, ymm5
-	vaesenc	ymm8, ymm8, ymm5
-	vaesenc	ymm9, ymm9, ymm5
-	vaesenc	ymm11, ymm11, ymm5
-	vmovdqa	ymm6, ymmword ptr [r13 + 384]
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 256]
-	vaesenclast	ymm10, ymm10, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 224]
-	vaesenclast	ymm12, ymm12, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 192]
-	vaesenclast	ymm13, ymm13, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 160]
-	vaesenclast	ymm14, ymm14, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 128]
-	vaesenclast	ymm7, ymm7, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 96]
-	vaesenclast	ymm8, ymm8, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 64]
-	vaesenclast	ymm9, ymm9, ymm15
-	vpxor	ymm15, ymm6, ymmword ptr [rbx + rcx - 32]
-	vaesenclast	ymm11, ymm11, ymm15
-	vmovdqu	ymmword ptr [rbx + rcx - 256], ymm10
-	vmovdqu	ymmword ptr [rbx + rcx - 224], ymm12
-	vmovdqu	ymmword ptr [rbx + rcx - 192], ymm13
-	vmovdqu	ymmword ptr [rbx + rcx - 160], ymm14
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 256]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm5, ymm5, ymm3
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 288]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm5, ymm5, ymm3
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 320]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm5, ymm5, ymm3
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 352]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm4, ymm4, ymm3
+	vaesenc	ymm5, ymm5, ymm3
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 384]
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 256]
+	vaesenclast	ymm2, ymm2, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 224]
+	vaesenclast	ymm4, ymm4, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 192]
+	vaesenclast	ymm5, ymm5, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 160]
+	vaesenclast	ymm6, ymm6, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 128]
+	vaesenclast	ymm7, ymm7, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 96]
+	vaesenclast	ymm8, ymm8, ymm10
+	vpxor	ymm10, ymm3, ymmword ptr [rbx + rcx - 64]
+	vaesenclast	ymm9, ymm9, ymm10
+	vpxor	ymm3, ymm3, ymmword ptr [rbx + rcx - 32]
+	vaesenclast	ymm0, ymm0, ymm3
+	vmovdqu	ymmword ptr [rbx + rcx - 256], ymm2
+	vmovdqu	ymmword ptr [rbx + rcx - 224], ymm4
+	vmovdqu	ymmword ptr [rbx + rcx - 192], ymm5
+	vmovdqu	ymmword ptr [rbx + rcx - 160], ymm6
 	vmovdqu	ymmword ptr [rbx + rcx - 128], ymm7
 	vmovdqu	ymmword ptr [rbx + rcx - 96], ymm8
 	vmovdqu	ymmword ptr [rbx + rcx - 64], ymm9
-	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm11
-	mov	rcx, qword ptr [rsi]
-	vmovdqa	xmm7, xmmword ptr [r13]
-	vpxor	xmm7, xmm7, xmmword ptr [rcx]
-	vaesenc	xmm7, xmm7, xmmword ptr [r13 + 32]
-	vaesenc	xmm7, xmm7, xmmword ptr [r13 + 64]
-	vaesenc	xmm7, xmm7, xmmword ptr [r13 + 96]
-	vaesenc	xmm7, xmm7, xmmword ptr [r13 + 128]
-	vaesenc	xmm7, xmm7, xmmword ptr [r13 + 160]
-	vaesenc	xmm7, xmm7, xmmword ptr [r13 + 192]
-	vaesenc	xmm0, xmm7, xmm0
-	vaesenc	xmm0, xmm0, xmm2
-	vaesenc	xmm0, xmm0, xmm3
-	vaesenc	xmm0, xmm0, xmm4
-	vaesenc	xmm0, xmm0, xmm5
 	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI55_0]
-	vaesenclast	xmm0, xmm0, xmm6
-	vpxor	xmm0, xmm0, xmm1
+	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm0
+	vpxor	xmm0, xmm1, xmmword ptr [rsp + 32]
 	mov	ecx, dword ptr [r15 + 12]
 	bswap	ecx
 	add	ecx, eax
@@ -1314,7 +1320,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqa	xmm0, xmmword ptr [rsp]
 .LBB55_4:
 	vmovdqu	xmmword ptr [r14], xmm0
-	add	rsp, 224
+	add	rsp, 256
 	pop	rbx
 	pop	r12
 	pop	r13
@@ -1330,12 +1336,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 224
+	sub	rsp, 256
 	mov	rbx, r9
 	mov	r15, rcx
 	mov	r13, rsi
 	mov	r14, rdi
-	mov	r12, qword ptr [rsp + 272]
+	mov	r12, qword ptr [rsp + 304]
 	mov	rcx, r12
 	shr	rcx, 4
 	movabs	rax, 576460752303423472
@@ -1343,15 +1349,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	and	r12d, 15
 	test	rcx, rcx
 	je	.LBB56_1
-	mov	rsi, qword ptr [rsp + 280]
-	vmovdqu	xmm1, xmmword ptr [r15]
+	mov	rdi, qword ptr [rsp + 312]
+	vmovdqu	xmm0, xmmword ptr [r15]
+	vpextrb	esi, xmm0, 15
+	mov	r9, qword ptr [rdi]
+	vmovdqa	xmm1, xmmword ptr [r13]
+	vpxor	xmm1, xmm1, xmmword ptr [r9]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 32]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 64]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 96]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 128]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 160]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 192]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 224]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 256]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 288]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 320]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 352]
 	vmovdqu	xmm2, xmmword ptr [r8]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 384]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 416]
 	vmovdqa	xmm3, xmmword ptr [rip + .LCPI56_0]
-	vpshufb	xmm0, xmm1, xmm3
+	vpshufb	xmm0, xmm0, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI56_1]
 	vpshufb	xmm5, xmm2, xmm3
-	vpextrb	edi, xmm1, 15
+	vaesenclast	xmm1, xmm1, xmmword ptr [r13 + 448]
+	vmovdqa	xmmword ptr [rsp + 240], xmm1
+	vmovdqa	xmmword ptr [rsp + 192], xmm1
 	mov	r9, rcx
 	dec	r9
 	je	.LBB56_7
@@ -1521,7 +1546,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymmword ptr [r10 - 32], ymm6
 	vmovdqu	ymmword ptr [r10], ymm4
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI56_18]
-	add	dil, 16
+	add	sil, 16
 	add	r10, 256
 	dec	r9
 	je	.LBB56_7
@@ -1637,7 +1662,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm2, xmm2, xmm5
 	vmovdqa	xmmword ptr [rsp + 32], xmm2
 	vpshufb	ymm4, ymm0, ymm1
-	cmp	dil, -15
+	cmp	sil, -15
 	jb	.LBB56_11
 	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI56_4]
 	vpshufb	ymm10, ymm2, ymm1
@@ -1663,7 +1688,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymm8, ymmword ptr [rbx + rcx - 224]
 	vmovdqa	ymm12, ymmword ptr [rdx + 64]
 	vmovups	ymm2, ymmword ptr [rbx + rcx - 192]
-	vmovups	ymmword ptr [rsp + 192], ymm2
+	vmovups	ymmword ptr [rsp + 208], ymm2
 	vmovdqa	ymm10, ymmword ptr [rdx + 96]
 	vmovups	ymm2, ymmword ptr [rbx + rcx - 160]
 	vmovups	ymmword ptr [rsp + 32], ymm2
@@ -1679,7 +1704,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovups	ymm2, ymmword ptr [rbx + rcx - 64]
 	vmovups	ymmword ptr [rsp], ymm2
 	vperm2i128	ymm3, ymm3, ymmword ptr [rdx + 224], 33
-	vmovdqu	xmm6, xmmword ptr [rsi + 8]
+	vmovdqu	xmm6, xmmword ptr [rdi + 8]
 	vmovdqa	ymm2, ymmword ptr [rip + .LCPI56_2]
 	vpshufb	xmm6, xmm6, xmm2
 	vpxor	xmm13, xmm13, xmm13
@@ -1705,7 +1730,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm8, ymm15, ymm8
 	vpclmulqdq	ymm15, ymm8, ymm4, 0
 	vperm2i128	ymm4, ymm14, ymm12, 33
-	vmovdqu	ymm8, ymmword ptr [rsp + 192]
+	vmovdqu	ymm8, ymmword ptr [rsp + 208]
 	vpshufb	ymm14, ymm8, ymm2
 	vpclmulqdq	ymm8, ymm14, ymm4, 0
 	vpxor	ymm8, ymm8, ymm11
@@ -1813,7 +1838,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqa	ymm3, ymmword ptr [r13]
 	vpxor	xmm1, xmm4, xmm1
 	vpshufb	ymm4, ymm0, ymm2
-	cmp	dil, -15
+	cmp	sil, -15
 	jae	.LBB56_8
 	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI56_11]
 	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI56_12]
@@ -1844,175 +1869,158 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI56_10]
 	vpshufb	ymm0, ymm0, ymm2
 .LBB56_10:
+	vpxor	ymm0, ymm3, ymm0
 	vpxor	ymm2, ymm10, ymm3
 	vpxor	ymm9, ymm9, ymm3
 	vpxor	ymm8, ymm8, ymm3
 	vpxor	ymm7, ymm3, ymm7
 	vpxor	ymm6, ymm3, ymm6
 	vpxor	ymm5, ymm3, ymm5
-	vpxor	ymm4, ymm3, ymm4
-	vmovdqa	ymm10, ymmword ptr [r13 + 32]
-	vaesenc	ymm4, ymm4, ymm10
-	vaesenc	ymm5, ymm5, ymm10
-	vaesenc	ymm6, ymm6, ymm10
-	vaesenc	ymm7, ymm7, ymm10
-	vaesenc	ymm8, ymm8, ymm10
-	vaesenc	ymm9, ymm9, ymm10
-	vaesenc	ymm2, ymm2, ymm10
-	vpxor	ymm0, ymm3, ymm0
-	vaesenc	ymm0, ymm0, ymm10
-	vmovdqa	ymm3, ymmword ptr [r13 + 64]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymmword ptr [r13 + 96]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymmword ptr [r13 + 128]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymmword ptr [r13 + 160]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymmword ptr [r13 + 192]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymmword ptr [r13 + 224]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymmword ptr [r13 + 256]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymmword ptr [r13 + 288]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymmword ptr [r13 + 320]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymmword ptr [r13 + 352]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymmword ptr [r13 + 384]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm0, ymm0, ymm3
-	vmovdqa	ymm3, ymmword ptr [r13 + 416]
-	vaesenc	ymm4, ymm4, ymm3
-	vaesenc	ymm5, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm7, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm3, ymm0, ymm3
-	vmovdqa	ymm0, ymmword ptr [r13 + 448]
-	vpxor	ymm10, ymm0, ymmword ptr [rbx + rcx - 256]
-	vaesenclast	ymm4, ymm4, ymm10
-	vpxor	ymm10, ymm0, ymmword ptr [rbx + rcx - 224]
-	vaesenclast	ymm5, ymm5, ymm10
-	vpxor	ymm10, ymm0, ymmword ptr [rbx + rcx - 192]
-	vaesenclast	ymm6, ymm6, ymm10
-	vpxor	ymm10, ymm0, ymmword ptr [rbx + rcx - 160]
-	vaesenclast	ymm7, ymm7, ymm10
-	vpxor	ymm10, ymm0, ymmword ptr [rbx + rcx - 128]
-	vaesenclast	ymm8, ymm8, ymm10
-	vpxor	ymm10, ymm0, ymmword ptr [rbx + rcx - 96]
-	vaesenclast	ymm9, ymm9, ymm10
-	vpxor	ymm10, ymm0, ymmword ptr [rbx + rcx - 64]
-	vaesenclast	ymm2, ymm2, ymm10
-	vpxor	ymm10, ymm0, ymmword ptr [rbx + rcx - 32]
+	vpxor	ymm3, ymm3, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 32]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 64]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 96]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 128]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 160]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 192]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 224]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 256]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 288]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 320]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 352]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 384]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 416]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm2, ymm2, ymm4
+	vaesenc	ymm0, ymm0, ymm4
+	vmovdqa	ymm4, ymmword ptr [r13 + 448]
+	vpxor	ymm10, ymm4, ymmword ptr [rbx + rcx - 256]
 	vaesenclast	ymm3, ymm3, ymm10
-	vmovdqu	ymmword ptr [rbx + rcx - 256], ymm4
+	vpxor	ymm10, ymm4, ymmword ptr [rbx + rcx - 224]
+	vaesenclast	ymm5, ymm5, ymm10
+	vpxor	ymm10, ymm4, ymmword ptr [rbx + rcx - 192]
+	vaesenclast	ymm6, ymm6, ymm10
+	vpxor	ymm10, ymm4, ymmword ptr [rbx + rcx - 160]
+	vaesenclast	ymm7, ymm7, ymm10
+	vpxor	ymm10, ymm4, ymmword ptr [rbx + rcx - 128]
+	vaesenclast	ymm8, ymm8, ymm10
+	vpxor	ymm10, ymm4, ymmword ptr [rbx + rcx - 96]
+	vaesenclast	ymm9, ymm9, ymm10
+	vpxor	ymm10, ymm4, ymmword ptr [rbx + rcx - 64]
+	vaesenclast	ymm2, ymm2, ymm10
+	vpxor	ymm4, ymm4, ymmword ptr [rbx + rcx - 32]
+	vaesenclast	ymm0, ymm0, ymm4
+	vmovdqu	ymmword ptr [rbx + rcx - 256], ymm3
 	vmovdqu	ymmword ptr [rbx + rcx - 224], ymm5
 	vmovdqu	ymmword ptr [rbx + rcx - 192], ymm6
 	vmovdqu	ymmword ptr [rbx + rcx - 160], ymm7
 	vmovdqu	ymmword ptr [rbx + rcx - 128], ymm8
 	vmovdqu	ymmword ptr [rbx + rcx - 96], ymm9
 	vmovdqu	ymmword ptr [rbx + rcx - 64], ymm2
-	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm3
-	mov	rcx, qword ptr [rsi]
-	vmovdqa	xmm2, xmmword ptr [r13]
-	vpxor	xmm2, xmm2, xmmword ptr [rcx]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 32]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 64]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 96]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 128]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 160]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 192]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 224]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 256]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 288]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 320]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 352]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 384]
-	vaesenc	xmm2, xmm2, xmmword ptr [r13 + 416]
 	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI56_0]
-	vaesenclast	xmm0, xmm2, xmm0
-	vpxor	xmm0, xmm0, xmm1
+	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm0
+	vpxor	xmm0, xmm1, xmmword ptr [rsp + 192]
 	mov	ecx, dword ptr [r15 + 12]
 	bswap	ecx
 	add	ecx, eax
@@ -2038,7 +2046,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqa	xmm0, xmmword ptr [rsp]
 .LBB56_4:
 	vmovdqu	xmmword ptr [r14], xmm0
-	add	rsp, 224
+	add	rsp, 256
 	pop	rbx
 	pop	r12
 	pop	r13

@@ -471,15 +471,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 448
+	sub	rsp, 160
 	mov	rbx, r9
 	mov	r15, r8
 	mov	r13, rdx
 	mov	r14, rdi
-	mov	r12, qword ptr [rsp + 496]
+	mov	r12, qword ptr [rsp + 208]
 	mov	rdx, r12
 	shr	rdx, 4
-	xor	edi, edi
+	xor	r8d, r8d
 	cmp	r12, 1048577
 	setae	r10b
 	movabs	rax, 576460752303423472
@@ -487,25 +487,42 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	and	r12d, 15
 	test	rdx, rdx
 	je	.LBB58_1
+	mov	rdi, qword ptr [rsp + 216]
+	mov	r9, qword ptr [rdi]
+	vmovdqa	xmm0, xmmword ptr [rsi]
+	vpxor	xmm0, xmm0, xmmword ptr [r9]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 32]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 64]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 96]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 128]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 160]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 192]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 224]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 256]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 288]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 320]
 	vmovdqu	xmm1, xmmword ptr [rcx]
-	vmovups	xmm0, xmmword ptr [r15]
-	vmovaps	xmmword ptr [rsp + 32], xmm0
-	vpextrb	r8d, xmm1, 15
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 352]
+	vmovdqu	xmm2, xmmword ptr [r15]
+	vaesenclast	xmm0, xmm0, xmmword ptr [rsi + 384]
+	vpextrb	r9d, xmm1, 15
+	vmovdqa	xmmword ptr [rsp + 144], xmm0
+	vmovdqa	xmmword ptr [rsp + 96], xmm0
 	vmovdqa	ymm3, ymmword ptr [rsi]
 	vmovdqa	ymm0, ymmword ptr [rip + .LCPI58_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm1, ymm1, xmm1, 1
 	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI58_1]
 	vpshufb	ymm4, ymm4, ymm0
-	cmp	r8b, -15
+	cmp	r9b, -15
 	jae	.LBB58_6
 	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI58_9]
 	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI58_10]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI58_11]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI58_12]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI58_13]
-	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI58_14]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI58_15]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI58_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI58_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI58_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI58_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI58_15]
 	jmp	.LBB58_8
 .LBB58_1:
 	vpxor	xmm0, xmm0, xmm0
@@ -518,163 +535,332 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI58_3]
 	vpshufb	ymm6, ymm6, ymm0
 	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI58_4]
-	vpshufb	ymm8, ymm7, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI58_5]
-	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI58_6]
-	vpshufb	ymm9, ymm7, ymm0
-	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI58_7]
-	vpshufb	ymm11, ymm7, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI58_8]
 	vpshufb	ymm7, ymm7, ymm0
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI58_5]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI58_6]
+	vpshufb	ymm8, ymm8, ymm0
+	vpshufb	ymm9, ymm9, ymm0
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI58_7]
+	vpshufb	ymm10, ymm10, ymm0
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI58_8]
+	vpshufb	ymm11, ymm11, ymm0
 .LBB58_8:
 	vpxor	ymm4, ymm3, ymm4
 	vpxor	ymm5, ymm3, ymm5
 	vpxor	ymm6, ymm3, ymm6
+	vpxor	ymm7, ymm3, ymm7
 	vpxor	ymm8, ymm8, ymm3
 	vpxor	ymm9, ymm9, ymm3
 	vpxor	ymm10, ymm10, ymm3
-	vpxor	ymm11, ymm11, ymm3
-	vmovdqa	ymm12, ymmword ptr [rsi + 32]
-	vaesenc	ymm4, ymm4, ymm12
-	vaesenc	ymm5, ymm5, ymm12
-	vaesenc	ymm6, ymm6, ymm12
-	vaesenc	ymm8, ymm8, ymm12
-	vaesenc	ymm9, ymm9, ymm12
-	vaesenc	ymm10, ymm10, ymm12
-	vaesenc	ymm11, ymm11, ymm12
-	vpxor	ymm3, ymm3, ymm7
-	vaesenc	ymm3, ymm3, ymm12
-	vmovdqa	ymm7, ymmword ptr [rsi + 64]
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vaesenc	ymm6, ymm6, ymm7
-	vaesenc	ymm8, ymm8, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm11, ymm11, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vmovdqa	ymm7, ymmword ptr [rsi + 96]
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vaesenc	ymm6, ymm6, ymm7
-	vaesenc	ymm8, ymm8, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm11, ymm11, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vmovdqa	ymm7, ymmword ptr [rsi + 128]
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vaesenc	ymm6, ymm6, ymm7
-	vaesenc	ymm8, ymm8, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm11, ymm11, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vmovdqa	ymm7, ymmword ptr [rsi + 160]
-	vaesenc	ymm4, ymm4, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vaesenc	ymm6, ymm6, ymm7
-	vaesenc	ymm8, ymm8, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm11, ymm11, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vmovdqa	ymm7, ymmword ptr [rsi + 192]
-	vaesenc	ymm12, ymm4, ymm7
-	vaesenc	ymm5, ymm5, ymm7
-	vaesenc	ymm6, ymm6, ymm7
-	vaesenc	ymm8, ymm8, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm11, ymm11, ymm7
-	vaesenc	ymm2, ymm3, ymm7
-	vmovdqu	ymmword ptr [rsp], ymm2
-	vmovdqa	ymm3, ymmword ptr [rsi + 224]
-	vaesenc	ymm7, ymm12, ymm3
-	vaesenc	ymm12, ymm5, ymm3
-	vaesenc	ymm6, ymm6, ymm3
-	vaesenc	ymm8, ymm8, ymm3
-	vaesenc	ymm9, ymm9, ymm3
-	vaesenc	ymm10, ymm10, ymm3
-	vaesenc	ymm11, ymm11, ymm3
-	vmovdqa	ymm5, ymmword ptr [rsi + 256]
-	vaesenc	ymm7, ymm7, ymm5
-	vaesenc	ymm12, ymm12, ymm5
-	vaesenc	ymm13, ymm6, ymm5
-	vaesenc	ymm8, ymm8, ymm5
-	vaesenc	ymm9, ymm9, ymm5
-	vaesenc	ymm10, ymm10, ymm5
-	vaesenc	ymm11, ymm11, ymm5
-	vmovdqa	ymm6, ymmword ptr [rsi + 288]
-	vaesenc	ymm14, ymm7, ymm6
-	vaesenc	ymm12, ymm12, ymm6
-	vaesenc	ymm13, ymm13, ymm6
-	vaesenc	ymm8, ymm8, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vaesenc	ymm10, ymm10, ymm6
-	vaesenc	ymm11, ymm11, ymm6
-	vmovdqa	ymm7, ymmword ptr [rsi + 320]
-	vaesenc	ymm14, ymm14, ymm7
-	vaesenc	ymm12, ymm12, ymm7
-	vaesenc	ymm13, ymm13, ymm7
-	vaesenc	ymm15, ymm8, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm11, ymm11, ymm7
-	vmovdqa	ymm8, ymmword ptr [rsi + 352]
-	vaesenc	ymm14, ymm14, ymm8
-	vaesenc	ymm12, ymm12, ymm8
-	vaesenc	ymm13, ymm13, ymm8
-	vaesenc	ymm15, ymm15, ymm8
-	vaesenc	ymm9, ymm9, ymm8
-	vaesenc	ymm10, ymm10, ymm8
-	vaesenc	ymm11, ymm11, ymm8
-	vmovdqa	ymm2, ymmword ptr [rsi + 384]
-	vpxor	ymm4, ymm2, ymmword ptr [rbx]
-	vaesenclast	ymm4, ymm14, ymm4
-	vpxor	ymm14, ymm2, ymmword ptr [rbx + 32]
-	vaesenclast	ymm12, ymm12, ymm14
-	vpxor	ymm14, ymm2, ymmword ptr [rbx + 64]
-	vaesenclast	ymm13, ymm13, ymm14
-	vpxor	ymm14, ymm2, ymmword ptr [rbx + 96]
-	vaesenclast	ymm14, ymm15, ymm14
-	vpxor	ymm15, ymm2, ymmword ptr [rbx + 128]
-	vaesenclast	ymm9, ymm9, ymm15
-	vpxor	ymm15, ymm2, ymmword ptr [rbx + 160]
-	vaesenclast	ymm10, ymm10, ymm15
-	vpxor	ymm15, ymm2, ymmword ptr [rbx + 192]
-	vaesenclast	ymm11, ymm11, ymm15
-	vmovdqu	ymm15, ymmword ptr [rsp]
-	vaesenc	ymm15, ymm15, ymm3
-	vaesenc	ymm15, ymm15, ymm5
-	vaesenc	ymm15, ymm15, ymm6
-	vaesenc	ymm15, ymm15, ymm7
-	vaesenc	ymm15, ymm15, ymm8
-	vpxor	ymm2, ymm2, ymmword ptr [rbx + 224]
-	vaesenclast	ymm2, ymm15, ymm2
-	vmovdqu	ymmword ptr [rbx], ymm4
-	vmovdqu	ymmword ptr [rbx + 32], ymm12
-	vmovdqu	ymmword ptr [rbx + 64], ymm13
-	vmovdqu	ymmword ptr [rbx + 96], ymm14
-	vmovdqu	ymmword ptr [rbx + 128], ymm9
-	vmovdqu	ymmword ptr [rbx + 160], ymm10
-	vmovdqu	ymmword ptr [rbx + 192], ymm11
+	vpxor	ymm3, ymm11, ymm3
+	vmovdqa	ymm11, ymmword ptr [rsi + 32]
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm3, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [rsi + 64]
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm3, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [rsi + 96]
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm3, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [rsi + 128]
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm3, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [rsi + 160]
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm3, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [rsi + 192]
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm3, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [rsi + 224]
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm3, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [rsi + 256]
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm3, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [rsi + 288]
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm3, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [rsi + 320]
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm3, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [rsi + 352]
+	vaesenc	ymm4, ymm4, ymm11
+	vaesenc	ymm5, ymm5, ymm11
+	vaesenc	ymm6, ymm6, ymm11
+	vaesenc	ymm7, ymm7, ymm11
+	vaesenc	ymm8, ymm8, ymm11
+	vaesenc	ymm9, ymm9, ymm11
+	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm13, ymm3, ymm11
+	vmovdqa	ymm11, ymmword ptr [rsi + 384]
+	vpxor	ymm12, ymm11, ymmword ptr [rbx]
+	vaesenclast	ymm12, ymm4, ymm12
+	vpxor	ymm4, ymm11, ymmword ptr [rbx + 32]
+	vaesenclast	ymm5, ymm5, ymm4
+	vpxor	ymm4, ymm11, ymmword ptr [rbx + 64]
+	vaesenclast	ymm6, ymm6, ymm4
+	vpxor	ymm4, ymm11, ymmword ptr [rbx + 96]
+	vaesenclast	ymm7, ymm7, ymm4
+	vpxor	ymm4, ymm11, ymmword ptr [rbx + 128]
+	vaesenclast	ymm8, ymm8, ymm4
+	vpxor	ymm4, ymm11, ymmword ptr [rbx + 160]
+	vaesenclast	ymm9, ymm9, ymm4
+	vpxor	ymm4, ymm11, ymmword ptr [rbx + 192]
+	vaesenclast	ymm10, ymm10, ymm4
+	vpxor	ymm11, ymm11, ymmword ptr [rbx + 224]
+	vpshufb	xmm3, xmm2, xmm0
+	vaesenclast	ymm2, ymm13, ymm11
+	vmovdqu	ymmword ptr [rbx], ymm12
+	vmovdqu	ymmword ptr [rbx + 32], ymm5
+	vmovdqu	ymmword ptr [rbx + 64], ymm6
+	vmovdqu	ymmword ptr [rbx + 96], ymm7
+	vmovdqu	ymmword ptr [rbx + 128], ymm8
+	vmovdqu	ymmword ptr [rbx + 160], ymm9
+	vmovdqu	ymmword ptr [rbx + 192], ymm10
 	vmovdqu	ymmword ptr [rbx + 224], ymm2
-	mov	r9, qword ptr [rsp + 504]
-	vmovdqa	xmm2, xmmword ptr [rsp + 32]
-	vpshufb	xmm10, xmm2, xmm0
 	cmp	rdx, 1
-	jne	.LBB58_10
-	vpextrq	r10, xmm7, 1
-	vmovq	r11, xmm7
-	vpextrq	rdi, xmm8, 1
-	vmovq	r8, xmm8
-	jmp	.LBB58_14
-.LBB58_10:
-	mov	dil, r10b
-	shl	edi, 14
+	jne	.LBB58_9
+.LBB58_14:
+	shl	rdx, 8
+	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 384], 1
+	vmovdqa	xmm2, xmm3
+	vmovdqa	ymm4, ymmword ptr [r13]
+	vperm2i128	ymm1, ymm1, ymm4, 33
+	vpshufd	ymm3, ymm1, 238
+	vpxor	ymm5, ymm1, ymm3
+	vmovdqu	ymm3, ymmword ptr [rbx + rdx - 256]
+	vpshufb	ymm3, ymm3, ymm0
+	vpxor	ymm6, ymm2, ymm3
+	vpclmulqdq	ymm3, ymm6, ymm1, 0
+	vpclmulqdq	ymm2, ymm6, ymm1, 17
+	vpshufd	ymm1, ymm6, 238
+	vpxor	ymm1, ymm6, ymm1
+	vpclmulqdq	ymm1, ymm1, ymm5, 0
+	vmovdqa	ymm5, ymmword ptr [r13 + 32]
+	vperm2i128	ymm4, ymm4, ymm5, 33
+	vpshufd	ymm6, ymm4, 238
+	vpxor	ymm6, ymm4, ymm6
+	vmovdqu	ymm7, ymmword ptr [rbx + rdx - 224]
+	vpshufb	ymm7, ymm7, ymm0
+	vpclmulqdq	ymm8, ymm7, ymm4, 0
+	vpclmulqdq	ymm4, ymm7, ymm4, 17
+	vpshufd	ymm9, ymm7, 238
+	vpxor	ymm7, ymm9, ymm7
+	vpclmulqdq	ymm6, ymm7, ymm6, 0
+	vmovdqa	ymm7, ymmword ptr [r13 + 64]
+	vperm2i128	ymm5, ymm5, ymm7, 33
+	vpshufd	ymm9, ymm5, 238
+	vpxor	ymm9, ymm9, ymm5
+	vmovdqu	ymm10, ymmword ptr [rbx + rdx - 192]
+	vpshufb	ymm10, ymm10, ymm0
+	vpclmulqdq	ymm11, ymm10, ymm5, 0
+	vpxor	ymm8, ymm11, ymm8
+	vpclmulqdq	ymm5, ymm10, ymm5, 17
+	vpxor	ymm4, ymm5, ymm4
+	vpshufd	ymm5, ymm10, 238
+	vpxor	ymm5, ymm10, ymm5
+	vpclmulqdq	ymm5, ymm5, ymm9, 0
+	vpxor	ymm5, ymm5, ymm6
+	vmovdqa	ymm6, ymmword ptr [r13 + 96]
+	vperm2i128	ymm7, ymm7, ymm6, 33
+	vpshufd	ymm9, ymm7, 238
+	vpxor	ymm9, ymm9, ymm7
+	vmovdqu	ymm10, ymmword ptr [rbx + rdx - 160]
+	vpshufb	ymm10, ymm10, ymm0
+	vpclmulqdq	ymm11, ymm10, ymm7, 0
+	vpxor	ymm8, ymm11, ymm8
+	vpclmulqdq	ymm7, ymm10, ymm7, 17
+	vpxor	ymm4, ymm7, ymm4
+	vpshufd	ymm7, ymm10, 238
+	vpxor	ymm7, ymm10, ymm7
+	vpclmulqdq	ymm7, ymm7, ymm9, 0
+	vpxor	ymm5, ymm7, ymm5
+	vmovdqa	ymm7, ymmword ptr [r13 + 128]
+	vperm2i128	ymm6, ymm6, ymm7, 33
+	vpshufd	ymm9, ymm6, 238
+	vpxor	ymm9, ymm9, ymm6
+	vmovdqu	ymm10, ymmword ptr [rbx + rdx - 128]
+	vpshufb	ymm10, ymm10, ymm0
+	vpclmulqdq	ymm11, ymm10, ymm6, 0
+	vpxor	ymm8, ymm11, ymm8
+	vpclmulqdq	ymm6, ymm10, ymm6, 17
+	vpxor	ymm4, ymm6, ymm4
+	vpshufd	ymm6, ymm10, 238
+	vpxor	ymm6, ymm10, ymm6
+	vpclmulqdq	ymm6, ymm6, ymm9, 0
+	vpxor	ymm5, ymm6, ymm5
+	vmovdqa	ymm6, ymmword ptr [r13 + 160]
+	vperm2i128	ymm7, ymm7, ymm6, 33
+	vpshufd	ymm9, ymm7, 238
+	vpxor	ymm9, ymm9, ymm7
+	vmovdqu	ymm10, ymmword ptr [rbx + rdx - 96]
+	vpshufb	ymm10, ymm10, ymm0
+	vpclmulqdq	ymm11, ymm10, ymm7, 0
+	vpxor	ymm8, ymm11, ymm8
+	vpclmulqdq	ymm7, ymm10, ymm7, 17
+	vpxor	ymm4, ymm7, ymm4
+	vpshufd	ymm7, ymm10, 238
+	vpxor	ymm7, ymm10, ymm7
+	vpclmulqdq	ymm7, ymm7, ymm9, 0
+	vpxor	ymm5, ymm7, ymm5
+	vmovdqa	ymm7, ymmword ptr [r13 + 192]
+	vperm2i128	ymm6, ymm6, ymm7, 33
+	vpshufd	ymm9, ymm6, 238
+	vpxor	ymm9, ymm9, ymm6
+	vmovdqu	ymm10, ymmword ptr [rbx + rdx - 64]
+	vpshufb	ymm10, ymm10, ymm0
+	vpclmulqdq	ymm11, ymm10, ymm6, 0
+	vpxor	ymm8, ymm11, ymm8
+	vpclmulqdq	ymm6, ymm10, ymm6, 17
+	vpxor	ymm4, ymm6, ymm4
+	vpshufd	ymm6, ymm10, 238
+	vpxor	ymm6, ymm10, ymm6
+	vpclmulqdq	ymm6, ymm6, ymm9, 0
+	vpxor	ymm5, ymm6, ymm5
+	vperm2i128	ymm6, ymm7, ymmword ptr [r13 + 224], 33
+	vpshufd	ymm7, ymm6, 238
+	vpxor	ymm7, ymm6, ymm7
+	vmovdqu	ymm9, ymmword ptr [rbx + rdx - 32]
+	vpshufb	ymm9, ymm9, ymm0
+	vpclmulqdq	ymm10, ymm9, ymm6, 0
+	vpxor	ymm8, ymm10, ymm8
+	vpclmulqdq	ymm6, ymm9, ymm6, 17
+	vpxor	ymm4, ymm6, ymm4
+	vpshufd	ymm6, ymm9, 238
+	vpxor	ymm6, ymm9, ymm6
+	vpclmulqdq	ymm6, ymm6, ymm7, 0
+	vpxor	ymm5, ymm6, ymm5
+	vmovdqu	xmm6, xmmword ptr [rdi + 8]
+	vpshufb	xmm6, xmm6, xmm0
+	vpxor	xmm7, xmm7, xmm7
+	vinserti128	ymm6, ymm7, xmm6, 1
+	vmovdqa	ymm7, ymmword ptr [r13 + 224]
+	vpclmulqdq	ymm9, ymm6, ymm7, 0
+	vpxor	ymm8, ymm9, ymm8
+	vpxor	ymm3, ymm8, ymm3
+	vpclmulqdq	ymm7, ymm6, ymm7, 17
+	vpxor	ymm4, ymm7, ymm4
+	vpxor	ymm2, ymm4, ymm2
+	vpshufd	ymm4, ymm6, 238
+	vpxor	ymm4, ymm6, ymm4
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [r13 + 352], 16
+	vpxor	ymm4, ymm4, ymm5
+	vpxor	ymm1, ymm4, ymm1
+	vextracti128	xmm4, ymm3, 1
+	vpxor	xmm3, xmm4, xmm3
+	vextracti128	xmm4, ymm1, 1
+	vextracti128	xmm5, ymm2, 1
+	vpxor	xmm2, xmm5, xmm2
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI58_25]
+	vpclmulqdq	xmm6, xmm5, xmm3, 1
+	vpshufd	xmm7, xmm3, 78
+	vpxor	xmm1, xmm1, xmm4
+	vpxor	xmm1, xmm1, xmm7
+	vpxor	xmm1, xmm1, xmm3
+	vpxor	xmm1, xmm1, xmm2
+	vpxor	xmm1, xmm6, xmm1
+	vpclmulqdq	xmm3, xmm5, xmm1, 1
+	vpshufd	xmm1, xmm1, 78
+	vpxor	xmm1, xmm1, xmm2
+	vpxor	xmm1, xmm3, xmm1
+	vpshufb	xmm0, xmm1, xmm0
+	vpxor	xmm0, xmm0, xmmword ptr [rsp + 96]
+	mov	edx, dword ptr [rcx + 12]
+	bswap	edx
+	add	edx, eax
+	bswap	edx
+	mov	dword ptr [rcx + 12], edx
+	test	r12, r12
+	je	.LBB58_4
+.LBB58_3:
+	shl	rax, 4
+	add	rbx, rax
+	mov	rdi, rsi
+	mov	rsi, rcx
+	mov	rdx, rbx
+	mov	rcx, r12
+	vmovdqa	xmmword ptr [rsp + 64], xmm0
+	vzeroupper
+	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
+	mov	rdi, r13
+	mov	rsi, r15
+	mov	rdx, rbx
+	mov	rcx, r12
+	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
+	vmovdqa	xmm0, xmmword ptr [rsp + 64]
+.LBB58_4:
+	vmovdqu	xmmword ptr [r14], xmm0
+	add	rsp, 160
+	pop	rbx
+	pop	r12
+	pop	r13
+	pop	r14
+	pop	r15
+	vzeroupper
+	ret
+.LBB58_9:
+	mov	r8b, r10b
+	shl	r8d, 14
 	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI58_16]
 	xor	r10d, r10d
 	mov	r11, rdx
@@ -682,10 +868,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	cmovae	r10, r11
 	inc	r10
 	lea	r11, [rbx + 256]
-	add	r8b, 16
-	jmp	.LBB58_11
+	add	r9b, 16
+	jmp	.LBB58_10
 	.p2align	4
-.LBB58_15:
+.LBB58_12:
 	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI58_9]
 	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI58_10]
 	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI58_11]
@@ -693,7 +879,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI58_13]
 	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI58_14]
 	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI58_15]
-.LBB58_16:
+.LBB58_13:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -710,7 +896,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm12, ymm12, ymm15
 	vaesenc	ymm13, ymm13, ymm15
 	vaesenc	ymm14, ymm14, ymm15
-	vmovdqa	xmm4, xmm10
+	vmovdqa	xmm4, xmm3
 	vaesenc	ymm5, ymm5, ymm15
 	vmovdqu	ymm6, ymmword ptr [r11 - 256]
 	vpshufb	ymm6, ymm6, ymm0
@@ -721,7 +907,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpshufd	ymm6, ymm15, 238
 	vpxor	ymm6, ymm15, ymm6
 	vpclmulqdq	ymm1, ymm6, ymmword ptr [r13 + 256], 0
-	vmovdqu	ymmword ptr [rsp + 96], ymm1
+	vmovdqu	ymmword ptr [rsp + 112], ymm1
 	vmovdqa	ymm9, ymmword ptr [rsi + 64]
 	vaesenc	ymm2, ymm2, ymm9
 	vaesenc	ymm7, ymm7, ymm9
@@ -760,7 +946,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm1, ymm5, ymm1, 17
 	vpxor	ymm1, ymm15, ymm1
 	vpxor	ymm1, ymm1, ymm3
-	vmovdqu	ymmword ptr [rsp + 64], ymm1
+	vmovdqu	ymmword ptr [rsp + 32], ymm1
 	vpshufd	ymm1, ymm5, 238
 	vpxor	ymm1, ymm1, ymm5
 	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 288], 0
@@ -774,7 +960,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm11, ymm13, ymm1
 	vaesenc	ymm12, ymm14, ymm1
 	vaesenc	ymm1, ymm9, ymm1
-	vpxor	ymm6, ymm0, ymmword ptr [rsp + 96]
+	vpxor	ymm6, ymm0, ymmword ptr [rsp + 112]
 	vmovdqu	ymm0, ymmword ptr [r11 - 160]
 	vpshufb	ymm0, ymm0, ymm4
 	vmovdqa	ymm9, ymmword ptr [r13 + 96]
@@ -805,51 +991,51 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm0, ymm13, ymm0
 	vmovdqa	ymm13, ymmword ptr [rsi + 192]
 	vaesenc	ymm2, ymm2, ymm13
-	vaesenc	ymm14, ymm5, ymm13
-	vaesenc	ymm7, ymm7, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm14, ymm7, ymm13
 	vaesenc	ymm8, ymm8, ymm13
 	vaesenc	ymm10, ymm10, ymm13
 	vaesenc	ymm11, ymm11, ymm13
 	vaesenc	ymm12, ymm12, ymm13
 	vaesenc	ymm1, ymm1, ymm13
-	vmovdqu	ymm5, ymmword ptr [r11 - 96]
-	vpshufb	ymm13, ymm5, ymm4
-	vmovdqa	ymm5, ymmword ptr [r13 + 160]
-	vpclmulqdq	ymm15, ymm13, ymm5, 0
+	vmovdqu	ymm7, ymmword ptr [r11 - 96]
+	vpshufb	ymm13, ymm7, ymm4
+	vmovdqa	ymm7, ymmword ptr [r13 + 160]
+	vpclmulqdq	ymm15, ymm13, ymm7, 0
 	vpxor	ymm3, ymm15, ymm3
 	vpxor	ymm3, ymm3, ymmword ptr [rsp]
 	vmovdqu	ymmword ptr [rsp], ymm3
-	vpclmulqdq	ymm3, ymm13, ymm5, 17
+	vpclmulqdq	ymm3, ymm13, ymm7, 17
 	vpxor	ymm3, ymm9, ymm3
-	vpxor	ymm5, ymm3, ymmword ptr [rsp + 64]
+	vpxor	ymm7, ymm3, ymmword ptr [rsp + 32]
 	vpshufd	ymm3, ymm13, 238
 	vpxor	ymm3, ymm13, ymm3
 	vpclmulqdq	ymm3, ymm3, ymmword ptr [r13 + 320], 16
 	vpxor	ymm0, ymm3, ymm0
 	vmovdqa	ymm3, ymmword ptr [rsi + 224]
 	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm9, ymm14, ymm3
-	vaesenc	ymm13, ymm7, ymm3
-	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm5, ymm3
+	vaesenc	ymm13, ymm14, ymm3
+	vaesenc	ymm14, ymm8, ymm3
 	vaesenc	ymm10, ymm10, ymm3
 	vaesenc	ymm11, ymm11, ymm3
 	vaesenc	ymm12, ymm12, ymm3
 	vaesenc	ymm1, ymm1, ymm3
 	vpxor	ymm0, ymm0, ymm6
-	vmovdqu	ymmword ptr [rsp + 64], ymm0
+	vmovdqu	ymmword ptr [rsp + 32], ymm0
 	vmovdqu	ymm0, ymmword ptr [r11 - 64]
 	vpshufb	ymm0, ymm0, ymm4
 	vmovdqa	ymm3, ymmword ptr [r13 + 192]
-	vpclmulqdq	ymm14, ymm0, ymm3, 0
+	vpclmulqdq	ymm6, ymm0, ymm3, 0
 	vpclmulqdq	ymm3, ymm0, ymm3, 17
-	vpshufd	ymm6, ymm0, 238
-	vpxor	ymm0, ymm6, ymm0
-	vpclmulqdq	ymm6, ymm0, ymmword ptr [r13 + 352], 0
+	vpshufd	ymm8, ymm0, 238
+	vpxor	ymm0, ymm8, ymm0
+	vpclmulqdq	ymm8, ymm0, ymmword ptr [r13 + 352], 0
 	vmovdqa	ymm0, ymmword ptr [rsi + 256]
 	vaesenc	ymm2, ymm2, ymm0
 	vaesenc	ymm9, ymm9, ymm0
 	vaesenc	ymm13, ymm13, ymm0
-	vaesenc	ymm8, ymm8, ymm0
+	vaesenc	ymm14, ymm14, ymm0
 	vaesenc	ymm10, ymm10, ymm0
 	vaesenc	ymm11, ymm11, ymm0
 	vaesenc	ymm12, ymm12, ymm0
@@ -857,78 +1043,78 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymm1, ymmword ptr [r11 - 32]
 	vpshufb	ymm1, ymm1, ymm4
 	vmovdqa	ymm15, ymmword ptr [r13 + 224]
-	vpclmulqdq	ymm7, ymm1, ymm15, 0
-	vpxor	ymm7, ymm14, ymm7
-	vpxor	ymm7, ymm7, ymmword ptr [rsp]
-	vmovdqu	ymmword ptr [rsp], ymm7
-	vpclmulqdq	ymm7, ymm1, ymm15, 17
-	vpxor	ymm3, ymm7, ymm3
-	vpshufd	ymm7, ymm1, 238
-	vpxor	ymm1, ymm7, ymm1
+	vpclmulqdq	ymm5, ymm1, ymm15, 0
+	vpxor	ymm5, ymm5, ymm6
+	vpxor	ymm5, ymm5, ymmword ptr [rsp]
+	vmovdqu	ymmword ptr [rsp], ymm5
+	vpclmulqdq	ymm5, ymm1, ymm15, 17
+	vpxor	ymm3, ymm5, ymm3
+	vpshufd	ymm5, ymm1, 238
+	vpxor	ymm1, ymm5, ymm1
 	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 352], 16
-	vmovdqa	ymm7, ymmword ptr [rsi + 288]
-	vaesenc	ymm2, ymm2, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm13, ymm13, ymm7
-	vaesenc	ymm14, ymm8, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm15, ymm11, ymm7
-	vaesenc	ymm12, ymm12, ymm7
-	vpxor	ymm8, ymm3, ymm5
-	vaesenc	ymm11, ymm0, ymm7
-	vmovdqa	ymm5, ymmword ptr [rsi + 320]
-	vaesenc	ymm0, ymm2, ymm5
-	vaesenc	ymm2, ymm9, ymm5
-	vaesenc	ymm3, ymm13, ymm5
-	vaesenc	ymm7, ymm14, ymm5
-	vaesenc	ymm9, ymm10, ymm5
-	vaesenc	ymm10, ymm15, ymm5
-	vpxor	ymm1, ymm1, ymm6
-	vaesenc	ymm12, ymm12, ymm5
-	vmovdqa	ymm6, ymmword ptr [rsi + 352]
-	vaesenc	ymm0, ymm0, ymm6
-	vaesenc	ymm2, ymm2, ymm6
-	vaesenc	ymm3, ymm3, ymm6
-	vaesenc	ymm13, ymm7, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vaesenc	ymm10, ymm10, ymm6
-	vpxor	ymm7, ymm1, ymmword ptr [rsp + 64]
-	vaesenc	ymm1, ymm12, ymm6
-	vmovdqa	ymm12, ymmword ptr [rsi + 384]
-	vpxor	ymm14, ymm12, ymmword ptr [r11]
-	vaesenclast	ymm0, ymm0, ymm14
-	vpxor	ymm14, ymm12, ymmword ptr [r11 + 32]
-	vaesenclast	ymm2, ymm2, ymm14
-	vpxor	ymm14, ymm12, ymmword ptr [r11 + 64]
-	vaesenclast	ymm3, ymm3, ymm14
-	vpxor	ymm14, ymm12, ymmword ptr [r11 + 96]
-	vaesenclast	ymm13, ymm13, ymm14
-	vpxor	ymm14, ymm12, ymmword ptr [r11 + 128]
-	vaesenclast	ymm9, ymm9, ymm14
-	vpxor	ymm14, ymm12, ymmword ptr [r11 + 160]
-	vaesenclast	ymm10, ymm10, ymm14
-	vpxor	ymm14, ymm12, ymmword ptr [r11 + 192]
-	vaesenclast	ymm1, ymm1, ymm14
+	vmovdqa	ymm5, ymmword ptr [rsi + 288]
+	vaesenc	ymm2, ymm2, ymm5
+	vaesenc	ymm9, ymm9, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm14, ymm14, ymm5
+	vaesenc	ymm10, ymm10, ymm5
 	vaesenc	ymm11, ymm11, ymm5
-	vaesenc	ymm11, ymm11, ymm6
-	vpxor	ymm12, ymm12, ymmword ptr [r11 + 224]
-	vaesenclast	ymm11, ymm11, ymm12
-	vmovdqu	ymmword ptr [r11], ymm0
-	vmovdqu	ymmword ptr [r11 + 32], ymm2
-	vmovdqu	ymmword ptr [r11 + 64], ymm3
-	vmovdqu	ymmword ptr [r11 + 96], ymm13
+	vaesenc	ymm12, ymm12, ymm5
+	vpxor	ymm6, ymm3, ymm7
+	vaesenc	ymm0, ymm0, ymm5
+	vmovdqa	ymm3, ymmword ptr [rsi + 320]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm5, ymm9, ymm3
+	vaesenc	ymm7, ymm13, ymm3
+	vaesenc	ymm9, ymm14, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vaesenc	ymm0, ymm0, ymm3
+	vpxor	ymm1, ymm8, ymm1
+	vmovdqa	ymm3, ymmword ptr [rsi + 352]
+	vaesenc	ymm2, ymm2, ymm3
+	vaesenc	ymm8, ymm5, ymm3
+	vaesenc	ymm7, ymm7, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm10, ymm10, ymm3
+	vaesenc	ymm11, ymm11, ymm3
+	vaesenc	ymm12, ymm12, ymm3
+	vpxor	ymm5, ymm1, ymmword ptr [rsp + 32]
+	vaesenc	ymm0, ymm0, ymm3
+	vmovdqa	ymm1, ymmword ptr [rsi + 384]
+	vpxor	ymm3, ymm1, ymmword ptr [r11]
+	vaesenclast	ymm2, ymm2, ymm3
+	vpxor	ymm3, ymm1, ymmword ptr [r11 + 32]
+	vaesenclast	ymm3, ymm8, ymm3
+	vpxor	ymm8, ymm1, ymmword ptr [r11 + 64]
+	vaesenclast	ymm7, ymm7, ymm8
+	vpxor	ymm8, ymm1, ymmword ptr [r11 + 96]
+	vaesenclast	ymm8, ymm9, ymm8
+	vpxor	ymm9, ymm1, ymmword ptr [r11 + 128]
+	vaesenclast	ymm9, ymm10, ymm9
+	vpxor	ymm10, ymm1, ymmword ptr [r11 + 160]
+	vaesenclast	ymm10, ymm11, ymm10
+	vpxor	ymm11, ymm1, ymmword ptr [r11 + 192]
+	vaesenclast	ymm11, ymm12, ymm11
+	vpxor	ymm1, ymm1, ymmword ptr [r11 + 224]
+	vaesenclast	ymm0, ymm0, ymm1
+	vmovdqu	ymmword ptr [r11], ymm2
+	vmovdqu	ymmword ptr [r11 + 32], ymm3
+	vmovdqu	ymmword ptr [r11 + 64], ymm7
+	vmovdqu	ymmword ptr [r11 + 96], ymm8
 	vmovdqu	ymmword ptr [r11 + 128], ymm9
 	vmovdqu	ymmword ptr [r11 + 160], ymm10
-	vmovdqu	ymmword ptr [r11 + 192], ymm1
-	vmovdqu	ymmword ptr [r11 + 224], ymm11
+	vmovdqu	ymmword ptr [r11 + 192], ymm11
+	vmovdqu	ymmword ptr [r11 + 224], ymm0
 	vmovdqu	ymm1, ymmword ptr [rsp]
 	vextracti128	xmm0, ymm1, 1
 	vpxor	xmm0, xmm0, xmm1
-	vextracti128	xmm1, ymm8, 1
-	vpxor	xmm1, xmm8, xmm1
+	vextracti128	xmm1, ymm6, 1
+	vpxor	xmm1, xmm1, xmm6
 	vpshufd	xmm2, xmm0, 78
-	vpxor	xmm2, xmm7, xmm2
-	vextracti128	xmm3, ymm7, 1
+	vpxor	xmm2, xmm5, xmm2
+	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm0
 	vmovdqa	xmm3, xmmword ptr [rip + .LCPI58_25]
@@ -938,24 +1124,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpshufd	xmm2, xmm0, 78
 	vpxor	xmm1, xmm2, xmm1
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
-	vpxor	xmm10, xmm0, xmm1
+	vpxor	xmm3, xmm0, xmm1
 	vmovdqa	ymm0, ymm4
-	vmovdqu	ymm1, ymmword ptr [rsp + 32]
+	vmovdqu	ymm1, ymmword ptr [rsp + 64]
 	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI58_24]
 	add	r11, 256
-	add	r8b, 16
+	add	r9b, 16
 	dec	r10
-	je	.LBB58_13
-.LBB58_11:
-	prefetcht0	byte ptr [r11 + rdi]
-	prefetcht0	byte ptr [r11 + rdi + 64]
-	prefetcht0	byte ptr [r11 + rdi + 128]
-	prefetcht0	byte ptr [r11 + rdi + 192]
+	je	.LBB58_14
+.LBB58_10:
+	prefetcht0	byte ptr [r11 + r8]
+	prefetcht0	byte ptr [r11 + r8 + 64]
+	prefetcht0	byte ptr [r11 + r8 + 128]
+	prefetcht0	byte ptr [r11 + r8 + 192]
 	vmovdqa	ymm5, ymmword ptr [rsi]
 	vpshufb	ymm6, ymm1, ymm0
-	cmp	r8b, -15
-	vmovdqu	ymmword ptr [rsp + 32], ymm1
-	jb	.LBB58_15
+	cmp	r9b, -15
+	vmovdqu	ymmword ptr [rsp + 64], ymm1
+	jb	.LBB58_12
 	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI58_17]
 	vpshufb	ymm7, ymm7, ymm0
 	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI58_18]
@@ -970,239 +1156,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpshufb	ymm14, ymm14, ymm0
 	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI58_23]
 	vpshufb	ymm15, ymm15, ymm0
-	jmp	.LBB58_16
-.LBB58_13:
-	vpextrq	rdi, xmm6, 1
-	vmovq	r8, xmm6
-	vpextrq	r10, xmm5, 1
-	vmovq	r11, xmm5
-	vmovdqa	xmm3, xmmword ptr [rsi + 224]
-	vmovdqa	xmm5, xmmword ptr [rsi + 256]
-	vmovdqa	xmm6, xmmword ptr [rsi + 288]
-.LBB58_14:
-	shl	rdx, 8
-	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 384], 1
-	vmovdqu	ymmword ptr [rsp + 128], ymm1
-	vmovdqa	ymm2, ymmword ptr [r13]
-	vmovdqu	ymm11, ymmword ptr [rbx + rdx - 256]
-	vmovdqa	ymm9, ymmword ptr [r13 + 32]
-	vmovups	ymm1, ymmword ptr [rbx + rdx - 224]
-	vmovups	ymmword ptr [rsp + 160], ymm1
-	vmovdqa	ymm12, ymmword ptr [r13 + 64]
-	vmovups	ymm1, ymmword ptr [rbx + rdx - 192]
-	vmovups	ymmword ptr [rsp + 192], ymm1
-	vmovaps	ymm1, ymmword ptr [r13 + 96]
-	vmovups	ymmword ptr [rsp + 224], ymm1
-	vmovups	ymm1, ymmword ptr [rbx + rdx - 160]
-	vmovups	ymmword ptr [rsp + 256], ymm1
-	vmovaps	ymm1, ymmword ptr [r13 + 128]
-	vmovups	ymmword ptr [rsp + 288], ymm1
-	vmovups	ymm1, ymmword ptr [rbx + rdx - 128]
-	vmovups	ymmword ptr [rsp + 320], ymm1
-	vmovaps	ymm1, ymmword ptr [r13 + 160]
-	vmovups	ymmword ptr [rsp + 352], ymm1
-	vmovups	ymm1, ymmword ptr [rbx + rdx - 96]
-	vmovups	ymmword ptr [rsp + 384], ymm1
-	vmovdqa	ymm4, ymmword ptr [r13 + 192]
-	vmovdqu	ymmword ptr [rsp + 416], ymm4
-	vmovups	ymm1, ymmword ptr [rbx + rdx - 64]
-	vmovups	ymmword ptr [rsp + 64], ymm1
-	vperm2i128	ymm7, ymm4, ymmword ptr [r13 + 224], 33
-	vmovdqu	xmm8, xmmword ptr [r9 + 8]
-	vpshufb	xmm8, xmm8, xmm0
-	vpxor	xmm15, xmm15, xmm15
-	vinserti128	ymm8, ymm15, xmm8, 1
-	vpshufd	ymm15, ymm8, 238
-	vpxor	ymm15, ymm8, ymm15
-	vmovups	ymm1, ymmword ptr [rbx + rdx - 32]
-	vmovups	ymmword ptr [rsp + 96], ymm1
-	vmovaps	ymm1, ymmword ptr [r13 + 224]
-	vmovups	ymmword ptr [rsp + 32], ymm1
-	vpclmulqdq	ymm1, ymm15, ymmword ptr [r13 + 352], 16
-	vmovdqu	ymmword ptr [rsp], ymm1
-	mov	rdx, qword ptr [r9]
-	vmovdqa	xmm15, xmmword ptr [rsi]
-	vpxor	xmm15, xmm15, xmmword ptr [rdx]
-	vaesenc	xmm15, xmm15, xmmword ptr [rsi + 32]
-	vaesenc	xmm15, xmm15, xmmword ptr [rsi + 64]
-	vaesenc	xmm15, xmm15, xmmword ptr [rsi + 96]
-	vaesenc	xmm15, xmm15, xmmword ptr [rsi + 128]
-	vaesenc	xmm15, xmm15, xmmword ptr [rsi + 160]
-	vmovq	xmm1, r11
-	vmovq	xmm14, r10
-	vpunpcklqdq	xmm1, xmm1, xmm14
-	vmovq	xmm14, r8
-	vmovq	xmm13, rdi
-	vpunpcklqdq	xmm13, xmm14, xmm13
-	vaesenc	xmm14, xmm15, xmmword ptr [rsi + 192]
-	vaesenc	xmm3, xmm14, xmm3
-	vaesenc	xmm3, xmm3, xmm5
-	vaesenc	xmm3, xmm3, xmm6
-	vaesenc	xmm1, xmm3, xmm1
-	vaesenc	xmm3, xmm1, xmm13
-	vmovdqa	xmm1, xmm10
-	vpshufb	ymm4, ymm11, ymm0
-	vpxor	ymm1, ymm1, ymm4
-	vperm2i128	ymm4, ymm2, ymmword ptr [rsp + 128], 3
-	vpshufd	ymm5, ymm4, 238
-	vpxor	ymm5, ymm4, ymm5
-	vpclmulqdq	ymm6, ymm1, ymm4, 0
-	vpclmulqdq	ymm4, ymm1, ymm4, 17
-	vpshufd	ymm11, ymm1, 238
-	vpxor	ymm1, ymm11, ymm1
-	vpclmulqdq	ymm5, ymm1, ymm5, 0
-	vperm2i128	ymm1, ymm2, ymm9, 33
-	vpshufd	ymm2, ymm1, 238
-	vpxor	ymm2, ymm1, ymm2
-	vmovdqu	ymm10, ymmword ptr [rsp + 160]
-	vpshufb	ymm11, ymm10, ymm0
-	vpclmulqdq	ymm13, ymm11, ymm1, 0
-	vpclmulqdq	ymm14, ymm11, ymm1, 17
-	vpshufd	ymm1, ymm11, 238
-	vpxor	ymm1, ymm11, ymm1
-	vpclmulqdq	ymm11, ymm1, ymm2, 0
-	vperm2i128	ymm2, ymm9, ymm12, 33
-	vmovdqu	ymm1, ymmword ptr [rsp + 192]
-	vpshufb	ymm9, ymm1, ymm0
-	vpclmulqdq	ymm1, ymm9, ymm2, 0
-	vpxor	ymm1, ymm13, ymm1
-	vpxor	ymm1, ymm1, ymm6
-	vpshufd	ymm6, ymm2, 238
-	vpxor	ymm6, ymm2, ymm6
-	vpclmulqdq	ymm2, ymm9, ymm2, 17
-	vpxor	ymm2, ymm14, ymm2
-	vpxor	ymm2, ymm2, ymm4
-	vpshufd	ymm4, ymm9, 238
-	vpxor	ymm4, ymm9, ymm4
-	vpclmulqdq	ymm4, ymm4, ymm6, 0
-	vpxor	ymm4, ymm11, ymm4
-	vpxor	ymm4, ymm4, ymm5
-	vmovdqu	ymm13, ymmword ptr [rsp + 224]
-	vperm2i128	ymm5, ymm12, ymm13, 33
-	vpshufd	ymm6, ymm5, 238
-	vpxor	ymm6, ymm5, ymm6
-	vmovdqu	ymm9, ymmword ptr [rsp + 256]
-	vpshufb	ymm9, ymm9, ymm0
-	vpclmulqdq	ymm10, ymm9, ymm5, 0
-	vpclmulqdq	ymm5, ymm9, ymm5, 17
-	vpshufd	ymm11, ymm9, 238
-	vpxor	ymm9, ymm11, ymm9
-	vpclmulqdq	ymm6, ymm9, ymm6, 0
-	vmovdqu	ymm14, ymmword ptr [rsp + 288]
-	vperm2i128	ymm9, ymm13, ymm14, 33
-	vmovdqu	ymm11, ymmword ptr [rsp + 320]
-	vpshufb	ymm11, ymm11, ymm0
-	vpclmulqdq	ymm12, ymm11, ymm9, 0
-	vpxor	ymm10, ymm12, ymm10
-	vpshufd	ymm12, ymm9, 238
-	vpxor	ymm12, ymm9, ymm12
-	vpclmulqdq	ymm9, ymm11, ymm9, 17
-	vpxor	ymm5, ymm9, ymm5
-	vpshufd	ymm9, ymm11, 238
-	vpxor	ymm9, ymm9, ymm11
-	vpclmulqdq	ymm9, ymm9, ymm12, 0
-	vpxor	ymm6, ymm9, ymm6
-	vmovdqu	ymm13, ymmword ptr [rsp + 352]
-	vperm2i128	ymm9, ymm14, ymm13, 33
-	vmovdqu	ymm11, ymmword ptr [rsp + 384]
-	vpshufb	ymm11, ymm11, ymm0
-	vpclmulqdq	ymm12, ymm11, ymm9, 0
-	vpxor	ymm10, ymm12, ymm10
-	vpxor	ymm1, ymm10, ymm1
-	vpshufd	ymm10, ymm9, 238
-	vpxor	ymm10, ymm9, ymm10
-	vpclmulqdq	ymm9, ymm11, ymm9, 17
-	vpxor	ymm5, ymm9, ymm5
-	vpxor	ymm2, ymm5, ymm2
-	vpshufd	ymm5, ymm11, 238
-	vpxor	ymm5, ymm11, ymm5
-	vpclmulqdq	ymm5, ymm5, ymm10, 0
-	vpxor	ymm5, ymm5, ymm6
-	vpxor	ymm4, ymm5, ymm4
-	vperm2i128	ymm5, ymm13, ymmword ptr [rsp + 416], 33
-	vpshufd	ymm6, ymm5, 238
-	vpxor	ymm6, ymm5, ymm6
-	vmovdqu	ymm9, ymmword ptr [rsp + 64]
-	vpshufb	ymm9, ymm9, ymm0
-	vpclmulqdq	ymm10, ymm9, ymm5, 0
-	vpclmulqdq	ymm5, ymm9, ymm5, 17
-	vpshufd	ymm11, ymm9, 238
-	vpxor	ymm9, ymm11, ymm9
-	vpclmulqdq	ymm6, ymm9, ymm6, 0
-	vmovdqu	ymm9, ymmword ptr [rsp + 96]
-	vpshufb	ymm9, ymm9, ymm0
-	vpclmulqdq	ymm11, ymm9, ymm7, 0
-	vpxor	ymm10, ymm11, ymm10
-	vpshufd	ymm11, ymm7, 238
-	vpxor	ymm11, ymm11, ymm7
-	vpclmulqdq	ymm7, ymm9, ymm7, 17
-	vpxor	ymm5, ymm7, ymm5
-	vpshufd	ymm7, ymm9, 238
-	vpxor	ymm7, ymm9, ymm7
-	vpclmulqdq	ymm7, ymm7, ymm11, 0
-	vpxor	ymm6, ymm7, ymm6
-	vpxor	ymm4, ymm6, ymm4
-	vpxor	ymm4, ymm4, ymmword ptr [rsp]
-	vmovdqu	ymm7, ymmword ptr [rsp + 32]
-	vpclmulqdq	ymm6, ymm8, ymm7, 0
-	vpxor	ymm6, ymm10, ymm6
-	vpxor	ymm1, ymm6, ymm1
-	vpclmulqdq	ymm6, ymm8, ymm7, 17
-	vpxor	ymm5, ymm6, ymm5
-	vpxor	ymm2, ymm5, ymm2
-	vextracti128	xmm5, ymm1, 1
-	vpxor	xmm1, xmm5, xmm1
-	vextracti128	xmm5, ymm2, 1
-	vpxor	xmm2, xmm5, xmm2
-	vextracti128	xmm5, ymm4, 1
-	vpxor	xmm4, xmm4, xmm5
-	vpshufd	xmm5, xmm1, 78
-	vpxor	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI58_25]
-	vpxor	xmm4, xmm4, xmm1
-	vpclmulqdq	xmm1, xmm5, xmm1, 1
-	vpxor	xmm4, xmm4, xmm2
-	vpxor	xmm1, xmm1, xmm4
-	vpclmulqdq	xmm4, xmm5, xmm1, 1
-	vpshufd	xmm1, xmm1, 78
-	vpxor	xmm1, xmm1, xmm2
-	vaesenclast	xmm2, xmm3, xmmword ptr [rsi + 384]
-	vpxor	xmm1, xmm4, xmm1
-	vpshufb	xmm0, xmm1, xmm0
-	vpxor	xmm0, xmm2, xmm0
-	mov	edx, dword ptr [rcx + 12]
-	bswap	edx
-	add	edx, eax
-	bswap	edx
-	mov	dword ptr [rcx + 12], edx
-	test	r12, r12
-	je	.LBB58_4
-.LBB58_3:
-	shl	rax, 4
-	add	rbx, rax
-	mov	rdi, rsi
-	mov	rsi, rcx
-	mov	rdx, rbx
-	mov	rcx, r12
-	vmovdqa	xmmword ptr [rsp + 32], xmm0
-	vzeroupper
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-	mov	rdi, r13
-	mov	rsi, r15
-	mov	rdx, rbx
-	mov	rcx, r12
-	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-	vmovdqa	xmm0, xmmword ptr [rsp + 32]
-.LBB58_4:
-	vmovdqu	xmmword ptr [r14], xmm0
-	add	rsp, 448
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
-	vzeroupper
-	ret
+	jmp	.LBB58_13
 
 # ==== vaes_gcm_seal_last<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKje_EBa_:
@@ -1211,15 +1165,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 336
+	sub	rsp, 128
 	mov	rbx, r9
 	mov	r15, r8
 	mov	r13, rdx
 	mov	r14, rdi
-	mov	r12, qword ptr [rsp + 384]
+	mov	r12, qword ptr [rsp + 176]
 	mov	rdx, r12
 	shr	rdx, 4
-	xor	edi, edi
+	xor	r8d, r8d
 	cmp	r12, 1048577
 	setae	r10b
 	movabs	rax, 576460752303423472
@@ -1227,24 +1181,44 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	and	r12d, 15
 	test	rdx, rdx
 	je	.LBB59_1
+	mov	rdi, qword ptr [rsp + 184]
+	mov	r9, qword ptr [rdi]
+	vmovdqa	xmm0, xmmword ptr [rsi]
+	vpxor	xmm0, xmm0, xmmword ptr [r9]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 32]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 64]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 96]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 128]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 160]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 192]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 224]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 256]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 288]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 320]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 352]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 384]
 	vmovdqu	xmm1, xmmword ptr [rcx]
-	vmovdqu	xmm3, xmmword ptr [r15]
-	vpextrb	r8d, xmm1, 15
-	vmovdqa	ymm14, ymmword ptr [rsi]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 416]
+	vmovdqu	xmm2, xmmword ptr [r15]
+	vaesenclast	xmm0, xmm0, xmmword ptr [rsi + 448]
+	vpextrb	r9d, xmm1, 15
+	vmovdqa	xmmword ptr [rsp + 112], xmm0
+	vmovdqa	xmmword ptr [rsp + 64], xmm0
+	vmovdqa	ymm3, ymmword ptr [rsi]
 	vmovdqa	ymm0, ymmword ptr [rip + .LCPI59_0]
 	vpshufb	xmm1, xmm1, xmm0
-	vinserti128	ymm2, ymm1, xmm1, 1
-	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI59_1]
-	vpshufb	ymm4, ymm1, ymm0
-	cmp	r8b, -15
+	vinserti128	ymm1, ymm1, xmm1, 1
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI59_1]
+	vpshufb	ymm4, ymm4, ymm0
+	cmp	r9b, -15
 	jae	.LBB59_6
-	vpaddd	ymm1, ymm4, ymmword ptr [rip + .LCPI59_9]
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI59_10]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI59_11]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI59_12]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI59_13]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI59_14]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI59_15]
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI59_9]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI59_10]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI59_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI59_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI59_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI59_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI59_15]
 	jmp	.LBB59_8
 .LBB59_1:
 	vpxor	xmm0, xmm0, xmm0
@@ -1252,192 +1226,366 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	jne	.LBB59_3
 	jmp	.LBB59_4
 .LBB59_6:
-	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI59_2]
-	vpshufb	ymm1, ymm1, ymm0
-	vpaddd	ymm5, ymm2, ymmword ptr [rip + .LCPI59_3]
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI59_2]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm2, ymmword ptr [rip + .LCPI59_4]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI59_3]
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI59_5]
-	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI59_6]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI59_4]
 	vpshufb	ymm7, ymm7, ymm0
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI59_5]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI59_6]
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm9, ymm2, ymmword ptr [rip + .LCPI59_7]
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm2, ymmword ptr [rip + .LCPI59_8]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI59_7]
 	vpshufb	ymm10, ymm10, ymm0
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI59_8]
+	vpshufb	ymm11, ymm11, ymm0
 .LBB59_8:
-	vpxor	ymm10, ymm14, ymm10
-	vpxor	ymm9, ymm14, ymm9
-	vpxor	ymm8, ymm14, ymm8
-	vpxor	ymm7, ymm14, ymm7
-	vpxor	ymm6, ymm14, ymm6
-	vpxor	ymm5, ymm14, ymm5
-	vpxor	ymm1, ymm14, ymm1
-	vpxor	ymm4, ymm14, ymm4
-	vmovdqa	ymm11, ymmword ptr [rsi + 32]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm10, ymm10, ymm11
+	vpxor	ymm11, ymm11, ymm3
+	vpxor	ymm10, ymm10, ymm3
+	vpxor	ymm9, ymm9, ymm3
+	vpxor	ymm8, ymm8, ymm3
+	vpxor	ymm7, ymm3, ymm7
+	vpxor	ymm6, ymm3, ymm6
+	vpxor	ymm5, ymm3, ymm5
+	vpxor	ymm3, ymm3, ymm4
+	vmovdqa	ymm4, ymmword ptr [rsi + 32]
+	vaesenc	ymm3, ymm3, ymm4
+	vaesenc	ymm5, ymm5, ymm4
+	vaesenc	ymm6, ymm6, ymm4
+	vaesenc	ymm7, ymm7, ymm4
+	vaesenc	ymm8, ymm8, ymm4
+	vaesenc	ymm9, ymm9, ymm4
+	vaesenc	ymm10, ymm10, ymm4
+	vaesenc	ymm4, ymm11, ymm4
 	vmovdqa	ymm11, ymmword ptr [rsi + 64]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vmovdqa	ymm11, ymmword ptr [rsi + 96]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vmovdqa	ymm11, ymmword ptr [rsi + 128]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vmovdqa	ymm11, ymmword ptr [rsi + 160]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vmovdqa	ymm11, ymmword ptr [rsi + 192]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vmovdqa	ymm11, ymmword ptr [rsi + 224]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vmovdqa	ymm11, ymmword ptr [rsi + 256]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vmovdqa	ymm11, ymmword ptr [rsi + 288]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vmovdqa	ymm11, ymmword ptr [rsi + 320]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vmovdqa	ymm11, ymmword ptr [rsi + 352]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vmovdqa	ymm11, ymmword ptr [rsi + 384]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
+	vaesenc	ymm4, ymm4, ymm11
 	vmovdqa	ymm11, ymmword ptr [rsi + 416]
-	vaesenc	ymm4, ymm4, ymm11
-	vaesenc	ymm1, ymm1, ymm11
+	vaesenc	ymm3, ymm3, ymm11
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm6, ymm6, ymm11
 	vaesenc	ymm7, ymm7, ymm11
 	vaesenc	ymm8, ymm8, ymm11
 	vaesenc	ymm9, ymm9, ymm11
 	vaesenc	ymm10, ymm10, ymm11
-	mov	r9, qword ptr [rsp + 392]
-	vmovdqa	ymm11, ymmword ptr [rsi + 448]
-	vpxor	ymm12, ymm11, ymmword ptr [rbx]
-	vaesenclast	ymm12, ymm4, ymm12
-	vpxor	ymm4, ymm11, ymmword ptr [rbx + 32]
-	vaesenclast	ymm1, ymm1, ymm4
-	vpxor	ymm4, ymm11, ymmword ptr [rbx + 64]
-	vaesenclast	ymm5, ymm5, ymm4
-	vpxor	ymm4, ymm11, ymmword ptr [rbx + 96]
-	vaesenclast	ymm6, ymm6, ymm4
-	vpxor	ymm4, ymm11, ymmword ptr [rbx + 128]
-	vaesenclast	ymm7, ymm7, ymm4
-	vpxor	ymm4, ymm11, ymmword ptr [rbx + 160]
-	vaesenclast	ymm8, ymm8, ymm4
-	vpxor	ymm4, ymm11, ymmword ptr [rbx + 192]
-	vaesenclast	ymm9, ymm9, ymm4
-	vpxor	ymm11, ymm11, ymmword ptr [rbx + 224]
-	vpshufb	xmm4, xmm3, xmm0
-	vaesenclast	ymm3, ymm10, ymm11
-	vmovdqu	ymmword ptr [rbx], ymm12
-	vmovdqu	ymmword ptr [rbx + 32], ymm1
-	vmovdqu	ymmword ptr [rbx + 64], ymm5
-	vmovdqu	ymmword ptr [rbx + 96], ymm6
-	vmovdqu	ymmword ptr [rbx + 128], ymm7
-	vmovdqu	ymmword ptr [rbx + 160], ymm8
-	vmovdqu	ymmword ptr [rbx + 192], ymm9
-	vmovdqu	ymmword ptr [rbx + 224], ymm3
+	vaesenc	ymm11, ymm4, ymm11
+	vmovdqa	ymm4, ymmword ptr [rsi + 448]
+	vpxor	ymm12, ymm4, ymmword ptr [rbx]
+	vaesenclast	ymm3, ymm3, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [rbx + 32]
+	vaesenclast	ymm5, ymm5, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [rbx + 64]
+	vaesenclast	ymm6, ymm6, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [rbx + 96]
+	vaesenclast	ymm7, ymm7, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [rbx + 128]
+	vaesenclast	ymm8, ymm8, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [rbx + 160]
+	vaesenclast	ymm9, ymm9, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [rbx + 192]
+	vaesenclast	ymm10, ymm10, ymm12
+	vpxor	ymm12, ymm4, ymmword ptr [rbx + 224]
+	vpshufb	xmm4, xmm2, xmm0
+	vaesenclast	ymm2, ymm11, ymm12
+	vmovdqu	ymmword ptr [rbx], ymm3
+	vmovdqu	ymmword ptr [rbx + 32], ymm5
+	vmovdqu	ymmword ptr [rbx + 64], ymm6
+	vmovdqu	ymmword ptr [rbx + 96], ymm7
+	vmovdqu	ymmword ptr [rbx + 128], ymm8
+	vmovdqu	ymmword ptr [rbx + 160], ymm9
+	vmovdqu	ymmword ptr [rbx + 192], ymm10
+	vmovdqu	ymmword ptr [rbx + 224], ymm2
 	cmp	rdx, 1
-	jne	.LBB59_10
-	vmovdqa	xmm5, xmmword ptr [rsi + 384]
-	vmovdqa	xmm6, xmmword ptr [rsi + 416]
-	jmp	.LBB59_14
-.LBB59_10:
-	mov	dil, r10b
-	shl	edi, 14
-	vpaddd	ymm1, ymm2, ymmword ptr [rip + .LCPI59_16]
+	jne	.LBB59_9
+.LBB59_14:
+	shl	rdx, 8
+	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 384], 1
+	vmovdqa	xmm2, xmm4
+	vmovdqa	ymm4, ymmword ptr [r13]
+	vperm2i128	ymm1, ymm1, ymm4, 33
+	vpshufd	ymm3, ymm1, 238
+	vpxor	ymm5, ymm1, ymm3
+	vmovdqu	ymm3, ymmword ptr [rbx + rdx - 256]
+	vpshufb	ymm3, ymm3, ymm0
+	vpxor	ymm6, ymm2, ymm3
+	vpclmulqdq	ymm3, ymm6, ymm1, 0
+	vpclmulqdq	ymm2, ymm6, ymm1, 17
+	vpshufd	ymm1, ymm6, 238
+	vpxor	ymm1, ymm6, ymm1
+	vpclmulqdq	ymm1, ymm1, ymm5, 0
+	vmovdqa	ymm5, ymmword ptr [r13 + 32]
+	vperm2i128	ymm4, ymm4, ymm5, 33
+	vpshufd	ymm6, ymm4, 238
+	vpxor	ymm6, ymm4, ymm6
+	vmovdqu	ymm7, ymmword ptr [rbx + rdx - 224]
+	vpshufb	ymm7, ymm7, ymm0
+	vpclmulqdq	ymm8, ymm7, ymm4, 0
+	vpclmulqdq	ymm4, ymm7, ymm4, 17
+	vpshufd	ymm9, ymm7, 238
+	vpxor	ymm7, ymm9, ymm7
+	vpclmulqdq	ymm6, ymm7, ymm6, 0
+	vmovdqa	ymm7, ymmword ptr [r13 + 64]
+	vperm2i128	ymm5, ymm5, ymm7, 33
+	vpshufd	ymm9, ymm5, 238
+	vpxor	ymm9, ymm9, ymm5
+	vmovdqu	ymm10, ymmword ptr [rbx + rdx - 192]
+	vpshufb	ymm10, ymm10, ymm0
+	vpclmulqdq	ymm11, ymm10, ymm5, 0
+	vpxor	ymm8, ymm11, ymm8
+	vpclmulqdq	ymm5, ymm10, ymm5, 17
+	vpxor	ymm4, ymm5, ymm4
+	vpshufd	ymm5, ymm10, 238
+	vpxor	ymm5, ymm10, ymm5
+	vpclmulqdq	ymm5, ymm5, ymm9, 0
+	vpxor	ymm5, ymm5, ymm6
+	vmovdqa	ymm6, ymmword ptr [r13 + 96]
+	vperm2i128	ymm7, ymm7, ymm6, 33
+	vpshufd	ymm9, ymm7, 238
+	vpxor	ymm9, ymm9, ymm7
+	vmovdqu	ymm10, ymmword ptr [rbx + rdx - 160]
+	vpshufb	ymm10, ymm10, ymm0
+	vpclmulqdq	ymm11, ymm10, ymm7, 0
+	vpxor	ymm8, ymm11, ymm8
+	vpclmulqdq	ymm7, ymm10, ymm7, 17
+	vpxor	ymm4, ymm7, ymm4
+	vpshufd	ymm7, ymm10, 238
+	vpxor	ymm7, ymm10, ymm7
+	vpclmulqdq	ymm7, ymm7, ymm9, 0
+	vpxor	ymm5, ymm7, ymm5
+	vmovdqa	ymm7, ymmword ptr [r13 + 128]
+	vperm2i128	ymm6, ymm6, ymm7, 33
+	vpshufd	ymm9, ymm6, 238
+	vpxor	ymm9, ymm9, ymm6
+	vmovdqu	ymm10, ymmword ptr [rbx + rdx - 128]
+	vpshufb	ymm10, ymm10, ymm0
+	vpclmulqdq	ymm11, ymm10, ymm6, 0
+	vpxor	ymm8, ymm11, ymm8
+	vpclmulqdq	ymm6, ymm10, ymm6, 17
+	vpxor	ymm4, ymm6, ymm4
+	vpshufd	ymm6, ymm10, 238
+	vpxor	ymm6, ymm10, ymm6
+	vpclmulqdq	ymm6, ymm6, ymm9, 0
+	vpxor	ymm5, ymm6, ymm5
+	vmovdqa	ymm6, ymmword ptr [r13 + 160]
+	vperm2i128	ymm7, ymm7, ymm6, 33
+	vpshufd	ymm9, ymm7, 238
+	vpxor	ymm9, ymm9, ymm7
+	vmovdqu	ymm10, ymmword ptr [rbx + rdx - 96]
+	vpshufb	ymm10, ymm10, ymm0
+	vpclmulqdq	ymm11, ymm10, ymm7, 0
+	vpxor	ymm8, ymm11, ymm8
+	vpclmulqdq	ymm7, ymm10, ymm7, 17
+	vpxor	ymm4, ymm7, ymm4
+	vpshufd	ymm7, ymm10, 238
+	vpxor	ymm7, ymm10, ymm7
+	vpclmulqdq	ymm7, ymm7, ymm9, 0
+	vpxor	ymm5, ymm7, ymm5
+	vmovdqa	ymm7, ymmword ptr [r13 + 192]
+	vperm2i128	ymm6, ymm6, ymm7, 33
+	vpshufd	ymm9, ymm6, 238
+	vpxor	ymm9, ymm9, ymm6
+	vmovdqu	ymm10, ymmword ptr [rbx + rdx - 64]
+	vpshufb	ymm10, ymm10, ymm0
+	vpclmulqdq	ymm11, ymm10, ymm6, 0
+	vpxor	ymm8, ymm11, ymm8
+	vpclmulqdq	ymm6, ymm10, ymm6, 17
+	vpxor	ymm4, ymm6, ymm4
+	vpshufd	ymm6, ymm10, 238
+	vpxor	ymm6, ymm10, ymm6
+	vpclmulqdq	ymm6, ymm6, ymm9, 0
+	vpxor	ymm5, ymm6, ymm5
+	vperm2i128	ymm6, ymm7, ymmword ptr [r13 + 224], 33
+	vpshufd	ymm7, ymm6, 238
+	vpxor	ymm7, ymm6, ymm7
+	vmovdqu	ymm9, ymmword ptr [rbx + rdx - 32]
+	vpshufb	ymm9, ymm9, ymm0
+	vpclmulqdq	ymm10, ymm9, ymm6, 0
+	vpxor	ymm8, ymm10, ymm8
+	vpclmulqdq	ymm6, ymm9, ymm6, 17
+	vpxor	ymm4, ymm6, ymm4
+	vpshufd	ymm6, ymm9, 238
+	vpxor	ymm6, ymm9, ymm6
+	vpclmulqdq	ymm6, ymm6, ymm7, 0
+	vpxor	ymm5, ymm6, ymm5
+	vmovdqu	xmm6, xmmword ptr [rdi + 8]
+	vpshufb	xmm6, xmm6, xmm0
+	vpxor	xmm7, xmm7, xmm7
+	vinserti128	ymm6, ymm7, xmm6, 1
+	vmovdqa	ymm7, ymmword ptr [r13 + 224]
+	vpclmulqdq	ymm9, ymm6, ymm7, 0
+	vpxor	ymm8, ymm9, ymm8
+	vpxor	ymm3, ymm8, ymm3
+	vpclmulqdq	ymm7, ymm6, ymm7, 17
+	vpxor	ymm4, ymm7, ymm4
+	vpxor	ymm2, ymm4, ymm2
+	vpshufd	ymm4, ymm6, 238
+	vpxor	ymm4, ymm6, ymm4
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [r13 + 352], 16
+	vpxor	ymm4, ymm4, ymm5
+	vpxor	ymm1, ymm4, ymm1
+	vextracti128	xmm4, ymm3, 1
+	vpxor	xmm3, xmm4, xmm3
+	vextracti128	xmm4, ymm1, 1
+	vextracti128	xmm5, ymm2, 1
+	vpxor	xmm2, xmm5, xmm2
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI59_25]
+	vpclmulqdq	xmm6, xmm5, xmm3, 1
+	vpshufd	xmm7, xmm3, 78
+	vpxor	xmm1, xmm1, xmm4
+	vpxor	xmm1, xmm1, xmm7
+	vpxor	xmm1, xmm1, xmm3
+	vpxor	xmm1, xmm1, xmm2
+	vpxor	xmm1, xmm6, xmm1
+	vpclmulqdq	xmm3, xmm5, xmm1, 1
+	vpshufd	xmm1, xmm1, 78
+	vpxor	xmm1, xmm1, xmm2
+	vpxor	xmm1, xmm3, xmm1
+	vpshufb	xmm0, xmm1, xmm0
+	vpxor	xmm0, xmm0, xmmword ptr [rsp + 64]
+	mov	edx, dword ptr [rcx + 12]
+	bswap	edx
+	add	edx, eax
+	bswap	edx
+	mov	dword ptr [rcx + 12], edx
+	test	r12, r12
+	je	.LBB59_4
+.LBB59_3:
+	shl	rax, 4
+	add	rbx, rax
+	mov	rdi, rsi
+	mov	rsi, rcx
+	mov	rdx, rbx
+	mov	rcx, r12
+	vmovdqa	xmmword ptr [rsp + 32], xmm0
+	vzeroupper
+	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
+	mov	rdi, r13
+	mov	rsi, r15
+	mov	rdx, rbx
+	mov	rcx, r12
+	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
+	vmovdqa	xmm0, xmmword ptr [rsp + 32]
+.LBB59_4:
+	vmovdqu	xmmword ptr [r14], xmm0
+	add	rsp, 128
+	pop	rbx
+	pop	r12
+	pop	r13
+	pop	r14
+	pop	r15
+	vzeroupper
+	ret
+.LBB59_9:
+	mov	r8b, r10b
+	shl	r8d, 14
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI59_16]
 	xor	r10d, r10d
 	mov	r11, rdx
 	sub	r11, 2
 	cmovae	r10, r11
 	inc	r10
 	lea	r11, [rbx + 256]
-	add	r8b, 16
-	jmp	.LBB59_11
+	add	r9b, 16
+	jmp	.LBB59_10
 	.p2align	4
-.LBB59_15:
+.LBB59_12:
 	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI59_9]
 	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI59_10]
 	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI59_11]
@@ -1445,7 +1593,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI59_13]
 	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI59_14]
 	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI59_15]
-.LBB59_16:
+.LBB59_13:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -1517,12 +1665,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqa	ymm1, ymmword ptr [rsi + 128]
 	vaesenc	ymm2, ymm2, ymm1
 	vaesenc	ymm5, ymm7, ymm1
-	vaesenc	ymm7, ymm8, ymm1
+	vaesenc	ymm6, ymm8, ymm1
 	vaesenc	ymm8, ymm11, ymm1
 	vaesenc	ymm10, ymm12, ymm1
 	vaesenc	ymm11, ymm13, ymm1
 	vaesenc	ymm12, ymm14, ymm1
-	vpxor	ymm6, ymm0, ymmword ptr [rsp + 80]
+	vpxor	ymm7, ymm0, ymmword ptr [rsp + 80]
 	vaesenc	ymm0, ymm9, ymm1
 	vmovdqu	ymm1, ymmword ptr [r11 - 160]
 	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI59_0]
@@ -1535,7 +1683,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqa	ymm14, ymmword ptr [rsi + 160]
 	vaesenc	ymm2, ymm2, ymm14
 	vaesenc	ymm5, ymm5, ymm14
-	vaesenc	ymm7, ymm7, ymm14
+	vaesenc	ymm6, ymm6, ymm14
 	vaesenc	ymm8, ymm8, ymm14
 	vaesenc	ymm10, ymm10, ymm14
 	vaesenc	ymm11, ymm11, ymm14
@@ -1554,35 +1702,35 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm1, ymm13, ymm1
 	vmovdqa	ymm13, ymmword ptr [rsi + 192]
 	vaesenc	ymm2, ymm2, ymm13
-	vaesenc	ymm14, ymm5, ymm13
-	vaesenc	ymm7, ymm7, ymm13
+	vaesenc	ymm5, ymm5, ymm13
+	vaesenc	ymm14, ymm6, ymm13
 	vaesenc	ymm8, ymm8, ymm13
 	vaesenc	ymm10, ymm10, ymm13
 	vaesenc	ymm11, ymm11, ymm13
 	vaesenc	ymm12, ymm12, ymm13
 	vaesenc	ymm0, ymm0, ymm13
-	vmovdqu	ymm5, ymmword ptr [r11 - 96]
-	vpshufb	ymm13, ymm5, ymmword ptr [rip + .LCPI59_0]
-	vmovdqa	ymm5, ymmword ptr [r13 + 160]
-	vpclmulqdq	ymm15, ymm13, ymm5, 0
+	vmovdqu	ymm6, ymmword ptr [r11 - 96]
+	vpshufb	ymm13, ymm6, ymmword ptr [rip + .LCPI59_0]
+	vmovdqa	ymm6, ymmword ptr [r13 + 160]
+	vpclmulqdq	ymm15, ymm13, ymm6, 0
 	vpxor	ymm3, ymm15, ymm3
 	vpxor	ymm4, ymm3, ymm4
-	vpclmulqdq	ymm3, ymm13, ymm5, 17
+	vpclmulqdq	ymm3, ymm13, ymm6, 17
 	vpxor	ymm3, ymm9, ymm3
-	vpxor	ymm5, ymm3, ymmword ptr [rsp]
+	vpxor	ymm6, ymm3, ymmword ptr [rsp]
 	vpshufd	ymm3, ymm13, 238
 	vpxor	ymm3, ymm13, ymm3
 	vpclmulqdq	ymm3, ymm3, ymmword ptr [r13 + 320], 16
 	vpxor	ymm1, ymm3, ymm1
 	vmovdqa	ymm3, ymmword ptr [rsi + 224]
 	vaesenc	ymm2, ymm2, ymm3
-	vaesenc	ymm9, ymm14, ymm3
-	vaesenc	ymm13, ymm7, ymm3
+	vaesenc	ymm9, ymm5, ymm3
+	vaesenc	ymm13, ymm14, ymm3
 	vaesenc	ymm14, ymm8, ymm3
 	vaesenc	ymm10, ymm10, ymm3
 	vaesenc	ymm11, ymm11, ymm3
 	vaesenc	ymm12, ymm12, ymm3
-	vpxor	ymm1, ymm1, ymm6
+	vpxor	ymm1, ymm1, ymm7
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vaesenc	ymm0, ymm0, ymm3
 	vmovdqu	ymm1, ymmword ptr [r11 - 64]
@@ -1592,7 +1740,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm8, ymm1, ymm3, 17
 	vpshufd	ymm3, ymm1, 238
 	vpxor	ymm1, ymm3, ymm1
-	vpclmulqdq	ymm6, ymm1, ymmword ptr [r13 + 352], 0
+	vpclmulqdq	ymm7, ymm1, ymmword ptr [r13 + 352], 0
 	vmovdqa	ymm1, ymmword ptr [rsi + 256]
 	vaesenc	ymm2, ymm2, ymm1
 	vaesenc	ymm3, ymm9, ymm1
@@ -1605,94 +1753,94 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymm1, ymmword ptr [r11 - 32]
 	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI59_0]
 	vmovdqa	ymm11, ymmword ptr [r13 + 224]
-	vpclmulqdq	ymm7, ymm1, ymm11, 0
-	vpxor	ymm7, ymm15, ymm7
-	vpxor	ymm4, ymm7, ymm4
-	vpshufd	ymm7, ymm1, 238
-	vpxor	ymm7, ymm7, ymm1
-	vpclmulqdq	ymm15, ymm7, ymmword ptr [r13 + 352], 16
-	vmovdqa	ymm7, ymmword ptr [rsi + 288]
-	vaesenc	ymm2, ymm2, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm13, ymm13, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm14, ymm14, ymm7
-	vaesenc	ymm12, ymm12, ymm7
-	vpclmulqdq	ymm1, ymm1, ymm11, 17
-	vaesenc	ymm0, ymm0, ymm7
-	vmovdqa	ymm7, ymmword ptr [rsi + 320]
-	vaesenc	ymm2, ymm2, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm11, ymm13, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm13, ymm14, ymm7
-	vaesenc	ymm12, ymm12, ymm7
-	vaesenc	ymm0, ymm0, ymm7
-	vpxor	ymm1, ymm8, ymm1
-	vmovdqa	ymm7, ymmword ptr [rsi + 352]
-	vaesenc	ymm2, ymm2, ymm7
-	vaesenc	ymm3, ymm3, ymm7
-	vaesenc	ymm9, ymm9, ymm7
-	vaesenc	ymm11, ymm11, ymm7
-	vaesenc	ymm10, ymm10, ymm7
-	vaesenc	ymm13, ymm13, ymm7
-	vaesenc	ymm14, ymm12, ymm7
-	vpxor	ymm8, ymm1, ymm5
-	vaesenc	ymm12, ymm0, ymm7
-	vmovdqa	ymm5, ymmword ptr [rsi + 384]
-	vaesenc	ymm0, ymm2, ymm5
-	vaesenc	ymm1, ymm3, ymm5
-	vaesenc	ymm2, ymm9, ymm5
-	vaesenc	ymm3, ymm11, ymm5
-	vaesenc	ymm7, ymm10, ymm5
-	vaesenc	ymm9, ymm13, ymm5
-	vpxor	ymm10, ymm15, ymm6
-	vaesenc	ymm11, ymm14, ymm5
-	vmovdqa	ymm6, ymmword ptr [rsi + 416]
-	vaesenc	ymm0, ymm0, ymm6
-	vaesenc	ymm1, ymm1, ymm6
-	vaesenc	ymm2, ymm2, ymm6
-	vaesenc	ymm3, ymm3, ymm6
-	vaesenc	ymm13, ymm7, ymm6
-	vaesenc	ymm9, ymm9, ymm6
-	vpxor	ymm7, ymm10, ymmword ptr [rsp]
-	vaesenc	ymm10, ymm11, ymm6
-	vmovdqa	ymm11, ymmword ptr [rsi + 448]
-	vpxor	ymm14, ymm11, ymmword ptr [r11]
-	vaesenclast	ymm0, ymm0, ymm14
-	vpxor	ymm14, ymm11, ymmword ptr [r11 + 32]
-	vaesenclast	ymm1, ymm1, ymm14
-	vpxor	ymm14, ymm11, ymmword ptr [r11 + 64]
-	vaesenclast	ymm2, ymm2, ymm14
-	vpxor	ymm14, ymm11, ymmword ptr [r11 + 96]
-	vaesenclast	ymm3, ymm3, ymm14
-	vpxor	ymm14, ymm11, ymmword ptr [r11 + 128]
-	vaesenclast	ymm13, ymm13, ymm14
-	vpxor	ymm14, ymm11, ymmword ptr [r11 + 160]
-	vaesenclast	ymm9, ymm9, ymm14
-	vpxor	ymm14, ymm11, ymmword ptr [r11 + 192]
-	vaesenclast	ymm10, ymm10, ymm14
+	vpclmulqdq	ymm5, ymm1, ymm11, 0
+	vpxor	ymm5, ymm15, ymm5
+	vpxor	ymm4, ymm5, ymm4
+	vpshufd	ymm5, ymm1, 238
+	vpxor	ymm5, ymm5, ymm1
+	vpclmulqdq	ymm15, ymm5, ymmword ptr [r13 + 352], 16
+	vmovdqa	ymm5, ymmword ptr [rsi + 288]
+	vaesenc	ymm2, ymm2, ymm5
+	vaesenc	ymm3, ymm3, ymm5
+	vaesenc	ymm9, ymm9, ymm5
+	vaesenc	ymm13, ymm13, ymm5
+	vaesenc	ymm10, ymm10, ymm5
+	vaesenc	ymm14, ymm14, ymm5
 	vaesenc	ymm12, ymm12, ymm5
-	vaesenc	ymm12, ymm12, ymm6
-	vpxor	ymm11, ymm11, ymmword ptr [r11 + 224]
-	vaesenclast	ymm11, ymm12, ymm11
-	vmovdqu	ymmword ptr [r11], ymm0
-	vmovdqu	ymmword ptr [r11 + 32], ymm1
-	vmovdqu	ymmword ptr [r11 + 64], ymm2
-	vmovdqu	ymmword ptr [r11 + 96], ymm3
-	vmovdqu	ymmword ptr [r11 + 128], ymm13
-	vmovdqu	ymmword ptr [r11 + 160], ymm9
-	vmovdqu	ymmword ptr [r11 + 192], ymm10
-	vmovdqu	ymmword ptr [r11 + 224], ymm11
+	vpclmulqdq	ymm1, ymm1, ymm11, 17
+	vaesenc	ymm0, ymm0, ymm5
+	vmovdqa	ymm5, ymmword ptr [rsi + 320]
+	vaesenc	ymm2, ymm2, ymm5
+	vaesenc	ymm3, ymm3, ymm5
+	vaesenc	ymm9, ymm9, ymm5
+	vaesenc	ymm11, ymm13, ymm5
+	vaesenc	ymm10, ymm10, ymm5
+	vaesenc	ymm13, ymm14, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vaesenc	ymm0, ymm0, ymm5
+	vpxor	ymm1, ymm8, ymm1
+	vmovdqa	ymm5, ymmword ptr [rsi + 352]
+	vaesenc	ymm2, ymm2, ymm5
+	vaesenc	ymm3, ymm3, ymm5
+	vaesenc	ymm8, ymm9, ymm5
+	vaesenc	ymm9, ymm11, ymm5
+	vaesenc	ymm10, ymm10, ymm5
+	vaesenc	ymm11, ymm13, ymm5
+	vaesenc	ymm12, ymm12, ymm5
+	vpxor	ymm6, ymm1, ymm6
+	vaesenc	ymm0, ymm0, ymm5
+	vmovdqa	ymm1, ymmword ptr [rsi + 384]
+	vaesenc	ymm2, ymm2, ymm1
+	vaesenc	ymm3, ymm3, ymm1
+	vaesenc	ymm5, ymm8, ymm1
+	vaesenc	ymm8, ymm9, ymm1
+	vaesenc	ymm9, ymm10, ymm1
+	vaesenc	ymm10, ymm11, ymm1
+	vaesenc	ymm11, ymm12, ymm1
+	vaesenc	ymm0, ymm0, ymm1
+	vpxor	ymm1, ymm15, ymm7
+	vmovdqa	ymm7, ymmword ptr [rsi + 416]
+	vaesenc	ymm2, ymm2, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vaesenc	ymm12, ymm5, ymm7
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm10, ymm10, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vpxor	ymm5, ymm1, ymmword ptr [rsp]
+	vaesenc	ymm0, ymm0, ymm7
+	vmovdqa	ymm1, ymmword ptr [rsi + 448]
+	vpxor	ymm7, ymm1, ymmword ptr [r11]
+	vaesenclast	ymm2, ymm2, ymm7
+	vpxor	ymm7, ymm1, ymmword ptr [r11 + 32]
+	vaesenclast	ymm3, ymm3, ymm7
+	vpxor	ymm7, ymm1, ymmword ptr [r11 + 64]
+	vaesenclast	ymm7, ymm12, ymm7
+	vpxor	ymm12, ymm1, ymmword ptr [r11 + 96]
+	vaesenclast	ymm8, ymm8, ymm12
+	vpxor	ymm12, ymm1, ymmword ptr [r11 + 128]
+	vaesenclast	ymm9, ymm9, ymm12
+	vpxor	ymm12, ymm1, ymmword ptr [r11 + 160]
+	vaesenclast	ymm10, ymm10, ymm12
+	vpxor	ymm12, ymm1, ymmword ptr [r11 + 192]
+	vaesenclast	ymm11, ymm11, ymm12
+	vpxor	ymm1, ymm1, ymmword ptr [r11 + 224]
+	vaesenclast	ymm0, ymm0, ymm1
+	vmovdqu	ymmword ptr [r11], ymm2
+	vmovdqu	ymmword ptr [r11 + 32], ymm3
+	vmovdqu	ymmword ptr [r11 + 64], ymm7
+	vmovdqu	ymmword ptr [r11 + 96], ymm8
+	vmovdqu	ymmword ptr [r11 + 128], ymm9
+	vmovdqu	ymmword ptr [r11 + 160], ymm10
+	vmovdqu	ymmword ptr [r11 + 192], ymm11
+	vmovdqu	ymmword ptr [r11 + 224], ymm0
 	vextracti128	xmm0, ymm4, 1
 	vpxor	xmm0, xmm0, xmm4
-	vextracti128	xmm1, ymm8, 1
-	vpxor	xmm1, xmm8, xmm1
+	vextracti128	xmm1, ymm6, 1
+	vpxor	xmm1, xmm1, xmm6
 	vpshufd	xmm2, xmm0, 78
-	vpxor	xmm2, xmm7, xmm2
-	vextracti128	xmm3, ymm7, 1
+	vpxor	xmm2, xmm5, xmm2
+	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm0
 	vmovdqa	xmm3, xmmword ptr [rip + .LCPI59_25]
@@ -1707,19 +1855,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymm1, ymmword ptr [rsp + 32]
 	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI59_24]
 	add	r11, 256
-	add	r8b, 16
+	add	r9b, 16
 	dec	r10
-	je	.LBB59_13
-.LBB59_11:
-	prefetcht0	byte ptr [r11 + rdi]
-	prefetcht0	byte ptr [r11 + rdi + 64]
-	prefetcht0	byte ptr [r11 + rdi + 128]
-	prefetcht0	byte ptr [r11 + rdi + 192]
+	je	.LBB59_14
+.LBB59_10:
+	prefetcht0	byte ptr [r11 + r8]
+	prefetcht0	byte ptr [r11 + r8 + 64]
+	prefetcht0	byte ptr [r11 + r8 + 128]
+	prefetcht0	byte ptr [r11 + r8 + 192]
 	vmovdqa	ymm5, ymmword ptr [rsi]
 	vpshufb	ymm6, ymm1, ymm0
-	cmp	r8b, -15
+	cmp	r9b, -15
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
-	jb	.LBB59_15
+	jb	.LBB59_12
 	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI59_17]
 	vpshufb	ymm7, ymm7, ymm0
 	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI59_18]
@@ -1734,221 +1882,4 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpshufb	ymm14, ymm14, ymm0
 	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI59_23]
 	vpshufb	ymm15, ymm15, ymm0
-	jmp	.LBB59_16
-.LBB59_13:
-	vmovdqa	xmm14, xmmword ptr [rsi]
-.LBB59_14:
-	shl	rdx, 8
-	vinserti128	ymm10, ymm0, xmmword ptr [r13 + 384], 1
-	vmovdqa	ymm1, ymmword ptr [r13]
-	vmovdqu	ymm9, ymmword ptr [rbx + rdx - 256]
-	vmovdqa	ymm2, ymmword ptr [r13 + 32]
-	vmovdqu	ymm11, ymmword ptr [rbx + rdx - 224]
-	vmovdqa	ymm8, ymmword ptr [r13 + 64]
-	vmovups	ymm3, ymmword ptr [rbx + rdx - 192]
-	vmovups	ymmword ptr [rsp + 112], ymm3
-	vmovdqa	ymm15, ymmword ptr [r13 + 96]
-	vmovups	ymm3, ymmword ptr [rbx + rdx - 160]
-	vmovups	ymmword ptr [rsp + 144], ymm3
-	vmovaps	ymm3, ymmword ptr [r13 + 128]
-	vmovups	ymmword ptr [rsp + 176], ymm3
-	vmovups	ymm3, ymmword ptr [rbx + rdx - 128]
-	vmovups	ymmword ptr [rsp + 208], ymm3
-	vmovaps	ymm3, ymmword ptr [r13 + 160]
-	vmovups	ymmword ptr [rsp + 240], ymm3
-	vmovups	ymm3, ymmword ptr [rbx + rdx - 96]
-	vmovups	ymmword ptr [rsp + 272], ymm3
-	vmovdqa	ymm7, ymmword ptr [r13 + 192]
-	vmovdqu	ymmword ptr [rsp + 304], ymm7
-	vmovups	ymm3, ymmword ptr [rbx + rdx - 64]
-	vmovups	ymmword ptr [rsp], ymm3
-	vperm2i128	ymm3, ymm7, ymmword ptr [r13 + 224], 33
-	vmovdqu	xmm7, xmmword ptr [r9 + 8]
-	vpshufb	xmm7, xmm7, xmm0
-	vpxor	xmm12, xmm12, xmm12
-	vinserti128	ymm7, ymm12, xmm7, 1
-	vpshufd	ymm12, ymm7, 238
-	vpxor	ymm12, ymm12, ymm7
-	vmovups	ymm13, ymmword ptr [rbx + rdx - 32]
-	vmovups	ymmword ptr [rsp + 80], ymm13
-	vmovaps	ymm13, ymmword ptr [r13 + 224]
-	vmovups	ymmword ptr [rsp + 32], ymm13
-	vpclmulqdq	ymm13, ymm12, ymmword ptr [r13 + 352], 16
-	mov	rdx, qword ptr [r9]
-	vpxor	xmm12, xmm14, xmmword ptr [rdx]
-	vaesenc	xmm12, xmm12, xmmword ptr [rsi + 32]
-	vaesenc	xmm12, xmm12, xmmword ptr [rsi + 64]
-	vaesenc	xmm12, xmm12, xmmword ptr [rsi + 96]
-	vaesenc	xmm12, xmm12, xmmword ptr [rsi + 128]
-	vaesenc	xmm12, xmm12, xmmword ptr [rsi + 160]
-	vaesenc	xmm12, xmm12, xmmword ptr [rsi + 192]
-	vaesenc	xmm12, xmm12, xmmword ptr [rsi + 224]
-	vaesenc	xmm12, xmm12, xmmword ptr [rsi + 256]
-	vaesenc	xmm12, xmm12, xmmword ptr [rsi + 288]
-	vaesenc	xmm12, xmm12, xmmword ptr [rsi + 320]
-	vaesenc	xmm12, xmm12, xmmword ptr [rsi + 352]
-	vaesenc	xmm5, xmm12, xmm5
-	vaesenc	xmm5, xmm5, xmm6
-	vmovdqa	xmmword ptr [rsp + 64], xmm5
-	vmovdqa	xmm4, xmm4
-	vpshufb	ymm6, ymm9, ymm0
-	vpxor	ymm4, ymm4, ymm6
-	vperm2i128	ymm6, ymm10, ymm1, 33
-	vpshufd	ymm9, ymm6, 238
-	vpxor	ymm9, ymm9, ymm6
-	vpclmulqdq	ymm10, ymm4, ymm6, 0
-	vpclmulqdq	ymm6, ymm4, ymm6, 17
-	vpshufd	ymm12, ymm4, 238
-	vpxor	ymm4, ymm12, ymm4
-	vpclmulqdq	ymm4, ymm4, ymm9, 0
-	vperm2i128	ymm1, ymm1, ymm2, 33
-	vpshufd	ymm9, ymm1, 238
-	vpxor	ymm9, ymm9, ymm1
-	vpshufb	ymm11, ymm11, ymm0
-	vpclmulqdq	ymm12, ymm11, ymm1, 0
-	vpclmulqdq	ymm14, ymm11, ymm1, 17
-	vpshufd	ymm1, ymm11, 238
-	vpxor	ymm1, ymm11, ymm1
-	vpclmulqdq	ymm9, ymm1, ymm9, 0
-	vperm2i128	ymm2, ymm2, ymm8, 33
-	vmovdqu	ymm1, ymmword ptr [rsp + 112]
-	vpshufb	ymm11, ymm1, ymm0
-	vpclmulqdq	ymm1, ymm11, ymm2, 0
-	vpxor	ymm1, ymm12, ymm1
-	vpxor	ymm5, ymm10, ymm1
-	vpshufd	ymm10, ymm2, 238
-	vpxor	ymm10, ymm10, ymm2
-	vpclmulqdq	ymm2, ymm11, ymm2, 17
-	vpxor	ymm2, ymm14, ymm2
-	vpxor	ymm2, ymm2, ymm6
-	vpshufd	ymm6, ymm11, 238
-	vpxor	ymm6, ymm11, ymm6
-	vpclmulqdq	ymm6, ymm6, ymm10, 0
-	vpxor	ymm6, ymm9, ymm6
-	vpxor	ymm4, ymm6, ymm4
-	vperm2i128	ymm6, ymm8, ymm15, 33
-	vpshufd	ymm8, ymm6, 238
-	vpxor	ymm8, ymm8, ymm6
-	vmovdqu	ymm1, ymmword ptr [rsp + 144]
-	vpshufb	ymm9, ymm1, ymm0
-	vpclmulqdq	ymm10, ymm9, ymm6, 0
-	vpclmulqdq	ymm6, ymm9, ymm6, 17
-	vpshufd	ymm11, ymm9, 238
-	vpxor	ymm9, ymm11, ymm9
-	vpclmulqdq	ymm8, ymm9, ymm8, 0
-	vmovdqu	ymm1, ymmword ptr [rsp + 176]
-	vperm2i128	ymm9, ymm15, ymm1, 33
-	vmovdqu	ymm11, ymmword ptr [rsp + 208]
-	vpshufb	ymm11, ymm11, ymm0
-	vpclmulqdq	ymm12, ymm11, ymm9, 0
-	vpxor	ymm10, ymm12, ymm10
-	vpshufd	ymm12, ymm9, 238
-	vpxor	ymm12, ymm9, ymm12
-	vpclmulqdq	ymm9, ymm11, ymm9, 17
-	vpxor	ymm6, ymm9, ymm6
-	vpshufd	ymm9, ymm11, 238
-	vpxor	ymm9, ymm9, ymm11
-	vpclmulqdq	ymm9, ymm9, ymm12, 0
-	vpxor	ymm8, ymm9, ymm8
-	vmovdqu	ymm14, ymmword ptr [rsp + 240]
-	vperm2i128	ymm9, ymm1, ymm14, 33
-	vmovdqu	ymm1, ymmword ptr [rsp + 272]
-	vpshufb	ymm11, ymm1, ymm0
-	vpclmulqdq	ymm12, ymm11, ymm9, 0
-	vpxor	ymm10, ymm12, ymm10
-	vpxor	ymm1, ymm10, ymm5
-	vpshufd	ymm10, ymm9, 238
-	vpxor	ymm10, ymm9, ymm10
-	vpclmulqdq	ymm9, ymm11, ymm9, 17
-	vpxor	ymm6, ymm9, ymm6
-	vpxor	ymm2, ymm6, ymm2
-	vpshufd	ymm6, ymm11, 238
-	vpxor	ymm6, ymm11, ymm6
-	vpclmulqdq	ymm6, ymm6, ymm10, 0
-	vpxor	ymm6, ymm8, ymm6
-	vpxor	ymm4, ymm6, ymm4
-	vperm2i128	ymm6, ymm14, ymmword ptr [rsp + 304], 33
-	vpshufd	ymm8, ymm6, 238
-	vpxor	ymm8, ymm8, ymm6
-	vmovdqu	ymm9, ymmword ptr [rsp]
-	vpshufb	ymm9, ymm9, ymm0
-	vpclmulqdq	ymm10, ymm9, ymm6, 0
-	vpclmulqdq	ymm6, ymm9, ymm6, 17
-	vpshufd	ymm11, ymm9, 238
-	vpxor	ymm9, ymm11, ymm9
-	vpclmulqdq	ymm8, ymm9, ymm8, 0
-	vmovdqu	ymm9, ymmword ptr [rsp + 80]
-	vpshufb	ymm9, ymm9, ymm0
-	vpclmulqdq	ymm11, ymm9, ymm3, 0
-	vpxor	ymm10, ymm11, ymm10
-	vpshufd	ymm11, ymm3, 238
-	vpxor	ymm11, ymm11, ymm3
-	vpclmulqdq	ymm3, ymm9, ymm3, 17
-	vpxor	ymm3, ymm3, ymm6
-	vpshufd	ymm6, ymm9, 238
-	vpxor	ymm6, ymm9, ymm6
-	vpclmulqdq	ymm6, ymm6, ymm11, 0
-	vpxor	ymm6, ymm8, ymm6
-	vpxor	ymm4, ymm6, ymm4
-	vpxor	ymm4, ymm13, ymm4
-	vmovdqu	ymm8, ymmword ptr [rsp + 32]
-	vpclmulqdq	ymm6, ymm7, ymm8, 0
-	vpxor	ymm6, ymm10, ymm6
-	vpxor	ymm1, ymm6, ymm1
-	vpclmulqdq	ymm6, ymm7, ymm8, 17
-	vpxor	ymm3, ymm6, ymm3
-	vpxor	ymm2, ymm3, ymm2
-	vextracti128	xmm3, ymm1, 1
-	vpxor	xmm1, xmm3, xmm1
-	vextracti128	xmm3, ymm2, 1
-	vpxor	xmm2, xmm3, xmm2
-	vextracti128	xmm3, ymm4, 1
-	vpxor	xmm3, xmm4, xmm3
-	vpshufd	xmm4, xmm1, 78
-	vpxor	xmm3, xmm3, xmm4
-	vmovdqa	xmm4, xmmword ptr [rip + .LCPI59_25]
-	vpxor	xmm3, xmm3, xmm1
-	vpclmulqdq	xmm1, xmm4, xmm1, 1
-	vpxor	xmm3, xmm3, xmm2
-	vpxor	xmm1, xmm1, xmm3
-	vpclmulqdq	xmm3, xmm4, xmm1, 1
-	vpshufd	xmm1, xmm1, 78
-	vpxor	xmm1, xmm1, xmm2
-	vmovdqa	xmm2, xmmword ptr [rsp + 64]
-	vaesenclast	xmm2, xmm2, xmmword ptr [rsi + 448]
-	vpxor	xmm1, xmm3, xmm1
-	vpshufb	xmm0, xmm1, xmm0
-	vpxor	xmm0, xmm2, xmm0
-	mov	edx, dword ptr [rcx + 12]
-	bswap	edx
-	add	edx, eax
-	bswap	edx
-	mov	dword ptr [rcx + 12], edx
-	test	r12, r12
-	je	.LBB59_4
-.LBB59_3:
-	shl	rax, 4
-	add	rbx, rax
-	mov	rdi, rsi
-	mov	rsi, rcx
-	mov	rdx, rbx
-	mov	rcx, r12
-	vmovdqa	xmmword ptr [rsp + 32], xmm0
-	vzeroupper
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-	mov	rdi, r13
-	mov	rsi, r15
-	mov	rdx, rbx
-	mov	rcx, r12
-	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-	vmovdqa	xmm0, xmmword ptr [rsp + 32]
-.LBB59_4:
-	vmovdqu	xmmword ptr [r14], xmm0
-	add	rsp, 336
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
-	vzeroupper
-	ret
+	jmp	.LBB59_13

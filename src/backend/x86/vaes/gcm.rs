@@ -57,6 +57,21 @@
 //! -> 100.5-100.7, 1 KiB unchanged. The same peel in the sequential seal loop measured ~2%
 //! slower (AES-128 16 KiB 99.4-99.5 -> 101.2-101.8), so that loop keeps the test.
 //!
+//! E_K(J0) is computed before the chunk loop (`e_k_j0_ahead`) by the open and the stitched
+//! seal kernels. Left after the loop, where the tag uses it, the stitched seal's last call ran
+//! far behind its bulk kernel, because LLVM kept round keys for it live across the loop and
+//! spilled. In-process A/B, two runs, cycles per 256 B, before -> after (bulk kernel):
+//!
+//! | last call | 16 KiB | 1 KiB |
+//! | --- | --- | --- |
+//! | seal AES-192 | 187.8-209.7 -> 94.6-95.3 (94.2-94.4) | 190.4-207.4 -> 110.5-112.3 (104.6-105.1) |
+//! | seal AES-256 | 102.8-128.3 -> 99.4-114.0 (98.2-113.9) | 127.8-129.3 -> 117.8-118.4 (108.9-110.0) |
+//! | open AES-192 | unchanged (92.8-93.2) | 105.9-107.8 -> 102.4-104.0 |
+//! | open AES-256 | unchanged (100.7-101.0) | 116.8-118.6 -> 112.9-114.2 |
+//!
+//! The sequential seal (AES-128) measured 1-2% slower at 1 KiB with it ahead, so it keeps
+//! E_K(J0) after its loop.
+//!
 //! Tried and dropped: ending every length here too, as the zmm kernels do. AVX2 has no byte
 //! masks, so the chunks before the last 1..=255 bytes went through the bulk kernel and those
 //! bytes through a zero-padded 256-byte copy, ended by the last-call kernel (the bytes past the
@@ -261,16 +276,38 @@ macro_rules! e_k_j0 {
     }};
 }
 
+/// E_K(`$last.j0`) of a message's last call, computed before the chunk loop when `$ahead`, and
+/// kept on the stack by a volatile store for `store_result` (zero otherwise). Left where it is
+/// used, after the loop, in the stitched seal loop LLVM kept round keys for it live across the
+/// loop, which spilled, and elsewhere its 10-14 dependent rounds trailed the last chunk; the
+/// sequential seal loop measured better with it after the loop (module docs: measured).
+macro_rules! e_k_j0_ahead {
+    ($keys:ident, $r:ident, $last:ident, $ahead:expr) => {{
+        let mut ek = _mm_setzero_si128();
+        if let Some(last) = $last.filter(|_| $ahead) {
+            let e = e_k_j0!($keys, $r, last.j0);
+            // SAFETY: `ek` is a local `__m128i`: valid, aligned and writable.
+            unsafe { core::ptr::write_volatile(&mut ek, e) };
+        }
+        ek
+    }};
+}
+
 /// The chunk loop's result, from the reduced accumulator `$acc`: for a message's last call the
-/// tag, GHASH ^ E_K(J0) (its chain after the loop overlaps the last chunk's GHASH), into `$tag`;
-/// otherwise the GHASH state, into `$y`. Both in the standard's byte order.
+/// tag, GHASH ^ E_K(J0) (`$ek` from `e_k_j0_ahead` when `$ahead`, else computed here), into
+/// `$tag`; otherwise the GHASH state, into `$y`. Both in the standard's byte order.
 macro_rules! store_result {
-    ($keys:ident, $r:ident, $bswap:ident, $acc:ident, $last:ident, $tag:ident, $y:ident) => {{
+    ($keys:ident, $r:ident, $bswap:ident, $acc:ident, $last:ident, $ek:ident, $ahead:expr, $tag:ident, $y:ident) => {{
         let out = _mm_shuffle_epi8($acc, _mm256_castsi256_si128($bswap));
         if let Some(last) = $last {
-            let t = _mm_xor_si128(out, e_k_j0!($keys, $r, last.j0));
+            let e = if $ahead {
+                // SAFETY: `$ek` is a local `__m128i`, initialised by `e_k_j0_ahead`.
+                unsafe { core::ptr::read_volatile(&$ek) }
+            } else {
+                e_k_j0!($keys, $r, last.j0)
+            };
             // SAFETY: `$tag` is 16 writable bytes; SSE2 is baseline.
-            unsafe { _mm_storeu_si128($tag.as_mut_ptr().cast(), t) };
+            unsafe { _mm_storeu_si128($tag.as_mut_ptr().cast(), _mm_xor_si128(out, e)) };
         } else {
             // SAFETY: `$y` is 16 writable bytes; SSE2 is baseline.
             unsafe { _mm_storeu_si128($y.as_mut_ptr().cast(), out) };
@@ -365,6 +402,8 @@ macro_rules! ymm_seal {
             let (bswap, mut ctr, mut acc) = gcm_setup!(counter, y);
             let mut low = counter[15];
             let poly = load_const!(&POLY);
+            let ek_ahead = !$seq_seal($r);
+            let ek = e_k_j0_ahead!(keys, $r, last, ek_ahead);
             let base: *mut __m256i = body.as_mut_ptr().cast();
             if $seq_seal($r) {
                 // Each chunk encrypted, then hashed (read back through store forwarding).
@@ -437,7 +476,7 @@ macro_rules! ymm_seal {
                     acc = reduce!(poly, lo, mi, hi);
                 }
             }
-            store_result!(keys, $r, bswap, acc, last, tag, y);
+            store_result!(keys, $r, bswap, acc, last, ek, ek_ahead, tag, y);
             advance32(counter, 2 * W * n);
         }
         if !tail.is_empty() {
@@ -481,6 +520,7 @@ macro_rules! ymm_open {
             let (bswap, mut ctr, mut acc) = gcm_setup!(counter, y);
             let mut low = counter[15];
             let poly = load_const!(&POLY);
+            let ek = e_k_j0_ahead!(keys, $r, last, true);
             let base: *mut __m256i = body.as_mut_ptr().cast();
             // A message's last chunk is peeled off the loop: with it inside, behind a test of
             // `i + 1 == n`, LLVM compiled one loop body holding both GHASH forms, which spilled
@@ -499,7 +539,7 @@ macro_rules! ymm_open {
                 });
                 let _ = (ctr, low); // (advanced past the message's end: not needed again)
             }
-            store_result!(keys, $r, bswap, acc, last, tag, y);
+            store_result!(keys, $r, bswap, acc, last, ek, true, tag, y);
             advance32(counter, 2 * W * n);
         }
         if !tail.is_empty() {
