@@ -26,8 +26,9 @@
 //!
 //! The data XOR is folded into the last round: `aesenclast(s, k_last ^ data) = E(ctr) ^ data`.
 //! The counters are kept byte-reversed with inc32 done by `vpaddd` on dword 0 (`ctr.rs`); while
-//! no counter of a chunk carries out of its last byte (15 chunks in 16), the chunk's blocks come
-//! from one byte swap and big-endian adds into byte 15 (`counter_blocks`), as in `gcm512.rs`.
+//! no counter of a chunk carries out of its last byte (all but at most 1 chunk in 16), the
+//! blocks come from one byte swap and big-endian adds into byte 15 (`counter_blocks`), as in
+//! `gcm512.rs`.
 //! That saves 7 `vpshufb` a chunk and, in the open loop, LLVM's spills (78 -> 36 moves an
 //! iteration, 44 of them stack traffic before). Measured on the Zen 4 with the ymm kernels
 //! called directly, the old and new kernels in one process, their batches interleaved (a
@@ -95,7 +96,8 @@
 //! - each pair's operations spread between the round's eight `vaesenc`: 75.6-76.8 (AES-256
 //!   88.0-88.3, against 109.5-110.5 in the compiled order).
 //!
-//! That is ~19% fewer cycles, about 1.25x ring. The hand schedule keeps the accumulator and
+//! That is ~19% fewer cycles: about 1.25x ring, estimated for AES-128 open from this scratch
+//! benchmark (the kernel was not built that way). The hand schedule keeps the accumulator and
 //! every other value in the 16 ymm registers: eight states, the round key, LO/MI/HI, two
 //! temporaries, the byte-swap mask and the accumulator, with the powers, the middle keys and
 //! the reduction constant as memory operands. Written with intrinsics, the same interleave
@@ -167,7 +169,7 @@ macro_rules! inc_lanes_be {
 /// `W` ymm of counter blocks (2W blocks) XORed with round key 0; advances `$ctr` by 2W and
 /// `$low` (the last byte of block 0's counter) with it. While `$low` is at most 256 - 2W, no
 /// counter of the chunk carries out of its last byte, so one byte swap of `$ctr` and `W` adds
-/// into byte 15 give every block (1 `vpshufb` instead of `W`); 1 chunk in 16 takes the
+/// into byte 15 give every block (1 `vpshufb` instead of `W`); at most 1 chunk in 16 takes the
 /// byte-reversed path. The counter is public: the branch leaks nothing.
 macro_rules! counter_blocks {
     ($keys:ident, $bswap:ident, $ctr:ident, $low:ident) => {{
@@ -280,7 +282,8 @@ macro_rules! e_k_j0 {
 /// kept on the stack by a volatile store for `store_result` (zero otherwise). Left where it is
 /// used, after the loop, in the stitched seal loop LLVM kept round keys for it live across the
 /// loop, which spilled, and elsewhere its 10-14 dependent rounds trailed the last chunk; the
-/// sequential seal loop measured better with it after the loop (module docs: measured).
+/// sequential seal loop measured better with it after the loop (module docs: measured). The
+/// stack slot is not wiped, like any register the compiler spills (README, "Security").
 macro_rules! e_k_j0_ahead {
     ($keys:ident, $r:ident, $last:ident, $ahead:expr) => {{
         let mut ek = _mm_setzero_si128();
@@ -525,7 +528,7 @@ macro_rules! ymm_open {
             // A message's last chunk is peeled off the loop: with it inside, behind a test of
             // `i + 1 == n`, LLVM compiled one loop body holding both GHASH forms, which spilled
             // (module docs: measured; the sequential seal loop keeps the test, which measured
-            // faster there).
+            // faster there). (`n >= 1` here, so the bound cannot underflow.)
             for i in 0..n - usize::from(last.is_some()) {
                 open_chunk!(keys, bswap, poly, acc, ctr, low, base, $r, i, |q, lo, mi, hi| {
                     for j in 0..W {
