@@ -27,7 +27,7 @@ mod digests;
 use aes_engine::cbc::{self, Lane, Padding};
 use aes_engine::ctr::Ctr;
 use aes_engine::stream::{CipherReader, SegmentedReader, SegmentedWriter};
-use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes256, Aes256Gcm, Backend, BlockCipher, GHash};
+use aes_engine::{Aes128, Aes128Gcm, Aes192, Aes192Gcm, Aes256, Aes256Gcm, Backend, BlockCipher, GHash};
 use common::nist;
 use std::fmt::Write as _;
 use std::hint::black_box;
@@ -379,6 +379,10 @@ fn gcm128(b: Backend) -> Aes128Gcm {
     Aes128Gcm::with_backend(&[0x42; 16], b).expect("backend checked available")
 }
 
+fn gcm192(b: Backend) -> Aes192Gcm {
+    Aes192Gcm::with_backend(&[0x42; 24], b).expect("backend checked available")
+}
+
 fn gcm256(b: Backend) -> Aes256Gcm {
     Aes256Gcm::with_backend(&[0x42; 32], b).expect("backend checked available")
 }
@@ -465,6 +469,8 @@ fn primitives() -> Vec<Primitive> {
         },
         Primitive { id: "gcm-seal", cipher: "aes128", lanes: 1, make: gcm_seal!(gcm128) },
         Primitive { id: "gcm-open", cipher: "aes128", lanes: 1, make: gcm_open!(gcm128) },
+        Primitive { id: "gcm-seal", cipher: "aes192", lanes: 1, make: gcm_seal!(gcm192) },
+        Primitive { id: "gcm-open", cipher: "aes192", lanes: 1, make: gcm_open!(gcm192) },
         Primitive { id: "gcm-seal", cipher: "aes256", lanes: 1, make: gcm_seal!(gcm256) },
         Primitive { id: "gcm-open", cipher: "aes256", lanes: 1, make: gcm_open!(gcm256) },
     ];
