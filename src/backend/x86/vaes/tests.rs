@@ -21,6 +21,12 @@ fn keys(rng: &mut Rng, token: VaesToken) -> Vec<(Aes, soft::Aes)> {
         .collect()
 }
 
+/// [`keys`], each fast key twice: with the 256-bit GCM kernels (`without_zmm`) and as built
+/// (the 512-bit ones where the CPU has AVX-512).
+fn keys_both_families(rng: &mut Rng, token: VaesToken) -> Vec<(Aes, soft::Aes)> {
+    keys(rng, token).into_iter().flat_map(|(f, s)| [(f.clone().without_zmm(), s.clone()), (f, s)]).collect()
+}
+
 /// Block counts 0..=70 (every one), crossing the 8- and 16-block boundaries.
 fn lengths() -> impl Iterator<Item = usize> {
     0..=70
@@ -214,8 +220,7 @@ fn gcm() {
     };
     let mut rng = Rng(6);
     // Both kernel families: the 512-bit ones where the CPU has AVX-512, and the 256-bit ones.
-    let pairs = keys(&mut rng, token).into_iter().flat_map(|(f, s)| [(f.clone().without_zmm(), s.clone()), (f, s)]);
-    for (fast, slow) in pairs.collect::<Vec<_>>() {
+    for (fast, slow) in keys_both_families(&mut rng, token) {
         let h = rng.block();
         let (gf, gs) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
         let mut starts = counters(&mut rng);
@@ -239,8 +244,7 @@ fn gcm_counter_last_byte() {
         return;
     };
     let mut rng = Rng(7);
-    let pairs = keys(&mut rng, token).into_iter().flat_map(|(f, s)| [(f.clone().without_zmm(), s.clone()), (f, s)]);
-    for (fast, slow) in pairs.collect::<Vec<_>>() {
+    for (fast, slow) in keys_both_families(&mut rng, token) {
         let h = rng.block();
         let (gf, gs) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
         for last in 0..=255u8 {
@@ -268,9 +272,8 @@ fn gcm_crypt_last() {
         return;
     };
     let mut rng = Rng(8);
-    let pairs = keys(&mut rng, token).into_iter().flat_map(|(f, s)| [(f.clone().without_zmm(), s.clone()), (f, s)]);
     let lens = (1..=300).chain([511, 512, 513, 767, 1000, 1024, 1040, 4111, 16384, 16385]);
-    for (fast, slow) in pairs.collect::<Vec<_>>() {
+    for (fast, slow) in keys_both_families(&mut rng, token) {
         let h = rng.block();
         let (gf, gs) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
         let starts = counters(&mut rng);
@@ -301,8 +304,7 @@ fn gcm_crypt_last_every_last_byte() {
         return;
     };
     let mut rng = Rng(9);
-    let pairs = keys(&mut rng, token).into_iter().flat_map(|(f, s)| [(f.clone().without_zmm(), s.clone()), (f, s)]);
-    for (fast, slow) in pairs.collect::<Vec<_>>() {
+    for (fast, slow) in keys_both_families(&mut rng, token) {
         let h = rng.block();
         let (gf, gs) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
         for last in 0..=255u8 {
