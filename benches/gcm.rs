@@ -1,4 +1,6 @@
-//! AES-GCM seal and open per backend, AES-128 and AES-256, 16 B … 1 MiB and 30,000,000 bytes.
+//! AES-GCM seal and open per backend, AES-128 and AES-256, 16 B … 1 MiB and 30,000,000 bytes;
+//! and key setup, `gcm/key-setup/<cipher>/<backend>`: a key made and dropped (wiped) per
+//! iteration, what a protocol pays per session key.
 //! Run one group: `cargo bench --bench gcm -- gcm/seal/aes128/vaes`.
 mod common;
 
@@ -45,6 +47,16 @@ fn bench(c: &mut Criterion) {
     for b in backends() {
         gcm_groups!(c, "aes128", Aes128Gcm::with_backend(&[1; 16], b).unwrap(), b);
         gcm_groups!(c, "aes256", Aes256Gcm::with_backend(&[1; 32], b).unwrap(), b);
+    }
+    for b in backends() {
+        let mut g = c.benchmark_group("gcm/key-setup");
+        g.bench_function(format!("aes128/{b}"), |bench| {
+            bench.iter(|| drop(black_box(Aes128Gcm::with_backend(black_box(&[1; 16]), b).unwrap())))
+        });
+        g.bench_function(format!("aes256/{b}"), |bench| {
+            bench.iter(|| drop(black_box(Aes256Gcm::with_backend(black_box(&[1; 32]), b).unwrap())))
+        });
+        g.finish();
     }
     let _ = Backend::detect();
 }

@@ -59,25 +59,18 @@ pub(crate) struct AesKey(ManuallyDrop<AesKeyInner>);
 #[derive(Clone)]
 pub(crate) struct GHashKey(ManuallyDrop<GHashKeyInner>);
 
-// Both enums hold only arrays of integers (no pointers, no heap), so their bytes can be
-// overwritten in 8-byte words once the value is dead.
-const _: () =
-    assert!(core::mem::align_of::<AesKeyInner>() >= 8 && core::mem::size_of::<AesKeyInner>().is_multiple_of(8));
-const _: () =
-    assert!(core::mem::align_of::<GHashKeyInner>() >= 8 && core::mem::size_of::<GHashKeyInner>().is_multiple_of(8));
+// Both enums hold only arrays of integers and tokens (no pointers, no heap), so their bytes can
+// be overwritten with zeros once the value is dead (`wipe_dropped`).
 
-/// Overwrites every byte of the (already dropped) value in `slot` with zeros, with volatile
-/// writes the compiler cannot drop as dead stores.
+/// Overwrites every byte of the (already dropped) value in `slot` with zeros: `zeroize`'s bulk
+/// wipe (`memset` behind an optimization barrier, so the stores are not dropped as dead).
+/// Volatile 8-byte stores, one at a time, took ~16% of an `Aes128Gcm::new` and drop on the
+/// vaes backend (`perf record`; the two keys are ~2.7 KB).
 fn wipe_dropped<T>(slot: &mut ManuallyDrop<T>) {
-    let words = core::mem::size_of::<T>() / 8;
-    let p = (slot as *mut ManuallyDrop<T>).cast::<u64>();
-    for i in 0..words {
-        // SAFETY: `slot` is an exclusive, 8-aligned place of `size_of::<T>()` bytes (the
-        // assertions above), so `p + i` for i < size/8 is in bounds and aligned. Raw writes need no
-        // valid value there, and the value is never read again (it was dropped by the caller).
-        unsafe { p.add(i).write_volatile(0) };
-    }
-    core::sync::atomic::compiler_fence(core::sync::atomic::Ordering::SeqCst);
+    // SAFETY: `slot` is an exclusive place of `size_of::<T>()` bytes. Zeros need not be a
+    // valid `T` there: the value was dropped by the caller and is never read or dropped again
+    // (`ManuallyDrop`), which is `zeroize_flat_type`'s condition. No CPU feature is involved.
+    unsafe { zeroize::zeroize_flat_type((slot as *mut ManuallyDrop<T>).cast::<T>()) };
 }
 
 impl Drop for AesKey {

@@ -111,7 +111,7 @@ fn ctr_generic<K: AesKernels + ?Sized, const INC128: bool>(key: &K, counter: &mu
         }
     }
     *counter = c.to_be_bytes();
-    ks.zeroize();
+    ks.as_flattened_mut().zeroize();
 }
 
 /// GHASH with a precomputed key (H and whatever powers of H the backend keeps).

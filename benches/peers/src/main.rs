@@ -16,13 +16,15 @@
 //! one loop, so both see the same load on a shared machine.
 //!
 //! `--digest` compares the message digests instead (`src/digests.rs`); `--cycles` gives GCM of
-//! aes-engine and ring in core cycles per 256 bytes (`src/cycles.rs`).
+//! aes-engine and ring in core cycles per 256 bytes (`src/cycles.rs`); `--key-setup` the time to
+//! make and drop a key (`src/key_setup.rs`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 mod cycles;
 mod digests;
+mod key_setup;
 
 const SIZES: [(usize, &str); 5] =
     [(16, "16B"), (1024, "1KiB"), (16 * 1024, "16KiB"), (1 << 20, "1MiB"), (30_000_000, "30MB")];
@@ -337,6 +339,10 @@ fn main() {
     if std::env::args().any(|a| a == "--cycles") {
         let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--cycles").collect();
         cycles::run(&args);
+        return;
+    }
+    if std::env::args().any(|a| a == "--key-setup") {
+        key_setup::run(quick);
         return;
     }
     if std::env::args().any(|a| a == "--soft") {

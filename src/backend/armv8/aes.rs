@@ -47,8 +47,8 @@ pub(crate) struct Aes {
 
 impl Drop for Aes {
     fn drop(&mut self) {
-        self.enc.zeroize();
-        self.dec.zeroize();
+        self.enc.as_flattened_mut().zeroize();
+        self.dec.as_flattened_mut().zeroize();
     }
 }
 

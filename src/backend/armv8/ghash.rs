@@ -97,8 +97,8 @@ pub(crate) struct GHashKey {
 
 impl Drop for GHashKey {
     fn drop(&mut self) {
-        self.powers.zeroize();
-        self.mids.zeroize();
+        self.powers.as_flattened_mut().zeroize();
+        self.mids.as_flattened_mut().zeroize();
     }
 }
 

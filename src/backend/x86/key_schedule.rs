@@ -34,28 +34,35 @@ pub(crate) struct RoundKeys {
 /// and give an all-zero schedule rather than a panic.
 pub(crate) fn expand(token: AesNiToken, key: &[u8]) -> RoundKeys {
     let mut rk = RoundKeys { enc: [[0; 16]; 15], dec: [[0; 16]; 15], rounds: 0 };
-    if matches!(key.len(), 16 | 24 | 32) {
+    match key.len() {
         // SAFETY: `token` proves AES-NI (and SSE2, baseline on x86_64) is present.
-        unsafe { expand_aesni(token, key, &mut rk) };
+        16 => unsafe { expand_aesni::<4>(token, key, &mut rk) },
+        // SAFETY: as above.
+        24 => unsafe { expand_aesni::<6>(token, key, &mut rk) },
+        // SAFETY: as above.
+        32 => unsafe { expand_aesni::<8>(token, key, &mut rk) },
+        _ => {}
     }
     rk
 }
 
+/// The expansion for a key of `NK` words (`key.len() == 4 * NK`). `NK` is a constant so that
+/// the `i mod NK` tests compile to no division: with the key size read at run time, the two
+/// divisions a word were most of the expansion's time (it runs at every key setup).
 #[target_feature(enable = "aes,sse4.1")]
-fn expand_aesni(_token: AesNiToken, key: &[u8], rk: &mut RoundKeys) {
-    let nk = key.len() / 4;
-    let rounds = nk + 6;
+fn expand_aesni<const NK: usize>(_token: AesNiToken, key: &[u8], rk: &mut RoundKeys) {
+    let rounds = NK + 6;
     let mut w = [0u32; 60];
-    for (i, word) in key.chunks_exact(4).enumerate() {
+    for (i, word) in key.chunks_exact(4).take(NK).enumerate() {
         w[i] = u32::from_le_bytes([word[0], word[1], word[2], word[3]]);
     }
     let mut rcon = 1u32;
-    for i in nk..4 * (rounds + 1) {
+    for i in NK..4 * (rounds + 1) {
         let mut t = w[i - 1];
-        if i % nk == 0 || (nk == 8 && i % nk == 4) {
+        if i % NK == 0 || (NK == 8 && i % NK == 4) {
             let x = _mm_set1_epi32(t as i32);
             let s = _mm_aeskeygenassist_si128::<0>(x);
-            if i % nk == 0 {
+            if i % NK == 0 {
                 // Lane 1: RotWord(SubWord(t)); words are little-endian, so Rcon is the low byte.
                 t = (_mm_extract_epi32::<1>(s) as u32) ^ rcon;
                 rcon = (rcon << 1) ^ (((rcon >> 7) & 1) * 0x11b);
@@ -63,7 +70,7 @@ fn expand_aesni(_token: AesNiToken, key: &[u8], rk: &mut RoundKeys) {
                 t = _mm_cvtsi128_si32(s) as u32;
             }
         }
-        w[i] = w[i - nk] ^ t;
+        w[i] = w[i - NK] ^ t;
     }
     for r in 0..=rounds {
         for c in 0..4 {
@@ -80,13 +87,13 @@ fn expand_aesni(_token: AesNiToken, key: &[u8], rk: &mut RoundKeys) {
         unsafe { _mm_storeu_si128(rk.dec[r].as_mut_ptr().cast(), k) };
     }
     rk.rounds = rounds;
-    zeroize::Zeroize::zeroize(&mut w);
+    zeroize::Zeroize::zeroize(w.as_mut_slice());
 }
 
 impl Drop for RoundKeys {
     fn drop(&mut self) {
-        zeroize::Zeroize::zeroize(&mut self.enc);
-        zeroize::Zeroize::zeroize(&mut self.dec);
+        zeroize::Zeroize::zeroize(self.enc.as_flattened_mut());
+        zeroize::Zeroize::zeroize(self.dec.as_flattened_mut());
     }
 }
 

@@ -81,8 +81,8 @@ pub(crate) struct GHashKey {
 
 impl Drop for GHashKey {
     fn drop(&mut self) {
-        self.h.zeroize();
-        self.hk.zeroize();
+        self.h.as_flattened_mut().zeroize();
+        self.hk.as_flattened_mut().zeroize();
     }
 }
 

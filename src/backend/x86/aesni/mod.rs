@@ -37,14 +37,19 @@ pub(crate) struct Aes {
 
 impl Drop for Aes {
     fn drop(&mut self) {
-        self.enc.zeroize();
-        self.dec.zeroize();
+        self.enc.as_flattened_mut().zeroize();
+        self.dec.as_flattened_mut().zeroize();
     }
 }
 
 impl Aes {
     pub(crate) fn new(token: AesNiToken, key: &[u8]) -> Self {
-        let rk = key_schedule::expand(token, key);
+        Self::from_schedule(token, &key_schedule::expand(token, key))
+    }
+
+    /// The key of an expanded schedule (the `vaes` backend expands once for its wide key and
+    /// this one, which runs its short inputs).
+    pub(crate) fn from_schedule(token: AesNiToken, rk: &key_schedule::RoundKeys) -> Self {
         Aes { token, enc: rk.enc, dec: rk.dec, rounds: rk.rounds }
     }
 

@@ -9,9 +9,8 @@
 #![allow(unsafe_code)]
 
 use super::{Wide, load_key, load_key128};
-use crate::backend::detect::VaesToken;
 use crate::backend::kernels::Block;
-use crate::backend::x86::key_schedule;
+use crate::backend::x86::key_schedule::RoundKeys;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
 
@@ -28,15 +27,15 @@ pub(super) struct Keys {
 }
 
 impl Keys {
-    pub(super) fn new(token: VaesToken, key: &[u8]) -> Self {
-        let rk = key_schedule::expand(token.aesni(), key);
+    /// The schedule `rk` (expanded once for this key and its AES-NI twin, see `Aes::new`)
+    /// broadcast to both lanes.
+    pub(super) fn from_schedule(rk: &RoundKeys) -> Self {
         let mut keys = Keys { enc: [Wide([0; 32]); 15], dec: [Wide([0; 32]); 15], rounds: rk.rounds };
         for (wide, narrow) in keys.enc.iter_mut().zip(&rk.enc).chain(keys.dec.iter_mut().zip(&rk.dec)) {
             let (lo, hi) = wide.0.split_at_mut(16);
             lo.copy_from_slice(narrow);
             hi.copy_from_slice(narrow);
         }
-        // `rk` zeroizes itself on drop.
         keys
     }
 }

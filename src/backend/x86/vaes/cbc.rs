@@ -245,5 +245,5 @@ fn vaes_cbc_encrypt_lanes<const R: usize, const W: usize>(
             }
         }
     }
-    scratch.zeroize();
+    scratch.as_flattened_mut().zeroize();
 }

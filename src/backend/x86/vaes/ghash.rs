@@ -97,7 +97,7 @@ impl Drop for GHashKey {
     fn drop(&mut self) {
         self.powers.zeroize();
         self.mids.zeroize();
-        self.last_powers.zeroize();
+        self.last_powers.as_flattened_mut().zeroize();
     }
 }
 

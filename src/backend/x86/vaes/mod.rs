@@ -54,7 +54,7 @@ pub(crate) struct Wide(pub(crate) [u8; 32]);
 
 impl zeroize::Zeroize for Wide {
     fn zeroize(&mut self) {
-        self.0.zeroize();
+        self.0.as_mut_slice().zeroize();
     }
 }
 
@@ -187,11 +187,13 @@ fn split<T>(data: &mut [T]) -> (&mut [T], &mut [T]) {
 
 impl Aes {
     pub(crate) fn new(token: VaesToken, key: &[u8]) -> Self {
+        // One expansion for both schedules (it wipes itself when dropped, at the end of `new`).
+        let rk = crate::backend::x86::key_schedule::expand(token.aesni(), key);
         Aes {
             token,
             zmm: Vaes512Token::get(token),
-            keys: aes::Keys::new(token, key),
-            small: crate::backend::x86::aesni::Aes::new(token.aesni(), key),
+            keys: aes::Keys::from_schedule(&rk),
+            small: crate::backend::x86::aesni::Aes::from_schedule(token.aesni(), &rk),
         }
     }
 
