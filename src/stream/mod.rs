@@ -123,7 +123,19 @@ impl From<Error> for io::Error {
 /// went from 10.3% to 6.8% of the samples and `malloc`/`free` (1.1%) left the profile; a scratch
 /// loop alternated five times with the build before: 2,575-3,138 -> 2,426-2,983 ns a message.
 /// (The GCM decryptor keeps its own spare chunks: `gcm/chunks.rs`.)
-struct SecretBuf(Vec<u8>);
+///
+/// **What a drop wipes.** Bytes at and past `dirty` are known to be zeros, so the drop wipes
+/// only `..dirty`. `DerefMut` (indexing the buffer mutably) counts the whole buffer as written;
+/// [`SecretBuf::slice_mut`] counts only the range it returns. The segmented reader and writer,
+/// which make a new buffer of a whole segment (64 KiB by default) per stream, write it through
+/// `slice_mut`: a short stream wipes what it used, not the whole segment. A scratch loop (a new
+/// writer or reader per stream, over a `Vec` or a slice, best of 60 rounds, Zen 4) before ->
+/// after: writer 16 B 649 -> 83 ns, 1 KiB 776 -> 201 ns, 16 KiB 2,425 -> 1,889 ns; reader
+/// 16 B 660 -> 155 ns, 1 KiB 790 -> 265 ns, 16 KiB unchanged.
+struct SecretBuf {
+    v: Vec<u8>,
+    dirty: usize,
+}
 
 /// Buffers longer than this are not kept as a thread's spare (the capacity sweep of
 /// `benches/stream.rs` goes up to 128 KiB).
@@ -137,45 +149,54 @@ std::thread_local! {
 impl SecretBuf {
     /// An empty buffer (no allocation).
     const fn new() -> Self {
-        SecretBuf(Vec::new())
+        SecretBuf { v: Vec::new(), dirty: 0 }
     }
 
     /// A zeroed buffer of `len` bytes.
     fn zeroed(len: usize) -> Self {
-        SecretBuf(zeroed_vec(len))
+        SecretBuf { v: zeroed_vec(len), dirty: 0 }
     }
 
     /// Takes ownership of `v`, keeping only its first `v.len()` bytes visible.
     fn from_vec(v: Vec<u8>) -> Self {
-        SecretBuf(v)
+        SecretBuf { dirty: v.len(), v }
     }
 
     fn len(&self) -> usize {
-        self.0.len()
+        self.v.len()
     }
 
     /// Grows (never shrinks) the buffer to at least `len` bytes, wiping the old allocation if it
     /// has to move.
     fn ensure_len(&mut self, len: usize) {
-        if self.0.len() < len {
+        if self.v.len() < len {
             let mut bigger = zeroed_vec(len);
-            bigger[..self.0.len()].copy_from_slice(&self.0);
-            core::mem::swap(&mut self.0, &mut bigger);
-            bigger.as_mut_slice().zeroize();
+            bigger[..self.v.len()].copy_from_slice(&self.v);
+            core::mem::swap(&mut self.v, &mut bigger);
+            bigger[..self.dirty].zeroize();
         }
+    }
+
+    /// `range` of the buffer, to write; only it counts as written (see "What a drop wipes").
+    fn slice_mut(&mut self, range: core::ops::Range<usize>) -> &mut [u8] {
+        let end = range.end;
+        let s = &mut self.v[range];
+        self.dirty = self.dirty.max(end);
+        s
     }
 }
 
 impl core::ops::Deref for SecretBuf {
     type Target = [u8];
     fn deref(&self) -> &[u8] {
-        &self.0
+        &self.v
     }
 }
 
 impl core::ops::DerefMut for SecretBuf {
     fn deref_mut(&mut self) -> &mut [u8] {
-        &mut self.0
+        self.dirty = self.v.len();
+        &mut self.v
     }
 }
 
@@ -202,11 +223,11 @@ fn zeroed_vec(len: usize) -> Vec<u8> {
 impl Drop for SecretBuf {
     fn drop(&mut self) {
         // (Most readers never allocate one of their two buffers: no call for an empty one.)
-        if !self.0.is_empty() {
-            self.0.as_mut_slice().zeroize();
+        if !self.v.is_empty() {
+            self.v[..self.dirty].zeroize();
             // Wiped: all zeros. Kept as the thread's spare when nothing lies beyond its length.
-            if self.0.len() == self.0.capacity() && self.0.len() <= SPARE_MAX {
-                let v = core::mem::take(&mut self.0);
+            if self.v.len() == self.v.capacity() && self.v.len() <= SPARE_MAX {
+                let v = core::mem::take(&mut self.v);
                 let _ = SPARE.try_with(|s| s.set(v));
             }
         }

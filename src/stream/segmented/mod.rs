@@ -189,3 +189,75 @@ fn check_tag_len<C: BlockCipher>(gcm: &Gcm<C>) -> Result<(), Error> {
 fn format_error(msg: &'static str) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidData, msg)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Aes128Gcm;
+    use crate::stream::SPARE;
+    use std::io::{Read, Write};
+    use std::vec;
+    use std::vec::Vec;
+
+    /// An inner reader that writes 0xEE over all the room it is lent, then the next (at most 100)
+    /// bytes of `data` at its start.
+    struct Scribbler<'a>(&'a [u8]);
+
+    impl Read for Scribbler<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = buf.len().min(self.0.len()).min(100);
+            buf.fill(0xEE);
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    /// The thread's spare buffer is `len` bytes long and all zeros.
+    #[track_caller]
+    fn assert_spare_is_zeros(len: usize) {
+        SPARE.with(|s| {
+            let v = s.take();
+            assert_eq!(v.len(), len, "no spare of the segment buffer's length");
+            assert!(
+                v.iter().all(|&b| b == 0),
+                "the spare holds {} non-zero bytes",
+                v.iter().filter(|&&b| b != 0).count()
+            );
+            s.set(v);
+        });
+    }
+
+    /// A segmented writer or reader wipes at its drop only what it wrote or lent to the inner
+    /// reader (`SecretBuf::slice_mut`); the buffer it leaves to the thread must still be all
+    /// zeros, whatever part of it a stream used and whatever the inner reader wrote.
+    #[test]
+    fn segment_buffers_are_left_all_zeros() {
+        let gcm = Aes128Gcm::new(&[4; 16]);
+        let len = DEFAULT_SEGMENT_SIZE + TAG_LEN + 1;
+        for n in [0, 16, 8000, 8160, 8200, 65_536, 70_000, 200_000] {
+            let msg = vec![0xAB; n];
+            let mut w = SegmentedWriter::new(Vec::new(), &gcm, [1; 7]).unwrap();
+            w.write_all(&msg).unwrap();
+            let sealed = w.finish().unwrap();
+            assert_spare_is_zeros(len);
+            // Unfinished: plaintext left in the buffer.
+            let mut w = SegmentedWriter::new(Vec::new(), &gcm, [1; 7]).unwrap();
+            w.write_all(&msg).unwrap();
+            drop(w);
+            assert_spare_is_zeros(len);
+
+            let mut r = SegmentedReader::new(Scribbler(&sealed), &gcm).unwrap();
+            let mut out = Vec::new();
+            r.read_to_end(&mut out).unwrap();
+            assert!(out == msg);
+            drop(r);
+            assert_spare_is_zeros(len);
+            // Dropped with verified plaintext not yet read.
+            let mut r = SegmentedReader::new(Scribbler(&sealed), &gcm).unwrap();
+            let _ = r.read(&mut [0; 1]).unwrap();
+            drop(r);
+            assert_spare_is_zeros(len);
+        }
+    }
+}

@@ -5,6 +5,12 @@ use crate::stream::SecretBuf;
 use crate::{BlockCipher, Error, Gcm};
 use core::fmt;
 use std::io::{self, Read};
+use zeroize::Zeroize;
+
+/// The first segment is read in two lends of the buffer: up to this many bytes, then the rest.
+/// Only what was lent counts as written (`SecretBuf::slice_mut`), so a stream shorter than this
+/// wipes this much at the drop, not a whole segment.
+const FIRST_LEND: usize = 8 * 1024;
 
 /// Why a reader stopped for good.
 #[derive(Clone, Copy, Debug)]
@@ -45,7 +51,11 @@ enum State {
 /// [format's notes](super#what-it-protects-against) on acting only after the end.
 ///
 /// Memory: one buffer of `segment size + 17` bytes, allocated after the header is read, whatever
-/// the stream length. The header's segment size is checked against a maximum (16 MiB, the
+/// the stream length; a drop wipes the part that held data. A segment's plaintext, once served,
+/// is wiped before its room is lent to the inner reader for the next segment, as
+/// [`CipherReader`](crate::stream::CipherReader) does: an inner reader never sees plaintext.
+/// That costs one `memset` of a segment per segment (a 1 MiB stream of 64 KiB segments read
+/// through a new reader: 125.1 -> 137.7 µs, best of five alternations with the build before). The header's segment size is checked against a maximum (16 MiB, the
 /// format's limit, by default; see
 /// [`with_max_segment_size`](SegmentedReader::with_max_segment_size)) before anything is
 /// allocated.
@@ -199,13 +209,18 @@ impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
     fn next_segment(&mut self) -> io::Result<()> {
         let wire = self.segment_size + TAG_LEN;
         if self.lookahead {
-            self.buf[0] = self.buf[wire];
+            // The last segment's plaintext (all served: `read` comes here at `pos == end`) is
+            // wiped before the inner reader is lent its room.
+            self.buf.slice_mut(0..self.end).zeroize();
+            let next = self.buf[wire];
+            self.buf.slice_mut(0..1)[0] = next;
             self.filled = 1;
             self.lookahead = false;
         }
         // One segment and one more byte, which tells whether this segment is the last.
         while self.filled < wire + 1 {
-            match self.inner.read(&mut self.buf[self.filled..wire + 1]) {
+            let room = if self.index == 0 && self.filled < FIRST_LEND { FIRST_LEND.min(wire + 1) } else { wire + 1 };
+            match self.inner.read(self.buf.slice_mut(self.filled..room)) {
                 Ok(0) => break,
                 Ok(n) => self.filled += n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
@@ -221,7 +236,7 @@ impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
             Ok(i) if last || i < u32::MAX => i,
             _ => return Err(self.fail(Failure::Crypto(Error::MessageTooLong))),
         };
-        let (ct, tag) = self.buf[..len].split_at_mut(len - TAG_LEN);
+        let (ct, tag) = self.buf.slice_mut(0..len).split_at_mut(len - TAG_LEN);
         let opened = self.gcm.decrypt_in_place_detached(&nonce(&self.header, index, last), &self.header, ct, tag);
         if let Err(e) = opened {
             return Err(self.fail(Failure::Crypto(e)));

@@ -11,8 +11,9 @@ use std::io::{self, Write};
 /// the last one); [`finish`](SegmentedWriter::finish) seals the last segment and returns the
 /// inner writer. The header goes out with the first segment.
 ///
-/// Memory: one buffer of `segment size + 16` bytes, whatever the stream length. Each segment is
-/// written to the inner writer in one piece.
+/// Memory: one buffer of `segment size + 17` bytes, whatever the stream length; a drop wipes the
+/// part that held data (a short stream does not wipe a whole segment). Each segment is written
+/// to the inner writer in one piece.
 ///
 /// **The nonce prefix must be unique per key**: take 7 random bytes from the operating system
 /// for every stream (see the [format's notes](super#what-it-protects-against) on how many streams
@@ -53,7 +54,8 @@ pub struct SegmentedWriter<'a, W: Write, C: BlockCipher> {
     /// Header bytes not yet written (from the end of `header`).
     header_left: usize,
     segment_size: usize,
-    /// `segment size + 16` bytes: plaintext `buf[..filled]`, or a sealed segment `buf[..sealed]`.
+    /// `segment size + 17` bytes: plaintext `buf[..filled]`, or a sealed segment `buf[..sealed]`;
+    /// written only through `slice_mut`, so that a drop wipes only what was used.
     buf: SecretBuf,
     filled: usize,
     /// Length of the sealed segment in `buf` (0: none), and how much of it is written.
@@ -105,7 +107,8 @@ impl<'a, W: Write, C: BlockCipher> SegmentedWriter<'a, W, C> {
             header: header::<C>(segment_size, &nonce_prefix),
             header_left: HEADER_LEN,
             segment_size,
-            buf: SecretBuf::zeroed(segment_size + TAG_LEN),
+            // One byte more than needed: the reader's length, so the thread's spare serves both.
+            buf: SecretBuf::zeroed(segment_size + TAG_LEN + 1),
             filled: 0,
             sealed: 0,
             written: 0,
@@ -164,9 +167,12 @@ impl<'a, W: Write, C: BlockCipher> SegmentedWriter<'a, W, C> {
             return Err(Error::MessageTooLong.into());
         }
         let n = self.filled;
-        let tag =
-            self.gcm.encrypt_in_place_detached(&nonce(&self.header, index, last), &self.header, &mut self.buf[..n])?;
-        self.buf[n..n + TAG_LEN].copy_from_slice(tag.as_ref());
+        let tag = self.gcm.encrypt_in_place_detached(
+            &nonce(&self.header, index, last),
+            &self.header,
+            self.buf.slice_mut(0..n),
+        )?;
+        self.buf.slice_mut(n..n + TAG_LEN).copy_from_slice(tag.as_ref());
         self.sealed = n + TAG_LEN;
         self.written = 0;
         self.index += 1;
@@ -213,7 +219,7 @@ impl<W: Write, C: BlockCipher> Write for SegmentedWriter<'_, W, C> {
         let mut consumed = 0;
         loop {
             let take = (self.segment_size - self.filled).min(data.len() - consumed);
-            self.buf[self.filled..self.filled + take].copy_from_slice(&data[consumed..consumed + take]);
+            self.buf.slice_mut(self.filled..self.filled + take).copy_from_slice(&data[consumed..consumed + take]);
             self.filled += take;
             consumed += take;
             if consumed == data.len() {
