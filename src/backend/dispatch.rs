@@ -67,10 +67,11 @@ pub(crate) struct GHashKey(ManuallyDrop<GHashKeyInner>);
 /// Volatile 8-byte stores, one at a time, took ~16% of an `Aes128Gcm::new` and drop on the
 /// vaes backend (`perf record`; the two keys are ~2.7 KB).
 fn wipe_dropped<T>(slot: &mut ManuallyDrop<T>) {
-    // SAFETY: `slot` is an exclusive place of `size_of::<T>()` bytes. Zeros need not be a
-    // valid `T` there: the value was dropped by the caller and is never read or dropped again
-    // (`ManuallyDrop`), which is `zeroize_flat_type`'s condition. No CPU feature is involved.
-    unsafe { zeroize::zeroize_flat_type((slot as *mut ManuallyDrop<T>).cast::<T>()) };
+    // SAFETY: `slot` is an exclusive place of `size_of::<T>()` bytes (`ManuallyDrop` is
+    // `repr(transparent)`), written as a `MaybeUninit<T>`: a type without `Drop` for which zero
+    // bytes are valid, `zeroize_flat_type`'s condition. The `T` that was there was dropped by
+    // the caller and is never read or dropped again (`ManuallyDrop`). No CPU feature involved.
+    unsafe { zeroize::zeroize_flat_type((slot as *mut ManuallyDrop<T>).cast::<core::mem::MaybeUninit<T>>()) };
 }
 
 impl Drop for AesKey {

@@ -16,7 +16,7 @@ pub(crate) struct Aes {
 
 impl Drop for Aes {
     fn drop(&mut self) {
-        self.rk.zeroize();
+        self.rk.as_flattened_mut().zeroize();
     }
 }
 

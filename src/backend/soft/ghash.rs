@@ -66,7 +66,7 @@ pub(crate) struct GHashKey {
 
 impl Drop for GHashKey {
     fn drop(&mut self) {
-        self.powers.zeroize();
+        self.powers.as_flattened_mut().as_flattened_mut().zeroize();
     }
 }
 

@@ -60,7 +60,7 @@ pub(super) struct RefAes {
 
 impl Drop for RefAes {
     fn drop(&mut self) {
-        self.rk.zeroize();
+        self.rk.as_flattened_mut().zeroize();
     }
 }
 
