@@ -106,7 +106,12 @@
 //! - pair j after round j + 1: 87.7-88.7 / 98.3-99.4, against 84.7-85.4 / 99.7-100.1;
 //! - with a `compiler_fence` after each pair: 88.1-88.9 / 98.3-99.6;
 //! - with the data and constants read by volatile loads: still 56-60 stack accesses (not timed);
-//! - with a never-taken branch after each pair, to split the scheduling regions: 116.8 / 131.8.
+//! - with a never-taken branch after each pair, to split the scheduling regions: 116.8 / 131.8;
+//! - fewer registers live: each 8-block half of a chunk with the GHASH pairs of its own blocks
+//!   after its rounds 1-4 (four AES states, the reduction after round 5 of the second half):
+//!   107.3 / 127.2 against 84.8 / 100.2 (the half's GHASH before its rounds: 108.2 / 129.6);
+//! - 12- or 14-block chunks (W = 6, 7), stitched: 95.9 / 111.6 and 95.0 / 107.0 (W = 8 stitched
+//!   89.3 / 99.8, the sequential loop 85.7 / 99.8 in the same run); W = 6 sequential: 92.8 / 108.5.
 //!
 //! Each compiled to 48-62 stack accesses an iteration. LLVM's pre-RA scheduler sinks the
 //! multiplies away from their loads and then spills what it kept live. `-C target-cpu=znver3`
