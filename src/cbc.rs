@@ -10,6 +10,7 @@
 //! forms wipe the buffer).
 
 use crate::backend::kernels::Block;
+use crate::backend::wipe::wipe_block;
 use crate::{BlockCipher, Crypter, Error, ct};
 use core::fmt;
 use subtle::{ConstantTimeEq, ConstantTimeGreater, ConstantTimeLess};
@@ -332,7 +333,7 @@ impl<C: BlockCipher> Crypter for Encryptor<C> {
                 }
             }
         };
-        self.pending.zeroize();
+        wipe_block(&mut self.pending);
         result
     }
 
@@ -381,7 +382,7 @@ impl<C: BlockCipher> Crypter for Decryptor<C> {
                 }
             }
         };
-        self.pending.zeroize();
+        wipe_block(&mut self.pending);
         result
     }
 
@@ -398,8 +399,8 @@ macro_rules! engine_common {
     ($ty:ident) => {
         impl<C: BlockCipher> Drop for $ty<C> {
             fn drop(&mut self) {
-                self.pending.zeroize();
-                self.chain.zeroize();
+                wipe_block(&mut self.pending);
+                wipe_block(&mut self.chain);
             }
         }
 

@@ -5,6 +5,7 @@
 //! block keeps its unused keystream for the next call, so successive calls continue the stream.
 
 use crate::backend::kernels::{Block, inc128};
+use crate::backend::wipe::wipe_block;
 use crate::{BlockCipher, Crypter, Error};
 use core::fmt;
 use zeroize::Zeroize;
@@ -77,8 +78,8 @@ impl<C: BlockCipher + Clone> Clone for Ctr<C> {
 
 impl<C: BlockCipher> Drop for Ctr<C> {
     fn drop(&mut self) {
-        self.keystream.zeroize();
-        self.counter.zeroize();
+        wipe_block(&mut self.keystream);
+        wipe_block(&mut self.counter);
     }
 }
 

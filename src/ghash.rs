@@ -2,9 +2,9 @@
 
 use crate::backend::dispatch::GHashKey;
 use crate::backend::kernels::Block;
+use crate::backend::wipe::wipe_block;
 use crate::{Backend, Error};
 use core::fmt;
-use zeroize::Zeroize;
 
 /// GHASH keyed by `H` (in GCM, `H = AES_K(0^128)`): `Y_i = (Y_{i-1} ⊕ X_i) · H` over
 /// GF(2^128), starting from `Y_0 = 0`.
@@ -57,21 +57,21 @@ impl GHash {
             let mut last = [0u8; 16];
             last[..rest.len()].copy_from_slice(rest);
             self.key.update_blocks(&mut self.y, core::slice::from_ref(&last));
-            last.zeroize();
+            wipe_block(&mut last);
         }
     }
 
     /// The current value `Y`, consuming the hash.
     pub fn finalize(mut self) -> [u8; 16] {
         let y = self.y;
-        self.y.zeroize();
+        wipe_block(&mut self.y);
         y
     }
 }
 
 impl Drop for GHash {
     fn drop(&mut self) {
-        self.y.zeroize();
+        wipe_block(&mut self.y);
     }
 }
 

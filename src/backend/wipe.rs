@@ -19,3 +19,12 @@ pub(crate) fn wipe(blocks: &mut [Block]) {
     }
     core::sync::atomic::compiler_fence(core::sync::atomic::Ordering::SeqCst);
 }
+
+/// Overwrites one block with zeros (see [`wipe`]): one 16-byte store where `zeroize` on a
+/// `[u8; 16]` makes sixteen. Used by the engines' and `Ctr`'s drops: a `Ctr` made, run on 16
+/// bytes and dropped took 16.0-16.7 ns with `zeroize`, 12.0-12.3 ns with this (Zen 4, best of
+/// 40 rounds, three alternations with the build before).
+#[inline]
+pub(crate) fn wipe_block(block: &mut Block) {
+    wipe(core::slice::from_mut(block));
+}

@@ -2,6 +2,7 @@
 
 use super::{Gcm, MAX_PLAINTEXT_LEN, State};
 use crate::backend::kernels::Block;
+use crate::backend::wipe::wipe_block;
 use crate::{BlockCipher, Crypter, Error};
 use core::fmt;
 use zeroize::Zeroize;
@@ -118,14 +119,14 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
         self.finished = true;
         let n = self.pending_len;
         if self.poisoned || output.len() < n + self.gcm.tag_len {
-            self.pending.zeroize();
+            wipe_block(&mut self.pending);
             return Err(if self.too_long { Error::MessageTooLong } else { Error::InvalidLength });
         }
         let tail = &mut self.pending[..n];
         let tag = self.gcm.finish_message(&mut self.state, tail, true, self.aad_len, self.ct_len + n as u64);
         output[..n].copy_from_slice(tail);
         output[n..n + self.gcm.tag_len].copy_from_slice(tag.as_ref());
-        self.pending.zeroize();
+        wipe_block(&mut self.pending);
         Ok(n + self.gcm.tag_len)
     }
 
@@ -140,7 +141,7 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
 
 impl<C: BlockCipher> Drop for Encryptor<'_, C> {
     fn drop(&mut self) {
-        self.pending.zeroize();
+        wipe_block(&mut self.pending);
     }
 }
 
@@ -154,7 +155,7 @@ impl<C: BlockCipher> crate::Reset for Encryptor<'_, C> {
     /// Starts the next message (see [`crate::Reset`]): a new nonce and AAD; a pending partial
     /// block of the current message is wiped.
     fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error> {
-        self.pending.zeroize();
+        wipe_block(&mut self.pending);
         self.pending_len = 0;
         self.ct_len = 0;
         self.poisoned = false;
