@@ -260,4 +260,48 @@ mod tests {
             assert_spare_is_zeros(len);
         }
     }
+
+    /// An inner reader that fails the test if the room it is lent holds 16 bytes of 0xAB in a
+    /// row (the plaintext below), then serves the next (at most `step`) bytes of `data`.
+    struct Inspector<'a> {
+        data: &'a [u8],
+        step: usize,
+    }
+
+    impl Read for Inspector<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            assert!(!buf.windows(16).any(|w| w == [0xAB; 16]), "plaintext in the room lent to the inner reader");
+            let n = buf.len().min(self.data.len()).min(self.step);
+            buf[..n].copy_from_slice(&self.data[..n]);
+            self.data = &self.data[n..];
+            Ok(n)
+        }
+    }
+
+    /// The reader never lends room holding plaintext to its inner reader, whatever the sizes of
+    /// the caller's reads (served plaintext is wiped behind them) and of the inner reads.
+    #[test]
+    fn the_inner_reader_never_sees_plaintext() {
+        let gcm = Aes128Gcm::new(&[4; 16]);
+        for seg in [100, 8_000, 20_000] {
+            let msg = vec![0xAB; 3 * seg + 17];
+            let mut w = SegmentedWriter::with_segment_size(seg, Vec::new(), &gcm, [1; 7]).unwrap();
+            w.write_all(&msg).unwrap();
+            let sealed = w.finish().unwrap();
+            for (read, step) in [(1, 7), (100, 100_000), (4095, 3000), (5000, 100_000), (70_000, 100_000)] {
+                let mut r =
+                    SegmentedReader::with_max_segment_size(seg, Inspector { data: &sealed, step }, &gcm).unwrap();
+                let mut out = Vec::new();
+                let mut buf = vec![0; read];
+                loop {
+                    let n = r.read(&mut buf).unwrap();
+                    if n == 0 {
+                        break;
+                    }
+                    out.extend_from_slice(&buf[..n]);
+                }
+                assert!(out == msg, "seg {seg}, reads of {read}");
+            }
+        }
+    }
 }
