@@ -66,28 +66,36 @@ pub(crate) struct GHashKey(ManuallyDrop<GHashKeyInner>);
 /// wipe (`memset` behind an optimization barrier, so the stores are not dropped as dead).
 /// Volatile 8-byte stores, one at a time, took ~16% of an `Aes128Gcm::new` and drop on the
 /// vaes backend (`perf record`; the two keys are ~2.7 KB).
-fn wipe_dropped<T>(slot: &mut ManuallyDrop<T>) {
+///
+/// # Safety
+/// The value in `slot` has been dropped and is never read or dropped again: the zeros left
+/// there need not be a valid `T`.
+unsafe fn wipe_dropped<T>(slot: &mut ManuallyDrop<T>) {
     // SAFETY: `slot` is an exclusive place of `size_of::<T>()` bytes (`ManuallyDrop` is
     // `repr(transparent)`), written as a `MaybeUninit<T>`: a type without `Drop` for which zero
-    // bytes are valid, `zeroize_flat_type`'s condition. The `T` that was there was dropped by
-    // the caller and is never read or dropped again (`ManuallyDrop`). No CPU feature involved.
+    // bytes are valid, `zeroize_flat_type`'s condition. The `T` that was there was dropped and
+    // is never used again (this function's contract). No CPU feature involved.
     unsafe { zeroize::zeroize_flat_type((slot as *mut ManuallyDrop<T>).cast::<core::mem::MaybeUninit<T>>()) };
 }
 
 impl Drop for AesKey {
     fn drop(&mut self) {
-        // SAFETY: the inner value is dropped exactly once, here (the wrapper's only drop), and
-        // not used afterwards.
-        unsafe { ManuallyDrop::drop(&mut self.0) };
-        wipe_dropped(&mut self.0);
+        // SAFETY: the inner value is dropped exactly once, here (the wrapper's only drop), then
+        // wiped, and not used afterwards (`wipe_dropped`'s contract).
+        unsafe {
+            ManuallyDrop::drop(&mut self.0);
+            wipe_dropped(&mut self.0);
+        }
     }
 }
 
 impl Drop for GHashKey {
     fn drop(&mut self) {
         // SAFETY: as for `AesKey`.
-        unsafe { ManuallyDrop::drop(&mut self.0) };
-        wipe_dropped(&mut self.0);
+        unsafe {
+            ManuallyDrop::drop(&mut self.0);
+            wipe_dropped(&mut self.0);
+        }
     }
 }
 
