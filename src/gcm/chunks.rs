@@ -317,8 +317,12 @@ impl Chunks {
     /// full. Allocates nothing.
     pub(super) fn lend(&mut self, max_len: usize) -> &mut [u8] {
         self.lent = None;
+        if max_len == 0 {
+            // (A probe of whether the engine keeps its input: no chunk taken for it.)
+            return &mut [];
+        }
         self.adopt();
-        let Some(i) = self.room().filter(|_| max_len > 0) else {
+        let Some(i) = self.room() else {
             return &mut [];
         };
         let at = self.len - self.cur_start;
