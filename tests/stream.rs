@@ -151,7 +151,7 @@ impl Crypter for Dyn<'_> {
     }
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum Mode {
     Ctr,
     CbcNoneEnc,
@@ -905,6 +905,127 @@ fn gcm_reader_head_survives_an_error_after_it_was_kept() {
                 let (out, err) = read_through_errors(&mut r, &[100, 8192]);
                 assert!(err.is_none() && out == msg, "after reset: len {len}, plan {plan:?}");
             }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// `CipherReader::read_to_end` (GCM decryption reads into the caller's vector and opens it
+// there; other engines take the provided method).
+
+/// `read_to_end` until it succeeds, retrying after `WouldBlock` as a caller of a non-blocking
+/// reader would; the error, if another one ends it.
+fn read_to_end_through_errors(r: &mut impl Read, v: &mut Vec<u8>) -> Option<io::Error> {
+    loop {
+        match r.read_to_end(v) {
+            Ok(_) => return None,
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {}
+            Err(e) => return Some(e),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every mode, read to its end after 0-2 ordinary reads, into a vector that already holds
+    /// bytes, through an inner reader that makes short reads and fails with `Interrupted` (which
+    /// `read_to_end` retries) and `WouldBlock` (which it returns; the caller calls again): the
+    /// vector ends as its old bytes and the one-shot output. A tampered GCM message is
+    /// `InvalidData` with the vector as it was, and stays failed. Re-armed, the reader reads the
+    /// next message to its end too.
+    #[test]
+    fn read_to_end_equals_one_shot_in_every_mode(
+        seed in any::<u8>(), msg in message(), cap in capacity(),
+        plan in prop::collection::vec(prop_oneof![0..=1usize, 2..=64usize, 2..=20_000usize, Just(8192), Just(320)], 1..8),
+        first in prop::collection::vec(1..=10_000usize, 0..=2), prefix in 0..50usize,
+        flip in prop::option::of(any::<prop::sample::Index>()),
+    ) {
+        let keys = Keys::new(seed);
+        let mut plan = plan.clone();
+        plan.push(5000); // never only errors
+        for mode in MODES {
+            let (engine, mut input, expected) = keys.case(mode, &msg);
+            let tampered = mode == Mode::GcmDec && flip.is_some();
+            if let Some(f) = flip.filter(|_| tampered) {
+                let i = f.index(input.len() * 8);
+                input[i / 8] ^= 1 << (i % 8);
+            }
+            let inner = FlakyReader { data: &input, plan: plan.clone(), i: 0 };
+            let mut r = match cap {
+                None => CipherReader::new(inner, engine),
+                Some(c) => CipherReader::with_capacity(c, inner, engine),
+            };
+            let mut v: Vec<u8> = (0..prefix as u8).collect();
+            let mut err = None;
+            for &n in &first {
+                let mut buf = vec![0u8; n];
+                match r.read(&mut buf) {
+                    Ok(k) => v.extend_from_slice(&buf[..k]),
+                    Err(e) if matches!(e.kind(), io::ErrorKind::Interrupted | io::ErrorKind::WouldBlock) => {}
+                    Err(e) => {
+                        err = Some(e);
+                        break;
+                    }
+                }
+            }
+            if err.is_none() {
+                err = read_to_end_through_errors(&mut r, &mut v);
+            }
+            let old: Vec<u8> = (0..prefix as u8).collect();
+            if tampered {
+                let e = err.expect("tampering undetected");
+                prop_assert_eq!(e.kind(), io::ErrorKind::InvalidData);
+                prop_assert!(v == old, "{} bytes appended", v.len() - prefix);
+                let e = r.read_to_end(&mut v).unwrap_err();
+                prop_assert_eq!(e.kind(), io::ErrorKind::InvalidData);
+                prop_assert!(v == old);
+            } else {
+                prop_assert!(err.is_none(), "{mode:?}: {err:?}");
+                prop_assert!(v[..prefix] == old[..] && v[prefix..] == expected[..], "{mode:?}: output differs");
+                prop_assert_eq!(r.read_to_end(&mut v).unwrap(), 0);
+            }
+        }
+        // Re-armed: one GCM reader reads message after message to its end.
+        let sealed: Vec<Vec<u8>> = (0..3u8).map(|i| keys.gcm.encrypt(&[i; 12], &[i], &msg[..msg.len() >> i]).unwrap()).collect();
+        let dec = keys.gcm.decryptor(&[0; 12], b"").unwrap();
+        let mut r = CipherReader::new(FlakyReader { data: &[], plan: plan.clone(), i: 0 }, dec);
+        for i in 0..3u8 {
+            let plain = &msg[..msg.len() >> i];
+            r.reset(&[i; 12], &[i]).unwrap();
+            *r.get_mut() = FlakyReader { data: &sealed[i as usize], plan: plan.clone(), i: 0 };
+            let mut v = Vec::new();
+            prop_assert!(read_to_end_through_errors(&mut r, &mut v).is_none());
+            prop_assert!(v == plain, "re-armed, message {}: output differs", i);
+        }
+    }
+}
+
+/// `read_to_end` of a GCM message at the lengths where its room grows (320, 1088 and 4160
+/// bytes, the 8 KiB capacity) and where the message's first blocks stay in the vector and the
+/// rest goes to the decryptor: exact plaintext, with and without a tag mismatch.
+#[test]
+fn gcm_read_to_end_at_the_room_boundaries() {
+    let keys = Keys::new(11);
+    let lens = [0, 1, 15, 16, 17, 303, 304, 305, 320, 1071, 1072, 1073, 4143, 4144, 4145, 8175, 8176, 8177, 8192, 8193];
+    for len in lens.into_iter().chain([16_384, 100_000]) {
+        let msg: Vec<u8> = (0..len).map(|i| (i * 13) as u8).collect();
+        let sealed = keys.gcm.encrypt(&keys.nonce, &keys.aad, &msg).unwrap();
+        for chunk in [1, 7, 320, 8192, usize::MAX] {
+            let dec = keys.gcm.decryptor(&keys.nonce, &keys.aad).unwrap();
+            let mut r = CipherReader::new(ShortReader::new(&sealed, &[chunk]), dec);
+            let mut v = Vec::new();
+            assert_eq!(r.read_to_end(&mut v).unwrap(), len, "len {len}, chunk {chunk}");
+            assert!(v == msg, "len {len}, chunk {chunk}");
+
+            let mut bad = sealed.clone();
+            bad[len / 2] ^= 1;
+            let dec = keys.gcm.decryptor(&keys.nonce, &keys.aad).unwrap();
+            let mut r = CipherReader::new(ShortReader::new(&bad, &[chunk]), dec);
+            let mut v = vec![1, 2, 3];
+            let e = r.read_to_end(&mut v).unwrap_err();
+            assert_eq!(crate_error(&e), Some(Error::AuthenticationFailed), "len {len}, chunk {chunk}");
+            assert_eq!(v, [1, 2, 3]);
         }
     }
 }

@@ -3,9 +3,12 @@
 use super::{DEFAULT_BUF_SIZE, SecretBuf};
 use crate::copy::copy;
 use crate::{Crypter, Error, Reset};
+use alloc::vec::Vec;
 use core::fmt;
 use std::io::{self, Read};
 use zeroize::Zeroize;
+
+mod to_end;
 
 /// Where the reader stands.
 #[derive(Clone, Copy, Debug)]
@@ -51,6 +54,16 @@ enum State {
 /// allocator has handed the last one back to the system).
 /// For large messages consider the [segmented format](super::segmented), which needs memory
 /// only for one segment.
+///
+/// **Reading to the end.** [`read_to_end`](Read::read_to_end) on a GCM decrypting reader reads
+/// the message into the caller's vector and opens it there in place, like the one-shot API (a
+/// message longer than the capacity keeps its first blocks there; the rest is opened in the
+/// decryptor's chunks and appended from them). `std`'s helpers cost more per message for any
+/// reader outside `std`, which cannot take uninitialised room (`Read::read_buf` is unstable):
+/// the provided `read_to_end` zero-fills the vector's spare room before each read, and
+/// `io::copy` zero-fills its 8 KiB stack buffer once per call, more than a small message's
+/// whole decryption. For many small messages use `read_to_end`, or reads into a buffer you
+/// keep.
 ///
 /// **Errors.** An engine failure is returned as an [`io::ErrorKind::InvalidData`] error wrapping
 /// the crate's [`Error`] ([`io::Error::get_ref`] gives it back), and every later `read` returns
@@ -501,6 +514,12 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
             return Ok(n);
         }
         self.read_slow(buf)
+    }
+
+    /// Reads to the end of the output; for GCM decryption without `std`'s zero-filling and
+    /// probing, see `to_end.rs`.
+    fn read_to_end(&mut self, v: &mut Vec<u8>) -> io::Result<usize> {
+        self.read_to_end_impl(v)
     }
 }
 
