@@ -1029,3 +1029,41 @@ fn gcm_read_to_end_at_the_room_boundaries() {
         }
     }
 }
+
+/// `read_to_string`: a GCM message as UTF-8, appended to what the string held; invalid UTF-8 is
+/// `InvalidData` (not the crate's error) and a tampered message `AuthenticationFailed`, both
+/// with the string unchanged; CTR (the provided method) alike.
+#[test]
+fn read_to_string_appends_utf8_and_rejects_the_rest() {
+    let keys = Keys::new(4);
+    for len in [0, 5, 300, 5000, 20_000] {
+        let text: String = "héllo wörld ".chars().cycle().take(len).collect();
+        let sealed = keys.gcm.encrypt(&keys.nonce, &keys.aad, text.as_bytes()).unwrap();
+        for start in ["", "already "] {
+            let mut r = CipherReader::new(&sealed[..], keys.gcm.decryptor(&keys.nonce, &keys.aad).unwrap());
+            let mut s = start.to_string();
+            assert_eq!(r.read_to_string(&mut s).unwrap(), text.len());
+            assert_eq!(s, format!("{start}{text}"));
+        }
+
+        let mut not_utf8 = text.clone().into_bytes();
+        not_utf8.insert(not_utf8.len() / 2, 0xff);
+        let sealed_bad = keys.gcm.encrypt(&keys.nonce, &keys.aad, &not_utf8).unwrap();
+        let mut tampered = sealed.clone();
+        tampered[len / 3] ^= 0x10;
+        for (input, crate_err) in [(&sealed_bad, None), (&tampered, Some(Error::AuthenticationFailed))] {
+            let mut r = CipherReader::new(&input[..], keys.gcm.decryptor(&keys.nonce, &keys.aad).unwrap());
+            let mut s = "keep".to_string();
+            let e = r.read_to_string(&mut s).unwrap_err();
+            assert_eq!((e.kind(), crate_error(&e)), (io::ErrorKind::InvalidData, crate_err), "len {len}");
+            assert_eq!(s, "keep");
+        }
+
+        let mut ct = text.clone().into_bytes();
+        Ctr::new(&keys.aes, &keys.iv).apply_keystream(&mut ct);
+        let mut r = CipherReader::new(&ct[..], Ctr::new(&keys.aes, &keys.iv));
+        let mut s = String::new();
+        assert_eq!(r.read_to_string(&mut s).unwrap(), text.len());
+        assert_eq!(s, text);
+    }
+}

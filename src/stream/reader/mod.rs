@@ -3,6 +3,7 @@
 use super::{DEFAULT_BUF_SIZE, SecretBuf};
 use crate::copy::copy;
 use crate::{Crypter, Error, Reset};
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use std::io::{self, Read};
@@ -55,7 +56,8 @@ enum State {
 /// For large messages consider the [segmented format](super::segmented), which needs memory
 /// only for one segment.
 ///
-/// **Reading to the end.** [`read_to_end`](Read::read_to_end) on a GCM decrypting reader reads
+/// **Reading to the end.** [`read_to_end`](Read::read_to_end) (and
+/// [`read_to_string`](Read::read_to_string), through it) on a GCM decrypting reader reads
 /// the message into the caller's vector and opens it there in place, like the one-shot API (a
 /// message longer than the capacity keeps its first blocks there; the rest is opened in the
 /// decryptor's chunks and appended from them). `std`'s helpers cost more per message for any
@@ -520,6 +522,11 @@ impl<R: Read, E: Crypter> Read for CipherReader<R, E> {
     /// probing, see `to_end.rs`.
     fn read_to_end(&mut self, v: &mut Vec<u8>) -> io::Result<usize> {
         self.read_to_end_impl(v)
+    }
+
+    /// Reads to the end of the output as UTF-8, as `read_to_end` does (see `to_end.rs`).
+    fn read_to_string(&mut self, buf: &mut String) -> io::Result<usize> {
+        self.read_to_string_impl(buf)
     }
 }
 

@@ -16,10 +16,11 @@
 //!   rest of the input goes to the engine's buffer, is opened there and appended from it: one
 //!   copy, the vector grown once for all of it.
 //!
-//! Other engines take the provided method.
+//! Other engines take the provided method. `read_to_string` reads to the end the same way.
 
 use super::{CipherReader, PROBE, State};
 use crate::Crypter;
+use alloc::string::String;
 use alloc::vec::Vec;
 use std::io::{self, Read};
 use zeroize::Zeroize;
@@ -50,6 +51,35 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
         }
         self.append_rest(v)?;
         Ok(v.len() - start)
+    }
+
+    /// `read_to_string`: `read_to_end` into a vector of its own, then checked as UTF-8 (the
+    /// provided method's contract: on invalid UTF-8 an `InvalidData` error and `buf` unchanged;
+    /// on an error of the read, what was read is appended if it is UTF-8). The vector becomes
+    /// `buf` when that is empty, else is appended and wiped; a vector that is not appended is
+    /// wiped too.
+    pub(super) fn read_to_string_impl(&mut self, buf: &mut String) -> io::Result<usize> {
+        if self.engine.input_buffer(0).is_none() {
+            return Provided(self).read_to_string(buf);
+        }
+        let mut v = Vec::new();
+        let result = self.read_to_end_impl(&mut v);
+        let n = v.len();
+        match String::from_utf8(v) {
+            Ok(mut s) => {
+                if buf.is_empty() {
+                    *buf = s;
+                } else {
+                    buf.push_str(&s);
+                    s.zeroize();
+                }
+                result.map(|_| n)
+            }
+            Err(e) => {
+                e.into_bytes().zeroize();
+                result.and(Err(io::Error::new(io::ErrorKind::InvalidData, "stream did not contain valid UTF-8")))
+            }
+        }
     }
 
     /// Reads the message into `v` after its end and opens it there (module docs). On `Ok`
