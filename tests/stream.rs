@@ -1030,6 +1030,28 @@ fn gcm_read_to_end_at_the_room_boundaries() {
     }
 }
 
+/// `read_to_end` with a large capacity: the vector's room doubles past 4 KiB (8,256, 16,448,
+/// ... bytes: 2^k + 64), so the vector never holds much more than twice the message, whatever
+/// the capacity, at the room boundaries and between them.
+#[test]
+fn gcm_read_to_end_room_stays_within_twice_the_message() {
+    let keys = Keys::new(12);
+    let mut lens = vec![4143, 4144, 4145, 8239, 8240, 8241, 20_000, 65_583, 65_584, 65_585, 300_000];
+    lens.extend((0..6).map(|i| 100_000 + i * 77_777));
+    for len in lens {
+        let msg: Vec<u8> = (0..len).map(|i| (i * 7) as u8).collect();
+        let sealed = keys.gcm.encrypt(&keys.nonce, &keys.aad, &msg).unwrap();
+        for chunk in [5000, usize::MAX] {
+            let dec = keys.gcm.decryptor(&keys.nonce, &keys.aad).unwrap();
+            let mut r = CipherReader::with_capacity(64 << 20, ShortReader::new(&sealed, &[chunk]), dec);
+            let mut v = Vec::new();
+            assert_eq!(r.read_to_end(&mut v).unwrap(), len, "len {len}, chunk {chunk}");
+            assert!(v == msg, "len {len}, chunk {chunk}");
+            assert!(v.capacity() <= 2 * sealed.len() + 512, "len {len}, chunk {chunk}: capacity {}", v.capacity());
+        }
+    }
+}
+
 /// `read_to_string`: a GCM message as UTF-8, appended to what the string held; invalid UTF-8 is
 /// `InvalidData` (not the crate's error) and a tampered message `AuthenticationFailed`, both
 /// with the string unchanged; CTR (the provided method) alike.
@@ -1065,5 +1087,59 @@ fn read_to_string_appends_utf8_and_rejects_the_rest() {
         let mut s = String::new();
         assert_eq!(r.read_to_string(&mut s).unwrap(), text.len());
         assert_eq!(s, text);
+    }
+}
+
+/// An inner reader that claims to have read more than the room it was given (a broken `Read`
+/// impl) gets garbage out or an error, never a panic: every mode, reads of several sizes and
+/// `read_to_end`.
+#[test]
+fn an_inner_reader_that_overclaims_causes_no_panic() {
+    /// Copies what fits, then reports 1,000 bytes more on every other call.
+    struct Overclaim<'a>(&'a [u8], usize);
+    impl Read for Overclaim<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.1 += 1;
+            let n = buf.len().min(self.0.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(if n > 0 && self.1.is_multiple_of(2) { n + 1000 } else { n })
+        }
+    }
+    let keys = Keys::new(13);
+    let msg: Vec<u8> = (0..20_000u32).map(|i| (i * 31) as u8).collect();
+    for mode in MODES {
+        for size in [1, 100, 8192, 100_000, 0] {
+            let (engine, input, _) = keys.case(mode, &msg);
+            let mut r = CipherReader::new(Overclaim(&input, 0), engine);
+            if size == 0 {
+                let _ = r.read_to_end(&mut Vec::new());
+                continue;
+            }
+            let mut buf = vec![0u8; size];
+            for _ in 0..100_000 {
+                match r.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => assert!(n <= size, "{mode:?}: read {n} into {size}"),
+                }
+            }
+        }
+    }
+    // The segmented reader alike.
+    let gcm = Aes128Gcm::new(&[9; 16]);
+    for seg in [1, 100, 4096, 20_000] {
+        let mut w = SegmentedWriter::with_segment_size(seg, Vec::new(), &gcm, [3; 7]).unwrap();
+        w.write_all(&msg).unwrap();
+        let sealed = w.finish().unwrap();
+        for size in [1, 100, 8192, 100_000] {
+            let Ok(mut r) = SegmentedReader::new(Overclaim(&sealed, 0), &gcm) else { continue };
+            let mut buf = vec![0u8; size];
+            for _ in 0..100_000 {
+                match r.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => assert!(n <= size, "segmented {seg}: read {n} into {size}"),
+                }
+            }
+        }
     }
 }

@@ -601,3 +601,81 @@ fn rearmed_gcm_decryptor_chunks_are_wiped_before_they_are_freed() {
     });
     assert_eq!(hits, 0, "a re-armed gcm::Decryptor freed a chunk still holding plaintext");
 }
+
+/// `CipherReader::read_to_end` and `read_to_string` with GCM grow the caller's vector only while
+/// it holds ciphertext (or plaintext of earlier calls, the caller's own): a message that fits
+/// the room, one longer than the capacity (its first blocks opened in the vector, the rest
+/// appended from the decryptor's chunks), after a partial read, after `Interrupted` errors of
+/// the inner reader, into an empty vector or one holding a prefix, and text that is not UTF-8
+/// (wiped before the string is given back): no freed block holds plaintext.
+#[test]
+fn read_to_end_frees_no_plaintext() {
+    use aes_engine::stream::CipherReader;
+    use std::io::{self, Read};
+
+    /// Gives at most `step` bytes a read and, if `stutter`, `Interrupted` every third call.
+    struct Stutter<'a>(&'a [u8], usize, bool, usize);
+    impl Read for Stutter<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.3 += 1;
+            if self.2 && self.3.is_multiple_of(3) {
+                return Err(io::ErrorKind::Interrupted.into());
+            }
+            let n = self.1.min(buf.len()).min(self.0.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    let gcm = Aes128Gcm::new(&key(43));
+    for len in [100, 5000, 8200, 40_000, 300_000] {
+        // (A marker for each length: the last one's message, freed, may be handed out again as
+        // the uninitialised room of a vector here.)
+        let marker = fresh_marker();
+        let msg: Vec<u8> = marker.iter().copied().cycle().take(len).collect();
+        let sealed = gcm.encrypt(&[4; 12], b"", &msg).unwrap();
+        for capacity in [8192, 1 << 20] {
+            for (step, stutter, partial, prefix) in [
+                (usize::MAX, false, 0, 0),
+                (1000, false, 0, 10),
+                (usize::MAX, true, 0, 0),
+                (3000, true, 0, 300),
+                (usize::MAX, false, 50, 0),
+            ] {
+                let what = format!("len {len}, capacity {capacity}, step {step}, stutter {stutter}, partial {partial}");
+                let hits = marker_blocks_freed(|| {
+                    let dec = gcm.decryptor(&[4; 12], b"").unwrap();
+                    let inner = Stutter(&sealed, step, stutter, 0);
+                    let mut r = CipherReader::with_capacity(capacity, inner, dec);
+                    let mut v = vec![7u8; prefix];
+                    let mut first = vec![0u8; partial];
+                    r.read_exact(&mut first).unwrap();
+                    assert!(first == msg[..partial], "{what}");
+                    first.fill(0);
+                    loop {
+                        match r.read_to_end(&mut v) {
+                            Ok(_) => break,
+                            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                            Err(e) => panic!("{what}: {e}"),
+                        }
+                    }
+                    assert!(v[prefix..] == msg[partial..], "{what}");
+                    drop(r);
+                    v.fill(0);
+                });
+                assert_eq!(hits, 0, "read_to_end ({what}) freed plaintext");
+            }
+        }
+        // Not UTF-8 (the marker's bytes all have the high bit set): the string is given back
+        // as it was, the bytes read wiped.
+        let hits = marker_blocks_freed(|| {
+            let mut r = CipherReader::new(&sealed[..], gcm.decryptor(&[4; 12], b"").unwrap());
+            let mut s = String::from("prefix");
+            let e = r.read_to_string(&mut s).unwrap_err();
+            assert_eq!(e.kind(), io::ErrorKind::InvalidData);
+            assert_eq!(s, "prefix");
+        });
+        assert_eq!(hits, 0, "read_to_string ({len} B, not UTF-8) freed plaintext");
+    }
+}

@@ -240,7 +240,8 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
                     result = Err(io::Error::new(io::ErrorKind::WriteZero, "failed to write the buffered output"));
                     break;
                 }
-                Ok(n) => self.start += n,
+                // (`min`: a broken inner writer that claims more than it was given.)
+                Ok(n) => self.start += n.min(self.filled - self.start),
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => {
                     result = Err(e);

@@ -60,17 +60,21 @@ enum State {
 /// [`read_to_string`](Read::read_to_string), through it) on a GCM decrypting reader reads
 /// the message into the caller's vector and opens it there in place, like the one-shot API (a
 /// message longer than the capacity keeps its first blocks there; the rest is opened in the
-/// decryptor's chunks and appended from them). `std`'s helpers cost more per message for any
+/// decryptor's chunks and appended from them). The vector's room grows geometrically, to at
+/// most about twice the message, and the vector is never grown while it holds plaintext (which
+/// would free a block holding it unwiped). `std`'s helpers cost more per message for any
 /// reader outside `std`, which cannot take uninitialised room (`Read::read_buf` is unstable):
-/// the provided `read_to_end` zero-fills the vector's spare room before each read, and
-/// `io::copy` zero-fills its 8 KiB stack buffer once per call, more than a small message's
-/// whole decryption. For many small messages use `read_to_end`, or reads into a buffer you
-/// keep.
+/// the provided `read_to_end` zero-fills the vector's spare room and probes for the end with
+/// extra reads, and `io::copy` zero-fills its 8 KiB stack buffer once per call, more than a
+/// small message's whole decryption. For many small messages use `read_to_end`, or reads into a
+/// buffer you keep.
 ///
 /// **Errors.** An engine failure is returned as an [`io::ErrorKind::InvalidData`] error wrapping
 /// the crate's [`Error`] ([`io::Error::get_ref`] gives it back), and every later `read` returns
-/// it again: no output follows a failure. Errors of the inner reader are passed through unchanged (a read may be retried).
-/// Dropping the reader wipes its buffers.
+/// it again: no output follows a failure. Errors of the inner reader are passed through
+/// unchanged (a read may be retried); an inner reader that claims to have read more than the
+/// room it was lent is taken at the room's length (its message then fails to verify, or
+/// decrypts to garbage: no panic). Dropping the reader wipes its buffers.
 ///
 /// ```
 /// use std::io::Read;
@@ -302,8 +306,11 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             };
             match result {
                 Ok(0) => break true,
-                Ok(n) if filled < buf.len() => filled += n,
+                // (A reader that claims more than the room it was given gets a message that
+                // fails to verify, not a panic.)
+                Ok(n) if filled < buf.len() => filled += n.min(buf.len() - filled),
                 Ok(n) => {
+                    let n = n.min(PROBE);
                     // The engine takes what follows the head it lets `buf` keep (if any).
                     let head = self.engine.max_head(filled, filled + n);
                     self.feed(&buf[head..filled]);
@@ -354,23 +361,35 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// from the engine). On an error of the inner reader the head moves into `out` (see `head`),
     /// since the next `read` may come with another buffer.
     fn read_rest(&mut self, buf: &mut [u8], head: usize) -> io::Result<usize> {
+        self.read_rest_input(&buf[..head])?;
+        self.finish_rest(&mut buf[..head])
+    }
+
+    /// `read_rest`'s reading: the rest of the input into the engine, up to the inner reader's
+    /// end. On an error of the inner reader the `head` (ciphertext) moves into `out`.
+    pub(super) fn read_rest_input(&mut self, head: &[u8]) -> io::Result<()> {
         loop {
             match self.read_into_engine() {
-                Ok(0) => break,
+                Ok(0) => return Ok(()),
                 Ok(_) => {}
                 Err(e) => {
-                    self.out.ensure_len(head);
-                    copy(&mut self.out[..head], &buf[..head]);
-                    (self.head, self.pos, self.end) = (head, 0, 0);
+                    self.out.ensure_len(head.len());
+                    copy(&mut self.out[..head.len()], head);
+                    (self.head, self.pos, self.end) = (head.len(), 0, 0);
                     return Err(e);
                 }
             }
         }
-        let result = self.engine.finish_buffered_with_head(&mut buf[..head]);
+    }
+
+    /// `read_rest`'s end: the message ended, `head` opened in place, the rest in the engine.
+    /// Returns how much output `head` holds.
+    pub(super) fn finish_rest(&mut self, head: &mut [u8]) -> io::Result<usize> {
+        let result = self.engine.finish_buffered_with_head(head);
         match result.unwrap_or(Err(Error::InvalidLength)) {
             Ok(n) => {
                 self.state = State::Done;
-                let direct = n.min(head);
+                let direct = n.min(head.len());
                 (self.eng_pos, self.eng_end) = (0, n - direct);
                 Ok(direct)
             }
@@ -388,13 +407,13 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     fn read_into_engine(&mut self) -> io::Result<usize> {
         if let Some(room) = self.engine.input_buffer(self.next_room).filter(|room| !room.is_empty()) {
             let lent = room.len();
-            let n = self.inner.read(room)?;
+            let n = self.inner.read(room)?.min(lent);
             self.engine.commit_input(n);
             self.after_read(n, lent);
             return Ok(n);
         }
         let mut probe = [0u8; PROBE];
-        let n = self.inner.read(&mut probe)?;
+        let n = self.inner.read(&mut probe)?.min(PROBE);
         self.after_read(n, PROBE);
         self.feed(&probe[..n]);
         probe.zeroize();
@@ -621,7 +640,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             // `BufReader` bypassing its buffer. (A GCM encryptor holding a partial block cannot
             // for this read: `update` takes it.)
             if self.in_place && (buf.len() >= self.capacity || self.small_direct) {
-                let n = self.inner.read(buf)?;
+                let n = self.inner.read(buf)?.min(buf.len());
                 if buf.len() < self.capacity && n > 0 {
                     self.small_direct = false;
                 }
@@ -645,7 +664,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 // A small caller buffer: read a chunk into `out`, transform it there and serve
                 // it from there (one copy into the caller's buffer, as for any output).
                 self.out.ensure_len(self.capacity);
-                let n = self.inner.read(&mut self.out[..self.capacity])?;
+                let n = self.inner.read(&mut self.out[..self.capacity])?.min(self.capacity);
                 if n == 0 {
                     match self.finish_engine(buf)? {
                         Some(written) => return Ok(written),
@@ -681,7 +700,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                     want = shorter;
                 }
             }
-            let n = self.inner.read(&mut self.input[..want])?;
+            let n = self.inner.read(&mut self.input[..want])?.min(want);
             if n == 0 {
                 match self.finish_engine(buf)? {
                     Some(written) => return Ok(written),

@@ -1,22 +1,35 @@
 //! `CipherReader::read_to_end`: GCM decryption straight into the caller's vector.
 //!
-//! `std`'s provided `read_to_end` zero-fills the vector's spare room before each `read` and
-//! probes for the end with extra reads: a reader outside `std` cannot take uninitialised room,
-//! since `Read::read_buf` is unstable. For a small message that costs more than the decryption.
-//! An engine that keeps its whole input (GCM decryption, [`Crypter::input_buffer`]) needs none of
-//! it:
+//! `std`'s provided `read_to_end` zero-fills the vector's spare room (each byte once per call)
+//! and probes for the end with extra short reads: a reader outside `std` cannot take
+//! uninitialised room, since `Read::read_buf` is unstable. For a small message that costs more
+//! than the decryption. An engine that keeps its whole input (GCM decryption,
+//! [`Crypter::input_buffer`]) needs little of it:
 //! - A message of which nothing has been read yet is read into the vector itself, after its
-//!   current end. The room grows geometrically (about quadrupling, from 320 bytes), each
-//!   new part zero-filled once. At the inner reader's end the message is opened there in place
-//!   ([`Crypter::finish_in_place`]): the one-shot path, one copy in all, no buffer of the reader
-//!   or the engine, one message of memory. On a tag mismatch the vector is cut back to its
-//!   length before the call, the bytes it held zeroed. If the inner reader fails, what was read
-//!   goes to the engine and the vector is cut back, so that a retry carries on.
+//!   current end. The room grows geometrically (320, 1,088, 4,160 bytes, then doubling, see
+//!   [`FIRST_ROOM`]) up to the reader's capacity, each new part zero-filled once; a full room
+//!   from 4 KiB on is grown only after a short read into a stack probe brought more. At the
+//!   inner reader's end the message is opened there in place ([`Crypter::finish_in_place`]):
+//!   the one-shot path, one copy in all, no buffer of the reader or the engine, one message of
+//!   memory.
+//! - A message longer than the capacity keeps its first whole blocks in the vector
+//!   ([`Crypter::max_head`]); the rest is read into the engine's buffer. At the end the vector
+//!   is grown once for the whole output while it still holds only ciphertext, the head is
+//!   opened there in place and the rest appended from the engine's buffer (one copy).
 //! - Otherwise (a message partly read already, or an engine that cannot finish in place) the
 //!   rest of the input goes to the engine's buffer, is opened there and appended from it: one
 //!   copy, the vector grown once for all of it.
 //!
-//! Other engines take the provided method. `read_to_string` reads to the end the same way.
+//! The vector is never grown while it holds plaintext of this call: growing moves its bytes to
+//! a new block and frees the old one unwiped. On a tag mismatch it is cut back to its length
+//! before the call, the bytes it held zeroed. If the inner reader fails, what was read goes to
+//! the engine and the vector is cut back, so that a retry carries on. The plaintext appended
+//! from the engine's buffer stays there, as after `CipherWriter`'s reads of it, until the next
+//! message's input overwrites it, the reader is dropped (wiped) or the room is lent again
+//! (zero-filled first).
+//!
+//! Other engines take the provided method. `read_to_string` reads to the end the same way, into
+//! the string's own bytes.
 
 use super::{CipherReader, PROBE, State};
 use crate::Crypter;
@@ -25,10 +38,24 @@ use alloc::vec::Vec;
 use std::io::{self, Read};
 use zeroize::Zeroize;
 
-/// The vector's room for a message grows to 256 + 64, 1024 + 64, 4096 + 64, ... bytes (4^k + 64
-/// from 4^4 on), up to the reader's capacity: a message of a power of 4 bytes and its tag then
-/// fits without a larger room zero-filled for nothing.
+/// The vector's room for a message grows to 256 + 64, 1024 + 64, 4096 + 64 bytes, then doubles
+/// (8192 + 64, 16384 + 64, ...: 2^k + 64), up to the larger of the reader's capacity and
+/// `FIRST_ROOM + PROBE`: a message of a power of 2 bytes (a power of 4 below 4 KiB) and its tag
+/// then fits without a larger room zero-filled for nothing. Quadrupling at first saves reads and
+/// zero-fills of small rooms; doubling from `QUADRUPLE_BELOW` on keeps the room within twice what
+/// the message needs, as the vector's own growth does.
 const FIRST_ROOM: usize = 256;
+
+/// See [`FIRST_ROOM`].
+const QUADRUPLE_BELOW: usize = 4096;
+
+/// The room of the vector for a message of which `filled` bytes fill the room so far (see
+/// [`FIRST_ROOM`]), before the cap.
+fn next_room(filled: usize) -> usize {
+    let data = filled.saturating_sub(PROBE);
+    let factor = if data < QUADRUPLE_BELOW { 4 } else { 2 };
+    data.saturating_mul(factor).max(FIRST_ROOM).saturating_add(PROBE)
+}
 
 /// The provided `read_to_end`, over the reader's own `read`.
 struct Provided<'a, R: Read, E: Crypter>(&'a mut CipherReader<R, E>);
@@ -53,32 +80,36 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
         Ok(v.len() - start)
     }
 
-    /// `read_to_string`: `read_to_end` into a vector of its own, then checked as UTF-8 (the
-    /// provided method's contract: on invalid UTF-8 an `InvalidData` error and `buf` unchanged;
-    /// on an error of the read, what was read is appended if it is UTF-8). The vector becomes
-    /// `buf` when that is empty, else is appended and wiped; a vector that is not appended is
-    /// wiped too.
+    /// `read_to_string`: `read_to_end` into the string's own bytes, then checked as UTF-8 (the
+    /// provided method's contract: on invalid UTF-8 an `InvalidData` error and `buf` unchanged,
+    /// the bytes read wiped; on an error of the read, what was read is kept if it is UTF-8).
     pub(super) fn read_to_string_impl(&mut self, buf: &mut String) -> io::Result<usize> {
         if self.engine.input_buffer(0).is_none() {
             return Provided(self).read_to_string(buf);
         }
-        let mut v = Vec::new();
+        let mut v = core::mem::take(buf).into_bytes();
+        let start = v.len();
         let result = self.read_to_end_impl(&mut v);
-        let n = v.len();
-        match String::from_utf8(v) {
-            Ok(mut s) => {
-                if buf.is_empty() {
-                    *buf = s;
-                } else {
-                    buf.push_str(&s);
-                    s.zeroize();
-                }
-                result.map(|_| n)
+        // (`buf` was UTF-8 and ends on a character boundary, so an error lies in what was
+        // appended.)
+        let appended = match String::from_utf8(v) {
+            Ok(s) => {
+                *buf = s;
+                true
             }
             Err(e) => {
-                e.into_bytes().zeroize();
-                result.and(Err(io::Error::new(io::ErrorKind::InvalidData, "stream did not contain valid UTF-8")))
+                let mut v = e.into_bytes();
+                v[start..].zeroize();
+                v.truncate(start);
+                // (Cannot fail: `buf`'s own bytes.)
+                *buf = String::from_utf8(v).unwrap_or_default();
+                false
             }
+        };
+        match result {
+            Ok(n) if appended => Ok(n),
+            Ok(_) => Err(io::Error::new(io::ErrorKind::InvalidData, "stream did not contain valid UTF-8")),
+            Err(e) => Err(e),
         }
     }
 
@@ -87,29 +118,47 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// `v` at most the message's first blocks, opened), and `append_rest` carries on.
     fn read_message_into(&mut self, v: &mut Vec<u8>) -> io::Result<()> {
         let start = v.len();
-        let limit = self.capacity.max(FIRST_ROOM);
+        let limit = self.capacity.max(FIRST_ROOM + PROBE);
         let mut filled = 0;
         let mut probe = [0u8; PROBE];
         // Input read into `probe` once the vector's room was full at `limit`.
         let mut more = 0;
         let ended = loop {
             if start + filled == v.len() {
-                if filled >= limit {
-                    // Full: one more short read tells the end of the input from more of it.
-                    match self.inner.read(&mut probe) {
-                        Ok(n) => {
+                let mut got = 0;
+                if filled >= limit || filled >= QUADRUPLE_BELOW + PROBE {
+                    // Full: a short read tells the end of the input from more of it before the
+                    // room grows (a message that fits it exactly costs no larger room; below
+                    // 4 KiB the read would cost more than the zero-fill it saves). At `limit`
+                    // what it brings goes to the engine, else after the room.
+                    let probe = &mut probe[..if filled >= limit { PROBE } else { PROBE.min(limit - filled) }];
+                    match self.inner.read(probe) {
+                        Ok(0) => break Ok(()),
+                        Ok(n) if filled >= limit => {
                             more = n.min(PROBE);
                             break Ok(());
                         }
+                        Ok(n) => got = n.min(probe.len()),
                         Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                         Err(e) => break Err(e),
                     }
                 }
-                let room = ((filled.saturating_sub(PROBE) * 4).max(FIRST_ROOM) + PROBE).min(limit) - filled;
-                if let Err(e) = v.try_reserve(room) {
-                    break Err(e.into());
+                let room = next_room(filled).min(limit) - filled;
+                // (Exactly: the rooms already grow geometrically.)
+                if let Err(e) = v.try_reserve_exact(room) {
+                    // (What the probe brought is input too: it goes to the engine below.)
+                    self.feed(&v[start..start + filled]);
+                    self.feed(&probe[..got]);
+                    v.truncate(start);
+                    self.fresh &= filled + got == 0;
+                    return Err(e.into());
                 }
                 v.resize(start + filled + room, 0);
+                v[start + filled..start + filled + got].copy_from_slice(&probe[..got]);
+                filled += got;
+                if got > 0 {
+                    continue;
+                }
             }
             let room = &mut v[start + filled..];
             match self.inner.read(room) {
@@ -140,16 +189,30 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             if head == 0 {
                 return Ok(());
             }
-            return match self.read_rest(&mut v[start..], head) {
+            if let Err(e) = self.read_rest_input(&v[start..]) {
+                // (The head, ciphertext, moved to `out`.) `Interrupted` is retried by
+                // `append_rest`.
+                v.truncate(start);
+                return if e.kind() == io::ErrorKind::Interrupted { Ok(()) } else { Err(e) };
+            }
+            // The vector takes the whole output now, while it holds no plaintext: growing it
+            // after the head is opened would leave plaintext in the block it frees.
+            if let Err(e) = v.try_reserve(self.engine.finish_len()) {
+                self.out.ensure_len(head);
+                crate::copy::copy(&mut self.out[..head], &v[start..]);
+                (self.head, self.pos, self.end) = (head, 0, 0);
+                v.truncate(start);
+                return Err(e.into());
+            }
+            return match self.finish_rest(&mut v[start..]) {
                 Ok(direct) => {
                     v.truncate(start + direct);
                     Ok(())
                 }
                 Err(e) => {
-                    // (On an error of the inner reader the head moved to `out`; on a tag
-                    // mismatch the engine wiped it.) `Interrupted` is retried by `append_rest`.
+                    // (The engine wiped the head.)
                     v.truncate(start);
-                    if e.kind() == io::ErrorKind::Interrupted { Ok(()) } else { Err(e) }
+                    Err(e)
                 }
             };
         }
@@ -178,13 +241,14 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// the engine and ending it first where the message is not done.
     fn append_rest(&mut self, v: &mut Vec<u8>) -> io::Result<()> {
         loop {
+            // Room for all of it at once: the vector is not grown again once it holds plaintext
+            // of this call (it would leave that in the block it frees).
+            v.try_reserve((self.end - self.pos) + (self.eng_end - self.eng_pos))?;
             if self.pos < self.end {
-                v.try_reserve(self.end - self.pos)?;
                 v.extend_from_slice(&self.out[self.pos..self.end]);
                 self.pos = self.end;
             }
             if self.eng_pos < self.eng_end {
-                v.try_reserve(self.eng_end - self.eng_pos)?;
                 while self.eng_pos < self.eng_end {
                     let piece = self.engine.buffered_output(self.eng_pos);
                     let n = piece.len().min(self.eng_end - self.eng_pos);

@@ -177,7 +177,8 @@ impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
         while self.header_len < HEADER_LEN {
             match self.inner.read(&mut self.header[self.header_len..]) {
                 Ok(0) => return Err(self.fail(Failure::Format("truncated stream header"))),
-                Ok(n) => self.header_len += n,
+                // (`min`: a broken inner reader that claims more than its room.)
+                Ok(n) => self.header_len += n.min(HEADER_LEN - self.header_len),
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(e),
             }
@@ -223,7 +224,7 @@ impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
             let room = if self.index == 0 && self.filled < FIRST_LEND { FIRST_LEND.min(wire + 1) } else { wire + 1 };
             match self.inner.read(self.buf.slice_mut(self.filled..room)) {
                 Ok(0) => break,
-                Ok(n) => self.filled += n,
+                Ok(n) => self.filled += n.min(room - self.filled),
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(e),
             }

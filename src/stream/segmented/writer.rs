@@ -203,7 +203,8 @@ fn write_some<W: Write>(w: &mut W, data: &[u8]) -> io::Result<usize> {
             Ok(0) => {
                 return Err(io::Error::new(io::ErrorKind::WriteZero, "failed to write the sealed segment"));
             }
-            Ok(n) => return Ok(n),
+            // (`min`: a broken inner writer that claims more than it was given.)
+            Ok(n) => return Ok(n.min(data.len())),
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
             Err(e) => return Err(e),
         }
