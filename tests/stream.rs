@@ -1143,3 +1143,40 @@ fn an_inner_reader_that_overclaims_causes_no_panic() {
         }
     }
 }
+
+/// An inner writer that claims to have written more than it was given gets a short stream, never
+/// a panic: every mode through `CipherWriter` (capacities 16 and the default, writes of 100 B
+/// and all at once, then `finish`), and the segmented writer.
+#[test]
+fn an_inner_writer_that_overclaims_causes_no_panic() {
+    /// Takes what it is given, and reports 1,000 bytes more on every other call.
+    struct Overclaim(Vec<u8>, usize);
+    impl Write for Overclaim {
+        fn write(&mut self, data: &[u8]) -> io::Result<usize> {
+            self.1 += 1;
+            self.0.extend_from_slice(data);
+            Ok(if self.1.is_multiple_of(2) { data.len() + 1000 } else { data.len() })
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+    let keys = Keys::new(14);
+    let msg: Vec<u8> = (0..100_000u32).map(|i| (i * 29) as u8).collect();
+    for mode in MODES {
+        for capacity in [16, 8192] {
+            for piece in [100, usize::MAX] {
+                let (engine, input, _) = keys.case(mode, &msg);
+                let mut w = CipherWriter::with_capacity(capacity, Overclaim(Vec::new(), 0), engine);
+                let _ = input.chunks(piece.min(input.len().max(1))).try_for_each(|c| w.write_all(c));
+                let _ = w.finish();
+            }
+        }
+    }
+    let gcm = Aes128Gcm::new(&[9; 16]);
+    for seg in [100, 20_000] {
+        let mut w = SegmentedWriter::with_segment_size(seg, Overclaim(Vec::new(), 0), &gcm, [3; 7]).unwrap();
+        let _ = w.write_all(&msg);
+        let _ = w.finish();
+    }
+}

@@ -31,7 +31,8 @@ use zeroize::Zeroize;
 /// **Errors.** An engine failure in `finish` (a tag that does not verify when decrypting, bad
 /// padding, a partial block without padding) is an [`io::ErrorKind::InvalidData`] error wrapping the
 /// crate's [`Error`](crate::Error). A GCM decryptor writes no plaintext before its
-/// tag has verified.
+/// tag has verified. An inner writer that claims to have written more than it was given is
+/// taken at the length it was given (no panic, unlike `std`'s provided `write_all`).
 ///
 /// ```
 /// use std::io::Write;
@@ -198,7 +199,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
                     break;
                 }
                 let piece = &piece[..piece.len().min(n - offset)];
-                self.inner.write_all(piece)?;
+                write_out(&mut self.inner, piece)?;
                 offset += piece.len();
             }
         } else if self.engine.finish_len() <= self.capacity {
@@ -208,7 +209,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
             self.flush_buf()?;
         } else {
             let rest = SecretBuf::from_vec(self.engine.finish_to_vec()?);
-            self.inner.write_all(&rest)?;
+            write_out(&mut self.inner, &rest)?;
         }
         self.inner.flush()
     }
@@ -421,4 +422,18 @@ impl<W: Write + fmt::Debug, E: Crypter + fmt::Debug> fmt::Debug for CipherWriter
             .field("buffered", &(self.raw - self.start))
             .finish_non_exhaustive()
     }
+}
+
+/// `Write::write_all` of `data` to `w`, taking a count larger than what was given as all of it
+/// (the provided method slices by the count: a broken inner writer would make it panic).
+fn write_out<W: Write>(w: &mut W, mut data: &[u8]) -> io::Result<()> {
+    while !data.is_empty() {
+        match w.write(data) {
+            Ok(0) => return Err(io::Error::new(io::ErrorKind::WriteZero, "failed to write the output")),
+            Ok(n) => data = &data[n.min(data.len())..],
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
 }
