@@ -40,8 +40,9 @@
 //! instead, in batches of [`WIPE_BATCH`] while it is still in the L1 cache, so the next
 //! message's room is lent with no zero-fill; a longer message (no longer in the caches when it
 //! is read) and one read with [`Chunks::piece`] (as `CipherWriter` and
-//! `CipherReader::read_to_end` do) leave theirs for the next input. Measured on Zen 4 (`cargo bench --bench stream -- --table --only re-armed`, two
-//! runs each, reader open with 8 KiB reads, stream / one-shot): zero-filling at the next lend
+//! `CipherReader::read_to_end` do) leave theirs for the next input. Measured on Zen 4 (`cargo
+//! bench --bench stream -- --table --only re-armed`, two runs each, reader open with 8 KiB
+//! reads, stream / one-shot): zero-filling at the next lend
 //! (before) 0.70-0.72 at 16 KiB and 0.81-0.90 at 1 MiB; wiping every message behind the reader
 //! 0.74-0.76 and 0.75 (at 1 MiB the wipe dirties each line a second time, while a zero-fill
 //! before the inner reader's copy costs little more than that copy's own fetch of the line);

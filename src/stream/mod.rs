@@ -92,6 +92,30 @@ use std::io::{Read, Write};
 /// The default buffer size of [`CipherReader`] and [`CipherWriter`]: 8 KiB.
 pub const DEFAULT_BUF_SIZE: usize = 8 * 1024;
 
+/// One `read` of `r` into `buf`, the count taken as at most `buf.len()`: an inner reader that
+/// claims more than the room it was lent (a broken `Read`) makes a message that fails to verify
+/// or decrypts to garbage, never a panic. Every read of an adapter's inner reader goes through it.
+#[inline(always)]
+fn read_some<R: io::Read + ?Sized>(r: &mut R, buf: &mut [u8]) -> io::Result<usize> {
+    let n = r.read(buf)?;
+    Ok(n.min(buf.len()))
+}
+
+/// One `write` of `data` to `w` that made progress, retrying `Interrupted`; a count of 0 is a
+/// `WriteZero` error with the message `zero`. The count is taken as at most
+/// `data.len()` (`std`'s provided `write_all` slices by it, so a broken inner writer that claims
+/// more would make it panic). Every write to an adapter's inner writer goes through it.
+fn write_some<W: io::Write + ?Sized>(w: &mut W, data: &[u8], zero: &'static str) -> io::Result<usize> {
+    loop {
+        match w.write(data) {
+            Ok(0) => return Err(io::Error::new(io::ErrorKind::WriteZero, zero)),
+            Ok(n) => return Ok(n.min(data.len())),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+}
+
 impl From<Error> for io::Error {
     /// Wraps the crate's error in an [`io::Error`] (`io::Error::new(kind, err)`). Failures of the
     /// data — [`Error::AuthenticationFailed`], [`Error::InvalidPadding`], [`Error::InvalidLength`]

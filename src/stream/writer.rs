@@ -1,6 +1,6 @@
 //! `CipherWriter`: what is written goes through the engine to the inner writer.
 
-use super::{DEFAULT_BUF_SIZE, SecretBuf};
+use super::{DEFAULT_BUF_SIZE, SecretBuf, write_some};
 use crate::copy::copy;
 use crate::{Crypter, Error, Reset};
 use core::fmt;
@@ -236,14 +236,9 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     fn flush_buf(&mut self) -> io::Result<()> {
         let mut result = Ok(());
         while self.start < self.filled {
-            match self.inner.write(&self.buf[self.start..self.filled]) {
-                Ok(0) => {
-                    result = Err(io::Error::new(io::ErrorKind::WriteZero, "failed to write the buffered output"));
-                    break;
-                }
-                // (`min`: a broken inner writer that claims more than it was given.)
-                Ok(n) => self.start += n.min(self.filled - self.start),
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            match write_some(&mut self.inner, &self.buf[self.start..self.filled], "failed to write the buffered output")
+            {
+                Ok(n) => self.start += n,
                 Err(e) => {
                     result = Err(e);
                     break;
@@ -424,16 +419,11 @@ impl<W: Write + fmt::Debug, E: Crypter + fmt::Debug> fmt::Debug for CipherWriter
     }
 }
 
-/// `Write::write_all` of `data` to `w`, taking a count larger than what was given as all of it
-/// (the provided method slices by the count: a broken inner writer would make it panic).
+/// `Write::write_all` of `data` to `w` through [`write_some`] (no panic on a broken inner
+/// writer, unlike the provided method).
 fn write_out<W: Write>(w: &mut W, mut data: &[u8]) -> io::Result<()> {
     while !data.is_empty() {
-        match w.write(data) {
-            Ok(0) => return Err(io::Error::new(io::ErrorKind::WriteZero, "failed to write the output")),
-            Ok(n) => data = &data[n.min(data.len())..],
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
+        data = &data[write_some(w, data, "failed to write the output")?..];
     }
     Ok(())
 }

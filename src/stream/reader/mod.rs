@@ -1,6 +1,6 @@
 //! `CipherReader`: reading yields the engine's output over the inner reader's bytes.
 
-use super::{DEFAULT_BUF_SIZE, SecretBuf};
+use super::{DEFAULT_BUF_SIZE, SecretBuf, read_some};
 use crate::copy::copy;
 use crate::{Crypter, Error, Reset};
 use alloc::string::String;
@@ -299,18 +299,15 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
         let mut probe = [0u8; PROBE];
         let end = loop {
             let result = if filled < buf.len() {
-                self.inner.read(&mut buf[filled..])
+                read_some(&mut self.inner, &mut buf[filled..])
             } else {
                 // Full: one more short read tells whether the input ends here.
-                self.inner.read(&mut probe)
+                read_some(&mut self.inner, &mut probe)
             };
             match result {
                 Ok(0) => break true,
-                // (A reader that claims more than the room it was given gets a message that
-                // fails to verify, not a panic.)
-                Ok(n) if filled < buf.len() => filled += n.min(buf.len() - filled),
+                Ok(n) if filled < buf.len() => filled += n,
                 Ok(n) => {
-                    let n = n.min(PROBE);
                     // The engine takes what follows the head it lets `buf` keep (if any).
                     let head = self.engine.max_head(filled, filled + n);
                     self.feed(&buf[head..filled]);
@@ -373,13 +370,19 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 Ok(0) => return Ok(()),
                 Ok(_) => {}
                 Err(e) => {
-                    self.out.ensure_len(head.len());
-                    copy(&mut self.out[..head.len()], head);
-                    (self.head, self.pos, self.end) = (head.len(), 0, 0);
+                    self.hold_head(head);
                     return Err(e);
                 }
             }
         }
+    }
+
+    /// Moves a message's `head` (ciphertext the engine never took, [`Crypter::max_head`]) out
+    /// of a caller's buffer into `out` (see the field `head`), where the message's end opens it.
+    pub(super) fn hold_head(&mut self, head: &[u8]) {
+        self.out.ensure_len(head.len());
+        copy(&mut self.out[..head.len()], head);
+        (self.head, self.pos, self.end) = (head.len(), 0, 0);
     }
 
     /// `read_rest`'s end: the message ended, `head` opened in place, the rest in the engine.
@@ -407,13 +410,13 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     fn read_into_engine(&mut self) -> io::Result<usize> {
         if let Some(room) = self.engine.input_buffer(self.next_room).filter(|room| !room.is_empty()) {
             let lent = room.len();
-            let n = self.inner.read(room)?.min(lent);
+            let n = read_some(&mut self.inner, room)?;
             self.engine.commit_input(n);
             self.after_read(n, lent);
             return Ok(n);
         }
         let mut probe = [0u8; PROBE];
-        let n = self.inner.read(&mut probe)?.min(PROBE);
+        let n = read_some(&mut self.inner, &mut probe)?;
         self.after_read(n, PROBE);
         self.feed(&probe[..n]);
         probe.zeroize();
@@ -640,7 +643,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             // `BufReader` bypassing its buffer. (A GCM encryptor holding a partial block cannot
             // for this read: `update` takes it.)
             if self.in_place && (buf.len() >= self.capacity || self.small_direct) {
-                let n = self.inner.read(buf)?.min(buf.len());
+                let n = read_some(&mut self.inner, buf)?;
                 if buf.len() < self.capacity && n > 0 {
                     self.small_direct = false;
                 }
@@ -664,7 +667,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 // A small caller buffer: read a chunk into `out`, transform it there and serve
                 // it from there (one copy into the caller's buffer, as for any output).
                 self.out.ensure_len(self.capacity);
-                let n = self.inner.read(&mut self.out[..self.capacity])?.min(self.capacity);
+                let n = read_some(&mut self.inner, &mut self.out[..self.capacity])?;
                 if n == 0 {
                     match self.finish_engine(buf)? {
                         Some(written) => return Ok(written),
@@ -700,7 +703,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                     want = shorter;
                 }
             }
-            let n = self.inner.read(&mut self.input[..want])?.min(want);
+            let n = read_some(&mut self.inner, &mut self.input[..want])?;
             if n == 0 {
                 match self.finish_engine(buf)? {
                     Some(written) => return Ok(written),

@@ -31,7 +31,7 @@
 //! Other engines take the provided method. `read_to_string` reads to the end the same way, into
 //! the string's own bytes.
 
-use super::{CipherReader, PROBE, State};
+use super::{CipherReader, PROBE, State, read_some};
 use crate::Crypter;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -132,13 +132,13 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                     // 4 KiB the read would cost more than the zero-fill it saves). At `limit`
                     // what it brings goes to the engine, else after the room.
                     let probe = &mut probe[..if filled >= limit { PROBE } else { PROBE.min(limit - filled) }];
-                    match self.inner.read(probe) {
+                    match read_some(&mut self.inner, probe) {
                         Ok(0) => break Ok(()),
                         Ok(n) if filled >= limit => {
-                            more = n.min(PROBE);
+                            more = n;
                             break Ok(());
                         }
-                        Ok(n) => got = n.min(probe.len()),
+                        Ok(n) => got = n,
                         Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                         Err(e) => break Err(e),
                     }
@@ -161,10 +161,9 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 }
             }
             let room = &mut v[start + filled..];
-            match self.inner.read(room) {
+            match read_some(&mut self.inner, room) {
                 Ok(0) => break Ok(()),
-                // (A reader that claims more than its room gets a message that fails to verify.)
-                Ok(n) => filled += n.min(room.len()),
+                Ok(n) => filled += n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => break Err(e),
             }
@@ -198,9 +197,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             // The vector takes the whole output now, while it holds no plaintext: growing it
             // after the head is opened would leave plaintext in the block it frees.
             if let Err(e) = v.try_reserve(self.engine.finish_len()) {
-                self.out.ensure_len(head);
-                crate::copy::copy(&mut self.out[..head], &v[start..]);
-                (self.head, self.pos, self.end) = (head, 0, 0);
+                self.hold_head(&v[start..]);
                 v.truncate(start);
                 return Err(e.into());
             }

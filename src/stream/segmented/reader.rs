@@ -1,7 +1,7 @@
 //! `SegmentedReader`: opens a segmented stream segment by segment.
 
 use super::{HEADER_LEN, MAGIC, MAX_SEGMENT_SIZE, TAG_LEN, VERSION, check_tag_len, format_error, nonce};
-use crate::stream::SecretBuf;
+use crate::stream::{SecretBuf, read_some};
 use crate::{BlockCipher, Error, Gcm};
 use core::fmt;
 use std::io::{self, Read};
@@ -175,10 +175,9 @@ impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
     /// Reads and checks the header, then allocates the segment buffer.
     fn read_header(&mut self) -> io::Result<()> {
         while self.header_len < HEADER_LEN {
-            match self.inner.read(&mut self.header[self.header_len..]) {
+            match read_some(&mut self.inner, &mut self.header[self.header_len..]) {
                 Ok(0) => return Err(self.fail(Failure::Format("truncated stream header"))),
-                // (`min`: a broken inner reader that claims more than its room.)
-                Ok(n) => self.header_len += n.min(HEADER_LEN - self.header_len),
+                Ok(n) => self.header_len += n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(e),
             }
@@ -222,9 +221,9 @@ impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
         // One segment and one more byte, which tells whether this segment is the last.
         while self.filled < wire + 1 {
             let room = if self.index == 0 && self.filled < FIRST_LEND { FIRST_LEND.min(wire + 1) } else { wire + 1 };
-            match self.inner.read(self.buf.slice_mut(self.filled..room)) {
+            match read_some(&mut self.inner, self.buf.slice_mut(self.filled..room)) {
                 Ok(0) => break,
-                Ok(n) => self.filled += n.min(room - self.filled),
+                Ok(n) => self.filled += n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(e),
             }

@@ -1,7 +1,10 @@
 //! `SegmentedWriter`: seals the plaintext written to it segment by segment.
 
 use super::{DEFAULT_SEGMENT_SIZE, HEADER_LEN, MAX_SEGMENT_SIZE, TAG_LEN, check_tag_len, header, nonce};
-use crate::stream::SecretBuf;
+use crate::stream::{SecretBuf, write_some};
+
+/// `write_some`'s message when the inner writer takes nothing.
+const SEGMENT_ZERO: &str = "failed to write the sealed segment";
 use crate::{BlockCipher, Error, Gcm};
 use core::fmt;
 use std::io::{self, Write};
@@ -182,32 +185,17 @@ impl<'a, W: Write, C: BlockCipher> SegmentedWriter<'a, W, C> {
     /// Writes whatever is pending (the header, a sealed segment) to the inner writer.
     fn drain(&mut self) -> io::Result<()> {
         while self.header_left > 0 {
-            let n = write_some(&mut self.inner, &self.header[HEADER_LEN - self.header_left..])?;
+            let n = write_some(&mut self.inner, &self.header[HEADER_LEN - self.header_left..], SEGMENT_ZERO)?;
             self.header_left -= n;
         }
         while self.written < self.sealed {
-            self.written += write_some(&mut self.inner, &self.buf[self.written..self.sealed])?;
+            self.written += write_some(&mut self.inner, &self.buf[self.written..self.sealed], SEGMENT_ZERO)?;
         }
         if self.sealed > 0 {
             self.sealed = 0;
             self.filled = 0;
         }
         Ok(())
-    }
-}
-
-/// One `write` that made progress, retrying `Interrupted`.
-fn write_some<W: Write>(w: &mut W, data: &[u8]) -> io::Result<usize> {
-    loop {
-        match w.write(data) {
-            Ok(0) => {
-                return Err(io::Error::new(io::ErrorKind::WriteZero, "failed to write the sealed segment"));
-            }
-            // (`min`: a broken inner writer that claims more than it was given.)
-            Ok(n) => return Ok(n.min(data.len())),
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
     }
 }
 
