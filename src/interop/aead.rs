@@ -26,7 +26,9 @@
 //! The trait fixes the nonce at 12 bytes and the tag at 16 bytes (`AeadCore`). A `Gcm` shortened
 //! with [`Gcm::with_tag_len`] refuses every trait call with `aead::Error` rather than produce or
 //! accept a tag of another length. An `InOutBuf` with separate input and output is copied to the
-//! output first, then transformed there in place (one pass of the kernel).
+//! output first, then transformed there in place (one pass of the kernel); GCM's length limits
+//! are checked before that copy, so a refused call leaves the output as it was (it never holds
+//! the plaintext of a message too long to encrypt).
 
 use crate::{Aes128Gcm, Aes192Gcm, Aes256Gcm, BlockCipher, Gcm};
 use ::aead::consts::{U12, U16, U24, U32};
@@ -35,6 +37,15 @@ use ::aead::{AeadCore, AeadInOut, Key, KeyInit, KeySizeUser, Nonce, Tag, TagPosi
 
 /// The only tag length the trait can carry.
 const TRAIT_TAG_LEN: usize = 16;
+
+/// Whether a call must be refused before anything is copied into a separate output buffer: a
+/// shortened tag, or a message or AAD over GCM's limits (which `*_in_place_detached` would
+/// refuse only after the copy).
+fn refused<C: BlockCipher>(gcm: &Gcm<C>, msg_len: usize, aad_len: usize) -> bool {
+    gcm.tag_len() != TRAIT_TAG_LEN
+        || msg_len as u64 > crate::gcm::MAX_PLAINTEXT_LEN
+        || aad_len as u64 > crate::gcm::MAX_AAD_LEN
+}
 
 impl<C: BlockCipher> AeadCore for Gcm<C> {
     type NonceSize = U12;
@@ -49,7 +60,7 @@ impl<C: BlockCipher> AeadInOut for Gcm<C> {
         associated_data: &[u8],
         buffer: InOutBuf<'_, '_, u8>,
     ) -> ::aead::Result<Tag<Self>> {
-        if self.tag_len() != TRAIT_TAG_LEN {
+        if refused(self, buffer.len(), associated_data.len()) {
             return Err(::aead::Error);
         }
         let buf = buffer.into_out_with_copied_in();
@@ -64,7 +75,7 @@ impl<C: BlockCipher> AeadInOut for Gcm<C> {
         buffer: InOutBuf<'_, '_, u8>,
         tag: &Tag<Self>,
     ) -> ::aead::Result<()> {
-        if self.tag_len() != TRAIT_TAG_LEN {
+        if refused(self, buffer.len(), associated_data.len()) {
             return Err(::aead::Error);
         }
         // On failure `decrypt_in_place_detached` wipes the output: no unauthenticated byte escapes.
@@ -90,3 +101,26 @@ macro_rules! key_init {
 key_init!(Aes128Gcm, U16);
 key_init!(Aes192Gcm, U24);
 key_init!(Aes256Gcm, U32);
+
+#[cfg(test)]
+mod tests {
+    use super::refused;
+    use crate::Aes128Gcm;
+    use crate::gcm::{MAX_AAD_LEN, MAX_PLAINTEXT_LEN};
+
+    /// The limits are checked before the copy into a separate output (a message over the limit
+    /// cannot be built in a test: 64 GiB).
+    #[test]
+    fn refused_at_the_limits() {
+        let gcm = Aes128Gcm::new(&[0; 16]);
+        let max = usize::try_from(MAX_PLAINTEXT_LEN).unwrap();
+        assert!(!refused(&gcm, max, 0));
+        assert!(refused(&gcm, max + 1, 0));
+        if let Ok(aad) = usize::try_from(MAX_AAD_LEN) {
+            assert!(!refused(&gcm, 0, aad));
+            assert!(refused(&gcm, 0, aad + 1));
+        }
+        assert!(!refused(&gcm, 0, 0));
+        assert!(refused(&gcm.with_tag_len(12).unwrap(), 0, 0));
+    }
+}
