@@ -17,7 +17,7 @@
 /// on Zen 3 for short messages (the table's initialisation) and no faster for 1 KiB ones.
 pub(crate) const MAX_STEP: usize = 4;
 
-use crate::backend::hash::wipe;
+use crate::backend::hash::{Plain, wipe};
 use crate::digest::core::copy_short;
 
 /// What idle lanes read: one zero block of the largest block size.
@@ -25,8 +25,9 @@ static IDLE: [u8; 128] = [0; 128];
 
 /// One multi-buffer compression function: `L` lanes of `B`-byte blocks.
 pub(crate) trait LaneKernel<const L: usize, const B: usize> {
-    /// The chaining values of all lanes, in whatever layout the kernel keeps them.
-    type State: Copy;
+    /// The chaining values of all lanes, in whatever layout the kernel keeps them (integers,
+    /// so that it can be wiped).
+    type State: Plain;
     /// An all-zero state.
     const ZERO: Self::State;
     /// Bytes of the length field at the end of the padding (8 or 16).
@@ -87,8 +88,10 @@ where
             }
         }
         let Some(steps) = lanes.iter().flatten().map(|l| l.whole + l.padded - l.done).min() else {
-            // The tails held the messages' last bytes: wiped like the one-shot's final block.
+            // The tails held the messages' last bytes, the state their chaining values: wiped
+            // like the one-shot's final block and state.
             wipe(&mut tails);
+            wipe(&mut state);
             return;
         };
         let steps = steps.min(MAX_STEP);
@@ -140,6 +143,7 @@ where
     let mut padded_for = [usize::MAX; L];
     let mut done = 0;
     let mut copied = false;
+    let mut state = iv;
     for (group, outs) in inputs.chunks(L).zip(out.chunks_mut(L)) {
         // The length check rides along with the copies: a group holding a longer message
         // stops here, its lanes' partial copies unused (one loop over the group, not two).
@@ -161,7 +165,7 @@ where
         if long {
             break;
         }
-        let mut state = iv;
+        state = iv;
         let row: [&[u8; B]; L] = core::array::from_fn(|i| &blocks[i]);
         kernel.compress(&mut state, &[row]);
         kernel.output_all(&state, outs);
@@ -169,6 +173,9 @@ where
     }
     if copied {
         wipe(&mut blocks);
+    }
+    if done > 0 {
+        wipe(&mut state);
     }
     done
 }

@@ -12,6 +12,7 @@
 
 use super::lanes::{LaneKernel, MAX_STEP, hash_many};
 use crate::backend::detect::ShaNiToken;
+use crate::backend::hash::wipe;
 use crate::backend::soft::sha256::K;
 use core::arch::x86_64::*;
 
@@ -55,6 +56,7 @@ fn sha256_whole_groups<O: AsMut<[u8]>>(kernel: &Sha256Streams, inputs: &[&[u8]],
     const S: usize = SHA256_STREAMS;
     let mut schedule: Option<(usize, [u32; 64])> = None;
     let mut done = 0;
+    let mut state = [[0u32; 8]; S];
     for (group, outs) in inputs.chunks_exact(S).zip(out.chunks_exact_mut(S)) {
         let n = group[0].len();
         if n == 0 || n % 64 != 0 || group.iter().any(|m| m.len() != n) {
@@ -66,7 +68,7 @@ fn sha256_whole_groups<O: AsMut<[u8]>>(kernel: &Sha256Streams, inputs: &[&[u8]],
             _ => &schedule.insert((n, padding_schedule((n as u64).wrapping_mul(8)))).1,
         };
         let blocks: [&[[u8; 64]]; S] = core::array::from_fn(|s| group[s].as_chunks::<64>().0);
-        let mut state = [*kernel.1; S];
+        state = [*kernel.1; S];
         let mut at = 0;
         let count = n / 64;
         while at < count {
@@ -80,6 +82,10 @@ fn sha256_whole_groups<O: AsMut<[u8]>>(kernel: &Sha256Streams, inputs: &[&[u8]],
         }
         kernel.output_all(&state, outs);
         done += S;
+    }
+    if done > 0 {
+        // The messages' chaining values, wiped like the one-shot's.
+        wipe(&mut state);
     }
     done
 }
