@@ -681,6 +681,19 @@ fn gcm_decryptor_input_buffer_misuse_is_an_error() {
     dec.commit_input(51);
     dec.update(&sealed[50..], &mut []);
     assert_eq!(dec.finish_to_vec(), Err(Error::InvalidLength));
+    // Any call between lending and committing takes the room back, an empty `update` too
+    // (before any input, and after some, when the buffer's fast path was armed).
+    for before in [0, 30] {
+        let mut dec = gcm.decryptor(&[2; 12], b"").unwrap();
+        dec.reserve(sealed.len());
+        dec.update(&sealed[..before], &mut []);
+        let room = dec.input_buffer(20).unwrap();
+        room.copy_from_slice(&sealed[before..before + 20]);
+        dec.update(&[], &mut []);
+        dec.commit_input(20);
+        dec.update(&sealed[before + 20..], &mut []);
+        assert_eq!(dec.finish_to_vec(), Err(Error::InvalidLength), "{before}");
+    }
     // So does committing without a loan; and a finished decryptor lends nothing.
     let mut dec = gcm.decryptor(&[2; 12], b"").unwrap();
     dec.update(&sealed, &mut []);

@@ -117,13 +117,19 @@ pub(super) struct Chunks {
     /// Room lent by `lend` and not yet committed: its length.
     lent: Option<usize>,
     /// Bytes `wiped..dirty` of this message may hold its plaintext, and bytes
-    /// `stale.0..stale.1` (empty when `stale.0 >= stale.1`) an earlier message's; everything
-    /// else holds zeros, ciphertext or a tag (module docs).
+    /// `max(stale.0, len)..stale.1` (empty when that is) an earlier message's (see
+    /// `overwritten`); everything else holds zeros, ciphertext or a tag (module docs).
     dirty: usize,
     wiped: usize,
     stale: (usize, usize),
     /// Where `piece` last looked: a chunk index and the message offset of its first byte.
     cursor: (usize, usize),
+    /// The fast path's bound ([`Chunks::try_push_fast`]): input ending before this message
+    /// offset fits in the initialised room of chunk `cur` (and within the length limit). Set by
+    /// `push`, which only an `update` that the message accepts reaches; 0 (nothing fits) after
+    /// every other change (`lend`, `commit`, `reclaim`, `empty`, growing, opening), each of which
+    /// a decryptor's finishing or poisoning passes through first.
+    fast_lim: usize,
 }
 
 /// `n` rounded up to whole blocks (at least one).
@@ -153,6 +159,7 @@ impl Chunks {
             wiped: 0,
             stale: (0, 0),
             cursor: (0, 0),
+            fast_lim: 0,
         }
     }
 
@@ -195,6 +202,7 @@ impl Chunks {
 
     /// Appends an empty chunk of `size` bytes (a multiple of 16).
     fn add(&mut self, size: usize) {
+        self.disarm();
         let chunk = Chunk::new(size);
         // (Data lengths follow from the order of the chunks: a new one always goes last. The
         // first slot is empty but not last after `take_single` took its chunk.)
@@ -218,6 +226,7 @@ impl Chunks {
 
     #[cold]
     fn adopt_spare(&mut self) {
+        self.disarm();
         #[cfg(feature = "std")]
         if let Some(spare) = spare::take() {
             self.first = spare.first;
@@ -251,29 +260,36 @@ impl Chunks {
         }
     }
 
-    /// Appends `input` if it fits in the initialised room of the current chunk (a re-armed
-    /// buffer, or one that took the thread's spare, has such room); `false`, with nothing done,
-    /// otherwise. Small enough to be inlined into a caller's write loop: no call, no register
-    /// saves, the copy done inline (see `crate::copy`).
+    /// Appends `input` if the fast path is armed and it fits below [`fast_lim`](Chunks::fast_lim)
+    /// (a previous `push` left initialised room in the current chunk: a re-armed buffer, or one
+    /// that took the thread's spare, has such room); `false`, with nothing done, otherwise.
+    /// Small enough to be inlined into a caller's write loop: one compare, the copy inline (see
+    /// `crate::copy`), one store. `stale` is brought up to `len` lazily (`overwritten`), by the
+    /// methods that read it. (No overflow: both lengths are at most `isize::MAX`.)
     #[inline(always)]
     pub(super) fn try_push_fast(&mut self, input: &[u8]) -> bool {
-        let at = self.len - self.cur_start;
-        let chunk = self.chunk_mut(self.cur);
-        let end = at + input.len();
-        if end > chunk.usable() {
+        let end = self.len + input.len();
+        if end >= self.fast_lim {
             return false;
         }
-        let Some(dst) = chunk.buf.get_mut(at..end) else { return false };
+        let at = self.len - self.cur_start;
+        let Some(dst) = self.chunk_mut(self.cur).buf.get_mut(at..at + input.len()) else { return false };
         copy(dst, input);
-        self.lent = None;
-        self.len += input.len();
-        self.overwritten();
+        self.len = end;
         true
     }
 
-    /// Appends `input`, adding chunks as needed (the caller checked the length limit).
+    /// Turns the fast path off (see `fast_lim`).
     #[inline]
-    pub(super) fn push(&mut self, input: &[u8]) {
+    fn disarm(&mut self) {
+        self.fast_lim = 0;
+    }
+
+    /// Appends `input`, adding chunks as needed (the caller checked that the message accepts
+    /// it, and that it stays within `limit` bytes), and arms the fast path for what follows:
+    /// up to the end of the current chunk's initialised room, and `limit` bytes in all.
+    #[inline]
+    pub(super) fn push(&mut self, input: &[u8], limit: usize) {
         self.lent = None;
         // The common case first: it fits in the current chunk.
         let at = self.len - self.cur_start;
@@ -285,9 +301,14 @@ impl Chunks {
             self.push_slow(input);
         }
         self.overwritten();
+        let chunk = self.chunk(self.cur);
+        let room_end = self.cur_start + chunk.usable().min(chunk.buf.len());
+        self.fast_lim = room_end.min(limit).saturating_add(1);
     }
 
     /// The input has overwritten bytes `..len`: they no longer hold an earlier plaintext.
+    /// (The fast path leaves this to the methods that read `stale`, each of which calls it
+    /// first; `len` only grows until `empty`, which calls it too.)
     #[inline]
     fn overwritten(&mut self) {
         if self.stale.0 < self.len {
@@ -318,6 +339,8 @@ impl Chunks {
     /// full. Allocates nothing.
     pub(super) fn lend(&mut self, max_len: usize) -> &mut [u8] {
         self.lent = None;
+        self.disarm();
+        self.overwritten();
         if max_len == 0 {
             // (A probe of whether the engine keeps its input: no chunk taken for it.)
             return &mut [];
@@ -343,6 +366,7 @@ impl Chunks {
     /// Takes `n` bytes of the room last lent as input; `false` (and nothing taken) when `n` is
     /// more than was lent, or nothing was.
     pub(super) fn commit(&mut self, n: usize) -> bool {
+        self.disarm();
         match self.lent.take() {
             Some(room) if n <= room => {
                 self.len += n;
@@ -357,6 +381,7 @@ impl Chunks {
     /// Takes back room lent and not committed.
     pub(super) fn reclaim(&mut self) {
         self.lent = None;
+        self.disarm();
     }
 
     /// Copies bytes `offset..offset + dst.len()` into `dst`.
@@ -380,6 +405,7 @@ impl Chunks {
 
     /// Copies `src` (plaintext) over bytes `offset..offset + src.len()`.
     pub(super) fn copy_in(&mut self, mut offset: usize, mut src: &[u8]) {
+        self.disarm();
         self.dirty = self.dirty.max(offset + src.len());
         for (chunk, fill) in self.each_mut() {
             if src.is_empty() {
@@ -426,6 +452,7 @@ impl Chunks {
         mut blocks: impl FnMut(&mut S, &mut [[u8; 16]]),
         last: impl FnOnce(&mut S, &mut [u8]) -> R,
     ) -> R {
+        self.disarm();
         self.dirty = self.dirty.max(end);
         let mut start = 0;
         for (chunk, fill) in self.each_mut() {
@@ -482,6 +509,8 @@ impl Chunks {
     /// Forgets the bytes held, keeping the chunks; plaintext not wiped joins `stale`.
     pub(super) fn empty(&mut self) {
         self.lent = None;
+        self.disarm();
+        self.overwritten();
         if self.wiped < self.dirty {
             self.stale = if self.stale.0 < self.stale.1 {
                 (self.stale.0.min(self.wiped), self.stale.1.max(self.dirty))
@@ -506,6 +535,7 @@ impl Chunks {
 
     /// Zeroes every plaintext held, of this message or an earlier one.
     fn wipe_plaintext(&mut self) {
+        self.overwritten();
         if self.wiped < self.dirty {
             self.zero(self.wiped, self.dirty);
             self.wiped = self.dirty;
@@ -522,6 +552,8 @@ impl Chunks {
     /// with the caller's vector).
     pub(super) fn take_single(&mut self) -> Option<Vec<u8>> {
         self.lent = None;
+        self.disarm();
+        self.overwritten();
         let oversized = self.first.usable() > 2 * self.len + MIN_CHUNK;
         if self.wiped < self.dirty || self.stale.0 < self.stale.1 || self.cur != 0 || oversized {
             return None;

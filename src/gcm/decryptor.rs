@@ -131,7 +131,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
             self.too_long = true;
             return 0;
         }
-        self.chunks.push(input);
+        self.chunks.push(input, usize::try_from(self.limit()).unwrap_or(usize::MAX));
         0
     }
 
@@ -307,10 +307,9 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
     // against one-shot", has the figures); the rest out of line.
     #[inline(always)]
     fn update(&mut self, input: &[u8], output: &mut [u8]) -> usize {
-        if !(self.finished || self.poisoned)
-            && self.chunks.len() as u64 + input.len() as u64 <= self.limit()
-            && self.chunks.try_push_fast(input)
-        {
+        // The buffer's fast path is armed only while the message accepts input, within its
+        // length limit (see `Chunks::fast_lim`): no flags or limit to check here.
+        if self.chunks.try_push_fast(input) {
             return 0;
         }
         self.update_slow(input, output)
