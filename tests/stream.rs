@@ -705,6 +705,33 @@ fn gcm_decryptor_input_buffer_misuse_is_an_error() {
     assert!(enc.input_buffer(10).is_none());
 }
 
+/// A read of the decryptor's output past what it has opened (here before opening anything)
+/// gives nothing and does not count the plaintext opened later as wiped: re-armed, or dropped
+/// and its chunks taken by the next decryptor on the thread, it lends no byte of it (found by
+/// helper review: both were lent the whole plaintext).
+#[test]
+fn gcm_stray_output_read_leaves_no_plaintext_to_lend() {
+    let gcm = Aes128Gcm::new(&[1; 16]);
+    let sealed = gcm.encrypt(&[1; 12], b"", &[0xAA; 4000]).unwrap();
+    use aes_engine::Reset;
+    for rearm in [true, false] {
+        aes_engine::gcm::release_spare_buffer();
+        let mut dec = gcm.decryptor(&[1; 12], b"").unwrap();
+        assert_eq!(dec.take_buffered_output(10_000, &mut [0u8; 1]), 0);
+        dec.update(&sealed, &mut []);
+        assert_eq!(dec.finish_buffered(), Some(Ok(4000)));
+        let leaked = if rearm {
+            dec.reset(&[2; 12], b"").unwrap();
+            dec.input_buffer(8192).unwrap().iter().filter(|&&b| b == 0xAA).count()
+        } else {
+            drop(dec);
+            let mut next = gcm.decryptor(&[3; 12], b"").unwrap();
+            next.input_buffer(8192).unwrap().iter().filter(|&&b| b == 0xAA).count()
+        };
+        assert_eq!(leaked, 0, "re-armed: {rearm}");
+    }
+}
+
 #[test]
 fn gcm_reader_reads_into_a_reserved_decryptor_at_any_capacity() {
     let gcm = Aes128Gcm::new(&[1; 16]);

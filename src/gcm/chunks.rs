@@ -498,7 +498,9 @@ impl Chunks {
         let piece = self.piece(offset, end);
         let n = piece.len().min(dst.len());
         dst[..n].copy_from_slice(&piece[..n]);
-        let read = offset + n;
+        // (Never past `end`: a stray read beyond the opened bytes, before the message is
+        // opened say, must not count plaintext that is not there yet as wiped.)
+        let read = (offset + n).min(end);
         if end <= WIPE_ON_TAKE && read > self.wiped && (read - self.wiped >= WIPE_BATCH || read >= end) {
             self.zero(self.wiped, read);
             self.wiped = read;
