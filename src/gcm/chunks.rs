@@ -338,8 +338,7 @@ impl Chunks {
     /// it holds zeros or earlier ciphertext, see the module docs); empty when every chunk is
     /// full. Allocates nothing.
     pub(super) fn lend(&mut self, max_len: usize) -> &mut [u8] {
-        self.lent = None;
-        self.disarm();
+        self.reclaim();
         self.overwritten();
         if max_len == 0 {
             // (A probe of whether the engine keeps its input: no chunk taken for it.)
@@ -510,8 +509,7 @@ impl Chunks {
 
     /// Forgets the bytes held, keeping the chunks; plaintext not wiped joins `stale`.
     pub(super) fn empty(&mut self) {
-        self.lent = None;
-        self.disarm();
+        self.reclaim();
         self.overwritten();
         if self.wiped < self.dirty {
             self.stale = if self.stale.0 < self.stale.1 {
@@ -553,8 +551,7 @@ impl Chunks {
     /// much larger than the data (a spare's chunk may be: handed over, its room would stay
     /// with the caller's vector).
     pub(super) fn take_single(&mut self) -> Option<Vec<u8>> {
-        self.lent = None;
-        self.disarm();
+        self.reclaim();
         self.overwritten();
         let oversized = self.first.usable() > 2 * self.len + MIN_CHUNK;
         if self.wiped < self.dirty || self.stale.0 < self.stale.1 || self.cur != 0 || oversized {

@@ -2,12 +2,12 @@
 
 use super::{DEFAULT_SEGMENT_SIZE, HEADER_LEN, MAX_SEGMENT_SIZE, TAG_LEN, check_tag_len, header, nonce};
 use crate::stream::{SecretBuf, write_some};
-
-/// `write_some`'s message when the inner writer takes nothing.
-const SEGMENT_ZERO: &str = "failed to write the sealed segment";
 use crate::{BlockCipher, Error, Gcm};
 use core::fmt;
 use std::io::{self, Write};
+
+/// `write_some`'s message when the inner writer takes nothing.
+const SEGMENT_ZERO: &str = "failed to write the sealed segment";
 
 /// Writes a [segmented](super) AES-GCM stream: the plaintext written to it is cut into segments,
 /// each sealed and written to the inner writer as soon as it is complete (and known not to be
