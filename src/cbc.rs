@@ -164,12 +164,19 @@ pub(crate) fn pkcs7_unpad_len(last: &Block) -> Option<usize> {
 }
 
 /// One message of [`encrypt_many`]: its IV and its data (whole blocks), encrypted in place.
-#[derive(Debug)]
+///
+/// Its `Debug` shows the IV and the data's length, not the data (plaintext before the call).
 pub struct Lane<'a> {
     /// The message's IV.
     pub iv: [u8; 16],
     /// The message, a whole number of blocks (no padding), encrypted in place.
     pub data: &'a mut [u8],
+}
+
+impl fmt::Debug for Lane<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Lane").field("iv", &self.iv).field("data_len", &self.data.len()).finish_non_exhaustive()
+    }
 }
 
 /// Most lanes [`encrypt_many`] hands to a kernel at once (the widest backend interleaves 16).

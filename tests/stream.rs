@@ -661,6 +661,112 @@ fn segmented_writer_survives_inner_errors() {
     assert_eq!(out, seal(&gcm, 100, [1; 7], &msg));
 }
 
+/// Takes at most `.1` bytes a call and fails (`WouldBlock`) every `.2`-th call.
+struct Flaky(Vec<u8>, usize, usize, usize);
+
+impl Write for Flaky {
+    fn write(&mut self, data: &[u8]) -> io::Result<usize> {
+        self.3 += 1;
+        if self.3.is_multiple_of(self.2) {
+            return Err(io::ErrorKind::WouldBlock.into());
+        }
+        let n = data.len().min(self.1);
+        self.0.extend_from_slice(&data[..n]);
+        Ok(n)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// An engine that holds the whole message and outputs it from `finish` (reversed): its final
+/// output is larger than any writer's buffer, so `CipherWriter` takes it through `finish_to_vec`.
+struct HoldAll(Vec<u8>, bool);
+
+impl Crypter for HoldAll {
+    fn update(&mut self, input: &[u8], _output: &mut [u8]) -> usize {
+        self.0.extend_from_slice(input);
+        0
+    }
+    fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error> {
+        if std::mem::replace(&mut self.1, true) {
+            return Err(Error::Finished);
+        }
+        let n = self.0.len();
+        output[..n].iter_mut().zip(self.0.iter().rev()).for_each(|(o, i)| *o = *i);
+        Ok(n)
+    }
+    fn update_len(&self, _input_len: usize) -> usize {
+        0
+    }
+    fn finish_len(&self) -> usize {
+        self.0.len()
+    }
+}
+
+/// Writes `msg` through `w` and ends it, retrying every write and `finish_message` that the
+/// inner writer fails; returns the output, after checking that a further `finish_message` is
+/// `Finished`.
+fn write_through_errors<E: Crypter>(mut w: CipherWriter<Flaky, E>, msg: &[u8], flush_first: bool) -> Vec<u8> {
+    let mut rest = msg;
+    while !rest.is_empty() {
+        match w.write(&rest[..rest.len().min(700)]) {
+            Ok(n) => rest = &rest[n..],
+            Err(e) => assert_eq!(e.kind(), io::ErrorKind::WouldBlock),
+        }
+    }
+    let mut errors = 0;
+    loop {
+        match w.finish_message() {
+            Ok(()) => break,
+            Err(e) => {
+                assert_eq!(e.kind(), io::ErrorKind::WouldBlock, "{e:?}");
+                errors += 1;
+                assert!(errors < 100_000, "finish_message makes no progress");
+                if flush_first {
+                    let _ = w.flush();
+                }
+            }
+        }
+    }
+    assert_eq!(crate_error(&w.finish_message().unwrap_err()), Some(Error::Finished));
+    std::mem::take(&mut w.get_mut().0)
+}
+
+#[test]
+fn writer_finish_message_resumes_after_inner_errors() {
+    let aes = Aes128::new(&[3; 16]);
+    let gcm = Aes128Gcm::new(&[4; 16]);
+    let (iv, nonce) = ([5; 16], [6; 12]);
+    for len in [0, 1, 15, 16, 17, 100, 1000, 20_000] {
+        let msg: Vec<u8> = (0..len).map(|i| (i * 7 + 1) as u8).collect();
+        let cbc_ct = cbc::encrypt(&aes, &iv, Padding::Pkcs7, &msg).unwrap();
+        let gcm_ct = gcm.encrypt(&nonce, b"ad", &msg).unwrap();
+        let mut ctr = msg.clone();
+        Ctr::new(aes.clone(), &iv).apply_keystream(&mut ctr);
+        let reversed: Vec<u8> = msg.iter().rev().copied().collect();
+        for (cap, most, every, flush_first) in
+            [(32, 7, 2, false), (64, 50, 3, true), (8192, 4096, 2, false), (100, 1 << 20, 5, true)]
+        {
+            let flaky = || Flaky(Vec::new(), most, every, 0);
+            let case = format!("len {len}, capacity {cap}, {most} B a write, every {every}th fails");
+            macro_rules! check {
+                ($engine:expr, $input:expr, $want:expr, $what:literal) => {
+                    let w = CipherWriter::with_capacity(cap, flaky(), $engine);
+                    let got = write_through_errors(w, $input, flush_first);
+                    assert!(got == $want, "{}: {case}", $what);
+                };
+            }
+            check!(cbc::Encryptor::new(&aes, &iv, Padding::Pkcs7), &msg, cbc_ct, "CBC encryption");
+            check!(cbc::Decryptor::new(&aes, &iv, Padding::Pkcs7), &cbc_ct, msg, "CBC decryption");
+            check!(Ctr::new(aes.clone(), &iv), &msg, ctr, "CTR");
+            check!(gcm.encryptor(&nonce, b"ad").unwrap(), &msg, gcm_ct, "GCM encryption");
+            check!(gcm.decryptor(&nonce, b"ad").unwrap(), &gcm_ct, msg, "GCM decryption");
+            check!(HoldAll(Vec::new(), false), &msg, reversed, "an engine with a large final output");
+        }
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn random_prefixes_differ() {

@@ -679,3 +679,49 @@ fn read_to_end_frees_no_plaintext() {
         assert_eq!(hits, 0, "read_to_string ({len} B, not UTF-8) freed plaintext");
     }
 }
+
+/// `Debug` of every key-holding type, engine and stream adapter prints no key byte, and
+/// `cbc::Lane` prints its IV and length, not its data (the plaintext before `encrypt_many`).
+#[test]
+fn debug_prints_no_key_or_message() {
+    use aes_engine::stream::{CipherReader, CipherWriter};
+    // Bytes that show in any rendering Debug could give them: hex, decimal lists, ASCII.
+    let key = [0xa7u8; 32];
+    let secret = b"SECRETSECRETSECRETSECRETSECRET!!";
+    let (aes128, aes256) = (Aes128::new(&[0xa7; 16]), Aes256::new(&key));
+    let gcm = Aes256Gcm::new(&key);
+    let mut lane_data = *secret;
+    let lane = cbc::Lane { iv: [1; 16], data: &mut lane_data };
+    let mut enc = cbc::Encryptor::new(&aes128, &[2; 16], Padding::Pkcs7);
+    enc.update(&secret[..7], &mut []);
+    let mut dec = gcm.decryptor(&[3; 12], b"").unwrap();
+    dec.update(secret, &mut []);
+    let rendered = [
+        format!("{aes128:?}"),
+        format!("{aes256:?}"),
+        format!("{gcm:?}"),
+        format!("{:?}", GHash::new(&[0xa7; 16])),
+        format!("{:?}", Ctr::new(aes128.clone(), &[4; 16])),
+        format!("{lane:?}"),
+        format!("{enc:?}"),
+        format!("{dec:?}"),
+        format!("{:?}", {
+            // (The inner reader is the caller's and prints as it does: an empty one here.)
+            let mut r = CipherReader::with_capacity(
+                64,
+                std::io::Cursor::new(secret.to_vec()),
+                gcm.encryptor(&[5; 12], b"").unwrap(),
+            );
+            std::io::Read::read(&mut r, &mut [0; 7]).unwrap();
+            r.get_mut().get_mut().clear();
+            r
+        }),
+        format!("{:?}", CipherWriter::new(Vec::new(), cbc::Decryptor::new(&aes128, &[6; 16], Padding::None))),
+    ];
+    for r in &rendered {
+        for needle in ["a7", "A7", "167", "SECRET", "83, 69, 67"] {
+            assert!(!r.contains(needle), "{needle:?} in {r}");
+        }
+    }
+    assert!(rendered[5].contains("data_len: 32"), "{}", rendered[5]);
+}

@@ -122,6 +122,21 @@ impl From<Error> for io::Error {
     /// — are [`io::ErrorKind::InvalidData`]; misuse (too long a message, a bad nonce or tag
     /// length, an unavailable backend) is [`io::ErrorKind::InvalidInput`]; anything else is
     /// [`io::ErrorKind::Other`].
+    ///
+    /// The crate's error is the `io::Error`'s wrapped error: reach it with
+    /// [`get_ref`](io::Error::get_ref), [`into_inner`](io::Error::into_inner) or
+    /// [`downcast`](io::Error::downcast). (`std::error::Error::source` of an `io::Error` skips
+    /// the wrapped error and gives *its* source, which is `None` here.)
+    ///
+    /// ```
+    /// use std::io;
+    /// use aes_engine::Error;
+    ///
+    /// let e = io::Error::from(Error::InvalidPadding);
+    /// assert_eq!(e.kind(), io::ErrorKind::InvalidData);
+    /// assert_eq!(e.get_ref().and_then(|e| e.downcast_ref::<Error>()), Some(&Error::InvalidPadding));
+    /// assert_eq!(e.downcast::<Error>().ok(), Some(Error::InvalidPadding));
+    /// ```
     fn from(err: Error) -> io::Error {
         let kind = match err {
             Error::AuthenticationFailed | Error::InvalidPadding | Error::InvalidLength => io::ErrorKind::InvalidData,

@@ -65,6 +65,19 @@ pub struct CipherWriter<W: Write, E: Crypter> {
     raw: usize,
     /// The engine works in place: written bytes are staged in `buf` (see `process`).
     in_place: bool,
+    /// The engine has ended the message but an error of the inner writer left some of its
+    /// output unwritten: the next `finish_message` (or `flush`) writes the rest.
+    pending: Option<Pending>,
+}
+
+/// Where the unwritten output of an ended message lies (see `CipherWriter::finish_message`).
+enum Pending {
+    /// In `buf[start..filled]`, like any buffered output.
+    InBuf,
+    /// In the engine's own buffer ([`Crypter::buffered_output`]), `offset..len` of it.
+    Engine { offset: usize, len: usize },
+    /// In a vector of its own ([`Crypter::finish_to_vec`]), from `offset`.
+    Owned { rest: SecretBuf, offset: usize },
 }
 
 impl<W: Write, E: Crypter> CipherWriter<W, E> {
@@ -106,7 +119,17 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     pub fn with_capacity(capacity: usize, inner: W, mut engine: E) -> Self {
         let in_place = engine.update_in_place(&mut []).is_some();
         let capacity = capacity.max(32);
-        CipherWriter { inner, engine, buf: SecretBuf::new(), capacity, start: 0, filled: 0, raw: 0, in_place }
+        CipherWriter {
+            inner,
+            engine,
+            buf: SecretBuf::new(),
+            capacity,
+            start: 0,
+            filled: 0,
+            raw: 0,
+            in_place,
+            pending: None,
+        }
     }
 
     /// The size of the output buffer.
@@ -174,44 +197,95 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     /// everything out and flushes the inner writer; then [`reset`](CipherWriter::reset) starts
     /// the next message. Writing more before a reset poisons the finished engine (nothing more
     /// is output for this message).
+    ///
+    /// If the inner writer fails (`WouldBlock`, `Interrupted`, a full disk) after the engine has
+    /// ended the message, the output not yet written is kept: calling `finish_message` (or
+    /// [`flush`](Write::flush)) again writes the rest and succeeds. Calling it again after it has
+    /// succeeded gives [`Error::Finished`](crate::Error::Finished).
+    ///
+    /// ```
+    /// use std::io::{self, Write};
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    /// use aes_engine::stream::CipherWriter;
+    ///
+    /// /// A socket that is not ready for the first write that reaches it.
+    /// struct NotYet(Vec<u8>, bool);
+    /// impl Write for NotYet {
+    ///     fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+    ///         if !std::mem::replace(&mut self.1, true) {
+    ///             return Err(io::ErrorKind::WouldBlock.into());
+    ///         }
+    ///         self.0.write(b)
+    ///     }
+    ///     fn flush(&mut self) -> io::Result<()> { Ok(()) }
+    /// }
+    ///
+    /// let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let sealed = gcm.encrypt(&[2; 12], b"", b"attack at dawn").unwrap();
+    /// let mut w = CipherWriter::new(NotYet(Vec::new(), false), gcm.decryptor(&[2; 12], b"").unwrap());
+    /// w.write_all(&sealed)?;
+    /// let e = w.finish_message().unwrap_err(); // the tag verified; the write did not go through
+    /// assert_eq!(e.kind(), io::ErrorKind::WouldBlock);
+    /// w.finish_message()?; // the rest of the plaintext
+    /// assert_eq!(w.get_ref().0, b"attack at dawn");
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
     pub fn finish_message(&mut self) -> io::Result<()> {
-        self.process()?;
-        self.flush_buf()?;
-        if self.raw > 0 {
-            // Less than a block staged for an in-place engine: the normal path takes it.
-            let mut rest = [0u8; 16];
-            let n = self.raw;
-            rest[..n].copy_from_slice(&self.buf[..n]);
-            self.buf[..n].fill(0);
-            self.raw = 0;
-            self.filled = self.engine.update(&rest[..n], &mut self.buf);
-            self.raw = self.filled;
-            rest.zeroize();
+        if self.pending.is_none() {
+            self.process()?;
             self.flush_buf()?;
-        }
-        if let Some(result) = self.engine.finish_buffered() {
-            // Written from the engine's own buffer (a GCM decryptor's chunks): no copy here.
-            let n = result?;
-            let mut offset = 0;
-            while offset < n {
-                let piece = self.engine.buffered_output(offset);
-                if piece.is_empty() {
-                    break;
-                }
-                let piece = &piece[..piece.len().min(n - offset)];
-                write_out(&mut self.inner, piece)?;
-                offset += piece.len();
+            if self.raw > 0 {
+                // Less than a block staged for an in-place engine: the normal path takes it.
+                let mut rest = [0u8; 16];
+                let n = self.raw;
+                rest[..n].copy_from_slice(&self.buf[..n]);
+                self.buf[..n].fill(0);
+                self.raw = 0;
+                self.filled = self.engine.update(&rest[..n], &mut self.buf);
+                self.raw = self.filled;
+                rest.zeroize();
+                self.flush_buf()?;
             }
-        } else if self.engine.finish_len() <= self.capacity {
-            self.buffer();
-            self.filled = self.engine.finish(&mut self.buf)?;
-            self.raw = self.filled;
-            self.flush_buf()?;
-        } else {
-            let rest = SecretBuf::from_vec(self.engine.finish_to_vec()?);
-            write_out(&mut self.inner, &rest)?;
+            self.pending = Some(if let Some(result) = self.engine.finish_buffered() {
+                // Written from the engine's own buffer (a GCM decryptor's chunks): no copy here.
+                Pending::Engine { offset: 0, len: result? }
+            } else if self.engine.finish_len() <= self.capacity {
+                self.buffer();
+                self.filled = self.engine.finish(&mut self.buf)?;
+                self.raw = self.filled;
+                Pending::InBuf
+            } else {
+                Pending::Owned { rest: SecretBuf::from_vec(self.engine.finish_to_vec()?), offset: 0 }
+            });
         }
+        self.write_pending()?;
+        self.pending = None;
         self.inner.flush()
+    }
+
+    /// Writes the buffered output and then what is left of an ended message's output; on an
+    /// error, what was not written stays where it is (and `pending` says where).
+    fn write_pending(&mut self) -> io::Result<()> {
+        self.flush_buf()?;
+        match &mut self.pending {
+            Some(Pending::Engine { offset, len }) => {
+                while *offset < *len {
+                    let piece = self.engine.buffered_output(*offset);
+                    if piece.is_empty() {
+                        break;
+                    }
+                    let piece = &piece[..piece.len().min(*len - *offset)];
+                    *offset += write_some(&mut self.inner, piece, "failed to write the output")?;
+                }
+            }
+            Some(Pending::Owned { rest, offset }) => {
+                while *offset < rest.len() {
+                    *offset += write_some(&mut self.inner, &rest[*offset..], "failed to write the output")?;
+                }
+            }
+            Some(Pending::InBuf) | None => {}
+        }
+        Ok(())
     }
 
     /// Gives the whole blocks of the staged input to an in-place engine, where they lie; the
@@ -343,6 +417,7 @@ impl<W: Write, E: Crypter + Reset> CipherWriter<W, E> {
         self.start = 0;
         self.filled = 0;
         self.raw = 0;
+        self.pending = None;
         self.engine.reset(nonce, aad)
     }
 }
@@ -403,7 +478,7 @@ impl<W: Write, E: Crypter> Write for CipherWriter<W, E> {
 
     fn flush(&mut self) -> io::Result<()> {
         self.process()?;
-        self.flush_buf()?;
+        self.write_pending()?;
         self.inner.flush()
     }
 }
@@ -417,13 +492,4 @@ impl<W: Write + fmt::Debug, E: Crypter + fmt::Debug> fmt::Debug for CipherWriter
             .field("buffered", &(self.raw - self.start))
             .finish_non_exhaustive()
     }
-}
-
-/// `Write::write_all` of `data` to `w` through [`write_some`] (no panic on a broken inner
-/// writer, unlike the provided method).
-fn write_out<W: Write>(w: &mut W, mut data: &[u8]) -> io::Result<()> {
-    while !data.is_empty() {
-        data = &data[write_some(w, data, "failed to write the output")?..];
-    }
-    Ok(())
 }
