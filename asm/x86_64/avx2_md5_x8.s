@@ -8,142 +8,142 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vmovups	ymm1, ymmword ptr [rdi + 64]
 	vmovdqu	ymm0, ymmword ptr [rdi + 96]
 	test	rdx, rdx
-	je	.LBB202_4
+	je	.LBB206_4
 	push	r14
 	push	rbx
 	sub	rsp, 2568
 	shl	rdx, 6
 	add	rdx, rsi
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_0]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_0]
 	vmovups	ymmword ptr [rsp + 2400], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_1]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_1]
 	vmovups	ymmword ptr [rsp + 2368], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_2]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_2]
 	vmovups	ymmword ptr [rsp + 2336], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_3]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_3]
 	vmovups	ymmword ptr [rsp + 2304], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_4]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_4]
 	vmovups	ymmword ptr [rsp + 2272], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_5]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_5]
 	vmovups	ymmword ptr [rsp + 2240], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_6]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_6]
 	vmovups	ymmword ptr [rsp + 2208], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_7]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_7]
 	vmovups	ymmword ptr [rsp + 2176], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_8]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_8]
 	vmovups	ymmword ptr [rsp + 2144], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_9]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_9]
 	vmovups	ymmword ptr [rsp + 2112], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_10]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_10]
 	vmovups	ymmword ptr [rsp + 2080], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_11]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_11]
 	vmovups	ymmword ptr [rsp + 2048], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_12]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_12]
 	vmovups	ymmword ptr [rsp + 2016], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_13]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_13]
 	vmovups	ymmword ptr [rsp + 1984], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_14]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_14]
 	vmovups	ymmword ptr [rsp + 1952], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_15]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_15]
 	vmovups	ymmword ptr [rsp + 1920], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_16]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_16]
 	vmovups	ymmword ptr [rsp + 1888], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_17]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_17]
 	vmovups	ymmword ptr [rsp + 1856], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_18]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_18]
 	vmovups	ymmword ptr [rsp + 1824], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_19]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_19]
 	vmovups	ymmword ptr [rsp + 1792], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_20]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_20]
 	vmovups	ymmword ptr [rsp + 1760], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_21]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_21]
 	vmovups	ymmword ptr [rsp + 1728], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_22]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_22]
 	vmovups	ymmword ptr [rsp + 1696], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_23]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_23]
 	vmovups	ymmword ptr [rsp + 1664], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_24]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_24]
 	vmovups	ymmword ptr [rsp + 1632], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_25]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_25]
 	vmovups	ymmword ptr [rsp + 1600], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_26]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_26]
 	vmovups	ymmword ptr [rsp + 1568], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_27]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_27]
 	vmovups	ymmword ptr [rsp + 1536], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_28]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_28]
 	vmovups	ymmword ptr [rsp + 1504], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_29]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_29]
 	vmovups	ymmword ptr [rsp + 1472], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_30]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_30]
 	vmovups	ymmword ptr [rsp + 1440], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_31]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_31]
 	vmovups	ymmword ptr [rsp + 1408], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_32]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_32]
 	vmovups	ymmword ptr [rsp + 1376], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_33]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_33]
 	vmovups	ymmword ptr [rsp + 1344], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_34]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_34]
 	vmovups	ymmword ptr [rsp + 1312], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_36]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_36]
 	vmovups	ymmword ptr [rsp + 1280], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_37]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_37]
 	vmovups	ymmword ptr [rsp + 1248], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_38]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_38]
 	vmovups	ymmword ptr [rsp + 1216], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_39]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_39]
 	vmovups	ymmword ptr [rsp + 1184], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_40]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_40]
 	vmovups	ymmword ptr [rsp + 1152], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_41]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_41]
 	vmovups	ymmword ptr [rsp + 1120], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_42]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_42]
 	vmovups	ymmword ptr [rsp + 1088], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_43]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_43]
 	vmovups	ymmword ptr [rsp + 1056], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_44]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_44]
 	vmovups	ymmword ptr [rsp + 1024], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_45]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_45]
 	vmovups	ymmword ptr [rsp + 992], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_46]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_46]
 	vmovups	ymmword ptr [rsp + 960], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_47]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_47]
 	vmovups	ymmword ptr [rsp + 928], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_48]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_48]
 	vmovups	ymmword ptr [rsp + 896], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_49]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_49]
 	vmovups	ymmword ptr [rsp + 864], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_50]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_50]
 	vmovups	ymmword ptr [rsp + 832], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_51]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_51]
 	vmovups	ymmword ptr [rsp + 800], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_52]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_52]
 	vmovups	ymmword ptr [rsp + 768], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_53]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_53]
 	vmovups	ymmword ptr [rsp + 736], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_54]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_54]
 	vmovups	ymmword ptr [rsp + 704], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_55]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_55]
 	vmovups	ymmword ptr [rsp + 672], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_56]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_56]
 	vmovups	ymmword ptr [rsp + 640], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_57]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_57]
 	vmovups	ymmword ptr [rsp + 608], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_58]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_58]
 	vmovups	ymmword ptr [rsp + 576], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_59]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_59]
 	vmovups	ymmword ptr [rsp + 544], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_60]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_60]
 	vmovups	ymmword ptr [rsp + 512], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_61]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_61]
 	vmovups	ymmword ptr [rsp + 480], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_62]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_62]
 	vmovups	ymmword ptr [rsp + 448], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI202_63]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_63]
 	vmovups	ymmword ptr [rsp + 416], ymm2
-	vpbroadcastd	ymm2, dword ptr [rip + .LCPI202_64]
+	vpbroadcastd	ymm2, dword ptr [rip + .LCPI206_64]
 	vmovdqu	ymmword ptr [rsp + 384], ymm2
 	.p2align	4
-.LBB202_2:
+.LBB206_2:
 	vmovdqu	ymmword ptr [rsp + 320], ymm5
 	vmovdqu	ymmword ptr [rsp + 352], ymm4
 	vmovups	ymmword ptr [rsp - 96], ymm1
@@ -608,7 +608,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vpxor	ymm8, ymm4, ymm3
 	vpxor	ymm10, ymm8, ymm1
 	vpaddd	ymm7, ymm10, ymm7
-	vmovdqa	ymm13, ymmword ptr [rip + .LCPI202_35]
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI206_35]
 	vpshufb	ymm7, ymm7, ymm13
 	vpaddd	ymm7, ymm4, ymm7
 	vpxor	ymm8, ymm8, ymm7
@@ -896,11 +896,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vpaddd	ymm0, ymm2, ymm0
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB202_2
+	jne	.LBB206_2
 	add	rsp, 2568
 	pop	rbx
 	pop	r14
-.LBB202_4:
+.LBB206_4:
 	vmovdqu	ymmword ptr [rdi], ymm4
 	vmovdqu	ymmword ptr [rdi + 32], ymm5
 	vmovups	ymmword ptr [rdi + 64], ymm1

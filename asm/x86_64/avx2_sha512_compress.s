@@ -18,7 +18,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	lea	rax, [rdx - 1]
 	cmp	rax, 2
 	mov	qword ptr [rsp + 40], rdi
-	jae	.LBB201_1
+	jae	.LBB205_1
 	vxorps	xmm0, xmm0, xmm0
 	vmovaps	xmmword ptr [rsp + 816], xmm0
 	vmovaps	xmmword ptr [rsp + 800], xmm0
@@ -73,65 +73,65 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	shl	eax, 7
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm10, ymm0, xmmword ptr [r15 + rax], 1
-	vmovdqa	ymm13, ymmword ptr [rip + .LCPI201_0]
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI205_0]
 	vpshufb	ymm2, ymm10, ymm13
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI201_1]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI205_1]
 	vmovdqa	xmmword ptr [rsp + 1648], xmm0
 	vextracti128	xmmword ptr [rsp + 1232], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 16]
 	vinserti128	ymm11, ymm0, xmmword ptr [r15 + rax + 16], 1
 	vpshufb	ymm4, ymm11, ymm13
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI201_2]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_2]
 	vmovdqa	xmmword ptr [rsp + 1408], xmm0
 	vextracti128	xmmword ptr [rsp + 1216], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 32]
 	vinserti128	ymm12, ymm0, xmmword ptr [r15 + rax + 32], 1
 	vpshufb	ymm0, ymm12, ymm13
 	vmovdqu	ymmword ptr [rsp + 1456], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI201_3]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_3]
 	vmovdqa	xmmword ptr [rsp + 1392], xmm0
 	vextracti128	xmmword ptr [rsp + 1200], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 48]
 	vinserti128	ymm5, ymm0, xmmword ptr [r15 + rax + 48], 1
 	vpshufb	ymm0, ymm5, ymm13
 	vmovdqu	ymmword ptr [rsp + 1488], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI201_4]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_4]
 	vmovdqa	xmmword ptr [rsp + 1376], xmm0
 	vextracti128	xmmword ptr [rsp + 1184], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 64]
 	vinserti128	ymm14, ymm0, xmmword ptr [r15 + rax + 64], 1
 	vpshufb	ymm0, ymm14, ymm13
 	vmovdqu	ymmword ptr [rsp + 848], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI201_5]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_5]
 	vmovdqa	xmmword ptr [rsp + 1360], xmm0
 	vextracti128	xmmword ptr [rsp + 1168], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 80]
 	vinserti128	ymm3, ymm0, xmmword ptr [r15 + rax + 80], 1
 	vpshufb	ymm0, ymm3, ymm13
 	vmovdqu	ymmword ptr [rsp + 48], ymm0
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI201_6]
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI205_6]
 	vmovdqa	xmmword ptr [rsp + 1344], xmm1
 	vextracti128	xmmword ptr [rsp + 1152], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 96]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax + 96], 1
 	vpshufb	ymm0, ymm1, ymm13
 	vmovdqu	ymmword ptr [rsp], ymm0
-	vpaddq	ymm9, ymm0, ymmword ptr [rip + .LCPI201_7]
+	vpaddq	ymm9, ymm0, ymmword ptr [rip + .LCPI205_7]
 	vmovdqa	xmmword ptr [rsp + 1328], xmm9
 	vextracti128	xmmword ptr [rsp + 1136], ymm9, 1
 	vmovdqu	xmm9, xmmword ptr [r15 + 112]
 	vinserti128	ymm9, ymm9, xmmword ptr [r15 + rax + 112], 1
 	vpshufb	ymm13, ymm9, ymm13
-	vpaddq	ymm15, ymm13, ymmword ptr [rip + .LCPI201_8]
+	vpaddq	ymm15, ymm13, ymmword ptr [rip + .LCPI205_8]
 	vmovdqa	xmmword ptr [rsp + 1312], xmm15
 	vextracti128	xmmword ptr [rsp + 1120], ymm15, 1
 	vpblendd	ymm10, ymm11, ymm10, 204
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI201_10]
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI205_10]
 	vpshufb	ymm10, ymm10, ymm15
 	vpsrlq	ymm0, ymm10, 1
 	vpsllq	ymm8, ymm10, 63
 	vpor	ymm0, ymm8, ymm0
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI201_9]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI205_9]
 	vpshufb	ymm8, ymm10, ymm6
 	vpsrlq	ymm10, ymm10, 7
 	vpxor	ymm8, ymm8, ymm10
@@ -166,7 +166,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	rsi, qword ptr [rbp + 24]
 	add	rbx, qword ptr [rsp + 1656]
 	vpaddq	ymm2, ymm0, ymm7
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI201_11]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI205_11]
 	vmovdqa	xmmword ptr [rsp + 1296], xmm0
 	vextracti128	xmmword ptr [rsp + 1104], ymm0, 1
 	vpblendd	ymm0, ymm12, ymm11, 204
@@ -219,7 +219,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r12, r8
 	add	r8, qword ptr [rsp + 1416]
 	vpaddq	ymm3, ymm0, ymm7
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI201_12]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI205_12]
 	vmovdqa	xmmword ptr [rsp + 1280], xmm0
 	vextracti128	xmmword ptr [rsp + 1088], ymm0, 1
 	vpblendd	ymm0, ymm5, ymm12, 204
@@ -290,7 +290,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	and	r8, rcx
 	xor	r8, rdx
 	add	rdx, qword ptr [rsp + 1400]
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI201_13]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_13]
 	vmovdqa	xmmword ptr [rsp + 1264], xmm0
 	vextracti128	xmmword ptr [rsp + 1072], ymm0, 1
 	vpblendd	ymm0, ymm14, ymm5, 204
@@ -431,14 +431,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r14, rcx
 	add	r14, rax
 	vpblendd	ymm6, ymm2, ymm9, 204
-	vpshufb	ymm9, ymm6, ymmword ptr [rip + .LCPI201_14]
+	vpshufb	ymm9, ymm6, ymmword ptr [rip + .LCPI205_14]
 	vpxor	ymm1, ymm1, ymm5
 	vpsrlq	ymm5, ymm4, 6
 	vpxor	ymm1, ymm1, ymm5
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1488]
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI201_15]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI205_15]
 	vmovdqa	xmmword ptr [rsp + 1248], xmm0
 	vextracti128	xmmword ptr [rsp + 1056], ymm0, 1
 	add	rdi, qword ptr [rsp + 1360]
@@ -508,7 +508,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 848]
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm8, ymm0, ymm1
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI201_16]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI205_16]
 	vmovdqa	xmmword ptr [rsp + 816], xmm0
 	vextracti128	xmmword ptr [rsp + 1040], ymm0, 1
 	add	r9, qword ptr [rsp + 1344]
@@ -580,7 +580,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 48]
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm6, ymm0, ymm1
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI201_17]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI205_17]
 	vmovdqa	xmmword ptr [rsp + 800], xmm0
 	vextracti128	xmmword ptr [rsp + 1024], ymm0, 1
 	add	r10, qword ptr [rsp + 1328]
@@ -650,7 +650,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp]
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm5, ymm0, ymm1
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI201_18]
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI205_18]
 	vmovdqa	xmmword ptr [rsp + 784], xmm0
 	vextracti128	xmmword ptr [rsp + 1008], ymm0, 1
 	add	r11, qword ptr [rsp + 1312]
@@ -722,7 +722,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm1, ymm0, ymm1
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI201_19]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI205_19]
 	vmovdqa	xmmword ptr [rsp + 768], xmm0
 	vextracti128	xmmword ptr [rsp + 992], ymm0, 1
 	add	rdx, qword ptr [rsp + 1296]
@@ -792,7 +792,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm2
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm2, ymm13, ymm0
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI201_20]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI205_20]
 	vmovdqa	xmmword ptr [rsp + 752], xmm0
 	vextracti128	xmmword ptr [rsp + 976], ymm0, 1
 	add	rax, qword ptr [rsp + 1280]
@@ -864,7 +864,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm3, ymm13, ymm0
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI201_21]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI205_21]
 	vmovdqa	xmmword ptr [rsp + 736], xmm0
 	vextracti128	xmmword ptr [rsp + 960], ymm0, 1
 	add	rsi, qword ptr [rsp + 1264]
@@ -934,7 +934,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm4
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm4, ymm13, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI201_22]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_22]
 	vmovdqa	xmmword ptr [rsp + 720], xmm0
 	vextracti128	xmmword ptr [rsp + 944], ymm0, 1
 	add	rcx, qword ptr [rsp + 1248]
@@ -1006,7 +1006,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm7, ymm13, ymm0
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI201_23]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI205_23]
 	vmovdqa	xmmword ptr [rsp + 704], xmm0
 	vextracti128	xmmword ptr [rsp + 928], ymm0, 1
 	add	rdi, qword ptr [rsp + 816]
@@ -1076,7 +1076,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm8, ymm13, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI201_24]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI205_24]
 	vmovdqa	xmmword ptr [rsp + 688], xmm0
 	vextracti128	xmmword ptr [rsp + 912], ymm0, 1
 	add	rdx, qword ptr [rsp + 800]
@@ -1148,7 +1148,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm6, ymm13, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI201_25]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI205_25]
 	vmovdqa	xmmword ptr [rsp + 672], xmm0
 	vextracti128	xmmword ptr [rsp + 368], ymm0, 1
 	add	r8, qword ptr [rsp + 784]
@@ -1218,7 +1218,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm5, ymm13, ymm0
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI201_26]
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI205_26]
 	vmovdqa	xmmword ptr [rsp + 656], xmm0
 	vextracti128	xmmword ptr [rsp + 352], ymm0, 1
 	add	rax, qword ptr [rsp + 768]
@@ -1290,7 +1290,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm1
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm1, ymm9, ymm0
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI201_27]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI205_27]
 	vmovdqa	xmmword ptr [rsp + 640], xmm0
 	vextracti128	xmmword ptr [rsp + 336], ymm0, 1
 	add	rsi, qword ptr [rsp + 752]
@@ -1360,7 +1360,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm2
 	vpaddq	ymm0, ymm14, ymm0
 	vpaddq	ymm9, ymm9, ymm0
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI201_28]
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI205_28]
 	vmovdqa	xmmword ptr [rsp + 624], xmm0
 	vextracti128	xmmword ptr [rsp + 320], ymm0, 1
 	add	rcx, qword ptr [rsp + 736]
@@ -1432,7 +1432,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm0, ymm2
 	vpaddq	ymm10, ymm10, ymm0
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI201_29]
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI205_29]
 	vmovdqa	xmmword ptr [rsp + 608], xmm0
 	vextracti128	xmmword ptr [rsp + 304], ymm0, 1
 	add	rdi, qword ptr [rsp + 720]
@@ -1502,7 +1502,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm4
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm11, ymm11, ymm0
-	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI201_30]
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI205_30]
 	vmovdqa	xmmword ptr [rsp + 592], xmm0
 	vextracti128	xmmword ptr [rsp + 288], ymm0, 1
 	add	rdx, qword ptr [rsp + 704]
@@ -1574,7 +1574,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm7, ymm0, ymm4
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI201_31]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI205_31]
 	vmovdqa	xmmword ptr [rsp + 576], xmm0
 	vextracti128	xmmword ptr [rsp + 272], ymm0, 1
 	add	r8, qword ptr [rsp + 688]
@@ -1644,7 +1644,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm4, ymm0, ymm4
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI201_32]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_32]
 	vmovdqa	xmmword ptr [rsp + 560], xmm0
 	vextracti128	xmmword ptr [rsp + 256], ymm0, 1
 	add	rax, qword ptr [rsp + 672]
@@ -1716,7 +1716,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm2, ymm0, ymm2
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI201_33]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI205_33]
 	vmovdqa	xmmword ptr [rsp + 544], xmm0
 	vextracti128	xmmword ptr [rsp + 240], ymm0, 1
 	add	r9, qword ptr [rsp + 656]
@@ -1786,7 +1786,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm3, ymm0, ymm3
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI201_34]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI205_34]
 	vmovdqa	xmmword ptr [rsp + 528], xmm0
 	vextracti128	xmmword ptr [rsp + 224], ymm0, 1
 	add	rcx, qword ptr [rsp + 640]
@@ -1858,7 +1858,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm1
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm1, ymm12, ymm0
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI201_35]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI205_35]
 	vmovdqa	xmmword ptr [rsp + 512], xmm0
 	vextracti128	xmmword ptr [rsp + 208], ymm0, 1
 	add	r10, qword ptr [rsp + 624]
@@ -1928,7 +1928,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm0, ymm14, ymm0
 	vpaddq	ymm12, ymm12, ymm0
-	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI201_36]
+	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI205_36]
 	vmovdqa	xmmword ptr [rsp + 496], xmm0
 	vextracti128	xmmword ptr [rsp + 192], ymm0, 1
 	add	rsi, qword ptr [rsp + 608]
@@ -1993,7 +1993,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm9, ymm8, ymm0
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI201_37]
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI205_37]
 	vmovdqa	xmmword ptr [rsp + 480], xmm0
 	vextracti128	xmmword ptr [rsp + 176], ymm0, 1
 	add	r11, qword ptr [rsp + 592]
@@ -2042,7 +2042,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm8, ymm0, ymm6
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI201_38]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI205_38]
 	vmovdqa	xmmword ptr [rsp + 464], xmm0
 	vextracti128	xmmword ptr [rsp + 160], ymm0, 1
 	add	rdi, qword ptr [rsp + 576]
@@ -2071,7 +2071,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm6, ymm0, ymm6
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI201_39]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI205_39]
 	vmovdqa	xmmword ptr [rsp + 448], xmm0
 	vextracti128	xmmword ptr [rsp + 144], ymm0, 1
 	vpsrlq	ymm0, ymm14, 1
@@ -2142,7 +2142,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm4
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm0, ymm7
-	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI201_40]
+	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI205_40]
 	vmovdqa	xmmword ptr [rsp + 432], xmm4
 	vextracti128	xmmword ptr [rsp + 128], ymm4, 1
 	vpsrlq	ymm4, ymm13, 1
@@ -2213,7 +2213,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm2, ymm4, ymm2
 	vpaddq	ymm2, ymm9, ymm2
 	vpaddq	ymm2, ymm2, ymm7
-	vpaddq	ymm4, ymm2, ymmword ptr [rip + .LCPI201_41]
+	vpaddq	ymm4, ymm2, ymmword ptr [rip + .LCPI205_41]
 	vmovdqa	xmmword ptr [rsp + 416], xmm4
 	vextracti128	xmmword ptr [rsp + 112], ymm4, 1
 	vpsrlq	ymm4, ymm10, 1
@@ -2284,7 +2284,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r15, r11
 	add	r11, qword ptr [rsp + 536]
 	vpaddq	ymm2, ymm3, ymm2
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI201_42]
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI205_42]
 	vmovdqa	xmmword ptr [rsp + 400], xmm3
 	vextracti128	xmmword ptr [rsp + 96], ymm3, 1
 	vpalignr	ymm0, ymm0, ymm6, 8
@@ -2355,7 +2355,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	and	rax, r8
 	xor	rax, r9
 	add	r9, qword ptr [rsp + 520]
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI201_43]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_43]
 	vmovdqa	xmmword ptr [rsp + 384], xmm0
 	vextracti128	xmmword ptr [rsp + 80], ymm0, 1
 	rorx	r11, rdx, 28
@@ -2829,7 +2829,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [rbp + 40], r15
 	mov	qword ptr [rbp + 48], rdi
 	cmp	qword ptr [rsp + 32], 1
-	je	.LBB201_15
+	je	.LBB205_15
 	mov	r9, qword ptr [rbp + 56]
 	mov	rbx, rdx
 	xor	rbx, rsi
@@ -4763,14 +4763,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovq	xmm3, rax
 	vmovq	xmm4, rsi
 	vmovq	xmm5, r10
-	jmp	.LBB201_14
-.LBB201_1:
+	jmp	.LBB205_14
+.LBB205_1:
 	lea	rdi, [rsp + 1776]
 	mov	edx, 2432
 	xor	esi, esi
 	call	qword ptr [rip + memset@GOTPCREL]
 	test	rbx, rbx
-	je	.LBB201_15
+	je	.LBB205_15
 	lea	r8, [rsp + 2928]
 	cmp	rbx, 2
 	mov	ecx, 2
@@ -4782,58 +4782,58 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	sub	rbx, rcx
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax - 128], 1
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI201_0]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI205_0]
 	vpshufb	ymm0, ymm0, ymm8
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI201_1]
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI205_1]
 	vmovdqa	xmmword ptr [rsp + 1648], xmm1
 	vextracti128	xmmword ptr [rsp + 2288], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 16]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 112], 1
 	vpshufb	ymm2, ymm1, ymm8
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI201_2]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI205_2]
 	vmovdqa	xmmword ptr [rsp + 1664], xmm1
 	vextracti128	xmmword ptr [rsp + 2304], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 32]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 96], 1
 	vpshufb	ymm3, ymm1, ymm8
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI201_3]
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI205_3]
 	vmovdqa	xmmword ptr [rsp + 1680], xmm1
 	vextracti128	xmmword ptr [rsp + 2320], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 48]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 80], 1
 	vpshufb	ymm1, ymm1, ymm8
-	vpaddq	ymm4, ymm1, ymmword ptr [rip + .LCPI201_4]
+	vpaddq	ymm4, ymm1, ymmword ptr [rip + .LCPI205_4]
 	vmovdqa	xmmword ptr [rsp + 1696], xmm4
 	vextracti128	xmmword ptr [rsp + 2336], ymm4, 1
 	vmovdqu	xmm4, xmmword ptr [r15 + 64]
 	vinserti128	ymm4, ymm4, xmmword ptr [r15 + rax - 64], 1
 	vpshufb	ymm4, ymm4, ymm8
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI201_5]
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI205_5]
 	vmovdqa	xmmword ptr [rsp + 1712], xmm5
 	vextracti128	xmmword ptr [rsp + 2352], ymm5, 1
 	vmovdqu	xmm5, xmmword ptr [r15 + 80]
 	vinserti128	ymm5, ymm5, xmmword ptr [r15 + rax - 48], 1
 	vpshufb	ymm5, ymm5, ymm8
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI201_6]
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI205_6]
 	vmovdqa	xmmword ptr [rsp + 1728], xmm6
 	vextracti128	xmmword ptr [rsp + 2368], ymm6, 1
 	vmovdqu	xmm6, xmmword ptr [r15 + 96]
 	vinserti128	ymm6, ymm6, xmmword ptr [r15 + rax - 32], 1
 	vpshufb	ymm6, ymm6, ymm8
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI201_7]
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI205_7]
 	vmovdqa	xmmword ptr [rsp + 1744], xmm7
 	vextracti128	xmmword ptr [rsp + 2384], ymm7, 1
 	vmovdqu	xmm7, xmmword ptr [r15 + 112]
 	vinserti128	ymm7, ymm7, xmmword ptr [r15 + rax - 16], 1
 	vpshufb	ymm7, ymm7, ymm8
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI201_8]
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI205_8]
 	vmovdqa	xmmword ptr [rsp + 1760], xmm8
 	vextracti128	xmmword ptr [rsp + 2400], ymm8, 1
 	mov	eax, 240
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI201_9]
-	lea	rcx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.57]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI205_9]
+	lea	rcx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.60]
 	.p2align	4
-.LBB201_3:
+.LBB205_3:
 	vpalignr	ymm8, ymm2, ymm0, 8
 	vpalignr	ymm10, ymm5, ymm4, 8
 	vpsrlq	ymm9, ymm8, 1
@@ -4861,7 +4861,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpsllq	ymm11, ymm14, 63
 	vpor	ymm11, ymm11, ymm12
-	vpshufb	ymm12, ymm14, ymmword ptr [rip + .LCPI201_9]
+	vpshufb	ymm12, ymm14, ymmword ptr [rip + .LCPI205_9]
 	vpaddq	ymm0, ymm8, ymm0
 	vpsrlq	ymm8, ymm14, 7
 	vpxor	ymm8, ymm11, ymm8
@@ -4888,7 +4888,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vperm2i128	ymm11, ymm11, ymm12, 49
 	vpsllq	ymm12, ymm13, 63
 	vpor	ymm12, ymm12, ymm15
-	vpshufb	ymm15, ymm13, ymmword ptr [rip + .LCPI201_9]
+	vpshufb	ymm15, ymm13, ymmword ptr [rip + .LCPI205_9]
 	vpsrlq	ymm13, ymm13, 7
 	vpxor	ymm12, ymm12, ymm13
 	vpxor	ymm12, ymm12, ymm15
@@ -4910,7 +4910,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm15, ymm12, 63
 	vpaddq	ymm3, ymm11, ymm3
 	vpor	ymm11, ymm15, ymm14
-	vpshufb	ymm14, ymm12, ymmword ptr [rip + .LCPI201_9]
+	vpshufb	ymm14, ymm12, ymmword ptr [rip + .LCPI205_9]
 	vpsrlq	ymm15, ymm12, 7
 	vpaddq	ymm12, ymm13, ymm3
 	vpxor	ymm11, ymm11, ymm15
@@ -4936,7 +4936,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm14, ymm10, 7
 	vpxor	ymm13, ymm13, ymm14
 	vinserti128	ymm14, ymm12, xmm15, 1
-	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI201_9]
+	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI205_9]
 	vpxor	ymm10, ymm13, ymm10
 	vpsrlq	ymm13, ymm1, 19
 	vperm2i128	ymm12, ymm12, ymm15, 49
@@ -4952,7 +4952,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm4, ymm10, ymm4
 	vpsrlq	ymm10, ymm9, 1
 	vpxor	ymm12, ymm13, ymm14
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI201_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI205_9]
 	vpsllq	ymm13, ymm9, 63
 	vpor	ymm10, ymm13, ymm10
 	vpsrlq	ymm13, ymm1, 6
@@ -5033,20 +5033,20 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqu	ymmword ptr [rsp + rax + 2272], ymm8
 	sub	rax, -128
 	cmp	rax, 752
-	jne	.LBB201_3
+	jne	.LBB205_3
 	test	rbx, rbx
-	je	.LBB201_5
+	je	.LBB205_5
 	lea	rax, [rsp + 1648]
-	jmp	.LBB201_9
+	jmp	.LBB205_9
 	.p2align	4
-.LBB201_11:
+.LBB205_11:
 	mov	rdx, qword ptr [rsp + 1488]
 	add	rdx, qword ptr [rsp + 1456]
 	mov	rsi, qword ptr [rsp + 48]
 	mov	rax, rsi
 	test	rbx, rbx
-	je	.LBB201_6
-.LBB201_9:
+	je	.LBB205_6
+.LBB205_9:
 	mov	qword ptr [rsp + 32], rbx
 	mov	rcx, qword ptr [rsp + 848]
 	mov	qword ptr [rsp], rcx
@@ -5058,50 +5058,50 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqu	xmm0, xmmword ptr [rdx]
 	vinserti128	ymm12, ymm0, xmmword ptr [rdx + rcx - 128], 1
 	mov	qword ptr [rsp + 48], r8
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI201_0]
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI205_0]
 	vpshufb	ymm3, ymm12, ymm2
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI201_1]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI205_1]
 	vmovdqu	xmmword ptr [r8], xmm0
 	vextracti128	xmmword ptr [r8 + 640], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 16]
 	vinserti128	ymm13, ymm0, xmmword ptr [rdx + rcx - 112], 1
 	vpshufb	ymm4, ymm13, ymm2
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI201_2]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_2]
 	vmovdqu	xmmword ptr [r8 + 16], xmm0
 	vextracti128	xmmword ptr [r8 + 656], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 32]
 	vinserti128	ymm6, ymm0, xmmword ptr [rdx + rcx - 96], 1
 	vpshufb	ymm0, ymm6, ymm2
 	vmovdqu	ymmword ptr [rsp + 1520], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI201_3]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_3]
 	vmovdqu	xmmword ptr [r8 + 32], xmm0
 	vextracti128	xmmword ptr [r8 + 672], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 48]
 	vinserti128	ymm8, ymm0, xmmword ptr [rdx + rcx - 80], 1
 	vpshufb	ymm0, ymm8, ymm2
 	vmovdqu	ymmword ptr [rsp + 1552], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI201_4]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_4]
 	vmovdqu	xmmword ptr [r8 + 48], xmm0
 	vextracti128	xmmword ptr [r8 + 688], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 64]
 	vinserti128	ymm10, ymm0, xmmword ptr [rdx + rcx - 64], 1
 	vpshufb	ymm0, ymm10, ymm2
 	vmovdqu	ymmword ptr [rsp + 1584], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI201_5]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_5]
 	vmovdqu	xmmword ptr [r8 + 64], xmm0
 	vextracti128	xmmword ptr [r8 + 704], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 80]
 	vinserti128	ymm15, ymm0, xmmword ptr [rdx + rcx - 48], 1
 	vpshufb	ymm0, ymm15, ymm2
 	vmovdqu	ymmword ptr [rsp + 1616], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI201_6]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_6]
 	vmovdqu	xmmword ptr [r8 + 80], xmm0
 	vextracti128	xmmword ptr [r8 + 720], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 96]
 	vinserti128	ymm14, ymm0, xmmword ptr [rdx + rcx - 32], 1
 	vpshufb	ymm0, ymm14, ymm2
 	vmovdqu	ymmword ptr [rsp + 880], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI201_7]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_7]
 	vmovdqu	xmmword ptr [r8 + 96], xmm0
 	vextracti128	xmmword ptr [r8 + 736], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdx + 112]
@@ -5109,16 +5109,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [rsp + 1456], rcx
 	vinserti128	ymm11, ymm0, xmmword ptr [rdx + rcx - 16], 1
 	vpshufb	ymm1, ymm11, ymm2
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI201_8]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI205_8]
 	vmovdqu	xmmword ptr [r8 + 112], xmm0
 	vextracti128	xmmword ptr [r8 + 752], ymm0, 1
 	vpblendd	ymm0, ymm13, ymm12, 204
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI201_10]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI205_10]
 	vpshufb	ymm0, ymm0, ymm7
 	vpsrlq	ymm12, ymm0, 1
 	vpsllq	ymm9, ymm0, 63
 	vpor	ymm9, ymm9, ymm12
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI201_9]
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI205_9]
 	vpshufb	ymm12, ymm0, ymm2
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm12, ymm0
@@ -5181,7 +5181,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	and	r15, rdx
 	xor	r15, rdi
 	add	rdi, qword ptr [r12 + 24]
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI201_11]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI205_11]
 	mov	rax, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rax + 128], xmm0
 	vextracti128	xmmword ptr [rax + 768], ymm0, 1
@@ -5302,7 +5302,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, qword ptr [r12 + 56]
 	mov	rbp, r12
 	vpaddq	ymm4, ymm4, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI201_12]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_12]
 	mov	r8, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r8 + 144], xmm0
 	vextracti128	xmmword ptr [r8 + 784], ymm0, 1
@@ -5496,7 +5496,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm14, ymmword ptr [rsp + 1520]
 	vpaddq	ymm0, ymm1, ymm0
 	vpaddq	ymm6, ymm15, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI201_13]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI205_13]
 	mov	rax, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rax + 160], xmm0
 	vextracti128	xmmword ptr [rax + 800], ymm0, 1
@@ -5611,14 +5611,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm8, ymm6, 3
 	vpor	ymm5, ymm8, ymm5
 	vpblendd	ymm8, ymm3, ymm11, 204
-	vpshufb	ymm10, ymm8, ymmword ptr [rip + .LCPI201_14]
+	vpshufb	ymm10, ymm8, ymmword ptr [rip + .LCPI205_14]
 	vpxor	ymm1, ymm1, ymm5
 	vpsrlq	ymm5, ymm6, 6
 	vpxor	ymm1, ymm1, ymm5
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1552]
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI201_15]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI205_15]
 	mov	rbx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rbx + 176], xmm0
 	vextracti128	xmmword ptr [rbx + 816], ymm0, 1
@@ -5740,7 +5740,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1584]
 	vpaddq	ymm0, ymm15, ymm0
 	vpaddq	ymm8, ymm0, ymm1
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI201_16]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI205_16]
 	vmovdqu	xmmword ptr [rbx + 192], xmm0
 	vextracti128	xmmword ptr [rbx + 832], ymm0, 1
 	add	r10, qword ptr [r11 + 160]
@@ -5861,7 +5861,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1616]
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm9, ymm1, ymm5
-	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI201_17]
+	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI205_17]
 	vmovdqu	xmmword ptr [rbx + 208], xmm1
 	vextracti128	xmmword ptr [rbx + 848], ymm1, 1
 	add	r9, qword ptr [r15 + 192]
@@ -5981,7 +5981,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 880]
 	vpaddq	ymm1, ymm13, ymm1
 	vpaddq	ymm11, ymm1, ymm5
-	vpaddq	ymm1, ymm11, ymmword ptr [rip + .LCPI201_18]
+	vpaddq	ymm1, ymm11, ymmword ptr [rip + .LCPI205_18]
 	mov	rdx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rdx + 224], xmm1
 	vextracti128	xmmword ptr [rdx + 864], ymm1, 1
@@ -6102,7 +6102,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1424]
 	vpaddq	ymm1, ymm1, ymm5
 	vpaddq	ymm12, ymm10, ymm1
-	vpaddq	ymm1, ymm12, ymmword ptr [rip + .LCPI201_19]
+	vpaddq	ymm1, ymm12, ymmword ptr [rip + .LCPI205_19]
 	mov	rcx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rcx + 240], xmm1
 	vextracti128	xmmword ptr [rcx + 880], ymm1, 1
@@ -6224,7 +6224,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm3
 	vpaddq	ymm1, ymm10, ymm1
 	vpaddq	ymm15, ymm1, ymm2
-	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI201_20]
+	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI205_20]
 	mov	rdx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rdx + 256], xmm1
 	vextracti128	xmmword ptr [rdx + 896], ymm1, 1
@@ -6328,7 +6328,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm1, ymm0, 1
 	vpsllq	ymm2, ymm0, 63
 	vpor	ymm1, ymm2, ymm1
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI201_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI205_9]
 	vpshufb	ymm2, ymm0, ymm14
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm2, ymm0
@@ -6346,7 +6346,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm4
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm2, ymm1, ymm2
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI201_21]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI205_21]
 	mov	r13, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r13 + 272], xmm1
 	vextracti128	xmmword ptr [r13 + 912], ymm1, 1
@@ -6467,7 +6467,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm6
 	vpaddq	ymm3, ymm3, ymm1
 	vpaddq	ymm3, ymm3, ymm4
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI201_22]
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI205_22]
 	vmovdqu	xmmword ptr [r13 + 288], xmm4
 	vextracti128	xmmword ptr [r13 + 928], ymm4, 1
 	mov	rbx, r13
@@ -6588,7 +6588,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm4, ymm4, ymm7
 	vpaddq	ymm4, ymm13, ymm4
 	vpaddq	ymm4, ymm4, ymm5
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI201_23]
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI205_23]
 	vmovdqu	xmmword ptr [rbx + 304], xmm5
 	vextracti128	xmmword ptr [rbx + 944], ymm5, 1
 	mov	rbx, r8
@@ -6710,7 +6710,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqu	ymmword ptr [rsp + 880], ymm10
 	vpaddq	ymm5, ymm10, ymm5
 	vpaddq	ymm5, ymm5, ymm6
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI201_24]
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI205_24]
 	mov	rcx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rcx + 320], xmm6
 	vextracti128	xmmword ptr [rcx + 960], ymm6, 1
@@ -6834,7 +6834,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqu	ymmword ptr [rsp + 1424], ymm8
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm6, ymm0, ymm6
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI201_25]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI205_25]
 	mov	r12, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r12 + 336], xmm0
 	vextracti128	xmmword ptr [r12 + 976], ymm0, 1
@@ -6954,7 +6954,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI201_26]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI205_26]
 	vmovdqu	xmmword ptr [r12 + 352], xmm0
 	vextracti128	xmmword ptr [r12 + 992], ymm0, 1
 	add	r14, qword ptr [r13 + 480]
@@ -7072,7 +7072,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpalignr	ymm0, ymm5, ymm4, 8
 	vpaddq	ymm8, ymm8, ymm0
 	vpaddq	ymm8, ymm8, ymm1
-	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI201_27]
+	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI205_27]
 	vmovdqu	xmmword ptr [r12 + 368], xmm1
 	vextracti128	xmmword ptr [r12 + 1008], ymm1, 1
 	add	r9, qword ptr [r13 + 512]
@@ -7481,7 +7481,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	qword ptr [rbp + 56], rcx
 	sub	rbx, qword ptr [rsp + 848]
 	cmp	qword ptr [rsp], 2
-	jne	.LBB201_11
+	jne	.LBB205_11
 	mov	rax, qword ptr [rbp + 56]
 	mov	rsi, r10
 	add	rax, qword ptr [r8 + 640]
@@ -7610,7 +7610,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm9, ymm9, ymm15
 	vpaddq	ymm9, ymm9, ymm1
 	vpaddq	ymm9, ymm9, ymm11
-	vpaddq	ymm11, ymm9, ymmword ptr [rip + .LCPI201_28]
+	vpaddq	ymm11, ymm9, ymmword ptr [rip + .LCPI205_28]
 	mov	rbp, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rbp + 384], xmm11
 	vextracti128	xmmword ptr [rbp + 1024], ymm11, 1
@@ -7736,7 +7736,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm2, ymm11, ymm2
 	vpaddq	ymm2, ymm13, ymm2
 	vpaddq	ymm11, ymm12, ymm2
-	vpaddq	ymm2, ymm11, ymmword ptr [rip + .LCPI201_29]
+	vpaddq	ymm2, ymm11, ymmword ptr [rip + .LCPI205_29]
 	vmovdqu	xmmword ptr [rbp + 400], xmm2
 	vextracti128	xmmword ptr [rbp + 1040], ymm2, 1
 	mov	r10, qword ptr [rsp]
@@ -7858,7 +7858,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm10, ymm3
 	vpaddq	ymm3, ymm3, ymm2
 	vpaddq	ymm12, ymm12, ymm3
-	vpaddq	ymm3, ymm12, ymmword ptr [rip + .LCPI201_30]
+	vpaddq	ymm3, ymm12, ymmword ptr [rip + .LCPI205_30]
 	vmovdqu	xmmword ptr [rbp + 416], xmm3
 	vextracti128	xmmword ptr [rbp + 1056], ymm3, 1
 	mov	r14, qword ptr [rsp]
@@ -7982,7 +7982,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm4
 	vpaddq	ymm3, ymm3, ymm0
 	vpaddq	ymm15, ymm10, ymm3
-	vpaddq	ymm3, ymm15, ymmword ptr [rip + .LCPI201_31]
+	vpaddq	ymm3, ymm15, ymmword ptr [rip + .LCPI205_31]
 	vmovdqu	xmmword ptr [rbp + 432], xmm3
 	vextracti128	xmmword ptr [rbp + 1072], ymm3, 1
 	mov	rcx, qword ptr [rsp]
@@ -8088,7 +8088,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm3, ymm1, 1
 	vpsllq	ymm4, ymm1, 63
 	vpor	ymm3, ymm4, ymm3
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI201_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI205_9]
 	vpshufb	ymm4, ymm1, ymm14
 	vpsrlq	ymm1, ymm1, 7
 	vpxor	ymm1, ymm4, ymm1
@@ -8106,7 +8106,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm5
 	vpaddq	ymm3, ymm3, ymm1
 	vpaddq	ymm5, ymm3, ymm4
-	vpaddq	ymm3, ymm5, ymmword ptr [rip + .LCPI201_32]
+	vpaddq	ymm3, ymm5, ymmword ptr [rip + .LCPI205_32]
 	vmovdqu	xmmword ptr [rbp + 448], xmm3
 	vextracti128	xmmword ptr [rbp + 1088], ymm3, 1
 	mov	rax, qword ptr [rsp]
@@ -8229,7 +8229,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm3, ymm6
 	vpaddq	ymm3, ymm13, ymm3
 	vpaddq	ymm3, ymm3, ymm4
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI201_33]
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI205_33]
 	vmovdqu	xmmword ptr [rbp + 464], xmm4
 	vextracti128	xmmword ptr [rbp + 1104], ymm4, 1
 	mov	rdx, qword ptr [rsp]
@@ -8351,7 +8351,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm2, ymm2, ymm7
 	vpaddq	ymm2, ymm2, ymm6
 	vpaddq	ymm4, ymm2, ymm4
-	vpaddq	ymm2, ymm4, ymmword ptr [rip + .LCPI201_34]
+	vpaddq	ymm2, ymm4, ymmword ptr [rip + .LCPI205_34]
 	vmovdqu	xmmword ptr [rbp + 480], xmm2
 	vextracti128	xmmword ptr [rbp + 1120], ymm2, 1
 	mov	r12, rbp
@@ -8476,7 +8476,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm2, ymm0, ymm2
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI201_35]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI205_35]
 	vmovdqu	xmmword ptr [rbp + 496], xmm0
 	vextracti128	xmmword ptr [rbp + 1136], ymm0, 1
 	mov	rbx, qword ptr [rsp]
@@ -8599,7 +8599,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm0, ymm0, ymm1
 	vpaddq	ymm10, ymm8, ymm0
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI201_36]
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI205_36]
 	vmovdqu	xmmword ptr [r12 + 512], xmm0
 	vextracti128	xmmword ptr [r12 + 1152], ymm0, 1
 	mov	r13, r12
@@ -8723,7 +8723,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm8, ymm8, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI201_37]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI205_37]
 	vmovdqu	xmmword ptr [r13 + 528], xmm0
 	vextracti128	xmmword ptr [r13 + 1168], ymm0, 1
 	mov	rax, qword ptr [rsp]
@@ -8839,7 +8839,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm0, ymm0, ymm6
-	vpaddq	ymm6, ymm0, ymmword ptr [rip + .LCPI201_38]
+	vpaddq	ymm6, ymm0, ymmword ptr [rip + .LCPI205_38]
 	mov	rdi, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rdi + 544], xmm6
 	vextracti128	xmmword ptr [rdi + 1184], ymm6, 1
@@ -8899,7 +8899,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm7, ymm15, ymm7
 	vpaddq	ymm7, ymm7, ymm6
 	vpaddq	ymm7, ymm11, ymm7
-	vpaddq	ymm11, ymm7, ymmword ptr [rip + .LCPI201_39]
+	vpaddq	ymm11, ymm7, ymmword ptr [rip + .LCPI205_39]
 	vmovdqu	xmmword ptr [rdi + 560], xmm11
 	vextracti128	xmmword ptr [rdi + 1200], ymm11, 1
 	vpsrlq	ymm11, ymm1, 1
@@ -9023,7 +9023,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm5
 	vpaddq	ymm1, ymm10, ymm1
 	vpaddq	ymm1, ymm11, ymm1
-	vpaddq	ymm5, ymm1, ymmword ptr [rip + .LCPI201_40]
+	vpaddq	ymm5, ymm1, ymmword ptr [rip + .LCPI205_40]
 	mov	r13, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r13 + 576], xmm5
 	vextracti128	xmmword ptr [r13 + 1216], ymm5, 1
@@ -9147,7 +9147,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm3, ymm5, ymm3
 	vpaddq	ymm3, ymm8, ymm3
 	vpaddq	ymm3, ymm10, ymm3
-	vpaddq	ymm5, ymm3, ymmword ptr [rip + .LCPI201_41]
+	vpaddq	ymm5, ymm3, ymmword ptr [rip + .LCPI205_41]
 	vmovdqu	xmmword ptr [r13 + 592], xmm5
 	vextracti128	xmmword ptr [r13 + 1232], ymm5, 1
 	vpsrlq	ymm5, ymm9, 1
@@ -9271,7 +9271,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpalignr	ymm0, ymm7, ymm0, 8
 	vpaddq	ymm0, ymm4, ymm0
 	vpaddq	ymm0, ymm0, ymm3
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI201_42]
+	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI205_42]
 	vmovdqu	xmmword ptr [r13 + 608], xmm3
 	vextracti128	xmmword ptr [r13 + 1248], ymm3, 1
 	vpalignr	ymm1, ymm1, ymm7, 8
@@ -9394,7 +9394,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	rsi, qword ptr [rsp]
 	add	rax, qword ptr [rsi + 1144]
 	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI201_43]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_43]
 	mov	rsi, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rsi + 624], xmm0
 	vextracti128	xmmword ptr [rsi + 1264], ymm0, 1
@@ -9885,8 +9885,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r12, qword ptr [rbp + 48]
 	mov	qword ptr [rbp + 48], r12
 	add	qword ptr [rbp + 56], rax
-	jmp	.LBB201_11
-.LBB201_5:
+	jmp	.LBB205_11
+.LBB205_5:
 	mov	r13, qword ptr [rbp]
 	mov	r11, qword ptr [rbp + 8]
 	mov	r10, qword ptr [rbp + 16]
@@ -9895,7 +9895,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	r14, qword ptr [rbp + 40]
 	mov	r12, qword ptr [rbp + 48]
 	lea	rsi, [rsp + 1648]
-.LBB201_6:
+.LBB205_6:
 	mov	rcx, qword ptr [rbp + 56]
 	mov	rdx, r10
 	xor	rdx, r11
@@ -11842,7 +11842,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [rbp + 48], rdi
 	add	qword ptr [rbp + 56], r8
 	cmp	qword ptr [rsp + 848], 2
-	jne	.LBB201_15
+	jne	.LBB205_15
 	mov	r10, qword ptr [rbp + 56]
 	mov	r11, rdx
 	xor	r11, rsi
@@ -13776,7 +13776,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovq	xmm3, rax
 	vmovq	xmm4, rsi
 	vmovq	xmm5, r9
-.LBB201_14:
+.LBB205_14:
 	vmovq	xmm6, rdx
 	vpunpcklqdq	xmm1, xmm2, xmm1
 	vpunpcklqdq	xmm2, xmm3, xmm4
@@ -13789,7 +13789,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vinserti128	ymm0, ymm1, xmm0, 1
 	vpaddq	ymm0, ymm0, ymmword ptr [rbp + 32]
 	vmovdqu	ymmword ptr [rbp + 32], ymm0
-.LBB201_15:
+.LBB205_15:
 	add	rsp, 4216
 	pop	rbx
 	pop	r12

@@ -12,7 +12,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqu	ymm3, ymmword ptr [rdi + 192]
 	vmovdqu	ymm1, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB206_30
+	je	.LBB210_30
 	push	rbp
 	mov	rbp, rsp
 	push	r14
@@ -22,10 +22,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	shl	rdx, 5
 	add	rdx, rsi
 	lea	rax, [rsp + 288]
-	lea	rcx, [rip + .Lanon.b91a3e67d315b85b0bcfcc9bb0359243.57]
-	jmp	.LBB206_2
+	lea	rcx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.60]
+	jmp	.LBB210_2
 	.p2align	4
-.LBB206_28:
+.LBB210_28:
 	add	rsi, 32
 	vmovdqa	ymm1, ymmword ptr [rsp + 576]
 	vpaddq	ymm7, ymm10, ymm1
@@ -44,8 +44,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymm1, ymmword ptr [rsp + 800]
 	vpaddq	ymm1, ymm1, ymm0
 	cmp	rsi, rdx
-	je	.LBB206_29
-.LBB206_2:
+	je	.LBB210_29
+.LBB210_2:
 	vmovdqa	ymmword ptr [rsp + 576], ymm7
 	vmovdqa	ymmword ptr [rsp + 768], ymm3
 	vmovdqa	ymmword ptr [rsp + 704], ymm2
@@ -108,7 +108,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vinserti128	ymm14, ymm14, xmm15, 1
 	vperm2i128	ymm15, ymm2, ymm5, 49
 	vinserti128	ymm2, ymm2, xmm5, 1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI206_0]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI210_0]
 	vpshufb	ymm2, ymm2, ymm1
 	vmovdqa	ymmword ptr [rsp + 64], ymm2
 	vpshufb	ymm2, ymm14, ymm1
@@ -155,11 +155,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymm15, ymmword ptr [rsp + 768]
 	vmovdqa	ymm14, ymmword ptr [rsp + 736]
 	xor	r10d, r10d
-	jmp	.LBB206_3
+	jmp	.LBB210_3
 	.p2align	4
-.LBB206_26:
+.LBB210_26:
 	vmovdqa	ymm4, ymmword ptr [r8]
-.LBB206_27:
+.LBB210_27:
 	vpandn	ymm1, ymm3, ymm15
 	vpand	ymm2, ymm14, ymm3
 	vpor	ymm1, ymm2, ymm1
@@ -445,17 +445,17 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	add	r8, 256
 	inc	r10
 	cmp	r9, 80
-	je	.LBB206_28
-.LBB206_3:
+	je	.LBB210_28
+.LBB210_3:
 	cmp	r10, 2
 	vmovdqa	ymmword ptr [rsp + 32], ymm5
-	jae	.LBB206_4
+	jae	.LBB210_4
 	vmovaps	ymm1, ymmword ptr [r8 - 224]
 	vmovaps	ymmword ptr [rsp], ymm1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI206_1]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI210_1]
 	cmp	r10, 2
-	jb	.LBB206_8
-.LBB206_7:
+	jb	.LBB210_8
+.LBB210_7:
 	lea	r11, [r9 + 1]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -493,8 +493,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymmword ptr [rsp + 992], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB206_11
-.LBB206_10:
+	jb	.LBB210_11
+.LBB210_10:
 	lea	r11, [r9 + 2]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -529,8 +529,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymmword ptr [rsp + 960], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB206_14
-.LBB206_13:
+	jb	.LBB210_14
+.LBB210_13:
 	lea	r11, [r9 + 3]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -565,8 +565,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymmword ptr [rsp + 928], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB206_17
-.LBB206_16:
+	jb	.LBB210_17
+.LBB210_16:
 	lea	r11, [r9 + 4]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -601,8 +601,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymmword ptr [rsp + 896], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jb	.LBB206_20
-.LBB206_19:
+	jb	.LBB210_20
+.LBB210_19:
 	lea	r11, [r9 + 5]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -636,9 +636,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vpaddq	ymm2, ymm4, ymm2
 	vmovdqa	ymmword ptr [rsp + 864], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
-	jmp	.LBB206_21
+	jmp	.LBB210_21
 	.p2align	4
-.LBB206_4:
+.LBB210_4:
 	mov	r11d, r9d
 	and	r11d, 8
 	shl	r11d, 5
@@ -646,7 +646,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vpsrlq	ymm4, ymm2, 1
 	vpsllq	ymm5, ymm2, 63
 	vpor	ymm4, ymm5, ymm4
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI206_1]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI210_1]
 	vpshufb	ymm5, ymm2, ymm1
 	vpsrlq	ymm2, ymm2, 7
 	vpxor	ymm2, ymm5, ymm2
@@ -674,31 +674,31 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vmovdqa	ymmword ptr [rsp], ymm2
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm2
 	cmp	r10, 2
-	jae	.LBB206_7
-.LBB206_8:
+	jae	.LBB210_7
+.LBB210_8:
 	vmovdqa	ymm2, ymmword ptr [r8 - 192]
 	vmovdqa	ymmword ptr [rsp + 992], ymm2
 	cmp	r10, 2
-	jae	.LBB206_10
-.LBB206_11:
+	jae	.LBB210_10
+.LBB210_11:
 	vmovdqa	ymm2, ymmword ptr [r8 - 160]
 	vmovdqa	ymmword ptr [rsp + 960], ymm2
 	cmp	r10, 2
-	jae	.LBB206_13
-.LBB206_14:
+	jae	.LBB210_13
+.LBB210_14:
 	vmovdqa	ymm2, ymmword ptr [r8 - 128]
 	vmovdqa	ymmword ptr [rsp + 928], ymm2
 	cmp	r10, 2
-	jae	.LBB206_16
-.LBB206_17:
+	jae	.LBB210_16
+.LBB210_17:
 	vmovdqa	ymm2, ymmword ptr [r8 - 96]
 	vmovdqa	ymmword ptr [rsp + 896], ymm2
 	cmp	r10, 2
-	jae	.LBB206_19
-.LBB206_20:
+	jae	.LBB210_19
+.LBB210_20:
 	vmovdqa	ymm2, ymmword ptr [r8 - 64]
 	vmovdqa	ymmword ptr [rsp + 864], ymm2
-.LBB206_21:
+.LBB210_21:
 	vpbroadcastq	ymm6, qword ptr [rcx + 8*r9]
 	vpbroadcastq	ymm7, qword ptr [rcx + 8*r9 + 8]
 	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 16]
@@ -710,16 +710,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vbroadcastsd	ymm2, qword ptr [rcx + 8*r9 + 40]
 	vmovaps	ymmword ptr [rsp + 1152], ymm2
 	cmp	r10, 2
-	jae	.LBB206_22
+	jae	.LBB210_22
 	vmovaps	ymm2, ymmword ptr [r8 - 32]
 	vmovaps	ymmword ptr [rsp + 832], ymm2
 	vpbroadcastq	ymm2, qword ptr [rcx + 8*r9 + 48]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm2
 	cmp	r10, 2
-	jb	.LBB206_26
-	jmp	.LBB206_25
+	jb	.LBB210_26
+	jmp	.LBB210_25
 	.p2align	4
-.LBB206_22:
+.LBB210_22:
 	lea	r11, [r9 + 6]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -756,8 +756,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vpbroadcastq	ymm2, qword ptr [rcx + 8*r9 + 48]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm2
 	cmp	r10, 2
-	jb	.LBB206_26
-.LBB206_25:
+	jb	.LBB210_26
+.LBB210_25:
 	lea	r11, [r9 + 7]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -790,13 +790,13 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	vpaddq	ymm2, ymm5, ymm4
 	vpaddq	ymm4, ymm2, ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 64], ymm4
-	jmp	.LBB206_27
-.LBB206_29:
+	jmp	.LBB210_27
+.LBB210_29:
 	lea	rsp, [rbp - 16]
 	pop	rbx
 	pop	r14
 	pop	rbp
-.LBB206_30:
+.LBB210_30:
 	vmovdqu	ymmword ptr [rdi], ymm7
 	vmovdqu	ymmword ptr [rdi + 32], ymm5
 	vmovdqu	ymmword ptr [rdi + 64], ymm6

@@ -26,7 +26,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	and	rax, rcx
 	mov	qword ptr [rsp + 200], rdx
 	mov	qword ptr [rsp + 360], rax
-	je	.LBB197_9
+	je	.LBB201_9
 	lea	rcx, [rdi + 576]
 	mov	qword ptr [rsp + 184], rcx
 	lea	rcx, [rdi + 384]
@@ -50,13 +50,13 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	lea	rcx, [rdi + 320]
 	mov	qword ptr [rsp + 376], rcx
 	pxor	xmm0, xmm0
-	movdqa	xmm1, xmmword ptr [rip + .LCPI197_0]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI197_1]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI197_2]
+	movdqa	xmm1, xmmword ptr [rip + .LCPI201_0]
+	movdqa	xmm2, xmmword ptr [rip + .LCPI201_1]
+	movdqa	xmm3, xmmword ptr [rip + .LCPI201_2]
 	mov	rcx, rdx
 	mov	qword ptr [rsp + 192], rdi
 	.p2align	4
-.LBB197_2:
+.LBB201_2:
 	mov	qword ptr [rsp - 8], rax
 	mov	r11, qword ptr [rcx]
 	mov	rsi, qword ptr [rcx + 16]
@@ -185,7 +185,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	xor	esi, esi
 	mov	r14, rbp
 	.p2align	4
-.LBB197_3:
+.LBB201_3:
 	mov	qword ptr [rsp - 104], r13
 	mov	qword ptr [rsp - 40], rsi
 	mov	qword ptr [rsp - 56], rcx
@@ -318,7 +318,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	mov	rdx, qword ptr [rsp - 120]
 	add	rdx, 8
 	cmp	rdx, 32
-	jne	.LBB197_3
+	jne	.LBB201_3
 	mov	qword ptr [rsp - 56], rcx
 	mov	qword ptr [rsp + 312], rax
 	mov	qword ptr [rsp + 320], rdi
@@ -433,7 +433,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	xor	edi, edi
 	xor	edx, edx
 	.p2align	4
-.LBB197_5:
+.LBB201_5:
 	mov	qword ptr [rsp - 64], rdi
 	mov	qword ptr [rsp - 16], r9
 	mov	qword ptr [rsp - 24], rdx
@@ -567,7 +567,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	mov	r11, rbp
 	add	rax, 8
 	cmp	rax, 32
-	jne	.LBB197_5
+	jne	.LBB201_5
 	mov	qword ptr [rsp - 64], rdi
 	mov	qword ptr [rsp + 248], r11
 	mov	qword ptr [rsp - 24], rdx
@@ -615,7 +615,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	mov	qword ptr [rsp - 96], 0
 	xor	ecx, ecx
 	.p2align	4
-.LBB197_7:
+.LBB201_7:
 	mov	qword ptr [rsp - 32], rbx
 	mov	qword ptr [rsp + 8], rsi
 	mov	qword ptr [rsp - 88], r15
@@ -745,7 +745,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	xor	rbx, r11
 	add	rax, 8
 	cmp	rax, 32
-	jne	.LBB197_7
+	jne	.LBB201_7
 	movabs	rdi, 1229782938247303441
 	mov	rdx, qword ptr [rsp + 320]
 	and	rdx, rdi
@@ -907,12 +907,12 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	movabs	r11, 4919131752989213764
 	mov	r14, r13
 	mov	rdi, qword ptr [rsp + 192]
-	jne	.LBB197_2
-.LBB197_9:
+	jne	.LBB201_2
+.LBB201_9:
 	mov	rax, qword ptr [rsp + 208]
 	shl	eax, 4
 	and	eax, 48
-	je	.LBB197_12
+	je	.LBB201_12
 	mov	rdx, qword ptr [rsp + 360]
 	shl	rdx, 4
 	mov	rcx, qword ptr [rsp + 200]
@@ -969,7 +969,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	mov	qword ptr [rsp + 208], rax
 	mov	qword ptr [rsp + 200], rcx
 	.p2align	4
-.LBB197_11:
+.LBB201_11:
 	mov	qword ptr [rsp - 72], rdx
 	mov	rax, qword ptr [rcx + rdx]
 	mov	rcx, qword ptr [rcx + rdx + 8]
@@ -1553,8 +1553,8 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	xor	r15, rdi
 	add	rdx, 16
 	cmp	rax, rdx
-	jne	.LBB197_11
-.LBB197_12:
+	jne	.LBB201_11
+.LBB201_12:
 	bswap	r10
 	bswap	r15
 	mov	rax, qword ptr [rsp + 368]

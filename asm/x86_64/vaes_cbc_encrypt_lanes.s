@@ -9,12 +9,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 1720
+	sub	rsp, 1848
 	vpxor	xmm0, xmm0, xmm0
-	vmovdqu	ymmword ptr [rsp + 688], ymm0
-	vmovdqu	ymmword ptr [rsp + 720], ymm0
-	vmovdqu	ymmword ptr [rsp + 752], ymm0
-	vmovdqu	ymmword ptr [rsp + 784], ymm0
 	vmovdqu	ymmword ptr [rsp + 816], ymm0
 	vmovdqu	ymmword ptr [rsp + 848], ymm0
 	vmovdqu	ymmword ptr [rsp + 880], ymm0
@@ -43,94 +39,98 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymmword ptr [rsp + 1616], ymm0
 	vmovdqu	ymmword ptr [rsp + 1648], ymm0
 	vmovdqu	ymmword ptr [rsp + 1680], ymm0
-	lea	rax, [rsp + 688]
+	vmovdqu	ymmword ptr [rsp + 1712], ymm0
+	vmovdqu	ymmword ptr [rsp + 1744], ymm0
+	vmovdqu	ymmword ptr [rsp + 1776], ymm0
+	vmovdqu	ymmword ptr [rsp + 1808], ymm0
+	lea	rax, [rsp + 816]
 	vmovq	xmm1, rax
 	vpbroadcastq	ymm1, xmm1
-	vmovdqu	ymmword ptr [rsp + 48], ymm1
-	vmovdqu	ymmword ptr [rsp + 80], ymm1
-	vmovdqu	ymmword ptr [rsp + 112], ymm1
-	vmovdqu	ymmword ptr [rsp + 144], ymm1
-	vmovdqu	ymmword ptr [rsp + 272], ymm0
-	vmovdqu	ymmword ptr [rsp + 240], ymm0
-	vmovdqu	ymmword ptr [rsp + 208], ymm0
-	vmovdqu	ymmword ptr [rsp + 176], ymm0
+	vmovdqu	ymmword ptr [rsp + 176], ymm1
+	vmovdqu	ymmword ptr [rsp + 208], ymm1
+	vmovdqu	ymmword ptr [rsp + 240], ymm1
+	vmovdqu	ymmword ptr [rsp + 272], ymm1
 	vmovdqu	ymmword ptr [rsp + 400], ymm0
 	vmovdqu	ymmword ptr [rsp + 368], ymm0
 	vmovdqu	ymmword ptr [rsp + 336], ymm0
 	vmovdqu	ymmword ptr [rsp + 304], ymm0
-	cmp	r8, rdx
-	cmovb	rdx, r8
-	mov	qword ptr [rsp - 80], rdx
-	vmovdqu	ymmword ptr [rsp + 656], ymm0
-	vmovdqu	ymmword ptr [rsp + 624], ymm0
-	vmovdqu	ymmword ptr [rsp + 592], ymm0
-	vmovdqu	ymmword ptr [rsp + 560], ymm0
 	vmovdqu	ymmword ptr [rsp + 528], ymm0
 	vmovdqu	ymmword ptr [rsp + 496], ymm0
 	vmovdqu	ymmword ptr [rsp + 464], ymm0
 	vmovdqu	ymmword ptr [rsp + 432], ymm0
+	cmp	r8, rdx
+	cmovb	rdx, r8
+	mov	qword ptr [rsp + 48], rdx
+	vmovdqu	ymmword ptr [rsp + 784], ymm0
+	vmovdqu	ymmword ptr [rsp + 752], ymm0
+	vmovdqu	ymmword ptr [rsp + 720], ymm0
+	vmovdqu	ymmword ptr [rsp + 688], ymm0
+	vmovdqu	ymmword ptr [rsp + 656], ymm0
+	vmovdqu	ymmword ptr [rsp + 624], ymm0
+	vmovdqu	ymmword ptr [rsp + 592], ymm0
+	vmovdqu	ymmword ptr [rsp + 560], ymm0
 	vmovdqa	ymm1, ymmword ptr [rdi]
 	vmovdqa	ymm2, ymmword ptr [rdi + 320]
-	lea	r10, [rsp + 416]
+	lea	r10, [rsp + 544]
 	add	rsi, -16
-	mov	qword ptr [rsp - 88], rsi
+	mov	qword ptr [rsp + 40], rsi
 	add	rcx, -16
-	mov	qword ptr [rsp - 72], rcx
+	mov	qword ptr [rsp + 56], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB33_1
+	jmp	.LBB34_1
 	.p2align	4
-.LBB33_23:
+.LBB34_21:
 	mov	r11, rsi
-.LBB33_1:
-	vmovdqu	ymm5, ymmword ptr [rsp + 432]
-	vmovdqu	ymm6, ymmword ptr [rsp + 464]
-	vmovdqu	ymm7, ymmword ptr [rsp + 496]
-	vmovdqu	ymm9, ymmword ptr [rsp + 528]
-	vmovdqu	ymm10, ymmword ptr [rsp + 560]
-	vmovdqu	ymm11, ymmword ptr [rsp + 592]
-	vmovdqu	ymm12, ymmword ptr [rsp + 624]
-	vmovdqu	ymm8, ymmword ptr [rsp + 656]
+.LBB34_1:
+	vmovdqu	ymm5, ymmword ptr [rsp + 560]
+	vmovdqu	ymm6, ymmword ptr [rsp + 592]
+	vmovdqu	ymm7, ymmword ptr [rsp + 624]
+	vmovdqu	ymm9, ymmword ptr [rsp + 656]
+	vmovdqu	ymm10, ymmword ptr [rsp + 688]
+	vmovdqu	ymm11, ymmword ptr [rsp + 720]
+	vmovdqu	ymm12, ymmword ptr [rsp + 752]
+	vmovdqu	ymm8, ymmword ptr [rsp + 784]
 	mov	rdx, rax
-	mov	qword ptr [rsp - 64], r11
-	jmp	.LBB33_2
+	mov	qword ptr [rsp + 64], r11
+	jmp	.LBB34_2
 	.p2align	4
-.LBB33_17:
+.LBB34_15:
 	xor	edx, edx
-.LBB33_2:
+.LBB34_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB33_3:
+.LBB34_3:
 	cmp	rdx, 16
-	jae	.LBB33_4
+	jae	.LBB34_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
-	cmp	qword ptr [rsp + 8*rdx + 304], 0
+	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB33_3
-	jmp	.LBB33_21
+	jne	.LBB34_3
+	jmp	.LBB34_19
 	.p2align	4
-.LBB33_4:
-	lea	rax, [rsp + 176]
+.LBB34_4:
+	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
 	mov	ecx, 64
 	cmovae	rsi, rcx
-	mov	rax, qword ptr [rsp + 304]
+	mov	rax, qword ptr [rsp + 432]
 	test	rax, rax
 	cmove	rsi, rcx
-	mov	r8, qword ptr [rsp + 184]
+	mov	r8, qword ptr [rsp + 312]
 	cmp	r8, rsi
 	cmovae	r8, rsi
-	vpcmpeqq	ymm13, ymm0, ymmword ptr [rsp + 320]
+	vpcmpeqq	ymm13, ymm0, ymmword ptr [rsp + 448]
 	vmovmskpd	edx, ymm13
 	xor	edx, 15
-	vmovdqa	xmm14, xmmword ptr [rsp + 400]
-	vpermq	ymm15, ymmword ptr [rsp + 368], 225
-	vmovq	xmm4, qword ptr [rsp + 312]
-	vmovq	xmm3, qword ptr [rsp + 416]
+	vmovdqa	xmm14, xmmword ptr [rsp + 528]
+	vpermq	ymm15, ymmword ptr [rsp + 496], 225
+	vmovq	xmm4, qword ptr [rsp + 440]
+	vmovq	xmm3, qword ptr [rsp + 544]
 	vpunpcklqdq	xmm3, xmm3, xmm4
 	vinserti128	ymm3, ymm14, xmm3, 1
 	vpcmpeqq	ymm3, ymm3, ymm0
@@ -141,80 +141,80 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	not	ecx
 	test	cl, -128
 	cmove	r8, rsi
-	mov	rsi, qword ptr [rsp + 192]
+	mov	rsi, qword ptr [rsp + 320]
 	cmp	rsi, r8
 	cmovae	rsi, r8
 	test	dl, 1
 	cmove	rsi, r8
-	mov	r8, qword ptr [rsp + 200]
+	mov	r8, qword ptr [rsp + 328]
 	cmp	r8, rsi
 	cmovae	r8, rsi
 	test	dl, 2
 	cmove	r8, rsi
-	mov	rsi, qword ptr [rsp + 208]
+	mov	rsi, qword ptr [rsp + 336]
 	cmp	rsi, r8
 	cmovae	rsi, r8
 	test	dl, 4
 	cmove	rsi, r8
-	mov	r8, qword ptr [rsp + 216]
+	mov	r8, qword ptr [rsp + 344]
 	cmp	r8, rsi
 	cmovae	r8, rsi
 	test	dl, 8
 	cmove	r8, rsi
-	mov	r9, qword ptr [rsp + 224]
+	mov	r9, qword ptr [rsp + 352]
 	cmp	r9, r8
 	cmovae	r9, r8
-	mov	rdx, qword ptr [rsp + 352]
+	mov	rdx, qword ptr [rsp + 480]
 	test	rdx, rdx
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 232]
+	mov	r8, qword ptr [rsp + 360]
 	cmp	r8, r9
 	cmovae	r8, r9
-	mov	rsi, qword ptr [rsp + 360]
+	mov	rsi, qword ptr [rsp + 488]
 	test	rsi, rsi
 	cmove	r8, r9
-	mov	r9, qword ptr [rsp + 240]
+	mov	r9, qword ptr [rsp + 368]
 	cmp	r9, r8
 	cmovae	r9, r8
 	test	cl, 2
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 248]
+	mov	r8, qword ptr [rsp + 376]
 	cmp	r8, r9
 	cmovae	r8, r9
 	test	cl, 1
 	cmove	r8, r9
-	mov	r9, qword ptr [rsp + 256]
+	mov	r9, qword ptr [rsp + 384]
 	cmp	r9, r8
 	cmovae	r9, r8
 	test	cl, 4
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 264]
+	mov	r8, qword ptr [rsp + 392]
 	cmp	r8, r9
 	cmovae	r8, r9
 	test	cl, 8
 	cmove	r8, r9
-	mov	r9, qword ptr [rsp + 272]
+	mov	r9, qword ptr [rsp + 400]
 	cmp	r9, r8
 	cmovae	r9, r8
 	test	cl, 16
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 280]
+	mov	r8, qword ptr [rsp + 408]
 	cmp	r8, r9
 	cmovae	r8, r9
 	test	cl, 32
 	cmove	r8, r9
-	mov	rbp, qword ptr [rsp + 288]
+	mov	rbp, qword ptr [rsp + 416]
 	cmp	rbp, r8
 	cmovae	rbp, r8
 	test	cl, 64
 	cmove	rbp, r8
-	cmp	qword ptr [rsp + 424], 0
-	je	.LBB33_18
-	mov	rax, qword ptr [rsp + 296]
+	cmp	qword ptr [rsp + 552], 0
+	je	.LBB34_16
+	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB33_6
-.LBB33_18:
+	jmp	.LBB34_6
+.LBB34_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -226,7 +226,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI33_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI34_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -240,92 +240,92 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB33_19
-.LBB33_6:
+	je	.LBB34_17
+.LBB34_6:
 	test	rbp, rbp
-	mov	qword ptr [rsp - 56], rbp
-	je	.LBB33_9
-	mov	rax, qword ptr [rsp + 144]
-	mov	qword ptr [rsp - 96], rax
-	mov	rax, qword ptr [rsp + 152]
-	mov	qword ptr [rsp - 104], rax
-	mov	rax, qword ptr [rsp + 128]
-	mov	qword ptr [rsp - 112], rax
-	mov	rax, qword ptr [rsp + 136]
-	mov	qword ptr [rsp - 120], rax
-	mov	rax, qword ptr [rsp + 112]
-	mov	qword ptr [rsp + 40], rax
-	mov	rax, qword ptr [rsp + 120]
+	mov	qword ptr [rsp + 72], rbp
+	je	.LBB34_9
+	mov	rax, qword ptr [rsp + 272]
 	mov	qword ptr [rsp + 32], rax
-	mov	rax, qword ptr [rsp + 96]
+	mov	rax, qword ptr [rsp + 280]
 	mov	qword ptr [rsp + 24], rax
-	mov	rax, qword ptr [rsp + 104]
+	mov	rax, qword ptr [rsp + 256]
 	mov	qword ptr [rsp + 16], rax
-	mov	rax, qword ptr [rsp + 80]
+	mov	rax, qword ptr [rsp + 264]
 	mov	qword ptr [rsp + 8], rax
-	mov	rax, qword ptr [rsp + 88]
-	mov	qword ptr [rsp], rax
-	mov	rax, qword ptr [rsp + 56]
-	mov	qword ptr [rsp - 8], rax
-	mov	rax, qword ptr [rsp + 64]
-	mov	qword ptr [rsp - 16], rax
-	mov	rax, qword ptr [rsp + 72]
-	mov	qword ptr [rsp - 24], rax
-	lea	r9, [rsp + 48]
+	mov	rax, qword ptr [rsp + 240]
+	mov	qword ptr [rsp + 168], rax
+	mov	rax, qword ptr [rsp + 248]
+	mov	qword ptr [rsp + 160], rax
+	mov	rax, qword ptr [rsp + 224]
+	mov	qword ptr [rsp + 152], rax
+	mov	rax, qword ptr [rsp + 232]
+	mov	qword ptr [rsp + 144], rax
+	mov	rax, qword ptr [rsp + 208]
+	mov	qword ptr [rsp + 136], rax
+	mov	rax, qword ptr [rsp + 216]
+	mov	qword ptr [rsp + 128], rax
+	mov	rax, qword ptr [rsp + 184]
+	mov	qword ptr [rsp + 120], rax
+	mov	rax, qword ptr [rsp + 192]
+	mov	qword ptr [rsp + 112], rax
+	mov	rax, qword ptr [rsp + 200]
+	mov	qword ptr [rsp + 104], rax
+	lea	r9, [rsp + 176]
 	mov	rax, qword ptr [r9]
-	mov	qword ptr [rsp - 32], rax
-	mov	rax, qword ptr [rsp + 160]
-	mov	qword ptr [rsp - 40], rax
-	mov	rax, qword ptr [rsp + 168]
-	mov	qword ptr [rsp - 48], rax
+	mov	qword ptr [rsp + 96], rax
+	mov	rax, qword ptr [rsp + 288]
+	mov	qword ptr [rsp + 88], rax
+	mov	rax, qword ptr [rsp + 296]
+	mov	qword ptr [rsp + 80], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB33_8:
-	mov	rax, qword ptr [rsp - 96]
+.LBB34_8:
+	mov	rax, qword ptr [rsp + 32]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
-	mov	rax, qword ptr [rsp - 104]
+	mov	rax, qword ptr [rsp + 24]
 	vinserti128	ymm3, ymm3, xmmword ptr [rax + r9], 1
 	vpxor	ymm4, ymm12, ymm1
 	vpxor	ymm12, ymm3, ymm4
-	mov	rax, qword ptr [rsp - 112]
+	mov	rax, qword ptr [rsp + 16]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
-	mov	rax, qword ptr [rsp - 120]
+	mov	rax, qword ptr [rsp + 8]
 	vinserti128	ymm3, ymm3, xmmword ptr [rax + r9], 1
 	vpxor	ymm4, ymm11, ymm1
 	vpxor	ymm11, ymm3, ymm4
-	mov	rbx, qword ptr [rsp + 40]
+	mov	rbx, qword ptr [rsp + 168]
 	vmovdqu	xmm3, xmmword ptr [rbx + r9]
-	mov	r10, qword ptr [rsp + 32]
+	mov	r10, qword ptr [rsp + 160]
 	vinserti128	ymm3, ymm3, xmmword ptr [r10 + r9], 1
 	vpxor	ymm4, ymm10, ymm1
 	vpxor	ymm3, ymm3, ymm4
-	mov	r8, qword ptr [rsp + 24]
+	mov	r8, qword ptr [rsp + 152]
 	vmovdqu	xmm4, xmmword ptr [r8 + r9]
-	mov	r14, qword ptr [rsp + 16]
+	mov	r14, qword ptr [rsp + 144]
 	vinserti128	ymm4, ymm4, xmmword ptr [r14 + r9], 1
 	vpxor	ymm9, ymm9, ymm1
-	mov	r15, qword ptr [rsp + 8]
+	mov	r15, qword ptr [rsp + 136]
 	vmovdqu	xmm10, xmmword ptr [r15 + r9]
-	mov	r12, qword ptr [rsp]
+	mov	r12, qword ptr [rsp + 128]
 	vinserti128	ymm10, ymm10, xmmword ptr [r12 + r9], 1
 	vpxor	ymm4, ymm9, ymm4
 	vpxor	ymm7, ymm7, ymm1
 	vpxor	ymm7, ymm10, ymm7
-	mov	r11, qword ptr [rsp - 16]
+	mov	r11, qword ptr [rsp + 112]
 	vmovdqu	xmm9, xmmword ptr [r11 + r9]
-	mov	rcx, qword ptr [rsp - 24]
+	mov	rcx, qword ptr [rsp + 104]
 	vinserti128	ymm9, ymm9, xmmword ptr [rcx + r9], 1
 	vpxor	ymm6, ymm6, ymm1
 	vpxor	ymm6, ymm9, ymm6
-	mov	rax, qword ptr [rsp - 32]
+	mov	rax, qword ptr [rsp + 96]
 	vmovdqu	xmm9, xmmword ptr [rax + r9]
-	mov	r13, qword ptr [rsp - 8]
+	mov	r13, qword ptr [rsp + 120]
 	vinserti128	ymm9, ymm9, xmmword ptr [r13 + r9], 1
 	vpxor	ymm5, ymm5, ymm1
 	vpxor	ymm5, ymm9, ymm5
-	mov	rsi, qword ptr [rsp - 40]
+	mov	rsi, qword ptr [rsp + 88]
 	vmovdqu	xmm9, xmmword ptr [rsi + r9]
-	mov	rdx, qword ptr [rsp - 48]
+	mov	rdx, qword ptr [rsp + 80]
 	vinserti128	ymm9, ymm9, xmmword ptr [rdx + r9], 1
 	vpxor	ymm8, ymm8, ymm1
 	vmovdqa	ymm10, ymmword ptr [rdi + 32]
@@ -426,114 +426,102 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [rbx + r9], xmm10
 	vextracti128	xmmword ptr [r10 + r9], ymm10, 1
 	vaesenclast	ymm11, ymm12, ymm2
-	mov	rax, qword ptr [rsp - 112]
+	mov	rax, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [rax + r9], xmm11
-	mov	rax, qword ptr [rsp - 120]
+	mov	rax, qword ptr [rsp + 8]
 	vextracti128	xmmword ptr [rax + r9], ymm11, 1
 	vaesenclast	ymm12, ymm13, ymm2
-	mov	rax, qword ptr [rsp - 96]
+	mov	rax, qword ptr [rsp + 32]
 	vmovdqu	xmmword ptr [rax + r9], xmm12
-	mov	rax, qword ptr [rsp - 104]
+	mov	rax, qword ptr [rsp + 24]
 	vextracti128	xmmword ptr [rax + r9], ymm12, 1
 	vaesenclast	ymm8, ymm8, ymm2
 	vmovdqu	xmmword ptr [rsi + r9], xmm8
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB33_8
-.LBB33_9:
-	vmovdqu	ymmword ptr [rsp + 432], ymm5
-	vmovdqu	ymmword ptr [rsp + 464], ymm6
-	vmovdqu	ymmword ptr [rsp + 496], ymm7
-	vmovdqu	ymmword ptr [rsp + 528], ymm9
-	vmovdqu	ymmword ptr [rsp + 560], ymm10
-	vmovdqu	ymmword ptr [rsp + 592], ymm11
-	vmovdqu	ymmword ptr [rsp + 624], ymm12
-	vmovdqu	ymmword ptr [rsp + 656], ymm8
+	jne	.LBB34_8
+.LBB34_9:
+	vmovdqu	ymmword ptr [rsp + 560], ymm5
+	vmovdqu	ymmword ptr [rsp + 592], ymm6
+	vmovdqu	ymmword ptr [rsp + 624], ymm7
+	vmovdqu	ymmword ptr [rsp + 656], ymm9
+	vmovdqu	ymmword ptr [rsp + 688], ymm10
+	vmovdqu	ymmword ptr [rsp + 720], ymm11
+	vmovdqu	ymmword ptr [rsp + 752], ymm12
+	vmovdqu	ymmword ptr [rsp + 784], ymm8
 	xor	eax, eax
-	lea	rdx, [rsp + 688]
-	lea	r10, [rsp + 416]
-	mov	rsi, qword ptr [rsp - 56]
-	mov	r11, qword ptr [rsp - 64]
-	jmp	.LBB33_10
+	lea	rdx, [rsp + 816]
+	lea	r10, [rsp + 544]
+	mov	rsi, qword ptr [rsp + 72]
+	mov	r11, qword ptr [rsp + 64]
+	jmp	.LBB34_10
 	.p2align	4
-.LBB33_15:
-	mov	qword ptr [rsp + rax + 304], 0
-	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
+.LBB34_13:
+	mov	qword ptr [rsp + rax + 432], 0
+	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
-	mov	qword ptr [rsp + rax + 48], rdx
-.LBB33_16:
+	mov	qword ptr [rsp + rax + 176], rdx
+.LBB34_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB33_17
-.LBB33_10:
-	mov	rcx, qword ptr [rsp + rax + 304]
+	je	.LBB34_15
+.LBB34_10:
+	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB33_16
-	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB33_15
+	je	.LBB34_14
+	sub	qword ptr [rsp + rax + 304], rsi
+	je	.LBB34_13
 	mov	rcx, rsi
 	shl	rcx, 4
-	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB33_16
+	add	qword ptr [rsp + rax + 176], rcx
+	jmp	.LBB34_14
 	.p2align	4
-.LBB33_21:
-	mov	rsi, qword ptr [rsp - 80]
+.LBB34_19:
+	mov	rsi, qword ptr [rsp + 48]
 	cmp	r11, rsi
 	cmova	rsi, r11
 	mov	r8, r11
 	shl	r8, 4
-	mov	rdx, qword ptr [rsp - 88]
+	mov	rdx, qword ptr [rsp + 40]
 	add	rdx, r8
-	add	r8, qword ptr [rsp - 72]
+	add	r8, qword ptr [rsp + 56]
 	.p2align	4
-.LBB33_22:
+.LBB34_20:
 	cmp	rsi, r11
-	je	.LBB33_23
+	je	.LBB34_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB33_22
+	je	.LBB34_20
 	mov	rsi, qword ptr [r8]
-	mov	qword ptr [rsp + 8*rax + 40], rsi
-	mov	qword ptr [rsp + 8*rax + 168], r9
+	mov	qword ptr [rsp + 8*rax + 168], rsi
+	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
-	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB33_1
-.LBB33_19:
-	xor	eax, eax
-	.p2align	4
-.LBB33_13:
-	mov	byte ptr [rsp + rax + 688], 0
-	mov	byte ptr [rsp + rax + 689], 0
-	mov	byte ptr [rsp + rax + 690], 0
-	mov	byte ptr [rsp + rax + 691], 0
-	mov	byte ptr [rsp + rax + 692], 0
-	mov	byte ptr [rsp + rax + 693], 0
-	mov	byte ptr [rsp + rax + 694], 0
-	mov	byte ptr [rsp + rax + 695], 0
-	mov	byte ptr [rsp + rax + 696], 0
-	mov	byte ptr [rsp + rax + 697], 0
-	mov	byte ptr [rsp + rax + 698], 0
-	mov	byte ptr [rsp + rax + 699], 0
-	mov	byte ptr [rsp + rax + 700], 0
-	mov	byte ptr [rsp + rax + 701], 0
-	mov	byte ptr [rsp + rax + 702], 0
-	mov	byte ptr [rsp + rax + 703], 0
-	add	rax, 16
-	cmp	rax, 1024
-	jne	.LBB33_13
-	add	rsp, 1720
+	mov	qword ptr [rsp + 8*rax + 424], rdx
+	jmp	.LBB34_1
+.LBB34_17:
+	lea	rbx, [rsp + 816]
+	mov	edx, 1024
+	mov	rdi, rbx
+	xor	esi, esi
+	vzeroupper
+	call	qword ptr [rip + memset@GOTPCREL]
+	#APP
+
+	# rbx
+
+	#NO_APP
+	add	rsp, 1848
 	pop	rbx
 	pop	r12
 	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp
-	vzeroupper
 	ret
 
 # ==== vaes_cbc_encrypt_lanes<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKjc_Kj8_EBa_
@@ -544,12 +532,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 1720
+	sub	rsp, 1848
 	vpxor	xmm0, xmm0, xmm0
-	vmovdqu	ymmword ptr [rsp + 688], ymm0
-	vmovdqu	ymmword ptr [rsp + 720], ymm0
-	vmovdqu	ymmword ptr [rsp + 752], ymm0
-	vmovdqu	ymmword ptr [rsp + 784], ymm0
 	vmovdqu	ymmword ptr [rsp + 816], ymm0
 	vmovdqu	ymmword ptr [rsp + 848], ymm0
 	vmovdqu	ymmword ptr [rsp + 880], ymm0
@@ -578,94 +562,98 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymmword ptr [rsp + 1616], ymm0
 	vmovdqu	ymmword ptr [rsp + 1648], ymm0
 	vmovdqu	ymmword ptr [rsp + 1680], ymm0
-	lea	rax, [rsp + 688]
+	vmovdqu	ymmword ptr [rsp + 1712], ymm0
+	vmovdqu	ymmword ptr [rsp + 1744], ymm0
+	vmovdqu	ymmword ptr [rsp + 1776], ymm0
+	vmovdqu	ymmword ptr [rsp + 1808], ymm0
+	lea	rax, [rsp + 816]
 	vmovq	xmm1, rax
 	vpbroadcastq	ymm1, xmm1
-	vmovdqu	ymmword ptr [rsp + 48], ymm1
-	vmovdqu	ymmword ptr [rsp + 80], ymm1
-	vmovdqu	ymmword ptr [rsp + 112], ymm1
-	vmovdqu	ymmword ptr [rsp + 144], ymm1
-	vmovdqu	ymmword ptr [rsp + 272], ymm0
-	vmovdqu	ymmword ptr [rsp + 240], ymm0
-	vmovdqu	ymmword ptr [rsp + 208], ymm0
-	vmovdqu	ymmword ptr [rsp + 176], ymm0
+	vmovdqu	ymmword ptr [rsp + 176], ymm1
+	vmovdqu	ymmword ptr [rsp + 208], ymm1
+	vmovdqu	ymmword ptr [rsp + 240], ymm1
+	vmovdqu	ymmword ptr [rsp + 272], ymm1
 	vmovdqu	ymmword ptr [rsp + 400], ymm0
 	vmovdqu	ymmword ptr [rsp + 368], ymm0
 	vmovdqu	ymmword ptr [rsp + 336], ymm0
 	vmovdqu	ymmword ptr [rsp + 304], ymm0
-	cmp	r8, rdx
-	cmovb	rdx, r8
-	mov	qword ptr [rsp - 80], rdx
-	vmovdqu	ymmword ptr [rsp + 656], ymm0
-	vmovdqu	ymmword ptr [rsp + 624], ymm0
-	vmovdqu	ymmword ptr [rsp + 592], ymm0
-	vmovdqu	ymmword ptr [rsp + 560], ymm0
 	vmovdqu	ymmword ptr [rsp + 528], ymm0
 	vmovdqu	ymmword ptr [rsp + 496], ymm0
 	vmovdqu	ymmword ptr [rsp + 464], ymm0
 	vmovdqu	ymmword ptr [rsp + 432], ymm0
+	cmp	r8, rdx
+	cmovb	rdx, r8
+	mov	qword ptr [rsp + 48], rdx
+	vmovdqu	ymmword ptr [rsp + 784], ymm0
+	vmovdqu	ymmword ptr [rsp + 752], ymm0
+	vmovdqu	ymmword ptr [rsp + 720], ymm0
+	vmovdqu	ymmword ptr [rsp + 688], ymm0
+	vmovdqu	ymmword ptr [rsp + 656], ymm0
+	vmovdqu	ymmword ptr [rsp + 624], ymm0
+	vmovdqu	ymmword ptr [rsp + 592], ymm0
+	vmovdqu	ymmword ptr [rsp + 560], ymm0
 	vmovdqa	ymm1, ymmword ptr [rdi]
 	vmovdqa	ymm2, ymmword ptr [rdi + 384]
-	lea	r10, [rsp + 416]
+	lea	r10, [rsp + 544]
 	add	rsi, -16
-	mov	qword ptr [rsp - 88], rsi
+	mov	qword ptr [rsp + 40], rsi
 	add	rcx, -16
-	mov	qword ptr [rsp - 72], rcx
+	mov	qword ptr [rsp + 56], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB37_1
+	jmp	.LBB38_1
 	.p2align	4
-.LBB37_23:
+.LBB38_21:
 	mov	r11, rsi
-.LBB37_1:
-	vmovdqu	ymm5, ymmword ptr [rsp + 432]
-	vmovdqu	ymm6, ymmword ptr [rsp + 464]
-	vmovdqu	ymm7, ymmword ptr [rsp + 496]
-	vmovdqu	ymm9, ymmword ptr [rsp + 528]
-	vmovdqu	ymm10, ymmword ptr [rsp + 560]
-	vmovdqu	ymm11, ymmword ptr [rsp + 592]
-	vmovdqu	ymm12, ymmword ptr [rsp + 624]
-	vmovdqu	ymm8, ymmword ptr [rsp + 656]
+.LBB38_1:
+	vmovdqu	ymm5, ymmword ptr [rsp + 560]
+	vmovdqu	ymm6, ymmword ptr [rsp + 592]
+	vmovdqu	ymm7, ymmword ptr [rsp + 624]
+	vmovdqu	ymm9, ymmword ptr [rsp + 656]
+	vmovdqu	ymm10, ymmword ptr [rsp + 688]
+	vmovdqu	ymm11, ymmword ptr [rsp + 720]
+	vmovdqu	ymm12, ymmword ptr [rsp + 752]
+	vmovdqu	ymm8, ymmword ptr [rsp + 784]
 	mov	rdx, rax
-	mov	qword ptr [rsp - 64], r11
-	jmp	.LBB37_2
+	mov	qword ptr [rsp + 64], r11
+	jmp	.LBB38_2
 	.p2align	4
-.LBB37_17:
+.LBB38_15:
 	xor	edx, edx
-.LBB37_2:
+.LBB38_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB37_3:
+.LBB38_3:
 	cmp	rdx, 16
-	jae	.LBB37_4
+	jae	.LBB38_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
-	cmp	qword ptr [rsp + 8*rdx + 304], 0
+	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB37_3
-	jmp	.LBB37_21
+	jne	.LBB38_3
+	jmp	.LBB38_19
 	.p2align	4
-.LBB37_4:
-	lea	rax, [rsp + 176]
+.LBB38_4:
+	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
 	mov	ecx, 64
 	cmovae	rsi, rcx
-	mov	rax, qword ptr [rsp + 304]
+	mov	rax, qword ptr [rsp + 432]
 	test	rax, rax
 	cmove	rsi, rcx
-	mov	r8, qword ptr [rsp + 184]
+	mov	r8, qword ptr [rsp + 312]
 	cmp	r8, rsi
 	cmovae	r8, rsi
-	vpcmpeqq	ymm13, ymm0, ymmword ptr [rsp + 320]
+	vpcmpeqq	ymm13, ymm0, ymmword ptr [rsp + 448]
 	vmovmskpd	edx, ymm13
 	xor	edx, 15
-	vmovdqa	xmm14, xmmword ptr [rsp + 400]
-	vpermq	ymm15, ymmword ptr [rsp + 368], 225
-	vmovq	xmm4, qword ptr [rsp + 312]
-	vmovq	xmm3, qword ptr [rsp + 416]
+	vmovdqa	xmm14, xmmword ptr [rsp + 528]
+	vpermq	ymm15, ymmword ptr [rsp + 496], 225
+	vmovq	xmm4, qword ptr [rsp + 440]
+	vmovq	xmm3, qword ptr [rsp + 544]
 	vpunpcklqdq	xmm3, xmm3, xmm4
 	vinserti128	ymm3, ymm14, xmm3, 1
 	vpcmpeqq	ymm3, ymm3, ymm0
@@ -676,80 +664,80 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	not	ecx
 	test	cl, -128
 	cmove	r8, rsi
-	mov	rsi, qword ptr [rsp + 192]
+	mov	rsi, qword ptr [rsp + 320]
 	cmp	rsi, r8
 	cmovae	rsi, r8
 	test	dl, 1
 	cmove	rsi, r8
-	mov	r8, qword ptr [rsp + 200]
+	mov	r8, qword ptr [rsp + 328]
 	cmp	r8, rsi
 	cmovae	r8, rsi
 	test	dl, 2
 	cmove	r8, rsi
-	mov	rsi, qword ptr [rsp + 208]
+	mov	rsi, qword ptr [rsp + 336]
 	cmp	rsi, r8
 	cmovae	rsi, r8
 	test	dl, 4
 	cmove	rsi, r8
-	mov	r8, qword ptr [rsp + 216]
+	mov	r8, qword ptr [rsp + 344]
 	cmp	r8, rsi
 	cmovae	r8, rsi
 	test	dl, 8
 	cmove	r8, rsi
-	mov	r9, qword ptr [rsp + 224]
+	mov	r9, qword ptr [rsp + 352]
 	cmp	r9, r8
 	cmovae	r9, r8
-	mov	rdx, qword ptr [rsp + 352]
+	mov	rdx, qword ptr [rsp + 480]
 	test	rdx, rdx
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 232]
+	mov	r8, qword ptr [rsp + 360]
 	cmp	r8, r9
 	cmovae	r8, r9
-	mov	rsi, qword ptr [rsp + 360]
+	mov	rsi, qword ptr [rsp + 488]
 	test	rsi, rsi
 	cmove	r8, r9
-	mov	r9, qword ptr [rsp + 240]
+	mov	r9, qword ptr [rsp + 368]
 	cmp	r9, r8
 	cmovae	r9, r8
 	test	cl, 2
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 248]
+	mov	r8, qword ptr [rsp + 376]
 	cmp	r8, r9
 	cmovae	r8, r9
 	test	cl, 1
 	cmove	r8, r9
-	mov	r9, qword ptr [rsp + 256]
+	mov	r9, qword ptr [rsp + 384]
 	cmp	r9, r8
 	cmovae	r9, r8
 	test	cl, 4
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 264]
+	mov	r8, qword ptr [rsp + 392]
 	cmp	r8, r9
 	cmovae	r8, r9
 	test	cl, 8
 	cmove	r8, r9
-	mov	r9, qword ptr [rsp + 272]
+	mov	r9, qword ptr [rsp + 400]
 	cmp	r9, r8
 	cmovae	r9, r8
 	test	cl, 16
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 280]
+	mov	r8, qword ptr [rsp + 408]
 	cmp	r8, r9
 	cmovae	r8, r9
 	test	cl, 32
 	cmove	r8, r9
-	mov	rbp, qword ptr [rsp + 288]
+	mov	rbp, qword ptr [rsp + 416]
 	cmp	rbp, r8
 	cmovae	rbp, r8
 	test	cl, 64
 	cmove	rbp, r8
-	cmp	qword ptr [rsp + 424], 0
-	je	.LBB37_18
-	mov	rax, qword ptr [rsp + 296]
+	cmp	qword ptr [rsp + 552], 0
+	je	.LBB38_16
+	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB37_6
-.LBB37_18:
+	jmp	.LBB38_6
+.LBB38_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -761,7 +749,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI37_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI38_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -775,92 +763,92 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB37_19
-.LBB37_6:
+	je	.LBB38_17
+.LBB38_6:
 	test	rbp, rbp
-	mov	qword ptr [rsp - 56], rbp
-	je	.LBB37_9
-	mov	rax, qword ptr [rsp + 144]
-	mov	qword ptr [rsp - 96], rax
-	mov	rax, qword ptr [rsp + 152]
-	mov	qword ptr [rsp - 104], rax
-	mov	rax, qword ptr [rsp + 128]
-	mov	qword ptr [rsp - 112], rax
-	mov	rax, qword ptr [rsp + 136]
-	mov	qword ptr [rsp - 120], rax
-	mov	rax, qword ptr [rsp + 112]
-	mov	qword ptr [rsp + 40], rax
-	mov	rax, qword ptr [rsp + 120]
+	mov	qword ptr [rsp + 72], rbp
+	je	.LBB38_9
+	mov	rax, qword ptr [rsp + 272]
 	mov	qword ptr [rsp + 32], rax
-	mov	rax, qword ptr [rsp + 96]
+	mov	rax, qword ptr [rsp + 280]
 	mov	qword ptr [rsp + 24], rax
-	mov	rax, qword ptr [rsp + 104]
+	mov	rax, qword ptr [rsp + 256]
 	mov	qword ptr [rsp + 16], rax
-	mov	rax, qword ptr [rsp + 80]
+	mov	rax, qword ptr [rsp + 264]
 	mov	qword ptr [rsp + 8], rax
-	mov	rax, qword ptr [rsp + 88]
-	mov	qword ptr [rsp], rax
-	mov	rax, qword ptr [rsp + 56]
-	mov	qword ptr [rsp - 8], rax
-	mov	rax, qword ptr [rsp + 64]
-	mov	qword ptr [rsp - 16], rax
-	mov	rax, qword ptr [rsp + 72]
-	mov	qword ptr [rsp - 24], rax
-	lea	r9, [rsp + 48]
+	mov	rax, qword ptr [rsp + 240]
+	mov	qword ptr [rsp + 168], rax
+	mov	rax, qword ptr [rsp + 248]
+	mov	qword ptr [rsp + 160], rax
+	mov	rax, qword ptr [rsp + 224]
+	mov	qword ptr [rsp + 152], rax
+	mov	rax, qword ptr [rsp + 232]
+	mov	qword ptr [rsp + 144], rax
+	mov	rax, qword ptr [rsp + 208]
+	mov	qword ptr [rsp + 136], rax
+	mov	rax, qword ptr [rsp + 216]
+	mov	qword ptr [rsp + 128], rax
+	mov	rax, qword ptr [rsp + 184]
+	mov	qword ptr [rsp + 120], rax
+	mov	rax, qword ptr [rsp + 192]
+	mov	qword ptr [rsp + 112], rax
+	mov	rax, qword ptr [rsp + 200]
+	mov	qword ptr [rsp + 104], rax
+	lea	r9, [rsp + 176]
 	mov	rax, qword ptr [r9]
-	mov	qword ptr [rsp - 32], rax
-	mov	rax, qword ptr [rsp + 160]
-	mov	qword ptr [rsp - 40], rax
-	mov	rax, qword ptr [rsp + 168]
-	mov	qword ptr [rsp - 48], rax
+	mov	qword ptr [rsp + 96], rax
+	mov	rax, qword ptr [rsp + 288]
+	mov	qword ptr [rsp + 88], rax
+	mov	rax, qword ptr [rsp + 296]
+	mov	qword ptr [rsp + 80], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB37_8:
-	mov	rax, qword ptr [rsp - 96]
+.LBB38_8:
+	mov	rax, qword ptr [rsp + 32]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
-	mov	rax, qword ptr [rsp - 104]
+	mov	rax, qword ptr [rsp + 24]
 	vinserti128	ymm3, ymm3, xmmword ptr [rax + r9], 1
 	vpxor	ymm4, ymm12, ymm1
 	vpxor	ymm12, ymm3, ymm4
-	mov	rax, qword ptr [rsp - 112]
+	mov	rax, qword ptr [rsp + 16]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
-	mov	rax, qword ptr [rsp - 120]
+	mov	rax, qword ptr [rsp + 8]
 	vinserti128	ymm3, ymm3, xmmword ptr [rax + r9], 1
 	vpxor	ymm4, ymm11, ymm1
 	vpxor	ymm11, ymm3, ymm4
-	mov	rbx, qword ptr [rsp + 40]
+	mov	rbx, qword ptr [rsp + 168]
 	vmovdqu	xmm3, xmmword ptr [rbx + r9]
-	mov	r10, qword ptr [rsp + 32]
+	mov	r10, qword ptr [rsp + 160]
 	vinserti128	ymm3, ymm3, xmmword ptr [r10 + r9], 1
 	vpxor	ymm4, ymm10, ymm1
 	vpxor	ymm3, ymm3, ymm4
-	mov	r8, qword ptr [rsp + 24]
+	mov	r8, qword ptr [rsp + 152]
 	vmovdqu	xmm4, xmmword ptr [r8 + r9]
-	mov	r14, qword ptr [rsp + 16]
+	mov	r14, qword ptr [rsp + 144]
 	vinserti128	ymm4, ymm4, xmmword ptr [r14 + r9], 1
 	vpxor	ymm9, ymm9, ymm1
-	mov	r15, qword ptr [rsp + 8]
+	mov	r15, qword ptr [rsp + 136]
 	vmovdqu	xmm10, xmmword ptr [r15 + r9]
-	mov	r12, qword ptr [rsp]
+	mov	r12, qword ptr [rsp + 128]
 	vinserti128	ymm10, ymm10, xmmword ptr [r12 + r9], 1
 	vpxor	ymm4, ymm9, ymm4
 	vpxor	ymm7, ymm7, ymm1
 	vpxor	ymm7, ymm10, ymm7
-	mov	r11, qword ptr [rsp - 16]
+	mov	r11, qword ptr [rsp + 112]
 	vmovdqu	xmm9, xmmword ptr [r11 + r9]
-	mov	rcx, qword ptr [rsp - 24]
+	mov	rcx, qword ptr [rsp + 104]
 	vinserti128	ymm9, ymm9, xmmword ptr [rcx + r9], 1
 	vpxor	ymm6, ymm6, ymm1
 	vpxor	ymm6, ymm9, ymm6
-	mov	rax, qword ptr [rsp - 32]
+	mov	rax, qword ptr [rsp + 96]
 	vmovdqu	xmm9, xmmword ptr [rax + r9]
-	mov	r13, qword ptr [rsp - 8]
+	mov	r13, qword ptr [rsp + 120]
 	vinserti128	ymm9, ymm9, xmmword ptr [r13 + r9], 1
 	vpxor	ymm5, ymm5, ymm1
 	vpxor	ymm5, ymm9, ymm5
-	mov	rsi, qword ptr [rsp - 40]
+	mov	rsi, qword ptr [rsp + 88]
 	vmovdqu	xmm9, xmmword ptr [rsi + r9]
-	mov	rdx, qword ptr [rsp - 48]
+	mov	rdx, qword ptr [rsp + 80]
 	vinserti128	ymm9, ymm9, xmmword ptr [rdx + r9], 1
 	vpxor	ymm8, ymm8, ymm1
 	vmovdqa	ymm10, ymmword ptr [rdi + 32]
@@ -979,114 +967,102 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [rbx + r9], xmm10
 	vextracti128	xmmword ptr [r10 + r9], ymm10, 1
 	vaesenclast	ymm11, ymm12, ymm2
-	mov	rax, qword ptr [rsp - 112]
+	mov	rax, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [rax + r9], xmm11
-	mov	rax, qword ptr [rsp - 120]
+	mov	rax, qword ptr [rsp + 8]
 	vextracti128	xmmword ptr [rax + r9], ymm11, 1
 	vaesenclast	ymm12, ymm13, ymm2
-	mov	rax, qword ptr [rsp - 96]
+	mov	rax, qword ptr [rsp + 32]
 	vmovdqu	xmmword ptr [rax + r9], xmm12
-	mov	rax, qword ptr [rsp - 104]
+	mov	rax, qword ptr [rsp + 24]
 	vextracti128	xmmword ptr [rax + r9], ymm12, 1
 	vaesenclast	ymm8, ymm8, ymm2
 	vmovdqu	xmmword ptr [rsi + r9], xmm8
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB37_8
-.LBB37_9:
-	vmovdqu	ymmword ptr [rsp + 432], ymm5
-	vmovdqu	ymmword ptr [rsp + 464], ymm6
-	vmovdqu	ymmword ptr [rsp + 496], ymm7
-	vmovdqu	ymmword ptr [rsp + 528], ymm9
-	vmovdqu	ymmword ptr [rsp + 560], ymm10
-	vmovdqu	ymmword ptr [rsp + 592], ymm11
-	vmovdqu	ymmword ptr [rsp + 624], ymm12
-	vmovdqu	ymmword ptr [rsp + 656], ymm8
+	jne	.LBB38_8
+.LBB38_9:
+	vmovdqu	ymmword ptr [rsp + 560], ymm5
+	vmovdqu	ymmword ptr [rsp + 592], ymm6
+	vmovdqu	ymmword ptr [rsp + 624], ymm7
+	vmovdqu	ymmword ptr [rsp + 656], ymm9
+	vmovdqu	ymmword ptr [rsp + 688], ymm10
+	vmovdqu	ymmword ptr [rsp + 720], ymm11
+	vmovdqu	ymmword ptr [rsp + 752], ymm12
+	vmovdqu	ymmword ptr [rsp + 784], ymm8
 	xor	eax, eax
-	lea	rdx, [rsp + 688]
-	lea	r10, [rsp + 416]
-	mov	rsi, qword ptr [rsp - 56]
-	mov	r11, qword ptr [rsp - 64]
-	jmp	.LBB37_10
+	lea	rdx, [rsp + 816]
+	lea	r10, [rsp + 544]
+	mov	rsi, qword ptr [rsp + 72]
+	mov	r11, qword ptr [rsp + 64]
+	jmp	.LBB38_10
 	.p2align	4
-.LBB37_15:
-	mov	qword ptr [rsp + rax + 304], 0
-	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
+.LBB38_13:
+	mov	qword ptr [rsp + rax + 432], 0
+	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
-	mov	qword ptr [rsp + rax + 48], rdx
-.LBB37_16:
+	mov	qword ptr [rsp + rax + 176], rdx
+.LBB38_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB37_17
-.LBB37_10:
-	mov	rcx, qword ptr [rsp + rax + 304]
+	je	.LBB38_15
+.LBB38_10:
+	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB37_16
-	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB37_15
+	je	.LBB38_14
+	sub	qword ptr [rsp + rax + 304], rsi
+	je	.LBB38_13
 	mov	rcx, rsi
 	shl	rcx, 4
-	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB37_16
+	add	qword ptr [rsp + rax + 176], rcx
+	jmp	.LBB38_14
 	.p2align	4
-.LBB37_21:
-	mov	rsi, qword ptr [rsp - 80]
+.LBB38_19:
+	mov	rsi, qword ptr [rsp + 48]
 	cmp	r11, rsi
 	cmova	rsi, r11
 	mov	r8, r11
 	shl	r8, 4
-	mov	rdx, qword ptr [rsp - 88]
+	mov	rdx, qword ptr [rsp + 40]
 	add	rdx, r8
-	add	r8, qword ptr [rsp - 72]
+	add	r8, qword ptr [rsp + 56]
 	.p2align	4
-.LBB37_22:
+.LBB38_20:
 	cmp	rsi, r11
-	je	.LBB37_23
+	je	.LBB38_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB37_22
+	je	.LBB38_20
 	mov	rsi, qword ptr [r8]
-	mov	qword ptr [rsp + 8*rax + 40], rsi
-	mov	qword ptr [rsp + 8*rax + 168], r9
+	mov	qword ptr [rsp + 8*rax + 168], rsi
+	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
-	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB37_1
-.LBB37_19:
-	xor	eax, eax
-	.p2align	4
-.LBB37_13:
-	mov	byte ptr [rsp + rax + 688], 0
-	mov	byte ptr [rsp + rax + 689], 0
-	mov	byte ptr [rsp + rax + 690], 0
-	mov	byte ptr [rsp + rax + 691], 0
-	mov	byte ptr [rsp + rax + 692], 0
-	mov	byte ptr [rsp + rax + 693], 0
-	mov	byte ptr [rsp + rax + 694], 0
-	mov	byte ptr [rsp + rax + 695], 0
-	mov	byte ptr [rsp + rax + 696], 0
-	mov	byte ptr [rsp + rax + 697], 0
-	mov	byte ptr [rsp + rax + 698], 0
-	mov	byte ptr [rsp + rax + 699], 0
-	mov	byte ptr [rsp + rax + 700], 0
-	mov	byte ptr [rsp + rax + 701], 0
-	mov	byte ptr [rsp + rax + 702], 0
-	mov	byte ptr [rsp + rax + 703], 0
-	add	rax, 16
-	cmp	rax, 1024
-	jne	.LBB37_13
-	add	rsp, 1720
+	mov	qword ptr [rsp + 8*rax + 424], rdx
+	jmp	.LBB38_1
+.LBB38_17:
+	lea	rbx, [rsp + 816]
+	mov	edx, 1024
+	mov	rdi, rbx
+	xor	esi, esi
+	vzeroupper
+	call	qword ptr [rip + memset@GOTPCREL]
+	#APP
+
+	# rbx
+
+	#NO_APP
+	add	rsp, 1848
 	pop	rbx
 	pop	r12
 	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp
-	vzeroupper
 	ret
 
 # ==== vaes_cbc_encrypt_lanes<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKje_Kj8_EBa_
@@ -1097,12 +1073,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 1720
+	sub	rsp, 1848
 	vpxor	xmm0, xmm0, xmm0
-	vmovdqu	ymmword ptr [rsp + 688], ymm0
-	vmovdqu	ymmword ptr [rsp + 720], ymm0
-	vmovdqu	ymmword ptr [rsp + 752], ymm0
-	vmovdqu	ymmword ptr [rsp + 784], ymm0
 	vmovdqu	ymmword ptr [rsp + 816], ymm0
 	vmovdqu	ymmword ptr [rsp + 848], ymm0
 	vmovdqu	ymmword ptr [rsp + 880], ymm0
@@ -1131,94 +1103,98 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymmword ptr [rsp + 1616], ymm0
 	vmovdqu	ymmword ptr [rsp + 1648], ymm0
 	vmovdqu	ymmword ptr [rsp + 1680], ymm0
-	lea	rax, [rsp + 688]
+	vmovdqu	ymmword ptr [rsp + 1712], ymm0
+	vmovdqu	ymmword ptr [rsp + 1744], ymm0
+	vmovdqu	ymmword ptr [rsp + 1776], ymm0
+	vmovdqu	ymmword ptr [rsp + 1808], ymm0
+	lea	rax, [rsp + 816]
 	vmovq	xmm1, rax
 	vpbroadcastq	ymm1, xmm1
-	vmovdqu	ymmword ptr [rsp + 48], ymm1
-	vmovdqu	ymmword ptr [rsp + 80], ymm1
-	vmovdqu	ymmword ptr [rsp + 112], ymm1
-	vmovdqu	ymmword ptr [rsp + 144], ymm1
-	vmovdqu	ymmword ptr [rsp + 272], ymm0
-	vmovdqu	ymmword ptr [rsp + 240], ymm0
-	vmovdqu	ymmword ptr [rsp + 208], ymm0
-	vmovdqu	ymmword ptr [rsp + 176], ymm0
+	vmovdqu	ymmword ptr [rsp + 176], ymm1
+	vmovdqu	ymmword ptr [rsp + 208], ymm1
+	vmovdqu	ymmword ptr [rsp + 240], ymm1
+	vmovdqu	ymmword ptr [rsp + 272], ymm1
 	vmovdqu	ymmword ptr [rsp + 400], ymm0
 	vmovdqu	ymmword ptr [rsp + 368], ymm0
 	vmovdqu	ymmword ptr [rsp + 336], ymm0
 	vmovdqu	ymmword ptr [rsp + 304], ymm0
-	cmp	r8, rdx
-	cmovb	rdx, r8
-	mov	qword ptr [rsp - 72], rdx
-	vmovdqu	ymmword ptr [rsp + 656], ymm0
-	vmovdqu	ymmword ptr [rsp + 624], ymm0
-	vmovdqu	ymmword ptr [rsp + 592], ymm0
-	vmovdqu	ymmword ptr [rsp + 560], ymm0
 	vmovdqu	ymmword ptr [rsp + 528], ymm0
 	vmovdqu	ymmword ptr [rsp + 496], ymm0
 	vmovdqu	ymmword ptr [rsp + 464], ymm0
 	vmovdqu	ymmword ptr [rsp + 432], ymm0
+	cmp	r8, rdx
+	cmovb	rdx, r8
+	mov	qword ptr [rsp + 56], rdx
+	vmovdqu	ymmword ptr [rsp + 784], ymm0
+	vmovdqu	ymmword ptr [rsp + 752], ymm0
+	vmovdqu	ymmword ptr [rsp + 720], ymm0
+	vmovdqu	ymmword ptr [rsp + 688], ymm0
+	vmovdqu	ymmword ptr [rsp + 656], ymm0
+	vmovdqu	ymmword ptr [rsp + 624], ymm0
+	vmovdqu	ymmword ptr [rsp + 592], ymm0
+	vmovdqu	ymmword ptr [rsp + 560], ymm0
 	vmovdqa	ymm1, ymmword ptr [rdi]
 	vmovdqa	ymm2, ymmword ptr [rdi + 448]
-	lea	r10, [rsp + 416]
+	lea	r10, [rsp + 544]
 	add	rsi, -16
-	mov	qword ptr [rsp - 80], rsi
+	mov	qword ptr [rsp + 48], rsi
 	add	rcx, -16
-	mov	qword ptr [rsp - 64], rcx
+	mov	qword ptr [rsp + 64], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB41_1
+	jmp	.LBB42_1
 	.p2align	4
-.LBB41_23:
+.LBB42_21:
 	mov	r11, rsi
-.LBB41_1:
-	vmovdqu	ymm11, ymmword ptr [rsp + 432]
-	vmovdqu	ymm10, ymmword ptr [rsp + 464]
-	vmovdqu	ymm9, ymmword ptr [rsp + 496]
-	vmovdqu	ymm8, ymmword ptr [rsp + 528]
-	vmovdqu	ymm7, ymmword ptr [rsp + 560]
-	vmovdqu	ymm6, ymmword ptr [rsp + 592]
-	vmovdqu	ymm5, ymmword ptr [rsp + 624]
-	vmovdqu	ymm12, ymmword ptr [rsp + 656]
+.LBB42_1:
+	vmovdqu	ymm11, ymmword ptr [rsp + 560]
+	vmovdqu	ymm10, ymmword ptr [rsp + 592]
+	vmovdqu	ymm9, ymmword ptr [rsp + 624]
+	vmovdqu	ymm8, ymmword ptr [rsp + 656]
+	vmovdqu	ymm7, ymmword ptr [rsp + 688]
+	vmovdqu	ymm6, ymmword ptr [rsp + 720]
+	vmovdqu	ymm5, ymmword ptr [rsp + 752]
+	vmovdqu	ymm12, ymmword ptr [rsp + 784]
 	mov	rdx, rax
-	mov	qword ptr [rsp - 56], r11
-	jmp	.LBB41_2
+	mov	qword ptr [rsp + 72], r11
+	jmp	.LBB42_2
 	.p2align	4
-.LBB41_17:
+.LBB42_15:
 	xor	edx, edx
-.LBB41_2:
+.LBB42_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB41_3:
+.LBB42_3:
 	cmp	rdx, 16
-	jae	.LBB41_4
+	jae	.LBB42_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
-	cmp	qword ptr [rsp + 8*rdx + 304], 0
+	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB41_3
-	jmp	.LBB41_21
+	jne	.LBB42_3
+	jmp	.LBB42_19
 	.p2align	4
-.LBB41_4:
-	lea	rax, [rsp + 176]
+.LBB42_4:
+	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
 	mov	ecx, 64
 	cmovae	rsi, rcx
-	mov	rax, qword ptr [rsp + 304]
+	mov	rax, qword ptr [rsp + 432]
 	test	rax, rax
 	cmove	rsi, rcx
-	mov	r8, qword ptr [rsp + 184]
+	mov	r8, qword ptr [rsp + 312]
 	cmp	r8, rsi
 	cmovae	r8, rsi
-	vpcmpeqq	ymm13, ymm0, ymmword ptr [rsp + 320]
+	vpcmpeqq	ymm13, ymm0, ymmword ptr [rsp + 448]
 	vmovmskpd	edx, ymm13
 	xor	edx, 15
-	vmovdqa	xmm14, xmmword ptr [rsp + 400]
-	vpermq	ymm15, ymmword ptr [rsp + 368], 225
-	vmovq	xmm4, qword ptr [rsp + 312]
-	vmovq	xmm3, qword ptr [rsp + 416]
+	vmovdqa	xmm14, xmmword ptr [rsp + 528]
+	vpermq	ymm15, ymmword ptr [rsp + 496], 225
+	vmovq	xmm4, qword ptr [rsp + 440]
+	vmovq	xmm3, qword ptr [rsp + 544]
 	vpunpcklqdq	xmm3, xmm3, xmm4
 	vinserti128	ymm3, ymm14, xmm3, 1
 	vpcmpeqq	ymm3, ymm3, ymm0
@@ -1229,80 +1205,80 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	not	ecx
 	test	cl, -128
 	cmove	r8, rsi
-	mov	rsi, qword ptr [rsp + 192]
+	mov	rsi, qword ptr [rsp + 320]
 	cmp	rsi, r8
 	cmovae	rsi, r8
 	test	dl, 1
 	cmove	rsi, r8
-	mov	r8, qword ptr [rsp + 200]
+	mov	r8, qword ptr [rsp + 328]
 	cmp	r8, rsi
 	cmovae	r8, rsi
 	test	dl, 2
 	cmove	r8, rsi
-	mov	rsi, qword ptr [rsp + 208]
+	mov	rsi, qword ptr [rsp + 336]
 	cmp	rsi, r8
 	cmovae	rsi, r8
 	test	dl, 4
 	cmove	rsi, r8
-	mov	r8, qword ptr [rsp + 216]
+	mov	r8, qword ptr [rsp + 344]
 	cmp	r8, rsi
 	cmovae	r8, rsi
 	test	dl, 8
 	cmove	r8, rsi
-	mov	r9, qword ptr [rsp + 224]
+	mov	r9, qword ptr [rsp + 352]
 	cmp	r9, r8
 	cmovae	r9, r8
-	mov	rdx, qword ptr [rsp + 352]
+	mov	rdx, qword ptr [rsp + 480]
 	test	rdx, rdx
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 232]
+	mov	r8, qword ptr [rsp + 360]
 	cmp	r8, r9
 	cmovae	r8, r9
-	mov	rsi, qword ptr [rsp + 360]
+	mov	rsi, qword ptr [rsp + 488]
 	test	rsi, rsi
 	cmove	r8, r9
-	mov	r9, qword ptr [rsp + 240]
+	mov	r9, qword ptr [rsp + 368]
 	cmp	r9, r8
 	cmovae	r9, r8
 	test	cl, 2
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 248]
+	mov	r8, qword ptr [rsp + 376]
 	cmp	r8, r9
 	cmovae	r8, r9
 	test	cl, 1
 	cmove	r8, r9
-	mov	r9, qword ptr [rsp + 256]
+	mov	r9, qword ptr [rsp + 384]
 	cmp	r9, r8
 	cmovae	r9, r8
 	test	cl, 4
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 264]
+	mov	r8, qword ptr [rsp + 392]
 	cmp	r8, r9
 	cmovae	r8, r9
 	test	cl, 8
 	cmove	r8, r9
-	mov	r9, qword ptr [rsp + 272]
+	mov	r9, qword ptr [rsp + 400]
 	cmp	r9, r8
 	cmovae	r9, r8
 	test	cl, 16
 	cmove	r9, r8
-	mov	r8, qword ptr [rsp + 280]
+	mov	r8, qword ptr [rsp + 408]
 	cmp	r8, r9
 	cmovae	r8, r9
 	test	cl, 32
 	cmove	r8, r9
-	mov	rbp, qword ptr [rsp + 288]
+	mov	rbp, qword ptr [rsp + 416]
 	cmp	rbp, r8
 	cmovae	rbp, r8
 	test	cl, 64
 	cmove	rbp, r8
-	cmp	qword ptr [rsp + 424], 0
-	je	.LBB41_18
-	mov	rax, qword ptr [rsp + 296]
+	cmp	qword ptr [rsp + 552], 0
+	je	.LBB42_16
+	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB41_6
-.LBB41_18:
+	jmp	.LBB42_6
+.LBB42_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -1314,7 +1290,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI41_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI42_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -1328,91 +1304,91 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB41_19
-.LBB41_6:
+	je	.LBB42_17
+.LBB42_6:
 	test	rbp, rbp
-	mov	qword ptr [rsp - 48], rbp
-	je	.LBB41_9
-	lea	rax, [rsp + 48]
+	mov	qword ptr [rsp + 80], rbp
+	je	.LBB42_9
+	lea	rax, [rsp + 176]
 	mov	rax, qword ptr [rax]
-	mov	qword ptr [rsp - 88], rax
-	mov	rax, qword ptr [rsp + 144]
 	mov	qword ptr [rsp + 40], rax
-	mov	rax, qword ptr [rsp + 152]
+	mov	rax, qword ptr [rsp + 272]
+	mov	qword ptr [rsp + 168], rax
+	mov	rax, qword ptr [rsp + 280]
+	mov	qword ptr [rsp + 160], rax
+	mov	rax, qword ptr [rsp + 256]
+	mov	qword ptr [rsp + 152], rax
+	mov	rax, qword ptr [rsp + 264]
+	mov	qword ptr [rsp + 144], rax
+	mov	rax, qword ptr [rsp + 240]
+	mov	qword ptr [rsp + 136], rax
+	mov	rax, qword ptr [rsp + 248]
+	mov	qword ptr [rsp + 128], rax
+	mov	rax, qword ptr [rsp + 224]
+	mov	qword ptr [rsp + 120], rax
+	mov	rax, qword ptr [rsp + 232]
+	mov	qword ptr [rsp + 112], rax
+	mov	rax, qword ptr [rsp + 208]
+	mov	qword ptr [rsp + 104], rax
+	mov	rax, qword ptr [rsp + 216]
+	mov	qword ptr [rsp + 96], rax
+	mov	rax, qword ptr [rsp + 184]
 	mov	qword ptr [rsp + 32], rax
-	mov	rax, qword ptr [rsp + 128]
+	mov	rax, qword ptr [rsp + 192]
 	mov	qword ptr [rsp + 24], rax
-	mov	rax, qword ptr [rsp + 136]
+	mov	rax, qword ptr [rsp + 200]
+	mov	qword ptr [rsp + 88], rax
+	mov	rax, qword ptr [rsp + 288]
 	mov	qword ptr [rsp + 16], rax
-	mov	rax, qword ptr [rsp + 112]
+	mov	rax, qword ptr [rsp + 296]
 	mov	qword ptr [rsp + 8], rax
-	mov	rax, qword ptr [rsp + 120]
-	mov	qword ptr [rsp], rax
-	mov	rax, qword ptr [rsp + 96]
-	mov	qword ptr [rsp - 8], rax
-	mov	rax, qword ptr [rsp + 104]
-	mov	qword ptr [rsp - 16], rax
-	mov	rax, qword ptr [rsp + 80]
-	mov	qword ptr [rsp - 24], rax
-	mov	rax, qword ptr [rsp + 88]
-	mov	qword ptr [rsp - 32], rax
-	mov	rax, qword ptr [rsp + 56]
-	mov	qword ptr [rsp - 96], rax
-	mov	rax, qword ptr [rsp + 64]
-	mov	qword ptr [rsp - 104], rax
-	mov	rax, qword ptr [rsp + 72]
-	mov	qword ptr [rsp - 40], rax
-	mov	rax, qword ptr [rsp + 160]
-	mov	qword ptr [rsp - 112], rax
-	mov	rax, qword ptr [rsp + 168]
-	mov	qword ptr [rsp - 120], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB41_8:
-	mov	rax, qword ptr [rsp - 112]
+.LBB42_8:
+	mov	rax, qword ptr [rsp + 16]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
-	mov	rax, qword ptr [rsp - 120]
+	mov	rax, qword ptr [rsp + 8]
 	vinserti128	ymm13, ymm3, xmmword ptr [rax + r9], 1
-	mov	rax, qword ptr [rsp - 88]
+	mov	rax, qword ptr [rsp + 40]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
-	mov	rax, qword ptr [rsp - 96]
+	mov	rax, qword ptr [rsp + 32]
 	vinserti128	ymm3, ymm3, xmmword ptr [rax + r9], 1
 	vpxor	ymm4, ymm11, ymm1
-	mov	rax, qword ptr [rsp - 104]
+	mov	rax, qword ptr [rsp + 24]
 	vmovdqu	xmm11, xmmword ptr [rax + r9]
-	mov	rax, qword ptr [rsp - 40]
+	mov	rax, qword ptr [rsp + 88]
 	vinserti128	ymm11, ymm11, xmmword ptr [rax + r9], 1
 	vpxor	ymm3, ymm3, ymm4
 	vpxor	ymm4, ymm10, ymm1
 	vpxor	ymm4, ymm11, ymm4
-	mov	r12, qword ptr [rsp - 24]
+	mov	r12, qword ptr [rsp + 104]
 	vmovdqu	xmm10, xmmword ptr [r12 + r9]
-	mov	r13, qword ptr [rsp - 32]
+	mov	r13, qword ptr [rsp + 96]
 	vinserti128	ymm10, ymm10, xmmword ptr [r13 + r9], 1
 	vpxor	ymm9, ymm9, ymm1
 	vpxor	ymm9, ymm10, ymm9
-	mov	r14, qword ptr [rsp - 8]
+	mov	r14, qword ptr [rsp + 120]
 	vmovdqu	xmm10, xmmword ptr [r14 + r9]
-	mov	r15, qword ptr [rsp - 16]
+	mov	r15, qword ptr [rsp + 112]
 	vinserti128	ymm10, ymm10, xmmword ptr [r15 + r9], 1
 	vpxor	ymm8, ymm8, ymm1
 	vpxor	ymm8, ymm10, ymm8
-	mov	r10, qword ptr [rsp + 8]
+	mov	r10, qword ptr [rsp + 136]
 	vmovdqu	xmm10, xmmword ptr [r10 + r9]
-	mov	rdx, qword ptr [rsp]
+	mov	rdx, qword ptr [rsp + 128]
 	vinserti128	ymm10, ymm10, xmmword ptr [rdx + r9], 1
 	vpxor	ymm11, ymm12, ymm1
 	vpxor	ymm7, ymm7, ymm1
 	vpxor	ymm7, ymm10, ymm7
-	mov	rsi, qword ptr [rsp + 24]
+	mov	rsi, qword ptr [rsp + 152]
 	vmovdqu	xmm10, xmmword ptr [rsi + r9]
-	mov	rbx, qword ptr [rsp + 16]
+	mov	rbx, qword ptr [rsp + 144]
 	vinserti128	ymm10, ymm10, xmmword ptr [rbx + r9], 1
 	vpxor	ymm6, ymm6, ymm1
 	vpxor	ymm6, ymm10, ymm6
-	mov	r8, qword ptr [rsp + 40]
+	mov	r8, qword ptr [rsp + 168]
 	vmovdqu	xmm10, xmmword ptr [r8 + r9]
-	mov	rcx, qword ptr [rsp + 32]
+	mov	rcx, qword ptr [rsp + 160]
 	vinserti128	ymm10, ymm10, xmmword ptr [rcx + r9], 1
 	vpxor	ymm5, ymm5, ymm1
 	vpxor	ymm5, ymm10, ymm5
@@ -1535,12 +1511,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vaesenc	ymm5, ymm5, ymm11
 	vaesenc	ymm12, ymm10, ymm11
 	vaesenclast	ymm11, ymm3, ymm2
-	mov	r11, qword ptr [rsp - 88]
+	mov	r11, qword ptr [rsp + 40]
 	vmovdqu	xmmword ptr [r11 + r9], xmm11
-	mov	r11, qword ptr [rsp - 96]
+	mov	r11, qword ptr [rsp + 32]
 	vextracti128	xmmword ptr [r11 + r9], ymm11, 1
 	vaesenclast	ymm10, ymm4, ymm2
-	mov	r11, qword ptr [rsp - 104]
+	mov	r11, qword ptr [rsp + 24]
 	vmovdqu	xmmword ptr [r11 + r9], xmm10
 	vextracti128	xmmword ptr [rax + r9], ymm10, 1
 	vaesenclast	ymm9, ymm9, ymm2
@@ -1559,104 +1535,92 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [r8 + r9], xmm5
 	vextracti128	xmmword ptr [rcx + r9], ymm5, 1
 	vaesenclast	ymm12, ymm12, ymm2
-	mov	rax, qword ptr [rsp - 112]
+	mov	rax, qword ptr [rsp + 16]
 	vmovdqu	xmmword ptr [rax + r9], xmm12
-	mov	rax, qword ptr [rsp - 120]
+	mov	rax, qword ptr [rsp + 8]
 	vextracti128	xmmword ptr [rax + r9], ymm12, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB41_8
-.LBB41_9:
-	vmovdqu	ymmword ptr [rsp + 432], ymm11
-	vmovdqu	ymmword ptr [rsp + 464], ymm10
-	vmovdqu	ymmword ptr [rsp + 496], ymm9
-	vmovdqu	ymmword ptr [rsp + 528], ymm8
-	vmovdqu	ymmword ptr [rsp + 560], ymm7
-	vmovdqu	ymmword ptr [rsp + 592], ymm6
-	vmovdqu	ymmword ptr [rsp + 624], ymm5
-	vmovdqu	ymmword ptr [rsp + 656], ymm12
+	jne	.LBB42_8
+.LBB42_9:
+	vmovdqu	ymmword ptr [rsp + 560], ymm11
+	vmovdqu	ymmword ptr [rsp + 592], ymm10
+	vmovdqu	ymmword ptr [rsp + 624], ymm9
+	vmovdqu	ymmword ptr [rsp + 656], ymm8
+	vmovdqu	ymmword ptr [rsp + 688], ymm7
+	vmovdqu	ymmword ptr [rsp + 720], ymm6
+	vmovdqu	ymmword ptr [rsp + 752], ymm5
+	vmovdqu	ymmword ptr [rsp + 784], ymm12
 	xor	eax, eax
-	lea	rdx, [rsp + 688]
-	lea	r10, [rsp + 416]
-	mov	rsi, qword ptr [rsp - 48]
-	mov	r11, qword ptr [rsp - 56]
-	jmp	.LBB41_10
+	lea	rdx, [rsp + 816]
+	lea	r10, [rsp + 544]
+	mov	rsi, qword ptr [rsp + 80]
+	mov	r11, qword ptr [rsp + 72]
+	jmp	.LBB42_10
 	.p2align	4
-.LBB41_15:
-	mov	qword ptr [rsp + rax + 304], 0
-	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 432]
+.LBB42_13:
+	mov	qword ptr [rsp + rax + 432], 0
+	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
-	mov	qword ptr [rsp + rax + 48], rdx
-.LBB41_16:
+	mov	qword ptr [rsp + rax + 176], rdx
+.LBB42_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB41_17
-.LBB41_10:
-	mov	rcx, qword ptr [rsp + rax + 304]
+	je	.LBB42_15
+.LBB42_10:
+	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB41_16
-	sub	qword ptr [rsp + rax + 176], rsi
-	je	.LBB41_15
+	je	.LBB42_14
+	sub	qword ptr [rsp + rax + 304], rsi
+	je	.LBB42_13
 	mov	rcx, rsi
 	shl	rcx, 4
-	add	qword ptr [rsp + rax + 48], rcx
-	jmp	.LBB41_16
+	add	qword ptr [rsp + rax + 176], rcx
+	jmp	.LBB42_14
 	.p2align	4
-.LBB41_21:
-	mov	rsi, qword ptr [rsp - 72]
+.LBB42_19:
+	mov	rsi, qword ptr [rsp + 56]
 	cmp	r11, rsi
 	cmova	rsi, r11
 	mov	r8, r11
 	shl	r8, 4
-	mov	rdx, qword ptr [rsp - 80]
+	mov	rdx, qword ptr [rsp + 48]
 	add	rdx, r8
-	add	r8, qword ptr [rsp - 64]
+	add	r8, qword ptr [rsp + 64]
 	.p2align	4
-.LBB41_22:
+.LBB42_20:
 	cmp	rsi, r11
-	je	.LBB41_23
+	je	.LBB42_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB41_22
+	je	.LBB42_20
 	mov	rsi, qword ptr [r8]
-	mov	qword ptr [rsp + 8*rax + 40], rsi
-	mov	qword ptr [rsp + 8*rax + 168], r9
+	mov	qword ptr [rsp + 8*rax + 168], rsi
+	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
-	mov	qword ptr [rsp + 8*rax + 296], rdx
-	jmp	.LBB41_1
-.LBB41_19:
-	xor	eax, eax
-	.p2align	4
-.LBB41_13:
-	mov	byte ptr [rsp + rax + 688], 0
-	mov	byte ptr [rsp + rax + 689], 0
-	mov	byte ptr [rsp + rax + 690], 0
-	mov	byte ptr [rsp + rax + 691], 0
-	mov	byte ptr [rsp + rax + 692], 0
-	mov	byte ptr [rsp + rax + 693], 0
-	mov	byte ptr [rsp + rax + 694], 0
-	mov	byte ptr [rsp + rax + 695], 0
-	mov	byte ptr [rsp + rax + 696], 0
-	mov	byte ptr [rsp + rax + 697], 0
-	mov	byte ptr [rsp + rax + 698], 0
-	mov	byte ptr [rsp + rax + 699], 0
-	mov	byte ptr [rsp + rax + 700], 0
-	mov	byte ptr [rsp + rax + 701], 0
-	mov	byte ptr [rsp + rax + 702], 0
-	mov	byte ptr [rsp + rax + 703], 0
-	add	rax, 16
-	cmp	rax, 1024
-	jne	.LBB41_13
-	add	rsp, 1720
+	mov	qword ptr [rsp + 8*rax + 424], rdx
+	jmp	.LBB42_1
+.LBB42_17:
+	lea	rbx, [rsp + 816]
+	mov	edx, 1024
+	mov	rdi, rbx
+	xor	esi, esi
+	vzeroupper
+	call	qword ptr [rip + memset@GOTPCREL]
+	#APP
+
+	# rbx
+
+	#NO_APP
+	add	rsp, 1848
 	pop	rbx
 	pop	r12
 	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp
-	vzeroupper
 	ret

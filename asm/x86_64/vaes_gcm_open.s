@@ -18,31 +18,32 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB48_1
+	je	.LBB49_1
+	movzx	edi, byte ptr [rsp + 48]
 	vmovdqu	xmm1, xmmword ptr [r15]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI48_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI49_0]
 	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI48_1]
-	vpextrb	edi, xmm1, 15
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI49_1]
+	vpextrb	r8d, xmm1, 15
 	vpshufb	xmm6, xmm2, xmm3
 	shl	rdx, 8
-	xor	r8d, r8d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI48_2]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI48_3]
-	vmovdqa	ymm10, ymmword ptr [rip + .LCPI48_18]
-	jmp	.LBB48_8
+	xor	r9d, r9d
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI49_2]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI49_3]
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI49_18]
+	jmp	.LBB49_8
 	.p2align	4
-.LBB48_6:
-	vpaddd	ymm11, ymm9, ymmword ptr [rip + .LCPI48_11]
-	vpaddd	ymm12, ymm9, ymmword ptr [rip + .LCPI48_12]
-	vpaddd	ymm13, ymm9, ymmword ptr [rip + .LCPI48_13]
-	vpaddd	ymm14, ymm9, ymmword ptr [rip + .LCPI48_14]
-	vpaddd	ymm15, ymm9, ymmword ptr [rip + .LCPI48_15]
-	vpaddd	ymm3, ymm9, ymmword ptr [rip + .LCPI48_16]
-	vpaddd	ymm4, ymm9, ymmword ptr [rip + .LCPI48_17]
-.LBB48_7:
+.LBB49_6:
+	vpaddd	ymm11, ymm9, ymmword ptr [rip + .LCPI49_11]
+	vpaddd	ymm12, ymm9, ymmword ptr [rip + .LCPI49_12]
+	vpaddd	ymm13, ymm9, ymmword ptr [rip + .LCPI49_13]
+	vpaddd	ymm14, ymm9, ymmword ptr [rip + .LCPI49_14]
+	vpaddd	ymm15, ymm9, ymmword ptr [rip + .LCPI49_15]
+	vpaddd	ymm3, ymm9, ymmword ptr [rip + .LCPI49_16]
+	vpaddd	ymm4, ymm9, ymmword ptr [rip + .LCPI49_17]
+.LBB49_7:
 	vpxor	ymm9, ymm8, ymm9
 	vpxor	ymm11, ymm8, ymm11
 	vpxor	ymm12, ymm8, ymm12
@@ -136,36 +137,36 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vmovdqa	ymm7, ymmword ptr [r12 + 320]
 	vpxor	ymm5, ymm7, ymm5
 	vaesenclast	ymm5, ymm8, ymm5
-	vpxor	ymm8, ymm7, ymmword ptr [r14 + r8 + 32]
+	vpxor	ymm8, ymm7, ymmword ptr [r14 + r9 + 32]
 	vaesenclast	ymm8, ymm9, ymm8
-	vpxor	ymm9, ymm7, ymmword ptr [r14 + r8 + 64]
+	vpxor	ymm9, ymm7, ymmword ptr [r14 + r9 + 64]
 	vaesenclast	ymm9, ymm11, ymm9
-	vpxor	ymm11, ymm7, ymmword ptr [r14 + r8 + 96]
+	vpxor	ymm11, ymm7, ymmword ptr [r14 + r9 + 96]
 	vaesenclast	ymm11, ymm12, ymm11
-	vpxor	ymm12, ymm7, ymmword ptr [r14 + r8 + 128]
+	vpxor	ymm12, ymm7, ymmword ptr [r14 + r9 + 128]
 	vaesenclast	ymm12, ymm13, ymm12
-	vpxor	ymm13, ymm7, ymmword ptr [r14 + r8 + 160]
+	vpxor	ymm13, ymm7, ymmword ptr [r14 + r9 + 160]
 	vaesenclast	ymm13, ymm14, ymm13
-	vpxor	ymm14, ymm7, ymmword ptr [r14 + r8 + 192]
+	vpxor	ymm14, ymm7, ymmword ptr [r14 + r9 + 192]
 	vaesenclast	ymm3, ymm3, ymm14
-	vpxor	ymm7, ymm7, ymmword ptr [r14 + r8 + 224]
+	vpxor	ymm7, ymm7, ymmword ptr [r14 + r9 + 224]
 	vaesenclast	ymm4, ymm4, ymm7
-	vmovdqu	ymmword ptr [r14 + r8], ymm5
-	vmovdqu	ymmword ptr [r14 + r8 + 32], ymm8
-	vmovdqu	ymmword ptr [r14 + r8 + 64], ymm9
-	vmovdqu	ymmword ptr [r14 + r8 + 96], ymm11
-	vmovdqu	ymmword ptr [r14 + r8 + 128], ymm12
-	vmovdqu	ymmword ptr [r14 + r8 + 160], ymm13
-	vmovdqu	ymmword ptr [r14 + r8 + 192], ymm3
-	vmovdqu	ymmword ptr [r14 + r8 + 224], ymm4
+	vmovdqu	ymmword ptr [r14 + r9], ymm5
+	vmovdqu	ymmword ptr [r14 + r9 + 32], ymm8
+	vmovdqu	ymmword ptr [r14 + r9 + 64], ymm9
+	vmovdqu	ymmword ptr [r14 + r9 + 96], ymm11
+	vmovdqu	ymmword ptr [r14 + r9 + 128], ymm12
+	vmovdqu	ymmword ptr [r14 + r9 + 160], ymm13
+	vmovdqu	ymmword ptr [r14 + r9 + 192], ymm3
+	vmovdqu	ymmword ptr [r14 + r9 + 224], ymm4
 	vpaddd	ymm0, ymm10, ymm0
-	add	dil, 16
-	add	r8, 256
-	cmp	rdx, r8
-	je	.LBB48_4
-.LBB48_8:
+	add	r8b, 16
+	add	r9, 256
+	cmp	rdx, r9
+	je	.LBB49_4
+.LBB49_8:
 	vmovdqa	xmm3, xmm6
-	vmovdqu	ymm5, ymmword ptr [r14 + r8]
+	vmovdqu	ymm5, ymmword ptr [r14 + r9]
 	vpshufb	ymm4, ymm5, ymm1
 	vpxor	ymm3, ymm3, ymm4
 	vmovdqa	ymm4, ymmword ptr [rsi]
@@ -174,7 +175,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpshufd	ymm7, ymm3, 238
 	vpxor	ymm3, ymm3, ymm7
 	vpclmulqdq	ymm7, ymm3, ymmword ptr [rsi + 256], 0
-	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 32]
+	vmovdqu	ymm3, ymmword ptr [r14 + r9 + 32]
 	vpshufb	ymm3, ymm3, ymm1
 	vmovdqa	ymm8, ymmword ptr [rsi + 32]
 	vpclmulqdq	ymm9, ymm3, ymm8, 0
@@ -182,7 +183,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpshufd	ymm11, ymm3, 238
 	vpxor	ymm3, ymm11, ymm3
 	vpclmulqdq	ymm11, ymm3, ymmword ptr [rsi + 256], 16
-	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 64]
+	vmovdqu	ymm3, ymmword ptr [r14 + r9 + 64]
 	vpshufb	ymm12, ymm3, ymm1
 	vmovdqa	ymm13, ymmword ptr [rsi + 64]
 	vpclmulqdq	ymm3, ymm12, ymm13, 0
@@ -196,7 +197,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 288], 0
 	vpxor	ymm4, ymm11, ymm4
 	vpxor	ymm7, ymm4, ymm7
-	vmovdqu	ymm4, ymmword ptr [r14 + r8 + 96]
+	vmovdqu	ymm4, ymmword ptr [r14 + r9 + 96]
 	vpshufb	ymm4, ymm4, ymm1
 	vmovdqa	ymm8, ymmword ptr [rsi + 96]
 	vpclmulqdq	ymm9, ymm4, ymm8, 0
@@ -204,7 +205,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpshufd	ymm11, ymm4, 238
 	vpxor	ymm4, ymm11, ymm4
 	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 288], 16
-	vmovdqu	ymm11, ymmword ptr [r14 + r8 + 128]
+	vmovdqu	ymm11, ymmword ptr [r14 + r9 + 128]
 	vpshufb	ymm11, ymm11, ymm1
 	vmovdqa	ymm12, ymmword ptr [rsi + 128]
 	vpclmulqdq	ymm13, ymm11, ymm12, 0
@@ -215,7 +216,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpxor	ymm11, ymm12, ymm11
 	vpclmulqdq	ymm11, ymm11, ymmword ptr [rsi + 320], 0
 	vpxor	ymm4, ymm11, ymm4
-	vmovdqu	ymm11, ymmword ptr [r14 + r8 + 160]
+	vmovdqu	ymm11, ymmword ptr [r14 + r9 + 160]
 	vpshufb	ymm11, ymm11, ymm1
 	vmovdqa	ymm12, ymmword ptr [rsi + 160]
 	vpclmulqdq	ymm13, ymm11, ymm12, 0
@@ -229,7 +230,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 320], 16
 	vpxor	ymm4, ymm8, ymm4
 	vpxor	ymm4, ymm4, ymm7
-	vmovdqu	ymm7, ymmword ptr [r14 + r8 + 192]
+	vmovdqu	ymm7, ymmword ptr [r14 + r9 + 192]
 	vpshufb	ymm7, ymm7, ymm1
 	vmovdqa	ymm8, ymmword ptr [rsi + 192]
 	vpclmulqdq	ymm9, ymm7, ymm8, 0
@@ -237,7 +238,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpshufd	ymm11, ymm7, 238
 	vpxor	ymm7, ymm11, ymm7
 	vpclmulqdq	ymm7, ymm7, ymmword ptr [rsi + 352], 0
-	vmovdqu	ymm11, ymmword ptr [r14 + r8 + 224]
+	vmovdqu	ymm11, ymmword ptr [r14 + r9 + 224]
 	vpshufb	ymm11, ymm11, ymm1
 	vmovdqa	ymm12, ymmword ptr [rsi + 224]
 	vpclmulqdq	ymm13, ymm11, ymm12, 0
@@ -267,35 +268,37 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	xmm6, xmm2, xmm3, 1
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm7, xmm9, xmm3
+	cmp	r8b, -15
+	setb	r10b
 	vpshufb	ymm9, ymm0, ymm1
-	cmp	dil, -15
-	jb	.LBB48_6
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_4]
+	test	dil, r10b
+	jne	.LBB49_6
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_4]
 	vpshufb	ymm11, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_5]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_5]
 	vpshufb	ymm12, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_6]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_6]
 	vpshufb	ymm13, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_7]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_7]
 	vpshufb	ymm14, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_8]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_8]
 	vpshufb	ymm15, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_9]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_9]
 	vpshufb	ymm3, ymm3, ymm1
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI48_10]
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI49_10]
 	vpshufb	ymm4, ymm4, ymm1
-	jmp	.LBB48_7
-.LBB48_4:
-	vpshufb	xmm0, xmm6, xmmword ptr [rip + .LCPI48_0]
+	jmp	.LBB49_7
+.LBB49_4:
+	vpshufb	xmm0, xmm6, xmmword ptr [rip + .LCPI49_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB48_1:
+.LBB49_1:
 	test	rbx, rbx
-	je	.LBB48_5
+	je	.LBB49_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -314,7 +317,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB48_5:
+.LBB49_5:
 	add	rsp, 8
 	pop	rbx
 	pop	r12
@@ -340,31 +343,32 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB49_1
+	je	.LBB50_1
+	movzx	edi, byte ptr [rsp + 48]
 	vmovdqu	xmm1, xmmword ptr [r15]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI49_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI50_0]
 	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI49_1]
-	vpextrb	edi, xmm1, 15
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI50_1]
+	vpextrb	r8d, xmm1, 15
 	vpshufb	xmm5, xmm2, xmm3
 	shl	rdx, 8
-	xor	r8d, r8d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI49_2]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI49_3]
-	vmovdqa	ymm10, ymmword ptr [rip + .LCPI49_18]
-	jmp	.LBB49_8
+	xor	r9d, r9d
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI50_2]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI50_3]
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI50_18]
+	jmp	.LBB50_8
 	.p2align	4
-.LBB49_6:
-	vpaddd	ymm9, ymm8, ymmword ptr [rip + .LCPI49_11]
-	vpaddd	ymm11, ymm8, ymmword ptr [rip + .LCPI49_12]
-	vpaddd	ymm13, ymm8, ymmword ptr [rip + .LCPI49_13]
-	vpaddd	ymm14, ymm8, ymmword ptr [rip + .LCPI49_14]
-	vpaddd	ymm15, ymm8, ymmword ptr [rip + .LCPI49_15]
-	vpaddd	ymm3, ymm8, ymmword ptr [rip + .LCPI49_16]
-	vpaddd	ymm12, ymm8, ymmword ptr [rip + .LCPI49_17]
-.LBB49_7:
+.LBB50_6:
+	vpaddd	ymm9, ymm8, ymmword ptr [rip + .LCPI50_11]
+	vpaddd	ymm11, ymm8, ymmword ptr [rip + .LCPI50_12]
+	vpaddd	ymm13, ymm8, ymmword ptr [rip + .LCPI50_13]
+	vpaddd	ymm14, ymm8, ymmword ptr [rip + .LCPI50_14]
+	vpaddd	ymm15, ymm8, ymmword ptr [rip + .LCPI50_15]
+	vpaddd	ymm3, ymm8, ymmword ptr [rip + .LCPI50_16]
+	vpaddd	ymm12, ymm8, ymmword ptr [rip + .LCPI50_17]
+.LBB50_7:
 	vpxor	ymm8, ymm8, ymm7
 	vpxor	ymm9, ymm9, ymm7
 	vpxor	ymm11, ymm11, ymm7
@@ -474,38 +478,38 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpxor	xmm5, xmm5, xmm6
 	vaesenc	ymm4, ymm4, ymm7
 	vmovdqa	ymm6, ymmword ptr [r12 + 384]
-	vpxor	ymm7, ymm6, ymmword ptr [r14 + r8]
+	vpxor	ymm7, ymm6, ymmword ptr [r14 + r9]
 	vaesenclast	ymm7, ymm8, ymm7
-	vpxor	ymm8, ymm6, ymmword ptr [r14 + r8 + 32]
+	vpxor	ymm8, ymm6, ymmword ptr [r14 + r9 + 32]
 	vaesenclast	ymm8, ymm9, ymm8
-	vpxor	ymm9, ymm6, ymmword ptr [r14 + r8 + 64]
+	vpxor	ymm9, ymm6, ymmword ptr [r14 + r9 + 64]
 	vaesenclast	ymm9, ymm11, ymm9
-	vpxor	ymm11, ymm6, ymmword ptr [r14 + r8 + 96]
+	vpxor	ymm11, ymm6, ymmword ptr [r14 + r9 + 96]
 	vaesenclast	ymm11, ymm12, ymm11
-	vpxor	ymm12, ymm6, ymmword ptr [r14 + r8 + 128]
+	vpxor	ymm12, ymm6, ymmword ptr [r14 + r9 + 128]
 	vaesenclast	ymm12, ymm13, ymm12
-	vpxor	ymm13, ymm6, ymmword ptr [r14 + r8 + 160]
+	vpxor	ymm13, ymm6, ymmword ptr [r14 + r9 + 160]
 	vaesenclast	ymm13, ymm14, ymm13
-	vpxor	ymm14, ymm6, ymmword ptr [r14 + r8 + 192]
+	vpxor	ymm14, ymm6, ymmword ptr [r14 + r9 + 192]
 	vaesenclast	ymm3, ymm3, ymm14
-	vpxor	ymm6, ymm6, ymmword ptr [r14 + r8 + 224]
+	vpxor	ymm6, ymm6, ymmword ptr [r14 + r9 + 224]
 	vaesenclast	ymm4, ymm4, ymm6
-	vmovdqu	ymmword ptr [r14 + r8], ymm7
-	vmovdqu	ymmword ptr [r14 + r8 + 32], ymm8
-	vmovdqu	ymmword ptr [r14 + r8 + 64], ymm9
-	vmovdqu	ymmword ptr [r14 + r8 + 96], ymm11
-	vmovdqu	ymmword ptr [r14 + r8 + 128], ymm12
-	vmovdqu	ymmword ptr [r14 + r8 + 160], ymm13
-	vmovdqu	ymmword ptr [r14 + r8 + 192], ymm3
-	vmovdqu	ymmword ptr [r14 + r8 + 224], ymm4
+	vmovdqu	ymmword ptr [r14 + r9], ymm7
+	vmovdqu	ymmword ptr [r14 + r9 + 32], ymm8
+	vmovdqu	ymmword ptr [r14 + r9 + 64], ymm9
+	vmovdqu	ymmword ptr [r14 + r9 + 96], ymm11
+	vmovdqu	ymmword ptr [r14 + r9 + 128], ymm12
+	vmovdqu	ymmword ptr [r14 + r9 + 160], ymm13
+	vmovdqu	ymmword ptr [r14 + r9 + 192], ymm3
+	vmovdqu	ymmword ptr [r14 + r9 + 224], ymm4
 	vpaddd	ymm0, ymm10, ymm0
-	add	dil, 16
-	add	r8, 256
-	cmp	rdx, r8
-	je	.LBB49_4
-.LBB49_8:
+	add	r8b, 16
+	add	r9, 256
+	cmp	rdx, r9
+	je	.LBB50_4
+.LBB50_8:
 	vmovdqa	xmm3, xmm5
-	vmovdqu	ymm4, ymmword ptr [r14 + r8]
+	vmovdqu	ymm4, ymmword ptr [r14 + r9]
 	vpshufb	ymm4, ymm4, ymm1
 	vpxor	ymm3, ymm3, ymm4
 	vmovdqa	ymm4, ymmword ptr [rsi]
@@ -514,7 +518,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpshufd	ymm6, ymm3, 238
 	vpxor	ymm3, ymm3, ymm6
 	vpclmulqdq	ymm6, ymm3, ymmword ptr [rsi + 256], 0
-	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 32]
+	vmovdqu	ymm3, ymmword ptr [r14 + r9 + 32]
 	vpshufb	ymm3, ymm3, ymm1
 	vmovdqa	ymm7, ymmword ptr [rsi + 32]
 	vpclmulqdq	ymm8, ymm3, ymm7, 0
@@ -522,7 +526,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpshufd	ymm9, ymm3, 238
 	vpxor	ymm3, ymm9, ymm3
 	vpclmulqdq	ymm9, ymm3, ymmword ptr [rsi + 256], 16
-	vmovdqu	ymm3, ymmword ptr [r14 + r8 + 64]
+	vmovdqu	ymm3, ymmword ptr [r14 + r9 + 64]
 	vpshufb	ymm11, ymm3, ymm1
 	vmovdqa	ymm12, ymmword ptr [rsi + 64]
 	vpclmulqdq	ymm3, ymm11, ymm12, 0
@@ -536,7 +540,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 288], 0
 	vpxor	ymm4, ymm9, ymm4
 	vpxor	ymm6, ymm4, ymm6
-	vmovdqu	ymm4, ymmword ptr [r14 + r8 + 96]
+	vmovdqu	ymm4, ymmword ptr [r14 + r9 + 96]
 	vpshufb	ymm4, ymm4, ymm1
 	vmovdqa	ymm7, ymmword ptr [rsi + 96]
 	vpclmulqdq	ymm8, ymm4, ymm7, 0
@@ -544,7 +548,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpshufd	ymm9, ymm4, 238
 	vpxor	ymm4, ymm9, ymm4
 	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 288], 16
-	vmovdqu	ymm9, ymmword ptr [r14 + r8 + 128]
+	vmovdqu	ymm9, ymmword ptr [r14 + r9 + 128]
 	vpshufb	ymm9, ymm9, ymm1
 	vmovdqa	ymm11, ymmword ptr [rsi + 128]
 	vpclmulqdq	ymm12, ymm9, ymm11, 0
@@ -555,7 +559,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpxor	ymm9, ymm11, ymm9
 	vpclmulqdq	ymm9, ymm9, ymmword ptr [rsi + 320], 0
 	vpxor	ymm4, ymm9, ymm4
-	vmovdqu	ymm9, ymmword ptr [r14 + r8 + 160]
+	vmovdqu	ymm9, ymmword ptr [r14 + r9 + 160]
 	vpshufb	ymm9, ymm9, ymm1
 	vmovdqa	ymm11, ymmword ptr [rsi + 160]
 	vpclmulqdq	ymm12, ymm9, ymm11, 0
@@ -569,7 +573,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpclmulqdq	ymm7, ymm7, ymmword ptr [rsi + 320], 16
 	vpxor	ymm4, ymm7, ymm4
 	vpxor	ymm4, ymm4, ymm6
-	vmovdqu	ymm6, ymmword ptr [r14 + r8 + 192]
+	vmovdqu	ymm6, ymmword ptr [r14 + r9 + 192]
 	vpshufb	ymm6, ymm6, ymm1
 	vmovdqa	ymm7, ymmword ptr [rsi + 192]
 	vpclmulqdq	ymm8, ymm6, ymm7, 0
@@ -577,7 +581,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpshufd	ymm9, ymm6, 238
 	vpxor	ymm6, ymm9, ymm6
 	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 352], 0
-	vmovdqu	ymm9, ymmword ptr [r14 + r8 + 224]
+	vmovdqu	ymm9, ymmword ptr [r14 + r9 + 224]
 	vpshufb	ymm9, ymm9, ymm1
 	vmovdqa	ymm11, ymmword ptr [rsi + 224]
 	vpclmulqdq	ymm12, ymm9, ymm11, 0
@@ -607,35 +611,37 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpclmulqdq	xmm5, xmm2, xmm3, 1
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm6, xmm8, xmm3
+	cmp	r8b, -15
+	setb	r10b
 	vpshufb	ymm8, ymm0, ymm1
-	cmp	dil, -15
-	jb	.LBB49_6
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_4]
+	test	dil, r10b
+	jne	.LBB50_6
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI50_4]
 	vpshufb	ymm9, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_5]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI50_5]
 	vpshufb	ymm11, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_6]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI50_6]
 	vpshufb	ymm13, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_7]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI50_7]
 	vpshufb	ymm14, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_8]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI50_8]
 	vpshufb	ymm15, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_9]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI50_9]
 	vpshufb	ymm3, ymm3, ymm1
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI49_10]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI50_10]
 	vpshufb	ymm12, ymm12, ymm1
-	jmp	.LBB49_7
-.LBB49_4:
-	vpshufb	xmm0, xmm5, xmmword ptr [rip + .LCPI49_0]
+	jmp	.LBB50_7
+.LBB50_4:
+	vpshufb	xmm0, xmm5, xmmword ptr [rip + .LCPI50_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB49_1:
+.LBB50_1:
 	test	rbx, rbx
-	je	.LBB49_5
+	je	.LBB50_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -654,7 +660,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB49_5:
+.LBB50_5:
 	add	rsp, 8
 	pop	rbx
 	pop	r12
@@ -680,30 +686,31 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB50_1
+	je	.LBB51_1
+	movzx	edi, byte ptr [rsp + 208]
 	vmovdqu	xmm1, xmmword ptr [r15]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI50_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI51_0]
 	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI50_1]
-	vpextrb	r8d, xmm1, 15
-	vpextrd	edi, xmm1, 3
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI51_1]
+	vpextrb	r9d, xmm1, 15
+	vpextrd	r8d, xmm1, 3
 	vpshufb	xmm3, xmm2, xmm3
 	shl	rdx, 8
-	xor	r9d, r9d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI50_2]
-	jmp	.LBB50_8
+	xor	r10d, r10d
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI51_2]
+	jmp	.LBB51_8
 	.p2align	4
-.LBB50_6:
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI50_11]
-	vpaddd	ymm2, ymm4, ymmword ptr [rip + .LCPI50_12]
-	vpaddd	ymm14, ymm4, ymmword ptr [rip + .LCPI50_13]
-	vpaddd	ymm15, ymm4, ymmword ptr [rip + .LCPI50_14]
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI50_15]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI50_16]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI50_17]
-.LBB50_7:
+.LBB51_6:
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI51_11]
+	vpaddd	ymm2, ymm4, ymmword ptr [rip + .LCPI51_12]
+	vpaddd	ymm14, ymm4, ymmword ptr [rip + .LCPI51_13]
+	vpaddd	ymm15, ymm4, ymmword ptr [rip + .LCPI51_14]
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI51_15]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI51_16]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI51_17]
+.LBB51_7:
 	vpxor	ymm7, ymm3, ymm7
 	vpxor	ymm6, ymm3, ymm6
 	vpxor	ymm5, ymm3, ymm5
@@ -848,22 +855,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	xmm3, xmm3, xmmword ptr [rsp + 16]
 	vpxor	ymm7, ymm13, ymm7
 	vaesenclast	ymm4, ymm4, ymm7
-	vmovdqu	ymmword ptr [r14 + r9], ymm8
-	vmovdqu	ymmword ptr [r14 + r9 + 32], ymm10
-	vmovdqu	ymmword ptr [r14 + r9 + 64], ymm2
-	vmovdqu	ymmword ptr [r14 + r9 + 96], ymm14
-	vmovdqu	ymmword ptr [r14 + r9 + 128], ymm9
-	vmovdqu	ymmword ptr [r14 + r9 + 160], ymm5
-	vmovdqu	ymmword ptr [r14 + r9 + 192], ymm6
-	vmovdqu	ymmword ptr [r14 + r9 + 224], ymm4
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI50_18]
-	add	r8b, 16
-	add	r9, 256
-	cmp	rdx, r9
-	je	.LBB50_4
-.LBB50_8:
+	vmovdqu	ymmword ptr [r14 + r10], ymm8
+	vmovdqu	ymmword ptr [r14 + r10 + 32], ymm10
+	vmovdqu	ymmword ptr [r14 + r10 + 64], ymm2
+	vmovdqu	ymmword ptr [r14 + r10 + 96], ymm14
+	vmovdqu	ymmword ptr [r14 + r10 + 128], ymm9
+	vmovdqu	ymmword ptr [r14 + r10 + 160], ymm5
+	vmovdqu	ymmword ptr [r14 + r10 + 192], ymm6
+	vmovdqu	ymmword ptr [r14 + r10 + 224], ymm4
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI51_18]
+	add	r9b, 16
+	add	r10, 256
+	cmp	rdx, r10
+	je	.LBB51_4
+.LBB51_8:
 	vmovdqa	xmm2, xmm3
-	vmovdqu	ymm3, ymmword ptr [r14 + r9]
+	vmovdqu	ymm3, ymmword ptr [r14 + r10]
 	vmovdqu	ymmword ptr [rsp + 128], ymm3
 	vpshufb	ymm3, ymm3, ymm1
 	vpxor	ymm2, ymm2, ymm3
@@ -873,7 +880,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpshufd	ymm5, ymm2, 238
 	vpxor	ymm2, ymm2, ymm5
 	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 256], 0
-	vmovdqu	ymm2, ymmword ptr [r14 + r9 + 32]
+	vmovdqu	ymm2, ymmword ptr [r14 + r10 + 32]
 	vmovdqu	ymmword ptr [rsp + 96], ymm2
 	vpshufb	ymm2, ymm2, ymm1
 	vmovdqa	ymm6, ymmword ptr [rsi + 32]
@@ -882,7 +889,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpshufd	ymm8, ymm2, 238
 	vpxor	ymm2, ymm8, ymm2
 	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 256], 16
-	vmovdqu	ymm2, ymmword ptr [r14 + r9 + 64]
+	vmovdqu	ymm2, ymmword ptr [r14 + r10 + 64]
 	vmovdqu	ymmword ptr [rsp + 64], ymm2
 	vpshufb	ymm9, ymm2, ymm1
 	vmovdqa	ymm10, ymmword ptr [rsi + 64]
@@ -897,7 +904,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 288], 0
 	vpxor	ymm4, ymm8, ymm4
 	vpxor	ymm4, ymm4, ymm5
-	vmovdqu	ymm5, ymmword ptr [r14 + r9 + 96]
+	vmovdqu	ymm5, ymmword ptr [r14 + r10 + 96]
 	vmovdqu	ymmword ptr [rsp + 32], ymm5
 	vpshufb	ymm5, ymm5, ymm1
 	vmovdqa	ymm6, ymmword ptr [rsi + 96]
@@ -906,7 +913,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
 	vpclmulqdq	ymm5, ymm5, ymmword ptr [rsi + 288], 16
-	vmovdqu	ymm9, ymmword ptr [r14 + r9 + 128]
+	vmovdqu	ymm9, ymmword ptr [r14 + r10 + 128]
 	vpshufb	ymm8, ymm9, ymm1
 	vmovdqa	ymm10, ymmword ptr [rsi + 128]
 	vpclmulqdq	ymm11, ymm8, ymm10, 0
@@ -917,7 +924,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	ymm8, ymm10, ymm8
 	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 320], 0
 	vpxor	ymm5, ymm8, ymm5
-	vmovdqu	ymm11, ymmword ptr [r14 + r9 + 160]
+	vmovdqu	ymm11, ymmword ptr [r14 + r10 + 160]
 	vpshufb	ymm8, ymm11, ymm1
 	vmovdqa	ymm10, ymmword ptr [rsi + 160]
 	vpclmulqdq	ymm12, ymm8, ymm10, 0
@@ -931,7 +938,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 320], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
-	vmovdqu	ymm12, ymmword ptr [r14 + r9 + 192]
+	vmovdqu	ymm12, ymmword ptr [r14 + r10 + 192]
 	vpshufb	ymm5, ymm12, ymm1
 	vmovdqa	ymm6, ymmword ptr [rsi + 192]
 	vpclmulqdq	ymm7, ymm5, ymm6, 0
@@ -939,7 +946,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
 	vpclmulqdq	ymm5, ymm5, ymmword ptr [rsi + 352], 0
-	vmovdqu	ymm13, ymmword ptr [r14 + r9 + 224]
+	vmovdqu	ymm13, ymmword ptr [r14 + r10 + 224]
 	vpshufb	ymm8, ymm13, ymm1
 	vmovdqa	ymm10, ymmword ptr [rsi + 224]
 	vpclmulqdq	ymm14, ymm8, ymm10, 0
@@ -964,7 +971,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vmovdqa	ymm3, ymmword ptr [r12]
 	vpxor	xmm4, xmm4, xmm5
 	vpxor	xmm4, xmm4, xmm2
-	vmovdqa	xmm6, xmmword ptr [rip + .LCPI50_3]
+	vmovdqa	xmm6, xmmword ptr [rip + .LCPI51_3]
 	vpclmulqdq	xmm2, xmm6, xmm2, 1
 	vpxor	xmm2, xmm4, xmm2
 	vpclmulqdq	xmm4, xmm6, xmm2, 1
@@ -972,34 +979,36 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpshufd	xmm2, xmm2, 78
 	vpxor	xmm2, xmm2, xmm5
 	vmovdqa	xmmword ptr [rsp], xmm2
+	cmp	r9b, -15
+	setb	r11b
 	vpshufb	ymm4, ymm0, ymm1
-	cmp	r8b, -15
-	jb	.LBB50_6
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI50_4]
+	test	dil, r11b
+	jne	.LBB51_6
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI51_4]
 	vpshufb	ymm10, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI50_5]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI51_5]
 	vpshufb	ymm2, ymm2, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI50_6]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI51_6]
 	vpshufb	ymm14, ymm5, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI50_7]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI51_7]
 	vpshufb	ymm15, ymm5, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI50_8]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI51_8]
 	vpshufb	ymm5, ymm5, ymm1
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI50_9]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI51_9]
 	vpshufb	ymm6, ymm6, ymm1
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI50_10]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI51_10]
 	vpshufb	ymm7, ymm7, ymm1
-	jmp	.LBB50_7
-.LBB50_4:
-	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI50_0]
+	jmp	.LBB51_7
+.LBB51_4:
+	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI51_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
-	bswap	edi
-	lea	edx, [rax + rdi]
+	bswap	r8d
+	lea	edx, [rax + r8]
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB50_1:
+.LBB51_1:
 	test	rbx, rbx
-	je	.LBB50_5
+	je	.LBB51_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -1018,7 +1027,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB50_5:
+.LBB51_5:
 	add	rsp, 168
 	pop	rbx
 	pop	r12

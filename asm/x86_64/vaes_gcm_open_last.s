@@ -3,64 +3,66 @@
 
 # ==== vaes_gcm_open_last<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_lastKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_lastKja_EBa_:
+	push	rbp
 	push	r15
 	push	r14
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 256
+	sub	rsp, 264
 	mov	rbx, r9
 	mov	r15, rcx
 	mov	r13, rsi
 	mov	r14, rdi
-	mov	r12, qword ptr [rsp + 304]
+	mov	r12, qword ptr [rsp + 320]
 	mov	rcx, r12
 	shr	rcx, 4
 	movabs	rax, 576460752303423472
 	and	rax, r12
 	and	r12d, 15
 	test	rcx, rcx
-	je	.LBB54_1
-	mov	rdi, qword ptr [rsp + 312]
+	je	.LBB55_1
+	mov	r9, qword ptr [rsp + 328]
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vpextrb	esi, xmm0, 15
-	mov	r9, qword ptr [rdi]
+	mov	rdi, qword ptr [r9 + 16]
 	vmovdqa	xmm1, xmmword ptr [r13]
-	vpxor	xmm1, xmm1, xmmword ptr [r9]
+	vpxor	xmm1, xmm1, xmmword ptr [rdi]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 32]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 64]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 96]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 128]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 160]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 192]
-	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 224]
 	vmovdqu	xmm2, xmmword ptr [r8]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 224]
+	movzx	edi, byte ptr [r9 + 25]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 256]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 288]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI54_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI55_0]
 	vpshufb	xmm0, xmm0, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI54_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI55_1]
 	vpshufb	xmm5, xmm2, xmm3
 	vaesenclast	xmm1, xmm1, xmmword ptr [r13 + 320]
 	vmovdqa	xmmword ptr [rsp + 240], xmm1
 	vmovdqa	xmmword ptr [rsp + 96], xmm1
-	mov	r9, rcx
-	dec	r9
-	je	.LBB54_7
-	lea	r10, [rbx + 224]
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI54_2]
-	jmp	.LBB54_13
+	mov	r10, rcx
+	dec	r10
+	je	.LBB55_7
+	lea	r11, [rbx + 224]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI55_2]
+	jmp	.LBB55_13
 	.p2align	4
-.LBB54_11:
-	vpaddd	ymm15, ymm14, ymmword ptr [rip + .LCPI54_11]
-	vpaddd	ymm3, ymm14, ymmword ptr [rip + .LCPI54_12]
-	vpaddd	ymm4, ymm14, ymmword ptr [rip + .LCPI54_13]
-	vpaddd	ymm10, ymm14, ymmword ptr [rip + .LCPI54_14]
-	vpaddd	ymm2, ymm14, ymmword ptr [rip + .LCPI54_15]
-	vpaddd	ymm5, ymm14, ymmword ptr [rip + .LCPI54_16]
-	vpaddd	ymm6, ymm14, ymmword ptr [rip + .LCPI54_17]
-.LBB54_12:
+.LBB55_11:
+	vpaddd	ymm15, ymm14, ymmword ptr [rip + .LCPI55_11]
+	vpaddd	ymm3, ymm14, ymmword ptr [rip + .LCPI55_12]
+	vpaddd	ymm4, ymm14, ymmword ptr [rip + .LCPI55_13]
+	vpaddd	ymm10, ymm14, ymmword ptr [rip + .LCPI55_14]
+	vpaddd	ymm2, ymm14, ymmword ptr [rip + .LCPI55_15]
+	vpaddd	ymm5, ymm14, ymmword ptr [rip + .LCPI55_16]
+	vpaddd	ymm6, ymm14, ymmword ptr [rip + .LCPI55_17]
+.LBB55_12:
 	vpxor	ymm14, ymm13, ymm14
 	vpxor	ymm15, ymm13, ymm15
 	vpxor	ymm3, ymm13, ymm3
@@ -162,28 +164,28 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm5, xmm12, xmmword ptr [rsp + 32]
 	vpxor	ymm7, ymm13, ymm9
 	vaesenclast	ymm7, ymm10, ymm7
-	vpxor	ymm8, ymm13, ymmword ptr [r10 - 64]
+	vpxor	ymm8, ymm13, ymmword ptr [r11 - 64]
 	vaesenclast	ymm2, ymm2, ymm8
-	vpxor	ymm8, ymm13, ymmword ptr [r10 - 32]
+	vpxor	ymm8, ymm13, ymmword ptr [r11 - 32]
 	vaesenclast	ymm8, ymm11, ymm8
-	vpxor	ymm9, ymm13, ymmword ptr [r10]
+	vpxor	ymm9, ymm13, ymmword ptr [r11]
 	vaesenclast	ymm6, ymm6, ymm9
-	vmovdqu	ymmword ptr [r10 - 224], ymm14
-	vmovdqu	ymmword ptr [r10 - 192], ymm15
-	vmovdqu	ymmword ptr [r10 - 160], ymm3
-	vmovdqu	ymmword ptr [r10 - 128], ymm4
-	vmovdqu	ymmword ptr [r10 - 96], ymm7
-	vmovdqu	ymmword ptr [r10 - 64], ymm2
-	vmovdqu	ymmword ptr [r10 - 32], ymm8
-	vmovdqu	ymmword ptr [r10], ymm6
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI54_18]
+	vmovdqu	ymmword ptr [r11 - 224], ymm14
+	vmovdqu	ymmword ptr [r11 - 192], ymm15
+	vmovdqu	ymmword ptr [r11 - 160], ymm3
+	vmovdqu	ymmword ptr [r11 - 128], ymm4
+	vmovdqu	ymmword ptr [r11 - 96], ymm7
+	vmovdqu	ymmword ptr [r11 - 64], ymm2
+	vmovdqu	ymmword ptr [r11 - 32], ymm8
+	vmovdqu	ymmword ptr [r11], ymm6
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI55_18]
 	add	sil, 16
-	add	r10, 256
-	dec	r9
-	je	.LBB54_7
-.LBB54_13:
+	add	r11, 256
+	dec	r10
+	je	.LBB55_7
+.LBB55_13:
 	vmovdqa	xmm2, xmm5
-	vmovdqu	ymm3, ymmword ptr [r10 - 224]
+	vmovdqu	ymm3, ymmword ptr [r11 - 224]
 	vmovdqu	ymmword ptr [rsp], ymm3
 	vpshufb	ymm3, ymm3, ymm1
 	vpxor	ymm2, ymm2, ymm3
@@ -193,7 +195,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm5, ymm2, 238
 	vpxor	ymm2, ymm2, ymm5
 	vpclmulqdq	ymm5, ymm2, ymmword ptr [rdx + 256], 0
-	vmovdqu	ymm2, ymmword ptr [r10 - 192]
+	vmovdqu	ymm2, ymmword ptr [r11 - 192]
 	vmovdqu	ymmword ptr [rsp + 64], ymm2
 	vpshufb	ymm2, ymm2, ymm1
 	vmovdqa	ymm6, ymmword ptr [rdx + 32]
@@ -202,7 +204,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm7, ymm2, 238
 	vpxor	ymm2, ymm7, ymm2
 	vpclmulqdq	ymm9, ymm2, ymmword ptr [rdx + 256], 16
-	vmovdqu	ymm7, ymmword ptr [r10 - 160]
+	vmovdqu	ymm7, ymmword ptr [r11 - 160]
 	vpshufb	ymm10, ymm7, ymm1
 	vmovdqa	ymm11, ymmword ptr [rdx + 64]
 	vpclmulqdq	ymm2, ymm10, ymm11, 0
@@ -216,7 +218,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 288], 0
 	vpxor	ymm4, ymm9, ymm4
 	vpxor	ymm4, ymm4, ymm5
-	vmovdqu	ymm8, ymmword ptr [r10 - 128]
+	vmovdqu	ymm8, ymmword ptr [r11 - 128]
 	vpshufb	ymm5, ymm8, ymm1
 	vmovdqa	ymm6, ymmword ptr [rdx + 96]
 	vpclmulqdq	ymm10, ymm5, ymm6, 0
@@ -224,7 +226,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm9, ymm5, 238
 	vpxor	ymm5, ymm9, ymm5
 	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 288], 16
-	vmovdqu	ymm9, ymmword ptr [r10 - 96]
+	vmovdqu	ymm9, ymmword ptr [r11 - 96]
 	vpshufb	ymm11, ymm9, ymm1
 	vmovdqa	ymm12, ymmword ptr [rdx + 128]
 	vpclmulqdq	ymm13, ymm11, ymm12, 0
@@ -235,7 +237,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm11, ymm12, ymm11
 	vpclmulqdq	ymm11, ymm11, ymmword ptr [rdx + 320], 0
 	vpxor	ymm5, ymm11, ymm5
-	vmovdqu	ymm11, ymmword ptr [r10 - 64]
+	vmovdqu	ymm11, ymmword ptr [r11 - 64]
 	vpshufb	ymm11, ymm11, ymm1
 	vmovdqa	ymm12, ymmword ptr [rdx + 160]
 	vpclmulqdq	ymm13, ymm11, ymm12, 0
@@ -249,7 +251,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 320], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
-	vmovdqu	ymm5, ymmword ptr [r10 - 32]
+	vmovdqu	ymm5, ymmword ptr [r11 - 32]
 	vpshufb	ymm5, ymm5, ymm1
 	vmovdqa	ymm6, ymmword ptr [rdx + 192]
 	vpclmulqdq	ymm10, ymm5, ymm6, 0
@@ -257,7 +259,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm11, ymm5, 238
 	vpxor	ymm5, ymm11, ymm5
 	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 352], 0
-	vmovdqu	ymm11, ymmword ptr [r10]
+	vmovdqu	ymm11, ymmword ptr [r11]
 	vpshufb	ymm11, ymm11, ymm1
 	vmovdqa	ymm12, ymmword ptr [rdx + 224]
 	vpclmulqdq	ymm13, ymm11, ymm12, 0
@@ -282,32 +284,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqa	ymm13, ymmword ptr [r13]
 	vpxor	xmm4, xmm4, xmm3
 	vpxor	xmm4, xmm4, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI54_3]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI55_3]
 	vpclmulqdq	xmm2, xmm5, xmm2, 1
 	vpxor	xmm2, xmm4, xmm2
 	vpclmulqdq	xmm4, xmm5, xmm2, 1
 	vmovdqa	xmmword ptr [rsp + 32], xmm4
 	vpshufd	xmm2, xmm2, 78
 	vpxor	xmm12, xmm2, xmm3
-	vpshufb	ymm14, ymm0, ymm1
 	cmp	sil, -15
-	jb	.LBB54_11
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI54_4]
+	setb	bpl
+	vpshufb	ymm14, ymm0, ymm1
+	test	dil, bpl
+	jne	.LBB55_11
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI55_4]
 	vpshufb	ymm15, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI54_5]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI55_5]
 	vpshufb	ymm3, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI54_6]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI55_6]
 	vpshufb	ymm4, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI54_7]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI55_7]
 	vpshufb	ymm10, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI54_8]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI55_8]
 	vpshufb	ymm2, ymm2, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI54_9]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI55_9]
 	vpshufb	ymm5, ymm5, ymm1
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI54_10]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI55_10]
 	vpshufb	ymm6, ymm6, ymm1
-	jmp	.LBB54_12
-.LBB54_7:
+	jmp	.LBB55_12
+.LBB55_7:
 	shl	rcx, 8
 	vinserti128	ymm6, ymm0, xmmword ptr [rdx + 384], 1
 	vmovdqa	ymm1, ymmword ptr [rdx]
@@ -332,8 +336,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovups	ymm3, ymmword ptr [rbx + rcx - 64]
 	vmovups	ymmword ptr [rsp], ymm3
 	vperm2i128	ymm3, ymm4, ymmword ptr [rdx + 224], 33
-	vmovdqu	xmm4, xmmword ptr [rdi + 8]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI54_2]
+	vmovdqu	xmm4, xmmword ptr [r9]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI55_2]
 	vpshufb	xmm4, xmm4, xmm9
 	vpxor	xmm13, xmm13, xmm13
 	vinserti128	ymm4, ymm13, xmm4, 1
@@ -455,7 +459,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm2, xmm2, xmm4
 	vpshufd	xmm4, xmm3, 78
 	vpxor	xmm2, xmm2, xmm4
-	vmovdqa	xmm4, xmmword ptr [rip + .LCPI54_3]
+	vmovdqa	xmm4, xmmword ptr [rip + .LCPI55_3]
 	vpxor	xmm2, xmm2, xmm3
 	vpclmulqdq	xmm3, xmm4, xmm3, 1
 	vpxor	xmm2, xmm2, xmm1
@@ -465,38 +469,40 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm1, xmm2, xmm1
 	vmovdqa	ymm3, ymmword ptr [r13]
 	vpxor	xmm2, xmm4, xmm1
-	vpshufb	ymm4, ymm0, ymm9
 	cmp	sil, -15
-	jae	.LBB54_8
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI54_11]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI54_12]
-	vpaddd	ymm1, ymm4, ymmword ptr [rip + .LCPI54_13]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI54_14]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI54_15]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI54_16]
-	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI54_17]
-	jmp	.LBB54_10
-.LBB54_1:
+	setb	sil
+	vpshufb	ymm4, ymm0, ymm9
+	test	dil, sil
+	je	.LBB55_8
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI55_11]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI55_12]
+	vpaddd	ymm1, ymm4, ymmword ptr [rip + .LCPI55_13]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI55_14]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI55_15]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI55_16]
+	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI55_17]
+	jmp	.LBB55_10
+.LBB55_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB54_3
-	jmp	.LBB54_4
-.LBB54_8:
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI54_4]
+	jne	.LBB55_3
+	jmp	.LBB55_4
+.LBB55_8:
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI55_4]
 	vpshufb	ymm5, ymm1, ymm9
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI54_5]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI55_5]
 	vpshufb	ymm6, ymm1, ymm9
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI54_6]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI55_6]
 	vpshufb	ymm1, ymm1, ymm9
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI54_7]
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI54_8]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI55_7]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI55_8]
 	vpshufb	ymm7, ymm7, ymm9
 	vpshufb	ymm8, ymm8, ymm9
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI54_9]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI55_9]
 	vpshufb	ymm10, ymm10, ymm9
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI54_10]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI55_10]
 	vpshufb	ymm0, ymm0, ymm9
-.LBB54_10:
+.LBB55_10:
 	vpxor	ymm4, ymm3, ymm4
 	vpxor	ymm5, ymm3, ymm5
 	vpxor	ymm6, ymm3, ymm6
@@ -610,7 +616,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymmword ptr [rbx + rcx - 128], ymm7
 	vmovdqu	ymmword ptr [rbx + rcx - 96], ymm8
 	vmovdqu	ymmword ptr [rbx + rcx - 64], ymm9
-	vpshufb	xmm1, xmm2, xmmword ptr [rip + .LCPI54_0]
+	vpshufb	xmm1, xmm2, xmmword ptr [rip + .LCPI55_0]
 	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm0
 	vpxor	xmm0, xmm1, xmmword ptr [rsp + 96]
 	mov	ecx, dword ptr [r15 + 12]
@@ -619,8 +625,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	bswap	ecx
 	mov	dword ptr [r15 + 12], ecx
 	test	r12, r12
-	je	.LBB54_4
-.LBB54_3:
+	je	.LBB55_4
+.LBB55_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rdx
@@ -636,43 +642,45 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB54_4:
+.LBB55_4:
 	vmovdqu	xmmword ptr [r14], xmm0
-	add	rsp, 256
+	add	rsp, 264
 	pop	rbx
 	pop	r12
 	pop	r13
 	pop	r14
 	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
 
 # ==== vaes_gcm_open_last<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_lastKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_lastKjc_EBa_:
+	push	rbp
 	push	r15
 	push	r14
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 256
+	sub	rsp, 264
 	mov	rbx, r9
 	mov	r15, rcx
 	mov	r13, rsi
 	mov	r14, rdi
-	mov	r12, qword ptr [rsp + 304]
+	mov	r12, qword ptr [rsp + 320]
 	mov	rcx, r12
 	shr	rcx, 4
 	movabs	rax, 576460752303423472
 	and	rax, r12
 	and	r12d, 15
 	test	rcx, rcx
-	je	.LBB55_1
-	mov	rdi, qword ptr [rsp + 312]
+	je	.LBB56_1
+	mov	r9, qword ptr [rsp + 328]
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vpextrb	esi, xmm0, 15
-	mov	r9, qword ptr [rdi]
+	mov	rdi, qword ptr [r9 + 16]
 	vmovdqa	xmm1, xmmword ptr [r13]
-	vpxor	xmm1, xmm1, xmmword ptr [r9]
+	vpxor	xmm1, xmm1, xmmword ptr [rdi]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 32]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 64]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 96]
@@ -681,36 +689,37 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 192]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 224]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 256]
-	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 288]
 	vmovdqu	xmm2, xmmword ptr [r8]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 288]
+	movzx	edi, byte ptr [r9 + 25]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 320]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 352]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI55_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI56_0]
 	vpshufb	xmm0, xmm0, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI55_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI56_1]
 	vpshufb	xmm5, xmm2, xmm3
 	vaesenclast	xmm1, xmm1, xmmword ptr [r13 + 384]
 	vmovdqa	xmmword ptr [rsp + 240], xmm1
 	vmovdqa	xmmword ptr [rsp + 32], xmm1
-	mov	r9, rcx
-	dec	r9
-	je	.LBB55_7
-	lea	r10, [rbx + 224]
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI55_2]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI55_3]
-	vmovdqa	ymm10, ymmword ptr [rip + .LCPI55_18]
-	jmp	.LBB55_13
+	mov	r10, rcx
+	dec	r10
+	je	.LBB56_7
+	lea	r11, [rbx + 224]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI56_2]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI56_3]
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI56_18]
+	jmp	.LBB56_13
 	.p2align	4
-.LBB55_11:
-	vpaddd	ymm9, ymm8, ymmword ptr [rip + .LCPI55_11]
-	vpaddd	ymm11, ymm8, ymmword ptr [rip + .LCPI55_12]
-	vpaddd	ymm13, ymm8, ymmword ptr [rip + .LCPI55_13]
-	vpaddd	ymm14, ymm8, ymmword ptr [rip + .LCPI55_14]
-	vpaddd	ymm15, ymm8, ymmword ptr [rip + .LCPI55_15]
-	vpaddd	ymm3, ymm8, ymmword ptr [rip + .LCPI55_16]
-	vpaddd	ymm12, ymm8, ymmword ptr [rip + .LCPI55_17]
-.LBB55_12:
+.LBB56_11:
+	vpaddd	ymm9, ymm8, ymmword ptr [rip + .LCPI56_11]
+	vpaddd	ymm11, ymm8, ymmword ptr [rip + .LCPI56_12]
+	vpaddd	ymm13, ymm8, ymmword ptr [rip + .LCPI56_13]
+	vpaddd	ymm14, ymm8, ymmword ptr [rip + .LCPI56_14]
+	vpaddd	ymm15, ymm8, ymmword ptr [rip + .LCPI56_15]
+	vpaddd	ymm3, ymm8, ymmword ptr [rip + .LCPI56_16]
+	vpaddd	ymm12, ymm8, ymmword ptr [rip + .LCPI56_17]
+.LBB56_12:
 	vpxor	ymm8, ymm8, ymm7
 	vpxor	ymm9, ymm9, ymm7
 	vpxor	ymm11, ymm11, ymm7
@@ -820,38 +829,38 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm5, xmm5, xmm6
 	vaesenc	ymm4, ymm4, ymm7
 	vmovdqa	ymm6, ymmword ptr [r13 + 384]
-	vpxor	ymm7, ymm6, ymmword ptr [r10 - 224]
+	vpxor	ymm7, ymm6, ymmword ptr [r11 - 224]
 	vaesenclast	ymm7, ymm8, ymm7
-	vpxor	ymm8, ymm6, ymmword ptr [r10 - 192]
+	vpxor	ymm8, ymm6, ymmword ptr [r11 - 192]
 	vaesenclast	ymm8, ymm9, ymm8
-	vpxor	ymm9, ymm6, ymmword ptr [r10 - 160]
+	vpxor	ymm9, ymm6, ymmword ptr [r11 - 160]
 	vaesenclast	ymm9, ymm11, ymm9
-	vpxor	ymm11, ymm6, ymmword ptr [r10 - 128]
+	vpxor	ymm11, ymm6, ymmword ptr [r11 - 128]
 	vaesenclast	ymm11, ymm12, ymm11
-	vpxor	ymm12, ymm6, ymmword ptr [r10 - 96]
+	vpxor	ymm12, ymm6, ymmword ptr [r11 - 96]
 	vaesenclast	ymm12, ymm13, ymm12
-	vpxor	ymm13, ymm6, ymmword ptr [r10 - 64]
+	vpxor	ymm13, ymm6, ymmword ptr [r11 - 64]
 	vaesenclast	ymm13, ymm14, ymm13
-	vpxor	ymm14, ymm6, ymmword ptr [r10 - 32]
+	vpxor	ymm14, ymm6, ymmword ptr [r11 - 32]
 	vaesenclast	ymm3, ymm3, ymm14
-	vpxor	ymm6, ymm6, ymmword ptr [r10]
+	vpxor	ymm6, ymm6, ymmword ptr [r11]
 	vaesenclast	ymm4, ymm4, ymm6
-	vmovdqu	ymmword ptr [r10 - 224], ymm7
-	vmovdqu	ymmword ptr [r10 - 192], ymm8
-	vmovdqu	ymmword ptr [r10 - 160], ymm9
-	vmovdqu	ymmword ptr [r10 - 128], ymm11
-	vmovdqu	ymmword ptr [r10 - 96], ymm12
-	vmovdqu	ymmword ptr [r10 - 64], ymm13
-	vmovdqu	ymmword ptr [r10 - 32], ymm3
-	vmovdqu	ymmword ptr [r10], ymm4
+	vmovdqu	ymmword ptr [r11 - 224], ymm7
+	vmovdqu	ymmword ptr [r11 - 192], ymm8
+	vmovdqu	ymmword ptr [r11 - 160], ymm9
+	vmovdqu	ymmword ptr [r11 - 128], ymm11
+	vmovdqu	ymmword ptr [r11 - 96], ymm12
+	vmovdqu	ymmword ptr [r11 - 64], ymm13
+	vmovdqu	ymmword ptr [r11 - 32], ymm3
+	vmovdqu	ymmword ptr [r11], ymm4
 	vpaddd	ymm0, ymm10, ymm0
 	add	sil, 16
-	add	r10, 256
-	dec	r9
-	je	.LBB55_7
-.LBB55_13:
+	add	r11, 256
+	dec	r10
+	je	.LBB56_7
+.LBB56_13:
 	vmovdqa	xmm3, xmm5
-	vmovdqu	ymm4, ymmword ptr [r10 - 224]
+	vmovdqu	ymm4, ymmword ptr [r11 - 224]
 	vpshufb	ymm4, ymm4, ymm1
 	vpxor	ymm3, ymm3, ymm4
 	vmovdqa	ymm4, ymmword ptr [rdx]
@@ -860,7 +869,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm6, ymm3, 238
 	vpxor	ymm3, ymm3, ymm6
 	vpclmulqdq	ymm6, ymm3, ymmword ptr [rdx + 256], 0
-	vmovdqu	ymm3, ymmword ptr [r10 - 192]
+	vmovdqu	ymm3, ymmword ptr [r11 - 192]
 	vpshufb	ymm3, ymm3, ymm1
 	vmovdqa	ymm7, ymmword ptr [rdx + 32]
 	vpclmulqdq	ymm8, ymm3, ymm7, 0
@@ -868,7 +877,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm9, ymm3, 238
 	vpxor	ymm3, ymm9, ymm3
 	vpclmulqdq	ymm9, ymm3, ymmword ptr [rdx + 256], 16
-	vmovdqu	ymm3, ymmword ptr [r10 - 160]
+	vmovdqu	ymm3, ymmword ptr [r11 - 160]
 	vpshufb	ymm11, ymm3, ymm1
 	vmovdqa	ymm12, ymmword ptr [rdx + 64]
 	vpclmulqdq	ymm3, ymm11, ymm12, 0
@@ -882,7 +891,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 288], 0
 	vpxor	ymm4, ymm9, ymm4
 	vpxor	ymm6, ymm4, ymm6
-	vmovdqu	ymm4, ymmword ptr [r10 - 128]
+	vmovdqu	ymm4, ymmword ptr [r11 - 128]
 	vpshufb	ymm4, ymm4, ymm1
 	vmovdqa	ymm7, ymmword ptr [rdx + 96]
 	vpclmulqdq	ymm8, ymm4, ymm7, 0
@@ -890,7 +899,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm9, ymm4, 238
 	vpxor	ymm4, ymm9, ymm4
 	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 288], 16
-	vmovdqu	ymm9, ymmword ptr [r10 - 96]
+	vmovdqu	ymm9, ymmword ptr [r11 - 96]
 	vpshufb	ymm9, ymm9, ymm1
 	vmovdqa	ymm11, ymmword ptr [rdx + 128]
 	vpclmulqdq	ymm12, ymm9, ymm11, 0
@@ -901,7 +910,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm9, ymm11, ymm9
 	vpclmulqdq	ymm9, ymm9, ymmword ptr [rdx + 320], 0
 	vpxor	ymm4, ymm9, ymm4
-	vmovdqu	ymm9, ymmword ptr [r10 - 64]
+	vmovdqu	ymm9, ymmword ptr [r11 - 64]
 	vpshufb	ymm9, ymm9, ymm1
 	vmovdqa	ymm11, ymmword ptr [rdx + 160]
 	vpclmulqdq	ymm12, ymm9, ymm11, 0
@@ -915,7 +924,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm7, ymm7, ymmword ptr [rdx + 320], 16
 	vpxor	ymm4, ymm7, ymm4
 	vpxor	ymm4, ymm4, ymm6
-	vmovdqu	ymm6, ymmword ptr [r10 - 32]
+	vmovdqu	ymm6, ymmword ptr [r11 - 32]
 	vpshufb	ymm6, ymm6, ymm1
 	vmovdqa	ymm7, ymmword ptr [rdx + 192]
 	vpclmulqdq	ymm8, ymm6, ymm7, 0
@@ -923,7 +932,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm9, ymm6, 238
 	vpxor	ymm6, ymm9, ymm6
 	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 352], 0
-	vmovdqu	ymm9, ymmword ptr [r10]
+	vmovdqu	ymm9, ymmword ptr [r11]
 	vpshufb	ymm9, ymm9, ymm1
 	vmovdqa	ymm11, ymmword ptr [rdx + 224]
 	vpclmulqdq	ymm12, ymm9, ymm11, 0
@@ -953,25 +962,27 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	xmm5, xmm2, xmm3, 1
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm6, xmm8, xmm3
-	vpshufb	ymm8, ymm0, ymm1
 	cmp	sil, -15
-	jb	.LBB55_11
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI55_4]
+	setb	bpl
+	vpshufb	ymm8, ymm0, ymm1
+	test	dil, bpl
+	jne	.LBB56_11
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI56_4]
 	vpshufb	ymm9, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI55_5]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI56_5]
 	vpshufb	ymm11, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI55_6]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI56_6]
 	vpshufb	ymm13, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI55_7]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI56_7]
 	vpshufb	ymm14, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI55_8]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI56_8]
 	vpshufb	ymm15, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI55_9]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI56_9]
 	vpshufb	ymm3, ymm3, ymm1
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI55_10]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI56_10]
 	vpshufb	ymm12, ymm12, ymm1
-	jmp	.LBB55_12
-.LBB55_7:
+	jmp	.LBB56_12
+.LBB56_7:
 	shl	rcx, 8
 	vinserti128	ymm7, ymm0, xmmword ptr [rdx + 384], 1
 	vmovdqa	ymm1, ymmword ptr [rdx]
@@ -996,8 +1007,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovups	ymm2, ymmword ptr [rbx + rcx - 64]
 	vmovups	ymmword ptr [rsp], ymm2
 	vperm2i128	ymm3, ymm3, ymmword ptr [rdx + 224], 33
-	vmovdqu	xmm6, xmmword ptr [rdi + 8]
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI55_2]
+	vmovdqu	xmm6, xmmword ptr [r9]
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI56_2]
 	vpshufb	xmm6, xmm6, xmm2
 	vpxor	xmm13, xmm13, xmm13
 	vinserti128	ymm6, ymm13, xmm6, 1
@@ -1119,7 +1130,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm4, xmm4, xmm5
 	vpshufd	xmm5, xmm3, 78
 	vpxor	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI55_3]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI56_3]
 	vpxor	xmm4, xmm4, xmm3
 	vpclmulqdq	xmm3, xmm5, xmm3, 1
 	vpxor	xmm4, xmm4, xmm1
@@ -1129,38 +1140,40 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm1, xmm3, xmm1
 	vmovdqa	ymm3, ymmword ptr [r13]
 	vpxor	xmm1, xmm4, xmm1
-	vpshufb	ymm4, ymm0, ymm2
 	cmp	sil, -15
-	jae	.LBB55_8
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI55_11]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI55_12]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI55_13]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI55_14]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI55_15]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI55_16]
-	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI55_17]
-	jmp	.LBB55_10
-.LBB55_1:
+	setb	sil
+	vpshufb	ymm4, ymm0, ymm2
+	test	dil, sil
+	je	.LBB56_8
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI56_11]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI56_12]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI56_13]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI56_14]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI56_15]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI56_16]
+	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI56_17]
+	jmp	.LBB56_10
+.LBB56_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB55_3
-	jmp	.LBB55_4
-.LBB55_8:
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI55_4]
+	jne	.LBB56_3
+	jmp	.LBB56_4
+.LBB56_8:
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI56_4]
 	vpshufb	ymm5, ymm5, ymm2
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI55_5]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI56_5]
 	vpshufb	ymm6, ymm6, ymm2
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI55_6]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI56_6]
 	vpshufb	ymm7, ymm7, ymm2
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI55_7]
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI55_8]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI56_7]
+	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI56_8]
 	vpshufb	ymm8, ymm8, ymm2
 	vpshufb	ymm9, ymm9, ymm2
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI55_9]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI56_9]
 	vpshufb	ymm10, ymm10, ymm2
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI55_10]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI56_10]
 	vpshufb	ymm0, ymm0, ymm2
-.LBB55_10:
+.LBB56_10:
 	vpxor	ymm2, ymm3, ymm4
 	vpxor	ymm4, ymm3, ymm5
 	vpxor	ymm5, ymm3, ymm6
@@ -1292,7 +1305,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymmword ptr [rbx + rcx - 128], ymm7
 	vmovdqu	ymmword ptr [rbx + rcx - 96], ymm8
 	vmovdqu	ymmword ptr [rbx + rcx - 64], ymm9
-	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI55_0]
+	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI56_0]
 	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm0
 	vpxor	xmm0, xmm1, xmmword ptr [rsp + 32]
 	mov	ecx, dword ptr [r15 + 12]
@@ -1301,8 +1314,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	bswap	ecx
 	mov	dword ptr [r15 + 12], ecx
 	test	r12, r12
-	je	.LBB55_4
-.LBB55_3:
+	je	.LBB56_4
+.LBB56_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rdx
@@ -1318,43 +1331,45 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB55_4:
+.LBB56_4:
 	vmovdqu	xmmword ptr [r14], xmm0
-	add	rsp, 256
+	add	rsp, 264
 	pop	rbx
 	pop	r12
 	pop	r13
 	pop	r14
 	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
 
 # ==== vaes_gcm_open_last<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_lastKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_lastKje_EBa_:
+	push	rbp
 	push	r15
 	push	r14
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 256
+	sub	rsp, 264
 	mov	rbx, r9
 	mov	r15, rcx
 	mov	r13, rsi
 	mov	r14, rdi
-	mov	r12, qword ptr [rsp + 304]
+	mov	r12, qword ptr [rsp + 320]
 	mov	rcx, r12
 	shr	rcx, 4
 	movabs	rax, 576460752303423472
 	and	rax, r12
 	and	r12d, 15
 	test	rcx, rcx
-	je	.LBB56_1
-	mov	rdi, qword ptr [rsp + 312]
+	je	.LBB57_1
+	mov	r9, qword ptr [rsp + 328]
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vpextrb	esi, xmm0, 15
-	mov	r9, qword ptr [rdi]
+	mov	rdi, qword ptr [r9 + 16]
 	vmovdqa	xmm1, xmmword ptr [r13]
-	vpxor	xmm1, xmm1, xmmword ptr [r9]
+	vpxor	xmm1, xmm1, xmmword ptr [rdi]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 32]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 64]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 96]
@@ -1365,34 +1380,35 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 256]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 288]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 320]
-	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 352]
 	vmovdqu	xmm2, xmmword ptr [r8]
+	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 352]
+	movzx	edi, byte ptr [r9 + 25]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 384]
 	vaesenc	xmm1, xmm1, xmmword ptr [r13 + 416]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI56_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI57_0]
 	vpshufb	xmm0, xmm0, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI56_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI57_1]
 	vpshufb	xmm5, xmm2, xmm3
 	vaesenclast	xmm1, xmm1, xmmword ptr [r13 + 448]
 	vmovdqa	xmmword ptr [rsp + 240], xmm1
 	vmovdqa	xmmword ptr [rsp + 192], xmm1
-	mov	r9, rcx
-	dec	r9
-	je	.LBB56_7
-	lea	r10, [rbx + 224]
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI56_2]
-	jmp	.LBB56_13
+	mov	r10, rcx
+	dec	r10
+	je	.LBB57_7
+	lea	r11, [rbx + 224]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI57_2]
+	jmp	.LBB57_13
 	.p2align	4
-.LBB56_11:
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI56_11]
-	vpaddd	ymm2, ymm4, ymmword ptr [rip + .LCPI56_12]
-	vpaddd	ymm14, ymm4, ymmword ptr [rip + .LCPI56_13]
-	vpaddd	ymm15, ymm4, ymmword ptr [rip + .LCPI56_14]
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI56_15]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI56_16]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI56_17]
-.LBB56_12:
+.LBB57_11:
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI57_11]
+	vpaddd	ymm2, ymm4, ymmword ptr [rip + .LCPI57_12]
+	vpaddd	ymm14, ymm4, ymmword ptr [rip + .LCPI57_13]
+	vpaddd	ymm15, ymm4, ymmword ptr [rip + .LCPI57_14]
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI57_15]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI57_16]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI57_17]
+.LBB57_12:
 	vpxor	ymm7, ymm3, ymm7
 	vpxor	ymm6, ymm3, ymm6
 	vpxor	ymm5, ymm3, ymm5
@@ -1537,22 +1553,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm5, xmm5, xmmword ptr [rsp + 64]
 	vpxor	ymm7, ymm13, ymm7
 	vaesenclast	ymm4, ymm4, ymm7
-	vmovdqu	ymmword ptr [r10 - 224], ymm3
-	vmovdqu	ymmword ptr [r10 - 192], ymm8
-	vmovdqu	ymmword ptr [r10 - 160], ymm2
-	vmovdqu	ymmword ptr [r10 - 128], ymm10
-	vmovdqu	ymmword ptr [r10 - 96], ymm9
-	vmovdqu	ymmword ptr [r10 - 64], ymm11
-	vmovdqu	ymmword ptr [r10 - 32], ymm6
-	vmovdqu	ymmword ptr [r10], ymm4
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI56_18]
+	vmovdqu	ymmword ptr [r11 - 224], ymm3
+	vmovdqu	ymmword ptr [r11 - 192], ymm8
+	vmovdqu	ymmword ptr [r11 - 160], ymm2
+	vmovdqu	ymmword ptr [r11 - 128], ymm10
+	vmovdqu	ymmword ptr [r11 - 96], ymm9
+	vmovdqu	ymmword ptr [r11 - 64], ymm11
+	vmovdqu	ymmword ptr [r11 - 32], ymm6
+	vmovdqu	ymmword ptr [r11], ymm4
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI57_18]
 	add	sil, 16
-	add	r10, 256
-	dec	r9
-	je	.LBB56_7
-.LBB56_13:
+	add	r11, 256
+	dec	r10
+	je	.LBB57_7
+.LBB57_13:
 	vmovdqa	xmm2, xmm5
-	vmovdqu	ymm3, ymmword ptr [r10 - 224]
+	vmovdqu	ymm3, ymmword ptr [r11 - 224]
 	vmovdqu	ymmword ptr [rsp], ymm3
 	vpshufb	ymm3, ymm3, ymm1
 	vpxor	ymm2, ymm2, ymm3
@@ -1562,7 +1578,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm5, ymm2, 238
 	vpxor	ymm2, ymm2, ymm5
 	vpclmulqdq	ymm5, ymm2, ymmword ptr [rdx + 256], 0
-	vmovdqu	ymm2, ymmword ptr [r10 - 192]
+	vmovdqu	ymm2, ymmword ptr [r11 - 192]
 	vmovdqu	ymmword ptr [rsp + 160], ymm2
 	vpshufb	ymm2, ymm2, ymm1
 	vmovdqa	ymm6, ymmword ptr [rdx + 32]
@@ -1571,7 +1587,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm8, ymm2, 238
 	vpxor	ymm2, ymm8, ymm2
 	vpclmulqdq	ymm8, ymm2, ymmword ptr [rdx + 256], 16
-	vmovdqu	ymm2, ymmword ptr [r10 - 160]
+	vmovdqu	ymm2, ymmword ptr [r11 - 160]
 	vmovdqu	ymmword ptr [rsp + 128], ymm2
 	vpshufb	ymm9, ymm2, ymm1
 	vmovdqa	ymm10, ymmword ptr [rdx + 64]
@@ -1586,7 +1602,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 288], 0
 	vpxor	ymm4, ymm8, ymm4
 	vpxor	ymm4, ymm4, ymm5
-	vmovdqu	ymm5, ymmword ptr [r10 - 128]
+	vmovdqu	ymm5, ymmword ptr [r11 - 128]
 	vmovdqu	ymmword ptr [rsp + 96], ymm5
 	vpshufb	ymm5, ymm5, ymm1
 	vmovdqa	ymm6, ymmword ptr [rdx + 96]
@@ -1595,7 +1611,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
 	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 288], 16
-	vmovdqu	ymm9, ymmword ptr [r10 - 96]
+	vmovdqu	ymm9, ymmword ptr [r11 - 96]
 	vpshufb	ymm8, ymm9, ymm1
 	vmovdqa	ymm10, ymmword ptr [rdx + 128]
 	vpclmulqdq	ymm11, ymm8, ymm10, 0
@@ -1606,7 +1622,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm8, ymm10, ymm8
 	vpclmulqdq	ymm8, ymm8, ymmword ptr [rdx + 320], 0
 	vpxor	ymm5, ymm8, ymm5
-	vmovdqu	ymm11, ymmword ptr [r10 - 64]
+	vmovdqu	ymm11, ymmword ptr [r11 - 64]
 	vpshufb	ymm8, ymm11, ymm1
 	vmovdqa	ymm10, ymmword ptr [rdx + 160]
 	vpclmulqdq	ymm12, ymm8, ymm10, 0
@@ -1620,7 +1636,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 320], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
-	vmovdqu	ymm12, ymmword ptr [r10 - 32]
+	vmovdqu	ymm12, ymmword ptr [r11 - 32]
 	vpshufb	ymm5, ymm12, ymm1
 	vmovdqa	ymm6, ymmword ptr [rdx + 192]
 	vpclmulqdq	ymm7, ymm5, ymm6, 0
@@ -1628,7 +1644,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
 	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 352], 0
-	vmovdqu	ymm13, ymmword ptr [r10]
+	vmovdqu	ymm13, ymmword ptr [r11]
 	vpshufb	ymm8, ymm13, ymm1
 	vmovdqa	ymm10, ymmword ptr [rdx + 224]
 	vpclmulqdq	ymm14, ymm8, ymm10, 0
@@ -1653,7 +1669,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqa	ymm3, ymmword ptr [r13]
 	vpxor	xmm4, xmm4, xmm5
 	vpxor	xmm4, xmm4, xmm2
-	vmovdqa	xmm6, xmmword ptr [rip + .LCPI56_3]
+	vmovdqa	xmm6, xmmword ptr [rip + .LCPI57_3]
 	vpclmulqdq	xmm2, xmm6, xmm2, 1
 	vpxor	xmm2, xmm4, xmm2
 	vpclmulqdq	xmm4, xmm6, xmm2, 1
@@ -1661,25 +1677,27 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpshufd	xmm2, xmm2, 78
 	vpxor	xmm2, xmm2, xmm5
 	vmovdqa	xmmword ptr [rsp + 32], xmm2
-	vpshufb	ymm4, ymm0, ymm1
 	cmp	sil, -15
-	jb	.LBB56_11
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI56_4]
+	setb	bpl
+	vpshufb	ymm4, ymm0, ymm1
+	test	dil, bpl
+	jne	.LBB57_11
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI57_4]
 	vpshufb	ymm10, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI56_5]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI57_5]
 	vpshufb	ymm2, ymm2, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI56_6]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI57_6]
 	vpshufb	ymm14, ymm5, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI56_7]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI57_7]
 	vpshufb	ymm15, ymm5, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI56_8]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI57_8]
 	vpshufb	ymm5, ymm5, ymm1
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI56_9]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI57_9]
 	vpshufb	ymm6, ymm6, ymm1
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI56_10]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI57_10]
 	vpshufb	ymm7, ymm7, ymm1
-	jmp	.LBB56_12
-.LBB56_7:
+	jmp	.LBB57_12
+.LBB57_7:
 	shl	rcx, 8
 	vinserti128	ymm7, ymm0, xmmword ptr [rdx + 384], 1
 	vmovdqa	ymm1, ymmword ptr [rdx]
@@ -1704,8 +1722,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovups	ymm2, ymmword ptr [rbx + rcx - 64]
 	vmovups	ymmword ptr [rsp], ymm2
 	vperm2i128	ymm3, ymm3, ymmword ptr [rdx + 224], 33
-	vmovdqu	xmm6, xmmword ptr [rdi + 8]
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI56_2]
+	vmovdqu	xmm6, xmmword ptr [r9]
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI57_2]
 	vpshufb	xmm6, xmm6, xmm2
 	vpxor	xmm13, xmm13, xmm13
 	vinserti128	ymm6, ymm13, xmm6, 1
@@ -1827,7 +1845,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm4, xmm4, xmm5
 	vpshufd	xmm5, xmm3, 78
 	vpxor	xmm4, xmm4, xmm5
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI56_3]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI57_3]
 	vpxor	xmm4, xmm4, xmm3
 	vpclmulqdq	xmm3, xmm5, xmm3, 1
 	vpxor	xmm4, xmm4, xmm1
@@ -1837,38 +1855,40 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	xmm1, xmm3, xmm1
 	vmovdqa	ymm3, ymmword ptr [r13]
 	vpxor	xmm1, xmm4, xmm1
-	vpshufb	ymm4, ymm0, ymm2
 	cmp	sil, -15
-	jae	.LBB56_8
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI56_11]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI56_12]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI56_13]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI56_14]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI56_15]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI56_16]
-	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI56_17]
-	jmp	.LBB56_10
-.LBB56_1:
+	setb	sil
+	vpshufb	ymm4, ymm0, ymm2
+	test	dil, sil
+	je	.LBB57_8
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI57_11]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI57_12]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI57_13]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI57_14]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI57_15]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI57_16]
+	vpaddd	ymm0, ymm4, ymmword ptr [rip + .LCPI57_17]
+	jmp	.LBB57_10
+.LBB57_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB56_3
-	jmp	.LBB56_4
-.LBB56_8:
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI56_4]
+	jne	.LBB57_3
+	jmp	.LBB57_4
+.LBB57_8:
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI57_4]
 	vpshufb	ymm5, ymm5, ymm2
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI56_5]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI57_5]
 	vpshufb	ymm6, ymm6, ymm2
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI56_6]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI57_6]
 	vpshufb	ymm7, ymm7, ymm2
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI56_7]
-	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI56_8]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI57_7]
+	vpaddd	ymm9, ymm0, ymmword ptr [rip + .LCPI57_8]
 	vpshufb	ymm8, ymm8, ymm2
 	vpshufb	ymm9, ymm9, ymm2
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI56_9]
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI57_9]
 	vpshufb	ymm10, ymm10, ymm2
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI56_10]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI57_10]
 	vpshufb	ymm0, ymm0, ymm2
-.LBB56_10:
+.LBB57_10:
 	vpxor	ymm0, ymm3, ymm0
 	vpxor	ymm2, ymm10, ymm3
 	vpxor	ymm9, ymm9, ymm3
@@ -2018,7 +2038,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vmovdqu	ymmword ptr [rbx + rcx - 128], ymm8
 	vmovdqu	ymmword ptr [rbx + rcx - 96], ymm9
 	vmovdqu	ymmword ptr [rbx + rcx - 64], ymm2
-	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI56_0]
+	vpshufb	xmm1, xmm1, xmmword ptr [rip + .LCPI57_0]
 	vmovdqu	ymmword ptr [rbx + rcx - 32], ymm0
 	vpxor	xmm0, xmm1, xmmword ptr [rsp + 192]
 	mov	ecx, dword ptr [r15 + 12]
@@ -2027,8 +2047,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	bswap	ecx
 	mov	dword ptr [r15 + 12], ecx
 	test	r12, r12
-	je	.LBB56_4
-.LBB56_3:
+	je	.LBB57_4
+.LBB57_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rdx
@@ -2044,13 +2064,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB56_4:
+.LBB57_4:
 	vmovdqu	xmmword ptr [r14], xmm0
-	add	rsp, 256
+	add	rsp, 264
 	pop	rbx
 	pop	r12
 	pop	r13
 	pop	r14
 	pop	r15
+	pop	rbp
 	vzeroupper
 	ret

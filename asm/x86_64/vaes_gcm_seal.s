@@ -14,41 +14,42 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	mov	r12, rsi
 	mov	rcx, r9
 	shr	rcx, 4
-	xor	r8d, r8d
-	cmp	r9, 1048577
-	setae	sil
+	xor	r9d, r9d
+	cmp	rbx, 1048577
+	setae	r8b
 	movabs	rax, 576460752303423472
-	and	rax, r9
+	and	rax, rbx
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB51_1
-	mov	r8b, sil
-	shl	r8d, 14
+	je	.LBB52_1
+	movzx	esi, byte ptr [rsp + 48]
+	mov	r9b, r8b
+	shl	r9d, 14
 	vmovdqu	xmm1, xmmword ptr [rdx]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI51_0]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI52_0]
 	vpshufb	xmm0, xmm1, xmm2
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI51_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI52_1]
 	vmovdqu	xmm3, xmmword ptr [r15]
 	vpshufb	xmm4, xmm3, xmm2
-	vpextrb	esi, xmm1, 15
+	vpextrb	r8d, xmm1, 15
 	shl	rcx, 8
-	add	r8, r14
-	add	r8, 192
-	xor	r9d, r9d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI51_2]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI51_18]
-	jmp	.LBB51_4
+	add	r9, r14
+	add	r9, 192
+	xor	r10d, r10d
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI52_2]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI52_18]
+	jmp	.LBB52_4
 	.p2align	4
-.LBB51_6:
-	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI51_10]
-	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI51_11]
-	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI51_12]
-	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI51_13]
-	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI51_14]
-	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI51_15]
-	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI51_16]
-.LBB51_7:
+.LBB52_6:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI52_10]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI52_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI52_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI52_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI52_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI52_15]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI52_16]
+.LBB52_7:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -139,30 +140,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vaesenc	ymm14, ymm14, ymm5
 	vaesenc	ymm2, ymm2, ymm5
 	vmovdqa	ymm5, ymmword ptr [rdi + 320]
-	vpxor	ymm12, ymm5, ymmword ptr [r14 + r9]
+	vpxor	ymm12, ymm5, ymmword ptr [r14 + r10]
 	vaesenclast	ymm3, ymm6, ymm12
-	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 32]
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r10 + 32]
 	vaesenclast	ymm9, ymm7, ymm6
-	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 64]
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r10 + 64]
 	vaesenclast	ymm12, ymm8, ymm6
-	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 96]
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r10 + 96]
 	vaesenclast	ymm11, ymm11, ymm6
-	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 128]
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r10 + 128]
 	vaesenclast	ymm8, ymm15, ymm6
-	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 160]
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r10 + 160]
 	vaesenclast	ymm7, ymm13, ymm6
-	vpxor	ymm6, ymm5, ymmword ptr [r14 + r9 + 192]
+	vpxor	ymm6, ymm5, ymmword ptr [r14 + r10 + 192]
 	vaesenclast	ymm6, ymm14, ymm6
-	vpxor	ymm5, ymm5, ymmword ptr [r14 + r9 + 224]
+	vpxor	ymm5, ymm5, ymmword ptr [r14 + r10 + 224]
 	vaesenclast	ymm5, ymm2, ymm5
-	vmovdqu	ymmword ptr [r14 + r9], ymm3
-	vmovdqu	ymmword ptr [r14 + r9 + 32], ymm9
-	vmovdqu	ymmword ptr [r14 + r9 + 64], ymm12
-	vmovdqu	ymmword ptr [r14 + r9 + 96], ymm11
-	vmovdqu	ymmword ptr [r14 + r9 + 128], ymm8
-	vmovdqu	ymmword ptr [r14 + r9 + 160], ymm7
-	vmovdqu	ymmword ptr [r14 + r9 + 192], ymm6
-	vmovdqu	ymmword ptr [r14 + r9 + 224], ymm5
+	vmovdqu	ymmword ptr [r14 + r10], ymm3
+	vmovdqu	ymmword ptr [r14 + r10 + 32], ymm9
+	vmovdqu	ymmword ptr [r14 + r10 + 64], ymm12
+	vmovdqu	ymmword ptr [r14 + r10 + 96], ymm11
+	vmovdqu	ymmword ptr [r14 + r10 + 128], ymm8
+	vmovdqu	ymmword ptr [r14 + r10 + 160], ymm7
+	vmovdqu	ymmword ptr [r14 + r10 + 192], ymm6
+	vmovdqu	ymmword ptr [r14 + r10 + 224], ymm5
 	vmovdqa	xmm2, xmm4
 	vpshufb	ymm3, ymm3, ymm1
 	vpxor	ymm2, ymm2, ymm3
@@ -258,46 +259,48 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	xmm3, xmm4, xmm3
 	vpclmulqdq	xmm2, xmm10, xmm2, 1
 	vpxor	xmm4, xmm2, xmm3
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI51_17]
-	add	sil, 16
-	add	r9, 256
-	cmp	rcx, r9
-	je	.LBB51_8
-.LBB51_4:
-	prefetcht0	byte ptr [r8 + r9 - 192]
-	prefetcht0	byte ptr [r8 + r9 - 128]
-	prefetcht0	byte ptr [r8 + r9 - 64]
-	prefetcht0	byte ptr [r8 + r9]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI52_17]
+	add	r8b, 16
+	add	r10, 256
+	cmp	rcx, r10
+	je	.LBB52_8
+.LBB52_4:
+	prefetcht0	byte ptr [r9 + r10 - 192]
+	prefetcht0	byte ptr [r9 + r10 - 128]
+	prefetcht0	byte ptr [r9 + r10 - 64]
+	prefetcht0	byte ptr [r9 + r10]
 	vmovdqa	ymm5, ymmword ptr [rdi]
+	cmp	r8b, -15
+	setb	r11b
 	vpshufb	ymm6, ymm0, ymm1
-	cmp	sil, -15
-	jb	.LBB51_6
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI51_3]
+	test	sil, r11b
+	jne	.LBB52_6
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI52_3]
 	vpshufb	ymm7, ymm7, ymm1
-	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI51_4]
+	vpaddd	ymm8, ymm0, ymmword ptr [rip + .LCPI52_4]
 	vpshufb	ymm8, ymm8, ymm1
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI51_5]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI52_5]
 	vpshufb	ymm12, ymm11, ymm1
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI51_6]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI52_6]
 	vpshufb	ymm13, ymm11, ymm1
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI51_7]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI52_7]
 	vpshufb	ymm14, ymm11, ymm1
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI51_8]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI52_8]
 	vpshufb	ymm15, ymm11, ymm1
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI51_9]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI52_9]
 	vpshufb	ymm11, ymm11, ymm1
-	jmp	.LBB51_7
-.LBB51_8:
-	vpshufb	xmm0, xmm4, xmmword ptr [rip + .LCPI51_0]
+	jmp	.LBB52_7
+.LBB52_8:
+	vpshufb	xmm0, xmm4, xmmword ptr [rip + .LCPI52_0]
 	vmovdqu	xmmword ptr [r15], xmm0
 	mov	ecx, dword ptr [rdx + 12]
 	bswap	ecx
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB51_1:
+.LBB52_1:
 	test	rbx, rbx
-	je	.LBB51_9
+	je	.LBB52_9
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -315,7 +318,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	pop	r14
 	pop	r15
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB51_9:
+.LBB52_9:
 	add	rsp, 8
 	pop	rbx
 	pop	r12
@@ -326,11 +329,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 
 # ==== vaes_gcm_seal<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_EBa_:
+	push	rbp
 	push	r15
 	push	r14
 	push	r12
 	push	rbx
-	sub	rsp, 136
+	sub	rsp, 128
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rcx
@@ -339,47 +343,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	shr	rcx, 4
 	xor	esi, esi
 	cmp	r9, 1048577
-	setae	r9b
+	setae	r10b
 	movabs	rax, 576460752303423472
-	and	rax, rbx
+	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB52_1
+	je	.LBB53_1
+	movzx	r8d, byte ptr [rsp + 176]
 	vmovdqu	xmm1, xmmword ptr [rdx]
 	vmovdqu	xmm2, xmmword ptr [r15]
-	vpextrb	r8d, xmm1, 15
+	vpextrb	r9d, xmm1, 15
 	vmovdqa	ymm3, ymmword ptr [rdi]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI52_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI53_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm13, ymm1, xmm1, 1
-	vpaddd	ymm4, ymm13, ymmword ptr [rip + .LCPI52_1]
+	vpaddd	ymm4, ymm13, ymmword ptr [rip + .LCPI53_1]
+	cmp	r9b, -15
+	setb	r11b
 	vpshufb	ymm4, ymm4, ymm0
-	cmp	r8b, -15
-	jae	.LBB52_4
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI52_9]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI52_10]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI52_11]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI52_12]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI52_13]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI52_14]
-	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI52_15]
-	jmp	.LBB52_6
-.LBB52_4:
-	vpaddd	ymm5, ymm13, ymmword ptr [rip + .LCPI52_2]
+	test	r8b, r11b
+	je	.LBB53_4
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI53_9]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI53_10]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI53_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI53_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI53_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI53_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI53_15]
+	jmp	.LBB53_6
+.LBB53_4:
+	vpaddd	ymm5, ymm13, ymmword ptr [rip + .LCPI53_2]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm13, ymmword ptr [rip + .LCPI52_3]
+	vpaddd	ymm6, ymm13, ymmword ptr [rip + .LCPI53_3]
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm13, ymmword ptr [rip + .LCPI52_4]
+	vpaddd	ymm7, ymm13, ymmword ptr [rip + .LCPI53_4]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm13, ymmword ptr [rip + .LCPI52_5]
-	vpaddd	ymm9, ymm13, ymmword ptr [rip + .LCPI52_6]
+	vpaddd	ymm8, ymm13, ymmword ptr [rip + .LCPI53_5]
+	vpaddd	ymm9, ymm13, ymmword ptr [rip + .LCPI53_6]
 	vpshufb	ymm8, ymm8, ymm0
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm13, ymmword ptr [rip + .LCPI52_7]
+	vpaddd	ymm10, ymm13, ymmword ptr [rip + .LCPI53_7]
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm13, ymmword ptr [rip + .LCPI52_8]
+	vpaddd	ymm11, ymm13, ymmword ptr [rip + .LCPI53_8]
 	vpshufb	ymm11, ymm11, ymm0
-.LBB52_6:
+.LBB53_6:
 	vpxor	ymm4, ymm3, ymm4
 	vpxor	ymm5, ymm3, ymm5
 	vpxor	ymm6, ymm3, ymm6
@@ -514,8 +521,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymmword ptr [r14 + 192], ymm10
 	vmovdqu	ymmword ptr [r14 + 224], ymm2
 	cmp	rcx, 1
-	jne	.LBB52_7
-.LBB52_12:
+	jne	.LBB53_7
+.LBB53_12:
 	shl	rcx, 8
 	vmovdqa	xmm1, xmm1
 	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
@@ -609,7 +616,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI52_25]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI53_25]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm7
@@ -628,9 +635,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB52_1:
+.LBB53_1:
 	test	rbx, rbx
-	je	.LBB52_13
+	je	.LBB53_13
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -642,42 +649,44 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 136
+	add	rsp, 128
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
+	pop	rbp
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB52_13:
-	add	rsp, 136
+.LBB53_13:
+	add	rsp, 128
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
-.LBB52_7:
-	mov	sil, r9b
+.LBB53_7:
+	mov	sil, r10b
 	shl	esi, 14
-	vpaddd	ymm2, ymm13, ymmword ptr [rip + .LCPI52_16]
-	xor	r9d, r9d
-	mov	r10, rcx
-	sub	r10, 2
-	cmovae	r9, r10
-	inc	r9
-	lea	r10, [r14 + 256]
-	add	r8b, 16
-	jmp	.LBB52_8
+	vpaddd	ymm2, ymm13, ymmword ptr [rip + .LCPI53_16]
+	add	r9b, 16
+	xor	r10d, r10d
+	mov	r11, rcx
+	sub	r11, 2
+	cmovae	r10, r11
+	inc	r10
+	lea	r11, [r14 + 256]
+	jmp	.LBB53_8
 	.p2align	4
-.LBB52_10:
-	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI52_9]
-	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI52_10]
-	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI52_11]
-	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI52_12]
-	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI52_13]
-	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI52_14]
-	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI52_15]
-.LBB52_11:
+.LBB53_10:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI53_9]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI53_10]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI53_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI53_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI53_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI53_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI53_15]
+.LBB53_11:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -696,7 +705,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm14, ymm14, ymm15
 	vmovdqa	xmm4, xmm1
 	vaesenc	ymm5, ymm5, ymm15
-	vmovdqu	ymm6, ymmword ptr [r10 - 256]
+	vmovdqu	ymm6, ymmword ptr [r11 - 256]
 	vpshufb	ymm6, ymm6, ymm0
 	vpxor	ymm15, ymm4, ymm6
 	vmovdqa	ymm3, ymmword ptr [r12]
@@ -716,7 +725,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm14, ymm14, ymm9
 	vaesenc	ymm5, ymm5, ymm9
 	vpclmulqdq	ymm3, ymm15, ymm3, 17
-	vmovdqu	ymm9, ymmword ptr [r10 - 224]
+	vmovdqu	ymm9, ymmword ptr [r11 - 224]
 	vpshufb	ymm9, ymm9, ymm0
 	vmovdqa	ymm15, ymmword ptr [r12 + 32]
 	vpclmulqdq	ymm10, ymm9, ymm15, 0
@@ -734,7 +743,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm13, ymm13, ymm9
 	vaesenc	ymm14, ymm14, ymm9
 	vaesenc	ymm9, ymm5, ymm9
-	vmovdqu	ymm5, ymmword ptr [r10 - 192]
+	vmovdqu	ymm5, ymmword ptr [r11 - 192]
 	vpshufb	ymm5, ymm5, ymm4
 	vmovdqa	ymm1, ymmword ptr [r12 + 64]
 	vpclmulqdq	ymm6, ymm5, ymm1, 0
@@ -759,7 +768,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm12, ymm14, ymm1
 	vaesenc	ymm1, ymm9, ymm1
 	vpxor	ymm6, ymm0, ymmword ptr [rsp + 64]
-	vmovdqu	ymm0, ymmword ptr [r10 - 160]
+	vmovdqu	ymm0, ymmword ptr [r11 - 160]
 	vpshufb	ymm0, ymm0, ymm4
 	vmovdqa	ymm9, ymmword ptr [r12 + 96]
 	vpclmulqdq	ymm13, ymm0, ymm9, 0
@@ -776,7 +785,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm11, ymm11, ymm14
 	vaesenc	ymm12, ymm12, ymm14
 	vaesenc	ymm1, ymm1, ymm14
-	vmovdqu	ymm14, ymmword ptr [r10 - 128]
+	vmovdqu	ymm14, ymmword ptr [r11 - 128]
 	vpshufb	ymm14, ymm14, ymm4
 	vmovdqa	ymm15, ymmword ptr [r12 + 128]
 	vpclmulqdq	ymm3, ymm14, ymm15, 0
@@ -796,7 +805,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm11, ymm11, ymm13
 	vaesenc	ymm12, ymm12, ymm13
 	vaesenc	ymm1, ymm1, ymm13
-	vmovdqu	ymm7, ymmword ptr [r10 - 96]
+	vmovdqu	ymm7, ymmword ptr [r11 - 96]
 	vpshufb	ymm13, ymm7, ymm4
 	vmovdqa	ymm7, ymmword ptr [r12 + 160]
 	vpclmulqdq	ymm15, ymm13, ymm7, 0
@@ -821,7 +830,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm1, ymm1, ymm3
 	vpxor	ymm0, ymm0, ymm6
 	vmovdqu	ymmword ptr [rsp + 32], ymm0
-	vmovdqu	ymm0, ymmword ptr [r10 - 64]
+	vmovdqu	ymm0, ymmword ptr [r11 - 64]
 	vpshufb	ymm0, ymm0, ymm4
 	vmovdqa	ymm3, ymmword ptr [r12 + 192]
 	vpclmulqdq	ymm6, ymm0, ymm3, 0
@@ -838,7 +847,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vaesenc	ymm11, ymm11, ymm0
 	vaesenc	ymm12, ymm12, ymm0
 	vaesenc	ymm0, ymm1, ymm0
-	vmovdqu	ymm1, ymmword ptr [r10 - 32]
+	vmovdqu	ymm1, ymmword ptr [r11 - 32]
 	vpshufb	ymm1, ymm1, ymm4
 	vmovdqa	ymm15, ymmword ptr [r12 + 224]
 	vpclmulqdq	ymm5, ymm1, ymm15, 0
@@ -881,30 +890,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm5, ymm1, ymmword ptr [rsp + 32]
 	vaesenc	ymm0, ymm0, ymm3
 	vmovdqa	ymm1, ymmword ptr [rdi + 384]
-	vpxor	ymm3, ymm1, ymmword ptr [r10]
+	vpxor	ymm3, ymm1, ymmword ptr [r11]
 	vaesenclast	ymm2, ymm2, ymm3
-	vpxor	ymm3, ymm1, ymmword ptr [r10 + 32]
+	vpxor	ymm3, ymm1, ymmword ptr [r11 + 32]
 	vaesenclast	ymm3, ymm8, ymm3
-	vpxor	ymm8, ymm1, ymmword ptr [r10 + 64]
+	vpxor	ymm8, ymm1, ymmword ptr [r11 + 64]
 	vaesenclast	ymm7, ymm7, ymm8
-	vpxor	ymm8, ymm1, ymmword ptr [r10 + 96]
+	vpxor	ymm8, ymm1, ymmword ptr [r11 + 96]
 	vaesenclast	ymm8, ymm9, ymm8
-	vpxor	ymm9, ymm1, ymmword ptr [r10 + 128]
+	vpxor	ymm9, ymm1, ymmword ptr [r11 + 128]
 	vaesenclast	ymm9, ymm10, ymm9
-	vpxor	ymm10, ymm1, ymmword ptr [r10 + 160]
+	vpxor	ymm10, ymm1, ymmword ptr [r11 + 160]
 	vaesenclast	ymm10, ymm11, ymm10
-	vpxor	ymm11, ymm1, ymmword ptr [r10 + 192]
+	vpxor	ymm11, ymm1, ymmword ptr [r11 + 192]
 	vaesenclast	ymm11, ymm12, ymm11
-	vpxor	ymm1, ymm1, ymmword ptr [r10 + 224]
+	vpxor	ymm1, ymm1, ymmword ptr [r11 + 224]
 	vaesenclast	ymm0, ymm0, ymm1
-	vmovdqu	ymmword ptr [r10], ymm2
-	vmovdqu	ymmword ptr [r10 + 32], ymm3
-	vmovdqu	ymmword ptr [r10 + 64], ymm7
-	vmovdqu	ymmword ptr [r10 + 96], ymm8
-	vmovdqu	ymmword ptr [r10 + 128], ymm9
-	vmovdqu	ymmword ptr [r10 + 160], ymm10
-	vmovdqu	ymmword ptr [r10 + 192], ymm11
-	vmovdqu	ymmword ptr [r10 + 224], ymm0
+	vmovdqu	ymmword ptr [r11], ymm2
+	vmovdqu	ymmword ptr [r11 + 32], ymm3
+	vmovdqu	ymmword ptr [r11 + 64], ymm7
+	vmovdqu	ymmword ptr [r11 + 96], ymm8
+	vmovdqu	ymmword ptr [r11 + 128], ymm9
+	vmovdqu	ymmword ptr [r11 + 160], ymm10
+	vmovdqu	ymmword ptr [r11 + 192], ymm11
+	vmovdqu	ymmword ptr [r11 + 224], ymm0
 	vmovdqu	ymm1, ymmword ptr [rsp]
 	vextracti128	xmm0, ymm1, 1
 	vpxor	xmm0, xmm0, xmm1
@@ -915,7 +924,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI52_25]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI53_25]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm0, xmm2, xmm0
@@ -925,44 +934,47 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	xmm1, xmm0, xmm1
 	vmovdqa	ymm0, ymm4
 	vmovdqu	ymm2, ymmword ptr [rsp + 96]
-	vpaddd	ymm2, ymm2, ymmword ptr [rip + .LCPI52_24]
-	add	r10, 256
-	add	r8b, 16
-	dec	r9
-	je	.LBB52_12
-.LBB52_8:
-	prefetcht0	byte ptr [r10 + rsi]
-	prefetcht0	byte ptr [r10 + rsi + 64]
-	prefetcht0	byte ptr [r10 + rsi + 128]
-	prefetcht0	byte ptr [r10 + rsi + 192]
+	vpaddd	ymm2, ymm2, ymmword ptr [rip + .LCPI53_24]
+	add	r9b, 16
+	add	r11, 256
+	dec	r10
+	je	.LBB53_12
+.LBB53_8:
+	prefetcht0	byte ptr [r11 + rsi]
+	prefetcht0	byte ptr [r11 + rsi + 64]
+	prefetcht0	byte ptr [r11 + rsi + 128]
+	prefetcht0	byte ptr [r11 + rsi + 192]
 	vmovdqa	ymm5, ymmword ptr [rdi]
+	cmp	r9b, -15
+	setb	bpl
 	vpshufb	ymm6, ymm2, ymm0
-	cmp	r8b, -15
+	test	r8b, bpl
 	vmovdqu	ymmword ptr [rsp + 96], ymm2
-	jb	.LBB52_10
-	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI52_17]
+	jne	.LBB53_10
+	vpaddd	ymm7, ymm2, ymmword ptr [rip + .LCPI53_17]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI52_18]
+	vpaddd	ymm8, ymm2, ymmword ptr [rip + .LCPI53_18]
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI52_19]
+	vpaddd	ymm11, ymm2, ymmword ptr [rip + .LCPI53_19]
 	vpshufb	ymm11, ymm11, ymm0
-	vpaddd	ymm12, ymm2, ymmword ptr [rip + .LCPI52_20]
+	vpaddd	ymm12, ymm2, ymmword ptr [rip + .LCPI53_20]
 	vpshufb	ymm12, ymm12, ymm0
-	vpaddd	ymm13, ymm2, ymmword ptr [rip + .LCPI52_21]
+	vpaddd	ymm13, ymm2, ymmword ptr [rip + .LCPI53_21]
 	vpshufb	ymm13, ymm13, ymm0
-	vpaddd	ymm14, ymm2, ymmword ptr [rip + .LCPI52_22]
+	vpaddd	ymm14, ymm2, ymmword ptr [rip + .LCPI53_22]
 	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm2, ymmword ptr [rip + .LCPI52_23]
+	vpaddd	ymm15, ymm2, ymmword ptr [rip + .LCPI53_23]
 	vpshufb	ymm15, ymm15, ymm0
-	jmp	.LBB52_11
+	jmp	.LBB53_11
 
 # ==== vaes_gcm_seal<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_EBa_:
+	push	rbp
 	push	r15
 	push	r14
 	push	r12
 	push	rbx
-	sub	rsp, 104
+	sub	rsp, 96
 	mov	rbx, r9
 	mov	r14, r8
 	mov	r15, rcx
@@ -971,47 +983,50 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	shr	rcx, 4
 	xor	esi, esi
 	cmp	r9, 1048577
-	setae	r9b
+	setae	r10b
 	movabs	rax, 576460752303423472
-	and	rax, rbx
+	and	rax, r9
 	and	ebx, 15
 	test	rcx, rcx
-	je	.LBB53_1
+	je	.LBB54_1
+	movzx	r8d, byte ptr [rsp + 144]
 	vmovdqu	xmm1, xmmword ptr [rdx]
 	vmovdqu	xmm2, xmmword ptr [r15]
-	vpextrb	r8d, xmm1, 15
+	vpextrb	r9d, xmm1, 15
 	vmovdqa	ymm3, ymmword ptr [rdi]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI53_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI54_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm1, ymm1, xmm1, 1
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI53_1]
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI54_1]
+	cmp	r9b, -15
+	setb	r11b
 	vpshufb	ymm4, ymm4, ymm0
-	cmp	r8b, -15
-	jae	.LBB53_4
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI53_9]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI53_10]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI53_11]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI53_12]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI53_13]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI53_14]
-	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI53_15]
-	jmp	.LBB53_6
-.LBB53_4:
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI53_2]
+	test	r8b, r11b
+	je	.LBB54_4
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI54_9]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI54_10]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI54_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI54_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI54_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI54_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI54_15]
+	jmp	.LBB54_6
+.LBB54_4:
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI54_2]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI53_3]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI54_3]
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI53_4]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI54_4]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI53_5]
-	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI53_6]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI54_5]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI54_6]
 	vpshufb	ymm8, ymm8, ymm0
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI53_7]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI54_7]
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI53_8]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI54_8]
 	vpshufb	ymm11, ymm11, ymm0
-.LBB53_6:
+.LBB54_6:
 	vpxor	ymm11, ymm11, ymm3
 	vpxor	ymm10, ymm10, ymm3
 	vpxor	ymm9, ymm9, ymm3
@@ -1164,8 +1179,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vmovdqu	ymmword ptr [r14 + 192], ymm10
 	vmovdqu	ymmword ptr [r14 + 224], ymm2
 	cmp	rcx, 1
-	jne	.LBB53_7
-.LBB53_12:
+	jne	.LBB54_7
+.LBB54_12:
 	shl	rcx, 8
 	vmovdqa	xmm1, xmm4
 	vmovdqu	ymm2, ymmword ptr [r14 + rcx - 256]
@@ -1259,7 +1274,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI53_25]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI54_25]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm7
@@ -1278,9 +1293,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB53_1:
+.LBB54_1:
 	test	rbx, rbx
-	je	.LBB53_13
+	je	.LBB54_13
 	shl	rax, 4
 	add	r14, rax
 	mov	rsi, rdx
@@ -1292,42 +1307,44 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	mov	rsi, r15
 	mov	rdx, r14
 	mov	rcx, rbx
-	add	rsp, 104
+	add	rsp, 96
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
+	pop	rbp
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB53_13:
-	add	rsp, 104
+.LBB54_13:
+	add	rsp, 96
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
-.LBB53_7:
-	mov	sil, r9b
+.LBB54_7:
+	mov	sil, r10b
 	shl	esi, 14
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI53_16]
-	xor	r9d, r9d
-	mov	r10, rcx
-	sub	r10, 2
-	cmovae	r9, r10
-	inc	r9
-	lea	r10, [r14 + 256]
-	add	r8b, 16
-	jmp	.LBB53_8
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI54_16]
+	add	r9b, 16
+	xor	r10d, r10d
+	mov	r11, rcx
+	sub	r11, 2
+	cmovae	r10, r11
+	inc	r10
+	lea	r11, [r14 + 256]
+	jmp	.LBB54_8
 	.p2align	4
-.LBB53_10:
-	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI53_9]
-	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI53_10]
-	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI53_11]
-	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI53_12]
-	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI53_13]
-	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI53_14]
-	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI53_15]
-.LBB53_11:
+.LBB54_10:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI54_9]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI54_10]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI54_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI54_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI54_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI54_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI54_15]
+.LBB54_11:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -1346,7 +1363,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm14, ymm14, ymm15
 	vaesenc	ymm5, ymm5, ymm15
 	vmovdqa	xmm4, xmm4
-	vmovdqu	ymm6, ymmword ptr [r10 - 256]
+	vmovdqu	ymm6, ymmword ptr [r11 - 256]
 	vpshufb	ymm6, ymm6, ymm0
 	vpxor	ymm15, ymm4, ymm6
 	vmovdqa	ymm3, ymmword ptr [r12]
@@ -1365,7 +1382,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm14, ymm14, ymm9
 	vpclmulqdq	ymm3, ymm15, ymm3, 17
 	vaesenc	ymm5, ymm5, ymm9
-	vmovdqu	ymm9, ymmword ptr [r10 - 224]
+	vmovdqu	ymm9, ymmword ptr [r11 - 224]
 	vpshufb	ymm9, ymm9, ymm0
 	vmovdqa	ymm15, ymmword ptr [r12 + 32]
 	vpclmulqdq	ymm10, ymm9, ymm15, 0
@@ -1382,8 +1399,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm13, ymm13, ymm9
 	vaesenc	ymm14, ymm14, ymm9
 	vaesenc	ymm9, ymm5, ymm9
-	vmovdqu	ymm5, ymmword ptr [r10 - 192]
-	vpshufb	ymm5, ymm5, ymmword ptr [rip + .LCPI53_0]
+	vmovdqu	ymm5, ymmword ptr [r11 - 192]
+	vpshufb	ymm5, ymm5, ymmword ptr [rip + .LCPI54_0]
 	vmovdqa	ymm1, ymmword ptr [r12 + 64]
 	vpclmulqdq	ymm6, ymm5, ymm1, 0
 	vpxor	ymm6, ymm10, ymm6
@@ -1406,8 +1423,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm12, ymm14, ymm1
 	vpxor	ymm7, ymm0, ymmword ptr [rsp + 32]
 	vaesenc	ymm0, ymm9, ymm1
-	vmovdqu	ymm1, ymmword ptr [r10 - 160]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI53_0]
+	vmovdqu	ymm1, ymmword ptr [r11 - 160]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI54_0]
 	vmovdqa	ymm9, ymmword ptr [r12 + 96]
 	vpclmulqdq	ymm13, ymm1, ymm9, 0
 	vpclmulqdq	ymm9, ymm1, ymm9, 17
@@ -1423,8 +1440,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm11, ymm11, ymm14
 	vaesenc	ymm12, ymm12, ymm14
 	vaesenc	ymm0, ymm0, ymm14
-	vmovdqu	ymm14, ymmword ptr [r10 - 128]
-	vpshufb	ymm14, ymm14, ymmword ptr [rip + .LCPI53_0]
+	vmovdqu	ymm14, ymmword ptr [r11 - 128]
+	vpshufb	ymm14, ymm14, ymmword ptr [rip + .LCPI54_0]
 	vmovdqa	ymm15, ymmword ptr [r12 + 128]
 	vpclmulqdq	ymm3, ymm14, ymm15, 0
 	vpxor	ymm3, ymm13, ymm3
@@ -1443,8 +1460,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm11, ymm11, ymm13
 	vaesenc	ymm12, ymm12, ymm13
 	vaesenc	ymm0, ymm0, ymm13
-	vmovdqu	ymm6, ymmword ptr [r10 - 96]
-	vpshufb	ymm13, ymm6, ymmword ptr [rip + .LCPI53_0]
+	vmovdqu	ymm6, ymmword ptr [r11 - 96]
+	vpshufb	ymm13, ymm6, ymmword ptr [rip + .LCPI54_0]
 	vmovdqa	ymm6, ymmword ptr [r12 + 160]
 	vpclmulqdq	ymm15, ymm13, ymm6, 0
 	vpxor	ymm3, ymm15, ymm3
@@ -1467,8 +1484,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm1, ymm1, ymm7
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vaesenc	ymm0, ymm0, ymm3
-	vmovdqu	ymm1, ymmword ptr [r10 - 64]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI53_0]
+	vmovdqu	ymm1, ymmword ptr [r11 - 64]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI54_0]
 	vmovdqa	ymm3, ymmword ptr [r12 + 192]
 	vpclmulqdq	ymm15, ymm1, ymm3, 0
 	vpclmulqdq	ymm8, ymm1, ymm3, 17
@@ -1484,8 +1501,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vaesenc	ymm14, ymm11, ymm1
 	vaesenc	ymm12, ymm12, ymm1
 	vaesenc	ymm0, ymm0, ymm1
-	vmovdqu	ymm1, ymmword ptr [r10 - 32]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI53_0]
+	vmovdqu	ymm1, ymmword ptr [r11 - 32]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI54_0]
 	vmovdqa	ymm11, ymmword ptr [r12 + 224]
 	vpclmulqdq	ymm5, ymm1, ymm11, 0
 	vpxor	ymm5, ymm15, ymm5
@@ -1544,30 +1561,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm5, ymm1, ymmword ptr [rsp]
 	vaesenc	ymm0, ymm0, ymm7
 	vmovdqa	ymm1, ymmword ptr [rdi + 448]
-	vpxor	ymm7, ymm1, ymmword ptr [r10]
+	vpxor	ymm7, ymm1, ymmword ptr [r11]
 	vaesenclast	ymm2, ymm2, ymm7
-	vpxor	ymm7, ymm1, ymmword ptr [r10 + 32]
+	vpxor	ymm7, ymm1, ymmword ptr [r11 + 32]
 	vaesenclast	ymm3, ymm3, ymm7
-	vpxor	ymm7, ymm1, ymmword ptr [r10 + 64]
+	vpxor	ymm7, ymm1, ymmword ptr [r11 + 64]
 	vaesenclast	ymm7, ymm12, ymm7
-	vpxor	ymm12, ymm1, ymmword ptr [r10 + 96]
+	vpxor	ymm12, ymm1, ymmword ptr [r11 + 96]
 	vaesenclast	ymm8, ymm8, ymm12
-	vpxor	ymm12, ymm1, ymmword ptr [r10 + 128]
+	vpxor	ymm12, ymm1, ymmword ptr [r11 + 128]
 	vaesenclast	ymm9, ymm9, ymm12
-	vpxor	ymm12, ymm1, ymmword ptr [r10 + 160]
+	vpxor	ymm12, ymm1, ymmword ptr [r11 + 160]
 	vaesenclast	ymm10, ymm10, ymm12
-	vpxor	ymm12, ymm1, ymmword ptr [r10 + 192]
+	vpxor	ymm12, ymm1, ymmword ptr [r11 + 192]
 	vaesenclast	ymm11, ymm11, ymm12
-	vpxor	ymm1, ymm1, ymmword ptr [r10 + 224]
+	vpxor	ymm1, ymm1, ymmword ptr [r11 + 224]
 	vaesenclast	ymm0, ymm0, ymm1
-	vmovdqu	ymmword ptr [r10], ymm2
-	vmovdqu	ymmword ptr [r10 + 32], ymm3
-	vmovdqu	ymmword ptr [r10 + 64], ymm7
-	vmovdqu	ymmword ptr [r10 + 96], ymm8
-	vmovdqu	ymmword ptr [r10 + 128], ymm9
-	vmovdqu	ymmword ptr [r10 + 160], ymm10
-	vmovdqu	ymmword ptr [r10 + 192], ymm11
-	vmovdqu	ymmword ptr [r10 + 224], ymm0
+	vmovdqu	ymmword ptr [r11], ymm2
+	vmovdqu	ymmword ptr [r11 + 32], ymm3
+	vmovdqu	ymmword ptr [r11 + 64], ymm7
+	vmovdqu	ymmword ptr [r11 + 96], ymm8
+	vmovdqu	ymmword ptr [r11 + 128], ymm9
+	vmovdqu	ymmword ptr [r11 + 160], ymm10
+	vmovdqu	ymmword ptr [r11 + 192], ymm11
+	vmovdqu	ymmword ptr [r11 + 224], ymm0
 	vextracti128	xmm0, ymm4, 1
 	vpxor	xmm0, xmm0, xmm4
 	vextracti128	xmm1, ymm6, 1
@@ -1577,7 +1594,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI53_25]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI54_25]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm0, xmm2, xmm0
@@ -1585,35 +1602,37 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	xmm1, xmm2, xmm1
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm4, xmm0, xmm1
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI53_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI54_0]
 	vmovdqu	ymm1, ymmword ptr [rsp + 64]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI53_24]
-	add	r10, 256
-	add	r8b, 16
-	dec	r9
-	je	.LBB53_12
-.LBB53_8:
-	prefetcht0	byte ptr [r10 + rsi]
-	prefetcht0	byte ptr [r10 + rsi + 64]
-	prefetcht0	byte ptr [r10 + rsi + 128]
-	prefetcht0	byte ptr [r10 + rsi + 192]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI54_24]
+	add	r9b, 16
+	add	r11, 256
+	dec	r10
+	je	.LBB54_12
+.LBB54_8:
+	prefetcht0	byte ptr [r11 + rsi]
+	prefetcht0	byte ptr [r11 + rsi + 64]
+	prefetcht0	byte ptr [r11 + rsi + 128]
+	prefetcht0	byte ptr [r11 + rsi + 192]
 	vmovdqa	ymm5, ymmword ptr [rdi]
+	cmp	r9b, -15
+	setb	bpl
 	vpshufb	ymm6, ymm1, ymm0
-	cmp	r8b, -15
+	test	r8b, bpl
 	vmovdqu	ymmword ptr [rsp + 64], ymm1
-	jb	.LBB53_10
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI53_17]
+	jne	.LBB54_10
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI54_17]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI53_18]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI54_18]
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI53_19]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI54_19]
 	vpshufb	ymm11, ymm11, ymm0
-	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI53_20]
+	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI54_20]
 	vpshufb	ymm12, ymm12, ymm0
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI53_21]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI54_21]
 	vpshufb	ymm13, ymm13, ymm0
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI53_22]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI54_22]
 	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI53_23]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI54_23]
 	vpshufb	ymm15, ymm15, ymm0
-	jmp	.LBB53_11
+	jmp	.LBB54_11

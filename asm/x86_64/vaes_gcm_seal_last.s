@@ -3,216 +3,226 @@
 
 # ==== vaes_gcm_seal_last<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKja_EBa_:
+	push	rbp
 	push	r15
 	push	r14
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 64
+	sub	rsp, 104
 	mov	rbx, r9
 	mov	r15, r8
 	mov	r13, rdx
 	mov	r14, rdi
-	mov	r12, qword ptr [rsp + 112]
+	mov	r12, qword ptr [rsp + 160]
 	mov	rdx, r12
 	shr	rdx, 4
-	xor	edi, edi
+	xor	r11d, r11d
 	cmp	r12, 1048577
-	setae	r9b
+	setae	r8b
 	movabs	rax, 576460752303423472
 	and	rax, r12
 	and	r12d, 15
 	test	rdx, rdx
-	je	.LBB57_1
-	mov	r8, qword ptr [rsp + 120]
-	mov	dil, r9b
-	shl	edi, 14
+	je	.LBB58_1
+	mov	rdi, qword ptr [rsp + 168]
+	mov	r11b, r8b
+	shl	r11d, 14
 	vmovdqu	xmm1, xmmword ptr [rcx]
 	vmovdqu	xmm2, xmmword ptr [r15]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI57_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI58_0]
 	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI57_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI58_1]
 	vpshufb	xmm10, xmm2, xmm3
-	vpextrb	r9d, xmm1, 15
+	vpextrb	r8d, xmm1, 15
 	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 384], 1
 	vmovdqu	ymmword ptr [rsp], ymm1
-	vmovdqu	xmm1, xmmword ptr [r8 + 8]
+	movzx	r9d, byte ptr [rdi + 25]
+	vmovdqu	xmm1, xmmword ptr [rdi]
 	vpshufb	xmm1, xmm1, xmm3
 	vpxor	xmm2, xmm2, xmm2
 	vinserti128	ymm2, ymm2, xmm1, 1
 	vpshufd	ymm1, ymm2, 238
+	vmovdqu	ymmword ptr [rsp + 64], ymm2
 	vpxor	ymm1, ymm2, ymm1
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
-	lea	r10, [rbx + 192]
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI57_2]
-	jmp	.LBB57_6
+	shl	rdx, 8
+	lea	r10, [rdx - 256]
+	add	r11, rbx
+	add	r11, 192
+	xor	ebp, ebp
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI58_2]
+	jmp	.LBB58_6
 	.p2align	4
-.LBB57_10:
-	vmovdqa	ymm3, ymmword ptr [r13]
-	vperm2i128	ymm5, ymm3, ymmword ptr [rsp], 3
-	vpshufd	ymm9, ymm5, 238
-	vpxor	ymm9, ymm9, ymm5
+.LBB58_10:
+	vmovdqa	ymm2, ymmword ptr [r13]
+	vperm2i128	ymm3, ymm2, ymmword ptr [rsp], 3
+	vpshufd	ymm5, ymm3, 238
+	vpxor	ymm5, ymm3, ymm5
 	vpxor	ymm1, ymm8, ymm1
-	vpclmulqdq	ymm8, ymm1, ymm5, 0
-	vpclmulqdq	ymm5, ymm1, ymm5, 17
-	vpshufd	ymm11, ymm1, 238
-	vpxor	ymm1, ymm11, ymm1
-	vpclmulqdq	ymm1, ymm1, ymm9, 0
-	vmovdqa	ymm9, ymmword ptr [r13 + 32]
-	vperm2i128	ymm3, ymm3, ymm9, 33
-	vpshufd	ymm11, ymm3, 238
-	vpxor	ymm11, ymm11, ymm3
-	vpclmulqdq	ymm12, ymm7, ymm3, 0
-	vpxor	ymm8, ymm12, ymm8
-	vpclmulqdq	ymm3, ymm7, ymm3, 17
-	vpxor	ymm3, ymm3, ymm5
-	vpshufd	ymm5, ymm7, 238
-	vpxor	ymm5, ymm5, ymm7
-	vpclmulqdq	ymm5, ymm5, ymm11, 0
-	vpxor	ymm1, ymm5, ymm1
-	vmovdqa	ymm5, ymmword ptr [r13 + 64]
-	vperm2i128	ymm7, ymm9, ymm5, 33
-	vpshufd	ymm9, ymm7, 238
-	vpxor	ymm9, ymm9, ymm7
-	vpclmulqdq	ymm11, ymm6, ymm7, 0
-	vpclmulqdq	ymm7, ymm6, ymm7, 17
-	vpshufd	ymm12, ymm6, 238
-	vpxor	ymm6, ymm12, ymm6
-	vpclmulqdq	ymm9, ymm6, ymm9, 0
-	vmovdqa	ymm12, ymmword ptr [r13 + 96]
-	vperm2i128	ymm5, ymm5, ymm12, 33
-	vpshufd	ymm6, ymm5, 238
-	vpxor	ymm13, ymm5, ymm6
-	vpclmulqdq	ymm6, ymm14, ymm5, 0
-	vpxor	ymm6, ymm11, ymm6
-	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm5, ymm14, ymm5, 17
-	vpxor	ymm5, ymm5, ymm7
-	vpxor	ymm7, ymm5, ymm3
-	vpshufd	ymm3, ymm14, 238
-	vpxor	ymm3, ymm14, ymm3
-	vpclmulqdq	ymm3, ymm3, ymm13, 0
-	vpxor	ymm3, ymm9, ymm3
-	vpxor	ymm5, ymm3, ymm1
-	vmovdqa	ymm1, ymmword ptr [r13 + 128]
-	vperm2i128	ymm3, ymm12, ymm1, 33
-	vpshufd	ymm8, ymm3, 238
-	vpxor	ymm8, ymm8, ymm3
-	vpclmulqdq	ymm9, ymm10, ymm3, 0
-	vpclmulqdq	ymm3, ymm10, ymm3, 17
-	vpshufd	ymm11, ymm10, 238
-	vpxor	ymm10, ymm11, ymm10
-	vpclmulqdq	ymm8, ymm10, ymm8, 0
-	vmovdqa	ymm10, ymmword ptr [r13 + 160]
-	vperm2i128	ymm1, ymm1, ymm10, 33
-	vpshufd	ymm11, ymm1, 238
-	vpxor	ymm11, ymm11, ymm1
-	vmovdqu	ymm12, ymmword ptr [r10 - 32]
-	vpshufb	ymm12, ymm12, ymm4
-	vpclmulqdq	ymm13, ymm12, ymm1, 0
-	vpxor	ymm9, ymm13, ymm9
-	vpclmulqdq	ymm1, ymm12, ymm1, 17
-	vpxor	ymm1, ymm1, ymm3
-	vpshufd	ymm3, ymm12, 238
-	vpxor	ymm3, ymm12, ymm3
-	vpclmulqdq	ymm3, ymm3, ymm11, 0
-	vpxor	ymm3, ymm8, ymm3
-	vmovdqa	ymm8, ymmword ptr [r13 + 192]
-	vperm2i128	ymm10, ymm10, ymm8, 33
-	vpshufd	ymm11, ymm10, 238
-	vpxor	ymm11, ymm10, ymm11
-	vmovdqu	ymm12, ymmword ptr [r10]
-	vpshufb	ymm12, ymm12, ymm4
-	vpclmulqdq	ymm13, ymm12, ymm10, 0
-	vpxor	ymm9, ymm13, ymm9
-	vpxor	ymm6, ymm9, ymm6
-	vpclmulqdq	ymm9, ymm12, ymm10, 17
+	vpclmulqdq	ymm8, ymm1, ymm3, 0
+	vpclmulqdq	ymm3, ymm1, ymm3, 17
+	vpshufd	ymm9, ymm1, 238
 	vpxor	ymm1, ymm9, ymm1
-	vpxor	ymm7, ymm1, ymm7
-	vpshufd	ymm1, ymm12, 238
-	vpxor	ymm1, ymm12, ymm1
-	vpclmulqdq	ymm1, ymm1, ymm11, 0
-	vpxor	ymm1, ymm1, ymm3
-	vperm2i128	ymm3, ymm8, ymmword ptr [r13 + 224], 33
-	vpxor	ymm8, ymm1, ymm5
-	vpshufd	ymm1, ymm3, 238
+	vpclmulqdq	ymm1, ymm1, ymm5, 0
+	vmovdqa	ymm5, ymmword ptr [r13 + 32]
+	vperm2i128	ymm2, ymm2, ymm5, 33
+	vpshufd	ymm9, ymm2, 238
+	vpxor	ymm9, ymm9, ymm2
+	vpclmulqdq	ymm11, ymm7, ymm2, 0
+	vpxor	ymm8, ymm11, ymm8
+	vpclmulqdq	ymm2, ymm7, ymm2, 17
+	vpxor	ymm2, ymm2, ymm3
+	vpshufd	ymm3, ymm7, 238
+	vpxor	ymm3, ymm3, ymm7
+	vpclmulqdq	ymm3, ymm3, ymm9, 0
 	vpxor	ymm1, ymm3, ymm1
-	vmovdqu	ymm5, ymmword ptr [r10 + 32]
+	vmovdqa	ymm3, ymmword ptr [r13 + 64]
+	vperm2i128	ymm5, ymm5, ymm3, 33
+	vpshufd	ymm7, ymm5, 238
+	vpxor	ymm7, ymm5, ymm7
+	vpclmulqdq	ymm9, ymm6, ymm5, 0
+	vpclmulqdq	ymm5, ymm6, ymm5, 17
+	vpshufd	ymm11, ymm6, 238
+	vpxor	ymm6, ymm11, ymm6
+	vpclmulqdq	ymm11, ymm6, ymm7, 0
+	vmovdqa	ymm12, ymmword ptr [r13 + 96]
+	vperm2i128	ymm3, ymm3, ymm12, 33
+	vpshufd	ymm6, ymm3, 238
+	vpxor	ymm13, ymm3, ymm6
+	vpclmulqdq	ymm6, ymm14, ymm3, 0
+	vpxor	ymm6, ymm9, ymm6
+	vpxor	ymm6, ymm8, ymm6
+	vpclmulqdq	ymm3, ymm14, ymm3, 17
+	vpxor	ymm3, ymm3, ymm5
+	vpxor	ymm7, ymm3, ymm2
+	vpshufd	ymm2, ymm14, 238
+	vpxor	ymm2, ymm14, ymm2
+	vpclmulqdq	ymm2, ymm2, ymm13, 0
+	vpxor	ymm2, ymm11, ymm2
+	vpxor	ymm5, ymm2, ymm1
+	vmovdqa	ymm1, ymmword ptr [r13 + 128]
+	vperm2i128	ymm2, ymm12, ymm1, 33
+	vpshufd	ymm3, ymm2, 238
+	vpxor	ymm3, ymm2, ymm3
+	vpclmulqdq	ymm8, ymm10, ymm2, 0
+	vpclmulqdq	ymm2, ymm10, ymm2, 17
+	vpshufd	ymm9, ymm10, 238
+	vpxor	ymm9, ymm9, ymm10
+	vpclmulqdq	ymm3, ymm9, ymm3, 0
+	vmovdqa	ymm9, ymmword ptr [r13 + 160]
+	vperm2i128	ymm1, ymm1, ymm9, 33
+	vpshufd	ymm10, ymm1, 238
+	vpxor	ymm10, ymm10, ymm1
+	vmovdqu	ymm11, ymmword ptr [rbx + rbp + 160]
+	vpshufb	ymm11, ymm11, ymm4
+	vpclmulqdq	ymm12, ymm11, ymm1, 0
+	vpxor	ymm8, ymm12, ymm8
+	vpclmulqdq	ymm1, ymm11, ymm1, 17
+	vpxor	ymm1, ymm1, ymm2
+	vpshufd	ymm2, ymm11, 238
+	vpxor	ymm2, ymm11, ymm2
+	vpclmulqdq	ymm2, ymm2, ymm10, 0
+	vpxor	ymm2, ymm2, ymm3
+	vmovdqa	ymm3, ymmword ptr [r13 + 192]
+	vperm2i128	ymm9, ymm9, ymm3, 33
+	vpshufd	ymm10, ymm9, 238
+	vpxor	ymm10, ymm9, ymm10
+	vmovdqu	ymm11, ymmword ptr [rbx + rbp + 192]
+	vpshufb	ymm11, ymm11, ymm4
+	vpclmulqdq	ymm12, ymm11, ymm9, 0
+	vpxor	ymm8, ymm12, ymm8
+	vpxor	ymm6, ymm8, ymm6
+	vpclmulqdq	ymm8, ymm11, ymm9, 17
+	vpxor	ymm1, ymm8, ymm1
+	vpxor	ymm7, ymm1, ymm7
+	vpshufd	ymm1, ymm11, 238
+	vpxor	ymm1, ymm11, ymm1
+	vpclmulqdq	ymm1, ymm1, ymm10, 0
+	vpxor	ymm1, ymm1, ymm2
+	vperm2i128	ymm2, ymm3, ymmword ptr [r13 + 224], 33
+	vpxor	ymm3, ymm1, ymm5
+	vpshufd	ymm1, ymm2, 238
+	vpxor	ymm1, ymm2, ymm1
+	vmovdqu	ymm5, ymmword ptr [rbx + rbp + 224]
 	vpshufb	ymm5, ymm5, ymm4
-	vpclmulqdq	ymm9, ymm5, ymm3, 0
-	vpclmulqdq	ymm3, ymm5, ymm3, 17
-	vpshufd	ymm10, ymm5, 238
-	vpxor	ymm5, ymm10, ymm5
-	vpclmulqdq	ymm10, ymm5, ymm1, 0
+	vpclmulqdq	ymm8, ymm5, ymm2, 0
+	vpclmulqdq	ymm2, ymm5, ymm2, 17
+	vpshufd	ymm9, ymm5, 238
+	vpxor	ymm5, ymm9, ymm5
+	vpclmulqdq	ymm9, ymm5, ymm1, 0
 	vmovdqa	ymm5, ymmword ptr [r13 + 224]
-	vpclmulqdq	ymm1, ymm2, ymm5, 0
-	vpxor	ymm1, ymm9, ymm1
+	vmovdqu	ymm10, ymmword ptr [rsp + 64]
+	vpclmulqdq	ymm1, ymm10, ymm5, 0
+	vpxor	ymm1, ymm8, ymm1
 	vpxor	ymm1, ymm1, ymm6
-	vpclmulqdq	ymm5, ymm2, ymm5, 17
-	vpxor	ymm3, ymm5, ymm3
-	vpxor	ymm5, ymm3, ymm7
-	vmovdqu	ymm3, ymmword ptr [rsp + 32]
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [r13 + 352], 16
-	vpxor	ymm3, ymm10, ymm3
-	vpxor	ymm6, ymm8, ymm3
-.LBB57_11:
-	vextracti128	xmm3, ymm1, 1
-	vpxor	xmm1, xmm3, xmm1
-	vextracti128	xmm3, ymm6, 1
-	vextracti128	xmm7, ymm5, 1
-	vpxor	xmm5, xmm7, xmm5
-	vmovdqa	xmm9, xmmword ptr [rip + .LCPI57_17]
-	vpclmulqdq	xmm7, xmm9, xmm1, 1
-	vpshufd	xmm8, xmm1, 78
-	vpxor	xmm3, xmm3, xmm6
-	vpxor	xmm3, xmm8, xmm3
-	vpxor	xmm1, xmm3, xmm1
+	vpclmulqdq	ymm5, ymm10, ymm5, 17
+	vpxor	ymm2, ymm5, ymm2
+	vpxor	ymm5, ymm2, ymm7
+	vmovdqu	ymm2, ymmword ptr [rsp + 32]
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [r13 + 352], 16
+	vpxor	ymm2, ymm9, ymm2
+	vpxor	ymm6, ymm2, ymm3
+.LBB58_11:
+	add	r8b, 16
+	vextracti128	xmm2, ymm1, 1
+	vpxor	xmm1, xmm2, xmm1
+	vextracti128	xmm2, ymm6, 1
+	vextracti128	xmm3, ymm5, 1
+	vpxor	xmm3, xmm3, xmm5
+	vmovdqa	xmm8, xmmword ptr [rip + .LCPI58_17]
+	vpclmulqdq	xmm5, xmm8, xmm1, 1
+	vpshufd	xmm7, xmm1, 78
+	vpxor	xmm2, xmm2, xmm6
+	vpxor	xmm2, xmm2, xmm7
+	vpxor	xmm1, xmm2, xmm1
+	vpxor	xmm1, xmm1, xmm3
 	vpxor	xmm1, xmm1, xmm5
-	vpxor	xmm1, xmm1, xmm7
-	vpclmulqdq	xmm3, xmm9, xmm1, 1
+	vpclmulqdq	xmm2, xmm8, xmm1, 1
 	vpshufd	xmm1, xmm1, 78
-	vpxor	xmm1, xmm1, xmm5
-	vpxor	xmm10, xmm3, xmm1
-	add	r10, 256
-	add	r9b, 16
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI57_18]
-	dec	rdx
-	je	.LBB57_12
-.LBB57_6:
-	prefetcht0	byte ptr [r10 + rdi - 192]
-	prefetcht0	byte ptr [r10 + rdi - 128]
-	prefetcht0	byte ptr [r10 + rdi - 64]
-	prefetcht0	byte ptr [r10 + rdi]
+	vpxor	xmm1, xmm1, xmm3
+	vpxor	xmm10, xmm2, xmm1
+	add	rbp, 256
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI58_18]
+	cmp	rdx, rbp
+	je	.LBB58_12
+.LBB58_6:
+	prefetcht0	byte ptr [r11 + rbp - 192]
+	prefetcht0	byte ptr [r11 + rbp - 128]
+	prefetcht0	byte ptr [r11 + rbp - 64]
+	prefetcht0	byte ptr [r11 + rbp]
 	vmovdqa	ymm11, ymmword ptr [rsi]
+	cmp	r8b, -15
+	setb	dil
 	vpshufb	ymm5, ymm0, ymm4
-	cmp	r9b, -15
-	jae	.LBB57_7
-	vpaddd	ymm6, ymm5, ymmword ptr [rip + .LCPI57_10]
-	vpaddd	ymm14, ymm5, ymmword ptr [rip + .LCPI57_11]
-	vpaddd	ymm15, ymm5, ymmword ptr [rip + .LCPI57_12]
-	vpaddd	ymm8, ymm5, ymmword ptr [rip + .LCPI57_13]
-	vpaddd	ymm9, ymm5, ymmword ptr [rip + .LCPI57_14]
-	vpaddd	ymm1, ymm5, ymmword ptr [rip + .LCPI57_15]
-	vpaddd	ymm7, ymm5, ymmword ptr [rip + .LCPI57_16]
-	jmp	.LBB57_9
+	test	r9b, dil
+	je	.LBB58_7
+	vpaddd	ymm6, ymm5, ymmword ptr [rip + .LCPI58_10]
+	vpaddd	ymm14, ymm5, ymmword ptr [rip + .LCPI58_11]
+	vpaddd	ymm15, ymm5, ymmword ptr [rip + .LCPI58_12]
+	vpaddd	ymm8, ymm5, ymmword ptr [rip + .LCPI58_13]
+	vpaddd	ymm9, ymm5, ymmword ptr [rip + .LCPI58_14]
+	vpaddd	ymm1, ymm5, ymmword ptr [rip + .LCPI58_15]
+	vpaddd	ymm7, ymm5, ymmword ptr [rip + .LCPI58_16]
+	jmp	.LBB58_9
 	.p2align	4
-.LBB57_7:
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI57_3]
+.LBB58_7:
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI58_3]
 	vpshufb	ymm6, ymm1, ymm4
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI57_4]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI58_4]
 	vpshufb	ymm14, ymm1, ymm4
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI57_5]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI58_5]
 	vpshufb	ymm15, ymm1, ymm4
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI57_6]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI58_6]
 	vpshufb	ymm8, ymm1, ymm4
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI57_7]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI58_7]
 	vpshufb	ymm9, ymm1, ymm4
-	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI57_8]
+	vpaddd	ymm1, ymm0, ymmword ptr [rip + .LCPI58_8]
 	vpshufb	ymm1, ymm1, ymm4
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI57_9]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI58_9]
 	vpshufb	ymm7, ymm7, ymm4
-.LBB57_9:
+.LBB58_9:
 	vpxor	ymm5, ymm11, ymm5
 	vpxor	ymm6, ymm11, ymm6
 	vpxor	ymm14, ymm11, ymm14
@@ -220,150 +230,150 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm8, ymm11, ymm8
 	vpxor	ymm9, ymm11, ymm9
 	vpxor	ymm1, ymm11, ymm1
-	vmovdqa	ymm13, ymmword ptr [rsi + 32]
-	vaesenc	ymm5, ymm5, ymm13
-	vaesenc	ymm6, ymm6, ymm13
-	vaesenc	ymm14, ymm14, ymm13
-	vaesenc	ymm15, ymm15, ymm13
-	vaesenc	ymm8, ymm8, ymm13
-	vaesenc	ymm9, ymm9, ymm13
-	vaesenc	ymm1, ymm1, ymm13
+	vmovdqa	ymm3, ymmword ptr [rsi + 32]
+	vaesenc	ymm5, ymm5, ymm3
+	vaesenc	ymm6, ymm6, ymm3
+	vaesenc	ymm14, ymm14, ymm3
+	vaesenc	ymm15, ymm15, ymm3
+	vaesenc	ymm8, ymm8, ymm3
+	vaesenc	ymm9, ymm9, ymm3
+	vaesenc	ymm1, ymm1, ymm3
 	vpxor	ymm7, ymm11, ymm7
-	vaesenc	ymm7, ymm7, ymm13
-	vmovdqa	ymm11, ymmword ptr [rsi + 64]
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm13, ymm14, ymm11
-	vaesenc	ymm14, ymm15, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vmovdqa	ymm11, ymmword ptr [rsi + 96]
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm13, ymm13, ymm11
-	vaesenc	ymm14, ymm14, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vmovdqa	ymm11, ymmword ptr [rsi + 128]
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm13, ymm13, ymm11
-	vaesenc	ymm14, ymm14, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vmovdqa	ymm11, ymmword ptr [rsi + 160]
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm13, ymm13, ymm11
-	vaesenc	ymm14, ymm14, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vmovdqa	ymm11, ymmword ptr [rsi + 192]
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm13, ymm13, ymm11
-	vaesenc	ymm14, ymm14, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vmovdqa	ymm11, ymmword ptr [rsi + 224]
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm13, ymm13, ymm11
-	vaesenc	ymm14, ymm14, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vmovdqa	ymm11, ymmword ptr [rsi + 256]
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm13, ymm13, ymm11
-	vaesenc	ymm14, ymm14, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vmovdqa	ymm11, ymmword ptr [rsi + 288]
-	vaesenc	ymm5, ymm5, ymm11
-	vaesenc	ymm6, ymm6, ymm11
-	vaesenc	ymm13, ymm13, ymm11
-	vaesenc	ymm14, ymm14, ymm11
-	vaesenc	ymm8, ymm8, ymm11
-	vaesenc	ymm9, ymm9, ymm11
-	vaesenc	ymm1, ymm1, ymm11
-	vaesenc	ymm7, ymm7, ymm11
-	vmovdqa	ymm11, ymmword ptr [rsi + 320]
-	vpxor	ymm15, ymm11, ymmword ptr [r10 - 192]
-	vaesenclast	ymm3, ymm5, ymm15
-	vpxor	ymm5, ymm11, ymmword ptr [r10 - 160]
+	vaesenc	ymm3, ymm7, ymm3
+	vmovdqa	ymm7, ymmword ptr [rsi + 64]
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm11, ymm14, ymm7
+	vaesenc	ymm14, ymm15, ymm7
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm1, ymm1, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vmovdqa	ymm7, ymmword ptr [rsi + 96]
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm1, ymm1, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vmovdqa	ymm7, ymmword ptr [rsi + 128]
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm1, ymm1, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vmovdqa	ymm7, ymmword ptr [rsi + 160]
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm1, ymm1, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vmovdqa	ymm7, ymmword ptr [rsi + 192]
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm1, ymm1, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vmovdqa	ymm7, ymmword ptr [rsi + 224]
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm1, ymm1, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vmovdqa	ymm7, ymmword ptr [rsi + 256]
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm1, ymm1, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vmovdqa	ymm7, ymmword ptr [rsi + 288]
+	vaesenc	ymm5, ymm5, ymm7
+	vaesenc	ymm6, ymm6, ymm7
+	vaesenc	ymm11, ymm11, ymm7
+	vaesenc	ymm14, ymm14, ymm7
+	vaesenc	ymm8, ymm8, ymm7
+	vaesenc	ymm9, ymm9, ymm7
+	vaesenc	ymm1, ymm1, ymm7
+	vaesenc	ymm3, ymm3, ymm7
+	vmovdqa	ymm7, ymmword ptr [rsi + 320]
+	vpxor	ymm15, ymm7, ymmword ptr [rbx + rbp]
+	vaesenclast	ymm13, ymm5, ymm15
+	vpxor	ymm5, ymm7, ymmword ptr [rbx + rbp + 32]
 	vaesenclast	ymm6, ymm6, ymm5
-	vpxor	ymm5, ymm11, ymmword ptr [r10 - 128]
-	vaesenclast	ymm13, ymm13, ymm5
-	vpxor	ymm5, ymm11, ymmword ptr [r10 - 96]
+	vpxor	ymm5, ymm7, ymmword ptr [rbx + rbp + 64]
+	vaesenclast	ymm12, ymm11, ymm5
+	vpxor	ymm5, ymm7, ymmword ptr [rbx + rbp + 96]
 	vaesenclast	ymm14, ymm14, ymm5
-	vpxor	ymm5, ymm11, ymmword ptr [r10 - 64]
-	vaesenclast	ymm12, ymm8, ymm5
-	vpxor	ymm5, ymm11, ymmword ptr [r10 - 32]
+	vpxor	ymm5, ymm7, ymmword ptr [rbx + rbp + 128]
+	vaesenclast	ymm2, ymm8, ymm5
+	vpxor	ymm5, ymm7, ymmword ptr [rbx + rbp + 160]
 	vaesenclast	ymm5, ymm9, ymm5
-	vpxor	ymm8, ymm11, ymmword ptr [r10]
+	vpxor	ymm8, ymm7, ymmword ptr [rbx + rbp + 192]
 	vaesenclast	ymm15, ymm1, ymm8
-	vpxor	ymm1, ymm11, ymmword ptr [r10 + 32]
-	vaesenclast	ymm11, ymm7, ymm1
-	vmovdqu	ymmword ptr [r10 - 192], ymm3
-	vmovdqu	ymmword ptr [r10 - 160], ymm6
-	vmovdqu	ymmword ptr [r10 - 128], ymm13
-	vmovdqu	ymmword ptr [r10 - 96], ymm14
-	vmovdqu	ymmword ptr [r10 - 64], ymm12
-	vmovdqu	ymmword ptr [r10 - 32], ymm5
-	vmovdqu	ymmword ptr [r10], ymm15
-	vmovdqu	ymmword ptr [r10 + 32], ymm11
+	vpxor	ymm1, ymm7, ymmword ptr [rbx + rbp + 224]
+	vaesenclast	ymm11, ymm3, ymm1
+	vmovdqu	ymmword ptr [rbx + rbp], ymm13
+	vmovdqu	ymmword ptr [rbx + rbp + 32], ymm6
+	vmovdqu	ymmword ptr [rbx + rbp + 64], ymm12
+	vmovdqu	ymmword ptr [rbx + rbp + 96], ymm14
+	vmovdqu	ymmword ptr [rbx + rbp + 128], ymm2
+	vmovdqu	ymmword ptr [rbx + rbp + 160], ymm5
+	vmovdqu	ymmword ptr [rbx + rbp + 192], ymm15
+	vmovdqu	ymmword ptr [rbx + rbp + 224], ymm11
 	vmovdqa	xmm1, xmm10
-	vpshufb	ymm8, ymm3, ymm4
+	vpshufb	ymm8, ymm13, ymm4
 	vpshufb	ymm7, ymm6, ymm4
-	vpshufb	ymm6, ymm13, ymm4
+	vpshufb	ymm6, ymm12, ymm4
 	vpshufb	ymm14, ymm14, ymm4
-	vpshufb	ymm10, ymm12, ymm4
-	cmp	rdx, 1
-	je	.LBB57_10
+	vpshufb	ymm10, ymm2, ymm4
+	cmp	r10, rbp
+	je	.LBB58_10
 	vpxor	ymm1, ymm8, ymm1
-	vmovdqa	ymm3, ymmword ptr [r13]
-	vpclmulqdq	ymm8, ymm1, ymm3, 0
-	vpclmulqdq	ymm3, ymm1, ymm3, 17
-	vpshufd	ymm9, ymm1, 238
-	vpxor	ymm1, ymm9, ymm1
+	vmovdqa	ymm2, ymmword ptr [r13]
+	vpclmulqdq	ymm3, ymm1, ymm2, 0
+	vpclmulqdq	ymm2, ymm1, ymm2, 17
+	vpshufd	ymm8, ymm1, 238
+	vpxor	ymm1, ymm8, ymm1
 	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 256], 0
-	vmovdqa	ymm9, ymmword ptr [r13 + 32]
-	vpclmulqdq	ymm12, ymm7, ymm9, 0
-	vpxor	ymm8, ymm12, ymm8
-	vpclmulqdq	ymm9, ymm7, ymm9, 17
+	vmovdqa	ymm8, ymmword ptr [r13 + 32]
+	vpclmulqdq	ymm9, ymm7, ymm8, 0
 	vpxor	ymm3, ymm9, ymm3
-	vpshufd	ymm9, ymm7, 238
-	vpxor	ymm7, ymm9, ymm7
+	vpclmulqdq	ymm8, ymm7, ymm8, 17
+	vpxor	ymm2, ymm8, ymm2
+	vpshufd	ymm8, ymm7, 238
+	vpxor	ymm7, ymm8, ymm7
 	vpclmulqdq	ymm7, ymm7, ymmword ptr [r13 + 256], 16
 	vpxor	ymm1, ymm7, ymm1
 	vmovdqa	ymm7, ymmword ptr [r13 + 64]
-	vpclmulqdq	ymm9, ymm6, ymm7, 0
+	vpclmulqdq	ymm8, ymm6, ymm7, 0
 	vpclmulqdq	ymm7, ymm6, ymm7, 17
-	vpshufd	ymm12, ymm6, 238
-	vpxor	ymm6, ymm12, ymm6
+	vpshufd	ymm9, ymm6, 238
+	vpxor	ymm6, ymm9, ymm6
 	vpclmulqdq	ymm6, ymm6, ymmword ptr [r13 + 288], 0
-	vmovdqa	ymm12, ymmword ptr [r13 + 96]
-	vpclmulqdq	ymm13, ymm14, ymm12, 0
-	vpxor	ymm9, ymm13, ymm9
-	vpxor	ymm8, ymm9, ymm8
-	vpclmulqdq	ymm9, ymm14, ymm12, 17
-	vpxor	ymm7, ymm9, ymm7
-	vpxor	ymm3, ymm7, ymm3
+	vmovdqa	ymm9, ymmword ptr [r13 + 96]
+	vpclmulqdq	ymm12, ymm14, ymm9, 0
+	vpxor	ymm8, ymm12, ymm8
+	vpxor	ymm3, ymm8, ymm3
+	vpclmulqdq	ymm8, ymm14, ymm9, 17
+	vpxor	ymm7, ymm8, ymm7
+	vpxor	ymm2, ymm7, ymm2
 	vpshufd	ymm7, ymm14, 238
 	vpxor	ymm7, ymm14, ymm7
 	vpclmulqdq	ymm7, ymm7, ymmword ptr [r13 + 288], 16
@@ -372,45 +382,46 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqa	ymm6, ymmword ptr [r13 + 128]
 	vpclmulqdq	ymm7, ymm10, ymm6, 0
 	vpclmulqdq	ymm6, ymm10, ymm6, 17
-	vpshufd	ymm9, ymm10, 238
-	vpxor	ymm9, ymm9, ymm10
-	vpclmulqdq	ymm9, ymm9, ymmword ptr [r13 + 320], 0
+	vpshufd	ymm8, ymm10, 238
+	vpxor	ymm8, ymm8, ymm10
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [r13 + 320], 0
 	vpshufb	ymm5, ymm5, ymm4
-	vmovdqa	ymm10, ymmword ptr [r13 + 160]
-	vpclmulqdq	ymm12, ymm5, ymm10, 0
-	vpxor	ymm7, ymm12, ymm7
-	vpclmulqdq	ymm10, ymm5, ymm10, 17
-	vpxor	ymm6, ymm10, ymm6
-	vpshufd	ymm10, ymm5, 238
-	vpxor	ymm5, ymm10, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [r13 + 320], 16
-	vpxor	ymm5, ymm9, ymm5
-	vpshufb	ymm9, ymm15, ymm4
-	vmovdqa	ymm10, ymmword ptr [r13 + 192]
-	vpclmulqdq	ymm12, ymm9, ymm10, 0
-	vpxor	ymm7, ymm12, ymm7
-	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm8, ymm9, ymm10, 17
-	vpxor	ymm6, ymm8, ymm6
-	vpxor	ymm3, ymm6, ymm3
-	vpshufd	ymm6, ymm9, 238
+	vmovdqa	ymm9, ymmword ptr [r13 + 160]
+	vpclmulqdq	ymm10, ymm5, ymm9, 0
+	vpxor	ymm7, ymm10, ymm7
+	vpclmulqdq	ymm9, ymm5, ymm9, 17
 	vpxor	ymm6, ymm9, ymm6
+	vpshufd	ymm9, ymm5, 238
+	vpxor	ymm5, ymm9, ymm5
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [r13 + 320], 16
+	vpxor	ymm5, ymm8, ymm5
+	vpshufb	ymm8, ymm15, ymm4
+	vmovdqa	ymm9, ymmword ptr [r13 + 192]
+	vpclmulqdq	ymm10, ymm8, ymm9, 0
+	vpxor	ymm7, ymm10, ymm7
+	vpxor	ymm3, ymm7, ymm3
+	vpclmulqdq	ymm7, ymm8, ymm9, 17
+	vpxor	ymm6, ymm7, ymm6
+	vpxor	ymm2, ymm6, ymm2
+	vpshufd	ymm6, ymm8, 238
+	vpxor	ymm6, ymm8, ymm6
 	vpclmulqdq	ymm6, ymm6, ymmword ptr [r13 + 352], 0
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm6, ymm5, ymm1
-	vpshufb	ymm8, ymm11, ymm4
+	vpshufb	ymm7, ymm11, ymm4
 	vmovdqa	ymm5, ymmword ptr [r13 + 224]
-	vpclmulqdq	ymm1, ymm8, ymm5, 0
-	vpxor	ymm1, ymm1, ymm7
-	vpclmulqdq	ymm5, ymm8, ymm5, 17
-	vpxor	ymm5, ymm5, ymm3
-	vpshufd	ymm3, ymm8, 238
-	vpxor	ymm3, ymm8, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [r13 + 352], 16
-	vpxor	ymm6, ymm3, ymm6
-	jmp	.LBB57_11
-.LBB57_12:
-	mov	rdx, qword ptr [r8]
+	vpclmulqdq	ymm1, ymm7, ymm5, 0
+	vpxor	ymm1, ymm1, ymm3
+	vpclmulqdq	ymm3, ymm7, ymm5, 17
+	vpxor	ymm5, ymm3, ymm2
+	vpshufd	ymm2, ymm7, 238
+	vpxor	ymm2, ymm2, ymm7
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [r13 + 352], 16
+	vpxor	ymm6, ymm2, ymm6
+	jmp	.LBB58_11
+.LBB58_12:
+	mov	rdx, qword ptr [rsp + 168]
+	mov	rdx, qword ptr [rdx + 16]
 	vmovdqa	xmm0, xmmword ptr [rsi]
 	vpxor	xmm0, xmm0, xmmword ptr [rdx]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 32]
@@ -423,7 +434,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 256]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 288]
 	vaesenclast	xmm0, xmm0, xmmword ptr [rsi + 320]
-	vpshufb	xmm1, xmm10, xmmword ptr [rip + .LCPI57_0]
+	vpshufb	xmm1, xmm10, xmmword ptr [rip + .LCPI58_0]
 	vpxor	xmm0, xmm0, xmm1
 	mov	edx, dword ptr [rcx + 12]
 	bswap	edx
@@ -431,8 +442,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	bswap	edx
 	mov	dword ptr [rcx + 12], edx
 	test	r12, r12
-	je	.LBB57_4
-.LBB57_3:
+	je	.LBB58_4
+.LBB58_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rsi
@@ -448,49 +459,53 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 	vmovdqa	xmm0, xmmword ptr [rsp]
-.LBB57_4:
+.LBB58_4:
 	vmovdqu	xmmword ptr [r14], xmm0
-	add	rsp, 64
+	add	rsp, 104
 	pop	rbx
 	pop	r12
 	pop	r13
 	pop	r14
 	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
-.LBB57_1:
+.LBB58_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB57_3
-	jmp	.LBB57_4
+	jne	.LBB58_3
+	jmp	.LBB58_4
 
 # ==== vaes_gcm_seal_last<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKjc_EBa_:
+	push	rbp
 	push	r15
 	push	r14
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 160
+	sub	rsp, 168
 	mov	rbx, r9
 	mov	r15, r8
 	mov	r13, rdx
 	mov	r14, rdi
-	mov	r12, qword ptr [rsp + 208]
+	mov	r12, qword ptr [rsp + 224]
 	mov	rdx, r12
 	shr	rdx, 4
 	xor	r8d, r8d
 	cmp	r12, 1048577
-	setae	r10b
+	setae	r11b
 	movabs	rax, 576460752303423472
 	and	rax, r12
 	and	r12d, 15
 	test	rdx, rdx
-	je	.LBB58_1
-	mov	rdi, qword ptr [rsp + 216]
-	mov	r9, qword ptr [rdi]
+	je	.LBB59_1
+	mov	rdi, qword ptr [rsp + 232]
+	vmovdqu	xmm1, xmmword ptr [rcx]
+	vpextrb	r9d, xmm1, 15
+	mov	r10, qword ptr [rdi + 16]
 	vmovdqa	xmm0, xmmword ptr [rsi]
-	vpxor	xmm0, xmm0, xmmword ptr [r9]
+	vpxor	xmm0, xmm0, xmmword ptr [r10]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 32]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 64]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 96]
@@ -501,50 +516,51 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 256]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 288]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 320]
-	vmovdqu	xmm1, xmmword ptr [rcx]
-	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 352]
 	vmovdqu	xmm2, xmmword ptr [r15]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 352]
+	movzx	r10d, byte ptr [rdi + 25]
 	vaesenclast	xmm0, xmm0, xmmword ptr [rsi + 384]
-	vpextrb	r9d, xmm1, 15
 	vmovdqa	xmmword ptr [rsp + 144], xmm0
 	vmovdqa	xmmword ptr [rsp + 96], xmm0
 	vmovdqa	ymm3, ymmword ptr [rsi]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI58_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI59_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm1, ymm1, xmm1, 1
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI58_1]
-	vpshufb	ymm4, ymm4, ymm0
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI59_1]
 	cmp	r9b, -15
-	jae	.LBB58_6
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI58_9]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI58_10]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI58_11]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI58_12]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI58_13]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI58_14]
-	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI58_15]
-	jmp	.LBB58_8
-.LBB58_1:
+	setb	bpl
+	vpshufb	ymm4, ymm4, ymm0
+	test	bpl, r10b
+	je	.LBB59_6
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI59_9]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI59_10]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI59_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI59_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI59_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI59_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI59_15]
+	jmp	.LBB59_8
+.LBB59_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB58_3
-	jmp	.LBB58_4
-.LBB58_6:
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI58_2]
+	jne	.LBB59_3
+	jmp	.LBB59_4
+.LBB59_6:
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI59_2]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI58_3]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI59_3]
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI58_4]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI59_4]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI58_5]
-	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI58_6]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI59_5]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI59_6]
 	vpshufb	ymm8, ymm8, ymm0
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI58_7]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI59_7]
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI58_8]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI59_8]
 	vpshufb	ymm11, ymm11, ymm0
-.LBB58_8:
+.LBB59_8:
 	vpxor	ymm4, ymm3, ymm4
 	vpxor	ymm5, ymm3, ymm5
 	vpxor	ymm6, ymm3, ymm6
@@ -679,8 +695,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymmword ptr [rbx + 192], ymm10
 	vmovdqu	ymmword ptr [rbx + 224], ymm2
 	cmp	rdx, 1
-	jne	.LBB58_9
-.LBB58_14:
+	jne	.LBB59_9
+.LBB59_14:
 	shl	rdx, 8
 	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 384], 1
 	vmovdqa	xmm2, xmm3
@@ -790,7 +806,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm6, ymm9, ymm6
 	vpclmulqdq	ymm6, ymm6, ymm7, 0
 	vpxor	ymm5, ymm6, ymm5
-	vmovdqu	xmm6, xmmword ptr [rdi + 8]
+	mov	rdx, qword ptr [rsp + 232]
+	vmovdqu	xmm6, xmmword ptr [rdx]
 	vpshufb	xmm6, xmm6, xmm0
 	vpxor	xmm7, xmm7, xmm7
 	vinserti128	ymm6, ymm7, xmm6, 1
@@ -811,7 +828,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI58_25]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI59_25]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm4
@@ -831,8 +848,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	bswap	edx
 	mov	dword ptr [rcx + 12], edx
 	test	r12, r12
-	je	.LBB58_4
-.LBB58_3:
+	je	.LBB59_4
+.LBB59_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rsi
@@ -848,38 +865,39 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 	vmovdqa	xmm0, xmmword ptr [rsp + 64]
-.LBB58_4:
+.LBB59_4:
 	vmovdqu	xmmword ptr [r14], xmm0
-	add	rsp, 160
+	add	rsp, 168
 	pop	rbx
 	pop	r12
 	pop	r13
 	pop	r14
 	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
-.LBB58_9:
-	mov	r8b, r10b
+.LBB59_9:
+	mov	r8b, r11b
 	shl	r8d, 14
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI58_16]
-	xor	r10d, r10d
-	mov	r11, rdx
-	sub	r11, 2
-	cmovae	r10, r11
-	inc	r10
-	lea	r11, [rbx + 256]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI59_16]
 	add	r9b, 16
-	jmp	.LBB58_10
+	xor	r11d, r11d
+	mov	rbp, rdx
+	sub	rbp, 2
+	cmovae	r11, rbp
+	inc	r11
+	lea	rbp, [rbx + 256]
+	jmp	.LBB59_10
 	.p2align	4
-.LBB58_12:
-	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI58_9]
-	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI58_10]
-	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI58_11]
-	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI58_12]
-	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI58_13]
-	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI58_14]
-	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI58_15]
-.LBB58_13:
+.LBB59_12:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI59_9]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI59_10]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI59_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI59_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI59_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI59_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI59_15]
+.LBB59_13:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -898,7 +916,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm14, ymm14, ymm15
 	vmovdqa	xmm4, xmm3
 	vaesenc	ymm5, ymm5, ymm15
-	vmovdqu	ymm6, ymmword ptr [r11 - 256]
+	vmovdqu	ymm6, ymmword ptr [rbp - 256]
 	vpshufb	ymm6, ymm6, ymm0
 	vpxor	ymm15, ymm4, ymm6
 	vmovdqa	ymm3, ymmword ptr [r13]
@@ -918,7 +936,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm14, ymm14, ymm9
 	vaesenc	ymm5, ymm5, ymm9
 	vpclmulqdq	ymm3, ymm15, ymm3, 17
-	vmovdqu	ymm9, ymmword ptr [r11 - 224]
+	vmovdqu	ymm9, ymmword ptr [rbp - 224]
 	vpshufb	ymm9, ymm9, ymm0
 	vmovdqa	ymm15, ymmword ptr [r13 + 32]
 	vpclmulqdq	ymm10, ymm9, ymm15, 0
@@ -936,7 +954,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm13, ymm13, ymm9
 	vaesenc	ymm14, ymm14, ymm9
 	vaesenc	ymm9, ymm5, ymm9
-	vmovdqu	ymm5, ymmword ptr [r11 - 192]
+	vmovdqu	ymm5, ymmword ptr [rbp - 192]
 	vpshufb	ymm5, ymm5, ymm4
 	vmovdqa	ymm1, ymmword ptr [r13 + 64]
 	vpclmulqdq	ymm6, ymm5, ymm1, 0
@@ -961,7 +979,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm12, ymm14, ymm1
 	vaesenc	ymm1, ymm9, ymm1
 	vpxor	ymm6, ymm0, ymmword ptr [rsp + 112]
-	vmovdqu	ymm0, ymmword ptr [r11 - 160]
+	vmovdqu	ymm0, ymmword ptr [rbp - 160]
 	vpshufb	ymm0, ymm0, ymm4
 	vmovdqa	ymm9, ymmword ptr [r13 + 96]
 	vpclmulqdq	ymm13, ymm0, ymm9, 0
@@ -978,7 +996,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm11, ymm11, ymm14
 	vaesenc	ymm12, ymm12, ymm14
 	vaesenc	ymm1, ymm1, ymm14
-	vmovdqu	ymm14, ymmword ptr [r11 - 128]
+	vmovdqu	ymm14, ymmword ptr [rbp - 128]
 	vpshufb	ymm14, ymm14, ymm4
 	vmovdqa	ymm15, ymmword ptr [r13 + 128]
 	vpclmulqdq	ymm3, ymm14, ymm15, 0
@@ -998,7 +1016,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm11, ymm11, ymm13
 	vaesenc	ymm12, ymm12, ymm13
 	vaesenc	ymm1, ymm1, ymm13
-	vmovdqu	ymm7, ymmword ptr [r11 - 96]
+	vmovdqu	ymm7, ymmword ptr [rbp - 96]
 	vpshufb	ymm13, ymm7, ymm4
 	vmovdqa	ymm7, ymmword ptr [r13 + 160]
 	vpclmulqdq	ymm15, ymm13, ymm7, 0
@@ -1023,7 +1041,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm1, ymm1, ymm3
 	vpxor	ymm0, ymm0, ymm6
 	vmovdqu	ymmword ptr [rsp + 32], ymm0
-	vmovdqu	ymm0, ymmword ptr [r11 - 64]
+	vmovdqu	ymm0, ymmword ptr [rbp - 64]
 	vpshufb	ymm0, ymm0, ymm4
 	vmovdqa	ymm3, ymmword ptr [r13 + 192]
 	vpclmulqdq	ymm6, ymm0, ymm3, 0
@@ -1040,7 +1058,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm11, ymm11, ymm0
 	vaesenc	ymm12, ymm12, ymm0
 	vaesenc	ymm0, ymm1, ymm0
-	vmovdqu	ymm1, ymmword ptr [r11 - 32]
+	vmovdqu	ymm1, ymmword ptr [rbp - 32]
 	vpshufb	ymm1, ymm1, ymm4
 	vmovdqa	ymm15, ymmword ptr [r13 + 224]
 	vpclmulqdq	ymm5, ymm1, ymm15, 0
@@ -1083,30 +1101,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm5, ymm1, ymmword ptr [rsp + 32]
 	vaesenc	ymm0, ymm0, ymm3
 	vmovdqa	ymm1, ymmword ptr [rsi + 384]
-	vpxor	ymm3, ymm1, ymmword ptr [r11]
+	vpxor	ymm3, ymm1, ymmword ptr [rbp]
 	vaesenclast	ymm2, ymm2, ymm3
-	vpxor	ymm3, ymm1, ymmword ptr [r11 + 32]
+	vpxor	ymm3, ymm1, ymmword ptr [rbp + 32]
 	vaesenclast	ymm3, ymm8, ymm3
-	vpxor	ymm8, ymm1, ymmword ptr [r11 + 64]
+	vpxor	ymm8, ymm1, ymmword ptr [rbp + 64]
 	vaesenclast	ymm7, ymm7, ymm8
-	vpxor	ymm8, ymm1, ymmword ptr [r11 + 96]
+	vpxor	ymm8, ymm1, ymmword ptr [rbp + 96]
 	vaesenclast	ymm8, ymm9, ymm8
-	vpxor	ymm9, ymm1, ymmword ptr [r11 + 128]
+	vpxor	ymm9, ymm1, ymmword ptr [rbp + 128]
 	vaesenclast	ymm9, ymm10, ymm9
-	vpxor	ymm10, ymm1, ymmword ptr [r11 + 160]
+	vpxor	ymm10, ymm1, ymmword ptr [rbp + 160]
 	vaesenclast	ymm10, ymm11, ymm10
-	vpxor	ymm11, ymm1, ymmword ptr [r11 + 192]
+	vpxor	ymm11, ymm1, ymmword ptr [rbp + 192]
 	vaesenclast	ymm11, ymm12, ymm11
-	vpxor	ymm1, ymm1, ymmword ptr [r11 + 224]
+	vpxor	ymm1, ymm1, ymmword ptr [rbp + 224]
 	vaesenclast	ymm0, ymm0, ymm1
-	vmovdqu	ymmword ptr [r11], ymm2
-	vmovdqu	ymmword ptr [r11 + 32], ymm3
-	vmovdqu	ymmword ptr [r11 + 64], ymm7
-	vmovdqu	ymmword ptr [r11 + 96], ymm8
-	vmovdqu	ymmword ptr [r11 + 128], ymm9
-	vmovdqu	ymmword ptr [r11 + 160], ymm10
-	vmovdqu	ymmword ptr [r11 + 192], ymm11
-	vmovdqu	ymmword ptr [r11 + 224], ymm0
+	vmovdqu	ymmword ptr [rbp], ymm2
+	vmovdqu	ymmword ptr [rbp + 32], ymm3
+	vmovdqu	ymmword ptr [rbp + 64], ymm7
+	vmovdqu	ymmword ptr [rbp + 96], ymm8
+	vmovdqu	ymmword ptr [rbp + 128], ymm9
+	vmovdqu	ymmword ptr [rbp + 160], ymm10
+	vmovdqu	ymmword ptr [rbp + 192], ymm11
+	vmovdqu	ymmword ptr [rbp + 224], ymm0
 	vmovdqu	ymm1, ymmword ptr [rsp]
 	vextracti128	xmm0, ymm1, 1
 	vpxor	xmm0, xmm0, xmm1
@@ -1117,7 +1135,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI58_25]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI59_25]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm0, xmm2, xmm0
@@ -1127,64 +1145,69 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	xmm3, xmm0, xmm1
 	vmovdqa	ymm0, ymm4
 	vmovdqu	ymm1, ymmword ptr [rsp + 64]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI58_24]
-	add	r11, 256
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI59_24]
 	add	r9b, 16
-	dec	r10
-	je	.LBB58_14
-.LBB58_10:
-	prefetcht0	byte ptr [r11 + r8]
-	prefetcht0	byte ptr [r11 + r8 + 64]
-	prefetcht0	byte ptr [r11 + r8 + 128]
-	prefetcht0	byte ptr [r11 + r8 + 192]
+	add	rbp, 256
+	dec	r11
+	je	.LBB59_14
+.LBB59_10:
+	prefetcht0	byte ptr [rbp + r8]
+	prefetcht0	byte ptr [rbp + r8 + 64]
+	prefetcht0	byte ptr [rbp + r8 + 128]
+	prefetcht0	byte ptr [rbp + r8 + 192]
 	vmovdqa	ymm5, ymmword ptr [rsi]
-	vpshufb	ymm6, ymm1, ymm0
 	cmp	r9b, -15
+	setb	dil
+	vpshufb	ymm6, ymm1, ymm0
+	test	r10b, dil
 	vmovdqu	ymmword ptr [rsp + 64], ymm1
-	jb	.LBB58_12
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI58_17]
+	jne	.LBB59_12
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI59_17]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI58_18]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI59_18]
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI58_19]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI59_19]
 	vpshufb	ymm11, ymm11, ymm0
-	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI58_20]
+	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI59_20]
 	vpshufb	ymm12, ymm12, ymm0
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI58_21]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI59_21]
 	vpshufb	ymm13, ymm13, ymm0
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI58_22]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI59_22]
 	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI58_23]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI59_23]
 	vpshufb	ymm15, ymm15, ymm0
-	jmp	.LBB58_13
+	jmp	.LBB59_13
 
 # ==== vaes_gcm_seal_last<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_lastKje_EBa_:
+	push	rbp
 	push	r15
 	push	r14
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 128
+	sub	rsp, 136
 	mov	rbx, r9
 	mov	r15, r8
 	mov	r13, rdx
 	mov	r14, rdi
-	mov	r12, qword ptr [rsp + 176]
+	mov	r12, qword ptr [rsp + 192]
 	mov	rdx, r12
 	shr	rdx, 4
 	xor	r8d, r8d
 	cmp	r12, 1048577
-	setae	r10b
+	setae	r11b
 	movabs	rax, 576460752303423472
 	and	rax, r12
 	and	r12d, 15
 	test	rdx, rdx
-	je	.LBB59_1
-	mov	rdi, qword ptr [rsp + 184]
-	mov	r9, qword ptr [rdi]
+	je	.LBB60_1
+	mov	rdi, qword ptr [rsp + 200]
+	vmovdqu	xmm1, xmmword ptr [rcx]
+	vpextrb	r9d, xmm1, 15
+	mov	r10, qword ptr [rdi + 16]
 	vmovdqa	xmm0, xmmword ptr [rsi]
-	vpxor	xmm0, xmm0, xmmword ptr [r9]
+	vpxor	xmm0, xmm0, xmmword ptr [r10]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 32]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 64]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 96]
@@ -1197,50 +1220,51 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 320]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 352]
 	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 384]
-	vmovdqu	xmm1, xmmword ptr [rcx]
-	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 416]
 	vmovdqu	xmm2, xmmword ptr [r15]
+	vaesenc	xmm0, xmm0, xmmword ptr [rsi + 416]
+	movzx	r10d, byte ptr [rdi + 25]
 	vaesenclast	xmm0, xmm0, xmmword ptr [rsi + 448]
-	vpextrb	r9d, xmm1, 15
 	vmovdqa	xmmword ptr [rsp + 112], xmm0
 	vmovdqa	xmmword ptr [rsp + 64], xmm0
 	vmovdqa	ymm3, ymmword ptr [rsi]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI59_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI60_0]
 	vpshufb	xmm1, xmm1, xmm0
 	vinserti128	ymm1, ymm1, xmm1, 1
-	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI59_1]
-	vpshufb	ymm4, ymm4, ymm0
+	vpaddd	ymm4, ymm1, ymmword ptr [rip + .LCPI60_1]
 	cmp	r9b, -15
-	jae	.LBB59_6
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI59_9]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI59_10]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI59_11]
-	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI59_12]
-	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI59_13]
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI59_14]
-	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI59_15]
-	jmp	.LBB59_8
-.LBB59_1:
+	setb	bpl
+	vpshufb	ymm4, ymm4, ymm0
+	test	bpl, r10b
+	je	.LBB60_6
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI60_9]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI60_10]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI60_11]
+	vpaddd	ymm8, ymm4, ymmword ptr [rip + .LCPI60_12]
+	vpaddd	ymm9, ymm4, ymmword ptr [rip + .LCPI60_13]
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI60_14]
+	vpaddd	ymm11, ymm4, ymmword ptr [rip + .LCPI60_15]
+	jmp	.LBB60_8
+.LBB60_1:
 	vpxor	xmm0, xmm0, xmm0
 	test	r12, r12
-	jne	.LBB59_3
-	jmp	.LBB59_4
-.LBB59_6:
-	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI59_2]
+	jne	.LBB60_3
+	jmp	.LBB60_4
+.LBB60_6:
+	vpaddd	ymm5, ymm1, ymmword ptr [rip + .LCPI60_2]
 	vpshufb	ymm5, ymm5, ymm0
-	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI59_3]
+	vpaddd	ymm6, ymm1, ymmword ptr [rip + .LCPI60_3]
 	vpshufb	ymm6, ymm6, ymm0
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI59_4]
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI60_4]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI59_5]
-	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI59_6]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI60_5]
+	vpaddd	ymm9, ymm1, ymmword ptr [rip + .LCPI60_6]
 	vpshufb	ymm8, ymm8, ymm0
 	vpshufb	ymm9, ymm9, ymm0
-	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI59_7]
+	vpaddd	ymm10, ymm1, ymmword ptr [rip + .LCPI60_7]
 	vpshufb	ymm10, ymm10, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI59_8]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI60_8]
 	vpshufb	ymm11, ymm11, ymm0
-.LBB59_8:
+.LBB60_8:
 	vpxor	ymm11, ymm11, ymm3
 	vpxor	ymm10, ymm10, ymm3
 	vpxor	ymm9, ymm9, ymm3
@@ -1393,8 +1417,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymmword ptr [rbx + 192], ymm10
 	vmovdqu	ymmword ptr [rbx + 224], ymm2
 	cmp	rdx, 1
-	jne	.LBB59_9
-.LBB59_14:
+	jne	.LBB60_9
+.LBB60_14:
 	shl	rdx, 8
 	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 384], 1
 	vmovdqa	xmm2, xmm4
@@ -1504,7 +1528,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm6, ymm9, ymm6
 	vpclmulqdq	ymm6, ymm6, ymm7, 0
 	vpxor	ymm5, ymm6, ymm5
-	vmovdqu	xmm6, xmmword ptr [rdi + 8]
+	mov	rdx, qword ptr [rsp + 200]
+	vmovdqu	xmm6, xmmword ptr [rdx]
 	vpshufb	xmm6, xmm6, xmm0
 	vpxor	xmm7, xmm7, xmm7
 	vinserti128	ymm6, ymm7, xmm6, 1
@@ -1525,7 +1550,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vextracti128	xmm4, ymm1, 1
 	vextracti128	xmm5, ymm2, 1
 	vpxor	xmm2, xmm5, xmm2
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI59_25]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI60_25]
 	vpclmulqdq	xmm6, xmm5, xmm3, 1
 	vpshufd	xmm7, xmm3, 78
 	vpxor	xmm1, xmm1, xmm4
@@ -1545,8 +1570,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	bswap	edx
 	mov	dword ptr [rcx + 12], edx
 	test	r12, r12
-	je	.LBB59_4
-.LBB59_3:
+	je	.LBB60_4
+.LBB60_3:
 	shl	rax, 4
 	add	rbx, rax
 	mov	rdi, rsi
@@ -1562,38 +1587,39 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 	vmovdqa	xmm0, xmmword ptr [rsp + 32]
-.LBB59_4:
+.LBB60_4:
 	vmovdqu	xmmword ptr [r14], xmm0
-	add	rsp, 128
+	add	rsp, 136
 	pop	rbx
 	pop	r12
 	pop	r13
 	pop	r14
 	pop	r15
+	pop	rbp
 	vzeroupper
 	ret
-.LBB59_9:
-	mov	r8b, r10b
+.LBB60_9:
+	mov	r8b, r11b
 	shl	r8d, 14
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI59_16]
-	xor	r10d, r10d
-	mov	r11, rdx
-	sub	r11, 2
-	cmovae	r10, r11
-	inc	r10
-	lea	r11, [rbx + 256]
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI60_16]
 	add	r9b, 16
-	jmp	.LBB59_10
+	xor	r11d, r11d
+	mov	rbp, rdx
+	sub	rbp, 2
+	cmovae	r11, rbp
+	inc	r11
+	lea	rbp, [rbx + 256]
+	jmp	.LBB60_10
 	.p2align	4
-.LBB59_12:
-	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI59_9]
-	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI59_10]
-	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI59_11]
-	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI59_12]
-	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI59_13]
-	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI59_14]
-	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI59_15]
-.LBB59_13:
+.LBB60_12:
+	vpaddd	ymm7, ymm6, ymmword ptr [rip + .LCPI60_9]
+	vpaddd	ymm8, ymm6, ymmword ptr [rip + .LCPI60_10]
+	vpaddd	ymm11, ymm6, ymmword ptr [rip + .LCPI60_11]
+	vpaddd	ymm12, ymm6, ymmword ptr [rip + .LCPI60_12]
+	vpaddd	ymm13, ymm6, ymmword ptr [rip + .LCPI60_13]
+	vpaddd	ymm14, ymm6, ymmword ptr [rip + .LCPI60_14]
+	vpaddd	ymm15, ymm6, ymmword ptr [rip + .LCPI60_15]
+.LBB60_13:
 	vpxor	ymm6, ymm5, ymm6
 	vpxor	ymm7, ymm5, ymm7
 	vpxor	ymm8, ymm8, ymm5
@@ -1612,7 +1638,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm14, ymm14, ymm15
 	vaesenc	ymm5, ymm5, ymm15
 	vmovdqa	xmm4, xmm4
-	vmovdqu	ymm6, ymmword ptr [r11 - 256]
+	vmovdqu	ymm6, ymmword ptr [rbp - 256]
 	vpshufb	ymm6, ymm6, ymm0
 	vpxor	ymm15, ymm4, ymm6
 	vmovdqa	ymm3, ymmword ptr [r13]
@@ -1631,7 +1657,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm14, ymm14, ymm9
 	vpclmulqdq	ymm3, ymm15, ymm3, 17
 	vaesenc	ymm5, ymm5, ymm9
-	vmovdqu	ymm9, ymmword ptr [r11 - 224]
+	vmovdqu	ymm9, ymmword ptr [rbp - 224]
 	vpshufb	ymm9, ymm9, ymm0
 	vmovdqa	ymm15, ymmword ptr [r13 + 32]
 	vpclmulqdq	ymm10, ymm9, ymm15, 0
@@ -1648,8 +1674,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm13, ymm13, ymm9
 	vaesenc	ymm14, ymm14, ymm9
 	vaesenc	ymm9, ymm5, ymm9
-	vmovdqu	ymm5, ymmword ptr [r11 - 192]
-	vpshufb	ymm5, ymm5, ymmword ptr [rip + .LCPI59_0]
+	vmovdqu	ymm5, ymmword ptr [rbp - 192]
+	vpshufb	ymm5, ymm5, ymmword ptr [rip + .LCPI60_0]
 	vmovdqa	ymm1, ymmword ptr [r13 + 64]
 	vpclmulqdq	ymm6, ymm5, ymm1, 0
 	vpxor	ymm6, ymm10, ymm6
@@ -1672,8 +1698,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm12, ymm14, ymm1
 	vpxor	ymm7, ymm0, ymmword ptr [rsp + 80]
 	vaesenc	ymm0, ymm9, ymm1
-	vmovdqu	ymm1, ymmword ptr [r11 - 160]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI59_0]
+	vmovdqu	ymm1, ymmword ptr [rbp - 160]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI60_0]
 	vmovdqa	ymm9, ymmword ptr [r13 + 96]
 	vpclmulqdq	ymm13, ymm1, ymm9, 0
 	vpclmulqdq	ymm9, ymm1, ymm9, 17
@@ -1689,8 +1715,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm11, ymm11, ymm14
 	vaesenc	ymm12, ymm12, ymm14
 	vaesenc	ymm0, ymm0, ymm14
-	vmovdqu	ymm14, ymmword ptr [r11 - 128]
-	vpshufb	ymm14, ymm14, ymmword ptr [rip + .LCPI59_0]
+	vmovdqu	ymm14, ymmword ptr [rbp - 128]
+	vpshufb	ymm14, ymm14, ymmword ptr [rip + .LCPI60_0]
 	vmovdqa	ymm15, ymmword ptr [r13 + 128]
 	vpclmulqdq	ymm3, ymm14, ymm15, 0
 	vpxor	ymm3, ymm13, ymm3
@@ -1709,8 +1735,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm11, ymm11, ymm13
 	vaesenc	ymm12, ymm12, ymm13
 	vaesenc	ymm0, ymm0, ymm13
-	vmovdqu	ymm6, ymmword ptr [r11 - 96]
-	vpshufb	ymm13, ymm6, ymmword ptr [rip + .LCPI59_0]
+	vmovdqu	ymm6, ymmword ptr [rbp - 96]
+	vpshufb	ymm13, ymm6, ymmword ptr [rip + .LCPI60_0]
 	vmovdqa	ymm6, ymmword ptr [r13 + 160]
 	vpclmulqdq	ymm15, ymm13, ymm6, 0
 	vpxor	ymm3, ymm15, ymm3
@@ -1733,8 +1759,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm1, ymm1, ymm7
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vaesenc	ymm0, ymm0, ymm3
-	vmovdqu	ymm1, ymmword ptr [r11 - 64]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI59_0]
+	vmovdqu	ymm1, ymmword ptr [rbp - 64]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI60_0]
 	vmovdqa	ymm3, ymmword ptr [r13 + 192]
 	vpclmulqdq	ymm15, ymm1, ymm3, 0
 	vpclmulqdq	ymm8, ymm1, ymm3, 17
@@ -1750,8 +1776,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vaesenc	ymm14, ymm11, ymm1
 	vaesenc	ymm12, ymm12, ymm1
 	vaesenc	ymm0, ymm0, ymm1
-	vmovdqu	ymm1, ymmword ptr [r11 - 32]
-	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI59_0]
+	vmovdqu	ymm1, ymmword ptr [rbp - 32]
+	vpshufb	ymm1, ymm1, ymmword ptr [rip + .LCPI60_0]
 	vmovdqa	ymm11, ymmword ptr [r13 + 224]
 	vpclmulqdq	ymm5, ymm1, ymm11, 0
 	vpxor	ymm5, ymm15, ymm5
@@ -1810,30 +1836,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm5, ymm1, ymmword ptr [rsp]
 	vaesenc	ymm0, ymm0, ymm7
 	vmovdqa	ymm1, ymmword ptr [rsi + 448]
-	vpxor	ymm7, ymm1, ymmword ptr [r11]
+	vpxor	ymm7, ymm1, ymmword ptr [rbp]
 	vaesenclast	ymm2, ymm2, ymm7
-	vpxor	ymm7, ymm1, ymmword ptr [r11 + 32]
+	vpxor	ymm7, ymm1, ymmword ptr [rbp + 32]
 	vaesenclast	ymm3, ymm3, ymm7
-	vpxor	ymm7, ymm1, ymmword ptr [r11 + 64]
+	vpxor	ymm7, ymm1, ymmword ptr [rbp + 64]
 	vaesenclast	ymm7, ymm12, ymm7
-	vpxor	ymm12, ymm1, ymmword ptr [r11 + 96]
+	vpxor	ymm12, ymm1, ymmword ptr [rbp + 96]
 	vaesenclast	ymm8, ymm8, ymm12
-	vpxor	ymm12, ymm1, ymmword ptr [r11 + 128]
+	vpxor	ymm12, ymm1, ymmword ptr [rbp + 128]
 	vaesenclast	ymm9, ymm9, ymm12
-	vpxor	ymm12, ymm1, ymmword ptr [r11 + 160]
+	vpxor	ymm12, ymm1, ymmword ptr [rbp + 160]
 	vaesenclast	ymm10, ymm10, ymm12
-	vpxor	ymm12, ymm1, ymmword ptr [r11 + 192]
+	vpxor	ymm12, ymm1, ymmword ptr [rbp + 192]
 	vaesenclast	ymm11, ymm11, ymm12
-	vpxor	ymm1, ymm1, ymmword ptr [r11 + 224]
+	vpxor	ymm1, ymm1, ymmword ptr [rbp + 224]
 	vaesenclast	ymm0, ymm0, ymm1
-	vmovdqu	ymmword ptr [r11], ymm2
-	vmovdqu	ymmword ptr [r11 + 32], ymm3
-	vmovdqu	ymmword ptr [r11 + 64], ymm7
-	vmovdqu	ymmword ptr [r11 + 96], ymm8
-	vmovdqu	ymmword ptr [r11 + 128], ymm9
-	vmovdqu	ymmword ptr [r11 + 160], ymm10
-	vmovdqu	ymmword ptr [r11 + 192], ymm11
-	vmovdqu	ymmword ptr [r11 + 224], ymm0
+	vmovdqu	ymmword ptr [rbp], ymm2
+	vmovdqu	ymmword ptr [rbp + 32], ymm3
+	vmovdqu	ymmword ptr [rbp + 64], ymm7
+	vmovdqu	ymmword ptr [rbp + 96], ymm8
+	vmovdqu	ymmword ptr [rbp + 128], ymm9
+	vmovdqu	ymmword ptr [rbp + 160], ymm10
+	vmovdqu	ymmword ptr [rbp + 192], ymm11
+	vmovdqu	ymmword ptr [rbp + 224], ymm0
 	vextracti128	xmm0, ymm4, 1
 	vpxor	xmm0, xmm0, xmm4
 	vextracti128	xmm1, ymm6, 1
@@ -1843,7 +1869,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vextracti128	xmm3, ymm5, 1
 	vpxor	xmm2, xmm3, xmm2
 	vpxor	xmm2, xmm2, xmm0
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI59_25]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI60_25]
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm2, xmm2, xmm1
 	vpxor	xmm0, xmm2, xmm0
@@ -1851,35 +1877,37 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	xmm1, xmm2, xmm1
 	vpclmulqdq	xmm0, xmm3, xmm0, 1
 	vpxor	xmm4, xmm0, xmm1
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI59_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI60_0]
 	vmovdqu	ymm1, ymmword ptr [rsp + 32]
-	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI59_24]
-	add	r11, 256
+	vpaddd	ymm1, ymm1, ymmword ptr [rip + .LCPI60_24]
 	add	r9b, 16
-	dec	r10
-	je	.LBB59_14
-.LBB59_10:
-	prefetcht0	byte ptr [r11 + r8]
-	prefetcht0	byte ptr [r11 + r8 + 64]
-	prefetcht0	byte ptr [r11 + r8 + 128]
-	prefetcht0	byte ptr [r11 + r8 + 192]
+	add	rbp, 256
+	dec	r11
+	je	.LBB60_14
+.LBB60_10:
+	prefetcht0	byte ptr [rbp + r8]
+	prefetcht0	byte ptr [rbp + r8 + 64]
+	prefetcht0	byte ptr [rbp + r8 + 128]
+	prefetcht0	byte ptr [rbp + r8 + 192]
 	vmovdqa	ymm5, ymmword ptr [rsi]
-	vpshufb	ymm6, ymm1, ymm0
 	cmp	r9b, -15
+	setb	dil
+	vpshufb	ymm6, ymm1, ymm0
+	test	r10b, dil
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
-	jb	.LBB59_12
-	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI59_17]
+	jne	.LBB60_12
+	vpaddd	ymm7, ymm1, ymmword ptr [rip + .LCPI60_17]
 	vpshufb	ymm7, ymm7, ymm0
-	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI59_18]
+	vpaddd	ymm8, ymm1, ymmword ptr [rip + .LCPI60_18]
 	vpshufb	ymm8, ymm8, ymm0
-	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI59_19]
+	vpaddd	ymm11, ymm1, ymmword ptr [rip + .LCPI60_19]
 	vpshufb	ymm11, ymm11, ymm0
-	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI59_20]
+	vpaddd	ymm12, ymm1, ymmword ptr [rip + .LCPI60_20]
 	vpshufb	ymm12, ymm12, ymm0
-	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI59_21]
+	vpaddd	ymm13, ymm1, ymmword ptr [rip + .LCPI60_21]
 	vpshufb	ymm13, ymm13, ymm0
-	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI59_22]
+	vpaddd	ymm14, ymm1, ymmword ptr [rip + .LCPI60_22]
 	vpshufb	ymm14, ymm14, ymm0
-	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI59_23]
+	vpaddd	ymm15, ymm1, ymmword ptr [rip + .LCPI60_23]
 	vpshufb	ymm15, ymm15, ymm0
-	jmp	.LBB59_13
+	jmp	.LBB60_13

@@ -203,16 +203,24 @@ impl AesKey {
     }
 
     /// GCM bulk encryption: CTR (inc32) then GHASH of the ciphertext, stitched where the backend
-    /// has a kernel for it. `ghash` must come from [`AesKey::ghash_key`] of this key.
-    pub(crate) fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+    /// has a kernel for it. `ghash` must come from [`AesKey::ghash_key`] of this key;
+    /// `ctr_public` as [`GcmKernels::gcm_seal`] says (true only for a 96-bit nonce's counter).
+    pub(crate) fn gcm_seal(
+        &self,
+        ghash: &GHashKey,
+        counter: &mut Block,
+        y: &mut Block,
+        data: &mut [Block],
+        ctr_public: bool,
+    ) {
         match (&*self.0, &*ghash.0) {
-            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_seal(g, counter, y, data),
+            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_seal(g, counter, y, data, ctr_public),
             #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_seal(g, counter, y, data),
+            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_seal(g, counter, y, data, ctr_public),
             #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_seal(g, counter, y, data),
+            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_seal(g, counter, y, data, ctr_public),
             #[cfg(target_arch = "aarch64")]
-            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_seal(g, counter, y, data),
+            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_seal(g, counter, y, data, ctr_public),
             // Mixed backends cannot be built through this crate's constructors; if they were,
             // the unstitched path is still correct.
             #[allow(unreachable_patterns)]
@@ -224,15 +232,22 @@ impl AesKey {
     }
 
     /// GCM bulk decryption: GHASH of the ciphertext, then CTR (inc32), stitched where possible.
-    pub(crate) fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+    pub(crate) fn gcm_open(
+        &self,
+        ghash: &GHashKey,
+        counter: &mut Block,
+        y: &mut Block,
+        data: &mut [Block],
+        ctr_public: bool,
+    ) {
         match (&*self.0, &*ghash.0) {
-            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_open(g, counter, y, data),
+            (AesKeyInner::Soft(k), GHashKeyInner::Soft(g)) => k.gcm_open(g, counter, y, data, ctr_public),
             #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_open(g, counter, y, data),
+            (AesKeyInner::AesNi(k), GHashKeyInner::AesNi(g)) => k.gcm_open(g, counter, y, data, ctr_public),
             #[cfg(target_arch = "x86_64")]
-            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_open(g, counter, y, data),
+            (AesKeyInner::Vaes(k), GHashKeyInner::Vaes(g)) => k.gcm_open(g, counter, y, data, ctr_public),
             #[cfg(target_arch = "aarch64")]
-            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_open(g, counter, y, data),
+            (AesKeyInner::Armv8(k), GHashKeyInner::Armv8(g)) => k.gcm_open(g, counter, y, data, ctr_public),
             #[allow(unreachable_patterns)]
             _ => {
                 ghash.update_blocks(y, data);
@@ -262,9 +277,9 @@ impl AesKey {
             _ => {
                 let (blocks, tail) = data.as_chunks_mut::<16>();
                 if last.seal {
-                    self.gcm_seal(ghash, counter, y, blocks);
+                    self.gcm_seal(ghash, counter, y, blocks, last.ctr_public);
                 } else {
-                    self.gcm_open(ghash, counter, y, blocks);
+                    self.gcm_open(ghash, counter, y, blocks, last.ctr_public);
                 }
                 self.gcm_finish(ghash, last.end(counter, y, tail))
             }

@@ -128,15 +128,35 @@ pub(crate) trait GcmKernels: AesKernels {
     type GHashKey: GhashKernels;
 
     /// Encrypts `data` with CTR from `counter` (inc32), then absorbs the ciphertext into `y`.
-    fn gcm_seal(&self, ghash: &Self::GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+    ///
+    /// `ctr_public`: the counter is public (J0 from a 96-bit nonce: `nonce ‖ 0^31 ‖ 1`), so a
+    /// kernel may branch on its value. For any other nonce length J0 = GHASH_H(nonce ‖ …) is
+    /// derived from the key, and a branch on the counter would leak bits of it (bits of J0 are
+    /// GF(2)-linear in H); then every path must be the same whatever the counter.
+    fn gcm_seal(
+        &self,
+        ghash: &Self::GHashKey,
+        counter: &mut Block,
+        y: &mut Block,
+        data: &mut [Block],
+        _ctr_public: bool,
+    ) {
         for chunk in data.chunks_mut(GCM_CHUNK) {
             self.ctr32(counter, chunk);
             ghash.update_blocks(y, chunk);
         }
     }
 
-    /// Absorbs the ciphertext `data` into `y`, then decrypts it with CTR from `counter` (inc32).
-    fn gcm_open(&self, ghash: &Self::GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+    /// Absorbs the ciphertext `data` into `y`, then decrypts it with CTR from `counter` (inc32);
+    /// `ctr_public` as for [`GcmKernels::gcm_seal`].
+    fn gcm_open(
+        &self,
+        ghash: &Self::GHashKey,
+        counter: &mut Block,
+        y: &mut Block,
+        data: &mut [Block],
+        _ctr_public: bool,
+    ) {
         for chunk in data.chunks_mut(GCM_CHUNK) {
             ghash.update_blocks(y, chunk);
             self.ctr32(counter, chunk);
@@ -182,13 +202,14 @@ pub(crate) struct GcmEnd<'a> {
     pub(crate) seal: bool,
 }
 
-/// The end of a message, for [`GcmKernels::gcm_crypt_last`]: its `j0`, its length block and
-/// the direction.
+/// The end of a message, for [`GcmKernels::gcm_crypt_last`]: its `j0`, its length block, the
+/// direction, and whether the counter is public (see [`GcmKernels::gcm_seal`]).
 #[derive(Clone, Copy)]
 pub(crate) struct GcmLast<'a> {
     pub(crate) j0: &'a Block,
     pub(crate) lens: Block,
     pub(crate) seal: bool,
+    pub(crate) ctr_public: bool,
 }
 
 impl<'a> GcmLast<'a> {
@@ -214,9 +235,9 @@ pub(crate) fn crypt_then_finish<K: GcmKernels + ?Sized>(
 ) -> Block {
     let (blocks, tail) = data.as_chunks_mut::<16>();
     if last.seal {
-        kernels.gcm_seal(ghash, counter, y, blocks);
+        kernels.gcm_seal(ghash, counter, y, blocks, last.ctr_public);
     } else {
-        kernels.gcm_open(ghash, counter, y, blocks);
+        kernels.gcm_open(ghash, counter, y, blocks, last.ctr_public);
     }
     kernels.gcm_finish(ghash, last.end(counter, y, tail))
 }

@@ -155,6 +155,9 @@ struct State {
     j0: Block,
     counter: Block,
     y: Block,
+    /// The counter is public: J0 came from a 96-bit nonce (`nonce ‖ 0^31 ‖ 1`). For any other
+    /// length J0 = GHASH_H(nonce ‖ …) is key-derived, and the kernels must not branch on it.
+    ctr_public: bool,
 }
 
 impl Drop for State {
@@ -240,7 +243,7 @@ impl<C: BlockCipher> Gcm<C> {
         let mut y = [0u8; 16];
         self.absorb_padded(&mut y, aad);
         // E_K(J0) is computed at the end, in one kernel call with the last partial block.
-        Ok(State { j0, counter, y })
+        Ok(State { j0, counter, y, ctr_public: nonce.len() == 12 })
     }
 
     /// GHASH of `data` zero-padded to whole blocks, into `y`.
@@ -264,9 +267,9 @@ impl<C: BlockCipher> Gcm<C> {
         }
         let key = self.cipher.key();
         if seal {
-            key.gcm_seal(&self.ghash, &mut st.counter, &mut st.y, blocks);
+            key.gcm_seal(&self.ghash, &mut st.counter, &mut st.y, blocks, st.ctr_public);
         } else {
-            key.gcm_open(&self.ghash, &mut st.counter, &mut st.y, blocks);
+            key.gcm_open(&self.ghash, &mut st.counter, &mut st.y, blocks, st.ctr_public);
         }
     }
 
@@ -296,7 +299,7 @@ impl<C: BlockCipher> Gcm<C> {
     /// The rest of a message of `ct_len` bytes, `data` (any length, after the whole blocks
     /// already through `crypt_blocks`), and its tag: one `gcm_crypt_last` call.
     fn crypt_last(&self, st: &mut State, data: &mut [u8], seal: bool, aad_len: u64, ct_len: u64) -> Tag {
-        let last = GcmLast { j0: &st.j0, lens: lens_block(aad_len, ct_len), seal };
+        let last = GcmLast { j0: &st.j0, lens: lens_block(aad_len, ct_len), seal, ctr_public: st.ctr_public };
         let bytes = self.cipher.key().gcm_crypt_last(&self.ghash, &mut st.counter, &mut st.y, data, last);
         Tag { bytes, len: self.tag_len as u8 }
     }
@@ -383,5 +386,22 @@ impl<C: BlockCipher + Clone> Clone for Gcm<C> {
 impl<C: BlockCipher> fmt::Debug for Gcm<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Gcm").field("backend", &self.backend()).field("tag_len", &self.tag_len).finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Aes128Gcm;
+
+    /// Only a 96-bit nonce's counter (`nonce ‖ 0^31 ‖ 2` onwards) is public, so only it lets
+    /// the kernels branch on the counter (`GcmKernels::gcm_seal`); J0 for any other nonce
+    /// length is GHASH_H of the nonce, derived from the key.
+    #[test]
+    fn only_a_96_bit_nonce_makes_the_counter_public() {
+        let gcm = Aes128Gcm::new(&[1; 16]);
+        for len in [1, 8, 11, 12, 13, 16, 60, 64] {
+            let st = gcm.start(&[2; 64][..len], b"").unwrap();
+            assert_eq!(st.ctr_public, len == 12, "nonce of {len} bytes");
+        }
     }
 }

@@ -88,13 +88,14 @@ impl AesKernels for Aes {
 impl GcmKernels for Aes {
     type GHashKey = GHashKey;
 
-    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], _ctr_public: bool) {
+        // (Branch-free in the counter: `ctr_public` is not needed.)
         // SAFETY: the token stored in `self` proves AES and PMULL (one feature check covers
         // both).
         unsafe { by_rounds!(self, gcm::armv8_gcm_seal, &self.enc, ghash, counter, y, data) }
     }
 
-    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], _ctr_public: bool) {
         // SAFETY: as in `gcm_seal`.
         unsafe { by_rounds!(self, gcm::armv8_gcm_open, &self.enc, ghash, counter, y, data) }
     }

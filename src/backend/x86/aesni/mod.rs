@@ -111,14 +111,15 @@ impl AesKernels for Aes {
 impl GcmKernels for Aes {
     type GHashKey = GHashKey;
 
-    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], _ctr_public: bool) {
+        // (Branch-free in the counter: `ctr_public` is not needed.)
         // SAFETY: `self.token` proves AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
         unsafe {
             by_rounds!(self.rounds, gcm::aesni_gcm_seal, (self.token, &self.enc, ghash.powers(), counter, y, data))
         }
     }
 
-    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], _ctr_public: bool) {
         // SAFETY: as in `gcm_seal`.
         unsafe {
             by_rounds!(self.rounds, gcm::aesni_gcm_open, (self.token, &self.enc, ghash.powers(), counter, y, data))

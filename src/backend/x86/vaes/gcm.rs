@@ -28,7 +28,8 @@
 //! The counters are kept byte-reversed with inc32 done by `vpaddd` on dword 0 (`ctr.rs`); while
 //! no counter of a chunk carries out of its last byte (all but at most 1 chunk in 16), the
 //! blocks come from one byte swap and big-endian adds into byte 15 (`counter_blocks`), as in
-//! `gcm512.rs`.
+//! `gcm512.rs`, where the counter is public (a 96-bit nonce's); a key-derived counter (any
+//! other nonce length) takes the byte-reversed path for every chunk, with no branch on it.
 //! That saves 7 `vpshufb` a chunk and, in the open loop, LLVM's spills (78 -> 36 moves an
 //! iteration, 44 of them stack traffic before). Measured on the Zen 4 with the ymm kernels
 //! called directly, the old and new kernels in one process, their batches interleaved (a
@@ -172,15 +173,17 @@ macro_rules! inc_lanes_be {
 }
 
 /// `W` ymm of counter blocks (2W blocks) XORed with round key 0; advances `$ctr` by 2W and
-/// `$low` (the last byte of block 0's counter) with it. While `$low` is at most 256 - 2W, no
-/// counter of the chunk carries out of its last byte, so one byte swap of `$ctr` and `W` adds
+/// `$low` (`Some`: the last byte of block 0's counter) with it. While that byte is at most
+/// 256 - 2W, no counter of the chunk carries out of it, so one byte swap of `$ctr` and `W` adds
 /// into byte 15 give every block (1 `vpshufb` instead of `W`); at most 1 chunk in 16 takes the
-/// byte-reversed path. The counter is public: the branch leaks nothing.
+/// byte-reversed path. `$low` is `None` where the counter is not public (J0 from a nonce other
+/// than 96 bits is derived from H, and its bits are GF(2)-linear in H): then every chunk takes
+/// the byte-reversed path, so no branch depends on the counter.
 macro_rules! counter_blocks {
     ($keys:ident, $bswap:ident, $ctr:ident, $low:ident) => {{
         let k0 = load_key!(&$keys[0]);
         let mut s = [_mm256_setzero_si256(); W];
-        if $low as usize <= 256 - 2 * W {
+        if matches!($low, Some(l) if l as usize <= 256 - 2 * W) {
             let be = _mm256_shuffle_epi8($ctr, $bswap);
             for (j, s) in s.iter_mut().enumerate() {
                 *s = _mm256_xor_si256(_mm256_add_epi32(be, inc_lanes_be!(2 * j as i64)), k0);
@@ -192,7 +195,7 @@ macro_rules! counter_blocks {
             }
         }
         $ctr = _mm256_add_epi32($ctr, inc_lanes!(2 * W as i32, 2 * W as i32));
-        $low = $low.wrapping_add(2 * W as u8);
+        $low = $low.map(|l| l.wrapping_add(2 * W as u8));
         s
     }};
 }
@@ -342,8 +345,9 @@ macro_rules! gcm_kernels {
             counter: &mut Block,
             y: &mut Block,
             data: &mut [Block],
+            ctr_public: bool,
         ) {
-            let _ = ymm_seal!(keys, gk, counter, y, data, R, $seq_seal, None);
+            let _ = ymm_seal!(keys, gk, counter, y, data, R, $seq_seal, ctr_public, None);
         }
 
         /// A message's last call when its ciphertext is whole 16-block chunks: GCM encryption
@@ -360,7 +364,7 @@ macro_rules! gcm_kernels {
             last: &GcmLast<'_>,
         ) -> Block {
             debug_assert!(!data.is_empty() && data.len().is_multiple_of(2 * W));
-            ymm_seal!(keys, gk, counter, y, data, R, $seq_seal, Some(last))
+            ymm_seal!(keys, gk, counter, y, data, R, $seq_seal, last.ctr_public, Some(last))
         }
 
         /// GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).
@@ -372,8 +376,9 @@ macro_rules! gcm_kernels {
             counter: &mut Block,
             y: &mut Block,
             data: &mut [Block],
+            ctr_public: bool,
         ) {
-            let _ = ymm_open!(keys, gk, counter, y, data, R, None);
+            let _ = ymm_open!(keys, gk, counter, y, data, R, ctr_public, None);
         }
 
         /// [`$seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts.
@@ -388,7 +393,7 @@ macro_rules! gcm_kernels {
             last: &GcmLast<'_>,
         ) -> Block {
             debug_assert!(!data.is_empty() && data.len().is_multiple_of(2 * W));
-            ymm_open!(keys, gk, counter, y, data, R, Some(last))
+            ymm_open!(keys, gk, counter, y, data, R, last.ctr_public, Some(last))
         }
     };
 }
@@ -397,7 +402,7 @@ macro_rules! gcm_kernels {
 /// whole chunks) the last chunk's GHASH also takes the length block, E_K(J0) is added, `$y` is
 /// left alone, and the form evaluates to the tag.
 macro_rules! ymm_seal {
-    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $seq_seal:expr, $last:expr) => {{
+    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $seq_seal:expr, $public:expr, $last:expr) => {{
         let (keys, gk, counter, y, data) = ($keys, $gk, $counter, $y, $data);
         let last: Option<&GcmLast<'_>> = $last;
         let mut tag: Block = [0; 16];
@@ -408,7 +413,7 @@ macro_rules! ymm_seal {
         let (body, tail) = data.split_at_mut(n * 2 * W);
         if n > 0 {
             let (bswap, mut ctr, mut acc) = gcm_setup!(counter, y);
-            let mut low = counter[15];
+            let mut low = ($public).then_some(counter[15]);
             let poly = load_const!(&POLY);
             let ek_ahead = !$seq_seal($r);
             let ek = e_k_j0_ahead!(keys, $r, last, ek_ahead);
@@ -518,7 +523,7 @@ macro_rules! open_chunk {
 
 /// The opening kernel's body (see [`vaes_gcm_open`]); `$last` as in [`ymm_seal`].
 macro_rules! ymm_open {
-    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $last:expr) => {{
+    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $public:expr, $last:expr) => {{
         let (keys, gk, counter, y, data) = ($keys, $gk, $counter, $y, $data);
         let last: Option<&GcmLast<'_>> = $last;
         let mut tag: Block = [0; 16];
@@ -526,7 +531,7 @@ macro_rules! ymm_open {
         let (body, tail) = data.split_at_mut(n * 2 * W);
         if n > 0 {
             let (bswap, mut ctr, mut acc) = gcm_setup!(counter, y);
-            let mut low = counter[15];
+            let mut low = ($public).then_some(counter[15]);
             let poly = load_const!(&POLY);
             let ek = e_k_j0_ahead!(keys, $r, last, true);
             let base: *mut __m256i = body.as_mut_ptr().cast();

@@ -24,7 +24,10 @@
 //!   While the last byte of the chunk's first counter is at most 240, none of its 16 counters
 //!   carries out of the last byte, so one byte swap of the lane counters and four `vpaddd` of
 //!   `4j` into byte 15 give all 16 big-endian blocks (1 `vpshufb` instead of 4); 1 chunk in 16
-//!   takes the byte-reversed path. The counter is public, so the branch leaks nothing;
+//!   takes the byte-reversed path. That branch is taken only for a public counter (J0 from a
+//!   96-bit nonce); for any other nonce J0 = GHASH_H(nonce ‖ …) is key-derived and every chunk
+//!   takes the byte-reversed path (found by review: the branch used to run for every nonce, and
+//!   which chunks took it showed the top bits of J0's last byte, GF(2)-linear in H);
 //! - the data XOR is folded into the last round: `aesenclast(s, k_last ^ data)`;
 //! - zmm `j` of a 16-block chunk (blocks 4j..4j+3) is multiplied by `powers[2j] ‖ powers[2j+1]`
 //!   = (H^(16-4j), ..., H^(13-4j)), which is how `GHashKey` already lays them out in memory.
@@ -294,11 +297,15 @@ macro_rules! inc4_be {
 }
 
 /// `Z` zmm of counter blocks XORed with round key 0; advances `$ctr` by 16 blocks and `$low`
-/// (the last byte of block 0's counter) with it.
+/// (`Some`: the last byte of block 0's counter) with it. While that byte is at most 240 no
+/// counter of the chunk carries out of it, and one byte swap and big-endian adds into byte 15
+/// give every block; otherwise each register is added to byte-reversed and swapped. `$low` is
+/// `None` for a counter that is not public (J0 from a nonce other than 96 bits is derived from
+/// H): then every chunk takes the second path, so no branch depends on the counter.
 macro_rules! counters512 {
     ($rk:ident, $bswap:ident, $ctr:ident, $low:ident) => {{
         let mut s = [_mm512_setzero_si512(); Z];
-        if $low <= 240 {
+        if matches!($low, Some(l) if l <= 240) {
             let be = _mm512_shuffle_epi8($ctr, $bswap);
             for (j, s) in s.iter_mut().enumerate() {
                 *s = _mm512_xor_si512(_mm512_add_epi32(be, inc4_be!(4 * j as i64)), key512!(&$rk[0]));
@@ -310,7 +317,7 @@ macro_rules! counters512 {
             }
         }
         $ctr = _mm512_add_epi32($ctr, inc4!(16));
-        $low = $low.wrapping_add(16);
+        $low = $low.map(|l| l.wrapping_add(16));
         s
     }};
 }
@@ -376,8 +383,8 @@ macro_rules! rounds_hashing_prev {
 /// (see "The last call of a message" above); the form then evaluates to the blocks done and the
 /// untruncated tag, leaving `$y` as it was.
 macro_rules! gcm512 {
-    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr) => {{ gcm512!($keys, $gk, $counter, $y, $data, $r, $open, None).0 }};
-    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $last:expr) => {{
+    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $public:expr) => {{ gcm512!($keys, $gk, $counter, $y, $data, $r, $open, $public, None).0 }};
+    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $public:expr, $last:expr) => {{
         let last: Option<(&GcmLast<'_>, &mut [u8])> = $last;
         let mut tag: Block = [0; 16];
         let n = $data.len() / (4 * Z);
@@ -385,7 +392,8 @@ macro_rules! gcm512 {
         if n > 0 || last.is_some() {
             let (bswap, bswap128, mut ctr, mut acc, poly, rk, pw, pwm) = setup512!($keys, $gk, $counter, $y, $r);
             let base: *mut __m512i = $data.as_mut_ptr().cast();
-            let mut low: u8 = $counter[15];
+            // The last byte of block 0's counter, only where the counter is public (`counters512`).
+            let mut low: Option<u8> = ($public).then_some($counter[15]);
             let mut pd = [_mm512_setzero_si512(); Z];
             for i in 0..n {
                 // SAFETY: i < n chunks of Z zmm each.
@@ -549,8 +557,9 @@ pub(super) fn vaes512_gcm_seal<const R: usize>(
     counter: &mut Block,
     y: &mut Block,
     data: &mut [Block],
+    ctr_public: bool,
 ) {
-    let done = gcm512!(keys, gk, counter, y, data, R, false);
+    let done = gcm512!(keys, gk, counter, y, data, R, false, ctr_public);
     let tail = &mut data[done..];
     if !tail.is_empty() {
         vaes_ctr32::<R>(keys, counter, tail);
@@ -572,7 +581,7 @@ pub(super) fn vaes512_gcm_seal_last<const R: usize>(
     last: &GcmLast<'_>,
 ) -> Block {
     let (chunks, rest) = split_last(data);
-    gcm512!(keys, gk, counter, y, chunks, R, false, Some((last, rest))).1
+    gcm512!(keys, gk, counter, y, chunks, R, false, last.ctr_public, Some((last, rest))).1
 }
 
 /// [`vaes512_gcm_seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts.
@@ -587,7 +596,7 @@ pub(super) fn vaes512_gcm_open_last<const R: usize>(
     last: &GcmLast<'_>,
 ) -> Block {
     let (chunks, rest) = split_last(data);
-    gcm512!(keys, gk, counter, y, chunks, R, true, Some((last, rest))).1
+    gcm512!(keys, gk, counter, y, chunks, R, true, last.ctr_public, Some((last, rest))).1
 }
 
 /// Splits a last call's `data` (at least one byte) into whole 16-block chunks and the last
@@ -609,8 +618,9 @@ pub(super) fn vaes512_gcm_open<const R: usize>(
     counter: &mut Block,
     y: &mut Block,
     data: &mut [Block],
+    ctr_public: bool,
 ) {
-    let done = gcm512!(keys, gk, counter, y, data, R, true);
+    let done = gcm512!(keys, gk, counter, y, data, R, true, ctr_public);
     let tail = &mut data[done..];
     if !tail.is_empty() {
         vaes_ghash(gk, y, tail);

@@ -311,7 +311,7 @@ impl GhashKernels for GHashKey {
 impl GcmKernels for Aes {
     type GHashKey = GHashKey;
 
-    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+    fn gcm_seal(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
         let (bulk, rest) = split(data);
         if !bulk.is_empty() {
             let k = &self.keys;
@@ -319,18 +319,18 @@ impl GcmKernels for Aes {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
                 // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
                 // the OS's zmm state.
-                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_seal, &k.enc, ghash, counter, y, bulk) }
+                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_seal, &k.enc, ghash, counter, y, bulk, ctr_public) }
             } else {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal, &k.enc, ghash, counter, y, bulk) }
+                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal, &k.enc, ghash, counter, y, bulk, ctr_public) }
             }
         }
         if !rest.is_empty() {
-            self.small.gcm_seal(&ghash.small, counter, y, rest);
+            self.small.gcm_seal(&ghash.small, counter, y, rest, ctr_public);
         }
     }
 
-    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block]) {
+    fn gcm_open(&self, ghash: &GHashKey, counter: &mut Block, y: &mut Block, data: &mut [Block], ctr_public: bool) {
         let (bulk, rest) = split(data);
         if !bulk.is_empty() {
             let k = &self.keys;
@@ -338,14 +338,14 @@ impl GcmKernels for Aes {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
                 // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
                 // the OS's zmm state.
-                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_open, &k.enc, ghash, counter, y, bulk) }
+                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_open, &k.enc, ghash, counter, y, bulk, ctr_public) }
             } else {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
-                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open, &k.enc, ghash, counter, y, bulk) }
+                unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open, &k.enc, ghash, counter, y, bulk, ctr_public) }
             }
         }
         if !rest.is_empty() {
-            self.small.gcm_open(&ghash.small, counter, y, rest);
+            self.small.gcm_open(&ghash.small, counter, y, rest, ctr_public);
         }
     }
 

@@ -203,14 +203,18 @@ fn seal_open_agree(
     pt: &[Block],
     what: &str,
 ) {
-    let (mut a, mut b) = (pt.to_vec(), pt.to_vec());
-    let (mut ca, mut cb, mut ya, mut yb) = (c0, c0, y0, y0);
-    fast.gcm_seal(gf, &mut ca, &mut ya, &mut a);
-    slow.gcm_seal(gs, &mut cb, &mut yb, &mut b);
-    assert_eq!((&a, ca, ya), (&b, cb, yb), "seal {what}");
-    let (mut ca, mut ya) = (c0, y0);
-    fast.gcm_open(gf, &mut ca, &mut ya, &mut a);
-    assert_eq!((&a[..], ca, ya), (pt, cb, yb), "open {what}");
+    // A public counter (the big-endian adds where no carry can happen) and a secret one (the
+    // byte-reversed path for every chunk) must give the same output.
+    for public in [true, false] {
+        let (mut a, mut b) = (pt.to_vec(), pt.to_vec());
+        let (mut ca, mut cb, mut ya, mut yb) = (c0, c0, y0, y0);
+        fast.gcm_seal(gf, &mut ca, &mut ya, &mut a, public);
+        slow.gcm_seal(gs, &mut cb, &mut yb, &mut b, public);
+        assert_eq!((&a, ca, ya), (&b, cb, yb), "seal {what} public={public}");
+        let (mut ca, mut ya) = (c0, y0);
+        fast.gcm_open(gf, &mut ca, &mut ya, &mut a, public);
+        assert_eq!((&a[..], ca, ya), (pt, cb, yb), "open {what} public={public}");
+    }
 }
 
 #[test]
@@ -283,12 +287,15 @@ fn gcm_crypt_last() {
             let pt = rng.bytes(n);
             let (mut a, mut b) = (pt.clone(), pt.clone());
             let (mut ca, mut cb, mut ya, mut yb) = (c0, c0, y0, y0);
-            let tag_a = fast.gcm_crypt_last(&gf, &mut ca, &mut ya, &mut a, GcmLast { j0: &j0, lens, seal: true });
-            let tag_b = slow.gcm_crypt_last(&gs, &mut cb, &mut yb, &mut b, GcmLast { j0: &j0, lens, seal: true });
-            assert_eq!((&a, tag_a), (&b, tag_b), "seal n={n}");
+            // Public and secret counters (see `seal_open_agree`) in turn.
+            let ctr_public = i % 2 == 0;
+            let seal = GcmLast { j0: &j0, lens, seal: true, ctr_public };
+            let tag_a = fast.gcm_crypt_last(&gf, &mut ca, &mut ya, &mut a, seal);
+            let tag_b = slow.gcm_crypt_last(&gs, &mut cb, &mut yb, &mut b, seal);
+            assert_eq!((&a, tag_a), (&b, tag_b), "seal n={n} public={ctr_public}");
             let (mut ca, mut ya) = (c0, y0);
-            let tag_o = fast.gcm_crypt_last(&gf, &mut ca, &mut ya, &mut a, GcmLast { j0: &j0, lens, seal: false });
-            assert_eq!((&a, tag_o), (&pt, tag_b), "open n={n}");
+            let tag_o = fast.gcm_crypt_last(&gf, &mut ca, &mut ya, &mut a, GcmLast { seal: false, ..seal });
+            assert_eq!((&a, tag_o), (&pt, tag_b), "open n={n} public={ctr_public}");
         }
     }
 }
@@ -309,7 +316,7 @@ fn gcm_crypt_last_every_last_byte() {
         let (gf, gs) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
         for last in 0..=255u8 {
             for chunks in 1..=3usize {
-                for wrap in [false, true] {
+                for (wrap, ctr_public) in [(false, true), (true, true), (false, false), (true, false)] {
                     let mut c0 = rng.block();
                     c0[15] = last;
                     if wrap {
@@ -319,12 +326,13 @@ fn gcm_crypt_last_every_last_byte() {
                     let pt = rng.bytes(256 * chunks);
                     let (mut a, mut b) = (pt.clone(), pt.clone());
                     let (mut ca, mut cb, mut ya, mut yb) = (c0, c0, y0, y0);
-                    let ta = fast.gcm_crypt_last(&gf, &mut ca, &mut ya, &mut a, GcmLast { j0: &j0, lens, seal: true });
-                    let tb = slow.gcm_crypt_last(&gs, &mut cb, &mut yb, &mut b, GcmLast { j0: &j0, lens, seal: true });
-                    let what = format!("last={last} chunks={chunks} wrap={wrap}");
+                    let seal = GcmLast { j0: &j0, lens, seal: true, ctr_public };
+                    let ta = fast.gcm_crypt_last(&gf, &mut ca, &mut ya, &mut a, seal);
+                    let tb = slow.gcm_crypt_last(&gs, &mut cb, &mut yb, &mut b, seal);
+                    let what = format!("last={last} chunks={chunks} wrap={wrap} public={ctr_public}");
                     assert_eq!((&a, ta, ya), (&b, tb, y0), "seal {what}");
                     let (mut ca, mut ya) = (c0, y0);
-                    let to = fast.gcm_crypt_last(&gf, &mut ca, &mut ya, &mut a, GcmLast { j0: &j0, lens, seal: false });
+                    let to = fast.gcm_crypt_last(&gf, &mut ca, &mut ya, &mut a, GcmLast { seal: false, ..seal });
                     assert_eq!((&a, to, ya), (&pt, tb, y0), "open {what}");
                 }
             }
@@ -354,7 +362,7 @@ fn gcm_known_answer() {
     let mut counter = hex("00000000000000000000000000000002"); // inc32(J0)
     let mut y = [0u8; 16];
     let mut data = [[0u8; 16]];
-    aes.gcm_seal(&gh, &mut counter, &mut y, &mut data);
+    aes.gcm_seal(&gh, &mut counter, &mut y, &mut data, true);
     assert_eq!(data[0], hex("0388dace60b6a392f328c2b971b2fe78"));
     assert_eq!(counter, hex("00000000000000000000000000000003"));
     let mut lengths = [0u8; 16];
