@@ -1,11 +1,21 @@
-//! Transcript hash and HMAC for rustls on aes-engine's SHA-256/384; HKDF (TLS 1.3) and the
-//! TLS 1.2 PRF are rustls's generic constructions over that HMAC (`HkdfUsingHmac`,
-//! `PrfUsingHmac`), so all three run on this crate's hashes.
+//! Transcript hash, HMAC and HKDF for rustls on aes-engine's SHA-256/384; the TLS 1.2 PRF is
+//! rustls's generic construction over that HMAC (`PrfUsingHmac`), so all of them run on this
+//! crate's hashes.
+//!
+//! HKDF is implemented here rather than with rustls's `HkdfUsingHmac`, which returns each PRK
+//! (the early, handshake and master secrets' extract output) in a heap `Vec` it drops without
+//! wiping. Here the PRK, each `T(i)` and each HMAC output are wiped once used; the keyed HMAC
+//! states wipe themselves on drop (aes-engine's hashers do).
 
 use aes_engine::digest::{Digest, Hmac as EngineHmac};
 use core::marker::PhantomData;
 use rustls::crypto::hash::{Context, Hash, HashAlgorithm, Output};
 use rustls::crypto::hmac::{Hmac, Key, Tag};
+use rustls::crypto::tls13::{Hkdf, HkdfExpander, OkmBlock, OutputLengthError};
+use zeroize::Zeroize;
+
+/// The longest output of the hashes used (SHA-384's 48 bytes fit; rustls's `Tag` holds 64).
+const MAX_HASH_LEN: usize = 64;
 
 /// rustls's `Hash` for aes-engine's `H`.
 pub(crate) struct HashAlg<H> {
@@ -76,10 +86,90 @@ impl<H: Digest + Send + Sync + 'static> Key for HmacKey<H> {
             mac.update(part);
         }
         mac.update(last);
-        Tag::new(mac.finalize().as_ref())
+        let mut out = mac.finalize();
+        let tag = Tag::new(out.as_ref());
+        out.as_mut().zeroize();
+        tag
     }
 
     fn tag_len(&self) -> usize {
+        H::OUTPUT_LEN
+    }
+}
+
+/// rustls's `Hkdf` (RFC 5869) for aes-engine's `Hmac<H>`: the same results as rustls's
+/// `HkdfUsingHmac`, with the PRK and the expansion blocks wiped (module docs).
+pub(crate) struct HkdfAlg<H>(pub(crate) PhantomData<fn() -> H>);
+
+impl<H: Digest + Send + Sync + 'static> Hkdf for HkdfAlg<H> {
+    fn extract_from_zero_ikm(&self, salt: Option<&[u8]>) -> Box<dyn HkdfExpander> {
+        self.extract_from_secret(salt, &[0u8; MAX_HASH_LEN][..H::OUTPUT_LEN])
+    }
+
+    fn extract_from_secret(&self, salt: Option<&[u8]>, secret: &[u8]) -> Box<dyn HkdfExpander> {
+        // No salt: HashLen zero bytes (RFC 5869 §2.2).
+        let zeroes = [0u8; MAX_HASH_LEN];
+        let mut mac = EngineHmac::<H>::new(salt.unwrap_or(&zeroes[..H::OUTPUT_LEN]));
+        mac.update(secret);
+        let mut prk = mac.finalize();
+        let expander = HkdfExpanderAlg(EngineHmac::<H>::new(prk.as_ref()));
+        prk.as_mut().zeroize();
+        Box::new(expander)
+    }
+
+    fn expander_for_okm(&self, okm: &OkmBlock) -> Box<dyn HkdfExpander> {
+        Box::new(HkdfExpanderAlg(EngineHmac::<H>::new(okm.as_ref())))
+    }
+
+    fn hmac_sign(&self, key: &OkmBlock, message: &[u8]) -> Tag {
+        HmacKey(EngineHmac::<H>::new(key.as_ref())).sign_concat(message, &[], &[])
+    }
+}
+
+/// HKDF-Expand under one PRK (the keyed HMAC).
+struct HkdfExpanderAlg<H: Digest>(EngineHmac<H>);
+
+impl<H: Digest> HkdfExpanderAlg<H> {
+    /// `T(1) ‖ T(2) ‖ …` truncated to `output`, `T(i) = HMAC(PRK, T(i-1) ‖ info ‖ i)`; the caller
+    /// has checked `output.len() <= 255 * HashLen`.
+    fn expand(&self, info: &[&[u8]], output: &mut [u8]) {
+        let mut t = [0u8; MAX_HASH_LEN];
+        let mut t_len = 0;
+        for (i, chunk) in output.chunks_mut(H::OUTPUT_LEN).enumerate() {
+            let mut mac = self.0.clone();
+            mac.update(&t[..t_len]);
+            for part in info {
+                mac.update(part);
+            }
+            mac.update(&[i as u8 + 1]);
+            let mut block = mac.finalize();
+            t[..H::OUTPUT_LEN].copy_from_slice(block.as_ref());
+            t_len = H::OUTPUT_LEN;
+            block.as_mut().zeroize();
+            chunk.copy_from_slice(&t[..chunk.len()]);
+        }
+        t.zeroize();
+    }
+}
+
+impl<H: Digest + Send + Sync + 'static> HkdfExpander for HkdfExpanderAlg<H> {
+    fn expand_slice(&self, info: &[&[u8]], output: &mut [u8]) -> Result<(), OutputLengthError> {
+        if output.len() > 255 * H::OUTPUT_LEN {
+            return Err(OutputLengthError);
+        }
+        self.expand(info, output);
+        Ok(())
+    }
+
+    fn expand_block(&self, info: &[&[u8]]) -> OkmBlock {
+        let mut block = [0u8; MAX_HASH_LEN];
+        self.expand(info, &mut block[..H::OUTPUT_LEN]);
+        let okm = OkmBlock::new(&block[..H::OUTPUT_LEN]);
+        block.zeroize();
+        okm
+    }
+
+    fn hash_len(&self) -> usize {
         H::OUTPUT_LEN
     }
 }

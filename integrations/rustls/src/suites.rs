@@ -5,12 +5,11 @@
 //! randomness come from rustls's ring provider.
 
 use crate::aead::{Tls12Gcm, Tls13Gcm};
-use crate::hash::{HashAlg, HmacAlg};
+use crate::hash::{HashAlg, HkdfAlg, HmacAlg};
 use aes_engine::digest::{Sha256, Sha384};
 use core::marker::PhantomData;
 use rustls::crypto::hash::HashAlgorithm;
 use rustls::crypto::tls12::PrfUsingHmac;
-use rustls::crypto::tls13::HkdfUsingHmac;
 use rustls::crypto::{CipherSuiteCommon, CryptoProvider, KeyExchangeAlgorithm, ring};
 use rustls::{CipherSuite, SignatureScheme, SupportedCipherSuite, Tls12CipherSuite, Tls13CipherSuite};
 
@@ -39,12 +38,14 @@ static SHA256: HashAlg<Sha256> = HashAlg { algorithm: HashAlgorithm::SHA256, has
 static SHA384: HashAlg<Sha384> = HashAlg { algorithm: HashAlgorithm::SHA384, hash: PhantomData };
 static HMAC_SHA256: HmacAlg<Sha256> = HmacAlg(PhantomData);
 static HMAC_SHA384: HmacAlg<Sha384> = HmacAlg(PhantomData);
+static HKDF_SHA256: HkdfAlg<Sha256> = HkdfAlg(PhantomData);
+static HKDF_SHA384: HkdfAlg<Sha384> = HkdfAlg(PhantomData);
 
 /// The confidentiality limit rustls's own providers give AES-GCM suites (records per key).
 const GCM_CONFIDENTIALITY_LIMIT: u64 = 1 << 24;
 
 macro_rules! tls13_suite {
-    ($(#[$doc:meta])* $name:ident, $hash:ident, $hmac:ident, $aead:ident) => {
+    ($(#[$doc:meta])* $name:ident, $hash:ident, $hkdf:ident, $aead:ident) => {
         $(#[$doc])*
         pub static $name: SupportedCipherSuite = SupportedCipherSuite::Tls13(&Tls13CipherSuite {
             common: CipherSuiteCommon {
@@ -52,7 +53,7 @@ macro_rules! tls13_suite {
                 hash_provider: &$hash,
                 confidentiality_limit: GCM_CONFIDENTIALITY_LIMIT,
             },
-            hkdf_provider: &HkdfUsingHmac(&$hmac),
+            hkdf_provider: &$hkdf,
             aead_alg: &$aead,
             quic: None,
         });
@@ -61,11 +62,11 @@ macro_rules! tls13_suite {
 
 tls13_suite!(
     /// TLS13_AES_128_GCM_SHA256 on aes-engine (AEAD, hash, HKDF).
-    TLS13_AES_128_GCM_SHA256, SHA256, HMAC_SHA256, TLS13_AES_128_GCM
+    TLS13_AES_128_GCM_SHA256, SHA256, HKDF_SHA256, TLS13_AES_128_GCM
 );
 tls13_suite!(
     /// TLS13_AES_256_GCM_SHA384 on aes-engine (AEAD, hash, HKDF).
-    TLS13_AES_256_GCM_SHA384, SHA384, HMAC_SHA384, TLS13_AES_256_GCM
+    TLS13_AES_256_GCM_SHA384, SHA384, HKDF_SHA384, TLS13_AES_256_GCM
 );
 
 macro_rules! tls12_suite {
