@@ -698,7 +698,17 @@ fn print_header(m: &Machine, clock: Option<(f64, f64)>, args: &Args) {
         ),
         None => println!("  env        AES_ENGINE_BACKEND not set"),
     }
-    println!("  backends   available: {}; `new` picks {}", names(&m.available), m.default);
+    let unavailable: Vec<Backend> = ["vaes", "aesni", "armv8", "soft"]
+        .iter()
+        .filter_map(|n| n.parse::<Backend>().ok())
+        .filter(|b| !b.is_available())
+        .collect();
+    println!(
+        "  backends   available: {}; not on this CPU: {}; `new` picks {}",
+        names(&m.available),
+        if unavailable.is_empty() { "-".into() } else { names(&unavailable) },
+        m.default
+    );
     if args.backends != m.available {
         println!("  measuring  {} (--backend)", names(&args.backends));
     }

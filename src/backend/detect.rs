@@ -346,7 +346,8 @@ pub(crate) fn has_shani() -> bool {
     features() & SHANI != 0
 }
 
-/// AVX2 with the OS's YMM state (the multi-buffer hash lanes need nothing more).
+/// AVX2, BMI2 and the OS's YMM state: [`Avx2Token`] (the lanes use AVX2 alone, the
+/// single-stream SHA-384/512 kernel BMI2's `rorx` too).
 pub(crate) fn has_avx2() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
@@ -367,5 +368,66 @@ pub(crate) fn has_armv8_sha() -> bool {
     #[cfg(not(target_arch = "aarch64"))]
     {
         false
+    }
+}
+
+/// Every token against `std`'s own detection (which reads CPUID and XCR0 independently): a token
+/// is present exactly when `std` reports every feature that the `#[target_feature]` lists of the
+/// kernels reachable with it enable (including the ones Rust implies, e.g. `avx` under `avx2`,
+/// `sse4.2` under `avx`). "Only if" is the soundness half (no kernel runs an instruction the CPU
+/// or the OS lacks); "if" catches a check stricter than the features (as `cpufeatures` 0.3.1 is
+/// for VAES on CPUs without AVX-512).
+#[cfg(all(test, feature = "std", target_arch = "x86_64"))]
+mod tests {
+    use super::*;
+    use std::is_x86_feature_detected as has;
+
+    /// AES-NI kernels: `aes,sse2,ssse3,sse4.1`, `aes,pclmulqdq,sse2,ssse3,sse4.1`,
+    /// `pclmulqdq,sse2,ssse3,sse4.1`, `aes,sse4.1` (key schedule).
+    fn std_aesni() -> bool {
+        has!("aes") && has!("pclmulqdq") && has!("sse2") && has!("ssse3") && has!("sse4.1")
+    }
+
+    /// VAES kernels: `aes,avx2,vaes`, `aes,avx` (CBC encryption), `pclmulqdq,avx2`,
+    /// `pclmulqdq,avx2,vpclmulqdq`, `aes,pclmulqdq,avx2,vaes,vpclmulqdq`; the xmm kernels of the
+    /// key it carries need [`std_aesni`].
+    fn std_vaes() -> bool {
+        std_aesni() && has!("avx") && has!("avx2") && has!("sse4.2") && has!("vaes") && has!("vpclmulqdq")
+    }
+
+    #[test]
+    fn tokens_agree_with_std_detection() {
+        assert_eq!(AesNiToken::get().is_some(), std_aesni(), "AesNiToken");
+        assert_eq!(has_aesni(), std_aesni());
+        assert_eq!(VaesToken::get().is_some(), std_vaes(), "VaesToken");
+        assert_eq!(has_vaes(), std_vaes());
+        // gcm512.rs / ghash512.rs: `...,avx512f,avx512bw,avx512vl` on top of the VAES set.
+        let std_vaes512 =
+            std_vaes() && has!("avx512f") && has!("avx512bw") && has!("avx512vl") && has!("fma") && has!("f16c");
+        assert_eq!(VaesToken::get().and_then(Vaes512Token::get).is_some(), std_vaes512, "Vaes512Token");
+        // SHA-NI kernels and streams: `sha,sse2,ssse3,sse4.1`.
+        let std_shani = has!("sha") && has!("sse2") && has!("ssse3") && has!("sse4.1");
+        assert_eq!(ShaNiToken::get().is_some(), std_shani, "ShaNiToken");
+        assert_eq!(has_shani(), std_shani);
+        // AVX2 lanes: `avx2`; single-stream SHA-512: `avx2,bmi2`.
+        let std_avx2 = has!("avx") && has!("avx2") && has!("bmi2");
+        assert_eq!(Avx2Token::get().is_some(), std_avx2, "Avx2Token");
+        assert_eq!(has_avx2(), std_avx2);
+        // AVX-512 lanes: `avx512f,avx512bw` (Rust's `avx512f` implies `avx2`, `fma`, `f16c`).
+        let std_avx512 = std_avx2 && has!("avx512f") && has!("avx512bw") && has!("fma") && has!("f16c");
+        assert_eq!(Avx512Token::get().is_some(), std_avx512, "Avx512Token");
+    }
+
+    /// The cache answers the same as a fresh probe, from any thread, however the first calls race.
+    #[test]
+    fn cache_is_the_probe_from_every_thread() {
+        let fresh = DONE | probe();
+        let seen: std::vec::Vec<u16> = (0..8)
+            .map(|_| std::thread::spawn(features))
+            .collect::<std::vec::Vec<_>>()
+            .into_iter()
+            .map(|t| t.join().unwrap())
+            .collect();
+        assert!(seen.iter().all(|&bits| bits == fresh), "{seen:x?} vs {fresh:x}");
     }
 }

@@ -147,6 +147,15 @@ gcm_constructors!(Aes128, 16);
 gcm_constructors!(Aes192, 24);
 gcm_constructors!(Aes256, 32);
 
+/// What a failed in-place decryption leaves in the buffer: zeros (the crate's API), or the
+/// ciphertext again (the `aead` traits, as RustCrypto's `aes-gcm` leaves it).
+#[derive(Clone, Copy)]
+enum OnFailure {
+    Wipe,
+    #[cfg(feature = "aead")]
+    Reencrypt,
+}
+
 /// The state of one message: J0, the next counter block and the GHASH accumulator.
 ///
 /// Aligned to 16 for the same reason as [`Tag`]: the blocks move as whole 16-byte words.
@@ -329,6 +338,18 @@ impl<C: BlockCipher> Gcm<C> {
     /// wiped (zero-filled) on [`Error::AuthenticationFailed`], and untouched on argument errors
     /// (wrong tag length, empty nonce, oversized input). No allocation.
     pub fn decrypt_in_place_detached(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8], tag: &[u8]) -> Result<(), Error> {
+        self.decrypt_detached(nonce, aad, buf, tag, OnFailure::Wipe)
+    }
+
+    /// In-place decryption; on a tag mismatch `buf` is left as `on_failure` says.
+    fn decrypt_detached(
+        &self,
+        nonce: &[u8],
+        aad: &[u8],
+        buf: &mut [u8],
+        tag: &[u8],
+        on_failure: OnFailure,
+    ) -> Result<(), Error> {
         if tag.len() != self.tag_len {
             return Err(Error::InvalidTagLength);
         }
@@ -339,11 +360,35 @@ impl<C: BlockCipher> Gcm<C> {
         let expected = self.crypt(&mut st, buf, false, aad.len() as u64);
         // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
         if ct::declassify(expected.matches(tag)) {
-            Ok(())
-        } else {
-            buf.zeroize();
-            Err(Error::AuthenticationFailed)
+            return Ok(());
         }
+        match on_failure {
+            OnFailure::Wipe => buf.zeroize(),
+            // Encrypting the plaintext again from the same counters gives the ciphertext back;
+            // the tag this computes is discarded.
+            #[cfg(feature = "aead")]
+            OnFailure::Reencrypt => {
+                let mut st = self.start(nonce, aad)?;
+                let _ = self.crypt(&mut st, buf, true, aad.len() as u64);
+            }
+        }
+        Err(Error::AuthenticationFailed)
+    }
+
+    /// [`Gcm::decrypt_in_place_detached`] for the `aead` traits: on an authentication failure
+    /// `buf` is given back its ciphertext (the same keystream applied a second time) instead of
+    /// zeros, as RustCrypto's `aes-gcm` leaves it (it checks the tag before decrypting), so code
+    /// that tries another key or nonce on the same buffer works as it does there. Either way no
+    /// plaintext is left; the second pass costs time on a failure only (a public verdict).
+    #[cfg(feature = "aead")]
+    pub(crate) fn decrypt_in_place_detached_keeping_ciphertext(
+        &self,
+        nonce: &[u8],
+        aad: &[u8],
+        buf: &mut [u8],
+        tag: &[u8],
+    ) -> Result<(), Error> {
+        self.decrypt_detached(nonce, aad, buf, tag, OnFailure::Reencrypt)
     }
 
     /// Encrypts `plaintext`; returns `ciphertext ‖ tag`.

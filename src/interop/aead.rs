@@ -14,18 +14,25 @@
 //! // The same bytes through the crate's own API.
 //! assert_eq!(sealed, gcm.encrypt(&[1u8; 12], b"hdr", b"hello").unwrap());
 //!
-//! // In place, tag detached; a wrong tag is refused and the buffer holds no plaintext.
+//! // In place, tag detached; a wrong tag is refused and the buffer holds the ciphertext again
+//! // (never plaintext), as with RustCrypto's aes-gcm, so the right tag still opens it.
 //! let mut buf = *b"hello";
 //! let tag = gcm.encrypt_inout_detached(&nonce, b"hdr", (&mut buf[..]).into()).unwrap();
+//! let sealed_buf = buf;
 //! let mut bad = tag;
 //! bad[0] ^= 1;
 //! assert!(gcm.decrypt_inout_detached(&nonce, b"hdr", (&mut buf[..]).into(), &bad).is_err());
-//! assert_eq!(buf, [0u8; 5]);
+//! assert_eq!(buf, sealed_buf);
+//! gcm.decrypt_inout_detached(&nonce, b"hdr", (&mut buf[..]).into(), &tag).unwrap();
+//! assert_eq!(&buf, b"hello");
 //! ```
 //!
 //! The trait fixes the nonce at 12 bytes and the tag at 16 bytes (`AeadCore`). A `Gcm` shortened
 //! with [`Gcm::with_tag_len`] refuses every trait call with `aead::Error` rather than produce or
-//! accept a tag of another length. An `InOutBuf` with separate input and output is copied to the
+//! accept a tag of another length. A refused decryption leaves the output holding the ciphertext
+//! (the crate's own `decrypt_in_place_detached` wipes it instead): RustCrypto's `aes-gcm` checks
+//! the tag before it decrypts and so leaves an in-place buffer untouched, and callers that try
+//! several keys or nonces on one buffer rely on that. An `InOutBuf` with separate input and output is copied to the
 //! output first, then transformed there in place (one pass of the kernel); GCM's length limits
 //! are checked before that copy, so a refused call leaves the output as it was (it never holds
 //! the plaintext of a message too long to encrypt).
@@ -78,9 +85,10 @@ impl<C: BlockCipher> AeadInOut for Gcm<C> {
         if refused(self, buffer.len(), associated_data.len()) {
             return Err(::aead::Error);
         }
-        // On failure `decrypt_in_place_detached` wipes the output: no unauthenticated byte escapes.
+        // On failure the output holds the ciphertext (re-encrypted), never plaintext: an in-place
+        // buffer is as it was, as `aes-gcm` leaves it, and can be tried with another key.
         let buf = buffer.into_out_with_copied_in();
-        self.decrypt_in_place_detached(nonce, associated_data, buf, tag).map_err(|_| ::aead::Error)
+        self.decrypt_in_place_detached_keeping_ciphertext(nonce, associated_data, buf, tag).map_err(|_| ::aead::Error)
     }
 }
 
@@ -122,5 +130,38 @@ mod tests {
         }
         assert!(!refused(&gcm, 0, 0));
         assert!(refused(&gcm.with_tag_len(12).unwrap(), 0, 0));
+    }
+
+    /// Trial decryption in place, as code written for `aes-gcm` does it: a wrong key (or a
+    /// corrupted tag) fails and leaves the ciphertext, so the right key then opens the same
+    /// buffer. Every backend, lengths around the one-call small path (64 B) and the 16-block
+    /// batches (256 B); a separate output holds the ciphertext and the input is untouched.
+    #[test]
+    #[cfg(feature = "std")]
+    fn failed_decryption_leaves_the_ciphertext() {
+        use ::aead::{AeadInOut, Nonce};
+        for backend in crate::Backend::available() {
+            let right = Aes128Gcm::with_backend(&[7; 16], backend).unwrap();
+            let wrong = Aes128Gcm::with_backend(&[8; 16], backend).unwrap();
+            let nonce = Nonce::<Aes128Gcm>::from([3; 12]);
+            for len in [0usize, 1, 15, 16, 17, 63, 64, 65, 100, 255, 256, 257, 1000, 4099] {
+                let msg: std::vec::Vec<u8> = (0..len).map(|i| (i * 31 + 7) as u8).collect();
+                let mut buf = msg.clone();
+                let tag = right.encrypt_inout_detached(&nonce, b"ad", (&mut buf[..]).into()).unwrap();
+                let sealed = buf.clone();
+                assert!(wrong.decrypt_inout_detached(&nonce, b"ad", (&mut buf[..]).into(), &tag).is_err());
+                assert_eq!(buf, sealed, "{backend} len {len}: wrong key");
+                let mut bad = tag;
+                bad[15] ^= 0x80;
+                assert!(right.decrypt_inout_detached(&nonce, b"ad", (&mut buf[..]).into(), &bad).is_err());
+                assert_eq!(buf, sealed, "{backend} len {len}: wrong tag");
+                let mut out = std::vec![0xeeu8; len];
+                let inout = ::aead::inout::InOutBuf::new(&sealed[..], &mut out[..]).unwrap();
+                assert!(wrong.decrypt_inout_detached(&nonce, b"ad", inout, &tag).is_err());
+                assert_eq!(out, sealed, "{backend} len {len}: separate output");
+                right.decrypt_inout_detached(&nonce, b"ad", (&mut buf[..]).into(), &tag).unwrap();
+                assert_eq!(buf, msg, "{backend} len {len}: right key after failures");
+            }
+        }
     }
 }
