@@ -85,9 +85,11 @@ pub trait Crypter {
     /// [`commit_input`](Crypter::commit_input) takes the bytes written there as input.
     ///
     /// Returns `None` (the default) when the engine has no such buffer: use `update`. Otherwise
-    /// `Some` of the free room at the end of the buffer, at most `max_len` bytes (zeroed, or stale
-    /// input: ciphertext of an earlier message on this engine or, for a GCM decryptor that took
-    /// its thread's spare buffer, on this thread; never plaintext). It is empty when the buffer
+    /// `Some` of the free room at the end of the buffer, at most `max_len` bytes (zeroed, or what
+    /// was written into room lent earlier for this message; never a byte of an earlier message,
+    /// on this engine or, for a GCM decryptor that took its thread's spare buffer, on this
+    /// thread: neither its plaintext nor its ciphertext, except what a caller wrote into lent
+    /// room beyond the count it committed, which is not tracked). It is empty when the buffer
     /// is full (pass more input to `update`, which grows it, or reserve room up front, e.g.
     /// [`crate::gcm::Decryptor::reserve`]), when `max_len` is 0, and once the engine is finished
     /// or poisoned. Lending allocates nothing.

@@ -838,6 +838,114 @@ fn gcm_stray_output_read_leaves_no_plaintext_to_lend() {
     }
 }
 
+/// An inner reader that serves `data` in pieces of at most `step` and records, for every room it
+/// is lent, whether that room held any 16-byte window of `watch` before it wrote to it.
+struct SpyReader<'a> {
+    data: &'a [u8],
+    step: usize,
+    watch: Vec<Vec<u8>>,
+    seen: usize,
+}
+
+impl Read for SpyReader<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if !self.watch.is_empty() {
+            let set: std::collections::HashSet<&[u8]> = self.watch.iter().flat_map(|w| w.chunks_exact(16)).collect();
+            if buf.windows(16).any(|b| set.contains(b)) {
+                self.seen += 1;
+            }
+        }
+        let n = self.step.min(buf.len()).min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+/// Serves `data`, then `WouldBlock` (a socket whose peer went quiet).
+struct StallingReader<'a> {
+    data: &'a [u8],
+}
+
+impl Read for StallingReader<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.data.is_empty() {
+            return Err(io::ErrorKind::WouldBlock.into());
+        }
+        let n = buf.len().min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+fn marker_plain(len: usize, seed: u8) -> Vec<u8> {
+    (0..len).map(|i| (i as u8).wrapping_mul(31) ^ seed ^ ((i >> 8) as u8)).collect()
+}
+
+/// A fresh decryptor for another key, on the same thread, lends no room (to the caller's own
+/// code, here an inner `Read`) holding a byte of the message a dropped decryptor left unfinished
+/// (found by helper review: it lent that ciphertext).
+#[test]
+fn fresh_decryptor_of_another_key_lends_no_earlier_ciphertext() {
+    aes_engine::gcm::release_spare_buffer();
+    let tenant_a = Aes128Gcm::new(&[0xA; 16]);
+    let plain_a = marker_plain(20_000, 1);
+    let sealed_a = tenant_a.encrypt(&[1; 12], b"", &plain_a).unwrap();
+    // Tenant A's connection drops half way through its message: the reader is dropped.
+    let stalled = StallingReader { data: &sealed_a[..10_000] };
+    let mut r = CipherReader::new(stalled, tenant_a.decryptor(&[1; 12], b"").unwrap());
+    assert_eq!(r.read(&mut [0u8; 512]).unwrap_err().kind(), io::ErrorKind::WouldBlock);
+    drop(r);
+    // Another key on the same thread (another tenant of a thread pool, say).
+    let tenant_b = Aes128Gcm::new(&[0xB; 16]);
+    let sealed_b = tenant_b.encrypt(&[2; 12], b"", &[7; 100]).unwrap();
+    let spy = SpyReader { data: &sealed_b, step: usize::MAX, watch: vec![sealed_a.clone()], seen: 0 };
+    let mut r = CipherReader::new(spy, tenant_b.decryptor(&[2; 12], b"").unwrap());
+    let mut out = [0u8; 512];
+    let mut got = Vec::new();
+    loop {
+        let n = r.read(&mut out[..100]).unwrap();
+        if n == 0 {
+            break;
+        }
+        got.extend_from_slice(&out[..n]);
+    }
+    assert_eq!(got, [7; 100]);
+    assert_eq!(r.get_ref().seen, 0, "rooms lent holding tenant A's ciphertext");
+}
+
+/// The same through a re-armed decryptor, after a message opened into the caller's buffer
+/// (`finish`: the chunks kept its ciphertext) (found by helper review).
+#[test]
+fn rearmed_decryptor_lends_no_earlier_ciphertext() {
+    let gcm = Aes128Gcm::new(&[3; 16]);
+    let sealed_1 = gcm.encrypt(&[1; 12], b"", &marker_plain(20_000, 2)).unwrap();
+    use aes_engine::Reset;
+    let mut dec = gcm.decryptor(&[1; 12], b"").unwrap();
+    dec.update(&sealed_1, &mut []);
+    let mut out = vec![0u8; 20_000];
+    assert_eq!(dec.finish(&mut out), Ok(20_000));
+    assert!(out == marker_plain(20_000, 2));
+    dec.reset(&[2; 12], b"").unwrap();
+    let room = dec.input_buffer(8192).unwrap();
+    let set: std::collections::HashSet<&[u8]> = sealed_1.chunks_exact(16).collect();
+    let hits = room.windows(16).filter(|w| set.contains(w)).count();
+    assert_eq!(hits, 0, "room lent holds {hits} blocks of the earlier message's ciphertext");
+}
+
+/// A length hint far beyond any real message reserves nothing instead of aborting the process on
+/// a 64 GiB allocation (found by helper review).
+#[test]
+fn huge_reserve_hint_does_not_abort() {
+    let gcm = Aes128Gcm::new(&[1; 16]);
+    let sealed = gcm.encrypt(&[2; 12], b"", b"small").unwrap();
+    let mut dec = gcm.decryptor(&[2; 12], b"").unwrap();
+    dec.reserve(usize::MAX);
+    dec.update(&sealed, &mut []);
+    assert_eq!(dec.finish_to_vec().unwrap(), b"small");
+}
+
 #[test]
 fn gcm_reader_reads_into_a_reserved_decryptor_at_any_capacity() {
     let gcm = Aes128Gcm::new(&[1; 16]);

@@ -11,8 +11,8 @@
 //! `max(STEP, capacity / 32)`: a 1 MiB message takes 17 chunks, at most 1.03 times its size plus
 //! 64 KiB. A known length ([`Chunks::reserve`]) takes one chunk.
 //!
-//! **Fresh decryptors: the thread's spare chunks.** A dropped buffer leaves its chunks, wiped of
-//! plaintext, to its thread ([`spare`]: one set, cut to its first 2 MiB), and the next buffer
+//! **Fresh decryptors: the thread's spare chunks.** A dropped buffer leaves its chunks, wiped
+//! (of its last message's plaintext, ciphertext and tag alike), to its thread ([`spare`]: one set, cut to its first 2 MiB), and the next buffer
 //! on the thread that needs room takes them before it allocates anything. Without that, a
 //! fresh decryptor per 1 MiB message spent most of its time in page faults under glibc's
 //! `malloc` with its initial thresholds (~220 faults per message, stream / one-shot 0.16-0.21):
@@ -31,10 +31,13 @@
 //! **Initialised room and plaintext.** A chunk's vector length is how much of it has been
 //! initialised, not how much holds data: room is zero-filled once, the first time it is lent,
 //! and stays initialised for the chunk's life (the data lengths follow from `len`, since the
-//! chunks fill in order). Plaintext that is still there when the decryptor is re-armed stays
-//! where it is, and the buffer remembers where it may be (`stale`, one byte range, positions as
-//! the chunks lay out the message): the next message's input overwrites it as it comes, room
-//! lent over it is zero-filled first, and the drop wipes what is left. A message of up to
+//! chunks fill in order). What a message left there when the decryptor is re-armed (plaintext
+//! not yet wiped, ciphertext of a message never opened in place, the tag)
+//! stays where it is, and the buffer remembers where it may be (`stale`, one byte range,
+//! positions as the chunks lay out the message): the next message's input overwrites it as it
+//! comes, room lent over it is zero-filled first, and the drop wipes what is left. So no room
+//! lent ever holds a byte of an earlier message's input or plaintext, whoever's it was (bytes an
+//! inner reader wrote into lent room beyond the count it returned are not tracked). A message of up to
 //! [`WIPE_ON_TAKE`] bytes read out with [`Chunks::take_out`] (what
 //! [`CipherReader`](crate::stream::CipherReader) does) has its plaintext wiped behind the reader
 //! instead, in batches of [`WIPE_BATCH`] while it is still in the L1 cache, so the next
@@ -114,11 +117,12 @@ pub(super) struct Chunks {
     cur_start: usize,
     /// Bytes held (committed).
     len: usize,
-    /// Room lent by `lend` and not yet committed: its length.
-    lent: Option<usize>,
+    /// Room lent by `lend` and not yet committed: its length (0 when none is).
+    lent: usize,
     /// Bytes `wiped..dirty` of this message may hold its plaintext, and bytes
-    /// `max(stale.0, len)..stale.1` (empty when that is) an earlier message's (see
-    /// `overwritten`); everything else holds zeros, ciphertext or a tag (module docs).
+    /// `max(stale.0, len)..stale.1` (empty when that is) an earlier message's plaintext,
+    /// ciphertext or tag (see `overwritten`); everything else holds this message's input,
+    /// room lent for it, or zeros (module docs).
     dirty: usize,
     wiped: usize,
     stale: (usize, usize),
@@ -154,7 +158,7 @@ impl Chunks {
             cur: 0,
             cur_start: 0,
             len: 0,
-            lent: None,
+            lent: 0,
             dirty: 0,
             wiped: 0,
             stale: (0, 0),
@@ -202,8 +206,12 @@ impl Chunks {
 
     /// Appends an empty chunk of `size` bytes (a multiple of 16).
     fn add(&mut self, size: usize) {
+        self.add_chunk(Chunk::new(size));
+    }
+
+    /// Appends `chunk` (empty, its capacity a multiple of 16).
+    fn add_chunk(&mut self, chunk: Chunk) {
         self.disarm();
-        let chunk = Chunk::new(size);
         // (Data lengths follow from the order of the chunks: a new one always goes last. The
         // first slot is empty but not last after `take_single` took its chunk.)
         if self.first.buf.capacity() == 0 && self.rest.is_empty() {
@@ -234,13 +242,17 @@ impl Chunks {
         }
     }
 
-    /// Makes room for `total` bytes in all (with one chunk, if any is needed).
+    /// Makes room for `total` bytes in all (with one chunk, if any is needed). A hint: if the
+    /// allocator refuses the chunk, nothing is reserved (the buffer grows with the input instead).
     pub(super) fn reserve(&mut self, total: usize) {
-        self.lent = None;
+        self.lent = 0;
         self.adopt();
         let cap = self.capacity();
         if total > cap {
-            self.add(blocks_for(total - cap));
+            let mut buf = Vec::new();
+            if buf.try_reserve_exact(blocks_for(total - cap)).is_ok() {
+                self.add_chunk(Chunk { buf });
+            }
         }
     }
 
@@ -290,7 +302,7 @@ impl Chunks {
     /// up to the end of the current chunk's initialised room, and `limit` bytes in all.
     #[inline]
     pub(super) fn push(&mut self, input: &[u8], limit: usize) {
-        self.lent = None;
+        self.lent = 0;
         // The common case first: it fits in the current chunk.
         let at = self.len - self.cur_start;
         let chunk = self.chunk_mut(self.cur);
@@ -335,8 +347,8 @@ impl Chunks {
     }
 
     /// Lends up to `max_len` bytes of free room (zero-filled the first time it is lent; later
-    /// it holds zeros or earlier ciphertext, see the module docs); empty when every chunk is
-    /// full. Allocates nothing.
+    /// it holds zeros, never a byte of an earlier message, see the module docs); empty when
+    /// every chunk is full. Allocates nothing.
     pub(super) fn lend(&mut self, max_len: usize) -> &mut [u8] {
         self.reclaim();
         self.overwritten();
@@ -352,13 +364,13 @@ impl Chunks {
         let chunk = self.chunk_mut(i);
         let room = (chunk.usable() - at).min(max_len);
         chunk.init_to(at + room);
-        // Room over an earlier plaintext is zero-filled (`stale.0 >= len`: it starts in it).
+        // Room over an earlier message is zero-filled (`stale.0 >= len`: it starts in it).
         let end = self.cur_start + at + room;
         if self.stale.0 < end.min(self.stale.1) {
             self.zero(self.stale.0, end.min(self.stale.1));
             self.stale.0 = end;
         }
-        self.lent = Some(room);
+        self.lent = room;
         &mut self.chunk_mut(i).buf[at..at + room]
     }
 
@@ -366,20 +378,19 @@ impl Chunks {
     /// more than was lent, or nothing was.
     pub(super) fn commit(&mut self, n: usize) -> bool {
         self.disarm();
-        match self.lent.take() {
-            Some(room) if n <= room => {
-                self.len += n;
-                self.overwritten();
-                true
-            }
-            None => n == 0,
-            Some(_) => false,
+        // (Nothing lent is a loan of 0 bytes: only `n == 0` is taken from it.)
+        if n <= core::mem::take(&mut self.lent) {
+            self.len += n;
+            self.overwritten();
+            true
+        } else {
+            false
         }
     }
 
     /// Takes back room lent and not committed.
     pub(super) fn reclaim(&mut self) {
-        self.lent = None;
+        self.lent = 0;
         self.disarm();
     }
 
@@ -507,15 +518,25 @@ impl Chunks {
         n
     }
 
-    /// Forgets the bytes held, keeping the chunks; plaintext not wiped joins `stale`.
+    /// How far this message's bytes reach: its input (ciphertext, tag) and its plaintext. Room
+    /// lent and not committed is not counted: what an inner reader writes there beyond the count
+    /// it returns is its own business (zero-filling every lent-but-unused byte at each message's
+    /// end cost fresh 16 KiB `CipherReader` opens about 4%).
+    fn used(&self) -> usize {
+        self.len.max(self.dirty)
+    }
+
+    /// Forgets the bytes held, keeping the chunks; what this message wrote and was not wiped
+    /// (plaintext, ciphertext, a tag) joins `stale`.
     pub(super) fn empty(&mut self) {
         self.reclaim();
         self.overwritten();
-        if self.wiped < self.dirty {
+        let used = self.used();
+        if self.wiped < used {
             self.stale = if self.stale.0 < self.stale.1 {
-                (self.stale.0.min(self.wiped), self.stale.1.max(self.dirty))
+                (self.stale.0.min(self.wiped), self.stale.1.max(used))
             } else {
-                (self.wiped, self.dirty)
+                (self.wiped, used)
             };
         }
         self.cur = 0;
@@ -526,19 +547,21 @@ impl Chunks {
         self.cursor = (0, 0);
     }
 
-    /// Zeroes the bytes held and forgets them.
+    /// Zeroes everything this message wrote and forgets it.
     pub(super) fn wipe(&mut self) {
-        self.zero(0, self.len);
-        self.dirty = 0;
+        let used = self.used();
+        self.zero(self.wiped.min(used), used);
+        self.wiped = used;
         self.empty();
     }
 
-    /// Zeroes every plaintext held, of this message or an earlier one.
-    fn wipe_plaintext(&mut self) {
+    /// Zeroes every byte of a message held, of this message or an earlier one.
+    fn wipe_used(&mut self) {
         self.overwritten();
-        if self.wiped < self.dirty {
-            self.zero(self.wiped, self.dirty);
-            self.wiped = self.dirty;
+        let used = self.used();
+        if self.wiped < used {
+            self.zero(self.wiped, used);
+            self.wiped = used;
         }
         if self.stale.0 < self.stale.1 {
             self.zero(self.stale.0, self.stale.1);
@@ -547,9 +570,9 @@ impl Chunks {
     }
 
     /// The one chunk holding everything, taken out, if there is one, no plaintext is held (its
-    /// initialised room beyond the data then holds zeros or earlier ciphertext) and it is not
-    /// much larger than the data (a spare's chunk may be: handed over, its room would stay
-    /// with the caller's vector).
+    /// initialised room beyond the data then holds zeros, or what was written into room lent
+    /// for this message) and it is not much larger than the data (a spare's chunk may be:
+    /// handed over, its room would stay with the caller's vector).
     pub(super) fn take_single(&mut self) -> Option<Vec<u8>> {
         self.reclaim();
         self.overwritten();
@@ -559,6 +582,8 @@ impl Chunks {
         }
         let mut v = core::mem::take(&mut self.first).buf;
         v.truncate(self.len);
+        // (What this message wrote left with the chunk: nothing of it stays to be wiped.)
+        self.len = 0;
         self.empty();
         Some(v)
     }
@@ -566,7 +591,7 @@ impl Chunks {
 
 impl Drop for Chunks {
     fn drop(&mut self) {
-        self.wipe_plaintext();
+        self.wipe_used();
         #[cfg(feature = "std")]
         {
             let (mut first, mut rest) = (core::mem::take(&mut self.first), core::mem::take(&mut self.rest));
@@ -580,7 +605,8 @@ impl Drop for Chunks {
     }
 }
 
-/// A dropped buffer's chunks, free of plaintext, kept for the next decryptor on the thread.
+/// A dropped buffer's chunks, wiped (zeros where initialised), kept for the next decryptor on
+/// the thread.
 #[cfg(feature = "std")]
 struct Spare {
     first: Chunk,

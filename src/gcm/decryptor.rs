@@ -45,7 +45,7 @@ use zeroize::Zeroize;
 /// Buffers that have held plaintext are wiped before they are freed.
 ///
 /// **A fresh decryptor per message** (with `std`): a dropped decryptor leaves its chunks, wiped
-/// of plaintext, to its thread (up to 2 MiB of them), and the next decryptor created on the
+/// of its message (plaintext and ciphertext), to its thread (up to 2 MiB of them), and the next decryptor created on the
 /// thread takes them instead of allocating, so a fresh decryptor (or reader, or writer) per
 /// message costs no allocation and no page faults once the thread has seen a message of the
 /// size. [`release_spare_buffer`](super::release_spare_buffer) frees them.
@@ -111,7 +111,9 @@ const OPEN_PIECE: usize = 16 * 1024;
 impl<C: BlockCipher> Decryptor<'_, C> {
     /// Reserves room for `total_len` bytes of input (ciphertext and tag, counting what is already
     /// buffered), so a caller that knows the message length makes the decryptor allocate exactly
-    /// once. (Lengths beyond what GCM allows are clamped to that limit.)
+    /// once. (Lengths beyond what GCM allows are clamped to that limit, and a length the
+    /// allocator refuses reserves nothing: this is a hint, never an allocation failure, so a
+    /// length read from the message's own framing cannot abort the process.)
     pub fn reserve(&mut self, total_len: usize) {
         let total_len = total_len.min(usize::try_from(self.limit()).unwrap_or(usize::MAX));
         self.chunks.reserve(total_len);

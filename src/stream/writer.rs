@@ -102,7 +102,9 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
 
     /// A writer whose output buffer holds `capacity` bytes (at least 32; smaller values are
     /// rounded up, so a block engine always has room for a block), allocated once, at its first use
-    /// (never, for a GCM decryptor: its plaintext is written out of its own buffer).
+    /// (never, for a GCM decryptor: its plaintext is written out of its own buffer). As with
+    /// std's `BufWriter::with_capacity`, a capacity the allocator cannot provide fails that first
+    /// use as `Vec` does (a panic or an abort): it is the caller's choice, not input.
     ///
     /// ```
     /// use std::io::Write;
@@ -320,7 +322,11 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
             }
         }
         if self.start == self.filled {
-            self.buf.copy_within(self.filled..self.raw, 0);
+            // The staged remainder (plaintext, less than a block) moves to the front; the bytes
+            // it leaves behind are zeroed, so `reset` (which wipes `..raw`) leaves no copy of it.
+            let (from, to) = (self.filled, self.raw);
+            self.buf.copy_within(from..to, 0);
+            self.buf[(to - from).max(from)..to].fill(0);
             self.raw -= self.filled;
             self.start = 0;
             self.filled = 0;
@@ -491,5 +497,27 @@ impl<W: Write + fmt::Debug, E: Crypter + fmt::Debug> fmt::Debug for CipherWriter
             .field("capacity", &self.capacity())
             .field("buffered", &(self.raw - self.start))
             .finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CipherWriter;
+    use crate::Aes128Gcm;
+    use alloc::vec::Vec;
+    use std::io::Write;
+
+    /// `flush` moves the staged remainder (plaintext) to the front of the buffer; the bytes it
+    /// leaves behind are zeroed, so `reset`, which wipes the front, leaves no copy of it.
+    #[test]
+    fn flush_then_reset_leaves_no_copy_of_the_staged_remainder() {
+        let gcm = Aes128Gcm::new(&[1; 16]);
+        let mut w = CipherWriter::new(Vec::new(), gcm.encryptor(&[2; 12], b"").unwrap());
+        w.write_all(&[0xAB; 20]).unwrap();
+        w.flush().unwrap();
+        assert_eq!((w.filled, w.raw), (0, 4));
+        assert_eq!(&w.buf[16..20], &[0; 4], "a copy of the staged plaintext left behind");
+        w.reset(&[3; 12], b"").unwrap();
+        assert_eq!(&w.buf[..4], &[0; 4]);
     }
 }

@@ -165,6 +165,8 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     /// of 0 is taken as 1). The buffer is allocated once, at the first read that needs it: an
     /// engine that takes its input in its own buffer (a GCM decryptor, see
     /// [`Crypter::input_buffer`]) is read into directly, and the reader then allocates nothing.
+    /// As with std's `BufReader::with_capacity`, a capacity the allocator cannot provide fails
+    /// that first read as `Vec` does (a panic or an abort): it is the caller's choice, not input.
     ///
     /// ```
     /// use std::io::Read;
