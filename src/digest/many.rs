@@ -18,12 +18,13 @@
 //! 1.07–1.85x the SHA-NI streams from 10, SHA-512 1.03–2.3x from 2), except SHA-224/256 on AMD
 //! cores, whose SHA-NI streams beat the 512-bit lanes at every batch measured on Zen 4
 //! (1.02–1.64x, 10 to 256 messages of 32 B to 1 KiB; `ShaNiToken::streams_beat_avx512_lanes`).
-//! Below that, and on CPUs
-//! without AVX-512, as measured on Zen 3 (`benches/digest.rs`, `digest-many/*`): on a CPU with SHA-NI, SHA-224/256 batches of 2 or more and SHA-1 batches of 3 or more go to
-//! the SHA-NI streams (1.1–2.1x one by one; the AVX2 lanes lose to them and, for SHA-256, even
-//! to one stream);
-//! every other batch of 2 or more goes to the AVX2 lanes where the CPU has AVX2 (MD5 4–7x,
-//! SHA-384/512 1.4–3x against soft); a single message, and everything elsewhere, one by one.
+//! Below that, and on CPUs without AVX-512, as measured on Zen 3 (`benches/digest.rs`,
+//! `digest-many/*`): on a CPU with SHA-NI, SHA-224/256 batches of 2 or more and SHA-1 batches
+//! of 3 or more go to the SHA-NI streams (1.1–2.1x one by one; the AVX2 lanes lose to them and,
+//! for SHA-256, even to one stream), and a SHA-1 pair runs one by one on SHA-NI; batches of 2
+//! or more of the algorithms without SHA-NI streams (MD5, SHA-384/512), or of any algorithm on
+//! a CPU without SHA-NI, go to the AVX2 lanes where the CPU has AVX2 (MD5 4–7x, SHA-384/512
+//! 1.4–3x against soft); a single message, and everything elsewhere, one by one.
 //! The same choices hold on Zen 1, whose AVX2 runs 256-bit operations as two 128-bit halves
 //! (criterion `digest-many/*/64x64B`, 2026-12-03: the default path against 64 `digest` calls,
 //! MD5 3.9x, SHA-1 1.05x, SHA-224/256 1.4-1.5x, SHA-384/512 1.1-1.2x).
