@@ -28,7 +28,7 @@
 
 use aes_engine::cbc::{self, Lane, Padding};
 use aes_engine::ctr::Ctr;
-use aes_engine::{Aes128, Aes192, Aes256, Backend, BlockCipher, Crypter, GHash, Gcm};
+use aes_engine::{Aes128, Aes192, Aes256, Backend, BlockCipher, Crypter, GHash, Gcm, Reset};
 use std::process::ExitCode;
 
 /// Valgrind client requests (valgrind.h / memcheck.h, valgrind 3.x ABI).
@@ -303,7 +303,9 @@ fn gcm(r: &mut Run, b: Backend) {
     let mut key: [u8; 32] = array(13);
     r.hide(&mut key);
     let gcm = Gcm::from_cipher(Aes256::with_backend(&key, b).unwrap());
-    let gcm12 = Gcm::from_cipher(Aes256::with_backend(&key, b).unwrap()).with_tag_len(12).unwrap();
+    // Every class of tag length: 16, 12 (13..=15 alike) and the short 8 and 4.
+    let short = |n| Gcm::from_cipher(Aes256::with_backend(&key, b).unwrap()).with_tag_len(n).unwrap();
+    let (gcm12, gcm8, gcm4) = (short(12), short(8), short(4));
     for (len, nonce_len, aad_len) in
         [(0usize, 12usize, 0usize), (1, 12, 5), (16, 8, 16), (100, 12, 20), (16 * 17 + 9, 60, 33)]
     {
@@ -312,7 +314,7 @@ fn gcm(r: &mut Run, b: Backend) {
         r.hide(&mut aad); // stricter than needed: AAD is usually public
         let mut pt = bytes(len as u8, len);
         r.hide(&mut pt);
-        for g in [&gcm, &gcm12] {
+        for g in [&gcm, &gcm12, &gcm8, &gcm4] {
             // Seal: one-shot, detached, engine.
             let mut sealed = g.encrypt(&nonce, &aad, &pt).unwrap();
             r.emit(&sealed);
@@ -355,8 +357,53 @@ fn gcm(r: &mut Run, b: Backend) {
                 let fin = dec.finish(&mut o);
                 r.verdict(&fin);
             }
+            // Re-armed engines (`Reset`): a tampered message, then the intact one, through one
+            // decryptor, and two messages through one encryptor (a new nonce needs no secret).
+            let mut enc = g.encryptor(&nonce, &aad).unwrap();
+            let mut dec = g.decryptor(&nonce, &aad).unwrap();
+            for flip in [0x01u8, 0] {
+                let mut eo = vec![0u8; len + 16];
+                let n = enc.update(&pt, &mut eo);
+                let n = n + enc.finish(&mut eo[n..]).unwrap();
+                r.emit(&eo[..n]);
+                eo[n - 1] ^= flip; // the tag's last byte (still secret)
+                dec.update(&eo[..n], &mut []);
+                let got = dec.finish_to_vec();
+                r.verdict(&got);
+                r.emit(&got.unwrap_or_default());
+                enc.reset(&nonce, &aad).unwrap();
+                dec.reset(&nonce, &aad).unwrap();
+            }
         }
     }
+}
+
+/// GCM over AES-128 and AES-192 too: their kernels are other instances (10 and 12 rounds) than
+/// the AES-256 ones `gcm` runs. A short message (`gcm_finish` alone) and a long one (the bulk
+/// kernel), with a 96-bit and a 480-bit nonce; intact and with a flipped tag bit.
+fn gcm_other_keys(r: &mut Run, b: Backend) {
+    fn one<C: BlockCipher>(r: &mut Run, g: Gcm<C>) {
+        for (len, nonce_len) in [(20usize, 12usize), (16 * 17 + 9, 12), (20, 60), (16 * 17 + 9, 60)] {
+            let nonce = bytes(20, nonce_len); // public
+            let mut pt = bytes(21, len);
+            r.hide(&mut pt);
+            let mut sealed = g.encrypt(&nonce, b"aad", &pt).unwrap();
+            r.emit(&sealed);
+            r.hide(&mut sealed);
+            let opened = g.decrypt(&nonce, b"aad", &sealed);
+            r.verdict(&opened);
+            r.emit(&opened.unwrap());
+            let last = sealed.len() - 1;
+            sealed[last] ^= 0x01;
+            r.verdict(&g.decrypt(&nonce, b"aad", &sealed));
+        }
+    }
+    let mut k16: [u8; 16] = array(22);
+    let mut k24: [u8; 24] = array(23);
+    r.hide(&mut k16);
+    r.hide(&mut k24);
+    one(r, Gcm::from_cipher(Aes128::with_backend(&k16, b).unwrap()));
+    one(r, Gcm::from_cipher(Aes192::with_backend(&k24, b).unwrap()));
 }
 
 /// The stream layer (`aes_engine::stream`): `CipherReader` and `CipherWriter` over every engine
@@ -432,6 +479,23 @@ fn stream(r: &mut Run, b: Backend) {
         bad[pos] ^= 0x04;
         drain(r, CipherReader::with_capacity(16, &bad[..], gcm.decryptor(&nonce, b"hdr").unwrap()), 5);
 
+        // GCM opened through large caller buffers: the whole message read into the caller's
+        // buffer and opened there (finish_in_place), a buffer shorter than the message (its head
+        // kept there, the rest in the engine's chunks: finish_buffered_with_head), and
+        // read_to_end (to_end.rs) into an empty and a preallocated vector; intact and tampered.
+        for ct in [&gcm_ct, &bad] {
+            for step in [4096, 48] {
+                drain(r, CipherReader::with_capacity(16, &ct[..], gcm.decryptor(&nonce, b"hdr").unwrap()), step);
+            }
+            for cap in [0, 4096] {
+                let mut v = Vec::with_capacity(cap);
+                let mut rd = CipherReader::with_capacity(16, &ct[..], gcm.decryptor(&nonce, b"hdr").unwrap());
+                let res = rd.read_to_end(&mut v);
+                r.emit(&v);
+                r.out.extend_from_slice(format!("{:?}", res.map_err(|e| e.kind())).as_bytes());
+            }
+        }
+
         // The segmented format: 10-byte segments, so several full ones and a ragged last one.
         let mut w = SegmentedWriter::with_segment_size(10, Vec::new(), &gcm, [19u8; 7]).unwrap();
         write(&mut |c| w.write_all(c));
@@ -446,27 +510,45 @@ fn stream(r: &mut Run, b: Backend) {
     }
 }
 
-/// Digests and HMAC on the portable hash backend: the message (and for HMAC the key, of every
-/// length class: short, one block, longer than a block) is secret; one-shot, incremental and
-/// `verify` with right, wrong and truncated tags (only the verdict comes out). Hash backends are
-/// independent of the AES one, so this runs once, in the `soft` pass. valgrind's CPU has no SHA-NI,
-/// so the hardware digest backends cannot be checked here (they use data-independent instructions).
+/// Digests and HMAC on every hash backend that runs here, and on the default (`new`) paths: the
+/// message (and for HMAC the key, of every length class: short, one block, longer than a block) is
+/// secret; one-shot (`digest`, whose 0–55-byte path builds one padded block on the stack),
+/// incremental, `digest_many` / `digest_many_with` (the multi-buffer lanes and their scheduler),
+/// and `verify` with right, wrong and truncated tags (only the verdict comes out). Hash backends
+/// are independent of the AES one, so this runs once, in the `soft` pass. valgrind's CPU offers
+/// AVX2 and BMI2 but not SHA-NI or AVX-512: the `avx2` single-stream SHA-384/512 kernel and the
+/// AVX2 lanes are checked here; the SHA-NI and AVX-512 kernels cannot be (data-independent
+/// instructions, kept constant-time by construction and review).
 fn digests(r: &mut Run, b: Backend) {
     use aes_engine::digest::{Digest, HashBackend, Hmac, Md5, Sha1, Sha224, Sha256, Sha384, Sha512};
-    fn one<H: Digest>(r: &mut Run) {
-        for len in [0usize, 16, 55, 56, 64, 200] {
+    /// `hb`: a named backend, or `None` for the default (`new`, `Hmac::new`, one-shot `digest`).
+    fn one<H: Digest>(r: &mut Run, hb: Option<HashBackend>) {
+        let fresh = || match hb {
+            Some(hb) => H::with_backend(hb).ok(),
+            None => Some(H::new()),
+        };
+        if fresh().is_none() {
+            return; // no single-stream kernel for H on this backend (e.g. MD5 on avx2)
+        }
+        for len in [0usize, 16, 55, 56, 64, 111, 112, 200] {
             let mut msg = bytes(40 + len as u8, len);
             r.hide(&mut msg);
-            let mut h = H::with_backend(HashBackend::Soft).unwrap();
+            let mut h = fresh().unwrap();
             for c in msg.chunks(7) {
                 h.update(c);
             }
             r.emit(h.finalize().as_ref());
+            if hb.is_none() {
+                r.emit(H::digest(&msg).as_ref());
+            }
             for key_len in [0usize, 20, H::BLOCK_LEN, H::BLOCK_LEN + 9] {
                 let mut key = bytes(90 + key_len as u8, key_len);
                 r.hide(&mut key);
                 let mac = || {
-                    let mut m = Hmac::<H>::with_backend(&key, HashBackend::Soft).unwrap();
+                    let mut m = match hb {
+                        Some(hb) => Hmac::<H>::with_backend(&key, hb).unwrap(),
+                        None => Hmac::<H>::new(&key),
+                    };
                     m.update(&msg);
                     m
                 };
@@ -483,26 +565,59 @@ fn digests(r: &mut Run, b: Backend) {
             }
         }
     }
+    /// `digest_many` (default) and `digest_many_with` every available backend: batches of 1 to
+    /// 12 messages of mixed lengths, so lanes run, end at different blocks and are refilled.
+    fn many<H: Digest>(r: &mut Run) {
+        for n in [1usize, 2, 3, 9, 12] {
+            let mut msgs: Vec<Vec<u8>> = (0..n).map(|i| bytes(60 + i as u8, (i * 37) % 300)).collect();
+            for m in &mut msgs {
+                r.hide(m);
+            }
+            let inputs: Vec<&[u8]> = msgs.iter().map(Vec::as_slice).collect();
+            let mut out = vec![H::digest(b""); n];
+            r.verdict(&H::digest_many(&inputs, &mut out));
+            for o in &out {
+                r.emit(o.as_ref());
+            }
+            for hb in HashBackend::available() {
+                let res = H::digest_many_with(hb, &inputs, &mut out);
+                r.verdict(&res);
+                if res.is_ok() {
+                    for o in &out {
+                        r.emit(o.as_ref());
+                    }
+                }
+            }
+        }
+    }
+    fn all<H: Digest>(r: &mut Run) {
+        for hb in HashBackend::available() {
+            one::<H>(r, Some(hb));
+        }
+        one::<H>(r, None);
+        many::<H>(r);
+    }
     if b != Backend::Soft {
         return;
     }
-    one::<Md5>(r);
-    one::<Sha1>(r);
-    one::<Sha224>(r);
-    one::<Sha256>(r);
-    one::<Sha384>(r);
-    one::<Sha512>(r);
+    all::<Md5>(r);
+    all::<Sha1>(r);
+    all::<Sha224>(r);
+    all::<Sha256>(r);
+    all::<Sha384>(r);
+    all::<Sha512>(r);
 }
 
-const OPS: [(&str, Op); 8] = [
+const OPS: [(&str, Op); 9] = [
     ("key expansion (128/192/256)", key_expansion),
     ("block encrypt/decrypt (1 and 37 blocks)", blocks),
     ("GHASH", ghash),
     ("CTR (one-shot, chunks, engine)", ctr),
     ("CBC both ways, PKCS#7 unpadding, bad paddings, engines, encrypt_many", cbc_both_ways),
-    ("GCM seal/open, tag 16 and 12, tampered inputs, engines", gcm),
+    ("GCM seal/open, tags of 16, 12, 8 and 4 bytes, tampered inputs, engines (re-armed too)", gcm),
+    ("GCM over AES-128 and AES-192 (short and long, 96-bit and longer nonces)", gcm_other_keys),
     ("stream layer (CipherReader/CipherWriter over every engine, segmented STREAM)", stream),
-    ("digests and HMAC on the soft hash backend (MD5, SHA-1, SHA-2; verify)", digests),
+    ("digests and HMAC on every hash backend (MD5, SHA-1, SHA-2; one-shot, many, verify)", digests),
 ];
 
 /// Deliberately secret-dependent code, to prove the check fails when it should.
@@ -592,6 +707,10 @@ fn main() -> ExitCode {
         "ctgrind: Backend::available() = [{}], detect() = {}",
         available.iter().map(|b| b.name()).collect::<Vec<_>>().join(", "),
         Backend::detect()
+    );
+    println!(
+        "ctgrind: HashBackend::available() = [{}]",
+        aes_engine::digest::HashBackend::available().map(|b| b.name()).collect::<Vec<_>>().join(", ")
     );
     if args.iter().any(|a| a == "--info") {
         return ExitCode::SUCCESS;
