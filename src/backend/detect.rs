@@ -21,11 +21,13 @@ cpufeatures::new!(cpuid_aesni, "aes", "pclmulqdq", "ssse3", "sse4.1");
 cpufeatures::new!(cpuid_avx2, "avx2");
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(cpuid_bmi2, "bmi2");
-#[cfg(target_arch = "aarch64")]
+// aarch64 outside Linux/Android (Apple: `sysctlbyname`). On Linux/Android `AT_HWCAP` is read
+// directly instead: see `armv8_bits`.
+#[cfg(all(target_arch = "aarch64", not(any(target_os = "linux", target_os = "android"))))]
 cpufeatures::new!(cpuid_armv8, "aes"); // AES and PMULL; NEON is baseline on aarch64
-#[cfg(target_arch = "aarch64")]
+#[cfg(all(target_arch = "aarch64", not(any(target_os = "linux", target_os = "android"))))]
 cpufeatures::new!(cpuid_armv8_sha, "sha2"); // SHA-1 and SHA-256 instructions
-#[cfg(target_arch = "aarch64")]
+#[cfg(all(target_arch = "aarch64", not(any(target_os = "linux", target_os = "android"))))]
 cpufeatures::new!(cpuid_armv8_sha512, "sha2", "sha3"); // ARMv8.2 SHA512 (cpufeatures: "sha3")
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(cpuid_ssse3_sse41, "ssse3", "sse4.1");
@@ -308,12 +310,51 @@ fn os_saves_zmm() -> bool {
     xcr0().is_some_and(|x| x & 0b1110_0110 == 0b1110_0110)
 }
 
-#[cfg(target_arch = "aarch64")]
+#[cfg(all(target_arch = "aarch64", not(any(target_os = "linux", target_os = "android"))))]
 fn probe() -> u16 {
     let mut bits = if cpuid_armv8::get() { ARMV8 } else { 0 };
     if cpuid_armv8_sha::get() {
         bits |= ARMV8_SHA;
         if cpuid_armv8_sha512::get() {
+            bits |= ARMV8_SHA512;
+        }
+    }
+    bits
+}
+
+#[cfg(all(target_arch = "aarch64", any(target_os = "linux", target_os = "android")))]
+fn probe() -> u16 {
+    // `cpufeatures`' own `getauxval(AT_HWCAP)` (the function its detection macros expand to), so
+    // no direct `libc` dependency; an absent entry reads as 0: nothing detected.
+    armv8_bits(cpufeatures::aarch64::getauxval_hwcap())
+}
+
+/// Linux's aarch64 `AT_HWCAP` bits (`arch/arm64/include/uapi/asm/hwcap.h`, a stable ABI).
+#[cfg(all(target_arch = "aarch64", any(target_os = "linux", target_os = "android")))]
+mod hwcap {
+    pub(super) const AES: u64 = 1 << 3;
+    pub(super) const PMULL: u64 = 1 << 4;
+    pub(super) const SHA1: u64 = 1 << 5;
+    pub(super) const SHA2: u64 = 1 << 6;
+    pub(super) const SHA3: u64 = 1 << 17;
+    pub(super) const SHA512: u64 = 1 << 21;
+}
+
+/// The feature bits from Linux's `AT_HWCAP`: a token only when *every* hwcap behind the Rust
+/// target features its kernels enable is set, as `std::arch::is_aarch64_feature_detected!`
+/// requires. `aes` is FEAT_AES and FEAT_PMULL (two hwcaps: ID_AA64ISAR0_EL1.AES = 0b0001, AES
+/// without PMULL, is architecturally allowed and a VMM can expose it), `sha2` is SHA1 and SHA2,
+/// `sha3` is SHA3 and SHA512. (`cpufeatures` 0.3.1, used before, tests `hwcap & (AES | PMULL)
+/// != 0`: either bit, so a CPU with AES alone got an `Armv8Token` and ran PMULL; it likewise
+/// accepted SHA3 without SHA512, and HWCAP_SHA2 without SHA1.)
+#[cfg(all(target_arch = "aarch64", any(target_os = "linux", target_os = "android")))]
+fn armv8_bits(caps: u64) -> u16 {
+    use hwcap::{AES, PMULL, SHA1, SHA2, SHA3, SHA512};
+    let all = |mask: u64| caps & mask == mask;
+    let mut bits = if all(AES | PMULL) { ARMV8 } else { 0 };
+    if all(SHA1 | SHA2) {
+        bits |= ARMV8_SHA;
+        if all(SHA3 | SHA512) {
             bits |= ARMV8_SHA512;
         }
     }
@@ -429,5 +470,49 @@ mod tests {
             .map(|t| t.join().unwrap())
             .collect();
         assert!(seen.iter().all(|&bits| bits == fresh), "{seen:x?} vs {fresh:x}");
+    }
+}
+
+/// The aarch64 tokens against `std`'s own detection (which reads `AT_HWCAP` independently and
+/// demands every hwcap of a target feature), and the hwcap mapping on CPUs qemu cannot model.
+#[cfg(all(test, feature = "std", target_arch = "aarch64"))]
+mod tests_aarch64 {
+    use super::*;
+    use std::arch::is_aarch64_feature_detected as has;
+
+    #[test]
+    fn tokens_agree_with_std_detection() {
+        // Kernels: `aes,neon` (AES and PMULL), `neon,sha2`, `neon,sha3`.
+        let std_armv8 = has!("neon") && has!("aes");
+        let std_sha = has!("neon") && has!("sha2");
+        let std_sha512 = std_sha && has!("sha3");
+        assert_eq!(Armv8Token::get().is_some(), std_armv8, "Armv8Token");
+        assert_eq!(has_armv8(), std_armv8);
+        assert_eq!(Armv8ShaToken::get().is_some(), std_sha, "Armv8ShaToken");
+        assert_eq!(has_armv8_sha(), std_sha);
+        assert_eq!(Armv8Sha512Token::get().is_some(), std_sha512, "Armv8Sha512Token");
+    }
+
+    /// Half of a feature's hwcaps is no feature: AES without PMULL, SHA2 without SHA1, SHA3
+    /// without SHA512 (or the reverse) give no token.
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    #[test]
+    fn every_hwcap_of_a_feature_is_required() {
+        use hwcap::{AES as HWCAP_AES, PMULL as HWCAP_PMULL, SHA1 as HWCAP_SHA1, SHA2 as HWCAP_SHA2};
+        use hwcap::{SHA3 as HWCAP_SHA3, SHA512 as HWCAP_SHA512};
+        let b = armv8_bits;
+        let sha = HWCAP_SHA1 | HWCAP_SHA2;
+        assert_eq!(b(0), 0);
+        assert_eq!(b(HWCAP_AES), 0, "AES without PMULL");
+        assert_eq!(b(HWCAP_PMULL), 0, "PMULL without AES");
+        assert_eq!(b(HWCAP_AES | HWCAP_PMULL), ARMV8);
+        assert_eq!(b(HWCAP_SHA2), 0, "SHA2 without SHA1");
+        assert_eq!(b(HWCAP_SHA1), 0, "SHA1 without SHA2");
+        assert_eq!(b(sha), ARMV8_SHA);
+        assert_eq!(b(sha | HWCAP_SHA3), ARMV8_SHA, "SHA3 without SHA512");
+        assert_eq!(b(sha | HWCAP_SHA512), ARMV8_SHA, "SHA512 without SHA3");
+        assert_eq!(b(HWCAP_SHA3 | HWCAP_SHA512), 0, "SHA512 without SHA1/SHA2");
+        assert_eq!(b(sha | HWCAP_SHA3 | HWCAP_SHA512), ARMV8_SHA | ARMV8_SHA512);
+        assert_eq!(b(!0), ARMV8 | ARMV8_SHA | ARMV8_SHA512);
     }
 }

@@ -341,3 +341,199 @@ fn empty_inputs_do_nothing() {
     assert_eq!(ctr, [3; 16]);
     assert_eq!(y, [5; 16]);
 }
+
+/// The round count follows the key length (AES-192 is the odd one: Nk = 6, twelve rounds, the
+/// `i % nk == 4` SubWord of AES-256 must not apply).
+#[test]
+fn round_count_per_key_size() {
+    let Some(t) = token() else { return };
+    for (len, nr) in [(16, 10), (24, 12), (32, 14)] {
+        assert_eq!(Aes::new(t, &[0x5a; 32][..len]).rounds(), nr, "{len}-byte key");
+    }
+    // FIPS 197 appendix A.2: the last round key of the AES-192 expansion of
+    // 8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b.
+    let k = hex_literal::hex!("8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b");
+    let aes = Aes::new(t, &k);
+    assert_eq!(aes.enc[12], hex_literal::hex!("e98ba06f448c773c8ecc720401002202"));
+    assert_eq!(aes.enc[13], [0; 16], "no 13th round key for AES-192");
+}
+
+/// inc32 at every position of the 2^32 wrap inside a batch of eight and in the 1..=7-block
+/// tail, for ctr32 and both GCM directions, and continuity across calls split at every block:
+/// the counter left by the first call must continue across the wrap exactly as one call does.
+#[test]
+fn inc32_wrap_every_position_and_split() {
+    let Some(t) = token() else { return };
+    let mut rng = Rng(0x1c32_0000_0000_0008);
+    for (aes, reference) in keys(&mut rng) {
+        let h = rng.block();
+        let (gk, gref) = (GHashKey::new(t, &h), soft::GHashKey::new(&h));
+        for back in 1u32..=19 {
+            let mut ctr = rng.block();
+            ctr[12..].copy_from_slice(&0u32.wrapping_sub(back).to_be_bytes());
+            let n = 1 + rng.below(24);
+            let pt = rng.blocks(n);
+            let y0 = rng.block();
+            for seal in [true, false] {
+                let (mut cw, mut yw, mut want) = (ctr, y0, pt.clone());
+                if seal {
+                    reference.gcm_seal(&gref, &mut cw, &mut yw, &mut want, false);
+                } else {
+                    reference.gcm_open(&gref, &mut cw, &mut yw, &mut want, false);
+                }
+                for split in 0..=n {
+                    let (mut c, mut y, mut got) = (ctr, y0, pt.clone());
+                    let (a, b) = got.split_at_mut(split);
+                    for part in [a, b] {
+                        if seal {
+                            aes.gcm_seal(&gk, &mut c, &mut y, part, false);
+                        } else {
+                            aes.gcm_open(&gk, &mut c, &mut y, part, false);
+                        }
+                    }
+                    assert_eq!((got, y, c), (want.clone(), yw, cw), "seal={seal} back={back} n={n} split={split}");
+                }
+            }
+            let (mut cw, mut want) = (ctr, pt.clone());
+            reference.ctr32(&mut cw, &mut want);
+            for split in 0..=n {
+                let (mut c, mut got) = (ctr, pt.clone());
+                let (a, b) = got.split_at_mut(split);
+                aes.ctr32(&mut c, a);
+                aes.ctr32(&mut c, b);
+                assert_eq!((got, c), (want.clone(), cw), "ctr32 back={back} n={n} split={split}");
+            }
+        }
+    }
+}
+
+/// ctr128 across the 2^64 carry and the 2^128 wrap, split at every block.
+#[test]
+fn ctr128_carry_and_wrap_split_everywhere() {
+    if token().is_none() {
+        return;
+    }
+    let mut rng = Rng(0x0128_0000_0000_0009);
+    for (aes, reference) in keys(&mut rng) {
+        for back in 1u128..=19 {
+            let hi = u128::from_be_bytes(rng.block()) & !(u64::MAX as u128);
+            for start in [0u128.wrapping_sub(back), hi | (u64::MAX as u128 + 1 - back)] {
+                let start = start.to_be_bytes();
+                let n = 1 + rng.below(24);
+                let pt = rng.blocks(n);
+                let (mut cw, mut want) = (start, pt.clone());
+                reference.ctr128(&mut cw, &mut want);
+                for split in 0..=n {
+                    let (mut c, mut got) = (start, pt.clone());
+                    let (a, b) = got.split_at_mut(split);
+                    aes.ctr128(&mut c, a);
+                    aes.ctr128(&mut c, b);
+                    assert_eq!((got, c), (want.clone(), cw), "back={back} n={n} split={split}");
+                }
+            }
+        }
+    }
+}
+
+/// `gcm_crypt_last` (the bulk kernel then the fused end) against soft for every byte length
+/// 0..=200: tails of 1..=15 bytes after 0..=12 whole blocks, both directions, counters at the
+/// 2^32 wrap, with the counter public or not (armv8 must not care).
+#[test]
+fn gcm_crypt_last_every_length() {
+    use crate::backend::kernels::GcmLast;
+    let Some(t) = token() else { return };
+    let mut rng = Rng(0x00dd_ba11_0000_000a);
+    for (aes, reference) in keys(&mut rng) {
+        let h = rng.block();
+        let (gk, gref) = (GHashKey::new(t, &h), soft::GHashKey::new(&h));
+        let ctrs = counters(&mut rng);
+        for n in 0..=200 {
+            let ctr = ctrs[n % ctrs.len()];
+            let (j0, y0, lens) = (rng.block(), rng.block(), rng.block());
+            let data = rng.bytes(n);
+            for seal in [true, false] {
+                let (mut cw, mut yw, mut want) = (ctr, y0, data.clone());
+                let last = GcmLast { j0: &j0, lens, seal, ctr_public: false };
+                let tw = reference.gcm_crypt_last(&gref, &mut cw, &mut yw, &mut want, last);
+                for ctr_public in [false, true] {
+                    let (mut c, mut y, mut got) = (ctr, y0, data.clone());
+                    let last = GcmLast { j0: &j0, lens, seal, ctr_public };
+                    let tag = aes.gcm_crypt_last(&gk, &mut c, &mut y, &mut got, last);
+                    assert_eq!((&got, tag), (&want, tw), "n={n} seal={seal} ctr_public={ctr_public}");
+                }
+            }
+        }
+    }
+}
+
+/// CBC decryption continued over calls split at every block (batches of eight straddling the
+/// split), in place, against one call.
+#[test]
+fn cbc_decrypt_split_everywhere() {
+    if token().is_none() {
+        return;
+    }
+    let mut rng = Rng(0x0cbc_0000_0000_000b);
+    for (aes, reference) in keys(&mut rng) {
+        for n in [7, 8, 9, 16, 17, 23, 24, 25] {
+            let ct = rng.blocks(n);
+            let iv = rng.block();
+            let (mut ivw, mut want) = (iv, ct.clone());
+            reference.cbc_decrypt(&mut ivw, &mut want);
+            for split in 0..=n {
+                let (mut v, mut got) = (iv, ct.clone());
+                let (a, b) = got.split_at_mut(split);
+                aes.cbc_decrypt(&mut v, a);
+                aes.cbc_decrypt(&mut v, b);
+                assert_eq!((got, v), (want.clone(), ivw), "n={n} split={split}");
+            }
+        }
+    }
+}
+
+/// The public modes on the armv8 backend against soft, in pieces of every size: CBC
+/// decryption through the streaming decryptor (its held-back last block and in-place batches)
+/// and CTR with its partial-block carry-over.
+#[test]
+fn modes_streamed_match_soft() {
+    use crate::backend::Backend;
+    use crate::cbc::{Decryptor, Padding};
+    use crate::crypter::Crypter;
+    use crate::ctr::Ctr;
+    if token().is_none() {
+        return;
+    }
+    let mut rng = Rng(0x0cbc_0000_0000_000c);
+    let key: [u8; 24] = rng.bytes(24).try_into().unwrap();
+    let (fast, slow) = (
+        crate::Aes192::with_backend(&key, Backend::Armv8).unwrap(),
+        crate::Aes192::with_backend(&key, Backend::Soft).unwrap(),
+    );
+    let iv = rng.block();
+    let ct: Vec<u8> = rng.bytes(16 * 21);
+    for piece in 1..=40 {
+        let mut outs = Vec::new();
+        for cipher in [&fast, &slow] {
+            let mut dec = Decryptor::new(cipher.clone(), &iv, Padding::None);
+            let mut out = alloc::vec![0u8; ct.len() + 16];
+            let mut at = 0;
+            for chunk in ct.chunks(piece) {
+                at += dec.update(chunk, &mut out[at..]);
+            }
+            at += dec.finish(&mut out[at..]).unwrap();
+            out.truncate(at);
+            outs.push(out);
+        }
+        assert_eq!(outs[0], outs[1], "cbc piece={piece}");
+        let mut iv2 = [0xff; 16];
+        iv2[..8].copy_from_slice(&iv[..8]);
+        let mut data = [ct.clone(), ct.clone()];
+        for (cipher, buf) in [&fast, &slow].into_iter().zip(data.iter_mut()) {
+            let mut c = Ctr::new(cipher.clone(), &iv2);
+            for chunk in buf.chunks_mut(piece) {
+                c.apply_keystream(chunk);
+            }
+        }
+        assert_eq!(data[0], data[1], "ctr piece={piece}");
+    }
+}

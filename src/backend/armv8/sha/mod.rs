@@ -4,8 +4,9 @@
 //!
 //! One compression kernel per file, each an `#[inline(never)]` `armv8_*` function over a whole
 //! run of blocks; the safe functions below take the token that proves the CPU has the
-//! instructions (`Armv8ShaToken`: "sha2" in `cpufeatures`; `Armv8Sha512Token`: "sha3", which
-//! is what `cpufeatures` 0.3.1 calls the ARMv8.2 SHA512 + SHA3 pair).
+//! instructions (`Armv8ShaToken`: Rust's "sha2" target feature, SHA1 and SHA256;
+//! `Armv8Sha512Token`: "sha3", the ARMv8.2 SHA512 + SHA3 pair; on Linux both hwcaps of each
+//! pair are required, see `detect.rs`).
 
 #![allow(unsafe_code)]
 

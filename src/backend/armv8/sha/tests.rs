@@ -109,3 +109,64 @@ fn sha512_against_reference() {
         assert_eq!(out, unhex(hex));
     }
 }
+
+/// One algorithm through the public API against the scalar reference, every message length
+/// 0..=300 (the padding edges 55/56/63/64 and 111/112/119/120/127/128, and two-block paddings):
+/// the default backend's one-shot, the armv8 backend's one-shot (`digest_many_with`) and its
+/// streaming path split at several points. Where the CPU lacks this algorithm's
+/// instructions the armv8 backend must refuse it and the default must still be right.
+fn public_api_every_length<D: crate::digest::Digest>(has_instructions: bool, reference: impl Fn(&[u8]) -> Vec<u8>) {
+    use crate::Error;
+    use crate::digest::HashBackend;
+    let mut rng = Rng(0xa8_0004 ^ D::OUTPUT_LEN as u64);
+    let armv8 = D::with_backend(HashBackend::Armv8);
+    if !has_instructions {
+        assert_eq!(armv8.err(), Some(Error::HashBackendUnavailable(HashBackend::Armv8)));
+        let mut out = [D::digest(b""); 1];
+        let r = D::digest_many_with(HashBackend::Armv8, &[b"abc"], &mut out);
+        assert_eq!(r, Err(Error::HashBackendUnavailable(HashBackend::Armv8)));
+    } else {
+        assert_eq!(armv8.as_ref().map(|d| d.backend()).ok(), Some(HashBackend::Armv8));
+    }
+    for len in 0..=300 {
+        let msg = rng.bytes(len);
+        let want = reference(&msg);
+        assert_eq!(D::digest(&msg).as_ref(), &want[..], "default one-shot, {len} bytes");
+        if !has_instructions {
+            continue;
+        }
+        let mut out = [D::digest(b""); 1];
+        D::digest_many_with(HashBackend::Armv8, &[&msg], &mut out).unwrap();
+        assert_eq!(out[0].as_ref(), &want[..], "armv8 one-shot, {len} bytes");
+        for split in [0, 1.min(len), len / 3, len / 2, len.saturating_sub(1), len] {
+            let mut d = D::with_backend(HashBackend::Armv8).unwrap();
+            d.update(&msg[..split]);
+            d.update(&msg[split..]);
+            assert_eq!(d.finalize().as_ref(), &want[..], "armv8 streamed, {len} bytes, split {split}");
+        }
+    }
+}
+
+#[test]
+fn sha1_sha2_public_api_every_length() {
+    use crate::digest::{Sha1, Sha224, Sha256};
+    let has = Armv8ShaToken::get().is_some();
+    public_api_every_length::<Sha1>(has, sha1_ref);
+    public_api_every_length::<Sha224>(has, |m| sha256_ref(&SHA224_IV, m, 28));
+    public_api_every_length::<Sha256>(has, |m| sha256_ref(&SHA256_IV, m, 32));
+}
+
+/// SHA-384/512 where the CPU has the ARMv8.2 SHA512 instructions, and the fallback where it
+/// has SHA1/SHA2 but not SHA512 (run with `A64_QEMU_CPU=cortex-a53`): the armv8 backend is
+/// available (for SHA-1/256) but refuses SHA-384/512, and the default runs them in software.
+#[test]
+fn sha512_public_api_every_length() {
+    use crate::digest::{Sha384, Sha512};
+    let has = Armv8Sha512Token::get().is_some();
+    assert!(!has || Armv8ShaToken::get().is_some(), "SHA512 token without the SHA2 one");
+    if Armv8ShaToken::get().is_none() {
+        return; // the armv8 hash backend is absent altogether: nothing of it to check
+    }
+    public_api_every_length::<Sha384>(has, |m| sha512_ref(&SHA384_IV, m, 48));
+    public_api_every_length::<Sha512>(has, |m| sha512_ref(&SHA512_IV, m, 64));
+}
