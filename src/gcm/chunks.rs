@@ -12,8 +12,8 @@
 //! 64 KiB. A known length ([`Chunks::reserve`]) takes one chunk.
 //!
 //! **Fresh decryptors: the thread's spare chunks.** A dropped buffer leaves its chunks, wiped
-//! (of its last message's plaintext, ciphertext and tag alike), to its thread ([`spare`]: one set, cut to its first 2 MiB), and the next buffer
-//! on the thread that needs room takes them before it allocates anything. Without that, a
+//! (of its last message's plaintext, ciphertext and tag alike), to its thread ([`spare`]: one
+//! set, cut to its first 2 MiB), and the next buffer on the thread that needs room takes them before it allocates anything. Without that, a
 //! fresh decryptor per 1 MiB message spent most of its time in page faults under glibc's
 //! `malloc` with its initial thresholds (~220 faults per message, stream / one-shot 0.16-0.21):
 //! the chunks, all below the mmap threshold (128 KiB initially, and no chunk schedule within
@@ -32,12 +32,12 @@
 //! initialised, not how much holds data: room is zero-filled once, the first time it is lent,
 //! and stays initialised for the chunk's life (the data lengths follow from `len`, since the
 //! chunks fill in order). What a message left there when the decryptor is re-armed (plaintext
-//! not yet wiped, ciphertext of a message never opened in place, the tag)
-//! stays where it is, and the buffer remembers where it may be (`stale`, one byte range,
-//! positions as the chunks lay out the message): the next message's input overwrites it as it
-//! comes, room lent over it is zero-filled first, and the drop wipes what is left. So no room
-//! lent ever holds a byte of an earlier message's input or plaintext, whoever's it was (bytes an
-//! inner reader wrote into lent room beyond the count it returned are not tracked). A message of up to
+//! not yet wiped, ciphertext of a message never opened in place, the tag) stays where it is,
+//! and the buffer remembers where it may be (`stale`, one byte range, positions as the chunks
+//! lay out the message): the next message's input overwrites it as it comes, room lent over it
+//! is zero-filled first, and the drop wipes what is left. So no room lent ever holds a byte of
+//! an earlier message's input or plaintext, whoever's it was (bytes an inner reader wrote into
+//! lent room beyond the count it returned are not tracked). A message of up to
 //! [`WIPE_ON_TAKE`] bytes read out with [`Chunks::take_out`] (what
 //! [`CipherReader`](crate::stream::CipherReader) does) has its plaintext wiped behind the reader
 //! instead, in batches of [`WIPE_BATCH`] while it is still in the L1 cache, so the next
@@ -547,22 +547,25 @@ impl Chunks {
         self.cursor = (0, 0);
     }
 
+    /// Zeroes what this message wrote and is not wiped yet (`wiped..used`).
+    fn zero_this_message(&mut self) {
+        let used = self.used();
+        if self.wiped < used {
+            self.zero(self.wiped, used);
+            self.wiped = used;
+        }
+    }
+
     /// Zeroes everything this message wrote and forgets it.
     pub(super) fn wipe(&mut self) {
-        let used = self.used();
-        self.zero(self.wiped.min(used), used);
-        self.wiped = used;
+        self.zero_this_message();
         self.empty();
     }
 
     /// Zeroes every byte of a message held, of this message or an earlier one.
     fn wipe_used(&mut self) {
         self.overwritten();
-        let used = self.used();
-        if self.wiped < used {
-            self.zero(self.wiped, used);
-            self.wiped = used;
-        }
+        self.zero_this_message();
         if self.stale.0 < self.stale.1 {
             self.zero(self.stale.0, self.stale.1);
             self.stale = (0, 0);

@@ -43,10 +43,10 @@ pub use tag::Tag;
 /// [`CipherWriter`](crate::stream::CipherWriter) left for the next one (up to 256 KiB).
 ///
 /// A [`Decryptor`] keeps its input in a buffer of chunks. When it is dropped, its chunks, wiped
-/// (of plaintext and ciphertext alike: what is left holds zeros), stay with the thread, up to 2 MiB, and
-/// the next decryptor created on that thread takes them instead of allocating: a fresh
-/// decryptor (or `CipherReader`) per message then allocates nothing and faults in no pages once
-/// the thread has seen a message of the size. This frees them now; a thread's spare is also
+/// (of plaintext and ciphertext alike: what is left holds zeros), stay with the thread, up to
+/// 2 MiB, and the next decryptor created on that thread takes them instead of allocating: a
+/// fresh decryptor (or `CipherReader`) per message then allocates nothing and faults in no pages
+/// once the thread has seen a message of the size. This frees them now; a thread's spare is also
 /// freed when the thread exits. Decryptors re-armed with [`Reset`](crate::Reset) keep their own
 /// buffer and never touch the spare.
 ///

@@ -32,10 +32,10 @@
 //! accept a tag of another length. A refused decryption leaves the output holding the ciphertext
 //! (the crate's own `decrypt_in_place_detached` wipes it instead): RustCrypto's `aes-gcm` checks
 //! the tag before it decrypts and so leaves an in-place buffer untouched, and callers that try
-//! several keys or nonces on one buffer rely on that. An `InOutBuf` with separate input and output is copied to the
-//! output first, then transformed there in place (one pass of the kernel); GCM's length limits
-//! are checked before that copy, so a refused call leaves the output as it was (it never holds
-//! the plaintext of a message too long to encrypt).
+//! several keys or nonces on one buffer rely on that. An `InOutBuf` with separate input and
+//! output is copied to the output first, then transformed there in place (one pass of the
+//! kernel); GCM's length limits are checked before that copy, so a refused call leaves the
+//! output as it was (it never holds the plaintext of a message too long to encrypt).
 
 use crate::{Aes128Gcm, Aes192Gcm, Aes256Gcm, BlockCipher, Gcm};
 use ::aead::consts::{U12, U16, U24, U32};
