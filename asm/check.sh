@@ -14,7 +14,7 @@
 KERNELS='
 x86_64  soft_encrypt_blocks       -
 x86_64  soft_decrypt_blocks       -
-x86_64  soft_ghash                -
+x86_64  soft_ghash                pmuludq
 x86_64  soft_cbc_encrypt_many     -
 x86_64  soft_md5_compress         -
 x86_64  soft_sha1_compress        -

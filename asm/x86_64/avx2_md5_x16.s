@@ -42,7 +42,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md512avx2_md5_x16:
 	shl	r14, 7
 	add	r14, r15
 	lea	rcx, [rsp + 1344]
-	lea	rdx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.24]
+	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.24]
 	vpcmpeqd	ymm1, ymm1, ymm1
 	vmovdqa	ymm0, ymmword ptr [rsp + 224]
 	vmovdqa	ymm4, ymmword ptr [rsp + 192]
@@ -450,7 +450,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md512avx2_md5_x16:
 	jne	.LBB207_6
 	mov	r8d, 11
 	mov	r9, rcx
-	lea	r10, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.24+140]
+	lea	r10, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.24+140]
 	vmovdqa	ymm15, ymmword ptr [rip + .LCPI207_0]
 	.p2align	4
 .LBB207_8:
@@ -539,7 +539,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md512avx2_md5_x16:
 	jne	.LBB207_8
 	mov	r8, rcx
 	xor	r9d, r9d
-	lea	r10, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.24+204]
+	lea	r10, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.24+204]
 	.p2align	4
 .LBB207_10:
 	mov	r13d, r9d

@@ -24,7 +24,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	shl	rdx, 6
 	add	rdx, rsi
 	lea	rax, [rsp + 448]
-	lea	rcx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.16]
+	lea	rcx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.16]
 	jmp	.LBB209_2
 	.p2align	4
 .LBB209_28:

@@ -4831,7 +4831,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vextracti128	xmmword ptr [rsp + 2400], ymm8, 1
 	mov	eax, 240
 	vmovdqa	ymm14, ymmword ptr [rip + .LCPI205_9]
-	lea	rcx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.60]
+	lea	rcx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.60]
 	.p2align	4
 .LBB205_3:
 	vpalignr	ymm8, ymm2, ymm0, 8

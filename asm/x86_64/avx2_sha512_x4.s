@@ -22,7 +22,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	shl	rdx, 5
 	add	rdx, rsi
 	lea	rax, [rsp + 288]
-	lea	rcx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.60]
+	lea	rcx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.60]
 	jmp	.LBB210_2
 	.p2align	4
 .LBB210_28:

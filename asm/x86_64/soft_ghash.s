@@ -9,1560 +9,1073 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft5ghash10soft_ghash:
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 392
-	movabs	rbp, -8608480567731124088
-	movabs	r11, 4919131752989213764
-	movabs	r14, 2459565876494606882
-	mov	r10, qword ptr [rsi]
-	mov	qword ptr [rsp + 368], rsi
+	sub	rsp, 648
+	mov	r12, qword ptr [rsi]
+	mov	qword ptr [rsp + 168], rsi
 	mov	r15, qword ptr [rsi + 8]
-	bswap	r10
+	bswap	r12
 	bswap	r15
-	movabs	rax, 576460752303423484
-	movabs	r12, 1085102592571150095
-	movabs	r9, 3689348814741910323
-	movabs	rbx, 6148914691236517205
-	mov	qword ptr [rsp + 208], rcx
-	and	rax, rcx
-	mov	qword ptr [rsp + 200], rdx
-	mov	qword ptr [rsp + 360], rax
-	je	.LBB201_9
-	lea	rcx, [rdi + 576]
-	mov	qword ptr [rsp + 184], rcx
-	lea	rcx, [rdi + 384]
-	mov	qword ptr [rsp + 176], rcx
-	lea	rcx, [rdi + 192]
-	mov	qword ptr [rsp + 168], rcx
-	lea	rcx, [rdi + 64]
-	mov	qword ptr [rsp + 160], rcx
-	lea	rcx, [rdi + 640]
-	mov	qword ptr [rsp + 152], rcx
-	lea	rcx, [rdi + 448]
-	mov	qword ptr [rsp + 144], rcx
-	lea	rcx, [rdi + 256]
-	mov	qword ptr [rsp + 136], rcx
-	lea	rcx, [rdi + 128]
-	mov	qword ptr [rsp + 128], rcx
-	lea	rcx, [rdi + 704]
-	mov	qword ptr [rsp + 120], rcx
-	lea	rcx, [rdi + 512]
-	mov	qword ptr [rsp + 384], rcx
-	lea	rcx, [rdi + 320]
-	mov	qword ptr [rsp + 376], rcx
-	pxor	xmm0, xmm0
-	movdqa	xmm1, xmmword ptr [rip + .LCPI201_0]
-	movdqa	xmm2, xmmword ptr [rip + .LCPI201_1]
-	movdqa	xmm3, xmmword ptr [rip + .LCPI201_2]
-	mov	rcx, rdx
-	mov	qword ptr [rsp + 192], rdi
+	movabs	r14, 576460752303423484
+	and	r14, rcx
+	mov	qword ptr [rsp - 16], r14
+	je	.LBB201_13
+	movdqa	xmm15, xmmword ptr [rip + .LCPI201_0]
+	movdqa	xmm14, xmmword ptr [rip + .LCPI201_2]
+	mov	rbx, rdx
 	.p2align	4
 .LBB201_2:
-	mov	qword ptr [rsp - 8], rax
-	mov	r11, qword ptr [rcx]
-	mov	rsi, qword ptr [rcx + 16]
-	mov	rax, qword ptr [rcx + 40]
+	mov	rbp, qword ptr [rbx]
+	mov	r13, qword ptr [rbx + 8]
+	mov	r9, qword ptr [rbx + 16]
+	mov	r8, qword ptr [rbx + 24]
+	mov	rsi, qword ptr [rbx + 32]
+	mov	rax, qword ptr [rbx + 40]
 	bswap	rax
-	mov	qword ptr [rsp - 96], rax
-	mov	rdx, qword ptr [rcx + 32]
-	mov	r13, rdx
+	bswap	rsi
+	bswap	r8
+	bswap	r9
+	bswap	rbp
+	xor	rbp, r12
 	bswap	r13
-	mov	rax, qword ptr [rcx + 24]
-	bswap	rax
-	mov	qword ptr [rsp - 72], rax
-	mov	rbp, r14
-	mov	r14, rsi
-	bswap	r14
-	bswap	r11
-	mov	rax, qword ptr [rcx + 8]
-	xor	r11, r10
-	bswap	rax
-	xor	rax, r15
-	mov	qword ptr [rsp - 88], rax
-	mov	rax, qword ptr [rcx + 56]
-	bswap	rax
-	mov	qword ptr [rsp - 80], rax
-	mov	qword ptr [rsp], rcx
-	mov	rax, qword ptr [rcx + 48]
-	mov	r10, rax
+	xor	r13, r15
+	mov	r15, qword ptr [rbx + 48]
+	mov	r10, qword ptr [rbx + 56]
 	bswap	r10
-	mov	rcx, r11
-	bswap	rcx
-	mov	r8, rcx
-	shr	r8, 4
-	and	r8, r12
-	and	rcx, r12
-	shl	rcx, 4
-	or	rcx, r8
-	mov	r8, rcx
-	and	r8, r9
-	shr	rcx, 2
-	and	rcx, r9
-	lea	rcx, [rcx + 4*r8]
-	mov	r8, rcx
-	and	r8, rbx
-	shr	rcx
-	and	rcx, rbx
-	lea	r8, [rcx + 2*r8]
-	mov	rcx, rsi
-	shr	rcx, 4
-	and	rcx, r12
-	and	rsi, r12
-	shl	rsi, 4
-	or	rsi, rcx
-	mov	rcx, rsi
-	and	rcx, r9
-	shr	rsi, 2
-	and	rsi, r9
-	lea	rcx, [rsi + 4*rcx]
-	mov	rsi, rcx
-	and	rsi, rbx
-	shr	rcx
-	and	rcx, rbx
-	lea	rsi, [rcx + 2*rsi]
-	mov	rcx, rdx
-	shr	rcx, 4
-	and	rcx, r12
-	and	rdx, r12
-	shl	rdx, 4
-	or	rdx, rcx
-	mov	rcx, rdx
-	and	rcx, r9
-	shr	rdx, 2
-	and	rdx, r9
-	lea	rcx, [rdx + 4*rcx]
-	mov	rdx, rcx
-	and	rdx, rbx
-	shr	rcx
-	and	rcx, rbx
-	lea	rdx, [rcx + 2*rdx]
-	mov	rcx, rax
-	shr	rcx, 4
-	and	rcx, r12
-	and	rax, r12
-	shl	rax, 4
-	or	rax, rcx
-	mov	rcx, rax
-	and	rcx, r9
-	shr	rax, 2
-	and	rax, r9
-	lea	rax, [rax + 4*rcx]
-	mov	rcx, rax
-	and	rcx, rbx
-	shr	rax
-	and	rax, rbx
-	lea	rax, [rax + 2*rcx]
-	mov	qword ptr [rsp + 8], r11
-	mov	qword ptr [rsp + 48], r11
-	mov	qword ptr [rsp + 288], r8
-	mov	qword ptr [rsp + 56], r8
-	mov	qword ptr [rsp + 304], r14
-	mov	qword ptr [rsp + 64], r14
-	mov	qword ptr [rsp + 280], rsi
-	mov	qword ptr [rsp + 72], rsi
-	mov	qword ptr [rsp - 32], r13
-	mov	qword ptr [rsp + 80], r13
-	mov	qword ptr [rsp + 272], rdx
-	mov	qword ptr [rsp + 88], rdx
-	mov	qword ptr [rsp + 296], r10
-	mov	qword ptr [rsp + 96], r10
-	mov	qword ptr [rsp + 264], rax
-	mov	qword ptr [rsp + 104], rax
-	mov	rax, qword ptr [rsp + 184]
-	mov	qword ptr [rsp + 328], rax
-	mov	rax, qword ptr [rsp + 176]
-	mov	qword ptr [rsp + 336], rax
-	mov	rax, qword ptr [rsp + 168]
-	mov	qword ptr [rsp + 344], rax
-	mov	qword ptr [rsp + 352], rdi
-	xor	edx, edx
-	mov	qword ptr [rsp - 48], 0
-	xor	r9d, r9d
-	xor	eax, eax
-	xor	ebx, ebx
-	xor	edi, edi
-	xor	r13d, r13d
-	xor	ecx, ecx
-	xor	esi, esi
-	mov	r14, rbp
+	bswap	r15
+	mov	qword ptr [rsp + 184], rbp
+	mov	qword ptr [rsp + 176], r13
+	mov	qword ptr [rsp + 200], r9
+	mov	qword ptr [rsp + 192], r8
+	mov	qword ptr [rsp + 216], rsi
+	mov	qword ptr [rsp + 208], rax
+	mov	qword ptr [rsp + 232], r15
+	mov	qword ptr [rsp + 224], r10
+	movq	xmm0, rbp
+	movq	xmm1, r13
+	punpcklqdq	xmm1, xmm0
+	movdqa	xmm2, xmm1
+	psrldq	xmm2, 8
+	pxor	xmm2, xmm1
+	movq	xmm0, r9
+	movq	xmm1, r8
+	punpcklqdq	xmm1, xmm0
+	movdqa	xmm3, xmm1
+	psrldq	xmm3, 8
+	pxor	xmm3, xmm1
+	movq	xmm0, rsi
+	movq	xmm1, rax
+	punpcklqdq	xmm1, xmm0
+	movdqa	xmm4, xmm1
+	psrldq	xmm4, 8
+	pxor	xmm4, xmm1
+	movq	xmm0, r15
+	movq	xmm1, r10
+	punpcklqdq	xmm1, xmm0
+	movdqa	xmm0, xmm1
+	psrldq	xmm0, 8
+	pxor	xmm0, xmm1
+	movdqa	xmmword ptr [rsp + 128], xmm2
+	movdqa	xmmword ptr [rsp + 576], xmm2
+	movdqa	xmmword ptr [rsp + 112], xmm3
+	movdqa	xmmword ptr [rsp + 592], xmm3
+	movdqa	xmmword ptr [rsp + 96], xmm4
+	movdqa	xmmword ptr [rsp + 608], xmm4
+	movdqa	xmmword ptr [rsp + 80], xmm0
+	movdqa	xmmword ptr [rsp + 624], xmm0
+	pxor	xmm11, xmm11
+	lea	r15, [rdi + 816]
+	xor	r12d, r12d
+	pxor	xmm9, xmm9
+	pxor	xmm4, xmm4
+	pxor	xmm3, xmm3
+	movdqa	xmm13, xmmword ptr [rip + .LCPI201_3]
 	.p2align	4
 .LBB201_3:
-	mov	qword ptr [rsp - 104], r13
-	mov	qword ptr [rsp - 40], rsi
-	mov	qword ptr [rsp - 56], rcx
-	mov	qword ptr [rsp - 120], rdx
-	mov	rcx, qword ptr [rsp + rdx + 328]
-	mov	rsi, qword ptr [rsp + 2*rdx + 48]
-	mov	r10, rsi
-	movabs	rdx, 1229782938247303441
-	and	r10, rdx
-	mov	rbp, qword ptr [rcx]
-	mov	r11, rbp
-	imul	r11, r10
-	xor	r11, qword ptr [rsp - 48]
-	mov	r8, qword ptr [rcx + 8]
-	mov	rdx, r8
-	imul	rdx, r10
-	xor	rdx, r9
-	mov	r12, qword ptr [rcx + 16]
-	mov	qword ptr [rsp - 112], r12
-	imul	r12, r10
-	xor	r12, rax
-	mov	r9, qword ptr [rcx + 24]
-	imul	r10, r9
-	xor	r10, rbx
-	mov	r15, rsi
-	and	r15, r14
-	mov	rbx, rsi
-	movabs	r14, 4919131752989213764
-	and	rbx, r14
-	mov	r13, r8
-	imul	r13, r15
-	mov	r14, rbp
-	imul	r14, rbx
-	xor	r14, r13
-	xor	r14, r12
-	mov	rax, qword ptr [rsp - 112]
-	mov	r12, rax
-	imul	r12, r15
-	mov	r13, r8
-	imul	r13, rbx
-	xor	r13, r12
-	xor	r13, r10
-	mov	r10, rbp
-	imul	r10, r15
-	imul	r15, r9
-	mov	r12, rax
-	imul	r12, rbx
-	xor	r12, r15
-	xor	r12, r11
-	imul	rbx, r9
-	xor	rbx, r10
-	xor	rbx, rdx
-	mov	rax, qword ptr [rsp - 120]
-	mov	rdx, qword ptr [rsp + 2*rax + 56]
-	movabs	rax, -8608480567731124088
-	and	rsi, rax
-	imul	rbp, rsi
-	xor	rbp, r13
-	mov	qword ptr [rsp + 40], rbp
-	movabs	r13, 1229782938247303441
-	imul	r8, rsi
-	xor	r8, r12
-	mov	qword ptr [rsp - 48], r8
-	movabs	r12, 4919131752989213764
-	mov	rax, qword ptr [rsp - 112]
-	imul	rax, rsi
-	xor	rax, rbx
-	mov	qword ptr [rsp - 112], rax
-	imul	rsi, r9
-	mov	rax, rsi
-	xor	rax, r14
-	mov	r9, rdx
-	and	r9, r13
-	mov	rsi, qword ptr [rcx + 32]
-	mov	r8, rsi
-	imul	r8, r9
-	xor	r8, rdi
-	mov	rdi, qword ptr [rcx + 40]
-	mov	rbp, rdi
-	imul	rbp, r9
-	xor	rbp, qword ptr [rsp - 104]
-	mov	r13, qword ptr [rcx + 48]
-	mov	r14, r13
-	imul	r14, r9
-	xor	r14, qword ptr [rsp - 56]
-	mov	rbx, rdx
-	movabs	r10, 2459565876494606882
-	and	rbx, r10
-	mov	rcx, qword ptr [rcx + 56]
-	imul	r9, rcx
-	xor	r9, qword ptr [rsp - 40]
-	mov	r10, rdx
-	and	r10, r12
-	mov	r15, rdi
-	imul	r15, rbx
-	mov	r11, rsi
-	imul	r11, r10
-	xor	r11, r15
-	xor	r11, r14
-	mov	r14, r13
-	imul	r14, rbx
-	mov	r15, rdi
-	imul	r15, r10
-	xor	r15, r14
-	xor	r15, r9
-	mov	r9, rsi
-	imul	r9, rbx
-	imul	rbx, rcx
-	mov	r14, r13
-	imul	r14, r10
-	xor	r14, rbx
-	xor	r14, r8
-	imul	r10, rcx
-	xor	r10, r9
-	xor	r10, rbp
-	movabs	r8, -8608480567731124088
-	and	rdx, r8
-	imul	rsi, rdx
-	xor	rsi, r15
-	mov	r9, qword ptr [rsp - 112]
-	mov	rbx, qword ptr [rsp + 40]
-	imul	rdi, rdx
-	xor	rdi, r14
-	movabs	r14, 2459565876494606882
-	imul	r13, rdx
-	xor	r13, r10
-	imul	rdx, rcx
-	xor	rdx, r11
-	mov	rcx, rdx
-	mov	rdx, qword ptr [rsp - 120]
-	add	rdx, 8
-	cmp	rdx, 32
+	movdqa	xmm0, xmmword ptr [rsp + r12 + 176]
+	movdqa	xmm7, xmm0
+	pand	xmm7, xmm15
+	movdqa	xmm1, xmmword ptr [r15 - 48]
+	movdqa	xmm6, xmm1
+	pmuludq	xmm6, xmm7
+	pxor	xmm6, xmm3
+	movdqa	xmm3, xmmword ptr [r15 - 32]
+	movdqa	xmm5, xmm3
+	pmuludq	xmm5, xmm7
+	pxor	xmm5, xmm4
+	movdqa	xmm4, xmmword ptr [r15 - 16]
+	movdqa	xmm2, xmmword ptr [r15]
+	movdqa	xmm10, xmm4
+	pmuludq	xmm10, xmm7
+	pxor	xmm10, xmm9
+	pmuludq	xmm7, xmm2
+	pxor	xmm7, xmm11
+	movdqa	xmm11, xmm0
+	pand	xmm11, xmmword ptr [rip + .LCPI201_1]
+	movdqa	xmm12, xmm3
+	pmuludq	xmm12, xmm11
+	movdqa	xmm9, xmm0
+	pand	xmm9, xmm14
+	movdqa	xmm8, xmm1
+	pmuludq	xmm8, xmm9
+	pxor	xmm8, xmm12
+	movdqa	xmm12, xmm4
+	pmuludq	xmm12, xmm11
+	pxor	xmm8, xmm10
+	movdqa	xmm10, xmm3
+	pmuludq	xmm10, xmm9
+	pxor	xmm10, xmm12
+	movdqa	xmm12, xmm1
+	pmuludq	xmm12, xmm11
+	pmuludq	xmm11, xmm2
+	pxor	xmm10, xmm7
+	movdqa	xmm7, xmm4
+	pmuludq	xmm7, xmm9
+	pxor	xmm7, xmm11
+	pxor	xmm7, xmm6
+	pmuludq	xmm9, xmm2
+	pxor	xmm9, xmm12
+	pxor	xmm9, xmm5
+	pand	xmm0, xmm13
+	pmuludq	xmm1, xmm0
+	movdqa	xmm11, xmm1
+	pxor	xmm11, xmm10
+	pmuludq	xmm3, xmm0
+	pxor	xmm3, xmm7
+	pmuludq	xmm4, xmm0
+	pxor	xmm4, xmm9
+	pmuludq	xmm0, xmm2
+	movdqa	xmm9, xmm0
+	pxor	xmm9, xmm8
+	add	r12, 16
+	add	r15, -256
+	cmp	r12, 64
 	jne	.LBB201_3
-	mov	qword ptr [rsp - 56], rcx
-	mov	qword ptr [rsp + 312], rax
-	mov	qword ptr [rsp + 320], rdi
-	mov	qword ptr [rsp - 40], rsi
-	mov	qword ptr [rsp - 104], r13
-	mov	rbx, qword ptr [rsp - 88]
-	mov	rax, rbx
-	bswap	rax
-	mov	rcx, rax
-	shr	rcx, 4
-	movabs	rsi, 1085102592571150095
-	and	rcx, rsi
-	and	rax, rsi
-	shl	rax, 4
-	or	rax, rcx
-	mov	rcx, rax
-	movabs	rdi, 3689348814741910323
-	and	rcx, rdi
-	shr	rax, 2
-	and	rax, rdi
-	lea	rax, [rax + 4*rcx]
-	mov	rcx, rax
-	movabs	r8, 6148914691236517205
-	and	rcx, r8
-	shr	rax
-	and	rax, r8
-	mov	r10, qword ptr [rsp - 72]
-	mov	rdx, r10
-	bswap	rdx
-	lea	r9, [rax + 2*rcx]
-	mov	rax, rdx
-	shr	rax, 4
-	and	rax, rsi
-	and	rdx, rsi
-	shl	rdx, 4
-	or	rdx, rax
-	mov	rax, rdx
-	and	rax, rdi
-	shr	rdx, 2
-	and	rdx, rdi
-	lea	rax, [rdx + 4*rax]
-	mov	rcx, rax
-	and	rcx, r8
-	shr	rax
-	and	rax, r8
-	lea	r14, [rax + 2*rcx]
-	mov	rdx, qword ptr [rsp - 96]
-	mov	rax, rdx
-	bswap	rax
-	mov	rcx, rax
-	shr	rcx, 4
-	and	rcx, rsi
-	and	rax, rsi
-	shl	rax, 4
-	or	rax, rcx
-	mov	rcx, rax
-	and	rcx, rdi
-	shr	rax, 2
-	and	rax, rdi
-	lea	rax, [rax + 4*rcx]
-	mov	rcx, rax
-	and	rcx, r8
-	shr	rax
-	and	rax, r8
-	lea	r15, [rax + 2*rcx]
-	mov	r11, qword ptr [rsp - 80]
-	mov	rax, r11
-	bswap	rax
-	mov	rcx, rax
-	shr	rcx, 4
-	and	rcx, rsi
-	and	rax, rsi
-	shl	rax, 4
-	or	rax, rcx
-	mov	rcx, rax
-	and	rcx, rdi
-	shr	rax, 2
-	and	rax, rdi
-	lea	rax, [rax + 4*rcx]
-	mov	rcx, rax
-	and	rcx, r8
-	shr	rax
-	and	rax, r8
-	lea	rax, [rax + 2*rcx]
-	mov	qword ptr [rsp + 48], rbx
-	mov	qword ptr [rsp + 240], r9
-	mov	qword ptr [rsp + 56], r9
-	mov	qword ptr [rsp + 64], r10
-	mov	qword ptr [rsp + 232], r14
-	mov	qword ptr [rsp + 72], r14
-	mov	qword ptr [rsp + 80], rdx
-	mov	qword ptr [rsp + 224], r15
-	mov	qword ptr [rsp + 88], r15
-	mov	qword ptr [rsp + 96], r11
-	mov	qword ptr [rsp + 216], rax
-	mov	qword ptr [rsp + 104], rax
-	mov	rax, qword ptr [rsp + 152]
-	mov	qword ptr [rsp + 328], rax
-	mov	rax, qword ptr [rsp + 144]
-	mov	qword ptr [rsp + 336], rax
-	mov	rax, qword ptr [rsp + 136]
-	mov	qword ptr [rsp + 344], rax
-	mov	rax, qword ptr [rsp + 160]
-	mov	qword ptr [rsp + 352], rax
-	xor	eax, eax
-	xor	r8d, r8d
-	xor	r13d, r13d
-	xor	r11d, r11d
-	xor	ebx, ebx
-	xor	r15d, r15d
-	xor	r9d, r9d
-	xor	edi, edi
-	xor	edx, edx
+	movdqa	xmmword ptr [rsp - 48], xmm3
+	movdqa	xmmword ptr [rsp - 32], xmm4
+	movdqa	xmmword ptr [rsp - 80], xmm9
+	movdqa	xmmword ptr [rsp - 64], xmm11
+	pxor	xmm10, xmm10
+	lea	r15, [rdi + 880]
+	xor	r12d, r12d
+	pxor	xmm8, xmm8
+	pxor	xmm3, xmm3
+	pxor	xmm4, xmm4
+	movdqa	xmm12, xmm14
 	.p2align	4
 .LBB201_5:
-	mov	qword ptr [rsp - 64], rdi
-	mov	qword ptr [rsp - 16], r9
-	mov	qword ptr [rsp - 24], rdx
-	mov	qword ptr [rsp - 120], rax
-	mov	rcx, qword ptr [rsp + rax + 328]
-	mov	rsi, qword ptr [rsp + 2*rax + 48]
-	mov	rbp, rsi
-	movabs	rax, 1229782938247303441
-	and	rbp, rax
-	mov	r9, qword ptr [rcx]
-	mov	r10, r9
-	imul	r10, rbp
-	xor	r10, r8
-	mov	r8, qword ptr [rcx + 8]
-	mov	rdi, r8
-	imul	rdi, rbp
-	xor	rdi, r13
-	mov	r13, qword ptr [rcx + 16]
-	mov	rax, r13
-	imul	rax, rbp
-	xor	rax, r11
-	mov	rdx, qword ptr [rcx + 24]
-	imul	rbp, rdx
-	xor	rbp, rbx
-	mov	r11, rsi
-	movabs	rbx, 2459565876494606882
-	and	r11, rbx
-	mov	r14, rsi
-	and	r14, r12
-	mov	r12, r8
-	imul	r12, r11
-	mov	rbx, r9
-	imul	rbx, r14
-	xor	rbx, r12
-	xor	rbx, rax
-	mov	rax, r13
-	imul	rax, r11
-	mov	r12, r8
-	imul	r12, r14
-	xor	r12, rax
-	xor	r12, rbp
-	mov	rax, r9
-	imul	rax, r11
-	imul	r11, rdx
-	mov	rbp, r13
-	imul	rbp, r14
-	xor	rbp, r11
-	xor	rbp, r10
-	imul	r14, rdx
-	xor	r14, rax
-	xor	r14, rdi
-	mov	rax, qword ptr [rsp - 120]
-	mov	rdi, qword ptr [rsp + 2*rax + 56]
-	movabs	rax, -8608480567731124088
-	and	rsi, rax
-	imul	r9, rsi
-	xor	r9, r12
-	mov	qword ptr [rsp + 32], r9
-	imul	r8, rsi
-	xor	r8, rbp
-	mov	qword ptr [rsp + 16], r8
-	imul	r13, rsi
-	xor	r13, r14
-	mov	qword ptr [rsp + 24], r13
-	imul	rsi, rdx
-	movabs	r13, 1229782938247303441
-	mov	rbp, rsi
-	xor	rbp, rbx
-	mov	r12, rdi
-	and	r12, r13
-	movabs	rsi, 2459565876494606882
-	mov	r14, qword ptr [rcx + 32]
-	mov	rdx, r14
-	imul	rdx, r12
-	xor	rdx, r15
-	mov	r15, qword ptr [rcx + 40]
-	mov	r9, r15
-	imul	r9, r12
-	xor	r9, qword ptr [rsp - 16]
-	mov	r13, qword ptr [rcx + 48]
-	mov	rax, r13
-	imul	rax, r12
-	xor	rax, qword ptr [rsp - 64]
-	mov	rbx, rdi
-	and	rbx, rsi
-	mov	rcx, qword ptr [rcx + 56]
-	imul	r12, rcx
-	xor	r12, qword ptr [rsp - 24]
-	mov	rsi, rdi
-	movabs	r8, 4919131752989213764
-	and	rsi, r8
-	mov	r8, r15
-	imul	r8, rbx
-	mov	r11, r14
-	imul	r11, rsi
-	xor	r11, r8
-	xor	r11, rax
-	mov	rax, r13
-	imul	rax, rbx
-	mov	r8, r15
-	imul	r8, rsi
-	xor	r8, rax
-	xor	r8, r12
-	mov	rax, r14
-	imul	rax, rbx
-	imul	rbx, rcx
-	mov	r12, r13
-	imul	r12, rsi
-	xor	r12, rbx
-	xor	r12, rdx
-	imul	rsi, rcx
-	xor	rsi, rax
-	xor	rsi, r9
-	movabs	rax, -8608480567731124088
-	and	rdi, rax
-	mov	rax, qword ptr [rsp - 120]
-	imul	r14, rdi
-	mov	rdx, r14
-	mov	r9, r13
-	mov	r13, qword ptr [rsp + 24]
-	mov	rbx, qword ptr [rsp + 32]
-	xor	rdx, r8
-	mov	r8, qword ptr [rsp + 16]
-	imul	r15, rdi
-	xor	r15, r12
-	movabs	r12, 4919131752989213764
-	imul	r9, rdi
-	xor	r9, rsi
-	imul	rdi, rcx
-	xor	rdi, r11
-	mov	r11, rbp
-	add	rax, 8
-	cmp	rax, 32
+	movdqa	xmm0, xmmword ptr [rsp + r12 + 176]
+	psrlq	xmm0, 32
+	movdqa	xmm6, xmm0
+	pand	xmm6, xmm15
+	movdqa	xmm1, xmmword ptr [r15 - 48]
+	movdqa	xmm5, xmm1
+	pmuludq	xmm5, xmm6
+	pxor	xmm5, xmm4
+	movdqa	xmm14, xmmword ptr [r15 - 32]
+	movdqa	xmm4, xmm14
+	pmuludq	xmm4, xmm6
+	pxor	xmm4, xmm3
+	movdqa	xmm3, xmmword ptr [r15 - 16]
+	movdqa	xmm2, xmmword ptr [r15]
+	movdqa	xmm9, xmm3
+	pmuludq	xmm9, xmm6
+	pxor	xmm9, xmm8
+	pmuludq	xmm6, xmm2
+	pxor	xmm6, xmm10
+	movdqa	xmm10, xmm0
+	pand	xmm10, xmmword ptr [rip + .LCPI201_1]
+	movdqa	xmm11, xmm14
+	pmuludq	xmm11, xmm10
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm12
+	movdqa	xmm7, xmm1
+	pmuludq	xmm7, xmm8
+	pxor	xmm7, xmm11
+	movdqa	xmm11, xmm3
+	pmuludq	xmm11, xmm10
+	pxor	xmm7, xmm9
+	movdqa	xmm9, xmm14
+	pmuludq	xmm9, xmm8
+	pxor	xmm9, xmm11
+	movdqa	xmm11, xmm1
+	pmuludq	xmm11, xmm10
+	pmuludq	xmm10, xmm2
+	pxor	xmm9, xmm6
+	movdqa	xmm6, xmm3
+	pmuludq	xmm6, xmm8
+	pxor	xmm6, xmm10
+	pxor	xmm6, xmm5
+	pmuludq	xmm8, xmm2
+	pxor	xmm8, xmm11
+	pxor	xmm8, xmm4
+	pand	xmm0, xmm13
+	pmuludq	xmm1, xmm0
+	movdqa	xmm10, xmm1
+	pxor	xmm10, xmm9
+	pmuludq	xmm14, xmm0
+	movdqa	xmm4, xmm14
+	pxor	xmm4, xmm6
+	pmuludq	xmm3, xmm0
+	pxor	xmm3, xmm8
+	pmuludq	xmm0, xmm2
+	movdqa	xmm8, xmm0
+	pxor	xmm8, xmm7
+	add	r12, 16
+	add	r15, -256
+	cmp	r12, 64
 	jne	.LBB201_5
-	mov	qword ptr [rsp - 64], rdi
-	mov	qword ptr [rsp + 248], r11
-	mov	qword ptr [rsp - 24], rdx
-	mov	qword ptr [rsp + 256], r15
-	mov	qword ptr [rsp - 16], r9
-	mov	rax, qword ptr [rsp + 8]
-	xor	rax, qword ptr [rsp - 88]
-	mov	rdi, qword ptr [rsp + 288]
-	xor	rdi, qword ptr [rsp + 240]
-	mov	rdx, qword ptr [rsp + 304]
-	xor	rdx, qword ptr [rsp - 72]
-	mov	r8, qword ptr [rsp + 280]
-	xor	r8, qword ptr [rsp + 232]
-	mov	rcx, qword ptr [rsp - 32]
-	xor	rcx, qword ptr [rsp - 96]
-	mov	r9, qword ptr [rsp + 272]
-	xor	r9, qword ptr [rsp + 224]
-	mov	rsi, qword ptr [rsp + 296]
-	xor	rsi, qword ptr [rsp - 80]
-	mov	r10, qword ptr [rsp + 264]
-	xor	r10, qword ptr [rsp + 216]
-	mov	qword ptr [rsp + 48], rax
-	mov	qword ptr [rsp + 56], rdi
-	mov	qword ptr [rsp + 64], rdx
-	mov	qword ptr [rsp + 72], r8
-	mov	qword ptr [rsp + 80], rcx
-	mov	qword ptr [rsp + 88], r9
-	mov	qword ptr [rsp + 96], rsi
-	mov	qword ptr [rsp + 104], r10
-	mov	rax, qword ptr [rsp + 120]
-	mov	qword ptr [rsp + 328], rax
-	mov	rax, qword ptr [rsp + 384]
-	mov	qword ptr [rsp + 336], rax
-	mov	rax, qword ptr [rsp + 376]
-	mov	qword ptr [rsp + 344], rax
-	mov	rax, qword ptr [rsp + 128]
-	mov	qword ptr [rsp + 352], rax
-	xor	eax, eax
-	xor	r15d, r15d
-	xor	ebx, ebx
-	xor	esi, esi
-	xor	r9d, r9d
-	mov	qword ptr [rsp - 72], 0
-	mov	qword ptr [rsp - 80], 0
-	mov	qword ptr [rsp - 96], 0
-	xor	ecx, ecx
+	movdqa	xmmword ptr [rsp + 32], xmm4
+	movdqa	xmmword ptr [rsp + 48], xmm3
+	movdqa	xmmword ptr [rsp + 64], xmm8
+	movdqa	xmmword ptr [rsp + 144], xmm10
+	pxor	xmm11, xmm11
+	lea	r15, [rdi + 944]
+	xor	r12d, r12d
+	pxor	xmm9, xmm9
+	pxor	xmm6, xmm6
+	pxor	xmm4, xmm4
+	movdqa	xmm14, xmm12
 	.p2align	4
 .LBB201_7:
-	mov	qword ptr [rsp - 32], rbx
-	mov	qword ptr [rsp + 8], rsi
-	mov	qword ptr [rsp - 88], r15
-	mov	qword ptr [rsp - 120], rax
-	mov	rdi, qword ptr [rsp + rax + 328]
-	mov	rax, qword ptr [rsp - 120]
-	mov	rax, qword ptr [rsp + 2*rax + 48]
-	mov	rdx, rax
-	movabs	r8, 1229782938247303441
-	and	rdx, r8
-	mov	r11, qword ptr [rdi]
-	mov	r15, r11
-	imul	r15, rdx
-	xor	r15, rcx
-	mov	rcx, qword ptr [rdi + 8]
-	mov	r10, rcx
-	imul	r10, rdx
-	xor	r10, qword ptr [rsp - 96]
-	mov	rsi, qword ptr [rdi + 16]
-	mov	r13, rsi
-	imul	r13, rdx
-	xor	r13, qword ptr [rsp - 80]
-	mov	r14, qword ptr [rdi + 24]
-	imul	rdx, r14
-	xor	rdx, qword ptr [rsp - 72]
-	mov	rbx, rax
-	movabs	r8, 2459565876494606882
-	and	rbx, r8
-	mov	rbp, rax
-	and	rbp, r12
-	mov	r8, rcx
-	imul	r8, rbx
-	mov	r12, r11
-	imul	r12, rbp
-	xor	r12, r8
-	xor	r12, r13
-	mov	r8, rsi
-	imul	r8, rbx
-	mov	r13, rcx
-	imul	r13, rbp
-	xor	r13, r8
-	xor	r13, rdx
-	mov	rdx, r11
-	imul	rdx, rbx
-	imul	rbx, r14
-	mov	r8, rsi
-	imul	r8, rbp
-	xor	r8, rbx
-	xor	r8, r15
-	imul	rbp, r14
-	xor	rbp, rdx
-	xor	rbp, r10
-	mov	rdx, qword ptr [rsp - 120]
-	mov	r10, qword ptr [rsp + 2*rdx + 56]
-	movabs	rdx, -8608480567731124088
-	and	rax, rdx
-	imul	r11, rax
-	xor	r11, r13
-	mov	qword ptr [rsp - 72], r11
-	movabs	r13, 1229782938247303441
-	imul	rcx, rax
-	xor	rcx, r8
-	imul	rsi, rax
-	xor	rsi, rbp
-	mov	qword ptr [rsp - 96], rsi
-	imul	rax, r14
-	xor	rax, r12
-	mov	qword ptr [rsp - 80], rax
-	mov	r12, r10
-	and	r12, r13
-	movabs	r13, 2459565876494606882
-	mov	rdx, qword ptr [rdi + 32]
-	mov	r15, rdx
-	imul	r15, r12
-	xor	r15, r9
-	mov	r9, qword ptr [rdi + 40]
-	mov	r14, r9
-	imul	r14, r12
-	xor	r14, qword ptr [rsp + 8]
-	mov	rsi, qword ptr [rdi + 48]
-	mov	rax, rsi
-	imul	rax, r12
-	xor	rax, qword ptr [rsp - 32]
-	mov	rbp, r10
-	and	rbp, r13
-	mov	rdi, qword ptr [rdi + 56]
-	imul	r12, rdi
-	xor	r12, qword ptr [rsp - 88]
-	mov	rbx, r10
-	movabs	r8, 4919131752989213764
-	and	rbx, r8
-	mov	r8, r9
-	imul	r8, rbp
-	mov	r11, rdx
-	imul	r11, rbx
-	xor	r11, r8
-	xor	r11, rax
-	mov	rax, rsi
-	imul	rax, rbp
-	mov	r8, r9
-	imul	r8, rbx
-	xor	r8, rax
-	xor	r8, r12
-	mov	rax, rdx
-	imul	rax, rbp
-	imul	rbp, rdi
-	mov	r12, rsi
-	imul	r12, rbx
-	xor	r12, rbp
-	movabs	rbp, -8608480567731124088
-	xor	r12, r15
-	imul	rbx, rdi
-	xor	rbx, rax
-	mov	rax, qword ptr [rsp - 120]
-	xor	rbx, r14
-	and	r10, rbp
-	imul	rdx, r10
-	mov	r15, rdx
-	xor	r15, r8
-	imul	r9, r10
-	xor	r9, r12
-	movabs	r12, 4919131752989213764
-	imul	rsi, r10
-	xor	rsi, rbx
-	imul	r10, rdi
-	mov	rbx, r10
-	xor	rbx, r11
-	add	rax, 8
-	cmp	rax, 32
+	movdqa	xmm0, xmmword ptr [rsp + r12 + 176]
+	movdqa	xmm1, xmm0
+	psrlq	xmm1, 32
+	pand	xmm0, xmmword ptr [rip + .LCPI201_4]
+	pxor	xmm0, xmm1
+	movdqa	xmm8, xmm0
+	pand	xmm8, xmm15
+	movdqa	xmm1, xmmword ptr [r15 - 48]
+	movdqa	xmm7, xmm1
+	pmuludq	xmm7, xmm8
+	pxor	xmm7, xmm4
+	movdqa	xmm4, xmmword ptr [r15 - 32]
+	movdqa	xmm3, xmm4
+	pmuludq	xmm3, xmm8
+	pxor	xmm3, xmm6
+	movdqa	xmm6, xmmword ptr [r15 - 16]
+	movdqa	xmm2, xmmword ptr [r15]
+	movdqa	xmm10, xmm6
+	pmuludq	xmm10, xmm8
+	pxor	xmm10, xmm9
+	pmuludq	xmm8, xmm2
+	pxor	xmm8, xmm11
+	movdqa	xmm11, xmm0
+	pand	xmm11, xmmword ptr [rip + .LCPI201_1]
+	movdqa	xmm12, xmm4
+	pmuludq	xmm12, xmm11
+	movdqa	xmm9, xmm0
+	pand	xmm9, xmm14
+	movdqa	xmm5, xmm1
+	pmuludq	xmm5, xmm9
+	pxor	xmm5, xmm12
+	movdqa	xmm12, xmm6
+	pmuludq	xmm12, xmm11
+	pxor	xmm5, xmm10
+	movdqa	xmm10, xmm4
+	pmuludq	xmm10, xmm9
+	pxor	xmm10, xmm12
+	movdqa	xmm12, xmm1
+	pmuludq	xmm12, xmm11
+	pmuludq	xmm11, xmm2
+	pxor	xmm10, xmm8
+	movdqa	xmm8, xmm6
+	pmuludq	xmm8, xmm9
+	pxor	xmm8, xmm11
+	pxor	xmm8, xmm7
+	pmuludq	xmm9, xmm2
+	pxor	xmm9, xmm12
+	pxor	xmm9, xmm3
+	pand	xmm0, xmm13
+	pmuludq	xmm1, xmm0
+	movdqa	xmm11, xmm1
+	pxor	xmm11, xmm10
+	pmuludq	xmm4, xmm0
+	pxor	xmm4, xmm8
+	pmuludq	xmm6, xmm0
+	pxor	xmm6, xmm9
+	pmuludq	xmm0, xmm2
+	movdqa	xmm9, xmm0
+	pxor	xmm9, xmm5
+	add	r12, 16
+	add	r15, -256
+	cmp	r12, 64
 	jne	.LBB201_7
-	movabs	rdi, 1229782938247303441
-	mov	rdx, qword ptr [rsp + 320]
-	and	rdx, rdi
-	mov	rax, qword ptr [rsp - 104]
-	and	rax, r13
-	or	rax, rdx
-	mov	r8, qword ptr [rsp - 56]
-	and	r8, r12
-	mov	rdx, qword ptr [rsp - 40]
-	and	rdx, rbp
-	or	rdx, r8
-	or	rdx, rax
-	mov	r8, qword ptr [rsp - 48]
-	and	r8, rdi
-	mov	rax, qword ptr [rsp - 112]
-	and	rax, r13
-	or	rax, r8
-	mov	r8, qword ptr [rsp + 312]
-	and	r8, r12
-	mov	r14, qword ptr [rsp + 40]
-	and	r14, rbp
-	or	r14, r8
-	or	r14, rax
-	mov	r8, qword ptr [rsp + 256]
-	and	r8, rdi
-	mov	rax, qword ptr [rsp - 16]
-	and	rax, r13
-	or	rax, r8
-	mov	r10, qword ptr [rsp - 64]
-	and	r10, r12
-	mov	r8, qword ptr [rsp - 24]
-	and	r8, rbp
-	or	r8, r10
-	or	r8, rax
-	mov	r10, qword ptr [rsp + 16]
-	and	r10, rdi
-	mov	rax, qword ptr [rsp + 24]
-	and	rax, r13
-	or	rax, r10
-	mov	r10, qword ptr [rsp + 248]
-	and	r10, r12
-	mov	r11, qword ptr [rsp + 32]
-	and	r11, rbp
-	or	r11, r10
-	or	r11, rax
-	movq	xmm4, rdx
-	movq	xmm5, r8
-	and	r9, rdi
-	and	rsi, r13
-	or	rsi, r9
-	and	rbx, r12
-	and	r15, rbp
-	or	r15, rbx
-	punpcklbw	xmm5, xmm0
-	pshufd	xmm5, xmm5, 78
-	pshuflw	xmm5, xmm5, 27
-	pshufhw	xmm5, xmm5, 27
-	punpcklbw	xmm4, xmm0
-	pshufd	xmm4, xmm4, 78
-	pshuflw	xmm4, xmm4, 27
-	pshufhw	xmm4, xmm4, 27
-	packuswb	xmm4, xmm5
-	movdqa	xmm5, xmm4
-	psrlw	xmm5, 4
-	pand	xmm5, xmm1
-	pand	xmm4, xmm1
-	psllw	xmm4, 4
-	por	xmm4, xmm5
-	movdqa	xmm5, xmm4
-	psrlw	xmm5, 2
-	pand	xmm5, xmm2
-	pand	xmm4, xmm2
-	psllw	xmm4, 2
-	por	xmm4, xmm5
-	movdqa	xmm5, xmm4
-	psrlw	xmm5, 1
-	pand	xmm5, xmm3
-	pand	xmm4, xmm3
-	paddb	xmm4, xmm4
-	por	xmm4, xmm5
-	psrlq	xmm4, 1
-	or	r15, rsi
-	bswap	r15
-	mov	rax, r15
-	shr	rax, 4
-	mov	r8, r12
-	movabs	r12, 1085102592571150095
-	and	rax, r12
-	and	r15, r12
-	shl	r15, 4
-	or	r15, rax
-	mov	rax, r15
-	movabs	r9, 3689348814741910323
-	and	rax, r9
-	shr	r15, 2
-	and	r15, r9
-	lea	rax, [r15 + 4*rax]
-	mov	rdx, rax
-	movabs	rbx, 6148914691236517205
-	and	rdx, rbx
-	shr	rax
-	movabs	rsi, 6148914691236517204
-	and	rax, rsi
-	lea	rax, [rax + 2*rdx]
-	and	rcx, rdi
-	mov	rdx, qword ptr [rsp - 96]
-	and	rdx, r13
-	or	rdx, rcx
-	mov	rsi, qword ptr [rsp - 80]
-	and	rsi, r8
-	mov	rdi, qword ptr [rsp - 72]
-	and	rdi, rbp
-	or	rdi, rsi
-	or	rdi, rdx
-	movq	rdx, xmm4
-	pshufd	xmm4, xmm4, 238
-	movq	rsi, xmm4
-	mov	rcx, r14
-	xor	rcx, r11
-	xor	rcx, rdi
-	mov	rdi, r11
-	shl	rdi, 63
-	mov	r8, r11
-	shl	r8, 62
-	xor	r8, rdi
-	mov	rdi, r11
-	shl	rdi, 57
-	xor	rdi, r8
-	xor	rdi, rcx
-	xor	rdi, rsi
-	mov	r10, rdi
-	shr	r10, 7
-	xor	r10, rdx
-	xor	rdx, rsi
-	mov	rsi, rdi
-	mov	r8, rdi
-	shld	r8, r11, 63
-	xor	r8, rdx
-	mov	rdx, rdi
-	shr	rsi
-	shr	rdx, 2
-	xor	rdx, rsi
-	xor	r10, rdx
-	mov	rdx, rdi
-	xor	r10, rdi
-	mov	r15, rdi
-	shld	rdx, r11, 62
-	shld	r15, r11, 57
-	xor	rdx, r8
-	xor	r15, rdx
-	xor	r15, r14
-	xor	r15, r11
-	shr	rax
-	xor	r15, rax
-	mov	rcx, qword ptr [rsp]
-	add	rcx, 64
-	mov	rax, qword ptr [rsp - 8]
-	add	rax, -4
-	movabs	r11, 4919131752989213764
-	mov	r14, r13
-	mov	rdi, qword ptr [rsp + 192]
-	jne	.LBB201_2
+	movdqa	xmmword ptr [rsp - 128], xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm6
+	movdqa	xmmword ptr [rsp - 96], xmm9
+	movdqa	xmmword ptr [rsp + 16], xmm11
+	pxor	xmm6, xmm6
+	mov	r15d, 1024
+	lea	r12, [rsp + 576]
+	pxor	xmm1, xmm1
+	pxor	xmm2, xmm2
+	pxor	xmm3, xmm3
+	movdqa	xmm4, xmm13
+	.p2align	4
 .LBB201_9:
-	mov	rax, qword ptr [rsp + 208]
-	shl	eax, 4
-	and	eax, 48
-	je	.LBB201_12
-	mov	rdx, qword ptr [rsp + 360]
-	shl	rdx, 4
-	mov	rcx, qword ptr [rsp + 200]
-	add	rcx, rdx
-	mov	rdx, qword ptr [rdi]
-	mov	qword ptr [rsp + 312], rdx
-	mov	rdx, qword ptr [rdi + 8]
-	mov	qword ptr [rsp + 304], rdx
-	mov	rdx, qword ptr [rdi + 16]
-	mov	qword ptr [rsp + 296], rdx
-	mov	rdx, qword ptr [rdi + 24]
-	mov	qword ptr [rsp + 288], rdx
-	mov	rdx, qword ptr [rdi + 32]
-	mov	qword ptr [rsp + 280], rdx
-	mov	rdx, qword ptr [rdi + 40]
-	mov	qword ptr [rsp + 272], rdx
-	mov	rdx, qword ptr [rdi + 48]
-	mov	qword ptr [rsp + 264], rdx
-	mov	rdx, qword ptr [rdi + 56]
-	mov	qword ptr [rsp - 96], rdx
-	mov	rdx, qword ptr [rdi + 64]
-	mov	qword ptr [rsp + 256], rdx
-	mov	rdx, qword ptr [rdi + 72]
-	mov	qword ptr [rsp + 248], rdx
-	mov	rdx, qword ptr [rdi + 80]
-	mov	qword ptr [rsp + 240], rdx
-	mov	rdx, qword ptr [rdi + 88]
-	mov	qword ptr [rsp + 232], rdx
-	mov	rdx, qword ptr [rdi + 96]
-	mov	qword ptr [rsp + 224], rdx
-	mov	rdx, qword ptr [rdi + 104]
-	mov	qword ptr [rsp + 216], rdx
-	mov	rdx, qword ptr [rdi + 112]
-	mov	qword ptr [rsp + 184], rdx
-	mov	rdx, qword ptr [rdi + 120]
-	mov	qword ptr [rsp + 176], rdx
-	mov	rdx, qword ptr [rdi + 128]
-	mov	qword ptr [rsp + 168], rdx
-	mov	rdx, qword ptr [rdi + 136]
-	mov	qword ptr [rsp + 160], rdx
-	mov	rdx, qword ptr [rdi + 144]
-	mov	qword ptr [rsp + 152], rdx
-	mov	rdx, qword ptr [rdi + 152]
-	mov	qword ptr [rsp + 144], rdx
-	mov	rdx, qword ptr [rdi + 160]
-	mov	qword ptr [rsp + 136], rdx
-	mov	rdx, qword ptr [rdi + 168]
-	mov	qword ptr [rsp + 128], rdx
-	mov	rdx, qword ptr [rdi + 176]
-	mov	qword ptr [rsp + 120], rdx
-	mov	rdx, qword ptr [rdi + 184]
-	mov	qword ptr [rsp + 192], rdx
-	xor	edx, edx
-	mov	qword ptr [rsp + 208], rax
-	mov	qword ptr [rsp + 200], rcx
+	movq	xmm0, qword ptr [r12]
+	pshufd	xmm9, xmm0, 80
+	movdqa	xmm12, xmm9
+	pand	xmm12, xmm15
+	movdqa	xmm10, xmmword ptr [rdi + r15 - 64]
+	movdqa	xmm11, xmm10
+	pmuludq	xmm11, xmm12
+	pxor	xmm11, xmm3
+	movdqa	xmm3, xmmword ptr [rdi + r15 - 48]
+	movdqa	xmm8, xmm3
+	pmuludq	xmm8, xmm12
+	pxor	xmm8, xmm2
+	movdqa	xmm2, xmmword ptr [rdi + r15 - 32]
+	movdqa	xmm7, xmmword ptr [rdi + r15 - 16]
+	movdqa	xmm13, xmm2
+	pmuludq	xmm13, xmm12
+	pxor	xmm13, xmm1
+	pmuludq	xmm12, xmm7
+	pxor	xmm12, xmm6
+	movdqa	xmm1, xmm9
+	pand	xmm1, xmmword ptr [rip + .LCPI201_1]
+	movdqa	xmm6, xmm3
+	pmuludq	xmm6, xmm1
+	movdqa	xmm0, xmm9
+	pand	xmm0, xmm14
+	movdqa	xmm5, xmm10
+	pmuludq	xmm5, xmm0
+	pxor	xmm5, xmm6
+	movdqa	xmm6, xmm2
+	pmuludq	xmm6, xmm1
+	pxor	xmm5, xmm13
+	movdqa	xmm13, xmm3
+	pmuludq	xmm13, xmm0
+	pxor	xmm13, xmm6
+	movdqa	xmm6, xmm10
+	pmuludq	xmm6, xmm1
+	pmuludq	xmm1, xmm7
+	pxor	xmm13, xmm12
+	movdqa	xmm12, xmm2
+	pmuludq	xmm12, xmm0
+	pxor	xmm12, xmm1
+	pxor	xmm12, xmm11
+	pmuludq	xmm0, xmm7
+	pxor	xmm0, xmm6
+	pxor	xmm0, xmm8
+	pand	xmm9, xmm4
+	pmuludq	xmm10, xmm9
+	movdqa	xmm6, xmm10
+	pxor	xmm6, xmm13
+	pmuludq	xmm3, xmm9
+	pxor	xmm3, xmm12
+	pmuludq	xmm2, xmm9
+	pxor	xmm2, xmm0
+	pmuludq	xmm9, xmm7
+	movdqa	xmm1, xmm9
+	pxor	xmm1, xmm5
+	add	r12, 16
+	add	r15, -256
+	jne	.LBB201_9
+	movdqa	xmmword ptr [rsp], xmm6
+	movdqa	xmm5, xmmword ptr [rsp + 128]
+	movdqa	xmm0, xmm5
+	psrlq	xmm0, 32
+	pxor	xmm0, xmm5
+	movdqa	xmm6, xmmword ptr [rsp + 112]
+	movdqa	xmm5, xmm6
+	psrlq	xmm5, 32
+	pxor	xmm5, xmm6
+	movdqa	xmm6, xmmword ptr [rsp + 96]
+	movdqa	xmm7, xmm6
+	psrlq	xmm7, 32
+	pxor	xmm7, xmm6
+	movdqa	xmm6, xmmword ptr [rsp + 80]
+	movdqa	xmm8, xmm6
+	psrlq	xmm8, 32
+	pxor	xmm8, xmm6
+	movdqa	xmmword ptr [rsp + 512], xmm0
+	movdqa	xmmword ptr [rsp + 528], xmm5
+	movdqa	xmmword ptr [rsp + 544], xmm7
+	movdqa	xmmword ptr [rsp + 560], xmm8
+	mov	bpl, 1
+	pxor	xmm0, xmm0
+	pxor	xmm5, xmm5
+	pxor	xmm11, xmm11
+	pxor	xmm12, xmm12
+	xor	eax, eax
 	.p2align	4
 .LBB201_11:
-	mov	qword ptr [rsp - 72], rdx
-	mov	rax, qword ptr [rcx + rdx]
-	mov	rcx, qword ptr [rcx + rdx + 8]
-	bswap	rax
-	xor	rax, r10
-	mov	qword ptr [rsp - 40], rax
-	bswap	rcx
-	xor	rcx, r15
-	mov	qword ptr [rsp - 112], rcx
-	mov	rdi, rax
+	mov	rsi, rax
+	shl	rsi, 5
+	movdqa	xmm13, xmmword ptr [rsp + rsi + 512]
+	punpcklqdq	xmm13, xmmword ptr [rsp + rsi + 528]
+	shl	rax, 6
+	movdqa	xmm10, xmm13
+	pand	xmm10, xmm15
+	movdqa	xmm14, xmmword ptr [rdi + rax + 1024]
+	movdqa	xmm9, xmm14
+	pmuludq	xmm9, xmm10
+	pxor	xmm9, xmm12
+	movdqa	xmm15, xmmword ptr [rdi + rax + 1040]
+	movdqa	xmm4, xmm15
+	pmuludq	xmm4, xmm10
+	pxor	xmm4, xmm11
+	movdqa	xmm6, xmmword ptr [rdi + rax + 1056]
+	movdqa	xmm8, xmmword ptr [rdi + rax + 1072]
+	movdqa	xmm11, xmm6
+	pmuludq	xmm11, xmm10
+	pxor	xmm11, xmm5
+	pmuludq	xmm10, xmm8
+	pxor	xmm10, xmm0
+	movdqa	xmm0, xmm13
+	pand	xmm0, xmmword ptr [rip + .LCPI201_1]
+	movdqa	xmm12, xmm15
+	pmuludq	xmm12, xmm0
+	movdqa	xmm5, xmm13
+	pand	xmm5, xmmword ptr [rip + .LCPI201_2]
+	movdqa	xmm7, xmm14
+	pmuludq	xmm7, xmm5
+	pxor	xmm7, xmm12
+	movdqa	xmm12, xmm6
+	pmuludq	xmm12, xmm0
+	pxor	xmm7, xmm11
+	movdqa	xmm11, xmm15
+	pmuludq	xmm11, xmm5
+	pxor	xmm11, xmm12
+	movdqa	xmm12, xmm14
+	pmuludq	xmm12, xmm0
+	pmuludq	xmm0, xmm8
+	pxor	xmm11, xmm10
+	movdqa	xmm10, xmm6
+	pmuludq	xmm10, xmm5
+	pxor	xmm10, xmm0
+	pxor	xmm10, xmm9
+	pmuludq	xmm5, xmm8
+	pxor	xmm5, xmm12
+	pxor	xmm5, xmm4
+	pand	xmm13, xmmword ptr [rip + .LCPI201_3]
+	pmuludq	xmm14, xmm13
+	movdqa	xmm0, xmm14
+	pxor	xmm0, xmm11
+	pmuludq	xmm15, xmm13
+	movdqa	xmm12, xmm15
+	movdqa	xmm15, xmmword ptr [rip + .LCPI201_0]
+	pxor	xmm12, xmm10
+	pmuludq	xmm6, xmm13
+	movdqa	xmm11, xmm6
+	pxor	xmm11, xmm5
+	pmuludq	xmm13, xmm8
+	movdqa	xmm5, xmm13
+	pxor	xmm5, xmm7
+	mov	esi, ebp
+	mov	eax, 1
+	xor	ebp, ebp
+	test	sil, 1
+	jne	.LBB201_11
+	movdqa	xmm6, xmmword ptr [rip + .LCPI201_5]
+	movdqa	xmm4, xmmword ptr [rsp - 48]
+	pand	xmm4, xmm6
+	movdqa	xmm7, xmmword ptr [rip + .LCPI201_6]
+	movdqa	xmm13, xmmword ptr [rsp - 32]
+	pand	xmm13, xmm7
+	por	xmm13, xmm4
+	movdqa	xmm8, xmmword ptr [rip + .LCPI201_7]
+	movdqa	xmm4, xmmword ptr [rsp - 80]
+	pand	xmm4, xmm8
+	movdqa	xmm9, xmmword ptr [rip + .LCPI201_8]
+	movdqa	xmm10, xmmword ptr [rsp - 64]
+	pand	xmm10, xmm9
+	por	xmm10, xmm4
+	por	xmm10, xmm13
+	pshufd	xmm4, xmm10, 238
+	movq	r11, xmm4
+	movdqa	xmm4, xmmword ptr [rsp + 32]
+	pand	xmm4, xmm6
+	movdqa	xmm14, xmmword ptr [rsp + 48]
+	pand	xmm14, xmm7
+	por	xmm14, xmm4
+	movdqa	xmm4, xmmword ptr [rsp + 64]
+	pand	xmm4, xmm8
+	movdqa	xmm13, xmmword ptr [rsp + 144]
+	pand	xmm13, xmm9
+	por	xmm13, xmm4
+	por	xmm13, xmm14
+	pshufd	xmm4, xmm13, 238
+	movq	rsi, xmm4
+	movdqa	xmm4, xmmword ptr [rsp - 128]
+	pand	xmm4, xmm6
+	movdqa	xmm6, xmmword ptr [rsp - 112]
+	pand	xmm6, xmm7
+	por	xmm6, xmm4
+	movdqa	xmm14, xmmword ptr [rsp - 96]
+	pand	xmm14, xmm8
+	movdqa	xmm4, xmmword ptr [rsp + 16]
+	pand	xmm4, xmm9
+	por	xmm4, xmm14
+	por	xmm4, xmm6
+	movdqa	xmm6, xmmword ptr [rip + .LCPI201_5]
+	pand	xmm3, xmm6
+	pand	xmm2, xmm7
+	por	xmm2, xmm3
+	pand	xmm1, xmm8
+	movdqa	xmm3, xmmword ptr [rsp]
+	pand	xmm3, xmm9
+	por	xmm3, xmm1
+	por	xmm3, xmm2
+	pshufd	xmm1, xmm3, 238
+	movq	r13, xmm1
+	pand	xmm12, xmm6
+	pand	xmm11, xmm7
+	por	xmm11, xmm12
+	pand	xmm5, xmm8
+	pand	xmm0, xmm9
+	por	xmm0, xmm5
+	por	xmm0, xmm11
+	movq	rax, xmm10
+	pxor	xmm4, xmm10
+	movq	r10, xmm13
+	pxor	xmm4, xmm13
+	movq	rbp, xmm4
+	pshufd	xmm1, xmm4, 238
+	movq	r15, xmm1
+	movq	r9, xmm3
+	pxor	xmm0, xmm3
+	pshufd	xmm1, xmm0, 238
+	pxor	xmm1, xmm0
+	movq	r12, xmm1
+	add	rbx, 64
+	mov	r8, r15
+	shr	r8, 32
+	xor	r8, rsi
+	mov	rsi, rbp
+	shr	rsi, 32
+	shl	rbp, 32
+	xor	rbp, rax
+	shl	r15, 32
+	xor	r15, r11
+	mov	r11, r12
+	shl	r11, 32
+	shr	r12, 32
+	xor	r13, r10
+	xor	r9, rbp
+	xor	r13, rsi
+	xor	r13, r8
+	xor	r13, r12
+	xor	r9, r15
+	xor	r9, r10
+	mov	r10, rax
+	shl	r10, 63
+	mov	r12, rax
+	shl	r12, 62
+	xor	r12, r10
+	shl	rax, 57
+	xor	rax, r12
+	or	rax, rsi
+	xor	rax, r9
+	xor	rax, r11
+	mov	rsi, rax
+	shr	rsi
 	mov	r9, rax
+	shr	r9, 2
+	xor	r9, rsi
 	mov	rsi, rax
 	mov	r10, rax
-	movabs	r13, 1229782938247303441
-	and	r10, r13
-	and	rdi, r14
-	and	r9, r11
-	and	rsi, rbp
-	mov	r14, qword ptr [rsp + 312]
-	mov	r11, r14
-	imul	r11, r10
-	mov	rax, qword ptr [rsp + 304]
-	mov	rcx, rax
-	imul	rcx, r10
-	mov	r8, qword ptr [rsp + 296]
-	mov	rbx, r8
-	imul	rbx, r10
-	mov	r13, r14
-	mov	rdx, qword ptr [rsp + 288]
-	imul	r10, rdx
-	imul	r13, rdi
-	mov	r15, rax
-	imul	r15, rdi
-	xor	r13, rcx
-	mov	qword ptr [rsp - 48], r13
-	mov	r12, r8
-	imul	r12, rdi
-	imul	rdi, rdx
-	xor	r15, rbx
-	mov	qword ptr [rsp - 56], r15
-	mov	rcx, r14
-	imul	rcx, r9
-	mov	rbx, rax
-	xor	r12, r10
-	imul	rbx, r9
-	mov	r10, r8
-	imul	r10, r9
-	xor	rdi, r11
-	imul	r9, rdx
-	imul	r14, rsi
-	xor	r14, rbx
-	imul	rax, rsi
-	xor	rax, r10
-	mov	r10, rax
-	imul	r8, rsi
-	xor	r8, r9
-	mov	r11, qword ptr [rsp - 112]
-	mov	r9, r11
-	xor	r14, r12
-	mov	qword ptr [rsp - 80], r14
-	mov	r14, r11
-	mov	qword ptr [rsp - 104], r11
-	mov	qword ptr [rsp - 120], r11
-	mov	qword ptr [rsp - 64], r11
-	mov	rax, qword ptr [rsp - 40]
-	xor	r11, rax
-	mov	qword ptr [rsp - 112], r11
-	imul	rsi, rdx
-	xor	r10, rdi
-	mov	qword ptr [rsp + 32], r10
-	xor	rsi, rcx
-	bswap	rax
-	xor	r8, qword ptr [rsp - 48]
-	mov	qword ptr [rsp + 24], r8
-	mov	rcx, rax
-	shr	rcx, 4
-	movabs	rdx, 1085102592571150095
-	and	rcx, rdx
-	xor	rsi, qword ptr [rsp - 56]
-	mov	qword ptr [rsp + 40], rsi
-	and	rax, rdx
-	shl	rax, 4
-	or	rax, rcx
-	mov	rcx, rax
-	movabs	rdx, 3689348814741910323
-	and	rcx, rdx
-	shr	rax, 2
-	and	rax, rdx
-	lea	rax, [rax + 4*rcx]
-	mov	rcx, rax
-	movabs	rdx, 6148914691236517205
-	and	rcx, rdx
-	shr	rax
-	and	rax, rdx
-	lea	rdx, [rax + 2*rcx]
-	mov	rsi, rdx
-	mov	r10, rdx
-	mov	qword ptr [rsp - 24], rdx
-	movabs	rax, 1229782938247303441
-	and	rsi, rax
-	movabs	rax, 2459565876494606882
-	and	r10, rax
-	mov	rbx, qword ptr [rsp + 272]
-	mov	rax, rbx
-	mov	r13, qword ptr [rsp + 280]
-	mov	rcx, r13
-	imul	rax, rsi
-	imul	rcx, r10
-	xor	rcx, rax
-	mov	qword ptr [rsp], rcx
-	mov	r11, qword ptr [rsp + 264]
-	mov	rdi, r11
-	imul	rdi, rsi
-	mov	rax, rbx
-	imul	rax, r10
-	xor	rax, rdi
-	mov	qword ptr [rsp - 32], rax
-	mov	rdi, r13
-	imul	rdi, rsi
-	mov	rax, qword ptr [rsp - 96]
-	imul	rsi, rax
-	mov	r12, r11
-	imul	r12, r10
-	xor	r12, rsi
-	imul	r10, rax
-	xor	r10, rdi
-	mov	rsi, rdx
-	movabs	rdi, 4919131752989213764
-	and	rsi, rdi
-	and	rdx, rbp
-	mov	rdi, rbx
-	imul	rdi, rsi
-	mov	rcx, r13
-	imul	rcx, rdx
-	xor	rcx, rdi
-	mov	qword ptr [rsp - 40], rcx
-	mov	rdi, r11
-	imul	rdi, rsi
-	imul	rbx, rdx
-	xor	rbx, rdi
-	mov	qword ptr [rsp - 48], rbx
-	imul	r13, rsi
-	imul	rsi, rax
-	imul	r11, rdx
-	xor	r11, rsi
-	mov	qword ptr [rsp - 56], r11
-	movabs	rsi, 1229782938247303441
-	and	r9, rsi
-	movabs	rsi, 2459565876494606882
-	mov	rax, r14
-	and	rax, rsi
-	mov	r8, qword ptr [rsp + 248]
-	mov	rdi, r8
-	imul	rdi, r9
-	mov	r14, qword ptr [rsp + 256]
-	mov	rsi, r14
-	imul	rsi, rax
-	xor	rsi, rdi
-	mov	r15, qword ptr [rsp + 240]
-	mov	rdi, r15
-	imul	rdi, r9
-	mov	rbx, r8
-	imul	rbx, rax
-	xor	rbx, rdi
-	mov	rdi, r14
-	imul	rdi, r9
-	mov	r11, qword ptr [rsp + 232]
-	imul	r9, r11
-	mov	rbp, r15
-	imul	rbp, rax
-	xor	rbp, r9
-	imul	rax, r11
-	xor	rax, rdi
-	mov	qword ptr [rsp - 88], rax
-	movabs	rdi, 4919131752989213764
-	mov	rax, qword ptr [rsp - 104]
-	and	rax, rdi
-	mov	qword ptr [rsp - 104], rax
-	movabs	rdi, -8608480567731124088
-	mov	rcx, qword ptr [rsp - 120]
-	and	rcx, rdi
-	mov	r9, r8
-	imul	r9, rax
-	mov	rdi, r14
-	imul	rdi, rcx
-	xor	rdi, r9
-	imul	rdx, qword ptr [rsp - 96]
-	xor	rdx, r13
-	mov	qword ptr [rsp - 16], rdx
-	xor	rdi, rbp
-	mov	qword ptr [rsp + 16], rdi
-	mov	r9, r15
-	mov	r13, qword ptr [rsp - 104]
-	imul	r9, r13
-	imul	r8, rcx
-	xor	r8, r9
-	xor	r8, qword ptr [rsp - 88]
-	mov	qword ptr [rsp - 88], r8
-	xor	qword ptr [rsp - 40], r12
-	imul	r14, r13
-	imul	r13, r11
-	imul	r15, rcx
-	xor	r15, r13
-	xor	r15, rsi
-	mov	qword ptr [rsp + 8], r15
-	xor	qword ptr [rsp - 48], r10
-	imul	rcx, r11
-	xor	rcx, r14
-	mov	rdi, qword ptr [rsp - 64]
-	bswap	rdi
-	xor	rcx, rbx
-	mov	qword ptr [rsp - 120], rcx
-	mov	rdx, rdi
-	shr	rdx, 4
-	movabs	rsi, 1085102592571150095
-	and	rdx, rsi
-	and	rdi, rsi
-	shl	rdi, 4
-	or	rdi, rdx
-	mov	rax, qword ptr [rsp]
-	xor	qword ptr [rsp - 56], rax
-	mov	rcx, rdi
-	movabs	rax, 3689348814741910323
-	and	rcx, rax
-	shr	rdi, 2
-	and	rdi, rax
-	lea	rcx, [rdi + 4*rcx]
-	mov	rdx, rcx
-	shr	rcx
-	movabs	rax, 6148914691236517205
-	and	rdx, rax
-	and	rcx, rax
-	lea	r12, [rcx + 2*rdx]
-	mov	rcx, r12
-	movabs	rdx, 1229782938247303441
-	and	rcx, rdx
-	mov	r15, r12
-	movabs	rdx, 2459565876494606882
-	and	r15, rdx
-	mov	r10, qword ptr [rsp + 216]
-	mov	rsi, r10
-	imul	rsi, rcx
-	mov	rdi, qword ptr [rsp + 224]
-	mov	rax, rdi
-	imul	rax, r15
-	xor	rax, rsi
-	mov	qword ptr [rsp - 8], rax
-	mov	rax, qword ptr [rsp - 32]
-	xor	qword ptr [rsp - 16], rax
-	mov	rdx, qword ptr [rsp + 184]
-	mov	rsi, rdx
-	imul	rsi, rcx
-	mov	rax, r10
-	imul	rax, r15
-	xor	rax, rsi
-	mov	qword ptr [rsp + 320], rax
-	mov	r8, rdi
-	imul	r8, rcx
-	mov	r13, qword ptr [rsp + 176]
-	imul	rcx, r13
-	mov	rsi, rdx
-	imul	rsi, r15
-	xor	rsi, rcx
-	imul	r15, r13
-	xor	r15, r8
-	xor	qword ptr [rsp - 24], r12
-	mov	r8, r12
-	movabs	rax, 4919131752989213764
-	and	r8, rax
-	movabs	rax, -8608480567731124088
-	and	r12, rax
-	mov	rbx, r10
-	imul	rbx, r8
-	mov	r9, rdi
-	imul	r9, r12
-	xor	r9, rbx
-	xor	r9, rsi
-	mov	rsi, rdx
-	imul	rsi, r8
-	imul	r10, r12
-	xor	r10, rsi
-	mov	qword ptr [rsp - 104], r10
-	mov	rsi, rdi
-	imul	rsi, r8
-	imul	r8, r13
-	imul	rdx, r12
-	xor	rdx, r8
-	mov	qword ptr [rsp - 64], rdx
-	imul	r12, r13
-	xor	r12, rsi
-	mov	rcx, qword ptr [rsp - 112]
-	mov	rbx, rcx
-	movabs	rax, 1229782938247303441
-	and	rbx, rax
-	mov	r13, rcx
-	movabs	rax, 2459565876494606882
-	and	r13, rax
-	mov	r10, qword ptr [rsp + 160]
-	mov	r8, r10
-	imul	r8, rbx
-	mov	r14, qword ptr [rsp + 168]
-	mov	rsi, r14
-	imul	rsi, r13
-	xor	rsi, r8
-	mov	r11, qword ptr [rsp + 152]
-	mov	rbp, r11
-	imul	rbp, rbx
-	mov	r8, r10
-	imul	r8, r13
-	xor	r8, rbp
-	mov	rbp, r14
-	imul	rbp, rbx
-	mov	rdx, qword ptr [rsp + 144]
-	imul	rbx, rdx
-	mov	rax, r11
-	imul	rax, r13
-	xor	rax, rbx
-	imul	r13, rdx
-	xor	r13, rbp
-	mov	rbx, rcx
-	mov	rbp, rcx
-	movabs	rcx, 4919131752989213764
-	and	rbp, rcx
-	movabs	rcx, -8608480567731124088
-	and	rbx, rcx
-	mov	rcx, r10
-	imul	rcx, rbp
-	mov	rdi, r14
-	imul	rdi, rbx
-	xor	rdi, rcx
-	xor	qword ptr [rsp - 104], r15
-	xor	rdi, rax
-	mov	qword ptr [rsp - 32], rdi
-	mov	rax, r11
-	imul	rax, rbp
-	imul	r10, rbx
-	xor	r10, rax
-	xor	r10, r13
-	mov	qword ptr [rsp], r10
-	mov	rax, qword ptr [rsp - 8]
-	xor	qword ptr [rsp - 64], rax
-	imul	r14, rbp
-	imul	rbp, rdx
-	imul	r11, rbx
-	xor	r11, rbp
-	xor	r11, rsi
-	mov	qword ptr [rsp - 8], r11
-	xor	r12, qword ptr [rsp + 320]
-	imul	rbx, rdx
-	xor	rbx, r14
-	xor	rbx, r8
-	mov	qword ptr [rsp - 112], rbx
-	mov	r13, qword ptr [rsp - 24]
-	mov	rax, r13
-	movabs	rcx, 1229782938247303441
-	and	rax, rcx
-	mov	rdx, r13
-	movabs	rcx, 2459565876494606882
-	and	rdx, rcx
-	mov	r10, qword ptr [rsp + 128]
-	mov	rcx, r10
-	imul	rcx, rax
-	mov	rbx, qword ptr [rsp + 136]
-	mov	rsi, rbx
-	imul	rsi, rdx
-	xor	rsi, rcx
-	mov	r14, qword ptr [rsp + 120]
-	mov	rcx, r14
-	imul	rcx, rax
-	mov	r8, r10
-	imul	r8, rdx
-	xor	r8, rcx
-	mov	rcx, rbx
-	imul	rcx, rax
-	mov	rdi, qword ptr [rsp + 192]
-	imul	rax, rdi
-	mov	r11, r14
-	imul	r11, rdx
-	xor	r11, rax
-	imul	rdx, rdi
-	xor	rdx, rcx
-	mov	rbp, r13
-	movabs	rax, -8608480567731124088
-	and	r13, rax
-	movabs	rax, 4919131752989213764
-	and	rbp, rax
-	mov	rax, rbx
-	imul	rax, r13
-	mov	rcx, r10
-	imul	rcx, rbp
-	xor	rax, rcx
-	xor	rax, r11
-	mov	rcx, r14
-	imul	rcx, rbp
-	mov	r11, r10
-	imul	r11, r13
-	xor	r11, rcx
-	xor	r11, rdx
-	imul	rbx, rbp
-	imul	rbp, rdi
-	mov	rdx, r14
-	imul	rdx, r13
-	xor	rdx, rbp
-	movabs	rbp, -8608480567731124088
-	xor	rdx, rsi
-	imul	r13, rdi
-	xor	r13, rbx
-	xor	r13, r8
-	movabs	rcx, 1229782938247303441
-	mov	rsi, qword ptr [rsp - 48]
-	and	rsi, rcx
-	movabs	rcx, 2459565876494606882
-	mov	rdi, qword ptr [rsp - 56]
-	and	rdi, rcx
-	or	rdi, rsi
-	movabs	rcx, 4919131752989213764
-	mov	rsi, qword ptr [rsp - 16]
-	and	rsi, rcx
-	mov	rbx, qword ptr [rsp - 40]
-	and	rbx, rbp
-	or	rbx, rsi
-	movabs	rcx, 1229782938247303441
-	mov	rsi, qword ptr [rsp + 32]
-	and	rsi, rcx
-	movabs	rcx, 2459565876494606882
-	mov	r8, qword ptr [rsp + 24]
-	and	r8, rcx
-	or	r8, rsi
-	or	rbx, rdi
-	bswap	rbx
-	mov	rcx, rbx
-	shr	rcx, 4
-	movabs	rsi, 1085102592571150095
-	and	rcx, rsi
-	and	rbx, rsi
-	shl	rbx, 4
-	or	rbx, rcx
-	movabs	rcx, 4919131752989213764
-	mov	rsi, qword ptr [rsp + 40]
-	and	rsi, rcx
-	mov	rdi, qword ptr [rsp - 80]
-	and	rdi, rbp
-	or	rdi, rsi
-	movabs	rcx, 1229782938247303441
-	mov	r10, qword ptr [rsp - 104]
-	and	r10, rcx
-	movabs	rcx, 2459565876494606882
-	mov	rsi, qword ptr [rsp - 64]
-	and	rsi, rcx
-	or	rsi, r10
-	movabs	rcx, 4919131752989213764
-	and	r12, rcx
-	and	r9, rbp
-	or	r9, r12
-	or	r9, rsi
-	movabs	r15, 6148914691236517204
-	movabs	r14, 2459565876494606882
-	bswap	r9
-	or	rdi, r8
-	mov	rcx, r9
-	shr	rcx, 4
-	movabs	rsi, 1085102592571150095
-	and	rcx, rsi
-	and	r9, rsi
-	shl	r9, 4
-	or	r9, rcx
-	mov	rcx, rbx
-	movabs	r10, 3689348814741910323
-	and	rcx, r10
-	shr	rbx, 2
-	and	rbx, r10
-	lea	rsi, [rbx + 4*rcx]
-	movabs	rcx, 1229782938247303441
-	mov	r8, qword ptr [rsp - 88]
-	and	r8, rcx
-	mov	rcx, qword ptr [rsp + 8]
-	and	rcx, r14
-	or	rcx, r8
-	mov	rbx, rcx
-	mov	rcx, r9
-	and	rcx, r10
-	shr	r9, 2
-	and	r9, r10
-	lea	rcx, [r9 + 4*rcx]
-	movabs	r8, 4919131752989213764
-	mov	r12, qword ptr [rsp - 120]
-	and	r12, r8
-	mov	r9, qword ptr [rsp + 16]
-	and	r9, rbp
-	or	r9, r12
-	movabs	r8, 1229782938247303441
-	and	r11, r8
-	and	rdx, r14
-	or	rdx, r11
-	movabs	r11, 4919131752989213764
-	and	r13, r11
-	and	rax, rbp
-	or	rax, r13
-	movabs	r12, 1085102592571150095
-	or	rax, rdx
-	bswap	rax
-	or	r9, rbx
-	mov	rdx, rax
-	shr	rdx, 4
-	and	rdx, r12
-	and	rax, r12
-	shl	rax, 4
-	or	rax, rdx
-	mov	rdx, rax
-	and	rdx, r10
-	shr	rax, 2
-	and	rax, r10
-	lea	r8, [rax + 4*rdx]
-	movabs	rax, 1229782938247303441
-	mov	rdx, qword ptr [rsp]
-	and	rdx, rax
-	mov	rax, qword ptr [rsp - 8]
-	and	rax, r14
-	or	rax, rdx
 	mov	r12, rax
-	mov	rax, rsi
-	movabs	r10, 6148914691236517205
-	and	rax, r10
-	shr	rsi
-	and	rsi, r15
-	lea	rax, [rsi + 2*rax]
-	mov	rdx, qword ptr [rsp - 112]
-	and	rdx, r11
-	mov	rbx, qword ptr [rsp - 32]
-	and	rbx, rbp
-	or	rbx, rdx
-	mov	rdx, rcx
-	and	rdx, r10
-	shr	rcx
-	and	rcx, r15
-	lea	rdx, [rcx + 2*rdx]
-	mov	rcx, r8
-	and	rcx, r10
-	shr	r8
-	and	r8, r15
-	mov	r15, r9
-	or	rbx, r12
-	xor	rdi, r9
-	xor	rbx, rdi
-	lea	r8, [r8 + 2*rcx]
-	mov	rcx, r9
-	shl	rcx, 63
-	shr	rax
-	shl	r9, 62
-	xor	r9, rcx
-	mov	rsi, r15
-	shr	rdx
-	shl	rsi, 57
-	xor	rsi, r9
-	xor	rsi, rbx
-	shr	r8
-	xor	rsi, rdx
-	mov	r10, rsi
-	shr	r10, 7
-	xor	r10, rax
-	mov	r9, rsi
-	shr	r9
-	xor	rax, rdx
-	mov	rdx, rsi
-	shld	rdx, r15, 63
-	xor	rax, r8
-	mov	r8, rsi
-	shld	r8, r15, 62
-	xor	rdx, rax
-	mov	rax, rsi
-	shrd	r15, rsi, 7
-	shr	rax, 2
-	xor	rax, r9
-	xor	r15, r8
-	xor	r10, rax
-	mov	rax, qword ptr [rsp + 208]
-	xor	r15, rdx
-	mov	rdx, qword ptr [rsp - 72]
-	mov	rcx, qword ptr [rsp + 200]
+	shr	r12, 7
+	xor	r12, r8
+	xor	r12, r9
+	xor	r12, rax
+	shld	rax, rbp, 63
+	shld	rsi, rbp, 62
+	xor	rax, r13
+	shld	r10, rbp, 57
 	xor	r10, rsi
-	xor	r15, rdi
-	add	rdx, 16
-	cmp	rax, rdx
-	jne	.LBB201_11
-.LBB201_12:
-	bswap	r10
+	xor	r10, rax
+	xor	r15, rbp
+	xor	r15, r10
+	add	r14, -4
+	movdqa	xmm14, xmmword ptr [rip + .LCPI201_2]
+	jne	.LBB201_2
+.LBB201_13:
+	shl	ecx, 4
+	and	ecx, 48
+	je	.LBB201_16
+	mov	rax, qword ptr [rsp - 16]
+	shl	rax, 4
+	add	rdx, rax
+	movaps	xmm0, xmmword ptr [rdi]
+	movaps	xmmword ptr [rsp - 16], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 16]
+	movaps	xmmword ptr [rsp + 496], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 32]
+	movaps	xmmword ptr [rsp + 480], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 48]
+	movaps	xmmword ptr [rsp + 464], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 64]
+	movaps	xmmword ptr [rsp + 448], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 80]
+	movaps	xmmword ptr [rsp + 432], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 96]
+	movaps	xmmword ptr [rsp + 416], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 112]
+	movaps	xmmword ptr [rsp + 400], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 128]
+	movaps	xmmword ptr [rsp + 384], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 144]
+	movaps	xmmword ptr [rsp + 368], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 160]
+	movaps	xmmword ptr [rsp + 352], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 176]
+	movaps	xmmword ptr [rsp - 32], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 192]
+	movaps	xmmword ptr [rsp + 336], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 208]
+	movaps	xmmword ptr [rsp + 320], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 224]
+	movaps	xmmword ptr [rsp - 48], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 240]
+	movaps	xmmword ptr [rsp + 304], xmm0
+	xor	eax, eax
+	movaps	xmm0, xmmword ptr [rdi + 1088]
+	movaps	xmmword ptr [rsp + 288], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 1104]
+	movaps	xmmword ptr [rsp + 272], xmm0
+	movaps	xmm0, xmmword ptr [rdi + 1120]
+	movaps	xmmword ptr [rsp + 256], xmm0
+	movdqa	xmm0, xmmword ptr [rdi + 1136]
+	movdqa	xmmword ptr [rsp + 240], xmm0
+	.p2align	4
+.LBB201_15:
+	mov	rsi, qword ptr [rdx + rax]
+	mov	rdi, qword ptr [rdx + rax + 8]
+	bswap	rsi
+	xor	rsi, r12
+	bswap	rdi
+	xor	rdi, r15
+	movq	xmm0, rsi
+	movq	xmm10, rdi
+	punpcklqdq	xmm10, xmm0
+	movdqa	xmm5, xmm10
+	movdqa	xmm0, xmmword ptr [rip + .LCPI201_0]
+	pand	xmm5, xmm0
+	movdqa	xmm11, xmmword ptr [rsp - 16]
+	movdqa	xmm4, xmm11
+	pmuludq	xmm4, xmm5
+	movdqa	xmm12, xmmword ptr [rsp + 496]
+	movdqa	xmm6, xmm12
+	pmuludq	xmm6, xmm5
+	movdqa	xmm13, xmmword ptr [rsp + 480]
+	movdqa	xmm7, xmm13
+	pmuludq	xmm7, xmm5
+	movdqa	xmm2, xmm10
+	movdqa	xmm14, xmmword ptr [rsp + 464]
+	pmuludq	xmm5, xmm14
+	movdqa	xmm0, xmmword ptr [rip + .LCPI201_1]
+	pand	xmm2, xmm0
+	movdqa	xmm0, xmm11
+	movdqa	xmm1, xmm12
+	pmuludq	xmm0, xmm2
+	pmuludq	xmm1, xmm2
+	movdqa	xmm3, xmm13
+	pmuludq	xmm3, xmm2
+	pmuludq	xmm2, xmm14
+	movdqa	xmm9, xmm10
+	movdqa	xmm8, xmmword ptr [rip + .LCPI201_2]
+	pand	xmm9, xmm8
+	movdqa	xmm8, xmm11
+	pxor	xmm0, xmm6
+	pmuludq	xmm8, xmm9
+	movdqa	xmm6, xmm12
+	pmuludq	xmm6, xmm9
+	pxor	xmm1, xmm7
+	movdqa	xmm7, xmm13
+	pmuludq	xmm7, xmm9
+	pmuludq	xmm9, xmm14
+	pxor	xmm3, xmm5
+	movdqa	xmm15, xmm10
+	movdqa	xmm5, xmmword ptr [rip + .LCPI201_3]
+	pand	xmm15, xmm5
+	pxor	xmm2, xmm4
+	pmuludq	xmm11, xmm15
+	pmuludq	xmm12, xmm15
+	pxor	xmm11, xmm6
+	pxor	xmm12, xmm7
+	pmuludq	xmm13, xmm15
+	pxor	xmm13, xmm9
+	movdqa	xmm7, xmm13
+	pmuludq	xmm15, xmm14
+	movdqa	xmm4, xmm15
+	movdqa	xmm14, xmm10
+	psrlq	xmm14, 32
+	pxor	xmm4, xmm8
+	movdqa	xmm9, xmm14
+	pand	xmm9, xmmword ptr [rip + .LCPI201_0]
+	movdqa	xmm6, xmmword ptr [rsp + 448]
+	movdqa	xmm8, xmm6
+	pxor	xmm11, xmm3
+	movdqa	xmmword ptr [rsp + 144], xmm11
+	pmuludq	xmm8, xmm9
+	movdqa	xmm11, xmmword ptr [rsp + 432]
+	movdqa	xmm3, xmm11
+	pmuludq	xmm3, xmm9
+	pxor	xmm12, xmm2
+	movdqa	xmmword ptr [rsp + 128], xmm12
+	movdqa	xmm12, xmmword ptr [rsp + 416]
+	movdqa	xmm5, xmm12
+	pmuludq	xmm5, xmm9
+	movdqa	xmm13, xmmword ptr [rsp + 400]
+	pmuludq	xmm9, xmm13
+	pxor	xmm7, xmm0
+	movdqa	xmmword ptr [rsp + 96], xmm7
+	movdqa	xmm2, xmm14
+	pand	xmm2, xmmword ptr [rip + .LCPI201_1]
+	movdqa	xmm0, xmm6
+	pxor	xmm4, xmm1
+	movdqa	xmmword ptr [rsp + 112], xmm4
+	pmuludq	xmm0, xmm2
+	movdqa	xmm1, xmm11
+	pmuludq	xmm1, xmm2
+	pxor	xmm0, xmm3
+	movdqa	xmm4, xmm12
+	pmuludq	xmm4, xmm2
+	pmuludq	xmm2, xmm13
+	pxor	xmm1, xmm5
+	movdqa	xmm3, xmm14
+	pand	xmm3, xmmword ptr [rip + .LCPI201_2]
+	movdqa	xmm5, xmm6
+	pxor	xmm4, xmm9
+	pmuludq	xmm5, xmm3
+	movdqa	xmm7, xmm11
+	movdqa	xmm9, xmm12
+	pxor	xmm2, xmm8
+	movdqa	xmm8, xmm14
+	pand	xmm8, xmmword ptr [rip + .LCPI201_3]
+	pmuludq	xmm7, xmm3
+	pmuludq	xmm6, xmm8
+	pxor	xmm6, xmm7
+	pmuludq	xmm9, xmm3
+	pmuludq	xmm11, xmm8
+	pxor	xmm11, xmm9
+	pmuludq	xmm3, xmm13
+	pmuludq	xmm12, xmm8
+	pxor	xmm12, xmm3
+	movdqa	xmm3, xmm10
+	psrldq	xmm3, 8
+	pxor	xmm3, xmm10
+	movdqa	xmm9, xmm3
+	movdqa	xmmword ptr [rsp - 128], xmm3
+	pand	xmm10, xmmword ptr [rip + .LCPI201_4]
+	pxor	xmm6, xmm4
+	movdqa	xmmword ptr [rsp + 80], xmm6
+	pmuludq	xmm8, xmm13
+	pxor	xmm8, xmm5
+	movdqa	xmm5, xmm8
+	pxor	xmm14, xmm10
+	pxor	xmm11, xmm2
+	movdqa	xmmword ptr [rsp + 64], xmm11
+	movdqa	xmm2, xmm14
+	movdqa	xmm7, xmmword ptr [rip + .LCPI201_0]
+	pand	xmm2, xmm7
+	movdqa	xmm15, xmmword ptr [rsp + 384]
+	movdqa	xmm3, xmm15
+	pxor	xmm12, xmm0
+	movdqa	xmmword ptr [rsp + 32], xmm12
+	pmuludq	xmm3, xmm2
+	movdqa	xmm13, xmmword ptr [rsp + 368]
+	movdqa	xmm0, xmm13
+	movdqa	xmm6, xmmword ptr [rsp + 352]
+	movdqa	xmm4, xmm6
+	pxor	xmm5, xmm1
+	movdqa	xmmword ptr [rsp + 48], xmm5
+	movdqa	xmm11, xmm14
+	movdqa	xmm1, xmmword ptr [rip + .LCPI201_1]
+	pand	xmm11, xmm1
+	movdqa	xmm5, xmm15
+	pmuludq	xmm0, xmm2
+	pmuludq	xmm5, xmm11
+	pxor	xmm5, xmm0
+	movdqa	xmmword ptr [rsp - 96], xmm5
+	movdqa	xmm0, xmm13
+	pmuludq	xmm4, xmm2
+	pmuludq	xmm0, xmm11
+	pxor	xmm0, xmm4
+	movdqa	xmmword ptr [rsp - 112], xmm0
+	movdqa	xmm0, xmm6
+	movdqa	xmm4, xmmword ptr [rsp - 32]
+	pmuludq	xmm2, xmm4
+	pmuludq	xmm0, xmm11
+	pxor	xmm0, xmm2
+	movdqa	xmmword ptr [rsp], xmm0
+	pmuludq	xmm11, xmm4
+	pxor	xmm11, xmm3
+	movdqa	xmm4, xmm14
+	movdqa	xmm3, xmm14
+	pand	xmm3, xmmword ptr [rip + .LCPI201_2]
+	movdqa	xmm0, xmm13
+	pmuludq	xmm0, xmm3
+	pand	xmm4, xmmword ptr [rip + .LCPI201_3]
+	movdqa	xmm2, xmm15
+	pmuludq	xmm2, xmm4
+	pxor	xmm2, xmm0
+	movdqa	xmmword ptr [rsp - 64], xmm2
+	pshufd	xmm14, xmm9, 80
+	movdqa	xmm5, xmm14
+	pand	xmm5, xmm7
+	movdqa	xmm10, xmmword ptr [rsp + 320]
+	movdqa	xmm0, xmm10
+	pmuludq	xmm0, xmm5
+	movdqa	xmm2, xmm14
+	pand	xmm2, xmm1
+	movdqa	xmm1, xmmword ptr [rsp + 336]
+	movdqa	xmm12, xmm1
+	pmuludq	xmm12, xmm2
+	pxor	xmm12, xmm0
+	movdqa	xmm0, xmmword ptr [rsp - 48]
+	movdqa	xmm9, xmm0
+	pmuludq	xmm9, xmm5
+	movdqa	xmm7, xmm10
+	pmuludq	xmm7, xmm2
+	pxor	xmm7, xmm9
+	movdqa	xmm9, xmm6
+	pmuludq	xmm9, xmm3
+	pmuludq	xmm13, xmm4
+	pxor	xmm13, xmm9
+	movdqa	xmmword ptr [rsp - 80], xmm13
+	movdqa	xmm13, xmm1
+	pmuludq	xmm13, xmm5
+	movdqa	xmm8, xmmword ptr [rsp + 304]
+	pmuludq	xmm5, xmm8
+	movdqa	xmm9, xmm0
+	pmuludq	xmm9, xmm2
+	pxor	xmm9, xmm5
+	movdqa	xmm5, xmm15
+	pmuludq	xmm5, xmm3
+	movdqa	xmm0, xmmword ptr [rsp - 32]
+	pmuludq	xmm3, xmm0
+	pmuludq	xmm6, xmm4
+	pxor	xmm6, xmm3
+	pmuludq	xmm2, xmm8
+	pxor	xmm2, xmm13
+	movdqa	xmm13, xmm14
+	pand	xmm13, xmmword ptr [rip + .LCPI201_2]
+	movdqa	xmm3, xmm10
+	pmuludq	xmm3, xmm13
+	pand	xmm14, xmmword ptr [rip + .LCPI201_3]
+	movdqa	xmm15, xmm1
+	pmuludq	xmm15, xmm14
+	pxor	xmm15, xmm3
+	pmuludq	xmm4, xmm0
+	pxor	xmm4, xmm5
+	pxor	xmm15, xmm9
+	movdqa	xmm9, xmmword ptr [rsp - 48]
+	movdqa	xmm3, xmm9
+	pmuludq	xmm3, xmm13
+	pmuludq	xmm10, xmm14
+	pxor	xmm10, xmm3
+	pxor	xmm10, xmm2
+	movdqa	xmmword ptr [rsp + 16], xmm10
+	movaps	xmm2, xmmword ptr [rsp - 64]
+	xorps	xmm2, xmmword ptr [rsp]
+	movaps	xmmword ptr [rsp - 64], xmm2
+	pmuludq	xmm1, xmm13
+	pmuludq	xmm13, xmm8
+	pmuludq	xmm9, xmm14
+	pxor	xmm9, xmm13
+	pxor	xmm9, xmm12
+	movdqa	xmm2, xmmword ptr [rsp - 80]
+	pxor	xmm2, xmm11
+	movdqa	xmmword ptr [rsp - 80], xmm2
+	pmuludq	xmm14, xmm8
+	pxor	xmm14, xmm1
+	pxor	xmm14, xmm7
+	pxor	xmm6, xmmword ptr [rsp - 96]
+	movdqa	xmmword ptr [rsp - 96], xmm6
+	movdqa	xmm0, xmmword ptr [rsp - 128]
+	movdqa	xmm12, xmm0
+	psrlq	xmm12, 32
+	pxor	xmm12, xmm0
+	pxor	xmm4, xmmword ptr [rsp - 112]
+	movdqa	xmmword ptr [rsp - 112], xmm4
+	pslldq	xmm12, 8
+	movdqa	xmm1, xmm12
+	pand	xmm1, xmmword ptr [rip + .LCPI201_0]
+	movdqa	xmm11, xmmword ptr [rsp + 272]
+	movdqa	xmm2, xmm11
+	pmuludq	xmm2, xmm1
+	movdqa	xmm3, xmm12
+	pand	xmm3, xmmword ptr [rip + .LCPI201_1]
+	movdqa	xmm10, xmmword ptr [rsp + 288]
+	movdqa	xmm13, xmm10
+	pmuludq	xmm13, xmm3
+	pxor	xmm13, xmm2
+	movdqa	xmm8, xmmword ptr [rsp + 256]
+	movdqa	xmm2, xmm8
+	pmuludq	xmm2, xmm1
+	movdqa	xmm0, xmm11
+	pmuludq	xmm0, xmm3
+	pxor	xmm0, xmm2
+	movdqa	xmmword ptr [rsp - 128], xmm0
+	movdqa	xmm2, xmm10
+	pmuludq	xmm2, xmm1
+	movdqa	xmm5, xmmword ptr [rsp + 240]
+	pmuludq	xmm1, xmm5
+	movdqa	xmm4, xmm8
+	pmuludq	xmm4, xmm3
+	pxor	xmm4, xmm1
+	pmuludq	xmm3, xmm5
+	pxor	xmm3, xmm2
+	movdqa	xmm7, xmm12
+	pand	xmm7, xmmword ptr [rip + .LCPI201_2]
+	pand	xmm12, xmmword ptr [rip + .LCPI201_3]
+	movdqa	xmm2, xmm11
+	pmuludq	xmm2, xmm7
+	movdqa	xmm6, xmm10
+	pmuludq	xmm6, xmm12
+	pxor	xmm6, xmm2
+	movdqa	xmm2, xmm8
+	pmuludq	xmm2, xmm7
+	pmuludq	xmm11, xmm12
+	pxor	xmm11, xmm2
+	movdqa	xmm1, xmm10
+	pmuludq	xmm1, xmm7
+	pmuludq	xmm7, xmm5
+	movdqa	xmm2, xmm8
+	pmuludq	xmm2, xmm12
+	pxor	xmm2, xmm7
+	pmuludq	xmm12, xmm5
+	pxor	xmm12, xmm1
+	movdqa	xmm1, xmmword ptr [rip + .LCPI201_5]
+	movdqa	xmm8, xmmword ptr [rsp + 128]
+	pand	xmm8, xmm1
+	movdqa	xmm5, xmmword ptr [rip + .LCPI201_6]
+	movdqa	xmm7, xmmword ptr [rsp + 96]
+	pand	xmm7, xmm5
+	por	xmm7, xmm8
+	movdqa	xmm10, xmm7
+	pxor	xmm6, xmm4
+	movdqa	xmm4, xmmword ptr [rip + .LCPI201_7]
+	movdqa	xmm0, xmmword ptr [rsp + 112]
+	pand	xmm0, xmm4
+	movdqa	xmm7, xmmword ptr [rip + .LCPI201_8]
+	movdqa	xmm8, xmmword ptr [rsp + 144]
+	pand	xmm8, xmm7
+	por	xmm8, xmm0
+	pxor	xmm11, xmm3
+	por	xmm8, xmm10
+	pshufd	xmm0, xmm8, 238
+	movq	r9, xmm0
+	pxor	xmm2, xmm13
+	movdqa	xmm3, xmmword ptr [rsp + 64]
+	pand	xmm3, xmm1
+	movdqa	xmm0, xmmword ptr [rsp + 32]
+	pand	xmm0, xmm5
+	por	xmm0, xmm3
+	pxor	xmm12, xmmword ptr [rsp - 128]
+	movdqa	xmm3, xmmword ptr [rsp + 48]
+	pand	xmm3, xmm4
+	movdqa	xmm10, xmmword ptr [rsp + 80]
+	pand	xmm10, xmm7
+	por	xmm10, xmm3
+	por	xmm10, xmm0
+	pshufd	xmm0, xmm10, 238
+	movq	r10, xmm0
+	movdqa	xmm3, xmmword ptr [rsp - 80]
+	pand	xmm3, xmm1
+	movdqa	xmm0, xmmword ptr [rsp - 96]
+	pand	xmm0, xmm5
+	por	xmm0, xmm3
+	movdqa	xmm13, xmmword ptr [rsp - 112]
+	pand	xmm13, xmm4
+	movdqa	xmm3, xmmword ptr [rsp - 64]
+	pand	xmm3, xmm7
+	por	xmm3, xmm13
+	movdqa	xmm13, xmmword ptr [rsp + 16]
+	pand	xmm13, xmm1
+	pand	xmm9, xmm5
+	por	xmm9, xmm13
+	pand	xmm14, xmm4
+	pand	xmm15, xmm7
+	por	xmm15, xmm14
+	por	xmm15, xmm9
+	por	xmm3, xmm0
+	pand	xmm11, xmm1
+	pand	xmm2, xmm5
+	por	xmm2, xmm11
+	pand	xmm12, xmm4
+	pand	xmm6, xmm7
+	por	xmm6, xmm12
+	por	xmm6, xmm2
+	movq	rdi, xmm8
+	movq	r11, xmm10
+	pxor	xmm10, xmm8
+	pshufd	xmm0, xmm15, 238
+	movq	r8, xmm0
+	pxor	xmm10, xmm3
+	movq	r14, xmm15
+	pxor	xmm6, xmm15
+	pshufd	xmm0, xmm6, 238
+	pxor	xmm0, xmm6
+	movq	rsi, xmm10
+	pshufd	xmm1, xmm10, 238
+	movq	r15, xmm1
+	movq	r13, xmm0
+	mov	r12, rsi
+	shl	rsi, 32
+	shr	r12, 32
+	xor	rsi, rdi
+	mov	rbx, r15
+	shr	rbx, 32
+	xor	rbx, r10
+	shl	r15, 32
+	xor	r15, r9
+	mov	r9, r13
+	shl	r9, 32
+	shr	r13, 32
+	xor	r8, r11
+	xor	r8, r13
+	xor	r9, r14
+	mov	r10, rdi
+	shl	r10, 63
+	mov	r14, rdi
+	xor	r9, rsi
+	shl	r14, 62
+	xor	r14, r10
+	shl	rdi, 57
+	xor	r9, r15
+	xor	rdi, r14
+	or	rdi, r12
+	xor	rdi, r11
+	xor	r8, r12
+	xor	rdi, r9
+	mov	r9, rdi
+	mov	r10, rdi
+	shr	r9
+	shr	r10, 2
+	mov	r11, rdi
+	mov	r12, rdi
+	xor	r10, r9
+	shr	r12, 7
+	xor	r12, rbx
+	xor	r12, r10
+	mov	r9, rdi
+	xor	r12, rdi
+	shld	rdi, rsi, 63
+	xor	r8, rbx
+	shld	r11, rsi, 62
+	xor	rdi, r8
+	shld	r9, rsi, 57
+	xor	r9, r11
+	xor	r9, rdi
+	xor	r15, rsi
+	xor	r15, r9
+	add	rax, 16
+	cmp	rcx, rax
+	jne	.LBB201_15
+.LBB201_16:
+	bswap	r12
 	bswap	r15
-	mov	rax, qword ptr [rsp + 368]
+	mov	rax, qword ptr [rsp + 168]
 	mov	qword ptr [rax + 8], r15
-	mov	qword ptr [rax], r10
-	mov	qword ptr [rsp + 56], 0
-	mov	qword ptr [rsp + 48], 0
-	add	rsp, 392
+	mov	qword ptr [rax], r12
+	mov	qword ptr [rsp + 520], 0
+	mov	qword ptr [rsp + 512], 0
+	add	rsp, 648
 	pop	rbx
 	pop	r12
 	pop	r13

@@ -15,7 +15,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3md517soft_md5_compress:
 	mov	r10d, dword ptr [rdi + 8]
 	mov	qword ptr [rsp + 32], rdi
 	mov	edi, dword ptr [rdi + 12]
-	lea	rax, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.24]
+	lea	rax, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.24]
 	mov	qword ptr [rsp + 24], rax
 	lea	rax, [rsp + 24]
 	#APP

@@ -774,8 +774,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm1, zmm5, zmm1
 	jmp	.LBB67_22
 .LBB67_42:
-	lea	rdi, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.38]
-	lea	rdx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.61]
+	lea	rdi, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.38]
+	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.61]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1580,8 +1580,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm1, zmm5, zmm1
 	jmp	.LBB68_22
 .LBB68_42:
-	lea	rdi, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.38]
-	lea	rdx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.61]
+	lea	rdi, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.38]
+	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.61]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2414,7 +2414,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm1, zmm5, zmm1
 	jmp	.LBB69_22
 .LBB69_42:
-	lea	rdi, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.38]
-	lea	rdx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.61]
+	lea	rdi, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.38]
+	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.61]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

@@ -778,8 +778,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	jmp	.LBB70_22
 .LBB70_42:
-	lea	rdi, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.38]
-	lea	rdx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.61]
+	lea	rdi, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.38]
+	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.61]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1588,8 +1588,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	jmp	.LBB71_22
 .LBB71_42:
-	lea	rdi, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.38]
-	lea	rdx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.61]
+	lea	rdi, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.38]
+	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.61]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2426,7 +2426,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	jmp	.LBB72_22
 .LBB72_42:
-	lea	rdi, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.38]
-	lea	rdx, [rip + .Lanon.66cf481203c88046d77d1c1d4a7d4867.61]
+	lea	rdi, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.38]
+	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.61]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

@@ -1,7 +1,7 @@
 //! The [`Lane`] word of two slice sets in one SSE2 register, for x86_64 (whose baseline includes
 //! SSE2): 8 blocks per step, each logical operation one instruction for both sets.
 //!
-//! The soft backend's only `unsafe`: the SSE2 intrinsics are `#[target_feature(enable = "sse2")]`
+//! With `ghash_sse2.rs`, the soft backend's only `unsafe`: the SSE2 intrinsics are `#[target_feature(enable = "sse2")]`
 //! functions, and a trait method cannot carry that attribute, so each call is an `unsafe` block
 //! whose soundness is this file's `cfg` (`target_feature = "sse2"`: every x86_64 target whose
 //! configuration enables SSE2, which all hosted ones do; `x86_64-unknown-none` and the like,

@@ -1,0 +1,211 @@
+//! The carry-less products of the soft GHASH on SSE2's `pmuludq` (x86_64, whose baseline includes
+//! SSE2): two 32x32-bit integer multiplies per instruction, where the scalar code gets one 64x64.
+//!
+//! # Why 32-bit pieces
+//! The "holes" method of `ghash.rs` works on any width: split each operand into the classes of
+//! bit positions `≡ i (mod 4)`. For 32-bit operands a class has 8 bits, so every coefficient
+//! `c_p` of an integer product of two classes is at most 8 and fits in the 4 bits before the
+//! next term of its class: the whole 63-bit product is exact, and bit `p` of it is the parity of
+//! `c_p`. A 32x32 carry-less product is 16 class products (8 `pmuludq`, each doing two), with no
+//! bit-reversal pass for the high half.
+//!
+//! # Karatsuba twice
+//! `X ⊗ K` of two 128-bit values (dwords `x0..x3`, `x0` least significant) splits at 64 bits and
+//! then at 32: nine 32x32 products of the operands ("slots")
+//!
+//! ```text
+//!     x0, x1, x0^x1        (low half)      x2, x3, x2^x3        (high half)
+//!     x0^x2, x1^x3, x0^x1^x2^x3            (the XOR of the halves)
+//! ```
+//!
+//! and each half `A = a1:a0` is `a0⊗b0 ^ (a0⊗b0 ^ a1⊗b1 ^ (a0^a1)⊗(b0^b1))·2^32 ^ a1⊗b1·2^64`.
+//! Nine products of 16 class products: 144 partial products, 72 `pmuludq` per block (the scalar
+//! code makes 96 `imul`s and, for lack of registers, as many moves and spills).
+//!
+//! # Layout
+//! `pmuludq` multiplies the low dword of each 64-bit lane, so a vector carries two slots: the
+//! pairs `(x0, x2)`, `(x1, x3)`, `(x0^x1, x2^x3)`, `(x0^x2, x1^x3)`, and the ninth slots of two
+//! blocks side by side. The key side (the powers of `H`) is split into classes once, at setup, in
+//! the same lanes. Products are XORed into four accumulators by class sum `(i + j) mod 4`, summed
+//! over the blocks of a step (the slots' products are linear, so a slot's products of several
+//! blocks add up before the one masking), then masked and recombined in scalar code.
+
+#![allow(unsafe_code)]
+
+use core::arch::x86_64::*;
+use zeroize::Zeroize;
+
+const _: () = assert!(AGG == 4, "the ninth slots pair the blocks of a 4-block step");
+
+/// `M_i` on 32-bit operands: the bits at positions `≡ i (mod 4)`.
+const M32: [u32; 4] = [0x1111_1111, 0x2222_2222, 0x4444_4444, 0x8888_8888];
+
+/// `M_i` on the 64-bit products.
+const M64: [u64; 4] = [0x1111_1111_1111_1111, 0x2222_2222_2222_2222, 0x4444_4444_4444_4444, 0x8888_8888_8888_8888];
+
+use super::ghash::AGG;
+
+/// Vectors of key classes: for each power `H^(p+1)` (`p` in `0..AGG`) and each of the four slot
+/// pairs, its four classes (`4·(4p + pair) + class`); then for each two powers `(H^4, H^3)` and
+/// `(H^2, H^1)` the ninth slot's four classes (`64 + 4g + class`).
+const KEY_VECTORS: usize = 4 * 4 * AGG + 4 * 2;
+
+/// The powers of `H` (times `x^-1`, see `ghash.rs`), split into classes for `pmuludq`.
+#[derive(Clone)]
+pub(super) struct Key {
+    v: [__m128i; KEY_VECTORS],
+}
+
+impl Drop for Key {
+    fn drop(&mut self) {
+        self.v.zeroize();
+    }
+}
+
+/// The slots of a 128-bit value, as 32-bit values: the four pairs and the ninth.
+fn slots(k: u128) -> ([[u32; 2]; 4], u32) {
+    let d: [u32; 4] = core::array::from_fn(|i| (k >> (32 * i)) as u32);
+    let pairs = [[d[0], d[2]], [d[1], d[3]], [d[0] ^ d[1], d[2] ^ d[3]], [d[0] ^ d[2], d[1] ^ d[3]]];
+    (pairs, d[0] ^ d[1] ^ d[2] ^ d[3])
+}
+
+/// Two 32-bit values in the low dwords of the two 64-bit lanes.
+fn lanes(lo: u32, hi: u32) -> __m128i {
+    // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
+    unsafe { _mm_set_epi64x(i64::from(hi), i64::from(lo)) }
+}
+
+impl Key {
+    /// Splits `powers[p] = H^(p+1)·x^-1` into classes.
+    pub(super) fn new(powers: &[u128; AGG]) -> Self {
+        // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
+        let mut v = [unsafe { _mm_setzero_si128() }; KEY_VECTORS];
+        let mut ninth = [0u32; AGG];
+        for (p, &k) in powers.iter().enumerate() {
+            let (pairs, n) = slots(k);
+            for (pair, s) in pairs.iter().enumerate() {
+                for (c, m) in M32.iter().enumerate() {
+                    v[4 * (4 * p + pair) + c] = lanes(s[0] & m, s[1] & m);
+                }
+            }
+            ninth[p] = n;
+        }
+        // Group 0 pairs the blocks multiplied by H^4 and H^3, group 1 those by H^2 and H^1.
+        for g in 0..2 {
+            let (a, b) = (ninth[AGG - 1 - 2 * g], ninth[AGG - 2 - 2 * g]);
+            for (c, m) in M32.iter().enumerate() {
+                v[4 * 4 * AGG + 4 * g + c] = lanes(a & m, b & m);
+            }
+        }
+        ninth.zeroize();
+        Key { v }
+    }
+}
+
+/// `acc[(i + j) % 4] ^= x_i · k_j` for the four classes `x` of a slot pair and the four classes
+/// `k` of the key's, both slots at once.
+#[inline(always)]
+fn mul_acc(acc: &mut [__m128i; 4], x: __m128i, k: &[__m128i]) {
+    // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
+    unsafe {
+        for i in 0..4 {
+            let xi = _mm_and_si128(x, _mm_set1_epi32(M32[i] as i32));
+            for j in 0..4 {
+                acc[(i + j) % 4] = _mm_xor_si128(acc[(i + j) % 4], _mm_mul_epu32(xi, k[j]));
+            }
+        }
+    }
+}
+
+/// The 64-bit carry-less products (one per lane) from the accumulators.
+#[inline(always)]
+fn fold(acc: &[__m128i; 4]) -> [u64; 2] {
+    // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
+    unsafe {
+        let m = |i: usize| _mm_set1_epi64x(M64[i] as i64);
+        let r = _mm_or_si128(
+            _mm_or_si128(_mm_and_si128(acc[0], m(0)), _mm_and_si128(acc[1], m(1))),
+            _mm_or_si128(_mm_and_si128(acc[2], m(2)), _mm_and_si128(acc[3], m(3))),
+        );
+        let lo = _mm_cvtsi128_si64(r) as u64;
+        let hi = _mm_cvtsi128_si64(_mm_unpackhi_epi64(r, r)) as u64;
+        [lo, hi]
+    }
+}
+
+/// One half of the two-level Karatsuba: `a0⊗b0`, `a1⊗b1` and `(a0^a1)⊗(b0^b1)` to the 128-bit
+/// `A⊗B` of `A = a1:a0`, `B = b1:b0`.
+#[inline(always)]
+fn karatsuba32(p0: u64, p1: u64, pm: u64) -> u128 {
+    u128::from(p0) ^ (u128::from(p0 ^ p1 ^ pm) << 32) ^ (u128::from(p1) << 64)
+}
+
+/// The vector of a 128-bit value's dwords, `x0` in the lowest.
+#[inline(always)]
+fn load(x: u128) -> __m128i {
+    // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
+    unsafe { _mm_set_epi64x((x >> 64) as i64, x as i64) }
+}
+
+/// The products of slot pair `P` of `N` blocks, summed over the blocks (`v`: the blocks'
+/// vectors, `u`: their `[x0^x2, x1^x3, x2, x3]`).
+#[inline(always)]
+fn pair_sum<const P: usize, const N: usize>(key: &Key, v: &[__m128i; N], u: &[__m128i; N]) -> [u64; 2] {
+    // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
+    unsafe {
+        let mut acc = [_mm_setzero_si128(); 4];
+        for b in 0..N {
+            let x = match P {
+                // (x0, x2)
+                0 => v[b],
+                // (x1, x3)
+                1 => _mm_srli_epi64(v[b], 32),
+                // (x0^x1, x2^x3)
+                2 => _mm_xor_si128(v[b], _mm_srli_epi64(v[b], 32)),
+                // (x0^x2, x1^x3): dwords 0 and 1 of u to the two lanes.
+                _ => _mm_shuffle_epi32(u[b], 0b01_01_00_00),
+            };
+            let power = N - 1 - b;
+            mul_acc(&mut acc, x, &key.v[4 * (4 * power + P)..][..4]);
+        }
+        fold(&acc)
+    }
+}
+
+/// `Σ_b X_b ⊗ K_(N-1-b)` for `N` = 4 or 1 blocks: the three 128-bit Karatsuba products (high
+/// halves, low halves, XOR of the halves) that `ghash.rs` recombines and reduces.
+#[inline(always)]
+pub(super) fn clmul_sum<const N: usize>(key: &Key, x: [u128; N]) -> (u128, u128, u128) {
+    debug_assert!(N == AGG || N == 1);
+    // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
+    unsafe {
+        let zero = _mm_setzero_si128();
+        let v: [__m128i; N] = core::array::from_fn(|b| load(x[b]));
+        // u = [x0^x2, x1^x3, x2, x3]: its lanes' low dwords are x0^x2 and x2.
+        let u: [__m128i; N] = core::array::from_fn(|b| _mm_xor_si128(v[b], _mm_srli_si128(v[b], 8)));
+        let r = [
+            pair_sum::<0, N>(key, &v, &u),
+            pair_sum::<1, N>(key, &v, &u),
+            pair_sum::<2, N>(key, &v, &u),
+            pair_sum::<3, N>(key, &v, &u),
+        ];
+        // The ninth slot, x0^x1^x2^x3, in the low dword of lane 0 of `n`; two blocks share a
+        // vector (with one block, it takes lane 1, whose key is H^1).
+        let n: [__m128i; N] = core::array::from_fn(|b| _mm_xor_si128(u[b], _mm_srli_epi64(u[b], 32)));
+        let mut acc = [zero; 4];
+        if N == 1 {
+            mul_acc(&mut acc, _mm_unpacklo_epi64(zero, n[0]), &key.v[4 * 4 * AGG + 4..][..4]);
+        } else {
+            for g in 0..N / 2 {
+                let x = _mm_unpacklo_epi64(n[2 * g], n[2 * g + 1]);
+                mul_acc(&mut acc, x, &key.v[4 * 4 * AGG + 4 * g..][..4]);
+            }
+        }
+        let ninth = fold(&acc);
+        let ninth = ninth[0] ^ ninth[1];
+        let lo = karatsuba32(r[0][0], r[1][0], r[2][0]);
+        let hi = karatsuba32(r[0][1], r[1][1], r[2][1]);
+        let mid = karatsuba32(r[3][0], r[3][1], ninth);
+        (hi, lo, mid)
+    }
+}
