@@ -26,9 +26,14 @@
 //! `pmuludq` multiplies the low dword of each 64-bit lane, so a vector carries two slots: the
 //! pairs `(x0, x2)`, `(x1, x3)`, `(x0^x1, x2^x3)`, `(x0^x2, x1^x3)`, and the ninth slots of two
 //! blocks side by side. The key side (the powers of `H`) is split into classes once, at setup, in
-//! the same lanes. Products are XORed into four accumulators by class sum `(i + j) mod 4`, summed
-//! over the blocks of a step (the slots' products are linear, so a slot's products of several
-//! blocks add up before the one masking), then masked and recombined in scalar code.
+//! the same lanes. Products are XORed into four accumulators by class sum `(i + j) mod 4`, over
+//! all the blocks of a step (XORed, never added: the bound above holds per product), then masked
+//! once and recombined in scalar code.
+//!
+//! # Constant time
+//! Only logical operations, shifts and shuffles by constants, and `pmuludq`, whose timing does not
+//! depend on its operands on x86 CPUs (it is on Intel's list of data-operand-independent-timing
+//! instructions, with the same proviso as `imul`: from Ice Lake on, under the DOITM mode bit).
 
 #![allow(unsafe_code)]
 
@@ -79,16 +84,18 @@ impl Key {
     /// Splits `powers[p] = H^(p+1)·x^-1` into classes.
     pub(super) fn new(powers: &[u128; AGG]) -> Self {
         // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
-        let mut v = [unsafe { _mm_setzero_si128() }; KEY_VECTORS];
+        let mut key = Key { v: [unsafe { _mm_setzero_si128() }; KEY_VECTORS] };
+        let v = &mut key.v;
         let mut ninth = [0u32; AGG];
         for (p, &k) in powers.iter().enumerate() {
-            let (pairs, n) = slots(k);
+            let (mut pairs, n) = slots(k);
             for (pair, s) in pairs.iter().enumerate() {
                 for (c, m) in M32.iter().enumerate() {
                     v[4 * (4 * p + pair) + c] = lanes(s[0] & m, s[1] & m);
                 }
             }
             ninth[p] = n;
+            pairs.as_flattened_mut().zeroize();
         }
         // Group 0 pairs the blocks multiplied by H^4 and H^3, group 1 those by H^2 and H^1.
         for g in 0..2 {
@@ -98,7 +105,7 @@ impl Key {
             }
         }
         ninth.zeroize();
-        Key { v }
+        key
     }
 }
 
@@ -176,7 +183,7 @@ fn pair_sum<const P: usize, const N: usize>(key: &Key, v: &[__m128i; N], u: &[__
 /// halves, low halves, XOR of the halves) that `ghash.rs` recombines and reduces.
 #[inline(always)]
 pub(super) fn clmul_sum<const N: usize>(key: &Key, x: [u128; N]) -> (u128, u128, u128) {
-    debug_assert!(N == AGG || N == 1);
+    const { assert!(N == AGG || N == 1, "4 blocks, or 1 (the ninth slots' key pairing)") };
     // SAFETY: SSE2 is part of the x86_64 baseline (this file's `cfg`, on `mod ghash_sse2`).
     unsafe {
         let zero = _mm_setzero_si128();
@@ -207,5 +214,82 @@ pub(super) fn clmul_sum<const N: usize>(key: &Key, x: [u128; N]) -> (u128, u128,
         let hi = karatsuba32(r[0][1], r[1][1], r[2][1]);
         let mid = karatsuba32(r[3][0], r[3][1], ninth);
         (hi, lo, mid)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Bit by bit: the 256-bit carry-less product `a ⊗ b` as (high, low).
+    fn clmul(a: u128, b: u128) -> (u128, u128) {
+        let (mut hi, mut lo) = (0u128, 0u128);
+        for i in 0..128 {
+            if (b >> i) & 1 == 1 {
+                lo ^= a << i;
+                if i > 0 {
+                    hi ^= a >> (128 - i);
+                }
+            }
+        }
+        (hi, lo)
+    }
+
+    /// `clmul_sum`, recombined, against the bitwise products of each block with its power.
+    fn check<const N: usize>(k: [u128; AGG], x: [u128; N]) {
+        let (hi, lo, mid) = clmul_sum::<N>(&Key::new(&k), x);
+        let mid = mid ^ hi ^ lo;
+        let got = (hi ^ (mid >> 64), lo ^ (mid << 64));
+        let mut want = (0u128, 0u128);
+        for (b, &xb) in x.iter().enumerate() {
+            let (h, l) = clmul(xb, k[N - 1 - b]);
+            want = (want.0 ^ h, want.1 ^ l);
+        }
+        assert_eq!(got, want, "k = {k:032x?}, x = {x:032x?}");
+    }
+
+    /// Every pattern of all-zero and all-one dwords on both sides, in every block position: each
+    /// of the nine slots, the XOR slots too, at its largest bit-pair count (8 per class product).
+    #[test]
+    fn dword_patterns() {
+        let pattern = |m: u32| (0..4).filter(|i| m >> i & 1 == 1).fold(0u128, |a, i| a | (0xffff_ffff << (32 * i)));
+        for km in 0..16 {
+            for xm in 0..16 {
+                for p in 0..AGG {
+                    let mut k = [0x1234_5678_9abc_def0_0fed_cba9_8765_4321; AGG];
+                    k[p] = pattern(km);
+                    check::<4>(k, core::array::from_fn(|b| if b == AGG - 1 - p { pattern(xm) } else { 0 }));
+                    if p == 0 {
+                        check::<1>(k, [pattern(xm)]);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A single bit on one side (every position, every block), random values on the other.
+    #[test]
+    fn single_bits() {
+        let mut s = 0x0123_4567_89ab_cdefu64;
+        let mut r = || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            (u128::from(s) << 64) | u128::from(s.rotate_left(29) ^ 0x5555)
+        };
+        for i in 0..128 {
+            for p in 0..AGG {
+                let mut k = [0; AGG];
+                k[p] = 1 << i;
+                let x: [u128; AGG] = core::array::from_fn(|_| r());
+                check::<4>(k, x);
+                check::<1>(k, [x[0]]);
+                let k: [u128; AGG] = core::array::from_fn(|_| r());
+                check::<4>(k, core::array::from_fn(|b| if b == p { 1 << i } else { 0 }));
+                check::<1>(k, [1 << i]);
+            }
+        }
+        check::<4>([u128::MAX; AGG], [u128::MAX; AGG]);
+        check::<1>([u128::MAX; AGG], [u128::MAX]);
     }
 }

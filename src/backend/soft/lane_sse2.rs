@@ -1,13 +1,14 @@
 //! The [`Lane`] word of two slice sets in one SSE2 register, for x86_64 (whose baseline includes
 //! SSE2): 8 blocks per step, each logical operation one instruction for both sets.
 //!
-//! With `ghash_sse2.rs`, the soft backend's only `unsafe`: the SSE2 intrinsics are `#[target_feature(enable = "sse2")]`
-//! functions, and a trait method cannot carry that attribute, so each call is an `unsafe` block
-//! whose soundness is this file's `cfg` (`target_feature = "sse2"`: every x86_64 target whose
-//! configuration enables SSE2, which all hosted ones do; `x86_64-unknown-none` and the like,
-//! which turn SSE off, get `u64` words only). Every operation is data-independent: logical operations,
-//! and shifts by public constants. SSE2 has no 64-bit rotate, so a rotation is two shifts and an
-//! OR (LLVM turns those by 32 into one `pshufd`).
+//! With `ghash_sse2.rs`, the soft backend's only `unsafe`: the SSE2 intrinsics are
+//! `#[target_feature(enable = "sse2")]` functions, and a trait method cannot carry that attribute,
+//! so each call is an `unsafe` block whose soundness is this file's `cfg`
+//! (`target_feature = "sse2"`: every x86_64 target whose configuration enables SSE2, which all
+//! hosted ones do; `x86_64-unknown-none` and the like, which turn SSE off, get `u64` words only).
+//! Every operation is data-independent: logical operations, and shifts by public constants. SSE2
+//! has no 64-bit rotate, so a rotation is two shifts and an OR (LLVM turns those by 32 into one
+//! `pshufd`).
 //!
 //! Measured on Zen 4 (`benches/peers`, `--soft --quick`, AES-GCM seal and open at 16 KiB and
 //! 1 MiB): with `u64` words alone 189-195 MB/s for AES-128 and 159-161 for AES-256 (one run),
