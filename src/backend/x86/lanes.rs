@@ -207,7 +207,17 @@ fn pad<K, const L: usize, const B: usize>(input: &[u8], tail: &mut [[u8; B]; 2])
 where
     K: LaneKernel<L, B>,
 {
-    let rest = &input[input.len() / B * B..];
+    pad_rest::<K, L, B>(&input[input.len() / B * B..], input.len(), tail)
+}
+
+/// [`pad`] of a message of `len` bytes whose bytes after the last whole block are `rest`
+/// (`rest.len() == len % B`).
+#[inline(always)]
+fn pad_rest<K, const L: usize, const B: usize>(rest: &[u8], len: usize, tail: &mut [[u8; B]; 2]) -> usize
+where
+    K: LaneKernel<L, B>,
+{
+    debug_assert_eq!(rest.len(), len % B);
     let blocks = if rest.len() < B - K::LEN_BYTES { 1 } else { 2 };
     // Whole fixed-size blocks of zeros: a few vector stores, where a `fill` of the used length
     // would be a `memset` call.
@@ -219,7 +229,7 @@ where
     }
     buf[rest.len()] = 0x80;
     // The length in bits modulo 2^(8 * LEN_BYTES); `usize` is at most 64 bits, so `u128` holds it.
-    let bits = (input.len() as u128).wrapping_mul(8);
+    let bits = (len as u128).wrapping_mul(8);
     let len_field = &mut buf[blocks * B - K::LEN_BYTES..];
     if K::BIG_ENDIAN {
         len_field.copy_from_slice(&bits.to_be_bytes()[16 - K::LEN_BYTES..]);
@@ -227,4 +237,50 @@ where
         len_field.copy_from_slice(&bits.to_le_bytes()[..K::LEN_BYTES]);
     }
     blocks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A kernel that only has a length field (`LB` bytes, big- or little-endian).
+    struct LenOnly<const LB: usize, const BE: bool>;
+
+    impl<const LB: usize, const BE: bool, const B: usize> LaneKernel<1, B> for LenOnly<LB, BE> {
+        type State = [u32; 4];
+        const ZERO: [u32; 4] = [0; 4];
+        const LEN_BYTES: usize = LB;
+        const BIG_ENDIAN: bool = BE;
+        fn init(&self, _: &mut [u32; 4], _: usize) {}
+        fn compress(&self, _: &mut [u32; 4], _: &[[&[u8; B]; 1]]) {}
+        fn output(&self, _: &[u32; 4], _: usize, _: &mut [u8]) {}
+    }
+
+    /// The whole length field, its high bytes too: every lane test hashes messages of a few
+    /// KiB, which only reach its two lowest bytes (a length truncated to 32 bits passed them).
+    fn check<const LB: usize, const BE: bool, const B: usize>(len: usize) {
+        let rest = &[0x5a; 128][..len % B];
+        let mut tail = [[0xaa; B]; 2];
+        let n = pad_rest::<LenOnly<LB, BE>, 1, B>(rest, len, &mut tail);
+        assert_eq!(n, if len % B < B - LB { 1 } else { 2 }, "len = {len}");
+        let buf = &tail.as_flattened()[..n * B];
+        assert_eq!(&buf[..len % B], rest);
+        assert_eq!(buf[len % B], 0x80);
+        assert!(buf[len % B + 1..n * B - LB].iter().all(|&b| b == 0), "len = {len}");
+        let bits = (len as u128).wrapping_mul(8);
+        let (be, le) = (bits.to_be_bytes(), bits.to_le_bytes());
+        let want = if BE { &be[16 - LB..] } else { &le[..LB] };
+        assert_eq!(&buf[n * B - LB..], want, "len = {len}");
+    }
+
+    #[test]
+    fn pad_length_field() {
+        let lens =
+            [0, 1, 55, 56, 63, 64, 111, 112, (1 << 29) + 3, (1 << 32) + 5, (1 << 32) + 60, usize::MAX - 3, usize::MAX];
+        for len in lens {
+            check::<8, true, 64>(len);
+            check::<8, false, 64>(len);
+            check::<16, true, 128>(len);
+        }
+    }
 }
