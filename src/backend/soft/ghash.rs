@@ -158,16 +158,22 @@ fn absorb_scalar<const N: usize>(x: [u128; N], powers: &[PowerKey; AGG]) -> u128
     reduce(hi, lo, mid)
 }
 
+/// `H^1..H^4` (the values `p`), and each prepared as a [`PowerKey`] (the scalar key).
+fn scalar_powers(h: u128) -> ([PowerKey; AGG], [u128; AGG]) {
+    let mut powers = [power_key(h); AGG];
+    let mut p = [h; AGG];
+    for i in 1..AGG {
+        p[i] = absorb_scalar::<1>([p[i - 1]], &powers);
+        powers[i] = power_key(p[i]);
+    }
+    (powers, p)
+}
+
 impl GHashKey {
     /// Prepares `H^1..H^4` from `H` (standard byte order).
     pub(crate) fn new(h: &Block) -> Self {
-        let h = u128::from_be_bytes(*h);
-        let mut powers = [power_key(h); AGG];
-        let mut p = [h; AGG];
-        for i in 1..AGG {
-            p[i] = absorb_scalar::<1>([p[i - 1]], &powers);
-            powers[i] = power_key(p[i]);
-        }
+        #[allow(unused_mut)] // Only the x86_64 key wipes `powers` here.
+        let (mut powers, mut p) = scalar_powers(u128::from_be_bytes(*h));
         #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
         let key = GHashKey { powers };
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -222,37 +228,20 @@ impl GhashKernels for GHashKey {
 #[cfg(all(test, target_arch = "x86_64", target_feature = "sse2"))]
 mod tests {
     use super::*;
-
-    /// A splitmix64 stream.
-    fn next(state: &mut u64) -> u64 {
-        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = *state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn value(state: &mut u64) -> u128 {
-        (u128::from(next(state)) << 64) | u128::from(next(state))
-    }
+    use crate::backend::test_rng::Rng;
 
     #[test]
     fn sse2_products_match_scalar() {
         // Dense values make the largest bit-pair counts (8 per 32-bit class product).
         let dense =
             [u128::MAX, 0xf0f0_f0f0_f0f0_f0f0_f0f0_f0f0_f0f0_f0f0, 0x8888_8888_8888_8888_8888_8888_8888_8888, 1];
-        let mut state = 0x1234_5678_9abc_def0u64;
+        let mut rng = Rng(0x1234_5678_9abc_def0);
         for round in 0..400 {
-            let h = if round < dense.len() { dense[round] } else { value(&mut state) };
+            let h = if round < dense.len() { dense[round] } else { u128::from_be_bytes(rng.block()) };
             let key = GHashKey::new(&h.to_be_bytes());
-            let mut scalar = [power_key(h); AGG];
-            let mut p = h;
-            for s in scalar.iter_mut().skip(1) {
-                p = absorb_scalar::<1>([p], &[power_key(h); AGG]);
-                *s = power_key(p);
-            }
+            let (scalar, _) = scalar_powers(h);
             let x: [u128; AGG] = core::array::from_fn(|b| {
-                if round % 7 == 1 { dense[(round / 7 + b) % dense.len()] } else { value(&mut state) }
+                if round % 7 == 1 { dense[(round / 7 + b) % dense.len()] } else { u128::from_be_bytes(rng.block()) }
             });
             assert_eq!(key.absorb::<AGG>(x), absorb_scalar::<AGG>(x, &scalar), "h = {h:032x}, x = {x:032x?}");
             assert_eq!(key.absorb::<1>([x[0]]), absorb_scalar::<1>([x[0]], &scalar), "h = {h:032x}");
