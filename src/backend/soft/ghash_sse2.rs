@@ -37,18 +37,15 @@
 
 #![allow(unsafe_code)]
 
+use super::ghash::{AGG, M as M64};
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
 
 const _: () = assert!(AGG == 4, "the ninth slots pair the blocks of a 4-block step");
 
-/// `M_i` on 32-bit operands: the bits at positions `≡ i (mod 4)`.
-const M32: [u32; 4] = [0x1111_1111, 0x2222_2222, 0x4444_4444, 0x8888_8888];
-
-/// `M_i` on the 64-bit products.
-const M64: [u64; 4] = [0x1111_1111_1111_1111, 0x2222_2222_2222_2222, 0x4444_4444_4444_4444, 0x8888_8888_8888_8888];
-
-use super::ghash::AGG;
+/// `M_i` on 32-bit operands (the low halves of the 64-bit products' masks `M64`, which are
+/// `ghash.rs`'s `M`): the bits at positions `≡ i (mod 4)`.
+const M32: [u32; 4] = [M64[0] as u32, M64[1] as u32, M64[2] as u32, M64[3] as u32];
 
 /// Vectors of key classes: for each power `H^(p+1)` (`p` in `0..AGG`) and each of the four slot
 /// pairs, its four classes (`4·(4p + pair) + class`); then for each two powers `(H^4, H^3)` and
