@@ -44,7 +44,9 @@ impl Drop for Aes {
 
 impl Aes {
     pub(crate) fn new(token: AesNiToken, key: &[u8]) -> Self {
-        Self::from_schedule(token, &key_schedule::expand(token, key))
+        let mut aes = Aes { token, enc: [[0; 16]; 15], dec: [[0; 16]; 15], rounds: 0 };
+        aes.rounds = key_schedule::expand_into(token, key, &mut aes.enc, &mut aes.dec);
+        aes
     }
 
     /// The key of an expanded schedule (the `vaes` backend expands once for its wide key and
