@@ -12,14 +12,15 @@
 //! instruction per Nk words: `expand_words`, which AES-192 (6-word steps that straddle round
 //! keys) uses.
 //!
-//! AES-128 and AES-256 step a whole round key (4 words) at once, `expand_128`/`expand_256`: with
-//! `k = [w0, w1, w2, w3]` the previous `Nk` words' first round key, the next four words are
-//! `w'j = w0 ⊕ … ⊕ wj ⊕ t` (each `w'j = w'(j−1) ⊕ wj`), that is the prefix XOR of `k`, which
-//! three shift-by-one-word XORs give, and `t` broadcast (lane 3 of `aeskeygenassist` of the
-//! previous round key for `RotWord(SubWord(·))`, lane 2 for AES-256's plain `SubWord`). A round
-//! key then costs one `aeskeygenassist`, one shuffle and a few XORs on a short dependency chain,
-//! instead of four dependent scalar words and a vector round trip: key setup runs at every
-//! `new`, and the word loop was ~15% of an AES-128-GCM key setup's cycles on Zen 1 (`perf record`).
+//! AES-128 and AES-256 step a whole round key (4 words) at once, `expand_128`/`expand_256`. With
+//! `k = [w0, w1, w2, w3]` the round key `Nk / 4` steps back (the previous one for AES-128, the
+//! one two back for AES-256), the next four words are `w'j = w0 ⊕ … ⊕ wj ⊕ t` (as each
+//! `w'j = w'(j−1) ⊕ wj`): the prefix XOR of `k`, which three shift-by-one-word XORs give, and `t`
+//! broadcast (lane 3 of `aeskeygenassist` of the previous round key for `RotWord(SubWord(·))`,
+//! lane 2 for AES-256's plain `SubWord`). A round key then costs one `aeskeygenassist`, one
+//! shuffle and a few XORs on a short dependency chain, instead of four dependent scalar words
+//! and a vector round trip. Key setup runs at every `new`, and the word loop was ~15% of an
+//! AES-128-GCM key setup's cycles on Zen 1 (`perf record`).
 //!
 //! The decryption schedule for `aesdec` (the "equivalent inverse cipher", FIPS 197 §5.3.5) is
 //! the encryption schedule reversed, with InvMixColumns (`aesimc`) applied to every round key
