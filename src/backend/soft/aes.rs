@@ -25,7 +25,7 @@ impl Aes {
     pub(crate) fn new(key: &[u8]) -> Self {
         let (mut rk, rounds) = expand(key);
         let out = Aes { rk: fixsliced_keys(&rk, rounds), rounds };
-        rk.zeroize();
+        crate::backend::wipe::wipe(&mut rk);
         out
     }
 
