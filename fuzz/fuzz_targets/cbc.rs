@@ -1,12 +1,17 @@
-//! CBC: every backend against the portable one — one-shot, in place, multi-buffer and the engines
-//! with input-chosen chunking — and decryption of arbitrary bytes (both paddings): never a panic,
-//! the same verdict and plaintext on every backend, a wiped buffer on bad padding.
+//! CBC: every backend against an independent reference (`reference.rs`: the chaining and the
+//! PKCS#7 check over single blocks) — one-shot, in place, multi-buffer and the engines with
+//! input-chosen chunking — and decryption of arbitrary bytes (both paddings): never a panic, the
+//! reference's verdict and plaintext on every backend, a wiped buffer on bad padding. For some
+//! inputs the arbitrary bytes are a ciphertext whose last block decrypts to a chosen ending, so
+//! that almost-valid paddings (a wrong count, one wrong byte, a zero) are tried as often as
+//! valid ones.
 #![no_main]
 
 mod common;
+mod reference;
 
 use aes_engine::cbc::{self, Decryptor, Encryptor, Lane, Padding};
-use aes_engine::{Crypter, Error};
+use aes_engine::{BlockCipher, Crypter, Error};
 use common::*;
 use libfuzzer_sys::{arbitrary::Unstructured, fuzz_target};
 
@@ -36,18 +41,37 @@ fuzz_target!(|data: &[u8]| {
     let Ok(msg) = var_bytes(&mut u, 1500) else { return };
     let chunks = chunking(&mut u, msg.len());
     // Arbitrary bytes as a ciphertext: a ragged tail is possible.
-    let junk = u.take_rest().to_vec();
+    let forge = u.arbitrary::<u8>().unwrap_or(0);
+    let mut junk = u.take_rest().to_vec();
     let junk_chunks = chunking(&mut Unstructured::new(&junk), junk.len());
     with_key_type!(sel, K => {
         let all = backends();
         let reference = K::make(&key, all[0]);
-        let want_ct = cbc::encrypt(&reference, &iv, padding, &msg);
-        let want_junk = cbc::decrypt(&reference, &iv, padding, &junk);
+        let pkcs7 = padding == Padding::Pkcs7;
+        if forge % 2 == 1 && junk.len() >= 16 && junk.len() % 16 == 0 {
+            // Make the last plaintext block end in `p` bytes of `p` (p = 0..=16), then spoil it
+            // one way or none: what a padding-oracle attacker sends.
+            let n = junk.len();
+            let p = (forge >> 1) % 17;
+            let mut want_last: [u8; 16] = junk[n - 16..].try_into().unwrap();
+            want_last[16 - p as usize..].fill(p);
+            match forge >> 6 {
+                1 => want_last[15 - (forge as usize >> 1) % p.max(1) as usize] ^= 1 << (forge % 8),
+                2 => want_last[15] = p.wrapping_add(1),
+                _ => {}
+            }
+            let prev: [u8; 16] = if n > 16 { junk[n - 32..n - 16].try_into().unwrap() } else { iv };
+            let mut c: [u8; 16] = std::array::from_fn(|i| want_last[i] ^ prev[i]);
+            reference.encrypt_block(&mut c);
+            junk[n - 16..].copy_from_slice(&c);
+        }
+        let want_ct = reference::cbc_encrypt(&reference, &iv, pkcs7, &msg);
+        let want_junk = reference::cbc_decrypt(&reference, &iv, pkcs7, &junk);
         for &b in &all {
             let aes = K::make(&key, b);
             // Encryption.
             let ct = cbc::encrypt(&aes, &iv, padding, &msg);
-            assert_eq!(ct, want_ct, "{b}: encrypt differs from soft");
+            assert_eq!(ct, want_ct, "{b}: encrypt differs from the reference");
             let engine_ct = run_engine(&mut Encryptor::new(&aes, &iv, padding), &msg, &chunks);
             assert_eq!(engine_ct, want_ct, "{b}: encryptor differs from one-shot");
             let Ok(ct) = ct else {
@@ -61,7 +85,7 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(pt.as_deref(), Ok(&msg[..]), "{b}: decryptor round trip");
             // Decryption of arbitrary bytes.
             let got = cbc::decrypt(&aes, &iv, padding, &junk);
-            assert_eq!(got, want_junk, "{b}: decrypt of arbitrary bytes differs from soft");
+            assert_eq!(got, want_junk, "{b}: decrypt of arbitrary bytes differs from the reference");
             let mut buf = junk.clone();
             match cbc::decrypt_in_place(&aes, &iv, padding, &mut buf) {
                 Ok(n) => assert_eq!(Ok(&buf[..n]), want_junk.as_deref()),
