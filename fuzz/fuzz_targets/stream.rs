@@ -5,10 +5,12 @@
 //! the round trip through both adapters, a tampered GCM message (an `InvalidData` error wrapping
 //! `AuthenticationFailed`, zero plaintext bytes, and the error again on the next read), and
 //! arbitrary bytes as a ciphertext (the same verdict as the one-shot decryption; a GCM reader
-//! releases nothing unless it authenticates).
+//! releases nothing unless it authenticates). For some inputs the message is 8 to 24 KiB long,
+//! past the default buffer and the GCM decryptor's first chunk (its multi-chunk paths).
 #![no_main]
 
 mod common;
+mod reference;
 
 use aes_engine::cbc::{self, Padding};
 use aes_engine::ctr::Ctr;
@@ -290,6 +292,11 @@ fuzz_target!(|data: &[u8]| {
     let caller_writes = sizes(&mut u, false);
     let flip_at: usize = u.arbitrary().unwrap_or(0);
     let flip = u.int_in_range(1..=255u8).unwrap_or(1);
+    let mut msg = msg;
+    if let Ok(15) = u.int_in_range(0..=15u8) {
+        let n = 8192 * (1 + msg.len() % 3) - 40 + msg.len() % 97;
+        msg = reference::long_message(n, &msg);
+    }
     let junk = u.take_rest().to_vec();
     with_key_type!(sel, K => {
         let all = backends();
