@@ -1,7 +1,10 @@
 //! Decryption of arbitrary bytes: `Gcm::decrypt`, `decrypt_in_place_detached` and the decryptor on
 //! input the fuzzer makes up never panic, agree with each other and across backends, and (with a
 //! 16-byte tag: a chance forgery is 2^-128) never authenticate; every verdict and plaintext is the
-//! independent reference's (`reference.rs`), whatever the tag length. A failed open leaves the caller's
+//! independent reference's (`reference.rs`), whatever the tag length. For a third of the inputs
+//! the last `tag_len` bytes are replaced by the reference's tag over the rest, so the arbitrary
+//! ciphertext, AAD and nonce are authentic (and must open to the reference's plaintext), and for
+//! another third by that tag with one bit flipped. A failed open leaves the caller's
 //! buffer wiped (detached form) or untouched (the engine's output).
 #![no_main]
 
@@ -21,14 +24,24 @@ fuzz_target!(|data: &[u8]| {
     let tag_len = TAG_LENS[u.choose_index(TAG_LENS.len()).unwrap_or(0)];
     let Ok(nonce) = var_bytes(&mut u, 40) else { return };
     let Ok(aad) = var_bytes(&mut u, 64) else { return };
-    let sealed = u.take_rest().to_vec();
+    let forge = u.arbitrary::<u8>().unwrap_or(0);
+    let mut sealed = u.take_rest().to_vec();
     with_key_type!(sel, K => {
         let soft = K::make(&key, aes_engine::Backend::Soft);
+        if forge % 3 != 0 && sealed.len() >= tag_len && !nonce.is_empty() {
+            let ct_len = sealed.len() - tag_len;
+            let (_, mut tag) = reference::gcm(&soft, &nonce, &aad, &sealed[..ct_len], tag_len, false);
+            if forge % 3 == 2 {
+                let bit = forge as usize % (tag_len * 8);
+                tag[bit / 8] ^= 1 << (bit % 8);
+            }
+            sealed[ct_len..].copy_from_slice(&tag);
+        }
         let want = reference::gcm_open(&soft, &nonce, &aad, &sealed, tag_len);
         for b in backends() {
             let gcm = Gcm::from_cipher(K::make(&key, b)).with_tag_len(tag_len).unwrap();
             let one_shot = gcm.decrypt(&nonce, &aad, &sealed);
-            if tag_len == 16 {
+            if tag_len == 16 && forge % 3 == 0 {
                 assert!(one_shot.is_err(), "{b}: arbitrary bytes authenticated");
             }
             // Detached, on the same split (when there is one).
