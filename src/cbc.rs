@@ -11,10 +11,10 @@
 
 use crate::backend::kernels::Block;
 use crate::backend::wipe::wipe_block;
+use crate::copy::wipe_bytes;
 use crate::{BlockCipher, Crypter, Error, ct};
 use core::fmt;
 use subtle::{ConstantTimeEq, ConstantTimeGreater, ConstantTimeLess};
-use zeroize::Zeroize;
 
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
@@ -137,7 +137,7 @@ pub fn decrypt_in_place<C: BlockCipher>(
             match pkcs7_unpad_len(last) {
                 Some(pad) => Ok(buf.len() - pad),
                 None => {
-                    buf.zeroize();
+                    wipe_bytes(buf);
                     Err(Error::InvalidPadding)
                 }
             }

@@ -1,4 +1,4 @@
-//! Copies of a few bytes without a call.
+//! Copies of a few bytes without a call, and clears that skip empty ranges.
 //!
 //! `<[u8]>::copy_from_slice` of a length known only at run time is a call to the C library's
 //! `memmove`: its dispatch and size classes cost ~15-20 cycles even for 100 bytes, as much as
@@ -6,6 +6,17 @@
 //! as small as the caller writes them (`write_all` of 100 bytes, say), so there a short copy is
 //! done inline: two overlapping fixed-size copies cover any length between a size and twice
 //! it, and fixed-size copies compile to a few vector loads and stores.
+//!
+//! [`zero`] and [`wipe_bytes`] clear a byte range without calling `memset` when the range is
+//! empty (`zeroize` 1.9 clears bytes with `ptr::write_bytes`, a `memset` too). An empty slice of
+//! a `Vec` that never allocated points at the dangling address 1, and glibc 2.36's AVX-512
+//! `memset` stores a short length, zero included, with one masked store, which at that unmapped
+//! address has to suppress a fault (a microcode assist, we take it). Measured on an Emerald
+//! Rapids VM: `fill(0)` of zero bytes took 112 ns at address 1 and 2.7 ns at an allocated one (a
+//! scratch loop); the GCM-decrypting `CipherWriter`, whose staging buffer stays unallocated, made
+//! three such calls per message, and a re-armed one took 1,720-1,770 ns for a 16 KiB message in
+//! two 8 KiB writes against 1,390-1,400 with the empty ranges skipped (one-shot open:
+//! 1,310-1,330; README.md, "Clearing nothing at a dangling address", has the table).
 
 /// Copies `src` into `dst` (the same length), inline for up to 128 bytes.
 ///
@@ -64,9 +75,47 @@ pub(crate) fn copy(dst: &mut [u8], src: &[u8]) {
     }
 }
 
+/// Sets `buf` to zeros; an empty `buf` is left alone, without a call (module docs: the C
+/// library's `memset` of zero bytes at a dangling address can cost a microcode assist).
+///
+/// A plain store, not a wipe the compiler must keep: for buffers that are read again (the
+/// stream adapters' staging buffers). Secrets that die are wiped with `zeroize`.
+#[inline(always)]
+pub(crate) fn zero(buf: &mut [u8]) {
+    if !buf.is_empty() {
+        buf.fill(0);
+    }
+}
+
+/// Wipes `buf` (`zeroize`: a store the compiler keeps); an empty `buf` is left alone, without
+/// a call (module docs).
+#[inline(always)]
+pub(crate) fn wipe_bytes(buf: &mut [u8]) {
+    if !buf.is_empty() {
+        zeroize::Zeroize::zeroize(buf);
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::copy;
+    use super::{copy, wipe_bytes, zero};
+    use std::vec::Vec;
+
+    #[test]
+    fn zero_clears_any_range_and_skips_empty_ones() {
+        let mut v = [7u8; 100];
+        zero(&mut v[10..20]);
+        assert!(v[..10].iter().chain(&v[20..]).all(|&b| b == 7) && v[10..20].iter().all(|&b| b == 0));
+        let mut empty: Vec<u8> = Vec::new();
+        zero(&mut empty[..]);
+        zero(&mut v[50..50]);
+        assert_eq!(v.iter().filter(|&&b| b == 0).count(), 10);
+        wipe_bytes(&mut v[30..40]);
+        wipe_bytes(&mut empty[..]);
+        wipe_bytes(&mut v[60..60]);
+        assert_eq!(v.iter().filter(|&&b| b == 0).count(), 20);
+        assert!(v[30..40].iter().all(|&b| b == 0));
+    }
 
     #[test]
     fn every_length_and_offset() {

@@ -6,9 +6,9 @@
 
 use crate::backend::kernels::{Block, inc128};
 use crate::backend::wipe::wipe_block;
+use crate::copy::wipe_bytes;
 use crate::{BlockCipher, Crypter, Error};
 use core::fmt;
-use zeroize::Zeroize;
 
 /// CTR mode keystream generator: encryption and decryption are the same operation.
 ///
@@ -104,7 +104,7 @@ impl<C: BlockCipher> Crypter for Ctr<C> {
     fn update_in_place(&mut self, data: &mut [u8]) -> Option<usize> {
         if self.finished || self.poisoned {
             self.poisoned |= !self.finished;
-            data.zeroize();
+            wipe_bytes(data);
             return Some(0);
         }
         self.apply_keystream(data);

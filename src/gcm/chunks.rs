@@ -51,9 +51,8 @@
 //! before the inner reader's copy costs little more than that copy's own fetch of the line);
 //! with the 256 KiB limit, 0.75-0.76 and 0.82-0.84 (`--table --rounds 25`, two runs).
 
-use crate::copy::copy;
+use crate::copy::{copy, wipe_bytes};
 use alloc::vec::Vec;
-use zeroize::Zeroize;
 
 /// The first chunk a buffer grows by on its own.
 const MIN_CHUNK: usize = 8 * 1024;
@@ -443,7 +442,7 @@ impl Chunks {
             if from < start + size {
                 let end = to.min(start + size);
                 let init = chunk.buf.len();
-                chunk.buf[(from - start).min(init)..(end - start).min(init)].zeroize();
+                wipe_bytes(&mut chunk.buf[(from - start).min(init)..(end - start).min(init)]);
                 from = end;
             }
             start += size;
@@ -557,7 +556,7 @@ impl Chunks {
     }
 
     /// Zeroes everything this message wrote and forgets it.
-    pub(super) fn wipe(&mut self) {
+    pub(super) fn wipe_bytes(&mut self) {
         self.zero_this_message();
         self.empty();
     }

@@ -13,6 +13,7 @@
 
 use super::chunks::Chunks;
 use super::{Gcm, MAX_PLAINTEXT_LEN, SMALL, State};
+use crate::copy::{wipe_bytes, zero};
 use crate::{BlockCipher, Crypter, Error, Reset, ct};
 use alloc::vec::Vec;
 use core::fmt;
@@ -196,7 +197,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
         if self.verdict(ct_len, expected) {
             Ok(())
         } else {
-            out.zeroize();
+            wipe_bytes(out);
             Err(Error::AuthenticationFailed)
         }
     }
@@ -219,13 +220,13 @@ impl<C: BlockCipher> Decryptor<'_, C> {
             tag[..h - ct_len].copy_from_slice(&head[ct_len..]);
             self.chunks.copy_out(0, &mut tag[h - ct_len..tag_len]);
             self.chunks.empty();
-            head[ct_len..].fill(0);
+            zero(&mut head[ct_len..]);
             let expected = gcm.crypt(&mut self.state, &mut head[..ct_len], false, aad_len);
             // The tag-match verdict is public: declassify it, then branch (see `crate::ct`).
             return if ct::declassify(expected.matches(&tag[..tag_len])) {
                 Ok(ct_len)
             } else {
-                head.zeroize();
+                wipe_bytes(head);
                 Err(Error::AuthenticationFailed)
             };
         }
@@ -271,8 +272,8 @@ impl<C: BlockCipher> Decryptor<'_, C> {
             self.opened = rest;
             Ok(())
         } else {
-            head.zeroize();
-            self.chunks.wipe();
+            wipe_bytes(head);
+            self.chunks.wipe_bytes();
             Err(Error::AuthenticationFailed)
         }
     }
@@ -411,7 +412,7 @@ impl<C: BlockCipher> Crypter for Decryptor<'_, C> {
         if ct::declassify(expected.matches(tag)) {
             Some(Ok(ct_len))
         } else {
-            ct.zeroize();
+            wipe_bytes(ct);
             Some(Err(Error::AuthenticationFailed))
         }
     }

@@ -3,6 +3,7 @@
 use super::{Gcm, MAX_PLAINTEXT_LEN, State};
 use crate::backend::kernels::Block;
 use crate::backend::wipe::wipe_block;
+use crate::copy::wipe_bytes;
 use crate::{BlockCipher, Crypter, Error};
 use core::fmt;
 use zeroize::Zeroize;
@@ -99,7 +100,7 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
         if self.finished || self.poisoned || too_long {
             self.poisoned |= !self.finished;
             self.too_long |= too_long && !self.finished;
-            data.zeroize();
+            wipe_bytes(data);
             return Some(0);
         }
         let (blocks, rest) = data.as_chunks_mut::<16>();

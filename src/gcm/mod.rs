@@ -19,6 +19,7 @@
 use crate::backend::dispatch::GHashKey;
 use crate::backend::kernels::{Block, GcmEnd, GcmLast, inc32};
 use crate::backend::wipe::wipe;
+use crate::copy::wipe_bytes;
 use crate::{Aes128, Aes192, Aes256, Backend, BlockCipher, Error, ct};
 use core::fmt;
 use zeroize::Zeroize;
@@ -363,7 +364,7 @@ impl<C: BlockCipher> Gcm<C> {
             return Ok(());
         }
         match on_failure {
-            OnFailure::Wipe => buf.zeroize(),
+            OnFailure::Wipe => wipe_bytes(buf),
             // Encrypting the plaintext again from the same counters gives the ciphertext back;
             // the tag this computes is discarded.
             #[cfg(feature = "aead")]

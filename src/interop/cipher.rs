@@ -33,6 +33,7 @@
 //! assert_eq!(data, hex!("874d6191b620e3261bef6864990db6ce"));
 //! ```
 
+use crate::copy::zero;
 use crate::ctr::Ctr;
 use crate::{Aes128, Aes192, Aes256, BlockCipher};
 use ::cipher::array::Array;
@@ -162,7 +163,7 @@ impl<C: BlockCipher> StreamCipher for Ctr<C> {
     }
 
     fn unchecked_write_keystream(&mut self, buf: &mut [u8]) {
-        buf.fill(0);
+        zero(buf);
         Ctr::apply_keystream(self, buf);
     }
 }

@@ -80,9 +80,9 @@ pub use segmented::{SegmentedReader, SegmentedWriter};
 pub use writer::CipherWriter;
 
 use crate::Error;
+use crate::copy::wipe_bytes;
 use std::io;
 use std::vec::Vec;
-use zeroize::Zeroize;
 
 #[cfg(doc)]
 use crate::Crypter;
@@ -212,7 +212,7 @@ impl SecretBuf {
             let mut bigger = zeroed_vec(len);
             bigger[..self.v.len()].copy_from_slice(&self.v);
             core::mem::swap(&mut self.v, &mut bigger);
-            bigger[..self.dirty].zeroize();
+            wipe_bytes(&mut bigger[..self.dirty]);
         }
     }
 
@@ -263,7 +263,7 @@ impl Drop for SecretBuf {
     fn drop(&mut self) {
         // (Most readers never allocate one of their two buffers: no call for an empty one.)
         if !self.v.is_empty() {
-            self.v[..self.dirty].zeroize();
+            wipe_bytes(&mut self.v[..self.dirty]);
             // Wiped: all zeros. Kept as the thread's spare when nothing lies beyond its length.
             if self.v.len() == self.v.capacity() && self.v.len() <= SPARE_MAX {
                 let v = core::mem::take(&mut self.v);

@@ -1,7 +1,7 @@
 //! `CipherWriter`: what is written goes through the engine to the inner writer.
 
 use super::{DEFAULT_BUF_SIZE, SecretBuf, write_some};
-use crate::copy::copy;
+use crate::copy::{copy, zero};
 use crate::{Crypter, Error, Reset};
 use core::fmt;
 use std::io::{self, Write};
@@ -241,7 +241,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
                 let mut rest = [0u8; 16];
                 let n = self.raw;
                 rest[..n].copy_from_slice(&self.buf[..n]);
-                self.buf[..n].fill(0);
+                zero(&mut self.buf[..n]);
                 self.raw = 0;
                 self.filled = self.engine.update(&rest[..n], &mut self.buf);
                 self.raw = self.filled;
@@ -326,7 +326,7 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
             // it leaves behind are zeroed, so `reset` (which wipes `..raw`) leaves no copy of it.
             let (from, to) = (self.filled, self.raw);
             self.buf.copy_within(from..to, 0);
-            self.buf[(to - from).max(from)..to].fill(0);
+            zero(&mut self.buf[(to - from).max(from)..to]);
             self.raw -= self.filled;
             self.start = 0;
             self.filled = 0;
@@ -419,7 +419,7 @@ impl<W: Write, E: Crypter + Reset> CipherWriter<W, E> {
     /// # Ok::<(), std::io::Error>(())
     /// ```
     pub fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error> {
-        self.buf[..self.raw].fill(0);
+        zero(&mut self.buf[..self.raw]);
         self.start = 0;
         self.filled = 0;
         self.raw = 0;

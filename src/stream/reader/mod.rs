@@ -1,7 +1,7 @@
 //! `CipherReader`: reading yields the engine's output over the inner reader's bytes.
 
 use super::{DEFAULT_BUF_SIZE, SecretBuf, read_some};
-use crate::copy::copy;
+use crate::copy::{copy, wipe_bytes, zero};
 use crate::{Crypter, Error, Reset};
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -316,7 +316,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                     self.feed(&probe[..n]);
                     probe.zeroize();
                     if head > 0 {
-                        buf[head..filled].fill(0);
+                        zero(&mut buf[head..filled]);
                         self.fresh = false;
                         *stale = head;
                         return self.read_rest(buf, head).map(Some);
@@ -326,7 +326,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 }
                 Err(e) => {
                     self.feed(&buf[..filled]);
-                    buf[..filled].fill(0);
+                    zero(&mut buf[..filled]);
                     self.fresh &= filled == 0;
                     return Err(e);
                 }
@@ -342,13 +342,13 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                 Ok(Some(n))
             }
             Some(Err(e)) => {
-                buf[..filled].fill(0); // (the engine wiped the plaintext; the tag goes too)
+                zero(&mut buf[..filled]); // (the engine wiped the plaintext; the tag goes too)
                 self.state = State::Failed(e);
                 Err(e.into())
             }
             None => {
                 self.feed(&buf[..filled]);
-                buf[..filled].fill(0);
+                zero(&mut buf[..filled]);
                 self.finish_engine(buf)
             }
         }
@@ -441,7 +441,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                     Ok(None)
                 }
                 Err(e) => {
-                    self.out[..head].fill(0);
+                    zero(&mut self.out[..head]);
                     self.state = State::Failed(e);
                     Err(e.into())
                 }
@@ -510,7 +510,7 @@ impl<R: Read, E: Crypter + Reset> CipherReader<R, E> {
         self.end = 0;
         self.head = 0;
         let opened = core::mem::take(&mut self.opened_head);
-        self.out[..opened].zeroize();
+        wipe_bytes(&mut self.out[..opened]);
         self.eng_pos = 0;
         self.eng_end = 0;
         self.fresh = true;
@@ -592,7 +592,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
         let mut stale = 0;
         let result = self.read_some(buf, &mut stale);
         if result.is_err() {
-            buf[..stale].fill(0);
+            zero(&mut buf[..stale]);
         }
         result
     }
@@ -660,7 +660,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                     Some(written) => return Ok(written),
                     None => {
                         self.feed(&buf[..n]);
-                        buf[..n].fill(0);
+                        zero(&mut buf[..n]);
                     }
                 }
                 continue;
@@ -686,7 +686,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
                         let need = self.engine.update_len(n);
                         self.out.ensure_len(need);
                         self.end = self.engine.update(&self.input[..n], &mut self.out[..need]);
-                        self.input[..n].fill(0);
+                        zero(&mut self.input[..n]);
                     }
                 }
                 continue;

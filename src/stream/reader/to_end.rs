@@ -33,6 +33,7 @@
 
 use super::{CipherReader, PROBE, State, read_some};
 use crate::Crypter;
+use crate::copy::{wipe_bytes, zero};
 use alloc::string::String;
 use alloc::vec::Vec;
 use std::io::{self, Read};
@@ -99,7 +100,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             }
             Err(e) => {
                 let mut v = e.into_bytes();
-                v[start..].zeroize();
+                wipe_bytes(&mut v[start..]);
                 v.truncate(start);
                 // (Cannot fail: `buf`'s own bytes.)
                 *buf = String::from_utf8(v).unwrap_or_default();
@@ -221,7 +222,7 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
             }
             Some(Err(e)) => {
                 // (The engine wiped the plaintext; the tag goes too.)
-                v[start..].fill(0);
+                zero(&mut v[start..]);
                 v.truncate(start);
                 self.state = State::Failed(e);
                 Err(e.into())

@@ -1,11 +1,11 @@
 //! `SegmentedReader`: opens a segmented stream segment by segment.
 
 use super::{HEADER_LEN, MAGIC, MAX_SEGMENT_SIZE, TAG_LEN, VERSION, check_tag_len, format_error, nonce};
+use crate::copy::wipe_bytes;
 use crate::stream::{SecretBuf, read_some};
 use crate::{BlockCipher, Error, Gcm};
 use core::fmt;
 use std::io::{self, Read};
-use zeroize::Zeroize;
 
 /// The first segment is read in two lends of the buffer: up to this many bytes, then the rest.
 /// Only what was lent counts as written (`SecretBuf::slice_mut`), so a stream shorter than this
@@ -212,7 +212,7 @@ impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
         if self.lookahead {
             // The last segment's plaintext (all served: `read` comes here at `pos == end`) is
             // wiped before the inner reader is lent its room.
-            self.buf.slice_mut(0..self.end).zeroize();
+            wipe_bytes(self.buf.slice_mut(0..self.end));
             let next = self.buf[wire];
             self.buf.slice_mut(0..1)[0] = next;
             self.filled = 1;
