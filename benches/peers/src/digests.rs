@@ -7,6 +7,7 @@
 //! Timing: every implementation of a row is calibrated to batches of about the same duration, then
 //! the batches run in turn (ours, peer 1, peer 2, ... , ours, ...) and the best batch of each counts,
 //! so drifts in clock or load hit all of them alike. The ratio is aes-engine over the best peer.
+//! `--algo sha512` (repeatable) keeps only the named algorithms.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -26,10 +27,7 @@ fn peers(algo: &str) -> Vec<(&'static str, HashFn)> {
         "md5" => {
             v.push(("aes-engine", Box::new(|d| ae::Md5::digest(d)[0])));
             v.push(("rustcrypto", Box::new(|d| md5::Md5::digest(d)[0])));
-            v.push((
-                "openssl",
-                Box::new(|d| openssl::hash::hash(openssl::hash::MessageDigest::md5(), d).unwrap()[0]),
-            ));
+            v.push(("openssl", Box::new(|d| openssl::hash::hash(openssl::hash::MessageDigest::md5(), d).unwrap()[0])));
         }
         "sha1" => {
             v.push(("aes-engine", Box::new(|d| ae::Sha1::digest(d)[0])));
@@ -105,14 +103,18 @@ pub fn run(quick: bool) {
         "{:<7} {:<6} {:>11} {:>11} {:>11} {:>11}   {:>8}  {:>10}",
         "algo", "size", "aes-engine", "rustcrypto", "ring", "openssl", "vs best", "ns/call"
     );
+    // `--algo NAME` (repeatable) keeps only the named algorithms.
+    let args: Vec<String> = std::env::args().collect();
+    let only: Vec<&str> = args.windows(2).filter(|w| w[0] == "--algo").map(|w| w[1].as_str()).collect();
     for algo in ["md5", "sha1", "sha256", "sha384", "sha512"] {
+        if !only.is_empty() && !only.contains(&algo) {
+            continue;
+        }
         let mut imps = peers(algo);
         for (size, label) in SIZES {
             let data = vec![0x5au8; size];
             let secs = measure_all(batch, rounds, &mut imps, &data);
-            let mbs = |name: &str| {
-                imps.iter().position(|(n, _)| *n == name).map(|i| size as f64 / secs[i] / 1e6)
-            };
+            let mbs = |name: &str| imps.iter().position(|(n, _)| *n == name).map(|i| size as f64 / secs[i] / 1e6);
             let col = |name: &str| mbs(name).map_or("-".to_string(), |m| format!("{m:.0}"));
             let best_peer = secs[1..].iter().cloned().fold(f64::MAX, f64::min);
             println!(
@@ -128,5 +130,7 @@ pub fn run(quick: bool) {
             );
         }
     }
-    println!("(MB/s, best batch of each, batches interleaved; vs best = aes-engine over the fastest peer; ns/call = aes-engine)");
+    println!(
+        "(MB/s, best batch of each, batches interleaved; vs best = aes-engine over the fastest peer; ns/call = aes-engine)"
+    );
 }

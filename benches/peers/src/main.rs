@@ -351,9 +351,14 @@ fn main() {
     }
     let (batch, rounds) = if quick { (Duration::from_millis(5), 20) } else { (Duration::from_millis(10), 60) };
     println!("aes-engine backend: {}", aes_engine::Backend::detect());
-    println!("{:<8} {:<5} {:<6} {:>12} {:>12} {:>12} {:>12}   ratios over ring", "op", "key", "size", "aes-engine", "ring", "rustcrypto", "openssl");
+    println!(
+        "{:<8} {:<5} {:<6} {:>12} {:>12} {:>12} {:>12}   ratios over ring",
+        "op", "key", "size", "aes-engine", "ring", "rustcrypto", "openssl"
+    );
     for bits in [128, 256] {
         let mut im = impls([0x42; 32], bits);
+        // The columns, and `im[1]` as the reference sealer below, rely on this order.
+        assert_eq!(im.iter().map(|i| i.name).collect::<Vec<_>>(), ["aes-engine", "ring", "rustcrypto", "openssl"]);
         for (size, label) in SIZES {
             for op in ["seal", "open"] {
                 // Prepare a valid sealed message for open (in-place open turns it into plaintext,
@@ -384,8 +389,17 @@ fn main() {
                 let ring = mbs[1];
                 println!(
                     "{:<8} {:<5} {:<6} {:>12.0} {:>12.0} {:>12.0} {:>12.0}   {:.2} {:.2} {:.2} {:.2}",
-                    op, bits, label, mbs[0], mbs[1], mbs[2], mbs[3],
-                    mbs[0] / ring, 1.0, mbs[2] / ring, mbs[3] / ring
+                    op,
+                    bits,
+                    label,
+                    mbs[0],
+                    mbs[1],
+                    mbs[2],
+                    mbs[3],
+                    mbs[0] / ring,
+                    1.0,
+                    mbs[2] / ring,
+                    mbs[3] / ring
                 );
             }
         }
