@@ -6,7 +6,6 @@ use crate::backend::wipe::wipe_block;
 use crate::copy::wipe_bytes;
 use crate::{BlockCipher, Crypter, Error};
 use core::fmt;
-use zeroize::Zeroize;
 
 /// Incremental GCM encryption of one message, from [`Gcm::encryptor`].
 ///
@@ -107,7 +106,7 @@ impl<C: BlockCipher> Crypter for Encryptor<'_, C> {
         self.gcm.crypt_blocks(&mut self.state, blocks, true);
         self.pending[..rest.len()].copy_from_slice(rest);
         self.pending_len = rest.len();
-        rest.zeroize();
+        wipe_bytes(rest);
         let whole = blocks.len() * 16;
         self.ct_len += whole as u64;
         Some(whole)
