@@ -43,6 +43,17 @@ pub unsafe extern "C" fn memset(dst: *mut u8, c: i32, n: usize) -> *mut u8 {
 
 const NONCE: [u8; 12] = [7; 12];
 
+/// Reads `r` to its end through `out`, returning what came.
+fn read_all(r: &mut impl Read, out: &mut [u8]) -> Vec<u8> {
+    let mut got = Vec::new();
+    loop {
+        match r.read(out).unwrap() {
+            0 => return got,
+            n => got.extend_from_slice(&out[..n]),
+        }
+    }
+}
+
 /// Every stream path once or twice: fresh and re-armed readers and writers, sealing and opening,
 /// reads and writes of several sizes, `read_to_end`, segmented streams, forged tags, and the
 /// one-shot error paths.
@@ -56,23 +67,9 @@ fn workload(gcm: &Gcm<aes_engine::Aes128>) {
             let mut out = vec![0u8; piece];
             // Fresh readers.
             let mut r = CipherReader::new(&msg[..], gcm.encryptor(&NONCE, b"ad").unwrap());
-            let mut got = Vec::new();
-            loop {
-                match r.read(&mut out).unwrap() {
-                    0 => break,
-                    n => got.extend_from_slice(&out[..n]),
-                }
-            }
-            assert_eq!(got, sealed);
+            assert_eq!(read_all(&mut r, &mut out), sealed);
             let mut r = CipherReader::new(&sealed[..], gcm.decryptor(&NONCE, b"ad").unwrap());
-            let mut got = Vec::new();
-            loop {
-                match r.read(&mut out).unwrap() {
-                    0 => break,
-                    n => got.extend_from_slice(&out[..n]),
-                }
-            }
-            assert_eq!(got, msg);
+            assert_eq!(read_all(&mut r, &mut out), msg);
             // Re-armed readers, twice each.
             let mut r = CipherReader::new(&sealed[..], gcm.decryptor(&NONCE, b"ad").unwrap());
             for _ in 0..2 {
@@ -121,14 +118,7 @@ fn workload(gcm: &Gcm<aes_engine::Aes128>) {
             for read in [1usize, 100, 8192] {
                 let mut r = SegmentedReader::new(&stream[..], gcm).unwrap();
                 let mut out = vec![0u8; read];
-                let mut got = Vec::new();
-                loop {
-                    match r.read(&mut out).unwrap() {
-                        0 => break,
-                        n => got.extend_from_slice(&out[..n]),
-                    }
-                }
-                assert_eq!(got, msg);
+                assert_eq!(read_all(&mut r, &mut out), msg);
             }
             let mut bad = stream.clone();
             *bad.last_mut().unwrap() ^= 1;
