@@ -1,8 +1,13 @@
 //! Test-only scalar references for the hash kernels, written for clarity from the standards
 //! (RFC 1321 for MD5, FIPS 180-4 for SHA-1 and SHA-2) and checked here against their examples.
 //! Every multi-buffer or instruction-set kernel is compared with these on random inputs.
+//!
+//! The fuzz targets include this file as it is (`fuzz/fuzz_targets/digest.rs`, `#[path]`), so it
+//! uses nothing of the crate: the SHA-2 round constants are derived from their definition, as
+//! the MD5 ones are (FIPS 180-4 §4.2.2-4.2.3: the first 32 or 64 bits of the fractional parts
+//! of the cube roots of the first 64 or 80 primes), not copied from the crate's tables.
 
-use super::soft::{sha256, sha512};
+use std::sync::OnceLock;
 use std::vec::Vec;
 
 /// The initial values (RFC 1321 §3.3, FIPS 180-4 §5.3).
@@ -32,6 +37,81 @@ pub(crate) const SHA512_IV: [u64; 8] = [
     0x1f83d9ab_fb41bd6b,
     0x5be0cd19_137e2179,
 ];
+
+/// The first `n` primes.
+fn primes(n: usize) -> Vec<u64> {
+    let mut v: Vec<u64> = Vec::new();
+    let mut c = 2;
+    while v.len() < n {
+        if v.iter().all(|p| c % p != 0) {
+            v.push(c);
+        }
+        c += 1;
+    }
+    v
+}
+
+/// The first 64 bits of the fractional part of the `n`th root of `p` (`n` = 2 or 3, `p` < 2^9):
+/// `floor(p^(1/n) · 2^64) mod 2^64`, the largest `x` with `x^n <= p · 2^(64n)`, found by
+/// bisection in 256-bit integers (four little-endian 64-bit limbs).
+pub(crate) fn frac_root_bits(p: u64, n: u32) -> u64 {
+    /// `a · m` (no overflow past 256 bits here: `x < 2^72`, `x^3 < 2^216`).
+    fn mul(a: [u64; 4], m: u64) -> [u64; 4] {
+        let mut out = [0u64; 4];
+        let mut carry = 0u128;
+        for (o, &limb) in out.iter_mut().zip(&a) {
+            let t = limb as u128 * m as u128 + carry;
+            *o = t as u64;
+            carry = t >> 64;
+        }
+        out
+    }
+    /// `x^n` for `x < 2^128`.
+    fn pow(x: u128, n: u32) -> [u64; 4] {
+        let (lo, hi) = (x as u64, (x >> 64) as u64);
+        let mut acc = [lo, hi, 0, 0];
+        for _ in 1..n {
+            let (a, b) = (mul(acc, lo), mul(acc, hi));
+            let mut sum = [0u64; 4];
+            let mut carry = false;
+            for i in 0..4 {
+                // a + (b << 64)
+                let shifted = if i == 0 { 0 } else { b[i - 1] };
+                let (t, c1) = a[i].overflowing_add(shifted);
+                let (t, c2) = t.overflowing_add(carry as u64);
+                sum[i] = t;
+                carry = c1 || c2;
+            }
+            acc = sum;
+        }
+        acc
+    }
+    let mut target = [0u64; 4];
+    target[n as usize] = p; // p · 2^(64n)
+    let le = |a: [u64; 4], b: [u64; 4]| a.iter().rev().cmp(b.iter().rev()) != core::cmp::Ordering::Greater;
+    let (mut lo, mut hi) = (0u128, 1u128 << 72);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if le(pow(mid, n), target) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo as u64
+}
+
+/// SHA-512's 80 round constants, from their definition (module docs).
+fn sha512_k() -> &'static [u64] {
+    static K: OnceLock<Vec<u64>> = OnceLock::new();
+    K.get_or_init(|| primes(80).into_iter().map(|p| frac_root_bits(p, 3)).collect())
+}
+
+/// SHA-256's 64 round constants: the first 32 bits of SHA-512's first 64.
+fn sha256_k() -> &'static [u32] {
+    static K: OnceLock<Vec<u32>> = OnceLock::new();
+    K.get_or_init(|| sha512_k()[..64].iter().map(|k| (k >> 32) as u32).collect())
+}
 
 /// The message padded to whole `block`-byte blocks with a `len_bytes`-byte bit length.
 pub(crate) fn pad(msg: &[u8], block: usize, len_bytes: usize, big_endian: bool) -> Vec<u8> {
@@ -96,6 +176,7 @@ macro_rules! sha2_block {
     ($name:ident, $w:ty, $k:expr, $rounds:literal, $S0:expr, $S1:expr, $s0:expr, $s1:expr) => {
         pub(crate) fn $name(s: &mut [$w; 8], block: &[u8]) {
             const N: usize = size_of::<$w>();
+            let k = $k;
             let mut w: Vec<$w> = block.chunks(N).map(|c| <$w>::from_be_bytes(c.try_into().unwrap())).collect();
             for t in 16..$rounds {
                 let (x, y) = (w[t - 15], w[t - 2]);
@@ -107,7 +188,7 @@ macro_rules! sha2_block {
             for t in 0..$rounds {
                 let big1 = e.rotate_right($S1.0) ^ e.rotate_right($S1.1) ^ e.rotate_right($S1.2);
                 let ch = (e & f) ^ (!e & g);
-                let t1 = h.wrapping_add(big1).wrapping_add(ch).wrapping_add($k[t]).wrapping_add(w[t]);
+                let t1 = h.wrapping_add(big1).wrapping_add(ch).wrapping_add(k[t]).wrapping_add(w[t]);
                 let big0 = a.rotate_right($S0.0) ^ a.rotate_right($S0.1) ^ a.rotate_right($S0.2);
                 let maj = (a & b) ^ (a & c) ^ (b & c);
                 let t2 = big0.wrapping_add(maj);
@@ -119,8 +200,8 @@ macro_rules! sha2_block {
         }
     };
 }
-sha2_block!(sha256_block, u32, sha256::K, 64, (2, 13, 22), (6, 11, 25), (7, 18, 3), (17, 19, 10));
-sha2_block!(sha512_block, u64, sha512::K, 80, (28, 34, 39), (14, 18, 41), (1, 8, 7), (19, 61, 6));
+sha2_block!(sha256_block, u32, sha256_k(), 64, (2, 13, 22), (6, 11, 25), (7, 18, 3), (17, 19, 10));
+sha2_block!(sha512_block, u64, sha512_k(), 80, (28, 34, 39), (14, 18, 41), (1, 8, 7), (19, 61, 6));
 
 pub(crate) fn md5_ref(msg: &[u8]) -> Vec<u8> {
     let mut s = MD5_IV;
@@ -153,6 +234,23 @@ pub(crate) fn unhex(s: &str) -> Vec<u8> {
 pub(crate) const ABC2: &[u8] = b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
 pub(crate) const ABC4: &[u8] =
     b"abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu";
+
+/// The derived constants are the standard's: the round constants equal the crate's tables
+/// (`soft/sha256.rs`, `soft/sha512.rs`, copied from FIPS 180-4 §4.2), and the initial values
+/// above are the square roots' fractional parts the standard says they are (§5.3: SHA-256 and
+/// SHA-512 of the first 8 primes, SHA-384 of the next 8, SHA-224 the low halves of SHA-384's).
+#[test]
+fn derived_constants_are_the_standards() {
+    assert_eq!(sha512_k(), &crate::backend::soft::sha512::K[..]);
+    assert_eq!(sha256_k(), &crate::backend::soft::sha256::K[..]);
+    let p = primes(16);
+    for i in 0..8 {
+        assert_eq!(SHA512_IV[i], frac_root_bits(p[i], 2), "SHA-512 IV {i}");
+        assert_eq!(SHA384_IV[i], frac_root_bits(p[i + 8], 2), "SHA-384 IV {i}");
+        assert_eq!(SHA256_IV[i], (frac_root_bits(p[i], 2) >> 32) as u32, "SHA-256 IV {i}");
+        assert_eq!(SHA224_IV[i], frac_root_bits(p[i + 8], 2) as u32, "SHA-224 IV {i}");
+    }
+}
 
 /// The references reproduce the standards' examples (FIPS 180-4 / the NIST example files:
 /// "abc" and the two-block messages; RFC 1321 §A.5: the MD5 test suite).
