@@ -79,7 +79,7 @@ pub(crate) fn copy(dst: &mut [u8], src: &[u8]) {
 /// library's `memset` of zero bytes at a dangling address can cost a microcode assist).
 ///
 /// A plain store, not a wipe the compiler must keep: for buffers that are read again (the
-/// stream adapters' staging buffers). Secrets that die are wiped with `zeroize`.
+/// stream adapters' staging buffers). Secrets that die are wiped with [`wipe_bytes`].
 #[inline(always)]
 pub(crate) fn zero(buf: &mut [u8]) {
     if !buf.is_empty() {

@@ -556,7 +556,7 @@ impl Chunks {
     }
 
     /// Zeroes everything this message wrote and forgets it.
-    pub(super) fn wipe_bytes(&mut self) {
+    pub(super) fn wipe(&mut self) {
         self.zero_this_message();
         self.empty();
     }

@@ -273,7 +273,7 @@ impl<C: BlockCipher> Decryptor<'_, C> {
             Ok(())
         } else {
             wipe_bytes(head);
-            self.chunks.wipe_bytes();
+            self.chunks.wipe();
             Err(Error::AuthenticationFailed)
         }
     }
