@@ -11,8 +11,11 @@
 //! counts the calls whose destination lies in the first page, where no allocation, stack or
 //! static ever is, and does the work with volatile stores (which LLVM cannot turn back into a
 //! `memset` call). One `#[test]` only, so that no other test's calls land in the counters.
-//! Linux with glibc: the symbol interposition this relies on.
-#![cfg(all(target_os = "linux", target_env = "gnu"))]
+//! Linux with glibc on x86_64 (whose `memset` has the masked store) and aarch64 (checked under
+//! qemu): the symbol interposition this relies on holds there. Under qemu for s390x the binary's
+//! own `memset` was not the one the slice code called, and the test's first check failed, as it
+//! should where the method does not hold; so the test is compiled only where it does.
+#![cfg(all(any(target_arch = "x86_64", target_arch = "aarch64"), target_os = "linux", target_env = "gnu"))]
 
 use aes_engine::stream::{CipherReader, CipherWriter, SegmentedReader, SegmentedWriter};
 use aes_engine::{Aes128Gcm, Backend, Gcm};
