@@ -1,6 +1,6 @@
 //! Digests: for an input-chosen algorithm, the one-shot digest against an independent scalar
-//! reference (`src/backend/hash_ref.rs`, from the standards: padding and length field included), every hash
-//! backend that implements it against that (one-shot, and incremental over input-chosen `update`
+//! reference (`src/backend/hash_ref.rs`, from the standards: padding and length field
+//! included), every hash backend that implements it against that (one-shot, and incremental over input-chosen `update`
 //! splits), `digest_many` over a set of messages against one-by-one, HMAC against RFC 2104 built
 //! on the reference (keys of any length, around the block length included), and `verify` for
 //! every tag length: accepted from max(10, OUTPUT_LEN / 2) to OUTPUT_LEN, a length error outside

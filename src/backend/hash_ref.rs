@@ -54,7 +54,7 @@ fn primes(n: usize) -> Vec<u64> {
 /// The first 64 bits of the fractional part of the `n`th root of `p` (`n` = 2 or 3, `p` < 2^9):
 /// `floor(p^(1/n) · 2^64) mod 2^64`, the largest `x` with `x^n <= p · 2^(64n)`, found by
 /// bisection in 256-bit integers (four little-endian 64-bit limbs).
-pub(crate) fn frac_root_bits(p: u64, n: u32) -> u64 {
+fn frac_root_bits(p: u64, n: u32) -> u64 {
     /// `a · m` (no overflow past 256 bits here: `x < 2^72`, `x^3 < 2^216`).
     fn mul(a: [u64; 4], m: u64) -> [u64; 4] {
         let mut out = [0u64; 4];
