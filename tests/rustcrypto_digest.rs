@@ -4,7 +4,7 @@
 //! the `hmac` 0.13.0 crate's RFC 2104/4231 and Wycheproof `.blb` files through
 //! `hmac::SimpleHmac` (`digest::dev::mac_test`/`reset_mac_test`), the `hkdf` 0.13.0 crate's RFC
 //! 5869 `.blb` files through `hkdf::SimpleHkdf`, RFC 6070 through `pbkdf2`, and
-//! `SimpleHmac<Sha*>` = the crate's own `Hmac<Sha*>` on RFC 4231 (../shared/vectors/other).
+//! `SimpleHmac<Sha*>` = the crate's own `Hmac<Sha*>` on RFC 4231 (vectors/other/).
 //! Files: vectors/rustcrypto/ (see its SOURCES.md).
 #![cfg(feature = "digest")]
 
@@ -294,13 +294,14 @@ fn rustcrypto_digest_vectors_on_every_hash_backend() {
 
 /// `hmac::SimpleHmac<H>` and `hmac::Hmac<H>` (on this crate's `H`) = this crate's `Hmac<H>` on
 /// RFC 4231, every case
-/// and hash of ../shared/vectors/other/hmac-rfc4231.txt (case 5: leftmost 16 bytes).
+/// and hash of vectors/other/hmac-rfc4231.txt (case 5: leftmost 16 bytes), the crate's copy of
+/// the shared file, so the test needs nothing beside the checkout.
 #[test]
 fn simple_hmac_equals_the_crate_hmac_on_rfc4231() {
     use hmac::Mac;
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/vectors/other/hmac-rfc4231.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/vectors/other/hmac-rfc4231.txt");
     let Ok(text) = std::fs::read_to_string(path) else {
-        panic!("{path} missing: this test needs the shared vectors folder beside the checkout");
+        panic!("{path} missing");
     };
     fn check<H>(key: &[u8], data: &[u8], want: &[u8]) -> usize
     where
