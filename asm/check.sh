@@ -56,6 +56,7 @@ x86_64  avx2_sha1_x8              vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm v
 x86_64  avx2_sha256_x8            vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128
 x86_64  avx2_sha512_x4            vpaddq:ymm vpsllq:ymm vpsrlq:ymm vpshufb:ymm vperm2i128
 x86_64  avx2_sha512_compress      rorx vpalignr:ymm vpaddq:ymm
+x86_64  avx2_sha512_compress_vl   rorx vpalignr:ymm vpaddq:ymm vprolq:ymm vpternlogq:ymm
 # (LLVM writes every constant rotation as a left one: the SHA-2 right rotations show as vprold/vprolq.)
 x86_64  avx512_md5_x16            vpternlogd vprold vpaddd vshufi64x2
 x86_64  avx512_md5_x32            vpternlogd vprold vpaddd vshufi64x2

@@ -4,7 +4,7 @@
 # ==== aesni_cbc_encrypt<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKja_EBa_:
 	test	rcx, rcx
-	je	.LBB85_6
+	je	.LBB84_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -24,9 +24,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB85_2
+	jmp	.LBB84_2
 	.p2align	4
-.LBB85_4:
+.LBB84_4:
 	aesenc	xmm0, xmm2
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -46,23 +46,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB85_5
-.LBB85_2:
+	je	.LBB84_5
+.LBB84_2:
 	pxor	xmm12, xmm12
 	cmp	rdi, rcx
-	jae	.LBB85_4
+	jae	.LBB84_4
 	movdqu	xmm12, xmmword ptr [rdx]
 	pxor	xmm12, xmm1
-	jmp	.LBB85_4
-.LBB85_5:
+	jmp	.LBB84_4
+.LBB84_5:
 	movdqu	xmmword ptr [rsi], xmm12
-.LBB85_6:
+.LBB84_6:
 	ret
 
 # ==== aesni_cbc_encrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKjc_EBa_:
 	test	rcx, rcx
-	je	.LBB86_6
+	je	.LBB85_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -84,9 +84,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB86_2
+	jmp	.LBB85_2
 	.p2align	4
-.LBB86_4:
+.LBB85_4:
 	aesenc	xmm0, xmm2
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -108,23 +108,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB86_5
-.LBB86_2:
+	je	.LBB85_5
+.LBB85_2:
 	pxor	xmm14, xmm14
 	cmp	rdi, rcx
-	jae	.LBB86_4
+	jae	.LBB85_4
 	movdqu	xmm14, xmmword ptr [rdx]
 	pxor	xmm14, xmm1
-	jmp	.LBB86_4
-.LBB86_5:
+	jmp	.LBB85_4
+.LBB85_5:
 	movdqu	xmmword ptr [rsi], xmm14
-.LBB86_6:
+.LBB85_6:
 	ret
 
 # ==== aesni_cbc_encrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encryptKje_EBa_:
 	test	rcx, rcx
-	je	.LBB87_6
+	je	.LBB86_6
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdx]
 	pxor	xmm0, xmm1
@@ -150,9 +150,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB87_2
+	jmp	.LBB86_2
 	.p2align	4
-.LBB87_4:
+.LBB86_4:
 	aesenc	xmm0, xmmword ptr [rsp - 24]
 	aesenc	xmm0, xmm3
 	aesenc	xmm0, xmm4
@@ -176,15 +176,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_encrypt
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB87_5
-.LBB87_2:
+	je	.LBB86_5
+.LBB86_2:
 	pxor	xmm1, xmm1
 	cmp	rdi, rcx
-	jae	.LBB87_4
+	jae	.LBB86_4
 	movdqu	xmm1, xmmword ptr [rdx]
 	pxor	xmm1, xmmword ptr [rsp - 40]
-	jmp	.LBB87_4
-.LBB87_5:
+	jmp	.LBB86_4
+.LBB86_5:
 	movdqu	xmmword ptr [rsi], xmm1
-.LBB87_6:
+.LBB86_6:
 	ret

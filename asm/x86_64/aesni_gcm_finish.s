@@ -16,7 +16,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r13, rdi
 	mov	rdi, qword ptr [r8 + 32]
 	cmp	rdi, 17
-	jae	.LBB73_1
+	jae	.LBB72_1
 	mov	qword ptr [rsp + 104], r13
 	mov	rsi, qword ptr [r8 + 24]
 	mov	r9, rdi
@@ -39,7 +39,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 80], xmm0
 	and	rdx, 15
 	movdqa	xmmword ptr [rsp + 48], xmm7
-	je	.LBB73_28
+	je	.LBB72_28
 	mov	byte ptr [rsp + 128], r14b
 	mov	qword ptr [rsp + 112], rdi
 	lea	rdi, [rsp + 80]
@@ -60,7 +60,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm7, xmmword ptr [rsp + 48]
 	mov	rdi, qword ptr [rsp + 112]
 	movzx	r14d, byte ptr [rsp + 128]
-.LBB73_28:
+.LBB72_28:
 	movdqu	xmm3, xmmword ptr [r10]
 	mov	eax, dword ptr [r10 + 12]
 	pinsrd	xmm3, eax, 3
@@ -98,11 +98,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	bswap	eax
 	mov	dword ptr [r10 + 12], eax
 	cmp	rdi, 16
-	jne	.LBB73_32
+	jne	.LBB72_32
 	movdqu	xmmword ptr [rsi], xmm3
 	mov	r8, qword ptr [rsp + 104]
-	jmp	.LBB73_30
-.LBB73_1:
+	jmp	.LBB72_30
+.LBB72_1:
 	mov	r9, qword ptr [r8 + 24]
 	cmp	rdi, 64
 	mov	ebx, 64
@@ -129,7 +129,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 64], xmm0
 	and	rax, 15
 	mov	qword ptr [rsp + 128], rax
-	je	.LBB73_3
+	je	.LBB72_3
 	mov	qword ptr [rsp + 16], r12
 	mov	byte ptr [rsp + 32], r15b
 	mov	qword ptr [rsp + 160], r14
@@ -152,7 +152,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r14, qword ptr [rsp + 160]
 	movzx	r15d, byte ptr [rsp + 32]
 	mov	r12, qword ptr [rsp + 16]
-.LBB73_3:
+.LBB72_3:
 	movdqu	xmm0, xmmword ptr [rdx]
 	mov	eax, dword ptr [rdx + 12]
 	movdqa	xmm1, xmm0
@@ -235,16 +235,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm9, xmmword ptr [rbp + 160]
 	movdqu	xmm5, xmmword ptr [r9]
 	cmp	ecx, 1
-	jne	.LBB73_5
+	jne	.LBB72_5
 	mov	rbp, rdi
 	pxor	xmm7, xmm7
 	movdqa	xmm8, xmmword ptr [rsp + 64]
 	pxor	xmm6, xmm6
-	jmp	.LBB73_10
-.LBB73_32:
+	jmp	.LBB72_10
+.LBB72_32:
 	test	rdx, rdx
 	mov	r8, qword ptr [rsp + 104]
-	je	.LBB73_30
+	je	.LBB72_30
 	movdqa	xmmword ptr [rsp + 208], xmm15
 	movdqa	xmmword ptr [rsp + 224], xmm14
 	movdqa	xmmword ptr [rsp + 240], xmm13
@@ -259,7 +259,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmmword ptr [rsp + 112], xmm4
 	movdqa	xmmword ptr [rsp + 128], xmm8
 	test	r9, r9
-	jne	.LBB73_34
+	jne	.LBB72_34
 	mov	rbp, rdi
 	movdqa	xmmword ptr [rsp + 80], xmm3
 	lea	rsi, [rsp + 80]
@@ -283,7 +283,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm13, xmmword ptr [rsp + 240]
 	movdqa	xmm14, xmmword ptr [rsp + 224]
 	movdqa	xmm15, xmmword ptr [rsp + 208]
-.LBB73_30:
+.LBB72_30:
 	pxor	xmm8, xmm6
 	aesenc	xmm8, xmm5
 	aesenc	xmm8, xmm2
@@ -302,22 +302,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm1, xmmword ptr [r15]
 	test	rdi, rdi
-	je	.LBB73_31
+	je	.LBB72_31
 	shl	r12, 4
 	mov	rsi, qword ptr [rsp]
 	movdqu	xmm0, xmmword ptr [rsi + r12]
 	mov	rdx, qword ptr [rsp + 8]
 	movdqu	xmm2, xmmword ptr [rdx + r12]
 	test	r14b, r14b
-	je	.LBB73_37
+	je	.LBB72_37
 	mov	eax, 16
 	sub	rax, rdi
 	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
 	movdqu	xmm4, xmmword ptr [rax + rcx]
 	pand	xmm4, xmm3
-.LBB73_37:
+.LBB72_37:
 	pxor	xmm1, xmm4
-	pshufb	xmm1, xmmword ptr [rip + .LCPI73_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI72_0]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
@@ -325,25 +325,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm1
-	jmp	.LBB73_38
-.LBB73_5:
+	jmp	.LBB72_38
+.LBB72_5:
 	movdqu	xmm8, xmmword ptr [r9 + 16]
 	cmp	rdi, 47
-	jbe	.LBB73_6
+	jbe	.LBB72_6
 	movdqu	xmm7, xmmword ptr [r9 + 32]
 	cmp	dword ptr [rsp + 48], 3
-	jne	.LBB73_9
+	jne	.LBB72_9
 	mov	rbp, rdi
 	movdqa	xmm6, xmmword ptr [rsp + 64]
-	jmp	.LBB73_10
-.LBB73_31:
-	pshufb	xmm1, xmmword ptr [rip + .LCPI73_0]
+	jmp	.LBB72_10
+.LBB72_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI72_0]
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
 	mov	rdx, qword ptr [rsp + 8]
 	mov	rsi, qword ptr [rsp]
-.LBB73_38:
-	movdqa	xmm2, xmmword ptr [rip + .LCPI73_0]
+.LBB72_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI72_0]
 	pshufb	xmm7, xmm2
 	pxor	xmm7, xmm1
 	movdqu	xmm1, xmmword ptr [rsi]
@@ -372,16 +372,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm4, xmm2
 	pxor	xmm8, xmm4
 	movdqu	xmmword ptr [r8], xmm8
-	jmp	.LBB73_39
-.LBB73_6:
+	jmp	.LBB72_39
+.LBB72_6:
 	mov	rbp, rdi
 	pxor	xmm6, xmm6
 	movdqa	xmm7, xmmword ptr [rsp + 64]
-	jmp	.LBB73_10
-.LBB73_9:
+	jmp	.LBB72_10
+.LBB72_9:
 	mov	rbp, rdi
 	movdqu	xmm6, xmmword ptr [r9 + 48]
-.LBB73_10:
+.LBB72_10:
 	movdqa	xmmword ptr [rsp + 416], xmm5
 	pxor	xmm5, xmm9
 	aesenclast	xmm1, xmm5
@@ -415,9 +415,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdx, qword ptr [rsp + 128]
 	test	rdx, rdx
-	je	.LBB73_13
+	je	.LBB72_13
 	cmp	rbp, 64
-	jae	.LBB73_40
+	jae	.LBB72_40
 	mov	rax, qword ptr [rsp + 48]
 	shl	eax, 4
 	movdqa	xmm0, xmmword ptr [rsp + rax + 352]
@@ -425,7 +425,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	lea	rsi, [rsp + 64]
 	mov	rdi, qword ptr [rsp + 112]
 	call	qword ptr [rip + memcpy@GOTPCREL]
-.LBB73_13:
+.LBB72_13:
 	movdqa	xmm8, xmmword ptr [rsp + 32]
 	pxor	xmm8, xmmword ptr [rsp + 272]
 	aesenc	xmm8, xmmword ptr [rsp + 288]
@@ -444,21 +444,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm3, xmmword ptr [r12]
 	test	r15b, r15b
-	jne	.LBB73_14
+	jne	.LBB72_14
 	mov	rdi, qword ptr [rsp + 8]
 	mov	r8, qword ptr [rsp]
 	movdqa	xmm0, xmmword ptr [rsp + 16]
 	movdqa	xmm1, xmmword ptr [rsp + 416]
-	jmp	.LBB73_16
-.LBB73_14:
+	jmp	.LBB72_16
+.LBB72_14:
 	movdqa	xmm1, xmmword ptr [rsp + 352]
 	mov	rdi, qword ptr [rsp + 8]
 	mov	r8, qword ptr [rsp]
 	movdqa	xmm0, xmmword ptr [rsp + 16]
-.LBB73_16:
+.LBB72_16:
 	pxor	xmm3, xmm1
 	aesenclast	xmm8, xmm0
-	pshufb	xmm3, xmmword ptr [rip + .LCPI73_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI72_0]
 	mov	rax, r14
 	shl	rax, 4
 	movdqu	xmm1, xmmword ptr [r8 + rax]
@@ -470,9 +470,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm0, xmm3
 	pclmulqdq	xmm0, xmm4, 0
 	cmp	r14, 2
-	jb	.LBB73_26
+	jb	.LBB72_26
 	test	r15b, r15b
-	je	.LBB73_19
+	je	.LBB72_19
 	lea	rcx, [rbx - 16]
 	xor	edx, edx
 	mov	esi, 16
@@ -482,9 +482,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 368]
 	movdqa	xmmword ptr [rsp + 336], xmm3
-.LBB73_19:
+.LBB72_19:
 	movdqa	xmm6, xmmword ptr [rsp + 336]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI73_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI72_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
 	movdqa	xmm5, xmm6
@@ -497,9 +497,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 2
-	je	.LBB73_26
+	je	.LBB72_26
 	test	r15b, r15b
-	je	.LBB73_22
+	je	.LBB72_22
 	lea	rcx, [rbx - 32]
 	xor	edx, edx
 	mov	esi, 16
@@ -509,9 +509,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 384]
 	movdqa	xmmword ptr [rsp + 320], xmm3
-.LBB73_22:
+.LBB72_22:
 	movdqa	xmm6, xmmword ptr [rsp + 320]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI73_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI72_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
 	movdqa	xmm5, xmm6
@@ -524,9 +524,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 4
-	jb	.LBB73_26
+	jb	.LBB72_26
 	test	r15b, r15b
-	je	.LBB73_25
+	je	.LBB72_25
 	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
@@ -536,9 +536,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rcx + rdx]
 	pand	xmm3, xmmword ptr [rsp + 400]
 	movdqa	xmmword ptr [rsp + 304], xmm3
-.LBB73_25:
+.LBB72_25:
 	movdqa	xmm6, xmmword ptr [rsp + 304]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI73_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI72_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
@@ -550,8 +550,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-.LBB73_26:
-	movdqa	xmm3, xmmword ptr [rip + .LCPI73_0]
+.LBB72_26:
+	movdqa	xmm3, xmmword ptr [rip + .LCPI72_0]
 	movdqa	xmm7, xmmword ptr [rsp + 176]
 	pshufb	xmm7, xmm3
 	movdqu	xmm4, xmmword ptr [r8]
@@ -580,7 +580,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm1, xmm3
 	pxor	xmm8, xmm1
 	movdqu	xmmword ptr [r13], xmm8
-.LBB73_39:
+.LBB72_39:
 	add	rsp, 456
 	pop	rbx
 	pop	r12
@@ -589,13 +589,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
-.LBB73_40:
-	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.27]
+.LBB72_40:
+	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.27]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 48]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
-.LBB73_34:
-	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.27]
+.LBB72_34:
+	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.27]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -615,7 +615,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	rbp, rdi
 	mov	rdi, qword ptr [r8 + 32]
 	cmp	rdi, 17
-	jae	.LBB74_1
+	jae	.LBB73_1
 	mov	qword ptr [rsp + 8], rbp
 	mov	r9, qword ptr [r8 + 24]
 	mov	rsi, rdi
@@ -638,7 +638,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 96], xmm0
 	and	rdx, 15
 	movdqa	xmmword ptr [rsp + 64], xmm7
-	je	.LBB74_28
+	je	.LBB73_28
 	mov	byte ptr [rsp + 128], r14b
 	mov	qword ptr [rsp + 112], rdi
 	lea	rdi, [rsp + 96]
@@ -663,7 +663,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm7, xmmword ptr [rsp + 64]
 	mov	rdi, qword ptr [rsp + 112]
 	movzx	r14d, byte ptr [rsp + 128]
-.LBB74_28:
+.LBB73_28:
 	movdqu	xmm3, xmmword ptr [r11]
 	mov	eax, dword ptr [r11 + 12]
 	pinsrd	xmm3, eax, 3
@@ -707,11 +707,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	bswap	eax
 	mov	dword ptr [r11 + 12], eax
 	cmp	rdi, 16
-	jne	.LBB74_32
+	jne	.LBB73_32
 	movdqu	xmmword ptr [r9], xmm3
 	mov	r15, qword ptr [rsp + 8]
-	jmp	.LBB74_30
-.LBB74_1:
+	jmp	.LBB73_30
+.LBB73_1:
 	mov	r9, qword ptr [r8 + 24]
 	cmp	rdi, 64
 	mov	ebx, 64
@@ -738,7 +738,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 80], xmm0
 	and	rax, 15
 	mov	qword ptr [rsp + 128], rax
-	je	.LBB74_3
+	je	.LBB73_3
 	mov	qword ptr [rsp + 64], r12
 	mov	byte ptr [rsp + 48], r15b
 	mov	qword ptr [rsp + 32], r14
@@ -761,7 +761,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r14, qword ptr [rsp + 32]
 	movzx	r15d, byte ptr [rsp + 48]
 	mov	r12, qword ptr [rsp + 64]
-.LBB74_3:
+.LBB73_3:
 	movdqu	xmm0, xmmword ptr [rdx]
 	mov	eax, dword ptr [rdx + 12]
 	movdqa	xmm1, xmm0
@@ -856,16 +856,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm9, xmmword ptr [r13 + 192]
 	movdqu	xmm5, xmmword ptr [r9]
 	cmp	ecx, 1
-	jne	.LBB74_5
+	jne	.LBB73_5
 	mov	r13, rdi
 	pxor	xmm7, xmm7
 	movdqa	xmm8, xmmword ptr [rsp + 80]
 	pxor	xmm6, xmm6
-	jmp	.LBB74_10
-.LBB74_32:
+	jmp	.LBB73_10
+.LBB73_32:
 	test	rdx, rdx
 	mov	r15, qword ptr [rsp + 8]
-	je	.LBB74_30
+	je	.LBB73_30
 	movdqa	xmmword ptr [rsp + 192], xmm15
 	movdqa	xmmword ptr [rsp + 208], xmm14
 	movdqa	xmmword ptr [rsp + 224], xmm13
@@ -880,7 +880,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmmword ptr [rsp + 48], xmm4
 	movdqa	xmmword ptr [rsp + 160], xmm8
 	test	rsi, rsi
-	jne	.LBB74_34
+	jne	.LBB73_34
 	mov	r13, r10
 	mov	rbp, rdi
 	movdqa	xmmword ptr [rsp + 96], xmm3
@@ -905,7 +905,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm13, xmmword ptr [rsp + 224]
 	movdqa	xmm14, xmmword ptr [rsp + 208]
 	movdqa	xmm15, xmmword ptr [rsp + 192]
-.LBB74_30:
+.LBB73_30:
 	pxor	xmm8, xmm6
 	aesenc	xmm8, xmm5
 	aesenc	xmm8, xmm2
@@ -926,22 +926,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm1, xmmword ptr [r10]
 	test	rdi, rdi
-	je	.LBB74_31
+	je	.LBB73_31
 	shl	r12, 4
 	mov	rsi, qword ptr [rsp + 16]
 	movdqu	xmm0, xmmword ptr [rsi + r12]
 	mov	rdx, qword ptr [rsp + 24]
 	movdqu	xmm2, xmmword ptr [rdx + r12]
 	test	r14b, r14b
-	je	.LBB74_37
+	je	.LBB73_37
 	mov	eax, 16
 	sub	rax, rdi
 	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
 	movdqu	xmm4, xmmword ptr [rax + rcx]
 	pand	xmm4, xmm3
-.LBB74_37:
+.LBB73_37:
 	pxor	xmm1, xmm4
-	pshufb	xmm1, xmmword ptr [rip + .LCPI74_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI73_0]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
@@ -949,25 +949,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm1
-	jmp	.LBB74_38
-.LBB74_5:
+	jmp	.LBB73_38
+.LBB73_5:
 	movdqu	xmm8, xmmword ptr [r9 + 16]
 	cmp	rdi, 47
-	jbe	.LBB74_6
+	jbe	.LBB73_6
 	movdqu	xmm7, xmmword ptr [r9 + 32]
 	cmp	dword ptr [rsp + 8], 3
-	jne	.LBB74_9
+	jne	.LBB73_9
 	mov	r13, rdi
 	movdqa	xmm6, xmmword ptr [rsp + 80]
-	jmp	.LBB74_10
-.LBB74_31:
-	pshufb	xmm1, xmmword ptr [rip + .LCPI74_0]
+	jmp	.LBB73_10
+.LBB73_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI73_0]
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
 	mov	rdx, qword ptr [rsp + 24]
 	mov	rsi, qword ptr [rsp + 16]
-.LBB74_38:
-	movdqa	xmm2, xmmword ptr [rip + .LCPI74_0]
+.LBB73_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI73_0]
 	pshufb	xmm7, xmm2
 	pxor	xmm7, xmm1
 	movdqu	xmm1, xmmword ptr [rsi]
@@ -996,16 +996,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm4, xmm2
 	pxor	xmm8, xmm4
 	movdqu	xmmword ptr [r15], xmm8
-	jmp	.LBB74_39
-.LBB74_6:
+	jmp	.LBB73_39
+.LBB73_6:
 	mov	r13, rdi
 	pxor	xmm6, xmm6
 	movdqa	xmm7, xmmword ptr [rsp + 80]
-	jmp	.LBB74_10
-.LBB74_9:
+	jmp	.LBB73_10
+.LBB73_9:
 	mov	r13, rdi
 	movdqu	xmm6, xmmword ptr [r9 + 48]
-.LBB74_10:
+.LBB73_10:
 	movdqa	xmmword ptr [rsp + 448], xmm5
 	pxor	xmm5, xmm9
 	aesenclast	xmm1, xmm5
@@ -1039,9 +1039,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdx, qword ptr [rsp + 128]
 	test	rdx, rdx
-	je	.LBB74_13
+	je	.LBB73_13
 	cmp	r13, 64
-	jae	.LBB74_40
+	jae	.LBB73_40
 	mov	rax, qword ptr [rsp + 8]
 	shl	eax, 4
 	movdqa	xmm0, xmmword ptr [rsp + rax + 384]
@@ -1049,7 +1049,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	lea	rsi, [rsp + 80]
 	mov	rdi, qword ptr [rsp + 112]
 	call	qword ptr [rip + memcpy@GOTPCREL]
-.LBB74_13:
+.LBB73_13:
 	movdqa	xmm8, xmmword ptr [rsp + 48]
 	pxor	xmm8, xmmword ptr [rsp + 304]
 	aesenc	xmm8, xmmword ptr [rsp + 320]
@@ -1070,21 +1070,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm3, xmmword ptr [r12]
 	test	r15b, r15b
-	jne	.LBB74_14
+	jne	.LBB73_14
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 64]
 	movdqa	xmm1, xmmword ptr [rsp + 448]
-	jmp	.LBB74_16
-.LBB74_14:
+	jmp	.LBB73_16
+.LBB73_14:
 	movdqa	xmm1, xmmword ptr [rsp + 384]
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 64]
-.LBB74_16:
+.LBB73_16:
 	pxor	xmm3, xmm1
 	aesenclast	xmm8, xmm0
-	pshufb	xmm3, xmmword ptr [rip + .LCPI74_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI73_0]
 	mov	rax, r14
 	shl	rax, 4
 	movdqu	xmm1, xmmword ptr [r8 + rax]
@@ -1096,9 +1096,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm0, xmm3
 	pclmulqdq	xmm0, xmm4, 0
 	cmp	r14, 2
-	jb	.LBB74_26
+	jb	.LBB73_26
 	test	r15b, r15b
-	je	.LBB74_19
+	je	.LBB73_19
 	lea	rcx, [rbx - 16]
 	xor	edx, edx
 	mov	esi, 16
@@ -1108,9 +1108,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 400]
 	movdqa	xmmword ptr [rsp + 368], xmm3
-.LBB74_19:
+.LBB73_19:
 	movdqa	xmm6, xmmword ptr [rsp + 368]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI74_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI73_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
 	movdqa	xmm5, xmm6
@@ -1123,9 +1123,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 2
-	je	.LBB74_26
+	je	.LBB73_26
 	test	r15b, r15b
-	je	.LBB74_22
+	je	.LBB73_22
 	lea	rcx, [rbx - 32]
 	xor	edx, edx
 	mov	esi, 16
@@ -1135,9 +1135,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 416]
 	movdqa	xmmword ptr [rsp + 352], xmm3
-.LBB74_22:
+.LBB73_22:
 	movdqa	xmm6, xmmword ptr [rsp + 352]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI74_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI73_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
 	movdqa	xmm5, xmm6
@@ -1150,9 +1150,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 4
-	jb	.LBB74_26
+	jb	.LBB73_26
 	test	r15b, r15b
-	je	.LBB74_25
+	je	.LBB73_25
 	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
@@ -1162,9 +1162,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rcx + rdx]
 	pand	xmm3, xmmword ptr [rsp + 432]
 	movdqa	xmmword ptr [rsp + 336], xmm3
-.LBB74_25:
+.LBB73_25:
 	movdqa	xmm6, xmmword ptr [rsp + 336]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI74_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI73_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
@@ -1176,8 +1176,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-.LBB74_26:
-	movdqa	xmm3, xmmword ptr [rip + .LCPI74_0]
+.LBB73_26:
+	movdqa	xmm3, xmmword ptr [rip + .LCPI73_0]
 	movdqa	xmm7, xmmword ptr [rsp + 160]
 	pshufb	xmm7, xmm3
 	movdqu	xmm4, xmmword ptr [r8]
@@ -1206,7 +1206,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm1, xmm3
 	pxor	xmm8, xmm1
 	movdqu	xmmword ptr [rbp], xmm8
-.LBB74_39:
+.LBB73_39:
 	add	rsp, 472
 	pop	rbx
 	pop	r12
@@ -1215,13 +1215,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
-.LBB74_40:
-	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.27]
+.LBB73_40:
+	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.27]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
-.LBB74_34:
-	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.27]
+.LBB73_34:
+	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.27]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1241,7 +1241,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	rbp, rdi
 	mov	rdi, qword ptr [r8 + 32]
 	cmp	rdi, 17
-	jae	.LBB75_1
+	jae	.LBB74_1
 	mov	qword ptr [rsp + 8], rbp
 	mov	r9, qword ptr [r8 + 24]
 	mov	rsi, rdi
@@ -1264,7 +1264,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 80], xmm0
 	and	rdx, 15
 	movdqa	xmmword ptr [rsp + 96], xmm7
-	je	.LBB75_28
+	je	.LBB74_28
 	mov	byte ptr [rsp + 128], r14b
 	mov	qword ptr [rsp + 112], rdi
 	lea	rdi, [rsp + 80]
@@ -1289,7 +1289,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm7, xmmword ptr [rsp + 96]
 	mov	rdi, qword ptr [rsp + 112]
 	movzx	r14d, byte ptr [rsp + 128]
-.LBB75_28:
+.LBB74_28:
 	movdqu	xmm3, xmmword ptr [r15]
 	mov	eax, dword ptr [r15 + 12]
 	pinsrd	xmm3, eax, 3
@@ -1339,11 +1339,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm8, xmmword ptr [rbx]
 	mov	dword ptr [r15 + 12], eax
 	cmp	rdi, 16
-	jne	.LBB75_32
+	jne	.LBB74_32
 	movdqu	xmmword ptr [r9], xmm3
 	mov	r15, qword ptr [rsp + 8]
-	jmp	.LBB75_30
-.LBB75_1:
+	jmp	.LBB74_30
+.LBB74_1:
 	mov	r9, qword ptr [r8 + 24]
 	cmp	rdi, 64
 	mov	ebx, 64
@@ -1370,7 +1370,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movaps	xmmword ptr [rsp + 64], xmm0
 	and	rax, 15
 	mov	qword ptr [rsp + 128], rax
-	je	.LBB75_3
+	je	.LBB74_3
 	mov	qword ptr [rsp + 32], r13
 	mov	byte ptr [rsp + 96], r15b
 	mov	qword ptr [rsp + 48], r14
@@ -1393,7 +1393,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	mov	r14, qword ptr [rsp + 48]
 	movzx	r15d, byte ptr [rsp + 96]
 	mov	r13, qword ptr [rsp + 32]
-.LBB75_3:
+.LBB74_3:
 	movdqu	xmm0, xmmword ptr [rdx]
 	mov	eax, dword ptr [rdx + 12]
 	movdqa	xmm1, xmm0
@@ -1500,16 +1500,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm9, xmmword ptr [r12 + 224]
 	movdqu	xmm5, xmmword ptr [r9]
 	cmp	ecx, 1
-	jne	.LBB75_5
+	jne	.LBB74_5
 	mov	r12, rdi
 	pxor	xmm7, xmm7
 	movdqa	xmm8, xmmword ptr [rsp + 64]
 	pxor	xmm6, xmm6
-	jmp	.LBB75_10
-.LBB75_32:
+	jmp	.LBB74_10
+.LBB74_32:
 	test	rdx, rdx
 	mov	r15, qword ptr [rsp + 8]
-	je	.LBB75_30
+	je	.LBB74_30
 	movdqa	xmmword ptr [rsp + 192], xmm15
 	movdqa	xmmword ptr [rsp + 208], xmm14
 	movdqa	xmmword ptr [rsp + 224], xmm13
@@ -1524,7 +1524,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmmword ptr [rsp + 144], xmm1
 	movdqa	xmmword ptr [rsp + 48], xmm8
 	test	rsi, rsi
-	jne	.LBB75_34
+	jne	.LBB74_34
 	mov	r12, r10
 	mov	rbp, rdi
 	movdqa	xmmword ptr [rsp + 80], xmm3
@@ -1549,7 +1549,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqa	xmm13, xmmword ptr [rsp + 224]
 	movdqa	xmm14, xmmword ptr [rsp + 208]
 	movdqa	xmm15, xmmword ptr [rsp + 192]
-.LBB75_30:
+.LBB74_30:
 	pxor	xmm8, xmm6
 	aesenc	xmm8, xmm5
 	aesenc	xmm8, xmm2
@@ -1572,22 +1572,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm1, xmmword ptr [r10]
 	test	rdi, rdi
-	je	.LBB75_31
+	je	.LBB74_31
 	shl	r13, 4
 	mov	rsi, qword ptr [rsp + 16]
 	movdqu	xmm0, xmmword ptr [rsi + r13]
 	mov	rdx, qword ptr [rsp + 24]
 	movdqu	xmm2, xmmword ptr [rdx + r13]
 	test	r14b, r14b
-	je	.LBB75_37
+	je	.LBB74_37
 	mov	eax, 16
 	sub	rax, rdi
 	lea	rcx, [rip + _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish4KEEP]
 	movdqu	xmm4, xmmword ptr [rax + rcx]
 	pand	xmm4, xmm3
-.LBB75_37:
+.LBB74_37:
 	pxor	xmm1, xmm4
-	pshufb	xmm1, xmmword ptr [rip + .LCPI75_0]
+	pshufb	xmm1, xmmword ptr [rip + .LCPI74_0]
 	movdqa	xmm4, xmm1
 	pclmulqdq	xmm4, xmm0, 0
 	pclmulqdq	xmm0, xmm1, 17
@@ -1595,25 +1595,25 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm1
 	pclmulqdq	xmm3, xmm2, 0
 	pxor	xmm1, xmm1
-	jmp	.LBB75_38
-.LBB75_5:
+	jmp	.LBB74_38
+.LBB74_5:
 	movdqu	xmm8, xmmword ptr [r9 + 16]
 	cmp	rdi, 47
-	jbe	.LBB75_6
+	jbe	.LBB74_6
 	movdqu	xmm7, xmmword ptr [r9 + 32]
 	cmp	dword ptr [rsp + 8], 3
-	jne	.LBB75_9
+	jne	.LBB74_9
 	mov	r12, rdi
 	movdqa	xmm6, xmmword ptr [rsp + 64]
-	jmp	.LBB75_10
-.LBB75_31:
-	pshufb	xmm1, xmmword ptr [rip + .LCPI75_0]
+	jmp	.LBB74_10
+.LBB74_31:
+	pshufb	xmm1, xmmword ptr [rip + .LCPI74_0]
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
 	mov	rdx, qword ptr [rsp + 24]
 	mov	rsi, qword ptr [rsp + 16]
-.LBB75_38:
-	movdqa	xmm2, xmmword ptr [rip + .LCPI75_0]
+.LBB74_38:
+	movdqa	xmm2, xmmword ptr [rip + .LCPI74_0]
 	pshufb	xmm7, xmm2
 	pxor	xmm7, xmm1
 	movdqu	xmm1, xmmword ptr [rsi]
@@ -1642,16 +1642,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm4, xmm2
 	pxor	xmm8, xmm4
 	movdqu	xmmword ptr [r15], xmm8
-	jmp	.LBB75_39
-.LBB75_6:
+	jmp	.LBB74_39
+.LBB74_6:
 	mov	r12, rdi
 	pxor	xmm6, xmm6
 	movdqa	xmm7, xmmword ptr [rsp + 64]
-	jmp	.LBB75_10
-.LBB75_9:
+	jmp	.LBB74_10
+.LBB74_9:
 	mov	r12, rdi
 	movdqu	xmm6, xmmword ptr [r9 + 48]
-.LBB75_10:
+.LBB74_10:
 	movdqa	xmmword ptr [rsp + 480], xmm5
 	pxor	xmm5, xmm9
 	aesenclast	xmm1, xmm5
@@ -1685,9 +1685,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	call	qword ptr [rip + memcpy@GOTPCREL]
 	mov	rdx, qword ptr [rsp + 128]
 	test	rdx, rdx
-	je	.LBB75_13
+	je	.LBB74_13
 	cmp	r12, 64
-	jae	.LBB75_40
+	jae	.LBB74_40
 	mov	rax, qword ptr [rsp + 8]
 	shl	eax, 4
 	movdqa	xmm0, xmmword ptr [rsp + rax + 416]
@@ -1695,7 +1695,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	lea	rsi, [rsp + 64]
 	mov	rdi, qword ptr [rsp + 112]
 	call	qword ptr [rip + memcpy@GOTPCREL]
-.LBB75_13:
+.LBB74_13:
 	movdqa	xmm8, xmmword ptr [rsp + 96]
 	pxor	xmm8, xmmword ptr [rsp + 336]
 	aesenc	xmm8, xmmword ptr [rsp + 352]
@@ -1718,21 +1718,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	#MEMBARRIER
 	movdqu	xmm3, xmmword ptr [r13]
 	test	r15b, r15b
-	jne	.LBB75_14
+	jne	.LBB74_14
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 32]
 	movdqa	xmm1, xmmword ptr [rsp + 480]
-	jmp	.LBB75_16
-.LBB75_14:
+	jmp	.LBB74_16
+.LBB74_14:
 	movdqa	xmm1, xmmword ptr [rsp + 416]
 	mov	rdi, qword ptr [rsp + 24]
 	mov	r8, qword ptr [rsp + 16]
 	movdqa	xmm0, xmmword ptr [rsp + 32]
-.LBB75_16:
+.LBB74_16:
 	pxor	xmm3, xmm1
 	aesenclast	xmm8, xmm0
-	pshufb	xmm3, xmmword ptr [rip + .LCPI75_0]
+	pshufb	xmm3, xmmword ptr [rip + .LCPI74_0]
 	mov	rax, r14
 	shl	rax, 4
 	movdqu	xmm1, xmmword ptr [r8 + rax]
@@ -1744,9 +1744,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm0, xmm3
 	pclmulqdq	xmm0, xmm4, 0
 	cmp	r14, 2
-	jb	.LBB75_26
+	jb	.LBB74_26
 	test	r15b, r15b
-	je	.LBB75_19
+	je	.LBB74_19
 	lea	rcx, [rbx - 16]
 	xor	edx, edx
 	mov	esi, 16
@@ -1756,9 +1756,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 432]
 	movdqa	xmmword ptr [rsp + 400], xmm3
-.LBB75_19:
+.LBB74_19:
 	movdqa	xmm6, xmmword ptr [rsp + 400]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI75_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI74_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 16]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 16]
 	movdqa	xmm5, xmm6
@@ -1771,9 +1771,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 2
-	je	.LBB75_26
+	je	.LBB74_26
 	test	r15b, r15b
-	je	.LBB75_22
+	je	.LBB74_22
 	lea	rcx, [rbx - 32]
 	xor	edx, edx
 	mov	esi, 16
@@ -1783,9 +1783,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rdx + rcx]
 	pand	xmm3, xmmword ptr [rsp + 448]
 	movdqa	xmmword ptr [rsp + 384], xmm3
-.LBB75_22:
+.LBB74_22:
 	movdqa	xmm6, xmmword ptr [rsp + 384]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI75_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI74_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 32]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 32]
 	movdqa	xmm5, xmm6
@@ -1798,9 +1798,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
 	cmp	r14, 4
-	jb	.LBB75_26
+	jb	.LBB74_26
 	test	r15b, r15b
-	je	.LBB75_25
+	je	.LBB74_25
 	add	rbx, -48
 	xor	ecx, ecx
 	mov	edx, 16
@@ -1810,9 +1810,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	movdqu	xmm3, xmmword ptr [rcx + rdx]
 	pand	xmm3, xmmword ptr [rsp + 464]
 	movdqa	xmmword ptr [rsp + 368], xmm3
-.LBB75_25:
+.LBB74_25:
 	movdqa	xmm6, xmmword ptr [rsp + 368]
-	pshufb	xmm6, xmmword ptr [rip + .LCPI75_0]
+	pshufb	xmm6, xmmword ptr [rip + .LCPI74_0]
 	movdqu	xmm3, xmmword ptr [r8 + rax - 48]
 	movdqu	xmm4, xmmword ptr [rdi + rax - 48]
 	movdqa	xmm5, xmm6
@@ -1824,8 +1824,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pxor	xmm3, xmm6
 	pclmulqdq	xmm3, xmm4, 0
 	pxor	xmm0, xmm3
-.LBB75_26:
-	movdqa	xmm3, xmmword ptr [rip + .LCPI75_0]
+.LBB74_26:
+	movdqa	xmm3, xmmword ptr [rip + .LCPI74_0]
 	movdqa	xmm7, xmmword ptr [rsp + 160]
 	pshufb	xmm7, xmm3
 	movdqu	xmm4, xmmword ptr [r8]
@@ -1854,7 +1854,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pshufb	xmm1, xmm3
 	pxor	xmm8, xmm1
 	movdqu	xmmword ptr [rbp], xmm8
-.LBB75_39:
+.LBB74_39:
 	add	rsp, 504
 	pop	rbx
 	pop	r12
@@ -1863,13 +1863,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	r15
 	pop	rbp
 	ret
-.LBB75_40:
-	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.27]
+.LBB74_40:
+	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.27]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
-.LBB75_34:
-	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.27]
+.LBB74_34:
+	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.27]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]

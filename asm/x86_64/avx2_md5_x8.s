@@ -8,142 +8,142 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vmovups	ymm1, ymmword ptr [rdi + 64]
 	vmovdqu	ymm0, ymmword ptr [rdi + 96]
 	test	rdx, rdx
-	je	.LBB206_4
+	je	.LBB210_4
 	push	r14
 	push	rbx
 	sub	rsp, 2568
 	shl	rdx, 6
 	add	rdx, rsi
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_0]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_0]
 	vmovups	ymmword ptr [rsp + 2400], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_1]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_1]
 	vmovups	ymmword ptr [rsp + 2368], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_2]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_2]
 	vmovups	ymmword ptr [rsp + 2336], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_3]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_3]
 	vmovups	ymmword ptr [rsp + 2304], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_4]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_4]
 	vmovups	ymmword ptr [rsp + 2272], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_5]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_5]
 	vmovups	ymmword ptr [rsp + 2240], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_6]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_6]
 	vmovups	ymmword ptr [rsp + 2208], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_7]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_7]
 	vmovups	ymmword ptr [rsp + 2176], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_8]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_8]
 	vmovups	ymmword ptr [rsp + 2144], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_9]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_9]
 	vmovups	ymmword ptr [rsp + 2112], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_10]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_10]
 	vmovups	ymmword ptr [rsp + 2080], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_11]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_11]
 	vmovups	ymmword ptr [rsp + 2048], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_12]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_12]
 	vmovups	ymmword ptr [rsp + 2016], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_13]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_13]
 	vmovups	ymmword ptr [rsp + 1984], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_14]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_14]
 	vmovups	ymmword ptr [rsp + 1952], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_15]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_15]
 	vmovups	ymmword ptr [rsp + 1920], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_16]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_16]
 	vmovups	ymmword ptr [rsp + 1888], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_17]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_17]
 	vmovups	ymmword ptr [rsp + 1856], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_18]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_18]
 	vmovups	ymmword ptr [rsp + 1824], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_19]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_19]
 	vmovups	ymmword ptr [rsp + 1792], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_20]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_20]
 	vmovups	ymmword ptr [rsp + 1760], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_21]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_21]
 	vmovups	ymmword ptr [rsp + 1728], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_22]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_22]
 	vmovups	ymmword ptr [rsp + 1696], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_23]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_23]
 	vmovups	ymmword ptr [rsp + 1664], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_24]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_24]
 	vmovups	ymmword ptr [rsp + 1632], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_25]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_25]
 	vmovups	ymmword ptr [rsp + 1600], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_26]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_26]
 	vmovups	ymmword ptr [rsp + 1568], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_27]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_27]
 	vmovups	ymmword ptr [rsp + 1536], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_28]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_28]
 	vmovups	ymmword ptr [rsp + 1504], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_29]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_29]
 	vmovups	ymmword ptr [rsp + 1472], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_30]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_30]
 	vmovups	ymmword ptr [rsp + 1440], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_31]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_31]
 	vmovups	ymmword ptr [rsp + 1408], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_32]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_32]
 	vmovups	ymmword ptr [rsp + 1376], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_33]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_33]
 	vmovups	ymmword ptr [rsp + 1344], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_34]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_34]
 	vmovups	ymmword ptr [rsp + 1312], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_36]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_36]
 	vmovups	ymmword ptr [rsp + 1280], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_37]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_37]
 	vmovups	ymmword ptr [rsp + 1248], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_38]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_38]
 	vmovups	ymmword ptr [rsp + 1216], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_39]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_39]
 	vmovups	ymmword ptr [rsp + 1184], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_40]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_40]
 	vmovups	ymmword ptr [rsp + 1152], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_41]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_41]
 	vmovups	ymmword ptr [rsp + 1120], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_42]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_42]
 	vmovups	ymmword ptr [rsp + 1088], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_43]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_43]
 	vmovups	ymmword ptr [rsp + 1056], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_44]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_44]
 	vmovups	ymmword ptr [rsp + 1024], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_45]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_45]
 	vmovups	ymmword ptr [rsp + 992], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_46]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_46]
 	vmovups	ymmword ptr [rsp + 960], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_47]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_47]
 	vmovups	ymmword ptr [rsp + 928], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_48]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_48]
 	vmovups	ymmword ptr [rsp + 896], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_49]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_49]
 	vmovups	ymmword ptr [rsp + 864], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_50]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_50]
 	vmovups	ymmword ptr [rsp + 832], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_51]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_51]
 	vmovups	ymmword ptr [rsp + 800], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_52]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_52]
 	vmovups	ymmword ptr [rsp + 768], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_53]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_53]
 	vmovups	ymmword ptr [rsp + 736], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_54]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_54]
 	vmovups	ymmword ptr [rsp + 704], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_55]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_55]
 	vmovups	ymmword ptr [rsp + 672], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_56]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_56]
 	vmovups	ymmword ptr [rsp + 640], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_57]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_57]
 	vmovups	ymmword ptr [rsp + 608], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_58]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_58]
 	vmovups	ymmword ptr [rsp + 576], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_59]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_59]
 	vmovups	ymmword ptr [rsp + 544], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_60]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_60]
 	vmovups	ymmword ptr [rsp + 512], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_61]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_61]
 	vmovups	ymmword ptr [rsp + 480], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_62]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_62]
 	vmovups	ymmword ptr [rsp + 448], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI206_63]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_63]
 	vmovups	ymmword ptr [rsp + 416], ymm2
-	vpbroadcastd	ymm2, dword ptr [rip + .LCPI206_64]
+	vpbroadcastd	ymm2, dword ptr [rip + .LCPI210_64]
 	vmovdqu	ymmword ptr [rsp + 384], ymm2
 	.p2align	4
-.LBB206_2:
+.LBB210_2:
 	vmovdqu	ymmword ptr [rsp + 320], ymm5
 	vmovdqu	ymmword ptr [rsp + 352], ymm4
 	vmovups	ymmword ptr [rsp - 96], ymm1
@@ -608,7 +608,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vpxor	ymm8, ymm4, ymm3
 	vpxor	ymm10, ymm8, ymm1
 	vpaddd	ymm7, ymm10, ymm7
-	vmovdqa	ymm13, ymmword ptr [rip + .LCPI206_35]
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI210_35]
 	vpshufb	ymm7, ymm7, ymm13
 	vpaddd	ymm7, ymm4, ymm7
 	vpxor	ymm8, ymm8, ymm7
@@ -896,11 +896,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vpaddd	ymm0, ymm2, ymm0
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB206_2
+	jne	.LBB210_2
 	add	rsp, 2568
 	pop	rbx
 	pop	r14
-.LBB206_4:
+.LBB210_4:
 	vmovdqu	ymmword ptr [rdi], ymm4
 	vmovdqu	ymmword ptr [rdi + 32], ymm5
 	vmovups	ymmword ptr [rdi + 64], ymm1

@@ -11,15 +11,18 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	push	rbx
 	sub	rsp, 4096
 	mov	qword ptr [rsp], 0
-	sub	rsp, 120
+	sub	rsp, 136
 	mov	rbx, rdx
 	mov	r15, rsi
 	mov	rbp, rdi
 	lea	rax, [rdx - 1]
 	cmp	rax, 2
-	mov	qword ptr [rsp + 40], rdi
-	jae	.LBB205_1
+	mov	qword ptr [rsp + 88], rdi
+	jae	.LBB208_1
 	vxorps	xmm0, xmm0, xmm0
+	vmovaps	xmmword ptr [rsp + 864], xmm0
+	vmovaps	xmmword ptr [rsp + 848], xmm0
+	vmovaps	xmmword ptr [rsp + 832], xmm0
 	vmovaps	xmmword ptr [rsp + 816], xmm0
 	vmovaps	xmmword ptr [rsp + 800], xmm0
 	vmovaps	xmmword ptr [rsp + 784], xmm0
@@ -64,74 +67,71 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovaps	xmmword ptr [rsp + 160], xmm0
 	vmovaps	xmmword ptr [rsp + 144], xmm0
 	vmovaps	xmmword ptr [rsp + 128], xmm0
-	vmovaps	xmmword ptr [rsp + 112], xmm0
-	vmovaps	xmmword ptr [rsp + 96], xmm0
-	vmovaps	xmmword ptr [rsp + 80], xmm0
 	xor	eax, eax
 	cmp	rbx, 1
 	setne	al
 	shl	eax, 7
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm10, ymm0, xmmword ptr [r15 + rax], 1
-	vmovdqa	ymm13, ymmword ptr [rip + .LCPI205_0]
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI208_0]
 	vpshufb	ymm2, ymm10, ymm13
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI205_1]
-	vmovdqa	xmmword ptr [rsp + 1648], xmm0
-	vextracti128	xmmword ptr [rsp + 1232], ymm0, 1
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI208_1]
+	vmovdqa	xmmword ptr [rsp + 1664], xmm0
+	vextracti128	xmmword ptr [rsp + 1248], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 16]
 	vinserti128	ymm11, ymm0, xmmword ptr [r15 + rax + 16], 1
 	vpshufb	ymm4, ymm11, ymm13
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_2]
-	vmovdqa	xmmword ptr [rsp + 1408], xmm0
-	vextracti128	xmmword ptr [rsp + 1216], ymm0, 1
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI208_2]
+	vmovdqa	xmmword ptr [rsp + 1424], xmm0
+	vextracti128	xmmword ptr [rsp + 1232], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 32]
 	vinserti128	ymm12, ymm0, xmmword ptr [r15 + rax + 32], 1
 	vpshufb	ymm0, ymm12, ymm13
-	vmovdqu	ymmword ptr [rsp + 1456], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_3]
-	vmovdqa	xmmword ptr [rsp + 1392], xmm0
-	vextracti128	xmmword ptr [rsp + 1200], ymm0, 1
+	vmovdqu	ymmword ptr [rsp + 1504], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI208_3]
+	vmovdqa	xmmword ptr [rsp + 1408], xmm0
+	vextracti128	xmmword ptr [rsp + 1216], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 48]
 	vinserti128	ymm5, ymm0, xmmword ptr [r15 + rax + 48], 1
 	vpshufb	ymm0, ymm5, ymm13
-	vmovdqu	ymmword ptr [rsp + 1488], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_4]
-	vmovdqa	xmmword ptr [rsp + 1376], xmm0
-	vextracti128	xmmword ptr [rsp + 1184], ymm0, 1
+	vmovdqu	ymmword ptr [rsp + 1536], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI208_4]
+	vmovdqa	xmmword ptr [rsp + 1392], xmm0
+	vextracti128	xmmword ptr [rsp + 1200], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 64]
 	vinserti128	ymm14, ymm0, xmmword ptr [r15 + rax + 64], 1
 	vpshufb	ymm0, ymm14, ymm13
-	vmovdqu	ymmword ptr [rsp + 848], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_5]
-	vmovdqa	xmmword ptr [rsp + 1360], xmm0
-	vextracti128	xmmword ptr [rsp + 1168], ymm0, 1
+	vmovdqu	ymmword ptr [rsp + 896], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI208_5]
+	vmovdqa	xmmword ptr [rsp + 1376], xmm0
+	vextracti128	xmmword ptr [rsp + 1184], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 80]
 	vinserti128	ymm3, ymm0, xmmword ptr [r15 + rax + 80], 1
 	vpshufb	ymm0, ymm3, ymm13
 	vmovdqu	ymmword ptr [rsp + 48], ymm0
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI205_6]
-	vmovdqa	xmmword ptr [rsp + 1344], xmm1
-	vextracti128	xmmword ptr [rsp + 1152], ymm1, 1
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI208_6]
+	vmovdqa	xmmword ptr [rsp + 1360], xmm1
+	vextracti128	xmmword ptr [rsp + 1168], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 96]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax + 96], 1
 	vpshufb	ymm0, ymm1, ymm13
 	vmovdqu	ymmword ptr [rsp], ymm0
-	vpaddq	ymm9, ymm0, ymmword ptr [rip + .LCPI205_7]
-	vmovdqa	xmmword ptr [rsp + 1328], xmm9
-	vextracti128	xmmword ptr [rsp + 1136], ymm9, 1
+	vpaddq	ymm9, ymm0, ymmword ptr [rip + .LCPI208_7]
+	vmovdqa	xmmword ptr [rsp + 1344], xmm9
+	vextracti128	xmmword ptr [rsp + 1152], ymm9, 1
 	vmovdqu	xmm9, xmmword ptr [r15 + 112]
 	vinserti128	ymm9, ymm9, xmmword ptr [r15 + rax + 112], 1
 	vpshufb	ymm13, ymm9, ymm13
-	vpaddq	ymm15, ymm13, ymmword ptr [rip + .LCPI205_8]
-	vmovdqa	xmmword ptr [rsp + 1312], xmm15
-	vextracti128	xmmword ptr [rsp + 1120], ymm15, 1
+	vpaddq	ymm15, ymm13, ymmword ptr [rip + .LCPI208_8]
+	vmovdqa	xmmword ptr [rsp + 1328], xmm15
+	vextracti128	xmmword ptr [rsp + 1136], ymm15, 1
 	vpblendd	ymm10, ymm11, ymm10, 204
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI205_10]
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI208_10]
 	vpshufb	ymm10, ymm10, ymm15
 	vpsrlq	ymm0, ymm10, 1
 	vpsllq	ymm8, ymm10, 63
 	vpor	ymm0, ymm8, ymm0
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI205_9]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI208_9]
 	vpshufb	ymm8, ymm10, ymm6
 	vpsrlq	ymm10, ymm10, 7
 	vpxor	ymm8, ymm8, ymm10
@@ -145,14 +145,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm7, ymm8, ymm7
 	mov	rcx, qword ptr [rbp]
 	mov	rax, qword ptr [rbp + 8]
-	mov	qword ptr [rsp + 880], rax
+	mov	qword ptr [rsp + 96], rax
 	mov	rdx, qword ptr [rbp + 16]
 	mov	r8, qword ptr [rbp + 32]
 	mov	r10, qword ptr [rbp + 40]
-	mov	qword ptr [rsp + 32], rbx
+	mov	qword ptr [rsp + 40], rbx
 	mov	rbx, qword ptr [rbp + 48]
 	mov	r9, qword ptr [rbp + 56]
-	add	r9, qword ptr [rsp + 1648]
+	add	r9, qword ptr [rsp + 1664]
 	vpsrlq	ymm8, ymm13, 6
 	vpxor	ymm7, ymm8, ymm7
 	vpblendd	ymm8, ymm3, ymm14, 204
@@ -164,11 +164,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	and	r14, r8
 	xor	r14, rbx
 	mov	rsi, qword ptr [rbp + 24]
-	add	rbx, qword ptr [rsp + 1656]
+	add	rbx, qword ptr [rsp + 1672]
 	vpaddq	ymm2, ymm0, ymm7
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI205_11]
-	vmovdqa	xmmword ptr [rsp + 1296], xmm0
-	vextracti128	xmmword ptr [rsp + 1104], ymm0, 1
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI208_11]
+	vmovdqa	xmmword ptr [rsp + 1312], xmm0
+	vextracti128	xmmword ptr [rsp + 1120], ymm0, 1
 	vpblendd	ymm0, ymm12, ymm11, 204
 	vpshufb	ymm0, ymm0, ymm15
 	vpsrlq	ymm7, ymm0, 1
@@ -177,7 +177,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm8, ymm0, ymm6
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm8, ymm0
-	vpxor	ymm0, ymm7, ymm0
+	vpxor	ymm0, ymm0, ymm7
 	vpsrlq	ymm7, ymm2, 19
 	vpsllq	ymm8, ymm2, 45
 	vpor	ymm7, ymm8, ymm7
@@ -212,16 +212,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbx, r12
 	add	rdx, r11
 	add	rdx, rbx
-	add	r10, qword ptr [rsp + 1408]
+	add	r10, qword ptr [rsp + 1424]
 	mov	r12, rsi
 	xor	r12, r8
 	and	r12, rdx
 	xor	r12, r8
-	add	r8, qword ptr [rsp + 1416]
+	add	r8, qword ptr [rsp + 1432]
 	vpaddq	ymm3, ymm0, ymm7
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI205_12]
-	vmovdqa	xmmword ptr [rsp + 1280], xmm0
-	vextracti128	xmmword ptr [rsp + 1088], ymm0, 1
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI208_12]
+	vmovdqa	xmmword ptr [rsp + 1296], xmm0
+	vextracti128	xmmword ptr [rsp + 1104], ymm0, 1
 	vpblendd	ymm0, ymm5, ymm12, 204
 	vpshufb	ymm0, ymm0, ymm15
 	vpsrlq	ymm4, ymm0, 1
@@ -230,19 +230,19 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm7, ymm0, ymm6
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm7, ymm0
-	vpxor	ymm0, ymm4, ymm0
+	vpxor	ymm0, ymm0, ymm4
 	vpsrlq	ymm4, ymm3, 19
 	vpsllq	ymm7, ymm3, 45
 	vpor	ymm4, ymm7, ymm4
 	vpsrlq	ymm7, ymm3, 61
 	vpsllq	ymm8, ymm3, 3
 	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm4, ymm4, ymm7
+	vpxor	ymm4, ymm7, ymm4
 	vpsrlq	ymm7, ymm3, 6
 	vpxor	ymm4, ymm4, ymm7
 	vpblendd	ymm1, ymm9, ymm1, 204
 	vpshufb	ymm12, ymm1, ymm15
-	vpaddq	ymm1, ymm12, ymmword ptr [rsp + 1456]
+	vpaddq	ymm1, ymm12, ymmword ptr [rsp + 1504]
 	vpaddq	ymm0, ymm0, ymm1
 	vpaddq	ymm4, ymm0, ymm4
 	rorx	r13, rcx, 28
@@ -250,7 +250,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbp, r13
 	rorx	rax, rcx, 39
 	xor	rax, rbp
-	mov	r13, qword ptr [rsp + 880]
+	mov	r13, qword ptr [rsp + 96]
 	xor	r15, r13
 	mov	rbp, r13
 	xor	rbp, rcx
@@ -284,15 +284,15 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	add	r14, rax
 	add	rcx, r14
-	add	rsi, qword ptr [rsp + 1392]
+	add	rsi, qword ptr [rsp + 1408]
 	mov	r8, r13
 	xor	r8, rdx
 	and	r8, rcx
 	xor	r8, rdx
-	add	rdx, qword ptr [rsp + 1400]
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_13]
-	vmovdqa	xmmword ptr [rsp + 1264], xmm0
-	vextracti128	xmmword ptr [rsp + 1072], ymm0, 1
+	add	rdx, qword ptr [rsp + 1416]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI208_13]
+	vmovdqa	xmmword ptr [rsp + 1280], xmm0
+	vextracti128	xmmword ptr [rsp + 1088], ymm0, 1
 	vpblendd	ymm0, ymm14, ymm5, 204
 	vpshufb	ymm0, ymm0, ymm15
 	vpsrlq	ymm1, ymm0, 1
@@ -302,7 +302,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqa	ymm15, ymm6
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm5, ymm0
-	vpxor	ymm0, ymm1, ymm0
+	vpxor	ymm0, ymm0, ymm1
 	vpsrlq	ymm1, ymm4, 19
 	vpsllq	ymm5, ymm4, 45
 	vpor	ymm1, ymm5, ymm1
@@ -317,7 +317,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbp, r11
 	add	r12, rbx
 	add	r12, rbp
-	mov	rbp, qword ptr [rsp + 40]
+	mov	rbp, qword ptr [rsp + 88]
 	mov	r15, r12
 	xor	r15, rdi
 	rorx	rax, r12, 28
@@ -382,7 +382,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r12, rdx
 	add	rbx, rdx
 	add	rbx, rax
-	add	r13, qword ptr [rsp + 1376]
+	add	r13, qword ptr [rsp + 1392]
 	mov	rax, rdi
 	xor	rax, rcx
 	and	rax, r12
@@ -405,7 +405,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r11, r10
 	add	r9, rdx
 	add	r11, rdx
-	add	rcx, qword ptr [rsp + 1384]
+	add	rcx, qword ptr [rsp + 1400]
 	add	r11, rax
 	mov	rax, r12
 	xor	rax, rdi
@@ -431,17 +431,17 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r14, rcx
 	add	r14, rax
 	vpblendd	ymm6, ymm2, ymm9, 204
-	vpshufb	ymm9, ymm6, ymmword ptr [rip + .LCPI205_14]
-	vpxor	ymm1, ymm1, ymm5
+	vpshufb	ymm9, ymm6, ymmword ptr [rip + .LCPI208_14]
+	vpxor	ymm1, ymm5, ymm1
 	vpsrlq	ymm5, ymm4, 6
 	vpxor	ymm1, ymm1, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1488]
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1536]
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI205_15]
-	vmovdqa	xmmword ptr [rsp + 1248], xmm0
-	vextracti128	xmmword ptr [rsp + 1056], ymm0, 1
-	add	rdi, qword ptr [rsp + 1360]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI208_15]
+	vmovdqa	xmmword ptr [rsp + 1264], xmm0
+	vextracti128	xmmword ptr [rsp + 1072], ymm0, 1
+	add	rdi, qword ptr [rsp + 1376]
 	mov	rax, r9
 	xor	rax, r12
 	and	rax, r15
@@ -465,7 +465,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, rcx
 	add	rdx, rcx
 	add	rdx, rax
-	add	r12, qword ptr [rsp + 1368]
+	add	r12, qword ptr [rsp + 1384]
 	mov	rax, r15
 	xor	rax, r9
 	and	rax, r10
@@ -494,7 +494,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm1, ymm10, ymm15
 	vpsrlq	ymm5, ymm10, 7
 	vpxor	ymm1, ymm1, ymm5
-	vpxor	ymm0, ymm0, ymm1
+	vpxor	ymm0, ymm1, ymm0
 	vpsrlq	ymm1, ymm7, 19
 	vpsllq	ymm5, ymm7, 45
 	vpor	ymm1, ymm5, ymm1
@@ -502,16 +502,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm6, ymm7, 3
 	vpor	ymm5, ymm6, ymm5
 	vpalignr	ymm10, ymm3, ymm2, 8
-	vpxor	ymm1, ymm1, ymm5
+	vpxor	ymm1, ymm5, ymm1
 	vpsrlq	ymm5, ymm7, 6
 	vpxor	ymm1, ymm1, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 848]
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 896]
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm8, ymm0, ymm1
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI205_16]
-	vmovdqa	xmmword ptr [rsp + 816], xmm0
-	vextracti128	xmmword ptr [rsp + 1040], ymm0, 1
-	add	r9, qword ptr [rsp + 1344]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI208_16]
+	vmovdqa	xmmword ptr [rsp + 864], xmm0
+	vextracti128	xmmword ptr [rsp + 1056], ymm0, 1
+	add	r9, qword ptr [rsp + 1360]
 	add	r8, rcx
 	mov	rcx, r10
 	xor	rcx, r15
@@ -536,7 +536,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, rsi
 	add	rax, rsi
 	add	rax, rcx
-	add	r15, qword ptr [rsp + 1352]
+	add	r15, qword ptr [rsp + 1368]
 	mov	rcx, rbx
 	xor	rcx, r10
 	and	rcx, r11
@@ -566,7 +566,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm1, ymm11, ymm15
 	vpsrlq	ymm5, ymm11, 7
 	vpxor	ymm1, ymm1, ymm5
-	vpxor	ymm0, ymm0, ymm1
+	vpxor	ymm0, ymm1, ymm0
 	vpsrlq	ymm1, ymm8, 19
 	vpsllq	ymm5, ymm8, 45
 	vpor	ymm1, ymm5, ymm1
@@ -574,16 +574,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm6, ymm8, 3
 	vpor	ymm5, ymm6, ymm5
 	vpalignr	ymm11, ymm4, ymm3, 8
-	vpxor	ymm1, ymm1, ymm5
+	vpxor	ymm1, ymm5, ymm1
 	vpsrlq	ymm5, ymm8, 6
 	vpxor	ymm1, ymm1, ymm5
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 48]
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm6, ymm0, ymm1
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI205_17]
-	vmovdqa	xmmword ptr [rsp + 800], xmm0
-	vextracti128	xmmword ptr [rsp + 1024], ymm0, 1
-	add	r10, qword ptr [rsp + 1328]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI208_17]
+	vmovdqa	xmmword ptr [rsp + 848], xmm0
+	vextracti128	xmmword ptr [rsp + 1040], ymm0, 1
+	add	r10, qword ptr [rsp + 1344]
 	mov	rcx, r11
 	xor	rcx, rbx
 	and	rcx, r14
@@ -607,7 +607,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdx, rdi
 	add	rsi, rdi
 	add	rsi, rcx
-	add	rbx, qword ptr [rsp + 1336]
+	add	rbx, qword ptr [rsp + 1352]
 	mov	rcx, r14
 	xor	rcx, r11
 	and	rcx, rdx
@@ -636,7 +636,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm1, ymm12, ymm15
 	vpsrlq	ymm5, ymm12, 7
 	vpxor	ymm1, ymm1, ymm5
-	vpxor	ymm0, ymm0, ymm1
+	vpxor	ymm0, ymm1, ymm0
 	vpsrlq	ymm1, ymm6, 19
 	vpsllq	ymm5, ymm6, 45
 	vpor	ymm1, ymm5, ymm1
@@ -644,16 +644,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm12, ymm6, 3
 	vpor	ymm5, ymm12, ymm5
 	vpalignr	ymm12, ymm7, ymm4, 8
-	vpxor	ymm1, ymm1, ymm5
+	vpxor	ymm1, ymm5, ymm1
 	vpsrlq	ymm5, ymm6, 6
 	vpxor	ymm1, ymm1, ymm5
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp]
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm5, ymm0, ymm1
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI205_18]
-	vmovdqa	xmmword ptr [rsp + 784], xmm0
-	vextracti128	xmmword ptr [rsp + 1008], ymm0, 1
-	add	r11, qword ptr [rsp + 1312]
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI208_18]
+	vmovdqa	xmmword ptr [rsp + 832], xmm0
+	vextracti128	xmmword ptr [rsp + 1024], ymm0, 1
+	add	r11, qword ptr [rsp + 1328]
 	add	r10, rdi
 	mov	rdi, rdx
 	xor	rdi, r14
@@ -678,7 +678,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rax, r15
 	add	rcx, r15
 	add	rcx, rdi
-	add	r14, qword ptr [rsp + 1320]
+	add	r14, qword ptr [rsp + 1336]
 	mov	rdi, r8
 	xor	rdi, rdx
 	and	rdi, rax
@@ -708,7 +708,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm1, ymm9, ymm15
 	vpsrlq	ymm9, ymm9, 7
 	vpxor	ymm1, ymm9, ymm1
-	vpxor	ymm0, ymm0, ymm1
+	vpxor	ymm0, ymm1, ymm0
 	vpsrlq	ymm1, ymm5, 19
 	vpsllq	ymm9, ymm5, 45
 	vpor	ymm1, ymm9, ymm1
@@ -722,10 +722,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm1, ymm0, ymm1
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI205_19]
-	vmovdqa	xmmword ptr [rsp + 768], xmm0
-	vextracti128	xmmword ptr [rsp + 992], ymm0, 1
-	add	rdx, qword ptr [rsp + 1296]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI208_19]
+	vmovdqa	xmmword ptr [rsp + 816], xmm0
+	vextracti128	xmmword ptr [rsp + 1008], ymm0, 1
+	add	rdx, qword ptr [rsp + 1312]
 	mov	rbx, rax
 	xor	rbx, r8
 	and	rbx, r9
@@ -749,7 +749,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rsi, rdx
 	add	rdi, rdx
 	add	rdi, rbx
-	add	r8, qword ptr [rsp + 1304]
+	add	r8, qword ptr [rsp + 1320]
 	mov	rdx, r9
 	xor	rdx, rax
 	and	rdx, rsi
@@ -786,16 +786,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm1, 3
 	vpor	ymm14, ymm14, ymm10
 	vpalignr	ymm10, ymm6, ymm8, 8
-	vpxor	ymm13, ymm13, ymm14
+	vpxor	ymm13, ymm14, ymm13
 	vpsrlq	ymm14, ymm1, 6
 	vpxor	ymm13, ymm13, ymm14
 	vpaddq	ymm0, ymm0, ymm2
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm2, ymm13, ymm0
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI205_20]
-	vmovdqa	xmmword ptr [rsp + 752], xmm0
-	vextracti128	xmmword ptr [rsp + 976], ymm0, 1
-	add	rax, qword ptr [rsp + 1280]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI208_20]
+	vmovdqa	xmmword ptr [rsp + 800], xmm0
+	vextracti128	xmmword ptr [rsp + 992], ymm0, 1
+	add	rax, qword ptr [rsp + 1296]
 	add	r14, r8
 	mov	r8, rsi
 	xor	r8, r9
@@ -820,7 +820,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, rax
 	add	rdx, rax
 	add	rdx, r8
-	add	r9, qword ptr [rsp + 1288]
+	add	r9, qword ptr [rsp + 1304]
 	mov	rax, r10
 	xor	rax, rsi
 	and	rax, rcx
@@ -858,16 +858,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm2, 3
 	vpor	ymm14, ymm14, ymm11
 	vpalignr	ymm11, ymm5, ymm6, 8
-	vpxor	ymm13, ymm13, ymm14
+	vpxor	ymm13, ymm14, ymm13
 	vpsrlq	ymm14, ymm2, 6
 	vpxor	ymm13, ymm13, ymm14
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm3, ymm13, ymm0
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI205_21]
-	vmovdqa	xmmword ptr [rsp + 736], xmm0
-	vextracti128	xmmword ptr [rsp + 960], ymm0, 1
-	add	rsi, qword ptr [rsp + 1264]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI208_21]
+	vmovdqa	xmmword ptr [rsp + 784], xmm0
+	vextracti128	xmmword ptr [rsp + 976], ymm0, 1
+	add	rsi, qword ptr [rsp + 1280]
 	mov	rax, rcx
 	xor	rax, r10
 	and	rax, r11
@@ -891,7 +891,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdi, rsi
 	add	r8, rsi
 	add	r8, rax
-	add	r10, qword ptr [rsp + 1272]
+	add	r10, qword ptr [rsp + 1288]
 	mov	rax, r11
 	xor	rax, rcx
 	and	rax, rdi
@@ -928,16 +928,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm3, 3
 	vpor	ymm14, ymm14, ymm12
 	vpalignr	ymm12, ymm1, ymm5, 8
-	vpxor	ymm13, ymm13, ymm14
+	vpxor	ymm13, ymm14, ymm13
 	vpsrlq	ymm14, ymm3, 6
 	vpxor	ymm13, ymm13, ymm14
 	vpaddq	ymm0, ymm0, ymm4
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm4, ymm13, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_22]
-	vmovdqa	xmmword ptr [rsp + 720], xmm0
-	vextracti128	xmmword ptr [rsp + 944], ymm0, 1
-	add	rcx, qword ptr [rsp + 1248]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI208_22]
+	vmovdqa	xmmword ptr [rsp + 768], xmm0
+	vextracti128	xmmword ptr [rsp + 960], ymm0, 1
+	add	rcx, qword ptr [rsp + 1264]
 	add	r9, rsi
 	mov	rsi, rdi
 	xor	rsi, r11
@@ -962,7 +962,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdx, rcx
 	add	rax, rcx
 	add	rax, rsi
-	add	r11, qword ptr [rsp + 1256]
+	add	r11, qword ptr [rsp + 1272]
 	mov	rcx, r14
 	xor	rcx, rdi
 	and	rcx, rdx
@@ -1000,16 +1000,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm4, 3
 	vpor	ymm14, ymm14, ymm9
 	vpalignr	ymm9, ymm2, ymm1, 8
-	vpxor	ymm13, ymm13, ymm14
+	vpxor	ymm13, ymm14, ymm13
 	vpsrlq	ymm14, ymm4, 6
 	vpxor	ymm13, ymm13, ymm14
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm7, ymm13, ymm0
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI205_23]
-	vmovdqa	xmmword ptr [rsp + 704], xmm0
-	vextracti128	xmmword ptr [rsp + 928], ymm0, 1
-	add	rdi, qword ptr [rsp + 816]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI208_23]
+	vmovdqa	xmmword ptr [rsp + 752], xmm0
+	vextracti128	xmmword ptr [rsp + 944], ymm0, 1
+	add	rdi, qword ptr [rsp + 864]
 	mov	rcx, rdx
 	xor	rcx, r14
 	and	rcx, r15
@@ -1033,7 +1033,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r8, rdi
 	add	rsi, rdi
 	add	rsi, rcx
-	add	r14, qword ptr [rsp + 824]
+	add	r14, qword ptr [rsp + 872]
 	mov	rcx, r15
 	xor	rcx, rdx
 	and	rcx, r8
@@ -1070,16 +1070,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm7, 3
 	vpor	ymm14, ymm14, ymm10
 	vpalignr	ymm10, ymm3, ymm2, 8
-	vpxor	ymm13, ymm13, ymm14
+	vpxor	ymm13, ymm14, ymm13
 	vpsrlq	ymm14, ymm7, 6
 	vpxor	ymm13, ymm13, ymm14
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm8, ymm13, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI205_24]
-	vmovdqa	xmmword ptr [rsp + 688], xmm0
-	vextracti128	xmmword ptr [rsp + 912], ymm0, 1
-	add	rdx, qword ptr [rsp + 800]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI208_24]
+	vmovdqa	xmmword ptr [rsp + 736], xmm0
+	vextracti128	xmmword ptr [rsp + 928], ymm0, 1
+	add	rdx, qword ptr [rsp + 848]
 	add	r11, rdi
 	mov	rdi, r8
 	xor	rdi, r15
@@ -1104,7 +1104,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rax, rdx
 	add	rcx, rdx
 	add	rcx, rdi
-	add	r15, qword ptr [rsp + 808]
+	add	r15, qword ptr [rsp + 856]
 	mov	rdx, r9
 	xor	rdx, r8
 	and	rdx, rax
@@ -1142,16 +1142,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm8, 3
 	vpor	ymm14, ymm14, ymm11
 	vpalignr	ymm11, ymm4, ymm3, 8
-	vpxor	ymm13, ymm13, ymm14
+	vpxor	ymm13, ymm14, ymm13
 	vpsrlq	ymm14, ymm8, 6
 	vpxor	ymm13, ymm13, ymm14
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm6, ymm13, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI205_25]
-	vmovdqa	xmmword ptr [rsp + 672], xmm0
-	vextracti128	xmmword ptr [rsp + 368], ymm0, 1
-	add	r8, qword ptr [rsp + 784]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI208_25]
+	vmovdqa	xmmword ptr [rsp + 720], xmm0
+	vextracti128	xmmword ptr [rsp + 416], ymm0, 1
+	add	r8, qword ptr [rsp + 832]
 	mov	rdx, rax
 	xor	rdx, r9
 	and	rdx, r10
@@ -1175,7 +1175,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rsi, r8
 	add	rdi, r8
 	add	rdi, rdx
-	add	r9, qword ptr [rsp + 792]
+	add	r9, qword ptr [rsp + 840]
 	mov	rdx, r10
 	xor	rdx, rax
 	and	rdx, rsi
@@ -1212,16 +1212,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm6, 3
 	vpor	ymm14, ymm14, ymm12
 	vpalignr	ymm12, ymm7, ymm4, 8
-	vpxor	ymm13, ymm13, ymm14
+	vpxor	ymm13, ymm14, ymm13
 	vpsrlq	ymm14, ymm6, 6
 	vpxor	ymm13, ymm13, ymm14
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm5, ymm13, ymm0
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI205_26]
-	vmovdqa	xmmword ptr [rsp + 656], xmm0
-	vextracti128	xmmword ptr [rsp + 352], ymm0, 1
-	add	rax, qword ptr [rsp + 768]
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI208_26]
+	vmovdqa	xmmword ptr [rsp + 704], xmm0
+	vextracti128	xmmword ptr [rsp + 400], ymm0, 1
+	add	rax, qword ptr [rsp + 816]
 	add	r15, r8
 	mov	r8, rsi
 	xor	r8, r10
@@ -1246,7 +1246,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, rax
 	add	rdx, rax
 	add	rdx, r8
-	add	r10, qword ptr [rsp + 776]
+	add	r10, qword ptr [rsp + 824]
 	mov	rax, r11
 	xor	rax, rsi
 	and	rax, rcx
@@ -1284,16 +1284,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm5, 3
 	vpor	ymm14, ymm14, ymm13
 	vpalignr	ymm13, ymm8, ymm7, 8
-	vpxor	ymm9, ymm9, ymm14
+	vpxor	ymm9, ymm14, ymm9
 	vpsrlq	ymm14, ymm5, 6
 	vpxor	ymm9, ymm9, ymm14
 	vpaddq	ymm0, ymm0, ymm1
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm1, ymm9, ymm0
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI205_27]
-	vmovdqa	xmmword ptr [rsp + 640], xmm0
-	vextracti128	xmmword ptr [rsp + 336], ymm0, 1
-	add	rsi, qword ptr [rsp + 752]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI208_27]
+	vmovdqa	xmmword ptr [rsp + 688], xmm0
+	vextracti128	xmmword ptr [rsp + 384], ymm0, 1
+	add	rsi, qword ptr [rsp + 800]
 	mov	rax, rcx
 	xor	rax, r11
 	and	rax, r14
@@ -1317,7 +1317,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdi, r10
 	add	r8, r10
 	add	r8, rax
-	add	r11, qword ptr [rsp + 760]
+	add	r11, qword ptr [rsp + 808]
 	mov	rax, r14
 	xor	rax, rcx
 	and	rax, rdi
@@ -1354,16 +1354,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm1, 3
 	vpor	ymm10, ymm14, ymm10
 	vpalignr	ymm14, ymm6, ymm8, 8
-	vpxor	ymm9, ymm9, ymm10
+	vpxor	ymm9, ymm10, ymm9
 	vpsrlq	ymm10, ymm1, 6
 	vpxor	ymm9, ymm9, ymm10
 	vpaddq	ymm0, ymm0, ymm2
 	vpaddq	ymm0, ymm14, ymm0
 	vpaddq	ymm9, ymm9, ymm0
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI205_28]
-	vmovdqa	xmmword ptr [rsp + 624], xmm0
-	vextracti128	xmmword ptr [rsp + 320], ymm0, 1
-	add	rcx, qword ptr [rsp + 736]
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI208_28]
+	vmovdqa	xmmword ptr [rsp + 672], xmm0
+	vextracti128	xmmword ptr [rsp + 368], ymm0, 1
+	add	rcx, qword ptr [rsp + 784]
 	add	rsi, r9
 	mov	r9, rdi
 	xor	r9, r14
@@ -1388,7 +1388,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdx, rcx
 	add	rax, rcx
 	add	rax, r9
-	add	r14, qword ptr [rsp + 744]
+	add	r14, qword ptr [rsp + 792]
 	mov	rcx, r15
 	xor	rcx, rdi
 	and	rcx, rdx
@@ -1418,7 +1418,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm2, ymm11, ymm15
 	vpsrlq	ymm10, ymm11, 7
 	vpxor	ymm2, ymm10, ymm2
-	vpxor	ymm0, ymm0, ymm2
+	vpxor	ymm0, ymm2, ymm0
 	vpsrlq	ymm2, ymm9, 19
 	vpsllq	ymm10, ymm9, 45
 	vpor	ymm10, ymm10, ymm2
@@ -1426,16 +1426,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm11, ymm9, 3
 	vpor	ymm11, ymm11, ymm2
 	vpalignr	ymm2, ymm5, ymm6, 8
-	vpxor	ymm10, ymm10, ymm11
+	vpxor	ymm10, ymm11, ymm10
 	vpsrlq	ymm11, ymm9, 6
 	vpxor	ymm10, ymm10, ymm11
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm0, ymm2
 	vpaddq	ymm10, ymm10, ymm0
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI205_29]
-	vmovdqa	xmmword ptr [rsp + 608], xmm0
-	vextracti128	xmmword ptr [rsp + 304], ymm0, 1
-	add	rdi, qword ptr [rsp + 720]
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI208_29]
+	vmovdqa	xmmword ptr [rsp + 656], xmm0
+	vextracti128	xmmword ptr [rsp + 352], ymm0, 1
+	add	rdi, qword ptr [rsp + 768]
 	mov	rcx, rdx
 	xor	rcx, r15
 	and	rcx, r12
@@ -1459,7 +1459,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r8, rbx
 	add	r9, rbx
 	add	r9, rcx
-	add	r15, qword ptr [rsp + 728]
+	add	r15, qword ptr [rsp + 776]
 	mov	rcx, r12
 	xor	rcx, rdx
 	and	rcx, r8
@@ -1488,7 +1488,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm3, ymm12, ymm15
 	vpsrlq	ymm11, ymm12, 7
 	vpxor	ymm3, ymm11, ymm3
-	vpxor	ymm0, ymm0, ymm3
+	vpxor	ymm0, ymm3, ymm0
 	vpsrlq	ymm3, ymm10, 19
 	vpsllq	ymm11, ymm10, 45
 	vpor	ymm11, ymm11, ymm3
@@ -1496,16 +1496,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm12, ymm10, 3
 	vpor	ymm12, ymm12, ymm3
 	vpalignr	ymm3, ymm1, ymm5, 8
-	vpxor	ymm11, ymm11, ymm12
+	vpxor	ymm11, ymm12, ymm11
 	vpsrlq	ymm12, ymm10, 6
 	vpxor	ymm11, ymm11, ymm12
 	vpaddq	ymm0, ymm0, ymm4
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm11, ymm11, ymm0
-	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI205_30]
-	vmovdqa	xmmword ptr [rsp + 592], xmm0
-	vextracti128	xmmword ptr [rsp + 288], ymm0, 1
-	add	rdx, qword ptr [rsp + 704]
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI208_30]
+	vmovdqa	xmmword ptr [rsp + 640], xmm0
+	vextracti128	xmmword ptr [rsp + 336], ymm0, 1
+	add	rdx, qword ptr [rsp + 752]
 	add	rdi, r10
 	mov	r10, r8
 	xor	r10, r12
@@ -1530,7 +1530,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rax, r14
 	add	rcx, r14
 	add	rcx, r10
-	add	r12, qword ptr [rsp + 712]
+	add	r12, qword ptr [rsp + 760]
 	mov	r10, rsi
 	xor	r10, r8
 	and	r10, rax
@@ -1560,7 +1560,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm4, ymm13, ymm15
 	vpsrlq	ymm12, ymm13, 7
 	vpxor	ymm4, ymm12, ymm4
-	vpxor	ymm0, ymm0, ymm4
+	vpxor	ymm0, ymm4, ymm0
 	vpsrlq	ymm4, ymm11, 19
 	vpsllq	ymm12, ymm11, 45
 	vpor	ymm4, ymm12, ymm4
@@ -1574,10 +1574,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm7, ymm0, ymm4
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI205_31]
-	vmovdqa	xmmword ptr [rsp + 576], xmm0
-	vextracti128	xmmword ptr [rsp + 272], ymm0, 1
-	add	r8, qword ptr [rsp + 688]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI208_31]
+	vmovdqa	xmmword ptr [rsp + 624], xmm0
+	vextracti128	xmmword ptr [rsp + 320], ymm0, 1
+	add	r8, qword ptr [rsp + 736]
 	mov	rbx, rax
 	xor	rbx, rsi
 	and	rbx, r11
@@ -1601,7 +1601,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r8
 	add	r10, r8
 	add	r10, rbx
-	add	rsi, qword ptr [rsp + 696]
+	add	rsi, qword ptr [rsp + 744]
 	mov	r8, r11
 	xor	r8, rax
 	and	r8, r9
@@ -1630,7 +1630,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm4, ymm14, ymm15
 	vpsrlq	ymm13, ymm14, 7
 	vpxor	ymm4, ymm13, ymm4
-	vpxor	ymm0, ymm0, ymm4
+	vpxor	ymm0, ymm4, ymm0
 	vpsrlq	ymm4, ymm7, 19
 	vpsllq	ymm13, ymm7, 45
 	vpor	ymm4, ymm13, ymm4
@@ -1644,10 +1644,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm4, ymm0, ymm4
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_32]
-	vmovdqa	xmmword ptr [rsp + 560], xmm0
-	vextracti128	xmmword ptr [rsp + 256], ymm0, 1
-	add	rax, qword ptr [rsp + 672]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI208_32]
+	vmovdqa	xmmword ptr [rsp + 608], xmm0
+	vextracti128	xmmword ptr [rsp + 304], ymm0, 1
+	add	rax, qword ptr [rsp + 720]
 	add	r14, r8
 	mov	r8, r9
 	xor	r8, r11
@@ -1672,7 +1672,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, r15
 	add	rsi, r15
 	add	rsi, r8
-	add	r11, qword ptr [rsp + 680]
+	add	r11, qword ptr [rsp + 728]
 	mov	r8, rdi
 	xor	r8, r9
 	and	r8, rcx
@@ -1702,7 +1702,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm8, ymm2, ymm15
 	vpsrlq	ymm2, ymm2, 7
 	vpxor	ymm2, ymm8, ymm2
-	vpxor	ymm0, ymm0, ymm2
+	vpxor	ymm0, ymm2, ymm0
 	vpsrlq	ymm2, ymm4, 19
 	vpsllq	ymm8, ymm4, 45
 	vpor	ymm2, ymm8, ymm2
@@ -1716,10 +1716,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm2, ymm0, ymm2
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI205_33]
-	vmovdqa	xmmword ptr [rsp + 544], xmm0
-	vextracti128	xmmword ptr [rsp + 240], ymm0, 1
-	add	r9, qword ptr [rsp + 656]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI208_33]
+	vmovdqa	xmmword ptr [rsp + 592], xmm0
+	vextracti128	xmmword ptr [rsp + 288], ymm0, 1
+	add	r9, qword ptr [rsp + 704]
 	mov	r8, rcx
 	xor	r8, rdi
 	and	r8, rdx
@@ -1743,7 +1743,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, r9
 	add	r11, r9
 	add	r11, r8
-	add	rdi, qword ptr [rsp + 664]
+	add	rdi, qword ptr [rsp + 712]
 	mov	r8, rdx
 	xor	r8, rcx
 	and	r8, r10
@@ -1772,7 +1772,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm6, ymm3, ymm15
 	vpsrlq	ymm3, ymm3, 7
 	vpxor	ymm3, ymm6, ymm3
-	vpxor	ymm0, ymm0, ymm3
+	vpxor	ymm0, ymm3, ymm0
 	vpsrlq	ymm3, ymm2, 19
 	vpsllq	ymm6, ymm2, 45
 	vpor	ymm3, ymm6, ymm3
@@ -1786,10 +1786,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm3, ymm0, ymm3
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI205_34]
-	vmovdqa	xmmword ptr [rsp + 528], xmm0
-	vextracti128	xmmword ptr [rsp + 224], ymm0, 1
-	add	rcx, qword ptr [rsp + 640]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI208_34]
+	vmovdqa	xmmword ptr [rsp + 576], xmm0
+	vextracti128	xmmword ptr [rsp + 272], ymm0, 1
+	add	rcx, qword ptr [rsp + 688]
 	add	r15, r8
 	mov	r8, r10
 	xor	r8, rdx
@@ -1814,7 +1814,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rsi, rcx
 	add	rdi, rcx
 	add	rdi, r8
-	add	rdx, qword ptr [rsp + 648]
+	add	rdx, qword ptr [rsp + 696]
 	mov	rcx, r14
 	xor	rcx, r10
 	and	rcx, rsi
@@ -1844,7 +1844,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm5, ymm12, ymm15
 	vpsrlq	ymm12, ymm12, 7
 	vpxor	ymm5, ymm12, ymm5
-	vpxor	ymm0, ymm0, ymm5
+	vpxor	ymm0, ymm5, ymm0
 	vpsrlq	ymm5, ymm3, 19
 	vpsllq	ymm12, ymm3, 45
 	vpor	ymm12, ymm12, ymm5
@@ -1852,16 +1852,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm3, 3
 	vpor	ymm14, ymm14, ymm5
 	vpalignr	ymm5, ymm4, ymm7, 8
-	vpxor	ymm12, ymm12, ymm14
+	vpxor	ymm12, ymm14, ymm12
 	vpsrlq	ymm14, ymm3, 6
 	vpxor	ymm12, ymm12, ymm14
 	vpaddq	ymm0, ymm0, ymm1
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm1, ymm12, ymm0
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI205_35]
-	vmovdqa	xmmword ptr [rsp + 512], xmm0
-	vextracti128	xmmword ptr [rsp + 208], ymm0, 1
-	add	r10, qword ptr [rsp + 624]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI208_35]
+	vmovdqa	xmmword ptr [rsp + 560], xmm0
+	vextracti128	xmmword ptr [rsp + 256], ymm0, 1
+	add	r10, qword ptr [rsp + 672]
 	mov	rcx, rsi
 	xor	rcx, r14
 	and	rcx, rax
@@ -1885,7 +1885,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, rbx
 	add	rdx, rbx
 	add	rdx, rcx
-	add	r14, qword ptr [rsp + 632]
+	add	r14, qword ptr [rsp + 680]
 	mov	rcx, rax
 	xor	rcx, rsi
 	and	rcx, r11
@@ -1922,16 +1922,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm1, 3
 	vpor	ymm13, ymm14, ymm13
 	vpalignr	ymm14, ymm2, ymm4, 8
-	vpxor	ymm12, ymm12, ymm13
+	vpxor	ymm12, ymm13, ymm12
 	vpsrlq	ymm13, ymm1, 6
 	vpxor	ymm12, ymm12, ymm13
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm0, ymm14, ymm0
 	vpaddq	ymm12, ymm12, ymm0
-	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI205_36]
-	vmovdqa	xmmword ptr [rsp + 496], xmm0
-	vextracti128	xmmword ptr [rsp + 192], ymm0, 1
-	add	rsi, qword ptr [rsp + 608]
+	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI208_36]
+	vmovdqa	xmmword ptr [rsp + 544], xmm0
+	vextracti128	xmmword ptr [rsp + 240], ymm0, 1
+	add	rsi, qword ptr [rsp + 656]
 	add	r8, r10
 	mov	r10, r11
 	xor	r10, rax
@@ -1956,7 +1956,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdi, r14
 	add	rcx, r14
 	add	rcx, r10
-	add	rax, qword ptr [rsp + 616]
+	add	rax, qword ptr [rsp + 664]
 	mov	rbx, r15
 	xor	rbx, r11
 	and	rbx, rdi
@@ -1987,16 +1987,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm13, ymm12, 3
 	vpor	ymm9, ymm13, ymm9
 	vpalignr	ymm13, ymm3, ymm2, 8
-	vpxor	ymm8, ymm8, ymm9
+	vpxor	ymm8, ymm9, ymm8
 	vpsrlq	ymm9, ymm12, 6
 	vpxor	ymm8, ymm8, ymm9
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm9, ymm8, ymm0
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI205_37]
-	vmovdqa	xmmword ptr [rsp + 480], xmm0
-	vextracti128	xmmword ptr [rsp + 176], ymm0, 1
-	add	r11, qword ptr [rsp + 592]
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI208_37]
+	vmovdqa	xmmword ptr [rsp + 528], xmm0
+	vextracti128	xmmword ptr [rsp + 224], ymm0, 1
+	add	r11, qword ptr [rsp + 640]
 	mov	r14, rdi
 	xor	r14, r15
 	and	r14, r9
@@ -2009,7 +2009,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbx, r12
 	add	rbx, r14
 	add	rdx, rbx
-	add	r15, qword ptr [rsp + 600]
+	add	r15, qword ptr [rsp + 648]
 	mov	r11, r9
 	xor	r11, rdi
 	and	r11, rdx
@@ -2028,7 +2028,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm8, ymm6, ymm15
 	vpsrlq	ymm6, ymm6, 7
 	vpxor	ymm6, ymm8, ymm6
-	vpxor	ymm0, ymm0, ymm6
+	vpxor	ymm0, ymm6, ymm0
 	vpsrlq	ymm6, ymm9, 19
 	vpsllq	ymm8, ymm9, 45
 	vpor	ymm6, ymm8, ymm6
@@ -2042,22 +2042,22 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm8, ymm0, ymm6
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI205_38]
-	vmovdqa	xmmword ptr [rsp + 464], xmm0
-	vextracti128	xmmword ptr [rsp + 160], ymm0, 1
-	add	rdi, qword ptr [rsp + 576]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI208_38]
+	vmovdqa	xmmword ptr [rsp + 512], xmm0
+	vextracti128	xmmword ptr [rsp + 208], ymm0, 1
+	add	rdi, qword ptr [rsp + 624]
 	mov	r15, rdx
 	xor	r15, r9
 	and	r15, r8
 	xor	r15, r9
-	add	r9, qword ptr [rsp + 584]
+	add	r9, qword ptr [rsp + 632]
 	vpsrlq	ymm0, ymm5, 1
 	vpsllq	ymm6, ymm5, 63
 	vpor	ymm0, ymm6, ymm0
 	vpshufb	ymm6, ymm5, ymm15
 	vpsrlq	ymm5, ymm5, 7
 	vpxor	ymm5, ymm6, ymm5
-	vpxor	ymm0, ymm0, ymm5
+	vpxor	ymm0, ymm5, ymm0
 	vpsrlq	ymm5, ymm8, 19
 	vpsllq	ymm6, ymm8, 45
 	vpor	ymm6, ymm6, ymm5
@@ -2071,16 +2071,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm6, ymm0, ymm6
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI205_39]
-	vmovdqa	xmmword ptr [rsp + 448], xmm0
-	vextracti128	xmmword ptr [rsp + 144], ymm0, 1
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI208_39]
+	vmovdqa	xmmword ptr [rsp + 496], xmm0
+	vextracti128	xmmword ptr [rsp + 192], ymm0, 1
 	vpsrlq	ymm0, ymm14, 1
 	vpsllq	ymm7, ymm14, 63
 	vpor	ymm0, ymm7, ymm0
 	vpshufb	ymm7, ymm14, ymm15
 	vpsrlq	ymm11, ymm14, 7
 	vpxor	ymm7, ymm11, ymm7
-	vpxor	ymm0, ymm0, ymm7
+	vpxor	ymm0, ymm7, ymm0
 	vpsrlq	ymm7, ymm6, 19
 	vpsllq	ymm11, ymm6, 45
 	vpor	ymm7, ymm11, ymm7
@@ -2132,26 +2132,26 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbx, r12
 	add	rbx, r15
 	add	rsi, rbx
-	add	rdx, qword ptr [rsp + 560]
+	add	rdx, qword ptr [rsp + 608]
 	mov	r15, rcx
 	xor	r15, r8
 	and	r15, rsi
 	xor	r15, r8
-	add	r8, qword ptr [rsp + 568]
+	add	r8, qword ptr [rsp + 616]
 	vpalignr	ymm11, ymm9, ymm12, 8
 	vpaddq	ymm0, ymm0, ymm4
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm0, ymm7
-	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI205_40]
-	vmovdqa	xmmword ptr [rsp + 432], xmm4
-	vextracti128	xmmword ptr [rsp + 128], ymm4, 1
+	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI208_40]
+	vmovdqa	xmmword ptr [rsp + 480], xmm4
+	vextracti128	xmmword ptr [rsp + 176], ymm4, 1
 	vpsrlq	ymm4, ymm13, 1
 	vpsllq	ymm7, ymm13, 63
 	vpor	ymm4, ymm7, ymm4
 	vpshufb	ymm7, ymm13, ymm15
 	vpsrlq	ymm11, ymm13, 7
 	vpxor	ymm7, ymm11, ymm7
-	vpxor	ymm4, ymm4, ymm7
+	vpxor	ymm4, ymm7, ymm4
 	vpsrlq	ymm7, ymm0, 19
 	vpsllq	ymm11, ymm0, 45
 	vpor	ymm7, ymm11, ymm7
@@ -2203,26 +2203,26 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r12
 	add	r14, r15
 	add	r11, r14
-	add	rcx, qword ptr [rsp + 544]
+	add	rcx, qword ptr [rsp + 592]
 	mov	r15, rax
 	xor	r15, rsi
 	and	r15, r11
 	xor	r15, rsi
-	add	rsi, qword ptr [rsp + 552]
+	add	rsi, qword ptr [rsp + 600]
 	vpalignr	ymm9, ymm8, ymm9, 8
 	vpaddq	ymm2, ymm4, ymm2
 	vpaddq	ymm2, ymm9, ymm2
 	vpaddq	ymm2, ymm2, ymm7
-	vpaddq	ymm4, ymm2, ymmword ptr [rip + .LCPI205_41]
-	vmovdqa	xmmword ptr [rsp + 416], xmm4
-	vextracti128	xmmword ptr [rsp + 112], ymm4, 1
+	vpaddq	ymm4, ymm2, ymmword ptr [rip + .LCPI208_41]
+	vmovdqa	xmmword ptr [rsp + 464], xmm4
+	vextracti128	xmmword ptr [rsp + 160], ymm4, 1
 	vpsrlq	ymm4, ymm10, 1
 	vpsllq	ymm7, ymm10, 63
 	vpor	ymm4, ymm7, ymm4
 	vpshufb	ymm7, ymm10, ymm15
 	vpsrlq	ymm9, ymm10, 7
 	vpxor	ymm7, ymm9, ymm7
-	vpxor	ymm4, ymm4, ymm7
+	vpxor	ymm4, ymm7, ymm4
 	vpsrlq	ymm7, ymm2, 19
 	vpsllq	ymm9, ymm2, 45
 	vpor	ymm7, ymm9, ymm7
@@ -2276,17 +2276,17 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rcx, r10, 41
 	xor	rcx, rsi
 	add	rcx, r15
-	add	rax, qword ptr [rsp + 528]
+	add	rax, qword ptr [rsp + 576]
 	add	r9, rcx
 	mov	r15, r10
 	xor	r15, r11
 	and	r15, r9
 	xor	r15, r11
-	add	r11, qword ptr [rsp + 536]
+	add	r11, qword ptr [rsp + 584]
 	vpaddq	ymm2, ymm3, ymm2
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI205_42]
-	vmovdqa	xmmword ptr [rsp + 400], xmm3
-	vextracti128	xmmword ptr [rsp + 96], ymm3, 1
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI208_42]
+	vmovdqa	xmmword ptr [rsp + 448], xmm3
+	vextracti128	xmmword ptr [rsp + 144], ymm3, 1
 	vpalignr	ymm0, ymm0, ymm6, 8
 	vpsrlq	ymm3, ymm5, 1
 	vpsllq	ymm4, ymm5, 63
@@ -2294,14 +2294,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpshufb	ymm4, ymm5, ymm15
 	vpsrlq	ymm5, ymm5, 7
 	vpxor	ymm4, ymm4, ymm5
-	vpxor	ymm3, ymm3, ymm4
+	vpxor	ymm3, ymm4, ymm3
 	vpsrlq	ymm4, ymm2, 19
 	vpsllq	ymm5, ymm2, 45
 	vpor	ymm4, ymm5, ymm4
 	vpsrlq	ymm5, ymm2, 61
 	vpsllq	ymm6, ymm2, 3
 	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
+	vpxor	ymm4, ymm5, ymm4
 	vpsrlq	ymm2, ymm2, 6
 	vpxor	ymm2, ymm4, ymm2
 	vpaddq	ymm1, ymm1, ymm3
@@ -2349,15 +2349,15 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	add	r14, rax
 	add	r8, r14
-	add	r10, qword ptr [rsp + 512]
+	add	r10, qword ptr [rsp + 560]
 	mov	rax, rdi
 	xor	rax, r9
 	and	rax, r8
 	xor	rax, r9
-	add	r9, qword ptr [rsp + 520]
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_43]
-	vmovdqa	xmmword ptr [rsp + 384], xmm0
-	vextracti128	xmmword ptr [rsp + 80], ymm0, 1
+	add	r9, qword ptr [rsp + 568]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI208_43]
+	vmovdqa	xmmword ptr [rsp + 432], xmm0
+	vextracti128	xmmword ptr [rsp + 128], ymm0, 1
 	rorx	r11, rdx, 28
 	rorx	r15, rdx, 34
 	xor	r15, r11
@@ -2429,7 +2429,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r12, rcx
 	add	r14, rcx
 	add	r14, rax
-	add	rdi, qword ptr [rsp + 496]
+	add	rdi, qword ptr [rsp + 544]
 	mov	rax, rdx
 	xor	rax, r8
 	and	rax, r12
@@ -2452,7 +2452,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbx, r11
 	add	rsi, rcx
 	add	rbx, rcx
-	add	r8, qword ptr [rsp + 504]
+	add	r8, qword ptr [rsp + 552]
 	add	rbx, rdi
 	mov	rcx, r12
 	xor	rcx, rdx
@@ -2477,7 +2477,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r15, rdi
 	add	rax, rdi
 	add	rax, r8
-	add	rdx, qword ptr [rsp + 480]
+	add	rdx, qword ptr [rsp + 528]
 	mov	rdi, rsi
 	xor	rdi, r12
 	and	rdi, r15
@@ -2501,7 +2501,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, r9
 	add	rcx, r9
 	add	rcx, rdi
-	add	r12, qword ptr [rsp + 488]
+	add	r12, qword ptr [rsp + 536]
 	mov	rdi, r15
 	xor	rdi, rsi
 	and	rdi, r11
@@ -2525,7 +2525,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r14, r8
 	add	rdx, r8
 	add	rdx, rdi
-	add	rsi, qword ptr [rsp + 464]
+	add	rsi, qword ptr [rsp + 512]
 	mov	rdi, r11
 	xor	rdi, r15
 	and	rdi, r14
@@ -2548,7 +2548,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r10, rcx
 	add	rbx, r9
 	add	r10, r9
-	add	r15, qword ptr [rsp + 472]
+	add	r15, qword ptr [rsp + 520]
 	add	r10, rdi
 	mov	rdi, r14
 	xor	rdi, r11
@@ -2573,7 +2573,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rax, r15
 	add	rsi, r15
 	add	rsi, rdi
-	add	r11, qword ptr [rsp + 448]
+	add	r11, qword ptr [rsp + 496]
 	mov	rdi, rbx
 	xor	rdi, r14
 	and	rdi, rax
@@ -2597,7 +2597,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, r9
 	add	r8, r9
 	add	r8, rdi
-	add	r14, qword ptr [rsp + 456]
+	add	r14, qword ptr [rsp + 504]
 	mov	rdi, rax
 	xor	rdi, rbx
 	and	rdi, rcx
@@ -2621,7 +2621,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdx, r15
 	add	r11, r15
 	add	r11, rdi
-	add	rbx, qword ptr [rsp + 432]
+	add	rbx, qword ptr [rsp + 480]
 	mov	rdi, rcx
 	xor	rdi, rax
 	and	rdi, rdx
@@ -2644,7 +2644,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r9, r8
 	add	r10, rbx
 	add	r9, rbx
-	add	rax, qword ptr [rsp + 440]
+	add	rax, qword ptr [rsp + 488]
 	add	r9, r14
 	mov	rbx, rdx
 	xor	rbx, rcx
@@ -2669,7 +2669,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rsi, rax
 	add	rdi, rax
 	add	rdi, r14
-	add	rcx, qword ptr [rsp + 416]
+	add	rcx, qword ptr [rsp + 464]
 	mov	rax, r10
 	xor	rax, rdx
 	and	rax, rsi
@@ -2693,7 +2693,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r8, rcx
 	add	rbx, rcx
 	add	rbx, r14
-	add	rdx, qword ptr [rsp + 424]
+	add	rdx, qword ptr [rsp + 472]
 	mov	rcx, rsi
 	xor	rcx, r10
 	and	rcx, r8
@@ -2717,7 +2717,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, rdx
 	add	rax, rdx
 	add	rax, r14
-	add	r10, qword ptr [rsp + 400]
+	add	r10, qword ptr [rsp + 448]
 	mov	rdx, r8
 	xor	rdx, rsi
 	and	rdx, r11
@@ -2740,7 +2740,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rcx, rbx
 	add	r9, r10
 	add	rcx, r10
-	add	rsi, qword ptr [rsp + 408]
+	add	rsi, qword ptr [rsp + 456]
 	add	rcx, r14
 	mov	r10, r11
 	xor	r10, r8
@@ -2775,7 +2775,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r15, r14
 	rorx	r14, rdx, 39
 	xor	r14, r15
-	add	r8, qword ptr [rsp + 384]
+	add	r8, qword ptr [rsp + 432]
 	mov	r15, r9
 	xor	r15, r11
 	and	r15, rdi
@@ -2789,7 +2789,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rsi, r15
 	add	rsi, r14
 	add	r15, rbx
-	add	r11, qword ptr [rsp + 392]
+	add	r11, qword ptr [rsp + 440]
 	mov	r10, rdi
 	xor	r10, r9
 	and	r10, r15
@@ -2828,12 +2828,12 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [rbp + 32], rax
 	mov	qword ptr [rbp + 40], r15
 	mov	qword ptr [rbp + 48], rdi
-	cmp	qword ptr [rsp + 32], 1
-	je	.LBB205_15
+	cmp	qword ptr [rsp + 40], 1
+	je	.LBB208_15
 	mov	r9, qword ptr [rbp + 56]
 	mov	rbx, rdx
 	xor	rbx, rsi
-	add	r9, qword ptr [rsp + 1232]
+	add	r9, qword ptr [rsp + 1248]
 	mov	r11, rdi
 	xor	r11, r15
 	and	r11, rax
@@ -2859,7 +2859,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r14, r13
 	add	rbx, r9
 	add	rbx, r14
-	add	rdi, qword ptr [rsp + 1240]
+	add	rdi, qword ptr [rsp + 1256]
 	mov	r9, r15
 	xor	r9, rax
 	and	r9, rcx
@@ -2884,7 +2884,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r8, r9
 	add	r14, r12
 	add	r14, r8
-	add	r15, qword ptr [rsp + 1216]
+	add	r15, qword ptr [rsp + 1232]
 	mov	r8, rcx
 	xor	r8, rax
 	and	r8, rdx
@@ -2907,7 +2907,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, rbx
 	add	rsi, r9
 	add	rdi, r9
-	add	rax, qword ptr [rsp + 1224]
+	add	rax, qword ptr [rsp + 1240]
 	add	rdi, r11
 	mov	r9, rdx
 	xor	r9, rcx
@@ -2932,7 +2932,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, rax
 	add	r8, rax
 	add	r8, r11
-	add	rcx, qword ptr [rsp + 1200]
+	add	rcx, qword ptr [rsp + 1216]
 	mov	rax, rsi
 	xor	rax, rdx
 	and	rax, r10
@@ -2956,7 +2956,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, rcx
 	add	r9, rcx
 	add	r9, rax
-	add	rdx, qword ptr [rsp + 1208]
+	add	rdx, qword ptr [rsp + 1224]
 	mov	rax, r10
 	xor	rax, rsi
 	and	rax, rbx
@@ -2980,7 +2980,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r14, rcx
 	add	r11, rcx
 	add	r11, rax
-	add	rsi, qword ptr [rsp + 1184]
+	add	rsi, qword ptr [rsp + 1200]
 	mov	rax, rbx
 	xor	rax, r10
 	and	rax, r14
@@ -3003,7 +3003,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r9
 	add	rdi, rcx
 	add	rdx, rcx
-	add	r10, qword ptr [rsp + 1192]
+	add	r10, qword ptr [rsp + 1208]
 	add	rdx, rsi
 	mov	rcx, r14
 	xor	rcx, rbx
@@ -3028,7 +3028,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r8, r15
 	add	rax, r15
 	add	rax, rcx
-	add	rbx, qword ptr [rsp + 1168]
+	add	rbx, qword ptr [rsp + 1184]
 	mov	rcx, rdi
 	xor	rcx, r14
 	and	rcx, r8
@@ -3052,7 +3052,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r15
 	add	rsi, r15
 	add	rsi, rcx
-	add	r14, qword ptr [rsp + 1176]
+	add	r14, qword ptr [rsp + 1192]
 	mov	rcx, r8
 	xor	rcx, rdi
 	and	rcx, r9
@@ -3076,7 +3076,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, r15
 	add	r10, r15
 	add	r10, rcx
-	add	rdi, qword ptr [rsp + 1152]
+	add	rdi, qword ptr [rsp + 1168]
 	mov	rcx, r9
 	xor	rcx, r8
 	and	rcx, r11
@@ -3099,7 +3099,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbx, rsi
 	add	rdx, rdi
 	add	rbx, rdi
-	add	r8, qword ptr [rsp + 1160]
+	add	r8, qword ptr [rsp + 1176]
 	add	rbx, r14
 	mov	rdi, r11
 	xor	rdi, r9
@@ -3124,7 +3124,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rax, r8
 	add	rcx, r8
 	add	rcx, r14
-	add	r9, qword ptr [rsp + 1136]
+	add	r9, qword ptr [rsp + 1152]
 	mov	r8, rdx
 	xor	r8, r11
 	and	r8, rax
@@ -3148,7 +3148,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rsi, r9
 	add	rdi, r9
 	add	rdi, r14
-	add	r11, qword ptr [rsp + 1144]
+	add	r11, qword ptr [rsp + 1160]
 	mov	r9, rax
 	xor	r9, rdx
 	and	r9, rsi
@@ -3172,7 +3172,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, r11
 	add	r8, r11
 	add	r8, r14
-	add	rdx, qword ptr [rsp + 1120]
+	add	rdx, qword ptr [rsp + 1136]
 	mov	r11, rsi
 	xor	r11, rax
 	and	r11, r10
@@ -3195,7 +3195,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r9, rdi
 	add	rbx, r15
 	add	r9, r15
-	add	rax, qword ptr [rsp + 1128]
+	add	rax, qword ptr [rsp + 1144]
 	add	r9, r11
 	mov	r11, r10
 	xor	r11, rsi
@@ -3220,7 +3220,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, rax
 	add	rdx, rax
 	add	rdx, r14
-	add	rsi, qword ptr [rsp + 1104]
+	add	rsi, qword ptr [rsp + 1120]
 	mov	rax, rbx
 	xor	rax, r10
 	and	rax, rcx
@@ -3244,7 +3244,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdi, r15
 	add	r11, r15
 	add	r11, rax
-	add	r10, qword ptr [rsp + 1112]
+	add	r10, qword ptr [rsp + 1128]
 	mov	rax, rcx
 	xor	rax, rbx
 	and	rax, rdi
@@ -3268,7 +3268,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r8, r15
 	add	rsi, r15
 	add	rsi, rax
-	add	rbx, qword ptr [rsp + 1088]
+	add	rbx, qword ptr [rsp + 1104]
 	mov	rax, rdi
 	xor	rax, rcx
 	and	rax, r8
@@ -3291,7 +3291,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r10, r11
 	add	r9, rbx
 	add	r10, rbx
-	add	rcx, qword ptr [rsp + 1096]
+	add	rcx, qword ptr [rsp + 1112]
 	add	r10, r14
 	mov	rbx, r8
 	xor	rbx, rdi
@@ -3316,7 +3316,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdx, rcx
 	add	rax, rcx
 	add	rax, r14
-	add	rdi, qword ptr [rsp + 1072]
+	add	rdi, qword ptr [rsp + 1088]
 	mov	rcx, r9
 	xor	rcx, r8
 	and	rcx, rdx
@@ -3340,7 +3340,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, r15
 	add	rbx, r15
 	add	rbx, rcx
-	add	r8, qword ptr [rsp + 1080]
+	add	r8, qword ptr [rsp + 1096]
 	mov	rcx, rdx
 	xor	rcx, r9
 	and	rcx, r11
@@ -3364,7 +3364,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rsi, r15
 	add	rdi, r15
 	add	rdi, rcx
-	add	r9, qword ptr [rsp + 1056]
+	add	r9, qword ptr [rsp + 1072]
 	mov	rcx, r11
 	xor	rcx, rdx
 	and	rcx, rsi
@@ -3387,7 +3387,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r8, rbx
 	add	r10, r9
 	add	r8, r9
-	add	rdx, qword ptr [rsp + 1064]
+	add	rdx, qword ptr [rsp + 1080]
 	add	r8, r14
 	mov	r9, rsi
 	xor	r9, r11
@@ -3412,7 +3412,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rax, rdx
 	add	rcx, rdx
 	add	rcx, r14
-	add	r11, qword ptr [rsp + 1040]
+	add	r11, qword ptr [rsp + 1056]
 	mov	rdx, r10
 	xor	rdx, rsi
 	and	rdx, rax
@@ -3436,7 +3436,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, r15
 	add	r9, r15
 	add	r9, rdx
-	add	rsi, qword ptr [rsp + 1048]
+	add	rsi, qword ptr [rsp + 1064]
 	mov	rdx, rax
 	xor	rdx, r10
 	and	rdx, rbx
@@ -3460,7 +3460,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdi, r15
 	add	r11, r15
 	add	r11, rdx
-	add	r10, qword ptr [rsp + 1024]
+	add	r10, qword ptr [rsp + 1040]
 	mov	rdx, rbx
 	xor	rdx, rax
 	and	rdx, rdi
@@ -3483,7 +3483,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rsi, r9
 	add	r8, r10
 	add	rsi, r10
-	add	rax, qword ptr [rsp + 1032]
+	add	rax, qword ptr [rsp + 1048]
 	add	rsi, r14
 	mov	r10, rdi
 	xor	r10, rbx
@@ -3508,7 +3508,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, rax
 	add	rdx, rax
 	add	rdx, r14
-	add	rbx, qword ptr [rsp + 1008]
+	add	rbx, qword ptr [rsp + 1024]
 	mov	rax, r8
 	xor	rax, rdi
 	and	rax, rcx
@@ -3532,7 +3532,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r15
 	add	r10, r15
 	add	r10, rax
-	add	rdi, qword ptr [rsp + 1016]
+	add	rdi, qword ptr [rsp + 1032]
 	mov	rax, rcx
 	xor	rax, r8
 	and	rax, r9
@@ -3556,7 +3556,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, r15
 	add	rbx, r15
 	add	rbx, rax
-	add	r8, qword ptr [rsp + 992]
+	add	r8, qword ptr [rsp + 1008]
 	mov	rax, r9
 	xor	rax, rcx
 	and	rax, r11
@@ -3579,7 +3579,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, r10
 	add	rsi, r8
 	add	rdi, r8
-	add	rcx, qword ptr [rsp + 1000]
+	add	rcx, qword ptr [rsp + 1016]
 	add	rdi, r14
 	mov	r8, r11
 	xor	r8, r9
@@ -3604,7 +3604,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdx, rcx
 	add	rax, rcx
 	add	rax, r14
-	add	r9, qword ptr [rsp + 976]
+	add	r9, qword ptr [rsp + 992]
 	mov	rcx, rsi
 	xor	rcx, r11
 	and	rcx, rdx
@@ -3628,7 +3628,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, r15
 	add	r8, r15
 	add	r8, rcx
-	add	r11, qword ptr [rsp + 984]
+	add	r11, qword ptr [rsp + 1000]
 	mov	rcx, rdx
 	xor	rcx, rsi
 	and	rcx, r10
@@ -3652,7 +3652,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, r15
 	add	r9, r15
 	add	r9, rcx
-	add	rsi, qword ptr [rsp + 960]
+	add	rsi, qword ptr [rsp + 976]
 	mov	rcx, r10
 	xor	rcx, rdx
 	and	rcx, rbx
@@ -3675,7 +3675,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r11, r8
 	add	rdi, rsi
 	add	r11, rsi
-	add	rdx, qword ptr [rsp + 968]
+	add	rdx, qword ptr [rsp + 984]
 	add	r11, r14
 	mov	rsi, rbx
 	xor	rsi, r10
@@ -3700,7 +3700,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rax, rdx
 	add	rcx, rdx
 	add	rcx, r14
-	add	r10, qword ptr [rsp + 944]
+	add	r10, qword ptr [rsp + 960]
 	mov	rdx, rdi
 	xor	rdx, rbx
 	and	rdx, rax
@@ -3724,7 +3724,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r8, r15
 	add	rsi, r15
 	add	rsi, rdx
-	add	rbx, qword ptr [rsp + 952]
+	add	rbx, qword ptr [rsp + 968]
 	mov	rdx, rax
 	xor	rdx, rdi
 	and	rdx, r8
@@ -3748,7 +3748,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r15
 	add	r10, r15
 	add	r10, rdx
-	add	rdi, qword ptr [rsp + 928]
+	add	rdi, qword ptr [rsp + 944]
 	mov	rdx, r8
 	xor	rdx, rax
 	and	rdx, r9
@@ -3771,7 +3771,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbx, rsi
 	add	r11, rdi
 	add	rbx, rdi
-	add	rax, qword ptr [rsp + 936]
+	add	rax, qword ptr [rsp + 952]
 	add	rbx, r14
 	mov	rdi, r9
 	xor	rdi, r8
@@ -3796,7 +3796,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, rax
 	add	rdx, rax
 	add	rdx, r14
-	add	r8, qword ptr [rsp + 912]
+	add	r8, qword ptr [rsp + 928]
 	mov	rax, r11
 	xor	rax, r9
 	and	rax, rcx
@@ -3820,7 +3820,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rsi, r15
 	add	rdi, r15
 	add	rdi, rax
-	add	r9, qword ptr [rsp + 920]
+	add	r9, qword ptr [rsp + 936]
 	mov	rax, rcx
 	xor	rax, r11
 	and	rax, rsi
@@ -3844,7 +3844,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, r15
 	add	r8, r15
 	add	r8, rax
-	add	r11, qword ptr [rsp + 368]
+	add	r11, qword ptr [rsp + 416]
 	mov	rax, rsi
 	xor	rax, rcx
 	and	rax, r10
@@ -3867,7 +3867,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r9, rdi
 	add	rbx, r11
 	add	r9, r11
-	add	rcx, qword ptr [rsp + 376]
+	add	rcx, qword ptr [rsp + 424]
 	add	r9, r14
 	mov	r11, r10
 	xor	r11, rsi
@@ -3892,7 +3892,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdx, rcx
 	add	rax, rcx
 	add	rax, r14
-	add	rsi, qword ptr [rsp + 352]
+	add	rsi, qword ptr [rsp + 400]
 	mov	rcx, rbx
 	xor	rcx, r10
 	and	rcx, rdx
@@ -3916,7 +3916,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdi, r15
 	add	r11, r15
 	add	r11, rcx
-	add	r10, qword ptr [rsp + 360]
+	add	r10, qword ptr [rsp + 408]
 	mov	rcx, rdx
 	xor	rcx, rbx
 	and	rcx, rdi
@@ -3940,7 +3940,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r8, r15
 	add	rsi, r15
 	add	rsi, rcx
-	add	rbx, qword ptr [rsp + 336]
+	add	rbx, qword ptr [rsp + 384]
 	mov	rcx, rdi
 	xor	rcx, rdx
 	and	rcx, r8
@@ -3963,7 +3963,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r10, r11
 	add	r9, rbx
 	add	r10, rbx
-	add	rdx, qword ptr [rsp + 344]
+	add	rdx, qword ptr [rsp + 392]
 	add	r10, r14
 	mov	rbx, r8
 	xor	rbx, rdi
@@ -3988,7 +3988,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rax, rdx
 	add	rcx, rdx
 	add	rcx, r14
-	add	rdi, qword ptr [rsp + 320]
+	add	rdi, qword ptr [rsp + 368]
 	mov	rdx, r9
 	xor	rdx, r8
 	and	rdx, rax
@@ -4012,7 +4012,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, r15
 	add	rbx, r15
 	add	rbx, rdx
-	add	r8, qword ptr [rsp + 328]
+	add	r8, qword ptr [rsp + 376]
 	mov	rdx, rax
 	xor	rdx, r9
 	and	rdx, r11
@@ -4036,7 +4036,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rsi, r15
 	add	rdi, r15
 	add	rdi, rdx
-	add	r9, qword ptr [rsp + 304]
+	add	r9, qword ptr [rsp + 352]
 	mov	rdx, r11
 	xor	rdx, rax
 	and	rdx, rsi
@@ -4059,7 +4059,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r8, rbx
 	add	r10, r9
 	add	r8, r9
-	add	rax, qword ptr [rsp + 312]
+	add	rax, qword ptr [rsp + 360]
 	add	r8, r14
 	mov	r9, rsi
 	xor	r9, r11
@@ -4084,7 +4084,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, rax
 	add	rdx, rax
 	add	rdx, r14
-	add	r11, qword ptr [rsp + 288]
+	add	r11, qword ptr [rsp + 336]
 	mov	rax, r10
 	xor	rax, rsi
 	and	rax, rcx
@@ -4108,7 +4108,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, r15
 	add	r9, r15
 	add	r9, rax
-	add	rsi, qword ptr [rsp + 296]
+	add	rsi, qword ptr [rsp + 344]
 	mov	rax, rcx
 	xor	rax, r10
 	and	rax, rbx
@@ -4132,7 +4132,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdi, r15
 	add	r11, r15
 	add	r11, rax
-	add	r10, qword ptr [rsp + 272]
+	add	r10, qword ptr [rsp + 320]
 	mov	rax, rbx
 	xor	rax, rcx
 	and	rax, rdi
@@ -4155,7 +4155,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rsi, r9
 	add	r8, r10
 	add	rsi, r10
-	add	rcx, qword ptr [rsp + 280]
+	add	rcx, qword ptr [rsp + 328]
 	add	rsi, r14
 	mov	r10, rdi
 	xor	r10, rbx
@@ -4180,7 +4180,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdx, rcx
 	add	rax, rcx
 	add	rax, r14
-	add	rbx, qword ptr [rsp + 256]
+	add	rbx, qword ptr [rsp + 304]
 	mov	rcx, r8
 	xor	rcx, rdi
 	and	rcx, rdx
@@ -4204,7 +4204,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r15
 	add	r10, r15
 	add	r10, rcx
-	add	rdi, qword ptr [rsp + 264]
+	add	rdi, qword ptr [rsp + 312]
 	mov	rcx, rdx
 	xor	rcx, r8
 	and	rcx, r9
@@ -4228,7 +4228,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r11, r15
 	add	rbx, r15
 	add	rbx, rcx
-	add	r8, qword ptr [rsp + 240]
+	add	r8, qword ptr [rsp + 288]
 	mov	rcx, r9
 	xor	rcx, rdx
 	and	rcx, r11
@@ -4251,7 +4251,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, r10
 	add	rsi, r8
 	add	rdi, r8
-	add	rdx, qword ptr [rsp + 248]
+	add	rdx, qword ptr [rsp + 296]
 	add	rdi, r14
 	mov	r8, r11
 	xor	r8, r9
@@ -4276,7 +4276,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rax, rdx
 	add	rcx, rdx
 	add	rcx, r14
-	add	r9, qword ptr [rsp + 224]
+	add	r9, qword ptr [rsp + 272]
 	mov	rdx, rsi
 	xor	rdx, r11
 	and	rdx, rax
@@ -4300,7 +4300,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, r15
 	add	r8, r15
 	add	r8, rdx
-	add	r11, qword ptr [rsp + 232]
+	add	r11, qword ptr [rsp + 280]
 	mov	rdx, rax
 	xor	rdx, rsi
 	and	rdx, r10
@@ -4324,7 +4324,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, r15
 	add	r9, r15
 	add	r9, rdx
-	add	rsi, qword ptr [rsp + 208]
+	add	rsi, qword ptr [rsp + 256]
 	mov	rdx, r10
 	xor	rdx, rax
 	and	rdx, rbx
@@ -4347,7 +4347,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r11, r8
 	add	rdi, rsi
 	add	r11, rsi
-	add	rax, qword ptr [rsp + 216]
+	add	rax, qword ptr [rsp + 264]
 	add	r11, r14
 	mov	rsi, rbx
 	xor	rsi, r10
@@ -4372,7 +4372,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, rax
 	add	rdx, rax
 	add	rdx, rsi
-	add	r10, qword ptr [rsp + 192]
+	add	r10, qword ptr [rsp + 240]
 	mov	rax, rdi
 	xor	rax, rbx
 	and	rax, rcx
@@ -4396,7 +4396,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r8, rsi
 	add	r14, rsi
 	add	r14, rax
-	add	rbx, qword ptr [rsp + 200]
+	add	rbx, qword ptr [rsp + 248]
 	mov	rax, rcx
 	xor	rax, rdi
 	and	rax, r8
@@ -4420,7 +4420,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, rsi
 	add	r10, rsi
 	add	r10, rax
-	add	rdi, qword ptr [rsp + 176]
+	add	rdi, qword ptr [rsp + 224]
 	mov	rax, r8
 	xor	rax, rcx
 	and	rax, r9
@@ -4443,7 +4443,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rbx, r14
 	add	r11, r15
 	add	rbx, r15
-	add	rcx, qword ptr [rsp + 184]
+	add	rcx, qword ptr [rsp + 232]
 	add	rbx, rax
 	mov	rax, r9
 	xor	rax, r8
@@ -4468,7 +4468,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rdx, r15
 	add	rsi, r15
 	add	rsi, rax
-	add	r8, qword ptr [rsp + 160]
+	add	r8, qword ptr [rsp + 208]
 	mov	rax, r11
 	xor	rax, r9
 	and	rax, rdx
@@ -4492,7 +4492,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r14, rdi
 	add	rcx, rdi
 	add	rcx, r8
-	add	r9, qword ptr [rsp + 168]
+	add	r9, qword ptr [rsp + 216]
 	mov	rdi, rdx
 	xor	rdi, r11
 	and	rdi, r14
@@ -4516,7 +4516,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, r8
 	add	rax, r8
 	add	rax, r9
-	add	r11, qword ptr [rsp + 144]
+	add	r11, qword ptr [rsp + 192]
 	mov	r8, r14
 	xor	r8, rdx
 	and	r8, r10
@@ -4539,7 +4539,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdi, rcx
 	add	rbx, r15
 	add	rdi, r15
-	add	rdx, qword ptr [rsp + 152]
+	add	rdx, qword ptr [rsp + 200]
 	add	rdi, r8
 	mov	r8, r10
 	xor	r8, r14
@@ -4564,7 +4564,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rsi, rdx
 	add	r9, rdx
 	add	r9, r8
-	add	r14, qword ptr [rsp + 128]
+	add	r14, qword ptr [rsp + 176]
 	mov	rdx, rbx
 	xor	rdx, r10
 	and	rdx, rsi
@@ -4588,7 +4588,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rcx, r15
 	add	r11, r15
 	add	r11, rdx
-	add	r10, qword ptr [rsp + 136]
+	add	r10, qword ptr [rsp + 184]
 	mov	rdx, rsi
 	xor	rdx, rbx
 	and	rdx, rcx
@@ -4612,7 +4612,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rax, r10
 	add	r8, r10
 	add	r8, r14
-	add	rbx, qword ptr [rsp + 112]
+	add	rbx, qword ptr [rsp + 160]
 	mov	r10, rcx
 	xor	r10, rsi
 	and	r10, rax
@@ -4635,7 +4635,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r11
 	add	rdi, rbx
 	add	rdx, rbx
-	add	rsi, qword ptr [rsp + 120]
+	add	rsi, qword ptr [rsp + 168]
 	add	rdx, r14
 	mov	rbx, rax
 	xor	rbx, rcx
@@ -4660,7 +4660,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r9, r15
 	add	r10, r15
 	add	r10, rbx
-	add	rcx, qword ptr [rsp + 96]
+	add	rcx, qword ptr [rsp + 144]
 	mov	rbx, rdi
 	xor	rbx, rax
 	and	rbx, r9
@@ -4683,7 +4683,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rsi, rdx
 	add	rsi, rcx
 	add	rsi, r14
-	add	rax, qword ptr [rsp + 104]
+	add	rax, qword ptr [rsp + 152]
 	mov	r12, r9
 	xor	r12, rdi
 	rorx	r14, rsi, 28
@@ -4691,10 +4691,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r15, r14
 	rorx	r14, rsi, 39
 	xor	r14, r15
-	mov	r15, qword ptr [rsp + 80]
+	mov	r15, qword ptr [rsp + 128]
 	add	r15, rdi
 	add	rcx, r11
-	mov	r11, qword ptr [rsp + 88]
+	mov	r11, qword ptr [rsp + 136]
 	add	r11, r9
 	and	r12, rcx
 	xor	r12, rdi
@@ -4762,83 +4762,81 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovq	xmm2, r9
 	vmovq	xmm3, rax
 	vmovq	xmm4, rsi
-	vmovq	xmm5, r10
-	jmp	.LBB205_14
-.LBB205_1:
-	lea	rdi, [rsp + 1776]
+	jmp	.LBB208_14
+.LBB208_1:
+	lea	rdi, [rsp + 1792]
 	mov	edx, 2432
 	xor	esi, esi
 	call	qword ptr [rip + memset@GOTPCREL]
 	test	rbx, rbx
-	je	.LBB205_15
-	lea	r8, [rsp + 2928]
+	je	.LBB208_15
+	lea	rdx, [rsp + 2944]
 	cmp	rbx, 2
 	mov	ecx, 2
 	cmovb	rcx, rbx
 	mov	eax, ecx
 	shl	eax, 7
-	lea	rdx, [r15 + rax]
-	mov	qword ptr [rsp + 848], rcx
+	lea	rdi, [r15 + rax]
+	mov	qword ptr [rsp + 896], rcx
 	sub	rbx, rcx
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax - 128], 1
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI205_0]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI208_0]
 	vpshufb	ymm0, ymm0, ymm8
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI205_1]
-	vmovdqa	xmmword ptr [rsp + 1648], xmm1
-	vextracti128	xmmword ptr [rsp + 2288], ymm1, 1
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI208_1]
+	vmovdqa	xmmword ptr [rsp + 1664], xmm1
+	vextracti128	xmmword ptr [rsp + 2304], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 16]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 112], 1
 	vpshufb	ymm2, ymm1, ymm8
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI205_2]
-	vmovdqa	xmmword ptr [rsp + 1664], xmm1
-	vextracti128	xmmword ptr [rsp + 2304], ymm1, 1
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI208_2]
+	vmovdqa	xmmword ptr [rsp + 1680], xmm1
+	vextracti128	xmmword ptr [rsp + 2320], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 32]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 96], 1
 	vpshufb	ymm3, ymm1, ymm8
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI205_3]
-	vmovdqa	xmmword ptr [rsp + 1680], xmm1
-	vextracti128	xmmword ptr [rsp + 2320], ymm1, 1
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI208_3]
+	vmovdqa	xmmword ptr [rsp + 1696], xmm1
+	vextracti128	xmmword ptr [rsp + 2336], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 48]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 80], 1
 	vpshufb	ymm1, ymm1, ymm8
-	vpaddq	ymm4, ymm1, ymmword ptr [rip + .LCPI205_4]
-	vmovdqa	xmmword ptr [rsp + 1696], xmm4
-	vextracti128	xmmword ptr [rsp + 2336], ymm4, 1
+	vpaddq	ymm4, ymm1, ymmword ptr [rip + .LCPI208_4]
+	vmovdqa	xmmword ptr [rsp + 1712], xmm4
+	vextracti128	xmmword ptr [rsp + 2352], ymm4, 1
 	vmovdqu	xmm4, xmmword ptr [r15 + 64]
 	vinserti128	ymm4, ymm4, xmmword ptr [r15 + rax - 64], 1
 	vpshufb	ymm4, ymm4, ymm8
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI205_5]
-	vmovdqa	xmmword ptr [rsp + 1712], xmm5
-	vextracti128	xmmword ptr [rsp + 2352], ymm5, 1
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI208_5]
+	vmovdqa	xmmword ptr [rsp + 1728], xmm5
+	vextracti128	xmmword ptr [rsp + 2368], ymm5, 1
 	vmovdqu	xmm5, xmmword ptr [r15 + 80]
 	vinserti128	ymm5, ymm5, xmmword ptr [r15 + rax - 48], 1
 	vpshufb	ymm5, ymm5, ymm8
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI205_6]
-	vmovdqa	xmmword ptr [rsp + 1728], xmm6
-	vextracti128	xmmword ptr [rsp + 2368], ymm6, 1
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI208_6]
+	vmovdqa	xmmword ptr [rsp + 1744], xmm6
+	vextracti128	xmmword ptr [rsp + 2384], ymm6, 1
 	vmovdqu	xmm6, xmmword ptr [r15 + 96]
 	vinserti128	ymm6, ymm6, xmmword ptr [r15 + rax - 32], 1
 	vpshufb	ymm6, ymm6, ymm8
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI205_7]
-	vmovdqa	xmmword ptr [rsp + 1744], xmm7
-	vextracti128	xmmword ptr [rsp + 2384], ymm7, 1
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI208_7]
+	vmovdqa	xmmword ptr [rsp + 1760], xmm7
+	vextracti128	xmmword ptr [rsp + 2400], ymm7, 1
 	vmovdqu	xmm7, xmmword ptr [r15 + 112]
 	vinserti128	ymm7, ymm7, xmmword ptr [r15 + rax - 16], 1
 	vpshufb	ymm7, ymm7, ymm8
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI205_8]
-	vmovdqa	xmmword ptr [rsp + 1760], xmm8
-	vextracti128	xmmword ptr [rsp + 2400], ymm8, 1
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI208_8]
+	vmovdqa	xmmword ptr [rsp + 1776], xmm8
+	vextracti128	xmmword ptr [rsp + 2416], ymm8, 1
 	mov	eax, 240
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI205_9]
-	lea	rcx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.60]
+	lea	rcx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.60]
 	.p2align	4
-.LBB205_3:
+.LBB208_3:
 	vpalignr	ymm8, ymm2, ymm0, 8
 	vpalignr	ymm10, ymm5, ymm4, 8
 	vpsrlq	ymm9, ymm8, 1
 	vpsllq	ymm11, ymm8, 63
-	vpshufb	ymm12, ymm8, ymm14
+	vpshufb	ymm12, ymm8, ymmword ptr [rip + .LCPI208_9]
 	vpsrlq	ymm8, ymm8, 7
 	vpsrlq	ymm13, ymm7, 19
 	vpsllq	ymm14, ymm7, 45
@@ -4848,24 +4846,24 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm7, 3
 	vpor	ymm11, ymm14, ymm11
 	vpxor	ymm8, ymm9, ymm8
-	vpxor	ymm9, ymm13, ymm11
+	vpxor	ymm9, ymm11, ymm13
 	vpsrlq	ymm11, ymm7, 6
 	vpaddq	ymm0, ymm10, ymm0
 	vpxor	ymm11, ymm9, ymm11
 	vbroadcasti128	ymm13, xmmword ptr [rax + rcx - 112]
 	vpalignr	ymm14, ymm3, ymm2, 8
-	vpxor	ymm8, ymm8, ymm12
+	vpxor	ymm8, ymm12, ymm8
 	vpalignr	ymm9, ymm6, ymm5, 8
 	vpaddq	ymm2, ymm9, ymm2
 	vpsrlq	ymm12, ymm14, 1
 	vpaddq	ymm0, ymm11, ymm0
 	vpsllq	ymm11, ymm14, 63
 	vpor	ymm11, ymm11, ymm12
-	vpshufb	ymm12, ymm14, ymmword ptr [rip + .LCPI205_9]
+	vpshufb	ymm12, ymm14, ymmword ptr [rip + .LCPI208_9]
 	vpaddq	ymm0, ymm8, ymm0
 	vpsrlq	ymm8, ymm14, 7
 	vpxor	ymm8, ymm11, ymm8
-	vpxor	ymm8, ymm8, ymm12
+	vpxor	ymm8, ymm12, ymm8
 	vpaddq	ymm11, ymm13, ymm0
 	vpaddq	ymm2, ymm8, ymm2
 	vpsrlq	ymm8, ymm0, 19
@@ -4874,7 +4872,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm12, ymm0, 61
 	vpsllq	ymm13, ymm0, 3
 	vpor	ymm12, ymm13, ymm12
-	vpxor	ymm8, ymm8, ymm12
+	vpxor	ymm8, ymm12, ymm8
 	vpsrlq	ymm12, ymm0, 6
 	vbroadcasti128	ymm13, xmmword ptr [rax + rcx - 96]
 	vpxor	ymm8, ymm8, ymm12
@@ -4888,20 +4886,20 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vperm2i128	ymm11, ymm11, ymm12, 49
 	vpsllq	ymm12, ymm13, 63
 	vpor	ymm12, ymm12, ymm15
-	vpshufb	ymm15, ymm13, ymmword ptr [rip + .LCPI205_9]
+	vpshufb	ymm15, ymm13, ymmword ptr [rip + .LCPI208_9]
 	vpsrlq	ymm13, ymm13, 7
 	vpxor	ymm12, ymm12, ymm13
-	vpxor	ymm12, ymm12, ymm15
+	vpxor	ymm12, ymm15, ymm12
 	vpaddq	ymm3, ymm12, ymm3
-	vmovdqu	ymmword ptr [rsp + rax + 1536], ymm14
+	vmovdqu	ymmword ptr [rsp + rax + 1552], ymm14
 	vpsrlq	ymm12, ymm2, 19
 	vpsllq	ymm13, ymm2, 45
 	vpor	ymm12, ymm13, ymm12
-	vmovdqu	ymmword ptr [rsp + rax + 2176], ymm11
+	vmovdqu	ymmword ptr [rsp + rax + 2192], ymm11
 	vpsrlq	ymm11, ymm2, 61
 	vpsllq	ymm13, ymm2, 3
 	vpor	ymm11, ymm13, ymm11
-	vpxor	ymm11, ymm12, ymm11
+	vpxor	ymm11, ymm11, ymm12
 	vpsrlq	ymm12, ymm2, 6
 	vbroadcasti128	ymm13, xmmword ptr [rax + rcx - 80]
 	vpxor	ymm11, ymm11, ymm12
@@ -4910,11 +4908,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm15, ymm12, 63
 	vpaddq	ymm3, ymm11, ymm3
 	vpor	ymm11, ymm15, ymm14
-	vpshufb	ymm14, ymm12, ymmword ptr [rip + .LCPI205_9]
+	vpshufb	ymm14, ymm12, ymmword ptr [rip + .LCPI208_9]
 	vpsrlq	ymm15, ymm12, 7
 	vpaddq	ymm12, ymm13, ymm3
 	vpxor	ymm11, ymm11, ymm15
-	vpxor	ymm13, ymm11, ymm14
+	vpxor	ymm13, ymm14, ymm11
 	vpsrlq	ymm11, ymm3, 19
 	vpsllq	ymm14, ymm3, 45
 	vpor	ymm14, ymm14, ymm11
@@ -4924,7 +4922,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpalignr	ymm11, ymm0, ymm7, 8
 	vpaddq	ymm1, ymm13, ymm1
 	vpsrlq	ymm13, ymm3, 6
-	vpxor	ymm14, ymm14, ymm15
+	vpxor	ymm14, ymm15, ymm14
 	vpaddq	ymm1, ymm11, ymm1
 	vbroadcasti128	ymm15, xmmword ptr [rax + rcx - 64]
 	vpxor	ymm13, ymm14, ymm13
@@ -4936,32 +4934,31 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm14, ymm10, 7
 	vpxor	ymm13, ymm13, ymm14
 	vinserti128	ymm14, ymm12, xmm15, 1
-	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI205_9]
-	vpxor	ymm10, ymm13, ymm10
+	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI208_9]
+	vpxor	ymm10, ymm10, ymm13
 	vpsrlq	ymm13, ymm1, 19
 	vperm2i128	ymm12, ymm12, ymm15, 49
 	vpsllq	ymm15, ymm1, 45
 	vpor	ymm13, ymm15, ymm13
 	vpsrlq	ymm15, ymm1, 61
-	vmovdqu	ymmword ptr [rsp + rax + 1568], ymm14
+	vmovdqu	ymmword ptr [rsp + rax + 1584], ymm14
 	vpsllq	ymm14, ymm1, 3
 	vpor	ymm14, ymm14, ymm15
 	vpaddq	ymm4, ymm10, ymm4
-	vmovdqu	ymmword ptr [rsp + rax + 2208], ymm12
+	vmovdqu	ymmword ptr [rsp + rax + 2224], ymm12
 	vpalignr	ymm10, ymm2, ymm0, 8
 	vpaddq	ymm4, ymm10, ymm4
 	vpsrlq	ymm10, ymm9, 1
-	vpxor	ymm12, ymm13, ymm14
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI205_9]
+	vpxor	ymm12, ymm14, ymm13
 	vpsllq	ymm13, ymm9, 63
 	vpor	ymm10, ymm13, ymm10
 	vpsrlq	ymm13, ymm1, 6
 	vpxor	ymm12, ymm12, ymm13
 	vpsrlq	ymm13, ymm9, 7
 	vpxor	ymm10, ymm10, ymm13
-	vpshufb	ymm9, ymm9, ymm14
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI208_9]
 	vpaddq	ymm4, ymm12, ymm4
-	vpxor	ymm9, ymm10, ymm9
+	vpxor	ymm9, ymm9, ymm10
 	vpsrlq	ymm10, ymm4, 19
 	vpsllq	ymm12, ymm4, 45
 	vpor	ymm10, ymm12, ymm10
@@ -4971,7 +4968,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpor	ymm9, ymm9, ymm12
 	vbroadcasti128	ymm12, xmmword ptr [rax + rcx - 48]
 	vpaddq	ymm12, ymm12, ymm4
-	vpxor	ymm9, ymm10, ymm9
+	vpxor	ymm9, ymm9, ymm10
 	vpalignr	ymm10, ymm3, ymm2, 8
 	vpaddq	ymm5, ymm10, ymm5
 	vpsrlq	ymm10, ymm4, 6
@@ -4982,41 +4979,42 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vinserti128	ymm10, ymm12, xmm9, 1
 	vperm2i128	ymm9, ymm12, ymm9, 49
 	vpsrlq	ymm12, ymm8, 1
-	vmovdqu	ymmword ptr [rsp + rax + 1600], ymm10
+	vmovdqu	ymmword ptr [rsp + rax + 1616], ymm10
 	vpsllq	ymm10, ymm8, 63
 	vpor	ymm10, ymm10, ymm12
 	vpsrlq	ymm12, ymm8, 7
-	vpshufb	ymm8, ymm8, ymm14
+	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI208_9]
 	vpxor	ymm10, ymm10, ymm12
-	vpxor	ymm8, ymm10, ymm8
+	vpxor	ymm8, ymm8, ymm10
 	vpsrlq	ymm10, ymm5, 19
-	vmovdqu	ymmword ptr [rsp + rax + 2240], ymm9
+	vmovdqu	ymmword ptr [rsp + rax + 2256], ymm9
 	vpsllq	ymm9, ymm5, 45
 	vpor	ymm9, ymm9, ymm10
 	vpsrlq	ymm10, ymm5, 61
 	vpsllq	ymm12, ymm5, 3
 	vpor	ymm10, ymm12, ymm10
+	vmovdqa	ymm12, ymmword ptr [rip + .LCPI208_9]
 	vpaddq	ymm6, ymm8, ymm6
 	vpalignr	ymm8, ymm1, ymm3, 8
-	vpxor	ymm9, ymm9, ymm10
+	vpxor	ymm9, ymm10, ymm9
 	vpsrlq	ymm10, ymm5, 6
 	vpaddq	ymm6, ymm8, ymm6
 	vpsrlq	ymm8, ymm11, 1
 	vpxor	ymm9, ymm9, ymm10
 	vpsllq	ymm10, ymm11, 63
 	vpor	ymm8, ymm10, ymm8
-	vpshufb	ymm10, ymm11, ymm14
+	vpshufb	ymm10, ymm11, ymm12
 	vpaddq	ymm6, ymm9, ymm6
 	vpsrlq	ymm9, ymm11, 7
 	vpxor	ymm9, ymm10, ymm9
-	vpxor	ymm8, ymm8, ymm9
+	vpxor	ymm8, ymm9, ymm8
 	vpsrlq	ymm9, ymm6, 19
 	vpsllq	ymm10, ymm6, 45
 	vpor	ymm9, ymm10, ymm9
 	vpsrlq	ymm10, ymm6, 61
 	vpsllq	ymm11, ymm6, 3
 	vpor	ymm10, ymm11, ymm10
-	vpxor	ymm9, ymm9, ymm10
+	vpxor	ymm9, ymm10, ymm9
 	vpsrlq	ymm10, ymm6, 6
 	vpxor	ymm9, ymm9, ymm10
 	vbroadcasti128	ymm10, xmmword ptr [rax + rcx - 16]
@@ -5028,994 +5026,1117 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm7, ymm9, ymm7
 	vpaddq	ymm8, ymm8, ymm7
 	vinserti128	ymm9, ymm10, xmm8, 1
-	vmovdqu	ymmword ptr [rsp + rax + 1632], ymm9
+	vmovdqu	ymmword ptr [rsp + rax + 1648], ymm9
 	vperm2i128	ymm8, ymm10, ymm8, 49
-	vmovdqu	ymmword ptr [rsp + rax + 2272], ymm8
+	vmovdqu	ymmword ptr [rsp + rax + 2288], ymm8
 	sub	rax, -128
 	cmp	rax, 752
-	jne	.LBB205_3
+	jne	.LBB208_3
 	test	rbx, rbx
-	je	.LBB205_5
-	lea	rax, [rsp + 1648]
-	jmp	.LBB205_9
+	je	.LBB208_5
+	lea	rcx, [rsp + 1664]
+	jmp	.LBB208_9
 	.p2align	4
-.LBB205_11:
-	mov	rdx, qword ptr [rsp + 1488]
-	add	rdx, qword ptr [rsp + 1456]
-	mov	rsi, qword ptr [rsp + 48]
-	mov	rax, rsi
+.LBB208_11:
+	mov	rdi, qword ptr [rsp + 1536]
+	add	rdi, qword ptr [rsp + 1504]
+	mov	rcx, qword ptr [rsp + 48]
+	mov	rsi, rcx
+	mov	rdx, r14
 	test	rbx, rbx
-	je	.LBB205_6
-.LBB205_9:
-	mov	qword ptr [rsp + 32], rbx
-	mov	rcx, qword ptr [rsp + 848]
-	mov	qword ptr [rsp], rcx
+	je	.LBB208_6
+.LBB208_9:
+	mov	qword ptr [rsp + 40], rbx
+	mov	rax, qword ptr [rsp + 896]
+	mov	qword ptr [rsp], rax
 	cmp	rbx, 2
-	mov	ecx, 2
-	cmovb	rcx, rbx
-	mov	qword ptr [rsp + 848], rcx
-	shl	ecx, 7
-	vmovdqu	xmm0, xmmword ptr [rdx]
-	vinserti128	ymm12, ymm0, xmmword ptr [rdx + rcx - 128], 1
-	mov	qword ptr [rsp + 48], r8
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI205_0]
-	vpshufb	ymm3, ymm12, ymm2
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI205_1]
-	vmovdqu	xmmword ptr [r8], xmm0
-	vextracti128	xmmword ptr [r8 + 640], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdx + 16]
-	vinserti128	ymm13, ymm0, xmmword ptr [rdx + rcx - 112], 1
-	vpshufb	ymm4, ymm13, ymm2
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_2]
-	vmovdqu	xmmword ptr [r8 + 16], xmm0
-	vextracti128	xmmword ptr [r8 + 656], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdx + 32]
-	vinserti128	ymm6, ymm0, xmmword ptr [rdx + rcx - 96], 1
-	vpshufb	ymm0, ymm6, ymm2
-	vmovdqu	ymmword ptr [rsp + 1520], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_3]
-	vmovdqu	xmmword ptr [r8 + 32], xmm0
-	vextracti128	xmmword ptr [r8 + 672], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdx + 48]
-	vinserti128	ymm8, ymm0, xmmword ptr [rdx + rcx - 80], 1
-	vpshufb	ymm0, ymm8, ymm2
-	vmovdqu	ymmword ptr [rsp + 1552], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_4]
-	vmovdqu	xmmword ptr [r8 + 48], xmm0
-	vextracti128	xmmword ptr [r8 + 688], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdx + 64]
-	vinserti128	ymm10, ymm0, xmmword ptr [rdx + rcx - 64], 1
-	vpshufb	ymm0, ymm10, ymm2
-	vmovdqu	ymmword ptr [rsp + 1584], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_5]
-	vmovdqu	xmmword ptr [r8 + 64], xmm0
-	vextracti128	xmmword ptr [r8 + 704], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdx + 80]
-	vinserti128	ymm15, ymm0, xmmword ptr [rdx + rcx - 48], 1
-	vpshufb	ymm0, ymm15, ymm2
-	vmovdqu	ymmword ptr [rsp + 1616], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_6]
-	vmovdqu	xmmword ptr [r8 + 80], xmm0
-	vextracti128	xmmword ptr [r8 + 720], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdx + 96]
-	vinserti128	ymm14, ymm0, xmmword ptr [rdx + rcx - 32], 1
-	vpshufb	ymm0, ymm14, ymm2
-	vmovdqu	ymmword ptr [rsp + 880], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_7]
-	vmovdqu	xmmword ptr [r8 + 96], xmm0
-	vextracti128	xmmword ptr [r8 + 736], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdx + 112]
-	mov	qword ptr [rsp + 1488], rdx
-	mov	qword ptr [rsp + 1456], rcx
-	vinserti128	ymm11, ymm0, xmmword ptr [rdx + rcx - 16], 1
-	vpshufb	ymm1, ymm11, ymm2
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI205_8]
-	vmovdqu	xmmword ptr [r8 + 112], xmm0
-	vextracti128	xmmword ptr [r8 + 752], ymm0, 1
+	mov	eax, 2
+	cmovb	rax, rbx
+	mov	qword ptr [rsp + 896], rax
+	shl	eax, 7
+	vmovdqu	xmm0, xmmword ptr [rdi]
+	vinserti128	ymm12, ymm0, xmmword ptr [rdi + rax - 128], 1
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI208_0]
+	vpshufb	ymm3, ymm12, ymm5
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI208_1]
+	vmovdqu	xmmword ptr [rdx], xmm0
+	vextracti128	xmmword ptr [rdx + 640], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rdi + 16]
+	vinserti128	ymm13, ymm0, xmmword ptr [rdi + rax - 112], 1
+	vpshufb	ymm6, ymm13, ymm5
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI208_2]
+	vmovdqu	xmmword ptr [rdx + 16], xmm0
+	vextracti128	xmmword ptr [rdx + 656], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rdi + 32]
+	vinserti128	ymm9, ymm0, xmmword ptr [rdi + rax - 96], 1
+	vpshufb	ymm0, ymm9, ymm5
+	vmovdqu	ymmword ptr [rsp + 1568], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI208_3]
+	vmovdqu	xmmword ptr [rdx + 32], xmm0
+	vmovdqu	xmm1, xmmword ptr [rdi + 48]
+	vinserti128	ymm15, ymm1, xmmword ptr [rdi + rax - 80], 1
+	vextracti128	xmmword ptr [rdx + 672], ymm0, 1
+	vpshufb	ymm0, ymm15, ymm5
+	vmovdqu	ymmword ptr [rsp + 1600], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI208_4]
+	vmovdqu	xmmword ptr [rdx + 48], xmm0
+	vextracti128	xmmword ptr [rdx + 688], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rdi + 64]
+	vinserti128	ymm14, ymm0, xmmword ptr [rdi + rax - 64], 1
+	vpshufb	ymm0, ymm14, ymm5
+	vmovdqu	ymmword ptr [rsp + 1632], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI208_5]
+	vmovdqu	xmmword ptr [rdx + 64], xmm0
+	vextracti128	xmmword ptr [rdx + 704], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rdi + 80]
+	vinserti128	ymm2, ymm0, xmmword ptr [rdi + rax - 48], 1
+	vpshufb	ymm0, ymm2, ymm5
+	vmovdqu	ymmword ptr [rsp + 1440], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI208_6]
+	vmovdqu	xmmword ptr [rdx + 80], xmm0
+	vextracti128	xmmword ptr [rdx + 720], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [rdi + 96]
+	vinserti128	ymm10, ymm0, xmmword ptr [rdi + rax - 32], 1
+	vpshufb	ymm0, ymm10, ymm5
+	vmovdqu	ymmword ptr [rsp + 96], ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI208_7]
+	vmovdqu	xmmword ptr [rdx + 96], xmm0
+	vmovdqu	xmm8, xmmword ptr [rdi + 112]
+	mov	qword ptr [rsp + 1536], rdi
+	mov	qword ptr [rsp + 1504], rax
+	vinserti128	ymm11, ymm8, xmmword ptr [rdi + rax - 16], 1
+	vextracti128	xmmword ptr [rdx + 736], ymm0, 1
+	vpshufb	ymm1, ymm11, ymm5
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI208_8]
+	vmovdqu	xmmword ptr [rdx + 112], xmm0
+	vextracti128	xmmword ptr [rdx + 752], ymm0, 1
 	vpblendd	ymm0, ymm13, ymm12, 204
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI205_10]
-	vpshufb	ymm0, ymm0, ymm7
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI208_10]
+	vpshufb	ymm0, ymm0, ymm8
 	vpsrlq	ymm12, ymm0, 1
-	vpsllq	ymm9, ymm0, 63
-	vpor	ymm9, ymm9, ymm12
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI205_9]
-	vpshufb	ymm12, ymm0, ymm2
+	vpsllq	ymm7, ymm0, 63
+	vpor	ymm7, ymm12, ymm7
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI208_9]
+	vpshufb	ymm12, ymm0, ymm4
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm12, ymm0
-	vpxor	ymm0, ymm9, ymm0
-	vmovdqu	ymmword ptr [rsp + 1424], ymm1
-	vpsrlq	ymm9, ymm1, 19
+	vpxor	ymm0, ymm0, ymm7
+	vmovdqu	ymmword ptr [rsp + 1472], ymm1
+	vpsrlq	ymm7, ymm1, 19
 	vpsllq	ymm12, ymm1, 45
-	vpor	ymm9, ymm12, ymm9
+	vpor	ymm7, ymm12, ymm7
 	vpsrlq	ymm12, ymm1, 61
 	vpsllq	ymm5, ymm1, 3
 	vpor	ymm5, ymm12, ymm5
-	vpxor	ymm5, ymm9, ymm5
-	vpsrlq	ymm9, ymm1, 6
-	vpxor	ymm5, ymm9, ymm5
-	vpblendd	ymm9, ymm15, ymm10, 204
-	vpshufb	ymm12, ymm9, ymm7
+	vpxor	ymm5, ymm5, ymm7
+	vpsrlq	ymm7, ymm1, 6
+	vpxor	ymm5, ymm5, ymm7
+	vpblendd	ymm7, ymm2, ymm14, 204
+	vpshufb	ymm12, ymm7, ymm8
 	vpaddq	ymm3, ymm12, ymm3
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm3, ymm0, ymm5
-	mov	r12, rax
-	mov	r10, qword ptr [rbp]
-	mov	r11, qword ptr [rbp + 8]
-	mov	rdx, qword ptr [rbp + 16]
-	mov	rdi, qword ptr [rbp + 32]
-	mov	r8, qword ptr [rbp + 40]
+	mov	r13, rcx
+	mov	r14, qword ptr [rbp]
+	mov	r8, qword ptr [rbp + 8]
+	mov	rcx, qword ptr [rbp + 16]
+	mov	rax, rdx
+	mov	rdx, qword ptr [rbp + 32]
+	mov	r9, qword ptr [rbp + 40]
 	mov	r15, qword ptr [rbp + 48]
-	mov	rcx, qword ptr [rbp + 56]
-	add	rcx, qword ptr [rax]
-	mov	rsi, r15
-	xor	rsi, r8
-	and	rsi, rdi
-	xor	rsi, r15
-	rorx	r9, rdi, 14
-	rorx	rbx, rdi, 18
+	mov	rsi, qword ptr [rbp + 56]
+	add	rsi, qword ptr [r13]
+	mov	rdi, rsi
+	mov	qword ptr [rsp + 888], rsi
+	mov	r10, r15
+	xor	r10, r9
+	and	r10, rdx
+	xor	r10, r15
+	rorx	rsi, rdx, 14
+	rorx	rbx, rdx, 18
+	xor	rbx, rsi
+	rorx	r11, rdx, 41
+	xor	r11, rbx
+	mov	rsi, qword ptr [rbp + 24]
+	add	rsi, rdi
+	add	rsi, r11
+	add	r15, qword ptr [r13 + 8]
+	add	rsi, r10
+	mov	rbx, r9
+	xor	rbx, rdx
+	and	rbx, rsi
 	xor	rbx, r9
-	rorx	r9, rdi, 41
-	xor	r9, rbx
-	mov	rbx, qword ptr [rbp + 24]
-	add	rbx, rcx
-	add	rbx, r9
-	add	r15, qword ptr [rax + 8]
-	add	rbx, rsi
-	mov	r14, r8
-	xor	r14, rdi
-	and	r14, rbx
-	xor	r14, r8
-	add	r14, r15
-	rorx	r15, rbx, 14
-	rorx	r13, rbx, 18
-	xor	r13, r15
-	rorx	rax, rbx, 41
-	xor	rax, r13
-	mov	qword ptr [rsp + 840], rax
-	mov	r13, rdx
-	add	rdx, r14
-	add	rdx, rax
-	add	r8, qword ptr [r12 + 16]
-	mov	r15, rbx
-	xor	r15, rdi
-	and	r15, rdx
-	xor	r15, rdi
-	add	rdi, qword ptr [r12 + 24]
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI205_11]
-	mov	rax, qword ptr [rsp + 48]
+	add	rbx, r15
+	rorx	r15, rsi, 14
+	rorx	rbp, rsi, 18
+	xor	rbp, r15
+	rorx	rdi, rsi, 41
+	xor	rdi, rbp
+	mov	qword ptr [rsp + 880], rdi
+	mov	rbp, rcx
+	add	rcx, rbx
+	add	rcx, rdi
+	add	r9, qword ptr [r13 + 16]
+	mov	r15, rsi
+	xor	r15, rdx
+	and	r15, rcx
+	xor	r15, rdx
+	add	rdx, qword ptr [r13 + 24]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI208_11]
+	mov	qword ptr [rsp + 48], rax
 	vmovdqu	xmmword ptr [rax + 128], xmm0
 	vextracti128	xmmword ptr [rax + 768], ymm0, 1
-	vpblendd	ymm0, ymm6, ymm13, 204
-	vpshufb	ymm0, ymm0, ymm7
+	vpblendd	ymm0, ymm9, ymm13, 204
+	vpshufb	ymm0, ymm0, ymm8
 	vpsrlq	ymm5, ymm0, 1
-	vpsllq	ymm9, ymm0, 63
-	vpor	ymm5, ymm9, ymm5
-	vpshufb	ymm9, ymm0, ymm2
+	vpsllq	ymm7, ymm0, 63
+	vpor	ymm5, ymm7, ymm5
+	vpshufb	ymm7, ymm0, ymm4
 	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm9, ymm0
-	vpxor	ymm5, ymm5, ymm0
+	vpxor	ymm0, ymm7, ymm0
+	vpxor	ymm5, ymm0, ymm5
 	vpsrlq	ymm0, ymm3, 19
-	vpsllq	ymm9, ymm3, 45
-	vpor	ymm0, ymm9, ymm0
-	vpsrlq	ymm9, ymm3, 61
+	vpsllq	ymm7, ymm3, 45
+	vpor	ymm0, ymm7, ymm0
+	vpsrlq	ymm7, ymm3, 61
 	vpsllq	ymm13, ymm3, 3
-	vpor	ymm9, ymm13, ymm9
-	vpxor	ymm0, ymm9, ymm0
-	vpsrlq	ymm9, ymm3, 6
-	vpxor	ymm0, ymm9, ymm0
-	vpblendd	ymm9, ymm14, ymm15, 204
-	vpshufb	ymm13, ymm9, ymm7
-	vpaddq	ymm4, ymm13, ymm4
-	vpaddq	ymm4, ymm5, ymm4
-	rorx	rbp, r10, 28
-	rorx	rax, r10, 34
-	xor	rax, rbp
-	rorx	rbp, r10, 39
-	xor	rbp, rax
-	xor	r13, r11
-	mov	rax, r11
-	xor	rax, r10
-	and	r13, rax
-	xor	r13, r11
-	add	r13, rbp
-	add	r9, rsi
-	add	r9, r13
-	add	r9, rcx
-	rorx	rcx, r9, 28
-	rorx	r13, r9, 34
-	xor	r13, rcx
-	rorx	rsi, r9, 39
-	xor	rsi, r13
-	mov	rcx, r9
-	xor	rcx, r10
-	and	rax, rcx
-	xor	rax, r10
-	add	rax, r14
-	add	rsi, qword ptr [rsp + 840]
-	add	rsi, rax
-	add	r15, r8
-	rorx	rax, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rax
-	rorx	r14, rdx, 41
-	xor	r14, r8
-	add	r14, r15
-	rorx	rax, rsi, 28
-	rorx	r8, rsi, 34
-	xor	r8, rax
-	rorx	r15, rsi, 39
-	xor	r15, r8
-	mov	rax, rsi
-	xor	rax, r9
-	and	rcx, rax
-	xor	rcx, r9
-	add	r11, r14
-	add	rcx, r14
-	add	rcx, r15
-	mov	r8, rdx
-	xor	r8, rbx
-	and	r8, r11
-	xor	r8, rbx
-	add	r8, rdi
-	rorx	rdi, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rdi
-	rorx	rdi, r11, 41
-	xor	rdi, r14
-	add	rdi, r8
-	add	r10, rdi
-	add	rbx, qword ptr [r12 + 32]
-	mov	r8, r11
-	xor	r8, rdx
-	and	r8, r10
-	xor	r8, rdx
-	add	r8, rbx
-	rorx	rbx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rbx
-	rorx	rbx, r10, 41
-	xor	rbx, r14
-	add	rbx, r8
-	add	r9, rbx
-	add	rdx, qword ptr [r12 + 40]
-	mov	r8, r10
-	xor	r8, r11
-	and	r8, r9
-	xor	r8, r11
-	add	r8, rdx
-	rorx	rdx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rdx
-	rorx	r14, r9, 41
-	xor	r14, r15
-	add	r14, r8
-	mov	rdx, rcx
-	xor	rdx, rsi
-	and	rax, rdx
-	xor	rax, rsi
-	add	rsi, r14
-	add	r11, qword ptr [r12 + 48]
-	mov	r15, r9
-	xor	r15, r10
-	and	r15, rsi
-	xor	r15, r10
-	add	r10, qword ptr [r12 + 56]
-	mov	rbp, r12
-	vpaddq	ymm4, ymm4, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI205_12]
-	mov	r8, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r8 + 144], xmm0
-	vextracti128	xmmword ptr [r8 + 784], ymm0, 1
-	vpblendd	ymm0, ymm8, ymm6, 204
-	vpshufb	ymm0, ymm0, ymm7
-	vpsrlq	ymm1, ymm0, 1
-	vpsllq	ymm5, ymm0, 63
-	vpor	ymm1, ymm5, ymm1
-	vpshufb	ymm5, ymm0, ymm2
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm5, ymm0
-	vpxor	ymm1, ymm1, ymm0
-	vpsrlq	ymm0, ymm4, 19
-	vpsllq	ymm5, ymm4, 45
-	vpor	ymm0, ymm5, ymm0
-	vpsrlq	ymm5, ymm4, 61
-	vpsllq	ymm9, ymm4, 3
-	vpor	ymm5, ymm9, ymm5
-	vpxor	ymm0, ymm0, ymm5
-	vpsrlq	ymm5, ymm4, 6
-	vpxor	ymm15, ymm0, ymm5
-	rorx	r8, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r8
-	rorx	r8, rcx, 39
-	xor	r8, r12
-	add	rax, rdi
-	add	rax, r8
-	rorx	rdi, rax, 28
-	rorx	r8, rax, 34
-	xor	r8, rdi
-	rorx	rdi, rax, 39
-	xor	rdi, r8
-	mov	r13, rax
-	xor	r13, rcx
-	and	rdx, r13
-	xor	rdx, rcx
-	add	rdx, rbx
-	add	rdx, rdi
-	rorx	rdi, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rdi
-	rorx	rdi, rdx, 39
-	xor	rdi, r8
-	mov	r12, rdx
-	xor	r12, rax
-	and	r13, r12
-	xor	r13, rax
-	add	r13, r14
-	add	r13, rdi
-	add	r15, r11
-	rorx	rdi, rsi, 14
-	rorx	r8, rsi, 18
-	xor	r8, rdi
-	rorx	rdi, rsi, 41
-	xor	rdi, r8
+	vpor	ymm7, ymm13, ymm7
+	vpxor	ymm0, ymm7, ymm0
+	vpsrlq	ymm7, ymm3, 6
+	vpxor	ymm0, ymm0, ymm7
+	vpblendd	ymm1, ymm10, ymm2, 204
+	vpshufb	ymm13, ymm1, ymm8
+	vpaddq	ymm1, ymm13, ymm6
+	vpaddq	ymm1, ymm5, ymm1
+	rorx	rdi, r14, 28
+	rorx	rax, r14, 34
+	xor	rax, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, rax
+	xor	rbp, r8
+	mov	r12, r8
+	xor	r12, r14
+	and	rbp, r12
+	xor	rbp, r8
+	add	rbp, rdi
+	add	r11, r10
+	add	r11, rbp
+	add	r11, qword ptr [rsp + 888]
+	rorx	rax, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rax
+	rorx	rax, r11, 39
+	xor	rax, rdi
+	mov	r10, r11
+	xor	r10, r14
+	and	r12, r10
+	xor	r12, r14
+	add	r12, rbx
+	add	rax, qword ptr [rsp + 880]
+	add	rax, r12
+	add	r15, r9
+	rorx	rdi, rcx, 14
+	rorx	r9, rcx, 18
+	xor	r9, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r9
 	add	rdi, r15
-	rorx	r8, r13, 28
-	rorx	r11, r13, 34
-	xor	r11, r8
-	rorx	r8, r13, 39
-	xor	r8, r11
-	mov	rbx, r13
-	xor	rbx, rdx
-	and	r12, rbx
-	xor	r12, rdx
-	add	rcx, rdi
-	add	r12, rdi
-	add	r12, r8
-	mov	rdi, rsi
-	xor	rdi, r9
-	and	rdi, rcx
-	xor	rdi, r9
-	add	rdi, r10
-	rorx	r8, rcx, 14
-	rorx	r10, rcx, 18
-	xor	r10, r8
-	rorx	r8, rcx, 41
-	xor	r8, r10
+	rorx	r9, rax, 28
+	rorx	rbx, rax, 34
+	xor	rbx, r9
+	rorx	r15, rax, 39
+	xor	r15, rbx
+	mov	r9, rax
+	xor	r9, r11
+	and	r10, r9
+	xor	r10, r11
 	add	r8, rdi
-	rorx	rdi, r12, 28
-	rorx	r10, r12, 34
-	xor	r10, rdi
-	rorx	rdi, r12, 39
-	xor	rdi, r10
-	mov	r11, r12
-	xor	r11, r13
-	and	rbx, r11
-	xor	rbx, r13
-	add	rax, r8
-	add	rbx, r8
-	add	rbx, rdi
-	add	r9, qword ptr [rbp + 64]
+	add	r10, rdi
+	add	r10, r15
 	mov	rdi, rcx
 	xor	rdi, rsi
-	and	rdi, rax
+	and	rdi, r8
 	xor	rdi, rsi
-	add	rdi, r9
-	rorx	r8, rax, 14
-	rorx	r9, rax, 18
-	xor	r9, r8
-	rorx	r8, rax, 41
-	xor	r8, r9
-	add	r8, rdi
-	rorx	rdi, rbx, 28
-	rorx	r9, rbx, 34
-	xor	r9, rdi
-	rorx	r10, rbx, 39
-	xor	r10, r9
-	mov	rdi, rbx
-	xor	rdi, r12
-	and	r11, rdi
-	xor	r11, r12
-	add	rdx, r8
-	add	r11, r8
-	add	r11, r10
-	add	rsi, qword ptr [rbp + 72]
-	mov	r8, rax
-	xor	r8, rcx
-	and	r8, rdx
-	xor	r8, rcx
-	add	r8, rsi
-	rorx	rsi, rdx, 14
-	rorx	r9, rdx, 18
-	xor	r9, rsi
-	rorx	r10, rdx, 41
-	xor	r10, r9
-	add	r10, r8
-	rorx	rsi, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rsi
-	rorx	r9, r11, 39
-	xor	r9, r8
-	mov	rsi, r11
-	xor	rsi, rbx
-	and	rdi, rsi
-	xor	rdi, rbx
-	add	r13, r10
-	add	rdi, r10
-	add	rcx, qword ptr [rbp + 80]
-	add	rdi, r9
-	mov	r8, rdx
-	xor	r8, rax
-	and	r8, r13
-	xor	r8, rax
-	add	r8, rcx
-	rorx	rcx, r13, 14
-	rorx	r9, r13, 18
-	xor	r9, rcx
-	rorx	r10, r13, 41
-	xor	r10, r9
-	add	r10, r8
-	rorx	rcx, rdi, 28
-	rorx	r8, rdi, 34
-	xor	r8, rcx
-	rorx	r9, rdi, 39
-	xor	r9, r8
-	mov	rcx, rdi
-	xor	rcx, r11
-	and	rsi, rcx
-	xor	rsi, r11
-	add	r12, r10
-	add	rsi, r10
-	add	rsi, r9
-	add	rax, qword ptr [rbp + 88]
-	mov	r8, r13
-	xor	r8, rdx
-	and	r8, r12
-	xor	r8, rdx
-	add	r8, rax
-	rorx	rax, r12, 14
-	rorx	r9, r12, 18
-	xor	r9, rax
-	rorx	rax, r12, 41
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, r8
-	rorx	r8, rsi, 39
-	xor	r8, r9
-	mov	r10, rsi
-	xor	r10, rdi
-	and	rcx, r10
-	xor	rcx, rdi
-	add	rbx, rax
-	add	rcx, rax
-	add	rcx, r8
-	vpblendd	ymm0, ymm11, ymm14, 204
-	vpshufb	ymm14, ymm0, ymm7
-	vpaddq	ymm0, ymm14, ymmword ptr [rsp + 1520]
-	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm6, ymm15, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI205_13]
-	mov	rax, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rax + 160], xmm0
-	vextracti128	xmmword ptr [rax + 800], ymm0, 1
-	add	rdx, qword ptr [rbp + 96]
-	mov	rax, r12
-	xor	rax, r13
-	and	rax, rbx
-	xor	rax, r13
-	add	rax, rdx
-	rorx	rdx, rbx, 14
-	rorx	r8, rbx, 18
-	xor	r8, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r8
-	add	rdx, rax
-	rorx	rax, rcx, 28
-	rorx	r8, rcx, 34
-	xor	r8, rax
-	rorx	rax, rcx, 39
-	xor	rax, r8
-	mov	r14, rcx
-	xor	r14, rsi
-	and	r10, r14
-	xor	r10, rsi
-	add	r11, rdx
-	add	r10, rdx
-	add	r10, rax
-	add	r13, qword ptr [rbp + 104]
-	mov	rax, rbx
-	xor	rax, r12
-	and	rax, r11
-	xor	rax, r12
-	add	rax, r13
-	rorx	rdx, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, r8
-	add	rdx, rax
-	rorx	rax, r10, 28
-	rorx	r8, r10, 34
-	xor	r8, rax
-	rorx	rax, r10, 39
-	xor	rax, r8
-	mov	r15, r10
-	xor	r15, rcx
-	and	r14, r15
-	xor	r14, rcx
 	add	rdi, rdx
+	rorx	rdx, r8, 14
+	rorx	rbx, r8, 18
+	xor	rbx, rdx
+	rorx	rdx, r8, 41
+	xor	rdx, rbx
+	add	rdx, rdi
 	add	r14, rdx
-	add	r12, qword ptr [rbp + 112]
-	add	r14, rax
-	mov	rax, r11
-	xor	rax, rbx
-	and	rax, rdi
-	xor	rax, rbx
-	add	rax, r12
-	rorx	rdx, rdi, 14
-	rorx	r8, rdi, 18
-	xor	r8, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, r8
-	add	rdx, rax
-	rorx	rax, r14, 28
-	rorx	r8, r14, 34
-	xor	r8, rax
-	rorx	rax, r14, 39
-	xor	rax, r8
-	mov	r12, r14
-	xor	r12, r10
-	and	r15, r12
-	xor	r15, r10
-	add	rsi, rdx
-	add	r15, rdx
-	add	r15, rax
-	add	rbx, qword ptr [rbp + 120]
-	mov	rax, rdi
-	xor	rax, r11
-	and	rax, rsi
-	xor	rax, r11
-	add	rax, rbx
-	rorx	rdx, rsi, 14
-	rorx	r8, rsi, 18
-	xor	r8, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, r8
-	add	rdx, rax
-	rorx	rax, r15, 28
-	rorx	r8, r15, 34
-	xor	r8, rax
-	rorx	rax, r15, 39
-	xor	rax, r8
-	mov	r9, r15
-	xor	r9, r14
-	and	r12, r9
-	xor	r12, r14
-	add	rcx, rdx
-	add	r12, rdx
-	vpblendd	ymm0, ymm10, ymm8, 204
-	vpshufb	ymm0, ymm0, ymm7
-	vpsrlq	ymm1, ymm0, 1
-	vpsllq	ymm5, ymm0, 63
-	vpor	ymm1, ymm5, ymm1
-	vpshufb	ymm5, ymm0, ymm2
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm5, ymm0
-	vpxor	ymm0, ymm1, ymm0
-	vpsrlq	ymm1, ymm6, 19
-	vpsllq	ymm5, ymm6, 45
-	vpor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm6, 61
-	vpsllq	ymm8, ymm6, 3
-	vpor	ymm5, ymm8, ymm5
-	vpblendd	ymm8, ymm3, ymm11, 204
-	vpshufb	ymm10, ymm8, ymmword ptr [rip + .LCPI205_14]
-	vpxor	ymm1, ymm1, ymm5
-	vpsrlq	ymm5, ymm6, 6
-	vpxor	ymm1, ymm1, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1552]
-	vpaddq	ymm0, ymm10, ymm0
-	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI205_15]
-	mov	rbx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rbx + 176], xmm0
-	vextracti128	xmmword ptr [rbx + 816], ymm0, 1
-	add	r11, qword ptr [rbp + 128]
-	add	r12, rax
-	mov	rax, rsi
-	xor	rax, rdi
-	and	rax, rcx
-	xor	rax, rdi
-	add	rax, r11
-	rorx	rdx, rcx, 14
-	rorx	r8, rcx, 18
-	xor	r8, rdx
-	rorx	r11, rcx, 41
-	xor	r11, r8
-	add	r11, rax
-	rorx	rax, r12, 28
-	rorx	rdx, r12, 34
-	xor	rdx, rax
-	rorx	rax, r12, 39
-	xor	rax, rdx
-	mov	rdx, r12
-	xor	rdx, r15
-	and	r9, rdx
-	xor	r9, r15
-	add	r10, r11
-	add	r9, r11
-	add	r9, rax
-	add	rdi, qword ptr [rbp + 136]
-	mov	rax, rcx
-	xor	rax, rsi
-	and	rax, r10
-	xor	rax, rsi
-	add	rax, rdi
-	rorx	rdi, r10, 14
-	rorx	r8, r10, 18
-	xor	r8, rdi
-	rorx	rdi, r10, 41
-	xor	rdi, r8
-	add	rdi, rax
-	rorx	rax, r9, 28
-	rorx	r8, r9, 34
-	xor	r8, rax
-	rorx	rax, r9, 39
-	xor	rax, r8
-	mov	r13, r9
-	xor	r13, r12
-	and	rdx, r13
-	xor	rdx, r12
-	add	r14, rdi
-	add	rdx, rdi
-	add	rdx, rax
-	add	rsi, qword ptr [rbp + 144]
-	mov	r11, rbp
-	mov	rax, r10
-	xor	rax, rcx
-	and	rax, r14
-	xor	rax, rcx
-	add	rax, rsi
-	rorx	rsi, r14, 14
-	rorx	rdi, r14, 18
-	xor	rdi, rsi
-	rorx	rsi, r14, 41
-	xor	rsi, rdi
-	add	rsi, rax
-	rorx	rax, rdx, 28
-	rorx	rdi, rdx, 34
-	xor	rdi, rax
-	rorx	rax, rdx, 39
-	xor	rax, rdi
-	mov	rbp, rdx
-	xor	rbp, r9
-	and	r13, rbp
-	xor	r13, r9
-	add	r15, rsi
-	add	r13, rsi
-	add	r13, rax
-	add	rcx, qword ptr [r11 + 152]
-	mov	rax, r14
-	xor	rax, r10
-	and	rax, r15
-	xor	rax, r10
-	add	rax, rcx
-	rorx	rcx, r15, 14
-	rorx	rsi, r15, 18
-	xor	rsi, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rax
-	rorx	rdi, r13, 39
-	xor	rdi, rsi
-	mov	rax, r13
-	xor	rax, rdx
-	and	rbp, rax
-	xor	rbp, rdx
-	add	r12, rcx
-	add	rbp, rcx
-	add	rbp, rdi
-	vpsrlq	ymm0, ymm12, 1
-	vpsllq	ymm1, ymm12, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm12, ymm2
-	vpsrlq	ymm5, ymm12, 7
-	vpxor	ymm1, ymm1, ymm5
-	vpxor	ymm0, ymm0, ymm1
-	vpsrlq	ymm1, ymm7, 19
-	vpsllq	ymm5, ymm7, 45
-	vpor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm7, 61
-	vpsllq	ymm8, ymm7, 3
-	vpor	ymm5, ymm8, ymm5
-	vpalignr	ymm15, ymm4, ymm3, 8
-	vpxor	ymm1, ymm1, ymm5
-	vpsrlq	ymm5, ymm7, 6
-	vpxor	ymm1, ymm1, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1584]
-	vpaddq	ymm0, ymm15, ymm0
-	vpaddq	ymm8, ymm0, ymm1
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI205_16]
-	vmovdqu	xmmword ptr [rbx + 192], xmm0
-	vextracti128	xmmword ptr [rbx + 832], ymm0, 1
-	add	r10, qword ptr [r11 + 160]
-	mov	rcx, r15
-	xor	rcx, r14
-	and	rcx, r12
-	xor	rcx, r14
-	add	rcx, r10
-	rorx	rsi, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rsi
-	rorx	rsi, r12, 41
-	xor	rsi, rdi
-	add	rsi, rcx
-	rorx	rcx, rbp, 28
-	rorx	rdi, rbp, 34
+	add	rsi, qword ptr [r13 + 32]
+	mov	rdi, r8
 	xor	rdi, rcx
-	rorx	r8, rbp, 39
-	xor	r8, rdi
-	mov	rcx, rbp
-	xor	rcx, r13
-	and	rax, rcx
-	xor	rax, r13
-	add	r9, rsi
-	add	rax, rsi
-	mov	r10, r11
-	add	r14, qword ptr [r11 + 168]
-	add	rax, r8
-	mov	rsi, r12
-	xor	rsi, r15
-	and	rsi, r9
-	xor	rsi, r15
-	add	rsi, r14
-	rorx	rdi, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r8
+	and	rdi, r14
+	xor	rdi, rcx
 	add	rdi, rsi
-	rorx	rsi, rax, 28
-	rorx	r8, rax, 34
-	xor	r8, rsi
-	rorx	rsi, rax, 39
+	rorx	rsi, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, rsi
+	rorx	rbx, r14, 41
+	xor	rbx, r15
+	add	rbx, rdi
+	add	r11, rbx
+	add	rcx, qword ptr [r13 + 40]
+	mov	rsi, r14
 	xor	rsi, r8
-	mov	r11, rax
-	xor	r11, rbp
-	and	rcx, r11
-	xor	rcx, rbp
-	add	rdx, rdi
-	add	rcx, rdi
-	add	rcx, rsi
-	add	r15, qword ptr [r10 + 176]
-	mov	rsi, r9
-	xor	rsi, r12
-	and	rsi, rdx
-	xor	rsi, r12
-	add	rsi, r15
-	rorx	rdi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rdi
-	rorx	rdi, rdx, 41
-	xor	rdi, r8
-	add	rdi, rsi
-	rorx	rsi, rcx, 28
-	rorx	r8, rcx, 34
-	xor	r8, rsi
-	rorx	rsi, rcx, 39
+	and	rsi, r11
 	xor	rsi, r8
-	mov	r14, rcx
-	xor	r14, rax
-	and	r11, r14
-	xor	r11, rax
-	add	r13, rdi
-	add	r11, rdi
-	add	r11, rsi
-	add	r12, qword ptr [r10 + 184]
+	add	rsi, rcx
+	rorx	rcx, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rdi
 	mov	r15, r10
-	mov	rsi, rdx
-	xor	rsi, r9
-	and	rsi, r13
-	xor	rsi, r9
-	add	rsi, r12
-	rorx	rdi, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rdi
-	rorx	rdi, r13, 41
-	xor	rdi, r8
-	add	rdi, rsi
-	rorx	rsi, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rsi
-	rorx	rsi, r11, 39
-	xor	rsi, r8
-	mov	r10, r11
-	xor	r10, rcx
-	and	r14, r10
-	xor	r14, rcx
-	add	rbp, rdi
-	add	r14, rdi
-	add	r14, rsi
-	vpsrlq	ymm0, ymm13, 1
-	vpsllq	ymm1, ymm13, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm13, ymm2
-	vpsrlq	ymm5, ymm13, 7
-	vpxor	ymm1, ymm1, ymm5
-	vpxor	ymm1, ymm0, ymm1
-	vpsrlq	ymm0, ymm8, 19
-	vpsllq	ymm5, ymm8, 45
-	vpor	ymm5, ymm5, ymm0
-	vpsrlq	ymm0, ymm8, 61
-	vpsllq	ymm9, ymm8, 3
-	vpor	ymm9, ymm9, ymm0
-	vpalignr	ymm0, ymm6, ymm4, 8
-	vpxor	ymm5, ymm9, ymm5
-	vpsrlq	ymm9, ymm8, 6
-	vpxor	ymm5, ymm9, ymm5
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1616]
-	vpaddq	ymm1, ymm1, ymm0
-	vpaddq	ymm9, ymm1, ymm5
-	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI205_17]
-	vmovdqu	xmmword ptr [rbx + 208], xmm1
-	vextracti128	xmmword ptr [rbx + 848], ymm1, 1
-	add	r9, qword ptr [r15 + 192]
-	mov	rsi, r13
-	xor	rsi, rdx
-	and	rsi, rbp
-	xor	rsi, rdx
-	add	rsi, r9
-	rorx	rdi, rbp, 14
-	rorx	r8, rbp, 18
-	xor	r8, rdi
-	rorx	rdi, rbp, 41
-	xor	rdi, r8
-	add	rdi, rsi
-	rorx	rsi, r14, 28
-	rorx	r8, r14, 34
-	xor	r8, rsi
-	rorx	rsi, r14, 39
-	xor	rsi, r8
-	mov	rbx, r14
-	xor	rbx, r11
-	and	r10, rbx
-	xor	r10, r11
-	add	rax, rdi
-	add	r10, rdi
-	add	r10, rsi
-	add	rdx, qword ptr [r15 + 200]
-	mov	r12, r15
-	mov	rsi, rbp
-	xor	rsi, r13
-	and	rsi, rax
-	xor	rsi, r13
-	add	rsi, rdx
-	rorx	rdx, rax, 14
-	rorx	rdi, rax, 18
-	xor	rdi, rdx
-	rorx	rdx, rax, 41
-	xor	rdx, rdi
-	add	rdx, rsi
+	xor	r15, rax
+	and	r9, r15
+	xor	r9, rax
+	add	rcx, rsi
+	add	rax, rcx
+	mov	rbp, r13
+	add	r8, qword ptr [r13 + 48]
+	mov	r13, r11
+	xor	r13, r14
+	and	r13, rax
+	xor	r13, r14
+	add	r14, qword ptr [rbp + 56]
+	vpaddq	ymm4, ymm1, ymm0
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI208_12]
+	mov	rsi, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rsi + 144], xmm0
+	vextracti128	xmmword ptr [rsi + 784], ymm0, 1
+	vpblendd	ymm0, ymm15, ymm9, 204
+	vpshufb	ymm0, ymm0, ymm8
+	vpsrlq	ymm1, ymm0, 1
+	vpsllq	ymm2, ymm0, 63
+	vpor	ymm1, ymm2, ymm1
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI208_9]
+	vpshufb	ymm2, ymm0, ymm7
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm2, ymm0
+	vpxor	ymm0, ymm0, ymm1
+	vpsrlq	ymm1, ymm4, 19
+	vpsllq	ymm2, ymm4, 45
+	vpor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm4, 61
+	vpsllq	ymm5, ymm4, 3
+	vpor	ymm2, ymm5, ymm2
+	vpxor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm4, 6
+	vpxor	ymm1, ymm1, ymm2
 	rorx	rsi, r10, 28
 	rorx	rdi, r10, 34
 	xor	rdi, rsi
 	rorx	rsi, r10, 39
 	xor	rsi, rdi
-	mov	r15, r10
-	xor	r15, r14
-	and	rbx, r15
-	xor	rbx, r14
-	add	rcx, rdx
-	add	rbx, rdx
-	add	r13, qword ptr [r12 + 208]
-	add	rbx, rsi
-	mov	rdx, rax
-	xor	rdx, rbp
-	and	rdx, rcx
-	xor	rdx, rbp
-	add	rdx, r13
-	rorx	rsi, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	rorx	rdx, rbx, 28
-	rorx	rdi, rbx, 34
-	xor	rdi, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, rdi
-	mov	rdi, rbx
-	xor	rdi, r10
-	and	r15, rdi
-	xor	r15, r10
-	add	r11, rsi
-	add	r15, rsi
-	add	r15, rdx
-	add	rbp, qword ptr [r12 + 216]
-	mov	rdx, rcx
-	xor	rdx, rax
-	and	rdx, r11
-	xor	rdx, rax
-	add	rdx, rbp
-	rorx	rsi, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, r8
-	add	rsi, rdx
-	rorx	rdx, r15, 28
-	rorx	r8, r15, 34
-	xor	r8, rdx
-	rorx	rdx, r15, 39
-	xor	rdx, r8
-	mov	r9, r15
-	xor	r9, rbx
-	and	rdi, r9
-	xor	rdi, rbx
-	add	r14, rsi
-	add	rdi, rsi
-	add	rdi, rdx
-	vpsrlq	ymm1, ymm14, 1
-	vpsllq	ymm5, ymm14, 63
-	vpor	ymm1, ymm5, ymm1
-	vpshufb	ymm5, ymm14, ymm2
-	vpsrlq	ymm11, ymm14, 7
-	vpxor	ymm5, ymm11, ymm5
-	vpxor	ymm1, ymm1, ymm5
-	vpsrlq	ymm5, ymm9, 19
-	vpsllq	ymm11, ymm9, 45
-	vpor	ymm5, ymm11, ymm5
-	vpsrlq	ymm11, ymm9, 61
-	vpsllq	ymm12, ymm9, 3
-	vpor	ymm11, ymm12, ymm11
-	vpalignr	ymm13, ymm7, ymm6, 8
-	vpxor	ymm5, ymm11, ymm5
-	vpsrlq	ymm11, ymm9, 6
-	vpxor	ymm5, ymm11, ymm5
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 880]
-	vpaddq	ymm1, ymm13, ymm1
-	vpaddq	ymm11, ymm1, ymm5
-	vpaddq	ymm1, ymm11, ymmword ptr [rip + .LCPI205_18]
-	mov	rdx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rdx + 224], xmm1
-	vextracti128	xmmword ptr [rdx + 864], ymm1, 1
-	mov	r8, r12
-	add	rax, qword ptr [r12 + 224]
-	mov	rdx, r11
-	xor	rdx, rcx
-	and	rdx, r14
-	xor	rdx, rcx
-	add	rdx, rax
-	rorx	rax, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rax
-	rorx	rax, r14, 41
-	xor	rax, rsi
-	add	rax, rdx
-	rorx	rdx, rdi, 28
-	rorx	rsi, rdi, 34
+	add	r9, rdx
+	add	r9, rsi
+	rorx	rdx, r9, 28
+	rorx	rsi, r9, 34
 	xor	rsi, rdx
-	rorx	rdx, rdi, 39
+	rorx	rdx, r9, 39
 	xor	rdx, rsi
-	mov	r12, rdi
-	xor	r12, r15
-	and	r9, r12
+	mov	rsi, r9
+	xor	rsi, r10
+	and	r15, rsi
+	xor	r15, r10
+	add	r15, rbx
+	add	r15, rdx
+	rorx	rdx, r15, 28
+	rorx	rdi, r15, 34
+	xor	rdi, rdx
+	rorx	rbx, r15, 39
+	xor	rbx, rdi
+	mov	rdx, r15
+	xor	rdx, r9
+	and	rsi, rdx
+	xor	rsi, r9
+	add	rsi, rcx
+	add	rsi, rbx
+	add	r13, r8
+	rorx	rcx, rax, 14
+	rorx	rdi, rax, 18
+	xor	rdi, rcx
+	rorx	r8, rax, 41
+	xor	r8, rdi
+	add	r8, r13
+	rorx	rcx, rsi, 28
+	rorx	rdi, rsi, 34
+	xor	rdi, rcx
+	rorx	rbx, rsi, 39
+	xor	rbx, rdi
+	mov	rcx, rsi
+	xor	rcx, r15
+	and	rdx, rcx
+	xor	rdx, r15
+	add	r10, r8
+	add	rdx, r8
+	add	rdx, rbx
+	mov	rdi, rax
+	xor	rdi, r11
+	and	rdi, r10
+	xor	rdi, r11
+	add	rdi, r14
+	rorx	r8, r10, 14
+	rorx	rbx, r10, 18
+	xor	rbx, r8
+	rorx	r8, r10, 41
+	xor	r8, rbx
+	add	r8, rdi
+	rorx	rdi, rdx, 28
+	rorx	rbx, rdx, 34
+	xor	rbx, rdi
+	rorx	rdi, rdx, 39
+	xor	rdi, rbx
+	mov	r14, rdx
+	xor	r14, rsi
+	and	rcx, r14
+	xor	rcx, rsi
+	add	r9, r8
+	add	rcx, r8
+	add	rcx, rdi
+	add	r11, qword ptr [rbp + 64]
+	mov	rdi, r10
+	xor	rdi, rax
+	and	rdi, r9
+	xor	rdi, rax
+	add	rdi, r11
+	rorx	r8, r9, 14
+	rorx	r11, r9, 18
+	xor	r11, r8
+	rorx	r8, r9, 41
+	xor	r8, r11
+	add	r8, rdi
+	rorx	rdi, rcx, 28
+	rorx	r11, rcx, 34
+	xor	r11, rdi
+	rorx	rdi, rcx, 39
+	xor	rdi, r11
+	mov	r11, rcx
+	xor	r11, rdx
+	and	r14, r11
+	xor	r14, rdx
+	add	r15, r8
+	add	r14, r8
+	add	r14, rdi
+	add	rax, qword ptr [rbp + 72]
+	mov	rdi, r9
+	xor	rdi, r10
+	and	rdi, r15
+	xor	rdi, r10
+	add	rdi, rax
+	rorx	rax, r15, 14
+	rorx	r8, r15, 18
+	xor	r8, rax
+	rorx	r12, r15, 41
+	xor	r12, r8
+	add	r12, rdi
+	rorx	rax, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rax
+	rorx	rbx, r14, 39
+	xor	rbx, rdi
+	mov	rax, r14
+	xor	rax, rcx
+	and	r11, rax
+	xor	r11, rcx
+	add	rsi, r12
+	add	r11, r12
+	add	r10, qword ptr [rbp + 80]
+	mov	r12, r15
+	xor	r12, r9
+	and	r12, rsi
+	xor	r12, r9
+	add	r9, qword ptr [rbp + 88]
+	vpblendd	ymm2, ymm11, ymm10, 204
+	vpshufb	ymm10, ymm2, ymm8
+	vpaddq	ymm2, ymm10, ymmword ptr [rsp + 1568]
+	vpaddq	ymm0, ymm0, ymm2
+	vpaddq	ymm6, ymm0, ymm1
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI208_13]
+	mov	rdi, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rdi + 160], xmm0
+	vextracti128	xmmword ptr [rdi + 800], ymm0, 1
+	vpblendd	ymm0, ymm14, ymm15, 204
+	vpshufb	ymm0, ymm0, ymm8
+	vpsrlq	ymm1, ymm0, 1
+	vpsllq	ymm2, ymm0, 63
+	vpor	ymm1, ymm2, ymm1
+	vpshufb	ymm2, ymm0, ymm7
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm2, ymm0
+	vpxor	ymm0, ymm0, ymm1
+	vpsrlq	ymm1, ymm6, 19
+	vpsllq	ymm2, ymm6, 45
+	vpor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm6, 61
+	vpsllq	ymm5, ymm6, 3
+	vpor	ymm15, ymm5, ymm2
+	add	r11, rbx
+	add	r12, r10
+	rorx	rdi, rsi, 14
+	rorx	r8, rsi, 18
+	xor	r8, rdi
+	rorx	rdi, rsi, 41
+	xor	rdi, r8
+	add	rdi, r12
+	rorx	r8, r11, 28
+	rorx	r10, r11, 34
+	xor	r10, r8
+	rorx	r8, r11, 39
+	xor	r8, r10
+	mov	rbx, r11
+	xor	rbx, r14
+	and	rax, rbx
+	xor	rax, r14
+	add	rdx, rdi
+	add	rax, rdi
+	add	rax, r8
+	mov	rdi, rsi
+	xor	rdi, r15
+	and	rdi, rdx
+	xor	rdi, r15
+	add	rdi, r9
+	rorx	r8, rdx, 14
+	rorx	r9, rdx, 18
+	xor	r9, r8
+	rorx	r8, rdx, 41
+	xor	r8, r9
+	add	r8, rdi
+	rorx	rdi, rax, 28
+	rorx	r9, rax, 34
+	xor	r9, rdi
+	rorx	rdi, rax, 39
+	xor	rdi, r9
+	mov	r13, rax
+	xor	r13, r11
+	and	rbx, r13
+	xor	rbx, r11
+	add	rcx, r8
+	add	rbx, r8
+	add	rbx, rdi
+	add	r15, qword ptr [rbp + 96]
+	mov	rdi, rdx
+	xor	rdi, rsi
+	and	rdi, rcx
+	xor	rdi, rsi
+	add	rdi, r15
+	rorx	r8, rcx, 14
+	rorx	r9, rcx, 18
+	xor	r9, r8
+	rorx	r8, rcx, 41
+	xor	r8, r9
+	add	r8, rdi
+	rorx	rdi, rbx, 28
+	rorx	r9, rbx, 34
+	xor	r9, rdi
+	rorx	rdi, rbx, 39
+	xor	rdi, r9
+	mov	r9, rbx
+	xor	r9, rax
+	and	r13, r9
+	xor	r13, rax
+	add	r14, r8
+	add	r13, r8
+	add	r13, rdi
+	add	rsi, qword ptr [rbp + 104]
+	mov	rdi, rcx
+	xor	rdi, rdx
+	and	rdi, r14
+	xor	rdi, rdx
+	add	rdi, rsi
+	rorx	rsi, r14, 14
+	rorx	r8, r14, 18
+	xor	r8, rsi
+	rorx	r10, r14, 41
+	xor	r10, r8
+	add	r10, rdi
+	rorx	rsi, r13, 28
+	rorx	rdi, r13, 34
+	xor	rdi, rsi
+	rorx	r8, r13, 39
+	xor	r8, rdi
+	mov	rsi, r13
+	xor	rsi, rbx
+	and	r9, rsi
+	xor	r9, rbx
+	add	r11, r10
+	add	r9, r10
+	add	r9, r8
+	add	rdx, qword ptr [rbp + 112]
+	mov	rdi, r14
+	xor	rdi, rcx
+	and	rdi, r11
+	xor	rdi, rcx
+	add	rdi, rdx
+	rorx	rdx, r11, 14
+	rorx	r8, r11, 18
+	xor	r8, rdx
+	rorx	r10, r11, 41
+	xor	r10, r8
+	add	r10, rdi
+	rorx	rdx, r9, 28
+	rorx	rdi, r9, 34
+	xor	rdi, rdx
+	rorx	r8, r9, 39
+	xor	r8, rdi
+	mov	rdx, r9
+	xor	rdx, r13
+	and	rsi, rdx
+	xor	rsi, r13
+	add	rax, r10
+	add	rsi, r10
+	add	rcx, qword ptr [rbp + 120]
+	add	rsi, r8
+	mov	rdi, r11
+	xor	rdi, r14
+	and	rdi, rax
+	xor	rdi, r14
+	add	rdi, rcx
+	rorx	rcx, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rcx
+	rorx	rcx, rax, 41
+	xor	rcx, r8
+	add	rcx, rdi
+	rorx	rdi, rsi, 28
+	rorx	r8, rsi, 34
+	xor	r8, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r8
+	mov	r10, rsi
+	xor	r10, r9
+	and	rdx, r10
+	xor	rdx, r9
+	add	rbx, rcx
+	add	rdx, rcx
+	vpblendd	ymm2, ymm3, ymm11, 204
+	vpshufb	ymm14, ymm2, ymmword ptr [rip + .LCPI208_14]
+	vpxor	ymm1, ymm15, ymm1
+	vpsrlq	ymm2, ymm6, 6
+	vpxor	ymm1, ymm1, ymm2
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1600]
+	vpaddq	ymm0, ymm14, ymm0
+	vpaddq	ymm9, ymm0, ymm1
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI208_15]
+	mov	rcx, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rcx + 176], xmm0
+	vextracti128	xmmword ptr [rcx + 816], ymm0, 1
+	add	r14, qword ptr [rbp + 128]
+	add	rdx, rdi
+	mov	rcx, rax
+	xor	rcx, r11
+	and	rcx, rbx
+	xor	rcx, r11
+	add	rcx, r14
+	rorx	rdi, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rdi
+	rorx	rdi, rbx, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	rorx	rcx, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rcx
+	rorx	rcx, rdx, 39
+	xor	rcx, r8
+	mov	r14, rdx
+	xor	r14, rsi
+	and	r10, r14
+	xor	r10, rsi
+	add	r13, rdi
+	add	r10, rdi
+	add	r10, rcx
+	add	r11, qword ptr [rbp + 136]
+	mov	rcx, rbx
+	xor	rcx, rax
+	and	rcx, r13
+	xor	rcx, rax
+	add	rcx, r11
+	rorx	rdi, r13, 14
+	rorx	r8, r13, 18
+	xor	r8, rdi
+	rorx	rdi, r13, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	rorx	rcx, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rcx
+	rorx	rcx, r10, 39
+	xor	rcx, r8
+	mov	r15, r10
+	xor	r15, rdx
+	and	r14, r15
+	xor	r14, rdx
+	add	r9, rdi
+	add	r14, rdi
+	add	r14, rcx
+	add	rax, qword ptr [rbp + 144]
+	mov	rcx, r13
+	xor	rcx, rbx
+	and	rcx, r9
+	xor	rcx, rbx
+	add	rcx, rax
+	rorx	rax, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rax
+	rorx	rax, r9, 41
+	xor	rax, rdi
+	add	rax, rcx
+	rorx	rcx, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, rdi
+	mov	r12, r14
+	xor	r12, r10
+	and	r15, r12
+	xor	r15, r10
+	add	rsi, rax
+	add	r15, rax
+	add	r15, rcx
+	add	rbx, qword ptr [rbp + 152]
+	mov	r8, rbp
+	mov	rax, r9
+	xor	rax, r13
+	and	rax, rsi
+	xor	rax, r13
+	add	rax, rbx
+	rorx	rcx, rsi, 14
+	rorx	rdi, rsi, 18
+	xor	rdi, rcx
+	rorx	rcx, rsi, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, r15, 28
+	rorx	rdi, r15, 34
+	xor	rdi, rax
+	rorx	rax, r15, 39
+	xor	rax, rdi
+	mov	rbx, r15
+	xor	rbx, r14
+	and	r12, rbx
+	xor	r12, r14
+	add	rdx, rcx
+	add	r12, rcx
+	add	r12, rax
+	vpsrlq	ymm0, ymm12, 1
+	vpsllq	ymm1, ymm12, 63
+	vpor	ymm0, ymm1, ymm0
+	vpshufb	ymm1, ymm12, ymm7
+	vpsrlq	ymm2, ymm12, 7
+	vpxor	ymm1, ymm1, ymm2
+	vpxor	ymm0, ymm1, ymm0
+	vpsrlq	ymm1, ymm9, 19
+	vpsllq	ymm2, ymm9, 45
+	vpor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm9, 61
+	vpsllq	ymm5, ymm9, 3
+	vpor	ymm2, ymm5, ymm2
+	vpalignr	ymm12, ymm4, ymm3, 8
+	vpxor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm9, 6
+	vpxor	ymm1, ymm1, ymm2
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1632]
+	vpaddq	ymm0, ymm12, ymm0
+	vpaddq	ymm11, ymm0, ymm1
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI208_16]
+	mov	r11, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [r11 + 192], xmm0
+	vextracti128	xmmword ptr [r11 + 832], ymm0, 1
+	add	r13, qword ptr [rbp + 160]
+	mov	rax, rsi
+	xor	rax, r9
+	and	rax, rdx
+	xor	rax, r9
+	add	rax, r13
+	rorx	rcx, rdx, 14
+	rorx	rdi, rdx, 18
+	xor	rdi, rcx
+	rorx	rcx, rdx, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, r12, 28
+	rorx	rdi, r12, 34
+	xor	rdi, rax
+	rorx	rax, r12, 39
+	xor	rax, rdi
+	mov	r13, r12
+	xor	r13, r15
+	and	rbx, r13
+	xor	rbx, r15
+	add	r10, rcx
+	add	rbx, rcx
+	add	r9, qword ptr [rbp + 168]
+	add	rbx, rax
+	mov	rax, rdx
+	xor	rax, rsi
+	and	rax, r10
+	xor	rax, rsi
+	add	rax, r9
+	rorx	rcx, r10, 14
+	rorx	rdi, r10, 18
+	xor	rdi, rcx
+	rorx	rcx, r10, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, rbx, 28
+	rorx	rdi, rbx, 34
+	xor	rdi, rax
+	rorx	rax, rbx, 39
+	xor	rax, rdi
+	mov	r9, rbx
+	xor	r9, r12
+	and	r13, r9
+	xor	r13, r12
+	add	r14, rcx
+	add	r13, rcx
+	add	r13, rax
+	add	rsi, qword ptr [rbp + 176]
+	mov	rax, r10
+	xor	rax, rdx
+	and	rax, r14
+	xor	rax, rdx
+	add	rax, rsi
+	rorx	rcx, r14, 14
+	rorx	rsi, r14, 18
+	xor	rsi, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	rorx	rax, r13, 28
+	rorx	rsi, r13, 34
+	xor	rsi, rax
+	rorx	rax, r13, 39
+	xor	rax, rsi
+	mov	rbp, r13
+	xor	rbp, rbx
+	and	r9, rbp
+	xor	r9, rbx
+	add	r15, rcx
+	add	r9, rcx
+	add	r9, rax
+	add	rdx, qword ptr [r8 + 184]
+	mov	rax, r14
+	xor	rax, r10
+	and	rax, r15
+	xor	rax, r10
+	add	rax, rdx
+	rorx	rcx, r15, 14
+	rorx	rdx, r15, 18
+	xor	rdx, rcx
+	rorx	rcx, r15, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, r9, 28
+	rorx	rdx, r9, 34
+	xor	rdx, rax
+	rorx	rsi, r9, 39
+	xor	rsi, rdx
+	mov	rax, r9
+	xor	rax, r13
+	and	rbp, rax
+	xor	rbp, r13
+	add	r12, rcx
+	add	rbp, rcx
+	add	rbp, rsi
+	vpsrlq	ymm0, ymm13, 1
+	vpsllq	ymm1, ymm13, 63
+	vpor	ymm0, ymm1, ymm0
+	vpshufb	ymm1, ymm13, ymm7
+	vmovdqa	ymm8, ymm7
+	vpsrlq	ymm2, ymm13, 7
+	vpxor	ymm1, ymm1, ymm2
+	vpxor	ymm1, ymm1, ymm0
+	vpsrlq	ymm0, ymm11, 19
+	vpsllq	ymm2, ymm11, 45
+	vpor	ymm2, ymm2, ymm0
+	vpsrlq	ymm0, ymm11, 61
+	vpsllq	ymm5, ymm11, 3
+	vpor	ymm5, ymm5, ymm0
+	vpalignr	ymm0, ymm6, ymm4, 8
+	vpxor	ymm2, ymm5, ymm2
+	vpsrlq	ymm5, ymm11, 6
+	vpxor	ymm2, ymm2, ymm5
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1440]
+	vpaddq	ymm1, ymm1, ymm0
+	vpaddq	ymm7, ymm1, ymm2
+	vpaddq	ymm1, ymm7, ymmword ptr [rip + .LCPI208_17]
+	vmovdqu	xmmword ptr [r11 + 208], xmm1
+	vextracti128	xmmword ptr [r11 + 848], ymm1, 1
+	add	r10, qword ptr [r8 + 192]
+	mov	rcx, r15
+	xor	rcx, r14
+	and	rcx, r12
+	xor	rcx, r14
+	add	rcx, r10
+	rorx	rdx, r12, 14
+	rorx	rsi, r12, 18
+	xor	rsi, rdx
+	rorx	rdx, r12, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	rorx	rcx, rbp, 28
+	rorx	rsi, rbp, 34
+	xor	rsi, rcx
+	rorx	rcx, rbp, 39
+	xor	rcx, rsi
+	mov	rsi, rbp
+	xor	rsi, r9
+	and	rax, rsi
+	xor	rax, r9
+	add	rbx, rdx
+	add	rax, rdx
+	add	rax, rcx
+	add	r14, qword ptr [r8 + 200]
+	mov	rcx, r12
+	xor	rcx, r15
+	and	rcx, rbx
+	xor	rcx, r15
+	add	rcx, r14
+	rorx	rdx, rbx, 14
+	rorx	rdi, rbx, 18
+	xor	rdi, rdx
+	rorx	rdx, rbx, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, rax, 28
+	rorx	rdi, rax, 34
+	xor	rdi, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, rdi
+	mov	r14, rax
+	xor	r14, rbp
+	and	rsi, r14
+	xor	rsi, rbp
+	add	r13, rdx
+	add	rsi, rdx
+	add	r15, qword ptr [r8 + 208]
+	add	rsi, rcx
+	mov	rcx, rbx
+	xor	rcx, r12
+	and	rcx, r13
+	xor	rcx, r12
+	add	rcx, r15
+	rorx	rdx, r13, 14
+	rorx	rdi, r13, 18
+	xor	rdi, rdx
+	rorx	rdx, r13, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, rsi, 28
+	rorx	rdi, rsi, 34
+	xor	rdi, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, rdi
+	mov	r11, rsi
+	xor	r11, rax
+	and	r14, r11
+	xor	r14, rax
+	add	r9, rdx
+	add	r14, rdx
+	add	r14, rcx
+	add	r12, qword ptr [r8 + 216]
+	mov	rcx, r13
+	xor	rcx, rbx
+	and	rcx, r9
+	xor	rcx, rbx
+	add	rcx, r12
+	rorx	rdx, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, rdi
+	mov	r10, r14
+	xor	r10, rsi
+	and	r11, r10
+	xor	r11, rsi
+	add	rbp, rdx
+	add	r11, rdx
+	add	r11, rcx
+	vpsrlq	ymm1, ymm10, 1
+	vpsllq	ymm2, ymm10, 63
+	vpor	ymm1, ymm2, ymm1
+	vpshufb	ymm2, ymm10, ymm8
+	vpsrlq	ymm5, ymm10, 7
+	vpxor	ymm2, ymm2, ymm5
+	vpxor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm7, 19
+	vpsllq	ymm5, ymm7, 45
+	vpor	ymm2, ymm5, ymm2
+	vpsrlq	ymm5, ymm7, 61
+	vpsllq	ymm10, ymm7, 3
+	vpor	ymm5, ymm10, ymm5
+	vpalignr	ymm10, ymm9, ymm6, 8
+	vpxor	ymm2, ymm5, ymm2
+	vpsrlq	ymm5, ymm7, 6
+	vpxor	ymm2, ymm2, ymm5
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 96]
+	vpaddq	ymm1, ymm10, ymm1
+	vpaddq	ymm13, ymm1, ymm2
+	vpaddq	ymm1, ymm13, ymmword ptr [rip + .LCPI208_18]
+	mov	rcx, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rcx + 224], xmm1
+	vextracti128	xmmword ptr [rcx + 864], ymm1, 1
+	add	rbx, qword ptr [r8 + 224]
+	mov	rcx, r9
+	xor	rcx, r13
+	and	rcx, rbp
+	xor	rcx, r13
+	add	rcx, rbx
+	rorx	rdx, rbp, 14
+	rorx	rdi, rbp, 18
+	xor	rdi, rdx
+	rorx	rdx, rbp, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, rdi
+	mov	r15, r11
+	xor	r15, r14
+	and	r10, r15
+	xor	r10, r14
+	add	rax, rdx
+	add	r10, rdx
+	add	r10, rcx
+	add	r13, qword ptr [r8 + 232]
+	mov	rcx, rbp
+	xor	rcx, r9
+	and	rcx, rax
+	xor	rcx, r9
+	add	rcx, r13
+	rorx	rdx, rax, 14
+	rorx	rdi, rax, 18
+	xor	rdi, rdx
+	rorx	rdx, rax, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, r10, 28
+	rorx	rdi, r10, 34
+	xor	rdi, rcx
+	rorx	rcx, r10, 39
+	xor	rcx, rdi
+	mov	r12, r10
+	xor	r12, r11
+	and	r15, r12
+	xor	r15, r11
+	add	rsi, rdx
+	add	r15, rdx
+	add	r15, rcx
+	add	r9, qword ptr [r8 + 240]
+	mov	rcx, rax
+	xor	rcx, rbp
+	and	rcx, rsi
+	xor	rcx, rbp
+	add	rcx, r9
+	rorx	rdx, rsi, 14
+	rorx	rdi, rsi, 18
+	xor	rdi, rdx
+	rorx	rdx, rsi, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, r15, 28
+	rorx	rdi, r15, 34
+	xor	rdi, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, rdi
+	mov	r13, r15
+	xor	r13, r10
+	and	r12, r13
+	xor	r12, r10
+	add	r14, rdx
+	add	r12, rdx
+	add	rbp, qword ptr [r8 + 248]
+	add	r12, rcx
+	mov	rcx, rsi
+	xor	rcx, rax
+	and	rcx, r14
+	xor	rcx, rax
+	add	rcx, rbp
+	rorx	rdx, r14, 14
+	rorx	rdi, r14, 18
+	xor	rdi, rdx
+	rorx	rdx, r14, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, r12, 28
+	rorx	rdi, r12, 34
+	xor	rdi, rcx
+	rorx	rcx, r12, 39
+	xor	rcx, rdi
+	mov	r9, r12
 	xor	r9, r15
+	and	r13, r9
+	xor	r13, r15
+	add	r11, rdx
+	add	r13, rdx
+	vpsrlq	ymm1, ymm14, 1
+	vpsllq	ymm2, ymm14, 63
+	vpor	ymm1, ymm2, ymm1
+	vpshufb	ymm2, ymm14, ymm8
+	vmovdqa	ymm15, ymm8
+	vpsrlq	ymm5, ymm14, 7
+	vpxor	ymm2, ymm2, ymm5
+	vpxor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm13, 19
+	vpsllq	ymm5, ymm13, 45
+	vpor	ymm2, ymm5, ymm2
+	vpsrlq	ymm5, ymm13, 61
+	vpsllq	ymm14, ymm13, 3
+	vpor	ymm14, ymm14, ymm5
+	vpalignr	ymm5, ymm11, ymm9, 8
+	vpxor	ymm2, ymm14, ymm2
+	vpsrlq	ymm14, ymm13, 6
+	vpxor	ymm2, ymm14, ymm2
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1472]
+	vpaddq	ymm1, ymm1, ymm5
+	vpaddq	ymm8, ymm1, ymm2
+	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI208_19]
+	mov	rdi, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rdi + 240], xmm1
+	vextracti128	xmmword ptr [rdi + 880], ymm1, 1
+	add	rax, qword ptr [r8 + 256]
+	add	r13, rcx
+	mov	rcx, r14
+	xor	rcx, rsi
+	and	rcx, r11
+	xor	rcx, rsi
+	add	rcx, rax
+	rorx	rax, r11, 14
+	rorx	rdx, r11, 18
+	xor	rdx, rax
+	rorx	rax, r11, 41
+	xor	rax, rdx
+	add	rax, rcx
+	rorx	rcx, r13, 28
+	rorx	rdx, r13, 34
+	xor	rdx, rcx
+	rorx	rcx, r13, 39
+	xor	rcx, rdx
+	mov	rbx, r13
+	xor	rbx, r12
+	and	r9, rbx
+	xor	r9, r12
 	add	r10, rax
 	add	r9, rax
-	add	r9, rdx
-	add	rcx, qword ptr [r8 + 232]
-	mov	rax, r14
-	xor	rax, r11
+	add	r9, rcx
+	add	rsi, qword ptr [r8 + 264]
+	mov	rax, r11
+	xor	rax, r14
 	and	rax, r10
-	xor	rax, r11
-	add	rax, rcx
+	xor	rax, r14
+	add	rax, rsi
 	rorx	rcx, r10, 14
 	rorx	rdx, r10, 18
 	xor	rdx, rcx
@@ -6027,42 +6148,18 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, rax
 	rorx	rax, r9, 39
 	xor	rax, rdx
-	mov	r13, r9
-	xor	r13, rdi
-	and	r12, r13
-	xor	r12, rdi
-	add	rbx, rcx
-	add	r12, rcx
-	add	r12, rax
-	add	r11, qword ptr [r8 + 240]
-	mov	rax, r10
-	xor	rax, r14
-	and	rax, rbx
-	xor	rax, r14
-	add	rax, r11
-	rorx	rcx, rbx, 14
-	rorx	rdx, rbx, 18
-	xor	rdx, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r12, 28
-	rorx	rdx, r12, 34
-	xor	rdx, rax
-	rorx	rax, r12, 39
-	xor	rax, rdx
-	mov	rbp, r12
-	xor	rbp, r9
-	and	r13, rbp
-	xor	r13, r9
+	mov	rsi, r9
+	xor	rsi, r13
+	and	rbx, rsi
+	xor	rbx, r13
 	add	r15, rcx
-	add	r13, rcx
-	add	r14, qword ptr [r8 + 248]
-	add	r13, rax
-	mov	rax, rbx
-	xor	rax, r10
+	add	rbx, rcx
+	add	rbx, rax
+	add	r14, qword ptr [r8 + 272]
+	mov	rax, r10
+	xor	rax, r11
 	and	rax, r15
-	xor	rax, r10
+	xor	rax, r11
 	add	rax, r14
 	rorx	rcx, r15, 14
 	rorx	rdx, r15, 18
@@ -6070,1264 +6167,1169 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rcx, r15, 41
 	xor	rcx, rdx
 	add	rcx, rax
-	rorx	rax, r13, 28
-	rorx	rdx, r13, 34
+	rorx	rax, rbx, 28
+	rorx	rdx, rbx, 34
 	xor	rdx, rax
-	rorx	rax, r13, 39
+	rorx	rax, rbx, 39
 	xor	rax, rdx
-	mov	r11, r13
-	xor	r11, r12
-	and	rbp, r11
-	xor	rbp, r12
-	add	rdi, rcx
-	add	rbp, rcx
-	vpsrlq	ymm1, ymm10, 1
-	vpsllq	ymm5, ymm10, 63
-	vpor	ymm1, ymm5, ymm1
-	vpshufb	ymm5, ymm10, ymm2
-	vmovdqa	ymm14, ymm2
-	vpsrlq	ymm10, ymm10, 7
-	vpxor	ymm5, ymm10, ymm5
-	vpxor	ymm1, ymm1, ymm5
-	vpsrlq	ymm5, ymm11, 19
-	vpsllq	ymm10, ymm11, 45
-	vpor	ymm10, ymm10, ymm5
-	vpsrlq	ymm5, ymm11, 61
-	vpsllq	ymm12, ymm11, 3
-	vpor	ymm12, ymm12, ymm5
-	vpalignr	ymm5, ymm8, ymm7, 8
-	vpxor	ymm10, ymm10, ymm12
-	vpsrlq	ymm12, ymm11, 6
-	vpxor	ymm10, ymm10, ymm12
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1424]
-	vpaddq	ymm1, ymm1, ymm5
-	vpaddq	ymm12, ymm10, ymm1
-	vpaddq	ymm1, ymm12, ymmword ptr [rip + .LCPI205_19]
-	mov	rcx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rcx + 240], xmm1
-	vextracti128	xmmword ptr [rcx + 880], ymm1, 1
-	add	r10, qword ptr [r8 + 256]
-	add	rbp, rax
+	mov	r14, rbx
+	xor	r14, r9
+	and	rsi, r14
+	xor	rsi, r9
+	add	r12, rcx
+	add	rsi, rcx
+	add	rsi, rax
+	add	r11, qword ptr [r8 + 280]
 	mov	rax, r15
-	xor	rax, rbx
-	and	rax, rdi
-	xor	rax, rbx
-	add	rax, r10
-	rorx	rcx, rdi, 14
-	rorx	rdx, rdi, 18
+	xor	rax, r10
+	and	rax, r12
+	xor	rax, r10
+	add	rax, r11
+	rorx	rcx, r12, 14
+	rorx	rdx, r12, 18
 	xor	rdx, rcx
-	rorx	rcx, rdi, 41
+	rorx	rcx, r12, 41
 	xor	rcx, rdx
 	add	rcx, rax
-	rorx	rax, rbp, 28
-	rorx	rdx, rbp, 34
+	rorx	rax, rsi, 28
+	rorx	rdx, rsi, 34
 	xor	rdx, rax
-	rorx	rsi, rbp, 39
-	xor	rsi, rdx
-	mov	rax, rbp
-	xor	rax, r13
-	and	r11, rax
-	xor	r11, r13
-	add	r9, rcx
-	add	r11, rcx
-	add	r11, rsi
-	add	rbx, qword ptr [r8 + 264]
-	mov	r14, r8
-	mov	rcx, rdi
-	xor	rcx, r15
-	and	rcx, r9
-	xor	rcx, r15
-	add	rcx, rbx
-	rorx	rdx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r11, 28
-	rorx	rsi, r11, 34
-	xor	rsi, rcx
-	rorx	r8, r11, 39
-	xor	r8, rsi
-	mov	rcx, r11
-	xor	rcx, rbp
-	and	rax, rcx
-	xor	rax, rbp
-	add	r12, rdx
-	add	rax, rdx
-	add	rax, r8
-	add	r15, qword ptr [r14 + 272]
-	mov	rdx, r9
-	xor	rdx, rdi
-	and	rdx, r12
-	xor	rdx, rdi
-	add	rdx, r15
-	rorx	rsi, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rsi
-	rorx	rsi, r12, 41
-	xor	rsi, r8
-	add	rsi, rdx
-	rorx	rdx, rax, 28
-	rorx	r8, rax, 34
-	xor	r8, rdx
-	rorx	rdx, rax, 39
-	xor	rdx, r8
-	mov	rbx, rax
-	xor	rbx, r11
-	and	rcx, rbx
-	xor	rcx, r11
-	add	r13, rsi
-	add	rcx, rsi
-	add	rcx, rdx
-	add	rdi, qword ptr [r14 + 280]
-	mov	rdx, r12
-	xor	rdx, r9
-	and	rdx, r13
-	xor	rdx, r9
-	add	rdx, rdi
-	rorx	rsi, r13, 14
-	rorx	rdi, r13, 18
-	xor	rdi, rsi
-	rorx	r8, r13, 41
-	xor	r8, rdi
-	add	r8, rdx
-	rorx	rdx, rcx, 28
-	rorx	rsi, rcx, 34
-	xor	rsi, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, rsi
-	mov	rsi, rcx
-	xor	rsi, rax
-	and	rbx, rsi
-	xor	rbx, rax
-	add	rbp, r8
-	add	rbx, r8
-	add	rbx, rdx
-	vpsrlq	ymm1, ymm15, 1
-	vpsllq	ymm2, ymm15, 63
+	rorx	rax, rsi, 39
+	xor	rax, rdx
+	mov	rdx, rsi
+	xor	rdx, rbx
+	and	r14, rdx
+	xor	r14, rbx
+	add	r13, rcx
+	add	r14, rcx
+	add	r14, rax
+	vpsrlq	ymm1, ymm12, 1
+	vpsllq	ymm2, ymm12, 63
 	vpor	ymm1, ymm2, ymm1
-	vpshufb	ymm2, ymm15, ymm14
-	vpsrlq	ymm10, ymm15, 7
-	vpxor	ymm2, ymm10, ymm2
-	vpxor	ymm1, ymm1, ymm2
-	vpsrlq	ymm2, ymm12, 19
-	vpsllq	ymm10, ymm12, 45
-	vpor	ymm2, ymm10, ymm2
-	vpsrlq	ymm10, ymm12, 61
-	vpsllq	ymm14, ymm12, 3
-	vpor	ymm14, ymm14, ymm10
-	vpalignr	ymm10, ymm9, ymm8, 8
+	vpshufb	ymm2, ymm12, ymm15
+	vpsrlq	ymm12, ymm12, 7
+	vpxor	ymm2, ymm12, ymm2
+	vpxor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm8, 19
+	vpsllq	ymm12, ymm8, 45
+	vpor	ymm2, ymm12, ymm2
+	vpsrlq	ymm12, ymm8, 61
+	vpsllq	ymm14, ymm8, 3
+	vpor	ymm14, ymm14, ymm12
+	vmovdqa	ymm15, ymm7
+	vmovdqu	ymmword ptr [rsp + 1440], ymm7
+	vpalignr	ymm12, ymm7, ymm11, 8
 	vpxor	ymm2, ymm14, ymm2
-	vpsrlq	ymm14, ymm12, 6
+	vpsrlq	ymm14, ymm8, 6
 	vpxor	ymm2, ymm14, ymm2
 	vpaddq	ymm1, ymm1, ymm3
-	vpaddq	ymm1, ymm10, ymm1
-	vpaddq	ymm15, ymm1, ymm2
-	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI205_20]
-	mov	rdx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rdx + 256], xmm1
-	vextracti128	xmmword ptr [rdx + 896], ymm1, 1
-	add	r9, qword ptr [r14 + 288]
-	mov	rdx, r13
-	xor	rdx, r12
-	and	rdx, rbp
-	xor	rdx, r12
-	add	rdx, r9
-	rorx	rdi, rbp, 14
-	rorx	r8, rbp, 18
-	xor	r8, rdi
-	rorx	r9, rbp, 41
-	xor	r9, r8
-	add	r9, rdx
-	rorx	rdx, rbx, 28
-	rorx	rdi, rbx, 34
-	xor	rdi, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, rdi
-	mov	rdi, rbx
+	vpaddq	ymm1, ymm12, ymm1
+	vpaddq	ymm7, ymm1, ymm2
+	vpaddq	ymm1, ymm7, ymmword ptr [rip + .LCPI208_20]
+	vmovdqu	xmmword ptr [rdi + 256], xmm1
+	vextracti128	xmmword ptr [rdi + 896], ymm1, 1
+	add	r10, qword ptr [r8 + 288]
+	mov	rax, r12
+	xor	rax, r15
+	and	rax, r13
+	xor	rax, r15
+	add	rax, r10
+	rorx	rcx, r13, 14
+	rorx	rdi, r13, 18
 	xor	rdi, rcx
-	and	rsi, rdi
-	xor	rsi, rcx
-	add	r11, r9
-	add	rsi, r9
-	add	r12, qword ptr [r14 + 296]
-	add	rsi, rdx
-	mov	rdx, rbp
-	xor	rdx, r13
-	and	rdx, r11
-	xor	rdx, r13
-	add	rdx, r12
-	rorx	r8, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, r8
-	rorx	r8, r11, 41
-	xor	r8, r9
-	add	r8, rdx
-	rorx	rdx, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, rdx
-	rorx	rdx, rsi, 39
-	xor	rdx, r9
-	mov	r10, rsi
-	xor	r10, rbx
-	and	rdi, r10
-	xor	rdi, rbx
-	add	rax, r8
-	add	rdi, r8
-	add	rdi, rdx
-	mov	r15, r14
-	add	r13, qword ptr [r14 + 304]
-	mov	rdx, r11
-	xor	rdx, rbp
-	and	rdx, rax
-	xor	rdx, rbp
-	add	rdx, r13
-	rorx	r8, rax, 14
-	rorx	r9, rax, 18
-	xor	r9, r8
-	rorx	r8, rax, 41
-	xor	r8, r9
-	add	r8, rdx
-	rorx	rdx, rdi, 28
-	rorx	r9, rdi, 34
-	xor	r9, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r9
-	mov	r14, rdi
-	xor	r14, rsi
-	and	r10, r14
-	xor	r10, rsi
-	add	rcx, r8
-	add	r10, r8
-	add	r10, rdx
-	add	rbp, qword ptr [r15 + 312]
-	mov	rdx, rax
-	xor	rdx, r11
-	and	rdx, rcx
-	xor	rdx, r11
-	add	rdx, rbp
-	rorx	r8, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, r8
-	rorx	r8, rcx, 41
-	xor	r8, r9
-	add	r8, rdx
-	rorx	rdx, r10, 28
-	rorx	r9, r10, 34
-	xor	r9, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r9
-	mov	r9, r10
-	xor	r9, rdi
-	and	r14, r9
-	xor	r14, rdi
-	add	rbx, r8
-	add	r14, r8
-	add	r14, rdx
+	rorx	rcx, r13, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rax
+	rorx	rax, r14, 39
+	xor	rax, rdi
+	mov	rbp, r14
+	xor	rbp, rsi
+	and	rdx, rbp
+	xor	rdx, rsi
+	add	r9, rcx
+	add	rdx, rcx
+	add	r15, qword ptr [r8 + 296]
+	mov	r10, r8
+	add	rdx, rax
+	mov	rax, r13
+	xor	rax, r12
+	and	rax, r9
+	xor	rax, r12
+	add	rax, r15
+	rorx	rcx, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, rdx, 28
+	rorx	rdi, rdx, 34
+	xor	rdi, rax
+	rorx	rax, rdx, 39
+	xor	rax, rdi
+	mov	r11, rdx
+	xor	r11, r14
+	and	rbp, r11
+	xor	rbp, r14
+	add	rbx, rcx
+	add	rbp, rcx
+	add	rbp, rax
+	add	r12, qword ptr [r8 + 304]
+	mov	rax, r9
+	xor	rax, r13
+	and	rax, rbx
+	xor	rax, r13
+	add	rax, r12
+	rorx	rcx, rbx, 14
+	rorx	rdi, rbx, 18
+	xor	rdi, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, rbp, 28
+	rorx	rdi, rbp, 34
+	xor	rdi, rax
+	rorx	rax, rbp, 39
+	xor	rax, rdi
+	mov	r15, rbp
+	xor	r15, rdx
+	and	r11, r15
+	xor	r11, rdx
+	add	rsi, rcx
+	add	r11, rcx
+	add	r11, rax
+	add	r13, qword ptr [r8 + 312]
+	mov	rax, rbx
+	xor	rax, r9
+	and	rax, rsi
+	xor	rax, r9
+	add	rax, r13
+	rorx	rcx, rsi, 14
+	rorx	rdi, rsi, 18
+	xor	rdi, rcx
+	rorx	rcx, rsi, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rax
+	rorx	r8, r11, 39
+	xor	r8, rdi
+	mov	rax, r11
+	xor	rax, rbp
+	and	r15, rax
+	xor	r15, rbp
+	add	r14, rcx
+	add	r15, rcx
+	add	r15, r8
 	vpsrlq	ymm1, ymm0, 1
 	vpsllq	ymm2, ymm0, 63
 	vpor	ymm1, ymm2, ymm1
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI205_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI208_9]
 	vpshufb	ymm2, ymm0, ymm14
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm2, ymm0
-	vpxor	ymm1, ymm1, ymm0
-	vpsrlq	ymm0, ymm15, 19
-	vpsllq	ymm2, ymm15, 45
+	vpxor	ymm1, ymm0, ymm1
+	vpsrlq	ymm0, ymm7, 19
+	vpsllq	ymm2, ymm7, 45
 	vpor	ymm2, ymm2, ymm0
-	vpsrlq	ymm0, ymm15, 61
-	vpsllq	ymm3, ymm15, 3
+	vpsrlq	ymm0, ymm7, 61
+	vpsllq	ymm3, ymm7, 3
 	vpor	ymm3, ymm3, ymm0
-	vpalignr	ymm0, ymm11, ymm9, 8
-	vpxor	ymm2, ymm2, ymm3
-	vpsrlq	ymm3, ymm15, 6
+	vpalignr	ymm0, ymm13, ymm15, 8
+	vpxor	ymm2, ymm3, ymm2
+	vpsrlq	ymm3, ymm7, 6
 	vpxor	ymm2, ymm2, ymm3
 	vpaddq	ymm1, ymm1, ymm4
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm2, ymm1, ymm2
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI205_21]
-	mov	r13, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r13 + 272], xmm1
-	vextracti128	xmmword ptr [r13 + 912], ymm1, 1
-	mov	r12, r15
-	add	r11, qword ptr [r15 + 320]
-	mov	rdx, rcx
-	xor	rdx, rax
-	and	rdx, rbx
-	xor	rdx, rax
-	add	rdx, r11
-	rorx	r8, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, r8
-	rorx	r8, rbx, 41
-	xor	r8, r11
-	add	r8, rdx
-	rorx	rdx, r14, 28
-	rorx	r11, r14, 34
-	xor	r11, rdx
-	rorx	r15, r14, 39
-	xor	r15, r11
-	mov	rdx, r14
-	xor	rdx, r10
-	and	r9, rdx
-	xor	r9, r10
-	add	rsi, r8
-	add	r9, r8
-	add	r9, r15
-	add	rax, qword ptr [r12 + 328]
-	mov	r8, rbx
-	xor	r8, rcx
-	and	r8, rsi
-	xor	r8, rcx
-	add	r8, rax
-	rorx	rax, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, rax
-	rorx	rax, rsi, 41
-	xor	rax, r11
-	add	rax, r8
-	rorx	r8, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, r8
-	rorx	r8, r9, 39
-	xor	r8, r11
-	mov	r15, r9
-	xor	r15, r14
-	and	rdx, r15
-	xor	rdx, r14
-	add	rdi, rax
-	add	rdx, rax
-	add	rcx, qword ptr [r12 + 336]
-	add	rdx, r8
-	mov	rax, rsi
-	xor	rax, rbx
-	and	rax, rdi
-	xor	rax, rbx
-	add	rax, rcx
-	rorx	rcx, rdi, 14
-	rorx	r8, rdi, 18
-	xor	r8, rcx
-	rorx	r11, rdi, 41
-	xor	r11, r8
-	add	r11, rax
-	rorx	rax, rdx, 28
-	rorx	rcx, rdx, 34
-	xor	rcx, rax
-	rorx	rax, rdx, 39
-	xor	rax, rcx
-	mov	rcx, rdx
-	xor	rcx, r9
-	and	r15, rcx
-	xor	r15, r9
-	add	r10, r11
-	add	r15, r11
-	add	r15, rax
-	add	rbx, qword ptr [r12 + 344]
-	mov	rax, rdi
-	xor	rax, rsi
-	and	rax, r10
-	xor	rax, rsi
-	add	rax, rbx
-	rorx	r8, r10, 14
-	rorx	r11, r10, 18
-	xor	r11, r8
-	rorx	r8, r10, 41
-	xor	r8, r11
-	add	r8, rax
-	rorx	rax, r15, 28
-	rorx	r11, r15, 34
-	xor	r11, rax
-	rorx	rax, r15, 39
-	xor	rax, r11
-	mov	r11, r15
-	xor	r11, rdx
-	and	rcx, r11
-	xor	rcx, rdx
-	add	r14, r8
-	add	rcx, r8
-	add	rcx, rax
-	vpsrlq	ymm1, ymm13, 1
-	vpsllq	ymm3, ymm13, 63
-	vpor	ymm1, ymm3, ymm1
-	vpshufb	ymm3, ymm13, ymm14
-	vpsrlq	ymm4, ymm13, 7
-	vpxor	ymm3, ymm3, ymm4
-	vpxor	ymm3, ymm1, ymm3
-	vpsrlq	ymm1, ymm2, 19
-	vpsllq	ymm4, ymm2, 45
-	vpor	ymm4, ymm4, ymm1
-	vpsrlq	ymm1, ymm2, 61
-	vpsllq	ymm13, ymm2, 3
-	vpor	ymm13, ymm13, ymm1
-	vpalignr	ymm1, ymm12, ymm11, 8
-	vpxor	ymm4, ymm13, ymm4
-	vpsrlq	ymm13, ymm2, 6
-	vpxor	ymm4, ymm13, ymm4
-	vpaddq	ymm3, ymm3, ymm6
-	vpaddq	ymm3, ymm3, ymm1
-	vpaddq	ymm3, ymm3, ymm4
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI205_22]
-	vmovdqu	xmmword ptr [r13 + 288], xmm4
-	vextracti128	xmmword ptr [r13 + 928], ymm4, 1
-	mov	rbx, r13
-	mov	r13, r12
-	add	rsi, qword ptr [r12 + 352]
-	mov	rax, r10
-	xor	rax, rdi
-	and	rax, r14
-	xor	rax, rdi
-	add	rax, rsi
-	rorx	rsi, r14, 14
-	rorx	r8, r14, 18
-	xor	r8, rsi
-	rorx	rsi, r14, 41
-	xor	rsi, r8
-	add	rsi, rax
-	rorx	rax, rcx, 28
-	rorx	r8, rcx, 34
-	xor	r8, rax
-	rorx	rax, rcx, 39
-	xor	rax, r8
-	mov	r12, rcx
-	xor	r12, r15
-	and	r11, r12
-	xor	r11, r15
-	add	r9, rsi
-	add	r11, rsi
-	add	r11, rax
-	add	rdi, qword ptr [r13 + 360]
-	mov	r8, r13
-	mov	rax, r14
-	xor	rax, r10
-	and	rax, r9
-	xor	rax, r10
-	add	rax, rdi
-	rorx	rsi, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rsi
-	rorx	rsi, r9, 41
-	xor	rsi, rdi
-	add	rsi, rax
-	rorx	rax, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rax
-	rorx	rax, r11, 39
-	xor	rax, rdi
-	mov	r13, r11
-	xor	r13, rcx
-	and	r12, r13
-	xor	r12, rcx
-	add	rdx, rsi
-	add	r12, rsi
-	add	r12, rax
-	add	r10, qword ptr [r8 + 368]
-	mov	rax, r9
-	xor	rax, r14
-	and	rax, rdx
-	xor	rax, r14
-	add	rax, r10
-	rorx	rsi, rdx, 14
-	rorx	rdi, rdx, 18
-	xor	rdi, rsi
-	rorx	rsi, rdx, 41
-	xor	rsi, rdi
-	add	rsi, rax
-	rorx	rax, r12, 28
-	rorx	rdi, r12, 34
-	xor	rdi, rax
-	rorx	rax, r12, 39
-	xor	rax, rdi
-	mov	rbp, r12
-	xor	rbp, r11
-	and	r13, rbp
-	xor	r13, r11
-	add	r15, rsi
-	add	r13, rsi
-	add	r14, qword ptr [r8 + 376]
-	add	r13, rax
-	mov	rax, rdx
-	xor	rax, r9
-	and	rax, r15
-	xor	rax, r9
-	add	rax, r14
-	rorx	rsi, r15, 14
-	rorx	rdi, r15, 18
-	xor	rdi, rsi
-	rorx	rsi, r15, 41
-	xor	rsi, rdi
-	add	rsi, rax
-	rorx	rax, r13, 28
-	rorx	rdi, r13, 34
-	xor	rdi, rax
-	rorx	rax, r13, 39
-	xor	rax, rdi
-	mov	r10, r13
-	xor	r10, r12
-	and	rbp, r10
-	xor	rbp, r12
-	add	rcx, rsi
-	add	rbp, rsi
-	vpsrlq	ymm4, ymm5, 1
-	vpsllq	ymm6, ymm5, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm5, ymm14
-	vpsrlq	ymm5, ymm5, 7
-	vpxor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrlq	ymm5, ymm3, 19
-	vpsllq	ymm6, ymm3, 45
-	vpor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm3, 61
-	vpsllq	ymm13, ymm3, 3
-	vpor	ymm6, ymm13, ymm6
-	vpalignr	ymm13, ymm15, ymm12, 8
-	vpxor	ymm5, ymm5, ymm6
-	vpsrlq	ymm6, ymm3, 6
-	vpxor	ymm5, ymm5, ymm6
-	vpaddq	ymm4, ymm4, ymm7
-	vpaddq	ymm4, ymm13, ymm4
-	vpaddq	ymm4, ymm4, ymm5
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI205_23]
-	vmovdqu	xmmword ptr [rbx + 304], xmm5
-	vextracti128	xmmword ptr [rbx + 944], ymm5, 1
-	mov	rbx, r8
-	add	r9, qword ptr [r8 + 384]
-	add	rbp, rax
-	mov	rax, r15
-	xor	rax, rdx
-	and	rax, rcx
-	xor	rax, rdx
-	add	rax, r9
-	rorx	rsi, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, rdi
-	add	rsi, rax
-	rorx	rax, rbp, 28
-	rorx	rdi, rbp, 34
-	xor	rdi, rax
-	rorx	r8, rbp, 39
-	xor	r8, rdi
-	mov	rax, rbp
-	xor	rax, r13
-	and	r10, rax
-	xor	r10, r13
-	add	r11, rsi
-	add	r10, rsi
-	add	r10, r8
-	add	rdx, qword ptr [rbx + 392]
-	mov	rsi, rcx
-	xor	rsi, r15
-	and	rsi, r11
-	xor	rsi, r15
-	add	rsi, rdx
-	rorx	rdx, r11, 14
-	rorx	rdi, r11, 18
-	xor	rdi, rdx
-	rorx	r8, r11, 41
-	xor	r8, rdi
-	add	r8, rsi
-	rorx	rdx, r10, 28
-	rorx	rsi, r10, 34
-	xor	rsi, rdx
-	rorx	rdi, r10, 39
-	xor	rdi, rsi
-	mov	rdx, r10
-	xor	rdx, rbp
-	and	rax, rdx
-	xor	rax, rbp
-	add	r12, r8
-	add	rax, r8
-	add	rax, rdi
-	add	r15, qword ptr [rbx + 400]
-	mov	rsi, r11
-	xor	rsi, rcx
-	and	rsi, r12
-	xor	rsi, rcx
-	add	rsi, r15
-	rorx	rdi, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rdi
-	rorx	r9, r12, 41
-	xor	r9, r8
-	add	r9, rsi
-	rorx	rsi, rax, 28
-	rorx	rdi, rax, 34
-	xor	rdi, rsi
-	rorx	rsi, rax, 39
-	xor	rsi, rdi
-	mov	rdi, rax
-	xor	rdi, r10
-	and	rdx, rdi
-	xor	rdx, r10
-	add	r13, r9
-	add	rdx, r9
-	add	rdx, rsi
-	add	rcx, qword ptr [rbx + 408]
-	mov	rsi, r12
-	xor	rsi, r11
-	and	rsi, r13
-	xor	rsi, r11
-	add	rsi, rcx
-	rorx	rcx, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, r8
-	add	rcx, rsi
-	rorx	rsi, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rsi
-	rorx	rsi, rdx, 39
-	xor	rsi, r8
-	mov	r14, rdx
-	xor	r14, rax
-	and	rdi, r14
-	xor	rdi, rax
-	add	rbp, rcx
-	add	rdi, rcx
-	add	rdi, rsi
-	vpsrlq	ymm5, ymm10, 1
-	vpsllq	ymm6, ymm10, 63
-	vpor	ymm5, ymm6, ymm5
-	vpshufb	ymm6, ymm10, ymm14
-	vpsrlq	ymm7, ymm10, 7
-	vpxor	ymm6, ymm6, ymm7
-	vpxor	ymm5, ymm5, ymm6
-	vpsrlq	ymm6, ymm4, 19
-	vpsllq	ymm7, ymm4, 45
-	vpor	ymm6, ymm7, ymm6
-	vpsrlq	ymm7, ymm4, 61
-	vpsllq	ymm10, ymm4, 3
-	vpor	ymm7, ymm10, ymm7
-	vpalignr	ymm10, ymm2, ymm15, 8
-	vpxor	ymm6, ymm6, ymm7
-	vpsrlq	ymm7, ymm4, 6
-	vpxor	ymm6, ymm6, ymm7
-	vpaddq	ymm5, ymm8, ymm5
-	vmovdqu	ymmword ptr [rsp + 880], ymm10
-	vpaddq	ymm5, ymm10, ymm5
-	vpaddq	ymm5, ymm5, ymm6
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI205_24]
-	mov	rcx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rcx + 320], xmm6
-	vextracti128	xmmword ptr [rcx + 960], ymm6, 1
-	add	r11, qword ptr [rbx + 416]
-	mov	rcx, r13
-	xor	rcx, r12
-	and	rcx, rbp
-	xor	rcx, r12
-	add	rcx, r11
-	rorx	rsi, rbp, 14
-	rorx	r8, rbp, 18
-	xor	r8, rsi
-	rorx	rsi, rbp, 41
-	xor	rsi, r8
-	add	rsi, rcx
-	rorx	rcx, rdi, 28
-	rorx	r8, rdi, 34
-	xor	r8, rcx
-	rorx	r9, rdi, 39
-	xor	r9, r8
-	mov	rcx, rdi
-	xor	rcx, rdx
-	and	r14, rcx
-	xor	r14, rdx
-	add	r10, rsi
-	add	r14, rsi
-	add	r12, qword ptr [rbx + 424]
-	add	r14, r9
-	mov	rsi, rbp
-	xor	rsi, r13
-	and	rsi, r10
-	xor	rsi, r13
-	add	rsi, r12
-	rorx	r8, r10, 14
-	rorx	r9, r10, 18
-	xor	r9, r8
-	rorx	r8, r10, 41
-	xor	r8, r9
-	add	r8, rsi
-	rorx	rsi, r14, 28
-	rorx	r9, r14, 34
-	xor	r9, rsi
-	rorx	r11, r14, 39
-	xor	r11, r9
-	mov	rsi, r14
-	xor	rsi, rdi
-	and	rcx, rsi
-	xor	rcx, rdi
-	add	rax, r8
-	add	rcx, r8
-	add	rcx, r11
-	mov	r15, rbx
-	add	r13, qword ptr [rbx + 432]
-	mov	r8, r10
-	xor	r8, rbp
-	and	r8, rax
-	xor	r8, rbp
-	add	r8, r13
-	rorx	r9, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r9
-	rorx	r9, rax, 41
-	xor	r9, r11
-	add	r9, r8
-	rorx	r8, rcx, 28
-	rorx	r11, rcx, 34
-	xor	r11, r8
-	rorx	r8, rcx, 39
-	xor	r8, r11
-	mov	rbx, rcx
-	xor	rbx, r14
-	and	rsi, rbx
-	xor	rsi, r14
-	add	rdx, r9
-	add	rsi, r9
-	add	rsi, r8
-	add	rbp, qword ptr [r15 + 440]
-	mov	r13, r15
-	mov	r8, rax
-	xor	r8, r10
-	and	r8, rdx
-	xor	r8, r10
-	add	r8, rbp
-	mov	rbp, qword ptr [rsp + 40]
-	rorx	r9, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r9
-	rorx	r15, rdx, 41
-	xor	r15, r11
-	add	r15, r8
-	rorx	r8, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, r8
-	rorx	r8, rsi, 39
-	xor	r8, r9
-	mov	r9, rsi
-	xor	r9, rcx
-	and	rbx, r9
-	xor	rbx, rcx
-	add	rdi, r15
-	add	rbx, r15
-	add	rbx, r8
-	vpsrlq	ymm6, ymm0, 1
-	vpsllq	ymm7, ymm0, 63
-	vpor	ymm6, ymm7, ymm6
-	vpshufb	ymm7, ymm0, ymm14
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm7, ymm0
-	vpxor	ymm0, ymm6, ymm0
-	vpsrlq	ymm6, ymm5, 19
-	vpsllq	ymm7, ymm5, 45
-	vpor	ymm6, ymm7, ymm6
-	vpsrlq	ymm7, ymm5, 61
-	vpsllq	ymm8, ymm5, 3
-	vpor	ymm7, ymm8, ymm7
-	vpalignr	ymm8, ymm3, ymm2, 8
-	vpxor	ymm6, ymm6, ymm7
-	vpsrlq	ymm7, ymm5, 6
-	vpxor	ymm6, ymm6, ymm7
-	vpaddq	ymm0, ymm9, ymm0
-	vmovdqu	ymmword ptr [rsp + 1424], ymm8
-	vpaddq	ymm0, ymm8, ymm0
-	vpaddq	ymm6, ymm0, ymm6
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI205_25]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI208_21]
 	mov	r12, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r12 + 336], xmm0
-	vextracti128	xmmword ptr [r12 + 976], ymm0, 1
-	add	r10, qword ptr [r13 + 448]
-	mov	r8, rdx
-	xor	r8, rax
-	and	r8, rdi
-	xor	r8, rax
-	add	r8, r10
-	rorx	r10, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, r10
-	rorx	r15, rdi, 41
-	xor	r15, r11
-	add	r15, r8
-	rorx	r8, rbx, 28
-	rorx	r10, rbx, 34
-	xor	r10, r8
-	rorx	r8, rbx, 39
-	xor	r8, r10
-	mov	r10, rbx
-	xor	r10, rsi
-	and	r9, r10
-	xor	r9, rsi
-	add	r14, r15
-	add	r9, r15
-	add	r9, r8
-	add	rax, qword ptr [r13 + 456]
-	mov	r8, rdi
-	xor	r8, rdx
-	and	r8, r14
-	xor	r8, rdx
-	add	r8, rax
-	rorx	rax, r14, 14
-	rorx	r11, r14, 18
-	xor	r11, rax
-	rorx	rax, r14, 41
-	xor	rax, r11
-	add	rax, r8
-	rorx	r8, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, r8
-	rorx	r8, r9, 39
-	xor	r8, r11
-	mov	r11, r9
-	xor	r11, rbx
-	and	r10, r11
-	xor	r10, rbx
-	add	rcx, rax
-	add	r10, rax
-	add	rdx, qword ptr [r13 + 464]
-	add	r10, r8
-	mov	rax, r14
-	xor	rax, rdi
-	and	rax, rcx
-	xor	rax, rdi
-	add	rax, rdx
-	rorx	rdx, rcx, 14
-	rorx	r8, rcx, 18
-	xor	r8, rdx
-	rorx	r15, rcx, 41
-	xor	r15, r8
-	add	r15, rax
-	rorx	rax, r10, 28
-	rorx	rdx, r10, 34
-	xor	rdx, rax
-	rorx	rax, r10, 39
-	xor	rax, rdx
-	mov	rdx, r10
-	xor	rdx, r9
-	and	r11, rdx
-	xor	r11, r9
-	add	rsi, r15
-	add	r11, r15
-	add	r11, rax
-	add	rdi, qword ptr [r13 + 472]
-	mov	rax, rcx
-	xor	rax, r14
-	and	rax, rsi
-	xor	rax, r14
-	add	rax, rdi
-	rorx	rdi, rsi, 14
-	rorx	r8, rsi, 18
-	xor	r8, rdi
-	rorx	rdi, rsi, 41
-	xor	rdi, r8
-	add	rdi, rax
-	rorx	rax, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rax
-	rorx	rax, r11, 39
-	xor	rax, r8
-	mov	r15, r11
-	xor	r15, r10
-	and	rdx, r15
-	xor	rdx, r10
-	add	rbx, rdi
-	add	rdx, rdi
-	add	rdx, rax
-	vpsrlq	ymm0, ymm1, 1
-	vpsllq	ymm7, ymm1, 63
-	vpor	ymm0, ymm7, ymm0
-	vpshufb	ymm7, ymm1, ymm14
-	vpsrlq	ymm1, ymm1, 7
-	vpxor	ymm1, ymm7, ymm1
-	vpxor	ymm0, ymm0, ymm1
-	vpsrlq	ymm1, ymm6, 19
-	vpsllq	ymm7, ymm6, 45
-	vpor	ymm1, ymm7, ymm1
-	vpsrlq	ymm7, ymm6, 61
-	vpsllq	ymm8, ymm6, 3
-	vpor	ymm7, ymm8, ymm7
-	vpalignr	ymm10, ymm4, ymm3, 8
-	vpxor	ymm1, ymm1, ymm7
-	vpsrlq	ymm7, ymm6, 6
-	vpxor	ymm1, ymm1, ymm7
-	vpaddq	ymm0, ymm11, ymm0
-	vpaddq	ymm0, ymm10, ymm0
-	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI205_26]
-	vmovdqu	xmmword ptr [r12 + 352], xmm0
-	vextracti128	xmmword ptr [r12 + 992], ymm0, 1
-	add	r14, qword ptr [r13 + 480]
-	mov	rax, rsi
-	xor	rax, rcx
-	and	rax, rbx
-	xor	rax, rcx
-	add	rax, r14
-	rorx	rdi, rbx, 14
-	rorx	r8, rbx, 18
-	xor	r8, rdi
-	rorx	rdi, rbx, 41
-	xor	rdi, r8
-	add	rdi, rax
-	rorx	rax, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rax
-	rorx	r14, rdx, 39
-	xor	r14, r8
-	mov	rax, rdx
-	xor	rax, r11
-	and	r15, rax
-	xor	r15, r11
-	add	r9, rdi
-	add	r15, rdi
-	add	r15, r14
-	add	rcx, qword ptr [r13 + 488]
-	mov	rdi, rbx
-	xor	rdi, rsi
-	and	rdi, r9
-	xor	rdi, rsi
-	add	rdi, rcx
-	rorx	rcx, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rcx
-	rorx	r14, r9, 41
-	xor	r14, r8
-	add	r14, rdi
-	rorx	rcx, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rcx
-	rorx	r8, r15, 39
-	xor	r8, rdi
-	mov	rcx, r15
-	xor	rcx, rdx
-	and	rax, rcx
-	xor	rax, rdx
-	add	r10, r14
-	add	rax, r14
-	add	rax, r8
-	add	rsi, qword ptr [r13 + 496]
-	mov	rdi, r9
-	xor	rdi, rbx
-	and	rdi, r10
-	xor	rdi, rbx
-	add	rdi, rsi
-	rorx	rsi, r10, 14
-	rorx	r8, r10, 18
-	xor	r8, rsi
-	rorx	r14, r10, 41
-	xor	r14, r8
-	add	r14, rdi
-	rorx	rsi, rax, 28
-	rorx	rdi, rax, 34
-	xor	rdi, rsi
-	rorx	r8, rax, 39
-	xor	r8, rdi
-	mov	rsi, rax
-	xor	rsi, r15
-	and	rcx, rsi
-	xor	rcx, r15
-	add	r11, r14
-	add	rcx, r14
-	add	rbx, qword ptr [r13 + 504]
-	add	rcx, r8
-	mov	rdi, r10
-	xor	rdi, r9
-	and	rdi, r11
-	xor	rdi, r9
-	add	rdi, rbx
-	rorx	r8, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, r8
-	rorx	r8, r11, 41
-	xor	r8, rbx
-	add	r8, rdi
-	rorx	rdi, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdi
-	rorx	rbx, rcx, 39
-	xor	rbx, r14
-	mov	rdi, rcx
-	xor	rdi, rax
-	and	rsi, rdi
-	xor	rsi, rax
-	add	rdx, r8
-	add	rsi, r8
-	vpsrlq	ymm0, ymm13, 1
-	vpsllq	ymm1, ymm13, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm13, ymm14
-	vpsrlq	ymm8, ymm13, 7
-	vpxor	ymm1, ymm8, ymm1
-	vpxor	ymm0, ymm0, ymm1
-	vpsrlq	ymm1, ymm7, 19
-	vpsllq	ymm8, ymm7, 45
-	vpor	ymm1, ymm8, ymm1
-	vpsrlq	ymm8, ymm7, 61
-	vpsllq	ymm9, ymm7, 3
-	vpor	ymm8, ymm9, ymm8
-	vpxor	ymm1, ymm8, ymm1
-	vpsrlq	ymm8, ymm7, 6
-	vpxor	ymm1, ymm8, ymm1
-	vpaddq	ymm8, ymm12, ymm0
-	vpalignr	ymm0, ymm5, ymm4, 8
-	vpaddq	ymm8, ymm8, ymm0
-	vpaddq	ymm8, ymm8, ymm1
-	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI205_27]
-	vmovdqu	xmmword ptr [r12 + 368], xmm1
-	vextracti128	xmmword ptr [r12 + 1008], ymm1, 1
-	add	r9, qword ptr [r13 + 512]
-	add	rsi, rbx
-	mov	r8, r11
-	xor	r8, r10
-	and	r8, rdx
-	xor	r8, r10
-	add	r8, r9
-	rorx	r9, rdx, 14
-	rorx	rbx, rdx, 18
-	xor	rbx, r9
-	rorx	r14, rdx, 41
-	xor	r14, rbx
-	add	r14, r8
-	rorx	r8, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, r8
-	rorx	r8, rsi, 39
-	xor	r8, r9
-	mov	r9, rsi
-	xor	r9, rcx
-	and	rdi, r9
-	xor	rdi, rcx
-	add	r15, r14
-	add	rdi, r14
-	add	rdi, r8
-	add	r10, qword ptr [r13 + 520]
-	mov	r8, rdx
-	xor	r8, r11
-	and	r8, r15
-	xor	r8, r11
-	add	r8, r10
-	rorx	r10, r15, 14
-	rorx	rbx, r15, 18
-	xor	rbx, r10
-	rorx	r14, r15, 41
-	xor	r14, rbx
-	add	r14, r8
-	rorx	r8, rdi, 28
-	rorx	r10, rdi, 34
-	xor	r10, r8
-	rorx	r8, rdi, 39
-	xor	r8, r10
-	mov	r10, rdi
-	xor	r10, rsi
-	and	r9, r10
-	xor	r9, rsi
-	add	rax, r14
-	add	r9, r14
-	add	r9, r8
-	add	r11, qword ptr [r13 + 528]
-	mov	r8, r15
-	xor	r8, rdx
-	and	r8, rax
-	xor	r8, rdx
-	add	r8, r11
-	rorx	r11, rax, 14
-	rorx	rbx, rax, 18
-	xor	rbx, r11
-	rorx	r14, rax, 41
-	xor	r14, rbx
-	add	r14, r8
-	rorx	r8, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, r8
-	rorx	r8, r9, 39
-	xor	r8, r11
-	mov	r11, r9
-	xor	r11, rdi
-	and	r10, r11
-	xor	r10, rdi
-	add	rcx, r14
-	add	r10, r14
-	add	r10, r8
-	add	rdx, qword ptr [r13 + 536]
-	mov	r8, rax
-	xor	r8, r15
-	and	r8, rcx
-	xor	r8, r15
-	add	r8, rdx
-	rorx	rdx, rcx, 14
-	rorx	rbx, rcx, 18
-	xor	rbx, rdx
-	rorx	r14, rcx, 41
-	xor	r14, rbx
-	add	r14, r8
-	rorx	rdx, r10, 28
-	rorx	r8, r10, 34
-	xor	r8, rdx
-	rorx	rbx, r10, 39
-	xor	rbx, r8
-	mov	rdx, r10
-	xor	rdx, r9
-	and	r11, rdx
-	xor	r11, r9
-	add	rsi, r14
-	add	r11, r14
-	add	r15, qword ptr [r13 + 544]
-	add	r11, rbx
-	mov	r8, rcx
-	xor	r8, rax
-	and	r8, rsi
-	xor	r8, rax
-	add	r8, r15
-	rorx	rbx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rbx
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, r8
-	rorx	r8, r11, 28
-	rorx	rbx, r11, 34
-	xor	rbx, r8
-	rorx	r8, r11, 39
-	xor	r8, rbx
-	mov	rbx, r11
-	xor	rbx, r10
-	and	rdx, rbx
-	xor	rdx, r10
-	add	rdi, r15
-	add	rdx, r15
-	add	rdx, r8
-	add	rax, qword ptr [r13 + 552]
-	mov	r8, rsi
-	xor	r8, rcx
-	and	r8, rdi
-	xor	r8, rcx
-	add	r8, rax
-	rorx	rax, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rax
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, r8
-	rorx	rax, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rax
-	rorx	r14, rdx, 39
-	xor	r14, r8
-	mov	rax, rdx
-	xor	rax, r11
-	and	rbx, rax
-	xor	rbx, r11
-	add	r9, r15
-	add	rbx, r15
-	add	rbx, r14
-	mov	r15, r13
-	add	rcx, qword ptr [r13 + 560]
-	mov	r8, rdi
-	xor	r8, rsi
-	and	r8, r9
-	xor	r8, rsi
-	add	r8, rcx
-	rorx	rcx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, r14
-	add	rcx, r8
-	rorx	r8, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, r8
-	rorx	r8, rbx, 39
-	xor	r8, r14
-	mov	r13, rbx
-	xor	r13, rdx
-	and	rax, r13
-	xor	rax, rdx
-	add	r10, rcx
-	add	rax, rcx
-	add	rax, r8
-	add	rsi, qword ptr [r15 + 568]
-	mov	rcx, r9
-	xor	rcx, rdi
-	and	rcx, r10
-	xor	rcx, rdi
-	add	rcx, rsi
-	rorx	rsi, r10, 14
-	rorx	r8, r10, 18
-	xor	r8, rsi
-	rorx	rsi, r10, 41
-	xor	rsi, r8
-	add	rsi, rcx
-	rorx	rcx, rax, 28
-	rorx	r8, rax, 34
-	xor	r8, rcx
-	rorx	r14, rax, 39
-	xor	r14, r8
-	mov	rcx, rax
+	vmovdqu	xmmword ptr [r12 + 272], xmm1
+	vextracti128	xmmword ptr [r12 + 912], ymm1, 1
+	add	r9, qword ptr [r10 + 320]
+	mov	rcx, rsi
 	xor	rcx, rbx
-	and	r13, rcx
-	xor	r13, rbx
-	add	r11, rsi
-	add	r13, rsi
-	add	rdi, qword ptr [r15 + 576]
-	add	r13, r14
-	mov	rsi, r10
-	xor	rsi, r9
-	and	rsi, r11
-	xor	rsi, r9
-	add	rsi, rdi
-	rorx	rdi, r11, 14
-	rorx	r8, r11, 18
+	and	rcx, r14
+	xor	rcx, rbx
+	add	rcx, r9
+	rorx	rdi, r14, 14
+	rorx	r8, r14, 18
 	xor	r8, rdi
-	rorx	rdi, r11, 41
+	rorx	rdi, r14, 41
 	xor	rdi, r8
-	add	rdi, rsi
-	rorx	rsi, r13, 28
-	rorx	r8, r13, 34
-	xor	r8, rsi
-	rorx	rsi, r13, 39
-	xor	rsi, r8
-	mov	r12, r13
-	xor	r12, rax
-	and	rcx, r12
-	xor	rcx, rax
+	add	rdi, rcx
+	rorx	rcx, r15, 28
+	rorx	r8, r15, 34
+	xor	r8, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, r8
+	mov	r9, r15
+	xor	r9, r11
+	and	rax, r9
+	xor	rax, r11
 	add	rdx, rdi
-	add	rcx, rdi
-	add	rcx, rsi
-	mov	r14, r15
-	add	r9, qword ptr [r15 + 584]
-	mov	rsi, r11
-	xor	rsi, r10
-	and	rsi, rdx
-	xor	rsi, r10
-	add	rsi, r9
+	add	rax, rdi
+	add	rax, rcx
+	add	rbx, qword ptr [r10 + 328]
+	mov	r13, r10
+	mov	rcx, r14
+	xor	rcx, rsi
+	and	rcx, rdx
+	xor	rcx, rsi
+	add	rcx, rbx
 	rorx	rdi, rdx, 14
 	rorx	r8, rdx, 18
 	xor	r8, rdi
 	rorx	rdi, rdx, 41
 	xor	rdi, r8
-	add	rdi, rsi
-	rorx	rsi, rcx, 28
-	rorx	r8, rcx, 34
-	xor	r8, rsi
-	rorx	r9, rcx, 39
-	xor	r9, r8
-	mov	rsi, rcx
-	xor	rsi, r13
-	and	r12, rsi
-	xor	r12, r13
-	add	rbx, rdi
+	add	rdi, rcx
+	rorx	rcx, rax, 28
+	rorx	r8, rax, 34
+	xor	r8, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r8
+	mov	r10, rax
+	xor	r10, r15
+	and	r9, r10
+	xor	r9, r15
+	add	rbp, rdi
+	add	r9, rdi
+	add	rsi, qword ptr [r13 + 336]
+	add	r9, rcx
+	mov	rcx, rdx
+	xor	rcx, r14
+	and	rcx, rbp
+	xor	rcx, r14
+	add	rcx, rsi
+	rorx	rsi, rbp, 14
+	rorx	rdi, rbp, 18
+	xor	rdi, rsi
+	rorx	r8, rbp, 41
+	xor	r8, rdi
+	add	r8, rcx
+	rorx	rcx, r9, 28
+	rorx	rsi, r9, 34
+	xor	rsi, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, rsi
+	mov	rsi, r9
+	xor	rsi, rax
+	and	r10, rsi
+	xor	r10, rax
+	add	r11, r8
+	add	r10, r8
+	add	r10, rcx
+	add	r14, qword ptr [r13 + 344]
+	mov	rcx, rbp
+	xor	rcx, rdx
+	and	rcx, r11
+	xor	rcx, rdx
+	add	rcx, r14
+	rorx	rdi, r11, 14
+	rorx	r8, r11, 18
+	xor	r8, rdi
+	rorx	rdi, r11, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	rorx	rcx, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rcx
+	rorx	rcx, r10, 39
+	xor	rcx, r8
+	mov	r14, r10
+	xor	r14, r9
+	and	rsi, r14
+	xor	rsi, r9
+	add	r15, rdi
+	add	rsi, rdi
+	add	rsi, rcx
+	vpsrlq	ymm1, ymm10, 1
+	vpsllq	ymm3, ymm10, 63
+	vpor	ymm1, ymm3, ymm1
+	vpshufb	ymm3, ymm10, ymm14
+	vmovdqa	ymm15, ymm14
+	vpsrlq	ymm4, ymm10, 7
+	vpxor	ymm3, ymm3, ymm4
+	vpxor	ymm1, ymm3, ymm1
+	vpsrlq	ymm3, ymm2, 19
+	vpsllq	ymm4, ymm2, 45
+	vpor	ymm3, ymm4, ymm3
+	vpsrlq	ymm4, ymm2, 61
+	vpsllq	ymm10, ymm2, 3
+	vpor	ymm4, ymm10, ymm4
+	vpalignr	ymm10, ymm8, ymm13, 8
+	vpxor	ymm3, ymm4, ymm3
+	vpsrlq	ymm4, ymm2, 6
+	vpxor	ymm3, ymm3, ymm4
+	vpaddq	ymm1, ymm1, ymm6
+	vpaddq	ymm1, ymm10, ymm1
+	vpaddq	ymm3, ymm1, ymm3
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI208_22]
+	vmovdqu	xmmword ptr [r12 + 288], xmm1
+	vextracti128	xmmword ptr [r12 + 928], ymm1, 1
+	mov	rbx, r13
+	add	rdx, qword ptr [r13 + 352]
+	mov	rcx, r11
+	xor	rcx, rbp
+	and	rcx, r15
+	xor	rcx, rbp
+	add	rcx, rdx
+	rorx	rdx, r15, 14
+	rorx	rdi, r15, 18
+	xor	rdi, rdx
+	rorx	r8, r15, 41
+	xor	r8, rdi
+	add	r8, rcx
+	rorx	rcx, rsi, 28
+	rorx	rdx, rsi, 34
+	xor	rdx, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, rdx
+	mov	rdx, rsi
+	xor	rdx, r10
+	and	r14, rdx
+	xor	r14, r10
+	add	rax, r8
+	add	r14, r8
+	add	r14, rcx
+	add	rbp, qword ptr [r13 + 360]
+	mov	rcx, r15
+	xor	rcx, r11
+	and	rcx, rax
+	xor	rcx, r11
+	add	rcx, rbp
+	rorx	rdi, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rdi
+	rorx	rdi, rax, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	rorx	rcx, r14, 28
+	rorx	r8, r14, 34
+	xor	r8, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, r8
+	mov	r12, r14
+	xor	r12, rsi
+	and	rdx, r12
+	xor	rdx, rsi
+	add	r9, rdi
+	add	rdx, rdi
+	add	rdx, rcx
+	add	r11, qword ptr [r13 + 368]
+	mov	rcx, rax
+	xor	rcx, r15
+	and	rcx, r9
+	xor	rcx, r15
+	add	rcx, r11
+	rorx	rdi, r9, 14
+	rorx	r8, r9, 18
+	xor	r8, rdi
+	rorx	rdi, r9, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	rorx	rcx, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rcx
+	rorx	rcx, rdx, 39
+	xor	rcx, r8
+	mov	rbp, rdx
+	xor	rbp, r14
+	and	r12, rbp
+	xor	r12, r14
+	add	r10, rdi
 	add	r12, rdi
-	add	r12, r9
-	add	r10, qword ptr [r15 + 592]
-	mov	rdi, rdx
-	xor	rdi, r11
-	and	rdi, rbx
-	xor	rdi, r11
-	add	rdi, r10
-	rorx	r8, rbx, 14
-	rorx	r9, rbx, 18
+	add	r15, qword ptr [r13 + 376]
+	add	r12, rcx
+	mov	rcx, r9
+	xor	rcx, rax
+	and	rcx, r10
+	xor	rcx, rax
+	add	rcx, r15
+	rorx	rdi, r10, 14
+	rorx	r8, r10, 18
+	xor	r8, rdi
+	rorx	rdi, r10, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	rorx	rcx, r12, 28
+	rorx	r8, r12, 34
+	xor	r8, rcx
+	rorx	rcx, r12, 39
+	xor	rcx, r8
+	mov	r13, r12
+	xor	r13, rdx
+	and	rbp, r13
+	xor	rbp, rdx
+	add	rsi, rdi
+	add	rbp, rdi
+	vpsrlq	ymm1, ymm5, 1
+	vpsllq	ymm4, ymm5, 63
+	vpor	ymm1, ymm4, ymm1
+	vpshufb	ymm4, ymm5, ymm14
+	vpsrlq	ymm5, ymm5, 7
+	vpxor	ymm4, ymm4, ymm5
+	vpxor	ymm1, ymm4, ymm1
+	vpsrlq	ymm4, ymm3, 19
+	vpsllq	ymm5, ymm3, 45
+	vpor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm3, 61
+	vpsllq	ymm6, ymm3, 3
+	vpor	ymm5, ymm6, ymm5
+	vpalignr	ymm14, ymm7, ymm8, 8
+	vpxor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm3, 6
+	vpxor	ymm4, ymm4, ymm5
+	vpaddq	ymm1, ymm9, ymm1
+	vpaddq	ymm1, ymm14, ymm1
+	vpaddq	ymm4, ymm1, ymm4
+	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI208_23]
+	mov	r15, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [r15 + 304], xmm1
+	vextracti128	xmmword ptr [r15 + 944], ymm1, 1
+	mov	r8, rbx
+	add	rax, qword ptr [rbx + 384]
+	add	rbp, rcx
+	mov	rcx, r10
+	xor	rcx, r9
+	and	rcx, rsi
+	xor	rcx, r9
+	add	rcx, rax
+	rorx	rax, rsi, 14
+	rorx	rdi, rsi, 18
+	xor	rdi, rax
+	rorx	rax, rsi, 41
+	xor	rax, rdi
+	add	rax, rcx
+	rorx	rcx, rbp, 28
+	rorx	rdi, rbp, 34
+	xor	rdi, rcx
+	rorx	rcx, rbp, 39
+	xor	rcx, rdi
+	mov	rbx, rbp
+	xor	rbx, r12
+	and	r13, rbx
+	xor	r13, r12
+	add	r14, rax
+	add	r13, rax
+	add	r13, rcx
+	add	r9, qword ptr [r8 + 392]
+	mov	r11, r8
+	mov	rax, rsi
+	xor	rax, r10
+	and	rax, r14
+	xor	rax, r10
+	add	rax, r9
+	rorx	rcx, r14, 14
+	rorx	rdi, r14, 18
+	xor	rdi, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, r13, 28
+	rorx	rdi, r13, 34
+	xor	rdi, rax
+	rorx	r8, r13, 39
+	xor	r8, rdi
+	mov	rax, r13
+	xor	rax, rbp
+	and	rbx, rax
+	xor	rbx, rbp
+	add	rdx, rcx
+	add	rbx, rcx
+	add	rbx, r8
+	add	r10, qword ptr [r11 + 400]
+	mov	rcx, r14
+	xor	rcx, rsi
+	and	rcx, rdx
+	xor	rcx, rsi
+	add	rcx, r10
+	rorx	rdi, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rdi
+	rorx	rdi, rdx, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	rorx	rcx, rbx, 28
+	rorx	r8, rbx, 34
+	xor	r8, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, r8
+	mov	r10, rbx
+	xor	r10, r13
+	and	rax, r10
+	xor	rax, r13
+	add	r12, rdi
+	add	rax, rdi
+	add	rax, rcx
+	add	rsi, qword ptr [r11 + 408]
+	mov	rcx, rdx
+	xor	rcx, r14
+	and	rcx, r12
+	xor	rcx, r14
+	add	rcx, rsi
+	rorx	rsi, r12, 14
+	rorx	rdi, r12, 18
+	xor	rdi, rsi
+	rorx	rsi, r12, 41
+	xor	rsi, rdi
+	add	rsi, rcx
+	rorx	rcx, rax, 28
+	rorx	rdi, rax, 34
+	xor	rdi, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, rdi
+	mov	r9, rax
+	xor	r9, rbx
+	and	r10, r9
+	xor	r10, rbx
+	add	rbp, rsi
+	add	r10, rsi
+	add	r10, rcx
+	vpsrlq	ymm1, ymm12, 1
+	vpsllq	ymm5, ymm12, 63
+	vpor	ymm1, ymm5, ymm1
+	vpshufb	ymm5, ymm12, ymm15
+	vpsrlq	ymm6, ymm12, 7
+	vpxor	ymm5, ymm5, ymm6
+	vpxor	ymm1, ymm5, ymm1
+	vpsrlq	ymm5, ymm4, 19
+	vpsllq	ymm6, ymm4, 45
+	vpor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm4, 61
+	vpsllq	ymm9, ymm4, 3
+	vpor	ymm6, ymm9, ymm6
+	vmovdqu	ymmword ptr [rsp + 1472], ymm7
+	vpalignr	ymm9, ymm2, ymm7, 8
+	vpxor	ymm5, ymm6, ymm5
+	vpsrlq	ymm6, ymm4, 6
+	vpxor	ymm5, ymm5, ymm6
+	vpaddq	ymm1, ymm11, ymm1
+	vpaddq	ymm1, ymm9, ymm1
+	vpaddq	ymm5, ymm1, ymm5
+	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI208_24]
+	vmovdqu	xmmword ptr [r15 + 320], xmm1
+	vextracti128	xmmword ptr [r15 + 960], ymm1, 1
+	add	r14, qword ptr [r11 + 416]
+	mov	rcx, r12
+	xor	rcx, rdx
+	and	rcx, rbp
+	xor	rcx, rdx
+	add	rcx, r14
+	rorx	rsi, rbp, 14
+	rorx	rdi, rbp, 18
+	xor	rdi, rsi
+	rorx	rsi, rbp, 41
+	xor	rsi, rdi
+	add	rsi, rcx
+	rorx	rcx, r10, 28
+	rorx	rdi, r10, 34
+	xor	rdi, rcx
+	rorx	rcx, r10, 39
+	xor	rcx, rdi
+	mov	r15, r10
+	xor	r15, rax
+	and	r9, r15
+	xor	r9, rax
+	add	r13, rsi
+	add	r9, rsi
+	mov	r8, r11
+	add	rdx, qword ptr [r11 + 424]
+	add	r9, rcx
+	mov	rcx, rbp
+	xor	rcx, r12
+	and	rcx, r13
+	xor	rcx, r12
+	add	rcx, rdx
+	rorx	rdx, r13, 14
+	rorx	rsi, r13, 18
+	xor	rsi, rdx
+	rorx	rdx, r13, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	rorx	rcx, r9, 28
+	rorx	rsi, r9, 34
+	xor	rsi, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, rsi
+	mov	r11, r9
+	xor	r11, r10
+	and	r15, r11
+	xor	r15, r10
+	add	rbx, rdx
+	add	r15, rdx
+	add	r15, rcx
+	add	r12, qword ptr [r8 + 432]
+	mov	rcx, r13
+	xor	rcx, rbp
+	and	rcx, rbx
+	xor	rcx, rbp
+	add	rcx, r12
+	rorx	rdx, rbx, 14
+	rorx	rsi, rbx, 18
+	xor	rsi, rdx
+	rorx	rdx, rbx, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	rorx	rcx, r15, 28
+	rorx	rsi, r15, 34
+	xor	rsi, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, rsi
+	mov	r14, r15
+	xor	r14, r9
+	and	r11, r14
+	xor	r11, r9
+	add	rax, rdx
+	add	r11, rdx
+	add	r11, rcx
+	add	rbp, qword ptr [r8 + 440]
+	mov	rcx, rbx
+	xor	rcx, r13
+	and	rcx, rax
+	xor	rcx, r13
+	add	rcx, rbp
+	rorx	rdx, rax, 14
+	rorx	rsi, rax, 18
+	xor	rsi, rdx
+	rorx	rdx, rax, 41
+	xor	rdx, rsi
+	add	rdx, rcx
+	rorx	rcx, r11, 28
+	rorx	rsi, r11, 34
+	xor	rsi, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, rsi
+	mov	rsi, r11
+	xor	rsi, r15
+	and	r14, rsi
+	xor	r14, r15
+	add	r10, rdx
+	add	r14, rdx
+	add	r14, rcx
+	vpsrlq	ymm1, ymm0, 1
+	vpsllq	ymm6, ymm0, 63
+	vpor	ymm1, ymm6, ymm1
+	vpshufb	ymm6, ymm0, ymm15
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm6, ymm0
+	vpxor	ymm0, ymm0, ymm1
+	vpsrlq	ymm1, ymm5, 19
+	vpsllq	ymm6, ymm5, 45
+	vpor	ymm1, ymm6, ymm1
+	vpsrlq	ymm6, ymm5, 61
+	vpsllq	ymm11, ymm5, 3
+	vpor	ymm6, ymm11, ymm6
+	vpalignr	ymm11, ymm3, ymm2, 8
+	vpxor	ymm1, ymm6, ymm1
+	vpsrlq	ymm6, ymm5, 6
+	vpxor	ymm1, ymm1, ymm6
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1440]
+	vpaddq	ymm0, ymm11, ymm0
+	vpaddq	ymm6, ymm0, ymm1
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI208_25]
+	mov	rcx, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rcx + 336], xmm0
+	vextracti128	xmmword ptr [rcx + 976], ymm0, 1
+	add	r13, qword ptr [r8 + 448]
+	mov	rcx, rax
+	xor	rcx, rbx
+	and	rcx, r10
+	xor	rcx, rbx
+	add	rcx, r13
+	rorx	rdx, r10, 14
+	rorx	rdi, r10, 18
+	xor	rdi, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, rdi
+	mov	rbp, r14
+	xor	rbp, r11
+	and	rsi, rbp
+	xor	rsi, r11
+	add	r9, rdx
+	add	rsi, rdx
+	add	rsi, rcx
+	add	rbx, qword ptr [r8 + 456]
+	mov	rcx, r10
+	xor	rcx, rax
+	and	rcx, r9
+	xor	rcx, rax
+	add	rcx, rbx
+	rorx	rdx, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, rsi, 28
+	rorx	rdi, rsi, 34
+	xor	rdi, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, rdi
+	mov	r12, rsi
+	xor	r12, r14
+	and	rbp, r12
+	xor	rbp, r14
+	add	r15, rdx
+	add	rbp, rdx
+	add	rax, qword ptr [r8 + 464]
+	mov	rdx, r9
+	xor	rdx, r10
+	and	rdx, r15
+	xor	rdx, r10
+	add	r10, qword ptr [r8 + 472]
+	vpsrlq	ymm0, ymm10, 1
+	vpsllq	ymm1, ymm10, 63
+	vpor	ymm0, ymm1, ymm0
+	vpshufb	ymm1, ymm10, ymm15
+	vpsrlq	ymm7, ymm10, 7
+	vpxor	ymm1, ymm1, ymm7
+	vpxor	ymm0, ymm1, ymm0
+	vpsrlq	ymm1, ymm6, 19
+	vpsllq	ymm7, ymm6, 45
+	vpor	ymm1, ymm7, ymm1
+	vpsrlq	ymm7, ymm6, 61
+	vpsllq	ymm10, ymm6, 3
+	vpor	ymm7, ymm10, ymm7
+	vpalignr	ymm10, ymm4, ymm3, 8
+	vpxor	ymm1, ymm7, ymm1
+	vpsrlq	ymm7, ymm6, 6
+	vpxor	ymm1, ymm1, ymm7
+	vpaddq	ymm0, ymm13, ymm0
+	vmovdqu	ymmword ptr [rsp + 96], ymm10
+	vpaddq	ymm0, ymm10, ymm0
+	vpaddq	ymm7, ymm0, ymm1
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI208_26]
+	mov	rdi, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rdi + 352], xmm0
+	vextracti128	xmmword ptr [rdi + 992], ymm0, 1
+	vpsrlq	ymm0, ymm14, 1
+	vpsllq	ymm1, ymm14, 63
+	vpor	ymm0, ymm1, ymm0
+	vpshufb	ymm1, ymm14, ymm15
+	vpsrlq	ymm10, ymm14, 7
+	vpxor	ymm1, ymm10, ymm1
+	vpxor	ymm0, ymm1, ymm0
+	vpsrlq	ymm1, ymm7, 19
+	vpsllq	ymm10, ymm7, 45
+	vpor	ymm1, ymm10, ymm1
+	vpsrlq	ymm10, ymm7, 61
+	vpsllq	ymm13, ymm7, 3
+	vpor	ymm10, ymm13, ymm10
+	add	rbp, rcx
+	add	rdx, rax
+	rorx	rax, r15, 14
+	rorx	rcx, r15, 18
+	xor	rcx, rax
+	rorx	rdi, r15, 41
+	xor	rdi, rcx
+	add	rdi, rdx
+	rorx	rax, rbp, 28
+	rorx	rcx, rbp, 34
+	xor	rcx, rax
+	rorx	rdx, rbp, 39
+	xor	rdx, rcx
+	mov	rax, rbp
+	xor	rax, rsi
+	and	r12, rax
+	xor	r12, rsi
+	add	r11, rdi
+	add	r12, rdi
+	add	r12, rdx
+	mov	rcx, r15
+	xor	rcx, r9
+	and	rcx, r11
+	xor	rcx, r9
+	add	rcx, r10
+	rorx	rdx, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rdx
+	rorx	rdx, r11, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, r12, 28
+	rorx	rdi, r12, 34
+	xor	rdi, rcx
+	rorx	rcx, r12, 39
+	xor	rcx, rdi
+	mov	r13, r12
+	xor	r13, rbp
+	and	rax, r13
+	xor	rax, rbp
+	add	r14, rdx
+	add	rax, rdx
+	add	rax, rcx
+	mov	r10, r8
+	add	r9, qword ptr [r8 + 480]
+	mov	rcx, r11
+	xor	rcx, r15
+	and	rcx, r14
+	xor	rcx, r15
+	add	rcx, r9
+	rorx	rdx, r14, 14
+	rorx	rdi, r14, 18
+	xor	rdi, rdx
+	rorx	rdx, r14, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, rax, 28
+	rorx	rdi, rax, 34
+	xor	rdi, rcx
+	rorx	r8, rax, 39
+	xor	r8, rdi
+	mov	rcx, rax
+	xor	rcx, r12
+	and	r13, rcx
+	xor	r13, r12
+	add	rsi, rdx
+	add	r13, rdx
+	add	r13, r8
+	add	r15, qword ptr [r10 + 488]
+	mov	rdx, r14
+	xor	rdx, r11
+	and	rdx, rsi
+	xor	rdx, r11
+	add	rdx, r15
+	rorx	rdi, rsi, 14
+	rorx	r8, rsi, 18
+	xor	r8, rdi
+	rorx	rdi, rsi, 41
+	xor	rdi, r8
+	add	rdi, rdx
+	rorx	rdx, r13, 28
+	rorx	r8, r13, 34
+	xor	r8, rdx
+	rorx	rdx, r13, 39
+	xor	rdx, r8
+	mov	rbx, r13
+	xor	rbx, rax
+	and	rcx, rbx
+	xor	rcx, rax
+	add	rbp, rdi
+	add	rcx, rdi
+	add	r11, qword ptr [r10 + 496]
+	mov	rdi, rsi
+	xor	rdi, r14
+	and	rdi, rbp
+	xor	rdi, r14
+	add	r14, qword ptr [r10 + 504]
+	mov	r15, r10
+	vpxor	ymm1, ymm10, ymm1
+	vpsrlq	ymm10, ymm7, 6
+	vpxor	ymm1, ymm10, ymm1
+	vpaddq	ymm0, ymm8, ymm0
+	vpalignr	ymm13, ymm5, ymm4, 8
+	vpaddq	ymm0, ymm13, ymm0
+	vpaddq	ymm8, ymm0, ymm1
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI208_27]
+	mov	r8, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [r8 + 368], xmm0
+	vextracti128	xmmword ptr [r8 + 1008], ymm0, 1
+	add	rcx, rdx
+	add	rdi, r11
+	rorx	rdx, rbp, 14
+	rorx	r8, rbp, 18
+	xor	r8, rdx
+	rorx	r9, rbp, 41
 	xor	r9, r8
-	rorx	r8, rbx, 41
+	add	r9, rdi
+	rorx	rdx, rcx, 28
+	rorx	rdi, rcx, 34
+	xor	rdi, rdx
+	rorx	r8, rcx, 39
+	xor	r8, rdi
+	mov	rdx, rcx
+	xor	rdx, r13
+	and	rbx, rdx
+	xor	rbx, r13
+	add	r12, r9
+	add	rbx, r9
+	add	rbx, r8
+	mov	rdi, rbp
+	xor	rdi, rsi
+	and	rdi, r12
+	xor	rdi, rsi
+	add	rdi, r14
+	rorx	r8, r12, 14
+	rorx	r9, r12, 18
+	xor	r9, r8
+	rorx	r8, r12, 41
+	xor	r8, r9
+	add	r8, rdi
+	rorx	rdi, rbx, 28
+	rorx	r9, rbx, 34
+	xor	r9, rdi
+	rorx	rdi, rbx, 39
+	xor	rdi, r9
+	mov	r14, rbx
+	xor	r14, rcx
+	and	rdx, r14
+	xor	rdx, rcx
+	add	rax, r8
+	add	rdx, r8
+	add	rsi, qword ptr [r10 + 512]
+	add	rdx, rdi
+	mov	rdi, r12
+	xor	rdi, rbp
+	and	rdi, rax
+	xor	rdi, rbp
+	add	rdi, rsi
+	rorx	rsi, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rsi
+	rorx	r9, rax, 41
+	xor	r9, r8
+	add	r9, rdi
+	rorx	rsi, rdx, 28
+	rorx	rdi, rdx, 34
+	xor	rdi, rsi
+	rorx	r8, rdx, 39
+	xor	r8, rdi
+	mov	rsi, rdx
+	xor	rsi, rbx
+	and	r14, rsi
+	xor	r14, rbx
+	add	r13, r9
+	add	r14, r9
+	add	r14, r8
+	add	rbp, qword ptr [r10 + 520]
+	mov	rdi, rax
+	xor	rdi, r12
+	and	rdi, r13
+	xor	rdi, r12
+	add	rdi, rbp
+	mov	rbp, qword ptr [rsp + 88]
+	rorx	r8, r13, 14
+	rorx	r9, r13, 18
+	xor	r9, r8
+	rorx	r8, r13, 41
+	xor	r8, r9
+	add	r8, rdi
+	rorx	rdi, r14, 28
+	rorx	r9, r14, 34
+	xor	r9, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, r9
+	mov	r9, r14
+	xor	r9, rdx
+	and	rsi, r9
+	xor	rsi, rdx
+	add	rcx, r8
+	add	rsi, r8
+	add	rsi, rdi
+	add	r12, qword ptr [r10 + 528]
+	mov	rdi, r13
+	xor	rdi, rax
+	and	rdi, rcx
+	xor	rdi, rax
+	add	rdi, r12
+	rorx	r8, rcx, 14
+	rorx	r10, rcx, 18
+	xor	r10, r8
+	rorx	r8, rcx, 41
+	xor	r8, r10
+	add	r8, rdi
+	rorx	rdi, rsi, 28
+	rorx	r10, rsi, 34
+	xor	r10, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r10
+	mov	r10, rsi
+	xor	r10, r14
+	and	r9, r10
+	xor	r9, r14
+	add	rbx, r8
+	add	r9, r8
+	add	r9, rdi
+	add	rax, qword ptr [r15 + 536]
+	mov	rdi, rcx
+	xor	rdi, r13
+	and	rdi, rbx
+	xor	rdi, r13
+	add	rdi, rax
+	rorx	rax, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rax
+	rorx	r11, rbx, 41
+	xor	r11, r8
+	add	r11, rdi
+	rorx	rax, r9, 28
+	rorx	rdi, r9, 34
+	xor	rdi, rax
+	rorx	r8, r9, 39
+	xor	r8, rdi
+	mov	rax, r9
+	xor	rax, rsi
+	and	r10, rax
+	xor	r10, rsi
+	add	rdx, r11
+	add	r10, r11
+	add	r13, qword ptr [r15 + 544]
+	add	r10, r8
+	mov	rdi, rbx
+	xor	rdi, rcx
+	and	rdi, rdx
+	xor	rdi, rcx
+	add	rdi, r13
+	rorx	r8, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, r8
+	rorx	r8, rdx, 41
+	xor	r8, r11
+	add	r8, rdi
+	rorx	rdi, r10, 28
+	rorx	r11, r10, 34
+	xor	r11, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r11
+	mov	r11, r10
+	xor	r11, r9
+	and	rax, r11
+	xor	rax, r9
+	add	r14, r8
+	add	rax, r8
+	add	rax, rdi
+	mov	r13, r15
+	add	rcx, qword ptr [r15 + 552]
+	mov	rdi, rdx
+	xor	rdi, rbx
+	and	rdi, r14
+	xor	rdi, rbx
+	add	rdi, rcx
+	rorx	rcx, r14, 14
+	rorx	r8, r14, 18
+	xor	r8, rcx
+	rorx	r15, r14, 41
+	xor	r15, r8
+	add	r15, rdi
+	rorx	rcx, rax, 28
+	rorx	rdi, rax, 34
+	xor	rdi, rcx
+	rorx	r8, rax, 39
+	xor	r8, rdi
+	mov	rcx, rax
+	xor	rcx, r10
+	and	r11, rcx
+	xor	r11, r10
+	add	rsi, r15
+	add	r11, r15
+	add	r11, r8
+	add	rbx, qword ptr [r13 + 560]
+	mov	rdi, r14
+	xor	rdi, rdx
+	and	rdi, rsi
+	xor	rdi, rdx
+	add	rdi, rbx
+	rorx	r8, rsi, 14
+	rorx	rbx, rsi, 18
+	xor	rbx, r8
+	rorx	r8, rsi, 41
+	xor	r8, rbx
+	add	r8, rdi
+	rorx	rdi, r11, 28
+	rorx	rbx, r11, 34
+	xor	rbx, rdi
+	rorx	rdi, r11, 39
+	xor	rdi, rbx
+	mov	rbx, r11
+	xor	rbx, rax
+	and	rcx, rbx
+	xor	rcx, rax
+	add	r9, r8
+	add	rcx, r8
+	add	rcx, rdi
+	add	rdx, qword ptr [r13 + 568]
+	mov	rdi, rsi
+	xor	rdi, r14
+	and	rdi, r9
+	xor	rdi, r14
+	add	rdi, rdx
+	rorx	rdx, r9, 14
+	rorx	r8, r9, 18
+	xor	r8, rdx
+	rorx	r15, r9, 41
+	xor	r15, r8
+	add	r15, rdi
+	rorx	rdx, rcx, 28
+	rorx	rdi, rcx, 34
+	xor	rdi, rdx
+	rorx	r8, rcx, 39
+	xor	r8, rdi
+	mov	rdx, rcx
+	xor	rdx, r11
+	and	rbx, rdx
+	xor	rbx, r11
+	add	r10, r15
+	add	rbx, r15
+	add	r14, qword ptr [r13 + 576]
+	add	rbx, r8
+	mov	rdi, r9
+	xor	rdi, rsi
+	and	rdi, r10
+	xor	rdi, rsi
+	add	rdi, r14
+	rorx	r8, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, r8
+	rorx	r8, r10, 41
+	xor	r8, r14
+	add	r8, rdi
+	rorx	rdi, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rdi
+	rorx	rdi, rbx, 39
+	xor	rdi, r14
+	mov	r12, rbx
+	xor	r12, rcx
+	and	rdx, r12
+	xor	rdx, rcx
+	add	rax, r8
+	add	rdx, r8
+	add	rdx, rdi
+	add	rsi, qword ptr [r13 + 584]
+	mov	rdi, r10
+	xor	rdi, r9
+	and	rdi, rax
+	xor	rdi, r9
+	add	rdi, rsi
+	rorx	rsi, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rsi
+	rorx	r14, rax, 41
+	xor	r14, r8
+	add	r14, rdi
+	rorx	rsi, rdx, 28
+	rorx	rdi, rdx, 34
+	xor	rdi, rsi
+	rorx	r8, rdx, 39
+	xor	r8, rdi
+	mov	rsi, rdx
+	xor	rsi, rbx
+	and	r12, rsi
+	xor	r12, rbx
+	add	r11, r14
+	add	r12, r14
+	add	r12, r8
+	add	r9, qword ptr [r13 + 592]
+	mov	rdi, rax
+	xor	rdi, r10
+	and	rdi, r11
+	xor	rdi, r10
+	add	rdi, r9
+	rorx	r8, r11, 14
+	rorx	r9, r11, 18
+	xor	r9, r8
+	rorx	r8, r11, 41
 	xor	r8, r9
 	add	r8, rdi
 	rorx	rdi, r12, 28
@@ -7336,22 +7338,22 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	rorx	rdi, r12, 39
 	xor	rdi, r9
 	mov	r15, r12
-	xor	r15, rcx
+	xor	r15, rdx
 	and	rsi, r15
-	xor	rsi, rcx
-	add	rax, r8
+	xor	rsi, rdx
+	add	rcx, r8
 	add	rsi, r8
 	add	rsi, rdi
-	add	r11, qword ptr [r14 + 600]
-	mov	rdi, rbx
-	xor	rdi, rdx
-	and	rdi, rax
-	xor	rdi, rdx
-	add	rdi, r11
-	rorx	r8, rax, 14
-	rorx	r9, rax, 18
+	add	r10, qword ptr [r13 + 600]
+	mov	rdi, r11
+	xor	rdi, rax
+	and	rdi, rcx
+	xor	rdi, rax
+	add	rdi, r10
+	rorx	r8, rcx, 14
+	rorx	r9, rcx, 18
 	xor	r9, r8
-	rorx	r8, rax, 41
+	rorx	r8, rcx, 41
 	xor	r8, r9
 	add	r8, rdi
 	rorx	rdi, rsi, 28
@@ -7363,21 +7365,21 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r9, r12
 	and	r15, r9
 	xor	r15, r12
-	add	r13, r8
+	add	rbx, r8
 	add	r15, r8
-	add	rdx, qword ptr [r14 + 608]
+	add	rax, qword ptr [r13 + 608]
 	add	r15, rdi
-	mov	rdi, rax
-	xor	rdi, rbx
-	and	rdi, r13
-	xor	rdi, rbx
-	add	rdi, rdx
-	rorx	rdx, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rdx
-	rorx	rdx, r13, 41
-	xor	rdx, r8
-	add	rdx, rdi
+	mov	rdi, rcx
+	xor	rdi, r11
+	and	rdi, rbx
+	xor	rdi, r11
+	add	rdi, rax
+	rorx	rax, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rax
+	rorx	rax, rbx, 41
+	xor	rax, r8
+	add	rax, rdi
 	rorx	rdi, r15, 28
 	rorx	r8, r15, 34
 	xor	r8, rdi
@@ -7387,82 +7389,82 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r10, rsi
 	and	r9, r10
 	xor	r9, rsi
-	add	rcx, rdx
-	add	r9, rdx
+	add	rdx, rax
+	add	r9, rax
 	add	r9, rdi
-	add	rbx, qword ptr [r14 + 616]
-	mov	rdx, r13
-	xor	rdx, rax
-	and	rdx, rcx
-	xor	rdx, rax
-	add	rdx, rbx
-	mov	rbx, qword ptr [rsp + 32]
-	rorx	rdi, rcx, 14
-	rorx	r8, rcx, 18
+	add	r11, qword ptr [r13 + 616]
+	mov	rax, rbx
+	xor	rax, rcx
+	and	rax, rdx
+	xor	rax, rcx
+	add	rax, r11
+	rorx	rdi, rdx, 14
+	rorx	r8, rdx, 18
 	xor	r8, rdi
-	rorx	rdi, rcx, 41
+	rorx	rdi, rdx, 41
 	xor	rdi, r8
-	add	rdi, rdx
-	rorx	rdx, r9, 28
+	add	rdi, rax
+	rorx	rax, r9, 28
 	rorx	r8, r9, 34
-	xor	r8, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r8
+	xor	r8, rax
+	rorx	rax, r9, 39
+	xor	rax, r8
 	mov	r11, r9
 	xor	r11, r15
 	and	r10, r11
 	xor	r10, r15
 	add	r12, rdi
 	add	r10, rdi
-	add	r10, rdx
-	rorx	rdx, r12, 14
+	add	r10, rax
+	rorx	rax, r12, 14
 	rorx	rdi, r12, 18
-	xor	rdi, rdx
-	rorx	rdx, r12, 41
-	xor	rdx, rdi
-	rorx	rdi, r10, 28
-	rorx	r8, r10, 34
+	xor	rdi, rax
+	rorx	r8, r12, 41
 	xor	r8, rdi
-	add	rax, qword ptr [r14 + 624]
-	rorx	rdi, r10, 39
-	xor	rdi, r8
-	mov	r8, r14
-	mov	r14, rcx
-	xor	r14, r13
-	and	r14, r12
-	xor	r14, r13
-	add	r14, rax
-	add	r14, rdx
-	mov	rax, r10
-	xor	rax, r9
-	and	r11, rax
+	rorx	rax, r10, 28
+	rorx	rdi, r10, 34
+	xor	rdi, rax
+	add	rcx, qword ptr [r13 + 624]
+	rorx	r14, r10, 39
+	xor	r14, rdi
+	mov	rax, rdx
+	xor	rax, rbx
+	and	rax, r12
+	xor	rax, rbx
+	add	rax, rcx
+	add	rax, r8
+	mov	rcx, r10
+	xor	rcx, r9
+	and	r11, rcx
 	xor	r11, r9
+	add	r11, rax
 	add	r11, r14
-	add	r11, rdi
-	add	r14, rsi
-	add	r13, qword ptr [r8 + 632]
-	mov	rsi, r12
-	xor	rsi, rcx
-	and	rsi, r14
-	xor	rsi, rcx
-	add	rsi, r13
-	rorx	rdx, r14, 14
-	rorx	rdi, r14, 18
+	mov	r14, r13
+	add	rax, rsi
+	add	rbx, qword ptr [r13 + 632]
+	mov	rdi, r12
 	xor	rdi, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, rdi
-	add	rdx, rsi
-	rorx	rsi, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rsi
-	rorx	rsi, r11, 39
-	xor	rsi, rdi
+	and	rdi, rax
+	xor	rdi, rdx
+	add	rdi, rbx
+	mov	rbx, qword ptr [rsp + 40]
+	rorx	rsi, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rsi
+	rorx	rsi, rax, 41
+	xor	rsi, r8
+	add	rsi, rdi
+	rorx	rdi, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rdi
+	rorx	rdi, r11, 39
+	xor	rdi, r8
 	mov	r13, r11
 	xor	r13, r10
-	and	r13, rax
+	and	r13, rcx
 	xor	r13, r10
-	add	r13, rdx
 	add	r13, rsi
+	add	r13, rdi
 	add	r13, qword ptr [rbp]
 	mov	qword ptr [rbp], r13
 	add	r11, qword ptr [rbp + 8]
@@ -7470,381 +7472,382 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, qword ptr [rbp + 16]
 	mov	qword ptr [rbp + 16], r10
 	add	r9, qword ptr [rbp + 24]
-	add	r15, rdx
+	add	r15, rsi
 	mov	qword ptr [rbp + 24], r9
 	add	r15, qword ptr [rbp + 32]
 	mov	qword ptr [rbp + 32], r15
-	add	r14, qword ptr [rbp + 40]
-	mov	qword ptr [rbp + 40], r14
+	add	rax, qword ptr [rbp + 40]
+	mov	qword ptr [rbp + 40], rax
 	add	r12, qword ptr [rbp + 48]
 	mov	qword ptr [rbp + 48], r12
-	add	qword ptr [rbp + 56], rcx
-	sub	rbx, qword ptr [rsp + 848]
+	add	qword ptr [rbp + 56], rdx
+	sub	rbx, qword ptr [rsp + 896]
 	cmp	qword ptr [rsp], 2
-	jne	.LBB205_11
-	mov	rax, qword ptr [rbp + 56]
-	mov	rsi, r10
-	add	rax, qword ptr [r8 + 640]
-	xor	rsi, r11
-	mov	rdx, r12
-	xor	rdx, r14
-	and	rdx, r15
-	xor	rdx, r12
-	rorx	rcx, r15, 14
-	mov	qword ptr [rsp], r8
-	rorx	r8, r15, 18
-	xor	r8, rcx
-	rorx	rdi, r15, 41
-	xor	rdi, r8
-	rorx	rcx, r13, 28
-	rorx	r8, r13, 34
-	xor	r8, rcx
-	mov	qword ptr [rsp + 32], rbx
-	rorx	rbx, r13, 39
-	xor	rbx, r8
-	mov	rcx, r11
-	xor	rcx, r13
-	and	rsi, rcx
-	xor	rsi, r11
-	add	r9, rax
-	add	r9, rdx
-	add	r9, rdi
-	add	rdi, rdx
-	add	rdi, rbx
-	add	rsi, rax
-	add	rsi, rdi
-	mov	rax, qword ptr [rsp]
-	add	r12, qword ptr [rax + 648]
-	mov	rdx, r14
-	xor	rdx, r15
-	and	rdx, r9
-	xor	rdx, r14
-	add	rdx, r12
-	rorx	rax, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rax
-	rorx	r8, r9, 41
-	xor	r8, rdi
-	mov	rax, rsi
-	xor	rax, r13
-	rorx	rdi, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, rbx
-	and	rcx, rax
-	xor	rcx, r13
-	add	r10, rdx
-	add	r10, r8
-	add	rcx, rdx
-	add	rdi, r8
-	add	rdi, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r14, qword ptr [rcx + 656]
-	mov	rcx, r9
-	xor	rcx, r15
-	and	rcx, r10
-	xor	rcx, r15
-	add	rcx, r14
-	rorx	rdx, r10, 14
-	rorx	r8, r10, 18
-	xor	r8, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, r8
-	add	rdx, rcx
-	mov	rbx, rdi
-	xor	rbx, rsi
-	rorx	rcx, rdi, 28
-	rorx	r8, rdi, 34
-	xor	r8, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r8
-	and	rax, rbx
-	xor	rax, rsi
-	add	r11, rdx
-	add	rax, rdx
-	add	rax, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r15, qword ptr [rcx + 664]
+	jne	.LBB208_11
+	mov	rdx, qword ptr [rbp + 56]
 	mov	rcx, r10
-	xor	rcx, r9
-	and	rcx, r11
-	xor	rcx, r9
-	add	rcx, r15
-	rorx	rdx, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, r8
-	add	rdx, rcx
-	mov	r8, rax
-	xor	r8, rdi
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	rbx, r8
-	xor	rbx, rdi
-	add	r13, rdx
-	add	rbx, rdx
-	add	rbx, rcx
-	vmovdqu	ymm12, ymmword ptr [rsp + 880]
-	vpsrlq	ymm1, ymm12, 1
-	vpsllq	ymm9, ymm12, 63
-	vpor	ymm1, ymm9, ymm1
-	vpshufb	ymm9, ymm12, ymm14
-	vpsrlq	ymm11, ymm12, 7
-	vpxor	ymm9, ymm9, ymm11
-	vpxor	ymm9, ymm9, ymm1
-	vpsrlq	ymm1, ymm8, 19
-	vpsllq	ymm11, ymm8, 45
-	vpor	ymm11, ymm11, ymm1
-	vpsrlq	ymm1, ymm8, 61
-	vpsllq	ymm12, ymm8, 3
-	vpor	ymm12, ymm12, ymm1
-	vpalignr	ymm1, ymm6, ymm5, 8
-	vpxor	ymm11, ymm11, ymm12
-	vpsrlq	ymm12, ymm8, 6
-	vpxor	ymm11, ymm11, ymm12
-	vpaddq	ymm9, ymm9, ymm15
-	vpaddq	ymm9, ymm9, ymm1
-	vpaddq	ymm9, ymm9, ymm11
-	vpaddq	ymm11, ymm9, ymmword ptr [rip + .LCPI205_28]
-	mov	rbp, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rbp + 384], xmm11
-	vextracti128	xmmword ptr [rbp + 1024], ymm11, 1
-	mov	rcx, qword ptr [rsp]
-	add	r9, qword ptr [rcx + 672]
-	mov	rcx, r11
-	xor	rcx, r10
-	and	rcx, r13
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	rdx, r13, 14
-	rorx	r9, r13, 18
-	xor	r9, rdx
-	rorx	rdx, r13, 41
-	xor	rdx, r9
-	add	rdx, rcx
-	mov	rcx, rbx
-	xor	rcx, rax
-	rorx	r9, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, r9
-	rorx	r9, rbx, 39
-	xor	r9, r14
-	and	r8, rcx
+	add	rdx, qword ptr [r14 + 640]
+	xor	rcx, r11
+	mov	r8, r12
 	xor	r8, rax
-	add	rsi, rdx
-	add	r8, rdx
-	add	r8, r9
-	mov	rdx, qword ptr [rsp]
-	add	r10, qword ptr [rdx + 680]
-	mov	rdx, r13
-	xor	rdx, r11
-	and	rdx, rsi
-	xor	rdx, r11
-	add	rdx, r10
-	rorx	r9, rsi, 14
-	rorx	r10, rsi, 18
-	xor	r10, r9
-	rorx	r9, rsi, 41
-	xor	r9, r10
-	add	r9, rdx
-	mov	rdx, r8
-	xor	rdx, rbx
-	rorx	r10, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, r10
-	rorx	r10, r8, 39
-	xor	r10, r14
-	and	rcx, rdx
-	xor	rcx, rbx
-	add	rdi, r9
-	add	rcx, r9
-	mov	r9, qword ptr [rsp]
-	add	r11, qword ptr [r9 + 688]
-	add	rcx, r10
-	mov	r9, rsi
-	xor	r9, r13
-	and	r9, rdi
-	xor	r9, r13
-	add	r9, r11
-	rorx	r10, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, r10
-	rorx	r10, rdi, 41
-	xor	r10, r11
-	add	r10, r9
-	mov	r11, rcx
-	xor	r11, r8
-	rorx	r9, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, r9
-	rorx	r9, rcx, 39
-	xor	r9, r14
-	and	rdx, r11
-	xor	rdx, r8
-	add	rax, r10
-	add	rdx, r10
-	add	rdx, r9
-	mov	r9, qword ptr [rsp]
-	add	r13, qword ptr [r9 + 696]
-	mov	r9, rdi
-	xor	r9, rsi
-	and	r9, rax
-	xor	r9, rsi
-	add	r9, r13
-	rorx	r10, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r10
-	rorx	r10, rax, 41
-	xor	r10, r14
-	add	r10, r9
-	mov	r9, rdx
-	xor	r9, rcx
-	rorx	r14, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r14
-	rorx	r14, rdx, 39
-	xor	r14, r15
-	and	r11, r9
-	xor	r11, rcx
-	add	rbx, r10
-	add	r11, r10
-	add	r11, r14
-	vmovdqu	ymm13, ymmword ptr [rsp + 1424]
-	vpsrlq	ymm11, ymm13, 1
-	vpsllq	ymm12, ymm13, 63
-	vpor	ymm11, ymm12, ymm11
-	vpshufb	ymm12, ymm13, ymm14
-	vmovdqa	ymm15, ymm14
-	vpsrlq	ymm13, ymm13, 7
-	vpxor	ymm12, ymm12, ymm13
-	vpxor	ymm11, ymm11, ymm12
-	vpsrlq	ymm12, ymm9, 19
-	vpsllq	ymm13, ymm9, 45
-	vpor	ymm12, ymm13, ymm12
-	vpsrlq	ymm13, ymm9, 61
-	vpsllq	ymm14, ymm9, 3
-	vpor	ymm14, ymm14, ymm13
-	vpalignr	ymm13, ymm7, ymm6, 8
-	vpxor	ymm12, ymm12, ymm14
-	vpsrlq	ymm14, ymm9, 6
-	vpxor	ymm12, ymm12, ymm14
-	vpaddq	ymm2, ymm11, ymm2
-	vpaddq	ymm2, ymm13, ymm2
-	vpaddq	ymm11, ymm12, ymm2
-	vpaddq	ymm2, ymm11, ymmword ptr [rip + .LCPI205_29]
-	vmovdqu	xmmword ptr [rbp + 400], xmm2
-	vextracti128	xmmword ptr [rbp + 1040], ymm2, 1
-	mov	r10, qword ptr [rsp]
-	add	rsi, qword ptr [r10 + 704]
-	mov	r10, rax
-	xor	r10, rdi
-	and	r10, rbx
-	xor	r10, rdi
-	add	r10, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, r10
-	mov	rsi, r11
-	xor	rsi, rdx
-	rorx	r10, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, r10
-	rorx	r10, r11, 39
-	xor	r10, r14
-	and	r9, rsi
-	xor	r9, rdx
-	add	r8, r15
-	add	r9, r15
-	add	r9, r10
-	mov	r10, qword ptr [rsp]
-	add	rdi, qword ptr [r10 + 712]
-	mov	r10, rbx
-	xor	r10, rax
-	and	r10, r8
-	xor	r10, rax
-	add	r10, rdi
-	rorx	rdi, r8, 14
-	rorx	r14, r8, 18
+	and	r8, r15
+	xor	r8, r12
+	rorx	rsi, r15, 14
+	rorx	rdi, r15, 18
+	xor	rdi, rsi
+	mov	qword ptr [rsp + 40], rbx
+	rorx	rbx, r15, 41
+	xor	rbx, rdi
+	rorx	rsi, r13, 28
+	rorx	rdi, r13, 34
+	xor	rdi, rsi
+	mov	qword ptr [rsp], r14
+	rorx	r14, r13, 39
 	xor	r14, rdi
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, r10
-	mov	rdi, r9
-	xor	rdi, r11
-	rorx	r10, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, r10
-	rorx	r10, r9, 39
-	xor	r10, r14
-	and	rsi, rdi
-	xor	rsi, r11
-	add	rcx, r15
-	add	rsi, r15
-	add	rsi, r10
-	mov	r10, qword ptr [rsp]
-	add	rax, qword ptr [r10 + 720]
-	mov	r10, r8
-	xor	r10, rbx
-	and	r10, rcx
-	xor	r10, rbx
-	add	r10, rax
-	rorx	rax, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rax
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, r10
-	mov	rax, rsi
+	mov	rsi, r11
+	xor	rsi, r13
+	and	rcx, rsi
+	xor	rcx, r11
+	add	r9, rdx
+	add	r9, r8
+	add	r9, rbx
+	add	rbx, r8
+	add	rbx, r14
+	add	rcx, rdx
+	add	rcx, rbx
+	mov	rdx, qword ptr [rsp]
+	add	r12, qword ptr [rdx + 648]
+	mov	r8, rax
+	xor	r8, r15
+	and	r8, r9
+	xor	r8, rax
+	add	r8, r12
+	rorx	rdx, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rdx
+	rorx	r14, r9, 41
+	xor	r14, rdi
+	mov	rdx, rcx
+	xor	rdx, r13
+	rorx	rdi, rcx, 28
+	rorx	r12, rcx, 34
+	xor	r12, rdi
+	rorx	rbx, rcx, 39
+	xor	rbx, r12
+	and	rsi, rdx
+	xor	rsi, r13
+	add	r10, r8
+	add	r10, r14
+	add	rsi, r8
+	add	rbx, r14
+	add	rbx, rsi
+	mov	rsi, qword ptr [rsp]
+	add	rax, qword ptr [rsi + 656]
+	mov	rsi, r9
+	xor	rsi, r15
+	and	rsi, r10
+	xor	rsi, r15
+	add	rsi, rax
+	rorx	rax, r10, 14
+	rorx	rdi, r10, 18
+	xor	rdi, rax
+	rorx	rax, r10, 41
+	xor	rax, rdi
+	add	rax, rsi
+	mov	r14, rbx
+	xor	r14, rcx
+	rorx	rsi, rbx, 28
+	rorx	rdi, rbx, 34
+	xor	rdi, rsi
+	rorx	rsi, rbx, 39
+	xor	rsi, rdi
+	and	rdx, r14
+	xor	rdx, rcx
+	add	r11, rax
+	add	rdx, rax
+	add	rdx, rsi
+	mov	rax, qword ptr [rsp]
+	add	r15, qword ptr [rax + 664]
+	mov	rax, r10
 	xor	rax, r9
-	rorx	r10, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, r10
-	rorx	r10, rsi, 39
-	xor	r10, r14
-	and	rdi, rax
-	xor	rdi, r9
-	add	rdx, r15
-	add	rdi, r15
-	mov	r14, qword ptr [rsp]
-	add	rbx, qword ptr [r14 + 728]
-	add	rdi, r10
-	mov	r10, rcx
-	xor	r10, r8
-	and	r10, rdx
-	xor	r10, r8
-	add	r10, rbx
-	rorx	rbx, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rbx
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, r10
-	mov	r10, rdi
-	xor	r10, rsi
-	rorx	rbx, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rbx
-	rorx	rbx, rdi, 39
-	xor	rbx, r14
-	and	rax, r10
-	xor	rax, rsi
-	add	r11, r15
+	and	rax, r11
+	xor	rax, r9
 	add	rax, r15
-	vpsrlq	ymm2, ymm10, 1
-	vpsllq	ymm12, ymm10, 63
-	vpor	ymm2, ymm12, ymm2
-	vpshufb	ymm12, ymm10, ymm15
-	vpsrlq	ymm10, ymm10, 7
-	vpxor	ymm10, ymm12, ymm10
-	vpxor	ymm10, ymm10, ymm2
+	rorx	rsi, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rsi
+	rorx	rsi, r11, 41
+	xor	rsi, rdi
+	add	rsi, rax
+	mov	rax, rdx
+	xor	rax, rbx
+	rorx	rdi, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rdi
+	rorx	rdi, rdx, 39
+	xor	rdi, r8
+	and	r14, rax
+	xor	r14, rbx
+	add	r13, rsi
+	add	r14, rsi
+	add	r14, rdi
+	vpsrlq	ymm0, ymm9, 1
+	vpsllq	ymm1, ymm9, 63
+	vpor	ymm0, ymm1, ymm0
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI208_9]
+	vpshufb	ymm1, ymm9, ymm14
+	vpsrlq	ymm9, ymm9, 7
+	vpxor	ymm1, ymm9, ymm1
+	vpxor	ymm1, ymm1, ymm0
+	vpsrlq	ymm0, ymm8, 19
+	vpsllq	ymm9, ymm8, 45
+	vpor	ymm9, ymm9, ymm0
+	vpsrlq	ymm0, ymm8, 61
+	vpsllq	ymm10, ymm8, 3
+	vpor	ymm10, ymm10, ymm0
+	vpalignr	ymm0, ymm6, ymm5, 8
+	vpxor	ymm9, ymm10, ymm9
+	vpsrlq	ymm10, ymm8, 6
+	vpxor	ymm9, ymm9, ymm10
+	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1472]
+	vpaddq	ymm1, ymm1, ymm0
+	vpaddq	ymm9, ymm9, ymm1
+	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI208_28]
+	mov	r12, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [r12 + 384], xmm1
+	vextracti128	xmmword ptr [r12 + 1024], ymm1, 1
+	mov	rsi, qword ptr [rsp]
+	add	r9, qword ptr [rsi + 672]
+	mov	rsi, r11
+	xor	rsi, r10
+	and	rsi, r13
+	xor	rsi, r10
+	add	rsi, r9
+	rorx	rdi, r13, 14
+	rorx	r8, r13, 18
+	xor	r8, rdi
+	rorx	rdi, r13, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	mov	rsi, r14
+	xor	rsi, rdx
+	rorx	r8, r14, 28
+	rorx	r9, r14, 34
+	xor	r9, r8
+	rorx	r8, r14, 39
+	xor	r8, r9
+	and	rax, rsi
+	xor	rax, rdx
+	add	rcx, rdi
+	add	rax, rdi
+	add	rax, r8
+	mov	rdi, qword ptr [rsp]
+	add	r10, qword ptr [rdi + 680]
+	mov	rdi, r13
+	xor	rdi, r11
+	and	rdi, rcx
+	xor	rdi, r11
+	add	rdi, r10
+	rorx	r8, rcx, 14
+	rorx	r9, rcx, 18
+	xor	r9, r8
+	rorx	r8, rcx, 41
+	xor	r8, r9
+	add	r8, rdi
+	mov	r10, rax
+	xor	r10, r14
+	rorx	rdi, rax, 28
+	rorx	r9, rax, 34
+	xor	r9, rdi
+	rorx	rdi, rax, 39
+	xor	rdi, r9
+	and	rsi, r10
+	xor	rsi, r14
+	add	rbx, r8
+	add	rsi, r8
+	mov	r8, qword ptr [rsp]
+	add	r11, qword ptr [r8 + 688]
+	add	rsi, rdi
+	mov	rdi, rcx
+	xor	rdi, r13
+	and	rdi, rbx
+	xor	rdi, r13
+	add	rdi, r11
+	rorx	r8, rbx, 14
+	rorx	r9, rbx, 18
+	xor	r9, r8
+	rorx	r8, rbx, 41
+	xor	r8, r9
+	add	r8, rdi
+	mov	r15, rsi
+	xor	r15, rax
+	rorx	rdi, rsi, 28
+	rorx	r9, rsi, 34
+	xor	r9, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r9
+	and	r10, r15
+	xor	r10, rax
+	add	rdx, r8
+	add	r10, r8
+	add	r10, rdi
+	mov	rdi, qword ptr [rsp]
+	add	r13, qword ptr [rdi + 696]
+	mov	rdi, rbx
+	xor	rdi, rcx
+	and	rdi, rdx
+	xor	rdi, rcx
+	add	rdi, r13
+	rorx	r8, rdx, 14
+	rorx	r9, rdx, 18
+	xor	r9, r8
+	rorx	r11, rdx, 41
+	xor	r11, r9
+	add	r11, rdi
+	mov	r8, r10
+	xor	r8, rsi
+	rorx	rdi, r10, 28
+	rorx	r9, r10, 34
+	xor	r9, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r9
+	and	r15, r8
+	xor	r15, rsi
+	add	r14, r11
+	add	r15, r11
+	add	r15, rdi
+	vpsrlq	ymm1, ymm11, 1
+	vpsllq	ymm10, ymm11, 63
+	vpor	ymm1, ymm10, ymm1
+	vpshufb	ymm10, ymm11, ymm14
+	vmovdqa	ymm15, ymm14
+	vpsrlq	ymm11, ymm11, 7
+	vpxor	ymm10, ymm10, ymm11
+	vpxor	ymm1, ymm10, ymm1
+	vpsrlq	ymm10, ymm9, 19
+	vpsllq	ymm11, ymm9, 45
+	vpor	ymm11, ymm11, ymm10
+	vpsrlq	ymm10, ymm9, 61
+	vpsllq	ymm14, ymm9, 3
+	vpor	ymm14, ymm14, ymm10
+	vpalignr	ymm10, ymm7, ymm6, 8
+	vpxor	ymm11, ymm14, ymm11
+	vpsrlq	ymm14, ymm9, 6
+	vpxor	ymm11, ymm11, ymm14
+	vpaddq	ymm1, ymm1, ymm2
+	vpaddq	ymm1, ymm10, ymm1
+	vpaddq	ymm11, ymm11, ymm1
+	vpaddq	ymm1, ymm11, ymmword ptr [rip + .LCPI208_29]
+	vmovdqu	xmmword ptr [r12 + 400], xmm1
+	vextracti128	xmmword ptr [r12 + 1040], ymm1, 1
+	mov	r13, r12
+	mov	rdi, qword ptr [rsp]
+	add	rcx, qword ptr [rdi + 704]
+	mov	rdi, rdx
+	xor	rdi, rbx
+	and	rdi, r14
+	xor	rdi, rbx
+	add	rdi, rcx
+	rorx	rcx, r14, 14
+	rorx	r9, r14, 18
+	xor	r9, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, r9
+	add	rcx, rdi
+	mov	r11, r15
+	xor	r11, r10
+	rorx	rdi, r15, 28
+	rorx	r9, r15, 34
+	xor	r9, rdi
+	rorx	rdi, r15, 39
+	xor	rdi, r9
+	and	r8, r11
+	xor	r8, r10
+	add	rax, rcx
+	add	r8, rcx
+	add	r8, rdi
+	mov	rcx, qword ptr [rsp]
+	add	rbx, qword ptr [rcx + 712]
+	mov	rcx, r14
+	xor	rcx, rdx
+	and	rcx, rax
+	xor	rcx, rdx
+	add	rcx, rbx
+	rorx	rdi, rax, 14
+	rorx	r9, rax, 18
+	xor	r9, rdi
+	rorx	rdi, rax, 41
+	xor	rdi, r9
+	add	rdi, rcx
+	mov	rbx, r8
+	xor	rbx, r15
+	rorx	rcx, r8, 28
+	rorx	r9, r8, 34
+	xor	r9, rcx
+	rorx	rcx, r8, 39
+	xor	rcx, r9
+	and	r11, rbx
+	xor	r11, r15
+	add	rsi, rdi
+	add	r11, rdi
+	add	r11, rcx
+	mov	rcx, qword ptr [rsp]
+	add	rdx, qword ptr [rcx + 720]
+	mov	rcx, rax
+	xor	rcx, r14
+	and	rcx, rsi
+	xor	rcx, r14
+	add	rcx, rdx
+	rorx	rdx, rsi, 14
+	rorx	rdi, rsi, 18
+	xor	rdi, rdx
+	rorx	r9, rsi, 41
+	xor	r9, rdi
+	add	r9, rcx
+	mov	rdx, r11
+	xor	rdx, r8
+	rorx	rcx, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, rdi
+	and	rbx, rdx
+	xor	rbx, r8
+	add	r10, r9
+	add	rbx, r9
+	mov	rdi, qword ptr [rsp]
+	add	r14, qword ptr [rdi + 728]
+	add	rbx, rcx
+	mov	rcx, rsi
+	xor	rcx, rax
+	and	rcx, r10
+	xor	rcx, rax
+	add	rcx, r14
+	rorx	rdi, r10, 14
+	rorx	r9, r10, 18
+	xor	r9, rdi
+	rorx	rdi, r10, 41
+	xor	rdi, r9
+	add	rdi, rcx
+	mov	r9, rbx
+	xor	r9, r11
+	rorx	rcx, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, r14
+	and	rdx, r9
+	xor	rdx, r11
+	add	r15, rdi
+	add	rdx, rdi
+	vmovdqu	ymm12, ymmword ptr [rsp + 96]
+	vpsrlq	ymm1, ymm12, 1
+	vpsllq	ymm2, ymm12, 63
+	vpor	ymm1, ymm2, ymm1
+	vpshufb	ymm2, ymm12, ymm15
+	vpsrlq	ymm12, ymm12, 7
+	vpxor	ymm2, ymm12, ymm2
+	vpxor	ymm1, ymm2, ymm1
 	vpsrlq	ymm2, ymm11, 19
 	vpsllq	ymm12, ymm11, 45
 	vpor	ymm12, ymm12, ymm2
@@ -7852,1137 +7855,1140 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm14, ymm11, 3
 	vpor	ymm14, ymm14, ymm2
 	vpalignr	ymm2, ymm8, ymm7, 8
-	vpxor	ymm12, ymm12, ymm14
+	vpxor	ymm12, ymm14, ymm12
 	vpsrlq	ymm14, ymm11, 6
 	vpxor	ymm12, ymm12, ymm14
-	vpaddq	ymm3, ymm10, ymm3
-	vpaddq	ymm3, ymm3, ymm2
-	vpaddq	ymm12, ymm12, ymm3
-	vpaddq	ymm3, ymm12, ymmword ptr [rip + .LCPI205_30]
-	vmovdqu	xmmword ptr [rbp + 416], xmm3
-	vextracti128	xmmword ptr [rbp + 1056], ymm3, 1
-	mov	r14, qword ptr [rsp]
-	add	r8, qword ptr [r14 + 736]
-	add	rax, rbx
-	mov	rbx, rdx
-	xor	rbx, rcx
-	and	rbx, r11
-	xor	rbx, rcx
-	add	rbx, r8
-	rorx	r8, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r8
-	rorx	r8, r11, 41
-	xor	r8, r14
-	add	r8, rbx
-	mov	r12, rax
-	xor	r12, rdi
-	rorx	rbx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rbx
-	rorx	rbx, rax, 39
-	xor	rbx, r14
-	and	r10, r12
-	xor	r10, rdi
-	add	r9, r8
-	add	r10, r8
-	add	r10, rbx
-	mov	r8, qword ptr [rsp]
-	add	rcx, qword ptr [r8 + 744]
-	mov	r8, r11
-	xor	r8, rdx
-	and	r8, r9
-	xor	r8, rdx
-	add	r8, rcx
-	rorx	rcx, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, rbx
-	add	rcx, r8
-	mov	rbx, r10
-	xor	rbx, rax
-	rorx	r8, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, r8
-	rorx	r8, r10, 39
-	xor	r8, r14
-	and	r12, rbx
-	xor	r12, rax
-	add	rsi, rcx
-	add	r12, rcx
-	add	r12, r8
-	mov	rcx, qword ptr [rsp]
-	add	rdx, qword ptr [rcx + 752]
-	mov	rcx, r9
-	xor	rcx, r11
-	and	rcx, rsi
-	xor	rcx, r11
-	add	rcx, rdx
-	rorx	rdx, rsi, 14
-	rorx	r8, rsi, 18
-	xor	r8, rdx
-	rorx	r14, rsi, 41
-	xor	r14, r8
-	add	r14, rcx
-	mov	rdx, r12
-	xor	rdx, r10
-	rorx	rcx, r12, 28
-	rorx	r8, r12, 34
-	xor	r8, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, r8
-	and	rbx, rdx
-	xor	rbx, r10
-	add	rdi, r14
-	add	rbx, r14
-	add	rbx, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r11, qword ptr [rcx + 760]
-	mov	rcx, rsi
-	xor	rcx, r9
-	and	rcx, rdi
-	xor	rcx, r9
-	add	rcx, r11
-	rorx	r8, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, r8
-	rorx	r8, rdi, 41
-	xor	r8, r11
-	add	r8, rcx
-	mov	r11, rbx
-	xor	r11, r12
-	rorx	rcx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r14
-	and	rdx, r11
-	xor	rdx, r12
-	add	rax, r8
-	add	rdx, r8
+	vpaddq	ymm1, ymm1, ymm3
+	vpaddq	ymm1, ymm1, ymm2
+	vpaddq	ymm12, ymm12, ymm1
+	vpaddq	ymm1, ymm12, ymmword ptr [rip + .LCPI208_30]
+	vmovdqu	xmmword ptr [r12 + 416], xmm1
+	vextracti128	xmmword ptr [r12 + 1056], ymm1, 1
+	mov	rdi, qword ptr [rsp]
+	add	rax, qword ptr [rdi + 736]
 	add	rdx, rcx
-	vpsrlq	ymm3, ymm0, 1
-	vpsllq	ymm10, ymm0, 63
-	vpor	ymm3, ymm10, ymm3
-	vpshufb	ymm10, ymm0, ymm15
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm10, ymm0
-	vpxor	ymm3, ymm3, ymm0
-	vpsrlq	ymm0, ymm12, 19
-	vpsllq	ymm10, ymm12, 45
-	vpor	ymm10, ymm10, ymm0
-	vpsrlq	ymm0, ymm12, 61
-	vpsllq	ymm14, ymm12, 3
-	vpor	ymm14, ymm14, ymm0
-	vpalignr	ymm0, ymm9, ymm8, 8
-	vpxor	ymm10, ymm10, ymm14
-	vpsrlq	ymm14, ymm12, 6
-	vpxor	ymm10, ymm10, ymm14
-	vpaddq	ymm3, ymm3, ymm4
-	vpaddq	ymm3, ymm3, ymm0
-	vpaddq	ymm15, ymm10, ymm3
-	vpaddq	ymm3, ymm15, ymmword ptr [rip + .LCPI205_31]
-	vmovdqu	xmmword ptr [rbp + 432], xmm3
-	vextracti128	xmmword ptr [rbp + 1072], ymm3, 1
-	mov	rcx, qword ptr [rsp]
-	add	r9, qword ptr [rcx + 768]
-	mov	rcx, rdi
-	xor	rcx, rsi
-	and	rcx, rax
-	xor	rcx, rsi
-	add	rcx, r9
-	rorx	r8, rax, 14
-	rorx	r9, rax, 18
-	xor	r9, r8
-	rorx	r8, rax, 41
-	xor	r8, r9
-	add	r8, rcx
-	mov	r14, rdx
-	xor	r14, rbx
-	rorx	rcx, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r9
-	and	r11, r14
-	xor	r11, rbx
-	add	r10, r8
-	add	r11, r8
-	mov	r8, qword ptr [rsp]
-	add	rsi, qword ptr [r8 + 776]
-	add	r11, rcx
-	mov	rcx, rax
-	xor	rcx, rdi
-	and	rcx, r10
-	xor	rcx, rdi
-	add	rcx, rsi
-	rorx	rsi, r10, 14
-	rorx	r8, r10, 18
-	xor	r8, rsi
-	rorx	rsi, r10, 41
-	xor	rsi, r8
-	add	rsi, rcx
-	mov	r13, r11
-	xor	r13, rdx
-	rorx	rcx, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r8
-	and	r14, r13
-	xor	r14, rdx
-	add	r12, rsi
-	add	r14, rsi
-	add	r14, rcx
-	mov	rcx, qword ptr [rsp]
-	add	rdi, qword ptr [rcx + 784]
 	mov	rcx, r10
-	xor	rcx, rax
-	and	rcx, r12
-	xor	rcx, rax
-	add	rcx, rdi
+	xor	rcx, rsi
+	and	rcx, r15
+	xor	rcx, rsi
+	add	rcx, rax
+	rorx	rax, r15, 14
+	rorx	rdi, r15, 18
+	xor	rdi, rax
+	rorx	rax, r15, 41
+	xor	rax, rdi
+	add	rax, rcx
+	mov	rbp, rdx
+	xor	rbp, rbx
+	rorx	rcx, rdx, 28
+	rorx	rdi, rdx, 34
+	xor	rdi, rcx
+	rorx	rcx, rdx, 39
+	xor	rcx, rdi
+	and	r9, rbp
+	xor	r9, rbx
+	add	r8, rax
+	add	r9, rax
+	add	r9, rcx
+	mov	rax, qword ptr [rsp]
+	add	rsi, qword ptr [rax + 744]
+	mov	rax, r15
+	xor	rax, r10
+	and	rax, r8
+	xor	rax, r10
+	add	rax, rsi
+	rorx	rcx, r8, 14
+	rorx	rsi, r8, 18
+	xor	rsi, rcx
+	rorx	rcx, r8, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	r14, r9
+	xor	r14, rdx
+	rorx	rax, r9, 28
+	rorx	rsi, r9, 34
+	xor	rsi, rax
+	rorx	rax, r9, 39
+	xor	rax, rsi
+	and	rbp, r14
+	xor	rbp, rdx
+	add	r11, rcx
+	add	rbp, rcx
+	add	rbp, rax
+	mov	rax, qword ptr [rsp]
+	add	r10, qword ptr [rax + 752]
+	mov	rax, r8
+	xor	rax, r15
+	and	rax, r11
+	xor	rax, r15
+	add	rax, r10
+	rorx	rcx, r11, 14
+	rorx	rsi, r11, 18
+	xor	rsi, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	r12, rbp
+	xor	r12, r9
+	rorx	rax, rbp, 28
+	rorx	rsi, rbp, 34
+	xor	rsi, rax
+	rorx	rax, rbp, 39
+	xor	rax, rsi
+	and	r14, r12
+	xor	r14, r9
+	add	rbx, rcx
+	add	r14, rcx
+	add	r14, rax
+	mov	rax, qword ptr [rsp]
+	add	r15, qword ptr [rax + 760]
+	mov	rax, r11
+	xor	rax, r8
+	and	rax, rbx
+	xor	rax, r8
+	add	rax, r15
+	rorx	rcx, rbx, 14
+	rorx	rsi, rbx, 18
+	xor	rsi, rcx
+	rorx	rdi, rbx, 41
+	xor	rdi, rsi
+	add	rdi, rax
+	mov	rcx, r14
+	xor	rcx, rbp
+	rorx	rax, r14, 28
+	rorx	rsi, r14, 34
+	xor	rsi, rax
+	rorx	rax, r14, 39
+	xor	rax, rsi
+	and	r12, rcx
+	xor	r12, rbp
+	add	rdx, rdi
+	add	r12, rdi
+	add	r12, rax
+	vpsrlq	ymm1, ymm13, 1
+	vpsllq	ymm3, ymm13, 63
+	vpor	ymm1, ymm3, ymm1
+	vpshufb	ymm3, ymm13, ymm15
+	vpsrlq	ymm13, ymm13, 7
+	vpxor	ymm3, ymm13, ymm3
+	vpxor	ymm1, ymm3, ymm1
+	vpsrlq	ymm3, ymm12, 19
+	vpsllq	ymm13, ymm12, 45
+	vpor	ymm3, ymm13, ymm3
+	vpsrlq	ymm13, ymm12, 61
+	vpsllq	ymm14, ymm12, 3
+	vpor	ymm13, ymm14, ymm13
+	vpalignr	ymm14, ymm9, ymm8, 8
+	vpxor	ymm3, ymm13, ymm3
+	vpsrlq	ymm13, ymm12, 6
+	vpxor	ymm3, ymm13, ymm3
+	vpaddq	ymm1, ymm1, ymm4
+	vpaddq	ymm1, ymm14, ymm1
+	vpaddq	ymm13, ymm1, ymm3
+	vpaddq	ymm1, ymm13, ymmword ptr [rip + .LCPI208_31]
+	vmovdqu	xmmword ptr [r13 + 432], xmm1
+	vextracti128	xmmword ptr [r13 + 1072], ymm1, 1
+	mov	rax, qword ptr [rsp]
+	add	r8, qword ptr [rax + 768]
+	mov	rax, rbx
+	xor	rax, r11
+	and	rax, rdx
+	xor	rax, r11
+	add	rax, r8
+	rorx	rsi, rdx, 14
+	rorx	rdi, rdx, 18
+	xor	rdi, rsi
+	rorx	rsi, rdx, 41
+	xor	rsi, rdi
+	add	rsi, rax
+	mov	r15, r12
+	xor	r15, r14
+	rorx	rax, r12, 28
+	rorx	rdi, r12, 34
+	xor	rdi, rax
+	rorx	rax, r12, 39
+	xor	rax, rdi
+	and	rcx, r15
+	xor	rcx, r14
+	add	r9, rsi
+	add	rcx, rsi
+	mov	rsi, qword ptr [rsp]
+	add	r11, qword ptr [rsi + 776]
+	add	rcx, rax
+	mov	rax, rdx
+	xor	rax, rbx
+	and	rax, r9
+	xor	rax, rbx
+	add	rax, r11
+	rorx	rsi, r9, 14
+	rorx	rdi, r9, 18
+	xor	rdi, rsi
+	rorx	rsi, r9, 41
+	xor	rsi, rdi
+	add	rsi, rax
+	mov	r10, rcx
+	xor	r10, r12
+	rorx	rax, rcx, 28
+	rorx	rdi, rcx, 34
+	xor	rdi, rax
+	rorx	rax, rcx, 39
+	xor	rax, rdi
+	and	r15, r10
+	xor	r15, r12
+	add	rbp, rsi
+	add	r15, rsi
+	add	r15, rax
+	mov	rax, qword ptr [rsp]
+	add	rbx, qword ptr [rax + 784]
+	mov	rax, r9
+	xor	rax, rdx
+	and	rax, rbp
+	xor	rax, rdx
+	add	rax, rbx
+	rorx	rsi, rbp, 14
+	rorx	rdi, rbp, 18
+	xor	rdi, rsi
+	rorx	rsi, rbp, 41
+	xor	rsi, rdi
+	add	rsi, rax
+	mov	r13, r15
+	xor	r13, rcx
+	rorx	rax, r15, 28
+	rorx	rdi, r15, 34
+	xor	rdi, rax
+	rorx	rax, r15, 39
+	xor	rax, rdi
+	and	r10, r13
+	xor	r10, rcx
+	add	r14, rsi
+	add	r10, rsi
+	add	r10, rax
+	mov	rax, qword ptr [rsp]
+	add	rdx, qword ptr [rax + 792]
+	mov	rax, rbp
+	xor	rax, r9
+	and	rax, r14
+	xor	rax, r9
+	add	rax, rdx
+	rorx	rdx, r14, 14
+	rorx	rsi, r14, 18
+	xor	rsi, rdx
+	rorx	rdx, r14, 41
+	xor	rdx, rsi
+	add	rdx, rax
+	mov	rax, r10
+	xor	rax, r15
+	rorx	rsi, r10, 28
+	rorx	rdi, r10, 34
+	xor	rdi, rsi
+	rorx	rsi, r10, 39
+	xor	rsi, rdi
+	and	r13, rax
+	xor	r13, r15
+	add	r12, rdx
+	add	r13, rdx
+	add	r13, rsi
+	vpsrlq	ymm1, ymm0, 1
+	vpsllq	ymm3, ymm0, 63
+	vpor	ymm1, ymm3, ymm1
+	vpshufb	ymm3, ymm0, ymm15
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm3, ymm0
+	vpxor	ymm1, ymm0, ymm1
+	vpsrlq	ymm0, ymm13, 19
+	vpsllq	ymm3, ymm13, 45
+	vpor	ymm3, ymm3, ymm0
+	vpsrlq	ymm0, ymm13, 61
+	vpsllq	ymm4, ymm13, 3
+	vpor	ymm4, ymm4, ymm0
+	vpalignr	ymm0, ymm11, ymm9, 8
+	vpxor	ymm3, ymm4, ymm3
+	vpsrlq	ymm4, ymm13, 6
+	vpxor	ymm3, ymm3, ymm4
+	vpaddq	ymm1, ymm1, ymm5
+	vpaddq	ymm1, ymm1, ymm0
+	vpaddq	ymm5, ymm1, ymm3
+	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI208_32]
+	mov	rbx, qword ptr [rsp + 48]
+	vmovdqu	xmmword ptr [rbx + 448], xmm1
+	vextracti128	xmmword ptr [rbx + 1088], ymm1, 1
+	mov	rdx, qword ptr [rsp]
+	add	r9, qword ptr [rdx + 800]
+	mov	rdx, r14
+	xor	rdx, rbp
+	and	rdx, r12
+	xor	rdx, rbp
+	add	rdx, r9
 	rorx	rsi, r12, 14
 	rorx	rdi, r12, 18
 	xor	rdi, rsi
 	rorx	rsi, r12, 41
 	xor	rsi, rdi
-	add	rsi, rcx
-	mov	r15, r14
-	xor	r15, r11
-	rorx	rcx, r14, 28
-	rorx	rdi, r14, 34
-	xor	rdi, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, rdi
-	and	r13, r15
-	xor	r13, r11
-	add	rbx, rsi
-	add	r13, rsi
-	add	r13, rcx
-	mov	rcx, qword ptr [rsp]
-	add	rax, qword ptr [rcx + 792]
-	mov	rcx, r12
-	xor	rcx, r10
-	and	rcx, rbx
-	xor	rcx, r10
-	add	rcx, rax
-	rorx	rax, rbx, 14
-	rorx	rsi, rbx, 18
-	xor	rsi, rax
-	rorx	rax, rbx, 41
-	xor	rax, rsi
-	add	rax, rcx
-	mov	r8, r13
-	xor	r8, r14
-	rorx	rcx, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rcx
-	rorx	rcx, r13, 39
-	xor	rcx, rsi
-	and	r15, r8
-	xor	r15, r14
-	add	rdx, rax
-	add	r15, rax
-	add	r15, rcx
-	vpsrlq	ymm3, ymm1, 1
-	vpsllq	ymm4, ymm1, 63
-	vpor	ymm3, ymm4, ymm3
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI205_9]
-	vpshufb	ymm4, ymm1, ymm14
-	vpsrlq	ymm1, ymm1, 7
-	vpxor	ymm1, ymm4, ymm1
-	vpxor	ymm3, ymm3, ymm1
-	vpsrlq	ymm1, ymm15, 19
-	vpsllq	ymm4, ymm15, 45
-	vpor	ymm4, ymm4, ymm1
-	vpsrlq	ymm1, ymm15, 61
-	vpsllq	ymm10, ymm15, 3
-	vpor	ymm10, ymm10, ymm1
-	vpalignr	ymm1, ymm11, ymm9, 8
-	vpxor	ymm4, ymm10, ymm4
-	vpsrlq	ymm10, ymm15, 6
-	vpxor	ymm4, ymm10, ymm4
-	vpaddq	ymm3, ymm3, ymm5
-	vpaddq	ymm3, ymm3, ymm1
-	vpaddq	ymm5, ymm3, ymm4
-	vpaddq	ymm3, ymm5, ymmword ptr [rip + .LCPI205_32]
-	vmovdqu	xmmword ptr [rbp + 448], xmm3
-	vextracti128	xmmword ptr [rbp + 1088], ymm3, 1
-	mov	rax, qword ptr [rsp]
-	add	r10, qword ptr [rax + 800]
-	mov	rax, rbx
-	xor	rax, r12
-	and	rax, rdx
-	xor	rax, r12
-	add	rax, r10
-	rorx	rcx, rdx, 14
-	rorx	rsi, rdx, 18
-	xor	rsi, rcx
-	rorx	rcx, rdx, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	rax, r15
-	xor	rax, r13
-	rorx	rsi, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rsi
-	rorx	rsi, r15, 39
-	xor	rsi, rdi
-	and	r8, rax
-	xor	r8, r13
-	add	r11, rcx
-	add	r8, rcx
-	add	r8, rsi
-	mov	rcx, qword ptr [rsp]
-	add	r12, qword ptr [rcx + 808]
-	mov	rcx, rdx
-	xor	rcx, rbx
-	and	rcx, r11
-	xor	rcx, rbx
-	add	rcx, r12
-	rorx	rsi, r11, 14
-	rorx	rdi, r11, 18
-	xor	rdi, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, rdi
-	add	rsi, rcx
-	mov	rcx, r8
-	xor	rcx, r15
-	rorx	rdi, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rdi
-	rorx	rdi, r8, 39
-	xor	rdi, r9
-	and	rax, rcx
-	xor	rax, r15
-	add	r14, rsi
-	add	rax, rsi
-	mov	rsi, qword ptr [rsp]
-	add	rbx, qword ptr [rsi + 816]
-	add	rax, rdi
-	mov	rsi, r11
-	xor	rsi, rdx
-	and	rsi, r14
-	xor	rsi, rdx
-	add	rsi, rbx
-	rorx	rdi, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, rdi
-	rorx	rdi, r14, 41
-	xor	rdi, r9
-	add	rdi, rsi
-	mov	rbx, rax
-	xor	rbx, r8
-	rorx	rsi, rax, 28
-	rorx	r9, rax, 34
-	xor	r9, rsi
-	rorx	rsi, rax, 39
-	xor	rsi, r9
-	and	rcx, rbx
-	xor	rcx, r8
-	add	r13, rdi
-	add	rcx, rdi
-	add	rcx, rsi
-	mov	rsi, qword ptr [rsp]
-	add	rdx, qword ptr [rsi + 824]
-	mov	rsi, r14
-	xor	rsi, r11
-	and	rsi, r13
-	xor	rsi, r11
 	add	rsi, rdx
-	rorx	rdx, r13, 14
-	rorx	rdi, r13, 18
-	xor	rdi, rdx
-	rorx	rdx, r13, 41
-	xor	rdx, rdi
-	add	rdx, rsi
-	mov	r9, rcx
-	xor	r9, rax
-	rorx	rsi, rcx, 28
-	rorx	rdi, rcx, 34
-	xor	rdi, rsi
-	rorx	rsi, rcx, 39
-	xor	rsi, rdi
-	and	rbx, r9
-	xor	rbx, rax
-	add	r15, rdx
-	add	rbx, rdx
-	add	rbx, rsi
-	vpsrlq	ymm3, ymm13, 1
-	vpsllq	ymm4, ymm13, 63
-	vpor	ymm3, ymm4, ymm3
-	vpshufb	ymm4, ymm13, ymm14
-	vpsrlq	ymm10, ymm13, 7
-	vpxor	ymm4, ymm10, ymm4
-	vpxor	ymm3, ymm3, ymm4
-	vpsrlq	ymm4, ymm5, 19
-	vpsllq	ymm10, ymm5, 45
-	vpor	ymm4, ymm10, ymm4
-	vpsrlq	ymm10, ymm5, 61
-	vpsllq	ymm13, ymm5, 3
-	vpor	ymm10, ymm13, ymm10
-	vpalignr	ymm13, ymm12, ymm11, 8
-	vpxor	ymm4, ymm10, ymm4
-	vpsrlq	ymm10, ymm5, 6
-	vpxor	ymm4, ymm10, ymm4
-	vpaddq	ymm3, ymm3, ymm6
-	vpaddq	ymm3, ymm13, ymm3
-	vpaddq	ymm3, ymm3, ymm4
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI205_33]
-	vmovdqu	xmmword ptr [rbp + 464], xmm4
-	vextracti128	xmmword ptr [rbp + 1104], ymm4, 1
-	mov	rdx, qword ptr [rsp]
-	add	r11, qword ptr [rdx + 832]
 	mov	rdx, r13
-	xor	rdx, r14
-	and	rdx, r15
-	xor	rdx, r14
-	add	rdx, r11
-	rorx	rsi, r15, 14
-	rorx	rdi, r15, 18
-	xor	rdi, rsi
-	rorx	rsi, r15, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	mov	rdx, rbx
-	xor	rdx, rcx
+	xor	rdx, r10
+	rorx	rdi, r13, 28
+	rorx	r8, r13, 34
+	xor	r8, rdi
+	rorx	rdi, r13, 39
+	xor	rdi, r8
+	and	rax, rdx
+	xor	rax, r10
+	add	rcx, rsi
+	add	rax, rsi
+	add	rax, rdi
+	mov	rsi, qword ptr [rsp]
+	add	rbp, qword ptr [rsi + 808]
+	mov	rsi, r12
+	xor	rsi, r14
+	and	rsi, rcx
+	xor	rsi, r14
+	add	rsi, rbp
+	rorx	rdi, rcx, 14
+	rorx	r8, rcx, 18
+	xor	r8, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	mov	rsi, rax
+	xor	rsi, r13
+	rorx	r8, rax, 28
+	rorx	r9, rax, 34
+	xor	r9, r8
+	rorx	r8, rax, 39
+	xor	r8, r9
+	and	rdx, rsi
+	xor	rdx, r13
+	add	r15, rdi
+	add	rdx, rdi
+	mov	rdi, qword ptr [rsp]
+	add	r14, qword ptr [rdi + 816]
+	add	rdx, r8
+	mov	rdi, rcx
+	xor	rdi, r12
+	and	rdi, r15
+	xor	rdi, r12
+	add	rdi, r14
+	rorx	r8, r15, 14
+	rorx	r9, r15, 18
+	xor	r9, r8
+	rorx	r8, r15, 41
+	xor	r8, r9
+	add	r8, rdi
+	mov	r14, rdx
+	xor	r14, rax
+	rorx	rdi, rdx, 28
+	rorx	r9, rdx, 34
+	xor	r9, rdi
+	rorx	rdi, rdx, 39
+	xor	rdi, r9
+	and	rsi, r14
+	xor	rsi, rax
+	add	r10, r8
+	add	rsi, r8
+	add	rsi, rdi
+	mov	rdi, qword ptr [rsp]
+	add	r12, qword ptr [rdi + 824]
+	mov	rdi, r15
+	xor	rdi, rcx
+	and	rdi, r10
+	xor	rdi, rcx
+	add	rdi, r12
+	rorx	r8, r10, 14
+	rorx	r9, r10, 18
+	xor	r9, r8
+	rorx	r11, r10, 41
+	xor	r11, r9
+	add	r11, rdi
+	mov	r8, rsi
+	xor	r8, rdx
+	rorx	rdi, rsi, 28
+	rorx	r9, rsi, 34
+	xor	r9, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r9
+	and	r14, r8
+	xor	r14, rdx
+	add	r13, r11
+	add	r14, r11
+	add	r14, rdi
+	vpsrlq	ymm1, ymm10, 1
+	vpsllq	ymm3, ymm10, 63
+	vpor	ymm1, ymm3, ymm1
+	vpshufb	ymm3, ymm10, ymm15
+	vpsrlq	ymm4, ymm10, 7
+	vpxor	ymm3, ymm3, ymm4
+	vpxor	ymm1, ymm3, ymm1
+	vpsrlq	ymm3, ymm5, 19
+	vpsllq	ymm4, ymm5, 45
+	vpor	ymm3, ymm4, ymm3
+	vpsrlq	ymm4, ymm5, 61
+	vpsllq	ymm10, ymm5, 3
+	vpor	ymm4, ymm10, ymm4
+	vpalignr	ymm15, ymm12, ymm11, 8
+	vpxor	ymm3, ymm4, ymm3
+	vpsrlq	ymm4, ymm5, 6
+	vpxor	ymm3, ymm3, ymm4
+	vpaddq	ymm1, ymm1, ymm6
+	vpaddq	ymm1, ymm15, ymm1
+	vpaddq	ymm3, ymm1, ymm3
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI208_33]
+	vmovdqu	xmmword ptr [rbx + 464], xmm1
+	vextracti128	xmmword ptr [rbx + 1104], ymm1, 1
+	mov	rbp, rbx
+	mov	rdi, qword ptr [rsp]
+	add	rcx, qword ptr [rdi + 832]
+	mov	rdi, r10
+	xor	rdi, r15
+	and	rdi, r13
+	xor	rdi, r15
+	add	rdi, rcx
+	rorx	rcx, r13, 14
+	rorx	r9, r13, 18
+	xor	r9, rcx
+	rorx	r11, r13, 41
+	xor	r11, r9
+	add	r11, rdi
+	mov	rcx, r14
+	xor	rcx, rsi
+	rorx	rdi, r14, 28
+	rorx	r9, r14, 34
+	xor	r9, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, r9
+	and	r8, rcx
+	xor	r8, rsi
+	add	rax, r11
+	add	r8, r11
+	add	r8, rdi
+	mov	rdi, qword ptr [rsp]
+	add	r15, qword ptr [rdi + 840]
+	mov	rdi, r13
+	xor	rdi, r10
+	and	rdi, rax
+	xor	rdi, r10
+	add	rdi, r15
+	rorx	r9, rax, 14
+	rorx	r11, rax, 18
+	xor	r11, r9
+	rorx	r9, rax, 41
+	xor	r9, r11
+	add	r9, rdi
+	mov	r11, r8
+	xor	r11, r14
+	rorx	rdi, r8, 28
+	rorx	rbx, r8, 34
+	xor	rbx, rdi
+	rorx	rdi, r8, 39
+	xor	rdi, rbx
+	and	rcx, r11
+	xor	rcx, r14
+	add	rdx, r9
+	add	rcx, r9
+	add	rcx, rdi
+	mov	rdi, qword ptr [rsp]
+	add	r10, qword ptr [rdi + 848]
+	mov	rdi, rax
+	xor	rdi, r13
+	and	rdi, rdx
+	xor	rdi, r13
+	add	rdi, r10
+	rorx	r9, rdx, 14
+	rorx	r10, rdx, 18
+	xor	r10, r9
+	rorx	r9, rdx, 41
+	xor	r9, r10
+	add	r9, rdi
+	mov	rbx, rcx
+	xor	rbx, r8
+	rorx	rdi, rcx, 28
+	rorx	r10, rcx, 34
+	xor	r10, rdi
+	rorx	rdi, rcx, 39
+	xor	rdi, r10
+	and	r11, rbx
+	xor	r11, r8
+	add	rsi, r9
+	add	r11, r9
+	mov	r9, qword ptr [rsp]
+	add	r13, qword ptr [r9 + 856]
+	add	r11, rdi
+	mov	rdi, rdx
+	xor	rdi, rax
+	and	rdi, rsi
+	xor	rdi, rax
+	add	rdi, r13
+	rorx	r9, rsi, 14
+	rorx	r10, rsi, 18
+	xor	r10, r9
+	rorx	r15, rsi, 41
+	xor	r15, r10
+	add	r15, rdi
+	mov	r9, r11
+	xor	r9, rcx
+	rorx	rdi, r11, 28
+	rorx	r12, r11, 34
+	xor	r12, rdi
+	rorx	r10, r11, 39
+	xor	r10, r12
+	and	rbx, r9
+	xor	rbx, rcx
+	add	r14, r15
+	add	rbx, r15
+	vpsrlq	ymm1, ymm2, 1
+	vpsllq	ymm4, ymm2, 63
+	vpor	ymm1, ymm4, ymm1
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI208_9]
+	vpshufb	ymm4, ymm2, ymm10
+	vpsrlq	ymm2, ymm2, 7
+	vpxor	ymm2, ymm4, ymm2
+	vpxor	ymm1, ymm2, ymm1
+	vpsrlq	ymm2, ymm3, 19
+	vpsllq	ymm4, ymm3, 45
+	vpor	ymm2, ymm4, ymm2
+	vpsrlq	ymm4, ymm3, 61
+	vpsllq	ymm6, ymm3, 3
+	vpor	ymm4, ymm6, ymm4
+	vpalignr	ymm6, ymm13, ymm12, 8
+	vpxor	ymm2, ymm4, ymm2
+	vpsrlq	ymm4, ymm3, 6
+	vpxor	ymm2, ymm2, ymm4
+	vpaddq	ymm1, ymm1, ymm7
+	vpaddq	ymm1, ymm1, ymm6
+	vpaddq	ymm4, ymm1, ymm2
+	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI208_34]
+	vmovdqu	xmmword ptr [rbp + 480], xmm1
+	vextracti128	xmmword ptr [rbp + 1120], ymm1, 1
+	mov	rdi, qword ptr [rsp]
+	add	rax, qword ptr [rdi + 864]
+	add	rbx, r10
+	mov	rdi, rsi
+	xor	rdi, rdx
+	and	rdi, r14
+	xor	rdi, rdx
+	add	rdi, rax
+	rorx	rax, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, rax
+	rorx	rax, r14, 41
+	xor	rax, r10
+	add	rax, rdi
+	mov	r15, rbx
+	xor	r15, r11
 	rorx	rdi, rbx, 28
 	rorx	r10, rbx, 34
 	xor	r10, rdi
 	rorx	rdi, rbx, 39
 	xor	rdi, r10
-	and	r9, rdx
-	xor	r9, rcx
-	add	r8, rsi
-	add	r9, rsi
-	add	r9, rdi
-	mov	rsi, qword ptr [rsp]
-	add	r14, qword ptr [rsi + 840]
-	mov	rsi, r15
-	xor	rsi, r13
-	and	rsi, r8
-	xor	rsi, r13
-	add	rsi, r14
-	rorx	rdi, r8, 14
-	rorx	r10, r8, 18
-	xor	r10, rdi
-	rorx	rdi, r8, 41
-	xor	rdi, r10
-	add	rdi, rsi
-	mov	rsi, r9
-	xor	rsi, rbx
-	rorx	r10, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, r10
-	rorx	r10, r9, 39
-	xor	r10, r11
-	and	rdx, rsi
-	xor	rdx, rbx
-	add	rax, rdi
-	add	rdx, rdi
-	add	rdx, r10
-	mov	rdi, qword ptr [rsp]
-	add	r13, qword ptr [rdi + 848]
-	mov	rdi, r8
-	xor	rdi, r15
-	and	rdi, rax
-	xor	rdi, r15
-	add	rdi, r13
-	rorx	r10, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r10
-	rorx	r10, rax, 41
-	xor	r10, r11
-	add	r10, rdi
-	mov	rdi, rdx
-	xor	rdi, r9
-	rorx	r11, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, r11
-	rorx	r11, rdx, 39
-	xor	r11, r14
-	and	rsi, rdi
-	xor	rsi, r9
-	add	rcx, r10
-	add	rsi, r10
-	mov	r10, qword ptr [rsp]
-	add	r15, qword ptr [r10 + 856]
-	add	rsi, r11
-	mov	r10, rax
-	xor	r10, r8
-	and	r10, rcx
-	xor	r10, r8
-	add	r10, r15
-	rorx	r11, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r11
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, r10
-	mov	r10, rsi
-	xor	r10, rdx
-	rorx	r11, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, r11
-	rorx	r11, rsi, 39
-	xor	r11, r14
-	and	rdi, r10
-	xor	rdi, rdx
-	add	rbx, r15
-	add	rdi, r15
-	vpsrlq	ymm4, ymm2, 1
-	vpsllq	ymm6, ymm2, 63
-	vpor	ymm4, ymm6, ymm4
-	vpshufb	ymm6, ymm2, ymm14
-	vpsrlq	ymm2, ymm2, 7
-	vpxor	ymm2, ymm6, ymm2
-	vpxor	ymm2, ymm4, ymm2
-	vpsrlq	ymm4, ymm3, 19
-	vpsllq	ymm6, ymm3, 45
-	vpor	ymm4, ymm6, ymm4
-	vpsrlq	ymm6, ymm3, 61
-	vpsllq	ymm10, ymm3, 3
-	vpor	ymm10, ymm10, ymm6
-	vpalignr	ymm6, ymm15, ymm12, 8
-	vpxor	ymm4, ymm10, ymm4
-	vpsrlq	ymm10, ymm3, 6
-	vpxor	ymm4, ymm10, ymm4
-	vpaddq	ymm2, ymm2, ymm7
-	vpaddq	ymm2, ymm2, ymm6
-	vpaddq	ymm4, ymm2, ymm4
-	vpaddq	ymm2, ymm4, ymmword ptr [rip + .LCPI205_34]
-	vmovdqu	xmmword ptr [rbp + 480], xmm2
-	vextracti128	xmmword ptr [rbp + 1120], ymm2, 1
-	mov	r12, rbp
-	mov	r14, qword ptr [rsp]
-	add	r8, qword ptr [r14 + 864]
-	add	rdi, r11
-	mov	r11, rcx
-	xor	r11, rax
-	and	r11, rbx
-	xor	r11, rax
-	add	r11, r8
-	rorx	r8, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r8
-	rorx	r8, rbx, 41
-	xor	r8, r14
-	add	r8, r11
-	mov	r11, rdi
-	xor	r11, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r10, r11
-	xor	r10, rsi
-	add	r9, r8
-	add	r10, r8
-	add	r10, r14
-	mov	r8, qword ptr [rsp]
-	add	rax, qword ptr [r8 + 872]
-	mov	r8, rbx
-	xor	r8, rcx
-	and	r8, r9
-	xor	r8, rcx
+	and	r9, r15
+	xor	r9, r11
 	add	r8, rax
-	rorx	rax, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rax
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, r8
-	mov	rax, r10
+	add	r9, rax
+	add	r9, rdi
+	mov	rax, qword ptr [rsp]
+	add	rdx, qword ptr [rax + 872]
+	mov	rax, r14
+	xor	rax, rsi
+	and	rax, r8
+	xor	rax, rsi
+	add	rax, rdx
+	rorx	rdx, r8, 14
+	rorx	rdi, r8, 18
+	xor	rdi, rdx
+	rorx	r10, r8, 41
+	xor	r10, rdi
+	add	r10, rax
+	mov	rdx, r9
+	xor	rdx, rbx
+	rorx	rax, r9, 28
+	rorx	rdi, r9, 34
+	xor	rdi, rax
+	rorx	rax, r9, 39
 	xor	rax, rdi
-	rorx	r8, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, r8
-	rorx	r8, r10, 39
-	xor	r8, r14
-	and	r11, rax
-	xor	r11, rdi
-	add	rdx, r15
-	add	r11, r15
-	add	r11, r8
-	mov	r8, qword ptr [rsp]
-	add	rcx, qword ptr [r8 + 880]
-	mov	r8, r9
-	xor	r8, rbx
-	and	r8, rdx
-	xor	r8, rbx
-	add	r8, rcx
-	rorx	rcx, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rcx
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, r8
-	mov	rcx, r11
-	xor	rcx, r10
-	rorx	r8, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, r8
-	rorx	r8, r11, 39
-	xor	r8, r14
+	and	r15, rdx
+	xor	r15, rbx
+	add	rcx, r10
+	add	r15, r10
+	add	r15, rax
+	mov	rax, qword ptr [rsp]
+	add	rsi, qword ptr [rax + 880]
+	mov	rax, r8
+	xor	rax, r14
 	and	rax, rcx
-	xor	rax, r10
-	add	rsi, r15
-	add	rax, r15
-	add	rax, r8
-	mov	r8, qword ptr [rsp]
-	add	rbx, qword ptr [r8 + 888]
-	mov	r8, rdx
-	xor	r8, r9
-	and	r8, rsi
-	xor	r8, r9
-	add	r8, rbx
-	rorx	rbx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rbx
-	rorx	rbx, rsi, 41
-	xor	rbx, r14
-	add	rbx, r8
-	mov	r8, rax
-	xor	r8, r11
-	rorx	r14, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, r14
-	rorx	r14, rax, 39
-	xor	r14, r15
-	and	rcx, r8
-	xor	rcx, r11
-	add	rdi, rbx
-	add	rcx, rbx
-	add	rcx, r14
-	vpsrlq	ymm2, ymm0, 1
-	vpsllq	ymm7, ymm0, 63
-	vpor	ymm2, ymm7, ymm2
-	vpshufb	ymm7, ymm0, ymm14
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm7, ymm0
-	vpxor	ymm0, ymm2, ymm0
+	xor	rax, r14
+	add	rax, rsi
+	rorx	rsi, rcx, 14
+	rorx	rdi, rcx, 18
+	xor	rdi, rsi
+	rorx	r10, rcx, 41
+	xor	r10, rdi
+	add	r10, rax
+	mov	rsi, r15
+	xor	rsi, r9
+	rorx	rax, r15, 28
+	rorx	rdi, r15, 34
+	xor	rdi, rax
+	rorx	rax, r15, 39
+	xor	rax, rdi
+	and	rdx, rsi
+	xor	rdx, r9
+	add	r11, r10
+	add	rdx, r10
+	add	rdx, rax
+	mov	rax, qword ptr [rsp]
+	add	r14, qword ptr [rax + 888]
+	mov	rax, rcx
+	xor	rax, r8
+	and	rax, r11
+	xor	rax, r8
+	add	rax, r14
+	rorx	rdi, r11, 14
+	rorx	r10, r11, 18
+	xor	r10, rdi
+	rorx	rdi, r11, 41
+	xor	rdi, r10
+	add	rdi, rax
+	mov	rax, rdx
+	xor	rax, r15
+	rorx	r10, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, r10
+	rorx	r10, rdx, 39
+	xor	r10, r14
+	and	rsi, rax
+	xor	rsi, r15
+	add	rbx, rdi
+	add	rsi, rdi
+	add	rsi, r10
+	vpsrlq	ymm1, ymm14, 1
+	vpsllq	ymm2, ymm14, 63
+	vpor	ymm1, ymm2, ymm1
+	vpshufb	ymm2, ymm14, ymm10
+	vpsrlq	ymm7, ymm14, 7
+	vpxor	ymm2, ymm2, ymm7
+	vpxor	ymm1, ymm2, ymm1
 	vpsrlq	ymm2, ymm4, 19
 	vpsllq	ymm7, ymm4, 45
 	vpor	ymm2, ymm7, ymm2
 	vpsrlq	ymm7, ymm4, 61
 	vpsllq	ymm10, ymm4, 3
 	vpor	ymm10, ymm10, ymm7
-	vpalignr	ymm7, ymm5, ymm15, 8
+	vpalignr	ymm7, ymm5, ymm13, 8
 	vpxor	ymm2, ymm10, ymm2
 	vpsrlq	ymm10, ymm4, 6
 	vpxor	ymm2, ymm10, ymm2
-	vpaddq	ymm0, ymm8, ymm0
-	vpaddq	ymm0, ymm0, ymm7
-	vpaddq	ymm2, ymm0, ymm2
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI205_35]
-	vmovdqu	xmmword ptr [rbp + 496], xmm0
-	vextracti128	xmmword ptr [rbp + 1136], ymm0, 1
-	mov	rbx, qword ptr [rsp]
-	add	r9, qword ptr [rbx + 896]
-	mov	rbx, rsi
-	xor	rbx, rdx
-	and	rbx, rdi
-	xor	rbx, rdx
-	add	rbx, r9
-	rorx	r9, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r9
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	r9, rcx
-	xor	r9, rax
-	rorx	rbx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rbx
-	rorx	rbx, rcx, 39
-	xor	rbx, r14
-	and	r8, r9
-	xor	r8, rax
-	add	r10, r15
-	add	r8, r15
-	mov	r14, qword ptr [rsp]
-	add	rdx, qword ptr [r14 + 904]
-	add	r8, rbx
-	mov	rbx, rdi
-	xor	rbx, rsi
-	and	rbx, r10
-	xor	rbx, rsi
-	add	rbx, rdx
-	rorx	rdx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, r14
-	add	rdx, rbx
-	mov	rbx, r8
-	xor	rbx, rcx
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	r9, rbx
-	xor	r9, rcx
-	add	r11, rdx
-	add	r9, rdx
-	add	r9, r14
-	mov	rdx, qword ptr [rsp]
-	add	rsi, qword ptr [rdx + 912]
-	mov	rdx, r10
-	xor	rdx, rdi
-	and	rdx, r11
-	xor	rdx, rdi
-	add	rdx, rsi
-	rorx	rsi, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, r14
-	add	rsi, rdx
-	mov	rdx, r9
-	xor	rdx, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rbx, rdx
-	xor	rbx, r8
-	add	rax, rsi
-	add	rbx, rsi
-	add	rbx, r14
-	mov	rsi, qword ptr [rsp]
-	add	rdi, qword ptr [rsi + 920]
-	mov	rsi, r11
-	xor	rsi, r10
-	and	rsi, rax
-	xor	rsi, r10
-	add	rsi, rdi
-	rorx	rdi, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rdi
-	rorx	rdi, rax, 41
-	xor	rdi, r14
-	add	rdi, rsi
-	mov	rbp, rbx
-	xor	rbp, r9
-	rorx	rsi, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rsi
-	rorx	rsi, rbx, 39
-	xor	rsi, r14
-	and	rdx, rbp
-	xor	rdx, r9
-	add	rcx, rdi
-	add	rdx, rdi
-	add	rdx, rsi
-	vpsrlq	ymm0, ymm1, 1
-	vpsllq	ymm8, ymm1, 63
-	vpor	ymm0, ymm8, ymm0
-	vpshufb	ymm8, ymm1, ymm14
-	vpsrlq	ymm1, ymm1, 7
-	vpxor	ymm1, ymm8, ymm1
-	vpxor	ymm0, ymm0, ymm1
-	vpsrlq	ymm1, ymm2, 19
-	vpsllq	ymm8, ymm2, 45
-	vpor	ymm8, ymm8, ymm1
-	vpsrlq	ymm1, ymm2, 61
-	vpsllq	ymm10, ymm2, 3
-	vpor	ymm10, ymm10, ymm1
-	vpalignr	ymm1, ymm3, ymm5, 8
-	vpxor	ymm8, ymm8, ymm10
-	vpsrlq	ymm10, ymm2, 6
-	vpxor	ymm8, ymm8, ymm10
-	vpaddq	ymm0, ymm9, ymm0
-	vpaddq	ymm0, ymm0, ymm1
-	vpaddq	ymm10, ymm8, ymm0
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI205_36]
-	vmovdqu	xmmword ptr [r12 + 512], xmm0
-	vextracti128	xmmword ptr [r12 + 1152], ymm0, 1
-	mov	r13, r12
-	mov	rsi, qword ptr [rsp]
-	add	r10, qword ptr [rsi + 928]
-	mov	rsi, rax
-	xor	rsi, r11
-	and	rsi, rcx
-	xor	rsi, r11
-	add	rsi, r10
-	rorx	rdi, rcx, 14
-	rorx	r10, rcx, 18
-	xor	r10, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r10
-	add	rdi, rsi
-	mov	rsi, rdx
-	xor	rsi, rbx
-	rorx	r10, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, r10
-	rorx	r10, rdx, 39
-	xor	r10, r14
-	and	rbp, rsi
-	xor	rbp, rbx
-	add	r8, rdi
-	add	rbp, rdi
-	add	rbp, r10
+	vpaddq	ymm1, ymm8, ymm1
+	vpaddq	ymm1, ymm1, ymm7
+	vpaddq	ymm2, ymm1, ymm2
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI208_35]
+	vmovdqu	xmmword ptr [rbp + 496], xmm1
+	vextracti128	xmmword ptr [rbp + 1136], ymm1, 1
 	mov	rdi, qword ptr [rsp]
-	add	r11, qword ptr [rdi + 936]
-	mov	rdi, rcx
-	xor	rdi, rax
-	and	rdi, r8
-	xor	rdi, rax
-	add	rdi, r11
-	rorx	r10, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, r10
-	rorx	r10, r8, 41
-	xor	r10, r11
-	add	r10, rdi
-	mov	r11, rbp
-	xor	r11, rdx
-	rorx	rdi, rbp, 28
-	rorx	r14, rbp, 34
-	xor	r14, rdi
-	rorx	rdi, rbp, 39
-	xor	rdi, r14
-	and	rsi, r11
-	xor	rsi, rdx
-	add	r9, r10
-	add	rsi, r10
-	mov	r10, qword ptr [rsp]
-	add	rax, qword ptr [r10 + 944]
-	add	rsi, rdi
-	mov	rdi, r8
+	add	r8, qword ptr [rdi + 896]
+	mov	rdi, r11
 	xor	rdi, rcx
-	and	rdi, r9
+	and	rdi, rbx
 	xor	rdi, rcx
-	add	rdi, rax
-	rorx	rax, r9, 14
-	rorx	r10, r9, 18
-	xor	r10, rax
-	rorx	rax, r9, 41
-	xor	rax, r10
-	add	rax, rdi
-	mov	r15, rsi
-	xor	r15, rbp
+	add	rdi, r8
+	rorx	r8, rbx, 14
+	rorx	r10, rbx, 18
+	xor	r10, r8
+	rorx	r14, rbx, 41
+	xor	r14, r10
+	add	r14, rdi
+	mov	r8, rsi
+	xor	r8, rdx
 	rorx	rdi, rsi, 28
 	rorx	r10, rsi, 34
 	xor	r10, rdi
 	rorx	rdi, rsi, 39
 	xor	rdi, r10
-	and	r11, r15
-	xor	r11, rbp
-	add	rbx, rax
-	add	r11, rax
-	add	r11, rdi
-	mov	rax, qword ptr [rsp]
-	add	rcx, qword ptr [rax + 952]
-	mov	rax, r9
-	xor	rax, r8
-	and	rax, rbx
-	xor	rax, r8
-	add	rax, rcx
-	rorx	rcx, rbx, 14
-	rorx	rdi, rbx, 18
-	xor	rdi, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	mov	r12, r11
-	xor	r12, rsi
-	rorx	rax, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rax
-	rorx	rax, r11, 39
-	xor	rax, rdi
-	and	r15, r12
-	xor	r15, rsi
-	add	rdx, rcx
-	add	r15, rcx
-	add	r15, rax
-	vpsrlq	ymm0, ymm13, 1
-	vpsllq	ymm8, ymm13, 63
-	vpor	ymm0, ymm8, ymm0
-	vpshufb	ymm8, ymm13, ymm14
-	vpsrlq	ymm9, ymm13, 7
-	vpxor	ymm8, ymm8, ymm9
+	and	rax, r8
+	xor	rax, rdx
+	add	r9, r14
+	add	rax, r14
+	mov	r10, qword ptr [rsp]
+	add	rcx, qword ptr [r10 + 904]
+	add	rax, rdi
+	mov	rdi, rbx
+	xor	rdi, r11
+	and	rdi, r9
+	xor	rdi, r11
+	add	rdi, rcx
+	rorx	rcx, r9, 14
+	rorx	r10, r9, 18
+	xor	r10, rcx
+	rorx	r14, r9, 41
+	xor	r14, r10
+	add	r14, rdi
+	mov	rcx, rax
+	xor	rcx, rsi
+	rorx	rdi, rax, 28
+	rorx	r10, rax, 34
+	xor	r10, rdi
+	rorx	rdi, rax, 39
+	xor	rdi, r10
+	and	r8, rcx
+	xor	r8, rsi
+	add	r15, r14
+	add	r8, r14
+	add	r8, rdi
+	mov	rdi, qword ptr [rsp]
+	add	r11, qword ptr [rdi + 912]
+	mov	rdi, r9
+	xor	rdi, rbx
+	and	rdi, r15
+	xor	rdi, rbx
+	add	rdi, r11
+	rorx	r10, r15, 14
+	rorx	r11, r15, 18
+	xor	r11, r10
+	rorx	r10, r15, 41
+	xor	r10, r11
+	add	r10, rdi
+	mov	r14, r8
+	xor	r14, rax
+	rorx	rdi, r8, 28
+	rorx	r11, r8, 34
+	xor	r11, rdi
+	rorx	rdi, r8, 39
+	xor	rdi, r11
+	and	rcx, r14
+	xor	rcx, rax
+	add	rdx, r10
+	add	rcx, r10
+	add	rcx, rdi
+	mov	rdi, qword ptr [rsp]
+	add	rbx, qword ptr [rdi + 920]
+	mov	rdi, r15
+	xor	rdi, r9
+	and	rdi, rdx
+	xor	rdi, r9
+	add	rdi, rbx
+	rorx	r10, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, r10
+	rorx	rbx, rdx, 41
+	xor	rbx, r11
+	add	rbx, rdi
+	mov	r10, rcx
+	xor	r10, r8
+	rorx	rdi, rcx, 28
+	rorx	r11, rcx, 34
+	xor	r11, rdi
+	rorx	rdi, rcx, 39
+	xor	rdi, r11
+	and	r14, r10
+	xor	r14, r8
+	add	rsi, rbx
+	add	r14, rbx
+	add	r14, rdi
+	vpsrlq	ymm1, ymm0, 1
+	vpsllq	ymm8, ymm0, 63
+	vpor	ymm1, ymm8, ymm1
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI208_9]
+	vpshufb	ymm8, ymm0, ymm14
+	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm8, ymm0
+	vpxor	ymm1, ymm0, ymm1
+	vmovdqu	ymmword ptr [rsp + 96], ymm2
+	vpsrlq	ymm0, ymm2, 19
+	vpsllq	ymm8, ymm2, 45
+	vpor	ymm8, ymm8, ymm0
+	vpsrlq	ymm0, ymm2, 61
+	vpsllq	ymm10, ymm2, 3
+	vpor	ymm10, ymm10, ymm0
+	vpalignr	ymm0, ymm3, ymm5, 8
+	vpxor	ymm8, ymm10, ymm8
+	vpsrlq	ymm10, ymm2, 6
+	vpxor	ymm8, ymm8, ymm10
+	vpaddq	ymm1, ymm9, ymm1
+	vpaddq	ymm1, ymm1, ymm0
+	vpaddq	ymm10, ymm8, ymm1
+	vpaddq	ymm1, ymm10, ymmword ptr [rip + .LCPI208_36]
+	vmovdqu	xmmword ptr [rbp + 512], xmm1
+	vextracti128	xmmword ptr [rbp + 1152], ymm1, 1
+	mov	rdi, qword ptr [rsp]
+	add	r9, qword ptr [rdi + 928]
+	mov	rdi, rdx
+	xor	rdi, r15
+	and	rdi, rsi
+	xor	rdi, r15
+	add	rdi, r9
+	rorx	r9, rsi, 14
+	rorx	r11, rsi, 18
+	xor	r11, r9
+	rorx	r9, rsi, 41
+	xor	r9, r11
+	add	r9, rdi
+	mov	rbx, r14
+	xor	rbx, rcx
+	rorx	rdi, r14, 28
+	rorx	r11, r14, 34
+	xor	r11, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, r11
+	and	r10, rbx
+	xor	r10, rcx
+	add	rax, r9
+	add	r10, r9
+	add	r10, rdi
+	mov	rdi, qword ptr [rsp]
+	add	r15, qword ptr [rdi + 936]
+	mov	rdi, rsi
+	xor	rdi, rdx
+	and	rdi, rax
+	xor	rdi, rdx
+	add	rdi, r15
+	rorx	r9, rax, 14
+	rorx	r11, rax, 18
+	xor	r11, r9
+	rorx	r9, rax, 41
+	xor	r9, r11
+	add	r9, rdi
+	mov	r11, r10
+	xor	r11, r14
+	rorx	rdi, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r15
+	and	rbx, r11
+	xor	rbx, r14
+	add	r8, r9
+	add	rbx, r9
+	mov	r9, qword ptr [rsp]
+	add	rdx, qword ptr [r9 + 944]
+	add	rbx, rdi
+	mov	rdi, rax
+	xor	rdi, rsi
+	and	rdi, r8
+	xor	rdi, rsi
+	add	rdi, rdx
+	rorx	rdx, r8, 14
+	rorx	r9, r8, 18
+	xor	r9, rdx
+	rorx	rdx, r8, 41
+	xor	rdx, r9
+	add	rdx, rdi
+	mov	r15, rbx
+	xor	r15, r10
+	rorx	rdi, rbx, 28
+	rorx	r9, rbx, 34
+	xor	r9, rdi
+	rorx	rdi, rbx, 39
+	xor	rdi, r9
+	and	r11, r15
+	xor	r11, r10
+	add	rcx, rdx
+	add	r11, rdx
+	add	r11, rdi
+	mov	rdx, qword ptr [rsp]
+	add	rsi, qword ptr [rdx + 952]
+	mov	rdx, r8
+	xor	rdx, rax
+	and	rdx, rcx
+	xor	rdx, rax
+	add	rdx, rsi
+	rorx	rsi, rcx, 14
+	rorx	rdi, rcx, 18
+	xor	rdi, rsi
+	rorx	rsi, rcx, 41
+	xor	rsi, rdi
+	add	rsi, rdx
+	mov	r12, r11
+	xor	r12, rbx
+	rorx	rdx, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rdx
+	rorx	rdx, r11, 39
+	xor	rdx, rdi
+	and	r15, r12
+	xor	r15, rbx
+	add	r14, rsi
+	add	r15, rsi
+	add	r15, rdx
+	vpsrlq	ymm1, ymm15, 1
+	vpsllq	ymm8, ymm15, 63
+	vpor	ymm1, ymm8, ymm1
+	vpshufb	ymm8, ymm15, ymm14
+	vmovdqa	ymm2, ymm14
+	vpsrlq	ymm9, ymm15, 7
+	vpxor	ymm8, ymm8, ymm9
+	vpxor	ymm1, ymm8, ymm1
 	vpsrlq	ymm8, ymm10, 19
 	vpsllq	ymm9, ymm10, 45
 	vpor	ymm8, ymm9, ymm8
 	vpsrlq	ymm9, ymm10, 61
-	vpsllq	ymm13, ymm10, 3
-	vpor	ymm9, ymm13, ymm9
-	vpalignr	ymm13, ymm4, ymm3, 8
-	vpxor	ymm8, ymm8, ymm9
+	vpsllq	ymm14, ymm10, 3
+	vpor	ymm9, ymm14, ymm9
+	vpalignr	ymm14, ymm4, ymm3, 8
+	vpxor	ymm8, ymm9, ymm8
 	vpsrlq	ymm9, ymm10, 6
 	vpxor	ymm8, ymm8, ymm9
-	vpaddq	ymm0, ymm11, ymm0
-	vpaddq	ymm0, ymm13, ymm0
-	vpaddq	ymm8, ymm8, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI205_37]
-	vmovdqu	xmmword ptr [r13 + 528], xmm0
-	vextracti128	xmmword ptr [r13 + 1168], ymm0, 1
-	mov	rax, qword ptr [rsp]
-	add	r8, qword ptr [rax + 960]
-	mov	rax, rbx
-	xor	rax, r9
-	and	rax, rdx
-	xor	rax, r9
-	add	rax, r8
-	rorx	rcx, rdx, 14
-	rorx	rdi, rdx, 18
-	xor	rdi, rcx
-	rorx	rcx, rdx, 41
-	xor	rcx, rdi
-	add	rcx, rax
+	vpaddq	ymm1, ymm11, ymm1
+	vpaddq	ymm1, ymm14, ymm1
+	vpaddq	ymm9, ymm8, ymm1
+	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI208_37]
+	vmovdqu	xmmword ptr [rbp + 528], xmm1
+	vextracti128	xmmword ptr [rbp + 1168], ymm1, 1
+	mov	rdx, qword ptr [rsp]
+	add	rax, qword ptr [rdx + 960]
+	mov	rdx, rcx
+	xor	rdx, r8
+	and	rdx, r14
+	xor	rdx, r8
+	add	rdx, rax
+	rorx	rax, r14, 14
+	rorx	rsi, r14, 18
+	xor	rsi, rax
+	rorx	rax, r14, 41
+	xor	rax, rsi
+	add	rax, rdx
 	mov	r13, r15
 	xor	r13, r11
-	rorx	rax, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rax
-	rorx	rax, r15, 39
-	xor	rax, rdi
+	rorx	rdx, r15, 28
+	rorx	rsi, r15, 34
+	xor	rsi, rdx
+	rorx	rdx, r15, 39
+	xor	rdx, rsi
 	and	r12, r13
 	xor	r12, r11
-	add	rbp, rcx
-	add	r12, rcx
+	add	r10, rax
 	add	r12, rax
+	add	r12, rdx
 	mov	rax, qword ptr [rsp]
-	add	r9, qword ptr [rax + 968]
-	mov	rax, rdx
-	xor	rax, rbx
-	and	rax, rbp
-	xor	rax, rbx
-	add	rax, r9
-	rorx	rcx, rbp, 14
-	rorx	rdi, rbp, 18
-	xor	rdi, rcx
-	rorx	rcx, rbp, 41
-	xor	rcx, rdi
-	add	rcx, rax
+	add	r8, qword ptr [rax + 968]
+	mov	rax, r14
+	xor	rax, rcx
+	and	rax, r10
+	xor	rax, rcx
+	add	rax, r8
+	rorx	rdx, r10, 14
+	rorx	rsi, r10, 18
+	xor	rsi, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, rsi
+	add	rdx, rax
 	mov	r8, r12
 	xor	r8, r15
 	rorx	rax, r12, 28
-	rorx	rdi, r12, 34
-	xor	rdi, rax
+	rorx	rsi, r12, 34
+	xor	rsi, rax
 	rorx	rax, r12, 39
-	xor	rax, rdi
+	xor	rax, rsi
 	and	r13, r8
 	xor	r13, r15
-	add	rsi, rcx
-	add	r13, rcx
+	add	rbx, rdx
+	add	r13, rdx
 	add	r13, rax
 	mov	rax, qword ptr [rsp]
-	add	rbx, qword ptr [rax + 976]
-	mov	rax, rbp
-	xor	rax, rdx
-	and	rax, rsi
-	xor	rax, rdx
-	add	rax, rbx
-	rorx	rcx, rsi, 14
-	rorx	rdi, rsi, 18
-	xor	rdi, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, rdi
+	add	rcx, qword ptr [rax + 976]
+	mov	rax, r10
+	xor	rax, r14
+	and	rax, rbx
+	xor	rax, r14
+	add	rax, rcx
+	rorx	rcx, rbx, 14
+	rorx	rdx, rbx, 18
+	xor	rdx, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, rdx
 	add	rcx, rax
 	mov	r9, r13
 	xor	r9, r12
 	rorx	rax, r13, 28
-	rorx	rdi, r13, 34
-	xor	rdi, rax
+	rorx	rdx, r13, 34
+	xor	rdx, rax
 	rorx	rax, r13, 39
-	xor	rax, rdi
+	xor	rax, rdx
 	and	r8, r9
 	xor	r8, r12
 	add	r11, rcx
 	add	r8, rcx
 	mov	rcx, qword ptr [rsp]
-	add	rdx, qword ptr [rcx + 984]
+	add	r14, qword ptr [rcx + 984]
 	add	r8, rax
-	mov	rax, rsi
-	xor	rax, rbp
-	and	rax, r11
-	xor	rax, rbp
-	add	rax, rdx
-	rorx	rcx, r11, 14
+	mov	rcx, rbx
+	xor	rcx, r10
+	and	rcx, r11
+	xor	rcx, r10
+	add	rcx, r14
+	rorx	rax, r11, 14
 	rorx	rdx, r11, 18
-	xor	rdx, rcx
-	rorx	r10, r11, 41
-	xor	r10, rdx
-	add	r10, rax
+	xor	rdx, rax
+	rorx	rax, r11, 41
+	xor	rax, rdx
+	add	rax, rcx
 	mov	r14, r8
 	xor	r14, r13
 	and	r9, r14
 	xor	r9, r13
-	add	r15, r10
-	vpsrlq	ymm0, ymm6, 1
-	vpsllq	ymm9, ymm6, 63
-	vpor	ymm0, ymm9, ymm0
-	vpshufb	ymm9, ymm6, ymm14
+	add	r15, rax
+	vpsrlq	ymm1, ymm6, 1
+	vpsllq	ymm8, ymm6, 63
+	vpor	ymm1, ymm8, ymm1
+	vpshufb	ymm8, ymm6, ymm2
+	vmovdqa	ymm15, ymm2
 	vpsrlq	ymm6, ymm6, 7
-	vpxor	ymm6, ymm9, ymm6
-	vpxor	ymm0, ymm0, ymm6
-	vpsrlq	ymm6, ymm8, 19
-	vpsllq	ymm9, ymm8, 45
-	vpor	ymm6, ymm9, ymm6
-	vpsrlq	ymm9, ymm8, 61
-	vpsllq	ymm11, ymm8, 3
-	vpor	ymm11, ymm11, ymm9
-	vpalignr	ymm9, ymm2, ymm4, 8
-	vpxor	ymm6, ymm11, ymm6
-	vpsrlq	ymm11, ymm8, 6
-	vpxor	ymm6, ymm11, ymm6
-	vpaddq	ymm0, ymm12, ymm0
-	vpaddq	ymm0, ymm9, ymm0
-	vpaddq	ymm0, ymm0, ymm6
-	vpaddq	ymm6, ymm0, ymmword ptr [rip + .LCPI205_38]
-	mov	rdi, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rdi + 544], xmm6
-	vextracti128	xmmword ptr [rdi + 1184], ymm6, 1
-	mov	rax, qword ptr [rsp]
-	add	rbp, qword ptr [rax + 992]
-	mov	rcx, r11
-	xor	rcx, rsi
-	and	rcx, r15
-	xor	rcx, rsi
-	add	rcx, rbp
-	rorx	rax, r15, 14
-	rorx	rdx, r15, 18
-	xor	rdx, rax
-	rorx	rax, r15, 41
-	xor	rax, rdx
-	add	rax, rcx
-	add	r12, rax
+	vpxor	ymm6, ymm8, ymm6
+	vpxor	ymm1, ymm6, ymm1
+	vpsrlq	ymm6, ymm9, 19
+	vpsllq	ymm8, ymm9, 45
+	vpor	ymm6, ymm8, ymm6
+	vpsrlq	ymm8, ymm9, 61
+	vpsllq	ymm11, ymm9, 3
+	vpor	ymm8, ymm11, ymm8
+	vmovdqu	ymm2, ymmword ptr [rsp + 96]
+	vpalignr	ymm11, ymm2, ymm4, 8
+	vpxor	ymm6, ymm8, ymm6
+	vpsrlq	ymm8, ymm9, 6
+	vpxor	ymm6, ymm8, ymm6
+	vpaddq	ymm1, ymm12, ymm1
+	vpaddq	ymm1, ymm11, ymm1
+	vpaddq	ymm6, ymm1, ymm6
+	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI208_38]
+	vmovdqu	xmmword ptr [rbp + 544], xmm1
+	vextracti128	xmmword ptr [rbp + 1184], ymm1, 1
 	mov	rcx, qword ptr [rsp]
-	add	rsi, qword ptr [rcx + 1000]
-	mov	rcx, r15
-	xor	rcx, r11
-	and	rcx, r12
-	xor	rcx, r11
-	add	rcx, rsi
+	add	r10, qword ptr [rcx + 992]
+	mov	rdx, r11
+	xor	rdx, rbx
+	and	rdx, r15
+	xor	rdx, rbx
+	add	rdx, r10
+	rorx	rcx, r15, 14
+	rorx	rsi, r15, 18
+	xor	rsi, rcx
+	rorx	rcx, r15, 41
+	xor	rcx, rsi
+	add	rcx, rdx
+	add	r12, rcx
+	mov	rdx, qword ptr [rsp]
+	add	rbx, qword ptr [rdx + 1000]
+	mov	rsi, r15
+	xor	rsi, r11
+	and	rsi, r12
+	xor	rsi, r11
+	add	rsi, rbx
 	rorx	rdx, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rdx
+	rorx	rdi, r12, 18
+	xor	rdi, rdx
 	rorx	rdx, r12, 41
-	xor	rdx, rsi
-	add	rdx, rcx
+	xor	rdx, rdi
+	add	rdx, rsi
 	add	r13, rdx
-	mov	rcx, qword ptr [rsp]
-	add	r11, qword ptr [rcx + 1008]
+	mov	rsi, qword ptr [rsp]
+	add	r11, qword ptr [rsi + 1008]
 	mov	rsi, r12
 	xor	rsi, r15
 	and	rsi, r13
 	xor	rsi, r15
-	mov	rcx, qword ptr [rsp]
-	add	r15, qword ptr [rcx + 1016]
-	vpsrlq	ymm6, ymm7, 1
-	vpsllq	ymm11, ymm7, 63
-	vpor	ymm6, ymm11, ymm6
-	vpshufb	ymm11, ymm7, ymm14
+	mov	rdi, qword ptr [rsp]
+	add	r15, qword ptr [rdi + 1016]
+	vpsrlq	ymm1, ymm7, 1
+	vpsllq	ymm8, ymm7, 63
+	vpor	ymm1, ymm8, ymm1
+	vpshufb	ymm8, ymm7, ymm15
 	vpsrlq	ymm7, ymm7, 7
-	vpxor	ymm7, ymm11, ymm7
-	vpxor	ymm7, ymm6, ymm7
-	vpsrlq	ymm6, ymm0, 19
-	vpsllq	ymm11, ymm0, 45
-	vpor	ymm11, ymm11, ymm6
-	vpsrlq	ymm6, ymm0, 61
-	vpsllq	ymm12, ymm0, 3
-	vpor	ymm12, ymm12, ymm6
-	vpalignr	ymm6, ymm10, ymm2, 8
-	vpxor	ymm11, ymm11, ymm12
-	vpsrlq	ymm12, ymm0, 6
-	vpxor	ymm11, ymm11, ymm12
-	vpaddq	ymm7, ymm15, ymm7
-	vpaddq	ymm7, ymm7, ymm6
-	vpaddq	ymm7, ymm11, ymm7
-	vpaddq	ymm11, ymm7, ymmword ptr [rip + .LCPI205_39]
-	vmovdqu	xmmword ptr [rdi + 560], xmm11
-	vextracti128	xmmword ptr [rdi + 1200], ymm11, 1
-	vpsrlq	ymm11, ymm1, 1
-	vpsllq	ymm12, ymm1, 63
-	vpor	ymm11, ymm12, ymm11
-	vpshufb	ymm12, ymm1, ymm14
-	vmovdqa	ymm15, ymm14
-	vpsrlq	ymm1, ymm1, 7
+	vpxor	ymm7, ymm8, ymm7
+	vpxor	ymm1, ymm7, ymm1
+	vpsrlq	ymm7, ymm6, 19
+	vpsllq	ymm8, ymm6, 45
+	vpor	ymm8, ymm8, ymm7
+	vpsrlq	ymm7, ymm6, 61
+	vpsllq	ymm12, ymm6, 3
+	vpor	ymm12, ymm12, ymm7
+	vpalignr	ymm7, ymm10, ymm2, 8
+	vpxor	ymm8, ymm12, ymm8
+	vpsrlq	ymm12, ymm6, 6
+	vpxor	ymm8, ymm8, ymm12
+	vpaddq	ymm1, ymm13, ymm1
+	vpaddq	ymm1, ymm1, ymm7
+	vpaddq	ymm8, ymm8, ymm1
+	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI208_39]
+	vmovdqu	xmmword ptr [rbp + 560], xmm1
+	vextracti128	xmmword ptr [rbp + 1200], ymm1, 1
+	vpsrlq	ymm1, ymm0, 1
+	vpsllq	ymm12, ymm0, 63
+	vpor	ymm1, ymm12, ymm1
+	vpshufb	ymm12, ymm0, ymm15
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm12, ymm0
+	vpxor	ymm0, ymm0, ymm1
+	vpsrlq	ymm1, ymm8, 19
+	vpsllq	ymm12, ymm8, 45
+	vpor	ymm1, ymm12, ymm1
+	vpsrlq	ymm12, ymm8, 61
+	vpsllq	ymm13, ymm8, 3
+	vpor	ymm12, ymm13, ymm12
 	vpxor	ymm1, ymm12, ymm1
-	vpxor	ymm1, ymm11, ymm1
-	vpsrlq	ymm11, ymm7, 19
-	vpsllq	ymm12, ymm7, 45
-	vpor	ymm11, ymm12, ymm11
-	vpsrlq	ymm12, ymm7, 61
-	vpsllq	ymm14, ymm7, 3
-	vpor	ymm12, ymm14, ymm12
-	vpxor	ymm11, ymm11, ymm12
-	vpsrlq	ymm12, ymm7, 6
-	vpxor	ymm11, ymm11, ymm12
-	rorx	rcx, r8, 28
-	rorx	rdi, r8, 34
-	xor	rdi, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, rdi
-	add	r9, r10
-	add	r9, rcx
-	mov	rcx, r9
-	xor	rcx, r8
+	vpsrlq	ymm12, ymm8, 6
+	vpxor	ymm1, ymm12, ymm1
+	rorx	rdi, r8, 28
+	rorx	r10, r8, 34
+	xor	r10, rdi
+	rorx	rdi, r8, 39
+	xor	rdi, r10
+	add	r9, rax
+	add	r9, rdi
+	mov	rax, r9
+	xor	rax, r8
 	rorx	rdi, r9, 28
 	rorx	r10, r9, 34
 	xor	r10, rdi
 	rorx	rdi, r9, 39
 	xor	rdi, r10
-	and	r14, rcx
+	and	r14, rax
 	xor	r14, r8
-	add	r14, rax
+	add	r14, rcx
 	add	r14, rdi
 	mov	r10, r14
 	xor	r10, r9
-	rorx	rax, r14, 28
+	rorx	rcx, r14, 28
 	rorx	rdi, r14, 34
-	xor	rdi, rax
-	rorx	rax, r14, 39
-	xor	rax, rdi
-	and	rcx, r10
-	xor	rcx, r9
-	add	rcx, rdx
-	add	rcx, rax
+	xor	rdi, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, rdi
+	and	rax, r10
+	xor	rax, r9
+	add	rax, rdx
+	add	rax, rcx
 	add	rsi, r11
-	rorx	rax, r13, 14
+	rorx	rcx, r13, 14
 	rorx	rdx, r13, 18
-	xor	rdx, rax
-	rorx	rax, r13, 41
-	xor	rax, rdx
-	add	rax, rsi
-	mov	r11, rcx
+	xor	rdx, rcx
+	rorx	rcx, r13, 41
+	xor	rcx, rdx
+	add	rcx, rsi
+	mov	r11, rax
 	xor	r11, r14
-	rorx	rdx, rcx, 28
-	rorx	rsi, rcx, 34
+	rorx	rdx, rax, 28
+	rorx	rsi, rax, 34
 	xor	rsi, rdx
-	rorx	rdx, rcx, 39
+	rorx	rdx, rax, 39
 	xor	rdx, rsi
 	and	r10, r11
 	xor	r10, r14
-	add	r8, rax
-	add	r10, rax
+	add	r8, rcx
+	add	r10, rcx
 	add	r10, rdx
 	mov	rdx, r13
 	xor	rdx, r12
 	and	rdx, r8
 	xor	rdx, r12
 	add	rdx, r15
-	rorx	rax, r8, 14
+	rorx	rcx, r8, 14
 	rorx	rsi, r8, 18
-	xor	rsi, rax
-	rorx	rax, r8, 41
-	xor	rax, rsi
-	add	rax, rdx
+	xor	rsi, rcx
+	rorx	rcx, r8, 41
+	xor	rcx, rsi
+	add	rcx, rdx
 	mov	rbp, r10
-	xor	rbp, rcx
+	xor	rbp, rax
 	and	r11, rbp
-	xor	r11, rcx
-	add	r9, rax
+	xor	r11, rax
+	add	r9, rcx
 	mov	rdx, qword ptr [rsp]
 	add	r12, qword ptr [rdx + 1024]
 	mov	rdx, r8
@@ -8991,12 +8997,12 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rdx, r13
 	add	rdx, r12
 	rorx	rsi, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, rsi
-	rorx	rdi, r9, 41
-	xor	rdi, rbx
-	add	rdi, rdx
-	add	r14, rdi
+	rorx	rdi, r9, 18
+	xor	rdi, rsi
+	rorx	rsi, r9, 41
+	xor	rsi, rdi
+	add	rsi, rdx
+	add	r14, rsi
 	mov	rdx, qword ptr [rsp]
 	add	r13, qword ptr [rdx + 1032]
 	mov	rdx, r9
@@ -9004,871 +9010,871 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	and	rdx, r14
 	xor	rdx, r8
 	add	rdx, r13
-	rorx	rsi, r14, 14
+	rorx	rdi, r14, 14
 	rorx	r15, r14, 18
-	xor	r15, rsi
+	xor	r15, rdi
 	rorx	rbx, r14, 41
 	xor	rbx, r15
 	add	rbx, rdx
-	add	rcx, rbx
+	add	rax, rbx
 	mov	rdx, qword ptr [rsp]
 	add	r8, qword ptr [rdx + 1040]
-	mov	rsi, r14
-	xor	rsi, r9
-	and	rsi, rcx
-	xor	rsi, r9
-	mov	rdx, qword ptr [rsp]
-	add	r9, qword ptr [rdx + 1048]
-	vpalignr	ymm10, ymm8, ymm10, 8
-	vpaddq	ymm1, ymm1, ymm5
-	vpaddq	ymm1, ymm10, ymm1
-	vpaddq	ymm1, ymm11, ymm1
-	vpaddq	ymm5, ymm1, ymmword ptr [rip + .LCPI205_40]
+	mov	rdx, r14
+	xor	rdx, r9
+	and	rdx, rax
+	xor	rdx, r9
+	mov	rdi, qword ptr [rsp]
+	add	r9, qword ptr [rdi + 1048]
+	vpalignr	ymm10, ymm9, ymm10, 8
+	vpaddq	ymm0, ymm0, ymm5
+	vpaddq	ymm0, ymm10, ymm0
+	vpaddq	ymm0, ymm0, ymm1
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI208_40]
 	mov	r13, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r13 + 576], xmm5
-	vextracti128	xmmword ptr [r13 + 1216], ymm5, 1
-	vpsrlq	ymm5, ymm13, 1
-	vpsllq	ymm10, ymm13, 63
-	vpor	ymm5, ymm10, ymm5
-	vpshufb	ymm10, ymm13, ymm15
-	vpsrlq	ymm11, ymm13, 7
-	vpxor	ymm10, ymm10, ymm11
+	vmovdqu	xmmword ptr [r13 + 576], xmm1
+	vextracti128	xmmword ptr [r13 + 1216], ymm1, 1
+	vpsrlq	ymm1, ymm14, 1
+	vpsllq	ymm5, ymm14, 63
+	vpor	ymm1, ymm5, ymm1
+	vpshufb	ymm5, ymm14, ymm15
+	vpsrlq	ymm10, ymm14, 7
 	vpxor	ymm5, ymm10, ymm5
-	vpsrlq	ymm10, ymm1, 19
-	vpsllq	ymm11, ymm1, 45
-	vpor	ymm10, ymm11, ymm10
-	vpsrlq	ymm11, ymm1, 61
-	vpsllq	ymm12, ymm1, 3
-	vpor	ymm11, ymm12, ymm11
-	vpxor	ymm10, ymm10, ymm11
-	vpsrlq	ymm11, ymm1, 6
-	vpxor	ymm10, ymm10, ymm11
-	rorx	rdx, r10, 28
+	vpxor	ymm1, ymm5, ymm1
+	vpsrlq	ymm5, ymm0, 19
+	vpsllq	ymm10, ymm0, 45
+	vpor	ymm5, ymm10, ymm5
+	vpsrlq	ymm10, ymm0, 61
+	vpsllq	ymm12, ymm0, 3
+	vpor	ymm10, ymm12, ymm10
+	vpxor	ymm5, ymm10, ymm5
+	vpsrlq	ymm10, ymm0, 6
+	vpxor	ymm5, ymm10, ymm5
+	rorx	rdi, r10, 28
 	rorx	r15, r10, 34
-	xor	r15, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r15
-	add	r11, rax
-	add	r11, rdx
-	mov	rdx, r11
-	xor	rdx, r10
-	rorx	rax, r11, 28
+	xor	r15, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r15
+	add	r11, rcx
+	add	r11, rdi
+	mov	rcx, r11
+	xor	rcx, r10
+	rorx	rdi, r11, 28
 	rorx	r15, r11, 34
-	xor	r15, rax
-	rorx	rax, r11, 39
-	xor	rax, r15
-	and	rbp, rdx
+	xor	r15, rdi
+	rorx	rdi, r11, 39
+	xor	rdi, r15
+	and	rbp, rcx
 	xor	rbp, r10
+	add	rbp, rsi
 	add	rbp, rdi
-	add	rbp, rax
 	mov	r15, rbp
 	xor	r15, r11
-	rorx	rax, rbp, 28
+	rorx	rsi, rbp, 28
 	rorx	rdi, rbp, 34
-	xor	rdi, rax
-	rorx	rax, rbp, 39
-	xor	rax, rdi
-	and	rdx, r15
-	xor	rdx, r11
-	add	rdx, rbx
-	add	rdx, rax
-	add	rsi, r8
-	rorx	rax, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rax
-	rorx	rax, rcx, 41
-	xor	rax, rdi
-	add	rax, rsi
-	mov	r8, rdx
-	xor	r8, rbp
-	rorx	rsi, rdx, 28
-	rorx	rdi, rdx, 34
 	xor	rdi, rsi
-	rorx	rsi, rdx, 39
+	rorx	rsi, rbp, 39
 	xor	rsi, rdi
+	and	rcx, r15
+	xor	rcx, r11
+	add	rcx, rbx
+	add	rcx, rsi
+	add	rdx, r8
+	rorx	rsi, rax, 14
+	rorx	rdi, rax, 18
+	xor	rdi, rsi
+	rorx	rsi, rax, 41
+	xor	rsi, rdi
+	add	rsi, rdx
+	mov	r8, rcx
+	xor	r8, rbp
+	rorx	rdx, rcx, 28
+	rorx	rdi, rcx, 34
+	xor	rdi, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, rdi
 	and	r15, r8
 	xor	r15, rbp
-	add	r10, rax
-	add	r15, rax
+	add	r10, rsi
 	add	r15, rsi
-	mov	rsi, rcx
+	add	r15, rdx
+	mov	rsi, rax
 	xor	rsi, r14
 	and	rsi, r10
 	xor	rsi, r14
 	add	rsi, r9
-	rorx	rax, r10, 14
+	rorx	rdx, r10, 14
 	rorx	rdi, r10, 18
-	xor	rdi, rax
-	rorx	rax, r10, 41
-	xor	rax, rdi
-	add	rax, rsi
+	xor	rdi, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, rdi
+	add	rdx, rsi
 	mov	r9, r15
-	xor	r9, rdx
+	xor	r9, rcx
 	and	r8, r9
-	xor	r8, rdx
+	xor	r8, rcx
 	mov	rsi, qword ptr [rsp]
 	add	r14, qword ptr [rsi + 1056]
-	add	r11, rax
-	mov	rsi, r10
-	xor	rsi, rcx
-	and	rsi, r11
-	xor	rsi, rcx
-	add	rsi, r14
-	rorx	rdi, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rdi
-	rorx	rbx, r11, 41
-	xor	rbx, r14
-	add	rbx, rsi
-	add	rbp, rbx
-	mov	rsi, qword ptr [rsp]
-	add	rcx, qword ptr [rsi + 1064]
-	mov	rsi, r11
-	xor	rsi, r10
-	and	rsi, rbp
-	xor	rsi, r10
-	add	rsi, rcx
-	rorx	rcx, rbp, 14
-	rorx	rdi, rbp, 18
-	xor	rdi, rcx
-	rorx	r14, rbp, 41
-	xor	r14, rdi
-	add	r14, rsi
-	mov	rcx, qword ptr [rsp]
-	add	r10, qword ptr [rcx + 1072]
-	add	rdx, r14
-	mov	rdi, rbp
-	xor	rdi, r11
-	and	rdi, rdx
-	xor	rdi, r11
-	mov	rcx, qword ptr [rsp]
-	add	r11, qword ptr [rcx + 1080]
-	vpalignr	ymm8, ymm0, ymm8, 8
-	vpaddq	ymm3, ymm5, ymm3
-	vpaddq	ymm3, ymm8, ymm3
-	vpaddq	ymm3, ymm10, ymm3
-	vpaddq	ymm5, ymm3, ymmword ptr [rip + .LCPI205_41]
-	vmovdqu	xmmword ptr [r13 + 592], xmm5
-	vextracti128	xmmword ptr [r13 + 1232], ymm5, 1
-	vpsrlq	ymm5, ymm9, 1
-	vpsllq	ymm8, ymm9, 63
-	vpor	ymm5, ymm8, ymm5
-	vpshufb	ymm8, ymm9, ymm15
-	vpsrlq	ymm9, ymm9, 7
-	vpxor	ymm8, ymm8, ymm9
-	vpxor	ymm5, ymm8, ymm5
-	vpsrlq	ymm8, ymm3, 19
-	vpsllq	ymm9, ymm3, 45
-	vpor	ymm8, ymm9, ymm8
-	vpsrlq	ymm9, ymm3, 61
-	vpsllq	ymm10, ymm3, 3
-	vpor	ymm9, ymm10, ymm9
-	vpxor	ymm8, ymm8, ymm9
-	vpsrlq	ymm3, ymm3, 6
-	vpxor	ymm3, ymm8, ymm3
-	vpaddq	ymm4, ymm5, ymm4
-	rorx	rcx, r15, 28
-	rorx	rsi, r15, 34
-	xor	rsi, rcx
-	rorx	rcx, r15, 39
-	xor	rcx, rsi
-	add	r8, rax
-	add	r8, rcx
-	mov	rsi, r8
-	xor	rsi, r15
-	rorx	rax, r8, 28
-	rorx	rcx, r8, 34
-	xor	rcx, rax
-	rorx	rax, r8, 39
-	xor	rax, rcx
-	and	r9, rsi
-	xor	r9, r15
-	add	r9, rbx
-	add	r9, rax
-	mov	rcx, r9
-	xor	rcx, r8
-	rorx	rax, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, rax
-	rorx	rax, r9, 39
-	xor	rax, rbx
-	and	rsi, rcx
-	xor	rsi, r8
-	add	rsi, r14
-	add	rsi, rax
-	add	rdi, r10
-	rorx	rax, rdx, 14
-	rorx	r10, rdx, 18
-	xor	r10, rax
-	rorx	rbx, rdx, 41
-	xor	rbx, r10
-	add	rbx, rdi
-	mov	rax, rsi
-	xor	rax, r9
-	rorx	rdi, rsi, 28
-	rorx	r10, rsi, 34
-	xor	r10, rdi
-	rorx	rdi, rsi, 39
+	add	r11, rdx
+	mov	rdi, r10
+	xor	rdi, rax
+	and	rdi, r11
+	xor	rdi, rax
+	add	rdi, r14
+	rorx	rsi, r11, 14
+	rorx	rbx, r11, 18
+	xor	rbx, rsi
+	rorx	rsi, r11, 41
+	xor	rsi, rbx
+	add	rsi, rdi
+	add	rbp, rsi
+	mov	rdi, qword ptr [rsp]
+	add	rax, qword ptr [rdi + 1064]
+	mov	rdi, r11
 	xor	rdi, r10
-	and	rcx, rax
-	xor	rcx, r9
-	add	r15, rbx
-	add	rcx, rbx
-	add	rcx, rdi
-	mov	r10, rdx
-	xor	r10, rbp
-	and	r10, r15
-	xor	r10, rbp
-	add	r10, r11
+	and	rdi, rbp
+	xor	rdi, r10
+	add	rdi, rax
+	rorx	rax, rbp, 14
+	rorx	rbx, rbp, 18
+	xor	rbx, rax
+	rorx	r14, rbp, 41
+	xor	r14, rbx
+	add	r14, rdi
+	mov	rax, qword ptr [rsp]
+	add	r10, qword ptr [rax + 1072]
+	add	rcx, r14
+	mov	rax, rbp
+	xor	rax, r11
+	and	rax, rcx
+	xor	rax, r11
+	mov	rdi, qword ptr [rsp]
+	add	r11, qword ptr [rdi + 1080]
+	vpalignr	ymm9, ymm6, ymm9, 8
+	vpaddq	ymm1, ymm1, ymm3
+	vpaddq	ymm1, ymm9, ymm1
+	vpaddq	ymm1, ymm1, ymm5
+	vpaddq	ymm3, ymm1, ymmword ptr [rip + .LCPI208_41]
+	vmovdqu	xmmword ptr [r13 + 592], xmm3
+	vextracti128	xmmword ptr [r13 + 1232], ymm3, 1
+	vpsrlq	ymm3, ymm11, 1
+	vpsllq	ymm5, ymm11, 63
+	vpor	ymm3, ymm5, ymm3
+	vpshufb	ymm5, ymm11, ymm15
+	vpsrlq	ymm9, ymm11, 7
+	vpxor	ymm5, ymm9, ymm5
+	vpxor	ymm3, ymm5, ymm3
+	vpsrlq	ymm5, ymm1, 19
+	vpsllq	ymm9, ymm1, 45
+	vpor	ymm5, ymm9, ymm5
+	vpsrlq	ymm9, ymm1, 61
+	vpsllq	ymm10, ymm1, 3
+	vpor	ymm9, ymm10, ymm9
+	vpxor	ymm5, ymm9, ymm5
+	vpsrlq	ymm1, ymm1, 6
+	vpxor	ymm1, ymm5, ymm1
+	vpaddq	ymm3, ymm3, ymm4
+	rorx	rdi, r15, 28
+	rorx	rbx, r15, 34
+	xor	rbx, rdi
+	rorx	rdi, r15, 39
+	xor	rdi, rbx
+	add	r8, rdx
+	add	r8, rdi
+	mov	rbx, r8
+	xor	rbx, r15
+	rorx	rdx, r8, 28
+	rorx	rdi, r8, 34
+	xor	rdi, rdx
+	rorx	rdx, r8, 39
+	xor	rdx, rdi
+	and	r9, rbx
+	xor	r9, r15
+	add	r9, rsi
+	add	r9, rdx
+	mov	rsi, r9
+	xor	rsi, r8
+	rorx	rdx, r9, 28
+	rorx	rdi, r9, 34
+	xor	rdi, rdx
+	rorx	rdx, r9, 39
+	xor	rdx, rdi
+	and	rbx, rsi
+	xor	rbx, r8
+	add	rbx, r14
+	add	rbx, rdx
+	add	rax, r10
+	rorx	rdx, rcx, 14
+	rorx	rdi, rcx, 18
+	xor	rdi, rdx
+	rorx	r10, rcx, 41
+	xor	r10, rdi
+	add	r10, rax
+	mov	rdx, rbx
+	xor	rdx, r9
+	rorx	rax, rbx, 28
+	rorx	rdi, rbx, 34
+	xor	rdi, rax
+	rorx	rax, rbx, 39
+	xor	rax, rdi
+	and	rsi, rdx
+	xor	rsi, r9
+	add	r15, r10
+	add	rsi, r10
+	add	rsi, rax
+	mov	rax, rcx
+	xor	rax, rbp
+	and	rax, r15
+	xor	rax, rbp
+	add	rax, r11
 	rorx	rdi, r15, 14
 	rorx	r11, r15, 18
 	xor	r11, rdi
-	rorx	rdi, r15, 41
-	xor	rdi, r11
-	add	rdi, r10
-	mov	r10, rcx
-	xor	r10, rsi
-	and	rax, r10
-	xor	rax, rsi
-	mov	r11, qword ptr [rsp]
-	add	rbp, qword ptr [r11 + 1088]
-	add	r8, rdi
-	mov	rbx, r15
-	xor	rbx, rdx
-	and	rbx, r8
-	xor	rbx, rdx
-	add	rbx, rbp
-	mov	rbp, qword ptr [rsp + 40]
+	rorx	r10, r15, 41
+	xor	r10, r11
+	add	r10, rax
+	mov	rax, rsi
+	xor	rax, rbx
+	and	rdx, rax
+	xor	rdx, rbx
+	mov	rdi, qword ptr [rsp]
+	add	rbp, qword ptr [rdi + 1088]
+	add	r8, r10
+	mov	rdi, r15
+	xor	rdi, rcx
+	and	rdi, r8
+	xor	rdi, rcx
+	add	rdi, rbp
 	rorx	r11, r8, 14
 	rorx	r14, r8, 18
 	xor	r14, r11
 	rorx	r11, r8, 41
 	xor	r11, r14
-	add	r11, rbx
+	add	r11, rdi
 	add	r9, r11
-	mov	rbx, qword ptr [rsp]
-	add	rdx, qword ptr [rbx + 1096]
-	mov	r14, r8
-	xor	r14, r15
-	and	r14, r9
-	xor	r14, r15
-	add	r14, rdx
-	rorx	rdx, r9, 14
+	mov	rdi, qword ptr [rsp]
+	add	rcx, qword ptr [rdi + 1096]
+	mov	rdi, r8
+	xor	rdi, r15
+	and	rdi, r9
+	xor	rdi, r15
+	add	rdi, rcx
+	rorx	rcx, r9, 14
 	rorx	r12, r9, 18
-	xor	r12, rdx
-	rorx	rbx, r9, 41
-	xor	rbx, r12
+	xor	r12, rcx
+	rorx	r14, r9, 41
+	xor	r14, r12
+	add	r14, rdi
+	mov	rcx, qword ptr [rsp]
+	add	r15, qword ptr [rcx + 1104]
 	add	rbx, r14
-	mov	rdx, qword ptr [rsp]
-	add	r15, qword ptr [rdx + 1104]
-	add	rsi, rbx
-	mov	rdx, r9
-	xor	rdx, r8
-	and	rdx, rsi
-	xor	rdx, r8
-	mov	r14, qword ptr [rsp]
-	add	r8, qword ptr [r14 + 1112]
-	vpalignr	ymm0, ymm7, ymm0, 8
-	vpaddq	ymm0, ymm4, ymm0
-	vpaddq	ymm0, ymm0, ymm3
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI205_42]
+	mov	rcx, r9
+	xor	rcx, r8
+	and	rcx, rbx
+	xor	rcx, r8
+	mov	rdi, qword ptr [rsp]
+	add	r8, qword ptr [rdi + 1112]
+	vpalignr	ymm4, ymm8, ymm6, 8
+	vpaddq	ymm3, ymm3, ymm4
+	vpaddq	ymm1, ymm3, ymm1
+	vpaddq	ymm3, ymm1, ymmword ptr [rip + .LCPI208_42]
+	mov	rbp, r13
 	vmovdqu	xmmword ptr [r13 + 608], xmm3
 	vextracti128	xmmword ptr [r13 + 1248], ymm3, 1
-	vpalignr	ymm1, ymm1, ymm7, 8
-	vpsrlq	ymm3, ymm6, 1
-	vpsllq	ymm4, ymm6, 63
-	vpor	ymm3, ymm4, ymm3
-	vpshufb	ymm4, ymm6, ymm15
-	vpsrlq	ymm5, ymm6, 7
+	vpalignr	ymm3, ymm0, ymm8, 8
+	vpsrlq	ymm0, ymm7, 1
+	vpsllq	ymm4, ymm7, 63
+	vpor	ymm0, ymm4, ymm0
+	vpshufb	ymm4, ymm7, ymm15
+	vpsrlq	ymm5, ymm7, 7
 	vpxor	ymm4, ymm4, ymm5
-	vpxor	ymm3, ymm3, ymm4
-	vpsrlq	ymm4, ymm0, 19
-	vpsllq	ymm5, ymm0, 45
-	vpor	ymm4, ymm5, ymm4
-	vpsrlq	ymm5, ymm0, 61
-	vpsllq	ymm6, ymm0, 3
+	vpxor	ymm4, ymm4, ymm0
+	vpsrlq	ymm0, ymm1, 19
+	vpsllq	ymm5, ymm1, 45
+	vpor	ymm0, ymm5, ymm0
+	vpsrlq	ymm5, ymm1, 61
+	vpsllq	ymm6, ymm1, 3
 	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm4, ymm4, ymm5
-	vpsrlq	ymm0, ymm0, 6
-	vpxor	ymm0, ymm4, ymm0
-	vpaddq	ymm2, ymm2, ymm3
-	vpaddq	ymm1, ymm2, ymm1
-	rorx	r14, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r14
-	rorx	r14, rcx, 39
-	xor	r14, r12
-	add	rax, rdi
-	add	rax, r14
-	mov	r13, rax
-	xor	r13, rcx
-	rorx	rdi, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rdi
-	rorx	rdi, rax, 39
-	xor	rdi, r14
-	and	r10, r13
-	xor	r10, rcx
-	add	r10, r11
-	add	r10, rdi
-	mov	r12, r10
-	xor	r12, rax
-	rorx	rdi, r10, 28
-	rorx	r11, r10, 34
-	xor	r11, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r11
-	and	r13, r12
-	xor	r13, rax
-	add	r13, rbx
-	add	r13, rdi
-	add	rdx, r15
-	rorx	rdi, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, rdi
-	rorx	rdi, rsi, 41
-	xor	rdi, r11
-	add	rdi, rdx
-	mov	rdx, r13
-	xor	rdx, r10
-	rorx	r11, r13, 28
-	rorx	rbx, r13, 34
-	xor	rbx, r11
-	rorx	r11, r13, 39
-	xor	r11, rbx
-	and	r12, rdx
-	xor	r12, r10
-	add	rcx, rdi
-	add	r12, rdi
-	add	r12, r11
-	mov	r11, rsi
-	xor	r11, r9
-	and	r11, rcx
-	xor	r11, r9
-	add	r11, r8
-	rorx	rdi, rcx, 14
-	rorx	r8, rcx, 18
-	xor	r8, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r8
-	add	rdi, r11
-	mov	r11, r12
-	xor	r11, r13
-	and	rdx, r11
-	xor	rdx, r13
-	add	rax, rdi
-	mov	r8, qword ptr [rsp]
-	add	r9, qword ptr [r8 + 1120]
-	mov	r8, rcx
-	xor	r8, rsi
-	and	r8, rax
-	xor	r8, rsi
-	add	r8, r9
-	rorx	r9, rax, 14
-	rorx	rbx, rax, 18
-	xor	rbx, r9
-	rorx	r9, rax, 41
-	xor	r9, rbx
-	add	r9, r8
-	add	r10, r9
-	mov	r8, qword ptr [rsp]
-	add	rsi, qword ptr [r8 + 1128]
-	mov	r8, rax
-	xor	r8, rcx
-	and	r8, r10
-	xor	r8, rcx
-	add	r8, rsi
-	rorx	rsi, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rsi
-	rorx	rbx, r10, 41
-	xor	rbx, r14
-	add	rbx, r8
-	add	r13, rbx
-	mov	rsi, qword ptr [rsp]
-	add	rcx, qword ptr [rsi + 1136]
-	mov	r8, r10
-	xor	r8, rax
-	and	r8, r13
-	xor	r8, rax
-	mov	rsi, qword ptr [rsp]
-	add	rax, qword ptr [rsi + 1144]
-	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI205_43]
-	mov	rsi, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rsi + 624], xmm0
-	vextracti128	xmmword ptr [rsi + 1264], ymm0, 1
-	rorx	rsi, r12, 28
-	rorx	r14, r12, 34
-	xor	r14, rsi
-	rorx	rsi, r12, 39
-	xor	rsi, r14
+	vpxor	ymm0, ymm5, ymm0
+	vpsrlq	ymm1, ymm1, 6
+	vpxor	ymm0, ymm0, ymm1
+	vpaddq	ymm1, ymm2, ymm4
+	vpaddq	ymm1, ymm1, ymm3
+	rorx	rdi, rsi, 28
+	rorx	r12, rsi, 34
+	xor	r12, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r12
+	add	rdx, r10
 	add	rdx, rdi
-	add	rdx, rsi
-	rorx	rsi, rdx, 28
-	rorx	rdi, rdx, 34
-	xor	rdi, rsi
-	rorx	rsi, rdx, 39
-	xor	rsi, rdi
-	mov	r15, rdx
-	xor	r15, r12
-	and	r11, r15
-	xor	r11, r12
-	add	r11, r9
-	add	r11, rsi
-	rorx	rsi, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rsi
-	rorx	r9, r11, 39
-	xor	r9, rdi
-	mov	rsi, r11
-	xor	rsi, rdx
-	and	r15, rsi
-	xor	r15, rdx
-	add	r15, rbx
-	add	r15, r9
-	add	r8, rcx
-	rorx	rcx, r13, 14
-	rorx	rdi, r13, 18
-	xor	rdi, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, rdi
-	add	rcx, r8
-	mov	r14, r15
-	xor	r14, r11
-	rorx	rdi, r15, 28
-	rorx	r8, r15, 34
-	xor	r8, rdi
-	rorx	rdi, r15, 39
-	xor	rdi, r8
-	and	rsi, r14
-	xor	rsi, r11
-	add	r12, rcx
-	add	rsi, rcx
+	mov	r13, rdx
+	xor	r13, rsi
+	rorx	rdi, rdx, 28
+	rorx	r10, rdx, 34
+	xor	r10, rdi
+	rorx	rdi, rdx, 39
+	xor	rdi, r10
+	and	rax, r13
+	xor	rax, rsi
+	add	rax, r11
+	add	rax, rdi
+	mov	r10, rax
+	xor	r10, rdx
+	rorx	rdi, rax, 28
+	rorx	r11, rax, 34
+	xor	r11, rdi
+	rorx	rdi, rax, 39
+	xor	rdi, r11
+	and	r13, r10
+	xor	r13, rdx
+	add	r13, r14
+	add	r13, rdi
+	add	rcx, r15
+	rorx	rdi, rbx, 14
+	rorx	r11, rbx, 18
+	xor	r11, rdi
+	rorx	rdi, rbx, 41
+	xor	rdi, r11
+	add	rdi, rcx
+	mov	r15, r13
+	xor	r15, rax
+	rorx	rcx, r13, 28
+	rorx	r11, r13, 34
+	xor	r11, rcx
+	rorx	rcx, r13, 39
+	xor	rcx, r11
+	and	r10, r15
+	xor	r10, rax
 	add	rsi, rdi
-	mov	rcx, r13
-	xor	rcx, r10
-	and	rcx, r12
-	xor	rcx, r10
-	add	rcx, rax
-	rorx	rax, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rax
-	rorx	rax, r12, 41
-	xor	rax, rdi
-	add	rax, rcx
-	mov	rbx, rsi
-	xor	rbx, r15
-	rorx	rcx, rsi, 28
-	rorx	rdi, rsi, 34
-	xor	rdi, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, rdi
-	and	r14, rbx
-	xor	r14, r15
-	add	rdx, rax
-	add	r14, rax
-	mov	rax, qword ptr [rsp]
-	add	r10, qword ptr [rax + 1152]
-	add	r14, rcx
-	mov	rax, r12
-	xor	rax, r13
-	and	rax, rdx
-	xor	rax, r13
-	add	rax, r10
-	rorx	rcx, rdx, 14
-	rorx	rdi, rdx, 18
-	xor	rdi, rcx
-	rorx	rcx, rdx, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	mov	rdi, r14
-	xor	rdi, rsi
-	rorx	rax, r14, 28
-	rorx	r8, r14, 34
-	xor	r8, rax
-	rorx	rax, r14, 39
-	xor	rax, r8
-	and	rbx, rdi
-	xor	rbx, rsi
-	add	r11, rcx
-	add	rbx, rcx
-	add	rbx, rax
-	mov	rax, qword ptr [rsp]
-	add	r13, qword ptr [rax + 1160]
-	mov	rax, rdx
-	xor	rax, r12
-	and	rax, r11
-	xor	rax, r12
-	add	rax, r13
-	rorx	rcx, r11, 14
-	rorx	r8, r11, 18
+	add	r10, rdi
+	add	r10, rcx
+	mov	rdi, rbx
+	xor	rdi, r9
+	and	rdi, rsi
+	xor	rdi, r9
+	add	rdi, r8
+	rorx	rcx, rsi, 14
+	rorx	r8, rsi, 18
 	xor	r8, rcx
-	rorx	rcx, r11, 41
+	rorx	rcx, rsi, 41
 	xor	rcx, r8
-	add	rcx, rax
-	mov	r8, rbx
-	xor	r8, r14
-	rorx	rax, rbx, 28
-	rorx	r9, rbx, 34
-	xor	r9, rax
-	rorx	rax, rbx, 39
-	xor	rax, r9
-	and	rdi, r8
+	add	rcx, rdi
+	mov	r11, r10
+	xor	r11, r13
+	and	r15, r11
+	xor	r15, r13
+	add	rdx, rcx
+	mov	rdi, qword ptr [rsp]
+	add	r9, qword ptr [rdi + 1120]
+	mov	rdi, rsi
+	xor	rdi, rbx
+	and	rdi, rdx
+	xor	rdi, rbx
+	add	rdi, r9
+	rorx	r8, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r8
+	rorx	r9, rdx, 41
+	xor	r9, r14
+	add	r9, rdi
+	add	rax, r9
+	mov	rdi, qword ptr [rsp]
+	add	rbx, qword ptr [rdi + 1128]
+	mov	rdi, rdx
+	xor	rdi, rsi
+	and	rdi, rax
+	xor	rdi, rsi
+	add	rdi, rbx
+	rorx	r8, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r8
+	rorx	rbx, rax, 41
+	xor	rbx, r14
+	add	rbx, rdi
+	add	r13, rbx
+	mov	rdi, qword ptr [rsp]
+	add	rsi, qword ptr [rdi + 1136]
+	mov	r8, rax
+	xor	r8, rdx
+	and	r8, r13
+	xor	r8, rdx
+	mov	rdi, qword ptr [rsp]
+	add	rdx, qword ptr [rdi + 1144]
+	vpaddq	ymm0, ymm1, ymm0
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI208_43]
+	vmovdqu	xmmword ptr [rbp + 624], xmm0
+	vextracti128	xmmword ptr [rbp + 1264], ymm0, 1
+	mov	rbp, qword ptr [rsp + 88]
+	rorx	rdi, r10, 28
+	rorx	r14, r10, 34
+	xor	r14, rdi
+	rorx	rdi, r10, 39
 	xor	rdi, r14
 	add	r15, rcx
-	add	rdi, rcx
-	add	rdi, rax
+	add	r15, rdi
+	rorx	rcx, r15, 28
+	rorx	rdi, r15, 34
+	xor	rdi, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, rdi
+	mov	r12, r15
+	xor	r12, r10
+	and	r11, r12
+	xor	r11, r10
+	add	r11, r9
+	add	r11, rcx
+	rorx	rcx, r11, 28
+	rorx	rdi, r11, 34
+	xor	rdi, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, rdi
+	mov	r14, r11
+	xor	r14, r15
+	and	r12, r14
+	xor	r12, r15
+	add	r12, rbx
+	add	r12, rcx
+	add	r8, rsi
+	rorx	rcx, r13, 14
+	rorx	rsi, r13, 18
+	xor	rsi, rcx
+	rorx	rdi, r13, 41
+	xor	rdi, rsi
+	add	rdi, r8
+	mov	rcx, r12
+	xor	rcx, r11
+	rorx	rsi, r12, 28
+	rorx	r8, r12, 34
+	xor	r8, rsi
+	rorx	rsi, r12, 39
+	xor	rsi, r8
+	and	r14, rcx
+	xor	r14, r11
+	add	r10, rdi
+	add	r14, rdi
+	add	r14, rsi
+	mov	rsi, r13
+	xor	rsi, rax
+	and	rsi, r10
+	xor	rsi, rax
+	add	rsi, rdx
+	rorx	rdx, r10, 14
+	rorx	rdi, r10, 18
+	xor	rdi, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, rdi
+	add	rdx, rsi
+	mov	rbx, r14
+	xor	rbx, r12
+	rorx	rsi, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rsi
+	rorx	rsi, r14, 39
+	xor	rsi, rdi
+	and	rcx, rbx
+	xor	rcx, r12
+	add	r15, rdx
+	add	rcx, rdx
+	mov	rdx, qword ptr [rsp]
+	add	rax, qword ptr [rdx + 1152]
+	add	rcx, rsi
+	mov	rdx, r10
+	xor	rdx, r13
+	and	rdx, r15
+	xor	rdx, r13
+	add	rdx, rax
+	rorx	rax, r15, 14
+	rorx	rsi, r15, 18
+	xor	rsi, rax
+	rorx	rax, r15, 41
+	xor	rax, rsi
+	add	rax, rdx
+	mov	r8, rcx
+	xor	r8, r14
+	rorx	rdx, rcx, 28
+	rorx	rsi, rcx, 34
+	xor	rsi, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, rsi
+	and	rbx, r8
+	xor	rbx, r14
+	add	r11, rax
+	add	rbx, rax
+	add	rbx, rdx
 	mov	rax, qword ptr [rsp]
-	add	r12, qword ptr [rax + 1168]
-	mov	rax, r11
-	xor	rax, rdx
-	and	rax, r15
-	xor	rax, rdx
-	add	rax, r12
-	rorx	rcx, r15, 14
-	rorx	r9, r15, 18
-	xor	r9, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, r9
-	add	rcx, rax
-	mov	r9, rdi
-	xor	r9, rbx
-	rorx	rax, rdi, 28
-	rorx	r10, rdi, 34
-	xor	r10, rax
-	rorx	rax, rdi, 39
+	add	r13, qword ptr [rax + 1160]
+	mov	rax, r15
 	xor	rax, r10
+	and	rax, r11
+	xor	rax, r10
+	add	rax, r13
+	rorx	rdx, r11, 14
+	rorx	rsi, r11, 18
+	xor	rsi, rdx
+	rorx	rdx, r11, 41
+	xor	rdx, rsi
+	add	rdx, rax
+	mov	r9, rbx
+	xor	r9, rcx
+	rorx	rax, rbx, 28
+	rorx	rsi, rbx, 34
+	xor	rsi, rax
+	rorx	rax, rbx, 39
+	xor	rax, rsi
 	and	r8, r9
-	xor	r8, rbx
-	add	rsi, rcx
-	add	r8, rcx
+	xor	r8, rcx
+	add	r12, rdx
+	add	r8, rdx
 	add	r8, rax
 	mov	rax, qword ptr [rsp]
-	add	rdx, qword ptr [rax + 1176]
-	mov	rax, r15
-	xor	rax, r11
-	and	rax, rsi
-	xor	rax, r11
-	add	rax, rdx
-	rorx	rcx, rsi, 14
-	rorx	rdx, rsi, 18
-	xor	rdx, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rdx, r8
-	xor	rdx, rdi
-	rorx	rax, r8, 28
-	rorx	r10, r8, 34
-	xor	r10, rax
-	rorx	rax, r8, 39
-	xor	rax, r10
-	and	r9, rdx
-	xor	r9, rdi
-	add	r14, rcx
-	add	r9, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r11, qword ptr [rcx + 1184]
-	add	r9, rax
-	mov	rax, rsi
+	add	r10, qword ptr [rax + 1168]
+	mov	rax, r11
 	xor	rax, r15
-	and	rax, r14
-	xor	rax, r15
-	add	rax, r11
-	rorx	rcx, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, r10
-	add	rcx, rax
-	mov	r11, r9
-	xor	r11, r8
-	rorx	rax, r9, 28
-	rorx	r10, r9, 34
-	xor	r10, rax
-	rorx	rax, r9, 39
-	xor	rax, r10
-	and	rdx, r11
-	xor	rdx, r8
-	add	rbx, rcx
-	add	rdx, rcx
-	add	rdx, rax
-	mov	rax, qword ptr [rsp]
-	add	r15, qword ptr [rax + 1192]
-	mov	rax, r14
-	xor	rax, rsi
-	and	rax, rbx
-	xor	rax, rsi
-	add	rax, r15
-	rorx	rcx, rbx, 14
-	rorx	r10, rbx, 18
-	xor	r10, rcx
-	rorx	r15, rbx, 41
-	xor	r15, r10
-	add	r15, rax
-	mov	rcx, rdx
-	xor	rcx, r9
-	rorx	rax, rdx, 28
-	rorx	r10, rdx, 34
-	xor	r10, rax
-	rorx	rax, rdx, 39
-	xor	rax, r10
-	and	r11, rcx
-	xor	r11, r9
-	add	rdi, r15
-	add	r11, r15
-	add	r11, rax
-	mov	rax, qword ptr [rsp]
-	add	rsi, qword ptr [rax + 1200]
-	mov	rax, rbx
-	xor	rax, r14
-	and	rax, rdi
-	xor	rax, r14
-	add	rax, rsi
-	rorx	rsi, rdi, 14
-	rorx	r10, rdi, 18
-	xor	r10, rsi
-	rorx	r15, rdi, 41
-	xor	r15, r10
-	add	r15, rax
-	mov	rsi, r11
-	xor	rsi, rdx
-	rorx	rax, r11, 28
-	rorx	r10, r11, 34
-	xor	r10, rax
-	rorx	rax, r11, 39
-	xor	rax, r10
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	r8, r15
-	add	rcx, r15
-	add	rcx, rax
-	mov	rax, qword ptr [rsp]
-	add	r14, qword ptr [rax + 1208]
-	mov	rax, rdi
-	xor	rax, rbx
-	and	rax, r8
-	xor	rax, rbx
-	add	rax, r14
-	rorx	r10, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r10
-	rorx	r10, r8, 41
-	xor	r10, r14
-	add	r10, rax
-	mov	rax, rcx
-	xor	rax, r11
-	rorx	r14, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r14
-	rorx	r14, rcx, 39
-	xor	r14, r15
-	and	rsi, rax
-	xor	rsi, r11
-	add	r9, r10
-	add	rsi, r10
-	mov	r10, qword ptr [rsp]
-	add	rbx, qword ptr [r10 + 1216]
-	add	rsi, r14
-	mov	r10, r8
-	xor	r10, rdi
-	and	r10, r9
-	xor	r10, rdi
-	add	r10, rbx
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	rbx, r9, 41
-	xor	rbx, r14
-	add	rbx, r10
-	mov	r12, rsi
-	xor	r12, rcx
-	rorx	r10, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, r10
-	rorx	r10, rsi, 39
-	xor	r10, r14
 	and	rax, r12
-	xor	rax, rcx
-	add	rdx, rbx
-	add	rax, rbx
+	xor	rax, r15
 	add	rax, r10
-	mov	r10, qword ptr [rsp]
-	add	rdi, qword ptr [r10 + 1224]
-	mov	r10, r9
-	xor	r10, r8
-	and	r10, rdx
-	xor	r10, r8
-	add	r10, rdi
-	rorx	rdi, rdx, 14
-	rorx	rbx, rdx, 18
-	xor	rbx, rdi
-	rorx	r14, rdx, 41
-	xor	r14, rbx
-	add	r14, r10
-	mov	rdi, rax
-	xor	rdi, rsi
-	rorx	r10, rax, 28
-	rorx	rbx, rax, 34
-	xor	rbx, r10
-	rorx	r10, rax, 39
-	xor	r10, rbx
-	and	r12, rdi
-	xor	r12, rsi
-	add	r11, r14
-	add	r12, r14
-	add	r12, r10
-	mov	r10, qword ptr [rsp]
-	add	r8, qword ptr [r10 + 1232]
-	mov	r10, rdx
-	xor	r10, r9
-	and	r10, r11
-	xor	r10, r9
-	add	r10, r8
-	rorx	r8, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, r8
-	rorx	r8, r11, 41
-	xor	r8, rbx
-	add	r8, r10
-	mov	r15, r12
-	xor	r15, rax
-	rorx	r10, r12, 28
-	rorx	rbx, r12, 34
-	xor	rbx, r10
-	rorx	r10, r12, 39
-	xor	r10, rbx
-	and	rdi, r15
-	xor	rdi, rax
-	add	rcx, r8
-	add	rdi, r8
-	add	rdi, r10
-	mov	r8, qword ptr [rsp]
-	add	r9, qword ptr [r8 + 1240]
-	mov	r8, r11
-	xor	r8, rdx
-	and	r8, rcx
-	xor	r8, rdx
-	add	r8, r9
-	rorx	r9, rcx, 14
-	rorx	r10, rcx, 18
-	xor	r10, r9
-	rorx	rbx, rcx, 41
-	xor	rbx, r10
-	add	rbx, r8
-	mov	r9, rdi
-	xor	r9, r12
-	rorx	r8, rdi, 28
-	rorx	r10, rdi, 34
-	xor	r10, r8
-	rorx	r8, rdi, 39
-	xor	r8, r10
-	and	r15, r9
-	xor	r15, r12
-	add	rsi, rbx
-	add	r15, rbx
-	mov	r10, qword ptr [rsp]
-	add	rdx, qword ptr [r10 + 1248]
-	add	r15, r8
-	mov	r8, rcx
-	xor	r8, r11
-	and	r8, rsi
-	xor	r8, r11
-	add	r8, rdx
-	rorx	rdx, rsi, 14
-	rorx	r10, rsi, 18
-	xor	r10, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, r10
-	add	rdx, r8
-	mov	r10, r15
-	xor	r10, rdi
-	rorx	r8, r15, 28
-	rorx	rbx, r15, 34
-	xor	rbx, r8
-	rorx	r8, r15, 39
-	xor	r8, rbx
-	and	r9, r10
-	xor	r9, rdi
-	add	rax, rdx
-	add	r9, rdx
-	add	r9, r8
-	mov	rdx, qword ptr [rsp]
-	add	r11, qword ptr [rdx + 1256]
-	mov	rdx, rsi
-	xor	rdx, rcx
-	and	rdx, rax
-	xor	rdx, rcx
-	add	rdx, r11
-	rorx	r8, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r8
-	rorx	r8, rax, 41
-	xor	r8, r11
-	add	r8, rdx
-	mov	r11, r9
-	xor	r11, r15
-	rorx	rdx, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, rbx
-	and	r10, r11
-	xor	r10, r15
-	add	r12, r8
-	add	r10, r8
-	add	r10, rdx
 	rorx	rdx, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rdx
+	rorx	rsi, r12, 18
+	xor	rsi, rdx
 	rorx	rdx, r12, 41
-	xor	rdx, r8
-	rorx	r8, r10, 28
-	rorx	rbx, r10, 34
-	xor	rbx, r8
-	rorx	r8, r10, 39
-	mov	r14, qword ptr [rsp]
-	add	rcx, qword ptr [r14 + 1264]
-	xor	r8, rbx
-	mov	rbx, qword ptr [rsp + 32]
-	mov	r14, rax
-	xor	r14, rsi
-	and	r14, r12
-	xor	r14, rsi
-	add	r14, rcx
+	xor	rdx, rsi
+	add	rdx, rax
+	mov	r10, r8
+	xor	r10, rbx
+	rorx	rax, r8, 28
+	rorx	rsi, r8, 34
+	xor	rsi, rax
+	rorx	rax, r8, 39
+	xor	rax, rsi
+	and	r9, r10
+	xor	r9, rbx
 	add	r14, rdx
-	mov	rcx, r10
-	xor	rcx, r9
-	and	r11, rcx
-	xor	r11, r9
-	add	r11, r14
-	add	r11, r8
-	mov	r8, qword ptr [rsp]
-	add	r14, rdi
-	add	rsi, qword ptr [r8 + 1272]
-	mov	rdi, r12
-	xor	rdi, rax
-	and	rdi, r14
-	xor	rdi, rax
-	add	rdi, rsi
+	add	r9, rdx
+	add	r9, rax
+	mov	rax, qword ptr [rsp]
+	add	r15, qword ptr [rax + 1176]
+	mov	rax, r12
+	xor	rax, r11
+	and	rax, r14
+	xor	rax, r11
+	add	rax, r15
 	rorx	rdx, r14, 14
 	rorx	rsi, r14, 18
 	xor	rsi, rdx
 	rorx	rdx, r14, 41
 	xor	rdx, rsi
-	add	rdx, rdi
-	rorx	rsi, r11, 28
-	rorx	rdi, r11, 34
+	add	rdx, rax
+	mov	rax, r9
+	xor	rax, r8
+	rorx	rsi, r9, 28
+	rorx	rdi, r9, 34
 	xor	rdi, rsi
-	rorx	rsi, r11, 39
+	rorx	rsi, r9, 39
 	xor	rsi, rdi
+	and	r10, rax
+	xor	r10, r8
+	add	rcx, rdx
+	add	r10, rdx
+	mov	rdx, qword ptr [rsp]
+	add	r11, qword ptr [rdx + 1184]
+	add	r10, rsi
+	mov	rdx, r14
+	xor	rdx, r12
+	and	rdx, rcx
+	xor	rdx, r12
+	add	rdx, r11
+	rorx	rsi, rcx, 14
+	rorx	rdi, rcx, 18
+	xor	rdi, rsi
+	rorx	rsi, rcx, 41
+	xor	rsi, rdi
+	add	rsi, rdx
+	mov	r11, r10
+	xor	r11, r9
+	rorx	rdx, r10, 28
+	rorx	rdi, r10, 34
+	xor	rdi, rdx
+	rorx	rdx, r10, 39
+	xor	rdx, rdi
+	and	rax, r11
+	xor	rax, r9
+	add	rbx, rsi
+	add	rax, rsi
+	add	rax, rdx
+	mov	rdx, qword ptr [rsp]
+	add	r12, qword ptr [rdx + 1192]
+	mov	rdx, rcx
+	xor	rdx, r14
+	and	rdx, rbx
+	xor	rdx, r14
+	add	rdx, r12
+	rorx	rsi, rbx, 14
+	rorx	rdi, rbx, 18
+	xor	rdi, rsi
+	rorx	rsi, rbx, 41
+	xor	rsi, rdi
+	add	rsi, rdx
+	mov	rdx, rax
+	xor	rdx, r10
+	rorx	rdi, rax, 28
+	rorx	r15, rax, 34
+	xor	r15, rdi
+	rorx	rdi, rax, 39
+	xor	rdi, r15
+	and	r11, rdx
+	xor	r11, r10
+	add	r8, rsi
+	add	r11, rsi
+	add	r11, rdi
+	mov	rsi, qword ptr [rsp]
+	add	r14, qword ptr [rsi + 1200]
+	mov	rsi, rbx
+	xor	rsi, rcx
+	and	rsi, r8
+	xor	rsi, rcx
+	add	rsi, r14
+	rorx	rdi, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rdi
+	rorx	rdi, r8, 41
+	xor	rdi, r14
+	add	rdi, rsi
+	mov	rsi, r11
+	xor	rsi, rax
+	rorx	r14, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, r14
+	rorx	r14, r11, 39
+	xor	r14, r15
+	and	rdx, rsi
+	xor	rdx, rax
+	add	r9, rdi
+	add	rdx, rdi
+	add	rdx, r14
+	mov	rdi, qword ptr [rsp]
+	add	rcx, qword ptr [rdi + 1208]
+	mov	rdi, r8
+	xor	rdi, rbx
+	and	rdi, r9
+	xor	rdi, rbx
+	add	rdi, rcx
+	rorx	rcx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rcx
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, rdi
+	mov	rcx, rdx
+	xor	rcx, r11
+	rorx	rdi, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rdi
+	rorx	rdi, rdx, 39
+	xor	rdi, r14
+	and	rsi, rcx
+	xor	rsi, r11
+	add	r10, r15
+	add	rsi, r15
+	mov	r14, qword ptr [rsp]
+	add	rbx, qword ptr [r14 + 1216]
+	add	rsi, rdi
+	mov	rdi, r9
+	xor	rdi, r8
+	and	rdi, r10
+	xor	rdi, r8
+	add	rdi, rbx
+	rorx	rbx, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rbx
+	rorx	rbx, r10, 41
+	xor	rbx, r14
+	add	rbx, rdi
+	mov	r12, rsi
+	xor	r12, rdx
+	rorx	rdi, rsi, 28
+	rorx	r14, rsi, 34
+	xor	r14, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r14
+	and	rcx, r12
+	xor	rcx, rdx
+	add	rax, rbx
+	add	rcx, rbx
+	add	rcx, rdi
+	mov	rdi, qword ptr [rsp]
+	add	r8, qword ptr [rdi + 1224]
+	mov	rdi, r10
+	xor	rdi, r9
+	and	rdi, rax
+	xor	rdi, r9
+	add	rdi, r8
+	rorx	r8, rax, 14
+	rorx	rbx, rax, 18
+	xor	rbx, r8
+	rorx	r14, rax, 41
+	xor	r14, rbx
+	add	r14, rdi
+	mov	r8, rcx
+	xor	r8, rsi
+	rorx	rdi, rcx, 28
+	rorx	rbx, rcx, 34
+	xor	rbx, rdi
+	rorx	rdi, rcx, 39
+	xor	rdi, rbx
+	and	r12, r8
+	xor	r12, rsi
+	add	r11, r14
+	add	r12, r14
+	add	r12, rdi
+	mov	rdi, qword ptr [rsp]
+	add	r9, qword ptr [rdi + 1232]
+	mov	rdi, rax
+	xor	rdi, r10
+	and	rdi, r11
+	xor	rdi, r10
+	add	rdi, r9
+	rorx	r9, r11, 14
+	rorx	rbx, r11, 18
+	xor	rbx, r9
+	rorx	r9, r11, 41
+	xor	r9, rbx
+	add	r9, rdi
+	mov	r15, r12
+	xor	r15, rcx
+	rorx	rdi, r12, 28
+	rorx	rbx, r12, 34
+	xor	rbx, rdi
+	rorx	rdi, r12, 39
+	xor	rdi, rbx
+	and	r8, r15
+	xor	r8, rcx
+	add	rdx, r9
+	add	r8, r9
+	add	r8, rdi
+	mov	rdi, qword ptr [rsp]
+	add	r10, qword ptr [rdi + 1240]
+	mov	rdi, r11
+	xor	rdi, rax
+	and	rdi, rdx
+	xor	rdi, rax
+	add	rdi, r10
+	rorx	r9, rdx, 14
+	rorx	r10, rdx, 18
+	xor	r10, r9
+	rorx	rbx, rdx, 41
+	xor	rbx, r10
+	add	rbx, rdi
+	mov	r9, r8
+	xor	r9, r12
+	rorx	rdi, r8, 28
+	rorx	r10, r8, 34
+	xor	r10, rdi
+	rorx	rdi, r8, 39
+	xor	rdi, r10
+	and	r15, r9
+	xor	r15, r12
+	add	rsi, rbx
+	add	r15, rbx
+	mov	r10, qword ptr [rsp]
+	add	rax, qword ptr [r10 + 1248]
+	add	r15, rdi
+	mov	rdi, rdx
+	xor	rdi, r11
+	and	rdi, rsi
+	xor	rdi, r11
+	add	rdi, rax
+	rorx	rax, rsi, 14
+	rorx	r10, rsi, 18
+	xor	r10, rax
+	rorx	rax, rsi, 41
+	xor	rax, r10
+	add	rax, rdi
+	mov	r10, r15
+	xor	r10, r8
+	rorx	rdi, r15, 28
+	rorx	rbx, r15, 34
+	xor	rbx, rdi
+	rorx	rdi, r15, 39
+	xor	rdi, rbx
+	and	r9, r10
+	xor	r9, r8
+	add	rcx, rax
+	add	r9, rax
+	add	r9, rdi
+	mov	rax, qword ptr [rsp]
+	add	r11, qword ptr [rax + 1256]
+	mov	rax, rsi
+	xor	rax, rdx
+	and	rax, rcx
+	xor	rax, rdx
+	add	rax, r11
+	rorx	rdi, rcx, 14
+	rorx	r11, rcx, 18
+	xor	r11, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r11
+	add	rdi, rax
+	mov	r11, r9
+	xor	r11, r15
+	rorx	rax, r9, 28
+	rorx	rbx, r9, 34
+	xor	rbx, rax
+	rorx	rax, r9, 39
+	xor	rax, rbx
+	and	r10, r11
+	xor	r10, r15
+	add	r12, rdi
+	add	r10, rdi
+	add	r10, rax
+	rorx	rax, r12, 14
+	rorx	rdi, r12, 18
+	xor	rdi, rax
+	rorx	rbx, r12, 41
+	xor	rbx, rdi
+	rorx	rax, r10, 28
+	rorx	rdi, r10, 34
+	xor	rdi, rax
+	rorx	r14, r10, 39
+	mov	rax, qword ptr [rsp]
+	add	rdx, qword ptr [rax + 1264]
+	xor	r14, rdi
+	mov	rax, rcx
+	xor	rax, rsi
+	and	rax, r12
+	xor	rax, rsi
+	add	rax, rdx
+	add	rax, rbx
+	mov	rbx, qword ptr [rsp + 40]
+	mov	rdx, r10
+	xor	rdx, r9
+	and	r11, rdx
+	xor	r11, r9
+	add	r11, rax
+	add	r11, r14
+	mov	r14, qword ptr [rsp]
+	add	rax, r8
+	add	rsi, qword ptr [r14 + 1272]
+	mov	rdi, r12
+	xor	rdi, rcx
+	and	rdi, rax
+	xor	rdi, rcx
+	add	rdi, rsi
+	rorx	rsi, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rsi
+	rorx	rsi, rax, 41
+	xor	rsi, r8
+	add	rsi, rdi
+	rorx	rdi, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rdi
+	rorx	rdi, r11, 39
+	xor	rdi, r8
 	mov	r13, r11
 	xor	r13, r10
-	and	r13, rcx
+	and	r13, rdx
 	xor	r13, r10
-	add	r13, rdx
 	add	r13, rsi
+	add	r13, rdi
 	add	r13, qword ptr [rbp]
 	mov	qword ptr [rbp], r13
 	add	r11, qword ptr [rbp + 8]
@@ -9876,1392 +9882,236 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r10, qword ptr [rbp + 16]
 	mov	qword ptr [rbp + 16], r10
 	add	r9, qword ptr [rbp + 24]
-	add	r15, rdx
+	add	r15, rsi
 	mov	qword ptr [rbp + 24], r9
 	add	r15, qword ptr [rbp + 32]
 	mov	qword ptr [rbp + 32], r15
-	add	r14, qword ptr [rbp + 40]
-	mov	qword ptr [rbp + 40], r14
+	add	rax, qword ptr [rbp + 40]
+	mov	qword ptr [rbp + 40], rax
 	add	r12, qword ptr [rbp + 48]
 	mov	qword ptr [rbp + 48], r12
-	add	qword ptr [rbp + 56], rax
-	jmp	.LBB205_11
-.LBB205_5:
+	add	qword ptr [rbp + 56], rcx
+	jmp	.LBB208_11
+.LBB208_5:
 	mov	r13, qword ptr [rbp]
 	mov	r11, qword ptr [rbp + 8]
 	mov	r10, qword ptr [rbp + 16]
 	mov	r9, qword ptr [rbp + 24]
 	mov	r15, qword ptr [rbp + 32]
-	mov	r14, qword ptr [rbp + 40]
+	mov	rax, qword ptr [rbp + 40]
 	mov	r12, qword ptr [rbp + 48]
-	lea	rsi, [rsp + 1648]
-.LBB205_6:
-	mov	rcx, qword ptr [rbp + 56]
-	mov	rdx, r10
-	xor	rdx, r11
-	add	rcx, qword ptr [rsi]
-	rorx	rax, r15, 14
-	mov	r8, rsi
-	rorx	rsi, r15, 18
-	xor	rsi, rax
-	rorx	rbp, r15, 41
-	xor	rbp, rsi
-	rorx	rax, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rax
-	rorx	rdi, r13, 39
-	xor	rdi, rsi
-	mov	rax, r11
-	xor	rax, r13
-	and	rdx, rax
-	xor	rdx, r11
-	add	rdx, rdi
-	mov	rsi, r12
-	xor	rsi, r14
-	and	rsi, r15
-	xor	rsi, r12
-	add	r9, rcx
-	add	r9, rbp
-	add	r9, rsi
-	add	rbp, rsi
-	add	rbp, rdx
-	add	r12, qword ptr [r8 + 8]
-	add	rbp, rcx
-	mov	rcx, r14
-	xor	rcx, r15
-	and	rcx, r9
-	xor	rcx, r14
-	add	rcx, r12
-	rorx	rdx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, rsi
-	rorx	rsi, rbp, 28
-	rorx	rdi, rbp, 34
-	xor	rdi, rsi
-	rorx	r12, rbp, 39
-	xor	r12, rdi
-	mov	rbx, rbp
+	lea	rsi, [rsp + 1664]
+.LBB208_6:
+	mov	rdx, qword ptr [rbp + 56]
+	mov	rdi, r10
+	xor	rdi, r11
+	add	rdx, qword ptr [rsi]
+	rorx	rcx, r15, 14
+	rorx	r8, r15, 18
+	xor	r8, rcx
+	rorx	r14, r15, 41
+	xor	r14, r8
+	rorx	rcx, r13, 28
+	rorx	r8, r13, 34
+	xor	r8, rcx
+	rorx	rbx, r13, 39
+	xor	rbx, r8
+	mov	rcx, r11
+	xor	rcx, r13
+	and	rdi, rcx
+	xor	rdi, r11
+	add	rdi, rbx
+	mov	r8, r12
+	xor	r8, rax
+	and	r8, r15
+	xor	r8, r12
+	add	r9, rdx
+	add	r9, r14
+	add	r9, r8
+	add	r14, r8
+	add	r14, rdi
+	add	r12, qword ptr [rsi + 8]
+	add	r14, rdx
+	mov	rdx, rax
+	xor	rdx, r15
+	and	rdx, r9
+	xor	rdx, rax
+	add	rdx, r12
+	rorx	rdi, r9, 14
+	rorx	r8, r9, 18
+	xor	r8, rdi
+	rorx	rdi, r9, 41
+	xor	rdi, r8
+	rorx	r8, r14, 28
+	rorx	rbx, r14, 34
+	xor	rbx, r8
+	rorx	r12, r14, 39
+	xor	r12, rbx
+	mov	rbx, r14
 	xor	rbx, r13
-	and	rax, rbx
-	xor	rax, r13
-	add	r10, rcx
+	and	rcx, rbx
+	xor	rcx, r13
 	add	r10, rdx
-	add	rax, rcx
-	add	r12, rdx
-	add	r12, rax
-	add	r14, qword ptr [r8 + 16]
-	mov	rax, r9
-	xor	rax, r15
-	and	rax, r10
-	xor	rax, r15
-	add	rax, r14
-	rorx	rcx, r10, 14
-	rorx	rdx, r10, 18
-	xor	rdx, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, rdx
+	add	r10, rdi
+	add	rcx, rdx
+	add	r12, rdi
+	add	r12, rcx
+	add	rax, qword ptr [rsi + 16]
+	mov	rcx, r9
+	xor	rcx, r15
+	and	rcx, r10
+	xor	rcx, r15
 	add	rcx, rax
+	rorx	rax, r10, 14
+	rorx	rdx, r10, 18
+	xor	rdx, rax
+	rorx	rax, r10, 41
+	xor	rax, rdx
+	add	rax, rcx
 	mov	rdx, r12
-	xor	rdx, rbp
-	rorx	rax, r12, 28
-	rorx	rsi, r12, 34
-	xor	rsi, rax
-	rorx	rax, r12, 39
-	xor	rax, rsi
+	xor	rdx, r14
+	rorx	rcx, r12, 28
+	rorx	rdi, r12, 34
+	xor	rdi, rcx
+	rorx	rcx, r12, 39
+	xor	rcx, rdi
 	and	rbx, rdx
-	xor	rbx, rbp
-	add	r11, rcx
-	add	rbx, rcx
+	xor	rbx, r14
+	add	r11, rax
 	add	rbx, rax
-	add	r15, qword ptr [r8 + 24]
+	add	rbx, rcx
+	add	r15, qword ptr [rsi + 24]
 	mov	rax, r10
 	xor	rax, r9
 	and	rax, r11
 	xor	rax, r9
 	add	rax, r15
 	rorx	rcx, r11, 14
-	rorx	rsi, r11, 18
-	xor	rsi, rcx
+	rorx	rdi, r11, 18
+	xor	rdi, rcx
 	rorx	rcx, r11, 41
-	xor	rcx, rsi
+	xor	rcx, rdi
 	add	rcx, rax
 	mov	rax, rbx
 	xor	rax, r12
-	rorx	rsi, rbx, 28
-	rorx	rdi, rbx, 34
-	xor	rdi, rsi
-	rorx	rsi, rbx, 39
-	xor	rsi, rdi
+	rorx	rdi, rbx, 28
+	rorx	r8, rbx, 34
+	xor	r8, rdi
+	rorx	rdi, rbx, 39
+	xor	rdi, r8
 	and	rdx, rax
 	xor	rdx, r12
 	add	r13, rcx
 	add	rdx, rcx
-	mov	r14, r8
-	add	r9, qword ptr [r8 + 32]
-	add	rdx, rsi
+	add	r9, qword ptr [rsi + 32]
+	add	rdx, rdi
 	mov	rcx, r11
 	xor	rcx, r10
 	and	rcx, r13
 	xor	rcx, r10
 	add	rcx, r9
-	rorx	rsi, r13, 14
-	rorx	rdi, r13, 18
-	xor	rdi, rsi
-	rorx	r8, r13, 41
+	rorx	rdi, r13, 14
+	rorx	r8, r13, 18
 	xor	r8, rdi
-	add	r8, rcx
-	mov	rsi, rdx
-	xor	rsi, rbx
-	rorx	rcx, rdx, 28
-	rorx	rdi, rdx, 34
-	xor	rdi, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, rdi
-	and	rax, rsi
-	xor	rax, rbx
-	add	rbp, r8
-	add	rax, r8
-	add	rax, rcx
-	add	r10, qword ptr [r14 + 40]
-	mov	rcx, r13
-	xor	rcx, r11
-	and	rcx, rbp
-	xor	rcx, r11
-	add	rcx, r10
-	rorx	rdi, rbp, 14
-	rorx	r8, rbp, 18
-	xor	r8, rdi
-	rorx	r9, rbp, 41
+	rorx	r9, r13, 41
 	xor	r9, r8
 	add	r9, rcx
-	mov	rdi, rax
-	xor	rdi, rdx
-	rorx	rcx, rax, 28
-	rorx	r8, rax, 34
+	mov	rdi, rdx
+	xor	rdi, rbx
+	rorx	rcx, rdx, 28
+	rorx	r8, rdx, 34
 	xor	r8, rcx
-	rorx	rcx, rax, 39
+	rorx	rcx, rdx, 39
 	xor	rcx, r8
-	and	rsi, rdi
-	xor	rsi, rdx
-	add	r12, r9
-	add	rsi, r9
-	add	rsi, rcx
-	add	r11, qword ptr [r14 + 48]
-	mov	rcx, rbp
+	and	rax, rdi
+	xor	rax, rbx
+	add	r14, r9
+	add	rax, r9
+	add	rax, rcx
+	add	r10, qword ptr [rsi + 40]
+	mov	rcx, r13
+	xor	rcx, r11
+	and	rcx, r14
+	xor	rcx, r11
+	add	rcx, r10
+	rorx	r8, r14, 14
+	rorx	r9, r14, 18
+	xor	r9, r8
+	rorx	r10, r14, 41
+	xor	r10, r9
+	add	r10, rcx
+	mov	r8, rax
+	xor	r8, rdx
+	rorx	rcx, rax, 28
+	rorx	r9, rax, 34
+	xor	r9, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r9
+	and	rdi, r8
+	xor	rdi, rdx
+	add	r12, r10
+	add	rdi, r10
+	add	rdi, rcx
+	add	r11, qword ptr [rsi + 48]
+	mov	rcx, r14
 	xor	rcx, r13
 	and	rcx, r12
 	xor	rcx, r13
 	add	rcx, r11
-	rorx	r8, r12, 14
-	rorx	r9, r12, 18
-	xor	r9, r8
-	rorx	r10, r12, 41
+	rorx	r9, r12, 14
+	rorx	r10, r12, 18
 	xor	r10, r9
-	add	r10, rcx
-	mov	r8, rsi
-	xor	r8, rax
-	rorx	rcx, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, r9
-	and	rdi, r8
-	xor	rdi, rax
-	add	rbx, r10
-	add	rdi, r10
-	add	rdi, rcx
-	add	r13, qword ptr [r14 + 56]
-	mov	rcx, r12
-	xor	rcx, rbp
-	and	rcx, rbx
-	xor	rcx, rbp
-	add	rcx, r13
-	mov	r13, r14
-	rorx	r9, rbx, 14
-	rorx	r10, rbx, 18
-	xor	r10, r9
-	rorx	r9, rbx, 41
-	xor	r9, r10
-	add	r9, rcx
-	mov	rcx, rdi
-	xor	rcx, rsi
-	rorx	r10, rdi, 28
-	rorx	r11, rdi, 34
+	rorx	r11, r12, 41
 	xor	r11, r10
-	rorx	r10, rdi, 39
-	xor	r10, r11
-	and	r8, rcx
-	xor	r8, rsi
-	add	rdx, r9
-	add	r8, r9
-	add	rbp, qword ptr [r14 + 64]
-	add	r8, r10
-	mov	r9, rbx
-	xor	r9, r12
-	and	r9, rdx
-	xor	r9, r12
-	add	r9, rbp
-	mov	rbp, qword ptr [rsp + 40]
-	rorx	r10, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r10
-	rorx	r10, rdx, 41
-	xor	r10, r11
-	add	r10, r9
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	r11, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, r11
-	rorx	r11, r8, 39
-	xor	r11, r14
-	and	rcx, r9
-	xor	rcx, rdi
-	add	rax, r10
-	add	rcx, r10
-	add	rcx, r11
-	add	r12, qword ptr [r13 + 72]
-	mov	r10, rdx
-	xor	r10, rbx
-	and	r10, rax
-	xor	r10, rbx
-	add	r10, r12
-	rorx	r11, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r11
-	rorx	r11, rax, 41
-	xor	r11, r14
-	add	r11, r10
-	mov	r10, rcx
-	xor	r10, r8
-	rorx	r14, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r14
-	rorx	r14, rcx, 39
-	xor	r14, r15
-	and	r9, r10
-	xor	r9, r8
-	add	rsi, r11
-	add	r9, r11
-	add	r9, r14
-	add	rbx, qword ptr [r13 + 80]
-	mov	r11, rax
-	xor	r11, rdx
-	and	r11, rsi
-	xor	r11, rdx
-	add	r11, rbx
-	rorx	rbx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rbx
-	rorx	rbx, rsi, 41
-	xor	rbx, r14
-	add	rbx, r11
-	mov	r11, r9
-	xor	r11, rcx
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r10, r11
-	xor	r10, rcx
-	add	rdi, rbx
-	add	r10, rbx
-	add	r10, r14
-	add	rdx, qword ptr [r13 + 88]
-	mov	rbx, rsi
-	xor	rbx, rax
-	and	rbx, rdi
-	xor	rbx, rax
-	add	rbx, rdx
-	rorx	rdx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rdx
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	rdx, r10
-	xor	rdx, r9
-	rorx	rbx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rbx
-	rorx	rbx, r10, 39
-	xor	rbx, r14
-	and	r11, rdx
-	xor	r11, r9
-	add	r8, r15
-	add	r11, r15
-	add	rax, qword ptr [r13 + 96]
-	add	r11, rbx
-	mov	rbx, rdi
-	xor	rbx, rsi
-	and	rbx, r8
-	xor	rbx, rsi
-	add	rbx, rax
-	rorx	rax, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rax
-	rorx	rax, r8, 41
-	xor	rax, r14
-	add	rax, rbx
-	mov	rbx, r11
-	xor	rbx, r10
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rdx, rbx
-	xor	rdx, r10
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r14
-	add	rsi, qword ptr [r13 + 104]
-	mov	rax, r8
-	xor	rax, rdi
-	and	rax, rcx
-	xor	rax, rdi
-	add	rax, rsi
-	rorx	rsi, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rsi
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rsi, rdx
-	xor	rsi, r11
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	rbx, rsi
-	xor	rbx, r11
-	add	r9, r15
-	add	rbx, r15
-	add	rbx, rax
-	add	rdi, qword ptr [r13 + 112]
-	mov	rax, rcx
-	xor	rax, r8
-	and	rax, r9
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rdi, rbx
-	xor	rdi, rdx
-	rorx	rax, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rax
-	rorx	rax, rbx, 39
-	xor	rax, r14
-	and	rsi, rdi
-	xor	rsi, rdx
-	add	r10, r15
-	add	rsi, r15
-	add	rsi, rax
-	add	r8, qword ptr [r13 + 120]
-	mov	rax, r9
-	xor	rax, rcx
-	and	rax, r10
-	xor	rax, rcx
-	add	rax, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r8, r10, 41
-	xor	r8, r14
-	add	r8, rax
-	mov	rax, rsi
-	xor	rax, rbx
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rdi, rax
-	xor	rdi, rbx
-	add	r11, r8
-	add	rdi, r8
-	add	rcx, qword ptr [r13 + 128]
-	add	rdi, r14
-	mov	r8, r10
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, rcx
-	rorx	rcx, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r14
-	add	rcx, r8
-	mov	r8, rdi
-	xor	r8, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rax, r8
-	xor	rax, rsi
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r14
-	add	r9, qword ptr [r13 + 136]
-	mov	rcx, r11
-	xor	rcx, r10
-	and	rcx, rdx
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	r9, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r9
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r9, rax
-	xor	r9, rdi
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	r8, r9
-	xor	r8, rdi
-	add	rbx, r15
-	add	r8, r15
-	add	r8, rcx
-	add	r10, qword ptr [r13 + 144]
-	mov	rcx, rdx
-	xor	rcx, r11
-	and	rcx, rbx
-	xor	rcx, r11
-	add	rcx, r10
-	rorx	r10, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r10
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r10, r8
-	xor	r10, rax
-	rorx	rcx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r14
-	and	r9, r10
-	xor	r9, rax
-	add	rsi, r15
-	add	r9, r15
-	add	r9, rcx
-	add	r11, qword ptr [r13 + 152]
-	mov	rcx, rbx
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rcx, r11
-	rorx	r11, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r11
-	rorx	r11, rsi, 41
-	xor	r11, r14
 	add	r11, rcx
-	mov	rcx, r9
-	xor	rcx, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r10, rcx
-	xor	r10, r8
-	add	rdi, r11
-	add	r10, r11
-	add	rdx, qword ptr [r13 + 160]
-	add	r10, r14
-	mov	r11, rsi
-	xor	r11, rbx
-	and	r11, rdi
-	xor	r11, rbx
-	add	r11, rdx
-	rorx	rdx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, r14
-	add	rdx, r11
-	mov	r11, r10
-	xor	r11, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rcx, r11
-	xor	rcx, r9
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r14
-	add	rbx, qword ptr [r13 + 168]
-	mov	rdx, rdi
-	xor	rdx, rsi
-	and	rdx, rax
-	xor	rdx, rsi
-	add	rdx, rbx
-	rorx	rbx, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rbx
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rbx, rcx
-	xor	rbx, r10
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r11, rbx
-	xor	r11, r10
-	add	r8, r15
-	add	r11, r15
-	add	r11, rdx
-	add	rsi, qword ptr [r13 + 176]
-	mov	rdx, rax
-	xor	rdx, rdi
-	and	rdx, r8
-	xor	rdx, rdi
-	add	rdx, rsi
-	rorx	rsi, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rsi
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rsi, r11
-	xor	rsi, rcx
-	rorx	rdx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r14
-	and	rbx, rsi
-	xor	rbx, rcx
-	add	r9, r15
-	add	rbx, r15
-	add	rbx, rdx
-	add	rdi, qword ptr [r13 + 184]
-	mov	rdx, r8
-	xor	rdx, rax
-	and	rdx, r9
-	xor	rdx, rax
-	add	rdx, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r14
-	add	rdi, rdx
-	mov	rdx, rbx
-	xor	rdx, r11
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rsi, rdx
-	xor	rsi, r11
-	add	r10, rdi
-	add	rsi, rdi
-	add	rax, qword ptr [r13 + 192]
-	add	rsi, r14
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, r10
-	xor	rdi, r8
-	add	rdi, rax
-	rorx	rax, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rax
-	rorx	rax, r10, 41
-	xor	rax, r14
-	add	rax, rdi
-	mov	rdi, rsi
-	xor	rdi, rbx
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rdx, rdi
-	xor	rdx, rbx
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r14
-	add	r8, qword ptr [r13 + 200]
-	mov	rax, r10
-	xor	rax, r9
-	and	rax, rcx
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r8
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r8, rdx
-	xor	r8, rsi
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	rdi, r8
-	xor	rdi, rsi
-	add	r11, r15
-	add	rdi, r15
-	add	rdi, rax
-	add	r9, qword ptr [r13 + 208]
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, r11
-	xor	rax, r10
-	add	rax, r9
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r9, rdi
-	xor	r9, rdx
-	rorx	rax, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rax
-	rorx	rax, rdi, 39
-	xor	rax, r14
-	and	r8, r9
-	xor	r8, rdx
-	add	rbx, r15
-	add	r8, r15
-	add	r8, rax
-	add	r10, qword ptr [r13 + 216]
-	mov	rax, r11
-	xor	rax, rcx
-	and	rax, rbx
-	xor	rax, rcx
-	add	rax, r10
-	rorx	r10, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r10
-	rorx	r10, rbx, 41
-	xor	r10, r14
-	add	r10, rax
-	mov	rax, r8
-	xor	rax, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	r9, rax
-	xor	r9, rdi
-	add	rsi, r10
-	add	r9, r10
-	add	rcx, qword ptr [r13 + 224]
-	add	r9, r14
-	mov	r10, rbx
-	xor	r10, r11
-	and	r10, rsi
-	xor	r10, r11
-	add	r10, rcx
-	rorx	rcx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, r14
-	add	rcx, r10
-	mov	r10, r9
-	xor	r10, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rax, r10
-	xor	rax, r8
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r14
-	add	r11, qword ptr [r13 + 232]
-	mov	rcx, rsi
-	xor	rcx, rbx
-	and	rcx, rdx
-	xor	rcx, rbx
-	add	rcx, r11
-	rorx	r11, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r11
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r11, rax
-	xor	r11, r9
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	r10, r11
-	xor	r10, r9
-	add	rdi, r15
-	add	r10, r15
-	add	r10, rcx
-	add	rbx, qword ptr [r13 + 240]
-	mov	rcx, rdx
-	xor	rcx, rsi
-	and	rcx, rdi
-	xor	rcx, rsi
-	add	rcx, rbx
-	rorx	rbx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rbx
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rbx, r10
-	xor	rbx, rax
-	rorx	rcx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, r14
-	and	r11, rbx
-	xor	r11, rax
-	add	r8, r15
-	add	r11, r15
-	add	r11, rcx
-	add	rsi, qword ptr [r13 + 248]
-	mov	rcx, rdi
-	xor	rcx, rdx
-	and	rcx, r8
-	xor	rcx, rdx
-	add	rcx, rsi
-	rorx	rsi, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, r14
-	add	rsi, rcx
-	mov	rcx, r11
-	xor	rcx, r10
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rbx, rcx
-	xor	rbx, r10
-	add	r9, rsi
-	add	rbx, rsi
-	add	rdx, qword ptr [r13 + 256]
-	add	rbx, r14
-	mov	rsi, r8
-	xor	rsi, rdi
-	and	rsi, r9
-	xor	rsi, rdi
-	add	rsi, rdx
-	rorx	rdx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, r14
-	add	rdx, rsi
-	mov	rsi, rbx
-	xor	rsi, r11
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rcx, rsi
-	xor	rcx, r11
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r14
-	add	rdi, qword ptr [r13 + 264]
-	mov	rdx, r9
-	xor	rdx, r8
-	and	rdx, rax
-	xor	rdx, r8
-	add	rdx, rdi
-	rorx	rdi, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rdi
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rdi, rcx
-	xor	rdi, rbx
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	rsi, rdi
-	xor	rsi, rbx
-	add	r10, r15
-	add	rsi, r15
-	add	rsi, rdx
-	add	r8, qword ptr [r13 + 272]
-	mov	rdx, rax
-	xor	rdx, r9
-	and	rdx, r10
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r15, r10, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r8, rsi
-	xor	r8, rcx
-	rorx	rdx, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rdx
-	rorx	rdx, rsi, 39
-	xor	rdx, r14
-	and	rdi, r8
-	xor	rdi, rcx
-	add	r11, r15
-	add	rdi, r15
-	add	rdi, rdx
-	add	r9, qword ptr [r13 + 280]
-	mov	rdx, r10
-	xor	rdx, rax
-	and	rdx, r11
-	xor	rdx, rax
-	add	rdx, r9
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	r9, r11, 41
-	xor	r9, r14
-	add	r9, rdx
-	mov	rdx, rdi
-	xor	rdx, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r8, rdx
-	xor	r8, rsi
-	add	rbx, r9
-	add	r8, r9
-	add	rax, qword ptr [r13 + 288]
-	add	r8, r14
-	mov	r9, r11
-	xor	r9, r10
-	and	r9, rbx
-	xor	r9, r10
-	add	r9, rax
-	rorx	rax, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rax
-	rorx	rax, rbx, 41
-	xor	rax, r14
-	add	rax, r9
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rdx, r9
-	xor	rdx, rdi
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r14
-	add	r10, qword ptr [r13 + 296]
-	mov	rax, rbx
-	xor	rax, r11
-	and	rax, rcx
-	xor	rax, r11
-	add	rax, r10
-	rorx	r10, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r10
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r10, rdx
-	xor	r10, r8
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	r9, r10
-	xor	r9, r8
-	add	rsi, r15
-	add	r9, r15
-	add	r9, rax
-	add	r11, qword ptr [r13 + 304]
-	mov	rax, rcx
-	xor	rax, rbx
-	and	rax, rsi
-	xor	rax, rbx
-	add	rax, r11
-	rorx	r11, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r11
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r11, r9
-	xor	r11, rdx
-	rorx	rax, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rax
-	rorx	rax, r9, 39
-	xor	rax, r14
-	and	r10, r11
-	xor	r10, rdx
-	add	rdi, r15
-	add	r10, r15
-	add	r10, rax
-	add	rbx, qword ptr [r13 + 312]
-	mov	rax, rsi
-	xor	rax, rcx
-	and	rax, rdi
-	xor	rax, rcx
-	add	rax, rbx
-	rorx	rbx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rbx
-	rorx	rbx, rdi, 41
-	xor	rbx, r14
-	add	rbx, rax
-	mov	rax, r10
-	xor	rax, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	r11, rax
-	xor	r11, r9
-	add	r8, rbx
-	add	r11, rbx
-	add	rcx, qword ptr [r13 + 320]
-	add	r11, r14
-	mov	rbx, rdi
-	xor	rbx, rsi
-	and	rbx, r8
-	xor	rbx, rsi
-	add	rbx, rcx
-	rorx	rcx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, r14
-	add	rcx, rbx
-	mov	rbx, r11
-	xor	rbx, r10
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rax, rbx
-	xor	rax, r10
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r14
-	add	rsi, qword ptr [r13 + 328]
-	mov	rcx, r8
-	xor	rcx, rdi
-	and	rcx, rdx
-	xor	rcx, rdi
-	add	rcx, rsi
-	rorx	rsi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rsi
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rsi, rax
-	xor	rsi, r11
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	rbx, rsi
-	xor	rbx, r11
-	add	r9, r15
-	add	rbx, r15
-	add	rbx, rcx
-	add	rdi, qword ptr [r13 + 336]
-	mov	rcx, rdx
-	xor	rcx, r8
-	and	rcx, r9
-	xor	rcx, r8
-	add	rcx, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rdi, rbx
-	xor	rdi, rax
-	rorx	rcx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r14
-	and	rsi, rdi
-	xor	rsi, rax
-	add	r10, r15
-	add	rsi, r15
-	add	rsi, rcx
-	add	r8, qword ptr [r13 + 344]
-	mov	rcx, r9
-	xor	rcx, rdx
-	and	rcx, r10
-	xor	rcx, rdx
-	add	rcx, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r8, r10, 41
-	xor	r8, r14
-	add	r8, rcx
-	mov	rcx, rsi
-	xor	rcx, rbx
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rdi, rcx
-	xor	rdi, rbx
-	add	r11, r8
-	add	rdi, r8
-	add	rdx, qword ptr [r13 + 352]
-	add	rdi, r14
-	mov	r8, r10
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, rdx
-	rorx	rdx, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, r14
-	add	rdx, r8
-	mov	r8, rdi
-	xor	r8, rsi
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rcx, r8
-	xor	rcx, rsi
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r14
-	add	r9, qword ptr [r13 + 360]
-	mov	rdx, r11
-	xor	rdx, r10
-	and	rdx, rax
-	xor	rdx, r10
-	add	rdx, r9
-	rorx	r9, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r9
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r9, rcx
-	xor	r9, rdi
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r8, r9
-	xor	r8, rdi
-	add	rbx, r15
-	add	r8, r15
-	add	r8, rdx
-	add	r10, qword ptr [r13 + 368]
-	mov	rdx, rax
-	xor	rdx, r11
-	and	rdx, rbx
-	xor	rdx, r11
-	add	rdx, r10
-	rorx	r10, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r10
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r10, r8
-	xor	r10, rcx
-	rorx	rdx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, r14
-	and	r9, r10
-	xor	r9, rcx
-	add	rsi, r15
-	add	r9, r15
-	add	r9, rdx
-	add	r11, qword ptr [r13 + 376]
-	mov	rdx, rbx
-	xor	rdx, rax
-	and	rdx, rsi
-	xor	rdx, rax
-	add	rdx, r11
-	rorx	r11, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r11
-	rorx	r11, rsi, 41
-	xor	r11, r14
-	add	r11, rdx
-	mov	rdx, r9
-	xor	rdx, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r10, rdx
-	xor	r10, r8
-	add	rdi, r11
-	add	r10, r11
-	add	rax, qword ptr [r13 + 384]
-	add	r10, r14
-	mov	r11, rsi
-	xor	r11, rbx
-	and	r11, rdi
-	xor	r11, rbx
-	add	r11, rax
-	rorx	rax, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rax
-	rorx	rax, rdi, 41
-	xor	rax, r14
-	add	rax, r11
-	mov	r11, r10
-	xor	r11, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rdx, r11
-	xor	rdx, r9
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r14
-	add	rbx, qword ptr [r13 + 392]
-	mov	rax, rdi
-	xor	rax, rsi
-	and	rax, rcx
-	xor	rax, rsi
-	add	rax, rbx
-	rorx	rbx, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rbx
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rbx, rdx
-	xor	rbx, r10
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	r11, rbx
-	xor	r11, r10
-	add	r8, r15
-	add	r11, r15
-	add	r11, rax
-	add	rsi, qword ptr [r13 + 400]
-	mov	rax, rcx
-	xor	rax, rdi
-	and	rax, r8
-	xor	rax, rdi
-	add	rax, rsi
-	rorx	rsi, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rsi
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rsi, r11
-	xor	rsi, rdx
-	rorx	rax, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rax
-	rorx	rax, r11, 39
-	xor	rax, r14
-	and	rbx, rsi
-	xor	rbx, rdx
-	add	r9, r15
-	add	rbx, r15
-	add	rbx, rax
-	add	rdi, qword ptr [r13 + 408]
-	mov	rax, r8
-	xor	rax, rcx
-	and	rax, r9
-	xor	rax, rcx
-	add	rax, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r14
-	add	rdi, rax
-	mov	rax, rbx
-	xor	rax, r11
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rsi, rax
-	xor	rsi, r11
-	add	r10, rdi
-	add	rsi, rdi
-	add	rcx, qword ptr [r13 + 416]
-	add	rsi, r14
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, r10
-	xor	rdi, r8
-	add	rdi, rcx
-	rorx	rcx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, r14
-	add	rcx, rdi
-	mov	rdi, rsi
-	xor	rdi, rbx
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rax, rdi
-	xor	rax, rbx
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r14
-	add	r8, qword ptr [r13 + 424]
-	mov	rcx, r10
-	xor	rcx, r9
-	and	rcx, rdx
-	xor	rcx, r9
-	add	rcx, r8
-	rorx	r8, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r8
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r8, rax
-	xor	r8, rsi
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	rdi, r8
-	xor	rdi, rsi
-	add	r11, r15
-	add	rdi, r15
-	add	rdi, rcx
-	add	r9, qword ptr [r13 + 432]
-	mov	rcx, rdx
-	xor	rcx, r10
-	and	rcx, r11
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rcx
 	mov	r9, rdi
 	xor	r9, rax
 	rorx	rcx, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rcx
+	rorx	r10, rdi, 34
+	xor	r10, rcx
 	rorx	rcx, rdi, 39
-	xor	rcx, r14
+	xor	rcx, r10
 	and	r8, r9
 	xor	r8, rax
-	add	rbx, r15
-	add	r8, r15
+	add	rbx, r11
+	add	r8, r11
 	add	r8, rcx
-	add	r10, qword ptr [r13 + 440]
-	mov	rcx, r11
-	xor	rcx, rdx
+	add	r13, qword ptr [rsi + 56]
+	mov	rcx, r12
+	xor	rcx, r14
 	and	rcx, rbx
-	xor	rcx, rdx
-	add	rcx, r10
+	xor	rcx, r14
+	add	rcx, r13
 	rorx	r10, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r10
+	rorx	r11, rbx, 18
+	xor	r11, r10
 	rorx	r10, rbx, 41
-	xor	r10, r14
+	xor	r10, r11
 	add	r10, rcx
 	mov	rcx, r8
 	xor	rcx, rdi
-	rorx	r14, r8, 28
+	rorx	r11, r8, 28
 	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
+	xor	r15, r11
+	rorx	r11, r8, 39
+	xor	r11, r15
 	and	r9, rcx
 	xor	r9, rdi
-	add	rsi, r10
-	add	r9, r10
-	add	rdx, qword ptr [r13 + 448]
-	add	r9, r14
-	mov	r10, rbx
-	xor	r10, r11
-	and	r10, rsi
-	xor	r10, r11
-	add	r10, rdx
-	rorx	rdx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, r14
 	add	rdx, r10
+	add	r9, r10
+	add	r14, qword ptr [rsi + 64]
+	add	r9, r11
+	mov	r10, rbx
+	xor	r10, r12
+	and	r10, rdx
+	xor	r10, r12
+	add	r10, r14
+	rorx	r11, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r11
+	rorx	r11, rdx, 41
+	xor	r11, r14
+	add	r11, r10
 	mov	r10, r9
 	xor	r10, r8
 	rorx	r14, r9, 28
@@ -11271,69 +10121,69 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rcx, r10
 	xor	rcx, r8
-	add	rax, rdx
-	add	rcx, rdx
+	add	rax, r11
+	add	rcx, r11
 	add	rcx, r14
-	add	r11, qword ptr [r13 + 456]
-	mov	rdx, rsi
-	xor	rdx, rbx
-	and	rdx, rax
-	xor	rdx, rbx
-	add	rdx, r11
-	rorx	r11, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r11
-	rorx	r15, rax, 41
+	add	r12, qword ptr [rsi + 72]
+	mov	r11, rdx
+	xor	r11, rbx
+	and	r11, rax
+	xor	r11, rbx
+	add	r11, r12
+	rorx	r14, rax, 14
+	rorx	r15, rax, 18
 	xor	r15, r14
-	add	r15, rdx
+	rorx	r14, rax, 41
+	xor	r14, r15
+	add	r14, r11
 	mov	r11, rcx
 	xor	r11, r9
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
+	rorx	r15, rcx, 28
+	rorx	r12, rcx, 34
+	xor	r12, r15
+	rorx	r15, rcx, 39
+	xor	r15, r12
 	and	r10, r11
 	xor	r10, r9
-	add	rdi, r15
+	add	rdi, r14
+	add	r10, r14
 	add	r10, r15
-	add	r10, rdx
-	add	rbx, qword ptr [r13 + 464]
-	mov	rdx, rax
-	xor	rdx, rsi
-	and	rdx, rdi
-	xor	rdx, rsi
-	add	rdx, rbx
+	add	rbx, qword ptr [rsi + 80]
+	mov	r14, rax
+	xor	r14, rdx
+	and	r14, rdi
+	xor	r14, rdx
+	add	r14, rbx
 	rorx	rbx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rbx
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rdx
+	rorx	r15, rdi, 18
+	xor	r15, rbx
+	rorx	r12, rdi, 41
+	xor	r12, r15
+	add	r12, r14
 	mov	rbx, r10
 	xor	rbx, rcx
-	rorx	rdx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r14
+	rorx	r14, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r14
+	rorx	r14, r10, 39
+	xor	r14, r15
 	and	r11, rbx
 	xor	r11, rcx
-	add	r8, r15
-	add	r11, r15
-	add	r11, rdx
-	add	rsi, qword ptr [r13 + 472]
-	mov	rdx, rdi
-	xor	rdx, rax
-	and	rdx, r8
-	xor	rdx, rax
-	add	rdx, rsi
-	rorx	rsi, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, r14
-	add	rsi, rdx
+	add	r8, r12
+	add	r11, r12
+	add	r11, r14
+	add	rdx, qword ptr [rsi + 88]
+	mov	r14, rdi
+	xor	r14, rax
+	and	r14, r8
+	xor	r14, rax
+	add	r14, rdx
+	rorx	rdx, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, rdx
+	rorx	r12, r8, 41
+	xor	r12, r15
+	add	r12, r14
 	mov	rdx, r11
 	xor	rdx, r10
 	rorx	r14, r11, 28
@@ -11343,45 +10193,45 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r14, r15
 	and	rbx, rdx
 	xor	rbx, r10
-	add	r9, rsi
-	add	rbx, rsi
-	add	rax, qword ptr [r13 + 480]
+	add	r9, r12
+	add	rbx, r12
+	add	rax, qword ptr [rsi + 96]
 	add	rbx, r14
-	mov	rsi, r8
-	xor	rsi, rdi
-	and	rsi, r9
-	xor	rsi, rdi
-	add	rsi, rax
+	mov	r14, r8
+	xor	r14, rdi
+	and	r14, r9
+	xor	r14, rdi
+	add	r14, rax
 	rorx	rax, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rax
+	rorx	r15, r9, 18
+	xor	r15, rax
 	rorx	rax, r9, 41
-	xor	rax, r14
-	add	rax, rsi
+	xor	rax, r15
+	add	rax, r14
 	mov	r14, rbx
 	xor	r14, r11
-	rorx	rsi, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rsi
-	rorx	rsi, rbx, 39
-	xor	rsi, r15
+	rorx	r15, rbx, 28
+	rorx	r12, rbx, 34
+	xor	r12, r15
+	rorx	r15, rbx, 39
+	xor	r15, r12
 	and	rdx, r14
 	xor	rdx, r11
 	add	rcx, rax
 	add	rdx, rax
-	add	rdx, rsi
-	add	rdi, qword ptr [r13 + 488]
+	add	rdx, r15
+	add	rdi, qword ptr [rsi + 104]
 	mov	rax, r9
 	xor	rax, r8
 	and	rax, rcx
 	xor	rax, r8
 	add	rax, rdi
-	rorx	rsi, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, rdi
-	add	rsi, rax
+	rorx	rdi, rcx, 14
+	rorx	r15, rcx, 18
+	xor	r15, rdi
+	rorx	r12, rcx, 41
+	xor	r12, r15
+	add	r12, rax
 	mov	rdi, rdx
 	xor	rdi, rbx
 	rorx	rax, rdx, 28
@@ -11391,21 +10241,21 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r15
 	and	r14, rdi
 	xor	r14, rbx
-	add	r10, rsi
-	add	r14, rsi
+	add	r10, r12
+	add	r14, r12
 	add	r14, rax
-	add	r8, qword ptr [r13 + 496]
+	add	r8, qword ptr [rsi + 112]
 	mov	rax, rcx
 	xor	rax, r9
 	and	rax, r10
 	xor	rax, r9
 	add	rax, r8
-	rorx	rsi, r10, 14
-	rorx	r8, r10, 18
-	xor	r8, rsi
-	rorx	rsi, r10, 41
-	xor	rsi, r8
-	add	rsi, rax
+	rorx	r8, r10, 14
+	rorx	r15, r10, 18
+	xor	r15, r8
+	rorx	r12, r10, 41
+	xor	r12, r15
+	add	r12, rax
 	mov	r8, r14
 	xor	r8, rdx
 	rorx	rax, r14, 28
@@ -11415,1988 +10265,2564 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rax, r15
 	and	rdi, r8
 	xor	rdi, rdx
-	add	r11, rsi
-	add	rdi, rsi
+	add	r11, r12
+	add	rdi, r12
 	add	rdi, rax
-	add	r9, qword ptr [r13 + 504]
+	add	r9, qword ptr [rsi + 120]
 	mov	rax, r10
 	xor	rax, rcx
 	and	rax, r11
 	xor	rax, rcx
 	add	rax, r9
-	rorx	rsi, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, r9
-	add	rsi, rax
+	rorx	r9, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, r9
+	rorx	r9, r11, 41
+	xor	r9, r15
+	add	r9, rax
 	mov	rax, rdi
 	xor	rax, r14
-	rorx	r9, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r9
-	rorx	r9, rdi, 39
-	xor	r9, r15
+	rorx	r15, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, r15
+	rorx	r15, rdi, 39
+	xor	r15, r12
 	and	r8, rax
 	xor	r8, r14
-	add	rbx, rsi
-	add	r8, rsi
-	add	rcx, qword ptr [r13 + 512]
+	add	rbx, r9
 	add	r8, r9
-	mov	rsi, r11
-	xor	rsi, r10
-	and	rsi, rbx
-	xor	rsi, r10
-	add	rsi, rcx
+	add	rcx, qword ptr [rsi + 128]
+	add	r8, r15
+	mov	r9, r11
+	xor	r9, r10
+	and	r9, rbx
+	xor	r9, r10
+	add	r9, rcx
 	rorx	rcx, rbx, 14
-	rorx	r9, rbx, 18
-	xor	r9, rcx
-	rorx	r15, rbx, 41
-	xor	r15, r9
-	add	r15, rsi
-	mov	rcx, r8
-	xor	rcx, rdi
-	rorx	rsi, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rsi
-	rorx	rsi, r8, 39
-	xor	rsi, r9
-	and	rax, rcx
-	xor	rax, rdi
-	add	rdx, r15
-	add	rax, r15
-	add	rax, rsi
-	add	r10, qword ptr [r13 + 520]
-	mov	rsi, rbx
-	xor	rsi, r11
-	and	rsi, rdx
-	xor	rsi, r11
-	add	rsi, r10
-	rorx	r9, rdx, 14
-	rorx	r10, rdx, 18
-	xor	r10, r9
-	rorx	r9, rdx, 41
-	xor	r9, r10
-	add	r9, rsi
-	mov	r15, rax
-	xor	r15, r8
-	rorx	rsi, rax, 28
-	rorx	r10, rax, 34
-	xor	r10, rsi
-	rorx	rsi, rax, 39
-	xor	rsi, r10
-	and	rcx, r15
-	xor	rcx, r8
-	add	r14, r9
+	rorx	r15, rbx, 18
+	xor	r15, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, r15
 	add	rcx, r9
-	add	rcx, rsi
-	add	r11, qword ptr [r13 + 528]
-	mov	rsi, rdx
-	xor	rsi, rbx
-	and	rsi, r14
-	xor	rsi, rbx
-	add	rsi, r11
-	rorx	r9, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, r9
-	rorx	r9, r14, 41
-	xor	r9, r10
-	add	r9, rsi
-	mov	r11, rcx
+	mov	r9, r8
+	xor	r9, rdi
+	rorx	r15, r8, 28
+	rorx	r12, r8, 34
+	xor	r12, r15
+	rorx	r15, r8, 39
+	xor	r15, r12
+	and	rax, r9
+	xor	rax, rdi
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r15
+	add	r10, qword ptr [rsi + 136]
+	mov	rcx, rbx
+	xor	rcx, r11
+	and	rcx, rdx
+	xor	rcx, r11
+	add	rcx, r10
+	rorx	r10, rdx, 14
+	rorx	r15, rdx, 18
+	xor	r15, r10
+	rorx	r12, rdx, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	r10, rax
+	xor	r10, r8
+	rorx	rcx, rax, 28
+	rorx	r15, rax, 34
+	xor	r15, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r15
+	and	r9, r10
+	xor	r9, r8
+	add	r14, r12
+	add	r9, r12
+	add	r9, rcx
+	add	r11, qword ptr [rsi + 144]
+	mov	rcx, rdx
+	xor	rcx, rbx
+	and	rcx, r14
+	xor	rcx, rbx
+	add	rcx, r11
+	rorx	r11, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, r11
+	rorx	r12, r14, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	r11, r9
 	xor	r11, rax
-	rorx	rsi, rcx, 28
-	rorx	r10, rcx, 34
-	xor	r10, rsi
-	rorx	rsi, rcx, 39
-	xor	rsi, r10
-	and	r15, r11
-	xor	r15, rax
-	add	rdi, r9
-	add	r15, r9
-	add	r15, rsi
-	add	rbx, qword ptr [r13 + 536]
-	mov	rsi, r14
-	xor	rsi, rdx
-	and	rsi, rdi
-	xor	rsi, rdx
-	add	rsi, rbx
-	rorx	r9, rdi, 14
-	rorx	r10, rdi, 18
-	xor	r10, r9
-	rorx	r9, rdi, 41
-	xor	r9, r10
-	add	r9, rsi
-	mov	rsi, r15
-	xor	rsi, rcx
-	rorx	r10, r15, 28
-	rorx	rbx, r15, 34
-	xor	rbx, r10
-	rorx	r10, r15, 39
-	xor	r10, rbx
-	and	r11, rsi
-	xor	r11, rcx
-	add	r8, r9
-	add	r11, r9
-	add	rdx, qword ptr [r13 + 544]
-	add	r11, r10
-	mov	r9, rdi
-	xor	r9, r14
-	and	r9, r8
-	xor	r9, r14
-	add	r9, rdx
-	rorx	rdx, r8, 14
-	rorx	r10, r8, 18
-	xor	r10, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r10
-	add	rdx, r9
-	mov	rbx, r11
+	rorx	rcx, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, r15
+	and	r10, r11
+	xor	r10, rax
+	add	rdi, r12
+	add	r10, r12
+	add	r10, rcx
+	add	rbx, qword ptr [rsi + 152]
+	mov	rcx, r14
+	xor	rcx, rdx
+	and	rcx, rdi
+	xor	rcx, rdx
+	add	rcx, rbx
+	rorx	rbx, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, rbx
+	rorx	rbx, rdi, 41
 	xor	rbx, r15
-	rorx	r9, r11, 28
-	rorx	r10, r11, 34
-	xor	r10, r9
-	rorx	r9, r11, 39
-	xor	r9, r10
-	and	rsi, rbx
-	xor	rsi, r15
+	add	rbx, rcx
+	mov	rcx, r10
+	xor	rcx, r9
+	rorx	r15, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r15
+	rorx	r15, r10, 39
+	xor	r15, r12
+	and	r11, rcx
+	xor	r11, r9
+	add	r8, rbx
+	add	r11, rbx
+	add	rdx, qword ptr [rsi + 160]
+	add	r11, r15
+	mov	rbx, rdi
+	xor	rbx, r14
+	and	rbx, r8
+	xor	rbx, r14
+	add	rbx, rdx
+	rorx	rdx, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, rdx
+	rorx	rdx, r8, 41
+	xor	rdx, r15
+	add	rdx, rbx
+	mov	rbx, r11
+	xor	rbx, r10
+	rorx	r15, r11, 28
+	rorx	r12, r11, 34
+	xor	r12, r15
+	rorx	r15, r11, 39
+	xor	r15, r12
+	and	rcx, rbx
+	xor	rcx, r10
 	add	rax, rdx
-	add	rsi, rdx
-	add	rsi, r9
-	add	r14, qword ptr [r13 + 552]
+	add	rcx, rdx
+	add	rcx, r15
+	add	r14, qword ptr [rsi + 168]
 	mov	rdx, r8
 	xor	rdx, rdi
 	and	rdx, rax
 	xor	rdx, rdi
 	add	rdx, r14
-	rorx	r9, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, r9
-	rorx	r14, rax, 41
-	xor	r14, r10
-	add	r14, rdx
-	mov	r9, rsi
-	xor	r9, r11
-	rorx	rdx, rsi, 28
-	rorx	r10, rsi, 34
-	xor	r10, rdx
-	rorx	rdx, rsi, 39
-	xor	rdx, r10
-	and	rbx, r9
+	rorx	r14, rax, 14
+	rorx	r15, rax, 18
+	xor	r15, r14
+	rorx	r12, rax, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r14, rcx
+	xor	r14, r11
+	rorx	rdx, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r15
+	and	rbx, r14
 	xor	rbx, r11
-	add	rcx, r14
-	add	rbx, r14
+	add	r9, r12
+	add	rbx, r12
 	add	rbx, rdx
-	add	rdi, qword ptr [r13 + 560]
+	add	rdi, qword ptr [rsi + 176]
 	mov	rdx, rax
 	xor	rdx, r8
-	and	rdx, rcx
+	and	rdx, r9
 	xor	rdx, r8
 	add	rdx, rdi
-	rorx	rdi, rcx, 14
-	rorx	r10, rcx, 18
-	xor	r10, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r10
-	add	rdi, rdx
-	mov	r10, rbx
-	xor	r10, rsi
+	rorx	rdi, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, rdi
+	rorx	r12, r9, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	rdi, rbx
+	xor	rdi, rcx
 	rorx	rdx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rdx
+	rorx	r15, rbx, 34
+	xor	r15, rdx
 	rorx	rdx, rbx, 39
-	xor	rdx, r14
-	and	r9, r10
-	xor	r9, rsi
-	add	r15, rdi
-	add	r9, rdi
-	add	r9, rdx
-	add	r8, qword ptr [r13 + 568]
-	mov	rdx, rcx
+	xor	rdx, r15
+	and	r14, rdi
+	xor	r14, rcx
+	add	r10, r12
+	add	r14, r12
+	add	r14, rdx
+	add	r8, qword ptr [rsi + 184]
+	mov	rdx, r9
 	xor	rdx, rax
-	and	rdx, r15
+	and	rdx, r10
 	xor	rdx, rax
 	add	rdx, r8
-	rorx	rdi, r15, 14
-	rorx	r8, r15, 18
-	xor	r8, rdi
-	rorx	rdi, r15, 41
-	xor	rdi, r8
-	add	rdi, rdx
-	mov	r8, r9
-	xor	r8, rbx
-	rorx	rdx, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r14
-	and	r10, r8
-	xor	r10, rbx
-	add	r11, rdi
-	add	r10, rdi
-	add	rax, qword ptr [r13 + 576]
-	add	r10, rdx
-	mov	rdx, r15
-	xor	rdx, rcx
-	and	rdx, r11
-	xor	rdx, rcx
-	add	rdx, rax
-	rorx	rax, r11, 14
-	rorx	rdi, r11, 18
-	xor	rdi, rax
-	rorx	rax, r11, 41
-	xor	rax, rdi
-	add	rax, rdx
-	mov	rdi, r10
-	xor	rdi, r9
-	rorx	rdx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r14
-	and	r8, rdi
-	xor	r8, r9
-	add	rsi, rax
-	add	r8, rax
+	rorx	r8, r10, 14
+	rorx	r15, r10, 18
+	xor	r15, r8
+	rorx	r8, r10, 41
+	xor	r8, r15
 	add	r8, rdx
-	add	rcx, qword ptr [r13 + 584]
-	mov	rax, r11
+	mov	rdx, r14
+	xor	rdx, rbx
+	rorx	r15, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, r15
+	rorx	r15, r14, 39
+	xor	r15, r12
+	and	rdi, rdx
+	xor	rdi, rbx
+	add	r11, r8
+	add	rdi, r8
+	add	rax, qword ptr [rsi + 192]
+	add	rdi, r15
+	mov	r8, r10
+	xor	r8, r9
+	and	r8, r11
+	xor	r8, r9
+	add	r8, rax
+	rorx	rax, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, rax
+	rorx	rax, r11, 41
 	xor	rax, r15
-	and	rax, rsi
-	xor	rax, r15
-	add	rax, rcx
-	rorx	rcx, rsi, 14
-	rorx	rdx, rsi, 18
-	xor	rdx, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, rdx
+	add	rax, r8
+	mov	r8, rdi
+	xor	r8, r14
+	rorx	r15, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, r15
+	rorx	r15, rdi, 39
+	xor	r15, r12
+	and	rdx, r8
+	xor	rdx, r14
 	add	rcx, rax
-	mov	r14, r8
-	xor	r14, r10
-	rorx	rax, r8, 28
-	rorx	rdx, r8, 34
-	xor	rdx, rax
-	rorx	rax, r8, 39
-	xor	rax, rdx
-	and	rdi, r14
-	xor	rdi, r10
-	add	rbx, rcx
-	add	rdi, rcx
-	add	rdi, rax
-	add	r15, qword ptr [r13 + 592]
-	mov	rax, rsi
+	add	rdx, rax
+	add	rdx, r15
+	add	r9, qword ptr [rsi + 200]
+	mov	rax, r11
+	xor	rax, r10
+	and	rax, rcx
+	xor	rax, r10
+	add	rax, r9
+	rorx	r9, rcx, 14
+	rorx	r15, rcx, 18
+	xor	r15, r9
+	rorx	r12, rcx, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	r9, rdx
+	xor	r9, rdi
+	rorx	rax, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, rax
+	rorx	rax, rdx, 39
+	xor	rax, r15
+	and	r8, r9
+	xor	r8, rdi
+	add	rbx, r12
+	add	r8, r12
+	add	r8, rax
+	add	r10, qword ptr [rsi + 208]
+	mov	rax, rcx
 	xor	rax, r11
 	and	rax, rbx
 	xor	rax, r11
+	add	rax, r10
+	rorx	r10, rbx, 14
+	rorx	r15, rbx, 18
+	xor	r15, r10
+	rorx	r12, rbx, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	r10, r8
+	xor	r10, rdx
+	rorx	rax, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, rax
+	rorx	rax, r8, 39
+	xor	rax, r15
+	and	r9, r10
+	xor	r9, rdx
+	add	r14, r12
+	add	r9, r12
+	add	r9, rax
+	add	r11, qword ptr [rsi + 216]
+	mov	rax, rbx
+	xor	rax, rcx
+	and	rax, r14
+	xor	rax, rcx
+	add	rax, r11
+	rorx	r11, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, r11
+	rorx	r11, r14, 41
+	xor	r11, r15
+	add	r11, rax
+	mov	rax, r9
+	xor	rax, r8
+	rorx	r15, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, r15
+	rorx	r15, r9, 39
+	xor	r15, r12
+	and	r10, rax
+	xor	r10, r8
+	add	rdi, r11
+	add	r10, r11
+	add	rcx, qword ptr [rsi + 224]
+	add	r10, r15
+	mov	r11, r14
+	xor	r11, rbx
+	and	r11, rdi
+	xor	r11, rbx
+	add	r11, rcx
+	rorx	rcx, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, rcx
+	rorx	rcx, rdi, 41
+	xor	rcx, r15
+	add	rcx, r11
+	mov	r11, r10
+	xor	r11, r9
+	rorx	r15, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r15
+	rorx	r15, r10, 39
+	xor	r15, r12
+	and	rax, r11
+	xor	rax, r9
+	add	rdx, rcx
+	add	rax, rcx
 	add	rax, r15
+	add	rbx, qword ptr [rsi + 232]
+	mov	rcx, rdi
+	xor	rcx, r14
+	and	rcx, rdx
+	xor	rcx, r14
+	add	rcx, rbx
+	rorx	rbx, rdx, 14
+	rorx	r15, rdx, 18
+	xor	r15, rbx
+	rorx	r12, rdx, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	rbx, rax
+	xor	rbx, r10
+	rorx	rcx, rax, 28
+	rorx	r15, rax, 34
+	xor	r15, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r15
+	and	r11, rbx
+	xor	r11, r10
+	add	r8, r12
+	add	r11, r12
+	add	r11, rcx
+	add	r14, qword ptr [rsi + 240]
+	mov	rcx, rdx
+	xor	rcx, rdi
+	and	rcx, r8
+	xor	rcx, rdi
+	add	rcx, r14
+	rorx	r14, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, r14
+	rorx	r12, r8, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	r14, r11
+	xor	r14, rax
+	rorx	rcx, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, r15
+	and	rbx, r14
+	xor	rbx, rax
+	add	r9, r12
+	add	rbx, r12
+	add	rbx, rcx
+	add	rdi, qword ptr [rsi + 248]
+	mov	rcx, r8
+	xor	rcx, rdx
+	and	rcx, r9
+	xor	rcx, rdx
+	add	rcx, rdi
+	rorx	rdi, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, rdi
+	rorx	rdi, r9, 41
+	xor	rdi, r15
+	add	rdi, rcx
+	mov	rcx, rbx
+	xor	rcx, r11
+	rorx	r15, rbx, 28
+	rorx	r12, rbx, 34
+	xor	r12, r15
+	rorx	r15, rbx, 39
+	xor	r15, r12
+	and	r14, rcx
+	xor	r14, r11
+	add	r10, rdi
+	add	r14, rdi
+	add	rdx, qword ptr [rsi + 256]
+	add	r14, r15
+	mov	rdi, r9
+	xor	rdi, r8
+	and	rdi, r10
+	xor	rdi, r8
+	add	rdi, rdx
+	rorx	rdx, r10, 14
+	rorx	r15, r10, 18
+	xor	r15, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, r15
+	add	rdx, rdi
+	mov	rdi, r14
+	xor	rdi, rbx
+	rorx	r15, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, r15
+	rorx	r15, r14, 39
+	xor	r15, r12
+	and	rcx, rdi
+	xor	rcx, rbx
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r15
+	add	r8, qword ptr [rsi + 264]
+	mov	rdx, r10
+	xor	rdx, r9
+	and	rdx, rax
+	xor	rdx, r9
+	add	rdx, r8
+	rorx	r8, rax, 14
+	rorx	r15, rax, 18
+	xor	r15, r8
+	rorx	r12, rax, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r8, rcx
+	xor	r8, r14
+	rorx	rdx, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r15
+	and	rdi, r8
+	xor	rdi, r14
+	add	r11, r12
+	add	rdi, r12
+	add	rdi, rdx
+	add	r9, qword ptr [rsi + 272]
+	mov	rdx, rax
+	xor	rdx, r10
+	and	rdx, r11
+	xor	rdx, r10
+	add	rdx, r9
+	rorx	r9, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, r9
+	rorx	r12, r11, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r9, rdi
+	xor	r9, rcx
+	rorx	rdx, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, rdx
+	rorx	rdx, rdi, 39
+	xor	rdx, r15
+	and	r8, r9
+	xor	r8, rcx
+	add	rbx, r12
+	add	r8, r12
+	add	r8, rdx
+	add	r10, qword ptr [rsi + 280]
+	mov	rdx, r11
+	xor	rdx, rax
+	and	rdx, rbx
+	xor	rdx, rax
+	add	rdx, r10
+	rorx	r10, rbx, 14
+	rorx	r15, rbx, 18
+	xor	r15, r10
+	rorx	r10, rbx, 41
+	xor	r10, r15
+	add	r10, rdx
+	mov	rdx, r8
+	xor	rdx, rdi
+	rorx	r15, r8, 28
+	rorx	r12, r8, 34
+	xor	r12, r15
+	rorx	r15, r8, 39
+	xor	r15, r12
+	and	r9, rdx
+	xor	r9, rdi
+	add	r14, r10
+	add	r9, r10
+	add	rax, qword ptr [rsi + 288]
+	add	r9, r15
+	mov	r10, rbx
+	xor	r10, r11
+	and	r10, r14
+	xor	r10, r11
+	add	r10, rax
+	rorx	rax, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, rax
+	rorx	rax, r14, 41
+	xor	rax, r15
+	add	rax, r10
+	mov	r10, r9
+	xor	r10, r8
+	rorx	r15, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, r15
+	rorx	r15, r9, 39
+	xor	r15, r12
+	and	rdx, r10
+	xor	rdx, r8
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r15
+	add	r11, qword ptr [rsi + 296]
+	mov	rax, r14
+	xor	rax, rbx
+	and	rax, rcx
+	xor	rax, rbx
+	add	rax, r11
+	rorx	r11, rcx, 14
+	rorx	r15, rcx, 18
+	xor	r15, r11
+	rorx	r12, rcx, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	r11, rdx
+	xor	r11, r9
+	rorx	rax, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, rax
+	rorx	rax, rdx, 39
+	xor	rax, r15
+	and	r10, r11
+	xor	r10, r9
+	add	rdi, r12
+	add	r10, r12
+	add	r10, rax
+	add	rbx, qword ptr [rsi + 304]
+	mov	rax, rcx
+	xor	rax, r14
+	and	rax, rdi
+	xor	rax, r14
+	add	rax, rbx
+	rorx	rbx, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, rbx
+	rorx	r12, rdi, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	rbx, r10
+	xor	rbx, rdx
+	rorx	rax, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, rax
+	rorx	rax, r10, 39
+	xor	rax, r15
+	and	r11, rbx
+	xor	r11, rdx
+	add	r8, r12
+	add	r11, r12
+	add	r11, rax
+	add	r14, qword ptr [rsi + 312]
+	mov	rax, rdi
+	xor	rax, rcx
+	and	rax, r8
+	xor	rax, rcx
+	add	rax, r14
+	rorx	r14, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, r14
+	rorx	r14, r8, 41
+	xor	r14, r15
+	add	r14, rax
+	mov	rax, r11
+	xor	rax, r10
+	rorx	r15, r11, 28
+	rorx	r12, r11, 34
+	xor	r12, r15
+	rorx	r15, r11, 39
+	xor	r15, r12
+	and	rbx, rax
+	xor	rbx, r10
+	add	r9, r14
+	add	rbx, r14
+	add	rcx, qword ptr [rsi + 320]
+	add	rbx, r15
+	mov	r14, r8
+	xor	r14, rdi
+	and	r14, r9
+	xor	r14, rdi
+	add	r14, rcx
+	rorx	rcx, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, r15
+	add	rcx, r14
+	mov	r14, rbx
+	xor	r14, r11
+	rorx	r15, rbx, 28
+	rorx	r12, rbx, 34
+	xor	r12, r15
+	rorx	r15, rbx, 39
+	xor	r15, r12
+	and	rax, r14
+	xor	rax, r11
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r15
+	add	rdi, qword ptr [rsi + 328]
+	mov	rcx, r9
+	xor	rcx, r8
+	and	rcx, rdx
+	xor	rcx, r8
+	add	rcx, rdi
+	rorx	rdi, rdx, 14
+	rorx	r15, rdx, 18
+	xor	r15, rdi
+	rorx	r12, rdx, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	rdi, rax
+	xor	rdi, rbx
+	rorx	rcx, rax, 28
+	rorx	r15, rax, 34
+	xor	r15, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r15
+	and	r14, rdi
+	xor	r14, rbx
+	add	r10, r12
+	add	r14, r12
+	add	r14, rcx
+	add	r8, qword ptr [rsi + 336]
+	mov	rcx, rdx
+	xor	rcx, r9
+	and	rcx, r10
+	xor	rcx, r9
+	add	rcx, r8
+	rorx	r8, r10, 14
+	rorx	r15, r10, 18
+	xor	r15, r8
+	rorx	r12, r10, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	r8, r14
+	xor	r8, rax
+	rorx	rcx, r14, 28
+	rorx	r15, r14, 34
+	xor	r15, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, r15
+	and	rdi, r8
+	xor	rdi, rax
+	add	r11, r12
+	add	rdi, r12
+	add	rdi, rcx
+	add	r9, qword ptr [rsi + 344]
+	mov	rcx, r10
+	xor	rcx, rdx
+	and	rcx, r11
+	xor	rcx, rdx
+	add	rcx, r9
+	rorx	r9, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, r9
+	rorx	r9, r11, 41
+	xor	r9, r15
+	add	r9, rcx
+	mov	rcx, rdi
+	xor	rcx, r14
+	rorx	r15, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, r15
+	rorx	r15, rdi, 39
+	xor	r15, r12
+	and	r8, rcx
+	xor	r8, r14
+	add	rbx, r9
+	add	r8, r9
+	add	rdx, qword ptr [rsi + 352]
+	add	r8, r15
+	mov	r9, r11
+	xor	r9, r10
+	and	r9, rbx
+	xor	r9, r10
+	add	r9, rdx
+	rorx	rdx, rbx, 14
+	rorx	r15, rbx, 18
+	xor	r15, rdx
+	rorx	rdx, rbx, 41
+	xor	rdx, r15
+	add	rdx, r9
+	mov	r9, r8
+	xor	r9, rdi
+	rorx	r15, r8, 28
+	rorx	r12, r8, 34
+	xor	r12, r15
+	rorx	r15, r8, 39
+	xor	r15, r12
+	and	rcx, r9
+	xor	rcx, rdi
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r15
+	add	r10, qword ptr [rsi + 360]
+	mov	rdx, rbx
+	xor	rdx, r11
+	and	rdx, rax
+	xor	rdx, r11
+	add	rdx, r10
+	rorx	r10, rax, 14
+	rorx	r15, rax, 18
+	xor	r15, r10
+	rorx	r12, rax, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r10, rcx
+	xor	r10, r8
+	rorx	rdx, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r15
+	and	r9, r10
+	xor	r9, r8
+	add	r14, r12
+	add	r9, r12
+	add	r9, rdx
+	add	r11, qword ptr [rsi + 368]
+	mov	rdx, rax
+	xor	rdx, rbx
+	and	rdx, r14
+	xor	rdx, rbx
+	add	rdx, r11
+	rorx	r11, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, r11
+	rorx	r12, r14, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r11, r9
+	xor	r11, rcx
+	rorx	rdx, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, rdx
+	rorx	rdx, r9, 39
+	xor	rdx, r15
+	and	r10, r11
+	xor	r10, rcx
+	add	rdi, r12
+	add	r10, r12
+	add	r10, rdx
+	add	rbx, qword ptr [rsi + 376]
+	mov	rdx, r14
+	xor	rdx, rax
+	and	rdx, rdi
+	xor	rdx, rax
+	add	rdx, rbx
+	rorx	rbx, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, rbx
+	rorx	rbx, rdi, 41
+	xor	rbx, r15
+	add	rbx, rdx
+	mov	rdx, r10
+	xor	rdx, r9
+	rorx	r15, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r15
+	rorx	r15, r10, 39
+	xor	r15, r12
+	and	r11, rdx
+	xor	r11, r9
+	add	r8, rbx
+	add	r11, rbx
+	add	rax, qword ptr [rsi + 384]
+	add	r11, r15
+	mov	rbx, rdi
+	xor	rbx, r14
+	and	rbx, r8
+	xor	rbx, r14
+	add	rbx, rax
+	rorx	rax, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, rax
+	rorx	rax, r8, 41
+	xor	rax, r15
+	add	rax, rbx
+	mov	rbx, r11
+	xor	rbx, r10
+	rorx	r15, r11, 28
+	rorx	r12, r11, 34
+	xor	r12, r15
+	rorx	r15, r11, 39
+	xor	r15, r12
+	and	rdx, rbx
+	xor	rdx, r10
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r15
+	add	r14, qword ptr [rsi + 392]
+	mov	rax, r8
+	xor	rax, rdi
+	and	rax, rcx
+	xor	rax, rdi
+	add	rax, r14
+	rorx	r14, rcx, 14
+	rorx	r15, rcx, 18
+	xor	r15, r14
+	rorx	r12, rcx, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	r14, rdx
+	xor	r14, r11
+	rorx	rax, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, rax
+	rorx	rax, rdx, 39
+	xor	rax, r15
+	and	rbx, r14
+	xor	rbx, r11
+	add	r9, r12
+	add	rbx, r12
+	add	rbx, rax
+	add	rdi, qword ptr [rsi + 400]
+	mov	rax, rcx
+	xor	rax, r8
+	and	rax, r9
+	xor	rax, r8
+	add	rax, rdi
+	rorx	rdi, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, rdi
+	rorx	r12, r9, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	rdi, rbx
+	xor	rdi, rdx
+	rorx	rax, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, rax
+	rorx	rax, rbx, 39
+	xor	rax, r15
+	and	r14, rdi
+	xor	r14, rdx
+	add	r10, r12
+	add	r14, r12
+	add	r14, rax
+	add	r8, qword ptr [rsi + 408]
+	mov	rax, r9
+	xor	rax, rcx
+	and	rax, r10
+	xor	rax, rcx
+	add	rax, r8
+	rorx	r8, r10, 14
+	rorx	r15, r10, 18
+	xor	r15, r8
+	rorx	r8, r10, 41
+	xor	r8, r15
+	add	r8, rax
+	mov	rax, r14
+	xor	rax, rbx
+	rorx	r15, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, r15
+	rorx	r15, r14, 39
+	xor	r15, r12
+	and	rdi, rax
+	xor	rdi, rbx
+	add	r11, r8
+	add	rdi, r8
+	add	rcx, qword ptr [rsi + 416]
+	add	rdi, r15
+	mov	r8, r10
+	xor	r8, r9
+	and	r8, r11
+	xor	r8, r9
+	add	r8, rcx
+	rorx	rcx, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, r15
+	add	rcx, r8
+	mov	r8, rdi
+	xor	r8, r14
+	rorx	r15, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, r15
+	rorx	r15, rdi, 39
+	xor	r15, r12
+	and	rax, r8
+	xor	rax, r14
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r15
+	add	r9, qword ptr [rsi + 424]
+	mov	rcx, r11
+	xor	rcx, r10
+	and	rcx, rdx
+	xor	rcx, r10
+	add	rcx, r9
+	rorx	r9, rdx, 14
+	rorx	r15, rdx, 18
+	xor	r15, r9
+	rorx	r12, rdx, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	r9, rax
+	xor	r9, rdi
+	rorx	rcx, rax, 28
+	rorx	r15, rax, 34
+	xor	r15, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r15
+	and	r8, r9
+	xor	r8, rdi
+	add	rbx, r12
+	add	r8, r12
+	add	r8, rcx
+	add	r10, qword ptr [rsi + 432]
+	mov	rcx, rdx
+	xor	rcx, r11
+	and	rcx, rbx
+	xor	rcx, r11
+	add	rcx, r10
+	rorx	r10, rbx, 14
+	rorx	r15, rbx, 18
+	xor	r15, r10
+	rorx	r12, rbx, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	r10, r8
+	xor	r10, rax
+	rorx	rcx, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, rcx
+	rorx	rcx, r8, 39
+	xor	rcx, r15
+	and	r9, r10
+	xor	r9, rax
+	add	r14, r12
+	add	r9, r12
+	add	r9, rcx
+	add	r11, qword ptr [rsi + 440]
+	mov	rcx, rbx
+	xor	rcx, rdx
+	and	rcx, r14
+	xor	rcx, rdx
+	add	rcx, r11
+	rorx	r11, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, r11
+	rorx	r11, r14, 41
+	xor	r11, r15
+	add	r11, rcx
+	mov	rcx, r9
+	xor	rcx, r8
+	rorx	r15, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, r15
+	rorx	r15, r9, 39
+	xor	r15, r12
+	and	r10, rcx
+	xor	r10, r8
+	add	rdi, r11
+	add	r10, r11
+	add	rdx, qword ptr [rsi + 448]
+	add	r10, r15
+	mov	r11, r14
+	xor	r11, rbx
+	and	r11, rdi
+	xor	r11, rbx
+	add	r11, rdx
+	rorx	rdx, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, rdx
+	rorx	rdx, rdi, 41
+	xor	rdx, r15
+	add	rdx, r11
+	mov	r11, r10
+	xor	r11, r9
+	rorx	r15, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r15
+	rorx	r15, r10, 39
+	xor	r15, r12
+	and	rcx, r11
+	xor	rcx, r9
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r15
+	add	rbx, qword ptr [rsi + 456]
+	mov	rdx, rdi
+	xor	rdx, r14
+	and	rdx, rax
+	xor	rdx, r14
+	add	rdx, rbx
+	rorx	rbx, rax, 14
+	rorx	r15, rax, 18
+	xor	r15, rbx
+	rorx	r12, rax, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	rbx, rcx
+	xor	rbx, r10
+	rorx	rdx, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r15
+	and	r11, rbx
+	xor	r11, r10
+	add	r8, r12
+	add	r11, r12
+	add	r11, rdx
+	add	r14, qword ptr [rsi + 464]
+	mov	rdx, rax
+	xor	rdx, rdi
+	and	rdx, r8
+	xor	rdx, rdi
+	add	rdx, r14
+	rorx	r14, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, r14
+	rorx	r12, r8, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r14, r11
+	xor	r14, rcx
+	rorx	rdx, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rdx
+	rorx	rdx, r11, 39
+	xor	rdx, r15
+	and	rbx, r14
+	xor	rbx, rcx
+	add	r9, r12
+	add	rbx, r12
+	add	rbx, rdx
+	add	rdi, qword ptr [rsi + 472]
+	mov	rdx, r8
+	xor	rdx, rax
+	and	rdx, r9
+	xor	rdx, rax
+	add	rdx, rdi
+	rorx	rdi, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, rdi
+	rorx	rdi, r9, 41
+	xor	rdi, r15
+	add	rdi, rdx
+	mov	rdx, rbx
+	xor	rdx, r11
+	rorx	r15, rbx, 28
+	rorx	r12, rbx, 34
+	xor	r12, r15
+	rorx	r15, rbx, 39
+	xor	r15, r12
+	and	r14, rdx
+	xor	r14, r11
+	add	r10, rdi
+	add	r14, rdi
+	add	rax, qword ptr [rsi + 480]
+	add	r14, r15
+	mov	rdi, r9
+	xor	rdi, r8
+	and	rdi, r10
+	xor	rdi, r8
+	add	rdi, rax
+	rorx	rax, r10, 14
+	rorx	r15, r10, 18
+	xor	r15, rax
+	rorx	rax, r10, 41
+	xor	rax, r15
+	add	rax, rdi
+	mov	r15, r14
+	xor	r15, rbx
+	rorx	rdi, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, r12
+	and	rdx, r15
+	xor	rdx, rbx
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, rdi
+	add	r8, qword ptr [rsi + 488]
+	mov	rax, r10
+	xor	rax, r9
+	and	rax, rcx
+	xor	rax, r9
+	add	rax, r8
+	rorx	rdi, rcx, 14
+	rorx	r8, rcx, 18
+	xor	r8, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r8
+	add	rdi, rax
+	mov	r8, rdx
+	xor	r8, r14
+	rorx	rax, rdx, 28
+	rorx	r12, rdx, 34
+	xor	r12, rax
+	rorx	rax, rdx, 39
+	xor	rax, r12
+	and	r15, r8
+	xor	r15, r14
+	add	r11, rdi
+	add	r15, rdi
+	add	r15, rax
+	add	r9, qword ptr [rsi + 496]
+	mov	rax, rcx
+	xor	rax, r10
+	and	rax, r11
+	xor	rax, r10
+	add	rax, r9
+	rorx	rdi, r11, 14
+	rorx	r9, r11, 18
+	xor	r9, rdi
+	rorx	rdi, r11, 41
+	xor	rdi, r9
+	add	rdi, rax
+	mov	r9, r15
+	xor	r9, rdx
+	rorx	rax, r15, 28
+	rorx	r12, r15, 34
+	xor	r12, rax
+	rorx	rax, r15, 39
+	xor	rax, r12
+	and	r8, r9
+	xor	r8, rdx
+	add	rbx, rdi
+	add	r8, rdi
+	add	r8, rax
+	add	r10, qword ptr [rsi + 504]
+	mov	rax, r11
+	xor	rax, rcx
+	and	rax, rbx
+	xor	rax, rcx
+	add	rax, r10
+	rorx	rdi, rbx, 14
+	rorx	r10, rbx, 18
+	xor	r10, rdi
+	rorx	rdi, rbx, 41
+	xor	rdi, r10
+	add	rdi, rax
+	mov	rax, r8
+	xor	rax, r15
+	rorx	r10, r8, 28
+	rorx	r12, r8, 34
+	xor	r12, r10
+	rorx	r10, r8, 39
+	xor	r10, r12
+	and	r9, rax
+	xor	r9, r15
+	add	r14, rdi
+	add	r9, rdi
+	add	rcx, qword ptr [rsi + 512]
+	add	r9, r10
+	mov	rdi, rbx
+	xor	rdi, r11
+	and	rdi, r14
+	xor	rdi, r11
+	add	rdi, rcx
+	rorx	rcx, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, rcx
+	rorx	r12, r14, 41
+	xor	r12, r10
+	add	r12, rdi
+	mov	rcx, r9
+	xor	rcx, r8
+	rorx	rdi, r9, 28
+	rorx	r10, r9, 34
+	xor	r10, rdi
+	rorx	rdi, r9, 39
+	xor	rdi, r10
+	and	rax, rcx
+	xor	rax, r8
+	add	rdx, r12
+	add	rax, r12
+	add	rax, rdi
+	add	r11, qword ptr [rsi + 520]
+	mov	rdi, r14
+	xor	rdi, rbx
+	and	rdi, rdx
+	xor	rdi, rbx
+	add	rdi, r11
+	rorx	r10, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, r10
+	rorx	r10, rdx, 41
+	xor	r10, r11
+	add	r10, rdi
+	mov	r12, rax
+	xor	r12, r9
+	rorx	rdi, rax, 28
+	rorx	r11, rax, 34
+	xor	r11, rdi
+	rorx	rdi, rax, 39
+	xor	rdi, r11
+	and	rcx, r12
+	xor	rcx, r9
+	add	r15, r10
+	add	rcx, r10
+	add	rcx, rdi
+	add	rbx, qword ptr [rsi + 528]
+	mov	rdi, rdx
+	xor	rdi, r14
+	and	rdi, r15
+	xor	rdi, r14
+	add	rdi, rbx
+	rorx	r10, r15, 14
+	rorx	r11, r15, 18
+	xor	r11, r10
+	rorx	r10, r15, 41
+	xor	r10, r11
+	add	r10, rdi
+	mov	rbx, rcx
+	xor	rbx, rax
+	rorx	rdi, rcx, 28
+	rorx	r11, rcx, 34
+	xor	r11, rdi
+	rorx	rdi, rcx, 39
+	xor	rdi, r11
+	and	r12, rbx
+	xor	r12, rax
+	add	r8, r10
+	add	r12, r10
+	add	r12, rdi
+	add	r14, qword ptr [rsi + 536]
+	mov	rdi, r15
+	xor	rdi, rdx
+	and	rdi, r8
+	xor	rdi, rdx
+	add	rdi, r14
+	rorx	r10, r8, 14
+	rorx	r11, r8, 18
+	xor	r11, r10
+	rorx	r10, r8, 41
+	xor	r10, r11
+	add	r10, rdi
+	mov	rdi, r12
+	xor	rdi, rcx
+	rorx	r11, r12, 28
+	rorx	r14, r12, 34
+	xor	r14, r11
+	rorx	r11, r12, 39
+	xor	r11, r14
+	and	rbx, rdi
+	xor	rbx, rcx
+	add	r9, r10
+	add	rbx, r10
+	add	rdx, qword ptr [rsi + 544]
+	add	rbx, r11
+	mov	r10, r8
+	xor	r10, r15
+	and	r10, r9
+	xor	r10, r15
+	add	r10, rdx
+	rorx	rdx, r9, 14
+	rorx	r11, r9, 18
+	xor	r11, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, r11
+	add	rdx, r10
+	mov	r14, rbx
+	xor	r14, r12
+	rorx	r10, rbx, 28
+	rorx	r11, rbx, 34
+	xor	r11, r10
+	rorx	r10, rbx, 39
+	xor	r10, r11
+	and	rdi, r14
+	xor	rdi, r12
+	add	rax, rdx
+	add	rdi, rdx
+	add	rdi, r10
+	add	r15, qword ptr [rsi + 552]
+	mov	rdx, r9
+	xor	rdx, r8
+	and	rdx, rax
+	xor	rdx, r8
+	add	rdx, r15
+	rorx	r10, rax, 14
+	rorx	r11, rax, 18
+	xor	r11, r10
+	rorx	r15, rax, 41
+	xor	r15, r11
+	add	r15, rdx
+	mov	r10, rdi
+	xor	r10, rbx
+	rorx	rdx, rdi, 28
+	rorx	r11, rdi, 34
+	xor	r11, rdx
+	rorx	rdx, rdi, 39
+	xor	rdx, r11
+	and	r14, r10
+	xor	r14, rbx
+	add	rcx, r15
+	add	r14, r15
+	add	r14, rdx
+	add	r8, qword ptr [rsi + 560]
+	mov	rdx, rax
+	xor	rdx, r9
+	and	rdx, rcx
+	xor	rdx, r9
+	add	rdx, r8
+	rorx	r8, rcx, 14
+	rorx	r11, rcx, 18
+	xor	r11, r8
+	rorx	r8, rcx, 41
+	xor	r8, r11
+	add	r8, rdx
+	mov	r11, r14
+	xor	r11, rdi
+	rorx	rdx, r14, 28
+	rorx	r15, r14, 34
+	xor	r15, rdx
+	rorx	rdx, r14, 39
+	xor	rdx, r15
+	and	r10, r11
+	xor	r10, rdi
+	add	r12, r8
+	add	r10, r8
+	add	r10, rdx
+	add	r9, qword ptr [rsi + 568]
+	mov	rdx, rcx
+	xor	rdx, rax
+	and	rdx, r12
+	xor	rdx, rax
+	add	rdx, r9
+	rorx	r8, r12, 14
+	rorx	r9, r12, 18
+	xor	r9, r8
+	rorx	r8, r12, 41
+	xor	r8, r9
+	add	r8, rdx
+	mov	r9, r10
+	xor	r9, r14
+	rorx	rdx, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, rdx
+	rorx	rdx, r10, 39
+	xor	rdx, r15
+	and	r11, r9
+	xor	r11, r14
+	add	rbx, r8
+	add	r11, r8
+	add	rax, qword ptr [rsi + 576]
+	add	r11, rdx
+	mov	rdx, r12
+	xor	rdx, rcx
+	and	rdx, rbx
+	xor	rdx, rcx
+	add	rdx, rax
+	rorx	rax, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rax
+	rorx	rax, rbx, 41
+	xor	rax, r8
+	add	rax, rdx
+	mov	r8, r11
+	xor	r8, r10
+	rorx	rdx, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rdx
+	rorx	rdx, r11, 39
+	xor	rdx, r15
+	and	r9, r8
+	xor	r9, r10
+	add	rdi, rax
+	add	r9, rax
+	add	r9, rdx
+	add	rcx, qword ptr [rsi + 584]
+	mov	rax, rbx
+	xor	rax, r12
+	and	rax, rdi
+	xor	rax, r12
+	add	rax, rcx
+	rorx	rcx, rdi, 14
+	rorx	rdx, rdi, 18
+	xor	rdx, rcx
+	rorx	rcx, rdi, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	mov	r15, r9
+	xor	r15, r11
+	rorx	rax, r9, 28
+	rorx	rdx, r9, 34
+	xor	rdx, rax
+	rorx	rax, r9, 39
+	xor	rax, rdx
+	and	r8, r15
+	xor	r8, r11
+	add	r14, rcx
+	add	r8, rcx
+	add	r8, rax
+	add	r12, qword ptr [rsi + 592]
+	mov	rax, rdi
+	xor	rax, rbx
+	and	rax, r14
+	xor	rax, rbx
+	add	rax, r12
+	rorx	rcx, r14, 14
+	rorx	rdx, r14, 18
+	xor	rdx, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	mov	rax, r8
+	xor	rax, r9
+	rorx	rdx, r8, 28
+	rorx	r12, r8, 34
+	xor	r12, rdx
+	rorx	rdx, r8, 39
+	xor	rdx, r12
+	and	r15, rax
+	xor	r15, r9
+	add	r10, rcx
+	add	r15, rcx
+	add	r15, rdx
+	add	rbx, qword ptr [rsi + 600]
+	mov	rcx, r14
+	xor	rcx, rdi
+	and	rcx, r10
+	xor	rcx, rdi
+	add	rcx, rbx
+	rorx	rdx, r10, 14
+	rorx	rbx, r10, 18
+	xor	rbx, rdx
+	rorx	rdx, r10, 41
+	xor	rdx, rbx
+	add	rdx, rcx
+	mov	rcx, r15
+	xor	rcx, r8
+	rorx	rbx, r15, 28
+	rorx	r12, r15, 34
+	xor	r12, rbx
+	rorx	rbx, r15, 39
+	xor	rbx, r12
+	and	rax, rcx
+	xor	rax, r8
+	add	r11, rdx
+	add	rax, rdx
+	add	rdi, qword ptr [rsi + 608]
+	add	rax, rbx
+	mov	rdx, r10
+	xor	rdx, r14
+	and	rdx, r11
+	xor	rdx, r14
+	add	rdx, rdi
+	rorx	rdi, r11, 14
+	rorx	rbx, r11, 18
+	xor	rbx, rdi
+	rorx	rdi, r11, 41
+	xor	rdi, rbx
+	add	rdi, rdx
+	mov	rdx, rax
+	xor	rdx, r15
+	rorx	rbx, rax, 28
+	rorx	r12, rax, 34
+	xor	r12, rbx
+	rorx	rbx, rax, 39
+	xor	rbx, r12
+	and	rcx, rdx
+	xor	rcx, r15
+	add	r9, rdi
+	add	rcx, rdi
+	add	rcx, rbx
+	add	r14, qword ptr [rsi + 616]
+	mov	rdi, r11
+	xor	rdi, r10
+	and	rdi, r9
+	xor	rdi, r10
+	add	rdi, r14
+	rorx	rbx, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rbx
+	rorx	rbx, r9, 41
+	xor	rbx, r14
+	add	rbx, rdi
+	mov	rdi, rcx
+	xor	rdi, rax
+	rorx	r14, rcx, 28
+	rorx	r12, rcx, 34
+	xor	r12, r14
+	rorx	r14, rcx, 39
+	xor	r14, r12
+	and	rdx, rdi
+	xor	rdx, rax
+	add	r8, rbx
+	add	rdx, rbx
+	add	rdx, r14
+	rorx	rbx, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rbx
+	rorx	rbx, r8, 41
+	xor	rbx, r14
+	rorx	r14, rdx, 28
+	rorx	r12, rdx, 34
+	xor	r12, r14
+	rorx	r14, rdx, 39
+	add	r10, qword ptr [rsi + 624]
+	xor	r14, r12
+	mov	r12, r9
+	xor	r12, r11
+	and	r12, r8
+	xor	r12, r11
+	add	r12, r10
+	add	r12, rbx
+	mov	rbx, rdx
+	xor	rbx, rcx
+	and	rdi, rbx
+	xor	rdi, rcx
+	add	rdi, r12
+	add	rdi, r14
+	add	r12, r15
+	add	r11, qword ptr [rsi + 632]
+	mov	r10, r8
+	xor	r10, r9
+	and	r10, r12
+	xor	r10, r9
+	add	r10, r11
+	rorx	r11, r12, 14
+	rorx	r14, r12, 18
+	xor	r14, r11
+	rorx	r11, r12, 41
+	xor	r11, r14
+	add	r11, r10
+	rorx	r10, rdi, 28
+	rorx	r14, rdi, 34
+	xor	r14, r10
+	rorx	r15, rdi, 39
+	xor	r15, r14
+	mov	r10, rdi
+	xor	r10, rdx
+	and	r10, rbx
+	xor	r10, rdx
+	add	r10, r11
+	add	r10, r15
+	add	r10, qword ptr [rbp]
+	mov	qword ptr [rbp], r10
+	add	rdi, qword ptr [rbp + 8]
+	mov	qword ptr [rbp + 8], rdi
+	add	rdx, qword ptr [rbp + 16]
+	mov	qword ptr [rbp + 16], rdx
+	add	rcx, qword ptr [rbp + 24]
+	add	rax, r11
+	mov	qword ptr [rbp + 24], rcx
+	add	rax, qword ptr [rbp + 32]
+	mov	qword ptr [rbp + 32], rax
+	add	r12, qword ptr [rbp + 40]
+	mov	qword ptr [rbp + 40], r12
+	add	r8, qword ptr [rbp + 48]
+	mov	qword ptr [rbp + 48], r8
+	add	qword ptr [rbp + 56], r9
+	cmp	qword ptr [rsp + 896], 2
+	jne	.LBB208_15
+	mov	r11, qword ptr [rbp + 56]
+	mov	rbx, rdx
+	xor	rbx, rdi
+	add	r11, qword ptr [rsi + 640]
+	rorx	r9, rax, 14
+	rorx	r15, rax, 18
+	xor	r15, r9
+	rorx	r14, rax, 41
+	xor	r14, r15
+	rorx	r9, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r9
+	rorx	r13, r10, 39
+	xor	r13, r15
+	mov	r9, r8
+	xor	r9, r12
+	and	r9, rax
+	xor	r9, r8
+	add	rcx, r11
+	add	rcx, r9
+	add	rcx, r14
+	add	r14, r9
+	mov	r9, rdi
+	xor	r9, r10
+	and	rbx, r9
+	xor	rbx, rdi
+	add	r14, r13
+	add	rbx, r11
+	add	rbx, r14
+	add	r8, qword ptr [rsi + 648]
+	mov	r11, r12
+	xor	r11, rax
+	and	r11, rcx
+	xor	r11, r12
+	add	r11, r8
+	rorx	r8, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r8
+	rorx	r8, rcx, 41
+	xor	r8, r14
+	rorx	r14, rbx, 28
+	rorx	r13, rbx, 34
+	xor	r13, r14
+	rorx	r15, rbx, 39
+	xor	r15, r13
+	mov	r14, rbx
+	xor	r14, r10
+	and	r9, r14
+	xor	r9, r10
+	add	rdx, r11
+	add	rdx, r8
+	add	r9, r11
+	add	r15, r8
+	add	r15, r9
+	add	r12, qword ptr [rsi + 656]
+	mov	r8, rcx
+	xor	r8, rax
+	and	r8, rdx
+	xor	r8, rax
+	add	r8, r12
+	rorx	r9, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, r9
+	rorx	r9, rdx, 41
+	xor	r9, r11
+	add	r9, r8
+	mov	r8, r15
+	xor	r8, rbx
+	rorx	r11, r15, 28
+	rorx	r12, r15, 34
+	xor	r12, r11
+	rorx	r11, r15, 39
+	xor	r11, r12
+	and	r14, r8
+	xor	r14, rbx
+	add	rdi, r9
+	add	r14, r9
+	add	rax, qword ptr [rsi + 664]
+	add	r14, r11
+	mov	r9, rdx
+	xor	r9, rcx
+	and	r9, rdi
+	xor	r9, rcx
+	add	r9, rax
+	rorx	rax, rdi, 14
+	rorx	r11, rdi, 18
+	xor	r11, rax
+	rorx	rax, rdi, 41
+	xor	rax, r11
+	add	rax, r9
+	mov	r9, r14
+	xor	r9, r15
+	rorx	r11, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, r11
+	rorx	r11, r14, 39
+	xor	r11, r12
+	and	r8, r9
+	xor	r8, r15
+	add	r10, rax
+	add	r8, rax
+	add	r8, r11
+	add	rcx, qword ptr [rsi + 672]
+	mov	rax, rdi
+	xor	rax, rdx
+	and	rax, r10
+	xor	rax, rdx
+	add	rax, rcx
+	rorx	rcx, r10, 14
+	rorx	r11, r10, 18
+	xor	r11, rcx
+	rorx	rcx, r10, 41
+	xor	rcx, r11
+	add	rcx, rax
+	mov	r11, r8
+	xor	r11, r14
+	rorx	rax, r8, 28
+	rorx	r12, r8, 34
+	xor	r12, rax
+	rorx	rax, r8, 39
+	xor	rax, r12
+	and	r9, r11
+	xor	r9, r14
+	add	rbx, rcx
+	add	r9, rcx
+	add	r9, rax
+	add	rdx, qword ptr [rsi + 680]
+	mov	rax, r10
+	xor	rax, rdi
+	and	rax, rbx
+	xor	rax, rdi
+	add	rax, rdx
 	rorx	rcx, rbx, 14
 	rorx	rdx, rbx, 18
 	xor	rdx, rcx
 	rorx	rcx, rbx, 41
 	xor	rcx, rdx
 	add	rcx, rax
-	mov	rax, rdi
-	xor	rax, r8
-	rorx	rdx, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r15
-	and	r14, rax
-	xor	r14, r8
-	add	r9, rcx
-	add	r14, rcx
-	add	r14, rdx
-	add	r11, qword ptr [r13 + 600]
-	mov	rcx, rbx
-	xor	rcx, rsi
-	and	rcx, r9
-	xor	rcx, rsi
-	add	rcx, r11
-	rorx	rdx, r9, 14
-	rorx	r11, r9, 18
-	xor	r11, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, r11
-	add	rdx, rcx
-	mov	rcx, r14
-	xor	rcx, rdi
-	rorx	r11, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, r11
-	rorx	r11, r14, 39
-	xor	r11, r15
-	and	rax, rcx
-	xor	rax, rdi
-	add	r10, rdx
-	add	rax, rdx
-	add	rsi, qword ptr [r13 + 608]
-	add	rax, r11
 	mov	rdx, r9
-	xor	rdx, rbx
-	and	rdx, r10
-	xor	rdx, rbx
-	add	rdx, rsi
-	rorx	rsi, r10, 14
-	rorx	r11, r10, 18
-	xor	r11, rsi
-	rorx	rsi, r10, 41
-	xor	rsi, r11
-	add	rsi, rdx
-	mov	rdx, rax
-	xor	rdx, r14
-	rorx	r11, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, r11
-	rorx	r11, rax, 39
-	xor	r11, r15
-	and	rcx, rdx
-	xor	rcx, r14
-	add	r8, rsi
-	add	rcx, rsi
-	add	rcx, r11
-	add	rbx, qword ptr [r13 + 616]
-	mov	rsi, r10
-	xor	rsi, r9
-	and	rsi, r8
-	xor	rsi, r9
-	add	rsi, rbx
-	rorx	r11, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, r11
-	rorx	r11, r8, 41
-	xor	r11, rbx
-	add	r11, rsi
-	mov	rsi, rcx
-	xor	rsi, rax
-	rorx	rbx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rbx
-	rorx	rbx, rcx, 39
-	xor	rbx, r15
-	and	rdx, rsi
-	xor	rdx, rax
-	add	rdi, r11
-	add	rdx, r11
-	add	rdx, rbx
-	rorx	r11, rdi, 14
-	rorx	rbx, rdi, 18
-	xor	rbx, r11
-	rorx	r11, rdi, 41
-	xor	r11, rbx
-	rorx	rbx, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rbx
-	rorx	rbx, rdx, 39
-	add	r9, qword ptr [r13 + 624]
-	xor	rbx, r15
-	mov	r15, r8
-	xor	r15, r10
-	and	r15, rdi
-	xor	r15, r10
-	add	r15, r9
-	add	r15, r11
-	mov	r11, rdx
-	xor	r11, rcx
-	and	rsi, r11
-	xor	rsi, rcx
-	add	rsi, r15
-	add	rsi, rbx
-	add	r15, r14
-	add	r10, qword ptr [r13 + 632]
-	mov	r9, rdi
-	xor	r9, r8
-	and	r9, r15
-	xor	r9, r8
-	add	r9, r10
-	rorx	r10, r15, 14
-	rorx	rbx, r15, 18
-	xor	rbx, r10
-	rorx	r10, r15, 41
-	xor	r10, rbx
-	add	r10, r9
-	rorx	r9, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, r9
-	rorx	r14, rsi, 39
-	xor	r14, rbx
-	mov	r9, rsi
-	xor	r9, rdx
-	and	r9, r11
-	xor	r9, rdx
-	add	r9, r10
-	add	r9, r14
-	add	r9, qword ptr [rbp]
-	mov	qword ptr [rbp], r9
-	add	rsi, qword ptr [rbp + 8]
-	mov	qword ptr [rbp + 8], rsi
-	add	rdx, qword ptr [rbp + 16]
-	mov	qword ptr [rbp + 16], rdx
-	add	rcx, qword ptr [rbp + 24]
-	add	rax, r10
-	mov	qword ptr [rbp + 24], rcx
-	add	rax, qword ptr [rbp + 32]
-	mov	qword ptr [rbp + 32], rax
-	add	r15, qword ptr [rbp + 40]
-	mov	qword ptr [rbp + 40], r15
-	add	rdi, qword ptr [rbp + 48]
-	mov	qword ptr [rbp + 48], rdi
-	add	qword ptr [rbp + 56], r8
-	cmp	qword ptr [rsp + 848], 2
-	jne	.LBB205_15
-	mov	r10, qword ptr [rbp + 56]
-	mov	r11, rdx
-	xor	r11, rsi
-	add	r10, qword ptr [r13 + 640]
-	rorx	r8, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r8
-	rorx	rbx, rax, 41
-	xor	rbx, r14
-	rorx	r8, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, r8
-	rorx	r12, r9, 39
-	xor	r12, r14
-	mov	r8, rdi
-	xor	r8, r15
-	and	r8, rax
-	xor	r8, rdi
-	add	rcx, r10
-	add	rcx, r8
-	add	rcx, rbx
-	add	rbx, r8
-	mov	r8, rsi
-	xor	r8, r9
-	and	r11, r8
-	xor	r11, rsi
-	add	rbx, r12
-	add	r11, r10
-	add	r11, rbx
-	add	rdi, qword ptr [r13 + 648]
-	mov	r10, r15
-	xor	r10, rax
-	and	r10, rcx
-	xor	r10, r15
-	add	r10, rdi
-	rorx	rdi, rcx, 14
-	rorx	rbx, rcx, 18
-	xor	rbx, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, rbx
-	rorx	rbx, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, rbx
-	rorx	r14, r11, 39
-	xor	r14, r12
-	mov	rbx, r11
-	xor	rbx, r9
-	and	r8, rbx
-	xor	r8, r9
-	add	rdx, r10
-	add	rdx, rdi
-	add	r8, r10
-	add	r14, rdi
-	add	r14, r8
-	add	r15, qword ptr [r13 + 656]
-	mov	rdi, rcx
-	xor	rdi, rax
-	and	rdi, rdx
-	xor	rdi, rax
-	add	rdi, r15
-	rorx	r8, rdx, 14
-	rorx	r10, rdx, 18
-	xor	r10, r8
-	rorx	r8, rdx, 41
-	xor	r8, r10
-	add	r8, rdi
-	mov	rdi, r14
-	xor	rdi, r11
-	rorx	r10, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, r10
-	rorx	r10, r14, 39
-	xor	r10, r15
-	and	rbx, rdi
-	xor	rbx, r11
-	add	rsi, r8
-	add	rbx, r8
-	add	rax, qword ptr [r13 + 664]
-	add	rbx, r10
-	mov	r8, rdx
-	xor	r8, rcx
-	and	r8, rsi
-	xor	r8, rcx
-	add	r8, rax
-	rorx	rax, rsi, 14
-	rorx	r10, rsi, 18
-	xor	r10, rax
-	rorx	rax, rsi, 41
-	xor	rax, r10
-	add	rax, r8
-	mov	r8, rbx
-	xor	r8, r14
-	rorx	r10, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r10
-	rorx	r10, rbx, 39
-	xor	r10, r15
-	and	rdi, r8
-	xor	rdi, r14
-	add	r9, rax
-	add	rdi, rax
-	add	rdi, r10
-	add	rcx, qword ptr [r13 + 672]
-	mov	rax, rsi
-	xor	rax, rdx
-	and	rax, r9
-	xor	rax, rdx
-	add	rax, rcx
-	rorx	rcx, r9, 14
-	rorx	r10, r9, 18
-	xor	r10, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, r10
-	add	rcx, rax
-	mov	r10, rdi
-	xor	r10, rbx
-	rorx	rax, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, rax
-	rorx	rax, rdi, 39
-	xor	rax, r15
-	and	r8, r10
-	xor	r8, rbx
+	xor	rdx, r8
+	rorx	rax, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, rax
+	rorx	rax, r9, 39
+	xor	rax, r12
+	and	r11, rdx
+	xor	r11, r8
+	add	r15, rcx
 	add	r11, rcx
-	add	r8, rcx
-	add	r8, rax
-	add	rdx, qword ptr [r13 + 680]
-	mov	rax, r9
-	xor	rax, rsi
-	and	rax, r11
-	xor	rax, rsi
-	add	rax, rdx
-	rorx	rcx, r11, 14
-	rorx	rdx, r11, 18
-	xor	rdx, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rdx, r8
-	xor	rdx, rdi
-	rorx	rax, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, rax
-	rorx	rax, r8, 39
-	xor	rax, r15
-	and	r10, rdx
-	xor	r10, rdi
-	add	r14, rcx
-	add	r10, rcx
-	add	r10, rax
-	add	rsi, qword ptr [r13 + 688]
-	mov	rax, r11
-	xor	rax, r9
-	and	rax, r14
-	xor	rax, r9
-	add	rax, rsi
-	rorx	rcx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	rax, r10
-	xor	rax, r8
-	rorx	rsi, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rsi
-	rorx	rsi, r10, 39
-	xor	rsi, r15
-	and	rdx, rax
-	xor	rdx, r8
-	add	rbx, rcx
-	add	rdx, rcx
-	add	r9, qword ptr [r13 + 696]
-	add	rdx, rsi
-	mov	rcx, r14
-	xor	rcx, r11
-	and	rcx, rbx
-	xor	rcx, r11
-	add	rcx, r9
-	rorx	rsi, rbx, 14
-	rorx	r9, rbx, 18
-	xor	r9, rsi
-	rorx	r15, rbx, 41
-	xor	r15, r9
-	add	r15, rcx
-	mov	rsi, rdx
-	xor	rsi, r10
-	rorx	rcx, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r9
-	and	rax, rsi
+	add	r11, rax
+	add	rdi, qword ptr [rsi + 688]
+	mov	rax, rbx
 	xor	rax, r10
-	add	rdi, r15
-	add	rax, r15
-	add	rax, rcx
-	add	r11, qword ptr [r13 + 704]
-	mov	rcx, rbx
-	xor	rcx, r14
-	and	rcx, rdi
-	xor	rcx, r14
-	add	rcx, r11
-	rorx	r9, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, r9
-	rorx	r15, rdi, 41
-	xor	r15, r11
-	add	r15, rcx
-	mov	r9, rax
-	xor	r9, rdx
-	rorx	rcx, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r11
-	and	rsi, r9
-	xor	rsi, rdx
-	add	r8, r15
-	add	rsi, r15
-	add	rsi, rcx
-	add	r14, qword ptr [r13 + 712]
-	mov	rcx, rdi
-	xor	rcx, rbx
-	and	rcx, r8
-	xor	rcx, rbx
-	add	rcx, r14
-	rorx	r11, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r11
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r11, rsi
-	xor	r11, rax
-	rorx	rcx, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, r14
-	and	r9, r11
-	xor	r9, rax
-	add	r10, r15
-	add	r9, r15
-	add	r9, rcx
-	add	rbx, qword ptr [r13 + 720]
-	mov	rcx, r8
+	and	rax, r15
+	xor	rax, r10
+	add	rax, rdi
+	rorx	rcx, r15, 14
+	rorx	rdi, r15, 18
+	xor	rdi, rcx
+	rorx	rcx, r15, 41
 	xor	rcx, rdi
-	and	rcx, r10
-	xor	rcx, rdi
-	add	rcx, rbx
-	rorx	rbx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rbx
-	rorx	rbx, r10, 41
-	xor	rbx, r14
-	add	rbx, rcx
-	mov	rcx, r9
-	xor	rcx, rsi
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r11, rcx
-	xor	r11, rsi
-	add	rdx, rbx
-	add	r11, rbx
-	add	rdi, qword ptr [r13 + 728]
-	add	r11, r14
-	mov	rbx, r10
-	xor	rbx, r8
-	and	rbx, rdx
-	xor	rbx, r8
-	add	rbx, rdi
-	rorx	rdi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rdi
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	rdi, r11
-	xor	rdi, r9
-	rorx	rbx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rbx
-	rorx	rbx, r11, 39
-	xor	rbx, r14
-	and	rcx, rdi
-	xor	rcx, r9
-	add	rax, r15
-	add	rcx, r15
-	add	rcx, rbx
-	add	r8, qword ptr [r13 + 736]
-	mov	rbx, rdx
-	xor	rbx, r10
-	and	rbx, rax
-	xor	rbx, r10
-	add	rbx, r8
-	rorx	r8, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r8
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	r8, rcx
-	xor	r8, r11
-	rorx	rbx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rbx
-	rorx	rbx, rcx, 39
-	xor	rbx, r14
-	and	rdi, r8
-	xor	rdi, r11
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, rbx
-	add	r10, qword ptr [r13 + 744]
-	mov	rbx, rax
-	xor	rbx, rdx
-	and	rbx, rsi
-	xor	rbx, rdx
-	add	rbx, r10
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	r10, rdi
-	xor	r10, rcx
-	rorx	rbx, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rbx
-	rorx	rbx, rdi, 39
-	xor	rbx, r14
-	and	r8, r10
-	xor	r8, rcx
-	add	r9, r15
-	add	r8, r15
-	add	r8, rbx
-	add	rdx, qword ptr [r13 + 752]
-	mov	rbx, rsi
-	xor	rbx, rax
-	and	rbx, r9
-	xor	rbx, rax
-	add	rbx, rdx
-	rorx	rdx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdx
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	rdx, r8
-	xor	rdx, rdi
-	rorx	rbx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rbx
-	rorx	rbx, r8, 39
-	xor	rbx, r14
-	and	r10, rdx
-	xor	r10, rdi
-	add	r11, r15
-	add	r10, r15
-	add	rax, qword ptr [r13 + 760]
-	add	r10, rbx
-	mov	rbx, r9
-	xor	rbx, rsi
-	and	rbx, r11
-	xor	rbx, rsi
-	add	rbx, rax
-	rorx	rax, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rax
-	rorx	rax, r11, 41
-	xor	rax, r14
-	add	rax, rbx
-	mov	rbx, r10
-	xor	rbx, r8
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rdx, rbx
-	xor	rdx, r8
 	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r14
-	add	rsi, qword ptr [r13 + 768]
 	mov	rax, r11
 	xor	rax, r9
-	and	rax, rcx
-	xor	rax, r9
-	add	rax, rsi
-	rorx	rsi, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rsi
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rsi, rdx
-	xor	rsi, r10
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	rbx, rsi
-	xor	rbx, r10
-	add	rdi, r15
-	add	rbx, r15
-	add	rbx, rax
-	add	r9, qword ptr [r13 + 776]
-	mov	rax, rcx
-	xor	rax, r11
+	rorx	rdi, r11, 28
+	rorx	r12, r11, 34
+	xor	r12, rdi
+	rorx	rdi, r11, 39
+	xor	rdi, r12
+	and	rdx, rax
+	xor	rdx, r9
+	add	r14, rcx
+	add	rdx, rcx
+	add	r10, qword ptr [rsi + 696]
+	add	rdx, rdi
+	mov	rcx, r15
+	xor	rcx, rbx
+	and	rcx, r14
+	xor	rcx, rbx
+	add	rcx, r10
+	rorx	rdi, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, rdi
+	rorx	r12, r14, 41
+	xor	r12, r10
+	add	r12, rcx
+	mov	rdi, rdx
+	xor	rdi, r11
+	rorx	rcx, rdx, 28
+	rorx	r10, rdx, 34
+	xor	r10, rcx
+	rorx	rcx, rdx, 39
+	xor	rcx, r10
 	and	rax, rdi
 	xor	rax, r11
-	add	rax, r9
-	rorx	r9, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r9
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r9, rbx
-	xor	r9, rdx
-	rorx	rax, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rax
-	rorx	rax, rbx, 39
-	xor	rax, r14
-	and	rsi, r9
-	xor	rsi, rdx
-	add	r8, r15
-	add	rsi, r15
-	add	rsi, rax
-	add	r11, qword ptr [r13 + 784]
-	mov	rax, rdi
-	xor	rax, rcx
-	and	rax, r8
-	xor	rax, rcx
-	add	rax, r11
-	rorx	r11, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r11
-	rorx	r11, r8, 41
-	xor	r11, r14
-	add	r11, rax
-	mov	rax, rsi
-	xor	rax, rbx
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	r9, rax
-	xor	r9, rbx
-	add	r10, r11
-	add	r9, r11
-	add	rcx, qword ptr [r13 + 792]
-	add	r9, r14
-	mov	r11, r8
-	xor	r11, rdi
-	and	r11, r10
-	xor	r11, rdi
-	add	r11, rcx
-	rorx	rcx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, r14
-	add	rcx, r11
-	mov	r11, r9
-	xor	r11, rsi
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rax, r11
-	xor	rax, rsi
-	add	rdx, rcx
+	add	r8, r12
+	add	rax, r12
 	add	rax, rcx
-	add	rax, r14
-	add	rdi, qword ptr [r13 + 800]
-	mov	rcx, r10
-	xor	rcx, r8
-	and	rcx, rdx
-	xor	rcx, r8
-	add	rcx, rdi
-	rorx	rdi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rdi
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rdi, rax
-	xor	rdi, r9
+	add	rbx, qword ptr [rsi + 704]
+	mov	rcx, r14
+	xor	rcx, r15
+	and	rcx, r8
+	xor	rcx, r15
+	add	rcx, rbx
+	rorx	r10, r8, 14
+	rorx	rbx, r8, 18
+	xor	rbx, r10
+	rorx	r12, r8, 41
+	xor	r12, rbx
+	add	r12, rcx
+	mov	r10, rax
+	xor	r10, rdx
 	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
+	rorx	rbx, rax, 34
+	xor	rbx, rcx
 	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	r11, rdi
-	xor	r11, r9
-	add	rbx, r15
-	add	r11, r15
-	add	r11, rcx
-	add	r8, qword ptr [r13 + 808]
-	mov	rcx, rdx
-	xor	rcx, r10
-	and	rcx, rbx
-	xor	rcx, r10
-	add	rcx, r8
-	rorx	r8, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r8
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r8, r11
-	xor	r8, rax
-	rorx	rcx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r14
-	and	rdi, r8
-	xor	rdi, rax
-	add	rsi, r15
-	add	rdi, r15
+	xor	rcx, rbx
+	and	rdi, r10
+	xor	rdi, rdx
+	add	r9, r12
+	add	rdi, r12
 	add	rdi, rcx
-	add	r10, qword ptr [r13 + 816]
-	mov	rcx, rbx
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rcx, r10
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	rorx	r10, rsi, 41
-	xor	r10, r14
-	add	r10, rcx
-	mov	rcx, rdi
-	xor	rcx, r11
-	rorx	r14, rdi, 28
+	add	r15, qword ptr [rsi + 712]
+	mov	rcx, r8
+	xor	rcx, r14
+	and	rcx, r9
+	xor	rcx, r14
+	add	rcx, r15
+	rorx	rbx, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, rbx
+	rorx	r12, r9, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	rbx, rdi
+	xor	rbx, rax
+	rorx	rcx, rdi, 28
 	rorx	r15, rdi, 34
+	xor	r15, rcx
+	rorx	rcx, rdi, 39
+	xor	rcx, r15
+	and	r10, rbx
+	xor	r10, rax
+	add	r11, r12
+	add	r10, r12
+	add	r10, rcx
+	add	r14, qword ptr [rsi + 720]
+	mov	rcx, r9
+	xor	rcx, r8
+	and	rcx, r11
+	xor	rcx, r8
+	add	rcx, r14
+	rorx	r14, r11, 14
+	rorx	r15, r11, 18
 	xor	r15, r14
-	rorx	r14, rdi, 39
+	rorx	r14, r11, 41
 	xor	r14, r15
-	and	r8, rcx
-	xor	r8, r11
-	add	r9, r10
-	add	r8, r10
-	add	rdx, qword ptr [r13 + 824]
+	add	r14, rcx
+	mov	rcx, r10
+	xor	rcx, rdi
+	rorx	r15, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r15
+	rorx	r15, r10, 39
+	xor	r15, r12
+	and	rbx, rcx
+	xor	rbx, rdi
+	add	rdx, r14
+	add	rbx, r14
+	add	r8, qword ptr [rsi + 728]
+	add	rbx, r15
+	mov	r14, r11
+	xor	r14, r9
+	and	r14, rdx
+	xor	r14, r9
+	add	r14, r8
+	rorx	r8, rdx, 14
+	rorx	r15, rdx, 18
+	xor	r15, r8
+	rorx	r12, rdx, 41
+	xor	r12, r15
+	add	r12, r14
+	mov	r8, rbx
+	xor	r8, r10
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rcx, r8
+	xor	rcx, r10
+	add	rax, r12
+	add	rcx, r12
+	add	rcx, r14
+	add	r9, qword ptr [rsi + 736]
+	mov	r14, rdx
+	xor	r14, r11
+	and	r14, rax
+	xor	r14, r11
+	add	r14, r9
+	rorx	r9, rax, 14
+	rorx	r15, rax, 18
+	xor	r15, r9
+	rorx	r12, rax, 41
+	xor	r12, r15
+	add	r12, r14
+	mov	r9, rcx
+	xor	r9, rbx
+	rorx	r14, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, r14
+	rorx	r14, rcx, 39
+	xor	r14, r15
+	and	r8, r9
+	xor	r8, rbx
+	add	rdi, r12
+	add	r8, r12
 	add	r8, r14
-	mov	r10, rsi
-	xor	r10, rbx
-	and	r10, r9
-	xor	r10, rbx
-	add	r10, rdx
-	rorx	rdx, r9, 14
-	rorx	r14, r9, 18
+	add	r11, qword ptr [rsi + 744]
+	mov	r14, rax
 	xor	r14, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, r14
-	add	rdx, r10
-	mov	r10, r8
-	xor	r10, rdi
+	and	r14, rdi
+	xor	r14, rdx
+	add	r14, r11
+	rorx	r11, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, r11
+	rorx	r12, rdi, 41
+	xor	r12, r15
+	add	r12, r14
+	mov	r11, r8
+	xor	r11, rcx
 	rorx	r14, r8, 28
 	rorx	r15, r8, 34
 	xor	r15, r14
 	rorx	r14, r8, 39
 	xor	r14, r15
-	and	rcx, r10
-	xor	rcx, rdi
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r14
-	add	rbx, qword ptr [r13 + 832]
-	mov	rdx, r9
-	xor	rdx, rsi
-	and	rdx, rax
-	xor	rdx, rsi
-	add	rdx, rbx
-	rorx	rbx, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rbx
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rbx, rcx
-	xor	rbx, r8
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r10, rbx
-	xor	r10, r8
-	add	r11, r15
-	add	r10, r15
-	add	r10, rdx
-	add	rsi, qword ptr [r13 + 840]
-	mov	rdx, rax
-	xor	rdx, r9
-	and	rdx, r11
-	xor	rdx, r9
-	add	rdx, rsi
-	rorx	rsi, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rsi
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rsi, r10
-	xor	rsi, rcx
-	rorx	rdx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r14
-	and	rbx, rsi
-	xor	rbx, rcx
-	add	rdi, r15
-	add	rbx, r15
-	add	rbx, rdx
-	add	r9, qword ptr [r13 + 848]
-	mov	rdx, r11
-	xor	rdx, rax
-	and	rdx, rdi
-	xor	rdx, rax
-	add	rdx, r9
-	rorx	r9, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r9
-	rorx	r9, rdi, 41
-	xor	r9, r14
-	add	r9, rdx
-	mov	rdx, rbx
-	xor	rdx, r10
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rsi, rdx
-	xor	rsi, r10
-	add	r8, r9
-	add	rsi, r9
-	add	rax, qword ptr [r13 + 856]
-	add	rsi, r14
-	mov	r9, rdi
-	xor	r9, r11
-	and	r9, r8
-	xor	r9, r11
-	add	r9, rax
-	rorx	rax, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rax
-	rorx	rax, r8, 41
-	xor	rax, r14
-	add	rax, r9
-	mov	r9, rsi
-	xor	r9, rbx
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rdx, r9
-	xor	rdx, rbx
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r14
-	add	r11, qword ptr [r13 + 864]
-	mov	rax, r8
-	xor	rax, rdi
-	and	rax, rcx
-	xor	rax, rdi
-	add	rax, r11
-	rorx	r11, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r11
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r11, rdx
-	xor	r11, rsi
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	r9, r11
-	xor	r9, rsi
-	add	r10, r15
-	add	r9, r15
-	add	r9, rax
-	add	rdi, qword ptr [r13 + 872]
-	mov	rax, rcx
-	xor	rax, r8
-	and	rax, r10
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rdi, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rdi
-	rorx	r15, r10, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rdi, r9
-	xor	rdi, rdx
-	rorx	rax, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rax
-	rorx	rax, r9, 39
-	xor	rax, r14
-	and	r11, rdi
-	xor	r11, rdx
-	add	rbx, r15
-	add	r11, r15
-	add	r11, rax
-	add	r8, qword ptr [r13 + 880]
-	mov	rax, r10
-	xor	rax, rcx
-	and	rax, rbx
-	xor	rax, rcx
-	add	rax, r8
-	rorx	r8, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r8
-	rorx	r8, rbx, 41
-	xor	r8, r14
-	add	r8, rax
-	mov	rax, r11
-	xor	rax, r9
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rdi, rax
-	xor	rdi, r9
-	add	rsi, r8
-	add	rdi, r8
-	add	rcx, qword ptr [r13 + 888]
-	add	rdi, r14
-	mov	r8, rbx
-	xor	r8, r10
-	and	r8, rsi
-	xor	r8, r10
-	add	r8, rcx
-	rorx	rcx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, r14
-	add	rcx, r8
-	mov	r8, rdi
-	xor	r8, r11
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rax, r8
-	xor	rax, r11
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r14
-	add	r10, qword ptr [r13 + 896]
-	mov	rcx, rsi
-	xor	rcx, rbx
-	and	rcx, rdx
-	xor	rcx, rbx
-	add	rcx, r10
-	rorx	r10, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r10
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r10, rax
-	xor	r10, rdi
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	r8, r10
-	xor	r8, rdi
-	add	r9, r15
-	add	r8, r15
-	add	r8, rcx
-	add	rbx, qword ptr [r13 + 904]
-	mov	rcx, rdx
-	xor	rcx, rsi
-	and	rcx, r9
-	xor	rcx, rsi
-	add	rcx, rbx
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rbx, r8
-	xor	rbx, rax
-	rorx	rcx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r14
-	and	r10, rbx
-	xor	r10, rax
-	add	r11, r15
-	add	r10, r15
-	add	r10, rcx
-	add	rsi, qword ptr [r13 + 912]
-	mov	rcx, r9
-	xor	rcx, rdx
-	and	rcx, r11
-	xor	rcx, rdx
-	add	rcx, rsi
-	rorx	rsi, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, r14
-	add	rsi, rcx
-	mov	rcx, r10
-	xor	rcx, r8
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rbx, rcx
-	xor	rbx, r8
-	add	rdi, rsi
-	add	rbx, rsi
-	add	rdx, qword ptr [r13 + 920]
-	add	rbx, r14
-	mov	rsi, r11
-	xor	rsi, r9
-	and	rsi, rdi
-	xor	rsi, r9
-	add	rsi, rdx
-	rorx	rdx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, r14
-	add	rdx, rsi
-	mov	rsi, rbx
-	xor	rsi, r10
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rcx, rsi
-	xor	rcx, r10
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r14
-	add	r9, qword ptr [r13 + 928]
-	mov	rdx, rdi
-	xor	rdx, r11
-	and	rdx, rax
-	xor	rdx, r11
-	add	rdx, r9
-	rorx	r9, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r9
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r9, rcx
-	xor	r9, rbx
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	rsi, r9
-	xor	rsi, rbx
-	add	r8, r15
-	add	rsi, r15
-	add	rsi, rdx
-	add	r11, qword ptr [r13 + 936]
-	mov	rdx, rax
-	xor	rdx, rdi
-	and	rdx, r8
-	xor	rdx, rdi
-	add	rdx, r11
-	rorx	r11, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r11
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r11, rsi
-	xor	r11, rcx
-	rorx	rdx, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rdx
-	rorx	rdx, rsi, 39
-	xor	rdx, r14
 	and	r9, r11
 	xor	r9, rcx
-	add	r10, r15
-	add	r9, r15
-	add	r9, rdx
-	add	rdi, qword ptr [r13 + 944]
-	mov	rdx, r8
-	xor	rdx, rax
-	and	rdx, r10
-	xor	rdx, rax
-	add	rdx, rdi
-	rorx	rdi, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rdi
-	rorx	rdi, r10, 41
-	xor	rdi, r14
-	add	rdi, rdx
+	add	r10, r12
+	add	r9, r12
+	add	r9, r14
+	add	rdx, qword ptr [rsi + 752]
+	mov	r14, rdi
+	xor	r14, rax
+	and	r14, r10
+	xor	r14, rax
+	add	r14, rdx
+	rorx	rdx, r10, 14
+	rorx	r15, r10, 18
+	xor	r15, rdx
+	rorx	r12, r10, 41
+	xor	r12, r15
+	add	r12, r14
 	mov	rdx, r9
-	xor	rdx, rsi
+	xor	rdx, r8
 	rorx	r14, r9, 28
 	rorx	r15, r9, 34
 	xor	r15, r14
 	rorx	r14, r9, 39
 	xor	r14, r15
 	and	r11, rdx
-	xor	r11, rsi
-	add	rbx, rdi
-	add	r11, rdi
-	add	rax, qword ptr [r13 + 952]
+	xor	r11, r8
+	add	rbx, r12
+	add	r11, r12
+	add	rax, qword ptr [rsi + 760]
 	add	r11, r14
-	mov	rdi, r10
-	xor	rdi, r8
-	and	rdi, rbx
-	xor	rdi, r8
-	add	rdi, rax
+	mov	r14, r10
+	xor	r14, rdi
+	and	r14, rbx
+	xor	r14, rdi
+	add	r14, rax
 	rorx	rax, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rax
+	rorx	r15, rbx, 18
+	xor	r15, rax
 	rorx	rax, rbx, 41
-	xor	rax, r14
-	add	rax, rdi
-	mov	rdi, r11
-	xor	rdi, r9
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rdx, rdi
+	xor	rax, r15
+	add	rax, r14
+	mov	r14, r11
+	xor	r14, r9
+	rorx	r15, r11, 28
+	rorx	r12, r11, 34
+	xor	r12, r15
+	rorx	r15, r11, 39
+	xor	r15, r12
+	and	rdx, r14
 	xor	rdx, r9
 	add	rcx, rax
 	add	rdx, rax
-	add	rdx, r14
-	add	r8, qword ptr [r13 + 960]
+	add	rdx, r15
+	add	rdi, qword ptr [rsi + 768]
 	mov	rax, rbx
 	xor	rax, r10
 	and	rax, rcx
 	xor	rax, r10
-	add	rax, r8
-	rorx	r8, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r8
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r8, rdx
-	xor	r8, r11
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	rdi, r8
+	add	rax, rdi
+	rorx	rdi, rcx, 14
+	rorx	r15, rcx, 18
+	xor	r15, rdi
+	rorx	r12, rcx, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	rdi, rdx
 	xor	rdi, r11
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, rax
-	add	r10, qword ptr [r13 + 968]
+	rorx	rax, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, rax
+	rorx	rax, rdx, 39
+	xor	rax, r15
+	and	r14, rdi
+	xor	r14, r11
+	add	r8, r12
+	add	r14, r12
+	add	r14, rax
+	add	r10, qword ptr [rsi + 776]
 	mov	rax, rcx
 	xor	rax, rbx
-	and	rax, rsi
+	and	rax, r8
 	xor	rax, rbx
 	add	rax, r10
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r10, rdi
+	rorx	r10, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, r10
+	rorx	r12, r8, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	r10, r14
 	xor	r10, rdx
-	rorx	rax, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rax
-	rorx	rax, rdi, 39
-	xor	rax, r14
-	and	r8, r10
-	xor	r8, rdx
-	add	r9, r15
-	add	r8, r15
-	add	r8, rax
-	add	rbx, qword ptr [r13 + 976]
-	mov	rax, rsi
+	rorx	rax, r14, 28
+	rorx	r15, r14, 34
+	xor	r15, rax
+	rorx	rax, r14, 39
+	xor	rax, r15
+	and	rdi, r10
+	xor	rdi, rdx
+	add	r9, r12
+	add	rdi, r12
+	add	rdi, rax
+	add	rbx, qword ptr [rsi + 784]
+	mov	rax, r8
 	xor	rax, rcx
 	and	rax, r9
 	xor	rax, rcx
 	add	rax, rbx
 	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
+	rorx	r15, r9, 18
+	xor	r15, rbx
 	rorx	rbx, r9, 41
-	xor	rbx, r14
+	xor	rbx, r15
 	add	rbx, rax
-	mov	rax, r8
-	xor	rax, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
+	mov	rax, rdi
+	xor	rax, r14
+	rorx	r15, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, r15
+	rorx	r15, rdi, 39
+	xor	r15, r12
 	and	r10, rax
-	xor	r10, rdi
+	xor	r10, r14
 	add	r11, rbx
 	add	r10, rbx
-	add	rcx, qword ptr [r13 + 984]
-	add	r10, r14
+	add	rcx, qword ptr [rsi + 792]
+	add	r10, r15
 	mov	rbx, r9
-	xor	rbx, rsi
+	xor	rbx, r8
 	and	rbx, r11
-	xor	rbx, rsi
+	xor	rbx, r8
 	add	rbx, rcx
 	rorx	rcx, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rcx
+	rorx	r15, r11, 18
+	xor	r15, rcx
 	rorx	rcx, r11, 41
-	xor	rcx, r14
+	xor	rcx, r15
 	add	rcx, rbx
 	mov	rbx, r10
-	xor	rbx, r8
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
+	xor	rbx, rdi
+	rorx	r15, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r15
+	rorx	r15, r10, 39
+	xor	r15, r12
 	and	rax, rbx
-	xor	rax, r8
+	xor	rax, rdi
 	add	rdx, rcx
 	add	rax, rcx
-	add	rax, r14
-	add	rsi, qword ptr [r13 + 992]
+	add	rax, r15
+	add	r8, qword ptr [rsi + 800]
 	mov	rcx, r11
 	xor	rcx, r9
 	and	rcx, rdx
 	xor	rcx, r9
-	add	rcx, rsi
-	rorx	rsi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rsi
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rsi, rax
-	xor	rsi, r10
+	add	rcx, r8
+	rorx	r8, rdx, 14
+	rorx	r15, rdx, 18
+	xor	r15, r8
+	rorx	r12, rdx, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	r8, rax
+	xor	r8, r10
 	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
+	rorx	r15, rax, 34
+	xor	r15, rcx
 	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	rbx, rsi
+	xor	rcx, r15
+	and	rbx, r8
 	xor	rbx, r10
-	add	rdi, r15
-	add	rbx, r15
+	add	r14, r12
+	add	rbx, r12
 	add	rbx, rcx
-	add	r9, qword ptr [r13 + 1000]
+	add	r9, qword ptr [rsi + 808]
 	mov	rcx, rdx
 	xor	rcx, r11
-	and	rcx, rdi
+	and	rcx, r14
 	xor	rcx, r11
 	add	rcx, r9
-	rorx	r9, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r9
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rcx
+	rorx	r9, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, r9
+	rorx	r12, r14, 41
+	xor	r12, r15
+	add	r12, rcx
 	mov	r9, rbx
 	xor	r9, rax
 	rorx	rcx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rcx
+	rorx	r15, rbx, 34
+	xor	r15, rcx
 	rorx	rcx, rbx, 39
-	xor	rcx, r14
-	and	rsi, r9
-	xor	rsi, rax
-	add	r8, r15
-	add	rsi, r15
-	add	rsi, rcx
-	add	r11, qword ptr [r13 + 1008]
-	mov	rcx, rdi
+	xor	rcx, r15
+	and	r8, r9
+	xor	r8, rax
+	add	rdi, r12
+	add	r8, r12
+	add	r8, rcx
+	add	r11, qword ptr [rsi + 816]
+	mov	rcx, r14
 	xor	rcx, rdx
-	and	rcx, r8
+	and	rcx, rdi
 	xor	rcx, rdx
 	add	rcx, r11
-	rorx	r11, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r11
-	rorx	r11, r8, 41
-	xor	r11, r14
+	rorx	r11, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, r11
+	rorx	r11, rdi, 41
+	xor	r11, r15
 	add	r11, rcx
-	mov	rcx, rsi
+	mov	rcx, r8
 	xor	rcx, rbx
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
+	rorx	r15, r8, 28
+	rorx	r12, r8, 34
+	xor	r12, r15
+	rorx	r15, r8, 39
+	xor	r15, r12
 	and	r9, rcx
 	xor	r9, rbx
 	add	r10, r11
 	add	r9, r11
-	add	rdx, qword ptr [r13 + 1016]
-	add	r9, r14
-	mov	r11, r8
-	xor	r11, rdi
+	add	rdx, qword ptr [rsi + 824]
+	add	r9, r15
+	mov	r11, rdi
+	xor	r11, r14
 	and	r11, r10
-	xor	r11, rdi
+	xor	r11, r14
 	add	r11, rdx
 	rorx	rdx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rdx
+	rorx	r15, r10, 18
+	xor	r15, rdx
 	rorx	rdx, r10, 41
-	xor	rdx, r14
+	xor	rdx, r15
 	add	rdx, r11
 	mov	r11, r9
-	xor	r11, rsi
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
+	xor	r11, r8
+	rorx	r15, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, r15
+	rorx	r15, r9, 39
+	xor	r15, r12
 	and	rcx, r11
-	xor	rcx, rsi
+	xor	rcx, r8
 	add	rax, rdx
 	add	rcx, rdx
-	add	rcx, r14
-	add	rdi, qword ptr [r13 + 1024]
+	add	rcx, r15
+	add	r14, qword ptr [rsi + 832]
 	mov	rdx, r10
-	xor	rdx, r8
+	xor	rdx, rdi
 	and	rdx, rax
-	xor	rdx, r8
-	add	rdx, rdi
-	rorx	rdi, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rdi
-	rorx	r15, rax, 41
+	xor	rdx, rdi
+	add	rdx, r14
+	rorx	r14, rax, 14
+	rorx	r15, rax, 18
 	xor	r15, r14
-	add	r15, rdx
-	mov	rdi, rcx
-	xor	rdi, r9
+	rorx	r12, rax, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r14, rcx
+	xor	r14, r9
 	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
+	rorx	r15, rcx, 34
+	xor	r15, rdx
 	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r11, rdi
+	xor	rdx, r15
+	and	r11, r14
 	xor	r11, r9
-	add	rbx, r15
-	add	r11, r15
+	add	rbx, r12
+	add	r11, r12
 	add	r11, rdx
-	add	r8, qword ptr [r13 + 1032]
+	add	rdi, qword ptr [rsi + 840]
 	mov	rdx, rax
 	xor	rdx, r10
 	and	rdx, rbx
 	xor	rdx, r10
-	add	rdx, r8
-	rorx	r8, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r8
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r8, r11
-	xor	r8, rcx
-	rorx	rdx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r14
-	and	rdi, r8
+	add	rdx, rdi
+	rorx	rdi, rbx, 14
+	rorx	r15, rbx, 18
+	xor	r15, rdi
+	rorx	r12, rbx, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	rdi, r11
 	xor	rdi, rcx
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, rdx
-	add	r10, qword ptr [r13 + 1040]
+	rorx	rdx, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rdx
+	rorx	rdx, r11, 39
+	xor	rdx, r15
+	and	r14, rdi
+	xor	r14, rcx
+	add	r8, r12
+	add	r14, r12
+	add	r14, rdx
+	add	r10, qword ptr [rsi + 848]
 	mov	rdx, rbx
 	xor	rdx, rax
-	and	rdx, rsi
+	and	rdx, r8
 	xor	rdx, rax
 	add	rdx, r10
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	rorx	r10, rsi, 41
-	xor	r10, r14
+	rorx	r10, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, r10
+	rorx	r10, r8, 41
+	xor	r10, r15
 	add	r10, rdx
-	mov	rdx, rdi
+	mov	rdx, r14
 	xor	rdx, r11
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r8, rdx
-	xor	r8, r11
+	rorx	r15, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, r15
+	rorx	r15, r14, 39
+	xor	r15, r12
+	and	rdi, rdx
+	xor	rdi, r11
 	add	r9, r10
-	add	r8, r10
-	add	rax, qword ptr [r13 + 1048]
-	add	r8, r14
-	mov	r10, rsi
+	add	rdi, r10
+	add	rax, qword ptr [rsi + 856]
+	add	rdi, r15
+	mov	r10, r8
 	xor	r10, rbx
 	and	r10, r9
 	xor	r10, rbx
 	add	r10, rax
 	rorx	rax, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rax
+	rorx	r15, r9, 18
+	xor	r15, rax
 	rorx	rax, r9, 41
-	xor	rax, r14
+	xor	rax, r15
 	add	rax, r10
-	mov	r10, r8
-	xor	r10, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
+	mov	r10, rdi
+	xor	r10, r14
+	rorx	r15, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, r15
+	rorx	r15, rdi, 39
+	xor	r15, r12
 	and	rdx, r10
-	xor	rdx, rdi
+	xor	rdx, r14
 	add	rcx, rax
 	add	rdx, rax
-	add	rdx, r14
-	add	rbx, qword ptr [r13 + 1056]
+	add	rdx, r15
+	add	rbx, qword ptr [rsi + 864]
 	mov	rax, r9
-	xor	rax, rsi
+	xor	rax, r8
 	and	rax, rcx
-	xor	rax, rsi
+	xor	rax, r8
 	add	rax, rbx
 	rorx	rbx, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rbx
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
+	rorx	r15, rcx, 18
+	xor	r15, rbx
+	rorx	r12, rcx, 41
+	xor	r12, r15
+	add	r12, rax
 	mov	rbx, rdx
-	xor	rbx, r8
+	xor	rbx, rdi
 	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
+	rorx	r15, rdx, 34
+	xor	r15, rax
 	rorx	rax, rdx, 39
-	xor	rax, r14
+	xor	rax, r15
 	and	r10, rbx
-	xor	r10, r8
-	add	r11, r15
-	add	r10, r15
+	xor	r10, rdi
+	add	r11, r12
+	add	r10, r12
 	add	r10, rax
-	add	rsi, qword ptr [r13 + 1064]
+	add	r8, qword ptr [rsi + 872]
 	mov	rax, rcx
 	xor	rax, r9
 	and	rax, r11
 	xor	rax, r9
-	add	rax, rsi
-	rorx	rsi, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rsi
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rsi, r10
-	xor	rsi, rdx
+	add	rax, r8
+	rorx	r8, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, r8
+	rorx	r12, r11, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	r8, r10
+	xor	r8, rdx
 	rorx	rax, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rax
+	rorx	r15, r10, 34
+	xor	r15, rax
 	rorx	rax, r10, 39
-	xor	rax, r14
-	and	rbx, rsi
+	xor	rax, r15
+	and	rbx, r8
 	xor	rbx, rdx
-	add	rdi, r15
-	add	rbx, r15
+	add	r14, r12
+	add	rbx, r12
 	add	rbx, rax
-	add	r9, qword ptr [r13 + 1072]
+	add	r9, qword ptr [rsi + 880]
 	mov	rax, r11
 	xor	rax, rcx
-	and	rax, rdi
+	and	rax, r14
 	xor	rax, rcx
 	add	rax, r9
-	rorx	r9, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r9
-	rorx	r9, rdi, 41
-	xor	r9, r14
+	rorx	r9, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, r9
+	rorx	r9, r14, 41
+	xor	r9, r15
 	add	r9, rax
 	mov	rax, rbx
 	xor	rax, r10
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rsi, rax
-	xor	rsi, r10
+	rorx	r15, rbx, 28
+	rorx	r12, rbx, 34
+	xor	r12, r15
+	rorx	r15, rbx, 39
+	xor	r15, r12
+	and	r8, rax
+	xor	r8, r10
+	add	rdi, r9
 	add	r8, r9
-	add	rsi, r9
-	add	rcx, qword ptr [r13 + 1080]
-	add	rsi, r14
-	mov	r9, rdi
+	add	rcx, qword ptr [rsi + 888]
+	add	r8, r15
+	mov	r9, r14
 	xor	r9, r11
-	and	r9, r8
+	and	r9, rdi
 	xor	r9, r11
 	add	r9, rcx
-	rorx	rcx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, r14
+	rorx	rcx, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, rcx
+	rorx	rcx, rdi, 41
+	xor	rcx, r15
 	add	rcx, r9
-	mov	r9, rsi
+	mov	r9, r8
 	xor	r9, rbx
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
+	rorx	r15, r8, 28
+	rorx	r12, r8, 34
+	xor	r12, r15
+	rorx	r15, r8, 39
+	xor	r15, r12
 	and	rax, r9
 	xor	rax, rbx
 	add	rdx, rcx
 	add	rax, rcx
-	add	rax, r14
-	add	r11, qword ptr [r13 + 1088]
-	mov	rcx, r8
-	xor	rcx, rdi
+	add	rax, r15
+	add	r11, qword ptr [rsi + 896]
+	mov	rcx, rdi
+	xor	rcx, r14
 	and	rcx, rdx
-	xor	rcx, rdi
+	xor	rcx, r14
 	add	rcx, r11
 	rorx	r11, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r11
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
+	rorx	r15, rdx, 18
+	xor	r15, r11
+	rorx	r12, rdx, 41
+	xor	r12, r15
+	add	r12, rcx
 	mov	r11, rax
-	xor	r11, rsi
+	xor	r11, r8
 	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
+	rorx	r15, rax, 34
+	xor	r15, rcx
 	rorx	rcx, rax, 39
-	xor	rcx, r14
+	xor	rcx, r15
 	and	r9, r11
-	xor	r9, rsi
-	add	r10, r15
-	add	r9, r15
+	xor	r9, r8
+	add	r10, r12
+	add	r9, r12
 	add	r9, rcx
-	add	rdi, qword ptr [r13 + 1096]
+	add	r14, qword ptr [rsi + 904]
 	mov	rcx, rdx
-	xor	rcx, r8
+	xor	rcx, rdi
 	and	rcx, r10
-	xor	rcx, r8
-	add	rcx, rdi
-	rorx	rdi, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rdi
-	rorx	r15, r10, 41
+	xor	rcx, rdi
+	add	rcx, r14
+	rorx	r14, r10, 14
+	rorx	r15, r10, 18
 	xor	r15, r14
-	add	r15, rcx
-	mov	rdi, r9
-	xor	rdi, rax
+	rorx	r12, r10, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	r14, r9
+	xor	r14, rax
 	rorx	rcx, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rcx
+	rorx	r15, r9, 34
+	xor	r15, rcx
 	rorx	rcx, r9, 39
-	xor	rcx, r14
-	and	r11, rdi
+	xor	rcx, r15
+	and	r11, r14
 	xor	r11, rax
-	add	rbx, r15
-	add	r11, r15
+	add	rbx, r12
+	add	r11, r12
 	add	r11, rcx
-	add	r8, qword ptr [r13 + 1104]
+	add	rdi, qword ptr [rsi + 912]
 	mov	rcx, r10
 	xor	rcx, rdx
 	and	rcx, rbx
 	xor	rcx, rdx
-	add	rcx, r8
-	rorx	r8, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r8
-	rorx	r8, rbx, 41
-	xor	r8, r14
-	add	r8, rcx
+	add	rcx, rdi
+	rorx	rdi, rbx, 14
+	rorx	r15, rbx, 18
+	xor	r15, rdi
+	rorx	rdi, rbx, 41
+	xor	rdi, r15
+	add	rdi, rcx
 	mov	rcx, r11
 	xor	rcx, r9
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rdi, rcx
-	xor	rdi, r9
-	add	rsi, r8
-	add	rdi, r8
-	add	rdx, qword ptr [r13 + 1112]
-	add	rdi, r14
-	mov	r8, rbx
-	xor	r8, r10
-	and	r8, rsi
-	xor	r8, r10
-	add	r8, rdx
-	rorx	rdx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, r14
-	add	rdx, r8
-	mov	r8, rdi
-	xor	r8, r11
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rcx, r8
+	rorx	r15, r11, 28
+	rorx	r12, r11, 34
+	xor	r12, r15
+	rorx	r15, r11, 39
+	xor	r15, r12
+	and	r14, rcx
+	xor	r14, r9
+	add	r8, rdi
+	add	r14, rdi
+	add	rdx, qword ptr [rsi + 920]
+	add	r14, r15
+	mov	rdi, rbx
+	xor	rdi, r10
+	and	rdi, r8
+	xor	rdi, r10
+	add	rdi, rdx
+	rorx	rdx, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, rdx
+	rorx	rdx, r8, 41
+	xor	rdx, r15
+	add	rdx, rdi
+	mov	rdi, r14
+	xor	rdi, r11
+	rorx	r15, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, r15
+	rorx	r15, r14, 39
+	xor	r15, r12
+	and	rcx, rdi
 	xor	rcx, r11
 	add	rax, rdx
 	add	rcx, rdx
-	add	rcx, r14
-	add	r10, qword ptr [r13 + 1120]
-	mov	rdx, rsi
+	add	rcx, r15
+	add	r10, qword ptr [rsi + 928]
+	mov	rdx, r8
 	xor	rdx, rbx
 	and	rdx, rax
 	xor	rdx, rbx
 	add	rdx, r10
 	rorx	r10, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r10
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
+	rorx	r15, rax, 18
+	xor	r15, r10
+	rorx	r12, rax, 41
+	xor	r12, r15
+	add	r12, rdx
 	mov	r10, rcx
-	xor	r10, rdi
+	xor	r10, r14
 	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
+	rorx	r15, rcx, 34
+	xor	r15, rdx
 	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r8, r10
-	xor	r8, rdi
-	add	r9, r15
-	add	r8, r15
-	add	r8, rdx
-	add	rbx, qword ptr [r13 + 1128]
+	xor	rdx, r15
+	and	rdi, r10
+	xor	rdi, r14
+	add	r9, r12
+	add	rdi, r12
+	add	rdi, rdx
+	add	rbx, qword ptr [rsi + 936]
 	mov	rdx, rax
-	xor	rdx, rsi
+	xor	rdx, r8
 	and	rdx, r9
-	xor	rdx, rsi
+	xor	rdx, r8
 	add	rdx, rbx
 	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rbx, r8
+	rorx	r15, r9, 18
+	xor	r15, rbx
+	rorx	r12, r9, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	rbx, rdi
 	xor	rbx, rcx
-	rorx	rdx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, r14
+	rorx	rdx, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, rdx
+	rorx	rdx, rdi, 39
+	xor	rdx, r15
 	and	r10, rbx
 	xor	r10, rcx
-	add	r11, r15
-	add	r10, r15
+	add	r11, r12
+	add	r10, r12
 	add	r10, rdx
-	add	rsi, qword ptr [r13 + 1136]
+	add	r8, qword ptr [rsi + 944]
 	mov	rdx, r9
 	xor	rdx, rax
 	and	rdx, r11
 	xor	rdx, rax
-	add	rdx, rsi
-	rorx	rsi, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, r14
-	add	rsi, rdx
+	add	rdx, r8
+	rorx	r8, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, r8
+	rorx	r8, r11, 41
+	xor	r8, r15
+	add	r8, rdx
 	mov	rdx, r10
-	xor	rdx, r8
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
+	xor	rdx, rdi
+	rorx	r15, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r15
+	rorx	r15, r10, 39
+	xor	r15, r12
 	and	rbx, rdx
-	xor	rbx, r8
-	add	rdi, rsi
-	add	rbx, rsi
-	add	rax, qword ptr [r13 + 1144]
-	add	rbx, r14
-	mov	rsi, r11
-	xor	rsi, r9
-	and	rsi, rdi
-	xor	rsi, r9
-	add	rsi, rax
-	rorx	rax, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rax
-	rorx	rax, rdi, 41
-	xor	rax, r14
-	add	rax, rsi
-	mov	r14, rbx
-	xor	r14, r10
-	rorx	rsi, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rsi
-	rorx	rsi, rbx, 39
-	xor	rsi, r15
-	and	rdx, r14
+	xor	rbx, rdi
+	add	r14, r8
+	add	rbx, r8
+	add	rax, qword ptr [rsi + 952]
+	add	rbx, r15
+	mov	r8, r11
+	xor	r8, r9
+	and	r8, r14
+	xor	r8, r9
+	add	r8, rax
+	rorx	rax, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, rax
+	rorx	rax, r14, 41
+	xor	rax, r15
+	add	rax, r8
+	mov	r8, rbx
+	xor	r8, r10
+	rorx	r15, rbx, 28
+	rorx	r12, rbx, 34
+	xor	r12, r15
+	rorx	r15, rbx, 39
+	xor	r15, r12
+	and	rdx, r8
 	xor	rdx, r10
 	add	rcx, rax
 	add	rdx, rax
-	add	rdx, rsi
-	add	r9, qword ptr [r13 + 1152]
-	mov	rax, rdi
+	add	rdx, r15
+	add	r9, qword ptr [rsi + 960]
+	mov	rax, r14
 	xor	rax, r11
 	and	rax, rcx
 	xor	rax, r11
 	add	rax, r9
-	rorx	rsi, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, r9
-	add	rsi, rax
+	rorx	r9, rcx, 14
+	rorx	r15, rcx, 18
+	xor	r15, r9
+	rorx	r12, rcx, 41
+	xor	r12, r15
+	add	r12, rax
 	mov	r9, rdx
 	xor	r9, rbx
 	rorx	rax, rdx, 28
@@ -13404,379 +12830,954 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r15, rax
 	rorx	rax, rdx, 39
 	xor	rax, r15
-	and	r14, r9
-	xor	r14, rbx
-	add	r8, rsi
-	add	r14, rsi
-	add	r14, rax
-	add	r11, qword ptr [r13 + 1160]
+	and	r8, r9
+	xor	r8, rbx
+	add	rdi, r12
+	add	r8, r12
+	add	r8, rax
+	add	r11, qword ptr [rsi + 968]
 	mov	rax, rcx
-	xor	rax, rdi
-	and	rax, r8
-	xor	rax, rdi
+	xor	rax, r14
+	and	rax, rdi
+	xor	rax, r14
 	add	rax, r11
-	rorx	rsi, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, r11
-	add	rsi, rax
-	mov	r11, r14
+	rorx	r11, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, r11
+	rorx	r12, rdi, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	r11, r8
 	xor	r11, rdx
-	rorx	rax, r14, 28
-	rorx	r15, r14, 34
+	rorx	rax, r8, 28
+	rorx	r15, r8, 34
 	xor	r15, rax
-	rorx	rax, r14, 39
+	rorx	rax, r8, 39
 	xor	rax, r15
 	and	r9, r11
 	xor	r9, rdx
-	add	r10, rsi
-	add	r9, rsi
+	add	r10, r12
+	add	r9, r12
 	add	r9, rax
-	add	rdi, qword ptr [r13 + 1168]
-	mov	rax, r8
+	add	r14, qword ptr [rsi + 976]
+	mov	rax, rdi
 	xor	rax, rcx
 	and	rax, r10
 	xor	rax, rcx
-	add	rax, rdi
-	rorx	rsi, r10, 14
-	rorx	rdi, r10, 18
-	xor	rdi, rsi
-	rorx	r15, r10, 41
-	xor	r15, rdi
-	add	r15, rax
-	mov	rsi, r9
-	xor	rsi, r14
-	rorx	rax, r9, 28
-	rorx	rdi, r9, 34
-	xor	rdi, rax
-	rorx	rax, r9, 39
-	xor	rax, rdi
-	and	r11, rsi
-	xor	r11, r14
-	add	rbx, r15
+	add	rax, r14
+	rorx	r14, r10, 14
+	rorx	r15, r10, 18
+	xor	r15, r14
+	rorx	r14, r10, 41
+	xor	r14, r15
+	add	r14, rax
+	mov	rax, r9
+	xor	rax, r8
+	rorx	r15, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, r15
+	rorx	r15, r9, 39
+	xor	r15, r12
+	and	r11, rax
+	xor	r11, r8
+	add	rbx, r14
+	add	r11, r14
+	add	rcx, qword ptr [rsi + 984]
 	add	r11, r15
-	add	rcx, qword ptr [r13 + 1176]
-	add	r11, rax
-	mov	rax, r10
-	xor	rax, r8
-	and	rax, rbx
-	xor	rax, r8
-	add	rax, rcx
+	mov	r14, r10
+	xor	r14, rdi
+	and	r14, rbx
+	xor	r14, rdi
+	add	r14, rcx
 	rorx	rcx, rbx, 14
-	rorx	rdi, rbx, 18
-	xor	rdi, rcx
-	rorx	r15, rbx, 41
-	xor	r15, rdi
-	add	r15, rax
-	mov	rcx, r11
-	xor	rcx, r9
-	rorx	rax, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rax
-	rorx	rax, r11, 39
-	xor	rax, rdi
-	and	rsi, rcx
-	xor	rsi, r9
-	add	rdx, r15
-	add	rsi, r15
-	add	rsi, rax
-	add	r8, qword ptr [r13 + 1184]
-	mov	rax, rbx
-	xor	rax, r10
-	and	rax, rdx
-	xor	rax, r10
-	add	rax, r8
-	rorx	rdi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rdi
-	rorx	rdi, rdx, 41
-	xor	rdi, r8
-	add	rdi, rax
-	mov	rax, rsi
-	xor	rax, r11
-	rorx	r8, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r8
-	rorx	r8, rsi, 39
-	xor	r8, r15
-	and	rcx, rax
-	xor	rcx, r11
-	add	r14, rdi
+	rorx	r15, rbx, 18
+	xor	r15, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, r15
+	add	rcx, r14
+	mov	r14, r11
+	xor	r14, r9
+	rorx	r15, r11, 28
+	rorx	r12, r11, 34
+	xor	r12, r15
+	rorx	r15, r11, 39
+	xor	r15, r12
+	and	rax, r14
+	xor	rax, r9
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r15
+	add	rdi, qword ptr [rsi + 992]
+	mov	rcx, rbx
+	xor	rcx, r10
+	and	rcx, rdx
+	xor	rcx, r10
 	add	rcx, rdi
-	add	rcx, r8
-	add	r10, qword ptr [r13 + 1192]
-	mov	rdi, rdx
-	xor	rdi, rbx
-	and	rdi, r14
-	xor	rdi, rbx
-	add	rdi, r10
-	rorx	r8, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, r8
-	rorx	r8, r14, 41
-	xor	r8, r10
-	add	r8, rdi
-	mov	rdi, rcx
-	xor	rdi, rsi
-	rorx	r10, rcx, 28
-	rorx	r15, rcx, 34
+	rorx	rdi, rdx, 14
+	rorx	r15, rdx, 18
+	xor	r15, rdi
+	rorx	r12, rdx, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	rdi, rax
+	xor	rdi, r11
+	rorx	rcx, rax, 28
+	rorx	r15, rax, 34
+	xor	r15, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r15
+	and	r14, rdi
+	xor	r14, r11
+	add	r8, r12
+	add	r14, r12
+	add	r14, rcx
+	add	r10, qword ptr [rsi + 1000]
+	mov	rcx, rdx
+	xor	rcx, rbx
+	and	rcx, r8
+	xor	rcx, rbx
+	add	rcx, r10
+	rorx	r10, r8, 14
+	rorx	r15, r8, 18
 	xor	r15, r10
-	rorx	r10, rcx, 39
-	xor	r10, r15
-	and	rax, rdi
-	xor	rax, rsi
-	add	r9, r8
-	add	rax, r8
-	add	rax, r10
-	add	rbx, qword ptr [r13 + 1200]
-	mov	r8, r14
-	xor	r8, rdx
-	and	r8, r9
-	xor	r8, rdx
-	add	r8, rbx
-	rorx	r10, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, r10
-	rorx	r15, r9, 41
-	xor	r15, rbx
-	add	r15, r8
-	mov	r10, rax
-	xor	r10, rcx
-	rorx	r8, rax, 28
-	rorx	rbx, rax, 34
-	xor	rbx, r8
-	rorx	r8, rax, 39
-	xor	r8, rbx
-	and	rdi, r10
-	xor	rdi, rcx
-	add	r11, r15
-	add	rdi, r15
-	add	rdx, qword ptr [r13 + 1208]
-	add	rdi, r8
-	mov	r8, r9
-	xor	r8, r14
-	and	r8, r11
-	xor	r8, r14
-	add	r8, rdx
-	rorx	rdx, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, rbx
-	add	rdx, r8
-	mov	rbx, rdi
-	xor	rbx, rax
-	rorx	r8, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r8
-	rorx	r8, rdi, 39
-	xor	r8, r15
-	and	r10, rbx
+	rorx	r12, r8, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	r10, r14
 	xor	r10, rax
-	add	rsi, rdx
-	add	r10, rdx
-	add	r10, r8
-	add	r14, qword ptr [r13 + 1216]
+	rorx	rcx, r14, 28
+	rorx	r15, r14, 34
+	xor	r15, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, r15
+	and	rdi, r10
+	xor	rdi, rax
+	add	r9, r12
+	add	rdi, r12
+	add	rdi, rcx
+	add	rbx, qword ptr [rsi + 1008]
+	mov	rcx, r8
+	xor	rcx, rdx
+	and	rcx, r9
+	xor	rcx, rdx
+	add	rcx, rbx
+	rorx	rbx, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, rbx
+	rorx	rbx, r9, 41
+	xor	rbx, r15
+	add	rbx, rcx
+	mov	rcx, rdi
+	xor	rcx, r14
+	rorx	r15, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, r15
+	rorx	r15, rdi, 39
+	xor	r15, r12
+	and	r10, rcx
+	xor	r10, r14
+	add	r11, rbx
+	add	r10, rbx
+	add	rdx, qword ptr [rsi + 1016]
+	add	r10, r15
+	mov	rbx, r9
+	xor	rbx, r8
+	and	rbx, r11
+	xor	rbx, r8
+	add	rbx, rdx
+	rorx	rdx, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, rdx
+	rorx	rdx, r11, 41
+	xor	rdx, r15
+	add	rdx, rbx
+	mov	rbx, r10
+	xor	rbx, rdi
+	rorx	r15, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r15
+	rorx	r15, r10, 39
+	xor	r15, r12
+	and	rcx, rbx
+	xor	rcx, rdi
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r15
+	add	r8, qword ptr [rsi + 1024]
 	mov	rdx, r11
 	xor	rdx, r9
-	and	rdx, rsi
+	and	rdx, rax
 	xor	rdx, r9
-	add	rdx, r14
-	rorx	r8, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r8
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r8, r10
-	xor	r8, rdi
-	rorx	rdx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r14
+	add	rdx, r8
+	rorx	r8, rax, 14
+	rorx	r15, rax, 18
+	xor	r15, r8
+	rorx	r12, rax, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r8, rcx
+	xor	r8, r10
+	rorx	rdx, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r15
 	and	rbx, r8
-	xor	rbx, rdi
-	add	rcx, r15
-	add	rbx, r15
+	xor	rbx, r10
+	add	r14, r12
+	add	rbx, r12
 	add	rbx, rdx
-	add	r9, qword ptr [r13 + 1224]
-	mov	rdx, rsi
+	add	r9, qword ptr [rsi + 1032]
+	mov	rdx, rax
 	xor	rdx, r11
-	and	rdx, rcx
+	and	rdx, r14
 	xor	rdx, r11
 	add	rdx, r9
-	rorx	r9, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r9
-	rorx	r9, rcx, 41
-	xor	r9, r14
-	add	r9, rdx
-	mov	rdx, rbx
-	xor	rdx, r10
-	rorx	r14, rbx, 28
+	rorx	r9, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, r9
+	rorx	r12, r14, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r9, rbx
+	xor	r9, rcx
+	rorx	rdx, rbx, 28
 	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	r8, rdx
-	xor	r8, r10
-	add	rax, r9
-	add	r8, r9
-	add	r8, r14
-	add	r11, qword ptr [r13 + 1232]
-	mov	r9, rcx
-	xor	r9, rsi
-	and	r9, rax
-	xor	r9, rsi
+	xor	r15, rdx
+	rorx	rdx, rbx, 39
+	xor	rdx, r15
+	and	r8, r9
+	xor	r8, rcx
+	add	rdi, r12
+	add	r8, r12
+	add	r8, rdx
+	add	r11, qword ptr [rsi + 1040]
+	mov	rdx, r14
+	xor	rdx, rax
+	and	rdx, rdi
+	xor	rdx, rax
+	add	rdx, r11
+	rorx	r11, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, r11
+	rorx	r11, rdi, 41
+	xor	r11, r15
+	add	r11, rdx
+	mov	rdx, r8
+	xor	rdx, rbx
+	rorx	r15, r8, 28
+	rorx	r12, r8, 34
+	xor	r12, r15
+	rorx	r15, r8, 39
+	xor	r15, r12
+	and	r9, rdx
+	xor	r9, rbx
+	add	r10, r11
 	add	r9, r11
-	rorx	r11, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r11
-	rorx	r11, rax, 41
+	add	rax, qword ptr [rsi + 1048]
+	add	r9, r15
+	mov	r11, rdi
 	xor	r11, r14
-	add	r11, r9
+	and	r11, r10
+	xor	r11, r14
+	add	r11, rax
+	rorx	rax, r10, 14
+	rorx	r15, r10, 18
+	xor	r15, rax
+	rorx	rax, r10, 41
+	xor	rax, r15
+	add	rax, r11
+	mov	r11, r9
+	xor	r11, r8
+	rorx	r15, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, r15
+	rorx	r15, r9, 39
+	xor	r15, r12
+	and	rdx, r11
+	xor	rdx, r8
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r15
+	add	r14, qword ptr [rsi + 1056]
+	mov	rax, r10
+	xor	rax, rdi
+	and	rax, rcx
+	xor	rax, rdi
+	add	rax, r14
+	rorx	r14, rcx, 14
+	rorx	r15, rcx, 18
+	xor	r15, r14
+	rorx	r12, rcx, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	r14, rdx
+	xor	r14, r9
+	rorx	rax, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, rax
+	rorx	rax, rdx, 39
+	xor	rax, r15
+	and	r11, r14
+	xor	r11, r9
+	add	rbx, r12
+	add	r11, r12
+	add	r11, rax
+	add	rdi, qword ptr [rsi + 1064]
+	mov	rax, rcx
+	xor	rax, r10
+	and	rax, rbx
+	xor	rax, r10
+	add	rax, rdi
+	rorx	rdi, rbx, 14
+	rorx	r15, rbx, 18
+	xor	r15, rdi
+	rorx	r12, rbx, 41
+	xor	r12, r15
+	add	r12, rax
+	mov	rdi, r11
+	xor	rdi, rdx
+	rorx	rax, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rax
+	rorx	rax, r11, 39
+	xor	rax, r15
+	and	r14, rdi
+	xor	r14, rdx
+	add	r8, r12
+	add	r14, r12
+	add	r14, rax
+	add	r10, qword ptr [rsi + 1072]
+	mov	rax, rbx
+	xor	rax, rcx
+	and	rax, r8
+	xor	rax, rcx
+	add	rax, r10
+	rorx	r10, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, r10
+	rorx	r10, r8, 41
+	xor	r10, r15
+	add	r10, rax
+	mov	rax, r14
+	xor	rax, r11
+	rorx	r15, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, r15
+	rorx	r15, r14, 39
+	xor	r15, r12
+	and	rdi, rax
+	xor	rdi, r11
+	add	r9, r10
+	add	rdi, r10
+	add	rcx, qword ptr [rsi + 1080]
+	add	rdi, r15
+	mov	r10, r8
+	xor	r10, rbx
+	and	r10, r9
+	xor	r10, rbx
+	add	r10, rcx
+	rorx	rcx, r9, 14
+	rorx	r15, r9, 18
+	xor	r15, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, r15
+	add	rcx, r10
+	mov	r10, rdi
+	xor	r10, r14
+	rorx	r15, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, r15
+	rorx	r15, rdi, 39
+	xor	r15, r12
+	and	rax, r10
+	xor	rax, r14
+	add	rdx, rcx
+	add	rax, rcx
+	add	rax, r15
+	add	rbx, qword ptr [rsi + 1088]
+	mov	rcx, r9
+	xor	rcx, r8
+	and	rcx, rdx
+	xor	rcx, r8
+	add	rcx, rbx
+	rorx	rbx, rdx, 14
+	rorx	r15, rdx, 18
+	xor	r15, rbx
+	rorx	r12, rdx, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	rbx, rax
+	xor	rbx, rdi
+	rorx	rcx, rax, 28
+	rorx	r15, rax, 34
+	xor	r15, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r15
+	and	r10, rbx
+	xor	r10, rdi
+	add	r11, r12
+	add	r10, r12
+	add	r10, rcx
+	add	r8, qword ptr [rsi + 1096]
+	mov	rcx, rdx
+	xor	rcx, r9
+	and	rcx, r11
+	xor	rcx, r9
+	add	rcx, r8
+	rorx	r8, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, r8
+	rorx	r12, r11, 41
+	xor	r12, r15
+	add	r12, rcx
+	mov	r8, r10
+	xor	r8, rax
+	rorx	rcx, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, rcx
+	rorx	rcx, r10, 39
+	xor	rcx, r15
+	and	rbx, r8
+	xor	rbx, rax
+	add	r14, r12
+	add	rbx, r12
+	add	rbx, rcx
+	add	r9, qword ptr [rsi + 1104]
+	mov	rcx, r11
+	xor	rcx, rdx
+	and	rcx, r14
+	xor	rcx, rdx
+	add	rcx, r9
+	rorx	r9, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, r9
+	rorx	r9, r14, 41
+	xor	r9, r15
+	add	r9, rcx
+	mov	rcx, rbx
+	xor	rcx, r10
+	rorx	r15, rbx, 28
+	rorx	r12, rbx, 34
+	xor	r12, r15
+	rorx	r15, rbx, 39
+	xor	r15, r12
+	and	r8, rcx
+	xor	r8, r10
+	add	rdi, r9
+	add	r8, r9
+	add	rdx, qword ptr [rsi + 1112]
+	add	r8, r15
+	mov	r9, r14
+	xor	r9, r11
+	and	r9, rdi
+	xor	r9, r11
+	add	r9, rdx
+	rorx	rdx, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, rdx
+	rorx	rdx, rdi, 41
+	xor	rdx, r15
+	add	rdx, r9
 	mov	r9, r8
 	xor	r9, rbx
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rdx, r9
-	xor	rdx, rbx
-	add	rdi, r11
+	rorx	r15, r8, 28
+	rorx	r12, r8, 34
+	xor	r12, r15
+	rorx	r15, r8, 39
+	xor	r15, r12
+	and	rcx, r9
+	xor	rcx, rbx
+	add	rax, rdx
+	add	rcx, rdx
+	add	rcx, r15
+	add	r11, qword ptr [rsi + 1120]
+	mov	rdx, rdi
+	xor	rdx, r14
+	and	rdx, rax
+	xor	rdx, r14
 	add	rdx, r11
-	add	rsi, qword ptr [r13 + 1240]
-	add	rdx, r14
-	mov	r11, rax
-	xor	r11, rcx
-	and	r11, rdi
-	xor	r11, rcx
-	add	r11, rsi
-	rorx	rsi, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rsi
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, r11
-	mov	rsi, rdx
-	xor	rsi, r8
-	rorx	r11, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, r11
-	rorx	r11, rdx, 39
-	xor	r11, r14
-	and	r9, rsi
+	rorx	r11, rax, 14
+	rorx	r15, rax, 18
+	xor	r15, r11
+	rorx	r12, rax, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r11, rcx
+	xor	r11, r8
+	rorx	rdx, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r15
+	and	r9, r11
 	xor	r9, r8
-	add	r10, r15
-	add	r9, r15
-	add	r9, r11
-	add	rcx, qword ptr [r13 + 1248]
-	mov	r11, rdi
-	xor	r11, rax
-	and	r11, r10
-	xor	r11, rax
-	add	r11, rcx
-	rorx	rcx, r10, 14
-	rorx	r14, r10, 18
+	add	r10, r12
+	add	r9, r12
+	add	r9, rdx
+	add	r14, qword ptr [rsi + 1128]
+	mov	rdx, rax
+	xor	rdx, rdi
+	and	rdx, r10
+	xor	rdx, rdi
+	add	rdx, r14
+	rorx	r14, r10, 14
+	rorx	r15, r10, 18
+	xor	r15, r14
+	rorx	r12, r10, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r14, r9
 	xor	r14, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, r14
-	add	rcx, r11
-	mov	r11, r9
-	xor	r11, rdx
-	rorx	r14, r9, 28
+	rorx	rdx, r9, 28
 	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rsi, r11
-	xor	rsi, rdx
-	add	rsi, rcx
-	add	rsi, r14
-	add	rax, qword ptr [r13 + 1256]
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	mov	r12, r10
-	xor	r12, rdi
-	add	rcx, rbx
-	mov	r15, qword ptr [r13 + 1264]
-	add	r15, rdi
-	mov	rbx, qword ptr [r13 + 1272]
-	add	rbx, r10
-	and	r12, rcx
-	xor	r12, rdi
-	add	r12, rax
-	rorx	rax, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rax
-	rorx	rax, rcx, 41
-	xor	rax, rdi
-	add	rax, r12
-	add	r8, rax
-	rorx	rdi, r8, 14
-	rorx	r12, r8, 18
-	xor	r12, rdi
-	rorx	r13, r8, 41
-	xor	r13, r12
-	mov	rdi, rcx
+	xor	r15, rdx
+	rorx	rdx, r9, 39
+	xor	rdx, r15
+	and	r11, r14
+	xor	r11, rcx
+	add	rbx, r12
+	add	r11, r12
+	add	r11, rdx
+	add	rdi, qword ptr [rsi + 1136]
+	mov	rdx, r10
+	xor	rdx, rax
+	and	rdx, rbx
+	xor	rdx, rax
+	add	rdx, rdi
+	rorx	rdi, rbx, 14
+	rorx	r15, rbx, 18
+	xor	r15, rdi
+	rorx	rdi, rbx, 41
+	xor	rdi, r15
+	add	rdi, rdx
+	mov	rdx, r11
+	xor	rdx, r9
+	rorx	r15, r11, 28
+	rorx	r12, r11, 34
+	xor	r12, r15
+	rorx	r15, r11, 39
+	xor	r15, r12
+	and	r14, rdx
+	xor	r14, r9
+	add	r8, rdi
+	add	r14, rdi
+	add	rax, qword ptr [rsi + 1144]
+	add	r14, r15
+	mov	rdi, rbx
 	xor	rdi, r10
 	and	rdi, r8
 	xor	rdi, r10
-	add	rdi, r15
-	add	rdi, r13
+	add	rdi, rax
+	rorx	rax, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, rax
+	rorx	rax, r8, 41
+	xor	rax, r15
+	add	rax, rdi
+	mov	r15, r14
+	xor	r15, r11
+	rorx	rdi, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, r12
+	and	rdx, r15
+	xor	rdx, r11
+	add	rcx, rax
+	add	rdx, rax
 	add	rdx, rdi
-	vmovq	xmm0, r8
-	mov	r10, r8
-	xor	r10, rcx
-	and	r10, rdx
-	xor	r10, rcx
-	add	r10, rbx
+	add	r10, qword ptr [rsi + 1152]
+	mov	rax, r8
+	xor	rax, rbx
+	and	rax, rcx
+	xor	rax, rbx
+	add	rax, r10
+	rorx	rdi, rcx, 14
+	rorx	r10, rcx, 18
+	xor	r10, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r10
+	add	rdi, rax
+	mov	r10, rdx
+	xor	r10, r14
+	rorx	rax, rdx, 28
+	rorx	r12, rdx, 34
+	xor	r12, rax
+	rorx	rax, rdx, 39
+	xor	rax, r12
+	and	r15, r10
+	xor	r15, r14
+	add	r9, rdi
+	add	r15, rdi
+	add	r15, rax
+	add	rbx, qword ptr [rsi + 1160]
+	mov	rax, rcx
+	xor	rax, r8
+	and	rax, r9
+	xor	rax, r8
+	add	rax, rbx
+	rorx	rdi, r9, 14
+	rorx	rbx, r9, 18
+	xor	rbx, rdi
+	rorx	rdi, r9, 41
+	xor	rdi, rbx
+	add	rdi, rax
+	mov	rbx, r15
+	xor	rbx, rdx
+	rorx	rax, r15, 28
+	rorx	r12, r15, 34
+	xor	r12, rax
+	rorx	rax, r15, 39
+	xor	rax, r12
+	and	r10, rbx
+	xor	r10, rdx
+	add	r11, rdi
+	add	r10, rdi
+	add	r10, rax
+	add	r8, qword ptr [rsi + 1168]
+	mov	rax, r9
+	xor	rax, rcx
+	and	rax, r11
+	xor	rax, rcx
+	add	rax, r8
+	rorx	rdi, r11, 14
+	rorx	r8, r11, 18
+	xor	r8, rdi
+	rorx	r12, r11, 41
+	xor	r12, r8
+	add	r12, rax
+	mov	rdi, r10
+	xor	rdi, r15
+	rorx	rax, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rax
+	rorx	rax, r10, 39
+	xor	rax, r8
+	and	rbx, rdi
+	xor	rbx, r15
+	add	r14, r12
+	add	rbx, r12
+	add	rcx, qword ptr [rsi + 1176]
+	add	rbx, rax
+	mov	rax, r11
+	xor	rax, r9
+	and	rax, r14
+	xor	rax, r9
+	add	rax, rcx
+	rorx	rcx, r14, 14
+	rorx	r8, r14, 18
+	xor	r8, rcx
+	rorx	r12, r14, 41
+	xor	r12, r8
+	add	r12, rax
+	mov	rcx, rbx
+	xor	rcx, r10
+	rorx	rax, rbx, 28
+	rorx	r8, rbx, 34
+	xor	r8, rax
+	rorx	rax, rbx, 39
+	xor	rax, r8
+	and	rdi, rcx
+	xor	rdi, r10
+	add	rdx, r12
+	add	rdi, r12
+	add	rdi, rax
+	add	r9, qword ptr [rsi + 1184]
+	mov	rax, r14
+	xor	rax, r11
+	and	rax, rdx
+	xor	rax, r11
+	add	rax, r9
 	rorx	r8, rdx, 14
-	rorx	rbx, rdx, 18
-	xor	rbx, r8
+	rorx	r9, rdx, 18
+	xor	r9, r8
 	rorx	r8, rdx, 41
-	xor	r8, rbx
-	add	r8, r10
-	mov	r10, rsi
-	xor	r10, r9
-	and	r11, r10
+	xor	r8, r9
+	add	r8, rax
+	mov	rax, rdi
+	xor	rax, rbx
+	rorx	r9, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, r9
+	rorx	r9, rdi, 39
+	xor	r9, r12
+	and	rcx, rax
+	xor	rcx, rbx
+	add	r15, r8
+	add	rcx, r8
+	add	rcx, r9
+	add	r11, qword ptr [rsi + 1192]
+	mov	r8, rdx
+	xor	r8, r14
+	and	r8, r15
+	xor	r8, r14
+	add	r8, r11
+	rorx	r9, r15, 14
+	rorx	r11, r15, 18
 	xor	r11, r9
+	rorx	r9, r15, 41
+	xor	r9, r11
+	add	r9, r8
+	mov	r8, rcx
+	xor	r8, rdi
+	rorx	r11, rcx, 28
+	rorx	r12, rcx, 34
+	xor	r12, r11
+	rorx	r11, rcx, 39
+	xor	r11, r12
+	and	rax, r8
+	xor	rax, rdi
+	add	r10, r9
+	add	rax, r9
 	add	rax, r11
-	add	rax, r14
+	add	r14, qword ptr [rsi + 1200]
+	mov	r9, r15
+	xor	r9, rdx
+	and	r9, r10
+	xor	r9, rdx
+	add	r9, r14
+	rorx	r11, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, r11
+	rorx	r12, r10, 41
+	xor	r12, r14
+	add	r12, r9
+	mov	r11, rax
+	xor	r11, rcx
+	rorx	r9, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, r9
+	rorx	r9, rax, 39
+	xor	r9, r14
+	and	r8, r11
+	xor	r8, rcx
+	add	rbx, r12
+	add	r8, r12
+	add	rdx, qword ptr [rsi + 1208]
+	add	r8, r9
+	mov	r9, r10
+	xor	r9, r15
+	and	r9, rbx
+	xor	r9, r15
+	add	r9, rdx
+	rorx	rdx, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rdx
+	rorx	rdx, rbx, 41
+	xor	rdx, r14
+	add	rdx, r9
+	mov	r14, r8
+	xor	r14, rax
+	rorx	r9, r8, 28
+	rorx	r12, r8, 34
+	xor	r12, r9
+	rorx	r9, r8, 39
+	xor	r9, r12
+	and	r11, r14
+	xor	r11, rax
+	add	rdi, rdx
+	add	r11, rdx
+	add	r11, r9
+	add	r15, qword ptr [rsi + 1216]
+	mov	rdx, rbx
+	xor	rdx, r10
+	and	rdx, rdi
+	xor	rdx, r10
+	add	rdx, r15
+	rorx	r9, rdi, 14
+	rorx	r15, rdi, 18
+	xor	r15, r9
+	rorx	r12, rdi, 41
+	xor	r12, r15
+	add	r12, rdx
+	mov	r9, r11
+	xor	r9, r8
+	rorx	rdx, r11, 28
+	rorx	r15, r11, 34
+	xor	r15, rdx
+	rorx	rdx, r11, 39
+	xor	rdx, r15
+	and	r14, r9
+	xor	r14, r8
+	add	rcx, r12
+	add	r14, r12
+	add	r14, rdx
+	add	r10, qword ptr [rsi + 1224]
+	mov	rdx, rdi
+	xor	rdx, rbx
+	and	rdx, rcx
+	xor	rdx, rbx
+	add	rdx, r10
+	rorx	r10, rcx, 14
+	rorx	r15, rcx, 18
+	xor	r15, r10
+	rorx	r10, rcx, 41
+	xor	r10, r15
+	add	r10, rdx
+	mov	rdx, r14
+	xor	rdx, r11
+	rorx	r15, r14, 28
+	rorx	r12, r14, 34
+	xor	r12, r15
+	rorx	r15, r14, 39
+	xor	r15, r12
+	and	r9, rdx
+	xor	r9, r11
+	add	rax, r10
+	add	r9, r10
+	add	r9, r15
+	add	rbx, qword ptr [rsi + 1232]
+	mov	r10, rcx
+	xor	r10, rdi
+	and	r10, rax
+	xor	r10, rdi
+	add	r10, rbx
+	rorx	rbx, rax, 14
+	rorx	r15, rax, 18
+	xor	r15, rbx
+	rorx	rbx, rax, 41
+	xor	rbx, r15
+	add	rbx, r10
+	mov	r10, r9
+	xor	r10, r14
+	rorx	r15, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, r15
+	rorx	r15, r9, 39
+	xor	r15, r12
+	and	rdx, r10
+	xor	rdx, r14
+	add	r8, rbx
+	add	rdx, rbx
+	add	rdi, qword ptr [rsi + 1240]
+	add	rdx, r15
+	mov	rbx, rax
+	xor	rbx, rcx
+	and	rbx, r8
+	xor	rbx, rcx
+	add	rbx, rdi
+	rorx	rdi, r8, 14
+	rorx	r15, r8, 18
+	xor	r15, rdi
+	rorx	r12, r8, 41
+	xor	r12, r15
+	add	r12, rbx
+	mov	rdi, rdx
+	xor	rdi, r9
+	rorx	rbx, rdx, 28
+	rorx	r15, rdx, 34
+	xor	r15, rbx
+	rorx	rbx, rdx, 39
+	xor	rbx, r15
+	and	r10, rdi
+	xor	r10, r9
+	add	r11, r12
+	add	r10, r12
+	add	r10, rbx
+	add	rcx, qword ptr [rsi + 1248]
+	mov	rbx, r8
+	xor	rbx, rax
+	and	rbx, r11
+	xor	rbx, rax
+	add	rbx, rcx
+	rorx	rcx, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, r15
+	add	rcx, rbx
+	mov	rbx, r10
+	xor	rbx, rdx
+	rorx	r15, r10, 28
+	rorx	r12, r10, 34
+	xor	r12, r15
+	rorx	r15, r10, 39
+	xor	r15, r12
+	and	rdi, rbx
+	xor	rdi, rdx
+	add	rdi, rcx
+	add	rdi, r15
+	add	rax, qword ptr [rsi + 1256]
+	rorx	r15, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, r15
+	rorx	r15, rdi, 39
+	xor	r15, r12
+	mov	r12, r11
+	xor	r12, r8
+	add	rcx, r14
+	mov	r14, qword ptr [rsi + 1264]
+	add	r14, r8
+	mov	rsi, qword ptr [rsi + 1272]
+	add	rsi, r11
+	and	r12, rcx
+	xor	r12, r8
+	add	r12, rax
+	rorx	rax, rcx, 14
+	rorx	r8, rcx, 18
+	xor	r8, rax
+	rorx	rax, rcx, 41
+	xor	rax, r8
+	add	rax, r12
+	add	r9, rax
+	rorx	r8, r9, 14
+	rorx	r12, r9, 18
+	xor	r12, r8
+	rorx	r13, r9, 41
+	xor	r13, r12
+	mov	r8, rcx
+	xor	r8, r11
+	and	r8, r9
+	xor	r8, r11
+	add	r8, r14
+	add	r8, r13
+	add	rdx, r8
+	vmovq	xmm0, r9
+	xor	r9, rcx
+	and	r9, rdx
+	xor	r9, rcx
+	add	r9, rsi
+	rorx	rsi, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, rsi
+	rorx	rsi, rdx, 41
+	xor	rsi, r11
+	add	rsi, r9
+	mov	r9, rdi
+	xor	r9, r10
+	and	rbx, r9
+	xor	rbx, r10
+	add	rax, rbx
+	add	rax, r15
 	rorx	r11, rax, 28
 	rorx	rbx, rax, 34
 	xor	rbx, r11
 	rorx	r11, rax, 39
 	xor	r11, rbx
 	mov	rbx, rax
-	xor	rbx, rsi
-	and	r10, rbx
-	xor	r10, rsi
-	add	r10, rdi
-	add	r10, r11
-	rorx	rdi, r10, 28
-	rorx	r11, r10, 34
-	xor	r11, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r11
-	vmovq	xmm1, r10
-	xor	r10, rax
-	and	r10, rbx
+	xor	rbx, rdi
+	and	r9, rbx
+	xor	r9, rdi
 	add	r9, r8
-	xor	r10, rax
-	add	r10, r8
-	add	r10, rdi
-	vmovq	xmm2, r10
+	add	r9, r11
+	rorx	r8, r9, 28
+	rorx	r11, r9, 34
+	xor	r11, r8
+	rorx	r8, r9, 39
+	xor	r8, r11
+	vmovq	xmm1, r9
+	xor	r9, rax
+	and	r9, rbx
+	add	r10, rsi
+	xor	r9, rax
+	add	r9, rsi
+	add	r9, r8
+	vmovq	xmm2, r9
 	vmovq	xmm3, rax
-	vmovq	xmm4, rsi
-	vmovq	xmm5, r9
-.LBB205_14:
+	vmovq	xmm4, rdi
+.LBB208_14:
+	vmovq	xmm5, r10
 	vmovq	xmm6, rdx
 	vpunpcklqdq	xmm1, xmm2, xmm1
 	vpunpcklqdq	xmm2, xmm3, xmm4
@@ -13789,8 +13790,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vinserti128	ymm0, ymm1, xmm0, 1
 	vpaddq	ymm0, ymm0, ymmword ptr [rbp + 32]
 	vmovdqu	ymmword ptr [rbp + 32], ymm0
-.LBB205_15:
-	add	rsp, 4216
+.LBB208_15:
+	add	rsp, 4232
 	pop	rbx
 	pop	r12
 	pop	r13

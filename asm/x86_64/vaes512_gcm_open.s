@@ -21,7 +21,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dl
 	test	rax, rax
-	je	.LBB61_5
+	je	.LBB60_5
 	movzx	edi, byte ptr [rbp + 16]
 	mov	r11b, dl
 	shl	r11d, 14
@@ -62,10 +62,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 448], zmm19
 	vpextrb	r8d, xmm8, 15
 	vmovdqa64	zmmword ptr [rsp + 64], zmm20
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI61_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI60_0]
 	vpshufb	xmm9, xmm8, xmm11
 	vshufi64x2	zmm9, zmm9, zmm9, 0
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI61_1]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI60_1]
 	vpextrd	edx, xmm8, 3
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 8
@@ -74,6 +74,344 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r11, 192
 	vpxord	xmm23, xmm23, xmm23
 	xor	r12d, r12d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI60_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI60_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI60_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI60_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI60_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI60_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI60_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI60_5]
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm20, xmm20, xmm20
+	jmp	.LBB60_2
+	.p2align	4
+.LBB60_11:
+	vmovdqa64	xmm19, xmm19
+	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm19, zmm23, zmm19
+	vaesenc	zmm23, zmm27, zmm28
+	vpclmulqdq	zmm27, zmm19, zmm6, 0
+	vpclmulqdq	zmm28, zmm19, zmm6, 17
+	vpshufd	zmm29, zmm19, 238
+	vpxorq	zmm19, zmm29, zmm19
+	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm29
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm23, zmm23, zmm29
+	vpclmulqdq	zmm19, zmm19, zmm7, 0
+	vpclmulqdq	zmm29, zmm22, zmm4, 0
+	vpxorq	zmm27, zmm29, zmm27
+	vpclmulqdq	zmm29, zmm22, zmm4, 17
+	vpxorq	zmm28, zmm29, zmm28
+	vpshufd	zmm29, zmm22, 238
+	vpxorq	zmm22, zmm29, zmm22
+	vpclmulqdq	zmm22, zmm22, zmm5, 0
+	vpxorq	zmm19, zmm22, zmm19
+	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
+	vaesenc	zmm24, zmm24, zmm22
+	vaesenc	zmm25, zmm25, zmm22
+	vaesenc	zmm26, zmm26, zmm22
+	vaesenc	zmm22, zmm23, zmm22
+	vpclmulqdq	zmm29, zmm21, zmm2, 0
+	vpshufd	zmm23, zmm21, 238
+	vpxorq	zmm30, zmm23, zmm21
+	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vaesenc	zmm24, zmm24, zmm23
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vpclmulqdq	zmm31, zmm21, zmm2, 17
+	vaesenc	zmm11, zmm22, zmm23
+	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vaesenc	zmm21, zmm24, zmm12
+	vaesenc	zmm22, zmm25, zmm12
+	vaesenc	zmm23, zmm26, zmm12
+	vaesenc	zmm24, zmm11, zmm12
+	vpclmulqdq	zmm11, zmm30, zmm3, 0
+	vpclmulqdq	zmm12, zmm20, zmm0, 0
+	vpternlogq	zmm12, zmm29, zmm27, 150
+	vpclmulqdq	zmm25, zmm20, zmm0, 17
+	vpternlogq	zmm25, zmm31, zmm28, 150
+	vpshufd	zmm26, zmm20, 238
+	vpxorq	zmm20, zmm26, zmm20
+	vpclmulqdq	zmm20, zmm20, zmm1, 0
+	vpternlogq	zmm20, zmm11, zmm19, 150
+	vpternlogq	zmm20, zmm12, zmm25, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm20, zmm11, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm25, zmm11, 150
+	vextracti64x4	ymm11, zmm12, 1
+	vpxor	ymm11, ymm11, ymm12
+	vextracti128	xmm12, ymm11, 1
+	vpxorq	xmm19, xmm12, xmm11
+.LBB60_12:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
+	vaesenc	zmm12, zmm21, zmm11
+	vaesenc	zmm20, zmm22, zmm11
+	vaesenc	zmm21, zmm23, zmm11
+	vaesenc	zmm11, zmm24, zmm11
+	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	add	r8b, 16
+	vmovdqu64	zmm22, zmmword ptr [r10 + r12 - 192]
+	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm23
+	vmovdqu64	zmmword ptr [r10 + r12 - 192], zmm12
+	vmovdqu64	zmm12, zmmword ptr [r10 + r12 - 128]
+	vpxorq	zmm23, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm20, zmm20, zmm23
+	vpshufb	zmm23, zmm22, zmm14
+	vmovdqu64	zmmword ptr [r10 + r12 - 128], zmm20
+	vpshufb	zmm22, zmm12, zmm14
+	vmovdqu64	zmm12, zmmword ptr [r10 + r12 - 64]
+	vpxorq	zmm20, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm20, zmm21, zmm20
+	vmovdqu64	zmmword ptr [r10 + r12 - 64], zmm20
+	vmovdqu64	zmm20, zmmword ptr [r10 + r12]
+	vpxorq	zmm24, zmm20, zmmword ptr [rsp + 64]
+	vpshufb	zmm21, zmm12, zmm14
+	vaesenclast	zmm11, zmm11, zmm24
+	vmovdqu64	zmmword ptr [r10 + r12], zmm11
+	vpshufb	zmm20, zmm20, zmm14
+	add	r12, 256
+	vpaddd	zmm9, zmm9, zmm15
+	cmp	rax, r12
+	je	.LBB60_4
+.LBB60_2:
+	prefetcht0	byte ptr [r11 + r12 - 192]
+	prefetcht0	byte ptr [r11 + r12 - 128]
+	prefetcht0	byte ptr [r11 + r12 - 64]
+	prefetcht0	byte ptr [r11 + r12]
+	cmp	r8b, -15
+	setb	r13b
+	vpshufb	zmm27, zmm9, zmm10
+	test	dil, r13b
+	je	.LBB60_3
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI60_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI60_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm27, zmm13
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r12, r12
+	jne	.LBB60_11
+	jmp	.LBB60_10
+	.p2align	4
+.LBB60_3:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm9, zmm16
+	vpshufb	zmm25, zmm25, zmm14
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm9, zmm17
+	vpshufb	zmm26, zmm26, zmm14
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm9, zmm18
+	vpshufb	zmm27, zmm27, zmm14
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r12, r12
+	jne	.LBB60_11
+.LBB60_10:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
+	vaesenc	zmm21, zmm24, zmm20
+	vaesenc	zmm22, zmm25, zmm20
+	vaesenc	zmm23, zmm26, zmm20
+	vaesenc	zmm20, zmm27, zmm20
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm24, zmm20, zmm24
+	jmp	.LBB60_12
+.LBB60_4:
+	vmovdqa64	xmm9, xmm19
+	vpxorq	zmm9, zmm9, zmm23
+	vpclmulqdq	zmm10, zmm9, zmm6, 0
+	vpclmulqdq	zmm6, zmm9, zmm6, 17
+	vpshufd	zmm11, zmm9, 238
+	vpxorq	zmm9, zmm11, zmm9
+	vpclmulqdq	zmm7, zmm9, zmm7, 0
+	vpclmulqdq	zmm9, zmm22, zmm4, 0
+	vpxorq	zmm9, zmm9, zmm10
+	vpclmulqdq	zmm4, zmm22, zmm4, 17
+	vpxorq	zmm4, zmm4, zmm6
+	vpshufd	zmm6, zmm22, 238
+	vpxord	zmm6, zmm6, zmm22
+	vpclmulqdq	zmm5, zmm6, zmm5, 0
+	vpxorq	zmm5, zmm5, zmm7
+	vpclmulqdq	zmm6, zmm21, zmm2, 0
+	vpclmulqdq	zmm2, zmm21, zmm2, 17
+	vpshufd	zmm7, zmm21, 238
+	vpxord	zmm7, zmm7, zmm21
+	vpclmulqdq	zmm3, zmm7, zmm3, 0
+	vpclmulqdq	zmm7, zmm20, zmm0, 0
+	vpternlogq	zmm7, zmm6, zmm9, 150
+	vpclmulqdq	zmm0, zmm20, zmm0, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpshufd	zmm2, zmm20, 238
+	vpxord	zmm2, zmm2, zmm20
+	vpclmulqdq	zmm1, zmm2, zmm1, 0
+	vpternlogq	zmm1, zmm3, zmm5, 150
+	vpternlogq	zmm1, zmm7, zmm0, 150
+	vpclmulqdq	zmm2, zmm8, zmm7, 1
+	vpshufd	zmm3, zmm7, 78
+	vpternlogq	zmm3, zmm1, zmm2, 150
+	vpclmulqdq	zmm1, zmm8, zmm3, 1
+	vpshufd	zmm2, zmm3, 78
+	vpternlogq	zmm2, zmm0, zmm1, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI60_0]
+	vmovdqu	xmmword ptr [rcx], xmm0
+	bswap	edx
+	mov	eax, r9d
+	and	eax, -16
+	add	eax, edx
+	bswap	eax
+	mov	dword ptr [r14 + 12], eax
+.LBB60_5:
+	mov	r12, r9
+	and	r12, 15
+	je	.LBB60_7
+	movabs	rax, 576460752303423472
+	and	r9, rax
+	shl	r9, 4
+	add	rbx, r9
+	mov	rdi, rsi
+	mov	rsi, rcx
+	mov	rdx, rbx
+	mov	rcx, r12
+	vzeroupper
+	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
+	mov	rdi, r15
+	mov	rsi, r14
+	mov	rdx, rbx
+	mov	rcx, r12
+	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
+.LBB60_7:
+	lea	rsp, [rbp - 40]
+	pop	rbx
+	pop	r12
+	pop	r13
+	pop	r14
+	pop	r15
+	pop	rbp
+	vzeroupper
+	ret
+
+# ==== vaes512_gcm_open<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKjc_EBa_
+_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKjc_EBa_:
+	push	rbp
+	mov	rbp, rsp
+	push	r15
+	push	r14
+	push	r12
+	push	rbx
+	and	rsp, -64
+	sub	rsp, 896
+	mov	rbx, r8
+	mov	r14, rdx
+	mov	r15, rdi
+	mov	rax, r9
+	shr	rax, 4
+	xor	r10d, r10d
+	cmp	r9, 1048577
+	setae	dil
+	test	rax, rax
+	je	.LBB61_5
+	movzx	edx, byte ptr [rbp + 16]
+	mov	r10b, dil
+	shl	r10d, 14
+	vmovdqu	xmm8, xmmword ptr [r14]
+	vmovdqu	xmm10, xmmword ptr [rcx]
+	vbroadcasti64x4	zmm9, ymmword ptr [r15]
+	vbroadcasti64x4	zmm11, ymmword ptr [r15 + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [r15 + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [r15 + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [r15 + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [r15 + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [r15 + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [r15 + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [r15 + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [r15 + 288]
+	vbroadcasti64x4	zmm20, ymmword ptr [r15 + 320]
+	vbroadcasti64x4	zmm21, ymmword ptr [r15 + 352]
+	vbroadcasti64x4	zmm22, ymmword ptr [r15 + 384]
+	vmovdqu64	zmm6, zmmword ptr [rsi]
+	vmovdqu64	zmm4, zmmword ptr [rsi + 64]
+	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
+	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
+	vpshufd	zmm1, zmm6, 78
+	vpxorq	zmm7, zmm1, zmm6
+	vpshufd	zmm1, zmm4, 78
+	vpxorq	zmm5, zmm1, zmm4
+	vpshufd	zmm1, zmm2, 78
+	vpxorq	zmm3, zmm1, zmm2
+	vpshufd	zmm1, zmm0, 78
+	vpxorq	zmm1, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp], zmm9
+	vmovdqa64	zmmword ptr [rsp + 384], zmm11
+	vmovdqa64	zmmword ptr [rsp + 320], zmm12
+	vmovdqa64	zmmword ptr [rsp + 256], zmm13
+	vmovdqa64	zmmword ptr [rsp + 192], zmm14
+	vmovdqa64	zmmword ptr [rsp + 128], zmm15
+	vmovdqa64	zmmword ptr [rsp + 768], zmm16
+	vmovdqa64	zmmword ptr [rsp + 704], zmm17
+	vmovdqa64	zmmword ptr [rsp + 640], zmm18
+	vmovdqa64	zmmword ptr [rsp + 576], zmm19
+	vmovdqa64	zmmword ptr [rsp + 512], zmm20
+	vmovdqa64	zmmword ptr [rsp + 448], zmm21
+	vmovdqa64	zmmword ptr [rsp + 64], zmm22
+	vpextrb	edi, xmm8, 15
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI61_0]
+	vpshufb	xmm8, xmm8, xmm11
+	vshufi64x2	zmm8, zmm8, zmm8, 0
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI61_1]
+	vpshufb	xmm19, xmm10, xmm11
+	shl	rax, 8
+	lea	r8, [rbx + 192]
+	add	r10, rbx
+	add	r10, 192
+	vpxord	xmm23, xmm23, xmm23
+	xor	r11d, r11d
 	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI61_2]
 	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI61_8]
 	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI61_2]
@@ -153,11 +491,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
 .LBB61_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
@@ -173,40 +521,40 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	add	r8b, 16
-	vmovdqu64	zmm22, zmmword ptr [r10 + r12 - 192]
+	add	dil, 16
+	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 192]
 	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
 	vaesenclast	zmm12, zmm12, zmm23
-	vmovdqu64	zmmword ptr [r10 + r12 - 192], zmm12
-	vmovdqu64	zmm12, zmmword ptr [r10 + r12 - 128]
+	vmovdqu64	zmmword ptr [r8 + r11 - 192], zmm12
+	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 128]
 	vpxorq	zmm23, zmm12, zmmword ptr [rsp + 64]
 	vaesenclast	zmm20, zmm20, zmm23
 	vpshufb	zmm23, zmm22, zmm14
-	vmovdqu64	zmmword ptr [r10 + r12 - 128], zmm20
+	vmovdqu64	zmmword ptr [r8 + r11 - 128], zmm20
 	vpshufb	zmm22, zmm12, zmm14
-	vmovdqu64	zmm12, zmmword ptr [r10 + r12 - 64]
+	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 64]
 	vpxorq	zmm20, zmm12, zmmword ptr [rsp + 64]
 	vaesenclast	zmm20, zmm21, zmm20
-	vmovdqu64	zmmword ptr [r10 + r12 - 64], zmm20
-	vmovdqu64	zmm20, zmmword ptr [r10 + r12]
+	vmovdqu64	zmmword ptr [r8 + r11 - 64], zmm20
+	vmovdqu64	zmm20, zmmword ptr [r8 + r11]
 	vpxorq	zmm24, zmm20, zmmword ptr [rsp + 64]
 	vpshufb	zmm21, zmm12, zmm14
 	vaesenclast	zmm11, zmm11, zmm24
-	vmovdqu64	zmmword ptr [r10 + r12], zmm11
+	vmovdqu64	zmmword ptr [r8 + r11], zmm11
 	vpshufb	zmm20, zmm20, zmm14
-	add	r12, 256
+	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
-	cmp	rax, r12
+	cmp	rax, r11
 	je	.LBB61_4
 .LBB61_2:
-	prefetcht0	byte ptr [r11 + r12 - 192]
-	prefetcht0	byte ptr [r11 + r12 - 128]
-	prefetcht0	byte ptr [r11 + r12 - 64]
-	prefetcht0	byte ptr [r11 + r12]
-	cmp	r8b, -15
-	setb	r13b
+	prefetcht0	byte ptr [r10 + r11 - 192]
+	prefetcht0	byte ptr [r10 + r11 - 128]
+	prefetcht0	byte ptr [r10 + r11 - 64]
+	prefetcht0	byte ptr [r10 + r11]
+	cmp	dil, -15
+	setb	r12b
 	vpshufb	zmm27, zmm9, zmm10
-	test	dil, r13b
+	test	dl, r12b
 	je	.LBB61_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI61_6]
@@ -215,7 +563,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r12, r12
+	test	r11, r11
 	jne	.LBB61_11
 	jmp	.LBB61_10
 	.p2align	4
@@ -230,7 +578,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpaddd	zmm27, zmm9, zmm18
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r12, r12
+	test	r11, r11
 	jne	.LBB61_11
 .LBB61_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
@@ -301,12 +649,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	xmm0, xmm1, xmm0
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI61_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
-	bswap	edx
-	mov	eax, r9d
-	and	eax, -16
-	add	eax, edx
+	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
-	mov	dword ptr [r14 + 12], eax
+	mov	edx, r9d
+	and	edx, -16
+	add	edx, eax
+	bswap	edx
+	mov	dword ptr [r14 + 12], edx
 .LBB61_5:
 	mov	r12, r9
 	and	r12, 15
@@ -325,20 +674,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rsi, r14
 	mov	rdx, rbx
 	mov	rcx, r12
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
+	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 .LBB61_7:
-	lea	rsp, [rbp - 40]
+	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
-	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp
 	vzeroupper
 	ret
 
-# ==== vaes512_gcm_open<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKjc_EBa_
-_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKjc_EBa_:
+# ==== vaes512_gcm_open<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKje_EBa_
+_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKje_EBa_:
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -346,7 +694,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 896
+	sub	rsp, 1024
 	mov	rbx, r8
 	mov	r14, rdx
 	mov	r15, rdi
@@ -361,20 +709,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	r10b, dil
 	shl	r10d, 14
 	vmovdqu	xmm8, xmmword ptr [r14]
-	vmovdqu	xmm10, xmmword ptr [rcx]
 	vbroadcasti64x4	zmm9, ymmword ptr [r15]
-	vbroadcasti64x4	zmm11, ymmword ptr [r15 + 32]
-	vbroadcasti64x4	zmm12, ymmword ptr [r15 + 64]
-	vbroadcasti64x4	zmm13, ymmword ptr [r15 + 96]
-	vbroadcasti64x4	zmm14, ymmword ptr [r15 + 128]
-	vbroadcasti64x4	zmm15, ymmword ptr [r15 + 160]
-	vbroadcasti64x4	zmm16, ymmword ptr [r15 + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [r15 + 224]
-	vbroadcasti64x4	zmm18, ymmword ptr [r15 + 256]
-	vbroadcasti64x4	zmm19, ymmword ptr [r15 + 288]
-	vbroadcasti64x4	zmm20, ymmword ptr [r15 + 320]
-	vbroadcasti64x4	zmm21, ymmword ptr [r15 + 352]
-	vbroadcasti64x4	zmm22, ymmword ptr [r15 + 384]
+	vbroadcasti64x4	zmm10, ymmword ptr [r15 + 32]
+	vbroadcasti64x4	zmm11, ymmword ptr [r15 + 64]
+	vbroadcasti64x4	zmm12, ymmword ptr [r15 + 96]
+	vbroadcasti64x4	zmm13, ymmword ptr [r15 + 128]
+	vbroadcasti64x4	zmm14, ymmword ptr [r15 + 160]
+	vbroadcasti64x4	zmm15, ymmword ptr [r15 + 192]
+	vbroadcasti64x4	zmm16, ymmword ptr [r15 + 224]
+	vbroadcasti64x4	zmm17, ymmword ptr [r15 + 256]
+	vbroadcasti64x4	zmm18, ymmword ptr [r15 + 288]
+	vbroadcasti64x4	zmm19, ymmword ptr [r15 + 320]
+	vbroadcasti64x4	zmm20, ymmword ptr [r15 + 352]
+	vbroadcasti64x4	zmm21, ymmword ptr [r15 + 384]
+	vbroadcasti64x4	zmm22, ymmword ptr [r15 + 416]
+	vmovdqu64	xmm23, xmmword ptr [rcx]
+	vbroadcasti64x4	zmm24, ymmword ptr [r15 + 448]
 	vmovdqu64	zmm6, zmmword ptr [rsi]
 	vmovdqu64	zmm4, zmmword ptr [rsi + 64]
 	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
@@ -388,24 +738,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufd	zmm1, zmm0, 78
 	vpxorq	zmm1, zmm1, zmm0
 	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 384], zmm11
-	vmovdqa64	zmmword ptr [rsp + 320], zmm12
-	vmovdqa64	zmmword ptr [rsp + 256], zmm13
-	vmovdqa64	zmmword ptr [rsp + 192], zmm14
-	vmovdqa64	zmmword ptr [rsp + 128], zmm15
-	vmovdqa64	zmmword ptr [rsp + 768], zmm16
-	vmovdqa64	zmmword ptr [rsp + 704], zmm17
-	vmovdqa64	zmmword ptr [rsp + 640], zmm18
-	vmovdqa64	zmmword ptr [rsp + 576], zmm19
-	vmovdqa64	zmmword ptr [rsp + 512], zmm20
-	vmovdqa64	zmmword ptr [rsp + 448], zmm21
-	vmovdqa64	zmmword ptr [rsp + 64], zmm22
-	vpextrb	edi, xmm8, 15
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI62_0]
-	vpshufb	xmm8, xmm8, xmm11
+	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 320], zmm11
+	vmovdqa64	zmmword ptr [rsp + 256], zmm12
+	vmovdqa64	zmmword ptr [rsp + 192], zmm13
+	vmovdqa64	zmmword ptr [rsp + 128], zmm14
+	vmovdqa64	zmmword ptr [rsp + 896], zmm15
+	vmovdqa64	zmmword ptr [rsp + 832], zmm16
+	vmovdqa64	zmmword ptr [rsp + 768], zmm17
+	vmovdqa64	zmmword ptr [rsp + 704], zmm18
+	vmovdqa64	zmmword ptr [rsp + 640], zmm19
+	vmovdqa64	zmmword ptr [rsp + 576], zmm20
+	vmovdqa64	zmmword ptr [rsp + 512], zmm21
+	vmovdqa64	zmmword ptr [rsp + 448], zmm22
+	vmovdqa64	zmmword ptr [rsp + 64], zmm24
+	movzx	edi, byte ptr [r14 + 15]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI62_0]
+	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
 	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI62_1]
-	vpshufb	xmm19, xmm10, xmm11
+	vpshufb	xmm19, xmm23, xmm10
 	shl	rax, 8
 	lea	r8, [rbx + 192]
 	add	r10, rbx
@@ -491,11 +843,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
 .LBB62_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
+	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
@@ -674,370 +1036,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rsi, r14
 	mov	rdx, rbx
 	mov	rcx, r12
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB62_7:
-	lea	rsp, [rbp - 32]
-	pop	rbx
-	pop	r12
-	pop	r14
-	pop	r15
-	pop	rbp
-	vzeroupper
-	ret
-
-# ==== vaes512_gcm_open<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKje_EBa_
-_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_openKje_EBa_:
-	push	rbp
-	mov	rbp, rsp
-	push	r15
-	push	r14
-	push	r12
-	push	rbx
-	and	rsp, -64
-	sub	rsp, 1024
-	mov	rbx, r8
-	mov	r14, rdx
-	mov	r15, rdi
-	mov	rax, r9
-	shr	rax, 4
-	xor	r10d, r10d
-	cmp	r9, 1048577
-	setae	dil
-	test	rax, rax
-	je	.LBB63_5
-	movzx	edx, byte ptr [rbp + 16]
-	mov	r10b, dil
-	shl	r10d, 14
-	vmovdqu	xmm8, xmmword ptr [r14]
-	vbroadcasti64x4	zmm9, ymmword ptr [r15]
-	vbroadcasti64x4	zmm10, ymmword ptr [r15 + 32]
-	vbroadcasti64x4	zmm11, ymmword ptr [r15 + 64]
-	vbroadcasti64x4	zmm12, ymmword ptr [r15 + 96]
-	vbroadcasti64x4	zmm13, ymmword ptr [r15 + 128]
-	vbroadcasti64x4	zmm14, ymmword ptr [r15 + 160]
-	vbroadcasti64x4	zmm15, ymmword ptr [r15 + 192]
-	vbroadcasti64x4	zmm16, ymmword ptr [r15 + 224]
-	vbroadcasti64x4	zmm17, ymmword ptr [r15 + 256]
-	vbroadcasti64x4	zmm18, ymmword ptr [r15 + 288]
-	vbroadcasti64x4	zmm19, ymmword ptr [r15 + 320]
-	vbroadcasti64x4	zmm20, ymmword ptr [r15 + 352]
-	vbroadcasti64x4	zmm21, ymmword ptr [r15 + 384]
-	vbroadcasti64x4	zmm22, ymmword ptr [r15 + 416]
-	vmovdqu64	xmm23, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm24, ymmword ptr [r15 + 448]
-	vmovdqu64	zmm6, zmmword ptr [rsi]
-	vmovdqu64	zmm4, zmmword ptr [rsi + 64]
-	vmovdqu64	zmm2, zmmword ptr [rsi + 128]
-	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
-	vpshufd	zmm1, zmm6, 78
-	vpxorq	zmm7, zmm1, zmm6
-	vpshufd	zmm1, zmm4, 78
-	vpxorq	zmm5, zmm1, zmm4
-	vpshufd	zmm1, zmm2, 78
-	vpxorq	zmm3, zmm1, zmm2
-	vpshufd	zmm1, zmm0, 78
-	vpxorq	zmm1, zmm1, zmm0
-	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 384], zmm10
-	vmovdqa64	zmmword ptr [rsp + 320], zmm11
-	vmovdqa64	zmmword ptr [rsp + 256], zmm12
-	vmovdqa64	zmmword ptr [rsp + 192], zmm13
-	vmovdqa64	zmmword ptr [rsp + 128], zmm14
-	vmovdqa64	zmmword ptr [rsp + 896], zmm15
-	vmovdqa64	zmmword ptr [rsp + 832], zmm16
-	vmovdqa64	zmmword ptr [rsp + 768], zmm17
-	vmovdqa64	zmmword ptr [rsp + 704], zmm18
-	vmovdqa64	zmmword ptr [rsp + 640], zmm19
-	vmovdqa64	zmmword ptr [rsp + 576], zmm20
-	vmovdqa64	zmmword ptr [rsp + 512], zmm21
-	vmovdqa64	zmmword ptr [rsp + 448], zmm22
-	vmovdqa64	zmmword ptr [rsp + 64], zmm24
-	movzx	edi, byte ptr [r14 + 15]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI63_0]
-	vpshufb	xmm8, xmm8, xmm10
-	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI63_1]
-	vpshufb	xmm19, xmm23, xmm10
-	shl	rax, 8
-	lea	r8, [rbx + 192]
-	add	r10, rbx
-	add	r10, 192
-	vpxord	xmm23, xmm23, xmm23
-	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI63_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI63_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI63_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI63_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI63_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI63_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI63_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI63_5]
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm21, xmm21, xmm21
-	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB63_2
-	.p2align	4
-.LBB63_11:
-	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
-	vaesenc	zmm24, zmm24, zmm28
-	vaesenc	zmm25, zmm25, zmm28
-	vaesenc	zmm26, zmm26, zmm28
-	vpxorq	zmm19, zmm23, zmm19
-	vaesenc	zmm23, zmm27, zmm28
-	vpclmulqdq	zmm27, zmm19, zmm6, 0
-	vpclmulqdq	zmm28, zmm19, zmm6, 17
-	vpshufd	zmm29, zmm19, 238
-	vpxorq	zmm19, zmm29, zmm19
-	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
-	vaesenc	zmm24, zmm24, zmm29
-	vaesenc	zmm25, zmm25, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm23, zmm23, zmm29
-	vpclmulqdq	zmm19, zmm19, zmm7, 0
-	vpclmulqdq	zmm29, zmm22, zmm4, 0
-	vpxorq	zmm27, zmm29, zmm27
-	vpclmulqdq	zmm29, zmm22, zmm4, 17
-	vpxorq	zmm28, zmm29, zmm28
-	vpshufd	zmm29, zmm22, 238
-	vpxorq	zmm22, zmm29, zmm22
-	vpclmulqdq	zmm22, zmm22, zmm5, 0
-	vpxorq	zmm19, zmm22, zmm19
-	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
-	vaesenc	zmm24, zmm24, zmm22
-	vaesenc	zmm25, zmm25, zmm22
-	vaesenc	zmm26, zmm26, zmm22
-	vaesenc	zmm22, zmm23, zmm22
-	vpclmulqdq	zmm29, zmm21, zmm2, 0
-	vpshufd	zmm23, zmm21, 238
-	vpxorq	zmm30, zmm23, zmm21
-	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
-	vaesenc	zmm24, zmm24, zmm23
-	vaesenc	zmm25, zmm25, zmm23
-	vaesenc	zmm26, zmm26, zmm23
-	vpclmulqdq	zmm31, zmm21, zmm2, 17
-	vaesenc	zmm11, zmm22, zmm23
-	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
-	vaesenc	zmm21, zmm24, zmm12
-	vaesenc	zmm22, zmm25, zmm12
-	vaesenc	zmm23, zmm26, zmm12
-	vaesenc	zmm24, zmm11, zmm12
-	vpclmulqdq	zmm11, zmm30, zmm3, 0
-	vpclmulqdq	zmm12, zmm20, zmm0, 0
-	vpternlogq	zmm12, zmm29, zmm27, 150
-	vpclmulqdq	zmm25, zmm20, zmm0, 17
-	vpternlogq	zmm25, zmm31, zmm28, 150
-	vpshufd	zmm26, zmm20, 238
-	vpxorq	zmm20, zmm26, zmm20
-	vpclmulqdq	zmm20, zmm20, zmm1, 0
-	vpternlogq	zmm20, zmm11, zmm19, 150
-	vpternlogq	zmm20, zmm12, zmm25, 150
-	vpclmulqdq	zmm11, zmm8, zmm12, 1
-	vpshufd	zmm12, zmm12, 78
-	vpternlogq	zmm12, zmm20, zmm11, 150
-	vpclmulqdq	zmm11, zmm8, zmm12, 1
-	vpshufd	zmm12, zmm12, 78
-	vpternlogq	zmm12, zmm25, zmm11, 150
-	vextracti64x4	ymm11, zmm12, 1
-	vpxor	ymm11, ymm11, ymm12
-	vextracti128	xmm12, ymm11, 1
-	vpxorq	xmm19, xmm12, xmm11
-.LBB63_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
-	vaesenc	zmm12, zmm21, zmm11
-	vaesenc	zmm20, zmm22, zmm11
-	vaesenc	zmm21, zmm23, zmm11
-	vaesenc	zmm11, zmm24, zmm11
-	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	add	dil, 16
-	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 192]
-	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm12, zmm23
-	vmovdqu64	zmmword ptr [r8 + r11 - 192], zmm12
-	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 128]
-	vpxorq	zmm23, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm20, zmm20, zmm23
-	vpshufb	zmm23, zmm22, zmm14
-	vmovdqu64	zmmword ptr [r8 + r11 - 128], zmm20
-	vpshufb	zmm22, zmm12, zmm14
-	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 64]
-	vpxorq	zmm20, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm20, zmm21, zmm20
-	vmovdqu64	zmmword ptr [r8 + r11 - 64], zmm20
-	vmovdqu64	zmm20, zmmword ptr [r8 + r11]
-	vpxorq	zmm24, zmm20, zmmword ptr [rsp + 64]
-	vpshufb	zmm21, zmm12, zmm14
-	vaesenclast	zmm11, zmm11, zmm24
-	vmovdqu64	zmmword ptr [r8 + r11], zmm11
-	vpshufb	zmm20, zmm20, zmm14
-	add	r11, 256
-	vpaddd	zmm9, zmm9, zmm15
-	cmp	rax, r11
-	je	.LBB63_4
-.LBB63_2:
-	prefetcht0	byte ptr [r10 + r11 - 192]
-	prefetcht0	byte ptr [r10 + r11 - 128]
-	prefetcht0	byte ptr [r10 + r11 - 64]
-	prefetcht0	byte ptr [r10 + r11]
-	cmp	dil, -15
-	setb	r12b
-	vpshufb	zmm27, zmm9, zmm10
-	test	dl, r12b
-	je	.LBB63_3
-	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI63_6]
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI63_7]
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm27, zmm13
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB63_11
-	jmp	.LBB63_10
-	.p2align	4
-.LBB63_3:
-	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm9, zmm16
-	vpshufb	zmm25, zmm25, zmm14
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm9, zmm17
-	vpshufb	zmm26, zmm26, zmm14
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm9, zmm18
-	vpshufb	zmm27, zmm27, zmm14
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB63_11
-.LBB63_10:
-	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
-	vaesenc	zmm21, zmm24, zmm20
-	vaesenc	zmm22, zmm25, zmm20
-	vaesenc	zmm23, zmm26, zmm20
-	vaesenc	zmm20, zmm27, zmm20
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB63_12
-.LBB63_4:
-	vmovdqa64	xmm9, xmm19
-	vpxorq	zmm9, zmm9, zmm23
-	vpclmulqdq	zmm10, zmm9, zmm6, 0
-	vpclmulqdq	zmm6, zmm9, zmm6, 17
-	vpshufd	zmm11, zmm9, 238
-	vpxorq	zmm9, zmm11, zmm9
-	vpclmulqdq	zmm7, zmm9, zmm7, 0
-	vpclmulqdq	zmm9, zmm22, zmm4, 0
-	vpxorq	zmm9, zmm9, zmm10
-	vpclmulqdq	zmm4, zmm22, zmm4, 17
-	vpxorq	zmm4, zmm4, zmm6
-	vpshufd	zmm6, zmm22, 238
-	vpxord	zmm6, zmm6, zmm22
-	vpclmulqdq	zmm5, zmm6, zmm5, 0
-	vpxorq	zmm5, zmm5, zmm7
-	vpclmulqdq	zmm6, zmm21, zmm2, 0
-	vpclmulqdq	zmm2, zmm21, zmm2, 17
-	vpshufd	zmm7, zmm21, 238
-	vpxord	zmm7, zmm7, zmm21
-	vpclmulqdq	zmm3, zmm7, zmm3, 0
-	vpclmulqdq	zmm7, zmm20, zmm0, 0
-	vpternlogq	zmm7, zmm6, zmm9, 150
-	vpclmulqdq	zmm0, zmm20, zmm0, 17
-	vpternlogq	zmm0, zmm2, zmm4, 150
-	vpshufd	zmm2, zmm20, 238
-	vpxord	zmm2, zmm2, zmm20
-	vpclmulqdq	zmm1, zmm2, zmm1, 0
-	vpternlogq	zmm1, zmm3, zmm5, 150
-	vpternlogq	zmm1, zmm7, zmm0, 150
-	vpclmulqdq	zmm2, zmm8, zmm7, 1
-	vpshufd	zmm3, zmm7, 78
-	vpternlogq	zmm3, zmm1, zmm2, 150
-	vpclmulqdq	zmm1, zmm8, zmm3, 1
-	vpshufd	zmm2, zmm3, 78
-	vpternlogq	zmm2, zmm0, zmm1, 150
-	vextracti64x4	ymm0, zmm2, 1
-	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI63_0]
-	vmovdqu	xmmword ptr [rcx], xmm0
-	mov	eax, dword ptr [r14 + 12]
-	bswap	eax
-	mov	edx, r9d
-	and	edx, -16
-	add	edx, eax
-	bswap	edx
-	mov	dword ptr [r14 + 12], edx
-.LBB63_5:
-	mov	r12, r9
-	and	r12, 15
-	je	.LBB63_7
-	movabs	rax, 576460752303423472
-	and	r9, rax
-	shl	r9, 4
-	add	rbx, r9
-	mov	rdi, rsi
-	mov	rsi, rcx
-	mov	rdx, rbx
-	mov	rcx, r12
-	vzeroupper
-	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-	mov	rdi, r15
-	mov	rsi, r14
-	mov	rdx, rbx
-	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB63_7:
+.LBB62_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12

@@ -17,7 +17,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB67_42
+	jb	.LBB66_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vbroadcasti64x4	zmm6, ymmword ptr [rsi]
@@ -62,11 +62,793 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI66_0]
+	vpshufb	xmm5, xmm5, xmm10
+	vshufi64x2	zmm5, zmm5, zmm5, 0
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI66_1]
+	vpshufb	xmm5, xmm19, xmm10
+	test	rbx, rbx
+	mov	qword ptr [rsp + 48], rdi
+	je	.LBB66_10
+	mov	cl, al
+	shl	ecx, 14
+	lea	rax, [r9 + 192]
+	add	rcx, r9
+	add	rcx, 192
+	vpxor	xmm10, xmm10, xmm10
+	xor	r12d, r12d
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI66_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI66_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI66_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI66_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI66_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI66_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI66_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI66_5]
+	vpxor	xmm11, xmm11, xmm11
+	vpxor	xmm12, xmm12, xmm12
+	vpxor	xmm13, xmm13, xmm13
+	jmp	.LBB66_5
+	.p2align	4
+.LBB66_7:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
+	vpaddd	zmm25, zmm6, zmm21
+	vpshufb	zmm25, zmm25, zmm18
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
+	vpaddd	zmm26, zmm6, zmm22
+	vpshufb	zmm26, zmm26, zmm18
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
+	vpaddd	zmm27, zmm6, zmm23
+	vpshufb	zmm27, zmm27, zmm18
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
+	test	r12, r12
+	je	.LBB66_8
+.LBB66_3:
+	vmovdqa	xmm5, xmm5
+	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm5, zmm13, zmm5
+	vaesenc	zmm13, zmm27, zmm28
+	vpclmulqdq	zmm27, zmm5, zmm2, 0
+	vpclmulqdq	zmm28, zmm5, zmm2, 17
+	vpshufd	zmm29, zmm5, 238
+	vpxorq	zmm5, zmm29, zmm5
+	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
+	vaesenc	zmm24, zmm24, zmm29
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm13, zmm13, zmm29
+	vpclmulqdq	zmm5, zmm5, zmm9, 0
+	vpclmulqdq	zmm29, zmm12, zmm3, 0
+	vpxorq	zmm27, zmm29, zmm27
+	vpclmulqdq	zmm29, zmm12, zmm3, 17
+	vpxorq	zmm28, zmm29, zmm28
+	vpshufd	zmm29, zmm12, 238
+	vpxorq	zmm12, zmm29, zmm12
+	vpclmulqdq	zmm12, zmm12, zmm8, 0
+	vpxorq	zmm5, zmm12, zmm5
+	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm12
+	vaesenc	zmm25, zmm25, zmm12
+	vaesenc	zmm26, zmm26, zmm12
+	vaesenc	zmm12, zmm13, zmm12
+	vpclmulqdq	zmm29, zmm11, zmm4, 0
+	vpshufd	zmm13, zmm11, 238
+	vpxorq	zmm30, zmm13, zmm11
+	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
+	vaesenc	zmm24, zmm24, zmm13
+	vaesenc	zmm25, zmm25, zmm13
+	vaesenc	zmm26, zmm26, zmm13
+	vpclmulqdq	zmm31, zmm11, zmm4, 17
+	vaesenc	zmm15, zmm12, zmm13
+	vmovdqa64	zmm16, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm24, zmm16
+	vaesenc	zmm12, zmm25, zmm16
+	vaesenc	zmm13, zmm26, zmm16
+	vaesenc	zmm24, zmm15, zmm16
+	vpclmulqdq	zmm15, zmm30, zmm7, 0
+	vpclmulqdq	zmm16, zmm10, zmm1, 0
+	vpternlogq	zmm16, zmm29, zmm27, 150
+	vpclmulqdq	zmm25, zmm10, zmm1, 17
+	vpternlogq	zmm25, zmm31, zmm28, 150
+	vpshufd	zmm26, zmm10, 238
+	vpxorq	zmm10, zmm26, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm0, 0
+	vpternlogq	zmm10, zmm15, zmm5, 150
+	vpternlogq	zmm10, zmm16, zmm25, 150
+	vpclmulqdq	zmm5, zmm20, zmm16, 1
+	vpshufd	zmm15, zmm16, 78
+	vpternlogq	zmm15, zmm10, zmm5, 150
+	vpclmulqdq	zmm5, zmm20, zmm15, 1
+	vpshufd	zmm10, zmm15, 78
+	vpternlogq	zmm10, zmm25, zmm5, 150
+	vextracti64x4	ymm5, zmm10, 1
+	vpxor	ymm5, ymm10, ymm5
+	vextracti128	xmm10, ymm5, 1
+	vpxor	xmm5, xmm10, xmm5
+.LBB66_4:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm12, zmm12, zmm10
+	vaesenc	zmm13, zmm13, zmm10
+	vaesenc	zmm10, zmm24, zmm10
+	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm16, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	add	r8b, 16
+	vmovdqu64	zmm13, zmmword ptr [rax + r12 - 192]
+	vpxorq	zmm15, zmm13, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm15
+	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm11
+	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 128]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm15
+	vpshufb	zmm13, zmm13, zmm18
+	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm12
+	vpshufb	zmm12, zmm11, zmm18
+	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 64]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm15, zmm16, zmm15
+	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm15
+	vmovdqu64	zmm15, zmmword ptr [rax + r12]
+	vpxorq	zmm16, zmm15, zmmword ptr [rsp + 64]
+	vpshufb	zmm11, zmm11, zmm18
+	vaesenclast	zmm10, zmm10, zmm16
+	vmovdqu64	zmmword ptr [rax + r12], zmm10
+	vpshufb	zmm10, zmm15, zmm18
+	add	r12, 256
+	vpaddd	zmm6, zmm6, zmm19
+	cmp	r11, r12
+	je	.LBB66_9
+.LBB66_5:
+	prefetcht0	byte ptr [rcx + r12 - 192]
+	prefetcht0	byte ptr [rcx + r12 - 128]
+	prefetcht0	byte ptr [rcx + r12 - 64]
+	prefetcht0	byte ptr [rcx + r12]
+	cmp	r8b, -15
+	setb	r10b
+	vpshufb	zmm27, zmm6, zmm14
+	test	sil, r10b
+	je	.LBB66_7
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI66_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI66_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
+	vpaddd	zmm27, zmm27, zmm17
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
+	test	r12, r12
+	jne	.LBB66_3
+.LBB66_8:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
+	vaesenc	zmm11, zmm24, zmm10
+	vaesenc	zmm12, zmm25, zmm10
+	vaesenc	zmm13, zmm26, zmm10
+	vaesenc	zmm10, zmm27, zmm10
+	vmovdqa64	zmm24, zmmword ptr [rsp + 384]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm10, zmm10, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm11, zmm11, zmm24
+	vaesenc	zmm12, zmm12, zmm24
+	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm24, zmm10, zmm24
+	jmp	.LBB66_4
+.LBB66_9:
+	mov	rdx, rbx
+	jmp	.LBB66_11
+.LBB66_10:
+	mov	rdx, rbx
+	vpxor	xmm10, xmm10, xmm10
+	vpxor	xmm11, xmm11, xmm11
+	vpxor	xmm12, xmm12, xmm12
+	vpxor	xmm13, xmm13, xmm13
+.LBB66_11:
+	xor	edi, edi
+	mov	rax, r15
+	sub	rax, 192
+	cmovb	rax, rdi
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r12, -1
+	shl	r12, cl
+	mov	r14, -1
+	cmp	rax, 64
+	not	r12
+	cmovae	r12, r14
+	mov	rax, r15
+	sub	rax, 128
+	cmovb	rax, rdi
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r13, -1
+	shl	r13, cl
+	cmp	rax, 64
+	not	r13
+	cmovae	r13, r14
+	mov	rbx, r15
+	sub	rbx, 64
+	mov	ecx, 64
+	cmovb	rcx, r15
+	mov	eax, 64
+	cmovb	rbx, rdi
+	mov	rdi, -1
+	shl	rdi, cl
+	cmp	r15, 64
+	not	rdi
+	cmovae	rdi, r14
+	cmp	rbx, 64
+	cmovb	rax, rbx
+	mov	r10, -1
+	mov	ecx, eax
+	shl	r10, cl
+	cmp	rbx, 64
+	not	r10
+	cmovae	r10, r14
+	mov	rax, r15
+	shr	rax, 4
+	mov	rcx, qword ptr [rbp + 16]
+	and	ecx, 15
+	cmp	rcx, 1
+	sbb	rax, -1
+	cmp	r8b, -15
+	setb	cl
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI66_2]
+	test	sil, cl
+	je	.LBB66_13
+	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI66_6]
+	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI66_7]
+	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI66_8]
+	jmp	.LBB66_14
+.LBB66_13:
+	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI66_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI66_2]
+	vpshufb	zmm15, zmm15, zmm17
+	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI66_4]
+	vpshufb	zmm16, zmm16, zmm17
+	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI66_5]
+	vpshufb	zmm6, zmm6, zmm17
+.LBB66_14:
+	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
+	mov	rcx, qword ptr [rbp + 24]
+	mov	rcx, qword ptr [rcx + 16]
+	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
+	vpxor	xmm6, xmm6, xmmword ptr [rcx]
+	cmp	rax, 16
+	jb	.LBB66_16
+	vmovdqa64	zmm18, zmm17
+	jmp	.LBB66_17
+.LBB66_16:
+	vinserti32x4	zmm18, zmm0, xmm6, 3
+.LBB66_17:
+	mov	cl, -64
+	kmovd	k1, ecx
+	vmovdqa64	zmm17 {k1}, zmm18
+	test	rdx, rdx
+	je	.LBB66_19
+	vmovdqa	xmm5, xmm5
+	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
+	vaesenc	zmm14, zmm14, zmm18
+	vaesenc	zmm15, zmm15, zmm18
+	vaesenc	zmm16, zmm16, zmm18
+	vaesenc	zmm17, zmm17, zmm18
+	vpxorq	zmm5, zmm13, zmm5
+	vpclmulqdq	zmm13, zmm5, zmm2, 0
+	vpclmulqdq	zmm18, zmm5, zmm2, 17
+	vpshufd	zmm19, zmm5, 238
+	vpxorq	zmm5, zmm19, zmm5
+	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vaesenc	zmm16, zmm16, zmm19
+	vpclmulqdq	zmm5, zmm5, zmm9, 0
+	vaesenc	zmm9, zmm17, zmm19
+	vpclmulqdq	zmm17, zmm12, zmm3, 0
+	vpxorq	zmm13, zmm17, zmm13
+	vpclmulqdq	zmm17, zmm12, zmm3, 17
+	vpxorq	zmm17, zmm17, zmm18
+	vpshufd	zmm18, zmm12, 238
+	vpxorq	zmm12, zmm18, zmm12
+	vpclmulqdq	zmm8, zmm12, zmm8, 0
+	vpxorq	zmm5, zmm8, zmm5
+	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
+	vaesenc	zmm12, zmm14, zmm8
+	vaesenc	zmm14, zmm15, zmm8
+	vaesenc	zmm15, zmm16, zmm8
+	vaesenc	zmm8, zmm9, zmm8
+	vpclmulqdq	zmm16, zmm11, zmm4, 0
+	vpclmulqdq	zmm18, zmm11, zmm4, 17
+	vpshufd	zmm9, zmm11, 238
+	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm15, zmm15, zmm19
+	vaesenc	zmm19, zmm8, zmm19
+	vpxorq	zmm20, zmm9, zmm11
+	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vaesenc	zmm8, zmm12, zmm21
+	vaesenc	zmm9, zmm14, zmm21
+	vaesenc	zmm11, zmm15, zmm21
+	vpclmulqdq	zmm12, zmm20, zmm7, 0
+	vaesenc	zmm7, zmm19, zmm21
+	vpclmulqdq	zmm14, zmm10, zmm1, 0
+	vpternlogq	zmm14, zmm16, zmm13, 150
+	vpclmulqdq	zmm13, zmm10, zmm1, 17
+	vpternlogq	zmm13, zmm18, zmm17, 150
+	vpshufd	zmm15, zmm10, 238
+	vpxorq	zmm10, zmm15, zmm10
+	vpclmulqdq	zmm10, zmm10, zmm0, 0
+	vpternlogq	zmm10, zmm12, zmm5, 150
+	vpternlogq	zmm10, zmm14, zmm13, 150
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI66_9]
+	vpclmulqdq	zmm12, zmm5, zmm14, 1
+	vpshufd	zmm14, zmm14, 78
+	vpternlogq	zmm14, zmm10, zmm12, 150
+	vpclmulqdq	zmm5, zmm5, zmm14, 1
+	vpshufd	zmm10, zmm14, 78
+	vpternlogq	zmm10, zmm13, zmm5, 150
+	vextracti64x4	ymm5, zmm10, 1
+	vpxor	ymm5, ymm10, ymm5
+	vextracti128	xmm10, ymm5, 1
+	vpxor	xmm5, xmm10, xmm5
+	jmp	.LBB66_20
+.LBB66_19:
+	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
+	vaesenc	zmm8, zmm14, zmm7
+	vaesenc	zmm9, zmm15, zmm7
+	vaesenc	zmm10, zmm16, zmm7
+	vaesenc	zmm7, zmm17, zmm7
+	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm11, zmmword ptr [rsp + 320]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm11, zmmword ptr [rsp + 256]
+	vaesenc	zmm8, zmm8, zmm11
+	vaesenc	zmm9, zmm9, zmm11
+	vaesenc	zmm10, zmm10, zmm11
+	vaesenc	zmm7, zmm7, zmm11
+	vmovdqa64	zmm12, zmmword ptr [rsp + 192]
+	vaesenc	zmm8, zmm8, zmm12
+	vaesenc	zmm9, zmm9, zmm12
+	vaesenc	zmm11, zmm10, zmm12
+	vaesenc	zmm7, zmm7, zmm12
+.LBB66_20:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm12, zmmword ptr [rsp + 512]
+	vaesenc	zmm10, zmm8, zmm12
+	vaesenc	zmm8, zmm9, zmm12
+	vaesenc	zmm9, zmm11, zmm12
+	add	r9, r11
+	vaesenc	zmm7, zmm7, zmm12
+	cmp	r15, 256
+	jne	.LBB66_23
+	vmovdqu64	zmm11, zmmword ptr [r9]
+	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm10, zmm10, zmm12
+	vmovdqu64	zmmword ptr [r9], zmm10
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI66_2]
+	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
+	vpshufb	zmm11, zmm11, zmm10
+	vaesenclast	zmm8, zmm8, zmm13
+	vmovdqu64	zmmword ptr [r9 + 64], zmm8
+	vpshufb	zmm8, zmm12, zmm10
+	vmovdqu64	zmm12, zmmword ptr [r9 + 128]
+	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm9, zmm9, zmm13
+	vmovdqu64	zmmword ptr [r9 + 128], zmm9
+	vmovdqu64	zmm9, zmmword ptr [r9 + 192]
+	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
+	vaesenclast	zmm7, zmm7, zmm13
+	vpshufb	zmm12, zmm12, zmm10
+	vmovdqu64	zmmword ptr [r9 + 192], zmm7
+	vpshufb	zmm9, zmm9, zmm10
+	vextracti32x4	xmm7, zmm7, 3
+	mov	rcx, qword ptr [rbp + 24]
+	vmovdqu	xmm13, xmmword ptr [rcx]
+	vpshufb	xmm10, xmm13, xmm10
+	mov	rcx, qword ptr [rsp + 56]
+	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 384], 3
+	valignq	zmm13, zmm2, zmm13, 6
+	valignq	zmm2, zmm3, zmm2, 6
+	valignq	zmm3, zmm4, zmm3, 6
+	valignq	zmm4, zmm1, zmm4, 6
+	vpshufd	zmm14, zmm13, 238
+	vpxorq	zmm14, zmm14, zmm13
+	vpshufd	zmm15, zmm2, 238
+	vpxorq	zmm15, zmm15, zmm2
+	vpshufd	zmm16, zmm3, 238
+	vpxorq	zmm16, zmm16, zmm3
+	vpshufd	zmm17, zmm4, 238
+	vpxorq	zmm17, zmm17, zmm4
+	vmovdqa	xmm5, xmm5
+	vpxorq	zmm5, zmm5, zmm11
+	vpclmulqdq	zmm11, zmm5, zmm13, 0
+	vpclmulqdq	zmm13, zmm5, zmm13, 17
+	vpshufd	zmm18, zmm5, 238
+	vpxorq	zmm5, zmm18, zmm5
+	vpclmulqdq	zmm5, zmm5, zmm14, 0
+	vpclmulqdq	zmm14, zmm8, zmm2, 0
+	vpclmulqdq	zmm2, zmm8, zmm2, 17
+	vpshufd	zmm18, zmm8, 238
+	vpxord	zmm8, zmm18, zmm8
+	vpclmulqdq	zmm8, zmm8, zmm15, 0
+	vpxorq	zmm5, zmm5, zmm8
+	vpclmulqdq	zmm8, zmm12, zmm3, 0
+	vpternlogq	zmm8, zmm11, zmm14, 150
+	vpclmulqdq	zmm11, zmm12, zmm3, 17
+	vpternlogq	zmm11, zmm13, zmm2, 150
+	vpshufd	zmm2, zmm12, 238
+	vpxord	zmm2, zmm2, zmm12
+	vpclmulqdq	zmm3, zmm2, zmm16, 0
+	vpclmulqdq	zmm12, zmm9, zmm4, 0
+	vpclmulqdq	zmm13, zmm9, zmm4, 17
+	vpshufd	zmm2, zmm9, 238
+	vpxord	zmm2, zmm2, zmm9
+	vpclmulqdq	zmm2, zmm2, zmm17, 0
+	vpternlogq	zmm2, zmm5, zmm3, 150
+	vpxor	xmm3, xmm3, xmm3
+	vinserti32x4	zmm4, zmm3, xmm10, 3
+	vpclmulqdq	zmm3, zmm4, zmm1, 0
+	vpternlogq	zmm3, zmm8, zmm12, 150
+	vpclmulqdq	zmm1, zmm4, zmm1, 17
+	vpternlogq	zmm1, zmm11, zmm13, 150
+	mov	r8, qword ptr [rsp + 48]
+.LBB66_22:
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm0, zmm4, zmm0, 0
+	vpxorq	zmm2, zmm0, zmm2
+	jmp	.LBB66_38
+.LBB66_23:
+	test	rdi, rdi
+	je	.LBB66_28
+	kmovq	k1, rdi
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm1, zmm10, zmm1
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI66_2]
+	test	r10, r10
+	je	.LBB66_29
+.LBB66_25:
+	kmovq	k1, r10
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm8, zmm2
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI66_2]
+	test	r13, r13
+	je	.LBB66_30
+.LBB66_26:
+	kmovq	k1, r13
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm9, zmm2
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI66_2]
+	test	r12, r12
+	je	.LBB66_31
+.LBB66_27:
+	kmovq	k1, r12
+	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
+	vaesenclast	zmm2, zmm7, zmm2
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI66_2]
+	jmp	.LBB66_32
+.LBB66_28:
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm1, xmm1, xmm1
+	test	r10, r10
+	jne	.LBB66_25
+.LBB66_29:
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm8, xmm8, xmm8
+	test	r13, r13
+	jne	.LBB66_26
+.LBB66_30:
+	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vpxor	xmm4, xmm4, xmm4
+	test	r12, r12
+	jne	.LBB66_27
+.LBB66_31:
+	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
+	vpxor	xmm0, xmm0, xmm0
+.LBB66_32:
+	vextracti32x4	xmm7, zmm2, 3
+	mov	rcx, qword ptr [rbp + 24]
+	vmovdqu	xmm2, xmmword ptr [rcx]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI66_0]
+	mov	rsi, rax
+	lea	ecx, [4*rax]
+	and	cl, 12
+	mov	edx, 15
+	shl	edx, cl
+	shr	rsi, 2
+	vshufi64x2	zmm9, zmm2, zmm2, 0
+	xor	r9d, r9d
+	cmp	rsi, 2
+	mov	r8d, 0
+	cmove	r8d, edx
+	cmp	rsi, 3
+	mov	edi, 0
+	cmove	edi, edx
+	cmp	rsi, 4
+	mov	ecx, 0
+	cmove	ecx, edx
+	mov	rbx, qword ptr [rsp + 56]
+	add	rbx, 640
+	mov	r10, rax
+	shl	r10, 4
+	mov	r11, rbx
+	sub	r11, r10
+	test	rsi, rsi
+	mov	r10d, 0
+	cmove	r10d, edx
+	kmovd	k1, r10d
+	vmovdqa32	zmm1 {k1}, zmm9
+	vmovdqa	xmm2, xmm5
+	vpxorq	zmm2, zmm2, zmm1
+	vmovdqu64	zmm1, zmmword ptr [r11]
+	vpshufd	zmm3, zmm1, 238
+	vpxorq	zmm5, zmm3, zmm1
+	vpclmulqdq	zmm3, zmm2, zmm1, 0
+	vpclmulqdq	zmm1, zmm2, zmm1, 17
+	vpshufd	zmm10, zmm2, 238
+	vpxorq	zmm2, zmm10, zmm2
+	vpclmulqdq	zmm2, zmm2, zmm5, 0
+	je	.LBB66_35
+	mov	r10d, 4
+	sub	r10, rax
+	shl	r10, 4
+	cmp	rsi, 1
+	cmove	r9d, edx
+	kmovd	k1, r9d
+	vmovdqa32	zmm8 {k1}, zmm9
+	vmovdqu64	zmm5, zmmword ptr [rbx + r10]
+	vpshufd	zmm10, zmm5, 238
+	vpxorq	zmm10, zmm10, zmm5
+	vpclmulqdq	zmm11, zmm8, zmm5, 0
+	vpxorq	zmm3, zmm11, zmm3
+	vpclmulqdq	zmm5, zmm8, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	vpshufd	zmm5, zmm8, 238
+	vpxord	zmm5, zmm5, zmm8
+	vpclmulqdq	zmm5, zmm5, zmm10, 0
+	vpxorq	zmm2, zmm5, zmm2
+	jne	.LBB66_36
+.LBB66_35:
+	mov	r8, qword ptr [rsp + 48]
+.LBB66_38:
+	cmp	rax, 16
+	jb	.LBB66_40
+	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
+	vaesenc	xmm0, xmm6, xmm0
+	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
+	vaesenclast	xmm7, xmm0, xmm4
+.LBB66_40:
+	vpternlogq	zmm2, zmm3, zmm1, 150
+	vpshufd	zmm0, zmm3, 78
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI66_9]
+	vpclmulqdq	zmm3, zmm4, zmm3, 1
+	vpternlogq	zmm3, zmm2, zmm0, 150
+	vpshufd	zmm0, zmm3, 78
+	vpclmulqdq	zmm2, zmm4, zmm3, 1
+	vpternlogq	zmm2, zmm1, zmm0, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI66_0]
+	vpxor	xmm0, xmm7, xmm0
+	vmovdqu	xmmword ptr [r8], xmm0
+	lea	rsp, [rbp - 40]
+	pop	rbx
+	pop	r12
+	pop	r13
+	pop	r14
+	pop	r15
+	pop	rbp
+	vzeroupper
+	ret
+.LBB66_36:
+	kmovd	k1, r8d
+	vmovdqa32	zmm4 {k1}, zmm9
+	mov	edx, 8
+	sub	rdx, rax
+	shl	rdx, 4
+	vmovdqu64	zmm5, zmmword ptr [rbx + rdx]
+	vpshufd	zmm8, zmm5, 238
+	vpxorq	zmm8, zmm8, zmm5
+	vpclmulqdq	zmm10, zmm4, zmm5, 0
+	vpxorq	zmm3, zmm10, zmm3
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	vpshufd	zmm5, zmm4, 238
+	vpxord	zmm4, zmm5, zmm4
+	vpclmulqdq	zmm4, zmm4, zmm8, 0
+	vpxorq	zmm2, zmm4, zmm2
+	cmp	rsi, 2
+	mov	r8, qword ptr [rsp + 48]
+	je	.LBB66_38
+	kmovd	k1, edi
+	vmovdqa32	zmm0 {k1}, zmm9
+	mov	edx, 12
+	sub	rdx, rax
+	shl	rdx, 4
+	vmovdqu64	zmm4, zmmword ptr [rbx + rdx]
+	vpshufd	zmm5, zmm4, 238
+	vpxorq	zmm5, zmm5, zmm4
+	vpclmulqdq	zmm8, zmm0, zmm4, 0
+	vpxorq	zmm3, zmm8, zmm3
+	vpclmulqdq	zmm4, zmm0, zmm4, 17
+	vpxorq	zmm1, zmm4, zmm1
+	vpshufd	zmm4, zmm0, 238
+	vpxord	zmm0, zmm4, zmm0
+	vpclmulqdq	zmm0, zmm0, zmm5, 0
+	vpxorq	zmm2, zmm0, zmm2
+	cmp	rsi, 3
+	je	.LBB66_38
+	kmovd	k1, ecx
+	vmovdqa32	zmm4 {k1} {z}, zmm9
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm5, zmmword ptr [rbx + rcx]
+	vpshufd	zmm0, zmm5, 238
+	vpxorq	zmm0, zmm0, zmm5
+	vpclmulqdq	zmm8, zmm4, zmm5, 0
+	vpxorq	zmm3, zmm8, zmm3
+	vpclmulqdq	zmm5, zmm4, zmm5, 17
+	vpxorq	zmm1, zmm5, zmm1
+	jmp	.LBB66_22
+.LBB66_42:
+	lea	rdi, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.38]
+	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.61]
+	mov	esi, 19
+	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
+
+# ==== vaes512_gcm_open_last<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_EBa_
+_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_EBa_:
+	push	rbp
+	mov	rbp, rsp
+	push	r15
+	push	r14
+	push	r13
+	push	r12
+	push	rbx
+	and	rsp, -64
+	sub	rsp, 960
+	mov	r15, qword ptr [rbp + 16]
+	lea	rbx, [r15 - 1]
+	mov	r11, rbx
+	and	r11, -256
+	sub	r15, r11
+	jb	.LBB67_42
+	mov	rax, qword ptr [rbp + 24]
+	vmovdqu	xmm5, xmmword ptr [rcx]
+	vbroadcasti64x4	zmm6, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 32]
+	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 64]
+	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 96]
+	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 128]
+	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 160]
+	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 192]
+	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 224]
+	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 256]
+	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 288]
+	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 320]
+	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 352]
+	vbroadcasti64x4	zmm21, ymmword ptr [rsi + 384]
+	vmovdqu64	xmm22, xmmword ptr [r8]
+	vmovdqu64	zmm2, zmmword ptr [rdx]
+	vmovdqu64	zmm3, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
+	mov	qword ptr [rsp + 56], rdx
+	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
+	vpshufd	zmm0, zmm2, 78
+	vpxorq	zmm9, zmm0, zmm2
+	vpshufd	zmm0, zmm3, 78
+	vpxorq	zmm8, zmm0, zmm3
+	vpshufd	zmm0, zmm4, 78
+	vpxorq	zmm7, zmm0, zmm4
+	vpshufd	zmm0, zmm1, 78
+	vpxorq	zmm0, zmm0, zmm1
+	vmovdqa64	zmmword ptr [rsp + 128], zmm6
+	vmovdqa64	zmmword ptr [rsp + 448], zmm10
+	vmovdqa64	zmmword ptr [rsp + 384], zmm11
+	vmovdqa64	zmmword ptr [rsp + 320], zmm12
+	vmovdqa64	zmmword ptr [rsp + 256], zmm13
+	vmovdqa64	zmmword ptr [rsp + 192], zmm14
+	vmovdqa64	zmmword ptr [rsp + 832], zmm15
+	vmovdqa64	zmmword ptr [rsp + 768], zmm16
+	vmovdqa64	zmmword ptr [rsp + 704], zmm17
+	vmovdqa64	zmmword ptr [rsp + 640], zmm18
+	vmovdqa64	zmmword ptr [rsp + 576], zmm19
+	vmovdqa64	zmmword ptr [rsp + 512], zmm20
+	vmovdqa64	zmmword ptr [rsp + 64], zmm21
+	vpextrb	r8d, xmm5, 15
+	movzx	esi, byte ptr [rax + 25]
+	shr	rbx, 8
+	xor	ecx, ecx
+	cmp	r11, 16777217
+	setae	al
 	vmovdqa	xmm10, xmmword ptr [rip + .LCPI67_0]
 	vpshufb	xmm5, xmm5, xmm10
 	vshufi64x2	zmm5, zmm5, zmm5, 0
 	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI67_1]
-	vpshufb	xmm5, xmm19, xmm10
+	vpshufb	xmm5, xmm22, xmm10
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
 	je	.LBB67_10
@@ -169,11 +951,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
 .LBB67_4:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
+	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
 	vaesenc	zmm13, zmm13, zmm10
 	vaesenc	zmm10, zmm24, zmm10
+	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
@@ -453,6 +1245,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
 .LBB67_20:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 768]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
 	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -687,6 +1489,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
@@ -774,13 +1580,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm1, zmm5, zmm1
 	jmp	.LBB67_22
 .LBB67_42:
-	lea	rdi, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.38]
-	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.61]
+	lea	rdi, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.38]
+	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.61]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
-# ==== vaes512_gcm_open_last<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_EBa_
-_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKjc_EBa_:
+# ==== vaes512_gcm_open_last<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_EBa_
+_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_EBa_:
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -789,7 +1595,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 960
+	sub	rsp, 1088
 	mov	r15, qword ptr [rbp + 16]
 	lea	rbx, [r15 - 1]
 	mov	r11, rbx
@@ -798,20 +1604,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	jb	.LBB68_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
+	vmovdqu	xmm10, xmmword ptr [r8]
 	vbroadcasti64x4	zmm6, ymmword ptr [rsi]
-	vbroadcasti64x4	zmm10, ymmword ptr [rsi + 32]
-	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 64]
-	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 96]
-	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 128]
-	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 160]
-	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 224]
-	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 256]
-	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 288]
-	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 320]
-	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 352]
-	vbroadcasti64x4	zmm21, ymmword ptr [rsi + 384]
-	vmovdqu64	xmm22, xmmword ptr [r8]
+	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 288]
+	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 320]
+	vbroadcasti64x4	zmm21, ymmword ptr [rsi + 352]
+	vbroadcasti64x4	zmm22, ymmword ptr [rsi + 384]
+	vbroadcasti64x4	zmm23, ymmword ptr [rsi + 416]
+	vbroadcasti64x4	zmm24, ymmword ptr [rsi + 448]
 	vmovdqu64	zmm2, zmmword ptr [rdx]
 	vmovdqu64	zmm3, zmmword ptr [rdx + 64]
 	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
@@ -826,29 +1634,31 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm0, zmm1, 78
 	vpxorq	zmm0, zmm0, zmm1
 	vmovdqa64	zmmword ptr [rsp + 128], zmm6
-	vmovdqa64	zmmword ptr [rsp + 448], zmm10
-	vmovdqa64	zmmword ptr [rsp + 384], zmm11
-	vmovdqa64	zmmword ptr [rsp + 320], zmm12
-	vmovdqa64	zmmword ptr [rsp + 256], zmm13
-	vmovdqa64	zmmword ptr [rsp + 192], zmm14
-	vmovdqa64	zmmword ptr [rsp + 832], zmm15
-	vmovdqa64	zmmword ptr [rsp + 768], zmm16
-	vmovdqa64	zmmword ptr [rsp + 704], zmm17
-	vmovdqa64	zmmword ptr [rsp + 640], zmm18
-	vmovdqa64	zmmword ptr [rsp + 576], zmm19
-	vmovdqa64	zmmword ptr [rsp + 512], zmm20
-	vmovdqa64	zmmword ptr [rsp + 64], zmm21
-	vpextrb	r8d, xmm5, 15
+	vmovdqa64	zmmword ptr [rsp + 448], zmm11
+	vmovdqa64	zmmword ptr [rsp + 384], zmm12
+	vmovdqa64	zmmword ptr [rsp + 320], zmm13
+	vmovdqa64	zmmword ptr [rsp + 256], zmm14
+	vmovdqa64	zmmword ptr [rsp + 192], zmm15
+	vmovdqa64	zmmword ptr [rsp + 960], zmm16
+	vmovdqa64	zmmword ptr [rsp + 896], zmm17
+	vmovdqa64	zmmword ptr [rsp + 832], zmm18
+	vmovdqa64	zmmword ptr [rsp + 768], zmm19
+	vmovdqa64	zmmword ptr [rsp + 704], zmm20
+	vmovdqa64	zmmword ptr [rsp + 640], zmm21
+	vmovdqa64	zmmword ptr [rsp + 576], zmm22
+	vmovdqa64	zmmword ptr [rsp + 512], zmm23
+	vmovdqa64	zmmword ptr [rsp + 64], zmm24
 	movzx	esi, byte ptr [rax + 25]
+	movzx	r8d, byte ptr [rcx + 15]
 	shr	rbx, 8
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI68_0]
-	vpshufb	xmm5, xmm5, xmm10
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI68_0]
+	vpshufb	xmm5, xmm5, xmm11
 	vshufi64x2	zmm5, zmm5, zmm5, 0
 	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI68_1]
-	vpshufb	xmm5, xmm22, xmm10
+	vpshufb	xmm5, xmm10, xmm11
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
 	je	.LBB68_10
@@ -859,7 +1669,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI68_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI68_2]
 	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI68_8]
 	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI68_2]
 	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI68_10]
@@ -869,7 +1679,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI68_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
-	vpxor	xmm13, xmm13, xmm13
+	vpxor	xmm15, xmm15, xmm15
 	jmp	.LBB68_5
 	.p2align	4
 .LBB68_7:
@@ -891,8 +1701,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm24, zmm24, zmm28
 	vaesenc	zmm25, zmm25, zmm28
 	vaesenc	zmm26, zmm26, zmm28
-	vpxorq	zmm5, zmm13, zmm5
-	vaesenc	zmm13, zmm27, zmm28
+	vpxorq	zmm5, zmm15, zmm5
+	vaesenc	zmm15, zmm27, zmm28
 	vpclmulqdq	zmm27, zmm5, zmm2, 0
 	vpclmulqdq	zmm28, zmm5, zmm2, 17
 	vpshufd	zmm29, zmm5, 238
@@ -901,7 +1711,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm24, zmm24, zmm29
 	vaesenc	zmm25, zmm25, zmm29
 	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm13, zmm13, zmm29
+	vaesenc	zmm15, zmm15, zmm29
 	vpclmulqdq	zmm5, zmm5, zmm9, 0
 	vpclmulqdq	zmm29, zmm12, zmm3, 0
 	vpxorq	zmm27, zmm29, zmm27
@@ -915,22 +1725,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm24, zmm24, zmm12
 	vaesenc	zmm25, zmm25, zmm12
 	vaesenc	zmm26, zmm26, zmm12
-	vaesenc	zmm12, zmm13, zmm12
+	vaesenc	zmm12, zmm15, zmm12
 	vpclmulqdq	zmm29, zmm11, zmm4, 0
-	vpshufd	zmm13, zmm11, 238
-	vpxorq	zmm30, zmm13, zmm11
-	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
-	vaesenc	zmm24, zmm24, zmm13
-	vaesenc	zmm25, zmm25, zmm13
-	vaesenc	zmm26, zmm26, zmm13
+	vpshufd	zmm15, zmm11, 238
+	vpxorq	zmm30, zmm15, zmm11
+	vmovdqa64	zmm15, zmmword ptr [rsp + 256]
+	vaesenc	zmm24, zmm24, zmm15
+	vaesenc	zmm25, zmm25, zmm15
+	vaesenc	zmm26, zmm26, zmm15
 	vpclmulqdq	zmm31, zmm11, zmm4, 17
-	vaesenc	zmm15, zmm12, zmm13
+	vaesenc	zmm14, zmm12, zmm15
 	vmovdqa64	zmm16, zmmword ptr [rsp + 192]
 	vaesenc	zmm11, zmm24, zmm16
 	vaesenc	zmm12, zmm25, zmm16
-	vaesenc	zmm13, zmm26, zmm16
-	vaesenc	zmm24, zmm15, zmm16
-	vpclmulqdq	zmm15, zmm30, zmm7, 0
+	vaesenc	zmm15, zmm26, zmm16
+	vaesenc	zmm24, zmm14, zmm16
+	vpclmulqdq	zmm14, zmm30, zmm7, 0
 	vpclmulqdq	zmm16, zmm10, zmm1, 0
 	vpternlogq	zmm16, zmm29, zmm27, 150
 	vpclmulqdq	zmm25, zmm10, zmm1, 17
@@ -938,70 +1748,80 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm26, zmm10, 238
 	vpxorq	zmm10, zmm26, zmm10
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
-	vpternlogq	zmm10, zmm15, zmm5, 150
+	vpternlogq	zmm10, zmm14, zmm5, 150
 	vpternlogq	zmm10, zmm16, zmm25, 150
 	vpclmulqdq	zmm5, zmm20, zmm16, 1
-	vpshufd	zmm15, zmm16, 78
-	vpternlogq	zmm15, zmm10, zmm5, 150
-	vpclmulqdq	zmm5, zmm20, zmm15, 1
-	vpshufd	zmm10, zmm15, 78
+	vpshufd	zmm14, zmm16, 78
+	vpternlogq	zmm14, zmm10, zmm5, 150
+	vpclmulqdq	zmm5, zmm20, zmm14, 1
+	vpshufd	zmm10, zmm14, 78
 	vpternlogq	zmm10, zmm25, zmm5, 150
 	vextracti64x4	ymm5, zmm10, 1
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
 .LBB68_4:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
+	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
-	vaesenc	zmm13, zmm13, zmm10
+	vaesenc	zmm14, zmm15, zmm10
 	vaesenc	zmm10, zmm24, zmm10
+	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm10, zmm10, zmm15
+	vmovdqa64	zmm15, zmmword ptr [rsp + 832]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
 	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
 	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
 	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
 	vaesenc	zmm10, zmm10, zmm15
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
 	vaesenc	zmm11, zmm11, zmm15
 	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm16, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
 	vaesenc	zmm10, zmm10, zmm15
 	add	r8b, 16
-	vmovdqu64	zmm13, zmmword ptr [rax + r12 - 192]
-	vpxorq	zmm15, zmm13, zmmword ptr [rsp + 64]
-	vaesenclast	zmm11, zmm11, zmm15
+	vmovdqu64	zmm15, zmmword ptr [rax + r12 - 192]
+	vpxorq	zmm16, zmm15, zmmword ptr [rsp + 64]
+	vaesenclast	zmm11, zmm11, zmm16
 	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm11
 	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 128]
-	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm12, zmm15
-	vpshufb	zmm13, zmm13, zmm18
+	vpxorq	zmm16, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm16
+	vpshufb	zmm15, zmm15, zmm18
 	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm12
 	vpshufb	zmm12, zmm11, zmm18
 	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 64]
-	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm15, zmm16, zmm15
-	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm15
-	vmovdqu64	zmm15, zmmword ptr [rax + r12]
-	vpxorq	zmm16, zmm15, zmmword ptr [rsp + 64]
+	vpxorq	zmm16, zmm11, zmmword ptr [rsp + 64]
+	vaesenclast	zmm14, zmm14, zmm16
+	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm14
+	vmovdqu64	zmm14, zmmword ptr [rax + r12]
+	vpxorq	zmm16, zmm14, zmmword ptr [rsp + 64]
 	vpshufb	zmm11, zmm11, zmm18
 	vaesenclast	zmm10, zmm10, zmm16
 	vmovdqu64	zmmword ptr [rax + r12], zmm10
-	vpshufb	zmm10, zmm15, zmm18
+	vpshufb	zmm10, zmm14, zmm18
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
@@ -1013,7 +1833,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	prefetcht0	byte ptr [rcx + r12]
 	cmp	r8b, -15
 	setb	r10b
-	vpshufb	zmm27, zmm6, zmm14
+	vpshufb	zmm27, zmm6, zmm13
 	test	sil, r10b
 	je	.LBB68_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
@@ -1029,27 +1849,27 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
-	vaesenc	zmm13, zmm26, zmm10
+	vaesenc	zmm15, zmm26, zmm10
 	vaesenc	zmm10, zmm27, zmm10
 	vmovdqa64	zmm24, zmmword ptr [rsp + 384]
 	vaesenc	zmm11, zmm11, zmm24
 	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm15, zmm15, zmm24
 	vaesenc	zmm10, zmm10, zmm24
 	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
 	vaesenc	zmm11, zmm11, zmm24
 	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm15, zmm15, zmm24
 	vaesenc	zmm10, zmm10, zmm24
 	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
 	vaesenc	zmm11, zmm11, zmm24
 	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm15, zmm15, zmm24
 	vaesenc	zmm10, zmm10, zmm24
 	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
 	vaesenc	zmm11, zmm11, zmm24
 	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm13, zmm13, zmm24
+	vaesenc	zmm15, zmm15, zmm24
 	vaesenc	zmm24, zmm10, zmm24
 	jmp	.LBB68_4
 .LBB68_9:
@@ -1060,7 +1880,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
-	vpxor	xmm13, xmm13, xmm13
+	vpxor	xmm15, xmm15, xmm15
 .LBB68_11:
 	xor	edi, edi
 	mov	rax, r15
@@ -1116,19 +1936,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI68_2]
 	test	sil, cl
 	je	.LBB68_13
-	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
+	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
 	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI68_6]
-	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
+	vpxorq	zmm14, zmm6, zmmword ptr [rsp + 128]
 	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI68_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
 	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI68_8]
 	jmp	.LBB68_14
 .LBB68_13:
-	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI68_3]
+	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
+	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI68_3]
 	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI68_2]
-	vpshufb	zmm15, zmm15, zmm17
-	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
+	vpshufb	zmm14, zmm14, zmm17
+	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 128]
 	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI68_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
@@ -1154,23 +1974,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	je	.LBB68_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
+	vaesenc	zmm13, zmm13, zmm18
 	vaesenc	zmm14, zmm14, zmm18
-	vaesenc	zmm15, zmm15, zmm18
 	vaesenc	zmm16, zmm16, zmm18
 	vaesenc	zmm17, zmm17, zmm18
-	vpxorq	zmm5, zmm13, zmm5
-	vpclmulqdq	zmm13, zmm5, zmm2, 0
+	vpxorq	zmm5, zmm15, zmm5
+	vpclmulqdq	zmm15, zmm5, zmm2, 0
 	vpclmulqdq	zmm18, zmm5, zmm2, 17
 	vpshufd	zmm19, zmm5, 238
 	vpxorq	zmm5, zmm19, zmm5
 	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
+	vaesenc	zmm13, zmm13, zmm19
 	vaesenc	zmm14, zmm14, zmm19
-	vaesenc	zmm15, zmm15, zmm19
 	vaesenc	zmm16, zmm16, zmm19
 	vpclmulqdq	zmm5, zmm5, zmm9, 0
 	vaesenc	zmm9, zmm17, zmm19
 	vpclmulqdq	zmm17, zmm12, zmm3, 0
-	vpxorq	zmm13, zmm17, zmm13
+	vpxorq	zmm15, zmm17, zmm15
 	vpclmulqdq	zmm17, zmm12, zmm3, 17
 	vpxorq	zmm17, zmm17, zmm18
 	vpshufd	zmm18, zmm12, 238
@@ -1178,41 +1998,41 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm8, zmm12, zmm8, 0
 	vpxorq	zmm5, zmm8, zmm5
 	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
-	vaesenc	zmm12, zmm14, zmm8
-	vaesenc	zmm14, zmm15, zmm8
-	vaesenc	zmm15, zmm16, zmm8
+	vaesenc	zmm12, zmm13, zmm8
+	vaesenc	zmm13, zmm14, zmm8
+	vaesenc	zmm14, zmm16, zmm8
 	vaesenc	zmm8, zmm9, zmm8
 	vpclmulqdq	zmm16, zmm11, zmm4, 0
 	vpclmulqdq	zmm18, zmm11, zmm4, 17
 	vpshufd	zmm9, zmm11, 238
 	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
 	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm13, zmm13, zmm19
 	vaesenc	zmm14, zmm14, zmm19
-	vaesenc	zmm15, zmm15, zmm19
 	vaesenc	zmm19, zmm8, zmm19
 	vpxorq	zmm20, zmm9, zmm11
 	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
 	vaesenc	zmm8, zmm12, zmm21
-	vaesenc	zmm9, zmm14, zmm21
-	vaesenc	zmm11, zmm15, zmm21
+	vaesenc	zmm9, zmm13, zmm21
+	vaesenc	zmm11, zmm14, zmm21
 	vpclmulqdq	zmm12, zmm20, zmm7, 0
 	vaesenc	zmm7, zmm19, zmm21
-	vpclmulqdq	zmm14, zmm10, zmm1, 0
-	vpternlogq	zmm14, zmm16, zmm13, 150
-	vpclmulqdq	zmm13, zmm10, zmm1, 17
-	vpternlogq	zmm13, zmm18, zmm17, 150
+	vpclmulqdq	zmm13, zmm10, zmm1, 0
+	vpternlogq	zmm13, zmm16, zmm15, 150
+	vpclmulqdq	zmm14, zmm10, zmm1, 17
+	vpternlogq	zmm14, zmm18, zmm17, 150
 	vpshufd	zmm15, zmm10, 238
 	vpxorq	zmm10, zmm15, zmm10
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
-	vpternlogq	zmm10, zmm14, zmm13, 150
+	vpternlogq	zmm10, zmm13, zmm14, 150
 	vpbroadcastq	zmm5, qword ptr [rip + .LCPI68_9]
-	vpclmulqdq	zmm12, zmm5, zmm14, 1
-	vpshufd	zmm14, zmm14, 78
-	vpternlogq	zmm14, zmm10, zmm12, 150
-	vpclmulqdq	zmm5, zmm5, zmm14, 1
-	vpshufd	zmm10, zmm14, 78
-	vpternlogq	zmm10, zmm13, zmm5, 150
+	vpclmulqdq	zmm12, zmm5, zmm13, 1
+	vpshufd	zmm13, zmm13, 78
+	vpternlogq	zmm13, zmm10, zmm12, 150
+	vpclmulqdq	zmm5, zmm5, zmm13, 1
+	vpshufd	zmm10, zmm13, 78
+	vpternlogq	zmm10, zmm14, zmm5, 150
 	vextracti64x4	ymm5, zmm10, 1
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
@@ -1220,8 +2040,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	jmp	.LBB68_20
 .LBB68_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
-	vaesenc	zmm8, zmm14, zmm7
-	vaesenc	zmm9, zmm15, zmm7
+	vaesenc	zmm8, zmm13, zmm7
+	vaesenc	zmm9, zmm14, zmm7
 	vaesenc	zmm10, zmm16, zmm7
 	vaesenc	zmm7, zmm17, zmm7
 	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
@@ -1245,6 +2065,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
 .LBB68_20:
+	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vmovdqa64	zmm10, zmmword ptr [rsp + 896]
+	vaesenc	zmm8, zmm8, zmm10
+	vaesenc	zmm9, zmm9, zmm10
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm7, zmm7, zmm10
 	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -1489,6 +2319,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 960]
+	vaesenc	xmm0, xmm0, xmm4
+	vmovdqa64	zmm4, zmmword ptr [rsp + 896]
+	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
@@ -1580,841 +2414,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm1, zmm5, zmm1
 	jmp	.LBB68_22
 .LBB68_42:
-	lea	rdi, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.38]
-	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.61]
-	mov	esi, 19
-	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
-
-# ==== vaes512_gcm_open_last<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_EBa_
-_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_open_lastKje_EBa_:
-	push	rbp
-	mov	rbp, rsp
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	and	rsp, -64
-	sub	rsp, 1088
-	mov	r15, qword ptr [rbp + 16]
-	lea	rbx, [r15 - 1]
-	mov	r11, rbx
-	and	r11, -256
-	sub	r15, r11
-	jb	.LBB69_42
-	mov	rax, qword ptr [rbp + 24]
-	vmovdqu	xmm5, xmmword ptr [rcx]
-	vmovdqu	xmm10, xmmword ptr [r8]
-	vbroadcasti64x4	zmm6, ymmword ptr [rsi]
-	vbroadcasti64x4	zmm11, ymmword ptr [rsi + 32]
-	vbroadcasti64x4	zmm12, ymmword ptr [rsi + 64]
-	vbroadcasti64x4	zmm13, ymmword ptr [rsi + 96]
-	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 128]
-	vbroadcasti64x4	zmm15, ymmword ptr [rsi + 160]
-	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 224]
-	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 256]
-	vbroadcasti64x4	zmm19, ymmword ptr [rsi + 288]
-	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 320]
-	vbroadcasti64x4	zmm21, ymmword ptr [rsi + 352]
-	vbroadcasti64x4	zmm22, ymmword ptr [rsi + 384]
-	vbroadcasti64x4	zmm23, ymmword ptr [rsi + 416]
-	vbroadcasti64x4	zmm24, ymmword ptr [rsi + 448]
-	vmovdqu64	zmm2, zmmword ptr [rdx]
-	vmovdqu64	zmm3, zmmword ptr [rdx + 64]
-	vmovdqu64	zmm4, zmmword ptr [rdx + 128]
-	mov	qword ptr [rsp + 56], rdx
-	vmovdqu64	zmm1, zmmword ptr [rdx + 192]
-	vpshufd	zmm0, zmm2, 78
-	vpxorq	zmm9, zmm0, zmm2
-	vpshufd	zmm0, zmm3, 78
-	vpxorq	zmm8, zmm0, zmm3
-	vpshufd	zmm0, zmm4, 78
-	vpxorq	zmm7, zmm0, zmm4
-	vpshufd	zmm0, zmm1, 78
-	vpxorq	zmm0, zmm0, zmm1
-	vmovdqa64	zmmword ptr [rsp + 128], zmm6
-	vmovdqa64	zmmword ptr [rsp + 448], zmm11
-	vmovdqa64	zmmword ptr [rsp + 384], zmm12
-	vmovdqa64	zmmword ptr [rsp + 320], zmm13
-	vmovdqa64	zmmword ptr [rsp + 256], zmm14
-	vmovdqa64	zmmword ptr [rsp + 192], zmm15
-	vmovdqa64	zmmword ptr [rsp + 960], zmm16
-	vmovdqa64	zmmword ptr [rsp + 896], zmm17
-	vmovdqa64	zmmword ptr [rsp + 832], zmm18
-	vmovdqa64	zmmword ptr [rsp + 768], zmm19
-	vmovdqa64	zmmword ptr [rsp + 704], zmm20
-	vmovdqa64	zmmword ptr [rsp + 640], zmm21
-	vmovdqa64	zmmword ptr [rsp + 576], zmm22
-	vmovdqa64	zmmword ptr [rsp + 512], zmm23
-	vmovdqa64	zmmword ptr [rsp + 64], zmm24
-	movzx	esi, byte ptr [rax + 25]
-	movzx	r8d, byte ptr [rcx + 15]
-	shr	rbx, 8
-	xor	ecx, ecx
-	cmp	r11, 16777217
-	setae	al
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI69_0]
-	vpshufb	xmm5, xmm5, xmm11
-	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI69_1]
-	vpshufb	xmm5, xmm10, xmm11
-	test	rbx, rbx
-	mov	qword ptr [rsp + 48], rdi
-	je	.LBB69_10
-	mov	cl, al
-	shl	ecx, 14
-	lea	rax, [r9 + 192]
-	add	rcx, r9
-	add	rcx, 192
-	vpxor	xmm10, xmm10, xmm10
-	xor	r12d, r12d
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI69_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI69_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI69_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI69_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI69_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI69_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI69_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI69_5]
-	vpxor	xmm11, xmm11, xmm11
-	vpxor	xmm12, xmm12, xmm12
-	vpxor	xmm15, xmm15, xmm15
-	jmp	.LBB69_5
-	.p2align	4
-.LBB69_7:
-	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm6, zmm21
-	vpshufb	zmm25, zmm25, zmm18
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm6, zmm22
-	vpshufb	zmm26, zmm26, zmm18
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
-	vpaddd	zmm27, zmm6, zmm23
-	vpshufb	zmm27, zmm27, zmm18
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
-	test	r12, r12
-	je	.LBB69_8
-.LBB69_3:
-	vmovdqa	xmm5, xmm5
-	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
-	vaesenc	zmm24, zmm24, zmm28
-	vaesenc	zmm25, zmm25, zmm28
-	vaesenc	zmm26, zmm26, zmm28
-	vpxorq	zmm5, zmm15, zmm5
-	vaesenc	zmm15, zmm27, zmm28
-	vpclmulqdq	zmm27, zmm5, zmm2, 0
-	vpclmulqdq	zmm28, zmm5, zmm2, 17
-	vpshufd	zmm29, zmm5, 238
-	vpxorq	zmm5, zmm29, zmm5
-	vmovdqa64	zmm29, zmmword ptr [rsp + 384]
-	vaesenc	zmm24, zmm24, zmm29
-	vaesenc	zmm25, zmm25, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm15, zmm15, zmm29
-	vpclmulqdq	zmm5, zmm5, zmm9, 0
-	vpclmulqdq	zmm29, zmm12, zmm3, 0
-	vpxorq	zmm27, zmm29, zmm27
-	vpclmulqdq	zmm29, zmm12, zmm3, 17
-	vpxorq	zmm28, zmm29, zmm28
-	vpshufd	zmm29, zmm12, 238
-	vpxorq	zmm12, zmm29, zmm12
-	vpclmulqdq	zmm12, zmm12, zmm8, 0
-	vpxorq	zmm5, zmm12, zmm5
-	vmovdqa64	zmm12, zmmword ptr [rsp + 320]
-	vaesenc	zmm24, zmm24, zmm12
-	vaesenc	zmm25, zmm25, zmm12
-	vaesenc	zmm26, zmm26, zmm12
-	vaesenc	zmm12, zmm15, zmm12
-	vpclmulqdq	zmm29, zmm11, zmm4, 0
-	vpshufd	zmm15, zmm11, 238
-	vpxorq	zmm30, zmm15, zmm11
-	vmovdqa64	zmm15, zmmword ptr [rsp + 256]
-	vaesenc	zmm24, zmm24, zmm15
-	vaesenc	zmm25, zmm25, zmm15
-	vaesenc	zmm26, zmm26, zmm15
-	vpclmulqdq	zmm31, zmm11, zmm4, 17
-	vaesenc	zmm14, zmm12, zmm15
-	vmovdqa64	zmm16, zmmword ptr [rsp + 192]
-	vaesenc	zmm11, zmm24, zmm16
-	vaesenc	zmm12, zmm25, zmm16
-	vaesenc	zmm15, zmm26, zmm16
-	vaesenc	zmm24, zmm14, zmm16
-	vpclmulqdq	zmm14, zmm30, zmm7, 0
-	vpclmulqdq	zmm16, zmm10, zmm1, 0
-	vpternlogq	zmm16, zmm29, zmm27, 150
-	vpclmulqdq	zmm25, zmm10, zmm1, 17
-	vpternlogq	zmm25, zmm31, zmm28, 150
-	vpshufd	zmm26, zmm10, 238
-	vpxorq	zmm10, zmm26, zmm10
-	vpclmulqdq	zmm10, zmm10, zmm0, 0
-	vpternlogq	zmm10, zmm14, zmm5, 150
-	vpternlogq	zmm10, zmm16, zmm25, 150
-	vpclmulqdq	zmm5, zmm20, zmm16, 1
-	vpshufd	zmm14, zmm16, 78
-	vpternlogq	zmm14, zmm10, zmm5, 150
-	vpclmulqdq	zmm5, zmm20, zmm14, 1
-	vpshufd	zmm10, zmm14, 78
-	vpternlogq	zmm10, zmm25, zmm5, 150
-	vextracti64x4	ymm5, zmm10, 1
-	vpxor	ymm5, ymm10, ymm5
-	vextracti128	xmm10, ymm5, 1
-	vpxor	xmm5, xmm10, xmm5
-.LBB69_4:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm12, zmm12, zmm10
-	vaesenc	zmm14, zmm15, zmm10
-	vaesenc	zmm10, zmm24, zmm10
-	vmovdqa64	zmm15, zmmword ptr [rsp + 896]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 832]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 768]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 704]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 640]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 576]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
-	vaesenc	zmm11, zmm11, zmm15
-	vaesenc	zmm12, zmm12, zmm15
-	vaesenc	zmm14, zmm14, zmm15
-	vaesenc	zmm10, zmm10, zmm15
-	add	r8b, 16
-	vmovdqu64	zmm15, zmmword ptr [rax + r12 - 192]
-	vpxorq	zmm16, zmm15, zmmword ptr [rsp + 64]
-	vaesenclast	zmm11, zmm11, zmm16
-	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm11
-	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 128]
-	vpxorq	zmm16, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm12, zmm16
-	vpshufb	zmm15, zmm15, zmm18
-	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm12
-	vpshufb	zmm12, zmm11, zmm18
-	vmovdqu64	zmm11, zmmword ptr [rax + r12 - 64]
-	vpxorq	zmm16, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm14, zmm14, zmm16
-	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm14
-	vmovdqu64	zmm14, zmmword ptr [rax + r12]
-	vpxorq	zmm16, zmm14, zmmword ptr [rsp + 64]
-	vpshufb	zmm11, zmm11, zmm18
-	vaesenclast	zmm10, zmm10, zmm16
-	vmovdqu64	zmmword ptr [rax + r12], zmm10
-	vpshufb	zmm10, zmm14, zmm18
-	add	r12, 256
-	vpaddd	zmm6, zmm6, zmm19
-	cmp	r11, r12
-	je	.LBB69_9
-.LBB69_5:
-	prefetcht0	byte ptr [rcx + r12 - 192]
-	prefetcht0	byte ptr [rcx + r12 - 128]
-	prefetcht0	byte ptr [rcx + r12 - 64]
-	prefetcht0	byte ptr [rcx + r12]
-	cmp	r8b, -15
-	setb	r10b
-	vpshufb	zmm27, zmm6, zmm13
-	test	sil, r10b
-	je	.LBB69_7
-	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI69_6]
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI69_7]
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
-	vpaddd	zmm27, zmm27, zmm17
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
-	test	r12, r12
-	jne	.LBB69_3
-.LBB69_8:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
-	vaesenc	zmm11, zmm24, zmm10
-	vaesenc	zmm12, zmm25, zmm10
-	vaesenc	zmm15, zmm26, zmm10
-	vaesenc	zmm10, zmm27, zmm10
-	vmovdqa64	zmm24, zmmword ptr [rsp + 384]
-	vaesenc	zmm11, zmm11, zmm24
-	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm15, zmm15, zmm24
-	vaesenc	zmm10, zmm10, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
-	vaesenc	zmm11, zmm11, zmm24
-	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm15, zmm15, zmm24
-	vaesenc	zmm10, zmm10, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
-	vaesenc	zmm11, zmm11, zmm24
-	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm15, zmm15, zmm24
-	vaesenc	zmm10, zmm10, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
-	vaesenc	zmm11, zmm11, zmm24
-	vaesenc	zmm12, zmm12, zmm24
-	vaesenc	zmm15, zmm15, zmm24
-	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB69_4
-.LBB69_9:
-	mov	rdx, rbx
-	jmp	.LBB69_11
-.LBB69_10:
-	mov	rdx, rbx
-	vpxor	xmm10, xmm10, xmm10
-	vpxor	xmm11, xmm11, xmm11
-	vpxor	xmm12, xmm12, xmm12
-	vpxor	xmm15, xmm15, xmm15
-.LBB69_11:
-	xor	edi, edi
-	mov	rax, r15
-	sub	rax, 192
-	cmovb	rax, rdi
-	cmp	rax, 64
-	mov	ecx, 64
-	cmovb	rcx, rax
-	mov	r12, -1
-	shl	r12, cl
-	mov	r14, -1
-	cmp	rax, 64
-	not	r12
-	cmovae	r12, r14
-	mov	rax, r15
-	sub	rax, 128
-	cmovb	rax, rdi
-	cmp	rax, 64
-	mov	ecx, 64
-	cmovb	rcx, rax
-	mov	r13, -1
-	shl	r13, cl
-	cmp	rax, 64
-	not	r13
-	cmovae	r13, r14
-	mov	rbx, r15
-	sub	rbx, 64
-	mov	ecx, 64
-	cmovb	rcx, r15
-	mov	eax, 64
-	cmovb	rbx, rdi
-	mov	rdi, -1
-	shl	rdi, cl
-	cmp	r15, 64
-	not	rdi
-	cmovae	rdi, r14
-	cmp	rbx, 64
-	cmovb	rax, rbx
-	mov	r10, -1
-	mov	ecx, eax
-	shl	r10, cl
-	cmp	rbx, 64
-	not	r10
-	cmovae	r10, r14
-	mov	rax, r15
-	shr	rax, 4
-	mov	rcx, qword ptr [rbp + 16]
-	and	ecx, 15
-	cmp	rcx, 1
-	sbb	rax, -1
-	cmp	r8b, -15
-	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI69_2]
-	test	sil, cl
-	je	.LBB69_13
-	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI69_6]
-	vpxorq	zmm14, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI69_7]
-	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI69_8]
-	jmp	.LBB69_14
-.LBB69_13:
-	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI69_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI69_2]
-	vpshufb	zmm14, zmm14, zmm17
-	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI69_4]
-	vpshufb	zmm16, zmm16, zmm17
-	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI69_5]
-	vpshufb	zmm6, zmm6, zmm17
-.LBB69_14:
-	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
-	mov	rcx, qword ptr [rbp + 24]
-	mov	rcx, qword ptr [rcx + 16]
-	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
-	vpxor	xmm6, xmm6, xmmword ptr [rcx]
-	cmp	rax, 16
-	jb	.LBB69_16
-	vmovdqa64	zmm18, zmm17
-	jmp	.LBB69_17
-.LBB69_16:
-	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB69_17:
-	mov	cl, -64
-	kmovd	k1, ecx
-	vmovdqa64	zmm17 {k1}, zmm18
-	test	rdx, rdx
-	je	.LBB69_19
-	vmovdqa	xmm5, xmm5
-	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
-	vaesenc	zmm13, zmm13, zmm18
-	vaesenc	zmm14, zmm14, zmm18
-	vaesenc	zmm16, zmm16, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vpxorq	zmm5, zmm15, zmm5
-	vpclmulqdq	zmm15, zmm5, zmm2, 0
-	vpclmulqdq	zmm18, zmm5, zmm2, 17
-	vpshufd	zmm19, zmm5, 238
-	vpxorq	zmm5, zmm19, zmm5
-	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
-	vaesenc	zmm13, zmm13, zmm19
-	vaesenc	zmm14, zmm14, zmm19
-	vaesenc	zmm16, zmm16, zmm19
-	vpclmulqdq	zmm5, zmm5, zmm9, 0
-	vaesenc	zmm9, zmm17, zmm19
-	vpclmulqdq	zmm17, zmm12, zmm3, 0
-	vpxorq	zmm15, zmm17, zmm15
-	vpclmulqdq	zmm17, zmm12, zmm3, 17
-	vpxorq	zmm17, zmm17, zmm18
-	vpshufd	zmm18, zmm12, 238
-	vpxorq	zmm12, zmm18, zmm12
-	vpclmulqdq	zmm8, zmm12, zmm8, 0
-	vpxorq	zmm5, zmm8, zmm5
-	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
-	vaesenc	zmm12, zmm13, zmm8
-	vaesenc	zmm13, zmm14, zmm8
-	vaesenc	zmm14, zmm16, zmm8
-	vaesenc	zmm8, zmm9, zmm8
-	vpclmulqdq	zmm16, zmm11, zmm4, 0
-	vpclmulqdq	zmm18, zmm11, zmm4, 17
-	vpshufd	zmm9, zmm11, 238
-	vmovdqa64	zmm19, zmmword ptr [rsp + 256]
-	vaesenc	zmm12, zmm12, zmm19
-	vaesenc	zmm13, zmm13, zmm19
-	vaesenc	zmm14, zmm14, zmm19
-	vaesenc	zmm19, zmm8, zmm19
-	vpxorq	zmm20, zmm9, zmm11
-	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm12, zmm21
-	vaesenc	zmm9, zmm13, zmm21
-	vaesenc	zmm11, zmm14, zmm21
-	vpclmulqdq	zmm12, zmm20, zmm7, 0
-	vaesenc	zmm7, zmm19, zmm21
-	vpclmulqdq	zmm13, zmm10, zmm1, 0
-	vpternlogq	zmm13, zmm16, zmm15, 150
-	vpclmulqdq	zmm14, zmm10, zmm1, 17
-	vpternlogq	zmm14, zmm18, zmm17, 150
-	vpshufd	zmm15, zmm10, 238
-	vpxorq	zmm10, zmm15, zmm10
-	vpclmulqdq	zmm10, zmm10, zmm0, 0
-	vpternlogq	zmm10, zmm12, zmm5, 150
-	vpternlogq	zmm10, zmm13, zmm14, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI69_9]
-	vpclmulqdq	zmm12, zmm5, zmm13, 1
-	vpshufd	zmm13, zmm13, 78
-	vpternlogq	zmm13, zmm10, zmm12, 150
-	vpclmulqdq	zmm5, zmm5, zmm13, 1
-	vpshufd	zmm10, zmm13, 78
-	vpternlogq	zmm10, zmm14, zmm5, 150
-	vextracti64x4	ymm5, zmm10, 1
-	vpxor	ymm5, ymm10, ymm5
-	vextracti128	xmm10, ymm5, 1
-	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB69_20
-.LBB69_19:
-	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
-	vaesenc	zmm8, zmm13, zmm7
-	vaesenc	zmm9, zmm14, zmm7
-	vaesenc	zmm10, zmm16, zmm7
-	vaesenc	zmm7, zmm17, zmm7
-	vmovdqa64	zmm11, zmmword ptr [rsp + 384]
-	vaesenc	zmm8, zmm8, zmm11
-	vaesenc	zmm9, zmm9, zmm11
-	vaesenc	zmm10, zmm10, zmm11
-	vaesenc	zmm7, zmm7, zmm11
-	vmovdqa64	zmm11, zmmword ptr [rsp + 320]
-	vaesenc	zmm8, zmm8, zmm11
-	vaesenc	zmm9, zmm9, zmm11
-	vaesenc	zmm10, zmm10, zmm11
-	vaesenc	zmm7, zmm7, zmm11
-	vmovdqa64	zmm11, zmmword ptr [rsp + 256]
-	vaesenc	zmm8, zmm8, zmm11
-	vaesenc	zmm9, zmm9, zmm11
-	vaesenc	zmm10, zmm10, zmm11
-	vaesenc	zmm7, zmm7, zmm11
-	vmovdqa64	zmm12, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm8, zmm12
-	vaesenc	zmm9, zmm9, zmm12
-	vaesenc	zmm11, zmm10, zmm12
-	vaesenc	zmm7, zmm7, zmm12
-.LBB69_20:
-	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 896]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 768]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm11, zmm11, zmm10
-	vaesenc	zmm7, zmm7, zmm10
-	vmovdqa64	zmm12, zmmword ptr [rsp + 512]
-	vaesenc	zmm10, zmm8, zmm12
-	vaesenc	zmm8, zmm9, zmm12
-	vaesenc	zmm9, zmm11, zmm12
-	add	r9, r11
-	vaesenc	zmm7, zmm7, zmm12
-	cmp	r15, 256
-	jne	.LBB69_23
-	vmovdqu64	zmm11, zmmword ptr [r9]
-	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm10, zmm10, zmm12
-	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI69_2]
-	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
-	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
-	vpshufb	zmm11, zmm11, zmm10
-	vaesenclast	zmm8, zmm8, zmm13
-	vmovdqu64	zmmword ptr [r9 + 64], zmm8
-	vpshufb	zmm8, zmm12, zmm10
-	vmovdqu64	zmm12, zmmword ptr [r9 + 128]
-	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm9, zmm9, zmm13
-	vmovdqu64	zmmword ptr [r9 + 128], zmm9
-	vmovdqu64	zmm9, zmmword ptr [r9 + 192]
-	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
-	vaesenclast	zmm7, zmm7, zmm13
-	vpshufb	zmm12, zmm12, zmm10
-	vmovdqu64	zmmword ptr [r9 + 192], zmm7
-	vpshufb	zmm9, zmm9, zmm10
-	vextracti32x4	xmm7, zmm7, 3
-	mov	rcx, qword ptr [rbp + 24]
-	vmovdqu	xmm13, xmmword ptr [rcx]
-	vpshufb	xmm10, xmm13, xmm10
-	mov	rcx, qword ptr [rsp + 56]
-	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 384], 3
-	valignq	zmm13, zmm2, zmm13, 6
-	valignq	zmm2, zmm3, zmm2, 6
-	valignq	zmm3, zmm4, zmm3, 6
-	valignq	zmm4, zmm1, zmm4, 6
-	vpshufd	zmm14, zmm13, 238
-	vpxorq	zmm14, zmm14, zmm13
-	vpshufd	zmm15, zmm2, 238
-	vpxorq	zmm15, zmm15, zmm2
-	vpshufd	zmm16, zmm3, 238
-	vpxorq	zmm16, zmm16, zmm3
-	vpshufd	zmm17, zmm4, 238
-	vpxorq	zmm17, zmm17, zmm4
-	vmovdqa	xmm5, xmm5
-	vpxorq	zmm5, zmm5, zmm11
-	vpclmulqdq	zmm11, zmm5, zmm13, 0
-	vpclmulqdq	zmm13, zmm5, zmm13, 17
-	vpshufd	zmm18, zmm5, 238
-	vpxorq	zmm5, zmm18, zmm5
-	vpclmulqdq	zmm5, zmm5, zmm14, 0
-	vpclmulqdq	zmm14, zmm8, zmm2, 0
-	vpclmulqdq	zmm2, zmm8, zmm2, 17
-	vpshufd	zmm18, zmm8, 238
-	vpxord	zmm8, zmm18, zmm8
-	vpclmulqdq	zmm8, zmm8, zmm15, 0
-	vpxorq	zmm5, zmm5, zmm8
-	vpclmulqdq	zmm8, zmm12, zmm3, 0
-	vpternlogq	zmm8, zmm11, zmm14, 150
-	vpclmulqdq	zmm11, zmm12, zmm3, 17
-	vpternlogq	zmm11, zmm13, zmm2, 150
-	vpshufd	zmm2, zmm12, 238
-	vpxord	zmm2, zmm2, zmm12
-	vpclmulqdq	zmm3, zmm2, zmm16, 0
-	vpclmulqdq	zmm12, zmm9, zmm4, 0
-	vpclmulqdq	zmm13, zmm9, zmm4, 17
-	vpshufd	zmm2, zmm9, 238
-	vpxord	zmm2, zmm2, zmm9
-	vpclmulqdq	zmm2, zmm2, zmm17, 0
-	vpternlogq	zmm2, zmm5, zmm3, 150
-	vpxor	xmm3, xmm3, xmm3
-	vinserti32x4	zmm4, zmm3, xmm10, 3
-	vpclmulqdq	zmm3, zmm4, zmm1, 0
-	vpternlogq	zmm3, zmm8, zmm12, 150
-	vpclmulqdq	zmm1, zmm4, zmm1, 17
-	vpternlogq	zmm1, zmm11, zmm13, 150
-	mov	r8, qword ptr [rsp + 48]
-.LBB69_22:
-	vpshufd	zmm5, zmm4, 238
-	vpxord	zmm4, zmm5, zmm4
-	vpclmulqdq	zmm0, zmm4, zmm0, 0
-	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB69_38
-.LBB69_23:
-	test	rdi, rdi
-	je	.LBB69_28
-	kmovq	k1, rdi
-	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
-	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
-	vaesenclast	zmm1, zmm10, zmm1
-	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI69_2]
-	test	r10, r10
-	je	.LBB69_29
-.LBB69_25:
-	kmovq	k1, r10
-	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
-	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm8, zmm2
-	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI69_2]
-	test	r13, r13
-	je	.LBB69_30
-.LBB69_26:
-	kmovq	k1, r13
-	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
-	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm9, zmm2
-	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI69_2]
-	test	r12, r12
-	je	.LBB69_31
-.LBB69_27:
-	kmovq	k1, r12
-	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
-	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm7, zmm2
-	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI69_2]
-	jmp	.LBB69_32
-.LBB69_28:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
-	vpxor	xmm1, xmm1, xmm1
-	test	r10, r10
-	jne	.LBB69_25
-.LBB69_29:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
-	vpxor	xmm8, xmm8, xmm8
-	test	r13, r13
-	jne	.LBB69_26
-.LBB69_30:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
-	vpxor	xmm4, xmm4, xmm4
-	test	r12, r12
-	jne	.LBB69_27
-.LBB69_31:
-	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
-	vpxor	xmm0, xmm0, xmm0
-.LBB69_32:
-	vextracti32x4	xmm7, zmm2, 3
-	mov	rcx, qword ptr [rbp + 24]
-	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI69_0]
-	mov	rsi, rax
-	lea	ecx, [4*rax]
-	and	cl, 12
-	mov	edx, 15
-	shl	edx, cl
-	shr	rsi, 2
-	vshufi64x2	zmm9, zmm2, zmm2, 0
-	xor	r9d, r9d
-	cmp	rsi, 2
-	mov	r8d, 0
-	cmove	r8d, edx
-	cmp	rsi, 3
-	mov	edi, 0
-	cmove	edi, edx
-	cmp	rsi, 4
-	mov	ecx, 0
-	cmove	ecx, edx
-	mov	rbx, qword ptr [rsp + 56]
-	add	rbx, 640
-	mov	r10, rax
-	shl	r10, 4
-	mov	r11, rbx
-	sub	r11, r10
-	test	rsi, rsi
-	mov	r10d, 0
-	cmove	r10d, edx
-	kmovd	k1, r10d
-	vmovdqa32	zmm1 {k1}, zmm9
-	vmovdqa	xmm2, xmm5
-	vpxorq	zmm2, zmm2, zmm1
-	vmovdqu64	zmm1, zmmword ptr [r11]
-	vpshufd	zmm3, zmm1, 238
-	vpxorq	zmm5, zmm3, zmm1
-	vpclmulqdq	zmm3, zmm2, zmm1, 0
-	vpclmulqdq	zmm1, zmm2, zmm1, 17
-	vpshufd	zmm10, zmm2, 238
-	vpxorq	zmm2, zmm10, zmm2
-	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB69_35
-	mov	r10d, 4
-	sub	r10, rax
-	shl	r10, 4
-	cmp	rsi, 1
-	cmove	r9d, edx
-	kmovd	k1, r9d
-	vmovdqa32	zmm8 {k1}, zmm9
-	vmovdqu64	zmm5, zmmword ptr [rbx + r10]
-	vpshufd	zmm10, zmm5, 238
-	vpxorq	zmm10, zmm10, zmm5
-	vpclmulqdq	zmm11, zmm8, zmm5, 0
-	vpxorq	zmm3, zmm11, zmm3
-	vpclmulqdq	zmm5, zmm8, zmm5, 17
-	vpxorq	zmm1, zmm5, zmm1
-	vpshufd	zmm5, zmm8, 238
-	vpxord	zmm5, zmm5, zmm8
-	vpclmulqdq	zmm5, zmm5, zmm10, 0
-	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB69_36
-.LBB69_35:
-	mov	r8, qword ptr [rsp + 48]
-.LBB69_38:
-	cmp	rax, 16
-	jb	.LBB69_40
-	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
-	vaesenc	xmm0, xmm6, xmm0
-	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 960]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 896]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 640]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
-	vaesenc	xmm0, xmm0, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vaesenclast	xmm7, xmm0, xmm4
-.LBB69_40:
-	vpternlogq	zmm2, zmm3, zmm1, 150
-	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI69_9]
-	vpclmulqdq	zmm3, zmm4, zmm3, 1
-	vpternlogq	zmm3, zmm2, zmm0, 150
-	vpshufd	zmm0, zmm3, 78
-	vpclmulqdq	zmm2, zmm4, zmm3, 1
-	vpternlogq	zmm2, zmm1, zmm0, 150
-	vextracti64x4	ymm0, zmm2, 1
-	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI69_0]
-	vpxor	xmm0, xmm7, xmm0
-	vmovdqu	xmmword ptr [r8], xmm0
-	lea	rsp, [rbp - 40]
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
-	pop	rbp
-	vzeroupper
-	ret
-.LBB69_36:
-	kmovd	k1, r8d
-	vmovdqa32	zmm4 {k1}, zmm9
-	mov	edx, 8
-	sub	rdx, rax
-	shl	rdx, 4
-	vmovdqu64	zmm5, zmmword ptr [rbx + rdx]
-	vpshufd	zmm8, zmm5, 238
-	vpxorq	zmm8, zmm8, zmm5
-	vpclmulqdq	zmm10, zmm4, zmm5, 0
-	vpxorq	zmm3, zmm10, zmm3
-	vpclmulqdq	zmm5, zmm4, zmm5, 17
-	vpxorq	zmm1, zmm5, zmm1
-	vpshufd	zmm5, zmm4, 238
-	vpxord	zmm4, zmm5, zmm4
-	vpclmulqdq	zmm4, zmm4, zmm8, 0
-	vpxorq	zmm2, zmm4, zmm2
-	cmp	rsi, 2
-	mov	r8, qword ptr [rsp + 48]
-	je	.LBB69_38
-	kmovd	k1, edi
-	vmovdqa32	zmm0 {k1}, zmm9
-	mov	edx, 12
-	sub	rdx, rax
-	shl	rdx, 4
-	vmovdqu64	zmm4, zmmword ptr [rbx + rdx]
-	vpshufd	zmm5, zmm4, 238
-	vpxorq	zmm5, zmm5, zmm4
-	vpclmulqdq	zmm8, zmm0, zmm4, 0
-	vpxorq	zmm3, zmm8, zmm3
-	vpclmulqdq	zmm4, zmm0, zmm4, 17
-	vpxorq	zmm1, zmm4, zmm1
-	vpshufd	zmm4, zmm0, 238
-	vpxord	zmm0, zmm4, zmm0
-	vpclmulqdq	zmm0, zmm0, zmm5, 0
-	vpxorq	zmm2, zmm0, zmm2
-	cmp	rsi, 3
-	je	.LBB69_38
-	kmovd	k1, ecx
-	vmovdqa32	zmm4 {k1} {z}, zmm9
-	mov	ecx, 16
-	sub	rcx, rax
-	shl	rcx, 4
-	vmovdqu64	zmm5, zmmword ptr [rbx + rcx]
-	vpshufd	zmm0, zmm5, 238
-	vpxorq	zmm0, zmm0, zmm5
-	vpclmulqdq	zmm8, zmm4, zmm5, 0
-	vpxorq	zmm3, zmm8, zmm3
-	vpclmulqdq	zmm5, zmm4, zmm5, 17
-	vpxorq	zmm1, zmm5, zmm1
-	jmp	.LBB69_22
-.LBB69_42:
-	lea	rdi, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.38]
-	lea	rdx, [rip + .Lanon.ee73dcf1550512d7492bfdfe025e1c04.61]
+	lea	rdi, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.38]
+	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.61]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

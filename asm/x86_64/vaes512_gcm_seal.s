@@ -21,7 +21,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	cl
 	test	rax, rax
-	je	.LBB64_5
+	je	.LBB63_5
 	movzx	esi, byte ptr [rbp + 16]
 	mov	r11b, cl
 	shl	r11d, 14
@@ -62,10 +62,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 448], zmm19
 	vpextrb	r8d, xmm8, 15
 	vmovdqa64	zmmword ptr [rsp + 64], zmm20
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI64_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI63_0]
 	vpshufb	xmm9, xmm8, xmm11
 	vshufi64x2	zmm9, zmm9, zmm9, 0
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI64_1]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI63_1]
 	vpextrd	ecx, xmm8, 3
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 8
@@ -74,6 +74,343 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r11, 192
 	vpxord	xmm23, xmm23, xmm23
 	xor	r12d, r12d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI63_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI63_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI63_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI63_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI63_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI63_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI63_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI63_5]
+	vpxord	xmm22, xmm22, xmm22
+	vpxord	xmm21, xmm21, xmm21
+	vpxord	xmm20, xmm20, xmm20
+	jmp	.LBB63_2
+	.p2align	4
+.LBB63_11:
+	vmovdqa64	xmm19, xmm19
+	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
+	vaesenc	zmm24, zmm24, zmm28
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm26, zmm26, zmm28
+	vpxorq	zmm19, zmm23, zmm19
+	vaesenc	zmm23, zmm27, zmm28
+	vpclmulqdq	zmm27, zmm19, zmm6, 0
+	vpclmulqdq	zmm28, zmm19, zmm6, 17
+	vpshufd	zmm29, zmm19, 238
+	vpxorq	zmm19, zmm29, zmm19
+	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
+	vaesenc	zmm24, zmm24, zmm29
+	vaesenc	zmm25, zmm25, zmm29
+	vaesenc	zmm26, zmm26, zmm29
+	vaesenc	zmm23, zmm23, zmm29
+	vpclmulqdq	zmm19, zmm19, zmm7, 0
+	vpclmulqdq	zmm29, zmm22, zmm4, 0
+	vpxorq	zmm27, zmm29, zmm27
+	vpclmulqdq	zmm29, zmm22, zmm4, 17
+	vpxorq	zmm28, zmm29, zmm28
+	vpshufd	zmm29, zmm22, 238
+	vpxorq	zmm22, zmm29, zmm22
+	vpclmulqdq	zmm22, zmm22, zmm5, 0
+	vpxorq	zmm19, zmm22, zmm19
+	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
+	vaesenc	zmm24, zmm24, zmm22
+	vaesenc	zmm25, zmm25, zmm22
+	vaesenc	zmm26, zmm26, zmm22
+	vaesenc	zmm22, zmm23, zmm22
+	vpclmulqdq	zmm29, zmm21, zmm2, 0
+	vpshufd	zmm23, zmm21, 238
+	vpxorq	zmm30, zmm23, zmm21
+	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
+	vaesenc	zmm24, zmm24, zmm23
+	vaesenc	zmm25, zmm25, zmm23
+	vaesenc	zmm26, zmm26, zmm23
+	vpclmulqdq	zmm31, zmm21, zmm2, 17
+	vaesenc	zmm11, zmm22, zmm23
+	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
+	vaesenc	zmm21, zmm24, zmm12
+	vaesenc	zmm22, zmm25, zmm12
+	vaesenc	zmm23, zmm26, zmm12
+	vaesenc	zmm24, zmm11, zmm12
+	vpclmulqdq	zmm11, zmm30, zmm3, 0
+	vpclmulqdq	zmm12, zmm20, zmm0, 0
+	vpternlogq	zmm12, zmm29, zmm27, 150
+	vpclmulqdq	zmm25, zmm20, zmm0, 17
+	vpternlogq	zmm25, zmm31, zmm28, 150
+	vpshufd	zmm26, zmm20, 238
+	vpxorq	zmm20, zmm26, zmm20
+	vpclmulqdq	zmm20, zmm20, zmm1, 0
+	vpternlogq	zmm20, zmm11, zmm19, 150
+	vpternlogq	zmm20, zmm12, zmm25, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm20, zmm11, 150
+	vpclmulqdq	zmm11, zmm8, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm25, zmm11, 150
+	vextracti64x4	ymm11, zmm12, 1
+	vpxor	ymm11, ymm11, ymm12
+	vextracti128	xmm12, ymm11, 1
+	vpxorq	xmm19, xmm12, xmm11
+.LBB63_12:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
+	vaesenc	zmm12, zmm21, zmm11
+	vaesenc	zmm20, zmm22, zmm11
+	vaesenc	zmm21, zmm23, zmm11
+	vaesenc	zmm11, zmm24, zmm11
+	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	add	r8b, 16
+	vmovdqu64	zmm22, zmmword ptr [r10 + r12 - 192]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm12, zmm22
+	vmovdqu64	zmmword ptr [r10 + r12 - 192], zmm12
+	vmovdqu64	zmm22, zmmword ptr [r10 + r12 - 128]
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vaesenclast	zmm20, zmm20, zmm22
+	vpshufb	zmm23, zmm12, zmm14
+	vmovdqu64	zmmword ptr [r10 + r12 - 128], zmm20
+	vpshufb	zmm22, zmm20, zmm14
+	vmovdqu64	zmm12, zmmword ptr [r10 + r12 - 64]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vaesenclast	zmm12, zmm21, zmm12
+	vmovdqu64	zmmword ptr [r10 + r12 - 64], zmm12
+	vmovdqu64	zmm20, zmmword ptr [r10 + r12]
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
+	vpshufb	zmm21, zmm12, zmm14
+	vaesenclast	zmm11, zmm11, zmm20
+	vmovdqu64	zmmword ptr [r10 + r12], zmm11
+	vpshufb	zmm20, zmm11, zmm14
+	add	r12, 256
+	vpaddd	zmm9, zmm9, zmm15
+	cmp	rax, r12
+	je	.LBB63_4
+.LBB63_2:
+	prefetcht0	byte ptr [r11 + r12 - 192]
+	prefetcht0	byte ptr [r11 + r12 - 128]
+	prefetcht0	byte ptr [r11 + r12 - 64]
+	prefetcht0	byte ptr [r11 + r12]
+	cmp	r8b, -15
+	setb	r13b
+	vpshufb	zmm27, zmm9, zmm10
+	test	sil, r13b
+	je	.LBB63_3
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI63_6]
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI63_7]
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm27, zmm13
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r12, r12
+	jne	.LBB63_11
+	jmp	.LBB63_10
+	.p2align	4
+.LBB63_3:
+	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
+	vpaddd	zmm25, zmm9, zmm16
+	vpshufb	zmm25, zmm25, zmm14
+	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
+	vpaddd	zmm26, zmm9, zmm17
+	vpshufb	zmm26, zmm26, zmm14
+	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
+	vpaddd	zmm27, zmm9, zmm18
+	vpshufb	zmm27, zmm27, zmm14
+	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
+	test	r12, r12
+	jne	.LBB63_11
+.LBB63_10:
+	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
+	vaesenc	zmm21, zmm24, zmm20
+	vaesenc	zmm22, zmm25, zmm20
+	vaesenc	zmm23, zmm26, zmm20
+	vaesenc	zmm20, zmm27, zmm20
+	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm20, zmm20, zmm24
+	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
+	vaesenc	zmm21, zmm21, zmm24
+	vaesenc	zmm22, zmm22, zmm24
+	vaesenc	zmm23, zmm23, zmm24
+	vaesenc	zmm24, zmm20, zmm24
+	jmp	.LBB63_12
+.LBB63_4:
+	vmovdqa64	xmm9, xmm19
+	vpxorq	zmm9, zmm9, zmm23
+	vpclmulqdq	zmm10, zmm9, zmm6, 0
+	vpclmulqdq	zmm6, zmm9, zmm6, 17
+	vpshufd	zmm11, zmm9, 238
+	vpxorq	zmm9, zmm11, zmm9
+	vpclmulqdq	zmm7, zmm9, zmm7, 0
+	vpclmulqdq	zmm9, zmm22, zmm4, 0
+	vpxorq	zmm9, zmm9, zmm10
+	vpclmulqdq	zmm4, zmm22, zmm4, 17
+	vpxorq	zmm4, zmm4, zmm6
+	vpshufd	zmm6, zmm22, 238
+	vpxord	zmm6, zmm6, zmm22
+	vpclmulqdq	zmm5, zmm6, zmm5, 0
+	vpxorq	zmm5, zmm5, zmm7
+	vpclmulqdq	zmm6, zmm21, zmm2, 0
+	vpclmulqdq	zmm2, zmm21, zmm2, 17
+	vpshufd	zmm7, zmm21, 238
+	vpxord	zmm7, zmm7, zmm21
+	vpclmulqdq	zmm3, zmm7, zmm3, 0
+	vpclmulqdq	zmm7, zmm20, zmm0, 0
+	vpternlogq	zmm7, zmm6, zmm9, 150
+	vpclmulqdq	zmm0, zmm20, zmm0, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpshufd	zmm2, zmm20, 238
+	vpxord	zmm2, zmm2, zmm20
+	vpclmulqdq	zmm1, zmm2, zmm1, 0
+	vpternlogq	zmm1, zmm3, zmm5, 150
+	vpternlogq	zmm1, zmm7, zmm0, 150
+	vpclmulqdq	zmm2, zmm8, zmm7, 1
+	vpshufd	zmm3, zmm7, 78
+	vpternlogq	zmm3, zmm1, zmm2, 150
+	vpclmulqdq	zmm1, zmm8, zmm3, 1
+	vpshufd	zmm2, zmm3, 78
+	vpternlogq	zmm2, zmm0, zmm1, 150
+	vextracti64x4	ymm0, zmm2, 1
+	vpxor	ymm0, ymm0, ymm2
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm0, xmm1, xmm0
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI63_0]
+	vmovdqu	xmmword ptr [r14], xmm0
+	bswap	ecx
+	mov	eax, r9d
+	and	eax, -16
+	add	eax, ecx
+	bswap	eax
+	mov	dword ptr [rdx + 12], eax
+.LBB63_5:
+	mov	r12, r9
+	and	r12, 15
+	je	.LBB63_7
+	movabs	rax, 576460752303423472
+	and	r9, rax
+	shl	r9, 4
+	add	rbx, r9
+	mov	rsi, rdx
+	mov	rdx, rbx
+	mov	rcx, r12
+	vzeroupper
+	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
+	mov	rdi, r15
+	mov	rsi, r14
+	mov	rdx, rbx
+	mov	rcx, r12
+	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
+.LBB63_7:
+	lea	rsp, [rbp - 40]
+	pop	rbx
+	pop	r12
+	pop	r13
+	pop	r14
+	pop	r15
+	pop	rbp
+	vzeroupper
+	ret
+
+# ==== vaes512_gcm_seal<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_EBa_
+_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_EBa_:
+	push	rbp
+	mov	rbp, rsp
+	push	r15
+	push	r14
+	push	r12
+	push	rbx
+	and	rsp, -64
+	sub	rsp, 896
+	mov	rbx, r8
+	mov	r14, rcx
+	mov	r15, rsi
+	mov	rax, r9
+	shr	rax, 4
+	xor	r10d, r10d
+	cmp	r9, 1048577
+	setae	sil
+	test	rax, rax
+	je	.LBB64_5
+	movzx	ecx, byte ptr [rbp + 16]
+	mov	r10b, sil
+	shl	r10d, 14
+	vmovdqu	xmm8, xmmword ptr [rdx]
+	vmovdqu	xmm10, xmmword ptr [r14]
+	vbroadcasti64x4	zmm9, ymmword ptr [rdi]
+	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 32]
+	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 64]
+	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 96]
+	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 128]
+	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 160]
+	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 192]
+	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 224]
+	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 256]
+	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 288]
+	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 320]
+	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 352]
+	vbroadcasti64x4	zmm22, ymmword ptr [rdi + 384]
+	vmovdqu64	zmm6, zmmword ptr [r15]
+	vmovdqu64	zmm4, zmmword ptr [r15 + 64]
+	vmovdqu64	zmm2, zmmword ptr [r15 + 128]
+	vmovdqu64	zmm0, zmmword ptr [r15 + 192]
+	vpshufd	zmm1, zmm6, 78
+	vpxorq	zmm7, zmm1, zmm6
+	vpshufd	zmm1, zmm4, 78
+	vpxorq	zmm5, zmm1, zmm4
+	vpshufd	zmm1, zmm2, 78
+	vpxorq	zmm3, zmm1, zmm2
+	vpshufd	zmm1, zmm0, 78
+	vpxorq	zmm1, zmm1, zmm0
+	vmovdqa64	zmmword ptr [rsp], zmm9
+	vmovdqa64	zmmword ptr [rsp + 384], zmm11
+	vmovdqa64	zmmword ptr [rsp + 320], zmm12
+	vmovdqa64	zmmword ptr [rsp + 256], zmm13
+	vmovdqa64	zmmword ptr [rsp + 192], zmm14
+	vmovdqa64	zmmword ptr [rsp + 128], zmm15
+	vmovdqa64	zmmword ptr [rsp + 768], zmm16
+	vmovdqa64	zmmword ptr [rsp + 704], zmm17
+	vmovdqa64	zmmword ptr [rsp + 640], zmm18
+	vmovdqa64	zmmword ptr [rsp + 576], zmm19
+	vmovdqa64	zmmword ptr [rsp + 512], zmm20
+	vmovdqa64	zmmword ptr [rsp + 448], zmm21
+	vmovdqa64	zmmword ptr [rsp + 64], zmm22
+	vpextrb	esi, xmm8, 15
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI64_0]
+	vpshufb	xmm8, xmm8, xmm11
+	vshufi64x2	zmm8, zmm8, zmm8, 0
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI64_1]
+	vpshufb	xmm19, xmm10, xmm11
+	shl	rax, 8
+	lea	r8, [rbx + 192]
+	add	r10, rbx
+	add	r10, 192
+	vpxord	xmm23, xmm23, xmm23
+	xor	r11d, r11d
 	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI64_2]
 	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI64_8]
 	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI64_2]
@@ -153,11 +490,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
 .LBB64_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
+	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
@@ -173,40 +520,40 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm20, zmm20, zmm22
 	vaesenc	zmm21, zmm21, zmm22
 	vaesenc	zmm11, zmm11, zmm22
-	add	r8b, 16
-	vmovdqu64	zmm22, zmmword ptr [r10 + r12 - 192]
+	add	sil, 16
+	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 192]
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
 	vaesenclast	zmm12, zmm12, zmm22
-	vmovdqu64	zmmword ptr [r10 + r12 - 192], zmm12
-	vmovdqu64	zmm22, zmmword ptr [r10 + r12 - 128]
+	vmovdqu64	zmmword ptr [r8 + r11 - 192], zmm12
+	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 128]
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
 	vaesenclast	zmm20, zmm20, zmm22
 	vpshufb	zmm23, zmm12, zmm14
-	vmovdqu64	zmmword ptr [r10 + r12 - 128], zmm20
+	vmovdqu64	zmmword ptr [r8 + r11 - 128], zmm20
 	vpshufb	zmm22, zmm20, zmm14
-	vmovdqu64	zmm12, zmmword ptr [r10 + r12 - 64]
+	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 64]
 	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
 	vaesenclast	zmm12, zmm21, zmm12
-	vmovdqu64	zmmword ptr [r10 + r12 - 64], zmm12
-	vmovdqu64	zmm20, zmmword ptr [r10 + r12]
+	vmovdqu64	zmmword ptr [r8 + r11 - 64], zmm12
+	vmovdqu64	zmm20, zmmword ptr [r8 + r11]
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
 	vpshufb	zmm21, zmm12, zmm14
 	vaesenclast	zmm11, zmm11, zmm20
-	vmovdqu64	zmmword ptr [r10 + r12], zmm11
+	vmovdqu64	zmmword ptr [r8 + r11], zmm11
 	vpshufb	zmm20, zmm11, zmm14
-	add	r12, 256
+	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
-	cmp	rax, r12
+	cmp	rax, r11
 	je	.LBB64_4
 .LBB64_2:
-	prefetcht0	byte ptr [r11 + r12 - 192]
-	prefetcht0	byte ptr [r11 + r12 - 128]
-	prefetcht0	byte ptr [r11 + r12 - 64]
-	prefetcht0	byte ptr [r11 + r12]
-	cmp	r8b, -15
-	setb	r13b
+	prefetcht0	byte ptr [r10 + r11 - 192]
+	prefetcht0	byte ptr [r10 + r11 - 128]
+	prefetcht0	byte ptr [r10 + r11 - 64]
+	prefetcht0	byte ptr [r10 + r11]
+	cmp	sil, -15
+	setb	r12b
 	vpshufb	zmm27, zmm9, zmm10
-	test	sil, r13b
+	test	cl, r12b
 	je	.LBB64_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI64_6]
@@ -215,7 +562,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r12, r12
+	test	r11, r11
 	jne	.LBB64_11
 	jmp	.LBB64_10
 	.p2align	4
@@ -230,7 +577,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpaddd	zmm27, zmm9, zmm18
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r12, r12
+	test	r11, r11
 	jne	.LBB64_11
 .LBB64_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
@@ -301,12 +648,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	xmm0, xmm1, xmm0
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI64_0]
 	vmovdqu	xmmword ptr [r14], xmm0
-	bswap	ecx
-	mov	eax, r9d
-	and	eax, -16
-	add	eax, ecx
+	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
-	mov	dword ptr [rdx + 12], eax
+	mov	ecx, r9d
+	and	ecx, -16
+	add	ecx, eax
+	bswap	ecx
+	mov	dword ptr [rdx + 12], ecx
 .LBB64_5:
 	mov	r12, r9
 	and	r12, 15
@@ -319,25 +667,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	vzeroupper
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
+	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	mov	rdi, r15
 	mov	rsi, r14
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 .LBB64_7:
-	lea	rsp, [rbp - 40]
+	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
-	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp
 	vzeroupper
 	ret
 
-# ==== vaes512_gcm_seal<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_EBa_
-_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKjc_EBa_:
+# ==== vaes512_gcm_seal<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_EBa_
+_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_EBa_:
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -345,7 +692,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 896
+	sub	rsp, 1024
 	mov	rbx, r8
 	mov	r14, rcx
 	mov	r15, rsi
@@ -360,20 +707,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	r10b, sil
 	shl	r10d, 14
 	vmovdqu	xmm8, xmmword ptr [rdx]
-	vmovdqu	xmm10, xmmword ptr [r14]
 	vbroadcasti64x4	zmm9, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm22, ymmword ptr [rdi + 384]
+	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 32]
+	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 64]
+	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 96]
+	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 128]
+	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 160]
+	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 192]
+	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 224]
+	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 256]
+	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 288]
+	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 320]
+	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 352]
+	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 384]
+	vbroadcasti64x4	zmm22, ymmword ptr [rdi + 416]
+	vmovdqu64	xmm23, xmmword ptr [r14]
+	vbroadcasti64x4	zmm24, ymmword ptr [rdi + 448]
 	vmovdqu64	zmm6, zmmword ptr [r15]
 	vmovdqu64	zmm4, zmmword ptr [r15 + 64]
 	vmovdqu64	zmm2, zmmword ptr [r15 + 128]
@@ -387,24 +736,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufd	zmm1, zmm0, 78
 	vpxorq	zmm1, zmm1, zmm0
 	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 384], zmm11
-	vmovdqa64	zmmword ptr [rsp + 320], zmm12
-	vmovdqa64	zmmword ptr [rsp + 256], zmm13
-	vmovdqa64	zmmword ptr [rsp + 192], zmm14
-	vmovdqa64	zmmword ptr [rsp + 128], zmm15
-	vmovdqa64	zmmword ptr [rsp + 768], zmm16
-	vmovdqa64	zmmword ptr [rsp + 704], zmm17
-	vmovdqa64	zmmword ptr [rsp + 640], zmm18
-	vmovdqa64	zmmword ptr [rsp + 576], zmm19
-	vmovdqa64	zmmword ptr [rsp + 512], zmm20
-	vmovdqa64	zmmword ptr [rsp + 448], zmm21
-	vmovdqa64	zmmword ptr [rsp + 64], zmm22
-	vpextrb	esi, xmm8, 15
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI65_0]
-	vpshufb	xmm8, xmm8, xmm11
+	vmovdqa64	zmmword ptr [rsp + 384], zmm10
+	vmovdqa64	zmmword ptr [rsp + 320], zmm11
+	vmovdqa64	zmmword ptr [rsp + 256], zmm12
+	vmovdqa64	zmmword ptr [rsp + 192], zmm13
+	vmovdqa64	zmmword ptr [rsp + 128], zmm14
+	vmovdqa64	zmmword ptr [rsp + 896], zmm15
+	vmovdqa64	zmmword ptr [rsp + 832], zmm16
+	vmovdqa64	zmmword ptr [rsp + 768], zmm17
+	vmovdqa64	zmmword ptr [rsp + 704], zmm18
+	vmovdqa64	zmmword ptr [rsp + 640], zmm19
+	vmovdqa64	zmmword ptr [rsp + 576], zmm20
+	vmovdqa64	zmmword ptr [rsp + 512], zmm21
+	vmovdqa64	zmmword ptr [rsp + 448], zmm22
+	vmovdqa64	zmmword ptr [rsp + 64], zmm24
+	movzx	esi, byte ptr [rdx + 15]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI65_0]
+	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
 	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI65_1]
-	vpshufb	xmm19, xmm10, xmm11
+	vpshufb	xmm19, xmm23, xmm10
 	shl	rax, 8
 	lea	r8, [rbx + 192]
 	add	r10, rbx
@@ -490,11 +841,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
 .LBB65_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
+	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
 	vaesenc	zmm21, zmm23, zmm11
 	vaesenc	zmm11, zmm24, zmm11
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
+	vaesenc	zmm12, zmm12, zmm22
+	vaesenc	zmm20, zmm20, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm11, zmm11, zmm22
 	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
 	vaesenc	zmm12, zmm12, zmm22
 	vaesenc	zmm20, zmm20, zmm22
@@ -667,374 +1028,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	vzeroupper
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-	mov	rdi, r15
-	mov	rsi, r14
-	mov	rdx, rbx
-	mov	rcx, r12
-	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB65_7:
-	lea	rsp, [rbp - 32]
-	pop	rbx
-	pop	r12
-	pop	r14
-	pop	r15
-	pop	rbp
-	vzeroupper
-	ret
-
-# ==== vaes512_gcm_seal<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_EBa_
-_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sealKje_EBa_:
-	push	rbp
-	mov	rbp, rsp
-	push	r15
-	push	r14
-	push	r12
-	push	rbx
-	and	rsp, -64
-	sub	rsp, 1024
-	mov	rbx, r8
-	mov	r14, rcx
-	mov	r15, rsi
-	mov	rax, r9
-	shr	rax, 4
-	xor	r10d, r10d
-	cmp	r9, 1048577
-	setae	sil
-	test	rax, rax
-	je	.LBB66_5
-	movzx	ecx, byte ptr [rbp + 16]
-	mov	r10b, sil
-	shl	r10d, 14
-	vmovdqu	xmm8, xmmword ptr [rdx]
-	vbroadcasti64x4	zmm9, ymmword ptr [rdi]
-	vbroadcasti64x4	zmm10, ymmword ptr [rdi + 32]
-	vbroadcasti64x4	zmm11, ymmword ptr [rdi + 64]
-	vbroadcasti64x4	zmm12, ymmword ptr [rdi + 96]
-	vbroadcasti64x4	zmm13, ymmword ptr [rdi + 128]
-	vbroadcasti64x4	zmm14, ymmword ptr [rdi + 160]
-	vbroadcasti64x4	zmm15, ymmword ptr [rdi + 192]
-	vbroadcasti64x4	zmm16, ymmword ptr [rdi + 224]
-	vbroadcasti64x4	zmm17, ymmword ptr [rdi + 256]
-	vbroadcasti64x4	zmm18, ymmword ptr [rdi + 288]
-	vbroadcasti64x4	zmm19, ymmword ptr [rdi + 320]
-	vbroadcasti64x4	zmm20, ymmword ptr [rdi + 352]
-	vbroadcasti64x4	zmm21, ymmword ptr [rdi + 384]
-	vbroadcasti64x4	zmm22, ymmword ptr [rdi + 416]
-	vmovdqu64	xmm23, xmmword ptr [r14]
-	vbroadcasti64x4	zmm24, ymmword ptr [rdi + 448]
-	vmovdqu64	zmm6, zmmword ptr [r15]
-	vmovdqu64	zmm4, zmmword ptr [r15 + 64]
-	vmovdqu64	zmm2, zmmword ptr [r15 + 128]
-	vmovdqu64	zmm0, zmmword ptr [r15 + 192]
-	vpshufd	zmm1, zmm6, 78
-	vpxorq	zmm7, zmm1, zmm6
-	vpshufd	zmm1, zmm4, 78
-	vpxorq	zmm5, zmm1, zmm4
-	vpshufd	zmm1, zmm2, 78
-	vpxorq	zmm3, zmm1, zmm2
-	vpshufd	zmm1, zmm0, 78
-	vpxorq	zmm1, zmm1, zmm0
-	vmovdqa64	zmmword ptr [rsp], zmm9
-	vmovdqa64	zmmword ptr [rsp + 384], zmm10
-	vmovdqa64	zmmword ptr [rsp + 320], zmm11
-	vmovdqa64	zmmword ptr [rsp + 256], zmm12
-	vmovdqa64	zmmword ptr [rsp + 192], zmm13
-	vmovdqa64	zmmword ptr [rsp + 128], zmm14
-	vmovdqa64	zmmword ptr [rsp + 896], zmm15
-	vmovdqa64	zmmword ptr [rsp + 832], zmm16
-	vmovdqa64	zmmword ptr [rsp + 768], zmm17
-	vmovdqa64	zmmword ptr [rsp + 704], zmm18
-	vmovdqa64	zmmword ptr [rsp + 640], zmm19
-	vmovdqa64	zmmword ptr [rsp + 576], zmm20
-	vmovdqa64	zmmword ptr [rsp + 512], zmm21
-	vmovdqa64	zmmword ptr [rsp + 448], zmm22
-	vmovdqa64	zmmword ptr [rsp + 64], zmm24
-	movzx	esi, byte ptr [rdx + 15]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI66_0]
-	vpshufb	xmm8, xmm8, xmm10
-	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI66_1]
-	vpshufb	xmm19, xmm23, xmm10
-	shl	rax, 8
-	lea	r8, [rbx + 192]
-	add	r10, rbx
-	add	r10, 192
-	vpxord	xmm23, xmm23, xmm23
-	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI66_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI66_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI66_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI66_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI66_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI66_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI66_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI66_5]
-	vpxord	xmm22, xmm22, xmm22
-	vpxord	xmm21, xmm21, xmm21
-	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB66_2
-	.p2align	4
-.LBB66_11:
-	vmovdqa64	xmm19, xmm19
-	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
-	vaesenc	zmm24, zmm24, zmm28
-	vaesenc	zmm25, zmm25, zmm28
-	vaesenc	zmm26, zmm26, zmm28
-	vpxorq	zmm19, zmm23, zmm19
-	vaesenc	zmm23, zmm27, zmm28
-	vpclmulqdq	zmm27, zmm19, zmm6, 0
-	vpclmulqdq	zmm28, zmm19, zmm6, 17
-	vpshufd	zmm29, zmm19, 238
-	vpxorq	zmm19, zmm29, zmm19
-	vmovdqa64	zmm29, zmmword ptr [rsp + 320]
-	vaesenc	zmm24, zmm24, zmm29
-	vaesenc	zmm25, zmm25, zmm29
-	vaesenc	zmm26, zmm26, zmm29
-	vaesenc	zmm23, zmm23, zmm29
-	vpclmulqdq	zmm19, zmm19, zmm7, 0
-	vpclmulqdq	zmm29, zmm22, zmm4, 0
-	vpxorq	zmm27, zmm29, zmm27
-	vpclmulqdq	zmm29, zmm22, zmm4, 17
-	vpxorq	zmm28, zmm29, zmm28
-	vpshufd	zmm29, zmm22, 238
-	vpxorq	zmm22, zmm29, zmm22
-	vpclmulqdq	zmm22, zmm22, zmm5, 0
-	vpxorq	zmm19, zmm22, zmm19
-	vmovdqa64	zmm22, zmmword ptr [rsp + 256]
-	vaesenc	zmm24, zmm24, zmm22
-	vaesenc	zmm25, zmm25, zmm22
-	vaesenc	zmm26, zmm26, zmm22
-	vaesenc	zmm22, zmm23, zmm22
-	vpclmulqdq	zmm29, zmm21, zmm2, 0
-	vpshufd	zmm23, zmm21, 238
-	vpxorq	zmm30, zmm23, zmm21
-	vmovdqa64	zmm23, zmmword ptr [rsp + 192]
-	vaesenc	zmm24, zmm24, zmm23
-	vaesenc	zmm25, zmm25, zmm23
-	vaesenc	zmm26, zmm26, zmm23
-	vpclmulqdq	zmm31, zmm21, zmm2, 17
-	vaesenc	zmm11, zmm22, zmm23
-	vmovdqa64	zmm12, zmmword ptr [rsp + 128]
-	vaesenc	zmm21, zmm24, zmm12
-	vaesenc	zmm22, zmm25, zmm12
-	vaesenc	zmm23, zmm26, zmm12
-	vaesenc	zmm24, zmm11, zmm12
-	vpclmulqdq	zmm11, zmm30, zmm3, 0
-	vpclmulqdq	zmm12, zmm20, zmm0, 0
-	vpternlogq	zmm12, zmm29, zmm27, 150
-	vpclmulqdq	zmm25, zmm20, zmm0, 17
-	vpternlogq	zmm25, zmm31, zmm28, 150
-	vpshufd	zmm26, zmm20, 238
-	vpxorq	zmm20, zmm26, zmm20
-	vpclmulqdq	zmm20, zmm20, zmm1, 0
-	vpternlogq	zmm20, zmm11, zmm19, 150
-	vpternlogq	zmm20, zmm12, zmm25, 150
-	vpclmulqdq	zmm11, zmm8, zmm12, 1
-	vpshufd	zmm12, zmm12, 78
-	vpternlogq	zmm12, zmm20, zmm11, 150
-	vpclmulqdq	zmm11, zmm8, zmm12, 1
-	vpshufd	zmm12, zmm12, 78
-	vpternlogq	zmm12, zmm25, zmm11, 150
-	vextracti64x4	ymm11, zmm12, 1
-	vpxor	ymm11, ymm11, ymm12
-	vextracti128	xmm12, ymm11, 1
-	vpxorq	xmm19, xmm12, xmm11
-.LBB66_12:
-	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
-	vaesenc	zmm12, zmm21, zmm11
-	vaesenc	zmm20, zmm22, zmm11
-	vaesenc	zmm21, zmm23, zmm11
-	vaesenc	zmm11, zmm24, zmm11
-	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 512]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	vmovdqa64	zmm22, zmmword ptr [rsp + 448]
-	vaesenc	zmm12, zmm12, zmm22
-	vaesenc	zmm20, zmm20, zmm22
-	vaesenc	zmm21, zmm21, zmm22
-	vaesenc	zmm11, zmm11, zmm22
-	add	sil, 16
-	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 192]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm12, zmm22
-	vmovdqu64	zmmword ptr [r8 + r11 - 192], zmm12
-	vmovdqu64	zmm22, zmmword ptr [r8 + r11 - 128]
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vaesenclast	zmm20, zmm20, zmm22
-	vpshufb	zmm23, zmm12, zmm14
-	vmovdqu64	zmmword ptr [r8 + r11 - 128], zmm20
-	vpshufb	zmm22, zmm20, zmm14
-	vmovdqu64	zmm12, zmmword ptr [r8 + r11 - 64]
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
-	vaesenclast	zmm12, zmm21, zmm12
-	vmovdqu64	zmmword ptr [r8 + r11 - 64], zmm12
-	vmovdqu64	zmm20, zmmword ptr [r8 + r11]
-	vpxorq	zmm20, zmm20, zmmword ptr [rsp + 64]
-	vpshufb	zmm21, zmm12, zmm14
-	vaesenclast	zmm11, zmm11, zmm20
-	vmovdqu64	zmmword ptr [r8 + r11], zmm11
-	vpshufb	zmm20, zmm11, zmm14
-	add	r11, 256
-	vpaddd	zmm9, zmm9, zmm15
-	cmp	rax, r11
-	je	.LBB66_4
-.LBB66_2:
-	prefetcht0	byte ptr [r10 + r11 - 192]
-	prefetcht0	byte ptr [r10 + r11 - 128]
-	prefetcht0	byte ptr [r10 + r11 - 64]
-	prefetcht0	byte ptr [r10 + r11]
-	cmp	sil, -15
-	setb	r12b
-	vpshufb	zmm27, zmm9, zmm10
-	test	cl, r12b
-	je	.LBB66_3
-	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI66_6]
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI66_7]
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm27, zmm13
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB66_11
-	jmp	.LBB66_10
-	.p2align	4
-.LBB66_3:
-	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm9, zmm16
-	vpshufb	zmm25, zmm25, zmm14
-	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm9, zmm17
-	vpshufb	zmm26, zmm26, zmm14
-	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
-	vpaddd	zmm27, zmm9, zmm18
-	vpshufb	zmm27, zmm27, zmm14
-	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
-	test	r11, r11
-	jne	.LBB66_11
-.LBB66_10:
-	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
-	vaesenc	zmm21, zmm24, zmm20
-	vaesenc	zmm22, zmm25, zmm20
-	vaesenc	zmm23, zmm26, zmm20
-	vaesenc	zmm20, zmm27, zmm20
-	vmovdqa64	zmm24, zmmword ptr [rsp + 320]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 256]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm20, zmm20, zmm24
-	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
-	vaesenc	zmm21, zmm21, zmm24
-	vaesenc	zmm22, zmm22, zmm24
-	vaesenc	zmm23, zmm23, zmm24
-	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB66_12
-.LBB66_4:
-	vmovdqa64	xmm9, xmm19
-	vpxorq	zmm9, zmm9, zmm23
-	vpclmulqdq	zmm10, zmm9, zmm6, 0
-	vpclmulqdq	zmm6, zmm9, zmm6, 17
-	vpshufd	zmm11, zmm9, 238
-	vpxorq	zmm9, zmm11, zmm9
-	vpclmulqdq	zmm7, zmm9, zmm7, 0
-	vpclmulqdq	zmm9, zmm22, zmm4, 0
-	vpxorq	zmm9, zmm9, zmm10
-	vpclmulqdq	zmm4, zmm22, zmm4, 17
-	vpxorq	zmm4, zmm4, zmm6
-	vpshufd	zmm6, zmm22, 238
-	vpxord	zmm6, zmm6, zmm22
-	vpclmulqdq	zmm5, zmm6, zmm5, 0
-	vpxorq	zmm5, zmm5, zmm7
-	vpclmulqdq	zmm6, zmm21, zmm2, 0
-	vpclmulqdq	zmm2, zmm21, zmm2, 17
-	vpshufd	zmm7, zmm21, 238
-	vpxord	zmm7, zmm7, zmm21
-	vpclmulqdq	zmm3, zmm7, zmm3, 0
-	vpclmulqdq	zmm7, zmm20, zmm0, 0
-	vpternlogq	zmm7, zmm6, zmm9, 150
-	vpclmulqdq	zmm0, zmm20, zmm0, 17
-	vpternlogq	zmm0, zmm2, zmm4, 150
-	vpshufd	zmm2, zmm20, 238
-	vpxord	zmm2, zmm2, zmm20
-	vpclmulqdq	zmm1, zmm2, zmm1, 0
-	vpternlogq	zmm1, zmm3, zmm5, 150
-	vpternlogq	zmm1, zmm7, zmm0, 150
-	vpclmulqdq	zmm2, zmm8, zmm7, 1
-	vpshufd	zmm3, zmm7, 78
-	vpternlogq	zmm3, zmm1, zmm2, 150
-	vpclmulqdq	zmm1, zmm8, zmm3, 1
-	vpshufd	zmm2, zmm3, 78
-	vpternlogq	zmm2, zmm0, zmm1, 150
-	vextracti64x4	ymm0, zmm2, 1
-	vpxor	ymm0, ymm0, ymm2
-	vextracti128	xmm1, ymm0, 1
-	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI66_0]
-	vmovdqu	xmmword ptr [r14], xmm0
-	mov	eax, dword ptr [rdx + 12]
-	bswap	eax
-	mov	ecx, r9d
-	and	ecx, -16
-	add	ecx, eax
-	bswap	ecx
-	mov	dword ptr [rdx + 12], ecx
-.LBB66_5:
-	mov	r12, r9
-	and	r12, 15
-	je	.LBB66_7
-	movabs	rax, 576460752303423472
-	and	r9, rax
-	shl	r9, 4
-	add	rbx, r9
-	mov	rsi, rdx
-	mov	rdx, rbx
-	mov	rcx, r12
-	vzeroupper
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	mov	rdi, r15
 	mov	rsi, r14
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB66_7:
+.LBB65_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12

@@ -25,12 +25,12 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash:
 	movabs	r9, 9223372036854775552
 	and	r9, r8
 	vmovdqu	xmm8, xmmword ptr [rsi]
-	vpshufb	xmm10, xmm8, xmmword ptr [rip + .LCPI213_0]
+	vpshufb	xmm10, xmm8, xmmword ptr [rip + .LCPI217_0]
 	xor	r8d, r8d
-	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI213_1]
-	vpbroadcastq	zmm9, qword ptr [rip + .LCPI213_2]
+	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI217_1]
+	vpbroadcastq	zmm9, qword ptr [rip + .LCPI217_2]
 	.p2align	4
-.LBB213_1:
+.LBB217_1:
 	vmovdqa	xmm10, xmm10
 	vmovdqu64	zmm11, zmmword ptr [rdx + r8]
 	vmovdqu64	zmm12, zmmword ptr [rdx + r8 + 64]
@@ -80,14 +80,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash:
 	vpxor	xmm10, xmm11, xmm10
 	add	r8, 256
 	cmp	r9, r8
-	jne	.LBB213_1
-	vpshufb	xmm0, xmm10, xmmword ptr [rip + .LCPI213_0]
+	jne	.LBB217_1
+	vpshufb	xmm0, xmm10, xmmword ptr [rip + .LCPI217_0]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	test	rcx, rcx
-	je	.LBB213_3
+	je	.LBB217_3
 	mov	rdx, rax
 	vzeroupper
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB213_3:
+.LBB217_3:
 	vzeroupper
 	ret

@@ -78,11 +78,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 56], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB34_1
+	jmp	.LBB33_1
 	.p2align	4
-.LBB34_21:
+.LBB33_21:
 	mov	r11, rsi
-.LBB34_1:
+.LBB33_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 560]
 	vmovdqu	ymm6, ymmword ptr [rsp + 592]
 	vmovdqu	ymm7, ymmword ptr [rsp + 624]
@@ -93,26 +93,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 784]
 	mov	rdx, rax
 	mov	qword ptr [rsp + 64], r11
-	jmp	.LBB34_2
+	jmp	.LBB33_2
 	.p2align	4
-.LBB34_15:
+.LBB33_15:
 	xor	edx, edx
-.LBB34_2:
+.LBB33_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB34_3:
+.LBB33_3:
 	cmp	rdx, 16
-	jae	.LBB34_4
+	jae	.LBB33_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB34_3
-	jmp	.LBB34_19
+	jne	.LBB33_3
+	jmp	.LBB33_19
 	.p2align	4
-.LBB34_4:
+.LBB33_4:
 	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -209,12 +209,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 552], 0
-	je	.LBB34_16
+	je	.LBB33_16
 	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB34_6
-.LBB34_16:
+	jmp	.LBB33_6
+.LBB33_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -226,7 +226,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI34_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI33_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -240,11 +240,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB34_17
-.LBB34_6:
+	je	.LBB33_17
+.LBB33_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp + 72], rbp
-	je	.LBB34_9
+	je	.LBB33_9
 	mov	rax, qword ptr [rsp + 272]
 	mov	qword ptr [rsp + 32], rax
 	mov	rax, qword ptr [rsp + 280]
@@ -280,7 +280,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 80], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB34_8:
+.LBB33_8:
 	mov	rax, qword ptr [rsp + 32]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp + 24]
@@ -440,8 +440,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB34_8
-.LBB34_9:
+	jne	.LBB33_8
+.LBB33_9:
 	vmovdqu	ymmword ptr [rsp + 560], ymm5
 	vmovdqu	ymmword ptr [rsp + 592], ymm6
 	vmovdqu	ymmword ptr [rsp + 624], ymm7
@@ -455,29 +455,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 544]
 	mov	rsi, qword ptr [rsp + 72]
 	mov	r11, qword ptr [rsp + 64]
-	jmp	.LBB34_10
+	jmp	.LBB33_10
 	.p2align	4
-.LBB34_13:
+.LBB33_13:
 	mov	qword ptr [rsp + rax + 432], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 176], rdx
-.LBB34_14:
+.LBB33_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB34_15
-.LBB34_10:
+	je	.LBB33_15
+.LBB33_10:
 	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB34_14
+	je	.LBB33_14
 	sub	qword ptr [rsp + rax + 304], rsi
-	je	.LBB34_13
+	je	.LBB33_13
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 176], rcx
-	jmp	.LBB34_14
+	jmp	.LBB33_14
 	.p2align	4
-.LBB34_19:
+.LBB33_19:
 	mov	rsi, qword ptr [rsp + 48]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -487,23 +487,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp + 56]
 	.p2align	4
-.LBB34_20:
+.LBB33_20:
 	cmp	rsi, r11
-	je	.LBB34_21
+	je	.LBB33_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB34_20
+	je	.LBB33_20
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 168], rsi
 	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 424], rdx
-	jmp	.LBB34_1
-.LBB34_17:
+	jmp	.LBB33_1
+.LBB33_17:
 	lea	rbx, [rsp + 816]
 	mov	edx, 1024
 	mov	rdi, rbx
@@ -601,11 +601,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 56], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB38_1
+	jmp	.LBB37_1
 	.p2align	4
-.LBB38_21:
+.LBB37_21:
 	mov	r11, rsi
-.LBB38_1:
+.LBB37_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 560]
 	vmovdqu	ymm6, ymmword ptr [rsp + 592]
 	vmovdqu	ymm7, ymmword ptr [rsp + 624]
@@ -616,26 +616,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 784]
 	mov	rdx, rax
 	mov	qword ptr [rsp + 64], r11
-	jmp	.LBB38_2
+	jmp	.LBB37_2
 	.p2align	4
-.LBB38_15:
+.LBB37_15:
 	xor	edx, edx
-.LBB38_2:
+.LBB37_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB38_3:
+.LBB37_3:
 	cmp	rdx, 16
-	jae	.LBB38_4
+	jae	.LBB37_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB38_3
-	jmp	.LBB38_19
+	jne	.LBB37_3
+	jmp	.LBB37_19
 	.p2align	4
-.LBB38_4:
+.LBB37_4:
 	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -732,12 +732,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 552], 0
-	je	.LBB38_16
+	je	.LBB37_16
 	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB38_6
-.LBB38_16:
+	jmp	.LBB37_6
+.LBB37_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -749,7 +749,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI38_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI37_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -763,11 +763,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB38_17
-.LBB38_6:
+	je	.LBB37_17
+.LBB37_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp + 72], rbp
-	je	.LBB38_9
+	je	.LBB37_9
 	mov	rax, qword ptr [rsp + 272]
 	mov	qword ptr [rsp + 32], rax
 	mov	rax, qword ptr [rsp + 280]
@@ -803,7 +803,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 80], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB38_8:
+.LBB37_8:
 	mov	rax, qword ptr [rsp + 32]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp + 24]
@@ -981,8 +981,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB38_8
-.LBB38_9:
+	jne	.LBB37_8
+.LBB37_9:
 	vmovdqu	ymmword ptr [rsp + 560], ymm5
 	vmovdqu	ymmword ptr [rsp + 592], ymm6
 	vmovdqu	ymmword ptr [rsp + 624], ymm7
@@ -996,29 +996,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 544]
 	mov	rsi, qword ptr [rsp + 72]
 	mov	r11, qword ptr [rsp + 64]
-	jmp	.LBB38_10
+	jmp	.LBB37_10
 	.p2align	4
-.LBB38_13:
+.LBB37_13:
 	mov	qword ptr [rsp + rax + 432], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 176], rdx
-.LBB38_14:
+.LBB37_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB38_15
-.LBB38_10:
+	je	.LBB37_15
+.LBB37_10:
 	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB38_14
+	je	.LBB37_14
 	sub	qword ptr [rsp + rax + 304], rsi
-	je	.LBB38_13
+	je	.LBB37_13
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 176], rcx
-	jmp	.LBB38_14
+	jmp	.LBB37_14
 	.p2align	4
-.LBB38_19:
+.LBB37_19:
 	mov	rsi, qword ptr [rsp + 48]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -1028,23 +1028,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp + 56]
 	.p2align	4
-.LBB38_20:
+.LBB37_20:
 	cmp	rsi, r11
-	je	.LBB38_21
+	je	.LBB37_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB38_20
+	je	.LBB37_20
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 168], rsi
 	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 424], rdx
-	jmp	.LBB38_1
-.LBB38_17:
+	jmp	.LBB37_1
+.LBB37_17:
 	lea	rbx, [rsp + 816]
 	mov	edx, 1024
 	mov	rdi, rbx
@@ -1142,11 +1142,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 64], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB42_1
+	jmp	.LBB41_1
 	.p2align	4
-.LBB42_21:
+.LBB41_21:
 	mov	r11, rsi
-.LBB42_1:
+.LBB41_1:
 	vmovdqu	ymm11, ymmword ptr [rsp + 560]
 	vmovdqu	ymm10, ymmword ptr [rsp + 592]
 	vmovdqu	ymm9, ymmword ptr [rsp + 624]
@@ -1157,26 +1157,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm12, ymmword ptr [rsp + 784]
 	mov	rdx, rax
 	mov	qword ptr [rsp + 72], r11
-	jmp	.LBB42_2
+	jmp	.LBB41_2
 	.p2align	4
-.LBB42_15:
+.LBB41_15:
 	xor	edx, edx
-.LBB42_2:
+.LBB41_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB42_3:
+.LBB41_3:
 	cmp	rdx, 16
-	jae	.LBB42_4
+	jae	.LBB41_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB42_3
-	jmp	.LBB42_19
+	jne	.LBB41_3
+	jmp	.LBB41_19
 	.p2align	4
-.LBB42_4:
+.LBB41_4:
 	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -1273,12 +1273,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 552], 0
-	je	.LBB42_16
+	je	.LBB41_16
 	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB42_6
-.LBB42_16:
+	jmp	.LBB41_6
+.LBB41_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -1290,7 +1290,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI42_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI41_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -1304,11 +1304,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB42_17
-.LBB42_6:
+	je	.LBB41_17
+.LBB41_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp + 80], rbp
-	je	.LBB42_9
+	je	.LBB41_9
 	lea	rax, [rsp + 176]
 	mov	rax, qword ptr [rax]
 	mov	qword ptr [rsp + 40], rax
@@ -1344,7 +1344,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 8], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB42_8:
+.LBB41_8:
 	mov	rax, qword ptr [rsp + 16]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp + 8]
@@ -1541,8 +1541,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rax + r9], ymm12, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB42_8
-.LBB42_9:
+	jne	.LBB41_8
+.LBB41_9:
 	vmovdqu	ymmword ptr [rsp + 560], ymm11
 	vmovdqu	ymmword ptr [rsp + 592], ymm10
 	vmovdqu	ymmword ptr [rsp + 624], ymm9
@@ -1556,29 +1556,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 544]
 	mov	rsi, qword ptr [rsp + 80]
 	mov	r11, qword ptr [rsp + 72]
-	jmp	.LBB42_10
+	jmp	.LBB41_10
 	.p2align	4
-.LBB42_13:
+.LBB41_13:
 	mov	qword ptr [rsp + rax + 432], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 176], rdx
-.LBB42_14:
+.LBB41_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB42_15
-.LBB42_10:
+	je	.LBB41_15
+.LBB41_10:
 	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB42_14
+	je	.LBB41_14
 	sub	qword ptr [rsp + rax + 304], rsi
-	je	.LBB42_13
+	je	.LBB41_13
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 176], rcx
-	jmp	.LBB42_14
+	jmp	.LBB41_14
 	.p2align	4
-.LBB42_19:
+.LBB41_19:
 	mov	rsi, qword ptr [rsp + 56]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -1588,23 +1588,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp + 64]
 	.p2align	4
-.LBB42_20:
+.LBB41_20:
 	cmp	rsi, r11
-	je	.LBB42_21
+	je	.LBB41_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB42_20
+	je	.LBB41_20
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 168], rsi
 	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 424], rdx
-	jmp	.LBB42_1
-.LBB42_17:
+	jmp	.LBB41_1
+.LBB41_17:
 	lea	rbx, [rsp + 816]
 	mov	edx, 1024
 	mov	rdi, rbx

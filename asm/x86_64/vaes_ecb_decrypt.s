@@ -4,7 +4,7 @@
 # ==== vaes_ecb_decrypt<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKja_EBa_:
 	cmp	rdx, 1
-	jne	.LBB16_3
+	jne	.LBB15_3
 	vmovdqa	xmm0, xmmword ptr [rdi]
 	vpxor	xmm0, xmm0, xmmword ptr [rsi]
 	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 32]
@@ -17,6 +17,317 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 256]
 	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 288]
 	vaesdeclast	xmm0, xmm0, xmmword ptr [rdi + 320]
+	vmovdqu	xmmword ptr [rsi], xmm0
+	ret
+.LBB15_3:
+	push	r15
+	push	r14
+	push	r13
+	push	r12
+	push	rbx
+	sub	rsp, 256
+	mov	ebx, edx
+	and	ebx, 15
+	mov	rax, rdx
+	shl	rax, 4
+	and	rax, -256
+	je	.LBB15_9
+	cmp	rdx, 65536
+	jbe	.LBB15_5
+	xor	ecx, ecx
+	.p2align	4
+.LBB15_8:
+	prefetcht0	byte ptr [rsi + rcx + 16384]
+	prefetcht0	byte ptr [rsi + rcx + 16448]
+	prefetcht0	byte ptr [rsi + rcx + 16512]
+	prefetcht0	byte ptr [rsi + rcx + 16576]
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx + 224]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesdeclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx], ymm1
+	vaesdeclast	ymm1, ymm2, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm1
+	vaesdeclast	ymm1, ymm3, ymm8
+	vaesdeclast	ymm2, ymm4, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm2
+	vaesdeclast	ymm1, ymm5, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm1
+	vaesdeclast	ymm1, ymm6, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm1
+	vaesdeclast	ymm1, ymm7, ymm8
+	vaesdeclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
+	add	rcx, 256
+	cmp	rax, rcx
+	jne	.LBB15_8
+	jmp	.LBB15_9
+.LBB15_5:
+	add	rax, rsi
+	mov	rcx, rsi
+	.p2align	4
+.LBB15_6:
+	vmovdqa	ymm0, ymmword ptr [rdi]
+	vpxor	ymm1, ymm0, ymmword ptr [rcx]
+	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rcx + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rcx + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rcx + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rcx + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rcx + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rcx + 224]
+	vmovdqa	ymm8, ymmword ptr [rdi + 32]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 64]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 96]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 128]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 160]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 192]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 224]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 256]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 288]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesdeclast	ymm1, ymm1, ymm8
+	vmovdqu	ymmword ptr [rcx], ymm1
+	vaesdeclast	ymm1, ymm2, ymm8
+	vmovdqu	ymmword ptr [rcx + 32], ymm1
+	vaesdeclast	ymm1, ymm3, ymm8
+	vaesdeclast	ymm2, ymm4, ymm8
+	vmovdqu	ymmword ptr [rcx + 64], ymm1
+	vmovdqu	ymmword ptr [rcx + 96], ymm2
+	vaesdeclast	ymm1, ymm5, ymm8
+	vmovdqu	ymmword ptr [rcx + 128], ymm1
+	vaesdeclast	ymm1, ymm6, ymm8
+	vmovdqu	ymmword ptr [rcx + 160], ymm1
+	vaesdeclast	ymm1, ymm7, ymm8
+	vaesdeclast	ymm0, ymm0, ymm8
+	vmovdqu	ymmword ptr [rcx + 192], ymm1
+	vmovdqu	ymmword ptr [rcx + 224], ymm0
+	add	rcx, 256
+	cmp	rcx, rax
+	jne	.LBB15_6
+.LBB15_9:
+	test	rbx, rbx
+	je	.LBB15_11
+	movabs	rax, 576460752303423472
+	and	rdx, rax
+	shl	rdx, 4
+	add	rsi, rdx
+	shl	ebx, 4
+	mov	edx, 256
+	sub	rdx, rbx
+	lea	rax, [rsp + rbx]
+	mov	r14, rdi
+	mov	rdi, rax
+	mov	r15, rsi
+	xor	esi, esi
+	vzeroupper
+	call	qword ptr [rip + memset@GOTPCREL]
+	mov	r12, rsp
+	mov	r13, qword ptr [rip + memcpy@GOTPCREL]
+	mov	rdi, r12
+	mov	rsi, r15
+	mov	rdx, rbx
+	call	r13
+	mov	edx, 16
+	mov	rdi, r14
+	mov	rsi, r12
+	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKja_EBa_
+	mov	rdi, r15
+	mov	rsi, r12
+	mov	rdx, rbx
+	call	r13
+	mov	rdi, r12
+	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
+.LBB15_11:
+	add	rsp, 256
+	pop	rbx
+	pop	r12
+	pop	r13
+	pop	r14
+	pop	r15
+	vzeroupper
+	ret
+
+# ==== vaes_ecb_decrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_
+_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_:
+	cmp	rdx, 1
+	jne	.LBB16_3
+	vmovdqa	xmm0, xmmword ptr [rdi]
+	vpxor	xmm0, xmm0, xmmword ptr [rsi]
+	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 32]
+	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 64]
+	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 96]
+	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 128]
+	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 160]
+	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 192]
+	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 224]
+	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 256]
+	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 288]
+	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 320]
+	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 352]
+	vaesdeclast	xmm0, xmm0, xmmword ptr [rdi + 384]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	ret
 .LBB16_3:
@@ -132,6 +443,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vaesdec	ymm7, ymm7, ymm8
 	vaesdec	ymm0, ymm0, ymm8
 	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 352]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 384]
 	vaesdeclast	ymm1, ymm1, ymm8
 	vmovdqu	ymmword ptr [rsi + rcx], ymm1
 	vaesdeclast	ymm1, ymm2, ymm8
@@ -248,6 +577,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vaesdec	ymm7, ymm7, ymm8
 	vaesdec	ymm0, ymm0, ymm8
 	vmovdqa	ymm8, ymmword ptr [rdi + 320]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 352]
+	vaesdec	ymm1, ymm1, ymm8
+	vaesdec	ymm2, ymm2, ymm8
+	vaesdec	ymm3, ymm3, ymm8
+	vaesdec	ymm4, ymm4, ymm8
+	vaesdec	ymm5, ymm5, ymm8
+	vaesdec	ymm6, ymm6, ymm8
+	vaesdec	ymm7, ymm7, ymm8
+	vaesdec	ymm0, ymm0, ymm8
+	vmovdqa	ymm8, ymmword ptr [rdi + 384]
 	vaesdeclast	ymm1, ymm1, ymm8
 	vmovdqu	ymmword ptr [rcx], ymm1
 	vaesdeclast	ymm1, ymm2, ymm8
@@ -293,7 +640,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	mov	edx, 16
 	mov	rdi, r14
 	mov	rsi, r12
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKja_EBa_
+	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_
 	mov	rdi, r15
 	mov	rsi, r12
 	mov	rdx, rbx
@@ -310,357 +657,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vzeroupper
 	ret
 
-# ==== vaes_ecb_decrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_
-_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_:
-	cmp	rdx, 1
-	jne	.LBB17_3
-	vmovdqa	xmm0, xmmword ptr [rdi]
-	vpxor	xmm0, xmm0, xmmword ptr [rsi]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 32]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 64]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 96]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 128]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 160]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 192]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 224]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 256]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 288]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 320]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 352]
-	vaesdeclast	xmm0, xmm0, xmmword ptr [rdi + 384]
-	vmovdqu	xmmword ptr [rsi], xmm0
-	ret
-.LBB17_3:
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	sub	rsp, 256
-	mov	ebx, edx
-	and	ebx, 15
-	mov	rax, rdx
-	shl	rax, 4
-	and	rax, -256
-	je	.LBB17_9
-	cmp	rdx, 65536
-	jbe	.LBB17_5
-	xor	ecx, ecx
-	.p2align	4
-.LBB17_8:
-	prefetcht0	byte ptr [rsi + rcx + 16384]
-	prefetcht0	byte ptr [rsi + rcx + 16448]
-	prefetcht0	byte ptr [rsi + rcx + 16512]
-	prefetcht0	byte ptr [rsi + rcx + 16576]
-	vmovdqa	ymm0, ymmword ptr [rdi]
-	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx]
-	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 32]
-	vpxor	ymm3, ymm0, ymmword ptr [rsi + rcx + 64]
-	vpxor	ymm4, ymm0, ymmword ptr [rsi + rcx + 96]
-	vpxor	ymm5, ymm0, ymmword ptr [rsi + rcx + 128]
-	vpxor	ymm6, ymm0, ymmword ptr [rsi + rcx + 160]
-	vpxor	ymm7, ymm0, ymmword ptr [rsi + rcx + 192]
-	vpxor	ymm0, ymm0, ymmword ptr [rsi + rcx + 224]
-	vmovdqa	ymm8, ymmword ptr [rdi + 32]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 64]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 96]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 128]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 160]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 192]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 224]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 256]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 288]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 320]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 352]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 384]
-	vaesdeclast	ymm1, ymm1, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx], ymm1
-	vaesdeclast	ymm1, ymm2, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 32], ymm1
-	vaesdeclast	ymm1, ymm3, ymm8
-	vaesdeclast	ymm2, ymm4, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 64], ymm1
-	vmovdqu	ymmword ptr [rsi + rcx + 96], ymm2
-	vaesdeclast	ymm1, ymm5, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 128], ymm1
-	vaesdeclast	ymm1, ymm6, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 160], ymm1
-	vaesdeclast	ymm1, ymm7, ymm8
-	vaesdeclast	ymm0, ymm0, ymm8
-	vmovdqu	ymmword ptr [rsi + rcx + 192], ymm1
-	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
-	add	rcx, 256
-	cmp	rax, rcx
-	jne	.LBB17_8
-	jmp	.LBB17_9
-.LBB17_5:
-	add	rax, rsi
-	mov	rcx, rsi
-	.p2align	4
-.LBB17_6:
-	vmovdqa	ymm0, ymmword ptr [rdi]
-	vpxor	ymm1, ymm0, ymmword ptr [rcx]
-	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
-	vpxor	ymm3, ymm0, ymmword ptr [rcx + 64]
-	vpxor	ymm4, ymm0, ymmword ptr [rcx + 96]
-	vpxor	ymm5, ymm0, ymmword ptr [rcx + 128]
-	vpxor	ymm6, ymm0, ymmword ptr [rcx + 160]
-	vpxor	ymm7, ymm0, ymmword ptr [rcx + 192]
-	vpxor	ymm0, ymm0, ymmword ptr [rcx + 224]
-	vmovdqa	ymm8, ymmword ptr [rdi + 32]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 64]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 96]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 128]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 160]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 192]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 224]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 256]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 288]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 320]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 352]
-	vaesdec	ymm1, ymm1, ymm8
-	vaesdec	ymm2, ymm2, ymm8
-	vaesdec	ymm3, ymm3, ymm8
-	vaesdec	ymm4, ymm4, ymm8
-	vaesdec	ymm5, ymm5, ymm8
-	vaesdec	ymm6, ymm6, ymm8
-	vaesdec	ymm7, ymm7, ymm8
-	vaesdec	ymm0, ymm0, ymm8
-	vmovdqa	ymm8, ymmword ptr [rdi + 384]
-	vaesdeclast	ymm1, ymm1, ymm8
-	vmovdqu	ymmword ptr [rcx], ymm1
-	vaesdeclast	ymm1, ymm2, ymm8
-	vmovdqu	ymmword ptr [rcx + 32], ymm1
-	vaesdeclast	ymm1, ymm3, ymm8
-	vaesdeclast	ymm2, ymm4, ymm8
-	vmovdqu	ymmword ptr [rcx + 64], ymm1
-	vmovdqu	ymmword ptr [rcx + 96], ymm2
-	vaesdeclast	ymm1, ymm5, ymm8
-	vmovdqu	ymmword ptr [rcx + 128], ymm1
-	vaesdeclast	ymm1, ymm6, ymm8
-	vmovdqu	ymmword ptr [rcx + 160], ymm1
-	vaesdeclast	ymm1, ymm7, ymm8
-	vaesdeclast	ymm0, ymm0, ymm8
-	vmovdqu	ymmword ptr [rcx + 192], ymm1
-	vmovdqu	ymmword ptr [rcx + 224], ymm0
-	add	rcx, 256
-	cmp	rcx, rax
-	jne	.LBB17_6
-.LBB17_9:
-	test	rbx, rbx
-	je	.LBB17_11
-	movabs	rax, 576460752303423472
-	and	rdx, rax
-	shl	rdx, 4
-	add	rsi, rdx
-	shl	ebx, 4
-	mov	edx, 256
-	sub	rdx, rbx
-	lea	rax, [rsp + rbx]
-	mov	r14, rdi
-	mov	rdi, rax
-	mov	r15, rsi
-	xor	esi, esi
-	vzeroupper
-	call	qword ptr [rip + memset@GOTPCREL]
-	mov	r12, rsp
-	mov	r13, qword ptr [rip + memcpy@GOTPCREL]
-	mov	rdi, r12
-	mov	rsi, r15
-	mov	rdx, rbx
-	call	r13
-	mov	edx, 16
-	mov	rdi, r14
-	mov	rsi, r12
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_
-	mov	rdi, r15
-	mov	rsi, r12
-	mov	rdx, rbx
-	call	r13
-	mov	rdi, r12
-	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB17_11:
-	add	rsp, 256
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
-	vzeroupper
-	ret
-
 # ==== vaes_ecb_decrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKje_EBa_:
 	cmp	rdx, 1
-	jne	.LBB18_3
+	jne	.LBB17_3
 	vmovdqa	xmm0, xmmword ptr [rdi]
 	vpxor	xmm0, xmm0, xmmword ptr [rsi]
 	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 32]
@@ -679,7 +679,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vaesdeclast	xmm0, xmm0, xmmword ptr [rdi + 448]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB18_3:
+.LBB17_3:
 	push	r15
 	push	r14
 	push	r13
@@ -692,12 +692,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	shl	rcx, 4
 	movabs	rax, 9223372036854775552
 	and	rax, rcx
-	je	.LBB18_7
+	je	.LBB17_7
 	xor	ecx, ecx
 	cmp	rdx, 65536
-	jbe	.LBB18_5
+	jbe	.LBB17_5
 	.p2align	4
-.LBB18_6:
+.LBB17_6:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -847,10 +847,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB18_6
-	jmp	.LBB18_7
+	jne	.LBB17_6
+	jmp	.LBB17_7
 	.p2align	4
-.LBB18_5:
+.LBB17_5:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx + 224]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 192]
@@ -996,10 +996,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB18_5
-.LBB18_7:
+	jne	.LBB17_5
+.LBB17_7:
 	test	rbx, rbx
-	je	.LBB18_9
+	je	.LBB17_9
 	movabs	rax, 576460752303423472
 	and	rdx, rax
 	shl	rdx, 4
@@ -1030,7 +1030,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	call	r13
 	mov	rdi, r12
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB18_9:
+.LBB17_9:
 	add	rsp, 256
 	pop	rbx
 	pop	r12

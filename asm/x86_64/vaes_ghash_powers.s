@@ -46,7 +46,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpclmulqdq	xmm3, xmm2, xmm2, 0
 	vpclmulqdq	xmm4, xmm2, xmm2, 17
 	vpclmulqdq	xmm5, xmm2, xmm2, 1
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI212_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI216_0]
 	vpclmulqdq	xmm6, xmm1, xmm3, 1
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm5, xmm5, xmm5

@@ -149,6 +149,21 @@ impl Avx512Token {
     }
 }
 
+/// Proof that everything of [`Avx2Token`] plus AVX-512F, AVX-512VL and the OS's full AVX-512
+/// state are present: single-stream SHA-384/512 with its message schedule's rotations as
+/// `vprorq` on ymm (`x86/avx2/sha512_single.rs`).
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Avx512VlToken(());
+
+#[cfg(target_arch = "x86_64")]
+impl Avx512VlToken {
+    /// The token, if this CPU has the features (cached with the others).
+    pub(crate) fn get() -> Option<Self> {
+        (features() & AVX512VL != 0).then_some(Avx512VlToken(()))
+    }
+}
+
 /// Proof that the ARMv8 SHA1 and SHA2 (SHA-256) instructions are present.
 #[cfg(target_arch = "aarch64")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -190,6 +205,9 @@ const SHANI_STREAMS_FIRST: u16 = 0x40;
 /// VAES with AVX-512F/BW/VL and the OS's zmm state (see [`Vaes512Token::get`]).
 #[cfg(target_arch = "x86_64")]
 const VAES512: u16 = 0x100;
+/// AVX2 (with BMI2) plus AVX-512F/VL and the OS's zmm state (see [`Avx512VlToken`]).
+#[cfg(target_arch = "x86_64")]
+const AVX512VL: u16 = 0x200;
 #[cfg(target_arch = "aarch64")]
 const ARMV8_SHA: u16 = 0x20;
 #[cfg(target_arch = "aarch64")]
@@ -218,6 +236,10 @@ fn probe() -> u16 {
     // state saved.
     if bits & AVX2 != 0 && leaf7_ebx_bit(16) && leaf7_ebx_bit(30) && os_saves_zmm() {
         bits |= AVX512;
+    }
+    // AVX-512F and AVX-512VL (EBX bit 31), the same state.
+    if bits & AVX2 != 0 && leaf7_ebx_bit(16) && leaf7_ebx_bit(31) && os_saves_zmm() {
+        bits |= AVX512VL;
     }
     if cpuid_aesni::get() {
         bits |= AESNI;
@@ -457,6 +479,9 @@ mod tests {
         // AVX-512 lanes: `avx512f,avx512bw` (Rust's `avx512f` implies `avx2`, `fma`, `f16c`).
         let std_avx512 = std_avx2 && has!("avx512f") && has!("avx512bw") && has!("fma") && has!("f16c");
         assert_eq!(Avx512Token::get().is_some(), std_avx512, "Avx512Token");
+        // Single-stream SHA-512 with VL: `avx2,bmi2,avx512f,avx512vl`.
+        let std_avx512vl = std_avx2 && has!("avx512f") && has!("avx512vl") && has!("fma") && has!("f16c");
+        assert_eq!(Avx512VlToken::get().is_some(), std_avx512vl, "Avx512VlToken");
     }
 
     /// The cache answers the same as a fresh probe, from any thread, however the first calls race.

@@ -13,7 +13,7 @@ use super::armv8::sha as armv8;
 #[cfg(target_arch = "aarch64")]
 use super::detect::{Armv8Sha512Token, Armv8ShaToken};
 #[cfg(target_arch = "x86_64")]
-use super::detect::{Avx2Token, ShaNiToken};
+use super::detect::{Avx2Token, Avx512VlToken, ShaNiToken};
 use super::soft;
 #[cfg(target_arch = "x86_64")]
 use super::x86::{avx2, shani};
@@ -46,12 +46,15 @@ pub(crate) enum Md5Kernel {
     Soft,
 }
 
-/// SHA-384/512.
+/// SHA-384/512. The `avx2` backend runs `Avx512Vl` (the same kernel with its schedule in
+/// AVX-512VL) where the CPU has it, `Avx2` elsewhere.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Sha512Kernel {
     Soft,
     #[cfg(target_arch = "x86_64")]
     Avx2(Avx2Token),
+    #[cfg(target_arch = "x86_64")]
+    Avx512Vl(Avx512VlToken),
     #[cfg(target_arch = "aarch64")]
     Armv8(Armv8Sha512Token),
 }
@@ -183,7 +186,10 @@ impl Compress for Sha512Kernel {
         match b {
             HashBackend::Soft => Some(Sha512Kernel::Soft),
             #[cfg(target_arch = "x86_64")]
-            HashBackend::Avx2 => Avx2Token::get().map(Sha512Kernel::Avx2),
+            HashBackend::Avx2 => match Avx512VlToken::get() {
+                Some(t) => Some(Sha512Kernel::Avx512Vl(t)),
+                None => Avx2Token::get().map(Sha512Kernel::Avx2),
+            },
             #[cfg(target_arch = "aarch64")]
             HashBackend::Armv8 => Armv8Sha512Token::get().map(Sha512Kernel::Armv8),
             _ => None,
@@ -192,6 +198,10 @@ impl Compress for Sha512Kernel {
 
     #[inline]
     fn fastest() -> Self {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(t) = Avx512VlToken::get() {
+            return Sha512Kernel::Avx512Vl(t);
+        }
         #[cfg(target_arch = "x86_64")]
         if let Some(t) = Avx2Token::get() {
             return Sha512Kernel::Avx2(t);
@@ -207,7 +217,7 @@ impl Compress for Sha512Kernel {
         match self {
             Sha512Kernel::Soft => HashBackend::Soft,
             #[cfg(target_arch = "x86_64")]
-            Sha512Kernel::Avx2(_) => HashBackend::Avx2,
+            Sha512Kernel::Avx2(_) | Sha512Kernel::Avx512Vl(_) => HashBackend::Avx2,
             #[cfg(target_arch = "aarch64")]
             Sha512Kernel::Armv8(_) => HashBackend::Armv8,
         }
@@ -224,6 +234,8 @@ impl Compress for Sha512Kernel {
             Sha512Kernel::Soft => soft::sha512_compress(state, blocks),
             #[cfg(target_arch = "x86_64")]
             Sha512Kernel::Avx2(t) => avx2::sha512_compress(t, state, blocks),
+            #[cfg(target_arch = "x86_64")]
+            Sha512Kernel::Avx512Vl(t) => avx2::sha512_compress_vl(t, state, blocks),
             #[cfg(target_arch = "aarch64")]
             Sha512Kernel::Armv8(t) => armv8::sha512_compress(t, state, blocks),
         }

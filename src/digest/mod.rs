@@ -45,7 +45,8 @@
 //! hashes 8 (SHA-384/512: 4) independent messages at once, one per vector lane, refilling lanes
 //! as messages end. For SHA-384/512 it also has a single-stream kernel (the message schedule of
 //! two blocks at a time on ymm registers, the rounds scalar with BMI2 `rorx`; faster than `soft`
-//! at every size, so `new` picks it where AVX2 and BMI2 are present); for the others
+//! at every size, so `new` picks it where AVX2 and BMI2 are present; on a CPU with AVX-512F/VL
+//! the schedule's rotations are single `vprorq` instructions, same backend); for the others
 //! `with_backend(Avx2)` is an error while [`Digest::digest_many_with`]`(Avx2, ..)` works. The
 //! default `digest_many` takes, on a CPU with AVX-512F/BW, 512-bit lanes that no named backend
 //! has (16 or 32 MD5, 16 SHA-224/256 or 8 SHA-384/512 messages at once, every boolean function

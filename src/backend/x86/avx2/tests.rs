@@ -39,6 +39,46 @@ fn md5_x16_kernel() {
     }
 }
 
+/// Single-stream SHA-384/512, both kernels (`avx2_sha512_compress`, and with AVX-512VL
+/// `avx2_sha512_compress_vl`, directly and through its wrapper) against the reference, for 0 to
+/// 9 blocks a call: the one- and two-block paths, whole pairs, an odd last block, and pairs
+/// whose next pair's schedule runs inside their rounds. (The public API runs the AVX2 kernel
+/// alone only on CPUs without AVX-512VL.)
+#[test]
+fn sha512_single_kernels() {
+    use crate::backend::detect::Avx512VlToken;
+    let Some(token) = Avx2Token::get() else {
+        return;
+    };
+    let vl = Avx512VlToken::get();
+    let mut rng = Rng(0x512_5126);
+    for blocks in 0..=9 {
+        for _ in 0..8 {
+            let mut state = [0u64; 8];
+            state.iter_mut().for_each(|w| *w = rng.next());
+            let data: Vec<[u8; 128]> = (0..blocks).map(|_| rng.bytes(128).try_into().unwrap()).collect();
+            let mut expect = state;
+            for b in &data {
+                sha512_block(&mut expect, b);
+            }
+            let mut got = state;
+            super::sha512_compress(token, &mut got, &data);
+            assert_eq!(got, expect, "avx2, blocks={blocks}");
+            if let Some(vl) = vl {
+                let mut got = state;
+                super::sha512_compress_vl(vl, &mut got, &data);
+                assert_eq!(got, expect, "avx2 + AVX-512VL, blocks={blocks}");
+                // The VL kernel itself, also on the 1- and 2-block calls the wrapper hands to
+                // the AVX2 kernel.
+                let mut got = state;
+                // SAFETY: `Avx512VlToken::get` succeeded: AVX2, BMI2, AVX-512F/VL, ZMM state.
+                unsafe { super::sha512_single::avx2_sha512_compress_vl(&mut got, &data) };
+                assert_eq!(got, expect, "avx2_sha512_compress_vl, blocks={blocks}");
+            }
+        }
+    }
+}
+
 // ---- the multi-message API against the references, one message at a time ----
 
 many_test!(Avx2Token, 0x3a11, max: 40, set: 11; md5_many, super::md5_many, 16, md5_ref);
