@@ -42,8 +42,9 @@
 //! each two `vprorq`, one `vpsrlq` and one `vpternlogq` (AVX2: two shifts and an OR per rotation,
 //! two XORs). On Intel Emerald Rapids (a loop of `Sha512` hashers, the two kernels' batches
 //! interleaved, best of 60; 2026-12-04) it runs a call of 3 or more blocks faster: 3.3% at
-//! 528 B, 2.8% at 1 KiB, 1.7% at 16 KiB, 1.4% at 1 MiB (`benches/peers --digest`: 1 KiB 473 ->
-//! 486 MB/s, 16 KiB 601 -> 611, 1 MiB 604 -> 621, two runs each). But a call of 1 or 2 blocks
+//! 528 B, 2.8% at 1 KiB, 1.7% at 16 KiB, 1.4% at 1 MiB (`benches/peers --digest`, quiet machine,
+//! old and new binaries alternated twice: 1 KiB 472-475 -> 486 MB/s, 16 KiB 602-604 -> 608-610,
+//! 1 MiB 614-616 -> 622; 16 and 64 B unchanged). But a call of 1 or 2 blocks
 //! took ~35 ns longer (16 B: 262 -> 300 ns), also with the AVX2 σ's compiled under the AVX-512
 //! features, so the difference is LLVM's code for the short path, not the σ's; the wrapper
 //! (`avx2::sha512_compress_vl`) hands those calls to `avx2_sha512_compress`. Most of the gain
@@ -88,9 +89,9 @@ pub(super) unsafe fn avx2_sha512_compress(state: &mut [u64; 8], blocks: &[[u8; 1
 
 /// [`avx2_sha512_compress`] with the schedule's σ0 and σ1 in AVX-512VL: each is two `vprorq`,
 /// one `vpsrlq` and one `vpternlogq` on ymm, where AVX2 takes nine operations (a rotation is
-/// two shifts and an OR). The rounds are the same scalar code; the schedule's share of the
-/// vector and shared ALU ports falls from about 27 to 17 operations a step (measured in the
-/// module docs).
+/// two shifts and an OR). The rounds are the same scalar code; a schedule step (two `vpalignr`,
+/// three adds, σ0, σ1 and the `W + K` stores) falls from about 27 vector operations to 17, by
+/// count. Measured in the module docs.
 ///
 /// # Safety
 /// The CPU supports AVX2, BMI2, AVX-512F and AVX-512VL, and the OS saves the ZMM and opmask
