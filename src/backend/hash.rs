@@ -176,6 +176,18 @@ sha_kernel! {
     Sha256Kernel, [u32; 8], sha256_compress
 }
 
+#[cfg(target_arch = "x86_64")]
+impl Sha512Kernel {
+    /// The `avx2` backend's kernel: the AVX-512VL variant where the CPU has it, else AVX2.
+    #[inline]
+    fn avx2_family() -> Option<Self> {
+        match Avx512VlToken::get() {
+            Some(t) => Some(Sha512Kernel::Avx512Vl(t)),
+            None => Avx2Token::get().map(Sha512Kernel::Avx2),
+        }
+    }
+}
+
 impl Compress for Sha512Kernel {
     type State = [u64; 8];
     type Block = [u8; 128];
@@ -186,10 +198,7 @@ impl Compress for Sha512Kernel {
         match b {
             HashBackend::Soft => Some(Sha512Kernel::Soft),
             #[cfg(target_arch = "x86_64")]
-            HashBackend::Avx2 => match Avx512VlToken::get() {
-                Some(t) => Some(Sha512Kernel::Avx512Vl(t)),
-                None => Avx2Token::get().map(Sha512Kernel::Avx2),
-            },
+            HashBackend::Avx2 => Sha512Kernel::avx2_family(),
             #[cfg(target_arch = "aarch64")]
             HashBackend::Armv8 => Armv8Sha512Token::get().map(Sha512Kernel::Armv8),
             _ => None,
@@ -199,12 +208,8 @@ impl Compress for Sha512Kernel {
     #[inline]
     fn fastest() -> Self {
         #[cfg(target_arch = "x86_64")]
-        if let Some(t) = Avx512VlToken::get() {
-            return Sha512Kernel::Avx512Vl(t);
-        }
-        #[cfg(target_arch = "x86_64")]
-        if let Some(t) = Avx2Token::get() {
-            return Sha512Kernel::Avx2(t);
+        if let Some(k) = Sha512Kernel::avx2_family() {
+            return k;
         }
         #[cfg(target_arch = "aarch64")]
         if let Some(t) = Armv8Sha512Token::get() {
