@@ -14,7 +14,8 @@
 #       such a cycle.
 #
 # Names: symbols are v0-mangled (regen.sh passes -C symbol-mangling-version=v0), so a const
-# generic instance carries its argument: ...11aesni_ctr32Kja_E is aesni_ctr32::<10>. Legacy
+# generic instance carries its arguments: ...11aesni_ctr32Kja_E is aesni_ctr32::<10>, ..._sealKja_Kb0_E
+# is ..._seal<10,false>. Legacy
 # (_ZN...17h<hash>E) names are understood too; their instances are told apart by the hash.
 use strict;
 use warnings;
@@ -44,7 +45,13 @@ sub kernel_of {
                 # end. A digit would start a nested item's name: not the kernel itself.
                 next unless length($ident) == $n && $ident =~ /^(?:soft|aesni|vaes|vaes512|armv8|avx2|avx512|shani)_[a-z0-9_]+$/;
                 next if $rest =~ /^[a-z0-9_]/;
-                my $tag = $rest =~ /^K[a-z]([0-9a-f]*)_/ ? '<' . hex($1 eq '' ? '0' : $1) . '>' : '';
+                # Const arguments, each K<type><hex>_: Kja_ is 10 (usize), Kb1_ true (bool).
+                my @args;
+                while ($rest =~ /\GK([a-z])([0-9a-f]*)_/gc) {
+                    my $v = hex($2 eq '' ? '0' : $2);
+                    push @args, $1 eq 'b' ? ($v ? 'true' : 'false') : $v;
+                }
+                my $tag = @args ? '<' . join(',', @args) . '>' : '';
                 return ($ident, $tag);
             }
         }

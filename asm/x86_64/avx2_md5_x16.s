@@ -42,7 +42,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md512avx2_md5_x16:
 	shl	r14, 7
 	add	r14, r15
 	lea	rcx, [rsp + 1344]
-	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.24]
+	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.24]
 	vpcmpeqd	ymm1, ymm1, ymm1
 	vmovdqa	ymm0, ymmword ptr [rsp + 224]
 	vmovdqa	ymm4, ymmword ptr [rsp + 192]
@@ -450,7 +450,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md512avx2_md5_x16:
 	jne	.LBB211_6
 	mov	r8d, 11
 	mov	r9, rcx
-	lea	r10, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.24+140]
+	lea	r10, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.24+140]
 	vmovdqa	ymm15, ymmword ptr [rip + .LCPI211_0]
 	.p2align	4
 .LBB211_8:
@@ -539,7 +539,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md512avx2_md5_x16:
 	jne	.LBB211_8
 	mov	r8, rcx
 	xor	r9d, r9d
-	lea	r10, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.24+204]
+	lea	r10, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.24+204]
 	.p2align	4
 .LBB211_10:
 	mov	r13d, r9d

@@ -24,7 +24,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	shl	rdx, 6
 	add	rdx, rsi
 	lea	rax, [rsp + 448]
-	lea	rcx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.16]
+	lea	rcx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.16]
 	jmp	.LBB213_2
 	.p2align	4
 .LBB213_28:

@@ -4622,7 +4622,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vmovdqa	xmmword ptr [rsp + 1936], xmm8
 	vextracti128	xmmword ptr [rsp + 2576], ymm8, 1
 	mov	eax, 240
-	lea	rcx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.60]
+	lea	rcx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.60]
 	.p2align	4
 .LBB209_3:
 	vpalignr	ymm9, ymm1, ymm0, 8

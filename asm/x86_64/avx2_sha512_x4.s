@@ -22,7 +22,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha51214avx2_sha512_x4:
 	shl	rdx, 5
 	add	rdx, rsi
 	lea	rax, [rsp + 288]
-	lea	rcx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.60]
+	lea	rcx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.60]
 	jmp	.LBB214_2
 	.p2align	4
 .LBB214_28:

@@ -15,7 +15,7 @@ _RNvNtNtNtCsft1qisat1l6_10aes_engine7backend4soft3md517soft_md5_compress:
 	mov	r10d, dword ptr [rdi + 8]
 	mov	qword ptr [rsp + 32], rdi
 	mov	edi, dword ptr [rdi + 12]
-	lea	rax, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.24]
+	lea	rax, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.24]
 	mov	qword ptr [rsp + 24], rax
 	lea	rax, [rsp + 24]
 	#APP

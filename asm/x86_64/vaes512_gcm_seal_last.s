@@ -778,8 +778,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	jmp	.LBB69_22
 .LBB69_42:
-	lea	rdi, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.38]
-	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.61]
+	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
+	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1588,8 +1588,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	jmp	.LBB70_22
 .LBB70_42:
-	lea	rdi, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.38]
-	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.61]
+	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
+	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2426,7 +2426,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	jmp	.LBB71_22
 .LBB71_42:
-	lea	rdi, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.38]
-	lea	rdx, [rip + .Lanon.b3f5a3b010356052d669e2b7d6717f42.61]
+	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
+	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
