@@ -8,142 +8,142 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vmovups	ymm1, ymmword ptr [rdi + 64]
 	vmovdqu	ymm0, ymmword ptr [rdi + 96]
 	test	rdx, rdx
-	je	.LBB210_4
+	je	.LBB226_4
 	push	r14
 	push	rbx
 	sub	rsp, 2568
 	shl	rdx, 6
 	add	rdx, rsi
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_0]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_0]
 	vmovups	ymmword ptr [rsp + 2400], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_1]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_1]
 	vmovups	ymmword ptr [rsp + 2368], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_2]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_2]
 	vmovups	ymmword ptr [rsp + 2336], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_3]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_3]
 	vmovups	ymmword ptr [rsp + 2304], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_4]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_4]
 	vmovups	ymmword ptr [rsp + 2272], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_5]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_5]
 	vmovups	ymmword ptr [rsp + 2240], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_6]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_6]
 	vmovups	ymmword ptr [rsp + 2208], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_7]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_7]
 	vmovups	ymmword ptr [rsp + 2176], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_8]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_8]
 	vmovups	ymmword ptr [rsp + 2144], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_9]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_9]
 	vmovups	ymmword ptr [rsp + 2112], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_10]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_10]
 	vmovups	ymmword ptr [rsp + 2080], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_11]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_11]
 	vmovups	ymmword ptr [rsp + 2048], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_12]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_12]
 	vmovups	ymmword ptr [rsp + 2016], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_13]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_13]
 	vmovups	ymmword ptr [rsp + 1984], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_14]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_14]
 	vmovups	ymmword ptr [rsp + 1952], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_15]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_15]
 	vmovups	ymmword ptr [rsp + 1920], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_16]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_16]
 	vmovups	ymmword ptr [rsp + 1888], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_17]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_17]
 	vmovups	ymmword ptr [rsp + 1856], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_18]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_18]
 	vmovups	ymmword ptr [rsp + 1824], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_19]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_19]
 	vmovups	ymmword ptr [rsp + 1792], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_20]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_20]
 	vmovups	ymmword ptr [rsp + 1760], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_21]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_21]
 	vmovups	ymmword ptr [rsp + 1728], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_22]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_22]
 	vmovups	ymmword ptr [rsp + 1696], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_23]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_23]
 	vmovups	ymmword ptr [rsp + 1664], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_24]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_24]
 	vmovups	ymmword ptr [rsp + 1632], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_25]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_25]
 	vmovups	ymmword ptr [rsp + 1600], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_26]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_26]
 	vmovups	ymmword ptr [rsp + 1568], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_27]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_27]
 	vmovups	ymmword ptr [rsp + 1536], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_28]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_28]
 	vmovups	ymmword ptr [rsp + 1504], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_29]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_29]
 	vmovups	ymmword ptr [rsp + 1472], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_30]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_30]
 	vmovups	ymmword ptr [rsp + 1440], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_31]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_31]
 	vmovups	ymmword ptr [rsp + 1408], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_32]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_32]
 	vmovups	ymmword ptr [rsp + 1376], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_33]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_33]
 	vmovups	ymmword ptr [rsp + 1344], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_34]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_34]
 	vmovups	ymmword ptr [rsp + 1312], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_36]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_36]
 	vmovups	ymmword ptr [rsp + 1280], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_37]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_37]
 	vmovups	ymmword ptr [rsp + 1248], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_38]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_38]
 	vmovups	ymmword ptr [rsp + 1216], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_39]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_39]
 	vmovups	ymmword ptr [rsp + 1184], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_40]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_40]
 	vmovups	ymmword ptr [rsp + 1152], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_41]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_41]
 	vmovups	ymmword ptr [rsp + 1120], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_42]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_42]
 	vmovups	ymmword ptr [rsp + 1088], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_43]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_43]
 	vmovups	ymmword ptr [rsp + 1056], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_44]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_44]
 	vmovups	ymmword ptr [rsp + 1024], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_45]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_45]
 	vmovups	ymmword ptr [rsp + 992], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_46]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_46]
 	vmovups	ymmword ptr [rsp + 960], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_47]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_47]
 	vmovups	ymmword ptr [rsp + 928], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_48]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_48]
 	vmovups	ymmword ptr [rsp + 896], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_49]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_49]
 	vmovups	ymmword ptr [rsp + 864], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_50]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_50]
 	vmovups	ymmword ptr [rsp + 832], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_51]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_51]
 	vmovups	ymmword ptr [rsp + 800], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_52]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_52]
 	vmovups	ymmword ptr [rsp + 768], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_53]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_53]
 	vmovups	ymmword ptr [rsp + 736], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_54]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_54]
 	vmovups	ymmword ptr [rsp + 704], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_55]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_55]
 	vmovups	ymmword ptr [rsp + 672], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_56]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_56]
 	vmovups	ymmword ptr [rsp + 640], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_57]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_57]
 	vmovups	ymmword ptr [rsp + 608], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_58]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_58]
 	vmovups	ymmword ptr [rsp + 576], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_59]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_59]
 	vmovups	ymmword ptr [rsp + 544], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_60]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_60]
 	vmovups	ymmword ptr [rsp + 512], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_61]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_61]
 	vmovups	ymmword ptr [rsp + 480], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_62]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_62]
 	vmovups	ymmword ptr [rsp + 448], ymm2
-	vbroadcastss	ymm2, dword ptr [rip + .LCPI210_63]
+	vbroadcastss	ymm2, dword ptr [rip + .LCPI226_63]
 	vmovups	ymmword ptr [rsp + 416], ymm2
-	vpbroadcastd	ymm2, dword ptr [rip + .LCPI210_64]
+	vpbroadcastd	ymm2, dword ptr [rip + .LCPI226_64]
 	vmovdqu	ymmword ptr [rsp + 384], ymm2
 	.p2align	4
-.LBB210_2:
+.LBB226_2:
 	vmovdqu	ymmword ptr [rsp + 320], ymm5
 	vmovdqu	ymmword ptr [rsp + 352], ymm4
 	vmovups	ymmword ptr [rsp - 96], ymm1
@@ -608,7 +608,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vpxor	ymm8, ymm4, ymm3
 	vpxor	ymm10, ymm8, ymm1
 	vpaddd	ymm7, ymm10, ymm7
-	vmovdqa	ymm13, ymmword ptr [rip + .LCPI210_35]
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI226_35]
 	vpshufb	ymm7, ymm7, ymm13
 	vpaddd	ymm7, ymm4, ymm7
 	vpxor	ymm8, ymm8, ymm7
@@ -896,11 +896,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx23md511avx2_md5_x8:
 	vpaddd	ymm0, ymm2, ymm0
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB210_2
+	jne	.LBB226_2
 	add	rsp, 2568
 	pop	rbx
 	pop	r14
-.LBB210_4:
+.LBB226_4:
 	vmovdqu	ymmword ptr [rdi], ymm4
 	vmovdqu	ymmword ptr [rdi + 32], ymm5
 	vmovups	ymmword ptr [rdi + 64], ymm1

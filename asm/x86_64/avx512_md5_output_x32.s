@@ -4,7 +4,7 @@
 # ==== avx512_md5_output_x32 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_output_x32Ahj10_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_output_x32Ahj10_EBa_:
 	test	rdx, rdx
-	je	.LBB102_32
+	je	.LBB116_32
 	lea	rax, [rdx + 15]
 	vmovups	zmm0, zmmword ptr [rdi]
 	vmovups	zmm1, zmmword ptr [rdi + 64]
@@ -20,111 +20,111 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_outpu
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi], xmm3
 	cmp	rdx, 4
-	jbe	.LBB102_14
+	jbe	.LBB116_14
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 64], xmm4
 	cmp	rdx, 9
-	jb	.LBB102_6
+	jb	.LBB116_6
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 128], xmm4
 	cmp	rdx, 12
-	jbe	.LBB102_4
+	jbe	.LBB116_4
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 192], xmm3
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	cmp	rdx, 13
-	je	.LBB102_10
+	je	.LBB116_10
 	vextractf32x4	xmmword ptr [rsi + 208], zmm2, 3
-.LBB102_10:
+.LBB116_10:
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	cmp	rdx, 15
-	jb	.LBB102_12
+	jb	.LBB116_12
 	vextractf32x4	xmmword ptr [rsi + 224], zmm1, 3
-.LBB102_12:
+.LBB116_12:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 176], zmm0, 2
 	cmp	rdx, 16
-	jb	.LBB102_26
+	jb	.LBB116_26
 	vextractf32x4	xmm0, zmm0, 3
 	mov	ecx, 240
-	jmp	.LBB102_25
-.LBB102_14:
+	jmp	.LBB116_25
+.LBB116_14:
 	cmp	rdx, 1
-	je	.LBB102_26
+	je	.LBB116_26
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 2
-	je	.LBB102_26
+	je	.LBB116_26
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 4
-	je	.LBB102_17
-	jmp	.LBB102_26
-.LBB102_6:
+	je	.LBB116_17
+	jmp	.LBB116_26
+.LBB116_6:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	cmp	rdx, 5
-	jne	.LBB102_18
+	jne	.LBB116_18
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	mov	ecx, 48
-	jmp	.LBB102_25
-.LBB102_4:
+	jmp	.LBB116_25
+.LBB116_4:
 	vmovups	xmmword ptr [rsi + 16], xmm2
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	cmp	rdx, 9
-	jne	.LBB102_21
+	jne	.LBB116_21
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
-	jmp	.LBB102_22
-.LBB102_18:
+	jmp	.LBB116_22
+.LBB116_18:
 	vextractf32x4	xmmword ptr [rsi + 80], zmm2, 1
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	cmp	rdx, 6
-	jbe	.LBB102_17
+	jbe	.LBB116_17
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	cmp	rdx, 8
-	jne	.LBB102_26
+	jne	.LBB116_26
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-	jmp	.LBB102_25
-.LBB102_17:
+	jmp	.LBB116_25
+.LBB116_17:
 	mov	ecx, 48
-	jmp	.LBB102_25
-.LBB102_21:
+	jmp	.LBB116_25
+.LBB116_21:
 	vextractf32x4	xmmword ptr [rsi + 144], zmm2, 2
 	vmovups	xmmword ptr [rsi + 32], xmm1
 	vextractf32x4	xmmword ptr [rsi + 96], zmm1, 1
 	cmp	rdx, 10
-	jbe	.LBB102_22
+	jbe	.LBB116_22
 	vextractf32x4	xmmword ptr [rsi + 160], zmm1, 2
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf32x4	xmmword ptr [rsi + 112], zmm0, 1
 	cmp	rdx, 12
-	jne	.LBB102_26
+	jne	.LBB116_26
 	vextractf32x4	xmm0, zmm0, 2
 	mov	ecx, 176
-	jmp	.LBB102_25
-.LBB102_22:
+	jmp	.LBB116_25
+.LBB116_22:
 	vmovups	xmmword ptr [rsi + 48], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	ecx, 112
-.LBB102_25:
+.LBB116_25:
 	vmovups	xmmword ptr [rsi + rcx], xmm0
-.LBB102_26:
+.LBB116_26:
 	movabs	rcx, 1152921504606846960
 	and	rax, rcx
 	cmp	rax, 16
-	je	.LBB102_32
+	je	.LBB116_32
 	mov	rax, rdx
 	sub	rax, 16
-	jne	.LBB102_28
-.LBB102_32:
+	jne	.LBB116_28
+.LBB116_32:
 	vzeroupper
 	ret
-.LBB102_28:
+.LBB116_28:
 	vmovups	zmm0, zmmword ptr [rdi + 256]
 	vmovups	zmm1, zmmword ptr [rdi + 320]
 	vmovups	zmm2, zmmword ptr [rdi + 384]
@@ -139,101 +139,101 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x866avx5123md521avx512_md5_outpu
 	vunpckhpd	zmm0, zmm0, zmm5
 	vmovups	xmmword ptr [rsi + 256], xmm3
 	cmp	rdx, 20
-	jbe	.LBB102_29
+	jbe	.LBB116_29
 	vextractf128	xmm4, ymm3, 1
 	vmovups	xmmword ptr [rsi + 320], xmm4
 	cmp	rdx, 24
-	jbe	.LBB102_34
+	jbe	.LBB116_34
 	vextractf32x4	xmm4, zmm3, 2
 	vmovups	xmmword ptr [rsi + 384], xmm4
 	cmp	rdx, 28
-	jbe	.LBB102_41
+	jbe	.LBB116_41
 	vextractf32x4	xmm3, zmm3, 3
 	vmovups	xmmword ptr [rsi + 448], xmm3
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	cmp	rax, 13
-	je	.LBB102_49
+	je	.LBB116_49
 	vextractf32x4	xmmword ptr [rsi + 464], zmm2, 3
-.LBB102_49:
+.LBB116_49:
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	cmp	rdx, 31
-	jb	.LBB102_51
+	jb	.LBB116_51
 	vextractf32x4	xmmword ptr [rsi + 480], zmm1, 3
-.LBB102_51:
+.LBB116_51:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	vextractf32x4	xmmword ptr [rsi + 432], zmm0, 2
 	cmp	rdx, 32
-	jb	.LBB102_32
+	jb	.LBB116_32
 	vextractf32x4	xmm0, zmm0, 3
 	mov	eax, 240
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB102_29:
+.LBB116_29:
 	cmp	rdx, 18
-	jb	.LBB102_32
+	jb	.LBB116_32
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 2
-	je	.LBB102_32
+	je	.LBB116_32
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rax, 4
-	jne	.LBB102_32
-	jmp	.LBB102_39
-.LBB102_34:
+	jne	.LBB116_32
+	jmp	.LBB116_39
+.LBB116_34:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	cmp	rax, 5
-	jne	.LBB102_35
+	jne	.LBB116_35
 	vmovups	xmmword ptr [rsi + 288], xmm1
-	jmp	.LBB102_39
-.LBB102_41:
+	jmp	.LBB116_39
+.LBB116_41:
 	vmovups	xmmword ptr [rsi + 272], xmm2
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	cmp	rax, 9
-	jne	.LBB102_42
+	jne	.LBB116_42
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
-	jmp	.LBB102_46
-.LBB102_35:
+	jmp	.LBB116_46
+.LBB116_35:
 	vextractf32x4	xmmword ptr [rsi + 336], zmm2, 1
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	cmp	rdx, 23
-	jb	.LBB102_39
+	jb	.LBB116_39
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	cmp	rax, 8
-	jne	.LBB102_32
+	jne	.LBB116_32
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB102_39:
+.LBB116_39:
 	mov	eax, 48
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB102_42:
+.LBB116_42:
 	vextractf32x4	xmmword ptr [rsi + 400], zmm2, 2
 	vmovups	xmmword ptr [rsi + 288], xmm1
 	vextractf32x4	xmmword ptr [rsi + 352], zmm1, 1
 	cmp	rdx, 27
-	jb	.LBB102_46
+	jb	.LBB116_46
 	vextractf32x4	xmmword ptr [rsi + 416], zmm1, 2
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf32x4	xmmword ptr [rsi + 368], zmm0, 1
 	cmp	rax, 12
-	jne	.LBB102_32
+	jne	.LBB116_32
 	vextractf32x4	xmm0, zmm0, 2
 	mov	eax, 176
 	vmovups	xmmword ptr [rsi + rax + 256], xmm0
 	vzeroupper
 	ret
-.LBB102_46:
+.LBB116_46:
 	vmovups	xmmword ptr [rsi + 304], xmm0
 	vextractf128	xmm0, ymm0, 1
 	mov	eax, 112

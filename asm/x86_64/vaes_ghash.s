@@ -4,19 +4,19 @@
 # ==== vaes_ghash _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
 _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vmovdqu	xmm0, xmmword ptr [rsi]
-	vpshufb	xmm2, xmm0, xmmword ptr [rip + .LCPI215_0]
+	vpshufb	xmm2, xmm0, xmmword ptr [rip + .LCPI231_0]
 	mov	eax, ecx
 	and	eax, 15
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -256
-	je	.LBB215_3
+	je	.LBB231_3
 	add	r8, rdx
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI215_1]
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI215_2]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI231_1]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI231_2]
 	mov	r9, rdx
 	.p2align	4
-.LBB215_2:
+.LBB231_2:
 	vmovdqa	xmm2, xmm2
 	vmovdqu	ymm3, ymmword ptr [r9]
 	vpshufb	ymm3, ymm3, ymm0
@@ -26,7 +26,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpclmulqdq	ymm3, ymm2, ymm3, 17
 	vpshufd	ymm5, ymm2, 238
 	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm5, ymm2, ymmword ptr [rdi + 256], 0
+	vpclmulqdq	ymm5, ymm2, ymmword ptr [rdi + 512], 0
 	vmovdqu	ymm2, ymmword ptr [r9 + 32]
 	vpshufb	ymm2, ymm2, ymm0
 	vmovdqa	ymm6, ymmword ptr [rdi + 32]
@@ -34,7 +34,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpclmulqdq	ymm6, ymm2, ymm6, 17
 	vpshufd	ymm8, ymm2, 238
 	vpxor	ymm2, ymm8, ymm2
-	vpclmulqdq	ymm8, ymm2, ymmword ptr [rdi + 256], 16
+	vpclmulqdq	ymm8, ymm2, ymmword ptr [rdi + 512], 16
 	vmovdqu	ymm2, ymmword ptr [r9 + 64]
 	vpshufb	ymm9, ymm2, ymm0
 	vmovdqa	ymm10, ymmword ptr [rdi + 64]
@@ -46,7 +46,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpxor	ymm3, ymm4, ymm3
 	vpshufd	ymm4, ymm9, 238
 	vpxor	ymm4, ymm9, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdi + 288], 0
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdi + 544], 0
 	vpxor	ymm4, ymm8, ymm4
 	vpxor	ymm4, ymm4, ymm5
 	vmovdqu	ymm5, ymmword ptr [r9 + 96]
@@ -56,7 +56,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpclmulqdq	ymm6, ymm5, ymm6, 17
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdi + 288], 16
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdi + 544], 16
 	vmovdqu	ymm8, ymmword ptr [r9 + 128]
 	vpshufb	ymm8, ymm8, ymm0
 	vmovdqa	ymm9, ymmword ptr [rdi + 128]
@@ -66,7 +66,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpxor	ymm6, ymm9, ymm6
 	vpshufd	ymm9, ymm8, 238
 	vpxor	ymm8, ymm9, ymm8
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [rdi + 320], 0
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [rdi + 576], 0
 	vpxor	ymm5, ymm8, ymm5
 	vmovdqu	ymm8, ymmword ptr [r9 + 160]
 	vpshufb	ymm8, ymm8, ymm0
@@ -79,7 +79,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpxor	ymm3, ymm6, ymm3
 	vpshufd	ymm6, ymm8, 238
 	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdi + 320], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdi + 576], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
 	vmovdqu	ymm5, ymmword ptr [r9 + 192]
@@ -89,7 +89,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpclmulqdq	ymm6, ymm5, ymm6, 17
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdi + 352], 0
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdi + 608], 0
 	vmovdqu	ymm8, ymmword ptr [r9 + 224]
 	vpshufb	ymm8, ymm8, ymm0
 	vmovdqa	ymm9, ymmword ptr [rdi + 224]
@@ -101,7 +101,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpxor	ymm3, ymm6, ymm3
 	vpshufd	ymm6, ymm8, 238
 	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdi + 352], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdi + 608], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
 	vextracti128	xmm5, ymm2, 1
@@ -122,10 +122,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpxor	xmm2, xmm4, xmm2
 	add	r9, 256
 	cmp	r9, r8
-	jne	.LBB215_2
-.LBB215_3:
+	jne	.LBB231_2
+.LBB231_3:
 	test	rax, rax
-	je	.LBB215_19
+	je	.LBB231_19
 	movabs	r9, 576460752303423472
 	and	r9, rcx
 	shl	r9, 4
@@ -138,7 +138,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	mov	r9d, 8
 	sub	r9, r10
 	test	rcx, rcx
-	jne	.LBB215_6
+	jne	.LBB231_6
 	vmovdqa	xmm3, xmm2
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm0, xmm0, xmm0
@@ -146,11 +146,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	shl	rax, 4
 	add	r8, 224
 	and	r8, rax
-	jne	.LBB215_11
-	jmp	.LBB215_18
-.LBB215_6:
+	jne	.LBB231_11
+	jmp	.LBB231_18
+.LBB231_6:
 	vmovdqu	xmm0, xmmword ptr [rdx]
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI215_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI231_0]
 	vpxor	xmm0, xmm2, xmm0
 	vpxor	xmm1, xmm1, xmm1
 	vinserti128	ymm1, ymm1, xmm0, 1
@@ -161,16 +161,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	mov	ecx, r9d
 	shl	ecx, 4
 	and	ecx, 96
-	vmovdqa	ymm0, ymmword ptr [rdi + rcx + 256]
+	vmovdqa	ymm0, ymmword ptr [rdi + rcx + 512]
 	vpshufd	ymm2, ymm1, 78
 	vpxor	ymm2, ymm1, ymm2
 	test	r9b, 1
-	jne	.LBB215_8
+	jne	.LBB231_8
 	vpclmulqdq	ymm0, ymm0, ymm2, 0
-	jmp	.LBB215_9
-.LBB215_8:
+	jmp	.LBB231_9
+.LBB231_8:
 	vpclmulqdq	ymm0, ymm0, ymm2, 1
-.LBB215_9:
+.LBB231_9:
 	add	rdx, 16
 	dec	rax
 	vpclmulqdq	ymm2, ymm1, ymm3, 0
@@ -181,10 +181,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	shl	rax, 4
 	add	r8, 224
 	and	r8, rax
-	je	.LBB215_18
-.LBB215_11:
+	je	.LBB231_18
+.LBB231_11:
 	vmovdqu	ymm4, ymmword ptr [rdx]
-	vpshufb	ymm4, ymm4, ymmword ptr [rip + .LCPI215_1]
+	vpshufb	ymm4, ymm4, ymmword ptr [rip + .LCPI231_1]
 	vpxor	ymm6, ymm3, ymm4
 	mov	eax, r9d
 	and	eax, 7
@@ -193,30 +193,30 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	mov	eax, r9d
 	shl	eax, 4
 	and	eax, 96
-	vmovdqa	ymm5, ymmword ptr [rdi + rax + 256]
+	vmovdqa	ymm5, ymmword ptr [rdi + rax + 512]
 	vpclmulqdq	ymm3, ymm6, ymm4, 0
 	vpclmulqdq	ymm4, ymm6, ymm4, 17
 	vpshufd	ymm7, ymm6, 78
 	vpxor	ymm6, ymm6, ymm7
 	test	r9b, 1
-	jne	.LBB215_12
+	jne	.LBB231_12
 	vpclmulqdq	ymm5, ymm5, ymm6, 0
-	jmp	.LBB215_14
-.LBB215_12:
+	jmp	.LBB231_14
+.LBB231_12:
 	vpclmulqdq	ymm5, ymm5, ymm6, 1
-.LBB215_14:
+.LBB231_14:
 	vpxor	ymm2, ymm3, ymm2
 	vpxor	ymm1, ymm4, ymm1
 	vpxor	ymm0, ymm5, ymm0
 	cmp	r8, 32
-	jne	.LBB215_15
-.LBB215_18:
+	jne	.LBB231_15
+.LBB231_18:
 	vextracti128	xmm3, ymm2, 1
 	vpxor	xmm2, xmm3, xmm2
 	vextracti128	xmm3, ymm0, 1
 	vextracti128	xmm4, ymm1, 1
 	vpxor	xmm1, xmm4, xmm1
-	vmovdqa	xmm4, xmmword ptr [rip + .LCPI215_2]
+	vmovdqa	xmm4, xmmword ptr [rip + .LCPI231_2]
 	vpclmulqdq	xmm5, xmm4, xmm2, 1
 	vpshufd	xmm6, xmm2, 78
 	vpxor	xmm0, xmm3, xmm0
@@ -228,20 +228,20 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpshufd	xmm0, xmm0, 78
 	vpxor	xmm0, xmm0, xmm1
 	vpxor	xmm2, xmm2, xmm0
-.LBB215_19:
-	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI215_0]
+.LBB231_19:
+	vpshufb	xmm0, xmm2, xmmword ptr [rip + .LCPI231_0]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	vzeroupper
 	ret
-.LBB215_15:
-	lea	rax, [rdi + 256]
+.LBB231_15:
+	lea	rax, [rdi + 512]
 	mov	ecx, 32
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI215_1]
-	jmp	.LBB215_16
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI231_1]
+	jmp	.LBB231_16
 	.p2align	4
-.LBB215_20:
+.LBB231_20:
 	vpclmulqdq	ymm6, ymm6, ymm7, 1
-.LBB215_21:
+.LBB231_21:
 	vpxor	ymm0, ymm6, ymm0
 	vpclmulqdq	ymm6, ymm4, ymm5, 0
 	vpxor	ymm2, ymm6, ymm2
@@ -250,8 +250,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	add	rcx, 32
 	inc	r9
 	cmp	r8, rcx
-	je	.LBB215_18
-.LBB215_16:
+	je	.LBB231_18
+.LBB231_16:
 	lea	r10d, [r9 + 1]
 	vmovdqu	ymm4, ymmword ptr [rdx + rcx]
 	vpshufb	ymm4, ymm4, ymm3
@@ -265,6 +265,6 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpshufd	ymm7, ymm4, 78
 	vpxor	ymm7, ymm7, ymm4
 	test	r9b, 1
-	je	.LBB215_20
+	je	.LBB231_20
 	vpclmulqdq	ymm6, ymm6, ymm7, 0
-	jmp	.LBB215_21
+	jmp	.LBB231_21

@@ -46,7 +46,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpclmulqdq	xmm3, xmm2, xmm2, 0
 	vpclmulqdq	xmm4, xmm2, xmm2, 17
 	vpclmulqdq	xmm5, xmm2, xmm2, 1
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI216_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI232_0]
 	vpclmulqdq	xmm6, xmm1, xmm3, 1
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm5, xmm5, xmm5
@@ -348,108 +348,108 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	mov	qword ptr [rsi + 232], rdx
 	mov	qword ptr [rsi + 248], rcx
 	mov	qword ptr [rsi + 240], rax
-	vmovdqa	xmmword ptr [rsi + 384], xmm1
-	mov	qword ptr [rsi + 408], rdi
+	vmovdqa	xmmword ptr [rsi + 640], xmm1
+	mov	qword ptr [rsi + 664], rdi
 	mov	r8, qword ptr [rsp + 256]
-	mov	qword ptr [rsi + 400], r8
-	mov	qword ptr [rsi + 416], rbp
+	mov	qword ptr [rsi + 656], r8
+	mov	qword ptr [rsi + 672], rbp
 	mov	rbp, qword ptr [rsp + 272]
-	mov	qword ptr [rsi + 424], rbp
+	mov	qword ptr [rsi + 680], rbp
 	mov	rbp, qword ptr [rsp + 216]
-	mov	qword ptr [rsi + 440], rbp
+	mov	qword ptr [rsi + 696], rbp
 	mov	rbp, qword ptr [rsp + 264]
-	mov	qword ptr [rsi + 432], rbp
+	mov	qword ptr [rsi + 688], rbp
 	mov	rbp, qword ptr [rsp + 224]
-	mov	qword ptr [rsi + 448], rbp
+	mov	qword ptr [rsi + 704], rbp
 	mov	rbp, qword ptr [rsp + 288]
-	mov	qword ptr [rsi + 456], rbp
+	mov	qword ptr [rsi + 712], rbp
 	mov	rbp, qword ptr [rsp + 232]
-	mov	qword ptr [rsi + 472], rbp
+	mov	qword ptr [rsi + 728], rbp
 	mov	rbp, qword ptr [rsp + 280]
-	mov	qword ptr [rsi + 464], rbp
+	mov	qword ptr [rsi + 720], rbp
 	mov	rbp, qword ptr [rsp + 240]
-	mov	qword ptr [rsi + 480], rbp
+	mov	qword ptr [rsi + 736], rbp
 	mov	rbp, qword ptr [rsp + 296]
-	mov	qword ptr [rsi + 488], rbp
+	mov	qword ptr [rsi + 744], rbp
 	mov	rbp, qword ptr [rsp + 200]
-	mov	qword ptr [rsi + 504], rbp
+	mov	qword ptr [rsi + 760], rbp
 	mov	rbp, qword ptr [rsp + 248]
-	mov	qword ptr [rsi + 496], rbp
+	mov	qword ptr [rsi + 752], rbp
 	mov	rbp, qword ptr [rsp + 184]
-	mov	qword ptr [rsi + 512], rbp
+	mov	qword ptr [rsi + 768], rbp
 	mov	rbp, qword ptr [rsp + 208]
-	mov	qword ptr [rsi + 520], rbp
+	mov	qword ptr [rsi + 776], rbp
 	mov	rbp, qword ptr [rsp + 168]
-	mov	qword ptr [rsi + 536], rbp
+	mov	qword ptr [rsi + 792], rbp
 	mov	rbp, qword ptr [rsp + 192]
-	mov	qword ptr [rsi + 528], rbp
+	mov	qword ptr [rsi + 784], rbp
 	mov	rbp, qword ptr [rsp + 152]
-	mov	qword ptr [rsi + 544], rbp
+	mov	qword ptr [rsi + 800], rbp
 	mov	rbp, qword ptr [rsp + 176]
-	mov	qword ptr [rsi + 552], rbp
-	mov	qword ptr [rsi + 568], r12
+	mov	qword ptr [rsi + 808], rbp
+	mov	qword ptr [rsi + 824], r12
 	mov	r12, qword ptr [rsp + 160]
-	mov	qword ptr [rsi + 560], r12
-	mov	qword ptr [rsi + 576], r14
-	mov	qword ptr [rsi + 584], r13
-	mov	qword ptr [rsi + 600], r11
-	mov	qword ptr [rsi + 592], r15
-	mov	qword ptr [rsi + 608], r9
-	mov	qword ptr [rsi + 616], rbx
-	mov	qword ptr [rsi + 632], rdx
-	mov	qword ptr [rsi + 624], r10
+	mov	qword ptr [rsi + 816], r12
+	mov	qword ptr [rsi + 832], r14
+	mov	qword ptr [rsi + 840], r13
+	mov	qword ptr [rsi + 856], r11
+	mov	qword ptr [rsi + 848], r15
+	mov	qword ptr [rsi + 864], r9
+	mov	qword ptr [rsi + 872], rbx
+	mov	qword ptr [rsi + 888], rdx
+	mov	qword ptr [rsi + 880], r10
 	vmovaps	xmmword ptr [rsp + 96], xmm0
 	mov	qword ptr [rsp + 96], rax
-	mov	qword ptr [rsi + 640], rax
+	mov	qword ptr [rsi + 896], rax
 	mov	qword ptr [rsp + 104], rcx
-	mov	qword ptr [rsi + 648], rcx
+	mov	qword ptr [rsi + 904], rcx
 	xor	rdi, r8
-	mov	qword ptr [rsi + 256], rdi
+	mov	qword ptr [rsi + 512], rdi
 	mov	rax, qword ptr [rsp - 104]
 	xor	rax, qword ptr [rsp - 112]
-	mov	qword ptr [rsi + 264], rax
+	mov	qword ptr [rsi + 520], rax
 	mov	rax, qword ptr [rsp - 120]
 	xor	rax, qword ptr [rsp - 128]
-	mov	qword ptr [rsi + 272], rax
+	mov	qword ptr [rsi + 528], rax
 	mov	rax, qword ptr [rsp - 88]
 	xor	rax, qword ptr [rsp - 96]
-	mov	qword ptr [rsi + 280], rax
+	mov	qword ptr [rsi + 536], rax
 	mov	rax, qword ptr [rsp - 72]
 	xor	rax, qword ptr [rsp - 80]
-	mov	qword ptr [rsi + 288], rax
+	mov	qword ptr [rsi + 544], rax
 	mov	rax, qword ptr [rsp - 40]
 	xor	rax, qword ptr [rsp - 48]
-	mov	qword ptr [rsi + 296], rax
+	mov	qword ptr [rsi + 552], rax
 	mov	rax, qword ptr [rsp - 56]
 	xor	rax, qword ptr [rsp - 64]
-	mov	qword ptr [rsi + 304], rax
+	mov	qword ptr [rsi + 560], rax
 	mov	rax, qword ptr [rsp - 24]
 	xor	rax, qword ptr [rsp - 32]
-	mov	qword ptr [rsi + 312], rax
+	mov	qword ptr [rsi + 568], rax
 	mov	rax, qword ptr [rsp - 8]
 	xor	rax, qword ptr [rsp - 16]
-	mov	qword ptr [rsi + 320], rax
+	mov	qword ptr [rsi + 576], rax
 	mov	rax, qword ptr [rsp + 24]
 	xor	rax, qword ptr [rsp + 16]
-	mov	qword ptr [rsi + 328], rax
+	mov	qword ptr [rsi + 584], rax
 	mov	rax, qword ptr [rsp + 8]
 	xor	rax, qword ptr [rsp]
-	mov	qword ptr [rsi + 336], rax
+	mov	qword ptr [rsi + 592], rax
 	mov	rax, qword ptr [rsp + 40]
 	xor	rax, qword ptr [rsp + 32]
-	mov	qword ptr [rsi + 344], rax
+	mov	qword ptr [rsi + 600], rax
 	mov	rax, qword ptr [rsp + 56]
 	xor	rax, qword ptr [rsp + 48]
-	mov	qword ptr [rsi + 352], rax
+	mov	qword ptr [rsi + 608], rax
 	mov	rax, qword ptr [rsp + 88]
 	xor	rax, qword ptr [rsp + 80]
-	mov	qword ptr [rsi + 360], rax
+	mov	qword ptr [rsi + 616], rax
 	mov	rax, qword ptr [rsp + 72]
 	xor	rax, qword ptr [rsp + 64]
-	mov	qword ptr [rsi + 368], rax
+	mov	qword ptr [rsi + 624], rax
 	mov	rax, qword ptr [rsp + 104]
 	xor	rax, qword ptr [rsp + 96]
-	mov	qword ptr [rsi + 376], rax
+	mov	qword ptr [rsi + 632], rax
 	vmovaps	xmmword ptr [rsp + 304], xmm0
 	vmovaps	xmmword ptr [rsp + 128], xmm0
 	vmovdqa	xmmword ptr [rsp + 128], xmm1

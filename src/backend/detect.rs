@@ -110,6 +110,15 @@ impl Vaes512Token {
     pub(crate) fn get(_vaes: VaesToken) -> Option<Self> {
         (features() & VAES512 != 0).then_some(Vaes512Token(()))
     }
+
+    /// Whether the zmm GHASH multiplies by Karatsuba (3 `vpclmulqdq` a register, plus a
+    /// shuffle and an XOR) rather than schoolbook (4): true on AMD cores (CPUID vendor
+    /// "AuthenticAMD"), where `vpclmulqdq` of any width takes 2 cycles of the pipes `vaesenc`
+    /// needs; on Intel cores it issues one per cycle on the port that also runs the shuffles,
+    /// and schoolbook is faster. Measured: `vaes/gcm512.rs`, "Karatsuba or schoolbook".
+    pub(crate) fn karatsuba_ghash(self) -> bool {
+        features() & VAES512_KARATSUBA != 0
+    }
 }
 
 #[cfg(target_arch = "aarch64")]
@@ -208,6 +217,9 @@ const VAES512: u16 = 0x100;
 /// AVX2 (with BMI2) plus AVX-512F/VL and the OS's zmm state (see [`Avx512VlToken`]).
 #[cfg(target_arch = "x86_64")]
 const AVX512VL: u16 = 0x200;
+/// [`VAES512`] on an AMD core (see [`Vaes512Token::karatsuba_ghash`]).
+#[cfg(target_arch = "x86_64")]
+const VAES512_KARATSUBA: u16 = 0x400;
 #[cfg(target_arch = "aarch64")]
 const ARMV8_SHA: u16 = 0x20;
 #[cfg(target_arch = "aarch64")]
@@ -247,6 +259,9 @@ fn probe() -> u16 {
             bits |= VAES;
             if leaf7_ebx_bit(16) && leaf7_ebx_bit(30) && leaf7_ebx_bit(31) && os_saves_zmm() {
                 bits |= VAES512;
+                if vendor_is_amd() {
+                    bits |= VAES512_KARATSUBA;
+                }
             }
         }
     }
@@ -468,6 +483,10 @@ mod tests {
         let std_vaes512 =
             std_vaes() && has!("avx512f") && has!("avx512bw") && has!("avx512vl") && has!("fma") && has!("f16c");
         assert_eq!(VaesToken::get().and_then(Vaes512Token::get).is_some(), std_vaes512, "Vaes512Token");
+        // The zmm GHASH multiplies by Karatsuba on AMD cores only.
+        if let Some(zmm) = VaesToken::get().and_then(Vaes512Token::get) {
+            assert_eq!(zmm.karatsuba_ghash(), vendor_is_amd(), "Vaes512Token::karatsuba_ghash");
+        }
         // SHA-NI kernels and streams: `sha,sse2,ssse3,sse4.1`.
         let std_shani = has!("sha") && has!("sse2") && has!("ssse3") && has!("sse4.1");
         assert_eq!(ShaNiToken::get().is_some(), std_shani, "ShaNiToken");

@@ -31,9 +31,12 @@
 //! - the data XOR is folded into the last round: `aesenclast(s, k_last ^ data)`;
 //! - zmm `j` of a 16-block chunk (blocks 4j..4j+3) is multiplied by `powers[2j] ‖ powers[2j+1]`
 //!   = (H^(16-4j), ..., H^(13-4j)), which is how `GHashKey` already lays them out in memory.
-//!   Karatsuba products, 3 multiplies a register: LO = A0·K0, HI = A1·K1 and
-//!   M = (A0 ^ A1)·(K0 ^ K1), whose middle keys are computed once per call; the sums of M are
-//!   corrected to the true middle (M ^ LO ^ HI) once per reduction, in one `vpternlogq`;
+//!   Two ways to multiply, a const parameter of every kernel (`KARATSUBA`), picked per CPU
+//!   vendor (see "Karatsuba or schoolbook" below). Karatsuba, 3 multiplies a register:
+//!   LO = A0·K0, HI = A1·K1 and M = (A0 ^ A1)·(K0 ^ K1), whose middle keys are computed once per
+//!   call; the sums of M are corrected to the true middle (M ^ LO ^ HI) once per reduction, in
+//!   one `vpternlogq`. Schoolbook, 4: LO, HI and the middle A0·K1 ^ A1·K0 directly (one
+//!   `vpternlogq` a register adds both to its sum), with no shuffle, XOR or correction;
 //! - the reduction (two folds by Q) is linear, so it runs on all four lanes at once and the
 //!   four reduced lanes are XORed together afterwards: 2 multiplies and 4 lane folds per
 //!   iteration instead of folding the 256-bit sums first.
@@ -74,6 +77,32 @@
 //! passed through `black_box` each iteration so the loads stay in the loop): slower everywhere,
 //! e.g. AES-128 seal 1 KiB 119-120 -> 123-124, 16 KiB 74-75 -> 78, AES-256 open 1 MiB 77 -> 87-88.
 //! Ring's VAES-AVX2 kernel on the same runs: 89-96 (AES-128), 95-108 (AES-256).
+//!
+//! # Karatsuba or schoolbook
+//!
+//! Karatsuba trades a `vpclmulqdq` for a shuffle and an XOR per register (plus the correction
+//! per reduction). That pays where the multiply is the expensive operation: on Zen 4 each
+//! `vpclmulqdq` takes 2 cycles of the two pipes `vaesenc` also needs (the table above:
+//! Karatsuba 6-8% faster than schoolbook). On Intel cores (Ice Lake server and later)
+//! `vpclmulqdq zmm` issues one per cycle on port 5, the port that also runs the shuffles, so
+//! Karatsuba replaces one port-5 operation by another and adds an XOR: schoolbook is faster.
+//! Measured on Intel Emerald Rapids (2026-12-04; `benches/peers -- --cycles 1024 16384 1048576
+//! --rounds 200`, cycles per 256 bytes, the two builds alternated four times, best of each;
+//! Karatsuba -> schoolbook):
+//!
+//! | | AES-128 seal | open | AES-256 seal | open |
+//! | --- | --- | --- | --- | --- |
+//! | 1 KiB | 85.2 -> 82.2 | 80.1 -> 77.2 | 97.4 -> 95.8 | 92.8 -> 91.1 |
+//! | 16 KiB | 57.1 -> 53.8 | 55.4 -> 52.7 | 65.4 -> 64.0 | 63.7 -> 63.1 |
+//! | 1 MiB | 54.0 -> 52.8 | 49.3 -> 49.2 | 62.9 -> 61.5 | 58.8 -> 59.8 |
+//!
+//! and GHASH alone (`ghash512.rs`, `GHash::update_padded` in a loop, best of 40, three runs of
+//! each build): 256 B 20.0-20.3 -> 21.4-21.6 GB/s, 1 KiB 26.2 -> 28.3, 16 KiB 28.5 -> 29.5.
+//! The kernels therefore take the multiplication as a const parameter and the key picks it
+//! once, at setup, from a cached CPUID bit (`Vaes512Token::karatsuba_ghash`: Karatsuba on
+//! AMD, schoolbook elsewhere). Both are built and tested on every AVX-512 machine (the unit
+//! tests run each against the portable backend); the CAVP vectors and property tests run the
+//! one the CPU picks.
 //!
 //! Inputs beyond `SEAL_PREFETCH_FROM` (16 MiB) prefetch `PREFETCH_DISTANCE` ahead in the loop
 //! (shorter ones issue the same hints for the lines they load anyway). Measured at 30,000,000
@@ -212,24 +241,34 @@ macro_rules! powers512 {
     }};
 }
 
-/// Adds `$d · $k` (four blocks by four powers, Karatsuba) to the unreduced sums; `$km` holds
-/// `k_lo ^ k_hi` in both halves of each lane, and `$mi` collects `(d_lo ^ d_hi)·(k_lo ^ k_hi)`
-/// (the true middle is that XOR LO XOR HI, fixed once per reduction).
+/// Adds `$d · $k` (four blocks by four powers) to the unreduced sums `$lo`, `$mi`, `$hi`, by
+/// Karatsuba when `$kara` (3 multiplies; `$km` holds `k_lo ^ k_hi` in both halves of each lane,
+/// and `$mi` collects `(d_lo ^ d_hi)·(k_lo ^ k_hi)`, whose true middle is that XOR LO XOR HI,
+/// fixed once per reduction by `reduce4!`), else by schoolbook (4 multiplies, `$mi` the true
+/// middle `d_lo·k_hi ^ d_hi·k_lo`; `$km` is not evaluated). Which one a CPU runs: the module
+/// comment, "Karatsuba or schoolbook".
 macro_rules! mul_acc4 {
-    ($d:expr, $k:expr, $km:expr, $lo:ident, $mi:ident, $hi:ident) => {{
-        let (d, k, km): (__m512i, __m512i, __m512i) = ($d, $k, $km);
+    ($kara:expr, $d:expr, $k:expr, $km:expr, $lo:ident, $mi:ident, $hi:ident) => {{
+        let (d, k): (__m512i, __m512i) = ($d, $k);
         $lo = _mm512_xor_si512($lo, _mm512_clmulepi64_epi128(d, k, 0x00));
         $hi = _mm512_xor_si512($hi, _mm512_clmulepi64_epi128(d, k, 0x11));
-        let dm = _mm512_xor_si512(d, _mm512_shuffle_epi32(d, _MM_PERM_BADC));
-        $mi = _mm512_xor_si512($mi, _mm512_clmulepi64_epi128(dm, km, 0x00));
+        if $kara {
+            let km: __m512i = $km;
+            let dm = _mm512_xor_si512(d, _mm512_shuffle_epi32(d, _MM_PERM_BADC));
+            $mi = _mm512_xor_si512($mi, _mm512_clmulepi64_epi128(dm, km, 0x00));
+        } else {
+            let (m01, m10) = (_mm512_clmulepi64_epi128(d, k, 0x01), _mm512_clmulepi64_epi128(d, k, 0x10));
+            $mi = _mm512_ternarylogic_epi64($mi, m01, m10, 0x96);
+        }
     }};
 }
 
-/// Corrects the Karatsuba middle sums (M ^ LO ^ HI), reduces the unreduced sums lane by lane
-/// (`ghash.rs`, two folds by Q) and XORs the four lanes into one xmm accumulator.
+/// Reduces the unreduced sums lane by lane (`ghash.rs`, two folds by Q), after correcting the
+/// Karatsuba middle sums (M ^ LO ^ HI) when `$kara`, and XORs the four lanes into one xmm
+/// accumulator.
 macro_rules! reduce4 {
-    ($poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
-        let mi = _mm512_ternarylogic_epi64($mi, $lo, $hi, 0x96);
+    ($kara:expr, $poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
+        let mi = if $kara { _mm512_ternarylogic_epi64($mi, $lo, $hi, 0x96) } else { $mi };
         let t = _mm512_clmulepi64_epi128($poly, $lo, 0x01);
         let mi = _mm512_ternarylogic_epi64(mi, _mm512_shuffle_epi32($lo, _MM_PERM_BADC), t, 0x96);
         let t = _mm512_clmulepi64_epi128($poly, mi, 0x01);
@@ -242,13 +281,13 @@ macro_rules! reduce4 {
 /// The GHASH of zmm `$j` of a chunk (its byte-swapped data `$d`) into the unreduced sums; the
 /// accumulator is folded into block 0 of the chunk.
 macro_rules! ghash_zmm {
-    ($pw:ident, $pwm:ident, $acc:ident, $d:expr, $j:expr, $lo:ident, $mi:ident, $hi:ident) => {{
+    ($kara:expr, $pw:ident, $pwm:ident, $acc:ident, $d:expr, $j:expr, $lo:ident, $mi:ident, $hi:ident) => {{
         let j: usize = $j;
         let mut d: __m512i = $d;
         if j == 0 {
             d = _mm512_xor_si512(d, _mm512_zextsi128_si512($acc));
         }
-        mul_acc4!(d, $pw[j], $pwm[j], $lo, $mi, $hi);
+        mul_acc4!($kara, d, $pw[j], $pwm[j], $lo, $mi, $hi);
     }};
 }
 pub(super) use {ghash_zmm, mul_acc4, powers512, reduce4};
@@ -273,7 +312,8 @@ macro_rules! setup512 {
             *z = wide512!(k);
         }
         let pw = [powers512!($gk, 0), powers512!($gk, 1), powers512!($gk, 2), powers512!($gk, 3)];
-        // Karatsuba middle keys: K0 ^ K1 in both qwords of each lane.
+        // Karatsuba middle keys: K0 ^ K1 in both qwords of each lane (unused, and not
+        // computed, in the schoolbook kernels).
         let pwm = pw.map(|k| _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC)));
         (bswap, bswap128, ctr, acc, poly, rk, pw, pwm)
     }};
@@ -353,15 +393,15 @@ macro_rules! round512 {
 /// chunk (`$pd`, byte-swapped) stitched into rounds 1..=Z + 1 when `$prev`: one zmm after each
 /// of rounds 1..=Z, the reduction into `$acc` after round Z + 1.
 macro_rules! rounds_hashing_prev {
-    ($s:ident, $rk:ident, $r:ident, $prev:expr, $pw:ident, $pwm:ident, $poly:ident, $acc:ident, $pd:ident) => {{
+    ($kara:expr, $s:ident, $rk:ident, $r:ident, $prev:expr, $pw:ident, $pwm:ident, $poly:ident, $acc:ident, $pd:ident) => {{
         if $prev {
             let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
             for j in 0..Z {
                 round512!($s, &$rk[1 + j]);
-                ghash_zmm!($pw, $pwm, $acc, $pd[j], j, lo, mi, hi);
+                ghash_zmm!($kara, $pw, $pwm, $acc, $pd[j], j, lo, mi, hi);
             }
             round512!($s, &$rk[Z + 1]);
-            $acc = reduce4!($poly, lo, mi, hi);
+            $acc = reduce4!($kara, $poly, lo, mi, hi);
         } else {
             for k in &$rk[1..Z + 2] {
                 round512!($s, k);
@@ -383,8 +423,8 @@ macro_rules! rounds_hashing_prev {
 /// (see "The last call of a message" above); the form then evaluates to the blocks done and the
 /// untruncated tag, leaving `$y` as it was.
 macro_rules! gcm512 {
-    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $public:expr) => {{ gcm512!($keys, $gk, $counter, $y, $data, $r, $open, $public, None).0 }};
-    ($keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $public:expr, $last:expr) => {{
+    ($kara:expr, $keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $public:expr) => {{ gcm512!($kara, $keys, $gk, $counter, $y, $data, $r, $open, $public, None).0 }};
+    ($kara:expr, $keys:ident, $gk:ident, $counter:ident, $y:ident, $data:ident, $r:ident, $open:expr, $public:expr, $last:expr) => {{
         let last: Option<(&GcmLast<'_>, &mut [u8])> = $last;
         let mut tag: Block = [0; 16];
         let n = $data.len() / (4 * Z);
@@ -400,7 +440,7 @@ macro_rules! gcm512 {
                 let p = unsafe { base.add(Z * i) };
                 prefetch_at!(p, ahead);
                 let mut s = counters512!(rk, bswap, ctr, low);
-                rounds_hashing_prev!(s, rk, $r, i > 0, pw, pwm, poly, acc, pd);
+                rounds_hashing_prev!($kara, s, rk, $r, i > 0, pw, pwm, poly, acc, pd);
                 for (j, s) in s.iter().enumerate() {
                     // SAFETY: `p` points to a chunk of Z zmm; j < Z.
                     let d = unsafe { _mm512_loadu_si512(p.add(j).cast()) };
@@ -436,7 +476,7 @@ macro_rules! gcm512 {
                 if j0_in_chunk {
                     s[Z - 1] = _mm512_mask_broadcast_i32x4(s[Z - 1], 0xF000, j0);
                 }
-                rounds_hashing_prev!(s, rk, $r, n > 0, pw, pwm, poly, acc, pd);
+                rounds_hashing_prev!($kara, s, rk, $r, n > 0, pw, pwm, poly, acc, pd);
                 // The group to hash: the chunk's b blocks (the partial one zero-padded, the
                 // missing ones zero), then the length block L as block b, in Z + 1 zmm.
                 let mut x = [_mm512_setzero_si512(); Z + 1];
@@ -495,9 +535,9 @@ macro_rules! gcm512 {
                     ];
                     let upm = up.map(|k| _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC)));
                     for j in 0..Z {
-                        ghash_zmm!(up, upm, acc, x[j], j, lo, mi, hi);
+                        ghash_zmm!($kara, up, upm, acc, x[j], j, lo, mi, hi);
                     }
-                    mul_acc4!(_mm512_inserti32x4(_mm512_setzero_si512(), l, 3), pw[3], pwm[3], lo, mi, hi);
+                    mul_acc4!($kara, _mm512_inserti32x4(_mm512_setzero_si512(), l, 3), pw[3], pwm[3], lo, mi, hi);
                 } else {
                     for (j, x) in x.iter_mut().enumerate() {
                         let lane: u16 = if j == b / 4 { 0xF << (4 * (b % 4)) } else { 0 };
@@ -513,15 +553,14 @@ macro_rules! gcm512 {
                         // SAFETY: 1 <= b <= 16 and j <= Z, so the four entries at 16 - b + 4j
                         // (at most 15 + 4Z) are inside `last_powers`; AVX-512F is enabled.
                         let k = unsafe { _mm512_loadu_si512($gk.last_powers.as_ptr().add(16 - b + 4 * j).cast()) };
-                        let km = _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC));
                         let mut d = *x;
                         if j == 0 {
                             d = _mm512_xor_si512(d, _mm512_zextsi128_si512(acc));
                         }
-                        mul_acc4!(d, k, km, lo, mi, hi);
+                        mul_acc4!($kara, d, k, _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC)), lo, mi, hi);
                     }
                 }
-                let ghash = reduce4!(poly, lo, mi, hi);
+                let ghash = reduce4!($kara, poly, lo, mi, hi);
                 if !j0_in_chunk {
                     // E_K(J0) with the low lane of the round keys: its chain of 4R cycles
                     // overlaps the last group's GHASH (see "The last call of a message").
@@ -536,9 +575,9 @@ macro_rules! gcm512 {
                 unsafe { _mm_storeu_si128(tag.as_mut_ptr().cast(), t) };
             } else {
                 for j in 0..Z {
-                    ghash_zmm!(pw, pwm, acc, pd[j], j, lo, mi, hi);
+                    ghash_zmm!($kara, pw, pwm, acc, pd[j], j, lo, mi, hi);
                 }
-                acc = reduce4!(poly, lo, mi, hi);
+                acc = reduce4!($kara, poly, lo, mi, hi);
                 // SAFETY: `$y` is 16 writable bytes.
                 unsafe { _mm_storeu_si128($y.as_mut_ptr().cast(), _mm_shuffle_epi8(acc, bswap128)) };
                 advance32($counter, 4 * Z * n);
@@ -551,7 +590,7 @@ macro_rules! gcm512 {
 /// GCM encryption: CTR from `counter` (inc32), then GHASH of the ciphertext into `y`.
 #[inline(never)]
 #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_seal<const R: usize>(
+pub(super) fn vaes512_gcm_seal<const R: usize, const KARATSUBA: bool>(
     keys: &[Wide; 15],
     gk: &GHashKey,
     counter: &mut Block,
@@ -559,7 +598,7 @@ pub(super) fn vaes512_gcm_seal<const R: usize>(
     data: &mut [Block],
     ctr_public: bool,
 ) {
-    let done = gcm512!(keys, gk, counter, y, data, R, false, ctr_public);
+    let done = gcm512!(KARATSUBA, keys, gk, counter, y, data, R, false, ctr_public);
     let tail = &mut data[done..];
     if !tail.is_empty() {
         vaes_ctr32::<R>(keys, counter, tail);
@@ -572,7 +611,7 @@ pub(super) fn vaes512_gcm_seal<const R: usize>(
 /// E_K(J0) in the same kernel; returns the untruncated tag and leaves `y` as it was.
 #[inline(never)]
 #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_seal_last<const R: usize>(
+pub(super) fn vaes512_gcm_seal_last<const R: usize, const KARATSUBA: bool>(
     keys: &[Wide; 15],
     gk: &GHashKey,
     counter: &mut Block,
@@ -581,13 +620,13 @@ pub(super) fn vaes512_gcm_seal_last<const R: usize>(
     last: &GcmLast<'_>,
 ) -> Block {
     let (chunks, rest) = split_last(data);
-    gcm512!(keys, gk, counter, y, chunks, R, false, last.ctr_public, Some((last, rest))).1
+    gcm512!(KARATSUBA, keys, gk, counter, y, chunks, R, false, last.ctr_public, Some((last, rest))).1
 }
 
 /// [`vaes512_gcm_seal_last`] for decryption: the tag of the ciphertext `data`, which it decrypts.
 #[inline(never)]
 #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_open_last<const R: usize>(
+pub(super) fn vaes512_gcm_open_last<const R: usize, const KARATSUBA: bool>(
     keys: &[Wide; 15],
     gk: &GHashKey,
     counter: &mut Block,
@@ -596,7 +635,7 @@ pub(super) fn vaes512_gcm_open_last<const R: usize>(
     last: &GcmLast<'_>,
 ) -> Block {
     let (chunks, rest) = split_last(data);
-    gcm512!(keys, gk, counter, y, chunks, R, true, last.ctr_public, Some((last, rest))).1
+    gcm512!(KARATSUBA, keys, gk, counter, y, chunks, R, true, last.ctr_public, Some((last, rest))).1
 }
 
 /// Splits a last call's `data` (at least one byte) into whole 16-block chunks and the last
@@ -612,7 +651,7 @@ fn split_last(data: &mut [u8]) -> (&mut [Block], &mut [u8]) {
 /// GCM decryption: GHASH of the ciphertext `data` into `y`, then CTR from `counter` (inc32).
 #[inline(never)]
 #[target_feature(enable = "aes,pclmulqdq,avx2,vaes,vpclmulqdq,avx512f,avx512bw,avx512vl")]
-pub(super) fn vaes512_gcm_open<const R: usize>(
+pub(super) fn vaes512_gcm_open<const R: usize, const KARATSUBA: bool>(
     keys: &[Wide; 15],
     gk: &GHashKey,
     counter: &mut Block,
@@ -620,7 +659,7 @@ pub(super) fn vaes512_gcm_open<const R: usize>(
     data: &mut [Block],
     ctr_public: bool,
 ) {
-    let done = gcm512!(keys, gk, counter, y, data, R, true, ctr_public);
+    let done = gcm512!(KARATSUBA, keys, gk, counter, y, data, R, true, ctr_public);
     let tail = &mut data[done..];
     if !tail.is_empty() {
         vaes_ghash(gk, y, tail);

@@ -84,6 +84,9 @@ pub(crate) struct GHashKey {
     token: VaesToken,
     /// Present when the CPU has AVX-512F/BW/VL: long inputs then go to `ghash512.rs`.
     zmm: Option<Vaes512Token>,
+    /// The zmm kernel's multiplication: Karatsuba or schoolbook
+    /// ([`Vaes512Token::karatsuba_ghash`]).
+    karatsuba: bool,
     pub(super) powers: [Wide; 8],
     pub(super) mids: [Wide; 4],
     /// H^17, H^16, ..., H^1 (the same form as `powers`), then zeros: the powers of a message's
@@ -104,9 +107,11 @@ impl Drop for GHashKey {
 impl GHashKey {
     pub(crate) fn new(token: VaesToken, h: &Block) -> Self {
         let small = crate::backend::x86::aesni::GHashKey::new(token.aesni(), h);
+        let zmm = Vaes512Token::get(token);
         let mut key = GHashKey {
             token,
-            zmm: Vaes512Token::get(token),
+            zmm,
+            karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
             powers: [Wide([0; 32]); 8],
             mids: [Wide([0; 32]); 4],
             last_powers: [[0; 16]; LAST_POWERS],
@@ -127,10 +132,22 @@ impl GHashKey {
         self.zmm
     }
 
+    /// Whether the zmm kernel multiplies by Karatsuba (else schoolbook).
+    pub(super) fn karatsuba(&self) -> bool {
+        self.karatsuba
+    }
+
     /// The same key with the zmm kernel switched off (tests run both).
     #[cfg(test)]
     pub(crate) fn without_zmm(mut self) -> Self {
         self.zmm = None;
+        self
+    }
+
+    /// The same key with the zmm kernel's multiplication chosen (tests run both).
+    #[cfg(test)]
+    pub(crate) fn with_karatsuba(mut self, karatsuba: bool) -> Self {
+        self.karatsuba = karatsuba;
         self
     }
 }

@@ -158,6 +158,21 @@ macro_rules! by_rounds {
     };
 }
 
+/// [`by_rounds!`] for the zmm kernels (`gcm512.rs`, `ghash512.rs`), which also take the GHASH
+/// multiplication as a const parameter: Karatsuba when `$kara`, else schoolbook.
+macro_rules! by_rounds_zmm {
+    ($rounds:expr, $kara:expr, $($f:ident)::+, $($arg:expr),* $(,)?) => {
+        match ($rounds, $kara) {
+            (10, true) => $($f)::+::<10, true>($($arg),*),
+            (10, false) => $($f)::+::<10, false>($($arg),*),
+            (12, true) => $($f)::+::<12, true>($($arg),*),
+            (12, false) => $($f)::+::<12, false>($($arg),*),
+            (_, true) => $($f)::+::<14, true>($($arg),*),
+            (_, false) => $($f)::+::<14, false>($($arg),*),
+        }
+    };
+}
+
 /// An expanded AES key for the VAES kernels.
 /// The expanded key: round keys broadcast to 256 bits for the 16-block kernels, plus the
 /// AES-NI key of the same cipher for whatever is shorter than one 16-block batch.
@@ -172,6 +187,9 @@ pub(crate) struct Aes {
     token: VaesToken,
     /// Present when the CPU has AVX-512F/BW/VL: GCM then runs the 512-bit kernels (`gcm512.rs`).
     zmm: Option<Vaes512Token>,
+    /// The zmm kernels' GHASH multiplication: Karatsuba or schoolbook
+    /// ([`Vaes512Token::karatsuba_ghash`]; tests run both).
+    karatsuba: bool,
     keys: aes::Keys,
     small: crate::backend::x86::aesni::Aes,
 }
@@ -189,9 +207,11 @@ impl Aes {
     pub(crate) fn new(token: VaesToken, key: &[u8]) -> Self {
         // One expansion for both schedules (it wipes itself when dropped, at the end of `new`).
         let rk = crate::backend::x86::key_schedule::expand(token.aesni(), key);
+        let zmm = Vaes512Token::get(token);
         Aes {
             token,
-            zmm: Vaes512Token::get(token),
+            zmm,
+            karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
             keys: aes::Keys::from_schedule(&rk),
             small: crate::backend::x86::aesni::Aes::from_schedule(token.aesni(), &rk),
         }
@@ -201,6 +221,13 @@ impl Aes {
     #[cfg(test)]
     pub(crate) fn without_zmm(mut self) -> Self {
         self.zmm = None;
+        self
+    }
+
+    /// The same key with the zmm kernels' GHASH multiplication chosen (tests run both).
+    #[cfg(test)]
+    pub(crate) fn with_karatsuba(mut self, karatsuba: bool) -> Self {
+        self.karatsuba = karatsuba;
         self
     }
 
@@ -299,7 +326,13 @@ impl GhashKernels for GHashKey {
             // SAFETY: `self` stores the `VaesToken` it was built with (`_proof`), proving AVX2,
             // VPCLMULQDQ and PCLMULQDQ are present, and `_zmm` (a `Vaes512Token`) AVX-512F,
             // AVX-512BW, AVX-512VL and the OS's zmm state.
-            unsafe { ghash512::vaes512_ghash(self, y, blocks) }
+            unsafe {
+                if self.karatsuba() {
+                    ghash512::vaes512_ghash::<true>(self, y, blocks)
+                } else {
+                    ghash512::vaes512_ghash::<false>(self, y, blocks)
+                }
+            }
         } else {
             // SAFETY: `self` stores the `VaesToken` it was built with (`_proof`), proving AVX2,
             // VPCLMULQDQ and PCLMULQDQ are present.
@@ -319,7 +352,19 @@ impl GcmKernels for Aes {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
                 // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
                 // the OS's zmm state.
-                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_seal, &k.enc, ghash, counter, y, bulk, ctr_public) }
+                unsafe {
+                    by_rounds_zmm!(
+                        k.rounds,
+                        self.karatsuba,
+                        gcm512::vaes512_gcm_seal,
+                        &k.enc,
+                        ghash,
+                        counter,
+                        y,
+                        bulk,
+                        ctr_public
+                    )
+                }
             } else {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
                 unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_seal, &k.enc, ghash, counter, y, bulk, ctr_public) }
@@ -338,7 +383,19 @@ impl GcmKernels for Aes {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
                 // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and
                 // the OS's zmm state.
-                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_open, &k.enc, ghash, counter, y, bulk, ctr_public) }
+                unsafe {
+                    by_rounds_zmm!(
+                        k.rounds,
+                        self.karatsuba,
+                        gcm512::vaes512_gcm_open,
+                        &k.enc,
+                        ghash,
+                        counter,
+                        y,
+                        bulk,
+                        ctr_public
+                    )
+                }
             } else {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are present.
                 unsafe { by_rounds!(k.rounds, gcm::vaes_gcm_open, &k.enc, ghash, counter, y, bulk, ctr_public) }
@@ -370,10 +427,34 @@ impl GcmKernels for Aes {
                 // SAFETY: `self.token` proves AVX2, VAES, VPCLMULQDQ, AES-NI and PCLMULQDQ are
                 // present, and `_zmm` (a `Vaes512Token`) AVX-512F, AVX-512BW, AVX-512VL and the
                 // OS's zmm state.
-                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_seal_last, &k.enc, ghash, counter, y, data, last) }
+                unsafe {
+                    by_rounds_zmm!(
+                        k.rounds,
+                        self.karatsuba,
+                        gcm512::vaes512_gcm_seal_last,
+                        &k.enc,
+                        ghash,
+                        counter,
+                        y,
+                        data,
+                        last
+                    )
+                }
             } else {
                 // SAFETY: as above.
-                unsafe { by_rounds!(k.rounds, gcm512::vaes512_gcm_open_last, &k.enc, ghash, counter, y, data, last) }
+                unsafe {
+                    by_rounds_zmm!(
+                        k.rounds,
+                        self.karatsuba,
+                        gcm512::vaes512_gcm_open_last,
+                        &k.enc,
+                        ghash,
+                        counter,
+                        y,
+                        data,
+                        last
+                    )
+                }
             };
         }
         let (blocks, tail) = data.as_chunks_mut::<16>();

@@ -21,10 +21,20 @@ fn keys(rng: &mut Rng, token: VaesToken) -> Vec<(Aes, soft::Aes)> {
         .collect()
 }
 
-/// [`keys`], each fast key twice: with the 256-bit GCM kernels (`without_zmm`) and as built
-/// (the 512-bit ones where the CPU has AVX-512).
+/// [`keys`], each fast key three times: with the 256-bit GCM kernels (`without_zmm`), and with
+/// the 512-bit ones where the CPU has AVX-512 (as built otherwise), multiplying by Karatsuba and
+/// by schoolbook (`with_karatsuba`), whichever this CPU would pick.
 fn keys_both_families(rng: &mut Rng, token: VaesToken) -> Vec<(Aes, soft::Aes)> {
-    keys(rng, token).into_iter().flat_map(|(f, s)| [(f.clone().without_zmm(), s.clone()), (f, s)]).collect()
+    keys(rng, token)
+        .into_iter()
+        .flat_map(|(f, s)| {
+            [
+                (f.clone().without_zmm(), s.clone()),
+                (f.clone().with_karatsuba(true), s.clone()),
+                (f.with_karatsuba(false), s),
+            ]
+        })
+        .collect()
 }
 
 /// Block counts 0..=70 (every one), crossing the 8- and 16-block boundaries.
@@ -168,8 +178,9 @@ fn ghash() {
     for _ in 0..6 {
         let h = rng.block();
         let (fast, slow) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
-        // With the zmm kernel where the CPU has it (`ghash512.rs`), and without.
-        for fast in [fast.clone(), fast.without_zmm()] {
+        // With the zmm kernel where the CPU has it (`ghash512.rs`, Karatsuba and schoolbook), and
+        // without.
+        for fast in [fast.clone().with_karatsuba(true), fast.clone().with_karatsuba(false), fast.without_zmm()] {
             for n in lengths().chain([128, 200, 256 + 31]) {
                 let blocks = rng.blocks(n);
                 let y0 = rng.block();
@@ -186,10 +197,13 @@ fn ghash() {
     for h in [[0u8; 16], [0x80; 16], top, [0xff; 16]] {
         let (fast, slow) = (GHashKey::new(token, &h), soft::GHashKey::new(&h));
         let blocks = rng.blocks(37);
-        let (mut a, mut b) = ([7u8; 16], [7u8; 16]);
-        fast.update_blocks(&mut a, &blocks);
+        let mut b = [7u8; 16];
         slow.update_blocks(&mut b, &blocks);
-        assert_eq!(a, b, "h={h:02x?}");
+        for karatsuba in [true, false] {
+            let mut a = [7u8; 16];
+            fast.clone().with_karatsuba(karatsuba).update_blocks(&mut a, &blocks);
+            assert_eq!(a, b, "h={h:02x?} karatsuba={karatsuba}");
+        }
     }
 }
 
