@@ -52,6 +52,7 @@ x86_64  vaes512_gcm_open          vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpt
 x86_64  vaes512_gcm_seal_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm vmovdqu8:zmm
 x86_64  vaes512_gcm_open_last     vaesenc:zmm vaesenclast:zmm vpclmulqdq:zmm vpternlogq vpshufb:zmm vmovdqu8:zmm
 x86_64  vaes512_ghash             vpclmulqdq:zmm vpternlogq vpshufb:zmm
+x86_64  vaes512_high_powers       vpclmulqdq:zmm vpternlogq straight
 x86_64  avx2_md5_x8               vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
 x86_64  avx2_md5_x16              vpaddd:ymm vpslld:ymm vpsrld:ymm vpunpckldq:ymm vperm2i128
 x86_64  avx2_sha1_x8              vpaddd:ymm vpslld:ymm vpsrld:ymm vpshufb:ymm vperm2i128

@@ -11,20 +11,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 768
+	sub	rsp, 832
 	mov	rbx, r8
 	mov	r14, rdx
 	mov	r15, rdi
-	mov	rdx, r9
-	shr	rdx, 4
-	xor	r11d, r11d
+	mov	rax, r9
+	shr	rax, 4
+	xor	r8d, r8d
 	cmp	r9, 1048577
-	setae	al
-	test	rdx, rdx
-	je	.LBB60_5
-	movzx	edi, byte ptr [rbp + 16]
-	mov	r11b, al
-	shl	r11d, 14
+	setae	dil
+	test	rax, rax
+	je	.LBB60_6
+	movzx	edx, byte ptr [rbp + 16]
+	mov	r8b, dil
+	shl	r8d, 14
+	mov	qword ptr [rsp + 120], r14
 	vmovdqu	xmm4, xmmword ptr [r14]
 	vbroadcasti64x4	zmm5, ymmword ptr [r15]
 	vbroadcasti64x4	zmm6, ymmword ptr [r15 + 32]
@@ -43,193 +44,68 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqu64	zmm1, zmmword ptr [rsi + 128]
 	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
 	vmovdqa64	zmmword ptr [rsp], zmm5
-	vmovdqa64	zmmword ptr [rsp + 384], zmm6
-	vmovdqa64	zmmword ptr [rsp + 320], zmm7
-	vmovdqa64	zmmword ptr [rsp + 256], zmm8
-	vmovdqa64	zmmword ptr [rsp + 192], zmm9
-	vmovdqa64	zmmword ptr [rsp + 128], zmm10
-	vmovdqa64	zmmword ptr [rsp + 640], zmm11
-	vmovdqa64	zmmword ptr [rsp + 576], zmm12
-	vmovdqa64	zmmword ptr [rsp + 512], zmm13
-	vmovdqa64	zmmword ptr [rsp + 448], zmm14
-	vpextrb	r8d, xmm4, 15
-	vmovdqa	xmm6, xmmword ptr [rip + .LCPI60_0]
-	vpshufb	xmm5, xmm4, xmm6
-	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm5, zmm5, zmmword ptr [rip + .LCPI60_1]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm16
-	vpshufb	xmm16, xmm15, xmm6
-	vpextrd	eax, xmm4, 3
-	shl	rdx, 8
-	lea	r10, [rbx + 192]
-	add	r11, rbx
-	add	r11, 192
-	vpxor	xmm6, xmm6, xmm6
-	xor	r12d, r12d
-	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI60_2]
-	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI60_6]
-	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI60_7]
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI60_8]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI60_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI60_9]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI60_10]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI60_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI60_4]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI60_5]
-	vpxord	xmm20, xmm20, xmm20
-	vpxord	xmm19, xmm19, xmm19
-	vpxord	xmm18, xmm18, xmm18
-	vpxord	xmm17, xmm17, xmm17
+	vmovdqa64	zmmword ptr [rsp + 448], zmm6
+	vmovdqa64	zmmword ptr [rsp + 384], zmm7
+	vmovdqa64	zmmword ptr [rsp + 320], zmm8
+	vmovdqa64	zmmword ptr [rsp + 256], zmm9
+	vmovdqa64	zmmword ptr [rsp + 192], zmm10
+	vmovdqa64	zmmword ptr [rsp + 704], zmm11
+	vmovdqa64	zmmword ptr [rsp + 640], zmm12
+	vmovdqa64	zmmword ptr [rsp + 576], zmm13
+	vmovdqa64	zmmword ptr [rsp + 512], zmm14
+	vpextrb	r12d, xmm4, 15
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI60_0]
+	vpshufb	xmm4, xmm4, xmm5
+	vshufi64x2	zmm4, zmm4, zmm4, 0
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI60_1]
+	vmovdqa64	zmmword ptr [rsp + 128], zmm16
+	vpshufb	xmm27, xmm15, xmm5
+	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
+	vmovdqu64	zmm7, zmmword ptr [rsi + 320]
+	vmovdqu64	zmm8, zmmword ptr [rsi + 384]
+	vmovdqu64	zmm9, zmmword ptr [rsi + 448]
+	lea	rdi, [rbx + 448]
+	add	r8, rbx
+	add	r8, 448
+	vpxord	xmm28, xmm28, xmm28
+	xor	r14d, r14d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI60_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI60_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI60_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI60_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI60_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI60_10]
+	xor	r11d, r11d
+	vpxord	xmm26, xmm26, xmm26
+	vpxord	xmm29, xmm29, xmm29
+	vpxord	xmm30, xmm30, xmm30
+	vpxord	xmm16, xmm16, xmm16
+	vpxord	xmm25, xmm25, xmm25
+	vpxor	xmm5, xmm5, xmm5
 	jmp	.LBB60_2
 	.p2align	4
-.LBB60_11:
-	vmovdqa64	xmm16, xmm16
-	vpxorq	zmm16, zmm20, zmm16
-	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
-	vaesenc	zmm21, zmm21, zmm20
-	vaesenc	zmm22, zmm22, zmm20
-	vaesenc	zmm23, zmm23, zmm20
-	vaesenc	zmm20, zmm24, zmm20
-	vpclmulqdq	zmm24, zmm16, zmm3, 0
-	vpclmulqdq	zmm25, zmm16, zmm3, 17
-	vpclmulqdq	zmm26, zmm16, zmm3, 1
-	vpclmulqdq	zmm16, zmm16, zmm3, 16
-	vpternlogq	zmm16, zmm6, zmm26, 150
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
-	vaesenc	zmm21, zmm21, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm20, zmm20, zmm26
-	vpclmulqdq	zmm26, zmm19, zmm2, 0
-	vpxorq	zmm24, zmm26, zmm24
-	vpclmulqdq	zmm26, zmm19, zmm2, 17
-	vpxorq	zmm25, zmm26, zmm25
-	vpclmulqdq	zmm26, zmm19, zmm2, 1
-	vpclmulqdq	zmm19, zmm19, zmm2, 16
-	vpternlogq	zmm19, zmm16, zmm26, 150
-	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
-	vaesenc	zmm21, zmm21, zmm16
-	vaesenc	zmm22, zmm22, zmm16
-	vaesenc	zmm23, zmm23, zmm16
-	vaesenc	zmm16, zmm20, zmm16
-	vpclmulqdq	zmm26, zmm18, zmm1, 0
-	vmovdqa64	zmm20, zmmword ptr [rsp + 192]
-	vaesenc	zmm21, zmm21, zmm20
-	vaesenc	zmm22, zmm22, zmm20
-	vaesenc	zmm23, zmm23, zmm20
-	vpclmulqdq	zmm27, zmm18, zmm1, 1
-	vaesenc	zmm16, zmm16, zmm20
-	vpclmulqdq	zmm28, zmm18, zmm1, 16
-	vpternlogq	zmm28, zmm19, zmm27, 150
-	vmovdqa64	zmm27, zmmword ptr [rsp + 128]
-	vaesenc	zmm19, zmm21, zmm27
-	vaesenc	zmm20, zmm22, zmm27
-	vaesenc	zmm21, zmm23, zmm27
-	vpclmulqdq	zmm22, zmm18, zmm1, 17
-	vaesenc	zmm18, zmm16, zmm27
-	vpclmulqdq	zmm16, zmm17, zmm0, 0
-	vpternlogq	zmm16, zmm26, zmm24, 150
-	vpclmulqdq	zmm23, zmm17, zmm0, 17
-	vpternlogq	zmm23, zmm22, zmm25, 150
-	vpclmulqdq	zmm22, zmm17, zmm0, 1
-	vpclmulqdq	zmm17, zmm17, zmm0, 16
-	vpternlogq	zmm17, zmm28, zmm22, 150
-	vpclmulqdq	zmm22, zmm4, zmm16, 1
-	vpshufd	zmm16, zmm16, 78
-	vpternlogq	zmm16, zmm17, zmm22, 150
-	vpclmulqdq	zmm17, zmm4, zmm16, 1
-	vpshufd	zmm16, zmm16, 78
-	vpternlogq	zmm16, zmm23, zmm17, 150
-	vextracti64x4	ymm17, zmm16, 1
-	vpxorq	ymm16, ymm17, ymm16
-	vextracti32x4	xmm17, ymm16, 1
-	vpxorq	xmm16, xmm17, xmm16
-.LBB60_12:
-	vmovdqa64	zmm17, zmmword ptr [rsp + 640]
+.LBB60_14:
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI60_11]
+	vpshufb	zmm17, zmm17, zmm15
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI60_12]
+	vpshufb	zmm17, zmm17, zmm15
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI60_13]
+	vpshufb	zmm17, zmm17, zmm15
+.LBB60_16:
+	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
 	vaesenc	zmm20, zmm20, zmm17
-	vaesenc	zmm21, zmm21, zmm17
-	vaesenc	zmm17, zmm18, zmm17
-	vmovdqa64	zmm18, zmmword ptr [rsp + 576]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 512]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	add	r8b, 16
-	vmovdqu64	zmm18, zmmword ptr [r10 + r12 - 192]
-	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 64]
-	vaesenclast	zmm19, zmm19, zmm22
-	vmovdqu64	zmmword ptr [r10 + r12 - 192], zmm19
-	vmovdqu64	zmm19, zmmword ptr [r10 + r12 - 128]
-	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 64]
-	vaesenclast	zmm22, zmm20, zmm22
-	vpshufb	zmm20, zmm18, zmm11
-	vmovdqu64	zmmword ptr [r10 + r12 - 128], zmm22
-	vpshufb	zmm19, zmm19, zmm11
-	vmovdqu64	zmm18, zmmword ptr [r10 + r12 - 64]
-	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 64]
-	vaesenclast	zmm21, zmm21, zmm22
-	vmovdqu64	zmmword ptr [r10 + r12 - 64], zmm21
-	vmovdqu64	zmm21, zmmword ptr [r10 + r12]
-	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 64]
-	vpshufb	zmm18, zmm18, zmm11
-	vaesenclast	zmm17, zmm17, zmm22
-	vmovdqu64	zmmword ptr [r10 + r12], zmm17
-	vpshufb	zmm17, zmm21, zmm11
-	add	r12, 256
-	vpaddd	zmm5, zmm5, zmm12
-	cmp	rdx, r12
-	je	.LBB60_4
-.LBB60_2:
-	prefetcht0	byte ptr [r11 + r12 - 192]
-	prefetcht0	byte ptr [r11 + r12 - 128]
-	prefetcht0	byte ptr [r11 + r12 - 64]
-	prefetcht0	byte ptr [r11 + r12]
-	cmp	r8b, -15
-	setb	r13b
-	vpshufb	zmm24, zmm5, zmm7
-	test	dil, r13b
-	je	.LBB60_3
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm24, zmm8
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm24, zmm9
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm24, zmm24, zmm10
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp]
-	test	r12, r12
-	jne	.LBB60_11
-	jmp	.LBB60_10
-	.p2align	4
-.LBB60_3:
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm5, zmm13
-	vpshufb	zmm22, zmm22, zmm11
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm5, zmm14
-	vpshufb	zmm23, zmm23, zmm11
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm24, zmm5, zmm15
-	vpshufb	zmm24, zmm24, zmm11
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp]
-	test	r12, r12
-	jne	.LBB60_11
-.LBB60_10:
-	vmovdqa64	zmm17, zmmword ptr [rsp + 384]
-	vaesenc	zmm18, zmm21, zmm17
-	vaesenc	zmm19, zmm22, zmm17
-	vaesenc	zmm20, zmm23, zmm17
-	vaesenc	zmm17, zmm24, zmm17
+	vaesenc	zmm17, zmm31, zmm17
+	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
@@ -242,65 +118,328 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
 	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm22, zmm19, zmm21
-	vaesenc	zmm23, zmm20, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
-	vaesenc	zmm19, zmm18, zmm24
-	vaesenc	zmm20, zmm22, zmm24
-	vaesenc	zmm21, zmm23, zmm24
-	vaesenc	zmm18, zmm17, zmm24
-	jmp	.LBB60_12
+	vmovdqa64	zmm21, zmmword ptr [rsp + 704]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 576]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqu64	zmm21, zmmword ptr [rdi + r11 - 192]
+	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 128]
+	vaesenclast	zmm18, zmm18, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11 - 192], zmm18
+	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 128]
+	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 128]
+	vaesenclast	zmm19, zmm19, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11 - 128], zmm19
+	vmovdqu64	zmm19, zmmword ptr [rdi + r11 - 64]
+	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 128]
+	vaesenclast	zmm20, zmm20, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11 - 64], zmm20
+	vmovdqu64	zmm20, zmmword ptr [rdi + r11]
+	vpxorq	zmm22, zmm20, zmmword ptr [rsp + 128]
+	vaesenclast	zmm17, zmm17, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11], zmm17
+	vmovdqa64	xmm17, xmm27
+	vpxorq	zmm17, zmm17, zmm30
+	vpclmulqdq	zmm22, zmm17, zmm6, 1
+	vpclmulqdq	zmm23, zmm17, zmm6, 16
+	vpternlogq	zmm25, zmm22, zmm23, 150
+	vpclmulqdq	zmm22, zmm29, zmm7, 1
+	vpclmulqdq	zmm23, zmm29, zmm7, 16
+	vpternlogq	zmm23, zmm25, zmm22, 150
+	vpclmulqdq	zmm22, zmm28, zmm8, 1
+	vpclmulqdq	zmm27, zmm28, zmm8, 16
+	vpclmulqdq	zmm30, zmm28, zmm8, 17
+	vpclmulqdq	zmm28, zmm28, zmm8, 0
+	vpshufb	zmm19, zmm19, zmm15
+	vpclmulqdq	zmm11, zmm29, zmm7, 17
+	vpclmulqdq	zmm29, zmm29, zmm7, 0
+	vpshufb	zmm18, zmm18, zmm15
+	vpshufb	zmm21, zmm21, zmm15
+	add	r12b, 32
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI60_14]
+	vpternlogq	zmm27, zmm23, zmm22, 150
+	vpclmulqdq	zmm22, zmm26, zmm9, 1
+	vpclmulqdq	zmm25, zmm26, zmm9, 16
+	vpternlogq	zmm25, zmm27, zmm22, 150
+	vpclmulqdq	zmm22, zmm26, zmm9, 17
+	vpclmulqdq	zmm23, zmm17, zmm6, 17
+	vpternlogq	zmm30, zmm23, zmm11, 150
+	vpternlogq	zmm5, zmm30, zmm22, 150
+	vpclmulqdq	zmm11, zmm26, zmm9, 0
+	vpclmulqdq	zmm17, zmm17, zmm6, 0
+	vpternlogq	zmm28, zmm17, zmm29, 150
+	vpternlogq	zmm16, zmm28, zmm11, 150
+	vpshufb	zmm26, zmm20, zmm15
+	vpxord	xmm27, xmm27, xmm27
+	vmovdqa64	zmm28, zmm19
+	vmovdqa64	zmm29, zmm18
+	vmovdqa64	zmm30, zmm21
+	mov	r13d, r12d
+.LBB60_17:
+	add	r14, 2
+	add	r11, 512
+	mov	r12d, r13d
+	vmovdqa64	zmm24, zmm31
+	cmp	r14, rax
+	jae	.LBB60_5
+.LBB60_2:
+	prefetcht0	byte ptr [r8 + r11 - 448]
+	prefetcht0	byte ptr [r8 + r11 - 384]
+	prefetcht0	byte ptr [r8 + r11 - 320]
+	prefetcht0	byte ptr [r8 + r11 - 256]
+	vpshufb	zmm20, zmm24, zmm10
+	test	dl, dl
+	je	.LBB60_4
+	cmp	r12b, -15
+	jae	.LBB60_4
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI60_6]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	vpaddd	zmm19, zmm20, zmm12
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpaddd	zmm20, zmm20, zmm13
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	test	r11, r11
+	jne	.LBB60_18
+.LBB60_11:
+	vmovdqa64	zmm26, zmmword ptr [rsp + 448]
+	vaesenc	zmm28, zmm31, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm18, zmm18, zmm26
+	vaesenc	zmm19, zmm19, zmm26
+	vaesenc	zmm20, zmm20, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 192]
+	vaesenc	zmm28, zmm28, zmm26
+	vaesenc	zmm29, zmm18, zmm26
+	vaesenc	zmm30, zmm19, zmm26
+	vaesenc	zmm31, zmm20, zmm26
+	jmp	.LBB60_19
+	.p2align	4
 .LBB60_4:
-	vmovdqa64	xmm5, xmm16
-	vpxorq	zmm5, zmm5, zmm20
-	vpclmulqdq	zmm6, zmm5, zmm3, 0
-	vpclmulqdq	zmm7, zmm5, zmm3, 17
-	vpclmulqdq	zmm8, zmm5, zmm3, 1
-	vpclmulqdq	zmm3, zmm5, zmm3, 16
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI60_3]
+	vpshufb	zmm18, zmm18, zmm15
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI60_4]
+	vpshufb	zmm19, zmm19, zmm15
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI60_5]
+	vpshufb	zmm20, zmm20, zmm15
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	test	r11, r11
+	je	.LBB60_11
+.LBB60_18:
+	vmovdqa64	xmm27, xmm27
+	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vaesenc	zmm31, zmm31, zmm17
+	vaesenc	zmm18, zmm18, zmm17
+	vaesenc	zmm19, zmm19, zmm17
+	vpxorq	zmm27, zmm30, zmm27
+	vaesenc	zmm17, zmm20, zmm17
+	vpclmulqdq	zmm20, zmm27, zmm3, 0
+	vpclmulqdq	zmm30, zmm27, zmm3, 17
+	vpclmulqdq	zmm21, zmm27, zmm3, 1
+	vpclmulqdq	zmm27, zmm27, zmm3, 16
+	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
+	vaesenc	zmm31, zmm31, zmm22
+	vaesenc	zmm18, zmm18, zmm22
+	vaesenc	zmm19, zmm19, zmm22
+	vaesenc	zmm17, zmm17, zmm22
+	vpternlogq	zmm25, zmm21, zmm27, 150
+	vpclmulqdq	zmm21, zmm29, zmm2, 0
+	vpclmulqdq	zmm22, zmm29, zmm2, 1
+	vpclmulqdq	zmm27, zmm29, zmm2, 16
+	vpternlogq	zmm27, zmm25, zmm22, 150
+	vmovdqa64	zmm22, zmmword ptr [rsp + 320]
+	vaesenc	zmm25, zmm31, zmm22
+	vaesenc	zmm18, zmm18, zmm22
+	vaesenc	zmm19, zmm19, zmm22
+	vpclmulqdq	zmm29, zmm29, zmm2, 17
+	vaesenc	zmm17, zmm17, zmm22
+	vpclmulqdq	zmm22, zmm28, zmm1, 0
+	vpternlogq	zmm22, zmm20, zmm21, 150
+	vpclmulqdq	zmm20, zmm28, zmm1, 17
+	vpternlogq	zmm20, zmm30, zmm29, 150
+	vpclmulqdq	zmm21, zmm28, zmm1, 1
+	vpclmulqdq	zmm23, zmm28, zmm1, 16
+	vmovdqa64	zmm28, zmmword ptr [rsp + 256]
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm18, zmm18, zmm28
+	vaesenc	zmm19, zmm19, zmm28
+	vpternlogq	zmm23, zmm27, zmm21, 150
+	vaesenc	zmm17, zmm17, zmm28
+	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vaesenc	zmm28, zmm25, zmm21
+	vaesenc	zmm29, zmm18, zmm21
+	vaesenc	zmm30, zmm19, zmm21
+	vaesenc	zmm31, zmm17, zmm21
+	vpclmulqdq	zmm17, zmm26, zmm0, 0
+	vpternlogq	zmm16, zmm22, zmm17, 150
+	vpclmulqdq	zmm17, zmm26, zmm0, 17
+	vpternlogq	zmm5, zmm20, zmm17, 150
+	vpclmulqdq	zmm17, zmm26, zmm0, 1
+	vpclmulqdq	zmm18, zmm26, zmm0, 16
+	vpternlogq	zmm18, zmm23, zmm17, 150
+	vpclmulqdq	zmm17, zmm4, zmm16, 1
+	vpshufd	zmm16, zmm16, 78
+	vpternlogq	zmm16, zmm18, zmm17, 150
+	vpclmulqdq	zmm17, zmm4, zmm16, 1
+	vpshufd	zmm16, zmm16, 78
+	vpternlogq	zmm16, zmm5, zmm17, 150
+	vextracti64x4	ymm5, zmm16, 1
+	vpxorq	ymm5, ymm5, ymm16
+	vextracti32x4	xmm16, ymm5, 1
+	vpxorq	xmm27, xmm16, xmm5
 	vpxor	xmm5, xmm5, xmm5
-	vpternlogq	zmm5, zmm8, zmm3, 150
-	vpclmulqdq	zmm3, zmm19, zmm2, 0
-	vpxorq	zmm3, zmm3, zmm6
-	vpclmulqdq	zmm6, zmm19, zmm2, 17
-	vpxorq	zmm6, zmm6, zmm7
-	vpclmulqdq	zmm7, zmm19, zmm2, 1
-	vpclmulqdq	zmm2, zmm19, zmm2, 16
-	vpternlogq	zmm2, zmm5, zmm7, 150
-	vpclmulqdq	zmm5, zmm18, zmm1, 0
-	vpclmulqdq	zmm7, zmm18, zmm1, 17
-	vpclmulqdq	zmm8, zmm18, zmm1, 1
-	vpclmulqdq	zmm1, zmm18, zmm1, 16
-	vpternlogq	zmm1, zmm2, zmm8, 150
-	vpclmulqdq	zmm2, zmm17, zmm0, 0
-	vpternlogq	zmm2, zmm5, zmm3, 150
-	vpclmulqdq	zmm3, zmm17, zmm0, 17
-	vpternlogq	zmm3, zmm7, zmm6, 150
-	vpclmulqdq	zmm5, zmm17, zmm0, 1
-	vpclmulqdq	zmm0, zmm17, zmm0, 16
-	vpternlogq	zmm0, zmm1, zmm5, 150
-	vpclmulqdq	zmm1, zmm4, zmm2, 1
-	vpshufd	zmm2, zmm2, 78
+	vpxord	xmm25, xmm25, xmm25
+	vpxord	xmm16, xmm16, xmm16
+.LBB60_19:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 704]
+	vaesenc	zmm17, zmm28, zmm11
+	vaesenc	zmm18, zmm29, zmm11
+	vaesenc	zmm19, zmm30, zmm11
+	vaesenc	zmm11, zmm31, zmm11
+	vmovdqa64	zmm20, zmmword ptr [rsp + 640]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 576]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vpaddd	zmm31, zmm24, zmm14
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 512]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	lea	r13d, [r12 + 16]
+	vmovdqu64	zmm20, zmmword ptr [rdi + r11 - 448]
+	vpxorq	zmm21, zmm20, zmmword ptr [rsp + 128]
+	vaesenclast	zmm17, zmm17, zmm21
+	vmovdqu64	zmmword ptr [rdi + r11 - 448], zmm17
+	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 384]
+	vpxorq	zmm21, zmm17, zmmword ptr [rsp + 128]
+	vaesenclast	zmm18, zmm18, zmm21
+	vpshufb	zmm30, zmm20, zmm15
+	vmovdqu64	zmmword ptr [rdi + r11 - 384], zmm18
+	vpshufb	zmm29, zmm17, zmm15
+	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 320]
+	vpxorq	zmm18, zmm17, zmmword ptr [rsp + 128]
+	vaesenclast	zmm18, zmm19, zmm18
+	vmovdqu64	zmmword ptr [rdi + r11 - 320], zmm18
+	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 256]
+	vpxorq	zmm19, zmm18, zmmword ptr [rsp + 128]
+	vpshufb	zmm28, zmm17, zmm15
+	vaesenclast	zmm11, zmm11, zmm19
+	vmovdqu64	zmmword ptr [rdi + r11 - 256], zmm11
+	vpshufb	zmm26, zmm18, zmm15
+	mov	r10, r14
+	or	r10, 1
+	cmp	r10, rax
+	jae	.LBB60_17
+	prefetcht0	byte ptr [r8 + r11 - 192]
+	prefetcht0	byte ptr [r8 + r11 - 128]
+	prefetcht0	byte ptr [r8 + r11 - 64]
+	prefetcht0	byte ptr [r8 + r11]
+	vpshufb	zmm31, zmm31, zmm10
+	test	dl, dl
+	je	.LBB60_14
+	cmp	r13b, -15
+	jae	.LBB60_14
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI60_6]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm31, zmm12
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm31, zmm13
+	jmp	.LBB60_16
+.LBB60_5:
+	vmovdqa64	xmm6, xmm27
+	vpxorq	zmm6, zmm30, zmm6
+	vpclmulqdq	zmm7, zmm6, zmm3, 0
+	vpclmulqdq	zmm8, zmm6, zmm3, 17
+	vpclmulqdq	zmm9, zmm6, zmm3, 1
+	vpclmulqdq	zmm3, zmm6, zmm3, 16
+	vpternlogq	zmm25, zmm9, zmm3, 150
+	vpclmulqdq	zmm3, zmm29, zmm2, 0
+	vpclmulqdq	zmm6, zmm29, zmm2, 17
+	vpclmulqdq	zmm9, zmm29, zmm2, 1
+	vpclmulqdq	zmm2, zmm29, zmm2, 16
+	vpternlogq	zmm2, zmm25, zmm9, 150
+	vpclmulqdq	zmm9, zmm28, zmm1, 0
+	vpternlogq	zmm9, zmm7, zmm3, 150
+	vpclmulqdq	zmm3, zmm28, zmm1, 17
+	vpternlogq	zmm3, zmm8, zmm6, 150
+	vpclmulqdq	zmm6, zmm28, zmm1, 1
+	vpclmulqdq	zmm1, zmm28, zmm1, 16
+	vpternlogq	zmm1, zmm2, zmm6, 150
+	vpclmulqdq	zmm2, zmm26, zmm0, 0
+	vpternlogq	zmm16, zmm9, zmm2, 150
+	vpclmulqdq	zmm2, zmm26, zmm0, 17
+	vpternlogq	zmm5, zmm3, zmm2, 150
+	vpclmulqdq	zmm2, zmm26, zmm0, 1
+	vpclmulqdq	zmm0, zmm26, zmm0, 16
+	vpternlogq	zmm0, zmm1, zmm2, 150
+	vpclmulqdq	zmm1, zmm4, zmm16, 1
+	vpshufd	zmm2, zmm16, 78
 	vpternlogq	zmm2, zmm0, zmm1, 150
 	vpclmulqdq	zmm0, zmm4, zmm2, 1
 	vpshufd	zmm1, zmm2, 78
-	vpternlogq	zmm1, zmm3, zmm0, 150
+	vpternlogq	zmm1, zmm5, zmm0, 150
 	vextracti64x4	ymm0, zmm1, 1
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI60_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
+	mov	r14, qword ptr [rsp + 120]
+	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
 	mov	edx, r9d
 	and	edx, -16
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB60_5:
+.LBB60_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB60_7
+	je	.LBB60_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -316,7 +455,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB60_7:
+.LBB60_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -673,20 +812,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 896
+	sub	rsp, 960
 	mov	rbx, r8
 	mov	r14, rdx
 	mov	r15, rdi
-	mov	rdx, r9
-	shr	rdx, 4
-	xor	r11d, r11d
+	mov	rax, r9
+	shr	rax, 4
+	xor	r8d, r8d
 	cmp	r9, 1048577
-	setae	al
-	test	rdx, rdx
-	je	.LBB62_5
-	movzx	edi, byte ptr [rbp + 16]
-	mov	r11b, al
-	shl	r11d, 14
+	setae	dil
+	test	rax, rax
+	je	.LBB62_6
+	movzx	edx, byte ptr [rbp + 16]
+	mov	r8b, dil
+	shl	r8d, 14
+	mov	qword ptr [rsp + 120], r14
 	vmovdqu	xmm4, xmmword ptr [r14]
 	vbroadcasti64x4	zmm5, ymmword ptr [r15]
 	vbroadcasti64x4	zmm6, ymmword ptr [r15 + 32]
@@ -707,205 +847,70 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqu64	zmm1, zmmword ptr [rsi + 128]
 	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
 	vmovdqa64	zmmword ptr [rsp], zmm5
-	vmovdqa64	zmmword ptr [rsp + 384], zmm6
-	vmovdqa64	zmmword ptr [rsp + 320], zmm7
-	vmovdqa64	zmmword ptr [rsp + 256], zmm8
-	vmovdqa64	zmmword ptr [rsp + 192], zmm9
-	vmovdqa64	zmmword ptr [rsp + 128], zmm10
-	vmovdqa64	zmmword ptr [rsp + 768], zmm11
-	vmovdqa64	zmmword ptr [rsp + 704], zmm12
-	vmovdqa64	zmmword ptr [rsp + 640], zmm13
-	vmovdqa64	zmmword ptr [rsp + 576], zmm14
-	vmovdqa64	zmmword ptr [rsp + 512], zmm15
-	vmovdqa64	zmmword ptr [rsp + 448], zmm16
-	vpextrb	r8d, xmm4, 15
-	vmovdqa	xmm6, xmmword ptr [rip + .LCPI62_0]
-	vpshufb	xmm5, xmm4, xmm6
-	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm5, zmm5, zmmword ptr [rip + .LCPI62_1]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm17
-	vpshufb	xmm16, xmm18, xmm6
-	vpextrd	eax, xmm4, 3
-	shl	rdx, 8
-	lea	r10, [rbx + 192]
-	add	r11, rbx
-	add	r11, 192
-	vpxor	xmm6, xmm6, xmm6
-	xor	r12d, r12d
-	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI62_2]
-	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI62_6]
-	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI62_7]
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI62_8]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI62_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI62_9]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI62_10]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI62_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI62_4]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI62_5]
-	vpxord	xmm20, xmm20, xmm20
-	vpxord	xmm19, xmm19, xmm19
-	vpxord	xmm18, xmm18, xmm18
-	vpxord	xmm17, xmm17, xmm17
+	vmovdqa64	zmmword ptr [rsp + 448], zmm6
+	vmovdqa64	zmmword ptr [rsp + 384], zmm7
+	vmovdqa64	zmmword ptr [rsp + 320], zmm8
+	vmovdqa64	zmmword ptr [rsp + 256], zmm9
+	vmovdqa64	zmmword ptr [rsp + 192], zmm10
+	vmovdqa64	zmmword ptr [rsp + 832], zmm11
+	vmovdqa64	zmmword ptr [rsp + 768], zmm12
+	vmovdqa64	zmmword ptr [rsp + 704], zmm13
+	vmovdqa64	zmmword ptr [rsp + 640], zmm14
+	vmovdqa64	zmmword ptr [rsp + 576], zmm15
+	vmovdqa64	zmmword ptr [rsp + 512], zmm16
+	vpextrb	r12d, xmm4, 15
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI62_0]
+	vpshufb	xmm4, xmm4, xmm5
+	vshufi64x2	zmm4, zmm4, zmm4, 0
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI62_1]
+	vmovdqa64	zmmword ptr [rsp + 128], zmm17
+	vpshufb	xmm26, xmm18, xmm5
+	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
+	vmovdqu64	zmm7, zmmword ptr [rsi + 320]
+	vmovdqu64	zmm8, zmmword ptr [rsi + 384]
+	vmovdqu64	zmm9, zmmword ptr [rsi + 448]
+	lea	rdi, [rbx + 448]
+	add	r8, rbx
+	add	r8, 448
+	vpxord	xmm28, xmm28, xmm28
+	xor	r14d, r14d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI62_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI62_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI62_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI62_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI62_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI62_10]
+	xor	r11d, r11d
+	vpxord	xmm29, xmm29, xmm29
+	vpxord	xmm30, xmm30, xmm30
+	vpxord	xmm27, xmm27, xmm27
+	vpxord	xmm16, xmm16, xmm16
+	vpxord	xmm25, xmm25, xmm25
+	vpxor	xmm5, xmm5, xmm5
 	jmp	.LBB62_2
 	.p2align	4
-.LBB62_11:
-	vmovdqa64	xmm16, xmm16
-	vpxorq	zmm16, zmm20, zmm16
-	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
-	vaesenc	zmm21, zmm21, zmm20
-	vaesenc	zmm22, zmm22, zmm20
-	vaesenc	zmm23, zmm23, zmm20
-	vaesenc	zmm20, zmm24, zmm20
-	vpclmulqdq	zmm24, zmm16, zmm3, 0
-	vpclmulqdq	zmm25, zmm16, zmm3, 17
-	vpclmulqdq	zmm26, zmm16, zmm3, 1
-	vpclmulqdq	zmm16, zmm16, zmm3, 16
-	vpternlogq	zmm16, zmm6, zmm26, 150
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
-	vaesenc	zmm21, zmm21, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm20, zmm20, zmm26
-	vpclmulqdq	zmm26, zmm19, zmm2, 0
-	vpxorq	zmm24, zmm26, zmm24
-	vpclmulqdq	zmm26, zmm19, zmm2, 17
-	vpxorq	zmm25, zmm26, zmm25
-	vpclmulqdq	zmm26, zmm19, zmm2, 1
-	vpclmulqdq	zmm19, zmm19, zmm2, 16
-	vpternlogq	zmm19, zmm16, zmm26, 150
-	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
-	vaesenc	zmm21, zmm21, zmm16
-	vaesenc	zmm22, zmm22, zmm16
-	vaesenc	zmm23, zmm23, zmm16
-	vaesenc	zmm16, zmm20, zmm16
-	vpclmulqdq	zmm26, zmm18, zmm1, 0
-	vmovdqa64	zmm20, zmmword ptr [rsp + 192]
-	vaesenc	zmm21, zmm21, zmm20
-	vaesenc	zmm22, zmm22, zmm20
-	vaesenc	zmm23, zmm23, zmm20
-	vpclmulqdq	zmm27, zmm18, zmm1, 1
-	vaesenc	zmm16, zmm16, zmm20
-	vpclmulqdq	zmm28, zmm18, zmm1, 16
-	vpternlogq	zmm28, zmm19, zmm27, 150
-	vmovdqa64	zmm27, zmmword ptr [rsp + 128]
-	vaesenc	zmm19, zmm21, zmm27
-	vaesenc	zmm20, zmm22, zmm27
-	vaesenc	zmm21, zmm23, zmm27
-	vpclmulqdq	zmm22, zmm18, zmm1, 17
-	vaesenc	zmm18, zmm16, zmm27
-	vpclmulqdq	zmm16, zmm17, zmm0, 0
-	vpternlogq	zmm16, zmm26, zmm24, 150
-	vpclmulqdq	zmm23, zmm17, zmm0, 17
-	vpternlogq	zmm23, zmm22, zmm25, 150
-	vpclmulqdq	zmm22, zmm17, zmm0, 1
-	vpclmulqdq	zmm17, zmm17, zmm0, 16
-	vpternlogq	zmm17, zmm28, zmm22, 150
-	vpclmulqdq	zmm22, zmm4, zmm16, 1
-	vpshufd	zmm16, zmm16, 78
-	vpternlogq	zmm16, zmm17, zmm22, 150
-	vpclmulqdq	zmm17, zmm4, zmm16, 1
-	vpshufd	zmm16, zmm16, 78
-	vpternlogq	zmm16, zmm23, zmm17, 150
-	vextracti64x4	ymm17, zmm16, 1
-	vpxorq	ymm16, ymm17, ymm16
-	vextracti32x4	xmm17, ymm16, 1
-	vpxorq	xmm16, xmm17, xmm16
-.LBB62_12:
-	vmovdqa64	zmm17, zmmword ptr [rsp + 768]
+.LBB62_14:
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI62_11]
+	vpshufb	zmm17, zmm17, zmm15
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI62_12]
+	vpshufb	zmm17, zmm17, zmm15
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI62_13]
+	vpshufb	zmm17, zmm17, zmm15
+.LBB62_16:
+	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
 	vaesenc	zmm20, zmm20, zmm17
-	vaesenc	zmm21, zmm21, zmm17
-	vaesenc	zmm17, zmm18, zmm17
-	vmovdqa64	zmm18, zmmword ptr [rsp + 704]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 640]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 576]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 512]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	add	r8b, 16
-	vmovdqu64	zmm18, zmmword ptr [r10 + r12 - 192]
-	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 64]
-	vaesenclast	zmm19, zmm19, zmm22
-	vmovdqu64	zmmword ptr [r10 + r12 - 192], zmm19
-	vmovdqu64	zmm19, zmmword ptr [r10 + r12 - 128]
-	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 64]
-	vaesenclast	zmm22, zmm20, zmm22
-	vpshufb	zmm20, zmm18, zmm11
-	vmovdqu64	zmmword ptr [r10 + r12 - 128], zmm22
-	vpshufb	zmm19, zmm19, zmm11
-	vmovdqu64	zmm18, zmmword ptr [r10 + r12 - 64]
-	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 64]
-	vaesenclast	zmm21, zmm21, zmm22
-	vmovdqu64	zmmword ptr [r10 + r12 - 64], zmm21
-	vmovdqu64	zmm21, zmmword ptr [r10 + r12]
-	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 64]
-	vpshufb	zmm18, zmm18, zmm11
-	vaesenclast	zmm17, zmm17, zmm22
-	vmovdqu64	zmmword ptr [r10 + r12], zmm17
-	vpshufb	zmm17, zmm21, zmm11
-	add	r12, 256
-	vpaddd	zmm5, zmm5, zmm12
-	cmp	rdx, r12
-	je	.LBB62_4
-.LBB62_2:
-	prefetcht0	byte ptr [r11 + r12 - 192]
-	prefetcht0	byte ptr [r11 + r12 - 128]
-	prefetcht0	byte ptr [r11 + r12 - 64]
-	prefetcht0	byte ptr [r11 + r12]
-	cmp	r8b, -15
-	setb	r13b
-	vpshufb	zmm24, zmm5, zmm7
-	test	dil, r13b
-	je	.LBB62_3
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm24, zmm8
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm24, zmm9
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm24, zmm24, zmm10
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp]
-	test	r12, r12
-	jne	.LBB62_11
-	jmp	.LBB62_10
-	.p2align	4
-.LBB62_3:
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm5, zmm13
-	vpshufb	zmm22, zmm22, zmm11
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm5, zmm14
-	vpshufb	zmm23, zmm23, zmm11
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm24, zmm5, zmm15
-	vpshufb	zmm24, zmm24, zmm11
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp]
-	test	r12, r12
-	jne	.LBB62_11
-.LBB62_10:
-	vmovdqa64	zmm17, zmmword ptr [rsp + 384]
-	vaesenc	zmm18, zmm21, zmm17
-	vaesenc	zmm19, zmm22, zmm17
-	vaesenc	zmm20, zmm23, zmm17
-	vaesenc	zmm17, zmm24, zmm17
+	vaesenc	zmm17, zmm31, zmm17
+	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
@@ -918,65 +923,348 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
 	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm22, zmm19, zmm21
-	vaesenc	zmm23, zmm20, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
-	vaesenc	zmm19, zmm18, zmm24
-	vaesenc	zmm20, zmm22, zmm24
-	vaesenc	zmm21, zmm23, zmm24
-	vaesenc	zmm18, zmm17, zmm24
-	jmp	.LBB62_12
+	vmovdqa64	zmm21, zmmword ptr [rsp + 832]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 768]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 704]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 576]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqu64	zmm21, zmmword ptr [rdi + r11 - 192]
+	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 128]
+	vaesenclast	zmm18, zmm18, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11 - 192], zmm18
+	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 128]
+	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 128]
+	vaesenclast	zmm19, zmm19, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11 - 128], zmm19
+	vmovdqu64	zmm19, zmmword ptr [rdi + r11 - 64]
+	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 128]
+	vaesenclast	zmm20, zmm20, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11 - 64], zmm20
+	vmovdqu64	zmm20, zmmword ptr [rdi + r11]
+	vpxorq	zmm22, zmm20, zmmword ptr [rsp + 128]
+	vaesenclast	zmm17, zmm17, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11], zmm17
+	vmovdqa64	xmm17, xmm26
+	vpxorq	zmm17, zmm17, zmm30
+	vpclmulqdq	zmm22, zmm17, zmm6, 1
+	vpclmulqdq	zmm23, zmm17, zmm6, 16
+	vpternlogq	zmm25, zmm22, zmm23, 150
+	vpclmulqdq	zmm22, zmm29, zmm7, 1
+	vpclmulqdq	zmm23, zmm29, zmm7, 16
+	vpternlogq	zmm23, zmm25, zmm22, 150
+	vpclmulqdq	zmm22, zmm28, zmm8, 1
+	vpclmulqdq	zmm26, zmm28, zmm8, 16
+	vpclmulqdq	zmm30, zmm28, zmm8, 17
+	vpclmulqdq	zmm28, zmm28, zmm8, 0
+	vpshufb	zmm19, zmm19, zmm15
+	vpclmulqdq	zmm11, zmm29, zmm7, 17
+	vpclmulqdq	zmm29, zmm29, zmm7, 0
+	vpshufb	zmm18, zmm18, zmm15
+	vpshufb	zmm21, zmm21, zmm15
+	add	r12b, 32
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI62_14]
+	vpternlogq	zmm26, zmm23, zmm22, 150
+	vpclmulqdq	zmm22, zmm27, zmm9, 1
+	vpclmulqdq	zmm25, zmm27, zmm9, 16
+	vpternlogq	zmm25, zmm26, zmm22, 150
+	vpclmulqdq	zmm22, zmm27, zmm9, 17
+	vpclmulqdq	zmm23, zmm17, zmm6, 17
+	vpternlogq	zmm30, zmm23, zmm11, 150
+	vpternlogq	zmm5, zmm30, zmm22, 150
+	vpclmulqdq	zmm11, zmm27, zmm9, 0
+	vpclmulqdq	zmm17, zmm17, zmm6, 0
+	vpternlogq	zmm28, zmm17, zmm29, 150
+	vpternlogq	zmm16, zmm28, zmm11, 150
+	vpshufb	zmm27, zmm20, zmm15
+	vpxord	xmm26, xmm26, xmm26
+	vmovdqa64	zmm28, zmm19
+	vmovdqa64	zmm29, zmm18
+	vmovdqa64	zmm30, zmm21
+	mov	r13d, r12d
+.LBB62_17:
+	add	r14, 2
+	add	r11, 512
+	mov	r12d, r13d
+	vmovdqa64	zmm24, zmm31
+	cmp	r14, rax
+	jae	.LBB62_5
+.LBB62_2:
+	prefetcht0	byte ptr [r8 + r11 - 448]
+	prefetcht0	byte ptr [r8 + r11 - 384]
+	prefetcht0	byte ptr [r8 + r11 - 320]
+	prefetcht0	byte ptr [r8 + r11 - 256]
+	vpshufb	zmm20, zmm24, zmm10
+	test	dl, dl
+	je	.LBB62_4
+	cmp	r12b, -15
+	jae	.LBB62_4
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI62_6]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	vpaddd	zmm19, zmm20, zmm12
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpaddd	zmm20, zmm20, zmm13
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	test	r11, r11
+	jne	.LBB62_18
+.LBB62_11:
+	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
+	vaesenc	zmm28, zmm31, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 384]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 320]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 192]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm29, zmm18, zmm27
+	vaesenc	zmm30, zmm19, zmm27
+	vaesenc	zmm31, zmm20, zmm27
+	jmp	.LBB62_19
+	.p2align	4
 .LBB62_4:
-	vmovdqa64	xmm5, xmm16
-	vpxorq	zmm5, zmm5, zmm20
-	vpclmulqdq	zmm6, zmm5, zmm3, 0
-	vpclmulqdq	zmm7, zmm5, zmm3, 17
-	vpclmulqdq	zmm8, zmm5, zmm3, 1
-	vpclmulqdq	zmm3, zmm5, zmm3, 16
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI62_3]
+	vpshufb	zmm18, zmm18, zmm15
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI62_4]
+	vpshufb	zmm19, zmm19, zmm15
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI62_5]
+	vpshufb	zmm20, zmm20, zmm15
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	test	r11, r11
+	je	.LBB62_11
+.LBB62_18:
+	vmovdqa64	xmm26, xmm26
+	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vaesenc	zmm31, zmm31, zmm17
+	vaesenc	zmm18, zmm18, zmm17
+	vaesenc	zmm19, zmm19, zmm17
+	vpxorq	zmm26, zmm30, zmm26
+	vaesenc	zmm17, zmm20, zmm17
+	vpclmulqdq	zmm20, zmm26, zmm3, 0
+	vpclmulqdq	zmm30, zmm26, zmm3, 17
+	vpclmulqdq	zmm21, zmm26, zmm3, 1
+	vpclmulqdq	zmm26, zmm26, zmm3, 16
+	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
+	vaesenc	zmm31, zmm31, zmm22
+	vaesenc	zmm18, zmm18, zmm22
+	vaesenc	zmm19, zmm19, zmm22
+	vaesenc	zmm17, zmm17, zmm22
+	vpternlogq	zmm25, zmm21, zmm26, 150
+	vpclmulqdq	zmm21, zmm29, zmm2, 0
+	vpclmulqdq	zmm22, zmm29, zmm2, 1
+	vpclmulqdq	zmm26, zmm29, zmm2, 16
+	vpternlogq	zmm26, zmm25, zmm22, 150
+	vmovdqa64	zmm22, zmmword ptr [rsp + 320]
+	vaesenc	zmm25, zmm31, zmm22
+	vaesenc	zmm18, zmm18, zmm22
+	vaesenc	zmm19, zmm19, zmm22
+	vpclmulqdq	zmm29, zmm29, zmm2, 17
+	vaesenc	zmm17, zmm17, zmm22
+	vpclmulqdq	zmm22, zmm28, zmm1, 0
+	vpternlogq	zmm22, zmm20, zmm21, 150
+	vpclmulqdq	zmm20, zmm28, zmm1, 17
+	vpternlogq	zmm20, zmm30, zmm29, 150
+	vpclmulqdq	zmm21, zmm28, zmm1, 1
+	vpclmulqdq	zmm23, zmm28, zmm1, 16
+	vmovdqa64	zmm28, zmmword ptr [rsp + 256]
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm18, zmm18, zmm28
+	vaesenc	zmm19, zmm19, zmm28
+	vpternlogq	zmm23, zmm26, zmm21, 150
+	vaesenc	zmm17, zmm17, zmm28
+	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vaesenc	zmm28, zmm25, zmm21
+	vaesenc	zmm29, zmm18, zmm21
+	vaesenc	zmm30, zmm19, zmm21
+	vaesenc	zmm31, zmm17, zmm21
+	vpclmulqdq	zmm17, zmm27, zmm0, 0
+	vpternlogq	zmm16, zmm22, zmm17, 150
+	vpclmulqdq	zmm17, zmm27, zmm0, 17
+	vpternlogq	zmm5, zmm20, zmm17, 150
+	vpclmulqdq	zmm17, zmm27, zmm0, 1
+	vpclmulqdq	zmm18, zmm27, zmm0, 16
+	vpternlogq	zmm18, zmm23, zmm17, 150
+	vpclmulqdq	zmm17, zmm4, zmm16, 1
+	vpshufd	zmm16, zmm16, 78
+	vpternlogq	zmm16, zmm18, zmm17, 150
+	vpclmulqdq	zmm17, zmm4, zmm16, 1
+	vpshufd	zmm16, zmm16, 78
+	vpternlogq	zmm16, zmm5, zmm17, 150
+	vextracti64x4	ymm5, zmm16, 1
+	vpxorq	ymm5, ymm5, ymm16
+	vextracti32x4	xmm16, ymm5, 1
+	vpxorq	xmm26, xmm16, xmm5
 	vpxor	xmm5, xmm5, xmm5
-	vpternlogq	zmm5, zmm8, zmm3, 150
-	vpclmulqdq	zmm3, zmm19, zmm2, 0
-	vpxorq	zmm3, zmm3, zmm6
-	vpclmulqdq	zmm6, zmm19, zmm2, 17
-	vpxorq	zmm6, zmm6, zmm7
-	vpclmulqdq	zmm7, zmm19, zmm2, 1
-	vpclmulqdq	zmm2, zmm19, zmm2, 16
-	vpternlogq	zmm2, zmm5, zmm7, 150
-	vpclmulqdq	zmm5, zmm18, zmm1, 0
-	vpclmulqdq	zmm7, zmm18, zmm1, 17
-	vpclmulqdq	zmm8, zmm18, zmm1, 1
-	vpclmulqdq	zmm1, zmm18, zmm1, 16
-	vpternlogq	zmm1, zmm2, zmm8, 150
-	vpclmulqdq	zmm2, zmm17, zmm0, 0
-	vpternlogq	zmm2, zmm5, zmm3, 150
-	vpclmulqdq	zmm3, zmm17, zmm0, 17
-	vpternlogq	zmm3, zmm7, zmm6, 150
-	vpclmulqdq	zmm5, zmm17, zmm0, 1
-	vpclmulqdq	zmm0, zmm17, zmm0, 16
-	vpternlogq	zmm0, zmm1, zmm5, 150
-	vpclmulqdq	zmm1, zmm4, zmm2, 1
-	vpshufd	zmm2, zmm2, 78
+	vpxord	xmm25, xmm25, xmm25
+	vpxord	xmm16, xmm16, xmm16
+.LBB62_19:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 832]
+	vaesenc	zmm17, zmm28, zmm11
+	vaesenc	zmm18, zmm29, zmm11
+	vaesenc	zmm19, zmm30, zmm11
+	vaesenc	zmm11, zmm31, zmm11
+	vmovdqa64	zmm20, zmmword ptr [rsp + 768]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 704]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 640]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 576]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vpaddd	zmm31, zmm24, zmm14
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 512]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	lea	r13d, [r12 + 16]
+	vmovdqu64	zmm20, zmmword ptr [rdi + r11 - 448]
+	vpxorq	zmm21, zmm20, zmmword ptr [rsp + 128]
+	vaesenclast	zmm17, zmm17, zmm21
+	vmovdqu64	zmmword ptr [rdi + r11 - 448], zmm17
+	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 384]
+	vpxorq	zmm21, zmm17, zmmword ptr [rsp + 128]
+	vaesenclast	zmm18, zmm18, zmm21
+	vpshufb	zmm30, zmm20, zmm15
+	vmovdqu64	zmmword ptr [rdi + r11 - 384], zmm18
+	vpshufb	zmm29, zmm17, zmm15
+	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 320]
+	vpxorq	zmm18, zmm17, zmmword ptr [rsp + 128]
+	vaesenclast	zmm18, zmm19, zmm18
+	vmovdqu64	zmmword ptr [rdi + r11 - 320], zmm18
+	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 256]
+	vpxorq	zmm19, zmm18, zmmword ptr [rsp + 128]
+	vpshufb	zmm28, zmm17, zmm15
+	vaesenclast	zmm11, zmm11, zmm19
+	vmovdqu64	zmmword ptr [rdi + r11 - 256], zmm11
+	vpshufb	zmm27, zmm18, zmm15
+	mov	r10, r14
+	or	r10, 1
+	cmp	r10, rax
+	jae	.LBB62_17
+	prefetcht0	byte ptr [r8 + r11 - 192]
+	prefetcht0	byte ptr [r8 + r11 - 128]
+	prefetcht0	byte ptr [r8 + r11 - 64]
+	prefetcht0	byte ptr [r8 + r11]
+	vpshufb	zmm31, zmm31, zmm10
+	test	dl, dl
+	je	.LBB62_14
+	cmp	r13b, -15
+	jae	.LBB62_14
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI62_6]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm31, zmm12
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm31, zmm13
+	jmp	.LBB62_16
+.LBB62_5:
+	vmovdqa64	xmm6, xmm26
+	vpxorq	zmm6, zmm30, zmm6
+	vpclmulqdq	zmm7, zmm6, zmm3, 0
+	vpclmulqdq	zmm8, zmm6, zmm3, 17
+	vpclmulqdq	zmm9, zmm6, zmm3, 1
+	vpclmulqdq	zmm3, zmm6, zmm3, 16
+	vpternlogq	zmm25, zmm9, zmm3, 150
+	vpclmulqdq	zmm3, zmm29, zmm2, 0
+	vpclmulqdq	zmm6, zmm29, zmm2, 17
+	vpclmulqdq	zmm9, zmm29, zmm2, 1
+	vpclmulqdq	zmm2, zmm29, zmm2, 16
+	vpternlogq	zmm2, zmm25, zmm9, 150
+	vpclmulqdq	zmm9, zmm28, zmm1, 0
+	vpternlogq	zmm9, zmm7, zmm3, 150
+	vpclmulqdq	zmm3, zmm28, zmm1, 17
+	vpternlogq	zmm3, zmm8, zmm6, 150
+	vpclmulqdq	zmm6, zmm28, zmm1, 1
+	vpclmulqdq	zmm1, zmm28, zmm1, 16
+	vpternlogq	zmm1, zmm2, zmm6, 150
+	vpclmulqdq	zmm2, zmm27, zmm0, 0
+	vpternlogq	zmm16, zmm9, zmm2, 150
+	vpclmulqdq	zmm2, zmm27, zmm0, 17
+	vpternlogq	zmm5, zmm3, zmm2, 150
+	vpclmulqdq	zmm2, zmm27, zmm0, 1
+	vpclmulqdq	zmm0, zmm27, zmm0, 16
+	vpternlogq	zmm0, zmm1, zmm2, 150
+	vpclmulqdq	zmm1, zmm4, zmm16, 1
+	vpshufd	zmm2, zmm16, 78
 	vpternlogq	zmm2, zmm0, zmm1, 150
 	vpclmulqdq	zmm0, zmm4, zmm2, 1
 	vpshufd	zmm1, zmm2, 78
-	vpternlogq	zmm1, zmm3, zmm0, 150
+	vpternlogq	zmm1, zmm5, zmm0, 150
 	vextracti64x4	ymm0, zmm1, 1
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI62_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
+	mov	r14, qword ptr [rsp + 120]
+	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
 	mov	edx, r9d
 	and	edx, -16
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB62_5:
+.LBB62_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB62_7
+	je	.LBB62_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -992,7 +1280,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB62_7:
+.LBB62_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -1361,20 +1649,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1024
+	sub	rsp, 1088
 	mov	rbx, r8
 	mov	r14, rdx
 	mov	r15, rdi
 	mov	rax, r9
 	shr	rax, 4
-	xor	r11d, r11d
+	xor	r8d, r8d
 	cmp	r9, 1048577
-	setae	dl
+	setae	dil
 	test	rax, rax
-	je	.LBB64_5
-	movzx	edi, byte ptr [rbp + 16]
-	mov	r11b, dl
-	shl	r11d, 14
+	je	.LBB64_6
+	movzx	edx, byte ptr [rbp + 16]
+	mov	r8b, dil
+	shl	r8d, 14
+	mov	qword ptr [rsp + 120], r14
 	vmovdqu	xmm4, xmmword ptr [r14]
 	vbroadcasti64x4	zmm5, ymmword ptr [r15]
 	vbroadcasti64x4	zmm6, ymmword ptr [r15 + 32]
@@ -1397,217 +1686,72 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqu64	zmm1, zmmword ptr [rsi + 128]
 	vmovdqu64	zmm0, zmmword ptr [rsi + 192]
 	vmovdqa64	zmmword ptr [rsp], zmm5
-	vmovdqa64	zmmword ptr [rsp + 384], zmm6
-	vmovdqa64	zmmword ptr [rsp + 320], zmm7
-	vmovdqa64	zmmword ptr [rsp + 256], zmm8
-	vmovdqa64	zmmword ptr [rsp + 192], zmm9
-	vmovdqa64	zmmword ptr [rsp + 128], zmm10
-	vmovdqa64	zmmword ptr [rsp + 896], zmm11
-	vmovdqa64	zmmword ptr [rsp + 832], zmm12
-	vmovdqa64	zmmword ptr [rsp + 768], zmm13
-	vmovdqa64	zmmword ptr [rsp + 704], zmm14
-	vmovdqa64	zmmword ptr [rsp + 640], zmm15
-	vmovdqa64	zmmword ptr [rsp + 576], zmm16
-	vmovdqa64	zmmword ptr [rsp + 512], zmm17
-	vmovdqa64	zmmword ptr [rsp + 448], zmm18
-	vpextrb	r8d, xmm4, 15
-	vmovdqa	xmm6, xmmword ptr [rip + .LCPI64_0]
-	vpshufb	xmm5, xmm4, xmm6
-	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm5, zmm5, zmmword ptr [rip + .LCPI64_1]
-	vmovdqa64	zmmword ptr [rsp + 64], zmm20
-	vpshufb	xmm16, xmm19, xmm6
-	vpextrd	edx, xmm4, 3
-	shl	rax, 8
-	lea	r10, [rbx + 192]
-	add	r11, rbx
-	add	r11, 192
-	vpxor	xmm6, xmm6, xmm6
-	xor	r12d, r12d
-	vmovdqa64	zmm7, zmmword ptr [rip + .LCPI64_2]
-	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI64_6]
-	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI64_7]
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI64_8]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI64_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI64_9]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI64_10]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI64_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI64_4]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI64_5]
-	vpxord	xmm20, xmm20, xmm20
-	vpxord	xmm19, xmm19, xmm19
-	vpxord	xmm18, xmm18, xmm18
-	vpxord	xmm17, xmm17, xmm17
+	vmovdqa64	zmmword ptr [rsp + 448], zmm6
+	vmovdqa64	zmmword ptr [rsp + 384], zmm7
+	vmovdqa64	zmmword ptr [rsp + 320], zmm8
+	vmovdqa64	zmmword ptr [rsp + 256], zmm9
+	vmovdqa64	zmmword ptr [rsp + 192], zmm10
+	vmovdqa64	zmmword ptr [rsp + 960], zmm11
+	vmovdqa64	zmmword ptr [rsp + 896], zmm12
+	vmovdqa64	zmmword ptr [rsp + 832], zmm13
+	vmovdqa64	zmmword ptr [rsp + 768], zmm14
+	vmovdqa64	zmmword ptr [rsp + 704], zmm15
+	vmovdqa64	zmmword ptr [rsp + 640], zmm16
+	vmovdqa64	zmmword ptr [rsp + 576], zmm17
+	vmovdqa64	zmmword ptr [rsp + 512], zmm18
+	vpextrb	r12d, xmm4, 15
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI64_0]
+	vpshufb	xmm4, xmm4, xmm5
+	vshufi64x2	zmm4, zmm4, zmm4, 0
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI64_1]
+	vmovdqa64	zmmword ptr [rsp + 128], zmm20
+	vpshufb	xmm26, xmm19, xmm5
+	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
+	vmovdqu64	zmm7, zmmword ptr [rsi + 320]
+	vmovdqu64	zmm8, zmmword ptr [rsi + 384]
+	vmovdqu64	zmm9, zmmword ptr [rsi + 448]
+	lea	rdi, [rbx + 448]
+	add	r8, rbx
+	add	r8, 448
+	vpxord	xmm30, xmm30, xmm30
+	xor	r14d, r14d
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI64_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI64_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI64_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI64_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI64_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI64_10]
+	xor	r11d, r11d
+	vpxord	xmm29, xmm29, xmm29
+	vpxord	xmm28, xmm28, xmm28
+	vpxord	xmm27, xmm27, xmm27
+	vpxord	xmm16, xmm16, xmm16
+	vpxord	xmm25, xmm25, xmm25
+	vpxor	xmm5, xmm5, xmm5
 	jmp	.LBB64_2
 	.p2align	4
-.LBB64_11:
-	vmovdqa64	xmm16, xmm16
-	vpxorq	zmm16, zmm20, zmm16
-	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
-	vaesenc	zmm21, zmm21, zmm20
-	vaesenc	zmm22, zmm22, zmm20
-	vaesenc	zmm23, zmm23, zmm20
-	vaesenc	zmm20, zmm24, zmm20
-	vpclmulqdq	zmm24, zmm16, zmm3, 0
-	vpclmulqdq	zmm25, zmm16, zmm3, 17
-	vpclmulqdq	zmm26, zmm16, zmm3, 1
-	vpclmulqdq	zmm16, zmm16, zmm3, 16
-	vpternlogq	zmm16, zmm6, zmm26, 150
-	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
-	vaesenc	zmm21, zmm21, zmm26
-	vaesenc	zmm22, zmm22, zmm26
-	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm20, zmm20, zmm26
-	vpclmulqdq	zmm26, zmm19, zmm2, 0
-	vpxorq	zmm24, zmm26, zmm24
-	vpclmulqdq	zmm26, zmm19, zmm2, 17
-	vpxorq	zmm25, zmm26, zmm25
-	vpclmulqdq	zmm26, zmm19, zmm2, 1
-	vpclmulqdq	zmm19, zmm19, zmm2, 16
-	vpternlogq	zmm19, zmm16, zmm26, 150
-	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
-	vaesenc	zmm21, zmm21, zmm16
-	vaesenc	zmm22, zmm22, zmm16
-	vaesenc	zmm23, zmm23, zmm16
-	vaesenc	zmm16, zmm20, zmm16
-	vpclmulqdq	zmm26, zmm18, zmm1, 0
-	vmovdqa64	zmm20, zmmword ptr [rsp + 192]
-	vaesenc	zmm21, zmm21, zmm20
-	vaesenc	zmm22, zmm22, zmm20
-	vaesenc	zmm23, zmm23, zmm20
-	vpclmulqdq	zmm27, zmm18, zmm1, 1
-	vaesenc	zmm16, zmm16, zmm20
-	vpclmulqdq	zmm28, zmm18, zmm1, 16
-	vpternlogq	zmm28, zmm19, zmm27, 150
-	vmovdqa64	zmm27, zmmword ptr [rsp + 128]
-	vaesenc	zmm19, zmm21, zmm27
-	vaesenc	zmm20, zmm22, zmm27
-	vaesenc	zmm21, zmm23, zmm27
-	vpclmulqdq	zmm22, zmm18, zmm1, 17
-	vaesenc	zmm18, zmm16, zmm27
-	vpclmulqdq	zmm16, zmm17, zmm0, 0
-	vpternlogq	zmm16, zmm26, zmm24, 150
-	vpclmulqdq	zmm23, zmm17, zmm0, 17
-	vpternlogq	zmm23, zmm22, zmm25, 150
-	vpclmulqdq	zmm22, zmm17, zmm0, 1
-	vpclmulqdq	zmm17, zmm17, zmm0, 16
-	vpternlogq	zmm17, zmm28, zmm22, 150
-	vpclmulqdq	zmm22, zmm4, zmm16, 1
-	vpshufd	zmm16, zmm16, 78
-	vpternlogq	zmm16, zmm17, zmm22, 150
-	vpclmulqdq	zmm17, zmm4, zmm16, 1
-	vpshufd	zmm16, zmm16, 78
-	vpternlogq	zmm16, zmm23, zmm17, 150
-	vextracti64x4	ymm17, zmm16, 1
-	vpxorq	ymm16, ymm17, ymm16
-	vextracti32x4	xmm17, ymm16, 1
-	vpxorq	xmm16, xmm17, xmm16
-.LBB64_12:
-	vmovdqa64	zmm17, zmmword ptr [rsp + 896]
+.LBB64_14:
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI64_11]
+	vpshufb	zmm17, zmm17, zmm15
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI64_12]
+	vpshufb	zmm17, zmm17, zmm15
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI64_13]
+	vpshufb	zmm17, zmm17, zmm15
+.LBB64_16:
+	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
+	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vaesenc	zmm18, zmm18, zmm17
 	vaesenc	zmm19, zmm19, zmm17
 	vaesenc	zmm20, zmm20, zmm17
-	vaesenc	zmm21, zmm21, zmm17
-	vaesenc	zmm17, zmm18, zmm17
-	vmovdqa64	zmm18, zmmword ptr [rsp + 832]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 768]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 704]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 640]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 576]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 512]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
-	vaesenc	zmm19, zmm19, zmm18
-	vaesenc	zmm20, zmm20, zmm18
-	vaesenc	zmm21, zmm21, zmm18
-	vaesenc	zmm17, zmm17, zmm18
-	add	r8b, 16
-	vmovdqu64	zmm18, zmmword ptr [r10 + r12 - 192]
-	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 64]
-	vaesenclast	zmm19, zmm19, zmm22
-	vmovdqu64	zmmword ptr [r10 + r12 - 192], zmm19
-	vmovdqu64	zmm19, zmmword ptr [r10 + r12 - 128]
-	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 64]
-	vaesenclast	zmm22, zmm20, zmm22
-	vpshufb	zmm20, zmm18, zmm11
-	vmovdqu64	zmmword ptr [r10 + r12 - 128], zmm22
-	vpshufb	zmm19, zmm19, zmm11
-	vmovdqu64	zmm18, zmmword ptr [r10 + r12 - 64]
-	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 64]
-	vaesenclast	zmm21, zmm21, zmm22
-	vmovdqu64	zmmword ptr [r10 + r12 - 64], zmm21
-	vmovdqu64	zmm21, zmmword ptr [r10 + r12]
-	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 64]
-	vpshufb	zmm18, zmm18, zmm11
-	vaesenclast	zmm17, zmm17, zmm22
-	vmovdqu64	zmmword ptr [r10 + r12], zmm17
-	vpshufb	zmm17, zmm21, zmm11
-	add	r12, 256
-	vpaddd	zmm5, zmm5, zmm12
-	cmp	rax, r12
-	je	.LBB64_4
-.LBB64_2:
-	prefetcht0	byte ptr [r11 + r12 - 192]
-	prefetcht0	byte ptr [r11 + r12 - 128]
-	prefetcht0	byte ptr [r11 + r12 - 64]
-	prefetcht0	byte ptr [r11 + r12]
-	cmp	r8b, -15
-	setb	r13b
-	vpshufb	zmm24, zmm5, zmm7
-	test	dil, r13b
-	je	.LBB64_3
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm24, zmm8
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm24, zmm9
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm24, zmm24, zmm10
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp]
-	test	r12, r12
-	jne	.LBB64_11
-	jmp	.LBB64_10
-	.p2align	4
-.LBB64_3:
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp]
-	vpaddd	zmm22, zmm5, zmm13
-	vpshufb	zmm22, zmm22, zmm11
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp]
-	vpaddd	zmm23, zmm5, zmm14
-	vpshufb	zmm23, zmm23, zmm11
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp]
-	vpaddd	zmm24, zmm5, zmm15
-	vpshufb	zmm24, zmm24, zmm11
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp]
-	test	r12, r12
-	jne	.LBB64_11
-.LBB64_10:
-	vmovdqa64	zmm17, zmmword ptr [rsp + 384]
-	vaesenc	zmm18, zmm21, zmm17
-	vaesenc	zmm19, zmm22, zmm17
-	vaesenc	zmm20, zmm23, zmm17
-	vaesenc	zmm17, zmm24, zmm17
+	vaesenc	zmm17, zmm31, zmm17
+	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
 	vaesenc	zmm18, zmm18, zmm21
 	vaesenc	zmm19, zmm19, zmm21
@@ -1620,65 +1764,368 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm17, zmm17, zmm21
 	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
 	vaesenc	zmm18, zmm18, zmm21
-	vaesenc	zmm22, zmm19, zmm21
-	vaesenc	zmm23, zmm20, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
 	vaesenc	zmm17, zmm17, zmm21
-	vmovdqa64	zmm24, zmmword ptr [rsp + 128]
-	vaesenc	zmm19, zmm18, zmm24
-	vaesenc	zmm20, zmm22, zmm24
-	vaesenc	zmm21, zmm23, zmm24
-	vaesenc	zmm18, zmm17, zmm24
-	jmp	.LBB64_12
+	vmovdqa64	zmm21, zmmword ptr [rsp + 960]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 896]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 832]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 768]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 704]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 640]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 576]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vaesenc	zmm18, zmm18, zmm21
+	vaesenc	zmm19, zmm19, zmm21
+	vaesenc	zmm20, zmm20, zmm21
+	vaesenc	zmm17, zmm17, zmm21
+	vmovdqu64	zmm21, zmmword ptr [rdi + r11 - 192]
+	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 128]
+	vaesenclast	zmm18, zmm18, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11 - 192], zmm18
+	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 128]
+	vpxorq	zmm22, zmm18, zmmword ptr [rsp + 128]
+	vaesenclast	zmm19, zmm19, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11 - 128], zmm19
+	vmovdqu64	zmm19, zmmword ptr [rdi + r11 - 64]
+	vpxorq	zmm22, zmm19, zmmword ptr [rsp + 128]
+	vaesenclast	zmm20, zmm20, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11 - 64], zmm20
+	vmovdqu64	zmm20, zmmword ptr [rdi + r11]
+	vpxorq	zmm22, zmm20, zmmword ptr [rsp + 128]
+	vaesenclast	zmm17, zmm17, zmm22
+	vmovdqu64	zmmword ptr [rdi + r11], zmm17
+	vmovdqa64	xmm17, xmm26
+	vpxorq	zmm17, zmm17, zmm30
+	vpclmulqdq	zmm22, zmm17, zmm6, 1
+	vpclmulqdq	zmm23, zmm17, zmm6, 16
+	vpternlogq	zmm25, zmm22, zmm23, 150
+	vpclmulqdq	zmm22, zmm29, zmm7, 1
+	vpclmulqdq	zmm23, zmm29, zmm7, 16
+	vpternlogq	zmm23, zmm25, zmm22, 150
+	vpclmulqdq	zmm22, zmm28, zmm8, 1
+	vpclmulqdq	zmm26, zmm28, zmm8, 16
+	vpclmulqdq	zmm30, zmm28, zmm8, 17
+	vpclmulqdq	zmm28, zmm28, zmm8, 0
+	vpshufb	zmm19, zmm19, zmm15
+	vpclmulqdq	zmm11, zmm29, zmm7, 17
+	vpclmulqdq	zmm29, zmm29, zmm7, 0
+	vpshufb	zmm18, zmm18, zmm15
+	vpshufb	zmm21, zmm21, zmm15
+	add	r12b, 32
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI64_14]
+	vpternlogq	zmm26, zmm23, zmm22, 150
+	vpclmulqdq	zmm22, zmm27, zmm9, 1
+	vpclmulqdq	zmm25, zmm27, zmm9, 16
+	vpternlogq	zmm25, zmm26, zmm22, 150
+	vpclmulqdq	zmm22, zmm27, zmm9, 17
+	vpclmulqdq	zmm23, zmm17, zmm6, 17
+	vpternlogq	zmm30, zmm23, zmm11, 150
+	vpternlogq	zmm5, zmm30, zmm22, 150
+	vpclmulqdq	zmm11, zmm27, zmm9, 0
+	vpclmulqdq	zmm17, zmm17, zmm6, 0
+	vpternlogq	zmm28, zmm17, zmm29, 150
+	vpternlogq	zmm16, zmm28, zmm11, 150
+	vpshufb	zmm27, zmm20, zmm15
+	vpxord	xmm26, xmm26, xmm26
+	vmovdqa64	zmm30, zmm21
+	vmovdqa64	zmm29, zmm18
+	vmovdqa64	zmm28, zmm19
+	mov	r13d, r12d
+.LBB64_17:
+	add	r14, 2
+	add	r11, 512
+	mov	r12d, r13d
+	vmovdqa64	zmm24, zmm31
+	cmp	r14, rax
+	jae	.LBB64_5
+.LBB64_2:
+	prefetcht0	byte ptr [r8 + r11 - 448]
+	prefetcht0	byte ptr [r8 + r11 - 384]
+	prefetcht0	byte ptr [r8 + r11 - 320]
+	prefetcht0	byte ptr [r8 + r11 - 256]
+	vpshufb	zmm20, zmm24, zmm10
+	test	dl, dl
+	je	.LBB64_4
+	cmp	r12b, -15
+	jae	.LBB64_4
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI64_6]
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	vpaddd	zmm19, zmm20, zmm12
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpaddd	zmm20, zmm20, zmm13
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	test	r11, r11
+	jne	.LBB64_18
+.LBB64_11:
+	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
+	vaesenc	zmm28, zmm31, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 384]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 320]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm18, zmm18, zmm27
+	vaesenc	zmm19, zmm19, zmm27
+	vaesenc	zmm20, zmm20, zmm27
+	vmovdqa64	zmm27, zmmword ptr [rsp + 192]
+	vaesenc	zmm28, zmm28, zmm27
+	vaesenc	zmm29, zmm18, zmm27
+	vaesenc	zmm30, zmm19, zmm27
+	vaesenc	zmm31, zmm20, zmm27
+	jmp	.LBB64_19
+	.p2align	4
 .LBB64_4:
-	vmovdqa64	xmm5, xmm16
-	vpxorq	zmm5, zmm5, zmm20
-	vpclmulqdq	zmm6, zmm5, zmm3, 0
-	vpclmulqdq	zmm7, zmm5, zmm3, 17
-	vpclmulqdq	zmm8, zmm5, zmm3, 1
-	vpclmulqdq	zmm3, zmm5, zmm3, 16
+	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI64_3]
+	vpshufb	zmm18, zmm18, zmm15
+	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI64_4]
+	vpshufb	zmm19, zmm19, zmm15
+	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI64_5]
+	vpshufb	zmm20, zmm20, zmm15
+	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
+	test	r11, r11
+	je	.LBB64_11
+.LBB64_18:
+	vmovdqa64	xmm26, xmm26
+	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
+	vaesenc	zmm31, zmm31, zmm17
+	vaesenc	zmm18, zmm18, zmm17
+	vaesenc	zmm19, zmm19, zmm17
+	vpxorq	zmm26, zmm30, zmm26
+	vaesenc	zmm17, zmm20, zmm17
+	vpclmulqdq	zmm20, zmm26, zmm3, 0
+	vpclmulqdq	zmm30, zmm26, zmm3, 17
+	vpclmulqdq	zmm21, zmm26, zmm3, 1
+	vpclmulqdq	zmm26, zmm26, zmm3, 16
+	vmovdqa64	zmm22, zmmword ptr [rsp + 384]
+	vaesenc	zmm31, zmm31, zmm22
+	vaesenc	zmm18, zmm18, zmm22
+	vaesenc	zmm19, zmm19, zmm22
+	vaesenc	zmm17, zmm17, zmm22
+	vpternlogq	zmm25, zmm21, zmm26, 150
+	vpclmulqdq	zmm21, zmm29, zmm2, 0
+	vpclmulqdq	zmm22, zmm29, zmm2, 1
+	vpclmulqdq	zmm26, zmm29, zmm2, 16
+	vpternlogq	zmm26, zmm25, zmm22, 150
+	vmovdqa64	zmm22, zmmword ptr [rsp + 320]
+	vaesenc	zmm25, zmm31, zmm22
+	vaesenc	zmm18, zmm18, zmm22
+	vaesenc	zmm19, zmm19, zmm22
+	vpclmulqdq	zmm29, zmm29, zmm2, 17
+	vaesenc	zmm17, zmm17, zmm22
+	vpclmulqdq	zmm22, zmm28, zmm1, 0
+	vpternlogq	zmm22, zmm20, zmm21, 150
+	vpclmulqdq	zmm20, zmm28, zmm1, 17
+	vpternlogq	zmm20, zmm30, zmm29, 150
+	vpclmulqdq	zmm21, zmm28, zmm1, 1
+	vpclmulqdq	zmm23, zmm28, zmm1, 16
+	vmovdqa64	zmm28, zmmword ptr [rsp + 256]
+	vaesenc	zmm25, zmm25, zmm28
+	vaesenc	zmm18, zmm18, zmm28
+	vaesenc	zmm19, zmm19, zmm28
+	vpternlogq	zmm23, zmm26, zmm21, 150
+	vaesenc	zmm17, zmm17, zmm28
+	vmovdqa64	zmm21, zmmword ptr [rsp + 192]
+	vaesenc	zmm28, zmm25, zmm21
+	vaesenc	zmm29, zmm18, zmm21
+	vaesenc	zmm30, zmm19, zmm21
+	vaesenc	zmm31, zmm17, zmm21
+	vpclmulqdq	zmm17, zmm27, zmm0, 0
+	vpternlogq	zmm16, zmm22, zmm17, 150
+	vpclmulqdq	zmm17, zmm27, zmm0, 17
+	vpternlogq	zmm5, zmm20, zmm17, 150
+	vpclmulqdq	zmm17, zmm27, zmm0, 1
+	vpclmulqdq	zmm18, zmm27, zmm0, 16
+	vpternlogq	zmm18, zmm23, zmm17, 150
+	vpclmulqdq	zmm17, zmm4, zmm16, 1
+	vpshufd	zmm16, zmm16, 78
+	vpternlogq	zmm16, zmm18, zmm17, 150
+	vpclmulqdq	zmm17, zmm4, zmm16, 1
+	vpshufd	zmm16, zmm16, 78
+	vpternlogq	zmm16, zmm5, zmm17, 150
+	vextracti64x4	ymm5, zmm16, 1
+	vpxorq	ymm5, ymm5, ymm16
+	vextracti32x4	xmm16, ymm5, 1
+	vpxorq	xmm26, xmm16, xmm5
 	vpxor	xmm5, xmm5, xmm5
-	vpternlogq	zmm5, zmm8, zmm3, 150
-	vpclmulqdq	zmm3, zmm19, zmm2, 0
-	vpxorq	zmm3, zmm3, zmm6
-	vpclmulqdq	zmm6, zmm19, zmm2, 17
-	vpxorq	zmm6, zmm6, zmm7
-	vpclmulqdq	zmm7, zmm19, zmm2, 1
-	vpclmulqdq	zmm2, zmm19, zmm2, 16
-	vpternlogq	zmm2, zmm5, zmm7, 150
-	vpclmulqdq	zmm5, zmm18, zmm1, 0
-	vpclmulqdq	zmm7, zmm18, zmm1, 17
-	vpclmulqdq	zmm8, zmm18, zmm1, 1
-	vpclmulqdq	zmm1, zmm18, zmm1, 16
-	vpternlogq	zmm1, zmm2, zmm8, 150
-	vpclmulqdq	zmm2, zmm17, zmm0, 0
-	vpternlogq	zmm2, zmm5, zmm3, 150
-	vpclmulqdq	zmm3, zmm17, zmm0, 17
-	vpternlogq	zmm3, zmm7, zmm6, 150
-	vpclmulqdq	zmm5, zmm17, zmm0, 1
-	vpclmulqdq	zmm0, zmm17, zmm0, 16
-	vpternlogq	zmm0, zmm1, zmm5, 150
-	vpclmulqdq	zmm1, zmm4, zmm2, 1
-	vpshufd	zmm2, zmm2, 78
+	vpxord	xmm25, xmm25, xmm25
+	vpxord	xmm16, xmm16, xmm16
+.LBB64_19:
+	vmovdqa64	zmm11, zmmword ptr [rsp + 960]
+	vaesenc	zmm17, zmm28, zmm11
+	vaesenc	zmm18, zmm29, zmm11
+	vaesenc	zmm19, zmm30, zmm11
+	vaesenc	zmm11, zmm31, zmm11
+	vmovdqa64	zmm20, zmmword ptr [rsp + 896]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 832]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 768]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 704]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 640]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 576]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vpaddd	zmm31, zmm24, zmm14
+	vaesenc	zmm11, zmm11, zmm20
+	vmovdqa64	zmm20, zmmword ptr [rsp + 512]
+	vaesenc	zmm17, zmm17, zmm20
+	vaesenc	zmm18, zmm18, zmm20
+	vaesenc	zmm19, zmm19, zmm20
+	vaesenc	zmm11, zmm11, zmm20
+	lea	r13d, [r12 + 16]
+	vmovdqu64	zmm20, zmmword ptr [rdi + r11 - 448]
+	vpxorq	zmm21, zmm20, zmmword ptr [rsp + 128]
+	vaesenclast	zmm17, zmm17, zmm21
+	vmovdqu64	zmmword ptr [rdi + r11 - 448], zmm17
+	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 384]
+	vpxorq	zmm21, zmm17, zmmword ptr [rsp + 128]
+	vaesenclast	zmm18, zmm18, zmm21
+	vpshufb	zmm30, zmm20, zmm15
+	vmovdqu64	zmmword ptr [rdi + r11 - 384], zmm18
+	vpshufb	zmm29, zmm17, zmm15
+	vmovdqu64	zmm17, zmmword ptr [rdi + r11 - 320]
+	vpxorq	zmm18, zmm17, zmmword ptr [rsp + 128]
+	vaesenclast	zmm18, zmm19, zmm18
+	vmovdqu64	zmmword ptr [rdi + r11 - 320], zmm18
+	vmovdqu64	zmm18, zmmword ptr [rdi + r11 - 256]
+	vpxorq	zmm19, zmm18, zmmword ptr [rsp + 128]
+	vpshufb	zmm28, zmm17, zmm15
+	vaesenclast	zmm11, zmm11, zmm19
+	vmovdqu64	zmmword ptr [rdi + r11 - 256], zmm11
+	vpshufb	zmm27, zmm18, zmm15
+	mov	r10, r14
+	or	r10, 1
+	cmp	r10, rax
+	jae	.LBB64_17
+	prefetcht0	byte ptr [r8 + r11 - 192]
+	prefetcht0	byte ptr [r8 + r11 - 128]
+	prefetcht0	byte ptr [r8 + r11 - 64]
+	prefetcht0	byte ptr [r8 + r11]
+	vpshufb	zmm31, zmm31, zmm10
+	test	dl, dl
+	je	.LBB64_14
+	cmp	r13b, -15
+	jae	.LBB64_14
+	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI64_6]
+	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm31, zmm12
+	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
+	vpaddd	zmm17, zmm31, zmm13
+	jmp	.LBB64_16
+.LBB64_5:
+	vmovdqa64	xmm6, xmm26
+	vpxorq	zmm6, zmm30, zmm6
+	vpclmulqdq	zmm7, zmm6, zmm3, 0
+	vpclmulqdq	zmm8, zmm6, zmm3, 17
+	vpclmulqdq	zmm9, zmm6, zmm3, 1
+	vpclmulqdq	zmm3, zmm6, zmm3, 16
+	vpternlogq	zmm25, zmm9, zmm3, 150
+	vpclmulqdq	zmm3, zmm29, zmm2, 0
+	vpclmulqdq	zmm6, zmm29, zmm2, 17
+	vpclmulqdq	zmm9, zmm29, zmm2, 1
+	vpclmulqdq	zmm2, zmm29, zmm2, 16
+	vpternlogq	zmm2, zmm25, zmm9, 150
+	vpclmulqdq	zmm9, zmm28, zmm1, 0
+	vpternlogq	zmm9, zmm7, zmm3, 150
+	vpclmulqdq	zmm3, zmm28, zmm1, 17
+	vpternlogq	zmm3, zmm8, zmm6, 150
+	vpclmulqdq	zmm6, zmm28, zmm1, 1
+	vpclmulqdq	zmm1, zmm28, zmm1, 16
+	vpternlogq	zmm1, zmm2, zmm6, 150
+	vpclmulqdq	zmm2, zmm27, zmm0, 0
+	vpternlogq	zmm16, zmm9, zmm2, 150
+	vpclmulqdq	zmm2, zmm27, zmm0, 17
+	vpternlogq	zmm5, zmm3, zmm2, 150
+	vpclmulqdq	zmm2, zmm27, zmm0, 1
+	vpclmulqdq	zmm0, zmm27, zmm0, 16
+	vpternlogq	zmm0, zmm1, zmm2, 150
+	vpclmulqdq	zmm1, zmm4, zmm16, 1
+	vpshufd	zmm2, zmm16, 78
 	vpternlogq	zmm2, zmm0, zmm1, 150
 	vpclmulqdq	zmm0, zmm4, zmm2, 1
 	vpshufd	zmm1, zmm2, 78
-	vpternlogq	zmm1, zmm3, zmm0, 150
+	vpternlogq	zmm1, zmm5, zmm0, 150
 	vextracti64x4	ymm0, zmm1, 1
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI64_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
-	bswap	edx
-	mov	eax, r9d
-	and	eax, -16
-	add	eax, edx
+	mov	r14, qword ptr [rsp + 120]
+	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
-	mov	dword ptr [r14 + 12], eax
-.LBB64_5:
+	mov	edx, r9d
+	and	edx, -16
+	add	edx, eax
+	bswap	edx
+	mov	dword ptr [r14 + 12], edx
+.LBB64_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB64_7
+	je	.LBB64_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1694,7 +2141,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB64_7:
+.LBB64_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12

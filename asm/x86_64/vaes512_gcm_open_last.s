@@ -11,17 +11,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 832
+	sub	rsp, 896
 	mov	r15, qword ptr [rbp + 16]
-	lea	rbx, [r15 - 1]
-	mov	r11, rbx
+	lea	r14, [r15 - 1]
+	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB72_41
+	jb	.LBB72_50
+	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
-	vmovdqu	xmm4, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm5, ymmword ptr [rsi]
-	vbroadcasti64x4	zmm6, ymmword ptr [rsi + 32]
+	vmovdqu	xmm0, xmmword ptr [rcx]
+	vbroadcasti64x4	zmm1, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm2, ymmword ptr [rsi + 32]
 	vbroadcasti64x4	zmm7, ymmword ptr [rsi + 64]
 	vbroadcasti64x4	zmm8, ymmword ptr [rsi + 96]
 	vbroadcasti64x4	zmm9, ymmword ptr [rsi + 128]
@@ -32,634 +33,825 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vbroadcasti64x4	zmm14, ymmword ptr [rsi + 288]
 	vmovdqu	xmm15, xmmword ptr [r8]
 	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 320]
-	vmovdqu64	zmm1, zmmword ptr [rdx]
-	vmovdqu64	zmm2, zmmword ptr [rdx + 64]
-	vmovdqu64	zmm3, zmmword ptr [rdx + 128]
-	mov	qword ptr [rsp + 56], rdx
-	vmovdqu64	zmm0, zmmword ptr [rdx + 192]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm5
-	vmovdqa64	zmmword ptr [rsp + 448], zmm6
-	vmovdqa64	zmmword ptr [rsp + 384], zmm7
-	vmovdqa64	zmmword ptr [rsp + 320], zmm8
-	vmovdqa64	zmmword ptr [rsp + 256], zmm9
-	vmovdqa64	zmmword ptr [rsp + 192], zmm10
-	vmovdqa64	zmmword ptr [rsp + 704], zmm11
-	vmovdqa64	zmmword ptr [rsp + 640], zmm12
-	vmovdqa64	zmmword ptr [rsp + 576], zmm13
-	vmovdqa64	zmmword ptr [rsp + 512], zmm14
-	vmovdqa64	zmmword ptr [rsp + 64], zmm16
-	vpextrb	r8d, xmm4, 15
+	vmovdqu64	zmm4, zmmword ptr [rdx]
+	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm6, zmmword ptr [rdx + 128]
+	vmovdqu64	zmm3, zmmword ptr [rdx + 192]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm1
+	vmovdqa64	zmmword ptr [rsp + 512], zmm2
+	vmovdqa64	zmmword ptr [rsp + 448], zmm7
+	vmovdqa64	zmmword ptr [rsp + 384], zmm8
+	vmovdqa64	zmmword ptr [rsp + 320], zmm9
+	vmovdqa64	zmmword ptr [rsp + 256], zmm10
+	vmovdqa64	zmmword ptr [rsp + 768], zmm11
+	vmovdqa64	zmmword ptr [rsp + 704], zmm12
+	vmovdqa64	zmmword ptr [rsp + 640], zmm13
+	vmovdqa64	zmmword ptr [rsp + 576], zmm14
+	vmovdqa64	zmmword ptr [rsp + 192], zmm16
+	vpextrb	edi, xmm0, 15
 	movzx	esi, byte ptr [rax + 25]
-	shr	rbx, 8
+	shr	r14, 8
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm6, xmmword ptr [rip + .LCPI72_0]
-	vpshufb	xmm4, xmm4, xmm6
-	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm5, zmm4, zmmword ptr [rip + .LCPI72_1]
-	vpshufb	xmm4, xmm15, xmm6
-	test	rbx, rbx
-	mov	qword ptr [rsp + 48], rdi
-	je	.LBB72_10
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI72_0]
+	vpshufb	xmm0, xmm0, xmm1
+	vshufi64x2	zmm0, zmm0, zmm0, 0
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI72_1]
+	vpshufb	xmm7, xmm15, xmm1
+	test	r14, r14
+	je	.LBB72_2
 	mov	cl, al
 	shl	ecx, 14
-	lea	rax, [r9 + 192]
+	vmovdqu64	zmm11, zmmword ptr [rdx + 256]
+	vmovdqu64	zmm12, zmmword ptr [rdx + 320]
+	vmovdqu64	zmm13, zmmword ptr [rdx + 384]
+	vmovdqu64	zmm14, zmmword ptr [rdx + 448]
+	lea	rax, [r9 + 448]
 	add	rcx, r9
-	add	rcx, 192
-	vpxor	xmm10, xmm10, xmm10
-	xor	r12d, r12d
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI72_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI72_6]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI72_7]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI72_8]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI72_2]
-	vpbroadcastq	zmm16, qword ptr [rip + .LCPI72_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI72_10]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI72_3]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI72_4]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI72_5]
-	vpxor	xmm6, xmm6, xmm6
-	vpxor	xmm7, xmm7, xmm7
+	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
+	xor	r8d, r8d
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI72_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI72_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI72_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI72_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI72_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI72_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI72_10]
+	xor	r12d, r12d
 	vpxor	xmm9, xmm9, xmm9
-	jmp	.LBB72_5
+	vpxor	xmm10, xmm10, xmm10
+	vpxord	xmm29, xmm29, xmm29
+	mov	r13d, edi
+	vmovdqa64	zmm30, zmm31
+	vpxor	xmm0, xmm0, xmm0
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm1, xmm1, xmm1
+	jmp	.LBB72_7
 	.p2align	4
-.LBB72_7:
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp + 128]
-	vpaddd	zmm22, zmm5, zmm18
-	vpshufb	zmm22, zmm22, zmm15
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 128]
-	vpaddd	zmm23, zmm5, zmm19
-	vpshufb	zmm23, zmm23, zmm15
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 128]
-	vpaddd	zmm24, zmm5, zmm20
-	vpshufb	zmm24, zmm24, zmm15
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 128]
-	test	r12, r12
-	je	.LBB72_8
-.LBB72_3:
-	vmovdqa	xmm4, xmm4
-	vpxorq	zmm4, zmm9, zmm4
-	vmovdqa64	zmm9, zmmword ptr [rsp + 448]
-	vaesenc	zmm21, zmm21, zmm9
-	vaesenc	zmm22, zmm22, zmm9
-	vaesenc	zmm23, zmm23, zmm9
-	vaesenc	zmm9, zmm24, zmm9
-	vpclmulqdq	zmm24, zmm4, zmm1, 0
-	vpclmulqdq	zmm25, zmm4, zmm1, 17
-	vpclmulqdq	zmm26, zmm4, zmm1, 1
-	vpclmulqdq	zmm4, zmm4, zmm1, 16
-	vpternlogq	zmm4, zmm10, zmm26, 150
-	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
-	vaesenc	zmm21, zmm21, zmm26
+.LBB72_44:
+	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI72_11]
+	vpshufb	zmm21, zmm21, zmm20
+	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI72_12]
+	vpshufb	zmm21, zmm21, zmm20
+	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI72_13]
+	vpshufb	zmm21, zmm21, zmm20
+.LBB72_46:
+	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vaesenc	zmm22, zmm22, zmm21
+	vaesenc	zmm23, zmm23, zmm21
+	vaesenc	zmm24, zmm24, zmm21
+	vaesenc	zmm21, zmm31, zmm21
+	vmovdqa64	zmm26, zmmword ptr [rsp + 448]
 	vaesenc	zmm22, zmm22, zmm26
 	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm9, zmm9, zmm26
-	vpclmulqdq	zmm26, zmm8, zmm2, 0
-	vpxorq	zmm24, zmm26, zmm24
-	vpclmulqdq	zmm26, zmm8, zmm2, 17
-	vpxorq	zmm25, zmm26, zmm25
-	vpclmulqdq	zmm26, zmm8, zmm2, 1
-	vpclmulqdq	zmm8, zmm8, zmm2, 16
-	vpternlogq	zmm8, zmm4, zmm26, 150
-	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
-	vaesenc	zmm21, zmm21, zmm4
-	vaesenc	zmm22, zmm22, zmm4
-	vaesenc	zmm23, zmm23, zmm4
-	vaesenc	zmm4, zmm9, zmm4
-	vpclmulqdq	zmm26, zmm7, zmm3, 0
-	vmovdqa64	zmm9, zmmword ptr [rsp + 256]
-	vaesenc	zmm21, zmm21, zmm9
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 768]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 576]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqu64	zmm26, zmmword ptr [rax + r12 - 192]
+	vpxorq	zmm27, zmm26, zmmword ptr [rsp + 192]
+	vaesenclast	zmm22, zmm22, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm22
+	vmovdqu64	zmm22, zmmword ptr [rax + r12 - 128]
+	vpxorq	zmm27, zmm22, zmmword ptr [rsp + 192]
+	vaesenclast	zmm23, zmm23, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm23
+	vmovdqu64	zmm23, zmmword ptr [rax + r12 - 64]
+	vpxorq	zmm27, zmm23, zmmword ptr [rsp + 192]
+	vaesenclast	zmm24, zmm24, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm24
+	vmovdqu64	zmm24, zmmword ptr [rax + r12]
+	vpxorq	zmm27, zmm24, zmmword ptr [rsp + 192]
+	vaesenclast	zmm21, zmm21, zmm27
+	vmovdqu64	zmmword ptr [rax + r12], zmm21
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm7, zmm7, zmm29
+	vpclmulqdq	zmm21, zmm7, zmm11, 1
+	vpclmulqdq	zmm27, zmm7, zmm11, 16
+	vpternlogq	zmm2, zmm21, zmm27, 150
+	vpclmulqdq	zmm21, zmm10, zmm12, 1
+	vpclmulqdq	zmm27, zmm10, zmm12, 16
+	vpternlogq	zmm27, zmm2, zmm21, 150
+	vpclmulqdq	zmm2, zmm9, zmm13, 1
+	vpclmulqdq	zmm21, zmm9, zmm13, 16
+	vpclmulqdq	zmm29, zmm9, zmm13, 17
+	vpclmulqdq	zmm9, zmm9, zmm13, 0
+	vpshufb	zmm23, zmm23, zmm20
+	vpclmulqdq	zmm28, zmm10, zmm12, 17
+	vpclmulqdq	zmm10, zmm10, zmm12, 0
+	vpshufb	zmm22, zmm22, zmm20
+	vpshufb	zmm26, zmm26, zmm20
+	add	r13b, 32
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI72_14]
+	vpternlogq	zmm21, zmm27, zmm2, 150
+	vpclmulqdq	zmm27, zmm8, zmm14, 1
+	vpclmulqdq	zmm2, zmm8, zmm14, 16
+	vpternlogq	zmm2, zmm21, zmm27, 150
+	vpclmulqdq	zmm21, zmm8, zmm14, 17
+	vpclmulqdq	zmm27, zmm7, zmm11, 17
+	vpternlogq	zmm29, zmm27, zmm28, 150
+	vpternlogq	zmm0, zmm29, zmm21, 150
+	vpclmulqdq	zmm8, zmm8, zmm14, 0
+	vpclmulqdq	zmm7, zmm7, zmm11, 0
+	vpternlogq	zmm9, zmm7, zmm10, 150
+	vpternlogq	zmm1, zmm9, zmm8, 150
+	vpshufb	zmm8, zmm24, zmm20
+	vpxor	xmm7, xmm7, xmm7
+	vmovdqa64	zmm9, zmm23
+	vmovdqa64	zmm10, zmm22
+	vmovdqa64	zmm29, zmm26
+	mov	edi, r13d
+.LBB72_47:
+	add	r8, 2
+	add	r12, 512
+	mov	r13d, edi
+	vmovdqa64	zmm30, zmm31
+	cmp	r8, r14
+	jae	.LBB72_3
+.LBB72_7:
+	prefetcht0	byte ptr [rcx + r12 - 448]
+	prefetcht0	byte ptr [rcx + r12 - 384]
+	prefetcht0	byte ptr [rcx + r12 - 320]
+	prefetcht0	byte ptr [rcx + r12 - 256]
+	vpshufb	zmm24, zmm30, zmm15
+	test	sil, sil
+	je	.LBB72_9
+	cmp	r13b, -15
+	jae	.LBB72_9
+	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
+	vpaddd	zmm22, zmm24, zmm16
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpaddd	zmm23, zmm24, zmm17
+	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
+	vpaddd	zmm24, zmm24, zmm18
+	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
+	test	r12, r12
+	jne	.LBB72_48
+.LBB72_41:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
+	vaesenc	zmm9, zmm31, zmm8
+	vaesenc	zmm10, zmm22, zmm8
+	vaesenc	zmm22, zmm23, zmm8
+	vaesenc	zmm8, zmm24, zmm8
+	vmovdqa64	zmm23, zmmword ptr [rsp + 448]
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 320]
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm29, zmm22, zmm23
+	vaesenc	zmm31, zmm8, zmm23
+	jmp	.LBB72_49
+	.p2align	4
+.LBB72_9:
+	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI72_3]
+	vpshufb	zmm22, zmm22, zmm20
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI72_4]
+	vpshufb	zmm23, zmm23, zmm20
+	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI72_5]
+	vpshufb	zmm24, zmm24, zmm20
+	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
+	test	r12, r12
+	je	.LBB72_41
+.LBB72_48:
+	vmovdqa	xmm7, xmm7
+	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vaesenc	zmm31, zmm31, zmm21
+	vaesenc	zmm22, zmm22, zmm21
+	vaesenc	zmm23, zmm23, zmm21
+	vpxorq	zmm7, zmm29, zmm7
+	vaesenc	zmm21, zmm24, zmm21
+	vpclmulqdq	zmm24, zmm7, zmm4, 0
+	vpclmulqdq	zmm29, zmm7, zmm4, 17
+	vpclmulqdq	zmm26, zmm7, zmm4, 1
+	vpclmulqdq	zmm7, zmm7, zmm4, 16
+	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
+	vaesenc	zmm31, zmm31, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vaesenc	zmm21, zmm21, zmm27
+	vpternlogq	zmm2, zmm26, zmm7, 150
+	vpclmulqdq	zmm7, zmm10, zmm5, 0
+	vpclmulqdq	zmm26, zmm10, zmm5, 1
+	vpclmulqdq	zmm27, zmm10, zmm5, 16
+	vpternlogq	zmm27, zmm2, zmm26, 150
+	vmovdqa64	zmm2, zmmword ptr [rsp + 384]
+	vaesenc	zmm26, zmm31, zmm2
+	vaesenc	zmm22, zmm22, zmm2
+	vaesenc	zmm23, zmm23, zmm2
+	vpclmulqdq	zmm10, zmm10, zmm5, 17
+	vaesenc	zmm2, zmm21, zmm2
+	vpclmulqdq	zmm21, zmm9, zmm6, 0
+	vpternlogq	zmm21, zmm24, zmm7, 150
+	vpclmulqdq	zmm7, zmm9, zmm6, 17
+	vpternlogq	zmm7, zmm29, zmm10, 150
+	vpclmulqdq	zmm10, zmm9, zmm6, 1
+	vpclmulqdq	zmm24, zmm9, zmm6, 16
+	vmovdqa64	zmm9, zmmword ptr [rsp + 320]
+	vaesenc	zmm26, zmm26, zmm9
 	vaesenc	zmm22, zmm22, zmm9
 	vaesenc	zmm23, zmm23, zmm9
-	vpclmulqdq	zmm27, zmm7, zmm3, 1
-	vaesenc	zmm4, zmm4, zmm9
-	vpclmulqdq	zmm28, zmm7, zmm3, 16
-	vpternlogq	zmm28, zmm8, zmm27, 150
-	vmovdqa64	zmm27, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm21, zmm27
-	vaesenc	zmm9, zmm22, zmm27
-	vaesenc	zmm21, zmm23, zmm27
-	vpclmulqdq	zmm22, zmm7, zmm3, 17
-	vaesenc	zmm7, zmm4, zmm27
-	vpclmulqdq	zmm4, zmm6, zmm0, 0
-	vpternlogq	zmm4, zmm26, zmm24, 150
-	vpclmulqdq	zmm23, zmm6, zmm0, 17
-	vpternlogq	zmm23, zmm22, zmm25, 150
-	vpclmulqdq	zmm22, zmm6, zmm0, 1
-	vpclmulqdq	zmm6, zmm6, zmm0, 16
-	vpternlogq	zmm6, zmm28, zmm22, 150
-	vpclmulqdq	zmm22, zmm16, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm6, zmm22, 150
-	vpclmulqdq	zmm6, zmm16, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm23, zmm6, 150
-	vextracti64x4	ymm6, zmm4, 1
-	vpxor	ymm4, ymm6, ymm4
-	vextracti128	xmm6, ymm4, 1
-	vpxor	xmm4, xmm6, xmm4
-.LBB72_4:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 704]
-	vaesenc	zmm8, zmm8, zmm6
-	vaesenc	zmm9, zmm9, zmm6
-	vaesenc	zmm21, zmm21, zmm6
-	vaesenc	zmm6, zmm7, zmm6
-	vmovdqa64	zmm7, zmmword ptr [rsp + 640]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm9, zmm9, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 576]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm9, zmm9, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 512]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm9, zmm9, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	add	r8b, 16
-	vmovdqu64	zmm7, zmmword ptr [rax + r12 - 192]
-	vpxorq	zmm22, zmm7, zmmword ptr [rsp + 64]
-	vaesenclast	zmm8, zmm8, zmm22
-	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm8
-	vmovdqu64	zmm8, zmmword ptr [rax + r12 - 128]
-	vpxorq	zmm22, zmm8, zmmword ptr [rsp + 64]
-	vaesenclast	zmm22, zmm9, zmm22
-	vpshufb	zmm9, zmm7, zmm15
-	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm22
-	vpshufb	zmm8, zmm8, zmm15
-	vmovdqu64	zmm7, zmmword ptr [rax + r12 - 64]
-	vpxorq	zmm22, zmm7, zmmword ptr [rsp + 64]
+	vpternlogq	zmm24, zmm27, zmm10, 150
+	vaesenc	zmm2, zmm2, zmm9
+	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
+	vaesenc	zmm9, zmm26, zmm27
+	vaesenc	zmm10, zmm22, zmm27
+	vaesenc	zmm29, zmm23, zmm27
+	vaesenc	zmm31, zmm2, zmm27
+	vpclmulqdq	zmm2, zmm8, zmm3, 0
+	vpternlogq	zmm1, zmm21, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 17
+	vpternlogq	zmm0, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 1
+	vpclmulqdq	zmm7, zmm8, zmm3, 16
+	vpternlogq	zmm7, zmm24, zmm2, 150
+	vpclmulqdq	zmm2, zmm25, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm25, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm0, zmm2, 150
+	vextracti64x4	ymm0, zmm1, 1
+	vpxor	ymm0, ymm0, ymm1
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm7, xmm1, xmm0
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm0, xmm0, xmm0
+.LBB72_49:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
+	vaesenc	zmm9, zmm9, zmm8
+	vaesenc	zmm10, zmm10, zmm8
+	vaesenc	zmm21, zmm29, zmm8
+	vaesenc	zmm8, zmm31, zmm8
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vpaddd	zmm31, zmm30, zmm19
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	lea	edi, [r13 + 16]
+	vmovdqu64	zmm22, zmmword ptr [rax + r12 - 448]
+	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 192]
+	vaesenclast	zmm9, zmm9, zmm23
+	vmovdqu64	zmmword ptr [rax + r12 - 448], zmm9
+	vmovdqu64	zmm9, zmmword ptr [rax + r12 - 384]
+	vpxorq	zmm23, zmm9, zmmword ptr [rsp + 192]
+	vaesenclast	zmm10, zmm10, zmm23
+	vpshufb	zmm29, zmm22, zmm20
+	vmovdqu64	zmmword ptr [rax + r12 - 384], zmm10
+	vpshufb	zmm10, zmm9, zmm20
+	vmovdqu64	zmm9, zmmword ptr [rax + r12 - 320]
+	vpxorq	zmm22, zmm9, zmmword ptr [rsp + 192]
 	vaesenclast	zmm21, zmm21, zmm22
-	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm21
-	vmovdqu64	zmm21, zmmword ptr [rax + r12]
-	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 64]
-	vpshufb	zmm7, zmm7, zmm15
-	vaesenclast	zmm6, zmm6, zmm22
-	vmovdqu64	zmmword ptr [rax + r12], zmm6
-	vpshufb	zmm6, zmm21, zmm15
-	add	r12, 256
-	vpaddd	zmm5, zmm5, zmm17
-	cmp	r11, r12
-	je	.LBB72_9
-.LBB72_5:
+	vmovdqu64	zmmword ptr [rax + r12 - 320], zmm21
+	vmovdqu64	zmm21, zmmword ptr [rax + r12 - 256]
+	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 192]
+	vpshufb	zmm9, zmm9, zmm20
+	vaesenclast	zmm8, zmm8, zmm22
+	vmovdqu64	zmmword ptr [rax + r12 - 256], zmm8
+	vpshufb	zmm8, zmm21, zmm20
+	mov	r10, r8
+	or	r10, 1
+	cmp	r10, r14
+	jae	.LBB72_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
-	cmp	r8b, -15
-	setb	r10b
-	vpshufb	zmm24, zmm5, zmm11
-	test	sil, r10b
-	je	.LBB72_7
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp + 128]
-	vpaddd	zmm22, zmm24, zmm12
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 128]
-	vpaddd	zmm23, zmm24, zmm13
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 128]
-	vpaddd	zmm24, zmm24, zmm14
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 128]
-	test	r12, r12
-	jne	.LBB72_3
-.LBB72_8:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 448]
-	vaesenc	zmm7, zmm21, zmm6
-	vaesenc	zmm8, zmm22, zmm6
-	vaesenc	zmm9, zmm23, zmm6
-	vaesenc	zmm6, zmm24, zmm6
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
-	vaesenc	zmm7, zmm7, zmm21
-	vaesenc	zmm8, zmm8, zmm21
-	vaesenc	zmm9, zmm9, zmm21
-	vaesenc	zmm6, zmm6, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
-	vaesenc	zmm7, zmm7, zmm21
-	vaesenc	zmm8, zmm8, zmm21
-	vaesenc	zmm9, zmm9, zmm21
-	vaesenc	zmm6, zmm6, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 256]
-	vaesenc	zmm7, zmm7, zmm21
-	vaesenc	zmm22, zmm8, zmm21
-	vaesenc	zmm23, zmm9, zmm21
-	vaesenc	zmm6, zmm6, zmm21
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm7, zmm24
-	vaesenc	zmm9, zmm22, zmm24
-	vaesenc	zmm21, zmm23, zmm24
-	vaesenc	zmm7, zmm6, zmm24
-	jmp	.LBB72_4
-.LBB72_9:
-	mov	rdx, rbx
-	jmp	.LBB72_11
-.LBB72_10:
-	mov	rdx, rbx
-	vpxor	xmm6, xmm6, xmm6
-	vpxor	xmm7, xmm7, xmm7
+	vpshufb	zmm31, zmm31, zmm15
+	test	sil, sil
+	je	.LBB72_44
+	cmp	dil, -15
+	jae	.LBB72_44
+	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm16
+	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm17
+	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm18
+	jmp	.LBB72_46
+.LBB72_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm9, xmm9, xmm9
-.LBB72_11:
-	xor	edi, edi
+	vpxor	xmm10, xmm10, xmm10
+	vpxord	xmm29, xmm29, xmm29
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm0, xmm0, xmm0
+.LBB72_3:
+	mov	qword ptr [rsp + 184], r9
+	mov	r9, r11
+	xor	r10d, r10d
 	mov	rax, r15
 	sub	rax, 192
-	cmovb	rax, rdi
+	cmovb	rax, r10
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r8, -1
+	shl	r8, cl
+	mov	r11, -1
+	cmp	rax, 64
+	not	r8
+	cmovae	r8, r11
+	mov	rax, r15
+	sub	rax, 128
+	cmovb	rax, r10
 	cmp	rax, 64
 	mov	ecx, 64
 	cmovb	rcx, rax
 	mov	r12, -1
 	shl	r12, cl
-	mov	r14, -1
 	cmp	rax, 64
 	not	r12
-	cmovae	r12, r14
-	mov	rax, r15
-	sub	rax, 128
-	cmovb	rax, rdi
-	cmp	rax, 64
-	mov	ecx, 64
-	cmovb	rcx, rax
-	mov	r13, -1
-	shl	r13, cl
-	cmp	rax, 64
-	not	r13
-	cmovae	r13, r14
+	cmovae	r12, r11
 	mov	rbx, r15
 	sub	rbx, 64
 	mov	ecx, 64
 	cmovb	rcx, r15
 	mov	eax, 64
-	cmovb	rbx, rdi
-	mov	rdi, -1
-	shl	rdi, cl
+	cmovb	rbx, r10
+	mov	r10, -1
+	shl	r10, cl
 	cmp	r15, 64
-	not	rdi
-	cmovae	rdi, r14
+	not	r10
+	cmovae	r10, r11
 	cmp	rbx, 64
 	cmovb	rax, rbx
-	mov	r10, -1
+	mov	r13, -1
 	mov	ecx, eax
-	shl	r10, cl
+	shl	r13, cl
 	cmp	rbx, 64
-	not	r10
-	cmovae	r10, r14
+	not	r13
+	cmovae	r13, r11
 	mov	rax, r15
 	shr	rax, 4
 	mov	rcx, qword ptr [rbp + 16]
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	cmp	r8b, -15
-	setb	cl
-	vpshufb	zmm13, zmm5, zmmword ptr [rip + .LCPI72_2]
-	test	sil, cl
-	je	.LBB72_13
-	vpxorq	zmm10, zmm13, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm13, zmmword ptr [rip + .LCPI72_6]
-	vpxorq	zmm11, zmm5, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm13, zmmword ptr [rip + .LCPI72_7]
-	vpxorq	zmm12, zmm5, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm13, zmmword ptr [rip + .LCPI72_8]
-	jmp	.LBB72_14
-.LBB72_13:
-	vpxorq	zmm10, zmm13, zmmword ptr [rsp + 128]
-	vpaddd	zmm11, zmm5, zmmword ptr [rip + .LCPI72_3]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI72_2]
-	vpshufb	zmm11, zmm11, zmm13
-	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 128]
-	vpaddd	zmm12, zmm5, zmmword ptr [rip + .LCPI72_4]
-	vpshufb	zmm12, zmm12, zmm13
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm5, zmmword ptr [rip + .LCPI72_5]
-	vpshufb	zmm5, zmm5, zmm13
-.LBB72_14:
-	vpxorq	zmm13, zmm5, zmmword ptr [rsp + 128]
-	mov	rcx, qword ptr [rbp + 24]
-	mov	rcx, qword ptr [rcx + 16]
-	vmovdqa64	zmm5, zmmword ptr [rsp + 128]
-	vpxor	xmm5, xmm5, xmmword ptr [rcx]
+	vpshufb	zmm11, zmm31, zmmword ptr [rip + .LCPI72_2]
+	test	sil, sil
+	je	.LBB72_5
+	cmp	dil, -15
+	jae	.LBB72_5
+	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
+	vpaddd	zmm13, zmm11, zmmword ptr [rip + .LCPI72_6]
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
+	vpaddd	zmm14, zmm11, zmmword ptr [rip + .LCPI72_7]
+	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
+	vpaddd	zmm11, zmm11, zmmword ptr [rip + .LCPI72_8]
+	jmp	.LBB72_11
+.LBB72_5:
+	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI72_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI72_2]
+	vpshufb	zmm11, zmm11, zmm15
+	vpxorq	zmm13, zmm11, zmmword ptr [rsp + 64]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI72_4]
+	vpshufb	zmm11, zmm11, zmm15
+	vpxorq	zmm14, zmm11, zmmword ptr [rsp + 64]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI72_5]
+	vpshufb	zmm11, zmm11, zmm15
+.LBB72_11:
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
+	mov	rsi, qword ptr [rbp + 24]
+	mov	rcx, qword ptr [rsi + 16]
+	vmovdqa64	zmm11, zmmword ptr [rsp + 64]
+	vpxor	xmm11, xmm11, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB72_16
-	vmovdqa64	zmm14, zmm13
-	jmp	.LBB72_17
-.LBB72_16:
-	vinserti32x4	zmm14, zmm0, xmm5, 3
-.LBB72_17:
+	mov	rdi, r9
+	jb	.LBB72_12
+	vmovdqa64	zmm16, zmm15
+	jmp	.LBB72_14
+.LBB72_12:
+	vinserti32x4	zmm16, zmm0, xmm11, 3
+.LBB72_14:
+	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
-	vmovdqa64	zmm13 {k1}, zmm14
-	test	rdx, rdx
-	je	.LBB72_19
-	vmovdqa	xmm4, xmm4
-	vmovdqa64	zmm14, zmmword ptr [rsp + 448]
-	vaesenc	zmm10, zmm10, zmm14
-	vaesenc	zmm11, zmm11, zmm14
-	vaesenc	zmm12, zmm12, zmm14
-	vpxorq	zmm4, zmm9, zmm4
-	vaesenc	zmm9, zmm13, zmm14
-	vpclmulqdq	zmm13, zmm4, zmm1, 0
-	vpclmulqdq	zmm14, zmm4, zmm1, 17
-	vpclmulqdq	zmm15, zmm4, zmm1, 1
-	vpclmulqdq	zmm4, zmm4, zmm1, 16
-	vpxord	xmm16, xmm16, xmm16
-	vpternlogq	zmm16, zmm15, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
-	vaesenc	zmm10, zmm10, zmm4
-	vaesenc	zmm11, zmm11, zmm4
-	vaesenc	zmm12, zmm12, zmm4
-	vaesenc	zmm4, zmm9, zmm4
-	vpclmulqdq	zmm9, zmm8, zmm2, 0
-	vpxorq	zmm13, zmm9, zmm13
-	vpclmulqdq	zmm9, zmm8, zmm2, 17
-	vpxorq	zmm14, zmm9, zmm14
-	vpclmulqdq	zmm9, zmm8, zmm2, 1
-	vpclmulqdq	zmm15, zmm8, zmm2, 16
-	vpternlogq	zmm15, zmm16, zmm9, 150
-	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
-	vaesenc	zmm9, zmm10, zmm8
-	vaesenc	zmm10, zmm11, zmm8
-	vaesenc	zmm11, zmm12, zmm8
-	vaesenc	zmm4, zmm4, zmm8
-	vpclmulqdq	zmm12, zmm7, zmm3, 0
-	vmovdqa64	zmm8, zmmword ptr [rsp + 256]
+	vmovdqa64	zmm15 {k1}, zmm16
+	test	r14, r14
+	je	.LBB72_15
+	vmovdqa	xmm7, xmm7
+	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm15, zmm15, zmm16
+	vpxorq	zmm7, zmm29, zmm7
+	vpclmulqdq	zmm16, zmm7, zmm4, 0
+	vpclmulqdq	zmm17, zmm7, zmm4, 17
+	vpclmulqdq	zmm18, zmm7, zmm4, 1
+	vpclmulqdq	zmm7, zmm7, zmm4, 16
+	vmovdqa64	zmm19, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm13, zmm13, zmm19
+	vaesenc	zmm14, zmm14, zmm19
+	vpternlogq	zmm2, zmm18, zmm7, 150
+	vaesenc	zmm7, zmm15, zmm19
+	vpclmulqdq	zmm15, zmm10, zmm5, 0
+	vpclmulqdq	zmm18, zmm10, zmm5, 17
+	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm13, zmm13, zmm19
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm7, zmm7, zmm19
+	vpclmulqdq	zmm19, zmm10, zmm5, 1
+	vpclmulqdq	zmm10, zmm10, zmm5, 16
+	vpternlogq	zmm10, zmm2, zmm19, 150
+	vpclmulqdq	zmm2, zmm9, zmm6, 0
+	vpternlogq	zmm2, zmm16, zmm15, 150
+	vpclmulqdq	zmm15, zmm9, zmm6, 17
+	vpternlogq	zmm15, zmm17, zmm18, 150
+	vpclmulqdq	zmm16, zmm9, zmm6, 1
+	vpclmulqdq	zmm17, zmm9, zmm6, 16
+	vmovdqa64	zmm9, zmmword ptr [rsp + 320]
+	vaesenc	zmm12, zmm12, zmm9
+	vaesenc	zmm13, zmm13, zmm9
+	vaesenc	zmm14, zmm14, zmm9
+	vaesenc	zmm7, zmm7, zmm9
+	vpternlogq	zmm17, zmm10, zmm16, 150
+	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
+	vaesenc	zmm9, zmm12, zmm16
+	vaesenc	zmm10, zmm13, zmm16
+	vaesenc	zmm12, zmm14, zmm16
+	vaesenc	zmm13, zmm7, zmm16
+	vpclmulqdq	zmm7, zmm8, zmm3, 0
+	vpternlogq	zmm1, zmm2, zmm7, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 17
+	vpternlogq	zmm0, zmm15, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 1
+	vpclmulqdq	zmm7, zmm8, zmm3, 16
+	vpternlogq	zmm7, zmm17, zmm2, 150
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI72_10]
+	vpclmulqdq	zmm8, zmm2, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm7, zmm8, 150
+	vpclmulqdq	zmm2, zmm2, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm0, zmm2, 150
+	vextracti64x4	ymm0, zmm1, 1
+	vpxor	ymm0, ymm0, ymm1
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm7, xmm1, xmm0
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm0, xmm0, xmm0
+	jmp	.LBB72_17
+.LBB72_15:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
+	vaesenc	zmm9, zmm12, zmm8
+	vaesenc	zmm10, zmm13, zmm8
+	vaesenc	zmm12, zmm14, zmm8
+	vaesenc	zmm8, zmm15, zmm8
+	vmovdqa64	zmm13, zmmword ptr [rsp + 448]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 384]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 320]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm13, zmm8, zmm13
+.LBB72_17:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm10, zmm10, zmm8
-	vaesenc	zmm11, zmm11, zmm8
-	vaesenc	zmm4, zmm4, zmm8
-	vpclmulqdq	zmm16, zmm7, zmm3, 17
-	vmovdqa64	zmm17, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm9, zmm17
-	vaesenc	zmm9, zmm10, zmm17
-	vaesenc	zmm10, zmm11, zmm17
-	vaesenc	zmm11, zmm4, zmm17
-	vpclmulqdq	zmm4, zmm7, zmm3, 1
-	vpclmulqdq	zmm7, zmm7, zmm3, 16
-	vpternlogq	zmm7, zmm15, zmm4, 150
-	vpclmulqdq	zmm4, zmm6, zmm0, 0
-	vpternlogq	zmm4, zmm12, zmm13, 150
-	vpclmulqdq	zmm12, zmm6, zmm0, 17
-	vpternlogq	zmm12, zmm16, zmm14, 150
-	vpclmulqdq	zmm13, zmm6, zmm0, 1
-	vpclmulqdq	zmm6, zmm6, zmm0, 16
-	vpternlogq	zmm6, zmm7, zmm13, 150
-	vpbroadcastq	zmm7, qword ptr [rip + .LCPI72_9]
-	vpclmulqdq	zmm13, zmm7, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm6, zmm13, 150
-	vpclmulqdq	zmm6, zmm7, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm12, zmm6, 150
-	vextracti64x4	ymm6, zmm4, 1
-	vpxor	ymm4, ymm6, ymm4
-	vextracti128	xmm6, ymm4, 1
-	vpxor	xmm4, xmm6, xmm4
-	jmp	.LBB72_20
-.LBB72_19:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 448]
-	vaesenc	zmm7, zmm10, zmm6
-	vaesenc	zmm8, zmm11, zmm6
-	vaesenc	zmm9, zmm12, zmm6
-	vaesenc	zmm6, zmm13, zmm6
-	vmovdqa64	zmm10, zmmword ptr [rsp + 384]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 256]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm11, zmm8, zmm10
-	vaesenc	zmm12, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm13, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm7, zmm13
-	vaesenc	zmm9, zmm11, zmm13
-	vaesenc	zmm10, zmm12, zmm13
-	vaesenc	zmm11, zmm6, zmm13
-.LBB72_20:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 704]
-	vaesenc	zmm7, zmm8, zmm6
-	vaesenc	zmm8, zmm9, zmm6
-	vaesenc	zmm9, zmm10, zmm6
-	vaesenc	zmm6, zmm11, zmm6
-	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm11, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 512]
-	vaesenc	zmm9, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm7, zmm11, zmm10
-	add	r9, r11
-	vaesenc	zmm6, zmm6, zmm10
+	vaesenc	zmm12, zmm12, zmm8
+	vaesenc	zmm8, zmm13, zmm8
+	vmovdqa64	zmm13, zmmword ptr [rsp + 704]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 640]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm14, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 576]
+	vaesenc	zmm12, zmm9, zmm13
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm9, zmm14, zmm13
+	add	r9, rdi
+	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB72_22
-	vmovdqu64	zmm10, zmmword ptr [r9]
-	vpxorq	zmm11, zmm10, zmmword ptr [rsp + 64]
-	vaesenclast	zmm9, zmm9, zmm11
-	vmovdqu64	zmmword ptr [r9], zmm9
-	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI72_2]
-	vpshufb	zmm10, zmm10, zmm9
-	vmovdqu64	zmm11, zmmword ptr [r9 + 64]
-	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm8, zmm8, zmm12
-	vmovdqu64	zmmword ptr [r9 + 64], zmm8
-	vmovdqu64	zmm8, zmmword ptr [r9 + 128]
-	vpxorq	zmm12, zmm8, zmmword ptr [rsp + 64]
-	vaesenclast	zmm7, zmm7, zmm12
-	vpshufb	zmm11, zmm11, zmm9
-	vmovdqu64	zmmword ptr [r9 + 128], zmm7
-	vpshufb	zmm7, zmm8, zmm9
-	vmovdqu64	zmm8, zmmword ptr [r9 + 192]
-	vpxorq	zmm12, zmm8, zmmword ptr [rsp + 64]
-	vaesenclast	zmm6, zmm6, zmm12
-	vmovdqu64	zmmword ptr [r9 + 192], zmm6
-	vpshufb	zmm8, zmm8, zmm9
-	vextracti32x4	xmm6, zmm6, 3
-	mov	rcx, qword ptr [rbp + 24]
-	vmovdqu	xmm12, xmmword ptr [rcx]
-	vpshufb	xmm9, xmm12, xmm9
-	mov	rcx, qword ptr [rsp + 56]
-	vinserti32x4	zmm12, zmm0, xmmword ptr [rcx + 640], 3
-	valignq	zmm12, zmm1, zmm12, 6
-	valignq	zmm1, zmm2, zmm1, 6
-	valignq	zmm2, zmm3, zmm2, 6
-	valignq	zmm3, zmm0, zmm3, 6
-	vmovdqa	xmm4, xmm4
-	vpxorq	zmm4, zmm4, zmm10
-	vpclmulqdq	zmm10, zmm4, zmm12, 0
-	vpclmulqdq	zmm13, zmm4, zmm12, 17
-	vpclmulqdq	zmm14, zmm4, zmm12, 1
-	vpclmulqdq	zmm4, zmm4, zmm12, 16
-	vpxor	xmm12, xmm12, xmm12
-	vpternlogq	zmm4, zmm12, zmm14, 150
-	vpclmulqdq	zmm14, zmm11, zmm1, 0
-	vpclmulqdq	zmm15, zmm11, zmm1, 17
-	vpclmulqdq	zmm16, zmm11, zmm1, 1
-	vpclmulqdq	zmm1, zmm11, zmm1, 16
-	vpternlogq	zmm1, zmm4, zmm16, 150
-	vpclmulqdq	zmm4, zmm7, zmm2, 0
-	vpternlogq	zmm4, zmm10, zmm14, 150
-	vpclmulqdq	zmm10, zmm7, zmm2, 17
-	vpternlogq	zmm10, zmm13, zmm15, 150
-	vpclmulqdq	zmm11, zmm7, zmm2, 1
-	vpclmulqdq	zmm2, zmm7, zmm2, 16
-	vpternlogq	zmm2, zmm1, zmm11, 150
-	vpclmulqdq	zmm1, zmm8, zmm3, 0
-	vpclmulqdq	zmm7, zmm8, zmm3, 17
-	vpclmulqdq	zmm11, zmm8, zmm3, 1
-	vpclmulqdq	zmm3, zmm8, zmm3, 16
-	vpternlogq	zmm3, zmm2, zmm11, 150
-	vinserti32x4	zmm8, zmm12, xmm9, 3
-	vpclmulqdq	zmm2, zmm8, zmm0, 0
-	vpternlogq	zmm2, zmm4, zmm1, 150
-	vpclmulqdq	zmm1, zmm8, zmm0, 17
-	vpternlogq	zmm1, zmm10, zmm7, 150
-	vpclmulqdq	zmm4, zmm8, zmm0, 1
-	vpclmulqdq	zmm0, zmm8, zmm0, 16
-	vpternlogq	zmm0, zmm3, zmm4, 150
-	mov	r8, qword ptr [rsp + 48]
-	jmp	.LBB72_38
-.LBB72_22:
-	test	rdi, rdi
-	je	.LBB72_27
-	kmovq	k1, rdi
-	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
-	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
-	vaesenclast	zmm1, zmm9, zmm1
-	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI72_2]
-	test	r10, r10
-	je	.LBB72_28
-.LBB72_24:
-	kmovq	k1, r10
-	vmovdqu8	zmm1 {k1} {z}, zmmword ptr [r9 + 64]
-	vpxorq	zmm2, zmm1, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm8, zmm2
-	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
-	vpshufb	zmm8, zmm1, zmmword ptr [rip + .LCPI72_2]
-	test	r13, r13
-	je	.LBB72_29
-.LBB72_25:
-	kmovq	k1, r13
-	vmovdqu8	zmm1 {k1} {z}, zmmword ptr [r9 + 128]
-	vpxorq	zmm2, zmm1, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm7, zmm2
-	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
-	vpshufb	zmm7, zmm1, zmmword ptr [rip + .LCPI72_2]
-	test	r12, r12
-	je	.LBB72_30
-.LBB72_26:
-	kmovq	k1, r12
-	vmovdqu8	zmm2 {k1} {z}, zmmword ptr [r9 + 192]
-	vpxorq	zmm1, zmm2, zmmword ptr [rsp + 64]
-	vaesenclast	zmm1, zmm6, zmm1
-	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm1
-	vpshufb	zmm3, zmm2, zmmword ptr [rip + .LCPI72_2]
-	jmp	.LBB72_31
-.LBB72_27:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
-	vpxor	xmm0, xmm0, xmm0
-	test	r10, r10
-	jne	.LBB72_24
+	jne	.LBB72_28
+	vmovdqu64	zmm13, zmmword ptr [r9]
+	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
+	vaesenclast	zmm12, zmm12, zmm14
+	vmovdqu64	zmmword ptr [r9], zmm12
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI72_2]
+	vpshufb	zmm13, zmm13, zmm12
+	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
+	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
+	vaesenclast	zmm10, zmm10, zmm15
+	vmovdqu64	zmmword ptr [r9 + 64], zmm10
+	vmovdqu64	zmm10, zmmword ptr [r9 + 128]
+	vpxorq	zmm15, zmm10, zmmword ptr [rsp + 192]
+	vpshufb	zmm14, zmm14, zmm12
+	vaesenclast	zmm9, zmm9, zmm15
+	vmovdqu64	zmmword ptr [r9 + 128], zmm9
+	vpshufb	zmm9, zmm10, zmm12
+	vmovdqu64	zmm10, zmmword ptr [r9 + 192]
+	vpxorq	zmm15, zmm10, zmmword ptr [rsp + 192]
+	vaesenclast	zmm8, zmm8, zmm15
+	vmovdqu64	zmmword ptr [r9 + 192], zmm8
+	vpshufb	zmm10, zmm10, zmm12
+	vextracti32x4	xmm8, zmm8, 3
+	vmovdqu	xmm15, xmmword ptr [rsi]
+	vinserti32x4	zmm16, zmm0, xmmword ptr [rdx + 896], 3
+	vpshufb	xmm12, xmm15, xmm12
+	valignq	zmm15, zmm4, zmm16, 6
+	valignq	zmm4, zmm5, zmm4, 6
+	valignq	zmm5, zmm6, zmm5, 6
+	valignq	zmm6, zmm3, zmm6, 6
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm7, zmm7, zmm13
+	vpclmulqdq	zmm13, zmm7, zmm15, 0
+	vpclmulqdq	zmm16, zmm7, zmm15, 17
+	vpclmulqdq	zmm17, zmm7, zmm15, 1
+	vpclmulqdq	zmm7, zmm7, zmm15, 16
+	vpternlogq	zmm2, zmm17, zmm7, 150
+	vpclmulqdq	zmm7, zmm14, zmm4, 0
+	vpxorq	zmm7, zmm13, zmm7
+	vpclmulqdq	zmm13, zmm14, zmm4, 17
+	vpxorq	zmm13, zmm16, zmm13
+	vpclmulqdq	zmm15, zmm14, zmm4, 1
+	vpclmulqdq	zmm4, zmm14, zmm4, 16
+	vpternlogq	zmm4, zmm2, zmm15, 150
+	vpclmulqdq	zmm2, zmm9, zmm5, 0
+	vpclmulqdq	zmm14, zmm9, zmm5, 17
+	vpclmulqdq	zmm15, zmm9, zmm5, 1
+	vpclmulqdq	zmm5, zmm9, zmm5, 16
+	vpternlogq	zmm5, zmm4, zmm15, 150
+	vpclmulqdq	zmm4, zmm10, zmm6, 0
+	vpternlogq	zmm4, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm10, zmm6, 17
+	vpternlogq	zmm2, zmm13, zmm14, 150
+	vpclmulqdq	zmm7, zmm10, zmm6, 1
+	vpclmulqdq	zmm6, zmm10, zmm6, 16
+	vpternlogq	zmm6, zmm5, zmm7, 150
+	vpxor	xmm5, xmm5, xmm5
+	vinserti32x4	zmm5, zmm5, xmm12, 3
+	vpclmulqdq	zmm7, zmm5, zmm3, 0
+	vpternlogq	zmm1, zmm4, zmm7, 150
+	vpclmulqdq	zmm4, zmm5, zmm3, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpclmulqdq	zmm4, zmm5, zmm3, 1
+	vpclmulqdq	zmm2, zmm5, zmm3, 16
+	vpternlogq	zmm2, zmm6, zmm4, 150
+	mov	r14, qword ptr [rsp + 56]
+	jmp	.LBB72_25
 .LBB72_28:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 64]
-	vpxor	xmm8, xmm8, xmm8
+	test	r10, r10
+	je	.LBB72_29
+	kmovq	k1, r10
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm12, zmm4
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm4
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI72_2]
 	test	r13, r13
-	jne	.LBB72_25
-.LBB72_29:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 64]
-	vpxor	xmm7, xmm7, xmm7
+	je	.LBB72_32
+.LBB72_33:
+	kmovq	k1, r13
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm10, zmm4
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI72_2]
 	test	r12, r12
-	jne	.LBB72_26
-.LBB72_30:
-	vaesenclast	zmm1, zmm6, zmmword ptr [rsp + 64]
+	je	.LBB72_35
+.LBB72_36:
+	kmovq	k1, r12
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm9, zmm4
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI72_2]
+	mov	r14, qword ptr [rsp + 56]
+	test	r8, r8
+	je	.LBB72_38
+.LBB72_19:
+	kmovq	k1, r8
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm9, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm8, zmm8, zmm9
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI72_2]
+	jmp	.LBB72_20
+.LBB72_29:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm6, xmm6, xmm6
+	test	r13, r13
+	jne	.LBB72_33
+.LBB72_32:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm5, xmm5, xmm5
+	test	r12, r12
+	jne	.LBB72_36
+.LBB72_35:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm4, xmm4, xmm4
+	mov	r14, qword ptr [rsp + 56]
+	test	r8, r8
+	jne	.LBB72_19
+.LBB72_38:
+	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB72_31:
-	mov	rcx, qword ptr [rbp + 24]
-	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI72_0]
-	vextracti32x4	xmm6, zmm1, 3
+.LBB72_20:
+	vextracti32x4	xmm8, zmm8, 3
+	vmovdqu	xmm9, xmmword ptr [rsi]
+	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI72_0]
+	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
 	mov	r9d, 15
 	shl	r9d, cl
-	mov	rcx, rax
-	shr	rcx, 2
-	xor	edx, edx
-	cmp	rcx, 2
+	shr	rsi, 2
+	vshufi64x2	zmm9, zmm9, zmm9, 0
+	xor	r10d, r10d
+	cmp	rsi, 2
 	mov	r8d, 0
 	cmove	r8d, r9d
-	cmp	rcx, 3
+	cmp	rsi, 3
 	mov	edi, 0
 	cmove	edi, r9d
-	cmp	rcx, 4
-	mov	esi, 0
-	cmove	esi, r9d
-	mov	rbx, qword ptr [rsp + 56]
-	add	rbx, 896
-	mov	r10, rax
-	shl	r10, 4
-	mov	r11, rbx
-	sub	r11, r10
-	test	rcx, rcx
-	mov	r10d, 0
-	cmove	r10d, r9d
-	vshufi64x2	zmm9, zmm2, zmm2, 0
-	kmovd	k1, r10d
-	vmovdqa32	zmm0 {k1}, zmm9
-	vmovdqa	xmm1, xmm4
-	vpxorq	zmm0, zmm1, zmm0
-	vmovdqu64	zmm4, zmmword ptr [r11]
-	vpclmulqdq	zmm2, zmm0, zmm4, 0
-	vpclmulqdq	zmm1, zmm0, zmm4, 17
-	vpclmulqdq	zmm10, zmm0, zmm4, 1
-	vpclmulqdq	zmm4, zmm0, zmm4, 16
-	vpxor	xmm0, xmm0, xmm0
-	vpternlogq	zmm0, zmm10, zmm4, 150
-	je	.LBB72_34
-	mov	r10d, 4
-	sub	r10, rax
-	shl	r10, 4
-	cmp	rcx, 1
-	cmove	edx, r9d
-	kmovd	k1, edx
-	vmovdqa32	zmm8 {k1}, zmm9
-	vmovdqu64	zmm4, zmmword ptr [rbx + r10]
-	vpclmulqdq	zmm10, zmm8, zmm4, 0
-	vpxorq	zmm2, zmm10, zmm2
-	vpclmulqdq	zmm10, zmm8, zmm4, 17
+	cmp	rsi, 4
+	mov	ecx, 0
+	cmove	ecx, r9d
+	add	rdx, 1152
+	mov	r11, rax
+	shl	r11, 4
+	mov	rbx, rdx
+	sub	rbx, r11
+	test	rsi, rsi
+	mov	r11d, 0
+	cmove	r11d, r9d
+	kmovd	k1, r11d
+	vmovdqa32	zmm6 {k1}, zmm9
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm6, zmm7, zmm6
+	vmovdqu64	zmm7, zmmword ptr [rbx]
+	vpclmulqdq	zmm10, zmm6, zmm7, 0
 	vpxorq	zmm1, zmm10, zmm1
-	vpclmulqdq	zmm10, zmm8, zmm4, 1
-	vpclmulqdq	zmm4, zmm8, zmm4, 16
-	vpternlogq	zmm0, zmm10, zmm4, 150
-	jne	.LBB72_35
-.LBB72_34:
-	mov	r8, qword ptr [rsp + 48]
-.LBB72_38:
+	vpclmulqdq	zmm10, zmm6, zmm7, 17
+	vpxorq	zmm0, zmm10, zmm0
+	vpclmulqdq	zmm10, zmm6, zmm7, 1
+	vpclmulqdq	zmm6, zmm6, zmm7, 16
+	vpternlogq	zmm2, zmm10, zmm6, 150
+	je	.LBB72_25
+	mov	r11d, 4
+	sub	r11, rax
+	shl	r11, 4
+	cmp	rsi, 1
+	cmove	r10d, r9d
+	kmovd	k1, r10d
+	vmovdqa32	zmm5 {k1}, zmm9
+	vmovdqu64	zmm6, zmmword ptr [rdx + r11]
+	vpclmulqdq	zmm7, zmm5, zmm6, 0
+	vpxorq	zmm1, zmm7, zmm1
+	vpclmulqdq	zmm7, zmm5, zmm6, 17
+	vpxorq	zmm0, zmm7, zmm0
+	vpclmulqdq	zmm7, zmm5, zmm6, 1
+	vpclmulqdq	zmm5, zmm5, zmm6, 16
+	vpternlogq	zmm2, zmm7, zmm5, 150
+	je	.LBB72_25
+	kmovd	k1, r8d
+	vmovdqa32	zmm4 {k1}, zmm9
+	mov	r8d, 8
+	sub	r8, rax
+	shl	r8, 4
+	vmovdqu64	zmm5, zmmword ptr [rdx + r8]
+	vpclmulqdq	zmm6, zmm4, zmm5, 0
+	vpxorq	zmm1, zmm6, zmm1
+	vpclmulqdq	zmm6, zmm4, zmm5, 17
+	vpxorq	zmm0, zmm6, zmm0
+	vpclmulqdq	zmm6, zmm4, zmm5, 1
+	vpclmulqdq	zmm4, zmm4, zmm5, 16
+	vpternlogq	zmm2, zmm6, zmm4, 150
+	cmp	rsi, 2
+	je	.LBB72_25
+	kmovd	k1, edi
+	vmovdqa32	zmm3 {k1}, zmm9
+	mov	edi, 12
+	sub	rdi, rax
+	shl	rdi, 4
+	vmovdqu64	zmm4, zmmword ptr [rdx + rdi]
+	vpclmulqdq	zmm5, zmm3, zmm4, 0
+	vpxorq	zmm1, zmm5, zmm1
+	vpclmulqdq	zmm5, zmm3, zmm4, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpclmulqdq	zmm5, zmm3, zmm4, 1
+	vpclmulqdq	zmm3, zmm3, zmm4, 16
+	vpternlogq	zmm2, zmm5, zmm3, 150
+	cmp	rsi, 3
+	je	.LBB72_25
+	kmovd	k1, ecx
+	vmovdqa32	zmm3 {k1} {z}, zmm9
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm4, zmmword ptr [rdx + rcx]
+	vpclmulqdq	zmm5, zmm3, zmm4, 0
+	vpxorq	zmm1, zmm5, zmm1
+	vpclmulqdq	zmm5, zmm3, zmm4, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpclmulqdq	zmm5, zmm3, zmm4, 1
+	vpclmulqdq	zmm3, zmm3, zmm4, 16
+	vpternlogq	zmm2, zmm5, zmm3, 150
+.LBB72_25:
 	cmp	rax, 16
-	jb	.LBB72_40
-	vmovdqa64	zmm3, zmmword ptr [rsp + 448]
-	vaesenc	xmm3, xmm5, xmm3
+	jb	.LBB72_27
+	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
+	vaesenc	xmm3, xmm11, xmm3
+	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
+	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
 	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm4, zmmword ptr [rsp + 768]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 704]
 	vaesenc	xmm3, xmm3, xmm4
@@ -667,25 +859,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
 	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vaesenclast	xmm6, xmm3, xmm4
-.LBB72_40:
-	vpshufd	zmm3, zmm2, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI72_9]
+	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vaesenclast	xmm8, xmm3, xmm4
+.LBB72_27:
+	vpshufd	zmm3, zmm1, 78
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI72_10]
+	vpclmulqdq	zmm1, zmm4, zmm1, 1
+	vpternlogq	zmm2, zmm3, zmm1, 150
+	vpshufd	zmm1, zmm2, 78
 	vpclmulqdq	zmm2, zmm4, zmm2, 1
-	vpternlogq	zmm0, zmm3, zmm2, 150
-	vpshufd	zmm2, zmm0, 78
-	vpclmulqdq	zmm0, zmm4, zmm0, 1
-	vpternlogq	zmm1, zmm2, zmm0, 150
-	vextracti64x4	ymm0, zmm1, 1
-	vpxor	ymm0, ymm0, ymm1
+	vpternlogq	zmm0, zmm1, zmm2, 150
+	vextracti64x4	ymm1, zmm0, 1
+	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI72_0]
-	vpxor	xmm0, xmm6, xmm0
-	vmovdqu	xmmword ptr [r8], xmm0
+	vpxor	xmm0, xmm8, xmm0
+	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -695,53 +885,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB72_35:
-	kmovd	k1, r8d
-	vmovdqa32	zmm7 {k1}, zmm9
-	mov	edx, 8
-	sub	rdx, rax
-	shl	rdx, 4
-	vmovdqu64	zmm4, zmmword ptr [rbx + rdx]
-	vpclmulqdq	zmm8, zmm7, zmm4, 0
-	vpxorq	zmm2, zmm8, zmm2
-	vpclmulqdq	zmm8, zmm7, zmm4, 17
-	vpxorq	zmm1, zmm8, zmm1
-	vpclmulqdq	zmm8, zmm7, zmm4, 1
-	vpclmulqdq	zmm4, zmm7, zmm4, 16
-	vpternlogq	zmm0, zmm8, zmm4, 150
-	cmp	rcx, 2
-	mov	r8, qword ptr [rsp + 48]
-	je	.LBB72_38
-	kmovd	k1, edi
-	vmovdqa32	zmm3 {k1}, zmm9
-	mov	edx, 12
-	sub	rdx, rax
-	shl	rdx, 4
-	vmovdqu64	zmm4, zmmword ptr [rbx + rdx]
-	vpclmulqdq	zmm7, zmm3, zmm4, 0
-	vpxorq	zmm2, zmm7, zmm2
-	vpclmulqdq	zmm7, zmm3, zmm4, 17
-	vpxorq	zmm1, zmm7, zmm1
-	vpclmulqdq	zmm7, zmm3, zmm4, 1
-	vpclmulqdq	zmm3, zmm3, zmm4, 16
-	vpternlogq	zmm0, zmm7, zmm3, 150
-	cmp	rcx, 3
-	je	.LBB72_38
-	kmovd	k1, esi
-	vmovdqa32	zmm3 {k1} {z}, zmm9
-	mov	ecx, 16
-	sub	rcx, rax
-	shl	rcx, 4
-	vmovdqu64	zmm4, zmmword ptr [rbx + rcx]
-	vpclmulqdq	zmm7, zmm3, zmm4, 0
-	vpxorq	zmm2, zmm7, zmm2
-	vpclmulqdq	zmm7, zmm3, zmm4, 17
-	vpxorq	zmm1, zmm7, zmm1
-	vpclmulqdq	zmm7, zmm3, zmm4, 1
-	vpclmulqdq	zmm3, zmm3, zmm4, 16
-	vpternlogq	zmm0, zmm7, zmm3, 150
-	jmp	.LBB72_38
-.LBB72_41:
+.LBB72_50:
 	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
 	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
 	mov	esi, 19
@@ -1248,7 +1392,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqu	xmm13, xmmword ptr [rcx]
 	vpshufb	xmm10, xmm13, xmm10
 	mov	rcx, qword ptr [rsp + 56]
-	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 640], 3
+	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 896], 3
 	valignq	zmm13, zmm2, zmm13, 6
 	valignq	zmm2, zmm3, zmm2, 6
 	valignq	zmm3, zmm4, zmm3, 6
@@ -1378,7 +1522,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	ecx, 0
 	cmove	ecx, edx
 	mov	rbx, qword ptr [rsp + 56]
-	add	rbx, 896
+	add	rbx, 1152
 	mov	r10, rax
 	shl	r10, 4
 	mov	r11, rbx
@@ -1535,17 +1679,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 960
+	sub	rsp, 1024
 	mov	r15, qword ptr [rbp + 16]
-	lea	rbx, [r15 - 1]
-	mov	r11, rbx
+	lea	r14, [r15 - 1]
+	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB74_41
+	jb	.LBB74_50
+	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
-	vmovdqu	xmm4, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm5, ymmword ptr [rsi]
-	vbroadcasti64x4	zmm6, ymmword ptr [rsi + 32]
+	vmovdqu	xmm0, xmmword ptr [rcx]
+	vbroadcasti64x4	zmm1, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm2, ymmword ptr [rsi + 32]
 	vbroadcasti64x4	zmm7, ymmword ptr [rsi + 64]
 	vbroadcasti64x4	zmm8, ymmword ptr [rsi + 96]
 	vbroadcasti64x4	zmm9, ymmword ptr [rsi + 128]
@@ -1558,656 +1703,857 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vbroadcasti64x4	zmm16, ymmword ptr [rsi + 352]
 	vbroadcasti64x4	zmm17, ymmword ptr [rsi + 384]
 	vmovdqu64	xmm18, xmmword ptr [r8]
-	vmovdqu64	zmm1, zmmword ptr [rdx]
-	vmovdqu64	zmm2, zmmword ptr [rdx + 64]
-	vmovdqu64	zmm3, zmmword ptr [rdx + 128]
-	mov	qword ptr [rsp + 56], rdx
-	vmovdqu64	zmm0, zmmword ptr [rdx + 192]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm5
-	vmovdqa64	zmmword ptr [rsp + 448], zmm6
-	vmovdqa64	zmmword ptr [rsp + 384], zmm7
-	vmovdqa64	zmmword ptr [rsp + 320], zmm8
-	vmovdqa64	zmmword ptr [rsp + 256], zmm9
-	vmovdqa64	zmmword ptr [rsp + 192], zmm10
-	vmovdqa64	zmmword ptr [rsp + 832], zmm11
-	vmovdqa64	zmmword ptr [rsp + 768], zmm12
-	vmovdqa64	zmmword ptr [rsp + 704], zmm13
-	vmovdqa64	zmmword ptr [rsp + 640], zmm14
-	vmovdqa64	zmmword ptr [rsp + 576], zmm15
-	vmovdqa64	zmmword ptr [rsp + 512], zmm16
-	vmovdqa64	zmmword ptr [rsp + 64], zmm17
-	vpextrb	r8d, xmm4, 15
+	vmovdqu64	zmm4, zmmword ptr [rdx]
+	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm6, zmmword ptr [rdx + 128]
+	vmovdqu64	zmm3, zmmword ptr [rdx + 192]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm1
+	vmovdqa64	zmmword ptr [rsp + 512], zmm2
+	vmovdqa64	zmmword ptr [rsp + 448], zmm7
+	vmovdqa64	zmmword ptr [rsp + 384], zmm8
+	vmovdqa64	zmmword ptr [rsp + 320], zmm9
+	vmovdqa64	zmmword ptr [rsp + 256], zmm10
+	vmovdqa64	zmmword ptr [rsp + 896], zmm11
+	vmovdqa64	zmmword ptr [rsp + 832], zmm12
+	vmovdqa64	zmmword ptr [rsp + 768], zmm13
+	vmovdqa64	zmmword ptr [rsp + 704], zmm14
+	vmovdqa64	zmmword ptr [rsp + 640], zmm15
+	vmovdqa64	zmmword ptr [rsp + 576], zmm16
+	vmovdqa64	zmmword ptr [rsp + 192], zmm17
+	vpextrb	edi, xmm0, 15
 	movzx	esi, byte ptr [rax + 25]
-	shr	rbx, 8
+	shr	r14, 8
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm6, xmmword ptr [rip + .LCPI74_0]
-	vpshufb	xmm4, xmm4, xmm6
-	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm5, zmm4, zmmword ptr [rip + .LCPI74_1]
-	vpshufb	xmm4, xmm18, xmm6
-	test	rbx, rbx
-	mov	qword ptr [rsp + 48], rdi
-	je	.LBB74_10
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI74_0]
+	vpshufb	xmm0, xmm0, xmm1
+	vshufi64x2	zmm0, zmm0, zmm0, 0
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI74_1]
+	vpshufb	xmm7, xmm18, xmm1
+	test	r14, r14
+	je	.LBB74_2
 	mov	cl, al
 	shl	ecx, 14
-	lea	rax, [r9 + 192]
+	vmovdqu64	zmm10, zmmword ptr [rdx + 256]
+	vmovdqu64	zmm12, zmmword ptr [rdx + 320]
+	vmovdqu64	zmm13, zmmword ptr [rdx + 384]
+	vmovdqu64	zmm14, zmmword ptr [rdx + 448]
+	lea	rax, [r9 + 448]
 	add	rcx, r9
-	add	rcx, 192
-	vpxor	xmm9, xmm9, xmm9
-	xor	r12d, r12d
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI74_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI74_6]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI74_7]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI74_8]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI74_2]
-	vpbroadcastq	zmm16, qword ptr [rip + .LCPI74_9]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI74_10]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI74_3]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI74_4]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI74_5]
-	vpxor	xmm6, xmm6, xmm6
-	vpxor	xmm7, xmm7, xmm7
+	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
-	vpxor	xmm10, xmm10, xmm10
-	jmp	.LBB74_5
+	xor	r8d, r8d
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI74_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI74_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI74_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI74_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI74_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI74_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI74_10]
+	xor	r12d, r12d
+	vpxor	xmm9, xmm9, xmm9
+	vpxor	xmm11, xmm11, xmm11
+	vpxord	xmm29, xmm29, xmm29
+	mov	r13d, edi
+	vmovdqa64	zmm30, zmm31
+	vpxor	xmm0, xmm0, xmm0
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm1, xmm1, xmm1
+	jmp	.LBB74_7
 	.p2align	4
-.LBB74_7:
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp + 128]
-	vpaddd	zmm22, zmm5, zmm18
-	vpshufb	zmm22, zmm22, zmm15
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 128]
-	vpaddd	zmm23, zmm5, zmm19
-	vpshufb	zmm23, zmm23, zmm15
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 128]
-	vpaddd	zmm24, zmm5, zmm20
-	vpshufb	zmm24, zmm24, zmm15
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 128]
-	test	r12, r12
-	je	.LBB74_8
-.LBB74_3:
-	vmovdqa	xmm4, xmm4
-	vpxorq	zmm4, zmm10, zmm4
-	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
-	vaesenc	zmm21, zmm21, zmm10
-	vaesenc	zmm22, zmm22, zmm10
-	vaesenc	zmm23, zmm23, zmm10
-	vaesenc	zmm10, zmm24, zmm10
-	vpclmulqdq	zmm24, zmm4, zmm1, 0
-	vpclmulqdq	zmm25, zmm4, zmm1, 17
-	vpclmulqdq	zmm26, zmm4, zmm1, 1
-	vpclmulqdq	zmm4, zmm4, zmm1, 16
-	vpternlogq	zmm4, zmm9, zmm26, 150
-	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
-	vaesenc	zmm21, zmm21, zmm26
+.LBB74_44:
+	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI74_11]
+	vpshufb	zmm21, zmm21, zmm20
+	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI74_12]
+	vpshufb	zmm21, zmm21, zmm20
+	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI74_13]
+	vpshufb	zmm21, zmm21, zmm20
+.LBB74_46:
+	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vaesenc	zmm22, zmm22, zmm21
+	vaesenc	zmm23, zmm23, zmm21
+	vaesenc	zmm24, zmm24, zmm21
+	vaesenc	zmm21, zmm31, zmm21
+	vmovdqa64	zmm26, zmmword ptr [rsp + 448]
 	vaesenc	zmm22, zmm22, zmm26
 	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm10, zmm10, zmm26
-	vpclmulqdq	zmm26, zmm8, zmm2, 0
-	vpxorq	zmm24, zmm26, zmm24
-	vpclmulqdq	zmm26, zmm8, zmm2, 17
-	vpxorq	zmm25, zmm26, zmm25
-	vpclmulqdq	zmm26, zmm8, zmm2, 1
-	vpclmulqdq	zmm8, zmm8, zmm2, 16
-	vpternlogq	zmm8, zmm4, zmm26, 150
-	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
-	vaesenc	zmm21, zmm21, zmm4
-	vaesenc	zmm22, zmm22, zmm4
-	vaesenc	zmm23, zmm23, zmm4
-	vaesenc	zmm4, zmm10, zmm4
-	vpclmulqdq	zmm26, zmm7, zmm3, 0
-	vmovdqa64	zmm10, zmmword ptr [rsp + 256]
-	vaesenc	zmm21, zmm21, zmm10
-	vaesenc	zmm22, zmm22, zmm10
-	vaesenc	zmm23, zmm23, zmm10
-	vpclmulqdq	zmm27, zmm7, zmm3, 1
-	vaesenc	zmm4, zmm4, zmm10
-	vpclmulqdq	zmm28, zmm7, zmm3, 16
-	vpternlogq	zmm28, zmm8, zmm27, 150
-	vmovdqa64	zmm27, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm21, zmm27
-	vaesenc	zmm10, zmm22, zmm27
-	vaesenc	zmm21, zmm23, zmm27
-	vpclmulqdq	zmm22, zmm7, zmm3, 17
-	vaesenc	zmm7, zmm4, zmm27
-	vpclmulqdq	zmm4, zmm6, zmm0, 0
-	vpternlogq	zmm4, zmm26, zmm24, 150
-	vpclmulqdq	zmm23, zmm6, zmm0, 17
-	vpternlogq	zmm23, zmm22, zmm25, 150
-	vpclmulqdq	zmm22, zmm6, zmm0, 1
-	vpclmulqdq	zmm6, zmm6, zmm0, 16
-	vpternlogq	zmm6, zmm28, zmm22, 150
-	vpclmulqdq	zmm22, zmm16, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm6, zmm22, 150
-	vpclmulqdq	zmm6, zmm16, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm23, zmm6, 150
-	vextracti64x4	ymm6, zmm4, 1
-	vpxor	ymm4, ymm6, ymm4
-	vextracti128	xmm6, ymm4, 1
-	vpxor	xmm4, xmm6, xmm4
-.LBB74_4:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 832]
-	vaesenc	zmm8, zmm8, zmm6
-	vaesenc	zmm10, zmm10, zmm6
-	vaesenc	zmm21, zmm21, zmm6
-	vaesenc	zmm6, zmm7, zmm6
-	vmovdqa64	zmm7, zmmword ptr [rsp + 768]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm10, zmm10, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 704]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm10, zmm10, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 640]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm10, zmm10, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 576]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm10, zmm10, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 512]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm10, zmm10, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	add	r8b, 16
-	vmovdqu64	zmm7, zmmword ptr [rax + r12 - 192]
-	vpxorq	zmm22, zmm7, zmmword ptr [rsp + 64]
-	vaesenclast	zmm8, zmm8, zmm22
-	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm8
-	vmovdqu64	zmm8, zmmword ptr [rax + r12 - 128]
-	vpxorq	zmm22, zmm8, zmmword ptr [rsp + 64]
-	vaesenclast	zmm22, zmm10, zmm22
-	vpshufb	zmm10, zmm7, zmm15
-	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm22
-	vpshufb	zmm8, zmm8, zmm15
-	vmovdqu64	zmm7, zmmword ptr [rax + r12 - 64]
-	vpxorq	zmm22, zmm7, zmmword ptr [rsp + 64]
-	vaesenclast	zmm21, zmm21, zmm22
-	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm21
-	vmovdqu64	zmm21, zmmword ptr [rax + r12]
-	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 64]
-	vpshufb	zmm7, zmm7, zmm15
-	vaesenclast	zmm6, zmm6, zmm22
-	vmovdqu64	zmmword ptr [rax + r12], zmm6
-	vpshufb	zmm6, zmm21, zmm15
-	add	r12, 256
-	vpaddd	zmm5, zmm5, zmm17
-	cmp	r11, r12
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 768]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 576]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqu64	zmm26, zmmword ptr [rax + r12 - 192]
+	vpxorq	zmm27, zmm26, zmmword ptr [rsp + 192]
+	vaesenclast	zmm22, zmm22, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm22
+	vmovdqu64	zmm22, zmmword ptr [rax + r12 - 128]
+	vpxorq	zmm27, zmm22, zmmword ptr [rsp + 192]
+	vaesenclast	zmm23, zmm23, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm23
+	vmovdqu64	zmm23, zmmword ptr [rax + r12 - 64]
+	vpxorq	zmm27, zmm23, zmmword ptr [rsp + 192]
+	vaesenclast	zmm24, zmm24, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm24
+	vmovdqu64	zmm24, zmmword ptr [rax + r12]
+	vpxorq	zmm27, zmm24, zmmword ptr [rsp + 192]
+	vaesenclast	zmm21, zmm21, zmm27
+	vmovdqu64	zmmword ptr [rax + r12], zmm21
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm7, zmm7, zmm29
+	vpclmulqdq	zmm21, zmm7, zmm10, 1
+	vpclmulqdq	zmm27, zmm7, zmm10, 16
+	vpternlogq	zmm2, zmm21, zmm27, 150
+	vpclmulqdq	zmm21, zmm11, zmm12, 1
+	vpclmulqdq	zmm27, zmm11, zmm12, 16
+	vpternlogq	zmm27, zmm2, zmm21, 150
+	vpclmulqdq	zmm2, zmm9, zmm13, 1
+	vpclmulqdq	zmm21, zmm9, zmm13, 16
+	vpclmulqdq	zmm29, zmm9, zmm13, 17
+	vpclmulqdq	zmm9, zmm9, zmm13, 0
+	vpshufb	zmm23, zmm23, zmm20
+	vpclmulqdq	zmm28, zmm11, zmm12, 17
+	vpclmulqdq	zmm11, zmm11, zmm12, 0
+	vpshufb	zmm22, zmm22, zmm20
+	vpshufb	zmm26, zmm26, zmm20
+	add	r13b, 32
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI74_14]
+	vpternlogq	zmm21, zmm27, zmm2, 150
+	vpclmulqdq	zmm27, zmm8, zmm14, 1
+	vpclmulqdq	zmm2, zmm8, zmm14, 16
+	vpternlogq	zmm2, zmm21, zmm27, 150
+	vpclmulqdq	zmm21, zmm8, zmm14, 17
+	vpclmulqdq	zmm27, zmm7, zmm10, 17
+	vpternlogq	zmm29, zmm27, zmm28, 150
+	vpternlogq	zmm0, zmm29, zmm21, 150
+	vpclmulqdq	zmm8, zmm8, zmm14, 0
+	vpclmulqdq	zmm7, zmm7, zmm10, 0
+	vpternlogq	zmm9, zmm7, zmm11, 150
+	vpternlogq	zmm1, zmm9, zmm8, 150
+	vpshufb	zmm8, zmm24, zmm20
+	vpxor	xmm7, xmm7, xmm7
+	vmovdqa64	zmm9, zmm23
+	vmovdqa64	zmm11, zmm22
+	vmovdqa64	zmm29, zmm26
+	mov	edi, r13d
+.LBB74_47:
+	add	r8, 2
+	add	r12, 512
+	mov	r13d, edi
+	vmovdqa64	zmm30, zmm31
+	cmp	r8, r14
+	jae	.LBB74_3
+.LBB74_7:
+	prefetcht0	byte ptr [rcx + r12 - 448]
+	prefetcht0	byte ptr [rcx + r12 - 384]
+	prefetcht0	byte ptr [rcx + r12 - 320]
+	prefetcht0	byte ptr [rcx + r12 - 256]
+	vpshufb	zmm24, zmm30, zmm15
+	test	sil, sil
 	je	.LBB74_9
-.LBB74_5:
+	cmp	r13b, -15
+	jae	.LBB74_9
+	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
+	vpaddd	zmm22, zmm24, zmm16
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpaddd	zmm23, zmm24, zmm17
+	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
+	vpaddd	zmm24, zmm24, zmm18
+	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
+	test	r12, r12
+	jne	.LBB74_48
+.LBB74_41:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
+	vaesenc	zmm9, zmm31, zmm8
+	vaesenc	zmm11, zmm22, zmm8
+	vaesenc	zmm22, zmm23, zmm8
+	vaesenc	zmm8, zmm24, zmm8
+	vmovdqa64	zmm23, zmmword ptr [rsp + 448]
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm11, zmm11, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm11, zmm11, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 320]
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm11, zmm11, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
+	vaesenc	zmm9, zmm9, zmm23
+	vaesenc	zmm11, zmm11, zmm23
+	vaesenc	zmm29, zmm22, zmm23
+	vaesenc	zmm31, zmm8, zmm23
+	jmp	.LBB74_49
+	.p2align	4
+.LBB74_9:
+	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI74_3]
+	vpshufb	zmm22, zmm22, zmm20
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI74_4]
+	vpshufb	zmm23, zmm23, zmm20
+	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI74_5]
+	vpshufb	zmm24, zmm24, zmm20
+	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
+	test	r12, r12
+	je	.LBB74_41
+.LBB74_48:
+	vmovdqa	xmm7, xmm7
+	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vaesenc	zmm31, zmm31, zmm21
+	vaesenc	zmm22, zmm22, zmm21
+	vaesenc	zmm23, zmm23, zmm21
+	vpxorq	zmm7, zmm29, zmm7
+	vaesenc	zmm21, zmm24, zmm21
+	vpclmulqdq	zmm24, zmm7, zmm4, 0
+	vpclmulqdq	zmm29, zmm7, zmm4, 17
+	vpclmulqdq	zmm26, zmm7, zmm4, 1
+	vpclmulqdq	zmm7, zmm7, zmm4, 16
+	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
+	vaesenc	zmm31, zmm31, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vaesenc	zmm21, zmm21, zmm27
+	vpternlogq	zmm2, zmm26, zmm7, 150
+	vpclmulqdq	zmm7, zmm11, zmm5, 0
+	vpclmulqdq	zmm26, zmm11, zmm5, 1
+	vpclmulqdq	zmm27, zmm11, zmm5, 16
+	vpternlogq	zmm27, zmm2, zmm26, 150
+	vmovdqa64	zmm2, zmmword ptr [rsp + 384]
+	vaesenc	zmm26, zmm31, zmm2
+	vaesenc	zmm22, zmm22, zmm2
+	vaesenc	zmm23, zmm23, zmm2
+	vpclmulqdq	zmm11, zmm11, zmm5, 17
+	vaesenc	zmm2, zmm21, zmm2
+	vpclmulqdq	zmm21, zmm9, zmm6, 0
+	vpternlogq	zmm21, zmm24, zmm7, 150
+	vpclmulqdq	zmm7, zmm9, zmm6, 17
+	vpternlogq	zmm7, zmm29, zmm11, 150
+	vpclmulqdq	zmm11, zmm9, zmm6, 1
+	vpclmulqdq	zmm24, zmm9, zmm6, 16
+	vmovdqa64	zmm9, zmmword ptr [rsp + 320]
+	vaesenc	zmm26, zmm26, zmm9
+	vaesenc	zmm22, zmm22, zmm9
+	vaesenc	zmm23, zmm23, zmm9
+	vpternlogq	zmm24, zmm27, zmm11, 150
+	vaesenc	zmm2, zmm2, zmm9
+	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
+	vaesenc	zmm9, zmm26, zmm27
+	vaesenc	zmm11, zmm22, zmm27
+	vaesenc	zmm29, zmm23, zmm27
+	vaesenc	zmm31, zmm2, zmm27
+	vpclmulqdq	zmm2, zmm8, zmm3, 0
+	vpternlogq	zmm1, zmm21, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 17
+	vpternlogq	zmm0, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 1
+	vpclmulqdq	zmm7, zmm8, zmm3, 16
+	vpternlogq	zmm7, zmm24, zmm2, 150
+	vpclmulqdq	zmm2, zmm25, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm25, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm0, zmm2, 150
+	vextracti64x4	ymm0, zmm1, 1
+	vpxor	ymm0, ymm0, ymm1
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm7, xmm1, xmm0
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm0, xmm0, xmm0
+.LBB74_49:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
+	vaesenc	zmm9, zmm9, zmm8
+	vaesenc	zmm11, zmm11, zmm8
+	vaesenc	zmm21, zmm29, zmm8
+	vaesenc	zmm8, zmm31, zmm8
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vpaddd	zmm31, zmm30, zmm19
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vaesenc	zmm9, zmm9, zmm22
+	vaesenc	zmm11, zmm11, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	lea	edi, [r13 + 16]
+	vmovdqu64	zmm22, zmmword ptr [rax + r12 - 448]
+	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 192]
+	vaesenclast	zmm9, zmm9, zmm23
+	vmovdqu64	zmmword ptr [rax + r12 - 448], zmm9
+	vmovdqu64	zmm9, zmmword ptr [rax + r12 - 384]
+	vpxorq	zmm23, zmm9, zmmword ptr [rsp + 192]
+	vaesenclast	zmm11, zmm11, zmm23
+	vpshufb	zmm29, zmm22, zmm20
+	vmovdqu64	zmmword ptr [rax + r12 - 384], zmm11
+	vpshufb	zmm11, zmm9, zmm20
+	vmovdqu64	zmm9, zmmword ptr [rax + r12 - 320]
+	vpxorq	zmm22, zmm9, zmmword ptr [rsp + 192]
+	vaesenclast	zmm21, zmm21, zmm22
+	vmovdqu64	zmmword ptr [rax + r12 - 320], zmm21
+	vmovdqu64	zmm21, zmmword ptr [rax + r12 - 256]
+	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 192]
+	vpshufb	zmm9, zmm9, zmm20
+	vaesenclast	zmm8, zmm8, zmm22
+	vmovdqu64	zmmword ptr [rax + r12 - 256], zmm8
+	vpshufb	zmm8, zmm21, zmm20
+	mov	r10, r8
+	or	r10, 1
+	cmp	r10, r14
+	jae	.LBB74_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
-	cmp	r8b, -15
-	setb	r10b
-	vpshufb	zmm24, zmm5, zmm11
-	test	sil, r10b
-	je	.LBB74_7
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp + 128]
-	vpaddd	zmm22, zmm24, zmm12
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 128]
-	vpaddd	zmm23, zmm24, zmm13
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 128]
-	vpaddd	zmm24, zmm24, zmm14
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 128]
-	test	r12, r12
-	jne	.LBB74_3
-.LBB74_8:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 448]
-	vaesenc	zmm7, zmm21, zmm6
-	vaesenc	zmm8, zmm22, zmm6
-	vaesenc	zmm10, zmm23, zmm6
-	vaesenc	zmm6, zmm24, zmm6
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
-	vaesenc	zmm7, zmm7, zmm21
-	vaesenc	zmm8, zmm8, zmm21
-	vaesenc	zmm10, zmm10, zmm21
-	vaesenc	zmm6, zmm6, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
-	vaesenc	zmm7, zmm7, zmm21
-	vaesenc	zmm8, zmm8, zmm21
-	vaesenc	zmm10, zmm10, zmm21
-	vaesenc	zmm6, zmm6, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 256]
-	vaesenc	zmm7, zmm7, zmm21
-	vaesenc	zmm22, zmm8, zmm21
-	vaesenc	zmm23, zmm10, zmm21
-	vaesenc	zmm6, zmm6, zmm21
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm7, zmm24
-	vaesenc	zmm10, zmm22, zmm24
-	vaesenc	zmm21, zmm23, zmm24
-	vaesenc	zmm7, zmm6, zmm24
-	jmp	.LBB74_4
-.LBB74_9:
-	mov	rdx, rbx
-	jmp	.LBB74_11
-.LBB74_10:
-	mov	rdx, rbx
-	vpxor	xmm6, xmm6, xmm6
-	vpxor	xmm7, xmm7, xmm7
+	vpshufb	zmm31, zmm31, zmm15
+	test	sil, sil
+	je	.LBB74_44
+	cmp	dil, -15
+	jae	.LBB74_44
+	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm16
+	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm17
+	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm18
+	jmp	.LBB74_46
+.LBB74_2:
 	vpxor	xmm8, xmm8, xmm8
-	vpxor	xmm10, xmm10, xmm10
-.LBB74_11:
-	xor	edi, edi
+	vpxor	xmm9, xmm9, xmm9
+	vpxor	xmm11, xmm11, xmm11
+	vpxord	xmm29, xmm29, xmm29
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm0, xmm0, xmm0
+.LBB74_3:
+	mov	qword ptr [rsp + 184], r9
+	mov	r9, r11
+	xor	r10d, r10d
 	mov	rax, r15
 	sub	rax, 192
-	cmovb	rax, rdi
+	cmovb	rax, r10
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r8, -1
+	shl	r8, cl
+	mov	r11, -1
+	cmp	rax, 64
+	not	r8
+	cmovae	r8, r11
+	mov	rax, r15
+	sub	rax, 128
+	cmovb	rax, r10
 	cmp	rax, 64
 	mov	ecx, 64
 	cmovb	rcx, rax
 	mov	r12, -1
 	shl	r12, cl
-	mov	r14, -1
 	cmp	rax, 64
 	not	r12
-	cmovae	r12, r14
-	mov	rax, r15
-	sub	rax, 128
-	cmovb	rax, rdi
-	cmp	rax, 64
-	mov	ecx, 64
-	cmovb	rcx, rax
-	mov	r13, -1
-	shl	r13, cl
-	cmp	rax, 64
-	not	r13
-	cmovae	r13, r14
+	cmovae	r12, r11
 	mov	rbx, r15
 	sub	rbx, 64
 	mov	ecx, 64
 	cmovb	rcx, r15
 	mov	eax, 64
-	cmovb	rbx, rdi
-	mov	rdi, -1
-	shl	rdi, cl
+	cmovb	rbx, r10
+	mov	r10, -1
+	shl	r10, cl
 	cmp	r15, 64
-	not	rdi
-	cmovae	rdi, r14
+	not	r10
+	cmovae	r10, r11
 	cmp	rbx, 64
 	cmovb	rax, rbx
-	mov	r10, -1
+	mov	r13, -1
 	mov	ecx, eax
-	shl	r10, cl
+	shl	r13, cl
 	cmp	rbx, 64
-	not	r10
-	cmovae	r10, r14
+	not	r13
+	cmovae	r13, r11
 	mov	rax, r15
 	shr	rax, 4
 	mov	rcx, qword ptr [rbp + 16]
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	cmp	r8b, -15
-	setb	cl
-	vpshufb	zmm13, zmm5, zmmword ptr [rip + .LCPI74_2]
-	test	sil, cl
-	je	.LBB74_13
-	vpxorq	zmm9, zmm13, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm13, zmmword ptr [rip + .LCPI74_6]
-	vpxorq	zmm11, zmm5, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm13, zmmword ptr [rip + .LCPI74_7]
-	vpxorq	zmm12, zmm5, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm13, zmmword ptr [rip + .LCPI74_8]
-	jmp	.LBB74_14
-.LBB74_13:
-	vpxorq	zmm9, zmm13, zmmword ptr [rsp + 128]
-	vpaddd	zmm11, zmm5, zmmword ptr [rip + .LCPI74_3]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI74_2]
-	vpshufb	zmm11, zmm11, zmm13
-	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 128]
-	vpaddd	zmm12, zmm5, zmmword ptr [rip + .LCPI74_4]
-	vpshufb	zmm12, zmm12, zmm13
-	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm5, zmmword ptr [rip + .LCPI74_5]
-	vpshufb	zmm5, zmm5, zmm13
-.LBB74_14:
-	vpxorq	zmm13, zmm5, zmmword ptr [rsp + 128]
-	mov	rcx, qword ptr [rbp + 24]
-	mov	rcx, qword ptr [rcx + 16]
-	vmovdqa64	zmm5, zmmword ptr [rsp + 128]
-	vpxor	xmm5, xmm5, xmmword ptr [rcx]
+	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI74_2]
+	test	sil, sil
+	je	.LBB74_5
+	cmp	dil, -15
+	jae	.LBB74_5
+	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
+	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI74_6]
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
+	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI74_7]
+	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
+	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI74_8]
+	jmp	.LBB74_11
+.LBB74_5:
+	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI74_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI74_2]
+	vpshufb	zmm10, zmm10, zmm15
+	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 64]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI74_4]
+	vpshufb	zmm10, zmm10, zmm15
+	vpxorq	zmm14, zmm10, zmmword ptr [rsp + 64]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI74_5]
+	vpshufb	zmm10, zmm10, zmm15
+.LBB74_11:
+	vpxorq	zmm15, zmm10, zmmword ptr [rsp + 64]
+	mov	rsi, qword ptr [rbp + 24]
+	mov	rcx, qword ptr [rsi + 16]
+	vmovdqa64	zmm10, zmmword ptr [rsp + 64]
+	vpxor	xmm10, xmm10, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB74_16
-	vmovdqa64	zmm14, zmm13
-	jmp	.LBB74_17
-.LBB74_16:
-	vinserti32x4	zmm14, zmm0, xmm5, 3
-.LBB74_17:
+	mov	rdi, r9
+	jb	.LBB74_12
+	vmovdqa64	zmm16, zmm15
+	jmp	.LBB74_14
+.LBB74_12:
+	vinserti32x4	zmm16, zmm0, xmm10, 3
+.LBB74_14:
+	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
-	vmovdqa64	zmm13 {k1}, zmm14
-	test	rdx, rdx
-	je	.LBB74_19
-	vmovdqa	xmm4, xmm4
-	vmovdqa64	zmm14, zmmword ptr [rsp + 448]
-	vaesenc	zmm9, zmm9, zmm14
-	vaesenc	zmm11, zmm11, zmm14
-	vaesenc	zmm12, zmm12, zmm14
-	vpxorq	zmm4, zmm10, zmm4
-	vaesenc	zmm10, zmm13, zmm14
-	vpclmulqdq	zmm13, zmm4, zmm1, 0
-	vpclmulqdq	zmm14, zmm4, zmm1, 17
-	vpclmulqdq	zmm15, zmm4, zmm1, 1
-	vpclmulqdq	zmm4, zmm4, zmm1, 16
-	vpxord	xmm16, xmm16, xmm16
-	vpternlogq	zmm16, zmm15, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
-	vaesenc	zmm9, zmm9, zmm4
-	vaesenc	zmm11, zmm11, zmm4
-	vaesenc	zmm12, zmm12, zmm4
-	vaesenc	zmm4, zmm10, zmm4
-	vpclmulqdq	zmm10, zmm8, zmm2, 0
-	vpxorq	zmm13, zmm10, zmm13
-	vpclmulqdq	zmm10, zmm8, zmm2, 17
-	vpxorq	zmm14, zmm10, zmm14
-	vpclmulqdq	zmm10, zmm8, zmm2, 1
-	vpclmulqdq	zmm15, zmm8, zmm2, 16
-	vpternlogq	zmm15, zmm16, zmm10, 150
-	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
-	vaesenc	zmm9, zmm9, zmm8
-	vaesenc	zmm10, zmm11, zmm8
-	vaesenc	zmm11, zmm12, zmm8
-	vaesenc	zmm4, zmm4, zmm8
-	vpclmulqdq	zmm12, zmm7, zmm3, 0
-	vmovdqa64	zmm8, zmmword ptr [rsp + 256]
-	vaesenc	zmm9, zmm9, zmm8
-	vaesenc	zmm10, zmm10, zmm8
-	vaesenc	zmm11, zmm11, zmm8
-	vaesenc	zmm4, zmm4, zmm8
-	vpclmulqdq	zmm16, zmm7, zmm3, 17
-	vmovdqa64	zmm17, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm9, zmm17
-	vaesenc	zmm9, zmm10, zmm17
-	vaesenc	zmm10, zmm11, zmm17
-	vaesenc	zmm11, zmm4, zmm17
-	vpclmulqdq	zmm4, zmm7, zmm3, 1
-	vpclmulqdq	zmm7, zmm7, zmm3, 16
-	vpternlogq	zmm7, zmm15, zmm4, 150
-	vpclmulqdq	zmm4, zmm6, zmm0, 0
-	vpternlogq	zmm4, zmm12, zmm13, 150
-	vpclmulqdq	zmm12, zmm6, zmm0, 17
-	vpternlogq	zmm12, zmm16, zmm14, 150
-	vpclmulqdq	zmm13, zmm6, zmm0, 1
-	vpclmulqdq	zmm6, zmm6, zmm0, 16
-	vpternlogq	zmm6, zmm7, zmm13, 150
-	vpbroadcastq	zmm7, qword ptr [rip + .LCPI74_9]
-	vpclmulqdq	zmm13, zmm7, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm6, zmm13, 150
-	vpclmulqdq	zmm6, zmm7, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm12, zmm6, 150
-	vextracti64x4	ymm6, zmm4, 1
-	vpxor	ymm4, ymm6, ymm4
-	vextracti128	xmm6, ymm4, 1
-	vpxor	xmm4, xmm6, xmm4
-	jmp	.LBB74_20
-.LBB74_19:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 448]
-	vaesenc	zmm7, zmm9, zmm6
-	vaesenc	zmm8, zmm11, zmm6
-	vaesenc	zmm9, zmm12, zmm6
-	vaesenc	zmm6, zmm13, zmm6
-	vmovdqa64	zmm10, zmmword ptr [rsp + 384]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 256]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm11, zmm8, zmm10
-	vaesenc	zmm12, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm13, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm7, zmm13
-	vaesenc	zmm9, zmm11, zmm13
-	vaesenc	zmm10, zmm12, zmm13
-	vaesenc	zmm11, zmm6, zmm13
-.LBB74_20:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 832]
-	vaesenc	zmm7, zmm8, zmm6
-	vaesenc	zmm8, zmm9, zmm6
-	vaesenc	zmm9, zmm10, zmm6
-	vaesenc	zmm6, zmm11, zmm6
-	vmovdqa64	zmm10, zmmword ptr [rsp + 768]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm11, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 512]
-	vaesenc	zmm9, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm7, zmm11, zmm10
-	add	r9, r11
-	vaesenc	zmm6, zmm6, zmm10
-	cmp	r15, 256
-	jne	.LBB74_22
-	vmovdqu64	zmm10, zmmword ptr [r9]
-	vpxorq	zmm11, zmm10, zmmword ptr [rsp + 64]
-	vaesenclast	zmm9, zmm9, zmm11
-	vmovdqu64	zmmword ptr [r9], zmm9
-	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI74_2]
-	vpshufb	zmm10, zmm10, zmm9
-	vmovdqu64	zmm11, zmmword ptr [r9 + 64]
-	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm8, zmm8, zmm12
-	vmovdqu64	zmmword ptr [r9 + 64], zmm8
-	vmovdqu64	zmm8, zmmword ptr [r9 + 128]
-	vpxorq	zmm12, zmm8, zmmword ptr [rsp + 64]
-	vaesenclast	zmm7, zmm7, zmm12
-	vpshufb	zmm11, zmm11, zmm9
-	vmovdqu64	zmmword ptr [r9 + 128], zmm7
-	vpshufb	zmm7, zmm8, zmm9
-	vmovdqu64	zmm8, zmmword ptr [r9 + 192]
-	vpxorq	zmm12, zmm8, zmmword ptr [rsp + 64]
-	vaesenclast	zmm6, zmm6, zmm12
-	vmovdqu64	zmmword ptr [r9 + 192], zmm6
-	vpshufb	zmm8, zmm8, zmm9
-	vextracti32x4	xmm6, zmm6, 3
-	mov	rcx, qword ptr [rbp + 24]
-	vmovdqu	xmm12, xmmword ptr [rcx]
-	vpshufb	xmm9, xmm12, xmm9
-	mov	rcx, qword ptr [rsp + 56]
-	vinserti32x4	zmm12, zmm0, xmmword ptr [rcx + 640], 3
-	valignq	zmm12, zmm1, zmm12, 6
-	valignq	zmm1, zmm2, zmm1, 6
-	valignq	zmm2, zmm3, zmm2, 6
-	valignq	zmm3, zmm0, zmm3, 6
-	vmovdqa	xmm4, xmm4
-	vpxorq	zmm4, zmm4, zmm10
-	vpclmulqdq	zmm10, zmm4, zmm12, 0
-	vpclmulqdq	zmm13, zmm4, zmm12, 17
-	vpclmulqdq	zmm14, zmm4, zmm12, 1
-	vpclmulqdq	zmm4, zmm4, zmm12, 16
-	vpxor	xmm12, xmm12, xmm12
-	vpternlogq	zmm4, zmm12, zmm14, 150
-	vpclmulqdq	zmm14, zmm11, zmm1, 0
-	vpclmulqdq	zmm15, zmm11, zmm1, 17
-	vpclmulqdq	zmm16, zmm11, zmm1, 1
-	vpclmulqdq	zmm1, zmm11, zmm1, 16
-	vpternlogq	zmm1, zmm4, zmm16, 150
-	vpclmulqdq	zmm4, zmm7, zmm2, 0
-	vpternlogq	zmm4, zmm10, zmm14, 150
-	vpclmulqdq	zmm10, zmm7, zmm2, 17
-	vpternlogq	zmm10, zmm13, zmm15, 150
-	vpclmulqdq	zmm11, zmm7, zmm2, 1
-	vpclmulqdq	zmm2, zmm7, zmm2, 16
-	vpternlogq	zmm2, zmm1, zmm11, 150
-	vpclmulqdq	zmm1, zmm8, zmm3, 0
-	vpclmulqdq	zmm7, zmm8, zmm3, 17
-	vpclmulqdq	zmm11, zmm8, zmm3, 1
-	vpclmulqdq	zmm3, zmm8, zmm3, 16
-	vpternlogq	zmm3, zmm2, zmm11, 150
-	vinserti32x4	zmm8, zmm12, xmm9, 3
-	vpclmulqdq	zmm2, zmm8, zmm0, 0
-	vpternlogq	zmm2, zmm4, zmm1, 150
-	vpclmulqdq	zmm1, zmm8, zmm0, 17
-	vpternlogq	zmm1, zmm10, zmm7, 150
-	vpclmulqdq	zmm4, zmm8, zmm0, 1
-	vpclmulqdq	zmm0, zmm8, zmm0, 16
-	vpternlogq	zmm0, zmm3, zmm4, 150
-	mov	r8, qword ptr [rsp + 48]
-	jmp	.LBB74_38
-.LBB74_22:
-	test	rdi, rdi
-	je	.LBB74_27
-	kmovq	k1, rdi
-	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
-	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
-	vaesenclast	zmm1, zmm9, zmm1
-	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI74_2]
-	test	r10, r10
-	je	.LBB74_28
-.LBB74_24:
-	kmovq	k1, r10
-	vmovdqu8	zmm1 {k1} {z}, zmmword ptr [r9 + 64]
-	vpxorq	zmm2, zmm1, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm8, zmm2
-	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
-	vpshufb	zmm8, zmm1, zmmword ptr [rip + .LCPI74_2]
-	test	r13, r13
-	je	.LBB74_29
-.LBB74_25:
-	kmovq	k1, r13
-	vmovdqu8	zmm1 {k1} {z}, zmmword ptr [r9 + 128]
-	vpxorq	zmm2, zmm1, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm7, zmm2
-	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
-	vpshufb	zmm7, zmm1, zmmword ptr [rip + .LCPI74_2]
-	test	r12, r12
-	je	.LBB74_30
-.LBB74_26:
-	kmovq	k1, r12
-	vmovdqu8	zmm2 {k1} {z}, zmmword ptr [r9 + 192]
-	vpxorq	zmm1, zmm2, zmmword ptr [rsp + 64]
-	vaesenclast	zmm1, zmm6, zmm1
-	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm1
-	vpshufb	zmm3, zmm2, zmmword ptr [rip + .LCPI74_2]
-	jmp	.LBB74_31
-.LBB74_27:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm15 {k1}, zmm16
+	test	r14, r14
+	je	.LBB74_15
+	vmovdqa	xmm7, xmm7
+	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
+	vaesenc	zmm12, zmm12, zmm16
+	vaesenc	zmm13, zmm13, zmm16
+	vaesenc	zmm14, zmm14, zmm16
+	vaesenc	zmm15, zmm15, zmm16
+	vpxorq	zmm7, zmm29, zmm7
+	vpclmulqdq	zmm16, zmm7, zmm4, 0
+	vpclmulqdq	zmm17, zmm7, zmm4, 17
+	vpclmulqdq	zmm18, zmm7, zmm4, 1
+	vpclmulqdq	zmm7, zmm7, zmm4, 16
+	vmovdqa64	zmm19, zmmword ptr [rsp + 448]
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm13, zmm13, zmm19
+	vaesenc	zmm14, zmm14, zmm19
+	vpternlogq	zmm2, zmm18, zmm7, 150
+	vaesenc	zmm7, zmm15, zmm19
+	vpclmulqdq	zmm15, zmm11, zmm5, 0
+	vpclmulqdq	zmm18, zmm11, zmm5, 17
+	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm13, zmm13, zmm19
+	vaesenc	zmm14, zmm14, zmm19
+	vaesenc	zmm7, zmm7, zmm19
+	vpclmulqdq	zmm19, zmm11, zmm5, 1
+	vpclmulqdq	zmm11, zmm11, zmm5, 16
+	vpternlogq	zmm11, zmm2, zmm19, 150
+	vpclmulqdq	zmm2, zmm9, zmm6, 0
+	vpternlogq	zmm2, zmm16, zmm15, 150
+	vpclmulqdq	zmm15, zmm9, zmm6, 17
+	vpternlogq	zmm15, zmm17, zmm18, 150
+	vpclmulqdq	zmm16, zmm9, zmm6, 1
+	vpclmulqdq	zmm17, zmm9, zmm6, 16
+	vmovdqa64	zmm9, zmmword ptr [rsp + 320]
+	vaesenc	zmm12, zmm12, zmm9
+	vaesenc	zmm13, zmm13, zmm9
+	vaesenc	zmm14, zmm14, zmm9
+	vaesenc	zmm7, zmm7, zmm9
+	vpternlogq	zmm17, zmm11, zmm16, 150
+	vmovdqa64	zmm16, zmmword ptr [rsp + 256]
+	vaesenc	zmm9, zmm12, zmm16
+	vaesenc	zmm11, zmm13, zmm16
+	vaesenc	zmm12, zmm14, zmm16
+	vaesenc	zmm13, zmm7, zmm16
+	vpclmulqdq	zmm7, zmm8, zmm3, 0
+	vpternlogq	zmm1, zmm2, zmm7, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 17
+	vpternlogq	zmm0, zmm15, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 1
+	vpclmulqdq	zmm7, zmm8, zmm3, 16
+	vpternlogq	zmm7, zmm17, zmm2, 150
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI74_10]
+	vpclmulqdq	zmm8, zmm2, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm7, zmm8, 150
+	vpclmulqdq	zmm2, zmm2, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm0, zmm2, 150
+	vextracti64x4	ymm0, zmm1, 1
+	vpxor	ymm0, ymm0, ymm1
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm7, xmm1, xmm0
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	test	r10, r10
-	jne	.LBB74_24
+	jmp	.LBB74_17
+.LBB74_15:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
+	vaesenc	zmm9, zmm12, zmm8
+	vaesenc	zmm11, zmm13, zmm8
+	vaesenc	zmm12, zmm14, zmm8
+	vaesenc	zmm8, zmm15, zmm8
+	vmovdqa64	zmm13, zmmword ptr [rsp + 448]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 384]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 320]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm13, zmm8, zmm13
+.LBB74_17:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
+	vaesenc	zmm9, zmm9, zmm8
+	vaesenc	zmm11, zmm11, zmm8
+	vaesenc	zmm12, zmm12, zmm8
+	vaesenc	zmm8, zmm13, zmm8
+	vmovdqa64	zmm13, zmmword ptr [rsp + 832]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 768]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 704]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 640]
+	vaesenc	zmm9, zmm9, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm14, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 576]
+	vaesenc	zmm12, zmm9, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm9, zmm14, zmm13
+	add	r9, rdi
+	vaesenc	zmm8, zmm8, zmm13
+	cmp	r15, 256
+	jne	.LBB74_28
+	vmovdqu64	zmm13, zmmword ptr [r9]
+	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
+	vaesenclast	zmm12, zmm12, zmm14
+	vmovdqu64	zmmword ptr [r9], zmm12
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI74_2]
+	vpshufb	zmm13, zmm13, zmm12
+	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
+	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
+	vaesenclast	zmm11, zmm11, zmm15
+	vmovdqu64	zmmword ptr [r9 + 64], zmm11
+	vmovdqu64	zmm11, zmmword ptr [r9 + 128]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 192]
+	vpshufb	zmm14, zmm14, zmm12
+	vaesenclast	zmm9, zmm9, zmm15
+	vmovdqu64	zmmword ptr [r9 + 128], zmm9
+	vpshufb	zmm9, zmm11, zmm12
+	vmovdqu64	zmm11, zmmword ptr [r9 + 192]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 192]
+	vaesenclast	zmm8, zmm8, zmm15
+	vmovdqu64	zmmword ptr [r9 + 192], zmm8
+	vpshufb	zmm11, zmm11, zmm12
+	vextracti32x4	xmm8, zmm8, 3
+	vmovdqu	xmm15, xmmword ptr [rsi]
+	vinserti32x4	zmm16, zmm0, xmmword ptr [rdx + 896], 3
+	vpshufb	xmm12, xmm15, xmm12
+	valignq	zmm15, zmm4, zmm16, 6
+	valignq	zmm4, zmm5, zmm4, 6
+	valignq	zmm5, zmm6, zmm5, 6
+	valignq	zmm6, zmm3, zmm6, 6
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm7, zmm7, zmm13
+	vpclmulqdq	zmm13, zmm7, zmm15, 0
+	vpclmulqdq	zmm16, zmm7, zmm15, 17
+	vpclmulqdq	zmm17, zmm7, zmm15, 1
+	vpclmulqdq	zmm7, zmm7, zmm15, 16
+	vpternlogq	zmm2, zmm17, zmm7, 150
+	vpclmulqdq	zmm7, zmm14, zmm4, 0
+	vpxorq	zmm7, zmm13, zmm7
+	vpclmulqdq	zmm13, zmm14, zmm4, 17
+	vpxorq	zmm13, zmm16, zmm13
+	vpclmulqdq	zmm15, zmm14, zmm4, 1
+	vpclmulqdq	zmm4, zmm14, zmm4, 16
+	vpternlogq	zmm4, zmm2, zmm15, 150
+	vpclmulqdq	zmm2, zmm9, zmm5, 0
+	vpclmulqdq	zmm14, zmm9, zmm5, 17
+	vpclmulqdq	zmm15, zmm9, zmm5, 1
+	vpclmulqdq	zmm5, zmm9, zmm5, 16
+	vpternlogq	zmm5, zmm4, zmm15, 150
+	vpclmulqdq	zmm4, zmm11, zmm6, 0
+	vpternlogq	zmm4, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm11, zmm6, 17
+	vpternlogq	zmm2, zmm13, zmm14, 150
+	vpclmulqdq	zmm7, zmm11, zmm6, 1
+	vpclmulqdq	zmm6, zmm11, zmm6, 16
+	vpternlogq	zmm6, zmm5, zmm7, 150
+	vpxor	xmm5, xmm5, xmm5
+	vinserti32x4	zmm5, zmm5, xmm12, 3
+	vpclmulqdq	zmm7, zmm5, zmm3, 0
+	vpternlogq	zmm1, zmm4, zmm7, 150
+	vpclmulqdq	zmm4, zmm5, zmm3, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpclmulqdq	zmm4, zmm5, zmm3, 1
+	vpclmulqdq	zmm2, zmm5, zmm3, 16
+	vpternlogq	zmm2, zmm6, zmm4, 150
+	mov	r14, qword ptr [rsp + 56]
+	jmp	.LBB74_25
 .LBB74_28:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 64]
-	vpxor	xmm8, xmm8, xmm8
+	test	r10, r10
+	je	.LBB74_29
+	kmovq	k1, r10
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm12, zmm4
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm4
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI74_2]
 	test	r13, r13
-	jne	.LBB74_25
-.LBB74_29:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 64]
-	vpxor	xmm7, xmm7, xmm7
+	je	.LBB74_32
+.LBB74_33:
+	kmovq	k1, r13
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm11, zmm4
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI74_2]
 	test	r12, r12
-	jne	.LBB74_26
-.LBB74_30:
-	vaesenclast	zmm1, zmm6, zmmword ptr [rsp + 64]
+	je	.LBB74_35
+.LBB74_36:
+	kmovq	k1, r12
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm9, zmm4
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI74_2]
+	mov	r14, qword ptr [rsp + 56]
+	test	r8, r8
+	je	.LBB74_38
+.LBB74_19:
+	kmovq	k1, r8
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm9, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm8, zmm8, zmm9
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI74_2]
+	jmp	.LBB74_20
+.LBB74_29:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm6, xmm6, xmm6
+	test	r13, r13
+	jne	.LBB74_33
+.LBB74_32:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm5, xmm5, xmm5
+	test	r12, r12
+	jne	.LBB74_36
+.LBB74_35:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm4, xmm4, xmm4
+	mov	r14, qword ptr [rsp + 56]
+	test	r8, r8
+	jne	.LBB74_19
+.LBB74_38:
+	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB74_31:
-	mov	rcx, qword ptr [rbp + 24]
-	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI74_0]
-	vextracti32x4	xmm6, zmm1, 3
+.LBB74_20:
+	vextracti32x4	xmm8, zmm8, 3
+	vmovdqu	xmm9, xmmword ptr [rsi]
+	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI74_0]
+	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
 	mov	r9d, 15
 	shl	r9d, cl
-	mov	rcx, rax
-	shr	rcx, 2
-	xor	edx, edx
-	cmp	rcx, 2
+	shr	rsi, 2
+	vshufi64x2	zmm9, zmm9, zmm9, 0
+	xor	r10d, r10d
+	cmp	rsi, 2
 	mov	r8d, 0
 	cmove	r8d, r9d
-	cmp	rcx, 3
+	cmp	rsi, 3
 	mov	edi, 0
 	cmove	edi, r9d
-	cmp	rcx, 4
-	mov	esi, 0
-	cmove	esi, r9d
-	mov	rbx, qword ptr [rsp + 56]
-	add	rbx, 896
-	mov	r10, rax
-	shl	r10, 4
-	mov	r11, rbx
-	sub	r11, r10
-	test	rcx, rcx
-	mov	r10d, 0
+	cmp	rsi, 4
+	mov	ecx, 0
+	cmove	ecx, r9d
+	add	rdx, 1152
+	mov	r11, rax
+	shl	r11, 4
+	mov	rbx, rdx
+	sub	rbx, r11
+	test	rsi, rsi
+	mov	r11d, 0
+	cmove	r11d, r9d
+	kmovd	k1, r11d
+	vmovdqa32	zmm6 {k1}, zmm9
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm6, zmm7, zmm6
+	vmovdqu64	zmm7, zmmword ptr [rbx]
+	vpclmulqdq	zmm11, zmm6, zmm7, 0
+	vpxorq	zmm1, zmm11, zmm1
+	vpclmulqdq	zmm11, zmm6, zmm7, 17
+	vpxorq	zmm0, zmm11, zmm0
+	vpclmulqdq	zmm11, zmm6, zmm7, 1
+	vpclmulqdq	zmm6, zmm6, zmm7, 16
+	vpternlogq	zmm2, zmm11, zmm6, 150
+	je	.LBB74_25
+	mov	r11d, 4
+	sub	r11, rax
+	shl	r11, 4
+	cmp	rsi, 1
 	cmove	r10d, r9d
-	vshufi64x2	zmm9, zmm2, zmm2, 0
 	kmovd	k1, r10d
-	vmovdqa32	zmm0 {k1}, zmm9
-	vmovdqa	xmm1, xmm4
-	vpxorq	zmm0, zmm1, zmm0
-	vmovdqu64	zmm4, zmmword ptr [r11]
-	vpclmulqdq	zmm2, zmm0, zmm4, 0
-	vpclmulqdq	zmm1, zmm0, zmm4, 17
-	vpclmulqdq	zmm10, zmm0, zmm4, 1
-	vpclmulqdq	zmm4, zmm0, zmm4, 16
-	vpxor	xmm0, xmm0, xmm0
-	vpternlogq	zmm0, zmm10, zmm4, 150
-	je	.LBB74_34
-	mov	r10d, 4
-	sub	r10, rax
-	shl	r10, 4
-	cmp	rcx, 1
-	cmove	edx, r9d
-	kmovd	k1, edx
-	vmovdqa32	zmm8 {k1}, zmm9
-	vmovdqu64	zmm4, zmmword ptr [rbx + r10]
-	vpclmulqdq	zmm10, zmm8, zmm4, 0
-	vpxorq	zmm2, zmm10, zmm2
-	vpclmulqdq	zmm10, zmm8, zmm4, 17
-	vpxorq	zmm1, zmm10, zmm1
-	vpclmulqdq	zmm10, zmm8, zmm4, 1
-	vpclmulqdq	zmm4, zmm8, zmm4, 16
-	vpternlogq	zmm0, zmm10, zmm4, 150
-	jne	.LBB74_35
-.LBB74_34:
-	mov	r8, qword ptr [rsp + 48]
-.LBB74_38:
+	vmovdqa32	zmm5 {k1}, zmm9
+	vmovdqu64	zmm6, zmmword ptr [rdx + r11]
+	vpclmulqdq	zmm7, zmm5, zmm6, 0
+	vpxorq	zmm1, zmm7, zmm1
+	vpclmulqdq	zmm7, zmm5, zmm6, 17
+	vpxorq	zmm0, zmm7, zmm0
+	vpclmulqdq	zmm7, zmm5, zmm6, 1
+	vpclmulqdq	zmm5, zmm5, zmm6, 16
+	vpternlogq	zmm2, zmm7, zmm5, 150
+	je	.LBB74_25
+	kmovd	k1, r8d
+	vmovdqa32	zmm4 {k1}, zmm9
+	mov	r8d, 8
+	sub	r8, rax
+	shl	r8, 4
+	vmovdqu64	zmm5, zmmword ptr [rdx + r8]
+	vpclmulqdq	zmm6, zmm4, zmm5, 0
+	vpxorq	zmm1, zmm6, zmm1
+	vpclmulqdq	zmm6, zmm4, zmm5, 17
+	vpxorq	zmm0, zmm6, zmm0
+	vpclmulqdq	zmm6, zmm4, zmm5, 1
+	vpclmulqdq	zmm4, zmm4, zmm5, 16
+	vpternlogq	zmm2, zmm6, zmm4, 150
+	cmp	rsi, 2
+	je	.LBB74_25
+	kmovd	k1, edi
+	vmovdqa32	zmm3 {k1}, zmm9
+	mov	edi, 12
+	sub	rdi, rax
+	shl	rdi, 4
+	vmovdqu64	zmm4, zmmword ptr [rdx + rdi]
+	vpclmulqdq	zmm5, zmm3, zmm4, 0
+	vpxorq	zmm1, zmm5, zmm1
+	vpclmulqdq	zmm5, zmm3, zmm4, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpclmulqdq	zmm5, zmm3, zmm4, 1
+	vpclmulqdq	zmm3, zmm3, zmm4, 16
+	vpternlogq	zmm2, zmm5, zmm3, 150
+	cmp	rsi, 3
+	je	.LBB74_25
+	kmovd	k1, ecx
+	vmovdqa32	zmm3 {k1} {z}, zmm9
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm4, zmmword ptr [rdx + rcx]
+	vpclmulqdq	zmm5, zmm3, zmm4, 0
+	vpxorq	zmm1, zmm5, zmm1
+	vpclmulqdq	zmm5, zmm3, zmm4, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpclmulqdq	zmm5, zmm3, zmm4, 1
+	vpclmulqdq	zmm3, zmm3, zmm4, 16
+	vpternlogq	zmm2, zmm5, zmm3, 150
+.LBB74_25:
 	cmp	rax, 16
-	jb	.LBB74_40
-	vmovdqa64	zmm3, zmmword ptr [rsp + 448]
-	vaesenc	xmm3, xmm5, xmm3
+	jb	.LBB74_27
+	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
+	vaesenc	xmm3, xmm10, xmm3
+	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
+	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
 	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm4, zmmword ptr [rsp + 896]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 832]
 	vaesenc	xmm3, xmm3, xmm4
@@ -2219,25 +2565,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
 	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vaesenclast	xmm6, xmm3, xmm4
-.LBB74_40:
-	vpshufd	zmm3, zmm2, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI74_9]
+	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vaesenclast	xmm8, xmm3, xmm4
+.LBB74_27:
+	vpshufd	zmm3, zmm1, 78
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI74_10]
+	vpclmulqdq	zmm1, zmm4, zmm1, 1
+	vpternlogq	zmm2, zmm3, zmm1, 150
+	vpshufd	zmm1, zmm2, 78
 	vpclmulqdq	zmm2, zmm4, zmm2, 1
-	vpternlogq	zmm0, zmm3, zmm2, 150
-	vpshufd	zmm2, zmm0, 78
-	vpclmulqdq	zmm0, zmm4, zmm0, 1
-	vpternlogq	zmm1, zmm2, zmm0, 150
-	vextracti64x4	ymm0, zmm1, 1
-	vpxor	ymm0, ymm0, ymm1
+	vpternlogq	zmm0, zmm1, zmm2, 150
+	vextracti64x4	ymm1, zmm0, 1
+	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI74_0]
-	vpxor	xmm0, xmm6, xmm0
-	vmovdqu	xmmword ptr [r8], xmm0
+	vpxor	xmm0, xmm8, xmm0
+	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -2247,53 +2591,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB74_35:
-	kmovd	k1, r8d
-	vmovdqa32	zmm7 {k1}, zmm9
-	mov	edx, 8
-	sub	rdx, rax
-	shl	rdx, 4
-	vmovdqu64	zmm4, zmmword ptr [rbx + rdx]
-	vpclmulqdq	zmm8, zmm7, zmm4, 0
-	vpxorq	zmm2, zmm8, zmm2
-	vpclmulqdq	zmm8, zmm7, zmm4, 17
-	vpxorq	zmm1, zmm8, zmm1
-	vpclmulqdq	zmm8, zmm7, zmm4, 1
-	vpclmulqdq	zmm4, zmm7, zmm4, 16
-	vpternlogq	zmm0, zmm8, zmm4, 150
-	cmp	rcx, 2
-	mov	r8, qword ptr [rsp + 48]
-	je	.LBB74_38
-	kmovd	k1, edi
-	vmovdqa32	zmm3 {k1}, zmm9
-	mov	edx, 12
-	sub	rdx, rax
-	shl	rdx, 4
-	vmovdqu64	zmm4, zmmword ptr [rbx + rdx]
-	vpclmulqdq	zmm7, zmm3, zmm4, 0
-	vpxorq	zmm2, zmm7, zmm2
-	vpclmulqdq	zmm7, zmm3, zmm4, 17
-	vpxorq	zmm1, zmm7, zmm1
-	vpclmulqdq	zmm7, zmm3, zmm4, 1
-	vpclmulqdq	zmm3, zmm3, zmm4, 16
-	vpternlogq	zmm0, zmm7, zmm3, 150
-	cmp	rcx, 3
-	je	.LBB74_38
-	kmovd	k1, esi
-	vmovdqa32	zmm3 {k1} {z}, zmm9
-	mov	ecx, 16
-	sub	rcx, rax
-	shl	rcx, 4
-	vmovdqu64	zmm4, zmmword ptr [rbx + rcx]
-	vpclmulqdq	zmm7, zmm3, zmm4, 0
-	vpxorq	zmm2, zmm7, zmm2
-	vpclmulqdq	zmm7, zmm3, zmm4, 17
-	vpxorq	zmm1, zmm7, zmm1
-	vpclmulqdq	zmm7, zmm3, zmm4, 1
-	vpclmulqdq	zmm3, zmm3, zmm4, 16
-	vpternlogq	zmm0, zmm7, zmm3, 150
-	jmp	.LBB74_38
-.LBB74_41:
+.LBB74_50:
 	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
 	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
 	mov	esi, 19
@@ -2824,7 +3122,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqu	xmm13, xmmword ptr [rcx]
 	vpshufb	xmm10, xmm13, xmm10
 	mov	rcx, qword ptr [rsp + 56]
-	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 640], 3
+	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 896], 3
 	valignq	zmm13, zmm2, zmm13, 6
 	valignq	zmm2, zmm3, zmm2, 6
 	valignq	zmm3, zmm4, zmm3, 6
@@ -2954,7 +3252,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	ecx, 0
 	cmove	ecx, edx
 	mov	rbx, qword ptr [rsp + 56]
-	add	rbx, 896
+	add	rbx, 1152
 	mov	r10, rax
 	shl	r10, 4
 	mov	r11, rbx
@@ -3115,17 +3413,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	push	r12
 	push	rbx
 	and	rsp, -64
-	sub	rsp, 1088
+	sub	rsp, 1152
 	mov	r15, qword ptr [rbp + 16]
-	lea	rbx, [r15 - 1]
-	mov	r11, rbx
+	lea	r14, [r15 - 1]
+	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB76_41
+	jb	.LBB76_50
+	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
-	vmovdqu	xmm4, xmmword ptr [rcx]
-	vbroadcasti64x4	zmm5, ymmword ptr [rsi]
-	vbroadcasti64x4	zmm6, ymmword ptr [rsi + 32]
+	vmovdqu	xmm0, xmmword ptr [rcx]
+	vbroadcasti64x4	zmm1, ymmword ptr [rsi]
+	vbroadcasti64x4	zmm2, ymmword ptr [rsi + 32]
 	vbroadcasti64x4	zmm7, ymmword ptr [rsi + 64]
 	vbroadcasti64x4	zmm8, ymmword ptr [rsi + 96]
 	vbroadcasti64x4	zmm9, ymmword ptr [rsi + 128]
@@ -3140,678 +3439,889 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vbroadcasti64x4	zmm18, ymmword ptr [rsi + 416]
 	vmovdqu64	xmm19, xmmword ptr [r8]
 	vbroadcasti64x4	zmm20, ymmword ptr [rsi + 448]
-	vmovdqu64	zmm1, zmmword ptr [rdx]
-	vmovdqu64	zmm2, zmmword ptr [rdx + 64]
-	vmovdqu64	zmm3, zmmword ptr [rdx + 128]
-	mov	qword ptr [rsp + 56], rdx
-	vmovdqu64	zmm0, zmmword ptr [rdx + 192]
-	vmovdqa64	zmmword ptr [rsp + 128], zmm5
-	vmovdqa64	zmmword ptr [rsp + 448], zmm6
-	vmovdqa64	zmmword ptr [rsp + 384], zmm7
-	vmovdqa64	zmmword ptr [rsp + 320], zmm8
-	vmovdqa64	zmmword ptr [rsp + 256], zmm9
-	vmovdqa64	zmmword ptr [rsp + 192], zmm10
-	vmovdqa64	zmmword ptr [rsp + 960], zmm11
-	vmovdqa64	zmmword ptr [rsp + 896], zmm12
-	vmovdqa64	zmmword ptr [rsp + 832], zmm13
-	vmovdqa64	zmmword ptr [rsp + 768], zmm14
-	vmovdqa64	zmmword ptr [rsp + 704], zmm15
-	vmovdqa64	zmmword ptr [rsp + 640], zmm16
-	vmovdqa64	zmmword ptr [rsp + 576], zmm17
-	vmovdqa64	zmmword ptr [rsp + 512], zmm18
-	vmovdqa64	zmmword ptr [rsp + 64], zmm20
-	vpextrb	r8d, xmm4, 15
+	vmovdqu64	zmm4, zmmword ptr [rdx]
+	vmovdqu64	zmm5, zmmword ptr [rdx + 64]
+	vmovdqu64	zmm6, zmmword ptr [rdx + 128]
+	vmovdqu64	zmm3, zmmword ptr [rdx + 192]
+	vmovdqa64	zmmword ptr [rsp + 64], zmm1
+	vmovdqa64	zmmword ptr [rsp + 512], zmm2
+	vmovdqa64	zmmword ptr [rsp + 448], zmm7
+	vmovdqa64	zmmword ptr [rsp + 384], zmm8
+	vmovdqa64	zmmword ptr [rsp + 320], zmm9
+	vmovdqa64	zmmword ptr [rsp + 256], zmm10
+	vmovdqa64	zmmword ptr [rsp + 1024], zmm11
+	vmovdqa64	zmmword ptr [rsp + 960], zmm12
+	vmovdqa64	zmmword ptr [rsp + 896], zmm13
+	vmovdqa64	zmmword ptr [rsp + 832], zmm14
+	vmovdqa64	zmmword ptr [rsp + 768], zmm15
+	vmovdqa64	zmmword ptr [rsp + 704], zmm16
+	vmovdqa64	zmmword ptr [rsp + 640], zmm17
+	vmovdqa64	zmmword ptr [rsp + 576], zmm18
+	vmovdqa64	zmmword ptr [rsp + 192], zmm20
+	vpextrb	edi, xmm0, 15
 	movzx	esi, byte ptr [rax + 25]
-	shr	rbx, 8
+	shr	r14, 8
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm6, xmmword ptr [rip + .LCPI76_0]
-	vpshufb	xmm4, xmm4, xmm6
-	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm5, zmm4, zmmword ptr [rip + .LCPI76_1]
-	vpshufb	xmm4, xmm19, xmm6
-	test	rbx, rbx
-	mov	qword ptr [rsp + 48], rdi
-	je	.LBB76_10
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI76_0]
+	vpshufb	xmm0, xmm0, xmm1
+	vshufi64x2	zmm0, zmm0, zmm0, 0
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI76_1]
+	vpshufb	xmm7, xmm19, xmm1
+	test	r14, r14
+	je	.LBB76_2
 	mov	cl, al
 	shl	ecx, 14
-	lea	rax, [r9 + 192]
+	vmovdqu64	zmm9, zmmword ptr [rdx + 256]
+	vmovdqu64	zmm11, zmmword ptr [rdx + 320]
+	vmovdqu64	zmm12, zmmword ptr [rdx + 384]
+	vmovdqu64	zmm13, zmmword ptr [rdx + 448]
+	lea	rax, [r9 + 448]
 	add	rcx, r9
-	add	rcx, 192
-	vpxor	xmm9, xmm9, xmm9
-	xor	r12d, r12d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI76_2]
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI76_6]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI76_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI76_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI76_2]
-	vpbroadcastq	zmm15, qword ptr [rip + .LCPI76_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI76_10]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI76_3]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI76_4]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI76_5]
-	vpxor	xmm6, xmm6, xmm6
-	vpxor	xmm7, xmm7, xmm7
+	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
-	vpxord	xmm17, xmm17, xmm17
-	jmp	.LBB76_5
+	xor	r8d, r8d
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI76_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI76_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI76_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI76_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI76_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI76_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI76_10]
+	xor	r12d, r12d
+	vpxor	xmm10, xmm10, xmm10
+	vpxord	xmm16, xmm16, xmm16
+	vpxord	xmm29, xmm29, xmm29
+	mov	r13d, edi
+	vmovdqa64	zmm30, zmm31
+	vpxor	xmm0, xmm0, xmm0
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm1, xmm1, xmm1
+	jmp	.LBB76_7
 	.p2align	4
-.LBB76_7:
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp + 128]
-	vpaddd	zmm22, zmm5, zmm18
-	vpshufb	zmm22, zmm22, zmm14
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 128]
-	vpaddd	zmm23, zmm5, zmm19
-	vpshufb	zmm23, zmm23, zmm14
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 128]
-	vpaddd	zmm24, zmm5, zmm20
-	vpshufb	zmm24, zmm24, zmm14
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 128]
-	test	r12, r12
-	je	.LBB76_8
-.LBB76_3:
-	vmovdqa	xmm4, xmm4
-	vpxorq	zmm4, zmm17, zmm4
-	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
-	vaesenc	zmm21, zmm21, zmm17
-	vaesenc	zmm22, zmm22, zmm17
-	vaesenc	zmm23, zmm23, zmm17
-	vaesenc	zmm17, zmm24, zmm17
-	vpclmulqdq	zmm24, zmm4, zmm1, 0
-	vpclmulqdq	zmm25, zmm4, zmm1, 17
-	vpclmulqdq	zmm26, zmm4, zmm1, 1
-	vpclmulqdq	zmm4, zmm4, zmm1, 16
-	vpternlogq	zmm4, zmm9, zmm26, 150
-	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
-	vaesenc	zmm21, zmm21, zmm26
+.LBB76_44:
+	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI76_11]
+	vpshufb	zmm21, zmm21, zmm20
+	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI76_12]
+	vpshufb	zmm21, zmm21, zmm20
+	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI76_13]
+	vpshufb	zmm21, zmm21, zmm20
+.LBB76_46:
+	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
+	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vaesenc	zmm22, zmm22, zmm21
+	vaesenc	zmm23, zmm23, zmm21
+	vaesenc	zmm24, zmm24, zmm21
+	vaesenc	zmm21, zmm31, zmm21
+	vmovdqa64	zmm26, zmmword ptr [rsp + 448]
 	vaesenc	zmm22, zmm22, zmm26
 	vaesenc	zmm23, zmm23, zmm26
-	vaesenc	zmm17, zmm17, zmm26
-	vpclmulqdq	zmm26, zmm8, zmm2, 0
-	vpxorq	zmm24, zmm26, zmm24
-	vpclmulqdq	zmm26, zmm8, zmm2, 17
-	vpxorq	zmm25, zmm26, zmm25
-	vpclmulqdq	zmm26, zmm8, zmm2, 1
-	vpclmulqdq	zmm8, zmm8, zmm2, 16
-	vpternlogq	zmm8, zmm4, zmm26, 150
-	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
-	vaesenc	zmm21, zmm21, zmm4
-	vaesenc	zmm22, zmm22, zmm4
-	vaesenc	zmm23, zmm23, zmm4
-	vaesenc	zmm4, zmm17, zmm4
-	vpclmulqdq	zmm26, zmm7, zmm3, 0
-	vmovdqa64	zmm17, zmmword ptr [rsp + 256]
-	vaesenc	zmm21, zmm21, zmm17
-	vaesenc	zmm22, zmm22, zmm17
-	vaesenc	zmm23, zmm23, zmm17
-	vpclmulqdq	zmm27, zmm7, zmm3, 1
-	vaesenc	zmm4, zmm4, zmm17
-	vpclmulqdq	zmm28, zmm7, zmm3, 16
-	vpternlogq	zmm28, zmm8, zmm27, 150
-	vmovdqa64	zmm27, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm21, zmm27
-	vaesenc	zmm17, zmm22, zmm27
-	vaesenc	zmm21, zmm23, zmm27
-	vpclmulqdq	zmm22, zmm7, zmm3, 17
-	vaesenc	zmm7, zmm4, zmm27
-	vpclmulqdq	zmm4, zmm6, zmm0, 0
-	vpternlogq	zmm4, zmm26, zmm24, 150
-	vpclmulqdq	zmm23, zmm6, zmm0, 17
-	vpternlogq	zmm23, zmm22, zmm25, 150
-	vpclmulqdq	zmm22, zmm6, zmm0, 1
-	vpclmulqdq	zmm6, zmm6, zmm0, 16
-	vpternlogq	zmm6, zmm28, zmm22, 150
-	vpclmulqdq	zmm22, zmm15, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm6, zmm22, 150
-	vpclmulqdq	zmm6, zmm15, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm23, zmm6, 150
-	vextracti64x4	ymm6, zmm4, 1
-	vpxor	ymm4, ymm6, ymm4
-	vextracti128	xmm6, ymm4, 1
-	vpxor	xmm4, xmm6, xmm4
-.LBB76_4:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 960]
-	vaesenc	zmm8, zmm8, zmm6
-	vaesenc	zmm17, zmm17, zmm6
-	vaesenc	zmm21, zmm21, zmm6
-	vaesenc	zmm6, zmm7, zmm6
-	vmovdqa64	zmm7, zmmword ptr [rsp + 896]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm17, zmm17, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 832]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm17, zmm17, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 768]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm17, zmm17, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 704]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm17, zmm17, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 640]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm17, zmm17, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 576]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm17, zmm17, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	vmovdqa64	zmm7, zmmword ptr [rsp + 512]
-	vaesenc	zmm8, zmm8, zmm7
-	vaesenc	zmm17, zmm17, zmm7
-	vaesenc	zmm21, zmm21, zmm7
-	vaesenc	zmm6, zmm6, zmm7
-	add	r8b, 16
-	vmovdqu64	zmm7, zmmword ptr [rax + r12 - 192]
-	vpxorq	zmm22, zmm7, zmmword ptr [rsp + 64]
-	vaesenclast	zmm8, zmm8, zmm22
-	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm8
-	vmovdqu64	zmm8, zmmword ptr [rax + r12 - 128]
-	vpxorq	zmm22, zmm8, zmmword ptr [rsp + 64]
-	vaesenclast	zmm22, zmm17, zmm22
-	vpshufb	zmm17, zmm7, zmm14
-	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm22
-	vpshufb	zmm8, zmm8, zmm14
-	vmovdqu64	zmm7, zmmword ptr [rax + r12 - 64]
-	vpxorq	zmm22, zmm7, zmmword ptr [rsp + 64]
-	vaesenclast	zmm21, zmm21, zmm22
-	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm21
-	vmovdqu64	zmm21, zmmword ptr [rax + r12]
-	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 64]
-	vpshufb	zmm7, zmm7, zmm14
-	vaesenclast	zmm6, zmm6, zmm22
-	vmovdqu64	zmmword ptr [rax + r12], zmm6
-	vpshufb	zmm6, zmm21, zmm14
-	add	r12, 256
-	vpaddd	zmm5, zmm5, zmm16
-	cmp	r11, r12
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 384]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 320]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 256]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 1024]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 960]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 896]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 832]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 768]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 704]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 640]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqa64	zmm26, zmmword ptr [rsp + 576]
+	vaesenc	zmm22, zmm22, zmm26
+	vaesenc	zmm23, zmm23, zmm26
+	vaesenc	zmm24, zmm24, zmm26
+	vaesenc	zmm21, zmm21, zmm26
+	vmovdqu64	zmm26, zmmword ptr [rax + r12 - 192]
+	vpxorq	zmm27, zmm26, zmmword ptr [rsp + 192]
+	vaesenclast	zmm22, zmm22, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 192], zmm22
+	vmovdqu64	zmm22, zmmword ptr [rax + r12 - 128]
+	vpxorq	zmm27, zmm22, zmmword ptr [rsp + 192]
+	vaesenclast	zmm23, zmm23, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 128], zmm23
+	vmovdqu64	zmm23, zmmword ptr [rax + r12 - 64]
+	vpxorq	zmm27, zmm23, zmmword ptr [rsp + 192]
+	vaesenclast	zmm24, zmm24, zmm27
+	vmovdqu64	zmmword ptr [rax + r12 - 64], zmm24
+	vmovdqu64	zmm24, zmmword ptr [rax + r12]
+	vpxorq	zmm27, zmm24, zmmword ptr [rsp + 192]
+	vaesenclast	zmm21, zmm21, zmm27
+	vmovdqu64	zmmword ptr [rax + r12], zmm21
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm7, zmm7, zmm29
+	vpclmulqdq	zmm21, zmm7, zmm9, 1
+	vpclmulqdq	zmm27, zmm7, zmm9, 16
+	vpternlogq	zmm2, zmm21, zmm27, 150
+	vpclmulqdq	zmm21, zmm16, zmm11, 1
+	vpclmulqdq	zmm27, zmm16, zmm11, 16
+	vpternlogq	zmm27, zmm2, zmm21, 150
+	vpclmulqdq	zmm2, zmm10, zmm12, 1
+	vpclmulqdq	zmm21, zmm10, zmm12, 16
+	vpclmulqdq	zmm29, zmm10, zmm12, 17
+	vpclmulqdq	zmm10, zmm10, zmm12, 0
+	vpshufb	zmm23, zmm23, zmm20
+	vpclmulqdq	zmm28, zmm16, zmm11, 17
+	vpclmulqdq	zmm16, zmm16, zmm11, 0
+	vpshufb	zmm22, zmm22, zmm20
+	vpshufb	zmm26, zmm26, zmm20
+	add	r13b, 32
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI76_14]
+	vpternlogq	zmm21, zmm27, zmm2, 150
+	vpclmulqdq	zmm27, zmm8, zmm13, 1
+	vpclmulqdq	zmm2, zmm8, zmm13, 16
+	vpternlogq	zmm2, zmm21, zmm27, 150
+	vpclmulqdq	zmm21, zmm8, zmm13, 17
+	vpclmulqdq	zmm27, zmm7, zmm9, 17
+	vpternlogq	zmm29, zmm27, zmm28, 150
+	vpternlogq	zmm0, zmm29, zmm21, 150
+	vpclmulqdq	zmm8, zmm8, zmm13, 0
+	vpclmulqdq	zmm7, zmm7, zmm9, 0
+	vpternlogq	zmm10, zmm7, zmm16, 150
+	vpternlogq	zmm1, zmm10, zmm8, 150
+	vpshufb	zmm8, zmm24, zmm20
+	vpxor	xmm7, xmm7, xmm7
+	vmovdqa64	zmm10, zmm23
+	vmovdqa64	zmm16, zmm22
+	vmovdqa64	zmm29, zmm26
+	mov	edi, r13d
+.LBB76_47:
+	add	r8, 2
+	add	r12, 512
+	mov	r13d, edi
+	vmovdqa64	zmm30, zmm31
+	cmp	r8, r14
+	jae	.LBB76_3
+.LBB76_7:
+	prefetcht0	byte ptr [rcx + r12 - 448]
+	prefetcht0	byte ptr [rcx + r12 - 384]
+	prefetcht0	byte ptr [rcx + r12 - 320]
+	prefetcht0	byte ptr [rcx + r12 - 256]
+	vpshufb	zmm24, zmm30, zmm14
+	test	sil, sil
 	je	.LBB76_9
-.LBB76_5:
+	cmp	r13b, -15
+	jae	.LBB76_9
+	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
+	vpaddd	zmm22, zmm24, zmm15
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpaddd	zmm23, zmm24, zmm17
+	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
+	vpaddd	zmm24, zmm24, zmm18
+	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
+	test	r12, r12
+	jne	.LBB76_48
+.LBB76_41:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
+	vaesenc	zmm10, zmm31, zmm8
+	vaesenc	zmm16, zmm22, zmm8
+	vaesenc	zmm22, zmm23, zmm8
+	vaesenc	zmm8, zmm24, zmm8
+	vmovdqa64	zmm23, zmmword ptr [rsp + 448]
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 384]
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 320]
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm22, zmm22, zmm23
+	vaesenc	zmm8, zmm8, zmm23
+	vmovdqa64	zmm23, zmmword ptr [rsp + 256]
+	vaesenc	zmm10, zmm10, zmm23
+	vaesenc	zmm16, zmm16, zmm23
+	vaesenc	zmm29, zmm22, zmm23
+	vaesenc	zmm31, zmm8, zmm23
+	jmp	.LBB76_49
+	.p2align	4
+.LBB76_9:
+	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI76_3]
+	vpshufb	zmm22, zmm22, zmm20
+	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI76_4]
+	vpshufb	zmm23, zmm23, zmm20
+	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI76_5]
+	vpshufb	zmm24, zmm24, zmm20
+	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
+	test	r12, r12
+	je	.LBB76_41
+.LBB76_48:
+	vmovdqa	xmm7, xmm7
+	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
+	vaesenc	zmm31, zmm31, zmm21
+	vaesenc	zmm22, zmm22, zmm21
+	vaesenc	zmm23, zmm23, zmm21
+	vpxorq	zmm7, zmm29, zmm7
+	vaesenc	zmm21, zmm24, zmm21
+	vpclmulqdq	zmm24, zmm7, zmm4, 0
+	vpclmulqdq	zmm29, zmm7, zmm4, 17
+	vpclmulqdq	zmm26, zmm7, zmm4, 1
+	vpclmulqdq	zmm7, zmm7, zmm4, 16
+	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
+	vaesenc	zmm31, zmm31, zmm27
+	vaesenc	zmm22, zmm22, zmm27
+	vaesenc	zmm23, zmm23, zmm27
+	vaesenc	zmm21, zmm21, zmm27
+	vpternlogq	zmm2, zmm26, zmm7, 150
+	vpclmulqdq	zmm7, zmm16, zmm5, 0
+	vpclmulqdq	zmm26, zmm16, zmm5, 1
+	vpclmulqdq	zmm27, zmm16, zmm5, 16
+	vpternlogq	zmm27, zmm2, zmm26, 150
+	vmovdqa64	zmm2, zmmword ptr [rsp + 384]
+	vaesenc	zmm26, zmm31, zmm2
+	vaesenc	zmm22, zmm22, zmm2
+	vaesenc	zmm23, zmm23, zmm2
+	vpclmulqdq	zmm16, zmm16, zmm5, 17
+	vaesenc	zmm2, zmm21, zmm2
+	vpclmulqdq	zmm21, zmm10, zmm6, 0
+	vpternlogq	zmm21, zmm24, zmm7, 150
+	vpclmulqdq	zmm7, zmm10, zmm6, 17
+	vpternlogq	zmm7, zmm29, zmm16, 150
+	vpclmulqdq	zmm16, zmm10, zmm6, 1
+	vpclmulqdq	zmm24, zmm10, zmm6, 16
+	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
+	vaesenc	zmm26, zmm26, zmm10
+	vaesenc	zmm22, zmm22, zmm10
+	vaesenc	zmm23, zmm23, zmm10
+	vpternlogq	zmm24, zmm27, zmm16, 150
+	vaesenc	zmm2, zmm2, zmm10
+	vmovdqa64	zmm27, zmmword ptr [rsp + 256]
+	vaesenc	zmm10, zmm26, zmm27
+	vaesenc	zmm16, zmm22, zmm27
+	vaesenc	zmm29, zmm23, zmm27
+	vaesenc	zmm31, zmm2, zmm27
+	vpclmulqdq	zmm2, zmm8, zmm3, 0
+	vpternlogq	zmm1, zmm21, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 17
+	vpternlogq	zmm0, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 1
+	vpclmulqdq	zmm7, zmm8, zmm3, 16
+	vpternlogq	zmm7, zmm24, zmm2, 150
+	vpclmulqdq	zmm2, zmm25, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm25, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm0, zmm2, 150
+	vextracti64x4	ymm0, zmm1, 1
+	vpxor	ymm0, ymm0, ymm1
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm7, xmm1, xmm0
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm0, xmm0, xmm0
+.LBB76_49:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
+	vaesenc	zmm10, zmm10, zmm8
+	vaesenc	zmm16, zmm16, zmm8
+	vaesenc	zmm21, zmm29, zmm8
+	vaesenc	zmm8, zmm31, zmm8
+	vmovdqa64	zmm22, zmmword ptr [rsp + 960]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 896]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 832]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 768]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 704]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 640]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vpaddd	zmm31, zmm30, zmm19
+	vaesenc	zmm8, zmm8, zmm22
+	vmovdqa64	zmm22, zmmword ptr [rsp + 576]
+	vaesenc	zmm10, zmm10, zmm22
+	vaesenc	zmm16, zmm16, zmm22
+	vaesenc	zmm21, zmm21, zmm22
+	vaesenc	zmm8, zmm8, zmm22
+	lea	edi, [r13 + 16]
+	vmovdqu64	zmm22, zmmword ptr [rax + r12 - 448]
+	vpxorq	zmm23, zmm22, zmmword ptr [rsp + 192]
+	vaesenclast	zmm10, zmm10, zmm23
+	vmovdqu64	zmmword ptr [rax + r12 - 448], zmm10
+	vmovdqu64	zmm10, zmmword ptr [rax + r12 - 384]
+	vpxorq	zmm23, zmm10, zmmword ptr [rsp + 192]
+	vaesenclast	zmm16, zmm16, zmm23
+	vpshufb	zmm29, zmm22, zmm20
+	vmovdqu64	zmmword ptr [rax + r12 - 384], zmm16
+	vpshufb	zmm16, zmm10, zmm20
+	vmovdqu64	zmm10, zmmword ptr [rax + r12 - 320]
+	vpxorq	zmm22, zmm10, zmmword ptr [rsp + 192]
+	vaesenclast	zmm21, zmm21, zmm22
+	vmovdqu64	zmmword ptr [rax + r12 - 320], zmm21
+	vmovdqu64	zmm21, zmmword ptr [rax + r12 - 256]
+	vpxorq	zmm22, zmm21, zmmword ptr [rsp + 192]
+	vpshufb	zmm10, zmm10, zmm20
+	vaesenclast	zmm8, zmm8, zmm22
+	vmovdqu64	zmmword ptr [rax + r12 - 256], zmm8
+	vpshufb	zmm8, zmm21, zmm20
+	mov	r10, r8
+	or	r10, 1
+	cmp	r10, r14
+	jae	.LBB76_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
-	cmp	r8b, -15
-	setb	r10b
-	vpshufb	zmm24, zmm5, zmm10
-	test	sil, r10b
-	je	.LBB76_7
-	vpxorq	zmm21, zmm24, zmmword ptr [rsp + 128]
-	vpaddd	zmm22, zmm24, zmm11
-	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 128]
-	vpaddd	zmm23, zmm24, zmm12
-	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 128]
-	vpaddd	zmm24, zmm24, zmm13
-	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 128]
-	test	r12, r12
-	jne	.LBB76_3
-.LBB76_8:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 448]
-	vaesenc	zmm7, zmm21, zmm6
-	vaesenc	zmm8, zmm22, zmm6
-	vaesenc	zmm17, zmm23, zmm6
-	vaesenc	zmm6, zmm24, zmm6
-	vmovdqa64	zmm21, zmmword ptr [rsp + 384]
-	vaesenc	zmm7, zmm7, zmm21
-	vaesenc	zmm8, zmm8, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vaesenc	zmm6, zmm6, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 320]
-	vaesenc	zmm7, zmm7, zmm21
-	vaesenc	zmm8, zmm8, zmm21
-	vaesenc	zmm17, zmm17, zmm21
-	vaesenc	zmm6, zmm6, zmm21
-	vmovdqa64	zmm21, zmmword ptr [rsp + 256]
-	vaesenc	zmm7, zmm7, zmm21
-	vaesenc	zmm22, zmm8, zmm21
-	vaesenc	zmm23, zmm17, zmm21
-	vaesenc	zmm6, zmm6, zmm21
-	vmovdqa64	zmm24, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm7, zmm24
-	vaesenc	zmm17, zmm22, zmm24
-	vaesenc	zmm21, zmm23, zmm24
-	vaesenc	zmm7, zmm6, zmm24
-	jmp	.LBB76_4
-.LBB76_9:
-	mov	rdx, rbx
-	jmp	.LBB76_11
-.LBB76_10:
-	mov	rdx, rbx
-	vpxor	xmm6, xmm6, xmm6
-	vpxor	xmm7, xmm7, xmm7
+	vpshufb	zmm31, zmm31, zmm14
+	test	sil, sil
+	je	.LBB76_44
+	cmp	dil, -15
+	jae	.LBB76_44
+	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm15
+	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm17
+	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
+	vpaddd	zmm21, zmm31, zmm18
+	jmp	.LBB76_46
+.LBB76_2:
 	vpxor	xmm8, xmm8, xmm8
-	vpxord	xmm17, xmm17, xmm17
-.LBB76_11:
-	xor	edi, edi
+	vpxor	xmm10, xmm10, xmm10
+	vpxord	xmm16, xmm16, xmm16
+	vpxord	xmm29, xmm29, xmm29
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm0, xmm0, xmm0
+.LBB76_3:
+	mov	qword ptr [rsp + 184], r9
+	mov	r9, r11
+	xor	r10d, r10d
 	mov	rax, r15
 	sub	rax, 192
-	cmovb	rax, rdi
+	cmovb	rax, r10
+	cmp	rax, 64
+	mov	ecx, 64
+	cmovb	rcx, rax
+	mov	r8, -1
+	shl	r8, cl
+	mov	r11, -1
+	cmp	rax, 64
+	not	r8
+	cmovae	r8, r11
+	mov	rax, r15
+	sub	rax, 128
+	cmovb	rax, r10
 	cmp	rax, 64
 	mov	ecx, 64
 	cmovb	rcx, rax
 	mov	r12, -1
 	shl	r12, cl
-	mov	r14, -1
 	cmp	rax, 64
 	not	r12
-	cmovae	r12, r14
-	mov	rax, r15
-	sub	rax, 128
-	cmovb	rax, rdi
-	cmp	rax, 64
-	mov	ecx, 64
-	cmovb	rcx, rax
-	mov	r13, -1
-	shl	r13, cl
-	cmp	rax, 64
-	not	r13
-	cmovae	r13, r14
+	cmovae	r12, r11
 	mov	rbx, r15
 	sub	rbx, 64
 	mov	ecx, 64
 	cmovb	rcx, r15
 	mov	eax, 64
-	cmovb	rbx, rdi
-	mov	rdi, -1
-	shl	rdi, cl
+	cmovb	rbx, r10
+	mov	r10, -1
+	shl	r10, cl
 	cmp	r15, 64
-	not	rdi
-	cmovae	rdi, r14
+	not	r10
+	cmovae	r10, r11
 	cmp	rbx, 64
 	cmovb	rax, rbx
-	mov	r10, -1
+	mov	r13, -1
 	mov	ecx, eax
-	shl	r10, cl
+	shl	r13, cl
 	cmp	rbx, 64
-	not	r10
-	cmovae	r10, r14
+	not	r13
+	cmovae	r13, r11
 	mov	rax, r15
 	shr	rax, 4
 	mov	rcx, qword ptr [rbp + 16]
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	cmp	r8b, -15
-	setb	cl
-	vpshufb	zmm12, zmm5, zmmword ptr [rip + .LCPI76_2]
-	test	sil, cl
-	je	.LBB76_13
-	vpxorq	zmm9, zmm12, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm12, zmmword ptr [rip + .LCPI76_6]
-	vpxorq	zmm10, zmm5, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm12, zmmword ptr [rip + .LCPI76_7]
-	vpxorq	zmm11, zmm5, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm12, zmmword ptr [rip + .LCPI76_8]
-	jmp	.LBB76_14
-.LBB76_13:
-	vpxorq	zmm9, zmm12, zmmword ptr [rsp + 128]
-	vpaddd	zmm10, zmm5, zmmword ptr [rip + .LCPI76_3]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI76_2]
-	vpshufb	zmm10, zmm10, zmm12
-	vpxorq	zmm10, zmm10, zmmword ptr [rsp + 128]
-	vpaddd	zmm11, zmm5, zmmword ptr [rip + .LCPI76_4]
-	vpshufb	zmm11, zmm11, zmm12
-	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 128]
-	vpaddd	zmm5, zmm5, zmmword ptr [rip + .LCPI76_5]
-	vpshufb	zmm5, zmm5, zmm12
-.LBB76_14:
-	vpxorq	zmm12, zmm5, zmmword ptr [rsp + 128]
-	mov	rcx, qword ptr [rbp + 24]
-	mov	rcx, qword ptr [rcx + 16]
-	vmovdqa64	zmm5, zmmword ptr [rsp + 128]
-	vpxor	xmm5, xmm5, xmmword ptr [rcx]
+	vpshufb	zmm9, zmm31, zmmword ptr [rip + .LCPI76_2]
+	test	sil, sil
+	je	.LBB76_5
+	cmp	dil, -15
+	jae	.LBB76_5
+	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
+	vpaddd	zmm12, zmm9, zmmword ptr [rip + .LCPI76_6]
+	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
+	vpaddd	zmm13, zmm9, zmmword ptr [rip + .LCPI76_7]
+	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI76_8]
+	jmp	.LBB76_11
+.LBB76_5:
+	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI76_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI76_2]
+	vpshufb	zmm9, zmm9, zmm14
+	vpxorq	zmm12, zmm9, zmmword ptr [rsp + 64]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI76_4]
+	vpshufb	zmm9, zmm9, zmm14
+	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI76_5]
+	vpshufb	zmm9, zmm9, zmm14
+.LBB76_11:
+	vpxorq	zmm14, zmm9, zmmword ptr [rsp + 64]
+	mov	rsi, qword ptr [rbp + 24]
+	mov	rcx, qword ptr [rsi + 16]
+	vmovdqa64	zmm9, zmmword ptr [rsp + 64]
+	vpxor	xmm9, xmm9, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB76_16
-	vmovdqa64	zmm13, zmm12
-	jmp	.LBB76_17
-.LBB76_16:
-	vinserti32x4	zmm13, zmm0, xmm5, 3
-.LBB76_17:
+	mov	rdi, r9
+	jb	.LBB76_12
+	vmovdqa64	zmm15, zmm14
+	jmp	.LBB76_14
+.LBB76_12:
+	vinserti32x4	zmm15, zmm0, xmm9, 3
+.LBB76_14:
+	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
-	vmovdqa64	zmm12 {k1}, zmm13
-	test	rdx, rdx
-	je	.LBB76_19
-	vmovdqa	xmm4, xmm4
+	vmovdqa64	zmm14 {k1}, zmm15
+	test	r14, r14
+	je	.LBB76_15
+	vmovdqa	xmm7, xmm7
+	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
+	vaesenc	zmm11, zmm11, zmm15
+	vaesenc	zmm12, zmm12, zmm15
+	vaesenc	zmm13, zmm13, zmm15
+	vaesenc	zmm14, zmm14, zmm15
+	vpxorq	zmm7, zmm29, zmm7
+	vpclmulqdq	zmm15, zmm7, zmm4, 0
+	vpclmulqdq	zmm17, zmm7, zmm4, 17
+	vpclmulqdq	zmm18, zmm7, zmm4, 1
+	vpclmulqdq	zmm7, zmm7, zmm4, 16
+	vmovdqa64	zmm19, zmmword ptr [rsp + 448]
+	vaesenc	zmm11, zmm11, zmm19
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm13, zmm13, zmm19
+	vpternlogq	zmm2, zmm18, zmm7, 150
+	vaesenc	zmm7, zmm14, zmm19
+	vpclmulqdq	zmm14, zmm16, zmm5, 0
+	vpclmulqdq	zmm18, zmm16, zmm5, 17
+	vmovdqa64	zmm19, zmmword ptr [rsp + 384]
+	vaesenc	zmm11, zmm11, zmm19
+	vaesenc	zmm12, zmm12, zmm19
+	vaesenc	zmm13, zmm13, zmm19
+	vaesenc	zmm7, zmm7, zmm19
+	vpclmulqdq	zmm19, zmm16, zmm5, 1
+	vpclmulqdq	zmm16, zmm16, zmm5, 16
+	vpternlogq	zmm16, zmm2, zmm19, 150
+	vpclmulqdq	zmm2, zmm10, zmm6, 0
+	vpternlogq	zmm2, zmm15, zmm14, 150
+	vpclmulqdq	zmm14, zmm10, zmm6, 17
+	vpternlogq	zmm14, zmm17, zmm18, 150
+	vpclmulqdq	zmm15, zmm10, zmm6, 1
+	vpclmulqdq	zmm17, zmm10, zmm6, 16
+	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
+	vaesenc	zmm11, zmm11, zmm10
+	vaesenc	zmm12, zmm12, zmm10
+	vaesenc	zmm13, zmm13, zmm10
+	vaesenc	zmm7, zmm7, zmm10
+	vpternlogq	zmm17, zmm16, zmm15, 150
+	vmovdqa64	zmm15, zmmword ptr [rsp + 256]
+	vaesenc	zmm10, zmm11, zmm15
+	vaesenc	zmm11, zmm12, zmm15
+	vaesenc	zmm12, zmm13, zmm15
+	vaesenc	zmm13, zmm7, zmm15
+	vpclmulqdq	zmm7, zmm8, zmm3, 0
+	vpternlogq	zmm1, zmm2, zmm7, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 17
+	vpternlogq	zmm0, zmm14, zmm2, 150
+	vpclmulqdq	zmm2, zmm8, zmm3, 1
+	vpclmulqdq	zmm7, zmm8, zmm3, 16
+	vpternlogq	zmm7, zmm17, zmm2, 150
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI76_10]
+	vpclmulqdq	zmm8, zmm2, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm7, zmm8, 150
+	vpclmulqdq	zmm2, zmm2, zmm1, 1
+	vpshufd	zmm1, zmm1, 78
+	vpternlogq	zmm1, zmm0, zmm2, 150
+	vextracti64x4	ymm0, zmm1, 1
+	vpxor	ymm0, ymm0, ymm1
+	vextracti128	xmm1, ymm0, 1
+	vpxor	xmm7, xmm1, xmm0
+	vpxor	xmm1, xmm1, xmm1
+	vpxor	xmm2, xmm2, xmm2
+	vpxor	xmm0, xmm0, xmm0
+	jmp	.LBB76_17
+.LBB76_15:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
+	vaesenc	zmm10, zmm11, zmm8
+	vaesenc	zmm11, zmm12, zmm8
+	vaesenc	zmm12, zmm13, zmm8
+	vaesenc	zmm8, zmm14, zmm8
 	vmovdqa64	zmm13, zmmword ptr [rsp + 448]
-	vaesenc	zmm9, zmm9, zmm13
 	vaesenc	zmm10, zmm10, zmm13
 	vaesenc	zmm11, zmm11, zmm13
-	vpxorq	zmm4, zmm17, zmm4
 	vaesenc	zmm12, zmm12, zmm13
-	vpclmulqdq	zmm13, zmm4, zmm1, 0
-	vpclmulqdq	zmm14, zmm4, zmm1, 17
-	vpclmulqdq	zmm15, zmm4, zmm1, 1
-	vpclmulqdq	zmm4, zmm4, zmm1, 16
-	vpxord	xmm16, xmm16, xmm16
-	vpternlogq	zmm16, zmm15, zmm4, 150
-	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
-	vaesenc	zmm9, zmm9, zmm4
-	vaesenc	zmm10, zmm10, zmm4
-	vaesenc	zmm11, zmm11, zmm4
-	vaesenc	zmm4, zmm12, zmm4
-	vpclmulqdq	zmm12, zmm8, zmm2, 0
-	vpxorq	zmm12, zmm12, zmm13
-	vpclmulqdq	zmm13, zmm8, zmm2, 17
-	vpxorq	zmm13, zmm13, zmm14
-	vpclmulqdq	zmm14, zmm8, zmm2, 1
-	vpclmulqdq	zmm15, zmm8, zmm2, 16
-	vpternlogq	zmm15, zmm16, zmm14, 150
-	vmovdqa64	zmm8, zmmword ptr [rsp + 320]
-	vaesenc	zmm9, zmm9, zmm8
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 384]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 320]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 256]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm13, zmm8, zmm13
+.LBB76_17:
+	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
 	vaesenc	zmm10, zmm10, zmm8
 	vaesenc	zmm11, zmm11, zmm8
-	vaesenc	zmm4, zmm4, zmm8
-	vpclmulqdq	zmm14, zmm7, zmm3, 0
-	vmovdqa64	zmm8, zmmword ptr [rsp + 256]
-	vaesenc	zmm9, zmm9, zmm8
-	vaesenc	zmm10, zmm10, zmm8
-	vaesenc	zmm11, zmm11, zmm8
-	vaesenc	zmm4, zmm4, zmm8
-	vpclmulqdq	zmm16, zmm7, zmm3, 17
-	vmovdqa64	zmm17, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm9, zmm17
-	vaesenc	zmm9, zmm10, zmm17
-	vaesenc	zmm10, zmm11, zmm17
-	vaesenc	zmm11, zmm4, zmm17
-	vpclmulqdq	zmm4, zmm7, zmm3, 1
-	vpclmulqdq	zmm7, zmm7, zmm3, 16
-	vpternlogq	zmm7, zmm15, zmm4, 150
-	vpclmulqdq	zmm4, zmm6, zmm0, 0
-	vpternlogq	zmm4, zmm14, zmm12, 150
-	vpclmulqdq	zmm12, zmm6, zmm0, 17
-	vpternlogq	zmm12, zmm16, zmm13, 150
-	vpclmulqdq	zmm13, zmm6, zmm0, 1
-	vpclmulqdq	zmm6, zmm6, zmm0, 16
-	vpternlogq	zmm6, zmm7, zmm13, 150
-	vpbroadcastq	zmm7, qword ptr [rip + .LCPI76_9]
-	vpclmulqdq	zmm13, zmm7, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm6, zmm13, 150
-	vpclmulqdq	zmm6, zmm7, zmm4, 1
-	vpshufd	zmm4, zmm4, 78
-	vpternlogq	zmm4, zmm12, zmm6, 150
-	vextracti64x4	ymm6, zmm4, 1
-	vpxor	ymm4, ymm6, ymm4
-	vextracti128	xmm6, ymm4, 1
-	vpxor	xmm4, xmm6, xmm4
-	jmp	.LBB76_20
-.LBB76_19:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 448]
-	vaesenc	zmm7, zmm9, zmm6
-	vaesenc	zmm8, zmm10, zmm6
-	vaesenc	zmm9, zmm11, zmm6
-	vaesenc	zmm6, zmm12, zmm6
-	vmovdqa64	zmm10, zmmword ptr [rsp + 384]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 320]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 256]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm11, zmm8, zmm10
-	vaesenc	zmm12, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm13, zmmword ptr [rsp + 192]
-	vaesenc	zmm8, zmm7, zmm13
-	vaesenc	zmm9, zmm11, zmm13
-	vaesenc	zmm10, zmm12, zmm13
-	vaesenc	zmm11, zmm6, zmm13
-.LBB76_20:
-	vmovdqa64	zmm6, zmmword ptr [rsp + 960]
-	vaesenc	zmm7, zmm8, zmm6
-	vaesenc	zmm8, zmm9, zmm6
-	vaesenc	zmm9, zmm10, zmm6
-	vaesenc	zmm6, zmm11, zmm6
-	vmovdqa64	zmm10, zmmword ptr [rsp + 896]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 768]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 640]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm9, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 576]
-	vaesenc	zmm7, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm11, zmm9, zmm10
-	vaesenc	zmm6, zmm6, zmm10
-	vmovdqa64	zmm10, zmmword ptr [rsp + 512]
-	vaesenc	zmm9, zmm7, zmm10
-	vaesenc	zmm8, zmm8, zmm10
-	vaesenc	zmm7, zmm11, zmm10
-	add	r9, r11
-	vaesenc	zmm6, zmm6, zmm10
+	vaesenc	zmm12, zmm12, zmm8
+	vaesenc	zmm8, zmm13, zmm8
+	vmovdqa64	zmm13, zmmword ptr [rsp + 960]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 896]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 832]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 768]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 704]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm12, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 640]
+	vaesenc	zmm10, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm14, zmm12, zmm13
+	vaesenc	zmm8, zmm8, zmm13
+	vmovdqa64	zmm13, zmmword ptr [rsp + 576]
+	vaesenc	zmm12, zmm10, zmm13
+	vaesenc	zmm11, zmm11, zmm13
+	vaesenc	zmm10, zmm14, zmm13
+	add	r9, rdi
+	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB76_22
-	vmovdqu64	zmm10, zmmword ptr [r9]
-	vpxorq	zmm11, zmm10, zmmword ptr [rsp + 64]
-	vaesenclast	zmm9, zmm9, zmm11
-	vmovdqu64	zmmword ptr [r9], zmm9
-	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI76_2]
-	vpshufb	zmm10, zmm10, zmm9
-	vmovdqu64	zmm11, zmmword ptr [r9 + 64]
-	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
-	vaesenclast	zmm8, zmm8, zmm12
-	vmovdqu64	zmmword ptr [r9 + 64], zmm8
-	vmovdqu64	zmm8, zmmword ptr [r9 + 128]
-	vpxorq	zmm12, zmm8, zmmword ptr [rsp + 64]
-	vaesenclast	zmm7, zmm7, zmm12
-	vpshufb	zmm11, zmm11, zmm9
-	vmovdqu64	zmmword ptr [r9 + 128], zmm7
-	vpshufb	zmm7, zmm8, zmm9
-	vmovdqu64	zmm8, zmmword ptr [r9 + 192]
-	vpxorq	zmm12, zmm8, zmmword ptr [rsp + 64]
-	vaesenclast	zmm6, zmm6, zmm12
-	vmovdqu64	zmmword ptr [r9 + 192], zmm6
-	vpshufb	zmm8, zmm8, zmm9
-	vextracti32x4	xmm6, zmm6, 3
-	mov	rcx, qword ptr [rbp + 24]
-	vmovdqu	xmm12, xmmword ptr [rcx]
-	vpshufb	xmm9, xmm12, xmm9
-	mov	rcx, qword ptr [rsp + 56]
-	vinserti32x4	zmm12, zmm0, xmmword ptr [rcx + 640], 3
-	valignq	zmm12, zmm1, zmm12, 6
-	valignq	zmm1, zmm2, zmm1, 6
-	valignq	zmm2, zmm3, zmm2, 6
-	valignq	zmm3, zmm0, zmm3, 6
-	vmovdqa	xmm4, xmm4
-	vpxorq	zmm4, zmm4, zmm10
-	vpclmulqdq	zmm10, zmm4, zmm12, 0
-	vpclmulqdq	zmm13, zmm4, zmm12, 17
-	vpclmulqdq	zmm14, zmm4, zmm12, 1
-	vpclmulqdq	zmm4, zmm4, zmm12, 16
-	vpxor	xmm12, xmm12, xmm12
-	vpternlogq	zmm4, zmm12, zmm14, 150
-	vpclmulqdq	zmm14, zmm11, zmm1, 0
-	vpclmulqdq	zmm15, zmm11, zmm1, 17
-	vpclmulqdq	zmm16, zmm11, zmm1, 1
-	vpclmulqdq	zmm1, zmm11, zmm1, 16
-	vpternlogq	zmm1, zmm4, zmm16, 150
-	vpclmulqdq	zmm4, zmm7, zmm2, 0
-	vpternlogq	zmm4, zmm10, zmm14, 150
-	vpclmulqdq	zmm10, zmm7, zmm2, 17
-	vpternlogq	zmm10, zmm13, zmm15, 150
-	vpclmulqdq	zmm11, zmm7, zmm2, 1
-	vpclmulqdq	zmm2, zmm7, zmm2, 16
-	vpternlogq	zmm2, zmm1, zmm11, 150
-	vpclmulqdq	zmm1, zmm8, zmm3, 0
-	vpclmulqdq	zmm7, zmm8, zmm3, 17
-	vpclmulqdq	zmm11, zmm8, zmm3, 1
-	vpclmulqdq	zmm3, zmm8, zmm3, 16
-	vpternlogq	zmm3, zmm2, zmm11, 150
-	vinserti32x4	zmm8, zmm12, xmm9, 3
-	vpclmulqdq	zmm2, zmm8, zmm0, 0
-	vpternlogq	zmm2, zmm4, zmm1, 150
-	vpclmulqdq	zmm1, zmm8, zmm0, 17
-	vpternlogq	zmm1, zmm10, zmm7, 150
-	vpclmulqdq	zmm4, zmm8, zmm0, 1
-	vpclmulqdq	zmm0, zmm8, zmm0, 16
-	vpternlogq	zmm0, zmm3, zmm4, 150
-	mov	r8, qword ptr [rsp + 48]
-	jmp	.LBB76_38
-.LBB76_22:
-	test	rdi, rdi
-	je	.LBB76_27
-	kmovq	k1, rdi
-	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
-	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
-	vaesenclast	zmm1, zmm9, zmm1
-	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI76_2]
-	test	r10, r10
-	je	.LBB76_28
-.LBB76_24:
-	kmovq	k1, r10
-	vmovdqu8	zmm1 {k1} {z}, zmmword ptr [r9 + 64]
-	vpxorq	zmm2, zmm1, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm8, zmm2
-	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
-	vpshufb	zmm8, zmm1, zmmword ptr [rip + .LCPI76_2]
-	test	r13, r13
-	je	.LBB76_29
-.LBB76_25:
-	kmovq	k1, r13
-	vmovdqu8	zmm1 {k1} {z}, zmmword ptr [r9 + 128]
-	vpxorq	zmm2, zmm1, zmmword ptr [rsp + 64]
-	vaesenclast	zmm2, zmm7, zmm2
-	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
-	vpshufb	zmm7, zmm1, zmmword ptr [rip + .LCPI76_2]
-	test	r12, r12
-	je	.LBB76_30
-.LBB76_26:
-	kmovq	k1, r12
-	vmovdqu8	zmm2 {k1} {z}, zmmword ptr [r9 + 192]
-	vpxorq	zmm1, zmm2, zmmword ptr [rsp + 64]
-	vaesenclast	zmm1, zmm6, zmm1
-	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm1
-	vpshufb	zmm3, zmm2, zmmword ptr [rip + .LCPI76_2]
-	jmp	.LBB76_31
-.LBB76_27:
-	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
-	vpxor	xmm0, xmm0, xmm0
-	test	r10, r10
-	jne	.LBB76_24
+	jne	.LBB76_28
+	vmovdqu64	zmm13, zmmword ptr [r9]
+	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
+	vaesenclast	zmm12, zmm12, zmm14
+	vmovdqu64	zmmword ptr [r9], zmm12
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI76_2]
+	vpshufb	zmm13, zmm13, zmm12
+	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
+	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
+	vaesenclast	zmm11, zmm11, zmm15
+	vmovdqu64	zmmword ptr [r9 + 64], zmm11
+	vmovdqu64	zmm11, zmmword ptr [r9 + 128]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 192]
+	vpshufb	zmm14, zmm14, zmm12
+	vaesenclast	zmm10, zmm10, zmm15
+	vmovdqu64	zmmword ptr [r9 + 128], zmm10
+	vpshufb	zmm10, zmm11, zmm12
+	vmovdqu64	zmm11, zmmword ptr [r9 + 192]
+	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 192]
+	vaesenclast	zmm8, zmm8, zmm15
+	vmovdqu64	zmmword ptr [r9 + 192], zmm8
+	vpshufb	zmm11, zmm11, zmm12
+	vextracti32x4	xmm8, zmm8, 3
+	vmovdqu	xmm15, xmmword ptr [rsi]
+	vinserti32x4	zmm16, zmm0, xmmword ptr [rdx + 896], 3
+	vpshufb	xmm12, xmm15, xmm12
+	valignq	zmm15, zmm4, zmm16, 6
+	valignq	zmm4, zmm5, zmm4, 6
+	valignq	zmm5, zmm6, zmm5, 6
+	valignq	zmm6, zmm3, zmm6, 6
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm7, zmm7, zmm13
+	vpclmulqdq	zmm13, zmm7, zmm15, 0
+	vpclmulqdq	zmm16, zmm7, zmm15, 17
+	vpclmulqdq	zmm17, zmm7, zmm15, 1
+	vpclmulqdq	zmm7, zmm7, zmm15, 16
+	vpternlogq	zmm2, zmm17, zmm7, 150
+	vpclmulqdq	zmm7, zmm14, zmm4, 0
+	vpxorq	zmm7, zmm13, zmm7
+	vpclmulqdq	zmm13, zmm14, zmm4, 17
+	vpxorq	zmm13, zmm16, zmm13
+	vpclmulqdq	zmm15, zmm14, zmm4, 1
+	vpclmulqdq	zmm4, zmm14, zmm4, 16
+	vpternlogq	zmm4, zmm2, zmm15, 150
+	vpclmulqdq	zmm2, zmm10, zmm5, 0
+	vpclmulqdq	zmm14, zmm10, zmm5, 17
+	vpclmulqdq	zmm15, zmm10, zmm5, 1
+	vpclmulqdq	zmm5, zmm10, zmm5, 16
+	vpternlogq	zmm5, zmm4, zmm15, 150
+	vpclmulqdq	zmm4, zmm11, zmm6, 0
+	vpternlogq	zmm4, zmm7, zmm2, 150
+	vpclmulqdq	zmm2, zmm11, zmm6, 17
+	vpternlogq	zmm2, zmm13, zmm14, 150
+	vpclmulqdq	zmm7, zmm11, zmm6, 1
+	vpclmulqdq	zmm6, zmm11, zmm6, 16
+	vpternlogq	zmm6, zmm5, zmm7, 150
+	vpxor	xmm5, xmm5, xmm5
+	vinserti32x4	zmm5, zmm5, xmm12, 3
+	vpclmulqdq	zmm7, zmm5, zmm3, 0
+	vpternlogq	zmm1, zmm4, zmm7, 150
+	vpclmulqdq	zmm4, zmm5, zmm3, 17
+	vpternlogq	zmm0, zmm2, zmm4, 150
+	vpclmulqdq	zmm4, zmm5, zmm3, 1
+	vpclmulqdq	zmm2, zmm5, zmm3, 16
+	vpternlogq	zmm2, zmm6, zmm4, 150
+	mov	r14, qword ptr [rsp + 56]
+	jmp	.LBB76_25
 .LBB76_28:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 64]
-	vpxor	xmm8, xmm8, xmm8
+	test	r10, r10
+	je	.LBB76_29
+	kmovq	k1, r10
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm12, zmm4
+	vmovdqu8	zmmword ptr [r9] {k1}, zmm4
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI76_2]
 	test	r13, r13
-	jne	.LBB76_25
-.LBB76_29:
-	vmovdqa64	zmm1, zmmword ptr [rsp + 64]
-	vpxor	xmm7, xmm7, xmm7
+	je	.LBB76_32
+.LBB76_33:
+	kmovq	k1, r13
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm11, zmm4
+	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI76_2]
 	test	r12, r12
-	jne	.LBB76_26
-.LBB76_30:
-	vaesenclast	zmm1, zmm6, zmmword ptr [rsp + 64]
+	je	.LBB76_35
+.LBB76_36:
+	kmovq	k1, r12
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
+	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm4, zmm10, zmm4
+	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI76_2]
+	mov	r14, qword ptr [rsp + 56]
+	test	r8, r8
+	je	.LBB76_38
+.LBB76_19:
+	kmovq	k1, r8
+	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
+	vpxorq	zmm10, zmm3, zmmword ptr [rsp + 192]
+	vaesenclast	zmm8, zmm8, zmm10
+	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI76_2]
+	jmp	.LBB76_20
+.LBB76_29:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm6, xmm6, xmm6
+	test	r13, r13
+	jne	.LBB76_33
+.LBB76_32:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm5, xmm5, xmm5
+	test	r12, r12
+	jne	.LBB76_36
+.LBB76_35:
+	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
+	vpxor	xmm4, xmm4, xmm4
+	mov	r14, qword ptr [rsp + 56]
+	test	r8, r8
+	jne	.LBB76_19
+.LBB76_38:
+	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB76_31:
-	mov	rcx, qword ptr [rbp + 24]
-	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI76_0]
-	vextracti32x4	xmm6, zmm1, 3
+.LBB76_20:
+	vextracti32x4	xmm8, zmm8, 3
+	vmovdqu	xmm10, xmmword ptr [rsi]
+	vpshufb	xmm10, xmm10, xmmword ptr [rip + .LCPI76_0]
+	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
 	mov	r9d, 15
 	shl	r9d, cl
-	mov	rcx, rax
-	shr	rcx, 2
-	xor	edx, edx
-	cmp	rcx, 2
+	shr	rsi, 2
+	vshufi64x2	zmm10, zmm10, zmm10, 0
+	xor	r10d, r10d
+	cmp	rsi, 2
 	mov	r8d, 0
 	cmove	r8d, r9d
-	cmp	rcx, 3
+	cmp	rsi, 3
 	mov	edi, 0
 	cmove	edi, r9d
-	cmp	rcx, 4
-	mov	esi, 0
-	cmove	esi, r9d
-	mov	rbx, qword ptr [rsp + 56]
-	add	rbx, 896
-	mov	r10, rax
-	shl	r10, 4
-	mov	r11, rbx
-	sub	r11, r10
-	test	rcx, rcx
-	mov	r10d, 0
+	cmp	rsi, 4
+	mov	ecx, 0
+	cmove	ecx, r9d
+	add	rdx, 1152
+	mov	r11, rax
+	shl	r11, 4
+	mov	rbx, rdx
+	sub	rbx, r11
+	test	rsi, rsi
+	mov	r11d, 0
+	cmove	r11d, r9d
+	kmovd	k1, r11d
+	vmovdqa32	zmm6 {k1}, zmm10
+	vmovdqa	xmm7, xmm7
+	vpxorq	zmm6, zmm7, zmm6
+	vmovdqu64	zmm7, zmmword ptr [rbx]
+	vpclmulqdq	zmm11, zmm6, zmm7, 0
+	vpxorq	zmm1, zmm11, zmm1
+	vpclmulqdq	zmm11, zmm6, zmm7, 17
+	vpxorq	zmm0, zmm11, zmm0
+	vpclmulqdq	zmm11, zmm6, zmm7, 1
+	vpclmulqdq	zmm6, zmm6, zmm7, 16
+	vpternlogq	zmm2, zmm11, zmm6, 150
+	je	.LBB76_25
+	mov	r11d, 4
+	sub	r11, rax
+	shl	r11, 4
+	cmp	rsi, 1
 	cmove	r10d, r9d
-	vshufi64x2	zmm9, zmm2, zmm2, 0
 	kmovd	k1, r10d
-	vmovdqa32	zmm0 {k1}, zmm9
-	vmovdqa	xmm1, xmm4
-	vpxorq	zmm0, zmm1, zmm0
-	vmovdqu64	zmm4, zmmword ptr [r11]
-	vpclmulqdq	zmm2, zmm0, zmm4, 0
-	vpclmulqdq	zmm1, zmm0, zmm4, 17
-	vpclmulqdq	zmm10, zmm0, zmm4, 1
-	vpclmulqdq	zmm4, zmm0, zmm4, 16
-	vpxor	xmm0, xmm0, xmm0
-	vpternlogq	zmm0, zmm10, zmm4, 150
-	je	.LBB76_34
-	mov	r10d, 4
-	sub	r10, rax
-	shl	r10, 4
-	cmp	rcx, 1
-	cmove	edx, r9d
-	kmovd	k1, edx
-	vmovdqa32	zmm8 {k1}, zmm9
-	vmovdqu64	zmm4, zmmword ptr [rbx + r10]
-	vpclmulqdq	zmm10, zmm8, zmm4, 0
-	vpxorq	zmm2, zmm10, zmm2
-	vpclmulqdq	zmm10, zmm8, zmm4, 17
-	vpxorq	zmm1, zmm10, zmm1
-	vpclmulqdq	zmm10, zmm8, zmm4, 1
-	vpclmulqdq	zmm4, zmm8, zmm4, 16
-	vpternlogq	zmm0, zmm10, zmm4, 150
-	jne	.LBB76_35
-.LBB76_34:
-	mov	r8, qword ptr [rsp + 48]
-.LBB76_38:
+	vmovdqa32	zmm5 {k1}, zmm10
+	vmovdqu64	zmm6, zmmword ptr [rdx + r11]
+	vpclmulqdq	zmm7, zmm5, zmm6, 0
+	vpxorq	zmm1, zmm7, zmm1
+	vpclmulqdq	zmm7, zmm5, zmm6, 17
+	vpxorq	zmm0, zmm7, zmm0
+	vpclmulqdq	zmm7, zmm5, zmm6, 1
+	vpclmulqdq	zmm5, zmm5, zmm6, 16
+	vpternlogq	zmm2, zmm7, zmm5, 150
+	je	.LBB76_25
+	kmovd	k1, r8d
+	vmovdqa32	zmm4 {k1}, zmm10
+	mov	r8d, 8
+	sub	r8, rax
+	shl	r8, 4
+	vmovdqu64	zmm5, zmmword ptr [rdx + r8]
+	vpclmulqdq	zmm6, zmm4, zmm5, 0
+	vpxorq	zmm1, zmm6, zmm1
+	vpclmulqdq	zmm6, zmm4, zmm5, 17
+	vpxorq	zmm0, zmm6, zmm0
+	vpclmulqdq	zmm6, zmm4, zmm5, 1
+	vpclmulqdq	zmm4, zmm4, zmm5, 16
+	vpternlogq	zmm2, zmm6, zmm4, 150
+	cmp	rsi, 2
+	je	.LBB76_25
+	kmovd	k1, edi
+	vmovdqa32	zmm3 {k1}, zmm10
+	mov	edi, 12
+	sub	rdi, rax
+	shl	rdi, 4
+	vmovdqu64	zmm4, zmmword ptr [rdx + rdi]
+	vpclmulqdq	zmm5, zmm3, zmm4, 0
+	vpxorq	zmm1, zmm5, zmm1
+	vpclmulqdq	zmm5, zmm3, zmm4, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpclmulqdq	zmm5, zmm3, zmm4, 1
+	vpclmulqdq	zmm3, zmm3, zmm4, 16
+	vpternlogq	zmm2, zmm5, zmm3, 150
+	cmp	rsi, 3
+	je	.LBB76_25
+	kmovd	k1, ecx
+	vmovdqa32	zmm3 {k1} {z}, zmm10
+	mov	ecx, 16
+	sub	rcx, rax
+	shl	rcx, 4
+	vmovdqu64	zmm4, zmmword ptr [rdx + rcx]
+	vpclmulqdq	zmm5, zmm3, zmm4, 0
+	vpxorq	zmm1, zmm5, zmm1
+	vpclmulqdq	zmm5, zmm3, zmm4, 17
+	vpxorq	zmm0, zmm5, zmm0
+	vpclmulqdq	zmm5, zmm3, zmm4, 1
+	vpclmulqdq	zmm3, zmm3, zmm4, 16
+	vpternlogq	zmm2, zmm5, zmm3, 150
+.LBB76_25:
 	cmp	rax, 16
-	jb	.LBB76_40
-	vmovdqa64	zmm3, zmmword ptr [rsp + 448]
-	vaesenc	xmm3, xmm5, xmm3
+	jb	.LBB76_27
+	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
+	vaesenc	xmm3, xmm9, xmm3
+	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
+	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 320]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 256]
 	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vmovdqa64	zmm4, zmmword ptr [rsp + 1024]
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 960]
 	vaesenc	xmm3, xmm3, xmm4
@@ -3827,25 +4337,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 576]
 	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 512]
-	vaesenc	xmm3, xmm3, xmm4
-	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
-	vaesenclast	xmm6, xmm3, xmm4
-.LBB76_40:
-	vpshufd	zmm3, zmm2, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI76_9]
+	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
+	vaesenclast	xmm8, xmm3, xmm4
+.LBB76_27:
+	vpshufd	zmm3, zmm1, 78
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI76_10]
+	vpclmulqdq	zmm1, zmm4, zmm1, 1
+	vpternlogq	zmm2, zmm3, zmm1, 150
+	vpshufd	zmm1, zmm2, 78
 	vpclmulqdq	zmm2, zmm4, zmm2, 1
-	vpternlogq	zmm0, zmm3, zmm2, 150
-	vpshufd	zmm2, zmm0, 78
-	vpclmulqdq	zmm0, zmm4, zmm0, 1
-	vpternlogq	zmm1, zmm2, zmm0, 150
-	vextracti64x4	ymm0, zmm1, 1
-	vpxor	ymm0, ymm0, ymm1
+	vpternlogq	zmm0, zmm1, zmm2, 150
+	vextracti64x4	ymm1, zmm0, 1
+	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
 	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI76_0]
-	vpxor	xmm0, xmm6, xmm0
-	vmovdqu	xmmword ptr [r8], xmm0
+	vpxor	xmm0, xmm8, xmm0
+	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -3855,53 +4363,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB76_35:
-	kmovd	k1, r8d
-	vmovdqa32	zmm7 {k1}, zmm9
-	mov	edx, 8
-	sub	rdx, rax
-	shl	rdx, 4
-	vmovdqu64	zmm4, zmmword ptr [rbx + rdx]
-	vpclmulqdq	zmm8, zmm7, zmm4, 0
-	vpxorq	zmm2, zmm8, zmm2
-	vpclmulqdq	zmm8, zmm7, zmm4, 17
-	vpxorq	zmm1, zmm8, zmm1
-	vpclmulqdq	zmm8, zmm7, zmm4, 1
-	vpclmulqdq	zmm4, zmm7, zmm4, 16
-	vpternlogq	zmm0, zmm8, zmm4, 150
-	cmp	rcx, 2
-	mov	r8, qword ptr [rsp + 48]
-	je	.LBB76_38
-	kmovd	k1, edi
-	vmovdqa32	zmm3 {k1}, zmm9
-	mov	edx, 12
-	sub	rdx, rax
-	shl	rdx, 4
-	vmovdqu64	zmm4, zmmword ptr [rbx + rdx]
-	vpclmulqdq	zmm7, zmm3, zmm4, 0
-	vpxorq	zmm2, zmm7, zmm2
-	vpclmulqdq	zmm7, zmm3, zmm4, 17
-	vpxorq	zmm1, zmm7, zmm1
-	vpclmulqdq	zmm7, zmm3, zmm4, 1
-	vpclmulqdq	zmm3, zmm3, zmm4, 16
-	vpternlogq	zmm0, zmm7, zmm3, 150
-	cmp	rcx, 3
-	je	.LBB76_38
-	kmovd	k1, esi
-	vmovdqa32	zmm3 {k1} {z}, zmm9
-	mov	ecx, 16
-	sub	rcx, rax
-	shl	rcx, 4
-	vmovdqu64	zmm4, zmmword ptr [rbx + rcx]
-	vpclmulqdq	zmm7, zmm3, zmm4, 0
-	vpxorq	zmm2, zmm7, zmm2
-	vpclmulqdq	zmm7, zmm3, zmm4, 17
-	vpxorq	zmm1, zmm7, zmm1
-	vpclmulqdq	zmm7, zmm3, zmm4, 1
-	vpclmulqdq	zmm3, zmm3, zmm4, 16
-	vpternlogq	zmm0, zmm7, zmm3, 150
-	jmp	.LBB76_38
-.LBB76_41:
+.LBB76_50:
 	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
 	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
 	mov	esi, 19
@@ -4456,7 +4918,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqu	xmm13, xmmword ptr [rcx]
 	vpshufb	xmm10, xmm13, xmm10
 	mov	rcx, qword ptr [rsp + 56]
-	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 640], 3
+	vinserti32x4	zmm13, zmm0, xmmword ptr [rcx + 896], 3
 	valignq	zmm13, zmm2, zmm13, 6
 	valignq	zmm2, zmm3, zmm2, 6
 	valignq	zmm3, zmm4, zmm3, 6
@@ -4586,7 +5048,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	ecx, 0
 	cmove	ecx, edx
 	mov	rbx, qword ptr [rsp + 56]
-	add	rbx, 896
+	add	rbx, 1152
 	mov	r10, rax
 	shl	r10, 4
 	mov	r11, rbx

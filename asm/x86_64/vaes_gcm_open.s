@@ -174,7 +174,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	ymm4, ymm3, ymm4, 17
 	vpshufd	ymm7, ymm3, 238
 	vpxor	ymm3, ymm3, ymm7
-	vpclmulqdq	ymm7, ymm3, ymmword ptr [rsi + 512], 0
+	vpclmulqdq	ymm7, ymm3, ymmword ptr [rsi + 768], 0
 	vmovdqu	ymm3, ymmword ptr [r14 + r9 + 32]
 	vpshufb	ymm3, ymm3, ymm1
 	vmovdqa	ymm8, ymmword ptr [rsi + 32]
@@ -182,7 +182,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	ymm8, ymm3, ymm8, 17
 	vpshufd	ymm11, ymm3, 238
 	vpxor	ymm3, ymm11, ymm3
-	vpclmulqdq	ymm11, ymm3, ymmword ptr [rsi + 512], 16
+	vpclmulqdq	ymm11, ymm3, ymmword ptr [rsi + 768], 16
 	vmovdqu	ymm3, ymmword ptr [r14 + r9 + 64]
 	vpshufb	ymm12, ymm3, ymm1
 	vmovdqa	ymm13, ymmword ptr [rsi + 64]
@@ -194,7 +194,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpxor	ymm6, ymm6, ymm4
 	vpshufd	ymm4, ymm12, 238
 	vpxor	ymm4, ymm12, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 544], 0
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 800], 0
 	vpxor	ymm4, ymm11, ymm4
 	vpxor	ymm7, ymm4, ymm7
 	vmovdqu	ymm4, ymmword ptr [r14 + r9 + 96]
@@ -204,7 +204,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	ymm8, ymm4, ymm8, 17
 	vpshufd	ymm11, ymm4, 238
 	vpxor	ymm4, ymm11, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 544], 16
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 800], 16
 	vmovdqu	ymm11, ymmword ptr [r14 + r9 + 128]
 	vpshufb	ymm11, ymm11, ymm1
 	vmovdqa	ymm12, ymmword ptr [rsi + 128]
@@ -214,7 +214,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpxor	ymm8, ymm12, ymm8
 	vpshufd	ymm12, ymm11, 238
 	vpxor	ymm11, ymm12, ymm11
-	vpclmulqdq	ymm11, ymm11, ymmword ptr [rsi + 576], 0
+	vpclmulqdq	ymm11, ymm11, ymmword ptr [rsi + 832], 0
 	vpxor	ymm4, ymm11, ymm4
 	vmovdqu	ymm11, ymmword ptr [r14 + r9 + 160]
 	vpshufb	ymm11, ymm11, ymm1
@@ -227,7 +227,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpxor	ymm6, ymm8, ymm6
 	vpshufd	ymm8, ymm11, 238
 	vpxor	ymm8, ymm8, ymm11
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 576], 16
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 832], 16
 	vpxor	ymm4, ymm8, ymm4
 	vpxor	ymm4, ymm4, ymm7
 	vmovdqu	ymm7, ymmword ptr [r14 + r9 + 192]
@@ -237,7 +237,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpclmulqdq	ymm8, ymm7, ymm8, 17
 	vpshufd	ymm11, ymm7, 238
 	vpxor	ymm7, ymm11, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [rsi + 608], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [rsi + 864], 0
 	vmovdqu	ymm11, ymmword ptr [r14 + r9 + 224]
 	vpshufb	ymm11, ymm11, ymm1
 	vmovdqa	ymm12, ymmword ptr [rsi + 224]
@@ -249,7 +249,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	vpxor	ymm6, ymm8, ymm6
 	vpshufd	ymm8, ymm11, 238
 	vpxor	ymm8, ymm8, ymm11
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 608], 16
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 864], 16
 	vpxor	ymm7, ymm8, ymm7
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqa	ymm8, ymmword ptr [r12]
@@ -517,7 +517,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpclmulqdq	ymm4, ymm3, ymm4, 17
 	vpshufd	ymm6, ymm3, 238
 	vpxor	ymm3, ymm3, ymm6
-	vpclmulqdq	ymm6, ymm3, ymmword ptr [rsi + 512], 0
+	vpclmulqdq	ymm6, ymm3, ymmword ptr [rsi + 768], 0
 	vmovdqu	ymm3, ymmword ptr [r14 + r9 + 32]
 	vpshufb	ymm3, ymm3, ymm1
 	vmovdqa	ymm7, ymmword ptr [rsi + 32]
@@ -525,7 +525,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpclmulqdq	ymm7, ymm3, ymm7, 17
 	vpshufd	ymm9, ymm3, 238
 	vpxor	ymm3, ymm9, ymm3
-	vpclmulqdq	ymm9, ymm3, ymmword ptr [rsi + 512], 16
+	vpclmulqdq	ymm9, ymm3, ymmword ptr [rsi + 768], 16
 	vmovdqu	ymm3, ymmword ptr [r14 + r9 + 64]
 	vpshufb	ymm11, ymm3, ymm1
 	vmovdqa	ymm12, ymmword ptr [rsi + 64]
@@ -537,7 +537,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpxor	ymm5, ymm5, ymm4
 	vpshufd	ymm4, ymm11, 238
 	vpxor	ymm4, ymm11, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 544], 0
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 800], 0
 	vpxor	ymm4, ymm9, ymm4
 	vpxor	ymm6, ymm4, ymm6
 	vmovdqu	ymm4, ymmword ptr [r14 + r9 + 96]
@@ -547,7 +547,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpclmulqdq	ymm7, ymm4, ymm7, 17
 	vpshufd	ymm9, ymm4, 238
 	vpxor	ymm4, ymm9, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 544], 16
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 800], 16
 	vmovdqu	ymm9, ymmword ptr [r14 + r9 + 128]
 	vpshufb	ymm9, ymm9, ymm1
 	vmovdqa	ymm11, ymmword ptr [rsi + 128]
@@ -557,7 +557,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpxor	ymm7, ymm11, ymm7
 	vpshufd	ymm11, ymm9, 238
 	vpxor	ymm9, ymm11, ymm9
-	vpclmulqdq	ymm9, ymm9, ymmword ptr [rsi + 576], 0
+	vpclmulqdq	ymm9, ymm9, ymmword ptr [rsi + 832], 0
 	vpxor	ymm4, ymm9, ymm4
 	vmovdqu	ymm9, ymmword ptr [r14 + r9 + 160]
 	vpshufb	ymm9, ymm9, ymm1
@@ -570,7 +570,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpxor	ymm5, ymm7, ymm5
 	vpshufd	ymm7, ymm9, 238
 	vpxor	ymm7, ymm9, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [rsi + 576], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [rsi + 832], 16
 	vpxor	ymm4, ymm7, ymm4
 	vpxor	ymm4, ymm4, ymm6
 	vmovdqu	ymm6, ymmword ptr [r14 + r9 + 192]
@@ -580,7 +580,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpclmulqdq	ymm7, ymm6, ymm7, 17
 	vpshufd	ymm9, ymm6, 238
 	vpxor	ymm6, ymm9, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 608], 0
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 864], 0
 	vmovdqu	ymm9, ymmword ptr [r14 + r9 + 224]
 	vpshufb	ymm9, ymm9, ymm1
 	vmovdqa	ymm11, ymmword ptr [rsi + 224]
@@ -592,7 +592,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	vpxor	ymm5, ymm7, ymm5
 	vpshufd	ymm7, ymm9, 238
 	vpxor	ymm7, ymm9, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [rsi + 608], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [rsi + 864], 16
 	vpxor	ymm6, ymm7, ymm6
 	vpxor	ymm4, ymm6, ymm4
 	vmovdqa	ymm7, ymmword ptr [r12]
@@ -879,7 +879,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpclmulqdq	ymm3, ymm2, ymm3, 17
 	vpshufd	ymm5, ymm2, 238
 	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 512], 0
+	vpclmulqdq	ymm5, ymm2, ymmword ptr [rsi + 768], 0
 	vmovdqu	ymm2, ymmword ptr [r14 + r10 + 32]
 	vmovdqu	ymmword ptr [rsp + 96], ymm2
 	vpshufb	ymm2, ymm2, ymm1
@@ -888,7 +888,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpclmulqdq	ymm6, ymm2, ymm6, 17
 	vpshufd	ymm8, ymm2, 238
 	vpxor	ymm2, ymm8, ymm2
-	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 512], 16
+	vpclmulqdq	ymm8, ymm2, ymmword ptr [rsi + 768], 16
 	vmovdqu	ymm2, ymmword ptr [r14 + r10 + 64]
 	vmovdqu	ymmword ptr [rsp + 64], ymm2
 	vpshufb	ymm9, ymm2, ymm1
@@ -901,7 +901,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	ymm3, ymm4, ymm3
 	vpshufd	ymm4, ymm9, 238
 	vpxor	ymm4, ymm9, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 544], 0
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rsi + 800], 0
 	vpxor	ymm4, ymm8, ymm4
 	vpxor	ymm4, ymm4, ymm5
 	vmovdqu	ymm5, ymmword ptr [r14 + r10 + 96]
@@ -912,7 +912,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpclmulqdq	ymm6, ymm5, ymm6, 17
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [rsi + 544], 16
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rsi + 800], 16
 	vmovdqu	ymm9, ymmword ptr [r14 + r10 + 128]
 	vpshufb	ymm8, ymm9, ymm1
 	vmovdqa	ymm10, ymmword ptr [rsi + 128]
@@ -922,7 +922,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	ymm6, ymm10, ymm6
 	vpshufd	ymm10, ymm8, 238
 	vpxor	ymm8, ymm10, ymm8
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 576], 0
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [rsi + 832], 0
 	vpxor	ymm5, ymm8, ymm5
 	vmovdqu	ymm11, ymmword ptr [r14 + r10 + 160]
 	vpshufb	ymm8, ymm11, ymm1
@@ -935,7 +935,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	ymm3, ymm6, ymm3
 	vpshufd	ymm6, ymm8, 238
 	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 576], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 832], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
 	vmovdqu	ymm12, ymmword ptr [r14 + r10 + 192]
@@ -945,7 +945,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpclmulqdq	ymm6, ymm5, ymm6, 17
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [rsi + 608], 0
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rsi + 864], 0
 	vmovdqu	ymm13, ymmword ptr [r14 + r10 + 224]
 	vpshufb	ymm8, ymm13, ymm1
 	vmovdqa	ymm10, ymmword ptr [rsi + 224]
@@ -957,7 +957,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vpxor	ymm3, ymm6, ymm3
 	vpshufd	ymm6, ymm8, 238
 	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 608], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rsi + 864], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
 	vextracti128	xmm5, ymm2, 1

@@ -194,7 +194,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm3, ymm2, ymm3, 17
 	vpshufd	ymm5, ymm2, 238
 	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm5, ymm2, ymmword ptr [rdx + 512], 0
+	vpclmulqdq	ymm5, ymm2, ymmword ptr [rdx + 768], 0
 	vmovdqu	ymm2, ymmword ptr [r11 - 192]
 	vmovdqu	ymmword ptr [rsp + 64], ymm2
 	vpshufb	ymm2, ymm2, ymm1
@@ -203,7 +203,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm6, ymm2, ymm6, 17
 	vpshufd	ymm7, ymm2, 238
 	vpxor	ymm2, ymm7, ymm2
-	vpclmulqdq	ymm9, ymm2, ymmword ptr [rdx + 512], 16
+	vpclmulqdq	ymm9, ymm2, ymmword ptr [rdx + 768], 16
 	vmovdqu	ymm7, ymmword ptr [r11 - 160]
 	vpshufb	ymm10, ymm7, ymm1
 	vmovdqa	ymm11, ymmword ptr [rdx + 64]
@@ -215,7 +215,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm3, ymm4, ymm3
 	vpshufd	ymm4, ymm10, 238
 	vpxor	ymm4, ymm10, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 544], 0
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 800], 0
 	vpxor	ymm4, ymm9, ymm4
 	vpxor	ymm4, ymm4, ymm5
 	vmovdqu	ymm8, ymmword ptr [r11 - 128]
@@ -225,7 +225,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm6, ymm5, ymm6, 17
 	vpshufd	ymm9, ymm5, 238
 	vpxor	ymm5, ymm9, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 544], 16
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 800], 16
 	vmovdqu	ymm9, ymmword ptr [r11 - 96]
 	vpshufb	ymm11, ymm9, ymm1
 	vmovdqa	ymm12, ymmword ptr [rdx + 128]
@@ -235,7 +235,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm6, ymm12, ymm6
 	vpshufd	ymm12, ymm11, 238
 	vpxor	ymm11, ymm12, ymm11
-	vpclmulqdq	ymm11, ymm11, ymmword ptr [rdx + 576], 0
+	vpclmulqdq	ymm11, ymm11, ymmword ptr [rdx + 832], 0
 	vpxor	ymm5, ymm11, ymm5
 	vmovdqu	ymm11, ymmword ptr [r11 - 64]
 	vpshufb	ymm11, ymm11, ymm1
@@ -248,7 +248,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm3, ymm6, ymm3
 	vpshufd	ymm6, ymm11, 238
 	vpxor	ymm6, ymm11, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 576], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 832], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
 	vmovdqu	ymm5, ymmword ptr [r11 - 32]
@@ -258,7 +258,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm6, ymm5, ymm6, 17
 	vpshufd	ymm11, ymm5, 238
 	vpxor	ymm5, ymm11, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 608], 0
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 864], 0
 	vmovdqu	ymm11, ymmword ptr [r11]
 	vpshufb	ymm11, ymm11, ymm1
 	vmovdqa	ymm12, ymmword ptr [rdx + 224]
@@ -270,7 +270,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm3, ymm6, ymm3
 	vpshufd	ymm6, ymm11, 238
 	vpxor	ymm6, ymm11, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 608], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 864], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
 	vextracti128	xmm5, ymm2, 1
@@ -313,7 +313,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	jmp	.LBB54_12
 .LBB54_7:
 	shl	rcx, 8
-	vinserti128	ymm6, ymm0, xmmword ptr [rdx + 640], 1
+	vinserti128	ymm6, ymm0, xmmword ptr [rdx + 896], 1
 	vmovdqa	ymm1, ymmword ptr [rdx]
 	vmovdqu	ymm2, ymmword ptr [rbx + rcx - 256]
 	vmovdqa	ymm14, ymmword ptr [rdx + 32]
@@ -443,7 +443,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm2, ymm6, ymm2
 	vpshufd	ymm6, ymm4, 238
 	vpxor	ymm6, ymm4, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 608], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 864], 16
 	vpxor	ymm2, ymm6, ymm2
 	vpclmulqdq	ymm6, ymm4, ymm7, 0
 	vpxor	ymm6, ymm10, ymm6
@@ -868,7 +868,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm4, ymm3, ymm4, 17
 	vpshufd	ymm6, ymm3, 238
 	vpxor	ymm3, ymm3, ymm6
-	vpclmulqdq	ymm6, ymm3, ymmword ptr [rdx + 512], 0
+	vpclmulqdq	ymm6, ymm3, ymmword ptr [rdx + 768], 0
 	vmovdqu	ymm3, ymmword ptr [r11 - 192]
 	vpshufb	ymm3, ymm3, ymm1
 	vmovdqa	ymm7, ymmword ptr [rdx + 32]
@@ -876,7 +876,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm7, ymm3, ymm7, 17
 	vpshufd	ymm9, ymm3, 238
 	vpxor	ymm3, ymm9, ymm3
-	vpclmulqdq	ymm9, ymm3, ymmword ptr [rdx + 512], 16
+	vpclmulqdq	ymm9, ymm3, ymmword ptr [rdx + 768], 16
 	vmovdqu	ymm3, ymmword ptr [r11 - 160]
 	vpshufb	ymm11, ymm3, ymm1
 	vmovdqa	ymm12, ymmword ptr [rdx + 64]
@@ -888,7 +888,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm5, ymm5, ymm4
 	vpshufd	ymm4, ymm11, 238
 	vpxor	ymm4, ymm11, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 544], 0
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 800], 0
 	vpxor	ymm4, ymm9, ymm4
 	vpxor	ymm6, ymm4, ymm6
 	vmovdqu	ymm4, ymmword ptr [r11 - 128]
@@ -898,7 +898,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm7, ymm4, ymm7, 17
 	vpshufd	ymm9, ymm4, 238
 	vpxor	ymm4, ymm9, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 544], 16
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 800], 16
 	vmovdqu	ymm9, ymmword ptr [r11 - 96]
 	vpshufb	ymm9, ymm9, ymm1
 	vmovdqa	ymm11, ymmword ptr [rdx + 128]
@@ -908,7 +908,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm7, ymm11, ymm7
 	vpshufd	ymm11, ymm9, 238
 	vpxor	ymm9, ymm11, ymm9
-	vpclmulqdq	ymm9, ymm9, ymmword ptr [rdx + 576], 0
+	vpclmulqdq	ymm9, ymm9, ymmword ptr [rdx + 832], 0
 	vpxor	ymm4, ymm9, ymm4
 	vmovdqu	ymm9, ymmword ptr [r11 - 64]
 	vpshufb	ymm9, ymm9, ymm1
@@ -921,7 +921,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm5, ymm7, ymm5
 	vpshufd	ymm7, ymm9, 238
 	vpxor	ymm7, ymm9, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [rdx + 576], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [rdx + 832], 16
 	vpxor	ymm4, ymm7, ymm4
 	vpxor	ymm4, ymm4, ymm6
 	vmovdqu	ymm6, ymmword ptr [r11 - 32]
@@ -931,7 +931,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm7, ymm6, ymm7, 17
 	vpshufd	ymm9, ymm6, 238
 	vpxor	ymm6, ymm9, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 608], 0
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 864], 0
 	vmovdqu	ymm9, ymmword ptr [r11]
 	vpshufb	ymm9, ymm9, ymm1
 	vmovdqa	ymm11, ymmword ptr [rdx + 224]
@@ -943,7 +943,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm5, ymm7, ymm5
 	vpshufd	ymm7, ymm9, 238
 	vpxor	ymm7, ymm9, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [rdx + 608], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [rdx + 864], 16
 	vpxor	ymm6, ymm7, ymm6
 	vpxor	ymm4, ymm6, ymm4
 	vmovdqa	ymm7, ymmword ptr [r13]
@@ -984,7 +984,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	jmp	.LBB55_12
 .LBB55_7:
 	shl	rcx, 8
-	vinserti128	ymm7, ymm0, xmmword ptr [rdx + 640], 1
+	vinserti128	ymm7, ymm0, xmmword ptr [rdx + 896], 1
 	vmovdqa	ymm1, ymmword ptr [rdx]
 	vmovdqu	ymm4, ymmword ptr [rbx + rcx - 256]
 	vmovdqa	ymm14, ymmword ptr [rdx + 32]
@@ -1114,7 +1114,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm4, ymm7, ymm4
 	vpshufd	ymm7, ymm6, 238
 	vpxor	ymm7, ymm6, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [rdx + 608], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [rdx + 864], 16
 	vpxor	ymm4, ymm7, ymm4
 	vpclmulqdq	ymm7, ymm6, ymm8, 0
 	vpxor	ymm7, ymm10, ymm7
@@ -1577,7 +1577,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm3, ymm2, ymm3, 17
 	vpshufd	ymm5, ymm2, 238
 	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm5, ymm2, ymmword ptr [rdx + 512], 0
+	vpclmulqdq	ymm5, ymm2, ymmword ptr [rdx + 768], 0
 	vmovdqu	ymm2, ymmword ptr [r11 - 192]
 	vmovdqu	ymmword ptr [rsp + 160], ymm2
 	vpshufb	ymm2, ymm2, ymm1
@@ -1586,7 +1586,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm6, ymm2, ymm6, 17
 	vpshufd	ymm8, ymm2, 238
 	vpxor	ymm2, ymm8, ymm2
-	vpclmulqdq	ymm8, ymm2, ymmword ptr [rdx + 512], 16
+	vpclmulqdq	ymm8, ymm2, ymmword ptr [rdx + 768], 16
 	vmovdqu	ymm2, ymmword ptr [r11 - 160]
 	vmovdqu	ymmword ptr [rsp + 128], ymm2
 	vpshufb	ymm9, ymm2, ymm1
@@ -1599,7 +1599,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm3, ymm4, ymm3
 	vpshufd	ymm4, ymm9, 238
 	vpxor	ymm4, ymm9, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 544], 0
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdx + 800], 0
 	vpxor	ymm4, ymm8, ymm4
 	vpxor	ymm4, ymm4, ymm5
 	vmovdqu	ymm5, ymmword ptr [r11 - 128]
@@ -1610,7 +1610,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm6, ymm5, ymm6, 17
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 544], 16
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 800], 16
 	vmovdqu	ymm9, ymmword ptr [r11 - 96]
 	vpshufb	ymm8, ymm9, ymm1
 	vmovdqa	ymm10, ymmword ptr [rdx + 128]
@@ -1620,7 +1620,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm6, ymm10, ymm6
 	vpshufd	ymm10, ymm8, 238
 	vpxor	ymm8, ymm10, ymm8
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [rdx + 576], 0
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [rdx + 832], 0
 	vpxor	ymm5, ymm8, ymm5
 	vmovdqu	ymm11, ymmword ptr [r11 - 64]
 	vpshufb	ymm8, ymm11, ymm1
@@ -1633,7 +1633,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm3, ymm6, ymm3
 	vpshufd	ymm6, ymm8, 238
 	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 576], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 832], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
 	vmovdqu	ymm12, ymmword ptr [r11 - 32]
@@ -1643,7 +1643,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpclmulqdq	ymm6, ymm5, ymm6, 17
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 608], 0
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdx + 864], 0
 	vmovdqu	ymm13, ymmword ptr [r11]
 	vpshufb	ymm8, ymm13, ymm1
 	vmovdqa	ymm10, ymmword ptr [rdx + 224]
@@ -1655,7 +1655,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm3, ymm6, ymm3
 	vpshufd	ymm6, ymm8, 238
 	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 608], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdx + 864], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
 	vextracti128	xmm5, ymm2, 1
@@ -1699,7 +1699,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	jmp	.LBB56_12
 .LBB56_7:
 	shl	rcx, 8
-	vinserti128	ymm7, ymm0, xmmword ptr [rdx + 640], 1
+	vinserti128	ymm7, ymm0, xmmword ptr [rdx + 896], 1
 	vmovdqa	ymm1, ymmword ptr [rdx]
 	vmovdqu	ymm4, ymmword ptr [rbx + rcx - 256]
 	vmovdqa	ymm14, ymmword ptr [rdx + 32]
@@ -1829,7 +1829,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_open_last
 	vpxor	ymm4, ymm7, ymm4
 	vpshufd	ymm7, ymm6, 238
 	vpxor	ymm7, ymm6, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [rdx + 608], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [rdx + 864], 16
 	vpxor	ymm4, ymm7, ymm4
 	vpclmulqdq	ymm7, ymm6, ymm8, 0
 	vpxor	ymm7, ymm10, ymm7

@@ -172,7 +172,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpclmulqdq	ymm3, ymm2, ymm3, 17
 	vpshufd	ymm13, ymm2, 238
 	vpxor	ymm2, ymm13, ymm2
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [r12 + 512], 0
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [r12 + 768], 0
 	vpshufb	ymm9, ymm9, ymm1
 	vmovdqa	ymm13, ymmword ptr [r12 + 32]
 	vpclmulqdq	ymm14, ymm9, ymm13, 0
@@ -181,7 +181,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm3, ymm13, ymm3
 	vpshufd	ymm13, ymm9, 238
 	vpxor	ymm9, ymm13, ymm9
-	vpclmulqdq	ymm9, ymm9, ymmword ptr [r12 + 512], 16
+	vpclmulqdq	ymm9, ymm9, ymmword ptr [r12 + 768], 16
 	vpxor	ymm2, ymm9, ymm2
 	vpshufb	ymm9, ymm12, ymm1
 	vmovdqa	ymm12, ymmword ptr [r12 + 64]
@@ -189,7 +189,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpclmulqdq	ymm12, ymm9, ymm12, 17
 	vpshufd	ymm14, ymm9, 238
 	vpxor	ymm9, ymm14, ymm9
-	vpclmulqdq	ymm9, ymm9, ymmword ptr [r12 + 544], 0
+	vpclmulqdq	ymm9, ymm9, ymmword ptr [r12 + 800], 0
 	vpshufb	ymm11, ymm11, ymm1
 	vmovdqa	ymm14, ymmword ptr [r12 + 96]
 	vpclmulqdq	ymm15, ymm11, ymm14, 0
@@ -200,7 +200,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm3, ymm12, ymm3
 	vpshufd	ymm12, ymm11, 238
 	vpxor	ymm11, ymm12, ymm11
-	vpclmulqdq	ymm11, ymm11, ymmword ptr [r12 + 544], 16
+	vpclmulqdq	ymm11, ymm11, ymmword ptr [r12 + 800], 16
 	vpxor	ymm9, ymm11, ymm9
 	vpxor	ymm2, ymm9, ymm2
 	vpshufb	ymm8, ymm8, ymm1
@@ -209,7 +209,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpclmulqdq	ymm9, ymm8, ymm9, 17
 	vpshufd	ymm12, ymm8, 238
 	vpxor	ymm8, ymm12, ymm8
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [r12 + 576], 0
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [r12 + 832], 0
 	vpshufb	ymm7, ymm7, ymm1
 	vmovdqa	ymm12, ymmword ptr [r12 + 160]
 	vpclmulqdq	ymm13, ymm7, ymm12, 0
@@ -218,7 +218,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm9, ymm12, ymm9
 	vpshufd	ymm12, ymm7, 238
 	vpxor	ymm7, ymm12, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 832], 16
 	vpxor	ymm7, ymm8, ymm7
 	vpshufb	ymm6, ymm6, ymm1
 	vmovdqa	ymm8, ymmword ptr [r12 + 192]
@@ -230,7 +230,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm3, ymm8, ymm3
 	vpshufd	ymm8, ymm6, 238
 	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [r12 + 608], 0
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [r12 + 864], 0
 	vpxor	ymm6, ymm6, ymm7
 	vpxor	ymm2, ymm6, ymm2
 	vpshufb	ymm5, ymm5, ymm1
@@ -241,7 +241,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKja_E
 	vpxor	ymm3, ymm6, ymm3
 	vpshufd	ymm6, ymm5, 238
 	vpxor	ymm5, ymm6, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 608], 16
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 864], 16
 	vpxor	ymm2, ymm5, ymm2
 	vextracti128	xmm5, ymm4, 1
 	vpxor	xmm4, xmm5, xmm4
@@ -533,7 +533,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	ymm2, ymm1, ymm2, 17
 	vpshufd	ymm4, ymm1, 238
 	vpxor	ymm1, ymm1, ymm4
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 512], 0
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 768], 0
 	vmovdqu	ymm4, ymmword ptr [r14 + rcx - 224]
 	vpshufb	ymm4, ymm4, ymm0
 	vmovdqa	ymm5, ymmword ptr [r12 + 32]
@@ -541,7 +541,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	ymm5, ymm4, ymm5, 17
 	vpshufd	ymm7, ymm4, 238
 	vpxor	ymm4, ymm7, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 512], 16
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 768], 16
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 192]
 	vpshufb	ymm7, ymm7, ymm0
 	vmovdqa	ymm8, ymmword ptr [r12 + 64]
@@ -551,7 +551,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 544], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 800], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 160]
 	vpshufb	ymm7, ymm7, ymm0
@@ -562,7 +562,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 544], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 800], 16
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 128]
 	vpshufb	ymm7, ymm7, ymm0
@@ -573,7 +573,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 832], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 96]
 	vpshufb	ymm7, ymm7, ymm0
@@ -584,7 +584,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 832], 16
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 64]
 	vpshufb	ymm7, ymm7, ymm0
@@ -595,7 +595,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 608], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 864], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 32]
 	vpshufb	ymm7, ymm7, ymm0
@@ -608,7 +608,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm2, ymm5, ymm2
 	vpshufd	ymm5, ymm7, 238
 	vpxor	ymm5, ymm5, ymm7
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 608], 16
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 864], 16
 	vpxor	ymm4, ymm5, ymm4
 	vpxor	ymm1, ymm4, ymm1
 	vextracti128	xmm4, ymm3, 1
@@ -713,7 +713,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vpshufd	ymm6, ymm15, 238
 	vpxor	ymm6, ymm15, ymm6
-	vpclmulqdq	ymm1, ymm6, ymmword ptr [r12 + 512], 0
+	vpclmulqdq	ymm1, ymm6, ymmword ptr [r12 + 768], 0
 	vmovdqu	ymmword ptr [rsp + 64], ymm1
 	vmovdqa	ymm9, ymmword ptr [rdi + 64]
 	vaesenc	ymm2, ymm2, ymm9
@@ -733,7 +733,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqa	ymm4, ymm0
 	vpshufd	ymm0, ymm9, 238
 	vpxor	ymm0, ymm9, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 512], 16
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 768], 16
 	vmovdqa	ymm9, ymmword ptr [rdi + 96]
 	vaesenc	ymm2, ymm2, ymm9
 	vaesenc	ymm7, ymm7, ymm9
@@ -756,7 +756,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
 	vpshufd	ymm1, ymm5, 238
 	vpxor	ymm1, ymm1, ymm5
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 544], 0
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 800], 0
 	vpxor	ymm0, ymm1, ymm0
 	vmovdqa	ymm1, ymmword ptr [rdi + 128]
 	vaesenc	ymm2, ymm2, ymm1
@@ -775,7 +775,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	ymm9, ymm0, ymm9, 17
 	vpshufd	ymm14, ymm0, 238
 	vpxor	ymm0, ymm14, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 544], 16
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 800], 16
 	vmovdqa	ymm14, ymmword ptr [rdi + 160]
 	vaesenc	ymm2, ymm2, ymm14
 	vaesenc	ymm5, ymm5, ymm14
@@ -794,7 +794,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm9, ymm13, ymm9
 	vpshufd	ymm13, ymm14, 238
 	vpxor	ymm13, ymm13, ymm14
-	vpclmulqdq	ymm13, ymm13, ymmword ptr [r12 + 576], 0
+	vpclmulqdq	ymm13, ymm13, ymmword ptr [r12 + 832], 0
 	vpxor	ymm0, ymm13, ymm0
 	vmovdqa	ymm13, ymmword ptr [rdi + 192]
 	vaesenc	ymm2, ymm2, ymm13
@@ -817,7 +817,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm7, ymm3, ymmword ptr [rsp + 32]
 	vpshufd	ymm3, ymm13, 238
 	vpxor	ymm3, ymm13, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [r12 + 576], 16
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [r12 + 832], 16
 	vpxor	ymm0, ymm3, ymm0
 	vmovdqa	ymm3, ymmword ptr [rdi + 224]
 	vaesenc	ymm2, ymm2, ymm3
@@ -837,7 +837,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpclmulqdq	ymm3, ymm0, ymm3, 17
 	vpshufd	ymm8, ymm0, 238
 	vpxor	ymm0, ymm8, ymm0
-	vpclmulqdq	ymm8, ymm0, ymmword ptr [r12 + 608], 0
+	vpclmulqdq	ymm8, ymm0, ymmword ptr [r12 + 864], 0
 	vmovdqa	ymm0, ymmword ptr [rdi + 256]
 	vaesenc	ymm2, ymm2, ymm0
 	vaesenc	ymm9, ymm9, ymm0
@@ -858,7 +858,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKjc_E
 	vpxor	ymm3, ymm5, ymm3
 	vpshufd	ymm5, ymm1, 238
 	vpxor	ymm1, ymm5, ymm1
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 608], 16
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 864], 16
 	vmovdqa	ymm5, ymmword ptr [rdi + 288]
 	vaesenc	ymm2, ymm2, ymm5
 	vaesenc	ymm9, ymm9, ymm5
@@ -1191,7 +1191,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm2, ymm1, ymm2, 17
 	vpshufd	ymm4, ymm1, 238
 	vpxor	ymm1, ymm1, ymm4
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 512], 0
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 768], 0
 	vmovdqu	ymm4, ymmword ptr [r14 + rcx - 224]
 	vpshufb	ymm4, ymm4, ymm0
 	vmovdqa	ymm5, ymmword ptr [r12 + 32]
@@ -1199,7 +1199,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm5, ymm4, ymm5, 17
 	vpshufd	ymm7, ymm4, 238
 	vpxor	ymm4, ymm7, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 512], 16
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [r12 + 768], 16
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 192]
 	vpshufb	ymm7, ymm7, ymm0
 	vmovdqa	ymm8, ymmword ptr [r12 + 64]
@@ -1209,7 +1209,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 544], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 800], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 160]
 	vpshufb	ymm7, ymm7, ymm0
@@ -1220,7 +1220,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 544], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 800], 16
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 128]
 	vpshufb	ymm7, ymm7, ymm0
@@ -1231,7 +1231,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 832], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 96]
 	vpshufb	ymm7, ymm7, ymm0
@@ -1242,7 +1242,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 576], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 832], 16
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 64]
 	vpshufb	ymm7, ymm7, ymm0
@@ -1253,7 +1253,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm5, ymm8, ymm5
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 608], 0
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r12 + 864], 0
 	vpxor	ymm4, ymm7, ymm4
 	vmovdqu	ymm7, ymmword ptr [r14 + rcx - 32]
 	vpshufb	ymm7, ymm7, ymm0
@@ -1266,7 +1266,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm2, ymm5, ymm2
 	vpshufd	ymm5, ymm7, 238
 	vpxor	ymm5, ymm5, ymm7
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 608], 16
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [r12 + 864], 16
 	vpxor	ymm4, ymm5, ymm4
 	vpxor	ymm1, ymm4, ymm1
 	vextracti128	xmm4, ymm3, 1
@@ -1370,7 +1370,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm4, ymm15, ymm3, 0
 	vpshufd	ymm6, ymm15, 238
 	vpxor	ymm6, ymm15, ymm6
-	vpclmulqdq	ymm1, ymm6, ymmword ptr [r12 + 512], 0
+	vpclmulqdq	ymm1, ymm6, ymmword ptr [r12 + 768], 0
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
 	vmovdqa	ymm9, ymmword ptr [rdi + 64]
 	vaesenc	ymm2, ymm2, ymm9
@@ -1389,7 +1389,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm15, ymm9, ymm15, 17
 	vpshufd	ymm0, ymm9, 238
 	vpxor	ymm0, ymm9, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 512], 16
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [r12 + 768], 16
 	vmovdqa	ymm9, ymmword ptr [rdi + 96]
 	vaesenc	ymm2, ymm2, ymm9
 	vaesenc	ymm7, ymm7, ymm9
@@ -1411,7 +1411,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vpshufd	ymm1, ymm5, 238
 	vpxor	ymm1, ymm1, ymm5
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 544], 0
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 800], 0
 	vpxor	ymm0, ymm1, ymm0
 	vmovdqa	ymm1, ymmword ptr [rdi + 128]
 	vaesenc	ymm2, ymm2, ymm1
@@ -1430,7 +1430,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm9, ymm1, ymm9, 17
 	vpshufd	ymm14, ymm1, 238
 	vpxor	ymm1, ymm14, ymm1
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 544], 16
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r12 + 800], 16
 	vmovdqa	ymm14, ymmword ptr [rdi + 160]
 	vaesenc	ymm2, ymm2, ymm14
 	vaesenc	ymm5, ymm5, ymm14
@@ -1449,7 +1449,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm9, ymm13, ymm9
 	vpshufd	ymm13, ymm14, 238
 	vpxor	ymm13, ymm13, ymm14
-	vpclmulqdq	ymm13, ymm13, ymmword ptr [r12 + 576], 0
+	vpclmulqdq	ymm13, ymm13, ymmword ptr [r12 + 832], 0
 	vpxor	ymm1, ymm13, ymm1
 	vmovdqa	ymm13, ymmword ptr [rdi + 192]
 	vaesenc	ymm2, ymm2, ymm13
@@ -1471,7 +1471,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm6, ymm3, ymmword ptr [rsp]
 	vpshufd	ymm3, ymm13, 238
 	vpxor	ymm3, ymm13, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [r12 + 576], 16
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [r12 + 832], 16
 	vpxor	ymm1, ymm3, ymm1
 	vmovdqa	ymm3, ymmword ptr [rdi + 224]
 	vaesenc	ymm2, ymm2, ymm3
@@ -1491,7 +1491,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpclmulqdq	ymm8, ymm1, ymm3, 17
 	vpshufd	ymm3, ymm1, 238
 	vpxor	ymm1, ymm3, ymm1
-	vpclmulqdq	ymm7, ymm1, ymmword ptr [r12 + 608], 0
+	vpclmulqdq	ymm7, ymm1, ymmword ptr [r12 + 864], 0
 	vmovdqa	ymm1, ymmword ptr [rdi + 256]
 	vaesenc	ymm2, ymm2, ymm1
 	vaesenc	ymm3, ymm9, ymm1
@@ -1509,7 +1509,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_sealKje_E
 	vpxor	ymm4, ymm5, ymm4
 	vpshufd	ymm5, ymm1, 238
 	vpxor	ymm5, ymm5, ymm1
-	vpclmulqdq	ymm15, ymm5, ymmword ptr [r12 + 608], 16
+	vpclmulqdq	ymm15, ymm5, ymmword ptr [r12 + 864], 16
 	vmovdqa	ymm5, ymmword ptr [rdi + 288]
 	vaesenc	ymm2, ymm2, ymm5
 	vaesenc	ymm3, ymm3, ymm5

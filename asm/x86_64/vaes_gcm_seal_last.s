@@ -36,7 +36,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI57_1]
 	vpshufb	xmm10, xmm2, xmm3
 	vpextrb	r8d, xmm1, 15
-	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 640], 1
+	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 896], 1
 	vmovdqu	ymmword ptr [rsp], ymm1
 	movzx	r9d, byte ptr [rdi + 25]
 	vmovdqu	xmm1, xmmword ptr [rdi]
@@ -161,7 +161,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm2, ymm5, ymm2
 	vpxor	ymm5, ymm2, ymm7
 	vmovdqu	ymm2, ymmword ptr [rsp + 32]
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [r13 + 608], 16
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [r13 + 864], 16
 	vpxor	ymm2, ymm9, ymm2
 	vpxor	ymm6, ymm2, ymm3
 .LBB57_11:
@@ -351,7 +351,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm2, ymm1, ymm2, 17
 	vpshufd	ymm8, ymm1, 238
 	vpxor	ymm1, ymm8, ymm1
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 512], 0
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 768], 0
 	vmovdqa	ymm8, ymmword ptr [r13 + 32]
 	vpclmulqdq	ymm9, ymm7, ymm8, 0
 	vpxor	ymm3, ymm9, ymm3
@@ -359,14 +359,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm2, ymm8, ymm2
 	vpshufd	ymm8, ymm7, 238
 	vpxor	ymm7, ymm8, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r13 + 512], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r13 + 768], 16
 	vpxor	ymm1, ymm7, ymm1
 	vmovdqa	ymm7, ymmword ptr [r13 + 64]
 	vpclmulqdq	ymm8, ymm6, ymm7, 0
 	vpclmulqdq	ymm7, ymm6, ymm7, 17
 	vpshufd	ymm9, ymm6, 238
 	vpxor	ymm6, ymm9, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [r13 + 544], 0
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [r13 + 800], 0
 	vmovdqa	ymm9, ymmword ptr [r13 + 96]
 	vpclmulqdq	ymm12, ymm14, ymm9, 0
 	vpxor	ymm8, ymm12, ymm8
@@ -376,7 +376,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm2, ymm7, ymm2
 	vpshufd	ymm7, ymm14, 238
 	vpxor	ymm7, ymm14, ymm7
-	vpclmulqdq	ymm7, ymm7, ymmword ptr [r13 + 544], 16
+	vpclmulqdq	ymm7, ymm7, ymmword ptr [r13 + 800], 16
 	vpxor	ymm6, ymm7, ymm6
 	vpxor	ymm1, ymm6, ymm1
 	vmovdqa	ymm6, ymmword ptr [r13 + 128]
@@ -384,7 +384,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm6, ymm10, ymm6, 17
 	vpshufd	ymm8, ymm10, 238
 	vpxor	ymm8, ymm8, ymm10
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [r13 + 576], 0
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [r13 + 832], 0
 	vpshufb	ymm5, ymm5, ymm4
 	vmovdqa	ymm9, ymmword ptr [r13 + 160]
 	vpclmulqdq	ymm10, ymm5, ymm9, 0
@@ -393,7 +393,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm6, ymm9, ymm6
 	vpshufd	ymm9, ymm5, 238
 	vpxor	ymm5, ymm9, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [r13 + 576], 16
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [r13 + 832], 16
 	vpxor	ymm5, ymm8, ymm5
 	vpshufb	ymm8, ymm15, ymm4
 	vmovdqa	ymm9, ymmword ptr [r13 + 192]
@@ -405,7 +405,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm2, ymm6, ymm2
 	vpshufd	ymm6, ymm8, 238
 	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [r13 + 608], 0
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [r13 + 864], 0
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm6, ymm5, ymm1
 	vpshufb	ymm7, ymm11, ymm4
@@ -416,7 +416,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm5, ymm3, ymm2
 	vpshufd	ymm2, ymm7, 238
 	vpxor	ymm2, ymm2, ymm7
-	vpclmulqdq	ymm2, ymm2, ymmword ptr [r13 + 608], 16
+	vpclmulqdq	ymm2, ymm2, ymmword ptr [r13 + 864], 16
 	vpxor	ymm6, ymm2, ymm6
 	jmp	.LBB57_11
 .LBB57_12:
@@ -698,7 +698,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	jne	.LBB58_9
 .LBB58_14:
 	shl	rdx, 8
-	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 640], 1
+	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 896], 1
 	vmovdqa	xmm2, xmm3
 	vmovdqa	ymm4, ymmword ptr [r13]
 	vperm2i128	ymm1, ymm1, ymm4, 33
@@ -820,7 +820,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm2, ymm4, ymm2
 	vpshufd	ymm4, ymm6, 238
 	vpxor	ymm4, ymm6, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [r13 + 608], 16
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [r13 + 864], 16
 	vpxor	ymm4, ymm4, ymm5
 	vpxor	ymm1, ymm4, ymm1
 	vextracti128	xmm4, ymm3, 1
@@ -924,7 +924,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vpshufd	ymm6, ymm15, 238
 	vpxor	ymm6, ymm15, ymm6
-	vpclmulqdq	ymm1, ymm6, ymmword ptr [r13 + 512], 0
+	vpclmulqdq	ymm1, ymm6, ymmword ptr [r13 + 768], 0
 	vmovdqu	ymmword ptr [rsp + 112], ymm1
 	vmovdqa	ymm9, ymmword ptr [rsi + 64]
 	vaesenc	ymm2, ymm2, ymm9
@@ -944,7 +944,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqa	ymm4, ymm0
 	vpshufd	ymm0, ymm9, 238
 	vpxor	ymm0, ymm9, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r13 + 512], 16
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [r13 + 768], 16
 	vmovdqa	ymm9, ymmword ptr [rsi + 96]
 	vaesenc	ymm2, ymm2, ymm9
 	vaesenc	ymm7, ymm7, ymm9
@@ -967,7 +967,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymmword ptr [rsp + 32], ymm1
 	vpshufd	ymm1, ymm5, 238
 	vpxor	ymm1, ymm1, ymm5
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 544], 0
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 800], 0
 	vpxor	ymm0, ymm1, ymm0
 	vmovdqa	ymm1, ymmword ptr [rsi + 128]
 	vaesenc	ymm2, ymm2, ymm1
@@ -986,7 +986,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm9, ymm0, ymm9, 17
 	vpshufd	ymm14, ymm0, 238
 	vpxor	ymm0, ymm14, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r13 + 544], 16
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [r13 + 800], 16
 	vmovdqa	ymm14, ymmword ptr [rsi + 160]
 	vaesenc	ymm2, ymm2, ymm14
 	vaesenc	ymm5, ymm5, ymm14
@@ -1005,7 +1005,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm9, ymm13, ymm9
 	vpshufd	ymm13, ymm14, 238
 	vpxor	ymm13, ymm13, ymm14
-	vpclmulqdq	ymm13, ymm13, ymmword ptr [r13 + 576], 0
+	vpclmulqdq	ymm13, ymm13, ymmword ptr [r13 + 832], 0
 	vpxor	ymm0, ymm13, ymm0
 	vmovdqa	ymm13, ymmword ptr [rsi + 192]
 	vaesenc	ymm2, ymm2, ymm13
@@ -1028,7 +1028,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm7, ymm3, ymmword ptr [rsp + 32]
 	vpshufd	ymm3, ymm13, 238
 	vpxor	ymm3, ymm13, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [r13 + 576], 16
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [r13 + 832], 16
 	vpxor	ymm0, ymm3, ymm0
 	vmovdqa	ymm3, ymmword ptr [rsi + 224]
 	vaesenc	ymm2, ymm2, ymm3
@@ -1048,7 +1048,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm3, ymm0, ymm3, 17
 	vpshufd	ymm8, ymm0, 238
 	vpxor	ymm0, ymm8, ymm0
-	vpclmulqdq	ymm8, ymm0, ymmword ptr [r13 + 608], 0
+	vpclmulqdq	ymm8, ymm0, ymmword ptr [r13 + 864], 0
 	vmovdqa	ymm0, ymmword ptr [rsi + 256]
 	vaesenc	ymm2, ymm2, ymm0
 	vaesenc	ymm9, ymm9, ymm0
@@ -1069,7 +1069,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm3, ymm5, ymm3
 	vpshufd	ymm5, ymm1, 238
 	vpxor	ymm1, ymm5, ymm1
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 608], 16
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 864], 16
 	vmovdqa	ymm5, ymmword ptr [rsi + 288]
 	vaesenc	ymm2, ymm2, ymm5
 	vaesenc	ymm9, ymm9, ymm5
@@ -1420,7 +1420,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	jne	.LBB59_9
 .LBB59_14:
 	shl	rdx, 8
-	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 640], 1
+	vinserti128	ymm1, ymm0, xmmword ptr [r13 + 896], 1
 	vmovdqa	xmm2, xmm4
 	vmovdqa	ymm4, ymmword ptr [r13]
 	vperm2i128	ymm1, ymm1, ymm4, 33
@@ -1542,7 +1542,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm2, ymm4, ymm2
 	vpshufd	ymm4, ymm6, 238
 	vpxor	ymm4, ymm6, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [r13 + 608], 16
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [r13 + 864], 16
 	vpxor	ymm4, ymm4, ymm5
 	vpxor	ymm1, ymm4, ymm1
 	vextracti128	xmm4, ymm3, 1
@@ -1645,7 +1645,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm4, ymm15, ymm3, 0
 	vpshufd	ymm6, ymm15, 238
 	vpxor	ymm6, ymm15, ymm6
-	vpclmulqdq	ymm1, ymm6, ymmword ptr [r13 + 512], 0
+	vpclmulqdq	ymm1, ymm6, ymmword ptr [r13 + 768], 0
 	vmovdqu	ymmword ptr [rsp + 80], ymm1
 	vmovdqa	ymm9, ymmword ptr [rsi + 64]
 	vaesenc	ymm2, ymm2, ymm9
@@ -1664,7 +1664,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm15, ymm9, ymm15, 17
 	vpshufd	ymm0, ymm9, 238
 	vpxor	ymm0, ymm9, ymm0
-	vpclmulqdq	ymm0, ymm0, ymmword ptr [r13 + 512], 16
+	vpclmulqdq	ymm0, ymm0, ymmword ptr [r13 + 768], 16
 	vmovdqa	ymm9, ymmword ptr [rsi + 96]
 	vaesenc	ymm2, ymm2, ymm9
 	vaesenc	ymm7, ymm7, ymm9
@@ -1686,7 +1686,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vmovdqu	ymmword ptr [rsp], ymm1
 	vpshufd	ymm1, ymm5, 238
 	vpxor	ymm1, ymm1, ymm5
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 544], 0
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 800], 0
 	vpxor	ymm0, ymm1, ymm0
 	vmovdqa	ymm1, ymmword ptr [rsi + 128]
 	vaesenc	ymm2, ymm2, ymm1
@@ -1705,7 +1705,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm9, ymm1, ymm9, 17
 	vpshufd	ymm14, ymm1, 238
 	vpxor	ymm1, ymm14, ymm1
-	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 544], 16
+	vpclmulqdq	ymm1, ymm1, ymmword ptr [r13 + 800], 16
 	vmovdqa	ymm14, ymmword ptr [rsi + 160]
 	vaesenc	ymm2, ymm2, ymm14
 	vaesenc	ymm5, ymm5, ymm14
@@ -1724,7 +1724,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm9, ymm13, ymm9
 	vpshufd	ymm13, ymm14, 238
 	vpxor	ymm13, ymm13, ymm14
-	vpclmulqdq	ymm13, ymm13, ymmword ptr [r13 + 576], 0
+	vpclmulqdq	ymm13, ymm13, ymmword ptr [r13 + 832], 0
 	vpxor	ymm1, ymm13, ymm1
 	vmovdqa	ymm13, ymmword ptr [rsi + 192]
 	vaesenc	ymm2, ymm2, ymm13
@@ -1746,7 +1746,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm6, ymm3, ymmword ptr [rsp]
 	vpshufd	ymm3, ymm13, 238
 	vpxor	ymm3, ymm13, ymm3
-	vpclmulqdq	ymm3, ymm3, ymmword ptr [r13 + 576], 16
+	vpclmulqdq	ymm3, ymm3, ymmword ptr [r13 + 832], 16
 	vpxor	ymm1, ymm3, ymm1
 	vmovdqa	ymm3, ymmword ptr [rsi + 224]
 	vaesenc	ymm2, ymm2, ymm3
@@ -1766,7 +1766,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpclmulqdq	ymm8, ymm1, ymm3, 17
 	vpshufd	ymm3, ymm1, 238
 	vpxor	ymm1, ymm3, ymm1
-	vpclmulqdq	ymm7, ymm1, ymmword ptr [r13 + 608], 0
+	vpclmulqdq	ymm7, ymm1, ymmword ptr [r13 + 864], 0
 	vmovdqa	ymm1, ymmword ptr [rsi + 256]
 	vaesenc	ymm2, ymm2, ymm1
 	vaesenc	ymm3, ymm9, ymm1
@@ -1784,7 +1784,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm18vaes_gcm_seal_last
 	vpxor	ymm4, ymm5, ymm4
 	vpshufd	ymm5, ymm1, 238
 	vpxor	ymm5, ymm5, ymm1
-	vpclmulqdq	ymm15, ymm5, ymmword ptr [r13 + 608], 16
+	vpclmulqdq	ymm15, ymm5, ymmword ptr [r13 + 864], 16
 	vmovdqa	ymm5, ymmword ptr [rsi + 288]
 	vaesenc	ymm2, ymm2, ymm5
 	vaesenc	ymm3, ymm3, ymm5

@@ -26,7 +26,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpclmulqdq	ymm3, ymm2, ymm3, 17
 	vpshufd	ymm5, ymm2, 238
 	vpxor	ymm2, ymm2, ymm5
-	vpclmulqdq	ymm5, ymm2, ymmword ptr [rdi + 512], 0
+	vpclmulqdq	ymm5, ymm2, ymmword ptr [rdi + 768], 0
 	vmovdqu	ymm2, ymmword ptr [r9 + 32]
 	vpshufb	ymm2, ymm2, ymm0
 	vmovdqa	ymm6, ymmword ptr [rdi + 32]
@@ -34,7 +34,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpclmulqdq	ymm6, ymm2, ymm6, 17
 	vpshufd	ymm8, ymm2, 238
 	vpxor	ymm2, ymm8, ymm2
-	vpclmulqdq	ymm8, ymm2, ymmword ptr [rdi + 512], 16
+	vpclmulqdq	ymm8, ymm2, ymmword ptr [rdi + 768], 16
 	vmovdqu	ymm2, ymmword ptr [r9 + 64]
 	vpshufb	ymm9, ymm2, ymm0
 	vmovdqa	ymm10, ymmword ptr [rdi + 64]
@@ -46,7 +46,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpxor	ymm3, ymm4, ymm3
 	vpshufd	ymm4, ymm9, 238
 	vpxor	ymm4, ymm9, ymm4
-	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdi + 544], 0
+	vpclmulqdq	ymm4, ymm4, ymmword ptr [rdi + 800], 0
 	vpxor	ymm4, ymm8, ymm4
 	vpxor	ymm4, ymm4, ymm5
 	vmovdqu	ymm5, ymmword ptr [r9 + 96]
@@ -56,7 +56,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpclmulqdq	ymm6, ymm5, ymm6, 17
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdi + 544], 16
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdi + 800], 16
 	vmovdqu	ymm8, ymmword ptr [r9 + 128]
 	vpshufb	ymm8, ymm8, ymm0
 	vmovdqa	ymm9, ymmword ptr [rdi + 128]
@@ -66,7 +66,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpxor	ymm6, ymm9, ymm6
 	vpshufd	ymm9, ymm8, 238
 	vpxor	ymm8, ymm9, ymm8
-	vpclmulqdq	ymm8, ymm8, ymmword ptr [rdi + 576], 0
+	vpclmulqdq	ymm8, ymm8, ymmword ptr [rdi + 832], 0
 	vpxor	ymm5, ymm8, ymm5
 	vmovdqu	ymm8, ymmword ptr [r9 + 160]
 	vpshufb	ymm8, ymm8, ymm0
@@ -79,7 +79,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpxor	ymm3, ymm6, ymm3
 	vpshufd	ymm6, ymm8, 238
 	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdi + 576], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdi + 832], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
 	vmovdqu	ymm5, ymmword ptr [r9 + 192]
@@ -89,7 +89,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpclmulqdq	ymm6, ymm5, ymm6, 17
 	vpshufd	ymm8, ymm5, 238
 	vpxor	ymm5, ymm8, ymm5
-	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdi + 608], 0
+	vpclmulqdq	ymm5, ymm5, ymmword ptr [rdi + 864], 0
 	vmovdqu	ymm8, ymmword ptr [r9 + 224]
 	vpshufb	ymm8, ymm8, ymm0
 	vmovdqa	ymm9, ymmword ptr [rdi + 224]
@@ -101,7 +101,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vpxor	ymm3, ymm6, ymm3
 	vpshufd	ymm6, ymm8, 238
 	vpxor	ymm6, ymm8, ymm6
-	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdi + 608], 16
+	vpclmulqdq	ymm6, ymm6, ymmword ptr [rdi + 864], 16
 	vpxor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
 	vextracti128	xmm5, ymm2, 1
@@ -161,7 +161,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	mov	ecx, r9d
 	shl	ecx, 4
 	and	ecx, 96
-	vmovdqa	ymm0, ymmword ptr [rdi + rcx + 512]
+	vmovdqa	ymm0, ymmword ptr [rdi + rcx + 768]
 	vpshufd	ymm2, ymm1, 78
 	vpxor	ymm2, ymm1, ymm2
 	test	r9b, 1
@@ -193,7 +193,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	mov	eax, r9d
 	shl	eax, 4
 	and	eax, 96
-	vmovdqa	ymm5, ymmword ptr [rdi + rax + 512]
+	vmovdqa	ymm5, ymmword ptr [rdi + rax + 768]
 	vpclmulqdq	ymm3, ymm6, ymm4, 0
 	vpclmulqdq	ymm4, ymm6, ymm4, 17
 	vpshufd	ymm7, ymm6, 78
@@ -234,7 +234,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash:
 	vzeroupper
 	ret
 .LBB231_15:
-	lea	rax, [rdi + 512]
+	lea	rax, [rdi + 768]
 	mov	ecx, 32
 	vmovdqa	ymm3, ymmword ptr [rip + .LCPI231_1]
 	jmp	.LBB231_16

@@ -348,108 +348,108 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	mov	qword ptr [rsi + 232], rdx
 	mov	qword ptr [rsi + 248], rcx
 	mov	qword ptr [rsi + 240], rax
-	vmovdqa	xmmword ptr [rsi + 640], xmm1
-	mov	qword ptr [rsi + 664], rdi
+	vmovdqa	xmmword ptr [rsi + 896], xmm1
+	mov	qword ptr [rsi + 920], rdi
 	mov	r8, qword ptr [rsp + 256]
-	mov	qword ptr [rsi + 656], r8
-	mov	qword ptr [rsi + 672], rbp
+	mov	qword ptr [rsi + 912], r8
+	mov	qword ptr [rsi + 928], rbp
 	mov	rbp, qword ptr [rsp + 272]
-	mov	qword ptr [rsi + 680], rbp
+	mov	qword ptr [rsi + 936], rbp
 	mov	rbp, qword ptr [rsp + 216]
-	mov	qword ptr [rsi + 696], rbp
+	mov	qword ptr [rsi + 952], rbp
 	mov	rbp, qword ptr [rsp + 264]
-	mov	qword ptr [rsi + 688], rbp
+	mov	qword ptr [rsi + 944], rbp
 	mov	rbp, qword ptr [rsp + 224]
-	mov	qword ptr [rsi + 704], rbp
+	mov	qword ptr [rsi + 960], rbp
 	mov	rbp, qword ptr [rsp + 288]
-	mov	qword ptr [rsi + 712], rbp
+	mov	qword ptr [rsi + 968], rbp
 	mov	rbp, qword ptr [rsp + 232]
-	mov	qword ptr [rsi + 728], rbp
+	mov	qword ptr [rsi + 984], rbp
 	mov	rbp, qword ptr [rsp + 280]
-	mov	qword ptr [rsi + 720], rbp
+	mov	qword ptr [rsi + 976], rbp
 	mov	rbp, qword ptr [rsp + 240]
-	mov	qword ptr [rsi + 736], rbp
+	mov	qword ptr [rsi + 992], rbp
 	mov	rbp, qword ptr [rsp + 296]
-	mov	qword ptr [rsi + 744], rbp
+	mov	qword ptr [rsi + 1000], rbp
 	mov	rbp, qword ptr [rsp + 200]
-	mov	qword ptr [rsi + 760], rbp
+	mov	qword ptr [rsi + 1016], rbp
 	mov	rbp, qword ptr [rsp + 248]
-	mov	qword ptr [rsi + 752], rbp
+	mov	qword ptr [rsi + 1008], rbp
 	mov	rbp, qword ptr [rsp + 184]
-	mov	qword ptr [rsi + 768], rbp
+	mov	qword ptr [rsi + 1024], rbp
 	mov	rbp, qword ptr [rsp + 208]
-	mov	qword ptr [rsi + 776], rbp
+	mov	qword ptr [rsi + 1032], rbp
 	mov	rbp, qword ptr [rsp + 168]
-	mov	qword ptr [rsi + 792], rbp
+	mov	qword ptr [rsi + 1048], rbp
 	mov	rbp, qword ptr [rsp + 192]
-	mov	qword ptr [rsi + 784], rbp
+	mov	qword ptr [rsi + 1040], rbp
 	mov	rbp, qword ptr [rsp + 152]
-	mov	qword ptr [rsi + 800], rbp
+	mov	qword ptr [rsi + 1056], rbp
 	mov	rbp, qword ptr [rsp + 176]
-	mov	qword ptr [rsi + 808], rbp
-	mov	qword ptr [rsi + 824], r12
+	mov	qword ptr [rsi + 1064], rbp
+	mov	qword ptr [rsi + 1080], r12
 	mov	r12, qword ptr [rsp + 160]
-	mov	qword ptr [rsi + 816], r12
-	mov	qword ptr [rsi + 832], r14
-	mov	qword ptr [rsi + 840], r13
-	mov	qword ptr [rsi + 856], r11
-	mov	qword ptr [rsi + 848], r15
-	mov	qword ptr [rsi + 864], r9
-	mov	qword ptr [rsi + 872], rbx
-	mov	qword ptr [rsi + 888], rdx
-	mov	qword ptr [rsi + 880], r10
+	mov	qword ptr [rsi + 1072], r12
+	mov	qword ptr [rsi + 1088], r14
+	mov	qword ptr [rsi + 1096], r13
+	mov	qword ptr [rsi + 1112], r11
+	mov	qword ptr [rsi + 1104], r15
+	mov	qword ptr [rsi + 1120], r9
+	mov	qword ptr [rsi + 1128], rbx
+	mov	qword ptr [rsi + 1144], rdx
+	mov	qword ptr [rsi + 1136], r10
 	vmovaps	xmmword ptr [rsp + 96], xmm0
 	mov	qword ptr [rsp + 96], rax
-	mov	qword ptr [rsi + 896], rax
+	mov	qword ptr [rsi + 1152], rax
 	mov	qword ptr [rsp + 104], rcx
-	mov	qword ptr [rsi + 904], rcx
+	mov	qword ptr [rsi + 1160], rcx
 	xor	rdi, r8
-	mov	qword ptr [rsi + 512], rdi
+	mov	qword ptr [rsi + 768], rdi
 	mov	rax, qword ptr [rsp - 104]
 	xor	rax, qword ptr [rsp - 112]
-	mov	qword ptr [rsi + 520], rax
+	mov	qword ptr [rsi + 776], rax
 	mov	rax, qword ptr [rsp - 120]
 	xor	rax, qword ptr [rsp - 128]
-	mov	qword ptr [rsi + 528], rax
+	mov	qword ptr [rsi + 784], rax
 	mov	rax, qword ptr [rsp - 88]
 	xor	rax, qword ptr [rsp - 96]
-	mov	qword ptr [rsi + 536], rax
+	mov	qword ptr [rsi + 792], rax
 	mov	rax, qword ptr [rsp - 72]
 	xor	rax, qword ptr [rsp - 80]
-	mov	qword ptr [rsi + 544], rax
+	mov	qword ptr [rsi + 800], rax
 	mov	rax, qword ptr [rsp - 40]
 	xor	rax, qword ptr [rsp - 48]
-	mov	qword ptr [rsi + 552], rax
+	mov	qword ptr [rsi + 808], rax
 	mov	rax, qword ptr [rsp - 56]
 	xor	rax, qword ptr [rsp - 64]
-	mov	qword ptr [rsi + 560], rax
+	mov	qword ptr [rsi + 816], rax
 	mov	rax, qword ptr [rsp - 24]
 	xor	rax, qword ptr [rsp - 32]
-	mov	qword ptr [rsi + 568], rax
+	mov	qword ptr [rsi + 824], rax
 	mov	rax, qword ptr [rsp - 8]
 	xor	rax, qword ptr [rsp - 16]
-	mov	qword ptr [rsi + 576], rax
+	mov	qword ptr [rsi + 832], rax
 	mov	rax, qword ptr [rsp + 24]
 	xor	rax, qword ptr [rsp + 16]
-	mov	qword ptr [rsi + 584], rax
+	mov	qword ptr [rsi + 840], rax
 	mov	rax, qword ptr [rsp + 8]
 	xor	rax, qword ptr [rsp]
-	mov	qword ptr [rsi + 592], rax
+	mov	qword ptr [rsi + 848], rax
 	mov	rax, qword ptr [rsp + 40]
 	xor	rax, qword ptr [rsp + 32]
-	mov	qword ptr [rsi + 600], rax
+	mov	qword ptr [rsi + 856], rax
 	mov	rax, qword ptr [rsp + 56]
 	xor	rax, qword ptr [rsp + 48]
-	mov	qword ptr [rsi + 608], rax
+	mov	qword ptr [rsi + 864], rax
 	mov	rax, qword ptr [rsp + 88]
 	xor	rax, qword ptr [rsp + 80]
-	mov	qword ptr [rsi + 616], rax
+	mov	qword ptr [rsi + 872], rax
 	mov	rax, qword ptr [rsp + 72]
 	xor	rax, qword ptr [rsp + 64]
-	mov	qword ptr [rsi + 624], rax
+	mov	qword ptr [rsi + 880], rax
 	mov	rax, qword ptr [rsp + 104]
 	xor	rax, qword ptr [rsp + 96]
-	mov	qword ptr [rsi + 632], rax
+	mov	qword ptr [rsi + 888], rax
 	vmovaps	xmmword ptr [rsp + 304], xmm0
 	vmovaps	xmmword ptr [rsp + 128], xmm0
 	vmovdqa	xmmword ptr [rsp + 128], xmm1

@@ -39,14 +39,16 @@
 //!   `vpternlogq` a register adds both to its sum), with no shuffle, XOR or correction;
 //! - the reduction (two folds by Q) is linear, so it runs on all four lanes at once and the
 //!   four reduced lanes are XORed together afterwards: 2 multiplies and 4 lane folds per
-//!   iteration instead of folding the 256-bit sums first.
+//!   iteration instead of folding the 256-bit sums first. The schoolbook kernels reduce once
+//!   per 32 blocks instead (two chunks; see "32 blocks a reduction").
 //!
 //! Loop shape (as written, one macro for both kernels, `gcm512`): each iteration runs a chunk's
 //! rounds and hashes the previous chunk, whose byte-swapped ciphertext it kept in registers
 //! (sealing: the last round's output; opening: the data as loaded for the last round), one zmm
-//! after each of rounds 1..=4 and the reduction after round 5. The first iteration hashes
-//! nothing, and the last chunk is hashed after the loop. The GHASH input thus never waits on
-//! a load or on this chunk's rounds, and sealing never reloads what it just stored.
+//! after each of rounds 1..=4 and the reduction after round 5 (schoolbook: every other chunk,
+//! "32 blocks a reduction"). The first iteration hashes nothing, and the last chunk is hashed
+//! after the loop. The GHASH input thus never waits on a load or on this chunk's rounds, and
+//! sealing never reloads what it just stored.
 //!
 //! Round keys are broadcast from the ymm key schedule once per call into a stack array and read
 //! with volatile loads where each round uses them (`key512`, as the ymm kernels' `load_key`):
@@ -111,11 +113,35 @@
 //! 60.6 / 61.5 -> 58.3. With the reduction but lane 0 taken instead of the lane fold (two
 //! extracts and two XORs): AES-128 seal 53.8 -> 51.2 / 51.5 -> 48.9, AES-256 seal 63.9 -> 61.8.
 //! So the reduction and the fold cost about 10% of an AES-128 iteration and 5% of an AES-256
-//! one, half of it the fold; 32 blocks per reduction would save about half of that. The loop
-//! is near its port bound: per 16 blocks AES-128 issues ~93 vector operations on the two ports
+//! one, half of it the fold; 32 blocks per reduction save about half of that (next section).
+//! The loop is near its port bound: per 16 blocks AES-128 issues ~93 vector operations on the two ports
 //! that run 512-bit work (40 `vaesenc`/`vaesenclast` on port 0; 18 `vpclmulqdq`, 7 byte shuffles and 2
 //! extracts on port 5; ~26 XORs, ternary logic ops and adds on either), 46.5 cycles if
 //! perfectly balanced; AES-256's 56 `vaesenc`/`vaesenclast` alone take 56 cycles.
+//!
+//! # 32 blocks a reduction
+//!
+//! The schoolbook kernels (`KARATSUBA` false) sum two chunks' products before one reduction and
+//! lane fold: the bulk loop is unrolled by two chunks (`chunk512`), chunk 2k + 1's rounds hash
+//! chunk 2k by H^32..H^17 (`GHashKey::high_powers`, the accumulator folded into its block 0)
+//! and leave the sums unreduced, chunk 2k + 2's rounds hash chunk 2k + 1 by H^16..H^1 into the
+//! same sums and reduce. The chunk hashed after the loop, or in the last chunk's rounds, is
+//! hashed by H^16..H^1 and reduced with whatever sums are pending (those of chunk n - 2 when
+//! it was a group's first). Four more power registers: with Karatsuba's middle keys that
+//! would be 8 more, so the Karatsuba kernels (AMD, where this was not measured) keep 16. The
+//! key computes H^32..H^17 at setup as `powers` times H^16 in four zmm multiplies
+//! (`ghash512::vaes512_high_powers`): `Aes128Gcm::new` 380-390 -> 398-406 ns (`benches/peers
+//! -- --key-setup`; computing them as 15 products on xmm had cost ~75 ns).
+//!
+//! Measured on Intel Emerald Rapids (2026-12-04; `--cycles 1024 16384 1048576 --rounds 200`,
+//! cycles per 256 bytes, the two builds alternated three times, best of each; reduction per 16
+//! blocks -> per 32):
+//!
+//! | | AES-128 seal | open | AES-256 seal | open |
+//! | --- | --- | --- | --- | --- |
+//! | 1 KiB | 82.2 -> 80.7 | 77.5 -> 76.6 | 95.5 -> 96.2 | 93.1 -> 91.0 |
+//! | 16 KiB | 53.8 -> 50.3 | 52.9 -> 49.8 | 63.9 -> 61.3 | 63.2 -> 60.6 |
+//! | 1 MiB | 51.5 -> 48.0 | 50.1 -> 46.1 | 61.5 -> 58.7 | 60.8 -> 54.4 |
 //!
 //! Inputs beyond `SEAL_PREFETCH_FROM` (16 MiB) prefetch `PREFETCH_DISTANCE` ahead in the loop
 //! (shorter ones issue the same hints for the lines they load anyway). Measured at 30,000,000
@@ -244,10 +270,12 @@ macro_rules! wide512 {
     }};
 }
 
-/// Zmm `$j` of the powers (H^(16-4j), ..., H^(13-4j)), from `powers[2j]` and `powers[2j+1]`.
+/// Zmm `$j` of the powers (H^(16-4j), ..., H^(13-4j)), from `powers[2j]` and `powers[2j+1]`
+/// (or of another field of the same layout: `high_powers`, H^(32-4j)..H^(29-4j)).
 macro_rules! powers512 {
-    ($gk:ident, $j:expr) => {{
-        let pair: &[Wide] = &$gk.powers[2 * $j..2 * $j + 2];
+    ($gk:ident, $j:expr) => {{ powers512!($gk.powers, $j) }};
+    ($gk:ident . $field:ident, $j:expr) => {{
+        let pair: &[Wide] = &$gk.$field[2 * $j..2 * $j + 2];
         // SAFETY: `pair` is two adjacent `Wide`s, 64 readable bytes (`repr(C)` array elements of
         // size 32); AVX-512F is enabled in both kernels.
         unsafe { _mm512_loadu_si512(pair.as_ptr().cast()) }
@@ -403,18 +431,25 @@ macro_rules! round512 {
 }
 
 /// Rounds 1..R of the states `$s` (all but the last round), with the GHASH of the previous
-/// chunk (`$pd`, byte-swapped) stitched into rounds 1..=Z + 1 when `$prev`: one zmm after each
-/// of rounds 1..=Z, the reduction into `$acc` after round Z + 1.
+/// chunk (`$pd`, byte-swapped, by the powers `$pw`) stitched into rounds 1..=Z + 1 when `$prev`:
+/// one zmm after each of rounds 1..=Z into the unreduced sums `$lo`, `$mi`, `$hi`, then, after
+/// round Z + 1, the reduction into `$acc` (and the sums cleared) unless `$first`: the first
+/// chunk of a 32-block group leaves its products unreduced for the second and clears `$acc`,
+/// which it has folded in ("32 blocks a reduction" in the module comment).
 macro_rules! rounds_hashing_prev {
-    ($kara:expr, $s:ident, $rk:ident, $r:ident, $prev:expr, $pw:ident, $pwm:ident, $poly:ident, $acc:ident, $pd:ident) => {{
+    ($kara:expr, $s:ident, $rk:ident, $r:ident, $prev:expr, $first:expr, $pw:ident, $pwm:ident, $poly:ident, $acc:ident, $pd:ident, $lo:ident, $mi:ident, $hi:ident) => {{
         if $prev {
-            let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
             for j in 0..Z {
                 round512!($s, &$rk[1 + j]);
-                ghash_zmm!($kara, $pw, $pwm, $acc, $pd[j], j, lo, mi, hi);
+                ghash_zmm!($kara, $pw, $pwm, $acc, $pd[j], j, $lo, $mi, $hi);
             }
             round512!($s, &$rk[Z + 1]);
-            $acc = reduce4!($kara, $poly, lo, mi, hi);
+            if $first {
+                $acc = _mm_setzero_si128();
+            } else {
+                $acc = reduce4!($kara, $poly, $lo, $mi, $hi);
+                ($lo, $mi, $hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
+            }
         } else {
             for k in &$rk[1..Z + 2] {
                 round512!($s, k);
@@ -422,6 +457,28 @@ macro_rules! rounds_hashing_prev {
         }
         for k in &$rk[Z + 2..$r] {
             round512!($s, k);
+        }
+    }};
+}
+
+/// Chunk `$i` of the bulk loop, in place at `$base`: its counters, its rounds with the GHASH of
+/// chunk `$i - 1` stitched in (`rounds_hashing_prev`, `$first` and the powers `$pw` as there),
+/// the last round with the data, and its byte-swapped GHASH input into `$pd`.
+macro_rules! chunk512 {
+    ($kara:expr, $open:expr, $r:ident, $base:ident, $i:expr, $ahead:ident, $rk:ident, $bswap:ident, $ctr:ident, $low:ident, $first:expr, $pw:ident, $pwm:ident, $poly:ident, $acc:ident, $pd:ident, $lo:ident, $mi:ident, $hi:ident) => {{
+        let i: usize = $i;
+        // SAFETY: i < n chunks of Z zmm each (the callers' loop bounds).
+        let p = unsafe { $base.add(Z * i) };
+        prefetch_at!(p, $ahead);
+        let mut s = counters512!($rk, $bswap, $ctr, $low);
+        rounds_hashing_prev!($kara, s, $rk, $r, i > 0, $first, $pw, $pwm, $poly, $acc, $pd, $lo, $mi, $hi);
+        for (j, s) in s.iter().enumerate() {
+            // SAFETY: `p` points to a chunk of Z zmm; j < Z.
+            let d = unsafe { _mm512_loadu_si512(p.add(j).cast()) };
+            let o = _mm512_aesenclast_epi128(*s, _mm512_xor_si512(key512!(&$rk[$r]), d));
+            // SAFETY: as above.
+            unsafe { _mm512_storeu_si512(p.add(j).cast(), o) };
+            $pd[j] = _mm512_shuffle_epi8(if $open { d } else { o }, $bswap);
         }
     }};
 }
@@ -448,22 +505,58 @@ macro_rules! gcm512 {
             // The last byte of block 0's counter, only where the counter is public (`counters512`).
             let mut low: Option<u8> = ($public).then_some($counter[15]);
             let mut pd = [_mm512_setzero_si512(); Z];
-            for i in 0..n {
-                // SAFETY: i < n chunks of Z zmm each.
-                let p = unsafe { base.add(Z * i) };
-                prefetch_at!(p, ahead);
-                let mut s = counters512!(rk, bswap, ctr, low);
-                rounds_hashing_prev!($kara, s, rk, $r, i > 0, pw, pwm, poly, acc, pd);
-                for (j, s) in s.iter().enumerate() {
-                    // SAFETY: `p` points to a chunk of Z zmm; j < Z.
-                    let d = unsafe { _mm512_loadu_si512(p.add(j).cast()) };
-                    let o = _mm512_aesenclast_epi128(*s, _mm512_xor_si512(key512!(&rk[$r]), d));
-                    // SAFETY: as above.
-                    unsafe { _mm512_storeu_si512(p.add(j).cast(), o) };
-                    pd[j] = _mm512_shuffle_epi8(if $open { d } else { o }, bswap);
+            // The unreduced sums, carried from the first chunk of a 32-block group to the second.
+            let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
+            if $kara {
+                for i in 0..n {
+                    chunk512!(
+                        $kara, $open, $r, base, i, ahead, rk, bswap, ctr, low, false, pw, pwm, poly, acc, pd, lo, mi,
+                        hi
+                    );
+                }
+            } else {
+                // 32 blocks a reduction: chunk 2k + 1's rounds hash chunk 2k by H^32..H^17
+                // (`pwh`, unreduced), chunk 2k + 2's hash chunk 2k + 1 by H^16..H^1 and reduce
+                // both; after the loop (or in the last chunk's rounds) chunk n - 1 is hashed by
+                // H^16..H^1, with chunk n - 2's sums if it was a group's first.
+                let pwh = [
+                    powers512!($gk.high_powers, 0),
+                    powers512!($gk.high_powers, 1),
+                    powers512!($gk.high_powers, 2),
+                    powers512!($gk.high_powers, 3),
+                ];
+                let mut i = 0;
+                while i < n {
+                    chunk512!(
+                        $kara, $open, $r, base, i, ahead, rk, bswap, ctr, low, false, pw, pwm, poly, acc, pd, lo, mi,
+                        hi
+                    );
+                    if i + 1 < n {
+                        chunk512!(
+                            $kara,
+                            $open,
+                            $r,
+                            base,
+                            i + 1,
+                            ahead,
+                            rk,
+                            bswap,
+                            ctr,
+                            low,
+                            true,
+                            pwh,
+                            pwm,
+                            poly,
+                            acc,
+                            pd,
+                            lo,
+                            mi,
+                            hi
+                        );
+                    }
+                    i += 2;
                 }
             }
-            let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
             if let Some((last, rest)) = last {
                 // The last chunk: `rest`, 1..=256 bytes, through byte masks (zmm j covers bytes
                 // 64j..64j + 64; a masked load reads and a masked store writes only the bytes
@@ -489,7 +582,7 @@ macro_rules! gcm512 {
                 if j0_in_chunk {
                     s[Z - 1] = _mm512_mask_broadcast_i32x4(s[Z - 1], 0xF000, j0);
                 }
-                rounds_hashing_prev!($kara, s, rk, $r, n > 0, pw, pwm, poly, acc, pd);
+                rounds_hashing_prev!($kara, s, rk, $r, n > 0, false, pw, pwm, poly, acc, pd, lo, mi, hi);
                 // The group to hash: the chunk's b blocks (the partial one zero-padded, the
                 // missing ones zero), then the length block L as block b, in Z + 1 zmm.
                 let mut x = [_mm512_setzero_si512(); Z + 1];

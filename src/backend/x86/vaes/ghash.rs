@@ -88,6 +88,11 @@ pub(crate) struct GHashKey {
     /// ([`Vaes512Token::karatsuba_ghash`]).
     karatsuba: bool,
     pub(super) powers: [Wide; 8],
+    /// H^32, H^31, ..., H^17 in the same layout as `powers` (`high_powers[k]` = (H^(32-2k),
+    /// H^(31-2k))): the first chunk of the zmm schoolbook kernels' 32-block groups
+    /// (`gcm512.rs`, "32 blocks a reduction"). Computed only for keys with the zmm kernels
+    /// (`ghash512::vaes512_high_powers`; any zmm key: tests switch a key's multiplication).
+    pub(super) high_powers: [Wide; 8],
     pub(super) mids: [Wide; 4],
     /// H^17, H^16, ..., H^1 (the same form as `powers`), then zeros: the powers of a message's
     /// last group (see the module comment).
@@ -99,6 +104,7 @@ pub(crate) struct GHashKey {
 impl Drop for GHashKey {
     fn drop(&mut self) {
         self.powers.zeroize();
+        self.high_powers.zeroize();
         self.mids.zeroize();
         self.last_powers.as_flattened_mut().zeroize();
     }
@@ -113,12 +119,18 @@ impl GHashKey {
             zmm,
             karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
             powers: [Wide([0; 32]); 8],
+            high_powers: [Wide([0; 32]); 8],
             mids: [Wide([0; 32]); 4],
             last_powers: [[0; 16]; LAST_POWERS],
             small,
         };
         // SAFETY: `token` proves PCLMULQDQ (and AVX2) are present.
         unsafe { vaes_ghash_powers(h, &mut key) };
+        if let Some(_zmm) = key.zmm {
+            // SAFETY: `_zmm` (a `Vaes512Token`) proves AVX-512F/BW/VL and the OS's zmm state, and
+            // `token` VPCLMULQDQ, PCLMULQDQ and AVX2.
+            unsafe { super::ghash512::vaes512_high_powers(&mut key) };
+        }
         key
     }
 
