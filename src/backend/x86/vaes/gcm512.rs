@@ -305,15 +305,21 @@ macro_rules! mul_acc4 {
 }
 
 /// Reduces the unreduced sums lane by lane (`ghash.rs`, two folds by Q), after correcting the
-/// Karatsuba middle sums (M ^ LO ^ HI) when `$kara`, and XORs the four lanes into one xmm
-/// accumulator.
-macro_rules! reduce4 {
+/// Karatsuba middle sums (M ^ LO ^ HI) when `$kara`: four reduced products in one zmm.
+macro_rules! reduce_lanes4 {
     ($kara:expr, $poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
         let mi = if $kara { _mm512_ternarylogic_epi64($mi, $lo, $hi, 0x96) } else { $mi };
         let t = _mm512_clmulepi64_epi128($poly, $lo, 0x01);
         let mi = _mm512_ternarylogic_epi64(mi, _mm512_shuffle_epi32($lo, _MM_PERM_BADC), t, 0x96);
         let t = _mm512_clmulepi64_epi128($poly, mi, 0x01);
-        let r = _mm512_ternarylogic_epi64($hi, _mm512_shuffle_epi32(mi, _MM_PERM_BADC), t, 0x96);
+        _mm512_ternarylogic_epi64($hi, _mm512_shuffle_epi32(mi, _MM_PERM_BADC), t, 0x96)
+    }};
+}
+
+/// `reduce_lanes4!`, then the four lanes XORed into one xmm accumulator.
+macro_rules! reduce4 {
+    ($kara:expr, $poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
+        let r = reduce_lanes4!($kara, $poly, $lo, $mi, $hi);
         let r = _mm256_xor_si256(_mm512_castsi512_si256(r), _mm512_extracti64x4_epi64(r, 1));
         _mm_xor_si128(_mm256_castsi256_si128(r), _mm256_extracti128_si256(r, 1))
     }};
@@ -331,7 +337,7 @@ macro_rules! ghash_zmm {
         mul_acc4!($kara, d, $pw[j], $pwm[j], $lo, $mi, $hi);
     }};
 }
-pub(super) use {ghash_zmm, mul_acc4, powers512, reduce4};
+pub(super) use {ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4};
 
 /// The state both kernels set up: byte-swap mask, lane counters, accumulator, reduction
 /// constant, round keys (read back by `key512`), powers and their middle keys.
