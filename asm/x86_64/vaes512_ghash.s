@@ -3,40 +3,137 @@
 
 # ==== vaes512_ghash<false> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes8ghash51213vaes512_ghashKb0_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes8ghash51213vaes512_ghashKb0_EBa_:
-	mov	r8, rcx
-	mov	rax, rdx
+	vmovdqu	xmm4, xmmword ptr [rsi]
 	vmovdqu64	zmm0, zmmword ptr [rdi]
 	vmovdqu64	zmm1, zmmword ptr [rdi + 64]
 	vmovdqu64	zmm2, zmmword ptr [rdi + 128]
 	vmovdqu64	zmm3, zmmword ptr [rdi + 192]
-	movabs	rdx, 576460752303423472
-	and	rdx, rcx
-	shl	rdx, 4
-	add	rdx, rax
-	and	ecx, 15
-	shl	r8, 4
-	movabs	r9, 9223372036854775552
-	and	r9, r8
-	vmovdqu	xmm4, xmmword ptr [rsi]
-	vpshufb	xmm7, xmm4, xmmword ptr [rip + .LCPI84_0]
-	xor	r8d, r8d
-	vmovdqa64	zmm4, zmmword ptr [rip + .LCPI84_1]
-	vpxor	xmm5, xmm5, xmm5
-	vpbroadcastq	zmm6, qword ptr [rip + .LCPI84_2]
+	mov	eax, ecx
+	and	eax, 15
+	mov	r8, rcx
+	shr	r8, 4
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI84_0]
+	mov	r10, rcx
+	shl	r10, 4
+	movabs	r9, 9223372036854775296
+	and	r9, r10
+	je	.LBB84_3
+	vmovdqu64	zmm5, zmmword ptr [rdi + 256]
+	vmovdqu64	zmm6, zmmword ptr [rdi + 320]
+	vmovdqu64	zmm7, zmmword ptr [rdi + 384]
+	vmovdqu64	zmm8, zmmword ptr [rdi + 448]
+	xor	r10d, r10d
+	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI84_1]
+	vpxor	xmm10, xmm10, xmm10
+	vpbroadcastq	zmm11, qword ptr [rip + .LCPI84_2]
 	.p2align	4
-.LBB84_1:
-	vmovdqa	xmm7, xmm7
-	vmovdqu64	zmm8, zmmword ptr [rax + r8]
-	vmovdqu64	zmm9, zmmword ptr [rax + r8 + 64]
-	vmovdqu64	zmm10, zmmword ptr [rax + r8 + 128]
-	vmovdqu64	zmm11, zmmword ptr [rax + r8 + 192]
-	vpshufb	zmm9, zmm9, zmm4
+.LBB84_2:
+	vmovdqu64	zmm12, zmmword ptr [rdx + r10]
+	vmovdqu64	zmm13, zmmword ptr [rdx + r10 + 64]
+	vmovdqu64	zmm14, zmmword ptr [rdx + r10 + 128]
+	vmovdqu64	zmm15, zmmword ptr [rdx + r10 + 192]
+	vpshufb	zmm13, zmm13, zmm9
+	vpclmulqdq	zmm16, zmm13, zmm6, 1
+	vpclmulqdq	zmm17, zmm13, zmm6, 16
+	vpternlogq	zmm17, zmm10, zmm16, 150
+	vpshufb	zmm14, zmm14, zmm9
+	vpclmulqdq	zmm16, zmm14, zmm7, 1
+	vpclmulqdq	zmm18, zmm14, zmm7, 16
+	vpternlogq	zmm18, zmm17, zmm16, 150
+	vpclmulqdq	zmm16, zmm14, zmm7, 17
+	vpclmulqdq	zmm17, zmm13, zmm6, 17
+	vpxorq	zmm16, zmm16, zmm17
+	vpclmulqdq	zmm14, zmm14, zmm7, 0
+	vpclmulqdq	zmm13, zmm13, zmm6, 0
+	vpxorq	zmm13, zmm14, zmm13
+	vpshufb	zmm14, zmm15, zmm9
+	vpclmulqdq	zmm15, zmm14, zmm8, 0
+	vpclmulqdq	zmm17, zmm14, zmm8, 17
+	vpclmulqdq	zmm19, zmm14, zmm8, 1
+	vpclmulqdq	zmm14, zmm14, zmm8, 16
+	vpternlogq	zmm14, zmm18, zmm19, 150
+	vmovdqu64	zmm18, zmmword ptr [rdx + r10 + 256]
+	vpshufb	zmm18, zmm18, zmm9
+	vpclmulqdq	zmm19, zmm18, zmm0, 0
+	vpternlogq	zmm19, zmm15, zmm13, 150
+	vpclmulqdq	zmm13, zmm18, zmm0, 17
+	vpternlogq	zmm13, zmm17, zmm16, 150
+	vpclmulqdq	zmm15, zmm18, zmm0, 1
+	vpclmulqdq	zmm16, zmm18, zmm0, 16
+	vpternlogq	zmm16, zmm14, zmm15, 150
+	vmovdqu64	zmm14, zmmword ptr [rdx + r10 + 320]
+	vpshufb	zmm14, zmm14, zmm9
+	vpclmulqdq	zmm15, zmm14, zmm1, 0
+	vpclmulqdq	zmm17, zmm14, zmm1, 17
+	vpclmulqdq	zmm18, zmm14, zmm1, 1
+	vpclmulqdq	zmm14, zmm14, zmm1, 16
+	vpternlogq	zmm14, zmm16, zmm18, 150
+	vmovdqu64	zmm16, zmmword ptr [rdx + r10 + 384]
+	vpshufb	zmm16, zmm16, zmm9
+	vpclmulqdq	zmm18, zmm16, zmm2, 0
+	vpternlogq	zmm18, zmm19, zmm15, 150
+	vpclmulqdq	zmm15, zmm16, zmm2, 17
+	vpternlogq	zmm15, zmm13, zmm17, 150
+	vpclmulqdq	zmm13, zmm16, zmm2, 1
+	vpclmulqdq	zmm16, zmm16, zmm2, 16
+	vpternlogq	zmm16, zmm14, zmm13, 150
+	vmovdqu64	zmm13, zmmword ptr [rdx + r10 + 448]
+	vpshufb	zmm13, zmm13, zmm9
+	vpclmulqdq	zmm14, zmm13, zmm3, 0
+	vpclmulqdq	zmm17, zmm13, zmm3, 17
+	vpclmulqdq	zmm19, zmm13, zmm3, 1
+	vpclmulqdq	zmm13, zmm13, zmm3, 16
+	vpternlogq	zmm13, zmm16, zmm19, 150
+	vpshufb	zmm12, zmm12, zmm9
+	vmovdqa	xmm4, xmm4
+	vpxorq	zmm4, zmm4, zmm12
+	vpclmulqdq	zmm12, zmm4, zmm5, 0
+	vpternlogq	zmm12, zmm18, zmm14, 150
+	vpclmulqdq	zmm14, zmm4, zmm5, 17
+	vpternlogq	zmm14, zmm15, zmm17, 150
+	vpclmulqdq	zmm15, zmm4, zmm5, 1
+	vpclmulqdq	zmm4, zmm4, zmm5, 16
+	vpternlogq	zmm4, zmm13, zmm15, 150
+	vpclmulqdq	zmm13, zmm11, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm4, zmm13, 150
+	vpclmulqdq	zmm4, zmm11, zmm12, 1
+	vpshufd	zmm12, zmm12, 78
+	vpternlogq	zmm12, zmm14, zmm4, 150
+	vextracti64x4	ymm4, zmm12, 1
+	vpxor	ymm4, ymm12, ymm4
+	vextracti128	xmm12, ymm4, 1
+	vpxor	xmm4, xmm12, xmm4
+	add	r10, 512
+	cmp	r9, r10
+	jne	.LBB84_2
+.LBB84_3:
+	and	r8d, 1
+	shl	r8d, 8
+	je	.LBB84_6
+	mov	r9, rcx
+	and	r9, -32
+	shl	r9, 4
+	add	r9, rdx
+	add	r9, 192
+	xor	r10d, r10d
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI84_1]
+	vpxor	xmm6, xmm6, xmm6
+	vpbroadcastq	zmm7, qword ptr [rip + .LCPI84_2]
+	.p2align	4
+.LBB84_5:
+	vmovdqa	xmm4, xmm4
+	vmovdqu64	zmm8, zmmword ptr [r9 + r10 - 192]
+	vmovdqu64	zmm9, zmmword ptr [r9 + r10 - 128]
+	vmovdqu64	zmm10, zmmword ptr [r9 + r10 - 64]
+	vmovdqu64	zmm11, zmmword ptr [r9 + r10]
+	vpshufb	zmm9, zmm9, zmm5
 	vpclmulqdq	zmm12, zmm9, zmm1, 0
 	vpclmulqdq	zmm13, zmm9, zmm1, 17
 	vpclmulqdq	zmm14, zmm9, zmm1, 1
 	vpclmulqdq	zmm9, zmm9, zmm1, 16
-	vpternlogq	zmm9, zmm5, zmm14, 150
-	vpshufb	zmm10, zmm10, zmm4
+	vpternlogq	zmm9, zmm6, zmm14, 150
+	vpshufb	zmm10, zmm10, zmm5
 	vpclmulqdq	zmm14, zmm10, zmm2, 0
 	vpxorq	zmm12, zmm14, zmm12
 	vpclmulqdq	zmm14, zmm10, zmm2, 17
@@ -44,39 +141,48 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash
 	vpclmulqdq	zmm14, zmm10, zmm2, 1
 	vpclmulqdq	zmm10, zmm10, zmm2, 16
 	vpternlogq	zmm10, zmm9, zmm14, 150
-	vpshufb	zmm9, zmm11, zmm4
+	vpshufb	zmm9, zmm11, zmm5
 	vpclmulqdq	zmm11, zmm9, zmm3, 0
 	vpclmulqdq	zmm14, zmm9, zmm3, 17
 	vpclmulqdq	zmm15, zmm9, zmm3, 1
 	vpclmulqdq	zmm9, zmm9, zmm3, 16
 	vpternlogq	zmm9, zmm10, zmm15, 150
-	vpshufb	zmm8, zmm8, zmm4
-	vpxorq	zmm7, zmm7, zmm8
-	vpclmulqdq	zmm8, zmm7, zmm0, 0
+	vpshufb	zmm8, zmm8, zmm5
+	vpxorq	zmm4, zmm4, zmm8
+	vpclmulqdq	zmm8, zmm4, zmm0, 0
 	vpternlogq	zmm8, zmm11, zmm12, 150
-	vpclmulqdq	zmm10, zmm7, zmm0, 17
+	vpclmulqdq	zmm10, zmm4, zmm0, 17
 	vpternlogq	zmm10, zmm14, zmm13, 150
-	vpclmulqdq	zmm11, zmm7, zmm0, 1
-	vpclmulqdq	zmm7, zmm7, zmm0, 16
-	vpternlogq	zmm7, zmm9, zmm11, 150
-	vpclmulqdq	zmm9, zmm6, zmm8, 1
+	vpclmulqdq	zmm11, zmm4, zmm0, 1
+	vpclmulqdq	zmm4, zmm4, zmm0, 16
+	vpternlogq	zmm4, zmm9, zmm11, 150
+	vpclmulqdq	zmm9, zmm7, zmm8, 1
 	vpshufd	zmm8, zmm8, 78
-	vpternlogq	zmm8, zmm7, zmm9, 150
-	vpclmulqdq	zmm7, zmm6, zmm8, 1
+	vpternlogq	zmm8, zmm4, zmm9, 150
+	vpclmulqdq	zmm4, zmm7, zmm8, 1
 	vpshufd	zmm8, zmm8, 78
-	vpternlogq	zmm8, zmm10, zmm7, 150
-	vextracti64x4	ymm7, zmm8, 1
-	vpxor	ymm7, ymm8, ymm7
-	vextracti128	xmm8, ymm7, 1
-	vpxor	xmm7, xmm8, xmm7
-	add	r8, 256
-	cmp	r9, r8
-	jne	.LBB84_1
-	vpshufb	xmm0, xmm7, xmmword ptr [rip + .LCPI84_0]
+	vpternlogq	zmm8, zmm10, zmm4, 150
+	vextracti64x4	ymm4, zmm8, 1
+	vpxor	ymm4, ymm8, ymm4
+	vextracti128	xmm8, ymm4, 1
+	vpxor	xmm4, xmm8, xmm4
+	add	r10, 256
+	cmp	r8, r10
+	jne	.LBB84_5
+.LBB84_6:
+	vpshufb	xmm0, xmm4, xmmword ptr [rip + .LCPI84_0]
 	vmovdqu	xmmword ptr [rsi], xmm0
-	test	rcx, rcx
+	test	rax, rax
+	je	.LBB84_7
+	movabs	r8, 576460752303423472
+	and	rcx, r8
+	shl	rcx, 4
+	add	rdx, rcx
+	mov	rcx, rax
 	vzeroupper
-	jne	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
+	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
+.LBB84_7:
+	vzeroupper
 	ret
 
 # ==== vaes512_ghash<true> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes8ghash51213vaes512_ghashKb1_EBa_
