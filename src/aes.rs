@@ -79,6 +79,7 @@ macro_rules! aes_type {
         impl $name {
             /// Expands `key` for the default backend: `AES_ENGINE_BACKEND` if it names a usable
             /// backend, else the fastest one on this CPU ([`Backend::detect`]).
+            #[inline]
             pub fn new(key: &[u8; $len]) -> Self {
                 match AesKey::new(key, Backend::default_for_new()) {
                     Ok(key) => $name { key },

@@ -590,12 +590,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB86_40:
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.27]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.28]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 48]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB86_34:
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.27]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.28]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1216,12 +1216,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB87_40:
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.27]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.28]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB87_34:
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.27]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.28]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
@@ -1864,12 +1864,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni10gcm_finish16aesni_gcm
 	pop	rbp
 	ret
 .LBB88_40:
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.27]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.28]
 	mov	esi, 4
 	mov	rdi, qword ptr [rsp + 8]
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]
 .LBB88_34:
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.27]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.28]
 	mov	edi, 1
 	mov	esi, 1
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL]

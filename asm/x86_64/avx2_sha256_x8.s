@@ -12,7 +12,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqu	ymm3, ymmword ptr [rdi + 192]
 	vmovdqu	ymm1, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB229_30
+	je	.LBB228_30
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -24,10 +24,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	shl	rdx, 6
 	add	rdx, rsi
 	lea	rax, [rsp + 448]
-	lea	rcx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.16]
-	jmp	.LBB229_2
+	lea	rcx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.16]
+	jmp	.LBB228_2
 	.p2align	4
-.LBB229_28:
+.LBB228_28:
 	add	rsi, 64
 	vpaddd	ymm2, ymm9, ymm2
 	vmovdqa	ymm9, ymmword ptr [rsp + 736]
@@ -45,8 +45,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymm1, ymmword ptr [rsp + 928]
 	vpaddd	ymm1, ymm1, ymm0
 	cmp	rsi, rdx
-	je	.LBB229_29
-.LBB229_2:
+	je	.LBB228_29
+.LBB228_2:
 	vmovdqa	ymmword ptr [rsp + 768], ymm4
 	vmovdqa	ymmword ptr [rsp + 832], ymm6
 	vmovdqa	ymmword ptr [rsp + 736], ymm9
@@ -145,7 +145,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vperm2i128	ymm7, ymm0, ymm7, 49
 	vinserti128	ymm13, ymm12, xmm3, 1
 	vperm2i128	ymm3, ymm12, ymm3, 49
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI229_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI228_0]
 	vmovdqa	ymm12, ymmword ptr [rsp + 32]
 	vpshufb	ymm12, ymm12, ymm0
 	vmovdqa	ymmword ptr [rsp + 224], ymm12
@@ -192,11 +192,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymm14, ymmword ptr [rsp + 896]
 	vmovdqa	ymm13, ymmword ptr [rsp + 864]
 	xor	r10d, r10d
-	jmp	.LBB229_3
+	jmp	.LBB228_3
 	.p2align	4
-.LBB229_26:
+.LBB228_26:
 	vmovdqa	ymm4, ymmword ptr [r8]
-.LBB229_27:
+.LBB228_27:
 	vpandn	ymm1, ymm15, ymm14
 	vpand	ymm2, ymm13, ymm15
 	vpor	ymm1, ymm2, ymm1
@@ -483,16 +483,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	inc	r10
 	cmp	r9, 64
 	vmovdqa	ymm2, ymmword ptr [rsp + 960]
-	je	.LBB229_28
-.LBB229_3:
+	je	.LBB228_28
+.LBB228_3:
 	cmp	r10, 2
 	vmovdqa	ymmword ptr [rsp + 64], ymm5
-	jae	.LBB229_4
+	jae	.LBB228_4
 	vmovdqa	ymm1, ymmword ptr [r8 - 224]
 	vmovdqa	ymmword ptr [rsp + 32], ymm1
 	cmp	r10, 2
-	jb	.LBB229_8
-.LBB229_7:
+	jb	.LBB228_8
+.LBB228_7:
 	lea	r11, [r9 + 1]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -532,8 +532,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB229_11
-.LBB229_10:
+	jb	.LBB228_11
+.LBB228_10:
 	lea	r11, [r9 + 2]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -570,8 +570,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 192], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB229_14
-.LBB229_13:
+	jb	.LBB228_14
+.LBB228_13:
 	lea	r11, [r9 + 3]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -608,8 +608,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 160], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB229_17
-.LBB229_16:
+	jb	.LBB228_17
+.LBB228_16:
 	lea	r11, [r9 + 4]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -646,8 +646,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 128], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB229_20
-.LBB229_19:
+	jb	.LBB228_20
+.LBB228_19:
 	lea	r11, [r9 + 5]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -683,9 +683,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vpaddd	ymm1, ymm3, ymm2
 	vmovdqa	ymmword ptr [rsp + 96], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	jmp	.LBB229_21
+	jmp	.LBB228_21
 	.p2align	4
-.LBB229_4:
+.LBB228_4:
 	mov	r11d, r9d
 	and	r11d, 8
 	shl	r11d, 5
@@ -722,31 +722,31 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 32], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jae	.LBB229_7
-.LBB229_8:
+	jae	.LBB228_7
+.LBB228_8:
 	vmovdqa	ymm1, ymmword ptr [r8 - 192]
 	vmovdqa	ymmword ptr [rsp], ymm1
 	cmp	r10, 2
-	jae	.LBB229_10
-.LBB229_11:
+	jae	.LBB228_10
+.LBB228_11:
 	vmovdqa	ymm1, ymmword ptr [r8 - 160]
 	vmovdqa	ymmword ptr [rsp + 192], ymm1
 	cmp	r10, 2
-	jae	.LBB229_13
-.LBB229_14:
+	jae	.LBB228_13
+.LBB228_14:
 	vmovdqa	ymm1, ymmword ptr [r8 - 128]
 	vmovdqa	ymmword ptr [rsp + 160], ymm1
 	cmp	r10, 2
-	jae	.LBB229_16
-.LBB229_17:
+	jae	.LBB228_16
+.LBB228_17:
 	vmovdqa	ymm1, ymmword ptr [r8 - 96]
 	vmovdqa	ymmword ptr [rsp + 128], ymm1
 	cmp	r10, 2
-	jae	.LBB229_19
-.LBB229_20:
+	jae	.LBB228_19
+.LBB228_20:
 	vmovdqa	ymm1, ymmword ptr [r8 - 64]
 	vmovdqa	ymmword ptr [rsp + 96], ymm1
-.LBB229_21:
+.LBB228_21:
 	vpbroadcastd	ymm5, dword ptr [rcx + 4*r9]
 	vpbroadcastd	ymm3, dword ptr [rcx + 4*r9 + 4]
 	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 8]
@@ -758,16 +758,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 20]
 	vmovaps	ymmword ptr [rsp + 1152], ymm1
 	cmp	r10, 2
-	jae	.LBB229_22
+	jae	.LBB228_22
 	vmovaps	ymm1, ymmword ptr [r8 - 32]
 	vmovaps	ymmword ptr [rsp + 992], ymm1
 	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm1
 	cmp	r10, 2
-	jb	.LBB229_26
-	jmp	.LBB229_25
+	jb	.LBB228_26
+	jmp	.LBB228_25
 	.p2align	4
-.LBB229_22:
+.LBB228_22:
 	lea	r11, [r9 + 6]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -806,8 +806,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm1
 	cmp	r10, 2
-	jb	.LBB229_26
-.LBB229_25:
+	jb	.LBB228_26
+.LBB228_25:
 	lea	r11, [r9 + 7]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -842,15 +842,15 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vpaddd	ymm1, ymm6, ymm1
 	vpaddd	ymm4, ymm1, ymm4
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm4
-	jmp	.LBB229_27
-.LBB229_29:
+	jmp	.LBB228_27
+.LBB228_29:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	pop	rbp
-.LBB229_30:
+.LBB228_30:
 	vmovdqu	ymmword ptr [rdi], ymm2
 	vmovdqu	ymmword ptr [rdi + 32], ymm9
 	vmovdqu	ymmword ptr [rdi + 64], ymm4

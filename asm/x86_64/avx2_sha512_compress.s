@@ -18,7 +18,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	lea	rax, [rdx - 1]
 	cmp	rax, 2
 	mov	qword ptr [rsp + 88], rdi
-	jae	.LBB224_1
+	jae	.LBB223_1
 	vxorps	xmm0, xmm0, xmm0
 	vmovaps	xmmword ptr [rsp + 864], xmm0
 	vmovaps	xmmword ptr [rsp + 848], xmm0
@@ -73,65 +73,65 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	shl	eax, 7
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm10, ymm0, xmmword ptr [r15 + rax], 1
-	vmovdqa	ymm13, ymmword ptr [rip + .LCPI224_0]
+	vmovdqa	ymm13, ymmword ptr [rip + .LCPI223_0]
 	vpshufb	ymm2, ymm10, ymm13
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI224_1]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI223_1]
 	vmovdqa	xmmword ptr [rsp + 1664], xmm0
 	vextracti128	xmmword ptr [rsp + 1248], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 16]
 	vinserti128	ymm11, ymm0, xmmword ptr [r15 + rax + 16], 1
 	vpshufb	ymm4, ymm11, ymm13
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI224_2]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI223_2]
 	vmovdqa	xmmword ptr [rsp + 1424], xmm0
 	vextracti128	xmmword ptr [rsp + 1232], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 32]
 	vinserti128	ymm12, ymm0, xmmword ptr [r15 + rax + 32], 1
 	vpshufb	ymm0, ymm12, ymm13
 	vmovdqu	ymmword ptr [rsp + 1504], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_3]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_3]
 	vmovdqa	xmmword ptr [rsp + 1408], xmm0
 	vextracti128	xmmword ptr [rsp + 1216], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 48]
 	vinserti128	ymm5, ymm0, xmmword ptr [r15 + rax + 48], 1
 	vpshufb	ymm0, ymm5, ymm13
 	vmovdqu	ymmword ptr [rsp + 1536], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_4]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_4]
 	vmovdqa	xmmword ptr [rsp + 1392], xmm0
 	vextracti128	xmmword ptr [rsp + 1200], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 64]
 	vinserti128	ymm14, ymm0, xmmword ptr [r15 + rax + 64], 1
 	vpshufb	ymm0, ymm14, ymm13
 	vmovdqu	ymmword ptr [rsp + 896], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_5]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_5]
 	vmovdqa	xmmword ptr [rsp + 1376], xmm0
 	vextracti128	xmmword ptr [rsp + 1184], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [r15 + 80]
 	vinserti128	ymm3, ymm0, xmmword ptr [r15 + rax + 80], 1
 	vpshufb	ymm0, ymm3, ymm13
 	vmovdqu	ymmword ptr [rsp + 48], ymm0
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI224_6]
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI223_6]
 	vmovdqa	xmmword ptr [rsp + 1360], xmm1
 	vextracti128	xmmword ptr [rsp + 1168], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 96]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax + 96], 1
 	vpshufb	ymm0, ymm1, ymm13
 	vmovdqu	ymmword ptr [rsp], ymm0
-	vpaddq	ymm9, ymm0, ymmword ptr [rip + .LCPI224_7]
+	vpaddq	ymm9, ymm0, ymmword ptr [rip + .LCPI223_7]
 	vmovdqa	xmmword ptr [rsp + 1344], xmm9
 	vextracti128	xmmword ptr [rsp + 1152], ymm9, 1
 	vmovdqu	xmm9, xmmword ptr [r15 + 112]
 	vinserti128	ymm9, ymm9, xmmword ptr [r15 + rax + 112], 1
 	vpshufb	ymm13, ymm9, ymm13
-	vpaddq	ymm15, ymm13, ymmword ptr [rip + .LCPI224_8]
+	vpaddq	ymm15, ymm13, ymmword ptr [rip + .LCPI223_8]
 	vmovdqa	xmmword ptr [rsp + 1328], xmm15
 	vextracti128	xmmword ptr [rsp + 1136], ymm15, 1
 	vpblendd	ymm10, ymm11, ymm10, 204
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI224_10]
+	vmovdqa	ymm15, ymmword ptr [rip + .LCPI223_10]
 	vpshufb	ymm10, ymm10, ymm15
 	vpsrlq	ymm0, ymm10, 1
 	vpsllq	ymm8, ymm10, 63
 	vpor	ymm0, ymm8, ymm0
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI224_9]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI223_9]
 	vpshufb	ymm8, ymm10, ymm6
 	vpsrlq	ymm10, ymm10, 7
 	vpxor	ymm8, ymm8, ymm10
@@ -166,7 +166,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	rsi, qword ptr [rbp + 24]
 	add	rbx, qword ptr [rsp + 1672]
 	vpaddq	ymm2, ymm0, ymm7
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI224_11]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI223_11]
 	vmovdqa	xmmword ptr [rsp + 1312], xmm0
 	vextracti128	xmmword ptr [rsp + 1120], ymm0, 1
 	vpblendd	ymm0, ymm12, ymm11, 204
@@ -219,7 +219,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r12, r8
 	add	r8, qword ptr [rsp + 1432]
 	vpaddq	ymm3, ymm0, ymm7
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI224_12]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI223_12]
 	vmovdqa	xmmword ptr [rsp + 1296], xmm0
 	vextracti128	xmmword ptr [rsp + 1104], ymm0, 1
 	vpblendd	ymm0, ymm5, ymm12, 204
@@ -290,7 +290,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	and	r8, rcx
 	xor	r8, rdx
 	add	rdx, qword ptr [rsp + 1416]
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI224_13]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI223_13]
 	vmovdqa	xmmword ptr [rsp + 1280], xmm0
 	vextracti128	xmmword ptr [rsp + 1088], ymm0, 1
 	vpblendd	ymm0, ymm14, ymm5, 204
@@ -431,14 +431,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r14, rcx
 	add	r14, rax
 	vpblendd	ymm6, ymm2, ymm9, 204
-	vpshufb	ymm9, ymm6, ymmword ptr [rip + .LCPI224_14]
+	vpshufb	ymm9, ymm6, ymmword ptr [rip + .LCPI223_14]
 	vpxor	ymm1, ymm5, ymm1
 	vpsrlq	ymm5, ymm4, 6
 	vpxor	ymm1, ymm1, ymm5
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1536]
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_15]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI223_15]
 	vmovdqa	xmmword ptr [rsp + 1264], xmm0
 	vextracti128	xmmword ptr [rsp + 1072], ymm0, 1
 	add	rdi, qword ptr [rsp + 1376]
@@ -508,7 +508,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 896]
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm8, ymm0, ymm1
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI224_16]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI223_16]
 	vmovdqa	xmmword ptr [rsp + 864], xmm0
 	vextracti128	xmmword ptr [rsp + 1056], ymm0, 1
 	add	r9, qword ptr [rsp + 1360]
@@ -580,7 +580,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 48]
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm6, ymm0, ymm1
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_17]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_17]
 	vmovdqa	xmmword ptr [rsp + 848], xmm0
 	vextracti128	xmmword ptr [rsp + 1040], ymm0, 1
 	add	r10, qword ptr [rsp + 1344]
@@ -650,7 +650,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp]
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm5, ymm0, ymm1
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI224_18]
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI223_18]
 	vmovdqa	xmmword ptr [rsp + 832], xmm0
 	vextracti128	xmmword ptr [rsp + 1024], ymm0, 1
 	add	r11, qword ptr [rsp + 1328]
@@ -722,7 +722,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm1, ymm0, ymm1
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI224_19]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI223_19]
 	vmovdqa	xmmword ptr [rsp + 816], xmm0
 	vextracti128	xmmword ptr [rsp + 1008], ymm0, 1
 	add	rdx, qword ptr [rsp + 1312]
@@ -792,7 +792,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm2
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm2, ymm13, ymm0
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI224_20]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI223_20]
 	vmovdqa	xmmword ptr [rsp + 800], xmm0
 	vextracti128	xmmword ptr [rsp + 992], ymm0, 1
 	add	rax, qword ptr [rsp + 1296]
@@ -864,7 +864,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm3, ymm13, ymm0
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI224_21]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI223_21]
 	vmovdqa	xmmword ptr [rsp + 784], xmm0
 	vextracti128	xmmword ptr [rsp + 976], ymm0, 1
 	add	rsi, qword ptr [rsp + 1280]
@@ -934,7 +934,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm4
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm4, ymm13, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI224_22]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI223_22]
 	vmovdqa	xmmword ptr [rsp + 768], xmm0
 	vextracti128	xmmword ptr [rsp + 960], ymm0, 1
 	add	rcx, qword ptr [rsp + 1264]
@@ -1006,7 +1006,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm7, ymm13, ymm0
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_23]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI223_23]
 	vmovdqa	xmmword ptr [rsp + 752], xmm0
 	vextracti128	xmmword ptr [rsp + 944], ymm0, 1
 	add	rdi, qword ptr [rsp + 864]
@@ -1076,7 +1076,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm8, ymm13, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI224_24]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI223_24]
 	vmovdqa	xmmword ptr [rsp + 736], xmm0
 	vextracti128	xmmword ptr [rsp + 928], ymm0, 1
 	add	rdx, qword ptr [rsp + 848]
@@ -1148,7 +1148,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm6, ymm13, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_25]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_25]
 	vmovdqa	xmmword ptr [rsp + 720], xmm0
 	vextracti128	xmmword ptr [rsp + 416], ymm0, 1
 	add	r8, qword ptr [rsp + 832]
@@ -1218,7 +1218,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm5, ymm13, ymm0
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI224_26]
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI223_26]
 	vmovdqa	xmmword ptr [rsp + 704], xmm0
 	vextracti128	xmmword ptr [rsp + 400], ymm0, 1
 	add	rax, qword ptr [rsp + 816]
@@ -1290,7 +1290,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm1
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm1, ymm9, ymm0
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI224_27]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI223_27]
 	vmovdqa	xmmword ptr [rsp + 688], xmm0
 	vextracti128	xmmword ptr [rsp + 384], ymm0, 1
 	add	rsi, qword ptr [rsp + 800]
@@ -1360,7 +1360,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm2
 	vpaddq	ymm0, ymm14, ymm0
 	vpaddq	ymm9, ymm9, ymm0
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI224_28]
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI223_28]
 	vmovdqa	xmmword ptr [rsp + 672], xmm0
 	vextracti128	xmmword ptr [rsp + 368], ymm0, 1
 	add	rcx, qword ptr [rsp + 784]
@@ -1432,7 +1432,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm0, ymm0, ymm2
 	vpaddq	ymm10, ymm10, ymm0
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI224_29]
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI223_29]
 	vmovdqa	xmmword ptr [rsp + 656], xmm0
 	vextracti128	xmmword ptr [rsp + 352], ymm0, 1
 	add	rdi, qword ptr [rsp + 768]
@@ -1502,7 +1502,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm4
 	vpaddq	ymm0, ymm0, ymm3
 	vpaddq	ymm11, ymm11, ymm0
-	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI224_30]
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI223_30]
 	vmovdqa	xmmword ptr [rsp + 640], xmm0
 	vextracti128	xmmword ptr [rsp + 336], ymm0, 1
 	add	rdx, qword ptr [rsp + 752]
@@ -1574,7 +1574,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm7, ymm0, ymm4
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_31]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI223_31]
 	vmovdqa	xmmword ptr [rsp + 624], xmm0
 	vextracti128	xmmword ptr [rsp + 320], ymm0, 1
 	add	r8, qword ptr [rsp + 736]
@@ -1644,7 +1644,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm4, ymm0, ymm4
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI224_32]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI223_32]
 	vmovdqa	xmmword ptr [rsp + 608], xmm0
 	vextracti128	xmmword ptr [rsp + 304], ymm0, 1
 	add	rax, qword ptr [rsp + 720]
@@ -1716,7 +1716,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm0, ymm8, ymm0
 	vpaddq	ymm2, ymm0, ymm2
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI224_33]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI223_33]
 	vmovdqa	xmmword ptr [rsp + 592], xmm0
 	vextracti128	xmmword ptr [rsp + 288], ymm0, 1
 	add	r9, qword ptr [rsp + 704]
@@ -1786,7 +1786,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm0, ymm0, ymm6
 	vpaddq	ymm3, ymm0, ymm3
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI224_34]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI223_34]
 	vmovdqa	xmmword ptr [rsp + 576], xmm0
 	vextracti128	xmmword ptr [rsp + 272], ymm0, 1
 	add	rcx, qword ptr [rsp + 688]
@@ -1858,7 +1858,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm1
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm1, ymm12, ymm0
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI224_35]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI223_35]
 	vmovdqa	xmmword ptr [rsp + 560], xmm0
 	vextracti128	xmmword ptr [rsp + 256], ymm0, 1
 	add	r10, qword ptr [rsp + 672]
@@ -1928,7 +1928,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm9, ymm0
 	vpaddq	ymm0, ymm14, ymm0
 	vpaddq	ymm12, ymm12, ymm0
-	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI224_36]
+	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI223_36]
 	vmovdqa	xmmword ptr [rsp + 544], xmm0
 	vextracti128	xmmword ptr [rsp + 240], ymm0, 1
 	add	rsi, qword ptr [rsp + 656]
@@ -1993,7 +1993,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm9, ymm8, ymm0
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI224_37]
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI223_37]
 	vmovdqa	xmmword ptr [rsp + 528], xmm0
 	vextracti128	xmmword ptr [rsp + 224], ymm0, 1
 	add	r11, qword ptr [rsp + 640]
@@ -2042,7 +2042,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm8, ymm0, ymm6
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI224_38]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI223_38]
 	vmovdqa	xmmword ptr [rsp + 512], xmm0
 	vextracti128	xmmword ptr [rsp + 208], ymm0, 1
 	add	rdi, qword ptr [rsp + 624]
@@ -2071,7 +2071,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm7
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm6, ymm0, ymm6
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_39]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_39]
 	vmovdqa	xmmword ptr [rsp + 496], xmm0
 	vextracti128	xmmword ptr [rsp + 192], ymm0, 1
 	vpsrlq	ymm0, ymm14, 1
@@ -2142,7 +2142,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm4
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm0, ymm0, ymm7
-	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI224_40]
+	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI223_40]
 	vmovdqa	xmmword ptr [rsp + 480], xmm4
 	vextracti128	xmmword ptr [rsp + 176], ymm4, 1
 	vpsrlq	ymm4, ymm13, 1
@@ -2213,7 +2213,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm2, ymm4, ymm2
 	vpaddq	ymm2, ymm9, ymm2
 	vpaddq	ymm2, ymm2, ymm7
-	vpaddq	ymm4, ymm2, ymmword ptr [rip + .LCPI224_41]
+	vpaddq	ymm4, ymm2, ymmword ptr [rip + .LCPI223_41]
 	vmovdqa	xmmword ptr [rsp + 464], xmm4
 	vextracti128	xmmword ptr [rsp + 160], ymm4, 1
 	vpsrlq	ymm4, ymm10, 1
@@ -2284,7 +2284,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r15, r11
 	add	r11, qword ptr [rsp + 584]
 	vpaddq	ymm2, ymm3, ymm2
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI224_42]
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI223_42]
 	vmovdqa	xmmword ptr [rsp + 448], xmm3
 	vextracti128	xmmword ptr [rsp + 144], ymm3, 1
 	vpalignr	ymm0, ymm0, ymm6, 8
@@ -2355,7 +2355,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	and	rax, r8
 	xor	rax, r9
 	add	r9, qword ptr [rsp + 568]
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_43]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_43]
 	vmovdqa	xmmword ptr [rsp + 432], xmm0
 	vextracti128	xmmword ptr [rsp + 128], ymm0, 1
 	rorx	r11, rdx, 28
@@ -2829,7 +2829,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [rbp + 40], r15
 	mov	qword ptr [rbp + 48], rdi
 	cmp	qword ptr [rsp + 40], 1
-	je	.LBB224_15
+	je	.LBB223_15
 	mov	r9, qword ptr [rbp + 56]
 	mov	rbx, rdx
 	xor	rbx, rsi
@@ -4762,14 +4762,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovq	xmm2, r9
 	vmovq	xmm3, rax
 	vmovq	xmm4, rsi
-	jmp	.LBB224_14
-.LBB224_1:
+	jmp	.LBB223_14
+.LBB223_1:
 	lea	rdi, [rsp + 1792]
 	mov	edx, 2432
 	xor	esi, esi
 	call	qword ptr [rip + memset@GOTPCREL]
 	test	rbx, rbx
-	je	.LBB224_15
+	je	.LBB223_15
 	lea	rdx, [rsp + 2944]
 	cmp	rbx, 2
 	mov	ecx, 2
@@ -4781,62 +4781,62 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	sub	rbx, rcx
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax - 128], 1
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI224_0]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI223_0]
 	vpshufb	ymm0, ymm0, ymm8
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI224_1]
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI223_1]
 	vmovdqa	xmmword ptr [rsp + 1664], xmm1
 	vextracti128	xmmword ptr [rsp + 2304], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 16]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 112], 1
 	vpshufb	ymm2, ymm1, ymm8
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI224_2]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI223_2]
 	vmovdqa	xmmword ptr [rsp + 1680], xmm1
 	vextracti128	xmmword ptr [rsp + 2320], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 32]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 96], 1
 	vpshufb	ymm3, ymm1, ymm8
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI224_3]
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI223_3]
 	vmovdqa	xmmword ptr [rsp + 1696], xmm1
 	vextracti128	xmmword ptr [rsp + 2336], ymm1, 1
 	vmovdqu	xmm1, xmmword ptr [r15 + 48]
 	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 80], 1
 	vpshufb	ymm1, ymm1, ymm8
-	vpaddq	ymm4, ymm1, ymmword ptr [rip + .LCPI224_4]
+	vpaddq	ymm4, ymm1, ymmword ptr [rip + .LCPI223_4]
 	vmovdqa	xmmword ptr [rsp + 1712], xmm4
 	vextracti128	xmmword ptr [rsp + 2352], ymm4, 1
 	vmovdqu	xmm4, xmmword ptr [r15 + 64]
 	vinserti128	ymm4, ymm4, xmmword ptr [r15 + rax - 64], 1
 	vpshufb	ymm4, ymm4, ymm8
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI224_5]
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI223_5]
 	vmovdqa	xmmword ptr [rsp + 1728], xmm5
 	vextracti128	xmmword ptr [rsp + 2368], ymm5, 1
 	vmovdqu	xmm5, xmmword ptr [r15 + 80]
 	vinserti128	ymm5, ymm5, xmmword ptr [r15 + rax - 48], 1
 	vpshufb	ymm5, ymm5, ymm8
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI224_6]
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI223_6]
 	vmovdqa	xmmword ptr [rsp + 1744], xmm6
 	vextracti128	xmmword ptr [rsp + 2384], ymm6, 1
 	vmovdqu	xmm6, xmmword ptr [r15 + 96]
 	vinserti128	ymm6, ymm6, xmmword ptr [r15 + rax - 32], 1
 	vpshufb	ymm6, ymm6, ymm8
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI224_7]
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI223_7]
 	vmovdqa	xmmword ptr [rsp + 1760], xmm7
 	vextracti128	xmmword ptr [rsp + 2400], ymm7, 1
 	vmovdqu	xmm7, xmmword ptr [r15 + 112]
 	vinserti128	ymm7, ymm7, xmmword ptr [r15 + rax - 16], 1
 	vpshufb	ymm7, ymm7, ymm8
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI224_8]
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI223_8]
 	vmovdqa	xmmword ptr [rsp + 1776], xmm8
 	vextracti128	xmmword ptr [rsp + 2416], ymm8, 1
 	mov	eax, 240
-	lea	rcx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.60]
+	lea	rcx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.62]
 	.p2align	4
-.LBB224_3:
+.LBB223_3:
 	vpalignr	ymm8, ymm2, ymm0, 8
 	vpalignr	ymm10, ymm5, ymm4, 8
 	vpsrlq	ymm9, ymm8, 1
 	vpsllq	ymm11, ymm8, 63
-	vpshufb	ymm12, ymm8, ymmword ptr [rip + .LCPI224_9]
+	vpshufb	ymm12, ymm8, ymmword ptr [rip + .LCPI223_9]
 	vpsrlq	ymm8, ymm8, 7
 	vpsrlq	ymm13, ymm7, 19
 	vpsllq	ymm14, ymm7, 45
@@ -4859,7 +4859,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm11, ymm0
 	vpsllq	ymm11, ymm14, 63
 	vpor	ymm11, ymm11, ymm12
-	vpshufb	ymm12, ymm14, ymmword ptr [rip + .LCPI224_9]
+	vpshufb	ymm12, ymm14, ymmword ptr [rip + .LCPI223_9]
 	vpaddq	ymm0, ymm8, ymm0
 	vpsrlq	ymm8, ymm14, 7
 	vpxor	ymm8, ymm11, ymm8
@@ -4886,7 +4886,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vperm2i128	ymm11, ymm11, ymm12, 49
 	vpsllq	ymm12, ymm13, 63
 	vpor	ymm12, ymm12, ymm15
-	vpshufb	ymm15, ymm13, ymmword ptr [rip + .LCPI224_9]
+	vpshufb	ymm15, ymm13, ymmword ptr [rip + .LCPI223_9]
 	vpsrlq	ymm13, ymm13, 7
 	vpxor	ymm12, ymm12, ymm13
 	vpxor	ymm12, ymm15, ymm12
@@ -4908,7 +4908,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm15, ymm12, 63
 	vpaddq	ymm3, ymm11, ymm3
 	vpor	ymm11, ymm15, ymm14
-	vpshufb	ymm14, ymm12, ymmword ptr [rip + .LCPI224_9]
+	vpshufb	ymm14, ymm12, ymmword ptr [rip + .LCPI223_9]
 	vpsrlq	ymm15, ymm12, 7
 	vpaddq	ymm12, ymm13, ymm3
 	vpxor	ymm11, ymm11, ymm15
@@ -4934,7 +4934,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm14, ymm10, 7
 	vpxor	ymm13, ymm13, ymm14
 	vinserti128	ymm14, ymm12, xmm15, 1
-	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI224_9]
+	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI223_9]
 	vpxor	ymm10, ymm10, ymm13
 	vpsrlq	ymm13, ymm1, 19
 	vperm2i128	ymm12, ymm12, ymm15, 49
@@ -4956,7 +4956,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpxor	ymm12, ymm12, ymm13
 	vpsrlq	ymm13, ymm9, 7
 	vpxor	ymm10, ymm10, ymm13
-	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI224_9]
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI223_9]
 	vpaddq	ymm4, ymm12, ymm4
 	vpxor	ymm9, ymm9, ymm10
 	vpsrlq	ymm10, ymm4, 19
@@ -4983,7 +4983,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm10, ymm8, 63
 	vpor	ymm10, ymm10, ymm12
 	vpsrlq	ymm12, ymm8, 7
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI224_9]
+	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI223_9]
 	vpxor	ymm10, ymm10, ymm12
 	vpxor	ymm8, ymm8, ymm10
 	vpsrlq	ymm10, ymm5, 19
@@ -4993,7 +4993,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm10, ymm5, 61
 	vpsllq	ymm12, ymm5, 3
 	vpor	ymm10, ymm12, ymm10
-	vmovdqa	ymm12, ymmword ptr [rip + .LCPI224_9]
+	vmovdqa	ymm12, ymmword ptr [rip + .LCPI223_9]
 	vpaddq	ymm6, ymm8, ymm6
 	vpalignr	ymm8, ymm1, ymm3, 8
 	vpxor	ymm9, ymm10, ymm9
@@ -5031,21 +5031,21 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqu	ymmword ptr [rsp + rax + 2288], ymm8
 	sub	rax, -128
 	cmp	rax, 752
-	jne	.LBB224_3
+	jne	.LBB223_3
 	test	rbx, rbx
-	je	.LBB224_5
+	je	.LBB223_5
 	lea	rcx, [rsp + 1664]
-	jmp	.LBB224_9
+	jmp	.LBB223_9
 	.p2align	4
-.LBB224_11:
+.LBB223_11:
 	mov	rdi, qword ptr [rsp + 1536]
 	add	rdi, qword ptr [rsp + 1504]
 	mov	rcx, qword ptr [rsp + 48]
 	mov	rsi, rcx
 	mov	rdx, r14
 	test	rbx, rbx
-	je	.LBB224_6
-.LBB224_9:
+	je	.LBB223_6
+.LBB223_9:
 	mov	qword ptr [rsp + 40], rbx
 	mov	rax, qword ptr [rsp + 896]
 	mov	qword ptr [rsp], rax
@@ -5056,50 +5056,50 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	shl	eax, 7
 	vmovdqu	xmm0, xmmword ptr [rdi]
 	vinserti128	ymm12, ymm0, xmmword ptr [rdi + rax - 128], 1
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI224_0]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI223_0]
 	vpshufb	ymm3, ymm12, ymm5
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI224_1]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI223_1]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vextracti128	xmmword ptr [rdx + 640], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdi + 16]
 	vinserti128	ymm13, ymm0, xmmword ptr [rdi + rax - 112], 1
 	vpshufb	ymm6, ymm13, ymm5
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_2]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_2]
 	vmovdqu	xmmword ptr [rdx + 16], xmm0
 	vextracti128	xmmword ptr [rdx + 656], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdi + 32]
 	vinserti128	ymm9, ymm0, xmmword ptr [rdi + rax - 96], 1
 	vpshufb	ymm0, ymm9, ymm5
 	vmovdqu	ymmword ptr [rsp + 1568], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_3]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_3]
 	vmovdqu	xmmword ptr [rdx + 32], xmm0
 	vmovdqu	xmm1, xmmword ptr [rdi + 48]
 	vinserti128	ymm15, ymm1, xmmword ptr [rdi + rax - 80], 1
 	vextracti128	xmmword ptr [rdx + 672], ymm0, 1
 	vpshufb	ymm0, ymm15, ymm5
 	vmovdqu	ymmword ptr [rsp + 1600], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_4]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_4]
 	vmovdqu	xmmword ptr [rdx + 48], xmm0
 	vextracti128	xmmword ptr [rdx + 688], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdi + 64]
 	vinserti128	ymm14, ymm0, xmmword ptr [rdi + rax - 64], 1
 	vpshufb	ymm0, ymm14, ymm5
 	vmovdqu	ymmword ptr [rsp + 1632], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_5]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_5]
 	vmovdqu	xmmword ptr [rdx + 64], xmm0
 	vextracti128	xmmword ptr [rdx + 704], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdi + 80]
 	vinserti128	ymm2, ymm0, xmmword ptr [rdi + rax - 48], 1
 	vpshufb	ymm0, ymm2, ymm5
 	vmovdqu	ymmword ptr [rsp + 1440], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_6]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_6]
 	vmovdqu	xmmword ptr [rdx + 80], xmm0
 	vextracti128	xmmword ptr [rdx + 720], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rdi + 96]
 	vinserti128	ymm10, ymm0, xmmword ptr [rdi + rax - 32], 1
 	vpshufb	ymm0, ymm10, ymm5
 	vmovdqu	ymmword ptr [rsp + 96], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_7]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_7]
 	vmovdqu	xmmword ptr [rdx + 96], xmm0
 	vmovdqu	xmm8, xmmword ptr [rdi + 112]
 	mov	qword ptr [rsp + 1536], rdi
@@ -5107,16 +5107,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vinserti128	ymm11, ymm8, xmmword ptr [rdi + rax - 16], 1
 	vextracti128	xmmword ptr [rdx + 736], ymm0, 1
 	vpshufb	ymm1, ymm11, ymm5
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI224_8]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI223_8]
 	vmovdqu	xmmword ptr [rdx + 112], xmm0
 	vextracti128	xmmword ptr [rdx + 752], ymm0, 1
 	vpblendd	ymm0, ymm13, ymm12, 204
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI224_10]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI223_10]
 	vpshufb	ymm0, ymm0, ymm8
 	vpsrlq	ymm12, ymm0, 1
 	vpsllq	ymm7, ymm0, 63
 	vpor	ymm7, ymm12, ymm7
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI224_9]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI223_9]
 	vpshufb	ymm12, ymm0, ymm4
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm12, ymm0
@@ -5182,7 +5182,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	and	r15, rcx
 	xor	r15, rdx
 	add	rdx, qword ptr [r13 + 24]
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI224_11]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI223_11]
 	mov	qword ptr [rsp + 48], rax
 	vmovdqu	xmmword ptr [rax + 128], xmm0
 	vextracti128	xmmword ptr [rax + 768], ymm0, 1
@@ -5303,7 +5303,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	r13, r14
 	add	r14, qword ptr [rbp + 56]
 	vpaddq	ymm4, ymm1, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI224_12]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI223_12]
 	mov	rsi, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rsi + 144], xmm0
 	vextracti128	xmmword ptr [rsi + 784], ymm0, 1
@@ -5312,7 +5312,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm1, ymm0, 1
 	vpsllq	ymm2, ymm0, 63
 	vpor	ymm1, ymm2, ymm1
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI224_9]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI223_9]
 	vpshufb	ymm2, ymm0, ymm7
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm2, ymm0
@@ -5455,7 +5455,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm2, ymm10, ymmword ptr [rsp + 1568]
 	vpaddq	ymm0, ymm0, ymm2
 	vpaddq	ymm6, ymm0, ymm1
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_13]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_13]
 	mov	rdi, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rdi + 160], xmm0
 	vextracti128	xmmword ptr [rdi + 800], ymm0, 1
@@ -5613,14 +5613,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	rbx, rcx
 	add	rdx, rcx
 	vpblendd	ymm2, ymm3, ymm11, 204
-	vpshufb	ymm14, ymm2, ymmword ptr [rip + .LCPI224_14]
+	vpshufb	ymm14, ymm2, ymmword ptr [rip + .LCPI223_14]
 	vpxor	ymm1, ymm15, ymm1
 	vpsrlq	ymm2, ymm6, 6
 	vpxor	ymm1, ymm1, ymm2
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1600]
 	vpaddq	ymm0, ymm14, ymm0
 	vpaddq	ymm9, ymm0, ymm1
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI224_15]
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI223_15]
 	mov	rcx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rcx + 176], xmm0
 	vextracti128	xmmword ptr [rcx + 816], ymm0, 1
@@ -5742,7 +5742,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1632]
 	vpaddq	ymm0, ymm12, ymm0
 	vpaddq	ymm11, ymm0, ymm1
-	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI224_16]
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI223_16]
 	mov	r11, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r11 + 192], xmm0
 	vextracti128	xmmword ptr [r11 + 832], ymm0, 1
@@ -5863,7 +5863,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1440]
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm7, ymm1, ymm2
-	vpaddq	ymm1, ymm7, ymmword ptr [rip + .LCPI224_17]
+	vpaddq	ymm1, ymm7, ymmword ptr [rip + .LCPI223_17]
 	vmovdqu	xmmword ptr [r11 + 208], xmm1
 	vextracti128	xmmword ptr [r11 + 848], ymm1, 1
 	add	r10, qword ptr [r8 + 192]
@@ -5982,7 +5982,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 96]
 	vpaddq	ymm1, ymm10, ymm1
 	vpaddq	ymm13, ymm1, ymm2
-	vpaddq	ymm1, ymm13, ymmword ptr [rip + .LCPI224_18]
+	vpaddq	ymm1, ymm13, ymmword ptr [rip + .LCPI223_18]
 	mov	rcx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rcx + 224], xmm1
 	vextracti128	xmmword ptr [rcx + 864], ymm1, 1
@@ -6102,7 +6102,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1472]
 	vpaddq	ymm1, ymm1, ymm5
 	vpaddq	ymm8, ymm1, ymm2
-	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI224_19]
+	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI223_19]
 	mov	rdi, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rdi + 240], xmm1
 	vextracti128	xmmword ptr [rdi + 880], ymm1, 1
@@ -6225,7 +6225,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm3
 	vpaddq	ymm1, ymm12, ymm1
 	vpaddq	ymm7, ymm1, ymm2
-	vpaddq	ymm1, ymm7, ymmword ptr [rip + .LCPI224_20]
+	vpaddq	ymm1, ymm7, ymmword ptr [rip + .LCPI223_20]
 	vmovdqu	xmmword ptr [rdi + 256], xmm1
 	vextracti128	xmmword ptr [rdi + 896], ymm1, 1
 	add	r10, qword ptr [r8 + 288]
@@ -6328,7 +6328,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm1, ymm0, 1
 	vpsllq	ymm2, ymm0, 63
 	vpor	ymm1, ymm2, ymm1
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI224_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI223_9]
 	vpshufb	ymm2, ymm0, ymm14
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm2, ymm0
@@ -6346,7 +6346,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm4
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm2, ymm1, ymm2
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI224_21]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI223_21]
 	mov	r12, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r12 + 272], xmm1
 	vextracti128	xmmword ptr [r12 + 912], ymm1, 1
@@ -6468,7 +6468,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm6
 	vpaddq	ymm1, ymm10, ymm1
 	vpaddq	ymm3, ymm1, ymm3
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI224_22]
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI223_22]
 	vmovdqu	xmmword ptr [r12 + 288], xmm1
 	vextracti128	xmmword ptr [r12 + 928], ymm1, 1
 	mov	rbx, r13
@@ -6587,7 +6587,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm9, ymm1
 	vpaddq	ymm1, ymm14, ymm1
 	vpaddq	ymm4, ymm1, ymm4
-	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI224_23]
+	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI223_23]
 	mov	r15, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r15 + 304], xmm1
 	vextracti128	xmmword ptr [r15 + 944], ymm1, 1
@@ -6711,7 +6711,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm11, ymm1
 	vpaddq	ymm1, ymm9, ymm1
 	vpaddq	ymm5, ymm1, ymm5
-	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI224_24]
+	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI223_24]
 	vmovdqu	xmmword ptr [r15 + 320], xmm1
 	vextracti128	xmmword ptr [r15 + 960], ymm1, 1
 	add	r14, qword ptr [r11 + 416]
@@ -6831,7 +6831,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1440]
 	vpaddq	ymm0, ymm11, ymm0
 	vpaddq	ymm6, ymm0, ymm1
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_25]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_25]
 	mov	rcx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rcx + 336], xmm0
 	vextracti128	xmmword ptr [rcx + 976], ymm0, 1
@@ -6909,7 +6909,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovdqu	ymmword ptr [rsp + 96], ymm10
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_26]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI223_26]
 	mov	rdi, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rdi + 352], xmm0
 	vextracti128	xmmword ptr [rdi + 992], ymm0, 1
@@ -7031,7 +7031,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpalignr	ymm13, ymm5, ymm4, 8
 	vpaddq	ymm0, ymm13, ymm0
 	vpaddq	ymm8, ymm0, ymm1
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI224_27]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI223_27]
 	mov	r8, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r8 + 368], xmm0
 	vextracti128	xmmword ptr [r8 + 1008], ymm0, 1
@@ -7483,7 +7483,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	qword ptr [rbp + 56], rdx
 	sub	rbx, qword ptr [rsp + 896]
 	cmp	qword ptr [rsp], 2
-	jne	.LBB224_11
+	jne	.LBB223_11
 	mov	rdx, qword ptr [rbp + 56]
 	mov	rcx, r10
 	add	rdx, qword ptr [r14 + 640]
@@ -7594,7 +7594,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm0, ymm9, 1
 	vpsllq	ymm1, ymm9, 63
 	vpor	ymm0, ymm1, ymm0
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI224_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI223_9]
 	vpshufb	ymm1, ymm9, ymm14
 	vpsrlq	ymm9, ymm9, 7
 	vpxor	ymm1, ymm9, ymm1
@@ -7612,7 +7612,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1472]
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm9, ymm9, ymm1
-	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI224_28]
+	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI223_28]
 	mov	r12, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r12 + 384], xmm1
 	vextracti128	xmmword ptr [r12 + 1024], ymm1, 1
@@ -7737,7 +7737,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm2
 	vpaddq	ymm1, ymm10, ymm1
 	vpaddq	ymm11, ymm11, ymm1
-	vpaddq	ymm1, ymm11, ymmword ptr [rip + .LCPI224_29]
+	vpaddq	ymm1, ymm11, ymmword ptr [rip + .LCPI223_29]
 	vmovdqu	xmmword ptr [r12 + 400], xmm1
 	vextracti128	xmmword ptr [r12 + 1040], ymm1, 1
 	mov	r13, r12
@@ -7861,7 +7861,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm3
 	vpaddq	ymm1, ymm1, ymm2
 	vpaddq	ymm12, ymm12, ymm1
-	vpaddq	ymm1, ymm12, ymmword ptr [rip + .LCPI224_30]
+	vpaddq	ymm1, ymm12, ymmword ptr [rip + .LCPI223_30]
 	vmovdqu	xmmword ptr [r12 + 416], xmm1
 	vextracti128	xmmword ptr [r12 + 1056], ymm1, 1
 	mov	rdi, qword ptr [rsp]
@@ -7985,7 +7985,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm4
 	vpaddq	ymm1, ymm14, ymm1
 	vpaddq	ymm13, ymm1, ymm3
-	vpaddq	ymm1, ymm13, ymmword ptr [rip + .LCPI224_31]
+	vpaddq	ymm1, ymm13, ymmword ptr [rip + .LCPI223_31]
 	vmovdqu	xmmword ptr [r13 + 432], xmm1
 	vextracti128	xmmword ptr [r13 + 1072], ymm1, 1
 	mov	rax, qword ptr [rsp]
@@ -8108,7 +8108,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm5
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm5, ymm1, ymm3
-	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI224_32]
+	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI223_32]
 	mov	rbx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rbx + 448], xmm1
 	vextracti128	xmmword ptr [rbx + 1088], ymm1, 1
@@ -8232,7 +8232,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm6
 	vpaddq	ymm1, ymm15, ymm1
 	vpaddq	ymm3, ymm1, ymm3
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI224_33]
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI223_33]
 	vmovdqu	xmmword ptr [rbx + 464], xmm1
 	vextracti128	xmmword ptr [rbx + 1104], ymm1, 1
 	mov	rbp, rbx
@@ -8338,7 +8338,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm1, ymm2, 1
 	vpsllq	ymm4, ymm2, 63
 	vpor	ymm1, ymm4, ymm1
-	vmovdqa	ymm10, ymmword ptr [rip + .LCPI224_9]
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI223_9]
 	vpshufb	ymm4, ymm2, ymm10
 	vpsrlq	ymm2, ymm2, 7
 	vpxor	ymm2, ymm4, ymm2
@@ -8356,7 +8356,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm7
 	vpaddq	ymm1, ymm1, ymm6
 	vpaddq	ymm4, ymm1, ymm2
-	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI224_34]
+	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI223_34]
 	vmovdqu	xmmword ptr [rbp + 480], xmm1
 	vextracti128	xmmword ptr [rbp + 1120], ymm1, 1
 	mov	rdi, qword ptr [rsp]
@@ -8480,7 +8480,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm8, ymm1
 	vpaddq	ymm1, ymm1, ymm7
 	vpaddq	ymm2, ymm1, ymm2
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI224_35]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI223_35]
 	vmovdqu	xmmword ptr [rbp + 496], xmm1
 	vextracti128	xmmword ptr [rbp + 1136], ymm1, 1
 	mov	rdi, qword ptr [rsp]
@@ -8586,7 +8586,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsrlq	ymm1, ymm0, 1
 	vpsllq	ymm8, ymm0, 63
 	vpor	ymm1, ymm8, ymm1
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI224_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI223_9]
 	vpshufb	ymm8, ymm0, ymm14
 	vpsrlq	ymm0, ymm0, 7
 	vpxor	ymm0, ymm8, ymm0
@@ -8605,7 +8605,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm9, ymm1
 	vpaddq	ymm1, ymm1, ymm0
 	vpaddq	ymm10, ymm8, ymm1
-	vpaddq	ymm1, ymm10, ymmword ptr [rip + .LCPI224_36]
+	vpaddq	ymm1, ymm10, ymmword ptr [rip + .LCPI223_36]
 	vmovdqu	xmmword ptr [rbp + 512], xmm1
 	vextracti128	xmmword ptr [rbp + 1152], ymm1, 1
 	mov	rdi, qword ptr [rsp]
@@ -8729,7 +8729,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm11, ymm1
 	vpaddq	ymm1, ymm14, ymm1
 	vpaddq	ymm9, ymm8, ymm1
-	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI224_37]
+	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI223_37]
 	vmovdqu	xmmword ptr [rbp + 528], xmm1
 	vextracti128	xmmword ptr [rbp + 1168], ymm1, 1
 	mov	rdx, qword ptr [rsp]
@@ -8847,7 +8847,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm12, ymm1
 	vpaddq	ymm1, ymm11, ymm1
 	vpaddq	ymm6, ymm1, ymm6
-	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI224_38]
+	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI223_38]
 	vmovdqu	xmmword ptr [rbp + 544], xmm1
 	vextracti128	xmmword ptr [rbp + 1184], ymm1, 1
 	mov	rcx, qword ptr [rsp]
@@ -8906,7 +8906,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm13, ymm1
 	vpaddq	ymm1, ymm1, ymm7
 	vpaddq	ymm8, ymm8, ymm1
-	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI224_39]
+	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI223_39]
 	vmovdqu	xmmword ptr [rbp + 560], xmm1
 	vextracti128	xmmword ptr [rbp + 1200], ymm1, 1
 	vpsrlq	ymm1, ymm0, 1
@@ -9029,7 +9029,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm0, ymm0, ymm5
 	vpaddq	ymm0, ymm10, ymm0
 	vpaddq	ymm0, ymm0, ymm1
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI224_40]
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI223_40]
 	mov	r13, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r13 + 576], xmm1
 	vextracti128	xmmword ptr [r13 + 1216], ymm1, 1
@@ -9153,7 +9153,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpaddq	ymm1, ymm1, ymm3
 	vpaddq	ymm1, ymm9, ymm1
 	vpaddq	ymm1, ymm1, ymm5
-	vpaddq	ymm3, ymm1, ymmword ptr [rip + .LCPI224_41]
+	vpaddq	ymm3, ymm1, ymmword ptr [rip + .LCPI223_41]
 	vmovdqu	xmmword ptr [r13 + 592], xmm3
 	vextracti128	xmmword ptr [r13 + 1232], ymm3, 1
 	vpsrlq	ymm3, ymm11, 1
@@ -9276,7 +9276,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpalignr	ymm4, ymm8, ymm6, 8
 	vpaddq	ymm3, ymm3, ymm4
 	vpaddq	ymm1, ymm3, ymm1
-	vpaddq	ymm3, ymm1, ymmword ptr [rip + .LCPI224_42]
+	vpaddq	ymm3, ymm1, ymmword ptr [rip + .LCPI223_42]
 	mov	rbp, r13
 	vmovdqu	xmmword ptr [r13 + 608], xmm3
 	vextracti128	xmmword ptr [r13 + 1248], ymm3, 1
@@ -9400,7 +9400,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	rdi, qword ptr [rsp]
 	add	rdx, qword ptr [rdi + 1144]
 	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_43]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_43]
 	vmovdqu	xmmword ptr [rbp + 624], xmm0
 	vextracti128	xmmword ptr [rbp + 1264], ymm0, 1
 	mov	rbp, qword ptr [rsp + 88]
@@ -9891,8 +9891,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	add	r12, qword ptr [rbp + 48]
 	mov	qword ptr [rbp + 48], r12
 	add	qword ptr [rbp + 56], rcx
-	jmp	.LBB224_11
-.LBB224_5:
+	jmp	.LBB223_11
+.LBB223_5:
 	mov	r13, qword ptr [rbp]
 	mov	r11, qword ptr [rbp + 8]
 	mov	r10, qword ptr [rbp + 16]
@@ -9901,7 +9901,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	rax, qword ptr [rbp + 40]
 	mov	r12, qword ptr [rbp + 48]
 	lea	rsi, [rsp + 1664]
-.LBB224_6:
+.LBB223_6:
 	mov	rdx, qword ptr [rbp + 56]
 	mov	rdi, r10
 	xor	rdi, r11
@@ -11844,7 +11844,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	mov	qword ptr [rbp + 48], r8
 	add	qword ptr [rbp + 56], r9
 	cmp	qword ptr [rsp + 896], 2
-	jne	.LBB224_15
+	jne	.LBB223_15
 	mov	r11, qword ptr [rbp + 56]
 	mov	rbx, rdx
 	xor	rbx, rdi
@@ -13776,7 +13776,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vmovq	xmm2, r9
 	vmovq	xmm3, rax
 	vmovq	xmm4, rdi
-.LBB224_14:
+.LBB223_14:
 	vmovq	xmm5, r10
 	vmovq	xmm6, rdx
 	vpunpcklqdq	xmm1, xmm2, xmm1
@@ -13790,7 +13790,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vinserti128	ymm0, ymm1, xmm0, 1
 	vpaddq	ymm0, ymm0, ymmword ptr [rbp + 32]
 	vmovdqu	ymmword ptr [rbp + 32], ymm0
-.LBB224_15:
+.LBB223_15:
 	add	rsp, 4232
 	pop	rbx
 	pop	r12

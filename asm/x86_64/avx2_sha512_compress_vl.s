@@ -17,50 +17,50 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	qword ptr [rsp + 40], rdi
 	lea	rax, [rdx - 1]
 	cmp	rax, 2
-	jae	.LBB225_1
+	jae	.LBB224_1
 	xor	eax, eax
 	cmp	rbx, 1
 	setne	al
 	shl	eax, 7
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm15, ymm0, xmmword ptr [r15 + rax], 1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI225_0]
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI224_0]
 	vpshufb	ymm4, ymm15, ymm1
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI225_1]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI224_1]
 	vmovdqu	ymmword ptr [rsp], ymm0
 	vmovdqu	xmm0, xmmword ptr [r15 + 16]
 	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax + 16], 1
 	vpshufb	ymm6, ymm0, ymm1
-	vpaddq	ymm2, ymm6, ymmword ptr [rip + .LCPI225_2]
+	vpaddq	ymm2, ymm6, ymmword ptr [rip + .LCPI224_2]
 	vmovdqu	ymmword ptr [rsp + 48], ymm2
 	vmovdqu	xmm2, xmmword ptr [r15 + 32]
 	vinserti128	ymm12, ymm2, xmmword ptr [r15 + rax + 32], 1
 	vpshufb	ymm3, ymm12, ymm1
-	vpaddq	ymm31, ymm3, ymmword ptr [rip + .LCPI225_3]
+	vpaddq	ymm31, ymm3, ymmword ptr [rip + .LCPI224_3]
 	vmovdqu	xmm2, xmmword ptr [r15 + 48]
 	vinserti128	ymm8, ymm2, xmmword ptr [r15 + rax + 48], 1
 	vpshufb	ymm7, ymm8, ymm1
-	vpaddq	ymm2, ymm7, ymmword ptr [rip + .LCPI225_4]
+	vpaddq	ymm2, ymm7, ymmword ptr [rip + .LCPI224_4]
 	vmovdqu	ymmword ptr [rsp + 1472], ymm2
 	vmovdqu	xmm2, xmmword ptr [r15 + 64]
 	vinserti128	ymm9, ymm2, xmmword ptr [r15 + rax + 64], 1
 	vpshufb	ymm5, ymm9, ymm1
-	vpaddq	ymm2, ymm5, ymmword ptr [rip + .LCPI225_5]
+	vpaddq	ymm2, ymm5, ymmword ptr [rip + .LCPI224_5]
 	vmovdqu	ymmword ptr [rsp + 1664], ymm2
 	vmovdqu	xmm2, xmmword ptr [r15 + 80]
 	vinserti128	ymm11, ymm2, xmmword ptr [r15 + rax + 80], 1
 	vpshufb	ymm10, ymm11, ymm1
-	vpaddq	ymm2, ymm10, ymmword ptr [rip + .LCPI225_6]
+	vpaddq	ymm2, ymm10, ymmword ptr [rip + .LCPI224_6]
 	vmovdqa64	ymm21, ymm10
 	vmovdqu	ymmword ptr [rsp + 80], ymm2
 	vmovdqu	xmm10, xmmword ptr [r15 + 96]
 	vinserti128	ymm13, ymm10, xmmword ptr [r15 + rax + 96], 1
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI225_9]
+	vmovdqa	ymm14, ymmword ptr [rip + .LCPI224_9]
 	vpblendd	ymm10, ymm11, ymm9, 204
 	vpshufb	ymm10, ymm10, ymm14
 	vpaddq	ymm17, ymm10, ymm4
 	vpshufb	ymm4, ymm13, ymm1
-	vpaddq	ymm2, ymm4, ymmword ptr [rip + .LCPI225_7]
+	vpaddq	ymm2, ymm4, ymmword ptr [rip + .LCPI224_7]
 	vmovdqu	ymmword ptr [rsp + 864], ymm2
 	vmovdqu64	xmm18, xmmword ptr [r15 + 112]
 	vpblendd	ymm15, ymm0, ymm15, 204
@@ -70,7 +70,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm16, ymm15, 7
 	vinserti32x4	ymm15, ymm18, xmmword ptr [r15 + rax + 112], 1
 	vpshufb	ymm2, ymm15, ymm1
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI225_8]
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI224_8]
 	vmovdqu	ymmword ptr [rsp + 1440], ymm1
 	vpternlogq	ymm16, ymm19, ymm20, 150
 	vprolq	ymm18, ymm2, 45
@@ -82,7 +82,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpshufb	ymm11, ymm11, ymm14
 	vpaddq	ymm18, ymm11, ymm6
 	vpaddq	ymm6, ymm17, ymm16
-	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI225_10]
+	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI224_10]
 	vmovdqu	ymmword ptr [rsp + 1600], ymm1
 	vpblendd	ymm0, ymm12, ymm0, 204
 	vpshufb	ymm0, ymm0, ymm14
@@ -96,7 +96,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm18, ymm6, 6
 	vpternlogq	ymm18, ymm16, ymm17, 150
 	vpaddq	ymm1, ymm0, ymm18
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI225_11]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI224_11]
 	vmovdqu	ymmword ptr [rsp + 1696], ymm0
 	vpblendd	ymm12, ymm8, ymm12, 204
 	vpshufb	ymm0, ymm12, ymm14
@@ -113,12 +113,12 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm16, ymm1, 6
 	vpternlogq	ymm16, ymm3, ymm13, 150
 	vpaddq	ymm3, ymm0, ymm16
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI225_12]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI224_12]
 	vmovdqu	ymmword ptr [rsp + 1568], ymm0
 	vpblendd	ymm0, ymm9, ymm8, 204
 	vpshufb	ymm0, ymm0, ymm14
 	vpblendd	ymm8, ymm6, ymm15, 204
-	vpshufb	ymm9, ymm8, ymmword ptr [rip + .LCPI225_13]
+	vpshufb	ymm9, ymm8, ymmword ptr [rip + .LCPI224_13]
 	vprolq	ymm8, ymm0, 63
 	vprolq	ymm13, ymm0, 56
 	vpsrlq	ymm0, ymm0, 7
@@ -130,7 +130,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm13, ymm3, 6
 	vpternlogq	ymm13, ymm7, ymm8, 150
 	vpaddq	ymm8, ymm13, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI225_14]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI224_14]
 	vmovdqu	ymmword ptr [rsp + 1408], ymm0
 	vpalignr	ymm13, ymm1, ymm6, 8
 	vprolq	ymm0, ymm10, 63
@@ -144,7 +144,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm10, ymm8, 6
 	vpternlogq	ymm10, ymm5, ymm7, 150
 	vpaddq	ymm7, ymm10, ymm0
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI225_15]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_15]
 	vmovdqu	ymmword ptr [rsp + 1792], ymm0
 	vpalignr	ymm14, ymm3, ymm1, 8
 	vprolq	ymm0, ymm11, 63
@@ -158,7 +158,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm11, ymm7, 6
 	vpternlogq	ymm11, ymm5, ymm10, 150
 	vpaddq	ymm5, ymm11, ymm0
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI225_16]
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI224_16]
 	vmovdqu	ymmword ptr [rsp + 1760], ymm0
 	vpalignr	ymm15, ymm8, ymm3, 8
 	vprolq	ymm0, ymm12, 63
@@ -172,7 +172,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm11, ymm5, 6
 	vpternlogq	ymm11, ymm4, ymm10, 150
 	vpaddq	ymm4, ymm11, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI225_17]
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI224_17]
 	vmovdqu	ymmword ptr [rsp + 1728], ymm0
 	vpalignr	ymm11, ymm7, ymm8, 8
 	vprolq	ymm0, ymm9, 63
@@ -186,7 +186,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm10, ymm4, 6
 	vpternlogq	ymm10, ymm2, ymm9, 150
 	vpaddq	ymm2, ymm10, ymm0
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI225_18]
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI224_18]
 	vmovdqu	ymmword ptr [rsp + 1632], ymm0
 	vpalignr	ymm10, ymm5, ymm7, 8
 	vprolq	ymm0, ymm13, 63
@@ -200,7 +200,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm12, ymm2, 6
 	vpternlogq	ymm12, ymm6, ymm9, 150
 	vpaddq	ymm6, ymm12, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI225_19]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_19]
 	vmovdqu	ymmword ptr [rsp + 1536], ymm0
 	vpalignr	ymm9, ymm4, ymm5, 8
 	vprolq	ymm0, ymm14, 63
@@ -214,7 +214,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm13, ymm6, 6
 	vpternlogq	ymm13, ymm1, ymm12, 150
 	vpaddq	ymm0, ymm13, ymm0
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI225_20]
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI224_20]
 	vmovdqu	ymmword ptr [rsp + 1504], ymm1
 	vprolq	ymm1, ymm15, 63
 	vprolq	ymm12, ymm15, 56
@@ -412,7 +412,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm1, ymm9, 6
 	vpternlogq	ymm1, ymm2, ymm6, 150
 	vpternlogq	ymm0, ymm4, ymm5, 150
-	vpaddq	ymm28, ymm12, ymmword ptr [rip + .LCPI225_21]
+	vpaddq	ymm28, ymm12, ymmword ptr [rip + .LCPI224_21]
 	vpaddq	ymm3, ymm25, ymm3
 	vpalignr	ymm2, ymm11, ymm13, 8
 	vpaddq	ymm3, ymm3, ymm2
@@ -444,7 +444,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm2, ymm6, 6
 	vpternlogq	ymm2, ymm3, ymm4, 150
 	vpternlogq	ymm0, ymm16, ymm17, 150
-	vpaddq	ymm22, ymm18, ymmword ptr [rip + .LCPI225_22]
+	vpaddq	ymm22, ymm18, ymmword ptr [rip + .LCPI224_22]
 	vpaddq	ymm4, ymm21, ymm14
 	vpalignr	ymm3, ymm9, ymm10, 8
 	vpaddq	ymm4, ymm4, ymm3
@@ -473,9 +473,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpternlogq	ymm23, ymm12, ymm14, 150
 	vpternlogq	ymm8, ymm17, ymm18, 150
 	vpternlogq	ymm4, ymm20, ymm1, 150
-	vpaddq	ymm12, ymm30, ymmword ptr [rip + .LCPI225_23]
-	vpaddq	ymm14, ymm29, ymmword ptr [rip + .LCPI225_24]
-	vpaddq	ymm17, ymm27, ymmword ptr [rip + .LCPI225_25]
+	vpaddq	ymm12, ymm30, ymmword ptr [rip + .LCPI224_23]
+	vpaddq	ymm14, ymm29, ymmword ptr [rip + .LCPI224_24]
+	vpaddq	ymm17, ymm27, ymmword ptr [rip + .LCPI224_25]
 	vpaddq	ymm0, ymm11, ymm23
 	vpalignr	ymm1, ymm5, ymm6, 8
 	vpaddq	ymm23, ymm0, ymm1
@@ -527,38 +527,38 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vmovdqa	xmmword ptr [rsp + 144], xmm0
 	vmovdqa	xmmword ptr [rsp + 128], xmm0
 	vmovdqa	xmmword ptr [rsp + 112], xmm0
-	vpaddq	ymm16, ymm26, ymmword ptr [rip + .LCPI225_26]
+	vpaddq	ymm16, ymm26, ymmword ptr [rip + .LCPI224_26]
 	vmovups	ymm0, ymmword ptr [rsp]
 	vmovaps	xmmword ptr [rsp + 1824], xmm0
 	vextractf128	xmmword ptr [rsp + 1216], ymm0, 1
-	vpaddq	ymm18, ymm25, ymmword ptr [rip + .LCPI225_27]
+	vpaddq	ymm18, ymm25, ymmword ptr [rip + .LCPI224_27]
 	vmovups	ymm0, ymmword ptr [rsp + 48]
 	vmovaps	xmmword ptr [rsp + 1392], xmm0
 	vextractf128	xmmword ptr [rsp + 1200], ymm0, 1
-	vpaddq	ymm20, ymm24, ymmword ptr [rip + .LCPI225_28]
+	vpaddq	ymm20, ymm24, ymmword ptr [rip + .LCPI224_28]
 	vmovdqa64	xmmword ptr [rsp + 1376], xmm31
 	vextracti32x4	xmmword ptr [rsp + 1184], ymm31, 1
-	vpaddq	ymm31, ymm21, ymmword ptr [rip + .LCPI225_29]
+	vpaddq	ymm31, ymm21, ymmword ptr [rip + .LCPI224_29]
 	vmovups	ymm0, ymmword ptr [rsp + 1472]
 	vmovaps	xmmword ptr [rsp + 1360], xmm0
 	vextractf128	xmmword ptr [rsp + 1168], ymm0, 1
-	vpaddq	ymm30, ymm19, ymmword ptr [rip + .LCPI225_30]
+	vpaddq	ymm30, ymm19, ymmword ptr [rip + .LCPI224_30]
 	vmovups	ymm0, ymmword ptr [rsp + 1664]
 	vmovaps	xmmword ptr [rsp + 1344], xmm0
 	vextractf128	xmmword ptr [rsp + 1152], ymm0, 1
-	vpaddq	ymm21, ymm13, ymmword ptr [rip + .LCPI225_31]
+	vpaddq	ymm21, ymm13, ymmword ptr [rip + .LCPI224_31]
 	vmovups	ymm0, ymmword ptr [rsp + 80]
 	vmovaps	xmmword ptr [rsp + 1328], xmm0
 	vextractf128	xmmword ptr [rsp + 1136], ymm0, 1
-	vpaddq	ymm11, ymm11, ymmword ptr [rip + .LCPI225_32]
+	vpaddq	ymm11, ymm11, ymmword ptr [rip + .LCPI224_32]
 	vmovups	ymm0, ymmword ptr [rsp + 864]
 	vmovaps	xmmword ptr [rsp + 1312], xmm0
 	vextractf128	xmmword ptr [rsp + 1120], ymm0, 1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI225_35]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_35]
 	vmovups	ymm1, ymmword ptr [rsp + 1440]
 	vmovaps	xmmword ptr [rsp + 1296], xmm1
 	vextractf128	xmmword ptr [rsp + 1104], ymm1, 1
-	vpaddq	ymm13, ymm6, ymmword ptr [rip + .LCPI225_36]
+	vpaddq	ymm13, ymm6, ymmword ptr [rip + .LCPI224_36]
 	mov	rbp, qword ptr [rsp + 40]
 	mov	rdi, qword ptr [rbp]
 	mov	r8, qword ptr [rbp + 8]
@@ -652,20 +652,20 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	and	r12, rdi
 	xor	r12, rsi
 	add	rsi, qword ptr [rsp + 1384]
-	vpaddq	ymm19, ymm10, ymmword ptr [rip + .LCPI225_33]
+	vpaddq	ymm19, ymm10, ymmword ptr [rip + .LCPI224_33]
 	vpaddq	ymm1, ymm10, ymm8
-	vpaddq	ymm7, ymm5, ymmword ptr [rip + .LCPI225_37]
+	vpaddq	ymm7, ymm5, ymmword ptr [rip + .LCPI224_37]
 	vpalignr	ymm5, ymm2, ymm5, 8
 	vpaddq	ymm1, ymm1, ymm5
-	vpaddq	ymm6, ymm9, ymmword ptr [rip + .LCPI225_34]
+	vpaddq	ymm6, ymm9, ymmword ptr [rip + .LCPI224_34]
 	vpaddq	ymm4, ymm9, ymm4
-	vpaddq	ymm8, ymm2, ymmword ptr [rip + .LCPI225_38]
+	vpaddq	ymm8, ymm2, ymmword ptr [rip + .LCPI224_38]
 	vpaddq	ymm3, ymm15, ymm3
 	vpalignr	ymm2, ymm3, ymm2, 8
 	vpaddq	ymm2, ymm4, ymm2
 	vmovups	ymm4, ymmword ptr [rsp + 1568]
 	vmovaps	xmmword ptr [rsp + 1248], xmm4
-	vpaddq	ymm25, ymm3, ymmword ptr [rip + .LCPI225_39]
+	vpaddq	ymm25, ymm3, ymmword ptr [rip + .LCPI224_39]
 	vextractf128	xmmword ptr [rsp + 1056], ymm4, 1
 	vprolq	ymm4, ymm3, 45
 	vprolq	ymm26, ymm3, 3
@@ -2099,7 +2099,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	add	r11, r14
 	vpternlogq	ymm3, ymm4, ymm26, 150
 	vpaddq	ymm0, ymm23, ymm3
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI225_40]
+	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI224_40]
 	vmovdqa	xmmword ptr [rsp + 448], xmm3
 	vextracti128	xmmword ptr [rsp + 144], ymm3, 1
 	add	rdi, qword ptr [rsp + 560]
@@ -2154,7 +2154,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm0, ymm0, 6
 	vpternlogq	ymm0, ymm3, ymm4, 150
 	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI225_41]
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI224_41]
 	vmovdqa	xmmword ptr [rsp + 432], xmm1
 	vextracti128	xmmword ptr [rsp + 128], ymm1, 1
 	add	rax, qword ptr [rsp + 544]
@@ -2211,7 +2211,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm0, ymm0, 6
 	vpternlogq	ymm0, ymm1, ymm3, 150
 	vpaddq	ymm0, ymm2, ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI225_42]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_42]
 	vmovdqa	xmmword ptr [rsp + 416], xmm0
 	vextracti128	xmmword ptr [rsp + 112], ymm0, 1
 	add	rcx, qword ptr [rsp + 528]
@@ -2614,7 +2614,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	qword ptr [rbp + 40], r10
 	mov	qword ptr [rbp + 48], rdi
 	cmp	qword ptr [rsp + 80], 1
-	je	.LBB225_15
+	je	.LBB224_15
 	mov	rbp, qword ptr [rsp + 40]
 	mov	r9, qword ptr [rbp + 56]
 	mov	rbx, rax
@@ -4555,14 +4555,14 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpunpcklqdq	xmm2, xmm2, xmm3
 	vmovq	xmm3, r8
 	vpunpcklqdq	xmm0, xmm0, xmm3
-	jmp	.LBB225_14
-.LBB225_1:
+	jmp	.LBB224_14
+.LBB224_1:
 	lea	rdi, [rsp + 1952]
 	mov	edx, 2432
 	xor	esi, esi
 	call	qword ptr [rip + memset@GOTPCREL]
 	test	rbx, rbx
-	je	.LBB225_15
+	je	.LBB224_15
 	cmp	rbx, 2
 	mov	ecx, 2
 	cmovb	rcx, rbx
@@ -4574,57 +4574,57 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	sub	rbx, rcx
 	vmovdqu	xmm0, xmmword ptr [r15]
 	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax - 128], 1
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI225_0]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI224_0]
 	vpshufb	ymm0, ymm0, ymm9
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI225_1]
+	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI224_1]
 	vmovdqa	xmmword ptr [rsp + 1824], xmm1
 	vmovdqu	xmm2, xmmword ptr [r15 + 16]
 	vinserti128	ymm2, ymm2, xmmword ptr [r15 + rax - 112], 1
 	vextracti128	xmmword ptr [rsp + 2464], ymm1, 1
 	vpshufb	ymm1, ymm2, ymm9
-	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI225_2]
+	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI224_2]
 	vmovdqa	xmmword ptr [rsp + 1840], xmm2
 	vmovdqu	xmm3, xmmword ptr [r15 + 32]
 	vinserti128	ymm3, ymm3, xmmword ptr [r15 + rax - 96], 1
 	vextracti128	xmmword ptr [rsp + 2480], ymm2, 1
 	vpshufb	ymm2, ymm3, ymm9
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI225_3]
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI224_3]
 	vmovdqa	xmmword ptr [rsp + 1856], xmm3
 	vmovdqu	xmm4, xmmword ptr [r15 + 48]
 	vinserti128	ymm4, ymm4, xmmword ptr [r15 + rax - 80], 1
 	vextracti128	xmmword ptr [rsp + 2496], ymm3, 1
 	vpshufb	ymm3, ymm4, ymm9
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI225_4]
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI224_4]
 	vmovdqa	xmmword ptr [rsp + 1872], xmm4
 	vmovdqu	xmm5, xmmword ptr [r15 + 64]
 	vinserti128	ymm5, ymm5, xmmword ptr [r15 + rax - 64], 1
 	vextracti128	xmmword ptr [rsp + 2512], ymm4, 1
 	vpshufb	ymm4, ymm5, ymm9
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI225_5]
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI224_5]
 	vmovdqa	xmmword ptr [rsp + 1888], xmm5
 	vmovdqu	xmm6, xmmword ptr [r15 + 80]
 	vinserti128	ymm6, ymm6, xmmword ptr [r15 + rax - 48], 1
 	vextracti128	xmmword ptr [rsp + 2528], ymm5, 1
 	vpshufb	ymm5, ymm6, ymm9
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI225_6]
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI224_6]
 	vmovdqa	xmmword ptr [rsp + 1904], xmm6
 	vmovdqu	xmm7, xmmword ptr [r15 + 96]
 	vinserti128	ymm7, ymm7, xmmword ptr [r15 + rax - 32], 1
 	vextracti128	xmmword ptr [rsp + 2544], ymm6, 1
 	vpshufb	ymm6, ymm7, ymm9
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI225_7]
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI224_7]
 	vmovdqa	xmmword ptr [rsp + 1920], xmm7
 	vmovdqu	xmm8, xmmword ptr [r15 + 112]
 	vinserti128	ymm8, ymm8, xmmword ptr [r15 + rax - 16], 1
 	vextracti128	xmmword ptr [rsp + 2560], ymm7, 1
 	vpshufb	ymm7, ymm8, ymm9
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI225_8]
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI224_8]
 	vmovdqa	xmmword ptr [rsp + 1936], xmm8
 	vextracti128	xmmword ptr [rsp + 2576], ymm8, 1
 	mov	eax, 240
-	lea	rcx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.60]
+	lea	rcx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.62]
 	.p2align	4
-.LBB225_3:
+.LBB224_3:
 	vpalignr	ymm9, ymm1, ymm0, 8
 	vpalignr	ymm8, ymm5, ymm4, 8
 	vpaddq	ymm0, ymm8, ymm0
@@ -4759,31 +4759,31 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vmovdqu	ymmword ptr [rsp + rax + 2448], ymm8
 	sub	rax, -128
 	cmp	rax, 752
-	jne	.LBB225_3
+	jne	.LBB224_3
 	test	rbx, rbx
-	je	.LBB225_5
+	je	.LBB224_5
 	lea	rcx, [rsp + 1824]
-	vmovdqa64	ymm30, ymmword ptr [rip + .LCPI225_9]
-	vmovdqa64	ymm16, ymmword ptr [rip + .LCPI225_13]
-	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI225_19]
-	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI225_20]
-	vmovdqa64	ymm21, ymmword ptr [rip + .LCPI225_21]
-	vmovdqa64	ymm22, ymmword ptr [rip + .LCPI225_22]
-	vmovdqa64	ymm23, ymmword ptr [rip + .LCPI225_23]
-	vmovdqa64	ymm24, ymmword ptr [rip + .LCPI225_24]
-	vmovdqa64	ymm25, ymmword ptr [rip + .LCPI225_25]
-	vmovdqa64	ymm26, ymmword ptr [rip + .LCPI225_26]
-	jmp	.LBB225_9
+	vmovdqa64	ymm30, ymmword ptr [rip + .LCPI224_9]
+	vmovdqa64	ymm16, ymmword ptr [rip + .LCPI224_13]
+	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI224_19]
+	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI224_20]
+	vmovdqa64	ymm21, ymmword ptr [rip + .LCPI224_21]
+	vmovdqa64	ymm22, ymmword ptr [rip + .LCPI224_22]
+	vmovdqa64	ymm23, ymmword ptr [rip + .LCPI224_23]
+	vmovdqa64	ymm24, ymmword ptr [rip + .LCPI224_24]
+	vmovdqa64	ymm25, ymmword ptr [rip + .LCPI224_25]
+	vmovdqa64	ymm26, ymmword ptr [rip + .LCPI224_26]
+	jmp	.LBB224_9
 	.p2align	4
-.LBB225_11:
+.LBB224_11:
 	mov	rsi, qword ptr [rsp + 1440]
 	add	rsi, qword ptr [rsp + 1408]
 	mov	rcx, qword ptr [rsp + 48]
 	mov	rdi, rcx
 	mov	rdx, r14
 	test	rbx, rbx
-	je	.LBB225_6
-.LBB225_9:
+	je	.LBB224_6
+.LBB224_9:
 	mov	qword ptr [rsp + 80], rbx
 	mov	rax, qword ptr [rsp + 864]
 	mov	qword ptr [rsp], rax
@@ -4795,46 +4795,46 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vmovdqu	xmm0, xmmword ptr [rsi]
 	vinserti128	ymm14, ymm0, xmmword ptr [rsi + rax - 128], 1
 	mov	r12, rcx
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI225_0]
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI224_0]
 	vpshufb	ymm3, ymm14, ymm2
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI225_1]
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI224_1]
 	vmovdqu	xmmword ptr [rdx], xmm0
 	vextracti128	xmmword ptr [rdx + 640], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 16]
 	vinserti128	ymm4, ymm0, xmmword ptr [rsi + rax - 112], 1
 	vpshufb	ymm9, ymm4, ymm2
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI225_2]
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI224_2]
 	vmovdqu	xmmword ptr [rdx + 16], xmm0
 	vextracti128	xmmword ptr [rdx + 656], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 32]
 	vinserti128	ymm5, ymm0, xmmword ptr [rsi + rax - 96], 1
 	vpshufb	ymm15, ymm5, ymm2
-	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI225_3]
+	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI224_3]
 	vmovdqu	xmmword ptr [rdx + 32], xmm0
 	vextracti128	xmmword ptr [rdx + 672], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 48]
 	vinserti128	ymm10, ymm0, xmmword ptr [rsi + rax - 80], 1
 	vpshufb	ymm6, ymm10, ymm2
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI225_4]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_4]
 	vmovdqu	xmmword ptr [rdx + 48], xmm0
 	vmovdqu	xmm1, xmmword ptr [rsi + 64]
 	vinserti128	ymm13, ymm1, xmmword ptr [rsi + rax - 64], 1
 	vextracti128	xmmword ptr [rdx + 688], ymm0, 1
 	vpshufb	ymm7, ymm13, ymm2
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI225_5]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_5]
 	vmovdqu	xmmword ptr [rdx + 64], xmm0
 	vextracti128	xmmword ptr [rdx + 704], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 80]
 	vinserti128	ymm12, ymm0, xmmword ptr [rsi + rax - 48], 1
 	vpshufb	ymm1, ymm12, ymm2
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI225_6]
+	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI224_6]
 	vmovdqa64	ymm18, ymm1
 	vmovdqu	xmmword ptr [rdx + 80], xmm0
 	vextracti128	xmmword ptr [rdx + 720], ymm0, 1
 	vmovdqu	xmm0, xmmword ptr [rsi + 96]
 	vinserti128	ymm0, ymm0, xmmword ptr [rsi + rax - 32], 1
 	vpshufb	ymm1, ymm0, ymm2
-	vpaddq	ymm8, ymm1, ymmword ptr [rip + .LCPI225_7]
+	vpaddq	ymm8, ymm1, ymmword ptr [rip + .LCPI224_7]
 	vmovdqa64	ymm17, ymm1
 	vmovdqu	xmmword ptr [rdx + 96], xmm8
 	vextracti128	xmmword ptr [rdx + 736], ymm8, 1
@@ -4847,7 +4847,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpshufb	ymm8, ymm8, ymm1
 	vpaddq	ymm27, ymm8, ymm3
 	vpshufb	ymm2, ymm11, ymm2
-	vpaddq	ymm28, ymm2, ymmword ptr [rip + .LCPI225_8]
+	vpaddq	ymm28, ymm2, ymmword ptr [rip + .LCPI224_8]
 	vmovdqu64	xmmword ptr [rdx + 112], xmm28
 	vextracti32x4	xmmword ptr [rdx + 752], ymm28, 1
 	mov	rax, qword ptr [rsp + 40]
@@ -4946,7 +4946,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vprolq	ymm27, ymm3, 56
 	vpsrlq	ymm28, ymm3, 7
 	vpaddq	ymm3, ymm29, ymm14
-	vpaddq	ymm14, ymm3, ymmword ptr [rip + .LCPI225_10]
+	vpaddq	ymm14, ymm3, ymmword ptr [rip + .LCPI224_10]
 	vmovdqu	xmmword ptr [r13 + 128], xmm14
 	vextracti128	xmmword ptr [r13 + 768], ymm14, 1
 	mov	r15, r13
@@ -5061,7 +5061,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vprolq	ymm15, ymm5, 56
 	vpsrlq	ymm27, ymm5, 7
 	vpaddq	ymm5, ymm28, ymm29
-	vpaddq	ymm28, ymm5, ymmword ptr [rip + .LCPI225_11]
+	vpaddq	ymm28, ymm5, ymmword ptr [rip + .LCPI224_11]
 	mov	qword ptr [rsp + 48], r15
 	vmovdqu64	xmmword ptr [r15 + 144], xmm28
 	vextracti32x4	xmmword ptr [r15 + 784], ymm28, 1
@@ -5174,7 +5174,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vprolq	ymm9, ymm10, 56
 	vpsrlq	ymm15, ymm10, 7
 	vpaddq	ymm10, ymm13, ymm27
-	vpaddq	ymm13, ymm10, ymmword ptr [rip + .LCPI225_12]
+	vpaddq	ymm13, ymm10, ymmword ptr [rip + .LCPI224_12]
 	mov	r14, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r14 + 160], xmm13
 	vextracti128	xmmword ptr [r14 + 800], ymm13, 1
@@ -5328,7 +5328,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm11, ymm10, 6
 	vpternlogq	ymm11, ymm6, ymm9, 150
 	vpaddq	ymm6, ymm11, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI225_14]
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_14]
 	vmovdqu	xmmword ptr [r14 + 176], xmm0
 	vextracti128	xmmword ptr [r14 + 816], ymm0, 1
 	add	rbp, qword ptr [r13 + 128]
@@ -5441,7 +5441,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm9, ymm6, 6
 	vpternlogq	ymm9, ymm7, ymm8, 150
 	vpaddq	ymm7, ymm9, ymm0
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI225_15]
+	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_15]
 	mov	rbp, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rbp + 192], xmm0
 	vextracti128	xmmword ptr [rbp + 832], ymm0, 1
@@ -5553,7 +5553,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm11, ymm7, 6
 	vpternlogq	ymm11, ymm4, ymm8, 150
 	vpaddq	ymm11, ymm11, ymm0
-	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI225_16]
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI224_16]
 	vmovdqu	xmmword ptr [rbp + 208], xmm0
 	vextracti128	xmmword ptr [rbp + 848], ymm0, 1
 	add	r11, qword ptr [r12 + 192]
@@ -5664,7 +5664,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm12, ymm11, 6
 	vpternlogq	ymm12, ymm1, ymm8, 150
 	vpaddq	ymm12, ymm12, ymm0
-	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI225_17]
+	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI224_17]
 	mov	rcx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rcx + 224], xmm0
 	vextracti128	xmmword ptr [rcx + 864], ymm0, 1
@@ -5775,7 +5775,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm8, ymm12, 6
 	vpternlogq	ymm8, ymm1, ymm2, 150
 	vpaddq	ymm8, ymm8, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI225_18]
+	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI224_18]
 	mov	rsi, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rsi + 240], xmm0
 	vextracti128	xmmword ptr [rsi + 880], ymm0, 1
@@ -7089,7 +7089,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	add	qword ptr [rbp + 56], rdx
 	sub	rbx, qword ptr [rsp + 864]
 	cmp	qword ptr [rsp], 2
-	jne	.LBB225_11
+	jne	.LBB224_11
 	mov	rcx, qword ptr [rsp + 40]
 	mov	rcx, qword ptr [rcx + 56]
 	mov	rdx, r10
@@ -7209,7 +7209,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm8, 6
 	vpternlogq	ymm14, ymm9, ymm10, 150
 	vpaddq	ymm10, ymm14, ymm1
-	vpaddq	ymm1, ymm10, ymmword ptr [rip + .LCPI225_27]
+	vpaddq	ymm1, ymm10, ymmword ptr [rip + .LCPI224_27]
 	mov	r12, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r12 + 384], xmm1
 	vextracti128	xmmword ptr [r12 + 1024], ymm1, 1
@@ -7325,7 +7325,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm10, 6
 	vpternlogq	ymm14, ymm9, ymm13, 150
 	vpaddq	ymm2, ymm14, ymm2
-	vpaddq	ymm9, ymm2, ymmword ptr [rip + .LCPI225_28]
+	vpaddq	ymm9, ymm2, ymmword ptr [rip + .LCPI224_28]
 	vmovdqu	xmmword ptr [r12 + 400], xmm9
 	vextracti128	xmmword ptr [r12 + 1040], ymm9, 1
 	mov	rdi, qword ptr [rsp]
@@ -7440,7 +7440,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm2, 6
 	vpternlogq	ymm14, ymm11, ymm13, 150
 	vpaddq	ymm3, ymm14, ymm3
-	vpaddq	ymm11, ymm3, ymmword ptr [rip + .LCPI225_29]
+	vpaddq	ymm11, ymm3, ymmword ptr [rip + .LCPI224_29]
 	vmovdqu	xmmword ptr [r12 + 416], xmm11
 	vextracti128	xmmword ptr [r12 + 1056], ymm11, 1
 	mov	rcx, qword ptr [rsp]
@@ -7554,7 +7554,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm3, 6
 	vpternlogq	ymm14, ymm12, ymm13, 150
 	vpaddq	ymm4, ymm14, ymm4
-	vpaddq	ymm12, ymm4, ymmword ptr [rip + .LCPI225_30]
+	vpaddq	ymm12, ymm4, ymmword ptr [rip + .LCPI224_30]
 	vmovdqu	xmmword ptr [r12 + 432], xmm12
 	vextracti128	xmmword ptr [r12 + 1072], ymm12, 1
 	mov	r13, r12
@@ -7671,7 +7671,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm4, 6
 	vpternlogq	ymm14, ymm5, ymm13, 150
 	vpaddq	ymm5, ymm14, ymm0
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI225_31]
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI224_31]
 	vmovdqu	xmmword ptr [r13 + 448], xmm0
 	vextracti128	xmmword ptr [r13 + 1088], ymm0, 1
 	mov	rax, qword ptr [rsp]
@@ -7786,7 +7786,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm5, 6
 	vpternlogq	ymm14, ymm6, ymm13, 150
 	vpaddq	ymm6, ymm14, ymm1
-	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI225_32]
+	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI224_32]
 	mov	rbx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rbx + 464], xmm1
 	vextracti128	xmmword ptr [rbx + 1104], ymm1, 1
@@ -7902,7 +7902,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm6, 6
 	vpternlogq	ymm14, ymm7, ymm9, 150
 	vpaddq	ymm7, ymm14, ymm1
-	vpaddq	ymm1, ymm7, ymmword ptr [rip + .LCPI225_33]
+	vpaddq	ymm1, ymm7, ymmword ptr [rip + .LCPI224_33]
 	mov	r12, rbx
 	vmovdqu	xmmword ptr [rbx + 480], xmm1
 	vextracti128	xmmword ptr [rbx + 1120], ymm1, 1
@@ -8017,7 +8017,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm7, 6
 	vpternlogq	ymm14, ymm8, ymm11, 150
 	vpaddq	ymm1, ymm14, ymm1
-	vpaddq	ymm8, ymm1, ymmword ptr [rip + .LCPI225_34]
+	vpaddq	ymm8, ymm1, ymmword ptr [rip + .LCPI224_34]
 	vmovdqu	xmmword ptr [r12 + 496], xmm8
 	vextracti128	xmmword ptr [r12 + 1136], ymm8, 1
 	mov	rbp, r12
@@ -8134,7 +8134,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm1, 6
 	vpternlogq	ymm14, ymm11, ymm12, 150
 	vpaddq	ymm11, ymm10, ymm14
-	vpaddq	ymm10, ymm11, ymmword ptr [rip + .LCPI225_35]
+	vpaddq	ymm10, ymm11, ymmword ptr [rip + .LCPI224_35]
 	vmovdqu	xmmword ptr [rbp + 512], xmm10
 	vextracti128	xmmword ptr [rbp + 1152], ymm10, 1
 	mov	rax, qword ptr [rsp]
@@ -8249,7 +8249,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm11, 6
 	vpternlogq	ymm14, ymm2, ymm12, 150
 	vpaddq	ymm12, ymm14, ymm0
-	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI225_36]
+	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI224_36]
 	mov	rbx, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [rbx + 528], xmm0
 	vextracti128	xmmword ptr [rbx + 1168], ymm0, 1
@@ -8365,7 +8365,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm12, 6
 	vpternlogq	ymm14, ymm3, ymm13, 150
 	vpaddq	ymm3, ymm14, ymm2
-	vpaddq	ymm2, ymm3, ymmword ptr [rip + .LCPI225_37]
+	vpaddq	ymm2, ymm3, ymmword ptr [rip + .LCPI224_37]
 	vmovdqu	xmmword ptr [rbx + 544], xmm2
 	vextracti128	xmmword ptr [rbx + 1184], ymm2, 1
 	mov	r13, rbx
@@ -8481,7 +8481,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm14, ymm3, 6
 	vpternlogq	ymm14, ymm9, ymm13, 150
 	vpaddq	ymm4, ymm14, ymm4
-	vpaddq	ymm9, ymm4, ymmword ptr [rip + .LCPI225_38]
+	vpaddq	ymm9, ymm4, ymmword ptr [rip + .LCPI224_38]
 	vmovdqu	xmmword ptr [r13 + 560], xmm9
 	vextracti128	xmmword ptr [r13 + 1200], ymm9, 1
 	mov	rsi, qword ptr [rsp]
@@ -8597,7 +8597,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm11, ymm4, 6
 	vpternlogq	ymm11, ymm8, ymm9, 150
 	vpaddq	ymm5, ymm11, ymm5
-	vpaddq	ymm8, ymm5, ymmword ptr [rip + .LCPI225_39]
+	vpaddq	ymm8, ymm5, ymmword ptr [rip + .LCPI224_39]
 	mov	r12, qword ptr [rsp + 48]
 	vmovdqu	xmmword ptr [r12 + 576], xmm8
 	vextracti128	xmmword ptr [r12 + 1216], ymm8, 1
@@ -8713,7 +8713,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm10, ymm5, 6
 	vpternlogq	ymm10, ymm8, ymm9, 150
 	vpaddq	ymm6, ymm10, ymm6
-	vpaddq	ymm8, ymm6, ymmword ptr [rip + .LCPI225_40]
+	vpaddq	ymm8, ymm6, ymmword ptr [rip + .LCPI224_40]
 	vmovdqu	xmmword ptr [r12 + 592], xmm8
 	vextracti128	xmmword ptr [r12 + 1232], ymm8, 1
 	mov	rdx, qword ptr [rsp]
@@ -8828,7 +8828,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpsrlq	ymm6, ymm6, 6
 	vpternlogq	ymm6, ymm3, ymm7, 150
 	vpaddq	ymm0, ymm0, ymm6
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI225_41]
+	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI224_41]
 	vmovdqu	xmmword ptr [r12 + 608], xmm3
 	vextracti128	xmmword ptr [r12 + 1248], ymm3, 1
 	mov	rcx, qword ptr [rsp]
@@ -8942,7 +8942,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vpaddq	ymm1, ymm1, ymm2
 	vpaddq	ymm1, ymm1, ymm3
 	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI225_42]
+	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_42]
 	vmovdqu	xmmword ptr [r12 + 624], xmm0
 	vextracti128	xmmword ptr [r12 + 1264], ymm0, 1
 	mov	r14, qword ptr [rsp]
@@ -9362,8 +9362,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	add	r12, qword ptr [rbp + 48]
 	mov	qword ptr [rbp + 48], r12
 	add	qword ptr [rbp + 56], rcx
-	jmp	.LBB225_11
-.LBB225_5:
+	jmp	.LBB224_11
+.LBB224_5:
 	mov	rcx, qword ptr [rsp + 40]
 	mov	r13, qword ptr [rcx]
 	mov	r11, qword ptr [rcx + 8]
@@ -9373,7 +9373,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	rax, qword ptr [rcx + 40]
 	mov	r12, qword ptr [rcx + 48]
 	lea	rdi, [rsp + 1824]
-.LBB225_6:
+.LBB224_6:
 	mov	rbp, qword ptr [rsp + 40]
 	mov	rdx, qword ptr [rbp + 56]
 	mov	rsi, r10
@@ -11317,7 +11317,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	mov	qword ptr [rbp + 48], r8
 	add	qword ptr [rbp + 56], r9
 	cmp	qword ptr [rsp + 864], 2
-	jne	.LBB225_15
+	jne	.LBB224_15
 	mov	rbp, qword ptr [rsp + 40]
 	mov	r9, qword ptr [rbp + 56]
 	mov	rbx, rdx
@@ -13258,12 +13258,12 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	vinserti128	ymm1, ymm1, xmm2, 1
 	vpunpcklqdq	xmm2, xmm5, xmm6
 	vpunpcklqdq	xmm0, xmm0, xmm7
-.LBB225_14:
+.LBB224_14:
 	vinserti128	ymm0, ymm2, xmm0, 1
 	vinserti64x4	zmm0, zmm1, ymm0, 1
 	vpaddq	zmm0, zmm0, zmmword ptr [rbp]
 	vmovdqu64	zmmword ptr [rbp], zmm0
-.LBB225_15:
+.LBB224_15:
 	add	rsp, 4392
 	pop	rbx
 	pop	r12

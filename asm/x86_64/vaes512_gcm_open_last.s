@@ -886,8 +886,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vzeroupper
 	ret
 .LBB72_50:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1664,8 +1664,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB73_22
 .LBB73_42:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2592,8 +2592,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vzeroupper
 	ret
 .LBB74_50:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -3398,8 +3398,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB75_22
 .LBB75_42:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -4364,8 +4364,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vzeroupper
 	ret
 .LBB76_50:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -5198,7 +5198,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB77_22
 .LBB77_42:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

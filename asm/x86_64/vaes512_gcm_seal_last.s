@@ -890,8 +890,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vzeroupper
 	ret
 .LBB78_50:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1672,8 +1672,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB79_22
 .LBB79_42:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2604,8 +2604,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vzeroupper
 	ret
 .LBB80_50:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -3414,8 +3414,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB81_22
 .LBB81_42:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -4384,8 +4384,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vzeroupper
 	ret
 .LBB82_50:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -5222,7 +5222,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm0, zmm5, zmm0
 	jmp	.LBB83_22
 .LBB83_42:
-	lea	rdi, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.38]
-	lea	rdx, [rip + .Lanon.87d66ece6f1838efae3b83e4e1f9599b.61]
+	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
+	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

@@ -4,12 +4,14 @@
 # ==== vaes_ghash_powers _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers:
 	push	rbp
+	mov	rbp, rsp
 	push	r15
 	push	r14
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 328
+	and	rsp, -32
+	sub	rsp, 512
 	mov	rax, qword ptr [rdi]
 	mov	rdx, qword ptr [rdi + 8]
 	bswap	rdx
@@ -21,32 +23,35 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	movabs	rdi, -4467570830351532032
 	and	rdi, rax
 	xor	rdi, rcx
-	mov	rcx, rdi
 	sub	rdx, rax
-	mov	rax, rdx
 	vxorps	xmm0, xmm0, xmm0
-	vmovaps	xmmword ptr [rsp + 80], xmm0
-	vmovaps	xmmword ptr [rsp + 64], xmm0
-	vmovaps	xmmword ptr [rsp + 48], xmm0
-	vmovaps	xmmword ptr [rsp + 32], xmm0
+	vxorps	xmm1, xmm1, xmm1
+	vmovaps	ymmword ptr [rsp + 32], ymm1
 	vmovaps	xmmword ptr [rsp + 16], xmm0
-	vmovaps	xmmword ptr [rsp], xmm0
-	vmovaps	xmmword ptr [rsp - 16], xmm0
-	vmovaps	xmmword ptr [rsp - 32], xmm0
-	vmovaps	xmmword ptr [rsp - 48], xmm0
-	vmovaps	xmmword ptr [rsp - 64], xmm0
-	vmovaps	xmmword ptr [rsp - 80], xmm0
-	vmovaps	xmmword ptr [rsp - 96], xmm0
-	vmovaps	xmmword ptr [rsp - 112], xmm0
-	vmovaps	xmmword ptr [rsp - 128], xmm0
+	vmovaps	xmmword ptr [rsp + 144], xmm0
+	vmovaps	xmmword ptr [rsp + 128], xmm0
 	vmovaps	xmmword ptr [rsp + 112], xmm0
+	vmovaps	xmmword ptr [rsp + 96], xmm0
+	vmovaps	xmmword ptr [rsp + 80], xmm0
+	vmovaps	xmmword ptr [rsp + 272], xmm0
+	vmovaps	xmmword ptr [rsp + 256], xmm0
+	vmovaps	xmmword ptr [rsp + 240], xmm0
+	vmovaps	xmmword ptr [rsp + 224], xmm0
+	vmovaps	xmmword ptr [rsp + 208], xmm0
+	vmovaps	xmmword ptr [rsp + 192], xmm0
+	vmovaps	xmmword ptr [rsp + 176], xmm0
+	vmovaps	xmmword ptr [rsp + 160], xmm0
+	mov	qword ptr [rsp + 456], rdx
+	mov	qword ptr [rsp + 32], rdx
+	mov	qword ptr [rsp + 40], rdi
 	vmovq	xmm1, rdi
+	mov	rax, rdi
 	vmovq	xmm2, rdx
 	vpunpcklqdq	xmm2, xmm2, xmm1
 	vpclmulqdq	xmm3, xmm2, xmm2, 0
 	vpclmulqdq	xmm4, xmm2, xmm2, 17
 	vpclmulqdq	xmm5, xmm2, xmm2, 1
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI232_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI231_0]
 	vpclmulqdq	xmm6, xmm1, xmm3, 1
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm5, xmm5, xmm5
@@ -56,49 +61,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm3, xmm4, xmm3
 	vpxor	xmm3, xmm5, xmm3
-	vmovdqa	xmmword ptr [rsp + 80], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 64], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
 	vmovdqa	xmmword ptr [rsp + 48], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 32], xmm3
 	vpclmulqdq	xmm4, xmm3, xmm2, 0
 	vpclmulqdq	xmm5, xmm3, xmm2, 17
 	vpclmulqdq	xmm6, xmm3, xmm2, 1
@@ -126,7 +89,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm3, xmm5, xmm3
 	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp], xmm3
+	vmovdqa	xmmword ptr [rsp + 144], xmm3
 	vpclmulqdq	xmm4, xmm3, xmm2, 0
 	vpclmulqdq	xmm5, xmm3, xmm2, 17
 	vpclmulqdq	xmm6, xmm3, xmm2, 1
@@ -140,105 +103,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpshufd	xmm3, xmm3, 78
 	vpxor	xmm3, xmm5, xmm3
 	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp - 16], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp - 32], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp - 48], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp - 64], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp - 80], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp - 96], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp - 112], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp - 128], xmm3
+	vmovdqa	xmmword ptr [rsp + 128], xmm3
 	vpclmulqdq	xmm4, xmm3, xmm2, 0
 	vpclmulqdq	xmm5, xmm3, xmm2, 17
 	vpclmulqdq	xmm6, xmm3, xmm2, 1
@@ -256,6 +121,146 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpclmulqdq	xmm4, xmm3, xmm2, 0
 	vpclmulqdq	xmm5, xmm3, xmm2, 17
 	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 96], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 80], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 272], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 256], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 240], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 224], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 208], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 192], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 176], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
+	vpclmulqdq	xmm3, xmm3, xmm2, 16
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm6, xmm1, xmm4, 1
+	vpshufd	xmm4, xmm4, 78
+	vpxor	xmm3, xmm3, xmm4
+	vpxor	xmm3, xmm3, xmm6
+	vpclmulqdq	xmm4, xmm1, xmm3, 1
+	vpshufd	xmm3, xmm3, 78
+	vpxor	xmm3, xmm5, xmm3
+	vpxor	xmm3, xmm4, xmm3
+	vmovdqa	xmmword ptr [rsp + 160], xmm3
+	vpclmulqdq	xmm4, xmm3, xmm2, 0
+	vpclmulqdq	xmm5, xmm3, xmm2, 17
+	vpclmulqdq	xmm6, xmm3, xmm2, 1
 	vpclmulqdq	xmm2, xmm3, xmm2, 16
 	vpxor	xmm2, xmm2, xmm6
 	vpclmulqdq	xmm3, xmm1, xmm4, 1
@@ -266,234 +271,275 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	vpshufd	xmm2, xmm2, 78
 	vpxor	xmm2, xmm5, xmm2
 	vpxor	xmm1, xmm1, xmm2
-	mov	r8, qword ptr [rsp - 64]
-	mov	qword ptr [rsp + 240], r8
-	mov	r9, qword ptr [rsp - 56]
-	mov	qword ptr [rsp + 296], r9
-	mov	r10, qword ptr [rsp - 80]
-	mov	qword ptr [rsp + 280], r10
-	mov	r11, qword ptr [rsp - 72]
-	mov	qword ptr [rsp + 232], r11
-	mov	rbx, qword ptr [rsp - 96]
-	mov	qword ptr [rsp + 224], rbx
-	mov	r14, qword ptr [rsp - 88]
-	mov	qword ptr [rsp + 288], r14
-	mov	r15, qword ptr [rsp - 112]
-	mov	qword ptr [rsp + 264], r15
-	mov	r12, qword ptr [rsp - 104]
-	mov	qword ptr [rsp + 216], r12
-	mov	r13, qword ptr [rsp - 128]
-	mov	rbp, qword ptr [rsp - 120]
-	mov	qword ptr [rsp + 272], rbp
-	mov	rdx, qword ptr [rsp + 112]
-	mov	qword ptr [rsp + 256], rdx
-	mov	rdi, qword ptr [rsp + 120]
-	mov	qword ptr [rsi], rdx
-	mov	qword ptr [rsi + 8], rdi
-	mov	qword ptr [rsi + 24], rbp
-	mov	qword ptr [rsi + 16], r13
-	mov	rbp, r13
-	mov	qword ptr [rsi + 32], r15
-	mov	qword ptr [rsi + 40], r12
-	mov	qword ptr [rsi + 56], r14
-	mov	qword ptr [rsi + 48], rbx
-	mov	qword ptr [rsi + 64], r10
-	mov	qword ptr [rsi + 72], r11
-	mov	qword ptr [rsi + 88], r9
-	mov	qword ptr [rsi + 80], r8
-	mov	rdx, qword ptr [rsp - 48]
-	mov	qword ptr [rsp + 248], rdx
-	mov	qword ptr [rsi + 96], rdx
-	mov	rdx, qword ptr [rsp - 40]
-	mov	qword ptr [rsp + 200], rdx
-	mov	qword ptr [rsi + 104], rdx
-	mov	rdx, qword ptr [rsp - 24]
-	mov	qword ptr [rsp + 208], rdx
-	mov	qword ptr [rsi + 120], rdx
-	mov	rdx, qword ptr [rsp - 32]
-	mov	qword ptr [rsp + 184], rdx
-	mov	qword ptr [rsi + 112], rdx
-	mov	rdx, qword ptr [rsp - 16]
-	mov	qword ptr [rsp + 192], rdx
-	mov	qword ptr [rsi + 128], rdx
-	mov	rdx, qword ptr [rsp - 8]
-	mov	qword ptr [rsp + 168], rdx
-	mov	qword ptr [rsi + 136], rdx
-	mov	rdx, qword ptr [rsp + 8]
-	mov	qword ptr [rsp + 176], rdx
-	mov	qword ptr [rsi + 152], rdx
-	mov	rdx, qword ptr [rsp]
-	mov	qword ptr [rsp + 152], rdx
-	mov	qword ptr [rsi + 144], rdx
-	mov	rdx, qword ptr [rsp + 16]
-	mov	qword ptr [rsp + 160], rdx
-	mov	qword ptr [rsi + 160], rdx
-	mov	r12, qword ptr [rsp + 24]
-	mov	qword ptr [rsi + 168], r12
-	mov	r13, qword ptr [rsp + 40]
-	mov	qword ptr [rsi + 184], r13
-	mov	r14, qword ptr [rsp + 32]
-	mov	qword ptr [rsi + 176], r14
-	mov	r15, qword ptr [rsp + 48]
-	mov	qword ptr [rsi + 192], r15
-	mov	r11, qword ptr [rsp + 56]
-	mov	qword ptr [rsi + 200], r11
-	mov	rbx, qword ptr [rsp + 72]
-	mov	qword ptr [rsi + 216], rbx
-	mov	r9, qword ptr [rsp + 64]
-	mov	qword ptr [rsi + 208], r9
-	mov	r10, qword ptr [rsp + 80]
-	mov	qword ptr [rsi + 224], r10
-	mov	rdx, qword ptr [rsp + 88]
-	mov	qword ptr [rsi + 232], rdx
-	mov	qword ptr [rsi + 248], rcx
+	mov	rcx, qword ptr [rsp + 224]
+	mov	qword ptr [rsp + 448], rcx
+	mov	rdx, qword ptr [rsp + 232]
+	mov	qword ptr [rsp + 400], rdx
+	mov	rdi, qword ptr [rsp + 208]
+	mov	qword ptr [rsp + 392], rdi
+	mov	r8, qword ptr [rsp + 216]
+	mov	qword ptr [rsp + 432], r8
+	mov	r9, qword ptr [rsp + 192]
+	mov	qword ptr [rsp + 440], r9
+	mov	r10, qword ptr [rsp + 200]
+	mov	qword ptr [rsp + 384], r10
+	mov	r11, qword ptr [rsp + 176]
+	mov	qword ptr [rsp + 376], r11
+	mov	rbx, qword ptr [rsp + 184]
+	mov	qword ptr [rsp + 416], rbx
+	mov	r14, qword ptr [rsp + 160]
+	mov	qword ptr [rsp + 424], r14
+	mov	r13, qword ptr [rsp + 168]
+	mov	qword ptr [rsi], r14
+	mov	qword ptr [rsi + 8], r13
+	mov	qword ptr [rsi + 24], rbx
+	mov	qword ptr [rsi + 16], r11
+	mov	qword ptr [rsi + 32], r9
+	mov	qword ptr [rsi + 40], r10
+	mov	qword ptr [rsi + 56], r8
+	mov	qword ptr [rsi + 48], rdi
+	mov	qword ptr [rsi + 64], rcx
+	mov	qword ptr [rsi + 72], rdx
+	mov	rcx, qword ptr [rsp + 248]
+	mov	qword ptr [rsp + 408], rcx
+	mov	qword ptr [rsi + 88], rcx
+	mov	rcx, qword ptr [rsp + 240]
+	mov	qword ptr [rsp + 360], rcx
+	mov	qword ptr [rsi + 80], rcx
+	mov	rcx, qword ptr [rsp + 256]
+	mov	qword ptr [rsp + 368], rcx
+	mov	qword ptr [rsi + 96], rcx
+	mov	rcx, qword ptr [rsp + 264]
+	mov	qword ptr [rsp + 344], rcx
+	mov	qword ptr [rsi + 104], rcx
+	mov	rcx, qword ptr [rsp + 280]
+	mov	qword ptr [rsp + 352], rcx
+	mov	qword ptr [rsi + 120], rcx
+	mov	rcx, qword ptr [rsp + 272]
+	mov	qword ptr [rsp + 328], rcx
+	mov	qword ptr [rsi + 112], rcx
+	mov	rcx, qword ptr [rsp + 80]
+	mov	qword ptr [rsp + 336], rcx
+	mov	qword ptr [rsi + 128], rcx
+	mov	rcx, qword ptr [rsp + 88]
+	mov	qword ptr [rsp + 312], rcx
+	mov	qword ptr [rsi + 136], rcx
+	mov	rcx, qword ptr [rsp + 104]
+	mov	qword ptr [rsp + 320], rcx
+	mov	qword ptr [rsi + 152], rcx
+	mov	r12, qword ptr [rsp + 96]
+	mov	qword ptr [rsi + 144], r12
+	mov	rcx, qword ptr [rsp + 112]
+	mov	qword ptr [rsp + 304], rcx
+	mov	qword ptr [rsi + 160], rcx
+	mov	r14, qword ptr [rsp + 120]
+	mov	qword ptr [rsi + 168], r14
+	mov	r15, qword ptr [rsp + 136]
+	mov	qword ptr [rsi + 184], r15
+	mov	r11, qword ptr [rsp + 128]
+	mov	qword ptr [rsi + 176], r11
+	mov	rbx, qword ptr [rsp + 144]
+	mov	qword ptr [rsi + 192], rbx
+	mov	r9, qword ptr [rsp + 152]
+	mov	qword ptr [rsi + 200], r9
+	mov	r10, qword ptr [rsp + 24]
+	mov	qword ptr [rsi + 216], r10
+	mov	rdi, qword ptr [rsp + 16]
+	mov	qword ptr [rsi + 208], rdi
+	mov	r8, qword ptr [rsp + 48]
+	mov	qword ptr [rsi + 224], r8
+	mov	rcx, qword ptr [rsp + 56]
+	mov	qword ptr [rsi + 232], rcx
+	mov	rdx, rax
+	mov	qword ptr [rsi + 248], rax
+	mov	rax, qword ptr [rsp + 456]
 	mov	qword ptr [rsi + 240], rax
 	vmovdqa	xmmword ptr [rsi + 896], xmm1
-	mov	qword ptr [rsi + 920], rdi
-	mov	r8, qword ptr [rsp + 256]
-	mov	qword ptr [rsi + 912], r8
-	mov	qword ptr [rsi + 928], rbp
-	mov	rbp, qword ptr [rsp + 272]
-	mov	qword ptr [rsi + 936], rbp
-	mov	rbp, qword ptr [rsp + 216]
-	mov	qword ptr [rsi + 952], rbp
-	mov	rbp, qword ptr [rsp + 264]
-	mov	qword ptr [rsi + 944], rbp
-	mov	rbp, qword ptr [rsp + 224]
-	mov	qword ptr [rsi + 960], rbp
-	mov	rbp, qword ptr [rsp + 288]
-	mov	qword ptr [rsi + 968], rbp
-	mov	rbp, qword ptr [rsp + 232]
-	mov	qword ptr [rsi + 984], rbp
-	mov	rbp, qword ptr [rsp + 280]
-	mov	qword ptr [rsi + 976], rbp
-	mov	rbp, qword ptr [rsp + 240]
-	mov	qword ptr [rsi + 992], rbp
-	mov	rbp, qword ptr [rsp + 296]
-	mov	qword ptr [rsi + 1000], rbp
-	mov	rbp, qword ptr [rsp + 200]
-	mov	qword ptr [rsi + 1016], rbp
-	mov	rbp, qword ptr [rsp + 248]
-	mov	qword ptr [rsi + 1008], rbp
-	mov	rbp, qword ptr [rsp + 184]
-	mov	qword ptr [rsi + 1024], rbp
-	mov	rbp, qword ptr [rsp + 208]
-	mov	qword ptr [rsi + 1032], rbp
-	mov	rbp, qword ptr [rsp + 168]
-	mov	qword ptr [rsi + 1048], rbp
-	mov	rbp, qword ptr [rsp + 192]
-	mov	qword ptr [rsi + 1040], rbp
-	mov	rbp, qword ptr [rsp + 152]
-	mov	qword ptr [rsi + 1056], rbp
-	mov	rbp, qword ptr [rsp + 176]
-	mov	qword ptr [rsi + 1064], rbp
-	mov	qword ptr [rsi + 1080], r12
-	mov	r12, qword ptr [rsp + 160]
-	mov	qword ptr [rsi + 1072], r12
-	mov	qword ptr [rsi + 1088], r14
-	mov	qword ptr [rsi + 1096], r13
-	mov	qword ptr [rsi + 1112], r11
-	mov	qword ptr [rsi + 1104], r15
-	mov	qword ptr [rsi + 1120], r9
-	mov	qword ptr [rsi + 1128], rbx
-	mov	qword ptr [rsi + 1144], rdx
-	mov	qword ptr [rsi + 1136], r10
-	vmovaps	xmmword ptr [rsp + 96], xmm0
-	mov	qword ptr [rsp + 96], rax
+	mov	qword ptr [rsi + 920], r13
+	mov	r13, qword ptr [rsp + 424]
+	mov	qword ptr [rsi + 912], r13
+	mov	r13, qword ptr [rsp + 376]
+	mov	qword ptr [rsi + 928], r13
+	mov	r13, qword ptr [rsp + 416]
+	mov	qword ptr [rsi + 936], r13
+	mov	r13, qword ptr [rsp + 384]
+	mov	qword ptr [rsi + 952], r13
+	mov	r13, qword ptr [rsp + 440]
+	mov	qword ptr [rsi + 944], r13
+	mov	r13, qword ptr [rsp + 392]
+	mov	qword ptr [rsi + 960], r13
+	mov	r13, qword ptr [rsp + 432]
+	mov	qword ptr [rsi + 968], r13
+	mov	r13, qword ptr [rsp + 400]
+	mov	qword ptr [rsi + 984], r13
+	mov	r13, qword ptr [rsp + 448]
+	mov	qword ptr [rsi + 976], r13
+	mov	r13, qword ptr [rsp + 360]
+	mov	qword ptr [rsi + 992], r13
+	mov	r13, qword ptr [rsp + 408]
+	mov	qword ptr [rsi + 1000], r13
+	mov	r13, qword ptr [rsp + 344]
+	mov	qword ptr [rsi + 1016], r13
+	mov	r13, qword ptr [rsp + 368]
+	mov	qword ptr [rsi + 1008], r13
+	mov	r13, qword ptr [rsp + 328]
+	mov	qword ptr [rsi + 1024], r13
+	mov	r13, qword ptr [rsp + 352]
+	mov	qword ptr [rsi + 1032], r13
+	mov	r13, qword ptr [rsp + 312]
+	mov	qword ptr [rsi + 1048], r13
+	mov	r13, qword ptr [rsp + 336]
+	mov	qword ptr [rsi + 1040], r13
+	mov	qword ptr [rsi + 1056], r12
+	mov	r12, qword ptr [rsp + 320]
+	mov	qword ptr [rsi + 1064], r12
+	mov	qword ptr [rsi + 1080], r14
+	mov	r14, qword ptr [rsp + 304]
+	mov	qword ptr [rsi + 1072], r14
+	mov	qword ptr [rsi + 1088], r11
+	mov	qword ptr [rsi + 1096], r15
+	mov	qword ptr [rsi + 1112], r9
+	mov	qword ptr [rsi + 1104], rbx
+	mov	qword ptr [rsi + 1120], rdi
+	mov	qword ptr [rsi + 1128], r10
+	mov	qword ptr [rsi + 1144], rcx
+	mov	qword ptr [rsi + 1136], r8
 	mov	qword ptr [rsi + 1152], rax
-	mov	qword ptr [rsp + 104], rcx
-	mov	qword ptr [rsi + 1160], rcx
-	xor	rdi, r8
-	mov	qword ptr [rsi + 768], rdi
-	mov	rax, qword ptr [rsp - 104]
-	xor	rax, qword ptr [rsp - 112]
-	mov	qword ptr [rsi + 776], rax
-	mov	rax, qword ptr [rsp - 120]
-	xor	rax, qword ptr [rsp - 128]
-	mov	qword ptr [rsi + 784], rax
-	mov	rax, qword ptr [rsp - 88]
-	xor	rax, qword ptr [rsp - 96]
-	mov	qword ptr [rsi + 792], rax
-	mov	rax, qword ptr [rsp - 72]
-	xor	rax, qword ptr [rsp - 80]
-	mov	qword ptr [rsi + 800], rax
-	mov	rax, qword ptr [rsp - 40]
-	xor	rax, qword ptr [rsp - 48]
-	mov	qword ptr [rsi + 808], rax
-	mov	rax, qword ptr [rsp - 56]
-	xor	rax, qword ptr [rsp - 64]
-	mov	qword ptr [rsi + 816], rax
-	mov	rax, qword ptr [rsp - 24]
-	xor	rax, qword ptr [rsp - 32]
-	mov	qword ptr [rsi + 824], rax
-	mov	rax, qword ptr [rsp - 8]
-	xor	rax, qword ptr [rsp - 16]
-	mov	qword ptr [rsi + 832], rax
+	mov	qword ptr [rsi + 1160], rdx
+	vmovaps	xmm2, xmmword ptr [rsp + 32]
+	mov	rax, qword ptr [rsp + 56]
+	mov	rcx, qword ptr [rsp + 48]
+	mov	qword ptr [rsi + 528], rcx
+	mov	qword ptr [rsi + 536], rax
+	vmovaps	xmmword ptr [rsi + 512], xmm2
+	vmovaps	xmm2, xmmword ptr [rsp + 16]
+	vmovaps	xmmword ptr [rsi + 544], xmm2
+	vmovaps	xmm2, xmmword ptr [rsp + 144]
+	vmovaps	xmmword ptr [rsi + 560], xmm2
+	vmovaps	xmm2, xmmword ptr [rsp + 128]
+	vmovaps	xmmword ptr [rsi + 576], xmm2
+	vmovaps	xmm2, xmmword ptr [rsp + 112]
+	vmovaps	xmmword ptr [rsi + 592], xmm2
+	vmovaps	xmm2, xmmword ptr [rsp + 96]
+	vmovaps	xmmword ptr [rsi + 608], xmm2
+	vmovaps	xmm2, xmmword ptr [rsp + 80]
+	mov	rax, qword ptr [rsp + 40]
+	mov	rcx, qword ptr [rsp + 56]
+	xor	rax, qword ptr [rsp + 32]
+	xor	rcx, qword ptr [rsp + 48]
+	vmovaps	xmmword ptr [rsi + 624], xmm2
+	vmovq	xmm2, rcx
+	vmovq	xmm3, rax
+	vpunpcklqdq	xmm2, xmm3, xmm2
+	vpermq	ymm2, ymm2, 80
 	mov	rax, qword ptr [rsp + 24]
 	xor	rax, qword ptr [rsp + 16]
-	mov	qword ptr [rsi + 840], rax
-	mov	rax, qword ptr [rsp + 8]
-	xor	rax, qword ptr [rsp]
-	mov	qword ptr [rsi + 848], rax
-	mov	rax, qword ptr [rsp + 40]
-	xor	rax, qword ptr [rsp + 32]
-	mov	qword ptr [rsi + 856], rax
+	vmovdqa	ymmword ptr [rsi + 640], ymm2
+	mov	qword ptr [rsi + 672], rax
+	mov	qword ptr [rsi + 680], rax
+	mov	rax, qword ptr [rsp + 152]
+	xor	rax, qword ptr [rsp + 144]
+	mov	qword ptr [rsi + 688], rax
+	mov	qword ptr [rsi + 696], rax
+	mov	rcx, qword ptr [rsp + 136]
+	xor	rcx, qword ptr [rsp + 128]
+	mov	qword ptr [rsi + 704], rcx
+	mov	qword ptr [rsi + 712], rcx
+	mov	rdx, qword ptr [rsp + 120]
+	xor	rdx, qword ptr [rsp + 112]
+	mov	qword ptr [rsi + 720], rdx
+	mov	rdi, qword ptr [rsp + 104]
+	xor	rdi, qword ptr [rsp + 96]
+	mov	qword ptr [rsi + 728], rdx
+	mov	qword ptr [rsi + 736], rdi
+	mov	qword ptr [rsi + 744], rdi
+	mov	r8, qword ptr [rsp + 88]
+	xor	r8, qword ptr [rsp + 80]
+	mov	qword ptr [rsi + 752], r8
+	mov	qword ptr [rsi + 760], r8
+	mov	r9, qword ptr [rsp + 168]
+	xor	r9, qword ptr [rsp + 160]
+	mov	qword ptr [rsi + 768], r9
+	mov	r9, qword ptr [rsp + 200]
+	xor	r9, qword ptr [rsp + 192]
+	mov	qword ptr [rsi + 776], r9
+	mov	r9, qword ptr [rsp + 184]
+	xor	r9, qword ptr [rsp + 176]
+	mov	qword ptr [rsi + 784], r9
+	mov	r9, qword ptr [rsp + 216]
+	xor	r9, qword ptr [rsp + 208]
+	mov	qword ptr [rsi + 792], r9
+	mov	r9, qword ptr [rsp + 232]
+	xor	r9, qword ptr [rsp + 224]
+	mov	qword ptr [rsi + 800], r9
+	mov	r9, qword ptr [rsp + 264]
+	xor	r9, qword ptr [rsp + 256]
+	mov	qword ptr [rsi + 808], r9
+	mov	r9, qword ptr [rsp + 248]
+	xor	r9, qword ptr [rsp + 240]
+	mov	qword ptr [rsi + 816], r9
+	mov	r9, qword ptr [rsp + 280]
+	xor	r9, qword ptr [rsp + 272]
+	mov	qword ptr [rsi + 824], r9
+	mov	qword ptr [rsi + 832], r8
+	mov	qword ptr [rsi + 840], rdx
+	mov	qword ptr [rsi + 848], rdi
+	mov	qword ptr [rsi + 856], rcx
+	mov	qword ptr [rsi + 864], rax
 	mov	rax, qword ptr [rsp + 56]
 	xor	rax, qword ptr [rsp + 48]
-	mov	qword ptr [rsi + 864], rax
-	mov	rax, qword ptr [rsp + 88]
-	xor	rax, qword ptr [rsp + 80]
 	mov	qword ptr [rsi + 872], rax
-	mov	rax, qword ptr [rsp + 72]
-	xor	rax, qword ptr [rsp + 64]
+	mov	rax, qword ptr [rsp + 24]
+	xor	rax, qword ptr [rsp + 16]
 	mov	qword ptr [rsi + 880], rax
-	mov	rax, qword ptr [rsp + 104]
-	xor	rax, qword ptr [rsp + 96]
+	mov	rax, qword ptr [rsp + 40]
+	xor	rax, qword ptr [rsp + 32]
 	mov	qword ptr [rsi + 888], rax
-	vmovaps	xmmword ptr [rsp + 304], xmm0
-	vmovaps	xmmword ptr [rsp + 128], xmm0
-	vmovdqa	xmmword ptr [rsp + 128], xmm1
-	mov	qword ptr [rsp + 312], 0
-	mov	qword ptr [rsp + 304], 0
+	vmovaps	xmmword ptr [rsp + 464], xmm0
+	vmovaps	xmmword ptr [rsp + 288], xmm0
+	vmovdqa	xmmword ptr [rsp + 288], xmm1
+	mov	qword ptr [rsp + 472], 0
+	mov	qword ptr [rsp + 464], 0
+	mov	qword ptr [rsp + 40], 0
+	mov	qword ptr [rsp + 32], 0
+	mov	qword ptr [rsp + 56], 0
+	mov	qword ptr [rsp + 48], 0
+	mov	qword ptr [rsp + 24], 0
+	mov	qword ptr [rsp + 16], 0
+	mov	qword ptr [rsp + 152], 0
+	mov	qword ptr [rsp + 144], 0
+	mov	qword ptr [rsp + 136], 0
+	mov	qword ptr [rsp + 128], 0
+	mov	qword ptr [rsp + 120], 0
+	mov	qword ptr [rsp + 112], 0
 	mov	qword ptr [rsp + 104], 0
 	mov	qword ptr [rsp + 96], 0
 	mov	qword ptr [rsp + 88], 0
 	mov	qword ptr [rsp + 80], 0
-	mov	qword ptr [rsp + 72], 0
-	mov	qword ptr [rsp + 64], 0
-	mov	qword ptr [rsp + 56], 0
-	mov	qword ptr [rsp + 48], 0
-	mov	qword ptr [rsp + 40], 0
-	mov	qword ptr [rsp + 32], 0
-	mov	qword ptr [rsp + 24], 0
-	mov	qword ptr [rsp + 16], 0
-	mov	qword ptr [rsp + 8], 0
-	mov	qword ptr [rsp], 0
-	mov	qword ptr [rsp - 8], 0
-	mov	qword ptr [rsp - 16], 0
-	mov	qword ptr [rsp - 24], 0
-	mov	qword ptr [rsp - 32], 0
-	mov	qword ptr [rsp - 40], 0
-	mov	qword ptr [rsp - 48], 0
-	mov	qword ptr [rsp - 56], 0
-	mov	qword ptr [rsp - 64], 0
-	mov	qword ptr [rsp - 72], 0
-	mov	qword ptr [rsp - 80], 0
-	mov	qword ptr [rsp - 88], 0
-	mov	qword ptr [rsp - 96], 0
-	mov	qword ptr [rsp - 104], 0
-	mov	qword ptr [rsp - 112], 0
-	mov	qword ptr [rsp - 120], 0
-	mov	qword ptr [rsp - 128], 0
-	mov	qword ptr [rsp + 120], 0
-	mov	qword ptr [rsp + 112], 0
-	mov	qword ptr [rsp + 136], 0
-	mov	qword ptr [rsp + 128], 0
-	add	rsp, 328
+	mov	qword ptr [rsp + 280], 0
+	mov	qword ptr [rsp + 272], 0
+	mov	qword ptr [rsp + 264], 0
+	mov	qword ptr [rsp + 256], 0
+	mov	qword ptr [rsp + 248], 0
+	mov	qword ptr [rsp + 240], 0
+	mov	qword ptr [rsp + 232], 0
+	mov	qword ptr [rsp + 224], 0
+	mov	qword ptr [rsp + 216], 0
+	mov	qword ptr [rsp + 208], 0
+	mov	qword ptr [rsp + 200], 0
+	mov	qword ptr [rsp + 192], 0
+	mov	qword ptr [rsp + 184], 0
+	mov	qword ptr [rsp + 176], 0
+	mov	qword ptr [rsp + 168], 0
+	mov	qword ptr [rsp + 160], 0
+	mov	qword ptr [rsp + 296], 0
+	mov	qword ptr [rsp + 288], 0
+	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
 	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp
+	vzeroupper
 	ret

@@ -116,6 +116,7 @@ macro_rules! each {
 
 impl AesKey {
     /// Expands `key` (16, 24 or 32 bytes) for `backend`.
+    #[inline]
     pub(crate) fn new(key: &[u8], backend: Backend) -> Result<Self, Error> {
         if !matches!(key.len(), 16 | 24 | 32) {
             return Err(Error::InvalidLength);
@@ -162,6 +163,7 @@ impl AesKey {
     }
 
     /// The GHASH key for `h` on this key's backend.
+    #[inline]
     pub(crate) fn ghash_key(&self, h: &Block) -> GHashKey {
         GHashKey(ManuallyDrop::new(match &*self.0 {
             AesKeyInner::Soft(_) => GHashKeyInner::Soft(soft::GHashKey::new(h)),

@@ -126,6 +126,7 @@ macro_rules! gcm_constructors {
     ($aes:ident, $len:literal) => {
         impl Gcm<$aes> {
             /// AES-GCM on the default backend (see [`crate::Aes128::new`]), with 16-byte tags.
+            #[inline]
             pub fn new(key: &[u8; $len]) -> Self {
                 Gcm::from_cipher($aes::new(key))
             }
@@ -182,6 +183,7 @@ impl Drop for State {
 
 impl<C: BlockCipher> Gcm<C> {
     /// GCM over an existing block cipher (its backend is kept), with 16-byte tags.
+    #[inline]
     pub fn from_cipher(cipher: C) -> Self {
         let mut h = [0u8; 16];
         cipher.encrypt_block(&mut h);

@@ -32,25 +32,11 @@ use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 
-/// Round keys for `aesenc` (`enc`) and `aesdec` (`dec`, in the order they are used), as bytes.
-/// Entries past `rounds` are zero.
-pub(crate) struct RoundKeys {
-    pub(crate) enc: [Block; 15],
-    pub(crate) dec: [Block; 15],
-    pub(crate) rounds: usize,
-}
-
-/// Expands a 16-, 24- or 32-byte key. Other lengths are the caller's bug (checked by `AesKey::new`)
-/// and give an all-zero schedule rather than a panic.
-pub(crate) fn expand(token: AesNiToken, key: &[u8]) -> RoundKeys {
-    let mut rk = RoundKeys { enc: [[0; 16]; 15], dec: [[0; 16]; 15], rounds: 0 };
-    rk.rounds = expand_into(token, key, &mut rk.enc, &mut rk.dec);
-    rk
-}
-
-/// [`expand`] into the caller's arrays (which must be zero past the schedule), so that a key is
-/// built where it will live: a `RoundKeys` in between cost a copy and a wipe at every key setup.
-/// Returns the round count (0 for a key of another length, whose schedule stays all zero).
+/// Expands a 16-, 24- or 32-byte key into the caller's arrays (which must be zero past the
+/// schedule): `enc` for `aesenc`, `dec` for `aesdec` in the order they are used. A key is built
+/// where it will live: a schedule value in between cost a copy and a wipe at every key setup.
+/// Returns the round count; a key of another length (the caller's bug, checked by
+/// `AesKey::new`) leaves an all-zero schedule and returns 0 rather than panicking.
 pub(crate) fn expand_into(token: AesNiToken, key: &[u8], enc: &mut [Block; 15], dec: &mut [Block; 15]) -> usize {
     match key.len() {
         // SAFETY: `token` proves AES-NI (and SSE2, baseline on x86_64) is present.
@@ -181,13 +167,6 @@ fn inverse_schedule(_token: AesNiToken, rounds: usize, enc: &[Block; 15], dec: &
     }
 }
 
-impl Drop for RoundKeys {
-    fn drop(&mut self) {
-        zeroize::Zeroize::zeroize(self.enc.as_flattened_mut());
-        zeroize::Zeroize::zeroize(self.dec.as_flattened_mut());
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,9 +187,10 @@ mod tests {
                 (0..key.len()).step_by(2).map(|i| u8::from_str_radix(&key[i..i + 2], 16).unwrap()).collect();
             let last: std::vec::Vec<u8> =
                 (0..32).step_by(2).map(|i| u8::from_str_radix(&last[i..i + 2], 16).unwrap()).collect();
-            let rk = expand(token, &key);
-            assert_eq!(rk.enc[rk.rounds].to_vec(), last);
-            assert_eq!(rk.dec[0].to_vec(), last);
+            let (mut enc, mut dec) = ([[0u8; 16]; 15], [[0u8; 16]; 15]);
+            let rounds = expand_into(token, &key, &mut enc, &mut dec);
+            assert_eq!(enc[rounds].to_vec(), last);
+            assert_eq!(dec[0].to_vec(), last);
         }
     }
 

@@ -87,6 +87,7 @@ impl Drop for GHashKey {
 }
 
 impl GHashKey {
+    #[inline]
     pub(crate) fn new(token: AesNiToken, h: &Block) -> Self {
         let mut key = GHashKey { token, h: [[0; 16]; POWERS], hk: [[0; 16]; POWERS] };
         // SAFETY: the token proves PCLMULQDQ and SSSE3 are present.
@@ -94,7 +95,26 @@ impl GHashKey {
         key
     }
 
-    pub(super) fn powers(&self) -> (&[Block; POWERS], &[Block; POWERS]) {
+    /// A key of all-zero powers, for [`GHashKey::set_powers`] to fill in place.
+    #[inline]
+    pub(crate) fn zeroed(token: AesNiToken) -> Self {
+        GHashKey { token, h: [[0; 16]; POWERS], hk: [[0; 16]; POWERS] }
+    }
+
+    /// Sets the powers from (H^1)'..(H^8)' computed elsewhere, as the integers whose
+    /// little-endian bytes `powers` would store (the `vaes` key computes them for its own
+    /// layout: one computation for both keys), and their Karatsuba middle terms.
+    #[inline]
+    pub(crate) fn set_powers(&mut self, pow: &[u128; POWERS]) {
+        for ((h, hk), p) in self.h.iter_mut().zip(&mut self.hk).zip(pow) {
+            *h = p.to_le_bytes();
+            let mid = (*p as u64 ^ (*p >> 64) as u64).to_le_bytes();
+            hk[..8].copy_from_slice(&mid);
+            hk[8..].copy_from_slice(&mid);
+        }
+    }
+
+    pub(in crate::backend::x86) fn powers(&self) -> (&[Block; POWERS], &[Block; POWERS]) {
         (&self.h, &self.hk)
     }
 }

@@ -43,16 +43,17 @@ impl Drop for Aes {
 }
 
 impl Aes {
+    #[inline]
     pub(crate) fn new(token: AesNiToken, key: &[u8]) -> Self {
         let mut aes = Aes { token, enc: [[0; 16]; 15], dec: [[0; 16]; 15], rounds: 0 };
         aes.rounds = key_schedule::expand_into(token, key, &mut aes.enc, &mut aes.dec);
         aes
     }
 
-    /// The key of an expanded schedule (the `vaes` backend expands once for its wide key and
-    /// this one, which runs its short inputs).
-    pub(crate) fn from_schedule(token: AesNiToken, rk: &key_schedule::RoundKeys) -> Self {
-        Aes { token, enc: rk.enc, dec: rk.dec, rounds: rk.rounds }
+    /// The `aesenc` and `aesdec` schedules and the round count (the `vaes` backend broadcasts
+    /// them into its wide key: one expansion for both).
+    pub(crate) fn schedules(&self) -> (&[Block; 15], &[Block; 15], usize) {
+        (&self.enc, &self.dec, self.rounds)
     }
 
     pub(crate) fn token(&self) -> AesNiToken {

@@ -10,7 +10,6 @@
 
 use super::{Wide, load_key, load_key128};
 use crate::backend::kernels::Block;
-use crate::backend::x86::key_schedule::RoundKeys;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
 
@@ -27,16 +26,18 @@ pub(super) struct Keys {
 }
 
 impl Keys {
-    /// The schedule `rk` (expanded once for this key and its AES-NI twin, see `Aes::new`)
-    /// broadcast to both lanes.
-    pub(super) fn from_schedule(rk: &RoundKeys) -> Self {
-        let mut keys = Keys { enc: [Wide([0; 32]); 15], dec: [Wide([0; 32]); 15], rounds: rk.rounds };
-        for (wide, narrow) in keys.enc.iter_mut().zip(&rk.enc).chain(keys.dec.iter_mut().zip(&rk.dec)) {
-            let (lo, hi) = wide.0.split_at_mut(16);
-            lo.copy_from_slice(narrow);
-            hi.copy_from_slice(narrow);
-        }
-        keys
+    /// The AES-NI twin's schedules (expanded once for both keys, see `Aes::new`) broadcast to
+    /// both lanes. Built element by element in place (`from_fn`), not zeroed and then filled.
+    #[inline]
+    pub(super) fn from_small(small: &crate::backend::x86::aesni::Aes) -> Self {
+        let (enc, dec, rounds) = small.schedules();
+        let wide = |b: &Block| {
+            let mut w = Wide([0; 32]);
+            w.0[..16].copy_from_slice(b);
+            w.0[16..].copy_from_slice(b);
+            w
+        };
+        Keys { enc: core::array::from_fn(|i| wide(&enc[i])), dec: core::array::from_fn(|i| wide(&dec[i])), rounds }
     }
 }
 

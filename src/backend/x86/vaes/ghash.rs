@@ -112,8 +112,8 @@ impl Drop for GHashKey {
 }
 
 impl GHashKey {
+    #[inline]
     pub(crate) fn new(token: VaesToken, h: &Block) -> Self {
-        let small = crate::backend::x86::aesni::GHashKey::new(token.aesni(), h);
         let zmm = Vaes512Token::get(token);
         let mut key = GHashKey {
             token,
@@ -123,7 +123,7 @@ impl GHashKey {
             high_powers: [Wide([0; 32]); 8],
             mids: [Wide([0; 32]); 4],
             last_powers: [[0; 16]; LAST_POWERS],
-            small,
+            small: crate::backend::x86::aesni::GHashKey::zeroed(token.aesni()),
         };
         // SAFETY: `token` proves PCLMULQDQ (and AVX2) are present.
         unsafe { vaes_ghash_powers(h, &mut key) };
@@ -235,6 +235,10 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
     // last_powers[k] = H^(17-k): pow[17] first, pow[1] at index 16.
     for (dst, p) in key.last_powers.iter_mut().zip(pow[1..].iter().rev()) {
         *dst = p.to_le_bytes();
+    }
+    // The AES-NI key's (H^1)'..(H^8)' are the same field elements in the same form.
+    if let Some(small) = pow[1..].first_chunk() {
+        key.small.set_powers(small);
     }
     for j in 0..4 {
         let m = &mut key.mids[j].0;

@@ -204,16 +204,17 @@ fn split<T>(data: &mut [T]) -> (&mut [T], &mut [T]) {
 }
 
 impl Aes {
+    #[inline]
     pub(crate) fn new(token: VaesToken, key: &[u8]) -> Self {
-        // One expansion for both schedules (it wipes itself when dropped, at the end of `new`).
-        let rk = crate::backend::x86::key_schedule::expand(token.aesni(), key);
+        // One expansion for both schedules: the AES-NI key's, broadcast into the wide one.
+        let small = crate::backend::x86::aesni::Aes::new(token.aesni(), key);
         let zmm = Vaes512Token::get(token);
         Aes {
             token,
             zmm,
             karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
-            keys: aes::Keys::from_schedule(&rk),
-            small: crate::backend::x86::aesni::Aes::from_schedule(token.aesni(), &rk),
+            keys: aes::Keys::from_small(&small),
+            small,
         }
     }
 

@@ -207,6 +207,20 @@ fn ghash() {
     }
 }
 
+/// The AES-NI key inside a vaes GHASH key (its powers taken from the vaes key's setup, not
+/// computed again) equals the one the aesni backend computes for the same H.
+#[test]
+fn small_ghash_key_matches_aesni() {
+    let Some(token) = VaesToken::get() else {
+        return;
+    };
+    let mut rng = Rng(11);
+    for h in [[0u8; 16], [0xff; 16]].into_iter().chain((0..50).map(|_| rng.block())) {
+        let (vaes, aesni) = (GHashKey::new(token, &h), crate::backend::x86::aesni::GHashKey::new(token.aesni(), &h));
+        assert_eq!(vaes.small.powers(), aesni.powers(), "h={h:02x?}");
+    }
+}
+
 /// Seals `pt` from counter `c0` and GHASH state `y0` with both keys and asserts that ciphertext,
 /// counter and GHASH state agree; then opens the fast side's ciphertext and asserts it gives `pt`.
 fn seal_open_agree(
