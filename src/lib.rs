@@ -2,7 +2,8 @@
 //!
 //! A hand-written SIMD AES engine: AES-128/192/256, GHASH, CTR, CBC and AES-GCM on four backends
 //! written directly with `core::arch` intrinsics — x86_64 AES-NI + PCLMULQDQ, x86_64 VAES +
-//! VPCLMULQDQ on 256-bit vectors (AVX2), aarch64 ARMv8 AES + PMULL — and a portable,
+//! VPCLMULQDQ on 256-bit vectors (AVX2; GCM and GHASH on 512-bit vectors where the CPU has
+//! AVX-512F/BW/VL), aarch64 ARMv8 AES + PMULL — and a portable,
 //! constant-time bitsliced fallback. The fastest usable backend is picked once, when a key is set
 //! up; [`Backend`] lets a caller ask for a named one instead.
 //!
@@ -17,8 +18,8 @@
 //! assert_eq!(block, [0u8; 16]);
 //! ```
 //!
-//! [`digest`] adds MD5, SHA-1, SHA-224/256/384/512 and HMAC, with their own backends (x86_64 SHA
-//! extensions and a portable one) and a multi-message `digest_many`:
+//! [`digest`] adds MD5, SHA-1, SHA-224/256/384/512 and HMAC, with their own backends (portable,
+//! x86_64 SHA-NI, AVX2/AVX-512 lanes, aarch64 ARMv8 SHA) and a multi-message `digest_many`:
 //!
 //! ```
 //! use aes_engine::digest::{Digest, Hmac, Sha256};
@@ -31,7 +32,8 @@
 //!
 //! The crate is `no_std`; the `alloc` feature adds the allocating convenience functions and the
 //! `std` feature (default) adds the [`std::io`] stream adapters and the `AES_ENGINE_BACKEND`
-//! environment override.
+//! environment override. The optional `aead`, `cipher`, `universal-hash` and `digest` features add
+//! RustCrypto trait implementations (see the README, "Use it from existing code").
 #![no_std]
 #![deny(unsafe_code)]
 #![deny(unsafe_op_in_unsafe_fn)]
