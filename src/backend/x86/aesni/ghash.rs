@@ -95,17 +95,18 @@ impl GHashKey {
         key
     }
 
-    /// A key of all-zero powers, for [`GHashKey::set_powers`] to fill in place.
+    /// A key of all-zero powers (the key of H = 0 until [`GHashKey::set_powers`] fills it in
+    /// place).
     #[inline]
-    pub(crate) fn zeroed(token: AesNiToken) -> Self {
+    pub(in crate::backend::x86) fn zeroed(token: AesNiToken) -> Self {
         GHashKey { token, h: [[0; 16]; POWERS], hk: [[0; 16]; POWERS] }
     }
 
     /// Sets the powers from (H^1)'..(H^8)' computed elsewhere, as the integers whose
-    /// little-endian bytes `powers` would store (the `vaes` key computes them for its own
-    /// layout: one computation for both keys), and their Karatsuba middle terms.
+    /// little-endian bytes the `powers` function below would store (the `vaes` key computes them
+    /// for its own layout: one computation for both keys), and their Karatsuba middle terms.
     #[inline]
-    pub(crate) fn set_powers(&mut self, pow: &[u128; POWERS]) {
+    pub(in crate::backend::x86) fn set_powers(&mut self, pow: &[u128; POWERS]) {
         for ((h, hk), p) in self.h.iter_mut().zip(&mut self.hk).zip(pow) {
             *h = p.to_le_bytes();
             let mid = (*p as u64 ^ (*p >> 64) as u64).to_le_bytes();

@@ -237,9 +237,7 @@ fn vaes_ghash_powers(h: &Block, key: &mut GHashKey) {
         *dst = p.to_le_bytes();
     }
     // The AES-NI key's (H^1)'..(H^8)' are the same field elements in the same form.
-    if let Some(small) = pow[1..].first_chunk() {
-        key.small.set_powers(small);
-    }
+    key.small.set_powers(pow[1..9].try_into().expect("8 powers"));
     for j in 0..4 {
         let m = &mut key.mids[j].0;
         m[0..8].copy_from_slice(&mid(pow[16 - 4 * j]));

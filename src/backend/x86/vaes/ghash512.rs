@@ -5,9 +5,10 @@
 //! reduction lane by lane).
 //!
 //! What it is for: GHASH on its own (`GHash`, long AAD) on CPUs with AVX-512; the GCM kernels
-//! (`gcm512.rs`) stitch the same arithmetic into their AES rounds. The three products that do
-//! not involve the accumulator (blocks 5..16 of a group) are issued first and the one that does
-//! is folded in last, so the chain through a group is one multiply, its XORs and the reduction.
+//! (`gcm512.rs`) stitch the same arithmetic into their AES rounds. The products that do not
+//! involve the accumulator (blocks 5..16 of a 16-block group, 5..32 of a 32-block pair) are
+//! issued first and the one that does is folded in last, so the chain through a group is one
+//! multiply, its XORs and the reduction.
 //!
 //! Measured on Zen 4 (`GHash::update_padded` over 16 KiB in a loop, best of three runs of each
 //! build, 3.6 GHz by the add-chain clock): the ymm kernel (`vaes_ghash`) 17.3-17.9 GB/s,
@@ -16,9 +17,10 @@
 //! one, which breaks the chain, measured no faster): 14 `vpclmulqdq zmm` at 2 cycles each
 //! (28 cycles, measured alone) share the vector pipes with the 4 byte swaps, the Karatsuba
 //! middles' shuffles and XORs and the reduction. On Intel Emerald Rapids the schoolbook form
-//! (18 `vpclmulqdq` a group, no middles) runs 3-8% faster than Karatsuba: 28.5 -> 29.5 GB/s
-//! at 16 KiB, 26.2 -> 28.3 at 1 KiB (`gcm512.rs`, "Karatsuba or schoolbook"). Reducing once
-//! per 32 blocks, as the schoolbook GCM kernels do (H^32..H^17 from `high_powers`), then gave
+//! (18 `vpclmulqdq` a 16-block group, no middles) ran 3-8% faster than Karatsuba, both
+//! reducing every 16 blocks: 28.5 -> 29.5 GB/s at 16 KiB, 26.2 -> 28.3 at 1 KiB (`gcm512.rs`,
+//! "Karatsuba or schoolbook"). Reducing once per 32 blocks (34 `vpclmulqdq` a pair of groups),
+//! as the schoolbook GCM kernels do (H^32..H^17 from `high_powers`), then gave
 //! (same loop, the builds alternated five times, best of each run; 2026-12-04): 512 B 26.1 ->
 //! 29.6-30.1 GB/s, 1 KiB 28.3-29.0 -> 32.6-34.4, 16 KiB 29.4-29.5 -> 33.3-34.4, 1 MiB 29.2-29.9
 //! -> 30.8-33.3; 256 B (one group, the same code) 17-23 both.
@@ -78,7 +80,8 @@ pub(super) fn vaes512_ghash<const KARATSUBA: bool>(gk: &GHashKey, y: &mut Block,
         // Schoolbook: 32 blocks a reduction. With Y the accumulator and X_1..X_32 a pair of
         // groups, Y' = (Y + X_1)·H^32 + X_2·H^31 + ... + X_32·H: the first group by H^32..H^17
         // (`high_powers`), the second by H^16..H^1, one sum, one reduction. (Karatsuba keeps
-        // 16: its middle keys of the high powers are not stored.)
+        // 16, as its GCM kernels do: 32 would need four more key registers for the high
+        // powers' middles, and it runs on AMD, where this was not measured.)
         let groups = if KARATSUBA {
             groups
         } else {
