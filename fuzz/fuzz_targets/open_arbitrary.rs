@@ -1,6 +1,7 @@
 //! Decryption of arbitrary bytes: `Gcm::decrypt`, `decrypt_in_place_detached` and the decryptor on
 //! input the fuzzer makes up never panic, agree with each other and across backends, and (with a
-//! 16-byte tag: a chance forgery is 2^-128) never authenticate; every verdict and plaintext is the
+//! 16-byte tag: a chance forgery is 2^-128) never authenticate unless the reference does too
+//! (the fuzzer can learn a tag from the reference's comparison); every verdict and plaintext is the
 //! independent reference's (`reference.rs`), whatever the tag length. For a third of the inputs
 //! the last `tag_len` bytes are replaced by the reference's tag over the rest, so the arbitrary
 //! ciphertext, AAD and nonce are authentic (and must open to the reference's plaintext), and for
@@ -42,7 +43,11 @@ fuzz_target!(|data: &[u8]| {
             let gcm = Gcm::from_cipher(K::make(&key, b)).with_tag_len(tag_len).unwrap();
             let one_shot = gcm.decrypt(&nonce, &aad, &sealed);
             if tag_len == 16 && forge % 3 == 0 {
-                assert!(one_shot.is_err(), "{b}: arbitrary bytes authenticated");
+                // A chance forgery is 2^-128, but libFuzzer's compare tracing can read the tag the
+                // reference computes out of its comparison and write it into the input (one such
+                // input: 17 bytes of ciphertext and the right tag, found in ~460,000 runs), which
+                // makes the bytes authentic. So: authenticated only if the reference says so too.
+                assert!(one_shot.is_err() || want.is_ok(), "{b}: arbitrary bytes authenticated");
             }
             // Detached, on the same split (when there is one).
             if sealed.len() >= tag_len {
