@@ -89,7 +89,7 @@ impl Drop for GHashKey {
 impl GHashKey {
     #[inline]
     pub(crate) fn new(token: AesNiToken, h: &Block) -> Self {
-        let mut key = GHashKey { token, h: [[0; 16]; POWERS], hk: [[0; 16]; POWERS] };
+        let mut key = Self::zeroed(token);
         // SAFETY: the token proves PCLMULQDQ and SSSE3 are present.
         unsafe { powers(token, h, &mut key.h, &mut key.hk) };
         key

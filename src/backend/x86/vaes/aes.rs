@@ -27,7 +27,7 @@ pub(super) struct Keys {
 
 impl Keys {
     /// The AES-NI twin's schedules (expanded once for both keys, see `Aes::new`) broadcast to
-    /// both lanes. Built element by element in place (`from_fn`), not zeroed and then filled.
+    /// both lanes, element by element (`from_fn`), not zeroed and then filled.
     #[inline]
     pub(super) fn from_small(small: &crate::backend::x86::aesni::Aes) -> Self {
         let (enc, dec, rounds) = small.schedules();

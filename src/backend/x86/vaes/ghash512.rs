@@ -74,6 +74,11 @@ pub(super) fn vaes512_ghash<const KARATSUBA: bool>(gk: &GHashKey, y: &mut Block,
         };
         let bswap = _mm512_broadcast_i32x4(bswap128);
         let poly = _mm512_broadcast_i32x4(poly128);
+        // Zmm `j` (blocks 4j..4j + 4) of a group, byte-swapped into the field's order.
+        let swapped = |g: &[Block; 16], j: usize| {
+            // SAFETY: `g` is 16 blocks = 4 zmm and `j < 4` at every call; AVX-512F is enabled.
+            _mm512_shuffle_epi8(unsafe { _mm512_loadu_si512(g.as_ptr().cast::<__m512i>().add(j).cast()) }, bswap)
+        };
         let mut acc = _mm_shuffle_epi8(y0, bswap128);
         let pw = [powers512!(gk, 0), powers512!(gk, 1), powers512!(gk, 2), powers512!(gk, 3)];
         let pwm = pw.map(|k| _mm512_xor_si512(k, _mm512_shuffle_epi32(k, _MM_PERM_BADC)));
@@ -93,34 +98,24 @@ pub(super) fn vaes512_ghash<const KARATSUBA: bool>(gk: &GHashKey, y: &mut Block,
             ];
             let (pairs, rest) = groups.as_chunks::<2>();
             for [g0, g1] in pairs {
-                let (p0, p1): (*const __m512i, *const __m512i) = (g0.as_ptr().cast(), g1.as_ptr().cast());
                 let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
                 // The products that do not wait on the accumulator first, zmm 0 of `g0` last.
                 for j in [1, 2, 3] {
-                    // SAFETY: `g0` is 16 blocks = 4 zmm; j < 4.
-                    let d = _mm512_shuffle_epi8(unsafe { _mm512_loadu_si512(p0.add(j).cast()) }, bswap);
-                    mul_acc4!(false, d, pwh[j], pwh[j], lo, mi, hi);
+                    mul_acc4!(false, swapped(g0, j), pwh[j], pwh[j], lo, mi, hi);
                 }
                 for (j, &k) in pw.iter().enumerate() {
-                    // SAFETY: `g1` is 16 blocks = 4 zmm; j < 4.
-                    let d = _mm512_shuffle_epi8(unsafe { _mm512_loadu_si512(p1.add(j).cast()) }, bswap);
-                    mul_acc4!(false, d, k, k, lo, mi, hi);
+                    mul_acc4!(false, swapped(g1, j), k, k, lo, mi, hi);
                 }
-                // SAFETY: `g0` is 16 blocks = 4 zmm.
-                let d = _mm512_shuffle_epi8(unsafe { _mm512_loadu_si512(p0.cast()) }, bswap);
-                ghash_zmm!(false, pwh, pwh, acc, d, 0, lo, mi, hi);
+                ghash_zmm!(false, pwh, pwh, acc, swapped(g0, 0), 0, lo, mi, hi);
                 acc = reduce4!(false, poly, lo, mi, hi);
             }
             rest
         };
         for g in groups {
-            let p: *const __m512i = g.as_ptr().cast();
             let (mut lo, mut mi, mut hi) = (_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512());
             // Zmm 0 carries the accumulator: last, so the other products wait on nothing.
             for j in [1, 2, 3, 0] {
-                // SAFETY: `g` is 16 blocks = 4 zmm; j < 4.
-                let d = _mm512_shuffle_epi8(unsafe { _mm512_loadu_si512(p.add(j).cast()) }, bswap);
-                ghash_zmm!(KARATSUBA, pw, pwm, acc, d, j, lo, mi, hi);
+                ghash_zmm!(KARATSUBA, pw, pwm, acc, swapped(g, j), j, lo, mi, hi);
             }
             acc = reduce4!(KARATSUBA, poly, lo, mi, hi);
         }
