@@ -9,2292 +9,3149 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 4096
-	mov	qword ptr [rsp], 0
-	sub	rsp, 136
-	mov	rbx, rdx
-	mov	r15, rsi
-	mov	rbp, rdi
-	lea	rax, [rdx - 1]
-	cmp	rax, 2
-	mov	qword ptr [rsp + 88], rdi
-	jae	.LBB223_1
-	vxorps	xmm0, xmm0, xmm0
-	vmovaps	xmmword ptr [rsp + 864], xmm0
-	vmovaps	xmmword ptr [rsp + 848], xmm0
-	vmovaps	xmmword ptr [rsp + 832], xmm0
-	vmovaps	xmmword ptr [rsp + 816], xmm0
-	vmovaps	xmmword ptr [rsp + 800], xmm0
-	vmovaps	xmmword ptr [rsp + 784], xmm0
-	vmovaps	xmmword ptr [rsp + 768], xmm0
-	vmovaps	xmmword ptr [rsp + 752], xmm0
-	vmovaps	xmmword ptr [rsp + 736], xmm0
-	vmovaps	xmmword ptr [rsp + 720], xmm0
-	vmovaps	xmmword ptr [rsp + 704], xmm0
-	vmovaps	xmmword ptr [rsp + 688], xmm0
-	vmovaps	xmmword ptr [rsp + 672], xmm0
-	vmovaps	xmmword ptr [rsp + 656], xmm0
-	vmovaps	xmmword ptr [rsp + 640], xmm0
-	vmovaps	xmmword ptr [rsp + 624], xmm0
-	vmovaps	xmmword ptr [rsp + 608], xmm0
-	vmovaps	xmmword ptr [rsp + 592], xmm0
-	vmovaps	xmmword ptr [rsp + 576], xmm0
-	vmovaps	xmmword ptr [rsp + 560], xmm0
-	vmovaps	xmmword ptr [rsp + 544], xmm0
-	vmovaps	xmmword ptr [rsp + 528], xmm0
-	vmovaps	xmmword ptr [rsp + 512], xmm0
-	vmovaps	xmmword ptr [rsp + 496], xmm0
-	vmovaps	xmmword ptr [rsp + 480], xmm0
-	vmovaps	xmmword ptr [rsp + 464], xmm0
-	vmovaps	xmmword ptr [rsp + 448], xmm0
-	vmovaps	xmmword ptr [rsp + 432], xmm0
-	vmovaps	xmmword ptr [rsp + 416], xmm0
-	vmovaps	xmmword ptr [rsp + 400], xmm0
-	vmovaps	xmmword ptr [rsp + 384], xmm0
-	vmovaps	xmmword ptr [rsp + 368], xmm0
-	vmovaps	xmmword ptr [rsp + 352], xmm0
-	vmovaps	xmmword ptr [rsp + 336], xmm0
-	vmovaps	xmmword ptr [rsp + 320], xmm0
-	vmovaps	xmmword ptr [rsp + 304], xmm0
-	vmovaps	xmmword ptr [rsp + 288], xmm0
-	vmovaps	xmmword ptr [rsp + 272], xmm0
-	vmovaps	xmmword ptr [rsp + 256], xmm0
-	vmovaps	xmmword ptr [rsp + 240], xmm0
-	vmovaps	xmmword ptr [rsp + 224], xmm0
-	vmovaps	xmmword ptr [rsp + 208], xmm0
-	vmovaps	xmmword ptr [rsp + 192], xmm0
-	vmovaps	xmmword ptr [rsp + 176], xmm0
-	vmovaps	xmmword ptr [rsp + 160], xmm0
-	vmovaps	xmmword ptr [rsp + 144], xmm0
-	vmovaps	xmmword ptr [rsp + 128], xmm0
-	xor	eax, eax
-	cmp	rbx, 1
-	setne	al
-	shl	eax, 7
-	vmovdqu	xmm0, xmmword ptr [r15]
-	vinserti128	ymm10, ymm0, xmmword ptr [r15 + rax], 1
-	vmovdqa	ymm13, ymmword ptr [rip + .LCPI223_0]
-	vpshufb	ymm2, ymm10, ymm13
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI223_1]
-	vmovdqa	xmmword ptr [rsp + 1664], xmm0
-	vextracti128	xmmword ptr [rsp + 1248], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r15 + 16]
-	vinserti128	ymm11, ymm0, xmmword ptr [r15 + rax + 16], 1
-	vpshufb	ymm4, ymm11, ymm13
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI223_2]
-	vmovdqa	xmmword ptr [rsp + 1424], xmm0
-	vextracti128	xmmword ptr [rsp + 1232], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r15 + 32]
-	vinserti128	ymm12, ymm0, xmmword ptr [r15 + rax + 32], 1
-	vpshufb	ymm0, ymm12, ymm13
-	vmovdqu	ymmword ptr [rsp + 1504], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_3]
-	vmovdqa	xmmword ptr [rsp + 1408], xmm0
-	vextracti128	xmmword ptr [rsp + 1216], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r15 + 48]
-	vinserti128	ymm5, ymm0, xmmword ptr [r15 + rax + 48], 1
-	vpshufb	ymm0, ymm5, ymm13
-	vmovdqu	ymmword ptr [rsp + 1536], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_4]
-	vmovdqa	xmmword ptr [rsp + 1392], xmm0
-	vextracti128	xmmword ptr [rsp + 1200], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r15 + 64]
-	vinserti128	ymm14, ymm0, xmmword ptr [r15 + rax + 64], 1
-	vpshufb	ymm0, ymm14, ymm13
-	vmovdqu	ymmword ptr [rsp + 896], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_5]
-	vmovdqa	xmmword ptr [rsp + 1376], xmm0
-	vextracti128	xmmword ptr [rsp + 1184], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [r15 + 80]
-	vinserti128	ymm3, ymm0, xmmword ptr [r15 + rax + 80], 1
-	vpshufb	ymm0, ymm3, ymm13
-	vmovdqu	ymmword ptr [rsp + 48], ymm0
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI223_6]
-	vmovdqa	xmmword ptr [rsp + 1360], xmm1
-	vextracti128	xmmword ptr [rsp + 1168], ymm1, 1
-	vmovdqu	xmm1, xmmword ptr [r15 + 96]
-	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax + 96], 1
-	vpshufb	ymm0, ymm1, ymm13
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vpaddq	ymm9, ymm0, ymmword ptr [rip + .LCPI223_7]
-	vmovdqa	xmmword ptr [rsp + 1344], xmm9
-	vextracti128	xmmword ptr [rsp + 1152], ymm9, 1
-	vmovdqu	xmm9, xmmword ptr [r15 + 112]
-	vinserti128	ymm9, ymm9, xmmword ptr [r15 + rax + 112], 1
-	vpshufb	ymm13, ymm9, ymm13
-	vpaddq	ymm15, ymm13, ymmword ptr [rip + .LCPI223_8]
-	vmovdqa	xmmword ptr [rsp + 1328], xmm15
-	vextracti128	xmmword ptr [rsp + 1136], ymm15, 1
-	vpblendd	ymm10, ymm11, ymm10, 204
-	vmovdqa	ymm15, ymmword ptr [rip + .LCPI223_10]
-	vpshufb	ymm10, ymm10, ymm15
-	vpsrlq	ymm0, ymm10, 1
-	vpsllq	ymm8, ymm10, 63
-	vpor	ymm0, ymm8, ymm0
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI223_9]
-	vpshufb	ymm8, ymm10, ymm6
-	vpsrlq	ymm10, ymm10, 7
-	vpxor	ymm8, ymm8, ymm10
-	vpxor	ymm0, ymm8, ymm0
-	vpsrlq	ymm8, ymm13, 19
-	vpsllq	ymm10, ymm13, 45
-	vpor	ymm8, ymm10, ymm8
-	vpsrlq	ymm10, ymm13, 61
-	vpsllq	ymm7, ymm13, 3
-	vpor	ymm7, ymm10, ymm7
-	vpxor	ymm7, ymm8, ymm7
-	mov	rcx, qword ptr [rbp]
-	mov	rax, qword ptr [rbp + 8]
-	mov	qword ptr [rsp + 96], rax
-	mov	rdx, qword ptr [rbp + 16]
-	mov	r8, qword ptr [rbp + 32]
-	mov	r10, qword ptr [rbp + 40]
-	mov	qword ptr [rsp + 40], rbx
-	mov	rbx, qword ptr [rbp + 48]
-	mov	r9, qword ptr [rbp + 56]
-	add	r9, qword ptr [rsp + 1664]
-	vpsrlq	ymm8, ymm13, 6
-	vpxor	ymm7, ymm8, ymm7
-	vpblendd	ymm8, ymm3, ymm14, 204
-	vpshufb	ymm10, ymm8, ymm15
-	vpaddq	ymm2, ymm10, ymm2
-	vpaddq	ymm0, ymm0, ymm2
-	mov	r14, rbx
-	xor	r14, r10
-	and	r14, r8
-	xor	r14, rbx
-	mov	rsi, qword ptr [rbp + 24]
-	add	rbx, qword ptr [rsp + 1672]
-	vpaddq	ymm2, ymm0, ymm7
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI223_11]
-	vmovdqa	xmmword ptr [rsp + 1312], xmm0
-	vextracti128	xmmword ptr [rsp + 1120], ymm0, 1
-	vpblendd	ymm0, ymm12, ymm11, 204
-	vpshufb	ymm0, ymm0, ymm15
-	vpsrlq	ymm7, ymm0, 1
-	vpsllq	ymm8, ymm0, 63
-	vpor	ymm7, ymm8, ymm7
-	vpshufb	ymm8, ymm0, ymm6
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm8, ymm0
-	vpxor	ymm0, ymm0, ymm7
-	vpsrlq	ymm7, ymm2, 19
-	vpsllq	ymm8, ymm2, 45
-	vpor	ymm7, ymm8, ymm7
-	vpsrlq	ymm8, ymm2, 61
-	vpsllq	ymm11, ymm2, 3
-	vpor	ymm8, ymm11, ymm8
-	vpxor	ymm7, ymm8, ymm7
-	vpsrlq	ymm8, ymm2, 6
-	vpxor	ymm7, ymm8, ymm7
-	vpblendd	ymm3, ymm1, ymm3, 204
-	vpshufb	ymm11, ymm3, ymm15
-	vpaddq	ymm3, ymm11, ymm4
-	vpaddq	ymm0, ymm0, ymm3
-	mov	r15, rdx
-	rorx	rdi, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, rdi
-	rorx	rdi, r8, 41
-	xor	rdi, r11
-	add	rsi, r9
-	add	rsi, rdi
-	add	rsi, r14
-	mov	r11, r10
+	sub	rsp, 2648
+	mov	rax, rdx
+	shl	rax, 7
+	and	rax, -256
+	test	dl, 1
+	jne	.LBB222_1
+	test	rax, rax
+	je	.LBB222_34
+	xor	edx, edx
+	jmp	.LBB222_5
+.LBB222_1:
+	movabs	rcx, 72057594037927934
+	and	rdx, rcx
+	shl	rdx, 7
+	add	rdx, rsi
+	test	rax, rax
+	je	.LBB222_2
+.LBB222_5:
+	mov	qword ptr [rsp - 96], rdx
+	lea	rcx, [rsi + 256]
+	lea	r8, [rsi + 128]
+	mov	rdx, rsi
+	jmp	.LBB222_6
+.LBB222_2:
+	xor	r8d, r8d
+	mov	qword ptr [rsp - 96], 0
+	xor	ecx, ecx
+.LBB222_6:
+	mov	qword ptr [rsp - 80], rcx
+	add	rsi, rax
+	mov	qword ptr [rsp + 72], rsi
+	test	r8, r8
+	mov	qword ptr [rsp - 88], r8
+	mov	rax, r8
+	cmove	rax, rdx
+	vmovdqu	xmm0, xmmword ptr [rdx]
+	vinserti128	ymm1, ymm0, xmmword ptr [rax], 1
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI222_0]
+	vpshufb	ymm2, ymm1, ymm0
+	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI222_1]
+	vmovdqa	xmmword ptr [rsp + 80], xmm1
+	vextracti128	xmmword ptr [rsp + 720], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 16]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 16], 1
+	vpshufb	ymm4, ymm1, ymm0
+	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI222_2]
+	vmovdqa	xmmword ptr [rsp + 96], xmm1
+	vextracti128	xmmword ptr [rsp + 736], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 32]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 32], 1
+	vpshufb	ymm6, ymm1, ymm0
+	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI222_3]
+	vmovdqa	xmmword ptr [rsp + 112], xmm1
+	vextracti128	xmmword ptr [rsp + 752], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 48]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 48], 1
+	vpshufb	ymm3, ymm1, ymm0
+	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI222_4]
+	vmovdqa	xmmword ptr [rsp + 128], xmm1
+	vextracti128	xmmword ptr [rsp + 768], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 64]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 64], 1
+	vpshufb	ymm5, ymm1, ymm0
+	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI222_5]
+	vmovdqa	xmmword ptr [rsp + 144], xmm1
+	vextracti128	xmmword ptr [rsp + 784], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 80]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 80], 1
+	vpshufb	ymm14, ymm1, ymm0
+	vpaddq	ymm1, ymm14, ymmword ptr [rip + .LCPI222_6]
+	vmovdqa	xmmword ptr [rsp + 160], xmm1
+	vextracti128	xmmword ptr [rsp + 800], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 96]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 96], 1
+	vpshufb	ymm15, ymm1, ymm0
+	vpaddq	ymm1, ymm15, ymmword ptr [rip + .LCPI222_7]
+	vmovdqa	xmmword ptr [rsp + 176], xmm1
+	vextracti128	xmmword ptr [rsp + 816], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [rdx + 112]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 112], 1
+	vpshufb	ymm9, ymm1, ymm0
+	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI222_8]
+	vmovdqa	xmmword ptr [rsp + 192], xmm1
+	vextracti128	xmmword ptr [rsp + 832], ymm1, 1
+	mov	rcx, qword ptr [rdi]
+	mov	rdx, qword ptr [rdi + 8]
+	mov	r14, qword ptr [rdi + 16]
+	mov	r12, qword ptr [rdi + 24]
+	mov	rbp, qword ptr [rdi + 32]
+	mov	rbx, qword ptr [rdi + 40]
+	mov	r13, qword ptr [rdi + 48]
+	mov	qword ptr [rsp - 64], rdi
+	mov	rax, qword ptr [rdi + 56]
+	mov	rsi, r14
+	xor	rsi, rdx
+	xor	edi, edi
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI222_9]
+	.p2align	4
+.LBB222_7:
+	mov	qword ptr [rsp - 128], rdi
+	add	rax, qword ptr [rsp + rdi + 80]
+	mov	r9, r13
+	rorx	r8, rbp, 14
+	xor	r9, rbx
+	rorx	r10, rbp, 18
+	xor	r10, r8
+	rorx	r8, rcx, 28
+	and	r9, rbp
+	rorx	r11, rcx, 34
 	xor	r11, r8
-	and	r11, rsi
-	xor	r11, r10
-	add	r11, rbx
-	rorx	rbx, rsi, 14
-	rorx	r12, rsi, 18
-	xor	r12, rbx
-	rorx	rbx, rsi, 41
-	xor	rbx, r12
-	add	rdx, r11
-	add	rdx, rbx
-	add	r10, qword ptr [rsp + 1424]
-	mov	r12, rsi
-	xor	r12, r8
-	and	r12, rdx
-	xor	r12, r8
-	add	r8, qword ptr [rsp + 1432]
+	rorx	r15, rbp, 41
+	xor	r15, r10
+	rorx	r10, rcx, 39
+	xor	r10, r11
+	mov	r8, rcx
+	xor	r9, r13
+	xor	r8, rdx
+	and	rsi, r8
+	xor	rsi, rdx
+	add	rsi, r10
+	add	r12, r15
+	add	r12, r9
+	add	r15, r9
+	add	r12, rax
+	add	r15, rsi
+	add	r13, qword ptr [rsp + rdi + 88]
+	add	r15, rax
+	mov	rsi, rbx
+	xor	rsi, rbp
+	and	rsi, r12
+	xor	rsi, rbx
+	rorx	r9, r12, 14
+	rorx	r11, r12, 18
+	xor	r11, r9
+	add	rsi, r13
+	rorx	r10, r12, 41
+	mov	r9, r15
+	rorx	rax, r15, 28
+	xor	r10, r11
+	rorx	r11, r15, 34
+	xor	r11, rax
+	rorx	r13, r15, 39
+	xor	r9, rcx
+	xor	r13, r11
+	and	r8, r9
+	xor	r8, rcx
+	add	r14, rsi
+	add	r14, r10
+	add	rbx, qword ptr [rsp + rdi + 96]
+	add	r8, rsi
+	add	r13, r10
+	mov	r10, r12
+	xor	r10, rbp
+	add	r13, r8
+	and	r10, r14
+	xor	r10, rbp
+	rorx	rsi, r14, 14
+	add	r10, rbx
+	rorx	rdi, r14, 18
+	xor	rdi, rsi
+	rorx	rsi, r14, 41
+	xor	rsi, rdi
+	mov	r8, r13
+	xor	r8, r15
+	rorx	rdi, r13, 28
+	add	rsi, r10
+	rorx	r10, r13, 34
+	xor	r10, rdi
+	rorx	rdi, r13, 39
+	xor	rdi, r10
+	and	r9, r8
+	mov	rax, qword ptr [rsp - 128]
+	add	rbp, qword ptr [rsp + rax + 104]
+	xor	r9, r15
+	add	rdx, rsi
+	mov	r10, r14
+	xor	r10, r12
+	add	r9, rdi
+	vpalignr	ymm10, ymm4, ymm2, 8
+	vpalignr	ymm13, ymm14, ymm5, 8
+	vpsrlq	ymm11, ymm10, 1
+	and	r10, rdx
+	vpsllq	ymm12, ymm10, 63
+	vpor	ymm11, ymm12, ymm11
+	vpshufb	ymm12, ymm10, ymm1
+	rorx	r11, rdx, 14
+	vpsrlq	ymm10, ymm10, 7
+	vpxor	ymm10, ymm11, ymm10
+	vpxor	ymm10, ymm12, ymm10
+	rorx	rbx, rdx, 18
+	vpsrlq	ymm11, ymm9, 19
+	vpsllq	ymm12, ymm9, 45
+	vpor	ymm11, ymm12, ymm11
+	add	r9, rsi
+	vpsrlq	ymm12, ymm9, 61
+	vmovdqa	ymm0, ymm14
+	vmovdqu	ymmword ptr [rsp + 32], ymm14
+	vpsllq	ymm14, ymm9, 3
+	vpor	ymm12, ymm14, ymm12
+	rorx	rdi, rdx, 41
+	vpxor	ymm11, ymm12, ymm11
+	vpsrlq	ymm12, ymm9, 6
+	vpxor	ymm11, ymm11, ymm12
+	xor	r10, r12
+	vpaddq	ymm2, ymm13, ymm2
+	vpaddq	ymm2, ymm11, ymm2
+	vpaddq	ymm2, ymm10, ymm2
+	xor	rbx, r11
+	mov	rax, qword ptr [rsp - 128]
+	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm10, xmmword ptr [rax + r11 + 128]
+	vpalignr	ymm12, ymm6, ymm4, 8
+	add	r10, rbp
+	vpalignr	ymm11, ymm15, ymm0, 8
+	vpaddq	ymm4, ymm11, ymm4
+	vpsrlq	ymm14, ymm12, 1
+	xor	rdi, rbx
+	vmovdqa	ymm0, ymm15
+	vmovdqu	ymmword ptr [rsp - 32], ymm15
+	vpsllq	ymm15, ymm12, 63
+	vpor	ymm14, ymm15, ymm14
+	vpshufb	ymm15, ymm12, ymm1
+	mov	rsi, r9
+	vpsrlq	ymm12, ymm12, 7
+	vpxor	ymm12, ymm14, ymm12
+	vpxor	ymm12, ymm15, ymm12
+	add	rdi, r10
+	vpaddq	ymm4, ymm12, ymm4
+	vpsrlq	ymm12, ymm2, 19
+	vpsllq	ymm14, ymm2, 45
+	xor	rsi, r13
+	vpor	ymm12, ymm14, ymm12
+	vpsrlq	ymm14, ymm2, 61
+	vpsllq	ymm15, ymm2, 3
+	vpaddq	ymm10, ymm10, ymm2
+	vpor	ymm14, ymm15, ymm14
+	vpxor	ymm12, ymm14, ymm12
+	vpsrlq	ymm14, ymm2, 6
+	and	r8, rsi
+	vpxor	ymm12, ymm12, ymm14
+	mov	rax, qword ptr [rsp - 128]
+	vbroadcasti128	ymm14, xmmword ptr [rax + r11 + 144]
+	add	rcx, rdi
+	vpaddq	ymm4, ymm12, ymm4
+	vpaddq	ymm12, ymm14, ymm4
+	vinserti128	ymm14, ymm10, xmm12, 1
+	xor	r8, r13
+	mov	rax, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + rax + 208], ymm14
+	vperm2i128	ymm10, ymm10, ymm12, 49
+	mov	r11, rdx
+	mov	rax, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + rax + 848], ymm10
+	xor	r11, r14
+	and	r11, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	r12, qword ptr [rsp + rax + 112]
+	xor	r11, r14
+	rorx	r10, rcx, 14
+	rorx	rbx, rcx, 18
+	add	r11, r12
+	xor	rbx, r10
+	rorx	r10, rcx, 41
+	xor	r10, rbx
+	add	r10, r11
+	mov	rax, qword ptr [rsp - 128]
+	add	r14, qword ptr [rsp + rax + 120]
+	mov	r11, rcx
+	add	r15, r10
+	xor	r11, rdx
+	and	r11, r15
+	rorx	rbx, r15, 14
+	rorx	rbp, r15, 18
+	vpalignr	ymm10, ymm3, ymm6, 8
+	vpalignr	ymm12, ymm9, ymm0, 8
+	vpaddq	ymm6, ymm12, ymm6
+	xor	rbp, rbx
+	vpsrlq	ymm14, ymm10, 1
+	vpsllq	ymm15, ymm10, 63
+	vpor	ymm14, ymm15, ymm14
+	rorx	rbx, r15, 41
+	vpshufb	ymm15, ymm10, ymm1
+	vpsrlq	ymm10, ymm10, 7
+	vpxor	ymm10, ymm14, ymm10
+	xor	r11, rdx
+	vpxor	ymm10, ymm15, ymm10
+	vpaddq	ymm6, ymm10, ymm6
+	vpsrlq	ymm10, ymm4, 19
+	add	r11, r14
+	vpsllq	ymm14, ymm4, 45
+	vpor	ymm10, ymm14, ymm10
+	vpsrlq	ymm14, ymm4, 61
+	mov	r12, r15
+	vpsllq	ymm15, ymm4, 3
+	vpor	ymm14, ymm15, ymm14
+	mov	rax, qword ptr [rsp - 128]
+	add	rdx, qword ptr [rsp + rax + 128]
+	vpxor	ymm10, ymm14, ymm10
+	vpsrlq	ymm14, ymm4, 6
+	vpxor	ymm10, ymm10, ymm14
+	xor	r12, rcx
+	vpaddq	ymm6, ymm10, ymm6
+	vpalignr	ymm14, ymm5, ymm3, 8
+	vpalignr	ymm10, ymm2, ymm9, 8
+	xor	rbx, rbp
+	vpsrlq	ymm15, ymm14, 1
+	vpsllq	ymm0, ymm14, 63
+	vpor	ymm0, ymm15, ymm0
+	add	rbx, r11
+	vpshufb	ymm15, ymm14, ymm1
+	vpsrlq	ymm14, ymm14, 7
+	vpxor	ymm0, ymm14, ymm0
+	add	r13, rbx
+	vpxor	ymm0, ymm15, ymm0
+	vpsrlq	ymm14, ymm6, 19
+	vpsllq	ymm15, ymm6, 45
+	and	r12, r13
+	vpor	ymm14, ymm15, ymm14
+	vpsrlq	ymm15, ymm6, 61
+	vpsllq	ymm7, ymm6, 3
+	xor	r12, rcx
+	vpor	ymm7, ymm15, ymm7
+	vpxor	ymm7, ymm14, ymm7
+	mov	rax, qword ptr [rsp - 128]
+	add	rcx, qword ptr [rsp + rax + 136]
+	vpsrlq	ymm14, ymm6, 6
+	vpxor	ymm7, ymm14, ymm7
+	mov	rax, qword ptr [rsp - 128]
+	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm15, xmmword ptr [rax + r11 + 160]
+	vpaddq	ymm0, ymm0, ymm3
+	vpaddq	ymm0, ymm10, ymm0
+	mov	rax, qword ptr [rsp - 128]
+	vbroadcasti128	ymm14, xmmword ptr [rax + r11 + 176]
 	vpaddq	ymm3, ymm0, ymm7
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI223_12]
-	vmovdqa	xmmword ptr [rsp + 1296], xmm0
-	vextracti128	xmmword ptr [rsp + 1104], ymm0, 1
-	vpblendd	ymm0, ymm5, ymm12, 204
-	vpshufb	ymm0, ymm0, ymm15
-	vpsrlq	ymm4, ymm0, 1
-	vpsllq	ymm7, ymm0, 63
-	vpor	ymm4, ymm7, ymm4
-	vpshufb	ymm7, ymm0, ymm6
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm7, ymm0
-	vpxor	ymm0, ymm0, ymm4
-	vpsrlq	ymm4, ymm3, 19
-	vpsllq	ymm7, ymm3, 45
-	vpor	ymm4, ymm7, ymm4
+	vpsrlq	ymm0, ymm13, 1
+	vpsllq	ymm7, ymm13, 63
+	vpaddq	ymm15, ymm15, ymm6
+	vpor	ymm0, ymm7, ymm0
+	vpsrlq	ymm7, ymm13, 7
+	vpxor	ymm0, ymm0, ymm7
+	vpaddq	ymm7, ymm14, ymm3
+	vinserti128	ymm8, ymm15, xmm7, 1
+	vpshufb	ymm13, ymm13, ymm1
+	vpxor	ymm13, ymm13, ymm0
+	vperm2i128	ymm0, ymm15, ymm7, 49
+	vpsrlq	ymm7, ymm3, 19
+	vpsllq	ymm14, ymm3, 45
+	vpor	ymm14, ymm14, ymm7
+	mov	rax, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + rax + 240], ymm8
 	vpsrlq	ymm7, ymm3, 61
 	vpsllq	ymm8, ymm3, 3
-	vpor	ymm7, ymm8, ymm7
-	vpxor	ymm4, ymm7, ymm4
-	vpsrlq	ymm7, ymm3, 6
-	vpxor	ymm4, ymm4, ymm7
-	vpblendd	ymm1, ymm9, ymm1, 204
-	vpshufb	ymm12, ymm1, ymm15
-	vpaddq	ymm1, ymm12, ymmword ptr [rsp + 1504]
-	vpaddq	ymm0, ymm0, ymm1
-	vpaddq	ymm4, ymm0, ymm4
-	rorx	r13, rcx, 28
-	rorx	rbp, rcx, 34
-	xor	rbp, r13
-	rorx	rax, rcx, 39
-	xor	rax, rbp
-	mov	r13, qword ptr [rsp + 96]
-	xor	r15, r13
-	mov	rbp, r13
-	xor	rbp, rcx
-	and	r15, rbp
-	xor	r15, r13
-	add	r15, rax
-	add	rdi, r14
-	add	rdi, r15
-	add	rdi, r9
-	mov	r9, rdi
-	xor	r9, rcx
-	and	rbp, r9
-	xor	rbp, rcx
-	add	r12, r10
-	rorx	rax, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rax
-	rorx	r10, rdx, 41
-	xor	r10, r14
-	add	r10, r12
-	add	r13, r10
-	mov	rax, rdx
-	xor	rax, rsi
-	and	rax, r13
-	xor	rax, rsi
-	add	rax, r8
-	rorx	r8, r13, 14
-	rorx	r15, r13, 18
-	xor	r15, r8
-	rorx	r14, r13, 41
-	xor	r14, r15
-	add	r14, rax
-	add	rcx, r14
-	add	rsi, qword ptr [rsp + 1408]
-	mov	r8, r13
-	xor	r8, rdx
-	and	r8, rcx
-	xor	r8, rdx
-	add	rdx, qword ptr [rsp + 1416]
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI223_13]
-	vmovdqa	xmmword ptr [rsp + 1280], xmm0
-	vextracti128	xmmword ptr [rsp + 1088], ymm0, 1
-	vpblendd	ymm0, ymm14, ymm5, 204
-	vpshufb	ymm0, ymm0, ymm15
-	vpsrlq	ymm1, ymm0, 1
-	vpsllq	ymm5, ymm0, 63
-	vpor	ymm1, ymm5, ymm1
-	vpshufb	ymm5, ymm0, ymm6
-	vmovdqa	ymm15, ymm6
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm5, ymm0
-	vpxor	ymm0, ymm0, ymm1
-	vpsrlq	ymm1, ymm4, 19
-	vpsllq	ymm5, ymm4, 45
-	vpor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm4, 61
-	vpsllq	ymm6, ymm4, 3
-	vpor	ymm5, ymm6, ymm5
-	rorx	rax, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, rax
-	rorx	r12, rdi, 39
-	xor	r12, r15
-	add	rbp, r11
-	add	r12, rbx
-	add	r12, rbp
-	mov	rbp, qword ptr [rsp + 88]
-	mov	r15, r12
-	xor	r15, rdi
-	rorx	rax, r12, 28
-	rorx	r11, r12, 34
-	xor	r11, rax
-	rorx	rax, r12, 39
-	xor	rax, r11
-	and	r9, r15
-	xor	r9, rdi
-	add	r9, r10
-	add	r9, rax
-	mov	r10, r9
-	xor	r10, r12
-	rorx	rax, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, rax
-	rorx	rax, r9, 39
-	xor	rax, r11
-	and	r15, r10
-	xor	r15, r12
-	add	r15, r14
-	add	r15, rax
-	add	r8, rsi
-	rorx	rax, rcx, 14
-	rorx	rsi, rcx, 18
-	xor	rsi, rax
-	rorx	rax, rcx, 41
-	xor	rax, rsi
-	add	rax, r8
-	mov	rbx, r15
-	xor	rbx, r9
-	rorx	rsi, r15, 28
-	rorx	r8, r15, 34
-	xor	r8, rsi
-	rorx	rsi, r15, 39
-	xor	rsi, r8
-	and	r10, rbx
-	xor	r10, r9
-	add	rdi, rax
-	add	r10, rax
-	add	r10, rsi
-	mov	rax, rcx
-	xor	rax, r13
-	and	rax, rdi
-	xor	rax, r13
-	add	rax, rdx
-	rorx	rdx, rdi, 14
-	rorx	rsi, rdi, 18
-	xor	rsi, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r11, r10
-	xor	r11, r15
-	rorx	rax, r10, 28
-	rorx	rsi, r10, 34
-	xor	rsi, rax
-	rorx	rax, r10, 39
-	xor	rax, rsi
-	and	rbx, r11
-	xor	rbx, r15
+	vpor	ymm15, ymm8, ymm7
+	mov	rax, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + rax + 880], ymm0
+	rorx	r11, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, r11
+	rorx	r11, r9, 39
+	xor	r11, r14
+	add	r8, r11
+	add	r8, rdi
+	mov	r14, r8
+	xor	r14, r9
+	rorx	rdi, r8, 28
+	rorx	r11, r8, 34
+	xor	r11, rdi
+	rorx	rdi, r8, 39
+	xor	rdi, r11
+	and	rsi, r14
+	xor	rsi, r9
+	add	rsi, rdi
+	add	rsi, r10
+	mov	r11, rsi
+	rorx	rdi, rsi, 28
+	rorx	r10, rsi, 34
+	xor	r10, rdi
+	rorx	rdi, rsi, 39
+	xor	r11, r8
+	xor	rdi, r10
+	and	r14, r11
+	xor	r14, r8
+	add	r14, rdi
+	add	r14, rbx
+	rorx	rdi, r13, 14
+	rorx	rbx, r13, 18
 	add	r12, rdx
-	add	rbx, rdx
-	add	rbx, rax
-	add	r13, qword ptr [rsp + 1392]
-	mov	rax, rdi
-	xor	rax, rcx
-	and	rax, r12
-	xor	rax, rcx
-	add	rax, r13
-	rorx	rdx, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rdx
-	rorx	rdx, r12, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r14, rbx
-	xor	r14, r10
-	rorx	rax, rbx, 28
-	rorx	rsi, rbx, 34
-	xor	rsi, rax
-	rorx	rax, rbx, 39
-	xor	rax, rsi
-	and	r11, r14
-	xor	r11, r10
+	xor	rbx, rdi
+	rorx	rdx, r13, 41
+	mov	r10, r14
+	xor	rdx, rbx
+	xor	r10, rsi
+	rorx	rdi, r14, 28
+	rorx	rbx, r14, 34
+	add	rdx, r12
+	xor	rbx, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, rbx
+	and	r11, r10
+	xor	r11, rsi
+	add	r11, rdi
 	add	r9, rdx
 	add	r11, rdx
-	add	rcx, qword ptr [rsp + 1400]
-	add	r11, rax
-	mov	rax, r12
-	xor	rax, rdi
-	and	rax, r9
-	xor	rax, rdi
-	add	rax, rcx
-	rorx	rcx, r9, 14
-	rorx	rdx, r9, 18
-	xor	rdx, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rdx, r11
+	mov	rdi, r13
+	xor	rdi, r15
+	and	rdi, r9
+	xor	rdi, r15
+	rorx	rdx, r9, 14
+	rorx	rbx, r9, 18
+	xor	rbx, rdx
+	add	rdi, rcx
+	rorx	rdx, r9, 41
 	xor	rdx, rbx
-	rorx	rax, r11, 28
-	rorx	rsi, r11, 34
-	xor	rsi, rax
-	rorx	rax, r11, 39
-	xor	rax, rsi
-	and	r14, rdx
-	xor	r14, rbx
-	add	r15, rcx
-	add	r14, rcx
-	add	r14, rax
-	vpblendd	ymm6, ymm2, ymm9, 204
-	vpshufb	ymm9, ymm6, ymmword ptr [rip + .LCPI223_14]
-	vpxor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm4, 6
-	vpxor	ymm1, ymm1, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1536]
-	vpaddq	ymm0, ymm9, ymm0
-	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI223_15]
-	vmovdqa	xmmword ptr [rsp + 1264], xmm0
-	vextracti128	xmmword ptr [rsp + 1072], ymm0, 1
-	add	rdi, qword ptr [rsp + 1376]
-	mov	rax, r9
-	xor	rax, r12
-	and	rax, r15
-	xor	rax, r12
-	add	rax, rdi
-	rorx	rcx, r15, 14
-	rorx	rsi, r15, 18
-	xor	rsi, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	r8, r14
-	xor	r8, r11
-	rorx	rax, r14, 28
-	rorx	rsi, r14, 34
-	xor	rsi, rax
-	rorx	rax, r14, 39
-	xor	rax, rsi
-	and	rdx, r8
-	xor	rdx, r11
-	add	r10, rcx
-	add	rdx, rcx
-	add	rdx, rax
-	add	r12, qword ptr [rsp + 1384]
-	mov	rax, r15
-	xor	rax, r9
-	and	rax, r10
-	xor	rax, r9
-	add	rax, r12
-	rorx	rcx, r10, 14
-	rorx	rsi, r10, 18
-	xor	rsi, rcx
-	rorx	rdi, r10, 41
-	xor	rdi, rsi
-	add	rdi, rax
-	mov	rax, rdx
+	mov	rax, r11
+	add	rdx, rdi
 	xor	rax, r14
-	rorx	rcx, rdx, 28
-	rorx	rsi, rdx, 34
-	xor	rsi, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, rsi
-	and	r8, rax
-	xor	r8, r14
-	add	rbx, rdi
-	add	r8, rdi
-	vpsrlq	ymm0, ymm10, 1
-	vpsllq	ymm1, ymm10, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm10, ymm15
-	vpsrlq	ymm5, ymm10, 7
-	vpxor	ymm1, ymm1, ymm5
-	vpxor	ymm0, ymm1, ymm0
-	vpsrlq	ymm1, ymm7, 19
-	vpsllq	ymm5, ymm7, 45
-	vpor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm7, 61
-	vpsllq	ymm6, ymm7, 3
-	vpor	ymm5, ymm6, ymm5
-	vpalignr	ymm10, ymm3, ymm2, 8
-	vpxor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm7, 6
-	vpxor	ymm1, ymm1, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 896]
-	vpaddq	ymm0, ymm10, ymm0
-	vpaddq	ymm8, ymm0, ymm1
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI223_16]
-	vmovdqa	xmmword ptr [rsp + 864], xmm0
-	vextracti128	xmmword ptr [rsp + 1056], ymm0, 1
-	add	r9, qword ptr [rsp + 1360]
-	add	r8, rcx
-	mov	rcx, r10
-	xor	rcx, r15
-	and	rcx, rbx
-	xor	rcx, r15
-	add	rcx, r9
-	rorx	rsi, rbx, 14
-	rorx	rdi, rbx, 18
-	xor	rdi, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, rdi
-	add	rsi, rcx
-	mov	r9, r8
-	xor	r9, rdx
-	rorx	rcx, r8, 28
-	rorx	rdi, r8, 34
-	xor	rdi, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, rdi
-	and	rax, r9
-	xor	rax, rdx
-	add	r11, rsi
-	add	rax, rsi
-	add	rax, rcx
-	add	r15, qword ptr [rsp + 1368]
-	mov	rcx, rbx
-	xor	rcx, r10
-	and	rcx, r11
-	xor	rcx, r10
+	and	r10, rax
+	add	r8, rdx
+	xor	r10, r14
+	mov	rcx, r9
+	xor	rcx, r13
+	mov	rdi, qword ptr [rsp - 128]
+	add	r15, qword ptr [rsp + rdi + 144]
+	and	rcx, r8
+	rorx	rdi, r8, 14
+	rorx	r12, r8, 18
+	xor	rcx, r13
+	xor	r12, rdi
+	rorx	rdi, r8, 41
+	xor	rdi, r12
 	add	rcx, r15
-	rorx	rsi, r11, 14
-	rorx	rdi, r11, 18
-	xor	rdi, rsi
-	rorx	r15, r11, 41
-	xor	r15, rdi
-	add	r15, rcx
-	mov	rsi, rax
-	xor	rsi, r8
-	rorx	rcx, rax, 28
-	rorx	rdi, rax, 34
-	xor	rdi, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, rdi
-	and	r9, rsi
-	xor	r9, r8
-	add	r14, r15
-	add	r9, r15
-	add	r9, rcx
+	add	rdi, rcx
+	mov	rcx, qword ptr [rsp - 128]
+	add	r13, qword ptr [rsp + rcx + 152]
+	add	rsi, rdi
+	mov	r12, r8
+	xor	r12, r9
+	and	r12, rsi
+	xor	r12, r9
+	rorx	rcx, rsi, 14
+	rorx	rbp, rsi, 18
+	xor	rbp, rcx
+	add	r12, r13
+	rorx	r15, rsi, 41
+	mov	rcx, rsi
+	mov	rbx, qword ptr [rsp - 128]
+	add	r9, qword ptr [rsp + rbx + 160]
+	vpxor	ymm0, ymm15, ymm14
+	vpsrlq	ymm7, ymm3, 6
+	vpxor	ymm0, ymm0, ymm7
+	xor	rcx, r8
+	vpalignr	ymm7, ymm4, ymm2, 8
+	vpaddq	ymm5, ymm13, ymm5
+	vpaddq	ymm5, ymm5, ymm7
+	xor	r15, rbp
+	vpaddq	ymm5, ymm5, ymm0
 	vpsrlq	ymm0, ymm11, 1
-	vpsllq	ymm1, ymm11, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm11, ymm15
-	vpsrlq	ymm5, ymm11, 7
-	vpxor	ymm1, ymm1, ymm5
-	vpxor	ymm0, ymm1, ymm0
-	vpsrlq	ymm1, ymm8, 19
-	vpsllq	ymm5, ymm8, 45
-	vpor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm8, 61
-	vpsllq	ymm6, ymm8, 3
-	vpor	ymm5, ymm6, ymm5
-	vpalignr	ymm11, ymm4, ymm3, 8
-	vpxor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm8, 6
-	vpxor	ymm1, ymm1, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 48]
-	vpaddq	ymm0, ymm11, ymm0
-	vpaddq	ymm6, ymm0, ymm1
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_17]
-	vmovdqa	xmmword ptr [rsp + 848], xmm0
-	vextracti128	xmmword ptr [rsp + 1040], ymm0, 1
-	add	r10, qword ptr [rsp + 1344]
-	mov	rcx, r11
-	xor	rcx, rbx
+	vpsllq	ymm7, ymm11, 63
+	add	r15, r12
+	vpor	ymm0, ymm7, ymm0
+	vpshufb	ymm7, ymm11, ymm1
+	vpsrlq	ymm8, ymm11, 7
+	add	r14, r15
+	vpxor	ymm0, ymm8, ymm0
+	vpxor	ymm0, ymm7, ymm0
+	vpsrlq	ymm7, ymm5, 19
 	and	rcx, r14
-	xor	rcx, rbx
+	vpsllq	ymm8, ymm5, 45
+	vpor	ymm7, ymm8, ymm7
+	vpsrlq	ymm8, ymm5, 61
+	xor	rcx, r8
+	vpsllq	ymm11, ymm5, 3
+	vpor	ymm8, ymm11, ymm8
+	mov	rbx, qword ptr [rsp - 128]
+	add	r8, qword ptr [rsp + rbx + 168]
+	vpxor	ymm7, ymm8, ymm7
+	vpsrlq	ymm8, ymm5, 6
+	mov	rbx, qword ptr [rsp - 128]
+	lea	r12, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm11, xmmword ptr [rbx + r12 + 192]
+	vpxor	ymm7, ymm8, ymm7
+	vpaddq	ymm8, ymm11, ymm5
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 32]
+	mov	rbx, qword ptr [rsp - 128]
+	vmovdqa	xmmword ptr [rsp + rbx + 272], xmm8
+	vpalignr	ymm11, ymm6, ymm4, 8
+	vpaddq	ymm0, ymm11, ymm0
+	vpaddq	ymm14, ymm0, ymm7
+	mov	rbx, qword ptr [rsp - 128]
+	vextracti128	xmmword ptr [rsp + rbx + 912], ymm8, 1
+	vpsrlq	ymm0, ymm12, 1
+	vpsllq	ymm7, ymm12, 63
+	mov	rbx, qword ptr [rsp - 128]
+	vbroadcasti128	ymm8, xmmword ptr [rbx + r12 + 208]
+	vpor	ymm0, ymm7, ymm0
+	vpshufb	ymm7, ymm12, ymm1
+	vpsrlq	ymm11, ymm12, 7
+	vpaddq	ymm8, ymm8, ymm14
+	vpxor	ymm0, ymm11, ymm0
+	vpxor	ymm11, ymm7, ymm0
+	vpsrlq	ymm0, ymm14, 19
+	mov	rbx, qword ptr [rsp - 128]
+	vmovdqa	xmmword ptr [rsp + rbx + 288], xmm8
+	vpsllq	ymm7, ymm14, 45
+	vpor	ymm12, ymm7, ymm0
+	vpsrlq	ymm0, ymm14, 61
+	mov	rbx, qword ptr [rsp - 128]
+	vextracti128	xmmword ptr [rsp + rbx + 928], ymm8, 1
+	vpsllq	ymm7, ymm14, 3
+	vpor	ymm13, ymm7, ymm0
+	rorx	r12, r11, 28
+	rorx	r13, r11, 34
+	xor	r13, r12
+	rorx	r12, r11, 39
+	xor	r12, r13
+	add	r10, r12
+	add	r10, rdx
+	mov	r13, r10
+	rorx	rdx, r10, 28
+	xor	r13, r11
+	rorx	r12, r10, 34
+	xor	r12, rdx
+	rorx	rdx, r10, 39
+	xor	rdx, r12
+	and	rax, r13
+	xor	rax, r11
+	add	rax, rdx
+	add	rax, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	mov	rbx, rax
+	rorx	rdx, rax, 28
+	rorx	r12, rax, 34
+	xor	rbx, r10
+	xor	r12, rdx
+	rorx	rdx, rax, 39
+	xor	rdx, r12
+	and	r13, rbx
+	xor	r13, r10
+	add	r13, rdx
+	add	r13, r15
+	rorx	rdx, r14, 14
+	rorx	r15, r14, 18
+	xor	r15, rdx
+	rorx	rdx, r14, 41
+	add	rcx, r9
+	xor	rdx, r15
+	mov	rbp, r13
+	rorx	r9, r13, 28
+	xor	rbp, rax
+	rorx	r15, r13, 34
+	xor	r15, r9
+	rorx	r9, r13, 39
+	add	rdx, rcx
+	xor	r9, r15
+	and	rbx, rbp
+	xor	rbx, rax
+	add	rbx, r9
+	add	r11, rdx
+	mov	r9, r14
+	xor	r9, rsi
+	add	rbx, rdx
+	and	r9, r11
+	xor	r9, rsi
+	rorx	rcx, r11, 14
+	add	r9, r8
+	rorx	rdx, r11, 18
+	xor	rdx, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rdx
+	add	rcx, r9
+	mov	r12, rbx
+	xor	r12, r13
+	and	rbp, r12
+	xor	rbp, r13
+	add	r10, rcx
+	add	rsi, qword ptr [rsp + rdi + 176]
+	mov	r8, r11
+	xor	r8, r14
+	and	r8, r10
+	rorx	rdx, r10, 14
+	rorx	r9, r10, 18
+	xor	r9, rdx
+	rorx	rdx, r10, 41
+	xor	r8, r14
+	xor	rdx, r9
+	add	r14, qword ptr [rsp + rdi + 184]
+	add	r8, rsi
+	add	rdx, r8
+	mov	r9, r10
+	xor	r9, r11
+	add	rax, rdx
+	and	r9, rax
+	rorx	rsi, rax, 14
+	rorx	r15, rax, 18
+	xor	r9, r11
+	xor	r15, rsi
+	add	r11, qword ptr [rsp + rdi + 192]
+	add	r9, r14
+	rorx	r8, rax, 41
+	mov	rsi, rax
+	vpxor	ymm0, ymm13, ymm12
+	xor	rsi, r10
+	vpsrlq	ymm7, ymm14, 6
+	vpxor	ymm0, ymm0, ymm7
+	vpalignr	ymm7, ymm3, ymm6, 8
+	xor	r8, r15
+	vpaddq	ymm8, ymm11, ymmword ptr [rsp - 32]
+	vpaddq	ymm7, ymm8, ymm7
+	vpaddq	ymm15, ymm7, ymm0
+	add	r8, r9
+	vpsrlq	ymm0, ymm10, 1
+	vpsllq	ymm7, ymm10, 63
+	vpor	ymm0, ymm7, ymm0
+	add	r13, r8
+	vpshufb	ymm7, ymm10, ymm1
+	vpsrlq	ymm8, ymm10, 7
+	vpxor	ymm7, ymm8, ymm7
+	and	rsi, r13
+	vpxor	ymm0, ymm7, ymm0
+	vpsrlq	ymm7, ymm15, 19
+	vpsllq	ymm8, ymm15, 45
+	xor	rsi, r10
+	vpor	ymm7, ymm8, ymm7
+	vpsrlq	ymm8, ymm15, 61
+	add	r10, qword ptr [rsp + rdi + 200]
+	vpsllq	ymm10, ymm15, 3
+	vpor	ymm8, ymm10, ymm8
+	lea	r9, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm10, xmmword ptr [rdi + r9 + 224]
+	vpxor	ymm7, ymm8, ymm7
+	vpaddq	ymm8, ymm10, ymm15
+	vmovdqa	xmmword ptr [rsp + rdi + 304], xmm8
+	vextracti128	xmmword ptr [rsp + rdi + 944], ymm8, 1
+	vpsrlq	ymm8, ymm15, 6
+	vpxor	ymm7, ymm8, ymm7
+	vpaddq	ymm0, ymm9, ymm0
+	vpalignr	ymm8, ymm5, ymm3, 8
+	vpaddq	ymm0, ymm8, ymm0
+	vpaddq	ymm9, ymm0, ymm7
+	vbroadcasti128	ymm0, xmmword ptr [rdi + r9 + 240]
+	vpaddq	ymm0, ymm9, ymm0
+	vmovdqa	xmmword ptr [rsp + rdi + 320], xmm0
+	vextracti128	xmmword ptr [rsp + rdi + 960], ymm0, 1
+	rorx	r9, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, r9
+	rorx	r9, rbx, 39
+	xor	r9, r14
+	add	rbp, r9
+	add	rbp, rcx
+	rorx	rcx, rbp, 28
+	rorx	r9, rbp, 34
+	xor	r9, rcx
+	rorx	rcx, rbp, 39
+	xor	rcx, r9
+	mov	r14, rbp
+	xor	r14, rbx
+	and	r12, r14
+	xor	r12, rbx
+	add	r12, rcx
+	add	r12, rdx
+	rorx	rcx, r12, 28
+	rorx	rdx, r12, 34
+	xor	rdx, rcx
+	rorx	rcx, r12, 39
+	xor	rcx, rdx
+	mov	rdx, r12
+	xor	rdx, rbp
+	and	r14, rdx
+	xor	r14, rbp
+	add	r14, rcx
+	add	r14, r8
+	rorx	rcx, r13, 14
+	rorx	r8, r13, 18
+	xor	r8, rcx
+	add	rsi, r11
+	rorx	r9, r13, 41
+	xor	r9, r8
+	rorx	rcx, r14, 28
+	add	r9, rsi
+	rorx	rsi, r14, 34
+	xor	rsi, rcx
+	rorx	r8, r14, 39
+	xor	r8, rsi
+	mov	rcx, r14
+	xor	rcx, r12
+	and	rdx, rcx
+	xor	rdx, r12
+	add	rdx, r8
+	add	rbx, r9
+	mov	rsi, r13
+	add	rdx, r9
+	xor	rsi, rax
+	and	rsi, rbx
+	xor	rsi, rax
+	add	rsi, r10
+	rorx	r8, rbx, 14
+	rorx	r9, rbx, 18
+	xor	r9, r8
+	rorx	r8, rbx, 41
+	xor	r8, r9
+	add	r8, rsi
+	rorx	rsi, rdx, 28
+	rorx	r9, rdx, 34
+	xor	r9, rsi
+	rorx	r10, rdx, 39
+	xor	r10, r9
+	mov	rsi, rdx
+	xor	rsi, r14
+	and	rcx, rsi
+	xor	rcx, r14
 	add	rcx, r10
+	add	rbp, r8
+	add	rcx, r8
+	sub	rdi, -128
+	cmp	rdi, 512
+	jne	.LBB222_7
+	add	rax, qword ptr [rsp + 592]
+	rorx	rdi, rbp, 14
+	rorx	r8, rbp, 18
+	xor	r8, rdi
+	rorx	rdi, rbp, 41
+	xor	rdi, r8
+	rorx	r8, rcx, 28
+	rorx	r9, rcx, 34
+	xor	r9, r8
+	rorx	r8, rcx, 39
+	xor	r8, r9
+	mov	r9, rcx
+	xor	r9, rdx
+	and	rsi, r9
+	xor	rsi, rdx
+	add	rsi, r8
+	mov	r8, r13
+	xor	r8, rbx
+	and	r8, rbp
+	xor	r8, r13
+	add	r12, r8
+	add	r12, rdi
+	add	r12, rax
+	add	rdi, r8
+	add	rdi, rsi
+	add	r13, qword ptr [rsp + 600]
+	add	rdi, rax
+	mov	r10, rbx
+	xor	r10, rbp
+	and	r10, r12
+	xor	r10, rbx
+	add	r10, r13
+	rorx	rsi, r12, 14
+	rorx	r8, r12, 18
+	xor	r8, rsi
+	rorx	r11, r12, 41
+	xor	r11, r8
+	rorx	rsi, rdi, 28
+	rorx	rax, rdi, 34
+	xor	rax, rsi
+	rorx	r8, rdi, 39
+	xor	r8, rax
+	mov	rsi, rdi
+	mov	rax, rdi
+	xor	rsi, rcx
+	and	r9, rsi
+	xor	r9, rcx
+	add	r14, r10
+	add	r9, r10
+	add	r14, r11
+	add	r8, r11
+	add	r8, r9
+	add	rbx, qword ptr [rsp + 608]
+	mov	r9, r12
+	xor	r9, rbp
+	and	r9, r14
+	xor	r9, rbp
+	add	r9, rbx
 	rorx	rdi, r14, 14
 	rorx	r10, r14, 18
 	xor	r10, rdi
 	rorx	rdi, r14, 41
 	xor	rdi, r10
-	add	rdi, rcx
-	mov	r10, r9
-	xor	r10, rax
-	rorx	rcx, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r15
-	and	rsi, r10
-	xor	rsi, rax
-	add	rdx, rdi
-	add	rsi, rdi
-	add	rsi, rcx
-	add	rbx, qword ptr [rsp + 1352]
-	mov	rcx, r14
-	xor	rcx, r11
-	and	rcx, rdx
-	xor	rcx, r11
-	add	rcx, rbx
-	rorx	rdi, rdx, 14
-	rorx	rbx, rdx, 18
-	xor	rbx, rdi
-	rorx	r15, rdx, 41
-	xor	r15, rbx
-	add	r15, rcx
-	mov	rcx, rsi
-	xor	rcx, r9
-	rorx	rdi, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, rbx
-	and	r10, rcx
-	xor	r10, r9
-	add	r8, r15
-	add	r10, r15
-	vpsrlq	ymm0, ymm12, 1
-	vpsllq	ymm1, ymm12, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm12, ymm15
-	vpsrlq	ymm5, ymm12, 7
-	vpxor	ymm1, ymm1, ymm5
-	vpxor	ymm0, ymm1, ymm0
-	vpsrlq	ymm1, ymm6, 19
-	vpsllq	ymm5, ymm6, 45
-	vpor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm6, 61
-	vpsllq	ymm12, ymm6, 3
-	vpor	ymm5, ymm12, ymm5
-	vpalignr	ymm12, ymm7, ymm4, 8
-	vpxor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm6, 6
-	vpxor	ymm1, ymm1, ymm5
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp]
-	vpaddq	ymm0, ymm12, ymm0
-	vpaddq	ymm5, ymm0, ymm1
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI223_18]
-	vmovdqa	xmmword ptr [rsp + 832], xmm0
-	vextracti128	xmmword ptr [rsp + 1024], ymm0, 1
-	add	r11, qword ptr [rsp + 1328]
-	add	r10, rdi
-	mov	rdi, rdx
-	xor	rdi, r14
-	and	rdi, r8
-	xor	rdi, r14
-	add	rdi, r11
-	rorx	r11, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, r11
-	rorx	r15, r8, 41
-	xor	r15, rbx
-	add	r15, rdi
-	mov	r11, r10
-	xor	r11, rsi
-	rorx	rdi, r10, 28
-	rorx	rbx, r10, 34
-	xor	rbx, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, rbx
-	and	rcx, r11
-	xor	rcx, rsi
-	add	rax, r15
-	add	rcx, r15
-	add	rcx, rdi
-	add	r14, qword ptr [rsp + 1336]
-	mov	rdi, r8
-	xor	rdi, rdx
-	and	rdi, rax
-	xor	rdi, rdx
-	add	rdi, r14
-	rorx	rbx, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rbx
-	rorx	rbx, rax, 41
-	xor	rbx, r14
-	add	rbx, rdi
-	mov	rdi, rcx
-	xor	rdi, r10
-	rorx	r14, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r14
-	rorx	r14, rcx, 39
-	xor	r14, r15
-	and	r11, rdi
-	xor	r11, r10
-	add	r9, rbx
-	add	r11, rbx
-	add	r11, r14
-	vpsrlq	ymm0, ymm9, 1
-	vpsllq	ymm1, ymm9, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm9, ymm15
-	vpsrlq	ymm9, ymm9, 7
-	vpxor	ymm1, ymm9, ymm1
-	vpxor	ymm0, ymm1, ymm0
-	vpsrlq	ymm1, ymm5, 19
-	vpsllq	ymm9, ymm5, 45
-	vpor	ymm1, ymm9, ymm1
-	vpsrlq	ymm9, ymm5, 61
-	vpsllq	ymm14, ymm5, 3
-	vpor	ymm14, ymm14, ymm9
-	vpalignr	ymm9, ymm8, ymm7, 8
-	vpxor	ymm1, ymm14, ymm1
-	vpsrlq	ymm14, ymm5, 6
-	vpxor	ymm1, ymm14, ymm1
-	vpaddq	ymm0, ymm13, ymm0
-	vpaddq	ymm0, ymm9, ymm0
-	vpaddq	ymm1, ymm0, ymm1
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI223_19]
-	vmovdqa	xmmword ptr [rsp + 816], xmm0
-	vextracti128	xmmword ptr [rsp + 1008], ymm0, 1
-	add	rdx, qword ptr [rsp + 1312]
-	mov	rbx, rax
-	xor	rbx, r8
-	and	rbx, r9
-	xor	rbx, r8
-	add	rbx, rdx
-	rorx	rdx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, r14
-	add	rdx, rbx
-	mov	r14, r11
-	xor	r14, rcx
-	rorx	rbx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rbx
-	rorx	rbx, r11, 39
-	xor	rbx, r15
-	and	rdi, r14
-	xor	rdi, rcx
-	add	rsi, rdx
-	add	rdi, rdx
-	add	rdi, rbx
-	add	r8, qword ptr [rsp + 1320]
-	mov	rdx, r9
-	xor	rdx, rax
-	and	rdx, rsi
-	xor	rdx, rax
-	add	rdx, r8
-	rorx	r8, rsi, 14
-	rorx	rbx, rsi, 18
-	xor	rbx, r8
-	rorx	r15, rsi, 41
-	xor	r15, rbx
-	add	r15, rdx
-	mov	rdx, rdi
-	xor	rdx, r11
-	rorx	r8, rdi, 28
-	rorx	rbx, rdi, 34
-	xor	rbx, r8
-	rorx	r8, rdi, 39
-	xor	r8, rbx
-	and	r14, rdx
-	xor	r14, r11
-	add	r10, r15
-	add	r14, r15
-	vpsrlq	ymm0, ymm10, 1
-	vpsllq	ymm13, ymm10, 63
-	vpor	ymm0, ymm13, ymm0
-	vpshufb	ymm13, ymm10, ymm15
-	vpsrlq	ymm10, ymm10, 7
-	vpxor	ymm10, ymm13, ymm10
-	vpxor	ymm0, ymm10, ymm0
-	vpsrlq	ymm10, ymm1, 19
-	vpsllq	ymm13, ymm1, 45
-	vpor	ymm13, ymm13, ymm10
-	vpsrlq	ymm10, ymm1, 61
-	vpsllq	ymm14, ymm1, 3
-	vpor	ymm14, ymm14, ymm10
-	vpalignr	ymm10, ymm6, ymm8, 8
-	vpxor	ymm13, ymm14, ymm13
-	vpsrlq	ymm14, ymm1, 6
-	vpxor	ymm13, ymm13, ymm14
-	vpaddq	ymm0, ymm0, ymm2
-	vpaddq	ymm0, ymm10, ymm0
-	vpaddq	ymm2, ymm13, ymm0
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI223_20]
-	vmovdqa	xmmword ptr [rsp + 800], xmm0
-	vextracti128	xmmword ptr [rsp + 992], ymm0, 1
-	add	rax, qword ptr [rsp + 1296]
-	add	r14, r8
-	mov	r8, rsi
-	xor	r8, r9
-	and	r8, r10
-	xor	r8, r9
-	add	r8, rax
-	rorx	rax, r10, 14
-	rorx	rbx, r10, 18
-	xor	rbx, rax
-	rorx	rax, r10, 41
-	xor	rax, rbx
-	add	rax, r8
-	mov	r15, r14
-	xor	r15, rdi
-	rorx	r8, r14, 28
-	rorx	rbx, r14, 34
-	xor	rbx, r8
-	rorx	r8, r14, 39
-	xor	r8, rbx
-	and	rdx, r15
-	xor	rdx, rdi
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r8
-	add	r9, qword ptr [rsp + 1304]
-	mov	rax, r10
-	xor	rax, rsi
-	and	rax, rcx
-	xor	rax, rsi
-	add	rax, r9
-	rorx	r8, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, r8
-	rorx	rbx, rcx, 41
-	xor	rbx, r9
-	add	rbx, rax
-	mov	r8, rdx
-	xor	r8, r14
-	rorx	rax, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rax
-	rorx	rax, rdx, 39
-	xor	rax, r9
-	and	r15, r8
-	xor	r15, r14
-	add	r11, rbx
-	add	r15, rbx
-	add	r15, rax
-	vpsrlq	ymm0, ymm11, 1
-	vpsllq	ymm13, ymm11, 63
-	vpor	ymm0, ymm13, ymm0
-	vpshufb	ymm13, ymm11, ymm15
-	vpsrlq	ymm11, ymm11, 7
-	vpxor	ymm11, ymm13, ymm11
-	vpxor	ymm0, ymm11, ymm0
-	vpsrlq	ymm11, ymm2, 19
-	vpsllq	ymm13, ymm2, 45
-	vpor	ymm13, ymm13, ymm11
-	vpsrlq	ymm11, ymm2, 61
-	vpsllq	ymm14, ymm2, 3
-	vpor	ymm14, ymm14, ymm11
-	vpalignr	ymm11, ymm5, ymm6, 8
-	vpxor	ymm13, ymm14, ymm13
-	vpsrlq	ymm14, ymm2, 6
-	vpxor	ymm13, ymm13, ymm14
-	vpaddq	ymm0, ymm0, ymm3
-	vpaddq	ymm0, ymm11, ymm0
-	vpaddq	ymm3, ymm13, ymm0
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI223_21]
-	vmovdqa	xmmword ptr [rsp + 784], xmm0
-	vextracti128	xmmword ptr [rsp + 976], ymm0, 1
-	add	rsi, qword ptr [rsp + 1280]
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, r11
-	xor	rax, r10
-	add	rax, rsi
-	rorx	rsi, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, r9
-	add	rsi, rax
-	mov	r9, r15
-	xor	r9, rdx
-	rorx	rax, r15, 28
-	rorx	rbx, r15, 34
-	xor	rbx, rax
-	rorx	rax, r15, 39
-	xor	rax, rbx
-	and	r8, r9
-	xor	r8, rdx
-	add	rdi, rsi
-	add	r8, rsi
-	add	r8, rax
-	add	r10, qword ptr [rsp + 1288]
-	mov	rax, r11
-	xor	rax, rcx
-	and	rax, rdi
-	xor	rax, rcx
-	add	rax, r10
-	rorx	rsi, rdi, 14
-	rorx	r10, rdi, 18
-	xor	r10, rsi
-	rorx	rbx, rdi, 41
-	xor	rbx, r10
-	add	rbx, rax
-	mov	rax, r8
-	xor	rax, r15
-	rorx	rsi, r8, 28
-	rorx	r10, r8, 34
-	xor	r10, rsi
-	rorx	rsi, r8, 39
-	xor	rsi, r10
-	and	r9, rax
-	xor	r9, r15
-	add	r14, rbx
-	add	r9, rbx
-	vpsrlq	ymm0, ymm12, 1
-	vpsllq	ymm13, ymm12, 63
-	vpor	ymm0, ymm13, ymm0
-	vpshufb	ymm13, ymm12, ymm15
-	vpsrlq	ymm12, ymm12, 7
-	vpxor	ymm12, ymm13, ymm12
-	vpxor	ymm0, ymm12, ymm0
-	vpsrlq	ymm12, ymm3, 19
-	vpsllq	ymm13, ymm3, 45
-	vpor	ymm13, ymm13, ymm12
-	vpsrlq	ymm12, ymm3, 61
-	vpsllq	ymm14, ymm3, 3
-	vpor	ymm14, ymm14, ymm12
-	vpalignr	ymm12, ymm1, ymm5, 8
-	vpxor	ymm13, ymm14, ymm13
-	vpsrlq	ymm14, ymm3, 6
-	vpxor	ymm13, ymm13, ymm14
-	vpaddq	ymm0, ymm0, ymm4
-	vpaddq	ymm0, ymm12, ymm0
-	vpaddq	ymm4, ymm13, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI223_22]
-	vmovdqa	xmmword ptr [rsp + 768], xmm0
-	vextracti128	xmmword ptr [rsp + 960], ymm0, 1
-	add	rcx, qword ptr [rsp + 1264]
-	add	r9, rsi
-	mov	rsi, rdi
-	xor	rsi, r11
-	and	rsi, r14
-	xor	rsi, r11
-	add	rsi, rcx
-	rorx	rcx, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, r10
-	add	rcx, rsi
-	mov	r10, r9
-	xor	r10, r8
-	rorx	rsi, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, rsi
-	rorx	rsi, r9, 39
-	xor	rsi, rbx
-	and	rax, r10
-	xor	rax, r8
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, rsi
-	add	r11, qword ptr [rsp + 1272]
-	mov	rcx, r14
-	xor	rcx, rdi
-	and	rcx, rdx
-	xor	rcx, rdi
-	add	rcx, r11
-	rorx	rsi, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, rsi
-	rorx	rbx, rdx, 41
-	xor	rbx, r11
-	add	rbx, rcx
-	mov	rsi, rax
-	xor	rsi, r9
-	rorx	rcx, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r11
-	and	r10, rsi
-	xor	r10, r9
-	add	r15, rbx
-	add	r10, rbx
-	add	r10, rcx
-	vpsrlq	ymm0, ymm9, 1
-	vpsllq	ymm13, ymm9, 63
-	vpor	ymm0, ymm13, ymm0
-	vpshufb	ymm13, ymm9, ymm15
-	vpsrlq	ymm9, ymm9, 7
-	vpxor	ymm9, ymm13, ymm9
-	vpxor	ymm0, ymm9, ymm0
-	vpsrlq	ymm9, ymm4, 19
-	vpsllq	ymm13, ymm4, 45
-	vpor	ymm13, ymm13, ymm9
-	vpsrlq	ymm9, ymm4, 61
-	vpsllq	ymm14, ymm4, 3
-	vpor	ymm14, ymm14, ymm9
-	vpalignr	ymm9, ymm2, ymm1, 8
-	vpxor	ymm13, ymm14, ymm13
-	vpsrlq	ymm14, ymm4, 6
-	vpxor	ymm13, ymm13, ymm14
-	vpaddq	ymm0, ymm0, ymm7
-	vpaddq	ymm0, ymm9, ymm0
-	vpaddq	ymm7, ymm13, ymm0
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI223_23]
-	vmovdqa	xmmword ptr [rsp + 752], xmm0
-	vextracti128	xmmword ptr [rsp + 944], ymm0, 1
-	add	rdi, qword ptr [rsp + 864]
-	mov	rcx, rdx
-	xor	rcx, r14
-	and	rcx, r15
-	xor	rcx, r14
-	add	rcx, rdi
-	rorx	rdi, r15, 14
-	rorx	r11, r15, 18
-	xor	r11, rdi
-	rorx	rdi, r15, 41
-	xor	rdi, r11
-	add	rdi, rcx
-	mov	r11, r10
-	xor	r11, rax
-	rorx	rcx, r10, 28
-	rorx	rbx, r10, 34
-	xor	rbx, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, rbx
-	and	rsi, r11
-	xor	rsi, rax
-	add	r8, rdi
-	add	rsi, rdi
-	add	rsi, rcx
-	add	r14, qword ptr [rsp + 872]
-	mov	rcx, r15
-	xor	rcx, rdx
-	and	rcx, r8
-	xor	rcx, rdx
-	add	rcx, r14
-	rorx	rdi, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, rdi
-	rorx	r14, r8, 41
-	xor	r14, rbx
-	add	r14, rcx
-	mov	rcx, rsi
-	xor	rcx, r10
-	rorx	rdi, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, rbx
-	and	r11, rcx
-	xor	r11, r10
-	add	r9, r14
-	add	r11, r14
-	vpsrlq	ymm0, ymm10, 1
-	vpsllq	ymm13, ymm10, 63
-	vpor	ymm0, ymm13, ymm0
-	vpshufb	ymm13, ymm10, ymm15
-	vpsrlq	ymm10, ymm10, 7
-	vpxor	ymm10, ymm13, ymm10
-	vpxor	ymm0, ymm10, ymm0
-	vpsrlq	ymm10, ymm7, 19
-	vpsllq	ymm13, ymm7, 45
-	vpor	ymm13, ymm13, ymm10
-	vpsrlq	ymm10, ymm7, 61
-	vpsllq	ymm14, ymm7, 3
-	vpor	ymm14, ymm14, ymm10
-	vpalignr	ymm10, ymm3, ymm2, 8
-	vpxor	ymm13, ymm14, ymm13
-	vpsrlq	ymm14, ymm7, 6
-	vpxor	ymm13, ymm13, ymm14
-	vpaddq	ymm0, ymm8, ymm0
-	vpaddq	ymm0, ymm10, ymm0
-	vpaddq	ymm8, ymm13, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI223_24]
-	vmovdqa	xmmword ptr [rsp + 736], xmm0
-	vextracti128	xmmword ptr [rsp + 928], ymm0, 1
-	add	rdx, qword ptr [rsp + 848]
-	add	r11, rdi
-	mov	rdi, r8
-	xor	rdi, r15
-	and	rdi, r9
-	xor	rdi, r15
-	add	rdi, rdx
-	rorx	rdx, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, rbx
-	add	rdx, rdi
-	mov	r14, r11
-	xor	r14, rsi
-	rorx	rdi, r11, 28
-	rorx	rbx, r11, 34
-	xor	rbx, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, rbx
-	and	rcx, r14
-	xor	rcx, rsi
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, rdi
-	add	r15, qword ptr [rsp + 856]
-	mov	rdx, r9
-	xor	rdx, r8
-	and	rdx, rax
-	xor	rdx, r8
-	add	rdx, r15
-	rorx	rdi, rax, 14
-	rorx	rbx, rax, 18
-	xor	rbx, rdi
-	rorx	r15, rax, 41
-	xor	r15, rbx
-	add	r15, rdx
-	mov	rdi, rcx
-	xor	rdi, r11
-	rorx	rdx, rcx, 28
-	rorx	rbx, rcx, 34
-	xor	rbx, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, rbx
-	and	r14, rdi
-	xor	r14, r11
-	add	r10, r15
-	add	r14, r15
-	add	r14, rdx
-	vpsrlq	ymm0, ymm11, 1
-	vpsllq	ymm13, ymm11, 63
-	vpor	ymm0, ymm13, ymm0
-	vpshufb	ymm13, ymm11, ymm15
-	vpsrlq	ymm11, ymm11, 7
-	vpxor	ymm11, ymm13, ymm11
-	vpxor	ymm0, ymm11, ymm0
-	vpsrlq	ymm11, ymm8, 19
-	vpsllq	ymm13, ymm8, 45
-	vpor	ymm13, ymm13, ymm11
-	vpsrlq	ymm11, ymm8, 61
-	vpsllq	ymm14, ymm8, 3
-	vpor	ymm14, ymm14, ymm11
-	vpalignr	ymm11, ymm4, ymm3, 8
-	vpxor	ymm13, ymm14, ymm13
-	vpsrlq	ymm14, ymm8, 6
-	vpxor	ymm13, ymm13, ymm14
-	vpaddq	ymm0, ymm0, ymm6
-	vpaddq	ymm0, ymm11, ymm0
-	vpaddq	ymm6, ymm13, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_25]
-	vmovdqa	xmmword ptr [rsp + 720], xmm0
-	vextracti128	xmmword ptr [rsp + 416], ymm0, 1
-	add	r8, qword ptr [rsp + 832]
-	mov	rdx, rax
-	xor	rdx, r9
-	and	rdx, r10
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, r10, 14
-	rorx	rbx, r10, 18
-	xor	rbx, r8
-	rorx	r8, r10, 41
-	xor	r8, rbx
-	add	r8, rdx
-	mov	r15, r14
-	xor	r15, rcx
-	rorx	rdx, r14, 28
-	rorx	rbx, r14, 34
-	xor	rbx, rdx
-	rorx	rdx, r14, 39
-	xor	rdx, rbx
-	and	rdi, r15
-	xor	rdi, rcx
-	add	rsi, r8
-	add	rdi, r8
-	add	rdi, rdx
-	add	r9, qword ptr [rsp + 840]
-	mov	rdx, r10
-	xor	rdx, rax
-	and	rdx, rsi
-	xor	rdx, rax
-	add	rdx, r9
-	rorx	r8, rsi, 14
-	rorx	r9, rsi, 18
-	xor	r9, r8
-	rorx	rbx, rsi, 41
-	xor	rbx, r9
-	add	rbx, rdx
-	mov	rdx, rdi
-	xor	rdx, r14
-	rorx	r8, rdi, 28
-	rorx	r9, rdi, 34
-	xor	r9, r8
-	rorx	r8, rdi, 39
-	xor	r8, r9
-	and	r15, rdx
-	xor	r15, r14
-	add	r11, rbx
-	add	r15, rbx
-	vpsrlq	ymm0, ymm12, 1
-	vpsllq	ymm13, ymm12, 63
-	vpor	ymm0, ymm13, ymm0
-	vpshufb	ymm13, ymm12, ymm15
-	vpsrlq	ymm12, ymm12, 7
-	vpxor	ymm12, ymm13, ymm12
-	vpxor	ymm0, ymm12, ymm0
-	vpsrlq	ymm12, ymm6, 19
-	vpsllq	ymm13, ymm6, 45
-	vpor	ymm13, ymm13, ymm12
-	vpsrlq	ymm12, ymm6, 61
-	vpsllq	ymm14, ymm6, 3
-	vpor	ymm14, ymm14, ymm12
-	vpalignr	ymm12, ymm7, ymm4, 8
-	vpxor	ymm13, ymm14, ymm13
-	vpsrlq	ymm14, ymm6, 6
-	vpxor	ymm13, ymm13, ymm14
-	vpaddq	ymm0, ymm0, ymm5
-	vpaddq	ymm0, ymm12, ymm0
-	vpaddq	ymm5, ymm13, ymm0
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI223_26]
-	vmovdqa	xmmword ptr [rsp + 704], xmm0
-	vextracti128	xmmword ptr [rsp + 400], ymm0, 1
-	add	rax, qword ptr [rsp + 816]
-	add	r15, r8
-	mov	r8, rsi
-	xor	r8, r10
-	and	r8, r11
-	xor	r8, r10
-	add	r8, rax
-	rorx	rax, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, rax
-	rorx	rax, r11, 41
-	xor	rax, r9
-	add	rax, r8
-	mov	r12, r15
-	xor	r12, rdi
-	rorx	r8, r15, 28
-	rorx	r9, r15, 34
-	xor	r9, r8
-	rorx	r8, r15, 39
-	xor	r8, r9
-	and	rdx, r12
-	xor	rdx, rdi
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r8
-	add	r10, qword ptr [rsp + 824]
-	mov	rax, r11
-	xor	rax, rsi
-	and	rax, rcx
-	xor	rax, rsi
-	add	rax, r10
-	rorx	r8, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, r8
-	rorx	r10, rcx, 41
-	xor	r10, r9
-	add	r10, rax
-	mov	r8, rdx
-	xor	r8, r15
-	rorx	rax, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rax
-	rorx	rax, rdx, 39
-	xor	rax, r9
-	and	r12, r8
-	xor	r12, r15
-	add	r14, r10
-	add	r12, r10
-	add	r12, rax
-	vpsrlq	ymm0, ymm9, 1
-	vpsllq	ymm13, ymm9, 63
-	vpor	ymm0, ymm13, ymm0
-	vpshufb	ymm13, ymm9, ymm15
-	vpsrlq	ymm9, ymm9, 7
-	vpxor	ymm9, ymm13, ymm9
-	vpxor	ymm0, ymm9, ymm0
-	vpsrlq	ymm9, ymm5, 19
-	vpsllq	ymm13, ymm5, 45
-	vpor	ymm9, ymm13, ymm9
-	vpsrlq	ymm13, ymm5, 61
-	vpsllq	ymm14, ymm5, 3
-	vpor	ymm14, ymm14, ymm13
-	vpalignr	ymm13, ymm8, ymm7, 8
-	vpxor	ymm9, ymm14, ymm9
-	vpsrlq	ymm14, ymm5, 6
-	vpxor	ymm9, ymm9, ymm14
-	vpaddq	ymm0, ymm0, ymm1
-	vpaddq	ymm0, ymm13, ymm0
-	vpaddq	ymm1, ymm9, ymm0
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI223_27]
-	vmovdqa	xmmword ptr [rsp + 688], xmm0
-	vextracti128	xmmword ptr [rsp + 384], ymm0, 1
-	add	rsi, qword ptr [rsp + 800]
-	mov	rax, rcx
-	xor	rax, r11
-	and	rax, r14
-	xor	rax, r11
-	add	rax, rsi
-	rorx	rsi, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, rsi
-	rorx	r10, r14, 41
-	xor	r10, r9
-	add	r10, rax
-	mov	rsi, r12
-	xor	rsi, rdx
-	rorx	rax, r12, 28
-	rorx	r9, r12, 34
-	xor	r9, rax
-	rorx	rax, r12, 39
-	xor	rax, r9
-	and	r8, rsi
-	xor	r8, rdx
-	add	rdi, r10
-	add	r8, r10
-	add	r8, rax
-	add	r11, qword ptr [rsp + 808]
-	mov	rax, r14
-	xor	rax, rcx
-	and	rax, rdi
-	xor	rax, rcx
-	add	rax, r11
-	rorx	r9, rdi, 14
-	rorx	r10, rdi, 18
-	xor	r10, r9
-	rorx	r11, rdi, 41
-	xor	r11, r10
-	add	r11, rax
-	mov	rax, r8
-	xor	rax, r12
+	add	rdi, r9
 	rorx	r9, r8, 28
 	rorx	r10, r8, 34
 	xor	r10, r9
-	rorx	r9, r8, 39
-	xor	r9, r10
-	and	rsi, rax
-	xor	rsi, r12
-	add	r15, r11
-	add	rsi, r11
-	vpsrlq	ymm0, ymm10, 1
-	vpsllq	ymm9, ymm10, 63
-	vpor	ymm0, ymm9, ymm0
-	vpshufb	ymm9, ymm10, ymm15
-	vpsrlq	ymm10, ymm10, 7
-	vpxor	ymm9, ymm9, ymm10
-	vpxor	ymm0, ymm9, ymm0
-	vpsrlq	ymm9, ymm1, 19
-	vpsllq	ymm10, ymm1, 45
-	vpor	ymm9, ymm10, ymm9
-	vpsrlq	ymm10, ymm1, 61
-	vpsllq	ymm14, ymm1, 3
-	vpor	ymm10, ymm14, ymm10
-	vpalignr	ymm14, ymm6, ymm8, 8
-	vpxor	ymm9, ymm10, ymm9
-	vpsrlq	ymm10, ymm1, 6
-	vpxor	ymm9, ymm9, ymm10
-	vpaddq	ymm0, ymm0, ymm2
-	vpaddq	ymm0, ymm14, ymm0
-	vpaddq	ymm9, ymm9, ymm0
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI223_28]
-	vmovdqa	xmmword ptr [rsp + 672], xmm0
-	vextracti128	xmmword ptr [rsp + 368], ymm0, 1
-	add	rcx, qword ptr [rsp + 784]
-	add	rsi, r9
-	mov	r9, rdi
-	xor	r9, r14
-	and	r9, r15
-	xor	r9, r14
-	add	r9, rcx
-	rorx	rcx, r15, 14
-	rorx	r10, r15, 18
-	xor	r10, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, r10
-	add	rcx, r9
-	mov	r11, rsi
-	xor	r11, r8
-	rorx	r9, rsi, 28
-	rorx	r10, rsi, 34
-	xor	r10, r9
-	rorx	r9, rsi, 39
-	xor	r9, r10
-	and	rax, r11
-	xor	rax, r8
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r9
-	add	r14, qword ptr [rsp + 792]
-	mov	rcx, r15
-	xor	rcx, rdi
-	and	rcx, rdx
-	xor	rcx, rdi
-	add	rcx, r14
-	rorx	r9, rdx, 14
-	rorx	r10, rdx, 18
-	xor	r10, r9
-	rorx	rbx, rdx, 41
-	xor	rbx, r10
-	add	rbx, rcx
-	mov	r9, rax
-	xor	r9, rsi
-	rorx	rcx, rax, 28
-	rorx	r10, rax, 34
-	xor	r10, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r10
-	and	r11, r9
-	xor	r11, rsi
-	add	r12, rbx
-	add	r11, rbx
-	add	r11, rcx
-	vpsrlq	ymm0, ymm11, 1
-	vpsllq	ymm2, ymm11, 63
-	vpor	ymm0, ymm2, ymm0
-	vpshufb	ymm2, ymm11, ymm15
-	vpsrlq	ymm10, ymm11, 7
-	vpxor	ymm2, ymm10, ymm2
-	vpxor	ymm0, ymm2, ymm0
-	vpsrlq	ymm2, ymm9, 19
-	vpsllq	ymm10, ymm9, 45
-	vpor	ymm10, ymm10, ymm2
-	vpsrlq	ymm2, ymm9, 61
-	vpsllq	ymm11, ymm9, 3
-	vpor	ymm11, ymm11, ymm2
-	vpalignr	ymm2, ymm5, ymm6, 8
-	vpxor	ymm10, ymm11, ymm10
-	vpsrlq	ymm11, ymm9, 6
-	vpxor	ymm10, ymm10, ymm11
-	vpaddq	ymm0, ymm0, ymm3
-	vpaddq	ymm0, ymm0, ymm2
-	vpaddq	ymm10, ymm10, ymm0
-	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI223_29]
-	vmovdqa	xmmword ptr [rsp + 656], xmm0
-	vextracti128	xmmword ptr [rsp + 352], ymm0, 1
-	add	rdi, qword ptr [rsp + 768]
-	mov	rcx, rdx
-	xor	rcx, r15
-	and	rcx, r12
-	xor	rcx, r15
-	add	rcx, rdi
-	rorx	rdi, r12, 14
-	rorx	r10, r12, 18
-	xor	r10, rdi
-	rorx	rbx, r12, 41
-	xor	rbx, r10
-	add	rbx, rcx
-	mov	rdi, r11
-	xor	rdi, rax
-	rorx	rcx, r11, 28
-	rorx	r10, r11, 34
-	xor	r10, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r10
-	and	r9, rdi
+	rorx	r11, r8, 39
+	xor	r11, r10
+	mov	r9, r8
 	xor	r9, rax
-	add	r8, rbx
+	and	rsi, r9
+	xor	rsi, rax
+	add	rdx, rdi
+	add	rsi, rdi
+	add	rsi, r11
+	add	rbp, qword ptr [rsp + 616]
+	mov	rdi, r14
+	xor	rdi, r12
+	and	rdi, rdx
+	xor	rdi, r12
+	add	rdi, rbp
+	rorx	r10, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, r10
+	rorx	r10, rdx, 41
+	xor	r10, r11
+	add	r10, rdi
+	rorx	rdi, rsi, 28
+	rorx	r11, rsi, 34
+	xor	r11, rdi
+	rorx	rbx, rsi, 39
+	xor	rbx, r11
+	mov	rdi, rsi
+	xor	rdi, r8
+	and	r9, rdi
+	xor	r9, r8
+	add	rcx, r10
+	add	r9, r10
+	add	r12, qword ptr [rsp + 624]
 	add	r9, rbx
-	add	r9, rcx
-	add	r15, qword ptr [rsp + 776]
-	mov	rcx, r12
-	xor	rcx, rdx
-	and	rcx, r8
-	xor	rcx, rdx
-	add	rcx, r15
-	rorx	r10, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, r10
-	rorx	r14, r8, 41
-	xor	r14, rbx
-	add	r14, rcx
-	mov	rcx, r9
-	xor	rcx, r11
+	mov	r10, rdx
+	xor	r10, r14
+	and	r10, rcx
+	xor	r10, r14
+	add	r10, r12
+	rorx	r11, rcx, 14
+	rorx	rbx, rcx, 18
+	xor	rbx, r11
+	rorx	r11, rcx, 41
+	xor	r11, rbx
+	add	r11, r10
 	rorx	r10, r9, 28
 	rorx	rbx, r9, 34
 	xor	rbx, r10
-	rorx	r10, r9, 39
-	xor	r10, rbx
-	and	rdi, rcx
-	xor	rdi, r11
-	add	rsi, r14
-	add	rdi, r14
-	vpsrlq	ymm0, ymm12, 1
-	vpsllq	ymm3, ymm12, 63
-	vpor	ymm0, ymm3, ymm0
-	vpshufb	ymm3, ymm12, ymm15
-	vpsrlq	ymm11, ymm12, 7
-	vpxor	ymm3, ymm11, ymm3
-	vpxor	ymm0, ymm3, ymm0
-	vpsrlq	ymm3, ymm10, 19
-	vpsllq	ymm11, ymm10, 45
-	vpor	ymm11, ymm11, ymm3
-	vpsrlq	ymm3, ymm10, 61
-	vpsllq	ymm12, ymm10, 3
-	vpor	ymm12, ymm12, ymm3
-	vpalignr	ymm3, ymm1, ymm5, 8
-	vpxor	ymm11, ymm12, ymm11
-	vpsrlq	ymm12, ymm10, 6
-	vpxor	ymm11, ymm11, ymm12
-	vpaddq	ymm0, ymm0, ymm4
-	vpaddq	ymm0, ymm0, ymm3
-	vpaddq	ymm11, ymm11, ymm0
-	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI223_30]
-	vmovdqa	xmmword ptr [rsp + 640], xmm0
-	vextracti128	xmmword ptr [rsp + 336], ymm0, 1
-	add	rdx, qword ptr [rsp + 752]
-	add	rdi, r10
-	mov	r10, r8
-	xor	r10, r12
-	and	r10, rsi
-	xor	r10, r12
-	add	r10, rdx
-	rorx	rdx, rsi, 14
-	rorx	rbx, rsi, 18
-	xor	rbx, rdx
-	rorx	r14, rsi, 41
-	xor	r14, rbx
-	add	r14, r10
-	mov	rdx, rdi
-	xor	rdx, r9
-	rorx	r10, rdi, 28
-	rorx	rbx, rdi, 34
-	xor	rbx, r10
-	rorx	r10, rdi, 39
-	xor	r10, rbx
-	and	rcx, rdx
-	xor	rcx, r9
-	add	rax, r14
-	add	rcx, r14
-	add	rcx, r10
-	add	r12, qword ptr [rsp + 760]
-	mov	r10, rsi
-	xor	r10, r8
-	and	r10, rax
-	xor	r10, r8
-	add	r10, r12
+	rorx	r15, r9, 39
+	xor	r15, rbx
+	mov	r10, r9
+	xor	r10, rsi
+	and	rdi, r10
+	xor	rdi, rsi
+	add	rax, r11
+	add	rdi, r11
+	add	rdi, r15
+	add	r14, qword ptr [rsp + 632]
+	mov	r11, rcx
+	xor	r11, rdx
+	and	r11, rax
+	xor	r11, rdx
+	add	r11, r14
 	rorx	rbx, rax, 14
 	rorx	r14, rax, 18
 	xor	r14, rbx
 	rorx	rbx, rax, 41
 	xor	rbx, r14
-	add	rbx, r10
-	mov	r10, rcx
-	xor	r10, rdi
-	rorx	r14, rcx, 28
-	rorx	r15, rcx, 34
+	add	rbx, r11
+	rorx	r11, rdi, 28
+	rorx	r14, rdi, 34
+	xor	r14, r11
+	rorx	r15, rdi, 39
 	xor	r15, r14
-	rorx	r14, rcx, 39
-	xor	r14, r15
-	and	rdx, r10
-	xor	rdx, rdi
-	add	r11, rbx
-	add	rdx, rbx
-	add	rdx, r14
-	vpsrlq	ymm0, ymm13, 1
-	vpsllq	ymm4, ymm13, 63
-	vpor	ymm0, ymm4, ymm0
-	vpshufb	ymm4, ymm13, ymm15
-	vpsrlq	ymm12, ymm13, 7
-	vpxor	ymm4, ymm12, ymm4
-	vpxor	ymm0, ymm4, ymm0
-	vpsrlq	ymm4, ymm11, 19
-	vpsllq	ymm12, ymm11, 45
-	vpor	ymm4, ymm12, ymm4
-	vpsrlq	ymm12, ymm11, 61
-	vpsllq	ymm13, ymm11, 3
-	vpor	ymm13, ymm13, ymm12
-	vpalignr	ymm12, ymm9, ymm1, 8
-	vpxor	ymm4, ymm13, ymm4
-	vpsrlq	ymm13, ymm11, 6
-	vpxor	ymm4, ymm13, ymm4
-	vpaddq	ymm0, ymm0, ymm7
-	vpaddq	ymm0, ymm12, ymm0
-	vpaddq	ymm7, ymm0, ymm4
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI223_31]
-	vmovdqa	xmmword ptr [rsp + 624], xmm0
-	vextracti128	xmmword ptr [rsp + 320], ymm0, 1
-	add	r8, qword ptr [rsp + 736]
-	mov	rbx, rax
-	xor	rbx, rsi
-	and	rbx, r11
-	xor	rbx, rsi
-	add	rbx, r8
-	rorx	r8, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r8
-	rorx	r8, r11, 41
-	xor	r8, r14
+	mov	r11, rdi
+	xor	r11, r9
+	and	r10, r11
+	xor	r10, r9
 	add	r8, rbx
-	mov	r14, rdx
-	xor	r14, rcx
-	rorx	rbx, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rbx
-	rorx	rbx, rdx, 39
-	xor	rbx, r15
-	and	r10, r14
-	xor	r10, rcx
-	add	r9, r8
-	add	r10, r8
 	add	r10, rbx
-	add	rsi, qword ptr [rsp + 744]
-	mov	r8, r11
-	xor	r8, rax
-	and	r8, r9
-	xor	r8, rax
-	add	r8, rsi
-	rorx	rsi, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, rsi
-	rorx	r15, r9, 41
-	xor	r15, rbx
-	add	r15, r8
-	mov	rsi, r10
-	xor	rsi, rdx
-	rorx	r8, r10, 28
-	rorx	rbx, r10, 34
-	xor	rbx, r8
-	rorx	r8, r10, 39
-	xor	r8, rbx
-	and	r14, rsi
+	add	r10, r15
+	add	rdx, qword ptr [rsp + 640]
+	mov	rbx, rax
+	xor	rbx, rcx
+	and	rbx, r8
+	xor	rbx, rcx
+	add	rbx, rdx
+	rorx	rdx, r8, 14
+	rorx	r14, r8, 18
 	xor	r14, rdx
+	rorx	rdx, r8, 41
+	xor	rdx, r14
+	add	rdx, rbx
+	rorx	rbx, r10, 28
+	rorx	r14, r10, 34
+	xor	r14, rbx
+	rorx	r15, r10, 39
+	xor	r15, r14
+	mov	rbx, r10
+	xor	rbx, rdi
+	and	r11, rbx
+	xor	r11, rdi
+	add	rsi, rdx
+	add	r11, rdx
+	add	r11, r15
+	add	rcx, qword ptr [rsp + 648]
+	mov	rdx, r8
+	xor	rdx, rax
+	and	rdx, rsi
+	xor	rdx, rax
+	add	rdx, rcx
+	rorx	rcx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rcx
+	rorx	rcx, rsi, 41
+	xor	rcx, r14
+	add	rcx, rdx
+	rorx	rdx, r11, 28
+	rorx	r14, r11, 34
+	xor	r14, rdx
+	rorx	r15, r11, 39
+	xor	r15, r14
+	mov	rdx, r11
+	xor	rdx, r10
+	and	rbx, rdx
+	xor	rbx, r10
+	add	r9, rcx
+	add	rbx, rcx
+	add	rax, qword ptr [rsp + 656]
+	add	rbx, r15
+	mov	rcx, rsi
+	xor	rcx, r8
+	and	rcx, r9
+	xor	rcx, r8
+	add	rcx, rax
+	rorx	rax, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, rax
+	rorx	r15, r9, 41
+	xor	r15, r14
+	add	r15, rcx
+	rorx	rax, rbx, 28
+	rorx	rcx, rbx, 34
+	xor	rcx, rax
+	rorx	r14, rbx, 39
+	xor	r14, rcx
+	mov	rax, rbx
+	xor	rax, r11
+	and	rdx, rax
+	xor	rdx, r11
 	add	rdi, r15
-	add	r14, r15
-	vpsrlq	ymm0, ymm14, 1
-	vpsllq	ymm4, ymm14, 63
-	vpor	ymm0, ymm4, ymm0
-	vpshufb	ymm4, ymm14, ymm15
-	vpsrlq	ymm13, ymm14, 7
-	vpxor	ymm4, ymm13, ymm4
-	vpxor	ymm0, ymm4, ymm0
-	vpsrlq	ymm4, ymm7, 19
-	vpsllq	ymm13, ymm7, 45
-	vpor	ymm4, ymm13, ymm4
-	vpsrlq	ymm13, ymm7, 61
-	vpsllq	ymm14, ymm7, 3
-	vpor	ymm14, ymm14, ymm13
-	vpalignr	ymm13, ymm10, ymm9, 8
-	vpxor	ymm4, ymm14, ymm4
-	vpsrlq	ymm14, ymm7, 6
-	vpxor	ymm4, ymm14, ymm4
-	vpaddq	ymm0, ymm8, ymm0
-	vpaddq	ymm0, ymm13, ymm0
-	vpaddq	ymm4, ymm0, ymm4
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI223_32]
-	vmovdqa	xmmword ptr [rsp + 608], xmm0
-	vextracti128	xmmword ptr [rsp + 304], ymm0, 1
-	add	rax, qword ptr [rsp + 720]
-	add	r14, r8
-	mov	r8, r9
-	xor	r8, r11
-	and	r8, rdi
-	xor	r8, r11
-	add	r8, rax
-	rorx	rax, rdi, 14
-	rorx	rbx, rdi, 18
-	xor	rbx, rax
-	rorx	r15, rdi, 41
-	xor	r15, rbx
-	add	r15, r8
-	mov	rax, r14
-	xor	rax, r10
-	rorx	r8, r14, 28
-	rorx	rbx, r14, 34
-	xor	rbx, r8
-	rorx	r8, r14, 39
-	xor	r8, rbx
-	and	rsi, rax
-	xor	rsi, r10
-	add	rcx, r15
-	add	rsi, r15
-	add	rsi, r8
-	add	r11, qword ptr [rsp + 728]
+	add	rdx, r15
+	add	rdx, r14
+	add	r8, qword ptr [rsp + 664]
+	mov	rcx, r9
+	xor	rcx, rsi
+	and	rcx, rdi
+	xor	rcx, rsi
+	add	rcx, r8
+	rorx	r8, rdi, 14
+	rorx	r14, rdi, 18
+	xor	r14, r8
+	rorx	r8, rdi, 41
+	xor	r8, r14
+	add	r8, rcx
+	rorx	rcx, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rcx
+	rorx	r15, rdx, 39
+	xor	r15, r14
+	mov	rcx, rdx
+	xor	rcx, rbx
+	and	rax, rcx
+	xor	rax, rbx
+	add	r10, r8
+	add	rax, r8
+	add	rax, r15
+	add	rsi, qword ptr [rsp + 672]
 	mov	r8, rdi
 	xor	r8, r9
-	and	r8, rcx
+	and	r8, r10
 	xor	r8, r9
-	add	r8, r11
+	add	r8, rsi
+	rorx	rsi, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, rsi
+	rorx	rsi, r10, 41
+	xor	rsi, r14
+	add	rsi, r8
+	rorx	r8, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, r8
+	rorx	r15, rax, 39
+	xor	r15, r14
+	mov	r8, rax
+	xor	r8, rdx
+	and	rcx, r8
+	xor	rcx, rdx
+	add	r11, rsi
+	add	rcx, rsi
+	add	rcx, r15
+	add	r9, qword ptr [rsp + 680]
+	mov	rsi, r10
+	xor	rsi, rdi
+	and	rsi, r11
+	xor	rsi, rdi
+	add	rsi, r9
+	rorx	r9, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, r9
+	rorx	r9, r11, 41
+	xor	r9, r14
+	add	r9, rsi
+	rorx	rsi, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rsi
+	rorx	r15, rcx, 39
+	xor	r15, r14
+	mov	rsi, rcx
+	xor	rsi, rax
+	and	r8, rsi
+	xor	r8, rax
+	add	rbx, r9
+	add	r8, r9
+	add	rdi, qword ptr [rsp + 688]
+	add	r8, r15
+	mov	r9, r11
+	xor	r9, r10
+	and	r9, rbx
+	xor	r9, r10
+	add	r9, rdi
+	rorx	rdi, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rdi
+	rorx	r15, rbx, 41
+	xor	r15, r14
+	add	r15, r9
+	rorx	rdi, r8, 28
+	rorx	r9, r8, 34
+	xor	r9, rdi
+	rorx	r14, r8, 39
+	xor	r14, r9
+	mov	rdi, r8
+	xor	rdi, rcx
+	and	rsi, rdi
+	xor	rsi, rcx
+	add	rdx, r15
+	add	rsi, r15
+	add	rsi, r14
+	add	r10, qword ptr [rsp + 696]
+	mov	r9, rbx
+	xor	r9, r11
+	and	r9, rdx
+	xor	r9, r11
+	add	r9, r10
+	rorx	r10, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r10
+	rorx	r10, rdx, 41
+	xor	r10, r14
+	add	r10, r9
+	rorx	r9, rsi, 28
+	rorx	r14, rsi, 34
+	xor	r14, r9
+	rorx	r9, rsi, 39
+	xor	r9, r14
+	mov	r14, rsi
+	xor	r14, r8
+	and	rdi, r14
+	xor	rdi, r8
+	add	rax, r10
+	add	rdi, r10
+	add	rdi, r9
+	add	r11, qword ptr [rsp + 704]
+	mov	r9, rdx
+	xor	r9, rbx
+	and	r9, rax
+	xor	r9, rbx
+	add	r9, r11
+	rorx	r10, rax, 14
+	rorx	r11, rax, 18
+	xor	r11, r10
+	rorx	r15, rax, 41
+	xor	r15, r11
+	add	r15, r9
+	rorx	r9, rdi, 28
+	rorx	r10, rdi, 34
+	xor	r10, r9
+	rorx	r9, rdi, 39
+	xor	r9, r10
+	mov	r10, rdi
+	xor	r10, rsi
+	and	r14, r10
+	xor	r14, rsi
+	add	rcx, r15
+	add	r14, r15
+	add	r14, r9
+	add	rbx, qword ptr [rsp + 712]
+	mov	r9, rax
+	xor	r9, rdx
+	and	r9, rcx
+	xor	r9, rdx
+	add	r9, rbx
 	rorx	r11, rcx, 14
 	rorx	rbx, rcx, 18
 	xor	rbx, r11
-	rorx	r15, rcx, 41
-	xor	r15, rbx
-	add	r15, r8
-	mov	r11, rsi
-	xor	r11, r14
-	rorx	r8, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, r8
-	rorx	r8, rsi, 39
-	xor	r8, rbx
-	and	rax, r11
-	xor	rax, r14
-	add	rdx, r15
-	add	rax, r15
-	add	rax, r8
-	vpsrlq	ymm0, ymm2, 1
-	vpsllq	ymm8, ymm2, 63
-	vpor	ymm0, ymm8, ymm0
-	vpshufb	ymm8, ymm2, ymm15
-	vpsrlq	ymm2, ymm2, 7
-	vpxor	ymm2, ymm8, ymm2
-	vpxor	ymm0, ymm2, ymm0
-	vpsrlq	ymm2, ymm4, 19
-	vpsllq	ymm8, ymm4, 45
-	vpor	ymm2, ymm8, ymm2
-	vpsrlq	ymm8, ymm4, 61
-	vpsllq	ymm14, ymm4, 3
-	vpor	ymm14, ymm14, ymm8
-	vpalignr	ymm8, ymm11, ymm10, 8
-	vpxor	ymm2, ymm14, ymm2
-	vpsrlq	ymm14, ymm4, 6
-	vpxor	ymm2, ymm14, ymm2
-	vpaddq	ymm0, ymm0, ymm6
-	vpaddq	ymm0, ymm8, ymm0
-	vpaddq	ymm2, ymm0, ymm2
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI223_33]
-	vmovdqa	xmmword ptr [rsp + 592], xmm0
-	vextracti128	xmmword ptr [rsp + 288], ymm0, 1
-	add	r9, qword ptr [rsp + 704]
-	mov	r8, rcx
-	xor	r8, rdi
-	and	r8, rdx
-	xor	r8, rdi
-	add	r8, r9
-	rorx	r9, rdx, 14
-	rorx	rbx, rdx, 18
-	xor	rbx, r9
-	rorx	r9, rdx, 41
-	xor	r9, rbx
-	add	r9, r8
-	mov	r15, rax
-	xor	r15, rsi
-	rorx	r8, rax, 28
-	rorx	rbx, rax, 34
-	xor	rbx, r8
-	rorx	r8, rax, 39
-	xor	r8, rbx
-	and	r11, r15
-	xor	r11, rsi
-	add	r10, r9
+	rorx	r11, rcx, 41
+	xor	r11, rbx
 	add	r11, r9
-	add	r11, r8
-	add	rdi, qword ptr [rsp + 712]
-	mov	r8, rdx
+	rorx	r9, r14, 28
+	rorx	rbx, r14, 34
+	xor	rbx, r9
+	rorx	r15, r14, 39
+	xor	r15, rbx
+	mov	r9, r14
+	xor	r9, rdi
+	and	r9, r10
+	xor	r9, rdi
+	add	r9, r11
+	add	r9, r15
+	mov	rbx, qword ptr [rsp - 64]
+	add	r9, qword ptr [rbx]
+	mov	qword ptr [rbx], r9
+	add	r14, qword ptr [rbx + 8]
+	mov	qword ptr [rbx + 8], r14
+	add	rdi, qword ptr [rbx + 16]
+	mov	qword ptr [rbx + 16], rdi
+	add	rsi, qword ptr [rbx + 24]
+	add	r8, r11
+	mov	qword ptr [rbx + 24], rsi
+	add	r8, qword ptr [rbx + 32]
+	mov	qword ptr [rbx + 32], r8
+	add	rcx, qword ptr [rbx + 40]
+	mov	qword ptr [rbx + 40], rcx
+	add	rax, qword ptr [rbx + 48]
+	mov	qword ptr [rbx + 48], rax
+	add	qword ptr [rbx + 56], rdx
+	xor	r10d, r10d
+	mov	r11, qword ptr [rsp - 80]
+	test	r11, r11
+	je	.LBB222_9
+	cmp	r11, qword ptr [rsp + 72]
+	je	.LBB222_9
+	lea	r10, [r11 + 256]
+	lea	rdx, [r11 + 128]
+	mov	qword ptr [rsp - 72], rdx
+	mov	rdx, qword ptr [rsp - 96]
+	mov	qword ptr [rsp - 56], rdx
+	mov	rdx, qword ptr [rsp - 88]
+	test	rdx, rdx
+	jne	.LBB222_13
+	jmp	.LBB222_34
+.LBB222_9:
+	mov	qword ptr [rsp - 56], 0
+	mov	r11, qword ptr [rsp - 96]
+	mov	qword ptr [rsp - 72], 0
+	mov	rdx, qword ptr [rsp - 88]
+	test	rdx, rdx
+	je	.LBB222_34
+.LBB222_13:
+	test	r11, r11
+	je	.LBB222_20
+	mov	qword ptr [rsp + 32], r10
+	mov	rax, qword ptr [rsp - 72]
+	test	rax, rax
+	cmove	rax, r11
+	lea	rcx, [rsp + 1360]
+	mov	qword ptr [rsp - 40], rcx
+	vmovdqu	xmm0, xmmword ptr [r11]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax], 1
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI222_0]
+	vpshufb	ymm2, ymm0, ymm7
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI222_1]
+	vmovdqa	xmmword ptr [rsp + 1360], xmm0
+	vextracti128	xmmword ptr [rsp + 2000], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r11 + 16]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 16], 1
+	vpshufb	ymm4, ymm0, ymm7
+	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI222_2]
+	vmovdqa	xmmword ptr [rsp + 1376], xmm0
+	vextracti128	xmmword ptr [rsp + 2016], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r11 + 32]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 32], 1
+	vpshufb	ymm6, ymm0, ymm7
+	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI222_3]
+	vmovdqa	xmmword ptr [rsp + 1392], xmm0
+	vextracti128	xmmword ptr [rsp + 2032], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r11 + 48]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 48], 1
+	vpshufb	ymm3, ymm0, ymm7
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI222_4]
+	vmovdqa	xmmword ptr [rsp + 1408], xmm0
+	vextracti128	xmmword ptr [rsp + 2048], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r11 + 64]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 64], 1
+	vpshufb	ymm5, ymm0, ymm7
+	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI222_5]
+	vmovdqa	xmmword ptr [rsp + 1424], xmm0
+	vextracti128	xmmword ptr [rsp + 2064], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r11 + 80]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 80], 1
+	vpshufb	ymm14, ymm0, ymm7
+	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI222_6]
+	vmovdqa	xmmword ptr [rsp + 1440], xmm0
+	vextracti128	xmmword ptr [rsp + 2080], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r11 + 96]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 96], 1
+	vpshufb	ymm15, ymm0, ymm7
+	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI222_7]
+	vmovdqa	xmmword ptr [rsp + 1456], xmm0
+	vextracti128	xmmword ptr [rsp + 2096], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r11 + 112]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 112], 1
+	vpshufb	ymm9, ymm0, ymm7
+	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI222_8]
+	vmovdqa	xmmword ptr [rsp + 1472], xmm0
+	vextracti128	xmmword ptr [rsp + 2112], ymm0, 1
+	mov	rcx, qword ptr [rbx]
+	mov	rdx, qword ptr [rbx + 8]
+	mov	r10, qword ptr [rbx + 16]
+	mov	r15, qword ptr [rbx + 24]
+	mov	r12, qword ptr [rbx + 32]
+	mov	rdi, qword ptr [rbx + 40]
+	mov	r14, qword ptr [rbx + 48]
+	mov	rbp, qword ptr [rbx + 56]
+	mov	rsi, r10
+	xor	rsi, rdx
+	xor	eax, eax
+	.p2align	4
+.LBB222_15:
+	vmovdqu	ymmword ptr [rsp - 32], ymm14
+	vmovdqu	ymmword ptr [rsp - 128], ymm15
+	add	rbp, qword ptr [rsp + rax + 720]
+	mov	r9, r14
+	rorx	r8, r12, 14
+	xor	r9, rdi
+	rorx	r11, r12, 18
+	xor	r11, r8
+	rorx	r8, rcx, 28
+	and	r9, r12
+	rorx	r13, rcx, 34
+	xor	r13, r8
+	rorx	rbx, r12, 41
+	xor	rbx, r11
+	rorx	r11, rcx, 39
+	xor	r11, r13
+	mov	r8, rcx
+	xor	r9, r14
+	xor	r8, rdx
+	and	rsi, r8
+	xor	rsi, rdx
+	add	rsi, r11
+	add	r15, rbx
+	add	r15, r9
+	add	rbx, r9
+	add	r15, rbp
+	add	rbx, rsi
+	add	r14, qword ptr [rsp + rax + 728]
+	add	rbx, rbp
+	mov	rsi, rdi
+	xor	rsi, r12
+	and	rsi, r15
+	xor	rsi, rdi
+	rorx	r9, r15, 14
+	rorx	r13, r15, 18
+	xor	r13, r9
+	add	rsi, r14
+	rorx	r9, r15, 41
+	mov	r11, rbx
+	rorx	r14, rbx, 28
+	xor	r9, r13
+	rorx	r13, rbx, 34
+	xor	r13, r14
+	rorx	r14, rbx, 39
+	xor	r11, rcx
+	xor	r14, r13
+	and	r8, r11
 	xor	r8, rcx
-	and	r8, r10
-	xor	r8, rcx
+	add	r10, rsi
+	add	r10, r9
+	add	rdi, qword ptr [rsp + rax + 736]
+	add	r8, rsi
+	add	r14, r9
+	mov	r9, r15
+	xor	r9, r12
+	add	r14, r8
+	and	r9, r10
+	xor	r9, r12
+	rorx	rsi, r10, 14
+	add	r9, rdi
+	rorx	rdi, r10, 18
+	xor	rdi, rsi
+	rorx	rsi, r10, 41
+	xor	rsi, rdi
+	mov	r8, r14
+	xor	r8, rbx
+	rorx	rdi, r14, 28
+	add	rsi, r9
+	rorx	r9, r14, 34
+	xor	r9, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, r9
+	and	r11, r8
+	add	r12, qword ptr [rsp + rax + 744]
+	xor	r11, rbx
+	add	rdx, rsi
+	mov	r9, r10
+	xor	r9, r15
+	add	r11, rdi
+	vpalignr	ymm0, ymm4, ymm2, 8
+	vpalignr	ymm13, ymm14, ymm5, 8
+	vpsrlq	ymm10, ymm0, 1
+	and	r9, rdx
+	vpsllq	ymm11, ymm0, 63
+	vpor	ymm10, ymm11, ymm10
+	vpshufb	ymm11, ymm0, ymm1
+	rorx	r13, rdx, 14
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm10, ymm0
+	vpxor	ymm0, ymm11, ymm0
+	rorx	rbp, rdx, 18
+	vpsrlq	ymm10, ymm9, 19
+	vpsllq	ymm11, ymm9, 45
+	vpor	ymm10, ymm11, ymm10
+	add	r11, rsi
+	vpsrlq	ymm11, ymm9, 61
+	vpsllq	ymm12, ymm9, 3
+	vpor	ymm11, ymm12, ymm11
+	rorx	rdi, rdx, 41
+	vpxor	ymm10, ymm11, ymm10
+	vpsrlq	ymm11, ymm9, 6
+	vpxor	ymm10, ymm10, ymm11
+	xor	r9, r15
+	vpaddq	ymm2, ymm13, ymm2
+	vpaddq	ymm2, ymm10, ymm2
+	vpaddq	ymm2, ymm2, ymm0
+	xor	rbp, r13
+	lea	r13, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm0, xmmword ptr [rax + r13 + 128]
+	vpalignr	ymm10, ymm6, ymm4, 8
+	add	r9, r12
+	vpalignr	ymm11, ymm15, ymm14, 8
+	vpaddq	ymm4, ymm11, ymm4
+	vpsrlq	ymm12, ymm10, 1
+	xor	rdi, rbp
+	vpsllq	ymm14, ymm10, 63
+	vpor	ymm12, ymm14, ymm12
+	vpshufb	ymm14, ymm10, ymm1
+	mov	rsi, r11
+	vpsrlq	ymm10, ymm10, 7
+	vpxor	ymm10, ymm12, ymm10
+	vpxor	ymm10, ymm14, ymm10
+	add	rdi, r9
+	vpaddq	ymm4, ymm10, ymm4
+	vpsrlq	ymm10, ymm2, 19
+	vpsllq	ymm12, ymm2, 45
+	xor	rsi, r14
+	vpor	ymm10, ymm12, ymm10
+	vpsrlq	ymm12, ymm2, 61
+	vpsllq	ymm14, ymm2, 3
+	vpaddq	ymm0, ymm0, ymm2
+	vpor	ymm12, ymm14, ymm12
+	vpxor	ymm10, ymm12, ymm10
+	vpsrlq	ymm12, ymm2, 6
+	and	r8, rsi
+	vpxor	ymm10, ymm10, ymm12
+	vbroadcasti128	ymm12, xmmword ptr [rax + r13 + 144]
+	add	rcx, rdi
+	vpaddq	ymm4, ymm10, ymm4
+	vpaddq	ymm10, ymm12, ymm4
+	vinserti128	ymm12, ymm0, xmm10, 1
+	xor	r8, r14
+	vmovdqu	ymmword ptr [rsp + rax + 1488], ymm12
+	vperm2i128	ymm0, ymm0, ymm10, 49
+	mov	r12, rdx
+	vmovdqu	ymmword ptr [rsp + rax + 2128], ymm0
+	xor	r12, r10
+	and	r12, rcx
+	add	r15, qword ptr [rsp + rax + 752]
+	xor	r12, r10
+	rorx	r9, rcx, 14
+	rorx	r13, rcx, 18
+	add	r12, r15
+	xor	r13, r9
+	rorx	r9, rcx, 41
+	xor	r9, r13
+	add	r9, r12
+	add	r10, qword ptr [rsp + rax + 760]
+	mov	r13, rcx
+	add	rbx, r9
+	xor	r13, rdx
+	and	r13, rbx
+	rorx	r15, rbx, 14
+	rorx	rbp, rbx, 18
+	vpalignr	ymm0, ymm3, ymm6, 8
+	vpalignr	ymm12, ymm9, ymm15, 8
+	vpaddq	ymm6, ymm12, ymm6
+	xor	rbp, r15
+	vpsrlq	ymm10, ymm0, 1
+	vpsllq	ymm14, ymm0, 63
+	vpor	ymm10, ymm14, ymm10
+	rorx	r15, rbx, 41
+	vpshufb	ymm14, ymm0, ymm1
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm10, ymm0
+	xor	r13, rdx
+	vpxor	ymm0, ymm14, ymm0
+	vpaddq	ymm0, ymm6, ymm0
+	vpsrlq	ymm6, ymm4, 19
+	add	r13, r10
+	vpsllq	ymm10, ymm4, 45
+	vpor	ymm6, ymm10, ymm6
+	vpsrlq	ymm10, ymm4, 61
+	mov	r12, rbx
+	vpsllq	ymm14, ymm4, 3
+	vpor	ymm10, ymm14, ymm10
+	add	rdx, qword ptr [rsp + rax + 768]
+	vpxor	ymm6, ymm10, ymm6
+	vpsrlq	ymm10, ymm4, 6
+	vpxor	ymm6, ymm10, ymm6
+	xor	r12, rcx
+	vpaddq	ymm6, ymm0, ymm6
+	vpalignr	ymm0, ymm5, ymm3, 8
+	vpalignr	ymm10, ymm2, ymm9, 8
+	xor	r15, rbp
+	vpsrlq	ymm14, ymm0, 1
+	vpsllq	ymm15, ymm0, 63
+	vpor	ymm14, ymm15, ymm14
+	add	r15, r13
+	vpshufb	ymm15, ymm0, ymm1
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm14, ymm0
+	add	r14, r15
+	vpxor	ymm0, ymm15, ymm0
+	vpsrlq	ymm14, ymm6, 19
+	vpsllq	ymm15, ymm6, 45
+	and	r12, r14
+	vpor	ymm14, ymm15, ymm14
+	vpsrlq	ymm15, ymm6, 61
+	vpsllq	ymm7, ymm6, 3
+	xor	r12, rcx
+	vpor	ymm7, ymm15, ymm7
+	vpxor	ymm7, ymm14, ymm7
+	add	rcx, qword ptr [rsp + rax + 776]
+	vpsrlq	ymm14, ymm6, 6
+	vpxor	ymm7, ymm14, ymm7
+	lea	r10, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm15, xmmword ptr [rax + r10 + 160]
+	vpaddq	ymm0, ymm0, ymm3
+	vpaddq	ymm0, ymm10, ymm0
+	vbroadcasti128	ymm14, xmmword ptr [rax + r10 + 176]
+	vpaddq	ymm3, ymm0, ymm7
+	vpsrlq	ymm0, ymm13, 1
+	vpsllq	ymm7, ymm13, 63
+	vpaddq	ymm15, ymm15, ymm6
+	vpor	ymm0, ymm7, ymm0
+	vpsrlq	ymm7, ymm13, 7
+	vpxor	ymm0, ymm0, ymm7
+	vpaddq	ymm7, ymm14, ymm3
+	vinserti128	ymm8, ymm15, xmm7, 1
+	vpshufb	ymm13, ymm13, ymm1
+	vpxor	ymm13, ymm13, ymm0
+	vperm2i128	ymm0, ymm15, ymm7, 49
+	vpsrlq	ymm7, ymm3, 19
+	vpsllq	ymm14, ymm3, 45
+	vpor	ymm14, ymm14, ymm7
+	vmovdqu	ymmword ptr [rsp + rax + 1520], ymm8
+	vpsrlq	ymm7, ymm3, 61
+	vpsllq	ymm8, ymm3, 3
+	vpor	ymm15, ymm8, ymm7
+	vmovdqu	ymmword ptr [rsp + rax + 2160], ymm0
+	rorx	r10, r11, 28
+	rorx	r13, r11, 34
+	xor	r13, r10
+	rorx	r10, r11, 39
+	xor	r10, r13
+	add	r8, r10
 	add	r8, rdi
+	mov	r10, r8
+	xor	r10, r11
+	rorx	rdi, r8, 28
+	rorx	r13, r8, 34
+	xor	r13, rdi
+	rorx	rdi, r8, 39
+	xor	rdi, r13
+	and	rsi, r10
+	xor	rsi, r11
+	add	rsi, rdi
+	add	rsi, r9
+	mov	r9, rsi
+	rorx	rdi, rsi, 28
+	rorx	r13, rsi, 34
+	xor	r13, rdi
+	rorx	rdi, rsi, 39
+	xor	r9, r8
+	xor	rdi, r13
+	and	r10, r9
+	xor	r10, r8
+	add	r10, rdi
+	add	r10, r15
+	rorx	rdi, r14, 14
+	rorx	r15, r14, 18
+	add	r12, rdx
+	xor	r15, rdi
+	rorx	rdx, r14, 41
+	mov	r13, r10
+	xor	rdx, r15
+	xor	r13, rsi
+	rorx	rdi, r10, 28
+	rorx	r15, r10, 34
+	add	rdx, r12
+	xor	r15, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r15
+	and	r9, r13
+	xor	r9, rsi
+	add	r9, rdi
+	add	r11, rdx
+	add	r9, rdx
+	mov	rdi, r14
+	xor	rdi, rbx
+	and	rdi, r11
+	xor	rdi, rbx
+	rorx	rdx, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, rdx
+	add	rdi, rcx
+	rorx	rdx, r11, 41
+	xor	rdx, r15
+	mov	rbp, r9
+	add	rdx, rdi
+	xor	rbp, r10
+	and	r13, rbp
+	add	r8, rdx
+	xor	r13, r10
+	mov	rcx, r11
+	xor	rcx, r14
+	add	rbx, qword ptr [rsp + rax + 784]
+	and	rcx, r8
+	rorx	rdi, r8, 14
+	rorx	r15, r8, 18
+	xor	rcx, r14
+	xor	r15, rdi
+	rorx	rdi, r8, 41
+	xor	rdi, r15
+	add	rcx, rbx
+	add	rdi, rcx
+	add	r14, qword ptr [rsp + rax + 792]
+	add	rsi, rdi
+	mov	r15, r8
+	xor	r15, r11
+	and	r15, rsi
+	xor	r15, r11
+	rorx	rcx, rsi, 14
+	rorx	r12, rsi, 18
+	xor	r12, rcx
+	add	r15, r14
+	rorx	rbx, rsi, 41
+	mov	rcx, rsi
+	add	r11, qword ptr [rsp + rax + 800]
+	vpxor	ymm0, ymm15, ymm14
+	vpsrlq	ymm7, ymm3, 6
+	vpxor	ymm0, ymm0, ymm7
+	xor	rcx, r8
+	vpalignr	ymm7, ymm4, ymm2, 8
+	vpaddq	ymm5, ymm13, ymm5
+	vpaddq	ymm5, ymm5, ymm7
+	xor	rbx, r12
+	vpaddq	ymm5, ymm5, ymm0
+	vpsrlq	ymm0, ymm11, 1
+	vpsllq	ymm7, ymm11, 63
+	add	rbx, r15
+	vpor	ymm0, ymm7, ymm0
+	vpshufb	ymm7, ymm11, ymm1
+	vpsrlq	ymm8, ymm11, 7
+	add	r10, rbx
+	vpxor	ymm0, ymm8, ymm0
+	vpxor	ymm0, ymm7, ymm0
+	vpsrlq	ymm7, ymm5, 19
+	and	rcx, r10
+	vpsllq	ymm8, ymm5, 45
+	vpor	ymm7, ymm8, ymm7
+	vpsrlq	ymm8, ymm5, 61
+	xor	rcx, r8
+	vpsllq	ymm11, ymm5, 3
+	vpor	ymm8, ymm11, ymm8
+	add	r8, qword ptr [rsp + rax + 808]
+	vpxor	ymm7, ymm8, ymm7
+	vpsrlq	ymm8, ymm5, 6
+	lea	r14, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm11, xmmword ptr [rax + r14 + 192]
+	vpxor	ymm7, ymm8, ymm7
+	vpaddq	ymm8, ymm11, ymm5
+	vpaddq	ymm0, ymm0, ymmword ptr [rsp - 32]
+	vmovdqa	xmmword ptr [rsp + rax + 1552], xmm8
+	vpalignr	ymm11, ymm6, ymm4, 8
+	vpaddq	ymm0, ymm11, ymm0
+	vpaddq	ymm14, ymm0, ymm7
+	vextracti128	xmmword ptr [rsp + rax + 2192], ymm8, 1
+	vpsrlq	ymm0, ymm12, 1
+	vpsllq	ymm7, ymm12, 63
+	vbroadcasti128	ymm8, xmmword ptr [rax + r14 + 208]
+	vpor	ymm0, ymm7, ymm0
+	vpshufb	ymm7, ymm12, ymm1
+	vpsrlq	ymm11, ymm12, 7
+	vpaddq	ymm8, ymm8, ymm14
+	vpxor	ymm0, ymm11, ymm0
+	vpxor	ymm11, ymm7, ymm0
+	vpsrlq	ymm0, ymm14, 19
+	vmovdqa	xmmword ptr [rsp + rax + 1568], xmm8
+	vpsllq	ymm7, ymm14, 45
+	vpor	ymm12, ymm7, ymm0
+	vpsrlq	ymm0, ymm14, 61
+	vextracti128	xmmword ptr [rsp + rax + 2208], ymm8, 1
+	vpsllq	ymm7, ymm14, 3
+	vpor	ymm13, ymm7, ymm0
+	rorx	r14, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, r14
+	rorx	r14, r9, 39
+	xor	r14, r15
+	add	r13, r14
+	add	r13, rdx
+	mov	r14, r13
+	rorx	rdx, r13, 28
+	xor	r14, r9
+	rorx	r15, r13, 34
+	xor	r15, rdx
+	rorx	rdx, r13, 39
+	xor	rdx, r15
+	and	rbp, r14
+	xor	rbp, r9
+	add	rbp, rdx
+	add	rbp, rdi
+	mov	rdi, rbp
+	rorx	rdx, rbp, 28
+	rorx	r15, rbp, 34
+	xor	rdi, r13
+	xor	r15, rdx
+	rorx	rdx, rbp, 39
+	xor	rdx, r15
+	and	r14, rdi
+	xor	r14, r13
+	add	r14, rdx
+	add	r14, rbx
+	rorx	rdx, r10, 14
+	rorx	rbx, r10, 18
+	xor	rbx, rdx
+	rorx	rdx, r10, 41
+	add	rcx, r11
+	xor	rdx, rbx
+	mov	r12, r14
+	rorx	r11, r14, 28
+	xor	r12, rbp
+	rorx	rbx, r14, 34
+	xor	rbx, r11
+	rorx	r11, r14, 39
+	add	rdx, rcx
+	xor	r11, rbx
+	and	rdi, r12
+	xor	rdi, rbp
+	add	rdi, r11
+	add	r9, rdx
+	mov	r11, r10
+	xor	r11, rsi
+	add	rdi, rdx
+	and	r11, r9
+	xor	r11, rsi
+	rorx	rcx, r9, 14
+	add	r11, r8
+	rorx	rdx, r9, 18
+	xor	rdx, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, rdx
+	add	rcx, r11
+	mov	r15, rdi
+	xor	r15, r14
+	and	r12, r15
+	xor	r12, r14
+	add	r13, rcx
+	add	rsi, qword ptr [rsp + rax + 816]
+	mov	r8, r9
+	xor	r8, r10
+	and	r8, r13
+	rorx	rdx, r13, 14
+	rorx	r11, r13, 18
+	xor	r11, rdx
+	rorx	rdx, r13, 41
+	xor	r8, r10
+	xor	rdx, r11
+	add	r10, qword ptr [rsp + rax + 824]
+	add	r8, rsi
+	add	rdx, r8
+	mov	r11, r13
+	xor	r11, r9
+	add	rbp, rdx
+	and	r11, rbp
+	rorx	rsi, rbp, 14
+	rorx	rbx, rbp, 18
+	xor	r11, r9
+	xor	rbx, rsi
+	add	r9, qword ptr [rsp + rax + 832]
+	add	r11, r10
+	rorx	r8, rbp, 41
+	mov	rsi, rbp
+	vpxor	ymm0, ymm13, ymm12
+	xor	rsi, r13
+	vpsrlq	ymm7, ymm14, 6
+	vpxor	ymm0, ymm0, ymm7
+	vpalignr	ymm7, ymm3, ymm6, 8
+	xor	r8, rbx
+	vpaddq	ymm8, ymm11, ymmword ptr [rsp - 128]
+	vpaddq	ymm7, ymm8, ymm7
+	vpaddq	ymm15, ymm7, ymm0
+	add	r8, r11
+	vpsrlq	ymm0, ymm10, 1
+	vpsllq	ymm7, ymm10, 63
+	vpor	ymm0, ymm7, ymm0
+	add	r14, r8
+	vpshufb	ymm7, ymm10, ymm1
+	vpsrlq	ymm8, ymm10, 7
+	vpxor	ymm7, ymm8, ymm7
+	and	rsi, r14
+	vpxor	ymm0, ymm7, ymm0
+	vpsrlq	ymm7, ymm15, 19
+	vpsllq	ymm8, ymm15, 45
+	xor	rsi, r13
+	vpor	ymm7, ymm8, ymm7
+	vpsrlq	ymm8, ymm15, 61
+	add	r13, qword ptr [rsp + rax + 840]
+	vpsllq	ymm10, ymm15, 3
+	vpor	ymm8, ymm10, ymm8
+	lea	r10, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm10, xmmword ptr [rax + r10 + 224]
+	vpxor	ymm7, ymm8, ymm7
+	vpaddq	ymm8, ymm10, ymm15
+	vmovdqa	xmmword ptr [rsp + rax + 1584], xmm8
+	vextracti128	xmmword ptr [rsp + rax + 2224], ymm8, 1
+	vpsrlq	ymm8, ymm15, 6
+	vpxor	ymm7, ymm8, ymm7
+	vpaddq	ymm0, ymm9, ymm0
+	vpalignr	ymm8, ymm5, ymm3, 8
+	vpaddq	ymm0, ymm8, ymm0
+	vpaddq	ymm9, ymm0, ymm7
+	vbroadcasti128	ymm0, xmmword ptr [rax + r10 + 240]
+	vpaddq	ymm0, ymm9, ymm0
+	vmovdqa	xmmword ptr [rsp + rax + 1600], xmm0
+	vextracti128	xmmword ptr [rsp + rax + 2240], ymm0, 1
+	rorx	r10, rdi, 28
+	rorx	r11, rdi, 34
+	xor	r11, r10
+	rorx	r10, rdi, 39
+	xor	r10, r11
+	add	r12, r10
+	add	r12, rcx
+	rorx	rcx, r12, 28
+	rorx	r10, r12, 34
+	xor	r10, rcx
+	rorx	rcx, r12, 39
+	xor	rcx, r10
+	mov	r10, r12
+	xor	r10, rdi
+	and	r15, r10
+	xor	r15, rdi
+	add	r15, rcx
+	add	r15, rdx
+	rorx	rcx, r15, 28
+	rorx	rdx, r15, 34
+	xor	rdx, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, rdx
+	mov	rdx, r15
+	xor	rdx, r12
+	and	r10, rdx
+	xor	r10, r12
+	add	r10, rcx
+	add	r10, r8
+	rorx	rcx, r14, 14
+	rorx	r8, r14, 18
+	xor	r8, rcx
+	add	rsi, r9
+	rorx	r9, r14, 41
+	xor	r9, r8
+	rorx	rcx, r10, 28
+	add	r9, rsi
+	rorx	rsi, r10, 34
+	xor	rsi, rcx
+	rorx	r8, r10, 39
+	xor	r8, rsi
+	mov	rcx, r10
+	xor	rcx, r15
+	and	rdx, rcx
+	xor	rdx, r15
+	add	rdx, r8
+	add	rdi, r9
+	mov	rsi, r14
+	add	rdx, r9
+	xor	rsi, rbp
+	and	rsi, rdi
+	xor	rsi, rbp
+	add	rsi, r13
+	rorx	r8, rdi, 14
+	rorx	r9, rdi, 18
+	xor	r9, r8
+	rorx	r8, rdi, 41
+	xor	r8, r9
+	add	r8, rsi
+	rorx	rsi, rdx, 28
+	rorx	r9, rdx, 34
+	xor	r9, rsi
+	rorx	r11, rdx, 39
+	xor	r11, r9
+	mov	rsi, rdx
+	xor	rsi, r10
+	and	rcx, rsi
+	xor	rcx, r10
+	add	rcx, r11
+	add	r12, r8
+	add	rcx, r8
+	sub	rax, -128
+	cmp	rax, 512
+	jne	.LBB222_15
+	add	rbp, qword ptr [rsp + 1232]
+	mov	rax, r14
+	xor	rax, rdi
+	and	rax, r12
+	xor	rax, r14
+	rorx	r8, r12, 14
+	rorx	r9, r12, 18
+	xor	r9, r8
+	rorx	r8, r12, 41
+	xor	r8, r9
+	mov	r9, rcx
+	xor	r9, rdx
+	rorx	r11, rcx, 28
+	rorx	rbx, rcx, 34
+	xor	rbx, r11
+	rorx	r11, rcx, 39
+	xor	r11, rbx
+	and	rsi, r9
+	xor	rsi, rdx
+	add	rsi, r11
+	add	r15, rax
+	add	r15, r8
+	add	r15, rbp
+	add	r8, rax
+	add	r8, rsi
+	add	r14, qword ptr [rsp + 1240]
+	add	r8, rbp
+	mov	rsi, rdi
+	xor	rsi, r12
+	and	rsi, r15
+	xor	rsi, rdi
+	add	rsi, r14
+	rorx	rax, r15, 14
+	rorx	r11, r15, 18
+	xor	r11, rax
+	rorx	r14, r15, 41
+	xor	r14, r11
+	mov	rax, r8
+	xor	rax, rcx
+	rorx	r11, r8, 28
+	rorx	r13, r8, 34
+	xor	r13, r11
+	rorx	rbx, r8, 39
+	xor	rbx, r13
+	and	r9, rax
+	xor	r9, rcx
+	add	r10, rsi
+	add	r10, r14
+	add	r9, rsi
+	add	rbx, r14
+	add	rbx, r9
+	add	rdi, qword ptr [rsp + 1248]
+	mov	rsi, r15
+	xor	rsi, r12
+	and	rsi, r10
+	xor	rsi, r12
+	add	rsi, rdi
 	rorx	rdi, r10, 14
 	rorx	r9, r10, 18
 	xor	r9, rdi
-	rorx	rbx, r10, 41
-	xor	rbx, r9
-	add	rbx, r8
-	mov	rdi, r11
-	xor	rdi, rax
-	rorx	r8, r11, 28
-	rorx	r9, r11, 34
-	xor	r9, r8
-	rorx	r8, r11, 39
-	xor	r8, r9
-	and	r15, rdi
-	xor	r15, rax
-	add	r14, rbx
-	add	r15, rbx
-	vpsrlq	ymm0, ymm3, 1
-	vpsllq	ymm6, ymm3, 63
-	vpor	ymm0, ymm6, ymm0
-	vpshufb	ymm6, ymm3, ymm15
-	vpsrlq	ymm3, ymm3, 7
-	vpxor	ymm3, ymm6, ymm3
-	vpxor	ymm0, ymm3, ymm0
-	vpsrlq	ymm3, ymm2, 19
-	vpsllq	ymm6, ymm2, 45
-	vpor	ymm3, ymm6, ymm3
-	vpsrlq	ymm6, ymm2, 61
-	vpsllq	ymm14, ymm2, 3
-	vpor	ymm14, ymm14, ymm6
-	vpalignr	ymm6, ymm7, ymm11, 8
-	vpxor	ymm3, ymm14, ymm3
-	vpsrlq	ymm14, ymm2, 6
-	vpxor	ymm3, ymm14, ymm3
-	vpaddq	ymm0, ymm0, ymm5
-	vpaddq	ymm0, ymm0, ymm6
-	vpaddq	ymm3, ymm0, ymm3
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI223_34]
-	vmovdqa	xmmword ptr [rsp + 576], xmm0
-	vextracti128	xmmword ptr [rsp + 272], ymm0, 1
-	add	rcx, qword ptr [rsp + 688]
-	add	r15, r8
-	mov	r8, r10
-	xor	r8, rdx
-	and	r8, r14
-	xor	r8, rdx
-	add	r8, rcx
-	rorx	rcx, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, r9
-	add	rcx, r8
-	mov	r9, r15
-	xor	r9, r11
-	rorx	r8, r15, 28
-	rorx	rbx, r15, 34
-	xor	rbx, r8
-	rorx	r8, r15, 39
-	xor	r8, rbx
-	and	rdi, r9
-	xor	rdi, r11
-	add	rsi, rcx
-	add	rdi, rcx
-	add	rdi, r8
-	add	rdx, qword ptr [rsp + 696]
-	mov	rcx, r14
-	xor	rcx, r10
-	and	rcx, rsi
-	xor	rcx, r10
-	add	rcx, rdx
-	rorx	rdx, rsi, 14
-	rorx	r8, rsi, 18
-	xor	r8, rdx
-	rorx	rbx, rsi, 41
-	xor	rbx, r8
-	add	rbx, rcx
-	mov	rdx, rdi
-	xor	rdx, r15
-	rorx	rcx, rdi, 28
-	rorx	r8, rdi, 34
-	xor	r8, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r8
-	and	r9, rdx
-	xor	r9, r15
-	add	rax, rbx
-	add	r9, rbx
-	add	r9, rcx
-	vpsrlq	ymm0, ymm12, 1
-	vpsllq	ymm5, ymm12, 63
-	vpor	ymm0, ymm5, ymm0
-	vpshufb	ymm5, ymm12, ymm15
-	vpsrlq	ymm12, ymm12, 7
-	vpxor	ymm5, ymm12, ymm5
-	vpxor	ymm0, ymm5, ymm0
-	vpsrlq	ymm5, ymm3, 19
-	vpsllq	ymm12, ymm3, 45
-	vpor	ymm12, ymm12, ymm5
-	vpsrlq	ymm5, ymm3, 61
-	vpsllq	ymm14, ymm3, 3
-	vpor	ymm14, ymm14, ymm5
-	vpalignr	ymm5, ymm4, ymm7, 8
-	vpxor	ymm12, ymm14, ymm12
-	vpsrlq	ymm14, ymm3, 6
-	vpxor	ymm12, ymm12, ymm14
-	vpaddq	ymm0, ymm0, ymm1
-	vpaddq	ymm0, ymm0, ymm5
-	vpaddq	ymm1, ymm12, ymm0
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI223_35]
-	vmovdqa	xmmword ptr [rsp + 560], xmm0
-	vextracti128	xmmword ptr [rsp + 256], ymm0, 1
-	add	r10, qword ptr [rsp + 672]
-	mov	rcx, rsi
-	xor	rcx, r14
-	and	rcx, rax
-	xor	rcx, r14
-	add	rcx, r10
-	rorx	r8, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, r8
-	rorx	rbx, rax, 41
-	xor	rbx, r10
-	add	rbx, rcx
-	mov	r8, r9
-	xor	r8, rdi
-	rorx	rcx, r9, 28
-	rorx	r10, r9, 34
-	xor	r10, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r10
-	and	rdx, r8
-	xor	rdx, rdi
-	add	r11, rbx
-	add	rdx, rbx
-	add	rdx, rcx
-	add	r14, qword ptr [rsp + 680]
-	mov	rcx, rax
-	xor	rcx, rsi
-	and	rcx, r11
-	xor	rcx, rsi
-	add	rcx, r14
-	rorx	r10, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, r10
-	rorx	r14, r11, 41
-	xor	r14, rbx
-	add	r14, rcx
-	mov	rcx, rdx
-	xor	rcx, r9
-	rorx	r10, rdx, 28
-	rorx	rbx, rdx, 34
-	xor	rbx, r10
-	rorx	r10, rdx, 39
-	xor	r10, rbx
-	and	r8, rcx
-	xor	r8, r9
-	add	r15, r14
-	add	r8, r14
-	vpsrlq	ymm0, ymm13, 1
-	vpsllq	ymm12, ymm13, 63
-	vpor	ymm0, ymm12, ymm0
-	vpshufb	ymm12, ymm13, ymm15
-	vpsrlq	ymm13, ymm13, 7
-	vpxor	ymm12, ymm12, ymm13
-	vpxor	ymm0, ymm12, ymm0
-	vpsrlq	ymm12, ymm1, 19
-	vpsllq	ymm13, ymm1, 45
-	vpor	ymm12, ymm13, ymm12
-	vpsrlq	ymm13, ymm1, 61
-	vpsllq	ymm14, ymm1, 3
-	vpor	ymm13, ymm14, ymm13
-	vpalignr	ymm14, ymm2, ymm4, 8
-	vpxor	ymm12, ymm13, ymm12
-	vpsrlq	ymm13, ymm1, 6
-	vpxor	ymm12, ymm12, ymm13
-	vpaddq	ymm0, ymm9, ymm0
-	vpaddq	ymm0, ymm14, ymm0
-	vpaddq	ymm12, ymm12, ymm0
-	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI223_36]
-	vmovdqa	xmmword ptr [rsp + 544], xmm0
-	vextracti128	xmmword ptr [rsp + 240], ymm0, 1
-	add	rsi, qword ptr [rsp + 656]
-	add	r8, r10
-	mov	r10, r11
-	xor	r10, rax
-	and	r10, r15
-	xor	r10, rax
-	add	r10, rsi
-	rorx	rsi, r15, 14
-	rorx	rbx, r15, 18
-	xor	rbx, rsi
-	rorx	r14, r15, 41
-	xor	r14, rbx
-	add	r14, r10
-	mov	rsi, r8
-	xor	rsi, rdx
-	rorx	r10, r8, 28
-	rorx	rbx, r8, 34
-	xor	rbx, r10
-	rorx	r10, r8, 39
-	xor	r10, rbx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rdi, r14
-	add	rcx, r14
-	add	rcx, r10
-	add	rax, qword ptr [rsp + 664]
-	mov	rbx, r15
-	xor	rbx, r11
-	and	rbx, rdi
-	xor	rbx, r11
-	add	rbx, rax
-	rorx	rax, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rax
-	rorx	r10, rdi, 41
-	xor	r10, r14
-	add	r10, rbx
-	mov	rax, rcx
-	xor	rax, r8
-	and	rsi, rax
+	rorx	rdi, r10, 41
+	xor	rdi, r9
+	add	rdi, rsi
+	mov	rsi, rbx
 	xor	rsi, r8
+	rorx	r9, rbx, 28
+	rorx	r11, rbx, 34
+	xor	r11, r9
+	rorx	r9, rbx, 39
+	xor	r9, r11
+	and	rax, rsi
+	xor	rax, r8
+	add	rdx, rdi
+	add	rax, rdi
+	add	rax, r9
+	add	r12, qword ptr [rsp + 1256]
+	mov	rdi, r10
+	xor	rdi, r15
+	and	rdi, rdx
+	xor	rdi, r15
+	add	rdi, r12
+	rorx	r9, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, r9
+	rorx	r9, rdx, 41
+	xor	r9, r11
+	add	r9, rdi
+	mov	rdi, rax
+	xor	rdi, rbx
+	rorx	r11, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, r11
+	rorx	r11, rax, 39
+	xor	r11, r14
+	and	rsi, rdi
+	xor	rsi, rbx
+	add	rcx, r9
+	add	rsi, r9
+	add	r15, qword ptr [rsp + 1264]
+	add	rsi, r11
+	mov	r9, rdx
+	xor	r9, r10
+	and	r9, rcx
+	xor	r9, r10
+	add	r9, r15
+	rorx	r11, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r11
+	rorx	r11, rcx, 41
+	xor	r11, r14
+	add	r11, r9
+	mov	r9, rsi
+	xor	r9, rax
+	rorx	r14, rsi, 28
+	rorx	r15, rsi, 34
+	xor	r15, r14
+	rorx	r14, rsi, 39
+	xor	r14, r15
+	and	rdi, r9
+	xor	rdi, rax
+	add	r8, r11
+	add	rdi, r11
+	add	rdi, r14
+	add	r10, qword ptr [rsp + 1272]
+	mov	r11, rcx
+	xor	r11, rdx
+	and	r11, r8
+	xor	r11, rdx
+	add	r11, r10
+	rorx	r10, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, r10
+	rorx	r10, r8, 41
+	xor	r10, r14
+	add	r10, r11
+	mov	r11, rdi
+	xor	r11, rsi
+	rorx	r14, rdi, 28
+	rorx	r15, rdi, 34
+	xor	r15, r14
+	rorx	r14, rdi, 39
+	xor	r14, r15
+	and	r9, r11
+	xor	r9, rsi
+	add	rbx, r10
 	add	r9, r10
-	vpsrlq	ymm0, ymm8, 1
-	vpsllq	ymm9, ymm8, 63
-	vpor	ymm0, ymm9, ymm0
-	vpshufb	ymm9, ymm8, ymm15
-	vpsrlq	ymm8, ymm8, 7
-	vpxor	ymm8, ymm9, ymm8
-	vpxor	ymm0, ymm8, ymm0
-	vpsrlq	ymm8, ymm12, 19
-	vpsllq	ymm9, ymm12, 45
-	vpor	ymm8, ymm9, ymm8
-	vpsrlq	ymm9, ymm12, 61
-	vpsllq	ymm13, ymm12, 3
-	vpor	ymm9, ymm13, ymm9
-	vpalignr	ymm13, ymm3, ymm2, 8
-	vpxor	ymm8, ymm9, ymm8
-	vpsrlq	ymm9, ymm12, 6
-	vpxor	ymm8, ymm8, ymm9
-	vpaddq	ymm0, ymm10, ymm0
-	vpaddq	ymm0, ymm13, ymm0
-	vpaddq	ymm9, ymm8, ymm0
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI223_37]
-	vmovdqa	xmmword ptr [rsp + 528], xmm0
-	vextracti128	xmmword ptr [rsp + 224], ymm0, 1
-	add	r11, qword ptr [rsp + 640]
-	mov	r14, rdi
-	xor	r14, r15
-	and	r14, r9
-	xor	r14, r15
-	add	r14, r11
-	rorx	r11, r9, 14
-	rorx	r12, r9, 18
-	xor	r12, r11
-	rorx	rbx, r9, 41
-	xor	rbx, r12
-	add	rbx, r14
-	add	rdx, rbx
-	add	r15, qword ptr [rsp + 648]
-	mov	r11, r9
-	xor	r11, rdi
+	add	r9, r14
+	add	rdx, qword ptr [rsp + 1280]
+	mov	r10, r8
+	xor	r10, rcx
+	and	r10, rbx
+	xor	r10, rcx
+	add	r10, rdx
+	rorx	rdx, rbx, 14
+	rorx	r14, rbx, 18
+	xor	r14, rdx
+	rorx	r15, rbx, 41
+	xor	r15, r14
+	add	r15, r10
+	mov	rdx, r9
+	xor	rdx, rdi
+	rorx	r10, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, r10
+	rorx	r10, r9, 39
+	xor	r10, r14
 	and	r11, rdx
 	xor	r11, rdi
+	add	rax, r15
 	add	r11, r15
-	rorx	r14, rdx, 14
-	rorx	r15, rdx, 18
+	add	r11, r10
+	add	rcx, qword ptr [rsp + 1288]
+	mov	r10, rbx
+	xor	r10, r8
+	and	r10, rax
+	xor	r10, r8
+	add	r10, rcx
+	rorx	rcx, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, rcx
+	rorx	r15, rax, 41
 	xor	r15, r14
-	rorx	r14, rdx, 41
-	xor	r14, r15
-	add	r14, r11
-	add	r8, r14
-	vpsrlq	ymm0, ymm6, 1
-	vpsllq	ymm8, ymm6, 63
-	vpor	ymm0, ymm8, ymm0
-	vpshufb	ymm8, ymm6, ymm15
-	vpsrlq	ymm6, ymm6, 7
-	vpxor	ymm6, ymm8, ymm6
-	vpxor	ymm0, ymm6, ymm0
-	vpsrlq	ymm6, ymm9, 19
-	vpsllq	ymm8, ymm9, 45
-	vpor	ymm6, ymm8, ymm6
-	vpsrlq	ymm8, ymm9, 61
-	vpsllq	ymm10, ymm9, 3
-	vpor	ymm8, ymm10, ymm8
-	vpalignr	ymm10, ymm1, ymm3, 8
-	vpxor	ymm6, ymm8, ymm6
-	vpsrlq	ymm8, ymm9, 6
-	vpxor	ymm6, ymm8, ymm6
-	vpaddq	ymm0, ymm11, ymm0
-	vpaddq	ymm0, ymm10, ymm0
-	vpaddq	ymm8, ymm0, ymm6
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI223_38]
-	vmovdqa	xmmword ptr [rsp + 512], xmm0
-	vextracti128	xmmword ptr [rsp + 208], ymm0, 1
-	add	rdi, qword ptr [rsp + 624]
-	mov	r15, rdx
-	xor	r15, r9
-	and	r15, r8
-	xor	r15, r9
-	add	r9, qword ptr [rsp + 632]
-	vpsrlq	ymm0, ymm5, 1
-	vpsllq	ymm6, ymm5, 63
-	vpor	ymm0, ymm6, ymm0
-	vpshufb	ymm6, ymm5, ymm15
-	vpsrlq	ymm5, ymm5, 7
-	vpxor	ymm5, ymm6, ymm5
-	vpxor	ymm0, ymm5, ymm0
-	vpsrlq	ymm5, ymm8, 19
-	vpsllq	ymm6, ymm8, 45
-	vpor	ymm6, ymm6, ymm5
-	vpsrlq	ymm5, ymm8, 61
-	vpsllq	ymm11, ymm8, 3
-	vpor	ymm11, ymm11, ymm5
-	vpalignr	ymm5, ymm12, ymm1, 8
-	vpxor	ymm6, ymm11, ymm6
-	vpsrlq	ymm11, ymm8, 6
-	vpxor	ymm6, ymm11, ymm6
-	vpaddq	ymm0, ymm0, ymm7
-	vpaddq	ymm0, ymm0, ymm5
-	vpaddq	ymm6, ymm0, ymm6
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_39]
-	vmovdqa	xmmword ptr [rsp + 496], xmm0
-	vextracti128	xmmword ptr [rsp + 192], ymm0, 1
-	vpsrlq	ymm0, ymm14, 1
-	vpsllq	ymm7, ymm14, 63
-	vpor	ymm0, ymm7, ymm0
-	vpshufb	ymm7, ymm14, ymm15
-	vpsrlq	ymm11, ymm14, 7
-	vpxor	ymm7, ymm11, ymm7
-	vpxor	ymm0, ymm7, ymm0
-	vpsrlq	ymm7, ymm6, 19
-	vpsllq	ymm11, ymm6, 45
-	vpor	ymm7, ymm11, ymm7
-	vpsrlq	ymm11, ymm6, 61
-	vpsllq	ymm14, ymm6, 3
-	vpor	ymm11, ymm14, ymm11
-	vpxor	ymm7, ymm11, ymm7
-	vpsrlq	ymm11, ymm6, 6
-	vpxor	ymm7, ymm11, ymm7
-	rorx	r11, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r11
-	rorx	r11, rcx, 39
-	xor	r11, r12
-	add	rsi, r10
-	add	rsi, r11
-	mov	r11, rsi
-	xor	r11, rcx
-	rorx	r10, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r10
-	rorx	r10, rsi, 39
-	xor	r10, r12
-	and	rax, r11
-	xor	rax, rcx
-	add	rax, rbx
-	add	rax, r10
-	mov	r10, rax
-	xor	r10, rsi
-	and	r11, r10
-	xor	r11, rsi
-	add	r15, rdi
-	rorx	rdi, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, rdi
-	rorx	rdi, r8, 41
-	xor	rdi, rbx
-	add	rdi, r15
-	add	rcx, rdi
-	mov	r15, r8
-	xor	r15, rdx
-	and	r15, rcx
-	xor	r15, rdx
-	add	r15, r9
-	rorx	r9, rcx, 14
-	rorx	r12, rcx, 18
-	xor	r12, r9
-	rorx	rbx, rcx, 41
-	xor	rbx, r12
-	add	rbx, r15
-	add	rsi, rbx
-	add	rdx, qword ptr [rsp + 608]
-	mov	r15, rcx
-	xor	r15, r8
-	and	r15, rsi
-	xor	r15, r8
-	add	r8, qword ptr [rsp + 616]
-	vpalignr	ymm11, ymm9, ymm12, 8
-	vpaddq	ymm0, ymm0, ymm4
-	vpaddq	ymm0, ymm11, ymm0
-	vpaddq	ymm0, ymm0, ymm7
-	vpaddq	ymm4, ymm0, ymmword ptr [rip + .LCPI223_40]
-	vmovdqa	xmmword ptr [rsp + 480], xmm4
-	vextracti128	xmmword ptr [rsp + 176], ymm4, 1
-	vpsrlq	ymm4, ymm13, 1
-	vpsllq	ymm7, ymm13, 63
-	vpor	ymm4, ymm7, ymm4
-	vpshufb	ymm7, ymm13, ymm15
-	vpsrlq	ymm11, ymm13, 7
-	vpxor	ymm7, ymm11, ymm7
-	vpxor	ymm4, ymm7, ymm4
-	vpsrlq	ymm7, ymm0, 19
-	vpsllq	ymm11, ymm0, 45
-	vpor	ymm7, ymm11, ymm7
-	vpsrlq	ymm11, ymm0, 61
-	vpsllq	ymm12, ymm0, 3
-	vpor	ymm11, ymm12, ymm11
-	vpxor	ymm7, ymm11, ymm7
-	vpsrlq	ymm11, ymm0, 6
-	vpxor	ymm7, ymm11, ymm7
-	rorx	r9, rax, 28
-	rorx	r12, rax, 34
-	xor	r12, r9
-	rorx	r9, rax, 39
-	xor	r9, r12
-	add	r11, r14
-	add	r11, r9
-	mov	r9, r11
-	xor	r9, rax
-	rorx	r14, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r14
-	rorx	r14, r11, 39
-	xor	r14, r12
-	and	r10, r9
-	xor	r10, rax
-	add	r10, rdi
-	add	r10, r14
-	mov	rdi, r10
-	xor	rdi, r11
-	and	r9, rdi
-	xor	r9, r11
-	add	r15, rdx
-	rorx	rdx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, r14
-	add	rdx, r15
-	add	rax, rdx
-	mov	r15, rsi
-	xor	r15, rcx
-	and	r15, rax
-	xor	r15, rcx
-	add	r15, r8
-	rorx	r8, rax, 14
-	rorx	r12, rax, 18
-	xor	r12, r8
-	rorx	r14, rax, 41
-	xor	r14, r12
-	add	r14, r15
-	add	r11, r14
-	add	rcx, qword ptr [rsp + 592]
-	mov	r15, rax
-	xor	r15, rsi
-	and	r15, r11
-	xor	r15, rsi
-	add	rsi, qword ptr [rsp + 600]
-	vpalignr	ymm9, ymm8, ymm9, 8
-	vpaddq	ymm2, ymm4, ymm2
-	vpaddq	ymm2, ymm9, ymm2
-	vpaddq	ymm2, ymm2, ymm7
-	vpaddq	ymm4, ymm2, ymmword ptr [rip + .LCPI223_41]
-	vmovdqa	xmmword ptr [rsp + 464], xmm4
-	vextracti128	xmmword ptr [rsp + 160], ymm4, 1
-	vpsrlq	ymm4, ymm10, 1
-	vpsllq	ymm7, ymm10, 63
-	vpor	ymm4, ymm7, ymm4
-	vpshufb	ymm7, ymm10, ymm15
-	vpsrlq	ymm9, ymm10, 7
-	vpxor	ymm7, ymm9, ymm7
-	vpxor	ymm4, ymm7, ymm4
-	vpsrlq	ymm7, ymm2, 19
-	vpsllq	ymm9, ymm2, 45
-	vpor	ymm7, ymm9, ymm7
-	vpsrlq	ymm9, ymm2, 61
-	vpsllq	ymm10, ymm2, 3
-	vpor	ymm9, ymm10, ymm9
-	vpxor	ymm7, ymm9, ymm7
-	vpsrlq	ymm2, ymm2, 6
-	vpxor	ymm2, ymm7, ymm2
-	vpaddq	ymm3, ymm4, ymm3
-	vpalignr	ymm4, ymm6, ymm8, 8
-	vpaddq	ymm3, ymm3, ymm4
-	rorx	r8, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r8
-	rorx	r8, r10, 39
-	xor	r8, r12
-	add	r9, rbx
-	add	r9, r8
-	mov	r8, r9
-	xor	r8, r10
-	rorx	rbx, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, rbx
-	rorx	rbx, r9, 39
-	xor	rbx, r12
-	and	rdi, r8
-	xor	rdi, r10
-	add	rdi, rdx
-	add	rdi, rbx
-	mov	rdx, rdi
+	add	r15, r10
+	mov	rcx, r11
+	xor	rcx, r9
+	rorx	r10, r11, 28
+	rorx	r14, r11, 34
+	xor	r14, r10
+	rorx	r10, r11, 39
+	xor	r10, r14
+	and	rdx, rcx
 	xor	rdx, r9
-	and	r8, rdx
-	xor	r8, r9
-	add	r15, rcx
-	rorx	rcx, r11, 14
-	rorx	r12, r11, 18
-	xor	r12, rcx
+	add	rsi, r15
+	add	rdx, r15
+	add	r8, qword ptr [rsp + 1296]
+	add	rdx, r10
+	mov	r10, rax
+	xor	r10, rbx
+	and	r10, rsi
+	xor	r10, rbx
+	add	r10, r8
+	rorx	r8, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r8
+	rorx	r8, rsi, 41
+	xor	r8, r14
+	add	r8, r10
+	mov	rbp, rdx
+	xor	rbp, r11
+	rorx	r10, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, r10
+	rorx	r10, rdx, 39
+	xor	r10, r14
+	and	rcx, rbp
+	xor	rcx, r11
+	add	rdi, r8
+	add	rcx, r8
+	add	rcx, r10
+	add	rbx, qword ptr [rsp + 1304]
+	mov	r8, rsi
+	xor	r8, rax
+	and	r8, rdi
+	xor	r8, rax
+	add	r8, rbx
+	rorx	r10, rdi, 14
+	rorx	rbx, rdi, 18
+	xor	rbx, r10
+	rorx	r10, rdi, 41
+	xor	r10, rbx
+	add	r10, r8
+	mov	r13, rcx
+	xor	r13, rdx
+	rorx	r8, rcx, 28
+	rorx	rbx, rcx, 34
+	xor	rbx, r8
+	rorx	r8, rcx, 39
+	xor	r8, rbx
+	and	rbp, r13
+	xor	rbp, rdx
+	add	r9, r10
+	add	rbp, r10
+	add	rbp, r8
+	add	rax, qword ptr [rsp + 1312]
+	mov	r8, rdi
+	xor	r8, rsi
+	and	r8, r9
+	xor	r8, rsi
+	add	r8, rax
+	rorx	rax, r9, 14
+	rorx	r10, r9, 18
+	xor	r10, rax
+	rorx	rax, r9, 41
+	xor	rax, r10
+	add	rax, r8
+	mov	r10, rbp
+	xor	r10, rcx
+	rorx	r8, rbp, 28
+	rorx	rbx, rbp, 34
+	xor	rbx, r8
+	rorx	r8, rbp, 39
+	xor	r8, rbx
+	and	r13, r10
+	xor	r13, rcx
+	add	r11, rax
+	add	r13, rax
+	add	r13, r8
+	add	rsi, qword ptr [rsp + 1320]
+	mov	rax, r9
+	xor	rax, rdi
+	and	rax, r11
+	xor	rax, rdi
+	add	rax, rsi
+	rorx	rsi, r11, 14
+	rorx	r8, r11, 18
+	xor	r8, rsi
 	rorx	rbx, r11, 41
-	xor	rbx, r12
-	add	rbx, r15
+	xor	rbx, r8
+	add	rbx, rax
+	mov	rsi, r13
+	xor	rsi, rbp
+	rorx	rax, r13, 28
+	rorx	r8, r13, 34
+	xor	r8, rax
+	rorx	rax, r13, 39
+	xor	rax, r8
+	and	r10, rsi
+	xor	r10, rbp
+	add	rdx, rbx
 	add	r10, rbx
-	mov	r15, r11
-	xor	r15, rax
-	and	r15, r10
-	xor	r15, rax
+	add	rdi, qword ptr [rsp + 1328]
+	add	r10, rax
+	mov	rax, r11
+	xor	rax, r9
+	and	rax, rdx
+	xor	rax, r9
+	add	rax, rdi
+	rorx	rdi, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rdi
+	rorx	rdi, rdx, 41
+	xor	rdi, r8
+	add	rdi, rax
+	mov	r8, r10
+	xor	r8, r13
+	rorx	rax, r10, 28
+	rorx	rbx, r10, 34
+	xor	rbx, rax
+	rorx	rax, r10, 39
+	xor	rax, rbx
+	and	rsi, r8
+	xor	rsi, r13
+	add	rcx, rdi
+	add	rsi, rdi
+	add	rsi, rax
+	add	r9, qword ptr [rsp + 1336]
+	mov	rax, rdx
+	xor	rax, r11
+	and	rax, rcx
+	xor	rax, r11
+	add	rax, r9
+	rorx	rdi, rcx, 14
+	rorx	r9, rcx, 18
+	xor	r9, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r9
+	add	rdi, rax
+	mov	rax, rsi
+	xor	rax, r10
+	rorx	r9, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rbx, r9
+	rorx	r9, rsi, 39
+	xor	r9, rbx
+	and	r8, rax
+	xor	r8, r10
+	add	rbp, rdi
+	add	r8, rdi
+	add	r8, r9
+	add	r11, qword ptr [rsp + 1344]
+	mov	rdi, rcx
+	xor	rdi, rdx
+	and	rdi, rbp
+	xor	rdi, rdx
+	add	rdi, r11
+	rorx	r9, rbp, 14
+	rorx	r11, rbp, 18
+	xor	r11, r9
+	rorx	r9, rbp, 41
+	xor	r9, r11
+	add	r9, rdi
+	mov	rdi, r8
+	xor	rdi, rsi
+	rorx	r11, r8, 28
+	rorx	rbx, r8, 34
+	xor	rbx, r11
+	rorx	r11, r8, 39
+	xor	r11, rbx
+	and	rax, rdi
+	xor	rax, rsi
+	add	r13, r9
+	add	rax, r9
+	add	rax, r11
+	add	rdx, qword ptr [rsp + 1352]
+	mov	r9, rbp
+	xor	r9, rcx
+	and	r9, r13
+	xor	r9, rcx
+	add	r9, rdx
+	rorx	rdx, r13, 14
+	rorx	r11, r13, 18
+	xor	r11, rdx
+	rorx	rdx, r13, 41
+	xor	rdx, r11
+	add	rdx, r9
+	mov	rbx, rax
+	xor	rbx, r8
+	rorx	r9, rax, 28
+	rorx	r11, rax, 34
+	xor	r11, r9
+	rorx	r9, rax, 39
+	xor	r9, r11
+	and	rbx, rdi
+	xor	rbx, r8
+	add	rbx, rdx
+	add	rbx, r9
+	mov	rdi, qword ptr [rsp - 64]
+	add	rbx, qword ptr [rdi]
+	mov	qword ptr [rdi], rbx
+	add	rax, qword ptr [rdi + 8]
+	mov	qword ptr [rdi + 8], rax
+	add	r8, qword ptr [rdi + 16]
+	mov	qword ptr [rdi + 16], r8
+	add	rsi, qword ptr [rdi + 24]
+	add	r10, rdx
+	mov	qword ptr [rdi + 24], rsi
+	add	r10, qword ptr [rdi + 32]
+	mov	qword ptr [rdi + 32], r10
+	add	r13, qword ptr [rdi + 40]
+	mov	qword ptr [rdi + 40], r13
+	add	rbp, qword ptr [rdi + 48]
+	mov	qword ptr [rdi + 48], rbp
+	add	qword ptr [rdi + 56], rcx
+	lea	rcx, [rsp + 80]
+	mov	r9, qword ptr [rsp + 32]
+	mov	rdx, rcx
+	test	r9, r9
+	je	.LBB222_23
+	.p2align	4
+.LBB222_18:
+	cmp	r9, qword ptr [rsp + 72]
+	je	.LBB222_23
+	lea	rax, [r9 + 256]
+	mov	qword ptr [rsp - 48], rax
+	lea	rax, [r9 + 128]
+	jmp	.LBB222_25
+	.p2align	4
+.LBB222_23:
+	mov	rcx, qword ptr [rsp - 56]
+	test	rcx, rcx
+	je	.LBB222_30
+	xor	eax, eax
+	mov	r9, rcx
+	mov	qword ptr [rsp - 56], 0
+	mov	qword ptr [rsp - 48], 0
+.LBB222_25:
+	test	rax, rax
+	mov	qword ptr [rsp - 72], rax
+	cmove	rax, r9
+	vmovdqu	xmm0, xmmword ptr [r9]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax], 1
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI222_0]
+	vpshufb	ymm10, ymm0, ymm3
+	vpaddq	ymm0, ymm10, ymmword ptr [rip + .LCPI222_1]
+	vmovdqu	xmmword ptr [rdx], xmm0
+	vextracti128	xmmword ptr [rdx + 640], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r9 + 16]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 16], 1
+	vpshufb	ymm12, ymm0, ymm3
+	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI222_2]
+	vmovdqu	xmmword ptr [rdx + 16], xmm0
+	vextracti128	xmmword ptr [rdx + 656], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r9 + 32]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 32], 1
+	vpshufb	ymm14, ymm0, ymm3
+	vpaddq	ymm0, ymm14, ymmword ptr [rip + .LCPI222_3]
+	vmovdqu	xmmword ptr [rdx + 32], xmm0
+	vextracti128	xmmword ptr [rdx + 672], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r9 + 48]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 48], 1
+	vpshufb	ymm11, ymm0, ymm3
+	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI222_4]
+	vmovdqu	xmmword ptr [rdx + 48], xmm0
+	vextracti128	xmmword ptr [rdx + 688], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r9 + 64]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 64], 1
+	vpshufb	ymm13, ymm0, ymm3
+	vpaddq	ymm0, ymm13, ymmword ptr [rip + .LCPI222_5]
+	vmovdqu	xmmword ptr [rdx + 64], xmm0
+	vextracti128	xmmword ptr [rdx + 704], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r9 + 80]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 80], 1
+	vpshufb	ymm15, ymm0, ymm3
+	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI222_6]
+	vmovdqu	xmmword ptr [rdx + 80], xmm0
+	vextracti128	xmmword ptr [rdx + 720], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r9 + 96]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 96], 1
+	vpshufb	ymm2, ymm0, ymm3
+	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI222_7]
+	vmovdqu	xmmword ptr [rdx + 96], xmm0
+	vextracti128	xmmword ptr [rdx + 736], ymm0, 1
+	vmovdqu	xmm0, xmmword ptr [r9 + 112]
+	vinserti128	ymm0, ymm0, xmmword ptr [rax + 112], 1
+	vpshufb	ymm3, ymm0, ymm3
+	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI222_8]
+	vmovdqu	xmmword ptr [rdx + 112], xmm0
+	vextracti128	xmmword ptr [rdx + 752], ymm0, 1
+	mov	qword ptr [rsp + 32], rdx
+	lea	rax, [rdx + 640]
+	mov	qword ptr [rsp - 32], rax
+	mov	rbx, qword ptr [rdi]
+	mov	rax, qword ptr [rdi + 8]
+	mov	r8, qword ptr [rdi + 16]
+	mov	rsi, qword ptr [rdi + 24]
+	mov	r10, qword ptr [rdi + 32]
+	mov	r13, qword ptr [rdi + 40]
+	mov	rbp, qword ptr [rdi + 48]
+	mov	cl, 1
+	xor	r9d, r9d
+	.p2align	4
+.LBB222_26:
+	mov	dword ptr [rsp], ecx
+	mov	rcx, qword ptr [rdi + 56]
+	mov	rdx, r8
+	xor	rdx, rax
+	lea	rdi, [r9 + 4*r9]
+	shl	rdi, 7
+	add	rdi, qword ptr [rsp - 40]
+	mov	qword ptr [rsp - 80], rdi
+	shl	r9, 4
+	or	r9, 8
+	mov	qword ptr [rsp + 8], r9
+	mov	r9b, 1
+	xor	r11d, r11d
+	.p2align	4
+.LBB222_27:
+	mov	dword ptr [rsp - 88], r9d
+	mov	rdi, qword ptr [rsp + 8]
+	lea	rdi, [rdi + 8*r11]
+	mov	qword ptr [rsp - 128], rdi
+	shl	r11, 8
+	mov	rdi, qword ptr [rsp - 80]
+	add	rcx, qword ptr [rdi + r11]
+	rorx	r9, r10, 14
+	mov	r12, r11
+	rorx	r11, r10, 18
+	xor	r11, r9
+	rorx	r15, r10, 41
+	xor	r15, r11
+	rorx	r9, rbx, 28
+	rorx	r11, rbx, 34
+	xor	r11, r9
+	rorx	r9, rbx, 39
+	xor	r9, r11
+	mov	r11, rbx
+	xor	r11, rax
+	and	rdx, r11
+	xor	rdx, rax
+	add	rdx, r9
+	mov	r9, rbp
+	xor	r9, r13
+	and	r9, r10
+	xor	r9, rbp
+	add	rsi, r15
+	add	rsi, r9
+	add	rsi, rcx
+	add	r15, r9
+	add	r15, rdx
+	add	r15, rcx
+	add	rbp, qword ptr [rdi + r12 + 8]
+	mov	rdx, r13
+	xor	rdx, r10
+	and	rdx, rsi
+	xor	rdx, r13
+	add	rdx, rbp
+	rorx	rcx, rsi, 14
+	rorx	r9, rsi, 18
+	xor	r9, rcx
+	rorx	r14, rsi, 41
+	xor	r14, r9
+	rorx	rcx, r15, 28
+	rorx	rbp, r15, 34
+	xor	rbp, rcx
+	rorx	r9, r15, 39
+	xor	r9, rbp
+	mov	rcx, r15
+	xor	rcx, rbx
+	and	r11, rcx
+	xor	r11, rbx
+	add	r8, rdx
+	add	r8, r14
+	add	r11, rdx
+	add	r9, r14
+	add	r13, qword ptr [rdi + r12 + 16]
+	add	r9, r11
+	mov	rdx, rsi
+	xor	rdx, r10
+	and	rdx, r8
+	xor	rdx, r10
+	add	rdx, r13
+	rorx	r11, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, r11
+	rorx	r13, r8, 41
+	xor	r13, r14
+	add	r13, rdx
+	mov	r11, r9
+	xor	r11, r15
+	rorx	rdx, r9, 28
+	rorx	r14, r9, 34
+	xor	r14, rdx
+	rorx	rdx, r9, 39
+	xor	rdx, r14
+	and	rcx, r11
+	xor	rcx, r15
+	add	rcx, rdx
+	add	rax, r13
+	add	rcx, r13
+	add	r10, qword ptr [rdi + r12 + 24]
+	mov	rdx, r8
+	xor	rdx, rsi
+	and	rdx, rax
+	xor	rdx, rsi
+	add	rdx, r10
+	rorx	r10, rax, 14
+	rorx	r14, rax, 18
+	xor	r14, r10
+	rorx	r13, rax, 41
+	xor	r13, r14
+	add	r13, rdx
+	mov	r10, rcx
+	xor	r10, r9
+	rorx	rdx, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r14
+	and	r11, r10
+	xor	r11, r9
+	add	r11, rdx
+	add	rbx, r13
+	add	r11, r13
+	vpalignr	ymm0, ymm12, ymm10, 8
+	vpalignr	ymm7, ymm15, ymm13, 8
+	vpsrlq	ymm4, ymm0, 1
+	vpsllq	ymm5, ymm0, 63
+	vpor	ymm4, ymm5, ymm4
+	vpshufb	ymm5, ymm0, ymm1
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm4, ymm0
+	vpxor	ymm0, ymm5, ymm0
+	vpsrlq	ymm4, ymm3, 19
+	vpsllq	ymm5, ymm3, 45
+	vpor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm3, 61
+	vpsllq	ymm6, ymm3, 3
+	vpor	ymm5, ymm6, ymm5
+	vpxor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm3, 6
+	vpxor	ymm4, ymm4, ymm5
+	vpaddq	ymm5, ymm10, ymm7
+	vpaddq	ymm4, ymm4, ymm5
+	mov	r14, qword ptr [rsp - 128]
+	shl	r14, 4
+	mov	qword ptr [rsp - 128], r14
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm5, xmmword ptr [r14 + rdx]
+	vpaddq	ymm10, ymm4, ymm0
+	vpaddq	ymm0, ymm10, ymm5
+	mov	rdx, qword ptr [rsp + 32]
+	vmovdqu	xmmword ptr [rdx + r14], xmm0
+	mov	rdx, qword ptr [rsp - 32]
+	vextracti128	xmmword ptr [rdx + r14], ymm0, 1
+	add	rsi, qword ptr [rdi + r12 + 32]
+	mov	rdx, rax
+	xor	rdx, r8
+	and	rdx, rbx
+	xor	rdx, r8
+	rorx	r14, rbx, 14
+	rorx	r13, rbx, 18
+	xor	r13, r14
+	rorx	rbp, rbx, 41
+	xor	rbp, r13
+	add	rbp, rdx
+	rorx	rdx, r11, 28
+	rorx	r14, r11, 34
+	xor	r14, rdx
+	rorx	rdx, r11, 39
+	xor	rdx, r14
+	mov	r14, r11
+	xor	r14, rcx
+	and	r10, r14
+	xor	r10, rcx
+	add	r10, rdx
 	add	r15, rsi
-	rorx	rcx, r10, 14
-	rorx	rsi, r10, 18
-	xor	rsi, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, rsi
-	add	rcx, r15
-	add	rax, qword ptr [rsp + 576]
+	add	r15, rbp
+	add	r10, rbp
+	add	r10, rsi
+	add	r8, qword ptr [rdi + r12 + 40]
+	mov	rsi, rbx
+	xor	rsi, rax
+	and	rsi, r15
+	xor	rsi, rax
+	add	rsi, r8
+	rorx	rdx, r15, 14
+	rorx	r8, r15, 18
+	xor	r8, rdx
+	rorx	r13, r15, 41
+	xor	r13, r8
+	rorx	rdx, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rdx
+	rorx	rbp, r10, 39
+	xor	rbp, r8
+	mov	rdx, r10
+	xor	rdx, r11
+	and	r14, rdx
+	xor	r14, r11
+	add	r9, rsi
+	add	r9, r13
+	add	r14, rsi
+	add	rbp, r13
+	add	rbp, r14
+	add	rax, qword ptr [rdi + r12 + 48]
+	mov	rsi, r15
+	xor	rsi, rbx
+	and	rsi, r9
+	xor	rsi, rbx
+	add	rsi, rax
+	rorx	rax, r9, 14
+	rorx	r8, r9, 18
+	xor	r8, rax
+	rorx	rax, r9, 41
+	xor	rax, r8
+	add	rax, rsi
+	mov	rsi, rbp
+	xor	rsi, r10
+	rorx	r8, rbp, 28
+	rorx	r14, rbp, 34
+	xor	r14, r8
+	rorx	r8, rbp, 39
+	xor	r8, r14
+	and	rdx, rsi
+	xor	rdx, r10
+	add	rcx, rax
+	add	rdx, rax
+	add	rdx, r8
+	add	rbx, qword ptr [rdi + r12 + 56]
+	mov	rax, r9
+	xor	rax, r15
+	and	rax, rcx
+	xor	rax, r15
+	add	rax, rbx
+	rorx	r8, rcx, 14
+	rorx	rbx, rcx, 18
+	xor	rbx, r8
+	rorx	r14, rcx, 41
+	xor	r14, rbx
+	add	r14, rax
+	mov	r8, rdx
+	xor	r8, rbp
+	rorx	rax, rdx, 28
+	rorx	rbx, rdx, 34
+	xor	rbx, rax
+	rorx	rax, rdx, 39
+	xor	rax, rbx
+	and	rsi, r8
+	xor	rsi, rbp
+	add	r11, r14
+	add	rsi, r14
+	add	rsi, rax
+	vpalignr	ymm0, ymm14, ymm12, 8
+	vpalignr	ymm6, ymm2, ymm15, 8
+	vpaddq	ymm4, ymm12, ymm6
+	vpsrlq	ymm5, ymm0, 1
+	vpsllq	ymm8, ymm0, 63
+	vpor	ymm5, ymm8, ymm5
+	vpshufb	ymm8, ymm0, ymm1
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm5, ymm0
+	vpxor	ymm0, ymm8, ymm0
+	vpaddq	ymm0, ymm4, ymm0
+	vpsrlq	ymm4, ymm10, 19
+	vpsllq	ymm5, ymm10, 45
+	vpor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm10, 61
+	vpsllq	ymm8, ymm10, 3
+	vpor	ymm5, ymm8, ymm5
+	vpxor	ymm4, ymm5, ymm4
+	vpsrlq	ymm5, ymm10, 6
+	vpxor	ymm4, ymm4, ymm5
+	lea	rbx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	rax, qword ptr [rsp - 128]
+	vbroadcasti128	ymm5, xmmword ptr [rax + rbx + 16]
+	vpaddq	ymm12, ymm0, ymm4
+	vpaddq	ymm0, ymm12, ymm5
+	mov	r13, qword ptr [rsp + 32]
+	vmovdqu	xmmword ptr [r13 + rax + 16], xmm0
+	mov	rbx, qword ptr [rsp - 32]
+	vextracti128	xmmword ptr [rbx + rax + 16], ymm0, 1
+	add	r15, qword ptr [rdi + r12 + 64]
+	mov	rax, rcx
+	xor	rax, r9
+	and	rax, r11
+	xor	rax, r9
+	add	rax, r15
+	rorx	rbx, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rbx
+	rorx	r15, r11, 41
+	xor	r15, r14
+	add	r15, rax
+	mov	rbx, rsi
+	xor	rbx, rdx
+	rorx	rax, rsi, 28
+	rorx	r14, rsi, 34
+	xor	r14, rax
+	rorx	rax, rsi, 39
+	xor	rax, r14
+	and	r8, rbx
+	xor	r8, rdx
+	add	r10, r15
+	add	r8, r15
+	add	r8, rax
+	add	r9, qword ptr [rdi + r12 + 72]
+	mov	rax, r11
+	xor	rax, rcx
+	and	rax, r10
+	xor	rax, rcx
+	add	rax, r9
+	rorx	r9, r10, 14
+	rorx	r14, r10, 18
+	xor	r14, r9
+	rorx	r9, r10, 41
+	xor	r9, r14
+	add	r9, rax
+	mov	rax, r8
+	xor	rax, rsi
+	rorx	r14, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, r14
+	rorx	r14, r8, 39
+	xor	r14, r15
+	and	rbx, rax
+	xor	rbx, rsi
+	add	rbp, r9
+	add	rbx, r9
+	add	rbx, r14
+	add	rcx, qword ptr [rdi + r12 + 80]
+	mov	r9, r10
+	xor	r9, r11
+	and	r9, rbp
+	xor	r9, r11
 	add	r9, rcx
+	rorx	rcx, rbp, 14
+	rorx	r14, rbp, 18
+	xor	r14, rcx
+	rorx	rcx, rbp, 41
+	xor	rcx, r14
+	add	rcx, r9
+	mov	r9, rbx
+	xor	r9, r8
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	rax, r9
+	xor	rax, r8
+	add	rdx, rcx
+	add	rax, rcx
+	add	r11, qword ptr [rdi + r12 + 88]
+	add	rax, r14
+	mov	rcx, rbp
+	xor	rcx, r10
+	and	rcx, rdx
+	xor	rcx, r10
+	add	rcx, r11
+	rorx	r11, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r11
+	rorx	r11, rdx, 41
+	xor	r11, r14
+	add	r11, rcx
+	mov	qword ptr [rsp + 24], r11
+	rorx	rcx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r14
+	mov	qword ptr [rsp - 96], rcx
+	add	rsi, r11
+	vpalignr	ymm0, ymm11, ymm14, 8
+	vpalignr	ymm4, ymm3, ymm2, 8
+	vpaddq	ymm5, ymm14, ymm4
+	vpsrlq	ymm8, ymm0, 1
+	vpsllq	ymm9, ymm0, 63
+	vpor	ymm8, ymm9, ymm8
+	vpshufb	ymm9, ymm0, ymm1
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm8, ymm0
+	vpxor	ymm0, ymm9, ymm0
+	vpaddq	ymm0, ymm5, ymm0
+	vpsrlq	ymm5, ymm12, 19
+	vpsllq	ymm8, ymm12, 45
+	vpor	ymm5, ymm8, ymm5
+	vpsrlq	ymm8, ymm12, 61
+	vpsllq	ymm9, ymm12, 3
+	vpor	ymm8, ymm9, ymm8
+	vpxor	ymm5, ymm8, ymm5
+	vpsrlq	ymm8, ymm12, 6
+	vpxor	ymm5, ymm8, ymm5
+	mov	r11, qword ptr [rsp - 128]
+	lea	rcx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm8, xmmword ptr [r11 + rcx + 32]
+	vpaddq	ymm14, ymm0, ymm5
+	vpaddq	ymm0, ymm8, ymm14
+	vmovdqu	xmmword ptr [r13 + r11 + 32], xmm0
+	mov	r13, qword ptr [rsp - 32]
+	vextracti128	xmmword ptr [r13 + r11 + 32], ymm0, 1
+	add	r10, qword ptr [rdi + r12 + 96]
+	mov	rcx, rdx
+	xor	rcx, rbp
+	and	rcx, rsi
+	xor	rcx, rbp
+	add	rcx, r10
+	rorx	r10, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r10
+	rorx	r15, rsi, 41
+	xor	r15, r14
+	add	r15, rcx
+	add	r8, r15
+	add	rbp, qword ptr [rdi + r12 + 104]
+	mov	rcx, rsi
+	xor	rcx, rdx
+	and	rcx, r8
+	xor	rcx, rdx
+	add	rcx, rbp
+	rorx	r10, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, r10
+	rorx	rbp, r8, 41
+	xor	rbp, r14
+	mov	r10, rax
+	xor	r10, rbx
+	and	r9, r10
+	xor	r9, rbx
+	add	rbp, rcx
+	add	rbx, rbp
+	add	rdx, qword ptr [rdi + r12 + 112]
+	mov	r14, r8
+	xor	r14, rsi
+	and	r14, rbx
+	xor	r14, rsi
+	add	rsi, qword ptr [rdi + r12 + 120]
+	vpalignr	ymm0, ymm13, ymm11, 8
+	vpsrlq	ymm5, ymm0, 1
+	vpsllq	ymm8, ymm0, 63
+	vpor	ymm5, ymm8, ymm5
+	vpshufb	ymm8, ymm0, ymm1
+	vpsrlq	ymm0, ymm0, 7
+	vpxor	ymm0, ymm5, ymm0
+	vpxor	ymm0, ymm8, ymm0
+	vpsrlq	ymm5, ymm14, 19
+	vpsllq	ymm8, ymm14, 45
+	vpor	ymm8, ymm8, ymm5
+	vpsrlq	ymm5, ymm14, 61
+	vpsllq	ymm9, ymm14, 3
+	vpor	ymm9, ymm9, ymm5
+	vpalignr	ymm5, ymm10, ymm3, 8
+	vpxor	ymm8, ymm9, ymm8
+	vpsrlq	ymm9, ymm14, 6
+	vpxor	ymm8, ymm8, ymm9
+	vpaddq	ymm0, ymm11, ymm0
+	vpaddq	ymm0, ymm0, ymm5
+	vpaddq	ymm11, ymm8, ymm0
+	mov	rcx, r11
+	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm0, xmmword ptr [rcx + r11 + 48]
+	vpaddq	ymm0, ymm11, ymm0
+	mov	r11, qword ptr [rsp + 32]
+	vmovdqu	xmmword ptr [r11 + rcx + 48], xmm0
+	vextracti128	xmmword ptr [r13 + rcx + 48], ymm0, 1
+	vpsrlq	ymm0, ymm7, 1
+	vpsllq	ymm8, ymm7, 63
+	vpor	ymm0, ymm8, ymm0
+	vpshufb	ymm8, ymm7, ymm1
+	vpsrlq	ymm7, ymm7, 7
+	vpxor	ymm0, ymm0, ymm7
+	vpxor	ymm7, ymm8, ymm0
+	vpsrlq	ymm0, ymm11, 19
+	vpsllq	ymm8, ymm11, 45
+	vpor	ymm8, ymm8, ymm0
+	vpsrlq	ymm0, ymm11, 61
+	vpsllq	ymm9, ymm11, 3
+	vpor	ymm9, ymm9, ymm0
+	add	r9, qword ptr [rsp + 24]
+	add	r9, qword ptr [rsp - 96]
+	rorx	rcx, r9, 28
+	rorx	r11, r9, 34
+	xor	r11, rcx
+	rorx	r13, r9, 39
+	xor	r13, r11
+	mov	rcx, r9
+	xor	rcx, rax
+	and	r10, rcx
+	xor	r10, rax
+	add	r10, r15
+	add	r10, r13
+	rorx	r11, r10, 28
+	rorx	r15, r10, 34
+	xor	r15, r11
+	rorx	r11, r10, 39
+	xor	r11, r15
 	mov	r15, r10
-	xor	r15, r11
-	and	r15, r9
-	xor	r15, r11
-	add	r11, qword ptr [rsp + 584]
-	vpaddq	ymm2, ymm3, ymm2
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI223_42]
-	vmovdqa	xmmword ptr [rsp + 448], xmm3
-	vextracti128	xmmword ptr [rsp + 144], ymm3, 1
-	vpalignr	ymm0, ymm0, ymm6, 8
-	vpsrlq	ymm3, ymm5, 1
+	xor	r15, r9
+	and	rcx, r15
+	xor	rcx, r9
+	add	rcx, rbp
+	add	rcx, r11
+	add	r14, rdx
+	rorx	rdx, rbx, 14
+	rorx	r11, rbx, 18
+	xor	r11, rdx
+	rorx	rdx, rbx, 41
+	xor	rdx, r11
+	add	rdx, r14
+	mov	r13, rcx
+	xor	r13, r10
+	rorx	r11, rcx, 28
+	rorx	r14, rcx, 34
+	xor	r14, r11
+	rorx	r11, rcx, 39
+	xor	r11, r14
+	and	r15, r13
+	xor	r15, r10
+	add	rax, rdx
+	add	r15, rdx
+	add	r15, r11
+	mov	r11, rbx
+	xor	r11, r8
+	and	r11, rax
+	xor	r11, r8
+	add	r11, rsi
+	rorx	rdx, rax, 14
+	rorx	rsi, rax, 18
+	xor	rsi, rdx
+	rorx	rdx, rax, 41
+	xor	rdx, rsi
+	add	rdx, r11
+	rorx	rsi, r15, 28
+	rorx	r11, r15, 34
+	xor	r11, rsi
+	rorx	rsi, r15, 39
+	xor	rsi, r11
+	add	r8, qword ptr [rdi + r12 + 128]
+	add	r9, rdx
+	mov	r11, rax
+	xor	r11, rbx
+	and	r11, r9
+	xor	r11, rbx
+	add	r11, r8
+	rorx	r8, r9, 14
+	rorx	r14, r9, 18
+	xor	r14, r8
+	rorx	r8, r9, 41
+	xor	r8, r14
+	add	r8, r11
+	add	r10, r8
+	add	rbx, qword ptr [rdi + r12 + 136]
+	mov	r14, r9
+	xor	r14, rax
+	and	r14, r10
+	xor	r14, rax
+	add	r14, rbx
+	rorx	r11, r10, 14
+	rorx	rbx, r10, 18
+	xor	rbx, r11
+	rorx	r11, r10, 41
+	xor	r11, rbx
+	mov	rbp, r15
+	xor	rbp, rcx
+	and	r13, rbp
+	xor	r13, rcx
+	add	r11, r14
+	mov	qword ptr [rsp + 16], r12
+	add	rax, qword ptr [rdi + r12 + 144]
+	add	rcx, r11
+	mov	rbx, r10
+	xor	rbx, r9
+	and	rbx, rcx
+	xor	rbx, r9
+	add	r9, qword ptr [rdi + r12 + 152]
+	vpxor	ymm0, ymm9, ymm8
+	vpsrlq	ymm8, ymm11, 6
+	vpxor	ymm0, ymm8, ymm0
+	vpalignr	ymm8, ymm12, ymm10, 8
+	vpaddq	ymm7, ymm13, ymm7
+	vpaddq	ymm7, ymm8, ymm7
+	vpaddq	ymm13, ymm7, ymm0
+	lea	r12, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	r14, qword ptr [rsp - 128]
+	vbroadcasti128	ymm0, xmmword ptr [r14 + r12 + 64]
+	vpaddq	ymm0, ymm13, ymm0
+	mov	r12, qword ptr [rsp + 32]
+	vmovdqu	xmmword ptr [r12 + r14 + 64], xmm0
+	mov	r12, qword ptr [rsp - 32]
+	vextracti128	xmmword ptr [r12 + r14 + 64], ymm0, 1
+	vpsrlq	ymm0, ymm6, 1
+	vpsllq	ymm7, ymm6, 63
+	vpor	ymm0, ymm7, ymm0
+	vpshufb	ymm7, ymm6, ymm1
+	vpsrlq	ymm6, ymm6, 7
+	vpxor	ymm0, ymm0, ymm6
+	vpxor	ymm6, ymm7, ymm0
+	vpsrlq	ymm0, ymm13, 19
+	vpsllq	ymm7, ymm13, 45
+	vpor	ymm7, ymm7, ymm0
+	vpsrlq	ymm0, ymm13, 61
+	vpsllq	ymm8, ymm13, 3
+	vpor	ymm8, ymm8, ymm0
+	add	r13, rdx
+	add	r13, rsi
+	rorx	rdx, r13, 28
+	rorx	rsi, r13, 34
+	xor	rsi, rdx
+	rorx	rdx, r13, 39
+	xor	rdx, rsi
+	mov	r14, r13
+	xor	r14, r15
+	and	rbp, r14
+	xor	rbp, r15
+	add	rbp, r8
+	add	rbp, rdx
+	rorx	rdx, rbp, 28
+	rorx	rsi, rbp, 34
+	xor	rsi, rdx
+	rorx	rdx, rbp, 39
+	xor	rdx, rsi
+	mov	rsi, rbp
+	xor	rsi, r13
+	and	r14, rsi
+	xor	r14, r13
+	add	r14, r11
+	add	r14, rdx
+	add	rbx, rax
+	rorx	rax, rcx, 14
+	rorx	rdx, rcx, 18
+	xor	rdx, rax
+	rorx	rax, rcx, 41
+	xor	rax, rdx
+	add	rax, rbx
+	mov	r11, r14
+	xor	r11, rbp
+	rorx	rdx, r14, 28
+	rorx	r8, r14, 34
+	xor	r8, rdx
+	rorx	rdx, r14, 39
+	xor	rdx, r8
+	and	rsi, r11
+	xor	rsi, rbp
+	add	r15, rax
+	add	rsi, rax
+	add	rsi, rdx
+	mov	rax, rcx
+	xor	rax, r10
+	and	rax, r15
+	xor	rax, r10
+	add	rax, r9
+	rorx	rdx, r15, 14
+	rorx	r8, r15, 18
+	xor	r8, rdx
+	rorx	rdx, r15, 41
+	xor	rdx, r8
+	add	rdx, rax
+	mov	r8, rsi
+	xor	r8, r14
+	rorx	rax, rsi, 28
+	rorx	r9, rsi, 34
+	xor	r9, rax
+	rorx	rax, rsi, 39
+	xor	rax, r9
+	and	r11, r8
+	xor	r11, r14
+	add	r13, rdx
+	add	r11, rdx
+	add	r11, rax
+	mov	r12, qword ptr [rsp + 16]
+	add	r10, qword ptr [rdi + r12 + 160]
+	mov	rax, r15
+	xor	rax, rcx
+	and	rax, r13
+	xor	rax, rcx
+	add	rax, r10
+	rorx	rdx, r13, 14
+	rorx	r9, r13, 18
+	xor	r9, rdx
+	rorx	rdx, r13, 41
+	xor	rdx, r9
+	add	rdx, rax
+	mov	rax, r11
+	xor	rax, rsi
+	rorx	r9, r11, 28
+	rorx	r10, r11, 34
+	xor	r10, r9
+	rorx	r9, r11, 39
+	xor	r9, r10
+	and	r8, rax
+	xor	r8, rsi
+	add	rbp, rdx
+	add	r8, rdx
+	add	rcx, qword ptr [rdi + r12 + 168]
+	add	r8, r9
+	mov	rdx, r13
+	xor	rdx, r15
+	and	rdx, rbp
+	xor	rdx, r15
+	add	rdx, rcx
+	rorx	rcx, rbp, 14
+	rorx	r9, rbp, 18
+	xor	r9, rcx
+	rorx	rcx, rbp, 41
+	xor	rcx, r9
+	add	rcx, rdx
+	mov	rbx, r8
+	xor	rbx, r11
+	rorx	rdx, r8, 28
+	rorx	r9, r8, 34
+	xor	r9, rdx
+	rorx	rdx, r8, 39
+	xor	rdx, r9
+	and	rax, rbx
+	xor	rax, r11
+	add	r14, rcx
+	add	rax, rcx
+	add	rax, rdx
+	add	r15, qword ptr [rdi + r12 + 176]
+	mov	rcx, rbp
+	xor	rcx, r13
+	and	rcx, r14
+	xor	rcx, r13
+	add	rcx, r15
+	rorx	rdx, r14, 14
+	rorx	r9, r14, 18
+	xor	r9, rdx
+	rorx	r10, r14, 41
+	xor	r10, r9
+	add	r10, rcx
+	mov	rdx, rax
+	xor	rdx, r8
+	rorx	rcx, rax, 28
+	rorx	r9, rax, 34
+	xor	r9, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r9
+	and	rbx, rdx
+	xor	rbx, r8
+	add	rsi, r10
+	add	rbx, r10
+	add	rbx, rcx
+	add	r13, qword ptr [rdi + r12 + 184]
+	mov	rcx, r14
+	xor	rcx, rbp
+	and	rcx, rsi
+	xor	rcx, rbp
+	add	rcx, r13
+	rorx	r9, rsi, 14
+	rorx	r15, rsi, 18
+	xor	r15, r9
+	rorx	r13, rsi, 41
+	xor	r13, r15
+	add	r13, rcx
+	rorx	rcx, rbx, 28
+	rorx	r9, rbx, 34
+	xor	r9, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, r9
+	mov	qword ptr [rsp - 96], rcx
+	add	r11, r13
+	vpxor	ymm0, ymm8, ymm7
+	vpsrlq	ymm7, ymm13, 6
+	vpxor	ymm0, ymm0, ymm7
+	vpalignr	ymm7, ymm14, ymm12, 8
+	vpaddq	ymm6, ymm15, ymm6
+	vpaddq	ymm6, ymm6, ymm7
+	lea	r9, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	rcx, qword ptr [rsp - 128]
+	vbroadcasti128	ymm7, xmmword ptr [rcx + r9 + 80]
+	vpaddq	ymm15, ymm6, ymm0
+	vpaddq	ymm0, ymm15, ymm7
+	mov	r10, qword ptr [rsp + 32]
+	vmovdqu	xmmword ptr [r10 + rcx + 80], xmm0
+	mov	r9, qword ptr [rsp - 32]
+	vextracti128	xmmword ptr [r9 + rcx + 80], ymm0, 1
+	add	rbp, qword ptr [rdi + r12 + 192]
+	mov	rcx, rsi
+	xor	rcx, r14
+	and	rcx, r11
+	xor	rcx, r14
+	add	rcx, rbp
+	rorx	r9, r11, 14
+	rorx	r15, r11, 18
+	xor	r15, r9
+	rorx	r9, r11, 41
+	xor	r9, r15
+	add	r9, rcx
+	add	r8, r9
+	add	r14, qword ptr [rdi + r12 + 200]
+	mov	rbp, r11
+	xor	rbp, rsi
+	and	rbp, r8
+	xor	rbp, rsi
+	add	rbp, r14
+	rorx	rcx, r8, 14
+	rorx	r14, r8, 18
+	xor	r14, rcx
+	rorx	r15, r8, 41
+	xor	r15, r14
+	mov	rcx, rbx
+	xor	rcx, rax
+	and	rdx, rcx
+	xor	rdx, rax
+	add	r15, rbp
+	add	rax, r15
+	add	rsi, qword ptr [rdi + r12 + 208]
+	mov	r14, r8
+	xor	r14, r11
+	and	r14, rax
+	xor	r14, r11
+	add	r11, qword ptr [rdi + r12 + 216]
+	vpsrlq	ymm0, ymm4, 1
+	vpsllq	ymm6, ymm4, 63
+	vpor	ymm0, ymm6, ymm0
+	vpshufb	ymm6, ymm4, ymm1
+	vpsrlq	ymm4, ymm4, 7
+	vpxor	ymm0, ymm0, ymm4
+	vpxor	ymm0, ymm6, ymm0
+	vpsrlq	ymm4, ymm15, 19
+	vpsllq	ymm6, ymm15, 45
+	vpor	ymm4, ymm6, ymm4
+	vpsrlq	ymm6, ymm15, 61
+	vpsllq	ymm7, ymm15, 3
+	vpor	ymm6, ymm7, ymm6
+	vpxor	ymm4, ymm6, ymm4
+	vpsrlq	ymm6, ymm15, 6
+	vpxor	ymm4, ymm4, ymm6
+	vpalignr	ymm6, ymm11, ymm14, 8
+	vpaddq	ymm0, ymm0, ymm2
+	vpaddq	ymm0, ymm0, ymm6
+	vpaddq	ymm2, ymm0, ymm4
+	mov	rbp, qword ptr [rsp - 128]
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm0, xmmword ptr [rbp + rdi + 96]
+	vpaddq	ymm0, ymm0, ymm2
+	vmovdqu	xmmword ptr [r10 + rbp + 96], xmm0
+	mov	rdi, qword ptr [rsp - 32]
+	vextracti128	xmmword ptr [rdi + rbp + 96], ymm0, 1
+	vpsrlq	ymm0, ymm5, 1
 	vpsllq	ymm4, ymm5, 63
-	vpor	ymm3, ymm4, ymm3
-	vpshufb	ymm4, ymm5, ymm15
+	vpor	ymm0, ymm4, ymm0
+	vpshufb	ymm4, ymm5, ymm1
 	vpsrlq	ymm5, ymm5, 7
 	vpxor	ymm4, ymm4, ymm5
-	vpxor	ymm3, ymm4, ymm3
+	vpxor	ymm0, ymm4, ymm0
 	vpsrlq	ymm4, ymm2, 19
 	vpsllq	ymm5, ymm2, 45
 	vpor	ymm4, ymm5, ymm4
@@ -2302,3508 +3159,934 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	vpsllq	ymm6, ymm2, 3
 	vpor	ymm5, ymm6, ymm5
 	vpxor	ymm4, ymm5, ymm4
-	vpsrlq	ymm2, ymm2, 6
-	vpxor	ymm2, ymm4, ymm2
-	vpaddq	ymm1, ymm1, ymm3
-	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm0, ymm0, ymm2
-	rorx	rsi, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, rsi
-	rorx	rsi, rdi, 39
-	xor	rsi, r12
-	add	r8, r14
-	add	r8, rsi
-	mov	r12, r8
-	xor	r12, rdi
-	rorx	rsi, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rsi
-	rorx	rsi, r8, 39
-	xor	rsi, r14
-	and	rdx, r12
-	xor	rdx, rdi
-	add	rdx, rbx
-	add	rdx, rsi
-	mov	rsi, rdx
+	vpsrlq	ymm5, ymm2, 6
+	vpxor	ymm4, ymm4, ymm5
+	vpaddq	ymm0, ymm0, ymm3
+	vpalignr	ymm3, ymm13, ymm11, 8
+	vpaddq	ymm3, ymm0, ymm3
+	add	rdx, r13
+	add	rdx, qword ptr [rsp - 96]
+	rorx	r10, rdx, 28
+	rorx	r13, rdx, 34
+	xor	r13, r10
+	rorx	r10, rdx, 39
+	xor	r10, r13
+	mov	rbp, rdx
+	xor	rbp, rbx
+	and	rcx, rbp
+	xor	rcx, rbx
+	add	rcx, r9
+	add	rcx, r10
+	rorx	r9, rcx, 28
+	rorx	r10, rcx, 34
+	xor	r10, r9
+	rorx	r9, rcx, 39
+	xor	r9, r10
+	mov	r13, rcx
+	xor	r13, rdx
+	and	rbp, r13
+	xor	rbp, rdx
+	add	rbp, r15
+	add	rbp, r9
+	add	r14, rsi
+	rorx	rsi, rax, 14
+	rorx	r9, rax, 18
+	xor	r9, rsi
+	rorx	rsi, rax, 41
+	xor	rsi, r9
+	add	rsi, r14
+	rorx	r9, rbp, 28
+	rorx	r10, rbp, 34
+	xor	r10, r9
+	rorx	r9, rbp, 39
+	xor	r9, r10
+	mov	r10, rbp
+	xor	r10, rcx
+	and	r13, r10
+	xor	r13, rcx
+	add	rbx, rsi
+	add	r13, rsi
+	add	r13, r9
+	mov	rsi, rax
 	xor	rsi, r8
-	and	r12, rsi
-	xor	r12, r8
-	add	r15, rax
-	rorx	rax, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rax
-	rorx	rbx, r9, 41
-	xor	rbx, r14
-	add	rbx, r15
-	add	rdi, rbx
-	mov	rax, r9
-	xor	rax, r10
-	and	rax, rdi
-	xor	rax, r10
-	add	rax, r11
-	rorx	r11, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r11
-	rorx	r14, rdi, 41
-	xor	r14, r15
-	add	r14, rax
-	add	r8, r14
-	add	r10, qword ptr [rsp + 560]
-	mov	rax, rdi
-	xor	rax, r9
-	and	rax, r8
-	xor	rax, r9
-	add	r9, qword ptr [rsp + 568]
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_43]
-	vmovdqa	xmmword ptr [rsp + 432], xmm0
-	vextracti128	xmmword ptr [rsp + 128], ymm0, 1
-	rorx	r11, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r11
-	rorx	r11, rdx, 39
-	xor	r11, r15
-	add	r12, rcx
-	add	r12, r11
-	mov	r15, r12
+	and	rsi, rbx
+	xor	rsi, r8
+	add	rsi, r11
+	rorx	r9, rbx, 14
+	rorx	r11, rbx, 18
+	xor	r11, r9
+	rorx	r9, rbx, 41
+	xor	r9, r11
+	add	r9, rsi
+	mov	r15, qword ptr [rsp - 80]
+	add	r8, qword ptr [r15 + r12 + 224]
+	add	rdx, r9
+	mov	rsi, rbx
+	xor	rsi, rax
+	and	rsi, rdx
+	xor	rsi, rax
+	add	rsi, r8
+	rorx	r8, rdx, 14
+	rorx	r14, rdx, 18
+	xor	r14, r8
+	rorx	r11, rdx, 41
+	xor	r11, r14
+	add	r11, rsi
+	add	rcx, r11
+	add	rax, qword ptr [r15 + r12 + 232]
+	mov	rdi, r12
+	mov	r12, r15
+	mov	r8, rdx
+	xor	r8, rbx
+	and	r8, rcx
+	xor	r8, rbx
+	add	r8, rax
+	rorx	rax, rcx, 14
+	rorx	rsi, rcx, 18
+	xor	rsi, rax
+	rorx	r14, rcx, 41
+	xor	r14, rsi
+	mov	rsi, r13
+	xor	rsi, rbp
+	and	r10, rsi
+	xor	r10, rbp
+	add	r14, r8
+	add	rbx, qword ptr [r15 + rdi + 240]
+	add	rbp, r14
+	mov	r15, rcx
 	xor	r15, rdx
+	and	r15, rbp
+	xor	r15, rdx
+	add	rdx, qword ptr [r12 + rdi + 248]
+	vpaddq	ymm3, ymm3, ymm4
+	mov	rdi, qword ptr [rsp - 128]
+	lea	rax, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm0, xmmword ptr [rdi + rax + 112]
+	vpaddq	ymm0, ymm0, ymm3
+	mov	rax, qword ptr [rsp + 32]
+	vmovdqu	xmmword ptr [rax + rdi + 112], xmm0
+	mov	rax, qword ptr [rsp - 32]
+	vextracti128	xmmword ptr [rax + rdi + 112], ymm0, 1
+	rorx	rax, r13, 28
+	rorx	rdi, r13, 34
+	xor	rdi, rax
+	rorx	rax, r13, 39
+	xor	rax, rdi
+	add	r10, r9
+	add	r10, rax
+	rorx	rax, r10, 28
+	rorx	rdi, r10, 34
+	xor	rdi, rax
+	rorx	rax, r10, 39
+	xor	rax, rdi
+	mov	r8, r10
+	xor	r8, r13
+	and	rsi, r8
+	xor	rsi, r13
+	add	rsi, r11
+	add	rsi, rax
+	rorx	rax, rsi, 28
+	rorx	rdi, rsi, 34
+	xor	rdi, rax
+	rorx	r9, rsi, 39
+	xor	r9, rdi
+	mov	rax, rsi
+	xor	rax, r10
+	and	r8, rax
+	xor	r8, r10
+	add	r8, r14
+	mov	edi, dword ptr [rsp - 88]
+	add	r8, r9
+	add	r15, rbx
+	rorx	r9, rbp, 14
+	rorx	r11, rbp, 18
+	xor	r11, r9
+	rorx	r9, rbp, 41
+	xor	r9, r11
+	add	r9, r15
+	rorx	r11, r8, 28
+	rorx	rbx, r8, 34
+	xor	rbx, r11
+	rorx	r11, r8, 39
+	xor	r11, rbx
+	mov	rbx, r8
+	xor	rbx, rsi
+	and	rax, rbx
+	xor	rax, rsi
+	add	r13, r9
+	add	rax, r9
+	add	rax, r11
+	mov	r9, rbp
+	xor	r9, rcx
+	and	r9, r13
+	xor	r9, rcx
+	add	r9, rdx
+	rorx	rdx, r13, 14
+	rorx	r11, r13, 18
+	xor	r11, rdx
+	rorx	r14, r13, 41
+	xor	r14, r11
+	add	r14, r9
+	rorx	rdx, rax, 28
+	rorx	r9, rax, 34
+	xor	r9, rdx
+	rorx	r11, rax, 39
+	xor	r11, r9
+	mov	rdx, rax
+	xor	rdx, r8
+	and	rbx, rdx
+	xor	rbx, r8
+	add	r10, r14
+	add	rbx, r14
+	add	rbx, r11
+	mov	r11d, 1
+	xor	r9d, r9d
+	test	dil, 1
+	jne	.LBB222_27
+	mov	r15, qword ptr [rsp - 80]
+	add	rcx, qword ptr [r15 + 512]
+	rorx	rdi, r10, 14
+	rorx	r9, r10, 18
+	xor	r9, rdi
+	rorx	rdi, r10, 41
+	xor	rdi, r9
+	rorx	r9, rbx, 28
+	rorx	r11, rbx, 34
+	xor	r11, r9
+	rorx	r14, rbx, 39
+	xor	r14, r11
+	mov	r9, rbp
+	xor	r9, r13
+	and	r9, r10
+	xor	r9, rbp
+	add	rsi, r9
+	add	rsi, rdi
+	add	rdi, r9
+	mov	r9, rbx
+	xor	r9, rax
+	and	rdx, r9
+	xor	rdx, rax
+	add	rsi, rcx
+	add	rdi, r14
+	add	rdx, rcx
+	add	rbp, qword ptr [r15 + 520]
+	add	rdx, rdi
+	mov	rcx, r13
+	xor	rcx, r10
+	and	rcx, rsi
+	xor	rcx, r13
+	add	rcx, rbp
+	rorx	rdi, rsi, 14
+	rorx	r11, rsi, 18
+	xor	r11, rdi
+	rorx	r14, rsi, 41
+	xor	r14, r11
+	rorx	rdi, rdx, 28
+	rorx	r11, rdx, 34
+	xor	r11, rdi
+	rorx	r12, rdx, 39
+	xor	r12, r11
+	mov	rdi, rdx
+	xor	rdi, rbx
+	and	r9, rdi
+	xor	r9, rbx
+	add	r8, rcx
+	add	r9, rcx
+	add	r8, r14
+	add	r12, r14
+	add	r12, r9
+	add	r13, qword ptr [r15 + 528]
+	mov	rcx, rsi
+	xor	rcx, r10
+	and	rcx, r8
+	xor	rcx, r10
+	add	rcx, r13
+	rorx	r9, r8, 14
+	rorx	r11, r8, 18
+	xor	r11, r9
+	rorx	r9, r8, 41
+	xor	r9, r11
+	add	r9, rcx
+	mov	r13, r12
 	rorx	rcx, r12, 28
 	rorx	r11, r12, 34
 	xor	r11, rcx
 	rorx	rcx, r12, 39
 	xor	rcx, r11
-	and	rsi, r15
-	xor	rsi, rdx
-	add	rsi, rbx
-	add	rsi, rcx
-	mov	r11, rsi
-	xor	r11, r12
-	rorx	rcx, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, rbx
-	and	r15, r11
-	xor	r15, r12
-	add	r15, r14
-	add	r15, rcx
-	add	rax, r10
-	rorx	rcx, r8, 14
-	rorx	r10, r8, 18
-	xor	r10, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, r10
-	add	rcx, rax
-	mov	r14, r15
-	xor	r14, rsi
-	rorx	rax, r15, 28
-	rorx	r10, r15, 34
-	xor	r10, rax
-	rorx	rax, r15, 39
-	xor	rax, r10
-	and	r11, r14
-	xor	r11, rsi
-	add	rdx, rcx
-	add	r11, rcx
-	add	r11, rax
-	mov	rax, r8
-	xor	rax, rdi
-	and	rax, rdx
-	xor	rax, rdi
-	add	rax, r9
-	rorx	rcx, rdx, 14
-	rorx	r9, rdx, 18
-	xor	r9, rcx
-	rorx	rcx, rdx, 41
-	xor	rcx, r9
-	add	rcx, rax
-	mov	rbx, r11
-	xor	rbx, r15
-	rorx	rax, r11, 28
-	rorx	r9, r11, 34
-	xor	r9, rax
-	rorx	rax, r11, 39
-	xor	rax, r9
-	and	r14, rbx
-	xor	r14, r15
-	add	r12, rcx
-	add	r14, rcx
-	add	r14, rax
-	add	rdi, qword ptr [rsp + 544]
-	mov	rax, rdx
-	xor	rax, r8
-	and	rax, r12
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rcx, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rcx
-	rorx	rcx, r12, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	mov	rax, r14
-	xor	rax, r11
-	rorx	rdi, r14, 28
-	rorx	r9, r14, 34
-	xor	r9, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, r9
-	and	rbx, rax
-	xor	rbx, r11
-	add	rsi, rcx
-	add	rbx, rcx
-	add	r8, qword ptr [rsp + 552]
-	add	rbx, rdi
-	mov	rcx, r12
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rcx, r8
-	rorx	rdi, rsi, 14
-	rorx	r8, rsi, 18
-	xor	r8, rdi
-	rorx	rdi, rsi, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	mov	rcx, rbx
-	xor	rcx, r14
-	rorx	r8, rbx, 28
-	rorx	r9, rbx, 34
-	xor	r9, r8
-	rorx	r8, rbx, 39
-	xor	r8, r9
-	and	rax, rcx
-	xor	rax, r14
-	add	r15, rdi
-	add	rax, rdi
-	add	rax, r8
-	add	rdx, qword ptr [rsp + 528]
-	mov	rdi, rsi
-	xor	rdi, r12
-	and	rdi, r15
-	xor	rdi, r12
-	add	rdi, rdx
-	rorx	rdx, r15, 14
-	rorx	r8, r15, 18
-	xor	r8, rdx
-	rorx	r9, r15, 41
-	xor	r9, r8
-	add	r9, rdi
-	mov	rdx, rax
-	xor	rdx, rbx
-	rorx	rdi, rax, 28
-	rorx	r8, rax, 34
-	xor	r8, rdi
-	rorx	rdi, rax, 39
-	xor	rdi, r8
-	and	rcx, rdx
-	xor	rcx, rbx
-	add	r11, r9
-	add	rcx, r9
-	add	rcx, rdi
-	add	r12, qword ptr [rsp + 536]
-	mov	rdi, r15
-	xor	rdi, rsi
-	and	rdi, r11
-	xor	rdi, rsi
-	add	rdi, r12
-	rorx	r8, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, r8
-	rorx	r8, r11, 41
-	xor	r8, r9
-	add	r8, rdi
-	mov	r10, rcx
-	xor	r10, rax
-	rorx	rdi, rcx, 28
-	rorx	r9, rcx, 34
-	xor	r9, rdi
-	rorx	rdi, rcx, 39
-	xor	rdi, r9
-	and	rdx, r10
-	xor	rdx, rax
-	add	r14, r8
-	add	rdx, r8
-	add	rdx, rdi
-	add	rsi, qword ptr [rsp + 512]
-	mov	rdi, r11
-	xor	rdi, r15
-	and	rdi, r14
-	xor	rdi, r15
-	add	rdi, rsi
-	rorx	rsi, r14, 14
-	rorx	r8, r14, 18
-	xor	r8, rsi
-	rorx	r9, r14, 41
-	xor	r9, r8
-	add	r9, rdi
-	mov	rsi, rdx
-	xor	rsi, rcx
-	rorx	rdi, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rdi
-	rorx	rdi, rdx, 39
-	xor	rdi, r8
-	and	r10, rsi
-	xor	r10, rcx
-	add	rbx, r9
-	add	r10, r9
-	add	r15, qword ptr [rsp + 520]
-	add	r10, rdi
-	mov	rdi, r14
-	xor	rdi, r11
-	and	rdi, rbx
-	xor	rdi, r11
-	add	rdi, r15
-	rorx	r8, rbx, 14
-	rorx	r9, rbx, 18
-	xor	r9, r8
-	rorx	r15, rbx, 41
-	xor	r15, r9
-	add	r15, rdi
-	mov	r8, r10
-	xor	r8, rdx
-	rorx	rdi, r10, 28
-	rorx	r9, r10, 34
-	xor	r9, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r9
-	and	rsi, r8
-	xor	rsi, rdx
-	add	rax, r15
-	add	rsi, r15
-	add	rsi, rdi
-	add	r11, qword ptr [rsp + 496]
-	mov	rdi, rbx
-	xor	rdi, r14
-	and	rdi, rax
-	xor	rdi, r14
-	add	rdi, r11
-	rorx	r9, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r9
-	rorx	r9, rax, 41
-	xor	r9, r11
-	add	r9, rdi
-	mov	r11, rsi
-	xor	r11, r10
-	rorx	rdi, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r15
-	and	r8, r11
-	xor	r8, r10
-	add	rcx, r9
-	add	r8, r9
-	add	r8, rdi
-	add	r14, qword ptr [rsp + 504]
-	mov	rdi, rax
-	xor	rdi, rbx
-	and	rdi, rcx
-	xor	rdi, rbx
-	add	rdi, r14
-	rorx	r9, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r9
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rdi
-	mov	r9, r8
-	xor	r9, rsi
-	rorx	rdi, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rdi
-	rorx	rdi, r8, 39
-	xor	rdi, r14
-	and	r11, r9
-	xor	r11, rsi
-	add	rdx, r15
-	add	r11, r15
-	add	r11, rdi
-	add	rbx, qword ptr [rsp + 480]
-	mov	rdi, rcx
-	xor	rdi, rax
-	and	rdi, rdx
-	xor	rdi, rax
-	add	rdi, rbx
-	rorx	rbx, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rbx
-	rorx	rbx, rdx, 41
-	xor	rbx, r14
-	add	rbx, rdi
-	mov	rdi, r11
-	xor	rdi, r8
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	r9, rdi
-	xor	r9, r8
-	add	r10, rbx
-	add	r9, rbx
-	add	rax, qword ptr [rsp + 488]
-	add	r9, r14
-	mov	rbx, rdx
-	xor	rbx, rcx
-	and	rbx, r10
-	xor	rbx, rcx
-	add	rbx, rax
-	rorx	rax, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rax
-	rorx	rax, r10, 41
-	xor	rax, r14
-	add	rax, rbx
-	mov	rbx, r9
-	xor	rbx, r11
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rdi, rbx
-	xor	rdi, r11
-	add	rsi, rax
-	add	rdi, rax
-	add	rdi, r14
-	add	rcx, qword ptr [rsp + 464]
-	mov	rax, r10
-	xor	rax, rdx
-	and	rax, rsi
-	xor	rax, rdx
-	add	rax, rcx
-	rorx	rcx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, r14
-	add	rcx, rax
-	mov	rax, rdi
-	xor	rax, r9
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rbx, rax
-	xor	rbx, r9
-	add	r8, rcx
-	add	rbx, rcx
-	add	rbx, r14
-	add	rdx, qword ptr [rsp + 472]
-	mov	rcx, rsi
-	xor	rcx, r10
-	and	rcx, r8
-	xor	rcx, r10
-	add	rcx, rdx
-	rorx	rdx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r14
-	add	rdx, rcx
-	mov	rcx, rbx
-	xor	rcx, rdi
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rax, rcx
-	xor	rax, rdi
-	add	r11, rdx
-	add	rax, rdx
-	add	rax, r14
-	add	r10, qword ptr [rsp + 448]
-	mov	rdx, r8
-	xor	rdx, rsi
-	and	rdx, r11
-	xor	rdx, rsi
-	add	rdx, r10
-	rorx	r10, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r10
-	rorx	r10, r11, 41
-	xor	r10, r14
-	add	r10, rdx
-	mov	rdx, rax
-	xor	rdx, rbx
-	rorx	r14, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, r14
-	rorx	r14, rax, 39
-	xor	r14, r15
-	and	rcx, rdx
-	xor	rcx, rbx
-	add	r9, r10
-	add	rcx, r10
-	add	rsi, qword ptr [rsp + 456]
-	add	rcx, r14
-	mov	r10, r11
-	xor	r10, r8
-	and	r10, r9
-	xor	r10, r8
-	add	r10, rsi
-	rorx	rsi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rsi
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, r10
-	mov	rsi, rcx
-	xor	rsi, rax
-	rorx	r10, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, r10
-	rorx	r10, rcx, 39
-	xor	r10, r14
-	and	rdx, rsi
-	xor	rdx, rax
-	add	rdi, r15
-	add	rdx, r15
-	add	rdx, r10
-	rorx	r10, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r10
-	rorx	r10, rdi, 41
-	xor	r10, r14
-	rorx	r14, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r14
-	rorx	r14, rdx, 39
-	xor	r14, r15
-	add	r8, qword ptr [rsp + 432]
-	mov	r15, r9
-	xor	r15, r11
-	and	r15, rdi
-	xor	r15, r11
-	add	r15, r8
-	add	r15, r10
-	mov	r8, rdx
-	xor	r8, rcx
-	and	rsi, r8
-	xor	rsi, rcx
-	add	rsi, r15
-	add	rsi, r14
-	add	r15, rbx
-	add	r11, qword ptr [rsp + 440]
-	mov	r10, rdi
-	xor	r10, r9
-	and	r10, r15
-	xor	r10, r9
-	add	r10, r11
-	rorx	r11, r15, 14
-	rorx	rbx, r15, 18
-	xor	rbx, r11
-	rorx	r11, r15, 41
-	xor	r11, rbx
-	add	r11, r10
-	mov	r10, rsi
-	xor	r10, rdx
-	rorx	rbx, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rbx
-	rorx	rbx, rsi, 39
-	xor	rbx, r14
-	and	r10, r8
-	xor	r10, rdx
-	add	rax, r11
-	add	r10, r11
-	add	r10, rbx
-	add	r10, qword ptr [rbp]
-	add	rsi, qword ptr [rbp + 8]
-	add	rdx, qword ptr [rbp + 16]
-	add	rcx, qword ptr [rbp + 24]
-	add	rax, qword ptr [rbp + 32]
-	add	r15, qword ptr [rbp + 40]
-	add	rdi, qword ptr [rbp + 48]
-	add	qword ptr [rbp + 56], r9
-	mov	qword ptr [rbp], r10
-	mov	qword ptr [rbp + 8], rsi
-	mov	qword ptr [rbp + 16], rdx
-	mov	qword ptr [rbp + 24], rcx
-	mov	qword ptr [rbp + 32], rax
-	mov	qword ptr [rbp + 40], r15
-	mov	qword ptr [rbp + 48], rdi
-	cmp	qword ptr [rsp + 40], 1
-	je	.LBB223_15
-	mov	r9, qword ptr [rbp + 56]
-	mov	rbx, rdx
-	xor	rbx, rsi
-	add	r9, qword ptr [rsp + 1248]
-	mov	r11, rdi
-	xor	r11, r15
-	and	r11, rax
-	xor	r11, rdi
-	rorx	r8, rax, 14
-	rorx	r12, rax, 18
-	xor	r12, r8
-	rorx	r14, rax, 41
-	xor	r14, r12
-	rorx	r8, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r8
-	rorx	r13, r10, 39
-	xor	r13, r12
-	mov	r8, rsi
-	xor	r8, r10
-	and	rbx, r8
-	xor	rbx, rsi
-	add	rcx, r9
-	add	rcx, r11
-	add	rcx, r14
-	add	r14, r11
-	add	r14, r13
-	add	rbx, r9
-	add	rbx, r14
-	add	rdi, qword ptr [rsp + 1256]
-	mov	r9, r15
-	xor	r9, rax
-	and	r9, rcx
-	xor	r9, r15
-	add	r9, rdi
-	rorx	rdi, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, rdi
-	rorx	r12, rcx, 41
-	xor	r12, r11
-	mov	rdi, rbx
-	xor	rdi, r10
-	rorx	r11, rbx, 28
-	rorx	r13, rbx, 34
-	xor	r13, r11
-	rorx	r14, rbx, 39
-	xor	r14, r13
-	and	r8, rdi
-	xor	r8, r10
-	add	rdx, r9
-	add	rdx, r12
-	add	r8, r9
-	add	r14, r12
-	add	r14, r8
-	add	r15, qword ptr [rsp + 1232]
-	mov	r8, rcx
-	xor	r8, rax
-	and	r8, rdx
-	xor	r8, rax
-	add	r8, r15
-	rorx	r9, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r9
-	rorx	r9, rdx, 41
-	xor	r9, r11
-	add	r9, r8
-	mov	r8, r14
-	xor	r8, rbx
-	rorx	r11, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, r11
-	rorx	r11, r14, 39
-	xor	r11, r15
-	and	rdi, r8
-	xor	rdi, rbx
-	add	rsi, r9
-	add	rdi, r9
-	add	rax, qword ptr [rsp + 1240]
-	add	rdi, r11
-	mov	r9, rdx
-	xor	r9, rcx
-	and	r9, rsi
-	xor	r9, rcx
-	add	r9, rax
-	rorx	rax, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, rax
-	rorx	rax, rsi, 41
-	xor	rax, r11
-	add	rax, r9
-	mov	r9, rdi
-	xor	r9, r14
-	rorx	r11, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r11
-	rorx	r11, rdi, 39
-	xor	r11, r15
-	and	r8, r9
-	xor	r8, r14
-	add	r10, rax
-	add	r8, rax
-	add	r8, r11
-	add	rcx, qword ptr [rsp + 1216]
-	mov	rax, rsi
-	xor	rax, rdx
-	and	rax, r10
-	xor	rax, rdx
-	add	rax, rcx
-	rorx	rcx, r10, 14
-	rorx	r11, r10, 18
-	xor	r11, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, r11
-	add	rcx, rax
-	mov	r11, r8
-	xor	r11, rdi
-	rorx	rax, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, rax
-	rorx	rax, r8, 39
-	xor	rax, r15
-	and	r9, r11
-	xor	r9, rdi
-	add	rbx, rcx
-	add	r9, rcx
-	add	r9, rax
-	add	rdx, qword ptr [rsp + 1224]
-	mov	rax, r10
-	xor	rax, rsi
-	and	rax, rbx
-	xor	rax, rsi
-	add	rax, rdx
-	rorx	rcx, rbx, 14
-	rorx	rdx, rbx, 18
-	xor	rdx, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rdx, r9
-	xor	rdx, r8
-	rorx	rax, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rax
-	rorx	rax, r9, 39
-	xor	rax, r15
-	and	r11, rdx
-	xor	r11, r8
-	add	r14, rcx
-	add	r11, rcx
-	add	r11, rax
-	add	rsi, qword ptr [rsp + 1200]
-	mov	rax, rbx
-	xor	rax, r10
-	and	rax, r14
-	xor	rax, r10
-	add	rax, rsi
-	rorx	rcx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	rax, r11
-	xor	rax, r9
-	rorx	rsi, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rsi
-	rorx	rsi, r11, 39
-	xor	rsi, r15
-	and	rdx, rax
-	xor	rdx, r9
-	add	rdi, rcx
-	add	rdx, rcx
-	add	r10, qword ptr [rsp + 1208]
-	add	rdx, rsi
-	mov	rcx, r14
-	xor	rcx, rbx
-	and	rcx, rdi
-	xor	rcx, rbx
-	add	rcx, r10
-	rorx	rsi, rdi, 14
-	rorx	r10, rdi, 18
-	xor	r10, rsi
-	rorx	r15, rdi, 41
-	xor	r15, r10
-	add	r15, rcx
-	mov	rsi, rdx
-	xor	rsi, r11
-	rorx	rcx, rdx, 28
-	rorx	r10, rdx, 34
-	xor	r10, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r10
-	and	rax, rsi
-	xor	rax, r11
-	add	r8, r15
-	add	rax, r15
-	add	rax, rcx
-	add	rbx, qword ptr [rsp + 1184]
-	mov	rcx, rdi
-	xor	rcx, r14
-	and	rcx, r8
-	xor	rcx, r14
-	add	rcx, rbx
-	rorx	r10, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, r10
-	rorx	r15, r8, 41
-	xor	r15, rbx
-	add	r15, rcx
-	mov	r10, rax
-	xor	r10, rdx
-	rorx	rcx, rax, 28
-	rorx	rbx, rax, 34
-	xor	rbx, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, rbx
-	and	rsi, r10
-	xor	rsi, rdx
-	add	r9, r15
-	add	rsi, r15
-	add	rsi, rcx
-	add	r14, qword ptr [rsp + 1192]
-	mov	rcx, r8
-	xor	rcx, rdi
-	and	rcx, r9
-	xor	rcx, rdi
-	add	rcx, r14
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rbx, rsi
-	xor	rbx, rax
-	rorx	rcx, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, r14
-	and	r10, rbx
-	xor	r10, rax
-	add	r11, r15
-	add	r10, r15
-	add	r10, rcx
-	add	rdi, qword ptr [rsp + 1168]
-	mov	rcx, r9
-	xor	rcx, r8
-	and	rcx, r11
-	xor	rcx, r8
-	add	rcx, rdi
-	rorx	rdi, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rdi
-	rorx	rdi, r11, 41
-	xor	rdi, r14
-	add	rdi, rcx
-	mov	rcx, r10
-	xor	rcx, rsi
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rbx, rcx
-	xor	rbx, rsi
-	add	rdx, rdi
-	add	rbx, rdi
-	add	r8, qword ptr [rsp + 1176]
-	add	rbx, r14
-	mov	rdi, r11
-	xor	rdi, r9
-	and	rdi, rdx
-	xor	rdi, r9
-	add	rdi, r8
-	rorx	r8, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r8
-	rorx	r8, rdx, 41
-	xor	r8, r14
-	add	r8, rdi
-	mov	rdi, rbx
-	xor	rdi, r10
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rcx, rdi
-	xor	rcx, r10
-	add	rax, r8
-	add	rcx, r8
-	add	rcx, r14
-	add	r9, qword ptr [rsp + 1152]
-	mov	r8, rdx
-	xor	r8, r11
-	and	r8, rax
-	xor	r8, r11
-	add	r8, r9
-	rorx	r9, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r9
-	rorx	r9, rax, 41
-	xor	r9, r14
-	add	r9, r8
-	mov	r8, rcx
-	xor	r8, rbx
-	rorx	r14, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r14
-	rorx	r14, rcx, 39
-	xor	r14, r15
-	and	rdi, r8
-	xor	rdi, rbx
-	add	rsi, r9
-	add	rdi, r9
-	add	rdi, r14
-	add	r11, qword ptr [rsp + 1160]
-	mov	r9, rax
-	xor	r9, rdx
-	and	r9, rsi
-	xor	r9, rdx
-	add	r9, r11
-	rorx	r11, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r11
-	rorx	r11, rsi, 41
-	xor	r11, r14
-	add	r11, r9
-	mov	r9, rdi
-	xor	r9, rcx
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r8, r9
-	xor	r8, rcx
-	add	r10, r11
-	add	r8, r11
-	add	r8, r14
-	add	rdx, qword ptr [rsp + 1136]
-	mov	r11, rsi
-	xor	r11, rax
-	and	r11, r10
-	xor	r11, rax
-	add	r11, rdx
-	rorx	rdx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rdx
-	rorx	r15, r10, 41
-	xor	r15, r14
-	add	r15, r11
-	mov	rdx, r8
-	xor	rdx, rdi
-	rorx	r11, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, r11
-	rorx	r11, r8, 39
-	xor	r11, r14
-	and	r9, rdx
-	xor	r9, rdi
-	add	rbx, r15
-	add	r9, r15
-	add	rax, qword ptr [rsp + 1144]
-	add	r9, r11
-	mov	r11, r10
-	xor	r11, rsi
-	and	r11, rbx
-	xor	r11, rsi
-	add	r11, rax
-	rorx	rax, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rax
-	rorx	rax, rbx, 41
-	xor	rax, r14
-	add	rax, r11
-	mov	r11, r9
-	xor	r11, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rdx, r11
-	xor	rdx, r8
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r14
-	add	rsi, qword ptr [rsp + 1120]
-	mov	rax, rbx
-	xor	rax, r10
-	and	rax, rcx
-	xor	rax, r10
-	add	rax, rsi
-	rorx	rsi, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rsi
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rsi, rdx
-	xor	rsi, r9
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	r11, rsi
-	xor	r11, r9
-	add	rdi, r15
-	add	r11, r15
-	add	r11, rax
-	add	r10, qword ptr [rsp + 1128]
-	mov	rax, rcx
-	xor	rax, rbx
-	and	rax, rdi
-	xor	rax, rbx
-	add	rax, r10
-	rorx	r10, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r10
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r10, r11
-	xor	r10, rdx
-	rorx	rax, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rax
-	rorx	rax, r11, 39
-	xor	rax, r14
-	and	rsi, r10
-	xor	rsi, rdx
-	add	r8, r15
-	add	rsi, r15
-	add	rsi, rax
-	add	rbx, qword ptr [rsp + 1104]
-	mov	rax, rdi
-	xor	rax, rcx
-	and	rax, r8
-	xor	rax, rcx
-	add	rax, rbx
-	rorx	rbx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rbx
-	rorx	rbx, r8, 41
-	xor	rbx, r14
-	add	rbx, rax
-	mov	rax, rsi
-	xor	rax, r11
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	r10, rax
-	xor	r10, r11
-	add	r9, rbx
-	add	r10, rbx
-	add	rcx, qword ptr [rsp + 1112]
-	add	r10, r14
-	mov	rbx, r8
-	xor	rbx, rdi
-	and	rbx, r9
-	xor	rbx, rdi
-	add	rbx, rcx
-	rorx	rcx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, r14
-	add	rcx, rbx
-	mov	rbx, r10
-	xor	rbx, rsi
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rax, rbx
-	xor	rax, rsi
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r14
-	add	rdi, qword ptr [rsp + 1088]
-	mov	rcx, r9
-	xor	rcx, r8
-	and	rcx, rdx
-	xor	rcx, r8
-	add	rcx, rdi
-	rorx	rdi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rdi
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rdi, rax
-	xor	rdi, r10
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	rbx, rdi
-	xor	rbx, r10
-	add	r11, r15
-	add	rbx, r15
-	add	rbx, rcx
-	add	r8, qword ptr [rsp + 1096]
-	mov	rcx, rdx
-	xor	rcx, r9
-	and	rcx, r11
-	xor	rcx, r9
-	add	rcx, r8
-	rorx	r8, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r8
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r8, rbx
-	xor	r8, rax
-	rorx	rcx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r14
-	and	rdi, r8
-	xor	rdi, rax
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, rcx
-	add	r9, qword ptr [rsp + 1072]
-	mov	rcx, r11
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rcx, r9
-	rorx	r9, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r9
-	rorx	r9, rsi, 41
-	xor	r9, r14
-	add	r9, rcx
-	mov	rcx, rdi
-	xor	rcx, rbx
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r8, rcx
-	xor	r8, rbx
-	add	r10, r9
-	add	r8, r9
-	add	rdx, qword ptr [rsp + 1080]
-	add	r8, r14
-	mov	r9, rsi
-	xor	r9, r11
-	and	r9, r10
-	xor	r9, r11
-	add	r9, rdx
-	rorx	rdx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, r14
-	add	rdx, r9
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rcx, r9
-	xor	rcx, rdi
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r14
-	add	r11, qword ptr [rsp + 1056]
-	mov	rdx, r10
-	xor	rdx, rsi
-	and	rdx, rax
-	xor	rdx, rsi
-	add	rdx, r11
-	rorx	r11, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r11
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r11, rcx
-	xor	r11, r8
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r9, r11
-	xor	r9, r8
-	add	rbx, r15
-	add	r9, r15
-	add	r9, rdx
-	add	rsi, qword ptr [rsp + 1064]
-	mov	rdx, rax
-	xor	rdx, r10
-	and	rdx, rbx
-	xor	rdx, r10
-	add	rdx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rsi, r9
-	xor	rsi, rcx
-	rorx	rdx, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r14
-	and	r11, rsi
-	xor	r11, rcx
-	add	rdi, r15
-	add	r11, r15
-	add	r11, rdx
-	add	r10, qword ptr [rsp + 1040]
-	mov	rdx, rbx
-	xor	rdx, rax
-	and	rdx, rdi
-	xor	rdx, rax
-	add	rdx, r10
-	rorx	r10, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r10
-	rorx	r10, rdi, 41
-	xor	r10, r14
-	add	r10, rdx
-	mov	rdx, r11
-	xor	rdx, r9
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rsi, rdx
-	xor	rsi, r9
-	add	r8, r10
-	add	rsi, r10
-	add	rax, qword ptr [rsp + 1048]
-	add	rsi, r14
-	mov	r10, rdi
-	xor	r10, rbx
-	and	r10, r8
-	xor	r10, rbx
-	add	r10, rax
-	rorx	rax, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rax
-	rorx	rax, r8, 41
-	xor	rax, r14
-	add	rax, r10
-	mov	r10, rsi
-	xor	r10, r11
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rdx, r10
-	xor	rdx, r11
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r14
-	add	rbx, qword ptr [rsp + 1024]
-	mov	rax, r8
-	xor	rax, rdi
-	and	rax, rcx
-	xor	rax, rdi
-	add	rax, rbx
-	rorx	rbx, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rbx
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rbx, rdx
-	xor	rbx, rsi
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	r10, rbx
-	xor	r10, rsi
-	add	r9, r15
-	add	r10, r15
-	add	r10, rax
-	add	rdi, qword ptr [rsp + 1032]
-	mov	rax, rcx
-	xor	rax, r8
-	and	rax, r9
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rdi, r10
-	xor	rdi, rdx
-	rorx	rax, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rax
-	rorx	rax, r10, 39
-	xor	rax, r14
-	and	rbx, rdi
-	xor	rbx, rdx
-	add	r11, r15
-	add	rbx, r15
-	add	rbx, rax
-	add	r8, qword ptr [rsp + 1008]
-	mov	rax, r9
-	xor	rax, rcx
-	and	rax, r11
-	xor	rax, rcx
-	add	rax, r8
-	rorx	r8, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r8
-	rorx	r8, r11, 41
-	xor	r8, r14
-	add	r8, rax
-	mov	rax, rbx
-	xor	rax, r10
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rdi, rax
-	xor	rdi, r10
-	add	rsi, r8
-	add	rdi, r8
-	add	rcx, qword ptr [rsp + 1016]
-	add	rdi, r14
-	mov	r8, r11
-	xor	r8, r9
-	and	r8, rsi
-	xor	r8, r9
-	add	r8, rcx
-	rorx	rcx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, r14
-	add	rcx, r8
-	mov	r8, rdi
-	xor	r8, rbx
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rax, r8
-	xor	rax, rbx
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r14
-	add	r9, qword ptr [rsp + 992]
-	mov	rcx, rsi
-	xor	rcx, r11
-	and	rcx, rdx
-	xor	rcx, r11
-	add	rcx, r9
-	rorx	r9, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r9
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r9, rax
-	xor	r9, rdi
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	r8, r9
-	xor	r8, rdi
-	add	r10, r15
-	add	r8, r15
-	add	r8, rcx
-	add	r11, qword ptr [rsp + 1000]
-	mov	rcx, rdx
-	xor	rcx, rsi
-	and	rcx, r10
-	xor	rcx, rsi
-	add	rcx, r11
-	rorx	r11, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r11
-	rorx	r15, r10, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r11, r8
-	xor	r11, rax
-	rorx	rcx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r14
-	and	r9, r11
-	xor	r9, rax
-	add	rbx, r15
-	add	r9, r15
-	add	r9, rcx
-	add	rsi, qword ptr [rsp + 976]
-	mov	rcx, r10
-	xor	rcx, rdx
-	and	rcx, rbx
-	xor	rcx, rdx
-	add	rcx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r14
-	add	rsi, rcx
-	mov	rcx, r9
-	xor	rcx, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r11, rcx
-	xor	r11, r8
-	add	rdi, rsi
-	add	r11, rsi
-	add	rdx, qword ptr [rsp + 984]
-	add	r11, r14
-	mov	rsi, rbx
-	xor	rsi, r10
-	and	rsi, rdi
-	xor	rsi, r10
-	add	rsi, rdx
-	rorx	rdx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, r14
-	add	rdx, rsi
-	mov	rsi, r11
-	xor	rsi, r9
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rcx, rsi
-	xor	rcx, r9
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r14
-	add	r10, qword ptr [rsp + 960]
-	mov	rdx, rdi
-	xor	rdx, rbx
-	and	rdx, rax
-	xor	rdx, rbx
-	add	rdx, r10
-	rorx	r10, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r10
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r10, rcx
-	xor	r10, r11
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	rsi, r10
-	xor	rsi, r11
-	add	r8, r15
-	add	rsi, r15
-	add	rsi, rdx
-	add	rbx, qword ptr [rsp + 968]
-	mov	rdx, rax
-	xor	rdx, rdi
-	and	rdx, r8
-	xor	rdx, rdi
-	add	rdx, rbx
-	rorx	rbx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rbx
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rbx, rsi
-	xor	rbx, rcx
-	rorx	rdx, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rdx
-	rorx	rdx, rsi, 39
-	xor	rdx, r14
-	and	r10, rbx
-	xor	r10, rcx
-	add	r9, r15
-	add	r10, r15
-	add	r10, rdx
-	add	rdi, qword ptr [rsp + 944]
-	mov	rdx, r8
-	xor	rdx, rax
-	and	rdx, r9
-	xor	rdx, rax
-	add	rdx, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r14
-	add	rdi, rdx
-	mov	rdx, r10
-	xor	rdx, rsi
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rbx, rdx
-	xor	rbx, rsi
-	add	r11, rdi
-	add	rbx, rdi
-	add	rax, qword ptr [rsp + 952]
-	add	rbx, r14
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, r11
-	xor	rdi, r8
-	add	rdi, rax
-	rorx	rax, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rax
-	rorx	rax, r11, 41
-	xor	rax, r14
-	add	rax, rdi
-	mov	rdi, rbx
-	xor	rdi, r10
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rdx, rdi
-	xor	rdx, r10
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r14
-	add	r8, qword ptr [rsp + 928]
-	mov	rax, r11
-	xor	rax, r9
-	and	rax, rcx
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r8
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r8, rdx
-	xor	r8, rbx
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	rdi, r8
-	xor	rdi, rbx
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, rax
-	add	r9, qword ptr [rsp + 936]
-	mov	rax, rcx
-	xor	rax, r11
-	and	rax, rsi
-	xor	rax, r11
-	add	rax, r9
-	rorx	r9, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r9
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r9, rdi
-	xor	r9, rdx
-	rorx	rax, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rax
-	rorx	rax, rdi, 39
-	xor	rax, r14
-	and	r8, r9
-	xor	r8, rdx
-	add	r10, r15
-	add	r8, r15
-	add	r8, rax
-	add	r11, qword ptr [rsp + 416]
-	mov	rax, rsi
-	xor	rax, rcx
-	and	rax, r10
-	xor	rax, rcx
-	add	rax, r11
-	rorx	r11, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r11
-	rorx	r11, r10, 41
-	xor	r11, r14
-	add	r11, rax
-	mov	rax, r8
-	xor	rax, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	r9, rax
-	xor	r9, rdi
-	add	rbx, r11
-	add	r9, r11
-	add	rcx, qword ptr [rsp + 424]
-	add	r9, r14
-	mov	r11, r10
-	xor	r11, rsi
-	and	r11, rbx
-	xor	r11, rsi
-	add	r11, rcx
-	rorx	rcx, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, r14
-	add	rcx, r11
-	mov	r11, r9
-	xor	r11, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rax, r11
-	xor	rax, r8
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r14
-	add	rsi, qword ptr [rsp + 400]
-	mov	rcx, rbx
-	xor	rcx, r10
-	and	rcx, rdx
-	xor	rcx, r10
-	add	rcx, rsi
-	rorx	rsi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rsi
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rsi, rax
-	xor	rsi, r9
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	r11, rsi
-	xor	r11, r9
-	add	rdi, r15
-	add	r11, r15
-	add	r11, rcx
-	add	r10, qword ptr [rsp + 408]
-	mov	rcx, rdx
-	xor	rcx, rbx
-	and	rcx, rdi
-	xor	rcx, rbx
-	add	rcx, r10
-	rorx	r10, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r10
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r10, r11
-	xor	r10, rax
-	rorx	rcx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r14
-	and	rsi, r10
-	xor	rsi, rax
-	add	r8, r15
-	add	rsi, r15
-	add	rsi, rcx
-	add	rbx, qword ptr [rsp + 384]
-	mov	rcx, rdi
-	xor	rcx, rdx
-	and	rcx, r8
-	xor	rcx, rdx
-	add	rcx, rbx
-	rorx	rbx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rbx
-	rorx	rbx, r8, 41
-	xor	rbx, r14
-	add	rbx, rcx
-	mov	rcx, rsi
-	xor	rcx, r11
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	r10, rcx
-	xor	r10, r11
-	add	r9, rbx
-	add	r10, rbx
-	add	rdx, qword ptr [rsp + 392]
-	add	r10, r14
-	mov	rbx, r8
-	xor	rbx, rdi
-	and	rbx, r9
-	xor	rbx, rdi
-	add	rbx, rdx
-	rorx	rdx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, r14
-	add	rdx, rbx
-	mov	rbx, r10
-	xor	rbx, rsi
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rcx, rbx
-	xor	rcx, rsi
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r14
-	add	rdi, qword ptr [rsp + 368]
-	mov	rdx, r9
-	xor	rdx, r8
-	and	rdx, rax
-	xor	rdx, r8
-	add	rdx, rdi
-	rorx	rdi, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rdi
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rdi, rcx
-	xor	rdi, r10
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	rbx, rdi
-	xor	rbx, r10
-	add	r11, r15
-	add	rbx, r15
-	add	rbx, rdx
-	add	r8, qword ptr [rsp + 376]
-	mov	rdx, rax
-	xor	rdx, r9
-	and	rdx, r11
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r8
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r8, rbx
-	xor	r8, rcx
-	rorx	rdx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r14
-	and	rdi, r8
-	xor	rdi, rcx
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, rdx
-	add	r9, qword ptr [rsp + 352]
-	mov	rdx, r11
-	xor	rdx, rax
-	and	rdx, rsi
-	xor	rdx, rax
-	add	rdx, r9
-	rorx	r9, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r9
-	rorx	r9, rsi, 41
-	xor	r9, r14
-	add	r9, rdx
-	mov	rdx, rdi
-	xor	rdx, rbx
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r8, rdx
-	xor	r8, rbx
-	add	r10, r9
-	add	r8, r9
-	add	rax, qword ptr [rsp + 360]
-	add	r8, r14
-	mov	r9, rsi
-	xor	r9, r11
-	and	r9, r10
-	xor	r9, r11
-	add	r9, rax
-	rorx	rax, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rax
-	rorx	rax, r10, 41
-	xor	rax, r14
-	add	rax, r9
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rdx, r9
-	xor	rdx, rdi
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r14
-	add	r11, qword ptr [rsp + 336]
-	mov	rax, r10
-	xor	rax, rsi
-	and	rax, rcx
-	xor	rax, rsi
-	add	rax, r11
-	rorx	r11, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r11
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r11, rdx
-	xor	r11, r8
-	rorx	rax, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rax
-	rorx	rax, rdx, 39
-	xor	rax, r14
-	and	r9, r11
-	xor	r9, r8
-	add	rbx, r15
-	add	r9, r15
-	add	r9, rax
-	add	rsi, qword ptr [rsp + 344]
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, rbx
-	xor	rax, r10
-	add	rax, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rsi, r9
-	xor	rsi, rdx
-	rorx	rax, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rax
-	rorx	rax, r9, 39
-	xor	rax, r14
-	and	r11, rsi
+	mov	r11, r12
 	xor	r11, rdx
-	add	rdi, r15
-	add	r11, r15
-	add	r11, rax
-	add	r10, qword ptr [rsp + 320]
-	mov	rax, rbx
-	xor	rax, rcx
-	and	rax, rdi
-	xor	rax, rcx
-	add	rax, r10
-	rorx	r10, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r10
-	rorx	r10, rdi, 41
-	xor	r10, r14
-	add	r10, rax
-	mov	rax, r11
-	xor	rax, r9
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rsi, rax
-	xor	rsi, r9
-	add	r8, r10
-	add	rsi, r10
-	add	rcx, qword ptr [rsp + 328]
-	add	rsi, r14
-	mov	r10, rdi
-	xor	r10, rbx
-	and	r10, r8
-	xor	r10, rbx
-	add	r10, rcx
-	rorx	rcx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, r14
-	add	rcx, r10
-	mov	r10, rsi
-	xor	r10, r11
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rax, r10
-	xor	rax, r11
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r14
-	add	rbx, qword ptr [rsp + 304]
+	and	rdi, r11
+	xor	rdi, rdx
+	add	rax, r9
+	add	rdi, r9
+	add	rdi, rcx
+	add	r10, qword ptr [r15 + 536]
 	mov	rcx, r8
-	xor	rcx, rdi
-	and	rcx, rdx
-	xor	rcx, rdi
-	add	rcx, rbx
-	rorx	rbx, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rbx
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rbx, rax
-	xor	rbx, rsi
-	rorx	rcx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r14
-	and	r10, rbx
-	xor	r10, rsi
-	add	r9, r15
-	add	r10, r15
-	add	r10, rcx
-	add	rdi, qword ptr [rsp + 312]
-	mov	rcx, rdx
-	xor	rcx, r8
-	and	rcx, r9
-	xor	rcx, r8
-	add	rcx, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rdi, r10
-	xor	rdi, rax
-	rorx	rcx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, r14
-	and	rbx, rdi
-	xor	rbx, rax
-	add	r11, r15
-	add	rbx, r15
-	add	rbx, rcx
-	add	r8, qword ptr [rsp + 288]
-	mov	rcx, r9
-	xor	rcx, rdx
-	and	rcx, r11
-	xor	rcx, rdx
-	add	rcx, r8
-	rorx	r8, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r8
-	rorx	r8, r11, 41
-	xor	r8, r14
-	add	r8, rcx
-	mov	rcx, rbx
-	xor	rcx, r10
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rdi, rcx
-	xor	rdi, r10
-	add	rsi, r8
-	add	rdi, r8
-	add	rdx, qword ptr [rsp + 296]
-	add	rdi, r14
-	mov	r8, r11
-	xor	r8, r9
-	and	r8, rsi
-	xor	r8, r9
-	add	r8, rdx
-	rorx	rdx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, r14
-	add	rdx, r8
-	mov	r8, rdi
-	xor	r8, rbx
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rcx, r8
-	xor	rcx, rbx
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r14
-	add	r9, qword ptr [rsp + 272]
-	mov	rdx, rsi
-	xor	rdx, r11
-	and	rdx, rax
-	xor	rdx, r11
-	add	rdx, r9
-	rorx	r9, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r9
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r9, rcx
-	xor	r9, rdi
-	rorx	rdx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r14
-	and	r8, r9
-	xor	r8, rdi
-	add	r10, r15
-	add	r8, r15
-	add	r8, rdx
-	add	r11, qword ptr [rsp + 280]
-	mov	rdx, rax
-	xor	rdx, rsi
-	and	rdx, r10
-	xor	rdx, rsi
-	add	rdx, r11
-	rorx	r11, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r11
-	rorx	r15, r10, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r11, r8
-	xor	r11, rcx
-	rorx	rdx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, r14
-	and	r9, r11
-	xor	r9, rcx
-	add	rbx, r15
-	add	r9, r15
-	add	r9, rdx
-	add	rsi, qword ptr [rsp + 256]
-	mov	rdx, r10
-	xor	rdx, rax
-	and	rdx, rbx
-	xor	rdx, rax
-	add	rdx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r14
-	add	rsi, rdx
-	mov	rdx, r9
-	xor	rdx, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r11, rdx
-	xor	r11, r8
-	add	rdi, rsi
-	add	r11, rsi
-	add	rax, qword ptr [rsp + 264]
-	add	r11, r14
-	mov	rsi, rbx
-	xor	rsi, r10
-	and	rsi, rdi
-	xor	rsi, r10
-	add	rsi, rax
-	rorx	rax, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rax
-	rorx	rax, rdi, 41
-	xor	rax, r14
-	add	rax, rsi
-	mov	r14, r11
-	xor	r14, r9
-	rorx	rsi, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rsi
-	rorx	rsi, r11, 39
-	xor	rsi, r15
-	and	rdx, r14
-	xor	rdx, r9
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, rsi
-	add	r10, qword ptr [rsp + 240]
-	mov	rax, rdi
-	xor	rax, rbx
-	and	rax, rcx
-	xor	rax, rbx
-	add	rax, r10
-	rorx	rsi, rcx, 14
-	rorx	r10, rcx, 18
-	xor	r10, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, r10
-	add	rsi, rax
-	mov	r10, rdx
-	xor	r10, r11
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r14, r10
-	xor	r14, r11
-	add	r8, rsi
-	add	r14, rsi
-	add	r14, rax
-	add	rbx, qword ptr [rsp + 248]
-	mov	rax, rcx
-	xor	rax, rdi
-	and	rax, r8
-	xor	rax, rdi
-	add	rax, rbx
-	rorx	rsi, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, rbx
-	add	rsi, rax
-	mov	rbx, r14
-	xor	rbx, rdx
-	rorx	rax, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rax
-	rorx	rax, r14, 39
-	xor	rax, r15
-	and	r10, rbx
-	xor	r10, rdx
-	add	r9, rsi
-	add	r10, rsi
-	add	r10, rax
-	add	rdi, qword ptr [rsp + 224]
-	mov	rax, r8
-	xor	rax, rcx
-	and	rax, r9
-	xor	rax, rcx
-	add	rax, rdi
-	rorx	rsi, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rsi
-	rorx	r15, r9, 41
-	xor	r15, rdi
-	add	r15, rax
-	mov	rsi, r10
-	xor	rsi, r14
-	rorx	rax, r10, 28
-	rorx	rdi, r10, 34
-	xor	rdi, rax
-	rorx	rax, r10, 39
-	xor	rax, rdi
-	and	rbx, rsi
-	xor	rbx, r14
-	add	r11, r15
-	add	rbx, r15
-	add	rcx, qword ptr [rsp + 232]
-	add	rbx, rax
-	mov	rax, r9
-	xor	rax, r8
-	and	rax, r11
-	xor	rax, r8
-	add	rax, rcx
-	rorx	rcx, r11, 14
-	rorx	rdi, r11, 18
-	xor	rdi, rcx
-	rorx	r15, r11, 41
-	xor	r15, rdi
-	add	r15, rax
-	mov	rcx, rbx
-	xor	rcx, r10
-	rorx	rax, rbx, 28
-	rorx	rdi, rbx, 34
-	xor	rdi, rax
-	rorx	rax, rbx, 39
-	xor	rax, rdi
-	and	rsi, rcx
-	xor	rsi, r10
-	add	rdx, r15
-	add	rsi, r15
-	add	rsi, rax
-	add	r8, qword ptr [rsp + 208]
-	mov	rax, r11
-	xor	rax, r9
-	and	rax, rdx
-	xor	rax, r9
-	add	rax, r8
-	rorx	rdi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rdi
-	rorx	rdi, rdx, 41
-	xor	rdi, r8
-	add	rdi, rax
-	mov	rax, rsi
-	xor	rax, rbx
-	rorx	r8, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r8
-	rorx	r8, rsi, 39
-	xor	r8, r15
+	xor	rcx, rsi
 	and	rcx, rax
-	xor	rcx, rbx
-	add	r14, rdi
-	add	rcx, rdi
-	add	rcx, r8
-	add	r9, qword ptr [rsp + 216]
-	mov	rdi, rdx
-	xor	rdi, r11
-	and	rdi, r14
-	xor	rdi, r11
-	add	rdi, r9
-	rorx	r8, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, r8
-	rorx	r8, r14, 41
-	xor	r8, r9
-	add	r8, rdi
-	mov	rdi, rcx
-	xor	rdi, rsi
-	rorx	r9, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r9
-	rorx	r9, rcx, 39
-	xor	r9, r15
-	and	rax, rdi
-	xor	rax, rsi
-	add	r10, r8
-	add	rax, r8
-	add	rax, r9
-	add	r11, qword ptr [rsp + 192]
-	mov	r8, r14
-	xor	r8, rdx
-	and	r8, r10
-	xor	r8, rdx
-	add	r8, r11
-	rorx	r9, r10, 14
-	rorx	r11, r10, 18
-	xor	r11, r9
-	rorx	r15, r10, 41
-	xor	r15, r11
-	add	r15, r8
-	mov	r9, rax
-	xor	r9, rcx
-	rorx	r8, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, r8
-	rorx	r8, rax, 39
-	xor	r8, r11
-	and	rdi, r9
-	xor	rdi, rcx
-	add	rbx, r15
-	add	rdi, r15
-	add	rdx, qword ptr [rsp + 200]
-	add	rdi, r8
-	mov	r8, r10
-	xor	r8, r14
-	and	r8, rbx
-	xor	r8, r14
-	add	r8, rdx
-	rorx	rdx, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r11
-	add	rdx, r8
-	mov	r11, rdi
-	xor	r11, rax
-	rorx	r8, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r8
-	rorx	r8, rdi, 39
-	xor	r8, r15
-	and	r9, r11
-	xor	r9, rax
-	add	rsi, rdx
-	add	r9, rdx
-	add	r9, r8
-	add	r14, qword ptr [rsp + 176]
-	mov	rdx, rbx
-	xor	rdx, r10
-	and	rdx, rsi
-	xor	rdx, r10
-	add	rdx, r14
-	rorx	r8, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r8
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r8, r9
-	xor	r8, rdi
-	rorx	rdx, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r14
-	and	r11, r8
-	xor	r11, rdi
-	add	rcx, r15
-	add	r11, r15
-	add	r11, rdx
-	add	r10, qword ptr [rsp + 184]
-	mov	rdx, rsi
-	xor	rdx, rbx
-	and	rdx, rcx
-	xor	rdx, rbx
-	add	rdx, r10
-	rorx	r10, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r10
-	rorx	r10, rcx, 41
-	xor	r10, r14
-	add	r10, rdx
-	mov	rdx, r11
-	xor	rdx, r9
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	r8, rdx
-	xor	r8, r9
-	add	rax, r10
-	add	r8, r10
-	add	r8, r14
-	add	rbx, qword ptr [rsp + 160]
-	mov	r10, rcx
-	xor	r10, rsi
-	and	r10, rax
-	xor	r10, rsi
-	add	r10, rbx
-	rorx	rbx, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rbx
-	rorx	rbx, rax, 41
-	xor	rbx, r14
-	add	rbx, r10
-	mov	r10, r8
-	xor	r10, r11
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rdx, r10
-	xor	rdx, r11
-	add	rdi, rbx
-	add	rdx, rbx
-	add	rsi, qword ptr [rsp + 168]
-	add	rdx, r14
-	mov	rbx, rax
-	xor	rbx, rcx
-	and	rbx, rdi
-	xor	rbx, rcx
-	add	rbx, rsi
-	rorx	rsi, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rsi
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	rsi, rdx
-	xor	rsi, r8
-	rorx	rbx, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rbx
-	rorx	rbx, rdx, 39
-	xor	rbx, r14
-	and	r10, rsi
-	xor	r10, r8
-	add	r9, r15
-	add	r10, r15
-	add	r10, rbx
-	add	rcx, qword ptr [rsp + 144]
-	mov	rbx, rdi
-	xor	rbx, rax
-	and	rbx, r9
-	xor	rbx, rax
-	add	rbx, rcx
-	rorx	rcx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, r14
-	add	rcx, rbx
-	mov	rbx, r10
-	xor	rbx, rdx
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rsi, rbx
-	xor	rsi, rdx
-	add	rsi, rcx
-	add	rsi, r14
-	add	rax, qword ptr [rsp + 152]
-	mov	r12, r9
-	xor	r12, rdi
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	mov	r15, qword ptr [rsp + 128]
-	add	r15, rdi
-	add	rcx, r11
-	mov	r11, qword ptr [rsp + 136]
-	add	r11, r9
-	and	r12, rcx
-	xor	r12, rdi
-	add	r12, rax
-	rorx	rax, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rax
-	rorx	rax, rcx, 41
-	xor	rax, rdi
-	add	rax, r12
-	add	r8, rax
-	rorx	rdi, r8, 14
-	rorx	r12, r8, 18
-	xor	r12, rdi
-	rorx	r13, r8, 41
-	xor	r13, r12
-	mov	rdi, rcx
-	xor	rdi, r9
-	and	rdi, r8
-	xor	rdi, r9
-	add	rdi, r15
-	add	rdi, r13
-	add	rdx, rdi
-	vmovq	xmm0, r8
-	mov	r9, r8
-	xor	r9, rcx
-	and	r9, rdx
-	xor	r9, rcx
-	add	r9, r11
-	rorx	r8, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r8
-	rorx	r8, rdx, 41
-	xor	r8, r11
-	add	r8, r9
-	mov	r9, rsi
-	xor	r9, r10
-	and	rbx, r9
-	xor	rbx, r10
-	add	rax, rbx
-	add	rax, r14
-	rorx	r11, rax, 28
-	rorx	rbx, rax, 34
-	xor	rbx, r11
-	rorx	r11, rax, 39
-	xor	r11, rbx
-	mov	rbx, rax
-	xor	rbx, rsi
-	and	r9, rbx
-	xor	r9, rsi
-	add	r9, rdi
-	add	r9, r11
-	rorx	rdi, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, rdi
-	rorx	rdi, r9, 39
-	xor	rdi, r11
-	vmovq	xmm1, r9
-	xor	r9, rax
-	and	r9, rbx
-	add	r10, r8
-	xor	r9, rax
-	add	r9, r8
-	add	r9, rdi
-	vmovq	xmm2, r9
-	vmovq	xmm3, rax
-	vmovq	xmm4, rsi
-	jmp	.LBB223_14
-.LBB223_1:
-	lea	rdi, [rsp + 1792]
-	mov	edx, 2432
-	xor	esi, esi
-	call	qword ptr [rip + memset@GOTPCREL]
-	test	rbx, rbx
-	je	.LBB223_15
-	lea	rdx, [rsp + 2944]
-	cmp	rbx, 2
-	mov	ecx, 2
-	cmovb	rcx, rbx
-	mov	eax, ecx
-	shl	eax, 7
-	lea	rdi, [r15 + rax]
-	mov	qword ptr [rsp + 896], rcx
-	sub	rbx, rcx
-	vmovdqu	xmm0, xmmword ptr [r15]
-	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax - 128], 1
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI223_0]
-	vpshufb	ymm0, ymm0, ymm8
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI223_1]
-	vmovdqa	xmmword ptr [rsp + 1664], xmm1
-	vextracti128	xmmword ptr [rsp + 2304], ymm1, 1
-	vmovdqu	xmm1, xmmword ptr [r15 + 16]
-	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 112], 1
-	vpshufb	ymm2, ymm1, ymm8
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI223_2]
-	vmovdqa	xmmword ptr [rsp + 1680], xmm1
-	vextracti128	xmmword ptr [rsp + 2320], ymm1, 1
-	vmovdqu	xmm1, xmmword ptr [r15 + 32]
-	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 96], 1
-	vpshufb	ymm3, ymm1, ymm8
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI223_3]
-	vmovdqa	xmmword ptr [rsp + 1696], xmm1
-	vextracti128	xmmword ptr [rsp + 2336], ymm1, 1
-	vmovdqu	xmm1, xmmword ptr [r15 + 48]
-	vinserti128	ymm1, ymm1, xmmword ptr [r15 + rax - 80], 1
-	vpshufb	ymm1, ymm1, ymm8
-	vpaddq	ymm4, ymm1, ymmword ptr [rip + .LCPI223_4]
-	vmovdqa	xmmword ptr [rsp + 1712], xmm4
-	vextracti128	xmmword ptr [rsp + 2352], ymm4, 1
-	vmovdqu	xmm4, xmmword ptr [r15 + 64]
-	vinserti128	ymm4, ymm4, xmmword ptr [r15 + rax - 64], 1
-	vpshufb	ymm4, ymm4, ymm8
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI223_5]
-	vmovdqa	xmmword ptr [rsp + 1728], xmm5
-	vextracti128	xmmword ptr [rsp + 2368], ymm5, 1
-	vmovdqu	xmm5, xmmword ptr [r15 + 80]
-	vinserti128	ymm5, ymm5, xmmword ptr [r15 + rax - 48], 1
-	vpshufb	ymm5, ymm5, ymm8
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI223_6]
-	vmovdqa	xmmword ptr [rsp + 1744], xmm6
-	vextracti128	xmmword ptr [rsp + 2384], ymm6, 1
-	vmovdqu	xmm6, xmmword ptr [r15 + 96]
-	vinserti128	ymm6, ymm6, xmmword ptr [r15 + rax - 32], 1
-	vpshufb	ymm6, ymm6, ymm8
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI223_7]
-	vmovdqa	xmmword ptr [rsp + 1760], xmm7
-	vextracti128	xmmword ptr [rsp + 2400], ymm7, 1
-	vmovdqu	xmm7, xmmword ptr [r15 + 112]
-	vinserti128	ymm7, ymm7, xmmword ptr [r15 + rax - 16], 1
-	vpshufb	ymm7, ymm7, ymm8
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI223_8]
-	vmovdqa	xmmword ptr [rsp + 1776], xmm8
-	vextracti128	xmmword ptr [rsp + 2416], ymm8, 1
-	mov	eax, 240
-	lea	rcx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.62]
-	.p2align	4
-.LBB223_3:
-	vpalignr	ymm8, ymm2, ymm0, 8
-	vpalignr	ymm10, ymm5, ymm4, 8
-	vpsrlq	ymm9, ymm8, 1
-	vpsllq	ymm11, ymm8, 63
-	vpshufb	ymm12, ymm8, ymmword ptr [rip + .LCPI223_9]
-	vpsrlq	ymm8, ymm8, 7
-	vpsrlq	ymm13, ymm7, 19
-	vpsllq	ymm14, ymm7, 45
-	vpor	ymm13, ymm14, ymm13
-	vpor	ymm9, ymm11, ymm9
-	vpsrlq	ymm11, ymm7, 61
-	vpsllq	ymm14, ymm7, 3
-	vpor	ymm11, ymm14, ymm11
-	vpxor	ymm8, ymm9, ymm8
-	vpxor	ymm9, ymm11, ymm13
-	vpsrlq	ymm11, ymm7, 6
-	vpaddq	ymm0, ymm10, ymm0
-	vpxor	ymm11, ymm9, ymm11
-	vbroadcasti128	ymm13, xmmword ptr [rax + rcx - 112]
-	vpalignr	ymm14, ymm3, ymm2, 8
-	vpxor	ymm8, ymm12, ymm8
-	vpalignr	ymm9, ymm6, ymm5, 8
-	vpaddq	ymm2, ymm9, ymm2
-	vpsrlq	ymm12, ymm14, 1
-	vpaddq	ymm0, ymm11, ymm0
-	vpsllq	ymm11, ymm14, 63
-	vpor	ymm11, ymm11, ymm12
-	vpshufb	ymm12, ymm14, ymmword ptr [rip + .LCPI223_9]
-	vpaddq	ymm0, ymm8, ymm0
-	vpsrlq	ymm8, ymm14, 7
-	vpxor	ymm8, ymm11, ymm8
-	vpxor	ymm8, ymm12, ymm8
-	vpaddq	ymm11, ymm13, ymm0
-	vpaddq	ymm2, ymm8, ymm2
-	vpsrlq	ymm8, ymm0, 19
-	vpsllq	ymm12, ymm0, 45
-	vpor	ymm8, ymm12, ymm8
-	vpsrlq	ymm12, ymm0, 61
-	vpsllq	ymm13, ymm0, 3
-	vpor	ymm12, ymm13, ymm12
-	vpxor	ymm8, ymm12, ymm8
-	vpsrlq	ymm12, ymm0, 6
-	vbroadcasti128	ymm13, xmmword ptr [rax + rcx - 96]
-	vpxor	ymm8, ymm8, ymm12
-	vpaddq	ymm2, ymm8, ymm2
-	vpaddq	ymm12, ymm13, ymm2
-	vpalignr	ymm13, ymm1, ymm3, 8
-	vinserti128	ymm14, ymm11, xmm12, 1
-	vpalignr	ymm8, ymm7, ymm6, 8
-	vpaddq	ymm3, ymm8, ymm3
-	vpsrlq	ymm15, ymm13, 1
-	vperm2i128	ymm11, ymm11, ymm12, 49
-	vpsllq	ymm12, ymm13, 63
-	vpor	ymm12, ymm12, ymm15
-	vpshufb	ymm15, ymm13, ymmword ptr [rip + .LCPI223_9]
-	vpsrlq	ymm13, ymm13, 7
-	vpxor	ymm12, ymm12, ymm13
-	vpxor	ymm12, ymm15, ymm12
-	vpaddq	ymm3, ymm12, ymm3
-	vmovdqu	ymmword ptr [rsp + rax + 1552], ymm14
-	vpsrlq	ymm12, ymm2, 19
-	vpsllq	ymm13, ymm2, 45
-	vpor	ymm12, ymm13, ymm12
-	vmovdqu	ymmword ptr [rsp + rax + 2192], ymm11
-	vpsrlq	ymm11, ymm2, 61
-	vpsllq	ymm13, ymm2, 3
-	vpor	ymm11, ymm13, ymm11
-	vpxor	ymm11, ymm11, ymm12
-	vpsrlq	ymm12, ymm2, 6
-	vbroadcasti128	ymm13, xmmword ptr [rax + rcx - 80]
-	vpxor	ymm11, ymm11, ymm12
-	vpalignr	ymm12, ymm4, ymm1, 8
-	vpsrlq	ymm14, ymm12, 1
-	vpsllq	ymm15, ymm12, 63
-	vpaddq	ymm3, ymm11, ymm3
-	vpor	ymm11, ymm15, ymm14
-	vpshufb	ymm14, ymm12, ymmword ptr [rip + .LCPI223_9]
-	vpsrlq	ymm15, ymm12, 7
-	vpaddq	ymm12, ymm13, ymm3
-	vpxor	ymm11, ymm11, ymm15
-	vpxor	ymm13, ymm14, ymm11
-	vpsrlq	ymm11, ymm3, 19
-	vpsllq	ymm14, ymm3, 45
-	vpor	ymm14, ymm14, ymm11
-	vpsrlq	ymm11, ymm3, 61
-	vpsllq	ymm15, ymm3, 3
-	vpor	ymm15, ymm15, ymm11
-	vpalignr	ymm11, ymm0, ymm7, 8
-	vpaddq	ymm1, ymm13, ymm1
-	vpsrlq	ymm13, ymm3, 6
-	vpxor	ymm14, ymm15, ymm14
-	vpaddq	ymm1, ymm11, ymm1
-	vbroadcasti128	ymm15, xmmword ptr [rax + rcx - 64]
-	vpxor	ymm13, ymm14, ymm13
-	vpaddq	ymm1, ymm13, ymm1
-	vpsrlq	ymm13, ymm10, 1
-	vpsllq	ymm14, ymm10, 63
-	vpaddq	ymm15, ymm15, ymm1
-	vpor	ymm13, ymm14, ymm13
-	vpsrlq	ymm14, ymm10, 7
-	vpxor	ymm13, ymm13, ymm14
-	vinserti128	ymm14, ymm12, xmm15, 1
-	vpshufb	ymm10, ymm10, ymmword ptr [rip + .LCPI223_9]
-	vpxor	ymm10, ymm10, ymm13
-	vpsrlq	ymm13, ymm1, 19
-	vperm2i128	ymm12, ymm12, ymm15, 49
-	vpsllq	ymm15, ymm1, 45
-	vpor	ymm13, ymm15, ymm13
-	vpsrlq	ymm15, ymm1, 61
-	vmovdqu	ymmword ptr [rsp + rax + 1584], ymm14
-	vpsllq	ymm14, ymm1, 3
-	vpor	ymm14, ymm14, ymm15
-	vpaddq	ymm4, ymm10, ymm4
-	vmovdqu	ymmword ptr [rsp + rax + 2224], ymm12
-	vpalignr	ymm10, ymm2, ymm0, 8
-	vpaddq	ymm4, ymm10, ymm4
-	vpsrlq	ymm10, ymm9, 1
-	vpxor	ymm12, ymm14, ymm13
-	vpsllq	ymm13, ymm9, 63
-	vpor	ymm10, ymm13, ymm10
-	vpsrlq	ymm13, ymm1, 6
-	vpxor	ymm12, ymm12, ymm13
-	vpsrlq	ymm13, ymm9, 7
-	vpxor	ymm10, ymm10, ymm13
-	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI223_9]
-	vpaddq	ymm4, ymm12, ymm4
-	vpxor	ymm9, ymm9, ymm10
-	vpsrlq	ymm10, ymm4, 19
-	vpsllq	ymm12, ymm4, 45
-	vpor	ymm10, ymm12, ymm10
-	vpsrlq	ymm12, ymm4, 61
-	vpaddq	ymm5, ymm9, ymm5
-	vpsllq	ymm9, ymm4, 3
-	vpor	ymm9, ymm9, ymm12
-	vbroadcasti128	ymm12, xmmword ptr [rax + rcx - 48]
-	vpaddq	ymm12, ymm12, ymm4
-	vpxor	ymm9, ymm9, ymm10
-	vpalignr	ymm10, ymm3, ymm2, 8
-	vpaddq	ymm5, ymm10, ymm5
-	vpsrlq	ymm10, ymm4, 6
-	vpxor	ymm9, ymm9, ymm10
-	vpaddq	ymm5, ymm9, ymm5
-	vbroadcasti128	ymm9, xmmword ptr [rax + rcx - 32]
-	vpaddq	ymm9, ymm9, ymm5
-	vinserti128	ymm10, ymm12, xmm9, 1
-	vperm2i128	ymm9, ymm12, ymm9, 49
-	vpsrlq	ymm12, ymm8, 1
-	vmovdqu	ymmword ptr [rsp + rax + 1616], ymm10
-	vpsllq	ymm10, ymm8, 63
-	vpor	ymm10, ymm10, ymm12
-	vpsrlq	ymm12, ymm8, 7
-	vpshufb	ymm8, ymm8, ymmword ptr [rip + .LCPI223_9]
-	vpxor	ymm10, ymm10, ymm12
-	vpxor	ymm8, ymm8, ymm10
-	vpsrlq	ymm10, ymm5, 19
-	vmovdqu	ymmword ptr [rsp + rax + 2256], ymm9
-	vpsllq	ymm9, ymm5, 45
-	vpor	ymm9, ymm9, ymm10
-	vpsrlq	ymm10, ymm5, 61
-	vpsllq	ymm12, ymm5, 3
-	vpor	ymm10, ymm12, ymm10
-	vmovdqa	ymm12, ymmword ptr [rip + .LCPI223_9]
-	vpaddq	ymm6, ymm8, ymm6
-	vpalignr	ymm8, ymm1, ymm3, 8
-	vpxor	ymm9, ymm10, ymm9
-	vpsrlq	ymm10, ymm5, 6
-	vpaddq	ymm6, ymm8, ymm6
-	vpsrlq	ymm8, ymm11, 1
-	vpxor	ymm9, ymm9, ymm10
-	vpsllq	ymm10, ymm11, 63
-	vpor	ymm8, ymm10, ymm8
-	vpshufb	ymm10, ymm11, ymm12
-	vpaddq	ymm6, ymm9, ymm6
-	vpsrlq	ymm9, ymm11, 7
-	vpxor	ymm9, ymm10, ymm9
-	vpxor	ymm8, ymm9, ymm8
-	vpsrlq	ymm9, ymm6, 19
-	vpsllq	ymm10, ymm6, 45
-	vpor	ymm9, ymm10, ymm9
-	vpsrlq	ymm10, ymm6, 61
-	vpsllq	ymm11, ymm6, 3
-	vpor	ymm10, ymm11, ymm10
-	vpxor	ymm9, ymm10, ymm9
-	vpsrlq	ymm10, ymm6, 6
-	vpxor	ymm9, ymm9, ymm10
-	vbroadcasti128	ymm10, xmmword ptr [rax + rcx - 16]
-	vpaddq	ymm7, ymm8, ymm7
-	vpalignr	ymm8, ymm4, ymm1, 8
-	vpaddq	ymm7, ymm8, ymm7
-	vbroadcasti128	ymm8, xmmword ptr [rax + rcx]
-	vpaddq	ymm10, ymm10, ymm6
-	vpaddq	ymm7, ymm9, ymm7
-	vpaddq	ymm8, ymm8, ymm7
-	vinserti128	ymm9, ymm10, xmm8, 1
-	vmovdqu	ymmword ptr [rsp + rax + 1648], ymm9
-	vperm2i128	ymm8, ymm10, ymm8, 49
-	vmovdqu	ymmword ptr [rsp + rax + 2288], ymm8
-	sub	rax, -128
-	cmp	rax, 752
-	jne	.LBB223_3
-	test	rbx, rbx
-	je	.LBB223_5
-	lea	rcx, [rsp + 1664]
-	jmp	.LBB223_9
-	.p2align	4
-.LBB223_11:
-	mov	rdi, qword ptr [rsp + 1536]
-	add	rdi, qword ptr [rsp + 1504]
-	mov	rcx, qword ptr [rsp + 48]
-	mov	rsi, rcx
-	mov	rdx, r14
-	test	rbx, rbx
-	je	.LBB223_6
-.LBB223_9:
-	mov	qword ptr [rsp + 40], rbx
-	mov	rax, qword ptr [rsp + 896]
-	mov	qword ptr [rsp], rax
-	cmp	rbx, 2
-	mov	eax, 2
-	cmovb	rax, rbx
-	mov	qword ptr [rsp + 896], rax
-	shl	eax, 7
-	vmovdqu	xmm0, xmmword ptr [rdi]
-	vinserti128	ymm12, ymm0, xmmword ptr [rdi + rax - 128], 1
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI223_0]
-	vpshufb	ymm3, ymm12, ymm5
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI223_1]
-	vmovdqu	xmmword ptr [rdx], xmm0
-	vextracti128	xmmword ptr [rdx + 640], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdi + 16]
-	vinserti128	ymm13, ymm0, xmmword ptr [rdi + rax - 112], 1
-	vpshufb	ymm6, ymm13, ymm5
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_2]
-	vmovdqu	xmmword ptr [rdx + 16], xmm0
-	vextracti128	xmmword ptr [rdx + 656], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdi + 32]
-	vinserti128	ymm9, ymm0, xmmword ptr [rdi + rax - 96], 1
-	vpshufb	ymm0, ymm9, ymm5
-	vmovdqu	ymmword ptr [rsp + 1568], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_3]
-	vmovdqu	xmmword ptr [rdx + 32], xmm0
-	vmovdqu	xmm1, xmmword ptr [rdi + 48]
-	vinserti128	ymm15, ymm1, xmmword ptr [rdi + rax - 80], 1
-	vextracti128	xmmword ptr [rdx + 672], ymm0, 1
-	vpshufb	ymm0, ymm15, ymm5
-	vmovdqu	ymmword ptr [rsp + 1600], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_4]
-	vmovdqu	xmmword ptr [rdx + 48], xmm0
-	vextracti128	xmmword ptr [rdx + 688], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdi + 64]
-	vinserti128	ymm14, ymm0, xmmword ptr [rdi + rax - 64], 1
-	vpshufb	ymm0, ymm14, ymm5
-	vmovdqu	ymmword ptr [rsp + 1632], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_5]
-	vmovdqu	xmmword ptr [rdx + 64], xmm0
-	vextracti128	xmmword ptr [rdx + 704], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdi + 80]
-	vinserti128	ymm2, ymm0, xmmword ptr [rdi + rax - 48], 1
-	vpshufb	ymm0, ymm2, ymm5
-	vmovdqu	ymmword ptr [rsp + 1440], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_6]
-	vmovdqu	xmmword ptr [rdx + 80], xmm0
-	vextracti128	xmmword ptr [rdx + 720], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rdi + 96]
-	vinserti128	ymm10, ymm0, xmmword ptr [rdi + rax - 32], 1
-	vpshufb	ymm0, ymm10, ymm5
-	vmovdqu	ymmword ptr [rsp + 96], ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_7]
-	vmovdqu	xmmword ptr [rdx + 96], xmm0
-	vmovdqu	xmm8, xmmword ptr [rdi + 112]
-	mov	qword ptr [rsp + 1536], rdi
-	mov	qword ptr [rsp + 1504], rax
-	vinserti128	ymm11, ymm8, xmmword ptr [rdi + rax - 16], 1
-	vextracti128	xmmword ptr [rdx + 736], ymm0, 1
-	vpshufb	ymm1, ymm11, ymm5
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI223_8]
-	vmovdqu	xmmword ptr [rdx + 112], xmm0
-	vextracti128	xmmword ptr [rdx + 752], ymm0, 1
-	vpblendd	ymm0, ymm13, ymm12, 204
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI223_10]
-	vpshufb	ymm0, ymm0, ymm8
-	vpsrlq	ymm12, ymm0, 1
-	vpsllq	ymm7, ymm0, 63
-	vpor	ymm7, ymm12, ymm7
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI223_9]
-	vpshufb	ymm12, ymm0, ymm4
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm12, ymm0
-	vpxor	ymm0, ymm0, ymm7
-	vmovdqu	ymmword ptr [rsp + 1472], ymm1
-	vpsrlq	ymm7, ymm1, 19
-	vpsllq	ymm12, ymm1, 45
-	vpor	ymm7, ymm12, ymm7
-	vpsrlq	ymm12, ymm1, 61
-	vpsllq	ymm5, ymm1, 3
-	vpor	ymm5, ymm12, ymm5
-	vpxor	ymm5, ymm5, ymm7
-	vpsrlq	ymm7, ymm1, 6
-	vpxor	ymm5, ymm5, ymm7
-	vpblendd	ymm7, ymm2, ymm14, 204
-	vpshufb	ymm12, ymm7, ymm8
-	vpaddq	ymm3, ymm12, ymm3
-	vpaddq	ymm0, ymm0, ymm3
-	vpaddq	ymm3, ymm0, ymm5
-	mov	r13, rcx
-	mov	r14, qword ptr [rbp]
-	mov	r8, qword ptr [rbp + 8]
-	mov	rcx, qword ptr [rbp + 16]
-	mov	rax, rdx
-	mov	rdx, qword ptr [rbp + 32]
-	mov	r9, qword ptr [rbp + 40]
-	mov	r15, qword ptr [rbp + 48]
-	mov	rsi, qword ptr [rbp + 56]
-	add	rsi, qword ptr [r13]
-	mov	rdi, rsi
-	mov	qword ptr [rsp + 888], rsi
-	mov	r10, r15
-	xor	r10, r9
-	and	r10, rdx
-	xor	r10, r15
-	rorx	rsi, rdx, 14
-	rorx	rbx, rdx, 18
-	xor	rbx, rsi
-	rorx	r11, rdx, 41
-	xor	r11, rbx
-	mov	rsi, qword ptr [rbp + 24]
-	add	rsi, rdi
-	add	rsi, r11
-	add	r15, qword ptr [r13 + 8]
-	add	rsi, r10
-	mov	rbx, r9
-	xor	rbx, rdx
-	and	rbx, rsi
-	xor	rbx, r9
-	add	rbx, r15
-	rorx	r15, rsi, 14
-	rorx	rbp, rsi, 18
-	xor	rbp, r15
-	rorx	rdi, rsi, 41
-	xor	rdi, rbp
-	mov	qword ptr [rsp + 880], rdi
-	mov	rbp, rcx
-	add	rcx, rbx
-	add	rcx, rdi
-	add	r9, qword ptr [r13 + 16]
-	mov	r15, rsi
-	xor	r15, rdx
-	and	r15, rcx
-	xor	r15, rdx
-	add	rdx, qword ptr [r13 + 24]
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI223_11]
-	mov	qword ptr [rsp + 48], rax
-	vmovdqu	xmmword ptr [rax + 128], xmm0
-	vextracti128	xmmword ptr [rax + 768], ymm0, 1
-	vpblendd	ymm0, ymm9, ymm13, 204
-	vpshufb	ymm0, ymm0, ymm8
-	vpsrlq	ymm5, ymm0, 1
-	vpsllq	ymm7, ymm0, 63
-	vpor	ymm5, ymm7, ymm5
-	vpshufb	ymm7, ymm0, ymm4
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm7, ymm0
-	vpxor	ymm5, ymm0, ymm5
-	vpsrlq	ymm0, ymm3, 19
-	vpsllq	ymm7, ymm3, 45
-	vpor	ymm0, ymm7, ymm0
-	vpsrlq	ymm7, ymm3, 61
-	vpsllq	ymm13, ymm3, 3
-	vpor	ymm7, ymm13, ymm7
-	vpxor	ymm0, ymm7, ymm0
-	vpsrlq	ymm7, ymm3, 6
-	vpxor	ymm0, ymm0, ymm7
-	vpblendd	ymm1, ymm10, ymm2, 204
-	vpshufb	ymm13, ymm1, ymm8
-	vpaddq	ymm1, ymm13, ymm6
-	vpaddq	ymm1, ymm5, ymm1
-	rorx	rdi, r14, 28
-	rorx	rax, r14, 34
-	xor	rax, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, rax
-	xor	rbp, r8
-	mov	r12, r8
-	xor	r12, r14
-	and	rbp, r12
-	xor	rbp, r8
-	add	rbp, rdi
-	add	r11, r10
-	add	r11, rbp
-	add	r11, qword ptr [rsp + 888]
-	rorx	rax, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rax
-	rorx	rax, r11, 39
-	xor	rax, rdi
-	mov	r10, r11
-	xor	r10, r14
-	and	r12, r10
-	xor	r12, r14
-	add	r12, rbx
-	add	rax, qword ptr [rsp + 880]
-	add	rax, r12
-	add	r15, r9
-	rorx	rdi, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r9
-	add	rdi, r15
-	rorx	r9, rax, 28
-	rorx	rbx, rax, 34
-	xor	rbx, r9
-	rorx	r15, rax, 39
-	xor	r15, rbx
-	mov	r9, rax
-	xor	r9, r11
-	and	r10, r9
-	xor	r10, r11
-	add	r8, rdi
-	add	r10, rdi
-	add	r10, r15
-	mov	rdi, rcx
-	xor	rdi, rsi
-	and	rdi, r8
-	xor	rdi, rsi
-	add	rdi, rdx
-	rorx	rdx, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, rbx
-	add	rdx, rdi
-	add	r14, rdx
-	add	rsi, qword ptr [r13 + 32]
-	mov	rdi, r8
-	xor	rdi, rcx
-	and	rdi, r14
-	xor	rdi, rcx
-	add	rdi, rsi
-	rorx	rsi, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, rsi
-	rorx	rbx, r14, 41
-	xor	rbx, r15
-	add	rbx, rdi
-	add	r11, rbx
-	add	rcx, qword ptr [r13 + 40]
-	mov	rsi, r14
-	xor	rsi, r8
-	and	rsi, r11
-	xor	rsi, r8
-	add	rsi, rcx
-	rorx	rcx, r11, 14
-	rorx	rdi, r11, 18
-	xor	rdi, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rdi
-	mov	r15, r10
-	xor	r15, rax
-	and	r9, r15
-	xor	r9, rax
-	add	rcx, rsi
-	add	rax, rcx
-	mov	rbp, r13
-	add	r8, qword ptr [r13 + 48]
-	mov	r13, r11
-	xor	r13, r14
-	and	r13, rax
-	xor	r13, r14
-	add	r14, qword ptr [rbp + 56]
-	vpaddq	ymm4, ymm1, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI223_12]
-	mov	rsi, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rsi + 144], xmm0
-	vextracti128	xmmword ptr [rsi + 784], ymm0, 1
-	vpblendd	ymm0, ymm15, ymm9, 204
-	vpshufb	ymm0, ymm0, ymm8
-	vpsrlq	ymm1, ymm0, 1
-	vpsllq	ymm2, ymm0, 63
-	vpor	ymm1, ymm2, ymm1
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI223_9]
-	vpshufb	ymm2, ymm0, ymm7
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm2, ymm0
-	vpxor	ymm0, ymm0, ymm1
-	vpsrlq	ymm1, ymm4, 19
-	vpsllq	ymm2, ymm4, 45
-	vpor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm4, 61
-	vpsllq	ymm5, ymm4, 3
-	vpor	ymm2, ymm5, ymm2
-	vpxor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm4, 6
-	vpxor	ymm1, ymm1, ymm2
-	rorx	rsi, r10, 28
-	rorx	rdi, r10, 34
-	xor	rdi, rsi
-	rorx	rsi, r10, 39
-	xor	rsi, rdi
-	add	r9, rdx
-	add	r9, rsi
-	rorx	rdx, r9, 28
-	rorx	rsi, r9, 34
-	xor	rsi, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, rsi
-	mov	rsi, r9
-	xor	rsi, r10
-	and	r15, rsi
-	xor	r15, r10
-	add	r15, rbx
-	add	r15, rdx
-	rorx	rdx, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rdx
-	rorx	rbx, r15, 39
-	xor	rbx, rdi
-	mov	rdx, r15
-	xor	rdx, r9
-	and	rsi, rdx
-	xor	rsi, r9
-	add	rsi, rcx
-	add	rsi, rbx
-	add	r13, r8
-	rorx	rcx, rax, 14
-	rorx	rdi, rax, 18
-	xor	rdi, rcx
-	rorx	r8, rax, 41
-	xor	r8, rdi
-	add	r8, r13
-	rorx	rcx, rsi, 28
-	rorx	rdi, rsi, 34
-	xor	rdi, rcx
-	rorx	rbx, rsi, 39
-	xor	rbx, rdi
-	mov	rcx, rsi
-	xor	rcx, r15
-	and	rdx, rcx
-	xor	rdx, r15
-	add	r10, r8
-	add	rdx, r8
-	add	rdx, rbx
-	mov	rdi, rax
-	xor	rdi, r11
-	and	rdi, r10
-	xor	rdi, r11
-	add	rdi, r14
-	rorx	r8, r10, 14
-	rorx	rbx, r10, 18
-	xor	rbx, r8
-	rorx	r8, r10, 41
-	xor	r8, rbx
-	add	r8, rdi
-	rorx	rdi, rdx, 28
-	rorx	rbx, rdx, 34
-	xor	rbx, rdi
-	rorx	rdi, rdx, 39
-	xor	rdi, rbx
-	mov	r14, rdx
-	xor	r14, rsi
-	and	rcx, r14
 	xor	rcx, rsi
-	add	r9, r8
-	add	rcx, r8
-	add	rcx, rdi
-	add	r11, qword ptr [rbp + 64]
-	mov	rdi, r10
-	xor	rdi, rax
-	and	rdi, r9
-	xor	rdi, rax
-	add	rdi, r11
-	rorx	r8, r9, 14
-	rorx	r11, r9, 18
-	xor	r11, r8
-	rorx	r8, r9, 41
-	xor	r8, r11
-	add	r8, rdi
-	rorx	rdi, rcx, 28
-	rorx	r11, rcx, 34
-	xor	r11, rdi
-	rorx	rdi, rcx, 39
-	xor	rdi, r11
-	mov	r11, rcx
-	xor	r11, rdx
-	and	r14, r11
-	xor	r14, rdx
-	add	r15, r8
-	add	r14, r8
-	add	r14, rdi
-	add	rax, qword ptr [rbp + 72]
-	mov	rdi, r9
-	xor	rdi, r10
-	and	rdi, r15
-	xor	rdi, r10
-	add	rdi, rax
-	rorx	rax, r15, 14
-	rorx	r8, r15, 18
-	xor	r8, rax
-	rorx	r12, r15, 41
-	xor	r12, r8
-	add	r12, rdi
-	rorx	rax, r14, 28
-	rorx	rdi, r14, 34
-	xor	rdi, rax
-	rorx	rbx, r14, 39
-	xor	rbx, rdi
-	mov	rax, r14
-	xor	rax, rcx
-	and	r11, rax
-	xor	r11, rcx
-	add	rsi, r12
-	add	r11, r12
-	add	r10, qword ptr [rbp + 80]
-	mov	r12, r15
-	xor	r12, r9
-	and	r12, rsi
-	xor	r12, r9
-	add	r9, qword ptr [rbp + 88]
-	vpblendd	ymm2, ymm11, ymm10, 204
-	vpshufb	ymm10, ymm2, ymm8
-	vpaddq	ymm2, ymm10, ymmword ptr [rsp + 1568]
-	vpaddq	ymm0, ymm0, ymm2
-	vpaddq	ymm6, ymm0, ymm1
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_13]
-	mov	rdi, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rdi + 160], xmm0
-	vextracti128	xmmword ptr [rdi + 800], ymm0, 1
-	vpblendd	ymm0, ymm14, ymm15, 204
-	vpshufb	ymm0, ymm0, ymm8
-	vpsrlq	ymm1, ymm0, 1
-	vpsllq	ymm2, ymm0, 63
-	vpor	ymm1, ymm2, ymm1
-	vpshufb	ymm2, ymm0, ymm7
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm2, ymm0
-	vpxor	ymm0, ymm0, ymm1
-	vpsrlq	ymm1, ymm6, 19
-	vpsllq	ymm2, ymm6, 45
-	vpor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm6, 61
-	vpsllq	ymm5, ymm6, 3
-	vpor	ymm15, ymm5, ymm2
-	add	r11, rbx
-	add	r12, r10
-	rorx	rdi, rsi, 14
-	rorx	r8, rsi, 18
-	xor	r8, rdi
-	rorx	rdi, rsi, 41
-	xor	rdi, r8
-	add	rdi, r12
-	rorx	r8, r11, 28
+	add	rcx, r10
+	rorx	r9, rax, 14
+	rorx	r10, rax, 18
+	xor	r10, r9
+	rorx	r14, rax, 41
+	xor	r14, r10
+	add	r14, rcx
+	rorx	rcx, rdi, 28
+	rorx	r9, rdi, 34
+	xor	r9, rcx
+	rorx	rcx, rdi, 39
+	xor	rcx, r9
+	mov	r9, rdi
+	xor	r9, r12
+	and	r11, r9
+	xor	r11, r12
+	add	rbx, r14
+	add	r11, r14
+	mov	r14, r15
+	add	rsi, qword ptr [r15 + 544]
+	add	r11, rcx
+	mov	rcx, rax
+	xor	rcx, r8
+	and	rcx, rbx
+	xor	rcx, r8
+	add	rcx, rsi
+	rorx	rsi, rbx, 14
+	rorx	r10, rbx, 18
+	xor	r10, rsi
+	rorx	rsi, rbx, 41
+	xor	rsi, r10
+	add	rsi, rcx
+	rorx	rcx, r11, 28
 	rorx	r10, r11, 34
-	xor	r10, r8
-	rorx	r8, r11, 39
-	xor	r8, r10
-	mov	rbx, r11
-	xor	rbx, r14
-	and	rax, rbx
-	xor	rax, r14
-	add	rdx, rdi
+	xor	r10, rcx
+	rorx	rcx, r11, 39
+	xor	rcx, r10
+	mov	r15, r11
+	xor	r15, rdi
+	and	r9, r15
+	xor	r9, rdi
+	add	rdx, rsi
+	add	r9, rsi
+	add	r9, rcx
+	add	r8, qword ptr [r14 + 552]
+	mov	rcx, rbx
+	xor	rcx, rax
+	and	rcx, rdx
+	xor	rcx, rax
+	add	rcx, r8
+	rorx	rsi, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rsi
+	rorx	rsi, rdx, 41
+	xor	rsi, r8
+	add	rsi, rcx
+	rorx	rcx, r9, 28
+	rorx	r8, r9, 34
+	xor	r8, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, r8
+	mov	r12, r9
+	xor	r12, r11
+	and	r15, r12
+	xor	r15, r11
+	add	r13, rsi
+	add	r15, rsi
+	add	r15, rcx
+	add	rax, qword ptr [r14 + 560]
+	mov	rcx, rdx
+	xor	rcx, rbx
+	and	rcx, r13
+	xor	rcx, rbx
+	add	rcx, rax
+	rorx	rax, r13, 14
+	rorx	rsi, r13, 18
+	xor	rsi, rax
+	rorx	rax, r13, 41
+	xor	rax, rsi
+	add	rax, rcx
+	rorx	rcx, r15, 28
+	rorx	rsi, r15, 34
+	xor	rsi, rcx
+	rorx	r8, r15, 39
+	xor	r8, rsi
+	mov	rcx, r15
+	xor	rcx, r9
+	and	r12, rcx
+	xor	r12, r9
+	add	rdi, rax
+	add	r12, rax
+	add	r12, r8
+	add	rbx, qword ptr [r14 + 568]
+	mov	rax, r13
+	xor	rax, rdx
+	and	rax, rdi
+	xor	rax, rdx
+	add	rax, rbx
+	rorx	rsi, rdi, 14
+	rorx	r8, rdi, 18
+	xor	r8, rsi
+	rorx	rsi, rdi, 41
+	xor	rsi, r8
+	add	rsi, rax
+	rorx	rax, r12, 28
+	rorx	r8, r12, 34
+	xor	r8, rax
+	rorx	rax, r12, 39
+	xor	rax, r8
+	mov	r8, r12
+	xor	r8, r15
+	and	rcx, r8
+	xor	rcx, r15
+	add	r11, rsi
+	add	rcx, rsi
+	mov	rbx, r14
+	add	rdx, qword ptr [r14 + 576]
+	add	rcx, rax
+	mov	rax, rdi
+	xor	rax, r13
+	and	rax, r11
+	xor	rax, r13
+	add	rax, rdx
+	rorx	rdx, r11, 14
+	rorx	rsi, r11, 18
+	xor	rsi, rdx
+	rorx	rdx, r11, 41
+	xor	rdx, rsi
+	add	rdx, rax
+	rorx	rax, rcx, 28
+	rorx	rsi, rcx, 34
+	xor	rsi, rax
+	rorx	rax, rcx, 39
+	xor	rax, rsi
+	mov	rbp, rcx
+	xor	rbp, r12
+	mov	r14, r8
+	and	r14, rbp
+	xor	r14, r12
+	add	r9, rdx
+	add	r14, rdx
+	add	r14, rax
+	add	r13, qword ptr [rbx + 584]
+	mov	rax, r11
+	xor	rax, rdi
+	and	rax, r9
+	xor	rax, rdi
+	add	rax, r13
+	rorx	rdx, r9, 14
+	rorx	rsi, r9, 18
+	xor	rsi, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, rsi
+	add	rdx, rax
+	rorx	rax, r14, 28
+	rorx	rsi, r14, 34
+	xor	rsi, rax
+	rorx	rax, r14, 39
+	xor	rax, rsi
+	mov	r13, r14
+	xor	r13, rcx
+	and	rbp, r13
+	xor	rbp, rcx
+	add	r15, rdx
+	add	rbp, rdx
+	add	rbp, rax
+	add	rdi, qword ptr [rbx + 592]
+	mov	rax, r9
+	xor	rax, r11
+	and	rax, r15
+	xor	rax, r11
 	add	rax, rdi
-	add	rax, r8
-	mov	rdi, rsi
-	xor	rdi, r15
-	and	rdi, rdx
-	xor	rdi, r15
-	add	rdi, r9
-	rorx	r8, rdx, 14
-	rorx	r9, rdx, 18
-	xor	r9, r8
-	rorx	r8, rdx, 41
-	xor	r8, r9
-	add	r8, rdi
+	rorx	rdx, r15, 14
+	rorx	rsi, r15, 18
+	xor	rsi, rdx
+	rorx	rdx, r15, 41
+	xor	rdx, rsi
+	add	rdx, rax
+	rorx	rax, rbp, 28
+	rorx	rsi, rbp, 34
+	xor	rsi, rax
+	rorx	rax, rbp, 39
+	xor	rax, rsi
+	mov	r10, rbp
+	xor	r10, r14
+	and	r13, r10
+	xor	r13, r14
+	add	r12, rdx
+	add	r13, rdx
+	add	r13, rax
+	add	r11, qword ptr [rbx + 600]
+	mov	rax, r15
+	xor	rax, r9
+	and	rax, r12
+	xor	rax, r9
+	add	rax, r11
+	rorx	rdx, r12, 14
+	rorx	rsi, r12, 18
+	xor	rsi, rdx
+	rorx	rdx, r12, 41
+	xor	rdx, rsi
+	add	rdx, rax
+	rorx	rax, r13, 28
+	rorx	rsi, r13, 34
+	xor	rsi, rax
+	rorx	rax, r13, 39
+	xor	rax, rsi
+	mov	rsi, r13
+	xor	rsi, rbp
+	and	r10, rsi
+	xor	r10, rbp
+	add	rcx, rdx
+	add	r10, rdx
+	add	r9, qword ptr [rbx + 608]
+	add	r10, rax
+	mov	rax, r12
+	xor	rax, r15
+	and	rax, rcx
+	xor	rax, r15
+	add	rax, r9
+	rorx	rdx, rcx, 14
+	rorx	rdi, rcx, 18
+	xor	rdi, rdx
+	rorx	rdx, rcx, 41
+	xor	rdx, rdi
+	add	rdx, rax
+	rorx	rax, r10, 28
+	rorx	rdi, r10, 34
+	xor	rdi, rax
+	rorx	rax, r10, 39
+	xor	rax, rdi
+	mov	r8, r10
+	xor	r8, r13
+	and	rsi, r8
+	xor	rsi, r13
+	add	r14, rdx
+	add	rsi, rdx
+	add	rsi, rax
+	add	r15, qword ptr [rbx + 616]
+	mov	rax, rcx
+	xor	rax, r12
+	and	rax, r14
+	xor	rax, r12
+	add	rax, r15
+	rorx	rdx, r14, 14
+	rorx	rdi, r14, 18
+	xor	rdi, rdx
+	rorx	rdx, r14, 41
+	xor	rdx, rdi
+	add	rdx, rax
+	rorx	rax, rsi, 28
+	rorx	rdi, rsi, 34
+	xor	rdi, rax
+	rorx	r9, rsi, 39
+	xor	r9, rdi
+	mov	rax, rsi
+	xor	rax, r10
+	and	r8, rax
+	xor	r8, r10
+	add	rbp, rdx
+	add	r8, rdx
+	add	r8, r9
+	add	r12, qword ptr [rbx + 624]
+	mov	rdx, r14
+	xor	rdx, rcx
+	and	rdx, rbp
+	xor	rdx, rcx
+	add	rdx, r12
+	rorx	rdi, rbp, 14
+	rorx	r9, rbp, 18
+	xor	r9, rdi
+	rorx	rdi, rbp, 41
+	xor	rdi, r9
+	add	rdi, rdx
+	rorx	rdx, r8, 28
+	rorx	r9, r8, 34
+	xor	r9, rdx
+	rorx	r11, r8, 39
+	xor	r11, r9
+	mov	rdx, r8
+	xor	rdx, rsi
+	and	rax, rdx
+	xor	rax, rsi
+	add	r13, rdi
+	add	rax, rdi
+	add	rax, r11
+	add	rcx, qword ptr [rbx + 632]
+	mov	rdi, rbp
+	xor	rdi, r14
+	and	rdi, r13
+	xor	rdi, r14
+	add	rdi, rcx
+	rorx	rcx, r13, 14
+	rorx	r9, r13, 18
+	xor	r9, rcx
+	rorx	rcx, r13, 41
+	xor	rcx, r9
+	add	rcx, rdi
 	rorx	rdi, rax, 28
 	rorx	r9, rax, 34
 	xor	r9, rdi
 	rorx	rdi, rax, 39
 	xor	rdi, r9
-	mov	r13, rax
-	xor	r13, r11
-	and	rbx, r13
-	xor	rbx, r11
-	add	rcx, r8
-	add	rbx, r8
+	mov	rbx, rax
+	xor	rbx, r8
+	and	rbx, rdx
+	xor	rbx, r8
+	add	rbx, rcx
 	add	rbx, rdi
-	add	r15, qword ptr [rbp + 96]
-	mov	rdi, rdx
-	xor	rdi, rsi
-	and	rdi, rcx
-	xor	rdi, rsi
-	add	rdi, r15
-	rorx	r8, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, r8
-	rorx	r8, rcx, 41
-	xor	r8, r9
-	add	r8, rdi
-	rorx	rdi, rbx, 28
-	rorx	r9, rbx, 34
+	mov	rdi, qword ptr [rsp - 64]
+	add	rbx, qword ptr [rdi]
+	mov	qword ptr [rdi], rbx
+	add	rax, qword ptr [rdi + 8]
+	mov	qword ptr [rdi + 8], rax
+	add	r8, qword ptr [rdi + 16]
+	mov	qword ptr [rdi + 16], r8
+	add	rsi, qword ptr [rdi + 24]
+	add	r10, rcx
+	mov	qword ptr [rdi + 24], rsi
+	add	r10, qword ptr [rdi + 32]
+	mov	qword ptr [rdi + 32], r10
+	add	r13, qword ptr [rdi + 40]
+	mov	qword ptr [rdi + 40], r13
+	add	rbp, qword ptr [rdi + 48]
+	mov	qword ptr [rdi + 48], rbp
+	add	qword ptr [rdi + 56], r14
+	mov	r9d, 1
+	test	byte ptr [rsp], 1
+	mov	ecx, 0
+	jne	.LBB222_26
+	mov	rcx, qword ptr [rsp - 40]
+	mov	rdx, qword ptr [rsp + 32]
+	mov	qword ptr [rsp - 40], rdx
+	mov	r9, qword ptr [rsp - 48]
+	mov	rdx, rcx
+	test	r9, r9
+	jne	.LBB222_18
+	jmp	.LBB222_23
+.LBB222_30:
+	mov	r11, qword ptr [rdi + 56]
+	mov	r9, qword ptr [rdi]
+	mov	r14, qword ptr [rdi + 8]
+	mov	r15, qword ptr [rdi + 16]
+	mov	r12, qword ptr [rdi + 24]
+	mov	rcx, qword ptr [rdi + 32]
+	mov	qword ptr [rsp + 32], rcx
+	mov	rcx, qword ptr [rdi + 40]
+	mov	qword ptr [rsp - 80], rcx
+	mov	rcx, qword ptr [rdi + 48]
+	mov	qword ptr [rsp - 88], rcx
+	mov	cl, 1
+	mov	qword ptr [rsp - 32], 0
+	.p2align	4
+.LBB222_31:
+	mov	dword ptr [rsp - 48], ecx
+	mov	qword ptr [rsp], r12
+	mov	qword ptr [rsp + 8], r15
+	mov	qword ptr [rsp + 16], r14
+	mov	qword ptr [rsp + 24], r9
+	mov	rcx, r8
+	xor	rcx, rax
+	mov	rdx, qword ptr [rsp - 32]
+	add	rdx, qword ptr [rsp - 40]
+	mov	qword ptr [rsp - 32], rdx
+	mov	edi, 120
+	mov	qword ptr [rsp - 96], r11
+	.p2align	4
+.LBB222_32:
+	mov	qword ptr [rsp - 128], rdi
+	mov	r15, qword ptr [rsp - 32]
+	add	r11, qword ptr [r15 + rdi - 120]
+	rorx	rdx, r10, 14
+	rorx	rdi, r10, 18
+	xor	rdi, rdx
+	rorx	r9, r10, 41
 	xor	r9, rdi
-	rorx	rdi, rbx, 39
-	xor	rdi, r9
-	mov	r9, rbx
-	xor	r9, rax
-	and	r13, r9
-	xor	r13, rax
-	add	r14, r8
-	add	r13, r8
-	add	r13, rdi
-	add	rsi, qword ptr [rbp + 104]
-	mov	rdi, rcx
+	rorx	rdx, rbx, 28
+	rorx	rdi, rbx, 34
 	xor	rdi, rdx
-	and	rdi, r14
+	rorx	r14, rbx, 39
+	xor	r14, rdi
+	mov	rdx, rbx
+	xor	rdx, rax
+	and	rcx, rdx
+	xor	rcx, rax
+	add	rcx, r14
+	mov	rdi, rbp
+	xor	rdi, r13
+	and	rdi, r10
+	xor	rdi, rbp
+	add	rsi, r9
+	add	rsi, rdi
+	add	rsi, r11
+	add	r9, rdi
+	add	r9, rcx
+	add	r9, r11
+	mov	rcx, qword ptr [rsp - 128]
+	add	rbp, qword ptr [r15 + rcx - 112]
+	mov	rdi, r13
+	xor	rdi, r10
+	and	rdi, rsi
+	xor	rdi, r13
+	add	rdi, rbp
+	rorx	rcx, rsi, 14
+	rorx	r11, rsi, 18
+	xor	r11, rcx
+	rorx	r14, rsi, 41
+	xor	r14, r11
+	rorx	rcx, r9, 28
+	rorx	r11, r9, 34
+	xor	r11, rcx
+	rorx	r12, r9, 39
+	xor	r12, r11
+	mov	rcx, r9
+	xor	rcx, rbx
+	and	rdx, rcx
+	xor	rdx, rbx
+	add	r8, rdi
+	add	rdx, rdi
+	add	r8, r14
+	add	r12, r14
+	add	r12, rdx
+	mov	rdx, qword ptr [rsp - 128]
+	mov	r14, r15
+	add	r13, qword ptr [r15 + rdx - 104]
+	mov	rdx, rsi
+	xor	rdx, r10
+	and	rdx, r8
+	xor	rdx, r10
+	add	rdx, r13
+	rorx	rdi, r8, 14
+	rorx	r11, r8, 18
+	xor	r11, rdi
+	rorx	rdi, r8, 41
+	xor	rdi, r11
+	add	rdi, rdx
+	rorx	rdx, r12, 28
+	rorx	r11, r12, 34
+	xor	r11, rdx
+	rorx	rdx, r12, 39
+	xor	rdx, r11
+	mov	r15, r12
+	xor	r15, r9
+	and	rcx, r15
+	xor	rcx, r9
+	add	rcx, rdx
+	add	rax, rdi
+	add	rcx, rdi
+	mov	rdx, qword ptr [rsp - 128]
+	add	r10, qword ptr [r14 + rdx - 96]
+	mov	r13, r14
+	mov	rdx, r8
+	xor	rdx, rsi
+	and	rdx, rax
+	xor	rdx, rsi
+	add	rdx, r10
+	rorx	rdi, rax, 14
+	rorx	r10, rax, 18
+	xor	r10, rdi
+	rorx	rdi, rax, 41
+	xor	rdi, r10
+	add	rdi, rdx
+	rorx	rdx, rcx, 28
+	rorx	r10, rcx, 34
+	xor	r10, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r10
+	mov	r14, rcx
+	xor	r14, r12
+	and	r15, r14
+	xor	r15, r12
+	add	r15, rdx
+	add	rbx, rdi
+	add	r15, rdi
+	mov	rdx, qword ptr [rsp - 128]
+	add	rsi, qword ptr [r13 + rdx - 88]
+	mov	rdx, rax
+	xor	rdx, r8
+	and	rdx, rbx
+	xor	rdx, r8
+	add	rdx, rsi
+	rorx	rsi, rbx, 14
+	rorx	rdi, rbx, 18
+	xor	rdi, rsi
+	rorx	rsi, rbx, 41
+	xor	rsi, rdi
+	add	rsi, rdx
+	rorx	rdx, r15, 28
+	rorx	rdi, r15, 34
 	xor	rdi, rdx
+	rorx	rdx, r15, 39
+	xor	rdx, rdi
+	mov	rdi, r15
+	xor	rdi, rcx
+	and	r14, rdi
+	xor	r14, rcx
+	add	r14, rdx
+	add	r9, rsi
+	mov	rdx, qword ptr [rsp - 128]
+	add	r8, qword ptr [r13 + rdx - 80]
+	add	r14, rsi
+	mov	rdx, rbx
+	xor	rdx, rax
+	and	rdx, r9
+	xor	rdx, rax
+	add	rdx, r8
+	rorx	rsi, r9, 14
+	rorx	r8, r9, 18
+	xor	r8, rsi
+	rorx	rsi, r9, 41
+	xor	rsi, r8
+	add	rsi, rdx
+	rorx	rdx, r14, 28
+	rorx	r8, r14, 34
+	xor	r8, rdx
+	rorx	r10, r14, 39
+	xor	r10, r8
+	mov	rdx, r14
+	xor	rdx, r15
+	and	rdi, rdx
+	xor	rdi, r15
+	add	rdi, r10
+	add	r12, rsi
 	add	rdi, rsi
+	mov	rsi, qword ptr [rsp - 128]
+	add	rax, qword ptr [r13 + rsi - 72]
+	mov	rsi, r9
+	xor	rsi, rbx
+	and	rsi, r12
+	xor	rsi, rbx
+	add	rsi, rax
+	rorx	rax, r12, 14
+	rorx	r8, r12, 18
+	xor	r8, rax
+	rorx	rax, r12, 41
+	mov	r10, r12
+	xor	rax, r8
+	add	rax, rsi
+	rorx	rsi, rdi, 28
+	rorx	r8, rdi, 34
+	xor	r8, rsi
+	rorx	rsi, rdi, 39
+	xor	rsi, r8
+	mov	r12, rdi
+	xor	r12, r14
+	and	rdx, r12
+	xor	rdx, r14
+	add	rdx, rsi
+	add	rcx, rax
+	add	rdx, rax
+	mov	rax, qword ptr [rsp - 128]
+	add	rbx, qword ptr [r13 + rax - 64]
+	mov	rax, r10
+	xor	rax, r9
+	and	rax, rcx
+	xor	rax, r9
+	add	rax, rbx
+	rorx	rsi, rcx, 14
+	rorx	r8, rcx, 18
+	xor	r8, rsi
+	rorx	rsi, rcx, 41
+	xor	rsi, r8
+	add	rsi, rax
+	rorx	rax, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rax
+	rorx	rax, rdx, 39
+	xor	rax, r8
+	mov	r11, rdx
+	xor	r11, rdi
+	and	r12, r11
+	xor	r12, rdi
+	add	r12, rax
+	add	r15, rsi
+	add	r12, rsi
+	mov	rax, qword ptr [rsp - 128]
+	add	r9, qword ptr [r13 + rax - 56]
+	mov	rax, rcx
+	xor	rax, r10
+	and	rax, r15
+	xor	rax, r10
+	add	rax, r9
+	rorx	rsi, r15, 14
+	rorx	r8, r15, 18
+	xor	r8, rsi
+	rorx	rsi, r15, 41
+	xor	rsi, r8
+	add	rsi, rax
+	rorx	rax, r12, 28
+	rorx	r8, r12, 34
+	xor	r8, rax
+	rorx	rax, r12, 39
+	xor	rax, r8
+	mov	rbp, r12
+	xor	rbp, rdx
+	and	r11, rbp
+	xor	r11, rdx
+	add	r11, rax
+	add	r14, rsi
+	mov	rax, qword ptr [rsp - 128]
+	add	r10, qword ptr [r13 + rax - 48]
+	mov	r9, r13
+	add	r11, rsi
+	mov	rax, r15
+	xor	rax, rcx
+	and	rax, r14
+	xor	rax, rcx
+	add	rax, r10
 	rorx	rsi, r14, 14
 	rorx	r8, r14, 18
 	xor	r8, rsi
-	rorx	r10, r14, 41
-	xor	r10, r8
-	add	r10, rdi
-	rorx	rsi, r13, 28
-	rorx	rdi, r13, 34
-	xor	rdi, rsi
-	rorx	r8, r13, 39
-	xor	r8, rdi
-	mov	rsi, r13
-	xor	rsi, rbx
-	and	r9, rsi
-	xor	r9, rbx
-	add	r11, r10
-	add	r9, r10
-	add	r9, r8
-	add	rdx, qword ptr [rbp + 112]
-	mov	rdi, r14
-	xor	rdi, rcx
-	and	rdi, r11
-	xor	rdi, rcx
-	add	rdi, rdx
-	rorx	rdx, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rdx
-	rorx	r10, r11, 41
-	xor	r10, r8
-	add	r10, rdi
-	rorx	rdx, r9, 28
-	rorx	rdi, r9, 34
-	xor	rdi, rdx
-	rorx	r8, r9, 39
-	xor	r8, rdi
-	mov	rdx, r9
-	xor	rdx, r13
-	and	rsi, rdx
-	xor	rsi, r13
-	add	rax, r10
-	add	rsi, r10
-	add	rcx, qword ptr [rbp + 120]
-	add	rsi, r8
-	mov	rdi, r11
-	xor	rdi, r14
-	and	rdi, rax
-	xor	rdi, r14
-	add	rdi, rcx
-	rorx	rcx, rax, 14
-	rorx	r8, rax, 18
-	xor	r8, rcx
-	rorx	rcx, rax, 41
-	xor	rcx, r8
-	add	rcx, rdi
-	rorx	rdi, rsi, 28
-	rorx	r8, rsi, 34
-	xor	r8, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r8
-	mov	r10, rsi
-	xor	r10, r9
-	and	rdx, r10
-	xor	rdx, r9
-	add	rbx, rcx
-	add	rdx, rcx
-	vpblendd	ymm2, ymm3, ymm11, 204
-	vpshufb	ymm14, ymm2, ymmword ptr [rip + .LCPI223_14]
-	vpxor	ymm1, ymm15, ymm1
-	vpsrlq	ymm2, ymm6, 6
-	vpxor	ymm1, ymm1, ymm2
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1600]
-	vpaddq	ymm0, ymm14, ymm0
-	vpaddq	ymm9, ymm0, ymm1
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI223_15]
-	mov	rcx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rcx + 176], xmm0
-	vextracti128	xmmword ptr [rcx + 816], ymm0, 1
-	add	r14, qword ptr [rbp + 128]
-	add	rdx, rdi
-	mov	rcx, rax
-	xor	rcx, r11
-	and	rcx, rbx
-	xor	rcx, r11
-	add	rcx, r14
-	rorx	rdi, rbx, 14
-	rorx	r8, rbx, 18
-	xor	r8, rdi
-	rorx	rdi, rbx, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	rorx	rcx, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r8
-	mov	r14, rdx
-	xor	r14, rsi
-	and	r10, r14
-	xor	r10, rsi
-	add	r13, rdi
-	add	r10, rdi
-	add	r10, rcx
-	add	r11, qword ptr [rbp + 136]
-	mov	rcx, rbx
-	xor	rcx, rax
-	and	rcx, r13
-	xor	rcx, rax
-	add	rcx, r11
-	rorx	rdi, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rdi
-	rorx	rdi, r13, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	rorx	rcx, r10, 28
-	rorx	r8, r10, 34
-	xor	r8, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, r8
-	mov	r15, r10
-	xor	r15, rdx
-	and	r14, r15
-	xor	r14, rdx
-	add	r9, rdi
-	add	r14, rdi
-	add	r14, rcx
-	add	rax, qword ptr [rbp + 144]
-	mov	rcx, r13
-	xor	rcx, rbx
-	and	rcx, r9
-	xor	rcx, rbx
-	add	rcx, rax
-	rorx	rax, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rax
-	rorx	rax, r9, 41
-	xor	rax, rdi
-	add	rax, rcx
-	rorx	rcx, r14, 28
-	rorx	rdi, r14, 34
-	xor	rdi, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, rdi
-	mov	r12, r14
-	xor	r12, r10
-	and	r15, r12
-	xor	r15, r10
+	rorx	rsi, r14, 41
+	xor	rsi, r8
 	add	rsi, rax
-	add	r15, rax
-	add	r15, rcx
-	add	rbx, qword ptr [rbp + 152]
-	mov	r8, rbp
-	mov	rax, r9
-	xor	rax, r13
-	and	rax, rsi
-	xor	rax, r13
-	add	rax, rbx
-	rorx	rcx, rsi, 14
-	rorx	rdi, rsi, 18
-	xor	rdi, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	rorx	rax, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rax
-	rorx	rax, r15, 39
-	xor	rax, rdi
-	mov	rbx, r15
-	xor	rbx, r14
-	and	r12, rbx
-	xor	r12, r14
-	add	rdx, rcx
-	add	r12, rcx
-	add	r12, rax
-	vpsrlq	ymm0, ymm12, 1
-	vpsllq	ymm1, ymm12, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm12, ymm7
-	vpsrlq	ymm2, ymm12, 7
-	vpxor	ymm1, ymm1, ymm2
-	vpxor	ymm0, ymm1, ymm0
-	vpsrlq	ymm1, ymm9, 19
-	vpsllq	ymm2, ymm9, 45
-	vpor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm9, 61
-	vpsllq	ymm5, ymm9, 3
-	vpor	ymm2, ymm5, ymm2
-	vpalignr	ymm12, ymm4, ymm3, 8
-	vpxor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm9, 6
-	vpxor	ymm1, ymm1, ymm2
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1632]
-	vpaddq	ymm0, ymm12, ymm0
-	vpaddq	ymm11, ymm0, ymm1
-	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI223_16]
-	mov	r11, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r11 + 192], xmm0
-	vextracti128	xmmword ptr [r11 + 832], ymm0, 1
-	add	r13, qword ptr [rbp + 160]
-	mov	rax, rsi
-	xor	rax, r9
-	and	rax, rdx
-	xor	rax, r9
-	add	rax, r13
-	rorx	rcx, rdx, 14
-	rorx	rdi, rdx, 18
-	xor	rdi, rcx
-	rorx	rcx, rdx, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	rorx	rax, r12, 28
-	rorx	rdi, r12, 34
-	xor	rdi, rax
-	rorx	rax, r12, 39
-	xor	rax, rdi
-	mov	r13, r12
-	xor	r13, r15
-	and	rbx, r13
-	xor	rbx, r15
-	add	r10, rcx
-	add	rbx, rcx
-	add	r9, qword ptr [rbp + 168]
-	add	rbx, rax
-	mov	rax, rdx
-	xor	rax, rsi
-	and	rax, r10
-	xor	rax, rsi
-	add	rax, r9
-	rorx	rcx, r10, 14
-	rorx	rdi, r10, 18
-	xor	rdi, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	rorx	rax, rbx, 28
-	rorx	rdi, rbx, 34
-	xor	rdi, rax
-	rorx	rax, rbx, 39
-	xor	rax, rdi
-	mov	r9, rbx
-	xor	r9, r12
-	and	r13, r9
+	rorx	rax, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rax
+	rorx	rax, r11, 39
+	xor	rax, r8
+	mov	r13, r11
 	xor	r13, r12
-	add	r14, rcx
-	add	r13, rcx
-	add	r13, rax
-	add	rsi, qword ptr [rbp + 176]
-	mov	rax, r10
-	xor	rax, rdx
-	and	rax, r14
-	xor	rax, rdx
-	add	rax, rsi
-	rorx	rcx, r14, 14
-	rorx	rsi, r14, 18
+	and	rbp, r13
+	xor	rbp, r12
+	add	rbp, rax
+	add	rdi, rsi
+	add	rbp, rsi
+	mov	rax, qword ptr [rsp - 128]
+	add	rcx, qword ptr [r9 + rax - 40]
+	mov	rax, r14
+	xor	rax, r15
+	and	rax, rdi
+	xor	rax, r15
+	add	rax, rcx
+	rorx	rcx, rdi, 14
+	rorx	rsi, rdi, 18
 	xor	rsi, rcx
-	rorx	rcx, r14, 41
+	rorx	rcx, rdi, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	rorx	rax, rbp, 28
+	rorx	rsi, rbp, 34
+	xor	rsi, rax
+	rorx	rax, rbp, 39
+	xor	rax, rsi
+	mov	r10, rbp
+	xor	r10, r11
+	and	r13, r10
+	xor	r13, r11
+	add	r13, rax
+	add	rdx, rcx
+	add	r13, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	r15, qword ptr [r9 + rax - 32]
+	mov	rax, rdi
+	xor	rax, r14
+	and	rax, rdx
+	xor	rax, r14
+	add	rax, r15
+	rorx	rcx, rdx, 14
+	rorx	rsi, rdx, 18
+	xor	rsi, rcx
+	rorx	rcx, rdx, 41
 	xor	rcx, rsi
 	add	rcx, rax
 	rorx	rax, r13, 28
@@ -5811,7987 +4094,582 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single20avx2_sha
 	xor	rsi, rax
 	rorx	rax, r13, 39
 	xor	rax, rsi
-	mov	rbp, r13
-	xor	rbp, rbx
-	and	r9, rbp
-	xor	r9, rbx
-	add	r15, rcx
-	add	r9, rcx
-	add	r9, rax
-	add	rdx, qword ptr [r8 + 184]
-	mov	rax, r14
-	xor	rax, r10
-	and	rax, r15
-	xor	rax, r10
-	add	rax, rdx
-	rorx	rcx, r15, 14
-	rorx	rdx, r15, 18
-	xor	rdx, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r9, 28
-	rorx	rdx, r9, 34
-	xor	rdx, rax
-	rorx	rsi, r9, 39
-	xor	rsi, rdx
-	mov	rax, r9
-	xor	rax, r13
-	and	rbp, rax
-	xor	rbp, r13
-	add	r12, rcx
-	add	rbp, rcx
-	add	rbp, rsi
-	vpsrlq	ymm0, ymm13, 1
-	vpsllq	ymm1, ymm13, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm13, ymm7
-	vmovdqa	ymm8, ymm7
-	vpsrlq	ymm2, ymm13, 7
-	vpxor	ymm1, ymm1, ymm2
-	vpxor	ymm1, ymm1, ymm0
-	vpsrlq	ymm0, ymm11, 19
-	vpsllq	ymm2, ymm11, 45
-	vpor	ymm2, ymm2, ymm0
-	vpsrlq	ymm0, ymm11, 61
-	vpsllq	ymm5, ymm11, 3
-	vpor	ymm5, ymm5, ymm0
-	vpalignr	ymm0, ymm6, ymm4, 8
-	vpxor	ymm2, ymm5, ymm2
-	vpsrlq	ymm5, ymm11, 6
-	vpxor	ymm2, ymm2, ymm5
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1440]
-	vpaddq	ymm1, ymm1, ymm0
-	vpaddq	ymm7, ymm1, ymm2
-	vpaddq	ymm1, ymm7, ymmword ptr [rip + .LCPI223_17]
-	vmovdqu	xmmword ptr [r11 + 208], xmm1
-	vextracti128	xmmword ptr [r11 + 848], ymm1, 1
-	add	r10, qword ptr [r8 + 192]
-	mov	rcx, r15
-	xor	rcx, r14
-	and	rcx, r12
-	xor	rcx, r14
-	add	rcx, r10
-	rorx	rdx, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rdx
-	rorx	rdx, r12, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, rbp, 28
-	rorx	rsi, rbp, 34
-	xor	rsi, rcx
-	rorx	rcx, rbp, 39
-	xor	rcx, rsi
-	mov	rsi, rbp
-	xor	rsi, r9
-	and	rax, rsi
-	xor	rax, r9
-	add	rbx, rdx
-	add	rax, rdx
-	add	rax, rcx
-	add	r14, qword ptr [r8 + 200]
-	mov	rcx, r12
-	xor	rcx, r15
-	and	rcx, rbx
-	xor	rcx, r15
-	add	rcx, r14
-	rorx	rdx, rbx, 14
-	rorx	rdi, rbx, 18
-	xor	rdi, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, rax, 28
-	rorx	rdi, rax, 34
-	xor	rdi, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, rdi
-	mov	r14, rax
-	xor	r14, rbp
-	and	rsi, r14
+	mov	rsi, r13
 	xor	rsi, rbp
-	add	r13, rdx
-	add	rsi, rdx
-	add	r15, qword ptr [r8 + 208]
-	add	rsi, rcx
-	mov	rcx, rbx
-	xor	rcx, r12
-	and	rcx, r13
-	xor	rcx, r12
-	add	rcx, r15
-	rorx	rdx, r13, 14
-	rorx	rdi, r13, 18
-	xor	rdi, rdx
-	rorx	rdx, r13, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, rsi, 28
-	rorx	rdi, rsi, 34
-	xor	rdi, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, rdi
-	mov	r11, rsi
-	xor	r11, rax
-	and	r14, r11
-	xor	r14, rax
-	add	r9, rdx
-	add	r14, rdx
-	add	r14, rcx
-	add	r12, qword ptr [r8 + 216]
-	mov	rcx, r13
-	xor	rcx, rbx
-	and	rcx, r9
-	xor	rcx, rbx
-	add	rcx, r12
-	rorx	rdx, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, r14, 28
-	rorx	rdi, r14, 34
-	xor	rdi, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, rdi
-	mov	r10, r14
-	xor	r10, rsi
-	and	r11, r10
-	xor	r11, rsi
-	add	rbp, rdx
-	add	r11, rdx
+	and	r10, rsi
+	xor	r10, rbp
+	add	r10, rax
+	add	r12, rcx
+	add	r10, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	r14, qword ptr [r9 + rax - 24]
+	mov	rax, rdx
+	xor	rax, rdi
+	and	rax, r12
+	xor	rax, rdi
+	add	rax, r14
+	rorx	rcx, r12, 14
+	rorx	r8, r12, 18
+	xor	r8, rcx
+	rorx	rcx, r12, 41
+	xor	rcx, r8
+	add	rcx, rax
+	rorx	rax, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rax
+	rorx	rax, r10, 39
+	xor	rax, r8
+	mov	r8, r10
+	xor	r8, r13
+	and	rsi, r8
+	xor	rsi, r13
+	add	rsi, rax
 	add	r11, rcx
-	vpsrlq	ymm1, ymm10, 1
-	vpsllq	ymm2, ymm10, 63
-	vpor	ymm1, ymm2, ymm1
-	vpshufb	ymm2, ymm10, ymm8
-	vpsrlq	ymm5, ymm10, 7
-	vpxor	ymm2, ymm2, ymm5
-	vpxor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm7, 19
-	vpsllq	ymm5, ymm7, 45
-	vpor	ymm2, ymm5, ymm2
-	vpsrlq	ymm5, ymm7, 61
-	vpsllq	ymm10, ymm7, 3
-	vpor	ymm5, ymm10, ymm5
-	vpalignr	ymm10, ymm9, ymm6, 8
-	vpxor	ymm2, ymm5, ymm2
-	vpsrlq	ymm5, ymm7, 6
-	vpxor	ymm2, ymm2, ymm5
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 96]
-	vpaddq	ymm1, ymm10, ymm1
-	vpaddq	ymm13, ymm1, ymm2
-	vpaddq	ymm1, ymm13, ymmword ptr [rip + .LCPI223_18]
-	mov	rcx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rcx + 224], xmm1
-	vextracti128	xmmword ptr [rcx + 864], ymm1, 1
-	add	rbx, qword ptr [r8 + 224]
-	mov	rcx, r9
-	xor	rcx, r13
+	mov	rax, qword ptr [rsp - 128]
+	add	rdi, qword ptr [r9 + rax - 16]
+	mov	r14, r9
+	add	rsi, rcx
+	mov	rax, r12
+	xor	rax, rdx
+	and	rax, r11
+	xor	rax, rdx
+	add	rax, rdi
+	rorx	rcx, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rcx
+	rorx	rcx, r11, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, rsi, 28
+	rorx	rdi, rsi, 34
+	xor	rdi, rax
+	rorx	r9, rsi, 39
+	xor	r9, rdi
+	mov	rax, rsi
+	xor	rax, r10
+	and	r8, rax
+	xor	r8, r10
+	add	r8, r9
+	add	rbp, rcx
+	add	r8, rcx
+	mov	rcx, qword ptr [rsp - 128]
+	add	rdx, qword ptr [r14 + rcx - 8]
+	mov	rcx, r11
+	xor	rcx, r12
 	and	rcx, rbp
-	xor	rcx, r13
-	add	rcx, rbx
+	xor	rcx, r12
+	add	rcx, rdx
 	rorx	rdx, rbp, 14
 	rorx	rdi, rbp, 18
 	xor	rdi, rdx
 	rorx	rdx, rbp, 41
 	xor	rdx, rdi
 	add	rdx, rcx
-	rorx	rcx, r11, 28
-	rorx	rdi, r11, 34
+	rorx	rcx, r8, 28
+	rorx	rdi, r8, 34
 	xor	rdi, rcx
-	rorx	rcx, r11, 39
+	rorx	rcx, r8, 39
 	xor	rcx, rdi
-	mov	r15, r11
-	xor	r15, r14
-	and	r10, r15
-	xor	r10, r14
-	add	rax, rdx
-	add	r10, rdx
-	add	r10, rcx
-	add	r13, qword ptr [r8 + 232]
-	mov	rcx, rbp
-	xor	rcx, r9
-	and	rcx, rax
-	xor	rcx, r9
-	add	rcx, r13
-	rorx	rdx, rax, 14
-	rorx	rdi, rax, 18
-	xor	rdi, rdx
-	rorx	rdx, rax, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, r10, 28
-	rorx	rdi, r10, 34
-	xor	rdi, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, rdi
-	mov	r12, r10
-	xor	r12, r11
-	and	r15, r12
-	xor	r15, r11
-	add	rsi, rdx
-	add	r15, rdx
-	add	r15, rcx
-	add	r9, qword ptr [r8 + 240]
-	mov	rcx, rax
-	xor	rcx, rbp
-	and	rcx, rsi
-	xor	rcx, rbp
-	add	rcx, r9
-	rorx	rdx, rsi, 14
-	rorx	rdi, rsi, 18
-	xor	rdi, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rcx
-	rorx	rcx, r15, 39
-	xor	rcx, rdi
-	mov	r13, r15
-	xor	r13, r10
-	and	r12, r13
-	xor	r12, r10
-	add	r14, rdx
-	add	r12, rdx
-	add	rbp, qword ptr [r8 + 248]
-	add	r12, rcx
-	mov	rcx, rsi
-	xor	rcx, rax
-	and	rcx, r14
-	xor	rcx, rax
-	add	rcx, rbp
-	rorx	rdx, r14, 14
-	rorx	rdi, r14, 18
-	xor	rdi, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, r12, 28
-	rorx	rdi, r12, 34
-	xor	rdi, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, rdi
-	mov	r9, r12
-	xor	r9, r15
-	and	r13, r9
-	xor	r13, r15
-	add	r11, rdx
-	add	r13, rdx
-	vpsrlq	ymm1, ymm14, 1
-	vpsllq	ymm2, ymm14, 63
-	vpor	ymm1, ymm2, ymm1
-	vpshufb	ymm2, ymm14, ymm8
-	vmovdqa	ymm15, ymm8
-	vpsrlq	ymm5, ymm14, 7
-	vpxor	ymm2, ymm2, ymm5
-	vpxor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm13, 19
-	vpsllq	ymm5, ymm13, 45
-	vpor	ymm2, ymm5, ymm2
-	vpsrlq	ymm5, ymm13, 61
-	vpsllq	ymm14, ymm13, 3
-	vpor	ymm14, ymm14, ymm5
-	vpalignr	ymm5, ymm11, ymm9, 8
-	vpxor	ymm2, ymm14, ymm2
-	vpsrlq	ymm14, ymm13, 6
-	vpxor	ymm2, ymm14, ymm2
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1472]
-	vpaddq	ymm1, ymm1, ymm5
-	vpaddq	ymm8, ymm1, ymm2
-	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI223_19]
-	mov	rdi, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rdi + 240], xmm1
-	vextracti128	xmmword ptr [rdi + 880], ymm1, 1
-	add	rax, qword ptr [r8 + 256]
-	add	r13, rcx
-	mov	rcx, r14
-	xor	rcx, rsi
-	and	rcx, r11
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, r11, 14
-	rorx	rdx, r11, 18
-	xor	rdx, rax
-	rorx	rax, r11, 41
-	xor	rax, rdx
-	add	rax, rcx
-	rorx	rcx, r13, 28
-	rorx	rdx, r13, 34
-	xor	rdx, rcx
-	rorx	rcx, r13, 39
-	xor	rcx, rdx
-	mov	rbx, r13
-	xor	rbx, r12
-	and	r9, rbx
-	xor	r9, r12
-	add	r10, rax
-	add	r9, rax
-	add	r9, rcx
-	add	rsi, qword ptr [r8 + 264]
-	mov	rax, r11
-	xor	rax, r14
-	and	rax, r10
-	xor	rax, r14
-	add	rax, rsi
-	rorx	rcx, r10, 14
-	rorx	rdx, r10, 18
-	xor	rdx, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r9, 28
-	rorx	rdx, r9, 34
-	xor	rdx, rax
-	rorx	rax, r9, 39
-	xor	rax, rdx
-	mov	rsi, r9
-	xor	rsi, r13
-	and	rbx, rsi
-	xor	rbx, r13
-	add	r15, rcx
-	add	rbx, rcx
-	add	rbx, rax
-	add	r14, qword ptr [r8 + 272]
-	mov	rax, r10
-	xor	rax, r11
-	and	rax, r15
-	xor	rax, r11
-	add	rax, r14
-	rorx	rcx, r15, 14
-	rorx	rdx, r15, 18
-	xor	rdx, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, rbx, 28
-	rorx	rdx, rbx, 34
-	xor	rdx, rax
-	rorx	rax, rbx, 39
-	xor	rax, rdx
-	mov	r14, rbx
-	xor	r14, r9
-	and	rsi, r14
-	xor	rsi, r9
-	add	r12, rcx
-	add	rsi, rcx
-	add	rsi, rax
-	add	r11, qword ptr [r8 + 280]
-	mov	rax, r15
-	xor	rax, r10
-	and	rax, r12
-	xor	rax, r10
-	add	rax, r11
-	rorx	rcx, r12, 14
-	rorx	rdx, r12, 18
-	xor	rdx, rcx
-	rorx	rcx, r12, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, rsi, 28
-	rorx	rdx, rsi, 34
-	xor	rdx, rax
-	rorx	rax, rsi, 39
-	xor	rax, rdx
-	mov	rdx, rsi
-	xor	rdx, rbx
-	and	r14, rdx
-	xor	r14, rbx
-	add	r13, rcx
-	add	r14, rcx
-	add	r14, rax
-	vpsrlq	ymm1, ymm12, 1
-	vpsllq	ymm2, ymm12, 63
-	vpor	ymm1, ymm2, ymm1
-	vpshufb	ymm2, ymm12, ymm15
-	vpsrlq	ymm12, ymm12, 7
-	vpxor	ymm2, ymm12, ymm2
-	vpxor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm8, 19
-	vpsllq	ymm12, ymm8, 45
-	vpor	ymm2, ymm12, ymm2
-	vpsrlq	ymm12, ymm8, 61
-	vpsllq	ymm14, ymm8, 3
-	vpor	ymm14, ymm14, ymm12
-	vmovdqa	ymm15, ymm7
-	vmovdqu	ymmword ptr [rsp + 1440], ymm7
-	vpalignr	ymm12, ymm7, ymm11, 8
-	vpxor	ymm2, ymm14, ymm2
-	vpsrlq	ymm14, ymm8, 6
-	vpxor	ymm2, ymm14, ymm2
-	vpaddq	ymm1, ymm1, ymm3
-	vpaddq	ymm1, ymm12, ymm1
-	vpaddq	ymm7, ymm1, ymm2
-	vpaddq	ymm1, ymm7, ymmword ptr [rip + .LCPI223_20]
-	vmovdqu	xmmword ptr [rdi + 256], xmm1
-	vextracti128	xmmword ptr [rdi + 896], ymm1, 1
-	add	r10, qword ptr [r8 + 288]
-	mov	rax, r12
-	xor	rax, r15
-	and	rax, r13
-	xor	rax, r15
-	add	rax, r10
-	rorx	rcx, r13, 14
-	rorx	rdi, r13, 18
-	xor	rdi, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	rorx	rax, r14, 28
-	rorx	rdi, r14, 34
-	xor	rdi, rax
-	rorx	rax, r14, 39
-	xor	rax, rdi
-	mov	rbp, r14
-	xor	rbp, rsi
-	and	rdx, rbp
-	xor	rdx, rsi
-	add	r9, rcx
-	add	rdx, rcx
-	add	r15, qword ptr [r8 + 296]
-	mov	r10, r8
-	add	rdx, rax
-	mov	rax, r13
-	xor	rax, r12
-	and	rax, r9
-	xor	rax, r12
-	add	rax, r15
-	rorx	rcx, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	rorx	rax, rdx, 28
-	rorx	rdi, rdx, 34
-	xor	rdi, rax
-	rorx	rax, rdx, 39
-	xor	rax, rdi
-	mov	r11, rdx
-	xor	r11, r14
-	and	rbp, r11
-	xor	rbp, r14
-	add	rbx, rcx
-	add	rbp, rcx
-	add	rbp, rax
-	add	r12, qword ptr [r8 + 304]
-	mov	rax, r9
-	xor	rax, r13
+	mov	rbx, r8
+	xor	rbx, rsi
 	and	rax, rbx
-	xor	rax, r13
-	add	rax, r12
-	rorx	rcx, rbx, 14
-	rorx	rdi, rbx, 18
-	xor	rdi, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	rorx	rax, rbp, 28
-	rorx	rdi, rbp, 34
-	xor	rdi, rax
-	rorx	rax, rbp, 39
-	xor	rax, rdi
-	mov	r15, rbp
-	xor	r15, rdx
-	and	r11, r15
-	xor	r11, rdx
-	add	rsi, rcx
-	add	r11, rcx
-	add	r11, rax
-	add	r13, qword ptr [r8 + 312]
-	mov	rax, rbx
-	xor	rax, r9
-	and	rax, rsi
-	xor	rax, r9
-	add	rax, r13
-	rorx	rcx, rsi, 14
-	rorx	rdi, rsi, 18
-	xor	rdi, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	rorx	rax, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rax
-	rorx	r8, r11, 39
-	xor	r8, rdi
-	mov	rax, r11
-	xor	rax, rbp
-	and	r15, rax
-	xor	r15, rbp
-	add	r14, rcx
-	add	r15, rcx
-	add	r15, r8
-	vpsrlq	ymm1, ymm0, 1
-	vpsllq	ymm2, ymm0, 63
-	vpor	ymm1, ymm2, ymm1
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI223_9]
-	vpshufb	ymm2, ymm0, ymm14
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm2, ymm0
-	vpxor	ymm1, ymm0, ymm1
-	vpsrlq	ymm0, ymm7, 19
-	vpsllq	ymm2, ymm7, 45
-	vpor	ymm2, ymm2, ymm0
-	vpsrlq	ymm0, ymm7, 61
-	vpsllq	ymm3, ymm7, 3
-	vpor	ymm3, ymm3, ymm0
-	vpalignr	ymm0, ymm13, ymm15, 8
-	vpxor	ymm2, ymm3, ymm2
-	vpsrlq	ymm3, ymm7, 6
-	vpxor	ymm2, ymm2, ymm3
-	vpaddq	ymm1, ymm1, ymm4
-	vpaddq	ymm1, ymm1, ymm0
-	vpaddq	ymm2, ymm1, ymm2
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI223_21]
-	mov	r12, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r12 + 272], xmm1
-	vextracti128	xmmword ptr [r12 + 912], ymm1, 1
-	add	r9, qword ptr [r10 + 320]
-	mov	rcx, rsi
-	xor	rcx, rbx
-	and	rcx, r14
-	xor	rcx, rbx
-	add	rcx, r9
-	rorx	rdi, r14, 14
-	rorx	r8, r14, 18
-	xor	r8, rdi
-	rorx	rdi, r14, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	rorx	rcx, r15, 28
-	rorx	r8, r15, 34
-	xor	r8, rcx
-	rorx	rcx, r15, 39
-	xor	rcx, r8
-	mov	r9, r15
-	xor	r9, r11
-	and	rax, r9
-	xor	rax, r11
-	add	rdx, rdi
-	add	rax, rdi
+	xor	rax, rsi
 	add	rax, rcx
-	add	rbx, qword ptr [r10 + 328]
-	mov	r13, r10
-	mov	rcx, r14
-	xor	rcx, rsi
-	and	rcx, rdx
-	xor	rcx, rsi
-	add	rcx, rbx
-	rorx	rdi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rdi
-	rorx	rdi, rdx, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	rorx	rcx, rax, 28
-	rorx	r8, rax, 34
-	xor	r8, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r8
-	mov	r10, rax
-	xor	r10, r15
-	and	r9, r10
-	xor	r9, r15
-	add	rbp, rdi
-	add	r9, rdi
-	add	rsi, qword ptr [r13 + 336]
-	add	r9, rcx
-	mov	rcx, rdx
-	xor	rcx, r14
-	and	rcx, rbp
-	xor	rcx, r14
-	add	rcx, rsi
-	rorx	rsi, rbp, 14
-	rorx	rdi, rbp, 18
-	xor	rdi, rsi
-	rorx	r8, rbp, 41
-	xor	r8, rdi
-	add	r8, rcx
-	rorx	rcx, r9, 28
-	rorx	rsi, r9, 34
-	xor	rsi, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, rsi
-	mov	rsi, r9
-	xor	rsi, rax
-	and	r10, rsi
-	xor	r10, rax
-	add	r11, r8
-	add	r10, r8
-	add	r10, rcx
-	add	r14, qword ptr [r13 + 344]
+	add	r13, rdx
+	add	rax, rdx
+	mov	rcx, qword ptr [rsp - 128]
+	add	r12, qword ptr [r14 + rcx]
 	mov	rcx, rbp
-	xor	rcx, rdx
-	and	rcx, r11
-	xor	rcx, rdx
-	add	rcx, r14
-	rorx	rdi, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rdi
-	rorx	rdi, r11, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	rorx	rcx, r10, 28
-	rorx	r8, r10, 34
-	xor	r8, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, r8
-	mov	r14, r10
-	xor	r14, r9
-	and	rsi, r14
-	xor	rsi, r9
-	add	r15, rdi
-	add	rsi, rdi
-	add	rsi, rcx
-	vpsrlq	ymm1, ymm10, 1
-	vpsllq	ymm3, ymm10, 63
-	vpor	ymm1, ymm3, ymm1
-	vpshufb	ymm3, ymm10, ymm14
-	vmovdqa	ymm15, ymm14
-	vpsrlq	ymm4, ymm10, 7
-	vpxor	ymm3, ymm3, ymm4
-	vpxor	ymm1, ymm3, ymm1
-	vpsrlq	ymm3, ymm2, 19
-	vpsllq	ymm4, ymm2, 45
-	vpor	ymm3, ymm4, ymm3
-	vpsrlq	ymm4, ymm2, 61
-	vpsllq	ymm10, ymm2, 3
-	vpor	ymm4, ymm10, ymm4
-	vpalignr	ymm10, ymm8, ymm13, 8
-	vpxor	ymm3, ymm4, ymm3
-	vpsrlq	ymm4, ymm2, 6
-	vpxor	ymm3, ymm3, ymm4
-	vpaddq	ymm1, ymm1, ymm6
-	vpaddq	ymm1, ymm10, ymm1
-	vpaddq	ymm3, ymm1, ymm3
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI223_22]
-	vmovdqu	xmmword ptr [r12 + 288], xmm1
-	vextracti128	xmmword ptr [r12 + 928], ymm1, 1
-	mov	rbx, r13
-	add	rdx, qword ptr [r13 + 352]
-	mov	rcx, r11
-	xor	rcx, rbp
-	and	rcx, r15
-	xor	rcx, rbp
-	add	rcx, rdx
-	rorx	rdx, r15, 14
-	rorx	rdi, r15, 18
+	xor	rcx, r11
+	and	rcx, r13
+	xor	rcx, r11
+	add	rcx, r12
+	rorx	rdx, r13, 14
+	rorx	rdi, r13, 18
 	xor	rdi, rdx
-	rorx	r8, r15, 41
-	xor	r8, rdi
-	add	r8, rcx
-	rorx	rcx, rsi, 28
-	rorx	rdx, rsi, 34
-	xor	rdx, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, rdx
-	mov	rdx, rsi
-	xor	rdx, r10
-	and	r14, rdx
-	xor	r14, r10
-	add	rax, r8
-	add	r14, r8
-	add	r14, rcx
-	add	rbp, qword ptr [r13 + 360]
-	mov	rcx, r15
-	xor	rcx, r11
-	and	rcx, rax
-	xor	rcx, r11
-	add	rcx, rbp
-	rorx	rdi, rax, 14
-	rorx	r8, rax, 18
-	xor	r8, rdi
-	rorx	rdi, rax, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	rorx	rcx, r14, 28
-	rorx	r8, r14, 34
-	xor	r8, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, r8
-	mov	r12, r14
-	xor	r12, rsi
-	and	rdx, r12
-	xor	rdx, rsi
-	add	r9, rdi
-	add	rdx, rdi
+	rorx	rdx, r13, 41
+	xor	rdx, rdi
 	add	rdx, rcx
-	add	r11, qword ptr [r13 + 368]
-	mov	rcx, rax
-	xor	rcx, r15
-	and	rcx, r9
-	xor	rcx, r15
-	add	rcx, r11
-	rorx	rdi, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	rorx	rcx, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r8
-	mov	rbp, rdx
-	xor	rbp, r14
-	and	r12, rbp
-	xor	r12, r14
-	add	r10, rdi
-	add	r12, rdi
-	add	r15, qword ptr [r13 + 376]
-	add	r12, rcx
-	mov	rcx, r9
-	xor	rcx, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, r15
-	rorx	rdi, r10, 14
-	rorx	r8, r10, 18
-	xor	r8, rdi
-	rorx	rdi, r10, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	rorx	rcx, r12, 28
-	rorx	r8, r12, 34
-	xor	r8, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, r8
-	mov	r13, r12
-	xor	r13, rdx
-	and	rbp, r13
-	xor	rbp, rdx
-	add	rsi, rdi
-	add	rbp, rdi
-	vpsrlq	ymm1, ymm5, 1
-	vpsllq	ymm4, ymm5, 63
-	vpor	ymm1, ymm4, ymm1
-	vpshufb	ymm4, ymm5, ymm14
-	vpsrlq	ymm5, ymm5, 7
-	vpxor	ymm4, ymm4, ymm5
-	vpxor	ymm1, ymm4, ymm1
-	vpsrlq	ymm4, ymm3, 19
-	vpsllq	ymm5, ymm3, 45
-	vpor	ymm4, ymm5, ymm4
-	vpsrlq	ymm5, ymm3, 61
-	vpsllq	ymm6, ymm3, 3
-	vpor	ymm5, ymm6, ymm5
-	vpalignr	ymm14, ymm7, ymm8, 8
-	vpxor	ymm4, ymm5, ymm4
-	vpsrlq	ymm5, ymm3, 6
-	vpxor	ymm4, ymm4, ymm5
-	vpaddq	ymm1, ymm9, ymm1
-	vpaddq	ymm1, ymm14, ymm1
-	vpaddq	ymm4, ymm1, ymm4
-	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI223_23]
-	mov	r15, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r15 + 304], xmm1
-	vextracti128	xmmword ptr [r15 + 944], ymm1, 1
-	mov	r8, rbx
-	add	rax, qword ptr [rbx + 384]
-	add	rbp, rcx
-	mov	rcx, r10
-	xor	rcx, r9
-	and	rcx, rsi
-	xor	rcx, r9
-	add	rcx, rax
-	rorx	rax, rsi, 14
-	rorx	rdi, rsi, 18
-	xor	rdi, rax
-	rorx	rax, rsi, 41
-	xor	rax, rdi
-	add	rax, rcx
-	rorx	rcx, rbp, 28
-	rorx	rdi, rbp, 34
+	rorx	rcx, rax, 28
+	rorx	rdi, rax, 34
 	xor	rdi, rcx
-	rorx	rcx, rbp, 39
-	xor	rcx, rdi
+	rorx	r9, rax, 39
+	xor	r9, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	mov	rcx, rax
+	xor	rcx, r8
+	and	rbx, rcx
+	xor	rbx, r8
+	add	rbx, r9
+	add	r10, rdx
+	add	rbx, rdx
+	sub	rdi, -128
+	cmp	rdi, 760
+	jne	.LBB222_32
+	cmp	qword ptr [rsp - 72], 0
+	setne	cl
+	mov	r9, qword ptr [rsp + 24]
+	add	r9, rbx
+	mov	rdx, qword ptr [rsp - 64]
+	mov	qword ptr [rdx], r9
+	mov	r14, qword ptr [rsp + 16]
+	add	r14, rax
+	mov	qword ptr [rdx + 8], r14
+	mov	r15, qword ptr [rsp + 8]
+	add	r15, r8
+	mov	qword ptr [rdx + 16], r15
+	mov	r12, qword ptr [rsp]
+	add	r12, rsi
+	mov	qword ptr [rdx + 24], r12
+	mov	rsi, qword ptr [rsp + 32]
+	add	rsi, r10
+	mov	qword ptr [rdx + 32], rsi
+	mov	rdi, qword ptr [rsp - 80]
+	add	rdi, r13
+	mov	qword ptr [rdx + 40], rdi
+	mov	r8, qword ptr [rsp - 88]
+	add	r8, rbp
+	mov	qword ptr [rdx + 48], r8
+	mov	rax, qword ptr [rsp - 96]
+	add	rax, r11
+	mov	r11, rax
+	mov	qword ptr [rdx + 56], rax
+	mov	eax, 640
+	mov	qword ptr [rsp - 32], rax
+	mov	qword ptr [rsp - 88], r8
+	mov	rbp, r8
+	mov	qword ptr [rsp - 80], rdi
+	mov	r13, rdi
+	mov	qword ptr [rsp + 32], rsi
+	mov	r10, rsi
+	mov	rsi, r12
+	mov	r8, r15
+	mov	rax, r14
+	mov	rbx, r9
+	test	byte ptr [rsp - 48], cl
+	mov	ecx, 0
+	jne	.LBB222_31
+	jmp	.LBB222_34
+.LBB222_20:
+	mov	r10, qword ptr [rbx + 56]
+	mov	r11, rdi
+	xor	r11, r14
+	xor	edx, edx
+	.p2align	4
+.LBB222_21:
+	add	r10, qword ptr [rsp + rdx + 720]
+	mov	r15, rax
+	xor	r15, rcx
+	and	r15, r8
+	xor	r15, rax
+	rorx	rbx, r8, 14
+	rorx	r13, r8, 18
+	xor	r13, rbx
+	rorx	r12, r8, 41
+	xor	r12, r13
+	mov	rbx, r9
+	xor	rbx, r14
+	rorx	r13, r9, 28
+	rorx	rbp, r9, 34
+	xor	rbp, r13
+	rorx	r13, r9, 39
+	xor	r13, rbp
+	and	r11, rbx
+	xor	r11, r14
+	add	r11, r13
+	add	rsi, r12
+	add	rsi, r15
+	add	rsi, r10
+	add	r12, r15
+	add	r12, r11
+	add	r12, r10
+	add	rax, qword ptr [rsp + rdx + 728]
+	mov	r10, rcx
+	xor	r10, r8
+	and	r10, rsi
+	xor	r10, rcx
+	add	r10, rax
+	rorx	rax, rsi, 14
+	rorx	r11, rsi, 18
+	xor	r11, rax
+	rorx	rax, rsi, 41
+	xor	rax, r11
+	mov	r11, r12
+	xor	r11, r9
+	rorx	r15, r12, 28
+	rorx	r13, r12, 34
+	xor	r13, r15
+	rorx	rbp, r12, 39
+	xor	rbp, r13
+	and	rbx, r11
+	xor	rbx, r9
+	add	rdi, r10
+	add	rdi, rax
+	add	rbx, r10
+	add	rbp, rax
+	add	rbp, rbx
+	add	rcx, qword ptr [rsp + rdx + 736]
+	mov	rax, rsi
+	xor	rax, r8
+	and	rax, rdi
+	xor	rax, r8
+	add	rax, rcx
+	rorx	rcx, rdi, 14
+	rorx	r10, rdi, 18
+	xor	r10, rcx
+	rorx	rcx, rdi, 41
+	xor	rcx, r10
+	add	rcx, rax
 	mov	rbx, rbp
 	xor	rbx, r12
-	and	r13, rbx
-	xor	r13, r12
-	add	r14, rax
-	add	r13, rax
-	add	r13, rcx
-	add	r9, qword ptr [r8 + 392]
-	mov	r11, r8
-	mov	rax, rsi
-	xor	rax, r10
-	and	rax, r14
-	xor	rax, r10
-	add	rax, r9
-	rorx	rcx, r14, 14
-	rorx	rdi, r14, 18
-	xor	rdi, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	rorx	rax, r13, 28
-	rorx	rdi, r13, 34
-	xor	rdi, rax
-	rorx	r8, r13, 39
-	xor	r8, rdi
-	mov	rax, r13
-	xor	rax, rbp
-	and	rbx, rax
-	xor	rbx, rbp
-	add	rdx, rcx
-	add	rbx, rcx
-	add	rbx, r8
-	add	r10, qword ptr [r11 + 400]
-	mov	rcx, r14
-	xor	rcx, rsi
-	and	rcx, rdx
-	xor	rcx, rsi
-	add	rcx, r10
-	rorx	rdi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rdi
-	rorx	rdi, rdx, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	rorx	rcx, rbx, 28
-	rorx	r8, rbx, 34
-	xor	r8, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r8
-	mov	r10, rbx
-	xor	r10, r13
-	and	rax, r10
-	xor	rax, r13
-	add	r12, rdi
-	add	rax, rdi
-	add	rax, rcx
-	add	rsi, qword ptr [r11 + 408]
-	mov	rcx, rdx
-	xor	rcx, r14
-	and	rcx, r12
-	xor	rcx, r14
-	add	rcx, rsi
-	rorx	rsi, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rsi
-	rorx	rsi, r12, 41
-	xor	rsi, rdi
-	add	rsi, rcx
-	rorx	rcx, rax, 28
-	rorx	rdi, rax, 34
-	xor	rdi, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, rdi
-	mov	r9, rax
-	xor	r9, rbx
-	and	r10, r9
-	xor	r10, rbx
-	add	rbp, rsi
-	add	r10, rsi
-	add	r10, rcx
-	vpsrlq	ymm1, ymm12, 1
-	vpsllq	ymm5, ymm12, 63
-	vpor	ymm1, ymm5, ymm1
-	vpshufb	ymm5, ymm12, ymm15
-	vpsrlq	ymm6, ymm12, 7
-	vpxor	ymm5, ymm5, ymm6
-	vpxor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm4, 19
-	vpsllq	ymm6, ymm4, 45
-	vpor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm4, 61
-	vpsllq	ymm9, ymm4, 3
-	vpor	ymm6, ymm9, ymm6
-	vmovdqu	ymmword ptr [rsp + 1472], ymm7
-	vpalignr	ymm9, ymm2, ymm7, 8
-	vpxor	ymm5, ymm6, ymm5
-	vpsrlq	ymm6, ymm4, 6
-	vpxor	ymm5, ymm5, ymm6
-	vpaddq	ymm1, ymm11, ymm1
-	vpaddq	ymm1, ymm9, ymm1
-	vpaddq	ymm5, ymm1, ymm5
-	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI223_24]
-	vmovdqu	xmmword ptr [r15 + 320], xmm1
-	vextracti128	xmmword ptr [r15 + 960], ymm1, 1
-	add	r14, qword ptr [r11 + 416]
-	mov	rcx, r12
-	xor	rcx, rdx
-	and	rcx, rbp
-	xor	rcx, rdx
-	add	rcx, r14
-	rorx	rsi, rbp, 14
-	rorx	rdi, rbp, 18
-	xor	rdi, rsi
-	rorx	rsi, rbp, 41
-	xor	rsi, rdi
-	add	rsi, rcx
-	rorx	rcx, r10, 28
-	rorx	rdi, r10, 34
-	xor	rdi, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, rdi
-	mov	r15, r10
-	xor	r15, rax
-	and	r9, r15
-	xor	r9, rax
-	add	r13, rsi
-	add	r9, rsi
-	mov	r8, r11
-	add	rdx, qword ptr [r11 + 424]
-	add	r9, rcx
-	mov	rcx, rbp
-	xor	rcx, r12
-	and	rcx, r13
-	xor	rcx, r12
-	add	rcx, rdx
-	rorx	rdx, r13, 14
-	rorx	rsi, r13, 18
-	xor	rsi, rdx
-	rorx	rdx, r13, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r9, 28
-	rorx	rsi, r9, 34
-	xor	rsi, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, rsi
-	mov	r11, r9
-	xor	r11, r10
-	and	r15, r11
-	xor	r15, r10
-	add	rbx, rdx
-	add	r15, rdx
-	add	r15, rcx
-	add	r12, qword ptr [r8 + 432]
-	mov	rcx, r13
-	xor	rcx, rbp
-	and	rcx, rbx
-	xor	rcx, rbp
-	add	rcx, r12
-	rorx	rdx, rbx, 14
-	rorx	rsi, rbx, 18
-	xor	rsi, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r15, 28
-	rorx	rsi, r15, 34
-	xor	rsi, rcx
-	rorx	rcx, r15, 39
-	xor	rcx, rsi
-	mov	r14, r15
-	xor	r14, r9
-	and	r11, r14
-	xor	r11, r9
-	add	rax, rdx
-	add	r11, rdx
-	add	r11, rcx
-	add	rbp, qword ptr [r8 + 440]
-	mov	rcx, rbx
-	xor	rcx, r13
-	and	rcx, rax
-	xor	rcx, r13
-	add	rcx, rbp
-	rorx	rdx, rax, 14
-	rorx	rsi, rax, 18
-	xor	rsi, rdx
-	rorx	rdx, rax, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r11, 28
-	rorx	rsi, r11, 34
-	xor	rsi, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, rsi
-	mov	rsi, r11
-	xor	rsi, r15
-	and	r14, rsi
-	xor	r14, r15
-	add	r10, rdx
-	add	r14, rdx
-	add	r14, rcx
-	vpsrlq	ymm1, ymm0, 1
-	vpsllq	ymm6, ymm0, 63
-	vpor	ymm1, ymm6, ymm1
-	vpshufb	ymm6, ymm0, ymm15
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm6, ymm0
-	vpxor	ymm0, ymm0, ymm1
-	vpsrlq	ymm1, ymm5, 19
-	vpsllq	ymm6, ymm5, 45
-	vpor	ymm1, ymm6, ymm1
-	vpsrlq	ymm6, ymm5, 61
-	vpsllq	ymm11, ymm5, 3
-	vpor	ymm6, ymm11, ymm6
-	vpalignr	ymm11, ymm3, ymm2, 8
-	vpxor	ymm1, ymm6, ymm1
-	vpsrlq	ymm6, ymm5, 6
-	vpxor	ymm1, ymm1, ymm6
-	vpaddq	ymm0, ymm0, ymmword ptr [rsp + 1440]
-	vpaddq	ymm0, ymm11, ymm0
-	vpaddq	ymm6, ymm0, ymm1
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI223_25]
-	mov	rcx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rcx + 336], xmm0
-	vextracti128	xmmword ptr [rcx + 976], ymm0, 1
-	add	r13, qword ptr [r8 + 448]
-	mov	rcx, rax
-	xor	rcx, rbx
-	and	rcx, r10
-	xor	rcx, rbx
-	add	rcx, r13
-	rorx	rdx, r10, 14
-	rorx	rdi, r10, 18
-	xor	rdi, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, r14, 28
-	rorx	rdi, r14, 34
-	xor	rdi, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, rdi
-	mov	rbp, r14
-	xor	rbp, r11
-	and	rsi, rbp
-	xor	rsi, r11
-	add	r9, rdx
-	add	rsi, rdx
-	add	rsi, rcx
-	add	rbx, qword ptr [r8 + 456]
-	mov	rcx, r10
-	xor	rcx, rax
-	and	rcx, r9
-	xor	rcx, rax
-	add	rcx, rbx
-	rorx	rdx, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, rsi, 28
-	rorx	rdi, rsi, 34
-	xor	rdi, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, rdi
-	mov	r12, rsi
-	xor	r12, r14
-	and	rbp, r12
-	xor	rbp, r14
-	add	r15, rdx
-	add	rbp, rdx
-	add	rax, qword ptr [r8 + 464]
-	mov	rdx, r9
-	xor	rdx, r10
-	and	rdx, r15
-	xor	rdx, r10
-	add	r10, qword ptr [r8 + 472]
-	vpsrlq	ymm0, ymm10, 1
-	vpsllq	ymm1, ymm10, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm10, ymm15
-	vpsrlq	ymm7, ymm10, 7
-	vpxor	ymm1, ymm1, ymm7
-	vpxor	ymm0, ymm1, ymm0
-	vpsrlq	ymm1, ymm6, 19
-	vpsllq	ymm7, ymm6, 45
-	vpor	ymm1, ymm7, ymm1
-	vpsrlq	ymm7, ymm6, 61
-	vpsllq	ymm10, ymm6, 3
-	vpor	ymm7, ymm10, ymm7
-	vpalignr	ymm10, ymm4, ymm3, 8
-	vpxor	ymm1, ymm7, ymm1
-	vpsrlq	ymm7, ymm6, 6
-	vpxor	ymm1, ymm1, ymm7
-	vpaddq	ymm0, ymm13, ymm0
-	vmovdqu	ymmword ptr [rsp + 96], ymm10
-	vpaddq	ymm0, ymm10, ymm0
-	vpaddq	ymm7, ymm0, ymm1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI223_26]
-	mov	rdi, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rdi + 352], xmm0
-	vextracti128	xmmword ptr [rdi + 992], ymm0, 1
-	vpsrlq	ymm0, ymm14, 1
-	vpsllq	ymm1, ymm14, 63
-	vpor	ymm0, ymm1, ymm0
-	vpshufb	ymm1, ymm14, ymm15
-	vpsrlq	ymm10, ymm14, 7
-	vpxor	ymm1, ymm10, ymm1
-	vpxor	ymm0, ymm1, ymm0
-	vpsrlq	ymm1, ymm7, 19
-	vpsllq	ymm10, ymm7, 45
-	vpor	ymm1, ymm10, ymm1
-	vpsrlq	ymm10, ymm7, 61
-	vpsllq	ymm13, ymm7, 3
-	vpor	ymm10, ymm13, ymm10
-	add	rbp, rcx
-	add	rdx, rax
-	rorx	rax, r15, 14
-	rorx	rcx, r15, 18
-	xor	rcx, rax
-	rorx	rdi, r15, 41
-	xor	rdi, rcx
-	add	rdi, rdx
 	rorx	rax, rbp, 28
-	rorx	rcx, rbp, 34
-	xor	rcx, rax
-	rorx	rdx, rbp, 39
-	xor	rdx, rcx
-	mov	rax, rbp
+	rorx	r10, rbp, 34
+	xor	r10, rax
+	rorx	rax, rbp, 39
+	xor	rax, r10
+	and	r11, rbx
+	xor	r11, r12
+	add	r11, rax
+	add	r14, rcx
+	add	r11, rcx
+	add	r8, qword ptr [rsp + rdx + 744]
+	mov	rax, rdi
 	xor	rax, rsi
-	and	r12, rax
-	xor	r12, rsi
-	add	r11, rdi
-	add	r12, rdi
-	add	r12, rdx
-	mov	rcx, r15
-	xor	rcx, r9
-	and	rcx, r11
-	xor	rcx, r9
-	add	rcx, r10
-	rorx	rdx, r11, 14
-	rorx	rdi, r11, 18
-	xor	rdi, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, r12, 28
-	rorx	rdi, r12, 34
-	xor	rdi, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, rdi
-	mov	r13, r12
-	xor	r13, rbp
-	and	rax, r13
-	xor	rax, rbp
-	add	r14, rdx
-	add	rax, rdx
-	add	rax, rcx
-	mov	r10, r8
-	add	r9, qword ptr [r8 + 480]
-	mov	rcx, r11
-	xor	rcx, r15
-	and	rcx, r14
-	xor	rcx, r15
-	add	rcx, r9
-	rorx	rdx, r14, 14
-	rorx	rdi, r14, 18
-	xor	rdi, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, rdi
-	add	rdx, rcx
-	rorx	rcx, rax, 28
-	rorx	rdi, rax, 34
-	xor	rdi, rcx
-	rorx	r8, rax, 39
-	xor	r8, rdi
-	mov	rcx, rax
-	xor	rcx, r12
-	and	r13, rcx
-	xor	r13, r12
-	add	rsi, rdx
-	add	r13, rdx
-	add	r13, r8
-	add	r15, qword ptr [r10 + 488]
-	mov	rdx, r14
-	xor	rdx, r11
-	and	rdx, rsi
-	xor	rdx, r11
-	add	rdx, r15
-	rorx	rdi, rsi, 14
-	rorx	r8, rsi, 18
-	xor	r8, rdi
-	rorx	rdi, rsi, 41
-	xor	rdi, r8
-	add	rdi, rdx
-	rorx	rdx, r13, 28
-	rorx	r8, r13, 34
-	xor	r8, rdx
-	rorx	rdx, r13, 39
-	xor	rdx, r8
-	mov	rbx, r13
-	xor	rbx, rax
-	and	rcx, rbx
-	xor	rcx, rax
-	add	rbp, rdi
-	add	rcx, rdi
-	add	r11, qword ptr [r10 + 496]
-	mov	rdi, rsi
-	xor	rdi, r14
-	and	rdi, rbp
-	xor	rdi, r14
-	add	r14, qword ptr [r10 + 504]
-	mov	r15, r10
-	vpxor	ymm1, ymm10, ymm1
-	vpsrlq	ymm10, ymm7, 6
-	vpxor	ymm1, ymm10, ymm1
-	vpaddq	ymm0, ymm8, ymm0
-	vpalignr	ymm13, ymm5, ymm4, 8
-	vpaddq	ymm0, ymm13, ymm0
-	vpaddq	ymm8, ymm0, ymm1
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI223_27]
-	mov	r8, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r8 + 368], xmm0
-	vextracti128	xmmword ptr [r8 + 1008], ymm0, 1
-	add	rcx, rdx
-	add	rdi, r11
-	rorx	rdx, rbp, 14
-	rorx	r8, rbp, 18
-	xor	r8, rdx
-	rorx	r9, rbp, 41
-	xor	r9, r8
-	add	r9, rdi
-	rorx	rdx, rcx, 28
-	rorx	rdi, rcx, 34
-	xor	rdi, rdx
-	rorx	r8, rcx, 39
-	xor	r8, rdi
-	mov	rdx, rcx
-	xor	rdx, r13
-	and	rbx, rdx
-	xor	rbx, r13
-	add	r12, r9
-	add	rbx, r9
-	add	rbx, r8
-	mov	rdi, rbp
-	xor	rdi, rsi
-	and	rdi, r12
-	xor	rdi, rsi
-	add	rdi, r14
-	rorx	r8, r12, 14
-	rorx	r9, r12, 18
-	xor	r9, r8
-	rorx	r8, r12, 41
-	xor	r8, r9
-	add	r8, rdi
-	rorx	rdi, rbx, 28
-	rorx	r9, rbx, 34
-	xor	r9, rdi
-	rorx	rdi, rbx, 39
-	xor	rdi, r9
-	mov	r14, rbx
-	xor	r14, rcx
-	and	rdx, r14
-	xor	rdx, rcx
-	add	rax, r8
-	add	rdx, r8
-	add	rsi, qword ptr [r10 + 512]
-	add	rdx, rdi
-	mov	rdi, r12
-	xor	rdi, rbp
-	and	rdi, rax
-	xor	rdi, rbp
-	add	rdi, rsi
-	rorx	rsi, rax, 14
-	rorx	r8, rax, 18
-	xor	r8, rsi
-	rorx	r9, rax, 41
-	xor	r9, r8
-	add	r9, rdi
-	rorx	rsi, rdx, 28
-	rorx	rdi, rdx, 34
-	xor	rdi, rsi
-	rorx	r8, rdx, 39
-	xor	r8, rdi
-	mov	rsi, rdx
-	xor	rsi, rbx
-	and	r14, rsi
-	xor	r14, rbx
-	add	r13, r9
-	add	r14, r9
-	add	r14, r8
-	add	rbp, qword ptr [r10 + 520]
-	mov	rdi, rax
-	xor	rdi, r12
-	and	rdi, r13
-	xor	rdi, r12
-	add	rdi, rbp
-	mov	rbp, qword ptr [rsp + 88]
-	rorx	r8, r13, 14
-	rorx	r9, r13, 18
-	xor	r9, r8
-	rorx	r8, r13, 41
-	xor	r8, r9
-	add	r8, rdi
-	rorx	rdi, r14, 28
-	rorx	r9, r14, 34
-	xor	r9, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, r9
-	mov	r9, r14
-	xor	r9, rdx
-	and	rsi, r9
-	xor	rsi, rdx
-	add	rcx, r8
-	add	rsi, r8
-	add	rsi, rdi
-	add	r12, qword ptr [r10 + 528]
-	mov	rdi, r13
-	xor	rdi, rax
-	and	rdi, rcx
-	xor	rdi, rax
-	add	rdi, r12
-	rorx	r8, rcx, 14
-	rorx	r10, rcx, 18
-	xor	r10, r8
-	rorx	r8, rcx, 41
-	xor	r8, r10
-	add	r8, rdi
-	rorx	rdi, rsi, 28
-	rorx	r10, rsi, 34
-	xor	r10, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r10
-	mov	r10, rsi
-	xor	r10, r14
-	and	r9, r10
-	xor	r9, r14
-	add	rbx, r8
-	add	r9, r8
-	add	r9, rdi
-	add	rax, qword ptr [r15 + 536]
-	mov	rdi, rcx
-	xor	rdi, r13
-	and	rdi, rbx
-	xor	rdi, r13
-	add	rdi, rax
-	rorx	rax, rbx, 14
-	rorx	r8, rbx, 18
-	xor	r8, rax
-	rorx	r11, rbx, 41
-	xor	r11, r8
-	add	r11, rdi
-	rorx	rax, r9, 28
-	rorx	rdi, r9, 34
-	xor	rdi, rax
-	rorx	r8, r9, 39
-	xor	r8, rdi
-	mov	rax, r9
+	and	rax, r14
 	xor	rax, rsi
-	and	r10, rax
-	xor	r10, rsi
-	add	rdx, r11
-	add	r10, r11
-	add	r13, qword ptr [r15 + 544]
-	add	r10, r8
-	mov	rdi, rbx
-	xor	rdi, rcx
-	and	rdi, rdx
-	xor	rdi, rcx
-	add	rdi, r13
-	rorx	r8, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r8
-	rorx	r8, rdx, 41
-	xor	r8, r11
-	add	r8, rdi
-	rorx	rdi, r10, 28
-	rorx	r11, r10, 34
-	xor	r11, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r11
-	mov	r11, r10
-	xor	r11, r9
-	and	rax, r11
-	xor	rax, r9
-	add	r14, r8
 	add	rax, r8
-	add	rax, rdi
-	mov	r13, r15
-	add	rcx, qword ptr [r15 + 552]
-	mov	rdi, rdx
-	xor	rdi, rbx
-	and	rdi, r14
-	xor	rdi, rbx
-	add	rdi, rcx
 	rorx	rcx, r14, 14
 	rorx	r8, r14, 18
 	xor	r8, rcx
-	rorx	r15, r14, 41
-	xor	r15, r8
-	add	r15, rdi
-	rorx	rcx, rax, 28
-	rorx	rdi, rax, 34
-	xor	rdi, rcx
-	rorx	r8, rax, 39
-	xor	r8, rdi
-	mov	rcx, rax
-	xor	rcx, r10
-	and	r11, rcx
-	xor	r11, r10
-	add	rsi, r15
-	add	r11, r15
-	add	r11, r8
-	add	rbx, qword ptr [r13 + 560]
-	mov	rdi, r14
-	xor	rdi, rdx
-	and	rdi, rsi
-	xor	rdi, rdx
-	add	rdi, rbx
-	rorx	r8, rsi, 14
-	rorx	rbx, rsi, 18
-	xor	rbx, r8
-	rorx	r8, rsi, 41
-	xor	r8, rbx
-	add	r8, rdi
-	rorx	rdi, r11, 28
-	rorx	rbx, r11, 34
-	xor	rbx, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, rbx
-	mov	rbx, r11
-	xor	rbx, rax
-	and	rcx, rbx
-	xor	rcx, rax
-	add	r9, r8
-	add	rcx, r8
-	add	rcx, rdi
-	add	rdx, qword ptr [r13 + 568]
-	mov	rdi, rsi
-	xor	rdi, r14
-	and	rdi, r9
-	xor	rdi, r14
-	add	rdi, rdx
-	rorx	rdx, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rdx
-	rorx	r15, r9, 41
-	xor	r15, r8
-	add	r15, rdi
-	rorx	rdx, rcx, 28
-	rorx	rdi, rcx, 34
-	xor	rdi, rdx
-	rorx	r8, rcx, 39
-	xor	r8, rdi
-	mov	rdx, rcx
-	xor	rdx, r11
-	and	rbx, rdx
-	xor	rbx, r11
-	add	r10, r15
-	add	rbx, r15
-	add	r14, qword ptr [r13 + 576]
-	add	rbx, r8
-	mov	rdi, r9
-	xor	rdi, rsi
-	and	rdi, r10
-	xor	rdi, rsi
-	add	rdi, r14
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r8, r10, 41
-	xor	r8, r14
-	add	r8, rdi
-	rorx	rdi, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rdi
-	rorx	rdi, rbx, 39
-	xor	rdi, r14
-	mov	r12, rbx
-	xor	r12, rcx
-	and	rdx, r12
-	xor	rdx, rcx
-	add	rax, r8
-	add	rdx, r8
-	add	rdx, rdi
-	add	rsi, qword ptr [r13 + 584]
-	mov	rdi, r10
-	xor	rdi, r9
-	and	rdi, rax
-	xor	rdi, r9
-	add	rdi, rsi
-	rorx	rsi, rax, 14
-	rorx	r8, rax, 18
-	xor	r8, rsi
-	rorx	r14, rax, 41
-	xor	r14, r8
-	add	r14, rdi
-	rorx	rsi, rdx, 28
-	rorx	rdi, rdx, 34
-	xor	rdi, rsi
-	rorx	r8, rdx, 39
-	xor	r8, rdi
-	mov	rsi, rdx
-	xor	rsi, rbx
-	and	r12, rsi
-	xor	r12, rbx
-	add	r11, r14
-	add	r12, r14
-	add	r12, r8
-	add	r9, qword ptr [r13 + 592]
-	mov	rdi, rax
-	xor	rdi, r10
-	and	rdi, r11
-	xor	rdi, r10
-	add	rdi, r9
-	rorx	r8, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, r8
-	rorx	r8, r11, 41
-	xor	r8, r9
-	add	r8, rdi
-	rorx	rdi, r12, 28
-	rorx	r9, r12, 34
-	xor	r9, rdi
-	rorx	rdi, r12, 39
-	xor	rdi, r9
-	mov	r15, r12
-	xor	r15, rdx
-	and	rsi, r15
-	xor	rsi, rdx
-	add	rcx, r8
-	add	rsi, r8
-	add	rsi, rdi
-	add	r10, qword ptr [r13 + 600]
-	mov	rdi, r11
-	xor	rdi, rax
-	and	rdi, rcx
-	xor	rdi, rax
-	add	rdi, r10
-	rorx	r8, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, r8
-	rorx	r8, rcx, 41
-	xor	r8, r9
-	add	r8, rdi
-	rorx	rdi, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r9
-	mov	r9, rsi
-	xor	r9, r12
-	and	r15, r9
-	xor	r15, r12
-	add	rbx, r8
-	add	r15, r8
-	add	rax, qword ptr [r13 + 608]
-	add	r15, rdi
-	mov	rdi, rcx
-	xor	rdi, r11
-	and	rdi, rbx
-	xor	rdi, r11
-	add	rdi, rax
-	rorx	rax, rbx, 14
-	rorx	r8, rbx, 18
-	xor	r8, rax
-	rorx	rax, rbx, 41
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rdi, r15, 28
-	rorx	r8, r15, 34
-	xor	r8, rdi
-	rorx	rdi, r15, 39
-	xor	rdi, r8
-	mov	r10, r15
-	xor	r10, rsi
-	and	r9, r10
-	xor	r9, rsi
-	add	rdx, rax
-	add	r9, rax
-	add	r9, rdi
-	add	r11, qword ptr [r13 + 616]
-	mov	rax, rbx
-	xor	rax, rcx
-	and	rax, rdx
-	xor	rax, rcx
-	add	rax, r11
-	rorx	rdi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rdi
-	rorx	rdi, rdx, 41
-	xor	rdi, r8
-	add	rdi, rax
-	rorx	rax, r9, 28
-	rorx	r8, r9, 34
-	xor	r8, rax
-	rorx	rax, r9, 39
-	xor	rax, r8
-	mov	r11, r9
-	xor	r11, r15
-	and	r10, r11
-	xor	r10, r15
-	add	r12, rdi
-	add	r10, rdi
-	add	r10, rax
-	rorx	rax, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rax
-	rorx	r8, r12, 41
-	xor	r8, rdi
-	rorx	rax, r10, 28
-	rorx	rdi, r10, 34
-	xor	rdi, rax
-	add	rcx, qword ptr [r13 + 624]
-	rorx	r14, r10, 39
-	xor	r14, rdi
-	mov	rax, rdx
-	xor	rax, rbx
-	and	rax, r12
-	xor	rax, rbx
-	add	rax, rcx
-	add	rax, r8
-	mov	rcx, r10
-	xor	rcx, r9
-	and	r11, rcx
-	xor	r11, r9
-	add	r11, rax
-	add	r11, r14
-	mov	r14, r13
-	add	rax, rsi
-	add	rbx, qword ptr [r13 + 632]
-	mov	rdi, r12
-	xor	rdi, rdx
-	and	rdi, rax
-	xor	rdi, rdx
-	add	rdi, rbx
-	mov	rbx, qword ptr [rsp + 40]
-	rorx	rsi, rax, 14
-	rorx	r8, rax, 18
-	xor	r8, rsi
-	rorx	rsi, rax, 41
-	xor	rsi, r8
-	add	rsi, rdi
-	rorx	rdi, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, r8
-	mov	r13, r11
-	xor	r13, r10
-	and	r13, rcx
-	xor	r13, r10
-	add	r13, rsi
-	add	r13, rdi
-	add	r13, qword ptr [rbp]
-	mov	qword ptr [rbp], r13
-	add	r11, qword ptr [rbp + 8]
-	mov	qword ptr [rbp + 8], r11
-	add	r10, qword ptr [rbp + 16]
-	mov	qword ptr [rbp + 16], r10
-	add	r9, qword ptr [rbp + 24]
-	add	r15, rsi
-	mov	qword ptr [rbp + 24], r9
-	add	r15, qword ptr [rbp + 32]
-	mov	qword ptr [rbp + 32], r15
-	add	rax, qword ptr [rbp + 40]
-	mov	qword ptr [rbp + 40], rax
-	add	r12, qword ptr [rbp + 48]
-	mov	qword ptr [rbp + 48], r12
-	add	qword ptr [rbp + 56], rdx
-	sub	rbx, qword ptr [rsp + 896]
-	cmp	qword ptr [rsp], 2
-	jne	.LBB223_11
-	mov	rdx, qword ptr [rbp + 56]
-	mov	rcx, r10
-	add	rdx, qword ptr [r14 + 640]
-	xor	rcx, r11
-	mov	r8, r12
-	xor	r8, rax
-	and	r8, r15
-	xor	r8, r12
-	rorx	rsi, r15, 14
-	rorx	rdi, r15, 18
-	xor	rdi, rsi
-	mov	qword ptr [rsp + 40], rbx
-	rorx	rbx, r15, 41
-	xor	rbx, rdi
-	rorx	rsi, r13, 28
-	rorx	rdi, r13, 34
-	xor	rdi, rsi
-	mov	qword ptr [rsp], r14
-	rorx	r14, r13, 39
-	xor	r14, rdi
-	mov	rsi, r11
-	xor	rsi, r13
-	and	rcx, rsi
-	xor	rcx, r11
-	add	r9, rdx
-	add	r9, r8
-	add	r9, rbx
-	add	rbx, r8
-	add	rbx, r14
-	add	rcx, rdx
-	add	rcx, rbx
-	mov	rdx, qword ptr [rsp]
-	add	r12, qword ptr [rdx + 648]
-	mov	r8, rax
-	xor	r8, r15
-	and	r8, r9
-	xor	r8, rax
-	add	r8, r12
-	rorx	rdx, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rdx
-	rorx	r14, r9, 41
-	xor	r14, rdi
-	mov	rdx, rcx
-	xor	rdx, r13
-	rorx	rdi, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, rdi
-	rorx	rbx, rcx, 39
-	xor	rbx, r12
-	and	rsi, rdx
-	xor	rsi, r13
-	add	r10, r8
-	add	r10, r14
-	add	rsi, r8
-	add	rbx, r14
-	add	rbx, rsi
-	mov	rsi, qword ptr [rsp]
-	add	rax, qword ptr [rsi + 656]
-	mov	rsi, r9
-	xor	rsi, r15
-	and	rsi, r10
-	xor	rsi, r15
-	add	rsi, rax
-	rorx	rax, r10, 14
-	rorx	rdi, r10, 18
-	xor	rdi, rax
-	rorx	rax, r10, 41
-	xor	rax, rdi
-	add	rax, rsi
-	mov	r14, rbx
-	xor	r14, rcx
-	rorx	rsi, rbx, 28
-	rorx	rdi, rbx, 34
-	xor	rdi, rsi
-	rorx	rsi, rbx, 39
-	xor	rsi, rdi
-	and	rdx, r14
-	xor	rdx, rcx
-	add	r11, rax
-	add	rdx, rax
-	add	rdx, rsi
-	mov	rax, qword ptr [rsp]
-	add	r15, qword ptr [rax + 664]
-	mov	rax, r10
-	xor	rax, r9
-	and	rax, r11
-	xor	rax, r9
-	add	rax, r15
-	rorx	rsi, r11, 14
-	rorx	rdi, r11, 18
-	xor	rdi, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, rdi
-	add	rsi, rax
-	mov	rax, rdx
-	xor	rax, rbx
-	rorx	rdi, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rdi
-	rorx	rdi, rdx, 39
-	xor	rdi, r8
-	and	r14, rax
-	xor	r14, rbx
-	add	r13, rsi
-	add	r14, rsi
-	add	r14, rdi
-	vpsrlq	ymm0, ymm9, 1
-	vpsllq	ymm1, ymm9, 63
-	vpor	ymm0, ymm1, ymm0
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI223_9]
-	vpshufb	ymm1, ymm9, ymm14
-	vpsrlq	ymm9, ymm9, 7
-	vpxor	ymm1, ymm9, ymm1
-	vpxor	ymm1, ymm1, ymm0
-	vpsrlq	ymm0, ymm8, 19
-	vpsllq	ymm9, ymm8, 45
-	vpor	ymm9, ymm9, ymm0
-	vpsrlq	ymm0, ymm8, 61
-	vpsllq	ymm10, ymm8, 3
-	vpor	ymm10, ymm10, ymm0
-	vpalignr	ymm0, ymm6, ymm5, 8
-	vpxor	ymm9, ymm10, ymm9
-	vpsrlq	ymm10, ymm8, 6
-	vpxor	ymm9, ymm9, ymm10
-	vpaddq	ymm1, ymm1, ymmword ptr [rsp + 1472]
-	vpaddq	ymm1, ymm1, ymm0
-	vpaddq	ymm9, ymm9, ymm1
-	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI223_28]
-	mov	r12, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r12 + 384], xmm1
-	vextracti128	xmmword ptr [r12 + 1024], ymm1, 1
-	mov	rsi, qword ptr [rsp]
-	add	r9, qword ptr [rsi + 672]
-	mov	rsi, r11
-	xor	rsi, r10
-	and	rsi, r13
-	xor	rsi, r10
-	add	rsi, r9
-	rorx	rdi, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rdi
-	rorx	rdi, r13, 41
-	xor	rdi, r8
-	add	rdi, rsi
-	mov	rsi, r14
-	xor	rsi, rdx
-	rorx	r8, r14, 28
-	rorx	r9, r14, 34
-	xor	r9, r8
-	rorx	r8, r14, 39
-	xor	r8, r9
-	and	rax, rsi
-	xor	rax, rdx
-	add	rcx, rdi
-	add	rax, rdi
-	add	rax, r8
-	mov	rdi, qword ptr [rsp]
-	add	r10, qword ptr [rdi + 680]
-	mov	rdi, r13
-	xor	rdi, r11
-	and	rdi, rcx
-	xor	rdi, r11
-	add	rdi, r10
-	rorx	r8, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, r8
-	rorx	r8, rcx, 41
-	xor	r8, r9
-	add	r8, rdi
-	mov	r10, rax
-	xor	r10, r14
-	rorx	rdi, rax, 28
-	rorx	r9, rax, 34
-	xor	r9, rdi
-	rorx	rdi, rax, 39
-	xor	rdi, r9
-	and	rsi, r10
-	xor	rsi, r14
-	add	rbx, r8
-	add	rsi, r8
-	mov	r8, qword ptr [rsp]
-	add	r11, qword ptr [r8 + 688]
-	add	rsi, rdi
-	mov	rdi, rcx
-	xor	rdi, r13
-	and	rdi, rbx
-	xor	rdi, r13
-	add	rdi, r11
-	rorx	r8, rbx, 14
-	rorx	r9, rbx, 18
-	xor	r9, r8
-	rorx	r8, rbx, 41
-	xor	r8, r9
-	add	r8, rdi
-	mov	r15, rsi
-	xor	r15, rax
-	rorx	rdi, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r9
-	and	r10, r15
-	xor	r10, rax
-	add	rdx, r8
-	add	r10, r8
-	add	r10, rdi
-	mov	rdi, qword ptr [rsp]
-	add	r13, qword ptr [rdi + 696]
-	mov	rdi, rbx
-	xor	rdi, rcx
-	and	rdi, rdx
-	xor	rdi, rcx
-	add	rdi, r13
-	rorx	r8, rdx, 14
-	rorx	r9, rdx, 18
-	xor	r9, r8
-	rorx	r11, rdx, 41
-	xor	r11, r9
-	add	r11, rdi
-	mov	r8, r10
-	xor	r8, rsi
-	rorx	rdi, r10, 28
-	rorx	r9, r10, 34
-	xor	r9, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r9
-	and	r15, r8
-	xor	r15, rsi
-	add	r14, r11
-	add	r15, r11
-	add	r15, rdi
-	vpsrlq	ymm1, ymm11, 1
-	vpsllq	ymm10, ymm11, 63
-	vpor	ymm1, ymm10, ymm1
-	vpshufb	ymm10, ymm11, ymm14
-	vmovdqa	ymm15, ymm14
-	vpsrlq	ymm11, ymm11, 7
-	vpxor	ymm10, ymm10, ymm11
-	vpxor	ymm1, ymm10, ymm1
-	vpsrlq	ymm10, ymm9, 19
-	vpsllq	ymm11, ymm9, 45
-	vpor	ymm11, ymm11, ymm10
-	vpsrlq	ymm10, ymm9, 61
-	vpsllq	ymm14, ymm9, 3
-	vpor	ymm14, ymm14, ymm10
-	vpalignr	ymm10, ymm7, ymm6, 8
-	vpxor	ymm11, ymm14, ymm11
-	vpsrlq	ymm14, ymm9, 6
-	vpxor	ymm11, ymm11, ymm14
-	vpaddq	ymm1, ymm1, ymm2
-	vpaddq	ymm1, ymm10, ymm1
-	vpaddq	ymm11, ymm11, ymm1
-	vpaddq	ymm1, ymm11, ymmword ptr [rip + .LCPI223_29]
-	vmovdqu	xmmword ptr [r12 + 400], xmm1
-	vextracti128	xmmword ptr [r12 + 1040], ymm1, 1
-	mov	r13, r12
-	mov	rdi, qword ptr [rsp]
-	add	rcx, qword ptr [rdi + 704]
-	mov	rdi, rdx
-	xor	rdi, rbx
-	and	rdi, r14
-	xor	rdi, rbx
-	add	rdi, rcx
-	rorx	rcx, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, rcx
 	rorx	rcx, r14, 41
-	xor	rcx, r9
-	add	rcx, rdi
-	mov	r11, r15
-	xor	r11, r10
-	rorx	rdi, r15, 28
-	rorx	r9, r15, 34
-	xor	r9, rdi
-	rorx	rdi, r15, 39
-	xor	rdi, r9
-	and	r8, r11
-	xor	r8, r10
-	add	rax, rcx
-	add	r8, rcx
-	add	r8, rdi
-	mov	rcx, qword ptr [rsp]
-	add	rbx, qword ptr [rcx + 712]
-	mov	rcx, r14
-	xor	rcx, rdx
-	and	rcx, rax
-	xor	rcx, rdx
-	add	rcx, rbx
-	rorx	rdi, rax, 14
-	rorx	r9, rax, 18
-	xor	r9, rdi
-	rorx	rdi, rax, 41
-	xor	rdi, r9
-	add	rdi, rcx
-	mov	rbx, r8
-	xor	rbx, r15
-	rorx	rcx, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r9
-	and	r11, rbx
-	xor	r11, r15
-	add	rsi, rdi
-	add	r11, rdi
-	add	r11, rcx
-	mov	rcx, qword ptr [rsp]
-	add	rdx, qword ptr [rcx + 720]
-	mov	rcx, rax
-	xor	rcx, r14
-	and	rcx, rsi
-	xor	rcx, r14
-	add	rcx, rdx
-	rorx	rdx, rsi, 14
-	rorx	rdi, rsi, 18
-	xor	rdi, rdx
-	rorx	r9, rsi, 41
-	xor	r9, rdi
-	add	r9, rcx
-	mov	rdx, r11
-	xor	rdx, r8
-	rorx	rcx, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, rdi
-	and	rbx, rdx
-	xor	rbx, r8
-	add	r10, r9
-	add	rbx, r9
-	mov	rdi, qword ptr [rsp]
-	add	r14, qword ptr [rdi + 728]
-	add	rbx, rcx
-	mov	rcx, rsi
-	xor	rcx, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, r14
-	rorx	rdi, r10, 14
-	rorx	r9, r10, 18
-	xor	r9, rdi
-	rorx	rdi, r10, 41
-	xor	rdi, r9
-	add	rdi, rcx
-	mov	r9, rbx
-	xor	r9, r11
-	rorx	rcx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r14
-	and	rdx, r9
-	xor	rdx, r11
-	add	r15, rdi
-	add	rdx, rdi
-	vmovdqu	ymm12, ymmword ptr [rsp + 96]
-	vpsrlq	ymm1, ymm12, 1
-	vpsllq	ymm2, ymm12, 63
-	vpor	ymm1, ymm2, ymm1
-	vpshufb	ymm2, ymm12, ymm15
-	vpsrlq	ymm12, ymm12, 7
-	vpxor	ymm2, ymm12, ymm2
-	vpxor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm11, 19
-	vpsllq	ymm12, ymm11, 45
-	vpor	ymm12, ymm12, ymm2
-	vpsrlq	ymm2, ymm11, 61
-	vpsllq	ymm14, ymm11, 3
-	vpor	ymm14, ymm14, ymm2
-	vpalignr	ymm2, ymm8, ymm7, 8
-	vpxor	ymm12, ymm14, ymm12
-	vpsrlq	ymm14, ymm11, 6
-	vpxor	ymm12, ymm12, ymm14
-	vpaddq	ymm1, ymm1, ymm3
-	vpaddq	ymm1, ymm1, ymm2
-	vpaddq	ymm12, ymm12, ymm1
-	vpaddq	ymm1, ymm12, ymmword ptr [rip + .LCPI223_30]
-	vmovdqu	xmmword ptr [r12 + 416], xmm1
-	vextracti128	xmmword ptr [r12 + 1056], ymm1, 1
-	mov	rdi, qword ptr [rsp]
-	add	rax, qword ptr [rdi + 736]
-	add	rdx, rcx
-	mov	rcx, r10
-	xor	rcx, rsi
-	and	rcx, r15
-	xor	rcx, rsi
+	xor	rcx, r8
 	add	rcx, rax
-	rorx	rax, r15, 14
-	rorx	rdi, r15, 18
-	xor	rdi, rax
-	rorx	rax, r15, 41
-	xor	rax, rdi
-	add	rax, rcx
-	mov	rbp, rdx
-	xor	rbp, rbx
-	rorx	rcx, rdx, 28
-	rorx	rdi, rdx, 34
-	xor	rdi, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, rdi
-	and	r9, rbp
-	xor	r9, rbx
-	add	r8, rax
-	add	r9, rax
-	add	r9, rcx
-	mov	rax, qword ptr [rsp]
-	add	rsi, qword ptr [rax + 744]
-	mov	rax, r15
-	xor	rax, r10
-	and	rax, r8
-	xor	rax, r10
-	add	rax, rsi
-	rorx	rcx, r8, 14
-	rorx	rsi, r8, 18
-	xor	rsi, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	r14, r9
-	xor	r14, rdx
-	rorx	rax, r9, 28
-	rorx	rsi, r9, 34
-	xor	rsi, rax
-	rorx	rax, r9, 39
-	xor	rax, rsi
-	and	rbp, r14
-	xor	rbp, rdx
-	add	r11, rcx
-	add	rbp, rcx
-	add	rbp, rax
-	mov	rax, qword ptr [rsp]
-	add	r10, qword ptr [rax + 752]
-	mov	rax, r8
-	xor	rax, r15
-	and	rax, r11
-	xor	rax, r15
-	add	rax, r10
-	rorx	rcx, r11, 14
-	rorx	rsi, r11, 18
-	xor	rsi, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	r12, rbp
-	xor	r12, r9
-	rorx	rax, rbp, 28
-	rorx	rsi, rbp, 34
-	xor	rsi, rax
-	rorx	rax, rbp, 39
-	xor	rax, rsi
-	and	r14, r12
-	xor	r14, r9
-	add	rbx, rcx
-	add	r14, rcx
-	add	r14, rax
-	mov	rax, qword ptr [rsp]
-	add	r15, qword ptr [rax + 760]
-	mov	rax, r11
-	xor	rax, r8
-	and	rax, rbx
-	xor	rax, r8
-	add	rax, r15
-	rorx	rcx, rbx, 14
-	rorx	rsi, rbx, 18
-	xor	rsi, rcx
-	rorx	rdi, rbx, 41
-	xor	rdi, rsi
-	add	rdi, rax
-	mov	rcx, r14
-	xor	rcx, rbp
-	rorx	rax, r14, 28
-	rorx	rsi, r14, 34
-	xor	rsi, rax
-	rorx	rax, r14, 39
-	xor	rax, rsi
-	and	r12, rcx
-	xor	r12, rbp
-	add	rdx, rdi
-	add	r12, rdi
-	add	r12, rax
-	vpsrlq	ymm1, ymm13, 1
-	vpsllq	ymm3, ymm13, 63
-	vpor	ymm1, ymm3, ymm1
-	vpshufb	ymm3, ymm13, ymm15
-	vpsrlq	ymm13, ymm13, 7
-	vpxor	ymm3, ymm13, ymm3
-	vpxor	ymm1, ymm3, ymm1
-	vpsrlq	ymm3, ymm12, 19
-	vpsllq	ymm13, ymm12, 45
-	vpor	ymm3, ymm13, ymm3
-	vpsrlq	ymm13, ymm12, 61
-	vpsllq	ymm14, ymm12, 3
-	vpor	ymm13, ymm14, ymm13
-	vpalignr	ymm14, ymm9, ymm8, 8
-	vpxor	ymm3, ymm13, ymm3
-	vpsrlq	ymm13, ymm12, 6
-	vpxor	ymm3, ymm13, ymm3
-	vpaddq	ymm1, ymm1, ymm4
-	vpaddq	ymm1, ymm14, ymm1
-	vpaddq	ymm13, ymm1, ymm3
-	vpaddq	ymm1, ymm13, ymmword ptr [rip + .LCPI223_31]
-	vmovdqu	xmmword ptr [r13 + 432], xmm1
-	vextracti128	xmmword ptr [r13 + 1072], ymm1, 1
-	mov	rax, qword ptr [rsp]
-	add	r8, qword ptr [rax + 768]
-	mov	rax, rbx
-	xor	rax, r11
-	and	rax, rdx
-	xor	rax, r11
-	add	rax, r8
-	rorx	rsi, rdx, 14
-	rorx	rdi, rdx, 18
-	xor	rdi, rsi
-	rorx	rsi, rdx, 41
-	xor	rsi, rdi
-	add	rsi, rax
-	mov	r15, r12
-	xor	r15, r14
-	rorx	rax, r12, 28
-	rorx	rdi, r12, 34
-	xor	rdi, rax
-	rorx	rax, r12, 39
-	xor	rax, rdi
-	and	rcx, r15
-	xor	rcx, r14
-	add	r9, rsi
-	add	rcx, rsi
-	mov	rsi, qword ptr [rsp]
-	add	r11, qword ptr [rsi + 776]
-	add	rcx, rax
-	mov	rax, rdx
-	xor	rax, rbx
-	and	rax, r9
-	xor	rax, rbx
-	add	rax, r11
-	rorx	rsi, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rsi
-	rorx	rsi, r9, 41
-	xor	rsi, rdi
-	add	rsi, rax
-	mov	r10, rcx
-	xor	r10, r12
-	rorx	rax, rcx, 28
-	rorx	rdi, rcx, 34
-	xor	rdi, rax
-	rorx	rax, rcx, 39
-	xor	rax, rdi
-	and	r15, r10
-	xor	r15, r12
-	add	rbp, rsi
-	add	r15, rsi
-	add	r15, rax
-	mov	rax, qword ptr [rsp]
-	add	rbx, qword ptr [rax + 784]
-	mov	rax, r9
-	xor	rax, rdx
-	and	rax, rbp
-	xor	rax, rdx
-	add	rax, rbx
-	rorx	rsi, rbp, 14
-	rorx	rdi, rbp, 18
-	xor	rdi, rsi
-	rorx	rsi, rbp, 41
-	xor	rsi, rdi
-	add	rsi, rax
-	mov	r13, r15
-	xor	r13, rcx
-	rorx	rax, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rax
-	rorx	rax, r15, 39
-	xor	rax, rdi
-	and	r10, r13
-	xor	r10, rcx
-	add	r14, rsi
-	add	r10, rsi
-	add	r10, rax
-	mov	rax, qword ptr [rsp]
-	add	rdx, qword ptr [rax + 792]
-	mov	rax, rbp
-	xor	rax, r9
-	and	rax, r14
-	xor	rax, r9
-	add	rax, rdx
-	rorx	rdx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	rax, r10
-	xor	rax, r15
-	rorx	rsi, r10, 28
-	rorx	rdi, r10, 34
-	xor	rdi, rsi
-	rorx	rsi, r10, 39
-	xor	rsi, rdi
-	and	r13, rax
-	xor	r13, r15
-	add	r12, rdx
-	add	r13, rdx
-	add	r13, rsi
-	vpsrlq	ymm1, ymm0, 1
-	vpsllq	ymm3, ymm0, 63
-	vpor	ymm1, ymm3, ymm1
-	vpshufb	ymm3, ymm0, ymm15
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm3, ymm0
-	vpxor	ymm1, ymm0, ymm1
-	vpsrlq	ymm0, ymm13, 19
-	vpsllq	ymm3, ymm13, 45
-	vpor	ymm3, ymm3, ymm0
-	vpsrlq	ymm0, ymm13, 61
-	vpsllq	ymm4, ymm13, 3
-	vpor	ymm4, ymm4, ymm0
-	vpalignr	ymm0, ymm11, ymm9, 8
-	vpxor	ymm3, ymm4, ymm3
-	vpsrlq	ymm4, ymm13, 6
-	vpxor	ymm3, ymm3, ymm4
-	vpaddq	ymm1, ymm1, ymm5
-	vpaddq	ymm1, ymm1, ymm0
-	vpaddq	ymm5, ymm1, ymm3
-	vpaddq	ymm1, ymm5, ymmword ptr [rip + .LCPI223_32]
-	mov	rbx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rbx + 448], xmm1
-	vextracti128	xmmword ptr [rbx + 1088], ymm1, 1
-	mov	rdx, qword ptr [rsp]
-	add	r9, qword ptr [rdx + 800]
-	mov	rdx, r14
-	xor	rdx, rbp
-	and	rdx, r12
-	xor	rdx, rbp
-	add	rdx, r9
-	rorx	rsi, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rsi
-	rorx	rsi, r12, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	mov	rdx, r13
-	xor	rdx, r10
-	rorx	rdi, r13, 28
-	rorx	r8, r13, 34
-	xor	r8, rdi
-	rorx	rdi, r13, 39
-	xor	rdi, r8
-	and	rax, rdx
-	xor	rax, r10
-	add	rcx, rsi
-	add	rax, rsi
-	add	rax, rdi
-	mov	rsi, qword ptr [rsp]
-	add	rbp, qword ptr [rsi + 808]
-	mov	rsi, r12
-	xor	rsi, r14
-	and	rsi, rcx
-	xor	rsi, r14
-	add	rsi, rbp
-	rorx	rdi, rcx, 14
-	rorx	r8, rcx, 18
-	xor	r8, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r8
-	add	rdi, rsi
-	mov	rsi, rax
-	xor	rsi, r13
-	rorx	r8, rax, 28
-	rorx	r9, rax, 34
-	xor	r9, r8
-	rorx	r8, rax, 39
-	xor	r8, r9
-	and	rdx, rsi
-	xor	rdx, r13
-	add	r15, rdi
-	add	rdx, rdi
-	mov	rdi, qword ptr [rsp]
-	add	r14, qword ptr [rdi + 816]
-	add	rdx, r8
-	mov	rdi, rcx
-	xor	rdi, r12
-	and	rdi, r15
-	xor	rdi, r12
-	add	rdi, r14
-	rorx	r8, r15, 14
-	rorx	r9, r15, 18
-	xor	r9, r8
-	rorx	r8, r15, 41
-	xor	r8, r9
-	add	r8, rdi
-	mov	r14, rdx
-	xor	r14, rax
-	rorx	rdi, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rdi
-	rorx	rdi, rdx, 39
-	xor	rdi, r9
-	and	rsi, r14
-	xor	rsi, rax
-	add	r10, r8
-	add	rsi, r8
-	add	rsi, rdi
-	mov	rdi, qword ptr [rsp]
-	add	r12, qword ptr [rdi + 824]
-	mov	rdi, r15
-	xor	rdi, rcx
-	and	rdi, r10
-	xor	rdi, rcx
-	add	rdi, r12
-	rorx	r8, r10, 14
-	rorx	r9, r10, 18
-	xor	r9, r8
-	rorx	r11, r10, 41
-	xor	r11, r9
-	add	r11, rdi
-	mov	r8, rsi
-	xor	r8, rdx
-	rorx	rdi, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r9
-	and	r14, r8
-	xor	r14, rdx
-	add	r13, r11
-	add	r14, r11
-	add	r14, rdi
-	vpsrlq	ymm1, ymm10, 1
-	vpsllq	ymm3, ymm10, 63
-	vpor	ymm1, ymm3, ymm1
-	vpshufb	ymm3, ymm10, ymm15
-	vpsrlq	ymm4, ymm10, 7
-	vpxor	ymm3, ymm3, ymm4
-	vpxor	ymm1, ymm3, ymm1
-	vpsrlq	ymm3, ymm5, 19
-	vpsllq	ymm4, ymm5, 45
-	vpor	ymm3, ymm4, ymm3
-	vpsrlq	ymm4, ymm5, 61
-	vpsllq	ymm10, ymm5, 3
-	vpor	ymm4, ymm10, ymm4
-	vpalignr	ymm15, ymm12, ymm11, 8
-	vpxor	ymm3, ymm4, ymm3
-	vpsrlq	ymm4, ymm5, 6
-	vpxor	ymm3, ymm3, ymm4
-	vpaddq	ymm1, ymm1, ymm6
-	vpaddq	ymm1, ymm15, ymm1
-	vpaddq	ymm3, ymm1, ymm3
-	vpaddq	ymm1, ymm3, ymmword ptr [rip + .LCPI223_33]
-	vmovdqu	xmmword ptr [rbx + 464], xmm1
-	vextracti128	xmmword ptr [rbx + 1104], ymm1, 1
-	mov	rbp, rbx
-	mov	rdi, qword ptr [rsp]
-	add	rcx, qword ptr [rdi + 832]
-	mov	rdi, r10
-	xor	rdi, r15
-	and	rdi, r13
-	xor	rdi, r15
-	add	rdi, rcx
-	rorx	rcx, r13, 14
-	rorx	r9, r13, 18
-	xor	r9, rcx
-	rorx	r11, r13, 41
-	xor	r11, r9
-	add	r11, rdi
-	mov	rcx, r14
-	xor	rcx, rsi
-	rorx	rdi, r14, 28
-	rorx	r9, r14, 34
-	xor	r9, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, r9
-	and	r8, rcx
-	xor	r8, rsi
-	add	rax, r11
-	add	r8, r11
-	add	r8, rdi
-	mov	rdi, qword ptr [rsp]
-	add	r15, qword ptr [rdi + 840]
-	mov	rdi, r13
-	xor	rdi, r10
-	and	rdi, rax
-	xor	rdi, r10
-	add	rdi, r15
-	rorx	r9, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r9
-	rorx	r9, rax, 41
-	xor	r9, r11
-	add	r9, rdi
-	mov	r11, r8
-	xor	r11, r14
-	rorx	rdi, r8, 28
-	rorx	rbx, r8, 34
-	xor	rbx, rdi
-	rorx	rdi, r8, 39
-	xor	rdi, rbx
-	and	rcx, r11
-	xor	rcx, r14
-	add	rdx, r9
-	add	rcx, r9
-	add	rcx, rdi
-	mov	rdi, qword ptr [rsp]
-	add	r10, qword ptr [rdi + 848]
-	mov	rdi, rax
-	xor	rdi, r13
-	and	rdi, rdx
-	xor	rdi, r13
-	add	rdi, r10
-	rorx	r9, rdx, 14
-	rorx	r10, rdx, 18
-	xor	r10, r9
-	rorx	r9, rdx, 41
-	xor	r9, r10
-	add	r9, rdi
-	mov	rbx, rcx
-	xor	rbx, r8
-	rorx	rdi, rcx, 28
-	rorx	r10, rcx, 34
-	xor	r10, rdi
-	rorx	rdi, rcx, 39
-	xor	rdi, r10
-	and	r11, rbx
-	xor	r11, r8
-	add	rsi, r9
-	add	r11, r9
-	mov	r9, qword ptr [rsp]
-	add	r13, qword ptr [r9 + 856]
-	add	r11, rdi
-	mov	rdi, rdx
-	xor	rdi, rax
-	and	rdi, rsi
-	xor	rdi, rax
-	add	rdi, r13
-	rorx	r9, rsi, 14
-	rorx	r10, rsi, 18
-	xor	r10, r9
-	rorx	r15, rsi, 41
-	xor	r15, r10
-	add	r15, rdi
-	mov	r9, r11
-	xor	r9, rcx
-	rorx	rdi, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, rdi
-	rorx	r10, r11, 39
-	xor	r10, r12
-	and	rbx, r9
-	xor	rbx, rcx
-	add	r14, r15
-	add	rbx, r15
-	vpsrlq	ymm1, ymm2, 1
-	vpsllq	ymm4, ymm2, 63
-	vpor	ymm1, ymm4, ymm1
-	vmovdqa	ymm10, ymmword ptr [rip + .LCPI223_9]
-	vpshufb	ymm4, ymm2, ymm10
-	vpsrlq	ymm2, ymm2, 7
-	vpxor	ymm2, ymm4, ymm2
-	vpxor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm3, 19
-	vpsllq	ymm4, ymm3, 45
-	vpor	ymm2, ymm4, ymm2
-	vpsrlq	ymm4, ymm3, 61
-	vpsllq	ymm6, ymm3, 3
-	vpor	ymm4, ymm6, ymm4
-	vpalignr	ymm6, ymm13, ymm12, 8
-	vpxor	ymm2, ymm4, ymm2
-	vpsrlq	ymm4, ymm3, 6
-	vpxor	ymm2, ymm2, ymm4
-	vpaddq	ymm1, ymm1, ymm7
-	vpaddq	ymm1, ymm1, ymm6
-	vpaddq	ymm4, ymm1, ymm2
-	vpaddq	ymm1, ymm4, ymmword ptr [rip + .LCPI223_34]
-	vmovdqu	xmmword ptr [rbp + 480], xmm1
-	vextracti128	xmmword ptr [rbp + 1120], ymm1, 1
-	mov	rdi, qword ptr [rsp]
-	add	rax, qword ptr [rdi + 864]
-	add	rbx, r10
-	mov	rdi, rsi
-	xor	rdi, rdx
-	and	rdi, r14
-	xor	rdi, rdx
-	add	rdi, rax
-	rorx	rax, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, rax
-	rorx	rax, r14, 41
-	xor	rax, r10
-	add	rax, rdi
-	mov	r15, rbx
-	xor	r15, r11
-	rorx	rdi, rbx, 28
-	rorx	r10, rbx, 34
-	xor	r10, rdi
-	rorx	rdi, rbx, 39
-	xor	rdi, r10
-	and	r9, r15
-	xor	r9, r11
-	add	r8, rax
-	add	r9, rax
-	add	r9, rdi
-	mov	rax, qword ptr [rsp]
-	add	rdx, qword ptr [rax + 872]
-	mov	rax, r14
-	xor	rax, rsi
-	and	rax, r8
-	xor	rax, rsi
-	add	rax, rdx
-	rorx	rdx, r8, 14
-	rorx	rdi, r8, 18
-	xor	rdi, rdx
-	rorx	r10, r8, 41
-	xor	r10, rdi
-	add	r10, rax
-	mov	rdx, r9
-	xor	rdx, rbx
-	rorx	rax, r9, 28
-	rorx	rdi, r9, 34
-	xor	rdi, rax
-	rorx	rax, r9, 39
-	xor	rax, rdi
-	and	r15, rdx
-	xor	r15, rbx
-	add	rcx, r10
-	add	r15, r10
-	add	r15, rax
-	mov	rax, qword ptr [rsp]
-	add	rsi, qword ptr [rax + 880]
-	mov	rax, r8
-	xor	rax, r14
-	and	rax, rcx
-	xor	rax, r14
-	add	rax, rsi
-	rorx	rsi, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rsi
-	rorx	r10, rcx, 41
-	xor	r10, rdi
-	add	r10, rax
-	mov	rsi, r15
-	xor	rsi, r9
-	rorx	rax, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rax
-	rorx	rax, r15, 39
-	xor	rax, rdi
-	and	rdx, rsi
-	xor	rdx, r9
-	add	r11, r10
-	add	rdx, r10
-	add	rdx, rax
-	mov	rax, qword ptr [rsp]
-	add	r14, qword ptr [rax + 888]
-	mov	rax, rcx
-	xor	rax, r8
-	and	rax, r11
-	xor	rax, r8
-	add	rax, r14
-	rorx	rdi, r11, 14
-	rorx	r10, r11, 18
-	xor	r10, rdi
-	rorx	rdi, r11, 41
-	xor	rdi, r10
-	add	rdi, rax
-	mov	rax, rdx
-	xor	rax, r15
-	rorx	r10, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, r10
-	rorx	r10, rdx, 39
-	xor	r10, r14
-	and	rsi, rax
-	xor	rsi, r15
-	add	rbx, rdi
-	add	rsi, rdi
-	add	rsi, r10
-	vpsrlq	ymm1, ymm14, 1
-	vpsllq	ymm2, ymm14, 63
-	vpor	ymm1, ymm2, ymm1
-	vpshufb	ymm2, ymm14, ymm10
-	vpsrlq	ymm7, ymm14, 7
-	vpxor	ymm2, ymm2, ymm7
-	vpxor	ymm1, ymm2, ymm1
-	vpsrlq	ymm2, ymm4, 19
-	vpsllq	ymm7, ymm4, 45
-	vpor	ymm2, ymm7, ymm2
-	vpsrlq	ymm7, ymm4, 61
-	vpsllq	ymm10, ymm4, 3
-	vpor	ymm10, ymm10, ymm7
-	vpalignr	ymm7, ymm5, ymm13, 8
-	vpxor	ymm2, ymm10, ymm2
-	vpsrlq	ymm10, ymm4, 6
-	vpxor	ymm2, ymm10, ymm2
-	vpaddq	ymm1, ymm8, ymm1
-	vpaddq	ymm1, ymm1, ymm7
-	vpaddq	ymm2, ymm1, ymm2
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI223_35]
-	vmovdqu	xmmword ptr [rbp + 496], xmm1
-	vextracti128	xmmword ptr [rbp + 1136], ymm1, 1
-	mov	rdi, qword ptr [rsp]
-	add	r8, qword ptr [rdi + 896]
-	mov	rdi, r11
-	xor	rdi, rcx
-	and	rdi, rbx
-	xor	rdi, rcx
-	add	rdi, r8
-	rorx	r8, rbx, 14
-	rorx	r10, rbx, 18
-	xor	r10, r8
-	rorx	r14, rbx, 41
-	xor	r14, r10
-	add	r14, rdi
-	mov	r8, rsi
-	xor	r8, rdx
-	rorx	rdi, rsi, 28
-	rorx	r10, rsi, 34
-	xor	r10, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r10
-	and	rax, r8
-	xor	rax, rdx
-	add	r9, r14
-	add	rax, r14
-	mov	r10, qword ptr [rsp]
-	add	rcx, qword ptr [r10 + 904]
-	add	rax, rdi
-	mov	rdi, rbx
-	xor	rdi, r11
-	and	rdi, r9
-	xor	rdi, r11
-	add	rdi, rcx
-	rorx	rcx, r9, 14
-	rorx	r10, r9, 18
-	xor	r10, rcx
-	rorx	r14, r9, 41
-	xor	r14, r10
-	add	r14, rdi
-	mov	rcx, rax
-	xor	rcx, rsi
-	rorx	rdi, rax, 28
-	rorx	r10, rax, 34
-	xor	r10, rdi
-	rorx	rdi, rax, 39
-	xor	rdi, r10
-	and	r8, rcx
-	xor	r8, rsi
-	add	r15, r14
-	add	r8, r14
-	add	r8, rdi
-	mov	rdi, qword ptr [rsp]
-	add	r11, qword ptr [rdi + 912]
-	mov	rdi, r9
-	xor	rdi, rbx
-	and	rdi, r15
-	xor	rdi, rbx
-	add	rdi, r11
-	rorx	r10, r15, 14
-	rorx	r11, r15, 18
-	xor	r11, r10
-	rorx	r10, r15, 41
-	xor	r10, r11
-	add	r10, rdi
-	mov	r14, r8
-	xor	r14, rax
-	rorx	rdi, r8, 28
-	rorx	r11, r8, 34
-	xor	r11, rdi
-	rorx	rdi, r8, 39
-	xor	rdi, r11
-	and	rcx, r14
-	xor	rcx, rax
-	add	rdx, r10
-	add	rcx, r10
-	add	rcx, rdi
-	mov	rdi, qword ptr [rsp]
-	add	rbx, qword ptr [rdi + 920]
-	mov	rdi, r15
-	xor	rdi, r9
-	and	rdi, rdx
-	xor	rdi, r9
-	add	rdi, rbx
-	rorx	r10, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r10
-	rorx	rbx, rdx, 41
-	xor	rbx, r11
-	add	rbx, rdi
-	mov	r10, rcx
-	xor	r10, r8
-	rorx	rdi, rcx, 28
-	rorx	r11, rcx, 34
-	xor	r11, rdi
-	rorx	rdi, rcx, 39
-	xor	rdi, r11
-	and	r14, r10
-	xor	r14, r8
-	add	rsi, rbx
-	add	r14, rbx
-	add	r14, rdi
-	vpsrlq	ymm1, ymm0, 1
-	vpsllq	ymm8, ymm0, 63
-	vpor	ymm1, ymm8, ymm1
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI223_9]
-	vpshufb	ymm8, ymm0, ymm14
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm8, ymm0
-	vpxor	ymm1, ymm0, ymm1
-	vmovdqu	ymmword ptr [rsp + 96], ymm2
-	vpsrlq	ymm0, ymm2, 19
-	vpsllq	ymm8, ymm2, 45
-	vpor	ymm8, ymm8, ymm0
-	vpsrlq	ymm0, ymm2, 61
-	vpsllq	ymm10, ymm2, 3
-	vpor	ymm10, ymm10, ymm0
-	vpalignr	ymm0, ymm3, ymm5, 8
-	vpxor	ymm8, ymm10, ymm8
-	vpsrlq	ymm10, ymm2, 6
-	vpxor	ymm8, ymm8, ymm10
-	vpaddq	ymm1, ymm9, ymm1
-	vpaddq	ymm1, ymm1, ymm0
-	vpaddq	ymm10, ymm8, ymm1
-	vpaddq	ymm1, ymm10, ymmword ptr [rip + .LCPI223_36]
-	vmovdqu	xmmword ptr [rbp + 512], xmm1
-	vextracti128	xmmword ptr [rbp + 1152], ymm1, 1
-	mov	rdi, qword ptr [rsp]
-	add	r9, qword ptr [rdi + 928]
-	mov	rdi, rdx
-	xor	rdi, r15
-	and	rdi, rsi
-	xor	rdi, r15
-	add	rdi, r9
-	rorx	r9, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, r9
-	rorx	r9, rsi, 41
-	xor	r9, r11
-	add	r9, rdi
-	mov	rbx, r14
-	xor	rbx, rcx
-	rorx	rdi, r14, 28
-	rorx	r11, r14, 34
-	xor	r11, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, r11
-	and	r10, rbx
-	xor	r10, rcx
-	add	rax, r9
-	add	r10, r9
-	add	r10, rdi
-	mov	rdi, qword ptr [rsp]
-	add	r15, qword ptr [rdi + 936]
-	mov	rdi, rsi
-	xor	rdi, rdx
-	and	rdi, rax
-	xor	rdi, rdx
-	add	rdi, r15
-	rorx	r9, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r9
-	rorx	r9, rax, 41
-	xor	r9, r11
-	add	r9, rdi
-	mov	r11, r10
-	xor	r11, r14
-	rorx	rdi, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r15
-	and	rbx, r11
-	xor	rbx, r14
-	add	r8, r9
-	add	rbx, r9
-	mov	r9, qword ptr [rsp]
-	add	rdx, qword ptr [r9 + 944]
-	add	rbx, rdi
-	mov	rdi, rax
-	xor	rdi, rsi
-	and	rdi, r8
-	xor	rdi, rsi
-	add	rdi, rdx
-	rorx	rdx, r8, 14
-	rorx	r9, r8, 18
-	xor	r9, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r9
-	add	rdx, rdi
-	mov	r15, rbx
-	xor	r15, r10
-	rorx	rdi, rbx, 28
-	rorx	r9, rbx, 34
-	xor	r9, rdi
-	rorx	rdi, rbx, 39
-	xor	rdi, r9
-	and	r11, r15
-	xor	r11, r10
-	add	rcx, rdx
-	add	r11, rdx
-	add	r11, rdi
-	mov	rdx, qword ptr [rsp]
-	add	rsi, qword ptr [rdx + 952]
-	mov	rdx, r8
-	xor	rdx, rax
-	and	rdx, rcx
-	xor	rdx, rax
-	add	rdx, rsi
-	rorx	rsi, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	mov	r12, r11
-	xor	r12, rbx
-	rorx	rdx, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, rdi
-	and	r15, r12
-	xor	r15, rbx
-	add	r14, rsi
-	add	r15, rsi
-	add	r15, rdx
-	vpsrlq	ymm1, ymm15, 1
-	vpsllq	ymm8, ymm15, 63
-	vpor	ymm1, ymm8, ymm1
-	vpshufb	ymm8, ymm15, ymm14
-	vmovdqa	ymm2, ymm14
-	vpsrlq	ymm9, ymm15, 7
-	vpxor	ymm8, ymm8, ymm9
-	vpxor	ymm1, ymm8, ymm1
-	vpsrlq	ymm8, ymm10, 19
-	vpsllq	ymm9, ymm10, 45
-	vpor	ymm8, ymm9, ymm8
-	vpsrlq	ymm9, ymm10, 61
-	vpsllq	ymm14, ymm10, 3
-	vpor	ymm9, ymm14, ymm9
-	vpalignr	ymm14, ymm4, ymm3, 8
-	vpxor	ymm8, ymm9, ymm8
-	vpsrlq	ymm9, ymm10, 6
-	vpxor	ymm8, ymm8, ymm9
-	vpaddq	ymm1, ymm11, ymm1
-	vpaddq	ymm1, ymm14, ymm1
-	vpaddq	ymm9, ymm8, ymm1
-	vpaddq	ymm1, ymm9, ymmword ptr [rip + .LCPI223_37]
-	vmovdqu	xmmword ptr [rbp + 528], xmm1
-	vextracti128	xmmword ptr [rbp + 1168], ymm1, 1
-	mov	rdx, qword ptr [rsp]
-	add	rax, qword ptr [rdx + 960]
-	mov	rdx, rcx
-	xor	rdx, r8
-	and	rdx, r14
-	xor	rdx, r8
-	add	rdx, rax
-	rorx	rax, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rax
-	rorx	rax, r14, 41
-	xor	rax, rsi
-	add	rax, rdx
-	mov	r13, r15
-	xor	r13, r11
-	rorx	rdx, r15, 28
-	rorx	rsi, r15, 34
-	xor	rsi, rdx
-	rorx	rdx, r15, 39
-	xor	rdx, rsi
-	and	r12, r13
-	xor	r12, r11
-	add	r10, rax
-	add	r12, rax
-	add	r12, rdx
-	mov	rax, qword ptr [rsp]
-	add	r8, qword ptr [rax + 968]
-	mov	rax, r14
-	xor	rax, rcx
-	and	rax, r10
-	xor	rax, rcx
-	add	rax, r8
-	rorx	rdx, r10, 14
-	rorx	rsi, r10, 18
-	xor	rsi, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r8, r12
-	xor	r8, r15
-	rorx	rax, r12, 28
-	rorx	rsi, r12, 34
-	xor	rsi, rax
-	rorx	rax, r12, 39
-	xor	rax, rsi
-	and	r13, r8
-	xor	r13, r15
-	add	rbx, rdx
-	add	r13, rdx
-	add	r13, rax
-	mov	rax, qword ptr [rsp]
-	add	rcx, qword ptr [rax + 976]
-	mov	rax, r10
-	xor	rax, r14
-	and	rax, rbx
-	xor	rax, r14
-	add	rax, rcx
-	rorx	rcx, rbx, 14
-	rorx	rdx, rbx, 18
-	xor	rdx, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	r9, r13
-	xor	r9, r12
-	rorx	rax, r13, 28
-	rorx	rdx, r13, 34
-	xor	rdx, rax
-	rorx	rax, r13, 39
-	xor	rax, rdx
-	and	r8, r9
-	xor	r8, r12
-	add	r11, rcx
-	add	r8, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r14, qword ptr [rcx + 984]
-	add	r8, rax
-	mov	rcx, rbx
-	xor	rcx, r10
-	and	rcx, r11
-	xor	rcx, r10
-	add	rcx, r14
-	rorx	rax, r11, 14
-	rorx	rdx, r11, 18
-	xor	rdx, rax
-	rorx	rax, r11, 41
-	xor	rax, rdx
-	add	rax, rcx
-	mov	r14, r8
-	xor	r14, r13
-	and	r9, r14
-	xor	r9, r13
-	add	r15, rax
-	vpsrlq	ymm1, ymm6, 1
-	vpsllq	ymm8, ymm6, 63
-	vpor	ymm1, ymm8, ymm1
-	vpshufb	ymm8, ymm6, ymm2
-	vmovdqa	ymm15, ymm2
-	vpsrlq	ymm6, ymm6, 7
-	vpxor	ymm6, ymm8, ymm6
-	vpxor	ymm1, ymm6, ymm1
-	vpsrlq	ymm6, ymm9, 19
-	vpsllq	ymm8, ymm9, 45
-	vpor	ymm6, ymm8, ymm6
-	vpsrlq	ymm8, ymm9, 61
-	vpsllq	ymm11, ymm9, 3
-	vpor	ymm8, ymm11, ymm8
-	vmovdqu	ymm2, ymmword ptr [rsp + 96]
-	vpalignr	ymm11, ymm2, ymm4, 8
-	vpxor	ymm6, ymm8, ymm6
-	vpsrlq	ymm8, ymm9, 6
-	vpxor	ymm6, ymm8, ymm6
-	vpaddq	ymm1, ymm12, ymm1
-	vpaddq	ymm1, ymm11, ymm1
-	vpaddq	ymm6, ymm1, ymm6
-	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI223_38]
-	vmovdqu	xmmword ptr [rbp + 544], xmm1
-	vextracti128	xmmword ptr [rbp + 1184], ymm1, 1
-	mov	rcx, qword ptr [rsp]
-	add	r10, qword ptr [rcx + 992]
-	mov	rdx, r11
-	xor	rdx, rbx
-	and	rdx, r15
-	xor	rdx, rbx
-	add	rdx, r10
-	rorx	rcx, r15, 14
-	rorx	rsi, r15, 18
-	xor	rsi, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, rsi
-	add	rcx, rdx
-	add	r12, rcx
-	mov	rdx, qword ptr [rsp]
-	add	rbx, qword ptr [rdx + 1000]
-	mov	rsi, r15
-	xor	rsi, r11
-	and	rsi, r12
-	xor	rsi, r11
-	add	rsi, rbx
-	rorx	rdx, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rdx
-	rorx	rdx, r12, 41
-	xor	rdx, rdi
-	add	rdx, rsi
-	add	r13, rdx
-	mov	rsi, qword ptr [rsp]
-	add	r11, qword ptr [rsi + 1008]
-	mov	rsi, r12
-	xor	rsi, r15
-	and	rsi, r13
-	xor	rsi, r15
-	mov	rdi, qword ptr [rsp]
-	add	r15, qword ptr [rdi + 1016]
-	vpsrlq	ymm1, ymm7, 1
-	vpsllq	ymm8, ymm7, 63
-	vpor	ymm1, ymm8, ymm1
-	vpshufb	ymm8, ymm7, ymm15
-	vpsrlq	ymm7, ymm7, 7
-	vpxor	ymm7, ymm8, ymm7
-	vpxor	ymm1, ymm7, ymm1
-	vpsrlq	ymm7, ymm6, 19
-	vpsllq	ymm8, ymm6, 45
-	vpor	ymm8, ymm8, ymm7
-	vpsrlq	ymm7, ymm6, 61
-	vpsllq	ymm12, ymm6, 3
-	vpor	ymm12, ymm12, ymm7
-	vpalignr	ymm7, ymm10, ymm2, 8
-	vpxor	ymm8, ymm12, ymm8
-	vpsrlq	ymm12, ymm6, 6
-	vpxor	ymm8, ymm8, ymm12
-	vpaddq	ymm1, ymm13, ymm1
-	vpaddq	ymm1, ymm1, ymm7
-	vpaddq	ymm8, ymm8, ymm1
-	vpaddq	ymm1, ymm8, ymmword ptr [rip + .LCPI223_39]
-	vmovdqu	xmmword ptr [rbp + 560], xmm1
-	vextracti128	xmmword ptr [rbp + 1200], ymm1, 1
-	vpsrlq	ymm1, ymm0, 1
-	vpsllq	ymm12, ymm0, 63
-	vpor	ymm1, ymm12, ymm1
-	vpshufb	ymm12, ymm0, ymm15
-	vpsrlq	ymm0, ymm0, 7
-	vpxor	ymm0, ymm12, ymm0
-	vpxor	ymm0, ymm0, ymm1
-	vpsrlq	ymm1, ymm8, 19
-	vpsllq	ymm12, ymm8, 45
-	vpor	ymm1, ymm12, ymm1
-	vpsrlq	ymm12, ymm8, 61
-	vpsllq	ymm13, ymm8, 3
-	vpor	ymm12, ymm13, ymm12
-	vpxor	ymm1, ymm12, ymm1
-	vpsrlq	ymm12, ymm8, 6
-	vpxor	ymm1, ymm12, ymm1
-	rorx	rdi, r8, 28
-	rorx	r10, r8, 34
-	xor	r10, rdi
-	rorx	rdi, r8, 39
-	xor	rdi, r10
-	add	r9, rax
-	add	r9, rdi
-	mov	rax, r9
-	xor	rax, r8
-	rorx	rdi, r9, 28
-	rorx	r10, r9, 34
-	xor	r10, rdi
-	rorx	rdi, r9, 39
-	xor	rdi, r10
-	and	r14, rax
-	xor	r14, r8
-	add	r14, rcx
-	add	r14, rdi
-	mov	r10, r14
-	xor	r10, r9
-	rorx	rcx, r14, 28
-	rorx	rdi, r14, 34
-	xor	rdi, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, rdi
-	and	rax, r10
-	xor	rax, r9
-	add	rax, rdx
-	add	rax, rcx
-	add	rsi, r11
-	rorx	rcx, r13, 14
-	rorx	rdx, r13, 18
-	xor	rdx, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, rdx
-	add	rcx, rsi
-	mov	r11, rax
-	xor	r11, r14
-	rorx	rdx, rax, 28
-	rorx	rsi, rax, 34
-	xor	rsi, rdx
-	rorx	rdx, rax, 39
-	xor	rdx, rsi
-	and	r10, r11
-	xor	r10, r14
-	add	r8, rcx
-	add	r10, rcx
-	add	r10, rdx
-	mov	rdx, r13
-	xor	rdx, r12
-	and	rdx, r8
-	xor	rdx, r12
-	add	rdx, r15
-	rorx	rcx, r8, 14
-	rorx	rsi, r8, 18
-	xor	rsi, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, rsi
-	add	rcx, rdx
-	mov	rbp, r10
-	xor	rbp, rax
-	and	r11, rbp
-	xor	r11, rax
-	add	r9, rcx
-	mov	rdx, qword ptr [rsp]
-	add	r12, qword ptr [rdx + 1024]
-	mov	rdx, r8
-	xor	rdx, r13
-	and	rdx, r9
-	xor	rdx, r13
-	add	rdx, r12
-	rorx	rsi, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rsi
-	rorx	rsi, r9, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	add	r14, rsi
-	mov	rdx, qword ptr [rsp]
-	add	r13, qword ptr [rdx + 1032]
-	mov	rdx, r9
-	xor	rdx, r8
-	and	rdx, r14
-	xor	rdx, r8
-	add	rdx, r13
-	rorx	rdi, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, rdi
-	rorx	rbx, r14, 41
-	xor	rbx, r15
-	add	rbx, rdx
-	add	rax, rbx
-	mov	rdx, qword ptr [rsp]
-	add	r8, qword ptr [rdx + 1040]
-	mov	rdx, r14
-	xor	rdx, r9
-	and	rdx, rax
-	xor	rdx, r9
-	mov	rdi, qword ptr [rsp]
-	add	r9, qword ptr [rdi + 1048]
-	vpalignr	ymm10, ymm9, ymm10, 8
-	vpaddq	ymm0, ymm0, ymm5
-	vpaddq	ymm0, ymm10, ymm0
-	vpaddq	ymm0, ymm0, ymm1
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI223_40]
-	mov	r13, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r13 + 576], xmm1
-	vextracti128	xmmword ptr [r13 + 1216], ymm1, 1
-	vpsrlq	ymm1, ymm14, 1
-	vpsllq	ymm5, ymm14, 63
-	vpor	ymm1, ymm5, ymm1
-	vpshufb	ymm5, ymm14, ymm15
-	vpsrlq	ymm10, ymm14, 7
-	vpxor	ymm5, ymm10, ymm5
-	vpxor	ymm1, ymm5, ymm1
-	vpsrlq	ymm5, ymm0, 19
-	vpsllq	ymm10, ymm0, 45
-	vpor	ymm5, ymm10, ymm5
-	vpsrlq	ymm10, ymm0, 61
-	vpsllq	ymm12, ymm0, 3
-	vpor	ymm10, ymm12, ymm10
-	vpxor	ymm5, ymm10, ymm5
-	vpsrlq	ymm10, ymm0, 6
-	vpxor	ymm5, ymm10, ymm5
-	rorx	rdi, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r15
-	add	r11, rcx
-	add	r11, rdi
-	mov	rcx, r11
-	xor	rcx, r10
-	rorx	rdi, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, r15
-	and	rbp, rcx
-	xor	rbp, r10
-	add	rbp, rsi
-	add	rbp, rdi
-	mov	r15, rbp
-	xor	r15, r11
-	rorx	rsi, rbp, 28
-	rorx	rdi, rbp, 34
-	xor	rdi, rsi
-	rorx	rsi, rbp, 39
-	xor	rsi, rdi
-	and	rcx, r15
-	xor	rcx, r11
-	add	rcx, rbx
-	add	rcx, rsi
-	add	rdx, r8
-	rorx	rsi, rax, 14
-	rorx	rdi, rax, 18
-	xor	rdi, rsi
-	rorx	rsi, rax, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	mov	r8, rcx
-	xor	r8, rbp
-	rorx	rdx, rcx, 28
-	rorx	rdi, rcx, 34
-	xor	rdi, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, rdi
-	and	r15, r8
+	mov	r15, r11
 	xor	r15, rbp
-	add	r10, rsi
-	add	r15, rsi
-	add	r15, rdx
-	mov	rsi, rax
-	xor	rsi, r14
-	and	rsi, r10
-	xor	rsi, r14
-	add	rsi, r9
-	rorx	rdx, r10, 14
-	rorx	rdi, r10, 18
-	xor	rdi, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, rdi
-	add	rdx, rsi
-	mov	r9, r15
-	xor	r9, rcx
-	and	r8, r9
-	xor	r8, rcx
-	mov	rsi, qword ptr [rsp]
-	add	r14, qword ptr [rsi + 1056]
-	add	r11, rdx
-	mov	rdi, r10
-	xor	rdi, rax
-	and	rdi, r11
-	xor	rdi, rax
-	add	rdi, r14
-	rorx	rsi, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, rbx
-	add	rsi, rdi
-	add	rbp, rsi
-	mov	rdi, qword ptr [rsp]
-	add	rax, qword ptr [rdi + 1064]
-	mov	rdi, r11
-	xor	rdi, r10
-	and	rdi, rbp
-	xor	rdi, r10
-	add	rdi, rax
-	rorx	rax, rbp, 14
-	rorx	rbx, rbp, 18
-	xor	rbx, rax
-	rorx	r14, rbp, 41
-	xor	r14, rbx
-	add	r14, rdi
-	mov	rax, qword ptr [rsp]
-	add	r10, qword ptr [rax + 1072]
-	add	rcx, r14
-	mov	rax, rbp
-	xor	rax, r11
-	and	rax, rcx
-	xor	rax, r11
-	mov	rdi, qword ptr [rsp]
-	add	r11, qword ptr [rdi + 1080]
-	vpalignr	ymm9, ymm6, ymm9, 8
-	vpaddq	ymm1, ymm1, ymm3
-	vpaddq	ymm1, ymm9, ymm1
-	vpaddq	ymm1, ymm1, ymm5
-	vpaddq	ymm3, ymm1, ymmword ptr [rip + .LCPI223_41]
-	vmovdqu	xmmword ptr [r13 + 592], xmm3
-	vextracti128	xmmword ptr [r13 + 1232], ymm3, 1
-	vpsrlq	ymm3, ymm11, 1
-	vpsllq	ymm5, ymm11, 63
-	vpor	ymm3, ymm5, ymm3
-	vpshufb	ymm5, ymm11, ymm15
-	vpsrlq	ymm9, ymm11, 7
-	vpxor	ymm5, ymm9, ymm5
-	vpxor	ymm3, ymm5, ymm3
-	vpsrlq	ymm5, ymm1, 19
-	vpsllq	ymm9, ymm1, 45
-	vpor	ymm5, ymm9, ymm5
-	vpsrlq	ymm9, ymm1, 61
-	vpsllq	ymm10, ymm1, 3
-	vpor	ymm9, ymm10, ymm9
-	vpxor	ymm5, ymm9, ymm5
-	vpsrlq	ymm1, ymm1, 6
-	vpxor	ymm1, ymm5, ymm1
-	vpaddq	ymm3, ymm3, ymm4
-	rorx	rdi, r15, 28
-	rorx	rbx, r15, 34
-	xor	rbx, rdi
-	rorx	rdi, r15, 39
-	xor	rdi, rbx
-	add	r8, rdx
-	add	r8, rdi
-	mov	rbx, r8
-	xor	rbx, r15
-	rorx	rdx, r8, 28
-	rorx	rdi, r8, 34
-	xor	rdi, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, rdi
-	and	r9, rbx
-	xor	r9, r15
-	add	r9, rsi
-	add	r9, rdx
-	mov	rsi, r9
-	xor	rsi, r8
-	rorx	rdx, r9, 28
-	rorx	rdi, r9, 34
-	xor	rdi, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, rdi
-	and	rbx, rsi
-	xor	rbx, r8
-	add	rbx, r14
-	add	rbx, rdx
-	add	rax, r10
-	rorx	rdx, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rdx
-	rorx	r10, rcx, 41
-	xor	r10, rdi
-	add	r10, rax
-	mov	rdx, rbx
-	xor	rdx, r9
-	rorx	rax, rbx, 28
-	rorx	rdi, rbx, 34
-	xor	rdi, rax
-	rorx	rax, rbx, 39
-	xor	rax, rdi
-	and	rsi, rdx
-	xor	rsi, r9
-	add	r15, r10
-	add	rsi, r10
-	add	rsi, rax
-	mov	rax, rcx
-	xor	rax, rbp
-	and	rax, r15
-	xor	rax, rbp
-	add	rax, r11
-	rorx	rdi, r15, 14
-	rorx	r11, r15, 18
-	xor	r11, rdi
-	rorx	r10, r15, 41
-	xor	r10, r11
-	add	r10, rax
-	mov	rax, rsi
-	xor	rax, rbx
-	and	rdx, rax
-	xor	rdx, rbx
-	mov	rdi, qword ptr [rsp]
-	add	rbp, qword ptr [rdi + 1088]
-	add	r8, r10
-	mov	rdi, r15
-	xor	rdi, rcx
-	and	rdi, r8
-	xor	rdi, rcx
-	add	rdi, rbp
-	rorx	r11, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r11
-	rorx	r11, r8, 41
-	xor	r11, r14
-	add	r11, rdi
-	add	r9, r11
-	mov	rdi, qword ptr [rsp]
-	add	rcx, qword ptr [rdi + 1096]
-	mov	rdi, r8
-	xor	rdi, r15
-	and	rdi, r9
-	xor	rdi, r15
-	add	rdi, rcx
-	rorx	rcx, r9, 14
-	rorx	r12, r9, 18
-	xor	r12, rcx
-	rorx	r14, r9, 41
-	xor	r14, r12
-	add	r14, rdi
-	mov	rcx, qword ptr [rsp]
-	add	r15, qword ptr [rcx + 1104]
-	add	rbx, r14
-	mov	rcx, r9
-	xor	rcx, r8
-	and	rcx, rbx
-	xor	rcx, r8
-	mov	rdi, qword ptr [rsp]
-	add	r8, qword ptr [rdi + 1112]
-	vpalignr	ymm4, ymm8, ymm6, 8
-	vpaddq	ymm3, ymm3, ymm4
-	vpaddq	ymm1, ymm3, ymm1
-	vpaddq	ymm3, ymm1, ymmword ptr [rip + .LCPI223_42]
-	mov	rbp, r13
-	vmovdqu	xmmword ptr [r13 + 608], xmm3
-	vextracti128	xmmword ptr [r13 + 1248], ymm3, 1
-	vpalignr	ymm3, ymm0, ymm8, 8
-	vpsrlq	ymm0, ymm7, 1
-	vpsllq	ymm4, ymm7, 63
-	vpor	ymm0, ymm4, ymm0
-	vpshufb	ymm4, ymm7, ymm15
-	vpsrlq	ymm5, ymm7, 7
-	vpxor	ymm4, ymm4, ymm5
-	vpxor	ymm4, ymm4, ymm0
-	vpsrlq	ymm0, ymm1, 19
-	vpsllq	ymm5, ymm1, 45
-	vpor	ymm0, ymm5, ymm0
-	vpsrlq	ymm5, ymm1, 61
-	vpsllq	ymm6, ymm1, 3
-	vpor	ymm5, ymm6, ymm5
-	vpxor	ymm0, ymm5, ymm0
-	vpsrlq	ymm1, ymm1, 6
-	vpxor	ymm0, ymm0, ymm1
-	vpaddq	ymm1, ymm2, ymm4
-	vpaddq	ymm1, ymm1, ymm3
-	rorx	rdi, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r12
-	add	rdx, r10
-	add	rdx, rdi
-	mov	r13, rdx
-	xor	r13, rsi
-	rorx	rdi, rdx, 28
-	rorx	r10, rdx, 34
-	xor	r10, rdi
-	rorx	rdi, rdx, 39
-	xor	rdi, r10
-	and	rax, r13
-	xor	rax, rsi
-	add	rax, r11
-	add	rax, rdi
-	mov	r10, rax
-	xor	r10, rdx
-	rorx	rdi, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, rdi
-	rorx	rdi, rax, 39
-	xor	rdi, r11
-	and	r13, r10
-	xor	r13, rdx
-	add	r13, r14
-	add	r13, rdi
-	add	rcx, r15
-	rorx	rdi, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, rdi
-	rorx	rdi, rbx, 41
-	xor	rdi, r11
-	add	rdi, rcx
-	mov	r15, r13
-	xor	r15, rax
-	rorx	rcx, r13, 28
-	rorx	r11, r13, 34
-	xor	r11, rcx
-	rorx	rcx, r13, 39
-	xor	rcx, r11
-	and	r10, r15
-	xor	r10, rax
-	add	rsi, rdi
-	add	r10, rdi
-	add	r10, rcx
-	mov	rdi, rbx
-	xor	rdi, r9
-	and	rdi, rsi
-	xor	rdi, r9
-	add	rdi, r8
-	rorx	rcx, rsi, 14
-	rorx	r8, rsi, 18
-	xor	r8, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, r8
-	add	rcx, rdi
-	mov	r11, r10
-	xor	r11, r13
-	and	r15, r11
-	xor	r15, r13
-	add	rdx, rcx
-	mov	rdi, qword ptr [rsp]
-	add	r9, qword ptr [rdi + 1120]
-	mov	rdi, rsi
-	xor	rdi, rbx
-	and	rdi, rdx
-	xor	rdi, rbx
-	add	rdi, r9
-	rorx	r8, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r8
-	rorx	r9, rdx, 41
-	xor	r9, r14
-	add	r9, rdi
-	add	rax, r9
-	mov	rdi, qword ptr [rsp]
-	add	rbx, qword ptr [rdi + 1128]
-	mov	rdi, rdx
-	xor	rdi, rsi
-	and	rdi, rax
-	xor	rdi, rsi
-	add	rdi, rbx
-	rorx	r8, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r8
-	rorx	rbx, rax, 41
-	xor	rbx, r14
-	add	rbx, rdi
-	add	r13, rbx
-	mov	rdi, qword ptr [rsp]
-	add	rsi, qword ptr [rdi + 1136]
-	mov	r8, rax
-	xor	r8, rdx
-	and	r8, r13
-	xor	r8, rdx
-	mov	rdi, qword ptr [rsp]
-	add	rdx, qword ptr [rdi + 1144]
-	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI223_43]
-	vmovdqu	xmmword ptr [rbp + 624], xmm0
-	vextracti128	xmmword ptr [rbp + 1264], ymm0, 1
-	mov	rbp, qword ptr [rsp + 88]
-	rorx	rdi, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r14
-	add	r15, rcx
-	add	r15, rdi
-	rorx	rcx, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rcx
-	rorx	rcx, r15, 39
-	xor	rcx, rdi
-	mov	r12, r15
-	xor	r12, r10
-	and	r11, r12
-	xor	r11, r10
-	add	r11, r9
-	add	r11, rcx
-	rorx	rcx, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, rdi
-	mov	r14, r11
-	xor	r14, r15
-	and	r12, r14
-	xor	r12, r15
-	add	r12, rbx
-	add	r12, rcx
-	add	r8, rsi
-	rorx	rcx, r13, 14
-	rorx	rsi, r13, 18
-	xor	rsi, rcx
-	rorx	rdi, r13, 41
-	xor	rdi, rsi
-	add	rdi, r8
-	mov	rcx, r12
-	xor	rcx, r11
-	rorx	rsi, r12, 28
-	rorx	r8, r12, 34
-	xor	r8, rsi
-	rorx	rsi, r12, 39
-	xor	rsi, r8
-	and	r14, rcx
-	xor	r14, r11
-	add	r10, rdi
-	add	r14, rdi
-	add	r14, rsi
-	mov	rsi, r13
-	xor	rsi, rax
-	and	rsi, r10
-	xor	rsi, rax
-	add	rsi, rdx
-	rorx	rdx, r10, 14
-	rorx	rdi, r10, 18
-	xor	rdi, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, rdi
-	add	rdx, rsi
-	mov	rbx, r14
-	xor	rbx, r12
-	rorx	rsi, r14, 28
-	rorx	rdi, r14, 34
-	xor	rdi, rsi
-	rorx	rsi, r14, 39
-	xor	rsi, rdi
-	and	rcx, rbx
-	xor	rcx, r12
-	add	r15, rdx
-	add	rcx, rdx
-	mov	rdx, qword ptr [rsp]
-	add	rax, qword ptr [rdx + 1152]
-	add	rcx, rsi
-	mov	rdx, r10
-	xor	rdx, r13
-	and	rdx, r15
-	xor	rdx, r13
-	add	rdx, rax
-	rorx	rax, r15, 14
-	rorx	rsi, r15, 18
-	xor	rsi, rax
-	rorx	rax, r15, 41
-	xor	rax, rsi
-	add	rax, rdx
-	mov	r8, rcx
-	xor	r8, r14
-	rorx	rdx, rcx, 28
-	rorx	rsi, rcx, 34
-	xor	rsi, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, rsi
-	and	rbx, r8
-	xor	rbx, r14
-	add	r11, rax
+	rorx	rax, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rax
+	rorx	rax, r11, 39
+	xor	rax, r8
+	and	rbx, r15
+	xor	rbx, rbp
 	add	rbx, rax
-	add	rbx, rdx
-	mov	rax, qword ptr [rsp]
-	add	r13, qword ptr [rax + 1160]
-	mov	rax, r15
-	xor	rax, r10
-	and	rax, r11
-	xor	rax, r10
-	add	rax, r13
-	rorx	rdx, r11, 14
-	rorx	rsi, r11, 18
-	xor	rsi, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r9, rbx
-	xor	r9, rcx
+	add	r9, rcx
+	add	rbx, rcx
+	add	rsi, qword ptr [rsp + rdx + 752]
+	mov	rax, r14
+	xor	rax, rdi
+	and	rax, r9
+	xor	rax, rdi
+	add	rax, rsi
+	rorx	rcx, r9, 14
+	rorx	rsi, r9, 18
+	xor	rsi, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	r8, rbx
+	xor	r8, r11
 	rorx	rax, rbx, 28
 	rorx	rsi, rbx, 34
 	xor	rsi, rax
 	rorx	rax, rbx, 39
 	xor	rax, rsi
-	and	r8, r9
-	xor	r8, rcx
-	add	r12, rdx
-	add	r8, rdx
-	add	r8, rax
-	mov	rax, qword ptr [rsp]
-	add	r10, qword ptr [rax + 1168]
-	mov	rax, r11
-	xor	rax, r15
+	and	r15, r8
+	xor	r15, r11
+	add	r15, rax
+	add	r12, rcx
+	add	rdi, qword ptr [rsp + rdx + 760]
+	add	r15, rcx
+	mov	rax, r9
+	xor	rax, r14
 	and	rax, r12
-	xor	rax, r15
-	add	rax, r10
-	rorx	rdx, r12, 14
+	xor	rax, r14
+	add	rax, rdi
+	rorx	rcx, r12, 14
 	rorx	rsi, r12, 18
-	xor	rsi, rdx
-	rorx	rdx, r12, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r10, r8
-	xor	r10, rbx
+	xor	rsi, rcx
+	rorx	rcx, r12, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	r13, r15
+	xor	r13, rbx
+	rorx	rax, r15, 28
+	rorx	rsi, r15, 34
+	xor	rsi, rax
+	rorx	rax, r15, 39
+	xor	rax, rsi
+	and	r8, r13
+	xor	r8, rbx
+	add	r8, rax
+	add	rbp, rcx
+	add	r8, rcx
+	add	r14, qword ptr [rsp + rdx + 768]
+	mov	rax, r12
+	xor	rax, r9
+	and	rax, rbp
+	xor	rax, r9
+	add	rax, r14
+	rorx	rcx, rbp, 14
+	rorx	rsi, rbp, 18
+	xor	rsi, rcx
+	rorx	rcx, rbp, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	r14, r8
+	xor	r14, r15
 	rorx	rax, r8, 28
 	rorx	rsi, r8, 34
 	xor	rsi, rax
 	rorx	rax, r8, 39
 	xor	rax, rsi
-	and	r9, r10
-	xor	r9, rbx
-	add	r14, rdx
-	add	r9, rdx
-	add	r9, rax
-	mov	rax, qword ptr [rsp]
-	add	r15, qword ptr [rax + 1176]
-	mov	rax, r12
-	xor	rax, r11
-	and	rax, r14
-	xor	rax, r11
-	add	rax, r15
-	rorx	rdx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	rax, r9
-	xor	rax, r8
-	rorx	rsi, r9, 28
-	rorx	rdi, r9, 34
-	xor	rdi, rsi
-	rorx	rsi, r9, 39
-	xor	rsi, rdi
-	and	r10, rax
-	xor	r10, r8
-	add	rcx, rdx
-	add	r10, rdx
-	mov	rdx, qword ptr [rsp]
-	add	r11, qword ptr [rdx + 1184]
-	add	r10, rsi
-	mov	rdx, r14
-	xor	rdx, r12
-	and	rdx, rcx
-	xor	rdx, r12
-	add	rdx, r11
-	rorx	rsi, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	mov	r11, r10
-	xor	r11, r9
-	rorx	rdx, r10, 28
-	rorx	rdi, r10, 34
-	xor	rdi, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, rdi
-	and	rax, r11
-	xor	rax, r9
-	add	rbx, rsi
-	add	rax, rsi
-	add	rax, rdx
-	mov	rdx, qword ptr [rsp]
-	add	r12, qword ptr [rdx + 1192]
-	mov	rdx, rcx
-	xor	rdx, r14
-	and	rdx, rbx
-	xor	rdx, r14
-	add	rdx, r12
-	rorx	rsi, rbx, 14
-	rorx	rdi, rbx, 18
-	xor	rdi, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, rdi
-	add	rsi, rdx
-	mov	rdx, rax
-	xor	rdx, r10
-	rorx	rdi, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rdi
-	rorx	rdi, rax, 39
-	xor	rdi, r15
-	and	r11, rdx
-	xor	r11, r10
-	add	r8, rsi
-	add	r11, rsi
-	add	r11, rdi
-	mov	rsi, qword ptr [rsp]
-	add	r14, qword ptr [rsi + 1200]
-	mov	rsi, rbx
-	xor	rsi, rcx
-	and	rsi, r8
-	xor	rsi, rcx
-	add	rsi, r14
-	rorx	rdi, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rdi
-	rorx	rdi, r8, 41
-	xor	rdi, r14
-	add	rdi, rsi
-	mov	rsi, r11
-	xor	rsi, rax
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rdx, rsi
-	xor	rdx, rax
-	add	r9, rdi
-	add	rdx, rdi
-	add	rdx, r14
-	mov	rdi, qword ptr [rsp]
-	add	rcx, qword ptr [rdi + 1208]
-	mov	rdi, r8
-	xor	rdi, rbx
-	and	rdi, r9
-	xor	rdi, rbx
-	add	rdi, rcx
-	rorx	rcx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rcx
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rdi
-	mov	rcx, rdx
-	xor	rcx, r11
-	rorx	rdi, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rdi
-	rorx	rdi, rdx, 39
-	xor	rdi, r14
-	and	rsi, rcx
-	xor	rsi, r11
-	add	r10, r15
-	add	rsi, r15
-	mov	r14, qword ptr [rsp]
-	add	rbx, qword ptr [r14 + 1216]
-	add	rsi, rdi
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, r10
-	xor	rdi, r8
-	add	rdi, rbx
-	rorx	rbx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rbx
-	rorx	rbx, r10, 41
-	xor	rbx, r14
-	add	rbx, rdi
-	mov	r12, rsi
-	xor	r12, rdx
-	rorx	rdi, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r14
-	and	rcx, r12
-	xor	rcx, rdx
-	add	rax, rbx
-	add	rcx, rbx
-	add	rcx, rdi
-	mov	rdi, qword ptr [rsp]
-	add	r8, qword ptr [rdi + 1224]
-	mov	rdi, r10
-	xor	rdi, r9
-	and	rdi, rax
-	xor	rdi, r9
-	add	rdi, r8
-	rorx	r8, rax, 14
-	rorx	rbx, rax, 18
-	xor	rbx, r8
-	rorx	r14, rax, 41
-	xor	r14, rbx
-	add	r14, rdi
-	mov	r8, rcx
-	xor	r8, rsi
-	rorx	rdi, rcx, 28
-	rorx	rbx, rcx, 34
-	xor	rbx, rdi
-	rorx	rdi, rcx, 39
-	xor	rdi, rbx
-	and	r12, r8
-	xor	r12, rsi
-	add	r11, r14
-	add	r12, r14
-	add	r12, rdi
-	mov	rdi, qword ptr [rsp]
-	add	r9, qword ptr [rdi + 1232]
-	mov	rdi, rax
-	xor	rdi, r10
-	and	rdi, r11
-	xor	rdi, r10
-	add	rdi, r9
-	rorx	r9, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, r9
-	rorx	r9, r11, 41
-	xor	r9, rbx
-	add	r9, rdi
-	mov	r15, r12
-	xor	r15, rcx
-	rorx	rdi, r12, 28
-	rorx	rbx, r12, 34
-	xor	rbx, rdi
-	rorx	rdi, r12, 39
-	xor	rdi, rbx
-	and	r8, r15
-	xor	r8, rcx
-	add	rdx, r9
-	add	r8, r9
-	add	r8, rdi
-	mov	rdi, qword ptr [rsp]
-	add	r10, qword ptr [rdi + 1240]
-	mov	rdi, r11
-	xor	rdi, rax
-	and	rdi, rdx
-	xor	rdi, rax
-	add	rdi, r10
-	rorx	r9, rdx, 14
-	rorx	r10, rdx, 18
-	xor	r10, r9
-	rorx	rbx, rdx, 41
-	xor	rbx, r10
-	add	rbx, rdi
-	mov	r9, r8
-	xor	r9, r12
-	rorx	rdi, r8, 28
-	rorx	r10, r8, 34
-	xor	r10, rdi
-	rorx	rdi, r8, 39
-	xor	rdi, r10
-	and	r15, r9
-	xor	r15, r12
-	add	rsi, rbx
-	add	r15, rbx
-	mov	r10, qword ptr [rsp]
-	add	rax, qword ptr [r10 + 1248]
-	add	r15, rdi
-	mov	rdi, rdx
-	xor	rdi, r11
-	and	rdi, rsi
-	xor	rdi, r11
-	add	rdi, rax
-	rorx	rax, rsi, 14
-	rorx	r10, rsi, 18
-	xor	r10, rax
-	rorx	rax, rsi, 41
-	xor	rax, r10
-	add	rax, rdi
-	mov	r10, r15
-	xor	r10, r8
-	rorx	rdi, r15, 28
-	rorx	rbx, r15, 34
-	xor	rbx, rdi
-	rorx	rdi, r15, 39
-	xor	rdi, rbx
-	and	r9, r10
-	xor	r9, r8
-	add	rcx, rax
-	add	r9, rax
-	add	r9, rdi
-	mov	rax, qword ptr [rsp]
-	add	r11, qword ptr [rax + 1256]
-	mov	rax, rsi
-	xor	rax, rdx
-	and	rax, rcx
-	xor	rax, rdx
-	add	rax, r11
-	rorx	rdi, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r11
-	add	rdi, rax
-	mov	r11, r9
-	xor	r11, r15
-	rorx	rax, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, rax
-	rorx	rax, r9, 39
-	xor	rax, rbx
-	and	r10, r11
-	xor	r10, r15
-	add	r12, rdi
-	add	r10, rdi
-	add	r10, rax
-	rorx	rax, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rax
-	rorx	rbx, r12, 41
-	xor	rbx, rdi
-	rorx	rax, r10, 28
-	rorx	rdi, r10, 34
-	xor	rdi, rax
-	rorx	r14, r10, 39
-	mov	rax, qword ptr [rsp]
-	add	rdx, qword ptr [rax + 1264]
-	xor	r14, rdi
-	mov	rax, rcx
-	xor	rax, rsi
-	and	rax, r12
-	xor	rax, rsi
-	add	rax, rdx
-	add	rax, rbx
-	mov	rbx, qword ptr [rsp + 40]
-	mov	rdx, r10
-	xor	rdx, r9
-	and	r11, rdx
-	xor	r11, r9
-	add	r11, rax
-	add	r11, r14
-	mov	r14, qword ptr [rsp]
-	add	rax, r8
-	add	rsi, qword ptr [r14 + 1272]
-	mov	rdi, r12
-	xor	rdi, rcx
-	and	rdi, rax
-	xor	rdi, rcx
-	add	rdi, rsi
-	rorx	rsi, rax, 14
-	rorx	r8, rax, 18
-	xor	r8, rsi
-	rorx	rsi, rax, 41
-	xor	rsi, r8
-	add	rsi, rdi
-	rorx	rdi, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, r8
-	mov	r13, r11
-	xor	r13, r10
-	and	r13, rdx
-	xor	r13, r10
-	add	r13, rsi
-	add	r13, rdi
-	add	r13, qword ptr [rbp]
-	mov	qword ptr [rbp], r13
-	add	r11, qword ptr [rbp + 8]
-	mov	qword ptr [rbp + 8], r11
-	add	r10, qword ptr [rbp + 16]
-	mov	qword ptr [rbp + 16], r10
-	add	r9, qword ptr [rbp + 24]
-	add	r15, rsi
-	mov	qword ptr [rbp + 24], r9
-	add	r15, qword ptr [rbp + 32]
-	mov	qword ptr [rbp + 32], r15
-	add	rax, qword ptr [rbp + 40]
-	mov	qword ptr [rbp + 40], rax
-	add	r12, qword ptr [rbp + 48]
-	mov	qword ptr [rbp + 48], r12
-	add	qword ptr [rbp + 56], rcx
-	jmp	.LBB223_11
-.LBB223_5:
-	mov	r13, qword ptr [rbp]
-	mov	r11, qword ptr [rbp + 8]
-	mov	r10, qword ptr [rbp + 16]
-	mov	r9, qword ptr [rbp + 24]
-	mov	r15, qword ptr [rbp + 32]
-	mov	rax, qword ptr [rbp + 40]
-	mov	r12, qword ptr [rbp + 48]
-	lea	rsi, [rsp + 1664]
-.LBB223_6:
-	mov	rdx, qword ptr [rbp + 56]
-	mov	rdi, r10
-	xor	rdi, r11
-	add	rdx, qword ptr [rsi]
-	rorx	rcx, r15, 14
-	rorx	r8, r15, 18
-	xor	r8, rcx
-	rorx	r14, r15, 41
-	xor	r14, r8
-	rorx	rcx, r13, 28
-	rorx	r8, r13, 34
-	xor	r8, rcx
-	rorx	rbx, r13, 39
-	xor	rbx, r8
-	mov	rcx, r11
-	xor	rcx, r13
-	and	rdi, rcx
-	xor	rdi, r11
-	add	rdi, rbx
-	mov	r8, r12
-	xor	r8, rax
-	and	r8, r15
-	xor	r8, r12
-	add	r9, rdx
-	add	r9, r14
-	add	r9, r8
-	add	r14, r8
-	add	r14, rdi
-	add	r12, qword ptr [rsi + 8]
-	add	r14, rdx
-	mov	rdx, rax
-	xor	rdx, r15
-	and	rdx, r9
-	xor	rdx, rax
-	add	rdx, r12
-	rorx	rdi, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r8
-	rorx	r8, r14, 28
-	rorx	rbx, r14, 34
-	xor	rbx, r8
-	rorx	r12, r14, 39
-	xor	r12, rbx
-	mov	rbx, r14
-	xor	rbx, r13
-	and	rcx, rbx
-	xor	rcx, r13
-	add	r10, rdx
-	add	r10, rdi
-	add	rcx, rdx
-	add	r12, rdi
-	add	r12, rcx
-	add	rax, qword ptr [rsi + 16]
-	mov	rcx, r9
-	xor	rcx, r15
-	and	rcx, r10
-	xor	rcx, r15
-	add	rcx, rax
-	rorx	rax, r10, 14
-	rorx	rdx, r10, 18
-	xor	rdx, rax
-	rorx	rax, r10, 41
-	xor	rax, rdx
-	add	rax, rcx
-	mov	rdx, r12
-	xor	rdx, r14
-	rorx	rcx, r12, 28
-	rorx	rdi, r12, 34
-	xor	rdi, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, rdi
-	and	rbx, rdx
-	xor	rbx, r14
-	add	r11, rax
-	add	rbx, rax
-	add	rbx, rcx
-	add	r15, qword ptr [rsi + 24]
-	mov	rax, r10
-	xor	rax, r9
-	and	rax, r11
-	xor	rax, r9
-	add	rax, r15
-	rorx	rcx, r11, 14
-	rorx	rdi, r11, 18
-	xor	rdi, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	mov	rax, rbx
-	xor	rax, r12
-	rorx	rdi, rbx, 28
-	rorx	r8, rbx, 34
-	xor	r8, rdi
-	rorx	rdi, rbx, 39
-	xor	rdi, r8
-	and	rdx, rax
-	xor	rdx, r12
-	add	r13, rcx
-	add	rdx, rcx
-	add	r9, qword ptr [rsi + 32]
-	add	rdx, rdi
-	mov	rcx, r11
-	xor	rcx, r10
-	and	rcx, r13
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	rdi, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rdi
-	rorx	r9, r13, 41
-	xor	r9, r8
-	add	r9, rcx
-	mov	rdi, rdx
-	xor	rdi, rbx
-	rorx	rcx, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r8
-	and	rax, rdi
-	xor	rax, rbx
-	add	r14, r9
-	add	rax, r9
-	add	rax, rcx
-	add	r10, qword ptr [rsi + 40]
-	mov	rcx, r13
-	xor	rcx, r11
-	and	rcx, r14
-	xor	rcx, r11
-	add	rcx, r10
-	rorx	r8, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, r8
-	rorx	r10, r14, 41
-	xor	r10, r9
-	add	r10, rcx
-	mov	r8, rax
-	xor	r8, rdx
-	rorx	rcx, rax, 28
-	rorx	r9, rax, 34
-	xor	r9, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r9
-	and	rdi, r8
-	xor	rdi, rdx
-	add	r12, r10
-	add	rdi, r10
-	add	rdi, rcx
-	add	r11, qword ptr [rsi + 48]
-	mov	rcx, r14
-	xor	rcx, r13
-	and	rcx, r12
-	xor	rcx, r13
-	add	rcx, r11
-	rorx	r9, r12, 14
-	rorx	r10, r12, 18
-	xor	r10, r9
-	rorx	r11, r12, 41
-	xor	r11, r10
-	add	r11, rcx
-	mov	r9, rdi
-	xor	r9, rax
-	rorx	rcx, rdi, 28
-	rorx	r10, rdi, 34
-	xor	r10, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r10
-	and	r8, r9
-	xor	r8, rax
-	add	rbx, r11
-	add	r8, r11
-	add	r8, rcx
-	add	r13, qword ptr [rsi + 56]
-	mov	rcx, r12
-	xor	rcx, r14
-	and	rcx, rbx
-	xor	rcx, r14
-	add	rcx, r13
-	rorx	r10, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, r10
-	rorx	r10, rbx, 41
-	xor	r10, r11
-	add	r10, rcx
-	mov	rcx, r8
-	xor	rcx, rdi
-	rorx	r11, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r11
-	rorx	r11, r8, 39
-	xor	r11, r15
-	and	r9, rcx
-	xor	r9, rdi
-	add	rdx, r10
-	add	r9, r10
-	add	r14, qword ptr [rsi + 64]
-	add	r9, r11
-	mov	r10, rbx
-	xor	r10, r12
-	and	r10, rdx
-	xor	r10, r12
-	add	r10, r14
-	rorx	r11, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r11
-	rorx	r11, rdx, 41
-	xor	r11, r14
-	add	r11, r10
-	mov	r10, r9
-	xor	r10, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rcx, r10
-	xor	rcx, r8
-	add	rax, r11
-	add	rcx, r11
-	add	rcx, r14
-	add	r12, qword ptr [rsi + 72]
-	mov	r11, rdx
-	xor	r11, rbx
-	and	r11, rax
-	xor	r11, rbx
-	add	r11, r12
-	rorx	r14, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r14
-	rorx	r14, rax, 41
-	xor	r14, r15
-	add	r14, r11
-	mov	r11, rcx
-	xor	r11, r9
-	rorx	r15, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r15
-	rorx	r15, rcx, 39
-	xor	r15, r12
-	and	r10, r11
-	xor	r10, r9
-	add	rdi, r14
-	add	r10, r14
-	add	r10, r15
-	add	rbx, qword ptr [rsi + 80]
-	mov	r14, rax
-	xor	r14, rdx
-	and	r14, rdi
-	xor	r14, rdx
-	add	r14, rbx
-	rorx	rbx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rbx
-	rorx	r12, rdi, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	rbx, r10
-	xor	rbx, rcx
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	r11, rbx
-	xor	r11, rcx
-	add	r8, r12
-	add	r11, r12
-	add	r11, r14
-	add	rdx, qword ptr [rsi + 88]
-	mov	r14, rdi
-	xor	r14, rax
-	and	r14, r8
-	xor	r14, rax
-	add	r14, rdx
-	rorx	rdx, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rdx
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	rdx, r11
-	xor	rdx, r10
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rbx, rdx
-	xor	rbx, r10
-	add	r9, r12
-	add	rbx, r12
-	add	rax, qword ptr [rsi + 96]
-	add	rbx, r14
-	mov	r14, r8
-	xor	r14, rdi
-	and	r14, r9
-	xor	r14, rdi
-	add	r14, rax
-	rorx	rax, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rax
-	rorx	rax, r9, 41
-	xor	rax, r15
-	add	rax, r14
-	mov	r14, rbx
-	xor	r14, r11
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	rdx, r14
-	xor	rdx, r11
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	rdi, qword ptr [rsi + 104]
-	mov	rax, r9
-	xor	rax, r8
-	and	rax, rcx
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rdi, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, rdi
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	rdi, rdx
-	xor	rdi, rbx
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r14, rdi
-	xor	r14, rbx
-	add	r10, r12
-	add	r14, r12
-	add	r14, rax
-	add	r8, qword ptr [rsi + 112]
-	mov	rax, rcx
-	xor	rax, r9
-	and	rax, r10
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r8
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r8, r14
-	xor	r8, rdx
-	rorx	rax, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rax
-	rorx	rax, r14, 39
-	xor	rax, r15
-	and	rdi, r8
-	xor	rdi, rdx
-	add	r11, r12
-	add	rdi, r12
-	add	rdi, rax
-	add	r9, qword ptr [rsi + 120]
-	mov	rax, r10
-	xor	rax, rcx
-	and	rax, r11
-	xor	rax, rcx
-	add	rax, r9
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	r9, r11, 41
-	xor	r9, r15
-	add	r9, rax
-	mov	rax, rdi
-	xor	rax, r14
-	rorx	r15, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r15
-	rorx	r15, rdi, 39
-	xor	r15, r12
-	and	r8, rax
-	xor	r8, r14
-	add	rbx, r9
-	add	r8, r9
-	add	rcx, qword ptr [rsi + 128]
-	add	r8, r15
-	mov	r9, r11
-	xor	r9, r10
-	and	r9, rbx
-	xor	r9, r10
-	add	r9, rcx
-	rorx	rcx, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, r15
-	add	rcx, r9
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	rax, r9
-	xor	rax, rdi
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	r10, qword ptr [rsi + 136]
-	mov	rcx, rbx
-	xor	rcx, r11
-	and	rcx, rdx
-	xor	rcx, r11
-	add	rcx, r10
-	rorx	r10, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r10
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r10, rax
-	xor	r10, r8
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r9, r10
-	xor	r9, r8
-	add	r14, r12
-	add	r9, r12
-	add	r9, rcx
-	add	r11, qword ptr [rsi + 144]
-	mov	rcx, rdx
-	xor	rcx, rbx
-	and	rcx, r14
-	xor	rcx, rbx
-	add	rcx, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r12, r14, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r11, r9
-	xor	r11, rax
-	rorx	rcx, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r15
-	and	r10, r11
-	xor	r10, rax
-	add	rdi, r12
-	add	r10, r12
-	add	r10, rcx
-	add	rbx, qword ptr [rsi + 152]
-	mov	rcx, r14
-	xor	rcx, rdx
-	and	rcx, rdi
-	xor	rcx, rdx
-	add	rcx, rbx
-	rorx	rbx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rbx
-	rorx	rbx, rdi, 41
-	xor	rbx, r15
-	add	rbx, rcx
-	mov	rcx, r10
-	xor	rcx, r9
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	r11, rcx
-	xor	r11, r9
-	add	r8, rbx
-	add	r11, rbx
-	add	rdx, qword ptr [rsi + 160]
-	add	r11, r15
-	mov	rbx, rdi
-	xor	rbx, r14
-	and	rbx, r8
-	xor	rbx, r14
-	add	rbx, rdx
-	rorx	rdx, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r15
-	add	rdx, rbx
-	mov	rbx, r11
-	xor	rbx, r10
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rcx, rbx
-	xor	rcx, r10
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r14, qword ptr [rsi + 168]
-	mov	rdx, r8
-	xor	rdx, rdi
-	and	rdx, rax
-	xor	rdx, rdi
-	add	rdx, r14
-	rorx	r14, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r14
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, rcx
-	xor	r14, r11
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	rbx, r14
-	xor	rbx, r11
-	add	r9, r12
-	add	rbx, r12
-	add	rbx, rdx
-	add	rdi, qword ptr [rsi + 176]
-	mov	rdx, rax
-	xor	rdx, r8
-	and	rdx, r9
-	xor	rdx, r8
-	add	rdx, rdi
-	rorx	rdi, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rdi
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	rdi, rbx
-	xor	rdi, rcx
-	rorx	rdx, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r15
-	and	r14, rdi
-	xor	r14, rcx
-	add	r10, r12
-	add	r14, r12
-	add	r14, rdx
-	add	r8, qword ptr [rsi + 184]
-	mov	rdx, r9
-	xor	rdx, rax
-	and	rdx, r10
-	xor	rdx, rax
-	add	rdx, r8
-	rorx	r8, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r8
-	rorx	r8, r10, 41
-	xor	r8, r15
-	add	r8, rdx
-	mov	rdx, r14
-	xor	rdx, rbx
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	rdi, rdx
-	xor	rdi, rbx
-	add	r11, r8
-	add	rdi, r8
-	add	rax, qword ptr [rsi + 192]
-	add	rdi, r15
-	mov	r8, r10
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, rax
-	rorx	rax, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, rax
-	rorx	rax, r11, 41
-	xor	rax, r15
-	add	rax, r8
-	mov	r8, rdi
-	xor	r8, r14
-	rorx	r15, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r15
-	rorx	r15, rdi, 39
-	xor	r15, r12
-	and	rdx, r8
-	xor	rdx, r14
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r9, qword ptr [rsi + 200]
-	mov	rax, r11
-	xor	rax, r10
-	and	rax, rcx
-	xor	rax, r10
-	add	rax, r9
-	rorx	r9, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r9
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r9, rdx
-	xor	r9, rdi
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r8, r9
-	xor	r8, rdi
-	add	rbx, r12
-	add	r8, r12
-	add	r8, rax
-	add	r10, qword ptr [rsi + 208]
-	mov	rax, rcx
-	xor	rax, r11
-	and	rax, rbx
-	xor	rax, r11
-	add	rax, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r10, r8
-	xor	r10, rdx
-	rorx	rax, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, rax
-	rorx	rax, r8, 39
-	xor	rax, r15
-	and	r9, r10
-	xor	r9, rdx
-	add	r14, r12
-	add	r9, r12
-	add	r9, rax
-	add	r11, qword ptr [rsi + 216]
-	mov	rax, rbx
-	xor	rax, rcx
-	and	rax, r14
-	xor	rax, rcx
-	add	rax, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r11, r14, 41
-	xor	r11, r15
-	add	r11, rax
-	mov	rax, r9
-	xor	rax, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	r10, rax
-	xor	r10, r8
-	add	rdi, r11
-	add	r10, r11
-	add	rcx, qword ptr [rsi + 224]
-	add	r10, r15
-	mov	r11, r14
-	xor	r11, rbx
-	and	r11, rdi
-	xor	r11, rbx
-	add	r11, rcx
-	rorx	rcx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, r15
-	add	rcx, r11
-	mov	r11, r10
-	xor	r11, r9
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rax, r11
-	xor	rax, r9
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	rbx, qword ptr [rsi + 232]
-	mov	rcx, rdi
-	xor	rcx, r14
-	and	rcx, rdx
-	xor	rcx, r14
-	add	rcx, rbx
-	rorx	rbx, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, rbx
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rbx, rax
-	xor	rbx, r10
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r11, rbx
-	xor	r11, r10
-	add	r8, r12
-	add	r11, r12
-	add	r11, rcx
-	add	r14, qword ptr [rsi + 240]
-	mov	rcx, rdx
-	xor	rcx, rdi
-	and	rcx, r8
-	xor	rcx, rdi
-	add	rcx, r14
-	rorx	r14, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r14
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r14, r11
-	xor	r14, rax
-	rorx	rcx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r15
-	and	rbx, r14
-	xor	rbx, rax
-	add	r9, r12
-	add	rbx, r12
-	add	rbx, rcx
-	add	rdi, qword ptr [rsi + 248]
-	mov	rcx, r8
-	xor	rcx, rdx
-	and	rcx, r9
-	xor	rcx, rdx
-	add	rcx, rdi
-	rorx	rdi, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r15
-	add	rdi, rcx
-	mov	rcx, rbx
-	xor	rcx, r11
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	r14, rcx
-	xor	r14, r11
-	add	r10, rdi
-	add	r14, rdi
-	add	rdx, qword ptr [rsi + 256]
-	add	r14, r15
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, r10
-	xor	rdi, r8
-	add	rdi, rdx
-	rorx	rdx, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, r15
-	add	rdx, rdi
-	mov	rdi, r14
-	xor	rdi, rbx
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	rcx, rdi
-	xor	rcx, rbx
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r8, qword ptr [rsi + 264]
-	mov	rdx, r10
-	xor	rdx, r9
-	and	rdx, rax
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r8
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r8, rcx
-	xor	r8, r14
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	rdi, r8
-	xor	rdi, r14
-	add	r11, r12
-	add	rdi, r12
-	add	rdi, rdx
-	add	r9, qword ptr [rsi + 272]
-	mov	rdx, rax
-	xor	rdx, r10
-	and	rdx, r11
-	xor	rdx, r10
-	add	rdx, r9
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	r12, r11, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r9, rdi
-	xor	r9, rcx
-	rorx	rdx, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r15
-	and	r8, r9
-	xor	r8, rcx
-	add	rbx, r12
-	add	r8, r12
-	add	r8, rdx
-	add	r10, qword ptr [rsi + 280]
-	mov	rdx, r11
-	xor	rdx, rax
-	and	rdx, rbx
-	xor	rdx, rax
-	add	rdx, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r10, rbx, 41
-	xor	r10, r15
-	add	r10, rdx
-	mov	rdx, r8
-	xor	rdx, rdi
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	r9, rdx
-	xor	r9, rdi
-	add	r14, r10
-	add	r9, r10
-	add	rax, qword ptr [rsi + 288]
-	add	r9, r15
-	mov	r10, rbx
-	xor	r10, r11
-	and	r10, r14
-	xor	r10, r11
-	add	r10, rax
-	rorx	rax, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, rax
-	rorx	rax, r14, 41
-	xor	rax, r15
-	add	rax, r10
-	mov	r10, r9
-	xor	r10, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	rdx, r10
-	xor	rdx, r8
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r11, qword ptr [rsi + 296]
-	mov	rax, r14
-	xor	rax, rbx
-	and	rax, rcx
-	xor	rax, rbx
-	add	rax, r11
-	rorx	r11, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r11
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r11, rdx
-	xor	r11, r9
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r10, r11
-	xor	r10, r9
-	add	rdi, r12
-	add	r10, r12
-	add	r10, rax
-	add	rbx, qword ptr [rsi + 304]
-	mov	rax, rcx
-	xor	rax, r14
-	and	rax, rdi
-	xor	rax, r14
-	add	rax, rbx
-	rorx	rbx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rbx
-	rorx	r12, rdi, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	rbx, r10
-	xor	rbx, rdx
-	rorx	rax, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rax
-	rorx	rax, r10, 39
-	xor	rax, r15
-	and	r11, rbx
-	xor	r11, rdx
-	add	r8, r12
-	add	r11, r12
-	add	r11, rax
-	add	r14, qword ptr [rsi + 312]
-	mov	rax, rdi
-	xor	rax, rcx
-	and	rax, r8
-	xor	rax, rcx
-	add	rax, r14
-	rorx	r14, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r14
-	rorx	r14, r8, 41
-	xor	r14, r15
-	add	r14, rax
-	mov	rax, r11
-	xor	rax, r10
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rbx, rax
-	xor	rbx, r10
-	add	r9, r14
-	add	rbx, r14
-	add	rcx, qword ptr [rsi + 320]
-	add	rbx, r15
-	mov	r14, r8
-	xor	r14, rdi
-	and	r14, r9
-	xor	r14, rdi
-	add	r14, rcx
-	rorx	rcx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, r15
-	add	rcx, r14
-	mov	r14, rbx
-	xor	r14, r11
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	rax, r14
-	xor	rax, r11
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	rdi, qword ptr [rsi + 328]
-	mov	rcx, r9
-	xor	rcx, r8
-	and	rcx, rdx
-	xor	rcx, r8
-	add	rcx, rdi
-	rorx	rdi, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, rdi
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rdi, rax
-	xor	rdi, rbx
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r14, rdi
-	xor	r14, rbx
-	add	r10, r12
-	add	r14, r12
-	add	r14, rcx
-	add	r8, qword ptr [rsi + 336]
-	mov	rcx, rdx
-	xor	rcx, r9
-	and	rcx, r10
-	xor	rcx, r9
-	add	rcx, r8
-	rorx	r8, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r8
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r8, r14
-	xor	r8, rax
-	rorx	rcx, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, r15
-	and	rdi, r8
-	xor	rdi, rax
-	add	r11, r12
-	add	rdi, r12
-	add	rdi, rcx
-	add	r9, qword ptr [rsi + 344]
-	mov	rcx, r10
-	xor	rcx, rdx
-	and	rcx, r11
-	xor	rcx, rdx
-	add	rcx, r9
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	r9, r11, 41
-	xor	r9, r15
-	add	r9, rcx
-	mov	rcx, rdi
-	xor	rcx, r14
-	rorx	r15, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r15
-	rorx	r15, rdi, 39
-	xor	r15, r12
-	and	r8, rcx
-	xor	r8, r14
-	add	rbx, r9
-	add	r8, r9
-	add	rdx, qword ptr [rsi + 352]
-	add	r8, r15
-	mov	r9, r11
-	xor	r9, r10
-	and	r9, rbx
-	xor	r9, r10
-	add	r9, rdx
-	rorx	rdx, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r15
-	add	rdx, r9
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	rcx, r9
-	xor	rcx, rdi
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r10, qword ptr [rsi + 360]
-	mov	rdx, rbx
-	xor	rdx, r11
-	and	rdx, rax
-	xor	rdx, r11
-	add	rdx, r10
-	rorx	r10, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r10
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r10, rcx
-	xor	r10, r8
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	r9, r10
-	xor	r9, r8
-	add	r14, r12
-	add	r9, r12
-	add	r9, rdx
-	add	r11, qword ptr [rsi + 368]
-	mov	rdx, rax
-	xor	rdx, rbx
-	and	rdx, r14
-	xor	rdx, rbx
-	add	rdx, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r12, r14, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r11, r9
-	xor	r11, rcx
-	rorx	rdx, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r15
-	and	r10, r11
-	xor	r10, rcx
-	add	rdi, r12
-	add	r10, r12
-	add	r10, rdx
-	add	rbx, qword ptr [rsi + 376]
-	mov	rdx, r14
-	xor	rdx, rax
-	and	rdx, rdi
-	xor	rdx, rax
-	add	rdx, rbx
-	rorx	rbx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rbx
-	rorx	rbx, rdi, 41
-	xor	rbx, r15
-	add	rbx, rdx
-	mov	rdx, r10
-	xor	rdx, r9
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	r11, rdx
-	xor	r11, r9
-	add	r8, rbx
-	add	r11, rbx
-	add	rax, qword ptr [rsi + 384]
-	add	r11, r15
-	mov	rbx, rdi
-	xor	rbx, r14
-	and	rbx, r8
-	xor	rbx, r14
-	add	rbx, rax
-	rorx	rax, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rax
-	rorx	rax, r8, 41
-	xor	rax, r15
-	add	rax, rbx
-	mov	rbx, r11
-	xor	rbx, r10
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rdx, rbx
-	xor	rdx, r10
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r14, qword ptr [rsi + 392]
-	mov	rax, r8
-	xor	rax, rdi
-	and	rax, rcx
-	xor	rax, rdi
-	add	rax, r14
-	rorx	r14, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r14
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r14, rdx
-	xor	r14, r11
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	rbx, r14
-	xor	rbx, r11
-	add	r9, r12
-	add	rbx, r12
-	add	rbx, rax
-	add	rdi, qword ptr [rsi + 400]
-	mov	rax, rcx
-	xor	rax, r8
-	and	rax, r9
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rdi, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rdi
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	rdi, rbx
-	xor	rdi, rdx
-	rorx	rax, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rax
-	rorx	rax, rbx, 39
-	xor	rax, r15
-	and	r14, rdi
-	xor	r14, rdx
-	add	r10, r12
-	add	r14, r12
-	add	r14, rax
-	add	r8, qword ptr [rsi + 408]
-	mov	rax, r9
-	xor	rax, rcx
-	and	rax, r10
-	xor	rax, rcx
-	add	rax, r8
-	rorx	r8, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r8
-	rorx	r8, r10, 41
-	xor	r8, r15
-	add	r8, rax
-	mov	rax, r14
-	xor	rax, rbx
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	rdi, rax
-	xor	rdi, rbx
-	add	r11, r8
-	add	rdi, r8
-	add	rcx, qword ptr [rsi + 416]
-	add	rdi, r15
-	mov	r8, r10
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, rcx
-	rorx	rcx, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r15
-	add	rcx, r8
-	mov	r8, rdi
-	xor	r8, r14
-	rorx	r15, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r15
-	rorx	r15, rdi, 39
-	xor	r15, r12
-	and	rax, r8
-	xor	rax, r14
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	r9, qword ptr [rsi + 424]
-	mov	rcx, r11
-	xor	rcx, r10
-	and	rcx, rdx
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	r9, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r9
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r9, rax
-	xor	r9, rdi
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r8, r9
-	xor	r8, rdi
-	add	rbx, r12
-	add	r8, r12
-	add	r8, rcx
-	add	r10, qword ptr [rsi + 432]
-	mov	rcx, rdx
-	xor	rcx, r11
-	and	rcx, rbx
-	xor	rcx, r11
-	add	rcx, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r10, r8
-	xor	r10, rax
-	rorx	rcx, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r15
-	and	r9, r10
-	xor	r9, rax
-	add	r14, r12
-	add	r9, r12
-	add	r9, rcx
-	add	r11, qword ptr [rsi + 440]
-	mov	rcx, rbx
-	xor	rcx, rdx
-	and	rcx, r14
-	xor	rcx, rdx
-	add	rcx, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r11, r14, 41
-	xor	r11, r15
-	add	r11, rcx
-	mov	rcx, r9
-	xor	rcx, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	r10, rcx
-	xor	r10, r8
-	add	rdi, r11
-	add	r10, r11
-	add	rdx, qword ptr [rsi + 448]
-	add	r10, r15
-	mov	r11, r14
-	xor	r11, rbx
-	and	r11, rdi
-	xor	r11, rbx
-	add	r11, rdx
-	rorx	rdx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, r15
-	add	rdx, r11
-	mov	r11, r10
-	xor	r11, r9
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rcx, r11
-	xor	rcx, r9
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	rbx, qword ptr [rsi + 456]
-	mov	rdx, rdi
-	xor	rdx, r14
-	and	rdx, rax
-	xor	rdx, r14
-	add	rdx, rbx
-	rorx	rbx, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, rbx
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	rbx, rcx
-	xor	rbx, r10
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	r11, rbx
-	xor	r11, r10
-	add	r8, r12
-	add	r11, r12
-	add	r11, rdx
-	add	r14, qword ptr [rsi + 464]
-	mov	rdx, rax
-	xor	rdx, rdi
-	and	rdx, r8
-	xor	rdx, rdi
-	add	rdx, r14
-	rorx	r14, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r14
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, r11
-	xor	r14, rcx
-	rorx	rdx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r15
-	and	rbx, r14
-	xor	rbx, rcx
-	add	r9, r12
-	add	rbx, r12
-	add	rbx, rdx
-	add	rdi, qword ptr [rsi + 472]
-	mov	rdx, r8
-	xor	rdx, rax
-	and	rdx, r9
-	xor	rdx, rax
-	add	rdx, rdi
-	rorx	rdi, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r15
-	add	rdi, rdx
-	mov	rdx, rbx
-	xor	rdx, r11
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	r14, rdx
-	xor	r14, r11
-	add	r10, rdi
-	add	r14, rdi
-	add	rax, qword ptr [rsi + 480]
-	add	r14, r15
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, r10
-	xor	rdi, r8
-	add	rdi, rax
-	rorx	rax, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, rax
-	rorx	rax, r10, 41
-	xor	rax, r15
-	add	rax, rdi
-	mov	r15, r14
-	xor	r15, rbx
-	rorx	rdi, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, r12
-	and	rdx, r15
-	xor	rdx, rbx
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, rdi
-	add	r8, qword ptr [rsi + 488]
-	mov	rax, r10
-	xor	rax, r9
-	and	rax, rcx
-	xor	rax, r9
-	add	rax, r8
-	rorx	rdi, rcx, 14
-	rorx	r8, rcx, 18
-	xor	r8, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r8
-	add	rdi, rax
-	mov	r8, rdx
-	xor	r8, r14
-	rorx	rax, rdx, 28
-	rorx	r12, rdx, 34
-	xor	r12, rax
-	rorx	rax, rdx, 39
-	xor	rax, r12
-	and	r15, r8
-	xor	r15, r14
-	add	r11, rdi
-	add	r15, rdi
-	add	r15, rax
-	add	r9, qword ptr [rsi + 496]
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, r11
-	xor	rax, r10
-	add	rax, r9
-	rorx	rdi, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, rdi
-	rorx	rdi, r11, 41
-	xor	rdi, r9
-	add	rdi, rax
-	mov	r9, r15
-	xor	r9, rdx
-	rorx	rax, r15, 28
-	rorx	r12, r15, 34
-	xor	r12, rax
-	rorx	rax, r15, 39
-	xor	rax, r12
-	and	r8, r9
-	xor	r8, rdx
-	add	rbx, rdi
-	add	r8, rdi
-	add	r8, rax
-	add	r10, qword ptr [rsi + 504]
-	mov	rax, r11
-	xor	rax, rcx
-	and	rax, rbx
-	xor	rax, rcx
-	add	rax, r10
-	rorx	rdi, rbx, 14
-	rorx	r10, rbx, 18
-	xor	r10, rdi
-	rorx	rdi, rbx, 41
-	xor	rdi, r10
-	add	rdi, rax
-	mov	rax, r8
-	xor	rax, r15
-	rorx	r10, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r10
-	rorx	r10, r8, 39
-	xor	r10, r12
-	and	r9, rax
-	xor	r9, r15
-	add	r14, rdi
-	add	r9, rdi
-	add	rcx, qword ptr [rsi + 512]
-	add	r9, r10
-	mov	rdi, rbx
-	xor	rdi, r11
-	and	rdi, r14
-	xor	rdi, r11
-	add	rdi, rcx
-	rorx	rcx, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, rcx
-	rorx	r12, r14, 41
-	xor	r12, r10
-	add	r12, rdi
-	mov	rcx, r9
-	xor	rcx, r8
-	rorx	rdi, r9, 28
-	rorx	r10, r9, 34
-	xor	r10, rdi
-	rorx	rdi, r9, 39
-	xor	rdi, r10
-	and	rax, rcx
-	xor	rax, r8
-	add	rdx, r12
-	add	rax, r12
-	add	rax, rdi
-	add	r11, qword ptr [rsi + 520]
-	mov	rdi, r14
-	xor	rdi, rbx
-	and	rdi, rdx
-	xor	rdi, rbx
-	add	rdi, r11
-	rorx	r10, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r10
-	rorx	r10, rdx, 41
-	xor	r10, r11
-	add	r10, rdi
-	mov	r12, rax
-	xor	r12, r9
-	rorx	rdi, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, rdi
-	rorx	rdi, rax, 39
-	xor	rdi, r11
-	and	rcx, r12
-	xor	rcx, r9
-	add	r15, r10
-	add	rcx, r10
-	add	rcx, rdi
-	add	rbx, qword ptr [rsi + 528]
-	mov	rdi, rdx
-	xor	rdi, r14
-	and	rdi, r15
-	xor	rdi, r14
-	add	rdi, rbx
-	rorx	r10, r15, 14
-	rorx	r11, r15, 18
-	xor	r11, r10
-	rorx	r10, r15, 41
-	xor	r10, r11
-	add	r10, rdi
-	mov	rbx, rcx
-	xor	rbx, rax
-	rorx	rdi, rcx, 28
-	rorx	r11, rcx, 34
-	xor	r11, rdi
-	rorx	rdi, rcx, 39
-	xor	rdi, r11
-	and	r12, rbx
-	xor	r12, rax
-	add	r8, r10
-	add	r12, r10
-	add	r12, rdi
-	add	r14, qword ptr [rsi + 536]
-	mov	rdi, r15
-	xor	rdi, rdx
-	and	rdi, r8
-	xor	rdi, rdx
-	add	rdi, r14
-	rorx	r10, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, r10
-	rorx	r10, r8, 41
-	xor	r10, r11
-	add	r10, rdi
-	mov	rdi, r12
-	xor	rdi, rcx
-	rorx	r11, r12, 28
-	rorx	r14, r12, 34
-	xor	r14, r11
-	rorx	r11, r12, 39
-	xor	r11, r14
-	and	rbx, rdi
-	xor	rbx, rcx
-	add	r9, r10
-	add	rbx, r10
-	add	rdx, qword ptr [rsi + 544]
-	add	rbx, r11
-	mov	r10, r8
-	xor	r10, r15
-	and	r10, r9
-	xor	r10, r15
-	add	r10, rdx
-	rorx	rdx, r9, 14
-	rorx	r11, r9, 18
-	xor	r11, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, r11
-	add	rdx, r10
-	mov	r14, rbx
-	xor	r14, r12
-	rorx	r10, rbx, 28
-	rorx	r11, rbx, 34
-	xor	r11, r10
-	rorx	r10, rbx, 39
-	xor	r10, r11
-	and	rdi, r14
-	xor	rdi, r12
-	add	rax, rdx
-	add	rdi, rdx
-	add	rdi, r10
-	add	r15, qword ptr [rsi + 552]
-	mov	rdx, r9
-	xor	rdx, r8
-	and	rdx, rax
-	xor	rdx, r8
-	add	rdx, r15
-	rorx	r10, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r10
-	rorx	r15, rax, 41
-	xor	r15, r11
-	add	r15, rdx
-	mov	r10, rdi
-	xor	r10, rbx
-	rorx	rdx, rdi, 28
-	rorx	r11, rdi, 34
-	xor	r11, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r11
-	and	r14, r10
-	xor	r14, rbx
-	add	rcx, r15
-	add	r14, r15
-	add	r14, rdx
-	add	r8, qword ptr [rsi + 560]
-	mov	rdx, rax
-	xor	rdx, r9
-	and	rdx, rcx
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, r8
-	rorx	r8, rcx, 41
-	xor	r8, r11
-	add	r8, rdx
-	mov	r11, r14
-	xor	r11, rdi
-	rorx	rdx, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rdx
-	rorx	rdx, r14, 39
-	xor	rdx, r15
-	and	r10, r11
-	xor	r10, rdi
-	add	r12, r8
-	add	r10, r8
-	add	r10, rdx
-	add	r9, qword ptr [rsi + 568]
-	mov	rdx, rcx
-	xor	rdx, rax
-	and	rdx, r12
-	xor	rdx, rax
-	add	rdx, r9
-	rorx	r8, r12, 14
-	rorx	r9, r12, 18
-	xor	r9, r8
-	rorx	r8, r12, 41
-	xor	r8, r9
-	add	r8, rdx
-	mov	r9, r10
-	xor	r9, r14
-	rorx	rdx, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r15
-	and	r11, r9
-	xor	r11, r14
-	add	rbx, r8
-	add	r11, r8
-	add	rax, qword ptr [rsi + 576]
-	add	r11, rdx
-	mov	rdx, r12
-	xor	rdx, rcx
-	and	rdx, rbx
-	xor	rdx, rcx
-	add	rdx, rax
-	rorx	rax, rbx, 14
-	rorx	r8, rbx, 18
-	xor	r8, rax
-	rorx	rax, rbx, 41
-	xor	rax, r8
-	add	rax, rdx
-	mov	r8, r11
-	xor	r8, r10
-	rorx	rdx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r15
-	and	r9, r8
-	xor	r9, r10
-	add	rdi, rax
-	add	r9, rax
-	add	r9, rdx
-	add	rcx, qword ptr [rsi + 584]
-	mov	rax, rbx
-	xor	rax, r12
-	and	rax, rdi
-	xor	rax, r12
-	add	rax, rcx
-	rorx	rcx, rdi, 14
-	rorx	rdx, rdi, 18
-	xor	rdx, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	r15, r9
-	xor	r15, r11
-	rorx	rax, r9, 28
-	rorx	rdx, r9, 34
-	xor	rdx, rax
-	rorx	rax, r9, 39
-	xor	rax, rdx
-	and	r8, r15
-	xor	r8, r11
-	add	r14, rcx
-	add	r8, rcx
-	add	r8, rax
-	add	r12, qword ptr [rsi + 592]
-	mov	rax, rdi
-	xor	rax, rbx
-	and	rax, r14
-	xor	rax, rbx
-	add	rax, r12
-	rorx	rcx, r14, 14
-	rorx	rdx, r14, 18
-	xor	rdx, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rax, r8
-	xor	rax, r9
-	rorx	rdx, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, r12
-	and	r15, rax
-	xor	r15, r9
-	add	r10, rcx
-	add	r15, rcx
-	add	r15, rdx
-	add	rbx, qword ptr [rsi + 600]
-	mov	rcx, r14
-	xor	rcx, rdi
-	and	rcx, r10
-	xor	rcx, rdi
-	add	rcx, rbx
-	rorx	rdx, r10, 14
-	rorx	rbx, r10, 18
-	xor	rbx, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, rbx
-	add	rdx, rcx
-	mov	rcx, r15
-	xor	rcx, r8
-	rorx	rbx, r15, 28
-	rorx	r12, r15, 34
-	xor	r12, rbx
-	rorx	rbx, r15, 39
-	xor	rbx, r12
-	and	rax, rcx
-	xor	rax, r8
-	add	r11, rdx
-	add	rax, rdx
-	add	rdi, qword ptr [rsi + 608]
-	add	rax, rbx
-	mov	rdx, r10
-	xor	rdx, r14
-	and	rdx, r11
-	xor	rdx, r14
-	add	rdx, rdi
-	rorx	rdi, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, rdi
-	rorx	rdi, r11, 41
-	xor	rdi, rbx
-	add	rdi, rdx
-	mov	rdx, rax
-	xor	rdx, r15
-	rorx	rbx, rax, 28
-	rorx	r12, rax, 34
-	xor	r12, rbx
-	rorx	rbx, rax, 39
-	xor	rbx, r12
-	and	rcx, rdx
-	xor	rcx, r15
-	add	r9, rdi
-	add	rcx, rdi
-	add	rcx, rbx
-	add	r14, qword ptr [rsi + 616]
-	mov	rdi, r11
-	xor	rdi, r10
-	and	rdi, r9
-	xor	rdi, r10
-	add	rdi, r14
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	rbx, r9, 41
-	xor	rbx, r14
-	add	rbx, rdi
-	mov	rdi, rcx
-	xor	rdi, rax
-	rorx	r14, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r14
-	rorx	r14, rcx, 39
-	xor	r14, r12
-	and	rdx, rdi
-	xor	rdx, rax
-	add	r8, rbx
-	add	rdx, rbx
-	add	rdx, r14
-	rorx	rbx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rbx
-	rorx	rbx, r8, 41
-	xor	rbx, r14
-	rorx	r14, rdx, 28
-	rorx	r12, rdx, 34
-	xor	r12, r14
-	rorx	r14, rdx, 39
-	add	r10, qword ptr [rsi + 624]
-	xor	r14, r12
-	mov	r12, r9
-	xor	r12, r11
-	and	r12, r8
-	xor	r12, r11
-	add	r12, r10
-	add	r12, rbx
-	mov	rbx, rdx
-	xor	rbx, rcx
-	and	rdi, rbx
-	xor	rdi, rcx
-	add	rdi, r12
-	add	rdi, r14
-	add	r12, r15
-	add	r11, qword ptr [rsi + 632]
-	mov	r10, r8
-	xor	r10, r9
-	and	r10, r12
-	xor	r10, r9
-	add	r10, r11
-	rorx	r11, r12, 14
-	rorx	r14, r12, 18
-	xor	r14, r11
-	rorx	r11, r12, 41
-	xor	r11, r14
-	add	r11, r10
-	rorx	r10, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, r10
-	rorx	r15, rdi, 39
-	xor	r15, r14
-	mov	r10, rdi
-	xor	r10, rdx
-	and	r10, rbx
-	xor	r10, rdx
-	add	r10, r11
-	add	r10, r15
-	add	r10, qword ptr [rbp]
-	mov	qword ptr [rbp], r10
-	add	rdi, qword ptr [rbp + 8]
-	mov	qword ptr [rbp + 8], rdi
-	add	rdx, qword ptr [rbp + 16]
-	mov	qword ptr [rbp + 16], rdx
-	add	rcx, qword ptr [rbp + 24]
-	add	rax, r11
-	mov	qword ptr [rbp + 24], rcx
-	add	rax, qword ptr [rbp + 32]
-	mov	qword ptr [rbp + 32], rax
-	add	r12, qword ptr [rbp + 40]
-	mov	qword ptr [rbp + 40], r12
-	add	r8, qword ptr [rbp + 48]
-	mov	qword ptr [rbp + 48], r8
-	add	qword ptr [rbp + 56], r9
-	cmp	qword ptr [rsp + 896], 2
-	jne	.LBB223_15
-	mov	r11, qword ptr [rbp + 56]
-	mov	rbx, rdx
-	xor	rbx, rdi
-	add	r11, qword ptr [rsi + 640]
-	rorx	r9, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r9
-	rorx	r14, rax, 41
-	xor	r14, r15
-	rorx	r9, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r9
-	rorx	r13, r10, 39
+	and	r13, r14
 	xor	r13, r15
-	mov	r9, r8
-	xor	r9, r12
-	and	r9, rax
-	xor	r9, r8
-	add	rcx, r11
-	add	rcx, r9
-	add	rcx, r14
-	add	r14, r9
-	mov	r9, rdi
-	xor	r9, r10
-	and	rbx, r9
-	xor	rbx, rdi
-	add	r14, r13
-	add	rbx, r11
-	add	rbx, r14
-	add	r8, qword ptr [rsi + 648]
-	mov	r11, r12
-	xor	r11, rax
-	and	r11, rcx
-	xor	r11, r12
-	add	r11, r8
-	rorx	r8, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r8
-	rorx	r8, rcx, 41
-	xor	r8, r14
-	rorx	r14, rbx, 28
-	rorx	r13, rbx, 34
-	xor	r13, r14
-	rorx	r15, rbx, 39
-	xor	r15, r13
-	mov	r14, rbx
-	xor	r14, r10
-	and	r9, r14
-	xor	r9, r10
-	add	rdx, r11
-	add	rdx, r8
-	add	r9, r11
-	add	r15, r8
-	add	r15, r9
-	add	r12, qword ptr [rsi + 656]
-	mov	r8, rcx
-	xor	r8, rax
-	and	r8, rdx
-	xor	r8, rax
-	add	r8, r12
-	rorx	r9, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r9
-	rorx	r9, rdx, 41
-	xor	r9, r11
-	add	r9, r8
-	mov	r8, r15
-	xor	r8, rbx
-	rorx	r11, r15, 28
-	rorx	r12, r15, 34
-	xor	r12, r11
-	rorx	r11, r15, 39
-	xor	r11, r12
-	and	r14, r8
-	xor	r14, rbx
-	add	rdi, r9
-	add	r14, r9
-	add	rax, qword ptr [rsi + 664]
-	add	r14, r11
-	mov	r9, rdx
-	xor	r9, rcx
-	and	r9, rdi
-	xor	r9, rcx
-	add	r9, rax
-	rorx	rax, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, rax
-	rorx	rax, rdi, 41
-	xor	rax, r11
-	add	rax, r9
-	mov	r9, r14
-	xor	r9, r15
-	rorx	r11, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r11
-	rorx	r11, r14, 39
-	xor	r11, r12
-	and	r8, r9
-	xor	r8, r15
-	add	r10, rax
-	add	r8, rax
-	add	r8, r11
-	add	rcx, qword ptr [rsi + 672]
-	mov	rax, rdi
-	xor	rax, rdx
-	and	rax, r10
-	xor	rax, rdx
-	add	rax, rcx
-	rorx	rcx, r10, 14
-	rorx	r11, r10, 18
-	xor	r11, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, r11
-	add	rcx, rax
-	mov	r11, r8
-	xor	r11, r14
-	rorx	rax, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, rax
-	rorx	rax, r8, 39
-	xor	rax, r12
-	and	r9, r11
-	xor	r9, r14
-	add	rbx, rcx
-	add	r9, rcx
-	add	r9, rax
-	add	rdx, qword ptr [rsi + 680]
-	mov	rax, r10
-	xor	rax, rdi
-	and	rax, rbx
-	xor	rax, rdi
-	add	rax, rdx
-	rorx	rcx, rbx, 14
-	rorx	rdx, rbx, 18
-	xor	rdx, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rdx, r9
-	xor	rdx, r8
-	rorx	rax, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, rax
-	rorx	rax, r9, 39
-	xor	rax, r12
-	and	r11, rdx
-	xor	r11, r8
-	add	r15, rcx
+	add	r13, rax
 	add	r11, rcx
-	add	r11, rax
-	add	rdi, qword ptr [rsi + 688]
-	mov	rax, rbx
-	xor	rax, r10
-	and	rax, r15
-	xor	rax, r10
-	add	rax, rdi
-	rorx	rcx, r15, 14
-	rorx	rdi, r15, 18
-	xor	rdi, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	mov	rax, r11
-	xor	rax, r9
-	rorx	rdi, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, r12
-	and	rdx, rax
-	xor	rdx, r9
-	add	r14, rcx
-	add	rdx, rcx
-	add	r10, qword ptr [rsi + 696]
-	add	rdx, rdi
-	mov	rcx, r15
-	xor	rcx, rbx
-	and	rcx, r14
-	xor	rcx, rbx
-	add	rcx, r10
-	rorx	rdi, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, rdi
-	rorx	r12, r14, 41
-	xor	r12, r10
-	add	r12, rcx
-	mov	rdi, rdx
-	xor	rdi, r11
-	rorx	rcx, rdx, 28
-	rorx	r10, rdx, 34
-	xor	r10, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r10
-	and	rax, rdi
-	xor	rax, r11
-	add	r8, r12
-	add	rax, r12
-	add	rax, rcx
-	add	rbx, qword ptr [rsi + 704]
-	mov	rcx, r14
-	xor	rcx, r15
-	and	rcx, r8
-	xor	rcx, r15
-	add	rcx, rbx
-	rorx	r10, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, r10
-	rorx	r12, r8, 41
-	xor	r12, rbx
-	add	r12, rcx
-	mov	r10, rax
-	xor	r10, rdx
-	rorx	rcx, rax, 28
-	rorx	rbx, rax, 34
-	xor	rbx, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, rbx
-	and	rdi, r10
-	xor	rdi, rdx
-	add	r9, r12
-	add	rdi, r12
-	add	rdi, rcx
-	add	r15, qword ptr [rsi + 712]
-	mov	rcx, r8
-	xor	rcx, r14
-	and	rcx, r9
-	xor	rcx, r14
-	add	rcx, r15
-	rorx	rbx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rbx
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rbx, rdi
-	xor	rbx, rax
-	rorx	rcx, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r15
-	and	r10, rbx
-	xor	r10, rax
-	add	r11, r12
-	add	r10, r12
-	add	r10, rcx
-	add	r14, qword ptr [rsi + 720]
-	mov	rcx, r9
-	xor	rcx, r8
-	and	rcx, r11
-	xor	rcx, r8
-	add	rcx, r14
-	rorx	r14, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r14
-	rorx	r14, r11, 41
-	xor	r14, r15
-	add	r14, rcx
-	mov	rcx, r10
-	xor	rcx, rdi
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rbx, rcx
-	xor	rbx, rdi
-	add	rdx, r14
-	add	rbx, r14
-	add	r8, qword ptr [rsi + 728]
-	add	rbx, r15
-	mov	r14, r11
-	xor	r14, r9
-	and	r14, rdx
-	xor	r14, r9
-	add	r14, r8
-	rorx	r8, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r8
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	r8, rbx
-	xor	r8, r10
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rcx, r8
-	xor	rcx, r10
-	add	rax, r12
-	add	rcx, r12
-	add	rcx, r14
-	add	r9, qword ptr [rsi + 736]
-	mov	r14, rdx
-	xor	r14, r11
-	and	r14, rax
-	xor	r14, r11
-	add	r14, r9
-	rorx	r9, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r9
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	r9, rcx
-	xor	r9, rbx
-	rorx	r14, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r14
-	rorx	r14, rcx, 39
-	xor	r14, r15
-	and	r8, r9
-	xor	r8, rbx
-	add	rdi, r12
-	add	r8, r12
-	add	r8, r14
-	add	r11, qword ptr [rsi + 744]
-	mov	r14, rax
-	xor	r14, rdx
-	and	r14, rdi
-	xor	r14, rdx
-	add	r14, r11
-	rorx	r11, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r11
-	rorx	r12, rdi, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	r11, r8
-	xor	r11, rcx
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	r9, r11
-	xor	r9, rcx
-	add	r10, r12
-	add	r9, r12
-	add	r9, r14
-	add	rdx, qword ptr [rsi + 752]
-	mov	r14, rdi
-	xor	r14, rax
-	and	r14, r10
-	xor	r14, rax
-	add	r14, rdx
-	rorx	rdx, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, rdx
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	rdx, r9
-	xor	rdx, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r11, rdx
-	xor	r11, r8
-	add	rbx, r12
-	add	r11, r12
-	add	rax, qword ptr [rsi + 760]
-	add	r11, r14
-	mov	r14, r10
-	xor	r14, rdi
-	and	r14, rbx
-	xor	r14, rdi
-	add	r14, rax
-	rorx	rax, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rax
-	rorx	rax, rbx, 41
-	xor	rax, r15
-	add	rax, r14
-	mov	r14, r11
-	xor	r14, r9
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rdx, r14
-	xor	rdx, r9
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	rdi, qword ptr [rsi + 768]
-	mov	rax, rbx
-	xor	rax, r10
-	and	rax, rcx
-	xor	rax, r10
-	add	rax, rdi
-	rorx	rdi, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, rdi
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	rdi, rdx
-	xor	rdi, r11
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r14, rdi
-	xor	r14, r11
-	add	r8, r12
-	add	r14, r12
-	add	r14, rax
-	add	r10, qword ptr [rsi + 776]
-	mov	rax, rcx
-	xor	rax, rbx
-	and	rax, r8
-	xor	rax, rbx
-	add	rax, r10
-	rorx	r10, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r10
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r10, r14
-	xor	r10, rdx
-	rorx	rax, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rax
-	rorx	rax, r14, 39
-	xor	rax, r15
-	and	rdi, r10
-	xor	rdi, rdx
-	add	r9, r12
-	add	rdi, r12
-	add	rdi, rax
-	add	rbx, qword ptr [rsi + 784]
-	mov	rax, r8
-	xor	rax, rcx
-	and	rax, r9
-	xor	rax, rcx
-	add	rax, rbx
-	rorx	rbx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rbx
-	rorx	rbx, r9, 41
-	xor	rbx, r15
-	add	rbx, rax
-	mov	rax, rdi
-	xor	rax, r14
-	rorx	r15, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r15
-	rorx	r15, rdi, 39
-	xor	r15, r12
-	and	r10, rax
-	xor	r10, r14
-	add	r11, rbx
-	add	r10, rbx
-	add	rcx, qword ptr [rsi + 792]
-	add	r10, r15
-	mov	rbx, r9
-	xor	rbx, r8
-	and	rbx, r11
-	xor	rbx, r8
-	add	rbx, rcx
+	add	r13, rcx
+	add	r9, qword ptr [rsp + rdx + 776]
+	mov	rax, rbp
+	xor	rax, r12
+	and	rax, r11
+	xor	rax, r12
+	add	rax, r9
 	rorx	rcx, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, rcx
+	rorx	rsi, r11, 18
+	xor	rsi, rcx
 	rorx	rcx, r11, 41
-	xor	rcx, r15
-	add	rcx, rbx
-	mov	rbx, r10
-	xor	rbx, rdi
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	r10, r13
+	xor	r10, r8
+	rorx	rax, r13, 28
+	rorx	rsi, r13, 34
+	xor	rsi, rax
+	rorx	rax, r13, 39
+	xor	rax, rsi
+	and	r14, r10
+	xor	r14, r8
+	add	r14, rax
+	add	rbx, rcx
+	add	r14, rcx
+	add	r12, qword ptr [rsp + rdx + 784]
+	mov	rax, r11
+	xor	rax, rbp
 	and	rax, rbx
-	xor	rax, rdi
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	r8, qword ptr [rsi + 800]
-	mov	rcx, r11
-	xor	rcx, r9
-	and	rcx, rdx
-	xor	rcx, r9
-	add	rcx, r8
-	rorx	r8, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r8
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
+	xor	rax, rbp
+	add	rax, r12
+	rorx	rcx, rbx, 14
+	rorx	rsi, rbx, 18
+	xor	rsi, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	rax, r14
+	xor	rax, r13
+	rorx	rsi, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rsi
+	rorx	rsi, r14, 39
+	xor	rsi, rdi
+	and	r10, rax
+	xor	r10, r13
+	add	r10, rsi
+	add	r15, rcx
+	add	rbp, qword ptr [rsp + rdx + 792]
+	add	r10, rcx
+	mov	rcx, rbx
+	xor	rcx, r11
+	and	rcx, r15
+	xor	rcx, r11
+	add	rcx, rbp
+	rorx	rsi, r15, 14
+	rorx	rdi, r15, 18
+	xor	rdi, rsi
+	rorx	rsi, r15, 41
+	xor	rsi, rdi
+	add	rsi, rcx
+	mov	rcx, r10
+	xor	rcx, r14
+	rorx	rdi, r10, 28
+	rorx	r9, r10, 34
+	xor	r9, rdi
+	rorx	rdi, r10, 39
+	xor	rdi, r9
+	and	rax, rcx
+	xor	rax, r14
+	add	rax, rdi
+	add	r8, rsi
+	add	rax, rsi
+	add	r11, qword ptr [rsp + rdx + 800]
+	mov	rsi, r15
+	xor	rsi, rbx
+	and	rsi, r8
+	xor	rsi, rbx
+	add	rsi, r11
+	rorx	rdi, r8, 14
+	rorx	r9, r8, 18
+	xor	r9, rdi
+	rorx	rdi, r8, 41
+	xor	rdi, r9
+	add	rdi, rsi
+	mov	r9, rax
+	xor	r9, r10
+	rorx	rsi, rax, 28
+	rorx	r11, rax, 34
+	xor	r11, rsi
+	rorx	rsi, rax, 39
+	xor	rsi, r11
+	and	rcx, r9
+	xor	rcx, r10
+	add	rcx, rsi
+	add	r13, rdi
+	add	rcx, rdi
+	add	rbx, qword ptr [rsp + rdx + 808]
+	mov	rsi, r8
+	xor	rsi, r15
+	and	rsi, r13
+	xor	rsi, r15
+	add	rsi, rbx
+	rorx	rdi, r13, 14
+	rorx	r11, r13, 18
+	xor	r11, rdi
+	rorx	rdi, r13, 41
+	xor	rdi, r11
+	add	rdi, rsi
+	mov	rsi, rcx
+	xor	rsi, rax
+	rorx	r11, rcx, 28
+	rorx	rbx, rcx, 34
+	xor	rbx, r11
+	rorx	r11, rcx, 39
+	xor	r11, rbx
+	and	r9, rsi
+	xor	r9, rax
+	add	r9, r11
+	add	r14, rdi
+	add	r9, rdi
+	add	r15, qword ptr [rsp + rdx + 816]
+	mov	rdi, r13
+	xor	rdi, r8
+	and	rdi, r14
+	xor	rdi, r8
+	add	rdi, r15
+	rorx	r11, r14, 14
+	rorx	rbx, r14, 18
+	xor	rbx, r11
+	rorx	r11, r14, 41
+	xor	r11, rbx
+	add	r11, rdi
+	mov	rdi, r9
+	xor	rdi, rcx
+	rorx	rbx, r9, 28
+	rorx	r15, r9, 34
+	xor	r15, rbx
+	rorx	rbx, r9, 39
+	xor	rbx, r15
+	and	rsi, rdi
+	xor	rsi, rcx
+	add	rsi, rbx
+	add	r8, qword ptr [rsp + rdx + 824]
+	mov	rbp, r14
+	xor	rbp, r13
+	mov	r15, qword ptr [rsp + rdx + 832]
+	add	r15, r13
+	mov	r12, qword ptr [rsp + rdx + 840]
+	add	r12, r14
+	add	r10, r11
+	and	rbp, r10
+	xor	rbp, r13
+	add	rbp, r8
+	rorx	r8, r10, 14
+	rorx	r13, r10, 18
+	xor	r13, r8
+	rorx	rbx, r10, 41
+	xor	rbx, r13
+	add	rbx, rbp
+	add	rax, rbx
+	mov	r8, r10
+	xor	r8, r14
+	and	r8, rax
+	xor	r8, r14
+	add	r8, r15
+	rorx	r14, rax, 14
+	rorx	r13, rax, 18
+	xor	r13, r14
+	rorx	r15, rax, 41
+	xor	r15, r13
+	add	r15, r8
+	add	rcx, r15
 	mov	r8, rax
 	xor	r8, r10
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	rbx, r8
-	xor	rbx, r10
-	add	r14, r12
-	add	rbx, r12
-	add	rbx, rcx
-	add	r9, qword ptr [rsi + 808]
-	mov	rcx, rdx
-	xor	rcx, r11
-	and	rcx, r14
-	xor	rcx, r11
-	add	rcx, r9
-	rorx	r9, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r9
-	rorx	r12, r14, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r9, rbx
-	xor	r9, rax
-	rorx	rcx, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r15
-	and	r8, r9
-	xor	r8, rax
-	add	rdi, r12
-	add	r8, r12
-	add	r8, rcx
-	add	r11, qword ptr [rsi + 816]
-	mov	rcx, r14
-	xor	rcx, rdx
-	and	rcx, rdi
-	xor	rcx, rdx
-	add	rcx, r11
-	rorx	r11, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r11
-	rorx	r11, rdi, 41
-	xor	r11, r15
-	add	r11, rcx
-	mov	rcx, r8
-	xor	rcx, rbx
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	r9, rcx
-	xor	r9, rbx
-	add	r10, r11
-	add	r9, r11
-	add	rdx, qword ptr [rsi + 824]
-	add	r9, r15
-	mov	r11, rdi
-	xor	r11, r14
-	and	r11, r10
-	xor	r11, r14
-	add	r11, rdx
-	rorx	rdx, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, r15
-	add	rdx, r11
-	mov	r11, r9
-	xor	r11, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	rcx, r11
-	xor	rcx, r8
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r14, qword ptr [rsi + 832]
-	mov	rdx, r10
-	xor	rdx, rdi
-	and	rdx, rax
-	xor	rdx, rdi
-	add	rdx, r14
-	rorx	r14, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r14
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, rcx
-	xor	r14, r9
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	r11, r14
-	xor	r11, r9
-	add	rbx, r12
-	add	r11, r12
-	add	r11, rdx
-	add	rdi, qword ptr [rsi + 840]
-	mov	rdx, rax
-	xor	rdx, r10
-	and	rdx, rbx
-	xor	rdx, r10
-	add	rdx, rdi
-	rorx	rdi, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rdi
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	rdi, r11
-	xor	rdi, rcx
-	rorx	rdx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r15
-	and	r14, rdi
-	xor	r14, rcx
-	add	r8, r12
-	add	r14, r12
-	add	r14, rdx
-	add	r10, qword ptr [rsi + 848]
-	mov	rdx, rbx
-	xor	rdx, rax
-	and	rdx, r8
-	xor	rdx, rax
-	add	rdx, r10
-	rorx	r10, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r10
-	rorx	r10, r8, 41
-	xor	r10, r15
-	add	r10, rdx
-	mov	rdx, r14
-	xor	rdx, r11
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	rdi, rdx
-	xor	rdi, r11
-	add	r9, r10
-	add	rdi, r10
-	add	rax, qword ptr [rsi + 856]
-	add	rdi, r15
-	mov	r10, r8
-	xor	r10, rbx
-	and	r10, r9
-	xor	r10, rbx
-	add	r10, rax
-	rorx	rax, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rax
-	rorx	rax, r9, 41
-	xor	rax, r15
-	add	rax, r10
-	mov	r10, rdi
-	xor	r10, r14
-	rorx	r15, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r15
-	rorx	r15, rdi, 39
-	xor	r15, r12
-	and	rdx, r10
-	xor	rdx, r14
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	rbx, qword ptr [rsi + 864]
-	mov	rax, r9
-	xor	rax, r8
-	and	rax, rcx
-	xor	rax, r8
-	add	rax, rbx
-	rorx	rbx, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, rbx
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	rbx, rdx
-	xor	rbx, rdi
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r10, rbx
-	xor	r10, rdi
-	add	r11, r12
-	add	r10, r12
-	add	r10, rax
-	add	r8, qword ptr [rsi + 872]
-	mov	rax, rcx
-	xor	rax, r9
-	and	rax, r11
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r8
-	rorx	r12, r11, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r8, r10
-	xor	r8, rdx
-	rorx	rax, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rax
-	rorx	rax, r10, 39
-	xor	rax, r15
-	and	rbx, r8
-	xor	rbx, rdx
-	add	r14, r12
-	add	rbx, r12
-	add	rbx, rax
-	add	r9, qword ptr [rsi + 880]
-	mov	rax, r11
-	xor	rax, rcx
-	and	rax, r14
-	xor	rax, rcx
-	add	rax, r9
-	rorx	r9, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r9
-	rorx	r9, r14, 41
-	xor	r9, r15
-	add	r9, rax
-	mov	rax, rbx
-	xor	rax, r10
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	r8, rax
-	xor	r8, r10
-	add	rdi, r9
-	add	r8, r9
-	add	rcx, qword ptr [rsi + 888]
-	add	r8, r15
-	mov	r9, r14
-	xor	r9, r11
-	and	r9, rdi
-	xor	r9, r11
-	add	r9, rcx
-	rorx	rcx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, r15
-	add	rcx, r9
-	mov	r9, r8
-	xor	r9, rbx
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	rax, r9
-	xor	rax, rbx
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	r11, qword ptr [rsi + 896]
-	mov	rcx, rdi
-	xor	rcx, r14
-	and	rcx, rdx
-	xor	rcx, r14
-	add	rcx, r11
-	rorx	r11, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r11
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r11, rax
-	xor	r11, r8
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r9, r11
-	xor	r9, r8
-	add	r10, r12
-	add	r9, r12
-	add	r9, rcx
-	add	r14, qword ptr [rsi + 904]
-	mov	rcx, rdx
-	xor	rcx, rdi
-	and	rcx, r10
-	xor	rcx, rdi
-	add	rcx, r14
-	rorx	r14, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r14
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r14, r9
-	xor	r14, rax
-	rorx	rcx, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r15
-	and	r11, r14
-	xor	r11, rax
-	add	rbx, r12
-	add	r11, r12
-	add	r11, rcx
-	add	rdi, qword ptr [rsi + 912]
-	mov	rcx, r10
-	xor	rcx, rdx
-	and	rcx, rbx
-	xor	rcx, rdx
-	add	rcx, rdi
-	rorx	rdi, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rdi
-	rorx	rdi, rbx, 41
-	xor	rdi, r15
-	add	rdi, rcx
-	mov	rcx, r11
-	xor	rcx, r9
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	r14, rcx
-	xor	r14, r9
-	add	r8, rdi
-	add	r14, rdi
-	add	rdx, qword ptr [rsi + 920]
-	add	r14, r15
-	mov	rdi, rbx
-	xor	rdi, r10
-	and	rdi, r8
-	xor	rdi, r10
-	add	rdi, rdx
-	rorx	rdx, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r15
-	add	rdx, rdi
-	mov	rdi, r14
-	xor	rdi, r11
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	rcx, rdi
-	xor	rcx, r11
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r10, qword ptr [rsi + 928]
-	mov	rdx, r8
-	xor	rdx, rbx
-	and	rdx, rax
-	xor	rdx, rbx
-	add	rdx, r10
-	rorx	r10, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r10
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r10, rcx
-	xor	r10, r14
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	rdi, r10
-	xor	rdi, r14
-	add	r9, r12
-	add	rdi, r12
-	add	rdi, rdx
-	add	rbx, qword ptr [rsi + 936]
-	mov	rdx, rax
-	xor	rdx, r8
-	and	rdx, r9
-	xor	rdx, r8
-	add	rdx, rbx
-	rorx	rbx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rbx
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	rbx, rdi
-	xor	rbx, rcx
-	rorx	rdx, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r15
-	and	r10, rbx
-	xor	r10, rcx
-	add	r11, r12
-	add	r10, r12
-	add	r10, rdx
-	add	r8, qword ptr [rsi + 944]
-	mov	rdx, r9
-	xor	rdx, rax
-	and	rdx, r11
-	xor	rdx, rax
-	add	rdx, r8
-	rorx	r8, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r8
-	rorx	r8, r11, 41
-	xor	r8, r15
-	add	r8, rdx
-	mov	rdx, r10
-	xor	rdx, rdi
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rbx, rdx
-	xor	rbx, rdi
-	add	r14, r8
-	add	rbx, r8
-	add	rax, qword ptr [rsi + 952]
-	add	rbx, r15
-	mov	r8, r11
-	xor	r8, r9
-	and	r8, r14
-	xor	r8, r9
-	add	r8, rax
-	rorx	rax, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, rax
-	rorx	rax, r14, 41
-	xor	rax, r15
-	add	rax, r8
-	mov	r8, rbx
-	xor	r8, r10
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	rdx, r8
-	xor	rdx, r10
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r9, qword ptr [rsi + 960]
-	mov	rax, r14
-	xor	rax, r11
-	and	rax, rcx
-	xor	rax, r11
-	add	rax, r9
-	rorx	r9, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r9
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r9, rdx
-	xor	r9, rbx
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r8, r9
-	xor	r8, rbx
-	add	rdi, r12
-	add	r8, r12
-	add	r8, rax
-	add	r11, qword ptr [rsi + 968]
-	mov	rax, rcx
-	xor	rax, r14
-	and	rax, rdi
-	xor	rax, r14
-	add	rax, r11
-	rorx	r11, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r11
-	rorx	r12, rdi, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r11, r8
-	xor	r11, rdx
-	rorx	rax, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, rax
-	rorx	rax, r8, 39
-	xor	rax, r15
-	and	r9, r11
-	xor	r9, rdx
-	add	r10, r12
-	add	r9, r12
-	add	r9, rax
-	add	r14, qword ptr [rsi + 976]
-	mov	rax, rdi
-	xor	rax, rcx
-	and	rax, r10
-	xor	rax, rcx
-	add	rax, r14
-	rorx	r14, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r14
-	rorx	r14, r10, 41
-	xor	r14, r15
-	add	r14, rax
-	mov	rax, r9
-	xor	rax, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	r11, rax
-	xor	r11, r8
-	add	rbx, r14
-	add	r11, r14
-	add	rcx, qword ptr [rsi + 984]
-	add	r11, r15
-	mov	r14, r10
-	xor	r14, rdi
-	and	r14, rbx
-	xor	r14, rdi
-	add	r14, rcx
-	rorx	rcx, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, r15
-	add	rcx, r14
-	mov	r14, r11
-	xor	r14, r9
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rax, r14
-	xor	rax, r9
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	rdi, qword ptr [rsi + 992]
-	mov	rcx, rbx
-	xor	rcx, r10
-	and	rcx, rdx
-	xor	rcx, r10
-	add	rcx, rdi
-	rorx	rdi, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, rdi
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rdi, rax
-	xor	rdi, r11
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r14, rdi
-	xor	r14, r11
-	add	r8, r12
-	add	r14, r12
-	add	r14, rcx
-	add	r10, qword ptr [rsi + 1000]
-	mov	rcx, rdx
-	xor	rcx, rbx
-	and	rcx, r8
-	xor	rcx, rbx
-	add	rcx, r10
-	rorx	r10, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r10
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r10, r14
-	xor	r10, rax
-	rorx	rcx, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, r15
-	and	rdi, r10
-	xor	rdi, rax
-	add	r9, r12
-	add	rdi, r12
-	add	rdi, rcx
-	add	rbx, qword ptr [rsi + 1008]
-	mov	rcx, r8
-	xor	rcx, rdx
-	and	rcx, r9
-	xor	rcx, rdx
-	add	rcx, rbx
-	rorx	rbx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rbx
-	rorx	rbx, r9, 41
-	xor	rbx, r15
-	add	rbx, rcx
-	mov	rcx, rdi
-	xor	rcx, r14
-	rorx	r15, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r15
-	rorx	r15, rdi, 39
-	xor	r15, r12
-	and	r10, rcx
-	xor	r10, r14
-	add	r11, rbx
-	add	r10, rbx
-	add	rdx, qword ptr [rsi + 1016]
-	add	r10, r15
-	mov	rbx, r9
-	xor	rbx, r8
-	and	rbx, r11
-	xor	rbx, r8
-	add	rbx, rdx
-	rorx	rdx, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, r15
-	add	rdx, rbx
-	mov	rbx, r10
-	xor	rbx, rdi
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rcx, rbx
-	xor	rcx, rdi
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r8, qword ptr [rsi + 1024]
-	mov	rdx, r11
-	xor	rdx, r9
-	and	rdx, rax
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r8
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r8, rcx
-	xor	r8, r10
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	rbx, r8
-	xor	rbx, r10
-	add	r14, r12
-	add	rbx, r12
-	add	rbx, rdx
-	add	r9, qword ptr [rsi + 1032]
-	mov	rdx, rax
-	xor	rdx, r11
-	and	rdx, r14
-	xor	rdx, r11
-	add	rdx, r9
-	rorx	r9, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r9
-	rorx	r12, r14, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r9, rbx
-	xor	r9, rcx
-	rorx	rdx, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r15
-	and	r8, r9
-	xor	r8, rcx
-	add	rdi, r12
-	add	r8, r12
-	add	r8, rdx
-	add	r11, qword ptr [rsi + 1040]
-	mov	rdx, r14
-	xor	rdx, rax
-	and	rdx, rdi
-	xor	rdx, rax
-	add	rdx, r11
-	rorx	r11, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r11
-	rorx	r11, rdi, 41
-	xor	r11, r15
-	add	r11, rdx
-	mov	rdx, r8
-	xor	rdx, rbx
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	r9, rdx
-	xor	r9, rbx
-	add	r10, r11
-	add	r9, r11
-	add	rax, qword ptr [rsi + 1048]
-	add	r9, r15
-	mov	r11, rdi
-	xor	r11, r14
-	and	r11, r10
-	xor	r11, r14
-	add	r11, rax
-	rorx	rax, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, rax
-	rorx	rax, r10, 41
-	xor	rax, r15
-	add	rax, r11
-	mov	r11, r9
-	xor	r11, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	rdx, r11
-	xor	rdx, r8
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r14, qword ptr [rsi + 1056]
-	mov	rax, r10
-	xor	rax, rdi
-	and	rax, rcx
-	xor	rax, rdi
-	add	rax, r14
-	rorx	r14, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r14
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r14, rdx
-	xor	r14, r9
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r11, r14
-	xor	r11, r9
-	add	rbx, r12
-	add	r11, r12
-	add	r11, rax
-	add	rdi, qword ptr [rsi + 1064]
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, rbx
-	xor	rax, r10
-	add	rax, rdi
-	rorx	rdi, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rdi
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	rdi, r11
-	xor	rdi, rdx
-	rorx	rax, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rax
-	rorx	rax, r11, 39
-	xor	rax, r15
-	and	r14, rdi
-	xor	r14, rdx
-	add	r8, r12
-	add	r14, r12
-	add	r14, rax
-	add	r10, qword ptr [rsi + 1072]
-	mov	rax, rbx
-	xor	rax, rcx
-	and	rax, r8
-	xor	rax, rcx
-	add	rax, r10
-	rorx	r10, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r10
-	rorx	r10, r8, 41
-	xor	r10, r15
-	add	r10, rax
-	mov	rax, r14
-	xor	rax, r11
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	rdi, rax
-	xor	rdi, r11
-	add	r9, r10
-	add	rdi, r10
-	add	rcx, qword ptr [rsi + 1080]
-	add	rdi, r15
-	mov	r10, r8
-	xor	r10, rbx
-	and	r10, r9
-	xor	r10, rbx
-	add	r10, rcx
-	rorx	rcx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, r15
-	add	rcx, r10
-	mov	r10, rdi
-	xor	r10, r14
-	rorx	r15, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r15
-	rorx	r15, rdi, 39
-	xor	r15, r12
-	and	rax, r10
-	xor	rax, r14
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	rbx, qword ptr [rsi + 1088]
-	mov	rcx, r9
-	xor	rcx, r8
-	and	rcx, rdx
-	xor	rcx, r8
-	add	rcx, rbx
-	rorx	rbx, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, rbx
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rbx, rax
-	xor	rbx, rdi
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r10, rbx
-	xor	r10, rdi
-	add	r11, r12
-	add	r10, r12
-	add	r10, rcx
-	add	r8, qword ptr [rsi + 1096]
-	mov	rcx, rdx
-	xor	rcx, r9
-	and	rcx, r11
-	xor	rcx, r9
-	add	rcx, r8
-	rorx	r8, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r8
-	rorx	r12, r11, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r8, r10
-	xor	r8, rax
-	rorx	rcx, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, r15
-	and	rbx, r8
-	xor	rbx, rax
-	add	r14, r12
-	add	rbx, r12
-	add	rbx, rcx
-	add	r9, qword ptr [rsi + 1104]
-	mov	rcx, r11
-	xor	rcx, rdx
-	and	rcx, r14
-	xor	rcx, rdx
-	add	rcx, r9
-	rorx	r9, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r9
-	rorx	r9, r14, 41
-	xor	r9, r15
-	add	r9, rcx
-	mov	rcx, rbx
-	xor	rcx, r10
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
 	and	r8, rcx
 	xor	r8, r10
-	add	rdi, r9
-	add	r8, r9
-	add	rdx, qword ptr [rsi + 1112]
-	add	r8, r15
-	mov	r9, r14
-	xor	r9, r11
-	and	r9, rdi
-	xor	r9, r11
-	add	r9, rdx
-	rorx	rdx, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, r15
-	add	rdx, r9
-	mov	r9, r8
-	xor	r9, rbx
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	rcx, r9
-	xor	rcx, rbx
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r11, qword ptr [rsi + 1120]
-	mov	rdx, rdi
-	xor	rdx, r14
-	and	rdx, rax
-	xor	rdx, r14
-	add	rdx, r11
-	rorx	r11, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r11
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r11, rcx
-	xor	r11, r8
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	r9, r11
-	xor	r9, r8
-	add	r10, r12
-	add	r9, r12
-	add	r9, rdx
-	add	r14, qword ptr [rsi + 1128]
-	mov	rdx, rax
-	xor	rdx, rdi
-	and	rdx, r10
-	xor	rdx, rdi
-	add	rdx, r14
-	rorx	r14, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r14
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, r9
-	xor	r14, rcx
-	rorx	rdx, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r15
-	and	r11, r14
-	xor	r11, rcx
-	add	rbx, r12
-	add	r11, r12
-	add	r11, rdx
-	add	rdi, qword ptr [rsi + 1136]
-	mov	rdx, r10
-	xor	rdx, rax
-	and	rdx, rbx
-	xor	rdx, rax
-	add	rdx, rdi
-	rorx	rdi, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rdi
-	rorx	rdi, rbx, 41
-	xor	rdi, r15
-	add	rdi, rdx
-	mov	rdx, r11
-	xor	rdx, r9
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	r14, rdx
-	xor	r14, r9
-	add	r8, rdi
-	add	r14, rdi
-	add	rax, qword ptr [rsi + 1144]
-	add	r14, r15
-	mov	rdi, rbx
-	xor	rdi, r10
-	and	rdi, r8
-	xor	rdi, r10
-	add	rdi, rax
-	rorx	rax, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rax
-	rorx	rax, r8, 41
-	xor	rax, r15
-	add	rax, rdi
-	mov	r15, r14
-	xor	r15, r11
-	rorx	rdi, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, r12
-	and	rdx, r15
-	xor	rdx, r11
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, rdi
-	add	r10, qword ptr [rsi + 1152]
-	mov	rax, r8
-	xor	rax, rbx
-	and	rax, rcx
-	xor	rax, rbx
-	add	rax, r10
-	rorx	rdi, rcx, 14
-	rorx	r10, rcx, 18
-	xor	r10, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r10
-	add	rdi, rax
-	mov	r10, rdx
-	xor	r10, r14
-	rorx	rax, rdx, 28
-	rorx	r12, rdx, 34
-	xor	r12, rax
-	rorx	rax, rdx, 39
-	xor	rax, r12
-	and	r15, r10
-	xor	r15, r14
-	add	r9, rdi
-	add	r15, rdi
-	add	r15, rax
-	add	rbx, qword ptr [rsi + 1160]
-	mov	rax, rcx
-	xor	rax, r8
-	and	rax, r9
-	xor	rax, r8
-	add	rax, rbx
-	rorx	rdi, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, rbx
-	add	rdi, rax
-	mov	rbx, r15
-	xor	rbx, rdx
-	rorx	rax, r15, 28
-	rorx	r12, r15, 34
-	xor	r12, rax
-	rorx	rax, r15, 39
-	xor	rax, r12
-	and	r10, rbx
-	xor	r10, rdx
-	add	r11, rdi
-	add	r10, rdi
-	add	r10, rax
-	add	r8, qword ptr [rsi + 1168]
-	mov	rax, r9
-	xor	rax, rcx
-	and	rax, r11
-	xor	rax, rcx
-	add	rax, r8
-	rorx	rdi, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rdi
-	rorx	r12, r11, 41
-	xor	r12, r8
-	add	r12, rax
-	mov	rdi, r10
-	xor	rdi, r15
-	rorx	rax, r10, 28
-	rorx	r8, r10, 34
-	xor	r8, rax
-	rorx	rax, r10, 39
-	xor	rax, r8
-	and	rbx, rdi
-	xor	rbx, r15
-	add	r14, r12
-	add	rbx, r12
-	add	rcx, qword ptr [rsi + 1176]
-	add	rbx, rax
-	mov	rax, r11
-	xor	rax, r9
-	and	rax, r14
-	xor	rax, r9
-	add	rax, rcx
-	rorx	rcx, r14, 14
-	rorx	r8, r14, 18
-	xor	r8, rcx
-	rorx	r12, r14, 41
-	xor	r12, r8
-	add	r12, rax
-	mov	rcx, rbx
-	xor	rcx, r10
-	rorx	rax, rbx, 28
-	rorx	r8, rbx, 34
-	xor	r8, rax
-	rorx	rax, rbx, 39
-	xor	rax, r8
-	and	rdi, rcx
-	xor	rdi, r10
-	add	rdx, r12
-	add	rdi, r12
-	add	rdi, rax
-	add	r9, qword ptr [rsi + 1184]
-	mov	rax, r14
-	xor	rax, r11
-	and	rax, rdx
-	xor	rax, r11
-	add	rax, r9
-	rorx	r8, rdx, 14
-	rorx	r9, rdx, 18
-	xor	r9, r8
-	rorx	r8, rdx, 41
-	xor	r8, r9
-	add	r8, rax
-	mov	rax, rdi
-	xor	rax, rbx
-	rorx	r9, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r9
-	rorx	r9, rdi, 39
-	xor	r9, r12
-	and	rcx, rax
-	xor	rcx, rbx
-	add	r15, r8
-	add	rcx, r8
-	add	rcx, r9
-	add	r11, qword ptr [rsi + 1192]
-	mov	r8, rdx
-	xor	r8, r14
-	and	r8, r15
-	xor	r8, r14
-	add	r8, r11
-	rorx	r9, r15, 14
-	rorx	r11, r15, 18
-	xor	r11, r9
-	rorx	r9, r15, 41
-	xor	r9, r11
-	add	r9, r8
-	mov	r8, rcx
-	xor	r8, rdi
-	rorx	r11, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r11
-	rorx	r11, rcx, 39
-	xor	r11, r12
-	and	rax, r8
-	xor	rax, rdi
-	add	r10, r9
-	add	rax, r9
-	add	rax, r11
-	add	r14, qword ptr [rsi + 1200]
-	mov	r9, r15
-	xor	r9, rdx
-	and	r9, r10
-	xor	r9, rdx
-	add	r9, r14
-	rorx	r11, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r11
-	rorx	r12, r10, 41
-	xor	r12, r14
-	add	r12, r9
-	mov	r11, rax
-	xor	r11, rcx
-	rorx	r9, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, r9
-	rorx	r9, rax, 39
-	xor	r9, r14
-	and	r8, r11
-	xor	r8, rcx
-	add	rbx, r12
 	add	r8, r12
-	add	rdx, qword ptr [rsi + 1208]
-	add	r8, r9
-	mov	r9, r10
-	xor	r9, r15
-	and	r9, rbx
-	xor	r9, r15
-	add	r9, rdx
-	rorx	rdx, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r14
-	add	rdx, r9
-	mov	r14, r8
-	xor	r14, rax
-	rorx	r9, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r9
-	rorx	r9, r8, 39
-	xor	r9, r12
-	and	r11, r14
-	xor	r11, rax
-	add	rdi, rdx
-	add	r11, rdx
-	add	r11, r9
-	add	r15, qword ptr [rsi + 1216]
-	mov	rdx, rbx
-	xor	rdx, r10
-	and	rdx, rdi
-	xor	rdx, r10
-	add	rdx, r15
-	rorx	r9, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r9
-	rorx	r12, rdi, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r9, r11
-	xor	r9, r8
-	rorx	rdx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r15
-	and	r14, r9
-	xor	r14, r8
-	add	rcx, r12
-	add	r14, r12
-	add	r14, rdx
-	add	r10, qword ptr [rsi + 1224]
-	mov	rdx, rdi
-	xor	rdx, rbx
-	and	rdx, rcx
-	xor	rdx, rbx
-	add	rdx, r10
-	rorx	r10, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r10
-	rorx	r10, rcx, 41
-	xor	r10, r15
-	add	r10, rdx
-	mov	rdx, r14
-	xor	rdx, r11
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	r9, rdx
-	xor	r9, r11
-	add	rax, r10
-	add	r9, r10
-	add	r9, r15
-	add	rbx, qword ptr [rsi + 1232]
-	mov	r10, rcx
-	xor	r10, rdi
-	and	r10, rax
-	xor	r10, rdi
-	add	r10, rbx
-	rorx	rbx, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, rbx
-	rorx	rbx, rax, 41
-	xor	rbx, r15
-	add	rbx, r10
-	mov	r10, r9
-	xor	r10, r14
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	rdx, r10
-	xor	rdx, r14
-	add	r8, rbx
-	add	rdx, rbx
-	add	rdi, qword ptr [rsi + 1240]
-	add	rdx, r15
-	mov	rbx, rax
-	xor	rbx, rcx
-	and	rbx, r8
-	xor	rbx, rcx
-	add	rbx, rdi
-	rorx	rdi, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rdi
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, rbx
-	mov	rdi, rdx
-	xor	rdi, r9
-	rorx	rbx, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rbx
-	rorx	rbx, rdx, 39
-	xor	rbx, r15
-	and	r10, rdi
-	xor	r10, r9
-	add	r11, r12
-	add	r10, r12
-	add	r10, rbx
-	add	rcx, qword ptr [rsi + 1248]
-	mov	rbx, r8
-	xor	rbx, rax
-	and	rbx, r11
-	xor	rbx, rax
-	add	rbx, rcx
-	rorx	rcx, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r15
-	add	rcx, rbx
-	mov	rbx, r10
-	xor	rbx, rdx
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rdi, rbx
-	xor	rdi, rdx
-	add	rdi, rcx
-	add	rdi, r15
-	add	rax, qword ptr [rsi + 1256]
-	rorx	r15, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r15
-	rorx	r15, rdi, 39
-	xor	r15, r12
-	mov	r12, r11
-	xor	r12, r8
-	add	rcx, r14
-	mov	r14, qword ptr [rsi + 1264]
-	add	r14, r8
-	mov	rsi, qword ptr [rsi + 1272]
+	rorx	r14, rcx, 14
+	rorx	r13, rcx, 18
+	xor	r13, r14
+	rorx	r12, rcx, 41
+	xor	r12, r13
+	add	r12, r8
+	lea	r8, [r12 + r9]
 	add	rsi, r11
-	and	r12, rcx
-	xor	r12, r8
-	add	r12, rax
-	rorx	rax, rcx, 14
-	rorx	r8, rcx, 18
-	xor	r8, rax
-	rorx	rax, rcx, 41
-	xor	rax, r8
-	add	rax, r12
-	add	r9, rax
-	rorx	r8, r9, 14
-	rorx	r12, r9, 18
-	xor	r12, r8
-	rorx	r13, r9, 41
-	xor	r13, r12
-	mov	r8, rcx
-	xor	r8, r11
-	and	r8, r9
-	xor	r8, r11
-	add	r8, r14
-	add	r8, r13
-	add	rdx, r8
-	vmovq	xmm0, r9
-	xor	r9, rcx
-	and	r9, rdx
-	xor	r9, rcx
-	add	r9, rsi
-	rorx	rsi, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, rsi
-	rorx	rsi, rdx, 41
-	xor	rsi, r11
-	add	rsi, r9
+	mov	r14, rsi
+	xor	r14, r9
+	rorx	r11, rsi, 28
+	rorx	r13, rsi, 34
+	xor	r13, r11
+	rorx	r11, rsi, 39
+	xor	r11, r13
+	and	rdi, r14
+	xor	rdi, r9
+	add	rdi, r11
+	add	rdi, rbx
 	mov	r9, rdi
-	xor	r9, r10
-	and	rbx, r9
-	xor	rbx, r10
-	add	rax, rbx
-	add	rax, r15
-	rorx	r11, rax, 28
-	rorx	rbx, rax, 34
+	xor	r9, rsi
+	rorx	r11, rdi, 28
+	rorx	rbx, rdi, 34
 	xor	rbx, r11
-	rorx	r11, rax, 39
+	rorx	r11, rdi, 39
 	xor	r11, rbx
-	mov	rbx, rax
-	xor	rbx, rdi
-	and	r9, rbx
+	and	r14, r9
+	xor	r14, rsi
+	add	r14, r11
+	add	r14, r15
+	mov	r11, r14
+	xor	r11, rdi
+	rorx	rbx, r14, 28
+	rorx	r15, r14, 34
+	xor	r15, rbx
+	rorx	rbx, r14, 39
+	xor	rbx, r15
+	and	r9, r11
 	xor	r9, rdi
-	add	r9, r8
-	add	r9, r11
-	rorx	r8, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, r8
-	rorx	r8, r9, 39
-	xor	r8, r11
-	vmovq	xmm1, r9
-	xor	r9, rax
-	and	r9, rbx
-	add	r10, rsi
-	xor	r9, rax
-	add	r9, rsi
-	add	r9, r8
+	add	r9, rbx
+	add	r9, r12
+	sub	rdx, -128
+	cmp	rdx, 640
+	jne	.LBB222_21
+	vmovq	xmm0, rsi
+	vmovq	xmm1, rdi
+	vpunpcklqdq	xmm0, xmm1, xmm0
+	vmovq	xmm1, r14
 	vmovq	xmm2, r9
-	vmovq	xmm3, rax
-	vmovq	xmm4, rdi
-.LBB223_14:
-	vmovq	xmm5, r10
-	vmovq	xmm6, rdx
 	vpunpcklqdq	xmm1, xmm2, xmm1
-	vpunpcklqdq	xmm2, xmm3, xmm4
-	vinserti128	ymm1, ymm1, xmm2, 1
-	vpaddq	ymm1, ymm1, ymmword ptr [rbp]
-	vmovq	xmm2, rcx
-	vmovdqu	ymmword ptr [rbp], ymm1
-	vpunpcklqdq	xmm1, xmm5, xmm6
-	vpunpcklqdq	xmm0, xmm0, xmm2
 	vinserti128	ymm0, ymm1, xmm0, 1
-	vpaddq	ymm0, ymm0, ymmword ptr [rbp + 32]
-	vmovdqu	ymmword ptr [rbp + 32], ymm0
-.LBB223_15:
-	add	rsp, 4232
+	mov	rdx, qword ptr [rsp - 64]
+	vpaddq	ymm0, ymm0, ymmword ptr [rdx]
+	vmovdqu	ymmword ptr [rdx], ymm0
+	vmovq	xmm0, r10
+	vmovq	xmm1, rax
+	vpunpcklqdq	xmm0, xmm1, xmm0
+	vmovq	xmm1, rcx
+	vmovq	xmm2, r8
+	vpunpcklqdq	xmm1, xmm2, xmm1
+	vinserti128	ymm0, ymm1, xmm0, 1
+	vpaddq	ymm0, ymm0, ymmword ptr [rdx + 32]
+	vmovdqu	ymmword ptr [rdx + 32], ymm0
+.LBB222_34:
+	add	rsp, 2648
 	pop	rbx
 	pop	r12
 	pop	r13

@@ -9,7753 +9,4315 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	push	r13
 	push	r12
 	push	rbx
-	sub	rsp, 4096
-	mov	qword ptr [rsp], 0
-	sub	rsp, 296
-	mov	rbx, rdx
-	mov	r15, rsi
-	mov	qword ptr [rsp + 40], rdi
-	lea	rax, [rdx - 1]
-	cmp	rax, 2
-	jae	.LBB224_1
+	sub	rsp, 2552
+	mov	rax, rdx
+	shl	rax, 7
+	and	rax, -256
+	test	dl, 1
+	jne	.LBB223_1
+	test	rax, rax
+	je	.LBB223_34
+	xor	edx, edx
+	jmp	.LBB223_5
+.LBB223_1:
+	movabs	rcx, 72057594037927934
+	and	rdx, rcx
+	shl	rdx, 7
+	add	rdx, rsi
+	test	rax, rax
+	je	.LBB223_2
+.LBB223_5:
+	mov	qword ptr [rsp - 104], rdx
+	lea	rcx, [rsi + 256]
+	mov	qword ptr [rsp - 120], rcx
+	lea	rcx, [rsi + 128]
+	mov	rdx, rsi
+	jmp	.LBB223_6
+.LBB223_2:
+	xor	ecx, ecx
+	mov	qword ptr [rsp - 104], 0
+	mov	qword ptr [rsp - 120], 0
+.LBB223_6:
+	add	rsi, rax
+	mov	qword ptr [rsp - 80], rsi
+	test	rcx, rcx
+	mov	qword ptr [rsp - 112], rcx
+	mov	rax, rcx
+	cmove	rax, rdx
+	vmovdqu	xmm0, xmmword ptr [rdx]
+	vinserti128	ymm1, ymm0, xmmword ptr [rax], 1
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI223_0]
+	vpshufb	ymm1, ymm1, ymm0
+	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI223_1]
+	vmovdqa	xmmword ptr [rsp - 16], xmm2
+	vextracti128	xmmword ptr [rsp + 624], ymm2, 1
+	vmovdqu	xmm2, xmmword ptr [rdx + 16]
+	vinserti128	ymm2, ymm2, xmmword ptr [rax + 16], 1
+	vpshufb	ymm2, ymm2, ymm0
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI223_2]
+	vmovdqa	xmmword ptr [rsp], xmm3
+	vextracti128	xmmword ptr [rsp + 640], ymm3, 1
+	vmovdqu	xmm3, xmmword ptr [rdx + 32]
+	vinserti128	ymm3, ymm3, xmmword ptr [rax + 32], 1
+	vpshufb	ymm3, ymm3, ymm0
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI223_3]
+	vmovdqa	xmmword ptr [rsp + 16], xmm4
+	vextracti128	xmmword ptr [rsp + 656], ymm4, 1
+	vmovdqu	xmm4, xmmword ptr [rdx + 48]
+	vinserti128	ymm4, ymm4, xmmword ptr [rax + 48], 1
+	vpshufb	ymm4, ymm4, ymm0
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI223_4]
+	vmovdqa	xmmword ptr [rsp + 32], xmm5
+	vextracti128	xmmword ptr [rsp + 672], ymm5, 1
+	vmovdqu	xmm5, xmmword ptr [rdx + 64]
+	vinserti128	ymm5, ymm5, xmmword ptr [rax + 64], 1
+	vpshufb	ymm5, ymm5, ymm0
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI223_5]
+	vmovdqa	xmmword ptr [rsp + 48], xmm6
+	vextracti128	xmmword ptr [rsp + 688], ymm6, 1
+	vmovdqu	xmm6, xmmword ptr [rdx + 80]
+	vinserti128	ymm6, ymm6, xmmword ptr [rax + 80], 1
+	vpshufb	ymm6, ymm6, ymm0
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI223_6]
+	vmovdqa	xmmword ptr [rsp + 64], xmm7
+	vextracti128	xmmword ptr [rsp + 704], ymm7, 1
+	vmovdqu	xmm7, xmmword ptr [rdx + 96]
+	vinserti128	ymm7, ymm7, xmmword ptr [rax + 96], 1
+	vpshufb	ymm7, ymm7, ymm0
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI223_7]
+	vmovdqa	xmmword ptr [rsp + 80], xmm8
+	vextracti128	xmmword ptr [rsp + 720], ymm8, 1
+	vmovdqu	xmm8, xmmword ptr [rdx + 112]
+	vinserti128	ymm8, ymm8, xmmword ptr [rax + 112], 1
+	vpshufb	ymm8, ymm8, ymm0
+	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI223_8]
+	vmovdqa	xmmword ptr [rsp + 96], xmm9
+	vextracti128	xmmword ptr [rsp + 736], ymm9, 1
+	mov	rcx, qword ptr [rdi]
+	mov	rdx, qword ptr [rdi + 8]
+	mov	r8, qword ptr [rdi + 16]
+	mov	rsi, qword ptr [rdi + 24]
+	mov	rbp, qword ptr [rdi + 32]
+	mov	r15, qword ptr [rdi + 40]
+	mov	rbx, qword ptr [rdi + 48]
+	mov	qword ptr [rsp - 88], rdi
+	mov	r14, qword ptr [rdi + 56]
+	mov	r9, r8
+	xor	r9, rdx
 	xor	eax, eax
-	cmp	rbx, 1
-	setne	al
-	shl	eax, 7
-	vmovdqu	xmm0, xmmword ptr [r15]
-	vinserti128	ymm15, ymm0, xmmword ptr [r15 + rax], 1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI224_0]
-	vpshufb	ymm4, ymm15, ymm1
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI224_1]
-	vmovdqu	ymmword ptr [rsp], ymm0
-	vmovdqu	xmm0, xmmword ptr [r15 + 16]
-	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax + 16], 1
-	vpshufb	ymm6, ymm0, ymm1
-	vpaddq	ymm2, ymm6, ymmword ptr [rip + .LCPI224_2]
-	vmovdqu	ymmword ptr [rsp + 48], ymm2
-	vmovdqu	xmm2, xmmword ptr [r15 + 32]
-	vinserti128	ymm12, ymm2, xmmword ptr [r15 + rax + 32], 1
-	vpshufb	ymm3, ymm12, ymm1
-	vpaddq	ymm31, ymm3, ymmword ptr [rip + .LCPI224_3]
-	vmovdqu	xmm2, xmmword ptr [r15 + 48]
-	vinserti128	ymm8, ymm2, xmmword ptr [r15 + rax + 48], 1
-	vpshufb	ymm7, ymm8, ymm1
-	vpaddq	ymm2, ymm7, ymmword ptr [rip + .LCPI224_4]
-	vmovdqu	ymmword ptr [rsp + 1472], ymm2
-	vmovdqu	xmm2, xmmword ptr [r15 + 64]
-	vinserti128	ymm9, ymm2, xmmword ptr [r15 + rax + 64], 1
-	vpshufb	ymm5, ymm9, ymm1
-	vpaddq	ymm2, ymm5, ymmword ptr [rip + .LCPI224_5]
-	vmovdqu	ymmword ptr [rsp + 1664], ymm2
-	vmovdqu	xmm2, xmmword ptr [r15 + 80]
-	vinserti128	ymm11, ymm2, xmmword ptr [r15 + rax + 80], 1
-	vpshufb	ymm10, ymm11, ymm1
-	vpaddq	ymm2, ymm10, ymmword ptr [rip + .LCPI224_6]
-	vmovdqa64	ymm21, ymm10
-	vmovdqu	ymmword ptr [rsp + 80], ymm2
-	vmovdqu	xmm10, xmmword ptr [r15 + 96]
-	vinserti128	ymm13, ymm10, xmmword ptr [r15 + rax + 96], 1
-	vmovdqa	ymm14, ymmword ptr [rip + .LCPI224_9]
-	vpblendd	ymm10, ymm11, ymm9, 204
-	vpshufb	ymm10, ymm10, ymm14
-	vpaddq	ymm17, ymm10, ymm4
-	vpshufb	ymm4, ymm13, ymm1
-	vpaddq	ymm2, ymm4, ymmword ptr [rip + .LCPI224_7]
-	vmovdqu	ymmword ptr [rsp + 864], ymm2
-	vmovdqu64	xmm18, xmmword ptr [r15 + 112]
-	vpblendd	ymm15, ymm0, ymm15, 204
-	vpshufb	ymm15, ymm15, ymm14
-	vprolq	ymm19, ymm15, 63
-	vprolq	ymm20, ymm15, 56
-	vpsrlq	ymm16, ymm15, 7
-	vinserti32x4	ymm15, ymm18, xmmword ptr [r15 + rax + 112], 1
-	vpshufb	ymm2, ymm15, ymm1
-	vpaddq	ymm1, ymm2, ymmword ptr [rip + .LCPI224_8]
-	vmovdqu	ymmword ptr [rsp + 1440], ymm1
-	vpternlogq	ymm16, ymm19, ymm20, 150
-	vprolq	ymm18, ymm2, 45
-	vprolq	ymm19, ymm2, 3
-	vpsrlq	ymm20, ymm2, 6
-	vpternlogq	ymm20, ymm18, ymm19, 150
-	vpaddq	ymm17, ymm17, ymm20
-	vpblendd	ymm11, ymm13, ymm11, 204
-	vpshufb	ymm11, ymm11, ymm14
-	vpaddq	ymm18, ymm11, ymm6
-	vpaddq	ymm6, ymm17, ymm16
-	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI224_10]
-	vmovdqu	ymmword ptr [rsp + 1600], ymm1
-	vpblendd	ymm0, ymm12, ymm0, 204
-	vpshufb	ymm0, ymm0, ymm14
-	vprolq	ymm16, ymm0, 63
-	vprolq	ymm17, ymm0, 56
-	vpsrlq	ymm0, ymm0, 7
-	vpternlogq	ymm0, ymm16, ymm17, 150
-	vpaddq	ymm0, ymm18, ymm0
-	vprolq	ymm16, ymm6, 45
-	vprolq	ymm17, ymm6, 3
-	vpsrlq	ymm18, ymm6, 6
-	vpternlogq	ymm18, ymm16, ymm17, 150
-	vpaddq	ymm1, ymm0, ymm18
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI224_11]
-	vmovdqu	ymmword ptr [rsp + 1696], ymm0
-	vpblendd	ymm12, ymm8, ymm12, 204
-	vpshufb	ymm0, ymm12, ymm14
-	vpblendd	ymm12, ymm15, ymm13, 204
-	vpshufb	ymm12, ymm12, ymm14
-	vpaddq	ymm3, ymm12, ymm3
-	vprolq	ymm13, ymm0, 63
-	vprolq	ymm16, ymm0, 56
-	vpsrlq	ymm0, ymm0, 7
-	vpternlogq	ymm0, ymm13, ymm16, 150
-	vpaddq	ymm0, ymm3, ymm0
-	vprolq	ymm3, ymm1, 45
-	vprolq	ymm13, ymm1, 3
-	vpsrlq	ymm16, ymm1, 6
-	vpternlogq	ymm16, ymm3, ymm13, 150
-	vpaddq	ymm3, ymm0, ymm16
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI224_12]
-	vmovdqu	ymmword ptr [rsp + 1568], ymm0
-	vpblendd	ymm0, ymm9, ymm8, 204
-	vpshufb	ymm0, ymm0, ymm14
-	vpblendd	ymm8, ymm6, ymm15, 204
-	vpshufb	ymm9, ymm8, ymmword ptr [rip + .LCPI224_13]
-	vprolq	ymm8, ymm0, 63
-	vprolq	ymm13, ymm0, 56
-	vpsrlq	ymm0, ymm0, 7
-	vpternlogq	ymm0, ymm8, ymm13, 150
-	vpaddq	ymm0, ymm7, ymm0
-	vpaddq	ymm0, ymm9, ymm0
-	vprolq	ymm7, ymm3, 45
-	vprolq	ymm8, ymm3, 3
-	vpsrlq	ymm13, ymm3, 6
-	vpternlogq	ymm13, ymm7, ymm8, 150
-	vpaddq	ymm8, ymm13, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI224_14]
-	vmovdqu	ymmword ptr [rsp + 1408], ymm0
-	vpalignr	ymm13, ymm1, ymm6, 8
-	vprolq	ymm0, ymm10, 63
-	vprolq	ymm7, ymm10, 56
-	vpsrlq	ymm10, ymm10, 7
-	vpternlogq	ymm10, ymm0, ymm7, 150
-	vpaddq	ymm0, ymm10, ymm5
-	vpaddq	ymm0, ymm13, ymm0
-	vprolq	ymm5, ymm8, 45
-	vprolq	ymm7, ymm8, 3
-	vpsrlq	ymm10, ymm8, 6
-	vpternlogq	ymm10, ymm5, ymm7, 150
-	vpaddq	ymm7, ymm10, ymm0
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_15]
-	vmovdqu	ymmword ptr [rsp + 1792], ymm0
-	vpalignr	ymm14, ymm3, ymm1, 8
-	vprolq	ymm0, ymm11, 63
-	vprolq	ymm5, ymm11, 56
-	vpsrlq	ymm10, ymm11, 7
-	vpternlogq	ymm10, ymm0, ymm5, 150
-	vpaddq	ymm0, ymm21, ymm10
-	vpaddq	ymm0, ymm14, ymm0
-	vprolq	ymm5, ymm7, 45
-	vprolq	ymm10, ymm7, 3
-	vpsrlq	ymm11, ymm7, 6
-	vpternlogq	ymm11, ymm5, ymm10, 150
-	vpaddq	ymm5, ymm11, ymm0
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI224_16]
-	vmovdqu	ymmword ptr [rsp + 1760], ymm0
-	vpalignr	ymm15, ymm8, ymm3, 8
-	vprolq	ymm0, ymm12, 63
-	vprolq	ymm10, ymm12, 56
-	vpsrlq	ymm11, ymm12, 7
-	vpternlogq	ymm11, ymm0, ymm10, 150
-	vpaddq	ymm0, ymm11, ymm4
-	vpaddq	ymm0, ymm15, ymm0
-	vprolq	ymm4, ymm5, 45
-	vprolq	ymm10, ymm5, 3
-	vpsrlq	ymm11, ymm5, 6
-	vpternlogq	ymm11, ymm4, ymm10, 150
-	vpaddq	ymm4, ymm11, ymm0
-	vpaddq	ymm0, ymm4, ymmword ptr [rip + .LCPI224_17]
-	vmovdqu	ymmword ptr [rsp + 1728], ymm0
-	vpalignr	ymm11, ymm7, ymm8, 8
-	vprolq	ymm0, ymm9, 63
-	vprolq	ymm10, ymm9, 56
-	vpsrlq	ymm9, ymm9, 7
-	vpternlogq	ymm9, ymm0, ymm10, 150
-	vpaddq	ymm0, ymm9, ymm2
-	vpaddq	ymm0, ymm11, ymm0
-	vprolq	ymm2, ymm4, 45
-	vprolq	ymm9, ymm4, 3
-	vpsrlq	ymm10, ymm4, 6
-	vpternlogq	ymm10, ymm2, ymm9, 150
-	vpaddq	ymm2, ymm10, ymm0
-	vpaddq	ymm0, ymm2, ymmword ptr [rip + .LCPI224_18]
-	vmovdqu	ymmword ptr [rsp + 1632], ymm0
-	vpalignr	ymm10, ymm5, ymm7, 8
-	vprolq	ymm0, ymm13, 63
-	vprolq	ymm9, ymm13, 56
-	vpsrlq	ymm12, ymm13, 7
-	vpternlogq	ymm12, ymm0, ymm9, 150
-	vpaddq	ymm0, ymm12, ymm6
-	vpaddq	ymm0, ymm10, ymm0
-	vprolq	ymm6, ymm2, 45
-	vprolq	ymm9, ymm2, 3
-	vpsrlq	ymm12, ymm2, 6
-	vpternlogq	ymm12, ymm6, ymm9, 150
-	vpaddq	ymm6, ymm12, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_19]
-	vmovdqu	ymmword ptr [rsp + 1536], ymm0
-	vpalignr	ymm9, ymm4, ymm5, 8
-	vprolq	ymm0, ymm14, 63
-	vprolq	ymm12, ymm14, 56
-	vpsrlq	ymm13, ymm14, 7
-	vpternlogq	ymm13, ymm0, ymm12, 150
-	vpaddq	ymm0, ymm13, ymm1
-	vpaddq	ymm0, ymm9, ymm0
-	vprolq	ymm1, ymm6, 45
-	vprolq	ymm12, ymm6, 3
-	vpsrlq	ymm13, ymm6, 6
-	vpternlogq	ymm13, ymm1, ymm12, 150
-	vpaddq	ymm0, ymm13, ymm0
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI224_20]
-	vmovdqu	ymmword ptr [rsp + 1504], ymm1
-	vprolq	ymm1, ymm15, 63
-	vprolq	ymm12, ymm15, 56
-	vpsrlq	ymm14, ymm15, 7
-	vpternlogq	ymm14, ymm1, ymm12, 150
-	vprolq	ymm1, ymm0, 45
-	vprolq	ymm12, ymm0, 3
-	vpsrlq	ymm15, ymm0, 6
-	vpternlogq	ymm15, ymm1, ymm12, 150
-	vpalignr	ymm13, ymm2, ymm4, 8
-	vpaddq	ymm1, ymm14, ymm3
-	vpaddq	ymm1, ymm13, ymm1
-	vpaddq	ymm12, ymm15, ymm1
-	vprolq	ymm1, ymm11, 63
-	vprolq	ymm3, ymm11, 56
-	vpsrlq	ymm11, ymm11, 7
-	vpternlogq	ymm11, ymm1, ymm3, 150
-	vprolq	ymm1, ymm12, 45
-	vprolq	ymm3, ymm12, 3
-	vpsrlq	ymm14, ymm12, 6
-	vpternlogq	ymm14, ymm1, ymm3, 150
-	vpalignr	ymm3, ymm6, ymm2, 8
-	vpaddq	ymm1, ymm8, ymm11
-	vpaddq	ymm1, ymm1, ymm3
-	vpaddq	ymm15, ymm14, ymm1
-	vprolq	ymm1, ymm10, 63
-	vprolq	ymm8, ymm10, 56
-	vpsrlq	ymm10, ymm10, 7
-	vpternlogq	ymm10, ymm1, ymm8, 150
-	vprolq	ymm1, ymm15, 45
-	vprolq	ymm8, ymm15, 3
-	vpsrlq	ymm11, ymm15, 6
-	vpternlogq	ymm11, ymm1, ymm8, 150
-	vpalignr	ymm8, ymm0, ymm6, 8
-	vpaddq	ymm1, ymm10, ymm7
-	vpaddq	ymm1, ymm8, ymm1
-	vpaddq	ymm14, ymm11, ymm1
-	vprolq	ymm1, ymm9, 63
-	vprolq	ymm7, ymm9, 56
-	vpsrlq	ymm9, ymm9, 7
-	vpternlogq	ymm9, ymm1, ymm7, 150
-	vprolq	ymm1, ymm14, 45
-	vprolq	ymm7, ymm14, 3
-	vpsrlq	ymm10, ymm14, 6
-	vpternlogq	ymm10, ymm1, ymm7, 150
-	vpalignr	ymm7, ymm12, ymm0, 8
-	vpaddq	ymm1, ymm9, ymm5
-	vpaddq	ymm1, ymm1, ymm7
-	vpaddq	ymm9, ymm10, ymm1
-	vprolq	ymm1, ymm13, 63
-	vprolq	ymm5, ymm13, 56
-	vpsrlq	ymm10, ymm13, 7
-	vpternlogq	ymm10, ymm1, ymm5, 150
-	vprolq	ymm1, ymm9, 45
-	vprolq	ymm5, ymm9, 3
-	vpsrlq	ymm11, ymm9, 6
-	vmovdqa	ymm13, ymm9
-	vpternlogq	ymm11, ymm1, ymm5, 150
-	vpalignr	ymm9, ymm15, ymm12, 8
-	vpaddq	ymm1, ymm10, ymm4
-	vpaddq	ymm1, ymm9, ymm1
-	vpaddq	ymm10, ymm11, ymm1
-	vprolq	ymm1, ymm3, 63
-	vprolq	ymm4, ymm3, 56
-	vpsrlq	ymm5, ymm3, 7
-	vpternlogq	ymm5, ymm1, ymm4, 150
-	vprolq	ymm1, ymm10, 45
-	vprolq	ymm3, ymm10, 3
-	vpsrlq	ymm4, ymm10, 6
-	vpternlogq	ymm4, ymm1, ymm3, 150
-	vpalignr	ymm3, ymm14, ymm15, 8
-	vmovdqa64	ymm18, ymm15
-	vpaddq	ymm1, ymm2, ymm5
-	vpaddq	ymm1, ymm1, ymm3
-	vpaddq	ymm5, ymm1, ymm4
-	vprolq	ymm1, ymm8, 63
-	vprolq	ymm2, ymm8, 56
-	vpsrlq	ymm4, ymm8, 7
-	vpternlogq	ymm4, ymm1, ymm2, 150
-	vmovdqa	ymm8, ymm5
-	vprolq	ymm1, ymm5, 45
-	vprolq	ymm2, ymm5, 3
-	vpsrlq	ymm5, ymm5, 6
-	vpternlogq	ymm5, ymm1, ymm2, 150
-	vpalignr	ymm2, ymm13, ymm14, 8
-	vmovdqa64	ymm30, ymm14
-	vpaddq	ymm1, ymm6, ymm4
-	vpaddq	ymm1, ymm1, ymm2
-	vpaddq	ymm6, ymm1, ymm5
-	vprolq	ymm1, ymm7, 63
-	vprolq	ymm4, ymm7, 56
-	vpsrlq	ymm5, ymm7, 7
-	vpternlogq	ymm5, ymm1, ymm4, 150
-	vmovdqa	ymm7, ymm6
-	vprolq	ymm1, ymm6, 45
-	vprolq	ymm4, ymm6, 3
-	vpsrlq	ymm6, ymm6, 6
-	vmovdqa	ymm11, ymm7
-	vpternlogq	ymm6, ymm1, ymm4, 150
-	vpalignr	ymm1, ymm10, ymm13, 8
-	vmovdqa64	ymm29, ymm13
-	vpaddq	ymm0, ymm0, ymm5
-	vpaddq	ymm0, ymm0, ymm1
-	vpaddq	ymm6, ymm0, ymm6
-	vprolq	ymm0, ymm9, 63
-	vprolq	ymm5, ymm9, 56
-	vpsrlq	ymm4, ymm9, 7
-	vpternlogq	ymm4, ymm0, ymm5, 150
-	vmovdqa	ymm5, ymm6
-	vprolq	ymm0, ymm6, 45
-	vprolq	ymm6, ymm6, 3
-	vmovdqa	ymm7, ymm5
-	vpsrlq	ymm5, ymm5, 6
-	vmovdqa	ymm9, ymm7
-	vpternlogq	ymm5, ymm0, ymm6, 150
-	vprolq	ymm0, ymm3, 63
-	vprolq	ymm6, ymm3, 56
-	vpsrlq	ymm3, ymm3, 7
-	vpternlogq	ymm3, ymm0, ymm6, 150
-	vpalignr	ymm0, ymm8, ymm10, 8
-	vmovdqa64	ymm27, ymm10
-	vpaddq	ymm4, ymm12, ymm4
-	vpaddq	ymm4, ymm4, ymm0
-	vpaddq	ymm10, ymm4, ymm5
-	vprolq	ymm4, ymm10, 45
-	vprolq	ymm6, ymm10, 3
-	vpsrlq	ymm5, ymm10, 6
-	vpternlogq	ymm5, ymm4, ymm6, 150
-	vprolq	ymm6, ymm2, 63
-	vprolq	ymm7, ymm2, 56
-	vpsrlq	ymm4, ymm2, 7
-	vpternlogq	ymm4, ymm6, ymm7, 150
-	vpaddq	ymm3, ymm15, ymm3
-	vpalignr	ymm2, ymm11, ymm8, 8
-	vmovdqa64	ymm26, ymm8
-	vpaddq	ymm3, ymm3, ymm2
-	vpaddq	ymm8, ymm3, ymm5
-	vprolq	ymm3, ymm8, 45
-	vprolq	ymm6, ymm8, 3
-	vpsrlq	ymm5, ymm8, 6
-	vpternlogq	ymm5, ymm3, ymm6, 150
-	vprolq	ymm6, ymm1, 63
-	vprolq	ymm7, ymm1, 56
-	vpsrlq	ymm3, ymm1, 7
-	vpternlogq	ymm3, ymm6, ymm7, 150
-	vpaddq	ymm4, ymm14, ymm4
-	vpalignr	ymm1, ymm9, ymm11, 8
-	vmovdqa64	ymm25, ymm11
-	vpaddq	ymm4, ymm4, ymm1
-	vpaddq	ymm13, ymm4, ymm5
-	vprolq	ymm4, ymm13, 45
-	vprolq	ymm6, ymm13, 3
-	vpsrlq	ymm5, ymm13, 6
-	vpternlogq	ymm5, ymm4, ymm6, 150
-	vprolq	ymm6, ymm0, 63
-	vprolq	ymm7, ymm0, 56
-	vpsrlq	ymm4, ymm0, 7
-	vpternlogq	ymm4, ymm6, ymm7, 150
-	vpaddq	ymm3, ymm29, ymm3
-	vpalignr	ymm0, ymm10, ymm9, 8
-	vmovdqa64	ymm24, ymm9
-	vpaddq	ymm3, ymm3, ymm0
-	vpaddq	ymm11, ymm3, ymm5
-	vprolq	ymm5, ymm11, 45
-	vprolq	ymm6, ymm11, 3
-	vpsrlq	ymm3, ymm11, 6
-	vpternlogq	ymm3, ymm5, ymm6, 150
-	vprolq	ymm6, ymm2, 63
-	vprolq	ymm7, ymm2, 56
-	vpsrlq	ymm5, ymm2, 7
-	vpternlogq	ymm5, ymm6, ymm7, 150
-	vpaddq	ymm2, ymm27, ymm4
-	vpalignr	ymm14, ymm8, ymm10, 8
-	vmovdqa64	ymm21, ymm10
-	vpaddq	ymm2, ymm14, ymm2
-	vpaddq	ymm10, ymm2, ymm3
-	vprolq	ymm3, ymm10, 45
-	vprolq	ymm4, ymm10, 3
-	vpsrlq	ymm2, ymm10, 6
-	vpternlogq	ymm2, ymm3, ymm4, 150
-	vprolq	ymm4, ymm1, 63
-	vprolq	ymm6, ymm1, 56
-	vpsrlq	ymm3, ymm1, 7
-	vpternlogq	ymm3, ymm4, ymm6, 150
-	vpaddq	ymm1, ymm26, ymm5
-	vpalignr	ymm15, ymm13, ymm8, 8
-	vmovdqa64	ymm19, ymm8
-	vpaddq	ymm1, ymm15, ymm1
-	vprolq	ymm4, ymm0, 63
-	vprolq	ymm5, ymm0, 56
-	vpsrlq	ymm0, ymm0, 7
-	vpaddq	ymm9, ymm1, ymm2
-	vprolq	ymm2, ymm9, 45
-	vprolq	ymm6, ymm9, 3
-	vpsrlq	ymm1, ymm9, 6
-	vpternlogq	ymm1, ymm2, ymm6, 150
-	vpternlogq	ymm0, ymm4, ymm5, 150
-	vpaddq	ymm28, ymm12, ymmword ptr [rip + .LCPI224_21]
-	vpaddq	ymm3, ymm25, ymm3
-	vpalignr	ymm2, ymm11, ymm13, 8
-	vpaddq	ymm3, ymm3, ymm2
-	vprolq	ymm4, ymm2, 63
-	vprolq	ymm5, ymm2, 56
-	vpsrlq	ymm2, ymm2, 7
-	vpaddq	ymm7, ymm3, ymm1
-	vprolq	ymm1, ymm7, 45
-	vprolq	ymm3, ymm7, 3
-	vpsrlq	ymm12, ymm7, 6
-	vpternlogq	ymm12, ymm1, ymm3, 150
-	vpternlogq	ymm2, ymm4, ymm5, 150
-	vpaddq	ymm0, ymm24, ymm0
-	vprolq	ymm3, ymm14, 63
-	vprolq	ymm4, ymm14, 56
-	vpsrlq	ymm14, ymm14, 7
-	vpalignr	ymm1, ymm10, ymm11, 8
-	vpaddq	ymm5, ymm0, ymm1
-	vprolq	ymm16, ymm15, 63
-	vprolq	ymm17, ymm15, 56
-	vpsrlq	ymm0, ymm15, 7
-	vpaddq	ymm6, ymm12, ymm5
-	vpaddq	ymm2, ymm13, ymm2
-	vpalignr	ymm12, ymm6, ymm7, 8
-	vpaddq	ymm15, ymm12, ymm2
-	vpternlogq	ymm14, ymm3, ymm4, 150
-	vprolq	ymm3, ymm6, 45
-	vprolq	ymm4, ymm6, 3
-	vpsrlq	ymm2, ymm6, 6
-	vpternlogq	ymm2, ymm3, ymm4, 150
-	vpternlogq	ymm0, ymm16, ymm17, 150
-	vpaddq	ymm22, ymm18, ymmword ptr [rip + .LCPI224_22]
-	vpaddq	ymm4, ymm21, ymm14
-	vpalignr	ymm3, ymm9, ymm10, 8
-	vpaddq	ymm4, ymm4, ymm3
-	vprolq	ymm12, ymm1, 63
-	vprolq	ymm14, ymm1, 56
-	vpsrlq	ymm23, ymm1, 7
-	vpaddq	ymm5, ymm4, ymm2
-	vprolq	ymm1, ymm5, 45
-	vprolq	ymm2, ymm5, 3
-	vpsrlq	ymm16, ymm5, 6
-	vpternlogq	ymm16, ymm1, ymm2, 150
-	vpaddq	ymm0, ymm8, ymm0
-	vprolq	ymm17, ymm3, 63
-	vprolq	ymm18, ymm3, 56
-	vpsrlq	ymm8, ymm3, 7
-	vpalignr	ymm3, ymm7, ymm9, 8
-	vpaddq	ymm2, ymm0, ymm3
-	vprolq	ymm20, ymm3, 63
-	vprolq	ymm1, ymm3, 56
-	vpsrlq	ymm4, ymm3, 7
-	vpaddq	ymm2, ymm2, ymm16
-	vprolq	ymm16, ymm2, 45
-	vprolq	ymm0, ymm2, 3
-	vpsrlq	ymm3, ymm2, 6
-	vpternlogq	ymm3, ymm16, ymm0, 150
-	vpternlogq	ymm23, ymm12, ymm14, 150
-	vpternlogq	ymm8, ymm17, ymm18, 150
-	vpternlogq	ymm4, ymm20, ymm1, 150
-	vpaddq	ymm12, ymm30, ymmword ptr [rip + .LCPI224_23]
-	vpaddq	ymm14, ymm29, ymmword ptr [rip + .LCPI224_24]
-	vpaddq	ymm17, ymm27, ymmword ptr [rip + .LCPI224_25]
-	vpaddq	ymm0, ymm11, ymm23
-	vpalignr	ymm1, ymm5, ymm6, 8
-	vpaddq	ymm23, ymm0, ymm1
-	vpxor	xmm0, xmm0, xmm0
-	vmovdqa	xmmword ptr [rsp + 848], xmm0
-	vmovdqa	xmmword ptr [rsp + 832], xmm0
-	vmovdqa	xmmword ptr [rsp + 816], xmm0
-	vmovdqa	xmmword ptr [rsp + 800], xmm0
-	vmovdqa	xmmword ptr [rsp + 784], xmm0
-	vmovdqa	xmmword ptr [rsp + 768], xmm0
-	vmovdqa	xmmword ptr [rsp + 752], xmm0
-	vmovdqa	xmmword ptr [rsp + 736], xmm0
-	vmovdqa	xmmword ptr [rsp + 720], xmm0
-	vmovdqa	xmmword ptr [rsp + 704], xmm0
-	vmovdqa	xmmword ptr [rsp + 688], xmm0
-	vmovdqa	xmmword ptr [rsp + 672], xmm0
-	vmovdqa	xmmword ptr [rsp + 656], xmm0
-	vmovdqa	xmmword ptr [rsp + 640], xmm0
-	vmovdqa	xmmword ptr [rsp + 624], xmm0
-	vmovdqa	xmmword ptr [rsp + 608], xmm0
-	vmovdqa	xmmword ptr [rsp + 592], xmm0
-	vmovdqa	xmmword ptr [rsp + 576], xmm0
-	vmovdqa	xmmword ptr [rsp + 560], xmm0
-	vmovdqa	xmmword ptr [rsp + 544], xmm0
-	vmovdqa	xmmword ptr [rsp + 528], xmm0
-	vmovdqa	xmmword ptr [rsp + 512], xmm0
-	vmovdqa	xmmword ptr [rsp + 496], xmm0
-	vmovdqa	xmmword ptr [rsp + 480], xmm0
-	vmovdqa	xmmword ptr [rsp + 464], xmm0
-	vmovdqa	xmmword ptr [rsp + 448], xmm0
-	vmovdqa	xmmword ptr [rsp + 432], xmm0
-	vmovdqa	xmmword ptr [rsp + 416], xmm0
-	vmovdqa	xmmword ptr [rsp + 400], xmm0
-	vmovdqa	xmmword ptr [rsp + 384], xmm0
-	vmovdqa	xmmword ptr [rsp + 368], xmm0
-	vmovdqa	xmmword ptr [rsp + 352], xmm0
-	vmovdqa	xmmword ptr [rsp + 336], xmm0
-	vmovdqa	xmmword ptr [rsp + 320], xmm0
-	vmovdqa	xmmword ptr [rsp + 304], xmm0
-	vmovdqa	xmmword ptr [rsp + 288], xmm0
-	vmovdqa	xmmword ptr [rsp + 272], xmm0
-	vmovdqa	xmmword ptr [rsp + 256], xmm0
-	vmovdqa	xmmword ptr [rsp + 240], xmm0
-	vmovdqa	xmmword ptr [rsp + 224], xmm0
-	vmovdqa	xmmword ptr [rsp + 208], xmm0
-	vmovdqa	xmmword ptr [rsp + 192], xmm0
-	vmovdqa	xmmword ptr [rsp + 176], xmm0
-	vmovdqa	xmmword ptr [rsp + 160], xmm0
-	vmovdqa	xmmword ptr [rsp + 144], xmm0
-	vmovdqa	xmmword ptr [rsp + 128], xmm0
-	vmovdqa	xmmword ptr [rsp + 112], xmm0
-	vpaddq	ymm16, ymm26, ymmword ptr [rip + .LCPI224_26]
-	vmovups	ymm0, ymmword ptr [rsp]
-	vmovaps	xmmword ptr [rsp + 1824], xmm0
-	vextractf128	xmmword ptr [rsp + 1216], ymm0, 1
-	vpaddq	ymm18, ymm25, ymmword ptr [rip + .LCPI224_27]
-	vmovups	ymm0, ymmword ptr [rsp + 48]
-	vmovaps	xmmword ptr [rsp + 1392], xmm0
-	vextractf128	xmmword ptr [rsp + 1200], ymm0, 1
-	vpaddq	ymm20, ymm24, ymmword ptr [rip + .LCPI224_28]
-	vmovdqa64	xmmword ptr [rsp + 1376], xmm31
-	vextracti32x4	xmmword ptr [rsp + 1184], ymm31, 1
-	vpaddq	ymm31, ymm21, ymmword ptr [rip + .LCPI224_29]
-	vmovups	ymm0, ymmword ptr [rsp + 1472]
-	vmovaps	xmmword ptr [rsp + 1360], xmm0
-	vextractf128	xmmword ptr [rsp + 1168], ymm0, 1
-	vpaddq	ymm30, ymm19, ymmword ptr [rip + .LCPI224_30]
-	vmovups	ymm0, ymmword ptr [rsp + 1664]
-	vmovaps	xmmword ptr [rsp + 1344], xmm0
-	vextractf128	xmmword ptr [rsp + 1152], ymm0, 1
-	vpaddq	ymm21, ymm13, ymmword ptr [rip + .LCPI224_31]
-	vmovups	ymm0, ymmword ptr [rsp + 80]
-	vmovaps	xmmword ptr [rsp + 1328], xmm0
-	vextractf128	xmmword ptr [rsp + 1136], ymm0, 1
-	vpaddq	ymm11, ymm11, ymmword ptr [rip + .LCPI224_32]
-	vmovups	ymm0, ymmword ptr [rsp + 864]
-	vmovaps	xmmword ptr [rsp + 1312], xmm0
-	vextractf128	xmmword ptr [rsp + 1120], ymm0, 1
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_35]
-	vmovups	ymm1, ymmword ptr [rsp + 1440]
-	vmovaps	xmmword ptr [rsp + 1296], xmm1
-	vextractf128	xmmword ptr [rsp + 1104], ymm1, 1
-	vpaddq	ymm13, ymm6, ymmword ptr [rip + .LCPI224_36]
-	mov	rbp, qword ptr [rsp + 40]
-	mov	rdi, qword ptr [rbp]
-	mov	r8, qword ptr [rbp + 8]
-	mov	rsi, qword ptr [rbp + 16]
-	mov	r11, qword ptr [rbp + 32]
-	mov	qword ptr [rsp + 80], rbx
-	mov	rbx, qword ptr [rbp + 40]
-	mov	rax, qword ptr [rbp + 48]
-	mov	r9, qword ptr [rbp + 56]
-	add	r9, qword ptr [rsp + 1824]
-	mov	r14, rax
-	xor	r14, rbx
-	and	r14, r11
-	xor	r14, rax
-	mov	r10, qword ptr [rbp + 24]
-	add	rax, qword ptr [rsp + 1832]
-	vmovups	ymm1, ymmword ptr [rsp + 1600]
-	vmovaps	xmmword ptr [rsp + 1280], xmm1
-	vextractf128	xmmword ptr [rsp + 1088], ymm1, 1
-	mov	r15, rsi
-	xor	r15, r8
-	rorx	rcx, r11, 14
-	rorx	rdx, r11, 18
-	xor	rdx, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rdx
-	mov	rdx, r8
-	xor	rdx, rdi
-	rorx	r12, rdi, 28
-	rorx	r13, rdi, 34
-	xor	r13, r12
-	rorx	r12, rdi, 39
-	xor	r12, r13
-	and	r15, rdx
-	xor	r15, r8
-	add	r15, r12
-	add	r10, r9
-	add	r10, rcx
-	add	r10, r14
-	add	rcx, r14
-	add	rcx, r15
-	add	rcx, r9
-	mov	r9, rbx
-	xor	r9, r11
-	and	r9, r10
-	xor	r9, rbx
-	add	r9, rax
-	rorx	rax, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, rax
-	rorx	r14, r10, 41
-	xor	r14, r15
-	mov	rax, rcx
-	xor	rax, rdi
-	and	rdx, rax
-	xor	rdx, rdi
-	add	rsi, r9
-	add	rsi, r14
-	add	rbx, qword ptr [rsp + 1392]
-	mov	r12, r10
-	xor	r12, r11
-	and	r12, rsi
-	xor	r12, r11
-	add	r12, rbx
-	rorx	rbx, rsi, 14
-	rorx	r13, rsi, 18
-	xor	r13, rbx
-	rorx	r15, rsi, 41
-	xor	r15, r13
-	add	r15, r12
-	add	r8, r15
-	add	r11, qword ptr [rsp + 1400]
-	mov	rbx, rsi
-	xor	rbx, r10
-	and	rbx, r8
-	xor	rbx, r10
-	add	rbx, r11
-	rorx	r11, r8, 14
-	rorx	r12, r8, 18
-	xor	r12, r11
-	rorx	r11, r8, 41
-	xor	r11, r12
-	add	r11, rbx
-	add	rdi, r11
-	vmovups	ymm1, ymmword ptr [rsp + 1696]
-	vmovaps	xmmword ptr [rsp + 1264], xmm1
-	vextractf128	xmmword ptr [rsp + 1072], ymm1, 1
-	add	r10, qword ptr [rsp + 1376]
-	mov	r12, r8
-	xor	r12, rsi
-	and	r12, rdi
-	xor	r12, rsi
-	add	rsi, qword ptr [rsp + 1384]
-	vpaddq	ymm19, ymm10, ymmword ptr [rip + .LCPI224_33]
-	vpaddq	ymm1, ymm10, ymm8
-	vpaddq	ymm7, ymm5, ymmword ptr [rip + .LCPI224_37]
-	vpalignr	ymm5, ymm2, ymm5, 8
-	vpaddq	ymm1, ymm1, ymm5
-	vpaddq	ymm6, ymm9, ymmword ptr [rip + .LCPI224_34]
-	vpaddq	ymm4, ymm9, ymm4
-	vpaddq	ymm8, ymm2, ymmword ptr [rip + .LCPI224_38]
-	vpaddq	ymm3, ymm15, ymm3
-	vpalignr	ymm2, ymm3, ymm2, 8
-	vpaddq	ymm2, ymm4, ymm2
-	vmovups	ymm4, ymmword ptr [rsp + 1568]
-	vmovaps	xmmword ptr [rsp + 1248], xmm4
-	vpaddq	ymm25, ymm3, ymmword ptr [rip + .LCPI224_39]
-	vextractf128	xmmword ptr [rsp + 1056], ymm4, 1
-	vprolq	ymm4, ymm3, 45
-	vprolq	ymm26, ymm3, 3
-	vpsrlq	ymm3, ymm3, 6
-	rorx	rbx, rcx, 28
-	rorx	r13, rcx, 34
-	xor	r13, rbx
-	rorx	rbx, rcx, 39
-	xor	rbx, r13
-	add	rdx, r9
-	add	rbx, r14
-	add	rbx, rdx
-	mov	r9, rbx
-	xor	r9, rcx
-	rorx	rdx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r14
-	and	rax, r9
-	xor	rax, rcx
-	add	rax, r15
-	add	rax, rdx
-	mov	rdx, rax
-	xor	rdx, rbx
-	and	r9, rdx
-	xor	r9, rbx
-	add	r12, r10
-	rorx	r10, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r10
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, r12
-	add	rcx, r15
-	mov	r10, rdi
-	xor	r10, r8
-	and	r10, rcx
-	xor	r10, r8
-	add	r10, rsi
-	rorx	rsi, rcx, 14
-	rorx	r12, rcx, 18
-	xor	r12, rsi
-	rorx	r14, rcx, 41
-	xor	r14, r12
-	add	r14, r10
-	add	r8, qword ptr [rsp + 1360]
-	add	rbx, r14
-	mov	r12, rcx
-	xor	r12, rdi
-	and	r12, rbx
-	xor	r12, rdi
-	add	rdi, qword ptr [rsp + 1368]
-	vmovups	ymm5, ymmword ptr [rsp + 1408]
-	vmovaps	xmmword ptr [rsp + 1232], xmm5
-	vextractf128	xmmword ptr [rsp + 1040], ymm5, 1
-	rorx	rsi, rax, 28
-	rorx	r10, rax, 34
-	xor	r10, rsi
-	rorx	rsi, rax, 39
-	xor	rsi, r10
-	add	r9, r11
-	add	r9, rsi
-	mov	r10, r9
+	lea	r13, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	.p2align	4
+.LBB223_7:
+	mov	qword ptr [rsp - 128], rax
+	add	r14, qword ptr [rsp + rax - 16]
+	rorx	rax, rbp, 14
+	rorx	r10, rbp, 18
 	xor	r10, rax
-	rorx	rsi, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, rsi
-	rorx	rsi, r9, 39
-	xor	rsi, r11
-	and	rdx, r10
-	xor	rdx, rax
-	add	rdx, r15
-	add	rdx, rsi
-	mov	rsi, rdx
-	xor	rsi, r9
-	and	r10, rsi
-	xor	r10, r9
-	add	r12, r8
-	rorx	r8, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, r8
-	rorx	r15, rbx, 41
-	xor	r15, r11
-	add	r15, r12
-	add	rax, r15
-	mov	r11, rbx
-	xor	r11, rcx
-	and	r11, rax
-	xor	r11, rcx
-	add	r11, rdi
-	rorx	rdi, rax, 14
-	rorx	r12, rax, 18
-	xor	r12, rdi
-	rorx	r8, rax, 41
-	xor	r8, r12
-	add	r8, r11
-	add	rcx, qword ptr [rsp + 1344]
-	add	r9, r8
-	mov	r12, rax
-	xor	r12, rbx
-	and	r12, r9
-	xor	r12, rbx
-	add	rbx, qword ptr [rsp + 1352]
-	vmovups	ymm5, ymmword ptr [rsp + 1792]
-	vmovaps	xmmword ptr [rsp + 848], xmm5
-	vextractf128	xmmword ptr [rsp + 1024], ymm5, 1
-	rorx	rdi, rdx, 28
-	rorx	r11, rdx, 34
-	xor	r11, rdi
-	rorx	rdi, rdx, 39
-	xor	rdi, r11
-	add	r10, r14
-	add	r10, rdi
-	mov	r11, r10
-	xor	r11, rdx
-	rorx	rdi, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r14
-	and	rsi, r11
-	xor	rsi, rdx
-	add	rsi, r15
-	add	rsi, rdi
-	mov	rdi, rsi
-	xor	rdi, r10
-	and	r11, rdi
-	xor	r11, r10
-	add	r12, rcx
-	rorx	rcx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, r14
-	add	rcx, r12
-	add	rdx, rcx
-	mov	r15, r9
-	xor	r15, rax
-	and	r15, rdx
-	xor	r15, rax
-	add	r15, rbx
-	rorx	rbx, rdx, 14
-	rorx	r12, rdx, 18
-	xor	r12, rbx
-	rorx	r14, rdx, 41
-	xor	r14, r12
-	add	r14, r15
-	add	rax, qword ptr [rsp + 1328]
-	add	r10, r14
-	mov	r15, rdx
-	xor	r15, r9
-	and	r15, r10
-	xor	r15, r9
-	add	r9, qword ptr [rsp + 1336]
-	vmovups	ymm5, ymmword ptr [rsp + 1760]
-	vmovaps	xmmword ptr [rsp + 832], xmm5
-	vextractf128	xmmword ptr [rsp + 1008], ymm5, 1
-	rorx	rbx, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, rbx
-	rorx	rbx, rsi, 39
-	xor	rbx, r12
-	add	r11, r8
-	add	r11, rbx
-	mov	rbx, r11
-	xor	rbx, rsi
-	rorx	r8, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r8
-	rorx	r8, r11, 39
-	xor	r8, r12
-	and	rdi, rbx
-	xor	rdi, rsi
-	add	rdi, rcx
-	add	rdi, r8
-	mov	rcx, rdi
-	xor	rcx, r11
-	and	rbx, rcx
-	xor	rbx, r11
-	add	r15, rax
-	rorx	rax, r10, 14
-	rorx	r12, r10, 18
-	xor	r12, rax
-	rorx	r8, r10, 41
-	xor	r8, r12
-	add	r8, r15
-	add	rsi, r8
-	mov	r15, r10
-	xor	r15, rdx
-	and	r15, rsi
-	xor	r15, rdx
-	add	r15, r9
-	rorx	rax, rsi, 14
-	rorx	r9, rsi, 18
-	xor	r9, rax
-	rorx	rax, rsi, 41
-	xor	rax, r9
-	add	rax, r15
-	add	rdx, qword ptr [rsp + 1312]
-	add	r11, rax
-	mov	r15, rsi
-	xor	r15, r10
-	and	r15, r11
-	xor	r15, r10
-	add	r10, qword ptr [rsp + 1320]
-	vmovups	ymm5, ymmword ptr [rsp + 1728]
-	vmovaps	xmmword ptr [rsp + 816], xmm5
-	vextractf128	xmmword ptr [rsp + 992], ymm5, 1
-	rorx	r9, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r9
-	rorx	r9, rdi, 39
-	xor	r9, r12
-	add	rbx, r14
-	add	rbx, r9
-	mov	r14, rbx
-	xor	r14, rdi
-	rorx	r9, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r9
-	rorx	r9, rbx, 39
-	xor	r9, r12
-	and	rcx, r14
-	xor	rcx, rdi
-	add	rcx, r8
-	add	rcx, r9
-	mov	r8, rcx
-	xor	r8, rbx
-	and	r14, r8
-	xor	r14, rbx
-	add	r15, rdx
-	rorx	rdx, r11, 14
-	rorx	r12, r11, 18
-	xor	r12, rdx
-	rorx	r9, r11, 41
-	xor	r9, r12
-	add	r9, r15
-	add	rdi, r9
-	mov	rdx, r11
-	xor	rdx, rsi
-	and	rdx, rdi
-	xor	rdx, rsi
-	add	rdx, r10
-	rorx	r10, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, r10
-	rorx	r10, rdi, 41
-	xor	r10, r15
-	add	r10, rdx
-	add	rsi, qword ptr [rsp + 1296]
-	add	rbx, r10
-	mov	r15, rdi
-	xor	r15, r11
-	and	r15, rbx
-	xor	r15, r11
-	add	r11, qword ptr [rsp + 1304]
-	vmovups	ymm5, ymmword ptr [rsp + 1632]
-	vmovaps	xmmword ptr [rsp + 800], xmm5
-	vextractf128	xmmword ptr [rsp + 976], ymm5, 1
-	rorx	rdx, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r12
-	add	r14, rax
-	add	r14, rdx
-	mov	rdx, r14
-	xor	rdx, rcx
-	rorx	rax, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, rax
-	rorx	rax, r14, 39
-	xor	rax, r12
-	and	r8, rdx
-	xor	r8, rcx
-	add	r8, r9
-	add	r8, rax
-	mov	r9, r8
-	xor	r9, r14
-	and	rdx, r9
-	xor	rdx, r14
-	add	r15, rsi
-	rorx	rax, rbx, 14
-	rorx	r12, rbx, 18
-	xor	r12, rax
-	rorx	rsi, rbx, 41
-	xor	rsi, r12
-	add	rsi, r15
-	add	rcx, rsi
-	mov	r15, rbx
-	xor	r15, rdi
-	and	r15, rcx
-	xor	r15, rdi
-	add	r15, r11
-	rorx	rax, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, rax
-	rorx	rax, rcx, 41
-	xor	rax, r11
-	add	rax, r15
-	add	rdi, qword ptr [rsp + 1280]
-	add	r14, rax
-	mov	r11, rcx
-	xor	r11, rbx
-	and	r11, r14
-	xor	r11, rbx
-	add	rbx, qword ptr [rsp + 1288]
-	vmovups	ymm5, ymmword ptr [rsp + 1536]
-	vmovaps	xmmword ptr [rsp + 784], xmm5
-	vextractf128	xmmword ptr [rsp + 960], ymm5, 1
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	add	rdx, r10
-	add	rdx, r15
-	mov	r10, rdx
-	xor	r10, r8
-	rorx	r15, rdx, 28
-	rorx	r12, rdx, 34
-	xor	r12, r15
-	rorx	r15, rdx, 39
-	xor	r15, r12
-	and	r9, r10
-	xor	r9, r8
-	add	r9, rsi
-	add	r9, r15
-	mov	rsi, r9
-	xor	rsi, rdx
-	and	r10, rsi
-	xor	r10, rdx
-	add	r11, rdi
-	rorx	rdi, r14, 14
-	rorx	r12, r14, 18
-	xor	r12, rdi
-	rorx	r15, r14, 41
-	xor	r15, r12
-	add	r15, r11
-	add	r8, r15
-	mov	r11, r14
-	xor	r11, rcx
-	and	r11, r8
-	xor	r11, rcx
-	add	r11, rbx
-	rorx	rdi, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, rdi
-	rorx	rdi, r8, 41
-	xor	rdi, rbx
-	add	rdi, r11
-	add	rcx, qword ptr [rsp + 1264]
-	add	rdx, rdi
-	mov	rbx, r8
-	xor	rbx, r14
-	and	rbx, rdx
-	xor	rbx, r14
-	add	r14, qword ptr [rsp + 1272]
-	vmovdqu	ymm5, ymmword ptr [rsp + 1504]
-	vmovdqa	xmmword ptr [rsp + 768], xmm5
-	vextracti128	xmmword ptr [rsp + 944], ymm5, 1
-	rorx	r11, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r11
-	rorx	r11, r9, 39
-	xor	r11, r12
-	add	r10, rax
-	add	r10, r11
-	mov	r11, r10
-	xor	r11, r9
-	rorx	rax, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, rax
-	rorx	rax, r10, 39
-	xor	rax, r12
-	and	rsi, r11
-	xor	rsi, r9
-	add	rsi, r15
-	add	rsi, rax
-	mov	rax, rsi
+	rorx	rax, rbp, 41
 	xor	rax, r10
-	and	r11, rax
-	xor	r11, r10
-	add	rbx, rcx
-	rorx	rcx, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, rcx
-	rorx	rcx, rdx, 41
-	xor	rcx, r15
-	add	rcx, rbx
-	add	r9, rcx
-	mov	r15, rdx
-	xor	r15, r8
-	and	r15, r9
-	xor	r15, r8
-	add	r15, r14
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	rbx, r9, 41
-	xor	rbx, r14
-	add	rbx, r15
-	add	r8, qword ptr [rsp + 1248]
-	add	r10, rbx
-	mov	r15, r9
-	xor	r15, rdx
-	and	r15, r10
-	xor	r15, rdx
-	add	rdx, qword ptr [rsp + 1256]
-	vmovdqa64	xmmword ptr [rsp + 752], xmm28
-	vextracti32x4	xmmword ptr [rsp + 928], ymm28, 1
-	rorx	r14, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r14
-	rorx	r14, rsi, 39
-	xor	r14, r12
-	add	r11, rdi
-	add	r11, r14
-	mov	rdi, r11
-	xor	rdi, rsi
-	rorx	r14, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r14
-	rorx	r14, r11, 39
-	xor	r14, r12
-	and	rax, rdi
-	xor	rax, rsi
-	add	rax, rcx
-	add	rax, r14
-	mov	rcx, rax
-	xor	rcx, r11
-	and	rdi, rcx
-	xor	rdi, r11
-	add	r15, r8
-	rorx	r8, r10, 14
-	rorx	r12, r10, 18
-	xor	r12, r8
-	rorx	r14, r10, 41
-	xor	r14, r12
-	add	r14, r15
-	add	rsi, r14
-	mov	r15, r10
-	xor	r15, r9
-	and	r15, rsi
-	xor	r15, r9
-	add	r15, rdx
-	rorx	rdx, rsi, 14
-	rorx	r12, rsi, 18
-	xor	r12, rdx
-	rorx	r8, rsi, 41
-	xor	r8, r12
-	add	r8, r15
-	add	r9, qword ptr [rsp + 1232]
-	add	r11, r8
-	mov	r12, rsi
-	xor	r12, r10
-	and	r12, r11
-	xor	r12, r10
-	add	r10, qword ptr [rsp + 1240]
-	vmovdqa64	xmmword ptr [rsp + 736], xmm22
-	vextracti32x4	xmmword ptr [rsp + 912], ymm22, 1
-	rorx	rdx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rdx
-	rorx	rdx, rax, 39
-	xor	rdx, r15
-	add	rdi, rbx
-	add	rdi, rdx
-	mov	rbx, rdi
-	xor	rbx, rax
-	rorx	rdx, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r15
-	and	rcx, rbx
-	xor	rcx, rax
-	add	rcx, r14
-	add	rcx, rdx
-	mov	rdx, rcx
-	xor	rdx, rdi
-	and	rbx, rdx
-	xor	rbx, rdi
-	add	r12, r9
-	rorx	r9, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r9
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, r12
-	add	rax, r15
-	mov	r14, r11
-	xor	r14, rsi
-	and	r14, rax
-	xor	r14, rsi
-	add	r14, r10
-	rorx	r9, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, r9
-	rorx	r9, rax, 41
-	xor	r9, r10
-	add	r9, r14
-	add	rsi, qword ptr [rsp + 848]
-	add	rdi, r9
-	mov	r12, rax
-	xor	r12, r11
-	and	r12, rdi
-	xor	r12, r11
-	add	r11, qword ptr [rsp + 856]
-	vmovdqa	xmmword ptr [rsp + 720], xmm12
-	vextracti128	xmmword ptr [rsp + 896], ymm12, 1
 	rorx	r10, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, r10
+	rorx	r11, rcx, 34
+	xor	r11, r10
 	rorx	r10, rcx, 39
-	xor	r10, r14
-	add	rbx, r8
-	add	rbx, r10
-	mov	r14, rbx
-	xor	r14, rcx
-	rorx	r8, rbx, 28
-	rorx	r10, rbx, 34
-	xor	r10, r8
-	rorx	r8, rbx, 39
-	xor	r8, r10
-	and	rdx, r14
-	xor	rdx, rcx
-	add	rdx, r15
-	add	rdx, r8
-	mov	r10, rdx
-	xor	r10, rbx
-	and	r14, r10
-	xor	r14, rbx
-	add	r12, rsi
-	rorx	rsi, rdi, 14
-	rorx	r15, rdi, 18
-	xor	r15, rsi
-	rorx	r8, rdi, 41
-	xor	r8, r15
-	add	r8, r12
-	add	rcx, r8
-	mov	rsi, rdi
-	xor	rsi, rax
-	and	rsi, rcx
-	xor	rsi, rax
-	add	rsi, r11
-	rorx	r11, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r11
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rsi
-	add	rax, qword ptr [rsp + 832]
-	add	rbx, r12
-	mov	rsi, rcx
-	xor	rsi, rdi
-	and	rsi, rbx
-	xor	rsi, rdi
-	add	rdi, qword ptr [rsp + 840]
-	vmovdqa	xmmword ptr [rsp + 704], xmm14
-	vextracti128	xmmword ptr [rsp + 400], ymm14, 1
-	rorx	r11, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r11
-	rorx	r11, rdx, 39
-	xor	r11, r15
-	add	r14, r9
-	add	r14, r11
-	mov	r15, r14
-	xor	r15, rdx
-	rorx	r9, r14, 28
-	rorx	r11, r14, 34
-	xor	r11, r9
-	rorx	r9, r14, 39
-	xor	r9, r11
-	and	r10, r15
-	xor	r10, rdx
-	add	r10, r8
-	add	r10, r9
-	mov	r11, r10
-	xor	r11, r14
-	rorx	r8, r10, 28
-	rorx	r9, r10, 34
-	xor	r9, r8
-	rorx	r8, r10, 39
-	xor	r8, r9
-	and	r15, r11
-	xor	r15, r14
-	add	r15, r12
-	add	r15, r8
-	add	rsi, rax
-	rorx	rax, rbx, 14
-	rorx	r8, rbx, 18
-	xor	r8, rax
-	rorx	rax, rbx, 41
-	xor	rax, r8
-	add	rax, rsi
-	mov	rsi, r15
-	xor	rsi, r10
-	rorx	r8, r15, 28
-	rorx	r9, r15, 34
-	xor	r9, r8
-	rorx	r8, r15, 39
-	xor	r8, r9
-	and	r11, rsi
-	xor	r11, r10
-	add	rdx, rax
-	add	r11, rax
-	add	r11, r8
-	mov	rax, rbx
-	xor	rax, rcx
-	and	rax, rdx
-	xor	rax, rcx
-	add	rax, rdi
-	rorx	rdi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rdi
-	rorx	r9, rdx, 41
-	xor	r9, r8
-	add	r9, rax
-	mov	rdi, r11
-	xor	rdi, r15
-	rorx	rax, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rax
-	rorx	rax, r11, 39
-	xor	rax, r8
-	and	rsi, rdi
-	xor	rsi, r15
-	add	r14, r9
-	add	rsi, r9
-	add	rsi, rax
-	add	rcx, qword ptr [rsp + 816]
-	mov	rax, rdx
-	xor	rax, rbx
-	and	rax, r14
-	xor	rax, rbx
-	add	rax, rcx
-	rorx	rcx, r14, 14
-	rorx	r8, r14, 18
-	xor	r8, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, r8
-	add	rcx, rax
-	mov	r8, rsi
-	xor	r8, r11
-	rorx	rax, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, rax
-	rorx	rax, rsi, 39
-	xor	rax, r9
-	and	rdi, r8
-	xor	rdi, r11
-	add	r10, rcx
-	add	rdi, rcx
-	add	rdi, rax
-	add	rbx, qword ptr [rsp + 824]
-	mov	rax, r14
-	xor	rax, rdx
-	and	rax, r10
-	xor	rax, rdx
-	add	rax, rbx
-	rorx	rcx, r10, 14
-	rorx	r9, r10, 18
-	xor	r9, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, r9
-	add	rcx, rax
-	mov	rax, rdi
-	xor	rax, rsi
-	rorx	r9, rdi, 28
-	rorx	rbx, rdi, 34
-	xor	rbx, r9
-	rorx	r9, rdi, 39
-	xor	r9, rbx
-	and	r8, rax
-	xor	r8, rsi
-	add	r15, rcx
-	add	r8, rcx
-	add	r8, r9
-	vmovdqa64	xmmword ptr [rsp + 688], xmm17
-	vextracti32x4	xmmword ptr [rsp + 384], ymm17, 1
-	add	rdx, qword ptr [rsp + 800]
-	mov	rcx, r10
-	xor	rcx, r14
-	and	rcx, r15
-	xor	rcx, r14
-	add	rcx, rdx
-	rorx	rdx, r15, 14
-	rorx	r9, r15, 18
-	xor	r9, rdx
-	rorx	rdx, r15, 41
-	xor	rdx, r9
-	add	rdx, rcx
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	rcx, r8, 28
-	rorx	rbx, r8, 34
-	xor	rbx, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, rbx
-	and	rax, r9
-	xor	rax, rdi
-	add	r11, rdx
-	add	rax, rdx
-	add	rax, rcx
-	add	r14, qword ptr [rsp + 808]
-	mov	rcx, r15
-	xor	rcx, r10
-	and	rcx, r11
-	xor	rcx, r10
-	add	rcx, r14
-	rorx	rdx, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, rbx
-	add	rdx, rcx
-	mov	rcx, rax
-	xor	rcx, r8
-	rorx	rbx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rbx
-	rorx	rbx, rax, 39
-	xor	rbx, r14
-	and	r9, rcx
-	xor	r9, r8
-	add	rsi, rdx
-	add	r9, rdx
-	add	r9, rbx
-	vmovdqa64	xmmword ptr [rsp + 672], xmm16
-	vextracti32x4	xmmword ptr [rsp + 368], ymm16, 1
-	add	r10, qword ptr [rsp + 784]
-	mov	rdx, r11
-	xor	rdx, r15
-	and	rdx, rsi
-	xor	rdx, r15
-	add	rdx, r10
-	rorx	r10, rsi, 14
-	rorx	rbx, rsi, 18
-	xor	rbx, r10
-	rorx	r14, rsi, 41
-	xor	r14, rbx
-	add	r14, rdx
-	mov	r10, r9
-	xor	r10, rax
-	rorx	rdx, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, rbx
-	and	rcx, r10
-	xor	rcx, rax
-	add	rdi, r14
-	add	rcx, r14
-	add	rcx, rdx
-	add	r15, qword ptr [rsp + 792]
-	mov	rdx, rsi
-	xor	rdx, r11
-	and	rdx, rdi
-	xor	rdx, r11
-	add	rdx, r15
-	rorx	rbx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rbx
-	rorx	rbx, rdi, 41
-	xor	rbx, r14
-	add	rbx, rdx
-	mov	rdx, rcx
-	xor	rdx, r9
-	rorx	r14, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r14
-	rorx	r14, rcx, 39
-	xor	r14, r15
-	and	r10, rdx
-	xor	r10, r9
-	add	r8, rbx
-	add	r10, rbx
-	add	r10, r14
-	vmovdqa64	xmmword ptr [rsp + 656], xmm18
-	vextracti32x4	xmmword ptr [rsp + 352], ymm18, 1
-	add	r11, qword ptr [rsp + 768]
-	mov	rbx, rdi
-	xor	rbx, rsi
-	and	rbx, r8
-	xor	rbx, rsi
-	add	rbx, r11
-	rorx	r11, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r11
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	r11, r10
-	xor	r11, rcx
-	rorx	rbx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rbx
-	rorx	rbx, r10, 39
-	xor	rbx, r14
-	and	rdx, r11
-	xor	rdx, rcx
-	add	rax, r15
-	add	rdx, r15
-	add	rdx, rbx
-	add	rsi, qword ptr [rsp + 776]
-	mov	rbx, r8
-	xor	rbx, rdi
-	and	rbx, rax
-	xor	rbx, rdi
-	add	rbx, rsi
-	rorx	rsi, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rsi
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	rsi, rdx
-	xor	rsi, r10
-	rorx	rbx, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rbx
-	rorx	rbx, rdx, 39
-	xor	rbx, r14
-	and	r11, rsi
-	xor	r11, r10
-	add	r9, r15
-	add	r11, r15
-	add	r11, rbx
-	vmovdqa64	xmmword ptr [rsp + 640], xmm20
-	vextracti32x4	xmmword ptr [rsp + 336], ymm20, 1
-	add	rdi, qword ptr [rsp + 752]
-	mov	rbx, rax
-	xor	rbx, r8
-	and	rbx, r9
-	xor	rbx, r8
-	add	rbx, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r14
-	add	rdi, rbx
-	mov	rbx, r11
-	xor	rbx, rdx
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rsi, rbx
-	xor	rsi, rdx
-	add	rcx, rdi
-	add	rsi, rdi
-	add	rsi, r14
-	add	r8, qword ptr [rsp + 760]
-	mov	rdi, r9
-	xor	rdi, rax
-	and	rdi, rcx
-	xor	rdi, rax
-	add	rdi, r8
-	rorx	r8, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r8
-	rorx	r8, rcx, 41
-	xor	r8, r14
-	add	r8, rdi
-	mov	rdi, rsi
-	xor	rdi, r11
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rbx, rdi
-	xor	rbx, r11
-	add	r10, r8
-	add	rbx, r8
-	add	rbx, r14
-	vmovdqa64	xmmword ptr [rsp + 624], xmm31
-	vextracti32x4	xmmword ptr [rsp + 320], ymm31, 1
-	add	rax, qword ptr [rsp + 736]
-	mov	r8, rcx
-	xor	r8, r9
-	and	r8, r10
-	xor	r8, r9
-	add	r8, rax
-	rorx	rax, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rax
-	rorx	rax, r10, 41
-	xor	rax, r14
-	add	rax, r8
-	mov	r8, rbx
-	xor	r8, rsi
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rdi, r8
-	xor	rdi, rsi
-	add	rdx, rax
-	add	rdi, rax
-	add	rdi, r14
-	add	r9, qword ptr [rsp + 744]
-	mov	rax, r10
-	xor	rax, rcx
-	and	rax, rdx
-	xor	rax, rcx
-	add	rax, r9
-	rorx	r9, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r9
-	rorx	r9, rdx, 41
-	xor	r9, r14
-	add	r9, rax
-	mov	rax, rdi
-	xor	rax, rbx
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r8, rax
-	xor	r8, rbx
-	add	r11, r9
-	add	r8, r9
-	add	r8, r14
-	vmovdqa64	xmmword ptr [rsp + 608], xmm30
-	vextracti32x4	xmmword ptr [rsp + 304], ymm30, 1
-	add	rcx, qword ptr [rsp + 720]
-	mov	r9, rdx
-	xor	r9, r10
-	and	r9, r11
-	xor	r9, r10
-	add	r9, rcx
-	rorx	rcx, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r14
-	add	rcx, r9
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rax, r9
-	xor	rax, rdi
-	add	rsi, rcx
-	add	rax, rcx
-	add	rax, r14
-	add	r10, qword ptr [rsp + 728]
-	mov	rcx, r11
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rcx, r10
-	rorx	r10, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r10
-	rorx	r10, rsi, 41
-	xor	r10, r14
-	add	r10, rcx
-	mov	rcx, rax
-	xor	rcx, r8
-	rorx	r14, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, r14
-	rorx	r14, rax, 39
-	xor	r14, r15
-	and	r9, rcx
-	xor	r9, r8
-	add	rbx, r10
-	add	r9, r10
-	add	r9, r14
-	vmovdqa64	xmmword ptr [rsp + 592], xmm21
-	vextracti32x4	xmmword ptr [rsp + 288], ymm21, 1
-	add	rdx, qword ptr [rsp + 704]
-	mov	r10, rsi
 	xor	r10, r11
-	and	r10, rbx
-	xor	r10, r11
-	add	r10, rdx
-	rorx	rdx, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r14
-	add	rdx, r10
-	mov	r10, r9
-	xor	r10, rax
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rcx, r10
-	xor	rcx, rax
-	add	rdi, rdx
-	add	rcx, rdx
-	add	rcx, r14
-	add	r11, qword ptr [rsp + 712]
-	mov	rdx, rbx
-	xor	rdx, rsi
-	and	rdx, rdi
-	xor	rdx, rsi
-	add	rdx, r11
-	rorx	r11, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r11
-	rorx	r11, rdi, 41
-	xor	r11, r14
-	add	r11, rdx
-	mov	rdx, rcx
-	xor	rdx, r9
-	rorx	r14, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r14
-	rorx	r14, rcx, 39
-	xor	r14, r15
-	and	r10, rdx
-	xor	r10, r9
-	add	r8, r11
-	add	r10, r11
-	add	r10, r14
-	vmovdqa	xmmword ptr [rsp + 576], xmm11
-	vextracti128	xmmword ptr [rsp + 272], ymm11, 1
-	add	rsi, qword ptr [rsp + 688]
-	mov	r11, rdi
-	xor	r11, rbx
-	and	r11, r8
-	xor	r11, rbx
-	add	r11, rsi
-	rorx	rsi, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, r14
-	add	rsi, r11
-	mov	r14, r10
-	xor	r14, rcx
-	rorx	r11, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r11
-	rorx	r11, r10, 39
-	xor	r11, r15
-	and	rdx, r14
-	xor	rdx, rcx
-	add	rax, rsi
-	add	rdx, rsi
-	add	rdx, r11
-	add	rbx, qword ptr [rsp + 696]
-	mov	rsi, r8
-	xor	rsi, rdi
-	and	rsi, rax
-	xor	rsi, rdi
-	add	rsi, rbx
-	rorx	r11, rax, 14
-	rorx	rbx, rax, 18
-	xor	rbx, r11
-	rorx	r11, rax, 41
-	xor	r11, rbx
-	add	r11, rsi
-	mov	rsi, rdx
-	xor	rsi, r10
-	rorx	rbx, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rbx
-	rorx	rbx, rdx, 39
-	xor	rbx, r15
-	and	r14, rsi
-	xor	r14, r10
-	add	r9, r11
-	add	r14, r11
-	add	r14, rbx
-	vmovdqa64	xmmword ptr [rsp + 560], xmm19
-	vextracti32x4	xmmword ptr [rsp + 256], ymm19, 1
-	add	rdi, qword ptr [rsp + 672]
-	mov	r11, rax
-	xor	r11, r8
-	and	r11, r9
-	xor	r11, r8
-	add	r11, rdi
-	rorx	rdi, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, rbx
-	add	rdi, r11
-	mov	r15, r14
-	xor	r15, rdx
-	rorx	r11, r14, 28
-	rorx	rbx, r14, 34
-	xor	rbx, r11
-	rorx	r11, r14, 39
-	xor	r11, rbx
-	and	rsi, r15
-	xor	rsi, rdx
-	add	rcx, rdi
-	add	rsi, rdi
-	add	rsi, r11
-	add	r8, qword ptr [rsp + 680]
-	mov	rdi, r9
-	xor	rdi, rax
-	and	rdi, rcx
-	xor	rdi, rax
-	add	rdi, r8
-	rorx	r8, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, r8
-	rorx	rbx, rcx, 41
-	xor	rbx, r11
-	add	rbx, rdi
-	mov	r8, rsi
-	xor	r8, r14
-	rorx	rdi, rsi, 28
-	rorx	r11, rsi, 34
-	xor	r11, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r11
-	and	r15, r8
-	xor	r15, r14
-	add	r10, rbx
-	add	r15, rbx
-	add	r15, rdi
-	vmovdqa	xmmword ptr [rsp + 544], xmm6
-	vextracti128	xmmword ptr [rsp + 240], ymm6, 1
-	add	rax, qword ptr [rsp + 656]
-	mov	rdi, rcx
-	xor	rdi, r9
-	and	rdi, r10
-	xor	rdi, r9
-	add	rdi, rax
-	rorx	rax, r10, 14
-	rorx	r11, r10, 18
-	xor	r11, rax
-	rorx	rax, r10, 41
-	xor	rax, r11
-	add	rax, rdi
-	mov	r12, r15
-	xor	r12, rsi
-	rorx	rdi, r15, 28
-	rorx	r11, r15, 34
-	xor	r11, rdi
-	rorx	rdi, r15, 39
-	xor	rdi, r11
-	and	r8, r12
-	xor	r8, rsi
-	add	rdx, rax
-	add	r8, rax
-	add	r8, rdi
-	add	r9, qword ptr [rsp + 664]
-	mov	rax, r10
-	xor	rax, rcx
-	and	rax, rdx
-	xor	rax, rcx
-	add	rax, r9
-	rorx	rdi, rdx, 14
-	rorx	r9, rdx, 18
-	xor	r9, rdi
-	rorx	rdi, rdx, 41
-	xor	rdi, r9
-	add	rdi, rax
-	mov	r11, r8
-	xor	r11, r15
-	rorx	rax, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rax
-	rorx	rax, r8, 39
-	xor	rax, r9
-	and	r12, r11
-	xor	r12, r15
-	add	r14, rdi
-	add	r12, rdi
-	add	r12, rax
-	vmovdqa	xmmword ptr [rsp + 528], xmm0
-	vextracti128	xmmword ptr [rsp + 224], ymm0, 1
-	add	rcx, qword ptr [rsp + 640]
-	mov	rax, rdx
-	xor	rax, r10
-	and	rax, r14
-	xor	rax, r10
-	add	rax, rcx
-	rorx	rcx, r14, 14
-	rorx	rdi, r14, 18
-	xor	rdi, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	mov	r13, r12
-	xor	r13, r8
-	rorx	rax, r12, 28
-	rorx	rdi, r12, 34
-	xor	rdi, rax
-	rorx	rax, r12, 39
-	xor	rax, rdi
-	and	r11, r13
-	xor	r11, r8
-	add	rsi, rcx
-	add	r11, rcx
-	add	r11, rax
-	add	r10, qword ptr [rsp + 648]
-	mov	rax, r14
-	xor	rax, rdx
-	and	rax, rsi
-	xor	rax, rdx
-	add	rax, r10
-	rorx	rcx, rsi, 14
-	rorx	rdi, rsi, 18
-	xor	rdi, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, rdi
-	add	rcx, rax
-	mov	rdi, r11
-	xor	rdi, r12
-	rorx	rax, r11, 28
-	rorx	r9, r11, 34
-	xor	r9, rax
-	rorx	rax, r11, 39
-	xor	rax, r9
-	and	r13, rdi
-	xor	r13, r12
-	add	r15, rcx
-	add	r13, rcx
-	add	r13, rax
-	vmovdqa	xmmword ptr [rsp + 512], xmm13
-	vextracti128	xmmword ptr [rsp + 208], ymm13, 1
-	add	rdx, qword ptr [rsp + 624]
-	mov	rax, rsi
-	xor	rax, r14
-	and	rax, r15
-	xor	rax, r14
-	add	rax, rdx
-	rorx	rcx, r15, 14
-	rorx	rdx, r15, 18
-	xor	rdx, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	r9, r13
-	xor	r9, r11
-	rorx	rax, r13, 28
-	rorx	rdx, r13, 34
-	xor	rdx, rax
-	rorx	rax, r13, 39
-	xor	rax, rdx
-	and	rdi, r9
-	xor	rdi, r11
-	add	r8, rcx
-	add	rdi, rcx
-	add	rdi, rax
-	add	r14, qword ptr [rsp + 632]
-	mov	rax, r15
-	xor	rax, rsi
-	and	rax, r8
-	xor	rax, rsi
-	add	rax, r14
-	rorx	rcx, r8, 14
-	rorx	rdx, r8, 18
-	xor	rdx, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rax, rdi
-	xor	rax, r13
-	rorx	rdx, rdi, 28
-	rorx	r10, rdi, 34
-	xor	r10, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r10
-	and	r9, rax
-	xor	r9, r13
-	add	r12, rcx
-	add	r9, rcx
-	add	r9, rdx
-	vmovdqa	xmmword ptr [rsp + 496], xmm7
-	vextracti128	xmmword ptr [rsp + 192], ymm7, 1
-	add	rsi, qword ptr [rsp + 608]
-	mov	rcx, r8
-	xor	rcx, r15
-	and	rcx, r12
-	xor	rcx, r15
-	add	rcx, rsi
-	rorx	rdx, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rdx
-	rorx	rdx, r12, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	mov	rbx, r9
-	xor	rbx, rdi
-	rorx	rcx, r9, 28
-	rorx	rsi, r9, 34
-	xor	rsi, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, rsi
-	and	rax, rbx
-	xor	rax, rdi
-	add	r11, rdx
-	add	rax, rdx
-	add	rax, rcx
-	add	r15, qword ptr [rsp + 616]
-	mov	rcx, r12
-	xor	rcx, r8
-	and	rcx, r11
-	xor	rcx, r8
-	add	rcx, r15
-	rorx	rdx, r11, 14
-	rorx	rsi, r11, 18
-	xor	rsi, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	mov	rcx, rax
-	xor	rcx, r9
-	rorx	rsi, rax, 28
-	rorx	r10, rax, 34
-	xor	r10, rsi
-	rorx	rsi, rax, 39
-	xor	rsi, r10
-	and	rbx, rcx
-	xor	rbx, r9
-	add	r13, rdx
-	add	rbx, rdx
-	add	rbx, rsi
-	vmovdqa	xmmword ptr [rsp + 480], xmm8
-	vextracti128	xmmword ptr [rsp + 176], ymm8, 1
-	add	r8, qword ptr [rsp + 592]
-	mov	rdx, r11
-	xor	rdx, r12
-	and	rdx, r13
-	xor	rdx, r12
-	add	rdx, r8
-	rorx	rsi, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rsi
-	rorx	rsi, r13, 41
-	xor	rsi, r8
-	add	rsi, rdx
-	mov	rdx, rbx
-	xor	rdx, rax
-	rorx	r8, rbx, 28
-	rorx	r10, rbx, 34
-	xor	r10, r8
-	rorx	r8, rbx, 39
-	xor	r8, r10
-	and	rcx, rdx
-	xor	rcx, rax
-	add	rdi, rsi
-	add	rcx, rsi
-	add	rcx, r8
-	add	r12, qword ptr [rsp + 600]
-	mov	rsi, r13
-	xor	rsi, r11
-	and	rsi, rdi
-	xor	rsi, r11
-	add	rsi, r12
-	rorx	r8, rdi, 14
-	rorx	r10, rdi, 18
-	xor	r10, r8
-	rorx	r8, rdi, 41
-	xor	r8, r10
-	add	r8, rsi
-	mov	r10, rcx
-	xor	r10, rbx
-	rorx	rsi, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rsi
-	rorx	rsi, rcx, 39
-	xor	rsi, r14
-	and	rdx, r10
-	xor	rdx, rbx
-	add	r9, r8
-	add	rdx, r8
-	add	rdx, rsi
-	vmovdqa64	xmmword ptr [rsp + 464], xmm25
-	vextracti32x4	xmmword ptr [rsp + 160], ymm25, 1
-	add	r11, qword ptr [rsp + 576]
-	mov	rsi, rdi
-	xor	rsi, r13
-	and	rsi, r9
-	xor	rsi, r13
-	add	rsi, r11
-	rorx	r8, r9, 14
-	rorx	r11, r9, 18
-	xor	r11, r8
-	rorx	r8, r9, 41
-	xor	r8, r11
-	add	r8, rsi
-	mov	r11, rdx
-	xor	r11, rcx
-	rorx	rsi, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rsi
-	rorx	rsi, rdx, 39
-	xor	rsi, r14
-	and	r10, r11
-	xor	r10, rcx
-	add	rax, r8
-	add	r10, r8
-	add	r10, rsi
-	add	r13, qword ptr [rsp + 584]
-	mov	rsi, r9
-	xor	rsi, rdi
-	and	rsi, rax
-	xor	rsi, rdi
-	add	rsi, r13
-	rorx	r8, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r8
-	rorx	r8, rax, 41
-	xor	r8, r14
-	add	r8, rsi
-	mov	rsi, r10
-	xor	rsi, rdx
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	r11, rsi
-	xor	r11, rdx
-	add	rbx, r8
-	add	r11, r8
-	add	r11, r14
-	vpternlogq	ymm3, ymm4, ymm26, 150
-	vpaddq	ymm0, ymm23, ymm3
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI224_40]
-	vmovdqa	xmmword ptr [rsp + 448], xmm3
-	vextracti128	xmmword ptr [rsp + 144], ymm3, 1
-	add	rdi, qword ptr [rsp + 560]
-	mov	r8, rax
-	xor	r8, r9
-	and	r8, rbx
-	xor	r8, r9
-	add	r8, rdi
-	rorx	rdi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rdi
-	rorx	rdi, rbx, 41
-	xor	rdi, r14
-	add	rdi, r8
-	mov	r8, r11
-	xor	r8, r10
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rsi, r8
-	xor	rsi, r10
-	add	rcx, rdi
-	add	rsi, rdi
-	add	rsi, r14
-	add	r9, qword ptr [rsp + 568]
-	mov	rdi, rbx
-	xor	rdi, rax
-	and	rdi, rcx
-	xor	rdi, rax
-	add	rdi, r9
-	rorx	r9, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r9
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rdi
-	mov	r9, rsi
-	xor	r9, r11
-	rorx	rdi, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r14
-	and	r8, r9
-	xor	r8, r11
-	add	rdx, r15
-	add	r8, r15
-	vprolq	ymm3, ymm0, 45
-	vprolq	ymm4, ymm0, 3
-	vpsrlq	ymm0, ymm0, 6
-	vpternlogq	ymm0, ymm3, ymm4, 150
-	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI224_41]
-	vmovdqa	xmmword ptr [rsp + 432], xmm1
-	vextracti128	xmmword ptr [rsp + 128], ymm1, 1
-	add	rax, qword ptr [rsp + 544]
-	add	r8, rdi
-	mov	rdi, rcx
-	xor	rdi, rbx
-	and	rdi, rdx
-	xor	rdi, rbx
-	add	rdi, rax
-	rorx	rax, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rax
-	rorx	rax, rdx, 41
-	xor	rax, r14
-	add	rax, rdi
-	mov	rdi, r8
-	xor	rdi, rsi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	r9, rdi
-	xor	r9, rsi
-	add	r10, rax
-	add	r9, rax
-	add	r9, r14
-	add	rbx, qword ptr [rsp + 552]
-	mov	rax, rdx
-	xor	rax, rcx
-	and	rax, r10
-	xor	rax, rcx
-	add	rax, rbx
-	rorx	rbx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rbx
-	rorx	rbx, r10, 41
-	xor	rbx, r14
-	add	rbx, rax
-	mov	rax, r9
-	xor	rax, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rdi, rax
-	xor	rdi, r8
-	add	r11, rbx
-	add	rdi, rbx
-	add	rdi, r14
-	vprolq	ymm1, ymm0, 45
-	vprolq	ymm3, ymm0, 3
-	vpsrlq	ymm0, ymm0, 6
-	vpternlogq	ymm0, ymm1, ymm3, 150
-	vpaddq	ymm0, ymm2, ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_42]
-	vmovdqa	xmmword ptr [rsp + 416], xmm0
-	vextracti128	xmmword ptr [rsp + 112], ymm0, 1
-	add	rcx, qword ptr [rsp + 528]
-	mov	rbx, r10
-	xor	rbx, rdx
-	and	rbx, r11
-	xor	rbx, rdx
-	add	rbx, rcx
-	rorx	rcx, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rcx
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	rcx, rdi
-	xor	rcx, r9
-	rorx	rbx, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rbx
-	rorx	rbx, rdi, 39
-	xor	rbx, r14
-	and	rax, rcx
-	xor	rax, r9
-	add	rsi, r15
-	add	rax, r15
-	add	rdx, qword ptr [rsp + 536]
-	add	rax, rbx
-	mov	rbx, r11
-	xor	rbx, r10
-	and	rbx, rsi
-	xor	rbx, r10
-	add	rbx, rdx
-	rorx	rdx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rdx
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	rdx, rax
-	xor	rdx, rdi
-	rorx	rbx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rbx
-	rorx	rbx, rax, 39
-	xor	rbx, r14
-	and	rcx, rdx
-	xor	rcx, rdi
-	add	r8, r15
-	add	rcx, r15
-	add	rcx, rbx
-	add	r10, qword ptr [rsp + 512]
-	mov	rbx, rsi
-	xor	rbx, r11
-	and	rbx, r8
-	xor	rbx, r11
-	add	rbx, r10
-	rorx	r10, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r10
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	r10, rcx
-	xor	r10, rax
-	rorx	rbx, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rbx
-	rorx	rbx, rcx, 39
-	xor	rbx, r14
-	and	rdx, r10
-	xor	rdx, rax
-	add	r9, r15
-	add	rdx, r15
-	add	rdx, rbx
-	add	r11, qword ptr [rsp + 520]
-	mov	rbx, r8
-	xor	rbx, rsi
-	and	rbx, r9
-	xor	rbx, rsi
-	add	rbx, r11
-	rorx	r11, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, r11
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	r11, rdx
-	xor	r11, rcx
-	rorx	rbx, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rbx
-	rorx	rbx, rdx, 39
-	xor	rbx, r14
-	and	r10, r11
-	xor	r10, rcx
-	add	rdi, r15
-	add	r10, r15
-	add	r10, rbx
-	add	rsi, qword ptr [rsp + 496]
-	mov	rbx, r9
-	xor	rbx, r8
-	and	rbx, rdi
-	xor	rbx, r8
-	add	rbx, rsi
-	rorx	rsi, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rsi
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	rsi, r10
-	xor	rsi, rdx
-	rorx	rbx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rbx
-	rorx	rbx, r10, 39
-	xor	rbx, r14
-	and	r11, rsi
-	xor	r11, rdx
-	add	rax, r15
-	add	r11, r15
-	add	r8, qword ptr [rsp + 504]
-	add	r11, rbx
-	mov	rbx, rdi
-	xor	rbx, r9
-	and	rbx, rax
-	xor	rbx, r9
-	add	rbx, r8
-	rorx	r8, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r8
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	r8, r11
-	xor	r8, r10
-	rorx	rbx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rbx
-	rorx	rbx, r11, 39
-	xor	rbx, r14
-	and	rsi, r8
-	xor	rsi, r10
-	add	rcx, r15
-	add	rsi, r15
-	add	rsi, rbx
-	add	r9, qword ptr [rsp + 480]
-	mov	rbx, rax
-	xor	rbx, rdi
-	and	rbx, rcx
-	xor	rbx, rdi
-	add	rbx, r9
-	rorx	r9, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r9
-	rorx	r9, rcx, 41
-	xor	r9, r14
-	add	r9, rbx
-	mov	rbx, rsi
-	xor	rbx, r11
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	r8, rbx
-	xor	r8, r11
-	add	rdx, r9
-	add	r8, r9
-	add	r8, r14
-	add	rdi, qword ptr [rsp + 488]
-	mov	r9, rcx
-	xor	r9, rax
-	and	r9, rdx
-	xor	r9, rax
-	add	r9, rdi
-	rorx	rdi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rdi
-	rorx	rdi, rdx, 41
-	xor	rdi, r14
-	add	rdi, r9
-	mov	r9, r8
-	xor	r9, rsi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rbx, r9
-	xor	rbx, rsi
-	add	r10, rdi
-	add	rbx, rdi
-	add	rbx, r14
-	add	rax, qword ptr [rsp + 464]
-	mov	rdi, rdx
-	xor	rdi, rcx
-	and	rdi, r10
-	xor	rdi, rcx
-	add	rdi, rax
-	rorx	rax, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rax
-	rorx	rax, r10, 41
-	xor	rax, r14
-	add	rax, rdi
-	mov	rdi, rbx
-	xor	rdi, r8
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	r9, rdi
-	xor	r9, r8
-	add	r11, rax
-	add	r9, rax
-	add	rcx, qword ptr [rsp + 472]
-	add	r9, r14
-	mov	rax, r10
-	xor	rax, rdx
-	and	rax, r11
-	xor	rax, rdx
-	add	rax, rcx
-	rorx	rcx, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r14
-	add	rcx, rax
-	mov	r14, r9
-	xor	r14, rbx
-	rorx	rax, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rax
-	rorx	rax, r9, 39
-	xor	rax, r15
-	and	rdi, r14
-	xor	rdi, rbx
-	add	rsi, rcx
-	add	rdi, rcx
-	add	rdi, rax
-	add	rdx, qword ptr [rsp + 448]
-	mov	rax, r11
-	xor	rax, r10
-	and	rax, rsi
-	xor	rax, r10
-	add	rax, rdx
-	rorx	rcx, rsi, 14
-	rorx	rdx, rsi, 18
-	xor	rdx, rcx
-	rorx	r15, rsi, 41
-	xor	r15, rdx
-	add	r15, rax
-	mov	rcx, rdi
-	xor	rcx, r9
-	rorx	rax, rdi, 28
-	rorx	rdx, rdi, 34
-	xor	rdx, rax
-	rorx	rax, rdi, 39
-	xor	rax, rdx
-	and	r14, rcx
-	xor	r14, r9
-	add	r8, r15
-	add	r14, r15
-	add	r14, rax
-	add	r10, qword ptr [rsp + 456]
-	mov	rax, rsi
-	xor	rax, r11
-	and	rax, r8
-	xor	rax, r11
-	add	rax, r10
-	rorx	rdx, r8, 14
-	rorx	r10, r8, 18
-	xor	r10, rdx
-	rorx	r15, r8, 41
-	xor	r15, r10
-	add	r15, rax
-	mov	rdx, r14
-	xor	rdx, rdi
-	rorx	rax, r14, 28
-	rorx	r10, r14, 34
-	xor	r10, rax
-	rorx	rax, r14, 39
-	xor	rax, r10
-	and	rcx, rdx
-	xor	rcx, rdi
-	add	rbx, r15
-	add	rcx, r15
-	add	rcx, rax
-	add	r11, qword ptr [rsp + 432]
-	mov	rax, r8
-	xor	rax, rsi
-	and	rax, rbx
-	xor	rax, rsi
-	add	rax, r11
-	rorx	r10, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, r10
-	rorx	r10, rbx, 41
-	xor	r10, r11
-	add	r10, rax
-	mov	rax, rcx
-	xor	rax, r14
-	rorx	r11, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r11
-	rorx	r11, rcx, 39
-	xor	r11, r15
-	and	rdx, rax
-	xor	rdx, r14
-	add	r9, r10
-	add	rdx, r10
-	add	rsi, qword ptr [rsp + 440]
-	add	rdx, r11
-	mov	r10, rbx
-	xor	r10, r8
-	and	r10, r9
-	xor	r10, r8
-	add	r10, rsi
-	rorx	rsi, r9, 14
-	rorx	r11, r9, 18
-	xor	r11, rsi
-	rorx	r15, r9, 41
-	xor	r15, r11
-	add	r15, r10
-	mov	rsi, rdx
-	xor	rsi, rcx
-	rorx	r10, rdx, 28
-	rorx	r11, rdx, 34
-	xor	r11, r10
-	rorx	r10, rdx, 39
-	xor	r10, r11
-	and	rax, rsi
-	xor	rax, rcx
-	add	rdi, r15
-	add	rax, r15
-	add	rax, r10
-	rorx	r10, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, r10
-	rorx	r15, rdi, 41
-	xor	r15, r11
-	rorx	r10, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, r10
-	rorx	r12, rax, 39
-	xor	r12, r11
-	add	r8, qword ptr [rsp + 416]
-	mov	r10, r9
-	xor	r10, rbx
-	and	r10, rdi
-	xor	r10, rbx
-	add	r10, r8
-	add	r10, r15
-	mov	r8, rax
-	xor	r8, rdx
-	and	rsi, r8
-	xor	rsi, rdx
-	add	rsi, r10
-	add	rsi, r12
-	add	r10, r14
-	add	rbx, qword ptr [rsp + 424]
-	mov	r11, rdi
-	xor	r11, r9
-	and	r11, r10
-	xor	r11, r9
-	add	r11, rbx
-	rorx	rbx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rbx
-	rorx	rbx, r10, 41
-	xor	rbx, r14
-	add	rbx, r11
-	mov	r11, rsi
-	xor	r11, rax
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	r11, r8
-	xor	r11, rax
-	add	rcx, rbx
-	add	r11, rbx
-	add	r11, r14
-	add	r11, qword ptr [rbp]
-	add	rsi, qword ptr [rbp + 8]
-	add	rax, qword ptr [rbp + 16]
-	add	rdx, qword ptr [rbp + 24]
-	add	rcx, qword ptr [rbp + 32]
-	add	r10, qword ptr [rbp + 40]
-	add	rdi, qword ptr [rbp + 48]
-	add	qword ptr [rbp + 56], r9
-	mov	qword ptr [rbp], r11
-	mov	qword ptr [rbp + 8], rsi
-	mov	qword ptr [rbp + 16], rax
-	mov	qword ptr [rbp + 24], rdx
-	mov	qword ptr [rbp + 32], rcx
-	mov	qword ptr [rbp + 40], r10
-	mov	qword ptr [rbp + 48], rdi
-	cmp	qword ptr [rsp + 80], 1
-	je	.LBB224_15
-	mov	rbp, qword ptr [rsp + 40]
-	mov	r9, qword ptr [rbp + 56]
-	mov	rbx, rax
-	add	r9, qword ptr [rsp + 1216]
-	xor	rbx, rsi
-	mov	r14, rdi
-	xor	r14, r10
-	and	r14, rcx
-	xor	r14, rdi
-	rorx	r8, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r8
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	mov	r8, rsi
-	xor	r8, r11
-	rorx	r15, r11, 28
-	rorx	r13, r11, 34
-	xor	r13, r15
-	rorx	r15, r11, 39
-	xor	r15, r13
-	and	rbx, r8
-	xor	rbx, rsi
-	add	rdx, r9
-	add	rdx, r14
-	add	rdx, r12
-	add	r12, r14
-	add	r12, r15
-	add	rbx, r9
-	add	rbx, r12
-	add	rdi, qword ptr [rsp + 1224]
-	mov	r9, r10
-	xor	r9, rcx
-	and	r9, rdx
-	xor	r9, r10
-	add	r9, rdi
-	rorx	rdi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rdi
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	mov	rdi, rbx
-	xor	rdi, r11
-	rorx	r14, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r14
-	rorx	r14, rbx, 39
-	xor	r14, r12
-	and	r8, rdi
-	xor	r8, r11
-	add	rax, r9
-	add	rax, r15
-	add	r8, r9
-	add	r14, r15
-	add	r14, r8
-	add	r10, qword ptr [rsp + 1200]
-	mov	r8, rdx
-	xor	r8, rcx
-	and	r8, rax
-	xor	r8, rcx
-	add	r8, r10
-	rorx	r9, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, r9
-	rorx	r9, rax, 41
-	xor	r9, r10
-	add	r9, r8
-	mov	r8, r14
-	xor	r8, rbx
-	rorx	r10, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, r10
-	rorx	r10, r14, 39
-	xor	r10, r15
-	and	rdi, r8
-	xor	rdi, rbx
-	add	rsi, r9
-	add	rdi, r9
-	add	rdi, r10
-	add	rcx, qword ptr [rsp + 1208]
-	mov	r9, rax
-	xor	r9, rdx
-	and	r9, rsi
-	xor	r9, rdx
-	add	r9, rcx
-	rorx	rcx, rsi, 14
-	rorx	r10, rsi, 18
-	xor	r10, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, r10
-	add	rcx, r9
-	mov	r9, rdi
-	xor	r9, r14
-	rorx	r10, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r10
-	rorx	r10, rdi, 39
-	xor	r10, r15
-	and	r8, r9
-	xor	r8, r14
-	add	r11, rcx
-	add	r8, rcx
-	add	r8, r10
-	add	rdx, qword ptr [rsp + 1184]
-	mov	rcx, rsi
-	xor	rcx, rax
-	and	rcx, r11
-	xor	rcx, rax
-	add	rcx, rdx
-	rorx	rdx, r11, 14
-	rorx	r10, r11, 18
-	xor	r10, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, r10
-	add	rdx, rcx
-	mov	rcx, r8
-	xor	rcx, rdi
-	rorx	r10, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r10
-	rorx	r10, r8, 39
-	xor	r10, r15
-	and	r9, rcx
-	xor	r9, rdi
-	add	rbx, rdx
-	add	r9, rdx
-	add	rax, qword ptr [rsp + 1192]
-	add	r9, r10
-	mov	rdx, r11
-	xor	rdx, rsi
-	and	rdx, rbx
-	xor	rdx, rsi
-	add	rdx, rax
-	rorx	rax, rbx, 14
-	rorx	r10, rbx, 18
-	xor	r10, rax
-	rorx	rax, rbx, 41
-	xor	rax, r10
-	add	rax, rdx
-	mov	r10, r9
-	xor	r10, r8
-	rorx	rdx, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r15
-	and	rcx, r10
-	xor	rcx, r8
-	add	r14, rax
-	add	rcx, rax
-	add	rcx, rdx
-	add	rsi, qword ptr [rsp + 1168]
-	mov	rax, rbx
-	xor	rax, r11
-	and	rax, r14
-	xor	rax, r11
-	add	rax, rsi
-	rorx	rdx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	rsi, rcx
-	xor	rsi, r9
-	rorx	rax, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rax
-	rorx	rax, rcx, 39
-	xor	rax, r15
-	and	r10, rsi
-	xor	r10, r9
-	add	rdi, rdx
-	add	r10, rdx
-	add	r10, rax
-	add	r11, qword ptr [rsp + 1176]
-	mov	rax, r14
-	xor	rax, rbx
-	and	rax, rdi
-	xor	rax, rbx
-	add	rax, r11
-	rorx	rdx, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, r11
-	add	rdx, rax
-	mov	r11, r10
-	xor	r11, rcx
-	rorx	rax, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rax
-	rorx	rax, r10, 39
-	xor	rax, r15
-	and	rsi, r11
-	xor	rsi, rcx
-	add	r8, rdx
-	add	rsi, rdx
-	add	rsi, rax
-	add	rbx, qword ptr [rsp + 1152]
-	mov	rax, rdi
-	xor	rax, r14
-	and	rax, r8
-	xor	rax, r14
-	add	rax, rbx
-	rorx	rdx, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, rbx
-	add	rdx, rax
-	mov	rax, rsi
-	xor	rax, r10
-	rorx	rbx, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, rbx
-	rorx	rbx, rsi, 39
-	xor	rbx, r15
-	and	r11, rax
-	xor	r11, r10
-	add	r9, rdx
-	add	r11, rdx
-	add	r14, qword ptr [rsp + 1160]
-	add	r11, rbx
-	mov	rdx, r8
-	xor	rdx, rdi
-	and	rdx, r9
-	xor	rdx, rdi
-	add	rdx, r14
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rbx, r11
-	xor	rbx, rsi
-	rorx	rdx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r14
-	and	rax, rbx
-	xor	rax, rsi
-	add	rcx, r15
-	add	rax, r15
-	add	rax, rdx
-	add	rdi, qword ptr [rsp + 1136]
-	mov	rdx, r9
-	xor	rdx, r8
-	and	rdx, rcx
-	xor	rdx, r8
-	add	rdx, rdi
-	rorx	rdi, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rdi
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rdi, rax
-	xor	rdi, r11
-	rorx	rdx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rdx
-	rorx	rdx, rax, 39
-	xor	rdx, r14
-	and	rbx, rdi
-	xor	rbx, r11
-	add	r10, r15
-	add	rbx, r15
-	add	rbx, rdx
-	add	r8, qword ptr [rsp + 1144]
-	mov	rdx, rcx
-	xor	rdx, r9
-	and	rdx, r10
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r15, r10, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r8, rbx
-	xor	r8, rax
-	rorx	rdx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r14
-	and	rdi, r8
-	xor	rdi, rax
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, rdx
-	add	r9, qword ptr [rsp + 1120]
-	mov	rdx, r10
-	xor	rdx, rcx
-	and	rdx, rsi
-	xor	rdx, rcx
-	add	rdx, r9
-	rorx	r9, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r9
-	rorx	r9, rsi, 41
-	xor	r9, r14
-	add	r9, rdx
-	mov	rdx, rdi
-	xor	rdx, rbx
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r8, rdx
-	xor	r8, rbx
-	add	r11, r9
-	add	r8, r9
-	add	rcx, qword ptr [rsp + 1128]
-	add	r8, r14
-	mov	r9, rsi
-	xor	r9, r10
-	and	r9, r11
-	xor	r9, r10
-	add	r9, rcx
-	rorx	rcx, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r14
-	add	rcx, r9
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rdx, r9
-	xor	rdx, rdi
-	add	rax, rcx
-	add	rdx, rcx
-	add	rdx, r14
-	add	r10, qword ptr [rsp + 1104]
-	mov	rcx, r11
-	xor	rcx, rsi
-	and	rcx, rax
-	xor	rcx, rsi
-	add	rcx, r10
-	rorx	r10, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r10
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r10, rdx
-	xor	r10, r8
-	rorx	rcx, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r14
-	and	r9, r10
-	xor	r9, r8
-	add	rbx, r15
-	add	r9, r15
-	add	r9, rcx
-	add	rsi, qword ptr [rsp + 1112]
-	mov	rcx, rax
-	xor	rcx, r11
-	and	rcx, rbx
-	xor	rcx, r11
-	add	rcx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rsi, r9
-	xor	rsi, rdx
-	rorx	rcx, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r14
-	and	r10, rsi
-	xor	r10, rdx
-	add	rdi, r15
-	add	r10, r15
-	add	r10, rcx
-	add	r11, qword ptr [rsp + 1088]
-	mov	rcx, rbx
-	xor	rcx, rax
-	and	rcx, rdi
-	xor	rcx, rax
-	add	rcx, r11
-	rorx	r11, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r11
-	rorx	r11, rdi, 41
-	xor	r11, r14
-	add	r11, rcx
-	mov	rcx, r10
-	xor	rcx, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rsi, rcx
-	xor	rsi, r9
-	add	r8, r11
-	add	rsi, r11
-	add	rax, qword ptr [rsp + 1096]
-	add	rsi, r14
-	mov	r11, rdi
-	xor	r11, rbx
-	and	r11, r8
-	xor	r11, rbx
-	add	r11, rax
-	rorx	rax, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rax
-	rorx	rax, r8, 41
-	xor	rax, r14
-	add	rax, r11
-	mov	r11, rsi
-	xor	r11, r10
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rcx, r11
-	xor	rcx, r10
-	add	rdx, rax
-	add	rcx, rax
-	add	rcx, r14
-	add	rbx, qword ptr [rsp + 1072]
-	mov	rax, r8
-	xor	rax, rdi
-	and	rax, rdx
-	xor	rax, rdi
-	add	rax, rbx
-	rorx	rbx, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rbx
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rbx, rcx
-	xor	rbx, rsi
-	rorx	rax, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rax
-	rorx	rax, rcx, 39
-	xor	rax, r14
-	and	r11, rbx
-	xor	r11, rsi
-	add	r9, r15
-	add	r11, r15
-	add	r11, rax
-	add	rdi, qword ptr [rsp + 1080]
-	mov	rax, rdx
-	xor	rax, r8
-	and	rax, r9
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rdi, r11
-	xor	rdi, rcx
-	rorx	rax, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rax
-	rorx	rax, r11, 39
-	xor	rax, r14
-	and	rbx, rdi
-	xor	rbx, rcx
-	add	r10, r15
-	add	rbx, r15
-	add	rbx, rax
-	add	r8, qword ptr [rsp + 1056]
-	mov	rax, r9
-	xor	rax, rdx
-	and	rax, r10
-	xor	rax, rdx
-	add	rax, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r8, r10, 41
-	xor	r8, r14
-	add	r8, rax
-	mov	rax, rbx
-	xor	rax, r11
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rdi, rax
-	xor	rdi, r11
-	add	rsi, r8
-	add	rdi, r8
-	add	rdx, qword ptr [rsp + 1064]
-	add	rdi, r14
-	mov	r8, r10
-	xor	r8, r9
-	and	r8, rsi
-	xor	r8, r9
-	add	r8, rdx
-	rorx	rdx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, r14
-	add	rdx, r8
-	mov	r8, rdi
-	xor	r8, rbx
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rax, r8
-	xor	rax, rbx
-	add	rcx, rdx
-	add	rax, rdx
-	add	rax, r14
-	add	r9, qword ptr [rsp + 1040]
-	mov	rdx, rsi
-	xor	rdx, r10
-	and	rdx, rcx
-	xor	rdx, r10
-	add	rdx, r9
-	rorx	r9, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r9
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r9, rax
-	xor	r9, rdi
-	rorx	rdx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rdx
-	rorx	rdx, rax, 39
-	xor	rdx, r14
-	and	r8, r9
-	xor	r8, rdi
-	add	r11, r15
-	add	r8, r15
-	add	r8, rdx
-	add	r10, qword ptr [rsp + 1048]
-	mov	rdx, rcx
-	xor	rdx, rsi
-	and	rdx, r11
-	xor	rdx, rsi
-	add	rdx, r10
-	rorx	r10, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r10
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r10, r8
-	xor	r10, rax
-	rorx	rdx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, r14
-	and	r9, r10
-	xor	r9, rax
-	add	rbx, r15
-	add	r9, r15
-	add	r9, rdx
-	add	rsi, qword ptr [rsp + 1024]
-	mov	rdx, r11
-	xor	rdx, rcx
-	and	rdx, rbx
-	xor	rdx, rcx
-	add	rdx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r14
-	add	rsi, rdx
-	mov	rdx, r9
-	xor	rdx, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r10, rdx
-	xor	r10, r8
-	add	rdi, rsi
-	add	r10, rsi
-	add	rcx, qword ptr [rsp + 1032]
-	add	r10, r14
-	mov	rsi, rbx
-	xor	rsi, r11
-	and	rsi, rdi
-	xor	rsi, r11
-	add	rsi, rcx
-	rorx	rcx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, r14
-	add	rcx, rsi
-	mov	rsi, r10
-	xor	rsi, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rdx, rsi
-	xor	rdx, r9
-	add	rax, rcx
-	add	rdx, rcx
-	add	rdx, r14
-	add	r11, qword ptr [rsp + 1008]
-	mov	rcx, rdi
-	xor	rcx, rbx
-	and	rcx, rax
-	xor	rcx, rbx
-	add	rcx, r11
-	rorx	r11, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r11
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r11, rdx
-	xor	r11, r10
-	rorx	rcx, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r14
-	and	rsi, r11
-	xor	rsi, r10
-	add	r8, r15
-	add	rsi, r15
-	add	rsi, rcx
-	add	rbx, qword ptr [rsp + 1016]
-	mov	rcx, rax
-	xor	rcx, rdi
-	and	rcx, r8
-	xor	rcx, rdi
-	add	rcx, rbx
-	rorx	rbx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rbx
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rbx, rsi
-	xor	rbx, rdx
-	rorx	rcx, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, r14
-	and	r11, rbx
-	xor	r11, rdx
-	add	r9, r15
-	add	r11, r15
-	add	r11, rcx
-	add	rdi, qword ptr [rsp + 992]
-	mov	rcx, r8
-	xor	rcx, rax
-	and	rcx, r9
-	xor	rcx, rax
-	add	rcx, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r14
-	add	rdi, rcx
-	mov	rcx, r11
-	xor	rcx, rsi
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rbx, rcx
-	xor	rbx, rsi
-	add	r10, rdi
-	add	rbx, rdi
-	add	rax, qword ptr [rsp + 1000]
-	add	rbx, r14
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, r10
-	xor	rdi, r8
-	add	rdi, rax
-	rorx	rax, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rax
-	rorx	rax, r10, 41
-	xor	rax, r14
-	add	rax, rdi
-	mov	rdi, rbx
-	xor	rdi, r11
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rcx, rdi
-	xor	rcx, r11
-	add	rdx, rax
-	add	rcx, rax
-	add	rcx, r14
-	add	r8, qword ptr [rsp + 976]
-	mov	rax, r10
-	xor	rax, r9
-	and	rax, rdx
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r8
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r8, rcx
-	xor	r8, rbx
-	rorx	rax, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rax
-	rorx	rax, rcx, 39
-	xor	rax, r14
-	and	rdi, r8
-	xor	rdi, rbx
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, rax
-	add	r9, qword ptr [rsp + 984]
-	mov	rax, rdx
-	xor	rax, r10
-	and	rax, rsi
-	xor	rax, r10
-	add	rax, r9
-	rorx	r9, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r9
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r9, rdi
-	xor	r9, rcx
-	rorx	rax, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rax
-	rorx	rax, rdi, 39
-	xor	rax, r14
-	and	r8, r9
-	xor	r8, rcx
-	add	r11, r15
-	add	r8, r15
-	add	r8, rax
-	add	r10, qword ptr [rsp + 960]
-	mov	rax, rsi
-	xor	rax, rdx
-	and	rax, r11
-	xor	rax, rdx
-	add	rax, r10
-	rorx	r10, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r10
-	rorx	r10, r11, 41
-	xor	r10, r14
-	add	r10, rax
-	mov	rax, r8
-	xor	rax, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	r9, rax
-	xor	r9, rdi
-	add	rbx, r10
-	add	r9, r10
-	add	rdx, qword ptr [rsp + 968]
-	add	r9, r14
-	mov	r10, r11
-	xor	r10, rsi
-	and	r10, rbx
-	xor	r10, rsi
-	add	r10, rdx
-	rorx	rdx, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r14
-	add	rdx, r10
-	mov	r10, r9
-	xor	r10, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rax, r10
-	xor	rax, r8
-	add	rcx, rdx
-	add	rax, rdx
-	add	rax, r14
-	add	rsi, qword ptr [rsp + 944]
-	mov	rdx, rbx
-	xor	rdx, r11
-	and	rdx, rcx
-	xor	rdx, r11
-	add	rdx, rsi
-	rorx	rsi, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rsi
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rsi, rax
-	xor	rsi, r9
-	rorx	rdx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rdx
-	rorx	rdx, rax, 39
-	xor	rdx, r14
-	and	r10, rsi
-	xor	r10, r9
-	add	rdi, r15
-	add	r10, r15
-	add	r10, rdx
-	add	r11, qword ptr [rsp + 952]
-	mov	rdx, rcx
-	xor	rdx, rbx
-	and	rdx, rdi
-	xor	rdx, rbx
-	add	rdx, r11
-	rorx	r11, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r11
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r11, r10
-	xor	r11, rax
-	rorx	rdx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r14
-	and	rsi, r11
-	xor	rsi, rax
-	add	r8, r15
-	add	rsi, r15
-	add	rsi, rdx
-	add	rbx, qword ptr [rsp + 928]
-	mov	rdx, rdi
-	xor	rdx, rcx
-	and	rdx, r8
-	xor	rdx, rcx
-	add	rdx, rbx
-	rorx	rbx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rbx
-	rorx	rbx, r8, 41
-	xor	rbx, r14
-	add	rbx, rdx
-	mov	rdx, rsi
-	xor	rdx, r10
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	r11, rdx
-	xor	r11, r10
-	add	r9, rbx
-	add	r11, rbx
-	add	rcx, qword ptr [rsp + 936]
-	add	r11, r14
-	mov	rbx, r8
-	xor	rbx, rdi
-	and	rbx, r9
-	xor	rbx, rdi
-	add	rbx, rcx
-	rorx	rcx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, r14
-	add	rcx, rbx
-	mov	rbx, r11
-	xor	rbx, rsi
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rdx, rbx
-	xor	rdx, rsi
-	add	rax, rcx
-	add	rdx, rcx
-	add	rdx, r14
-	add	rdi, qword ptr [rsp + 912]
-	mov	rcx, r9
-	xor	rcx, r8
-	and	rcx, rax
-	xor	rcx, r8
-	add	rcx, rdi
-	rorx	rdi, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rdi
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rdi, rdx
-	xor	rdi, r11
-	rorx	rcx, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r14
-	and	rbx, rdi
-	xor	rbx, r11
-	add	r10, r15
-	add	rbx, r15
-	add	rbx, rcx
-	add	r8, qword ptr [rsp + 920]
-	mov	rcx, rax
-	xor	rcx, r9
-	and	rcx, r10
-	xor	rcx, r9
-	add	rcx, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r15, r10, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r8, rbx
-	xor	r8, rdx
-	rorx	rcx, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r14
-	and	rdi, r8
-	xor	rdi, rdx
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, rcx
-	add	r9, qword ptr [rsp + 896]
-	mov	rcx, r10
-	xor	rcx, rax
-	and	rcx, rsi
-	xor	rcx, rax
-	add	rcx, r9
-	rorx	r9, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r9
-	rorx	r9, rsi, 41
-	xor	r9, r14
-	add	r9, rcx
-	mov	rcx, rdi
-	xor	rcx, rbx
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r8, rcx
-	xor	r8, rbx
-	add	r11, r9
-	add	r8, r9
-	add	rax, qword ptr [rsp + 904]
-	add	r8, r14
-	mov	r9, rsi
-	xor	r9, r10
-	and	r9, r11
-	xor	r9, r10
-	add	r9, rax
-	rorx	rax, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rax
-	rorx	rax, r11, 41
-	xor	rax, r14
-	add	rax, r9
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rcx, r9
-	xor	rcx, rdi
-	add	rdx, rax
-	add	rcx, rax
-	add	rcx, r14
-	add	r10, qword ptr [rsp + 400]
-	mov	rax, r11
-	xor	rax, rsi
-	and	rax, rdx
-	xor	rax, rsi
-	add	rax, r10
-	rorx	r10, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r10
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r10, rcx
-	xor	r10, r8
-	rorx	rax, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rax
-	rorx	rax, rcx, 39
-	xor	rax, r14
-	and	r9, r10
-	xor	r9, r8
-	add	rbx, r15
-	add	r9, r15
-	add	r9, rax
-	add	rsi, qword ptr [rsp + 408]
-	mov	rax, rdx
-	xor	rax, r11
-	and	rax, rbx
-	xor	rax, r11
-	add	rax, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rsi, r9
-	xor	rsi, rcx
-	rorx	rax, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rax
-	rorx	rax, r9, 39
-	xor	rax, r14
-	and	r10, rsi
-	xor	r10, rcx
-	add	rdi, r15
-	add	r10, r15
-	add	r10, rax
-	add	r11, qword ptr [rsp + 384]
-	mov	rax, rbx
-	xor	rax, rdx
-	and	rax, rdi
-	xor	rax, rdx
-	add	rax, r11
-	rorx	r11, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r11
-	rorx	r11, rdi, 41
-	xor	r11, r14
-	add	r11, rax
-	mov	rax, r10
-	xor	rax, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rsi, rax
-	xor	rsi, r9
-	add	r8, r11
-	add	rsi, r11
-	add	rdx, qword ptr [rsp + 392]
-	add	rsi, r14
-	mov	r11, rdi
-	xor	r11, rbx
-	and	r11, r8
-	xor	r11, rbx
-	add	r11, rdx
-	rorx	rdx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r14
-	add	rdx, r11
-	mov	r11, rsi
-	xor	r11, r10
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	rax, r11
-	xor	rax, r10
-	add	rcx, rdx
-	add	rax, rdx
-	add	rax, r14
-	add	rbx, qword ptr [rsp + 368]
-	mov	rdx, r8
-	xor	rdx, rdi
-	and	rdx, rcx
-	xor	rdx, rdi
-	add	rdx, rbx
-	rorx	rbx, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, rbx
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rbx, rax
-	xor	rbx, rsi
-	rorx	rdx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rdx
-	rorx	rdx, rax, 39
-	xor	rdx, r14
-	and	r11, rbx
-	xor	r11, rsi
-	add	r9, r15
-	add	r11, r15
-	add	r11, rdx
-	add	rdi, qword ptr [rsp + 376]
-	mov	rdx, rcx
-	xor	rdx, r8
-	and	rdx, r9
-	xor	rdx, r8
-	add	rdx, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	rdi, r11
-	xor	rdi, rax
-	rorx	rdx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r14
-	and	rbx, rdi
-	xor	rbx, rax
-	add	r10, r15
-	add	rbx, r15
-	add	rbx, rdx
-	add	r8, qword ptr [rsp + 352]
-	mov	rdx, r9
-	xor	rdx, rcx
-	and	rdx, r10
-	xor	rdx, rcx
-	add	rdx, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r8, r10, 41
-	xor	r8, r14
-	add	r8, rdx
-	mov	rdx, rbx
-	xor	rdx, r11
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rdi, rdx
-	xor	rdi, r11
-	add	rsi, r8
-	add	rdi, r8
-	add	rcx, qword ptr [rsp + 360]
-	add	rdi, r14
-	mov	r8, r10
-	xor	r8, r9
-	and	r8, rsi
-	xor	r8, r9
-	add	r8, rcx
-	rorx	rcx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, r14
-	add	rcx, r8
-	mov	r8, rdi
-	xor	r8, rbx
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	rdx, r8
-	xor	rdx, rbx
-	add	rax, rcx
-	add	rdx, rcx
-	add	rdx, r14
-	add	r9, qword ptr [rsp + 336]
-	mov	rcx, rsi
-	xor	rcx, r10
-	and	rcx, rax
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	r9, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r9
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r9, rdx
-	xor	r9, rdi
-	rorx	rcx, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r14
-	and	r8, r9
-	xor	r8, rdi
-	add	r11, r15
-	add	r8, r15
-	add	r8, rcx
-	add	r10, qword ptr [rsp + 344]
-	mov	rcx, rax
-	xor	rcx, rsi
-	and	rcx, r11
-	xor	rcx, rsi
-	add	rcx, r10
-	rorx	r10, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r10
-	rorx	r15, r11, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r10, r8
-	xor	r10, rdx
-	rorx	rcx, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r14
-	and	r9, r10
-	xor	r9, rdx
-	add	rbx, r15
-	add	r9, r15
-	add	r9, rcx
-	add	rsi, qword ptr [rsp + 320]
-	mov	rcx, r11
-	xor	rcx, rax
-	and	rcx, rbx
-	xor	rcx, rax
-	add	rcx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r14
-	add	rsi, rcx
-	mov	rcx, r9
-	xor	rcx, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	r10, rcx
-	xor	r10, r8
-	add	rdi, rsi
-	add	r10, rsi
-	add	rax, qword ptr [rsp + 328]
-	add	r10, r14
-	mov	rsi, rbx
-	xor	rsi, r11
-	and	rsi, rdi
-	xor	rsi, r11
-	add	rsi, rax
-	rorx	rax, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rax
-	rorx	rax, rdi, 41
-	xor	rax, r14
-	add	rax, rsi
-	mov	rsi, r10
-	xor	rsi, r9
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rcx, rsi
-	xor	rcx, r9
-	add	rdx, rax
-	add	rcx, rax
-	add	rcx, r14
-	add	r11, qword ptr [rsp + 304]
-	mov	rax, rdi
-	xor	rax, rbx
-	and	rax, rdx
-	xor	rax, rbx
-	add	rax, r11
-	rorx	r11, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r11
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rax
 	mov	r11, rcx
-	xor	r11, r10
-	rorx	rax, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rax
-	rorx	rax, rcx, 39
-	xor	rax, r14
-	and	rsi, r11
-	xor	rsi, r10
-	add	r8, r15
-	add	rsi, r15
-	add	rsi, rax
-	add	rbx, qword ptr [rsp + 312]
-	mov	rax, rdx
-	xor	rax, rdi
-	and	rax, r8
-	xor	rax, rdi
-	add	rax, rbx
-	rorx	rbx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rbx
-	rorx	r15, r8, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rbx, rsi
-	xor	rbx, rcx
-	rorx	rax, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rax
-	rorx	rax, rsi, 39
-	xor	rax, r14
-	and	r11, rbx
-	xor	r11, rcx
-	add	r9, r15
-	add	r11, r15
-	add	r11, rax
-	add	rdi, qword ptr [rsp + 288]
-	mov	rax, r8
-	xor	rax, rdx
-	and	rax, r9
-	xor	rax, rdx
-	add	rax, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	rdi, r9, 41
-	xor	rdi, r14
-	add	rdi, rax
-	mov	rax, r11
-	xor	rax, rsi
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rbx, rax
-	xor	rbx, rsi
-	add	r10, rdi
-	add	rbx, rdi
-	add	rdx, qword ptr [rsp + 296]
-	add	rbx, r14
-	mov	rdi, r9
-	xor	rdi, r8
-	and	rdi, r10
-	xor	rdi, r8
-	add	rdi, rdx
-	rorx	rdx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, r14
-	add	rdx, rdi
-	mov	rdi, rbx
-	xor	rdi, r11
-	rorx	r14, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, r14
-	rorx	r14, rbx, 39
-	xor	r14, r15
-	and	rax, rdi
-	xor	rax, r11
-	add	rcx, rdx
-	add	rax, rdx
-	add	rax, r14
-	add	r8, qword ptr [rsp + 272]
-	mov	rdx, r10
-	xor	rdx, r9
-	and	rdx, rcx
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r8
-	rorx	r15, rcx, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r8, rax
-	xor	r8, rbx
-	rorx	rdx, rax, 28
-	rorx	r14, rax, 34
-	xor	r14, rdx
-	rorx	rdx, rax, 39
-	xor	rdx, r14
-	and	rdi, r8
-	xor	rdi, rbx
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, rdx
-	add	r9, qword ptr [rsp + 280]
-	mov	rdx, rcx
-	xor	rdx, r10
-	and	rdx, rsi
-	xor	rdx, r10
-	add	rdx, r9
-	rorx	r9, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r9
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rdx
-	mov	r9, rdi
-	xor	r9, rax
-	rorx	rdx, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rdx
-	rorx	rdx, rdi, 39
-	xor	rdx, r14
-	and	r8, r9
-	xor	r8, rax
-	add	r11, r15
-	add	r8, r15
-	add	r8, rdx
-	add	r10, qword ptr [rsp + 256]
-	mov	rdx, rsi
-	xor	rdx, rcx
-	and	rdx, r11
-	xor	rdx, rcx
-	add	rdx, r10
-	rorx	r10, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r10
-	rorx	r10, r11, 41
-	xor	r10, r14
-	add	r10, rdx
-	mov	rdx, r8
-	xor	rdx, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	r9, rdx
-	xor	r9, rdi
-	add	rbx, r10
-	add	r9, r10
-	add	rcx, qword ptr [rsp + 264]
-	add	r9, r14
-	mov	r10, r11
-	xor	r10, rsi
-	and	r10, rbx
-	xor	r10, rsi
-	add	r10, rcx
-	rorx	rcx, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, r14
-	add	rcx, r10
-	mov	r10, r9
-	xor	r10, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rdx, r10
-	xor	rdx, r8
-	add	rax, rcx
-	add	rdx, rcx
-	add	rdx, r14
-	add	rsi, qword ptr [rsp + 240]
-	mov	rcx, rbx
-	xor	rcx, r11
-	and	rcx, rax
-	xor	rcx, r11
-	add	rcx, rsi
-	rorx	rsi, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rsi
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	rsi, rdx
-	xor	rsi, r9
-	rorx	rcx, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r14
-	and	r10, rsi
-	xor	r10, r9
-	add	rdi, r15
-	add	r10, r15
-	add	r10, rcx
-	add	r11, qword ptr [rsp + 248]
-	mov	rcx, rax
-	xor	rcx, rbx
-	and	rcx, rdi
-	xor	rcx, rbx
-	add	rcx, r11
-	rorx	r11, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r11
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r11, r10
 	xor	r11, rdx
-	rorx	rcx, r10, 28
-	rorx	r14, r10, 34
-	xor	r14, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, r14
-	and	rsi, r11
-	xor	rsi, rdx
-	add	r8, r15
-	add	rsi, r15
-	add	rsi, rcx
-	add	rbx, qword ptr [rsp + 224]
-	mov	rcx, rdi
-	xor	rcx, rax
-	and	rcx, r8
-	xor	rcx, rax
-	add	rcx, rbx
-	rorx	rbx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rbx
-	rorx	rbx, r8, 41
-	xor	rbx, r14
-	add	rbx, rcx
-	mov	rcx, rsi
-	xor	rcx, r10
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	r11, rcx
-	xor	r11, r10
-	add	r9, rbx
-	add	r11, rbx
-	add	rax, qword ptr [rsp + 232]
-	add	r11, r14
-	mov	rbx, r8
-	xor	rbx, rdi
-	and	rbx, r9
-	xor	rbx, rdi
-	add	rbx, rax
-	rorx	rax, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rax
-	rorx	rax, r9, 41
-	xor	rax, r14
-	add	rax, rbx
-	mov	rbx, r11
-	xor	rbx, rsi
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rcx, rbx
-	xor	rcx, rsi
-	add	rdx, rax
-	add	rcx, rax
-	add	rcx, r14
-	add	rdi, qword ptr [rsp + 208]
-	mov	rax, r9
-	xor	rax, r8
-	and	rax, rdx
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rdi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rdi
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	rdi, rcx
-	xor	rdi, r11
-	rorx	rax, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rax
-	rorx	rax, rcx, 39
-	xor	rax, r14
-	and	rbx, rdi
-	xor	rbx, r11
-	add	r10, r15
-	add	rbx, r15
-	add	rbx, rax
-	add	r8, qword ptr [rsp + 216]
-	mov	rax, rdx
-	xor	rax, r9
-	and	rax, r10
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, r8
-	rorx	r15, r10, 41
-	xor	r15, r14
-	add	r15, rax
-	mov	r8, rbx
-	xor	r8, rcx
-	rorx	rax, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rax
-	rorx	rax, rbx, 39
-	xor	rax, r14
-	and	rdi, r8
-	xor	rdi, rcx
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, rax
-	add	r9, qword ptr [rsp + 192]
-	mov	rax, r10
-	xor	rax, rdx
-	and	rax, rsi
-	xor	rax, rdx
-	add	rax, r9
-	rorx	r9, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r9
-	rorx	r9, rsi, 41
-	xor	r9, r14
-	add	r9, rax
-	mov	rax, rdi
-	xor	rax, rbx
-	rorx	r14, rdi, 28
-	rorx	r15, rdi, 34
-	xor	r15, r14
-	rorx	r14, rdi, 39
-	xor	r14, r15
-	and	r8, rax
-	xor	r8, rbx
-	add	r11, r9
-	add	r8, r9
-	add	rdx, qword ptr [rsp + 200]
-	add	r8, r14
-	mov	r9, rsi
-	xor	r9, r10
 	and	r9, r11
-	xor	r9, r10
-	add	r9, rdx
-	rorx	rdx, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, r14
-	add	rdx, r9
-	mov	r9, r8
-	xor	r9, rdi
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rax, r9
-	xor	rax, rdi
-	add	rcx, rdx
-	add	rax, rdx
-	add	rax, r14
-	add	r10, qword ptr [rsp + 176]
-	mov	rdx, r11
-	xor	rdx, rsi
-	and	rdx, rcx
-	xor	rdx, rsi
-	add	rdx, r10
-	rorx	r10, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r10
-	rorx	r10, rcx, 41
-	xor	r10, r14
-	add	r10, rdx
-	mov	rdx, rax
-	xor	rdx, r8
-	rorx	r14, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, r14
-	rorx	r14, rax, 39
-	xor	r14, r15
-	and	r9, rdx
-	xor	r9, r8
-	add	rbx, r10
+	xor	r9, rdx
 	add	r9, r10
-	add	r9, r14
-	add	rsi, qword ptr [rsp + 184]
-	mov	r10, rcx
-	xor	r10, r11
-	and	r10, rbx
-	xor	r10, r11
-	add	r10, rsi
-	rorx	rsi, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r14
+	mov	r10, rbx
+	xor	r10, r15
+	and	r10, rbp
+	xor	r10, rbx
+	add	rsi, rax
 	add	rsi, r10
-	mov	r10, r9
-	xor	r10, rax
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rdx, r10
-	xor	rdx, rax
-	add	rdi, rsi
-	add	rdx, rsi
-	add	rdx, r14
-	add	r11, qword ptr [rsp + 160]
-	mov	rsi, rbx
-	xor	rsi, rcx
-	and	rsi, rdi
-	xor	rsi, rcx
-	add	rsi, r11
-	rorx	r11, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r11
-	rorx	r11, rdi, 41
-	xor	r11, r14
-	add	r11, rsi
-	mov	rsi, rdx
-	xor	rsi, r9
-	rorx	r14, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, r14
-	rorx	r14, rdx, 39
-	xor	r14, r15
-	and	r10, rsi
-	xor	r10, r9
-	add	r8, r11
-	add	r10, r11
-	add	rcx, qword ptr [rsp + 168]
-	add	r10, r14
-	mov	r11, rdi
-	xor	r11, rbx
-	and	r11, r8
-	xor	r11, rbx
-	add	r11, rcx
-	rorx	rcx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, r14
-	add	rcx, r11
-	mov	r11, r10
-	xor	r11, rdx
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	rsi, r11
-	xor	rsi, rdx
-	add	rax, rcx
-	add	rsi, rcx
-	add	rsi, r14
-	add	rbx, qword ptr [rsp + 144]
-	mov	rcx, r8
-	xor	rcx, rdi
-	and	rcx, rax
-	xor	rcx, rdi
-	add	rcx, rbx
-	rorx	rbx, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, rbx
-	rorx	rbx, rax, 41
-	xor	rbx, r14
-	add	rbx, rcx
-	mov	rcx, rsi
-	xor	rcx, r10
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	r11, rcx
-	xor	r11, r10
-	add	r9, rbx
-	add	r11, rbx
-	add	r11, r14
-	add	rdi, qword ptr [rsp + 152]
-	mov	rbx, rax
-	xor	rbx, r8
-	and	rbx, r9
-	xor	rbx, r8
-	add	rbx, rdi
-	rorx	rdi, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rdi
-	rorx	r15, r9, 41
-	xor	r15, r14
-	add	r15, rbx
-	mov	rdi, r11
-	xor	rdi, rsi
-	rorx	rbx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rbx
-	rorx	rbx, r11, 39
-	xor	rbx, r14
-	and	rcx, rdi
-	xor	rcx, rsi
-	add	rdx, r15
-	add	rcx, r15
-	add	rcx, rbx
-	add	r8, qword ptr [rsp + 128]
-	mov	rbx, r9
-	xor	rbx, rax
-	and	rbx, rdx
-	xor	rbx, rax
-	add	rbx, r8
-	rorx	r8, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r8
-	rorx	r8, rdx, 41
-	xor	r8, r14
-	add	r8, rbx
-	mov	rbx, rcx
-	xor	rbx, r11
-	rorx	r14, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, r14
-	rorx	r14, rcx, 39
-	xor	r14, r15
-	and	rdi, rbx
-	xor	rdi, r11
-	add	rdi, r8
-	add	rdi, r14
-	add	rax, qword ptr [rsp + 136]
-	mov	r12, rdx
-	xor	r12, r9
-	mov	r15, qword ptr [rsp + 112]
-	add	r15, r9
-	mov	r14, qword ptr [rsp + 120]
-	add	r14, rdx
-	add	r8, r10
-	and	r12, r8
-	xor	r12, r9
-	add	r12, rax
-	rorx	rax, r8, 14
-	rorx	r9, r8, 18
-	xor	r9, rax
-	rorx	r10, r8, 41
-	xor	r10, r9
-	add	r10, r12
-	mov	rax, rdi
-	xor	rax, rcx
-	rorx	r9, rdi, 28
-	rorx	r12, rdi, 34
-	xor	r12, r9
-	rorx	r9, rdi, 39
-	xor	r9, r12
-	and	rbx, rax
-	xor	rbx, rcx
-	add	rsi, r10
-	add	rbx, r10
-	add	rbx, r9
-	rorx	r9, rsi, 14
-	rorx	r10, rsi, 18
-	xor	r10, r9
-	rorx	r12, rsi, 41
-	xor	r12, r10
-	rorx	r9, rbx, 28
-	rorx	r10, rbx, 34
-	xor	r10, r9
-	rorx	r13, rbx, 39
-	xor	r13, r10
-	mov	r9, r8
-	xor	r9, rdx
-	and	r9, rsi
-	xor	r9, rdx
-	add	r9, r15
-	add	r9, r12
-	mov	rdx, rbx
-	xor	rdx, rdi
-	and	rax, rdx
-	xor	rax, rdi
-	add	rax, r9
-	add	rax, r13
-	add	r9, r11
-	vmovq	xmm0, rsi
-	xor	rsi, r8
-	and	rsi, r9
-	xor	rsi, r8
-	add	rsi, r14
-	rorx	r10, r9, 14
-	rorx	r11, r9, 18
-	xor	r11, r10
-	rorx	r10, r9, 41
-	xor	r10, r11
-	add	r10, rsi
-	rorx	rsi, rax, 28
-	rorx	r11, rax, 34
-	rorx	r14, rax, 39
-	vmovq	xmm1, rax
-	xor	rax, rbx
-	xor	r11, rsi
-	xor	r14, r11
-	and	rax, rdx
-	xor	rax, rbx
-	add	rcx, r10
 	add	rax, r10
-	add	rax, r14
-	vmovq	xmm2, rax
-	vpunpcklqdq	xmm1, xmm2, xmm1
-	vmovq	xmm2, rbx
-	vmovq	xmm3, rdi
-	vpunpcklqdq	xmm2, xmm2, xmm3
-	vinserti128	ymm1, ymm1, xmm2, 1
-	vmovq	xmm2, rcx
-	vmovq	xmm3, r9
-	vpunpcklqdq	xmm2, xmm2, xmm3
-	vmovq	xmm3, r8
-	vpunpcklqdq	xmm0, xmm0, xmm3
-	jmp	.LBB224_14
-.LBB224_1:
-	lea	rdi, [rsp + 1952]
-	mov	edx, 2432
-	xor	esi, esi
-	call	qword ptr [rip + memset@GOTPCREL]
-	test	rbx, rbx
-	je	.LBB224_15
-	cmp	rbx, 2
-	mov	ecx, 2
-	cmovb	rcx, rbx
-	lea	rdx, [rsp + 3104]
-	mov	eax, ecx
-	shl	eax, 7
-	lea	rsi, [r15 + rax]
-	mov	qword ptr [rsp + 864], rcx
-	sub	rbx, rcx
-	vmovdqu	xmm0, xmmword ptr [r15]
-	vinserti128	ymm0, ymm0, xmmword ptr [r15 + rax - 128], 1
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI224_0]
-	vpshufb	ymm0, ymm0, ymm9
-	vpaddq	ymm1, ymm0, ymmword ptr [rip + .LCPI224_1]
-	vmovdqa	xmmword ptr [rsp + 1824], xmm1
-	vmovdqu	xmm2, xmmword ptr [r15 + 16]
-	vinserti128	ymm2, ymm2, xmmword ptr [r15 + rax - 112], 1
-	vextracti128	xmmword ptr [rsp + 2464], ymm1, 1
-	vpshufb	ymm1, ymm2, ymm9
-	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI224_2]
-	vmovdqa	xmmword ptr [rsp + 1840], xmm2
-	vmovdqu	xmm3, xmmword ptr [r15 + 32]
-	vinserti128	ymm3, ymm3, xmmword ptr [r15 + rax - 96], 1
-	vextracti128	xmmword ptr [rsp + 2480], ymm2, 1
-	vpshufb	ymm2, ymm3, ymm9
-	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI224_3]
-	vmovdqa	xmmword ptr [rsp + 1856], xmm3
-	vmovdqu	xmm4, xmmword ptr [r15 + 48]
-	vinserti128	ymm4, ymm4, xmmword ptr [r15 + rax - 80], 1
-	vextracti128	xmmword ptr [rsp + 2496], ymm3, 1
-	vpshufb	ymm3, ymm4, ymm9
-	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI224_4]
-	vmovdqa	xmmword ptr [rsp + 1872], xmm4
-	vmovdqu	xmm5, xmmword ptr [r15 + 64]
-	vinserti128	ymm5, ymm5, xmmword ptr [r15 + rax - 64], 1
-	vextracti128	xmmword ptr [rsp + 2512], ymm4, 1
-	vpshufb	ymm4, ymm5, ymm9
-	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI224_5]
-	vmovdqa	xmmword ptr [rsp + 1888], xmm5
-	vmovdqu	xmm6, xmmword ptr [r15 + 80]
-	vinserti128	ymm6, ymm6, xmmword ptr [r15 + rax - 48], 1
-	vextracti128	xmmword ptr [rsp + 2528], ymm5, 1
-	vpshufb	ymm5, ymm6, ymm9
-	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI224_6]
-	vmovdqa	xmmword ptr [rsp + 1904], xmm6
-	vmovdqu	xmm7, xmmword ptr [r15 + 96]
-	vinserti128	ymm7, ymm7, xmmword ptr [r15 + rax - 32], 1
-	vextracti128	xmmword ptr [rsp + 2544], ymm6, 1
-	vpshufb	ymm6, ymm7, ymm9
-	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI224_7]
-	vmovdqa	xmmword ptr [rsp + 1920], xmm7
-	vmovdqu	xmm8, xmmword ptr [r15 + 112]
-	vinserti128	ymm8, ymm8, xmmword ptr [r15 + rax - 16], 1
-	vextracti128	xmmword ptr [rsp + 2560], ymm7, 1
-	vpshufb	ymm7, ymm8, ymm9
-	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI224_8]
-	vmovdqa	xmmword ptr [rsp + 1936], xmm8
-	vextracti128	xmmword ptr [rsp + 2576], ymm8, 1
-	mov	eax, 240
-	lea	rcx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.62]
-	.p2align	4
-.LBB224_3:
-	vpalignr	ymm9, ymm1, ymm0, 8
-	vpalignr	ymm8, ymm5, ymm4, 8
-	vpaddq	ymm0, ymm8, ymm0
-	vprolq	ymm10, ymm9, 63
-	vprolq	ymm11, ymm9, 56
-	vpsrlq	ymm9, ymm9, 7
-	vpternlogq	ymm9, ymm10, ymm11, 150
-	vprolq	ymm10, ymm7, 45
-	vprolq	ymm11, ymm7, 3
-	vpsrlq	ymm12, ymm7, 6
-	vpternlogq	ymm12, ymm10, ymm11, 150
-	vpaddq	ymm0, ymm12, ymm0
-	vbroadcasti128	ymm10, xmmword ptr [rax + rcx - 112]
-	vpaddq	ymm0, ymm9, ymm0
-	vpaddq	ymm10, ymm10, ymm0
-	vpalignr	ymm11, ymm2, ymm1, 8
-	vpalignr	ymm9, ymm6, ymm5, 8
-	vpaddq	ymm1, ymm9, ymm1
-	vprolq	ymm12, ymm11, 63
-	vprolq	ymm13, ymm11, 56
-	vpsrlq	ymm11, ymm11, 7
-	vpternlogq	ymm11, ymm12, ymm13, 150
-	vpaddq	ymm1, ymm11, ymm1
-	vprolq	ymm11, ymm0, 45
-	vprolq	ymm12, ymm0, 3
-	vpsrlq	ymm13, ymm0, 6
-	vpternlogq	ymm13, ymm11, ymm12, 150
-	vbroadcasti128	ymm11, xmmword ptr [rax + rcx - 96]
-	vpaddq	ymm1, ymm13, ymm1
-	vpaddq	ymm11, ymm11, ymm1
-	vinserti128	ymm12, ymm10, xmm11, 1
-	vmovdqu	ymmword ptr [rsp + rax + 1712], ymm12
-	vperm2i128	ymm10, ymm10, ymm11, 49
-	vmovdqu	ymmword ptr [rsp + rax + 2352], ymm10
-	vpalignr	ymm11, ymm3, ymm2, 8
-	vpalignr	ymm10, ymm7, ymm6, 8
-	vpaddq	ymm2, ymm10, ymm2
-	vprolq	ymm12, ymm11, 63
-	vprolq	ymm13, ymm11, 56
-	vpsrlq	ymm11, ymm11, 7
-	vpternlogq	ymm11, ymm12, ymm13, 150
-	vpaddq	ymm2, ymm11, ymm2
-	vprolq	ymm11, ymm1, 45
-	vprolq	ymm12, ymm1, 3
-	vpsrlq	ymm13, ymm1, 6
-	vpternlogq	ymm13, ymm11, ymm12, 150
-	vbroadcasti128	ymm11, xmmword ptr [rax + rcx - 80]
-	vpaddq	ymm2, ymm13, ymm2
-	vpaddq	ymm12, ymm11, ymm2
-	vpalignr	ymm13, ymm4, ymm3, 8
-	vpalignr	ymm11, ymm0, ymm7, 8
-	vprolq	ymm14, ymm13, 63
-	vprolq	ymm15, ymm13, 56
-	vpsrlq	ymm13, ymm13, 7
-	vpternlogq	ymm13, ymm14, ymm15, 150
-	vpaddq	ymm3, ymm13, ymm3
-	vpaddq	ymm3, ymm11, ymm3
-	vprolq	ymm13, ymm2, 45
-	vprolq	ymm14, ymm2, 3
-	vpsrlq	ymm15, ymm2, 6
-	vpternlogq	ymm15, ymm13, ymm14, 150
-	vbroadcasti128	ymm13, xmmword ptr [rax + rcx - 64]
-	vpaddq	ymm3, ymm15, ymm3
-	vpaddq	ymm13, ymm13, ymm3
-	vinserti128	ymm14, ymm12, xmm13, 1
-	vmovdqu	ymmword ptr [rsp + rax + 1744], ymm14
-	vperm2i128	ymm12, ymm12, ymm13, 49
-	vmovdqu	ymmword ptr [rsp + rax + 2384], ymm12
-	vpalignr	ymm12, ymm1, ymm0, 8
-	vprolq	ymm13, ymm8, 63
-	vprolq	ymm14, ymm8, 56
-	vpsrlq	ymm8, ymm8, 7
-	vpternlogq	ymm8, ymm13, ymm14, 150
-	vpaddq	ymm4, ymm8, ymm4
-	vpaddq	ymm4, ymm12, ymm4
-	vprolq	ymm8, ymm3, 45
-	vprolq	ymm12, ymm3, 3
-	vpsrlq	ymm13, ymm3, 6
-	vpternlogq	ymm13, ymm8, ymm12, 150
-	vpaddq	ymm4, ymm13, ymm4
-	vbroadcasti128	ymm8, xmmword ptr [rax + rcx - 48]
-	vpaddq	ymm8, ymm8, ymm4
-	vpalignr	ymm12, ymm2, ymm1, 8
-	vprolq	ymm13, ymm9, 63
-	vprolq	ymm14, ymm9, 56
-	vpsrlq	ymm9, ymm9, 7
-	vpternlogq	ymm9, ymm13, ymm14, 150
-	vpaddq	ymm5, ymm9, ymm5
-	vpaddq	ymm5, ymm12, ymm5
-	vprolq	ymm9, ymm4, 45
-	vprolq	ymm12, ymm4, 3
-	vpsrlq	ymm13, ymm4, 6
-	vpternlogq	ymm13, ymm9, ymm12, 150
-	vpaddq	ymm5, ymm13, ymm5
-	vbroadcasti128	ymm9, xmmword ptr [rax + rcx - 32]
-	vpaddq	ymm9, ymm9, ymm5
-	vinserti128	ymm12, ymm8, xmm9, 1
-	vmovdqu	ymmword ptr [rsp + rax + 1776], ymm12
-	vperm2i128	ymm8, ymm8, ymm9, 49
-	vmovdqu	ymmword ptr [rsp + rax + 2416], ymm8
-	vpalignr	ymm8, ymm3, ymm2, 8
-	vprolq	ymm9, ymm10, 63
-	vprolq	ymm12, ymm10, 56
-	vpsrlq	ymm10, ymm10, 7
-	vpternlogq	ymm10, ymm9, ymm12, 150
-	vpaddq	ymm6, ymm10, ymm6
-	vpaddq	ymm6, ymm8, ymm6
-	vprolq	ymm8, ymm5, 45
-	vprolq	ymm9, ymm5, 3
-	vpsrlq	ymm10, ymm5, 6
-	vpternlogq	ymm10, ymm8, ymm9, 150
-	vpaddq	ymm6, ymm10, ymm6
-	vbroadcasti128	ymm8, xmmword ptr [rax + rcx - 16]
-	vpaddq	ymm8, ymm8, ymm6
-	vpalignr	ymm9, ymm4, ymm3, 8
-	vprolq	ymm10, ymm11, 63
-	vprolq	ymm12, ymm11, 56
-	vpsrlq	ymm11, ymm11, 7
-	vpternlogq	ymm11, ymm10, ymm12, 150
-	vpaddq	ymm7, ymm11, ymm7
-	vpaddq	ymm7, ymm9, ymm7
-	vprolq	ymm9, ymm6, 45
-	vprolq	ymm10, ymm6, 3
-	vpsrlq	ymm11, ymm6, 6
-	vpternlogq	ymm11, ymm9, ymm10, 150
-	vbroadcasti128	ymm9, xmmword ptr [rax + rcx]
-	vpaddq	ymm7, ymm11, ymm7
-	vpaddq	ymm9, ymm9, ymm7
-	vinserti128	ymm10, ymm8, xmm9, 1
-	vmovdqu	ymmword ptr [rsp + rax + 1808], ymm10
-	vperm2i128	ymm8, ymm8, ymm9, 49
-	vmovdqu	ymmword ptr [rsp + rax + 2448], ymm8
-	sub	rax, -128
-	cmp	rax, 752
-	jne	.LBB224_3
-	test	rbx, rbx
-	je	.LBB224_5
-	lea	rcx, [rsp + 1824]
-	vmovdqa64	ymm30, ymmword ptr [rip + .LCPI224_9]
-	vmovdqa64	ymm16, ymmword ptr [rip + .LCPI224_13]
-	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI224_19]
-	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI224_20]
-	vmovdqa64	ymm21, ymmword ptr [rip + .LCPI224_21]
-	vmovdqa64	ymm22, ymmword ptr [rip + .LCPI224_22]
-	vmovdqa64	ymm23, ymmword ptr [rip + .LCPI224_23]
-	vmovdqa64	ymm24, ymmword ptr [rip + .LCPI224_24]
-	vmovdqa64	ymm25, ymmword ptr [rip + .LCPI224_25]
-	vmovdqa64	ymm26, ymmword ptr [rip + .LCPI224_26]
-	jmp	.LBB224_9
-	.p2align	4
-.LBB224_11:
-	mov	rsi, qword ptr [rsp + 1440]
-	add	rsi, qword ptr [rsp + 1408]
-	mov	rcx, qword ptr [rsp + 48]
-	mov	rdi, rcx
-	mov	rdx, r14
-	test	rbx, rbx
-	je	.LBB224_6
-.LBB224_9:
-	mov	qword ptr [rsp + 80], rbx
-	mov	rax, qword ptr [rsp + 864]
-	mov	qword ptr [rsp], rax
-	cmp	rbx, 2
-	mov	eax, 2
-	cmovb	rax, rbx
-	mov	qword ptr [rsp + 864], rax
-	shl	eax, 7
-	vmovdqu	xmm0, xmmword ptr [rsi]
-	vinserti128	ymm14, ymm0, xmmword ptr [rsi + rax - 128], 1
-	mov	r12, rcx
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI224_0]
-	vpshufb	ymm3, ymm14, ymm2
-	vpaddq	ymm0, ymm3, ymmword ptr [rip + .LCPI224_1]
-	vmovdqu	xmmword ptr [rdx], xmm0
-	vextracti128	xmmword ptr [rdx + 640], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rsi + 16]
-	vinserti128	ymm4, ymm0, xmmword ptr [rsi + rax - 112], 1
-	vpshufb	ymm9, ymm4, ymm2
-	vpaddq	ymm0, ymm9, ymmword ptr [rip + .LCPI224_2]
-	vmovdqu	xmmword ptr [rdx + 16], xmm0
-	vextracti128	xmmword ptr [rdx + 656], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rsi + 32]
-	vinserti128	ymm5, ymm0, xmmword ptr [rsi + rax - 96], 1
-	vpshufb	ymm15, ymm5, ymm2
-	vpaddq	ymm0, ymm15, ymmword ptr [rip + .LCPI224_3]
-	vmovdqu	xmmword ptr [rdx + 32], xmm0
-	vextracti128	xmmword ptr [rdx + 672], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rsi + 48]
-	vinserti128	ymm10, ymm0, xmmword ptr [rsi + rax - 80], 1
-	vpshufb	ymm6, ymm10, ymm2
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_4]
-	vmovdqu	xmmword ptr [rdx + 48], xmm0
-	vmovdqu	xmm1, xmmword ptr [rsi + 64]
-	vinserti128	ymm13, ymm1, xmmword ptr [rsi + rax - 64], 1
-	vextracti128	xmmword ptr [rdx + 688], ymm0, 1
-	vpshufb	ymm7, ymm13, ymm2
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_5]
-	vmovdqu	xmmword ptr [rdx + 64], xmm0
-	vextracti128	xmmword ptr [rdx + 704], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rsi + 80]
-	vinserti128	ymm12, ymm0, xmmword ptr [rsi + rax - 48], 1
-	vpshufb	ymm1, ymm12, ymm2
-	vpaddq	ymm0, ymm1, ymmword ptr [rip + .LCPI224_6]
-	vmovdqa64	ymm18, ymm1
-	vmovdqu	xmmword ptr [rdx + 80], xmm0
-	vextracti128	xmmword ptr [rdx + 720], ymm0, 1
-	vmovdqu	xmm0, xmmword ptr [rsi + 96]
-	vinserti128	ymm0, ymm0, xmmword ptr [rsi + rax - 32], 1
-	vpshufb	ymm1, ymm0, ymm2
-	vpaddq	ymm8, ymm1, ymmword ptr [rip + .LCPI224_7]
-	vmovdqa64	ymm17, ymm1
-	vmovdqu	xmmword ptr [rdx + 96], xmm8
-	vextracti128	xmmword ptr [rdx + 736], ymm8, 1
-	vmovdqu	xmm8, xmmword ptr [rsi + 112]
-	mov	qword ptr [rsp + 1440], rsi
-	mov	qword ptr [rsp + 1408], rax
-	vinserti128	ymm11, ymm8, xmmword ptr [rsi + rax - 16], 1
-	vpblendd	ymm8, ymm12, ymm13, 204
-	vmovdqa64	ymm1, ymm30
-	vpshufb	ymm8, ymm8, ymm1
-	vpaddq	ymm27, ymm8, ymm3
-	vpshufb	ymm2, ymm11, ymm2
-	vpaddq	ymm28, ymm2, ymmword ptr [rip + .LCPI224_8]
-	vmovdqu64	xmmword ptr [rdx + 112], xmm28
-	vextracti32x4	xmmword ptr [rdx + 752], ymm28, 1
-	mov	rax, qword ptr [rsp + 40]
-	mov	rbp, qword ptr [rax]
-	mov	rax, qword ptr [rsp + 40]
-	mov	rax, qword ptr [rax + 8]
-	mov	rcx, qword ptr [rsp + 40]
-	mov	rcx, qword ptr [rcx + 16]
-	mov	r13, rdx
-	mov	rdx, qword ptr [rsp + 40]
-	mov	rdx, qword ptr [rdx + 32]
-	mov	rsi, qword ptr [rsp + 40]
-	mov	rdi, qword ptr [rsi + 40]
-	mov	rsi, qword ptr [rsp + 40]
-	mov	r9, qword ptr [rsi + 48]
-	mov	rsi, qword ptr [rsp + 40]
-	mov	r11, qword ptr [rsi + 56]
-	mov	rbx, rcx
-	xor	rbx, rax
-	add	r11, qword ptr [r12]
-	rorx	rsi, rdx, 14
-	rorx	r8, rdx, 18
-	xor	r8, rsi
-	rorx	r10, rdx, 41
-	xor	r10, r8
-	rorx	rsi, rbp, 28
-	rorx	r8, rbp, 34
-	xor	r8, rsi
-	rorx	rsi, rbp, 39
-	xor	rsi, r8
-	mov	r8, rax
-	xor	r8, rbp
-	and	rbx, r8
-	xor	rbx, rax
-	add	rbx, rsi
-	mov	r14, r9
-	xor	r14, rdi
-	and	r14, rdx
-	xor	r14, r9
-	mov	rsi, qword ptr [rsp + 40]
-	mov	rsi, qword ptr [rsi + 24]
-	add	rsi, r11
-	add	rsi, r10
 	add	rsi, r14
-	add	r10, r14
-	add	r10, rbx
-	add	r10, r11
-	add	r9, qword ptr [r12 + 8]
-	mov	rbx, rdi
-	xor	rbx, rdx
-	and	rbx, rsi
-	xor	rbx, rdi
-	add	rbx, r9
-	rorx	r9, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r9
-	rorx	r11, rsi, 41
-	xor	r11, r14
-	rorx	r9, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r9
-	rorx	r14, r10, 39
-	xor	r14, r15
-	mov	r9, r10
+	add	rax, r9
+	mov	rdi, qword ptr [rsp - 128]
+	add	rbx, qword ptr [rsp + rdi - 8]
+	add	rax, r14
+	mov	r9, r15
 	xor	r9, rbp
-	and	r8, r9
-	xor	r8, rbp
-	add	rcx, rbx
-	add	r8, rbx
-	vpblendd	ymm14, ymm4, ymm14, 204
-	vpshufb	ymm14, ymm14, ymm1
-	vprolq	ymm28, ymm14, 63
-	vprolq	ymm31, ymm14, 56
-	vpsrlq	ymm14, ymm14, 7
-	vpblendd	ymm12, ymm0, ymm12, 204
-	vpshufb	ymm12, ymm12, ymm1
-	vpaddq	ymm9, ymm12, ymm9
-	vpternlogq	ymm14, ymm28, ymm31, 150
-	vprolq	ymm28, ymm2, 45
-	vprolq	ymm31, ymm2, 3
-	vpsrlq	ymm29, ymm2, 6
-	vpternlogq	ymm29, ymm28, ymm31, 150
-	add	rcx, r11
-	add	r14, r11
-	add	rdi, qword ptr [r12 + 16]
-	mov	r11, rsi
-	xor	r11, rdx
-	and	r11, rcx
-	xor	r11, rdx
-	add	rdx, qword ptr [r12 + 24]
+	and	r9, rsi
+	xor	r9, r15
+	rorx	r10, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, r10
+	add	r9, rbx
+	rorx	rdi, rsi, 41
+	xor	rdi, r14
+	rorx	r10, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, r10
+	rorx	r12, rax, 39
+	xor	r12, r14
+	mov	r10, rax
+	xor	r10, rcx
+	and	r11, r10
+	xor	r11, rcx
+	add	r8, r9
+	add	r8, rdi
+	mov	rbx, qword ptr [rsp - 128]
+	add	r15, qword ptr [rsp + rbx]
+	add	r11, r9
 	mov	rbx, r12
-	vpaddq	ymm29, ymm27, ymm29
-	vpblendd	ymm3, ymm5, ymm4, 204
-	vpshufb	ymm3, ymm3, ymm1
-	vprolq	ymm31, ymm3, 63
-	vprolq	ymm27, ymm3, 56
-	vpsrlq	ymm28, ymm3, 7
-	vpaddq	ymm3, ymm29, ymm14
-	vpaddq	ymm14, ymm3, ymmword ptr [rip + .LCPI224_10]
-	vmovdqu	xmmword ptr [r13 + 128], xmm14
-	vextracti128	xmmword ptr [r13 + 768], ymm14, 1
-	mov	r15, r13
-	add	r14, r8
-	add	r11, rdi
-	rorx	rdi, rcx, 14
-	rorx	r8, rcx, 18
-	xor	r8, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r8
+	add	rbx, rdi
+	mov	rdi, rsi
+	xor	rdi, rbp
+	add	rbx, r11
+	and	rdi, r8
+	xor	rdi, rbp
+	rorx	r9, r8, 14
+	add	rdi, r15
+	rorx	r11, r8, 18
+	xor	r11, r9
+	rorx	r14, r8, 41
+	xor	r14, r11
+	mov	r9, rbx
+	xor	r9, rax
+	rorx	r11, rbx, 28
+	add	r14, rdi
+	rorx	rdi, rbx, 34
+	xor	rdi, r11
+	rorx	r11, rbx, 39
+	mov	r12, rbx
+	xor	r11, rdi
+	and	r10, r9
+	xor	r10, rax
+	add	rdx, r14
+	add	r10, r11
+	mov	rdi, qword ptr [rsp - 128]
+	add	rbp, qword ptr [rsp + rdi + 8]
+	mov	r11, r8
+	add	r10, r14
+	xor	r11, rsi
+	and	r11, rdx
+	rorx	rdi, rdx, 14
+	xor	r11, rsi
+	rorx	r14, rdx, 18
+	xor	r14, rdi
+	rorx	rdi, rdx, 41
+	add	r11, rbp
+	xor	rdi, r14
+	mov	r15, r10
+	rorx	rbx, r10, 28
 	add	rdi, r11
-	rorx	r8, r14, 28
-	rorx	r11, r14, 34
+	vpalignr	ymm9, ymm2, ymm1, 8
+	vpalignr	ymm10, ymm6, ymm5, 8
+	vpaddq	ymm1, ymm10, ymm1
+	rorx	r11, r10, 34
+	vprolq	ymm11, ymm9, 63
+	vprolq	ymm12, ymm9, 56
+	vpsrlq	ymm9, ymm9, 7
+	xor	r11, rbx
+	vpternlogq	ymm9, ymm11, ymm12, 150
+	vprolq	ymm11, ymm8, 45
+	vprolq	ymm12, ymm8, 3
+	rorx	rbx, r10, 39
+	vpsrlq	ymm13, ymm8, 6
+	vpternlogq	ymm13, ymm11, ymm12, 150
+	vpaddq	ymm1, ymm13, ymm1
+	xor	r15, r12
+	vpaddq	ymm1, ymm9, ymm1
+	mov	r14, qword ptr [rsp - 128]
+	vbroadcasti128	ymm11, xmmword ptr [r14 + r13 + 128]
+	xor	rbx, r11
+	vpalignr	ymm12, ymm3, ymm2, 8
+	vpalignr	ymm9, ymm7, ymm6, 8
+	vpaddq	ymm2, ymm9, ymm2
+	and	r9, r15
+	vprolq	ymm13, ymm12, 63
+	vprolq	ymm14, ymm12, 56
+	vpsrlq	ymm12, ymm12, 7
+	add	rcx, rdi
+	vpternlogq	ymm12, ymm13, ymm14, 150
+	vpaddq	ymm2, ymm12, ymm2
+	vprolq	ymm12, ymm1, 45
+	vpaddq	ymm11, ymm11, ymm1
+	vprolq	ymm13, ymm1, 3
+	vpsrlq	ymm14, ymm1, 6
+	vpternlogq	ymm14, ymm12, ymm13, 150
+	xor	r9, r12
+	mov	rbp, r12
+	vpaddq	ymm2, ymm14, ymm2
+	mov	r11, qword ptr [rsp - 128]
+	vbroadcasti128	ymm12, xmmword ptr [r11 + r13 + 144]
+	add	r9, rbx
+	vpaddq	ymm12, ymm12, ymm2
+	vinserti128	ymm13, ymm11, xmm12, 1
+	vperm2i128	ymm11, ymm11, ymm12, 49
+	mov	r11, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + r11 + 112], ymm13
+	mov	r11, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + r11 + 752], ymm11
+	mov	r11, rdx
 	xor	r11, r8
-	rorx	r8, r14, 39
-	xor	r8, r11
-	mov	r13, r14
-	xor	r13, r10
-	and	r9, r13
-	xor	r9, r10
-	add	rax, rdi
 	add	r9, rdi
-	add	r9, r8
-	mov	rdi, rcx
-	xor	rdi, rsi
-	and	rdi, rax
-	xor	rdi, rsi
-	add	rdi, rdx
-	rorx	rdx, rax, 14
-	rorx	r8, rax, 18
-	xor	r8, rdx
-	rorx	rdx, rax, 41
-	xor	rdx, r8
-	add	rdx, rdi
+	and	r11, rcx
+	xor	r11, r8
+	mov	rdi, qword ptr [rsp - 128]
+	add	rsi, qword ptr [rsp + rdi + 16]
+	rorx	rdi, rcx, 14
+	rorx	rbx, rcx, 18
+	xor	rbx, rdi
+	add	r11, rsi
+	rorx	rsi, rcx, 41
+	xor	rsi, rbx
 	rorx	rdi, r9, 28
-	rorx	r8, r9, 34
-	xor	r8, rdi
+	rorx	rbx, r9, 34
+	xor	rbx, rdi
 	rorx	rdi, r9, 39
-	xor	rdi, r8
-	mov	r11, r9
-	xor	r11, r14
-	and	r13, r11
-	xor	r13, r14
-	add	rbp, rdx
-	add	r13, rdx
-	add	r13, rdi
-	add	rsi, qword ptr [r12 + 32]
-	mov	rdx, rax
-	xor	rdx, rcx
-	and	rdx, rbp
-	xor	rdx, rcx
-	add	rdx, rsi
+	xor	rdi, rbx
+	mov	r13, r9
+	xor	r13, r10
+	and	r15, r13
+	xor	r15, r10
+	add	rsi, r11
+	add	r15, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	add	r8, qword ptr [rsp + rdi + 24]
+	add	rax, rsi
+	add	r15, rsi
+	mov	rdi, rcx
+	xor	rdi, rdx
+	and	rdi, rax
+	xor	rdi, rdx
+	rorx	rsi, rax, 14
+	rorx	r11, rax, 18
+	add	rdi, r8
+	xor	r11, rsi
+	rorx	rsi, rax, 41
+	rorx	r8, r15, 28
+	xor	rsi, r11
+	rorx	r11, r15, 34
+	xor	r11, r8
+	rorx	r8, r15, 39
+	xor	r8, r11
+	mov	r12, r15
+	xor	r12, r9
+	and	r13, r12
+	add	rsi, rdi
+	xor	r13, r9
+	mov	rdi, qword ptr [rsp - 128]
+	add	rdx, qword ptr [rsp + rdi + 32]
+	add	r13, r8
+	add	rbp, rsi
+	mov	rdi, rax
+	xor	rdi, rcx
+	add	r13, rsi
+	and	rdi, rbp
+	xor	rdi, rcx
 	rorx	rsi, rbp, 14
-	rorx	rdi, rbp, 18
-	xor	rdi, rsi
+	add	rdi, rdx
+	rorx	rdx, rbp, 18
+	xor	rdx, rsi
 	rorx	rsi, rbp, 41
-	xor	rsi, rdi
-	add	rsi, rdx
+	xor	rsi, rdx
+	mov	r11, r13
+	xor	r11, r15
 	rorx	rdx, r13, 28
+	add	rsi, rdi
 	rorx	rdi, r13, 34
 	xor	rdi, rdx
 	rorx	rdx, r13, 39
 	xor	rdx, rdi
-	mov	r8, r13
-	xor	r8, r9
-	and	r11, r8
-	xor	r11, r9
-	add	r10, rsi
-	add	r11, rsi
-	add	r11, rdx
-	add	rcx, qword ptr [r12 + 40]
-	mov	rdx, rbp
-	xor	rdx, rax
-	and	rdx, r10
-	xor	rdx, rax
-	add	rdx, rcx
-	rorx	rcx, r10, 14
-	rorx	rsi, r10, 18
-	xor	rsi, rcx
-	rorx	rdi, r10, 41
-	xor	rdi, rsi
-	add	rdi, rdx
-	rorx	rcx, r11, 28
-	rorx	rdx, r11, 34
-	xor	rdx, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, rdx
-	mov	r12, r11
-	xor	r12, r13
-	and	r8, r12
-	xor	r8, r13
-	add	r14, rdi
-	add	r8, rdi
-	add	rax, qword ptr [rbx + 48]
-	mov	rdx, r10
-	xor	rdx, rbp
-	and	rdx, r14
-	xor	rdx, rbp
-	add	rbp, qword ptr [rbx + 56]
-	vpblendd	ymm0, ymm11, ymm0, 204
-	vpshufb	ymm14, ymm0, ymm1
-	vpaddq	ymm0, ymm14, ymm15
-	vpternlogq	ymm28, ymm31, ymm27, 150
-	vpaddq	ymm28, ymm9, ymm28
-	vprolq	ymm9, ymm3, 45
-	vprolq	ymm15, ymm3, 3
-	vpsrlq	ymm29, ymm3, 6
-	vpternlogq	ymm29, ymm9, ymm15, 150
-	vpblendd	ymm5, ymm10, ymm5, 204
-	vpshufb	ymm5, ymm5, ymm1
-	vprolq	ymm9, ymm5, 63
-	vprolq	ymm15, ymm5, 56
-	vpsrlq	ymm27, ymm5, 7
-	vpaddq	ymm5, ymm28, ymm29
-	vpaddq	ymm28, ymm5, ymmword ptr [rip + .LCPI224_11]
-	mov	qword ptr [rsp + 48], r15
-	vmovdqu64	xmmword ptr [r15 + 144], xmm28
-	vextracti32x4	xmmword ptr [r15 + 784], ymm28, 1
-	add	r8, rcx
-	add	rdx, rax
-	rorx	rax, r14, 14
-	rorx	rcx, r14, 18
-	xor	rcx, rax
-	rorx	rax, r14, 41
-	xor	rax, rcx
-	add	rax, rdx
-	rorx	rcx, r8, 28
-	rorx	rdx, r8, 34
-	xor	rdx, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, rdx
-	mov	r15, r8
-	xor	r15, r11
-	and	r12, r15
-	xor	r12, r11
-	add	r9, rax
-	add	r12, rax
-	add	r12, rcx
-	mov	rax, r14
-	xor	rax, r10
-	and	rax, r9
-	xor	rax, r10
-	add	rax, rbp
-	rorx	rcx, r9, 14
-	rorx	rdx, r9, 18
-	xor	rdx, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r12, 28
-	rorx	rdx, r12, 34
-	xor	rdx, rax
-	rorx	rax, r12, 39
-	xor	rax, rdx
-	mov	rbp, r12
-	xor	rbp, r8
-	and	r15, rbp
-	xor	r15, r8
-	add	r13, rcx
-	add	r15, rcx
-	add	r10, qword ptr [rbx + 64]
-	add	r15, rax
-	mov	rax, r9
-	xor	rax, r14
-	and	rax, r13
-	xor	rax, r14
-	add	rax, r10
-	rorx	rcx, r13, 14
-	rorx	rdx, r13, 18
-	xor	rdx, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r15, 28
-	rorx	rdx, r15, 34
-	xor	rdx, rax
-	rorx	rax, r15, 39
-	xor	rax, rdx
-	mov	r10, r15
-	xor	r10, r12
-	and	rbp, r10
-	xor	rbp, r12
-	add	r11, rcx
-	add	rbp, rcx
-	add	rbp, rax
-	add	r14, qword ptr [rbx + 72]
-	mov	rax, r13
-	xor	rax, r9
-	and	rax, r11
-	xor	rax, r9
-	add	rax, r14
-	rorx	rcx, r11, 14
-	rorx	rdx, r11, 18
-	xor	rdx, rcx
-	rorx	rsi, r11, 41
-	xor	rsi, rdx
-	add	rsi, rax
-	rorx	rax, rbp, 28
-	rorx	rdx, rbp, 34
-	xor	rdx, rax
-	rorx	rcx, rbp, 39
-	xor	rcx, rdx
-	mov	rax, rbp
-	xor	rax, r15
-	and	r10, rax
-	xor	r10, r15
-	add	r8, rsi
-	add	r10, rsi
-	add	r9, qword ptr [rbx + 80]
-	mov	rdx, r11
-	xor	rdx, r13
-	and	rdx, r8
-	xor	rdx, r13
-	add	r13, qword ptr [rbx + 88]
-	mov	rdi, rbx
-	vpblendd	ymm10, ymm13, ymm10, 204
-	vpternlogq	ymm27, ymm9, ymm15, 150
-	vpaddq	ymm13, ymm0, ymm27
-	vprolq	ymm0, ymm5, 45
-	vprolq	ymm9, ymm5, 3
-	vpsrlq	ymm27, ymm5, 6
-	vpternlogq	ymm27, ymm0, ymm9, 150
-	vpshufb	ymm10, ymm10, ymm1
-	vprolq	ymm0, ymm10, 63
-	vprolq	ymm9, ymm10, 56
-	vpsrlq	ymm15, ymm10, 7
-	vpaddq	ymm10, ymm13, ymm27
-	vpaddq	ymm13, ymm10, ymmword ptr [rip + .LCPI224_12]
-	mov	r14, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r14 + 160], xmm13
-	vextracti128	xmmword ptr [r14 + 800], ymm13, 1
-	add	r10, rcx
-	add	rdx, r9
-	rorx	rcx, r8, 14
-	rorx	rsi, r8, 18
-	xor	rsi, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, rsi
-	add	rcx, rdx
-	rorx	rdx, r10, 28
-	rorx	rsi, r10, 34
-	xor	rsi, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, rsi
-	mov	r9, r10
-	xor	r9, rbp
-	and	rax, r9
-	xor	rax, rbp
-	add	r12, rcx
-	add	rax, rcx
-	add	rax, rdx
-	mov	rcx, r8
-	xor	rcx, r11
-	and	rcx, r12
-	xor	rcx, r11
-	add	rcx, r13
-	rorx	rdx, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rdx
-	rorx	rdx, r12, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, rax, 28
-	rorx	rsi, rax, 34
-	xor	rsi, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, rsi
-	mov	rbx, rax
-	xor	rbx, r10
-	and	r9, rbx
-	xor	r9, r10
-	add	r15, rdx
-	add	r9, rdx
-	add	r9, rcx
-	add	r11, qword ptr [rdi + 96]
-	mov	rcx, r12
-	xor	rcx, r8
-	and	rcx, r15
-	xor	rcx, r8
-	add	rcx, r11
-	rorx	rdx, r15, 14
-	rorx	rsi, r15, 18
-	xor	rsi, rdx
-	rorx	rdx, r15, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r9, 28
-	rorx	rsi, r9, 34
-	xor	rsi, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, rsi
-	mov	rsi, r9
-	xor	rsi, rax
-	and	rbx, rsi
-	xor	rbx, rax
-	add	rbp, rdx
-	add	rbx, rdx
-	add	r8, qword ptr [rdi + 104]
-	mov	r13, rdi
-	add	rbx, rcx
-	mov	rcx, r15
-	xor	rcx, r12
-	and	rcx, rbp
-	xor	rcx, r12
-	add	rcx, r8
-	rorx	rdx, rbp, 14
-	rorx	rdi, rbp, 18
-	xor	rdi, rdx
-	rorx	r8, rbp, 41
-	xor	r8, rdi
-	add	r8, rcx
-	rorx	rcx, rbx, 28
-	rorx	rdx, rbx, 34
-	xor	rdx, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, rdx
-	mov	rdx, rbx
-	xor	rdx, r9
-	and	rsi, rdx
-	xor	rsi, r9
-	add	r10, r8
-	add	rsi, r8
-	add	rsi, rcx
-	add	r12, qword ptr [r13 + 112]
-	mov	rcx, rbp
-	xor	rcx, r15
-	and	rcx, r10
-	xor	rcx, r15
-	add	rcx, r12
-	rorx	rdi, r10, 14
-	rorx	r8, r10, 18
-	xor	r8, rdi
-	rorx	rdi, r10, 41
-	xor	rdi, r8
-	add	rdi, rcx
-	rorx	rcx, rsi, 28
-	rorx	r8, rsi, 34
-	xor	r8, rcx
-	rorx	r11, rsi, 39
-	xor	r11, r8
-	mov	rcx, rsi
-	xor	rcx, rbx
-	and	rdx, rcx
-	xor	rdx, rbx
-	add	rax, rdi
-	add	rdx, rdi
-	add	rdx, r11
-	add	r15, qword ptr [r13 + 120]
-	mov	rdi, r10
-	xor	rdi, rbp
-	and	rdi, rax
-	xor	rdi, rbp
-	add	rdi, r15
-	rorx	r8, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r8
-	rorx	r8, rax, 41
-	xor	r8, r11
-	add	r8, rdi
-	rorx	rdi, rdx, 28
-	rorx	r11, rdx, 34
-	xor	r11, rdi
-	rorx	rdi, rdx, 39
-	xor	rdi, r11
-	mov	r11, rdx
-	xor	r11, rsi
-	and	rcx, r11
-	xor	rcx, rsi
-	add	r9, r8
-	add	rcx, r8
-	vpblendd	ymm11, ymm3, ymm11, 204
-	vmovdqa64	ymm1, ymm16
-	vpshufb	ymm13, ymm11, ymm1
-	vpternlogq	ymm15, ymm0, ymm9, 150
-	vpaddq	ymm0, ymm15, ymm6
-	vpaddq	ymm0, ymm13, ymm0
-	vprolq	ymm6, ymm10, 45
-	vprolq	ymm9, ymm10, 3
-	vpsrlq	ymm11, ymm10, 6
-	vpternlogq	ymm11, ymm6, ymm9, 150
-	vpaddq	ymm6, ymm11, ymm0
-	vpaddq	ymm0, ymm6, ymmword ptr [rip + .LCPI224_14]
-	vmovdqu	xmmword ptr [r14 + 176], xmm0
-	vextracti128	xmmword ptr [r14 + 816], ymm0, 1
-	add	rbp, qword ptr [r13 + 128]
-	add	rcx, rdi
-	mov	rdi, rax
-	xor	rdi, r10
-	and	rdi, r9
-	xor	rdi, r10
-	add	rdi, rbp
-	rorx	r8, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, r8
-	rorx	r8, r9, 41
-	xor	r8, r14
-	add	r8, rdi
-	rorx	rdi, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rdi
-	rorx	r15, rcx, 39
-	xor	r15, r14
-	mov	rdi, rcx
-	xor	rdi, rdx
-	and	r11, rdi
-	xor	r11, rdx
-	add	rbx, r8
-	add	r11, r8
-	add	r11, r15
-	mov	r12, r13
-	add	r10, qword ptr [r13 + 136]
-	mov	r8, r9
-	xor	r8, rax
-	and	r8, rbx
-	xor	r8, rax
-	add	r8, r10
-	rorx	r10, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r10
-	rorx	r15, rbx, 41
-	xor	r15, r14
-	add	r15, r8
-	rorx	r8, r11, 28
-	rorx	r10, r11, 34
-	xor	r10, r8
-	rorx	r8, r11, 39
-	xor	r8, r10
-	mov	r10, r11
-	xor	r10, rcx
-	and	rdi, r10
-	xor	rdi, rcx
-	add	rsi, r15
-	add	rdi, r15
-	add	rdi, r8
-	add	rax, qword ptr [r13 + 144]
-	mov	r8, rbx
-	xor	r8, r9
-	and	r8, rsi
-	xor	r8, r9
-	add	r8, rax
-	rorx	rax, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rax
-	rorx	rax, rsi, 41
-	xor	rax, r14
-	add	rax, r8
-	rorx	r8, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, r8
-	rorx	r8, rdi, 39
-	xor	r8, r14
-	mov	r14, rdi
-	xor	r14, r11
-	and	r10, r14
-	xor	r10, r11
-	add	rdx, rax
-	add	r10, rax
-	add	r10, r8
-	add	r9, qword ptr [r13 + 152]
-	mov	rax, rsi
-	xor	rax, rbx
-	and	rax, rdx
-	xor	rax, rbx
-	add	rax, r9
-	rorx	r8, rdx, 14
-	rorx	r9, rdx, 18
-	xor	r9, r8
-	rorx	r8, rdx, 41
-	xor	r8, r9
-	add	r8, rax
-	rorx	rax, r10, 28
-	rorx	r9, r10, 34
-	xor	r9, rax
-	rorx	rax, r10, 39
-	xor	rax, r9
-	mov	r9, r10
-	xor	r9, rdi
-	and	r14, r9
-	xor	r14, rdi
-	add	rcx, r8
-	add	r14, r8
-	add	r14, rax
-	vprolq	ymm0, ymm8, 63
-	vprolq	ymm9, ymm8, 56
-	vpsrlq	ymm8, ymm8, 7
-	vpalignr	ymm15, ymm5, ymm3, 8
-	vpternlogq	ymm8, ymm0, ymm9, 150
-	vpaddq	ymm0, ymm8, ymm7
-	vpaddq	ymm0, ymm15, ymm0
-	vprolq	ymm7, ymm6, 45
-	vprolq	ymm8, ymm6, 3
-	vpsrlq	ymm9, ymm6, 6
-	vpternlogq	ymm9, ymm7, ymm8, 150
-	vpaddq	ymm7, ymm9, ymm0
-	vpaddq	ymm0, ymm7, ymmword ptr [rip + .LCPI224_15]
-	mov	rbp, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rbp + 192], xmm0
-	vextracti128	xmmword ptr [rbp + 832], ymm0, 1
-	add	rbx, qword ptr [r13 + 160]
-	mov	rax, rdx
-	xor	rax, rsi
-	and	rax, rcx
-	xor	rax, rsi
-	add	rax, rbx
-	rorx	r8, rcx, 14
-	rorx	rbx, rcx, 18
-	xor	rbx, r8
-	rorx	r8, rcx, 41
-	xor	r8, rbx
-	add	r8, rax
-	rorx	rax, r14, 28
-	rorx	rbx, r14, 34
-	xor	rbx, rax
-	rorx	rax, r14, 39
-	xor	rax, rbx
-	mov	r15, r14
-	xor	r15, r10
-	and	r9, r15
-	xor	r9, r10
-	add	r11, r8
-	add	r9, r8
-	add	rsi, qword ptr [r13 + 168]
-	add	r9, rax
-	mov	rax, rcx
-	xor	rax, rdx
-	and	rax, r11
-	xor	rax, rdx
-	add	rax, rsi
-	rorx	rsi, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, r8
-	add	rsi, rax
-	rorx	rax, r9, 28
-	rorx	r8, r9, 34
-	xor	r8, rax
-	rorx	rax, r9, 39
-	xor	rax, r8
-	mov	rbx, r9
-	xor	rbx, r14
-	and	r15, rbx
-	xor	r15, r14
-	add	rdi, rsi
-	add	r15, rsi
-	add	r15, rax
-	add	rdx, qword ptr [r13 + 176]
-	mov	rax, r11
-	xor	rax, rcx
-	and	rax, rdi
-	xor	rax, rcx
-	add	rax, rdx
-	rorx	rdx, rdi, 14
-	rorx	rsi, rdi, 18
-	xor	rsi, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	rorx	rax, r15, 28
-	rorx	rsi, r15, 34
-	xor	rsi, rax
-	rorx	rax, r15, 39
-	xor	rax, rsi
-	mov	r13, r15
-	xor	r13, r9
-	and	rbx, r13
-	xor	rbx, r9
-	add	r10, rdx
-	add	rbx, rdx
-	add	rbx, rax
-	add	rcx, qword ptr [r12 + 184]
-	mov	rax, rdi
-	xor	rax, r11
-	and	rax, r10
-	xor	rax, r11
-	add	rax, rcx
-	rorx	rcx, r10, 14
-	rorx	rdx, r10, 18
-	xor	rdx, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, rbx, 28
-	rorx	rdx, rbx, 34
-	xor	rdx, rax
-	rorx	rsi, rbx, 39
-	xor	rsi, rdx
-	mov	rax, rbx
-	xor	rax, r15
-	and	r13, rax
-	xor	r13, r15
-	add	r14, rcx
-	add	r13, rcx
-	add	r13, rsi
-	vprolq	ymm0, ymm12, 63
-	vprolq	ymm8, ymm12, 56
-	vpsrlq	ymm11, ymm12, 7
-	vpalignr	ymm9, ymm10, ymm5, 8
-	vpternlogq	ymm11, ymm0, ymm8, 150
-	vpaddq	ymm0, ymm18, ymm11
-	vpaddq	ymm0, ymm9, ymm0
-	vprolq	ymm4, ymm7, 45
-	vprolq	ymm8, ymm7, 3
-	vpsrlq	ymm11, ymm7, 6
-	vpternlogq	ymm11, ymm4, ymm8, 150
-	vpaddq	ymm11, ymm11, ymm0
-	vpaddq	ymm0, ymm11, ymmword ptr [rip + .LCPI224_16]
-	vmovdqu	xmmword ptr [rbp + 208], xmm0
-	vextracti128	xmmword ptr [rbp + 848], ymm0, 1
-	add	r11, qword ptr [r12 + 192]
-	mov	rcx, r10
-	xor	rcx, rdi
-	and	rcx, r14
-	xor	rcx, rdi
-	add	rcx, r11
-	rorx	rdx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rcx
-	rorx	rcx, r13, 39
-	xor	rcx, rsi
-	mov	r8, r13
-	xor	r8, rbx
-	and	rax, r8
-	xor	rax, rbx
-	add	r9, rdx
-	add	rax, rdx
-	add	rax, rcx
-	add	rdi, qword ptr [r12 + 200]
-	mov	rcx, r14
-	xor	rcx, r10
-	and	rcx, r9
-	xor	rcx, r10
-	add	rcx, rdi
-	rorx	rdx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, rax, 28
-	rorx	rsi, rax, 34
-	xor	rsi, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, rsi
-	mov	r11, rax
-	xor	r11, r13
-	and	r8, r11
-	xor	r8, r13
-	add	r15, rdx
-	add	r8, rdx
-	add	r10, qword ptr [r12 + 208]
-	add	r8, rcx
-	mov	rcx, r9
-	xor	rcx, r14
-	and	rcx, r15
-	xor	rcx, r14
-	add	rcx, r10
-	rorx	rdx, r15, 14
-	rorx	rsi, r15, 18
-	xor	rsi, rdx
-	rorx	rdx, r15, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r8, 28
-	rorx	rsi, r8, 34
-	xor	rsi, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, rsi
-	mov	rbp, r8
-	xor	rbp, rax
-	and	r11, rbp
-	xor	r11, rax
-	add	rbx, rdx
-	add	r11, rdx
-	add	r11, rcx
-	add	r14, qword ptr [r12 + 216]
-	mov	rcx, r15
-	xor	rcx, r9
-	and	rcx, rbx
-	xor	rcx, r9
-	add	rcx, r14
-	rorx	rdx, rbx, 14
-	rorx	rsi, rbx, 18
-	xor	rsi, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r11, 28
-	rorx	rsi, r11, 34
-	xor	rsi, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, rsi
-	mov	r10, r11
-	xor	r10, r8
-	and	rbp, r10
-	xor	rbp, r8
-	add	r13, rdx
-	add	rbp, rdx
-	add	rbp, rcx
-	vprolq	ymm0, ymm14, 63
-	vprolq	ymm8, ymm14, 56
-	vpsrlq	ymm12, ymm14, 7
-	vpalignr	ymm4, ymm6, ymm10, 8
-	vpternlogq	ymm12, ymm0, ymm8, 150
-	vpaddq	ymm0, ymm17, ymm12
-	vpaddq	ymm0, ymm4, ymm0
-	vprolq	ymm1, ymm11, 45
-	vprolq	ymm8, ymm11, 3
-	vpsrlq	ymm12, ymm11, 6
-	vpternlogq	ymm12, ymm1, ymm8, 150
-	vpaddq	ymm12, ymm12, ymm0
-	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI224_17]
-	mov	rcx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rcx + 224], xmm0
-	vextracti128	xmmword ptr [rcx + 864], ymm0, 1
-	add	r9, qword ptr [r12 + 224]
-	mov	rcx, rbx
-	xor	rcx, r15
-	and	rcx, r13
-	xor	rcx, r15
-	add	rcx, r9
-	rorx	rdx, r13, 14
-	rorx	rsi, r13, 18
-	xor	rsi, rdx
-	rorx	rdx, r13, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, rbp, 28
-	rorx	rsi, rbp, 34
-	xor	rsi, rcx
-	rorx	rcx, rbp, 39
-	xor	rcx, rsi
-	mov	r14, rbp
-	xor	r14, r11
-	and	r10, r14
-	xor	r10, r11
-	add	rax, rdx
-	add	r10, rdx
-	add	r10, rcx
-	add	r15, qword ptr [r12 + 232]
-	mov	rcx, r13
-	xor	rcx, rbx
-	and	rcx, rax
-	xor	rcx, rbx
-	add	rcx, r15
-	rorx	rdx, rax, 14
-	rorx	rsi, rax, 18
-	xor	rsi, rdx
-	rorx	rdx, rax, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r10, 28
-	rorx	rsi, r10, 34
-	xor	rsi, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, rsi
-	mov	r15, r10
-	xor	r15, rbp
-	and	r14, r15
-	xor	r14, rbp
-	add	r8, rdx
-	add	r14, rdx
-	add	r14, rcx
-	add	rbx, qword ptr [r12 + 240]
-	mov	rcx, rax
-	xor	rcx, r13
-	and	rcx, r8
-	xor	rcx, r13
-	add	rcx, rbx
-	rorx	rdx, r8, 14
-	rorx	rsi, r8, 18
-	xor	rsi, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r14, 28
-	rorx	rsi, r14, 34
-	xor	rsi, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, rsi
-	mov	rdi, r14
-	xor	rdi, r10
-	and	r15, rdi
-	xor	r15, r10
-	add	r11, rdx
-	add	r15, rdx
-	add	r13, qword ptr [r12 + 248]
-	add	r15, rcx
-	mov	rcx, r8
-	xor	rcx, rax
-	and	rcx, r11
-	xor	rcx, rax
-	add	rcx, r13
-	rorx	rdx, r11, 14
-	rorx	rsi, r11, 18
-	xor	rsi, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r15, 28
-	rorx	rsi, r15, 34
-	xor	rsi, rcx
-	rorx	rcx, r15, 39
-	xor	rcx, rsi
-	mov	r9, r15
-	xor	r9, r14
-	and	rdi, r9
-	xor	rdi, r14
-	add	rbp, rdx
-	add	rdi, rdx
-	vprolq	ymm0, ymm13, 63
-	vprolq	ymm1, ymm13, 56
-	vpsrlq	ymm8, ymm13, 7
-	vpalignr	ymm13, ymm7, ymm6, 8
-	vpternlogq	ymm8, ymm0, ymm1, 150
-	vpaddq	ymm0, ymm8, ymm2
-	vpaddq	ymm0, ymm13, ymm0
-	vprolq	ymm1, ymm12, 45
-	vprolq	ymm2, ymm12, 3
-	vpsrlq	ymm8, ymm12, 6
-	vpternlogq	ymm8, ymm1, ymm2, 150
-	vpaddq	ymm8, ymm8, ymm0
-	vpaddq	ymm0, ymm8, ymmword ptr [rip + .LCPI224_18]
-	mov	rsi, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rsi + 240], xmm0
-	vextracti128	xmmword ptr [rsi + 880], ymm0, 1
-	mov	rbx, r12
-	add	rax, qword ptr [r12 + 256]
-	add	rdi, rcx
-	mov	rcx, r11
-	xor	rcx, r8
-	and	rcx, rbp
-	xor	rcx, r8
-	add	rcx, rax
-	rorx	rax, rbp, 14
-	rorx	rdx, rbp, 18
-	xor	rdx, rax
-	rorx	rax, rbp, 41
-	xor	rax, rdx
-	add	rax, rcx
-	rorx	rcx, rdi, 28
-	rorx	rdx, rdi, 34
-	xor	rdx, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, rdx
-	mov	r12, rdi
+	and	r12, r11
 	xor	r12, r15
-	and	r9, r12
-	xor	r9, r15
-	add	r10, rax
-	add	r9, rax
-	add	r9, rcx
-	add	r8, qword ptr [rbx + 264]
-	mov	rax, rbp
-	xor	rax, r11
-	and	rax, r10
-	xor	rax, r11
-	add	rax, r8
-	rorx	rcx, r10, 14
-	rorx	rdx, r10, 18
-	xor	rdx, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r9, 28
-	rorx	rdx, r9, 34
-	xor	rdx, rax
-	rorx	rax, r9, 39
-	xor	rax, rdx
-	mov	r13, r9
-	xor	r13, rdi
-	and	r12, r13
-	xor	r12, rdi
-	add	r14, rcx
-	add	r12, rcx
-	add	r12, rax
-	mov	r8, rbx
-	add	r11, qword ptr [rbx + 272]
-	mov	rax, r10
-	xor	rax, rbp
-	and	rax, r14
-	xor	rax, rbp
-	add	rax, r11
-	rorx	rcx, r14, 14
-	rorx	rdx, r14, 18
-	xor	rdx, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r12, 28
-	rorx	rdx, r12, 34
-	xor	rdx, rax
-	rorx	rax, r12, 39
-	xor	rax, rdx
-	mov	rbx, r12
-	xor	rbx, r9
-	and	r13, rbx
-	xor	r13, r9
-	add	r15, rcx
-	add	r13, rcx
-	add	r13, rax
-	add	rbp, qword ptr [r8 + 280]
-	mov	rax, r14
-	xor	rax, r10
-	and	rax, r15
-	xor	rax, r10
-	add	rax, rbp
-	rorx	rcx, r15, 14
-	rorx	rdx, r15, 18
-	xor	rdx, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r13, 28
-	rorx	rdx, r13, 34
-	xor	rdx, rax
-	rorx	rax, r13, 39
-	xor	rax, rdx
-	mov	rdx, r13
-	xor	rdx, r12
-	and	rbx, rdx
-	xor	rbx, r12
-	add	rdi, rcx
-	add	rbx, rcx
-	add	rbx, rax
-	vprolq	ymm0, ymm15, 63
-	vprolq	ymm1, ymm15, 56
-	vpsrlq	ymm2, ymm15, 7
-	vpalignr	ymm14, ymm11, ymm7, 8
-	vpternlogq	ymm2, ymm0, ymm1, 150
-	vpaddq	ymm0, ymm3, ymm2
-	vpaddq	ymm0, ymm14, ymm0
-	vprolq	ymm1, ymm8, 45
-	vprolq	ymm2, ymm8, 3
-	vpsrlq	ymm3, ymm8, 6
-	vpternlogq	ymm3, ymm1, ymm2, 150
-	vpaddq	ymm1, ymm0, ymm3
-	vpaddq	ymm0, ymm1, ymm19
-	vmovdqu	xmmword ptr [rsi + 256], xmm0
-	vextracti128	xmmword ptr [rsi + 896], ymm0, 1
-	add	r10, qword ptr [r8 + 288]
-	mov	rax, r15
-	xor	rax, r14
-	and	rax, rdi
-	xor	rax, r14
-	add	rax, r10
-	rorx	rcx, rdi, 14
-	rorx	rsi, rdi, 18
-	xor	rsi, rcx
-	rorx	rcx, rdi, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, rbx, 28
-	rorx	rsi, rbx, 34
-	xor	rsi, rax
-	rorx	rax, rbx, 39
-	xor	rax, rsi
-	mov	rbp, rbx
-	xor	rbp, r13
-	and	rdx, rbp
-	xor	rdx, r13
-	add	r9, rcx
-	add	rdx, rcx
-	add	r14, qword ptr [r8 + 296]
-	add	rdx, rax
-	mov	rax, rdi
-	xor	rax, r15
-	and	rax, r9
-	xor	rax, r15
-	add	rax, r14
-	rorx	rcx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, rdx, 28
-	rorx	rsi, rdx, 34
-	xor	rsi, rax
-	rorx	rax, rdx, 39
-	xor	rax, rsi
-	mov	r11, rdx
-	xor	r11, rbx
-	and	rbp, r11
-	xor	rbp, rbx
-	add	r12, rcx
-	add	rbp, rcx
-	add	rbp, rax
-	mov	r14, r8
-	add	r15, qword ptr [r8 + 304]
-	mov	rax, r9
-	xor	rax, rdi
-	and	rax, r12
-	xor	rax, rdi
-	add	rax, r15
-	rorx	rcx, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rcx
-	rorx	rcx, r12, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, rbp, 28
-	rorx	rsi, rbp, 34
-	xor	rsi, rax
-	rorx	rax, rbp, 39
-	xor	rax, rsi
-	mov	r8, rbp
-	xor	r8, rdx
-	and	r11, r8
-	xor	r11, rdx
-	add	r13, rcx
-	add	r11, rcx
-	add	r11, rax
-	add	rdi, qword ptr [r14 + 312]
-	mov	rax, r12
-	xor	rax, r9
-	and	rax, r13
-	xor	rax, r9
-	add	rax, rdi
-	rorx	rcx, r13, 14
-	rorx	rsi, r13, 18
-	xor	rsi, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, r11, 28
-	rorx	rsi, r11, 34
-	xor	rsi, rax
-	rorx	rdi, r11, 39
-	xor	rdi, rsi
-	mov	rax, r11
-	xor	rax, rbp
-	and	r8, rax
-	xor	r8, rbp
-	add	rbx, rcx
-	add	r8, rcx
-	add	r8, rdi
-	vprolq	ymm0, ymm9, 63
-	vprolq	ymm2, ymm9, 56
-	vpsrlq	ymm3, ymm9, 7
-	vpalignr	ymm9, ymm12, ymm11, 8
-	vpternlogq	ymm3, ymm0, ymm2, 150
-	vpaddq	ymm0, ymm5, ymm3
-	vpaddq	ymm0, ymm9, ymm0
-	vprolq	ymm2, ymm1, 45
-	vprolq	ymm3, ymm1, 3
-	vpsrlq	ymm5, ymm1, 6
-	vpternlogq	ymm5, ymm2, ymm3, 150
-	vpaddq	ymm2, ymm0, ymm5
-	vpaddq	ymm0, ymm2, ymm20
-	mov	r15, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r15 + 272], xmm0
-	vextracti128	xmmword ptr [r15 + 912], ymm0, 1
-	add	r9, qword ptr [r14 + 320]
-	mov	rcx, r13
-	xor	rcx, r12
-	and	rcx, rbx
-	xor	rcx, r12
-	add	rcx, r9
-	rorx	rsi, rbx, 14
-	rorx	rdi, rbx, 18
-	xor	rdi, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, rdi
-	add	rsi, rcx
-	rorx	rcx, r8, 28
-	rorx	rdi, r8, 34
-	xor	rdi, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, rdi
-	mov	rdi, r8
-	xor	rdi, r11
-	and	rax, rdi
-	xor	rax, r11
-	add	rdx, rsi
-	add	rax, rsi
-	add	rax, rcx
-	add	r12, qword ptr [r14 + 328]
-	mov	rcx, rbx
-	xor	rcx, r13
-	and	rcx, rdx
-	xor	rcx, r13
-	add	rcx, r12
-	rorx	rsi, rdx, 14
-	rorx	r9, rdx, 18
-	xor	r9, rsi
-	rorx	rsi, rdx, 41
-	xor	rsi, r9
-	add	rsi, rcx
-	rorx	rcx, rax, 28
-	rorx	r9, rax, 34
-	xor	r9, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r9
-	mov	r10, rax
-	xor	r10, r8
-	and	rdi, r10
-	xor	rdi, r8
-	add	rbp, rsi
-	add	rdi, rsi
-	mov	r12, r14
-	add	r13, qword ptr [r14 + 336]
-	add	rdi, rcx
-	mov	rcx, rdx
-	xor	rcx, rbx
-	and	rcx, rbp
-	xor	rcx, rbx
-	add	rcx, r13
-	rorx	rsi, rbp, 14
-	rorx	r9, rbp, 18
-	xor	r9, rsi
-	rorx	rsi, rbp, 41
-	xor	rsi, r9
-	add	rsi, rcx
-	rorx	rcx, rdi, 28
-	rorx	r9, rdi, 34
-	xor	r9, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r9
-	mov	r13, rdi
-	xor	r13, rax
-	and	r10, r13
-	xor	r10, rax
-	add	r11, rsi
 	add	r10, rsi
-	add	r10, rcx
-	add	rbx, qword ptr [r14 + 344]
-	mov	rcx, rbp
-	xor	rcx, rdx
-	and	rcx, r11
-	xor	rcx, rdx
-	add	rcx, rbx
-	rorx	rsi, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, r9
-	add	rsi, rcx
-	rorx	rcx, r10, 28
-	rorx	r9, r10, 34
-	xor	r9, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, r9
-	mov	r9, r10
-	xor	r9, rdi
-	and	r13, r9
-	xor	r13, rdi
-	add	r8, rsi
-	add	r13, rsi
-	add	r13, rcx
-	vprolq	ymm0, ymm4, 63
-	vprolq	ymm3, ymm4, 56
-	vpsrlq	ymm4, ymm4, 7
-	vpalignr	ymm15, ymm8, ymm12, 8
-	vpternlogq	ymm4, ymm0, ymm3, 150
-	vpaddq	ymm0, ymm10, ymm4
-	vpaddq	ymm0, ymm15, ymm0
-	vprolq	ymm3, ymm2, 45
-	vprolq	ymm4, ymm2, 3
-	vpsrlq	ymm5, ymm2, 6
-	vpternlogq	ymm5, ymm3, ymm4, 150
-	vpaddq	ymm3, ymm0, ymm5
-	vpaddq	ymm0, ymm3, ymm21
-	vmovdqu	xmmword ptr [r15 + 288], xmm0
-	vextracti128	xmmword ptr [r15 + 928], ymm0, 1
-	add	rdx, qword ptr [r14 + 352]
-	mov	rcx, r11
-	xor	rcx, rbp
-	and	rcx, r8
-	xor	rcx, rbp
-	add	rcx, rdx
-	rorx	rdx, r8, 14
-	rorx	rsi, r8, 18
-	xor	rsi, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rcx
-	rorx	rcx, r13, 39
-	xor	rcx, rsi
-	mov	r14, r13
-	xor	r14, r10
-	and	r9, r14
-	xor	r9, r10
-	add	rax, rdx
-	add	r9, rdx
-	add	r9, rcx
-	add	rbp, qword ptr [r12 + 360]
-	mov	rcx, r8
-	xor	rcx, r11
-	and	rcx, rax
-	xor	rcx, r11
-	add	rcx, rbp
-	rorx	rdx, rax, 14
-	rorx	rsi, rax, 18
-	xor	rsi, rdx
-	rorx	rdx, rax, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r9, 28
-	rorx	rsi, r9, 34
-	xor	rsi, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, rsi
-	mov	r15, r9
-	xor	r15, r13
-	and	r14, r15
-	xor	r14, r13
-	add	rdi, rdx
-	add	r14, rdx
-	add	r14, rcx
-	mov	rbp, r12
-	add	r11, qword ptr [r12 + 368]
-	mov	rcx, rax
-	xor	rcx, r8
-	and	rcx, rdi
-	xor	rcx, r8
-	add	rcx, r11
-	rorx	rdx, rdi, 14
-	rorx	rsi, rdi, 18
-	xor	rsi, rdx
-	rorx	rdx, rdi, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r14, 28
-	rorx	rsi, r14, 34
-	xor	rsi, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, rsi
-	mov	r12, r14
-	xor	r12, r9
-	and	r15, r12
-	xor	r15, r9
-	add	r10, rdx
-	add	r15, rdx
-	add	r8, qword ptr [rbp + 376]
-	add	r15, rcx
-	mov	rcx, rdi
-	xor	rcx, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, r8
+	add	r12, rdx
+	mov	rdx, qword ptr [rsp - 128]
+	add	rcx, qword ptr [rsp + rdx + 40]
+	mov	rdi, rbp
+	add	r12, rsi
+	xor	rdi, rax
+	and	rdi, r10
 	rorx	rdx, r10, 14
+	xor	rdi, rax
 	rorx	rsi, r10, 18
 	xor	rsi, rdx
 	rorx	rdx, r10, 41
+	add	rdi, rcx
 	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r15, 28
-	rorx	rsi, r15, 34
+	mov	r14, r12
+	rorx	rcx, r12, 28
+	add	rdx, rdi
+	vpalignr	ymm12, ymm4, ymm3, 8
+	vpalignr	ymm11, ymm8, ymm7, 8
+	vpaddq	ymm3, ymm11, ymm3
+	rorx	rsi, r12, 34
+	vprolq	ymm13, ymm12, 63
+	vprolq	ymm14, ymm12, 56
+	vpsrlq	ymm12, ymm12, 7
 	xor	rsi, rcx
-	rorx	rcx, r15, 39
+	vpternlogq	ymm12, ymm13, ymm14, 150
+	vpaddq	ymm3, ymm12, ymm3
+	vprolq	ymm12, ymm2, 45
+	rorx	rcx, r12, 39
+	vprolq	ymm13, ymm2, 3
+	vpsrlq	ymm14, ymm2, 6
+	vpternlogq	ymm14, ymm12, ymm13, 150
+	xor	r14, r13
+	vpaddq	ymm3, ymm14, ymm3
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	r8, qword ptr [rsp - 128]
+	vbroadcasti128	ymm13, xmmword ptr [r8 + rdi + 160]
 	xor	rcx, rsi
-	mov	r11, r15
-	xor	r11, r14
-	and	r12, r11
-	xor	r12, r14
-	add	r13, rdx
-	add	r12, rdx
-	vprolq	ymm4, ymm13, 63
-	vprolq	ymm5, ymm13, 56
-	vpsrlq	ymm10, ymm13, 7
-	vpalignr	ymm0, ymm1, ymm8, 8
-	vpternlogq	ymm10, ymm4, ymm5, 150
-	vpaddq	ymm4, ymm10, ymm6
-	vpaddq	ymm4, ymm4, ymm0
-	vprolq	ymm5, ymm3, 45
-	vprolq	ymm6, ymm3, 3
-	vpsrlq	ymm10, ymm3, 6
-	vpternlogq	ymm10, ymm5, ymm6, 150
-	vpaddq	ymm4, ymm10, ymm4
-	vpaddq	ymm5, ymm4, ymm22
-	mov	rdx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rdx + 304], xmm5
-	vextracti128	xmmword ptr [rdx + 944], ymm5, 1
-	add	rax, qword ptr [rbp + 384]
-	add	r12, rcx
+	vpalignr	ymm14, ymm5, ymm4, 8
+	vpalignr	ymm12, ymm1, ymm8, 8
+	vprolq	ymm15, ymm14, 63
+	and	r11, r14
+	vprolq	ymm16, ymm14, 56
+	vpsrlq	ymm14, ymm14, 7
+	vpternlogq	ymm14, ymm15, ymm16, 150
+	add	r9, rdx
+	vpaddq	ymm4, ymm14, ymm4
+	vpaddq	ymm4, ymm12, ymm4
+	vprolq	ymm14, ymm3, 45
+	vpaddq	ymm13, ymm13, ymm3
+	vprolq	ymm15, ymm3, 3
+	vpsrlq	ymm16, ymm3, 6
+	vpternlogq	ymm16, ymm14, ymm15, 150
+	xor	r11, r13
+	vpaddq	ymm4, ymm4, ymm16
+	lea	rsi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	rdi, qword ptr [rsp - 128]
+	vbroadcasti128	ymm14, xmmword ptr [rdi + rsi + 176]
+	add	r11, rcx
+	vpaddq	ymm14, ymm14, ymm4
+	vinserti128	ymm15, ymm13, xmm14, 1
+	vperm2i128	ymm13, ymm13, ymm14, 49
+	mov	rcx, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + rcx + 144], ymm15
+	mov	rcx, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + rcx + 784], ymm13
 	mov	rcx, r10
-	xor	rcx, rdi
-	and	rcx, r13
-	xor	rcx, rdi
+	xor	rcx, rbp
+	add	r11, rdx
+	and	rcx, r9
+	xor	rcx, rbp
+	mov	rdx, qword ptr [rsp - 128]
+	add	rax, qword ptr [rsp + rdx + 48]
+	rorx	rdx, r9, 14
+	rorx	rsi, r9, 18
+	xor	rsi, rdx
 	add	rcx, rax
+	rorx	rax, r9, 41
+	xor	rax, rsi
+	rorx	rdx, r11, 28
+	rorx	rsi, r11, 34
+	xor	rsi, rdx
+	rorx	rdx, r11, 39
+	xor	rdx, rsi
+	mov	rbx, r11
+	xor	rbx, r12
+	and	r14, rbx
+	xor	r14, r12
+	add	rax, rcx
+	add	r14, rdx
+	mov	rcx, qword ptr [rsp - 128]
+	add	rbp, qword ptr [rsp + rcx + 56]
+	add	r15, rax
+	add	r14, rax
+	mov	rcx, r9
+	xor	rcx, r10
+	and	rcx, r15
+	xor	rcx, r10
+	rorx	rax, r15, 14
+	rorx	rdx, r15, 18
+	add	rcx, rbp
+	xor	rdx, rax
+	rorx	rax, r15, 41
+	mov	rdi, r15
+	rorx	rsi, r14, 28
+	xor	rax, rdx
+	rorx	rdx, r14, 34
+	xor	rdx, rsi
+	rorx	rsi, r14, 39
+	xor	rsi, rdx
+	mov	r15, r14
+	xor	r15, r11
+	and	rbx, r15
+	add	rax, rcx
+	xor	rbx, r11
+	mov	rcx, qword ptr [rsp - 128]
+	add	r10, qword ptr [rsp + rcx + 64]
+	add	rbx, rsi
+	add	r13, rax
+	mov	rcx, rdi
+	xor	rcx, r9
+	add	rbx, rax
+	and	rcx, r13
+	xor	rcx, r9
 	rorx	rax, r13, 14
+	add	rcx, r10
 	rorx	rdx, r13, 18
 	xor	rdx, rax
 	rorx	rax, r13, 41
 	xor	rax, rdx
+	mov	rbp, rbx
+	xor	rbp, r14
+	rorx	rdx, rbx, 28
 	add	rax, rcx
-	rorx	rcx, r12, 28
-	rorx	rdx, r12, 34
+	rorx	rcx, rbx, 34
+	xor	rcx, rdx
+	rorx	rdx, rbx, 39
 	xor	rdx, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, rdx
-	mov	rdx, r12
-	xor	rdx, r15
-	and	r11, rdx
-	xor	r11, r15
-	add	r9, rax
-	add	r11, rax
-	add	r11, rcx
-	add	rdi, qword ptr [rbp + 392]
-	mov	rax, r13
-	xor	rax, r10
-	and	rax, r9
-	xor	rax, r10
-	add	rax, rdi
-	rorx	rcx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, r11, 28
-	rorx	rsi, r11, 34
-	xor	rsi, rax
-	rorx	rax, r11, 39
-	xor	rax, rsi
-	mov	rdi, r11
-	xor	rdi, r12
-	and	rdx, rdi
-	xor	rdx, r12
-	add	r14, rcx
-	add	rdx, rcx
-	add	rdx, rax
-	add	r10, qword ptr [rbp + 400]
-	mov	rax, r9
-	xor	rax, r13
-	and	rax, r14
-	xor	rax, r13
-	add	rax, r10
-	rorx	rcx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, rdx, 28
-	rorx	rsi, rdx, 34
-	xor	rsi, rax
-	rorx	rax, rdx, 39
-	xor	rax, rsi
-	mov	r8, rdx
-	xor	r8, r11
-	and	rdi, r8
-	xor	rdi, r11
-	add	r15, rcx
-	add	rdi, rcx
-	add	rdi, rax
-	add	r13, qword ptr [rbp + 408]
-	mov	rax, r14
-	xor	rax, r9
-	and	rax, r15
-	xor	rax, r9
-	add	rax, r13
-	rorx	rcx, r15, 14
-	rorx	rsi, r15, 18
-	xor	rsi, rcx
-	rorx	rcx, r15, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, rdi, 28
-	rorx	rsi, rdi, 34
-	xor	rsi, rax
-	rorx	rax, rdi, 39
-	xor	rax, rsi
-	mov	r13, rdi
-	xor	r13, rdx
-	and	r8, r13
-	xor	r8, rdx
-	add	r12, rcx
-	add	r8, rcx
-	add	r8, rax
-	vprolq	ymm5, ymm14, 63
-	vprolq	ymm6, ymm14, 56
-	vpsrlq	ymm13, ymm14, 7
-	vpalignr	ymm10, ymm2, ymm1, 8
-	vpternlogq	ymm13, ymm5, ymm6, 150
-	vpaddq	ymm5, ymm13, ymm7
-	vpaddq	ymm5, ymm10, ymm5
-	vprolq	ymm6, ymm4, 45
-	vprolq	ymm7, ymm4, 3
-	vpsrlq	ymm13, ymm4, 6
-	vpternlogq	ymm13, ymm6, ymm7, 150
-	vpaddq	ymm5, ymm13, ymm5
-	vpaddq	ymm6, ymm5, ymm23
-	mov	rax, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rax + 320], xmm6
-	vextracti128	xmmword ptr [rax + 960], ymm6, 1
-	add	r9, qword ptr [rbp + 416]
-	mov	rax, r15
-	xor	rax, r14
-	and	rax, r12
-	xor	rax, r14
-	add	rax, r9
-	rorx	rcx, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rcx
-	rorx	rcx, r12, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, r8, 28
-	rorx	rsi, r8, 34
-	xor	rsi, rax
-	rorx	rax, r8, 39
-	xor	rax, rsi
-	mov	rbx, r8
-	xor	rbx, rdi
-	and	r13, rbx
-	xor	r13, rdi
-	add	r11, rcx
-	add	r13, rcx
-	add	r14, qword ptr [rbp + 424]
-	add	r13, rax
-	mov	rax, r12
-	xor	rax, r15
-	and	rax, r11
-	xor	rax, r15
-	add	rax, r14
-	rorx	rcx, r11, 14
-	rorx	rsi, r11, 18
-	xor	rsi, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rax
-	rorx	r9, r13, 39
-	xor	r9, rsi
-	mov	rax, r13
-	xor	rax, r8
-	and	rbx, rax
-	xor	rbx, r8
-	add	rdx, rcx
-	add	rbx, rcx
-	add	rbx, r9
-	add	r15, qword ptr [rbp + 432]
-	mov	rcx, r11
-	xor	rcx, r12
-	and	rcx, rdx
-	xor	rcx, r12
-	add	rcx, r15
-	rorx	rsi, rdx, 14
-	rorx	r9, rdx, 18
-	xor	r9, rsi
-	rorx	rsi, rdx, 41
-	xor	rsi, r9
-	add	rsi, rcx
-	rorx	rcx, rbx, 28
-	rorx	r9, rbx, 34
-	xor	r9, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r9
-	mov	r9, rbx
-	xor	r9, r13
-	and	rax, r9
-	xor	rax, r13
-	add	rdi, rsi
-	add	rax, rsi
-	add	rax, rcx
-	add	r12, qword ptr [rbp + 440]
-	mov	r14, rbp
-	mov	rcx, rdx
-	xor	rcx, r11
-	and	rcx, rdi
-	xor	rcx, r11
-	add	rcx, r12
-	rorx	rsi, rdi, 14
-	rorx	r10, rdi, 18
-	xor	r10, rsi
-	rorx	rsi, rdi, 41
-	xor	rsi, r10
-	add	rsi, rcx
-	rorx	rcx, rax, 28
-	rorx	r10, rax, 34
-	xor	r10, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r10
-	mov	r10, rax
-	xor	r10, rbx
-	and	r9, r10
-	xor	r9, rbx
-	add	r8, rsi
-	add	r9, rsi
-	add	r9, rcx
-	vprolq	ymm6, ymm9, 63
-	vprolq	ymm7, ymm9, 56
-	vpsrlq	ymm9, ymm9, 7
-	vpalignr	ymm13, ymm3, ymm2, 8
-	vpternlogq	ymm9, ymm6, ymm7, 150
-	vpaddq	ymm6, ymm11, ymm9
-	vpaddq	ymm6, ymm13, ymm6
-	vprolq	ymm7, ymm5, 45
-	vprolq	ymm9, ymm5, 3
-	vpsrlq	ymm11, ymm5, 6
-	vpternlogq	ymm11, ymm7, ymm9, 150
-	vpaddq	ymm6, ymm11, ymm6
-	vpaddq	ymm7, ymm6, ymm24
-	mov	rbp, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rbp + 336], xmm7
-	vextracti128	xmmword ptr [rbp + 976], ymm7, 1
-	add	r11, qword ptr [r14 + 448]
-	mov	rcx, rdi
-	xor	rcx, rdx
-	and	rcx, r8
-	xor	rcx, rdx
-	add	rcx, r11
-	rorx	rsi, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, r11
-	add	rsi, rcx
-	rorx	rcx, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r11
-	mov	r11, r9
-	xor	r11, rax
-	and	r10, r11
-	xor	r10, rax
-	add	r13, rsi
-	add	r10, rsi
-	add	r10, rcx
-	add	rdx, qword ptr [r14 + 456]
-	mov	r15, r14
-	mov	rcx, r8
-	xor	rcx, rdi
-	and	rcx, r13
-	xor	rcx, rdi
-	add	rcx, rdx
-	rorx	rdx, r13, 14
-	rorx	rsi, r13, 18
-	xor	rsi, rdx
-	rorx	rdx, r13, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r10, 28
-	rorx	rsi, r10, 34
-	xor	rsi, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, rsi
-	mov	r14, r10
-	xor	r14, r9
-	and	r11, r14
-	xor	r11, r9
-	add	rbx, rdx
-	add	r11, rdx
-	add	rdi, qword ptr [r15 + 464]
-	add	r11, rcx
-	mov	rcx, r13
-	xor	rcx, r8
-	and	rcx, rbx
-	xor	rcx, r8
-	add	rcx, rdi
-	rorx	rdx, rbx, 14
-	rorx	rsi, rbx, 18
-	xor	rsi, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r11, 28
-	rorx	rsi, r11, 34
-	xor	rsi, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, rsi
-	mov	r12, r11
-	xor	r12, r10
-	and	r14, r12
-	xor	r14, r10
-	add	rax, rdx
-	add	r14, rdx
-	add	r14, rcx
-	add	r8, qword ptr [r15 + 472]
-	mov	rdi, r15
-	mov	rcx, rbx
-	xor	rcx, r13
-	and	rcx, rax
-	xor	rcx, r13
-	add	rcx, r8
-	rorx	rdx, rax, 14
-	rorx	rsi, rax, 18
-	xor	rsi, rdx
-	rorx	rdx, rax, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r14, 28
-	rorx	rsi, r14, 34
-	xor	rsi, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, rsi
-	mov	r15, r14
-	xor	r15, r11
-	and	r12, r15
-	xor	r12, r11
-	add	r9, rdx
-	add	r12, rdx
-	add	r12, rcx
-	vprolq	ymm7, ymm15, 63
-	vprolq	ymm9, ymm15, 56
-	vpsrlq	ymm14, ymm15, 7
-	vpalignr	ymm11, ymm4, ymm3, 8
-	vpternlogq	ymm14, ymm7, ymm9, 150
-	vpaddq	ymm7, ymm12, ymm14
-	vpaddq	ymm7, ymm11, ymm7
-	vprolq	ymm9, ymm6, 45
-	vprolq	ymm12, ymm6, 3
-	vpsrlq	ymm14, ymm6, 6
-	vpternlogq	ymm14, ymm9, ymm12, 150
-	vpaddq	ymm7, ymm14, ymm7
-	vpaddq	ymm9, ymm7, ymm25
-	vmovdqu	xmmword ptr [rbp + 352], xmm9
-	vextracti128	xmmword ptr [rbp + 992], ymm9, 1
-	mov	r8, rdi
-	add	r13, qword ptr [rdi + 480]
-	mov	rcx, rax
-	xor	rcx, rbx
-	and	rcx, r9
-	xor	rcx, rbx
-	add	rcx, r13
-	rorx	rdx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	rorx	rcx, r12, 28
-	rorx	rsi, r12, 34
-	xor	rsi, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, rsi
-	mov	r13, r12
-	xor	r13, r14
-	and	r15, r13
+	and	r15, rbp
 	xor	r15, r14
-	add	r10, rdx
+	add	r12, rax
 	add	r15, rdx
-	add	r15, rcx
-	add	rbx, qword ptr [rdi + 488]
-	mov	rcx, r9
-	xor	rcx, rax
-	and	rcx, r10
-	xor	rcx, rax
-	add	rcx, rbx
-	rorx	rdx, r10, 14
-	rorx	rdi, r10, 18
-	xor	rdi, rdx
-	rorx	rsi, r10, 41
-	xor	rsi, rdi
-	add	rsi, rcx
-	rorx	rcx, r15, 28
-	rorx	rdx, r15, 34
-	xor	rdx, rcx
-	rorx	rcx, r15, 39
-	xor	rcx, rdx
-	mov	rbp, r15
-	xor	rbp, r12
-	and	r13, rbp
-	xor	r13, r12
-	add	r11, rsi
-	add	rax, qword ptr [r8 + 496]
-	mov	rdx, r10
-	xor	rdx, r9
-	and	rdx, r11
-	xor	rdx, r9
-	add	r9, qword ptr [r8 + 504]
-	mov	rbx, r8
-	add	r13, rsi
-	vprolq	ymm9, ymm0, 63
-	vprolq	ymm12, ymm0, 56
-	vpsrlq	ymm0, ymm0, 7
-	vpternlogq	ymm0, ymm9, ymm12, 150
-	vprolq	ymm9, ymm7, 45
-	vprolq	ymm12, ymm7, 3
-	vpsrlq	ymm14, ymm7, 6
-	vpternlogq	ymm14, ymm9, ymm12, 150
-	vpaddq	ymm0, ymm8, ymm0
-	vpalignr	ymm12, ymm5, ymm4, 8
-	vpaddq	ymm0, ymm12, ymm0
-	vpaddq	ymm8, ymm14, ymm0
-	vpaddq	ymm0, ymm8, ymm26
-	mov	rsi, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rsi + 368], xmm0
-	vextracti128	xmmword ptr [rsi + 1008], ymm0, 1
-	add	r13, rcx
-	add	rdx, rax
-	rorx	rax, r11, 14
-	rorx	rcx, r11, 18
-	xor	rcx, rax
-	rorx	rax, r11, 41
-	xor	rax, rcx
-	add	rax, rdx
-	rorx	rcx, r13, 28
-	rorx	rdx, r13, 34
-	xor	rdx, rcx
-	rorx	rcx, r13, 39
-	xor	rcx, rdx
-	mov	rdx, r13
-	xor	rdx, r15
-	and	rbp, rdx
-	xor	rbp, r15
-	add	r14, rax
-	add	rbp, rax
-	add	rbp, rcx
-	mov	rax, r11
-	xor	rax, r10
-	and	rax, r14
-	xor	rax, r10
-	add	rax, r9
-	rorx	rcx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, rbp, 28
-	rorx	rsi, rbp, 34
-	xor	rsi, rax
-	rorx	rax, rbp, 39
-	xor	rax, rsi
-	mov	r9, rbp
-	xor	r9, r13
-	and	rdx, r9
-	xor	rdx, r13
-	add	r12, rcx
-	add	rdx, rcx
-	add	r10, qword ptr [r8 + 512]
-	add	rdx, rax
-	mov	rax, r14
-	xor	rax, r11
-	and	rax, r12
-	xor	rax, r11
-	add	rax, r10
-	rorx	rcx, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rcx
-	rorx	rcx, r12, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	rorx	rax, rdx, 28
-	rorx	rsi, rdx, 34
-	xor	rsi, rax
-	rorx	rax, rdx, 39
-	xor	rax, rsi
-	mov	rsi, rdx
-	xor	rsi, rbp
-	and	r9, rsi
-	xor	r9, rbp
-	add	r15, rcx
-	add	r9, rcx
-	add	r9, rax
-	add	r11, qword ptr [r8 + 520]
-	mov	rax, r12
-	xor	rax, r14
-	and	rax, r15
-	xor	rax, r14
-	add	rax, r11
-	rorx	rcx, r15, 14
-	rorx	rdi, r15, 18
-	xor	rdi, rcx
-	rorx	rcx, r15, 41
+	mov	rcx, qword ptr [rsp - 128]
+	add	r9, qword ptr [rsp + rcx + 72]
+	mov	rcx, r13
+	add	r15, rax
 	xor	rcx, rdi
-	add	rcx, rax
-	rorx	rax, r9, 28
-	rorx	rdi, r9, 34
-	xor	rdi, rax
-	rorx	rax, r9, 39
-	xor	rax, rdi
-	mov	rdi, r9
-	xor	rdi, rdx
-	and	rsi, rdi
-	xor	rsi, rdx
-	add	r13, rcx
-	add	rsi, rcx
-	add	rsi, rax
-	add	r14, qword ptr [r8 + 528]
-	mov	rax, r15
-	xor	rax, r12
-	and	rax, r13
-	xor	rax, r12
-	add	rax, r14
-	rorx	rcx, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rcx
-	rorx	rcx, r13, 41
-	xor	rcx, r8
-	add	rcx, rax
-	rorx	rax, rsi, 28
-	rorx	r8, rsi, 34
-	xor	r8, rax
-	rorx	rax, rsi, 39
-	xor	rax, r8
-	mov	r8, rsi
-	xor	r8, r9
-	and	rdi, r8
-	xor	rdi, r9
-	add	rbp, rcx
-	add	rdi, rcx
-	add	rdi, rax
-	add	r12, qword ptr [rbx + 536]
-	mov	rax, r13
-	xor	rax, r15
-	and	rax, rbp
-	xor	rax, r15
-	add	rax, r12
-	rorx	rcx, rbp, 14
-	rorx	r10, rbp, 18
-	xor	r10, rcx
-	rorx	rcx, rbp, 41
-	xor	rcx, r10
-	add	rcx, rax
-	rorx	rax, rdi, 28
-	rorx	r10, rdi, 34
-	xor	r10, rax
-	rorx	r11, rdi, 39
-	xor	r11, r10
-	mov	rax, rdi
-	xor	rax, rsi
-	and	r8, rax
-	xor	r8, rsi
-	add	rdx, rcx
-	add	r8, rcx
-	add	r15, qword ptr [rbx + 544]
-	add	r8, r11
-	mov	rcx, rbp
-	xor	rcx, r13
-	and	rcx, rdx
-	xor	rcx, r13
-	add	rcx, r15
-	rorx	r10, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r10
-	rorx	r10, rdx, 41
-	xor	r10, r11
-	add	r10, rcx
-	rorx	rcx, r8, 28
-	rorx	r11, r8, 34
-	xor	r11, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r11
-	mov	r11, r8
-	xor	r11, rdi
-	and	rax, r11
-	xor	rax, rdi
-	add	r9, r10
-	add	rax, r10
-	add	rax, rcx
-	add	r13, qword ptr [rbx + 552]
-	mov	r15, rbx
-	mov	rcx, rdx
-	xor	rcx, rbp
-	and	rcx, r9
-	xor	rcx, rbp
-	add	rcx, r13
-	rorx	r10, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, r10
-	rorx	r10, r9, 41
-	xor	r10, rbx
-	add	r10, rcx
-	rorx	rcx, rax, 28
-	rorx	rbx, rax, 34
-	xor	rbx, rcx
-	rorx	r14, rax, 39
-	xor	r14, rbx
-	mov	rcx, rax
-	xor	rcx, r8
-	and	r11, rcx
-	xor	r11, r8
-	add	rsi, r10
-	add	r11, r10
-	add	r11, r14
-	mov	r13, r15
-	add	rbp, qword ptr [r15 + 560]
-	mov	r10, r9
-	xor	r10, rdx
-	and	r10, rsi
-	xor	r10, rdx
-	add	r10, rbp
-	mov	rbp, qword ptr [rsp + 40]
-	rorx	rbx, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, rbx
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, r10
-	rorx	r10, r11, 28
-	rorx	rbx, r11, 34
-	xor	rbx, r10
-	rorx	r10, r11, 39
-	xor	r10, rbx
-	mov	rbx, r11
-	xor	rbx, rax
-	and	rcx, rbx
-	xor	rcx, rax
-	add	rdi, r15
-	add	rcx, r15
-	add	rcx, r10
-	add	rdx, qword ptr [r13 + 568]
-	mov	r10, rsi
-	xor	r10, r9
-	and	r10, rdi
-	xor	r10, r9
-	add	r10, rdx
-	rorx	rdx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rdx
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, r10
-	rorx	rdx, rcx, 28
-	rorx	r10, rcx, 34
-	xor	r10, rdx
-	rorx	r14, rcx, 39
-	xor	r14, r10
-	mov	rdx, rcx
-	xor	rdx, r11
-	and	rbx, rdx
-	xor	rbx, r11
-	add	r8, r15
-	add	rbx, r15
-	add	r9, qword ptr [r13 + 576]
-	add	rbx, r14
+	and	rcx, r12
+	rorx	rax, r12, 14
+	xor	rcx, rdi
 	mov	r10, rdi
-	xor	r10, rsi
-	and	r10, r8
-	xor	r10, rsi
-	add	r10, r9
-	rorx	r9, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, r9
-	rorx	r9, r8, 41
-	xor	r9, r14
-	add	r9, r10
-	rorx	r10, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, r10
-	rorx	r10, rbx, 39
-	xor	r10, r14
-	mov	r12, rbx
-	xor	r12, rcx
-	and	rdx, r12
-	xor	rdx, rcx
-	add	rax, r9
-	add	rdx, r9
-	add	rdx, r10
-	add	rsi, qword ptr [r13 + 584]
-	mov	r9, r8
-	xor	r9, rdi
-	and	r9, rax
-	xor	r9, rdi
-	add	r9, rsi
-	rorx	rsi, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, rsi
-	rorx	r14, rax, 41
-	xor	r14, r10
-	add	r14, r9
-	rorx	rsi, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rsi
-	rorx	r10, rdx, 39
-	xor	r10, r9
-	mov	rsi, rdx
+	rorx	rdx, r12, 18
+	xor	rdx, rax
+	rorx	rax, r12, 41
+	add	rcx, r9
+	xor	rax, rdx
+	mov	rsi, r15
+	rorx	r8, r15, 28
+	add	rax, rcx
+	rorx	rdx, r15, 34
+	vpalignr	ymm13, ymm2, ymm1, 8
+	vprolq	ymm14, ymm10, 63
+	xor	rdx, r8
+	vprolq	ymm15, ymm10, 56
+	vpsrlq	ymm10, ymm10, 7
+	vpternlogq	ymm10, ymm14, ymm15, 150
+	rorx	rcx, r15, 39
+	vpaddq	ymm5, ymm10, ymm5
+	vpaddq	ymm5, ymm13, ymm5
+	vprolq	ymm10, ymm4, 45
 	xor	rsi, rbx
-	and	r12, rsi
-	xor	r12, rbx
-	add	r11, r14
+	vprolq	ymm13, ymm4, 3
+	vpsrlq	ymm14, ymm4, 6
+	vpternlogq	ymm14, ymm10, ymm13, 150
+	xor	rcx, rdx
+	vpaddq	ymm5, ymm14, ymm5
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	rdi, qword ptr [rsp - 128]
+	vbroadcasti128	ymm10, xmmword ptr [rdi + rdx + 192]
+	and	rbp, rsi
+	vpalignr	ymm13, ymm3, ymm2, 8
+	vprolq	ymm14, ymm9, 63
+	vprolq	ymm15, ymm9, 56
+	vpaddq	ymm10, ymm10, ymm5
+	vpsrlq	ymm9, ymm9, 7
+	vpternlogq	ymm9, ymm14, ymm15, 150
+	vpaddq	ymm6, ymm9, ymm6
+	xor	rbp, rbx
+	vpaddq	ymm6, ymm13, ymm6
+	vprolq	ymm9, ymm5, 45
+	vprolq	ymm13, ymm5, 3
+	mov	rdx, qword ptr [rsp - 128]
+	vmovdqa	xmmword ptr [rsp + rdx + 176], xmm10
+	vpsrlq	ymm14, ymm5, 6
+	vpternlogq	ymm14, ymm9, ymm13, 150
+	vpaddq	ymm6, ymm14, ymm6
+	mov	rdx, qword ptr [rsp - 128]
+	vextracti128	xmmword ptr [rsp + rdx + 816], ymm10, 1
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	rdi, qword ptr [rsp - 128]
+	vbroadcasti128	ymm9, xmmword ptr [rdi + rdx + 208]
+	vpaddq	ymm9, ymm9, ymm6
+	add	rbp, rcx
+	mov	rcx, qword ptr [rsp - 128]
+	vmovdqa	xmmword ptr [rsp + rcx + 192], xmm9
+	mov	rcx, qword ptr [rsp - 128]
+	vextracti128	xmmword ptr [rsp + rcx + 832], ymm9, 1
+	mov	rcx, qword ptr [rsp - 128]
+	add	r10, qword ptr [rsp + rcx + 80]
+	add	r11, rax
+	mov	rcx, r12
+	xor	rcx, r13
+	add	rbp, rax
+	and	rcx, r11
+	rorx	rax, r11, 14
+	rorx	rdx, r11, 18
+	xor	rcx, r13
+	xor	rdx, rax
+	rorx	rax, r11, 41
+	xor	rax, rdx
+	add	rcx, r10
+	rorx	rdx, rbp, 28
+	rorx	r8, rbp, 34
+	xor	r8, rdx
+	add	rax, rcx
+	rorx	rcx, rbp, 39
+	xor	rcx, r8
+	mov	r8, rbp
+	xor	r8, r15
+	and	rsi, r8
+	xor	rsi, r15
+	add	rsi, rcx
+	add	r14, rax
+	mov	rcx, qword ptr [rsp - 128]
+	add	r13, qword ptr [rsp + rcx + 88]
+	mov	rcx, r11
+	add	rsi, rax
+	xor	rcx, r12
+	and	rcx, r14
+	xor	rcx, r12
+	add	rcx, r13
+	lea	r13, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	rorx	rax, r14, 14
+	rorx	rdx, r14, 18
+	xor	rdx, rax
+	rorx	rax, r14, 41
+	xor	rax, rdx
+	add	rax, rcx
+	rorx	rcx, rsi, 28
+	rorx	rdx, rsi, 34
+	xor	rdx, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, rdx
+	mov	rdx, rsi
+	xor	rdx, rbp
+	and	r8, rdx
+	xor	r8, rbp
+	add	r8, rcx
+	add	rbx, rax
+	add	r8, rax
+	rorx	rax, rbx, 14
+	rorx	rcx, rbx, 18
+	xor	rcx, rax
+	mov	r9, r14
+	mov	rax, qword ptr [rsp - 128]
+	add	r12, qword ptr [rsp + rax + 96]
+	xor	r9, r11
+	and	r9, rbx
+	xor	r9, r11
+	add	r9, r12
+	rorx	rax, rbx, 41
+	xor	rax, rcx
+	rorx	rcx, r8, 28
+	add	rax, r9
+	rorx	r9, r8, 34
+	xor	r9, rcx
+	rorx	r10, r8, 39
+	xor	r10, r9
+	mov	rcx, r8
+	xor	rcx, rsi
+	and	rdx, rcx
+	xor	rdx, rsi
+	add	r15, rax
+	mov	rdi, qword ptr [rsp - 128]
+	add	r11, qword ptr [rsp + rdi + 104]
+	add	rdx, r10
+	mov	r9, rbx
+	xor	r9, r14
+	and	r9, r15
+	add	rdx, rax
+	xor	r9, r14
+	add	r9, r11
+	rorx	rax, r15, 14
+	rorx	r10, r15, 18
+	xor	r10, rax
+	rorx	rax, r15, 41
+	xor	rax, r10
+	add	rax, r9
+	rorx	r9, rdx, 28
+	rorx	r10, rdx, 34
+	xor	r10, r9
+	rorx	r11, rdx, 39
+	xor	r11, r10
+	mov	r9, rdx
+	xor	r9, r8
+	and	rcx, r9
+	xor	rcx, r8
+	add	rcx, r11
+	add	rbp, rax
+	add	rcx, rax
+	mov	rax, qword ptr [rsp - 128]
+	vprolq	ymm9, ymm11, 63
+	vprolq	ymm10, ymm11, 56
+	vpsrlq	ymm11, ymm11, 7
+	vpalignr	ymm13, ymm4, ymm3, 8
+	vpternlogq	ymm11, ymm9, ymm10, 150
+	vpaddq	ymm7, ymm11, ymm7
+	vpaddq	ymm7, ymm13, ymm7
+	vprolq	ymm9, ymm6, 45
+	vprolq	ymm10, ymm6, 3
+	vpsrlq	ymm11, ymm6, 6
+	vpalignr	ymm13, ymm5, ymm4, 8
+	vpternlogq	ymm11, ymm9, ymm10, 150
+	vprolq	ymm9, ymm12, 63
+	vprolq	ymm10, ymm12, 56
+	vpsrlq	ymm12, ymm12, 7
+	vpaddq	ymm7, ymm11, ymm7
+	vpternlogq	ymm12, ymm9, ymm10, 150
+	vpaddq	ymm8, ymm8, ymm12
+	vbroadcasti128	ymm9, xmmword ptr [rax + r13 + 224]
+	vpaddq	ymm8, ymm8, ymm13
+	vprolq	ymm10, ymm7, 45
+	vprolq	ymm11, ymm7, 3
+	vpaddq	ymm9, ymm9, ymm7
+	vpsrlq	ymm12, ymm7, 6
+	vpternlogq	ymm12, ymm10, ymm11, 150
+	vpaddq	ymm8, ymm8, ymm12
+	vmovdqa	xmmword ptr [rsp + rax + 208], xmm9
+	vbroadcasti128	ymm10, xmmword ptr [rax + r13 + 240]
+	vpaddq	ymm10, ymm10, ymm8
+	vextracti128	xmmword ptr [rsp + rax + 848], ymm9, 1
+	vmovdqa	xmmword ptr [rsp + rax + 224], xmm10
+	vextracti128	xmmword ptr [rsp + rax + 864], ymm10, 1
+	sub	rax, -128
+	cmp	rax, 512
+	jne	.LBB223_7
+	add	r14, qword ptr [rsp + 496]
+	rorx	rax, rbp, 14
+	rorx	r10, rbp, 18
+	xor	r10, rax
+	rorx	rax, rbp, 41
+	xor	rax, r10
+	rorx	r10, rcx, 28
+	rorx	r11, rcx, 34
+	xor	r11, r10
+	rorx	r12, rcx, 39
+	xor	r12, r11
+	mov	r10, rcx
+	xor	r10, rdx
+	and	r9, r10
+	xor	r9, rdx
+	add	r9, r12
+	mov	r11, rbx
+	xor	r11, r15
+	and	r11, rbp
+	xor	r11, rbx
+	add	rsi, r11
+	add	rsi, rax
+	add	rsi, r14
+	add	rax, r11
+	add	rax, r9
+	add	rbx, qword ptr [rsp + 504]
+	add	rax, r14
+	mov	r9, r15
+	xor	r9, rbp
+	and	r9, rsi
+	xor	r9, r15
+	add	r9, rbx
+	rorx	rdi, rsi, 14
+	rorx	r11, rsi, 18
+	xor	r11, rdi
+	rorx	r14, rsi, 41
+	xor	r14, r11
+	rorx	rdi, rax, 28
+	rorx	r11, rax, 34
+	xor	r11, rdi
+	rorx	r12, rax, 39
+	xor	r12, r11
+	mov	rdi, rax
+	xor	rdi, rcx
+	and	r10, rdi
+	xor	r10, rcx
+	add	r8, r9
+	add	r10, r9
+	add	r8, r14
 	add	r12, r14
 	add	r12, r10
-	add	rdi, qword ptr [r13 + 592]
-	mov	r9, rax
-	xor	r9, r8
-	and	r9, r11
-	xor	r9, r8
-	add	r9, rdi
-	rorx	rdi, r11, 14
-	rorx	r10, r11, 18
-	xor	r10, rdi
-	rorx	rdi, r11, 41
-	xor	rdi, r10
-	add	rdi, r9
+	add	r15, qword ptr [rsp + 512]
+	mov	r9, rsi
+	xor	r9, rbp
+	and	r9, r8
+	xor	r9, rbp
+	add	r9, r15
+	rorx	r10, r8, 14
+	rorx	r11, r8, 18
+	xor	r11, r10
+	rorx	r14, r8, 41
+	xor	r14, r11
+	add	r14, r9
 	rorx	r9, r12, 28
 	rorx	r10, r12, 34
 	xor	r10, r9
 	rorx	r9, r12, 39
 	xor	r9, r10
-	mov	r15, r12
-	xor	r15, rdx
-	and	rsi, r15
-	xor	rsi, rdx
-	add	rcx, rdi
-	add	rsi, rdi
-	add	rsi, r9
-	add	r8, qword ptr [r13 + 600]
-	mov	rdi, r11
+	mov	r10, r12
+	xor	r10, rax
+	and	rdi, r10
 	xor	rdi, rax
-	and	rdi, rcx
-	xor	rdi, rax
-	add	rdi, r8
-	rorx	r8, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, r8
-	rorx	r8, rcx, 41
-	xor	r8, r9
-	add	r8, rdi
-	rorx	rdi, rsi, 28
-	rorx	r9, rsi, 34
-	xor	r9, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r9
-	mov	r9, rsi
-	xor	r9, r12
-	and	r15, r9
-	xor	r15, r12
-	add	rbx, r8
-	add	r15, r8
-	add	rax, qword ptr [r13 + 608]
-	add	r15, rdi
-	mov	rdi, rcx
-	xor	rdi, r11
-	and	rdi, rbx
-	xor	rdi, r11
-	add	rdi, rax
-	rorx	rax, rbx, 14
-	rorx	r8, rbx, 18
-	xor	r8, rax
-	rorx	rax, rbx, 41
-	xor	rax, r8
-	add	rax, rdi
-	rorx	rdi, r15, 28
-	rorx	r8, r15, 34
-	xor	r8, rdi
-	rorx	rdi, r15, 39
-	xor	rdi, r8
-	mov	r10, r15
-	xor	r10, rsi
-	and	r9, r10
+	add	rdx, r14
+	add	rdi, r14
+	add	rdi, r9
+	add	rbp, qword ptr [rsp + 520]
+	mov	r9, r8
 	xor	r9, rsi
-	add	rdx, rax
-	add	r9, rax
-	add	r9, rdi
-	add	r11, qword ptr [r13 + 616]
-	mov	rax, rbx
-	xor	rax, rcx
-	and	rax, rdx
-	xor	rax, rcx
-	add	rax, r11
-	rorx	rdi, rdx, 14
-	rorx	r8, rdx, 18
+	and	r9, rdx
+	xor	r9, rsi
+	add	r9, rbp
+	rorx	r11, rdx, 14
+	rorx	rbx, rdx, 18
+	xor	rbx, r11
+	rorx	r11, rdx, 41
+	xor	r11, rbx
+	add	r11, r9
+	rorx	r9, rdi, 28
+	rorx	rbx, rdi, 34
+	xor	rbx, r9
+	rorx	r14, rdi, 39
+	xor	r14, rbx
+	mov	r9, rdi
+	xor	r9, r12
+	and	r10, r9
+	xor	r10, r12
+	add	rcx, r11
+	add	r10, r11
+	add	rsi, qword ptr [rsp + 528]
+	add	r10, r14
+	mov	r11, rdx
+	xor	r11, r8
+	and	r11, rcx
+	xor	r11, r8
+	add	r11, rsi
+	rorx	rsi, rcx, 14
+	rorx	rbx, rcx, 18
+	xor	rbx, rsi
+	rorx	rsi, rcx, 41
+	xor	rsi, rbx
+	add	rsi, r11
+	rorx	r11, r10, 28
+	rorx	rbx, r10, 34
+	xor	rbx, r11
+	rorx	r14, r10, 39
+	xor	r14, rbx
+	mov	r11, r10
+	xor	r11, rdi
+	and	r9, r11
+	xor	r9, rdi
+	add	rax, rsi
+	add	r9, rsi
+	add	r9, r14
+	add	r8, qword ptr [rsp + 536]
+	mov	rsi, rcx
+	xor	rsi, rdx
+	and	rsi, rax
+	xor	rsi, rdx
+	add	rsi, r8
+	rorx	r8, rax, 14
+	rorx	rbx, rax, 18
+	xor	rbx, r8
+	rorx	r8, rax, 41
+	xor	r8, rbx
+	add	r8, rsi
+	rorx	rsi, r9, 28
+	rorx	rbx, r9, 34
+	xor	rbx, rsi
+	rorx	rsi, r9, 39
+	xor	rsi, rbx
+	mov	r14, r9
+	xor	r14, r10
+	and	r11, r14
+	xor	r11, r10
+	add	r12, r8
+	add	r11, r8
+	add	r11, rsi
+	add	rdx, qword ptr [rsp + 544]
+	mov	rsi, rax
+	xor	rsi, rcx
+	and	rsi, r12
+	xor	rsi, rcx
+	add	rsi, rdx
+	rorx	rdx, r12, 14
+	rorx	r8, r12, 18
+	xor	r8, rdx
+	rorx	rdx, r12, 41
+	xor	rdx, r8
+	add	rdx, rsi
+	rorx	rsi, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rsi
+	rorx	rsi, r11, 39
+	xor	rsi, r8
+	mov	r15, r11
+	xor	r15, r9
+	and	r14, r15
+	xor	r14, r9
+	add	rdi, rdx
+	add	r14, rdx
+	add	r14, rsi
+	add	rcx, qword ptr [rsp + 552]
+	mov	rdx, r12
+	xor	rdx, rax
+	and	rdx, rdi
+	xor	rdx, rax
+	add	rdx, rcx
+	rorx	rcx, rdi, 14
+	rorx	rsi, rdi, 18
+	xor	rsi, rcx
+	rorx	rcx, rdi, 41
+	xor	rcx, rsi
+	add	rcx, rdx
+	rorx	rdx, r14, 28
+	rorx	rsi, r14, 34
+	xor	rsi, rdx
+	rorx	rdx, r14, 39
+	xor	rdx, rsi
+	mov	rsi, r14
+	xor	rsi, r11
+	and	r15, rsi
+	xor	r15, r11
+	add	r10, rcx
+	add	r15, rcx
+	add	rax, qword ptr [rsp + 560]
+	add	r15, rdx
+	mov	rcx, rdi
+	xor	rcx, r12
+	and	rcx, r10
+	xor	rcx, r12
+	add	rcx, rax
+	rorx	rax, r10, 14
+	rorx	rdx, r10, 18
+	xor	rdx, rax
+	rorx	r8, r10, 41
+	xor	r8, rdx
+	add	r8, rcx
+	rorx	rax, r15, 28
+	rorx	rcx, r15, 34
+	xor	rcx, rax
+	rorx	rdx, r15, 39
+	xor	rdx, rcx
+	mov	rax, r15
+	xor	rax, r14
+	and	rsi, rax
+	xor	rsi, r14
+	add	r9, r8
+	add	rsi, r8
+	add	rsi, rdx
+	add	r12, qword ptr [rsp + 568]
+	mov	rcx, r10
+	xor	rcx, rdi
+	and	rcx, r9
+	xor	rcx, rdi
+	add	rcx, r12
+	rorx	rdx, r9, 14
+	rorx	r8, r9, 18
+	xor	r8, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, r8
+	add	rdx, rcx
+	rorx	rcx, rsi, 28
+	rorx	r8, rsi, 34
+	xor	r8, rcx
+	rorx	rbx, rsi, 39
+	xor	rbx, r8
+	mov	rcx, rsi
+	xor	rcx, r15
+	and	rax, rcx
+	xor	rax, r15
+	add	r11, rdx
+	add	rax, rdx
+	add	rax, rbx
+	add	rdi, qword ptr [rsp + 576]
+	mov	rdx, r9
+	xor	rdx, r10
+	and	rdx, r11
+	xor	rdx, r10
+	add	rdx, rdi
+	rorx	rdi, r11, 14
+	rorx	r8, r11, 18
 	xor	r8, rdi
-	rorx	rdi, rdx, 41
+	rorx	rdi, r11, 41
 	xor	rdi, r8
+	add	rdi, rdx
+	rorx	rdx, rax, 28
+	rorx	r8, rax, 34
+	xor	r8, rdx
+	rorx	rbx, rax, 39
+	xor	rbx, r8
+	mov	rdx, rax
+	xor	rdx, rsi
+	and	rcx, rdx
+	xor	rcx, rsi
+	add	r14, rdi
+	add	rcx, rdi
+	add	rcx, rbx
+	add	r10, qword ptr [rsp + 584]
+	mov	rdi, r11
+	xor	rdi, r9
+	and	rdi, r14
+	xor	rdi, r9
+	add	rdi, r10
+	rorx	r8, r14, 14
+	rorx	r10, r14, 18
+	xor	r10, r8
+	rorx	r8, r14, 41
+	xor	r8, r10
+	add	r8, rdi
+	rorx	rdi, rcx, 28
+	rorx	r10, rcx, 34
+	xor	r10, rdi
+	rorx	rbx, rcx, 39
+	xor	rbx, r10
+	mov	rdi, rcx
+	xor	rdi, rax
+	and	rdx, rdi
+	xor	rdx, rax
+	add	r15, r8
+	add	rdx, r8
+	add	r9, qword ptr [rsp + 592]
+	add	rdx, rbx
+	mov	r8, r14
+	xor	r8, r11
+	and	r8, r15
+	xor	r8, r11
+	add	r8, r9
+	rorx	r9, r15, 14
+	rorx	r10, r15, 18
+	xor	r10, r9
+	rorx	r9, r15, 41
+	xor	r9, r10
+	add	r9, r8
+	rorx	r8, rdx, 28
+	rorx	r10, rdx, 34
+	xor	r10, r8
+	rorx	rbx, rdx, 39
+	xor	rbx, r10
+	mov	r8, rdx
+	xor	r8, rcx
+	and	rdi, r8
+	xor	rdi, rcx
+	add	rsi, r9
+	add	rdi, r9
+	add	rdi, rbx
+	add	r11, qword ptr [rsp + 600]
+	mov	r9, r15
+	xor	r9, r14
+	and	r9, rsi
+	xor	r9, r14
+	add	r9, r11
+	rorx	r10, rsi, 14
+	rorx	r11, rsi, 18
+	xor	r11, r10
+	rorx	r10, rsi, 41
+	xor	r10, r11
+	add	r10, r9
+	rorx	r9, rdi, 28
+	rorx	r11, rdi, 34
+	xor	r11, r9
+	rorx	r9, rdi, 39
+	xor	r9, r11
+	mov	rbx, rdi
+	xor	rbx, rdx
+	and	r8, rbx
+	xor	r8, rdx
+	add	rax, r10
+	add	r8, r10
+	add	r8, r9
+	add	r14, qword ptr [rsp + 608]
+	mov	r9, rsi
+	xor	r9, r15
+	and	r9, rax
+	xor	r9, r15
+	add	r9, r14
+	rorx	r10, rax, 14
+	rorx	r11, rax, 18
+	xor	r11, r10
+	rorx	r14, rax, 41
+	xor	r14, r11
+	add	r14, r9
+	rorx	r9, r8, 28
+	rorx	r10, r8, 34
+	xor	r10, r9
+	rorx	r9, r8, 39
+	xor	r9, r10
+	mov	r10, r8
+	xor	r10, rdi
+	and	rbx, r10
+	xor	rbx, rdi
+	add	rcx, r14
+	add	rbx, r14
+	add	rbx, r9
+	add	r15, qword ptr [rsp + 616]
+	mov	r9, rax
+	xor	r9, rsi
+	and	r9, rcx
+	xor	r9, rsi
+	add	r9, r15
+	rorx	r11, rcx, 14
+	rorx	r14, rcx, 18
+	xor	r14, r11
+	rorx	r11, rcx, 41
+	xor	r11, r14
+	add	r11, r9
+	rorx	r9, rbx, 28
+	rorx	r14, rbx, 34
+	xor	r14, r9
+	rorx	r15, rbx, 39
+	xor	r15, r14
+	mov	r9, rbx
+	xor	r9, r8
+	and	r9, r10
+	xor	r9, r8
+	add	r9, r11
+	add	r9, r15
+	mov	r10, qword ptr [rsp - 88]
+	add	r9, qword ptr [r10]
+	mov	qword ptr [r10], r9
+	add	rbx, qword ptr [r10 + 8]
+	mov	qword ptr [r10 + 8], rbx
+	add	r8, qword ptr [r10 + 16]
+	mov	qword ptr [r10 + 16], r8
+	add	rdi, qword ptr [r10 + 24]
+	add	rdx, r11
+	mov	qword ptr [r10 + 24], rdi
+	add	rdx, qword ptr [r10 + 32]
+	mov	qword ptr [r10 + 32], rdx
+	add	rcx, qword ptr [r10 + 40]
+	mov	qword ptr [r10 + 40], rcx
+	add	rax, qword ptr [r10 + 48]
+	mov	qword ptr [r10 + 48], rax
+	add	qword ptr [r10 + 56], rsi
+	xor	r11d, r11d
+	mov	r14, qword ptr [rsp - 120]
+	test	r14, r14
+	je	.LBB223_9
+	cmp	r14, qword ptr [rsp - 80]
+	je	.LBB223_9
+	lea	r11, [r14 + 256]
+	lea	rsi, [r14 + 128]
+	mov	qword ptr [rsp - 96], rsi
+	mov	rsi, qword ptr [rsp - 104]
+	mov	r15, qword ptr [rsp - 112]
+	test	r15, r15
+	jne	.LBB223_13
+	jmp	.LBB223_34
+.LBB223_9:
+	xor	esi, esi
+	mov	r14, qword ptr [rsp - 104]
+	mov	qword ptr [rsp - 96], 0
+	mov	r15, qword ptr [rsp - 112]
+	test	r15, r15
+	je	.LBB223_34
+.LBB223_13:
+	test	r14, r14
+	je	.LBB223_20
+	mov	qword ptr [rsp - 120], r11
+	mov	qword ptr [rsp - 72], rsi
+	mov	rax, qword ptr [rsp - 96]
+	test	rax, rax
+	cmove	rax, r14
+	lea	rcx, [rsp + 1264]
+	mov	qword ptr [rsp - 56], rcx
+	vmovdqu	xmm1, xmmword ptr [r14]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax], 1
+	vpshufb	ymm1, ymm1, ymm0
+	vpaddq	ymm2, ymm1, ymmword ptr [rip + .LCPI223_1]
+	vmovdqa	xmmword ptr [rsp + 1264], xmm2
+	vextracti128	xmmword ptr [rsp + 1904], ymm2, 1
+	vmovdqu	xmm2, xmmword ptr [r14 + 16]
+	vinserti128	ymm2, ymm2, xmmword ptr [rax + 16], 1
+	vpshufb	ymm2, ymm2, ymm0
+	vpaddq	ymm3, ymm2, ymmword ptr [rip + .LCPI223_2]
+	vmovdqa	xmmword ptr [rsp + 1280], xmm3
+	vextracti128	xmmword ptr [rsp + 1920], ymm3, 1
+	vmovdqu	xmm3, xmmword ptr [r14 + 32]
+	vinserti128	ymm3, ymm3, xmmword ptr [rax + 32], 1
+	vpshufb	ymm3, ymm3, ymm0
+	vpaddq	ymm4, ymm3, ymmword ptr [rip + .LCPI223_3]
+	vmovdqa	xmmword ptr [rsp + 1296], xmm4
+	vextracti128	xmmword ptr [rsp + 1936], ymm4, 1
+	vmovdqu	xmm4, xmmword ptr [r14 + 48]
+	vinserti128	ymm4, ymm4, xmmword ptr [rax + 48], 1
+	vpshufb	ymm4, ymm4, ymm0
+	vpaddq	ymm5, ymm4, ymmword ptr [rip + .LCPI223_4]
+	vmovdqa	xmmword ptr [rsp + 1312], xmm5
+	vextracti128	xmmword ptr [rsp + 1952], ymm5, 1
+	vmovdqu	xmm5, xmmword ptr [r14 + 64]
+	vinserti128	ymm5, ymm5, xmmword ptr [rax + 64], 1
+	vpshufb	ymm5, ymm5, ymm0
+	vpaddq	ymm6, ymm5, ymmword ptr [rip + .LCPI223_5]
+	vmovdqa	xmmword ptr [rsp + 1328], xmm6
+	vextracti128	xmmword ptr [rsp + 1968], ymm6, 1
+	vmovdqu	xmm6, xmmword ptr [r14 + 80]
+	vinserti128	ymm6, ymm6, xmmword ptr [rax + 80], 1
+	vpshufb	ymm6, ymm6, ymm0
+	vpaddq	ymm7, ymm6, ymmword ptr [rip + .LCPI223_6]
+	vmovdqa	xmmword ptr [rsp + 1344], xmm7
+	vextracti128	xmmword ptr [rsp + 1984], ymm7, 1
+	vmovdqu	xmm7, xmmword ptr [r14 + 96]
+	vinserti128	ymm7, ymm7, xmmword ptr [rax + 96], 1
+	vpshufb	ymm7, ymm7, ymm0
+	vpaddq	ymm8, ymm7, ymmword ptr [rip + .LCPI223_7]
+	vmovdqa	xmmword ptr [rsp + 1360], xmm8
+	vextracti128	xmmword ptr [rsp + 2000], ymm8, 1
+	vmovdqu	xmm8, xmmword ptr [r14 + 112]
+	vinserti128	ymm8, ymm8, xmmword ptr [rax + 112], 1
+	vpshufb	ymm8, ymm8, ymm0
+	vpaddq	ymm9, ymm8, ymmword ptr [rip + .LCPI223_8]
+	vmovdqa	xmmword ptr [rsp + 1376], xmm9
+	vextracti128	xmmword ptr [rsp + 2016], ymm9, 1
+	mov	rcx, qword ptr [r10]
+	mov	rdx, qword ptr [r10 + 8]
+	mov	r8, qword ptr [r10 + 16]
+	mov	rsi, qword ptr [r10 + 24]
+	mov	r9, qword ptr [r10 + 32]
+	mov	r11, qword ptr [r10 + 40]
+	mov	rdi, qword ptr [r10 + 48]
+	mov	r10, qword ptr [r10 + 56]
+	mov	r14, r8
+	xor	r14, rdx
+	xor	eax, eax
+	.p2align	4
+.LBB223_15:
+	mov	qword ptr [rsp - 128], rax
+	add	r10, qword ptr [rsp + rax + 624]
+	rorx	rax, r9, 14
+	rorx	rbx, r9, 18
+	xor	rbx, rax
+	rorx	rax, r9, 41
+	xor	rax, rbx
+	rorx	rbx, rcx, 28
+	rorx	r15, rcx, 34
+	xor	r15, rbx
+	rorx	rbx, rcx, 39
+	xor	rbx, r15
+	mov	r15, rcx
+	xor	r15, rdx
+	and	r14, r15
+	xor	r14, rdx
+	add	r14, rbx
+	mov	rbx, rdi
+	xor	rbx, r11
+	and	rbx, r9
+	xor	rbx, rdi
+	add	rsi, rax
+	add	rsi, rbx
+	add	rax, rbx
+	add	rsi, r10
+	add	rax, r14
+	mov	rbx, qword ptr [rsp - 128]
+	add	rdi, qword ptr [rsp + rbx + 632]
+	add	rax, r10
+	mov	r10, r11
+	xor	r10, r9
+	and	r10, rsi
+	xor	r10, r11
+	rorx	rbx, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rbx
+	add	r10, rdi
+	rorx	rdi, rsi, 41
+	xor	rdi, r14
+	rorx	rbx, rax, 28
+	rorx	r14, rax, 34
+	xor	r14, rbx
+	rorx	rbx, rax, 39
+	xor	rbx, r14
+	mov	r12, rax
+	xor	r12, rcx
+	and	r15, r12
+	xor	r15, rcx
+	add	r8, r10
+	add	r8, rdi
+	mov	r14, qword ptr [rsp - 128]
+	add	r11, qword ptr [rsp + r14 + 640]
+	add	r15, r10
+	add	rbx, rdi
+	mov	rdi, rsi
+	xor	rdi, r9
+	add	rbx, r15
+	and	rdi, r8
+	xor	rdi, r9
+	rorx	r10, r8, 14
+	add	rdi, r11
+	rorx	r11, r8, 18
+	xor	r11, r10
+	rorx	r10, r8, 41
+	xor	r10, r11
+	mov	r14, rbx
+	xor	r14, rax
+	rorx	r11, rbx, 28
+	add	r10, rdi
+	rorx	rdi, rbx, 34
+	xor	rdi, r11
+	rorx	r11, rbx, 39
+	xor	r11, rdi
+	and	r12, r14
+	xor	r12, rax
+	add	rdx, r10
+	add	r12, r11
+	mov	rdi, qword ptr [rsp - 128]
+	add	r9, qword ptr [rsp + rdi + 648]
+	mov	r11, r8
+	add	r12, r10
+	xor	r11, rsi
+	and	r11, rdx
+	rorx	rdi, rdx, 14
+	xor	r11, rsi
+	rorx	r10, rdx, 18
+	xor	r10, rdi
+	rorx	rdi, rdx, 41
+	add	r11, r9
+	xor	rdi, r10
+	mov	rbp, r12
+	rorx	r9, r12, 28
+	add	rdi, r11
+	vpalignr	ymm9, ymm2, ymm1, 8
+	vpalignr	ymm10, ymm6, ymm5, 8
+	vpaddq	ymm1, ymm10, ymm1
+	rorx	r10, r12, 34
+	vprolq	ymm11, ymm9, 63
+	vprolq	ymm12, ymm9, 56
+	vpsrlq	ymm9, ymm9, 7
+	xor	r10, r9
+	vpternlogq	ymm9, ymm11, ymm12, 150
+	vprolq	ymm11, ymm8, 45
+	vprolq	ymm12, ymm8, 3
+	rorx	r9, r12, 39
+	vpsrlq	ymm13, ymm8, 6
+	vpternlogq	ymm13, ymm11, ymm12, 150
+	vpaddq	ymm1, ymm13, ymm1
+	xor	rbp, rbx
+	vpaddq	ymm1, ymm9, ymm1
+	mov	r11, qword ptr [rsp - 128]
+	vbroadcasti128	ymm11, xmmword ptr [r11 + r13 + 128]
+	xor	r9, r10
+	vpalignr	ymm12, ymm3, ymm2, 8
+	vpalignr	ymm9, ymm7, ymm6, 8
+	vpaddq	ymm2, ymm9, ymm2
+	and	r14, rbp
+	vprolq	ymm13, ymm12, 63
+	vprolq	ymm14, ymm12, 56
+	vpsrlq	ymm12, ymm12, 7
+	add	rcx, rdi
+	vpternlogq	ymm12, ymm13, ymm14, 150
+	vpaddq	ymm2, ymm12, ymm2
+	vprolq	ymm12, ymm1, 45
+	vpaddq	ymm11, ymm11, ymm1
+	vprolq	ymm13, ymm1, 3
+	vpsrlq	ymm14, ymm1, 6
+	vpternlogq	ymm14, ymm12, ymm13, 150
+	xor	r14, rbx
+	vpaddq	ymm2, ymm14, ymm2
+	mov	r10, qword ptr [rsp - 128]
+	vbroadcasti128	ymm12, xmmword ptr [r10 + r13 + 144]
+	add	r14, r9
+	vpaddq	ymm12, ymm12, ymm2
+	vinserti128	ymm13, ymm11, xmm12, 1
+	vperm2i128	ymm11, ymm11, ymm12, 49
+	mov	r9, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + r9 + 1392], ymm13
+	mov	r9, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + r9 + 2032], ymm11
+	mov	r9, rdx
+	xor	r9, r8
+	add	r14, rdi
+	and	r9, rcx
+	xor	r9, r8
+	mov	rdi, qword ptr [rsp - 128]
+	add	rsi, qword ptr [rsp + rdi + 656]
+	rorx	rdi, rcx, 14
+	rorx	r10, rcx, 18
+	xor	r10, rdi
+	add	r9, rsi
+	rorx	rsi, rcx, 41
+	xor	rsi, r10
+	rorx	rdi, r14, 28
+	rorx	r10, r14, 34
+	xor	r10, rdi
+	rorx	rdi, r14, 39
+	xor	rdi, r10
+	mov	r15, r14
+	xor	r15, r12
+	and	rbp, r15
+	xor	rbp, r12
+	add	rsi, r9
+	add	rbp, rdi
+	mov	r11, rbp
+	mov	rdi, qword ptr [rsp - 128]
+	add	r8, qword ptr [rsp + rdi + 664]
+	add	rax, rsi
+	add	r11, rsi
+	mov	rdi, rcx
+	xor	rdi, rdx
+	and	rdi, rax
+	xor	rdi, rdx
+	rorx	rsi, rax, 14
+	rorx	r9, rax, 18
+	add	rdi, r8
+	xor	r9, rsi
+	rorx	rsi, rax, 41
+	rorx	r8, r11, 28
+	xor	rsi, r9
+	rorx	r9, r11, 34
+	xor	r9, r8
+	rorx	r8, r11, 39
+	xor	r8, r9
+	mov	rbp, r11
+	xor	rbp, r14
+	and	r15, rbp
+	add	rsi, rdi
+	xor	r15, r14
+	mov	rdi, qword ptr [rsp - 128]
+	add	rdx, qword ptr [rsp + rdi + 672]
+	add	r15, r8
+	add	rbx, rsi
+	mov	rdi, rax
+	xor	rdi, rcx
+	add	r15, rsi
+	and	rdi, rbx
+	xor	rdi, rcx
+	rorx	rsi, rbx, 14
+	add	rdi, rdx
+	rorx	rdx, rbx, 18
+	xor	rdx, rsi
+	rorx	rsi, rbx, 41
+	xor	rsi, rdx
+	mov	r13, r15
+	xor	r13, r11
+	rorx	rdx, r15, 28
+	add	rsi, rdi
+	rorx	rdi, r15, 34
+	xor	rdi, rdx
+	rorx	rdx, r15, 39
+	xor	rdx, rdi
+	and	rbp, r13
+	xor	rbp, r11
+	add	r12, rsi
+	add	rbp, rdx
+	mov	rdx, qword ptr [rsp - 128]
+	add	rcx, qword ptr [rsp + rdx + 680]
+	mov	rdi, rbx
+	add	rbp, rsi
+	xor	rdi, rax
+	and	rdi, r12
+	rorx	rdx, r12, 14
+	xor	rdi, rax
+	rorx	rsi, r12, 18
+	xor	rsi, rdx
+	rorx	rdx, r12, 41
+	add	rdi, rcx
+	xor	rdx, rsi
+	mov	r10, rbp
+	rorx	rcx, rbp, 28
+	add	rdx, rdi
+	vpalignr	ymm12, ymm4, ymm3, 8
+	vpalignr	ymm11, ymm8, ymm7, 8
+	vpaddq	ymm3, ymm11, ymm3
+	rorx	rsi, rbp, 34
+	vprolq	ymm13, ymm12, 63
+	vprolq	ymm14, ymm12, 56
+	vpsrlq	ymm12, ymm12, 7
+	xor	rsi, rcx
+	vpternlogq	ymm12, ymm13, ymm14, 150
+	vpaddq	ymm3, ymm12, ymm3
+	vprolq	ymm12, ymm2, 45
+	rorx	rcx, rbp, 39
+	vprolq	ymm13, ymm2, 3
+	vpsrlq	ymm14, ymm2, 6
+	vpternlogq	ymm14, ymm12, ymm13, 150
+	xor	r10, r15
+	vpaddq	ymm3, ymm14, ymm3
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	r8, qword ptr [rsp - 128]
+	vbroadcasti128	ymm13, xmmword ptr [r8 + rdi + 160]
+	xor	rcx, rsi
+	vpalignr	ymm14, ymm5, ymm4, 8
+	vpalignr	ymm12, ymm1, ymm8, 8
+	vprolq	ymm15, ymm14, 63
+	and	r13, r10
+	vprolq	ymm16, ymm14, 56
+	vpsrlq	ymm14, ymm14, 7
+	vpternlogq	ymm14, ymm15, ymm16, 150
+	add	r14, rdx
+	vpaddq	ymm4, ymm14, ymm4
+	vpaddq	ymm4, ymm12, ymm4
+	vprolq	ymm14, ymm3, 45
+	vpaddq	ymm13, ymm13, ymm3
+	vprolq	ymm15, ymm3, 3
+	vpsrlq	ymm16, ymm3, 6
+	vpternlogq	ymm16, ymm14, ymm15, 150
+	xor	r13, r15
+	vpaddq	ymm4, ymm4, ymm16
+	lea	rsi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	rdi, qword ptr [rsp - 128]
+	vbroadcasti128	ymm14, xmmword ptr [rdi + rsi + 176]
+	add	r13, rcx
+	vpaddq	ymm14, ymm14, ymm4
+	vinserti128	ymm15, ymm13, xmm14, 1
+	vperm2i128	ymm13, ymm13, ymm14, 49
+	mov	rcx, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + rcx + 1424], ymm15
+	mov	rcx, qword ptr [rsp - 128]
+	vmovdqu	ymmword ptr [rsp + rcx + 2064], ymm13
+	mov	rcx, r12
+	xor	rcx, rbx
+	add	r13, rdx
+	and	rcx, r14
+	xor	rcx, rbx
+	mov	rdx, qword ptr [rsp - 128]
+	add	rax, qword ptr [rsp + rdx + 688]
+	rorx	rdx, r14, 14
+	rorx	rsi, r14, 18
+	xor	rsi, rdx
+	add	rcx, rax
+	rorx	rax, r14, 41
+	xor	rax, rsi
+	rorx	rdx, r13, 28
+	rorx	rsi, r13, 34
+	xor	rsi, rdx
+	rorx	rdx, r13, 39
+	xor	rdx, rsi
+	mov	rdi, r13
+	xor	rdi, rbp
+	and	r10, rdi
+	xor	r10, rbp
+	add	rax, rcx
+	add	r10, rdx
+	mov	rcx, qword ptr [rsp - 128]
+	add	rbx, qword ptr [rsp + rcx + 696]
+	mov	rsi, r11
+	add	rsi, rax
+	add	r10, rax
+	mov	rcx, r14
+	xor	rcx, r12
+	and	rcx, rsi
+	xor	rcx, r12
+	rorx	rax, rsi, 14
+	rorx	rdx, rsi, 18
+	add	rcx, rbx
+	xor	rdx, rax
+	rorx	rax, rsi, 41
+	mov	rbx, rsi
+	rorx	rsi, r10, 28
+	xor	rax, rdx
+	rorx	rdx, r10, 34
+	xor	rdx, rsi
+	rorx	rsi, r10, 39
+	xor	rsi, rdx
+	mov	r11, r10
+	xor	r11, r13
+	and	rdi, r11
+	add	rax, rcx
+	xor	rdi, r13
+	mov	rcx, qword ptr [rsp - 128]
+	add	r12, qword ptr [rsp + rcx + 704]
+	add	rdi, rsi
+	add	r15, rax
+	mov	rcx, rbx
+	xor	rcx, r14
 	add	rdi, rax
+	and	rcx, r15
+	xor	rcx, r14
+	rorx	rax, r15, 14
+	add	rcx, r12
+	rorx	rdx, r15, 18
+	xor	rdx, rax
+	rorx	rax, r15, 41
+	xor	rax, rdx
+	mov	r9, rdi
+	xor	r9, r10
+	rorx	rdx, rdi, 28
+	add	rax, rcx
+	rorx	rcx, rdi, 34
+	xor	rcx, rdx
+	rorx	rdx, rdi, 39
+	xor	rdx, rcx
+	and	r11, r9
+	xor	r11, r10
+	add	rbp, rax
+	add	r11, rdx
+	mov	rcx, qword ptr [rsp - 128]
+	add	r14, qword ptr [rsp + rcx + 712]
+	mov	rcx, r15
+	add	r11, rax
+	xor	rcx, rbx
+	and	rcx, rbp
+	rorx	rax, rbp, 14
+	xor	rcx, rbx
+	rorx	rdx, rbp, 18
+	xor	rdx, rax
+	rorx	rax, rbp, 41
+	add	rcx, r14
+	xor	rax, rdx
+	mov	rsi, r11
+	rorx	r8, r11, 28
+	add	rax, rcx
+	rorx	rdx, r11, 34
+	vpalignr	ymm13, ymm2, ymm1, 8
+	vprolq	ymm14, ymm10, 63
+	xor	rdx, r8
+	vprolq	ymm15, ymm10, 56
+	vpsrlq	ymm10, ymm10, 7
+	vpternlogq	ymm10, ymm14, ymm15, 150
+	rorx	rcx, r11, 39
+	vpaddq	ymm5, ymm10, ymm5
+	vpaddq	ymm5, ymm13, ymm5
+	vprolq	ymm10, ymm4, 45
+	xor	rsi, rdi
+	vprolq	ymm13, ymm4, 3
+	vpsrlq	ymm14, ymm4, 6
+	vpternlogq	ymm14, ymm10, ymm13, 150
+	xor	rcx, rdx
+	vpaddq	ymm5, ymm14, ymm5
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	r8, qword ptr [rsp - 128]
+	vbroadcasti128	ymm10, xmmword ptr [r8 + rdx + 192]
+	and	r9, rsi
+	vpalignr	ymm13, ymm3, ymm2, 8
+	vprolq	ymm14, ymm9, 63
+	vprolq	ymm15, ymm9, 56
+	vpaddq	ymm10, ymm10, ymm5
+	vpsrlq	ymm9, ymm9, 7
+	vpternlogq	ymm9, ymm14, ymm15, 150
+	vpaddq	ymm6, ymm9, ymm6
+	xor	r9, rdi
+	vpaddq	ymm6, ymm13, ymm6
+	vprolq	ymm9, ymm5, 45
+	vprolq	ymm13, ymm5, 3
+	mov	rdx, qword ptr [rsp - 128]
+	vmovdqa	xmmword ptr [rsp + rdx + 1456], xmm10
+	vpsrlq	ymm14, ymm5, 6
+	vpternlogq	ymm14, ymm9, ymm13, 150
+	vpaddq	ymm6, ymm14, ymm6
+	mov	rdx, qword ptr [rsp - 128]
+	vextracti128	xmmword ptr [rsp + rdx + 2096], ymm10, 1
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	r8, qword ptr [rsp - 128]
+	vbroadcasti128	ymm9, xmmword ptr [r8 + rdx + 208]
+	vpaddq	ymm9, ymm9, ymm6
+	add	r9, rcx
+	mov	rcx, qword ptr [rsp - 128]
+	vmovdqa	xmmword ptr [rsp + rcx + 1472], xmm9
+	mov	rcx, qword ptr [rsp - 128]
+	vextracti128	xmmword ptr [rsp + rcx + 2112], ymm9, 1
+	mov	rcx, qword ptr [rsp - 128]
+	add	rbx, qword ptr [rsp + rcx + 720]
+	add	r13, rax
+	mov	rcx, rbp
+	xor	rcx, r15
+	add	r9, rax
+	and	rcx, r13
+	rorx	rax, r13, 14
+	rorx	rdx, r13, 18
+	xor	rcx, r15
+	xor	rdx, rax
+	rorx	rax, r13, 41
+	xor	rax, rdx
+	add	rcx, rbx
+	rorx	rdx, r9, 28
+	rorx	r8, r9, 34
+	xor	r8, rdx
+	add	rax, rcx
+	rorx	rcx, r9, 39
+	xor	rcx, r8
+	mov	r8, r9
+	xor	r8, r11
+	and	rsi, r8
+	xor	rsi, r11
+	add	rsi, rcx
+	add	r10, rax
+	mov	rcx, qword ptr [rsp - 128]
+	add	r15, qword ptr [rsp + rcx + 728]
+	mov	rcx, r13
+	add	rsi, rax
+	xor	rcx, rbp
+	and	rcx, r10
+	xor	rcx, rbp
+	add	rcx, r15
+	rorx	rax, r10, 14
+	rorx	rdx, r10, 18
+	xor	rdx, rax
+	rorx	rax, r10, 41
+	xor	rax, rdx
+	add	rax, rcx
+	rorx	rcx, rsi, 28
+	rorx	rdx, rsi, 34
+	xor	rdx, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, rdx
+	mov	rdx, rsi
+	xor	rdx, r9
+	and	r8, rdx
+	xor	r8, r9
+	add	r8, rcx
+	add	rdi, rax
+	add	r8, rax
+	rorx	rax, rdi, 14
+	rorx	rcx, rdi, 18
+	xor	rcx, rax
+	mov	rbx, r10
+	mov	rax, qword ptr [rsp - 128]
+	add	rbp, qword ptr [rsp + rax + 736]
+	xor	rbx, r13
+	and	rbx, rdi
+	xor	rbx, r13
+	add	rbx, rbp
+	rorx	rax, rdi, 41
+	xor	rax, rcx
+	rorx	rcx, r8, 28
+	add	rax, rbx
+	rorx	rbx, r8, 34
+	xor	rbx, rcx
+	rorx	r14, r8, 39
+	xor	r14, rbx
+	mov	rcx, r8
+	xor	rcx, rsi
+	and	rdx, rcx
+	xor	rdx, rsi
+	add	r11, rax
+	mov	rbx, qword ptr [rsp - 128]
+	add	r13, qword ptr [rsp + rbx + 744]
+	add	rdx, r14
+	mov	rbx, rdi
+	xor	rbx, r10
+	and	rbx, r11
+	add	rdx, rax
+	xor	rbx, r10
+	add	rbx, r13
+	lea	r13, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	rorx	rax, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, rax
+	rorx	rax, r11, 41
+	xor	rax, r14
+	add	rax, rbx
+	rorx	rbx, rdx, 28
+	rorx	r14, rdx, 34
+	xor	r14, rbx
+	rorx	rbx, rdx, 39
+	xor	rbx, r14
+	mov	r14, rdx
+	xor	r14, r8
+	and	rcx, r14
+	xor	rcx, r8
+	add	rcx, rbx
+	add	r9, rax
+	add	rcx, rax
+	mov	rax, qword ptr [rsp - 128]
+	vprolq	ymm9, ymm11, 63
+	vprolq	ymm10, ymm11, 56
+	vpsrlq	ymm11, ymm11, 7
+	vpalignr	ymm13, ymm4, ymm3, 8
+	vpternlogq	ymm11, ymm9, ymm10, 150
+	vpaddq	ymm7, ymm11, ymm7
+	vpaddq	ymm7, ymm13, ymm7
+	vprolq	ymm9, ymm6, 45
+	vprolq	ymm10, ymm6, 3
+	vpsrlq	ymm11, ymm6, 6
+	vpalignr	ymm13, ymm5, ymm4, 8
+	vpternlogq	ymm11, ymm9, ymm10, 150
+	vprolq	ymm9, ymm12, 63
+	vprolq	ymm10, ymm12, 56
+	vpsrlq	ymm12, ymm12, 7
+	vpaddq	ymm7, ymm11, ymm7
+	vpternlogq	ymm12, ymm9, ymm10, 150
+	vpaddq	ymm8, ymm8, ymm12
+	vbroadcasti128	ymm9, xmmword ptr [rax + r13 + 224]
+	vpaddq	ymm8, ymm8, ymm13
+	vprolq	ymm10, ymm7, 45
+	vprolq	ymm11, ymm7, 3
+	vpaddq	ymm9, ymm9, ymm7
+	vpsrlq	ymm12, ymm7, 6
+	vpternlogq	ymm12, ymm10, ymm11, 150
+	vpaddq	ymm8, ymm8, ymm12
+	vmovdqa	xmmword ptr [rsp + rax + 1488], xmm9
+	vbroadcasti128	ymm10, xmmword ptr [rax + r13 + 240]
+	vpaddq	ymm10, ymm10, ymm8
+	vextracti128	xmmword ptr [rsp + rax + 2128], ymm9, 1
+	vmovdqa	xmmword ptr [rsp + rax + 1504], xmm10
+	vextracti128	xmmword ptr [rsp + rax + 2144], ymm10, 1
+	sub	rax, -128
+	cmp	rax, 512
+	jne	.LBB223_15
+	add	r10, qword ptr [rsp + 1136]
+	mov	r15, rdi
+	xor	r15, r11
+	and	r15, r9
+	xor	r15, rdi
+	rorx	rax, r9, 14
+	rorx	r12, r9, 18
+	xor	r12, rax
+	rorx	rbx, r9, 41
+	xor	rbx, r12
+	mov	rax, rcx
+	xor	rax, rdx
+	rorx	r12, rcx, 28
+	rorx	r13, rcx, 34
+	xor	r13, r12
+	rorx	r12, rcx, 39
+	xor	r12, r13
+	and	r14, rax
+	xor	r14, rdx
+	add	r14, r12
+	add	rsi, r15
+	add	rsi, rbx
+	add	rsi, r10
+	add	rbx, r15
+	add	rbx, r14
+	add	rdi, qword ptr [rsp + 1144]
+	add	rbx, r10
+	mov	r10, r11
+	xor	r10, r9
+	and	r10, rsi
+	xor	r10, r11
+	add	r10, rdi
+	rorx	rdi, rsi, 14
+	rorx	r14, rsi, 18
+	xor	r14, rdi
+	rorx	r12, rsi, 41
+	xor	r12, r14
+	mov	rdi, rbx
+	xor	rdi, rcx
+	rorx	r14, rbx, 28
+	rorx	r13, rbx, 34
+	xor	r13, r14
+	rorx	r15, rbx, 39
+	xor	r15, r13
+	and	rax, rdi
+	xor	rax, rcx
+	add	r8, r10
+	add	r8, r12
+	add	rax, r10
+	add	r15, r12
+	add	r15, rax
+	add	r11, qword ptr [rsp + 1152]
+	mov	rax, rsi
+	xor	rax, r9
+	and	rax, r8
+	xor	rax, r9
+	add	rax, r11
+	rorx	r10, r8, 14
+	rorx	r11, r8, 18
+	xor	r11, r10
+	rorx	r14, r8, 41
+	xor	r14, r11
+	add	r14, rax
+	mov	r10, r15
+	xor	r10, rbx
+	rorx	rax, r15, 28
+	rorx	r11, r15, 34
+	xor	r11, rax
+	rorx	rax, r15, 39
+	xor	rax, r11
+	and	rdi, r10
+	xor	rdi, rbx
+	add	rdx, r14
+	add	rdi, r14
+	add	rdi, rax
+	add	r9, qword ptr [rsp + 1160]
+	mov	rax, r8
+	xor	rax, rsi
+	and	rax, rdx
+	xor	rax, rsi
+	add	rax, r9
+	rorx	r9, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, r9
+	rorx	r14, rdx, 41
+	xor	r14, r11
+	add	r14, rax
+	mov	r9, rdi
+	xor	r9, r15
+	rorx	rax, rdi, 28
+	rorx	r11, rdi, 34
+	xor	r11, rax
+	rorx	rax, rdi, 39
+	xor	rax, r11
+	and	r10, r9
+	xor	r10, r15
+	add	rcx, r14
+	add	r10, r14
+	add	rsi, qword ptr [rsp + 1168]
+	add	r10, rax
+	mov	rax, rdx
+	xor	rax, r8
+	and	rax, rcx
+	xor	rax, r8
+	add	rax, rsi
+	rorx	rsi, rcx, 14
+	rorx	r11, rcx, 18
+	xor	r11, rsi
+	rorx	rsi, rcx, 41
+	xor	rsi, r11
+	add	rsi, rax
+	mov	r11, r10
+	xor	r11, rdi
+	rorx	rax, r10, 28
+	rorx	r14, r10, 34
+	xor	r14, rax
+	rorx	rax, r10, 39
+	xor	rax, r14
+	and	r9, r11
+	xor	r9, rdi
+	add	rbx, rsi
+	add	r9, rsi
+	add	r9, rax
+	add	r8, qword ptr [rsp + 1176]
+	mov	rax, rcx
+	xor	rax, rdx
+	and	rax, rbx
+	xor	rax, rdx
+	add	rax, r8
+	rorx	rsi, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rsi
+	rorx	rsi, rbx, 41
+	xor	rsi, r8
+	add	rsi, rax
+	mov	r12, r9
+	xor	r12, r10
 	rorx	rax, r9, 28
 	rorx	r8, r9, 34
 	xor	r8, rax
 	rorx	rax, r9, 39
 	xor	rax, r8
-	mov	r11, r9
-	xor	r11, r15
-	and	r10, r11
-	xor	r10, r15
-	add	r12, rdi
-	add	r10, rdi
-	add	r10, rax
-	rorx	rax, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rax
-	rorx	r8, r12, 41
-	xor	r8, rdi
-	rorx	rax, r10, 28
-	rorx	rdi, r10, 34
-	xor	rdi, rax
-	add	rcx, qword ptr [r13 + 624]
-	rorx	r14, r10, 39
-	xor	r14, rdi
-	mov	rax, rdx
-	xor	rax, rbx
-	and	rax, r12
-	xor	rax, rbx
-	add	rax, rcx
-	add	rax, r8
-	mov	rcx, r10
-	xor	rcx, r9
-	and	r11, rcx
-	xor	r11, r9
-	add	r11, rax
-	add	r11, r14
-	mov	r14, r13
-	add	rax, rsi
-	add	rbx, qword ptr [r13 + 632]
-	mov	rdi, r12
-	xor	rdi, rdx
-	and	rdi, rax
-	xor	rdi, rdx
-	add	rdi, rbx
-	mov	rbx, qword ptr [rsp + 80]
-	rorx	rsi, rax, 14
-	rorx	r8, rax, 18
-	xor	r8, rsi
-	rorx	rsi, rax, 41
-	xor	rsi, r8
-	add	rsi, rdi
-	rorx	rdi, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, r8
-	mov	r13, r11
-	xor	r13, r10
-	and	r13, rcx
-	xor	r13, r10
-	add	r13, rsi
-	add	r13, rdi
-	add	r13, qword ptr [rbp]
-	mov	qword ptr [rbp], r13
-	add	r11, qword ptr [rbp + 8]
-	mov	qword ptr [rbp + 8], r11
-	add	r10, qword ptr [rbp + 16]
-	mov	qword ptr [rbp + 16], r10
-	add	r9, qword ptr [rbp + 24]
+	and	r11, r12
+	xor	r11, r10
 	add	r15, rsi
-	mov	qword ptr [rbp + 24], r9
-	add	r15, qword ptr [rbp + 32]
-	mov	qword ptr [rbp + 32], r15
-	add	rax, qword ptr [rbp + 40]
-	mov	qword ptr [rbp + 40], rax
-	add	r12, qword ptr [rbp + 48]
-	mov	qword ptr [rbp + 48], r12
-	add	qword ptr [rbp + 56], rdx
-	sub	rbx, qword ptr [rsp + 864]
-	cmp	qword ptr [rsp], 2
-	jne	.LBB224_11
-	mov	rcx, qword ptr [rsp + 40]
-	mov	rcx, qword ptr [rcx + 56]
-	mov	rdx, r10
-	xor	rdx, r11
-	add	rcx, qword ptr [r14 + 640]
-	rorx	rsi, r15, 14
-	rorx	rdi, r15, 18
-	xor	rdi, rsi
-	rorx	rsi, r15, 41
-	xor	rsi, rdi
-	rorx	rdi, r13, 28
-	rorx	r8, r13, 34
-	xor	r8, rdi
-	mov	qword ptr [rsp + 80], rbx
-	rorx	rbx, r13, 39
-	xor	rbx, r8
-	mov	rdi, r12
-	xor	rdi, rax
-	and	rdi, r15
-	xor	rdi, r12
-	add	r9, rcx
-	add	r9, rdi
-	add	r9, rsi
-	add	rsi, rdi
-	mov	rdi, r11
-	xor	rdi, r13
-	and	rdx, rdi
-	xor	rdx, r11
-	add	rsi, rbx
-	add	rdx, rcx
-	add	r12, qword ptr [r14 + 648]
-	add	rdx, rsi
-	mov	r8, rax
-	xor	r8, r15
-	and	r8, r9
-	xor	r8, rax
-	add	r8, r12
-	rorx	rcx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rcx
-	rorx	rbx, r9, 41
-	xor	rbx, rsi
-	rorx	rcx, rdx, 28
-	mov	qword ptr [rsp], r14
-	rorx	r14, rdx, 34
-	xor	r14, rcx
-	rorx	rsi, rdx, 39
-	xor	rsi, r14
-	mov	rcx, rdx
-	xor	rcx, r13
-	and	rdi, rcx
-	xor	rdi, r13
-	add	r10, r8
-	add	r10, rbx
-	add	rdi, r8
-	add	rsi, rbx
-	add	rsi, rdi
-	mov	rdi, qword ptr [rsp]
-	add	rax, qword ptr [rdi + 656]
-	mov	rdi, r9
-	xor	rdi, r15
-	and	rdi, r10
-	xor	rdi, r15
-	add	rdi, rax
-	rorx	rax, r10, 14
-	rorx	r8, r10, 18
-	xor	r8, rax
-	rorx	rax, r10, 41
-	xor	rax, r8
-	add	rax, rdi
-	mov	r8, rsi
-	xor	r8, rdx
-	rorx	rdi, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, rbx
-	and	rcx, r8
-	xor	rcx, rdx
+	add	r11, rsi
 	add	r11, rax
-	add	rcx, rax
-	add	rcx, rdi
-	mov	rax, qword ptr [rsp]
-	add	r15, qword ptr [rax + 664]
-	mov	rax, r10
-	xor	rax, r9
-	and	rax, r11
-	xor	rax, r9
-	add	rax, r15
-	rorx	rdi, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, rdi
-	rorx	rdi, r11, 41
-	xor	rdi, rbx
-	add	rdi, rax
-	mov	r14, rcx
-	xor	r14, rsi
-	rorx	rax, rcx, 28
-	rorx	rbx, rcx, 34
-	xor	rbx, rax
-	rorx	rax, rcx, 39
-	xor	rax, rbx
-	and	r8, r14
+	add	rdx, qword ptr [rsp + 1184]
+	mov	rax, rbx
+	xor	rax, rcx
+	and	rax, r15
+	xor	rax, rcx
+	add	rax, rdx
+	rorx	rdx, r15, 14
+	rorx	rsi, r15, 18
+	xor	rsi, rdx
+	rorx	r8, r15, 41
 	xor	r8, rsi
-	add	r13, rdi
-	add	r8, rdi
 	add	r8, rax
-	vpalignr	ymm0, ymm6, ymm5, 8
-	vprolq	ymm9, ymm10, 63
-	vprolq	ymm14, ymm10, 56
-	vpsrlq	ymm10, ymm10, 7
-	vpternlogq	ymm10, ymm9, ymm14, 150
-	vpaddq	ymm1, ymm10, ymm1
-	vpaddq	ymm1, ymm1, ymm0
-	vprolq	ymm9, ymm8, 45
-	vprolq	ymm10, ymm8, 3
-	vpsrlq	ymm14, ymm8, 6
-	vpternlogq	ymm14, ymm9, ymm10, 150
-	vpaddq	ymm10, ymm14, ymm1
-	vpaddq	ymm1, ymm10, ymmword ptr [rip + .LCPI224_27]
-	mov	r12, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r12 + 384], xmm1
-	vextracti128	xmmword ptr [r12 + 1024], ymm1, 1
-	mov	rax, qword ptr [rsp]
-	add	r9, qword ptr [rax + 672]
-	mov	rax, r11
-	xor	rax, r10
-	and	rax, r13
-	xor	rax, r10
-	add	rax, r9
-	rorx	rdi, r13, 14
-	rorx	r9, r13, 18
-	xor	r9, rdi
-	rorx	rdi, r13, 41
-	xor	rdi, r9
-	add	rdi, rax
-	mov	rbx, r8
-	xor	rbx, rcx
-	rorx	rax, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rax
-	rorx	rax, r8, 39
-	xor	rax, r9
-	and	r14, rbx
-	xor	r14, rcx
-	add	rdx, rdi
-	add	r14, rdi
-	mov	rdi, qword ptr [rsp]
-	add	r10, qword ptr [rdi + 680]
-	add	r14, rax
-	mov	rax, r13
-	xor	rax, r11
-	and	rax, rdx
-	xor	rax, r11
-	add	rax, r10
-	rorx	rdi, rdx, 14
-	rorx	r9, rdx, 18
-	xor	r9, rdi
-	rorx	rdi, rdx, 41
-	xor	rdi, r9
-	add	rdi, rax
-	mov	r15, r14
-	xor	r15, r8
-	rorx	rax, r14, 28
-	rorx	r9, r14, 34
-	xor	r9, rax
-	rorx	rax, r14, 39
-	xor	rax, r9
-	and	rbx, r15
-	xor	rbx, r8
-	add	rsi, rdi
-	add	rbx, rdi
-	add	rbx, rax
-	mov	rax, qword ptr [rsp]
-	add	r11, qword ptr [rax + 688]
-	mov	rax, rdx
-	xor	rax, r13
-	and	rax, rsi
-	xor	rax, r13
-	add	rax, r11
-	rorx	rdi, rsi, 14
-	rorx	r9, rsi, 18
-	xor	r9, rdi
-	rorx	rdi, rsi, 41
-	xor	rdi, r9
-	add	rdi, rax
-	mov	r10, rbx
-	xor	r10, r14
-	rorx	rax, rbx, 28
-	rorx	r9, rbx, 34
-	xor	r9, rax
-	rorx	rax, rbx, 39
-	xor	rax, r9
-	and	r15, r10
-	xor	r15, r14
-	add	rcx, rdi
-	add	r15, rdi
-	add	r15, rax
-	mov	rax, qword ptr [rsp]
-	add	r13, qword ptr [rax + 696]
-	mov	rax, rsi
-	xor	rax, rdx
-	and	rax, rcx
-	xor	rax, rdx
-	add	rax, r13
-	rorx	rdi, rcx, 14
-	rorx	r9, rcx, 18
-	xor	r9, rdi
-	rorx	rdi, rcx, 41
-	xor	rdi, r9
-	add	rdi, rax
+	mov	rdx, r11
+	xor	rdx, r9
+	rorx	rax, r11, 28
+	rorx	rsi, r11, 34
+	xor	rsi, rax
+	rorx	rax, r11, 39
+	xor	rax, rsi
+	and	r12, rdx
+	xor	r12, r9
+	add	rdi, r8
+	add	r12, r8
+	add	r12, rax
+	add	rcx, qword ptr [rsp + 1192]
 	mov	rax, r15
 	xor	rax, rbx
-	rorx	r9, r15, 28
-	rorx	r11, r15, 34
-	xor	r11, r9
-	rorx	r9, r15, 39
-	xor	r9, r11
-	and	r10, rax
-	xor	r10, rbx
-	add	r8, rdi
-	add	r10, rdi
-	add	r10, r9
-	vpalignr	ymm1, ymm7, ymm6, 8
-	vprolq	ymm9, ymm13, 63
-	vprolq	ymm14, ymm13, 56
-	vpsrlq	ymm13, ymm13, 7
-	vpternlogq	ymm13, ymm9, ymm14, 150
-	vpaddq	ymm2, ymm13, ymm2
-	vpaddq	ymm2, ymm2, ymm1
-	vprolq	ymm9, ymm10, 45
-	vprolq	ymm13, ymm10, 3
-	vpsrlq	ymm14, ymm10, 6
-	vpternlogq	ymm14, ymm9, ymm13, 150
-	vpaddq	ymm2, ymm14, ymm2
-	vpaddq	ymm9, ymm2, ymmword ptr [rip + .LCPI224_28]
-	vmovdqu	xmmword ptr [r12 + 400], xmm9
-	vextracti128	xmmword ptr [r12 + 1040], ymm9, 1
-	mov	rdi, qword ptr [rsp]
-	add	rdx, qword ptr [rdi + 704]
-	mov	rdi, rcx
-	xor	rdi, rsi
-	and	rdi, r8
-	xor	rdi, rsi
-	add	rdi, rdx
-	rorx	rdx, r8, 14
-	rorx	r9, r8, 18
-	xor	r9, rdx
-	rorx	r11, r8, 41
-	xor	r11, r9
-	add	r11, rdi
-	mov	rdx, r10
-	xor	rdx, r15
-	rorx	rdi, r10, 28
-	rorx	r9, r10, 34
-	xor	r9, rdi
-	rorx	rdi, r10, 39
-	xor	rdi, r9
-	and	rax, rdx
-	xor	rax, r15
-	add	r14, r11
-	add	rax, r11
-	add	rax, rdi
-	mov	rdi, qword ptr [rsp]
-	add	rsi, qword ptr [rdi + 712]
-	mov	rdi, r8
-	xor	rdi, rcx
-	and	rdi, r14
-	xor	rdi, rcx
-	add	rdi, rsi
-	rorx	rsi, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, rsi
-	rorx	rsi, r14, 41
-	xor	rsi, r9
-	add	rsi, rdi
-	mov	rdi, rax
-	xor	rdi, r10
-	rorx	r9, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, r9
-	rorx	r9, rax, 39
-	xor	r9, r11
-	and	rdx, rdi
-	xor	rdx, r10
-	add	rbx, rsi
-	add	rdx, rsi
-	mov	rsi, qword ptr [rsp]
-	add	rcx, qword ptr [rsi + 720]
-	add	rdx, r9
-	mov	rsi, r14
-	xor	rsi, r8
-	and	rsi, rbx
-	xor	rsi, r8
-	add	rsi, rcx
-	rorx	rcx, rbx, 14
-	rorx	r9, rbx, 18
-	xor	r9, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, r9
-	add	rcx, rsi
-	mov	r11, rdx
-	xor	r11, rax
-	rorx	rsi, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rsi
-	rorx	rsi, rdx, 39
-	xor	rsi, r9
-	and	rdi, r11
-	xor	rdi, rax
-	add	r15, rcx
-	add	rdi, rcx
-	add	rdi, rsi
-	mov	rcx, qword ptr [rsp]
-	add	r8, qword ptr [rcx + 728]
-	mov	rcx, rbx
-	xor	rcx, r14
-	and	rcx, r15
-	xor	rcx, r14
-	add	rcx, r8
-	rorx	rsi, r15, 14
-	rorx	r8, r15, 18
+	and	rax, rdi
+	xor	rax, rbx
+	add	rax, rcx
+	rorx	rcx, rdi, 14
+	rorx	rsi, rdi, 18
+	xor	rsi, rcx
+	rorx	rcx, rdi, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	rax, r12
+	xor	rax, r11
+	rorx	rsi, r12, 28
+	rorx	r8, r12, 34
 	xor	r8, rsi
-	rorx	rsi, r15, 41
+	rorx	rsi, r12, 39
 	xor	rsi, r8
-	add	rsi, rcx
-	mov	r9, rdi
-	xor	r9, rdx
-	rorx	rcx, rdi, 28
-	rorx	r8, rdi, 34
-	xor	r8, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r8
-	and	r11, r9
-	xor	r11, rdx
-	add	r10, rsi
-	add	r11, rsi
-	add	r11, rcx
-	vpalignr	ymm9, ymm8, ymm7, 8
-	vprolq	ymm13, ymm11, 63
-	vprolq	ymm14, ymm11, 56
-	vpsrlq	ymm11, ymm11, 7
-	vpternlogq	ymm11, ymm13, ymm14, 150
-	vpaddq	ymm3, ymm11, ymm3
-	vpaddq	ymm3, ymm9, ymm3
-	vprolq	ymm11, ymm2, 45
-	vprolq	ymm13, ymm2, 3
-	vpsrlq	ymm14, ymm2, 6
-	vpternlogq	ymm14, ymm11, ymm13, 150
-	vpaddq	ymm3, ymm14, ymm3
-	vpaddq	ymm11, ymm3, ymmword ptr [rip + .LCPI224_29]
-	vmovdqu	xmmword ptr [r12 + 416], xmm11
-	vextracti128	xmmword ptr [r12 + 1056], ymm11, 1
-	mov	rcx, qword ptr [rsp]
-	add	r14, qword ptr [rcx + 736]
-	mov	rcx, r15
-	xor	rcx, rbx
+	and	rdx, rax
+	xor	rdx, r11
+	add	r10, rcx
+	add	rdx, rcx
+	add	rbx, qword ptr [rsp + 1200]
+	add	rdx, rsi
+	mov	rcx, rdi
+	xor	rcx, r15
 	and	rcx, r10
-	xor	rcx, rbx
-	add	rcx, r14
+	xor	rcx, r15
+	add	rcx, rbx
 	rorx	rsi, r10, 14
 	rorx	r8, r10, 18
 	xor	r8, rsi
 	rorx	rsi, r10, 41
 	xor	rsi, r8
 	add	rsi, rcx
-	mov	r8, r11
-	xor	r8, rdi
-	rorx	rcx, r11, 28
-	rorx	r14, r11, 34
-	xor	r14, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r14
-	and	r9, r8
-	xor	r9, rdi
-	add	rax, rsi
-	add	r9, rsi
-	add	r9, rcx
-	mov	rcx, qword ptr [rsp]
-	add	rbx, qword ptr [rcx + 744]
-	mov	rcx, r10
-	xor	rcx, r15
-	and	rcx, rax
-	xor	rcx, r15
-	add	rcx, rbx
-	rorx	rsi, rax, 14
-	rorx	rbx, rax, 18
-	xor	rbx, rsi
-	rorx	rsi, rax, 41
-	xor	rsi, rbx
-	add	rsi, rcx
-	mov	rbx, r9
-	xor	rbx, r11
-	rorx	rcx, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r14
-	and	r8, rbx
-	xor	r8, r11
-	add	rdx, rsi
-	add	r8, rsi
-	add	r8, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r15, qword ptr [rcx + 752]
-	mov	rcx, rax
-	xor	rcx, r10
-	and	rcx, rdx
-	xor	rcx, r10
-	add	rcx, r15
-	rorx	rsi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rsi
-	rorx	rsi, rdx, 41
-	xor	rsi, r14
-	add	rsi, rcx
-	mov	rcx, r8
-	xor	rcx, r9
-	rorx	r14, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r14
-	rorx	r14, r8, 39
-	xor	r14, r15
-	and	rbx, rcx
-	xor	rbx, r9
-	add	rdi, rsi
-	add	rbx, rsi
-	mov	rsi, qword ptr [rsp]
-	add	r10, qword ptr [rsi + 760]
-	add	rbx, r14
-	mov	rsi, rdx
-	xor	rsi, rax
-	and	rsi, rdi
-	xor	rsi, rax
-	add	rsi, r10
-	rorx	r10, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, r10
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, rsi
-	mov	r10, rbx
-	xor	r10, r8
-	rorx	rsi, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, rsi
-	rorx	rsi, rbx, 39
-	xor	rsi, r14
-	and	rcx, r10
+	mov	r14, rdx
+	xor	r14, r12
+	rorx	rcx, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rcx
+	rorx	rcx, rdx, 39
 	xor	rcx, r8
-	add	r11, r15
-	add	rcx, r15
-	vpalignr	ymm11, ymm10, ymm8, 8
-	vprolq	ymm13, ymm12, 63
-	vprolq	ymm14, ymm12, 56
-	vpsrlq	ymm12, ymm12, 7
-	vpternlogq	ymm12, ymm13, ymm14, 150
-	vpaddq	ymm4, ymm12, ymm4
-	vpaddq	ymm4, ymm11, ymm4
-	vprolq	ymm12, ymm3, 45
-	vprolq	ymm13, ymm3, 3
-	vpsrlq	ymm14, ymm3, 6
-	vpternlogq	ymm14, ymm12, ymm13, 150
-	vpaddq	ymm4, ymm14, ymm4
-	vpaddq	ymm12, ymm4, ymmword ptr [rip + .LCPI224_30]
-	vmovdqu	xmmword ptr [r12 + 432], xmm12
-	vextracti128	xmmword ptr [r12 + 1072], ymm12, 1
-	mov	r13, r12
-	mov	r14, qword ptr [rsp]
-	add	rax, qword ptr [r14 + 768]
-	add	rcx, rsi
-	mov	rsi, rdi
-	xor	rsi, rdx
-	and	rsi, r11
-	xor	rsi, rdx
-	add	rsi, rax
-	rorx	rax, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, rax
-	rorx	rax, r11, 41
-	xor	rax, r14
+	and	rax, r14
+	xor	rax, r12
+	add	r9, rsi
 	add	rax, rsi
-	mov	r14, rcx
-	xor	r14, rbx
-	rorx	rsi, rcx, 28
-	rorx	r15, rcx, 34
+	add	rax, rcx
+	add	r15, qword ptr [rsp + 1208]
+	mov	rcx, r10
+	xor	rcx, rdi
+	and	rcx, r9
+	xor	rcx, rdi
+	add	rcx, r15
+	rorx	rsi, r9, 14
+	rorx	r8, r9, 18
+	xor	r8, rsi
+	rorx	rsi, r9, 41
+	xor	rsi, r8
+	add	rsi, rcx
+	mov	rbx, rax
+	xor	rbx, rdx
+	rorx	rcx, rax, 28
+	rorx	r8, rax, 34
+	xor	r8, rcx
+	rorx	rcx, rax, 39
+	xor	rcx, r8
+	and	r14, rbx
+	xor	r14, rdx
+	add	r11, rsi
+	add	r14, rsi
+	add	r14, rcx
+	add	rdi, qword ptr [rsp + 1216]
+	mov	rcx, r9
+	xor	rcx, r10
+	and	rcx, r11
+	xor	rcx, r10
+	add	rcx, rdi
+	rorx	rsi, r11, 14
+	rorx	rdi, r11, 18
+	xor	rdi, rsi
+	rorx	r8, r11, 41
+	xor	r8, rdi
+	add	r8, rcx
+	mov	rsi, r14
+	xor	rsi, rax
+	rorx	rcx, r14, 28
+	rorx	rdi, r14, 34
+	xor	rdi, rcx
+	rorx	rcx, r14, 39
+	xor	rcx, rdi
+	and	rbx, rsi
+	xor	rbx, rax
+	add	r12, r8
+	add	rbx, r8
+	add	rbx, rcx
+	add	r10, qword ptr [rsp + 1224]
+	mov	rcx, r11
+	xor	rcx, r9
+	and	rcx, r12
+	xor	rcx, r9
+	add	rcx, r10
+	rorx	rdi, r12, 14
+	rorx	r8, r12, 18
+	xor	r8, rdi
+	rorx	rdi, r12, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	mov	r13, rbx
+	xor	r13, r14
+	rorx	rcx, rbx, 28
+	rorx	r8, rbx, 34
+	xor	r8, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, r8
+	and	rsi, r13
+	xor	rsi, r14
+	add	rdx, rdi
+	add	rsi, rdi
+	add	r9, qword ptr [rsp + 1232]
+	add	rsi, rcx
+	mov	rcx, r12
+	xor	rcx, r11
+	and	rcx, rdx
+	xor	rcx, r11
+	add	rcx, r9
+	rorx	rdi, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rdi
+	rorx	rdi, rdx, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	mov	r15, rsi
+	xor	r15, rbx
+	rorx	rcx, rsi, 28
+	rorx	r8, rsi, 34
+	xor	r8, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, r8
+	and	r13, r15
+	xor	r13, rbx
+	add	rax, rdi
+	add	r13, rdi
+	add	r13, rcx
+	add	r11, qword ptr [rsp + 1240]
+	mov	rcx, rdx
+	xor	rcx, r12
+	and	rcx, rax
+	xor	rcx, r12
+	add	rcx, r11
+	rorx	rdi, rax, 14
+	rorx	r8, rax, 18
+	xor	r8, rdi
+	rorx	rdi, rax, 41
+	xor	rdi, r8
+	add	rdi, rcx
+	mov	r8, r13
+	xor	r8, rsi
+	rorx	rcx, r13, 28
+	rorx	r9, r13, 34
+	xor	r9, rcx
+	rorx	rcx, r13, 39
+	xor	rcx, r9
+	and	r15, r8
 	xor	r15, rsi
-	rorx	rsi, rcx, 39
-	xor	rsi, r15
-	and	r10, r14
-	xor	r10, rbx
+	add	r14, rdi
+	add	r15, rdi
+	add	r15, rcx
+	add	r12, qword ptr [rsp + 1248]
+	mov	rcx, rax
+	xor	rcx, rdx
+	and	rcx, r14
+	xor	rcx, rdx
+	add	rcx, r12
+	rorx	rdi, r14, 14
+	rorx	r9, r14, 18
+	xor	r9, rdi
+	rorx	rdi, r14, 41
+	xor	rdi, r9
+	add	rdi, rcx
+	mov	rcx, r15
+	xor	rcx, r13
+	rorx	r9, r15, 28
+	rorx	r10, r15, 34
+	xor	r10, r9
+	rorx	r9, r15, 39
+	xor	r9, r10
+	and	r8, rcx
+	xor	r8, r13
+	add	rbx, rdi
+	add	r8, rdi
+	add	r8, r9
+	add	rdx, qword ptr [rsp + 1256]
+	mov	rdi, r14
+	xor	rdi, rax
+	and	rdi, rbx
+	xor	rdi, rax
+	add	rdi, rdx
+	rorx	rdx, rbx, 14
+	rorx	r9, rbx, 18
+	xor	r9, rdx
+	rorx	rdx, rbx, 41
+	xor	rdx, r9
+	add	rdx, rdi
+	mov	rbp, r8
+	xor	rbp, r15
+	rorx	rdi, r8, 28
+	rorx	r9, r8, 34
+	xor	r9, rdi
+	rorx	rdi, r8, 39
+	xor	rdi, r9
+	and	rbp, rcx
+	xor	rbp, r15
+	add	rbp, rdx
+	add	rbp, rdi
+	mov	rcx, qword ptr [rsp - 88]
+	add	rbp, qword ptr [rcx]
+	mov	qword ptr [rcx], rbp
+	add	r8, qword ptr [rcx + 8]
+	mov	qword ptr [rcx + 8], r8
+	add	r15, qword ptr [rcx + 16]
+	mov	qword ptr [rcx + 16], r15
+	add	r13, qword ptr [rcx + 24]
+	add	rsi, rdx
+	mov	qword ptr [rcx + 24], r13
+	add	rsi, qword ptr [rcx + 32]
+	mov	qword ptr [rcx + 32], rsi
+	add	rbx, qword ptr [rcx + 40]
+	mov	qword ptr [rcx + 40], rbx
+	add	r14, qword ptr [rcx + 48]
+	mov	qword ptr [rcx + 48], r14
+	add	qword ptr [rcx + 56], rax
+	lea	rax, [rsp - 16]
+	vmovdqa64	ymm16, ymmword ptr [rip + .LCPI223_1]
+	vmovdqa64	ymm17, ymmword ptr [rip + .LCPI223_2]
+	vmovdqa64	ymm18, ymmword ptr [rip + .LCPI223_3]
+	vmovdqa64	ymm19, ymmword ptr [rip + .LCPI223_4]
+	vmovdqa64	ymm20, ymmword ptr [rip + .LCPI223_5]
+	vmovdqa64	ymm23, ymmword ptr [rip + .LCPI223_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI223_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI223_8]
+	mov	r9, qword ptr [rsp - 120]
+	mov	rdi, rax
+	test	r9, r9
+	je	.LBB223_23
+	.p2align	4
+.LBB223_18:
+	cmp	r9, qword ptr [rsp - 80]
+	je	.LBB223_23
+	lea	rax, [r9 + 256]
+	mov	qword ptr [rsp - 64], rax
+	lea	rax, [r9 + 128]
+	jmp	.LBB223_25
+	.p2align	4
+.LBB223_23:
+	mov	rdx, qword ptr [rsp - 72]
+	test	rdx, rdx
+	je	.LBB223_30
+	xor	eax, eax
+	mov	r9, rdx
+	mov	qword ptr [rsp - 72], 0
+	mov	qword ptr [rsp - 64], 0
+.LBB223_25:
+	test	rax, rax
+	mov	qword ptr [rsp - 96], rax
+	cmove	rax, r9
+	vmovdqu	xmm1, xmmword ptr [r9]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax], 1
+	vpshufb	ymm9, ymm1, ymm0
+	vpaddq	ymm1, ymm9, ymm16
+	vmovdqu	xmmword ptr [rdi], xmm1
+	vextracti128	xmmword ptr [rdi + 640], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [r9 + 16]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 16], 1
+	vpshufb	ymm10, ymm1, ymm0
+	vpaddq	ymm1, ymm10, ymm17
+	vmovdqu	xmmword ptr [rdi + 16], xmm1
+	vextracti128	xmmword ptr [rdi + 656], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [r9 + 32]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 32], 1
+	vpshufb	ymm11, ymm1, ymm0
+	vpaddq	ymm1, ymm11, ymm18
+	vmovdqu	xmmword ptr [rdi + 32], xmm1
+	vextracti128	xmmword ptr [rdi + 672], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [r9 + 48]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 48], 1
+	vpshufb	ymm12, ymm1, ymm0
+	vpaddq	ymm1, ymm12, ymm19
+	vmovdqu	xmmword ptr [rdi + 48], xmm1
+	vextracti128	xmmword ptr [rdi + 688], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [r9 + 64]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 64], 1
+	vpshufb	ymm13, ymm1, ymm0
+	vpaddq	ymm1, ymm13, ymm20
+	vmovdqu	xmmword ptr [rdi + 64], xmm1
+	vextracti128	xmmword ptr [rdi + 704], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [r9 + 80]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 80], 1
+	lea	rdx, [rdi + 640]
+	mov	qword ptr [rsp - 112], rdx
+	vpshufb	ymm14, ymm1, ymm0
+	vpaddq	ymm1, ymm14, ymm23
+	vmovdqu	xmmword ptr [rdi + 80], xmm1
+	vextracti128	xmmword ptr [rdi + 720], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [r9 + 96]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 96], 1
+	vpshufb	ymm15, ymm1, ymm0
+	vpaddq	ymm1, ymm15, ymm7
+	vmovdqu	xmmword ptr [rdi + 96], xmm1
+	vextracti128	xmmword ptr [rdi + 736], ymm1, 1
+	vmovdqu	xmm1, xmmword ptr [r9 + 112]
+	vinserti128	ymm1, ymm1, xmmword ptr [rax + 112], 1
+	vpshufb	ymm1, ymm1, ymm0
+	vpaddq	ymm2, ymm8, ymm1
+	vmovdqu	xmmword ptr [rdi + 112], xmm2
+	mov	qword ptr [rsp - 120], rdi
+	vextracti128	xmmword ptr [rdi + 752], ymm2, 1
+	mov	rbp, qword ptr [rcx]
+	mov	r8, qword ptr [rcx + 8]
+	mov	r15, qword ptr [rcx + 16]
+	mov	r13, qword ptr [rcx + 24]
+	mov	rsi, qword ptr [rcx + 32]
+	mov	rbx, qword ptr [rcx + 40]
+	mov	r14, qword ptr [rcx + 48]
+	mov	al, 1
+	xor	edi, edi
+	.p2align	4
+.LBB223_26:
+	mov	dword ptr [rsp - 40], eax
+	mov	r12, qword ptr [rcx + 56]
+	mov	rdx, r15
+	xor	rdx, r8
+	lea	rax, [rdi + 4*rdi]
+	shl	rax, 7
+	add	rax, qword ptr [rsp - 56]
+	mov	qword ptr [rsp - 48], rax
+	shl	rdi, 4
+	or	rdi, 8
+	mov	qword ptr [rsp - 32], rdi
+	mov	al, 1
+	xor	edi, edi
+	.p2align	4
+.LBB223_27:
+	mov	dword ptr [rsp - 104], eax
+	mov	rax, qword ptr [rsp - 32]
+	lea	rax, [rax + 8*rdi]
+	mov	qword ptr [rsp - 128], rax
+	shl	rdi, 8
+	rorx	rax, rsi, 14
+	rorx	r9, rsi, 18
+	xor	r9, rax
+	rorx	rcx, rsi, 41
+	rorx	rax, rbp, 28
+	xor	rcx, r9
+	rorx	r9, rbp, 34
+	xor	r9, rax
+	rorx	r11, rbp, 39
+	xor	r11, r9
+	mov	rax, rbp
+	xor	rax, r8
+	and	rdx, rax
+	xor	rdx, r8
+	add	rdx, r11
+	mov	r9, r14
+	mov	r10, qword ptr [rsp - 48]
+	add	r12, qword ptr [r10 + rdi]
+	xor	r9, rbx
+	and	r9, rsi
+	xor	r9, r14
+	add	r13, rcx
+	add	r13, r9
+	add	rcx, r9
+	add	rcx, rdx
+	add	r13, r12
+	add	r14, qword ptr [r10 + rdi + 8]
+	mov	rdx, rbx
+	add	rcx, r12
+	xor	rdx, rsi
+	and	rdx, r13
+	rorx	r9, r13, 14
+	xor	rdx, rbx
+	rorx	r11, r13, 18
+	xor	r11, r9
+	rorx	r9, rcx, 28
+	add	rdx, r14
+	rorx	r14, rcx, 34
+	xor	r14, r9
+	rorx	r12, r13, 41
+	xor	r12, r11
+	rorx	r9, rcx, 39
+	xor	r9, r14
+	mov	r14, rcx
+	xor	r14, rbp
+	and	rax, r14
+	xor	rax, rbp
+	add	r15, rdx
+	add	r15, r12
+	add	r9, r12
+	add	rbx, qword ptr [r10 + rdi + 16]
+	add	rax, rdx
 	add	r9, rax
-	add	r10, rax
-	add	r10, rsi
-	mov	rax, qword ptr [rsp]
-	add	rdx, qword ptr [rax + 776]
-	mov	rax, r11
+	mov	rdx, r13
+	xor	rdx, rsi
+	and	rdx, r15
+	xor	rdx, rsi
+	rorx	rax, r15, 14
+	rorx	r11, r15, 18
+	add	rdx, rbx
+	xor	r11, rax
+	rorx	rax, r15, 41
+	xor	rax, r11
+	add	rax, rdx
+	mov	rbx, r9
+	rorx	rdx, r9, 28
+	rorx	r11, r9, 34
+	xor	rbx, rcx
+	xor	r11, rdx
+	rorx	rdx, r9, 39
+	xor	rdx, r11
+	and	r14, rbx
+	xor	r14, rcx
+	add	rsi, qword ptr [r10 + rdi + 24]
+	add	r14, rdx
+	add	r8, rax
+	mov	r11, r15
+	xor	r11, r13
+	add	r14, rax
+	and	r11, r8
+	xor	r11, r13
+	rorx	rax, r8, 14
+	add	r11, rsi
+	rorx	rsi, r8, 18
+	xor	rsi, rax
+	rorx	rdx, r8, 41
+	xor	rdx, rsi
+	add	rdx, r11
+	mov	rax, r14
+	rorx	rsi, r14, 28
+	rorx	r11, r14, 34
+	xor	r11, rsi
+	vpalignr	ymm3, ymm10, ymm9, 8
+	vpalignr	ymm2, ymm14, ymm13, 8
+	rorx	rsi, r14, 39
+	vpaddq	ymm4, ymm9, ymm2
+	vprolq	ymm5, ymm3, 63
+	vprolq	ymm9, ymm3, 56
+	xor	rax, r9
+	vpsrlq	ymm3, ymm3, 7
+	vpternlogq	ymm3, ymm5, ymm9, 150
+	vprolq	ymm5, ymm1, 45
+	xor	rsi, r11
+	vprolq	ymm9, ymm1, 3
+	vpsrlq	ymm21, ymm1, 6
+	vpternlogq	ymm21, ymm5, ymm9, 150
+	and	rbx, rax
+	vpaddq	ymm4, ymm4, ymm21
+	vpaddq	ymm9, ymm4, ymm3
+	mov	r12, qword ptr [rsp - 128]
+	shl	r12, 4
+	mov	qword ptr [rsp - 128], r12
+	xor	rbx, r9
+	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm3, xmmword ptr [r12 + r11]
+	vpaddq	ymm3, ymm9, ymm3
+	add	rbx, rsi
+	mov	rsi, qword ptr [rsp - 120]
+	vmovdqu	xmmword ptr [rsi + r12], xmm3
+	mov	rsi, qword ptr [rsp - 112]
+	vextracti128	xmmword ptr [rsi + r12], ymm3, 1
+	add	r13, qword ptr [r10 + rdi + 32]
+	add	rbp, rdx
+	mov	rsi, r8
+	xor	rsi, r15
+	add	rbx, rdx
+	and	rsi, rbp
+	rorx	rdx, rbp, 14
+	rorx	r11, rbp, 18
+	xor	rsi, r15
+	xor	r11, rdx
+	rorx	r12, rbp, 41
+	xor	r12, r11
+	add	r12, rsi
+	rorx	rdx, rbx, 28
+	rorx	rsi, rbx, 34
+	xor	rsi, rdx
+	rorx	r11, rbx, 39
+	xor	r11, rsi
+	mov	rdx, rbx
+	xor	rdx, r14
+	and	rax, rdx
+	xor	rax, r14
+	add	rax, r11
+	add	rcx, r13
+	add	rcx, r12
+	add	rax, r12
+	add	r15, qword ptr [r10 + rdi + 40]
+	add	rax, r13
+	mov	rsi, rbp
+	xor	rsi, r8
+	and	rsi, rcx
+	xor	rsi, r8
+	rorx	r11, rcx, 14
+	rorx	r12, rcx, 18
+	xor	r12, r11
+	add	rsi, r15
+	rorx	r15, rcx, 41
+	xor	r15, r12
+	rorx	r11, rax, 28
+	rorx	r12, rax, 34
+	xor	r12, r11
+	rorx	r13, rax, 39
+	xor	r13, r12
+	mov	r12, rax
+	xor	r12, rbx
+	and	rdx, r12
+	add	r9, rsi
+	xor	rdx, rbx
+	add	r9, r15
+	add	r8, qword ptr [r10 + rdi + 48]
+	add	rdx, rsi
+	add	r13, r15
+	mov	rsi, rcx
+	xor	rsi, rbp
+	add	r13, rdx
+	and	rsi, r9
+	xor	rsi, rbp
+	rorx	rdx, r9, 14
+	add	rsi, r8
+	rorx	r8, r9, 18
+	xor	r8, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, r8
+	add	rdx, rsi
+	mov	r8, r13
+	rorx	rsi, r13, 28
+	xor	r8, rax
+	rorx	r11, r13, 34
+	xor	r11, rsi
+	rorx	rsi, r13, 39
+	xor	rsi, r11
+	and	r12, r8
+	add	rbp, qword ptr [r10 + rdi + 56]
+	xor	r12, rax
+	add	r14, rdx
+	mov	r11, r9
+	xor	r11, rcx
+	add	r12, rdx
+	and	r11, r14
+	xor	r11, rcx
+	rorx	rdx, r14, 14
+	add	r12, rsi
+	rorx	r15, r14, 18
+	xor	r15, rdx
+	rorx	rsi, r14, 41
+	add	r11, rbp
+	xor	rsi, r15
+	add	rsi, r11
+	mov	rdx, r12
+	rorx	r11, r12, 28
+	rorx	r15, r12, 34
+	xor	r15, r11
+	vpalignr	ymm3, ymm11, ymm10, 8
+	rorx	r11, r12, 39
+	vpalignr	ymm5, ymm15, ymm14, 8
+	vpaddq	ymm4, ymm10, ymm5
+	vprolq	ymm10, ymm3, 63
+	xor	rdx, r13
+	vprolq	ymm21, ymm3, 56
+	vpsrlq	ymm3, ymm3, 7
+	vpternlogq	ymm3, ymm10, ymm21, 150
+	add	rbx, rsi
+	vpaddq	ymm3, ymm4, ymm3
+	vprolq	ymm4, ymm9, 45
+	vprolq	ymm10, ymm9, 3
+	xor	r11, r15
+	vpsrlq	ymm21, ymm9, 6
+	vpternlogq	ymm21, ymm4, ymm10, 150
+	vpaddq	ymm10, ymm3, ymm21
+	and	r8, rdx
+	lea	r15, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	rbp, qword ptr [rsp - 128]
+	vbroadcasti128	ymm3, xmmword ptr [rbp + r15 + 16]
+	vpaddq	ymm3, ymm10, ymm3
+	xor	r8, r13
+	mov	r15, qword ptr [rsp - 120]
+	vmovdqu	xmmword ptr [r15 + rbp + 16], xmm3
+	mov	r15, qword ptr [rsp - 112]
+	vextracti128	xmmword ptr [r15 + rbp + 16], ymm3, 1
+	add	rcx, qword ptr [r10 + rdi + 64]
+	add	r8, rsi
+	mov	rsi, r14
+	xor	rsi, r9
+	add	r8, r11
+	and	rsi, rbx
+	rorx	r11, rbx, 14
+	rorx	r15, rbx, 18
+	xor	rsi, r9
+	xor	r15, r11
+	rorx	r11, rbx, 41
+	xor	r11, r15
+	add	rsi, rcx
+	rorx	rcx, r8, 28
+	rorx	r15, r8, 34
+	xor	r15, rcx
+	rorx	rbp, r8, 39
+	xor	rbp, r15
+	mov	rcx, r8
+	xor	rcx, r12
+	add	r11, rsi
+	and	rdx, rcx
+	xor	rdx, r12
+	add	rax, r11
+	add	rdx, r11
+	add	r9, qword ptr [r10 + rdi + 72]
+	mov	rsi, rbx
+	add	rdx, rbp
+	xor	rsi, r14
+	and	rsi, rax
+	rorx	r11, rax, 14
+	xor	rsi, r14
+	rorx	r15, rax, 18
+	xor	r15, r11
+	rorx	r11, rax, 41
+	add	rsi, r9
+	xor	r11, r15
+	mov	r15, rdx
+	rorx	r9, rdx, 28
+	add	r11, rsi
+	rorx	rsi, rdx, 34
+	xor	rsi, r9
+	rorx	r9, rdx, 39
+	xor	r15, r8
+	xor	r9, rsi
+	and	rcx, r15
+	xor	rcx, r8
+	add	r13, r11
+	add	rcx, r11
+	add	r14, qword ptr [r10 + rdi + 80]
+	add	rcx, r9
+	mov	rsi, rax
+	xor	rsi, rbx
+	and	rsi, r13
+	xor	rsi, rbx
+	rorx	r9, r13, 14
+	rorx	r11, r13, 18
+	xor	r11, r9
+	add	rsi, r14
+	rorx	r9, r13, 41
+	xor	r9, r11
+	mov	rbp, rcx
+	add	r9, rsi
+	xor	rbp, rdx
+	rorx	rsi, rcx, 28
+	rorx	r11, rcx, 34
+	xor	r11, rsi
+	rorx	rsi, rcx, 39
+	xor	rsi, r11
+	and	r15, rbp
+	xor	r15, rdx
+	add	r12, r9
+	add	rbx, qword ptr [r10 + rdi + 88]
+	add	r15, r9
+	mov	r11, r13
+	xor	r11, rax
+	and	r11, r12
+	add	r15, rsi
+	xor	r11, rax
+	rorx	rsi, r12, 14
+	rorx	r14, r12, 18
+	add	r11, rbx
+	xor	r14, rsi
+	rorx	r9, r12, 41
+	xor	r9, r14
+	add	r9, r11
+	mov	rsi, r15
+	rorx	r11, r15, 28
+	rorx	rbx, r15, 34
+	xor	rbx, r11
+	vpalignr	ymm3, ymm12, ymm11, 8
+	vpalignr	ymm4, ymm1, ymm15, 8
+	vpaddq	ymm11, ymm11, ymm4
+	rorx	r14, r15, 39
+	vprolq	ymm21, ymm3, 63
+	vprolq	ymm22, ymm3, 56
+	vpsrlq	ymm3, ymm3, 7
+	xor	rsi, rcx
+	vpternlogq	ymm3, ymm21, ymm22, 150
+	vpaddq	ymm3, ymm11, ymm3
+	vprolq	ymm11, ymm10, 45
+	add	r8, r9
+	vprolq	ymm21, ymm10, 3
+	vpsrlq	ymm22, ymm10, 6
+	vpternlogq	ymm22, ymm11, ymm21, 150
+	xor	r14, rbx
+	vpaddq	ymm11, ymm3, ymm22
+	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	rbx, qword ptr [rsp - 128]
+	vbroadcasti128	ymm3, xmmword ptr [rbx + r11 + 32]
+	and	rbp, rsi
+	vpaddq	ymm3, ymm11, ymm3
+	mov	r11, qword ptr [rsp - 120]
+	vmovdqu	xmmword ptr [r11 + rbx + 32], xmm3
+	mov	r11, qword ptr [rsp - 112]
+	vextracti128	xmmword ptr [r11 + rbx + 32], ymm3, 1
+	xor	rbp, rcx
+	add	rax, qword ptr [r10 + rdi + 96]
+	mov	rbx, r12
+	add	rbp, r9
+	xor	rbx, r13
+	and	rbx, r8
+	xor	rbx, r13
+	add	rbp, r14
+	rorx	r9, r8, 14
+	rorx	r11, r8, 18
+	xor	r11, r9
+	add	rbx, rax
+	rorx	rax, r8, 41
+	xor	rax, r11
+	rorx	r9, rbp, 28
+	rorx	r11, rbp, 34
+	xor	r11, r9
+	rorx	r9, rbp, 39
+	xor	r9, r11
+	mov	r14, rbp
+	xor	r14, r15
+	and	rsi, r14
+	xor	rsi, r15
+	add	rax, rbx
+	add	rdx, rax
+	add	r13, qword ptr [r10 + rdi + 104]
+	add	rsi, rax
+	add	rsi, r9
+	mov	rax, r8
+	xor	rax, r12
+	and	rax, rdx
+	xor	rax, r12
+	rorx	r9, rdx, 14
+	rorx	r11, rdx, 18
+	add	rax, r13
+	xor	r11, r9
+	rorx	r9, rdx, 41
+	xor	r9, r11
+	add	r9, rax
+	mov	rax, rsi
+	rorx	r11, rsi, 28
+	rorx	rbx, rsi, 34
+	xor	rax, rbp
+	xor	rbx, r11
+	rorx	r11, rsi, 39
+	xor	r11, rbx
+	and	r14, rax
+	xor	r14, rbp
+	add	r12, qword ptr [r10 + rdi + 112]
+	add	rcx, r9
+	add	r14, r9
+	mov	rbx, rdx
+	xor	rbx, r8
+	add	r14, r11
+	and	rbx, rcx
+	xor	rbx, r8
+	rorx	r9, rcx, 14
+	add	rbx, r12
+	rorx	r11, rcx, 18
+	xor	r11, r9
+	rorx	r9, rcx, 41
+	xor	r9, r11
+	add	r9, rbx
+	mov	r12, r14
+	rorx	r11, r14, 28
+	xor	r12, rsi
+	rorx	rbx, r14, 34
+	xor	rbx, r11
+	rorx	r11, r14, 39
+	xor	r11, rbx
+	and	rax, r12
+	add	r8, qword ptr [r10 + rdi + 120]
+	xor	rax, rsi
+	add	r15, r9
+	mov	rbx, rcx
+	xor	rbx, rdx
+	add	rax, r9
+	and	rbx, r15
+	xor	rbx, rdx
+	rorx	r9, r15, 14
+	add	rax, r11
+	rorx	r11, r15, 18
+	xor	r11, r9
+	rorx	r9, r15, 41
+	add	rbx, r8
+	xor	r9, r11
+	add	r9, rbx
+	mov	r8, rax
+	rorx	r11, rax, 28
+	rorx	rbx, rax, 34
+	xor	rbx, r11
+	vpalignr	ymm6, ymm13, ymm12, 8
+	rorx	r11, rax, 39
+	vpalignr	ymm3, ymm9, ymm1, 8
+	vprolq	ymm21, ymm6, 63
+	vprolq	ymm22, ymm6, 56
+	xor	r8, r14
+	vpsrlq	ymm6, ymm6, 7
+	vpternlogq	ymm6, ymm21, ymm22, 150
+	vpaddq	ymm6, ymm12, ymm6
+	add	rbp, r9
+	vpaddq	ymm6, ymm6, ymm3
+	vprolq	ymm12, ymm11, 45
+	vprolq	ymm21, ymm11, 3
+	xor	r11, rbx
+	vpsrlq	ymm22, ymm11, 6
+	vpternlogq	ymm22, ymm12, ymm21, 150
+	vpaddq	ymm12, ymm6, ymm22
+	and	r12, r8
+	lea	rbx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	r13, qword ptr [rsp - 128]
+	vbroadcasti128	ymm6, xmmword ptr [r13 + rbx + 48]
+	vpaddq	ymm6, ymm12, ymm6
+	xor	r12, r14
+	mov	rbx, qword ptr [rsp - 120]
+	vmovdqu	xmmword ptr [rbx + r13 + 48], xmm6
+	mov	rbx, qword ptr [rsp - 112]
+	vextracti128	xmmword ptr [rbx + r13 + 48], ymm6, 1
+	add	rdx, qword ptr [r10 + rdi + 128]
+	add	r12, r9
+	mov	r9, r15
+	xor	r9, rcx
+	add	r12, r11
+	and	r9, rbp
+	rorx	r11, rbp, 14
+	rorx	rbx, rbp, 18
+	xor	r9, rcx
+	xor	rbx, r11
+	rorx	r11, rbp, 41
+	xor	r11, rbx
+	add	r9, rdx
+	rorx	rdx, r12, 28
+	rorx	rbx, r12, 34
+	xor	rbx, rdx
+	rorx	rdx, r12, 39
+	xor	rdx, rbx
+	mov	rbx, r12
+	xor	rbx, rax
+	add	r11, r9
+	and	r8, rbx
+	xor	r8, rax
+	add	rsi, r11
+	add	r8, r11
+	add	rcx, qword ptr [r10 + rdi + 136]
+	mov	r9, rbp
+	add	r8, rdx
+	xor	r9, r15
+	and	r9, rsi
+	rorx	rdx, rsi, 14
+	xor	r9, r15
+	rorx	r11, rsi, 18
+	xor	r11, rdx
+	rorx	rdx, rsi, 41
+	add	r9, rcx
+	xor	rdx, r11
+	mov	r13, r8
+	rorx	rcx, r8, 28
+	add	rdx, r9
+	rorx	r9, r8, 34
+	xor	r9, rcx
+	rorx	rcx, r8, 39
+	xor	r13, r12
+	xor	rcx, r9
+	and	rbx, r13
+	xor	rbx, r12
+	add	r14, rdx
+	add	rbx, rdx
+	add	r15, qword ptr [r10 + rdi + 144]
+	add	rbx, rcx
+	mov	rcx, rsi
+	xor	rcx, rbp
+	and	rcx, r14
+	xor	rcx, rbp
+	rorx	rdx, r14, 14
+	rorx	r9, r14, 18
+	xor	r9, rdx
+	add	rcx, r15
+	rorx	rdx, r14, 41
+	xor	rdx, r9
+	mov	r15, rbx
+	add	rdx, rcx
+	xor	r15, r8
+	rorx	rcx, rbx, 28
+	rorx	r9, rbx, 34
+	xor	r9, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, r9
+	and	r13, r15
+	xor	r13, r8
+	add	rax, rdx
+	add	rbp, qword ptr [r10 + rdi + 152]
+	add	r13, rdx
+	mov	r9, r14
+	xor	r9, rsi
+	and	r9, rax
+	add	r13, rcx
+	xor	r9, rsi
+	rorx	rcx, rax, 14
+	rorx	r11, rax, 18
+	add	r9, rbp
+	xor	r11, rcx
+	rorx	rdx, rax, 41
+	xor	rdx, r11
+	add	rdx, r9
+	mov	rcx, r13
+	rorx	r9, r13, 28
+	rorx	r11, r13, 34
+	xor	r11, r9
+	vpalignr	ymm6, ymm10, ymm9, 8
+	vprolq	ymm21, ymm2, 63
+	vprolq	ymm22, ymm2, 56
+	rorx	r9, r13, 39
+	vpsrlq	ymm2, ymm2, 7
+	vpternlogq	ymm2, ymm21, ymm22, 150
+	vpaddq	ymm2, ymm13, ymm2
+	xor	rcx, rbx
+	vpaddq	ymm2, ymm2, ymm6
+	vprolq	ymm6, ymm12, 45
+	vprolq	ymm13, ymm12, 3
+	xor	r9, r11
+	vpsrlq	ymm21, ymm12, 6
+	vpternlogq	ymm21, ymm6, ymm13, 150
+	vpaddq	ymm13, ymm2, ymm21
+	and	r15, rcx
+	mov	rbp, qword ptr [rsp - 128]
+	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	vbroadcasti128	ymm2, xmmword ptr [rbp + r11 + 64]
+	vpaddq	ymm2, ymm13, ymm2
+	xor	r15, rbx
+	mov	r11, qword ptr [rsp - 120]
+	vmovdqu	xmmword ptr [r11 + rbp + 64], xmm2
+	mov	r11, qword ptr [rsp - 112]
+	vextracti128	xmmword ptr [r11 + rbp + 64], ymm2, 1
+	add	rsi, qword ptr [r10 + rdi + 160]
+	add	r12, rdx
+	mov	r11, rax
+	xor	r11, r14
+	add	r15, rdx
+	and	r11, r12
+	xor	r11, r14
+	rorx	rdx, r12, 14
+	add	r15, r9
+	rorx	r9, r12, 18
+	xor	r9, rdx
+	rorx	rdx, r12, 41
+	add	r11, rsi
+	xor	rdx, r9
+	mov	rbp, r15
+	rorx	rsi, r15, 28
+	add	rdx, r11
+	rorx	r9, r15, 34
+	xor	r9, rsi
+	rorx	rsi, r15, 39
+	xor	rbp, r13
+	xor	rsi, r9
+	and	rcx, rbp
+	xor	rcx, r13
+	add	r8, rdx
+	add	rcx, rdx
+	add	r14, qword ptr [r10 + rdi + 168]
+	add	rcx, rsi
+	mov	rsi, r12
+	xor	rsi, rax
+	and	rsi, r8
+	xor	rsi, rax
+	rorx	rdx, r8, 14
+	rorx	r9, r8, 18
+	xor	r9, rdx
+	add	rsi, r14
+	rorx	r11, r8, 41
+	xor	r11, r9
+	rorx	rdx, rcx, 28
+	rorx	r9, rcx, 34
+	xor	r9, rdx
+	mov	rdx, rcx
+	xor	rdx, r15
+	add	r11, rsi
+	rorx	rsi, rcx, 39
+	xor	rsi, r9
+	and	rbp, rdx
+	xor	rbp, r15
+	add	rbx, r11
+	add	rax, qword ptr [r10 + rdi + 176]
+	add	rbp, r11
+	mov	r9, r8
+	xor	r9, r12
+	and	r9, rbx
+	add	rbp, rsi
+	xor	r9, r12
+	rorx	rsi, rbx, 14
+	rorx	r11, rbx, 18
+	add	r9, rax
+	xor	r11, rsi
+	rorx	rsi, rbx, 41
+	xor	rsi, r11
+	add	rsi, r9
+	mov	rax, rbp
+	rorx	r9, rbp, 28
+	rorx	r11, rbp, 34
+	xor	rax, rcx
+	xor	r11, r9
+	rorx	r9, rbp, 39
+	xor	r9, r11
+	and	rdx, rax
+	add	r13, rsi
+	add	r12, qword ptr [r10 + rdi + 184]
+	xor	rdx, rcx
+	add	rdx, rsi
+	mov	r11, rbx
+	xor	r11, r8
+	add	rdx, r9
+	and	r11, r13
+	xor	r11, r8
+	rorx	rsi, r13, 14
+	add	r11, r12
+	rorx	r9, r13, 18
+	xor	r9, rsi
+	rorx	rsi, r13, 41
+	xor	rsi, r9
+	add	rsi, r11
+	mov	r12, rdx
+	rorx	r11, rdx, 28
+	rorx	r9, rdx, 34
+	xor	r9, r11
+	vpalignr	ymm2, ymm11, ymm10, 8
+	vprolq	ymm6, ymm5, 63
+	rorx	r14, rdx, 39
+	vprolq	ymm21, ymm5, 56
+	vpsrlq	ymm5, ymm5, 7
+	vpternlogq	ymm5, ymm6, ymm21, 150
+	xor	r12, rbp
+	vpaddq	ymm5, ymm14, ymm5
+	vpaddq	ymm2, ymm5, ymm2
+	vprolq	ymm5, ymm13, 45
+	add	r15, rsi
+	vprolq	ymm6, ymm13, 3
+	vpsrlq	ymm14, ymm13, 6
+	vpternlogq	ymm14, ymm5, ymm6, 150
+	xor	r14, r9
+	vpaddq	ymm14, ymm14, ymm2
+	lea	r9, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	r11, qword ptr [rsp - 128]
+	vbroadcasti128	ymm2, xmmword ptr [r11 + r9 + 80]
+	and	rax, r12
+	vpaddq	ymm2, ymm14, ymm2
+	mov	r9, qword ptr [rsp - 120]
+	vmovdqu	xmmword ptr [r9 + r11 + 80], xmm2
+	mov	r9, qword ptr [rsp - 112]
+	vextracti128	xmmword ptr [r9 + r11 + 80], ymm2, 1
+	xor	rax, rbp
+	add	r8, qword ptr [r10 + rdi + 192]
+	mov	r9, r13
+	add	rax, rsi
+	xor	r9, rbx
+	and	r9, r15
+	xor	r9, rbx
+	add	rax, r14
+	rorx	rsi, r15, 14
+	rorx	r11, r15, 18
+	xor	r11, rsi
+	add	r9, r8
+	rorx	rsi, r15, 41
+	xor	rsi, r11
+	rorx	r8, rax, 28
+	rorx	r11, rax, 34
+	xor	r11, r8
+	rorx	r8, rax, 39
+	xor	r8, r11
+	mov	r14, rax
+	xor	r14, rdx
+	and	r12, r14
+	xor	r12, rdx
+	add	rsi, r9
+	add	rcx, rsi
+	add	rbx, qword ptr [r10 + rdi + 200]
+	add	r12, rsi
+	add	r12, r8
+	mov	rsi, r15
+	xor	rsi, r13
+	and	rsi, rcx
+	xor	rsi, r13
+	rorx	r8, rcx, 14
+	rorx	r9, rcx, 18
+	add	rsi, rbx
+	xor	r9, r8
+	rorx	r8, rcx, 41
+	xor	r8, r9
+	add	r8, rsi
+	mov	rbx, r12
+	rorx	rsi, r12, 28
+	rorx	r9, r12, 34
+	xor	rbx, rax
+	xor	r9, rsi
+	rorx	rsi, r12, 39
+	xor	rsi, r9
+	and	r14, rbx
+	xor	r14, rax
+	add	r13, qword ptr [r10 + rdi + 208]
+	add	rbp, r8
+	add	r14, r8
+	mov	r9, rcx
+	xor	r9, r15
+	add	r14, rsi
+	and	r9, rbp
+	xor	r9, r15
+	rorx	rsi, rbp, 14
+	add	r9, r13
+	rorx	r11, rbp, 18
+	xor	r11, rsi
+	rorx	r8, rbp, 41
+	xor	r8, r11
+	add	r8, r9
+	mov	rsi, r14
+	rorx	r9, r14, 28
+	xor	rsi, r12
+	rorx	r11, r14, 34
+	xor	r11, r9
+	rorx	r9, r14, 39
+	xor	r9, r11
+	and	rbx, rsi
+	add	r15, qword ptr [r10 + rdi + 216]
+	xor	rbx, r12
+	add	rdx, r8
+	mov	r11, rbp
+	xor	r11, rcx
+	add	rbx, r8
+	and	r11, rdx
+	xor	r11, rcx
+	rorx	r8, rdx, 14
+	add	rbx, r9
+	rorx	r13, rdx, 18
+	xor	r13, r8
+	rorx	r9, rdx, 41
+	add	r11, r15
+	xor	r9, r13
+	add	r9, r11
+	mov	r13, rbx
+	rorx	r8, rbx, 28
+	rorx	r11, rbx, 34
+	xor	r11, r8
+	rorx	r8, rbx, 39
+	xor	r13, r14
+	vpalignr	ymm2, ymm12, ymm11, 8
+	vprolq	ymm5, ymm4, 63
+	vprolq	ymm6, ymm4, 56
+	add	rax, r9
+	vpsrlq	ymm4, ymm4, 7
+	vpternlogq	ymm4, ymm5, ymm6, 150
+	vpaddq	ymm4, ymm15, ymm4
+	xor	r8, r11
+	vpaddq	ymm2, ymm4, ymm2
+	vprolq	ymm4, ymm14, 45
+	vprolq	ymm5, ymm14, 3
+	and	rsi, r13
+	vpsrlq	ymm6, ymm14, 6
+	vpternlogq	ymm6, ymm4, ymm5, 150
+	vpaddq	ymm15, ymm2, ymm6
+	xor	rsi, r14
+	lea	r11, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	r15, qword ptr [rsp - 128]
+	vbroadcasti128	ymm2, xmmword ptr [r15 + r11 + 96]
+	vpaddq	ymm2, ymm15, ymm2
+	add	rsi, r9
+	mov	r9, qword ptr [rsp - 120]
+	vmovdqu	xmmword ptr [r9 + r15 + 96], xmm2
+	mov	r9, qword ptr [rsp - 112]
+	vextracti128	xmmword ptr [r9 + r15 + 96], ymm2, 1
+	rorx	r9, rax, 14
+	rorx	r11, rax, 18
+	xor	r11, r9
+	rorx	r9, rax, 41
+	xor	r9, r11
+	add	rsi, r8
+	rorx	r8, rsi, 28
+	rorx	r11, rsi, 34
+	xor	r11, r8
+	rorx	r8, rsi, 39
+	xor	r8, r11
+	mov	r11, rdx
+	add	rcx, qword ptr [r10 + rdi + 224]
+	xor	r11, rbp
+	and	r11, rax
+	xor	r11, rbp
+	add	r11, rcx
+	mov	r15, rsi
+	xor	r15, rbx
+	and	r13, r15
+	add	r9, r11
+	xor	r13, rbx
+	add	rbp, qword ptr [r10 + rdi + 232]
+	add	r12, r9
+	add	r13, r9
+	mov	rcx, rax
+	xor	rcx, rdx
+	add	r13, r8
+	and	rcx, r12
+	xor	rcx, rdx
+	rorx	r8, r12, 14
+	add	rcx, rbp
+	rorx	r9, r12, 18
+	xor	r9, r8
+	rorx	r11, r12, 41
+	xor	r11, r9
+	rorx	r8, r13, 28
+	rorx	r9, r13, 34
+	xor	r9, r8
+	add	r11, rcx
+	rorx	rcx, r13, 39
+	xor	rcx, r9
+	mov	r8, r13
+	xor	r8, rsi
+	and	r15, r8
+	xor	r15, rsi
+	add	r14, r11
+	add	r15, r11
+	add	rdx, qword ptr [r10 + rdi + 240]
+	mov	r9, r12
+	add	r15, rcx
+	xor	r9, rax
+	and	r9, r14
+	xor	r9, rax
+	add	r9, rdx
+	rorx	rcx, r14, 14
+	rorx	rdx, r14, 18
+	xor	rdx, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, rdx
+	add	rcx, r9
+	rorx	rdx, r15, 28
+	rorx	r9, r15, 34
+	xor	r9, rdx
+	rorx	rdx, r15, 39
+	xor	rdx, r9
+	mov	rbp, r15
+	xor	rbp, r13
+	and	r8, rbp
+	add	rbx, rcx
+	xor	r8, r13
+	add	r8, rcx
+	add	rax, qword ptr [r10 + rdi + 248]
+	add	r8, rdx
+	rorx	rcx, rbx, 14
+	rorx	rdx, rbx, 18
+	xor	rdx, rcx
+	mov	rcx, r14
+	xor	rcx, r12
+	and	rcx, rbx
+	xor	rcx, r12
+	add	rcx, rax
+	rorx	rdi, rbx, 41
+	xor	rdi, rdx
+	add	rdi, rcx
+	rorx	rax, r8, 28
+	rorx	rcx, r8, 34
+	xor	rcx, rax
+	rorx	rax, r8, 39
+	xor	rax, rcx
+	mov	rdx, r8
+	xor	rdx, r15
+	and	rbp, rdx
+	xor	rbp, r15
+	add	rsi, rdi
+	add	rbp, rdi
+	mov	ecx, dword ptr [rsp - 104]
+	vprolq	ymm2, ymm3, 63
+	vprolq	ymm4, ymm3, 56
+	vpsrlq	ymm3, ymm3, 7
+	vpternlogq	ymm3, ymm2, ymm4, 150
+	vpalignr	ymm2, ymm13, ymm12, 8
+	vpaddq	ymm1, ymm1, ymm3
+	vpaddq	ymm1, ymm1, ymm2
+	vprolq	ymm2, ymm15, 45
+	vprolq	ymm3, ymm15, 3
+	vpsrlq	ymm4, ymm15, 6
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.62]
+	mov	r9, qword ptr [rsp - 128]
+	vbroadcasti128	ymm5, xmmword ptr [r9 + rdi + 112]
+	vpternlogq	ymm4, ymm2, ymm3, 150
+	vpaddq	ymm1, ymm1, ymm4
+	vpaddq	ymm2, ymm5, ymm1
+	mov	rdi, qword ptr [rsp - 120]
+	vmovdqu	xmmword ptr [rdi + r9 + 112], xmm2
+	add	rbp, rax
+	mov	rax, qword ptr [rsp - 112]
+	vextracti128	xmmword ptr [rax + r9 + 112], ymm2, 1
+	mov	edi, 1
+	xor	eax, eax
+	test	cl, 1
+	jne	.LBB223_27
+	mov	r11, qword ptr [rsp - 48]
+	add	r12, qword ptr [r11 + 512]
+	rorx	rax, rsi, 14
+	rorx	rdi, rsi, 18
+	xor	rdi, rax
+	rorx	rcx, rsi, 41
+	xor	rcx, rdi
+	rorx	rax, rbp, 28
+	rorx	rdi, rbp, 34
+	xor	rdi, rax
+	rorx	r9, rbp, 39
+	xor	r9, rdi
+	mov	rax, r14
+	xor	rax, rbx
+	and	rax, rsi
+	xor	rax, r14
+	add	r13, rax
+	add	r13, rcx
+	add	rcx, rax
+	mov	rax, rbp
+	xor	rax, r8
+	and	rdx, rax
+	xor	rdx, r8
+	add	r13, r12
+	add	rcx, r9
+	add	rdx, r12
+	add	r14, qword ptr [r11 + 520]
+	add	rdx, rcx
+	mov	rdi, rbx
+	xor	rdi, rsi
+	and	rdi, r13
+	xor	rdi, rbx
+	add	rdi, r14
+	rorx	rcx, r13, 14
+	rorx	r9, r13, 18
+	xor	r9, rcx
+	rorx	r10, r13, 41
+	xor	r10, r9
+	rorx	rcx, rdx, 28
+	rorx	r9, rdx, 34
+	xor	r9, rcx
+	rorx	r14, rdx, 39
+	xor	r14, r9
+	mov	rcx, rdx
+	xor	rcx, rbp
+	and	rax, rcx
+	xor	rax, rbp
+	add	r15, rdi
+	add	rax, rdi
+	add	r15, r10
+	add	r14, r10
+	add	r14, rax
+	add	rbx, qword ptr [r11 + 528]
+	mov	rax, r13
+	xor	rax, rsi
+	and	rax, r15
+	xor	rax, rsi
+	add	rax, rbx
+	rorx	rdi, r15, 14
+	rorx	r9, r15, 18
+	xor	r9, rdi
+	rorx	rdi, r15, 41
+	xor	rdi, r9
+	add	rdi, rax
+	rorx	rax, r14, 28
+	rorx	r9, r14, 34
+	xor	r9, rax
+	rorx	rax, r14, 39
+	xor	rax, r9
+	mov	r9, r14
+	mov	rbx, r14
+	xor	r9, rdx
+	and	rcx, r9
+	xor	rcx, rdx
+	add	r8, rdi
+	add	rcx, rdi
+	add	rcx, rax
+	add	rsi, qword ptr [r11 + 536]
+	mov	rax, r15
+	xor	rax, r13
+	and	rax, r8
+	xor	rax, r13
+	add	rax, rsi
+	rorx	rsi, r8, 14
+	rorx	rdi, r8, 18
+	xor	rdi, rsi
+	rorx	rsi, r8, 41
+	xor	rsi, rdi
+	add	rsi, rax
+	rorx	rax, rcx, 28
+	rorx	rdi, rcx, 34
+	xor	rdi, rax
+	rorx	rax, rcx, 39
 	xor	rax, rdi
-	and	rax, r9
+	mov	rdi, rcx
+	xor	rdi, r14
+	and	r9, rdi
+	xor	r9, r14
+	add	rbp, rsi
+	add	r9, rsi
+	add	r13, qword ptr [r11 + 544]
+	add	r9, rax
+	mov	rax, r8
+	xor	rax, r15
+	and	rax, rbp
+	xor	rax, r15
+	add	rax, r13
+	rorx	rsi, rbp, 14
+	rorx	r10, rbp, 18
+	xor	r10, rsi
+	rorx	rsi, rbp, 41
+	xor	rsi, r10
+	add	rsi, rax
+	rorx	rax, r9, 28
+	rorx	r10, r9, 34
+	xor	r10, rax
+	rorx	rax, r9, 39
+	xor	rax, r10
+	mov	r10, r9
+	xor	r10, rcx
+	and	rdi, r10
+	xor	rdi, rcx
+	add	rdx, rsi
+	add	rdi, rsi
+	add	rdi, rax
+	mov	r14, r11
+	add	r15, qword ptr [r11 + 552]
+	mov	rax, rbp
+	xor	rax, r8
+	and	rax, rdx
+	xor	rax, r8
+	add	rax, r15
+	rorx	rsi, rdx, 14
+	rorx	r11, rdx, 18
+	xor	r11, rsi
+	rorx	rsi, rdx, 41
+	xor	rsi, r11
+	add	rsi, rax
+	rorx	rax, rdi, 28
+	rorx	r11, rdi, 34
+	xor	r11, rax
+	rorx	rax, rdi, 39
+	xor	rax, r11
+	mov	r12, rdi
+	xor	r12, r9
+	and	r10, r12
+	xor	r10, r9
+	add	rbx, rsi
+	add	r10, rsi
+	add	r10, rax
+	add	r8, qword ptr [r14 + 560]
+	mov	rax, rdx
+	xor	rax, rbp
+	and	rax, rbx
+	xor	rax, rbp
+	add	rax, r8
+	rorx	rsi, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rsi
+	rorx	rsi, rbx, 41
+	mov	r15, rbx
+	xor	rsi, r8
+	add	rsi, rax
+	rorx	rax, r10, 28
+	rorx	r8, r10, 34
+	xor	r8, rax
+	rorx	r11, r10, 39
+	xor	r11, r8
+	mov	rax, r10
+	xor	rax, rdi
+	and	r12, rax
+	xor	r12, rdi
+	add	rcx, rsi
+	add	r12, rsi
+	add	r12, r11
+	add	rbp, qword ptr [r14 + 568]
+	mov	rsi, rbx
+	xor	rsi, rdx
+	and	rsi, rcx
+	xor	rsi, rdx
+	add	rsi, rbp
+	rorx	r8, rcx, 14
+	rorx	r11, rcx, 18
+	xor	r11, r8
+	rorx	r8, rcx, 41
+	xor	r8, r11
+	add	r8, rsi
+	rorx	rsi, r12, 28
+	rorx	r11, r12, 34
+	xor	r11, rsi
+	rorx	rsi, r12, 39
+	xor	rsi, r11
+	mov	rbx, r12
+	xor	rbx, r10
+	and	rax, rbx
+	xor	rax, r10
+	add	r9, r8
+	add	rax, r8
+	mov	r11, r14
+	add	rdx, qword ptr [r14 + 576]
+	add	rax, rsi
+	mov	rsi, rcx
+	xor	rsi, r15
+	and	rsi, r9
+	xor	rsi, r15
+	add	rsi, rdx
+	rorx	rdx, r9, 14
+	rorx	r8, r9, 18
+	xor	r8, rdx
+	rorx	rdx, r9, 41
+	xor	rdx, r8
+	add	rdx, rsi
+	rorx	rsi, rax, 28
+	rorx	r8, rax, 34
+	xor	r8, rsi
+	rorx	rsi, rax, 39
+	xor	rsi, r8
+	mov	r14, rax
+	xor	r14, r12
+	and	rbx, r14
+	xor	rbx, r12
+	add	rdi, rdx
+	add	rbx, rdx
+	add	rbx, rsi
+	mov	rbp, rbx
+	add	r15, qword ptr [r11 + 584]
+	mov	rdx, r9
+	xor	rdx, rcx
+	and	rdx, rdi
+	xor	rdx, rcx
+	add	rdx, r15
+	rorx	rsi, rdi, 14
+	rorx	r8, rdi, 18
+	xor	r8, rsi
+	rorx	rsi, rdi, 41
+	xor	rsi, r8
+	add	rsi, rdx
+	rorx	rdx, rbx, 28
+	rorx	r8, rbx, 34
+	xor	r8, rdx
+	rorx	rdx, rbx, 39
+	xor	rdx, r8
+	xor	rbx, rax
+	and	r14, rbx
+	xor	r14, rax
+	add	r10, rsi
+	add	r14, rsi
+	add	r14, rdx
+	add	rcx, qword ptr [r11 + 592]
+	mov	rdx, rdi
+	xor	rdx, r9
+	and	rdx, r10
+	xor	rdx, r9
+	add	rdx, rcx
+	rorx	rcx, r10, 14
+	rorx	rsi, r10, 18
+	xor	rsi, rcx
+	rorx	rcx, r10, 41
+	xor	rcx, rsi
+	add	rcx, rdx
+	rorx	rdx, r14, 28
+	rorx	rsi, r14, 34
+	xor	rsi, rdx
+	rorx	rdx, r14, 39
+	xor	rdx, rsi
+	mov	rsi, r14
+	xor	rsi, rbp
+	and	rbx, rsi
+	xor	rbx, rbp
+	add	r12, rcx
+	add	rbx, rcx
+	add	rbx, rdx
+	add	r9, qword ptr [r11 + 600]
+	mov	rcx, r10
+	xor	rcx, rdi
+	and	rcx, r12
+	xor	rcx, rdi
+	add	rcx, r9
+	rorx	rdx, r12, 14
+	rorx	r8, r12, 18
+	xor	r8, rdx
+	rorx	rdx, r12, 41
+	xor	rdx, r8
+	add	rdx, rcx
+	rorx	rcx, rbx, 28
+	rorx	r8, rbx, 34
+	xor	r8, rcx
+	rorx	rcx, rbx, 39
+	xor	rcx, r8
+	mov	r13, rbx
+	xor	r13, r14
+	and	rsi, r13
+	xor	rsi, r14
+	add	rax, rdx
+	add	rsi, rdx
+	add	rdi, qword ptr [r11 + 608]
+	add	rsi, rcx
+	mov	rcx, r12
+	xor	rcx, r10
+	and	rcx, rax
+	xor	rcx, r10
+	add	rcx, rdi
+	rorx	rdx, rax, 14
+	rorx	rdi, rax, 18
+	xor	rdi, rdx
+	rorx	rdx, rax, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, rsi, 28
+	rorx	rdi, rsi, 34
+	xor	rdi, rcx
+	rorx	rcx, rsi, 39
+	xor	rcx, rdi
+	mov	r15, rsi
+	xor	r15, rbx
+	and	r13, r15
+	xor	r13, rbx
+	add	rbp, rdx
+	add	r13, rdx
+	add	r13, rcx
+	add	r10, qword ptr [r11 + 616]
+	mov	rcx, rax
+	xor	rcx, r12
+	and	rcx, rbp
+	xor	rcx, r12
+	add	rcx, r10
+	rorx	rdx, rbp, 14
+	rorx	rdi, rbp, 18
+	xor	rdi, rdx
+	rorx	rdx, rbp, 41
+	mov	r10, rbp
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, r13, 28
+	rorx	rdi, r13, 34
+	xor	rdi, rcx
+	rorx	rcx, r13, 39
+	xor	rcx, rdi
+	mov	r8, r13
+	xor	r8, rsi
+	and	r15, r8
+	xor	r15, rsi
+	add	r14, rdx
+	add	r15, rdx
+	add	r15, rcx
+	add	r12, qword ptr [r11 + 624]
+	mov	rcx, rbp
+	xor	rcx, rax
+	and	rcx, r14
+	xor	rcx, rax
+	add	rcx, r12
+	rorx	rdx, r14, 14
+	rorx	rdi, r14, 18
+	xor	rdi, rdx
+	rorx	rdx, r14, 41
+	xor	rdx, rdi
+	add	rdx, rcx
+	rorx	rcx, r15, 28
+	rorx	rdi, r15, 34
+	xor	rdi, rcx
+	rorx	r9, r15, 39
+	xor	r9, rdi
+	mov	rcx, r15
+	xor	rcx, r13
+	and	r8, rcx
+	xor	r8, r13
+	add	rbx, rdx
+	add	r8, rdx
+	add	r8, r9
+	add	rax, qword ptr [r11 + 632]
+	mov	rdx, r14
+	xor	rdx, rbp
+	and	rdx, rbx
+	xor	rdx, rbp
+	add	rdx, rax
+	rorx	rax, rbx, 14
+	rorx	rdi, rbx, 18
+	xor	rdi, rax
+	rorx	rax, rbx, 41
 	xor	rax, rdi
 	add	rax, rdx
-	rorx	rdx, r9, 14
-	rorx	rsi, r9, 18
+	rorx	rdx, r8, 28
+	rorx	rdi, r8, 34
+	xor	rdi, rdx
+	rorx	rdx, r8, 39
+	xor	rdx, rdi
+	mov	rbp, r8
+	xor	rbp, r15
+	and	rbp, rcx
+	xor	rbp, r15
+	add	rbp, rax
+	add	rbp, rdx
+	mov	rcx, qword ptr [rsp - 88]
+	add	rbp, qword ptr [rcx]
+	mov	qword ptr [rcx], rbp
+	add	r8, qword ptr [rcx + 8]
+	mov	qword ptr [rcx + 8], r8
+	add	r15, qword ptr [rcx + 16]
+	mov	qword ptr [rcx + 16], r15
+	add	r13, qword ptr [rcx + 24]
+	add	rsi, rax
+	mov	qword ptr [rcx + 24], r13
+	add	rsi, qword ptr [rcx + 32]
+	mov	qword ptr [rcx + 32], rsi
+	add	rbx, qword ptr [rcx + 40]
+	mov	qword ptr [rcx + 40], rbx
+	add	r14, qword ptr [rcx + 48]
+	mov	qword ptr [rcx + 48], r14
+	add	qword ptr [rcx + 56], r10
+	mov	edi, 1
+	test	byte ptr [rsp - 40], 1
+	mov	eax, 0
+	jne	.LBB223_26
+	mov	rax, qword ptr [rsp - 56]
+	mov	rdx, qword ptr [rsp - 120]
+	mov	qword ptr [rsp - 56], rdx
+	mov	r9, qword ptr [rsp - 64]
+	mov	rdi, rax
+	test	r9, r9
+	jne	.LBB223_18
+	jmp	.LBB223_23
+.LBB223_30:
+	mov	rdx, qword ptr [rcx + 56]
+	mov	rdi, qword ptr [rcx]
+	mov	r9, qword ptr [rcx + 8]
+	mov	r10, qword ptr [rcx + 16]
+	mov	r11, qword ptr [rcx + 24]
+	mov	r12, qword ptr [rcx + 32]
+	mov	rax, qword ptr [rcx + 40]
+	mov	qword ptr [rsp - 112], rax
+	mov	rax, qword ptr [rcx + 48]
+	mov	qword ptr [rsp - 104], rax
+	mov	al, 1
+	mov	qword ptr [rsp - 120], 0
+	.p2align	4
+.LBB223_31:
+	mov	dword ptr [rsp - 20], eax
+	mov	qword ptr [rsp - 80], r12
+	mov	qword ptr [rsp - 72], r11
+	mov	qword ptr [rsp - 64], r10
+	mov	qword ptr [rsp - 40], r9
+	mov	qword ptr [rsp - 32], rdi
+	mov	rax, r15
+	xor	rax, r8
+	mov	rcx, qword ptr [rsp - 120]
+	add	rcx, qword ptr [rsp - 56]
+	mov	qword ptr [rsp - 120], rcx
+	mov	edi, 120
+	mov	qword ptr [rsp - 48], rdx
+	.p2align	4
+.LBB223_32:
+	mov	qword ptr [rsp - 128], rdi
+	mov	r11, qword ptr [rsp - 120]
+	add	rdx, qword ptr [r11 + rdi - 120]
+	rorx	rcx, rsi, 14
+	rorx	r9, rsi, 18
+	xor	r9, rcx
+	rorx	rdi, rsi, 41
+	xor	rdi, r9
+	rorx	rcx, rbp, 28
+	rorx	r9, rbp, 34
+	xor	r9, rcx
+	rorx	r10, rbp, 39
+	xor	r10, r9
+	mov	rcx, rbp
+	xor	rcx, r8
+	and	rax, rcx
+	xor	rax, r8
+	add	rax, r10
+	mov	r9, r14
+	xor	r9, rbx
+	and	r9, rsi
+	xor	r9, r14
+	add	r13, rdi
+	add	r13, r9
+	add	r13, rdx
+	add	rdi, r9
+	add	rdi, rax
+	add	rdi, rdx
+	mov	rax, qword ptr [rsp - 128]
+	add	r14, qword ptr [r11 + rax - 112]
+	mov	rax, rbx
+	xor	rax, rsi
+	and	rax, r13
+	xor	rax, rbx
+	add	rax, r14
+	rorx	rdx, r13, 14
+	rorx	r9, r13, 18
+	xor	r9, rdx
+	rorx	rdx, r13, 41
+	xor	rdx, r9
+	rorx	r9, rdi, 28
+	rorx	r10, rdi, 34
+	xor	r10, r9
+	rorx	r9, rdi, 39
+	xor	r9, r10
+	mov	r12, rdi
+	xor	r12, rbp
+	and	rcx, r12
+	xor	rcx, rbp
+	add	r15, rax
+	add	rcx, rax
+	add	r15, rdx
+	add	r9, rdx
+	add	r9, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	rbx, qword ptr [r11 + rax - 104]
+	mov	rax, r13
+	xor	rax, rsi
+	and	rax, r15
+	xor	rax, rsi
+	add	rax, rbx
+	rorx	rcx, r15, 14
+	rorx	rdx, r15, 18
+	xor	rdx, rcx
+	rorx	rcx, r15, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, r9, 28
+	rorx	rdx, r9, 34
+	xor	rdx, rax
+	rorx	rax, r9, 39
+	xor	rax, rdx
+	mov	r10, r9
+	mov	rbx, r9
+	xor	r10, rdi
+	and	r12, r10
+	xor	r12, rdi
+	add	r12, rax
+	add	r8, rcx
+	add	r12, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	rsi, qword ptr [r11 + rax - 96]
+	mov	rax, r15
+	xor	rax, r13
+	and	rax, r8
+	xor	rax, r13
+	add	rax, rsi
+	rorx	rcx, r8, 14
+	rorx	rdx, r8, 18
+	xor	rdx, rcx
+	rorx	rcx, r8, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	rorx	rax, r12, 28
+	rorx	rdx, r12, 34
+	xor	rdx, rax
+	rorx	rax, r12, 39
+	xor	rax, rdx
+	mov	r9, r12
+	xor	r9, rbx
+	and	r10, r9
+	xor	r10, rbx
+	add	r10, rax
+	add	rbp, rcx
+	add	r10, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	r13, qword ptr [r11 + rax - 88]
+	mov	rax, r8
+	xor	rax, r15
+	and	rax, rbp
+	xor	rax, r15
+	add	rax, r13
+	rorx	rcx, rbp, 14
+	rorx	rdx, rbp, 18
+	xor	rdx, rcx
+	rorx	rsi, rbp, 41
 	xor	rsi, rdx
-	rorx	rdx, r9, 41
+	add	rsi, rax
+	rorx	rax, r10, 28
+	rorx	rcx, r10, 34
+	xor	rcx, rax
+	rorx	rax, r10, 39
+	xor	rax, rcx
+	mov	rcx, r10
+	xor	rcx, r12
+	and	r9, rcx
+	xor	r9, r12
+	add	r9, rax
+	add	rdi, rsi
+	mov	rax, qword ptr [rsp - 128]
+	mov	r14, r11
+	add	r15, qword ptr [r11 + rax - 80]
+	add	r9, rsi
+	mov	rax, rbp
+	xor	rax, r8
+	and	rax, rdi
+	xor	rax, r8
+	add	rax, r15
+	rorx	rdx, rdi, 14
+	rorx	rsi, rdi, 18
+	xor	rsi, rdx
+	rorx	rdx, rdi, 41
 	xor	rdx, rsi
 	add	rdx, rax
+	rorx	rax, r9, 28
+	rorx	rsi, r9, 34
+	xor	rsi, rax
+	rorx	r11, r9, 39
+	xor	r11, rsi
+	mov	rax, r9
+	xor	rax, r10
+	and	rcx, rax
+	xor	rcx, r10
+	add	rcx, r11
+	add	rbx, rdx
+	add	rcx, rdx
+	mov	rdx, qword ptr [rsp - 128]
+	add	r8, qword ptr [r14 + rdx - 72]
+	mov	rdx, rdi
+	xor	rdx, rbp
+	and	rdx, rbx
+	xor	rdx, rbp
+	add	rdx, r8
+	rorx	rsi, rbx, 14
+	rorx	r8, rbx, 18
+	xor	r8, rsi
+	rorx	rsi, rbx, 41
+	mov	r15, rbx
+	xor	rsi, r8
+	add	rsi, rdx
+	rorx	rdx, rcx, 28
+	rorx	r8, rcx, 34
+	xor	r8, rdx
+	rorx	rdx, rcx, 39
+	xor	rdx, r8
+	mov	r11, rcx
+	xor	r11, r9
+	and	rax, r11
+	xor	rax, r9
+	add	rax, rdx
+	add	r12, rsi
+	add	rax, rsi
+	mov	rdx, qword ptr [rsp - 128]
+	add	rbp, qword ptr [r14 + rdx - 64]
+	mov	rdx, rbx
+	xor	rdx, rdi
+	and	rdx, r12
+	xor	rdx, rdi
+	add	rdx, rbp
+	rorx	rsi, r12, 14
+	rorx	r8, r12, 18
+	xor	r8, rsi
+	rorx	rsi, r12, 41
+	xor	rsi, r8
+	add	rsi, rdx
+	rorx	rdx, rax, 28
+	rorx	r8, rax, 34
+	xor	r8, rdx
+	rorx	rbx, rax, 39
+	xor	rbx, r8
+	mov	rdx, rax
+	xor	rdx, rcx
+	and	r11, rdx
+	xor	r11, rcx
+	add	r11, rbx
+	add	r10, rsi
+	add	r11, rsi
+	mov	rsi, qword ptr [rsp - 128]
+	mov	rbx, r14
+	add	rdi, qword ptr [r14 + rsi - 56]
+	mov	rsi, r12
+	xor	rsi, r15
+	and	rsi, r10
+	xor	rsi, r15
+	add	rsi, rdi
+	rorx	rdi, r10, 14
+	rorx	r8, r10, 18
+	xor	r8, rdi
+	rorx	rdi, r10, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, r11, 28
+	rorx	r8, r11, 34
+	xor	r8, rsi
+	rorx	rsi, r11, 39
+	xor	rsi, r8
+	mov	r14, r11
+	xor	r14, rax
+	and	rdx, r14
+	xor	rdx, rax
+	add	rdx, rsi
+	add	r9, rdi
+	mov	rsi, qword ptr [rsp - 128]
+	add	r15, qword ptr [rbx + rsi - 48]
+	mov	r13, rbx
+	add	rdx, rdi
+	mov	rsi, r10
+	xor	rsi, r12
+	and	rsi, r9
+	xor	rsi, r12
+	add	rsi, r15
+	rorx	rdi, r9, 14
+	rorx	r8, r9, 18
+	xor	r8, rdi
+	rorx	rdi, r9, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, rdx, 28
+	rorx	r8, rdx, 34
+	xor	r8, rsi
+	rorx	rsi, rdx, 39
+	xor	rsi, r8
+	mov	rbx, rdx
+	xor	rbx, r11
+	and	r14, rbx
+	xor	r14, r11
+	add	r14, rsi
+	add	rcx, rdi
+	add	r14, rdi
+	mov	rsi, qword ptr [rsp - 128]
+	add	r12, qword ptr [r13 + rsi - 40]
+	mov	rsi, r9
+	xor	rsi, r10
+	and	rsi, rcx
+	xor	rsi, r10
+	add	rsi, r12
+	rorx	rdi, rcx, 14
+	rorx	r8, rcx, 18
+	xor	r8, rdi
+	rorx	rdi, rcx, 41
+	xor	rdi, r8
+	add	rdi, rsi
+	rorx	rsi, r14, 28
+	rorx	r8, r14, 34
+	xor	r8, rsi
+	rorx	r15, r14, 39
+	xor	r15, r8
+	mov	rsi, r14
+	xor	rsi, rdx
+	and	rbx, rsi
+	xor	rbx, rdx
+	add	rbx, r15
+	add	rax, rdi
+	add	rbx, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	mov	r15, r13
+	add	r10, qword ptr [r13 + rdi - 32]
+	mov	rdi, rcx
+	xor	rdi, r9
+	and	rdi, rax
+	xor	rdi, r9
+	add	rdi, r10
+	rorx	r8, rax, 14
+	rorx	r10, rax, 18
+	xor	r10, r8
+	rorx	r8, rax, 41
+	xor	r8, r10
+	add	r8, rdi
+	rorx	rdi, rbx, 28
+	rorx	r10, rbx, 34
+	xor	r10, rdi
+	rorx	rdi, rbx, 39
+	xor	rdi, r10
+	mov	r13, rbx
+	xor	r13, r14
+	and	rsi, r13
+	xor	rsi, r14
+	add	rsi, rdi
+	add	r11, r8
+	add	rsi, r8
+	mov	rdi, qword ptr [rsp - 128]
+	add	r9, qword ptr [r15 + rdi - 24]
+	mov	r10, r15
+	mov	rdi, rax
+	xor	rdi, rcx
+	and	rdi, r11
+	xor	rdi, rcx
+	add	rdi, r9
+	rorx	r8, r11, 14
+	rorx	r9, r11, 18
+	xor	r9, r8
+	rorx	r8, r11, 41
+	xor	r8, r9
+	add	r8, rdi
+	rorx	rdi, rsi, 28
+	rorx	r9, rsi, 34
+	xor	r9, rdi
+	rorx	rdi, rsi, 39
+	xor	rdi, r9
+	mov	r15, rsi
+	xor	r15, rbx
+	and	r13, r15
+	xor	r13, rbx
+	add	r13, rdi
+	add	rdx, r8
+	mov	rdi, qword ptr [rsp - 128]
+	add	rcx, qword ptr [r10 + rdi - 16]
+	add	r13, r8
+	mov	rdi, r11
+	xor	rdi, rax
+	and	rdi, rdx
+	xor	rdi, rax
+	add	rdi, rcx
+	rorx	rcx, rdx, 14
+	rorx	r8, rdx, 18
+	xor	r8, rcx
+	rorx	rcx, rdx, 41
+	xor	rcx, r8
+	add	rcx, rdi
+	rorx	rdi, r13, 28
+	rorx	r8, r13, 34
+	xor	r8, rdi
+	rorx	rdi, r13, 39
+	xor	rdi, r8
+	mov	r8, r13
+	xor	r8, rsi
+	and	r15, r8
+	xor	r15, rsi
+	add	r15, rdi
+	add	r14, rcx
+	add	r15, rcx
+	mov	rcx, qword ptr [rsp - 128]
+	add	rax, qword ptr [r10 + rcx - 8]
+	mov	rcx, rdx
+	xor	rcx, r11
+	and	rcx, r14
+	xor	rcx, r11
+	add	rcx, rax
+	rorx	rax, r14, 14
+	rorx	rdi, r14, 18
+	xor	rdi, rax
+	rorx	rax, r14, 41
+	xor	rax, rdi
+	add	rax, rcx
+	rorx	rcx, r15, 28
+	rorx	rdi, r15, 34
+	xor	rdi, rcx
+	rorx	rcx, r15, 39
+	xor	rcx, rdi
+	mov	rbp, r15
+	xor	rbp, r13
+	and	r8, rbp
+	xor	r8, r13
+	add	r8, rcx
+	add	rbx, rax
+	add	r8, rax
+	mov	rax, qword ptr [rsp - 128]
+	add	r11, qword ptr [r10 + rax]
+	mov	rax, r14
+	xor	rax, rdx
+	and	rax, rbx
+	xor	rax, rdx
+	add	rax, r11
+	rorx	rcx, rbx, 14
+	rorx	rdi, rbx, 18
+	xor	rdi, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, rdi
+	add	rcx, rax
+	rorx	rax, r8, 28
+	rorx	rdi, r8, 34
+	xor	rdi, rax
+	rorx	r9, r8, 39
+	xor	r9, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	mov	rax, r8
+	xor	rax, r15
+	and	rbp, rax
+	xor	rbp, r15
+	add	rbp, r9
+	add	rsi, rcx
+	add	rbp, rcx
+	sub	rdi, -128
+	cmp	rdi, 760
+	jne	.LBB223_32
+	cmp	qword ptr [rsp - 96], 0
+	setne	al
+	mov	rdi, qword ptr [rsp - 32]
+	add	rdi, rbp
+	mov	rcx, qword ptr [rsp - 88]
+	mov	qword ptr [rcx], rdi
+	mov	r9, qword ptr [rsp - 40]
+	add	r9, r8
+	mov	qword ptr [rcx + 8], r9
+	mov	r10, qword ptr [rsp - 64]
+	add	r10, r15
+	mov	qword ptr [rcx + 16], r10
+	mov	r11, qword ptr [rsp - 72]
+	add	r11, r13
+	mov	qword ptr [rcx + 24], r11
+	mov	r12, qword ptr [rsp - 80]
+	add	r12, rsi
+	mov	qword ptr [rcx + 32], r12
+	mov	r8, qword ptr [rsp - 112]
+	add	r8, rbx
+	mov	qword ptr [rcx + 40], r8
+	mov	rbx, qword ptr [rsp - 104]
+	add	rbx, r14
+	mov	qword ptr [rcx + 48], rbx
+	mov	rsi, qword ptr [rsp - 48]
+	add	rsi, rdx
+	mov	rdx, rsi
+	mov	qword ptr [rcx + 56], rsi
+	mov	ecx, 640
+	mov	qword ptr [rsp - 120], rcx
+	mov	qword ptr [rsp - 104], rbx
+	mov	r14, rbx
+	mov	qword ptr [rsp - 112], r8
+	mov	rbx, r8
+	mov	rsi, r12
+	mov	r13, r11
 	mov	r15, r10
-	xor	r15, rcx
+	mov	r8, r9
+	mov	rbp, rdi
+	test	byte ptr [rsp - 20], al
+	mov	eax, 0
+	jne	.LBB223_31
+	jmp	.LBB223_34
+.LBB223_20:
+	mov	r10, qword ptr [r10 + 56]
+	mov	rsi, r8
+	xor	rsi, rbx
+	xor	r11d, r11d
+	.p2align	4
+.LBB223_21:
+	mov	qword ptr [rsp - 128], r11
+	add	r10, qword ptr [rsp + r11 + 624]
+	mov	r14, rax
+	xor	r14, rcx
+	and	r14, rdx
+	xor	r14, rax
+	rorx	r11, rdx, 14
+	rorx	r15, rdx, 18
+	xor	r15, r11
+	rorx	r13, rdx, 41
+	xor	r13, r15
+	mov	r11, r9
+	xor	r11, rbx
+	rorx	r15, r9, 28
+	rorx	r12, r9, 34
+	xor	r12, r15
+	rorx	r15, r9, 39
+	xor	r15, r12
+	and	rsi, r11
+	xor	rsi, rbx
+	add	rsi, r15
+	add	rdi, r13
+	add	rdi, r14
+	add	rdi, r10
+	add	r13, r14
+	add	r13, rsi
+	add	r13, r10
+	mov	rsi, qword ptr [rsp - 128]
+	add	rax, qword ptr [rsp + rsi + 632]
+	mov	rsi, rcx
+	xor	rsi, rdx
+	and	rsi, rdi
+	xor	rsi, rcx
+	add	rsi, rax
+	rorx	rax, rdi, 14
+	rorx	r10, rdi, 18
+	xor	r10, rax
+	rorx	rax, rdi, 41
+	xor	rax, r10
+	mov	r14, r13
+	xor	r14, r9
+	rorx	r10, r13, 28
+	rorx	r15, r13, 34
+	xor	r15, r10
+	rorx	r10, r13, 39
+	xor	r10, r15
+	and	r11, r14
+	xor	r11, r9
+	add	r8, rsi
+	add	r8, rax
+	add	r11, rsi
+	add	r10, rax
+	add	r10, r11
+	mov	rax, qword ptr [rsp - 128]
+	add	rcx, qword ptr [rsp + rax + 640]
+	mov	rax, rdi
+	xor	rax, rdx
+	and	rax, r8
+	xor	rax, rdx
+	add	rax, rcx
+	rorx	rcx, r8, 14
+	rorx	rsi, r8, 18
+	xor	rsi, rcx
+	rorx	rcx, r8, 41
+	xor	rcx, rsi
+	add	rcx, rax
+	mov	r15, r10
+	xor	r15, r13
 	rorx	rax, r10, 28
 	rorx	rsi, r10, 34
 	xor	rsi, rax
 	rorx	rax, r10, 39
 	xor	rax, rsi
 	and	r14, r15
-	xor	r14, rcx
-	add	r8, rdx
-	add	r14, rdx
+	xor	r14, r13
 	add	r14, rax
-	mov	rax, qword ptr [rsp]
-	add	rdi, qword ptr [rax + 784]
-	mov	rax, r9
-	xor	rax, r11
-	and	rax, r8
-	xor	rax, r11
-	add	rax, rdi
-	rorx	rdx, r8, 14
-	rorx	rsi, r8, 18
-	xor	rsi, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, rsi
-	add	rdx, rax
+	add	rbx, rcx
+	add	r14, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	rdx, qword ptr [rsp + rax + 648]
+	mov	rax, r8
+	xor	rax, rdi
+	and	rax, rbx
+	xor	rax, rdi
+	add	rax, rdx
+	rorx	rcx, rbx, 14
+	rorx	rdx, rbx, 18
+	xor	rdx, rcx
+	rorx	rcx, rbx, 41
+	xor	rcx, rdx
+	add	rcx, rax
 	mov	r12, r14
 	xor	r12, r10
 	rorx	rax, r14, 28
-	rorx	rsi, r14, 34
-	xor	rsi, rax
+	rorx	rdx, r14, 34
+	xor	rdx, rax
 	rorx	rax, r14, 39
-	xor	rax, rsi
+	xor	rax, rdx
 	and	r15, r12
 	xor	r15, r10
-	add	rbx, rdx
-	add	r15, rdx
 	add	r15, rax
-	mov	rax, qword ptr [rsp]
-	add	r11, qword ptr [rax + 792]
-	mov	rax, r8
-	xor	rax, r9
-	and	rax, rbx
-	xor	rax, r9
-	add	rax, r11
-	rorx	rdx, rbx, 14
-	rorx	rsi, rbx, 18
-	xor	rsi, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, rsi
-	add	rdx, rax
+	add	r9, rcx
+	add	r15, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	rdi, qword ptr [rsp + rax + 656]
+	mov	rax, rbx
+	xor	rax, r8
+	and	rax, r9
+	xor	rax, r8
+	add	rax, rdi
+	rorx	rcx, r9, 14
+	rorx	rdx, r9, 18
+	xor	rdx, rcx
+	rorx	rcx, r9, 41
+	xor	rcx, rdx
+	add	rcx, rax
 	mov	rsi, r15
 	xor	rsi, r14
 	rorx	rax, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rax
+	rorx	rdx, r15, 34
+	xor	rdx, rax
 	rorx	rax, r15, 39
-	xor	rax, rdi
+	xor	rax, rdx
 	and	r12, rsi
 	xor	r12, r14
-	add	rcx, rdx
-	add	r12, rdx
 	add	r12, rax
-	vpalignr	ymm12, ymm2, ymm10, 8
-	vprolq	ymm13, ymm0, 63
-	vprolq	ymm14, ymm0, 56
-	vpsrlq	ymm0, ymm0, 7
-	vpternlogq	ymm0, ymm13, ymm14, 150
-	vpaddq	ymm0, ymm5, ymm0
-	vpaddq	ymm0, ymm12, ymm0
-	vprolq	ymm5, ymm4, 45
-	vprolq	ymm13, ymm4, 3
-	vpsrlq	ymm14, ymm4, 6
-	vpternlogq	ymm14, ymm5, ymm13, 150
-	vpaddq	ymm5, ymm14, ymm0
-	vpaddq	ymm0, ymm5, ymmword ptr [rip + .LCPI224_31]
-	vmovdqu	xmmword ptr [r13 + 448], xmm0
-	vextracti128	xmmword ptr [r13 + 1088], ymm0, 1
-	mov	rax, qword ptr [rsp]
-	add	r9, qword ptr [rax + 800]
-	mov	rax, rbx
-	xor	rax, r8
-	and	rax, rcx
-	xor	rax, r8
-	add	rax, r9
-	rorx	rdx, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rdx
-	rorx	rdx, rcx, 41
-	xor	rdx, rdi
-	add	rdx, rax
-	mov	r13, r12
-	xor	r13, r15
-	rorx	rax, r12, 28
-	rorx	rdi, r12, 34
-	xor	rdi, rax
-	rorx	rax, r12, 39
-	xor	rax, rdi
-	and	rsi, r13
-	xor	rsi, r15
-	add	r10, rdx
-	add	rsi, rdx
-	mov	rdx, qword ptr [rsp]
-	add	r8, qword ptr [rdx + 808]
-	add	rsi, rax
-	mov	rax, rcx
+	add	r13, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	r8, qword ptr [rsp + rax + 664]
+	add	r12, rcx
+	mov	rax, r9
 	xor	rax, rbx
-	and	rax, r10
+	and	rax, r13
 	xor	rax, rbx
 	add	rax, r8
-	rorx	rdx, r10, 14
-	rorx	rdi, r10, 18
-	xor	rdi, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, rdi
-	add	rdx, rax
+	rorx	rcx, r13, 14
+	rorx	rdx, r13, 18
+	xor	rdx, rcx
+	rorx	rcx, r13, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	mov	rbp, r12
+	xor	rbp, r15
+	rorx	rax, r12, 28
+	rorx	rdx, r12, 34
+	xor	rdx, rax
+	rorx	rax, r12, 39
+	xor	rax, rdx
+	and	rsi, rbp
+	xor	rsi, r15
+	add	rsi, rax
+	add	r10, rcx
+	add	rsi, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	rbx, qword ptr [rsp + rax + 672]
+	mov	rax, r13
+	xor	rax, r9
+	and	rax, r10
+	xor	rax, r9
+	add	rax, rbx
+	rorx	rcx, r10, 14
+	rorx	rdx, r10, 18
+	xor	rdx, rcx
+	rorx	rcx, r10, 41
+	mov	r8, r10
+	xor	rcx, rdx
+	add	rcx, rax
 	mov	r11, rsi
 	xor	r11, r12
 	rorx	rax, rsi, 28
-	rorx	rdi, rsi, 34
-	xor	rdi, rax
+	rorx	rdx, rsi, 34
+	xor	rdx, rax
 	rorx	rax, rsi, 39
-	xor	rax, rdi
-	and	r13, r11
-	xor	r13, r12
-	add	r14, rdx
-	add	r13, rdx
-	add	r13, rax
-	mov	rax, qword ptr [rsp]
-	add	rbx, qword ptr [rax + 816]
+	xor	rax, rdx
+	and	rbp, r11
+	xor	rbp, r12
+	add	rbp, rax
+	add	r14, rcx
+	add	rbp, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	r9, qword ptr [rsp + rax + 680]
 	mov	rax, r10
-	xor	rax, rcx
+	xor	rax, r13
 	and	rax, r14
-	xor	rax, rcx
-	add	rax, rbx
-	rorx	rdx, r14, 14
-	rorx	rdi, r14, 18
-	xor	rdi, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, rdi
-	add	rdx, rax
-	mov	rbp, r13
-	xor	rbp, rsi
-	rorx	rax, r13, 28
-	rorx	rdi, r13, 34
-	xor	rdi, rax
-	rorx	rax, r13, 39
-	xor	rax, rdi
-	and	r11, rbp
+	xor	rax, r13
+	add	rax, r9
+	rorx	rcx, r14, 14
+	rorx	rdx, r14, 18
+	xor	rdx, rcx
+	rorx	rcx, r14, 41
+	xor	rcx, rdx
+	add	rcx, rax
+	mov	r10, rbp
+	xor	r10, rsi
+	rorx	rax, rbp, 28
+	rorx	rdx, rbp, 34
+	xor	rdx, rax
+	rorx	rax, rbp, 39
+	xor	rax, rdx
+	and	r11, r10
 	xor	r11, rsi
-	add	r15, rdx
-	add	r11, rdx
 	add	r11, rax
-	mov	rax, qword ptr [rsp]
-	add	rcx, qword ptr [rax + 824]
+	add	r15, rcx
+	add	r11, rcx
+	mov	rax, qword ptr [rsp - 128]
+	add	r13, qword ptr [rsp + rax + 688]
 	mov	rax, r14
-	xor	rax, r10
+	xor	rax, r8
 	and	rax, r15
-	xor	rax, r10
-	add	rax, rcx
+	xor	rax, r8
+	add	rax, r13
 	rorx	rcx, r15, 14
 	rorx	rdx, r15, 18
 	xor	rdx, rcx
@@ -7763,5508 +4325,218 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx213sha512_single23avx2_sha
 	xor	rcx, rdx
 	add	rcx, rax
 	mov	rax, r11
-	xor	rax, r13
+	xor	rax, rbp
 	rorx	rdx, r11, 28
 	rorx	rdi, r11, 34
 	xor	rdi, rdx
 	rorx	rdx, r11, 39
 	xor	rdx, rdi
-	and	rbp, rax
-	xor	rbp, r13
+	and	r10, rax
+	xor	r10, rbp
+	add	r10, rdx
 	add	r12, rcx
-	add	rbp, rcx
-	add	rbp, rdx
-	vpalignr	ymm0, ymm3, ymm2, 8
-	vprolq	ymm13, ymm1, 63
-	vprolq	ymm14, ymm1, 56
-	vpsrlq	ymm1, ymm1, 7
-	vpternlogq	ymm1, ymm13, ymm14, 150
-	vpaddq	ymm1, ymm6, ymm1
-	vpaddq	ymm1, ymm1, ymm0
-	vprolq	ymm6, ymm5, 45
-	vprolq	ymm13, ymm5, 3
-	vpsrlq	ymm14, ymm5, 6
-	vpternlogq	ymm14, ymm6, ymm13, 150
-	vpaddq	ymm6, ymm14, ymm1
-	vpaddq	ymm1, ymm6, ymmword ptr [rip + .LCPI224_32]
-	mov	rbx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rbx + 464], xmm1
-	vextracti128	xmmword ptr [rbx + 1104], ymm1, 1
-	mov	rcx, qword ptr [rsp]
-	add	r10, qword ptr [rcx + 832]
+	mov	rdx, qword ptr [rsp - 128]
+	add	r8, qword ptr [rsp + rdx + 696]
+	add	r10, rcx
 	mov	rcx, r15
 	xor	rcx, r14
 	and	rcx, r12
 	xor	rcx, r14
-	add	rcx, r10
-	rorx	rdx, r12, 14
-	rorx	rdi, r12, 18
-	xor	rdi, rdx
-	rorx	r8, r12, 41
-	xor	r8, rdi
-	add	r8, rcx
-	mov	rdx, rbp
-	xor	rdx, r11
-	rorx	rcx, rbp, 28
-	rorx	rdi, rbp, 34
-	xor	rdi, rcx
-	rorx	rcx, rbp, 39
-	xor	rcx, rdi
-	and	rax, rdx
-	xor	rax, r11
-	add	rsi, r8
-	add	rax, r8
-	add	rax, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r14, qword ptr [rcx + 840]
-	mov	rcx, r12
-	xor	rcx, r15
-	and	rcx, rsi
-	xor	rcx, r15
-	add	rcx, r14
-	rorx	rdi, rsi, 14
-	rorx	r8, rsi, 18
-	xor	r8, rdi
-	rorx	r9, rsi, 41
-	xor	r9, r8
-	add	r9, rcx
-	mov	rdi, rax
-	xor	rdi, rbp
-	rorx	rcx, rax, 28
-	rorx	r8, rax, 34
-	xor	r8, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r8
-	and	rdx, rdi
-	xor	rdx, rbp
-	add	r13, r9
-	add	rdx, r9
-	mov	r8, qword ptr [rsp]
-	add	r15, qword ptr [r8 + 848]
-	add	rdx, rcx
-	mov	rcx, rsi
-	xor	rcx, r12
-	and	rcx, r13
-	xor	rcx, r12
-	add	rcx, r15
-	rorx	r8, r13, 14
-	rorx	r9, r13, 18
-	xor	r9, r8
-	rorx	r8, r13, 41
-	xor	r8, r9
-	add	r8, rcx
-	mov	r15, rdx
-	xor	r15, rax
-	rorx	rcx, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r9
-	and	rdi, r15
-	xor	rdi, rax
-	add	r11, r8
-	add	rdi, r8
-	add	rdi, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r12, qword ptr [rcx + 856]
-	mov	rcx, r13
-	xor	rcx, rsi
-	and	rcx, r11
-	xor	rcx, rsi
-	add	rcx, r12
-	rorx	r8, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, r8
-	rorx	r8, r11, 41
-	xor	r8, r9
-	add	r8, rcx
-	mov	r9, rdi
-	xor	r9, rdx
-	rorx	rcx, rdi, 28
-	rorx	r10, rdi, 34
-	xor	r10, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r10
-	and	r15, r9
-	xor	r15, rdx
-	add	rbp, r8
-	add	r15, r8
-	add	r15, rcx
-	vpalignr	ymm13, ymm4, ymm3, 8
-	vprolq	ymm1, ymm9, 63
-	vprolq	ymm14, ymm9, 56
-	vpsrlq	ymm9, ymm9, 7
-	vpternlogq	ymm9, ymm1, ymm14, 150
-	vpaddq	ymm1, ymm9, ymm7
-	vpaddq	ymm1, ymm13, ymm1
-	vprolq	ymm7, ymm6, 45
-	vprolq	ymm9, ymm6, 3
-	vpsrlq	ymm14, ymm6, 6
-	vpternlogq	ymm14, ymm7, ymm9, 150
-	vpaddq	ymm7, ymm14, ymm1
-	vpaddq	ymm1, ymm7, ymmword ptr [rip + .LCPI224_33]
-	mov	r12, rbx
-	vmovdqu	xmmword ptr [rbx + 480], xmm1
-	vextracti128	xmmword ptr [rbx + 1120], ymm1, 1
-	mov	rcx, qword ptr [rsp]
-	add	rsi, qword ptr [rcx + 864]
-	mov	rcx, r11
-	xor	rcx, r13
-	and	rcx, rbp
-	xor	rcx, r13
-	add	rcx, rsi
-	rorx	rsi, rbp, 14
-	rorx	r8, rbp, 18
-	xor	r8, rsi
-	rorx	rsi, rbp, 41
-	xor	rsi, r8
-	add	rsi, rcx
-	mov	r8, r15
-	xor	r8, rdi
-	rorx	rcx, r15, 28
-	rorx	r10, r15, 34
-	xor	r10, rcx
-	rorx	rcx, r15, 39
-	xor	rcx, r10
-	and	r9, r8
-	xor	r9, rdi
-	add	rax, rsi
-	add	r9, rsi
-	add	r9, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r13, qword ptr [rcx + 872]
-	mov	rcx, rbp
-	xor	rcx, r11
-	and	rcx, rax
-	xor	rcx, r11
-	add	rcx, r13
-	rorx	rsi, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, rsi
-	rorx	rsi, rax, 41
-	xor	rsi, r10
-	add	rsi, rcx
-	mov	rbx, r9
-	xor	rbx, r15
-	rorx	rcx, r9, 28
-	rorx	r10, r9, 34
-	xor	r10, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r10
-	and	r8, rbx
-	xor	r8, r15
-	add	rdx, rsi
-	add	r8, rsi
-	add	r8, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r11, qword ptr [rcx + 880]
-	mov	rcx, rax
-	xor	rcx, rbp
-	and	rcx, rdx
-	xor	rcx, rbp
-	add	rcx, r11
-	rorx	rsi, rdx, 14
-	rorx	r10, rdx, 18
-	xor	r10, rsi
-	rorx	rsi, rdx, 41
-	xor	rsi, r10
-	add	rsi, rcx
-	mov	r14, r8
-	xor	r14, r9
-	rorx	rcx, r8, 28
-	rorx	r10, r8, 34
-	xor	r10, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r10
-	and	rbx, r14
-	xor	rbx, r9
-	add	rdi, rsi
-	add	rbx, rsi
-	mov	rsi, qword ptr [rsp]
-	add	rbp, qword ptr [rsi + 888]
-	add	rbx, rcx
-	mov	rcx, rdx
-	xor	rcx, rax
-	and	rcx, rdi
-	xor	rcx, rax
-	add	rcx, rbp
-	rorx	rsi, rdi, 14
-	rorx	r10, rdi, 18
-	xor	r10, rsi
-	rorx	rsi, rdi, 41
-	xor	rsi, r10
-	add	rsi, rcx
-	mov	r10, rbx
-	xor	r10, r8
-	rorx	rcx, rbx, 28
-	rorx	r11, rbx, 34
-	xor	r11, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r11
-	and	r14, r10
-	xor	r14, r8
-	add	r15, rsi
-	add	r14, rsi
-	vpalignr	ymm9, ymm5, ymm4, 8
-	vprolq	ymm1, ymm11, 63
-	vprolq	ymm14, ymm11, 56
-	vpsrlq	ymm11, ymm11, 7
-	vpternlogq	ymm11, ymm1, ymm14, 150
-	vpaddq	ymm1, ymm8, ymm11
-	vpaddq	ymm1, ymm9, ymm1
-	vprolq	ymm8, ymm7, 45
-	vprolq	ymm11, ymm7, 3
-	vpsrlq	ymm14, ymm7, 6
-	vpternlogq	ymm14, ymm8, ymm11, 150
-	vpaddq	ymm1, ymm14, ymm1
-	vpaddq	ymm8, ymm1, ymmword ptr [rip + .LCPI224_34]
-	vmovdqu	xmmword ptr [r12 + 496], xmm8
-	vextracti128	xmmword ptr [r12 + 1136], ymm8, 1
-	mov	rbp, r12
-	mov	rsi, qword ptr [rsp]
-	add	rax, qword ptr [rsi + 896]
-	add	r14, rcx
-	mov	rcx, rdi
-	xor	rcx, rdx
-	and	rcx, r15
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r15, 14
-	rorx	rsi, r15, 18
-	xor	rsi, rax
-	rorx	rax, r15, 41
-	xor	rax, rsi
-	add	rax, rcx
-	mov	rcx, r14
-	xor	rcx, rbx
-	rorx	rsi, r14, 28
-	rorx	r11, r14, 34
-	xor	r11, rsi
-	rorx	rsi, r14, 39
-	xor	rsi, r11
-	and	r10, rcx
-	xor	r10, rbx
-	add	r9, rax
-	add	r10, rax
-	add	r10, rsi
-	mov	rax, qword ptr [rsp]
-	add	rdx, qword ptr [rax + 904]
-	mov	rax, r15
-	xor	rax, rdi
-	and	rax, r9
-	xor	rax, rdi
-	add	rax, rdx
-	rorx	rdx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r12, r10
-	xor	r12, r14
-	rorx	rax, r10, 28
-	rorx	rsi, r10, 34
-	xor	rsi, rax
-	rorx	rax, r10, 39
-	xor	rax, rsi
-	and	rcx, r12
-	xor	rcx, r14
-	add	r8, rdx
-	add	rcx, rdx
-	add	rcx, rax
-	mov	rax, qword ptr [rsp]
-	add	rdi, qword ptr [rax + 912]
-	mov	rax, r9
-	xor	rax, r15
-	and	rax, r8
-	xor	rax, r15
-	add	rax, rdi
-	rorx	rdx, r8, 14
-	rorx	rsi, r8, 18
-	xor	rsi, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r13, rcx
-	xor	r13, r10
-	rorx	rax, rcx, 28
-	rorx	rsi, rcx, 34
-	xor	rsi, rax
-	rorx	rax, rcx, 39
-	xor	rax, rsi
-	and	r12, r13
-	xor	r12, r10
-	add	rbx, rdx
-	add	r12, rdx
-	add	r12, rax
-	mov	rax, qword ptr [rsp]
-	add	r15, qword ptr [rax + 920]
-	mov	rax, r8
-	xor	rax, r9
-	and	rax, rbx
-	xor	rax, r9
-	add	rax, r15
-	rorx	rdx, rbx, 14
-	rorx	rsi, rbx, 18
-	xor	rsi, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r11, r12
-	xor	r11, rcx
-	rorx	rax, r12, 28
-	rorx	rsi, r12, 34
-	xor	rsi, rax
-	rorx	rax, r12, 39
-	xor	rax, rsi
-	and	r13, r11
-	xor	r13, rcx
-	add	r14, rdx
-	add	r13, rdx
-	add	r13, rax
-	vpalignr	ymm8, ymm6, ymm5, 8
-	vprolq	ymm11, ymm12, 63
-	vprolq	ymm14, ymm12, 56
-	vpsrlq	ymm12, ymm12, 7
-	vpternlogq	ymm12, ymm11, ymm14, 150
-	vpaddq	ymm10, ymm10, ymm12
-	vpaddq	ymm10, ymm10, ymm8
-	vprolq	ymm11, ymm1, 45
-	vprolq	ymm12, ymm1, 3
-	vpsrlq	ymm14, ymm1, 6
-	vpternlogq	ymm14, ymm11, ymm12, 150
-	vpaddq	ymm11, ymm10, ymm14
-	vpaddq	ymm10, ymm11, ymmword ptr [rip + .LCPI224_35]
-	vmovdqu	xmmword ptr [rbp + 512], xmm10
-	vextracti128	xmmword ptr [rbp + 1152], ymm10, 1
-	mov	rax, qword ptr [rsp]
-	add	r9, qword ptr [rax + 928]
-	mov	rax, rbx
-	xor	rax, r8
-	and	rax, r14
-	xor	rax, r8
-	add	rax, r9
-	rorx	rdx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r15, r13
-	xor	r15, r12
-	rorx	rax, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rax
-	rorx	rax, r13, 39
-	xor	rax, rsi
-	and	r11, r15
-	xor	r11, r12
-	add	r10, rdx
-	add	r11, rdx
-	mov	rdx, qword ptr [rsp]
-	add	r8, qword ptr [rdx + 936]
-	add	r11, rax
-	mov	rax, r14
-	xor	rax, rbx
-	and	rax, r10
-	xor	rax, rbx
-	add	rax, r8
-	rorx	rdx, r10, 14
-	rorx	rsi, r10, 18
-	xor	rsi, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	rsi, r11
-	xor	rsi, r13
-	rorx	rax, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rax
-	rorx	rax, r11, 39
-	xor	rax, rdi
-	and	r15, rsi
-	xor	r15, r13
-	add	rcx, rdx
-	add	r15, rdx
-	add	r15, rax
-	mov	rax, qword ptr [rsp]
-	add	rbx, qword ptr [rax + 944]
-	mov	rax, r10
-	xor	rax, r14
-	and	rax, rcx
-	xor	rax, r14
-	add	rax, rbx
-	rorx	rdx, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rdx
-	rorx	rdx, rcx, 41
-	xor	rdx, rdi
-	add	rdx, rax
-	mov	rbp, r15
-	xor	rbp, r11
-	rorx	rax, r15, 28
-	rorx	rdi, r15, 34
-	xor	rdi, rax
-	rorx	rax, r15, 39
-	xor	rax, rdi
-	and	rsi, rbp
-	xor	rsi, r11
-	add	r12, rdx
-	add	rsi, rdx
-	add	rsi, rax
-	mov	rax, qword ptr [rsp]
-	add	r14, qword ptr [rax + 952]
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, r12
-	xor	rax, r10
-	add	rax, r14
+	add	rcx, r8
 	rorx	rdx, r12, 14
 	rorx	rdi, r12, 18
 	xor	rdi, rdx
 	rorx	rdx, r12, 41
 	xor	rdx, rdi
-	add	rdx, rax
-	mov	rax, rsi
-	xor	rax, r15
-	rorx	rdi, rsi, 28
-	rorx	r8, rsi, 34
-	xor	r8, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r8
-	and	rbp, rax
-	xor	rbp, r15
-	add	r13, rdx
-	add	rbp, rdx
-	add	rbp, rdi
-	vpalignr	ymm10, ymm7, ymm6, 8
-	vprolq	ymm12, ymm0, 63
-	vprolq	ymm14, ymm0, 56
-	vpsrlq	ymm0, ymm0, 7
-	vpternlogq	ymm0, ymm12, ymm14, 150
-	vpaddq	ymm0, ymm2, ymm0
-	vpaddq	ymm0, ymm10, ymm0
-	vprolq	ymm2, ymm11, 45
-	vprolq	ymm12, ymm11, 3
-	vpsrlq	ymm14, ymm11, 6
-	vpternlogq	ymm14, ymm2, ymm12, 150
-	vpaddq	ymm12, ymm14, ymm0
-	vpaddq	ymm0, ymm12, ymmword ptr [rip + .LCPI224_36]
-	mov	rbx, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [rbx + 528], xmm0
-	vextracti128	xmmword ptr [rbx + 1168], ymm0, 1
-	mov	rdx, qword ptr [rsp]
-	add	r10, qword ptr [rdx + 960]
-	mov	rdx, r12
-	xor	rdx, rcx
-	and	rdx, r13
-	xor	rdx, rcx
-	add	rdx, r10
-	rorx	rdi, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rdi
-	rorx	rdi, r13, 41
-	xor	rdi, r8
-	add	rdi, rdx
-	mov	rdx, rbp
-	xor	rdx, rsi
-	rorx	r8, rbp, 28
-	rorx	r9, rbp, 34
-	xor	r9, r8
-	rorx	r8, rbp, 39
-	xor	r8, r9
-	and	rax, rdx
-	xor	rax, rsi
-	add	r11, rdi
-	add	rax, rdi
-	add	rax, r8
-	mov	rdi, qword ptr [rsp]
-	add	rcx, qword ptr [rdi + 968]
-	mov	rdi, r13
-	xor	rdi, r12
-	and	rdi, r11
-	xor	rdi, r12
-	add	rdi, rcx
-	rorx	rcx, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r8
-	add	rcx, rdi
-	mov	rdi, rax
-	xor	rdi, rbp
-	rorx	r8, rax, 28
-	rorx	r9, rax, 34
-	xor	r9, r8
-	rorx	r8, rax, 39
-	xor	r8, r9
-	and	rdx, rdi
-	xor	rdx, rbp
-	add	r15, rcx
 	add	rdx, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r12, qword ptr [rcx + 976]
-	add	rdx, r8
-	mov	rcx, r11
-	xor	rcx, r13
-	and	rcx, r15
-	xor	rcx, r13
-	add	rcx, r12
-	rorx	r8, r15, 14
-	rorx	r9, r15, 18
-	xor	r9, r8
-	rorx	r8, r15, 41
-	xor	r8, r9
-	add	r8, rcx
-	mov	r12, rdx
-	xor	r12, rax
-	rorx	rcx, rdx, 28
-	rorx	r9, rdx, 34
-	xor	r9, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r9
-	and	rdi, r12
-	xor	rdi, rax
-	add	rsi, r8
-	add	rdi, r8
-	add	rdi, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r13, qword ptr [rcx + 984]
-	mov	rcx, r15
-	xor	rcx, r11
-	and	rcx, rsi
-	xor	rcx, r11
-	add	rcx, r13
-	rorx	r8, rsi, 14
-	rorx	r9, rsi, 18
-	xor	r9, r8
-	rorx	r8, rsi, 41
-	xor	r8, r9
-	add	r8, rcx
-	mov	r9, rdi
-	xor	r9, rdx
-	rorx	rcx, rdi, 28
-	rorx	r10, rdi, 34
-	xor	r10, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r10
-	and	r12, r9
-	xor	r12, rdx
-	add	rbp, r8
-	add	r12, r8
-	add	r12, rcx
-	vpalignr	ymm0, ymm1, ymm7, 8
-	vprolq	ymm2, ymm13, 63
-	vprolq	ymm14, ymm13, 56
-	vpsrlq	ymm13, ymm13, 7
-	vpternlogq	ymm13, ymm2, ymm14, 150
-	vpaddq	ymm2, ymm13, ymm3
-	vpaddq	ymm2, ymm2, ymm0
-	vprolq	ymm3, ymm12, 45
-	vprolq	ymm13, ymm12, 3
-	vpsrlq	ymm14, ymm12, 6
-	vpternlogq	ymm14, ymm3, ymm13, 150
-	vpaddq	ymm3, ymm14, ymm2
-	vpaddq	ymm2, ymm3, ymmword ptr [rip + .LCPI224_37]
-	vmovdqu	xmmword ptr [rbx + 544], xmm2
-	vextracti128	xmmword ptr [rbx + 1184], ymm2, 1
-	mov	r13, rbx
-	mov	rcx, qword ptr [rsp]
-	add	r11, qword ptr [rcx + 992]
-	mov	rcx, rsi
-	xor	rcx, r15
-	and	rcx, rbp
-	xor	rcx, r15
-	add	rcx, r11
-	rorx	r8, rbp, 14
-	rorx	r10, rbp, 18
-	xor	r10, r8
-	rorx	r11, rbp, 41
-	xor	r11, r10
-	add	r11, rcx
-	mov	r8, r12
-	xor	r8, rdi
-	rorx	rcx, r12, 28
-	rorx	r10, r12, 34
-	xor	r10, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, r10
-	and	r9, r8
-	xor	r9, rdi
-	add	rax, r11
-	add	r9, r11
-	add	r9, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r15, qword ptr [rcx + 1000]
-	mov	rcx, rbp
-	xor	rcx, rsi
-	and	rcx, rax
-	xor	rcx, rsi
-	add	rcx, r15
-	rorx	r10, rax, 14
-	rorx	r11, rax, 18
-	xor	r11, r10
-	rorx	r10, rax, 41
-	xor	r10, r11
-	add	r10, rcx
-	mov	rbx, r9
-	xor	rbx, r12
-	rorx	rcx, r9, 28
-	rorx	r11, r9, 34
-	xor	r11, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r11
-	and	r8, rbx
-	xor	r8, r12
-	add	rdx, r10
-	add	r8, r10
-	add	r8, rcx
-	mov	rcx, qword ptr [rsp]
-	add	rsi, qword ptr [rcx + 1008]
-	mov	rcx, rax
-	xor	rcx, rbp
-	and	rcx, rdx
-	xor	rcx, rbp
-	add	rcx, rsi
-	rorx	rsi, rdx, 14
-	rorx	r10, rdx, 18
-	xor	r10, rsi
-	rorx	rsi, rdx, 41
-	xor	rsi, r10
-	add	rsi, rcx
-	mov	r14, r8
-	xor	r14, r9
-	rorx	rcx, r8, 28
-	rorx	r10, r8, 34
-	xor	r10, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r10
-	and	rbx, r14
-	xor	rbx, r9
-	add	rdi, rsi
-	add	rbx, rsi
-	mov	rsi, qword ptr [rsp]
-	add	rbp, qword ptr [rsi + 1016]
-	add	rbx, rcx
-	mov	rcx, rdx
-	xor	rcx, rax
-	and	rcx, rdi
-	xor	rcx, rax
-	add	rcx, rbp
-	mov	rbp, qword ptr [rsp + 40]
-	rorx	rsi, rdi, 14
-	rorx	r10, rdi, 18
-	xor	r10, rsi
-	rorx	rsi, rdi, 41
-	xor	rsi, r10
-	add	rsi, rcx
-	mov	r10, rbx
-	xor	r10, r8
-	rorx	rcx, rbx, 28
-	rorx	r11, rbx, 34
-	xor	r11, rcx
-	rorx	rcx, rbx, 39
-	xor	rcx, r11
-	and	r14, r10
-	xor	r14, r8
-	add	r12, rsi
-	add	r14, rsi
-	vpalignr	ymm2, ymm11, ymm1, 8
-	vprolq	ymm13, ymm9, 63
-	vprolq	ymm14, ymm9, 56
-	vpsrlq	ymm9, ymm9, 7
-	vpternlogq	ymm9, ymm13, ymm14, 150
-	vpaddq	ymm4, ymm9, ymm4
-	vpaddq	ymm4, ymm4, ymm2
-	vprolq	ymm9, ymm3, 45
-	vprolq	ymm13, ymm3, 3
-	vpsrlq	ymm14, ymm3, 6
-	vpternlogq	ymm14, ymm9, ymm13, 150
-	vpaddq	ymm4, ymm14, ymm4
-	vpaddq	ymm9, ymm4, ymmword ptr [rip + .LCPI224_38]
-	vmovdqu	xmmword ptr [r13 + 560], xmm9
-	vextracti128	xmmword ptr [r13 + 1200], ymm9, 1
-	mov	rsi, qword ptr [rsp]
-	add	rax, qword ptr [rsi + 1024]
-	add	r14, rcx
-	mov	rcx, rdi
-	xor	rcx, rdx
-	and	rcx, r12
-	xor	rcx, rdx
-	add	rcx, rax
-	rorx	rax, r12, 14
-	rorx	rsi, r12, 18
-	xor	rsi, rax
-	rorx	rax, r12, 41
-	xor	rax, rsi
-	add	rax, rcx
-	mov	rcx, r14
-	xor	rcx, rbx
-	rorx	rsi, r14, 28
-	rorx	r11, r14, 34
-	xor	r11, rsi
-	rorx	rsi, r14, 39
-	xor	rsi, r11
-	and	r10, rcx
-	xor	r10, rbx
-	add	r9, rax
-	add	r10, rax
-	add	r10, rsi
-	mov	rax, qword ptr [rsp]
-	add	rdx, qword ptr [rax + 1032]
-	mov	rax, r12
-	xor	rax, rdi
-	and	rax, r9
-	xor	rax, rdi
-	add	rax, rdx
-	rorx	rdx, r9, 14
-	rorx	rsi, r9, 18
-	xor	rsi, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r15, r10
-	xor	r15, r14
-	rorx	rax, r10, 28
-	rorx	rsi, r10, 34
-	xor	rsi, rax
-	rorx	rax, r10, 39
-	xor	rax, rsi
-	and	rcx, r15
-	xor	rcx, r14
-	add	r8, rdx
-	add	rcx, rdx
-	add	rcx, rax
-	mov	rax, qword ptr [rsp]
-	add	rdi, qword ptr [rax + 1040]
-	mov	rax, r9
-	xor	rax, r12
-	and	rax, r8
-	xor	rax, r12
-	add	rax, rdi
-	rorx	rdx, r8, 14
-	rorx	rsi, r8, 18
-	xor	rsi, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r13, rcx
-	xor	r13, r10
-	rorx	rax, rcx, 28
-	rorx	rsi, rcx, 34
-	xor	rsi, rax
-	rorx	rax, rcx, 39
-	xor	rax, rsi
-	and	r15, r13
-	xor	r15, r10
-	add	rbx, rdx
-	add	r15, rdx
-	add	r15, rax
-	mov	rax, qword ptr [rsp]
-	add	r12, qword ptr [rax + 1048]
-	mov	rax, r8
-	xor	rax, r9
-	and	rax, rbx
-	xor	rax, r9
-	add	rax, r12
-	rorx	rdx, rbx, 14
-	rorx	rsi, rbx, 18
-	xor	rsi, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r11, r15
-	xor	r11, rcx
-	rorx	rax, r15, 28
-	rorx	rsi, r15, 34
-	xor	rsi, rax
-	rorx	rax, r15, 39
-	xor	rax, rsi
-	and	r13, r11
-	xor	r13, rcx
-	add	r14, rdx
-	add	r13, rdx
-	add	r13, rax
-	vpalignr	ymm9, ymm12, ymm11, 8
-	vprolq	ymm11, ymm8, 63
-	vprolq	ymm13, ymm8, 56
-	vpsrlq	ymm8, ymm8, 7
-	vpternlogq	ymm8, ymm11, ymm13, 150
-	vpaddq	ymm5, ymm8, ymm5
-	vpaddq	ymm5, ymm9, ymm5
-	vprolq	ymm8, ymm4, 45
-	vprolq	ymm9, ymm4, 3
-	vpsrlq	ymm11, ymm4, 6
-	vpternlogq	ymm11, ymm8, ymm9, 150
-	vpaddq	ymm5, ymm11, ymm5
-	vpaddq	ymm8, ymm5, ymmword ptr [rip + .LCPI224_39]
-	mov	r12, qword ptr [rsp + 48]
-	vmovdqu	xmmword ptr [r12 + 576], xmm8
-	vextracti128	xmmword ptr [r12 + 1216], ymm8, 1
-	mov	rax, qword ptr [rsp]
-	add	r9, qword ptr [rax + 1056]
-	mov	rax, rbx
-	xor	rax, r8
-	and	rax, r14
-	xor	rax, r8
-	add	rax, r9
-	rorx	rdx, r14, 14
-	rorx	rsi, r14, 18
-	xor	rsi, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	r9, r13
-	xor	r9, r15
-	rorx	rax, r13, 28
-	rorx	rsi, r13, 34
-	xor	rsi, rax
-	rorx	rax, r13, 39
-	xor	rax, rsi
-	and	r11, r9
-	xor	r11, r15
-	add	r10, rdx
-	add	r11, rdx
-	mov	rdx, qword ptr [rsp]
-	add	r8, qword ptr [rdx + 1064]
-	add	r11, rax
-	mov	rax, r14
-	xor	rax, rbx
-	and	rax, r10
-	xor	rax, rbx
-	add	rax, r8
-	rorx	rdx, r10, 14
-	rorx	rsi, r10, 18
-	xor	rsi, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, rsi
-	add	rdx, rax
-	mov	rsi, r11
-	xor	rsi, r13
-	rorx	rax, r11, 28
-	rorx	rdi, r11, 34
-	xor	rdi, rax
-	rorx	rax, r11, 39
-	xor	rax, rdi
-	and	r9, rsi
-	xor	r9, r13
-	add	rcx, rdx
-	add	r9, rdx
-	add	r9, rax
-	mov	rax, qword ptr [rsp]
-	add	rbx, qword ptr [rax + 1072]
-	mov	rax, r10
-	xor	rax, r14
-	and	rax, rcx
-	xor	rax, r14
-	add	rax, rbx
-	rorx	rdx, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rdx
-	rorx	rdx, rcx, 41
-	xor	rdx, rdi
-	add	rdx, rax
-	mov	rbx, r9
-	xor	rbx, r11
-	rorx	rax, r9, 28
-	rorx	rdi, r9, 34
-	xor	rdi, rax
-	rorx	rax, r9, 39
-	xor	rax, rdi
-	and	rsi, rbx
-	xor	rsi, r11
-	add	r15, rdx
-	add	rsi, rdx
-	add	rsi, rax
-	mov	rax, qword ptr [rsp]
-	add	r14, qword ptr [rax + 1080]
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, r15
-	xor	rax, r10
-	add	rax, r14
-	rorx	rdx, r15, 14
-	rorx	rdi, r15, 18
-	xor	rdi, rdx
-	rorx	rdx, r15, 41
-	xor	rdx, rdi
-	add	rdx, rax
-	mov	rax, rsi
-	xor	rax, r9
-	rorx	rdi, rsi, 28
-	rorx	r8, rsi, 34
-	xor	r8, rdi
-	rorx	rdi, rsi, 39
-	xor	rdi, r8
-	and	rbx, rax
-	xor	rbx, r9
-	add	r13, rdx
-	add	rbx, rdx
-	add	rbx, rdi
-	vpalignr	ymm8, ymm3, ymm12, 8
-	vprolq	ymm9, ymm10, 63
-	vprolq	ymm11, ymm10, 56
-	vpsrlq	ymm10, ymm10, 7
-	vpternlogq	ymm10, ymm9, ymm11, 150
-	vpaddq	ymm6, ymm10, ymm6
-	vpaddq	ymm6, ymm8, ymm6
-	vprolq	ymm8, ymm5, 45
-	vprolq	ymm9, ymm5, 3
-	vpsrlq	ymm10, ymm5, 6
-	vpternlogq	ymm10, ymm8, ymm9, 150
-	vpaddq	ymm6, ymm10, ymm6
-	vpaddq	ymm8, ymm6, ymmword ptr [rip + .LCPI224_40]
-	vmovdqu	xmmword ptr [r12 + 592], xmm8
-	vextracti128	xmmword ptr [r12 + 1232], ymm8, 1
-	mov	rdx, qword ptr [rsp]
-	add	r10, qword ptr [rdx + 1088]
-	mov	rdx, r15
-	xor	rdx, rcx
-	and	rdx, r13
-	xor	rdx, rcx
-	add	rdx, r10
-	rorx	rdi, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rdi
-	rorx	rdi, r13, 41
-	xor	rdi, r8
-	add	rdi, rdx
-	mov	rdx, rbx
-	xor	rdx, rsi
-	rorx	r8, rbx, 28
-	rorx	r10, rbx, 34
-	xor	r10, r8
-	rorx	r8, rbx, 39
-	xor	r8, r10
-	and	rax, rdx
-	xor	rax, rsi
-	add	r11, rdi
-	add	rax, rdi
-	add	rax, r8
-	mov	rdi, qword ptr [rsp]
-	add	rcx, qword ptr [rdi + 1096]
-	mov	rdi, r13
-	xor	rdi, r15
-	and	rdi, r11
-	xor	rdi, r15
-	add	rdi, rcx
-	rorx	rcx, r11, 14
-	rorx	r8, r11, 18
-	xor	r8, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r8
-	add	rcx, rdi
-	mov	rdi, rax
-	xor	rdi, rbx
-	rorx	r8, rax, 28
-	rorx	r10, rax, 34
-	xor	r10, r8
-	rorx	r8, rax, 39
-	xor	r8, r10
-	and	rdx, rdi
-	xor	rdx, rbx
-	add	r9, rcx
-	add	rdx, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r15, qword ptr [rcx + 1104]
-	add	rdx, r8
-	mov	rcx, r11
-	xor	rcx, r13
-	and	rcx, r9
-	xor	rcx, r13
-	add	rcx, r15
-	rorx	r8, r9, 14
-	rorx	r10, r9, 18
-	xor	r10, r8
-	rorx	r8, r9, 41
-	xor	r8, r10
-	add	r8, rcx
-	mov	r10, rdx
-	xor	r10, rax
-	rorx	rcx, rdx, 28
-	rorx	r14, rdx, 34
-	xor	r14, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r14
-	and	rdi, r10
-	xor	rdi, rax
-	add	rsi, r8
-	add	rdi, r8
-	add	rdi, rcx
-	mov	rcx, qword ptr [rsp]
-	add	r13, qword ptr [rcx + 1112]
-	mov	rcx, r9
-	xor	rcx, r11
-	and	rcx, rsi
-	xor	rcx, r11
-	add	rcx, r13
-	rorx	r8, rsi, 14
-	rorx	r14, rsi, 18
-	xor	r14, r8
-	rorx	r15, rsi, 41
-	xor	r15, r14
-	add	r15, rcx
-	mov	r8, rdi
-	xor	r8, rdx
-	rorx	rcx, rdi, 28
-	rorx	r14, rdi, 34
-	xor	r14, rcx
-	rorx	rcx, rdi, 39
-	xor	rcx, r14
-	and	r10, r8
-	xor	r10, rdx
-	add	rbx, r15
-	add	r10, r15
-	add	r10, rcx
-	vpalignr	ymm3, ymm4, ymm3, 8
-	vprolq	ymm8, ymm0, 63
-	vprolq	ymm9, ymm0, 56
-	vpsrlq	ymm0, ymm0, 7
-	vpternlogq	ymm0, ymm8, ymm9, 150
-	vpaddq	ymm0, ymm7, ymm0
-	vpaddq	ymm0, ymm0, ymm3
-	vprolq	ymm3, ymm6, 45
-	vprolq	ymm7, ymm6, 3
-	vpsrlq	ymm6, ymm6, 6
-	vpternlogq	ymm6, ymm3, ymm7, 150
-	vpaddq	ymm0, ymm0, ymm6
-	vpaddq	ymm3, ymm0, ymmword ptr [rip + .LCPI224_41]
-	vmovdqu	xmmword ptr [r12 + 608], xmm3
-	vextracti128	xmmword ptr [r12 + 1248], ymm3, 1
-	mov	rcx, qword ptr [rsp]
-	add	r11, qword ptr [rcx + 1120]
-	mov	rcx, rsi
-	xor	rcx, r9
-	and	rcx, rbx
-	xor	rcx, r9
-	add	rcx, r11
-	rorx	r11, rbx, 14
-	rorx	r14, rbx, 18
-	xor	r14, r11
-	rorx	r11, rbx, 41
-	xor	r11, r14
-	add	r11, rcx
 	mov	rcx, r10
-	xor	rcx, rdi
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	r8, rcx
+	xor	rcx, r11
+	rorx	rdi, r10, 28
+	rorx	r8, r10, 34
 	xor	r8, rdi
-	add	rax, r11
-	add	r8, r11
-	add	r8, r14
-	mov	r11, qword ptr [rsp]
-	add	r9, qword ptr [r11 + 1128]
-	mov	r11, rbx
-	xor	r11, rsi
-	and	r11, rax
-	xor	r11, rsi
-	add	r11, r9
-	rorx	r9, rax, 14
-	rorx	r14, rax, 18
-	xor	r14, r9
-	rorx	r15, rax, 41
-	xor	r15, r14
-	add	r15, r11
-	mov	r9, r8
-	xor	r9, r10
-	rorx	r11, r8, 28
-	rorx	r14, r8, 34
-	xor	r14, r11
-	rorx	r11, r8, 39
-	xor	r11, r14
-	and	rcx, r9
-	xor	rcx, r10
-	add	rdx, r15
-	add	rcx, r15
-	add	rcx, r11
-	mov	r11, qword ptr [rsp]
-	add	rsi, qword ptr [r11 + 1136]
-	mov	r11, rax
-	xor	r11, rbx
-	and	r11, rdx
-	xor	r11, rbx
-	add	r11, rsi
-	rorx	rsi, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rsi
-	rorx	r15, rdx, 41
-	xor	r15, r14
-	add	r15, r11
-	mov	rsi, rcx
-	xor	rsi, r8
-	rorx	r11, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, r11
-	rorx	r11, rcx, 39
-	xor	r11, r14
-	and	r9, rsi
-	xor	r9, r8
-	add	rdi, r15
-	add	r9, r15
-	mov	r14, qword ptr [rsp]
-	add	rbx, qword ptr [r14 + 1144]
-	add	r9, r11
-	mov	r11, rdx
-	xor	r11, rax
-	and	r11, rdi
-	xor	r11, rax
-	add	r11, rbx
-	rorx	rbx, rdi, 14
-	rorx	r14, rdi, 18
-	xor	r14, rbx
-	rorx	r15, rdi, 41
-	xor	r15, r14
-	add	r15, r11
-	mov	r11, r9
-	xor	r11, rcx
-	rorx	rbx, r9, 28
-	rorx	r14, r9, 34
-	xor	r14, rbx
-	rorx	rbx, r9, 39
-	xor	rbx, r14
-	and	rsi, r11
-	xor	rsi, rcx
-	add	r10, r15
-	add	rsi, r15
-	vpalignr	ymm3, ymm5, ymm4, 8
-	vprolq	ymm4, ymm2, 63
-	vprolq	ymm5, ymm2, 56
-	vpsrlq	ymm2, ymm2, 7
-	vpternlogq	ymm2, ymm4, ymm5, 150
-	vprolq	ymm4, ymm0, 45
-	vprolq	ymm5, ymm0, 3
-	vpsrlq	ymm0, ymm0, 6
-	vpternlogq	ymm0, ymm4, ymm5, 150
-	vpaddq	ymm1, ymm1, ymm2
-	vpaddq	ymm1, ymm1, ymm3
-	vpaddq	ymm0, ymm1, ymm0
-	vpaddq	ymm0, ymm0, ymmword ptr [rip + .LCPI224_42]
-	vmovdqu	xmmword ptr [r12 + 624], xmm0
-	vextracti128	xmmword ptr [r12 + 1264], ymm0, 1
-	mov	r14, qword ptr [rsp]
-	add	rax, qword ptr [r14 + 1152]
-	add	rsi, rbx
-	mov	rbx, rdi
-	xor	rbx, rdx
-	and	rbx, r10
-	xor	rbx, rdx
-	add	rbx, rax
-	rorx	rax, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rax
-	rorx	rax, r10, 41
-	xor	rax, r14
-	add	rax, rbx
-	mov	rbx, rsi
-	xor	rbx, r9
-	rorx	r14, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, r14
-	rorx	r14, rsi, 39
-	xor	r14, r15
-	and	r11, rbx
-	xor	r11, r9
-	add	r8, rax
-	add	r11, rax
-	add	r11, r14
-	mov	rax, qword ptr [rsp]
-	add	rdx, qword ptr [rax + 1160]
-	mov	rax, r10
-	xor	rax, rdi
-	and	rax, r8
-	xor	rax, rdi
-	add	rax, rdx
-	rorx	rdx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r14
-	add	rdx, rax
-	mov	r14, r11
-	xor	r14, rsi
-	rorx	rax, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rax
-	rorx	rax, r11, 39
-	xor	rax, r15
-	and	rbx, r14
-	xor	rbx, rsi
-	add	rcx, rdx
-	add	rbx, rdx
-	add	rbx, rax
-	mov	rax, qword ptr [rsp]
-	add	rdi, qword ptr [rax + 1168]
-	mov	rax, r8
-	xor	rax, r10
+	rorx	rdi, r10, 39
+	xor	rdi, r8
 	and	rax, rcx
-	xor	rax, r10
+	xor	rax, r11
 	add	rax, rdi
-	rorx	rdx, rcx, 14
-	rorx	rdi, rcx, 18
-	xor	rdi, rdx
-	rorx	rdx, rcx, 41
-	xor	rdx, rdi
-	add	rdx, rax
-	mov	r13, rbx
-	xor	r13, r11
-	rorx	rax, rbx, 28
-	rorx	rdi, rbx, 34
-	xor	rdi, rax
-	rorx	rax, rbx, 39
-	xor	rax, rdi
-	and	r14, r13
-	xor	r14, r11
-	add	r9, rdx
-	add	r14, rdx
-	add	r14, rax
-	mov	rax, qword ptr [rsp]
-	add	r10, qword ptr [rax + 1176]
-	mov	rax, rcx
-	xor	rax, r8
-	and	rax, r9
-	xor	rax, r8
-	add	rax, r10
-	rorx	rdx, r9, 14
-	rorx	rdi, r9, 18
-	xor	rdi, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, rdi
-	add	rdx, rax
-	mov	rax, r14
-	xor	rax, rbx
-	rorx	rdi, r14, 28
-	rorx	r10, r14, 34
-	xor	r10, rdi
-	rorx	rdi, r14, 39
-	xor	rdi, r10
-	and	r13, rax
-	xor	r13, rbx
 	add	rsi, rdx
-	add	r13, rdx
-	mov	rdx, qword ptr [rsp]
-	add	r8, qword ptr [rdx + 1184]
-	add	r13, rdi
-	mov	rdx, r9
-	xor	rdx, rcx
+	add	rax, rdx
+	mov	rdx, qword ptr [rsp - 128]
+	add	r14, qword ptr [rsp + rdx + 704]
+	mov	rdx, r12
+	xor	rdx, r15
 	and	rdx, rsi
-	xor	rdx, rcx
-	add	rdx, r8
+	xor	rdx, r15
+	add	rdx, r14
 	rorx	rdi, rsi, 14
 	rorx	r8, rsi, 18
 	xor	r8, rdi
 	rorx	rdi, rsi, 41
 	xor	rdi, r8
 	add	rdi, rdx
-	mov	r8, r13
-	xor	r8, r14
-	rorx	rdx, r13, 28
-	rorx	r10, r13, 34
-	xor	r10, rdx
-	rorx	rdx, r13, 39
-	xor	rdx, r10
-	and	rax, r8
-	xor	rax, r14
-	add	r11, rdi
-	add	rax, rdi
-	add	rax, rdx
-	mov	rdx, qword ptr [rsp]
-	add	rcx, qword ptr [rdx + 1192]
-	mov	rdx, rsi
-	xor	rdx, r9
-	and	rdx, r11
-	xor	rdx, r9
-	add	rdx, rcx
-	rorx	rcx, r11, 14
-	rorx	rdi, r11, 18
-	xor	rdi, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rdi
-	add	rcx, rdx
 	mov	rdx, rax
-	xor	rdx, r13
-	rorx	rdi, rax, 28
-	rorx	r10, rax, 34
-	xor	r10, rdi
-	rorx	rdi, rax, 39
-	xor	rdi, r10
-	and	r8, rdx
-	xor	r8, r13
-	add	rbx, rcx
-	add	r8, rcx
+	xor	rdx, r10
+	rorx	r8, rax, 28
+	rorx	r9, rax, 34
+	xor	r9, r8
+	rorx	r8, rax, 39
+	xor	r8, r9
+	and	rcx, rdx
+	xor	rcx, r10
+	add	rcx, r8
+	add	rbp, rdi
+	add	rcx, rdi
+	mov	rdi, qword ptr [rsp - 128]
+	add	r15, qword ptr [rsp + rdi + 712]
+	mov	rdi, rsi
+	xor	rdi, r12
+	and	rdi, rbp
+	xor	rdi, r12
+	add	rdi, r15
+	rorx	r8, rbp, 14
+	rorx	r9, rbp, 18
+	xor	r9, r8
+	rorx	r8, rbp, 41
+	xor	r8, r9
 	add	r8, rdi
-	mov	rcx, qword ptr [rsp]
-	add	r9, qword ptr [rcx + 1200]
-	mov	rcx, r11
-	xor	rcx, rsi
-	and	rcx, rbx
-	xor	rcx, rsi
-	add	rcx, r9
-	rorx	rdi, rbx, 14
-	rorx	r9, rbx, 18
-	xor	r9, rdi
-	rorx	r10, rbx, 41
-	xor	r10, r9
-	add	r10, rcx
-	mov	rdi, r8
+	mov	rdi, rcx
 	xor	rdi, rax
-	rorx	rcx, r8, 28
-	rorx	r9, r8, 34
-	xor	r9, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r9
+	rorx	r9, rcx, 28
+	rorx	rbx, rcx, 34
+	xor	rbx, r9
+	rorx	r9, rcx, 39
+	xor	r9, rbx
 	and	rdx, rdi
 	xor	rdx, rax
-	add	r14, r10
-	add	rdx, r10
-	add	rdx, rcx
-	mov	rcx, qword ptr [rsp]
-	add	rsi, qword ptr [rcx + 1208]
-	mov	rcx, rbx
-	xor	rcx, r11
-	and	rcx, r14
-	xor	rcx, r11
-	add	rcx, rsi
-	rorx	rsi, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, rsi
-	rorx	rsi, r14, 41
-	xor	rsi, r9
-	add	rsi, rcx
-	mov	rcx, rdx
-	xor	rcx, r8
+	add	rdx, r9
+	add	r11, r8
+	add	rdx, r8
+	mov	r8, qword ptr [rsp - 128]
+	add	r12, qword ptr [rsp + r8 + 720]
+	mov	r8, rbp
+	xor	r8, rsi
+	and	r8, r11
+	xor	r8, rsi
+	add	r8, r12
+	rorx	r9, r11, 14
+	rorx	r14, r11, 18
+	xor	r14, r9
+	rorx	rbx, r11, 41
+	xor	rbx, r14
+	add	rbx, r8
+	mov	r8, rdx
+	xor	r8, rcx
 	rorx	r9, rdx, 28
-	rorx	r10, rdx, 34
-	xor	r10, r9
+	rorx	r14, rdx, 34
+	xor	r14, r9
 	rorx	r9, rdx, 39
-	xor	r9, r10
-	and	rdi, rcx
-	xor	rdi, r8
-	add	r13, rsi
-	add	rdi, rsi
-	mov	rsi, qword ptr [rsp]
-	add	r11, qword ptr [rsi + 1216]
+	xor	r9, r14
+	and	rdi, r8
+	xor	rdi, rcx
 	add	rdi, r9
-	mov	rsi, r14
-	xor	rsi, rbx
-	and	rsi, r13
-	xor	rsi, rbx
-	add	rsi, r11
-	rorx	r9, r13, 14
-	rorx	r10, r13, 18
-	xor	r10, r9
-	rorx	r9, r13, 41
-	xor	r9, r10
-	add	r9, rsi
-	mov	r12, rdi
-	xor	r12, rdx
-	rorx	rsi, rdi, 28
-	rorx	r10, rdi, 34
-	xor	r10, rsi
-	rorx	rsi, rdi, 39
-	xor	rsi, r10
-	and	rcx, r12
-	xor	rcx, rdx
-	add	rax, r9
-	add	rcx, r9
-	add	rcx, rsi
-	mov	rsi, qword ptr [rsp]
-	add	rbx, qword ptr [rsi + 1224]
-	mov	rsi, r13
-	xor	rsi, r14
-	and	rsi, rax
-	xor	rsi, r14
-	add	rsi, rbx
-	rorx	r9, rax, 14
-	rorx	r10, rax, 18
-	xor	r10, r9
-	rorx	r9, rax, 41
-	xor	r9, r10
-	add	r9, rsi
-	mov	rsi, rcx
-	xor	rsi, rdi
-	rorx	r10, rcx, 28
-	rorx	r11, rcx, 34
-	xor	r11, r10
-	rorx	r10, rcx, 39
-	xor	r10, r11
-	and	r12, rsi
-	xor	r12, rdi
-	add	r8, r9
-	add	r12, r9
-	add	r12, r10
-	mov	r9, qword ptr [rsp]
-	add	r14, qword ptr [r9 + 1232]
-	mov	r9, rax
-	xor	r9, r13
-	and	r9, r8
-	xor	r9, r13
-	add	r9, r14
-	rorx	r10, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, r10
-	rorx	r10, r8, 41
-	xor	r10, r11
-	add	r10, r9
-	mov	r15, r12
-	xor	r15, rcx
-	rorx	r9, r12, 28
-	rorx	r11, r12, 34
-	xor	r11, r9
-	rorx	r9, r12, 39
-	xor	r9, r11
-	and	rsi, r15
-	xor	rsi, rcx
-	add	rdx, r10
-	add	rsi, r10
-	add	rsi, r9
-	mov	r9, qword ptr [rsp]
-	add	r13, qword ptr [r9 + 1240]
-	mov	r9, r8
-	xor	r9, rax
-	and	r9, rdx
-	xor	r9, rax
-	add	r9, r13
-	rorx	r10, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r10
-	rorx	r10, rdx, 41
-	xor	r10, r11
-	add	r10, r9
-	mov	r9, rsi
-	xor	r9, r12
-	rorx	r11, rsi, 28
-	rorx	rbx, rsi, 34
-	xor	rbx, r11
-	rorx	r11, rsi, 39
-	xor	r11, rbx
-	and	r15, r9
-	xor	r15, r12
-	add	rdi, r10
-	add	r15, r10
-	mov	r10, qword ptr [rsp]
-	add	rax, qword ptr [r10 + 1248]
-	add	r15, r11
-	mov	r10, rdx
-	xor	r10, r8
-	and	r10, rdi
-	xor	r10, r8
-	add	r10, rax
-	rorx	rax, rdi, 14
-	rorx	r11, rdi, 18
-	xor	r11, rax
-	rorx	rax, rdi, 41
-	xor	rax, r11
-	add	rax, r10
-	mov	r10, r15
-	xor	r10, rsi
-	rorx	r11, r15, 28
-	rorx	rbx, r15, 34
-	xor	rbx, r11
-	rorx	r11, r15, 39
-	xor	r11, rbx
-	and	r9, r10
-	xor	r9, rsi
-	add	rcx, rax
-	add	r9, rax
-	add	r9, r11
-	mov	rax, qword ptr [rsp]
-	add	r8, qword ptr [rax + 1256]
-	mov	rax, rdi
-	xor	rax, rdx
-	and	rax, rcx
-	xor	rax, rdx
-	add	rax, r8
-	rorx	r8, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, r8
-	rorx	r8, rcx, 41
-	xor	r8, r11
-	add	r8, rax
-	mov	r11, r9
-	xor	r11, r15
-	rorx	rax, r9, 28
-	rorx	rbx, r9, 34
-	xor	rbx, rax
-	rorx	rax, r9, 39
-	xor	rax, rbx
-	and	r10, r11
-	xor	r10, r15
-	add	r12, r8
-	add	r10, r8
-	add	r10, rax
-	rorx	rax, r12, 14
-	rorx	r8, r12, 18
-	xor	r8, rax
-	rorx	rbx, r12, 41
-	xor	rbx, r8
-	rorx	rax, r10, 28
-	rorx	r8, r10, 34
-	xor	r8, rax
-	rorx	r14, r10, 39
-	mov	rax, qword ptr [rsp]
-	add	rdx, qword ptr [rax + 1264]
-	xor	r14, r8
-	mov	rax, rcx
-	xor	rax, rdi
-	and	rax, r12
-	xor	rax, rdi
-	add	rax, rdx
-	add	rax, rbx
-	mov	rbx, qword ptr [rsp + 80]
-	mov	rdx, r10
-	xor	rdx, r9
-	and	r11, rdx
-	xor	r11, r9
-	add	r11, rax
-	add	r11, r14
-	mov	r14, qword ptr [rsp]
-	add	rax, rsi
-	add	rdi, qword ptr [r14 + 1272]
-	mov	r8, r12
-	xor	r8, rcx
-	and	r8, rax
-	xor	r8, rcx
-	add	r8, rdi
-	rorx	rsi, rax, 14
-	rorx	rdi, rax, 18
-	xor	rdi, rsi
-	rorx	rsi, rax, 41
-	xor	rsi, rdi
-	add	rsi, r8
-	rorx	rdi, r11, 28
-	rorx	r8, r11, 34
-	xor	r8, rdi
-	rorx	rdi, r11, 39
-	xor	rdi, r8
-	mov	r13, r11
-	xor	r13, r10
-	and	r13, rdx
-	xor	r13, r10
-	add	r13, rsi
-	add	r13, rdi
-	add	r13, qword ptr [rbp]
-	mov	qword ptr [rbp], r13
-	add	r11, qword ptr [rbp + 8]
-	mov	qword ptr [rbp + 8], r11
-	add	r10, qword ptr [rbp + 16]
-	mov	qword ptr [rbp + 16], r10
-	add	r9, qword ptr [rbp + 24]
+	mov	r9, qword ptr [rsp - 128]
+	add	rsi, qword ptr [rsp + r9 + 728]
+	mov	r15, r11
+	xor	r15, rbp
+	mov	r9, qword ptr [rsp - 128]
+	mov	r9, qword ptr [rsp + r9 + 736]
+	add	r9, rbp
+	mov	r14, qword ptr [rsp - 128]
+	mov	r14, qword ptr [rsp + r14 + 744]
+	add	r14, r11
+	add	r10, rbx
+	add	rdi, rbx
+	and	r15, r10
+	xor	r15, rbp
 	add	r15, rsi
-	mov	qword ptr [rbp + 24], r9
-	add	r15, qword ptr [rbp + 32]
-	mov	qword ptr [rbp + 32], r15
-	add	rax, qword ptr [rbp + 40]
-	mov	qword ptr [rbp + 40], rax
-	add	r12, qword ptr [rbp + 48]
-	mov	qword ptr [rbp + 48], r12
-	add	qword ptr [rbp + 56], rcx
-	jmp	.LBB224_11
-.LBB224_5:
-	mov	rcx, qword ptr [rsp + 40]
-	mov	r13, qword ptr [rcx]
-	mov	r11, qword ptr [rcx + 8]
-	mov	r10, qword ptr [rcx + 16]
-	mov	r9, qword ptr [rcx + 24]
-	mov	r15, qword ptr [rcx + 32]
-	mov	rax, qword ptr [rcx + 40]
-	mov	r12, qword ptr [rcx + 48]
-	lea	rdi, [rsp + 1824]
-.LBB224_6:
-	mov	rbp, qword ptr [rsp + 40]
-	mov	rdx, qword ptr [rbp + 56]
+	rorx	rsi, r10, 14
+	rorx	rbx, r10, 18
+	xor	rbx, rsi
+	rorx	rsi, r10, 41
+	xor	rsi, rbx
+	add	rsi, r15
+	mov	rbx, rdi
+	xor	rbx, rdx
+	rorx	r15, rdi, 28
+	rorx	r12, rdi, 34
+	xor	r12, r15
+	rorx	r15, rdi, 39
+	xor	r15, r12
+	and	r8, rbx
+	xor	r8, rdx
+	add	r8, r15
+	add	rax, rsi
+	add	r8, rsi
 	mov	rsi, r10
 	xor	rsi, r11
-	add	rdx, qword ptr [rdi]
-	rorx	rcx, r15, 14
-	rorx	r8, r15, 18
-	xor	r8, rcx
-	rorx	r14, r15, 41
-	xor	r14, r8
-	rorx	rcx, r13, 28
-	rorx	r8, r13, 34
-	xor	r8, rcx
-	rorx	rbx, r13, 39
-	xor	rbx, r8
-	mov	rcx, r11
-	xor	rcx, r13
-	and	rsi, rcx
-	xor	rsi, r11
-	add	rsi, rbx
-	mov	r8, r12
-	xor	r8, rax
-	and	r8, r15
-	xor	r8, r12
-	add	r9, rdx
-	add	r9, r14
-	add	r9, r8
-	add	r14, r8
-	add	r14, rsi
-	add	r12, qword ptr [rdi + 8]
-	add	r14, rdx
-	mov	rdx, rax
-	xor	rdx, r15
-	and	rdx, r9
-	xor	rdx, rax
-	add	rdx, r12
-	rorx	rsi, r9, 14
-	rorx	r8, r9, 18
-	xor	r8, rsi
-	rorx	rsi, r9, 41
-	xor	rsi, r8
-	rorx	r8, r14, 28
-	rorx	rbx, r14, 34
-	xor	rbx, r8
-	rorx	r12, r14, 39
-	xor	r12, rbx
-	mov	rbx, r14
-	xor	rbx, r13
-	and	rcx, rbx
-	xor	rcx, r13
-	add	r10, rdx
-	add	r10, rsi
-	add	rcx, rdx
-	add	r12, rsi
-	add	r12, rcx
-	add	rax, qword ptr [rdi + 16]
-	mov	rcx, r9
-	xor	rcx, r15
-	and	rcx, r10
-	xor	rcx, r15
-	add	rcx, rax
-	rorx	rax, r10, 14
-	rorx	rdx, r10, 18
-	xor	rdx, rax
-	rorx	rax, r10, 41
-	xor	rax, rdx
-	add	rax, rcx
-	mov	rdx, r12
-	xor	rdx, r14
-	rorx	rcx, r12, 28
-	rorx	rsi, r12, 34
-	xor	rsi, rcx
-	rorx	rcx, r12, 39
-	xor	rcx, rsi
-	and	rbx, rdx
-	xor	rbx, r14
-	add	r11, rax
-	add	rbx, rax
-	add	rbx, rcx
-	add	r15, qword ptr [rdi + 24]
-	mov	rax, r10
-	xor	rax, r9
-	and	rax, r11
-	xor	rax, r9
-	add	rax, r15
-	rorx	rcx, r11, 14
-	rorx	rsi, r11, 18
-	xor	rsi, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, rsi
-	add	rcx, rax
-	mov	rax, rbx
-	xor	rax, r12
-	rorx	rsi, rbx, 28
-	rorx	r8, rbx, 34
-	xor	r8, rsi
-	rorx	rsi, rbx, 39
-	xor	rsi, r8
-	and	rdx, rax
-	xor	rdx, r12
-	add	r13, rcx
-	add	rdx, rcx
-	add	r9, qword ptr [rdi + 32]
-	add	rdx, rsi
-	mov	rcx, r11
-	xor	rcx, r10
-	and	rcx, r13
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	rsi, r13, 14
-	rorx	r8, r13, 18
-	xor	r8, rsi
-	rorx	r9, r13, 41
-	xor	r9, r8
-	add	r9, rcx
-	mov	rsi, rdx
-	xor	rsi, rbx
-	rorx	rcx, rdx, 28
-	rorx	r8, rdx, 34
-	xor	r8, rcx
-	rorx	rcx, rdx, 39
-	xor	rcx, r8
-	and	rax, rsi
-	xor	rax, rbx
-	add	r14, r9
-	add	rax, r9
-	add	rax, rcx
-	add	r10, qword ptr [rdi + 40]
-	mov	rcx, r13
-	xor	rcx, r11
-	and	rcx, r14
-	xor	rcx, r11
-	add	rcx, r10
-	rorx	r8, r14, 14
-	rorx	r9, r14, 18
-	xor	r9, r8
-	rorx	r10, r14, 41
-	xor	r10, r9
-	add	r10, rcx
-	mov	r8, rax
-	xor	r8, rdx
-	rorx	rcx, rax, 28
-	rorx	r9, rax, 34
-	xor	r9, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r9
-	and	rsi, r8
-	xor	rsi, rdx
-	add	r12, r10
-	add	rsi, r10
-	add	rsi, rcx
-	add	r11, qword ptr [rdi + 48]
-	mov	rcx, r14
-	xor	rcx, r13
-	and	rcx, r12
-	xor	rcx, r13
-	add	rcx, r11
-	rorx	r9, r12, 14
-	rorx	r10, r12, 18
-	xor	r10, r9
-	rorx	r11, r12, 41
-	xor	r11, r10
-	add	r11, rcx
-	mov	r9, rsi
-	xor	r9, rax
-	rorx	rcx, rsi, 28
-	rorx	r10, rsi, 34
-	xor	r10, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, r10
-	and	r8, r9
-	xor	r8, rax
-	add	rbx, r11
-	add	r8, r11
-	add	r8, rcx
-	add	r13, qword ptr [rdi + 56]
-	mov	rcx, r12
-	xor	rcx, r14
-	and	rcx, rbx
-	xor	rcx, r14
-	add	rcx, r13
-	rorx	r10, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, r10
-	rorx	r10, rbx, 41
-	xor	r10, r11
-	add	r10, rcx
-	mov	rcx, r8
-	xor	rcx, rsi
-	rorx	r11, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, r11
-	rorx	r11, r8, 39
-	xor	r11, r15
-	and	r9, rcx
-	xor	r9, rsi
-	add	rdx, r10
-	add	r9, r10
-	add	r14, qword ptr [rdi + 64]
-	add	r9, r11
-	mov	r10, rbx
-	xor	r10, r12
-	and	r10, rdx
-	xor	r10, r12
-	add	r10, r14
-	rorx	r11, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, r11
-	rorx	r11, rdx, 41
-	xor	r11, r14
-	add	r11, r10
-	mov	r10, r9
-	xor	r10, r8
-	rorx	r14, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, r14
-	rorx	r14, r9, 39
-	xor	r14, r15
-	and	rcx, r10
-	xor	rcx, r8
-	add	rax, r11
-	add	rcx, r11
-	add	rcx, r14
-	add	r12, qword ptr [rdi + 72]
-	mov	r11, rdx
-	xor	r11, rbx
-	and	r11, rax
-	xor	r11, rbx
-	add	r11, r12
-	rorx	r14, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r14
-	rorx	r14, rax, 41
-	xor	r14, r15
-	add	r14, r11
-	mov	r11, rcx
-	xor	r11, r9
-	rorx	r15, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r15
-	rorx	r15, rcx, 39
-	xor	r15, r12
-	and	r10, r11
-	xor	r10, r9
-	add	rsi, r14
-	add	r10, r14
-	add	r10, r15
-	add	rbx, qword ptr [rdi + 80]
-	mov	r14, rax
-	xor	r14, rdx
-	and	r14, rsi
-	xor	r14, rdx
-	add	r14, rbx
-	rorx	rbx, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rbx
-	rorx	r12, rsi, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	rbx, r10
-	xor	rbx, rcx
-	rorx	r14, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r14
-	rorx	r14, r10, 39
-	xor	r14, r15
-	and	r11, rbx
-	xor	r11, rcx
-	add	r8, r12
-	add	r11, r12
-	add	r11, r14
-	add	rdx, qword ptr [rdi + 88]
-	mov	r14, rsi
-	xor	r14, rax
-	and	r14, r8
-	xor	r14, rax
-	add	r14, rdx
-	rorx	rdx, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rdx
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, r14
-	mov	rdx, r11
-	xor	rdx, r10
-	rorx	r14, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, r14
-	rorx	r14, r11, 39
-	xor	r14, r15
-	and	rbx, rdx
-	xor	rbx, r10
-	add	r9, r12
-	add	rbx, r12
-	add	rax, qword ptr [rdi + 96]
-	add	rbx, r14
-	mov	r14, r8
-	xor	r14, rsi
-	and	r14, r9
-	xor	r14, rsi
-	add	r14, rax
-	rorx	rax, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rax
-	rorx	rax, r9, 41
-	xor	rax, r15
-	add	rax, r14
-	mov	r14, rbx
-	xor	r14, r11
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	rdx, r14
-	xor	rdx, r11
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	rsi, qword ptr [rdi + 104]
-	mov	rax, r9
-	xor	rax, r8
-	and	rax, rcx
-	xor	rax, r8
-	add	rax, rsi
-	rorx	rsi, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, rsi
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	rsi, rdx
-	xor	rsi, rbx
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r14, rsi
-	xor	r14, rbx
-	add	r10, r12
-	add	r14, r12
-	add	r14, rax
-	add	r8, qword ptr [rdi + 112]
-	mov	rax, rcx
-	xor	rax, r9
-	and	rax, r10
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r8
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r8, r14
-	xor	r8, rdx
-	rorx	rax, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rax
-	rorx	rax, r14, 39
-	xor	rax, r15
-	and	rsi, r8
-	xor	rsi, rdx
-	add	r11, r12
-	add	rsi, r12
-	add	rsi, rax
-	add	r9, qword ptr [rdi + 120]
-	mov	rax, r10
-	xor	rax, rcx
-	and	rax, r11
-	xor	rax, rcx
-	add	rax, r9
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	r9, r11, 41
-	xor	r9, r15
-	add	r9, rax
-	mov	rax, rsi
-	xor	rax, r14
-	rorx	r15, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r15
-	rorx	r15, rsi, 39
-	xor	r15, r12
-	and	r8, rax
-	xor	r8, r14
-	add	rbx, r9
-	add	r8, r9
-	add	rcx, qword ptr [rdi + 128]
-	add	r8, r15
-	mov	r9, r11
-	xor	r9, r10
-	and	r9, rbx
-	xor	r9, r10
-	add	r9, rcx
-	rorx	rcx, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rcx
-	rorx	rcx, rbx, 41
-	xor	rcx, r15
-	add	rcx, r9
-	mov	r9, r8
-	xor	r9, rsi
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	rax, r9
-	xor	rax, rsi
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	r10, qword ptr [rdi + 136]
-	mov	rcx, rbx
-	xor	rcx, r11
-	and	rcx, rdx
-	xor	rcx, r11
-	add	rcx, r10
-	rorx	r10, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r10
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r10, rax
-	xor	r10, r8
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r9, r10
-	xor	r9, r8
-	add	r14, r12
-	add	r9, r12
-	add	r9, rcx
-	add	r11, qword ptr [rdi + 144]
-	mov	rcx, rdx
-	xor	rcx, rbx
-	and	rcx, r14
-	xor	rcx, rbx
-	add	rcx, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r12, r14, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r11, r9
-	xor	r11, rax
-	rorx	rcx, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r15
-	and	r10, r11
-	xor	r10, rax
-	add	rsi, r12
-	add	r10, r12
-	add	r10, rcx
-	add	rbx, qword ptr [rdi + 152]
-	mov	rcx, r14
-	xor	rcx, rdx
-	and	rcx, rsi
-	xor	rcx, rdx
-	add	rcx, rbx
-	rorx	rbx, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rbx
-	rorx	rbx, rsi, 41
-	xor	rbx, r15
-	add	rbx, rcx
-	mov	rcx, r10
-	xor	rcx, r9
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	r11, rcx
-	xor	r11, r9
-	add	r8, rbx
-	add	r11, rbx
-	add	rdx, qword ptr [rdi + 160]
-	add	r11, r15
-	mov	rbx, rsi
-	xor	rbx, r14
-	and	rbx, r8
-	xor	rbx, r14
-	add	rbx, rdx
-	rorx	rdx, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r15
-	add	rdx, rbx
-	mov	rbx, r11
-	xor	rbx, r10
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rcx, rbx
-	xor	rcx, r10
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r14, qword ptr [rdi + 168]
-	mov	rdx, r8
-	xor	rdx, rsi
-	and	rdx, rax
-	xor	rdx, rsi
-	add	rdx, r14
-	rorx	r14, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r14
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, rcx
-	xor	r14, r11
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	rbx, r14
-	xor	rbx, r11
-	add	r9, r12
-	add	rbx, r12
-	add	rbx, rdx
-	add	rsi, qword ptr [rdi + 176]
-	mov	rdx, rax
-	xor	rdx, r8
-	and	rdx, r9
-	xor	rdx, r8
-	add	rdx, rsi
-	rorx	rsi, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rsi
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	rsi, rbx
-	xor	rsi, rcx
-	rorx	rdx, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r15
-	and	r14, rsi
-	xor	r14, rcx
-	add	r10, r12
-	add	r14, r12
-	add	r14, rdx
-	add	r8, qword ptr [rdi + 184]
-	mov	rdx, r9
-	xor	rdx, rax
-	and	rdx, r10
-	xor	rdx, rax
-	add	rdx, r8
-	rorx	r8, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r8
-	rorx	r8, r10, 41
-	xor	r8, r15
-	add	r8, rdx
-	mov	rdx, r14
-	xor	rdx, rbx
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	rsi, rdx
-	xor	rsi, rbx
-	add	r11, r8
-	add	rsi, r8
-	add	rax, qword ptr [rdi + 192]
-	add	rsi, r15
-	mov	r8, r10
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, rax
-	rorx	rax, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, rax
-	rorx	rax, r11, 41
-	xor	rax, r15
-	add	rax, r8
-	mov	r8, rsi
-	xor	r8, r14
-	rorx	r15, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r15
-	rorx	r15, rsi, 39
-	xor	r15, r12
-	and	rdx, r8
-	xor	rdx, r14
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r9, qword ptr [rdi + 200]
-	mov	rax, r11
-	xor	rax, r10
-	and	rax, rcx
-	xor	rax, r10
-	add	rax, r9
-	rorx	r9, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r9
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r9, rdx
-	xor	r9, rsi
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r8, r9
-	xor	r8, rsi
-	add	rbx, r12
-	add	r8, r12
-	add	r8, rax
-	add	r10, qword ptr [rdi + 208]
-	mov	rax, rcx
-	xor	rax, r11
-	and	rax, rbx
-	xor	rax, r11
-	add	rax, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r10, r8
-	xor	r10, rdx
-	rorx	rax, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, rax
-	rorx	rax, r8, 39
-	xor	rax, r15
-	and	r9, r10
-	xor	r9, rdx
-	add	r14, r12
-	add	r9, r12
-	add	r9, rax
-	add	r11, qword ptr [rdi + 216]
-	mov	rax, rbx
-	xor	rax, rcx
-	and	rax, r14
-	xor	rax, rcx
-	add	rax, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r11, r14, 41
-	xor	r11, r15
-	add	r11, rax
-	mov	rax, r9
-	xor	rax, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	r10, rax
-	xor	r10, r8
-	add	rsi, r11
-	add	r10, r11
-	add	rcx, qword ptr [rdi + 224]
-	add	r10, r15
-	mov	r11, r14
-	xor	r11, rbx
-	and	r11, rsi
-	xor	r11, rbx
-	add	r11, rcx
-	rorx	rcx, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, r15
-	add	rcx, r11
-	mov	r11, r10
-	xor	r11, r9
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rax, r11
-	xor	rax, r9
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	rbx, qword ptr [rdi + 232]
-	mov	rcx, rsi
-	xor	rcx, r14
-	and	rcx, rdx
-	xor	rcx, r14
-	add	rcx, rbx
-	rorx	rbx, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, rbx
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rbx, rax
-	xor	rbx, r10
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r11, rbx
-	xor	r11, r10
-	add	r8, r12
-	add	r11, r12
-	add	r11, rcx
-	add	r14, qword ptr [rdi + 240]
-	mov	rcx, rdx
-	xor	rcx, rsi
-	and	rcx, r8
-	xor	rcx, rsi
-	add	rcx, r14
-	rorx	r14, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r14
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r14, r11
-	xor	r14, rax
-	rorx	rcx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r15
-	and	rbx, r14
-	xor	rbx, rax
-	add	r9, r12
-	add	rbx, r12
-	add	rbx, rcx
-	add	rsi, qword ptr [rdi + 248]
-	mov	rcx, r8
-	xor	rcx, rdx
-	and	rcx, r9
-	xor	rcx, rdx
-	add	rcx, rsi
-	rorx	rsi, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rsi
-	rorx	rsi, r9, 41
-	xor	rsi, r15
-	add	rsi, rcx
-	mov	rcx, rbx
-	xor	rcx, r11
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	r14, rcx
-	xor	r14, r11
-	add	r10, rsi
-	add	r14, rsi
-	add	rdx, qword ptr [rdi + 256]
-	add	r14, r15
-	mov	rsi, r9
-	xor	rsi, r8
-	and	rsi, r10
-	xor	rsi, r8
-	add	rsi, rdx
-	rorx	rdx, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, r15
-	add	rdx, rsi
-	mov	rsi, r14
-	xor	rsi, rbx
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	rcx, rsi
-	xor	rcx, rbx
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r8, qword ptr [rdi + 264]
-	mov	rdx, r10
-	xor	rdx, r9
-	and	rdx, rax
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r8
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r8, rcx
-	xor	r8, r14
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	rsi, r8
-	xor	rsi, r14
-	add	r11, r12
-	add	rsi, r12
-	add	rsi, rdx
-	add	r9, qword ptr [rdi + 272]
-	mov	rdx, rax
-	xor	rdx, r10
-	and	rdx, r11
-	xor	rdx, r10
-	add	rdx, r9
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	r12, r11, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r9, rsi
-	xor	r9, rcx
-	rorx	rdx, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, rdx
-	rorx	rdx, rsi, 39
-	xor	rdx, r15
-	and	r8, r9
-	xor	r8, rcx
-	add	rbx, r12
-	add	r8, r12
-	add	r8, rdx
-	add	r10, qword ptr [rdi + 280]
-	mov	rdx, r11
-	xor	rdx, rax
-	and	rdx, rbx
-	xor	rdx, rax
-	add	rdx, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r10, rbx, 41
-	xor	r10, r15
-	add	r10, rdx
-	mov	rdx, r8
-	xor	rdx, rsi
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	r9, rdx
-	xor	r9, rsi
-	add	r14, r10
-	add	r9, r10
-	add	rax, qword ptr [rdi + 288]
-	add	r9, r15
-	mov	r10, rbx
-	xor	r10, r11
-	and	r10, r14
-	xor	r10, r11
-	add	r10, rax
-	rorx	rax, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, rax
-	rorx	rax, r14, 41
-	xor	rax, r15
-	add	rax, r10
-	mov	r10, r9
-	xor	r10, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	rdx, r10
-	xor	rdx, r8
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r11, qword ptr [rdi + 296]
-	mov	rax, r14
-	xor	rax, rbx
-	and	rax, rcx
-	xor	rax, rbx
-	add	rax, r11
-	rorx	r11, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r11
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r11, rdx
-	xor	r11, r9
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r10, r11
-	xor	r10, r9
-	add	rsi, r12
-	add	r10, r12
-	add	r10, rax
-	add	rbx, qword ptr [rdi + 304]
-	mov	rax, rcx
-	xor	rax, r14
-	and	rax, rsi
-	xor	rax, r14
-	add	rax, rbx
-	rorx	rbx, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rbx
-	rorx	r12, rsi, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	rbx, r10
-	xor	rbx, rdx
-	rorx	rax, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rax
-	rorx	rax, r10, 39
-	xor	rax, r15
-	and	r11, rbx
-	xor	r11, rdx
-	add	r8, r12
-	add	r11, r12
-	add	r11, rax
-	add	r14, qword ptr [rdi + 312]
-	mov	rax, rsi
-	xor	rax, rcx
-	and	rax, r8
-	xor	rax, rcx
-	add	rax, r14
-	rorx	r14, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r14
-	rorx	r14, r8, 41
-	xor	r14, r15
-	add	r14, rax
-	mov	rax, r11
-	xor	rax, r10
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rbx, rax
-	xor	rbx, r10
-	add	r9, r14
-	add	rbx, r14
-	add	rcx, qword ptr [rdi + 320]
-	add	rbx, r15
-	mov	r14, r8
-	xor	r14, rsi
-	and	r14, r9
-	xor	r14, rsi
-	add	r14, rcx
-	rorx	rcx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rcx
-	rorx	rcx, r9, 41
-	xor	rcx, r15
-	add	rcx, r14
-	mov	r14, rbx
-	xor	r14, r11
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	rax, r14
-	xor	rax, r11
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	rsi, qword ptr [rdi + 328]
-	mov	rcx, r9
-	xor	rcx, r8
-	and	rcx, rdx
-	xor	rcx, r8
-	add	rcx, rsi
-	rorx	rsi, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, rsi
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rsi, rax
-	xor	rsi, rbx
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r14, rsi
-	xor	r14, rbx
-	add	r10, r12
-	add	r14, r12
-	add	r14, rcx
-	add	r8, qword ptr [rdi + 336]
-	mov	rcx, rdx
-	xor	rcx, r9
-	and	rcx, r10
-	xor	rcx, r9
-	add	rcx, r8
-	rorx	r8, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r8
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r8, r14
-	xor	r8, rax
-	rorx	rcx, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, r15
-	and	rsi, r8
-	xor	rsi, rax
-	add	r11, r12
-	add	rsi, r12
-	add	rsi, rcx
-	add	r9, qword ptr [rdi + 344]
-	mov	rcx, r10
-	xor	rcx, rdx
-	and	rcx, r11
-	xor	rcx, rdx
-	add	rcx, r9
-	rorx	r9, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r9
-	rorx	r9, r11, 41
-	xor	r9, r15
-	add	r9, rcx
-	mov	rcx, rsi
-	xor	rcx, r14
-	rorx	r15, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r15
-	rorx	r15, rsi, 39
-	xor	r15, r12
-	and	r8, rcx
-	xor	r8, r14
-	add	rbx, r9
-	add	r8, r9
-	add	rdx, qword ptr [rdi + 352]
-	add	r8, r15
-	mov	r9, r11
-	xor	r9, r10
-	and	r9, rbx
-	xor	r9, r10
-	add	r9, rdx
-	rorx	rdx, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r15
-	add	rdx, r9
-	mov	r9, r8
-	xor	r9, rsi
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	rcx, r9
-	xor	rcx, rsi
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r10, qword ptr [rdi + 360]
-	mov	rdx, rbx
-	xor	rdx, r11
-	and	rdx, rax
-	xor	rdx, r11
-	add	rdx, r10
-	rorx	r10, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r10
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r10, rcx
-	xor	r10, r8
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	r9, r10
-	xor	r9, r8
-	add	r14, r12
-	add	r9, r12
-	add	r9, rdx
-	add	r11, qword ptr [rdi + 368]
-	mov	rdx, rax
-	xor	rdx, rbx
-	and	rdx, r14
-	xor	rdx, rbx
-	add	rdx, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r12, r14, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r11, r9
-	xor	r11, rcx
-	rorx	rdx, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rdx
-	rorx	rdx, r9, 39
-	xor	rdx, r15
-	and	r10, r11
-	xor	r10, rcx
-	add	rsi, r12
-	add	r10, r12
-	add	r10, rdx
-	add	rbx, qword ptr [rdi + 376]
-	mov	rdx, r14
-	xor	rdx, rax
-	and	rdx, rsi
-	xor	rdx, rax
-	add	rdx, rbx
-	rorx	rbx, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rbx
-	rorx	rbx, rsi, 41
-	xor	rbx, r15
-	add	rbx, rdx
-	mov	rdx, r10
-	xor	rdx, r9
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	r11, rdx
-	xor	r11, r9
-	add	r8, rbx
-	add	r11, rbx
-	add	rax, qword ptr [rdi + 384]
-	add	r11, r15
-	mov	rbx, rsi
-	xor	rbx, r14
-	and	rbx, r8
-	xor	rbx, r14
-	add	rbx, rax
-	rorx	rax, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rax
-	rorx	rax, r8, 41
-	xor	rax, r15
-	add	rax, rbx
-	mov	rbx, r11
-	xor	rbx, r10
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rdx, rbx
-	xor	rdx, r10
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r14, qword ptr [rdi + 392]
-	mov	rax, r8
-	xor	rax, rsi
-	and	rax, rcx
-	xor	rax, rsi
-	add	rax, r14
-	rorx	r14, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r14
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r14, rdx
-	xor	r14, r11
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	rbx, r14
-	xor	rbx, r11
-	add	r9, r12
-	add	rbx, r12
-	add	rbx, rax
-	add	rsi, qword ptr [rdi + 400]
-	mov	rax, rcx
-	xor	rax, r8
-	and	rax, r9
-	xor	rax, r8
-	add	rax, rsi
-	rorx	rsi, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rsi
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	rsi, rbx
-	xor	rsi, rdx
-	rorx	rax, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rax
-	rorx	rax, rbx, 39
-	xor	rax, r15
-	and	r14, rsi
-	xor	r14, rdx
-	add	r10, r12
-	add	r14, r12
-	add	r14, rax
-	add	r8, qword ptr [rdi + 408]
-	mov	rax, r9
-	xor	rax, rcx
-	and	rax, r10
-	xor	rax, rcx
-	add	rax, r8
-	rorx	r8, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r8
-	rorx	r8, r10, 41
-	xor	r8, r15
-	add	r8, rax
-	mov	rax, r14
-	xor	rax, rbx
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
 	and	rsi, rax
-	xor	rsi, rbx
-	add	r11, r8
-	add	rsi, r8
-	add	rcx, qword ptr [rdi + 416]
-	add	rsi, r15
-	mov	r8, r10
-	xor	r8, r9
-	and	r8, r11
-	xor	r8, r9
-	add	r8, rcx
-	rorx	rcx, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r15
-	add	rcx, r8
-	mov	r8, rsi
-	xor	r8, r14
-	rorx	r15, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r15
-	rorx	r15, rsi, 39
-	xor	r15, r12
-	and	rax, r8
-	xor	rax, r14
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	r9, qword ptr [rdi + 424]
-	mov	rcx, r11
-	xor	rcx, r10
-	and	rcx, rdx
-	xor	rcx, r10
-	add	rcx, r9
-	rorx	r9, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r9
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r9, rax
-	xor	r9, rsi
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r8, r9
-	xor	r8, rsi
-	add	rbx, r12
-	add	r8, r12
-	add	r8, rcx
-	add	r10, qword ptr [rdi + 432]
-	mov	rcx, rdx
-	xor	rcx, r11
-	and	rcx, rbx
-	xor	rcx, r11
-	add	rcx, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r10, r8
-	xor	r10, rax
-	rorx	rcx, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, rcx
-	rorx	rcx, r8, 39
-	xor	rcx, r15
-	and	r9, r10
-	xor	r9, rax
-	add	r14, r12
-	add	r9, r12
-	add	r9, rcx
-	add	r11, qword ptr [rdi + 440]
-	mov	rcx, rbx
-	xor	rcx, rdx
-	and	rcx, r14
-	xor	rcx, rdx
-	add	rcx, r11
-	rorx	r11, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r11
-	rorx	r11, r14, 41
-	xor	r11, r15
-	add	r11, rcx
-	mov	rcx, r9
-	xor	rcx, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	r10, rcx
-	xor	r10, r8
-	add	rsi, r11
-	add	r10, r11
-	add	rdx, qword ptr [rdi + 448]
-	add	r10, r15
-	mov	r11, r14
-	xor	r11, rbx
-	and	r11, rsi
-	xor	r11, rbx
-	add	r11, rdx
-	rorx	rdx, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, r15
-	add	rdx, r11
-	mov	r11, r10
-	xor	r11, r9
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rcx, r11
-	xor	rcx, r9
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	rbx, qword ptr [rdi + 456]
-	mov	rdx, rsi
-	xor	rdx, r14
-	and	rdx, rax
-	xor	rdx, r14
-	add	rdx, rbx
-	rorx	rbx, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, rbx
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	rbx, rcx
-	xor	rbx, r10
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	r11, rbx
-	xor	r11, r10
-	add	r8, r12
-	add	r11, r12
-	add	r11, rdx
-	add	r14, qword ptr [rdi + 464]
-	mov	rdx, rax
-	xor	rdx, rsi
-	and	rdx, r8
-	xor	rdx, rsi
-	add	rdx, r14
-	rorx	r14, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, r14
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, r11
-	xor	r14, rcx
-	rorx	rdx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r15
-	and	rbx, r14
-	xor	rbx, rcx
-	add	r9, r12
-	add	rbx, r12
-	add	rbx, rdx
-	add	rsi, qword ptr [rdi + 472]
-	mov	rdx, r8
-	xor	rdx, rax
-	and	rdx, r9
-	xor	rdx, rax
-	add	rdx, rsi
-	rorx	rsi, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rsi
-	rorx	rsi, r9, 41
-	xor	rsi, r15
-	add	rsi, rdx
-	mov	rdx, rbx
-	xor	rdx, r11
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	r14, rdx
-	xor	r14, r11
-	add	r10, rsi
-	add	r14, rsi
-	add	rax, qword ptr [rdi + 480]
-	add	r14, r15
-	mov	rsi, r9
-	xor	rsi, r8
-	and	rsi, r10
-	xor	rsi, r8
-	add	rsi, rax
-	rorx	rax, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, rax
-	rorx	rax, r10, 41
-	xor	rax, r15
-	add	rax, rsi
-	mov	r15, r14
-	xor	r15, rbx
-	rorx	rsi, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, rsi
-	rorx	rsi, r14, 39
-	xor	rsi, r12
-	and	rdx, r15
-	xor	rdx, rbx
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, rsi
-	add	r8, qword ptr [rdi + 488]
-	mov	rax, r10
-	xor	rax, r9
-	and	rax, rcx
-	xor	rax, r9
-	add	rax, r8
-	rorx	rsi, rcx, 14
-	rorx	r8, rcx, 18
-	xor	r8, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, r8
-	add	rsi, rax
-	mov	r8, rdx
-	xor	r8, r14
-	rorx	rax, rdx, 28
-	rorx	r12, rdx, 34
-	xor	r12, rax
-	rorx	rax, rdx, 39
-	xor	rax, r12
-	and	r15, r8
-	xor	r15, r14
-	add	r11, rsi
-	add	r15, rsi
-	add	r15, rax
-	add	r9, qword ptr [rdi + 496]
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, r11
-	xor	rax, r10
-	add	rax, r9
-	rorx	rsi, r11, 14
-	rorx	r9, r11, 18
-	xor	r9, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, r9
-	add	rsi, rax
-	mov	r9, r15
-	xor	r9, rdx
-	rorx	rax, r15, 28
-	rorx	r12, r15, 34
-	xor	r12, rax
-	rorx	rax, r15, 39
-	xor	rax, r12
-	and	r8, r9
-	xor	r8, rdx
-	add	rbx, rsi
-	add	r8, rsi
-	add	r8, rax
-	add	r10, qword ptr [rdi + 504]
-	mov	rax, r11
-	xor	rax, rcx
-	and	rax, rbx
-	xor	rax, rcx
-	add	rax, r10
-	rorx	rsi, rbx, 14
-	rorx	r10, rbx, 18
-	xor	r10, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r10
-	add	rsi, rax
-	mov	rax, r8
-	xor	rax, r15
-	rorx	r10, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r10
-	rorx	r10, r8, 39
-	xor	r10, r12
-	and	r9, rax
-	xor	r9, r15
-	add	r14, rsi
-	add	r9, rsi
-	add	rcx, qword ptr [rdi + 512]
-	add	r9, r10
-	mov	rsi, rbx
 	xor	rsi, r11
-	and	rsi, r14
-	xor	rsi, r11
-	add	rsi, rcx
-	rorx	rcx, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, rcx
-	rorx	r12, r14, 41
-	xor	r12, r10
-	add	r12, rsi
-	mov	rcx, r9
-	xor	rcx, r8
-	rorx	rsi, r9, 28
-	rorx	r10, r9, 34
-	xor	r10, rsi
-	rorx	rsi, r9, 39
-	xor	rsi, r10
-	and	rax, rcx
-	xor	rax, r8
-	add	rdx, r12
-	add	rax, r12
-	add	rax, rsi
-	add	r11, qword ptr [rdi + 520]
-	mov	rsi, r14
-	xor	rsi, rbx
-	and	rsi, rdx
-	xor	rsi, rbx
-	add	rsi, r11
-	rorx	r10, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r10
-	rorx	r10, rdx, 41
-	xor	r10, r11
-	add	r10, rsi
-	mov	r12, rax
-	xor	r12, r9
-	rorx	rsi, rax, 28
-	rorx	r11, rax, 34
-	xor	r11, rsi
-	rorx	rsi, rax, 39
-	xor	rsi, r11
-	and	rcx, r12
-	xor	rcx, r9
-	add	r15, r10
-	add	rcx, r10
-	add	rcx, rsi
-	add	rbx, qword ptr [rdi + 528]
-	mov	rsi, rdx
-	xor	rsi, r14
-	and	rsi, r15
-	xor	rsi, r14
-	add	rsi, rbx
-	rorx	r10, r15, 14
-	rorx	r11, r15, 18
-	xor	r11, r10
-	rorx	r10, r15, 41
-	xor	r10, r11
-	add	r10, rsi
-	mov	rbx, rcx
-	xor	rbx, rax
-	rorx	rsi, rcx, 28
-	rorx	r11, rcx, 34
-	xor	r11, rsi
-	rorx	rsi, rcx, 39
-	xor	rsi, r11
-	and	r12, rbx
-	xor	r12, rax
-	add	r8, r10
-	add	r12, r10
-	add	r12, rsi
-	add	r14, qword ptr [rdi + 536]
-	mov	rsi, r15
-	xor	rsi, rdx
-	and	rsi, r8
-	xor	rsi, rdx
-	add	rsi, r14
-	rorx	r10, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, r10
-	rorx	r10, r8, 41
-	xor	r10, r11
-	add	r10, rsi
-	mov	rsi, r12
-	xor	rsi, rcx
-	rorx	r11, r12, 28
-	rorx	r14, r12, 34
-	xor	r14, r11
-	rorx	r11, r12, 39
-	xor	r11, r14
-	and	rbx, rsi
-	xor	rbx, rcx
-	add	r9, r10
-	add	rbx, r10
-	add	rdx, qword ptr [rdi + 544]
-	add	rbx, r11
-	mov	r10, r8
-	xor	r10, r15
-	and	r10, r9
-	xor	r10, r15
-	add	r10, rdx
-	rorx	rdx, r9, 14
-	rorx	r11, r9, 18
-	xor	r11, rdx
-	rorx	rdx, r9, 41
-	xor	rdx, r11
-	add	rdx, r10
-	mov	r14, rbx
-	xor	r14, r12
-	rorx	r10, rbx, 28
-	rorx	r11, rbx, 34
-	xor	r11, r10
-	rorx	r10, rbx, 39
-	xor	r10, r11
-	and	rsi, r14
-	xor	rsi, r12
-	add	rax, rdx
-	add	rsi, rdx
-	add	rsi, r10
-	add	r15, qword ptr [rdi + 552]
-	mov	rdx, r9
-	xor	rdx, r8
-	and	rdx, rax
-	xor	rdx, r8
-	add	rdx, r15
-	rorx	r10, rax, 14
+	add	rsi, r9
+	rorx	r9, rax, 14
 	rorx	r11, rax, 18
-	xor	r11, r10
+	xor	r11, r9
 	rorx	r15, rax, 41
 	xor	r15, r11
-	add	r15, rdx
-	mov	r10, rsi
-	xor	r10, rbx
-	rorx	rdx, rsi, 28
-	rorx	r11, rsi, 34
-	xor	r11, rdx
-	rorx	rdx, rsi, 39
-	xor	rdx, r11
-	and	r14, r10
-	xor	r14, rbx
-	add	rcx, r15
-	add	r14, r15
-	add	r14, rdx
-	add	r8, qword ptr [rdi + 560]
-	mov	rdx, rax
-	xor	rdx, r9
-	and	rdx, rcx
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, rcx, 14
-	rorx	r11, rcx, 18
-	xor	r11, r8
-	rorx	r8, rcx, 41
-	xor	r8, r11
-	add	r8, rdx
-	mov	r11, r14
-	xor	r11, rsi
-	rorx	rdx, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rdx
-	rorx	rdx, r14, 39
-	xor	rdx, r15
-	and	r10, r11
-	xor	r10, rsi
-	add	r12, r8
-	add	r10, r8
-	add	r10, rdx
-	add	r9, qword ptr [rdi + 568]
-	mov	rdx, rcx
-	xor	rdx, rax
-	and	rdx, r12
-	xor	rdx, rax
-	add	rdx, r9
-	rorx	r8, r12, 14
-	rorx	r9, r12, 18
-	xor	r9, r8
-	rorx	r8, r12, 41
-	xor	r8, r9
-	add	r8, rdx
-	mov	r9, r10
-	xor	r9, r14
-	rorx	rdx, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r15
-	and	r11, r9
-	xor	r11, r14
-	add	rbx, r8
-	add	r11, r8
-	add	rax, qword ptr [rdi + 576]
-	add	r11, rdx
-	mov	rdx, r12
-	xor	rdx, rcx
-	and	rdx, rbx
-	xor	rdx, rcx
-	add	rdx, rax
-	rorx	rax, rbx, 14
-	rorx	r8, rbx, 18
-	xor	r8, rax
-	rorx	rax, rbx, 41
-	xor	rax, r8
-	add	rax, rdx
-	mov	r8, r11
-	xor	r8, r10
-	rorx	rdx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r15
-	and	r9, r8
-	xor	r9, r10
-	add	rsi, rax
-	add	r9, rax
-	add	r9, rdx
-	add	rcx, qword ptr [rdi + 584]
-	mov	rax, rbx
-	xor	rax, r12
-	and	rax, rsi
-	xor	rax, r12
-	add	rax, rcx
-	rorx	rcx, rsi, 14
-	rorx	rdx, rsi, 18
-	xor	rdx, rcx
-	rorx	rcx, rsi, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	r15, r9
-	xor	r15, r11
-	rorx	rax, r9, 28
-	rorx	rdx, r9, 34
-	xor	rdx, rax
-	rorx	rax, r9, 39
-	xor	rax, rdx
-	and	r8, r15
-	xor	r8, r11
-	add	r14, rcx
-	add	r8, rcx
-	add	r8, rax
-	add	r12, qword ptr [rdi + 592]
-	mov	rax, rsi
-	xor	rax, rbx
-	and	rax, r14
-	xor	rax, rbx
-	add	rax, r12
-	rorx	rcx, r14, 14
-	rorx	rdx, r14, 18
-	xor	rdx, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, rdx
-	add	rcx, rax
-	mov	rax, r8
-	xor	rax, r9
-	rorx	rdx, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, r12
-	and	r15, rax
-	xor	r15, r9
-	add	r10, rcx
-	add	r15, rcx
-	add	r15, rdx
-	add	rbx, qword ptr [rdi + 600]
-	mov	rcx, r14
-	xor	rcx, rsi
-	and	rcx, r10
-	xor	rcx, rsi
-	add	rcx, rbx
-	rorx	rdx, r10, 14
-	rorx	rbx, r10, 18
-	xor	rbx, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, rbx
-	add	rdx, rcx
-	mov	rcx, r15
-	xor	rcx, r8
-	rorx	rbx, r15, 28
-	rorx	r12, r15, 34
-	xor	r12, rbx
-	rorx	rbx, r15, 39
-	xor	rbx, r12
-	and	rax, rcx
-	xor	rax, r8
-	add	r11, rdx
-	add	rax, rdx
-	add	rsi, qword ptr [rdi + 608]
-	add	rax, rbx
-	mov	rdx, r10
-	xor	rdx, r14
-	and	rdx, r11
-	xor	rdx, r14
-	add	rdx, rsi
-	rorx	rsi, r11, 14
-	rorx	rbx, r11, 18
-	xor	rbx, rsi
-	rorx	rsi, r11, 41
-	xor	rsi, rbx
-	add	rsi, rdx
-	mov	rdx, rax
-	xor	rdx, r15
-	rorx	rbx, rax, 28
-	rorx	r12, rax, 34
-	xor	r12, rbx
-	rorx	rbx, rax, 39
-	xor	rbx, r12
-	and	rcx, rdx
-	xor	rcx, r15
-	add	r9, rsi
-	add	rcx, rsi
-	add	rcx, rbx
-	add	r14, qword ptr [rdi + 616]
-	mov	rsi, r11
-	xor	rsi, r10
-	and	rsi, r9
-	xor	rsi, r10
-	add	rsi, r14
-	rorx	rbx, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, rbx
-	rorx	rbx, r9, 41
-	xor	rbx, r14
-	add	rbx, rsi
-	mov	rsi, rcx
-	xor	rsi, rax
-	rorx	r14, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r14
-	rorx	r14, rcx, 39
-	xor	r14, r12
-	and	rdx, rsi
-	xor	rdx, rax
-	add	r8, rbx
-	add	rdx, rbx
-	add	rdx, r14
-	rorx	rbx, r8, 14
-	rorx	r14, r8, 18
-	xor	r14, rbx
-	rorx	rbx, r8, 41
-	xor	rbx, r14
-	rorx	r14, rdx, 28
-	rorx	r12, rdx, 34
-	xor	r12, r14
-	rorx	r14, rdx, 39
-	add	r10, qword ptr [rdi + 624]
-	xor	r14, r12
-	mov	r12, r9
-	xor	r12, r11
-	and	r12, r8
-	xor	r12, r11
-	add	r12, r10
-	add	r12, rbx
-	mov	rbx, rdx
-	xor	rbx, rcx
-	and	rsi, rbx
-	xor	rsi, rcx
-	add	rsi, r12
-	add	rsi, r14
-	add	r12, r15
-	add	r11, qword ptr [rdi + 632]
-	mov	r10, r8
-	xor	r10, r9
-	and	r10, r12
-	xor	r10, r9
-	add	r10, r11
-	rorx	r11, r12, 14
-	rorx	r14, r12, 18
-	xor	r14, r11
-	rorx	r11, r12, 41
-	xor	r11, r14
-	add	r11, r10
-	rorx	r10, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, r10
-	rorx	r15, rsi, 39
-	xor	r15, r14
-	mov	r10, rsi
-	xor	r10, rdx
-	and	r10, rbx
-	xor	r10, rdx
-	add	r10, r11
-	add	r10, r15
-	add	r10, qword ptr [rbp]
-	mov	qword ptr [rbp], r10
-	add	rsi, qword ptr [rbp + 8]
-	mov	qword ptr [rbp + 8], rsi
-	add	rdx, qword ptr [rbp + 16]
-	mov	qword ptr [rbp + 16], rdx
-	add	rcx, qword ptr [rbp + 24]
-	add	rax, r11
-	mov	qword ptr [rbp + 24], rcx
-	add	rax, qword ptr [rbp + 32]
-	mov	qword ptr [rbp + 32], rax
-	add	r12, qword ptr [rbp + 40]
-	mov	qword ptr [rbp + 40], r12
-	add	r8, qword ptr [rbp + 48]
-	mov	qword ptr [rbp + 48], r8
-	add	qword ptr [rbp + 56], r9
-	cmp	qword ptr [rsp + 864], 2
-	jne	.LBB224_15
-	mov	rbp, qword ptr [rsp + 40]
-	mov	r9, qword ptr [rbp + 56]
-	mov	rbx, rdx
-	add	r9, qword ptr [rdi + 640]
-	xor	rbx, rsi
-	rorx	r11, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r11
-	rorx	r14, rax, 41
-	xor	r14, r15
-	rorx	r11, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, r11
-	rorx	r13, r10, 39
-	xor	r13, r15
-	mov	r11, r8
-	xor	r11, r12
-	and	r11, rax
-	xor	r11, r8
-	add	rcx, r9
-	add	rcx, r11
-	add	rcx, r14
-	add	r14, r11
-	mov	r11, rsi
-	xor	r11, r10
-	and	rbx, r11
-	xor	rbx, rsi
-	add	r14, r13
-	add	rbx, r9
-	add	rbx, r14
-	add	r8, qword ptr [rdi + 648]
-	mov	r9, r12
-	xor	r9, rax
-	and	r9, rcx
-	xor	r9, r12
-	add	r9, r8
-	rorx	r8, rcx, 14
-	rorx	r14, rcx, 18
-	xor	r14, r8
-	rorx	r8, rcx, 41
-	xor	r8, r14
-	rorx	r14, rbx, 28
-	rorx	r13, rbx, 34
-	xor	r13, r14
-	rorx	r15, rbx, 39
-	xor	r15, r13
-	mov	r14, rbx
-	xor	r14, r10
-	and	r11, r14
-	xor	r11, r10
-	add	rdx, r9
-	add	rdx, r8
-	add	r11, r9
-	add	r15, r8
-	add	r15, r11
-	add	r12, qword ptr [rdi + 656]
-	mov	r8, rcx
-	xor	r8, rax
-	and	r8, rdx
-	xor	r8, rax
-	add	r8, r12
-	rorx	r9, rdx, 14
-	rorx	r11, rdx, 18
-	xor	r11, r9
-	rorx	r9, rdx, 41
-	xor	r9, r11
-	add	r9, r8
-	mov	r8, r15
-	xor	r8, rbx
-	rorx	r11, r15, 28
-	rorx	r12, r15, 34
-	xor	r12, r11
-	rorx	r11, r15, 39
-	xor	r11, r12
-	and	r14, r8
-	xor	r14, rbx
-	add	rsi, r9
-	add	r14, r9
-	add	r14, r11
-	add	rax, qword ptr [rdi + 664]
-	mov	r9, rdx
-	xor	r9, rcx
-	and	r9, rsi
-	xor	r9, rcx
-	add	r9, rax
-	rorx	rax, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, rax
-	rorx	rax, rsi, 41
-	xor	rax, r11
-	add	rax, r9
-	mov	r9, r14
-	xor	r9, r15
-	rorx	r11, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r11
-	rorx	r11, r14, 39
-	xor	r11, r12
-	and	r8, r9
-	xor	r8, r15
-	add	r10, rax
-	add	r8, rax
-	add	r8, r11
-	add	rcx, qword ptr [rdi + 672]
-	mov	rax, rsi
-	xor	rax, rdx
-	and	rax, r10
-	xor	rax, rdx
-	add	rax, rcx
-	rorx	rcx, r10, 14
-	rorx	r11, r10, 18
-	xor	r11, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, r11
-	add	rcx, rax
-	mov	rax, r8
-	xor	rax, r14
-	rorx	r11, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r11
-	rorx	r11, r8, 39
-	xor	r11, r12
-	and	r9, rax
-	xor	r9, r14
-	add	rbx, rcx
-	add	r9, rcx
-	add	rdx, qword ptr [rdi + 680]
-	add	r9, r11
-	mov	rcx, r10
-	xor	rcx, rsi
-	and	rcx, rbx
-	xor	rcx, rsi
-	add	rcx, rdx
-	rorx	rdx, rbx, 14
-	rorx	r11, rbx, 18
-	xor	r11, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r11
-	add	rdx, rcx
-	mov	r11, r9
-	xor	r11, r8
-	rorx	rcx, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r12
-	and	rax, r11
-	xor	rax, r8
-	add	r15, rdx
-	add	rax, rdx
-	add	rax, rcx
-	add	rsi, qword ptr [rdi + 688]
-	mov	rcx, rbx
-	xor	rcx, r10
-	and	rcx, r15
-	xor	rcx, r10
-	add	rcx, rsi
-	rorx	rdx, r15, 14
-	rorx	rsi, r15, 18
-	xor	rsi, rdx
-	rorx	rdx, r15, 41
-	xor	rdx, rsi
-	add	rdx, rcx
-	mov	rsi, rax
-	xor	rsi, r9
-	rorx	rcx, rax, 28
-	rorx	r12, rax, 34
-	xor	r12, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r12
-	and	r11, rsi
-	xor	r11, r9
-	add	r14, rdx
-	add	r11, rdx
-	add	r11, rcx
-	add	r10, qword ptr [rdi + 696]
-	mov	rcx, r15
-	xor	rcx, rbx
-	and	rcx, r14
-	xor	rcx, rbx
-	add	rcx, r10
-	rorx	rdx, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, rdx
-	rorx	rdx, r14, 41
-	xor	rdx, r10
-	add	rdx, rcx
-	mov	r10, r11
-	xor	r10, rax
-	rorx	rcx, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, rcx
-	rorx	rcx, r11, 39
-	xor	rcx, r12
-	and	rsi, r10
-	xor	rsi, rax
-	add	r8, rdx
-	add	rsi, rdx
-	add	rsi, rcx
-	add	rbx, qword ptr [rdi + 704]
-	mov	rcx, r14
-	xor	rcx, r15
-	and	rcx, r8
-	xor	rcx, r15
-	add	rcx, rbx
-	rorx	rdx, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, rbx
-	add	rdx, rcx
-	mov	rcx, rsi
-	xor	rcx, r11
-	rorx	rbx, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, rbx
-	rorx	rbx, rsi, 39
-	xor	rbx, r12
-	and	r10, rcx
-	xor	r10, r11
-	add	r9, rdx
-	add	r10, rdx
-	add	r15, qword ptr [rdi + 712]
-	add	r10, rbx
-	mov	rdx, r8
-	xor	rdx, r14
-	and	rdx, r9
-	xor	rdx, r14
-	add	rdx, r15
-	rorx	rbx, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rbx
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	rbx, r10
-	xor	rbx, rsi
-	rorx	rdx, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r15
-	and	rcx, rbx
-	xor	rcx, rsi
-	add	rax, r12
-	add	rcx, r12
-	add	rcx, rdx
-	add	r14, qword ptr [rdi + 720]
-	mov	rdx, r9
-	xor	rdx, r8
-	and	rdx, rax
-	xor	rdx, r8
-	add	rdx, r14
-	rorx	r14, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r14
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, rcx
-	xor	r14, r10
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	rbx, r14
-	xor	rbx, r10
-	add	r11, r12
-	add	rbx, r12
-	add	rbx, rdx
-	add	r8, qword ptr [rdi + 728]
-	mov	rdx, rax
-	xor	rdx, r9
-	and	rdx, r11
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r8
-	rorx	r12, r11, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r8, rbx
-	xor	r8, rcx
-	rorx	rdx, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rdx
-	rorx	rdx, rbx, 39
-	xor	rdx, r15
-	and	r14, r8
-	xor	r14, rcx
-	add	rsi, r12
-	add	r14, r12
-	add	r14, rdx
-	add	r9, qword ptr [rdi + 736]
-	mov	rdx, r11
-	xor	rdx, rax
-	and	rdx, rsi
-	xor	rdx, rax
-	add	rdx, r9
-	rorx	r9, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, r9
-	rorx	r9, rsi, 41
-	xor	r9, r15
-	add	r9, rdx
-	mov	rdx, r14
-	xor	rdx, rbx
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	r8, rdx
-	xor	r8, rbx
-	add	r10, r9
-	add	r8, r9
-	add	rax, qword ptr [rdi + 744]
-	add	r8, r15
-	mov	r9, rsi
-	xor	r9, r11
-	and	r9, r10
-	xor	r9, r11
-	add	r9, rax
-	rorx	rax, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, rax
-	rorx	rax, r10, 41
-	xor	rax, r15
-	add	rax, r9
-	mov	r9, r8
-	xor	r9, r14
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	rdx, r9
-	xor	rdx, r14
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r11, qword ptr [rdi + 752]
-	mov	rax, r10
-	xor	rax, rsi
-	and	rax, rcx
-	xor	rax, rsi
-	add	rax, r11
-	rorx	r11, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r11
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r11, rdx
-	xor	r11, r8
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r9, r11
-	xor	r9, r8
-	add	rbx, r12
-	add	r9, r12
-	add	r9, rax
-	add	rsi, qword ptr [rdi + 760]
-	mov	rax, rcx
-	xor	rax, r10
-	and	rax, rbx
-	xor	rax, r10
-	add	rax, rsi
-	rorx	rsi, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rsi
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	rsi, r9
-	xor	rsi, rdx
-	rorx	rax, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rax
-	rorx	rax, r9, 39
-	xor	rax, r15
-	and	r11, rsi
-	xor	r11, rdx
-	add	r14, r12
-	add	r11, r12
-	add	r11, rax
-	add	r10, qword ptr [rdi + 768]
-	mov	rax, rbx
-	xor	rax, rcx
-	and	rax, r14
-	xor	rax, rcx
-	add	rax, r10
-	rorx	r10, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r10
-	rorx	r10, r14, 41
-	xor	r10, r15
-	add	r10, rax
-	mov	rax, r11
-	xor	rax, r9
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rsi, rax
-	xor	rsi, r9
-	add	r8, r10
-	add	rsi, r10
-	add	rcx, qword ptr [rdi + 776]
-	add	rsi, r15
-	mov	r10, r14
-	xor	r10, rbx
-	and	r10, r8
-	xor	r10, rbx
-	add	r10, rcx
-	rorx	rcx, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rcx
-	rorx	rcx, r8, 41
-	xor	rcx, r15
-	add	rcx, r10
-	mov	r10, rsi
-	xor	r10, r11
-	rorx	r15, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r15
-	rorx	r15, rsi, 39
-	xor	r15, r12
-	and	rax, r10
-	xor	rax, r11
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	rbx, qword ptr [rdi + 784]
-	mov	rcx, r8
-	xor	rcx, r14
-	and	rcx, rdx
-	xor	rcx, r14
-	add	rcx, rbx
-	rorx	rbx, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, rbx
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rbx, rax
-	xor	rbx, rsi
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r10, rbx
-	xor	r10, rsi
-	add	r9, r12
-	add	r10, r12
-	add	r10, rcx
-	add	r14, qword ptr [rdi + 792]
-	mov	rcx, rdx
-	xor	rcx, r8
-	and	rcx, r9
-	xor	rcx, r8
-	add	rcx, r14
-	rorx	r14, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, r14
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r14, r10
-	xor	r14, rax
-	rorx	rcx, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rcx
-	rorx	rcx, r10, 39
-	xor	rcx, r15
-	and	rbx, r14
-	xor	rbx, rax
-	add	r11, r12
-	add	rbx, r12
-	add	rbx, rcx
-	add	r8, qword ptr [rdi + 800]
-	mov	rcx, r9
-	xor	rcx, rdx
-	and	rcx, r11
-	xor	rcx, rdx
-	add	rcx, r8
-	rorx	r8, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r8
-	rorx	r8, r11, 41
-	xor	r8, r15
-	add	r8, rcx
-	mov	rcx, rbx
-	xor	rcx, r10
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	r14, rcx
-	xor	r14, r10
-	add	rsi, r8
-	add	r14, r8
-	add	rdx, qword ptr [rdi + 808]
-	add	r14, r15
-	mov	r8, r11
-	xor	r8, r9
-	and	r8, rsi
-	xor	r8, r9
-	add	r8, rdx
-	rorx	rdx, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rdx
-	rorx	rdx, rsi, 41
-	xor	rdx, r15
-	add	rdx, r8
-	mov	r8, r14
-	xor	r8, rbx
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	rcx, r8
-	xor	rcx, rbx
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r9, qword ptr [rdi + 816]
-	mov	rdx, rsi
-	xor	rdx, r11
-	and	rdx, rax
-	xor	rdx, r11
-	add	rdx, r9
-	rorx	r9, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r9
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r9, rcx
-	xor	r9, r14
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	r8, r9
-	xor	r8, r14
-	add	r10, r12
-	add	r8, r12
-	add	r8, rdx
-	add	r11, qword ptr [rdi + 824]
-	mov	rdx, rax
-	xor	rdx, rsi
-	and	rdx, r10
-	xor	rdx, rsi
-	add	rdx, r11
-	rorx	r11, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r11
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r11, r8
-	xor	r11, rcx
-	rorx	rdx, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, rdx
-	rorx	rdx, r8, 39
-	xor	rdx, r15
-	and	r9, r11
-	xor	r9, rcx
-	add	rbx, r12
-	add	r9, r12
-	add	r9, rdx
-	add	rsi, qword ptr [rdi + 832]
-	mov	rdx, r10
-	xor	rdx, rax
-	and	rdx, rbx
-	xor	rdx, rax
-	add	rdx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r15
-	add	rsi, rdx
-	mov	rdx, r9
-	xor	rdx, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	r11, rdx
-	xor	r11, r8
-	add	r14, rsi
-	add	r11, rsi
-	add	rax, qword ptr [rdi + 840]
-	add	r11, r15
-	mov	rsi, rbx
-	xor	rsi, r10
-	and	rsi, r14
-	xor	rsi, r10
-	add	rsi, rax
-	rorx	rax, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, rax
-	rorx	rax, r14, 41
-	xor	rax, r15
-	add	rax, rsi
-	mov	rsi, r11
-	xor	rsi, r9
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rdx, rsi
-	xor	rdx, r9
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r10, qword ptr [rdi + 848]
-	mov	rax, r14
-	xor	rax, rbx
-	and	rax, rcx
-	xor	rax, rbx
-	add	rax, r10
-	rorx	r10, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r10
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r10, rdx
-	xor	r10, r11
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	rsi, r10
-	xor	rsi, r11
-	add	r8, r12
-	add	rsi, r12
-	add	rsi, rax
-	add	rbx, qword ptr [rdi + 856]
-	mov	rax, rcx
-	xor	rax, r14
-	and	rax, r8
-	xor	rax, r14
-	add	rax, rbx
-	rorx	rbx, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rbx
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	rbx, rsi
-	xor	rbx, rdx
-	rorx	rax, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, rax
-	rorx	rax, rsi, 39
-	xor	rax, r15
-	and	r10, rbx
-	xor	r10, rdx
-	add	r9, r12
-	add	r10, r12
-	add	r10, rax
-	add	r14, qword ptr [rdi + 864]
-	mov	rax, r8
-	xor	rax, rcx
-	and	rax, r9
-	xor	rax, rcx
-	add	rax, r14
-	rorx	r14, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, r14
-	rorx	r14, r9, 41
-	xor	r14, r15
-	add	r14, rax
-	mov	rax, r10
-	xor	rax, rsi
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rbx, rax
-	xor	rbx, rsi
-	add	r11, r14
-	add	rbx, r14
-	add	rcx, qword ptr [rdi + 872]
-	add	rbx, r15
-	mov	r14, r9
-	xor	r14, r8
-	and	r14, r11
-	xor	r14, r8
-	add	r14, rcx
-	rorx	rcx, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, rcx
-	rorx	rcx, r11, 41
-	xor	rcx, r15
-	add	rcx, r14
-	mov	r14, rbx
-	xor	r14, r10
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	rax, r14
-	xor	rax, r10
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	r8, qword ptr [rdi + 880]
-	mov	rcx, r11
-	xor	rcx, r9
-	and	rcx, rdx
-	xor	rcx, r9
-	add	rcx, r8
-	rorx	r8, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r8
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r8, rax
-	xor	r8, rbx
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r14, r8
-	xor	r14, rbx
-	add	rsi, r12
-	add	r14, r12
-	add	r14, rcx
-	add	r9, qword ptr [rdi + 888]
-	mov	rcx, rdx
-	xor	rcx, r11
-	and	rcx, rsi
-	xor	rcx, r11
-	add	rcx, r9
-	rorx	r9, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, r9
-	rorx	r12, rsi, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r9, r14
-	xor	r9, rax
-	rorx	rcx, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rcx
-	rorx	rcx, r14, 39
-	xor	rcx, r15
-	and	r8, r9
-	xor	r8, rax
-	add	r10, r12
-	add	r8, r12
-	add	r8, rcx
-	add	r11, qword ptr [rdi + 896]
-	mov	rcx, rsi
-	xor	rcx, rdx
-	and	rcx, r10
-	xor	rcx, rdx
-	add	rcx, r11
-	rorx	r11, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r11
-	rorx	r11, r10, 41
-	xor	r11, r15
-	add	r11, rcx
-	mov	rcx, r8
-	xor	rcx, r14
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	r9, rcx
-	xor	r9, r14
-	add	rbx, r11
-	add	r9, r11
-	add	rdx, qword ptr [rdi + 904]
-	add	r9, r15
-	mov	r11, r10
-	xor	r11, rsi
-	and	r11, rbx
-	xor	r11, rsi
-	add	r11, rdx
-	rorx	rdx, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rdx
-	rorx	rdx, rbx, 41
-	xor	rdx, r15
-	add	rdx, r11
-	mov	r11, r9
-	xor	r11, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	rcx, r11
-	xor	rcx, r8
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	rsi, qword ptr [rdi + 912]
-	mov	rdx, rbx
-	xor	rdx, r10
-	and	rdx, rax
-	xor	rdx, r10
-	add	rdx, rsi
-	rorx	rsi, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, rsi
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	rsi, rcx
-	xor	rsi, r9
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	r11, rsi
-	xor	r11, r9
-	add	r14, r12
-	add	r11, r12
-	add	r11, rdx
-	add	r10, qword ptr [rdi + 920]
-	mov	rdx, rax
-	xor	rdx, rbx
-	and	rdx, r14
-	xor	rdx, rbx
-	add	rdx, r10
-	rorx	r10, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r10
-	rorx	r12, r14, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r10, r11
-	xor	r10, rcx
-	rorx	rdx, r11, 28
-	rorx	r15, r11, 34
-	xor	r15, rdx
-	rorx	rdx, r11, 39
-	xor	rdx, r15
-	and	rsi, r10
-	xor	rsi, rcx
-	add	r8, r12
-	add	rsi, r12
-	add	rsi, rdx
-	add	rbx, qword ptr [rdi + 928]
-	mov	rdx, r14
-	xor	rdx, rax
-	and	rdx, r8
-	xor	rdx, rax
-	add	rdx, rbx
-	rorx	rbx, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rbx
-	rorx	rbx, r8, 41
-	xor	rbx, r15
-	add	rbx, rdx
-	mov	rdx, rsi
-	xor	rdx, r11
-	rorx	r15, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r15
-	rorx	r15, rsi, 39
-	xor	r15, r12
-	and	r10, rdx
-	xor	r10, r11
-	add	r9, rbx
-	add	r10, rbx
-	add	rax, qword ptr [rdi + 936]
-	add	r10, r15
-	mov	rbx, r8
-	xor	rbx, r14
-	and	rbx, r9
-	xor	rbx, r14
-	add	rbx, rax
-	rorx	rax, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, rax
-	rorx	rax, r9, 41
-	xor	rax, r15
-	add	rax, rbx
-	mov	rbx, r10
-	xor	rbx, rsi
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rdx, rbx
-	xor	rdx, rsi
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r14, qword ptr [rdi + 944]
-	mov	rax, r9
-	xor	rax, r8
-	and	rax, rcx
-	xor	rax, r8
-	add	rax, r14
-	rorx	r14, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r14
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r14, rdx
-	xor	r14, r10
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	rbx, r14
-	xor	rbx, r10
-	add	r11, r12
-	add	rbx, r12
-	add	rbx, rax
-	add	r8, qword ptr [rdi + 952]
-	mov	rax, rcx
-	xor	rax, r9
-	and	rax, r11
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r8
-	rorx	r12, r11, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r8, rbx
-	xor	r8, rdx
-	rorx	rax, rbx, 28
-	rorx	r15, rbx, 34
-	xor	r15, rax
-	rorx	rax, rbx, 39
-	xor	rax, r15
-	and	r14, r8
-	xor	r14, rdx
-	add	rsi, r12
-	add	r14, r12
-	add	r14, rax
-	add	r9, qword ptr [rdi + 960]
-	mov	rax, r11
-	xor	rax, rcx
-	and	rax, rsi
-	xor	rax, rcx
-	add	rax, r9
-	rorx	r9, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, r9
-	rorx	r9, rsi, 41
-	xor	r9, r15
-	add	r9, rax
-	mov	rax, r14
-	xor	rax, rbx
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	r8, rax
-	xor	r8, rbx
-	add	r10, r9
-	add	r8, r9
-	add	rcx, qword ptr [rdi + 968]
-	add	r8, r15
-	mov	r9, rsi
-	xor	r9, r11
-	and	r9, r10
-	xor	r9, r11
-	add	r9, rcx
-	rorx	rcx, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, rcx
-	rorx	rcx, r10, 41
-	xor	rcx, r15
-	add	rcx, r9
-	mov	r9, r8
-	xor	r9, r14
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	rax, r9
-	xor	rax, r14
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	r11, qword ptr [rdi + 976]
-	mov	rcx, r10
-	xor	rcx, rsi
-	and	rcx, rdx
-	xor	rcx, rsi
-	add	rcx, r11
-	rorx	r11, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r11
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r11, rax
-	xor	r11, r8
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	r9, r11
-	xor	r9, r8
-	add	rbx, r12
-	add	r9, r12
-	add	r9, rcx
-	add	rsi, qword ptr [rdi + 984]
-	mov	rcx, rdx
-	xor	rcx, r10
-	and	rcx, rbx
-	xor	rcx, r10
-	add	rcx, rsi
-	rorx	rsi, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rsi
-	rorx	r12, rbx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rsi, r9
-	xor	rsi, rax
-	rorx	rcx, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rcx
-	rorx	rcx, r9, 39
-	xor	rcx, r15
-	and	r11, rsi
-	xor	r11, rax
-	add	r14, r12
-	add	r11, r12
-	add	r11, rcx
-	add	r10, qword ptr [rdi + 992]
-	mov	rcx, rbx
-	xor	rcx, rdx
-	and	rcx, r14
-	xor	rcx, rdx
-	add	rcx, r10
-	rorx	r10, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, r10
-	rorx	r10, r14, 41
-	xor	r10, r15
-	add	r10, rcx
-	mov	rcx, r11
-	xor	rcx, r9
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rsi, rcx
-	xor	rsi, r9
-	add	r8, r10
-	add	rsi, r10
-	add	rdx, qword ptr [rdi + 1000]
-	add	rsi, r15
-	mov	r10, r14
-	xor	r10, rbx
-	and	r10, r8
-	xor	r10, rbx
-	add	r10, rdx
-	rorx	rdx, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rdx
-	rorx	rdx, r8, 41
-	xor	rdx, r15
-	add	rdx, r10
-	mov	r10, rsi
-	xor	r10, r11
-	rorx	r15, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r15
-	rorx	r15, rsi, 39
-	xor	r15, r12
-	and	rcx, r10
-	xor	rcx, r11
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	rbx, qword ptr [rdi + 1008]
-	mov	rdx, r8
-	xor	rdx, r14
-	and	rdx, rax
-	xor	rdx, r14
-	add	rdx, rbx
-	rorx	rbx, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, rbx
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	rbx, rcx
-	xor	rbx, rsi
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	r10, rbx
-	xor	r10, rsi
-	add	r9, r12
-	add	r10, r12
-	add	r10, rdx
-	add	r14, qword ptr [rdi + 1016]
-	mov	rdx, rax
-	xor	rdx, r8
-	and	rdx, r9
-	xor	rdx, r8
-	add	rdx, r14
-	rorx	r14, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, r14
-	rorx	r12, r9, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r14, r10
-	xor	r14, rcx
-	rorx	rdx, r10, 28
-	rorx	r15, r10, 34
-	xor	r15, rdx
-	rorx	rdx, r10, 39
-	xor	rdx, r15
-	and	rbx, r14
-	xor	rbx, rcx
-	add	r11, r12
-	add	rbx, r12
-	add	rbx, rdx
-	add	r8, qword ptr [rdi + 1024]
-	mov	rdx, r9
-	xor	rdx, rax
-	and	rdx, r11
-	xor	rdx, rax
-	add	rdx, r8
-	rorx	r8, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, r8
-	rorx	r8, r11, 41
-	xor	r8, r15
-	add	r8, rdx
-	mov	rdx, rbx
-	xor	rdx, r10
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	r14, rdx
-	xor	r14, r10
-	add	rsi, r8
-	add	r14, r8
-	add	rax, qword ptr [rdi + 1032]
-	add	r14, r15
-	mov	r8, r11
-	xor	r8, r9
-	and	r8, rsi
-	xor	r8, r9
-	add	r8, rax
-	rorx	rax, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, rax
-	rorx	rax, rsi, 41
-	xor	rax, r15
-	add	rax, r8
-	mov	r8, r14
-	xor	r8, rbx
-	rorx	r15, r14, 28
-	rorx	r12, r14, 34
-	xor	r12, r15
-	rorx	r15, r14, 39
-	xor	r15, r12
-	and	rdx, r8
-	xor	rdx, rbx
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	r9, qword ptr [rdi + 1040]
-	mov	rax, rsi
-	xor	rax, r11
-	and	rax, rcx
-	xor	rax, r11
-	add	rax, r9
-	rorx	r9, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r9
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r9, rdx
-	xor	r9, r14
-	rorx	rax, rdx, 28
-	rorx	r15, rdx, 34
-	xor	r15, rax
-	rorx	rax, rdx, 39
-	xor	rax, r15
-	and	r8, r9
-	xor	r8, r14
-	add	r10, r12
-	add	r8, r12
-	add	r8, rax
-	add	r11, qword ptr [rdi + 1048]
-	mov	rax, rcx
-	xor	rax, rsi
-	and	rax, r10
-	xor	rax, rsi
-	add	rax, r11
-	rorx	r11, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r11
-	rorx	r12, r10, 41
-	xor	r12, r15
-	add	r12, rax
-	mov	r11, r8
-	xor	r11, rdx
-	rorx	rax, r8, 28
-	rorx	r15, r8, 34
-	xor	r15, rax
-	rorx	rax, r8, 39
-	xor	rax, r15
-	and	r9, r11
-	xor	r9, rdx
-	add	rbx, r12
-	add	r9, r12
-	add	r9, rax
-	add	rsi, qword ptr [rdi + 1056]
-	mov	rax, r10
-	xor	rax, rcx
-	and	rax, rbx
-	xor	rax, rcx
-	add	rax, rsi
-	rorx	rsi, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rsi
-	rorx	rsi, rbx, 41
-	xor	rsi, r15
-	add	rsi, rax
-	mov	rax, r9
-	xor	rax, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	r11, rax
-	xor	r11, r8
-	add	r14, rsi
-	add	r11, rsi
-	add	rcx, qword ptr [rdi + 1064]
-	add	r11, r15
-	mov	rsi, rbx
-	xor	rsi, r10
-	and	rsi, r14
-	xor	rsi, r10
-	add	rsi, rcx
-	rorx	rcx, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, rcx
-	rorx	rcx, r14, 41
-	xor	rcx, r15
-	add	rcx, rsi
-	mov	rsi, r11
-	xor	rsi, r9
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	rax, rsi
-	xor	rax, r9
-	add	rdx, rcx
-	add	rax, rcx
-	add	rax, r15
-	add	r10, qword ptr [rdi + 1072]
-	mov	rcx, r14
-	xor	rcx, rbx
-	and	rcx, rdx
-	xor	rcx, rbx
-	add	rcx, r10
-	rorx	r10, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r10
-	rorx	r12, rdx, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	r10, rax
-	xor	r10, r11
-	rorx	rcx, rax, 28
-	rorx	r15, rax, 34
-	xor	r15, rcx
-	rorx	rcx, rax, 39
-	xor	rcx, r15
-	and	rsi, r10
-	xor	rsi, r11
-	add	r8, r12
-	add	rsi, r12
-	add	rsi, rcx
-	add	rbx, qword ptr [rdi + 1080]
-	mov	rcx, rdx
-	xor	rcx, r14
-	and	rcx, r8
-	xor	rcx, r14
-	add	rcx, rbx
-	rorx	rbx, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rbx
-	rorx	r12, r8, 41
-	xor	r12, r15
-	add	r12, rcx
-	mov	rbx, rsi
-	xor	rbx, rax
-	rorx	rcx, rsi, 28
-	rorx	r15, rsi, 34
-	xor	r15, rcx
-	rorx	rcx, rsi, 39
-	xor	rcx, r15
-	and	r10, rbx
-	xor	r10, rax
-	add	r9, r12
-	add	r10, r12
-	add	r10, rcx
-	add	r14, qword ptr [rdi + 1088]
-	mov	rcx, r8
-	xor	rcx, rdx
-	and	rcx, r9
-	xor	rcx, rdx
-	add	rcx, r14
-	rorx	r14, r9, 14
-	rorx	r15, r9, 18
-	xor	r15, r14
-	rorx	r14, r9, 41
-	xor	r14, r15
-	add	r14, rcx
-	mov	rcx, r10
-	xor	rcx, rsi
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rbx, rcx
-	xor	rbx, rsi
-	add	r11, r14
-	add	rbx, r14
-	add	rdx, qword ptr [rdi + 1096]
-	add	rbx, r15
-	mov	r14, r9
-	xor	r14, r8
-	and	r14, r11
-	xor	r14, r8
-	add	r14, rdx
-	rorx	rdx, r11, 14
-	rorx	r15, r11, 18
-	xor	r15, rdx
-	rorx	rdx, r11, 41
-	xor	rdx, r15
-	add	rdx, r14
-	mov	r14, rbx
-	xor	r14, r10
-	rorx	r15, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r15
-	rorx	r15, rbx, 39
-	xor	r15, r12
-	and	rcx, r14
-	xor	rcx, r10
-	add	rax, rdx
-	add	rcx, rdx
-	add	rcx, r15
-	add	r8, qword ptr [rdi + 1104]
-	mov	rdx, r11
-	xor	rdx, r9
-	and	rdx, rax
-	xor	rdx, r9
-	add	rdx, r8
-	rorx	r8, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, r8
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r8, rcx
-	xor	r8, rbx
-	rorx	rdx, rcx, 28
-	rorx	r15, rcx, 34
-	xor	r15, rdx
-	rorx	rdx, rcx, 39
-	xor	rdx, r15
-	and	r14, r8
-	xor	r14, rbx
-	add	rsi, r12
-	add	r14, r12
-	add	r14, rdx
-	add	r9, qword ptr [rdi + 1112]
-	mov	rdx, rax
-	xor	rdx, r11
-	and	rdx, rsi
-	xor	rdx, r11
-	add	rdx, r9
-	rorx	r9, rsi, 14
-	rorx	r15, rsi, 18
-	xor	r15, r9
-	rorx	r12, rsi, 41
-	xor	r12, r15
-	add	r12, rdx
-	mov	r9, r14
-	xor	r9, rcx
-	rorx	rdx, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, rdx
-	rorx	rdx, r14, 39
-	xor	rdx, r15
-	and	r8, r9
-	xor	r8, rcx
-	add	r10, r12
-	add	r8, r12
-	add	r8, rdx
-	add	r11, qword ptr [rdi + 1120]
-	mov	rdx, rsi
-	xor	rdx, rax
-	and	rdx, r10
-	xor	rdx, rax
-	add	rdx, r11
-	rorx	r11, r10, 14
-	rorx	r15, r10, 18
-	xor	r15, r11
-	rorx	r11, r10, 41
-	xor	r11, r15
-	add	r11, rdx
-	mov	rdx, r8
-	xor	rdx, r14
-	rorx	r15, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r15
-	rorx	r15, r8, 39
-	xor	r15, r12
-	and	r9, rdx
-	xor	r9, r14
-	add	rbx, r11
-	add	r9, r11
-	add	rax, qword ptr [rdi + 1128]
-	add	r9, r15
-	mov	r11, r10
-	xor	r11, rsi
-	and	r11, rbx
-	xor	r11, rsi
-	add	r11, rax
-	rorx	rax, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, rax
-	rorx	rax, rbx, 41
-	xor	rax, r15
-	add	rax, r11
-	mov	r11, r9
-	xor	r11, r8
-	rorx	r15, r9, 28
-	rorx	r12, r9, 34
-	xor	r12, r15
-	rorx	r15, r9, 39
-	xor	r15, r12
-	and	rdx, r11
-	xor	rdx, r8
-	add	rcx, rax
-	add	rdx, rax
-	add	rdx, r15
-	add	rsi, qword ptr [rdi + 1136]
-	mov	rax, rbx
-	xor	rax, r10
-	and	rax, rcx
-	xor	rax, r10
-	add	rax, rsi
-	rorx	rsi, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, rsi
-	rorx	rsi, rcx, 41
-	xor	rsi, r15
-	add	rsi, rax
-	mov	r15, rdx
-	xor	r15, r9
-	rorx	rax, rdx, 28
-	rorx	r12, rdx, 34
-	xor	r12, rax
-	rorx	rax, rdx, 39
-	xor	rax, r12
-	and	r11, r15
-	xor	r11, r9
-	add	r14, rsi
-	add	r11, rsi
-	add	r11, rax
-	add	r10, qword ptr [rdi + 1144]
-	mov	rax, rcx
-	xor	rax, rbx
-	and	rax, r14
-	xor	rax, rbx
-	add	rax, r10
-	rorx	rsi, r14, 14
-	rorx	r10, r14, 18
-	xor	r10, rsi
-	rorx	rsi, r14, 41
-	xor	rsi, r10
-	add	rsi, rax
-	mov	r10, r11
-	xor	r10, rdx
-	rorx	rax, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, rax
-	rorx	rax, r11, 39
-	xor	rax, r12
-	and	r15, r10
-	xor	r15, rdx
-	add	r8, rsi
 	add	r15, rsi
-	add	r15, rax
-	add	rbx, qword ptr [rdi + 1152]
-	mov	rax, r14
-	xor	rax, rcx
-	and	rax, r8
-	xor	rax, rcx
-	add	rax, rbx
-	rorx	rsi, r8, 14
-	rorx	rbx, r8, 18
-	xor	rbx, rsi
-	rorx	r12, r8, 41
-	xor	r12, rbx
-	add	r12, rax
-	mov	rsi, r15
+	mov	r9, r8
+	xor	r9, rdi
+	rorx	rsi, r8, 28
+	rorx	r11, r8, 34
+	xor	r11, rsi
+	rorx	rsi, r8, 39
 	xor	rsi, r11
-	rorx	rax, r15, 28
-	rorx	rbx, r15, 34
-	xor	rbx, rax
-	rorx	rax, r15, 39
-	xor	rax, rbx
-	and	r10, rsi
-	xor	r10, r11
-	add	r9, r12
-	add	r10, r12
-	add	rcx, qword ptr [rdi + 1160]
-	add	r10, rax
-	mov	rax, r8
-	xor	rax, r14
-	and	rax, r9
-	xor	rax, r14
-	add	rax, rcx
-	rorx	rcx, r9, 14
-	rorx	rbx, r9, 18
-	xor	rbx, rcx
-	rorx	r12, r9, 41
-	xor	r12, rbx
-	add	r12, rax
-	mov	rcx, r10
-	xor	rcx, r15
-	rorx	rax, r10, 28
-	rorx	rbx, r10, 34
-	xor	rbx, rax
-	rorx	rax, r10, 39
-	xor	rax, rbx
-	and	rsi, rcx
-	xor	rsi, r15
-	add	rdx, r12
-	add	rsi, r12
-	add	rsi, rax
-	add	r14, qword ptr [rdi + 1168]
-	mov	rax, r9
-	xor	rax, r8
-	and	rax, rdx
-	xor	rax, r8
-	add	rax, r14
-	rorx	rbx, rdx, 14
-	rorx	r14, rdx, 18
-	xor	r14, rbx
-	rorx	r12, rdx, 41
-	xor	r12, r14
-	add	r12, rax
-	mov	rbx, rsi
-	xor	rbx, r10
-	rorx	rax, rsi, 28
-	rorx	r14, rsi, 34
-	xor	r14, rax
-	rorx	rax, rsi, 39
-	xor	rax, r14
-	and	rcx, rbx
-	xor	rcx, r10
-	add	r11, r12
-	add	rcx, r12
-	add	rcx, rax
-	add	r8, qword ptr [rdi + 1176]
-	mov	rax, rdx
-	xor	rax, r9
-	and	rax, r11
-	xor	rax, r9
-	add	rax, r8
-	rorx	r8, r11, 14
-	rorx	r14, r11, 18
-	xor	r14, r8
-	rorx	r12, r11, 41
-	xor	r12, r14
-	add	r12, rax
-	mov	r8, rcx
-	xor	r8, rsi
-	rorx	rax, rcx, 28
-	rorx	r14, rcx, 34
-	xor	r14, rax
-	rorx	rax, rcx, 39
-	xor	rax, r14
-	and	rbx, r8
-	xor	rbx, rsi
-	add	r15, r12
-	add	rbx, r12
-	add	rbx, rax
-	add	r9, qword ptr [rdi + 1184]
-	mov	rax, r11
-	xor	rax, rdx
-	and	rax, r15
-	xor	rax, rdx
-	add	rax, r9
-	rorx	r9, r15, 14
-	rorx	r14, r15, 18
-	xor	r14, r9
-	rorx	r9, r15, 41
-	xor	r9, r14
-	add	r9, rax
-	mov	rax, rbx
-	xor	rax, rcx
-	rorx	r14, rbx, 28
-	rorx	r12, rbx, 34
-	xor	r12, r14
-	rorx	r14, rbx, 39
-	xor	r14, r12
-	and	r8, rax
-	xor	r8, rcx
-	add	r10, r9
-	add	r8, r9
-	add	rdx, qword ptr [rdi + 1192]
-	add	r8, r14
-	mov	r9, r15
-	xor	r9, r11
-	and	r9, r10
-	xor	r9, r11
-	add	r9, rdx
-	rorx	rdx, r10, 14
-	rorx	r14, r10, 18
-	xor	r14, rdx
-	rorx	rdx, r10, 41
-	xor	rdx, r14
-	add	rdx, r9
-	mov	r14, r8
-	xor	r14, rbx
-	rorx	r9, r8, 28
-	rorx	r12, r8, 34
-	xor	r12, r9
-	rorx	r9, r8, 39
-	xor	r9, r12
-	and	rax, r14
-	xor	rax, rbx
-	add	rsi, rdx
-	add	rax, rdx
-	add	rax, r9
-	add	r11, qword ptr [rdi + 1200]
-	mov	rdx, r10
-	xor	rdx, r15
-	and	rdx, rsi
-	xor	rdx, r15
-	add	rdx, r11
-	rorx	r9, rsi, 14
-	rorx	r11, rsi, 18
-	xor	r11, r9
-	rorx	r9, rsi, 41
-	xor	r9, r11
-	add	r9, rdx
-	mov	rdx, rax
-	xor	rdx, r8
-	rorx	r11, rax, 28
-	rorx	r12, rax, 34
-	xor	r12, r11
-	rorx	r11, rax, 39
-	xor	r11, r12
-	and	r14, rdx
-	xor	r14, r8
-	add	rcx, r9
-	add	r14, r9
-	add	r14, r11
-	add	r15, qword ptr [rdi + 1208]
-	mov	r9, rsi
-	xor	r9, r10
-	and	r9, rcx
-	xor	r9, r10
-	add	r9, r15
-	rorx	r11, rcx, 14
-	rorx	r15, rcx, 18
-	xor	r15, r11
-	rorx	r12, rcx, 41
-	xor	r12, r15
-	add	r12, r9
-	mov	r11, r14
-	xor	r11, rax
-	rorx	r9, r14, 28
-	rorx	r15, r14, 34
-	xor	r15, r9
-	rorx	r9, r14, 39
-	xor	r9, r15
-	and	rdx, r11
-	xor	rdx, rax
-	add	rbx, r12
-	add	rdx, r12
-	add	rdx, r9
-	add	r10, qword ptr [rdi + 1216]
-	mov	r9, rcx
-	xor	r9, rsi
-	and	r9, rbx
-	xor	r9, rsi
-	add	r9, r10
-	rorx	r10, rbx, 14
-	rorx	r15, rbx, 18
-	xor	r15, r10
-	rorx	r10, rbx, 41
-	xor	r10, r15
-	add	r10, r9
-	mov	r9, rdx
-	xor	r9, r14
-	rorx	r15, rdx, 28
-	rorx	r12, rdx, 34
-	xor	r12, r15
-	rorx	r15, rdx, 39
-	xor	r15, r12
-	and	r11, r9
-	xor	r11, r14
-	add	r8, r10
-	add	r11, r10
-	add	rsi, qword ptr [rdi + 1224]
-	add	r11, r15
-	mov	r10, rbx
-	xor	r10, rcx
-	and	r10, r8
-	xor	r10, rcx
-	add	r10, rsi
-	rorx	rsi, r8, 14
-	rorx	r15, r8, 18
-	xor	r15, rsi
-	rorx	rsi, r8, 41
-	xor	rsi, r15
-	add	rsi, r10
-	mov	r10, r11
-	xor	r10, rdx
-	rorx	r15, r11, 28
-	rorx	r12, r11, 34
-	xor	r12, r15
-	rorx	r15, r11, 39
-	xor	r15, r12
-	and	r9, r10
-	xor	r9, rdx
-	add	rax, rsi
-	add	r9, rsi
-	add	r9, r15
-	add	rcx, qword ptr [rdi + 1232]
-	mov	rsi, r8
-	xor	rsi, rbx
-	and	rsi, rax
-	xor	rsi, rbx
-	add	rsi, rcx
-	rorx	rcx, rax, 14
-	rorx	r15, rax, 18
-	xor	r15, rcx
-	rorx	r12, rax, 41
-	xor	r12, r15
-	add	r12, rsi
-	mov	rcx, r9
-	xor	rcx, r11
-	rorx	rsi, r9, 28
-	rorx	r15, r9, 34
-	xor	r15, rsi
-	rorx	rsi, r9, 39
-	xor	rsi, r15
-	and	r10, rcx
-	xor	r10, r11
-	add	r14, r12
-	add	r10, r12
-	add	r10, rsi
-	add	rbx, qword ptr [rdi + 1240]
-	mov	rsi, rax
-	xor	rsi, r8
-	and	rsi, r14
-	xor	rsi, r8
-	add	rsi, rbx
-	rorx	rbx, r14, 14
-	rorx	r15, r14, 18
-	xor	r15, rbx
-	rorx	rbx, r14, 41
-	xor	rbx, r15
+	and	rbx, r9
+	xor	rbx, rdi
 	add	rbx, rsi
-	mov	rsi, r10
-	xor	rsi, r9
-	rorx	r15, r10, 28
-	rorx	r12, r10, 34
-	xor	r12, r15
-	rorx	r15, r10, 39
-	xor	r15, r12
-	and	rcx, rsi
-	xor	rcx, r9
-	add	rdx, rbx
-	add	rcx, rbx
 	add	rcx, r15
-	add	r8, qword ptr [rdi + 1248]
-	mov	rbx, r14
-	xor	rbx, rax
-	and	rbx, rdx
-	xor	rbx, rax
-	add	rbx, r8
-	rorx	r8, rdx, 14
-	rorx	r15, rdx, 18
-	xor	r15, r8
-	rorx	r8, rdx, 41
-	xor	r8, r15
-	add	r8, rbx
-	mov	rbx, rcx
-	xor	rbx, r10
-	rorx	r15, rcx, 28
-	rorx	r12, rcx, 34
-	xor	r12, r15
-	rorx	r15, rcx, 39
-	xor	r15, r12
-	and	rsi, rbx
+	add	rbx, r15
+	mov	rsi, rax
 	xor	rsi, r10
-	add	rsi, r8
-	add	rsi, r15
-	add	rax, qword ptr [rdi + 1256]
-	mov	r12, rdx
-	xor	r12, r14
-	mov	r15, qword ptr [rdi + 1264]
-	add	r15, r14
-	mov	rdi, qword ptr [rdi + 1272]
-	add	rdi, rdx
-	add	r8, r11
-	and	r12, r8
-	xor	r12, r14
-	add	r12, rax
-	rorx	rax, r8, 14
-	rorx	r11, r8, 18
-	xor	r11, rax
-	rorx	r14, r8, 41
+	and	rsi, rcx
+	xor	rsi, r10
+	add	rsi, r14
+	rorx	r11, rcx, 14
+	rorx	r14, rcx, 18
 	xor	r14, r11
-	add	r14, r12
-	mov	rax, rsi
-	xor	rax, rcx
-	rorx	r11, rsi, 28
-	rorx	r12, rsi, 34
-	xor	r12, r11
-	rorx	r11, rsi, 39
-	xor	r11, r12
-	and	rbx, rax
-	xor	rbx, rcx
+	rorx	r11, rcx, 41
+	xor	r11, r14
+	add	r11, rsi
+	mov	rsi, rbx
+	xor	rsi, r8
+	rorx	r14, rbx, 28
+	rorx	r15, rbx, 34
+	xor	r15, r14
+	rorx	r14, rbx, 39
+	xor	r14, r15
+	and	r9, rsi
+	xor	r9, r8
 	add	r9, r14
-	add	rbx, r14
-	add	rbx, r11
-	rorx	r11, r9, 14
-	rorx	r14, r9, 18
-	xor	r14, r11
-	rorx	r12, r9, 41
-	xor	r12, r14
-	rorx	r11, rbx, 28
-	rorx	r14, rbx, 34
-	xor	r14, r11
-	rorx	r13, rbx, 39
-	xor	r13, r14
-	mov	r11, r8
-	xor	r11, rdx
-	and	r11, r9
-	xor	r11, rdx
-	add	r11, r15
-	add	r11, r12
-	mov	rdx, rbx
-	xor	rdx, rsi
-	and	rax, rdx
-	xor	rax, rsi
-	add	rax, r11
-	add	rax, r13
-	add	r11, r10
-	vmovq	xmm0, r9
-	xor	r9, r8
-	and	r9, r11
-	xor	r9, r8
-	add	r9, rdi
-	rorx	rdi, r11, 14
-	rorx	r10, r11, 18
-	xor	r10, rdi
-	rorx	rdi, r11, 41
-	xor	rdi, r10
-	add	rdi, r9
-	rorx	r9, rax, 28
-	rorx	r10, rax, 34
-	xor	r10, r9
-	rorx	r9, rax, 39
-	xor	r9, r10
+	add	rdx, r11
+	add	r9, r11
+	mov	r11, qword ptr [rsp - 128]
+	sub	r11, -128
+	cmp	r11, 640
+	jne	.LBB223_21
+	vmovq	xmm0, r10
 	vmovq	xmm1, rax
-	xor	rax, rbx
-	and	rax, rdx
-	xor	rax, rbx
-	add	rcx, rdi
-	add	rax, rdi
-	add	rax, r9
-	vmovq	xmm2, rax
-	vmovq	xmm3, rbx
-	vmovq	xmm4, rsi
-	vmovq	xmm5, rcx
-	vmovq	xmm6, r11
-	vmovq	xmm7, r8
+	vpunpcklqdq	xmm0, xmm1, xmm0
+	vmovq	xmm1, rcx
+	vmovq	xmm2, rdx
 	vpunpcklqdq	xmm1, xmm2, xmm1
-	vpunpcklqdq	xmm2, xmm3, xmm4
-	vinserti128	ymm1, ymm1, xmm2, 1
-	vpunpcklqdq	xmm2, xmm5, xmm6
-	vpunpcklqdq	xmm0, xmm0, xmm7
-.LBB224_14:
-	vinserti128	ymm0, ymm2, xmm0, 1
+	vinserti128	ymm0, ymm1, xmm0, 1
+	vmovq	xmm1, rdi
+	vmovq	xmm2, r8
+	vpunpcklqdq	xmm1, xmm2, xmm1
+	vmovq	xmm2, rbx
+	vmovq	xmm3, r9
+	vpunpcklqdq	xmm2, xmm3, xmm2
+	vinserti128	ymm1, ymm2, xmm1, 1
 	vinserti64x4	zmm0, zmm1, ymm0, 1
-	vpaddq	zmm0, zmm0, zmmword ptr [rbp]
-	vmovdqu64	zmmword ptr [rbp], zmm0
-.LBB224_15:
-	add	rsp, 4392
+	mov	rax, qword ptr [rsp - 88]
+	vpaddq	zmm0, zmm0, zmmword ptr [rax]
+	vmovdqu64	zmmword ptr [rax], zmm0
+.LBB223_34:
+	add	rsp, 2552
 	pop	rbx
 	pop	r12
 	pop	r13

@@ -83,22 +83,13 @@ pub(crate) fn sha512_compress(token: Avx2Token, state: &mut [u64; 8], blocks: &[
     unsafe { sha512_single::avx2_sha512_compress(state, blocks) }
 }
 
-/// [`sha512_compress`] with the schedule's σ0/σ1 in AVX-512VL (`vprorq`, `vpternlogq` on ymm)
-/// for calls of 3 blocks or more; calls of 1 or 2 blocks (a short message, the last block of
-/// any) take the AVX2 kernel, which runs them about 35 ns faster on Intel Emerald Rapids (the
-/// measurements are in `sha512_single.rs`).
+/// [`sha512_compress`] with the schedule's σ0/σ1 in AVX-512VL (`vprorq`, `vpternlogq` on ymm).
 #[inline]
 pub(crate) fn sha512_compress_vl(token: Avx512VlToken, state: &mut [u64; 8], blocks: &[[u8; 128]]) {
     let _ = token;
-    if blocks.len() <= 2 {
-        // SAFETY: `token` proves AVX2, BMI2 and the OS's YMM state too (`detect.rs` sets it only
-        // with the Avx2Token's bit).
-        unsafe { sha512_single::avx2_sha512_compress(state, blocks) }
-    } else {
-        // SAFETY: `token` proves AVX2, BMI2, AVX-512F, AVX-512VL and the OS's ZMM and opmask
-        // state (`detect.rs`).
-        unsafe { sha512_single::avx2_sha512_compress_vl(state, blocks) }
-    }
+    // SAFETY: `token` proves AVX2, BMI2, AVX-512F, AVX-512VL and the OS's ZMM and opmask state
+    // (`detect.rs`).
+    unsafe { sha512_single::avx2_sha512_compress_vl(state, blocks) }
 }
 
 /// `vpshufb` control reversing the bytes of each 32-bit word (big-endian words to integers).

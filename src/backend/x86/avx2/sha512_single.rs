@@ -16,9 +16,30 @@
 //! `T1 = (h + WK[t]) + Ch(e, f, g) + Σ1(e)`, `T2 = Σ0(a) + Maj(a, b, c)`, `d += T1`,
 //! `h = T1 + T2` with `h + WK[t]` summed before `e` is known, and `d` and `h` each summed from
 //! the parts (`d + (h + WK) + Ch + Σ1`), not through `T1`, so that the new `e` waits on one add
-//! after `Σ1(e)` instead of two. The schedule steps are interleaved with the rounds of a pair's
-//! first block (see [`avx2_sha512_compress`]), so the vector units compute it while the scalar
-//! ones run rounds; the rounds read `WK` with volatile loads (see `round!`).
+//! after `Σ1(e)` instead of two. The schedule steps are interleaved with the rounds (see
+//! `compress`), so the vector units compute it while the scalar ones run rounds; the rounds
+//! read `WK` with volatile loads (see `round!`).
+//!
+//! **Rolled rounds, no schedule up front** (2026-12-04). The rounds run in loops of sixteen or
+//! thirty-two (`rounds`), the whole kernel ~4,700 instructions where it was ~13,000 with every
+//! call's eighty rounds unrolled; the first unit computes its own schedule inside its rounds
+//! instead of before them; `wk` is left uninitialised instead of zeroed (2.5 KB a call). On
+//! Intel Emerald Rapids, a loop of `Sha512::digest` (best of 60, the old and new kernels'
+//! batches interleaved in one binary, three runs): 384 B +25-30%, 512 B +16-26%, 1 KiB +9-14%,
+//! 16 KiB +2-3%, 1 MiB +1-3%; a one- or two-block call (16-240 B) 3-9% faster once the VL kernel
+//! takes it too (with the old code the AVX2 kernel ran those ~35 ns faster, below). Against the
+//! peers (`benches/peers --digest --algo sha512 --algo sha384`, two runs): 16 B 1.14-1.22x the
+//! best peer (was 1.15x), 64 B 1.17-1.24x (1.13x), 1 KiB 1.06-1.10x (0.97x), 16 KiB 0.99-1.01x
+//! (0.97x), 1 MiB 0.98-1.00x (0.96-0.97x), the best peer being OpenSSL from 16 KiB up. What
+//! did it, measured one change at a time: the fully unrolled first block with its own schedule,
+//! ~2,500 instructions more, ran 384 B-1 KiB 3-8% *slower* than the loop and lost the 16 KiB
+//! gain (instruction-cache pressure: the unrolled kernel's hot pair loop alone was ~4,600
+//! instructions); zeroing `wk` cost ~10% of a one-block call; the thirty-two-round loop
+//! unrolled twice measured the same as the loop. The loops cost a spilled loop index (reloaded
+//! before the `WK` loads), which measured cheaper than the code they save. The AVX2 kernel
+//! compiled the same way (forced through the public API, old and new binaries alternated twice):
+//! 1 KiB 0.94x -> 1.03-1.05x the best peer, 16 B and 64 B unchanged, 16 KiB and 1 MiB within
+//! the runs' spread (0.96x -> 0.94-1.04x); not measured on AMD, where it runs.
 //!
 //! Measured on AMD Zen 3 (`benches/peers --digest`): about 1.5x `soft` at every size; the rounds
 //! alone run at about 5.4 cycles, bound by the four integer ALUs (22 ALU operations a round).
@@ -40,43 +61,34 @@
 //!
 //! **`avx2_sha512_compress_vl`** is the same source compiled with AVX-512F/VL, its σ0 and σ1
 //! each two `vprorq`, one `vpsrlq` and one `vpternlogq` (AVX2: two shifts and an OR per rotation,
-//! two XORs). On Intel Emerald Rapids (a loop of `Sha512` hashers, the two kernels' batches
-//! interleaved, best of 60; 2026-12-04) it runs a call of 3 or more blocks faster: 3.3% at
-//! 528 B, 2.8% at 1 KiB, 1.7% at 16 KiB, 1.4% at 1 MiB (`benches/peers --digest`, quiet machine,
-//! old and new binaries alternated twice: 1 KiB 472-475 -> 486 MB/s, 16 KiB 602-604 -> 608-610,
-//! 1 MiB 614-616 -> 622; 16 and 64 B unchanged). But a call of 1 or 2 blocks
-//! took ~35 ns longer (16 B: 262 -> 300 ns), also with the AVX2 σ's compiled under the AVX-512
-//! features, so the difference is LLVM's code for the short path, not the σ's; the wrapper
-//! (`avx2::sha512_compress_vl`) hands those calls to `avx2_sha512_compress`. Most of the gain
-//! of a longer call is fixed (~30-100 ns a call from 3 blocks up): the first pair's schedule,
-//! computed before any round runs, is where vector work is all there is.
+//! two XORs). On Intel Emerald Rapids, with the old unrolled code (a loop of `Sha512` hashers,
+//! the two kernels' batches interleaved, best of 60) it ran a call of 3 or more blocks faster:
+//! 3.3% at 528 B, 2.8% at 1 KiB, 1.7% at 16 KiB, 1.4% at 1 MiB, but a call of 1 or 2 blocks ~35
+//! ns slower (16 B: 262 -> 300 ns), which LLVM's layout of the short path explained, not the
+//! σ's; the wrapper then handed short calls to the AVX2 kernel. With the rolled code the VL
+//! kernel is the faster at every length (16-240 B: 3-9%), and takes every call.
 
 #![allow(unsafe_code)]
 
 use super::{BSWAP64, load_const, rotr64};
 use crate::backend::soft::sha512::K;
 use core::arch::x86_64::*;
+use core::mem::MaybeUninit;
 
 /// `W[t] + K[t]` of one block, as the 40 pairs the schedule produces.
 type Wk = [[u64; 2]; 40];
 
 /// [`rounds`] computes no schedule step.
 const NONE: u8 = 0;
-/// [`rounds`] computes schedule steps 8..40.
-const ALL: u8 = 1;
-/// [`rounds`] computes schedule steps 8..24.
-const FIRST: u8 = 2;
-/// [`rounds`] computes schedule steps 24..40.
-const SECOND: u8 = 3;
+/// [`rounds`] computes schedule steps 8..40, eight in each run of sixteen rounds.
+const DENSE: u8 = 1;
+/// [`rounds`] computes half a unit's schedule steps, eight in each run of thirty-two rounds.
+const SPARSE: u8 = 2;
 
 /// Compresses whole 128-byte blocks into `state`.
 ///
-/// Blocks go in pairs. A message of one pair computes its schedule inside the rounds of its
-/// first block: step `s` (words `2s, 2s + 1`) after round `2s - 15`, fifteen rounds before
-/// round `2s` reads it. A longer one computes the schedule of pair `n + 1` inside the rounds of
-/// pair `n` (steps 8..24 in its first block, 24..40 in its second, one every four rounds), into
-/// the other half of `wk` (the first pair's before the loop), so the rounds never wait for it
-/// and each round carries the same small share of vector work.
+/// Blocks go in units of two, each unit's schedule computed inside the rounds of the unit
+/// before it (the first unit's inside its own first block): see `compress`.
 ///
 /// # Safety
 /// The CPU supports AVX2 and BMI2, and the OS saves the YMM state.
@@ -107,70 +119,75 @@ pub(super) unsafe fn avx2_sha512_compress_vl(state: &mut [u64; 8], blocks: &[[u8
 /// The body of both kernels (`VL`: the AVX-512VL σ's), inlined into each and compiled with its
 /// features.
 ///
+/// Blocks go in units of two (the last unit may hold one). The first unit's first block
+/// computes its own schedule as its rounds run ([`DENSE`], into the words it reads, twelve or
+/// more rounds before their use), and its second block computes the whole schedule of the next
+/// unit (`DENSE` again, from that unit's words, into the other half of `wk`). From then on a
+/// unit's two blocks compute the next unit's schedule ([`SPARSE`]: steps 8..24 in the first
+/// block, 24..40 in the second), and the last unit's blocks compute none ([`NONE`]). No schedule
+/// step runs outside the rounds, and from the second unit on each round carries the same small
+/// share of vector work.
+///
+/// `wk` is not initialised (zeroing its 2,560 bytes cost ~10% of a one-block call): every word
+/// a round reads has been written before, by [`load`] (words 0..16 of both halves) and the
+/// steps (16..80). The first unit's `load` and `DENSE` steps fill `wk[0]`; its second block's
+/// `load` and `DENSE` steps, or a unit's `load` and its two `SPARSE` calls, fill the other
+/// element before it is read; within the first `DENSE` call, step `s` runs in the run of
+/// sixteen rounds before the one whose round `2s` reads its words (see [`rounds`]).
+///
 /// # Safety
 /// The CPU supports AVX2 and BMI2, and with `VL` AVX-512F and AVX-512VL.
 #[inline(always)]
 unsafe fn compress<const VL: bool>(state: &mut [u64; 8], blocks: &[[u8; 128]]) {
-    if let [first, rest @ ..] = blocks
-        && rest.len() <= 1
-    {
-        let mut wk: [Wk; 2] = [[[0; 2]; 40]; 2];
-        // SAFETY: AVX2 is present (this function's contract).
-        let mut x = unsafe { load(first, rest.first().unwrap_or(first), &mut wk) };
-        // SAFETY: the features `rounds` needs are this function's contract.
-        unsafe { rounds::<ALL, VL>(state, &mut wk, None, 0, &mut x) };
-        if !rest.is_empty() {
+    let (pairs, lone) = blocks.as_chunks::<2>();
+    let mut units = pairs.iter().map(|[lo, hi]| (lo, Some(hi))).chain(lone.first().map(|b| (b, None)));
+    let Some(mut unit) = units.next() else { return };
+    let mut wk = MaybeUninit::<[[Wk; 2]; 2]>::uninit();
+    // The two schedules, written and read through raw pointers only.
+    let base: *mut [Wk; 2] = wk.as_mut_ptr().cast();
+    // SAFETY: `wk` has two elements.
+    let (mut now, mut later) = (base, unsafe { base.add(1) });
+    // SAFETY: `now` points to a writable `[Wk; 2]` that nothing borrows; AVX2 is present (this
+    // function's contract).
+    let mut x = unsafe { load(unit.0, unit.1.unwrap_or(unit.0), now) };
+    // SAFETY (every `rounds` call below): the features `rounds` needs are this function's
+    // contract; `now` and `later` point to `wk`'s two elements, which nothing borrows, and
+    // every word the call reads has been written (see above).
+    unsafe { rounds::<DENSE, VL>(state, now, now, 0, &mut x) };
+    let mut next = units.next();
+    match (unit.1, next) {
+        (Some(_), Some(n)) => {
+            // SAFETY: as for the first load.
+            x = unsafe { load(n.0, n.1.unwrap_or(n.0), later) };
             // SAFETY: as above.
-            unsafe { rounds::<NONE, VL>(state, &mut wk, None, 1, &mut x) };
+            unsafe { rounds::<DENSE, VL>(state, now, later, 1, &mut x) };
         }
-        return;
+        // SAFETY: as above.
+        (Some(_), None) => unsafe { rounds::<NONE, VL>(state, now, now, 1, &mut x) },
+        // A unit of one block is the last.
+        (None, _) => return,
     }
-    let mut wk: [[Wk; 2]; 2] = [[[[0; 2]; 40]; 2]; 2];
-    let (a, b) = wk.split_at_mut(1);
-    let (mut now, mut later) = (&mut a[0], &mut b[0]);
-    let mut pairs = blocks.chunks(2);
-    let Some(mut pair) = pairs.next() else { return };
-    // SAFETY: AVX2 is present (this function's contract).
-    let mut x = unsafe { load(&pair[0], &pair[pair.len() - 1], now) };
-    for s in (8..40).step_by(8) {
-        // SAFETY: the features `step` needs are this function's contract.
-        unsafe {
-            step::<0, VL>(&mut x, s, now);
-            step::<1, VL>(&mut x, s + 1, now);
-            step::<2, VL>(&mut x, s + 2, now);
-            step::<3, VL>(&mut x, s + 3, now);
-            step::<4, VL>(&mut x, s + 4, now);
-            step::<5, VL>(&mut x, s + 5, now);
-            step::<6, VL>(&mut x, s + 6, now);
-            step::<7, VL>(&mut x, s + 7, now);
-        }
-    }
-    loop {
-        let next = pairs.next();
+    while let Some(n) = next {
+        unit = n;
+        core::mem::swap(&mut now, &mut later);
+        next = units.next();
         match next {
             Some(n) => {
-                // SAFETY: AVX2 is present (this function's contract).
-                x = unsafe { load(&n[0], &n[n.len() - 1], later) };
-                // SAFETY: the features `rounds` needs are this function's contract.
-                unsafe { rounds::<FIRST, VL>(state, now, Some(later), 0, &mut x) };
-            }
-            // SAFETY: as above.
-            None => unsafe { rounds::<NONE, VL>(state, now, None, 0, &mut x) },
-        }
-        if pair.len() == 2 {
-            // SAFETY: as above.
-            unsafe {
-                match next {
-                    Some(_) => rounds::<SECOND, VL>(state, now, Some(later), 1, &mut x),
-                    None => rounds::<NONE, VL>(state, now, None, 1, &mut x),
+                // SAFETY: as for the first load (`later` is the other element of `wk`).
+                x = unsafe { load(n.0, n.1.unwrap_or(n.0), later) };
+                // `unit` is not the last, so it holds two blocks.
+                for half in 0..2 {
+                    // SAFETY: as above.
+                    unsafe { rounds::<SPARSE, VL>(state, now, later, half, &mut x) };
                 }
-            };
+            }
+            None => {
+                for half in 0..1 + usize::from(unit.1.is_some()) {
+                    // SAFETY: as above.
+                    unsafe { rounds::<NONE, VL>(state, now, now, half, &mut x) };
+                }
+            }
         }
-        match next {
-            Some(n) => pair = n,
-            None => return,
-        }
-        core::mem::swap(&mut now, &mut later);
     }
 }
 
@@ -215,26 +232,35 @@ unsafe fn small_sigma1<const VL: bool>(x: __m256i) -> __m256i {
     }
 }
 
-/// `x + (K[2s], K[2s+1])` in both halves, stored as pair `s` of `wk[0]` (low half) and `wk[1]`.
+/// `x + (K[2s], K[2s+1])` in both halves, stored as pair `s` of `(*wk)[0]` (low half) and
+/// `(*wk)[1]` (`s` < 40, checked).
+///
+/// # Safety
+/// `wk` points to a `[Wk; 2]` (initialised or not) that is writable and that no reference
+/// borrows.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn store_wk(wk: &mut [Wk; 2], s: usize, x: __m256i) {
+unsafe fn store_wk(wk: *mut [Wk; 2], s: usize, x: __m256i) {
     let k = &K[2 * s..2 * s + 2];
     // SAFETY: `k` is 2 readable u64 (16 bytes); AVX is enabled (target feature).
     let k = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(k.as_ptr().cast()) });
     let v = _mm256_add_epi64(x, k);
-    // SAFETY: each destination is a `[u64; 2]`, 16 writable bytes; AVX2 is enabled.
+    // SAFETY: each destination is a `[u64; 2]` of `*wk` (the indexing is checked), 16 writable
+    // bytes that nothing borrows (this function's contract); AVX2 is enabled.
     unsafe {
-        _mm_storeu_si128(wk[0][s].as_mut_ptr().cast(), _mm256_castsi256_si128(v));
-        _mm_storeu_si128(wk[1][s].as_mut_ptr().cast(), _mm256_extracti128_si256::<1>(v));
+        _mm_storeu_si128(core::ptr::addr_of_mut!((*wk)[0][s]).cast(), _mm256_castsi256_si128(v));
+        _mm_storeu_si128(core::ptr::addr_of_mut!((*wk)[1][s]).cast(), _mm256_extracti128_si256::<1>(v));
     }
 }
 
 /// Loads `lo` and `hi` (words 0..16 of their schedules, in both halves of `x[0..8]`) and
-/// stores their `W + K` pairs 0..8.
+/// stores their `W + K` pairs 0..8 into `*wk`.
+///
+/// # Safety
+/// As for [`store_wk`].
 #[inline]
 #[target_feature(enable = "avx2")]
-fn load(lo: &[u8; 128], hi: &[u8; 128], wk: &mut [Wk; 2]) -> [__m256i; 8] {
+unsafe fn load(lo: &[u8; 128], hi: &[u8; 128], wk: *mut [Wk; 2]) -> [__m256i; 8] {
     let bswap = load_const(&BSWAP64);
     let mut x = [_mm256_setzero_si256(); 8];
     for (j, (l, h)) in lo.as_chunks::<16>().0.iter().zip(hi.as_chunks::<16>().0).enumerate() {
@@ -246,7 +272,8 @@ fn load(lo: &[u8; 128], hi: &[u8; 128], wk: &mut [Wk; 2]) -> [__m256i; 8] {
             )
         };
         x[j] = _mm256_shuffle_epi8(v, bswap);
-        store_wk(wk, j, x[j]);
+        // SAFETY: `wk` as this function's contract says.
+        unsafe { store_wk(wk, j, x[j]) };
     }
     x
 }
@@ -256,10 +283,10 @@ fn load(lo: &[u8; 128], hi: &[u8; 128], wk: &mut [Wk; 2]) -> [__m256i; 8] {
 /// inlined into, so that with `VL` the σ's AVX-512 intrinsics are inlined too.
 ///
 /// # Safety
-/// The CPU supports AVX2, and with `VL` AVX-512F and AVX-512VL.
+/// The CPU supports AVX2, and with `VL` AVX-512F and AVX-512VL; `wk` as for [`store_wk`].
 #[inline(always)]
-unsafe fn step<const J: usize, const VL: bool>(x: &mut [__m256i; 8], s: usize, wk: &mut [Wk; 2]) {
-    // SAFETY: the features are this function's contract.
+unsafe fn step<const J: usize, const VL: bool>(x: &mut [__m256i; 8], s: usize, wk: *mut [Wk; 2]) {
+    // SAFETY: the features and `wk` are this function's contract.
     unsafe {
         let w15 = _mm256_alignr_epi8::<8>(x[(J + 1) % 8], x[J]);
         let w7 = _mm256_alignr_epi8::<8>(x[(J + 5) % 8], x[(J + 4) % 8]);
@@ -269,37 +296,55 @@ unsafe fn step<const J: usize, const VL: bool>(x: &mut [__m256i; 8], s: usize, w
     }
 }
 
-/// The 80 rounds of block `half` of the pair in `wk`, added into `state`, with the schedule
-/// steps that `MODE` names ([`NONE`], [`ALL`], [`FIRST`], [`SECOND`]) of a pair whose last
-/// computed words are in `x` interleaved: into `next`, or into `wk` itself when `next` is `None`.
+/// The 80 rounds of block `half` of the unit whose `W + K` words are in `*wk`, added into
+/// `state`, and the schedule steps that `MODE` names, from the words in `x`, into `*next`:
+/// - none, with [`NONE`];
+/// - with [`DENSE`], steps 8..40 (all of a unit's), eight in each of the first four runs of
+///   sixteen rounds, each at least twelve rounds before the round that reads its words (`next`
+///   may be `wk`);
+/// - with [`SPARSE`], steps 8..24 (`half` 0) or 24..40 (`half` 1), eight in each of the first
+///   two runs of thirty-two rounds.
+///
+/// The rounds run in loops of sixteen or thirty-two (the last sixteen always without steps), not
+/// unrolled eighty at a time: the whole kernel is about a third of the unrolled one's size and
+/// fits the instruction caches better (measured in the module docs).
 ///
 /// `#[inline(always)]` without `#[target_feature]` (the two do not combine): inlined into
 /// [`avx2_sha512_compress`] or [`avx2_sha512_compress_vl`], it is compiled with that function's
 /// features (BMI2 for `rorx`).
 ///
 /// # Safety
-/// The CPU supports AVX2 and BMI2, and with `VL` AVX-512F and AVX-512VL.
+/// The CPU supports AVX2 and BMI2, and with `VL` AVX-512F and AVX-512VL. `half` < 2. `wk` and
+/// `next` point to `[Wk; 2]`s (possibly the same one) that nothing borrows during the call; every word of
+/// block `half` that the rounds read (all 80) has been written before its round, and `MODE` is
+/// `DENSE` when `next` is `wk`.
 #[inline(always)]
 #[allow(unused_assignments)] // the last round's `bc`
 unsafe fn rounds<const MODE: u8, const VL: bool>(
     state: &mut [u64; 8],
-    wk: &mut [Wk; 2],
-    mut next: Option<&mut [Wk; 2]>,
+    wk: *const [Wk; 2],
+    next: *mut [Wk; 2],
     half: usize,
     x: &mut [__m256i; 8],
 ) {
+    // Words `16 * run .. 16 * run + 16` of block `half`'s `W + K` (`run` < 5). Read through the
+    // raw pointer `wk` (a step may write `*next` = `*wk` in between), one volatile load per
+    // round: left to itself, LLVM forwards the schedule's vector stores to these reads as
+    // `vpextrq`/`vmovq` extractions.
+    // SAFETY: `wk` points to a `[Wk; 2]` and `half` < 2 (this function's contract); the
+    // block's 80 words are contiguous (`Wk` is `[[u64; 2]; 40]`), so `16 * run + i` < 80 stays
+    // inside them.
+    let words = |run: usize| unsafe { wk.cast::<u64>().add(80 * half + 16 * run) };
     let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = *state;
     // Σ0 = ROTR 28, 34, 39; Σ1 = ROTR 14, 18, 41; Ch = g ^ (e & (f ^ g)).
     // Maj(a, b, c) = b ^ ((a ^ b) & (b ^ c)) (where a = b it is b; else a ^ b = 1 picks c): this
     // round's `b ^ c` is the previous round's `a ^ b`, carried in `bc`.
     let mut bc = b ^ c;
     macro_rules! round {
-        ($a:ident, $b:ident, $c:ident, $d:ident, $e:ident, $f:ident, $g:ident, $h:ident, $t:expr) => {
-            let w: &u64 = &wk[half].as_flattened()[$t];
-            // SAFETY: `w` is a valid, aligned reference to an initialised `u64`. (A volatile
-            // load, so that the word comes from memory: left to itself, LLVM forwards the
-            // schedule's vector stores to these reads as `vpextrq`/`vmovq` extractions.)
-            let hk = $h.wrapping_add(unsafe { core::ptr::read_volatile(w) });
+        ($a:ident, $b:ident, $c:ident, $d:ident, $e:ident, $f:ident, $g:ident, $h:ident, $w:expr, $i:expr) => {
+            // SAFETY: `$w` is a `words(run)` and `$i` < 16: a `u64` of `*wk`, written before
+            // (this function's contract).
+            let hk = $h.wrapping_add(unsafe { core::ptr::read_volatile($w.add($i)) });
             let ch = $g ^ ($e & ($f ^ $g));
             let s1 = $e.rotate_right(14) ^ $e.rotate_right(18) ^ $e.rotate_right(41);
             let ab = $a ^ $b;
@@ -309,63 +354,72 @@ unsafe fn rounds<const MODE: u8, const VL: bool>(
             $h = hk.wrapping_add(ch).wrapping_add(t2).wrapping_add(s1);
         };
     }
-    // Eight rounds (the variables back in place after them) and, with `SCHED`, the schedule
-    // steps `$s .. $s + 4` (`$j` = `$s mod 8`).
-    macro_rules! sched {
-        ($s:expr, $j:expr) => {
-            // SAFETY: AVX2 is present (this function's contract: the Avx2Token).
-            unsafe { step::<{ $j }, VL>(x, $s, next.as_deref_mut().unwrap_or(wk)) }
+    // Schedule step `$s` (`≡ $j mod 8`) into `*next`.
+    macro_rules! step {
+        ($j:literal, $s:expr) => {
+            // SAFETY: the features and `next` are this function's contract.
+            unsafe { step::<$j, VL>(x, $s, next) }
         };
     }
-    // Eight rounds (the variables back in place after them) and the schedule steps of `MODE`:
-    // `ALL`, steps `$s .. $s + 4` (`$j = $s mod 8`) after every second round; `FIRST` and
-    // `SECOND`, steps `$a, $a + 1` or `$b, $b + 1` after every fourth.
-    macro_rules! eight {
-        ($t:literal, $s:literal, $j:literal, $a:literal, $ja:literal, $b:literal, $jb:literal) => {
-            round!(a, b, c, d, e, f, g, h, $t);
-            round!(h, a, b, c, d, e, f, g, $t + 1);
-            if MODE == ALL && $s < 40 {
-                sched!($s, $j);
-            }
-            round!(g, h, a, b, c, d, e, f, $t + 2);
-            round!(f, g, h, a, b, c, d, e, $t + 3);
-            if MODE == ALL && $s < 40 {
-                sched!($s + 1, $j + 1);
-            }
-            if MODE == FIRST && $a < 24 {
-                sched!($a, $ja);
-            }
-            if MODE == SECOND && $b < 40 {
-                sched!($b, $jb);
-            }
-            round!(e, f, g, h, a, b, c, d, $t + 4);
-            round!(d, e, f, g, h, a, b, c, $t + 5);
-            if MODE == ALL && $s < 40 {
-                sched!($s + 2, $j + 2);
-            }
-            round!(c, d, e, f, g, h, a, b, $t + 6);
-            round!(b, c, d, e, f, g, h, a, $t + 7);
-            if MODE == ALL && $s < 40 {
-                sched!($s + 3, $j + 3);
-            }
-            if MODE == FIRST && $a < 24 {
-                sched!($a + 1, $ja + 1);
-            }
-            if MODE == SECOND && $b < 40 {
-                sched!($b + 1, $jb + 1);
-            }
+    // Rounds `$i .. $i + 4` of `$w` (a `words(run)`), starting with the variables in place
+    // (`first`) or rotated by four (`second`), then the steps `$s + $j` for each `$j` listed.
+    macro_rules! four {
+        (first, $w:expr, $i:expr $(; $s:expr => $($j:literal)+)?) => {
+            round!(a, b, c, d, e, f, g, h, $w, $i);
+            round!(h, a, b, c, d, e, f, g, $w, $i + 1);
+            round!(g, h, a, b, c, d, e, f, $w, $i + 2);
+            round!(f, g, h, a, b, c, d, e, $w, $i + 3);
+            $($(step!($j, $s + $j);)+)?
+        };
+        (second, $w:expr, $i:expr $(; $s:expr => $($j:literal)+)?) => {
+            round!(e, f, g, h, a, b, c, d, $w, $i);
+            round!(d, e, f, g, h, a, b, c, $w, $i + 1);
+            round!(c, d, e, f, g, h, a, b, $w, $i + 2);
+            round!(b, c, d, e, f, g, h, a, $w, $i + 3);
+            $($(step!($j, $s + $j);)+)?
         };
     }
-    eight!(0, 8, 0, 8, 0, 24, 0);
-    eight!(8, 12, 4, 10, 2, 26, 2);
-    eight!(16, 16, 0, 12, 4, 28, 4);
-    eight!(24, 20, 4, 14, 6, 30, 6);
-    eight!(32, 24, 0, 16, 0, 32, 0);
-    eight!(40, 28, 4, 18, 2, 34, 2);
-    eight!(48, 32, 0, 20, 4, 36, 4);
-    eight!(56, 36, 4, 22, 6, 38, 6);
-    eight!(64, 40, 0, 24, 0, 40, 0);
-    eight!(72, 40, 0, 24, 0, 40, 0);
+    // Sixteen rounds of `words(run)` without steps.
+    macro_rules! sixteen {
+        ($run:expr) => {
+            let w = words($run);
+            four!(first, w, 0);
+            four!(second, w, 4);
+            four!(first, w, 8);
+            four!(second, w, 12);
+        };
+    }
+    match MODE {
+        DENSE => {
+            for run in 0..4 {
+                let (w, s) = (words(run), 8 + 8 * run);
+                four!(first, w, 0; s => 0 1);
+                four!(second, w, 4; s => 2 3);
+                four!(first, w, 8; s => 4 5);
+                four!(second, w, 12; s => 6 7);
+            }
+            sixteen!(4);
+        }
+        SPARSE => {
+            for k in 0..2 {
+                let (w, v, s) = (words(2 * k), words(2 * k + 1), 8 + 16 * half + 8 * k);
+                four!(first, w, 0; s => 0);
+                four!(second, w, 4; s => 1);
+                four!(first, w, 8; s => 2);
+                four!(second, w, 12; s => 3);
+                four!(first, v, 0; s => 4);
+                four!(second, v, 4; s => 5);
+                four!(first, v, 8; s => 6);
+                four!(second, v, 12; s => 7);
+            }
+            sixteen!(4);
+        }
+        _ => {
+            for run in 0..5 {
+                sixteen!(run);
+            }
+        }
+    }
     for (s, v) in state.iter_mut().zip([a, b, c, d, e, f, g, h]) {
         *s = s.wrapping_add(v);
     }
