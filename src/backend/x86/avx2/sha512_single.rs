@@ -18,7 +18,7 @@
 //! the parts (`d + (h + WK) + Ch + Σ1`), not through `T1`, so that the new `e` waits on one add
 //! after `Σ1(e)` instead of two. The schedule steps are interleaved with the rounds (see
 //! `compress`), so the vector units compute it while the scalar ones run rounds; the rounds
-//! read `WK` with volatile loads (see `round!`).
+//! read `WK` with volatile loads (see `words` in `rounds`).
 //!
 //! **Rolled rounds, no schedule up front** (2026-12-04). The rounds run in loops of sixteen or
 //! thirty-two (`rounds`), the whole kernel ~4,700 instructions where it was ~13,000 with every
@@ -80,7 +80,8 @@ type Wk = [[u64; 2]; 40];
 
 /// [`rounds`] computes no schedule step.
 const NONE: u8 = 0;
-/// [`rounds`] computes schedule steps 8..40, eight in each run of sixteen rounds.
+/// [`rounds`] computes schedule steps 8..40, eight in each of its first four runs of sixteen
+/// rounds.
 const DENSE: u8 = 1;
 /// [`rounds`] computes half a unit's schedule steps, eight in each run of thirty-two rounds.
 const SPARSE: u8 = 2;
@@ -122,11 +123,11 @@ pub(super) unsafe fn avx2_sha512_compress_vl(state: &mut [u64; 8], blocks: &[[u8
 /// Blocks go in units of two (the last unit may hold one). The first unit's first block
 /// computes its own schedule as its rounds run ([`DENSE`], into the words it reads, twelve or
 /// more rounds before their use), and its second block computes the whole schedule of the next
-/// unit (`DENSE` again, from that unit's words, into the other half of `wk`). From then on a
+/// unit (`DENSE` again, from that unit's words, into the other element of `wk`). From then on a
 /// unit's two blocks compute the next unit's schedule ([`SPARSE`]: steps 8..24 in the first
-/// block, 24..40 in the second), and the last unit's blocks compute none ([`NONE`]). No schedule
-/// step runs outside the rounds, and from the second unit on each round carries the same small
-/// share of vector work.
+/// block, 24..40 in the second, one every four rounds in rounds 0..64 of each), and the last
+/// unit's blocks compute none ([`NONE`]). No schedule step runs outside the rounds, and from
+/// the second unit on the vector work is spread thinly over the rounds.
 ///
 /// `wk` is not initialised (zeroing its 2,560 bytes cost ~10% of a one-block call): every word
 /// a round reads has been written before, by [`load`] (words 0..16 of both halves) and the
@@ -236,8 +237,8 @@ unsafe fn small_sigma1<const VL: bool>(x: __m256i) -> __m256i {
 /// `(*wk)[1]` (`s` < 40, checked).
 ///
 /// # Safety
-/// `wk` points to a `[Wk; 2]` (initialised or not) that is writable and that no reference
-/// borrows.
+/// The CPU supports AVX2. `wk` points to a `[Wk; 2]` (initialised or not) that is writable and
+/// that no reference borrows.
 #[inline]
 #[target_feature(enable = "avx2")]
 unsafe fn store_wk(wk: *mut [Wk; 2], s: usize, x: __m256i) {
@@ -315,9 +316,10 @@ unsafe fn step<const J: usize, const VL: bool>(x: &mut [__m256i; 8], s: usize, w
 ///
 /// # Safety
 /// The CPU supports AVX2 and BMI2, and with `VL` AVX-512F and AVX-512VL. `half` < 2. `wk` and
-/// `next` point to `[Wk; 2]`s (possibly the same one) that nothing borrows during the call; every word of
-/// block `half` that the rounds read (all 80) has been written before its round, and `MODE` is
-/// `DENSE` when `next` is `wk`.
+/// `next` point to `[Wk; 2]`s (possibly the same one) that nothing borrows during the call, and
+/// every word of block `half` that the rounds read (all 80) has been written before its round.
+/// (With `next` = `wk`, `MODE` must not be `SPARSE`, whose steps would overwrite words still to
+/// be read: wrong words, not unwritten ones.)
 #[inline(always)]
 #[allow(unused_assignments)] // the last round's `bc`
 unsafe fn rounds<const MODE: u8, const VL: bool>(
