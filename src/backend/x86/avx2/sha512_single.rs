@@ -39,14 +39,19 @@
 //! before the `WK` loads), which measured cheaper than the code they save. The AVX2 kernel
 //! compiled the same way (forced through the public API, old and new binaries alternated twice):
 //! 1 KiB 0.94x -> 1.03-1.05x the best peer, 16 B and 64 B unchanged, 16 KiB and 1 MiB within
-//! the runs' spread (0.96x -> 0.94-1.04x); not measured on AMD, where it runs.
+//! the runs' spread (0.96x -> 0.94-1.04x); not measured on AMD, where it runs. Also tried there
+//! and dropped: `Maj` as `(a & (b ^ c)) + (b & c)` (the two terms share no bit, so the add joins
+//! the sum and the `a` chain is one add shorter; one more operation a round): 1.5-3% slower, so
+//! the rounds are not bound by that chain; `SPARSE`'s eight steps spread over 40 rounds (one every
+//! five) instead of 32: within ±1%.
 //!
-//! Measured on AMD Zen 3 (`benches/peers --digest`): about 1.5x `soft` at every size; the rounds
-//! alone run at about 5.4 cycles, bound by the four integer ALUs (22 ALU operations a round).
-//! On Zen 4 (a loop of `Sha512::digest`, best of 7, two builds alternated three times): 16 KiB
-//! 796-801 -> 816-819 MB/s with the sums from the parts and the volatile loads (LLVM had turned
-//! the reads of the words just stored into `vpextrq`/`vmovq` from the vector registers), 1 KiB
-//! 629 -> 645, 1 MiB 812 -> 829; about 7.2 cycles a round, where OpenSSL's runs at 6.7.
+//! The figures below are the unrolled kernel's. Measured on AMD Zen 3 (`benches/peers --digest`):
+//! about 1.5x `soft` at every size; the rounds alone run at about 5.4 cycles, bound by the four
+//! integer ALUs (22 ALU operations a round). On Zen 4 (a loop of `Sha512::digest`, best of 7, two
+//! builds alternated three times): 16 KiB 796-801 -> 816-819 MB/s with the sums from the parts and
+//! the volatile loads (LLVM had turned the reads of the words just stored into `vpextrq`/`vmovq`
+//! from the vector registers), 1 KiB 629 -> 645, 1 MiB 812 -> 829; about 7.2 cycles a round, where
+//! OpenSSL's runs at 6.7.
 //!
 //! The order of the adds is LLVM's, not the source's: it reassociates them. Tried on Zen 4
 //! (a loop of `Sha512::digest`, best of 60 batches, the two builds alternated three times):
