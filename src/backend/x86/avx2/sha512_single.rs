@@ -338,10 +338,10 @@ unsafe fn rounds<const MODE: u8, const VL: bool>(
     // raw pointer `wk` (a step may write `*next` = `*wk` in between), one volatile load per
     // round: left to itself, LLVM forwards the schedule's vector stores to these reads as
     // `vpextrq`/`vmovq` extractions.
-    // SAFETY: `wk` points to a `[Wk; 2]` and `half` < 2 (this function's contract); the
-    // block's 80 words are contiguous (`Wk` is `[[u64; 2]; 40]`), so `16 * run + i` < 80 stays
-    // inside them.
-    let words = |run: usize| unsafe { wk.cast::<u64>().add(80 * half + 16 * run) };
+    // The block's 80 words are contiguous (`Wk` is `[[u64; 2]; 40]`), so with `half` < 2 (this
+    // function's contract) and `run` < 5 word `16 * run + i` (`i` < 16) lies inside `*wk`. The
+    // address is computed with `wrapping_add` (safe); the reads below rely on those bounds.
+    let words = |run: usize| wk.cast::<u64>().wrapping_add(80 * half + 16 * run);
     let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = *state;
     // Σ0 = ROTR 28, 34, 39; Σ1 = ROTR 14, 18, 41; Ch = g ^ (e & (f ^ g)).
     // Maj(a, b, c) = b ^ ((a ^ b) & (b ^ c)) (where a = b it is b; else a ^ b = 1 picks c): this
@@ -349,8 +349,8 @@ unsafe fn rounds<const MODE: u8, const VL: bool>(
     let mut bc = b ^ c;
     macro_rules! round {
         ($a:ident, $b:ident, $c:ident, $d:ident, $e:ident, $f:ident, $g:ident, $h:ident, $w:expr, $i:expr) => {
-            // SAFETY: `$w` is a `words(run)` and `$i` < 16: a `u64` of `*wk`, written before
-            // (this function's contract).
+            // SAFETY: `$w` is `words(run)` for a `run` < 5 and `$i` < 16: an aligned `u64` of
+            // `*wk`, written before (this function's contract).
             let hk = $h.wrapping_add(unsafe { core::ptr::read_volatile($w.add($i)) });
             let ch = $g ^ ($e & ($f ^ $g));
             let s1 = $e.rotate_right(14) ^ $e.rotate_right(18) ^ $e.rotate_right(41);

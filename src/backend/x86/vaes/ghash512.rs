@@ -76,8 +76,9 @@ pub(super) fn vaes512_ghash<const KARATSUBA: bool>(gk: &GHashKey, y: &mut Block,
         let poly = _mm512_broadcast_i32x4(poly128);
         // Zmm `j` (blocks 4j..4j + 4) of a group, byte-swapped into the field's order.
         let swapped = |g: &[Block; 16], j: usize| {
-            // SAFETY: `g` is 16 blocks = 4 zmm and `j < 4` at every call; AVX-512F is enabled.
-            _mm512_shuffle_epi8(unsafe { _mm512_loadu_si512(g.as_ptr().cast::<__m512i>().add(j).cast()) }, bswap)
+            let zmm: &[Block; 4] = &g.as_chunks::<4>().0[j];
+            // SAFETY: `zmm` is 4 blocks = 64 readable bytes; AVX-512F is enabled.
+            _mm512_shuffle_epi8(unsafe { _mm512_loadu_si512(zmm.as_ptr().cast()) }, bswap)
         };
         let mut acc = _mm_shuffle_epi8(y0, bswap128);
         let pw = [powers512!(gk, 0), powers512!(gk, 1), powers512!(gk, 2), powers512!(gk, 3)];
