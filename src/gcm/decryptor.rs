@@ -9,7 +9,12 @@
 //! 8 KiB reads 8,023 -> 8,378 MB/s, but 512-B reads 7,336 -> 6,734, and the writer (in place in
 //! both builds, in two passes in the trial) 8,747 -> 7,845. GHASH alone runs at ~15.5 GB/s and
 //! CTR at ~21.4 GB/s (16 KiB, the same machine), against ~11.4 GB/s for copy-and-stitched-open,
-//! so the two passes cost about what the copy and the wipe save. Not kept.
+//! so the two passes cost about what the copy and the wipe save. Not kept. On Intel Emerald Rapids
+//! (2026-12-05, `cargo run --release --example report -- --backend vaes`, AES-128, 16 KiB) the
+//! balance tips further: GHASH 0.10, CTR 0.16-0.17 and stitched open 0.20 cycles per byte (one
+//! 512-bit `vaesenc` a cycle bounds CTR alone nearly as much as the stitched loop, whose
+//! multiplies run beside it), so the two passes (0.26-0.27) would cost more than the copy out
+//! and the wipe they save.
 
 use super::chunks::Chunks;
 use super::{Gcm, MAX_PLAINTEXT_LEN, SMALL, State};

@@ -36,7 +36,15 @@
 //! gain (instruction-cache pressure: the unrolled kernel's hot pair loop alone was ~4,600
 //! instructions); zeroing `wk` cost ~10% of a one-block call; the thirty-two-round loop
 //! unrolled twice measured the same as the loop. The loops cost a spilled loop index (reloaded
-//! before the `WK` loads), which measured cheaper than the code they save. The AVX2 kernel
+//! before the `WK` loads), which measured cheaper than the code they save, and costs nothing
+//! measurable itself: with the `WK` pointer stepped through `core::hint::black_box` (so LLVM
+//! keeps one base register instead of a base and an index, spills the loop counter instead, and
+//! reloads nothing a round: 176 stack accesses in the listing against 336) the kernel ran
+//! within ±2% of this one at 16 B-1 MiB (2026-12-05, same harness). Nor do the rounds gain from
+//! the order of the adds that theory favours, forced with empty `asm!` barriers (a trial only;
+//! LLVM otherwise reassociates, see below): `Σ1` added last to `d` (the `e` chain four
+//! operations long instead of LLVM's four to six) ran 5-8% slower, and the sum shared by `d` and
+//! `h` formed once (two adds a round fewer) 4-7% slower, at every size. The AVX2 kernel
 //! compiled the same way (forced through the public API, old and new binaries alternated twice):
 //! 1 KiB 0.94x -> 1.03-1.05x the best peer, 16 B and 64 B unchanged, 16 KiB and 1 MiB within
 //! the runs' spread (0.96x -> 0.94-1.04x); not measured on AMD, where it runs. Also tried there
