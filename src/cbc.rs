@@ -20,6 +20,25 @@ use subtle::{ConstantTimeEq, ConstantTimeGreater, ConstantTimeLess};
 use alloc::vec::Vec;
 
 /// The padding of a CBC message.
+///
+/// ```
+/// use aes_engine::{Aes128, cbc::{self, Padding}};
+/// use hex_literal::hex;
+///
+/// // SP 800-38A F.2.1 (CBC-AES128.Encrypt), first block.
+/// let aes = Aes128::new(&hex!("2b7e151628aed2a6abf7158809cf4f3c"));
+/// let (iv, pt) = (hex!("000102030405060708090a0b0c0d0e0f"), hex!("6bc1bee22e409f96e93d7e117393172a"));
+/// let mut buf = [0u8; 32];
+/// buf[..16].copy_from_slice(&pt);
+/// assert_eq!(cbc::encrypt_in_place(&aes, &iv, Padding::None, &mut buf, 16)?, 16);
+/// assert_eq!(buf[..16], hex!("7649abac8119b246cee98e9b12e9197d"));
+///
+/// // PKCS#7 always pads: a whole-block message gains a block of 0x10 bytes.
+/// buf[..16].copy_from_slice(&pt);
+/// assert_eq!(cbc::encrypt_in_place(&aes, &iv, Padding::Pkcs7, &mut buf, 16)?, 32);
+/// assert_eq!(buf[..16], hex!("7649abac8119b246cee98e9b12e9197d"));
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Padding {
     /// No padding: the message must be a whole number of blocks, else [`Error::InvalidLength`].
@@ -56,6 +75,21 @@ pub fn encrypt<C: BlockCipher>(
 
 /// Decrypts `ciphertext` into a new vector. On [`Error::InvalidPadding`] no plaintext is returned
 /// (the working buffer is wiped).
+///
+/// ```
+/// use aes_engine::{Aes128, Error, cbc::{self, Padding}};
+/// use hex_literal::hex;
+///
+/// // SP 800-38A F.2.2 (CBC-AES128.Decrypt), first block.
+/// let aes = Aes128::new(&hex!("2b7e151628aed2a6abf7158809cf4f3c"));
+/// let iv = hex!("000102030405060708090a0b0c0d0e0f");
+/// let ct = hex!("7649abac8119b246cee98e9b12e9197d");
+/// assert_eq!(cbc::decrypt(&aes, &iv, Padding::None, &ct)?, hex!("6bc1bee22e409f96e93d7e117393172a"));
+///
+/// // That plaintext ends in 0x2a, not a valid PKCS#7 padding: no plaintext comes back.
+/// assert_eq!(cbc::decrypt(&aes, &iv, Padding::Pkcs7, &ct), Err(Error::InvalidPadding));
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
 #[cfg(feature = "alloc")]
 pub fn decrypt<C: BlockCipher>(
     cipher: &C,
@@ -71,6 +105,15 @@ pub fn decrypt<C: BlockCipher>(
 
 /// The ciphertext length of a `len`-byte message, or [`Error::InvalidLength`] if `padding` is
 /// `None` and `len` is not a multiple of 16.
+///
+/// ```
+/// use aes_engine::{Error, cbc::{self, Padding}};
+///
+/// assert_eq!(cbc::padded_len(20, Padding::Pkcs7), Ok(32));
+/// assert_eq!(cbc::padded_len(32, Padding::Pkcs7), Ok(48)); // PKCS#7 always adds 1..=16 bytes
+/// assert_eq!(cbc::padded_len(32, Padding::None), Ok(32));
+/// assert_eq!(cbc::padded_len(20, Padding::None), Err(Error::InvalidLength));
+/// ```
 pub fn padded_len(len: usize, padding: Padding) -> Result<usize, Error> {
     match padding {
         Padding::None if len.is_multiple_of(16) => Ok(len),
@@ -118,6 +161,25 @@ pub fn encrypt_in_place<C: BlockCipher>(
 /// Decrypts `buf` in place; returns the plaintext length (padding removed). `buf` must be a whole
 /// number of blocks (and at least one block with PKCS#7), else [`Error::InvalidLength`]. On
 /// [`Error::InvalidPadding`] the whole buffer is wiped. No allocation.
+///
+/// ```
+/// use aes_engine::{Aes128, Error, cbc::{self, Padding}};
+/// use hex_literal::hex;
+///
+/// // SP 800-38A F.2.2 (CBC-AES128.Decrypt), first two blocks.
+/// let aes = Aes128::new(&hex!("2b7e151628aed2a6abf7158809cf4f3c"));
+/// let iv = hex!("000102030405060708090a0b0c0d0e0f");
+/// let ct = hex!("7649abac8119b246cee98e9b12e9197d 5086cb9b507219ee95db113a917678b2");
+/// let mut buf = ct;
+/// assert_eq!(cbc::decrypt_in_place(&aes, &iv, Padding::None, &mut buf)?, 32);
+/// assert_eq!(buf, hex!("6bc1bee22e409f96e93d7e117393172a ae2d8a571e03ac9c9eb76fac45af8e51"));
+///
+/// // Not PKCS#7-padded (the last byte is 0x51): an error, and the buffer is wiped.
+/// let mut buf = ct;
+/// assert_eq!(cbc::decrypt_in_place(&aes, &iv, Padding::Pkcs7, &mut buf), Err(Error::InvalidPadding));
+/// assert_eq!(buf, [0; 32]);
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
 pub fn decrypt_in_place<C: BlockCipher>(
     cipher: &C,
     iv: &[u8; 16],
@@ -166,6 +228,21 @@ pub(crate) fn pkcs7_unpad_len(last: &Block) -> Option<usize> {
 /// One message of [`encrypt_many`]: its IV and its data (whole blocks), encrypted in place.
 ///
 /// Its `Debug` shows the IV and the data's length, not the data (plaintext before the call).
+///
+/// ```
+/// use aes_engine::{Aes128, cbc::{self, Lane}};
+/// use hex_literal::hex;
+///
+/// // The same block under two IVs (SP 800-38A F.2.1; with a zero IV, CBC is ECB: F.1.1).
+/// let aes = Aes128::new(&hex!("2b7e151628aed2a6abf7158809cf4f3c"));
+/// let pt = hex!("6bc1bee22e409f96e93d7e117393172a");
+/// let (mut a, mut b) = (pt, pt);
+/// let iv = hex!("000102030405060708090a0b0c0d0e0f");
+/// cbc::encrypt_many(&aes, &mut [Lane { iv, data: &mut a }, Lane { iv: [0; 16], data: &mut b }])?;
+/// assert_eq!(a, hex!("7649abac8119b246cee98e9b12e9197d"));
+/// assert_eq!(b, hex!("3ad77bb40d7a3660a89ecaf32466ef97"));
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
 pub struct Lane<'a> {
     /// The message's IV.
     pub iv: [u8; 16],
@@ -243,6 +320,23 @@ pub struct Encryptor<C: BlockCipher> {
 
 impl<C: BlockCipher> Encryptor<C> {
     /// An encryptor with its IV and padding.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Crypter, cbc::{Encryptor, Padding}};
+    /// use hex_literal::hex;
+    ///
+    /// // SP 800-38A F.2.1 (CBC-AES128.Encrypt), first two blocks, fed 5 bytes at a time.
+    /// let aes = Aes128::new(&hex!("2b7e151628aed2a6abf7158809cf4f3c"));
+    /// let mut enc = Encryptor::new(aes, &hex!("000102030405060708090a0b0c0d0e0f"), Padding::None);
+    /// let pt = hex!("6bc1bee22e409f96e93d7e117393172a ae2d8a571e03ac9c9eb76fac45af8e51");
+    /// let (mut out, mut n) = ([0u8; 32], 0);
+    /// for chunk in pt.chunks(5) {
+    ///     n += enc.update(chunk, &mut out[n..]);
+    /// }
+    /// n += enc.finish(&mut out[n..])?;
+    /// assert_eq!(out[..n], hex!("7649abac8119b246cee98e9b12e9197d 5086cb9b507219ee95db113a917678b2"));
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
     pub fn new(cipher: C, iv: &[u8; 16], padding: Padding) -> Self {
         Encryptor { cipher, chain: *iv, pending: [0; 16], pending_len: 0, padding, poisoned: false, finished: false }
     }
@@ -251,6 +345,22 @@ impl<C: BlockCipher> Encryptor<C> {
 /// Incremental CBC decryption (see [`Crypter`]). With [`Padding::Pkcs7`] the last complete block
 /// is held back until [`Crypter::finish`], which checks the padding in constant time and on
 /// failure releases nothing of that block.
+///
+/// ```
+/// use aes_engine::{Aes128, Crypter, cbc::{self, Decryptor, Padding}};
+///
+/// let aes = Aes128::new(&[5; 16]);
+/// let mut ct = [0u8; 32];
+/// ct[..16].copy_from_slice(b"one block of msg");
+/// cbc::encrypt_in_place(&aes, &[6; 16], Padding::Pkcs7, &mut ct, 16)?; // + a block of padding
+///
+/// let mut dec = Decryptor::new(&aes, &[6; 16], Padding::Pkcs7);
+/// let mut out = [0u8; 32];
+/// let n = dec.update(&ct, &mut out); // the last block is held back
+/// assert_eq!(&out[..n], b"one block of msg");
+/// assert_eq!(dec.finish(&mut out[n..])?, 0); // padding checked and removed: nothing more
+/// # Ok::<(), aes_engine::Error>(())
+/// ```
 pub struct Decryptor<C: BlockCipher> {
     cipher: C,
     chain: Block,
@@ -264,6 +374,21 @@ pub struct Decryptor<C: BlockCipher> {
 
 impl<C: BlockCipher> Decryptor<C> {
     /// A decryptor with its IV and padding.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Crypter, cbc::{Decryptor, Padding}};
+    /// use hex_literal::hex;
+    ///
+    /// // SP 800-38A F.2.2 (CBC-AES128.Decrypt), first two blocks, in one update.
+    /// let aes = Aes128::new(&hex!("2b7e151628aed2a6abf7158809cf4f3c"));
+    /// let mut dec = Decryptor::new(aes, &hex!("000102030405060708090a0b0c0d0e0f"), Padding::None);
+    /// let ct = hex!("7649abac8119b246cee98e9b12e9197d 5086cb9b507219ee95db113a917678b2");
+    /// let mut out = [0u8; 32];
+    /// let n = dec.update(&ct, &mut out);
+    /// assert_eq!(dec.finish(&mut out[n..])?, 0);
+    /// assert_eq!(out, hex!("6bc1bee22e409f96e93d7e117393172a ae2d8a571e03ac9c9eb76fac45af8e51"));
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
     pub fn new(cipher: C, iv: &[u8; 16], padding: Padding) -> Self {
         Decryptor { cipher, chain: *iv, pending: [0; 16], pending_len: 0, padding, poisoned: false, finished: false }
     }

@@ -39,18 +39,94 @@ use crate::Error;
 pub trait Crypter {
     /// Processes `input`, writing the output it determines to the front of `output`; returns the
     /// number of bytes written. `output` must hold at least `self.update_len(input.len())` bytes.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Aes128Gcm, Crypter, cbc::{Encryptor, Padding}};
+    /// use hex_literal::hex;
+    ///
+    /// // SP 800-38A F.2.1 (CBC-AES128.Encrypt), first block: CBC outputs whole blocks only.
+    /// let aes = Aes128::new(&hex!("2b7e151628aed2a6abf7158809cf4f3c"));
+    /// let mut enc = Encryptor::new(&aes, &hex!("000102030405060708090a0b0c0d0e0f"), Padding::None);
+    /// let plain = hex!("6bc1bee22e409f96e93d7e117393172a");
+    /// let mut out = [0u8; 16];
+    /// assert_eq!(enc.update(&plain[..10], &mut out), 0); // a partial block: kept
+    /// assert_eq!(enc.update(&plain[10..], &mut out), 16); // the block is complete
+    /// assert_eq!(out, hex!("7649abac8119b246cee98e9b12e9197d"));
+    ///
+    /// // A GCM decryptor keeps everything until `finish`: it writes nothing and returns 0.
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// assert_eq!(dec.update(&gcm.encrypt(&[4; 12], b"", &plain).unwrap(), &mut []), 0);
+    /// assert_eq!(dec.finish_to_vec().unwrap(), plain);
+    /// ```
     fn update(&mut self, input: &[u8], output: &mut [u8]) -> usize;
 
     /// Ends the message: writes the remaining output (at most [`Crypter::finish_len`] bytes) and
     /// returns its length, or the error that ends the message (wrong tag, bad padding, a partial
     /// block without padding, a too-small output). Calling it a second time gives
     /// [`Error::Finished`].
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter, Error};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let mut sealed = gcm.encrypt(&[4; 12], b"", b"released by finish").unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.update(&sealed, &mut []);
+    /// let mut out = vec![0u8; dec.finish_len()];
+    /// let n = dec.finish(&mut out).unwrap();
+    /// assert_eq!(&out[..n], b"released by finish");
+    /// assert_eq!(dec.finish(&mut out), Err(Error::Finished)); // only once
+    ///
+    /// // A tag that does not verify ends the message with an error, and no plaintext.
+    /// *sealed.last_mut().unwrap() ^= 1;
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.update(&sealed, &mut []);
+    /// assert_eq!(dec.finish(&mut out), Err(Error::AuthenticationFailed));
+    /// assert_eq!(out, [0; 18]);
+    /// ```
     fn finish(&mut self, output: &mut [u8]) -> Result<usize, Error>;
 
     /// An upper bound on what `update` writes for `input_len` more input bytes.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Crypter, Error, cbc::{Encryptor, Padding}};
+    ///
+    /// let mut enc = Encryptor::new(Aes128::new(&[1; 16]), &[2; 16], Padding::Pkcs7);
+    /// let mut out = [0u8; 64];
+    /// assert_eq!(enc.update_len(10), 0); // less than a block: kept for later
+    /// assert_eq!(enc.update(&[7; 10], &mut out), 0);
+    /// assert_eq!(enc.update_len(30), 32); // the 10 bytes kept count too
+    /// assert_eq!(enc.update(&[7; 30], &mut out), 32);
+    /// // 8 bytes kept: 16 more make one block. A shorter output poisons the message.
+    /// assert_eq!(enc.update_len(16), 16);
+    /// assert_eq!(enc.update(&[7; 16], &mut out[..15]), 0);
+    /// assert_eq!(enc.finish(&mut out), Err(Error::InvalidLength));
+    /// ```
     fn update_len(&self, input_len: usize) -> usize;
 
     /// An upper bound on what `finish` writes, given the input so far.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Aes128Gcm, Crypter, cbc::{self, Decryptor, Padding}};
+    ///
+    /// // A CBC decryptor with PKCS#7 padding holds the last block back; `finish` writes up to 15 bytes.
+    /// let aes = Aes128::new(&[1; 16]);
+    /// let ct = cbc::encrypt(&aes, &[2; 16], Padding::Pkcs7, b"twenty bytes of text").unwrap();
+    /// let mut dec = Decryptor::new(&aes, &[2; 16], Padding::Pkcs7);
+    /// let mut out = vec![0u8; dec.update_len(ct.len())];
+    /// let mut n = dec.update(&ct, &mut out);
+    /// assert_eq!((n, dec.finish_len()), (16, 15));
+    /// out.resize(n + dec.finish_len(), 0);
+    /// n += dec.finish(&mut out[n..]).unwrap();
+    /// assert_eq!(&out[..n], b"twenty bytes of text");
+    ///
+    /// // A GCM encryptor: the partial block it keeps, and the tag.
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let mut enc = gcm.encryptor(&[4; 12], b"").unwrap();
+    /// assert_eq!(enc.update(&[5; 20], &mut [0; 16]), 16);
+    /// assert_eq!(enc.finish_len(), 4 + 16);
+    /// ```
     fn finish_len(&self) -> usize;
 
     /// Processes `data` in place, for engines whose output for it lands where its input was:
@@ -124,6 +200,26 @@ pub trait Crypter {
     /// outputs nothing). Room not committed before the next call on the engine is not input.
     /// An `n` larger than the room lent poisons the engine (`finish` then fails); an engine
     /// without an input buffer (the default) ignores the call.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter, Error};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", b"read straight into the engine").unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.reserve(sealed.len());
+    /// let room = dec.input_buffer(10).unwrap();
+    /// room.copy_from_slice(&sealed[..10]); // e.g. by `Read::read`
+    /// dec.commit_input(10); // now input, as if given to `update`
+    /// dec.update(&sealed[10..], &mut []);
+    /// assert_eq!(dec.finish_to_vec().unwrap(), b"read straight into the engine");
+    ///
+    /// // Committing more than was lent poisons the message.
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.commit_input(1); // nothing was lent
+    /// dec.update(&sealed, &mut []);
+    /// assert_eq!(dec.finish_to_vec(), Err(Error::InvalidLength));
+    /// ```
     fn commit_input(&mut self, n: usize) {
         let _ = n;
     }
@@ -219,6 +315,26 @@ pub trait Crypter {
     /// [`buffered_output`](Crypter::buffered_output) from offset 0. On an error (a GCM tag that
     /// does not verify) `head` and the engine's buffer are wiped. `None` (the default, and for a
     /// head that is not a multiple of 16 bytes): nothing happened.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter, Error};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", &[5; 100]).unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// let mut head = sealed[..32].to_vec(); // the first two blocks, kept by the caller
+    /// assert_eq!(dec.max_head(head.len(), sealed.len()), 32);
+    /// dec.update(&sealed[32..], &mut []);
+    /// assert_eq!(dec.finish_buffered_with_head(&mut head), Some(Ok(100)));
+    /// assert_eq!((&head[..], dec.buffered_output(0)), (&[5; 32][..], &[5; 68][..]));
+    ///
+    /// // A tag that does not verify (here: the wrong nonce) wipes the head.
+    /// let mut dec = gcm.decryptor(&[6; 12], b"").unwrap();
+    /// let mut head = sealed[..32].to_vec();
+    /// dec.update(&sealed[32..], &mut []);
+    /// assert_eq!(dec.finish_buffered_with_head(&mut head), Some(Err(Error::AuthenticationFailed)));
+    /// assert_eq!(head, [0; 32]);
+    /// ```
     fn finish_buffered_with_head(&mut self, head: &mut [u8]) -> Option<Result<usize, Error>> {
         let _ = head;
         None
@@ -228,6 +344,22 @@ pub trait Crypter {
     /// `offset` on, as one contiguous piece of the engine's buffer (the next piece starts where
     /// it ends); empty at the end, and always empty for engines without such a buffer (the
     /// default). Reading the pieces in order costs O(1) a call.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Aes128Gcm, Crypter, ctr::Ctr};
+    ///
+    /// let gcm = Aes128Gcm::new(&[3; 16]);
+    /// let sealed = gcm.encrypt(&[4; 12], b"", b"served from the engine's buffer").unwrap();
+    /// let mut dec = gcm.decryptor(&[4; 12], b"").unwrap();
+    /// dec.update(&sealed, &mut []);
+    /// assert_eq!(dec.finish_buffered(), Some(Ok(31)));
+    /// assert_eq!(dec.buffered_output(0), b"served from the engine's buffer");
+    /// assert_eq!(dec.buffered_output(12), b"the engine's buffer");
+    /// assert!(dec.buffered_output(31).is_empty()); // the end
+    ///
+    /// // An engine without such a buffer has nothing there.
+    /// assert!(Ctr::new(Aes128::new(&[1; 16]), &[2; 16]).buffered_output(0).is_empty());
+    /// ```
     fn buffered_output(&mut self, offset: usize) -> &[u8] {
         let _ = offset;
         &[]
@@ -270,6 +402,22 @@ pub trait Crypter {
 
     /// `finish` into a new vector. Authenticated decryptors override it to verify and decrypt in
     /// the buffer they already hold, so the message is not copied a second time.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Crypter, cbc::{self, Encryptor, Padding}};
+    /// use hex_literal::hex;
+    ///
+    /// // SP 800-38A F.2.1 (CBC-AES128.Encrypt), first block; `finish` adds the PKCS#7 padding block.
+    /// let (key, iv) = (hex!("2b7e151628aed2a6abf7158809cf4f3c"), hex!("000102030405060708090a0b0c0d0e0f"));
+    /// let plain = hex!("6bc1bee22e409f96e93d7e117393172a");
+    /// let aes = Aes128::new(&key);
+    /// let mut enc = Encryptor::new(&aes, &iv, Padding::Pkcs7);
+    /// let mut ct = vec![0u8; 16];
+    /// assert_eq!(enc.update(&plain, &mut ct), 16);
+    /// assert_eq!(ct, hex!("7649abac8119b246cee98e9b12e9197d"));
+    /// ct.extend(enc.finish_to_vec().unwrap());
+    /// assert_eq!(ct, cbc::encrypt(&aes, &iv, Padding::Pkcs7, &plain).unwrap());
+    /// ```
     #[cfg(feature = "alloc")]
     fn finish_to_vec(&mut self) -> Result<alloc::vec::Vec<u8>, Error> {
         let mut out = alloc::vec![0u8; self.finish_len()];
@@ -304,5 +452,20 @@ pub trait Crypter {
 /// ```
 pub trait Reset {
     /// Starts the next message with `nonce` and `aad`.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter, Error, Reset};
+    ///
+    /// let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut dec = gcm.decryptor(&[1; 12], b"").unwrap();
+    /// dec.update(&[0; 40], &mut []); // not a sealed message
+    /// assert_eq!(dec.finish_to_vec(), Err(Error::AuthenticationFailed));
+    /// // A bad nonce leaves the engine finished; a good one re-arms it for the next message.
+    /// assert_eq!(dec.reset(&[], b""), Err(Error::InvalidNonce));
+    /// assert_eq!(dec.finish_to_vec(), Err(Error::Finished));
+    /// dec.reset(&[2; 12], b"v2").unwrap();
+    /// dec.update(&gcm.encrypt(&[2; 12], b"v2", b"next message").unwrap(), &mut []);
+    /// assert_eq!(dec.finish_to_vec().unwrap(), b"next message");
+    /// ```
     fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error>;
 }

@@ -35,12 +35,46 @@ pub struct Ctr<C: BlockCipher> {
 
 impl<C: BlockCipher> Ctr<C> {
     /// A CTR stream starting at counter block `iv`.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, BlockCipher, ctr::Ctr};
+    ///
+    /// // Keystream block i is AES_K(iv + i mod 2^128): here AES_K(ff..ff), then AES_K(00..00).
+    /// let aes = Aes128::new(&[0; 16]);
+    /// let mut keystream = [0u8; 32];
+    /// Ctr::new(&aes, &[0xff; 16]).apply_keystream(&mut keystream);
+    /// let (mut first, mut second) = ([0xff; 16], [0; 16]);
+    /// aes.encrypt_block(&mut first);
+    /// aes.encrypt_block(&mut second);
+    /// assert_eq!(keystream[..16], first);
+    /// assert_eq!(keystream[16..], second);
+    /// ```
     pub fn new(cipher: C, iv: &[u8; 16]) -> Self {
         Ctr { cipher, counter: *iv, keystream: [0; 16], pos: 16, poisoned: false, finished: false }
     }
 
     /// XORs the next `data.len()` keystream bytes into `data` (encrypts or decrypts in place).
     /// Any length; successive calls continue the stream.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, ctr::Ctr};
+    /// use hex_literal::hex;
+    ///
+    /// // SP 800-38A F.5.1 (CTR-AES128.Encrypt), blocks 1 and 2, fed 7 bytes at a time.
+    /// let aes = Aes128::new(&hex!("2b7e151628aed2a6abf7158809cf4f3c"));
+    /// let iv = hex!("f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff");
+    /// let plaintext = hex!("6bc1bee22e409f96e93d7e117393172a ae2d8a571e03ac9c9eb76fac45af8e51");
+    /// let mut data = plaintext;
+    /// let mut ctr = Ctr::new(&aes, &iv);
+    /// for piece in data.chunks_mut(7) {
+    ///     ctr.apply_keystream(piece);
+    /// }
+    /// assert_eq!(data, hex!("874d6191b620e3261bef6864990db6ce 9806f66b7970fdff8617187bb9fffdff"));
+    ///
+    /// // Decrypting is the same operation from the same counter block.
+    /// Ctr::new(&aes, &iv).apply_keystream(&mut data);
+    /// assert_eq!(data, plaintext);
+    /// ```
     pub fn apply_keystream(&mut self, data: &mut [u8]) {
         let mut data = data;
         if self.pos < 16 {
@@ -65,6 +99,22 @@ impl<C: BlockCipher> Ctr<C> {
     }
 
     /// The cipher this stream runs on.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Backend, BlockCipher, ctr::Ctr};
+    ///
+    /// let iv = [0x42; 16];
+    /// let mut ctr = Ctr::new(Aes128::with_backend(&[7; 16], Backend::Soft)?, &iv);
+    /// assert_eq!(ctr.cipher().backend(), Backend::Soft);
+    ///
+    /// // The first keystream block is the cipher applied to the counter block.
+    /// let mut keystream = [0u8; 16];
+    /// ctr.apply_keystream(&mut keystream);
+    /// let mut block = iv;
+    /// ctr.cipher().encrypt_block(&mut block);
+    /// assert_eq!(keystream, block);
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
     pub fn cipher(&self) -> &C {
         &self.cipher
     }

@@ -6,6 +6,21 @@ use core::fmt;
 
 /// Everything that can go wrong in this crate. Every failure is reported with one of these; no
 /// input makes the crate panic.
+///
+/// ```
+/// use aes_engine::{Aes128Gcm, Error};
+///
+/// let gcm = Aes128Gcm::new(&[0; 16]);
+/// let mut sealed = gcm.encrypt(&[1; 12], b"header", b"attack at dawn")?;
+/// *sealed.last_mut().unwrap() ^= 1; // a corrupted (or forged) tag
+/// match gcm.decrypt(&[1; 12], b"header", &sealed) {
+///     Err(Error::AuthenticationFailed) => {} // reject the message; no plaintext was released
+///     other => panic!("expected a tag mismatch, got {other:?}"),
+/// }
+/// assert_eq!(gcm.decrypt(&[1; 12], b"header", &sealed[..10]), Err(Error::InvalidLength));
+/// assert_eq!(Error::AuthenticationFailed.to_string(), "authentication failed");
+/// # Ok::<(), Error>(())
+/// ```
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Error {

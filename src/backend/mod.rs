@@ -54,16 +54,50 @@ const ALL: [Backend; 4] = [Backend::Vaes, Backend::AesNi, Backend::Armv8, Backen
 
 impl Backend {
     /// The fastest backend usable on this CPU (decided once and cached).
+    ///
+    /// ```
+    /// use aes_engine::Backend;
+    ///
+    /// let fastest = Backend::detect();
+    /// assert!(fastest.is_available());
+    /// // It heads the list of usable backends.
+    /// assert_eq!(Backend::available().next(), Some(fastest));
+    /// ```
     pub fn detect() -> Backend {
         ALL.into_iter().find(|b| b.is_available()).unwrap_or(Backend::Soft)
     }
 
     /// Every backend usable on this CPU, fastest first; [`Backend::Soft`] is always last.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Backend, BlockCipher};
+    /// use hex_literal::hex;
+    ///
+    /// // Every usable backend gives the FIPS-197 C.1 answer.
+    /// let key: [u8; 16] = core::array::from_fn(|i| i as u8);
+    /// for backend in Backend::available() {
+    ///     let mut block = hex!("00112233445566778899aabbccddeeff");
+    ///     Aes128::with_backend(&key, backend)?.encrypt_block(&mut block);
+    ///     assert_eq!(block, hex!("69c4e0d86a7b0430d8cdb78070b4c55a"));
+    /// }
+    /// assert_eq!(Backend::available().last(), Some(Backend::Soft));
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
     pub fn available() -> impl Iterator<Item = Backend> {
         ALL.into_iter().filter(|b| b.is_available())
     }
 
     /// Whether this backend can run on this CPU.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Backend};
+    ///
+    /// assert!(Backend::Soft.is_available());
+    /// // `with_backend` succeeds exactly for the available backends.
+    /// for backend in [Backend::Vaes, Backend::AesNi, Backend::Armv8, Backend::Soft] {
+    ///     assert_eq!(Aes128::with_backend(&[0; 16], backend).is_ok(), backend.is_available());
+    /// }
+    /// ```
     pub fn is_available(self) -> bool {
         match self {
             Backend::Soft => true,
@@ -74,6 +108,17 @@ impl Backend {
     }
 
     /// The backend's short name: `"soft"`, `"aesni"`, `"vaes"` or `"armv8"`.
+    ///
+    /// ```
+    /// use aes_engine::Backend;
+    ///
+    /// assert_eq!(Backend::Soft.name(), "soft");
+    /// // The name is what `Display` prints and what parsing (e.g. of `AES_ENGINE_BACKEND`) accepts.
+    /// for backend in Backend::available() {
+    ///     assert_eq!(backend.to_string(), backend.name());
+    ///     assert_eq!(backend.name().parse::<Backend>(), Ok(backend));
+    /// }
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             Backend::Soft => "soft",
@@ -112,6 +157,14 @@ impl fmt::Display for Backend {
 
 /// The error of parsing a [`Backend`] from a name that is not one of `soft`, `aesni`, `vaes`,
 /// `armv8`.
+///
+/// ```
+/// use aes_engine::{Backend, UnknownBackend};
+///
+/// assert_eq!("sse2".parse::<Backend>(), Err(UnknownBackend));
+/// // Names are matched without regard to case.
+/// assert_eq!("AESNI".parse::<Backend>(), Ok(Backend::AesNi));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UnknownBackend;
 

@@ -44,6 +44,16 @@ const MAX_BLOCK: usize = 128;
 
 impl<H: Digest> Hmac<H> {
     /// A MAC with `key` (any length) on the fastest backend this CPU has for `H`.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Hmac, Sha256};
+    /// use hex_literal::hex;
+    ///
+    /// // RFC 4231 test case 6: a 131-byte key, longer than a block, is hashed first.
+    /// let mut mac = Hmac::<Sha256>::new(&[0xaa; 131]);
+    /// mac.update(b"Test Using Larger Than Block-Size Key - Hash Key First");
+    /// assert_eq!(mac.finalize(), hex!("60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"));
+    /// ```
     pub fn new(key: &[u8]) -> Self {
         Self::keyed(H::new(), key)
     }
@@ -90,17 +100,60 @@ impl<H: Digest> Hmac<H> {
     }
 
     /// Absorbs more of the message.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Hmac, Sha256};
+    /// use hex_literal::hex;
+    ///
+    /// // RFC 4231 test case 2, one word at a time.
+    /// let mut mac = Hmac::<Sha256>::new(b"Jefe");
+    /// for word in b"what do ya want for nothing?".split_inclusive(|&b| b == b' ') {
+    ///     mac.update(word);
+    /// }
+    /// assert_eq!(mac.finalize(), hex!("5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"));
+    /// ```
     #[inline]
     pub fn update(&mut self, data: &[u8]) {
         self.inner.update(data)
     }
 
     /// The MAC of the message.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Hmac, Md5, Sha1};
+    /// use hex_literal::hex;
+    ///
+    /// // RFC 2202 test case 2: the MAC is an array of the hash's output length.
+    /// let mut mac = Hmac::<Md5>::new(b"Jefe");
+    /// mac.update(b"what do ya want for nothing?");
+    /// let tag: [u8; 16] = mac.finalize();
+    /// assert_eq!(tag, hex!("750c783e6ab0b503eaa86e310a5db738"));
+    ///
+    /// let mut mac = Hmac::<Sha1>::new(b"Jefe");
+    /// mac.update(b"what do ya want for nothing?");
+    /// assert_eq!(mac.finalize(), hex!("effcdf6ae5eb2fa2d27416d5f184df9c259a7c79"));
+    /// ```
     pub fn finalize(mut self) -> H::Output {
         self.finalize_reset()
     }
 
     /// The MAC of the message; the MAC is then ready for a new message under the same key.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Hmac, Sha256};
+    /// use hex_literal::hex;
+    ///
+    /// let mut mac = Hmac::<Sha256>::new(b"Jefe");
+    /// mac.update(b"what do ya want for nothing?");
+    /// // RFC 4231 test case 2.
+    /// assert_eq!(mac.finalize_reset(), hex!("5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"));
+    ///
+    /// // The key is kept: a second message, as if under a new MAC.
+    /// mac.update(b"another message");
+    /// let mut fresh = Hmac::<Sha256>::new(b"Jefe");
+    /// fresh.update(b"another message");
+    /// assert_eq!(mac.finalize_reset(), fresh.finalize());
+    /// ```
     pub fn finalize_reset(&mut self) -> H::Output {
         let mut inner = self.inner.finalize_reset();
         let mut outer = self.outer_keyed.clone();
@@ -111,6 +164,18 @@ impl<H: Digest> Hmac<H> {
     }
 
     /// Forgets the message absorbed so far (the key stays).
+    ///
+    /// ```
+    /// use aes_engine::digest::{Hmac, Sha256};
+    /// use hex_literal::hex;
+    ///
+    /// let mut mac = Hmac::<Sha256>::new(b"Jefe");
+    /// mac.update(b"a message abandoned halfway");
+    /// mac.reset();
+    /// mac.update(b"what do ya want for nothing?");
+    /// // RFC 4231 test case 2: only the message after the reset counts.
+    /// assert_eq!(mac.finalize(), hex!("5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"));
+    /// ```
     pub fn reset(&mut self) {
         self.inner = self.inner_keyed.clone();
     }
@@ -139,6 +204,18 @@ impl<H: Digest> Hmac<H> {
     }
 
     /// The backend the MAC runs on.
+    ///
+    /// ```
+    /// use aes_engine::digest::{HashBackend, Hmac, Sha256};
+    ///
+    /// let soft = Hmac::<Sha256>::with_backend(b"key", HashBackend::Soft)?;
+    /// assert_eq!(soft.backend(), HashBackend::Soft);
+    /// // `new` picks the fastest backend this CPU has for SHA-256 (soft, sha-ni or armv8).
+    /// let fastest = Hmac::<Sha256>::new(b"key");
+    /// assert!(fastest.backend().is_available());
+    /// assert_eq!(fastest.finalize(), soft.finalize());
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
     pub fn backend(&self) -> HashBackend {
         self.inner.backend()
     }

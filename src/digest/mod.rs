@@ -107,12 +107,36 @@ const ALL: [HashBackend; 4] = [HashBackend::ShaNi, HashBackend::Armv8, HashBacke
 
 impl HashBackend {
     /// Every backend usable on this CPU, fastest first; [`HashBackend::Soft`] is always last.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, HashBackend, Sha256};
+    /// use hex_literal::hex;
+    ///
+    /// assert_eq!(HashBackend::available().last(), Some(HashBackend::Soft));
+    /// // The fastest usable backend that has a SHA-256 kernel (`soft` at worst).
+    /// let mut h = HashBackend::available().find_map(|b| Sha256::with_backend(b).ok()).unwrap();
+    /// h.update(b"abc"); // FIPS 180-2 B.1
+    /// assert_eq!(h.finalize(), hex!("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+    /// ```
     pub fn available() -> impl Iterator<Item = HashBackend> {
         ALL.into_iter().filter(|b| b.is_available())
     }
 
     /// Whether this backend can run on this CPU (whether it implements a given algorithm is a
     /// separate question: see the [module table](self)).
+    ///
+    /// ```
+    /// use aes_engine::{Error, digest::{Digest, HashBackend, Sha256}};
+    ///
+    /// assert!(HashBackend::Soft.is_available());
+    /// // SHA-NI has a SHA-256 kernel, so `with_backend` succeeds exactly where it can run.
+    /// let ni = Sha256::with_backend(HashBackend::ShaNi);
+    /// if HashBackend::ShaNi.is_available() {
+    ///     assert!(ni.is_ok());
+    /// } else {
+    ///     assert_eq!(ni.err(), Some(Error::HashBackendUnavailable(HashBackend::ShaNi)));
+    /// }
+    /// ```
     pub fn is_available(self) -> bool {
         match self {
             HashBackend::Soft => true,
@@ -123,6 +147,16 @@ impl HashBackend {
     }
 
     /// The short name: `"soft"`, `"sha-ni"`, `"avx2"` or `"armv8"`.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, HashBackend, Sha1};
+    ///
+    /// assert_eq!(HashBackend::Avx2.name(), "avx2");
+    /// assert_eq!(HashBackend::Armv8.to_string(), "armv8"); // `Display` prints the name
+    /// let h = Sha1::with_backend(HashBackend::Soft)?;
+    /// assert_eq!(h.backend().name(), "soft");
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             HashBackend::Soft => "soft",
@@ -164,6 +198,16 @@ pub trait Digest: Clone + Default + sealed::Sealed {
     type Output: AsRef<[u8]> + AsMut<[u8]> + Copy;
 
     /// A hasher on the fastest backend this CPU has for this algorithm.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, Sha256};
+    /// use hex_literal::hex;
+    ///
+    /// let mut h = Sha256::new();
+    /// assert!(h.backend().is_available());
+    /// h.update(b"abc"); // FIPS 180-2 B.1
+    /// assert_eq!(h.finalize(), hex!("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+    /// ```
     fn new() -> Self;
 
     /// A hasher on backend `b`; [`Error::HashBackendUnavailable`] if `b` cannot run on this CPU
@@ -181,21 +225,93 @@ pub trait Digest: Clone + Default + sealed::Sealed {
     fn with_backend(b: HashBackend) -> Result<Self, Error>;
 
     /// Absorbs `data`.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, Sha1};
+    /// use hex_literal::hex;
+    ///
+    /// let mut h = Sha1::new();
+    /// h.update(b"a");
+    /// h.update(b"");
+    /// h.update(b"bc");
+    /// assert_eq!(h.finalize(), hex!("a9993e364706816aba3e25717850c26c9cd0d89d")); // FIPS 180-2 A.1
+    /// // Pieces of any size, across block boundaries, give the one-shot digest.
+    /// let msg = [0x5au8; 200];
+    /// let mut h = Sha1::new();
+    /// msg.chunks(63).for_each(|piece| h.update(piece));
+    /// assert_eq!(h.finalize(), Sha1::digest(&msg));
+    /// ```
     fn update(&mut self, data: &[u8]);
 
     /// The digest of everything absorbed.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, Md5};
+    /// use hex_literal::hex;
+    ///
+    /// let mut h = Md5::new();
+    /// h.update(b"abc");
+    /// let d: [u8; 16] = h.finalize(); // consumes the hasher
+    /// assert_eq!(d, hex!("900150983cd24fb0d6963f7d28e17f72")); // RFC 1321 A.5
+    /// ```
     fn finalize(self) -> Self::Output;
 
     /// The digest of everything absorbed; the hasher is then as if new (same backend).
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, Sha512};
+    /// use hex_literal::hex;
+    ///
+    /// let mut h = Sha512::new();
+    /// h.update(b"abc"); // FIPS 180-2 C.1
+    /// assert_eq!(h.finalize_reset(), hex!("ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f"));
+    /// // Reused, it hashes the next message as a fresh hasher would.
+    /// h.update(b"next message");
+    /// let mut fresh = Sha512::new();
+    /// fresh.update(b"next message");
+    /// assert_eq!(h.finalize(), fresh.finalize());
+    /// ```
     fn finalize_reset(&mut self) -> Self::Output;
 
     /// Forgets everything absorbed (same backend).
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, HashBackend, Sha256};
+    ///
+    /// let mut h = Sha256::with_backend(HashBackend::Soft)?;
+    /// h.update(b"discarded");
+    /// h.reset();
+    /// h.update(b"abc");
+    /// assert_eq!(h.backend(), HashBackend::Soft);
+    /// assert_eq!(h.finalize(), Sha256::digest(b"abc"));
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
     fn reset(&mut self);
 
     /// The backend this hasher runs on.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, HashBackend, Sha256};
+    ///
+    /// let h = Sha256::with_backend(HashBackend::Soft)?;
+    /// assert_eq!(h.backend(), HashBackend::Soft);
+    /// assert_eq!(h.backend().name(), "soft");
+    /// // `new` picks one this CPU can run (`soft` where it has nothing faster).
+    /// assert!(Sha256::new().backend().is_available());
+    /// # Ok::<(), aes_engine::Error>(())
+    /// ```
     fn backend(&self) -> HashBackend;
 
     /// The digest of `data` in one call, on the fastest backend; never allocates.
+    ///
+    /// ```
+    /// use aes_engine::digest::{Digest, Sha1, Sha256};
+    /// use hex_literal::hex;
+    ///
+    /// // FIPS 180-2 B.1 and A.1
+    /// assert_eq!(Sha256::digest(b"abc"), hex!("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+    /// assert_eq!(Sha1::digest(b"abc"), hex!("a9993e364706816aba3e25717850c26c9cd0d89d"));
+    /// ```
     fn digest(data: &[u8]) -> Self::Output;
 
     /// The digests of many independent messages: `out[i]` = digest of `inputs[i]`. `out.len()`
@@ -216,5 +332,21 @@ pub trait Digest: Clone + Default + sealed::Sealed {
     /// [`Digest::digest_many`] on a named backend (its multi-buffer lanes, or its single-stream
     /// kernel one message after another); [`Error::HashBackendUnavailable`] if it has neither
     /// for this algorithm on this CPU.
+    ///
+    /// ```
+    /// use aes_engine::{Error, digest::{Digest, HashBackend, Md5}};
+    ///
+    /// let msgs: [&[u8]; 4] = [b"", b"abc", &[7; 100], &[1; 1000]];
+    /// let mut out = [[0u8; 16]; 4];
+    /// Md5::digest_many_with(HashBackend::Soft, &msgs, &mut out)?;
+    /// assert!(out.iter().zip(msgs).all(|(d, m)| *d == Md5::digest(m)));
+    /// // MD5 has AVX2 lanes but no single-stream AVX2 kernel: an error on CPUs without AVX2.
+    /// let mut lanes = [[0u8; 16]; 4];
+    /// match Md5::digest_many_with(HashBackend::Avx2, &msgs, &mut lanes) {
+    ///     Ok(()) => assert_eq!(lanes, out),
+    ///     Err(e) => assert_eq!(e, Error::HashBackendUnavailable(HashBackend::Avx2)),
+    /// }
+    /// # Ok::<(), Error>(())
+    /// ```
     fn digest_many_with(backend: HashBackend, inputs: &[&[u8]], out: &mut [Self::Output]) -> Result<(), Error>;
 }

@@ -96,6 +96,24 @@ pub struct Decryptor<'a, C: BlockCipher> {
 impl<C: BlockCipher> Gcm<C> {
     /// An incremental decryptor for one message `ciphertext ‖ tag` (see [`Crypter`]). It releases
     /// no plaintext before the tag has verified.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter, Error};
+    ///
+    /// let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut sealed = gcm.encrypt(&[2; 12], b"aad", b"in two pieces").unwrap();
+    /// let mut dec = gcm.decryptor(&[2; 12], b"aad").unwrap();
+    /// let mut out = [0u8; 13];
+    /// assert_eq!(dec.update(&sealed[..7], &mut out) + dec.update(&sealed[7..], &mut out), 0);
+    /// assert_eq!(dec.finish(&mut out), Ok(13));
+    /// assert_eq!(&out, b"in two pieces");
+    ///
+    /// sealed[20] ^= 1; // a tag byte
+    /// let mut dec = gcm.decryptor(&[2; 12], b"aad").unwrap();
+    /// dec.update(&sealed, &mut []);
+    /// assert_eq!(dec.finish(&mut out), Err(Error::AuthenticationFailed));
+    /// assert_eq!(out, [0; 13]); // what it wrote is wiped
+    /// ```
     pub fn decryptor(&self, nonce: &[u8], aad: &[u8]) -> Result<Decryptor<'_, C>, Error> {
         let state = self.start(nonce, aad)?;
         Ok(Decryptor {
@@ -120,6 +138,20 @@ impl<C: BlockCipher> Decryptor<'_, C> {
     /// once. (Lengths beyond what GCM allows are clamped to that limit, and a length the
     /// allocator refuses reserves nothing: this is a hint, never an allocation failure, so a
     /// length read from the message's own framing cannot abort the process.)
+    ///
+    /// ```
+    /// use aes_engine::{Aes256Gcm, Crypter};
+    ///
+    /// let gcm = Aes256Gcm::new(&[1; 32]);
+    /// let sealed = gcm.encrypt(&[2; 12], b"", &[0x5a; 1000]).unwrap();
+    /// // The framing announced the length: one allocation, however the input arrives.
+    /// let mut dec = gcm.decryptor(&[2; 12], b"").unwrap();
+    /// dec.reserve(sealed.len());
+    /// for piece in sealed.chunks(100) {
+    ///     dec.update(piece, &mut []);
+    /// }
+    /// assert_eq!(dec.finish_to_vec().unwrap(), [0x5a; 1000]);
+    /// ```
     pub fn reserve(&mut self, total_len: usize) {
         let total_len = total_len.min(usize::try_from(self.limit()).unwrap_or(usize::MAX));
         self.chunks.reserve(total_len);

@@ -38,6 +38,20 @@ pub struct Encryptor<'a, C: BlockCipher> {
 
 impl<C: BlockCipher> Gcm<C> {
     /// An incremental encryptor for one message (see [`Crypter`]); `finish` appends the tag.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Crypter};
+    /// use hex_literal::hex;
+    ///
+    /// // GCM spec (McGrew–Viega) Test Case 2, its zero block fed in two pieces.
+    /// let gcm = Aes128Gcm::new(&[0; 16]);
+    /// let mut enc = gcm.encryptor(&[0; 12], b"").unwrap();
+    /// let mut out = [0u8; 32];
+    /// let mut n = enc.update(&[0; 10], &mut out);
+    /// n += enc.update(&[0; 6], &mut out[n..]);
+    /// n += enc.finish(&mut out[n..]).unwrap();
+    /// assert_eq!(out[..n], hex!("0388dace60b6a392f328c2b971b2fe78 ab6e47d42cec13bdf53a67b21257bddf"));
+    /// ```
     pub fn encryptor(&self, nonce: &[u8], aad: &[u8]) -> Result<Encryptor<'_, C>, Error> {
         let state = self.start(nonce, aad)?;
         Ok(Encryptor {

@@ -90,8 +90,26 @@ fn lens_block(aad_len: u64, ct_len: u64) -> Block {
 }
 
 /// Longest plaintext GCM allows: 2^36 − 32 bytes.
+///
+/// ```
+/// use aes_engine::gcm::MAX_PLAINTEXT_LEN;
+///
+/// // SP 800-38D §5.2.1.1: at most 2^39 − 256 bits per message.
+/// assert_eq!(MAX_PLAINTEXT_LEN * 8, (1 << 39) - 256);
+/// // A 1 TiB stream must be cut into several messages, each under its own nonce.
+/// let total: u64 = 1 << 40;
+/// assert_eq!(total.div_ceil(MAX_PLAINTEXT_LEN), 17);
+/// ```
 pub const MAX_PLAINTEXT_LEN: u64 = (1 << 36) - 32;
 /// Longest associated data GCM allows: 2^61 − 1 bytes.
+///
+/// ```
+/// use aes_engine::gcm::MAX_AAD_LEN;
+///
+/// // The longest AAD whose length in bits still fits GCM's 64-bit length field.
+/// assert!(MAX_AAD_LEN.checked_mul(8).is_some());
+/// assert!((MAX_AAD_LEN + 1).checked_mul(8).is_none());
+/// ```
 pub const MAX_AAD_LEN: u64 = (1 << 61) - 1;
 
 /// AES-GCM with a fixed key and tag length.
@@ -116,28 +134,106 @@ pub struct Gcm<C: BlockCipher> {
 }
 
 /// AES-128-GCM.
+///
+/// ```
+/// use aes_engine::Aes128Gcm;
+/// use hex_literal::hex;
+///
+/// // GCM spec (McGrew–Viega) Test Case 2: zero key, zero nonce, one zero block.
+/// let gcm = Aes128Gcm::new(&[0; 16]);
+/// let sealed = gcm.encrypt(&[0; 12], b"", &[0; 16]).unwrap();
+/// assert_eq!(sealed, hex!("0388dace60b6a392f328c2b971b2fe78 ab6e47d42cec13bdf53a67b21257bddf"));
+/// assert_eq!(gcm.decrypt(&[0; 12], b"", &sealed).unwrap(), [0; 16]);
+/// ```
 pub type Aes128Gcm = Gcm<Aes128>;
 /// AES-192-GCM.
+///
+/// ```
+/// use aes_engine::Aes192Gcm;
+/// use hex_literal::hex;
+///
+/// // GCM spec (McGrew–Viega) Test Case 8: zero key, zero nonce, one zero block.
+/// let gcm = Aes192Gcm::new(&[0; 24]);
+/// let sealed = gcm.encrypt(&[0; 12], b"", &[0; 16]).unwrap();
+/// assert_eq!(sealed, hex!("98e7247c07f0fe411c267e4384b0f600 2ff58d80033927ab8ef4d4587514f0fb"));
+/// assert_eq!(gcm.decrypt(&[0; 12], b"", &sealed).unwrap(), [0; 16]);
+/// ```
 pub type Aes192Gcm = Gcm<Aes192>;
 /// AES-256-GCM.
+///
+/// ```
+/// use aes_engine::Aes256Gcm;
+/// use hex_literal::hex;
+///
+/// // GCM spec (McGrew–Viega) Test Case 14: zero key, zero nonce, one zero block.
+/// let gcm = Aes256Gcm::new(&[0; 32]);
+/// let sealed = gcm.encrypt(&[0; 12], b"", &[0; 16]).unwrap();
+/// assert_eq!(sealed, hex!("cea7403d4d606b6e074ec5d3baf39d18 d0d1c8a799996bf0265b98b5d48ab919"));
+/// assert_eq!(gcm.decrypt(&[0; 12], b"", &sealed).unwrap(), [0; 16]);
+/// ```
 pub type Aes256Gcm = Gcm<Aes256>;
 
+/// The constructors of `$gcm` (= `Gcm<$aes>`), keyed with `$len` bytes; each example checks
+/// the GCM spec's (McGrew–Viega) Test Case `$case` for that key length (zero key, zero 96-bit
+/// nonce, one zero block), giving `$ct ‖ $tag`.
 macro_rules! gcm_constructors {
-    ($aes:ident, $len:literal) => {
+    ($aes:ident, $gcm:ident, $len:literal, $case:literal, $ct:literal, $tag:literal) => {
         impl Gcm<$aes> {
             /// AES-GCM on the default backend (see [`crate::Aes128::new`]), with 16-byte tags.
+            ///
+            /// ```
+            #[doc = concat!("use aes_engine::", stringify!($gcm), ";")]
+            /// use hex_literal::hex;
+            ///
+            #[doc = concat!("// GCM spec (McGrew–Viega) Test Case ", $case, ".")]
+            #[doc = concat!("let gcm = ", stringify!($gcm), "::new(&[0; ", $len, "]);")]
+            /// let mut buf = [0u8; 16];
+            /// let tag = gcm.encrypt_in_place_detached(&[0; 12], b"", &mut buf).unwrap();
+            #[doc = concat!("assert_eq!(buf, hex!(\"", $ct, "\"));")]
+            #[doc = concat!("assert_eq!(tag.as_ref(), hex!(\"", $tag, "\"));")]
+            /// ```
             #[inline]
             pub fn new(key: &[u8; $len]) -> Self {
                 Gcm::from_cipher($aes::new(key))
             }
 
             /// AES-GCM on a named backend, or [`Error::BackendUnavailable`].
+            ///
+            /// ```
+            #[doc = concat!("use aes_engine::{", stringify!($gcm), ", Backend, Error};")]
+            /// use hex_literal::hex;
+            ///
+            /// // The portable backend runs everywhere and gives the same result as any other.
+            #[doc = concat!("let soft = ", stringify!($gcm), "::with_backend(&[0; ", $len, "], Backend::Soft).unwrap();")]
+            /// assert_eq!(soft.backend(), Backend::Soft);
+            /// let sealed = soft.encrypt(&[0; 12], b"", &[0; 16]).unwrap();
+            #[doc = concat!("assert_eq!(sealed, hex!(\"", $ct, " ", $tag, "\"));")]
+            ///
+            /// // A SIMD backend may be missing on this CPU: that is an error, not a panic.
+            #[doc = concat!("match ", stringify!($gcm), "::with_backend(&[0; ", $len, "], Backend::Vaes) {")]
+            ///     Ok(gcm) => assert_eq!(gcm.encrypt(&[0; 12], b"", &[0; 16]).unwrap(), sealed),
+            ///     Err(e) => assert_eq!(e, Error::BackendUnavailable(Backend::Vaes)),
+            /// }
+            /// ```
             pub fn with_backend(key: &[u8; $len], backend: Backend) -> Result<Self, Error> {
                 Ok(Gcm::from_cipher($aes::with_backend(key, backend)?))
             }
 
             /// Like `new` for a key given as a slice; [`Error::InvalidLength`] unless it has the
             /// right length.
+            ///
+            /// ```
+            #[doc = concat!("use aes_engine::{", stringify!($gcm), ", Error};")]
+            /// use hex_literal::hex;
+            ///
+            /// // Key material from elsewhere, e.g. the output of a key derivation.
+            /// let okm = [0u8; 64];
+            #[doc = concat!("let gcm = ", stringify!($gcm), "::new_from_slice(&okm[..", $len, "]).unwrap();")]
+            /// let sealed = gcm.encrypt(&[0; 12], b"", &[0; 16]).unwrap();
+            #[doc = concat!("assert_eq!(sealed, hex!(\"", $ct, " ", $tag, "\"));")]
+            ///
+            #[doc = concat!("assert_eq!(", stringify!($gcm), "::new_from_slice(&okm[..20]).unwrap_err(), Error::InvalidLength);")]
+            /// ```
             pub fn new_from_slice(key: &[u8]) -> Result<Self, Error> {
                 Ok(Gcm::from_cipher($aes::new_from_slice(key)?))
             }
@@ -145,9 +241,9 @@ macro_rules! gcm_constructors {
     };
 }
 
-gcm_constructors!(Aes128, 16);
-gcm_constructors!(Aes192, 24);
-gcm_constructors!(Aes256, 32);
+gcm_constructors!(Aes128, Aes128Gcm, 16, "2", "0388dace60b6a392f328c2b971b2fe78", "ab6e47d42cec13bdf53a67b21257bddf");
+gcm_constructors!(Aes192, Aes192Gcm, 24, "8", "98e7247c07f0fe411c267e4384b0f600", "2ff58d80033927ab8ef4d4587514f0fb");
+gcm_constructors!(Aes256, Aes256Gcm, 32, "14", "cea7403d4d606b6e074ec5d3baf39d18", "d0d1c8a799996bf0265b98b5d48ab919");
 
 /// What a failed in-place decryption leaves in the buffer: zeros (the crate's API), or the
 /// ciphertext again (the `aead` traits, as RustCrypto's `aes-gcm` leaves it).
@@ -183,6 +279,18 @@ impl Drop for State {
 
 impl<C: BlockCipher> Gcm<C> {
     /// GCM over an existing block cipher (its backend is kept), with 16-byte tags.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128, Backend, Gcm};
+    /// use hex_literal::hex;
+    ///
+    /// let aes = Aes128::with_backend(&[0; 16], Backend::Soft).unwrap();
+    /// let gcm = Gcm::from_cipher(aes); // an `Aes128Gcm`
+    /// assert_eq!((gcm.backend(), gcm.tag_len()), (Backend::Soft, 16));
+    /// // GCM spec (McGrew–Viega) Test Case 2.
+    /// let sealed = gcm.encrypt(&[0; 12], b"", &[0; 16]).unwrap();
+    /// assert_eq!(sealed, hex!("0388dace60b6a392f328c2b971b2fe78 ab6e47d42cec13bdf53a67b21257bddf"));
+    /// ```
     #[inline]
     pub fn from_cipher(cipher: C) -> Self {
         let mut h = [0u8; 16];
@@ -195,6 +303,21 @@ impl<C: BlockCipher> Gcm<C> {
     /// The same key with another tag length: 16 (default), 15, 14, 13 or 12 bytes; 8 and 4 are
     /// allowed for protocols that need them but are weak (SP 800-38D Appendix C limits how much
     /// data they may protect). Anything else is [`Error::InvalidTagLength`].
+    ///
+    /// A truncated tag is the leading bytes of the full one:
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Error};
+    /// use hex_literal::hex;
+    ///
+    /// // GCM spec (McGrew–Viega) Test Case 2, with 12-byte tags.
+    /// let gcm = Aes128Gcm::new(&[0; 16]).with_tag_len(12).unwrap();
+    /// let sealed = gcm.encrypt(&[0; 12], b"", &[0; 16]).unwrap();
+    /// assert_eq!(sealed, hex!("0388dace60b6a392f328c2b971b2fe78 ab6e47d42cec13bdf53a67b2"));
+    /// assert_eq!(gcm.decrypt(&[0; 12], b"", &sealed).unwrap(), [0; 16]);
+    ///
+    /// assert_eq!(Aes128Gcm::new(&[0; 16]).with_tag_len(10).unwrap_err(), Error::InvalidTagLength);
+    /// ```
     pub fn with_tag_len(mut self, len: usize) -> Result<Self, Error> {
         if !matches!(len, 4 | 8 | 12..=16) {
             return Err(Error::InvalidTagLength);
@@ -204,11 +327,30 @@ impl<C: BlockCipher> Gcm<C> {
     }
 
     /// The tag length in bytes.
+    ///
+    /// ```
+    /// use aes_engine::Aes256Gcm;
+    ///
+    /// let gcm = Aes256Gcm::new(&[1; 32]);
+    /// assert_eq!(gcm.tag_len(), 16);
+    /// let gcm = gcm.with_tag_len(8).unwrap();
+    /// assert_eq!(gcm.tag_len(), 8);
+    /// assert_eq!(gcm.encrypt(&[2; 12], b"", b"hello").unwrap().len(), 5 + gcm.tag_len());
+    /// ```
     pub fn tag_len(&self) -> usize {
         self.tag_len
     }
 
     /// The backend this key runs on.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Backend};
+    ///
+    /// let gcm = Aes128Gcm::with_backend(&[1; 16], Backend::Soft).unwrap();
+    /// assert_eq!(gcm.backend(), Backend::Soft);
+    /// // `new` picks a backend this CPU can run (the fastest, unless `AES_ENGINE_BACKEND` says).
+    /// assert!(Aes128Gcm::new(&[1; 16]).backend().is_available());
+    /// ```
     pub fn backend(&self) -> Backend {
         self.cipher.backend()
     }
@@ -340,6 +482,25 @@ impl<C: BlockCipher> Gcm<C> {
     /// Decrypts `buf` in place if `tag` verifies. On any failure `buf` holds no plaintext: it is
     /// wiped (zero-filled) on [`Error::AuthenticationFailed`], and untouched on argument errors
     /// (wrong tag length, empty nonce, oversized input). No allocation.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Error};
+    ///
+    /// let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut buf = *b"attack at dawn";
+    /// let tag = gcm.encrypt_in_place_detached(&[2; 12], b"hdr", &mut buf).unwrap();
+    /// let sealed = buf;
+    /// gcm.decrypt_in_place_detached(&[2; 12], b"hdr", &mut buf, tag.as_ref()).unwrap();
+    /// assert_eq!(&buf, b"attack at dawn");
+    ///
+    /// // A wrong tag does not verify, and the buffer is wiped: no plaintext is left in it.
+    /// let mut forged = tag.as_ref().to_vec();
+    /// forged[0] ^= 1;
+    /// let mut buf = sealed;
+    /// let err = gcm.decrypt_in_place_detached(&[2; 12], b"hdr", &mut buf, &forged);
+    /// assert_eq!(err, Err(Error::AuthenticationFailed));
+    /// assert_eq!(buf, [0; 14]);
+    /// ```
     pub fn decrypt_in_place_detached(&self, nonce: &[u8], aad: &[u8], buf: &mut [u8], tag: &[u8]) -> Result<(), Error> {
         self.decrypt_detached(nonce, aad, buf, tag, OnFailure::Wipe)
     }
@@ -395,6 +556,19 @@ impl<C: BlockCipher> Gcm<C> {
     }
 
     /// Encrypts `plaintext`; returns `ciphertext ‖ tag`.
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Error};
+    /// use hex_literal::hex;
+    ///
+    /// // GCM spec (McGrew–Viega) Test Case 2.
+    /// let gcm = Aes128Gcm::new(&[0; 16]);
+    /// let sealed = gcm.encrypt(&[0; 12], b"", &[0; 16]).unwrap();
+    /// assert_eq!(sealed[..16], hex!("0388dace60b6a392f328c2b971b2fe78")); // ciphertext
+    /// assert_eq!(sealed[16..], hex!("ab6e47d42cec13bdf53a67b21257bddf")); // tag
+    ///
+    /// assert_eq!(gcm.encrypt(&[], b"", b"no nonce"), Err(Error::InvalidNonce));
+    /// ```
     #[cfg(feature = "alloc")]
     pub fn encrypt(&self, nonce: &[u8], aad: &[u8], plaintext: &[u8]) -> Result<Vec<u8>, Error> {
         // Check the limit before allocating: an oversized input must be an error, not an
@@ -411,6 +585,18 @@ impl<C: BlockCipher> Gcm<C> {
 
     /// Decrypts `ciphertext ‖ tag`; returns the plaintext only if the tag verifies. A input
     /// shorter than the tag is [`Error::InvalidLength`].
+    ///
+    /// ```
+    /// use aes_engine::{Aes128Gcm, Error};
+    ///
+    /// let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut sealed = gcm.encrypt(&[2; 12], b"v1", b"pay 10 EUR").unwrap();
+    /// assert_eq!(gcm.decrypt(&[2; 12], b"v1", &sealed).unwrap(), b"pay 10 EUR");
+    ///
+    /// sealed[4] ^= 1; // one flipped ciphertext bit
+    /// assert_eq!(gcm.decrypt(&[2; 12], b"v1", &sealed), Err(Error::AuthenticationFailed));
+    /// assert_eq!(gcm.decrypt(&[2; 12], b"v1", &sealed[..15]), Err(Error::InvalidLength));
+    /// ```
     #[cfg(feature = "alloc")]
     pub fn decrypt(&self, nonce: &[u8], aad: &[u8], ct_and_tag: &[u8]) -> Result<Vec<u8>, Error> {
         let ct_len = ct_and_tag.len().checked_sub(self.tag_len).ok_or(Error::InvalidLength)?;

@@ -8,6 +8,20 @@ use subtle::{Choice, ConstantTimeEq};
 /// Aligned to 16 so that the tag bytes stay at offset 0 of a `Result<Tag, Error>` and move as
 /// one 16-byte word (with a 1-byte discriminant in front they were copied unaligned, and the
 /// store-to-load forwarding of those copies cost a measurable share of a 16-byte seal).
+///
+/// ```
+/// use aes_engine::Aes128Gcm;
+/// use hex_literal::hex;
+///
+/// // GCM spec (McGrew–Viega) Test Case 2.
+/// let gcm = Aes128Gcm::new(&[0; 16]);
+/// let tag = gcm.encrypt_in_place_detached(&[0; 12], b"", &mut [0u8; 16]).unwrap();
+/// assert_eq!(tag.as_ref(), hex!("ab6e47d42cec13bdf53a67b21257bddf"));
+/// assert_eq!(format!("{tag:?}"), "Tag(ab6e47d42cec13bdf53a67b21257bddf)");
+/// // `==` compares tags in constant time.
+/// let again = gcm.encrypt_in_place_detached(&[0; 12], b"", &mut [0u8; 16]).unwrap();
+/// assert!(tag == again);
+/// ```
 #[derive(Clone, Copy)]
 #[repr(C, align(16))]
 pub struct Tag {

@@ -52,7 +52,7 @@ use ::digest::{FixedOutput, FixedOutputReset, HashMarker, Output, OutputSizeUser
 use core::fmt;
 
 macro_rules! digest_traits {
-    ($hash:ident, $core:ident, $name:literal, $out:ty, $block:ty) => {
+    ($hash:ident, $core:ident, $name:literal, $out:ty, $block:ty, $rfc:literal, $hmac_jefe:literal) => {
         impl HashMarker for $hash {}
 
         impl AlgorithmName for $hash {
@@ -65,6 +65,23 @@ macro_rules! digest_traits {
         /// hasher fed whole blocks, for `hmac::Hmac` and other block-level users. Made by
         /// `Default` (the fastest backend) or by `CoreProxy::decompose` of a hasher (its
         /// backend); wiped on drop like the hasher it holds.
+        ///
+        /// ```
+        #[doc = concat!("use aes_engine::{digest::{Digest, ", stringify!($hash), "}, interop::digest::", stringify!($core), "};")]
+        /// use digest::block_api::CoreProxy;
+        /// use hmac::{KeyInit, Mac};
+        ///
+        #[doc = concat!("// hmac::Hmac runs on the core (", $rfc, " test case 2).")]
+        #[doc = concat!("let mut mac = <hmac::Hmac<", stringify!($hash), "> as KeyInit>::new_from_slice(b\"Jefe\").unwrap();")]
+        /// mac.update(b"what do ya want for nothing?");
+        #[doc = concat!("assert_eq!(mac.finalize().into_bytes(), hex_literal::hex!(\"", $hmac_jefe, "\"));")]
+        ///
+        /// // A hasher splits into its core (same backend) and its unhashed tail, and back.
+        #[doc = concat!("let mut h = ", stringify!($hash), "::new();")]
+        /// h.update(b"abc");
+        #[doc = concat!("let (core, tail): (", stringify!($core), ", _) = h.decompose();")]
+        #[doc = concat!("assert_eq!(", stringify!($hash), "::compose(core, tail).finalize(), ", stringify!($hash), "::digest(b\"abc\"));")]
+        /// ```
         #[derive(Clone, Default)]
         pub struct $core($hash);
 
@@ -167,9 +184,41 @@ macro_rules! digest_traits {
     };
 }
 
-digest_traits!(Md5, Md5Core, "Md5", ::digest::consts::U16, U64);
-digest_traits!(Sha1, Sha1Core, "Sha1", U20, U64);
-digest_traits!(Sha224, Sha224Core, "Sha224", U28, U64);
-digest_traits!(Sha256, Sha256Core, "Sha256", U32, U64);
-digest_traits!(Sha384, Sha384Core, "Sha384", U48, U128);
-digest_traits!(Sha512, Sha512Core, "Sha512", U64, U128);
+digest_traits!(Md5, Md5Core, "Md5", ::digest::consts::U16, U64, "RFC 2202", "750c783e6ab0b503eaa86e310a5db738");
+digest_traits!(Sha1, Sha1Core, "Sha1", U20, U64, "RFC 2202", "effcdf6ae5eb2fa2d27416d5f184df9c259a7c79");
+digest_traits!(
+    Sha224,
+    Sha224Core,
+    "Sha224",
+    U28,
+    U64,
+    "RFC 4231",
+    "a30e01098bc6dbbf45690f3a7e9e6d0f8bbea2a39e6148008fd05e44"
+);
+digest_traits!(
+    Sha256,
+    Sha256Core,
+    "Sha256",
+    U32,
+    U64,
+    "RFC 4231",
+    "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+);
+digest_traits!(
+    Sha384,
+    Sha384Core,
+    "Sha384",
+    U48,
+    U128,
+    "RFC 4231",
+    "af45d2e376484031617f78d2b58a6b1b9c7ef464f5a01b47e42ec3736322445e8e2240ca5e69e2c78b3239ecfab21649"
+);
+digest_traits!(
+    Sha512,
+    Sha512Core,
+    "Sha512",
+    U64,
+    U128,
+    "RFC 4231",
+    "164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea2505549758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737"
+);

@@ -90,6 +90,23 @@ use crate::Crypter;
 use std::io::{Read, Write};
 
 /// The default buffer size of [`CipherReader`] and [`CipherWriter`]: 8 KiB.
+///
+/// ```
+/// use std::io::Read;
+/// use aes_engine::Aes128Gcm;
+/// use aes_engine::stream::{CipherReader, CipherWriter, DEFAULT_BUF_SIZE};
+///
+/// let gcm = Aes128Gcm::new(&[1; 16]);
+/// let sealed = gcm.encrypt(&[2; 12], b"", &[3; 20_000]).unwrap();
+/// let mut r = CipherReader::new(&sealed[..], gcm.decryptor(&[2; 12], b"").unwrap());
+/// assert_eq!(r.capacity(), DEFAULT_BUF_SIZE);
+/// let mut plain = Vec::new();
+/// r.read_to_end(&mut plain)?; // a message longer than the buffer
+/// assert_eq!(plain, [3; 20_000]);
+/// let w = CipherWriter::new(Vec::new(), gcm.encryptor(&[2; 12], b"").unwrap());
+/// assert_eq!(w.capacity(), DEFAULT_BUF_SIZE);
+/// # Ok::<(), std::io::Error>(())
+/// ```
 pub const DEFAULT_BUF_SIZE: usize = 8 * 1024;
 
 /// One `read` of `r` into `buf`, the count taken as at most `buf.len()`: an inner reader that

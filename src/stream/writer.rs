@@ -135,6 +135,16 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     }
 
     /// The size of the output buffer.
+    ///
+    /// ```
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::CipherWriter;
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let w = CipherWriter::with_capacity(4096, Vec::new(), gcm.encryptor(&[2; 12], b"").unwrap());
+    /// assert_eq!(w.capacity(), 4096);
+    /// let w = CipherWriter::with_capacity(0, Vec::new(), gcm.encryptor(&[2; 12], b"").unwrap());
+    /// assert_eq!(w.capacity(), 32); // smaller capacities are rounded up
+    /// ```
     pub fn capacity(&self) -> usize {
         self.capacity
     }
@@ -147,17 +157,58 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     }
 
     /// The inner writer.
+    ///
+    /// ```
+    /// # use std::io::Write;
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::CipherWriter;
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut w = CipherWriter::new(Vec::new(), gcm.encryptor(&[2; 12], b"").unwrap());
+    /// w.write_all(b"attack at dawn")?;
+    /// assert!(w.get_ref().is_empty()); // still in the writer's buffer
+    /// w.finish_message()?;
+    /// assert_eq!(gcm.decrypt(&[2; 12], b"", w.get_ref()).unwrap(), b"attack at dawn");
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
     pub fn get_ref(&self) -> &W {
         &self.inner
     }
 
     /// The inner writer, mutably. Writing to it directly interleaves those bytes with buffered
     /// output; [`flush`](Write::flush) first.
+    ///
+    /// ```
+    /// # use std::io::Write;
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::CipherWriter;
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut w = CipherWriter::new(Vec::new(), gcm.encryptor(&[2; 12], b"").unwrap());
+    /// w.get_mut().extend_from_slice(b"MSG1"); // a clear label before the sealed message
+    /// w.write_all(b"attack at dawn")?;
+    /// let file = w.finish()?;
+    /// assert_eq!(&file[..4], b"MSG1");
+    /// assert_eq!(gcm.decrypt(&[2; 12], b"", &file[4..]).unwrap(), b"attack at dawn");
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
     pub fn get_mut(&mut self) -> &mut W {
         &mut self.inner
     }
 
     /// The engine.
+    ///
+    /// ```
+    /// # use std::io::Write;
+    /// # use aes_engine::{Aes128Gcm, Crypter};
+    /// # use aes_engine::stream::CipherWriter;
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// # let sealed = gcm.encrypt(&[2; 12], b"", b"attack at dawn").unwrap();
+    /// let mut w = CipherWriter::new(Vec::new(), gcm.decryptor(&[2; 12], b"").unwrap());
+    /// w.write_all(&sealed)?;
+    /// assert_eq!(w.engine().finish_len(), 14); // held back until `finish` has checked the tag
+    /// assert!(w.get_ref().is_empty());
+    /// assert_eq!(w.finish()?, b"attack at dawn");
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
     pub fn engine(&self) -> &E {
         &self.engine
     }
@@ -165,6 +216,19 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     /// The engine, mutably: for engine settings such as
     /// [`gcm::Decryptor::reserve`](crate::gcm::Decryptor::reserve) (the expected message length:
     /// the decryptor then allocates once). Feeding it input directly skips the writer.
+    ///
+    /// ```
+    /// # use std::io::Write;
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::CipherWriter;
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// # let sealed = gcm.encrypt(&[4; 12], b"", &[5; 50_000]).unwrap();
+    /// let mut w = CipherWriter::new(Vec::new(), gcm.decryptor(&[4; 12], b"").unwrap());
+    /// w.engine_mut().reserve(sealed.len()); // one allocation for the whole message
+    /// w.write_all(&sealed)?;
+    /// assert_eq!(w.finish()?, [5; 50_000]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
     pub fn engine_mut(&mut self) -> &mut E {
         &mut self.engine
     }

@@ -207,22 +207,79 @@ impl<R: Read, E: Crypter> CipherReader<R, E> {
     }
 
     /// The size of the chunks read from the inner reader.
+    ///
+    /// ```
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::CipherReader;
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// # let sealed = gcm.encrypt(&[2; 12], b"", b"attack at dawn").unwrap();
+    /// let r = CipherReader::with_capacity(4096, &sealed[..], gcm.decryptor(&[2; 12], b"").unwrap());
+    /// assert_eq!(r.capacity(), 4096);
+    /// let r = CipherReader::with_capacity(0, &sealed[..], gcm.decryptor(&[2; 12], b"").unwrap());
+    /// assert_eq!(r.capacity(), 1); // 0 is taken as 1
+    /// ```
     pub fn capacity(&self) -> usize {
         self.capacity
     }
 
     /// The inner reader.
+    ///
+    /// ```
+    /// # use std::io::{Cursor, Read};
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::CipherReader;
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// # let sealed = gcm.encrypt(&[2; 12], b"", b"attack at dawn").unwrap();
+    /// let mut r = CipherReader::new(Cursor::new(&sealed[..]), gcm.decryptor(&[2; 12], b"").unwrap());
+    /// let mut plain = Vec::new();
+    /// r.read_to_end(&mut plain)?;
+    /// assert_eq!(plain, b"attack at dawn");
+    /// assert_eq!(r.get_ref().position(), sealed.len() as u64); // all of the input was read
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
     pub fn get_ref(&self) -> &R {
         &self.inner
     }
 
     /// The inner reader, mutably. Reading from it directly skips those bytes: the engine never
     /// sees them.
+    ///
+    /// ```
+    /// # use std::io::Read;
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::CipherReader;
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// // A clear 4-byte label, then the sealed message.
+    /// let mut file = b"MSG1".to_vec();
+    /// file.extend(gcm.encrypt(&[2; 12], b"", b"attack at dawn").unwrap());
+    /// let mut r = CipherReader::new(&file[..], gcm.decryptor(&[2; 12], b"").unwrap());
+    /// let mut label = [0; 4];
+    /// r.get_mut().read_exact(&mut label)?; // not given to the decryptor
+    /// assert_eq!(&label, b"MSG1");
+    /// let mut plain = Vec::new();
+    /// r.read_to_end(&mut plain)?;
+    /// assert_eq!(plain, b"attack at dawn");
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
     pub fn get_mut(&mut self) -> &mut R {
         &mut self.inner
     }
 
     /// The engine.
+    ///
+    /// ```
+    /// use std::io::Read;
+    /// use aes_engine::{Aes128, ctr::Ctr};
+    /// use aes_engine::stream::CipherReader;
+    ///
+    /// let mut r = CipherReader::new(&b"counter mode"[..], Ctr::new(Aes128::new(&[7; 16]), &[0; 16]));
+    /// let mut ct = Vec::new();
+    /// r.read_to_end(&mut ct)?;
+    /// // Decrypt with the engine's own cipher and a fresh counter.
+    /// Ctr::new(r.engine().cipher(), &[0; 16]).apply_keystream(&mut ct);
+    /// assert_eq!(ct, b"counter mode");
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
     pub fn engine(&self) -> &E {
         &self.engine
     }

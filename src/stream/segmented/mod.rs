@@ -126,18 +126,128 @@ use crate::{BlockCipher, Error, Gcm};
 use std::io;
 
 /// The first four header bytes: `"AEGS"`.
+///
+/// ```
+/// use aes_engine::stream::segmented::MAGIC;
+/// # use std::io::Read;
+/// # use aes_engine::Aes128Gcm;
+/// # use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+/// # let gcm = Aes128Gcm::new(&[1; 16]);
+/// let sealed = SegmentedWriter::new(Vec::new(), &gcm, [2; 7])?.finish()?;
+/// assert_eq!(sealed[..4], MAGIC);
+/// let mut other = sealed.clone();
+/// other[0] ^= 1; // not a segmented stream: refused
+/// assert!(SegmentedReader::new(&other[..], &gcm)?.read_to_end(&mut Vec::new()).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const MAGIC: [u8; 4] = *b"AEGS";
 /// The format version this module reads and writes.
+///
+/// ```
+/// use aes_engine::stream::segmented::VERSION;
+/// # use std::io::Read;
+/// # use aes_engine::Aes128Gcm;
+/// # use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+/// # let gcm = Aes128Gcm::new(&[1; 16]);
+/// let sealed = SegmentedWriter::new(Vec::new(), &gcm, [2; 7])?.finish()?;
+/// assert_eq!(sealed[4], VERSION); // the byte after the magic
+/// let mut other = sealed.clone();
+/// other[4] = VERSION + 1; // a version this module does not know: refused
+/// assert!(SegmentedReader::new(&other[..], &gcm)?.read_to_end(&mut Vec::new()).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const VERSION: u8 = 1;
 /// The length of the header in bytes.
+///
+/// ```
+/// use aes_engine::stream::segmented::{HEADER_LEN, TAG_LEN};
+/// # use std::io::Write;
+/// # use aes_engine::Aes128Gcm;
+/// # use aes_engine::stream::SegmentedWriter;
+/// # let gcm = Aes128Gcm::new(&[1; 16]);
+/// let mut w = SegmentedWriter::with_segment_size(100, Vec::new(), &gcm, [2; 7])?;
+/// let header = *w.header();
+/// w.write_all(&[3; 150])?;
+/// let sealed = w.finish()?;
+/// assert_eq!(sealed[..HEADER_LEN], header); // the stream starts with its header
+/// assert_eq!(sealed.len(), HEADER_LEN + (100 + TAG_LEN) + (50 + TAG_LEN));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const HEADER_LEN: usize = 17;
 /// The length of each segment's GCM tag in bytes.
+///
+/// ```
+/// use aes_engine::Error;
+/// use aes_engine::stream::segmented::{HEADER_LEN, TAG_LEN};
+/// # use std::io::{Read, Write};
+/// # use aes_engine::Aes128Gcm;
+/// # use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+/// # let gcm = Aes128Gcm::new(&[1; 16]);
+/// let mut w = SegmentedWriter::with_segment_size(1000, Vec::new(), &gcm, [2; 7])?;
+/// w.write_all(&[3; 2500])?;
+/// let sealed = w.finish()?;
+/// assert_eq!(sealed.len(), HEADER_LEN + 2500 + 3 * TAG_LEN); // one tag per segment
+/// let mut plain = Vec::new();
+/// SegmentedReader::new(&sealed[..], &gcm)?.read_to_end(&mut plain)?;
+/// assert_eq!(plain, [3; 2500]);
+/// // The format needs tags of exactly TAG_LEN bytes.
+/// let short_tags = Aes128Gcm::new(&[1; 16]).with_tag_len(12)?;
+/// assert_eq!(SegmentedWriter::new(Vec::new(), &short_tags, [2; 7]).err(), Some(Error::InvalidTagLength));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const TAG_LEN: usize = 16;
 /// The default segment size: 64 KiB of plaintext per segment.
+///
+/// ```
+/// use aes_engine::stream::segmented::DEFAULT_SEGMENT_SIZE;
+/// # use std::io::{Read, Write};
+/// # use aes_engine::Aes128Gcm;
+/// # use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+/// # let gcm = Aes128Gcm::new(&[1; 16]);
+/// let mut w = SegmentedWriter::new(Vec::new(), &gcm, [2; 7])?;
+/// assert_eq!(w.segment_size(), DEFAULT_SEGMENT_SIZE);
+/// w.write_all(&[3; 100_000])?;
+/// let sealed = w.finish()?;
+/// let mut r = SegmentedReader::new(&sealed[..], &gcm)?;
+/// let mut plain = Vec::new();
+/// r.read_to_end(&mut plain)?;
+/// assert_eq!(plain, [3; 100_000]);
+/// assert_eq!(r.segment_size(), Some(DEFAULT_SEGMENT_SIZE)); // as the header says
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const DEFAULT_SEGMENT_SIZE: usize = 64 * 1024;
 /// The largest segment size the format allows: 2^24 bytes (16 MiB).
+///
+/// ```
+/// use aes_engine::Error;
+/// use aes_engine::stream::segmented::MAX_SEGMENT_SIZE;
+/// # use std::io::Read;
+/// # use aes_engine::Aes128Gcm;
+/// # use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+/// # let gcm = Aes128Gcm::new(&[1; 16]);
+/// let too_big = SegmentedWriter::with_segment_size(MAX_SEGMENT_SIZE + 1, Vec::new(), &gcm, [2; 7]);
+/// assert_eq!(too_big.err(), Some(Error::InvalidLength));
+/// // A header that declares more is refused before anything is allocated for it.
+/// let mut sealed = SegmentedWriter::new(Vec::new(), &gcm, [2; 7])?.finish()?;
+/// sealed[6..10].copy_from_slice(&(MAX_SEGMENT_SIZE as u32 + 1).to_be_bytes());
+/// assert!(SegmentedReader::new(&sealed[..], &gcm)?.read_to_end(&mut Vec::new()).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const MAX_SEGMENT_SIZE: usize = 1 << 24;
 /// The highest segment index; a stream has at most `MAX_SEGMENTS = 2^32` segments.
+///
+/// ```
+/// use aes_engine::stream::segmented::MAX_SEGMENTS;
+/// # use aes_engine::Aes128Gcm;
+/// # use aes_engine::stream::SegmentedWriter;
+/// # let gcm = Aes128Gcm::new(&[1; 16]);
+/// // The segment index is a u32 in every nonce...
+/// assert_eq!(MAX_SEGMENTS, u64::from(u32::MAX) + 1);
+/// // ...so a stream holds at most 256 TiB of plaintext at the default segment size.
+/// let w = SegmentedWriter::new(Vec::new(), &gcm, [2; 7])?;
+/// assert_eq!(MAX_SEGMENTS * w.segment_size() as u64, 256 << 40);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const MAX_SEGMENTS: u64 = 1 << 32;
 
 /// Seven bytes from the operating system's random number generator (`/dev/urandom`), for a

@@ -107,6 +107,24 @@ pub struct SegmentedReader<'a, R: Read, C: BlockCipher> {
 impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
     /// A reader that accepts any segment size the format allows (up to 16 MiB). `gcm` must have
     /// 16-byte tags (the default), else [`Error::InvalidTagLength`]. Nothing is read yet.
+    ///
+    /// ```
+    /// use std::io::{Read, Write};
+    /// use aes_engine::{Aes128Gcm, Error};
+    /// use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut w = SegmentedWriter::new(Vec::new(), &gcm, [2; 7])?;
+    /// w.write_all(b"attack at dawn")?;
+    /// let sealed = w.finish()?;
+    /// let mut plain = String::new();
+    /// SegmentedReader::new(&sealed[..], &gcm)?.read_to_string(&mut plain)?;
+    /// assert_eq!(plain, "attack at dawn");
+    ///
+    /// let short_tags = Aes128Gcm::new(&[1; 16]).with_tag_len(12)?;
+    /// assert_eq!(SegmentedReader::new(&sealed[..], &short_tags).err(), Some(Error::InvalidTagLength));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(inner: R, gcm: &'a Gcm<C>) -> Result<Self, Error> {
         Self::with_max_segment_size(MAX_SEGMENT_SIZE, inner, gcm)
     }
@@ -146,21 +164,91 @@ impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
     }
 
     /// The stream's segment size, once its header has been read (after the first `read`).
+    ///
+    /// ```
+    /// # use std::io::{Read, Write};
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// # let mut w = SegmentedWriter::with_segment_size(1000, Vec::new(), &gcm, [2; 7])?;
+    /// # w.write_all(&[3; 2500])?;
+    /// # let sealed = w.finish()?;
+    /// let mut r = SegmentedReader::new(&sealed[..], &gcm)?;
+    /// assert_eq!(r.segment_size(), None); // the header is not read yet
+    /// let mut plain = Vec::new();
+    /// r.read_to_end(&mut plain)?;
+    /// assert_eq!(plain, [3; 2500]);
+    /// assert_eq!(r.segment_size(), Some(1000));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn segment_size(&self) -> Option<usize> {
         (self.segment_size > 0).then_some(self.segment_size)
     }
 
     /// The inner reader.
+    ///
+    /// ```
+    /// # use std::io::{Cursor, Read, Write};
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// # let mut w = SegmentedWriter::with_segment_size(1000, Vec::new(), &gcm, [2; 7])?;
+    /// # w.write_all(&[3; 2500])?;
+    /// # let sealed = w.finish()?;
+    /// let mut r = SegmentedReader::new(Cursor::new(&sealed[..]), &gcm)?;
+    /// let mut plain = Vec::new();
+    /// r.read_to_end(&mut plain)?;
+    /// assert_eq!(plain, [3; 2500]);
+    /// assert_eq!(r.get_ref().position(), sealed.len() as u64); // all of the input was read
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn get_ref(&self) -> &R {
         &self.inner
     }
 
     /// The inner reader, mutably. Reading from it directly corrupts the stream.
+    ///
+    /// ```
+    /// # use std::io::{Read, Write};
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// # let mut w = SegmentedWriter::new(Vec::new(), &gcm, [2; 7])?;
+    /// # w.write_all(b"attack at dawn")?;
+    /// // A clear 4-byte label, then the sealed stream.
+    /// let mut file = b"MSG1".to_vec();
+    /// file.extend(w.finish()?);
+    /// let mut r = SegmentedReader::new(&file[..], &gcm)?;
+    /// let mut label = [0; 4];
+    /// r.get_mut().read_exact(&mut label)?; // before the first `read`: nothing is read yet
+    /// assert_eq!(&label, b"MSG1");
+    /// let mut plain = Vec::new();
+    /// r.read_to_end(&mut plain)?;
+    /// assert_eq!(plain, b"attack at dawn");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn get_mut(&mut self) -> &mut R {
         &mut self.inner
     }
 
     /// Gives back the inner reader; plaintext not yet read is wiped.
+    ///
+    /// ```
+    /// # use std::io::{Cursor, Read, Write};
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// # let mut w = SegmentedWriter::with_segment_size(1000, Vec::new(), &gcm, [2; 7])?;
+    /// # w.write_all(&[3; 2500])?;
+    /// # let sealed = w.finish()?;
+    /// let mut r = SegmentedReader::new(Cursor::new(sealed), &gcm)?;
+    /// let mut plain = Vec::new();
+    /// r.read_to_end(&mut plain)?;
+    /// assert_eq!(plain, [3; 2500]);
+    /// let sealed: Vec<u8> = r.into_inner().into_inner(); // the stream's own buffer, back
+    /// assert_eq!(sealed.len(), 17 + 2500 + 3 * 16);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn into_inner(self) -> R {
         self.inner
     }

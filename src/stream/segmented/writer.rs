@@ -12,7 +12,8 @@ const SEGMENT_ZERO: &str = "failed to write the sealed segment";
 /// Writes a [segmented](super) AES-GCM stream: the plaintext written to it is cut into segments,
 /// each sealed and written to the inner writer as soon as it is complete (and known not to be
 /// the last one); [`finish`](SegmentedWriter::finish) seals the last segment and returns the
-/// inner writer. The header goes out with the first segment.
+/// inner writer. The header goes out first, at the first non-empty `write` (or at `flush` or
+/// `finish`, if one comes before it), ahead of any segment.
 ///
 /// Memory: one buffer of `segment size + 17` bytes, whatever the stream length; a drop wipes the
 /// part that held data (a short stream does not wipe a whole segment). Each segment is written
@@ -71,6 +72,25 @@ pub struct SegmentedWriter<'a, W: Write, C: BlockCipher> {
 impl<'a, W: Write, C: BlockCipher> SegmentedWriter<'a, W, C> {
     /// A writer with the default 64 KiB segments. `gcm` must have 16-byte tags (the default),
     /// else [`Error::InvalidTagLength`].
+    ///
+    /// ```
+    /// use std::io::{Read, Write};
+    /// use aes_engine::{Aes128Gcm, Error};
+    /// use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+    ///
+    /// let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut w = SegmentedWriter::new(Vec::new(), &gcm, [2; 7])?;
+    /// w.write_all(&[3; 100_000])?;
+    /// let sealed = w.finish()?;
+    /// assert_eq!(sealed.len(), 17 + 100_000 + 2 * 16); // two segments of at most 64 KiB
+    /// let mut plain = Vec::new();
+    /// SegmentedReader::new(&sealed[..], &gcm)?.read_to_end(&mut plain)?;
+    /// assert_eq!(plain, [3; 100_000]);
+    ///
+    /// let short_tags = Aes128Gcm::new(&[1; 16]).with_tag_len(12)?;
+    /// assert_eq!(SegmentedWriter::new(Vec::new(), &short_tags, [2; 7]).err(), Some(Error::InvalidTagLength));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(inner: W, gcm: &'a Gcm<C>, nonce_prefix: [u8; 7]) -> Result<Self, Error> {
         Self::with_segment_size(DEFAULT_SEGMENT_SIZE, inner, gcm, nonce_prefix)
     }
@@ -120,21 +140,78 @@ impl<'a, W: Write, C: BlockCipher> SegmentedWriter<'a, W, C> {
     }
 
     /// The plaintext bytes per segment.
+    ///
+    /// ```
+    /// # use std::io::Write;
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::SegmentedWriter;
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut w = SegmentedWriter::with_segment_size(4096, Vec::new(), &gcm, [2; 7])?;
+    /// assert_eq!(w.segment_size(), 4096);
+    /// w.write_all(&[3; 10_000])?;
+    /// let segments = 10_000usize.div_ceil(w.segment_size());
+    /// assert_eq!(w.finish()?.len(), 17 + 10_000 + 16 * segments);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn segment_size(&self) -> usize {
         self.segment_size
     }
 
     /// The 17-byte header of this stream.
+    ///
+    /// ```
+    /// # use std::io::Write;
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::SegmentedWriter;
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut w = SegmentedWriter::with_segment_size(4096, Vec::new(), &gcm, [2; 7])?;
+    /// let header = *w.header();
+    /// assert_eq!(&header[..4], b"AEGS");
+    /// assert_eq!(header[6..10], 4096u32.to_be_bytes()); // the segment size
+    /// assert_eq!(header[10..], [2; 7]); // the nonce prefix
+    /// w.write_all(b"attack at dawn")?;
+    /// assert!(w.finish()?.starts_with(&header));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn header(&self) -> &[u8; HEADER_LEN] {
         &self.header
     }
 
     /// The inner writer.
+    ///
+    /// ```
+    /// # use std::io::Write;
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::SegmentedWriter;
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut w = SegmentedWriter::with_segment_size(100, Vec::new(), &gcm, [2; 7])?;
+    /// w.write_all(&[3; 100])?;
+    /// assert_eq!(w.get_ref(), w.header()); // the segment is full, but it may be the last one
+    /// w.write_all(&[3; 1])?;
+    /// assert_eq!(w.get_ref().len(), 17 + 100 + 16); // the header and the first segment
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn get_ref(&self) -> &W {
         &self.inner
     }
 
     /// The inner writer, mutably. Writing to it directly corrupts the stream.
+    ///
+    /// ```
+    /// # use std::io::{Read, Write};
+    /// # use aes_engine::Aes128Gcm;
+    /// # use aes_engine::stream::{SegmentedReader, SegmentedWriter};
+    /// # let gcm = Aes128Gcm::new(&[1; 16]);
+    /// let mut w = SegmentedWriter::new(Vec::new(), &gcm, [2; 7])?;
+    /// w.get_mut().extend_from_slice(b"MSG1"); // a clear label, before anything is written
+    /// w.write_all(b"attack at dawn")?;
+    /// let file = w.finish()?;
+    /// assert_eq!(&file[..4], b"MSG1");
+    /// let mut plain = Vec::new();
+    /// SegmentedReader::new(&file[4..], &gcm)?.read_to_end(&mut plain)?;
+    /// assert_eq!(plain, b"attack at dawn");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn get_mut(&mut self) -> &mut W {
         &mut self.inner
     }
