@@ -181,8 +181,12 @@ macro_rules! aes_type {
                 }
             }
 
-            /// Expands `key` for a named backend, or fails with
-            /// [`Error::BackendUnavailable`] if this CPU cannot run it.
+            /// Expands `key` for a named backend.
+            ///
+            /// # Errors
+            ///
+            /// [`Error::BackendUnavailable`] if this CPU cannot run `backend` (or it is not compiled
+            /// for this architecture).
             ///
             /// ```
             #[doc = concat!("use aes_engine::{", stringify!($name), ", Backend, BlockCipher, Error};")]
@@ -206,7 +210,11 @@ macro_rules! aes_type {
                 Ok($name { key: AesKey::new(key, backend)? })
             }
 
-            #[doc = concat!("Like [`", stringify!($name), "::new`] for a key given as a slice; fails with [`Error::InvalidLength`] unless it is ", $len, " bytes.")]
+            #[doc = concat!("Like [`", stringify!($name), "::new`] for a key given as a slice.")]
+            ///
+            /// # Errors
+            ///
+            #[doc = concat!("[`Error::InvalidLength`] unless `key` is ", $len, " bytes long.")]
             ///
             /// ```
             #[doc = concat!("use aes_engine::{", stringify!($name), ", BlockCipher, Error};")]

@@ -49,6 +49,11 @@ pub enum Padding {
 
 /// Encrypts `plaintext` into a new vector.
 ///
+/// # Errors
+///
+/// [`Error::InvalidLength`] if `padding` is [`Padding::None`] and `plaintext` is not a whole
+/// number of blocks.
+///
 /// ```
 /// use aes_engine::{Aes128, cbc::{self, Padding}};
 ///
@@ -73,8 +78,14 @@ pub fn encrypt<C: BlockCipher>(
     Ok(buf)
 }
 
-/// Decrypts `ciphertext` into a new vector. On [`Error::InvalidPadding`] no plaintext is returned
-/// (the working buffer is wiped).
+/// Decrypts `ciphertext` into a new vector.
+///
+/// # Errors
+///
+/// - [`Error::InvalidLength`] if `ciphertext` is not a whole number of blocks, or is empty with
+///   [`Padding::Pkcs7`].
+/// - [`Error::InvalidPadding`] if the PKCS#7 padding is malformed; no plaintext is returned (the
+///   working buffer is wiped).
 ///
 /// ```
 /// use aes_engine::{Aes128, Error, cbc::{self, Padding}};
@@ -103,8 +114,12 @@ pub fn decrypt<C: BlockCipher>(
     Ok(buf)
 }
 
-/// The ciphertext length of a `len`-byte message, or [`Error::InvalidLength`] if `padding` is
-/// `None` and `len` is not a multiple of 16.
+/// The ciphertext length of a `len`-byte message.
+///
+/// # Errors
+///
+/// [`Error::InvalidLength`] if `padding` is [`Padding::None`] and `len` is not a multiple of 16,
+/// or if the padded length would overflow `usize` (with [`Padding::Pkcs7`]).
 ///
 /// ```
 /// use aes_engine::{Error, cbc::{self, Padding}};
@@ -124,6 +139,12 @@ pub fn padded_len(len: usize, padding: Padding) -> Result<usize, Error> {
 
 /// Encrypts the first `msg_len` bytes of `buf` in place, padding as asked; returns the ciphertext
 /// length. `buf` must hold at least [`padded_len`]`(msg_len, padding)` bytes. No allocation.
+///
+/// # Errors
+///
+/// [`Error::InvalidLength`] (and `buf` is left unchanged) if `msg_len` exceeds `buf.len()`, if
+/// `padding` is [`Padding::None`] and `msg_len` is not a multiple of 16, or if `buf` is shorter
+/// than [`padded_len`]`(msg_len, padding)`.
 ///
 /// ```
 /// use aes_engine::{Aes256, cbc::{self, Padding}};
@@ -158,9 +179,13 @@ pub fn encrypt_in_place<C: BlockCipher>(
     Ok(total)
 }
 
-/// Decrypts `buf` in place; returns the plaintext length (padding removed). `buf` must be a whole
-/// number of blocks (and at least one block with PKCS#7), else [`Error::InvalidLength`]. On
-/// [`Error::InvalidPadding`] the whole buffer is wiped. No allocation.
+/// Decrypts `buf` in place; returns the plaintext length (padding removed). No allocation.
+///
+/// # Errors
+///
+/// - [`Error::InvalidLength`] (and `buf` is left unchanged) if `buf` is not a whole number of
+///   blocks, or is empty with [`Padding::Pkcs7`].
+/// - [`Error::InvalidPadding`] if the PKCS#7 padding is malformed; the whole buffer is wiped.
 ///
 /// ```
 /// use aes_engine::{Aes128, Error, cbc::{self, Padding}};
@@ -261,9 +286,14 @@ const MAX_LANES: usize = 16;
 
 /// Multi-buffer CBC encryption: encrypts several independent messages under one key, each with
 /// its own IV, interleaved so the AES pipeline is full (8 lanes on AES-NI and ARMv8, 16 on VAES).
-/// Messages may differ in length (lanes drop out as they end) but must be whole blocks, else
-/// [`Error::InvalidLength`] (and nothing is encrypted). The result is identical to encrypting each
-/// message alone with [`encrypt_in_place`] and [`Padding::None`].
+/// Messages may differ in length (lanes drop out as they end) but must be whole blocks. The
+/// result is identical to encrypting each message alone with [`encrypt_in_place`] and
+/// [`Padding::None`].
+///
+/// # Errors
+///
+/// [`Error::InvalidLength`] if any lane's `data` is not a whole number of blocks; nothing is
+/// encrypted then.
 ///
 /// ```
 /// use aes_engine::{Aes128, cbc::{self, Lane, Padding}};

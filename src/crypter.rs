@@ -62,9 +62,25 @@ pub trait Crypter {
     fn update(&mut self, input: &[u8], output: &mut [u8]) -> usize;
 
     /// Ends the message: writes the remaining output (at most [`Crypter::finish_len`] bytes) and
-    /// returns its length, or the error that ends the message (wrong tag, bad padding, a partial
-    /// block without padding, a too-small output). Calling it a second time gives
-    /// [`Error::Finished`].
+    /// returns its length. Any error ends the message too.
+    ///
+    /// # Errors
+    ///
+    /// What the engines of this crate return:
+    /// - [`Error::Finished`] if the message is already finished: `finish` was called before (for
+    ///   the GCM engines, since the last successful [`Reset::reset`]), or a `reset` failed.
+    /// - [`Error::InvalidLength`] if an earlier call poisoned the engine (an `update` given too
+    ///   small an output; for the GCM decryptor, a `commit_input` beyond the room lent), if
+    ///   `output` is shorter than what `finish` must write (CBC, GCM), if a CBC message with
+    ///   [`Padding::None`](crate::cbc::Padding::None) ends in a partial block, if a CBC
+    ///   ciphertext with PKCS#7 padding is empty or not a whole number of blocks, or if a GCM
+    ///   decryptor's input is shorter than the tag.
+    /// - [`Error::InvalidPadding`] if a CBC decryptor finds malformed PKCS#7 padding (nothing of
+    ///   the last block is written).
+    /// - [`Error::AuthenticationFailed`] if a GCM decryptor's tag does not verify (what it wrote
+    ///   to `output` is wiped).
+    /// - [`Error::MessageTooLong`] if the input of a GCM engine went over the GCM length limit
+    ///   (the `update` that would have crossed it was refused).
     ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Crypter, Error};
@@ -403,6 +419,13 @@ pub trait Crypter {
     /// `finish` into a new vector. Authenticated decryptors override it to verify and decrypt in
     /// the buffer they already hold, so the message is not copied a second time.
     ///
+    /// # Errors
+    ///
+    /// Those of [`Crypter::finish`], under the same conditions, except that the output is never
+    /// too small: [`Error::Finished`], [`Error::InvalidLength`] (a poisoned engine, a CBC message
+    /// of the wrong length, a GCM input shorter than the tag), [`Error::InvalidPadding`] (CBC),
+    /// [`Error::AuthenticationFailed`] and [`Error::MessageTooLong`] (GCM).
+    ///
     /// ```
     /// use aes_engine::{Aes128, Crypter, cbc::{self, Encryptor, Padding}};
     /// use hex_literal::hex;
@@ -452,6 +475,12 @@ pub trait Crypter {
 /// ```
 pub trait Reset {
     /// Starts the next message with `nonce` and `aad`.
+    ///
+    /// # Errors
+    ///
+    /// What the GCM engines return, leaving the engine finished:
+    /// - [`Error::InvalidNonce`] if `nonce` is empty (or longer than 2^61 − 1 bytes).
+    /// - [`Error::MessageTooLong`] if `aad` is longer than GCM allows (2^61 − 1 bytes).
     ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Crypter, Error, Reset};

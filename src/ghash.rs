@@ -46,6 +46,7 @@ impl GHash {
     /// ghash.update_padded(&hex!("00000000000000000000000000000080")); // len(A) ‖ len(C), in bits
     /// assert_eq!(ghash.finalize(), hex!("f38cbb1ad69223dcc3457ae5b6b0f885"));
     /// ```
+    #[must_use]
     pub fn new(h: &[u8; 16]) -> Self {
         match GHashKey::new(h, Backend::default_for_new()) {
             Ok(key) => GHash { key, y: [0; 16] },
@@ -53,7 +54,12 @@ impl GHash {
         }
     }
 
-    /// GHASH keyed by `h` on a named backend, or [`Error::BackendUnavailable`].
+    /// GHASH keyed by `h` on a named backend.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::BackendUnavailable`] if this CPU cannot run `backend` (or it is not compiled for
+    /// this architecture).
     ///
     /// ```
     /// use aes_engine::{Backend, Error, GHash};
@@ -86,6 +92,7 @@ impl GHash {
     /// assert_eq!(GHash::new(&[1; 16]).backend(), Aes128::new(&[0; 16]).backend());
     /// # Ok::<(), aes_engine::Error>(())
     /// ```
+    #[must_use]
     pub fn backend(&self) -> Backend {
         self.key.backend()
     }
@@ -141,6 +148,7 @@ impl GHash {
     /// // Nothing absorbed: Y_0 = 0.
     /// assert_eq!(GHash::new(&h).finalize(), [0; 16]);
     /// ```
+    #[must_use]
     pub fn finalize(mut self) -> [u8; 16] {
         let y = self.y;
         wipe_block(&mut self.y);

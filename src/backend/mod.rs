@@ -63,6 +63,7 @@ impl Backend {
     /// // It heads the list of usable backends.
     /// assert_eq!(Backend::available().next(), Some(fastest));
     /// ```
+    #[must_use]
     pub fn detect() -> Backend {
         ALL.into_iter().find(|b| b.is_available()).unwrap_or(Backend::Soft)
     }
@@ -98,6 +99,7 @@ impl Backend {
     ///     assert_eq!(Aes128::with_backend(&[0; 16], backend).is_ok(), backend.is_available());
     /// }
     /// ```
+    #[must_use]
     pub fn is_available(self) -> bool {
         match self {
             Backend::Soft => true,
@@ -119,6 +121,7 @@ impl Backend {
     ///     assert_eq!(backend.name().parse::<Backend>(), Ok(backend));
     /// }
     /// ```
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Backend::Soft => "soft",

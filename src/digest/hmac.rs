@@ -54,12 +54,17 @@ impl<H: Digest> Hmac<H> {
     /// mac.update(b"Test Using Larger Than Block-Size Key - Hash Key First");
     /// assert_eq!(mac.finalize(), hex!("60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"));
     /// ```
+    #[must_use]
     pub fn new(key: &[u8]) -> Self {
         Self::keyed(H::new(), key)
     }
 
-    /// A MAC with `key` on the named backend; `Error::HashBackendUnavailable` if it cannot run
-    /// here or does not implement `H` (see the [module table](super)).
+    /// A MAC with `key` on the named backend.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::HashBackendUnavailable`] if `backend` cannot run on this CPU or has no
+    /// single-stream kernel for `H` (see the [module table](super)).
     ///
     /// ```
     /// use aes_engine::digest::{HashBackend, Hmac, Sha1};
@@ -181,8 +186,12 @@ impl<H: Digest> Hmac<H> {
     }
 
     /// Checks `tag` against the leftmost `tag.len()` bytes of the MAC in constant time.
-    /// `tag.len()` must lie in `max(10, OUTPUT_LEN / 2)..=OUTPUT_LEN` (else
-    /// `Error::InvalidTagLength`); a mismatch is `Error::AuthenticationFailed`.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::InvalidTagLength`] if `tag.len()` is outside
+    ///   `max(10, OUTPUT_LEN / 2)..=OUTPUT_LEN` (checked before any hashing).
+    /// - [`Error::AuthenticationFailed`] if `tag` does not match the MAC.
     ///
     /// ```
     /// use aes_engine::{Error, digest::{Hmac, Md5}};

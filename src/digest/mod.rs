@@ -137,6 +137,7 @@ impl HashBackend {
     ///     assert_eq!(ni.err(), Some(Error::HashBackendUnavailable(HashBackend::ShaNi)));
     /// }
     /// ```
+    #[must_use]
     pub fn is_available(self) -> bool {
         match self {
             HashBackend::Soft => true,
@@ -157,6 +158,7 @@ impl HashBackend {
     /// assert_eq!(h.backend().name(), "soft");
     /// # Ok::<(), aes_engine::Error>(())
     /// ```
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             HashBackend::Soft => "soft",
@@ -210,8 +212,12 @@ pub trait Digest: Clone + Default + sealed::Sealed {
     /// ```
     fn new() -> Self;
 
-    /// A hasher on backend `b`; [`Error::HashBackendUnavailable`] if `b` cannot run on this CPU
-    /// or has no single-stream kernel for this algorithm.
+    /// A hasher on backend `b`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::HashBackendUnavailable`] if `b` cannot run on this CPU or has no single-stream
+    /// kernel for this algorithm (see the [module table](self)).
     ///
     /// ```
     /// use aes_engine::{Error, digest::{Digest, HashBackend, Md5}};
@@ -314,8 +320,11 @@ pub trait Digest: Clone + Default + sealed::Sealed {
     /// ```
     fn digest(data: &[u8]) -> Self::Output;
 
-    /// The digests of many independent messages: `out[i]` = digest of `inputs[i]`. `out.len()`
-    /// must equal `inputs.len()`, else [`Error::InvalidLength`] and nothing is written.
+    /// The digests of many independent messages: `out[i]` = digest of `inputs[i]`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidLength`] if `out.len()` differs from `inputs.len()`; nothing is written.
     ///
     /// ```
     /// use aes_engine::{Error, digest::{Digest, Sha256}};
@@ -330,8 +339,14 @@ pub trait Digest: Clone + Default + sealed::Sealed {
     fn digest_many(inputs: &[&[u8]], out: &mut [Self::Output]) -> Result<(), Error>;
 
     /// [`Digest::digest_many`] on a named backend (its multi-buffer lanes, or its single-stream
-    /// kernel one message after another); [`Error::HashBackendUnavailable`] if it has neither
-    /// for this algorithm on this CPU.
+    /// kernel one message after another).
+    ///
+    /// # Errors
+    ///
+    /// Nothing is written on an error:
+    /// - [`Error::InvalidLength`] if `out.len()` differs from `inputs.len()` (checked first).
+    /// - [`Error::HashBackendUnavailable`] if `backend` has neither multi-buffer lanes nor a
+    ///   single-stream kernel for this algorithm on this CPU.
     ///
     /// ```
     /// use aes_engine::{Error, digest::{Digest, HashBackend, Md5}};

@@ -97,6 +97,15 @@ impl<C: BlockCipher> Gcm<C> {
     /// An incremental decryptor for one message `ciphertext ‖ tag` (see [`Crypter`]). It releases
     /// no plaintext before the tag has verified.
     ///
+    /// # Errors
+    ///
+    /// - [`Error::InvalidNonce`] if `nonce` is empty (or longer than 2^61 − 1 bytes);
+    /// - [`Error::MessageTooLong`] if `aad` is longer than [`MAX_AAD_LEN`](super::MAX_AAD_LEN)
+    ///   bytes.
+    ///
+    /// The message's own errors (too short for the tag, too long, a tag that does not verify)
+    /// are reported when it is finished ([`Crypter::finish`] and the other `finish` methods).
+    ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Crypter, Error};
     ///
@@ -319,8 +328,9 @@ impl<C: BlockCipher> Decryptor<'_, C> {
 impl<C: BlockCipher> Reset for Decryptor<'_, C> {
     /// Starts the next message, keeping the buffer; whatever the current message had reached
     /// (none of it, the middle, a failure, the end) is dropped. A bad nonce is
-    /// [`Error::InvalidNonce`] and leaves the decryptor finished: it outputs nothing until a
-    /// successful `reset`.
+    /// [`Error::InvalidNonce`], an AAD over [`MAX_AAD_LEN`](super::MAX_AAD_LEN) bytes
+    /// [`Error::MessageTooLong`]; either leaves the decryptor finished: it outputs nothing until
+    /// a successful `reset`.
     fn reset(&mut self, nonce: &[u8], aad: &[u8]) -> Result<(), Error> {
         self.chunks.empty();
         self.opened = 0;

@@ -39,6 +39,15 @@ pub struct Encryptor<'a, C: BlockCipher> {
 impl<C: BlockCipher> Gcm<C> {
     /// An incremental encryptor for one message (see [`Crypter`]); `finish` appends the tag.
     ///
+    /// # Errors
+    ///
+    /// - [`Error::InvalidNonce`] if `nonce` is empty (or longer than 2^61 − 1 bytes);
+    /// - [`Error::MessageTooLong`] if `aad` is longer than [`MAX_AAD_LEN`](super::MAX_AAD_LEN)
+    ///   bytes.
+    ///
+    /// A plaintext that grows past [`MAX_PLAINTEXT_LEN`] is reported later, by
+    /// [`Crypter::finish`].
+    ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Crypter};
     /// use hex_literal::hex;

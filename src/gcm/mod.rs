@@ -197,7 +197,12 @@ macro_rules! gcm_constructors {
                 Gcm::from_cipher($aes::new(key))
             }
 
-            /// AES-GCM on a named backend, or [`Error::BackendUnavailable`].
+            /// AES-GCM on a named backend.
+            ///
+            /// # Errors
+            ///
+            /// [`Error::BackendUnavailable`] if this CPU cannot run `backend` (or it is not
+            /// compiled for this architecture).
             ///
             /// ```
             #[doc = concat!("use aes_engine::{", stringify!($gcm), ", Backend, Error};")]
@@ -219,8 +224,11 @@ macro_rules! gcm_constructors {
                 Ok(Gcm::from_cipher($aes::with_backend(key, backend)?))
             }
 
-            /// Like `new` for a key given as a slice; [`Error::InvalidLength`] unless it has the
-            /// right length.
+            /// Like `new` for a key given as a slice.
+            ///
+            /// # Errors
+            ///
+            #[doc = concat!("[`Error::InvalidLength`] unless `key` is ", $len, " bytes long.")]
             ///
             /// ```
             #[doc = concat!("use aes_engine::{", stringify!($gcm), ", Error};")]
@@ -302,7 +310,7 @@ impl<C: BlockCipher> Gcm<C> {
 
     /// The same key with another tag length: 16 (default), 15, 14, 13 or 12 bytes; 8 and 4 are
     /// allowed for protocols that need them but are weak (SP 800-38D Appendix C limits how much
-    /// data they may protect). Anything else is [`Error::InvalidTagLength`].
+    /// data they may protect).
     ///
     /// A truncated tag is the leading bytes of the full one:
     ///
@@ -318,6 +326,10 @@ impl<C: BlockCipher> Gcm<C> {
     ///
     /// assert_eq!(Aes128Gcm::new(&[0; 16]).with_tag_len(10).unwrap_err(), Error::InvalidTagLength);
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidTagLength`] if `len` is not one of 16, 15, 14, 13, 12, 8 or 4.
     pub fn with_tag_len(mut self, len: usize) -> Result<Self, Error> {
         if !matches!(len, 4 | 8 | 12..=16) {
             return Err(Error::InvalidTagLength);
@@ -460,6 +472,14 @@ impl<C: BlockCipher> Gcm<C> {
 
     /// Encrypts `buf` in place and returns the tag. No allocation.
     ///
+    /// # Errors
+    ///
+    /// - [`Error::MessageTooLong`] if `buf` is longer than [`MAX_PLAINTEXT_LEN`] or `aad` longer
+    ///   than [`MAX_AAD_LEN`] bytes;
+    /// - [`Error::InvalidNonce`] if `nonce` is empty (or longer than 2^61 − 1 bytes).
+    ///
+    /// Both are found before anything is encrypted: `buf` is then left untouched.
+    ///
     /// ```
     /// use aes_engine::Aes128Gcm;
     /// use hex_literal::hex;
@@ -479,9 +499,19 @@ impl<C: BlockCipher> Gcm<C> {
         Ok(self.crypt(&mut st, buf, true, aad.len() as u64))
     }
 
-    /// Decrypts `buf` in place if `tag` verifies. On any failure `buf` holds no plaintext: it is
-    /// wiped (zero-filled) on [`Error::AuthenticationFailed`], and untouched on argument errors
-    /// (wrong tag length, empty nonce, oversized input). No allocation.
+    /// Decrypts `buf` in place if `tag` verifies. On any failure `buf` holds no plaintext. No
+    /// allocation.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::InvalidTagLength`] if `tag` is not [`tag_len`](Self::tag_len) bytes long;
+    /// - [`Error::MessageTooLong`] if `buf` is longer than [`MAX_PLAINTEXT_LEN`] or `aad` longer
+    ///   than [`MAX_AAD_LEN`] bytes;
+    /// - [`Error::InvalidNonce`] if `nonce` is empty (or longer than 2^61 − 1 bytes);
+    /// - [`Error::AuthenticationFailed`] if `tag` does not verify.
+    ///
+    /// `buf` is wiped (zero-filled) on [`Error::AuthenticationFailed`]; the other errors are
+    /// found before anything is decrypted and leave it untouched.
     ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Error};
@@ -557,6 +587,12 @@ impl<C: BlockCipher> Gcm<C> {
 
     /// Encrypts `plaintext`; returns `ciphertext ‖ tag`.
     ///
+    /// # Errors
+    ///
+    /// - [`Error::MessageTooLong`] if `plaintext` is longer than [`MAX_PLAINTEXT_LEN`] or `aad`
+    ///   longer than [`MAX_AAD_LEN`] bytes;
+    /// - [`Error::InvalidNonce`] if `nonce` is empty (or longer than 2^61 − 1 bytes).
+    ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Error};
     /// use hex_literal::hex;
@@ -583,8 +619,17 @@ impl<C: BlockCipher> Gcm<C> {
         Ok(out)
     }
 
-    /// Decrypts `ciphertext ‖ tag`; returns the plaintext only if the tag verifies. A input
-    /// shorter than the tag is [`Error::InvalidLength`].
+    /// Decrypts `ciphertext ‖ tag`; returns the plaintext only if the tag verifies.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::InvalidLength`] if `ct_and_tag` is shorter than the tag
+    ///   ([`tag_len`](Self::tag_len) bytes);
+    /// - [`Error::MessageTooLong`] if the ciphertext (without the tag) is longer than
+    ///   [`MAX_PLAINTEXT_LEN`] or `aad` longer than [`MAX_AAD_LEN`] bytes;
+    /// - [`Error::InvalidNonce`] if `nonce` is empty (or longer than 2^61 − 1 bytes);
+    /// - [`Error::AuthenticationFailed`] if the tag does not verify (no plaintext is returned, and
+    ///   the decrypted copy is wiped).
     ///
     /// ```
     /// use aes_engine::{Aes128Gcm, Error};
