@@ -38,6 +38,9 @@
 #![deny(unsafe_code)]
 #![deny(unsafe_op_in_unsafe_fn)]
 #![deny(missing_docs)]
+// Public functions say what they return errors for, and pure ones are `#[must_use]` (clippy,
+// which CI runs with `-D warnings`).
+#![warn(clippy::missing_errors_doc, clippy::must_use_candidate)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 #[cfg(feature = "alloc")]

@@ -824,6 +824,24 @@ fn stream_matrix() {
             invalid_data(read_stream(&mut r, 64)?.1, Some(Error::InvalidLength))
         });
 
+        // --- In-place engines given input after their message ended: `Finished`, typed, and
+        // nothing of it written out (the writer stages it, the engine refuses and wipes it).
+        fn after_end<E: aes_engine::Crypter>(engine: E, msg: &[u8]) -> Result<(), String> {
+            let mut w = CipherWriter::new(Vec::new(), engine);
+            w.write_all(&msg[..40]).map_err(|e| format!("write: {e:?}"))?;
+            w.finish_message().map_err(|e| format!("finish_message: {e:?}"))?;
+            let sent = w.get_ref().len();
+            w.write_all(&msg[40..]).map_err(|e| format!("write after the end: {e:?}"))?;
+            let e = w.finish_message().err().ok_or("input after the end accepted")?;
+            ensure(e.kind() == std::io::ErrorKind::Other && crate_error(&e) == Some(Error::Finished), || {
+                format!("expected Other wrapping Finished, got {e:?}")
+            })?;
+            ensure(w.get_ref().len() == sent, || "output written after the end".into())
+        }
+        let input = format!("{b}: 60 bytes written after finish_message");
+        m.cell("CipherWriter<ctr::Ctr>", &input, || after_end(Ctr::new(&aes, &iv), &msg));
+        m.cell("CipherWriter<gcm::Encryptor>", &input, || after_end(gcm.encryptor(&nonce, aad).unwrap(), &msg));
+
         // --- The segmented format: 32-byte segments, 100 bytes = 3 full segments and a 4-byte one.
         let seg = 32;
         let wire = seg + TAG_LEN;

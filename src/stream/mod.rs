@@ -31,7 +31,10 @@
 //! [`io::ErrorKind::InvalidData`] that wraps the crate's [`Error`] (made by
 //! `io::Error::new(kind, err)`: [`io::Error::get_ref`], [`io::Error::into_inner`] or
 //! [`io::Error::downcast`] give it back); `From<Error> for io::Error` does the same conversion
-//! for your own code. After a failure a reader keeps returning that error: it never
+//! for your own code. Misuse is not a failure of the data and has other kinds, as that
+//! conversion maps them: a message over GCM's length limit or a bad nonce at `reset` is
+//! [`io::ErrorKind::InvalidInput`], input after a message's end [`io::ErrorKind::Other`]
+//! wrapping [`Error::Finished`]. After a failure a reader keeps returning that error: it never
 //! returns plaintext afterwards.
 //!
 //! **What is authenticated, and when.** Only GCM (and the segmented format) authenticates. A GCM

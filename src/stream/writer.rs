@@ -30,7 +30,9 @@ use zeroize::Zeroize;
 ///
 /// **Errors.** An engine failure in `finish` (a tag that does not verify when decrypting, bad
 /// padding, a partial block without padding) is an [`io::ErrorKind::InvalidData`] error wrapping the
-/// crate's [`Error`](crate::Error). A GCM decryptor writes no plaintext before its
+/// crate's [`Error`](crate::Error); misuse has the kind `From<Error> for io::Error` gives it (a
+/// message over GCM's length limit [`io::ErrorKind::InvalidInput`], input after a message's end
+/// [`io::ErrorKind::Other`] wrapping `Finished`: see [`finish_message`](CipherWriter::finish_message)). A GCM decryptor writes no plaintext before its
 /// tag has verified. An inner writer that claims to have written more than it was given is
 /// taken at the length it was given (no panic, unlike `std`'s provided `write_all`).
 ///
@@ -237,9 +239,14 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     /// block with its padding, the GCM tag, or — for a decryptor — the verified rest), flushes
     /// the inner writer and returns it.
     ///
-    /// An engine failure is an [`io::ErrorKind::InvalidData`] error wrapping the crate's
-    /// [`Error`](crate::Error); then, or on an error of the inner writer, the inner writer is
-    /// dropped with the `CipherWriter`.
+    /// # Errors
+    ///
+    /// Those of [`finish_message`](CipherWriter::finish_message), under the same conditions: an
+    /// engine failure (e.g. [`io::ErrorKind::InvalidData`] wrapping the crate's [`Error`]),
+    /// [`Error::Finished`] if `finish_message` has already ended the message, or an error of
+    /// the inner writer. `finish` takes the writer, so none can be retried: on an error the
+    /// inner writer is dropped with the `CipherWriter`, and the output not yet written with it
+    /// (wiped).
     ///
     /// ```
     /// use std::io::{ErrorKind, Write};
@@ -264,10 +271,31 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
     /// the next message. Writing more before a reset poisons the finished engine (nothing more
     /// is output for this message).
     ///
-    /// If the inner writer fails (`WouldBlock`, `Interrupted`, a full disk) after the engine has
-    /// ended the message, the output not yet written is kept: calling `finish_message` (or
-    /// [`flush`](Write::flush)) again writes the rest and succeeds. Calling it again after it has
-    /// succeeded gives [`Error::Finished`](crate::Error::Finished).
+    /// # Errors
+    ///
+    /// Failures of the engine (those of the engines of this crate) end the message for good:
+    /// nothing more is output, and calling again fails again (with `Finished`, or for the last
+    /// one below with the same error) until a [`reset`](CipherWriter::reset).
+    /// - [`io::ErrorKind::InvalidData`] wrapping [`Error::AuthenticationFailed`] if a GCM
+    ///   decryptor's tag does not verify (no plaintext is written).
+    /// - [`io::ErrorKind::InvalidData`] wrapping [`Error::InvalidPadding`] if a CBC decryptor
+    ///   finds malformed PKCS#7 padding.
+    /// - [`io::ErrorKind::InvalidData`] wrapping [`Error::InvalidLength`] if a CBC message ends
+    ///   in a partial block without padding, a CBC ciphertext with PKCS#7 padding is empty or
+    ///   not whole blocks, or a GCM decryptor's input is shorter than the tag.
+    /// - [`io::ErrorKind::InvalidInput`] wrapping [`Error::MessageTooLong`] if the message went
+    ///   over GCM's length limit.
+    /// - [`io::ErrorKind::Other`] wrapping [`Error::Finished`] if the engine had already ended
+    ///   the message: a call after one that succeeded (or whose engine failed, or whose inner
+    ///   `flush` failed), after a failed `reset`, or with input written after the message ended.
+    ///
+    /// Failures of the inner writer are passed through: those of its `write` (an
+    /// [`io::ErrorKind::Interrupted`] one is retried), [`io::ErrorKind::WriteZero`] if its
+    /// `write` takes nothing, and those of its `flush`. After a `write` error (`WouldBlock`, a
+    /// full disk) nothing is lost, before or after the engine has ended the message: the output
+    /// not yet written is kept, and calling `finish_message` again writes the rest and flushes.
+    /// After a `flush` error everything has been written: retry with [`flush`](Write::flush)
+    /// (calling `finish_message` again gives `Finished`).
     ///
     /// ```
     /// use std::io::{self, Write};
@@ -363,8 +391,14 @@ impl<W: Write, E: Crypter> CipherWriter<W, E> {
             match self.engine.update_in_place(&mut self.buf[span]) {
                 Some(written) if written == n => self.filled += n,
                 _ => {
-                    // Not expected of CTR or a GCM encryptor given whole blocks; stop staging.
-                    return Err(io::Error::other("the engine stopped working in place"));
+                    // CTR and the GCM encryptor refuse whole blocks only once their message is
+                    // over the length limit or has ended (they wiped the blocks). Their `finish`
+                    // names which, as a typed error; the message is lost either way, so ending it
+                    // costs nothing. (Any other engine that refuses and then finishes cleanly.)
+                    return Err(match self.engine.finish(&mut []) {
+                        Err(e) => e.into(),
+                        Ok(_) => io::Error::other("the engine stopped working in place"),
+                    });
                 }
             }
         }
@@ -464,6 +498,16 @@ impl<W: Write, E: Crypter + Reset> CipherWriter<W, E> {
     /// allocates nothing after the first, for messages no larger than the largest before), and
     /// whatever of the current message was not written out is dropped (wiped). Call
     /// [`finish_message`](CipherWriter::finish_message) first to end the current one.
+    ///
+    /// # Errors
+    ///
+    /// The engine's [`Reset::reset`] error, unchanged; for the GCM engines:
+    /// - [`Error::InvalidNonce`] if `nonce` is empty (or longer than 2^61 − 1 bytes).
+    /// - [`Error::MessageTooLong`] if `aad` is longer than GCM allows (2^61 − 1 bytes).
+    ///
+    /// The writer's buffers are emptied all the same, and the engine is left finished: the
+    /// writer outputs nothing, and `finish_message` fails (see its errors), until a successful
+    /// `reset`.
     ///
     /// ```
     /// use std::io::Write;

@@ -69,8 +69,11 @@ enum State {
 /// small message's whole decryption. For many small messages use `read_to_end`, or reads into a
 /// buffer you keep.
 ///
-/// **Errors.** An engine failure is returned as an [`io::ErrorKind::InvalidData`] error wrapping
-/// the crate's [`Error`] ([`io::Error::get_ref`] gives it back), and every later `read` returns
+/// **Errors.** An engine failure is returned as an [`io::Error`] wrapping the crate's [`Error`]
+/// ([`io::Error::get_ref`] gives it back), of the kind `From<Error> for io::Error` gives it
+/// ([`io::ErrorKind::InvalidData`] for a failure of the data: a tag that does not verify, bad
+/// padding, a ragged ciphertext; [`io::ErrorKind::InvalidInput`] for a message over GCM's length
+/// limit or after a failed [`reset`](CipherReader::reset)), and every later `read` returns
 /// it again: no output follows a failure. Errors of the inner reader are passed through
 /// unchanged (a read may be retried); an inner reader that claims to have read more than the
 /// room it was lent is taken at the room's length (its message then fails to verify, or
@@ -540,7 +543,16 @@ impl<R: Read, E: Crypter + Reset> CipherReader<R, E> {
     /// messages through one reader allocates nothing after the first (for messages no larger
     /// than the largest before). Output of the current message not yet read is dropped. Give it
     /// the next message's input through [`get_mut`](CipherReader::get_mut) (or an inner reader
-    /// that simply goes on). On an error (a bad nonce) every read returns that error until a
+    /// that simply goes on).
+    ///
+    /// # Errors
+    ///
+    /// The engine's [`Reset::reset`] error, unchanged; for the GCM engines:
+    /// - [`Error::InvalidNonce`] if `nonce` is empty (or longer than 2^61 − 1 bytes).
+    /// - [`Error::MessageTooLong`] if `aad` is longer than GCM allows (2^61 − 1 bytes).
+    ///
+    /// The reader's buffers are emptied all the same, and the reader is failed: every read
+    /// returns that error (as an [`io::ErrorKind::InvalidInput`] error wrapping it) until a
     /// successful `reset`.
     ///
     /// ```

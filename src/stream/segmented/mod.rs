@@ -253,6 +253,13 @@ pub const MAX_SEGMENTS: u64 = 1 << 32;
 /// Seven bytes from the operating system's random number generator (`/dev/urandom`), for a
 /// [`SegmentedWriter`]'s nonce prefix. Unix only; elsewhere use a crate such as `getrandom`.
 ///
+/// # Errors
+///
+/// The [`io::Error`] of opening or reading `/dev/urandom`, passed through: e.g.
+/// [`io::ErrorKind::NotFound`] or [`io::ErrorKind::PermissionDenied`] if it cannot be opened,
+/// [`io::ErrorKind::UnexpectedEof`] if it ends before 7 bytes (an `Interrupted` read is
+/// retried). Nothing is kept between calls: calling again opens it anew.
+///
 /// ```
 /// # #[cfg(unix)] {
 /// use aes_engine::stream::segmented::random_nonce_prefix;

@@ -24,7 +24,10 @@ enum Failure {
 impl Failure {
     fn to_io(self) -> io::Error {
         match self {
-            Failure::Crypto(e) => e.into(),
+            // Every failure while reading is one of the stream's data (a segment that does not
+            // open, a short one, one past the last index), so `InvalidData` whatever the error:
+            // `From<Error>` would make `MessageTooLong` (too many segments) `InvalidInput`.
+            Failure::Crypto(e) => io::Error::new(io::ErrorKind::InvalidData, e),
             Failure::Format(msg) => format_error(msg),
         }
     }
@@ -106,7 +109,13 @@ pub struct SegmentedReader<'a, R: Read, C: BlockCipher> {
 
 impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
     /// A reader that accepts any segment size the format allows (up to 16 MiB). `gcm` must have
-    /// 16-byte tags (the default), else [`Error::InvalidTagLength`]. Nothing is read yet.
+    /// 16-byte tags (the default). Nothing is read yet.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidTagLength`] if `gcm`'s tags are not 16 bytes long. That is all this
+    /// checks: errors of the stream (its header, a segment that fails to open, the inner
+    /// reader's own) come from `read`, see [`SegmentedReader`].
     ///
     /// ```
     /// use std::io::{Read, Write};
@@ -132,6 +141,13 @@ impl<'a, R: Read, C: BlockCipher> SegmentedReader<'a, R, C> {
     /// A reader that rejects streams whose header declares segments larger than
     /// `max_segment_size` bytes (as `InvalidData`), bounding the memory an untrusted stream can
     /// make it allocate.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidTagLength`] if `gcm`'s tags are not 16 bytes long. `max_segment_size` is
+    /// not checked here (above 2^24 it is taken as 2^24; 0 refuses every stream): a header over
+    /// it fails the first `read` with an [`io::ErrorKind::InvalidData`] error, and every later
+    /// `read` with the same error.
     ///
     /// ```
     /// use std::io::{Read, Write};
@@ -393,5 +409,6 @@ mod tests {
         r.index = u64::from(u32::MAX);
         let err = r.read(&mut [0; 4]).unwrap_err();
         assert_eq!(err.get_ref().unwrap().downcast_ref::<Error>(), Some(&Error::MessageTooLong));
+        assert_eq!(err.kind(), io::ErrorKind::InvalidData);
     }
 }

@@ -29,8 +29,9 @@ const SEGMENT_ZERO: &str = "failed to write the sealed segment";
 /// segments already sealed and flushes the inner writer; a partial segment stays buffered (a
 /// non-last segment is always full).
 ///
-/// An error of the inner writer leaves the writer consistent: what was not written is kept and
-/// the next `write`, `flush` or `finish` tries it again.
+/// An error of the inner writer in `write` or `flush` leaves the writer consistent: what was not
+/// written is kept and the next `write`, `flush` or `finish` tries it again. (`finish` takes the
+/// writer: an error there drops it, and the stream stays without its end.)
 ///
 /// ```
 /// use std::io::{Read, Write};
@@ -70,8 +71,12 @@ pub struct SegmentedWriter<'a, W: Write, C: BlockCipher> {
 }
 
 impl<'a, W: Write, C: BlockCipher> SegmentedWriter<'a, W, C> {
-    /// A writer with the default 64 KiB segments. `gcm` must have 16-byte tags (the default),
-    /// else [`Error::InvalidTagLength`].
+    /// A writer with the default 64 KiB segments. `gcm` must have 16-byte tags (the default).
+    /// Nothing is written yet.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidTagLength`] if `gcm`'s tags are not 16 bytes long.
     ///
     /// ```
     /// use std::io::{Read, Write};
@@ -95,9 +100,15 @@ impl<'a, W: Write, C: BlockCipher> SegmentedWriter<'a, W, C> {
         Self::with_segment_size(DEFAULT_SEGMENT_SIZE, inner, gcm, nonce_prefix)
     }
 
-    /// A writer with segments of `segment_size` plaintext bytes, `1..=2^24` (else
-    /// [`Error::InvalidLength`]). Larger segments cost less per byte (one tag and one GCM setup
-    /// each) but take more memory and release plaintext later on the reading side.
+    /// A writer with segments of `segment_size` plaintext bytes, `1..=2^24`. Larger segments
+    /// cost less per byte (one tag and one GCM setup each) but take more memory and release
+    /// plaintext later on the reading side.
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::InvalidTagLength`] if `gcm`'s tags are not 16 bytes long (checked first).
+    /// - [`Error::InvalidLength`] if `segment_size` is 0 or above 2^24
+    ///   ([`MAX_SEGMENT_SIZE`](super::MAX_SEGMENT_SIZE)).
     ///
     /// ```
     /// use std::io::Write;
@@ -218,6 +229,19 @@ impl<'a, W: Write, C: BlockCipher> SegmentedWriter<'a, W, C> {
 
     /// Seals the buffered plaintext as the last segment, writes it, flushes the inner writer and
     /// returns it. An empty stream is sealed as one empty last segment.
+    ///
+    /// # Errors
+    ///
+    /// Only the inner writer's errors, passed through: those of its `write` (an
+    /// [`io::ErrorKind::Interrupted`] one is retried) and of its `flush`, and
+    /// [`io::ErrorKind::WriteZero`] if its `write` takes nothing. (Sealing the last segment
+    /// cannot fail: the segment size is checked by the constructor, the segment count as the
+    /// stream grows.)
+    ///
+    /// `finish` takes the writer, so unlike `write` and `flush` it cannot be retried: on an error
+    /// the writer is dropped with the inner writer and what was not written (wiped). The stream
+    /// is then cut short (at least part of its last segment is missing, and a reader rejects it),
+    /// unless only the final `flush` failed (everything was written).
     ///
     /// ```
     /// use aes_engine::Aes128Gcm;
