@@ -76,3 +76,10 @@ pub use ghash::GHash;
 #[cfg(all(aes_engine_ctgrind, feature = "std"))]
 #[doc(hidden)]
 pub use ct::__ctgrind_set_declassify_hook;
+
+/// The README's Rust examples, run as doctests (`cargo test --doc`) so that they keep compiling
+/// and passing; its two fragments that need other crates (`aead`, the rustls integration) are
+/// marked `ignore` there (the `interop` module's and the integration's own tests cover them).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
