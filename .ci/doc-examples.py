@@ -36,16 +36,15 @@ def main(path: str) -> int:
             item = index.get(str(child))
             if item is not None and kind_of(item) == "function":
                 public.append(item)
-    missing, counted = [], 0
+    missing = []
     for item in public:
-        kind = kind_of(item)
-        counted += 1
         if "```" not in (item.get("docs") or ""):
             span = item.get("span") or {}
-            missing.append(f"{span.get('filename', '?')}:{span.get('begin', [0])[0]}: {kind} {item.get('name')}")
+            where = f"{span.get('filename', '?')}:{span.get('begin', [0])[0]}"
+            missing.append(f"{where}: {kind_of(item)} {item.get('name')}")
     for line in sorted(missing):
         print(f"no example: {line}")
-    print(f"public items with a runnable example: {counted - len(missing)} of {counted}")
+    print(f"public items with a runnable example: {len(public) - len(missing)} of {len(public)}")
     return 1 if missing else 0
 
 
