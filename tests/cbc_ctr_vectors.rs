@@ -3,33 +3,12 @@
 //! `examples/report.rs` in `common::nist`); CTR known answers computed from the block cipher,
 //! including the counter carries and the 2^128 wrap.
 
+#[macro_use]
 mod common;
 
 use aes_engine::ctr::Ctr;
 use aes_engine::{Aes128, Aes192, Aes256, BlockCipher};
 use common::{backends, nist};
-
-/// Runs `f` with a cipher of the right key size on `backend`.
-macro_rules! with_cipher {
-    ($key:expr, $backend:expr, |$c:ident| $body:expr) => {{
-        let key: &[u8] = &$key;
-        match key.len() {
-            16 => {
-                let $c = Aes128::with_backend(key.try_into().unwrap(), $backend).unwrap();
-                $body
-            }
-            24 => {
-                let $c = Aes192::with_backend(key.try_into().unwrap(), $backend).unwrap();
-                $body
-            }
-            32 => {
-                let $c = Aes256::with_backend(key.try_into().unwrap(), $backend).unwrap();
-                $body
-            }
-            n => panic!("key length {n}"),
-        }
-    }};
-}
 
 #[test]
 fn cbc_vectors_on_every_backend() {

@@ -15,11 +15,11 @@
 
 #![allow(unsafe_code)]
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 cpufeatures::new!(cpuid_aesni, "aes", "pclmulqdq", "ssse3", "sse4.1");
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 cpufeatures::new!(cpuid_avx2, "avx2");
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 cpufeatures::new!(cpuid_bmi2, "bmi2");
 // aarch64 outside Linux/Android (Apple: `sysctlbyname`). On Linux/Android `AT_HWCAP` is read
 // directly instead: see `armv8_bits`.
@@ -29,7 +29,7 @@ cpufeatures::new!(cpuid_armv8, "aes"); // AES and PMULL; NEON is baseline on aar
 cpufeatures::new!(cpuid_armv8_sha, "sha2"); // SHA-1 and SHA-256 instructions
 #[cfg(all(target_arch = "aarch64", not(any(target_os = "linux", target_os = "android"))))]
 cpufeatures::new!(cpuid_armv8_sha512, "sha2", "sha3"); // ARMv8.2 SHA512 (cpufeatures: "sha3")
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 cpufeatures::new!(cpuid_ssse3_sse41, "ssse3", "sse4.1");
 
 /// Proof that AES-NI, PCLMULQDQ, SSSE3 and SSE4.1 are present.
@@ -241,7 +241,39 @@ fn features() -> u16 {
     bits
 }
 
-#[cfg(target_arch = "x86_64")]
+/// Under Miri, which runs no CPUID: the features the build enables (`-C target-feature`), so
+/// `.ci/miri.sh` can run each hardware kernel in the interpreter, which checks every load and
+/// store they make against the bounds of its allocation. The same implications as the real
+/// probe; nothing runs that the build did not enable.
+#[cfg(all(target_arch = "x86_64", miri))]
+fn probe() -> u16 {
+    let avx2 = cfg!(all(target_feature = "avx2", target_feature = "bmi2"));
+    let avx512 = avx2 && cfg!(all(target_feature = "avx512f", target_feature = "avx512bw"));
+    let avx512vl = avx2 && cfg!(all(target_feature = "avx512f", target_feature = "avx512vl"));
+    let aesni = cfg!(all(
+        target_feature = "aes",
+        target_feature = "pclmulqdq",
+        target_feature = "ssse3",
+        target_feature = "sse4.1"
+    ));
+    let vaes = aesni && cfg!(all(target_feature = "avx2", target_feature = "vaes", target_feature = "vpclmulqdq"));
+    let vaes512 =
+        vaes && cfg!(all(target_feature = "avx512f", target_feature = "avx512bw", target_feature = "avx512vl"));
+    let shani = cfg!(all(target_feature = "sha", target_feature = "ssse3", target_feature = "sse4.1"));
+    [
+        (avx2, AVX2),
+        (avx512, AVX512),
+        (avx512vl, AVX512VL),
+        (aesni, AESNI),
+        (vaes, VAES),
+        (vaes512, VAES512),
+        (shani, SHANI),
+    ]
+    .into_iter()
+    .fold(0, |bits, (on, bit)| if on { bits | bit } else { bits })
+}
+
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 fn probe() -> u16 {
     let mut bits = if cpuid_avx2::get() && cpuid_bmi2::get() && os_saves_ymm() { AVX2 } else { 0 };
     // AVX-512F and AVX-512BW: CPUID.(EAX=7, ECX=0):EBX bits 16 and 30, with the opmask and zmm
@@ -275,7 +307,7 @@ fn probe() -> u16 {
 }
 
 /// CPUID leaf 0's vendor string (EBX, EDX, ECX) is "AuthenticAMD".
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 #[allow(unused_unsafe)]
 fn vendor_is_amd() -> bool {
     use core::arch::x86_64::__cpuid;
@@ -285,7 +317,7 @@ fn vendor_is_amd() -> bool {
 }
 
 /// CPUID.(EAX=7, ECX=0):EBX bit `bit` (29 = SHA extensions).
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 #[allow(unused_unsafe)]
 fn leaf7_ebx_bit(bit: u32) -> bool {
     use core::arch::x86_64::{__cpuid, __cpuid_count};
@@ -297,7 +329,7 @@ fn leaf7_ebx_bit(bit: u32) -> bool {
 }
 
 /// CPUID.(EAX=7, ECX=0):ECX bit 9 = VAES, bit 10 = VPCLMULQDQ.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 #[allow(unused_unsafe)]
 fn leaf7_vaes_vpclmulqdq() -> bool {
     use core::arch::x86_64::{__cpuid, __cpuid_count};
@@ -314,7 +346,7 @@ fn leaf7_vaes_vpclmulqdq() -> bool {
 
 /// XCR0, the register-state components the OS saves on a context switch; `None` when the OS has
 /// not enabled XSAVE (CPUID.1:ECX bit 27, OSXSAVE), in which case no AVX state is usable.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 #[allow(unused_unsafe)]
 fn xcr0() -> Option<u64> {
     use core::arch::x86_64::{__cpuid, _xgetbv};
@@ -335,14 +367,14 @@ fn xcr0() -> Option<u64> {
 /// The OS saves XMM and YMM state: XCR0 bits 1 and 2.
 /// (`cpufeatures` checks this for AVX2 too; VAES/VPCLMULQDQ on ymm need exactly this state and no
 /// more, so we check it here explicitly rather than rely on that detail.)
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 fn os_saves_ymm() -> bool {
     xcr0().is_some_and(|x| x & 0b110 == 0b110)
 }
 
 /// The OS saves the AVX-512 state: XCR0 bits 1, 2 (XMM, YMM), 5, 6, 7 (opmask, upper halves of
 /// zmm0-15, zmm16-31).
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 fn os_saves_zmm() -> bool {
     xcr0().is_some_and(|x| x & 0b1110_0110 == 0b1110_0110)
 }

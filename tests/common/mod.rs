@@ -1,6 +1,29 @@
 //! Shared test helpers: the CAVP `.rsp` parser, hex decoding, and (in [`nist`]) the official-vector
 //! validations that the vector tests and `examples/report.rs` both run.
-#![allow(dead_code)]
+#![allow(dead_code, unused_macros)]
+
+/// Runs `$body` with `$c` an AES cipher of `$key`'s size (16, 24 or 32 bytes) on `$backend`
+/// (`#[macro_use] mod common;` to use it).
+macro_rules! with_cipher {
+    ($key:expr, $backend:expr, |$c:ident| $body:expr) => {{
+        let key: &[u8] = &$key;
+        match key.len() {
+            16 => {
+                let $c = Aes128::with_backend(key.try_into().unwrap(), $backend).unwrap();
+                $body
+            }
+            24 => {
+                let $c = Aes192::with_backend(key.try_into().unwrap(), $backend).unwrap();
+                $body
+            }
+            32 => {
+                let $c = Aes256::with_backend(key.try_into().unwrap(), $backend).unwrap();
+                $body
+            }
+            n => panic!("key length {n}"),
+        }
+    }};
+}
 
 pub mod nist;
 pub mod shs;

@@ -288,6 +288,18 @@ macro_rules! powers512 {
     }};
 }
 
+/// `$a ^ $b ^ $c`: one `vpternlogq` (truth table 0x96). Under Miri, which has no
+/// `vpternlogq` (`.ci/miri.sh` runs the kernels there), two `vpxorq`.
+macro_rules! xor3 {
+    ($a:expr, $b:expr, $c:expr) => {{
+        #[cfg(not(miri))]
+        let x = _mm512_ternarylogic_epi64($a, $b, $c, 0x96);
+        #[cfg(miri)]
+        let x = _mm512_xor_si512(_mm512_xor_si512($a, $b), $c);
+        x
+    }};
+}
+
 /// Adds `$d · $k` (four blocks by four powers) to the unreduced sums `$lo`, `$mi`, `$hi`, by
 /// Karatsuba when `$kara` (3 multiplies; `$km` holds `k_lo ^ k_hi` in both halves of each lane,
 /// and `$mi` collects `(d_lo ^ d_hi)·(k_lo ^ k_hi)`, whose true middle is that XOR LO XOR HI,
@@ -305,7 +317,7 @@ macro_rules! mul_acc4 {
             $mi = _mm512_xor_si512($mi, _mm512_clmulepi64_epi128(dm, km, 0x00));
         } else {
             let (m01, m10) = (_mm512_clmulepi64_epi128(d, k, 0x01), _mm512_clmulepi64_epi128(d, k, 0x10));
-            $mi = _mm512_ternarylogic_epi64($mi, m01, m10, 0x96);
+            $mi = xor3!($mi, m01, m10);
         }
     }};
 }
@@ -314,11 +326,11 @@ macro_rules! mul_acc4 {
 /// Karatsuba middle sums (M ^ LO ^ HI) when `$kara`: four reduced products in one zmm.
 macro_rules! reduce_lanes4 {
     ($kara:expr, $poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
-        let mi = if $kara { _mm512_ternarylogic_epi64($mi, $lo, $hi, 0x96) } else { $mi };
+        let mi = if $kara { xor3!($mi, $lo, $hi) } else { $mi };
         let t = _mm512_clmulepi64_epi128($poly, $lo, 0x01);
-        let mi = _mm512_ternarylogic_epi64(mi, _mm512_shuffle_epi32($lo, _MM_PERM_BADC), t, 0x96);
+        let mi = xor3!(mi, _mm512_shuffle_epi32($lo, _MM_PERM_BADC), t);
         let t = _mm512_clmulepi64_epi128($poly, mi, 0x01);
-        _mm512_ternarylogic_epi64($hi, _mm512_shuffle_epi32(mi, _MM_PERM_BADC), t, 0x96)
+        xor3!($hi, _mm512_shuffle_epi32(mi, _MM_PERM_BADC), t)
     }};
 }
 
@@ -343,7 +355,7 @@ macro_rules! ghash_zmm {
         mul_acc4!($kara, d, $pw[j], $pwm[j], $lo, $mi, $hi);
     }};
 }
-pub(super) use {ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4};
+pub(super) use {ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4, xor3};
 
 /// The state both kernels set up: byte-swap mask, lane counters, accumulator, reduction
 /// constant, round keys (read back by `key512`), powers and their middle keys.

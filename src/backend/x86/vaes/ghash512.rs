@@ -27,7 +27,7 @@
 
 #![allow(unsafe_code)]
 
-use super::gcm512::{ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4};
+use super::gcm512::{ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4, xor3};
 use super::ghash::{GHashKey, POLY, vaes_ghash};
 use super::{BSWAP, Wide};
 use crate::backend::kernels::Block;
