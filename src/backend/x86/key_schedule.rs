@@ -28,6 +28,8 @@
 
 #![allow(unsafe_code)]
 
+#[cfg(miri)]
+use super::miri::_mm_aeskeygenassist_si128;
 use crate::backend::detect::AesNiToken;
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
@@ -84,34 +86,6 @@ fn store(rk: &mut Block, k: __m128i) {
     unsafe { _mm_storeu_si128(rk.as_mut_ptr().cast(), k) }
 }
 
-/// `aeskeygenassist(x, 0)`, for the functions below (all of which enable `aes`); under Miri
-/// [`keygenassist_by_aesenclast`].
-macro_rules! keygenassist {
-    ($x:expr) => {{
-        #[cfg(not(miri))]
-        let s = _mm_aeskeygenassist_si128::<0>($x);
-        #[cfg(miri)]
-        let s = keygenassist_by_aesenclast($x);
-        s
-    }};
-}
-
-/// `aeskeygenassist(x, 0)` built from `aesenclast`: Miri, which `.ci/miri.sh` runs the kernels
-/// in, implements that instruction but not this one. A state whose four columns are all the
-/// word `w` is left unchanged by ShiftRows, so `aesenclast` of it with a zero round key is
-/// `SubWord(w)` in every column; `RotWord` of a little-endian word is a rotation right by 8
-/// bits. (Natively only its test runs it, against the instruction.)
-#[cfg(any(miri, test))]
-#[target_feature(enable = "aes")]
-fn keygenassist_by_aesenclast(x: __m128i) -> __m128i {
-    let sub1 = _mm_aesenclast_si128(_mm_shuffle_epi32::<0x55>(x), _mm_setzero_si128());
-    let sub3 = _mm_aesenclast_si128(_mm_shuffle_epi32::<0xff>(x), _mm_setzero_si128());
-    let rot1 = _mm_or_si128(_mm_srli_epi32::<8>(sub1), _mm_slli_epi32::<24>(sub1));
-    let rot3 = _mm_or_si128(_mm_srli_epi32::<8>(sub3), _mm_slli_epi32::<24>(sub3));
-    // [SubWord(X1), RotWord(SubWord(X1)), SubWord(X3), RotWord(SubWord(X3))]
-    _mm_unpacklo_epi64(_mm_unpacklo_epi32(sub1, rot1), _mm_unpacklo_epi32(sub3, rot3))
-}
-
 /// AES-128: ten round keys, each from the one before (see the module comment).
 #[target_feature(enable = "aes")]
 fn expand_128(_token: AesNiToken, key: &[u8], enc: &mut [Block; 15]) {
@@ -119,7 +93,7 @@ fn expand_128(_token: AesNiToken, key: &[u8], enc: &mut [Block; 15]) {
     store(&mut enc[0], k);
     let mut rcon = 1;
     for rk in enc[1..=10].iter_mut() {
-        let t = _mm_shuffle_epi32::<0xff>(keygenassist!(k));
+        let t = _mm_shuffle_epi32::<0xff>(_mm_aeskeygenassist_si128::<0>(k));
         k = _mm_xor_si128(prefix_xor(k), _mm_xor_si128(t, _mm_set1_epi32(rcon)));
         rcon = next_rcon(rcon);
         store(rk, k);
@@ -135,12 +109,12 @@ fn expand_256(_token: AesNiToken, key: &[u8], enc: &mut [Block; 15]) {
     store(&mut enc[1], b);
     let mut rcon = 1;
     for i in 1..=7 {
-        let t = _mm_shuffle_epi32::<0xff>(keygenassist!(b));
+        let t = _mm_shuffle_epi32::<0xff>(_mm_aeskeygenassist_si128::<0>(b));
         a = _mm_xor_si128(prefix_xor(a), _mm_xor_si128(t, _mm_set1_epi32(rcon)));
         rcon = next_rcon(rcon);
         store(&mut enc[2 * i], a);
         if i < 7 {
-            let t = _mm_shuffle_epi32::<0xaa>(keygenassist!(a));
+            let t = _mm_shuffle_epi32::<0xaa>(_mm_aeskeygenassist_si128::<0>(a));
             b = _mm_xor_si128(prefix_xor(b), t);
             store(&mut enc[2 * i + 1], b);
         }
@@ -162,7 +136,7 @@ fn expand_words<const NK: usize>(_token: AesNiToken, key: &[u8], enc: &mut [Bloc
         let mut t = w[i - 1];
         if i % NK == 0 || (NK == 8 && i % NK == 4) {
             let x = _mm_set1_epi32(t as i32);
-            let s = keygenassist!(x);
+            let s = _mm_aeskeygenassist_si128::<0>(x);
             if i % NK == 0 {
                 // Lane 1: RotWord(SubWord(t)); words are little-endian, so Rcon is the low byte.
                 t = (_mm_extract_epi32::<1>(s) as u32) ^ rcon;
@@ -246,29 +220,6 @@ mod tests {
                 expand_words::<8>(token, &key, &mut words);
             }
             assert_eq!(fast, words);
-        }
-    }
-
-    /// The construction Miri runs instead of `aeskeygenassist` gives what the instruction
-    /// gives, for random inputs.
-    #[test]
-    fn keygenassist_by_aesenclast_is_the_instruction() {
-        let Some(_token) = AesNiToken::get() else {
-            return;
-        };
-        let mut rng = crate::backend::test_rng::Rng(0x6b67_6173);
-        for _ in 0..1000 {
-            let mut x = [0u8; 16];
-            rng.fill(&mut x);
-            let (mut want, mut got) = ([0u8; 16], [0u8; 16]);
-            // SAFETY: the token proves AES-NI (and SSE2, baseline) is present; the loads and
-            // stores take 16-byte arrays we own.
-            unsafe {
-                let v = _mm_loadu_si128(x.as_ptr().cast());
-                _mm_storeu_si128(want.as_mut_ptr().cast(), _mm_aeskeygenassist_si128::<0>(v));
-                _mm_storeu_si128(got.as_mut_ptr().cast(), keygenassist_by_aesenclast(v));
-            }
-            assert_eq!(got, want, "x = {x:02x?}");
         }
     }
 }

@@ -9,6 +9,8 @@ pub(crate) mod key_schedule;
 #[cfg(test)]
 mod lane_tests;
 pub(crate) mod lanes;
+#[cfg(any(miri, test))]
+pub(crate) mod miri;
 pub(crate) mod pad;
 pub(crate) mod shani;
 pub(crate) mod shani_many;

@@ -85,6 +85,8 @@
 
 use super::{BSWAP64, load_const, rotr64};
 use crate::backend::soft::sha512::K;
+#[cfg(miri)]
+use crate::backend::x86::miri::_mm256_ternarylogic_epi64;
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
 

@@ -23,6 +23,8 @@ use super::{load_state, load_words16x32, store_state};
 use crate::backend::detect::Avx512Token;
 use crate::backend::x86::avx2::transposed_lanes;
 use crate::backend::x86::lanes::LaneKernel;
+#[cfg(miri)]
+use crate::backend::x86::miri::_mm512_ternarylogic_epi32;
 use core::arch::x86_64::*;
 
 /// One MD5 step on 16 lanes: `$a = $b + (($a + $f($b, $c, $d) + $m + T[$t]) <<< $s)`, `$f` the

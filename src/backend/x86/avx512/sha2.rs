@@ -20,6 +20,8 @@ use crate::backend::detect::Avx512Token;
 use crate::backend::soft::{sha256, sha512};
 use crate::backend::x86::avx2::{BSWAP64, load_const, transposed_lanes};
 use crate::backend::x86::lanes::LaneKernel;
+#[cfg(miri)]
+use crate::backend::x86::miri::{_mm512_ternarylogic_epi32, _mm512_ternarylogic_epi64};
 use core::arch::x86_64::*;
 
 /// The kernel `$name`: for each row in order, compresses block `row[i]` into lane `i` of `state`

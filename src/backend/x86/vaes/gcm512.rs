@@ -262,6 +262,8 @@ use super::gcm::{SEAL_PREFETCH_FROM, advance32};
 use super::ghash::{GHashKey, LAST_POWERS, POLY, vaes_ghash};
 use super::{BSWAP, PREFETCH_DISTANCE, Wide, prefetch_at};
 use crate::backend::kernels::{Block, GcmLast};
+#[cfg(miri)]
+use crate::backend::x86::miri::_mm512_ternarylogic_epi64;
 use core::arch::x86_64::*;
 
 /// Zmm registers of counter blocks per iteration (16 blocks: one GHASH reduction).
@@ -288,18 +290,6 @@ macro_rules! powers512 {
     }};
 }
 
-/// `$a ^ $b ^ $c`: one `vpternlogq` (truth table 0x96). Under Miri, which has no
-/// `vpternlogq` (`.ci/miri.sh` runs the kernels there), two `vpxorq`.
-macro_rules! xor3 {
-    ($a:expr, $b:expr, $c:expr) => {{
-        #[cfg(not(miri))]
-        let x = _mm512_ternarylogic_epi64($a, $b, $c, 0x96);
-        #[cfg(miri)]
-        let x = _mm512_xor_si512(_mm512_xor_si512($a, $b), $c);
-        x
-    }};
-}
-
 /// Adds `$d · $k` (four blocks by four powers) to the unreduced sums `$lo`, `$mi`, `$hi`, by
 /// Karatsuba when `$kara` (3 multiplies; `$km` holds `k_lo ^ k_hi` in both halves of each lane,
 /// and `$mi` collects `(d_lo ^ d_hi)·(k_lo ^ k_hi)`, whose true middle is that XOR LO XOR HI,
@@ -317,7 +307,7 @@ macro_rules! mul_acc4 {
             $mi = _mm512_xor_si512($mi, _mm512_clmulepi64_epi128(dm, km, 0x00));
         } else {
             let (m01, m10) = (_mm512_clmulepi64_epi128(d, k, 0x01), _mm512_clmulepi64_epi128(d, k, 0x10));
-            $mi = xor3!($mi, m01, m10);
+            $mi = _mm512_ternarylogic_epi64::<0x96>($mi, m01, m10);
         }
     }};
 }
@@ -326,11 +316,11 @@ macro_rules! mul_acc4 {
 /// Karatsuba middle sums (M ^ LO ^ HI) when `$kara`: four reduced products in one zmm.
 macro_rules! reduce_lanes4 {
     ($kara:expr, $poly:ident, $lo:ident, $mi:ident, $hi:ident) => {{
-        let mi = if $kara { xor3!($mi, $lo, $hi) } else { $mi };
+        let mi = if $kara { _mm512_ternarylogic_epi64::<0x96>($mi, $lo, $hi) } else { $mi };
         let t = _mm512_clmulepi64_epi128($poly, $lo, 0x01);
-        let mi = xor3!(mi, _mm512_shuffle_epi32($lo, _MM_PERM_BADC), t);
+        let mi = _mm512_ternarylogic_epi64::<0x96>(mi, _mm512_shuffle_epi32($lo, _MM_PERM_BADC), t);
         let t = _mm512_clmulepi64_epi128($poly, mi, 0x01);
-        xor3!($hi, _mm512_shuffle_epi32(mi, _MM_PERM_BADC), t)
+        _mm512_ternarylogic_epi64::<0x96>($hi, _mm512_shuffle_epi32(mi, _MM_PERM_BADC), t)
     }};
 }
 
@@ -355,7 +345,7 @@ macro_rules! ghash_zmm {
         mul_acc4!($kara, d, $pw[j], $pwm[j], $lo, $mi, $hi);
     }};
 }
-pub(super) use {ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4, xor3};
+pub(super) use {ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4};
 
 /// The state both kernels set up: byte-swap mask, lane counters, accumulator, reduction
 /// constant, round keys (read back by `key512`), powers and their middle keys.

@@ -27,10 +27,12 @@
 
 #![allow(unsafe_code)]
 
-use super::gcm512::{ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4, xor3};
+use super::gcm512::{ghash_zmm, mul_acc4, powers512, reduce_lanes4, reduce4};
 use super::ghash::{GHashKey, POLY, vaes_ghash};
 use super::{BSWAP, Wide};
 use crate::backend::kernels::Block;
+#[cfg(miri)]
+use crate::backend::x86::miri::_mm512_ternarylogic_epi64;
 use core::arch::x86_64::*;
 
 /// H^32..H^17 into `gk.high_powers` (the zmm schoolbook GCM kernels' 32-block groups,
