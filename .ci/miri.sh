@@ -7,15 +7,17 @@
 # enables with `-C target-feature` as the CPU's, so each set of flags below runs one set of
 # kernels, whatever this machine has.
 #
-#   ymm: aesni (128-bit AES-NI/PCLMULQDQ), vaes (256-bit VAES/VPCLMULQDQ), the AVX2 hash lanes
-#        and the single-stream SHA-384/512 AVX2 kernel;
+#   ymm: aesni (128-bit AES-NI/PCLMULQDQ), vaes (256-bit VAES/VPCLMULQDQ), the SHA-NI kernels
+#        (one stream and interleaved streams), the AVX2 hash lanes and the single-stream
+#        SHA-384/512 AVX2 kernel;
 #   zmm: the same with AVX-512F/BW/VL: the 512-bit GCM/GHASH kernels, the AVX-512 hash lanes and
 #        the SHA-384/512 kernel's AVX-512VL form.
-# Every test of the file in each set. Instructions Miri lacks (`aeskeygenassist`, `vpternlog`)
-# are computed from ones it has by `src/backend/x86/miri.rs`, under `cfg(miri)` only.
+# Every test of the file in each set. Instructions Miri lacks (`aeskeygenassist`, `vpternlog`,
+# the SHA extensions) are computed from ones it has by `src/backend/x86/miri.rs`, under
+# `cfg(miri)` only.
 #
-# Not run here, for lack of Miri support (checked with the nightly of 2026-05): SHA-NI (Miri has
-# no `sha1rnds4`, `sha256rnds2`, ...) and the ARMv8 backend (no AArch64 AES/PMULL/SHA). The
+# Not run here, for lack of Miri support (checked with the nightly of 2026-05): the ARMv8 backend
+# (Miri has no AArch64 AES/PMULL/SHA). The
 # portable backend's only `unsafe` is SSE2 register arithmetic with no memory access, so Miri has
 # nothing to check there (and its bitsliced AES takes minutes per message length in Miri).
 #
@@ -30,12 +32,12 @@ fi
 rustup component add miri rust-src --toolchain nightly
 cargo +nightly miri setup -q
 
-base=+aes,+pclmulqdq,+ssse3,+sse4.1,+avx2,+bmi2,+vaes,+vpclmulqdq
+base=+aes,+pclmulqdq,+ssse3,+sse4.1,+avx2,+bmi2,+vaes,+vpclmulqdq,+sha
 declare -A flags=([ymm]="$base" [zmm]="$base,+avx512f,+avx512bw,+avx512vl")
 # name: the test-name filters of each of its two processes ('|'-separated, exact names).
 declare -A halves=(
-  [ymm]="gcm_agrees|sha384_agrees|sha512_agrees block_ctr_cbc_agree|ghash_agrees|md5_agrees|sha1_agrees|sha224_agrees|sha256_agrees"
-  [zmm]="block_ctr_cbc_agree|sha384_agrees|md5_agrees gcm_agrees|ghash_agrees|sha512_agrees|sha1_agrees|sha224_agrees|sha256_agrees"
+  [ymm]="gcm_agrees|sha256_agrees|sha384_agrees|sha512_agrees block_ctr_cbc_agree|ghash_agrees|md5_agrees|sha1_agrees|sha224_agrees"
+  [zmm]="block_ctr_cbc_agree|sha256_agrees|sha384_agrees|md5_agrees gcm_agrees|ghash_agrees|sha512_agrees|sha1_agrees|sha224_agrees"
 )
 
 logs=$(mktemp -d)

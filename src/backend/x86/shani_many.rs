@@ -14,6 +14,11 @@ use super::lanes::{LaneKernel, MAX_STEP, hash_many};
 use crate::backend::detect::ShaNiToken;
 use crate::backend::hash::wipe;
 use crate::backend::soft::sha256::K;
+#[cfg(miri)]
+use crate::backend::x86::miri::{
+    _mm_sha1msg1_epu32, _mm_sha1msg2_epu32, _mm_sha1nexte_epu32, _mm_sha1rnds4_epu32, _mm_sha256msg1_epu32,
+    _mm_sha256msg2_epu32, _mm_sha256rnds2_epu32,
+};
 use core::arch::x86_64::*;
 
 /// SHA-256 streams in flight: four measured fastest on Zen 3 (64 messages of 64 B / 16 B / 1 KiB:
@@ -255,7 +260,7 @@ unsafe fn sha1_streams<const N: usize>(state: &mut [[u32; 5]; N], rows: &[[&[u8;
                     if $i >= 3 && $i <= 18 {
                         m[($i + 1) % 4] = _mm_sha1msg2_epu32(m[($i + 1) % 4], m[$i % 4]);
                     }
-                    abcd[s] = _mm_sha1rnds4_epu32(abcd[s], $e[s], $f);
+                    abcd[s] = _mm_sha1rnds4_epu32::<{ $f }>(abcd[s], $e[s]);
                     if $i >= 1 && $i <= 16 {
                         m[($i + 3) % 4] = _mm_sha1msg1_epu32(m[($i + 3) % 4], m[$i % 4]);
                     }

@@ -12,6 +12,8 @@
 //! i+3, 1 ≤ i ≤ 16), a plain XOR (`W[t-8]`, 2 ≤ i ≤ 17), and `sha1msg2` (`W[t-3]` and the
 //! rotation, including the dependency inside the group, 3 ≤ i ≤ 18).
 
+#[cfg(miri)]
+use crate::backend::x86::miri::{_mm_sha1msg1_epu32, _mm_sha1msg2_epu32, _mm_sha1nexte_epu32, _mm_sha1rnds4_epu32};
 use core::arch::x86_64::*;
 
 /// Compresses whole 64-byte blocks into `state`.
@@ -52,7 +54,7 @@ pub(super) unsafe fn shani_sha1_compress(state: &mut [u32; 5], blocks: &[[u8; 64
                 if $i >= 3 && $i <= 18 {
                     m[($i + 1) % 4] = _mm_sha1msg2_epu32(m[($i + 1) % 4], m[$i % 4]);
                 }
-                abcd = _mm_sha1rnds4_epu32(abcd, $e, $f);
+                abcd = _mm_sha1rnds4_epu32::<{ $f }>(abcd, $e);
                 if $i >= 1 && $i <= 16 {
                     m[($i + 3) % 4] = _mm_sha1msg1_epu32(m[($i + 3) % 4], m[$i % 4]);
                 }

@@ -18,6 +18,8 @@
 //! interleaved: `x86/shani_many.rs`.)
 
 use crate::backend::soft::sha256::K;
+#[cfg(miri)]
+use crate::backend::x86::miri::{_mm_sha256msg1_epu32, _mm_sha256msg2_epu32, _mm_sha256rnds2_epu32};
 use core::arch::x86_64::*;
 
 /// Byte order: reverse the bytes of each 32-bit word.
