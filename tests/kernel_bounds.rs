@@ -51,8 +51,15 @@ fn odd(data: &[u8]) -> Vec<u8> {
 /// the others where the build has any (`.ci/miri.sh` runs `soft` in a build of its own, and the
 /// bitsliced AES is slow in the interpreter), the last of them then standing in for `soft`.
 fn backends() -> Vec<Backend> {
-    let all: Vec<Backend> = Backend::available().collect();
-    if cfg!(miri) && all.len() > 1 { all[..all.len() - 1].to_vec() } else { all }
+    without_soft_under_miri(Backend::available().collect())
+}
+
+/// `all` (the available backends, `soft` last), less `soft` under Miri where there are others.
+fn without_soft_under_miri<T>(mut all: Vec<T>) -> Vec<T> {
+    if cfg!(miri) && all.len() > 1 {
+        all.pop();
+    }
+    all
 }
 
 /// `f` on each of [`backends`]: all results equal the last one's.
@@ -236,8 +243,7 @@ const DIGEST_LENS: &[usize] = &[0, 1, 55, 56, 63, 64, 65, 111, 112, 119, 120, 12
 /// The hash backends compared, `soft` last; under Miri only the others where the build has any
 /// (as [`backends`]: the portable digests have no `unsafe`).
 fn hash_backends() -> Vec<HashBackend> {
-    let all: Vec<HashBackend> = HashBackend::available().collect();
-    if cfg!(miri) && all.len() > 1 { all[..all.len() - 1].to_vec() } else { all }
+    without_soft_under_miri(HashBackend::available().collect())
 }
 
 /// One algorithm on one backend: digests in three pieces from odd addresses, and HMAC with a

@@ -111,9 +111,9 @@ pub(crate) fn _mm_sha1rnds4_epu32<const FUNC: i32>(abcd: __m128i, w: __m128i) ->
         _ => (|b, c, d| b ^ c ^ d, 0xCA62_C1D6),
     };
     let (mut a, mut b, mut c, mut d, mut e) = (a, b, c, d, 0u32);
-    for (i, w) in [w0e, w1, w2, w3].into_iter().enumerate() {
-        let e_in = if i == 0 { 0 } else { e };
-        let next = f(b, c, d).wrapping_add(a.rotate_left(5)).wrapping_add(w).wrapping_add(e_in).wrapping_add(k);
+    // `E` starts at 0: the first word already holds it.
+    for w in [w0e, w1, w2, w3] {
+        let next = f(b, c, d).wrapping_add(a.rotate_left(5)).wrapping_add(w).wrapping_add(e).wrapping_add(k);
         (e, d, c, b, a) = (d, c, b.rotate_left(30), a, next);
     }
     vector([d, c, b, a])
