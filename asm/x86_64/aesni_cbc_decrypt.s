@@ -9,13 +9,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB95_7
+	je	.LBB94_7
 	add	r8, rdx
 	movdqu	xmm6, xmmword ptr [rdi + 160]
 	lea	r9, [rsp - 96]
 	mov	r10, rdx
 	.p2align	4
-.LBB95_2:
+.LBB94_2:
 	movdqu	xmm4, xmmword ptr [r10]
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	movdqu	xmm13, xmmword ptr [r10 + 32]
@@ -156,15 +156,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	sub	r10, -128
 	movdqa	xmm2, xmm1
 	cmp	r10, r8
-	jne	.LBB95_2
+	jne	.LBB94_2
 	test	rax, rax
-	jne	.LBB95_4
-	jmp	.LBB95_9
-.LBB95_7:
+	jne	.LBB94_4
+	jmp	.LBB94_9
+.LBB94_7:
 	movdqa	xmm4, xmm2
 	test	rax, rax
-	je	.LBB95_9
-.LBB95_4:
+	je	.LBB94_9
+.LBB94_4:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -174,40 +174,40 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB95_9
+	je	.LBB94_9
 	movdqu	xmm5, xmmword ptr [rdx]
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB95_10
+	jne	.LBB94_10
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm1, xmm1
-	jmp	.LBB95_14
-.LBB95_9:
+	jmp	.LBB94_14
+.LBB94_9:
 	movdqu	xmmword ptr [rsi], xmm4
 	ret
-.LBB95_10:
+.LBB94_10:
 	movdqu	xmm1, xmmword ptr [rdx + 16]
 	cmp	eax, 3
-	jb	.LBB95_13
+	jb	.LBB94_13
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	cmp	eax, 3
-	jne	.LBB95_22
+	jne	.LBB94_22
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
-	jmp	.LBB95_14
-.LBB95_13:
+	jmp	.LBB94_14
+.LBB94_13:
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	movdqa	xmmword ptr [rsp - 56], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
-.LBB95_14:
+.LBB94_14:
 	movups	xmm6, xmmword ptr [rcx]
 	mov	qword ptr [rsp - 96], rdi
 	lea	rcx, [rsp - 96]
@@ -240,7 +240,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm3, xmm4
 	movdqu	xmmword ptr [rdx], xmm3
 	cmp	eax, 2
-	jb	.LBB95_21
+	jb	.LBB94_21
 	movdqa	xmm3, xmm1
 	pxor	xmm3, xmm15
 	aesdec	xmm3, xmm14
@@ -256,7 +256,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm3, xmm5
 	movdqu	xmmword ptr [rdx + 16], xmm3
 	cmp	eax, 2
-	je	.LBB95_21
+	je	.LBB94_21
 	movdqa	xmm4, xmmword ptr [rsp - 40]
 	movdqa	xmm3, xmm4
 	pxor	xmm3, xmm15
@@ -273,7 +273,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm3, xmm1
 	movdqu	xmmword ptr [rdx + 32], xmm3
 	cmp	eax, 4
-	jb	.LBB95_21
+	jb	.LBB94_21
 	movdqa	xmm3, xmmword ptr [rsp - 56]
 	movdqa	xmm1, xmm3
 	pxor	xmm1, xmm15
@@ -290,7 +290,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm1, xmm4
 	movdqu	xmmword ptr [rdx + 48], xmm1
 	cmp	eax, 4
-	je	.LBB95_21
+	je	.LBB94_21
 	movdqa	xmm4, xmmword ptr [rsp - 88]
 	movdqa	xmm1, xmm4
 	pxor	xmm1, xmm15
@@ -307,7 +307,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm1, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm1
 	cmp	eax, 6
-	jb	.LBB95_21
+	jb	.LBB94_21
 	movdqa	xmm3, xmmword ptr [rsp - 72]
 	movdqa	xmm1, xmm3
 	pxor	xmm1, xmm15
@@ -324,7 +324,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm1, xmm4
 	movdqu	xmmword ptr [rdx + 80], xmm1
 	cmp	eax, 7
-	jne	.LBB95_21
+	jne	.LBB94_21
 	movdqa	xmm1, xmmword ptr [rsp - 24]
 	pxor	xmm1, xmm15
 	aesdec	xmm1, xmm14
@@ -339,34 +339,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	pxor	xmm2, xmm3
 	aesdeclast	xmm1, xmm2
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB95_21:
+.LBB94_21:
 	movups	xmmword ptr [rsi], xmm6
 	ret
-.LBB95_22:
+.LBB94_22:
 	movdqu	xmm2, xmmword ptr [rdx + 48]
 	cmp	eax, 5
 	movdqa	xmmword ptr [rsp - 56], xmm2
-	jb	.LBB95_25
+	jb	.LBB94_25
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	movdqa	xmmword ptr [rsp - 88], xmm0
 	cmp	eax, 5
-	jne	.LBB95_26
+	jne	.LBB94_26
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
-	jmp	.LBB95_14
-.LBB95_25:
+	jmp	.LBB94_14
+.LBB94_25:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 72], xmm0
 	movdqa	xmmword ptr [rsp - 88], xmm0
-	jmp	.LBB95_14
-.LBB95_26:
+	jmp	.LBB94_14
+.LBB94_26:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	cmp	eax, 7
 	movdqa	xmmword ptr [rsp - 72], xmm0
-	jne	.LBB95_14
+	jne	.LBB94_14
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm0
-	jmp	.LBB95_14
+	jmp	.LBB94_14
 
 # ==== aesni_cbc_decrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKjc_EBa_:
@@ -377,13 +377,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB96_1
+	je	.LBB95_1
 	add	r8, rdx
 	movdqu	xmm6, xmmword ptr [rdi + 192]
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	.p2align	4
-.LBB96_3:
+.LBB95_3:
 	movdqu	xmm4, xmmword ptr [r10]
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	movdqu	xmm13, xmmword ptr [r10 + 32]
@@ -543,18 +543,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	sub	r10, -128
 	movdqa	xmm2, xmm1
 	cmp	r10, r8
-	jne	.LBB96_3
+	jne	.LBB95_3
 	test	rax, rax
-	jne	.LBB96_5
-.LBB96_27:
+	jne	.LBB95_5
+.LBB95_27:
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 120
 	ret
-.LBB96_1:
+.LBB95_1:
 	movdqa	xmm3, xmm2
 	test	rax, rax
-	je	.LBB96_27
-.LBB96_5:
+	je	.LBB95_27
+.LBB95_5:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -564,10 +564,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB96_27
+	je	.LBB95_27
 	movdqu	xmm5, xmmword ptr [rdx]
 	cmp	eax, 1
-	jne	.LBB96_8
+	jne	.LBB95_8
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
@@ -577,16 +577,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp + 32], xmm1
 	movdqa	xmmword ptr [rsp + 48], xmm1
 	movdqa	xmmword ptr [rsp + 80], xmm1
-	jmp	.LBB96_19
-.LBB96_8:
+	jmp	.LBB95_19
+.LBB95_8:
 	movdqu	xmm7, xmmword ptr [rdx + 16]
 	cmp	eax, 3
 	movdqa	xmmword ptr [rsp + 80], xmm7
-	jb	.LBB96_9
+	jb	.LBB95_9
 	movdqu	xmm2, xmmword ptr [rdx + 32]
 	cmp	eax, 3
 	movdqa	xmmword ptr [rsp + 48], xmm2
-	jne	.LBB96_12
+	jne	.LBB95_12
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
@@ -594,8 +594,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp - 48], xmm1
 	movdqa	xmmword ptr [rsp + 16], xmm1
 	movdqa	xmmword ptr [rsp + 32], xmm1
-	jmp	.LBB96_19
-.LBB96_9:
+	jmp	.LBB95_19
+.LBB95_9:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
@@ -604,7 +604,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp + 16], xmm1
 	movdqa	xmmword ptr [rsp + 32], xmm1
 	movdqa	xmmword ptr [rsp + 48], xmm1
-.LBB96_19:
+.LBB95_19:
 	movups	xmm1, xmmword ptr [rcx]
 	movaps	xmmword ptr [rsp - 112], xmm1
 	mov	qword ptr [rsp - 120], rdi
@@ -649,7 +649,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm12, xmm0
 	movdqu	xmmword ptr [rdx], xmm12
 	cmp	eax, 2
-	jb	.LBB96_26
+	jb	.LBB95_26
 	movdqa	xmm7, xmm3
 	movdqa	xmm2, xmm15
 	movdqa	xmm15, xmm14
@@ -675,7 +675,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm12, xmm5
 	movdqu	xmmword ptr [rdx + 16], xmm12
 	cmp	eax, 2
-	je	.LBB96_26
+	je	.LBB95_26
 	movdqa	xmm14, xmm2
 	movdqa	xmm12, xmmword ptr [rsp + 48]
 	movdqa	xmm5, xmm12
@@ -695,7 +695,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm3
 	movdqu	xmmword ptr [rdx + 32], xmm5
 	cmp	eax, 4
-	jb	.LBB96_26
+	jb	.LBB95_26
 	movdqa	xmm2, xmmword ptr [rsp + 32]
 	movdqa	xmm5, xmm2
 	pxor	xmm5, xmm7
@@ -714,7 +714,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm12
 	movdqu	xmmword ptr [rdx + 48], xmm5
 	cmp	eax, 4
-	je	.LBB96_26
+	je	.LBB95_26
 	movdqa	xmm3, xmmword ptr [rsp + 16]
 	movdqa	xmm5, xmm3
 	pxor	xmm5, xmm7
@@ -733,7 +733,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm2
 	movdqu	xmmword ptr [rdx + 64], xmm5
 	cmp	eax, 6
-	jb	.LBB96_26
+	jb	.LBB95_26
 	movdqa	xmm12, xmmword ptr [rsp - 48]
 	movdqa	xmm5, xmm12
 	pxor	xmm5, xmm7
@@ -753,7 +753,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm5, xmm3
 	movdqu	xmmword ptr [rdx + 80], xmm5
 	cmp	eax, 7
-	jne	.LBB96_26
+	jne	.LBB95_26
 	movdqa	xmm0, xmmword ptr [rsp - 64]
 	pxor	xmm0, xmm7
 	aesdec	xmm0, xmmword ptr [rsp - 32]
@@ -770,48 +770,48 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	pxor	xmm1, xmm12
 	aesdeclast	xmm0, xmm1
 	movdqu	xmmword ptr [rdx + 96], xmm0
-.LBB96_26:
+.LBB95_26:
 	movaps	xmm3, xmmword ptr [rsp - 112]
 	movups	xmmword ptr [rsi], xmm3
 	add	rsp, 120
 	ret
-.LBB96_12:
+.LBB95_12:
 	movdqu	xmm1, xmmword ptr [rdx + 48]
 	cmp	eax, 5
 	movdqa	xmmword ptr [rsp + 32], xmm1
-	jb	.LBB96_13
+	jb	.LBB95_13
 	movups	xmm0, xmmword ptr [rdx + 64]
 	movaps	xmmword ptr [rsp + 16], xmm0
 	cmp	eax, 5
-	jne	.LBB96_16
+	jne	.LBB95_16
 	xorps	xmm0, xmm0
 	movaps	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 48], xmm1
-	jmp	.LBB96_19
-.LBB96_13:
+	jmp	.LBB95_19
+.LBB95_13:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
 	pxor	xmm1, xmm1
 	movdqa	xmmword ptr [rsp - 48], xmm1
 	movdqa	xmmword ptr [rsp + 16], xmm1
-	jmp	.LBB96_19
-.LBB96_16:
+	jmp	.LBB95_19
+.LBB95_16:
 	movups	xmm0, xmmword ptr [rdx + 80]
 	cmp	eax, 7
 	movaps	xmmword ptr [rsp - 48], xmm0
-	jne	.LBB96_17
+	jne	.LBB95_17
 	movdqa	xmm0, xmm3
 	movdqu	xmm1, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp - 64], xmm1
-	jmp	.LBB96_19
-.LBB96_17:
+	jmp	.LBB95_19
+.LBB95_17:
 	xorps	xmm0, xmm0
 	movaps	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm0, xmm3
-	jmp	.LBB96_19
+	jmp	.LBB95_19
 
 # ==== aesni_cbc_decrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decryptKje_EBa_:
@@ -822,13 +822,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	mov	r8, rcx
 	shl	r8, 4
 	and	r8, -128
-	je	.LBB97_1
+	je	.LBB96_1
 	add	r8, rdx
 	movdqu	xmm1, xmmword ptr [rdi + 224]
 	lea	r9, [rsp - 120]
 	mov	r10, rdx
 	.p2align	4
-.LBB97_3:
+.LBB96_3:
 	movdqu	xmm3, xmmword ptr [r10]
 	movdqu	xmm5, xmmword ptr [r10 + 16]
 	movdqu	xmm12, xmmword ptr [r10 + 32]
@@ -1004,18 +1004,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	sub	r10, -128
 	movdqa	xmm2, xmm3
 	cmp	r10, r8
-	jne	.LBB97_3
+	jne	.LBB96_3
 	test	rax, rax
-	jne	.LBB97_5
-.LBB97_26:
+	jne	.LBB96_5
+.LBB96_26:
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB97_1:
+.LBB96_1:
 	movdqa	xmm3, xmm2
 	test	rax, rax
-	je	.LBB97_26
-.LBB97_5:
+	je	.LBB96_26
+.LBB96_5:
 	movabs	r8, 576460752303423480
 	and	rcx, r8
 	shl	rcx, 4
@@ -1025,10 +1025,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	add	rcx, rdx
 	add	rcx, -16
 	test	rcx, rcx
-	je	.LBB97_26
+	je	.LBB96_26
 	movdqu	xmm6, xmmword ptr [rdx]
 	cmp	eax, 1
-	jne	.LBB97_8
+	jne	.LBB96_8
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
@@ -1037,24 +1037,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp - 16], xmm0
 	movdqa	xmmword ptr [rsp], xmm0
 	movdqa	xmmword ptr [rsp + 16], xmm0
-	jmp	.LBB97_19
-.LBB97_8:
+	jmp	.LBB96_19
+.LBB96_8:
 	movdqu	xmm1, xmmword ptr [rdx + 16]
 	cmp	eax, 3
 	movdqa	xmmword ptr [rsp + 16], xmm1
-	jb	.LBB97_9
+	jb	.LBB96_9
 	movdqu	xmm0, xmmword ptr [rdx + 32]
 	movdqa	xmmword ptr [rsp], xmm0
 	cmp	eax, 3
-	jne	.LBB97_12
+	jne	.LBB96_12
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
 	movdqa	xmmword ptr [rsp - 48], xmm0
 	movdqa	xmmword ptr [rsp - 32], xmm0
 	movdqa	xmmword ptr [rsp - 16], xmm0
-	jmp	.LBB97_19
-.LBB97_9:
+	jmp	.LBB96_19
+.LBB96_9:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
@@ -1062,7 +1062,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqa	xmmword ptr [rsp - 32], xmm0
 	movdqa	xmmword ptr [rsp - 16], xmm0
 	movdqa	xmmword ptr [rsp], xmm0
-.LBB97_19:
+.LBB96_19:
 	movdqu	xmm3, xmmword ptr [rcx]
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
@@ -1106,7 +1106,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	eax, 2
-	jb	.LBB97_26
+	jb	.LBB96_26
 	movdqa	xmm7, xmmword ptr [rsp + 16]
 	movdqa	xmm0, xmm7
 	pxor	xmm0, xmm8
@@ -1127,7 +1127,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm6
 	movdqu	xmmword ptr [rdx + 16], xmm0
 	cmp	eax, 2
-	je	.LBB97_26
+	je	.LBB96_26
 	movdqa	xmm6, xmmword ptr [rsp]
 	movdqa	xmm0, xmm6
 	pxor	xmm0, xmm8
@@ -1148,7 +1148,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx + 32], xmm0
 	cmp	eax, 4
-	jb	.LBB97_26
+	jb	.LBB96_26
 	movdqa	xmm7, xmmword ptr [rsp - 16]
 	movdqa	xmm0, xmm7
 	pxor	xmm0, xmm8
@@ -1169,7 +1169,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm6
 	movdqu	xmmword ptr [rdx + 48], xmm0
 	cmp	eax, 4
-	je	.LBB97_26
+	je	.LBB96_26
 	movdqa	xmm6, xmm7
 	movdqa	xmm7, xmmword ptr [rsp - 32]
 	movdqa	xmm0, xmm7
@@ -1191,7 +1191,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm6
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	eax, 6
-	jb	.LBB97_26
+	jb	.LBB96_26
 	movdqa	xmm6, xmmword ptr [rsp - 48]
 	movdqa	xmm0, xmm6
 	pxor	xmm0, xmm8
@@ -1212,7 +1212,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	aesdeclast	xmm0, xmm7
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	eax, 7
-	jne	.LBB97_26
+	jne	.LBB96_26
 	movdqa	xmm0, xmmword ptr [rsp - 64]
 	pxor	xmm0, xmm8
 	aesdec	xmm0, xmmword ptr [rsp - 112]
@@ -1234,38 +1234,38 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3cbc17aesni_cbc_decrypt
 	movdqu	xmmword ptr [rsi], xmm3
 	add	rsp, 40
 	ret
-.LBB97_12:
+.LBB96_12:
 	movdqu	xmm0, xmmword ptr [rdx + 48]
 	movdqa	xmmword ptr [rsp - 16], xmm0
 	cmp	eax, 5
-	jb	.LBB97_13
+	jb	.LBB96_13
 	movdqu	xmm0, xmmword ptr [rdx + 64]
 	cmp	eax, 5
 	movdqa	xmmword ptr [rsp - 32], xmm0
-	jne	.LBB97_16
+	jne	.LBB96_16
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
 	movdqa	xmmword ptr [rsp - 48], xmm0
-	jmp	.LBB97_19
-.LBB97_13:
+	jmp	.LBB96_19
+.LBB96_13:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
 	movdqa	xmmword ptr [rsp - 48], xmm0
 	movdqa	xmmword ptr [rsp - 32], xmm0
-	jmp	.LBB97_19
-.LBB97_16:
+	jmp	.LBB96_19
+.LBB96_16:
 	movdqu	xmm0, xmmword ptr [rdx + 80]
 	movdqa	xmmword ptr [rsp - 48], xmm0
 	cmp	eax, 7
-	jne	.LBB97_17
+	jne	.LBB96_17
 	movdqa	xmm7, xmm3
 	movdqu	xmm0, xmmword ptr [rdx + 96]
 	movdqa	xmmword ptr [rsp - 64], xmm0
-	jmp	.LBB97_19
-.LBB97_17:
+	jmp	.LBB96_19
+.LBB96_17:
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 64], xmm0
 	movdqa	xmm7, xmm3
-	jmp	.LBB97_19
+	jmp	.LBB96_19

@@ -16,13 +16,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	mov	r9, rcx
 	shl	r9, 4
 	and	r9, -128
-	je	.LBB104_3
+	je	.LBB103_3
 	add	r9, rdx
 	movdqu	xmm1, xmmword ptr [rdi + 160]
 	lea	r10, [rsp - 8]
 	mov	r11, rdx
 	.p2align	4
-.LBB104_2:
+.LBB103_2:
 	lea	ebx, [rax + 1]
 	bswap	ebx
 	movdqa	xmm2, xmm0
@@ -184,10 +184,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	sub	r11, -128
 	add	eax, 8
 	cmp	r11, r9
-	jne	.LBB104_2
-.LBB104_3:
+	jne	.LBB103_2
+.LBB103_3:
 	test	r8, r8
-	je	.LBB104_12
+	je	.LBB103_12
 	movabs	r9, 576460752303423480
 	and	rcx, r9
 	shl	rcx, 4
@@ -227,7 +227,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx], xmm12
 	cmp	r8d, 1
-	je	.LBB104_11
+	je	.LBB103_11
 	lea	ecx, [rax + 1]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -247,7 +247,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 16], xmm12
 	cmp	r8d, 3
-	jb	.LBB104_11
+	jb	.LBB103_11
 	lea	ecx, [rax + 2]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -267,7 +267,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 32], xmm12
 	cmp	r8d, 3
-	je	.LBB104_11
+	je	.LBB103_11
 	lea	ecx, [rax + 3]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -287,7 +287,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 48], xmm12
 	cmp	r8d, 5
-	jb	.LBB104_11
+	jb	.LBB103_11
 	lea	ecx, [rax + 4]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -307,7 +307,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 64], xmm12
 	cmp	r8d, 5
-	je	.LBB104_11
+	je	.LBB103_11
 	lea	ecx, [rax + 5]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -327,7 +327,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	aesenclast	xmm12, xmm13
 	movdqu	xmmword ptr [rdx + 80], xmm12
 	cmp	r8d, 7
-	jne	.LBB104_11
+	jne	.LBB103_11
 	lea	ecx, [rax + 6]
 	bswap	ecx
 	movdqa	xmm12, xmm0
@@ -346,9 +346,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kja_EB
 	pxor	xmm3, xmm2
 	aesenclast	xmm1, xmm3
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB104_11:
+.LBB103_11:
 	add	eax, r8d
-.LBB104_12:
+.LBB103_12:
 	bswap	eax
 	pinsrd	xmm0, eax, 3
 	movdqu	xmmword ptr [rsi], xmm0
@@ -374,7 +374,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	mov	r9, rcx
 	shl	r9, 4
 	and	r9, -128
-	je	.LBB105_3
+	je	.LBB104_3
 	add	r9, rdx
 	movdqu	xmm0, xmmword ptr [rdi + 192]
 	movdqa	xmmword ptr [rsp - 32], xmm0
@@ -382,7 +382,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	mov	r11, rdx
 	movdqa	xmmword ptr [rsp - 16], xmm15
 	.p2align	4
-.LBB105_2:
+.LBB104_2:
 	lea	ebx, [rax + 1]
 	bswap	ebx
 	movdqa	xmm2, xmm15
@@ -564,10 +564,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	sub	r11, -128
 	add	eax, 8
 	cmp	r11, r9
-	jne	.LBB105_2
-.LBB105_3:
+	jne	.LBB104_2
+.LBB104_3:
 	test	r8, r8
-	je	.LBB105_12
+	je	.LBB104_12
 	movabs	r9, 576460752303423480
 	and	rcx, r9
 	shl	rcx, 4
@@ -611,7 +611,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	r8d, 1
-	je	.LBB105_11
+	je	.LBB104_11
 	lea	ecx, [rax + 1]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -633,7 +633,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 16], xmm0
 	cmp	r8d, 3
-	jb	.LBB105_11
+	jb	.LBB104_11
 	lea	ecx, [rax + 2]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -655,7 +655,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 32], xmm0
 	cmp	r8d, 3
-	je	.LBB105_11
+	je	.LBB104_11
 	lea	ecx, [rax + 3]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -677,7 +677,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 48], xmm0
 	cmp	r8d, 5
-	jb	.LBB105_11
+	jb	.LBB104_11
 	lea	ecx, [rax + 4]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -699,7 +699,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	r8d, 5
-	je	.LBB105_11
+	je	.LBB104_11
 	lea	ecx, [rax + 5]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -721,7 +721,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	aesenclast	xmm0, xmm14
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	r8d, 7
-	jne	.LBB105_11
+	jne	.LBB104_11
 	lea	ecx, [rax + 6]
 	bswap	ecx
 	movdqa	xmm0, xmm15
@@ -742,9 +742,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kjc_EB
 	pxor	xmm0, xmm2
 	aesenclast	xmm1, xmm0
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB105_11:
+.LBB104_11:
 	add	eax, r8d
-.LBB105_12:
+.LBB104_12:
 	bswap	eax
 	pinsrd	xmm15, eax, 3
 	movdqu	xmmword ptr [rsi], xmm15
@@ -769,13 +769,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	mov	r9, rcx
 	shl	r9, 4
 	and	r9, -128
-	je	.LBB106_3
+	je	.LBB105_3
 	add	r9, rdx
 	movdqu	xmm1, xmmword ptr [rdi + 224]
 	lea	r10, [rsp - 48]
 	mov	r11, rdx
 	.p2align	4
-.LBB106_2:
+.LBB105_2:
 	mov	qword ptr [rsp - 48], rdi
 	#APP
 	#NO_APP
@@ -973,10 +973,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	sub	r11, -128
 	add	eax, 8
 	cmp	r11, r9
-	jne	.LBB106_2
-.LBB106_3:
+	jne	.LBB105_2
+.LBB105_3:
 	test	r8, r8
-	je	.LBB106_12
+	je	.LBB105_12
 	mov	qword ptr [rsp - 48], rdi
 	lea	r9, [rsp - 48]
 	#APP
@@ -1026,7 +1026,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx], xmm0
 	cmp	r8d, 1
-	je	.LBB106_11
+	je	.LBB105_11
 	lea	ecx, [rax + 1]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1050,7 +1050,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 16], xmm0
 	cmp	r8d, 3
-	jb	.LBB106_11
+	jb	.LBB105_11
 	lea	ecx, [rax + 2]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1074,7 +1074,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 32], xmm0
 	cmp	r8d, 3
-	je	.LBB106_11
+	je	.LBB105_11
 	lea	ecx, [rax + 3]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1098,7 +1098,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 48], xmm0
 	cmp	r8d, 5
-	jb	.LBB106_11
+	jb	.LBB105_11
 	lea	ecx, [rax + 4]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1122,7 +1122,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 64], xmm0
 	cmp	r8d, 5
-	je	.LBB106_11
+	je	.LBB105_11
 	lea	ecx, [rax + 5]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1146,7 +1146,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rdx + 80], xmm0
 	cmp	r8d, 7
-	jne	.LBB106_11
+	jne	.LBB105_11
 	lea	ecx, [rax + 6]
 	bswap	ecx
 	movdqa	xmm0, xmm14
@@ -1169,9 +1169,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3ctr11aesni_ctr32Kje_EB
 	pxor	xmm0, xmm15
 	aesenclast	xmm1, xmm0
 	movdqu	xmmword ptr [rdx + 96], xmm1
-.LBB106_11:
+.LBB105_11:
 	add	eax, r8d
-.LBB106_12:
+.LBB105_12:
 	bswap	eax
 	pinsrd	xmm14, eax, 3
 	movdqu	xmmword ptr [rsi], xmm14

@@ -4,7 +4,7 @@
 # ==== aesni_encrypt_blocks<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKja_EBa_:
 	cmp	rdx, 1
-	jne	.LBB92_2
+	jne	.LBB91_2
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -29,21 +29,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmm1, xmmword ptr [rdi + 160]
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
-.LBB92_20:
+.LBB91_20:
 	ret
-.LBB92_2:
+.LBB91_2:
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB92_5
+	je	.LBB91_5
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 160]
 	lea	r8, [rsp - 48]
 	mov	r9, rsi
 	.p2align	4
-.LBB92_4:
+.LBB91_4:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -164,10 +164,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB92_4
-.LBB92_5:
+	jne	.LBB91_4
+.LBB91_5:
 	test	rax, rax
-	je	.LBB92_20
+	je	.LBB91_20
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -176,28 +176,28 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB92_8
+	jne	.LBB91_8
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm2, xmm2
-	jmp	.LBB92_12
-.LBB92_8:
+	jmp	.LBB91_12
+.LBB91_8:
 	movdqu	xmm0, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB92_11
+	jb	.LBB91_11
 	movdqu	xmm15, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB92_21
+	jne	.LBB91_21
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
 	pxor	xmm7, xmm7
-	jmp	.LBB92_13
-.LBB92_11:
+	jmp	.LBB91_13
+.LBB91_11:
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
-.LBB92_12:
+.LBB91_12:
 	pxor	xmm7, xmm7
 	pxor	xmm15, xmm15
-.LBB92_13:
+.LBB91_13:
 	mov	qword ptr [rsp - 48], rdi
 	lea	rcx, [rsp - 48]
 	#APP
@@ -227,7 +227,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm1, xmm3
 	movdqu	xmmword ptr [rsi], xmm1
 	cmp	eax, 1
-	je	.LBB92_20
+	je	.LBB91_20
 	pxor	xmm0, xmm14
 	aesenc	xmm0, xmm13
 	aesenc	xmm0, xmm12
@@ -241,7 +241,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 16], xmm0
 	cmp	eax, 3
-	jb	.LBB92_20
+	jb	.LBB91_20
 	pxor	xmm15, xmm14
 	aesenc	xmm15, xmm13
 	aesenc	xmm15, xmm12
@@ -255,7 +255,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm15, xmm3
 	movdqu	xmmword ptr [rsi + 32], xmm15
 	cmp	eax, 3
-	je	.LBB92_20
+	je	.LBB91_20
 	pxor	xmm7, xmm14
 	aesenc	xmm7, xmm13
 	aesenc	xmm7, xmm12
@@ -269,7 +269,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm7, xmm3
 	movdqu	xmmword ptr [rsi + 48], xmm7
 	cmp	eax, 5
-	jb	.LBB92_20
+	jb	.LBB91_20
 	pxor	xmm2, xmm14
 	aesenc	xmm2, xmm13
 	aesenc	xmm2, xmm12
@@ -283,7 +283,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm2, xmm3
 	movdqu	xmmword ptr [rsi + 64], xmm2
 	cmp	eax, 5
-	je	.LBB92_20
+	je	.LBB91_20
 	movdqa	xmm0, xmmword ptr [rsp - 40]
 	pxor	xmm0, xmm14
 	aesenc	xmm0, xmm13
@@ -298,7 +298,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 80], xmm0
 	cmp	eax, 7
-	jne	.LBB92_20
+	jne	.LBB91_20
 	movdqa	xmm0, xmmword ptr [rsp - 24]
 	pxor	xmm0, xmm14
 	aesenc	xmm0, xmm13
@@ -313,33 +313,33 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm3
 	movdqu	xmmword ptr [rsi + 96], xmm0
 	ret
-.LBB92_21:
+.LBB91_21:
 	movdqu	xmm7, xmmword ptr [rsi + 48]
 	cmp	eax, 5
-	jb	.LBB92_24
+	jb	.LBB91_24
 	movdqu	xmm2, xmmword ptr [rsi + 64]
 	cmp	eax, 5
-	jne	.LBB92_25
+	jne	.LBB91_25
 	pxor	xmm3, xmm3
 	movdqa	xmmword ptr [rsp - 40], xmm3
-	jmp	.LBB92_13
-.LBB92_24:
+	jmp	.LBB91_13
+.LBB91_24:
 	pxor	xmm2, xmm2
 	movdqa	xmmword ptr [rsp - 40], xmm2
-	jmp	.LBB92_13
-.LBB92_25:
+	jmp	.LBB91_13
+.LBB91_25:
 	movdqu	xmm3, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 40], xmm3
 	cmp	eax, 7
-	jne	.LBB92_13
+	jne	.LBB91_13
 	movdqu	xmm3, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm3
-	jmp	.LBB92_13
+	jmp	.LBB91_13
 
 # ==== aesni_encrypt_blocks<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKjc_EBa_:
 	cmp	rdx, 1
-	jne	.LBB93_3
+	jne	.LBB92_3
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -369,20 +369,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
 	ret
-.LBB93_3:
+.LBB92_3:
 	sub	rsp, 168
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB93_6
+	je	.LBB92_6
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 192]
 	lea	r8, [rsp - 120]
 	mov	r9, rsi
 	.p2align	4
-.LBB93_5:
+.LBB92_5:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -521,10 +521,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB93_5
-.LBB93_6:
+	jne	.LBB92_5
+.LBB92_6:
 	test	rax, rax
-	je	.LBB93_26
+	je	.LBB92_26
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -533,30 +533,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp + 144], xmm0
 	cmp	eax, 1
-	jne	.LBB93_9
+	jne	.LBB92_9
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	pxor	xmm1, xmm1
 	pxor	xmm2, xmm2
-	jmp	.LBB93_19
-.LBB93_9:
+	jmp	.LBB92_19
+.LBB92_9:
 	movdqu	xmm2, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB93_10
+	jb	.LBB92_10
 	movdqu	xmm1, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB93_13
+	jne	.LBB92_13
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
-	jmp	.LBB93_19
-.LBB93_10:
+	jmp	.LBB92_19
+.LBB92_10:
 	movdqa	xmmword ptr [rsp - 112], xmm0
 	movdqa	xmmword ptr [rsp + 112], xmm0
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	pxor	xmm1, xmm1
-.LBB93_19:
+.LBB92_19:
 	mov	qword ptr [rsp - 120], rdi
 	lea	rcx, [rsp - 120]
 	#APP
@@ -603,7 +603,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm4
 	movdqu	xmmword ptr [rsi], xmm3
 	cmp	eax, 1
-	je	.LBB93_26
+	je	.LBB92_26
 	pxor	xmm2, xmmword ptr [rsp - 96]
 	aesenc	xmm2, xmmword ptr [rsp - 80]
 	aesenc	xmm2, xmmword ptr [rsp - 64]
@@ -619,7 +619,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm2, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 16], xmm2
 	cmp	eax, 3
-	jb	.LBB93_26
+	jb	.LBB92_26
 	pxor	xmm1, xmmword ptr [rsp - 96]
 	aesenc	xmm1, xmmword ptr [rsp - 80]
 	aesenc	xmm1, xmmword ptr [rsp - 64]
@@ -635,7 +635,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm1, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 32], xmm1
 	cmp	eax, 3
-	je	.LBB93_26
+	je	.LBB92_26
 	movdqa	xmm0, xmmword ptr [rsp + 128]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -652,7 +652,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 48], xmm0
 	cmp	eax, 5
-	jb	.LBB93_26
+	jb	.LBB92_26
 	movdqa	xmm0, xmmword ptr [rsp + 112]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -669,7 +669,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 64], xmm0
 	cmp	eax, 5
-	je	.LBB93_26
+	je	.LBB92_26
 	movdqa	xmm0, xmmword ptr [rsp - 112]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -686,7 +686,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 80], xmm0
 	cmp	eax, 7
-	jne	.LBB93_26
+	jne	.LBB92_26
 	movdqa	xmm0, xmmword ptr [rsp + 144]
 	pxor	xmm0, xmmword ptr [rsp - 96]
 	aesenc	xmm0, xmmword ptr [rsp - 80]
@@ -702,39 +702,39 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenc	xmm0, xmmword ptr [rsp + 80]
 	aesenclast	xmm0, xmmword ptr [rsp + 96]
 	movdqu	xmmword ptr [rsi + 96], xmm0
-.LBB93_26:
+.LBB92_26:
 	add	rsp, 168
 	ret
-.LBB93_13:
+.LBB92_13:
 	movdqu	xmm0, xmmword ptr [rsi + 48]
 	movdqa	xmmword ptr [rsp + 128], xmm0
 	cmp	eax, 5
-	jb	.LBB93_14
+	jb	.LBB92_14
 	movdqu	xmm4, xmmword ptr [rsi + 64]
 	movdqa	xmmword ptr [rsp + 112], xmm4
 	cmp	eax, 5
-	jne	.LBB93_17
+	jne	.LBB92_17
 	pxor	xmm4, xmm4
 	movdqa	xmmword ptr [rsp - 112], xmm4
-	jmp	.LBB93_19
-.LBB93_14:
+	jmp	.LBB92_19
+.LBB92_14:
 	pxor	xmm4, xmm4
 	movdqa	xmmword ptr [rsp - 112], xmm4
 	movdqa	xmmword ptr [rsp + 112], xmm4
-	jmp	.LBB93_19
-.LBB93_17:
+	jmp	.LBB92_19
+.LBB92_17:
 	movdqu	xmm4, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 112], xmm4
 	cmp	eax, 7
-	jne	.LBB93_19
+	jne	.LBB92_19
 	movdqu	xmm4, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp + 144], xmm4
-	jmp	.LBB93_19
+	jmp	.LBB92_19
 
 # ==== aesni_encrypt_blocks<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blocksKje_EBa_:
 	cmp	rdx, 1
-	jne	.LBB94_2
+	jne	.LBB93_2
 	movdqu	xmm1, xmmword ptr [rsi]
 	movdqu	xmm0, xmmword ptr [rdi]
 	pxor	xmm0, xmm1
@@ -767,21 +767,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmm1, xmmword ptr [rdi + 224]
 	aesenclast	xmm0, xmm1
 	movdqu	xmmword ptr [rsi], xmm0
-.LBB94_19:
+.LBB93_19:
 	ret
-.LBB94_2:
+.LBB93_2:
 	mov	eax, edx
 	and	eax, 7
 	mov	rcx, rdx
 	shl	rcx, 4
 	and	rcx, -128
-	je	.LBB94_5
+	je	.LBB93_5
 	add	rcx, rsi
 	movdqu	xmm0, xmmword ptr [rdi + 224]
 	lea	r8, [rsp - 112]
 	mov	r9, rsi
 	.p2align	4
-.LBB94_4:
+.LBB93_4:
 	movdqu	xmm1, xmmword ptr [r9]
 	movdqu	xmm2, xmmword ptr [r9 + 16]
 	movdqu	xmm3, xmmword ptr [r9 + 32]
@@ -938,10 +938,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	movdqu	xmmword ptr [r9 + 112], xmm8
 	sub	r9, -128
 	cmp	r9, rcx
-	jne	.LBB94_4
-.LBB94_5:
+	jne	.LBB93_4
+.LBB93_5:
 	test	rax, rax
-	je	.LBB94_19
+	je	.LBB93_19
 	movabs	rcx, 576460752303423480
 	and	rdx, rcx
 	shl	rdx, 4
@@ -950,30 +950,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 24], xmm0
 	cmp	eax, 1
-	jne	.LBB94_8
+	jne	.LBB93_8
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
 	pxor	xmm3, xmm3
 	pxor	xmm4, xmm4
-	jmp	.LBB94_12
-.LBB94_8:
+	jmp	.LBB93_12
+.LBB93_8:
 	movdqu	xmm4, xmmword ptr [rsi + 16]
 	cmp	eax, 3
-	jb	.LBB94_11
+	jb	.LBB93_11
 	movdqu	xmm3, xmmword ptr [rsi + 32]
 	cmp	eax, 3
-	jne	.LBB94_20
+	jne	.LBB93_20
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
-	jmp	.LBB94_12
-.LBB94_11:
+	jmp	.LBB93_12
+.LBB93_11:
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	pxor	xmm13, xmm13
 	pxor	xmm3, xmm3
-.LBB94_12:
+.LBB93_12:
 	mov	qword ptr [rsp - 112], rdi
 	lea	rcx, [rsp - 112]
 	#APP
@@ -1014,7 +1014,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm5, xmm2
 	movdqu	xmmword ptr [rsi], xmm5
 	cmp	eax, 1
-	je	.LBB94_19
+	je	.LBB93_19
 	pxor	xmm4, xmm6
 	aesenc	xmm4, xmmword ptr [rsp - 88]
 	aesenc	xmm4, xmmword ptr [rsp - 72]
@@ -1032,7 +1032,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm4, xmm2
 	movdqu	xmmword ptr [rsi + 16], xmm4
 	cmp	eax, 3
-	jb	.LBB94_19
+	jb	.LBB93_19
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
 	aesenc	xmm3, xmmword ptr [rsp - 72]
@@ -1050,7 +1050,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 32], xmm3
 	cmp	eax, 3
-	je	.LBB94_19
+	je	.LBB93_19
 	pxor	xmm13, xmm6
 	aesenc	xmm13, xmmword ptr [rsp - 88]
 	aesenc	xmm13, xmmword ptr [rsp - 72]
@@ -1068,7 +1068,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm13, xmm2
 	movdqu	xmmword ptr [rsi + 48], xmm13
 	cmp	eax, 5
-	jb	.LBB94_19
+	jb	.LBB93_19
 	movdqa	xmm3, xmmword ptr [rsp - 40]
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
@@ -1087,7 +1087,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 64], xmm3
 	cmp	eax, 5
-	je	.LBB94_19
+	je	.LBB93_19
 	movdqa	xmm3, xmmword ptr [rsp - 104]
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
@@ -1106,7 +1106,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 80], xmm3
 	cmp	eax, 7
-	jne	.LBB94_19
+	jne	.LBB93_19
 	movdqa	xmm3, xmmword ptr [rsp - 24]
 	pxor	xmm3, xmm6
 	aesenc	xmm3, xmmword ptr [rsp - 88]
@@ -1125,26 +1125,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865aesni3aes20aesni_encrypt_blo
 	aesenclast	xmm3, xmm2
 	movdqu	xmmword ptr [rsi + 96], xmm3
 	ret
-.LBB94_20:
+.LBB93_20:
 	movdqu	xmm13, xmmword ptr [rsi + 48]
 	cmp	eax, 5
-	jb	.LBB94_23
+	jb	.LBB93_23
 	movdqu	xmm0, xmmword ptr [rsi + 64]
 	movdqa	xmmword ptr [rsp - 40], xmm0
 	cmp	eax, 5
-	jne	.LBB94_24
+	jne	.LBB93_24
 	pxor	xmm0, xmm0
 	movdqa	xmmword ptr [rsp - 104], xmm0
-	jmp	.LBB94_12
-.LBB94_23:
+	jmp	.LBB93_12
+.LBB93_23:
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	movdqa	xmmword ptr [rsp - 40], xmm0
-	jmp	.LBB94_12
-.LBB94_24:
+	jmp	.LBB93_12
+.LBB93_24:
 	movdqu	xmm0, xmmword ptr [rsi + 80]
 	movdqa	xmmword ptr [rsp - 104], xmm0
 	cmp	eax, 7
-	jne	.LBB94_12
+	jne	.LBB93_12
 	movdqu	xmm0, xmmword ptr [rsi + 96]
 	movdqa	xmmword ptr [rsp - 24], xmm0
-	jmp	.LBB94_12
+	jmp	.LBB93_12

@@ -12,7 +12,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqu	ymm3, ymmword ptr [rdi + 192]
 	vmovdqu	ymm1, ymmword ptr [rdi + 224]
 	test	rdx, rdx
-	je	.LBB228_30
+	je	.LBB227_30
 	push	rbp
 	mov	rbp, rsp
 	push	r15
@@ -24,10 +24,10 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	shl	rdx, 6
 	add	rdx, rsi
 	lea	rax, [rsp + 448]
-	lea	rcx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.16]
-	jmp	.LBB228_2
+	lea	rcx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.16]
+	jmp	.LBB227_2
 	.p2align	4
-.LBB228_28:
+.LBB227_28:
 	add	rsi, 64
 	vpaddd	ymm2, ymm9, ymm2
 	vmovdqa	ymm9, ymmword ptr [rsp + 736]
@@ -45,8 +45,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymm1, ymmword ptr [rsp + 928]
 	vpaddd	ymm1, ymm1, ymm0
 	cmp	rsi, rdx
-	je	.LBB228_29
-.LBB228_2:
+	je	.LBB227_29
+.LBB227_2:
 	vmovdqa	ymmword ptr [rsp + 768], ymm4
 	vmovdqa	ymmword ptr [rsp + 832], ymm6
 	vmovdqa	ymmword ptr [rsp + 736], ymm9
@@ -145,7 +145,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vperm2i128	ymm7, ymm0, ymm7, 49
 	vinserti128	ymm13, ymm12, xmm3, 1
 	vperm2i128	ymm3, ymm12, ymm3, 49
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI228_0]
+	vmovdqa	ymm0, ymmword ptr [rip + .LCPI227_0]
 	vmovdqa	ymm12, ymmword ptr [rsp + 32]
 	vpshufb	ymm12, ymm12, ymm0
 	vmovdqa	ymmword ptr [rsp + 224], ymm12
@@ -192,11 +192,11 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymm14, ymmword ptr [rsp + 896]
 	vmovdqa	ymm13, ymmword ptr [rsp + 864]
 	xor	r10d, r10d
-	jmp	.LBB228_3
+	jmp	.LBB227_3
 	.p2align	4
-.LBB228_26:
+.LBB227_26:
 	vmovdqa	ymm4, ymmword ptr [r8]
-.LBB228_27:
+.LBB227_27:
 	vpandn	ymm1, ymm15, ymm14
 	vpand	ymm2, ymm13, ymm15
 	vpor	ymm1, ymm2, ymm1
@@ -483,16 +483,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	inc	r10
 	cmp	r9, 64
 	vmovdqa	ymm2, ymmword ptr [rsp + 960]
-	je	.LBB228_28
-.LBB228_3:
+	je	.LBB227_28
+.LBB227_3:
 	cmp	r10, 2
 	vmovdqa	ymmword ptr [rsp + 64], ymm5
-	jae	.LBB228_4
+	jae	.LBB227_4
 	vmovdqa	ymm1, ymmword ptr [r8 - 224]
 	vmovdqa	ymmword ptr [rsp + 32], ymm1
 	cmp	r10, 2
-	jb	.LBB228_8
-.LBB228_7:
+	jb	.LBB227_8
+.LBB227_7:
 	lea	r11, [r9 + 1]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -532,8 +532,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB228_11
-.LBB228_10:
+	jb	.LBB227_11
+.LBB227_10:
 	lea	r11, [r9 + 2]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -570,8 +570,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 192], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB228_14
-.LBB228_13:
+	jb	.LBB227_14
+.LBB227_13:
 	lea	r11, [r9 + 3]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -608,8 +608,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 160], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB228_17
-.LBB228_16:
+	jb	.LBB227_17
+.LBB227_16:
 	lea	r11, [r9 + 4]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -646,8 +646,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 128], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jb	.LBB228_20
-.LBB228_19:
+	jb	.LBB227_20
+.LBB227_19:
 	lea	r11, [r9 + 5]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -683,9 +683,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vpaddd	ymm1, ymm3, ymm2
 	vmovdqa	ymmword ptr [rsp + 96], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
-	jmp	.LBB228_21
+	jmp	.LBB227_21
 	.p2align	4
-.LBB228_4:
+.LBB227_4:
 	mov	r11d, r9d
 	and	r11d, 8
 	shl	r11d, 5
@@ -722,31 +722,31 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vmovdqa	ymmword ptr [rsp + 32], ymm1
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm1
 	cmp	r10, 2
-	jae	.LBB228_7
-.LBB228_8:
+	jae	.LBB227_7
+.LBB227_8:
 	vmovdqa	ymm1, ymmword ptr [r8 - 192]
 	vmovdqa	ymmword ptr [rsp], ymm1
 	cmp	r10, 2
-	jae	.LBB228_10
-.LBB228_11:
+	jae	.LBB227_10
+.LBB227_11:
 	vmovdqa	ymm1, ymmword ptr [r8 - 160]
 	vmovdqa	ymmword ptr [rsp + 192], ymm1
 	cmp	r10, 2
-	jae	.LBB228_13
-.LBB228_14:
+	jae	.LBB227_13
+.LBB227_14:
 	vmovdqa	ymm1, ymmword ptr [r8 - 128]
 	vmovdqa	ymmword ptr [rsp + 160], ymm1
 	cmp	r10, 2
-	jae	.LBB228_16
-.LBB228_17:
+	jae	.LBB227_16
+.LBB227_17:
 	vmovdqa	ymm1, ymmword ptr [r8 - 96]
 	vmovdqa	ymmword ptr [rsp + 128], ymm1
 	cmp	r10, 2
-	jae	.LBB228_19
-.LBB228_20:
+	jae	.LBB227_19
+.LBB227_20:
 	vmovdqa	ymm1, ymmword ptr [r8 - 64]
 	vmovdqa	ymmword ptr [rsp + 96], ymm1
-.LBB228_21:
+.LBB227_21:
 	vpbroadcastd	ymm5, dword ptr [rcx + 4*r9]
 	vpbroadcastd	ymm3, dword ptr [rcx + 4*r9 + 4]
 	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 8]
@@ -758,16 +758,16 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vbroadcastss	ymm1, dword ptr [rcx + 4*r9 + 20]
 	vmovaps	ymmword ptr [rsp + 1152], ymm1
 	cmp	r10, 2
-	jae	.LBB228_22
+	jae	.LBB227_22
 	vmovaps	ymm1, ymmword ptr [r8 - 32]
 	vmovaps	ymmword ptr [rsp + 992], ymm1
 	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm1
 	cmp	r10, 2
-	jb	.LBB228_26
-	jmp	.LBB228_25
+	jb	.LBB227_26
+	jmp	.LBB227_25
 	.p2align	4
-.LBB228_22:
+.LBB227_22:
 	lea	r11, [r9 + 6]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -806,8 +806,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vpbroadcastd	ymm1, dword ptr [rcx + 4*r9 + 24]
 	vmovdqa	ymmword ptr [rsp + 1120], ymm1
 	cmp	r10, 2
-	jb	.LBB228_26
-.LBB228_25:
+	jb	.LBB227_26
+.LBB227_25:
 	lea	r11, [r9 + 7]
 	mov	ebx, r9d
 	and	ebx, 8
@@ -842,15 +842,15 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864avx26sha25614avx2_sha256_x8:
 	vpaddd	ymm1, ymm6, ymm1
 	vpaddd	ymm4, ymm1, ymm4
 	vmovdqa	ymmword ptr [rsp + r11 + 224], ymm4
-	jmp	.LBB228_27
-.LBB228_29:
+	jmp	.LBB227_27
+.LBB227_29:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
 	pop	r14
 	pop	r15
 	pop	rbp
-.LBB228_30:
+.LBB227_30:
 	vmovdqu	ymmword ptr [rdi], ymm2
 	vmovdqu	ymmword ptr [rdi + 32], ymm9
 	vmovdqu	ymmword ptr [rdi + 64], ymm4

@@ -7,13 +7,13 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani4sha119shani_sha1_compre
 	movd	xmm4, dword ptr [rdi + 16]
 	pslldq	xmm4, 12
 	test	rdx, rdx
-	je	.LBB235_4
+	je	.LBB234_4
 	shl	rdx, 6
 	add	rdx, rsi
 	pshufd	xmm3, xmm0, 27
-	movdqa	xmm0, xmmword ptr [rip + .LCPI235_0]
+	movdqa	xmm0, xmmword ptr [rip + .LCPI234_0]
 	.p2align	4
-.LBB235_2:
+.LBB234_2:
 	movdqa	xmm2, xmm4
 	movdqa	xmm1, xmm3
 	movdqu	xmm6, xmmword ptr [rsi]
@@ -138,9 +138,9 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani4sha119shani_sha1_compre
 	paddd	xmm3, xmm1
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB235_2
+	jne	.LBB234_2
 	pshufd	xmm0, xmm3, 27
-.LBB235_4:
+.LBB234_4:
 	movdqu	xmmword ptr [rdi], xmm0
 	pextrd	dword ptr [rdi + 16], xmm4, 3
 	ret

@@ -11,21 +11,21 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani6sha25621shani_sha256_co
 	palignr	xmm11, xmm10, 8
 	pblendw	xmm10, xmm0, 240
 	test	rdx, rdx
-	je	.LBB236_3
+	je	.LBB235_3
 	shl	rdx, 6
 	add	rdx, rsi
-	movdqa	xmm4, xmmword ptr [rip + .LCPI236_0]
-	movdqa	xmm5, xmmword ptr [rip + .LCPI236_12]
-	movdqa	xmm6, xmmword ptr [rip + .LCPI236_13]
-	movdqa	xmm7, xmmword ptr [rip + .LCPI236_14]
-	movdqa	xmm8, xmmword ptr [rip + .LCPI236_15]
-	movdqa	xmm9, xmmword ptr [rip + .LCPI236_16]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI235_0]
+	movdqa	xmm5, xmmword ptr [rip + .LCPI235_12]
+	movdqa	xmm6, xmmword ptr [rip + .LCPI235_13]
+	movdqa	xmm7, xmmword ptr [rip + .LCPI235_14]
+	movdqa	xmm8, xmmword ptr [rip + .LCPI235_15]
+	movdqa	xmm9, xmmword ptr [rip + .LCPI235_16]
 	.p2align	4
-.LBB236_2:
+.LBB235_2:
 	movdqu	xmm14, xmmword ptr [rsi]
 	pshufb	xmm14, xmm4
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI236_1]
+	paddd	xmm0, xmmword ptr [rip + .LCPI235_1]
 	movdqu	xmm15, xmmword ptr [rsi + 16]
 	movdqa	xmm2, xmm10
 	sha256rnds2	xmm2, xmm11, xmm0
@@ -35,13 +35,13 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani6sha25621shani_sha256_co
 	movdqu	xmm1, xmmword ptr [rsi + 32]
 	pshufb	xmm15, xmm4
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI236_2]
+	paddd	xmm0, xmmword ptr [rip + .LCPI235_2]
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	pshufb	xmm1, xmm4
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI236_3]
+	paddd	xmm0, xmmword ptr [rip + .LCPI235_3]
 	movdqu	xmm12, xmmword ptr [rsi + 48]
 	sha256rnds2	xmm2, xmm3, xmm0
 	pshufd	xmm0, xmm0, 14
@@ -49,7 +49,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani6sha25621shani_sha256_co
 	sha256rnds2	xmm3, xmm2, xmm0
 	pshufb	xmm12, xmm4
 	movdqa	xmm0, xmm12
-	paddd	xmm0, xmmword ptr [rip + .LCPI236_4]
+	paddd	xmm0, xmmword ptr [rip + .LCPI235_4]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm13, xmm12
 	palignr	xmm13, xmm1, 4
@@ -59,7 +59,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani6sha25621shani_sha256_co
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm13
-	paddd	xmm0, xmmword ptr [rip + .LCPI236_5]
+	paddd	xmm0, xmmword ptr [rip + .LCPI235_5]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm14, xmm13
 	palignr	xmm14, xmm12, 4
@@ -69,7 +69,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani6sha25621shani_sha256_co
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm14
-	paddd	xmm0, xmmword ptr [rip + .LCPI236_6]
+	paddd	xmm0, xmmword ptr [rip + .LCPI235_6]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm15, xmm14
 	palignr	xmm15, xmm13, 4
@@ -79,7 +79,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani6sha25621shani_sha256_co
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm15
-	paddd	xmm0, xmmword ptr [rip + .LCPI236_7]
+	paddd	xmm0, xmmword ptr [rip + .LCPI235_7]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm1, xmm15
 	palignr	xmm1, xmm14, 4
@@ -89,7 +89,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani6sha25621shani_sha256_co
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm1
-	paddd	xmm0, xmmword ptr [rip + .LCPI236_8]
+	paddd	xmm0, xmmword ptr [rip + .LCPI235_8]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm12, xmm1
 	palignr	xmm12, xmm15, 4
@@ -99,7 +99,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani6sha25621shani_sha256_co
 	pshufd	xmm0, xmm0, 14
 	sha256rnds2	xmm3, xmm2, xmm0
 	movdqa	xmm0, xmm12
-	paddd	xmm0, xmmword ptr [rip + .LCPI236_9]
+	paddd	xmm0, xmmword ptr [rip + .LCPI235_9]
 	sha256rnds2	xmm2, xmm3, xmm0
 	movdqa	xmm13, xmm12
 	palignr	xmm13, xmm1, 4
@@ -112,7 +112,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani6sha25621shani_sha256_co
 	movdqa	xmm0, xmm13
 	movdqa	xmm14, xmm13
 	palignr	xmm14, xmm12, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI236_10]
+	paddd	xmm0, xmmword ptr [rip + .LCPI235_10]
 	paddd	xmm14, xmm15
 	sha256msg2	xmm14, xmm13
 	sha256rnds2	xmm2, xmm3, xmm0
@@ -122,7 +122,7 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani6sha25621shani_sha256_co
 	movdqa	xmm0, xmm14
 	movdqa	xmm15, xmm14
 	palignr	xmm15, xmm13, 4
-	paddd	xmm0, xmmword ptr [rip + .LCPI236_11]
+	paddd	xmm0, xmmword ptr [rip + .LCPI235_11]
 	paddd	xmm15, xmm1
 	sha256msg2	xmm15, xmm14
 	sha256rnds2	xmm2, xmm3, xmm0
@@ -176,8 +176,8 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x865shani6sha25621shani_sha256_co
 	paddd	xmm10, xmm2
 	add	rsi, 64
 	cmp	rsi, rdx
-	jne	.LBB236_2
-.LBB236_3:
+	jne	.LBB235_2
+.LBB235_3:
 	pshufd	xmm0, xmm11, 27
 	pshufd	xmm1, xmm10, 177
 	movdqa	xmm2, xmm0

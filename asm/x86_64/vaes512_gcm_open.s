@@ -21,7 +21,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dil
 	test	rax, rax
-	je	.LBB60_6
+	je	.LBB59_6
 	movzx	edx, byte ptr [rbp + 16]
 	mov	r8b, dil
 	shl	r8d, 14
@@ -54,10 +54,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 576], zmm13
 	vmovdqa64	zmmword ptr [rsp + 512], zmm14
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI60_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI59_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI60_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI59_1]
 	vmovdqa64	zmmword ptr [rsp + 128], zmm16
 	vpshufb	xmm27, xmm15, xmm5
 	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
@@ -69,12 +69,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r8, 448
 	vpxord	xmm28, xmm28, xmm28
 	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI60_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI60_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI60_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI60_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI60_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI60_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI59_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI59_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI59_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI59_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI59_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI59_10]
 	xor	r11d, r11d
 	vpxord	xmm26, xmm26, xmm26
 	vpxord	xmm29, xmm29, xmm29
@@ -82,19 +82,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB60_2
+	jmp	.LBB59_2
 	.p2align	4
-.LBB60_14:
+.LBB59_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI60_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI59_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI60_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI59_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI60_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI59_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB60_16:
+.LBB59_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm18, zmm18, zmm17
@@ -175,7 +175,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm18, zmm18, zmm15
 	vpshufb	zmm21, zmm21, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI60_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI59_14]
 	vpternlogq	zmm27, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm26, zmm9, 1
 	vpclmulqdq	zmm25, zmm26, zmm9, 16
@@ -194,33 +194,33 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmm29, zmm18
 	vmovdqa64	zmm30, zmm21
 	mov	r13d, r12d
-.LBB60_17:
+.LBB59_17:
 	add	r14, 2
 	add	r11, 512
 	mov	r12d, r13d
 	vmovdqa64	zmm24, zmm31
 	cmp	r14, rax
-	jae	.LBB60_5
-.LBB60_2:
+	jae	.LBB59_5
+.LBB59_2:
 	prefetcht0	byte ptr [r8 + r11 - 448]
 	prefetcht0	byte ptr [r8 + r11 - 384]
 	prefetcht0	byte ptr [r8 + r11 - 320]
 	prefetcht0	byte ptr [r8 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	dl, dl
-	je	.LBB60_4
+	je	.LBB59_4
 	cmp	r12b, -15
-	jae	.LBB60_4
+	jae	.LBB59_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI60_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI59_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB60_18
-.LBB60_11:
+	jne	.LBB59_18
+.LBB59_11:
 	vmovdqa64	zmm26, zmmword ptr [rsp + 448]
 	vaesenc	zmm28, zmm31, zmm26
 	vaesenc	zmm18, zmm18, zmm26
@@ -246,22 +246,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm29, zmm18, zmm26
 	vaesenc	zmm30, zmm19, zmm26
 	vaesenc	zmm31, zmm20, zmm26
-	jmp	.LBB60_19
+	jmp	.LBB59_19
 	.p2align	4
-.LBB60_4:
+.LBB59_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI60_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI59_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI60_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI59_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI60_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI59_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	je	.LBB60_11
-.LBB60_18:
+	je	.LBB59_11
+.LBB59_18:
 	vmovdqa64	xmm27, xmm27
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm31, zmm31, zmm17
@@ -326,7 +326,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB60_19:
+.LBB59_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 704]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -372,24 +372,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	r10, r14
 	or	r10, 1
 	cmp	r10, rax
-	jae	.LBB60_17
+	jae	.LBB59_17
 	prefetcht0	byte ptr [r8 + r11 - 192]
 	prefetcht0	byte ptr [r8 + r11 - 128]
 	prefetcht0	byte ptr [r8 + r11 - 64]
 	prefetcht0	byte ptr [r8 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	dl, dl
-	je	.LBB60_14
+	je	.LBB59_14
 	cmp	r13b, -15
-	jae	.LBB60_14
+	jae	.LBB59_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI60_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI59_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB60_16
-.LBB60_5:
+	jmp	.LBB59_16
+.LBB59_5:
 	vmovdqa64	xmm6, xmm27
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -426,7 +426,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI60_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI59_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	r14, qword ptr [rsp + 120]
 	mov	eax, dword ptr [r14 + 12]
@@ -436,10 +436,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB60_6:
+.LBB59_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB60_8
+	je	.LBB59_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -455,7 +455,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB60_8:
+.LBB59_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -486,7 +486,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dl
 	test	rax, rax
-	je	.LBB61_5
+	je	.LBB60_5
 	movzx	edi, byte ptr [rbp + 16]
 	mov	r11b, dl
 	shl	r11d, 14
@@ -527,10 +527,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 448], zmm19
 	vpextrb	r8d, xmm8, 15
 	vmovdqa64	zmmword ptr [rsp + 64], zmm20
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI61_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI60_0]
 	vpshufb	xmm9, xmm8, xmm11
 	vshufi64x2	zmm9, zmm9, zmm9, 0
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI61_1]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI60_1]
 	vpextrd	edx, xmm8, 3
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 8
@@ -539,20 +539,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r11, 192
 	vpxord	xmm23, xmm23, xmm23
 	xor	r12d, r12d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI61_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI61_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI61_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI61_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI61_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI61_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI61_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI61_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI60_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI60_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI60_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI60_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI60_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI60_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI60_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI60_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB61_2
+	jmp	.LBB60_2
 	.p2align	4
-.LBB61_11:
+.LBB60_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -617,7 +617,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB61_12:
+.LBB60_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -662,8 +662,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r12, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r12
-	je	.LBB61_4
-.LBB61_2:
+	je	.LBB60_4
+.LBB60_2:
 	prefetcht0	byte ptr [r11 + r12 - 192]
 	prefetcht0	byte ptr [r11 + r12 - 128]
 	prefetcht0	byte ptr [r11 + r12 - 64]
@@ -672,19 +672,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	setb	r13b
 	vpshufb	zmm27, zmm9, zmm10
 	test	dil, r13b
-	je	.LBB61_3
+	je	.LBB60_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI61_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI60_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI61_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI60_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r12, r12
-	jne	.LBB61_11
-	jmp	.LBB61_10
+	jne	.LBB60_11
+	jmp	.LBB60_10
 	.p2align	4
-.LBB61_3:
+.LBB60_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -696,8 +696,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r12, r12
-	jne	.LBB61_11
-.LBB61_10:
+	jne	.LBB60_11
+.LBB60_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -723,8 +723,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB61_12
-.LBB61_4:
+	jmp	.LBB60_12
+.LBB60_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -764,7 +764,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI61_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI60_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	bswap	edx
 	mov	eax, r9d
@@ -772,10 +772,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	eax, edx
 	bswap	eax
 	mov	dword ptr [r14 + 12], eax
-.LBB61_5:
+.LBB60_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB61_7
+	je	.LBB60_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -791,7 +791,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB61_7:
+.LBB60_7:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -822,7 +822,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dil
 	test	rax, rax
-	je	.LBB62_6
+	je	.LBB61_6
 	movzx	edx, byte ptr [rbp + 16]
 	mov	r8b, dil
 	shl	r8d, 14
@@ -859,10 +859,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 576], zmm15
 	vmovdqa64	zmmword ptr [rsp + 512], zmm16
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI62_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI61_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI62_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI61_1]
 	vmovdqa64	zmmword ptr [rsp + 128], zmm17
 	vpshufb	xmm26, xmm18, xmm5
 	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
@@ -874,12 +874,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r8, 448
 	vpxord	xmm28, xmm28, xmm28
 	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI62_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI62_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI62_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI62_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI62_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI62_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI61_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI61_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI61_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI61_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI61_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI61_10]
 	xor	r11d, r11d
 	vpxord	xmm29, xmm29, xmm29
 	vpxord	xmm30, xmm30, xmm30
@@ -887,19 +887,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB62_2
+	jmp	.LBB61_2
 	.p2align	4
-.LBB62_14:
+.LBB61_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI62_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI61_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI62_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI61_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI62_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI61_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB62_16:
+.LBB61_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm18, zmm18, zmm17
@@ -990,7 +990,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm18, zmm18, zmm15
 	vpshufb	zmm21, zmm21, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI62_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI61_14]
 	vpternlogq	zmm26, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm27, zmm9, 1
 	vpclmulqdq	zmm25, zmm27, zmm9, 16
@@ -1009,33 +1009,33 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmm29, zmm18
 	vmovdqa64	zmm30, zmm21
 	mov	r13d, r12d
-.LBB62_17:
+.LBB61_17:
 	add	r14, 2
 	add	r11, 512
 	mov	r12d, r13d
 	vmovdqa64	zmm24, zmm31
 	cmp	r14, rax
-	jae	.LBB62_5
-.LBB62_2:
+	jae	.LBB61_5
+.LBB61_2:
 	prefetcht0	byte ptr [r8 + r11 - 448]
 	prefetcht0	byte ptr [r8 + r11 - 384]
 	prefetcht0	byte ptr [r8 + r11 - 320]
 	prefetcht0	byte ptr [r8 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	dl, dl
-	je	.LBB62_4
+	je	.LBB61_4
 	cmp	r12b, -15
-	jae	.LBB62_4
+	jae	.LBB61_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI62_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI61_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB62_18
-.LBB62_11:
+	jne	.LBB61_18
+.LBB61_11:
 	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
 	vaesenc	zmm28, zmm31, zmm27
 	vaesenc	zmm18, zmm18, zmm27
@@ -1061,22 +1061,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm29, zmm18, zmm27
 	vaesenc	zmm30, zmm19, zmm27
 	vaesenc	zmm31, zmm20, zmm27
-	jmp	.LBB62_19
+	jmp	.LBB61_19
 	.p2align	4
-.LBB62_4:
+.LBB61_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI62_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI61_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI62_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI61_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI62_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI61_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	je	.LBB62_11
-.LBB62_18:
+	je	.LBB61_11
+.LBB61_18:
 	vmovdqa64	xmm26, xmm26
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm31, zmm31, zmm17
@@ -1141,7 +1141,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB62_19:
+.LBB61_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 832]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -1197,24 +1197,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	r10, r14
 	or	r10, 1
 	cmp	r10, rax
-	jae	.LBB62_17
+	jae	.LBB61_17
 	prefetcht0	byte ptr [r8 + r11 - 192]
 	prefetcht0	byte ptr [r8 + r11 - 128]
 	prefetcht0	byte ptr [r8 + r11 - 64]
 	prefetcht0	byte ptr [r8 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	dl, dl
-	je	.LBB62_14
+	je	.LBB61_14
 	cmp	r13b, -15
-	jae	.LBB62_14
+	jae	.LBB61_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI62_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI61_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB62_16
-.LBB62_5:
+	jmp	.LBB61_16
+.LBB61_5:
 	vmovdqa64	xmm6, xmm26
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -1251,7 +1251,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI62_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI61_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	r14, qword ptr [rsp + 120]
 	mov	eax, dword ptr [r14 + 12]
@@ -1261,10 +1261,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB62_6:
+.LBB61_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB62_8
+	je	.LBB61_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1280,7 +1280,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB62_8:
+.LBB61_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -1310,7 +1310,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dil
 	test	rax, rax
-	je	.LBB63_5
+	je	.LBB62_5
 	movzx	edx, byte ptr [rbp + 16]
 	mov	r10b, dil
 	shl	r10d, 14
@@ -1355,10 +1355,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 448], zmm21
 	vmovdqa64	zmmword ptr [rsp + 64], zmm22
 	vpextrb	edi, xmm8, 15
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI63_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI62_0]
 	vpshufb	xmm8, xmm8, xmm11
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI63_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI62_1]
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 8
 	lea	r8, [rbx + 192]
@@ -1366,20 +1366,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r10, 192
 	vpxord	xmm23, xmm23, xmm23
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI63_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI63_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI63_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI63_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI63_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI63_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI63_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI63_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI62_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI62_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI62_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI62_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI62_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI62_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI62_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI62_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB63_2
+	jmp	.LBB62_2
 	.p2align	4
-.LBB63_11:
+.LBB62_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -1444,7 +1444,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB63_12:
+.LBB62_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -1499,8 +1499,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB63_4
-.LBB63_2:
+	je	.LBB62_4
+.LBB62_2:
 	prefetcht0	byte ptr [r10 + r11 - 192]
 	prefetcht0	byte ptr [r10 + r11 - 128]
 	prefetcht0	byte ptr [r10 + r11 - 64]
@@ -1509,19 +1509,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	setb	r12b
 	vpshufb	zmm27, zmm9, zmm10
 	test	dl, r12b
-	je	.LBB63_3
+	je	.LBB62_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI63_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI62_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI63_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI62_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB63_11
-	jmp	.LBB63_10
+	jne	.LBB62_11
+	jmp	.LBB62_10
 	.p2align	4
-.LBB63_3:
+.LBB62_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -1533,8 +1533,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB63_11
-.LBB63_10:
+	jne	.LBB62_11
+.LBB62_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -1560,8 +1560,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB63_12
-.LBB63_4:
+	jmp	.LBB62_12
+.LBB62_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -1601,7 +1601,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI63_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI62_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
@@ -1610,10 +1610,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB63_5:
+.LBB62_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB63_7
+	je	.LBB62_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1629,7 +1629,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB63_7:
+.LBB62_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
@@ -1659,7 +1659,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dil
 	test	rax, rax
-	je	.LBB64_6
+	je	.LBB63_6
 	movzx	edx, byte ptr [rbp + 16]
 	mov	r8b, dil
 	shl	r8d, 14
@@ -1700,10 +1700,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 576], zmm17
 	vmovdqa64	zmmword ptr [rsp + 512], zmm18
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI64_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI63_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI64_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI63_1]
 	vmovdqa64	zmmword ptr [rsp + 128], zmm20
 	vpshufb	xmm26, xmm19, xmm5
 	vmovdqu64	zmm6, zmmword ptr [rsi + 256]
@@ -1715,12 +1715,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r8, 448
 	vpxord	xmm30, xmm30, xmm30
 	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI64_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI64_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI64_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI64_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI64_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI64_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI63_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI63_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI63_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI63_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI63_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI63_10]
 	xor	r11d, r11d
 	vpxord	xmm29, xmm29, xmm29
 	vpxord	xmm28, xmm28, xmm28
@@ -1728,19 +1728,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB64_2
+	jmp	.LBB63_2
 	.p2align	4
-.LBB64_14:
+.LBB63_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI64_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI63_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI64_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI63_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI64_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI63_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB64_16:
+.LBB63_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm18, zmm18, zmm17
@@ -1841,7 +1841,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm18, zmm18, zmm15
 	vpshufb	zmm21, zmm21, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI64_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI63_14]
 	vpternlogq	zmm26, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm27, zmm9, 1
 	vpclmulqdq	zmm25, zmm27, zmm9, 16
@@ -1860,33 +1860,33 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmm29, zmm18
 	vmovdqa64	zmm28, zmm19
 	mov	r13d, r12d
-.LBB64_17:
+.LBB63_17:
 	add	r14, 2
 	add	r11, 512
 	mov	r12d, r13d
 	vmovdqa64	zmm24, zmm31
 	cmp	r14, rax
-	jae	.LBB64_5
-.LBB64_2:
+	jae	.LBB63_5
+.LBB63_2:
 	prefetcht0	byte ptr [r8 + r11 - 448]
 	prefetcht0	byte ptr [r8 + r11 - 384]
 	prefetcht0	byte ptr [r8 + r11 - 320]
 	prefetcht0	byte ptr [r8 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	dl, dl
-	je	.LBB64_4
+	je	.LBB63_4
 	cmp	r12b, -15
-	jae	.LBB64_4
+	jae	.LBB63_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI64_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI63_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB64_18
-.LBB64_11:
+	jne	.LBB63_18
+.LBB63_11:
 	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
 	vaesenc	zmm28, zmm31, zmm27
 	vaesenc	zmm18, zmm18, zmm27
@@ -1912,22 +1912,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm29, zmm18, zmm27
 	vaesenc	zmm30, zmm19, zmm27
 	vaesenc	zmm31, zmm20, zmm27
-	jmp	.LBB64_19
+	jmp	.LBB63_19
 	.p2align	4
-.LBB64_4:
+.LBB63_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI64_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI63_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI64_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI63_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI64_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI63_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	je	.LBB64_11
-.LBB64_18:
+	je	.LBB63_11
+.LBB63_18:
 	vmovdqa64	xmm26, xmm26
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm31, zmm31, zmm17
@@ -1992,7 +1992,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB64_19:
+.LBB63_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 960]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -2058,24 +2058,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	r10, r14
 	or	r10, 1
 	cmp	r10, rax
-	jae	.LBB64_17
+	jae	.LBB63_17
 	prefetcht0	byte ptr [r8 + r11 - 192]
 	prefetcht0	byte ptr [r8 + r11 - 128]
 	prefetcht0	byte ptr [r8 + r11 - 64]
 	prefetcht0	byte ptr [r8 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	dl, dl
-	je	.LBB64_14
+	je	.LBB63_14
 	cmp	r13b, -15
-	jae	.LBB64_14
+	jae	.LBB63_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI64_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI63_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB64_16
-.LBB64_5:
+	jmp	.LBB63_16
+.LBB63_5:
 	vmovdqa64	xmm6, xmm26
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -2112,7 +2112,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI64_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI63_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	r14, qword ptr [rsp + 120]
 	mov	eax, dword ptr [r14 + 12]
@@ -2122,10 +2122,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB64_6:
+.LBB63_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB64_8
+	je	.LBB63_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -2141,7 +2141,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB64_8:
+.LBB63_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -2171,7 +2171,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	cmp	r9, 1048577
 	setae	dil
 	test	rax, rax
-	je	.LBB65_5
+	je	.LBB64_5
 	movzx	edx, byte ptr [rbp + 16]
 	mov	r10b, dil
 	shl	r10d, 14
@@ -2220,10 +2220,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vmovdqa64	zmmword ptr [rsp + 448], zmm22
 	vmovdqa64	zmmword ptr [rsp + 64], zmm24
 	movzx	edi, byte ptr [r14 + 15]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI65_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI64_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI65_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI64_1]
 	vpshufb	xmm19, xmm23, xmm10
 	shl	rax, 8
 	lea	r8, [rbx + 192]
@@ -2231,20 +2231,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r10, 192
 	vpxord	xmm23, xmm23, xmm23
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI65_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI65_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI65_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI65_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI65_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI65_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI65_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI65_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI64_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI64_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI64_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI64_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI64_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI64_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI64_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI64_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB65_2
+	jmp	.LBB64_2
 	.p2align	4
-.LBB65_11:
+.LBB64_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -2309,7 +2309,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB65_12:
+.LBB64_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -2374,8 +2374,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB65_4
-.LBB65_2:
+	je	.LBB64_4
+.LBB64_2:
 	prefetcht0	byte ptr [r10 + r11 - 192]
 	prefetcht0	byte ptr [r10 + r11 - 128]
 	prefetcht0	byte ptr [r10 + r11 - 64]
@@ -2384,19 +2384,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	setb	r12b
 	vpshufb	zmm27, zmm9, zmm10
 	test	dl, r12b
-	je	.LBB65_3
+	je	.LBB64_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI65_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI64_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI65_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI64_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB65_11
-	jmp	.LBB65_10
+	jne	.LBB64_11
+	jmp	.LBB64_10
 	.p2align	4
-.LBB65_3:
+.LBB64_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -2408,8 +2408,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB65_11
-.LBB65_10:
+	jne	.LBB64_11
+.LBB64_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -2435,8 +2435,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB65_12
-.LBB65_4:
+	jmp	.LBB64_12
+.LBB64_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -2476,7 +2476,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI65_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI64_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	eax, dword ptr [r14 + 12]
 	bswap	eax
@@ -2485,10 +2485,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r14 + 12], edx
-.LBB65_5:
+.LBB64_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB65_7
+	je	.LBB64_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -2504,7 +2504,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_ope
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB65_7:
+.LBB64_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12

@@ -17,7 +17,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB72_50
+	jb	.LBB71_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -54,13 +54,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI72_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI71_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI72_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI71_1]
 	vpshufb	xmm7, xmm15, xmm1
 	test	r14, r14
-	je	.LBB72_2
+	je	.LBB71_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqu64	zmm11, zmmword ptr [rdx + 256]
@@ -72,13 +72,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI72_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI72_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI72_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI72_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI72_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI72_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI72_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI71_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI71_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI71_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI71_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI71_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI71_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI71_10]
 	xor	r12d, r12d
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm10, xmm10, xmm10
@@ -88,19 +88,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB72_7
+	jmp	.LBB71_7
 	.p2align	4
-.LBB72_44:
+.LBB71_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI72_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI71_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI72_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI71_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI72_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI71_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB72_46:
+.LBB71_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -181,7 +181,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm22, zmm22, zmm20
 	vpshufb	zmm26, zmm26, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI72_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI71_14]
 	vpternlogq	zmm21, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm14, 1
 	vpclmulqdq	zmm2, zmm8, zmm14, 16
@@ -200,23 +200,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm10, zmm22
 	vmovdqa64	zmm29, zmm26
 	mov	edi, r13d
-.LBB72_47:
+.LBB71_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB72_3
-.LBB72_7:
+	jae	.LBB71_3
+.LBB71_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm15
 	test	sil, sil
-	je	.LBB72_9
+	je	.LBB71_9
 	cmp	r13b, -15
-	jae	.LBB72_9
+	jae	.LBB71_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm16
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -225,8 +225,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB72_48
-.LBB72_41:
+	jne	.LBB71_48
+.LBB71_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm31, zmm8
 	vaesenc	zmm10, zmm22, zmm8
@@ -252,22 +252,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm10, zmm10, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB72_49
+	jmp	.LBB71_49
 	.p2align	4
-.LBB72_9:
+.LBB71_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI72_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI71_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI72_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI71_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI72_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI71_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB72_41
-.LBB72_48:
+	je	.LBB71_41
+.LBB71_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -332,7 +332,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB72_49:
+.LBB71_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm10, zmm10, zmm8
@@ -378,24 +378,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB72_47
+	jae	.LBB71_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm15
 	test	sil, sil
-	je	.LBB72_44
+	je	.LBB71_44
 	cmp	dil, -15
-	jae	.LBB72_44
+	jae	.LBB71_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm16
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB72_46
-.LBB72_2:
+	jmp	.LBB71_46
+.LBB71_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm10, xmm10, xmm10
@@ -403,7 +403,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB72_3:
+.LBB71_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -455,30 +455,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm11, zmm31, zmmword ptr [rip + .LCPI72_2]
+	vpshufb	zmm11, zmm31, zmmword ptr [rip + .LCPI71_2]
 	test	sil, sil
-	je	.LBB72_5
+	je	.LBB71_5
 	cmp	dil, -15
-	jae	.LBB72_5
+	jae	.LBB71_5
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm11, zmmword ptr [rip + .LCPI72_6]
+	vpaddd	zmm13, zmm11, zmmword ptr [rip + .LCPI71_6]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm14, zmm11, zmmword ptr [rip + .LCPI72_7]
+	vpaddd	zmm14, zmm11, zmmword ptr [rip + .LCPI71_7]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm11, zmmword ptr [rip + .LCPI72_8]
-	jmp	.LBB72_11
-.LBB72_5:
+	vpaddd	zmm11, zmm11, zmmword ptr [rip + .LCPI71_8]
+	jmp	.LBB71_11
+.LBB71_5:
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI72_3]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI72_2]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI71_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI71_2]
 	vpshufb	zmm11, zmm11, zmm15
 	vpxorq	zmm13, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI72_4]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI71_4]
 	vpshufb	zmm11, zmm11, zmm15
 	vpxorq	zmm14, zmm11, zmmword ptr [rsp + 64]
-	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI72_5]
+	vpaddd	zmm11, zmm31, zmmword ptr [rip + .LCPI71_5]
 	vpshufb	zmm11, zmm11, zmm15
-.LBB72_11:
+.LBB71_11:
 	vpxorq	zmm15, zmm11, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -486,18 +486,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm11, xmm11, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB72_12
+	jb	.LBB71_12
 	vmovdqa64	zmm16, zmm15
-	jmp	.LBB72_14
-.LBB72_12:
+	jmp	.LBB71_14
+.LBB71_12:
 	vinserti32x4	zmm16, zmm0, xmm11, 3
-.LBB72_14:
+.LBB71_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm15 {k1}, zmm16
 	test	r14, r14
-	je	.LBB72_15
+	je	.LBB71_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
 	vaesenc	zmm12, zmm12, zmm16
@@ -549,7 +549,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI72_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI71_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -563,8 +563,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB72_17
-.LBB72_15:
+	jmp	.LBB71_17
+.LBB71_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm12, zmm8
 	vaesenc	zmm10, zmm13, zmm8
@@ -590,7 +590,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm10, zmm10, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB72_17:
+.LBB71_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm10, zmm10, zmm8
@@ -613,12 +613,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB72_28
+	jne	.LBB71_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm14
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI72_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI71_2]
 	vpshufb	zmm13, zmm13, zmm12
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
@@ -679,68 +679,68 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB72_25
-.LBB72_28:
+	jmp	.LBB71_25
+.LBB71_28:
 	test	r10, r10
-	je	.LBB72_29
+	je	.LBB71_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm12, zmm4
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm4
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI72_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI71_2]
 	test	r13, r13
-	je	.LBB72_32
-.LBB72_33:
+	je	.LBB71_32
+.LBB71_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm10, zmm4
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI72_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI71_2]
 	test	r12, r12
-	je	.LBB72_35
-.LBB72_36:
+	je	.LBB71_35
+.LBB71_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm9, zmm4
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI72_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI71_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB72_38
-.LBB72_19:
+	je	.LBB71_38
+.LBB71_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm9, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm9
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI72_2]
-	jmp	.LBB72_20
-.LBB72_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI71_2]
+	jmp	.LBB71_20
+.LBB71_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB72_33
-.LBB72_32:
+	jne	.LBB71_33
+.LBB71_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB72_36
-.LBB72_35:
+	jne	.LBB71_36
+.LBB71_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB72_19
-.LBB72_38:
+	jne	.LBB71_19
+.LBB71_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB72_20:
+.LBB71_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm9, xmmword ptr [rsi]
-	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI72_0]
+	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI71_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -778,7 +778,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm10, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm10, zmm6, 150
-	je	.LBB72_25
+	je	.LBB71_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -794,7 +794,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB72_25
+	je	.LBB71_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	r8d, 8
@@ -809,7 +809,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB72_25
+	je	.LBB71_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm9
 	mov	edi, 12
@@ -824,7 +824,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB72_25
+	je	.LBB71_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -838,9 +838,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB72_25:
+.LBB71_25:
 	cmp	rax, 16
-	jb	.LBB72_27
+	jb	.LBB71_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm11, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -861,9 +861,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB72_27:
+.LBB71_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI72_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI71_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -873,7 +873,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI72_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI71_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -885,9 +885,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB72_50:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+.LBB71_50:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -907,7 +907,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB73_42
+	jb	.LBB72_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vbroadcasti64x4	zmm6, ymmword ptr [rsi]
@@ -952,14 +952,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI73_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI72_0]
 	vpshufb	xmm5, xmm5, xmm10
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI73_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI72_1]
 	vpshufb	xmm5, xmm19, xmm10
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB73_10
+	je	.LBB72_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -967,20 +967,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI73_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI73_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI73_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI73_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI73_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI73_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI73_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI73_5]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI72_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI72_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI72_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI72_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI72_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI72_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI72_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI72_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-	jmp	.LBB73_5
+	jmp	.LBB72_5
 	.p2align	4
-.LBB73_7:
+.LBB72_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -992,8 +992,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB73_8
-.LBB73_3:
+	je	.LBB72_8
+.LBB72_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -1058,7 +1058,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB73_4:
+.LBB72_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -1103,8 +1103,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB73_9
-.LBB73_5:
+	je	.LBB72_9
+.LBB72_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -1113,17 +1113,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm14
 	test	sil, r10b
-	je	.LBB73_7
+	je	.LBB72_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI73_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI72_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI73_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI72_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB73_3
-.LBB73_8:
+	jne	.LBB72_3
+.LBB72_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -1149,17 +1149,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB73_4
-.LBB73_9:
+	jmp	.LBB72_4
+.LBB72_9:
 	mov	rdx, rbx
-	jmp	.LBB73_11
-.LBB73_10:
+	jmp	.LBB72_11
+.LBB72_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-.LBB73_11:
+.LBB72_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -1211,45 +1211,45 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI73_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI72_2]
 	test	sil, cl
-	je	.LBB73_13
+	je	.LBB72_13
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI73_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI72_6]
 	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI73_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI72_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI73_8]
-	jmp	.LBB73_14
-.LBB73_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI72_8]
+	jmp	.LBB72_14
+.LBB72_13:
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI73_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI73_2]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI72_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI72_2]
 	vpshufb	zmm15, zmm15, zmm17
 	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI73_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI72_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI73_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI72_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB73_14:
+.LBB72_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB73_16
+	jb	.LBB72_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB73_17
-.LBB73_16:
+	jmp	.LBB72_17
+.LBB72_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB73_17:
+.LBB72_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB73_19
+	je	.LBB72_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm14, zmm14, zmm18
@@ -1304,7 +1304,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm14, zmm13, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI73_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI72_9]
 	vpclmulqdq	zmm12, zmm5, zmm14, 1
 	vpshufd	zmm14, zmm14, 78
 	vpternlogq	zmm14, zmm10, zmm12, 150
@@ -1315,8 +1315,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB73_20
-.LBB73_19:
+	jmp	.LBB72_20
+.LBB72_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm14, zmm7
 	vaesenc	zmm9, zmm15, zmm7
@@ -1342,7 +1342,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB73_20:
+.LBB72_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -1365,12 +1365,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB73_23
+	jne	.LBB72_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm12
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI73_2]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI72_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm11, zmm11, zmm10
@@ -1438,72 +1438,72 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm11, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB73_22:
+.LBB72_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB73_38
-.LBB73_23:
+	jmp	.LBB72_38
+.LBB72_23:
 	test	rdi, rdi
-	je	.LBB73_28
+	je	.LBB72_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm1, zmm10, zmm1
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI73_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI72_2]
 	test	r10, r10
-	je	.LBB73_29
-.LBB73_25:
+	je	.LBB72_29
+.LBB72_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm8, zmm2
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI73_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI72_2]
 	test	r13, r13
-	je	.LBB73_30
-.LBB73_26:
+	je	.LBB72_30
+.LBB72_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm9, zmm2
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI73_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI72_2]
 	test	r12, r12
-	je	.LBB73_31
-.LBB73_27:
+	je	.LBB72_31
+.LBB72_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm2
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI73_2]
-	jmp	.LBB73_32
-.LBB73_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI72_2]
+	jmp	.LBB72_32
+.LBB72_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB73_25
-.LBB73_29:
+	jne	.LBB72_25
+.LBB72_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB73_26
-.LBB73_30:
+	jne	.LBB72_26
+.LBB72_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB73_27
-.LBB73_31:
+	jne	.LBB72_27
+.LBB72_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB73_32:
+.LBB72_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI73_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI72_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -1542,7 +1542,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB73_35
+	je	.LBB72_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -1561,12 +1561,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB73_36
-.LBB73_35:
+	jne	.LBB72_36
+.LBB72_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB73_38:
+.LBB72_38:
 	cmp	rax, 16
-	jb	.LBB73_40
+	jb	.LBB72_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -1587,10 +1587,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB73_40:
+.LBB72_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI73_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI72_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -1600,7 +1600,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI73_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI72_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -1612,7 +1612,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB73_36:
+.LBB72_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -1631,7 +1631,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB73_38
+	je	.LBB72_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -1649,7 +1649,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB73_38
+	je	.LBB72_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -1662,10 +1662,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB73_22
-.LBB73_42:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+	jmp	.LBB72_22
+.LBB72_42:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1685,7 +1685,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB74_50
+	jb	.LBB73_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -1726,13 +1726,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI74_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI73_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI74_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI73_1]
 	vpshufb	xmm7, xmm18, xmm1
 	test	r14, r14
-	je	.LBB74_2
+	je	.LBB73_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqu64	zmm10, zmmword ptr [rdx + 256]
@@ -1744,13 +1744,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI74_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI74_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI74_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI74_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI74_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI74_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI74_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI73_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI73_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI73_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI73_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI73_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI73_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI73_10]
 	xor	r12d, r12d
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -1760,19 +1760,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB74_7
+	jmp	.LBB73_7
 	.p2align	4
-.LBB74_44:
+.LBB73_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI74_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI73_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI74_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI73_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI74_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI73_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB74_46:
+.LBB73_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -1863,7 +1863,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm22, zmm22, zmm20
 	vpshufb	zmm26, zmm26, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI74_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI73_14]
 	vpternlogq	zmm21, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm14, 1
 	vpclmulqdq	zmm2, zmm8, zmm14, 16
@@ -1882,23 +1882,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm11, zmm22
 	vmovdqa64	zmm29, zmm26
 	mov	edi, r13d
-.LBB74_47:
+.LBB73_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB74_3
-.LBB74_7:
+	jae	.LBB73_3
+.LBB73_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm15
 	test	sil, sil
-	je	.LBB74_9
+	je	.LBB73_9
 	cmp	r13b, -15
-	jae	.LBB74_9
+	jae	.LBB73_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm16
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -1907,8 +1907,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB74_48
-.LBB74_41:
+	jne	.LBB73_48
+.LBB73_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm31, zmm8
 	vaesenc	zmm11, zmm22, zmm8
@@ -1934,22 +1934,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm11, zmm11, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB74_49
+	jmp	.LBB73_49
 	.p2align	4
-.LBB74_9:
+.LBB73_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI74_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI73_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI74_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI73_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI74_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI73_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB74_41
-.LBB74_48:
+	je	.LBB73_41
+.LBB73_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -2014,7 +2014,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB74_49:
+.LBB73_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -2070,24 +2070,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB74_47
+	jae	.LBB73_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm15
 	test	sil, sil
-	je	.LBB74_44
+	je	.LBB73_44
 	cmp	dil, -15
-	jae	.LBB74_44
+	jae	.LBB73_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm16
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB74_46
-.LBB74_2:
+	jmp	.LBB73_46
+.LBB73_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -2095,7 +2095,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB74_3:
+.LBB73_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -2147,30 +2147,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI74_2]
+	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI73_2]
 	test	sil, sil
-	je	.LBB74_5
+	je	.LBB73_5
 	cmp	dil, -15
-	jae	.LBB74_5
+	jae	.LBB73_5
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI74_6]
+	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI73_6]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI74_7]
+	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI73_7]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI74_8]
-	jmp	.LBB74_11
-.LBB74_5:
+	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI73_8]
+	jmp	.LBB73_11
+.LBB73_5:
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI74_3]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI74_2]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI73_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI73_2]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI74_4]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI73_4]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm14, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI74_5]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI73_5]
 	vpshufb	zmm10, zmm10, zmm15
-.LBB74_11:
+.LBB73_11:
 	vpxorq	zmm15, zmm10, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -2178,18 +2178,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm10, xmm10, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB74_12
+	jb	.LBB73_12
 	vmovdqa64	zmm16, zmm15
-	jmp	.LBB74_14
-.LBB74_12:
+	jmp	.LBB73_14
+.LBB73_12:
 	vinserti32x4	zmm16, zmm0, xmm10, 3
-.LBB74_14:
+.LBB73_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm15 {k1}, zmm16
 	test	r14, r14
-	je	.LBB74_15
+	je	.LBB73_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
 	vaesenc	zmm12, zmm12, zmm16
@@ -2241,7 +2241,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI74_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI73_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -2255,8 +2255,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB74_17
-.LBB74_15:
+	jmp	.LBB73_17
+.LBB73_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm12, zmm8
 	vaesenc	zmm11, zmm13, zmm8
@@ -2282,7 +2282,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB74_17:
+.LBB73_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -2315,12 +2315,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB74_28
+	jne	.LBB73_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm14
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI74_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI73_2]
 	vpshufb	zmm13, zmm13, zmm12
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
@@ -2381,68 +2381,68 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB74_25
-.LBB74_28:
+	jmp	.LBB73_25
+.LBB73_28:
 	test	r10, r10
-	je	.LBB74_29
+	je	.LBB73_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm12, zmm4
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm4
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI74_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI73_2]
 	test	r13, r13
-	je	.LBB74_32
-.LBB74_33:
+	je	.LBB73_32
+.LBB73_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm11, zmm4
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI74_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI73_2]
 	test	r12, r12
-	je	.LBB74_35
-.LBB74_36:
+	je	.LBB73_35
+.LBB73_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm9, zmm4
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI74_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI73_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB74_38
-.LBB74_19:
+	je	.LBB73_38
+.LBB73_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm9, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm9
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI74_2]
-	jmp	.LBB74_20
-.LBB74_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI73_2]
+	jmp	.LBB73_20
+.LBB73_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB74_33
-.LBB74_32:
+	jne	.LBB73_33
+.LBB73_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB74_36
-.LBB74_35:
+	jne	.LBB73_36
+.LBB73_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB74_19
-.LBB74_38:
+	jne	.LBB73_19
+.LBB73_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB74_20:
+.LBB73_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm9, xmmword ptr [rsi]
-	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI74_0]
+	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI73_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -2480,7 +2480,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm11, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm11, zmm6, 150
-	je	.LBB74_25
+	je	.LBB73_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -2496,7 +2496,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB74_25
+	je	.LBB73_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	r8d, 8
@@ -2511,7 +2511,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB74_25
+	je	.LBB73_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm9
 	mov	edi, 12
@@ -2526,7 +2526,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB74_25
+	je	.LBB73_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -2540,9 +2540,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB74_25:
+.LBB73_25:
 	cmp	rax, 16
-	jb	.LBB74_27
+	jb	.LBB73_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm10, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -2567,9 +2567,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB74_27:
+.LBB73_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI74_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI73_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -2579,7 +2579,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI74_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI73_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -2591,9 +2591,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB74_50:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+.LBB73_50:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2613,7 +2613,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB75_42
+	jb	.LBB74_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vbroadcasti64x4	zmm6, ymmword ptr [rsi]
@@ -2662,14 +2662,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI75_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI74_0]
 	vpshufb	xmm5, xmm5, xmm10
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI75_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI74_1]
 	vpshufb	xmm5, xmm22, xmm10
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB75_10
+	je	.LBB74_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -2677,20 +2677,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI75_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI75_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI75_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI75_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI75_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI75_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI75_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI75_5]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI74_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI74_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI74_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI74_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI74_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI74_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI74_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI74_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-	jmp	.LBB75_5
+	jmp	.LBB74_5
 	.p2align	4
-.LBB75_7:
+.LBB74_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -2702,8 +2702,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB75_8
-.LBB75_3:
+	je	.LBB74_8
+.LBB74_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -2768,7 +2768,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB75_4:
+.LBB74_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -2823,8 +2823,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB75_9
-.LBB75_5:
+	je	.LBB74_9
+.LBB74_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -2833,17 +2833,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm14
 	test	sil, r10b
-	je	.LBB75_7
+	je	.LBB74_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI75_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI74_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI75_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI74_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB75_3
-.LBB75_8:
+	jne	.LBB74_3
+.LBB74_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -2869,17 +2869,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB75_4
-.LBB75_9:
+	jmp	.LBB74_4
+.LBB74_9:
 	mov	rdx, rbx
-	jmp	.LBB75_11
-.LBB75_10:
+	jmp	.LBB74_11
+.LBB74_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-.LBB75_11:
+.LBB74_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -2931,45 +2931,45 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI75_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI74_2]
 	test	sil, cl
-	je	.LBB75_13
+	je	.LBB74_13
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI75_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI74_6]
 	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI75_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI74_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI75_8]
-	jmp	.LBB75_14
-.LBB75_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI74_8]
+	jmp	.LBB74_14
+.LBB74_13:
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI75_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI75_2]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI74_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI74_2]
 	vpshufb	zmm15, zmm15, zmm17
 	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI75_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI74_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI75_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI74_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB75_14:
+.LBB74_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB75_16
+	jb	.LBB74_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB75_17
-.LBB75_16:
+	jmp	.LBB74_17
+.LBB74_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB75_17:
+.LBB74_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB75_19
+	je	.LBB74_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm14, zmm14, zmm18
@@ -3024,7 +3024,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm14, zmm13, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI75_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI74_9]
 	vpclmulqdq	zmm12, zmm5, zmm14, 1
 	vpshufd	zmm14, zmm14, 78
 	vpternlogq	zmm14, zmm10, zmm12, 150
@@ -3035,8 +3035,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB75_20
-.LBB75_19:
+	jmp	.LBB74_20
+.LBB74_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm14, zmm7
 	vaesenc	zmm9, zmm15, zmm7
@@ -3062,7 +3062,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB75_20:
+.LBB74_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -3095,12 +3095,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB75_23
+	jne	.LBB74_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm12
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI75_2]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI74_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm11, zmm11, zmm10
@@ -3168,72 +3168,72 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm11, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB75_22:
+.LBB74_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB75_38
-.LBB75_23:
+	jmp	.LBB74_38
+.LBB74_23:
 	test	rdi, rdi
-	je	.LBB75_28
+	je	.LBB74_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm1, zmm10, zmm1
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI75_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI74_2]
 	test	r10, r10
-	je	.LBB75_29
-.LBB75_25:
+	je	.LBB74_29
+.LBB74_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm8, zmm2
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI75_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI74_2]
 	test	r13, r13
-	je	.LBB75_30
-.LBB75_26:
+	je	.LBB74_30
+.LBB74_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm9, zmm2
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI75_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI74_2]
 	test	r12, r12
-	je	.LBB75_31
-.LBB75_27:
+	je	.LBB74_31
+.LBB74_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm2
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI75_2]
-	jmp	.LBB75_32
-.LBB75_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI74_2]
+	jmp	.LBB74_32
+.LBB74_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB75_25
-.LBB75_29:
+	jne	.LBB74_25
+.LBB74_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB75_26
-.LBB75_30:
+	jne	.LBB74_26
+.LBB74_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB75_27
-.LBB75_31:
+	jne	.LBB74_27
+.LBB74_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB75_32:
+.LBB74_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI75_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI74_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -3272,7 +3272,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB75_35
+	je	.LBB74_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -3291,12 +3291,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB75_36
-.LBB75_35:
+	jne	.LBB74_36
+.LBB74_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB75_38:
+.LBB74_38:
 	cmp	rax, 16
-	jb	.LBB75_40
+	jb	.LBB74_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -3321,10 +3321,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB75_40:
+.LBB74_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI75_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI74_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -3334,7 +3334,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI75_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI74_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -3346,7 +3346,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB75_36:
+.LBB74_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -3365,7 +3365,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB75_38
+	je	.LBB74_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -3383,7 +3383,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB75_38
+	je	.LBB74_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -3396,10 +3396,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB75_22
-.LBB75_42:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+	jmp	.LBB74_22
+.LBB74_42:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -3419,7 +3419,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB76_50
+	jb	.LBB75_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -3464,13 +3464,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI76_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI75_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI76_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI75_1]
 	vpshufb	xmm7, xmm19, xmm1
 	test	r14, r14
-	je	.LBB76_2
+	je	.LBB75_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqu64	zmm9, zmmword ptr [rdx + 256]
@@ -3482,13 +3482,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI76_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI76_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI76_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI76_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI76_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI76_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI76_10]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI75_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI75_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI75_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI75_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI75_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI75_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI75_10]
 	xor	r12d, r12d
 	vpxor	xmm10, xmm10, xmm10
 	vpxord	xmm16, xmm16, xmm16
@@ -3498,19 +3498,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB76_7
+	jmp	.LBB75_7
 	.p2align	4
-.LBB76_44:
+.LBB75_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI76_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI75_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI76_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI75_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI76_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI75_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB76_46:
+.LBB75_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -3611,7 +3611,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm22, zmm22, zmm20
 	vpshufb	zmm26, zmm26, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI76_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI75_14]
 	vpternlogq	zmm21, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm13, 1
 	vpclmulqdq	zmm2, zmm8, zmm13, 16
@@ -3630,23 +3630,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vmovdqa64	zmm16, zmm22
 	vmovdqa64	zmm29, zmm26
 	mov	edi, r13d
-.LBB76_47:
+.LBB75_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB76_3
-.LBB76_7:
+	jae	.LBB75_3
+.LBB75_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm14
 	test	sil, sil
-	je	.LBB76_9
+	je	.LBB75_9
 	cmp	r13b, -15
-	jae	.LBB76_9
+	jae	.LBB75_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm15
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -3655,8 +3655,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB76_48
-.LBB76_41:
+	jne	.LBB75_48
+.LBB75_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm10, zmm31, zmm8
 	vaesenc	zmm16, zmm22, zmm8
@@ -3682,22 +3682,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm16, zmm16, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB76_49
+	jmp	.LBB75_49
 	.p2align	4
-.LBB76_9:
+.LBB75_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI76_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI75_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI76_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI75_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI76_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI75_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB76_41
-.LBB76_48:
+	je	.LBB75_41
+.LBB75_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -3762,7 +3762,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB76_49:
+.LBB75_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
 	vaesenc	zmm10, zmm10, zmm8
 	vaesenc	zmm16, zmm16, zmm8
@@ -3828,24 +3828,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB76_47
+	jae	.LBB75_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm14
 	test	sil, sil
-	je	.LBB76_44
+	je	.LBB75_44
 	cmp	dil, -15
-	jae	.LBB76_44
+	jae	.LBB75_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm15
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB76_46
-.LBB76_2:
+	jmp	.LBB75_46
+.LBB75_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm10, xmm10, xmm10
 	vpxord	xmm16, xmm16, xmm16
@@ -3853,7 +3853,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB76_3:
+.LBB75_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -3905,30 +3905,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm9, zmm31, zmmword ptr [rip + .LCPI76_2]
+	vpshufb	zmm9, zmm31, zmmword ptr [rip + .LCPI75_2]
 	test	sil, sil
-	je	.LBB76_5
+	je	.LBB75_5
 	cmp	dil, -15
-	jae	.LBB76_5
+	jae	.LBB75_5
 	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm12, zmm9, zmmword ptr [rip + .LCPI76_6]
+	vpaddd	zmm12, zmm9, zmmword ptr [rip + .LCPI75_6]
 	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm9, zmmword ptr [rip + .LCPI76_7]
+	vpaddd	zmm13, zmm9, zmmword ptr [rip + .LCPI75_7]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI76_8]
-	jmp	.LBB76_11
-.LBB76_5:
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI75_8]
+	jmp	.LBB75_11
+.LBB75_5:
 	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI76_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI76_2]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI75_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI75_2]
 	vpshufb	zmm9, zmm9, zmm14
 	vpxorq	zmm12, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI76_4]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI75_4]
 	vpshufb	zmm9, zmm9, zmm14
 	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI76_5]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI75_5]
 	vpshufb	zmm9, zmm9, zmm14
-.LBB76_11:
+.LBB75_11:
 	vpxorq	zmm14, zmm9, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -3936,18 +3936,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm9, xmm9, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB76_12
+	jb	.LBB75_12
 	vmovdqa64	zmm15, zmm14
-	jmp	.LBB76_14
-.LBB76_12:
+	jmp	.LBB75_14
+.LBB75_12:
 	vinserti32x4	zmm15, zmm0, xmm9, 3
-.LBB76_14:
+.LBB75_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm14 {k1}, zmm15
 	test	r14, r14
-	je	.LBB76_15
+	je	.LBB75_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
 	vaesenc	zmm11, zmm11, zmm15
@@ -3999,7 +3999,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI76_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI75_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -4013,8 +4013,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB76_17
-.LBB76_15:
+	jmp	.LBB75_17
+.LBB75_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm10, zmm11, zmm8
 	vaesenc	zmm11, zmm12, zmm8
@@ -4040,7 +4040,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB76_17:
+.LBB75_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
 	vaesenc	zmm10, zmm10, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -4083,12 +4083,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB76_28
+	jne	.LBB75_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm14, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm14
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI76_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI75_2]
 	vpshufb	zmm13, zmm13, zmm12
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm15, zmm14, zmmword ptr [rsp + 192]
@@ -4149,68 +4149,68 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB76_25
-.LBB76_28:
+	jmp	.LBB75_25
+.LBB75_28:
 	test	r10, r10
-	je	.LBB76_29
+	je	.LBB75_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm12, zmm4
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm4
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI76_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI75_2]
 	test	r13, r13
-	je	.LBB76_32
-.LBB76_33:
+	je	.LBB75_32
+.LBB75_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm11, zmm4
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm4
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI76_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI75_2]
 	test	r12, r12
-	je	.LBB76_35
-.LBB76_36:
+	je	.LBB75_35
+.LBB75_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm4, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm4, zmm10, zmm4
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm4
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI76_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI75_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB76_38
-.LBB76_19:
+	je	.LBB75_38
+.LBB75_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm10, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm10
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI76_2]
-	jmp	.LBB76_20
-.LBB76_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI75_2]
+	jmp	.LBB75_20
+.LBB75_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB76_33
-.LBB76_32:
+	jne	.LBB75_33
+.LBB75_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB76_36
-.LBB76_35:
+	jne	.LBB75_36
+.LBB75_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB76_19
-.LBB76_38:
+	jne	.LBB75_19
+.LBB75_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB76_20:
+.LBB75_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm10, xmmword ptr [rsi]
-	vpshufb	xmm10, xmm10, xmmword ptr [rip + .LCPI76_0]
+	vpshufb	xmm10, xmm10, xmmword ptr [rip + .LCPI75_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -4248,7 +4248,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm11, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm11, zmm6, 150
-	je	.LBB76_25
+	je	.LBB75_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -4264,7 +4264,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB76_25
+	je	.LBB75_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm10
 	mov	r8d, 8
@@ -4279,7 +4279,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB76_25
+	je	.LBB75_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm10
 	mov	edi, 12
@@ -4294,7 +4294,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB76_25
+	je	.LBB75_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm10
 	mov	ecx, 16
@@ -4308,9 +4308,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB76_25:
+.LBB75_25:
 	cmp	rax, 16
-	jb	.LBB76_27
+	jb	.LBB75_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm9, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -4339,9 +4339,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB76_27:
+.LBB75_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI76_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI75_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -4351,7 +4351,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI76_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI75_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -4363,9 +4363,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB76_50:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+.LBB75_50:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -4385,7 +4385,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB77_42
+	jb	.LBB76_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vmovdqu	xmm10, xmmword ptr [r8]
@@ -4438,14 +4438,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI77_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI76_0]
 	vpshufb	xmm5, xmm5, xmm11
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI77_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI76_1]
 	vpshufb	xmm5, xmm10, xmm11
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB77_10
+	je	.LBB76_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -4453,20 +4453,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI77_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI77_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI77_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI77_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI77_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI77_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI77_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI77_5]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI76_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI76_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI76_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI76_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI76_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI76_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI76_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI76_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm15, xmm15, xmm15
-	jmp	.LBB77_5
+	jmp	.LBB76_5
 	.p2align	4
-.LBB77_7:
+.LBB76_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -4478,8 +4478,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB77_8
-.LBB77_3:
+	je	.LBB76_8
+.LBB76_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -4544,7 +4544,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB77_4:
+.LBB76_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -4609,8 +4609,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB77_9
-.LBB77_5:
+	je	.LBB76_9
+.LBB76_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -4619,17 +4619,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm13
 	test	sil, r10b
-	je	.LBB77_7
+	je	.LBB76_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI77_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI76_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI77_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI76_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB77_3
-.LBB77_8:
+	jne	.LBB76_3
+.LBB76_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -4655,17 +4655,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm15, zmm15, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB77_4
-.LBB77_9:
+	jmp	.LBB76_4
+.LBB76_9:
 	mov	rdx, rbx
-	jmp	.LBB77_11
-.LBB77_10:
+	jmp	.LBB76_11
+.LBB76_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm15, xmm15, xmm15
-.LBB77_11:
+.LBB76_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -4717,45 +4717,45 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI77_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI76_2]
 	test	sil, cl
-	je	.LBB77_13
+	je	.LBB76_13
 	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI77_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI76_6]
 	vpxorq	zmm14, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI77_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI76_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI77_8]
-	jmp	.LBB77_14
-.LBB77_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI76_8]
+	jmp	.LBB76_14
+.LBB76_13:
 	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI77_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI77_2]
+	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI76_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI76_2]
 	vpshufb	zmm14, zmm14, zmm17
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI77_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI76_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI77_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI76_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB77_14:
+.LBB76_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB77_16
+	jb	.LBB76_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB77_17
-.LBB77_16:
+	jmp	.LBB76_17
+.LBB76_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB77_17:
+.LBB76_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB77_19
+	je	.LBB76_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm13, zmm13, zmm18
@@ -4810,7 +4810,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm13, zmm14, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI77_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI76_9]
 	vpclmulqdq	zmm12, zmm5, zmm13, 1
 	vpshufd	zmm13, zmm13, 78
 	vpternlogq	zmm13, zmm10, zmm12, 150
@@ -4821,8 +4821,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB77_20
-.LBB77_19:
+	jmp	.LBB76_20
+.LBB76_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm13, zmm7
 	vaesenc	zmm9, zmm14, zmm7
@@ -4848,7 +4848,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB77_20:
+.LBB76_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -4891,12 +4891,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB77_23
+	jne	.LBB76_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm12, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm12
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI77_2]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI76_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm13, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm11, zmm11, zmm10
@@ -4964,72 +4964,72 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm11, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB77_22:
+.LBB76_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB77_38
-.LBB77_23:
+	jmp	.LBB76_38
+.LBB76_23:
 	test	rdi, rdi
-	je	.LBB77_28
+	je	.LBB76_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm1, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm1, zmm10, zmm1
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm1
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI77_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI76_2]
 	test	r10, r10
-	je	.LBB77_29
-.LBB77_25:
+	je	.LBB76_29
+.LBB76_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm8, zmm2
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm2
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI77_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI76_2]
 	test	r13, r13
-	je	.LBB77_30
-.LBB77_26:
+	je	.LBB76_30
+.LBB76_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm9, zmm2
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm2
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI77_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI76_2]
 	test	r12, r12
-	je	.LBB77_31
-.LBB77_27:
+	je	.LBB76_31
+.LBB76_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm2, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm2
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI77_2]
-	jmp	.LBB77_32
-.LBB77_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI76_2]
+	jmp	.LBB76_32
+.LBB76_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB77_25
-.LBB77_29:
+	jne	.LBB76_25
+.LBB76_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB77_26
-.LBB77_30:
+	jne	.LBB76_26
+.LBB76_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB77_27
-.LBB77_31:
+	jne	.LBB76_27
+.LBB76_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB77_32:
+.LBB76_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI77_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI76_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -5068,7 +5068,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB77_35
+	je	.LBB76_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -5087,12 +5087,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB77_36
-.LBB77_35:
+	jne	.LBB76_36
+.LBB76_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB77_38:
+.LBB76_38:
 	cmp	rax, 16
-	jb	.LBB77_40
+	jb	.LBB76_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -5121,10 +5121,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB77_40:
+.LBB76_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI77_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI76_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -5134,7 +5134,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI77_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI76_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -5146,7 +5146,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	pop	rbp
 	vzeroupper
 	ret
-.LBB77_36:
+.LBB76_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -5165,7 +5165,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB77_38
+	je	.LBB76_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -5183,7 +5183,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB77_38
+	je	.LBB76_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -5196,9 +5196,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_ope
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB77_22
-.LBB77_42:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+	jmp	.LBB76_22
+.LBB76_42:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

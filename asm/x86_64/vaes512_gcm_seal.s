@@ -21,7 +21,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB66_6
+	je	.LBB65_6
 	movzx	ecx, byte ptr [rbp + 16]
 	mov	r8b, sil
 	shl	r8d, 14
@@ -54,10 +54,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 576], zmm13
 	vmovdqa64	zmmword ptr [rsp + 512], zmm14
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI66_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI65_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI66_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI65_1]
 	vmovdqa64	zmmword ptr [rsp + 128], zmm16
 	vpshufb	xmm27, xmm15, xmm5
 	vmovdqu64	zmm6, zmmword ptr [r15 + 256]
@@ -69,12 +69,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r8, 448
 	vpxord	xmm28, xmm28, xmm28
 	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI66_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI66_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI66_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI66_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI66_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI66_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI65_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI65_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI65_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI65_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI65_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI65_10]
 	xor	r11d, r11d
 	vpxord	xmm26, xmm26, xmm26
 	vpxord	xmm29, xmm29, xmm29
@@ -82,19 +82,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB66_2
+	jmp	.LBB65_2
 	.p2align	4
-.LBB66_14:
+.LBB65_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI66_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI65_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI66_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI65_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI66_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI65_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB66_16:
+.LBB65_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm18, zmm18, zmm17
@@ -175,7 +175,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm19, zmm19, zmm15
 	vpshufb	zmm18, zmm18, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI66_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI65_14]
 	vpternlogq	zmm27, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm26, zmm9, 1
 	vpclmulqdq	zmm25, zmm26, zmm9, 16
@@ -194,33 +194,33 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmm29, zmm19
 	vmovdqa64	zmm30, zmm18
 	mov	r13d, r12d
-.LBB66_17:
+.LBB65_17:
 	add	r14, 2
 	add	r11, 512
 	mov	r12d, r13d
 	vmovdqa64	zmm24, zmm31
 	cmp	r14, rax
-	jae	.LBB66_5
-.LBB66_2:
+	jae	.LBB65_5
+.LBB65_2:
 	prefetcht0	byte ptr [r8 + r11 - 448]
 	prefetcht0	byte ptr [r8 + r11 - 384]
 	prefetcht0	byte ptr [r8 + r11 - 320]
 	prefetcht0	byte ptr [r8 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	cl, cl
-	je	.LBB66_4
+	je	.LBB65_4
 	cmp	r12b, -15
-	jae	.LBB66_4
+	jae	.LBB65_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI66_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI65_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB66_18
-.LBB66_11:
+	jne	.LBB65_18
+.LBB65_11:
 	vmovdqa64	zmm26, zmmword ptr [rsp + 448]
 	vaesenc	zmm28, zmm31, zmm26
 	vaesenc	zmm18, zmm18, zmm26
@@ -246,22 +246,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm29, zmm18, zmm26
 	vaesenc	zmm30, zmm19, zmm26
 	vaesenc	zmm31, zmm20, zmm26
-	jmp	.LBB66_19
+	jmp	.LBB65_19
 	.p2align	4
-.LBB66_4:
+.LBB65_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI66_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI65_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI66_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI65_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI66_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI65_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	je	.LBB66_11
-.LBB66_18:
+	je	.LBB65_11
+.LBB65_18:
 	vmovdqa64	xmm27, xmm27
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm31, zmm31, zmm17
@@ -326,7 +326,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB66_19:
+.LBB65_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 704]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -372,24 +372,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	r10, r14
 	or	r10, 1
 	cmp	r10, rax
-	jae	.LBB66_17
+	jae	.LBB65_17
 	prefetcht0	byte ptr [r8 + r11 - 192]
 	prefetcht0	byte ptr [r8 + r11 - 128]
 	prefetcht0	byte ptr [r8 + r11 - 64]
 	prefetcht0	byte ptr [r8 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	cl, cl
-	je	.LBB66_14
+	je	.LBB65_14
 	cmp	r13b, -15
-	jae	.LBB66_14
+	jae	.LBB65_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI66_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI65_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB66_16
-.LBB66_5:
+	jmp	.LBB65_16
+.LBB65_5:
 	vmovdqa64	xmm6, xmm27
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -426,7 +426,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI66_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI65_0]
 	mov	r14, qword ptr [rsp + 120]
 	vmovdqu	xmmword ptr [r14], xmm0
 	mov	eax, dword ptr [rdx + 12]
@@ -436,10 +436,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB66_6:
+.LBB65_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB66_8
+	je	.LBB65_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -454,7 +454,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB66_8:
+.LBB65_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -485,7 +485,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	cl
 	test	rax, rax
-	je	.LBB67_5
+	je	.LBB66_5
 	movzx	esi, byte ptr [rbp + 16]
 	mov	r11b, cl
 	shl	r11d, 14
@@ -526,10 +526,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 448], zmm19
 	vpextrb	r8d, xmm8, 15
 	vmovdqa64	zmmword ptr [rsp + 64], zmm20
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI67_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI66_0]
 	vpshufb	xmm9, xmm8, xmm11
 	vshufi64x2	zmm9, zmm9, zmm9, 0
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI67_1]
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI66_1]
 	vpextrd	ecx, xmm8, 3
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 8
@@ -538,20 +538,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r11, 192
 	vpxord	xmm23, xmm23, xmm23
 	xor	r12d, r12d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI67_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI67_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI67_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI67_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI67_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI67_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI67_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI67_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI66_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI66_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI66_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI66_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI66_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI66_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI66_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI66_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB67_2
+	jmp	.LBB66_2
 	.p2align	4
-.LBB67_11:
+.LBB66_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -616,7 +616,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB67_12:
+.LBB66_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 640]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -661,8 +661,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r12, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r12
-	je	.LBB67_4
-.LBB67_2:
+	je	.LBB66_4
+.LBB66_2:
 	prefetcht0	byte ptr [r11 + r12 - 192]
 	prefetcht0	byte ptr [r11 + r12 - 128]
 	prefetcht0	byte ptr [r11 + r12 - 64]
@@ -671,19 +671,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	setb	r13b
 	vpshufb	zmm27, zmm9, zmm10
 	test	sil, r13b
-	je	.LBB67_3
+	je	.LBB66_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI67_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI66_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI67_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI66_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r12, r12
-	jne	.LBB67_11
-	jmp	.LBB67_10
+	jne	.LBB66_11
+	jmp	.LBB66_10
 	.p2align	4
-.LBB67_3:
+.LBB66_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -695,8 +695,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r12, r12
-	jne	.LBB67_11
-.LBB67_10:
+	jne	.LBB66_11
+.LBB66_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -722,8 +722,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB67_12
-.LBB67_4:
+	jmp	.LBB66_12
+.LBB66_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -763,7 +763,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI67_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI66_0]
 	vmovdqu	xmmword ptr [r14], xmm0
 	bswap	ecx
 	mov	eax, r9d
@@ -771,10 +771,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	eax, ecx
 	bswap	eax
 	mov	dword ptr [rdx + 12], eax
-.LBB67_5:
+.LBB66_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB67_7
+	je	.LBB66_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -789,7 +789,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB67_7:
+.LBB66_7:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -820,7 +820,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB68_6
+	je	.LBB67_6
 	movzx	ecx, byte ptr [rbp + 16]
 	mov	r8b, sil
 	shl	r8d, 14
@@ -857,10 +857,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 576], zmm15
 	vmovdqa64	zmmword ptr [rsp + 512], zmm16
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI68_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI67_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI68_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI67_1]
 	vmovdqa64	zmmword ptr [rsp + 128], zmm17
 	vpshufb	xmm26, xmm18, xmm5
 	vmovdqu64	zmm6, zmmword ptr [r15 + 256]
@@ -872,12 +872,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r8, 448
 	vpxord	xmm28, xmm28, xmm28
 	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI68_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI68_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI68_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI68_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI68_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI68_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI67_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI67_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI67_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI67_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI67_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI67_10]
 	xor	r11d, r11d
 	vpxord	xmm29, xmm29, xmm29
 	vpxord	xmm30, xmm30, xmm30
@@ -885,19 +885,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB68_2
+	jmp	.LBB67_2
 	.p2align	4
-.LBB68_14:
+.LBB67_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI68_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI67_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI68_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI67_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI68_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI67_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB68_16:
+.LBB67_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm18, zmm18, zmm17
@@ -988,7 +988,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm19, zmm19, zmm15
 	vpshufb	zmm18, zmm18, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI68_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI67_14]
 	vpternlogq	zmm26, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm27, zmm9, 1
 	vpclmulqdq	zmm25, zmm27, zmm9, 16
@@ -1007,33 +1007,33 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmm29, zmm19
 	vmovdqa64	zmm30, zmm18
 	mov	r13d, r12d
-.LBB68_17:
+.LBB67_17:
 	add	r14, 2
 	add	r11, 512
 	mov	r12d, r13d
 	vmovdqa64	zmm24, zmm31
 	cmp	r14, rax
-	jae	.LBB68_5
-.LBB68_2:
+	jae	.LBB67_5
+.LBB67_2:
 	prefetcht0	byte ptr [r8 + r11 - 448]
 	prefetcht0	byte ptr [r8 + r11 - 384]
 	prefetcht0	byte ptr [r8 + r11 - 320]
 	prefetcht0	byte ptr [r8 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	cl, cl
-	je	.LBB68_4
+	je	.LBB67_4
 	cmp	r12b, -15
-	jae	.LBB68_4
+	jae	.LBB67_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI68_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI67_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB68_18
-.LBB68_11:
+	jne	.LBB67_18
+.LBB67_11:
 	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
 	vaesenc	zmm28, zmm31, zmm27
 	vaesenc	zmm18, zmm18, zmm27
@@ -1059,22 +1059,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm29, zmm18, zmm27
 	vaesenc	zmm30, zmm19, zmm27
 	vaesenc	zmm31, zmm20, zmm27
-	jmp	.LBB68_19
+	jmp	.LBB67_19
 	.p2align	4
-.LBB68_4:
+.LBB67_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI68_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI67_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI68_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI67_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI68_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI67_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	je	.LBB68_11
-.LBB68_18:
+	je	.LBB67_11
+.LBB67_18:
 	vmovdqa64	xmm26, xmm26
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm31, zmm31, zmm17
@@ -1139,7 +1139,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB68_19:
+.LBB67_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 832]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -1195,24 +1195,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	r10, r14
 	or	r10, 1
 	cmp	r10, rax
-	jae	.LBB68_17
+	jae	.LBB67_17
 	prefetcht0	byte ptr [r8 + r11 - 192]
 	prefetcht0	byte ptr [r8 + r11 - 128]
 	prefetcht0	byte ptr [r8 + r11 - 64]
 	prefetcht0	byte ptr [r8 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	cl, cl
-	je	.LBB68_14
+	je	.LBB67_14
 	cmp	r13b, -15
-	jae	.LBB68_14
+	jae	.LBB67_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI68_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI67_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB68_16
-.LBB68_5:
+	jmp	.LBB67_16
+.LBB67_5:
 	vmovdqa64	xmm6, xmm26
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -1249,7 +1249,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI68_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI67_0]
 	mov	r14, qword ptr [rsp + 120]
 	vmovdqu	xmmword ptr [r14], xmm0
 	mov	eax, dword ptr [rdx + 12]
@@ -1259,10 +1259,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB68_6:
+.LBB67_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB68_8
+	je	.LBB67_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1277,7 +1277,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB68_8:
+.LBB67_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -1307,7 +1307,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB69_5
+	je	.LBB68_5
 	movzx	ecx, byte ptr [rbp + 16]
 	mov	r10b, sil
 	shl	r10d, 14
@@ -1352,10 +1352,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 448], zmm21
 	vmovdqa64	zmmword ptr [rsp + 64], zmm22
 	vpextrb	esi, xmm8, 15
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI69_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI68_0]
 	vpshufb	xmm8, xmm8, xmm11
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI69_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI68_1]
 	vpshufb	xmm19, xmm10, xmm11
 	shl	rax, 8
 	lea	r8, [rbx + 192]
@@ -1363,20 +1363,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r10, 192
 	vpxord	xmm23, xmm23, xmm23
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI69_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI69_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI69_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI69_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI69_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI69_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI69_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI69_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI68_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI68_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI68_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI68_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI68_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI68_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI68_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI68_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB69_2
+	jmp	.LBB68_2
 	.p2align	4
-.LBB69_11:
+.LBB68_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -1441,7 +1441,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB69_12:
+.LBB68_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 768]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -1496,8 +1496,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB69_4
-.LBB69_2:
+	je	.LBB68_4
+.LBB68_2:
 	prefetcht0	byte ptr [r10 + r11 - 192]
 	prefetcht0	byte ptr [r10 + r11 - 128]
 	prefetcht0	byte ptr [r10 + r11 - 64]
@@ -1506,19 +1506,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	setb	r12b
 	vpshufb	zmm27, zmm9, zmm10
 	test	cl, r12b
-	je	.LBB69_3
+	je	.LBB68_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI69_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI68_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI69_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI68_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB69_11
-	jmp	.LBB69_10
+	jne	.LBB68_11
+	jmp	.LBB68_10
 	.p2align	4
-.LBB69_3:
+.LBB68_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -1530,8 +1530,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB69_11
-.LBB69_10:
+	jne	.LBB68_11
+.LBB68_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -1557,8 +1557,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB69_12
-.LBB69_4:
+	jmp	.LBB68_12
+.LBB68_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -1598,7 +1598,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI69_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI68_0]
 	vmovdqu	xmmword ptr [r14], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
@@ -1607,10 +1607,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB69_5:
+.LBB68_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB69_7
+	je	.LBB68_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -1625,7 +1625,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB69_7:
+.LBB68_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
@@ -1655,7 +1655,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB70_6
+	je	.LBB69_6
 	movzx	ecx, byte ptr [rbp + 16]
 	mov	r8b, sil
 	shl	r8d, 14
@@ -1696,10 +1696,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 576], zmm17
 	vmovdqa64	zmmword ptr [rsp + 512], zmm18
 	vpextrb	r12d, xmm4, 15
-	vmovdqa	xmm5, xmmword ptr [rip + .LCPI70_0]
+	vmovdqa	xmm5, xmmword ptr [rip + .LCPI69_0]
 	vpshufb	xmm4, xmm4, xmm5
 	vshufi64x2	zmm4, zmm4, zmm4, 0
-	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI70_1]
+	vpaddd	zmm24, zmm4, zmmword ptr [rip + .LCPI69_1]
 	vmovdqa64	zmmword ptr [rsp + 128], zmm20
 	vpshufb	xmm26, xmm19, xmm5
 	vmovdqu64	zmm6, zmmword ptr [r15 + 256]
@@ -1711,12 +1711,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r8, 448
 	vpxord	xmm30, xmm30, xmm30
 	xor	r14d, r14d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI70_2]
-	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI70_7]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI70_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI70_9]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI70_2]
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI70_10]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI69_2]
+	vmovdqa64	zmm12, zmmword ptr [rip + .LCPI69_7]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI69_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI69_9]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI69_2]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI69_10]
 	xor	r11d, r11d
 	vpxord	xmm29, xmm29, xmm29
 	vpxord	xmm28, xmm28, xmm28
@@ -1724,19 +1724,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxord	xmm16, xmm16, xmm16
 	vpxord	xmm25, xmm25, xmm25
 	vpxor	xmm5, xmm5, xmm5
-	jmp	.LBB70_2
+	jmp	.LBB69_2
 	.p2align	4
-.LBB70_14:
+.LBB69_14:
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI70_11]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI69_11]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI70_12]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI69_12]
 	vpshufb	zmm17, zmm17, zmm15
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI70_13]
+	vpaddd	zmm17, zmm24, zmmword ptr [rip + .LCPI69_13]
 	vpshufb	zmm17, zmm17, zmm15
-.LBB70_16:
+.LBB69_16:
 	vpxorq	zmm31, zmm17, zmmword ptr [rsp]
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm18, zmm18, zmm17
@@ -1837,7 +1837,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm19, zmm19, zmm15
 	vpshufb	zmm18, zmm18, zmm15
 	add	r12b, 32
-	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI70_14]
+	vpaddd	zmm31, zmm24, zmmword ptr [rip + .LCPI69_14]
 	vpternlogq	zmm26, zmm23, zmm22, 150
 	vpclmulqdq	zmm22, zmm27, zmm9, 1
 	vpclmulqdq	zmm25, zmm27, zmm9, 16
@@ -1856,33 +1856,33 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmm29, zmm19
 	vmovdqa64	zmm28, zmm20
 	mov	r13d, r12d
-.LBB70_17:
+.LBB69_17:
 	add	r14, 2
 	add	r11, 512
 	mov	r12d, r13d
 	vmovdqa64	zmm24, zmm31
 	cmp	r14, rax
-	jae	.LBB70_5
-.LBB70_2:
+	jae	.LBB69_5
+.LBB69_2:
 	prefetcht0	byte ptr [r8 + r11 - 448]
 	prefetcht0	byte ptr [r8 + r11 - 384]
 	prefetcht0	byte ptr [r8 + r11 - 320]
 	prefetcht0	byte ptr [r8 + r11 - 256]
 	vpshufb	zmm20, zmm24, zmm10
 	test	cl, cl
-	je	.LBB70_4
+	je	.LBB69_4
 	cmp	r12b, -15
-	jae	.LBB70_4
+	jae	.LBB69_4
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI70_6]
+	vpaddd	zmm18, zmm20, zmmword ptr [rip + .LCPI69_6]
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
 	vpaddd	zmm19, zmm20, zmm12
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
 	vpaddd	zmm20, zmm20, zmm13
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB70_18
-.LBB70_11:
+	jne	.LBB69_18
+.LBB69_11:
 	vmovdqa64	zmm27, zmmword ptr [rsp + 448]
 	vaesenc	zmm28, zmm31, zmm27
 	vaesenc	zmm18, zmm18, zmm27
@@ -1908,22 +1908,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm29, zmm18, zmm27
 	vaesenc	zmm30, zmm19, zmm27
 	vaesenc	zmm31, zmm20, zmm27
-	jmp	.LBB70_19
+	jmp	.LBB69_19
 	.p2align	4
-.LBB70_4:
+.LBB69_4:
 	vpxorq	zmm31, zmm20, zmmword ptr [rsp]
-	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI70_3]
+	vpaddd	zmm18, zmm24, zmmword ptr [rip + .LCPI69_3]
 	vpshufb	zmm18, zmm18, zmm15
 	vpxorq	zmm18, zmm18, zmmword ptr [rsp]
-	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI70_4]
+	vpaddd	zmm19, zmm24, zmmword ptr [rip + .LCPI69_4]
 	vpshufb	zmm19, zmm19, zmm15
 	vpxorq	zmm19, zmm19, zmmword ptr [rsp]
-	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI70_5]
+	vpaddd	zmm20, zmm24, zmmword ptr [rip + .LCPI69_5]
 	vpshufb	zmm20, zmm20, zmm15
 	vpxorq	zmm20, zmm20, zmmword ptr [rsp]
 	test	r11, r11
-	je	.LBB70_11
-.LBB70_18:
+	je	.LBB69_11
+.LBB69_18:
 	vmovdqa64	xmm26, xmm26
 	vmovdqa64	zmm17, zmmword ptr [rsp + 448]
 	vaesenc	zmm31, zmm31, zmm17
@@ -1988,7 +1988,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	xmm5, xmm5, xmm5
 	vpxord	xmm25, xmm25, xmm25
 	vpxord	xmm16, xmm16, xmm16
-.LBB70_19:
+.LBB69_19:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 960]
 	vaesenc	zmm17, zmm28, zmm11
 	vaesenc	zmm18, zmm29, zmm11
@@ -2054,24 +2054,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	r10, r14
 	or	r10, 1
 	cmp	r10, rax
-	jae	.LBB70_17
+	jae	.LBB69_17
 	prefetcht0	byte ptr [r8 + r11 - 192]
 	prefetcht0	byte ptr [r8 + r11 - 128]
 	prefetcht0	byte ptr [r8 + r11 - 64]
 	prefetcht0	byte ptr [r8 + r11]
 	vpshufb	zmm31, zmm31, zmm10
 	test	cl, cl
-	je	.LBB70_14
+	je	.LBB69_14
 	cmp	r13b, -15
-	jae	.LBB70_14
+	jae	.LBB69_14
 	vpxorq	zmm18, zmm31, zmmword ptr [rsp]
-	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI70_6]
+	vpaddd	zmm17, zmm31, zmmword ptr [rip + .LCPI69_6]
 	vpxorq	zmm19, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm12
 	vpxorq	zmm20, zmm17, zmmword ptr [rsp]
 	vpaddd	zmm17, zmm31, zmm13
-	jmp	.LBB70_16
-.LBB70_5:
+	jmp	.LBB69_16
+.LBB69_5:
 	vmovdqa64	xmm6, xmm26
 	vpxorq	zmm6, zmm30, zmm6
 	vpclmulqdq	zmm7, zmm6, zmm3, 0
@@ -2108,7 +2108,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm1
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI70_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI69_0]
 	mov	r14, qword ptr [rsp + 120]
 	vmovdqu	xmmword ptr [r14], xmm0
 	mov	eax, dword ptr [rdx + 12]
@@ -2118,10 +2118,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB70_6:
+.LBB69_6:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB70_8
+	je	.LBB69_8
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -2136,7 +2136,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB70_8:
+.LBB69_8:
 	lea	rsp, [rbp - 40]
 	pop	rbx
 	pop	r12
@@ -2166,7 +2166,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	cmp	r9, 1048577
 	setae	sil
 	test	rax, rax
-	je	.LBB71_5
+	je	.LBB70_5
 	movzx	ecx, byte ptr [rbp + 16]
 	mov	r10b, sil
 	shl	r10d, 14
@@ -2215,10 +2215,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vmovdqa64	zmmword ptr [rsp + 448], zmm22
 	vmovdqa64	zmmword ptr [rsp + 64], zmm24
 	movzx	esi, byte ptr [rdx + 15]
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI71_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI70_0]
 	vpshufb	xmm8, xmm8, xmm10
 	vshufi64x2	zmm8, zmm8, zmm8, 0
-	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI71_1]
+	vpaddd	zmm9, zmm8, zmmword ptr [rip + .LCPI70_1]
 	vpshufb	xmm19, xmm23, xmm10
 	shl	rax, 8
 	lea	r8, [rbx + 192]
@@ -2226,20 +2226,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r10, 192
 	vpxord	xmm23, xmm23, xmm23
 	xor	r11d, r11d
-	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI71_2]
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI71_8]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI71_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI71_10]
-	vpbroadcastq	zmm8, qword ptr [rip + .LCPI71_9]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI71_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI71_4]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI71_5]
+	vmovdqa64	zmm10, zmmword ptr [rip + .LCPI70_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI70_8]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI70_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI70_10]
+	vpbroadcastq	zmm8, qword ptr [rip + .LCPI70_9]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI70_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI70_4]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI70_5]
 	vpxord	xmm22, xmm22, xmm22
 	vpxord	xmm21, xmm21, xmm21
 	vpxord	xmm20, xmm20, xmm20
-	jmp	.LBB71_2
+	jmp	.LBB70_2
 	.p2align	4
-.LBB71_11:
+.LBB70_11:
 	vmovdqa64	xmm19, xmm19
 	vmovdqa64	zmm28, zmmword ptr [rsp + 384]
 	vaesenc	zmm24, zmm24, zmm28
@@ -2304,7 +2304,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm11, ymm11, ymm12
 	vextracti128	xmm12, ymm11, 1
 	vpxorq	xmm19, xmm12, xmm11
-.LBB71_12:
+.LBB70_12:
 	vmovdqa64	zmm11, zmmword ptr [rsp + 896]
 	vaesenc	zmm12, zmm21, zmm11
 	vaesenc	zmm20, zmm22, zmm11
@@ -2369,8 +2369,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	r11, 256
 	vpaddd	zmm9, zmm9, zmm15
 	cmp	rax, r11
-	je	.LBB71_4
-.LBB71_2:
+	je	.LBB70_4
+.LBB70_2:
 	prefetcht0	byte ptr [r10 + r11 - 192]
 	prefetcht0	byte ptr [r10 + r11 - 128]
 	prefetcht0	byte ptr [r10 + r11 - 64]
@@ -2379,19 +2379,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	setb	r12b
 	vpshufb	zmm27, zmm9, zmm10
 	test	cl, r12b
-	je	.LBB71_3
+	je	.LBB70_3
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI71_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI70_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI71_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI70_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp]
 	vpaddd	zmm27, zmm27, zmm13
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB71_11
-	jmp	.LBB71_10
+	jne	.LBB70_11
+	jmp	.LBB70_10
 	.p2align	4
-.LBB71_3:
+.LBB70_3:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp]
 	vpaddd	zmm25, zmm9, zmm16
 	vpshufb	zmm25, zmm25, zmm14
@@ -2403,8 +2403,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm14
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp]
 	test	r11, r11
-	jne	.LBB71_11
-.LBB71_10:
+	jne	.LBB70_11
+.LBB70_10:
 	vmovdqa64	zmm20, zmmword ptr [rsp + 384]
 	vaesenc	zmm21, zmm24, zmm20
 	vaesenc	zmm22, zmm25, zmm20
@@ -2430,8 +2430,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vaesenc	zmm22, zmm22, zmm24
 	vaesenc	zmm23, zmm23, zmm24
 	vaesenc	zmm24, zmm20, zmm24
-	jmp	.LBB71_12
-.LBB71_4:
+	jmp	.LBB70_12
+.LBB70_4:
 	vmovdqa64	xmm9, xmm19
 	vpxorq	zmm9, zmm9, zmm23
 	vpclmulqdq	zmm10, zmm9, zmm6, 0
@@ -2471,7 +2471,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI71_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI70_0]
 	vmovdqu	xmmword ptr [r14], xmm0
 	mov	eax, dword ptr [rdx + 12]
 	bswap	eax
@@ -2480,10 +2480,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	add	ecx, eax
 	bswap	ecx
 	mov	dword ptr [rdx + 12], ecx
-.LBB71_5:
+.LBB70_5:
 	mov	r12, r9
 	and	r12, 15
-	je	.LBB71_7
+	je	.LBB70_7
 	movabs	rax, 576460752303423472
 	and	r9, rax
 	shl	r9, 4
@@ -2498,7 +2498,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51216vaes512_gcm_sea
 	mov	rdx, rbx
 	mov	rcx, r12
 	call	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB71_7:
+.LBB70_7:
 	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12

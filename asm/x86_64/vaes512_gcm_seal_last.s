@@ -17,7 +17,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB78_50
+	jb	.LBB77_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -54,13 +54,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI78_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI77_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI78_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI77_1]
 	vpshufb	xmm7, xmm15, xmm1
 	test	r14, r14
-	je	.LBB78_2
+	je	.LBB77_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqu64	zmm10, zmmword ptr [rdx + 256]
@@ -72,13 +72,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI78_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI78_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI78_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI78_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI78_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI78_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI78_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI77_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI77_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI77_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI77_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI77_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI77_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI77_10]
 	xor	r12d, r12d
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -88,19 +88,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB78_7
+	jmp	.LBB77_7
 	.p2align	4
-.LBB78_44:
+.LBB77_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI78_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI77_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI78_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI77_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI78_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI77_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB78_46:
+.LBB77_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -181,7 +181,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm23, zmm23, zmm20
 	vpshufb	zmm22, zmm22, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI78_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI77_14]
 	vpternlogq	zmm26, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm14, 1
 	vpclmulqdq	zmm2, zmm8, zmm14, 16
@@ -200,23 +200,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vmovdqa64	zmm11, zmm23
 	vmovdqa64	zmm29, zmm22
 	mov	edi, r13d
-.LBB78_47:
+.LBB77_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB78_3
-.LBB78_7:
+	jae	.LBB77_3
+.LBB77_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm15
 	test	sil, sil
-	je	.LBB78_9
+	je	.LBB77_9
 	cmp	r13b, -15
-	jae	.LBB78_9
+	jae	.LBB77_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm16
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -225,8 +225,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB78_48
-.LBB78_41:
+	jne	.LBB77_48
+.LBB77_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm31, zmm8
 	vaesenc	zmm11, zmm22, zmm8
@@ -252,22 +252,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm11, zmm11, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB78_49
+	jmp	.LBB77_49
 	.p2align	4
-.LBB78_9:
+.LBB77_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI78_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI77_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI78_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI77_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI78_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI77_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB78_41
-.LBB78_48:
+	je	.LBB77_41
+.LBB77_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -332,7 +332,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB78_49:
+.LBB77_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -378,24 +378,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB78_47
+	jae	.LBB77_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm15
 	test	sil, sil
-	je	.LBB78_44
+	je	.LBB77_44
 	cmp	dil, -15
-	jae	.LBB78_44
+	jae	.LBB77_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm16
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB78_46
-.LBB78_2:
+	jmp	.LBB77_46
+.LBB77_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -403,7 +403,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB78_3:
+.LBB77_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -455,30 +455,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI78_2]
+	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI77_2]
 	test	sil, sil
-	je	.LBB78_5
+	je	.LBB77_5
 	cmp	dil, -15
-	jae	.LBB78_5
+	jae	.LBB77_5
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI78_6]
+	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI77_6]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI78_7]
+	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI77_7]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI78_8]
-	jmp	.LBB78_11
-.LBB78_5:
+	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI77_8]
+	jmp	.LBB77_11
+.LBB77_5:
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI78_3]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI78_2]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI77_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI77_2]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI78_4]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI77_4]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm14, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI78_5]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI77_5]
 	vpshufb	zmm10, zmm10, zmm15
-.LBB78_11:
+.LBB77_11:
 	vpxorq	zmm15, zmm10, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -486,18 +486,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm10, xmm10, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB78_12
+	jb	.LBB77_12
 	vmovdqa64	zmm16, zmm15
-	jmp	.LBB78_14
-.LBB78_12:
+	jmp	.LBB77_14
+.LBB77_12:
 	vinserti32x4	zmm16, zmm0, xmm10, 3
-.LBB78_14:
+.LBB77_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm15 {k1}, zmm16
 	test	r14, r14
-	je	.LBB78_15
+	je	.LBB77_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
 	vaesenc	zmm12, zmm12, zmm16
@@ -549,7 +549,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI78_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI77_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -563,8 +563,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB78_17
-.LBB78_15:
+	jmp	.LBB77_17
+.LBB77_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm12, zmm8
 	vaesenc	zmm11, zmm13, zmm8
@@ -590,7 +590,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB78_17:
+.LBB77_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 768]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -613,12 +613,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB78_28
+	jne	.LBB77_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm13
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI78_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI77_2]
 	vpshufb	zmm12, zmm12, zmm13
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 192]
@@ -679,72 +679,72 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB78_25
-.LBB78_28:
+	jmp	.LBB77_25
+.LBB77_28:
 	test	r10, r10
-	je	.LBB78_29
+	je	.LBB77_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm12, zmm3
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI78_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI77_2]
 	test	r13, r13
-	je	.LBB78_32
-.LBB78_33:
+	je	.LBB77_32
+.LBB77_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm11, zmm3
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI78_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI77_2]
 	test	r12, r12
-	je	.LBB78_35
-.LBB78_36:
+	je	.LBB77_35
+.LBB77_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm9, zmm3
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI78_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI77_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB78_38
-.LBB78_19:
+	je	.LBB77_38
+.LBB77_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm3
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
 	vmovdqu8	zmm3 {k1} {z}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI78_2]
-	jmp	.LBB78_20
-.LBB78_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI77_2]
+	jmp	.LBB77_20
+.LBB77_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB78_33
-.LBB78_32:
+	jne	.LBB77_33
+.LBB77_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB78_36
-.LBB78_35:
+	jne	.LBB77_36
+.LBB77_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB78_19
-.LBB78_38:
+	jne	.LBB77_19
+.LBB77_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB78_20:
+.LBB77_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm9, xmmword ptr [rsi]
-	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI78_0]
+	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI77_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -782,7 +782,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm11, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm11, zmm6, 150
-	je	.LBB78_25
+	je	.LBB77_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -798,7 +798,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB78_25
+	je	.LBB77_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	r8d, 8
@@ -813,7 +813,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB78_25
+	je	.LBB77_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm9
 	mov	edi, 12
@@ -828,7 +828,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB78_25
+	je	.LBB77_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -842,9 +842,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB78_25:
+.LBB77_25:
 	cmp	rax, 16
-	jb	.LBB78_27
+	jb	.LBB77_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm10, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -865,9 +865,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB78_27:
+.LBB77_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI78_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI77_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -877,7 +877,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI78_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI77_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -889,9 +889,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB78_50:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+.LBB77_50:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -911,7 +911,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB79_42
+	jb	.LBB78_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vbroadcasti64x4	zmm6, ymmword ptr [rsi]
@@ -956,14 +956,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI79_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI78_0]
 	vpshufb	xmm5, xmm5, xmm10
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI79_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI78_1]
 	vpshufb	xmm5, xmm19, xmm10
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB79_10
+	je	.LBB78_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -971,20 +971,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI79_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI79_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI79_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI79_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI79_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI79_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI79_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI79_5]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI78_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI78_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI78_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI78_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI78_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI78_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI78_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI78_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-	jmp	.LBB79_5
+	jmp	.LBB78_5
 	.p2align	4
-.LBB79_7:
+.LBB78_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -996,8 +996,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB79_8
-.LBB79_3:
+	je	.LBB78_8
+.LBB78_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -1062,7 +1062,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB79_4:
+.LBB78_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -1107,8 +1107,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB79_9
-.LBB79_5:
+	je	.LBB78_9
+.LBB78_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -1117,17 +1117,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm14
 	test	sil, r10b
-	je	.LBB79_7
+	je	.LBB78_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI79_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI78_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI79_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI78_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB79_3
-.LBB79_8:
+	jne	.LBB78_3
+.LBB78_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -1153,17 +1153,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB79_4
-.LBB79_9:
+	jmp	.LBB78_4
+.LBB78_9:
 	mov	rdx, rbx
-	jmp	.LBB79_11
-.LBB79_10:
+	jmp	.LBB78_11
+.LBB78_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-.LBB79_11:
+.LBB78_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -1215,45 +1215,45 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI79_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI78_2]
 	test	sil, cl
-	je	.LBB79_13
+	je	.LBB78_13
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI79_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI78_6]
 	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI79_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI78_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI79_8]
-	jmp	.LBB79_14
-.LBB79_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI78_8]
+	jmp	.LBB78_14
+.LBB78_13:
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI79_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI79_2]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI78_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI78_2]
 	vpshufb	zmm15, zmm15, zmm17
 	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI79_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI78_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI79_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI78_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB79_14:
+.LBB78_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB79_16
+	jb	.LBB78_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB79_17
-.LBB79_16:
+	jmp	.LBB78_17
+.LBB78_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB79_17:
+.LBB78_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB79_19
+	je	.LBB78_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm14, zmm14, zmm18
@@ -1308,7 +1308,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm14, zmm13, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI79_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI78_9]
 	vpclmulqdq	zmm12, zmm5, zmm14, 1
 	vpshufd	zmm14, zmm14, 78
 	vpternlogq	zmm14, zmm10, zmm12, 150
@@ -1319,8 +1319,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB79_20
-.LBB79_19:
+	jmp	.LBB78_20
+.LBB78_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm14, zmm7
 	vaesenc	zmm9, zmm15, zmm7
@@ -1346,7 +1346,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB79_20:
+.LBB78_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 704]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -1369,12 +1369,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB79_23
+	jne	.LBB78_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm11
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI79_2]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI78_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm10, zmm10, zmm11
@@ -1442,76 +1442,76 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm10, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB79_22:
+.LBB78_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB79_38
-.LBB79_23:
+	jmp	.LBB78_38
+.LBB78_23:
 	test	rdi, rdi
-	je	.LBB79_28
+	je	.LBB78_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm10, zmm0
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI79_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI78_2]
 	test	r10, r10
-	je	.LBB79_29
-.LBB79_25:
+	je	.LBB78_29
+.LBB78_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm8, zmm0
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI79_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI78_2]
 	test	r13, r13
-	je	.LBB79_30
-.LBB79_26:
+	je	.LBB78_30
+.LBB78_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm9, zmm0
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI79_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI78_2]
 	test	r12, r12
-	je	.LBB79_31
-.LBB79_27:
+	je	.LBB78_31
+.LBB78_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm0
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
 	vmovdqu8	zmm0 {k1} {z}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI79_2]
-	jmp	.LBB79_32
-.LBB79_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI78_2]
+	jmp	.LBB78_32
+.LBB78_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB79_25
-.LBB79_29:
+	jne	.LBB78_25
+.LBB78_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB79_26
-.LBB79_30:
+	jne	.LBB78_26
+.LBB78_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB79_27
-.LBB79_31:
+	jne	.LBB78_27
+.LBB78_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB79_32:
+.LBB78_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI79_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI78_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -1550,7 +1550,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB79_35
+	je	.LBB78_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -1569,12 +1569,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB79_36
-.LBB79_35:
+	jne	.LBB78_36
+.LBB78_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB79_38:
+.LBB78_38:
 	cmp	rax, 16
-	jb	.LBB79_40
+	jb	.LBB78_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -1595,10 +1595,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB79_40:
+.LBB78_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI79_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI78_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -1608,7 +1608,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI79_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI78_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -1620,7 +1620,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB79_36:
+.LBB78_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -1639,7 +1639,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB79_38
+	je	.LBB78_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -1657,7 +1657,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB79_38
+	je	.LBB78_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -1670,10 +1670,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB79_22
-.LBB79_42:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+	jmp	.LBB78_22
+.LBB78_42:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -1693,7 +1693,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB80_50
+	jb	.LBB79_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -1734,13 +1734,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI80_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI79_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI80_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI79_1]
 	vpshufb	xmm7, xmm18, xmm1
 	test	r14, r14
-	je	.LBB80_2
+	je	.LBB79_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqu64	zmm10, zmmword ptr [rdx + 256]
@@ -1752,13 +1752,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI80_2]
-	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI80_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI80_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI80_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI80_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI80_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI80_10]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI79_2]
+	vmovdqa64	zmm16, zmmword ptr [rip + .LCPI79_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI79_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI79_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI79_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI79_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI79_10]
 	xor	r12d, r12d
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -1768,19 +1768,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB80_7
+	jmp	.LBB79_7
 	.p2align	4
-.LBB80_44:
+.LBB79_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI80_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI79_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI80_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI79_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI80_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI79_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB80_46:
+.LBB79_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -1871,7 +1871,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm23, zmm23, zmm20
 	vpshufb	zmm22, zmm22, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI80_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI79_14]
 	vpternlogq	zmm26, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm14, 1
 	vpclmulqdq	zmm2, zmm8, zmm14, 16
@@ -1890,23 +1890,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vmovdqa64	zmm11, zmm23
 	vmovdqa64	zmm29, zmm22
 	mov	edi, r13d
-.LBB80_47:
+.LBB79_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB80_3
-.LBB80_7:
+	jae	.LBB79_3
+.LBB79_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm15
 	test	sil, sil
-	je	.LBB80_9
+	je	.LBB79_9
 	cmp	r13b, -15
-	jae	.LBB80_9
+	jae	.LBB79_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm16
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -1915,8 +1915,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB80_48
-.LBB80_41:
+	jne	.LBB79_48
+.LBB79_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm31, zmm8
 	vaesenc	zmm11, zmm22, zmm8
@@ -1942,22 +1942,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm11, zmm11, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB80_49
+	jmp	.LBB79_49
 	.p2align	4
-.LBB80_9:
+.LBB79_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI80_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI79_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI80_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI79_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI80_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI79_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB80_41
-.LBB80_48:
+	je	.LBB79_41
+.LBB79_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -2022,7 +2022,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB80_49:
+.LBB79_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -2078,24 +2078,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB80_47
+	jae	.LBB79_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm15
 	test	sil, sil
-	je	.LBB80_44
+	je	.LBB79_44
 	cmp	dil, -15
-	jae	.LBB80_44
+	jae	.LBB79_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm16
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB80_46
-.LBB80_2:
+	jmp	.LBB79_46
+.LBB79_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm9, xmm9, xmm9
 	vpxor	xmm11, xmm11, xmm11
@@ -2103,7 +2103,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB80_3:
+.LBB79_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -2155,30 +2155,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI80_2]
+	vpshufb	zmm10, zmm31, zmmword ptr [rip + .LCPI79_2]
 	test	sil, sil
-	je	.LBB80_5
+	je	.LBB79_5
 	cmp	dil, -15
-	jae	.LBB80_5
+	jae	.LBB79_5
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI80_6]
+	vpaddd	zmm13, zmm10, zmmword ptr [rip + .LCPI79_6]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI80_7]
+	vpaddd	zmm14, zmm10, zmmword ptr [rip + .LCPI79_7]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI80_8]
-	jmp	.LBB80_11
-.LBB80_5:
+	vpaddd	zmm10, zmm10, zmmword ptr [rip + .LCPI79_8]
+	jmp	.LBB79_11
+.LBB79_5:
 	vpxorq	zmm12, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI80_3]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI80_2]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI79_3]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI79_2]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm13, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI80_4]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI79_4]
 	vpshufb	zmm10, zmm10, zmm15
 	vpxorq	zmm14, zmm10, zmmword ptr [rsp + 64]
-	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI80_5]
+	vpaddd	zmm10, zmm31, zmmword ptr [rip + .LCPI79_5]
 	vpshufb	zmm10, zmm10, zmm15
-.LBB80_11:
+.LBB79_11:
 	vpxorq	zmm15, zmm10, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -2186,18 +2186,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm10, xmm10, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB80_12
+	jb	.LBB79_12
 	vmovdqa64	zmm16, zmm15
-	jmp	.LBB80_14
-.LBB80_12:
+	jmp	.LBB79_14
+.LBB79_12:
 	vinserti32x4	zmm16, zmm0, xmm10, 3
-.LBB80_14:
+.LBB79_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm15 {k1}, zmm16
 	test	r14, r14
-	je	.LBB80_15
+	je	.LBB79_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm16, zmmword ptr [rsp + 512]
 	vaesenc	zmm12, zmm12, zmm16
@@ -2249,7 +2249,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI80_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI79_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -2263,8 +2263,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB80_17
-.LBB80_15:
+	jmp	.LBB79_17
+.LBB79_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm9, zmm12, zmm8
 	vaesenc	zmm11, zmm13, zmm8
@@ -2290,7 +2290,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB80_17:
+.LBB79_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 896]
 	vaesenc	zmm9, zmm9, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -2323,12 +2323,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB80_28
+	jne	.LBB79_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm13
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI80_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI79_2]
 	vpshufb	zmm12, zmm12, zmm13
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 192]
@@ -2389,72 +2389,72 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB80_25
-.LBB80_28:
+	jmp	.LBB79_25
+.LBB79_28:
 	test	r10, r10
-	je	.LBB80_29
+	je	.LBB79_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm12, zmm3
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI80_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI79_2]
 	test	r13, r13
-	je	.LBB80_32
-.LBB80_33:
+	je	.LBB79_32
+.LBB79_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm11, zmm3
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI80_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI79_2]
 	test	r12, r12
-	je	.LBB80_35
-.LBB80_36:
+	je	.LBB79_35
+.LBB79_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm9, zmm3
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI80_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI79_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB80_38
-.LBB80_19:
+	je	.LBB79_38
+.LBB79_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm3
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
 	vmovdqu8	zmm3 {k1} {z}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI80_2]
-	jmp	.LBB80_20
-.LBB80_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI79_2]
+	jmp	.LBB79_20
+.LBB79_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB80_33
-.LBB80_32:
+	jne	.LBB79_33
+.LBB79_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB80_36
-.LBB80_35:
+	jne	.LBB79_36
+.LBB79_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB80_19
-.LBB80_38:
+	jne	.LBB79_19
+.LBB79_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB80_20:
+.LBB79_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm9, xmmword ptr [rsi]
-	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI80_0]
+	vpshufb	xmm9, xmm9, xmmword ptr [rip + .LCPI79_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -2492,7 +2492,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm11, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm11, zmm6, 150
-	je	.LBB80_25
+	je	.LBB79_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -2508,7 +2508,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB80_25
+	je	.LBB79_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	r8d, 8
@@ -2523,7 +2523,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB80_25
+	je	.LBB79_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm9
 	mov	edi, 12
@@ -2538,7 +2538,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB80_25
+	je	.LBB79_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -2552,9 +2552,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB80_25:
+.LBB79_25:
 	cmp	rax, 16
-	jb	.LBB80_27
+	jb	.LBB79_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm10, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -2579,9 +2579,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB80_27:
+.LBB79_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI80_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI79_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -2591,7 +2591,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI80_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI79_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -2603,9 +2603,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB80_50:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+.LBB79_50:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -2625,7 +2625,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB81_42
+	jb	.LBB80_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vbroadcasti64x4	zmm6, ymmword ptr [rsi]
@@ -2674,14 +2674,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm10, xmmword ptr [rip + .LCPI81_0]
+	vmovdqa	xmm10, xmmword ptr [rip + .LCPI80_0]
 	vpshufb	xmm5, xmm5, xmm10
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI81_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI80_1]
 	vpshufb	xmm5, xmm22, xmm10
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB81_10
+	je	.LBB80_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -2689,20 +2689,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI81_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI81_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI81_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI81_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI81_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI81_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI81_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI81_5]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI80_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI80_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI80_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI80_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI80_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI80_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI80_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI80_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-	jmp	.LBB81_5
+	jmp	.LBB80_5
 	.p2align	4
-.LBB81_7:
+.LBB80_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -2714,8 +2714,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB81_8
-.LBB81_3:
+	je	.LBB80_8
+.LBB80_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -2780,7 +2780,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB81_4:
+.LBB80_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -2835,8 +2835,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB81_9
-.LBB81_5:
+	je	.LBB80_9
+.LBB80_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -2845,17 +2845,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm14
 	test	sil, r10b
-	je	.LBB81_7
+	je	.LBB80_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI81_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI80_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI81_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI80_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB81_3
-.LBB81_8:
+	jne	.LBB80_3
+.LBB80_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -2881,17 +2881,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm13, zmm13, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB81_4
-.LBB81_9:
+	jmp	.LBB80_4
+.LBB80_9:
 	mov	rdx, rbx
-	jmp	.LBB81_11
-.LBB81_10:
+	jmp	.LBB80_11
+.LBB80_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm13, xmm13, xmm13
-.LBB81_11:
+.LBB80_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -2943,45 +2943,45 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI81_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI80_2]
 	test	sil, cl
-	je	.LBB81_13
+	je	.LBB80_13
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI81_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI80_6]
 	vpxorq	zmm15, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI81_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI80_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI81_8]
-	jmp	.LBB81_14
-.LBB81_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI80_8]
+	jmp	.LBB80_14
+.LBB80_13:
 	vpxorq	zmm14, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI81_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI81_2]
+	vpaddd	zmm15, zmm6, zmmword ptr [rip + .LCPI80_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI80_2]
 	vpshufb	zmm15, zmm15, zmm17
 	vpxorq	zmm15, zmm15, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI81_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI80_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI81_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI80_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB81_14:
+.LBB80_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB81_16
+	jb	.LBB80_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB81_17
-.LBB81_16:
+	jmp	.LBB80_17
+.LBB80_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB81_17:
+.LBB80_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB81_19
+	je	.LBB80_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm14, zmm14, zmm18
@@ -3036,7 +3036,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm14, zmm13, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI81_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI80_9]
 	vpclmulqdq	zmm12, zmm5, zmm14, 1
 	vpshufd	zmm14, zmm14, 78
 	vpternlogq	zmm14, zmm10, zmm12, 150
@@ -3047,8 +3047,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB81_20
-.LBB81_19:
+	jmp	.LBB80_20
+.LBB80_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm14, zmm7
 	vaesenc	zmm9, zmm15, zmm7
@@ -3074,7 +3074,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB81_20:
+.LBB80_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 832]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -3107,12 +3107,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB81_23
+	jne	.LBB80_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm11
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI81_2]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI80_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm10, zmm10, zmm11
@@ -3180,76 +3180,76 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm10, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB81_22:
+.LBB80_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB81_38
-.LBB81_23:
+	jmp	.LBB80_38
+.LBB80_23:
 	test	rdi, rdi
-	je	.LBB81_28
+	je	.LBB80_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm10, zmm0
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI81_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI80_2]
 	test	r10, r10
-	je	.LBB81_29
-.LBB81_25:
+	je	.LBB80_29
+.LBB80_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm8, zmm0
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI81_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI80_2]
 	test	r13, r13
-	je	.LBB81_30
-.LBB81_26:
+	je	.LBB80_30
+.LBB80_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm9, zmm0
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI81_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI80_2]
 	test	r12, r12
-	je	.LBB81_31
-.LBB81_27:
+	je	.LBB80_31
+.LBB80_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm0
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
 	vmovdqu8	zmm0 {k1} {z}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI81_2]
-	jmp	.LBB81_32
-.LBB81_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI80_2]
+	jmp	.LBB80_32
+.LBB80_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB81_25
-.LBB81_29:
+	jne	.LBB80_25
+.LBB80_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB81_26
-.LBB81_30:
+	jne	.LBB80_26
+.LBB80_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB81_27
-.LBB81_31:
+	jne	.LBB80_27
+.LBB80_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB81_32:
+.LBB80_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI81_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI80_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -3288,7 +3288,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB81_35
+	je	.LBB80_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -3307,12 +3307,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB81_36
-.LBB81_35:
+	jne	.LBB80_36
+.LBB80_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB81_38:
+.LBB80_38:
 	cmp	rax, 16
-	jb	.LBB81_40
+	jb	.LBB80_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -3337,10 +3337,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB81_40:
+.LBB80_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI81_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI80_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -3350,7 +3350,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI81_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI80_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -3362,7 +3362,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB81_36:
+.LBB80_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -3381,7 +3381,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB81_38
+	je	.LBB80_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -3399,7 +3399,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB81_38
+	je	.LBB80_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -3412,10 +3412,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB81_22
-.LBB81_42:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+	jmp	.LBB80_22
+.LBB80_42:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -3435,7 +3435,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, r14
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB82_50
+	jb	.LBB81_50
 	mov	qword ptr [rsp + 56], rdi
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm0, xmmword ptr [rcx]
@@ -3480,13 +3480,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI82_0]
+	vmovdqa	xmm1, xmmword ptr [rip + .LCPI81_0]
 	vpshufb	xmm0, xmm0, xmm1
 	vshufi64x2	zmm0, zmm0, zmm0, 0
-	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI82_1]
+	vpaddd	zmm31, zmm0, zmmword ptr [rip + .LCPI81_1]
 	vpshufb	xmm7, xmm19, xmm1
 	test	r14, r14
-	je	.LBB82_2
+	je	.LBB81_2
 	mov	cl, al
 	shl	ecx, 14
 	vmovdqu64	zmm9, zmmword ptr [rdx + 256]
@@ -3498,13 +3498,13 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 448
 	vpxor	xmm8, xmm8, xmm8
 	xor	r8d, r8d
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI82_2]
-	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI82_6]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI82_7]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI82_8]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI82_9]
-	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI82_2]
-	vpbroadcastq	zmm25, qword ptr [rip + .LCPI82_10]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI81_2]
+	vmovdqa64	zmm15, zmmword ptr [rip + .LCPI81_6]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI81_7]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI81_8]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI81_9]
+	vmovdqa64	zmm20, zmmword ptr [rip + .LCPI81_2]
+	vpbroadcastq	zmm25, qword ptr [rip + .LCPI81_10]
 	xor	r12d, r12d
 	vpxor	xmm10, xmm10, xmm10
 	vpxord	xmm16, xmm16, xmm16
@@ -3514,19 +3514,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm0, xmm0, xmm0
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm1, xmm1, xmm1
-	jmp	.LBB82_7
+	jmp	.LBB81_7
 	.p2align	4
-.LBB82_44:
+.LBB81_44:
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI82_11]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI81_11]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI82_12]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI81_12]
 	vpshufb	zmm21, zmm21, zmm20
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
-	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI82_13]
+	vpaddd	zmm21, zmm30, zmmword ptr [rip + .LCPI81_13]
 	vpshufb	zmm21, zmm21, zmm20
-.LBB82_46:
+.LBB81_46:
 	vpxorq	zmm31, zmm21, zmmword ptr [rsp + 64]
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm22, zmm22, zmm21
@@ -3627,7 +3627,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm23, zmm23, zmm20
 	vpshufb	zmm22, zmm22, zmm20
 	add	r13b, 32
-	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI82_14]
+	vpaddd	zmm31, zmm30, zmmword ptr [rip + .LCPI81_14]
 	vpternlogq	zmm26, zmm27, zmm2, 150
 	vpclmulqdq	zmm27, zmm8, zmm13, 1
 	vpclmulqdq	zmm2, zmm8, zmm13, 16
@@ -3646,23 +3646,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vmovdqa64	zmm16, zmm23
 	vmovdqa64	zmm29, zmm22
 	mov	edi, r13d
-.LBB82_47:
+.LBB81_47:
 	add	r8, 2
 	add	r12, 512
 	mov	r13d, edi
 	vmovdqa64	zmm30, zmm31
 	cmp	r8, r14
-	jae	.LBB82_3
-.LBB82_7:
+	jae	.LBB81_3
+.LBB81_7:
 	prefetcht0	byte ptr [rcx + r12 - 448]
 	prefetcht0	byte ptr [rcx + r12 - 384]
 	prefetcht0	byte ptr [rcx + r12 - 320]
 	prefetcht0	byte ptr [rcx + r12 - 256]
 	vpshufb	zmm24, zmm30, zmm14
 	test	sil, sil
-	je	.LBB82_9
+	je	.LBB81_9
 	cmp	r13b, -15
-	jae	.LBB82_9
+	jae	.LBB81_9
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
 	vpaddd	zmm22, zmm24, zmm15
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
@@ -3671,8 +3671,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpaddd	zmm24, zmm24, zmm18
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	jne	.LBB82_48
-.LBB82_41:
+	jne	.LBB81_48
+.LBB81_41:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm10, zmm31, zmm8
 	vaesenc	zmm16, zmm22, zmm8
@@ -3698,22 +3698,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm16, zmm16, zmm23
 	vaesenc	zmm29, zmm22, zmm23
 	vaesenc	zmm31, zmm8, zmm23
-	jmp	.LBB82_49
+	jmp	.LBB81_49
 	.p2align	4
-.LBB82_9:
+.LBB81_9:
 	vpxorq	zmm31, zmm24, zmmword ptr [rsp + 64]
-	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI82_3]
+	vpaddd	zmm22, zmm30, zmmword ptr [rip + .LCPI81_3]
 	vpshufb	zmm22, zmm22, zmm20
 	vpxorq	zmm22, zmm22, zmmword ptr [rsp + 64]
-	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI82_4]
+	vpaddd	zmm23, zmm30, zmmword ptr [rip + .LCPI81_4]
 	vpshufb	zmm23, zmm23, zmm20
 	vpxorq	zmm23, zmm23, zmmword ptr [rsp + 64]
-	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI82_5]
+	vpaddd	zmm24, zmm30, zmmword ptr [rip + .LCPI81_5]
 	vpshufb	zmm24, zmm24, zmm20
 	vpxorq	zmm24, zmm24, zmmword ptr [rsp + 64]
 	test	r12, r12
-	je	.LBB82_41
-.LBB82_48:
+	je	.LBB81_41
+.LBB81_48:
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm21, zmmword ptr [rsp + 512]
 	vaesenc	zmm31, zmm31, zmm21
@@ -3778,7 +3778,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB82_49:
+.LBB81_49:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
 	vaesenc	zmm10, zmm10, zmm8
 	vaesenc	zmm16, zmm16, zmm8
@@ -3844,24 +3844,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r10, r8
 	or	r10, 1
 	cmp	r10, r14
-	jae	.LBB82_47
+	jae	.LBB81_47
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
 	prefetcht0	byte ptr [rcx + r12]
 	vpshufb	zmm31, zmm31, zmm14
 	test	sil, sil
-	je	.LBB82_44
+	je	.LBB81_44
 	cmp	dil, -15
-	jae	.LBB82_44
+	jae	.LBB81_44
 	vpxorq	zmm22, zmm31, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm15
 	vpxorq	zmm23, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm17
 	vpxorq	zmm24, zmm21, zmmword ptr [rsp + 64]
 	vpaddd	zmm21, zmm31, zmm18
-	jmp	.LBB82_46
-.LBB82_2:
+	jmp	.LBB81_46
+.LBB81_2:
 	vpxor	xmm8, xmm8, xmm8
 	vpxor	xmm10, xmm10, xmm10
 	vpxord	xmm16, xmm16, xmm16
@@ -3869,7 +3869,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-.LBB82_3:
+.LBB81_3:
 	mov	qword ptr [rsp + 184], r9
 	mov	r9, r11
 	xor	r10d, r10d
@@ -3921,30 +3921,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	and	ecx, 15
 	cmp	rcx, 1
 	sbb	rax, -1
-	vpshufb	zmm9, zmm31, zmmword ptr [rip + .LCPI82_2]
+	vpshufb	zmm9, zmm31, zmmword ptr [rip + .LCPI81_2]
 	test	sil, sil
-	je	.LBB82_5
+	je	.LBB81_5
 	cmp	dil, -15
-	jae	.LBB82_5
+	jae	.LBB81_5
 	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm12, zmm9, zmmword ptr [rip + .LCPI82_6]
+	vpaddd	zmm12, zmm9, zmmword ptr [rip + .LCPI81_6]
 	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
-	vpaddd	zmm13, zmm9, zmmword ptr [rip + .LCPI82_7]
+	vpaddd	zmm13, zmm9, zmmword ptr [rip + .LCPI81_7]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI82_8]
-	jmp	.LBB82_11
-.LBB82_5:
+	vpaddd	zmm9, zmm9, zmmword ptr [rip + .LCPI81_8]
+	jmp	.LBB81_11
+.LBB81_5:
 	vpxorq	zmm11, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI82_3]
-	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI82_2]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI81_3]
+	vmovdqa64	zmm14, zmmword ptr [rip + .LCPI81_2]
 	vpshufb	zmm9, zmm9, zmm14
 	vpxorq	zmm12, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI82_4]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI81_4]
 	vpshufb	zmm9, zmm9, zmm14
 	vpxorq	zmm13, zmm9, zmmword ptr [rsp + 64]
-	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI82_5]
+	vpaddd	zmm9, zmm31, zmmword ptr [rip + .LCPI81_5]
 	vpshufb	zmm9, zmm9, zmm14
-.LBB82_11:
+.LBB81_11:
 	vpxorq	zmm14, zmm9, zmmword ptr [rsp + 64]
 	mov	rsi, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rsi + 16]
@@ -3952,18 +3952,18 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm9, xmm9, xmmword ptr [rcx]
 	cmp	rax, 16
 	mov	rdi, r9
-	jb	.LBB82_12
+	jb	.LBB81_12
 	vmovdqa64	zmm15, zmm14
-	jmp	.LBB82_14
-.LBB82_12:
+	jmp	.LBB81_14
+.LBB81_12:
 	vinserti32x4	zmm15, zmm0, xmm9, 3
-.LBB82_14:
+.LBB81_14:
 	mov	r9, qword ptr [rsp + 184]
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm14 {k1}, zmm15
 	test	r14, r14
-	je	.LBB82_15
+	je	.LBB81_15
 	vmovdqa	xmm7, xmm7
 	vmovdqa64	zmm15, zmmword ptr [rsp + 512]
 	vaesenc	zmm11, zmm11, zmm15
@@ -4015,7 +4015,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm8, zmm3, 1
 	vpclmulqdq	zmm7, zmm8, zmm3, 16
 	vpternlogq	zmm7, zmm17, zmm2, 150
-	vpbroadcastq	zmm2, qword ptr [rip + .LCPI82_10]
+	vpbroadcastq	zmm2, qword ptr [rip + .LCPI81_10]
 	vpclmulqdq	zmm8, zmm2, zmm1, 1
 	vpshufd	zmm1, zmm1, 78
 	vpternlogq	zmm1, zmm7, zmm8, 150
@@ -4029,8 +4029,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	xmm1, xmm1, xmm1
 	vpxor	xmm2, xmm2, xmm2
 	vpxor	xmm0, xmm0, xmm0
-	jmp	.LBB82_17
-.LBB82_15:
+	jmp	.LBB81_17
+.LBB81_15:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 512]
 	vaesenc	zmm10, zmm11, zmm8
 	vaesenc	zmm11, zmm12, zmm8
@@ -4056,7 +4056,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm11, zmm11, zmm13
 	vaesenc	zmm12, zmm12, zmm13
 	vaesenc	zmm13, zmm8, zmm13
-.LBB82_17:
+.LBB81_17:
 	vmovdqa64	zmm8, zmmword ptr [rsp + 1024]
 	vaesenc	zmm10, zmm10, zmm8
 	vaesenc	zmm11, zmm11, zmm8
@@ -4099,12 +4099,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, rdi
 	vaesenc	zmm8, zmm8, zmm13
 	cmp	r15, 256
-	jne	.LBB82_28
+	jne	.LBB81_28
 	vmovdqu64	zmm13, zmmword ptr [r9]
 	vpxorq	zmm13, zmm13, zmmword ptr [rsp + 192]
 	vaesenclast	zmm12, zmm12, zmm13
 	vmovdqu64	zmmword ptr [r9], zmm12
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI82_2]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI81_2]
 	vpshufb	zmm12, zmm12, zmm13
 	vmovdqu64	zmm14, zmmword ptr [r9 + 64]
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 192]
@@ -4165,72 +4165,72 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm2, zmm5, zmm3, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	mov	r14, qword ptr [rsp + 56]
-	jmp	.LBB82_25
-.LBB82_28:
+	jmp	.LBB81_25
+.LBB81_28:
 	test	r10, r10
-	je	.LBB82_29
+	je	.LBB81_29
 	kmovq	k1, r10
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm12, zmm3
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI82_2]
+	vpshufb	zmm6, zmm3, zmmword ptr [rip + .LCPI81_2]
 	test	r13, r13
-	je	.LBB82_32
-.LBB82_33:
+	je	.LBB81_32
+.LBB81_33:
 	kmovq	k1, r13
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm11, zmm3
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI82_2]
+	vpshufb	zmm5, zmm3, zmmword ptr [rip + .LCPI81_2]
 	test	r12, r12
-	je	.LBB82_35
-.LBB82_36:
+	je	.LBB81_35
+.LBB81_36:
 	kmovq	k1, r12
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm3, zmm10, zmm3
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm3
 	vmovdqu8	zmm3 {k1} {z}, zmm3
-	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI82_2]
+	vpshufb	zmm4, zmm3, zmmword ptr [rip + .LCPI81_2]
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	je	.LBB82_38
-.LBB82_19:
+	je	.LBB81_38
+.LBB81_19:
 	kmovq	k1, r8
 	vmovdqu8	zmm3 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm3, zmm3, zmmword ptr [rsp + 192]
 	vaesenclast	zmm8, zmm8, zmm3
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm8
 	vmovdqu8	zmm3 {k1} {z}, zmm8
-	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI82_2]
-	jmp	.LBB82_20
-.LBB82_29:
+	vpshufb	zmm3, zmm3, zmmword ptr [rip + .LCPI81_2]
+	jmp	.LBB81_20
+.LBB81_29:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm6, xmm6, xmm6
 	test	r13, r13
-	jne	.LBB82_33
-.LBB82_32:
+	jne	.LBB81_33
+.LBB81_32:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm5, xmm5, xmm5
 	test	r12, r12
-	jne	.LBB82_36
-.LBB82_35:
+	jne	.LBB81_36
+.LBB81_35:
 	vmovdqa64	zmm3, zmmword ptr [rsp + 192]
 	vpxor	xmm4, xmm4, xmm4
 	mov	r14, qword ptr [rsp + 56]
 	test	r8, r8
-	jne	.LBB82_19
-.LBB82_38:
+	jne	.LBB81_19
+.LBB81_38:
 	vaesenclast	zmm8, zmm8, zmmword ptr [rsp + 192]
 	vpxor	xmm3, xmm3, xmm3
-.LBB82_20:
+.LBB81_20:
 	vextracti32x4	xmm8, zmm8, 3
 	vmovdqu	xmm10, xmmword ptr [rsi]
-	vpshufb	xmm10, xmm10, xmmword ptr [rip + .LCPI82_0]
+	vpshufb	xmm10, xmm10, xmmword ptr [rip + .LCPI81_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -4268,7 +4268,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm11, zmm6, zmm7, 1
 	vpclmulqdq	zmm6, zmm6, zmm7, 16
 	vpternlogq	zmm2, zmm11, zmm6, 150
-	je	.LBB82_25
+	je	.LBB81_25
 	mov	r11d, 4
 	sub	r11, rax
 	shl	r11, 4
@@ -4284,7 +4284,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm7, zmm5, zmm6, 1
 	vpclmulqdq	zmm5, zmm5, zmm6, 16
 	vpternlogq	zmm2, zmm7, zmm5, 150
-	je	.LBB82_25
+	je	.LBB81_25
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm10
 	mov	r8d, 8
@@ -4299,7 +4299,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
 	vpternlogq	zmm2, zmm6, zmm4, 150
 	cmp	rsi, 2
-	je	.LBB82_25
+	je	.LBB81_25
 	kmovd	k1, edi
 	vmovdqa32	zmm3 {k1}, zmm10
 	mov	edi, 12
@@ -4314,7 +4314,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
 	cmp	rsi, 3
-	je	.LBB82_25
+	je	.LBB81_25
 	kmovd	k1, ecx
 	vmovdqa32	zmm3 {k1} {z}, zmm10
 	mov	ecx, 16
@@ -4328,9 +4328,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm5, zmm3, zmm4, 1
 	vpclmulqdq	zmm3, zmm3, zmm4, 16
 	vpternlogq	zmm2, zmm5, zmm3, 150
-.LBB82_25:
+.LBB81_25:
 	cmp	rax, 16
-	jb	.LBB82_27
+	jb	.LBB81_27
 	vmovdqa64	zmm3, zmmword ptr [rsp + 512]
 	vaesenc	xmm3, xmm9, xmm3
 	vmovdqa64	zmm4, zmmword ptr [rsp + 448]
@@ -4359,9 +4359,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm3, xmm3, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 192]
 	vaesenclast	xmm8, xmm3, xmm4
-.LBB82_27:
+.LBB81_27:
 	vpshufd	zmm3, zmm1, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI82_10]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI81_10]
 	vpclmulqdq	zmm1, zmm4, zmm1, 1
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm1, zmm2, 78
@@ -4371,7 +4371,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm1, ymm0
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI82_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI81_0]
 	vpxor	xmm0, xmm8, xmm0
 	vmovdqu	xmmword ptr [r14], xmm0
 	lea	rsp, [rbp - 40]
@@ -4383,9 +4383,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB82_50:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+.LBB81_50:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]
 
@@ -4405,7 +4405,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	mov	r11, rbx
 	and	r11, -256
 	sub	r15, r11
-	jb	.LBB83_42
+	jb	.LBB82_42
 	mov	rax, qword ptr [rbp + 24]
 	vmovdqu	xmm5, xmmword ptr [rcx]
 	vmovdqu	xmm10, xmmword ptr [r8]
@@ -4458,14 +4458,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	xor	ecx, ecx
 	cmp	r11, 16777217
 	setae	al
-	vmovdqa	xmm11, xmmword ptr [rip + .LCPI83_0]
+	vmovdqa	xmm11, xmmword ptr [rip + .LCPI82_0]
 	vpshufb	xmm5, xmm5, xmm11
 	vshufi64x2	zmm5, zmm5, zmm5, 0
-	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI83_1]
+	vpaddd	zmm6, zmm5, zmmword ptr [rip + .LCPI82_1]
 	vpshufb	xmm5, xmm10, xmm11
 	test	rbx, rbx
 	mov	qword ptr [rsp + 48], rdi
-	je	.LBB83_10
+	je	.LBB82_10
 	mov	cl, al
 	shl	ecx, 14
 	lea	rax, [r9 + 192]
@@ -4473,20 +4473,20 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	rcx, 192
 	vpxor	xmm10, xmm10, xmm10
 	xor	r12d, r12d
-	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI83_2]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI83_8]
-	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI83_2]
-	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI83_10]
-	vpbroadcastq	zmm20, qword ptr [rip + .LCPI83_9]
-	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI83_3]
-	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI83_4]
-	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI83_5]
+	vmovdqa64	zmm13, zmmword ptr [rip + .LCPI82_2]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI82_8]
+	vmovdqa64	zmm18, zmmword ptr [rip + .LCPI82_2]
+	vmovdqa64	zmm19, zmmword ptr [rip + .LCPI82_10]
+	vpbroadcastq	zmm20, qword ptr [rip + .LCPI82_9]
+	vmovdqa64	zmm21, zmmword ptr [rip + .LCPI82_3]
+	vmovdqa64	zmm22, zmmword ptr [rip + .LCPI82_4]
+	vmovdqa64	zmm23, zmmword ptr [rip + .LCPI82_5]
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm15, xmm15, xmm15
-	jmp	.LBB83_5
+	jmp	.LBB82_5
 	.p2align	4
-.LBB83_7:
+.LBB82_7:
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
 	vpaddd	zmm25, zmm6, zmm21
 	vpshufb	zmm25, zmm25, zmm18
@@ -4498,8 +4498,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufb	zmm27, zmm27, zmm18
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	je	.LBB83_8
-.LBB83_3:
+	je	.LBB82_8
+.LBB82_3:
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm28, zmmword ptr [rsp + 448]
 	vaesenc	zmm24, zmm24, zmm28
@@ -4564,7 +4564,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-.LBB83_4:
+.LBB82_4:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
 	vaesenc	zmm11, zmm11, zmm10
 	vaesenc	zmm12, zmm12, zmm10
@@ -4629,8 +4629,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r12, 256
 	vpaddd	zmm6, zmm6, zmm19
 	cmp	r11, r12
-	je	.LBB83_9
-.LBB83_5:
+	je	.LBB82_9
+.LBB82_5:
 	prefetcht0	byte ptr [rcx + r12 - 192]
 	prefetcht0	byte ptr [rcx + r12 - 128]
 	prefetcht0	byte ptr [rcx + r12 - 64]
@@ -4639,17 +4639,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	setb	r10b
 	vpshufb	zmm27, zmm6, zmm13
 	test	sil, r10b
-	je	.LBB83_7
+	je	.LBB82_7
 	vpxorq	zmm24, zmm27, zmmword ptr [rsp + 128]
-	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI83_6]
+	vpaddd	zmm25, zmm27, zmmword ptr [rip + .LCPI82_6]
 	vpxorq	zmm25, zmm25, zmmword ptr [rsp + 128]
-	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI83_7]
+	vpaddd	zmm26, zmm27, zmmword ptr [rip + .LCPI82_7]
 	vpxorq	zmm26, zmm26, zmmword ptr [rsp + 128]
 	vpaddd	zmm27, zmm27, zmm17
 	vpxorq	zmm27, zmm27, zmmword ptr [rsp + 128]
 	test	r12, r12
-	jne	.LBB83_3
-.LBB83_8:
+	jne	.LBB82_3
+.LBB82_8:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 448]
 	vaesenc	zmm11, zmm24, zmm10
 	vaesenc	zmm12, zmm25, zmm10
@@ -4675,17 +4675,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm12, zmm12, zmm24
 	vaesenc	zmm15, zmm15, zmm24
 	vaesenc	zmm24, zmm10, zmm24
-	jmp	.LBB83_4
-.LBB83_9:
+	jmp	.LBB82_4
+.LBB82_9:
 	mov	rdx, rbx
-	jmp	.LBB83_11
-.LBB83_10:
+	jmp	.LBB82_11
+.LBB82_10:
 	mov	rdx, rbx
 	vpxor	xmm10, xmm10, xmm10
 	vpxor	xmm11, xmm11, xmm11
 	vpxor	xmm12, xmm12, xmm12
 	vpxor	xmm15, xmm15, xmm15
-.LBB83_11:
+.LBB82_11:
 	xor	edi, edi
 	mov	rax, r15
 	sub	rax, 192
@@ -4737,45 +4737,45 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	sbb	rax, -1
 	cmp	r8b, -15
 	setb	cl
-	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI83_2]
+	vpshufb	zmm17, zmm6, zmmword ptr [rip + .LCPI82_2]
 	test	sil, cl
-	je	.LBB83_13
+	je	.LBB82_13
 	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI83_6]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI82_6]
 	vpxorq	zmm14, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI83_7]
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI82_7]
 	vpxorq	zmm16, zmm6, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI83_8]
-	jmp	.LBB83_14
-.LBB83_13:
+	vpaddd	zmm6, zmm17, zmmword ptr [rip + .LCPI82_8]
+	jmp	.LBB82_14
+.LBB82_13:
 	vpxorq	zmm13, zmm17, zmmword ptr [rsp + 128]
-	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI83_3]
-	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI83_2]
+	vpaddd	zmm14, zmm6, zmmword ptr [rip + .LCPI82_3]
+	vmovdqa64	zmm17, zmmword ptr [rip + .LCPI82_2]
 	vpshufb	zmm14, zmm14, zmm17
 	vpxorq	zmm14, zmm14, zmmword ptr [rsp + 128]
-	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI83_4]
+	vpaddd	zmm16, zmm6, zmmword ptr [rip + .LCPI82_4]
 	vpshufb	zmm16, zmm16, zmm17
 	vpxorq	zmm16, zmm16, zmmword ptr [rsp + 128]
-	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI83_5]
+	vpaddd	zmm6, zmm6, zmmword ptr [rip + .LCPI82_5]
 	vpshufb	zmm6, zmm6, zmm17
-.LBB83_14:
+.LBB82_14:
 	vpxorq	zmm17, zmm6, zmmword ptr [rsp + 128]
 	mov	rcx, qword ptr [rbp + 24]
 	mov	rcx, qword ptr [rcx + 16]
 	vmovdqa64	zmm6, zmmword ptr [rsp + 128]
 	vpxor	xmm6, xmm6, xmmword ptr [rcx]
 	cmp	rax, 16
-	jb	.LBB83_16
+	jb	.LBB82_16
 	vmovdqa64	zmm18, zmm17
-	jmp	.LBB83_17
-.LBB83_16:
+	jmp	.LBB82_17
+.LBB82_16:
 	vinserti32x4	zmm18, zmm0, xmm6, 3
-.LBB83_17:
+.LBB82_17:
 	mov	cl, -64
 	kmovd	k1, ecx
 	vmovdqa64	zmm17 {k1}, zmm18
 	test	rdx, rdx
-	je	.LBB83_19
+	je	.LBB82_19
 	vmovdqa	xmm5, xmm5
 	vmovdqa64	zmm18, zmmword ptr [rsp + 448]
 	vaesenc	zmm13, zmm13, zmm18
@@ -4830,7 +4830,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm10, zmm10, zmm0, 0
 	vpternlogq	zmm10, zmm12, zmm5, 150
 	vpternlogq	zmm10, zmm13, zmm14, 150
-	vpbroadcastq	zmm5, qword ptr [rip + .LCPI83_9]
+	vpbroadcastq	zmm5, qword ptr [rip + .LCPI82_9]
 	vpclmulqdq	zmm12, zmm5, zmm13, 1
 	vpshufd	zmm13, zmm13, 78
 	vpternlogq	zmm13, zmm10, zmm12, 150
@@ -4841,8 +4841,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm5, ymm10, ymm5
 	vextracti128	xmm10, ymm5, 1
 	vpxor	xmm5, xmm10, xmm5
-	jmp	.LBB83_20
-.LBB83_19:
+	jmp	.LBB82_20
+.LBB82_19:
 	vmovdqa64	zmm7, zmmword ptr [rsp + 448]
 	vaesenc	zmm8, zmm13, zmm7
 	vaesenc	zmm9, zmm14, zmm7
@@ -4868,7 +4868,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	zmm9, zmm9, zmm12
 	vaesenc	zmm11, zmm10, zmm12
 	vaesenc	zmm7, zmm7, zmm12
-.LBB83_20:
+.LBB82_20:
 	vmovdqa64	zmm10, zmmword ptr [rsp + 960]
 	vaesenc	zmm8, zmm8, zmm10
 	vaesenc	zmm9, zmm9, zmm10
@@ -4911,12 +4911,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	add	r9, r11
 	vaesenc	zmm7, zmm7, zmm12
 	cmp	r15, 256
-	jne	.LBB83_23
+	jne	.LBB82_23
 	vmovdqu64	zmm11, zmmword ptr [r9]
 	vpxorq	zmm11, zmm11, zmmword ptr [rsp + 64]
 	vaesenclast	zmm10, zmm10, zmm11
 	vmovdqu64	zmmword ptr [r9], zmm10
-	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI83_2]
+	vmovdqa64	zmm11, zmmword ptr [rip + .LCPI82_2]
 	vmovdqu64	zmm12, zmmword ptr [r9 + 64]
 	vpxorq	zmm12, zmm12, zmmword ptr [rsp + 64]
 	vpshufb	zmm10, zmm10, zmm11
@@ -4984,76 +4984,76 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm1, zmm4, zmm1, 17
 	vpternlogq	zmm1, zmm10, zmm13, 150
 	mov	r8, qword ptr [rsp + 48]
-.LBB83_22:
+.LBB82_22:
 	vpshufd	zmm5, zmm4, 238
 	vpxord	zmm4, zmm5, zmm4
 	vpclmulqdq	zmm0, zmm4, zmm0, 0
 	vpxorq	zmm2, zmm0, zmm2
-	jmp	.LBB83_38
-.LBB83_23:
+	jmp	.LBB82_38
+.LBB82_23:
 	test	rdi, rdi
-	je	.LBB83_28
+	je	.LBB82_28
 	kmovq	k1, rdi
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm10, zmm0
 	vmovdqu8	zmmword ptr [r9] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI83_2]
+	vpshufb	zmm1, zmm0, zmmword ptr [rip + .LCPI82_2]
 	test	r10, r10
-	je	.LBB83_29
-.LBB83_25:
+	je	.LBB82_29
+.LBB82_25:
 	kmovq	k1, r10
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 64]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm8, zmm0
 	vmovdqu8	zmmword ptr [r9 + 64] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI83_2]
+	vpshufb	zmm8, zmm0, zmmword ptr [rip + .LCPI82_2]
 	test	r13, r13
-	je	.LBB83_30
-.LBB83_26:
+	je	.LBB82_30
+.LBB82_26:
 	kmovq	k1, r13
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 128]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm0, zmm9, zmm0
 	vmovdqu8	zmmword ptr [r9 + 128] {k1}, zmm0
 	vmovdqu8	zmm0 {k1} {z}, zmm0
-	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI83_2]
+	vpshufb	zmm4, zmm0, zmmword ptr [rip + .LCPI82_2]
 	test	r12, r12
-	je	.LBB83_31
-.LBB83_27:
+	je	.LBB82_31
+.LBB82_27:
 	kmovq	k1, r12
 	vmovdqu8	zmm0 {k1} {z}, zmmword ptr [r9 + 192]
 	vpxorq	zmm0, zmm0, zmmword ptr [rsp + 64]
 	vaesenclast	zmm2, zmm7, zmm0
 	vmovdqu8	zmmword ptr [r9 + 192] {k1}, zmm2
 	vmovdqu8	zmm0 {k1} {z}, zmm2
-	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI83_2]
-	jmp	.LBB83_32
-.LBB83_28:
+	vpshufb	zmm0, zmm0, zmmword ptr [rip + .LCPI82_2]
+	jmp	.LBB82_32
+.LBB82_28:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm1, xmm1, xmm1
 	test	r10, r10
-	jne	.LBB83_25
-.LBB83_29:
+	jne	.LBB82_25
+.LBB82_29:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm8, xmm8, xmm8
 	test	r13, r13
-	jne	.LBB83_26
-.LBB83_30:
+	jne	.LBB82_26
+.LBB82_30:
 	vmovdqa64	zmm0, zmmword ptr [rsp + 64]
 	vpxor	xmm4, xmm4, xmm4
 	test	r12, r12
-	jne	.LBB83_27
-.LBB83_31:
+	jne	.LBB82_27
+.LBB82_31:
 	vaesenclast	zmm2, zmm7, zmmword ptr [rsp + 64]
 	vpxor	xmm0, xmm0, xmm0
-.LBB83_32:
+.LBB82_32:
 	vextracti32x4	xmm7, zmm2, 3
 	mov	rcx, qword ptr [rbp + 24]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI83_0]
+	vpshufb	xmm2, xmm2, xmmword ptr [rip + .LCPI82_0]
 	mov	rsi, rax
 	lea	ecx, [4*rax]
 	and	cl, 12
@@ -5092,7 +5092,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpshufd	zmm10, zmm2, 238
 	vpxorq	zmm2, zmm10, zmm2
 	vpclmulqdq	zmm2, zmm2, zmm5, 0
-	je	.LBB83_35
+	je	.LBB82_35
 	mov	r10d, 4
 	sub	r10, rax
 	shl	r10, 4
@@ -5111,12 +5111,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxord	zmm8, zmm10, zmm8
 	vpclmulqdq	zmm5, zmm8, zmm5, 0
 	vpxorq	zmm2, zmm5, zmm2
-	jne	.LBB83_36
-.LBB83_35:
+	jne	.LBB82_36
+.LBB82_35:
 	mov	r8, qword ptr [rsp + 48]
-.LBB83_38:
+.LBB82_38:
 	cmp	rax, 16
-	jb	.LBB83_40
+	jb	.LBB82_40
 	vmovdqa64	zmm0, zmmword ptr [rsp + 448]
 	vaesenc	xmm0, xmm6, xmm0
 	vmovdqa64	zmm4, zmmword ptr [rsp + 384]
@@ -5145,10 +5145,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vaesenc	xmm0, xmm0, xmm4
 	vmovdqa64	zmm4, zmmword ptr [rsp + 64]
 	vaesenclast	xmm7, xmm0, xmm4
-.LBB83_40:
+.LBB82_40:
 	vpternlogq	zmm2, zmm3, zmm1, 150
 	vpshufd	zmm0, zmm3, 78
-	vpbroadcastq	zmm4, qword ptr [rip + .LCPI83_9]
+	vpbroadcastq	zmm4, qword ptr [rip + .LCPI82_9]
 	vpclmulqdq	zmm3, zmm4, zmm3, 1
 	vpternlogq	zmm3, zmm2, zmm0, 150
 	vpshufd	zmm0, zmm3, 78
@@ -5158,7 +5158,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxor	ymm0, ymm0, ymm2
 	vextracti128	xmm1, ymm0, 1
 	vpxor	xmm0, xmm1, xmm0
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI83_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI82_0]
 	vpxor	xmm0, xmm7, xmm0
 	vmovdqu	xmmword ptr [r8], xmm0
 	lea	rsp, [rbp - 40]
@@ -5170,7 +5170,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	pop	rbp
 	vzeroupper
 	ret
-.LBB83_36:
+.LBB82_36:
 	kmovd	k1, r8d
 	vmovdqa32	zmm4 {k1}, zmm9
 	mov	edx, 8
@@ -5189,7 +5189,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm2, zmm4, zmm2
 	cmp	rsi, 2
 	mov	r8, qword ptr [rsp + 48]
-	je	.LBB83_38
+	je	.LBB82_38
 	kmovd	k1, edi
 	vmovdqa32	zmm0 {k1}, zmm9
 	mov	edx, 12
@@ -5207,7 +5207,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpclmulqdq	zmm0, zmm0, zmm4, 0
 	vpxorq	zmm2, zmm0, zmm2
 	cmp	rsi, 3
-	je	.LBB83_38
+	je	.LBB82_38
 	kmovd	k1, ecx
 	vmovdqa32	zmm4 {k1} {z}, zmm9
 	mov	ecx, 16
@@ -5220,9 +5220,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes6gcm51221vaes512_gcm_sea
 	vpxorq	zmm1, zmm5, zmm1
 	vpshufd	zmm5, zmm0, 238
 	vpxorq	zmm0, zmm5, zmm0
-	jmp	.LBB83_22
-.LBB83_42:
-	lea	rdi, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.39]
-	lea	rdx, [rip + .Lanon.909fb14ad2216a42afee3f7d578df618.63]
+	jmp	.LBB82_22
+.LBB82_42:
+	lea	rdi, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.39]
+	lea	rdx, [rip + .Lanon.fb4a2d82a16506e9f476709aa51a05a7.63]
 	mov	esi, 19
 	call	qword ptr [rip + _RNvNtCsgEmfK2I1SDS_4core9panicking9panic_fmt@GOTPCREL]

@@ -12,22 +12,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash
 	and	eax, 15
 	mov	r8, rcx
 	shr	r8, 4
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI84_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI83_0]
 	mov	r10, rcx
 	shl	r10, 4
 	movabs	r9, 9223372036854775296
 	and	r9, r10
-	je	.LBB84_3
+	je	.LBB83_3
 	vmovdqu64	zmm5, zmmword ptr [rdi + 256]
 	vmovdqu64	zmm6, zmmword ptr [rdi + 320]
 	vmovdqu64	zmm7, zmmword ptr [rdi + 384]
 	vmovdqu64	zmm8, zmmword ptr [rdi + 448]
 	xor	r10d, r10d
-	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI84_1]
+	vmovdqa64	zmm9, zmmword ptr [rip + .LCPI83_1]
 	vpxor	xmm10, xmm10, xmm10
-	vpbroadcastq	zmm11, qword ptr [rip + .LCPI84_2]
+	vpbroadcastq	zmm11, qword ptr [rip + .LCPI83_2]
 	.p2align	4
-.LBB84_2:
+.LBB83_2:
 	vmovdqu64	zmm12, zmmword ptr [rdx + r10]
 	vmovdqu64	zmm13, zmmword ptr [rdx + r10 + 64]
 	vmovdqu64	zmm14, zmmword ptr [rdx + r10 + 128]
@@ -40,140 +40,140 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash
 	vpclmulqdq	zmm16, zmm14, zmm7, 1
 	vpclmulqdq	zmm18, zmm14, zmm7, 16
 	vpternlogq	zmm18, zmm17, zmm16, 150
-	vpclmulqdq	zmm16, zmm14, zmm7, 17
-	vpclmulqdq	zmm17, zmm13, zmm6, 17
-	vpxorq	zmm16, zmm16, zmm17
+	vpshufb	zmm15, zmm15, zmm9
+	vpclmulqdq	zmm16, zmm15, zmm8, 1
+	vpclmulqdq	zmm17, zmm15, zmm8, 16
+	vpternlogq	zmm17, zmm18, zmm16, 150
+	vmovdqu64	zmm16, zmmword ptr [rdx + r10 + 256]
+	vpshufb	zmm16, zmm16, zmm9
+	vpclmulqdq	zmm18, zmm16, zmm0, 1
+	vpclmulqdq	zmm19, zmm16, zmm0, 16
+	vpternlogq	zmm19, zmm17, zmm18, 150
+	vmovdqu64	zmm17, zmmword ptr [rdx + r10 + 320]
+	vpshufb	zmm17, zmm17, zmm9
+	vpclmulqdq	zmm18, zmm17, zmm1, 1
+	vpclmulqdq	zmm20, zmm17, zmm1, 16
+	vpternlogq	zmm20, zmm19, zmm18, 150
+	vmovdqu64	zmm18, zmmword ptr [rdx + r10 + 384]
+	vpshufb	zmm18, zmm18, zmm9
+	vpclmulqdq	zmm19, zmm18, zmm2, 1
+	vpclmulqdq	zmm21, zmm18, zmm2, 16
+	vpternlogq	zmm21, zmm20, zmm19, 150
+	vpclmulqdq	zmm19, zmm18, zmm2, 17
+	vpclmulqdq	zmm20, zmm15, zmm8, 17
+	vpclmulqdq	zmm22, zmm14, zmm7, 17
+	vpclmulqdq	zmm23, zmm13, zmm6, 17
+	vpxorq	zmm22, zmm22, zmm23
+	vpclmulqdq	zmm23, zmm16, zmm0, 17
+	vpternlogq	zmm23, zmm20, zmm22, 150
+	vpclmulqdq	zmm20, zmm17, zmm1, 17
+	vpternlogq	zmm20, zmm19, zmm23, 150
+	vpclmulqdq	zmm18, zmm18, zmm2, 0
+	vpclmulqdq	zmm15, zmm15, zmm8, 0
 	vpclmulqdq	zmm14, zmm14, zmm7, 0
 	vpclmulqdq	zmm13, zmm13, zmm6, 0
 	vpxorq	zmm13, zmm14, zmm13
-	vpshufb	zmm14, zmm15, zmm9
-	vpclmulqdq	zmm15, zmm14, zmm8, 0
-	vpclmulqdq	zmm17, zmm14, zmm8, 17
-	vpclmulqdq	zmm19, zmm14, zmm8, 1
-	vpclmulqdq	zmm14, zmm14, zmm8, 16
-	vpternlogq	zmm14, zmm18, zmm19, 150
-	vmovdqu64	zmm18, zmmword ptr [rdx + r10 + 256]
-	vpshufb	zmm18, zmm18, zmm9
-	vpclmulqdq	zmm19, zmm18, zmm0, 0
-	vpternlogq	zmm19, zmm15, zmm13, 150
-	vpclmulqdq	zmm13, zmm18, zmm0, 17
-	vpternlogq	zmm13, zmm17, zmm16, 150
-	vpclmulqdq	zmm15, zmm18, zmm0, 1
-	vpclmulqdq	zmm16, zmm18, zmm0, 16
-	vpternlogq	zmm16, zmm14, zmm15, 150
-	vmovdqu64	zmm14, zmmword ptr [rdx + r10 + 320]
+	vpclmulqdq	zmm14, zmm16, zmm0, 0
+	vpternlogq	zmm14, zmm15, zmm13, 150
+	vpclmulqdq	zmm13, zmm17, zmm1, 0
+	vpternlogq	zmm13, zmm18, zmm14, 150
+	vmovdqu64	zmm14, zmmword ptr [rdx + r10 + 448]
 	vpshufb	zmm14, zmm14, zmm9
-	vpclmulqdq	zmm15, zmm14, zmm1, 0
-	vpclmulqdq	zmm17, zmm14, zmm1, 17
-	vpclmulqdq	zmm18, zmm14, zmm1, 1
-	vpclmulqdq	zmm14, zmm14, zmm1, 16
-	vpternlogq	zmm14, zmm16, zmm18, 150
-	vmovdqu64	zmm16, zmmword ptr [rdx + r10 + 384]
-	vpshufb	zmm16, zmm16, zmm9
-	vpclmulqdq	zmm18, zmm16, zmm2, 0
-	vpternlogq	zmm18, zmm19, zmm15, 150
-	vpclmulqdq	zmm15, zmm16, zmm2, 17
-	vpternlogq	zmm15, zmm13, zmm17, 150
-	vpclmulqdq	zmm13, zmm16, zmm2, 1
-	vpclmulqdq	zmm16, zmm16, zmm2, 16
-	vpternlogq	zmm16, zmm14, zmm13, 150
-	vmovdqu64	zmm13, zmmword ptr [rdx + r10 + 448]
-	vpshufb	zmm13, zmm13, zmm9
-	vpclmulqdq	zmm14, zmm13, zmm3, 0
-	vpclmulqdq	zmm17, zmm13, zmm3, 17
-	vpclmulqdq	zmm19, zmm13, zmm3, 1
-	vpclmulqdq	zmm13, zmm13, zmm3, 16
-	vpternlogq	zmm13, zmm16, zmm19, 150
+	vpclmulqdq	zmm15, zmm14, zmm3, 0
+	vpclmulqdq	zmm16, zmm14, zmm3, 17
+	vpclmulqdq	zmm17, zmm14, zmm3, 1
+	vpclmulqdq	zmm14, zmm14, zmm3, 16
+	vpternlogq	zmm14, zmm21, zmm17, 150
 	vpshufb	zmm12, zmm12, zmm9
 	vmovdqa	xmm4, xmm4
 	vpxorq	zmm4, zmm4, zmm12
 	vpclmulqdq	zmm12, zmm4, zmm5, 0
-	vpternlogq	zmm12, zmm18, zmm14, 150
-	vpclmulqdq	zmm14, zmm4, zmm5, 17
-	vpternlogq	zmm14, zmm15, zmm17, 150
+	vpternlogq	zmm12, zmm13, zmm15, 150
+	vpclmulqdq	zmm13, zmm4, zmm5, 17
+	vpternlogq	zmm13, zmm20, zmm16, 150
 	vpclmulqdq	zmm15, zmm4, zmm5, 1
 	vpclmulqdq	zmm4, zmm4, zmm5, 16
-	vpternlogq	zmm4, zmm13, zmm15, 150
-	vpclmulqdq	zmm13, zmm11, zmm12, 1
+	vpternlogq	zmm4, zmm14, zmm15, 150
+	vpclmulqdq	zmm14, zmm11, zmm12, 1
 	vpshufd	zmm12, zmm12, 78
-	vpternlogq	zmm12, zmm4, zmm13, 150
+	vpternlogq	zmm12, zmm4, zmm14, 150
 	vpclmulqdq	zmm4, zmm11, zmm12, 1
 	vpshufd	zmm12, zmm12, 78
-	vpternlogq	zmm12, zmm14, zmm4, 150
+	vpternlogq	zmm12, zmm13, zmm4, 150
 	vextracti64x4	ymm4, zmm12, 1
 	vpxor	ymm4, ymm12, ymm4
 	vextracti128	xmm12, ymm4, 1
 	vpxor	xmm4, xmm12, xmm4
 	add	r10, 512
 	cmp	r9, r10
-	jne	.LBB84_2
-.LBB84_3:
+	jne	.LBB83_2
+.LBB83_3:
 	and	r8d, 1
 	shl	r8d, 8
-	je	.LBB84_6
+	je	.LBB83_6
 	mov	r9, rcx
 	and	r9, -32
 	shl	r9, 4
 	add	r9, rdx
 	add	r9, 192
 	xor	r10d, r10d
-	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI84_1]
+	vmovdqa64	zmm5, zmmword ptr [rip + .LCPI83_1]
 	vpxor	xmm6, xmm6, xmm6
-	vpbroadcastq	zmm7, qword ptr [rip + .LCPI84_2]
+	vpbroadcastq	zmm7, qword ptr [rip + .LCPI83_2]
 	.p2align	4
-.LBB84_5:
+.LBB83_5:
 	vmovdqa	xmm4, xmm4
 	vmovdqu64	zmm8, zmmword ptr [r9 + r10 - 192]
 	vmovdqu64	zmm9, zmmword ptr [r9 + r10 - 128]
 	vmovdqu64	zmm10, zmmword ptr [r9 + r10 - 64]
 	vmovdqu64	zmm11, zmmword ptr [r9 + r10]
 	vpshufb	zmm9, zmm9, zmm5
-	vpclmulqdq	zmm12, zmm9, zmm1, 0
-	vpclmulqdq	zmm13, zmm9, zmm1, 17
-	vpclmulqdq	zmm14, zmm9, zmm1, 1
-	vpclmulqdq	zmm9, zmm9, zmm1, 16
-	vpternlogq	zmm9, zmm6, zmm14, 150
+	vpclmulqdq	zmm12, zmm9, zmm1, 1
+	vpclmulqdq	zmm13, zmm9, zmm1, 16
+	vpternlogq	zmm13, zmm6, zmm12, 150
 	vpshufb	zmm10, zmm10, zmm5
-	vpclmulqdq	zmm14, zmm10, zmm2, 0
-	vpxorq	zmm12, zmm14, zmm12
+	vpclmulqdq	zmm12, zmm10, zmm2, 1
+	vpclmulqdq	zmm14, zmm10, zmm2, 16
+	vpternlogq	zmm14, zmm13, zmm12, 150
+	vpshufb	zmm11, zmm11, zmm5
+	vpclmulqdq	zmm12, zmm11, zmm3, 1
+	vpclmulqdq	zmm13, zmm11, zmm3, 16
+	vpternlogq	zmm13, zmm14, zmm12, 150
+	vpclmulqdq	zmm12, zmm11, zmm3, 17
 	vpclmulqdq	zmm14, zmm10, zmm2, 17
-	vpxorq	zmm13, zmm14, zmm13
-	vpclmulqdq	zmm14, zmm10, zmm2, 1
-	vpclmulqdq	zmm10, zmm10, zmm2, 16
-	vpternlogq	zmm10, zmm9, zmm14, 150
-	vpshufb	zmm9, zmm11, zmm5
-	vpclmulqdq	zmm11, zmm9, zmm3, 0
-	vpclmulqdq	zmm14, zmm9, zmm3, 17
-	vpclmulqdq	zmm15, zmm9, zmm3, 1
-	vpclmulqdq	zmm9, zmm9, zmm3, 16
-	vpternlogq	zmm9, zmm10, zmm15, 150
+	vpclmulqdq	zmm15, zmm9, zmm1, 17
+	vpxorq	zmm14, zmm14, zmm15
+	vpclmulqdq	zmm11, zmm11, zmm3, 0
+	vpclmulqdq	zmm10, zmm10, zmm2, 0
+	vpclmulqdq	zmm9, zmm9, zmm1, 0
+	vpxorq	zmm9, zmm10, zmm9
 	vpshufb	zmm8, zmm8, zmm5
 	vpxorq	zmm4, zmm4, zmm8
 	vpclmulqdq	zmm8, zmm4, zmm0, 0
-	vpternlogq	zmm8, zmm11, zmm12, 150
-	vpclmulqdq	zmm10, zmm4, zmm0, 17
-	vpternlogq	zmm10, zmm14, zmm13, 150
-	vpclmulqdq	zmm11, zmm4, zmm0, 1
+	vpternlogq	zmm8, zmm11, zmm9, 150
+	vpclmulqdq	zmm9, zmm4, zmm0, 17
+	vpternlogq	zmm9, zmm12, zmm14, 150
+	vpclmulqdq	zmm10, zmm4, zmm0, 1
 	vpclmulqdq	zmm4, zmm4, zmm0, 16
-	vpternlogq	zmm4, zmm9, zmm11, 150
-	vpclmulqdq	zmm9, zmm7, zmm8, 1
+	vpternlogq	zmm4, zmm13, zmm10, 150
+	vpclmulqdq	zmm10, zmm7, zmm8, 1
 	vpshufd	zmm8, zmm8, 78
-	vpternlogq	zmm8, zmm4, zmm9, 150
+	vpternlogq	zmm8, zmm4, zmm10, 150
 	vpclmulqdq	zmm4, zmm7, zmm8, 1
 	vpshufd	zmm8, zmm8, 78
-	vpternlogq	zmm8, zmm10, zmm4, 150
+	vpternlogq	zmm8, zmm9, zmm4, 150
 	vextracti64x4	ymm4, zmm8, 1
 	vpxor	ymm4, ymm8, ymm4
 	vextracti128	xmm8, ymm4, 1
 	vpxor	xmm4, xmm8, xmm4
 	add	r10, 256
 	cmp	r8, r10
-	jne	.LBB84_5
-.LBB84_6:
-	vpshufb	xmm0, xmm4, xmmword ptr [rip + .LCPI84_0]
+	jne	.LBB83_5
+.LBB83_6:
+	vpshufb	xmm0, xmm4, xmmword ptr [rip + .LCPI83_0]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	test	rax, rax
-	je	.LBB84_7
+	je	.LBB83_7
 	movabs	r8, 576460752303423472
 	and	rcx, r8
 	shl	rcx, 4
@@ -181,7 +181,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash
 	mov	rcx, rax
 	vzeroupper
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB84_7:
+.LBB83_7:
 	vzeroupper
 	ret
 
@@ -209,69 +209,69 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes8ghash51213vaes512_ghash
 	movabs	r9, 9223372036854775552
 	and	r9, r8
 	vmovdqu	xmm8, xmmword ptr [rsi]
-	vpshufb	xmm10, xmm8, xmmword ptr [rip + .LCPI85_0]
+	vpshufb	xmm10, xmm8, xmmword ptr [rip + .LCPI84_0]
 	xor	r8d, r8d
-	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI85_1]
-	vpbroadcastq	zmm9, qword ptr [rip + .LCPI85_2]
+	vmovdqa64	zmm8, zmmword ptr [rip + .LCPI84_1]
+	vpbroadcastq	zmm9, qword ptr [rip + .LCPI84_2]
 	.p2align	4
-.LBB85_1:
+.LBB84_1:
 	vmovdqa	xmm10, xmm10
 	vmovdqu64	zmm11, zmmword ptr [rdx + r8]
 	vmovdqu64	zmm12, zmmword ptr [rdx + r8 + 64]
 	vmovdqu64	zmm13, zmmword ptr [rdx + r8 + 128]
 	vmovdqu64	zmm14, zmmword ptr [rdx + r8 + 192]
-	vpshufb	zmm12, zmm12, zmm8
-	vpclmulqdq	zmm15, zmm12, zmm1, 0
-	vpclmulqdq	zmm16, zmm12, zmm1, 17
-	vpshufd	zmm17, zmm12, 238
-	vpxord	zmm12, zmm17, zmm12
-	vpclmulqdq	zmm12, zmm12, zmm5, 0
+	vpshufb	zmm14, zmm14, zmm8
+	vpshufd	zmm15, zmm14, 238
+	vpxord	zmm15, zmm15, zmm14
+	vpclmulqdq	zmm15, zmm15, zmm7, 0
 	vpshufb	zmm13, zmm13, zmm8
-	vpclmulqdq	zmm17, zmm13, zmm2, 0
-	vpxorq	zmm15, zmm17, zmm15
-	vpclmulqdq	zmm17, zmm13, zmm2, 17
-	vpxorq	zmm16, zmm17, zmm16
-	vpshufd	zmm17, zmm13, 238
-	vpxord	zmm13, zmm17, zmm13
-	vpclmulqdq	zmm13, zmm13, zmm6, 0
+	vpshufd	zmm16, zmm13, 238
+	vpxord	zmm16, zmm16, zmm13
+	vpclmulqdq	zmm16, zmm16, zmm6, 0
+	vpshufb	zmm12, zmm12, zmm8
+	vpshufd	zmm17, zmm12, 238
+	vpxord	zmm17, zmm17, zmm12
+	vpclmulqdq	zmm17, zmm17, zmm5, 0
+	vpxorq	zmm16, zmm16, zmm17
+	vpclmulqdq	zmm17, zmm14, zmm3, 17
+	vpclmulqdq	zmm18, zmm13, zmm2, 17
+	vpclmulqdq	zmm19, zmm12, zmm1, 17
+	vpxorq	zmm18, zmm18, zmm19
+	vpclmulqdq	zmm14, zmm14, zmm3, 0
+	vpclmulqdq	zmm13, zmm13, zmm2, 0
+	vpclmulqdq	zmm12, zmm12, zmm1, 0
 	vpxorq	zmm12, zmm13, zmm12
-	vpshufb	zmm13, zmm14, zmm8
-	vpclmulqdq	zmm14, zmm13, zmm3, 0
-	vpclmulqdq	zmm17, zmm13, zmm3, 17
-	vpshufd	zmm18, zmm13, 238
-	vpxord	zmm13, zmm18, zmm13
-	vpclmulqdq	zmm13, zmm13, zmm7, 0
 	vpshufb	zmm11, zmm11, zmm8
 	vpxorq	zmm10, zmm10, zmm11
 	vpclmulqdq	zmm11, zmm10, zmm0, 0
-	vpternlogq	zmm11, zmm14, zmm15, 150
-	vpclmulqdq	zmm14, zmm10, zmm0, 17
-	vpternlogq	zmm14, zmm17, zmm16, 150
-	vpshufd	zmm15, zmm10, 238
-	vpxorq	zmm10, zmm15, zmm10
+	vpternlogq	zmm11, zmm14, zmm12, 150
+	vpclmulqdq	zmm12, zmm10, zmm0, 17
+	vpternlogq	zmm12, zmm17, zmm18, 150
+	vpshufd	zmm13, zmm10, 238
+	vpxorq	zmm10, zmm13, zmm10
 	vpclmulqdq	zmm10, zmm10, zmm4, 0
-	vpternlogq	zmm10, zmm13, zmm12, 150
-	vpternlogq	zmm10, zmm11, zmm14, 150
-	vpclmulqdq	zmm12, zmm9, zmm11, 1
+	vpternlogq	zmm10, zmm15, zmm16, 150
+	vpternlogq	zmm10, zmm11, zmm12, 150
+	vpclmulqdq	zmm13, zmm9, zmm11, 1
 	vpshufd	zmm11, zmm11, 78
-	vpternlogq	zmm11, zmm10, zmm12, 150
+	vpternlogq	zmm11, zmm10, zmm13, 150
 	vpclmulqdq	zmm10, zmm9, zmm11, 1
 	vpshufd	zmm11, zmm11, 78
-	vpternlogq	zmm11, zmm14, zmm10, 150
+	vpternlogq	zmm11, zmm12, zmm10, 150
 	vextracti64x4	ymm10, zmm11, 1
 	vpxor	ymm10, ymm10, ymm11
 	vextracti128	xmm11, ymm10, 1
 	vpxor	xmm10, xmm11, xmm10
 	add	r8, 256
 	cmp	r9, r8
-	jne	.LBB85_1
-	vpshufb	xmm0, xmm10, xmmword ptr [rip + .LCPI85_0]
+	jne	.LBB84_1
+	vpshufb	xmm0, xmm10, xmmword ptr [rip + .LCPI84_0]
 	vmovdqu	xmmword ptr [rsi], xmm0
 	test	rcx, rcx
-	je	.LBB85_3
+	je	.LBB84_3
 	mov	rdx, rax
 	vzeroupper
 	jmp	_RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash10vaes_ghash
-.LBB85_3:
+.LBB84_3:
 	vzeroupper
 	ret

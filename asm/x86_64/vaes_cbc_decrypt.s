@@ -18,11 +18,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	shl	rsi, 4
 	movabs	rax, 9223372036854775552
 	and	rax, rsi
-	je	.LBB21_1
+	je	.LBB20_1
 	xor	esi, esi
-	jmp	.LBB21_7
+	jmp	.LBB20_7
 	.p2align	4
-.LBB21_9:
+.LBB20_9:
 	vmovdqu	xmm0, xmmword ptr [rdx + rsi + 240]
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vpxor	ymm3, ymm2, ymmword ptr [rdx + rsi]
@@ -143,21 +143,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rsi, 256
 	vmovdqa	xmm1, xmm0
 	cmp	rax, rsi
-	je	.LBB21_2
-.LBB21_7:
-	cmp	rcx, 65537
-	jb	.LBB21_9
+	je	.LBB20_2
+.LBB20_7:
+	cmp	rcx, 65552
+	jb	.LBB20_9
 	prefetcht0	byte ptr [rdx + rsi + 16384]
 	prefetcht0	byte ptr [rdx + rsi + 16448]
 	prefetcht0	byte ptr [rdx + rsi + 16512]
 	prefetcht0	byte ptr [rdx + rsi + 16576]
-	jmp	.LBB21_9
-.LBB21_1:
+	jmp	.LBB20_9
+.LBB20_1:
 	vmovdqa	xmm0, xmm1
-.LBB21_2:
+.LBB20_2:
 	vmovdqu	xmmword ptr [rbx], xmm0
 	test	r14, r14
-	je	.LBB21_5
+	je	.LBB20_5
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -167,7 +167,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rax, rdx
 	add	rax, -16
 	test	rax, rax
-	je	.LBB21_5
+	je	.LBB20_5
 	vmovups	xmm0, xmmword ptr [rax]
 	vmovaps	xmmword ptr [rsp], xmm0
 	vxorps	xmm0, xmm0, xmm0
@@ -202,7 +202,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
 	vmovdqa	xmm0, xmmword ptr [rsp]
 	vmovdqu	xmmword ptr [rbx], xmm0
-.LBB21_5:
+.LBB20_5:
 	add	rsp, 280
 	pop	rbx
 	pop	r12
@@ -230,11 +230,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	shl	rsi, 4
 	movabs	rax, 9223372036854775552
 	and	rax, rsi
-	je	.LBB22_1
+	je	.LBB21_1
 	xor	esi, esi
-	jmp	.LBB22_7
+	jmp	.LBB21_7
 	.p2align	4
-.LBB22_9:
+.LBB21_9:
 	vmovdqu	xmm0, xmmword ptr [rdx + rsi + 240]
 	vmovdqa	ymm2, ymmword ptr [rdi]
 	vpxor	ymm3, ymm2, ymmword ptr [rdx + rsi]
@@ -373,21 +373,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rsi, 256
 	vmovdqa	xmm1, xmm0
 	cmp	rax, rsi
-	je	.LBB22_2
-.LBB22_7:
-	cmp	rcx, 65537
-	jb	.LBB22_9
+	je	.LBB21_2
+.LBB21_7:
+	cmp	rcx, 65552
+	jb	.LBB21_9
 	prefetcht0	byte ptr [rdx + rsi + 16384]
 	prefetcht0	byte ptr [rdx + rsi + 16448]
 	prefetcht0	byte ptr [rdx + rsi + 16512]
 	prefetcht0	byte ptr [rdx + rsi + 16576]
-	jmp	.LBB22_9
-.LBB22_1:
+	jmp	.LBB21_9
+.LBB21_1:
 	vmovdqa	xmm0, xmm1
-.LBB22_2:
+.LBB21_2:
 	vmovdqu	xmmword ptr [rbx], xmm0
 	test	r14, r14
-	je	.LBB22_5
+	je	.LBB21_5
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -397,7 +397,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rax, rdx
 	add	rax, -16
 	test	rax, rax
-	je	.LBB22_5
+	je	.LBB21_5
 	vmovups	xmm0, xmmword ptr [rax]
 	vmovaps	xmmword ptr [rsp], xmm0
 	vxorps	xmm0, xmm0, xmm0
@@ -432,7 +432,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
 	vmovdqa	xmm0, xmmword ptr [rsp]
 	vmovdqu	xmmword ptr [rbx], xmm0
-.LBB22_5:
+.LBB21_5:
 	add	rsp, 280
 	pop	rbx
 	pop	r12
@@ -460,11 +460,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	shl	rsi, 4
 	movabs	rax, 9223372036854775552
 	and	rax, rsi
-	je	.LBB23_1
+	je	.LBB22_1
 	xor	esi, esi
-	jmp	.LBB23_7
+	jmp	.LBB22_7
 	.p2align	4
-.LBB23_9:
+.LBB22_9:
 	vmovdqu	xmm0, xmmword ptr [rdx + rsi + 240]
 	vmovdqa	ymm3, ymmword ptr [rdi]
 	vmovdqu	ymm2, ymmword ptr [rdx + rsi]
@@ -622,21 +622,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rsi, 256
 	vmovdqa	xmm1, xmm0
 	cmp	rax, rsi
-	je	.LBB23_2
-.LBB23_7:
-	cmp	rcx, 65537
-	jb	.LBB23_9
+	je	.LBB22_2
+.LBB22_7:
+	cmp	rcx, 65552
+	jb	.LBB22_9
 	prefetcht0	byte ptr [rdx + rsi + 16384]
 	prefetcht0	byte ptr [rdx + rsi + 16448]
 	prefetcht0	byte ptr [rdx + rsi + 16512]
 	prefetcht0	byte ptr [rdx + rsi + 16576]
-	jmp	.LBB23_9
-.LBB23_1:
+	jmp	.LBB22_9
+.LBB22_1:
 	vmovdqa	xmm0, xmm1
-.LBB23_2:
+.LBB22_2:
 	vmovdqu	xmmword ptr [rbx], xmm0
 	test	r14, r14
-	je	.LBB23_5
+	je	.LBB22_5
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -646,7 +646,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	add	rax, rdx
 	add	rax, -16
 	test	rax, rax
-	je	.LBB23_5
+	je	.LBB22_5
 	vmovups	xmm0, xmmword ptr [rax]
 	vmovaps	xmmword ptr [rsp], xmm0
 	vxorps	xmm0, xmm0, xmm0
@@ -681,7 +681,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_decryptKj
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
 	vmovdqa	xmm0, xmmword ptr [rsp]
 	vmovdqu	xmmword ptr [rbx], xmm0
-.LBB23_5:
+.LBB22_5:
 	add	rsp, 280
 	pop	rbx
 	pop	r12

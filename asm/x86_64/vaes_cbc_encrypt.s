@@ -4,7 +4,7 @@
 # ==== vaes_cbc_encrypt<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKja_EBa_:
 	test	rcx, rcx
-	je	.LBB24_6
+	je	.LBB23_6
 	vmovdqa	xmm0, xmmword ptr [rdi + 320]
 	vmovdqa	xmm5, xmmword ptr [rdi]
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
@@ -24,9 +24,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB24_2
+	jmp	.LBB23_2
 	.p2align	4
-.LBB24_4:
+.LBB23_4:
 	vaesenc	xmm11, xmm11, xmm1
 	vaesenc	xmm11, xmm11, xmm2
 	vaesenc	xmm11, xmm11, xmm3
@@ -45,22 +45,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB24_5
-.LBB24_2:
+	je	.LBB23_5
+.LBB23_2:
 	vmovdqa	xmm12, xmm4
 	cmp	rdi, rcx
-	jae	.LBB24_4
+	jae	.LBB23_4
 	vpxor	xmm12, xmm4, xmmword ptr [rdx]
-	jmp	.LBB24_4
-.LBB24_5:
+	jmp	.LBB23_4
+.LBB23_5:
 	vmovdqu	xmmword ptr [rsi], xmm12
-.LBB24_6:
+.LBB23_6:
 	ret
 
 # ==== vaes_cbc_encrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKjc_EBa_:
 	test	rcx, rcx
-	je	.LBB25_6
+	je	.LBB24_6
 	vmovdqa	xmm0, xmmword ptr [rdi + 384]
 	vmovdqa	xmm5, xmmword ptr [rdi]
 	vmovdqa	xmm1, xmmword ptr [rdi + 32]
@@ -82,9 +82,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB25_2
+	jmp	.LBB24_2
 	.p2align	4
-.LBB25_4:
+.LBB24_4:
 	vaesenc	xmm13, xmm13, xmm1
 	vaesenc	xmm13, xmm13, xmm2
 	vaesenc	xmm13, xmm13, xmm3
@@ -105,22 +105,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB25_5
-.LBB25_2:
+	je	.LBB24_5
+.LBB24_2:
 	vmovdqa	xmm14, xmm4
 	cmp	rdi, rcx
-	jae	.LBB25_4
+	jae	.LBB24_4
 	vpxor	xmm14, xmm4, xmmword ptr [rdx]
-	jmp	.LBB25_4
-.LBB25_5:
+	jmp	.LBB24_4
+.LBB24_5:
 	vmovdqu	xmmword ptr [rsi], xmm14
-.LBB25_6:
+.LBB24_6:
 	ret
 
 # ==== vaes_cbc_encrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKje_EBa_:
 	test	rcx, rcx
-	je	.LBB26_6
+	je	.LBB25_6
 	vmovdqa	xmm0, xmmword ptr [rdi + 448]
 	vmovdqa	xmm4, xmmword ptr [rdi]
 	vmovaps	xmm1, xmmword ptr [rdi + 32]
@@ -145,9 +145,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	mov	rax, rcx
 	neg	rax
 	mov	edi, 1
-	jmp	.LBB26_2
+	jmp	.LBB25_2
 	.p2align	4
-.LBB26_4:
+.LBB25_4:
 	vaesenc	xmm15, xmm15, xmmword ptr [rsp - 24]
 	vaesenc	xmm15, xmm15, xmm2
 	vaesenc	xmm15, xmm15, xmm3
@@ -170,14 +170,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKj
 	inc	r8
 	inc	rdi
 	cmp	r8, 1
-	je	.LBB26_5
-.LBB26_2:
+	je	.LBB25_5
+.LBB25_2:
 	vmovdqa	xmm4, xmm1
 	cmp	rdi, rcx
-	jae	.LBB26_4
+	jae	.LBB25_4
 	vpxor	xmm4, xmm1, xmmword ptr [rdx]
-	jmp	.LBB26_4
-.LBB26_5:
+	jmp	.LBB25_4
+.LBB25_5:
 	vmovdqu	xmmword ptr [rsi], xmm4
-.LBB26_6:
+.LBB25_6:
 	ret

@@ -74,7 +74,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	xor	r9d, r9d
 	mov	r10d, 64
 	xor	r8d, r8d
-.LBB30_1:
+.LBB29_1:
 	mov	r12, qword ptr [rsp + 144]
 	mov	r13, qword ptr [rsp + 152]
 	mov	rbx, qword ptr [rsp + 16]
@@ -83,46 +83,46 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r15, qword ptr [rsp + 272]
 	mov	r14, qword ptr [rsp + 280]
 	mov	rcx, r8
-	jmp	.LBB30_2
+	jmp	.LBB29_2
 	.p2align	4
-.LBB30_14:
+.LBB29_14:
 	shl	rbp, 4
 	add	r14, rbp
 	xor	ecx, ecx
-.LBB30_2:
+.LBB29_2:
 	cmp	rcx, 2
-	jae	.LBB30_3
+	jae	.LBB29_3
 	lea	rbp, [rcx + 1]
 	cmp	qword ptr [rsp + 8*rcx + 144], 0
-	je	.LBB30_19
+	je	.LBB29_19
 	test	rcx, rcx
-	jne	.LBB30_3
+	jne	.LBB29_3
 	cmp	qword ptr [rsp + 8*rcx + 152], 0
-	je	.LBB30_22
+	je	.LBB29_22
 	.p2align	4
-.LBB30_3:
+.LBB29_3:
 	cmp	rbx, 64
 	mov	ebp, 64
 	cmovb	rbp, rbx
 	test	r12, r12
 	cmove	rbp, r10
 	test	r13, r13
-	je	.LBB30_16
+	je	.LBB29_16
 	cmp	r11, rbp
 	cmovb	rbp, r11
-	jmp	.LBB30_5
+	jmp	.LBB29_5
 	.p2align	4
-.LBB30_16:
+.LBB29_16:
 	test	r12, r12
-	je	.LBB30_17
-.LBB30_5:
+	je	.LBB29_17
+.LBB29_5:
 	test	rbp, rbp
-	je	.LBB30_8
+	je	.LBB29_8
 	mov	r8, rbp
 	shl	r8, 4
 	xor	ecx, ecx
 	.p2align	4
-.LBB30_7:
+.LBB29_7:
 	vpxor	ymm2, ymm0, ymm2
 	vmovdqu	xmm3, xmmword ptr [r15 + rcx]
 	vinserti128	ymm3, ymm3, xmmword ptr [r14 + rcx], 1
@@ -141,49 +141,49 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r14 + rcx], ymm2, 1
 	add	rcx, 16
 	cmp	r8, rcx
-	jne	.LBB30_7
-.LBB30_8:
+	jne	.LBB29_7
+.LBB29_8:
 	vmovdqu	ymmword ptr [rsp + 400], ymm2
 	test	r12, r12
-	je	.LBB30_12
+	je	.LBB29_12
 	sub	rbx, rbp
-	jne	.LBB30_10
+	jne	.LBB29_10
 	mov	qword ptr [rsp + 144], 0
 	vmovdqa	xmm3, xmmword ptr [rsp + 400]
 	vmovdqu	xmmword ptr [r12], xmm3
 	mov	r15, rax
 	xor	r12d, r12d
-.LBB30_12:
+.LBB29_12:
 	mov	ecx, 0
 	test	r13, r13
-	jne	.LBB30_13
-	jmp	.LBB30_2
+	jne	.LBB29_13
+	jmp	.LBB29_2
 	.p2align	4
-.LBB30_10:
+.LBB29_10:
 	mov	rcx, rbp
 	shl	rcx, 4
 	add	r15, rcx
 	mov	ecx, 0
 	test	r13, r13
-	je	.LBB30_2
-.LBB30_13:
+	je	.LBB29_2
+.LBB29_13:
 	sub	r11, rbp
-	jne	.LBB30_14
+	jne	.LBB29_14
 	mov	qword ptr [rsp + 152], 0
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [r13], xmm3
 	mov	r14, rax
 	xor	r13d, r13d
 	xor	ecx, ecx
-	jmp	.LBB30_2
+	jmp	.LBB29_2
 	.p2align	4
-.LBB30_19:
+.LBB29_19:
 	mov	r8, rbp
 	mov	rbp, rcx
-	jmp	.LBB30_23
-.LBB30_22:
+	jmp	.LBB29_23
+.LBB29_22:
 	mov	r8d, 2
-.LBB30_23:
+.LBB29_23:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -196,15 +196,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r11, [rsi + rbx]
 	add	rbx, qword ptr [rsp + 8]
 	.p2align	4
-.LBB30_24:
+.LBB29_24:
 	cmp	rcx, r9
-	je	.LBB30_25
+	je	.LBB29_25
 	inc	r9
 	mov	r14, qword ptr [rbx + 24]
 	add	r11, 16
 	add	rbx, 16
 	test	r14, r14
-	je	.LBB30_24
+	je	.LBB29_24
 	mov	rcx, qword ptr [rbx]
 	mov	qword ptr [rsp + 8*rbp + 272], rcx
 	mov	qword ptr [rsp + 8*rbp + 16], r14
@@ -213,12 +213,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [r11]
 	vmovdqu	xmmword ptr [rsp + rcx + 400], xmm2
 	mov	qword ptr [rsp + 8*rbp + 144], r11
-	jmp	.LBB30_1
+	jmp	.LBB29_1
 	.p2align	4
-.LBB30_25:
+.LBB29_25:
 	mov	r9, rcx
-	jmp	.LBB30_1
-.LBB30_17:
+	jmp	.LBB29_1
+.LBB29_17:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -316,11 +316,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 40], rcx
 	xor	r9d, r9d
 	xor	r11d, r11d
-	jmp	.LBB31_1
+	jmp	.LBB30_1
 	.p2align	4
-.LBB31_40:
+.LBB30_40:
 	mov	r9, rcx
-.LBB31_1:
+.LBB30_1:
 	mov	rcx, qword ptr [rsp + 176]
 	mov	rsi, qword ptr [rsp + 184]
 	mov	r15, qword ptr [rsp + 48]
@@ -338,34 +338,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r13, qword ptr [rsp + 320]
 	mov	r12, qword ptr [rsp + 328]
 	mov	r8, r11
-	jmp	.LBB31_2
+	jmp	.LBB30_2
 	.p2align	4
-.LBB31_22:
+.LBB30_22:
 	shl	r11, 4
 	add	r12, r11
 	xor	r8d, r8d
-.LBB31_2:
+.LBB30_2:
 	cmp	r8, 4
-	jae	.LBB31_3
+	jae	.LBB30_3
 	lea	r10, [r8 + 1]
 	cmp	qword ptr [rsp + 8*r8 + 176], 0
-	je	.LBB31_29
+	je	.LBB30_29
 	cmp	r8, 3
-	je	.LBB31_3
+	je	.LBB30_3
 	lea	r11, [r8 + 2]
 	cmp	qword ptr [rsp + 8*r8 + 184], 0
-	je	.LBB31_38
+	je	.LBB30_38
 	cmp	r8, 1
-	ja	.LBB31_3
+	ja	.LBB30_3
 	lea	r10, [r8 + 3]
 	cmp	qword ptr [rsp + 8*r8 + 192], 0
-	je	.LBB31_34
+	je	.LBB30_34
 	test	r8, r8
-	jne	.LBB31_3
+	jne	.LBB30_3
 	cmp	qword ptr [rsp + 8*r8 + 200], 0
-	je	.LBB31_37
+	je	.LBB30_37
 	.p2align	4
-.LBB31_3:
+.LBB30_3:
 	cmp	r15, 64
 	mov	r8d, 64
 	cmovb	r8, r15
@@ -383,28 +383,28 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	rdx, rdx
 	cmove	r11, r10
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB31_24
+	je	.LBB30_24
 	mov	r8, qword ptr [rsp + 8]
 	cmp	r8, r11
 	cmovb	r11, r8
-	jmp	.LBB31_5
+	jmp	.LBB30_5
 	.p2align	4
-.LBB31_24:
+.LBB30_24:
 	test	rdx, rdx
-	jne	.LBB31_5
+	jne	.LBB30_5
 	test	rsi, rsi
-	jne	.LBB31_5
+	jne	.LBB30_5
 	test	rcx, rcx
-	je	.LBB31_27
+	je	.LBB30_27
 	.p2align	4
-.LBB31_5:
+.LBB30_5:
 	test	r11, r11
-	je	.LBB31_8
+	je	.LBB30_8
 	mov	r10, r11
 	shl	r10, 4
 	xor	r8d, r8d
 	.p2align	4
-.LBB31_7:
+.LBB30_7:
 	vmovdqu	xmm4, xmmword ptr [rax + r8]
 	vinserti128	ymm4, ymm4, xmmword ptr [rbp + r8], 1
 	vpxor	ymm3, ymm3, ymm0
@@ -448,75 +448,75 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r12 + r8], ymm2, 1
 	add	r8, 16
 	cmp	r10, r8
-	jne	.LBB31_7
-.LBB31_8:
+	jne	.LBB30_7
+.LBB30_8:
 	vmovdqu	ymmword ptr [rsp + 432], ymm3
 	vmovdqu	ymmword ptr [rsp + 464], ymm2
 	test	rcx, rcx
-	je	.LBB31_12
+	je	.LBB30_12
 	sub	r15, r11
-	jne	.LBB31_10
+	jne	.LBB30_10
 	mov	qword ptr [rsp + 176], 0
 	vmovdqa	xmm4, xmmword ptr [rsp + 432]
 	vmovdqu	xmmword ptr [rcx], xmm4
 	lea	rax, [rsp + 688]
 	xor	ecx, ecx
-.LBB31_12:
+.LBB30_12:
 	test	rsi, rsi
-	jne	.LBB31_13
-	jmp	.LBB31_16
+	jne	.LBB30_13
+	jmp	.LBB30_16
 	.p2align	4
-.LBB31_10:
+.LBB30_10:
 	mov	r8, r11
 	shl	r8, 4
 	add	rax, r8
 	test	rsi, rsi
-	je	.LBB31_16
-.LBB31_13:
+	je	.LBB30_16
+.LBB30_13:
 	sub	r14, r11
-	jne	.LBB31_14
+	jne	.LBB30_14
 	mov	qword ptr [rsp + 184], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8]
 	vmovdqu	xmmword ptr [rsi], xmm4
 	lea	rbp, [rsp + 688]
 	xor	esi, esi
-.LBB31_16:
+.LBB30_16:
 	test	rdx, rdx
-	jne	.LBB31_17
-	jmp	.LBB31_20
+	jne	.LBB30_17
+	jmp	.LBB30_20
 	.p2align	4
-.LBB31_14:
+.LBB30_14:
 	mov	r8, r11
 	shl	r8, 4
 	add	rbp, r8
 	test	rdx, rdx
-	je	.LBB31_20
-.LBB31_17:
+	je	.LBB30_20
+.LBB30_17:
 	sub	rbx, r11
-	jne	.LBB31_18
+	jne	.LBB30_18
 	mov	qword ptr [rsp + 192], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 16]
 	vmovdqu	xmmword ptr [rdx], xmm4
 	lea	r13, [rsp + 688]
 	xor	edx, edx
-.LBB31_20:
+.LBB30_20:
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB31_21
-	jmp	.LBB31_2
+	jne	.LBB30_21
+	jmp	.LBB30_2
 	.p2align	4
-.LBB31_18:
+.LBB30_18:
 	mov	r8, r11
 	shl	r8, 4
 	add	r13, r8
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB31_2
-.LBB31_21:
+	je	.LBB30_2
+.LBB30_21:
 	sub	qword ptr [rsp + 8], r11
-	jne	.LBB31_22
+	jne	.LBB30_22
 	mov	qword ptr [rsp + 200], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 32]
@@ -525,12 +525,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r12, [rsp + 688]
 	mov	qword ptr [rsp + 16], 0
 	xor	r8d, r8d
-	jmp	.LBB31_2
+	jmp	.LBB30_2
 	.p2align	4
-.LBB31_29:
+.LBB30_29:
 	mov	r11, r10
 	mov	r10, r8
-.LBB31_38:
+.LBB30_38:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -549,15 +549,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rax, rdx
 	add	rdx, qword ptr [rsp + 40]
 	.p2align	4
-.LBB31_39:
+.LBB30_39:
 	cmp	rcx, r9
-	je	.LBB31_40
+	je	.LBB30_40
 	inc	r9
 	mov	rsi, qword ptr [rdx + 24]
 	add	rax, 16
 	add	rdx, 16
 	test	rsi, rsi
-	je	.LBB31_39
+	je	.LBB30_39
 	mov	rcx, qword ptr [rdx]
 	mov	qword ptr [rsp + 8*r10 + 304], rcx
 	mov	qword ptr [rsp + 8*r10 + 48], rsi
@@ -566,16 +566,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [rax]
 	vmovdqu	xmmword ptr [rsp + rcx + 432], xmm2
 	mov	qword ptr [rsp + 8*r10 + 176], rax
-	jmp	.LBB31_1
-.LBB31_34:
+	jmp	.LBB30_1
+.LBB30_34:
 	mov	rcx, r10
 	mov	r10, r11
 	mov	r11, rcx
-	jmp	.LBB31_38
-.LBB31_37:
+	jmp	.LBB30_38
+.LBB30_37:
 	mov	r11d, 4
-	jmp	.LBB31_38
-.LBB31_27:
+	jmp	.LBB30_38
+.LBB30_27:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -681,11 +681,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 136], rcx
 	xor	ebx, ebx
 	xor	r15d, r15d
-	jmp	.LBB32_1
+	jmp	.LBB31_1
 	.p2align	4
-.LBB32_53:
+.LBB31_53:
 	mov	rbx, rcx
-.LBB32_1:
+.LBB31_1:
 	mov	rax, qword ptr [rsp + 400]
 	mov	qword ptr [rsp + 8], rax
 	mov	rax, qword ptr [rsp + 408]
@@ -729,23 +729,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r11, qword ptr [rsp + 280]
 	mov	rsi, qword ptr [rsp + 320]
 	mov	rcx, qword ptr [rsp + 328]
-.LBB32_2:
+.LBB31_2:
 	mov	r12, r13
 	shl	r12, 4
 	lea	r15, [rsp + 512]
 	add	r12, r15
 	.p2align	4
-.LBB32_3:
+.LBB31_3:
 	cmp	r13, 8
-	jae	.LBB32_4
+	jae	.LBB31_4
 	lea	r15, [r13 + 1]
 	add	r12, 16
 	cmp	qword ptr [rsp + 8*r13 + 400], 0
 	mov	r13, r15
-	jne	.LBB32_3
-	jmp	.LBB32_51
+	jne	.LBB31_3
+	jmp	.LBB31_51
 	.p2align	4
-.LBB32_4:
+.LBB31_4:
 	cmp	r14, 64
 	mov	r15d, 64
 	cmovb	r15, r14
@@ -789,34 +789,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	r15, r15
 	cmove	r12, r13
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB32_42
+	je	.LBB31_42
 	mov	r15, qword ptr [rsp + 56]
 	cmp	r15, r12
 	cmovb	r12, r15
-	jmp	.LBB32_6
-.LBB32_42:
+	jmp	.LBB31_6
+.LBB31_42:
 	test	r15, r15
-	jne	.LBB32_6
+	jne	.LBB31_6
 	cmp	qword ptr [rsp + 48], 0
-	jne	.LBB32_6
+	jne	.LBB31_6
 	cmp	qword ptr [rsp + 40], 0
-	jne	.LBB32_6
+	jne	.LBB31_6
 	cmp	qword ptr [rsp + 32], 0
-	jne	.LBB32_6
+	jne	.LBB31_6
 	cmp	qword ptr [rsp + 24], 0
-	jne	.LBB32_6
+	jne	.LBB31_6
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB32_6
+	jne	.LBB31_6
 	cmp	qword ptr [rsp + 8], 0
-	je	.LBB32_49
+	je	.LBB31_49
 	.p2align	4
-.LBB32_6:
+.LBB31_6:
 	test	r12, r12
-	je	.LBB32_9
+	je	.LBB31_9
 	mov	r15, r12
 	xor	r13d, r13d
 	.p2align	4
-.LBB32_8:
+.LBB31_8:
 	vmovdqu	xmm6, xmmword ptr [r9 + r13]
 	vinserti128	ymm6, ymm6, xmmword ptr [rax + r13], 1
 	vpxor	ymm5, ymm5, ymm0
@@ -892,17 +892,17 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rcx + r13], ymm3, 1
 	add	r13, 16
 	dec	r15
-	jne	.LBB32_8
-.LBB32_9:
+	jne	.LBB31_8
+.LBB31_9:
 	vmovdqu	ymmword ptr [rsp + 528], ymm2
 	vmovdqu	ymmword ptr [rsp + 560], ymm4
 	vmovdqu	ymmword ptr [rsp + 592], ymm5
 	vmovdqu	ymmword ptr [rsp + 624], ymm3
 	cmp	qword ptr [rsp + 8], 0
-	je	.LBB32_10
+	je	.LBB31_10
 	sub	r14, r12
 	mov	r13, qword ptr [rsp + 64]
-	jne	.LBB32_12
+	jne	.LBB31_12
 	mov	qword ptr [rsp + 400], 0
 	vmovdqa	xmm6, xmmword ptr [rsp + 528]
 	mov	r8, qword ptr [rsp + 8]
@@ -910,22 +910,22 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r8, [rsp + 784]
 	mov	qword ptr [rsp + 8], 0
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB32_15
-	jmp	.LBB32_18
-.LBB32_10:
+	jne	.LBB31_15
+	jmp	.LBB31_18
+.LBB31_10:
 	mov	r13, qword ptr [rsp + 64]
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB32_15
-	jmp	.LBB32_18
-.LBB32_12:
+	jne	.LBB31_15
+	jmp	.LBB31_18
+.LBB31_12:
 	mov	r15, r12
 	shl	r15, 4
 	add	r8, r15
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB32_18
-.LBB32_15:
+	je	.LBB31_18
+.LBB31_15:
 	sub	qword ptr [rsp + 72], r12
-	jne	.LBB32_16
+	jne	.LBB31_16
 	mov	qword ptr [rsp + 408], 0
 	lea	r11, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [r11]
@@ -933,19 +933,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [r11], xmm6
 	lea	r11, [rsp + 784]
 	mov	qword ptr [rsp + 16], 0
-.LBB32_18:
+.LBB31_18:
 	cmp	qword ptr [rsp + 24], 0
-	jne	.LBB32_19
-	jmp	.LBB32_22
-.LBB32_16:
+	jne	.LBB31_19
+	jmp	.LBB31_22
+.LBB31_16:
 	mov	r15, r12
 	shl	r15, 4
 	add	r11, r15
 	cmp	qword ptr [rsp + 24], 0
-	je	.LBB32_22
-.LBB32_19:
+	je	.LBB31_22
+.LBB31_19:
 	sub	qword ptr [rsp + 80], r12
-	jne	.LBB32_20
+	jne	.LBB31_20
 	mov	qword ptr [rsp + 416], 0
 	lea	r10, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [r10 + 16]
@@ -953,19 +953,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [r10], xmm6
 	lea	r10, [rsp + 784]
 	mov	qword ptr [rsp + 24], 0
-.LBB32_22:
+.LBB31_22:
 	cmp	qword ptr [rsp + 32], 0
-	jne	.LBB32_23
-	jmp	.LBB32_26
-.LBB32_20:
+	jne	.LBB31_23
+	jmp	.LBB31_26
+.LBB31_20:
 	mov	r15, r12
 	shl	r15, 4
 	add	r10, r15
 	cmp	qword ptr [rsp + 32], 0
-	je	.LBB32_26
-.LBB32_23:
+	je	.LBB31_26
+.LBB31_23:
 	sub	rbp, r12
-	jne	.LBB32_24
+	jne	.LBB31_24
 	mov	qword ptr [rsp + 424], 0
 	lea	rdx, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [rdx + 32]
@@ -973,19 +973,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [rdx], xmm6
 	lea	rdx, [rsp + 784]
 	mov	qword ptr [rsp + 32], 0
-.LBB32_26:
+.LBB31_26:
 	cmp	qword ptr [rsp + 40], 0
-	jne	.LBB32_27
-	jmp	.LBB32_30
-.LBB32_24:
+	jne	.LBB31_27
+	jmp	.LBB31_30
+.LBB31_24:
 	mov	r15, r12
 	shl	r15, 4
 	add	rdx, r15
 	cmp	qword ptr [rsp + 40], 0
-	je	.LBB32_30
-.LBB32_27:
+	je	.LBB31_30
+.LBB31_27:
 	sub	qword ptr [rsp + 88], r12
-	jne	.LBB32_28
+	jne	.LBB31_28
 	mov	qword ptr [rsp + 432], 0
 	lea	r9, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [r9 + 48]
@@ -993,19 +993,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [r9], xmm6
 	lea	r9, [rsp + 784]
 	mov	qword ptr [rsp + 40], 0
-.LBB32_30:
+.LBB31_30:
 	cmp	qword ptr [rsp + 48], 0
-	jne	.LBB32_31
-	jmp	.LBB32_34
-.LBB32_28:
+	jne	.LBB31_31
+	jmp	.LBB31_34
+.LBB31_28:
 	mov	r15, r12
 	shl	r15, 4
 	add	r9, r15
 	cmp	qword ptr [rsp + 48], 0
-	je	.LBB32_34
-.LBB32_31:
+	je	.LBB31_34
+.LBB31_31:
 	sub	qword ptr [rsp + 96], r12
-	jne	.LBB32_32
+	jne	.LBB31_32
 	mov	qword ptr [rsp + 440], 0
 	lea	rax, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [rax + 64]
@@ -1013,40 +1013,40 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [rax], xmm6
 	lea	rax, [rsp + 784]
 	mov	qword ptr [rsp + 48], 0
-.LBB32_34:
+.LBB31_34:
 	test	r13, r13
-	jne	.LBB32_35
-	jmp	.LBB32_38
-.LBB32_32:
+	jne	.LBB31_35
+	jmp	.LBB31_38
+.LBB31_32:
 	mov	r15, r12
 	shl	r15, 4
 	add	rax, r15
 	test	r13, r13
-	je	.LBB32_38
-.LBB32_35:
+	je	.LBB31_38
+.LBB31_35:
 	sub	qword ptr [rsp + 104], r12
-	jne	.LBB32_36
+	jne	.LBB31_36
 	mov	qword ptr [rsp + 448], 0
 	lea	rsi, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [rsi + 80]
 	vmovdqu	xmmword ptr [r13], xmm6
 	lea	rsi, [rsp + 784]
 	mov	qword ptr [rsp + 64], 0
-.LBB32_38:
+.LBB31_38:
 	mov	r13d, 0
 	cmp	qword ptr [rsp + 112], 0
-	jne	.LBB32_39
-	jmp	.LBB32_2
-.LBB32_36:
+	jne	.LBB31_39
+	jmp	.LBB31_2
+.LBB31_36:
 	mov	r15, r12
 	shl	r15, 4
 	add	rsi, r15
 	mov	r13d, 0
 	cmp	qword ptr [rsp + 112], 0
-	je	.LBB32_2
-.LBB32_39:
+	je	.LBB31_2
+.LBB31_39:
 	sub	qword ptr [rsp + 56], r12
-	jne	.LBB32_40
+	jne	.LBB31_40
 	mov	qword ptr [rsp + 456], 0
 	lea	rcx, [rsp + 544]
 	vmovdqu	xmm6, xmmword ptr [rcx + 96]
@@ -1055,14 +1055,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	rcx, [rsp + 784]
 	mov	qword ptr [rsp + 112], 0
 	xor	r13d, r13d
-	jmp	.LBB32_2
-.LBB32_40:
+	jmp	.LBB31_2
+.LBB31_40:
 	shl	r12, 4
 	add	rcx, r12
 	xor	r13d, r13d
-	jmp	.LBB32_2
+	jmp	.LBB31_2
 	.p2align	4
-.LBB32_51:
+.LBB31_51:
 	lea	r13, [rsp + 144]
 	mov	qword ptr [r13], r14
 	mov	r14, qword ptr [rsp + 72]
@@ -1096,23 +1096,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rax, rdx
 	add	rdx, qword ptr [rsp + 136]
 	.p2align	4
-.LBB32_52:
+.LBB31_52:
 	cmp	rcx, rbx
-	je	.LBB32_53
+	je	.LBB31_53
 	inc	rbx
 	mov	rsi, qword ptr [rdx + 24]
 	add	rax, 16
 	add	rdx, 16
 	test	rsi, rsi
-	je	.LBB32_52
+	je	.LBB31_52
 	mov	rcx, qword ptr [rdx]
 	mov	qword ptr [rsp + 8*r15 + 264], rcx
 	mov	qword ptr [rsp + 8*r15 + 136], rsi
 	vmovdqu	xmm2, xmmword ptr [rax]
 	vmovdqu	xmmword ptr [r12], xmm2
 	mov	qword ptr [rsp + 8*r15 + 392], rax
-	jmp	.LBB32_1
-.LBB32_49:
+	jmp	.LBB31_1
+.LBB31_49:
 	mov	qword ptr [rsp + 144], r14
 	mov	rdi, qword ptr [rsp + 72]
 	mov	qword ptr [rsp + 152], rdi
@@ -1232,11 +1232,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 56], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB33_1
+	jmp	.LBB32_1
 	.p2align	4
-.LBB33_21:
+.LBB32_21:
 	mov	r11, rsi
-.LBB33_1:
+.LBB32_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 560]
 	vmovdqu	ymm6, ymmword ptr [rsp + 592]
 	vmovdqu	ymm7, ymmword ptr [rsp + 624]
@@ -1247,26 +1247,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 784]
 	mov	rdx, rax
 	mov	qword ptr [rsp + 64], r11
-	jmp	.LBB33_2
+	jmp	.LBB32_2
 	.p2align	4
-.LBB33_15:
+.LBB32_15:
 	xor	edx, edx
-.LBB33_2:
+.LBB32_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB33_3:
+.LBB32_3:
 	cmp	rdx, 16
-	jae	.LBB33_4
+	jae	.LBB32_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB33_3
-	jmp	.LBB33_19
+	jne	.LBB32_3
+	jmp	.LBB32_19
 	.p2align	4
-.LBB33_4:
+.LBB32_4:
 	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -1363,12 +1363,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 552], 0
-	je	.LBB33_16
+	je	.LBB32_16
 	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB33_6
-.LBB33_16:
+	jmp	.LBB32_6
+.LBB32_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -1380,7 +1380,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI33_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI32_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -1394,11 +1394,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB33_17
-.LBB33_6:
+	je	.LBB32_17
+.LBB32_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp + 72], rbp
-	je	.LBB33_9
+	je	.LBB32_9
 	mov	rax, qword ptr [rsp + 272]
 	mov	qword ptr [rsp + 32], rax
 	mov	rax, qword ptr [rsp + 280]
@@ -1434,7 +1434,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 80], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB33_8:
+.LBB32_8:
 	mov	rax, qword ptr [rsp + 32]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp + 24]
@@ -1594,8 +1594,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB33_8
-.LBB33_9:
+	jne	.LBB32_8
+.LBB32_9:
 	vmovdqu	ymmword ptr [rsp + 560], ymm5
 	vmovdqu	ymmword ptr [rsp + 592], ymm6
 	vmovdqu	ymmword ptr [rsp + 624], ymm7
@@ -1609,29 +1609,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 544]
 	mov	rsi, qword ptr [rsp + 72]
 	mov	r11, qword ptr [rsp + 64]
-	jmp	.LBB33_10
+	jmp	.LBB32_10
 	.p2align	4
-.LBB33_13:
+.LBB32_13:
 	mov	qword ptr [rsp + rax + 432], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 176], rdx
-.LBB33_14:
+.LBB32_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB33_15
-.LBB33_10:
+	je	.LBB32_15
+.LBB32_10:
 	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB33_14
+	je	.LBB32_14
 	sub	qword ptr [rsp + rax + 304], rsi
-	je	.LBB33_13
+	je	.LBB32_13
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 176], rcx
-	jmp	.LBB33_14
+	jmp	.LBB32_14
 	.p2align	4
-.LBB33_19:
+.LBB32_19:
 	mov	rsi, qword ptr [rsp + 48]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -1641,23 +1641,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp + 56]
 	.p2align	4
-.LBB33_20:
+.LBB32_20:
 	cmp	rsi, r11
-	je	.LBB33_21
+	je	.LBB32_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB33_20
+	je	.LBB32_20
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 168], rsi
 	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 424], rdx
-	jmp	.LBB33_1
-.LBB33_17:
+	jmp	.LBB32_1
+.LBB32_17:
 	lea	rbx, [rsp + 816]
 	mov	edx, 1024
 	mov	rdi, rbx
@@ -1751,7 +1751,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	xor	r9d, r9d
 	mov	r10d, 64
 	xor	r8d, r8d
-.LBB34_1:
+.LBB33_1:
 	mov	r12, qword ptr [rsp + 144]
 	mov	r13, qword ptr [rsp + 152]
 	mov	rbx, qword ptr [rsp + 16]
@@ -1760,46 +1760,46 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r15, qword ptr [rsp + 272]
 	mov	r14, qword ptr [rsp + 280]
 	mov	rcx, r8
-	jmp	.LBB34_2
+	jmp	.LBB33_2
 	.p2align	4
-.LBB34_14:
+.LBB33_14:
 	shl	rbp, 4
 	add	r14, rbp
 	xor	ecx, ecx
-.LBB34_2:
+.LBB33_2:
 	cmp	rcx, 2
-	jae	.LBB34_3
+	jae	.LBB33_3
 	lea	rbp, [rcx + 1]
 	cmp	qword ptr [rsp + 8*rcx + 144], 0
-	je	.LBB34_19
+	je	.LBB33_19
 	test	rcx, rcx
-	jne	.LBB34_3
+	jne	.LBB33_3
 	cmp	qword ptr [rsp + 8*rcx + 152], 0
-	je	.LBB34_22
+	je	.LBB33_22
 	.p2align	4
-.LBB34_3:
+.LBB33_3:
 	cmp	rbx, 64
 	mov	ebp, 64
 	cmovb	rbp, rbx
 	test	r12, r12
 	cmove	rbp, r10
 	test	r13, r13
-	je	.LBB34_16
+	je	.LBB33_16
 	cmp	r11, rbp
 	cmovb	rbp, r11
-	jmp	.LBB34_5
+	jmp	.LBB33_5
 	.p2align	4
-.LBB34_16:
+.LBB33_16:
 	test	r12, r12
-	je	.LBB34_17
-.LBB34_5:
+	je	.LBB33_17
+.LBB33_5:
 	test	rbp, rbp
-	je	.LBB34_8
+	je	.LBB33_8
 	mov	r8, rbp
 	shl	r8, 4
 	xor	ecx, ecx
 	.p2align	4
-.LBB34_7:
+.LBB33_7:
 	vpxor	ymm2, ymm0, ymm2
 	vmovdqu	xmm3, xmmword ptr [r15 + rcx]
 	vinserti128	ymm3, ymm3, xmmword ptr [r14 + rcx], 1
@@ -1820,49 +1820,49 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r14 + rcx], ymm2, 1
 	add	rcx, 16
 	cmp	r8, rcx
-	jne	.LBB34_7
-.LBB34_8:
+	jne	.LBB33_7
+.LBB33_8:
 	vmovdqu	ymmword ptr [rsp + 400], ymm2
 	test	r12, r12
-	je	.LBB34_12
+	je	.LBB33_12
 	sub	rbx, rbp
-	jne	.LBB34_10
+	jne	.LBB33_10
 	mov	qword ptr [rsp + 144], 0
 	vmovdqa	xmm3, xmmword ptr [rsp + 400]
 	vmovdqu	xmmword ptr [r12], xmm3
 	mov	r15, rax
 	xor	r12d, r12d
-.LBB34_12:
+.LBB33_12:
 	mov	ecx, 0
 	test	r13, r13
-	jne	.LBB34_13
-	jmp	.LBB34_2
+	jne	.LBB33_13
+	jmp	.LBB33_2
 	.p2align	4
-.LBB34_10:
+.LBB33_10:
 	mov	rcx, rbp
 	shl	rcx, 4
 	add	r15, rcx
 	mov	ecx, 0
 	test	r13, r13
-	je	.LBB34_2
-.LBB34_13:
+	je	.LBB33_2
+.LBB33_13:
 	sub	r11, rbp
-	jne	.LBB34_14
+	jne	.LBB33_14
 	mov	qword ptr [rsp + 152], 0
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [r13], xmm3
 	mov	r14, rax
 	xor	r13d, r13d
 	xor	ecx, ecx
-	jmp	.LBB34_2
+	jmp	.LBB33_2
 	.p2align	4
-.LBB34_19:
+.LBB33_19:
 	mov	r8, rbp
 	mov	rbp, rcx
-	jmp	.LBB34_23
-.LBB34_22:
+	jmp	.LBB33_23
+.LBB33_22:
 	mov	r8d, 2
-.LBB34_23:
+.LBB33_23:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -1875,15 +1875,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r11, [rsi + rbx]
 	add	rbx, qword ptr [rsp + 8]
 	.p2align	4
-.LBB34_24:
+.LBB33_24:
 	cmp	rcx, r9
-	je	.LBB34_25
+	je	.LBB33_25
 	inc	r9
 	mov	r14, qword ptr [rbx + 24]
 	add	r11, 16
 	add	rbx, 16
 	test	r14, r14
-	je	.LBB34_24
+	je	.LBB33_24
 	mov	rcx, qword ptr [rbx]
 	mov	qword ptr [rsp + 8*rbp + 272], rcx
 	mov	qword ptr [rsp + 8*rbp + 16], r14
@@ -1892,12 +1892,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [r11]
 	vmovdqu	xmmword ptr [rsp + rcx + 400], xmm2
 	mov	qword ptr [rsp + 8*rbp + 144], r11
-	jmp	.LBB34_1
+	jmp	.LBB33_1
 	.p2align	4
-.LBB34_25:
+.LBB33_25:
 	mov	r9, rcx
-	jmp	.LBB34_1
-.LBB34_17:
+	jmp	.LBB33_1
+.LBB33_17:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -1995,11 +1995,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 40], rcx
 	xor	r9d, r9d
 	xor	r11d, r11d
-	jmp	.LBB35_1
+	jmp	.LBB34_1
 	.p2align	4
-.LBB35_40:
+.LBB34_40:
 	mov	r9, rcx
-.LBB35_1:
+.LBB34_1:
 	mov	rcx, qword ptr [rsp + 176]
 	mov	rsi, qword ptr [rsp + 184]
 	mov	r15, qword ptr [rsp + 48]
@@ -2017,34 +2017,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r13, qword ptr [rsp + 320]
 	mov	r12, qword ptr [rsp + 328]
 	mov	r8, r11
-	jmp	.LBB35_2
+	jmp	.LBB34_2
 	.p2align	4
-.LBB35_22:
+.LBB34_22:
 	shl	r11, 4
 	add	r12, r11
 	xor	r8d, r8d
-.LBB35_2:
+.LBB34_2:
 	cmp	r8, 4
-	jae	.LBB35_3
+	jae	.LBB34_3
 	lea	r10, [r8 + 1]
 	cmp	qword ptr [rsp + 8*r8 + 176], 0
-	je	.LBB35_29
+	je	.LBB34_29
 	cmp	r8, 3
-	je	.LBB35_3
+	je	.LBB34_3
 	lea	r11, [r8 + 2]
 	cmp	qword ptr [rsp + 8*r8 + 184], 0
-	je	.LBB35_38
+	je	.LBB34_38
 	cmp	r8, 1
-	ja	.LBB35_3
+	ja	.LBB34_3
 	lea	r10, [r8 + 3]
 	cmp	qword ptr [rsp + 8*r8 + 192], 0
-	je	.LBB35_34
+	je	.LBB34_34
 	test	r8, r8
-	jne	.LBB35_3
+	jne	.LBB34_3
 	cmp	qword ptr [rsp + 8*r8 + 200], 0
-	je	.LBB35_37
+	je	.LBB34_37
 	.p2align	4
-.LBB35_3:
+.LBB34_3:
 	cmp	r15, 64
 	mov	r8d, 64
 	cmovb	r8, r15
@@ -2062,28 +2062,28 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	rdx, rdx
 	cmove	r11, r10
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB35_24
+	je	.LBB34_24
 	mov	r8, qword ptr [rsp + 8]
 	cmp	r8, r11
 	cmovb	r11, r8
-	jmp	.LBB35_5
+	jmp	.LBB34_5
 	.p2align	4
-.LBB35_24:
+.LBB34_24:
 	test	rdx, rdx
-	jne	.LBB35_5
+	jne	.LBB34_5
 	test	rsi, rsi
-	jne	.LBB35_5
+	jne	.LBB34_5
 	test	rcx, rcx
-	je	.LBB35_27
+	je	.LBB34_27
 	.p2align	4
-.LBB35_5:
+.LBB34_5:
 	test	r11, r11
-	je	.LBB35_8
+	je	.LBB34_8
 	mov	r10, r11
 	shl	r10, 4
 	xor	r8d, r8d
 	.p2align	4
-.LBB35_7:
+.LBB34_7:
 	vmovdqu	xmm4, xmmword ptr [rax + r8]
 	vinserti128	ymm4, ymm4, xmmword ptr [rbp + r8], 1
 	vpxor	ymm3, ymm3, ymm0
@@ -2133,75 +2133,75 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r12 + r8], ymm2, 1
 	add	r8, 16
 	cmp	r10, r8
-	jne	.LBB35_7
-.LBB35_8:
+	jne	.LBB34_7
+.LBB34_8:
 	vmovdqu	ymmword ptr [rsp + 432], ymm3
 	vmovdqu	ymmword ptr [rsp + 464], ymm2
 	test	rcx, rcx
-	je	.LBB35_12
+	je	.LBB34_12
 	sub	r15, r11
-	jne	.LBB35_10
+	jne	.LBB34_10
 	mov	qword ptr [rsp + 176], 0
 	vmovdqa	xmm4, xmmword ptr [rsp + 432]
 	vmovdqu	xmmword ptr [rcx], xmm4
 	lea	rax, [rsp + 688]
 	xor	ecx, ecx
-.LBB35_12:
+.LBB34_12:
 	test	rsi, rsi
-	jne	.LBB35_13
-	jmp	.LBB35_16
+	jne	.LBB34_13
+	jmp	.LBB34_16
 	.p2align	4
-.LBB35_10:
+.LBB34_10:
 	mov	r8, r11
 	shl	r8, 4
 	add	rax, r8
 	test	rsi, rsi
-	je	.LBB35_16
-.LBB35_13:
+	je	.LBB34_16
+.LBB34_13:
 	sub	r14, r11
-	jne	.LBB35_14
+	jne	.LBB34_14
 	mov	qword ptr [rsp + 184], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8]
 	vmovdqu	xmmword ptr [rsi], xmm4
 	lea	rbp, [rsp + 688]
 	xor	esi, esi
-.LBB35_16:
+.LBB34_16:
 	test	rdx, rdx
-	jne	.LBB35_17
-	jmp	.LBB35_20
+	jne	.LBB34_17
+	jmp	.LBB34_20
 	.p2align	4
-.LBB35_14:
+.LBB34_14:
 	mov	r8, r11
 	shl	r8, 4
 	add	rbp, r8
 	test	rdx, rdx
-	je	.LBB35_20
-.LBB35_17:
+	je	.LBB34_20
+.LBB34_17:
 	sub	rbx, r11
-	jne	.LBB35_18
+	jne	.LBB34_18
 	mov	qword ptr [rsp + 192], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 16]
 	vmovdqu	xmmword ptr [rdx], xmm4
 	lea	r13, [rsp + 688]
 	xor	edx, edx
-.LBB35_20:
+.LBB34_20:
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB35_21
-	jmp	.LBB35_2
+	jne	.LBB34_21
+	jmp	.LBB34_2
 	.p2align	4
-.LBB35_18:
+.LBB34_18:
 	mov	r8, r11
 	shl	r8, 4
 	add	r13, r8
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB35_2
-.LBB35_21:
+	je	.LBB34_2
+.LBB34_21:
 	sub	qword ptr [rsp + 8], r11
-	jne	.LBB35_22
+	jne	.LBB34_22
 	mov	qword ptr [rsp + 200], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 32]
@@ -2210,12 +2210,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r12, [rsp + 688]
 	mov	qword ptr [rsp + 16], 0
 	xor	r8d, r8d
-	jmp	.LBB35_2
+	jmp	.LBB34_2
 	.p2align	4
-.LBB35_29:
+.LBB34_29:
 	mov	r11, r10
 	mov	r10, r8
-.LBB35_38:
+.LBB34_38:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -2234,15 +2234,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rax, rdx
 	add	rdx, qword ptr [rsp + 40]
 	.p2align	4
-.LBB35_39:
+.LBB34_39:
 	cmp	rcx, r9
-	je	.LBB35_40
+	je	.LBB34_40
 	inc	r9
 	mov	rsi, qword ptr [rdx + 24]
 	add	rax, 16
 	add	rdx, 16
 	test	rsi, rsi
-	je	.LBB35_39
+	je	.LBB34_39
 	mov	rcx, qword ptr [rdx]
 	mov	qword ptr [rsp + 8*r10 + 304], rcx
 	mov	qword ptr [rsp + 8*r10 + 48], rsi
@@ -2251,16 +2251,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [rax]
 	vmovdqu	xmmword ptr [rsp + rcx + 432], xmm2
 	mov	qword ptr [rsp + 8*r10 + 176], rax
-	jmp	.LBB35_1
-.LBB35_34:
+	jmp	.LBB34_1
+.LBB34_34:
 	mov	rcx, r10
 	mov	r10, r11
 	mov	r11, rcx
-	jmp	.LBB35_38
-.LBB35_37:
+	jmp	.LBB34_38
+.LBB34_37:
 	mov	r11d, 4
-	jmp	.LBB35_38
-.LBB35_27:
+	jmp	.LBB34_38
+.LBB34_27:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -2366,11 +2366,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 120], rcx
 	xor	ebx, ebx
 	xor	ebp, ebp
-	jmp	.LBB36_1
+	jmp	.LBB35_1
 	.p2align	4
-.LBB36_47:
+.LBB35_47:
 	mov	rbx, rcx
-.LBB36_1:
+.LBB35_1:
 	mov	r14, qword ptr [rsp + 128]
 	mov	rax, qword ptr [rsp + 136]
 	mov	qword ptr [rsp + 16], rax
@@ -2406,23 +2406,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r11, qword ptr [rsp + 264]
 	mov	rsi, qword ptr [rsp + 304]
 	mov	r10, qword ptr [rsp + 312]
-.LBB36_2:
+.LBB35_2:
 	mov	rax, r9
 	shl	rax, 4
 	lea	rbp, [rsp + 496]
 	add	rax, rbp
 	.p2align	4
-.LBB36_3:
+.LBB35_3:
 	cmp	r9, 8
-	jae	.LBB36_4
+	jae	.LBB35_4
 	lea	rbp, [r9 + 1]
 	add	rax, 16
 	cmp	qword ptr [rsp + 8*r9 + 384], 0
 	mov	r9, rbp
-	jne	.LBB36_3
-	jmp	.LBB36_45
+	jne	.LBB35_3
+	jmp	.LBB35_45
 	.p2align	4
-.LBB36_4:
+.LBB35_4:
 	cmp	r14, 64
 	mov	eax, 64
 	mov	qword ptr [rsp + 88], r14
@@ -2475,12 +2475,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	cmove	rax, r9
 	mov	r9, qword ptr [rsp + 384]
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB36_42
+	je	.LBB35_42
 	mov	rbp, qword ptr [rsp + 8]
 	cmp	rbp, rax
 	cmovb	rax, rbp
-	jmp	.LBB36_6
-.LBB36_42:
+	jmp	.LBB35_6
+.LBB35_42:
 	test	rbp, rbp
 	setne	byte ptr [rsp + 7]
 	test	r14, r14
@@ -2492,16 +2492,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	r14b, byte ptr [rsp + 7]
 	or	r14b, dl
 	or	r14b, bpl
-	je	.LBB36_43
-.LBB36_6:
+	je	.LBB35_43
+.LBB35_6:
 	test	rax, rax
 	mov	rdx, qword ptr [rsp + 96]
 	mov	r14, qword ptr [rsp + 88]
-	je	.LBB36_10
+	je	.LBB35_10
 	mov	rbp, rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB36_8:
+.LBB35_8:
 	vmovdqu	xmm7, xmmword ptr [r8 + r9]
 	vinserti128	ymm7, ymm7, xmmword ptr [rcx + r9], 1
 	vpxor	ymm6, ymm6, ymm1
@@ -2587,95 +2587,95 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r10 + r9], ymm4, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB36_8
+	jne	.LBB35_8
 	mov	r9, qword ptr [rsp + 384]
-.LBB36_10:
+.LBB35_10:
 	vmovdqu	ymmword ptr [rsp + 512], ymm3
 	vmovdqu	ymmword ptr [rsp + 544], ymm5
 	vmovdqu	ymmword ptr [rsp + 576], ymm6
 	vmovdqu	ymmword ptr [rsp + 608], ymm4
 	test	r9, r9
 	mov	rbp, qword ptr [rsp + 80]
-	je	.LBB36_14
+	je	.LBB35_14
 	sub	r14, rax
-	jne	.LBB36_12
+	jne	.LBB35_12
 	mov	qword ptr [rsp + 384], 0
 	vmovdqa	xmm7, xmmword ptr [rsp + 512]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r15, [rsp + 768]
-.LBB36_14:
+.LBB35_14:
 	mov	r9, qword ptr [rsp + 392]
 	test	r9, r9
-	jne	.LBB36_15
-	jmp	.LBB36_18
-.LBB36_12:
+	jne	.LBB35_15
+	jmp	.LBB35_18
+.LBB35_12:
 	mov	r9, rax
 	shl	r9, 4
 	add	r15, r9
 	mov	r9, qword ptr [rsp + 392]
 	test	r9, r9
-	je	.LBB36_18
-.LBB36_15:
+	je	.LBB35_18
+.LBB35_15:
 	sub	qword ptr [rsp + 16], rax
-	jne	.LBB36_16
+	jne	.LBB35_16
 	mov	qword ptr [rsp + 392], 0
 	lea	r11, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r11]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r11, [rsp + 768]
-.LBB36_18:
+.LBB35_18:
 	mov	r9, qword ptr [rsp + 400]
 	test	r9, r9
-	jne	.LBB36_19
-	jmp	.LBB36_22
-.LBB36_16:
+	jne	.LBB35_19
+	jmp	.LBB35_22
+.LBB35_16:
 	mov	r9, rax
 	shl	r9, 4
 	add	r11, r9
 	mov	r9, qword ptr [rsp + 400]
 	test	r9, r9
-	je	.LBB36_22
-.LBB36_19:
+	je	.LBB35_22
+.LBB35_19:
 	sub	rdx, rax
-	jne	.LBB36_20
+	jne	.LBB35_20
 	mov	qword ptr [rsp + 400], 0
 	lea	r13, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r13 + 16]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r13, [rsp + 768]
-.LBB36_22:
+.LBB35_22:
 	mov	r9, qword ptr [rsp + 408]
 	test	r9, r9
-	jne	.LBB36_23
-	jmp	.LBB36_26
-.LBB36_20:
+	jne	.LBB35_23
+	jmp	.LBB35_26
+.LBB35_20:
 	mov	r9, rax
 	shl	r9, 4
 	add	r13, r9
 	mov	r9, qword ptr [rsp + 408]
 	test	r9, r9
-	je	.LBB36_26
-.LBB36_23:
+	je	.LBB35_26
+.LBB35_23:
 	sub	qword ptr [rsp + 32], rax
-	jne	.LBB36_24
+	jne	.LBB35_24
 	mov	qword ptr [rsp + 408], 0
 	lea	r12, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r12 + 32]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r12, [rsp + 768]
-.LBB36_26:
+.LBB35_26:
 	cmp	qword ptr [rsp + 72], 0
-	jne	.LBB36_27
-	jmp	.LBB36_30
-.LBB36_24:
+	jne	.LBB35_27
+	jmp	.LBB35_30
+.LBB35_24:
 	mov	r9, rax
 	shl	r9, 4
 	add	r12, r9
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB36_30
-.LBB36_27:
+	je	.LBB35_30
+.LBB35_27:
 	sub	qword ptr [rsp + 24], rax
-	jne	.LBB36_28
+	jne	.LBB35_28
 	mov	qword ptr [rsp + 416], 0
 	lea	r8, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r8 + 48]
@@ -2683,19 +2683,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [r8], xmm7
 	lea	r8, [rsp + 768]
 	mov	qword ptr [rsp + 72], 0
-.LBB36_30:
+.LBB35_30:
 	cmp	qword ptr [rsp + 64], 0
-	jne	.LBB36_31
-	jmp	.LBB36_34
-.LBB36_28:
+	jne	.LBB35_31
+	jmp	.LBB35_34
+.LBB35_28:
 	mov	r9, rax
 	shl	r9, 4
 	add	r8, r9
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB36_34
-.LBB36_31:
+	je	.LBB35_34
+.LBB35_31:
 	sub	qword ptr [rsp + 40], rax
-	jne	.LBB36_32
+	jne	.LBB35_32
 	mov	qword ptr [rsp + 424], 0
 	lea	rcx, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rcx + 64]
@@ -2703,40 +2703,40 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [rcx], xmm7
 	lea	rcx, [rsp + 768]
 	mov	qword ptr [rsp + 64], 0
-.LBB36_34:
+.LBB35_34:
 	test	rbp, rbp
-	jne	.LBB36_35
-	jmp	.LBB36_38
-.LBB36_32:
+	jne	.LBB35_35
+	jmp	.LBB35_38
+.LBB35_32:
 	mov	r9, rax
 	shl	r9, 4
 	add	rcx, r9
 	test	rbp, rbp
-	je	.LBB36_38
-.LBB36_35:
+	je	.LBB35_38
+.LBB35_35:
 	sub	qword ptr [rsp + 48], rax
-	jne	.LBB36_36
+	jne	.LBB35_36
 	mov	qword ptr [rsp + 432], 0
 	lea	rsi, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rsi + 80]
 	vmovdqu	xmmword ptr [rbp], xmm7
 	lea	rsi, [rsp + 768]
 	mov	qword ptr [rsp + 80], 0
-.LBB36_38:
+.LBB35_38:
 	mov	r9d, 0
 	cmp	qword ptr [rsp + 56], 0
-	jne	.LBB36_39
-	jmp	.LBB36_2
-.LBB36_36:
+	jne	.LBB35_39
+	jmp	.LBB35_2
+.LBB35_36:
 	mov	r9, rax
 	shl	r9, 4
 	add	rsi, r9
 	mov	r9d, 0
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB36_2
-.LBB36_39:
+	je	.LBB35_2
+.LBB35_39:
 	sub	qword ptr [rsp + 8], rax
-	jne	.LBB36_40
+	jne	.LBB35_40
 	mov	qword ptr [rsp + 440], 0
 	lea	rax, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rax + 96]
@@ -2745,14 +2745,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 768]
 	mov	qword ptr [rsp + 56], 0
 	xor	r9d, r9d
-	jmp	.LBB36_2
-.LBB36_40:
+	jmp	.LBB35_2
+.LBB35_40:
 	shl	rax, 4
 	add	r10, rax
 	xor	r9d, r9d
-	jmp	.LBB36_2
+	jmp	.LBB35_2
 	.p2align	4
-.LBB36_45:
+.LBB35_45:
 	lea	r9, [rsp + 128]
 	mov	qword ptr [r9], r14
 	mov	r9, qword ptr [rsp + 16]
@@ -2786,23 +2786,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r9, [r8 + rsi]
 	add	rsi, qword ptr [rsp + 120]
 	.p2align	4
-.LBB36_46:
+.LBB35_46:
 	cmp	rcx, rbx
-	je	.LBB36_47
+	je	.LBB35_47
 	inc	rbx
 	mov	r8, qword ptr [rsi + 24]
 	add	r9, 16
 	add	rsi, 16
 	test	r8, r8
-	je	.LBB36_46
+	je	.LBB35_46
 	mov	rcx, qword ptr [rsi]
 	mov	qword ptr [rsp + 8*rbp + 248], rcx
 	mov	qword ptr [rsp + 8*rbp + 120], r8
 	vmovdqu	xmm3, xmmword ptr [r9]
 	vmovdqu	xmmword ptr [rax], xmm3
 	mov	qword ptr [rsp + 8*rbp + 376], r9
-	jmp	.LBB36_1
-.LBB36_43:
+	jmp	.LBB35_1
+.LBB35_43:
 	mov	rax, qword ptr [rsp + 88]
 	mov	qword ptr [rsp + 128], rax
 	mov	rax, qword ptr [rsp + 16]
@@ -2924,11 +2924,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 56], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB37_1
+	jmp	.LBB36_1
 	.p2align	4
-.LBB37_21:
+.LBB36_21:
 	mov	r11, rsi
-.LBB37_1:
+.LBB36_1:
 	vmovdqu	ymm5, ymmword ptr [rsp + 560]
 	vmovdqu	ymm6, ymmword ptr [rsp + 592]
 	vmovdqu	ymm7, ymmword ptr [rsp + 624]
@@ -2939,26 +2939,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm8, ymmword ptr [rsp + 784]
 	mov	rdx, rax
 	mov	qword ptr [rsp + 64], r11
-	jmp	.LBB37_2
+	jmp	.LBB36_2
 	.p2align	4
-.LBB37_15:
+.LBB36_15:
 	xor	edx, edx
-.LBB37_2:
+.LBB36_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB37_3:
+.LBB36_3:
 	cmp	rdx, 16
-	jae	.LBB37_4
+	jae	.LBB36_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB37_3
-	jmp	.LBB37_19
+	jne	.LBB36_3
+	jmp	.LBB36_19
 	.p2align	4
-.LBB37_4:
+.LBB36_4:
 	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -3055,12 +3055,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 552], 0
-	je	.LBB37_16
+	je	.LBB36_16
 	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB37_6
-.LBB37_16:
+	jmp	.LBB36_6
+.LBB36_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -3072,7 +3072,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI37_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI36_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -3086,11 +3086,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB37_17
-.LBB37_6:
+	je	.LBB36_17
+.LBB36_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp + 72], rbp
-	je	.LBB37_9
+	je	.LBB36_9
 	mov	rax, qword ptr [rsp + 272]
 	mov	qword ptr [rsp + 32], rax
 	mov	rax, qword ptr [rsp + 280]
@@ -3126,7 +3126,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 80], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB37_8:
+.LBB36_8:
 	mov	rax, qword ptr [rsp + 32]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp + 24]
@@ -3304,8 +3304,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rdx + r9], ymm8, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB37_8
-.LBB37_9:
+	jne	.LBB36_8
+.LBB36_9:
 	vmovdqu	ymmword ptr [rsp + 560], ymm5
 	vmovdqu	ymmword ptr [rsp + 592], ymm6
 	vmovdqu	ymmword ptr [rsp + 624], ymm7
@@ -3319,29 +3319,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 544]
 	mov	rsi, qword ptr [rsp + 72]
 	mov	r11, qword ptr [rsp + 64]
-	jmp	.LBB37_10
+	jmp	.LBB36_10
 	.p2align	4
-.LBB37_13:
+.LBB36_13:
 	mov	qword ptr [rsp + rax + 432], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 176], rdx
-.LBB37_14:
+.LBB36_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB37_15
-.LBB37_10:
+	je	.LBB36_15
+.LBB36_10:
 	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB37_14
+	je	.LBB36_14
 	sub	qword ptr [rsp + rax + 304], rsi
-	je	.LBB37_13
+	je	.LBB36_13
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 176], rcx
-	jmp	.LBB37_14
+	jmp	.LBB36_14
 	.p2align	4
-.LBB37_19:
+.LBB36_19:
 	mov	rsi, qword ptr [rsp + 48]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -3351,23 +3351,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp + 56]
 	.p2align	4
-.LBB37_20:
+.LBB36_20:
 	cmp	rsi, r11
-	je	.LBB37_21
+	je	.LBB36_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB37_20
+	je	.LBB36_20
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 168], rsi
 	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 424], rdx
-	jmp	.LBB37_1
-.LBB37_17:
+	jmp	.LBB36_1
+.LBB36_17:
 	lea	rbx, [rsp + 816]
 	mov	edx, 1024
 	mov	rdi, rbx
@@ -3461,7 +3461,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	xor	r9d, r9d
 	mov	r10d, 64
 	xor	r8d, r8d
-.LBB38_1:
+.LBB37_1:
 	mov	r12, qword ptr [rsp + 144]
 	mov	r13, qword ptr [rsp + 152]
 	mov	rbx, qword ptr [rsp + 16]
@@ -3470,46 +3470,46 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r15, qword ptr [rsp + 272]
 	mov	r14, qword ptr [rsp + 280]
 	mov	rcx, r8
-	jmp	.LBB38_2
+	jmp	.LBB37_2
 	.p2align	4
-.LBB38_14:
+.LBB37_14:
 	shl	rbp, 4
 	add	r14, rbp
 	xor	ecx, ecx
-.LBB38_2:
+.LBB37_2:
 	cmp	rcx, 2
-	jae	.LBB38_3
+	jae	.LBB37_3
 	lea	rbp, [rcx + 1]
 	cmp	qword ptr [rsp + 8*rcx + 144], 0
-	je	.LBB38_19
+	je	.LBB37_19
 	test	rcx, rcx
-	jne	.LBB38_3
+	jne	.LBB37_3
 	cmp	qword ptr [rsp + 8*rcx + 152], 0
-	je	.LBB38_22
+	je	.LBB37_22
 	.p2align	4
-.LBB38_3:
+.LBB37_3:
 	cmp	rbx, 64
 	mov	ebp, 64
 	cmovb	rbp, rbx
 	test	r12, r12
 	cmove	rbp, r10
 	test	r13, r13
-	je	.LBB38_16
+	je	.LBB37_16
 	cmp	r11, rbp
 	cmovb	rbp, r11
-	jmp	.LBB38_5
+	jmp	.LBB37_5
 	.p2align	4
-.LBB38_16:
+.LBB37_16:
 	test	r12, r12
-	je	.LBB38_17
-.LBB38_5:
+	je	.LBB37_17
+.LBB37_5:
 	test	rbp, rbp
-	je	.LBB38_8
+	je	.LBB37_8
 	mov	r8, rbp
 	shl	r8, 4
 	xor	ecx, ecx
 	.p2align	4
-.LBB38_7:
+.LBB37_7:
 	vpxor	ymm2, ymm0, ymm2
 	vmovdqu	xmm3, xmmword ptr [r15 + rcx]
 	vinserti128	ymm3, ymm3, xmmword ptr [r14 + rcx], 1
@@ -3532,49 +3532,49 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r14 + rcx], ymm2, 1
 	add	rcx, 16
 	cmp	r8, rcx
-	jne	.LBB38_7
-.LBB38_8:
+	jne	.LBB37_7
+.LBB37_8:
 	vmovdqu	ymmword ptr [rsp + 400], ymm2
 	test	r12, r12
-	je	.LBB38_12
+	je	.LBB37_12
 	sub	rbx, rbp
-	jne	.LBB38_10
+	jne	.LBB37_10
 	mov	qword ptr [rsp + 144], 0
 	vmovdqa	xmm3, xmmword ptr [rsp + 400]
 	vmovdqu	xmmword ptr [r12], xmm3
 	mov	r15, rax
 	xor	r12d, r12d
-.LBB38_12:
+.LBB37_12:
 	mov	ecx, 0
 	test	r13, r13
-	jne	.LBB38_13
-	jmp	.LBB38_2
+	jne	.LBB37_13
+	jmp	.LBB37_2
 	.p2align	4
-.LBB38_10:
+.LBB37_10:
 	mov	rcx, rbp
 	shl	rcx, 4
 	add	r15, rcx
 	mov	ecx, 0
 	test	r13, r13
-	je	.LBB38_2
-.LBB38_13:
+	je	.LBB37_2
+.LBB37_13:
 	sub	r11, rbp
-	jne	.LBB38_14
+	jne	.LBB37_14
 	mov	qword ptr [rsp + 152], 0
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [r13], xmm3
 	mov	r14, rax
 	xor	r13d, r13d
 	xor	ecx, ecx
-	jmp	.LBB38_2
+	jmp	.LBB37_2
 	.p2align	4
-.LBB38_19:
+.LBB37_19:
 	mov	r8, rbp
 	mov	rbp, rcx
-	jmp	.LBB38_23
-.LBB38_22:
+	jmp	.LBB37_23
+.LBB37_22:
 	mov	r8d, 2
-.LBB38_23:
+.LBB37_23:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -3587,15 +3587,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	rcx, [rsi + rbx]
 	add	rbx, qword ptr [rsp + 8]
 	.p2align	4
-.LBB38_24:
+.LBB37_24:
 	cmp	r11, r9
-	je	.LBB38_25
+	je	.LBB37_25
 	inc	r9
 	mov	r14, qword ptr [rbx + 24]
 	add	rcx, 16
 	add	rbx, 16
 	test	r14, r14
-	je	.LBB38_24
+	je	.LBB37_24
 	mov	r11, qword ptr [rbx]
 	mov	qword ptr [rsp + 8*rbp + 272], r11
 	mov	qword ptr [rsp + 8*rbp + 16], r14
@@ -3604,12 +3604,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [rcx]
 	vmovdqu	xmmword ptr [rsp + r11 + 400], xmm2
 	mov	qword ptr [rsp + 8*rbp + 144], rcx
-	jmp	.LBB38_1
+	jmp	.LBB37_1
 	.p2align	4
-.LBB38_25:
+.LBB37_25:
 	mov	r9, r11
-	jmp	.LBB38_1
-.LBB38_17:
+	jmp	.LBB37_1
+.LBB37_17:
 	mov	qword ptr [rsp + 16], rbx
 	mov	qword ptr [rsp + 24], r11
 	mov	qword ptr [rsp + 272], r15
@@ -3707,11 +3707,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 40], rcx
 	xor	r9d, r9d
 	xor	r11d, r11d
-	jmp	.LBB39_1
+	jmp	.LBB38_1
 	.p2align	4
-.LBB39_40:
+.LBB38_40:
 	mov	r9, rcx
-.LBB39_1:
+.LBB38_1:
 	mov	rcx, qword ptr [rsp + 176]
 	mov	rsi, qword ptr [rsp + 184]
 	mov	r15, qword ptr [rsp + 48]
@@ -3729,34 +3729,34 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r13, qword ptr [rsp + 320]
 	mov	r12, qword ptr [rsp + 328]
 	mov	r8, r11
-	jmp	.LBB39_2
+	jmp	.LBB38_2
 	.p2align	4
-.LBB39_22:
+.LBB38_22:
 	shl	r11, 4
 	add	r12, r11
 	xor	r8d, r8d
-.LBB39_2:
+.LBB38_2:
 	cmp	r8, 4
-	jae	.LBB39_3
+	jae	.LBB38_3
 	lea	r10, [r8 + 1]
 	cmp	qword ptr [rsp + 8*r8 + 176], 0
-	je	.LBB39_29
+	je	.LBB38_29
 	cmp	r8, 3
-	je	.LBB39_3
+	je	.LBB38_3
 	lea	r11, [r8 + 2]
 	cmp	qword ptr [rsp + 8*r8 + 184], 0
-	je	.LBB39_38
+	je	.LBB38_38
 	cmp	r8, 1
-	ja	.LBB39_3
+	ja	.LBB38_3
 	lea	r10, [r8 + 3]
 	cmp	qword ptr [rsp + 8*r8 + 192], 0
-	je	.LBB39_34
+	je	.LBB38_34
 	test	r8, r8
-	jne	.LBB39_3
+	jne	.LBB38_3
 	cmp	qword ptr [rsp + 8*r8 + 200], 0
-	je	.LBB39_37
+	je	.LBB38_37
 	.p2align	4
-.LBB39_3:
+.LBB38_3:
 	cmp	r15, 64
 	mov	r8d, 64
 	cmovb	r8, r15
@@ -3774,28 +3774,28 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	rdx, rdx
 	cmove	r11, r10
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB39_24
+	je	.LBB38_24
 	mov	r8, qword ptr [rsp + 8]
 	cmp	r8, r11
 	cmovb	r11, r8
-	jmp	.LBB39_5
+	jmp	.LBB38_5
 	.p2align	4
-.LBB39_24:
+.LBB38_24:
 	test	rdx, rdx
-	jne	.LBB39_5
+	jne	.LBB38_5
 	test	rsi, rsi
-	jne	.LBB39_5
+	jne	.LBB38_5
 	test	rcx, rcx
-	je	.LBB39_27
+	je	.LBB38_27
 	.p2align	4
-.LBB39_5:
+.LBB38_5:
 	test	r11, r11
-	je	.LBB39_8
+	je	.LBB38_8
 	mov	r10, r11
 	shl	r10, 4
 	xor	r8d, r8d
 	.p2align	4
-.LBB39_7:
+.LBB38_7:
 	vmovdqu	xmm4, xmmword ptr [rax + r8]
 	vinserti128	ymm4, ymm4, xmmword ptr [rbp + r8], 1
 	vpxor	ymm3, ymm3, ymm0
@@ -3851,75 +3851,75 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r12 + r8], ymm2, 1
 	add	r8, 16
 	cmp	r10, r8
-	jne	.LBB39_7
-.LBB39_8:
+	jne	.LBB38_7
+.LBB38_8:
 	vmovdqu	ymmword ptr [rsp + 432], ymm3
 	vmovdqu	ymmword ptr [rsp + 464], ymm2
 	test	rcx, rcx
-	je	.LBB39_12
+	je	.LBB38_12
 	sub	r15, r11
-	jne	.LBB39_10
+	jne	.LBB38_10
 	mov	qword ptr [rsp + 176], 0
 	vmovdqa	xmm4, xmmword ptr [rsp + 432]
 	vmovdqu	xmmword ptr [rcx], xmm4
 	lea	rax, [rsp + 688]
 	xor	ecx, ecx
-.LBB39_12:
+.LBB38_12:
 	test	rsi, rsi
-	jne	.LBB39_13
-	jmp	.LBB39_16
+	jne	.LBB38_13
+	jmp	.LBB38_16
 	.p2align	4
-.LBB39_10:
+.LBB38_10:
 	mov	r8, r11
 	shl	r8, 4
 	add	rax, r8
 	test	rsi, rsi
-	je	.LBB39_16
-.LBB39_13:
+	je	.LBB38_16
+.LBB38_13:
 	sub	r14, r11
-	jne	.LBB39_14
+	jne	.LBB38_14
 	mov	qword ptr [rsp + 184], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8]
 	vmovdqu	xmmword ptr [rsi], xmm4
 	lea	rbp, [rsp + 688]
 	xor	esi, esi
-.LBB39_16:
+.LBB38_16:
 	test	rdx, rdx
-	jne	.LBB39_17
-	jmp	.LBB39_20
+	jne	.LBB38_17
+	jmp	.LBB38_20
 	.p2align	4
-.LBB39_14:
+.LBB38_14:
 	mov	r8, r11
 	shl	r8, 4
 	add	rbp, r8
 	test	rdx, rdx
-	je	.LBB39_20
-.LBB39_17:
+	je	.LBB38_20
+.LBB38_17:
 	sub	rbx, r11
-	jne	.LBB39_18
+	jne	.LBB38_18
 	mov	qword ptr [rsp + 192], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 16]
 	vmovdqu	xmmword ptr [rdx], xmm4
 	lea	r13, [rsp + 688]
 	xor	edx, edx
-.LBB39_20:
+.LBB38_20:
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	jne	.LBB39_21
-	jmp	.LBB39_2
+	jne	.LBB38_21
+	jmp	.LBB38_2
 	.p2align	4
-.LBB39_18:
+.LBB38_18:
 	mov	r8, r11
 	shl	r8, 4
 	add	r13, r8
 	mov	r8d, 0
 	cmp	qword ptr [rsp + 16], 0
-	je	.LBB39_2
-.LBB39_21:
+	je	.LBB38_2
+.LBB38_21:
 	sub	qword ptr [rsp + 8], r11
-	jne	.LBB39_22
+	jne	.LBB38_22
 	mov	qword ptr [rsp + 200], 0
 	lea	r8, [rsp + 448]
 	vmovdqu	xmm4, xmmword ptr [r8 + 32]
@@ -3928,12 +3928,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r12, [rsp + 688]
 	mov	qword ptr [rsp + 16], 0
 	xor	r8d, r8d
-	jmp	.LBB39_2
+	jmp	.LBB38_2
 	.p2align	4
-.LBB39_29:
+.LBB38_29:
 	mov	r11, r10
 	mov	r10, r8
-.LBB39_38:
+.LBB38_38:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -3952,15 +3952,15 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rax, rdx
 	add	rdx, qword ptr [rsp + 40]
 	.p2align	4
-.LBB39_39:
+.LBB38_39:
 	cmp	rcx, r9
-	je	.LBB39_40
+	je	.LBB38_40
 	inc	r9
 	mov	rsi, qword ptr [rdx + 24]
 	add	rax, 16
 	add	rdx, 16
 	test	rsi, rsi
-	je	.LBB39_39
+	je	.LBB38_39
 	mov	rcx, qword ptr [rdx]
 	mov	qword ptr [rsp + 8*r10 + 304], rcx
 	mov	qword ptr [rsp + 8*r10 + 48], rsi
@@ -3969,16 +3969,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmm2, xmmword ptr [rax]
 	vmovdqu	xmmword ptr [rsp + rcx + 432], xmm2
 	mov	qword ptr [rsp + 8*r10 + 176], rax
-	jmp	.LBB39_1
-.LBB39_34:
+	jmp	.LBB38_1
+.LBB38_34:
 	mov	rcx, r10
 	mov	r10, r11
 	mov	r11, rcx
-	jmp	.LBB39_38
-.LBB39_37:
+	jmp	.LBB38_38
+.LBB38_37:
 	mov	r11d, 4
-	jmp	.LBB39_38
-.LBB39_27:
+	jmp	.LBB38_38
+.LBB38_27:
 	mov	qword ptr [rsp + 48], r15
 	mov	qword ptr [rsp + 56], r14
 	mov	qword ptr [rsp + 64], rbx
@@ -4084,11 +4084,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 120], rcx
 	xor	ebx, ebx
 	xor	eax, eax
-	jmp	.LBB40_1
+	jmp	.LBB39_1
 	.p2align	4
-.LBB40_47:
+.LBB39_47:
 	mov	rbx, rcx
-.LBB40_1:
+.LBB39_1:
 	mov	r14, qword ptr [rsp + 128]
 	mov	rcx, qword ptr [rsp + 136]
 	mov	qword ptr [rsp + 16], rcx
@@ -4124,23 +4124,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	r11, qword ptr [rsp + 264]
 	mov	rsi, qword ptr [rsp + 304]
 	mov	r10, qword ptr [rsp + 312]
-.LBB40_2:
+.LBB39_2:
 	mov	r9, rbp
 	shl	r9, 4
 	lea	rax, [rsp + 496]
 	add	r9, rax
 	.p2align	4
-.LBB40_3:
+.LBB39_3:
 	cmp	rbp, 8
-	jae	.LBB40_4
+	jae	.LBB39_4
 	lea	rax, [rbp + 1]
 	add	r9, 16
 	cmp	qword ptr [rsp + 8*rbp + 384], 0
 	mov	rbp, rax
-	jne	.LBB40_3
-	jmp	.LBB40_45
+	jne	.LBB39_3
+	jmp	.LBB39_45
 	.p2align	4
-.LBB40_4:
+.LBB39_4:
 	cmp	r14, 64
 	mov	eax, 64
 	mov	qword ptr [rsp + 88], r14
@@ -4193,12 +4193,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	cmove	rax, r9
 	mov	r9, qword ptr [rsp + 384]
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB40_42
+	je	.LBB39_42
 	mov	rbp, qword ptr [rsp + 8]
 	cmp	rbp, rax
 	cmovb	rax, rbp
-	jmp	.LBB40_6
-.LBB40_42:
+	jmp	.LBB39_6
+.LBB39_42:
 	test	rbp, rbp
 	setne	byte ptr [rsp + 7]
 	test	r14, r14
@@ -4210,16 +4210,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	r14b, byte ptr [rsp + 7]
 	or	r14b, dl
 	or	r14b, bpl
-	je	.LBB40_43
-.LBB40_6:
+	je	.LBB39_43
+.LBB39_6:
 	test	rax, rax
 	mov	rdx, qword ptr [rsp + 96]
 	mov	r14, qword ptr [rsp + 88]
-	je	.LBB40_10
+	je	.LBB39_10
 	mov	rbp, rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB40_8:
+.LBB39_8:
 	vmovdqu	xmm7, xmmword ptr [r8 + r9]
 	vinserti128	ymm7, ymm7, xmmword ptr [rcx + r9], 1
 	vpxor	ymm6, ymm6, ymm1
@@ -4315,95 +4315,95 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [r10 + r9], ymm4, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB40_8
+	jne	.LBB39_8
 	mov	r9, qword ptr [rsp + 384]
-.LBB40_10:
+.LBB39_10:
 	vmovdqu	ymmword ptr [rsp + 512], ymm3
 	vmovdqu	ymmword ptr [rsp + 544], ymm5
 	vmovdqu	ymmword ptr [rsp + 576], ymm6
 	vmovdqu	ymmword ptr [rsp + 608], ymm4
 	test	r9, r9
 	mov	rbp, qword ptr [rsp + 80]
-	je	.LBB40_14
+	je	.LBB39_14
 	sub	r14, rax
-	jne	.LBB40_12
+	jne	.LBB39_12
 	mov	qword ptr [rsp + 384], 0
 	vmovdqa	xmm7, xmmword ptr [rsp + 512]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r15, [rsp + 768]
-.LBB40_14:
+.LBB39_14:
 	mov	r9, qword ptr [rsp + 392]
 	test	r9, r9
-	jne	.LBB40_15
-	jmp	.LBB40_18
-.LBB40_12:
+	jne	.LBB39_15
+	jmp	.LBB39_18
+.LBB39_12:
 	mov	r9, rax
 	shl	r9, 4
 	add	r15, r9
 	mov	r9, qword ptr [rsp + 392]
 	test	r9, r9
-	je	.LBB40_18
-.LBB40_15:
+	je	.LBB39_18
+.LBB39_15:
 	sub	qword ptr [rsp + 16], rax
-	jne	.LBB40_16
+	jne	.LBB39_16
 	mov	qword ptr [rsp + 392], 0
 	lea	r11, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r11]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r11, [rsp + 768]
-.LBB40_18:
+.LBB39_18:
 	mov	r9, qword ptr [rsp + 400]
 	test	r9, r9
-	jne	.LBB40_19
-	jmp	.LBB40_22
-.LBB40_16:
+	jne	.LBB39_19
+	jmp	.LBB39_22
+.LBB39_16:
 	mov	r9, rax
 	shl	r9, 4
 	add	r11, r9
 	mov	r9, qword ptr [rsp + 400]
 	test	r9, r9
-	je	.LBB40_22
-.LBB40_19:
+	je	.LBB39_22
+.LBB39_19:
 	sub	rdx, rax
-	jne	.LBB40_20
+	jne	.LBB39_20
 	mov	qword ptr [rsp + 400], 0
 	lea	r13, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r13 + 16]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r13, [rsp + 768]
-.LBB40_22:
+.LBB39_22:
 	mov	r9, qword ptr [rsp + 408]
 	test	r9, r9
-	jne	.LBB40_23
-	jmp	.LBB40_26
-.LBB40_20:
+	jne	.LBB39_23
+	jmp	.LBB39_26
+.LBB39_20:
 	mov	r9, rax
 	shl	r9, 4
 	add	r13, r9
 	mov	r9, qword ptr [rsp + 408]
 	test	r9, r9
-	je	.LBB40_26
-.LBB40_23:
+	je	.LBB39_26
+.LBB39_23:
 	sub	qword ptr [rsp + 32], rax
-	jne	.LBB40_24
+	jne	.LBB39_24
 	mov	qword ptr [rsp + 408], 0
 	lea	r12, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r12 + 32]
 	vmovdqu	xmmword ptr [r9], xmm7
 	lea	r12, [rsp + 768]
-.LBB40_26:
+.LBB39_26:
 	cmp	qword ptr [rsp + 72], 0
-	jne	.LBB40_27
-	jmp	.LBB40_30
-.LBB40_24:
+	jne	.LBB39_27
+	jmp	.LBB39_30
+.LBB39_24:
 	mov	r9, rax
 	shl	r9, 4
 	add	r12, r9
 	cmp	qword ptr [rsp + 72], 0
-	je	.LBB40_30
-.LBB40_27:
+	je	.LBB39_30
+.LBB39_27:
 	sub	qword ptr [rsp + 24], rax
-	jne	.LBB40_28
+	jne	.LBB39_28
 	mov	qword ptr [rsp + 416], 0
 	lea	r8, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [r8 + 48]
@@ -4411,19 +4411,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [r8], xmm7
 	lea	r8, [rsp + 768]
 	mov	qword ptr [rsp + 72], 0
-.LBB40_30:
+.LBB39_30:
 	cmp	qword ptr [rsp + 64], 0
-	jne	.LBB40_31
-	jmp	.LBB40_34
-.LBB40_28:
+	jne	.LBB39_31
+	jmp	.LBB39_34
+.LBB39_28:
 	mov	r9, rax
 	shl	r9, 4
 	add	r8, r9
 	cmp	qword ptr [rsp + 64], 0
-	je	.LBB40_34
-.LBB40_31:
+	je	.LBB39_34
+.LBB39_31:
 	sub	qword ptr [rsp + 40], rax
-	jne	.LBB40_32
+	jne	.LBB39_32
 	mov	qword ptr [rsp + 424], 0
 	lea	rcx, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rcx + 64]
@@ -4431,40 +4431,40 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	xmmword ptr [rcx], xmm7
 	lea	rcx, [rsp + 768]
 	mov	qword ptr [rsp + 64], 0
-.LBB40_34:
+.LBB39_34:
 	test	rbp, rbp
-	jne	.LBB40_35
-	jmp	.LBB40_38
-.LBB40_32:
+	jne	.LBB39_35
+	jmp	.LBB39_38
+.LBB39_32:
 	mov	r9, rax
 	shl	r9, 4
 	add	rcx, r9
 	test	rbp, rbp
-	je	.LBB40_38
-.LBB40_35:
+	je	.LBB39_38
+.LBB39_35:
 	sub	qword ptr [rsp + 48], rax
-	jne	.LBB40_36
+	jne	.LBB39_36
 	mov	qword ptr [rsp + 432], 0
 	lea	rsi, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rsi + 80]
 	vmovdqu	xmmword ptr [rbp], xmm7
 	lea	rsi, [rsp + 768]
 	mov	qword ptr [rsp + 80], 0
-.LBB40_38:
+.LBB39_38:
 	mov	ebp, 0
 	cmp	qword ptr [rsp + 56], 0
-	jne	.LBB40_39
-	jmp	.LBB40_2
-.LBB40_36:
+	jne	.LBB39_39
+	jmp	.LBB39_2
+.LBB39_36:
 	mov	r9, rax
 	shl	r9, 4
 	add	rsi, r9
 	mov	ebp, 0
 	cmp	qword ptr [rsp + 56], 0
-	je	.LBB40_2
-.LBB40_39:
+	je	.LBB39_2
+.LBB39_39:
 	sub	qword ptr [rsp + 8], rax
-	jne	.LBB40_40
+	jne	.LBB39_40
 	mov	qword ptr [rsp + 440], 0
 	lea	rax, [rsp + 528]
 	vmovdqu	xmm7, xmmword ptr [rax + 96]
@@ -4473,14 +4473,14 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 768]
 	mov	qword ptr [rsp + 56], 0
 	xor	ebp, ebp
-	jmp	.LBB40_2
-.LBB40_40:
+	jmp	.LBB39_2
+.LBB39_40:
 	shl	rax, 4
 	add	r10, rax
 	xor	ebp, ebp
-	jmp	.LBB40_2
+	jmp	.LBB39_2
 	.p2align	4
-.LBB40_45:
+.LBB39_45:
 	lea	rbp, [rsp + 128]
 	mov	qword ptr [rbp], r14
 	mov	rbp, qword ptr [rsp + 16]
@@ -4514,23 +4514,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [r8 + rsi]
 	add	rsi, qword ptr [rsp + 120]
 	.p2align	4
-.LBB40_46:
+.LBB39_46:
 	cmp	rcx, rbx
-	je	.LBB40_47
+	je	.LBB39_47
 	inc	rbx
 	mov	r8, qword ptr [rsi + 24]
 	add	r10, 16
 	add	rsi, 16
 	test	r8, r8
-	je	.LBB40_46
+	je	.LBB39_46
 	mov	rcx, qword ptr [rsi]
 	mov	qword ptr [rsp + 8*rax + 248], rcx
 	mov	qword ptr [rsp + 8*rax + 120], r8
 	vmovdqu	xmm3, xmmword ptr [r10]
 	vmovdqu	xmmword ptr [r9], xmm3
 	mov	qword ptr [rsp + 8*rax + 376], r10
-	jmp	.LBB40_1
-.LBB40_43:
+	jmp	.LBB39_1
+.LBB39_43:
 	mov	rax, qword ptr [rsp + 88]
 	mov	qword ptr [rsp + 128], rax
 	mov	rax, qword ptr [rsp + 16]
@@ -4652,11 +4652,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 64], rcx
 	xor	r11d, r11d
 	xor	eax, eax
-	jmp	.LBB41_1
+	jmp	.LBB40_1
 	.p2align	4
-.LBB41_21:
+.LBB40_21:
 	mov	r11, rsi
-.LBB41_1:
+.LBB40_1:
 	vmovdqu	ymm11, ymmword ptr [rsp + 560]
 	vmovdqu	ymm10, ymmword ptr [rsp + 592]
 	vmovdqu	ymm9, ymmword ptr [rsp + 624]
@@ -4667,26 +4667,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vmovdqu	ymm12, ymmword ptr [rsp + 784]
 	mov	rdx, rax
 	mov	qword ptr [rsp + 72], r11
-	jmp	.LBB41_2
+	jmp	.LBB40_2
 	.p2align	4
-.LBB41_15:
+.LBB40_15:
 	xor	edx, edx
-.LBB41_2:
+.LBB40_2:
 	mov	rcx, rdx
 	shl	rcx, 4
 	add	rcx, r10
 	.p2align	4
-.LBB41_3:
+.LBB40_3:
 	cmp	rdx, 16
-	jae	.LBB41_4
+	jae	.LBB40_4
 	lea	rax, [rdx + 1]
 	add	rcx, 16
 	cmp	qword ptr [rsp + 8*rdx + 432], 0
 	mov	rdx, rax
-	jne	.LBB41_3
-	jmp	.LBB41_19
+	jne	.LBB40_3
+	jmp	.LBB40_19
 	.p2align	4
-.LBB41_4:
+.LBB40_4:
 	lea	rax, [rsp + 304]
 	mov	rsi, qword ptr [rax]
 	cmp	rsi, 64
@@ -4783,12 +4783,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	test	cl, 64
 	cmove	rbp, r8
 	cmp	qword ptr [rsp + 552], 0
-	je	.LBB41_16
+	je	.LBB40_16
 	mov	rax, qword ptr [rsp + 424]
 	cmp	rax, rbp
 	cmovb	rbp, rax
-	jmp	.LBB41_6
-.LBB41_16:
+	jmp	.LBB40_6
+.LBB40_16:
 	vpcmpeqd	ymm15, ymm15, ymm15
 	vpxor	ymm3, ymm14, ymm15
 	vextracti128	xmm4, ymm3, 1
@@ -4800,7 +4800,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vpxor	ymm4, ymm13, ymm15
 	vextracti128	xmm13, ymm4, 1
 	vpackssdw	xmm4, xmm4, xmm13
-	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI41_0]
+	vpshufb	xmm4, xmm4, xmmword ptr [rip + .LCPI40_0]
 	test	rax, rax
 	setne	al
 	vpshufd	xmm13, xmm3, 232
@@ -4814,11 +4814,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	or	dl, cl
 	or	dl, al
 	or	dl, sil
-	je	.LBB41_17
-.LBB41_6:
+	je	.LBB40_17
+.LBB40_6:
 	test	rbp, rbp
 	mov	qword ptr [rsp + 80], rbp
-	je	.LBB41_9
+	je	.LBB40_9
 	lea	rax, [rsp + 176]
 	mov	rax, qword ptr [rax]
 	mov	qword ptr [rsp + 40], rax
@@ -4854,7 +4854,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	mov	qword ptr [rsp + 8], rax
 	xor	r9d, r9d
 	.p2align	4
-.LBB41_8:
+.LBB40_8:
 	mov	rax, qword ptr [rsp + 16]
 	vmovdqu	xmm3, xmmword ptr [rax + r9]
 	mov	rax, qword ptr [rsp + 8]
@@ -5051,8 +5051,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	vextracti128	xmmword ptr [rax + r9], ymm12, 1
 	add	r9, 16
 	dec	rbp
-	jne	.LBB41_8
-.LBB41_9:
+	jne	.LBB40_8
+.LBB40_9:
 	vmovdqu	ymmword ptr [rsp + 560], ymm11
 	vmovdqu	ymmword ptr [rsp + 592], ymm10
 	vmovdqu	ymmword ptr [rsp + 624], ymm9
@@ -5066,29 +5066,29 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	lea	r10, [rsp + 544]
 	mov	rsi, qword ptr [rsp + 80]
 	mov	r11, qword ptr [rsp + 72]
-	jmp	.LBB41_10
+	jmp	.LBB40_10
 	.p2align	4
-.LBB41_13:
+.LBB40_13:
 	mov	qword ptr [rsp + rax + 432], 0
 	vmovdqu	xmm3, xmmword ptr [rsp + 2*rax + 560]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + rax + 176], rdx
-.LBB41_14:
+.LBB40_14:
 	add	rax, 8
 	cmp	rax, 128
-	je	.LBB41_15
-.LBB41_10:
+	je	.LBB40_15
+.LBB40_10:
 	mov	rcx, qword ptr [rsp + rax + 432]
 	test	rcx, rcx
-	je	.LBB41_14
+	je	.LBB40_14
 	sub	qword ptr [rsp + rax + 304], rsi
-	je	.LBB41_13
+	je	.LBB40_13
 	mov	rcx, rsi
 	shl	rcx, 4
 	add	qword ptr [rsp + rax + 176], rcx
-	jmp	.LBB41_14
+	jmp	.LBB40_14
 	.p2align	4
-.LBB41_19:
+.LBB40_19:
 	mov	rsi, qword ptr [rsp + 56]
 	cmp	r11, rsi
 	cmova	rsi, r11
@@ -5098,23 +5098,23 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_l
 	add	rdx, r8
 	add	r8, qword ptr [rsp + 64]
 	.p2align	4
-.LBB41_20:
+.LBB40_20:
 	cmp	rsi, r11
-	je	.LBB41_21
+	je	.LBB40_21
 	inc	r11
 	mov	r9, qword ptr [r8 + 24]
 	add	rdx, 16
 	add	r8, 16
 	test	r9, r9
-	je	.LBB41_20
+	je	.LBB40_20
 	mov	rsi, qword ptr [r8]
 	mov	qword ptr [rsp + 8*rax + 168], rsi
 	mov	qword ptr [rsp + 8*rax + 296], r9
 	vmovdqu	xmm3, xmmword ptr [rdx]
 	vmovdqu	xmmword ptr [rcx], xmm3
 	mov	qword ptr [rsp + 8*rax + 424], rdx
-	jmp	.LBB41_1
-.LBB41_17:
+	jmp	.LBB40_1
+.LBB40_17:
 	lea	rbx, [rsp + 816]
 	mov	edx, 1024
 	mov	rdi, rbx

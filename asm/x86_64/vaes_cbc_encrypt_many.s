@@ -7,9 +7,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	mov	rax, rdx
 	cmovb	rax, r8
 	test	rax, rax
-	je	.LBB27_6
+	je	.LBB26_6
 	cmp	rax, 1
-	je	.LBB27_7
+	je	.LBB26_7
 	cmp	rax, 2
 	je	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKja_Kj1_EBa_
 	cmp	rax, 5
@@ -17,11 +17,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	cmp	rax, 9
 	jb	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKja_Kj4_EBa_
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKja_Kj8_EBa_
-.LBB27_7:
+.LBB26_7:
 	mov	rdx, qword ptr [rcx]
 	mov	rcx, qword ptr [rcx + 8]
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKja_EBa_
-.LBB27_6:
+.LBB26_6:
 	ret
 
 # ==== vaes_cbc_encrypt_many<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_manyKjc_EBa_
@@ -30,9 +30,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	mov	rax, rdx
 	cmovb	rax, r8
 	test	rax, rax
-	je	.LBB28_6
+	je	.LBB27_6
 	cmp	rax, 1
-	je	.LBB28_7
+	je	.LBB27_7
 	cmp	rax, 2
 	je	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKjc_Kj1_EBa_
 	cmp	rax, 5
@@ -40,11 +40,11 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	cmp	rax, 9
 	jb	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKjc_Kj4_EBa_
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKjc_Kj8_EBa_
-.LBB28_7:
+.LBB27_7:
 	mov	rdx, qword ptr [rcx]
 	mov	rcx, qword ptr [rcx + 8]
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKjc_EBa_
-.LBB28_6:
+.LBB27_6:
 	ret
 
 # ==== vaes_cbc_encrypt_many<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_manyKje_EBa_
@@ -53,9 +53,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	mov	rax, rdx
 	cmovb	rax, r8
 	test	rax, rax
-	je	.LBB29_6
+	je	.LBB28_6
 	cmp	rax, 1
-	je	.LBB29_7
+	je	.LBB28_7
 	cmp	rax, 2
 	je	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKje_Kj1_EBa_
 	cmp	rax, 5
@@ -63,9 +63,9 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc21vaes_cbc_encrypt_m
 	cmp	rax, 9
 	jb	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKje_Kj4_EBa_
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc22vaes_cbc_encrypt_lanesKje_Kj8_EBa_
-.LBB29_7:
+.LBB28_7:
 	mov	rdx, qword ptr [rcx]
 	mov	rcx, qword ptr [rcx + 8]
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3cbc16vaes_cbc_encryptKje_EBa_
-.LBB29_6:
+.LBB28_6:
 	ret

@@ -21,26 +21,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB45_5
+	je	.LBB44_5
 	add	rax, rdx
 	lea	rsi, [rdx + 16576]
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI45_3]
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI45_4]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI45_5]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI45_6]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI45_7]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI45_8]
-	jmp	.LBB45_2
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI44_3]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI44_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI44_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI44_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI44_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI44_8]
+	jmp	.LBB44_2
 	.p2align	4
-.LBB45_4:
+.LBB44_4:
 	vmovq	xmm9, rbx
 	vmovq	xmm10, rbp
 	vpunpcklqdq	xmm9, xmm10, xmm9
 	vinserti128	ymm9, ymm9, xmm9, 1
-	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI45_0]
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI44_0]
 	vpxor	ymm9, ymm9, ymmword ptr [r14]
-	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI45_1]
-	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI45_2]
+	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI44_1]
+	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI44_2]
 	vpxor	ymm12, ymm9, ymm3
 	vpxor	ymm13, ymm9, ymm4
 	vpxor	ymm14, ymm9, ymm5
@@ -159,16 +159,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	add	rsi, 256
 	add	rdi, 256
 	cmp	rdi, rax
-	je	.LBB45_5
-.LBB45_2:
-	cmp	rcx, 65537
-	jb	.LBB45_4
+	je	.LBB44_5
+.LBB44_2:
+	cmp	rcx, 65552
+	jb	.LBB44_4
 	prefetcht0	byte ptr [rsi - 192]
 	prefetcht0	byte ptr [rsi - 128]
 	prefetcht0	byte ptr [rsi - 64]
 	prefetcht0	byte ptr [rsi]
-	jmp	.LBB45_4
-.LBB45_5:
+	jmp	.LBB44_4
+.LBB44_5:
 	mov	rax, rbp
 	bswap	rax
 	mov	rsi, rbx
@@ -176,7 +176,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	mov	qword ptr [r13 + 8], rsi
 	mov	qword ptr [r13], rax
 	test	r15, r15
-	je	.LBB45_7
+	je	.LBB44_7
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -214,7 +214,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kja_EBa
 	bswap	rbx
 	mov	qword ptr [r13 + 8], rbx
 	mov	qword ptr [r13], rbp
-.LBB45_7:
+.LBB44_7:
 	add	rsp, 264
 	pop	rbx
 	pop	r12
@@ -245,26 +245,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB46_5
+	je	.LBB45_5
 	add	rax, rdx
 	lea	rsi, [rdx + 16576]
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI46_3]
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI46_4]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI46_5]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI46_6]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI46_7]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI46_8]
-	jmp	.LBB46_2
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI45_3]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI45_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI45_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI45_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI45_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI45_8]
+	jmp	.LBB45_2
 	.p2align	4
-.LBB46_4:
+.LBB45_4:
 	vmovq	xmm9, rbx
 	vmovq	xmm10, rbp
 	vpunpcklqdq	xmm9, xmm10, xmm9
 	vinserti128	ymm9, ymm9, xmm9, 1
-	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI46_0]
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI45_0]
 	vpxor	ymm9, ymm9, ymmword ptr [r14]
-	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI46_1]
-	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI46_2]
+	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI45_1]
+	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI45_2]
 	vpxor	ymm12, ymm9, ymm3
 	vpxor	ymm13, ymm9, ymm4
 	vpxor	ymm14, ymm9, ymm5
@@ -401,16 +401,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	add	rsi, 256
 	add	rdi, 256
 	cmp	rdi, rax
-	je	.LBB46_5
-.LBB46_2:
-	cmp	rcx, 65537
-	jb	.LBB46_4
+	je	.LBB45_5
+.LBB45_2:
+	cmp	rcx, 65552
+	jb	.LBB45_4
 	prefetcht0	byte ptr [rsi - 192]
 	prefetcht0	byte ptr [rsi - 128]
 	prefetcht0	byte ptr [rsi - 64]
 	prefetcht0	byte ptr [rsi]
-	jmp	.LBB46_4
-.LBB46_5:
+	jmp	.LBB45_4
+.LBB45_5:
 	mov	rax, rbp
 	bswap	rax
 	mov	rsi, rbx
@@ -418,7 +418,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	mov	qword ptr [r13 + 8], rsi
 	mov	qword ptr [r13], rax
 	test	r15, r15
-	je	.LBB46_7
+	je	.LBB45_7
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -456,7 +456,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kjc_EBa
 	bswap	rbx
 	mov	qword ptr [r13 + 8], rbx
 	mov	qword ptr [r13], rbp
-.LBB46_7:
+.LBB45_7:
 	add	rsp, 264
 	pop	rbx
 	pop	r12
@@ -487,26 +487,26 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB47_5
+	je	.LBB46_5
 	add	rax, rdx
 	lea	rsi, [rdx + 16576]
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI47_3]
-	vmovdqa	ymm4, ymmword ptr [rip + .LCPI47_4]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI47_5]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI47_6]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI47_7]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI47_8]
-	jmp	.LBB47_2
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI46_3]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI46_4]
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI46_5]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI46_6]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI46_7]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI46_8]
+	jmp	.LBB46_2
 	.p2align	4
-.LBB47_4:
+.LBB46_4:
 	vmovq	xmm9, rbx
 	vmovq	xmm10, rbp
 	vpunpcklqdq	xmm9, xmm10, xmm9
 	vinserti128	ymm9, ymm9, xmm9, 1
-	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI47_0]
+	vpshufb	ymm9, ymm9, ymmword ptr [rip + .LCPI46_0]
 	vpxor	ymm9, ymm9, ymmword ptr [r14]
-	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI47_1]
-	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI47_2]
+	vpxor	ymm10, ymm9, ymmword ptr [rip + .LCPI46_1]
+	vpxor	ymm11, ymm9, ymmword ptr [rip + .LCPI46_2]
 	vpxor	ymm12, ymm9, ymm3
 	vpxor	ymm13, ymm9, ymm4
 	vpxor	ymm14, ymm9, ymm5
@@ -661,16 +661,16 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	add	rsi, 256
 	add	rdi, 256
 	cmp	rdi, rax
-	je	.LBB47_5
-.LBB47_2:
-	cmp	rcx, 65537
-	jb	.LBB47_4
+	je	.LBB46_5
+.LBB46_2:
+	cmp	rcx, 65552
+	jb	.LBB46_4
 	prefetcht0	byte ptr [rsi - 192]
 	prefetcht0	byte ptr [rsi - 128]
 	prefetcht0	byte ptr [rsi - 64]
 	prefetcht0	byte ptr [rsi]
-	jmp	.LBB47_4
-.LBB47_5:
+	jmp	.LBB46_4
+.LBB46_5:
 	mov	rax, rbp
 	bswap	rax
 	mov	rsi, rbx
@@ -678,7 +678,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	mov	qword ptr [r13 + 8], rsi
 	mov	qword ptr [r13], rax
 	test	r15, r15
-	je	.LBB47_7
+	je	.LBB46_7
 	movabs	rax, 576460752303423472
 	and	rcx, rax
 	shl	rcx, 4
@@ -716,7 +716,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr11vaes_ctr128Kje_EBa
 	bswap	rbx
 	mov	qword ptr [r13 + 8], rbx
 	mov	qword ptr [r13], rbp
-.LBB47_7:
+.LBB46_7:
 	add	rsp, 264
 	pop	rbx
 	pop	r12

@@ -20,24 +20,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB42_5
+	je	.LBB41_5
 	add	rax, rdx
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI42_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI41_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI42_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI41_1]
 	lea	rcx, [rdx + 16576]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI42_6]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI42_7]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI42_8]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI42_9]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI42_10]
-	jmp	.LBB42_2
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI41_6]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI41_7]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI41_8]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI41_9]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI41_10]
+	jmp	.LBB41_2
 	.p2align	4
-.LBB42_4:
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI42_2]
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI42_3]
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI42_4]
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI42_5]
+.LBB41_4:
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI41_2]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI41_3]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI41_4]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI41_5]
 	vpaddd	ymm14, ymm0, ymm5
 	vpaddd	ymm15, ymm0, ymm6
 	vpaddd	ymm1, ymm0, ymm7
@@ -169,19 +169,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	add	rcx, 256
 	add	rsi, 256
 	cmp	rsi, rax
-	je	.LBB42_5
-.LBB42_2:
-	cmp	r14, 65537
-	jb	.LBB42_4
+	je	.LBB41_5
+.LBB41_2:
+	cmp	r14, 65552
+	jb	.LBB41_4
 	prefetcht0	byte ptr [rcx - 192]
 	prefetcht0	byte ptr [rcx - 128]
 	prefetcht0	byte ptr [rcx - 64]
 	prefetcht0	byte ptr [rcx]
-	jmp	.LBB42_4
-.LBB42_5:
+	jmp	.LBB41_4
+.LBB41_5:
 	bswap	r9d
 	test	rbx, rbx
-	je	.LBB42_7
+	je	.LBB41_7
 	movabs	rax, 576460752303423472
 	mov	rcx, r14
 	and	rcx, rax
@@ -220,7 +220,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
 	mov	rdi, rbp
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
 	mov	r9d, dword ptr [rsp + 4]
-.LBB42_7:
+.LBB41_7:
 	add	r9d, r14d
 	bswap	r9d
 	mov	dword ptr [r15 + 12], r9d
@@ -253,24 +253,24 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB43_5
+	je	.LBB42_5
 	add	rax, rdx
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI43_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI42_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI43_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI42_1]
 	lea	rcx, [rdx + 16576]
-	vmovdqa	ymm5, ymmword ptr [rip + .LCPI43_6]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI43_7]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI43_8]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI43_9]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI43_10]
-	jmp	.LBB43_2
+	vmovdqa	ymm5, ymmword ptr [rip + .LCPI42_6]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI42_7]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI42_8]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI42_9]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI42_10]
+	jmp	.LBB42_2
 	.p2align	4
-.LBB43_4:
-	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI43_2]
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI43_3]
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI43_4]
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI43_5]
+.LBB42_4:
+	vpaddd	ymm10, ymm0, ymmword ptr [rip + .LCPI42_2]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI42_3]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI42_4]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI42_5]
 	vpaddd	ymm14, ymm0, ymm5
 	vpaddd	ymm15, ymm0, ymm6
 	vpaddd	ymm1, ymm0, ymm7
@@ -420,19 +420,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	add	rcx, 256
 	add	rsi, 256
 	cmp	rsi, rax
-	je	.LBB43_5
-.LBB43_2:
-	cmp	r14, 65537
-	jb	.LBB43_4
+	je	.LBB42_5
+.LBB42_2:
+	cmp	r14, 65552
+	jb	.LBB42_4
 	prefetcht0	byte ptr [rcx - 192]
 	prefetcht0	byte ptr [rcx - 128]
 	prefetcht0	byte ptr [rcx - 64]
 	prefetcht0	byte ptr [rcx]
-	jmp	.LBB43_4
-.LBB43_5:
+	jmp	.LBB42_4
+.LBB42_5:
 	bswap	r9d
 	test	rbx, rbx
-	je	.LBB43_7
+	je	.LBB42_7
 	movabs	rax, 576460752303423472
 	mov	rcx, r14
 	and	rcx, rax
@@ -471,7 +471,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
 	mov	rdi, rbp
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
 	mov	r9d, dword ptr [rsp + 4]
-.LBB43_7:
+.LBB42_7:
 	add	r9d, r14d
 	bswap	r9d
 	mov	dword ptr [r15 + 12], r9d
@@ -504,30 +504,30 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	mov	rax, rcx
 	shl	rax, 4
 	and	rax, -256
-	je	.LBB44_5
+	je	.LBB43_5
 	add	rax, rdx
-	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI44_0]
+	vpshufb	xmm0, xmm0, xmmword ptr [rip + .LCPI43_0]
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI44_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI43_1]
 	lea	rcx, [rdx + 16576]
-	vmovdqa	ymm2, ymmword ptr [rip + .LCPI44_3]
-	vmovdqa	ymm6, ymmword ptr [rip + .LCPI44_7]
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI44_8]
-	vmovdqa	ymm8, ymmword ptr [rip + .LCPI44_9]
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI44_10]
-	jmp	.LBB44_2
+	vmovdqa	ymm2, ymmword ptr [rip + .LCPI43_3]
+	vmovdqa	ymm6, ymmword ptr [rip + .LCPI43_7]
+	vmovdqa	ymm7, ymmword ptr [rip + .LCPI43_8]
+	vmovdqa	ymm8, ymmword ptr [rip + .LCPI43_9]
+	vmovdqa	ymm9, ymmword ptr [rip + .LCPI43_10]
+	jmp	.LBB43_2
 	.p2align	4
-.LBB44_4:
+.LBB43_4:
 	vmovdqa	ymm10, ymmword ptr [r12]
-	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI44_2]
+	vpaddd	ymm11, ymm0, ymmword ptr [rip + .LCPI43_2]
 	vpshufb	ymm11, ymm11, ymm2
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI44_4]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI43_4]
 	vpshufb	ymm12, ymm12, ymm2
 	vpxor	ymm12, ymm10, ymm12
-	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI44_5]
+	vpaddd	ymm13, ymm0, ymmword ptr [rip + .LCPI43_5]
 	vpshufb	ymm13, ymm13, ymm2
 	vpxor	ymm13, ymm10, ymm13
-	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI44_6]
+	vpaddd	ymm14, ymm0, ymmword ptr [rip + .LCPI43_6]
 	vpshufb	ymm14, ymm14, ymm2
 	vpxor	ymm14, ymm10, ymm14
 	vpaddd	ymm15, ymm0, ymm6
@@ -689,19 +689,19 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	add	rcx, 256
 	add	rsi, 256
 	cmp	rsi, rax
-	je	.LBB44_5
-.LBB44_2:
-	cmp	r14, 65537
-	jb	.LBB44_4
+	je	.LBB43_5
+.LBB43_2:
+	cmp	r14, 65552
+	jb	.LBB43_4
 	prefetcht0	byte ptr [rcx - 192]
 	prefetcht0	byte ptr [rcx - 128]
 	prefetcht0	byte ptr [rcx - 64]
 	prefetcht0	byte ptr [rcx]
-	jmp	.LBB44_4
-.LBB44_5:
+	jmp	.LBB43_4
+.LBB43_5:
 	bswap	r9d
 	test	rbx, rbx
-	je	.LBB44_7
+	je	.LBB43_7
 	movabs	rax, 576460752303423472
 	mov	rcx, r14
 	and	rcx, rax
@@ -740,7 +740,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
 	mov	rdi, rbp
 	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
 	mov	r9d, dword ptr [rsp + 4]
-.LBB44_7:
+.LBB43_7:
 	add	r9d, r14d
 	bswap	r9d
 	mov	dword ptr [r15 + 12], r9d

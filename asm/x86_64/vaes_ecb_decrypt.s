@@ -3,40 +3,13 @@
 
 # ==== vaes_ecb_decrypt<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKja_EBa_:
-	cmp	rdx, 1
-	jne	.LBB15_3
-	vmovdqa	xmm0, xmmword ptr [rdi]
-	vpxor	xmm0, xmm0, xmmword ptr [rsi]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 32]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 64]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 96]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 128]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 160]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 192]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 224]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 256]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 288]
-	vaesdeclast	xmm0, xmm0, xmmword ptr [rdi + 320]
-	vmovdqu	xmmword ptr [rsi], xmm0
-	ret
-.LBB15_3:
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	sub	rsp, 256
-	mov	ebx, edx
-	and	ebx, 15
 	mov	rax, rdx
-	shl	rax, 4
-	and	rax, -256
-	je	.LBB15_9
-	cmp	rdx, 65536
-	jbe	.LBB15_5
+	shl	rax, 8
+	cmp	rdx, 4096
+	jbe	.LBB14_1
 	xor	ecx, ecx
 	.p2align	4
-.LBB15_8:
+.LBB14_4:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -150,22 +123,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB15_8
-	jmp	.LBB15_9
-.LBB15_5:
+	jne	.LBB14_4
+	jmp	.LBB14_5
+.LBB14_1:
 	add	rax, rsi
-	mov	rcx, rsi
 	.p2align	4
-.LBB15_6:
+.LBB14_2:
 	vmovdqa	ymm0, ymmword ptr [rdi]
-	vpxor	ymm1, ymm0, ymmword ptr [rcx]
-	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
-	vpxor	ymm3, ymm0, ymmword ptr [rcx + 64]
-	vpxor	ymm4, ymm0, ymmword ptr [rcx + 96]
-	vpxor	ymm5, ymm0, ymmword ptr [rcx + 128]
-	vpxor	ymm6, ymm0, ymmword ptr [rcx + 160]
-	vpxor	ymm7, ymm0, ymmword ptr [rcx + 192]
-	vpxor	ymm0, ymm0, ymmword ptr [rcx + 224]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + 224]
 	vmovdqa	ymm8, ymmword ptr [rdi + 32]
 	vaesdec	ymm1, ymm1, ymm8
 	vaesdec	ymm2, ymm2, ymm8
@@ -249,105 +221,37 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vaesdec	ymm0, ymm0, ymm8
 	vmovdqa	ymm8, ymmword ptr [rdi + 320]
 	vaesdeclast	ymm1, ymm1, ymm8
-	vmovdqu	ymmword ptr [rcx], ymm1
+	vmovdqu	ymmword ptr [rsi], ymm1
 	vaesdeclast	ymm1, ymm2, ymm8
-	vmovdqu	ymmword ptr [rcx + 32], ymm1
+	vmovdqu	ymmword ptr [rsi + 32], ymm1
 	vaesdeclast	ymm1, ymm3, ymm8
 	vaesdeclast	ymm2, ymm4, ymm8
-	vmovdqu	ymmword ptr [rcx + 64], ymm1
-	vmovdqu	ymmword ptr [rcx + 96], ymm2
+	vmovdqu	ymmword ptr [rsi + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + 96], ymm2
 	vaesdeclast	ymm1, ymm5, ymm8
-	vmovdqu	ymmword ptr [rcx + 128], ymm1
+	vmovdqu	ymmword ptr [rsi + 128], ymm1
 	vaesdeclast	ymm1, ymm6, ymm8
-	vmovdqu	ymmword ptr [rcx + 160], ymm1
+	vmovdqu	ymmword ptr [rsi + 160], ymm1
 	vaesdeclast	ymm1, ymm7, ymm8
 	vaesdeclast	ymm0, ymm0, ymm8
-	vmovdqu	ymmword ptr [rcx + 192], ymm1
-	vmovdqu	ymmword ptr [rcx + 224], ymm0
-	add	rcx, 256
-	cmp	rcx, rax
-	jne	.LBB15_6
-.LBB15_9:
-	test	rbx, rbx
-	je	.LBB15_11
-	movabs	rax, 576460752303423472
-	and	rdx, rax
-	shl	rdx, 4
-	add	rsi, rdx
-	shl	ebx, 4
-	mov	edx, 256
-	sub	rdx, rbx
-	lea	rax, [rsp + rbx]
-	mov	r14, rdi
-	mov	rdi, rax
-	mov	r15, rsi
-	xor	esi, esi
-	vzeroupper
-	call	qword ptr [rip + memset@GOTPCREL]
-	mov	r12, rsp
-	mov	r13, qword ptr [rip + memcpy@GOTPCREL]
-	mov	rdi, r12
-	mov	rsi, r15
-	mov	rdx, rbx
-	call	r13
-	mov	edx, 16
-	mov	rdi, r14
-	mov	rsi, r12
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKja_EBa_
-	mov	rdi, r15
-	mov	rsi, r12
-	mov	rdx, rbx
-	call	r13
-	mov	rdi, r12
-	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB15_11:
-	add	rsp, 256
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
+	vmovdqu	ymmword ptr [rsi + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + 224], ymm0
+	add	rsi, 256
+	cmp	rsi, rax
+	jne	.LBB14_2
+.LBB14_5:
 	vzeroupper
 	ret
 
 # ==== vaes_ecb_decrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_:
-	cmp	rdx, 1
-	jne	.LBB16_3
-	vmovdqa	xmm0, xmmword ptr [rdi]
-	vpxor	xmm0, xmm0, xmmword ptr [rsi]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 32]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 64]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 96]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 128]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 160]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 192]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 224]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 256]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 288]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 320]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 352]
-	vaesdeclast	xmm0, xmm0, xmmword ptr [rdi + 384]
-	vmovdqu	xmmword ptr [rsi], xmm0
-	ret
-.LBB16_3:
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	sub	rsp, 256
-	mov	ebx, edx
-	and	ebx, 15
 	mov	rax, rdx
-	shl	rax, 4
-	and	rax, -256
-	je	.LBB16_9
-	cmp	rdx, 65536
-	jbe	.LBB16_5
+	shl	rax, 8
+	cmp	rdx, 4096
+	jbe	.LBB15_1
 	xor	ecx, ecx
 	.p2align	4
-.LBB16_8:
+.LBB15_4:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -479,22 +383,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB16_8
-	jmp	.LBB16_9
-.LBB16_5:
+	jne	.LBB15_4
+	jmp	.LBB15_5
+.LBB15_1:
 	add	rax, rsi
-	mov	rcx, rsi
 	.p2align	4
-.LBB16_6:
+.LBB15_2:
 	vmovdqa	ymm0, ymmword ptr [rdi]
-	vpxor	ymm1, ymm0, ymmword ptr [rcx]
-	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
-	vpxor	ymm3, ymm0, ymmword ptr [rcx + 64]
-	vpxor	ymm4, ymm0, ymmword ptr [rcx + 96]
-	vpxor	ymm5, ymm0, ymmword ptr [rcx + 128]
-	vpxor	ymm6, ymm0, ymmword ptr [rcx + 160]
-	vpxor	ymm7, ymm0, ymmword ptr [rcx + 192]
-	vpxor	ymm0, ymm0, ymmword ptr [rcx + 224]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + 224]
 	vmovdqa	ymm8, ymmword ptr [rdi + 32]
 	vaesdec	ymm1, ymm1, ymm8
 	vaesdec	ymm2, ymm2, ymm8
@@ -596,108 +499,37 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vaesdec	ymm0, ymm0, ymm8
 	vmovdqa	ymm8, ymmword ptr [rdi + 384]
 	vaesdeclast	ymm1, ymm1, ymm8
-	vmovdqu	ymmword ptr [rcx], ymm1
+	vmovdqu	ymmword ptr [rsi], ymm1
 	vaesdeclast	ymm1, ymm2, ymm8
-	vmovdqu	ymmword ptr [rcx + 32], ymm1
+	vmovdqu	ymmword ptr [rsi + 32], ymm1
 	vaesdeclast	ymm1, ymm3, ymm8
 	vaesdeclast	ymm2, ymm4, ymm8
-	vmovdqu	ymmword ptr [rcx + 64], ymm1
-	vmovdqu	ymmword ptr [rcx + 96], ymm2
+	vmovdqu	ymmword ptr [rsi + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + 96], ymm2
 	vaesdeclast	ymm1, ymm5, ymm8
-	vmovdqu	ymmword ptr [rcx + 128], ymm1
+	vmovdqu	ymmword ptr [rsi + 128], ymm1
 	vaesdeclast	ymm1, ymm6, ymm8
-	vmovdqu	ymmword ptr [rcx + 160], ymm1
+	vmovdqu	ymmword ptr [rsi + 160], ymm1
 	vaesdeclast	ymm1, ymm7, ymm8
 	vaesdeclast	ymm0, ymm0, ymm8
-	vmovdqu	ymmword ptr [rcx + 192], ymm1
-	vmovdqu	ymmword ptr [rcx + 224], ymm0
-	add	rcx, 256
-	cmp	rcx, rax
-	jne	.LBB16_6
-.LBB16_9:
-	test	rbx, rbx
-	je	.LBB16_11
-	movabs	rax, 576460752303423472
-	and	rdx, rax
-	shl	rdx, 4
-	add	rsi, rdx
-	shl	ebx, 4
-	mov	edx, 256
-	sub	rdx, rbx
-	lea	rax, [rsp + rbx]
-	mov	r14, rdi
-	mov	rdi, rax
-	mov	r15, rsi
-	xor	esi, esi
-	vzeroupper
-	call	qword ptr [rip + memset@GOTPCREL]
-	mov	r12, rsp
-	mov	r13, qword ptr [rip + memcpy@GOTPCREL]
-	mov	rdi, r12
-	mov	rsi, r15
-	mov	rdx, rbx
-	call	r13
-	mov	edx, 16
-	mov	rdi, r14
-	mov	rsi, r12
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKjc_EBa_
-	mov	rdi, r15
-	mov	rsi, r12
-	mov	rdx, rbx
-	call	r13
-	mov	rdi, r12
-	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB16_11:
-	add	rsp, 256
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
+	vmovdqu	ymmword ptr [rsi + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + 224], ymm0
+	add	rsi, 256
+	cmp	rsi, rax
+	jne	.LBB15_2
+.LBB15_5:
 	vzeroupper
 	ret
 
 # ==== vaes_ecb_decrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKje_EBa_:
-	cmp	rdx, 1
-	jne	.LBB17_3
-	vmovdqa	xmm0, xmmword ptr [rdi]
-	vpxor	xmm0, xmm0, xmmword ptr [rsi]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 32]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 64]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 96]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 128]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 160]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 192]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 224]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 256]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 288]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 320]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 352]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 384]
-	vaesdec	xmm0, xmm0, xmmword ptr [rdi + 416]
-	vaesdeclast	xmm0, xmm0, xmmword ptr [rdi + 448]
-	vmovdqu	xmmword ptr [rsi], xmm0
-	ret
-.LBB17_3:
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	sub	rsp, 256
-	mov	ebx, edx
-	and	ebx, 15
-	mov	rcx, rdx
-	shl	rcx, 4
-	movabs	rax, 9223372036854775552
-	and	rax, rcx
-	je	.LBB17_7
+	mov	rax, rdx
+	shl	rax, 8
 	xor	ecx, ecx
-	cmp	rdx, 65536
-	jbe	.LBB17_5
+	cmp	rdx, 4096
+	jbe	.LBB16_1
 	.p2align	4
-.LBB17_6:
+.LBB16_2:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -847,10 +679,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB17_6
-	jmp	.LBB17_7
+	jne	.LBB16_2
+	jmp	.LBB16_3
 	.p2align	4
-.LBB17_5:
+.LBB16_1:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx + 224]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 192]
@@ -996,46 +828,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB17_5
-.LBB17_7:
-	test	rbx, rbx
-	je	.LBB17_9
-	movabs	rax, 576460752303423472
-	and	rdx, rax
-	shl	rdx, 4
-	add	rsi, rdx
-	shl	ebx, 4
-	mov	edx, 256
-	sub	rdx, rbx
-	lea	rax, [rsp + rbx]
-	mov	r14, rdi
-	mov	rdi, rax
-	mov	r15, rsi
-	xor	esi, esi
-	vzeroupper
-	call	qword ptr [rip + memset@GOTPCREL]
-	mov	r12, rsp
-	mov	r13, qword ptr [rip + memcpy@GOTPCREL]
-	mov	rdi, r12
-	mov	rsi, r15
-	mov	rdx, rbx
-	call	r13
-	mov	edx, 16
-	mov	rdi, r14
-	mov	rsi, r12
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_decryptKje_EBa_
-	mov	rdi, r15
-	mov	rsi, r12
-	mov	rdx, rbx
-	call	r13
-	mov	rdi, r12
-	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB17_9:
-	add	rsp, 256
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
+	jne	.LBB16_1
+.LBB16_3:
 	vzeroupper
 	ret

@@ -3,40 +3,13 @@
 
 # ==== vaes_ecb_encrypt<10> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKja_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKja_EBa_:
-	cmp	rdx, 1
-	jne	.LBB18_3
-	vmovdqa	xmm0, xmmword ptr [rdi]
-	vpxor	xmm0, xmm0, xmmword ptr [rsi]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 32]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 64]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 96]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 128]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 160]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 192]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 224]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 256]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 288]
-	vaesenclast	xmm0, xmm0, xmmword ptr [rdi + 320]
-	vmovdqu	xmmword ptr [rsi], xmm0
-	ret
-.LBB18_3:
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	sub	rsp, 256
-	mov	ebx, edx
-	and	ebx, 15
 	mov	rax, rdx
-	shl	rax, 4
-	and	rax, -256
-	je	.LBB18_9
-	cmp	rdx, 65536
-	jbe	.LBB18_5
+	shl	rax, 8
+	cmp	rdx, 4096
+	jbe	.LBB17_1
 	xor	ecx, ecx
 	.p2align	4
-.LBB18_8:
+.LBB17_4:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -150,22 +123,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB18_8
-	jmp	.LBB18_9
-.LBB18_5:
+	jne	.LBB17_4
+	jmp	.LBB17_5
+.LBB17_1:
 	add	rax, rsi
-	mov	rcx, rsi
 	.p2align	4
-.LBB18_6:
+.LBB17_2:
 	vmovdqa	ymm0, ymmword ptr [rdi]
-	vpxor	ymm1, ymm0, ymmword ptr [rcx]
-	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
-	vpxor	ymm3, ymm0, ymmword ptr [rcx + 64]
-	vpxor	ymm4, ymm0, ymmword ptr [rcx + 96]
-	vpxor	ymm5, ymm0, ymmword ptr [rcx + 128]
-	vpxor	ymm6, ymm0, ymmword ptr [rcx + 160]
-	vpxor	ymm7, ymm0, ymmword ptr [rcx + 192]
-	vpxor	ymm0, ymm0, ymmword ptr [rcx + 224]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + 224]
 	vmovdqa	ymm8, ymmword ptr [rdi + 32]
 	vaesenc	ymm1, ymm1, ymm8
 	vaesenc	ymm2, ymm2, ymm8
@@ -249,105 +221,37 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vaesenc	ymm0, ymm0, ymm8
 	vmovdqa	ymm8, ymmword ptr [rdi + 320]
 	vaesenclast	ymm1, ymm1, ymm8
-	vmovdqu	ymmword ptr [rcx], ymm1
+	vmovdqu	ymmword ptr [rsi], ymm1
 	vaesenclast	ymm1, ymm2, ymm8
-	vmovdqu	ymmword ptr [rcx + 32], ymm1
+	vmovdqu	ymmword ptr [rsi + 32], ymm1
 	vaesenclast	ymm1, ymm3, ymm8
 	vaesenclast	ymm2, ymm4, ymm8
-	vmovdqu	ymmword ptr [rcx + 64], ymm1
-	vmovdqu	ymmword ptr [rcx + 96], ymm2
+	vmovdqu	ymmword ptr [rsi + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + 96], ymm2
 	vaesenclast	ymm1, ymm5, ymm8
-	vmovdqu	ymmword ptr [rcx + 128], ymm1
+	vmovdqu	ymmword ptr [rsi + 128], ymm1
 	vaesenclast	ymm1, ymm6, ymm8
-	vmovdqu	ymmword ptr [rcx + 160], ymm1
+	vmovdqu	ymmword ptr [rsi + 160], ymm1
 	vaesenclast	ymm1, ymm7, ymm8
 	vaesenclast	ymm0, ymm0, ymm8
-	vmovdqu	ymmword ptr [rcx + 192], ymm1
-	vmovdqu	ymmword ptr [rcx + 224], ymm0
-	add	rcx, 256
-	cmp	rcx, rax
-	jne	.LBB18_6
-.LBB18_9:
-	test	rbx, rbx
-	je	.LBB18_11
-	movabs	rax, 576460752303423472
-	and	rdx, rax
-	shl	rdx, 4
-	add	rsi, rdx
-	shl	ebx, 4
-	mov	edx, 256
-	sub	rdx, rbx
-	lea	rax, [rsp + rbx]
-	mov	r14, rdi
-	mov	rdi, rax
-	mov	r15, rsi
-	xor	esi, esi
-	vzeroupper
-	call	qword ptr [rip + memset@GOTPCREL]
-	mov	r12, rsp
-	mov	r13, qword ptr [rip + memcpy@GOTPCREL]
-	mov	rdi, r12
-	mov	rsi, r15
-	mov	rdx, rbx
-	call	r13
-	mov	edx, 16
-	mov	rdi, r14
-	mov	rsi, r12
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKja_EBa_
-	mov	rdi, r15
-	mov	rsi, r12
-	mov	rdx, rbx
-	call	r13
-	mov	rdi, r12
-	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB18_11:
-	add	rsp, 256
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
+	vmovdqu	ymmword ptr [rsi + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + 224], ymm0
+	add	rsi, 256
+	cmp	rsi, rax
+	jne	.LBB17_2
+.LBB17_5:
 	vzeroupper
 	ret
 
 # ==== vaes_ecb_encrypt<12> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKjc_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKjc_EBa_:
-	cmp	rdx, 1
-	jne	.LBB19_3
-	vmovdqa	xmm0, xmmword ptr [rdi]
-	vpxor	xmm0, xmm0, xmmword ptr [rsi]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 32]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 64]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 96]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 128]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 160]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 192]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 224]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 256]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 288]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 320]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 352]
-	vaesenclast	xmm0, xmm0, xmmword ptr [rdi + 384]
-	vmovdqu	xmmword ptr [rsi], xmm0
-	ret
-.LBB19_3:
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	sub	rsp, 256
-	mov	ebx, edx
-	and	ebx, 15
 	mov	rax, rdx
-	shl	rax, 4
-	and	rax, -256
-	je	.LBB19_9
-	cmp	rdx, 65536
-	jbe	.LBB19_5
+	shl	rax, 8
+	cmp	rdx, 4096
+	jbe	.LBB18_1
 	xor	ecx, ecx
 	.p2align	4
-.LBB19_8:
+.LBB18_4:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -479,22 +383,21 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm0
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB19_8
-	jmp	.LBB19_9
-.LBB19_5:
+	jne	.LBB18_4
+	jmp	.LBB18_5
+.LBB18_1:
 	add	rax, rsi
-	mov	rcx, rsi
 	.p2align	4
-.LBB19_6:
+.LBB18_2:
 	vmovdqa	ymm0, ymmword ptr [rdi]
-	vpxor	ymm1, ymm0, ymmword ptr [rcx]
-	vpxor	ymm2, ymm0, ymmword ptr [rcx + 32]
-	vpxor	ymm3, ymm0, ymmword ptr [rcx + 64]
-	vpxor	ymm4, ymm0, ymmword ptr [rcx + 96]
-	vpxor	ymm5, ymm0, ymmword ptr [rcx + 128]
-	vpxor	ymm6, ymm0, ymmword ptr [rcx + 160]
-	vpxor	ymm7, ymm0, ymmword ptr [rcx + 192]
-	vpxor	ymm0, ymm0, ymmword ptr [rcx + 224]
+	vpxor	ymm1, ymm0, ymmword ptr [rsi]
+	vpxor	ymm2, ymm0, ymmword ptr [rsi + 32]
+	vpxor	ymm3, ymm0, ymmword ptr [rsi + 64]
+	vpxor	ymm4, ymm0, ymmword ptr [rsi + 96]
+	vpxor	ymm5, ymm0, ymmword ptr [rsi + 128]
+	vpxor	ymm6, ymm0, ymmword ptr [rsi + 160]
+	vpxor	ymm7, ymm0, ymmword ptr [rsi + 192]
+	vpxor	ymm0, ymm0, ymmword ptr [rsi + 224]
 	vmovdqa	ymm8, ymmword ptr [rdi + 32]
 	vaesenc	ymm1, ymm1, ymm8
 	vaesenc	ymm2, ymm2, ymm8
@@ -596,108 +499,37 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vaesenc	ymm0, ymm0, ymm8
 	vmovdqa	ymm8, ymmword ptr [rdi + 384]
 	vaesenclast	ymm1, ymm1, ymm8
-	vmovdqu	ymmword ptr [rcx], ymm1
+	vmovdqu	ymmword ptr [rsi], ymm1
 	vaesenclast	ymm1, ymm2, ymm8
-	vmovdqu	ymmword ptr [rcx + 32], ymm1
+	vmovdqu	ymmword ptr [rsi + 32], ymm1
 	vaesenclast	ymm1, ymm3, ymm8
 	vaesenclast	ymm2, ymm4, ymm8
-	vmovdqu	ymmword ptr [rcx + 64], ymm1
-	vmovdqu	ymmword ptr [rcx + 96], ymm2
+	vmovdqu	ymmword ptr [rsi + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + 96], ymm2
 	vaesenclast	ymm1, ymm5, ymm8
-	vmovdqu	ymmword ptr [rcx + 128], ymm1
+	vmovdqu	ymmword ptr [rsi + 128], ymm1
 	vaesenclast	ymm1, ymm6, ymm8
-	vmovdqu	ymmword ptr [rcx + 160], ymm1
+	vmovdqu	ymmword ptr [rsi + 160], ymm1
 	vaesenclast	ymm1, ymm7, ymm8
 	vaesenclast	ymm0, ymm0, ymm8
-	vmovdqu	ymmword ptr [rcx + 192], ymm1
-	vmovdqu	ymmword ptr [rcx + 224], ymm0
-	add	rcx, 256
-	cmp	rcx, rax
-	jne	.LBB19_6
-.LBB19_9:
-	test	rbx, rbx
-	je	.LBB19_11
-	movabs	rax, 576460752303423472
-	and	rdx, rax
-	shl	rdx, 4
-	add	rsi, rdx
-	shl	ebx, 4
-	mov	edx, 256
-	sub	rdx, rbx
-	lea	rax, [rsp + rbx]
-	mov	r14, rdi
-	mov	rdi, rax
-	mov	r15, rsi
-	xor	esi, esi
-	vzeroupper
-	call	qword ptr [rip + memset@GOTPCREL]
-	mov	r12, rsp
-	mov	r13, qword ptr [rip + memcpy@GOTPCREL]
-	mov	rdi, r12
-	mov	rsi, r15
-	mov	rdx, rbx
-	call	r13
-	mov	edx, 16
-	mov	rdi, r14
-	mov	rsi, r12
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKjc_EBa_
-	mov	rdi, r15
-	mov	rsi, r12
-	mov	rdx, rbx
-	call	r13
-	mov	rdi, r12
-	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB19_11:
-	add	rsp, 256
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
+	vmovdqu	ymmword ptr [rsi + 192], ymm1
+	vmovdqu	ymmword ptr [rsi + 224], ymm0
+	add	rsi, 256
+	cmp	rsi, rax
+	jne	.LBB18_2
+.LBB18_5:
 	vzeroupper
 	ret
 
 # ==== vaes_ecb_encrypt<14> _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKje_EBa_
 _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKje_EBa_:
-	cmp	rdx, 1
-	jne	.LBB20_3
-	vmovdqa	xmm0, xmmword ptr [rdi]
-	vpxor	xmm0, xmm0, xmmword ptr [rsi]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 32]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 64]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 96]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 128]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 160]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 192]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 224]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 256]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 288]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 320]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 352]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 384]
-	vaesenc	xmm0, xmm0, xmmword ptr [rdi + 416]
-	vaesenclast	xmm0, xmm0, xmmword ptr [rdi + 448]
-	vmovdqu	xmmword ptr [rsi], xmm0
-	ret
-.LBB20_3:
-	push	r15
-	push	r14
-	push	r13
-	push	r12
-	push	rbx
-	sub	rsp, 256
-	mov	ebx, edx
-	and	ebx, 15
-	mov	rcx, rdx
-	shl	rcx, 4
-	movabs	rax, 9223372036854775552
-	and	rax, rcx
-	je	.LBB20_7
+	mov	rax, rdx
+	shl	rax, 8
 	xor	ecx, ecx
-	cmp	rdx, 65536
-	jbe	.LBB20_5
+	cmp	rdx, 4096
+	jbe	.LBB19_1
 	.p2align	4
-.LBB20_6:
+.LBB19_2:
 	prefetcht0	byte ptr [rsi + rcx + 16384]
 	prefetcht0	byte ptr [rsi + rcx + 16448]
 	prefetcht0	byte ptr [rsi + rcx + 16512]
@@ -847,10 +679,10 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB20_6
-	jmp	.LBB20_7
+	jne	.LBB19_2
+	jmp	.LBB19_3
 	.p2align	4
-.LBB20_5:
+.LBB19_1:
 	vmovdqa	ymm0, ymmword ptr [rdi]
 	vpxor	ymm1, ymm0, ymmword ptr [rsi + rcx + 224]
 	vpxor	ymm2, ymm0, ymmword ptr [rsi + rcx + 192]
@@ -996,46 +828,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKj
 	vmovdqu	ymmword ptr [rsi + rcx + 224], ymm1
 	add	rcx, 256
 	cmp	rax, rcx
-	jne	.LBB20_5
-.LBB20_7:
-	test	rbx, rbx
-	je	.LBB20_9
-	movabs	rax, 576460752303423472
-	and	rdx, rax
-	shl	rdx, 4
-	add	rsi, rdx
-	shl	ebx, 4
-	mov	edx, 256
-	sub	rdx, rbx
-	lea	rax, [rsp + rbx]
-	mov	r14, rdi
-	mov	rdi, rax
-	mov	r15, rsi
-	xor	esi, esi
-	vzeroupper
-	call	qword ptr [rip + memset@GOTPCREL]
-	mov	r12, rsp
-	mov	r13, qword ptr [rip + memcpy@GOTPCREL]
-	mov	rdi, r12
-	mov	rsi, r15
-	mov	rdx, rbx
-	call	r13
-	mov	edx, 16
-	mov	rdi, r14
-	mov	rsi, r12
-	call	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3aes16vaes_ecb_encryptKje_EBa_
-	mov	rdi, r15
-	mov	rsi, r12
-	mov	rdx, rbx
-	call	r13
-	mov	rdi, r12
-	call	_RNvXs2_Cs3JqA9kiDbUO_7zeroizeAAhj10_Bu_NtB5_7Zeroize7zeroizeCsft1qisat1l6_10aes_engine
-.LBB20_9:
-	add	rsp, 256
-	pop	rbx
-	pop	r12
-	pop	r13
-	pop	r14
-	pop	r15
+	jne	.LBB19_1
+.LBB19_3:
 	vzeroupper
 	ret

@@ -18,32 +18,32 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB48_1
+	je	.LBB47_1
 	movzx	edi, byte ptr [rsp + 48]
 	vmovdqu	xmm1, xmmword ptr [r15]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI48_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI47_0]
 	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI48_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI47_1]
 	vpextrb	r8d, xmm1, 15
 	vpshufb	xmm6, xmm2, xmm3
 	shl	rdx, 8
 	xor	r9d, r9d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI48_2]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI48_3]
-	vmovdqa	ymm10, ymmword ptr [rip + .LCPI48_18]
-	jmp	.LBB48_8
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI47_2]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI47_3]
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI47_18]
+	jmp	.LBB47_8
 	.p2align	4
-.LBB48_6:
-	vpaddd	ymm11, ymm9, ymmword ptr [rip + .LCPI48_11]
-	vpaddd	ymm12, ymm9, ymmword ptr [rip + .LCPI48_12]
-	vpaddd	ymm13, ymm9, ymmword ptr [rip + .LCPI48_13]
-	vpaddd	ymm14, ymm9, ymmword ptr [rip + .LCPI48_14]
-	vpaddd	ymm15, ymm9, ymmword ptr [rip + .LCPI48_15]
-	vpaddd	ymm3, ymm9, ymmword ptr [rip + .LCPI48_16]
-	vpaddd	ymm4, ymm9, ymmword ptr [rip + .LCPI48_17]
-.LBB48_7:
+.LBB47_6:
+	vpaddd	ymm11, ymm9, ymmword ptr [rip + .LCPI47_11]
+	vpaddd	ymm12, ymm9, ymmword ptr [rip + .LCPI47_12]
+	vpaddd	ymm13, ymm9, ymmword ptr [rip + .LCPI47_13]
+	vpaddd	ymm14, ymm9, ymmword ptr [rip + .LCPI47_14]
+	vpaddd	ymm15, ymm9, ymmword ptr [rip + .LCPI47_15]
+	vpaddd	ymm3, ymm9, ymmword ptr [rip + .LCPI47_16]
+	vpaddd	ymm4, ymm9, ymmword ptr [rip + .LCPI47_17]
+.LBB47_7:
 	vpxor	ymm9, ymm8, ymm9
 	vpxor	ymm11, ymm8, ymm11
 	vpxor	ymm12, ymm8, ymm12
@@ -163,8 +163,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	add	r8b, 16
 	add	r9, 256
 	cmp	rdx, r9
-	je	.LBB48_4
-.LBB48_8:
+	je	.LBB47_4
+.LBB47_8:
 	vmovdqa	xmm3, xmm6
 	vmovdqu	ymm5, ymmword ptr [r14 + r9]
 	vpshufb	ymm4, ymm5, ymm1
@@ -272,33 +272,33 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	setb	r10b
 	vpshufb	ymm9, ymm0, ymm1
 	test	dil, r10b
-	jne	.LBB48_6
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_4]
+	jne	.LBB47_6
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI47_4]
 	vpshufb	ymm11, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_5]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI47_5]
 	vpshufb	ymm12, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_6]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI47_6]
 	vpshufb	ymm13, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_7]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI47_7]
 	vpshufb	ymm14, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_8]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI47_8]
 	vpshufb	ymm15, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_9]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI47_9]
 	vpshufb	ymm3, ymm3, ymm1
-	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI48_10]
+	vpaddd	ymm4, ymm0, ymmword ptr [rip + .LCPI47_10]
 	vpshufb	ymm4, ymm4, ymm1
-	jmp	.LBB48_7
-.LBB48_4:
-	vpshufb	xmm0, xmm6, xmmword ptr [rip + .LCPI48_0]
+	jmp	.LBB47_7
+.LBB47_4:
+	vpshufb	xmm0, xmm6, xmmword ptr [rip + .LCPI47_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB48_1:
+.LBB47_1:
 	test	rbx, rbx
-	je	.LBB48_5
+	je	.LBB47_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -317,7 +317,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKja_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kja_EBa_
-.LBB48_5:
+.LBB47_5:
 	add	rsp, 8
 	pop	rbx
 	pop	r12
@@ -343,32 +343,32 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB49_1
+	je	.LBB48_1
 	movzx	edi, byte ptr [rsp + 48]
 	vmovdqu	xmm1, xmmword ptr [r15]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI49_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI48_0]
 	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI49_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI48_1]
 	vpextrb	r8d, xmm1, 15
 	vpshufb	xmm5, xmm2, xmm3
 	shl	rdx, 8
 	xor	r9d, r9d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI49_2]
-	vmovdqa	xmm2, xmmword ptr [rip + .LCPI49_3]
-	vmovdqa	ymm10, ymmword ptr [rip + .LCPI49_18]
-	jmp	.LBB49_8
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI48_2]
+	vmovdqa	xmm2, xmmword ptr [rip + .LCPI48_3]
+	vmovdqa	ymm10, ymmword ptr [rip + .LCPI48_18]
+	jmp	.LBB48_8
 	.p2align	4
-.LBB49_6:
-	vpaddd	ymm9, ymm8, ymmword ptr [rip + .LCPI49_11]
-	vpaddd	ymm11, ymm8, ymmword ptr [rip + .LCPI49_12]
-	vpaddd	ymm13, ymm8, ymmword ptr [rip + .LCPI49_13]
-	vpaddd	ymm14, ymm8, ymmword ptr [rip + .LCPI49_14]
-	vpaddd	ymm15, ymm8, ymmword ptr [rip + .LCPI49_15]
-	vpaddd	ymm3, ymm8, ymmword ptr [rip + .LCPI49_16]
-	vpaddd	ymm12, ymm8, ymmword ptr [rip + .LCPI49_17]
-.LBB49_7:
+.LBB48_6:
+	vpaddd	ymm9, ymm8, ymmword ptr [rip + .LCPI48_11]
+	vpaddd	ymm11, ymm8, ymmword ptr [rip + .LCPI48_12]
+	vpaddd	ymm13, ymm8, ymmword ptr [rip + .LCPI48_13]
+	vpaddd	ymm14, ymm8, ymmword ptr [rip + .LCPI48_14]
+	vpaddd	ymm15, ymm8, ymmword ptr [rip + .LCPI48_15]
+	vpaddd	ymm3, ymm8, ymmword ptr [rip + .LCPI48_16]
+	vpaddd	ymm12, ymm8, ymmword ptr [rip + .LCPI48_17]
+.LBB48_7:
 	vpxor	ymm8, ymm8, ymm7
 	vpxor	ymm9, ymm9, ymm7
 	vpxor	ymm11, ymm11, ymm7
@@ -506,8 +506,8 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	add	r8b, 16
 	add	r9, 256
 	cmp	rdx, r9
-	je	.LBB49_4
-.LBB49_8:
+	je	.LBB48_4
+.LBB48_8:
 	vmovdqa	xmm3, xmm5
 	vmovdqu	ymm4, ymmword ptr [r14 + r9]
 	vpshufb	ymm4, ymm4, ymm1
@@ -615,33 +615,33 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	setb	r10b
 	vpshufb	ymm8, ymm0, ymm1
 	test	dil, r10b
-	jne	.LBB49_6
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_4]
+	jne	.LBB48_6
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_4]
 	vpshufb	ymm9, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_5]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_5]
 	vpshufb	ymm11, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_6]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_6]
 	vpshufb	ymm13, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_7]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_7]
 	vpshufb	ymm14, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_8]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_8]
 	vpshufb	ymm15, ymm3, ymm1
-	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI49_9]
+	vpaddd	ymm3, ymm0, ymmword ptr [rip + .LCPI48_9]
 	vpshufb	ymm3, ymm3, ymm1
-	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI49_10]
+	vpaddd	ymm12, ymm0, ymmword ptr [rip + .LCPI48_10]
 	vpshufb	ymm12, ymm12, ymm1
-	jmp	.LBB49_7
-.LBB49_4:
-	vpshufb	xmm0, xmm5, xmmword ptr [rip + .LCPI49_0]
+	jmp	.LBB48_7
+.LBB48_4:
+	vpshufb	xmm0, xmm5, xmmword ptr [rip + .LCPI48_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	mov	edx, dword ptr [r15 + 12]
 	bswap	edx
 	add	edx, eax
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB49_1:
+.LBB48_1:
 	test	rbx, rbx
-	je	.LBB49_5
+	je	.LBB48_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -660,7 +660,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKjc_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kjc_EBa_
-.LBB49_5:
+.LBB48_5:
 	add	rsp, 8
 	pop	rbx
 	pop	r12
@@ -686,31 +686,31 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	and	rax, r9
 	and	ebx, 15
 	test	rdx, rdx
-	je	.LBB50_1
+	je	.LBB49_1
 	movzx	edi, byte ptr [rsp + 208]
 	vmovdqu	xmm1, xmmword ptr [r15]
 	vmovdqu	xmm2, xmmword ptr [rcx]
-	vmovdqa	xmm3, xmmword ptr [rip + .LCPI50_0]
+	vmovdqa	xmm3, xmmword ptr [rip + .LCPI49_0]
 	vpshufb	xmm0, xmm1, xmm3
 	vinserti128	ymm0, ymm0, xmm0, 1
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI50_1]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI49_1]
 	vpextrb	r9d, xmm1, 15
 	vpextrd	r8d, xmm1, 3
 	vpshufb	xmm3, xmm2, xmm3
 	shl	rdx, 8
 	xor	r10d, r10d
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI50_2]
-	jmp	.LBB50_8
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI49_2]
+	jmp	.LBB49_8
 	.p2align	4
-.LBB50_6:
-	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI50_11]
-	vpaddd	ymm2, ymm4, ymmword ptr [rip + .LCPI50_12]
-	vpaddd	ymm14, ymm4, ymmword ptr [rip + .LCPI50_13]
-	vpaddd	ymm15, ymm4, ymmword ptr [rip + .LCPI50_14]
-	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI50_15]
-	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI50_16]
-	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI50_17]
-.LBB50_7:
+.LBB49_6:
+	vpaddd	ymm10, ymm4, ymmword ptr [rip + .LCPI49_11]
+	vpaddd	ymm2, ymm4, ymmword ptr [rip + .LCPI49_12]
+	vpaddd	ymm14, ymm4, ymmword ptr [rip + .LCPI49_13]
+	vpaddd	ymm15, ymm4, ymmword ptr [rip + .LCPI49_14]
+	vpaddd	ymm5, ymm4, ymmword ptr [rip + .LCPI49_15]
+	vpaddd	ymm6, ymm4, ymmword ptr [rip + .LCPI49_16]
+	vpaddd	ymm7, ymm4, ymmword ptr [rip + .LCPI49_17]
+.LBB49_7:
 	vpxor	ymm7, ymm3, ymm7
 	vpxor	ymm6, ymm3, ymm6
 	vpxor	ymm5, ymm3, ymm5
@@ -863,12 +863,12 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vmovdqu	ymmword ptr [r14 + r10 + 160], ymm5
 	vmovdqu	ymmword ptr [r14 + r10 + 192], ymm6
 	vmovdqu	ymmword ptr [r14 + r10 + 224], ymm4
-	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI50_18]
+	vpaddd	ymm0, ymm0, ymmword ptr [rip + .LCPI49_18]
 	add	r9b, 16
 	add	r10, 256
 	cmp	rdx, r10
-	je	.LBB50_4
-.LBB50_8:
+	je	.LBB49_4
+.LBB49_8:
 	vmovdqa	xmm2, xmm3
 	vmovdqu	ymm3, ymmword ptr [r14 + r10]
 	vmovdqu	ymmword ptr [rsp + 128], ymm3
@@ -971,7 +971,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	vmovdqa	ymm3, ymmword ptr [r12]
 	vpxor	xmm4, xmm4, xmm5
 	vpxor	xmm4, xmm4, xmm2
-	vmovdqa	xmm6, xmmword ptr [rip + .LCPI50_3]
+	vmovdqa	xmm6, xmmword ptr [rip + .LCPI49_3]
 	vpclmulqdq	xmm2, xmm6, xmm2, 1
 	vpxor	xmm2, xmm4, xmm2
 	vpclmulqdq	xmm4, xmm6, xmm2, 1
@@ -983,32 +983,32 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	setb	r11b
 	vpshufb	ymm4, ymm0, ymm1
 	test	dil, r11b
-	jne	.LBB50_6
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI50_4]
+	jne	.LBB49_6
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI49_4]
 	vpshufb	ymm10, ymm2, ymm1
-	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI50_5]
+	vpaddd	ymm2, ymm0, ymmword ptr [rip + .LCPI49_5]
 	vpshufb	ymm2, ymm2, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI50_6]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI49_6]
 	vpshufb	ymm14, ymm5, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI50_7]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI49_7]
 	vpshufb	ymm15, ymm5, ymm1
-	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI50_8]
+	vpaddd	ymm5, ymm0, ymmword ptr [rip + .LCPI49_8]
 	vpshufb	ymm5, ymm5, ymm1
-	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI50_9]
+	vpaddd	ymm6, ymm0, ymmword ptr [rip + .LCPI49_9]
 	vpshufb	ymm6, ymm6, ymm1
-	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI50_10]
+	vpaddd	ymm7, ymm0, ymmword ptr [rip + .LCPI49_10]
 	vpshufb	ymm7, ymm7, ymm1
-	jmp	.LBB50_7
-.LBB50_4:
-	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI50_0]
+	jmp	.LBB49_7
+.LBB49_4:
+	vpshufb	xmm0, xmm3, xmmword ptr [rip + .LCPI49_0]
 	vmovdqu	xmmword ptr [rcx], xmm0
 	bswap	r8d
 	lea	edx, [rax + r8]
 	bswap	edx
 	mov	dword ptr [r15 + 12], edx
-.LBB50_1:
+.LBB49_1:
 	test	rbx, rbx
-	je	.LBB50_5
+	je	.LBB49_5
 	shl	rax, 4
 	add	r14, rax
 	mov	rdi, rsi
@@ -1027,7 +1027,7 @@ _RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3gcm13vaes_gcm_openKje_E
 	pop	r14
 	pop	r15
 	jmp	_RINvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes3ctr10vaes_ctr32Kje_EBa_
-.LBB50_5:
+.LBB49_5:
 	add	rsp, 168
 	pop	rbx
 	pop	r12

@@ -8,7 +8,7 @@
 
 #![allow(unsafe_code)]
 
-use super::{Wide, load_key, load_key128};
+use super::{Wide, load_key};
 use crate::backend::kernels::Block;
 use core::arch::x86_64::*;
 use zeroize::Zeroize;
@@ -48,28 +48,37 @@ impl Drop for Keys {
     }
 }
 
-/// Runs `$body` on each whole 16-block batch of `$data` (`$p`: a `*mut __m256i` to its 8 ymm)
-/// and evaluates to the remaining `< 16` blocks; inputs longer than `PREFETCH_FROM` bytes
-/// prefetch `PREFETCH_DISTANCE` bytes ahead of each batch. The body is expanded once, in the loop; kernels
-/// hand a partial tail to [`padded_tail!`], which runs the same kernel once more on a padded copy,
-/// outside every loop (a second expansion of the body for the tail would let LLVM tail-merge the
-/// two and pull the tail's `memcpy` calls into the loop).
-macro_rules! for_each_batch {
-    ($data:ident, |$p:ident| $body:block) => {{
+/// Runs `$body` on each 16-block batch of `$batches` (`&mut [[Block; WIDE]]`; `$p`: a
+/// `*mut __m256i` to the batch's 8 ymm); inputs longer than `PREFETCH_FROM` bytes prefetch
+/// `PREFETCH_DISTANCE` bytes ahead of each batch.
+macro_rules! for_each_whole_batch {
+    ($batches:expr, |$p:ident| $body:block) => {{
+        let batches: &mut [[Block; WIDE]] = $batches;
         // Long inputs stream from memory: prefetch ahead (see `PREFETCH_FROM`).
-        let prefetch = $data.len() * 16 > $crate::backend::x86::vaes::PREFETCH_FROM;
-        let (full, tail) = $data.as_chunks_mut::<WIDE>();
-        for batch in full {
+        let prefetch = batches.len() * WIDE * 16 > $crate::backend::x86::vaes::PREFETCH_FROM;
+        for batch in batches {
             let $p: *mut __m256i = batch.as_mut_ptr().cast();
             if prefetch {
                 $crate::backend::x86::vaes::prefetch_ahead!($p);
             }
             $body
         }
+    }};
+}
+
+/// [`for_each_whole_batch!`] over the whole batches of `$data` (`&mut [Block]`), evaluating to
+/// the remaining `< 16` blocks. The body is expanded once, in the loop; kernels hand a partial
+/// tail to [`padded_tail!`], which runs the same kernel once more on a padded copy, outside every
+/// loop (a second expansion of the body for the tail would let LLVM tail-merge the two and pull
+/// the tail's `memcpy` calls into the loop).
+macro_rules! for_each_batch {
+    ($data:ident, |$p:ident| $body:block) => {{
+        let (full, tail) = $data.as_chunks_mut::<WIDE>();
+        $crate::backend::x86::vaes::aes::for_each_whole_batch!(full, |$p| $body);
         tail
     }};
 }
-pub(super) use for_each_batch;
+pub(super) use {for_each_batch, for_each_whole_batch};
 
 /// Runs `$call` (a kernel call on `$buf`) on a zero-padded 16-block copy of the non-empty slice
 /// `$tail` and copies the result back; the padding's output is discarded and the copy wiped.
@@ -85,25 +94,12 @@ macro_rules! padded_tail {
 }
 pub(super) use padded_tail;
 
-/// Encrypts 16-block batches in place: `R` = 10, 12 or 14 rounds.
+/// Encrypts 16-block batches in place: `R` = 10, 12 or 14 rounds. (Fewer blocks go to the
+/// AES-NI twin: `Aes::encrypt_blocks`.)
 #[inline(never)]
 #[target_feature(enable = "aes,avx2,vaes")]
-pub(super) fn vaes_ecb_encrypt<const R: usize>(keys: &[Wide; 15], blocks: &mut [Block]) {
-    if let [block] = blocks {
-        // One block: the xmm instructions have the same latency and no batch to pad.
-        let p: *mut __m128i = block.as_mut_ptr().cast();
-        // SAFETY: `p` points to the 16 bytes of `block`; SSE2 is baseline.
-        let mut s = unsafe { _mm_loadu_si128(p) };
-        s = _mm_xor_si128(s, load_key128!(&keys[0]));
-        for k in &keys[1..R] {
-            s = _mm_aesenc_si128(s, load_key128!(k));
-        }
-        s = _mm_aesenclast_si128(s, load_key128!(&keys[R]));
-        // SAFETY: as above.
-        unsafe { _mm_storeu_si128(p, s) };
-        return;
-    }
-    let tail = for_each_batch!(blocks, |p| {
+pub(super) fn vaes_ecb_encrypt<const R: usize>(keys: &[Wide; 15], batches: &mut [[Block; WIDE]]) {
+    for_each_whole_batch!(batches, |p| {
         let k0 = load_key!(&keys[0]);
         let mut s = [_mm256_setzero_si256(); 8];
         for (j, s) in s.iter_mut().enumerate() {
@@ -122,29 +118,13 @@ pub(super) fn vaes_ecb_encrypt<const R: usize>(keys: &[Wide; 15], blocks: &mut [
             unsafe { _mm256_storeu_si256(p.add(j), _mm256_aesenclast_epi128(*s, k)) };
         }
     });
-    if !tail.is_empty() {
-        padded_tail!(tail, |buf| vaes_ecb_encrypt::<R>(keys, &mut buf));
-    }
 }
 
 /// Decrypts 16-block batches in place with the equivalent inverse cipher's round keys.
 #[inline(never)]
 #[target_feature(enable = "aes,avx2,vaes")]
-pub(super) fn vaes_ecb_decrypt<const R: usize>(keys: &[Wide; 15], blocks: &mut [Block]) {
-    if let [block] = blocks {
-        let p: *mut __m128i = block.as_mut_ptr().cast();
-        // SAFETY: `p` points to the 16 bytes of `block`; SSE2 is baseline.
-        let mut s = unsafe { _mm_loadu_si128(p) };
-        s = _mm_xor_si128(s, load_key128!(&keys[0]));
-        for k in &keys[1..R] {
-            s = _mm_aesdec_si128(s, load_key128!(k));
-        }
-        s = _mm_aesdeclast_si128(s, load_key128!(&keys[R]));
-        // SAFETY: as above.
-        unsafe { _mm_storeu_si128(p, s) };
-        return;
-    }
-    let tail = for_each_batch!(blocks, |p| {
+pub(super) fn vaes_ecb_decrypt<const R: usize>(keys: &[Wide; 15], batches: &mut [[Block; WIDE]]) {
+    for_each_whole_batch!(batches, |p| {
         let k0 = load_key!(&keys[0]);
         let mut s = [_mm256_setzero_si256(); 8];
         for (j, s) in s.iter_mut().enumerate() {
@@ -163,7 +143,4 @@ pub(super) fn vaes_ecb_decrypt<const R: usize>(keys: &[Wide; 15], blocks: &mut [
             unsafe { _mm256_storeu_si256(p.add(j), _mm256_aesdeclast_epi128(*s, k)) };
         }
     });
-    if !tail.is_empty() {
-        padded_tail!(tail, |buf| vaes_ecb_decrypt::<R>(keys, &mut buf));
-    }
 }

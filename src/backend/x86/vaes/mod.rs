@@ -239,7 +239,8 @@ impl Aes {
 
 impl AesKernels for Aes {
     fn encrypt_blocks(&self, blocks: &mut [Block]) {
-        let (bulk, rest) = split(blocks);
+        // Whole 16-block batches to the wide kernel, the rest (< 16) to the AES-NI twin.
+        let (bulk, rest) = blocks.as_chunks_mut::<{ aes::WIDE }>();
         if !bulk.is_empty() {
             let k = &self.keys;
             // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
@@ -251,7 +252,8 @@ impl AesKernels for Aes {
     }
 
     fn decrypt_blocks(&self, blocks: &mut [Block]) {
-        let (bulk, rest) = split(blocks);
+        // Whole 16-block batches to the wide kernel, the rest (< 16) to the AES-NI twin.
+        let (bulk, rest) = blocks.as_chunks_mut::<{ aes::WIDE }>();
         if !bulk.is_empty() {
             let k = &self.keys;
             // SAFETY: `self.token` proves VAES, VPCLMULQDQ, AVX2 and AES-NI are present.
