@@ -42,7 +42,7 @@ x86_64  vaes_cbc_decrypt          vaesdec:ymm
 x86_64  vaes_cbc_encrypt_lanes    vaesenc:ymm
 x86_64  vaes_cbc_encrypt_many     -
 x86_64  vaes_ghash                vpclmulqdq:ymm
-x86_64  vaes_ghash_powers         pclmulqdq straight
+x86_64  vaes_ghash_powers         vpclmulqdq:ymm straight
 x86_64  vaes_gcm_seal             vaesenc:ymm vpclmulqdq:ymm
 x86_64  vaes_gcm_seal_last        vaesenc:ymm vpclmulqdq:ymm vperm2i128
 x86_64  vaes_gcm_open_last        vaesenc:ymm vpclmulqdq:ymm vperm2i128

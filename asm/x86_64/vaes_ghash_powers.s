@@ -7,537 +7,263 @@ _RNvNtNtNtNtCsft1qisat1l6_10aes_engine7backend3x864vaes5ghash17vaes_ghash_powers
 	mov	rbp, rsp
 	push	r15
 	push	r14
-	push	r13
 	push	r12
 	push	rbx
 	and	rsp, -32
-	sub	rsp, 512
-	mov	rax, qword ptr [rdi]
-	mov	rdx, qword ptr [rdi + 8]
-	bswap	rdx
+	sub	rsp, 320
+	mov	rax, qword ptr [rdi + 8]
 	bswap	rax
-	mov	rcx, rax
-	shld	rcx, rdx, 1
-	add	rdx, rdx
-	sar	rax, 63
-	movabs	rdi, -4467570830351532032
-	and	rdi, rax
-	xor	rdi, rcx
-	sub	rdx, rax
-	vxorps	xmm0, xmm0, xmm0
-	vxorps	xmm1, xmm1, xmm1
-	vmovaps	ymmword ptr [rsp + 32], ymm1
-	vmovaps	xmmword ptr [rsp + 16], xmm0
-	vmovaps	xmmword ptr [rsp + 144], xmm0
-	vmovaps	xmmword ptr [rsp + 128], xmm0
-	vmovaps	xmmword ptr [rsp + 112], xmm0
-	vmovaps	xmmword ptr [rsp + 96], xmm0
-	vmovaps	xmmword ptr [rsp + 80], xmm0
-	vmovaps	xmmword ptr [rsp + 272], xmm0
-	vmovaps	xmmword ptr [rsp + 256], xmm0
-	vmovaps	xmmword ptr [rsp + 240], xmm0
-	vmovaps	xmmword ptr [rsp + 224], xmm0
-	vmovaps	xmmword ptr [rsp + 208], xmm0
-	vmovaps	xmmword ptr [rsp + 192], xmm0
-	vmovaps	xmmword ptr [rsp + 176], xmm0
-	vmovaps	xmmword ptr [rsp + 160], xmm0
-	mov	qword ptr [rsp + 456], rdx
-	mov	qword ptr [rsp + 32], rdx
-	mov	qword ptr [rsp + 40], rdi
-	vmovq	xmm1, rdi
-	mov	rax, rdi
-	vmovq	xmm2, rdx
-	vpunpcklqdq	xmm2, xmm2, xmm1
-	vpclmulqdq	xmm3, xmm2, xmm2, 0
-	vpclmulqdq	xmm4, xmm2, xmm2, 17
-	vpclmulqdq	xmm5, xmm2, xmm2, 1
-	vmovdqa	xmm1, xmmword ptr [rip + .LCPI230_0]
-	vpclmulqdq	xmm6, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm5, xmm5, xmm5
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm5, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm4, xmm3
-	vpxor	xmm3, xmm5, xmm3
-	vmovdqa	xmmword ptr [rsp + 48], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 16], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 144], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 128], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 112], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 96], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 80], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 272], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 256], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 240], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 224], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 208], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 192], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 176], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm3, xmm3, xmm2, 16
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm6, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm3, xmm3, xmm4
-	vpxor	xmm3, xmm3, xmm6
-	vpclmulqdq	xmm4, xmm1, xmm3, 1
-	vpshufd	xmm3, xmm3, 78
-	vpxor	xmm3, xmm5, xmm3
-	vpxor	xmm3, xmm4, xmm3
-	vmovdqa	xmmword ptr [rsp + 160], xmm3
-	vpclmulqdq	xmm4, xmm3, xmm2, 0
-	vpclmulqdq	xmm5, xmm3, xmm2, 17
-	vpclmulqdq	xmm6, xmm3, xmm2, 1
-	vpclmulqdq	xmm2, xmm3, xmm2, 16
-	vpxor	xmm2, xmm2, xmm6
-	vpclmulqdq	xmm3, xmm1, xmm4, 1
-	vpshufd	xmm4, xmm4, 78
-	vpxor	xmm2, xmm2, xmm4
-	vpxor	xmm2, xmm2, xmm3
-	vpclmulqdq	xmm1, xmm1, xmm2, 1
-	vpshufd	xmm2, xmm2, 78
-	vpxor	xmm2, xmm5, xmm2
-	vpxor	xmm1, xmm1, xmm2
-	mov	rcx, qword ptr [rsp + 224]
-	mov	qword ptr [rsp + 448], rcx
-	mov	rdx, qword ptr [rsp + 232]
-	mov	qword ptr [rsp + 400], rdx
-	mov	rdi, qword ptr [rsp + 208]
-	mov	qword ptr [rsp + 392], rdi
-	mov	r8, qword ptr [rsp + 216]
-	mov	qword ptr [rsp + 432], r8
-	mov	r9, qword ptr [rsp + 192]
-	mov	qword ptr [rsp + 440], r9
-	mov	r10, qword ptr [rsp + 200]
-	mov	qword ptr [rsp + 384], r10
-	mov	r11, qword ptr [rsp + 176]
-	mov	qword ptr [rsp + 376], r11
-	mov	rbx, qword ptr [rsp + 184]
-	mov	qword ptr [rsp + 416], rbx
-	mov	r14, qword ptr [rsp + 160]
-	mov	qword ptr [rsp + 424], r14
-	mov	r13, qword ptr [rsp + 168]
-	mov	qword ptr [rsi], r14
-	mov	qword ptr [rsi + 8], r13
-	mov	qword ptr [rsi + 24], rbx
-	mov	qword ptr [rsi + 16], r11
-	mov	qword ptr [rsi + 32], r9
-	mov	qword ptr [rsi + 40], r10
-	mov	qword ptr [rsi + 56], r8
-	mov	qword ptr [rsi + 48], rdi
-	mov	qword ptr [rsi + 64], rcx
-	mov	qword ptr [rsi + 72], rdx
-	mov	rcx, qword ptr [rsp + 248]
-	mov	qword ptr [rsp + 408], rcx
-	mov	qword ptr [rsi + 88], rcx
-	mov	rcx, qword ptr [rsp + 240]
-	mov	qword ptr [rsp + 360], rcx
-	mov	qword ptr [rsi + 80], rcx
-	mov	rcx, qword ptr [rsp + 256]
-	mov	qword ptr [rsp + 368], rcx
-	mov	qword ptr [rsi + 96], rcx
-	mov	rcx, qword ptr [rsp + 264]
-	mov	qword ptr [rsp + 344], rcx
-	mov	qword ptr [rsi + 104], rcx
-	mov	rcx, qword ptr [rsp + 280]
-	mov	qword ptr [rsp + 352], rcx
-	mov	qword ptr [rsi + 120], rcx
-	mov	rcx, qword ptr [rsp + 272]
-	mov	qword ptr [rsp + 328], rcx
-	mov	qword ptr [rsi + 112], rcx
-	mov	rcx, qword ptr [rsp + 80]
-	mov	qword ptr [rsp + 336], rcx
-	mov	qword ptr [rsi + 128], rcx
-	mov	rcx, qword ptr [rsp + 88]
-	mov	qword ptr [rsp + 312], rcx
-	mov	qword ptr [rsi + 136], rcx
-	mov	rcx, qword ptr [rsp + 104]
-	mov	qword ptr [rsp + 320], rcx
-	mov	qword ptr [rsi + 152], rcx
-	mov	r12, qword ptr [rsp + 96]
-	mov	qword ptr [rsi + 144], r12
-	mov	rcx, qword ptr [rsp + 112]
-	mov	qword ptr [rsp + 304], rcx
-	mov	qword ptr [rsi + 160], rcx
-	mov	r14, qword ptr [rsp + 120]
-	mov	qword ptr [rsi + 168], r14
-	mov	r15, qword ptr [rsp + 136]
-	mov	qword ptr [rsi + 184], r15
-	mov	r11, qword ptr [rsp + 128]
-	mov	qword ptr [rsi + 176], r11
-	mov	rbx, qword ptr [rsp + 144]
-	mov	qword ptr [rsi + 192], rbx
-	mov	r9, qword ptr [rsp + 152]
-	mov	qword ptr [rsi + 200], r9
-	mov	r10, qword ptr [rsp + 24]
-	mov	qword ptr [rsi + 216], r10
-	mov	rdi, qword ptr [rsp + 16]
-	mov	qword ptr [rsi + 208], rdi
-	mov	r8, qword ptr [rsp + 48]
-	mov	qword ptr [rsi + 224], r8
-	mov	rcx, qword ptr [rsp + 56]
-	mov	qword ptr [rsi + 232], rcx
-	mov	rdx, rax
-	mov	qword ptr [rsi + 248], rax
-	mov	rax, qword ptr [rsp + 456]
-	mov	qword ptr [rsi + 240], rax
-	vmovdqa	xmmword ptr [rsi + 896], xmm1
-	mov	qword ptr [rsi + 920], r13
-	mov	r13, qword ptr [rsp + 424]
-	mov	qword ptr [rsi + 912], r13
-	mov	r13, qword ptr [rsp + 376]
-	mov	qword ptr [rsi + 928], r13
-	mov	r13, qword ptr [rsp + 416]
-	mov	qword ptr [rsi + 936], r13
-	mov	r13, qword ptr [rsp + 384]
-	mov	qword ptr [rsi + 952], r13
-	mov	r13, qword ptr [rsp + 440]
-	mov	qword ptr [rsi + 944], r13
-	mov	r13, qword ptr [rsp + 392]
-	mov	qword ptr [rsi + 960], r13
-	mov	r13, qword ptr [rsp + 432]
-	mov	qword ptr [rsi + 968], r13
-	mov	r13, qword ptr [rsp + 400]
-	mov	qword ptr [rsi + 984], r13
-	mov	r13, qword ptr [rsp + 448]
-	mov	qword ptr [rsi + 976], r13
-	mov	r13, qword ptr [rsp + 360]
-	mov	qword ptr [rsi + 992], r13
-	mov	r13, qword ptr [rsp + 408]
-	mov	qword ptr [rsi + 1000], r13
-	mov	r13, qword ptr [rsp + 344]
-	mov	qword ptr [rsi + 1016], r13
-	mov	r13, qword ptr [rsp + 368]
-	mov	qword ptr [rsi + 1008], r13
-	mov	r13, qword ptr [rsp + 328]
-	mov	qword ptr [rsi + 1024], r13
-	mov	r13, qword ptr [rsp + 352]
-	mov	qword ptr [rsi + 1032], r13
-	mov	r13, qword ptr [rsp + 312]
-	mov	qword ptr [rsi + 1048], r13
-	mov	r13, qword ptr [rsp + 336]
-	mov	qword ptr [rsi + 1040], r13
-	mov	qword ptr [rsi + 1056], r12
-	mov	r12, qword ptr [rsp + 320]
-	mov	qword ptr [rsi + 1064], r12
-	mov	qword ptr [rsi + 1080], r14
-	mov	r14, qword ptr [rsp + 304]
-	mov	qword ptr [rsi + 1072], r14
-	mov	qword ptr [rsi + 1088], r11
-	mov	qword ptr [rsi + 1096], r15
-	mov	qword ptr [rsi + 1112], r9
-	mov	qword ptr [rsi + 1104], rbx
-	mov	qword ptr [rsi + 1120], rdi
-	mov	qword ptr [rsi + 1128], r10
-	mov	qword ptr [rsi + 1144], rcx
-	mov	qword ptr [rsi + 1136], r8
-	mov	qword ptr [rsi + 1152], rax
-	mov	qword ptr [rsi + 1160], rdx
-	vmovaps	xmm2, xmmword ptr [rsp + 32]
-	mov	rax, qword ptr [rsp + 56]
-	mov	rcx, qword ptr [rsp + 48]
-	mov	qword ptr [rsi + 528], rcx
-	mov	qword ptr [rsi + 536], rax
-	vmovaps	xmmword ptr [rsi + 512], xmm2
-	vmovaps	xmm2, xmmword ptr [rsp + 16]
-	vmovaps	xmmword ptr [rsi + 544], xmm2
-	vmovaps	xmm2, xmmword ptr [rsp + 144]
-	vmovaps	xmmword ptr [rsi + 560], xmm2
-	vmovaps	xmm2, xmmword ptr [rsp + 128]
-	vmovaps	xmmword ptr [rsi + 576], xmm2
-	vmovaps	xmm2, xmmword ptr [rsp + 112]
-	vmovaps	xmmword ptr [rsi + 592], xmm2
-	vmovaps	xmm2, xmmword ptr [rsp + 96]
-	vmovaps	xmmword ptr [rsi + 608], xmm2
-	vmovaps	xmm2, xmmword ptr [rsp + 80]
-	mov	rax, qword ptr [rsp + 40]
-	mov	rcx, qword ptr [rsp + 56]
-	xor	rax, qword ptr [rsp + 32]
-	xor	rcx, qword ptr [rsp + 48]
-	vmovaps	xmmword ptr [rsi + 624], xmm2
-	vmovq	xmm2, rcx
-	vmovq	xmm3, rax
-	vpunpcklqdq	xmm2, xmm3, xmm2
-	vpermq	ymm2, ymm2, 80
-	mov	rax, qword ptr [rsp + 24]
-	xor	rax, qword ptr [rsp + 16]
-	vmovdqa	ymmword ptr [rsi + 640], ymm2
-	mov	qword ptr [rsi + 672], rax
-	mov	qword ptr [rsi + 680], rax
-	mov	rax, qword ptr [rsp + 152]
-	xor	rax, qword ptr [rsp + 144]
-	mov	qword ptr [rsi + 688], rax
-	mov	qword ptr [rsi + 696], rax
-	mov	rcx, qword ptr [rsp + 136]
-	xor	rcx, qword ptr [rsp + 128]
-	mov	qword ptr [rsi + 704], rcx
-	mov	qword ptr [rsi + 712], rcx
-	mov	rdx, qword ptr [rsp + 120]
-	xor	rdx, qword ptr [rsp + 112]
-	mov	qword ptr [rsi + 720], rdx
-	mov	rdi, qword ptr [rsp + 104]
-	xor	rdi, qword ptr [rsp + 96]
-	mov	qword ptr [rsi + 728], rdx
-	mov	qword ptr [rsi + 736], rdi
-	mov	qword ptr [rsi + 744], rdi
-	mov	r8, qword ptr [rsp + 88]
-	xor	r8, qword ptr [rsp + 80]
-	mov	qword ptr [rsi + 752], r8
-	mov	qword ptr [rsi + 760], r8
-	mov	r9, qword ptr [rsp + 168]
-	xor	r9, qword ptr [rsp + 160]
-	mov	qword ptr [rsi + 768], r9
-	mov	r9, qword ptr [rsp + 200]
-	xor	r9, qword ptr [rsp + 192]
-	mov	qword ptr [rsi + 776], r9
-	mov	r9, qword ptr [rsp + 184]
-	xor	r9, qword ptr [rsp + 176]
-	mov	qword ptr [rsi + 784], r9
-	mov	r9, qword ptr [rsp + 216]
-	xor	r9, qword ptr [rsp + 208]
-	mov	qword ptr [rsi + 792], r9
-	mov	r9, qword ptr [rsp + 232]
-	xor	r9, qword ptr [rsp + 224]
-	mov	qword ptr [rsi + 800], r9
-	mov	r9, qword ptr [rsp + 264]
-	xor	r9, qword ptr [rsp + 256]
-	mov	qword ptr [rsi + 808], r9
-	mov	r9, qword ptr [rsp + 248]
-	xor	r9, qword ptr [rsp + 240]
-	mov	qword ptr [rsi + 816], r9
-	mov	r9, qword ptr [rsp + 280]
-	xor	r9, qword ptr [rsp + 272]
-	mov	qword ptr [rsi + 824], r9
-	mov	qword ptr [rsi + 832], r8
-	mov	qword ptr [rsi + 840], rdx
-	mov	qword ptr [rsi + 848], rdi
-	mov	qword ptr [rsi + 856], rcx
-	mov	qword ptr [rsi + 864], rax
-	mov	rax, qword ptr [rsp + 56]
-	xor	rax, qword ptr [rsp + 48]
-	mov	qword ptr [rsi + 872], rax
-	mov	rax, qword ptr [rsp + 24]
-	xor	rax, qword ptr [rsp + 16]
-	mov	qword ptr [rsi + 880], rax
-	mov	rax, qword ptr [rsp + 40]
-	xor	rax, qword ptr [rsp + 32]
-	mov	qword ptr [rsi + 888], rax
-	vmovaps	xmmword ptr [rsp + 464], xmm0
-	vmovaps	xmmword ptr [rsp + 288], xmm0
-	vmovdqa	xmmword ptr [rsp + 288], xmm1
-	mov	qword ptr [rsp + 472], 0
-	mov	qword ptr [rsp + 464], 0
-	mov	qword ptr [rsp + 40], 0
-	mov	qword ptr [rsp + 32], 0
-	mov	qword ptr [rsp + 56], 0
-	mov	qword ptr [rsp + 48], 0
-	mov	qword ptr [rsp + 24], 0
-	mov	qword ptr [rsp + 16], 0
-	mov	qword ptr [rsp + 152], 0
-	mov	qword ptr [rsp + 144], 0
-	mov	qword ptr [rsp + 136], 0
-	mov	qword ptr [rsp + 128], 0
-	mov	qword ptr [rsp + 120], 0
-	mov	qword ptr [rsp + 112], 0
+	mov	rdx, qword ptr [rdi]
+	bswap	rdx
+	mov	rdi, rdx
+	shld	rdi, rax, 1
+	add	rax, rax
+	sar	rdx, 63
+	movabs	rcx, -4467570830351532032
+	and	rcx, rdx
+	xor	rcx, rdi
+	sub	rax, rdx
+	vmovq	xmm0, rcx
+	vmovq	xmm1, rax
+	vpunpcklqdq	xmm0, xmm1, xmm0
+	vinserti128	ymm6, ymm0, xmm0, 1
+	vmovdqa	ymm1, ymm0
+	vmovdqa	ymmword ptr [rsp + 256], ymm0
+	vpclmulqdq	ymm0, ymm6, ymm6, 0
+	vpclmulqdq	ymm2, ymm6, ymm6, 17
+	vpbroadcastq	ymm5, qword ptr [rip + .LCPI230_0]
+	vpclmulqdq	ymm3, ymm6, ymm6, 1
+	vpclmulqdq	ymm4, ymm5, ymm0, 1
+	vpshufd	ymm0, ymm0, 78
+	vpxor	ymm3, ymm3, ymm3
+	vpxor	ymm0, ymm3, ymm0
+	vpxor	ymm0, ymm0, ymm4
+	vpclmulqdq	ymm3, ymm5, ymm0, 1
+	vpshufd	xmm0, xmm0, 78
+	vpxor	ymm0, ymm2, ymm0
+	vpxor	ymm0, ymm3, ymm0
+	vmovdqa	ymmword ptr [rsp + 224], ymm0
+	vinserti128	ymm4, ymm1, xmm0, 1
+	vpermq	ymm2, ymm0, 68
+	vpclmulqdq	ymm3, ymm2, ymm4, 0
+	vpclmulqdq	ymm7, ymm2, ymm4, 17
+	vpclmulqdq	ymm8, ymm2, ymm4, 1
+	vpclmulqdq	ymm2, ymm2, ymm4, 16
+	vpxor	ymm2, ymm8, ymm2
+	vpclmulqdq	ymm8, ymm5, ymm3, 1
+	vpshufd	ymm3, ymm3, 78
+	vpxor	ymm2, ymm2, ymm3
+	vpxor	ymm2, ymm8, ymm2
+	vpclmulqdq	ymm3, ymm5, ymm2, 1
+	vpshufd	ymm2, ymm2, 78
+	vpxor	ymm2, ymm7, ymm2
+	vpxor	ymm2, ymm3, ymm2
+	vextracti128	xmm3, ymm2, 1
+	vpextrq	rdx, xmm3, 1
+	vmovq	r8, xmm3
+	vpermq	ymm7, ymm2, 238
+	vpclmulqdq	ymm3, ymm7, ymm4, 0
+	vpclmulqdq	ymm8, ymm7, ymm4, 17
+	vpclmulqdq	ymm9, ymm7, ymm4, 1
+	vpclmulqdq	ymm10, ymm7, ymm4, 16
+	vpxor	ymm9, ymm10, ymm9
+	vpclmulqdq	ymm10, ymm5, ymm3, 1
+	vpshufd	ymm3, ymm3, 78
+	vpxor	ymm3, ymm9, ymm3
+	vpxor	ymm3, ymm10, ymm3
+	vpclmulqdq	ymm9, ymm5, ymm3, 1
+	vpshufd	ymm3, ymm3, 78
+	vpxor	ymm3, ymm8, ymm3
+	vpxor	ymm3, ymm9, ymm3
+	vextracti128	xmm8, ymm3, 1
+	vmovq	r10, xmm8
+	vpextrq	rdi, xmm8, 1
+	vpclmulqdq	ymm8, ymm7, ymm2, 0
+	vpclmulqdq	ymm9, ymm7, ymm2, 17
+	vpclmulqdq	ymm10, ymm7, ymm2, 1
+	vpclmulqdq	ymm7, ymm7, ymm2, 16
+	vpxor	ymm7, ymm10, ymm7
+	vpclmulqdq	ymm10, ymm5, ymm8, 1
+	vpshufd	ymm8, ymm8, 78
+	vpxor	ymm7, ymm8, ymm7
+	vpxor	ymm7, ymm10, ymm7
+	vpclmulqdq	ymm8, ymm5, ymm7, 1
+	vpshufd	ymm7, ymm7, 78
+	vpxor	ymm7, ymm9, ymm7
+	vpxor	ymm7, ymm8, ymm7
+	vextracti128	xmm8, ymm7, 1
+	vmovq	r11, xmm8
+	vpextrq	r9, xmm8, 1
+	vpermq	ymm12, ymm7, 238
+	vpclmulqdq	ymm8, ymm12, ymm4, 0
+	vpclmulqdq	ymm9, ymm12, ymm4, 17
+	vpclmulqdq	ymm10, ymm12, ymm4, 1
+	vpclmulqdq	ymm11, ymm12, ymm4, 16
+	vpxor	ymm10, ymm11, ymm10
+	vpclmulqdq	ymm11, ymm5, ymm8, 1
+	vpshufd	ymm8, ymm8, 78
+	vpxor	ymm8, ymm10, ymm8
+	vpxor	ymm8, ymm8, ymm11
+	vpclmulqdq	ymm10, ymm5, ymm8, 1
+	vpxor	ymm0, ymm10, ymm9
+	vmovdqa	ymmword ptr [rsp + 192], ymm0
+	vpclmulqdq	ymm10, ymm12, ymm2, 0
+	vpclmulqdq	ymm11, ymm12, ymm2, 17
+	vpclmulqdq	ymm13, ymm12, ymm2, 1
+	vpclmulqdq	ymm14, ymm12, ymm2, 16
+	vpxor	ymm13, ymm14, ymm13
+	vpclmulqdq	ymm14, ymm5, ymm10, 1
+	vpshufd	ymm10, ymm10, 78
+	vpxor	ymm10, ymm13, ymm10
+	vpxor	ymm10, ymm10, ymm14
+	vpclmulqdq	ymm13, ymm5, ymm10, 1
+	vpxor	ymm11, ymm13, ymm11
+	vpclmulqdq	ymm13, ymm12, ymm3, 0
+	vpclmulqdq	ymm14, ymm12, ymm3, 1
+	vpclmulqdq	ymm15, ymm12, ymm3, 16
+	vpxor	ymm14, ymm15, ymm14
+	vpshufd	ymm15, ymm13, 78
+	vpxor	ymm14, ymm14, ymm15
+	vpclmulqdq	ymm15, ymm12, ymm3, 17
+	vpclmulqdq	ymm13, ymm5, ymm13, 1
+	vpxor	ymm13, ymm14, ymm13
+	vpclmulqdq	ymm14, ymm5, ymm13, 1
+	vpxor	ymm14, ymm14, ymm15
+	vpclmulqdq	ymm15, ymm12, ymm7, 1
+	vpclmulqdq	ymm1, ymm12, ymm7, 16
+	vpxor	ymm1, ymm15, ymm1
+	vpclmulqdq	ymm15, ymm12, ymm7, 0
+	vpshufd	ymm9, ymm15, 78
+	vpxor	ymm1, ymm9, ymm1
+	vpclmulqdq	ymm9, ymm5, ymm15, 1
+	vpxor	ymm1, ymm9, ymm1
+	vpclmulqdq	ymm9, ymm12, ymm7, 17
+	vpshufd	ymm12, ymm1, 78
+	vpxor	ymm9, ymm9, ymm12
+	vpclmulqdq	ymm1, ymm5, ymm1, 1
+	vpxor	ymm1, ymm9, ymm1
+	vpermq	ymm9, ymm1, 238
+	vpclmulqdq	ymm12, ymm9, ymm6, 0
+	vpclmulqdq	ymm15, ymm9, ymm6, 17
+	vpclmulqdq	ymm0, ymm9, ymm6, 1
+	vpclmulqdq	ymm6, ymm9, ymm6, 16
+	vpxor	ymm0, ymm6, ymm0
+	vpshufd	ymm6, ymm12, 78
+	vpxor	ymm0, ymm0, ymm6
+	vpclmulqdq	ymm6, ymm5, ymm12, 1
+	vpxor	ymm0, ymm0, ymm6
+	vpclmulqdq	ymm5, ymm5, ymm0, 1
+	vpshufd	xmm0, xmm0, 78
+	vpxor	xmm0, xmm15, xmm0
+	vpxor	xmm5, xmm5, xmm0
+	vpermq	ymm0, ymm14, 78
+	vpermq	ymm6, ymm13, 27
+	vpxor	ymm6, ymm0, ymm6
+	vmovdqa	ymm0, ymmword ptr [rsp + 224]
+	vmovq	r14, xmm0
+	vpextrq	rbx, xmm0, 1
+	vmovdqa	ymm12, ymm0
+	vpermq	ymm0, ymm1, 78
+	vpermq	ymm1, ymm11, 78
+	vpermq	ymm9, ymm10, 27
+	vpxor	ymm1, ymm9, ymm1
+	vpermq	ymm9, ymmword ptr [rsp + 192], 78
+	vpermq	ymm8, ymm8, 27
+	vpxor	ymm8, ymm9, ymm8
+	vpermq	ymm9, ymm7, 78
+	vpermq	ymm10, ymm3, 78
+	vinserti128	ymm11, ymm12, xmmword ptr [rsp + 256], 1
+	vpermq	ymm12, ymm2, 78
+	vmovdqa	ymmword ptr [rsi], ymm0
+	vmovdqu	ymmword ptr [rsi + 912], ymm0
+	vmovdqa	ymmword ptr [rsi + 32], ymm6
+	vmovdqu	ymmword ptr [rsi + 944], ymm6
+	vmovdqa	ymmword ptr [rsi + 64], ymm1
+	vmovdqu	ymmword ptr [rsi + 976], ymm1
+	vmovdqa	ymmword ptr [rsi + 96], ymm8
+	vmovdqu	ymmword ptr [rsi + 1008], ymm8
+	vmovdqa	ymmword ptr [rsi + 128], ymm9
+	vmovdqu	ymmword ptr [rsi + 1040], ymm9
+	vmovdqa	ymmword ptr [rsi + 160], ymm10
+	vmovdqu	ymmword ptr [rsi + 1072], ymm10
+	vmovdqa	ymmword ptr [rsi + 192], ymm12
+	vmovdqu	ymmword ptr [rsi + 1104], ymm12
+	vmovdqa	ymmword ptr [rsi + 224], ymm11
+	vmovdqu	ymmword ptr [rsi + 1136], ymm11
+	vmovdqa	xmmword ptr [rsi + 896], xmm5
+	vpunpcklqdq	ymm5, ymm0, ymm6
+	vpunpckhqdq	ymm0, ymm0, ymm6
+	vpxor	ymm0, ymm5, ymm0
+	vmovdqa	ymmword ptr [rsi + 768], ymm0
+	vpunpcklqdq	ymm0, ymm1, ymm8
+	vpunpckhqdq	ymm1, ymm1, ymm8
+	vpxor	ymm0, ymm0, ymm1
+	vmovdqa	ymmword ptr [rsi + 800], ymm0
+	vpunpcklqdq	ymm0, ymm9, ymm10
+	vpunpckhqdq	ymm1, ymm9, ymm10
+	vpxor	ymm0, ymm0, ymm1
+	vmovdqa	ymmword ptr [rsi + 832], ymm0
+	vpunpcklqdq	ymm0, ymm12, ymm11
+	vpunpckhqdq	ymm1, ymm12, ymm11
+	vpxor	ymm0, ymm0, ymm1
+	vmovdqa	ymmword ptr [rsi + 864], ymm0
+	vmovdqa	ymmword ptr [rsi + 512], ymm4
+	vmovq	r15, xmm2
+	vpextrq	r12, xmm2, 1
+	vmovdqa	ymmword ptr [rsi + 544], ymm2
+	xor	rbx, r14
+	xor	rdx, r8
+	xor	r12, r15
+	xor	rdi, r10
+	vmovq	r8, xmm3
+	vpextrq	r10, xmm3, 1
+	xor	r10, r8
+	xor	r9, r11
+	vmovq	r8, xmm7
+	vpextrq	r11, xmm7, 1
+	xor	r11, r8
+	vmovdqa	ymmword ptr [rsi + 576], ymm3
+	vmovdqa	ymmword ptr [rsi + 608], ymm7
+	xor	rax, rcx
+	vmovq	xmm0, rbx
+	vmovq	xmm1, rax
+	vpunpcklqdq	xmm0, xmm1, xmm0
+	vpermq	ymm0, ymm0, 80
+	vmovdqa	ymmword ptr [rsi + 640], ymm0
+	vmovq	xmm0, rdx
+	vmovq	xmm1, r12
+	vpunpcklqdq	xmm0, xmm1, xmm0
+	vpermq	ymm0, ymm0, 80
+	vmovdqa	ymmword ptr [rsi + 672], ymm0
+	vmovq	xmm0, rdi
+	vmovq	xmm1, r10
+	vpunpcklqdq	xmm0, xmm1, xmm0
+	vpermq	ymm0, ymm0, 80
+	vmovdqa	ymmword ptr [rsi + 704], ymm0
+	vmovq	xmm0, r9
+	vmovq	xmm1, r11
+	vpunpcklqdq	xmm0, xmm1, xmm0
+	vpermq	ymm0, ymm0, 80
+	vmovdqa	ymmword ptr [rsi + 736], ymm0
 	mov	qword ptr [rsp + 104], 0
 	mov	qword ptr [rsp + 96], 0
-	mov	qword ptr [rsp + 88], 0
-	mov	qword ptr [rsp + 80], 0
-	mov	qword ptr [rsp + 280], 0
-	mov	qword ptr [rsp + 272], 0
-	mov	qword ptr [rsp + 264], 0
-	mov	qword ptr [rsp + 256], 0
-	mov	qword ptr [rsp + 248], 0
-	mov	qword ptr [rsp + 240], 0
-	mov	qword ptr [rsp + 232], 0
-	mov	qword ptr [rsp + 224], 0
-	mov	qword ptr [rsp + 216], 0
-	mov	qword ptr [rsp + 208], 0
-	mov	qword ptr [rsp + 200], 0
-	mov	qword ptr [rsp + 192], 0
 	mov	qword ptr [rsp + 184], 0
 	mov	qword ptr [rsp + 176], 0
+	mov	qword ptr [rsp + 72], 0
+	mov	qword ptr [rsp + 64], 0
 	mov	qword ptr [rsp + 168], 0
 	mov	qword ptr [rsp + 160], 0
-	mov	qword ptr [rsp + 296], 0
-	mov	qword ptr [rsp + 288], 0
-	lea	rsp, [rbp - 40]
+	mov	qword ptr [rsp + 40], 0
+	mov	qword ptr [rsp + 32], 0
+	mov	qword ptr [rsp + 152], 0
+	mov	qword ptr [rsp + 144], 0
+	mov	qword ptr [rsp + 8], 0
+	mov	qword ptr [rsp], 0
+	mov	qword ptr [rsp + 136], 0
+	mov	qword ptr [rsp + 128], 0
+	lea	rsp, [rbp - 32]
 	pop	rbx
 	pop	r12
-	pop	r13
 	pop	r14
 	pop	r15
 	pop	rbp
