@@ -45,9 +45,21 @@ impl Drop for Aes {
 impl Aes {
     #[inline]
     pub(crate) fn new(token: AesNiToken, key: &[u8]) -> Self {
-        let mut aes = Aes { token, enc: [[0; 16]; 15], dec: [[0; 16]; 15], rounds: 0 };
-        aes.rounds = key_schedule::expand_into(token, key, &mut aes.enc, &mut aes.dec);
+        let mut aes = Self::zeroed(token);
+        aes.expand(key);
         aes
+    }
+
+    /// An all-zero schedule, for [`Aes::expand`] to fill in place (the `vaes` key holds one).
+    #[inline]
+    pub(crate) fn zeroed(token: AesNiToken) -> Self {
+        Aes { token, enc: [[0; 16]; 15], dec: [[0; 16]; 15], rounds: 0 }
+    }
+
+    /// Expands `key` into this all-zero schedule, in place.
+    #[inline]
+    pub(crate) fn expand(&mut self, key: &[u8]) {
+        self.rounds = key_schedule::expand_into(self.token, key, &mut self.enc, &mut self.dec);
     }
 
     /// The `aesenc` and `aesdec` schedules and the round count (the `vaes` backend broadcasts

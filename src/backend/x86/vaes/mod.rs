@@ -207,15 +207,20 @@ impl Aes {
     #[inline]
     pub(crate) fn new(token: VaesToken, key: &[u8]) -> Self {
         // One expansion for both schedules: the AES-NI key's, broadcast into the wide one.
-        let small = crate::backend::x86::aesni::Aes::new(token.aesni(), key);
+        // Both are built where they live: zeroed, then filled in place (a value built apart and
+        // moved in costs a copy of it at every key setup).
         let zmm = Vaes512Token::get(token);
-        Aes {
+        let mut aes = Aes {
             token,
             zmm,
             karatsuba: zmm.is_some_and(Vaes512Token::karatsuba_ghash),
-            keys: aes::Keys::from_small(&small),
-            small,
-        }
+            keys: aes::Keys::zeroed(),
+            small: crate::backend::x86::aesni::Aes::zeroed(token.aesni()),
+        };
+        aes.small.expand(key);
+        // SAFETY: `token` proves AVX2 (and VAES) are present.
+        unsafe { aes::broadcast_schedules(&aes.small, &mut aes.keys) };
+        aes
     }
 
     /// The same key with the 512-bit GCM kernels switched off (tests run both).
