@@ -1,6 +1,6 @@
 //! The AES block cipher types and the [`BlockCipher`] trait.
 
-use crate::backend::dispatch::AesKey;
+use crate::backend::dispatch::{AesKey, Usable};
 use crate::{Backend, Error};
 use core::fmt;
 
@@ -174,11 +174,7 @@ macro_rules! aes_type {
             /// ```
             #[inline]
             pub fn new(key: &[u8; $len]) -> Self {
-                match AesKey::new(key, Backend::default_for_new()) {
-                    Ok(key) => $name { key },
-                    // Unreachable: the default backend is always available. Stay total anyway.
-                    Err(_) => $name { key: AesKey::soft(key) },
-                }
+                $name { key: AesKey::expand(key, Usable::default_for_new()) }
             }
 
             /// Expands `key` for a named backend.

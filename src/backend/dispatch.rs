@@ -113,6 +113,56 @@ macro_rules! each {
     };
 }
 
+/// A backend this CPU can run, with the proof of it (a detection token): what the key
+/// constructors match on. Checked apart from the key's expansion, so that the expanded key
+/// (~1.5 KB on vaes) is built as a plain value, not inside a `Result` that each caller moves
+/// it out of again.
+#[derive(Clone, Copy)]
+pub(crate) enum Usable {
+    Soft,
+    #[cfg(target_arch = "x86_64")]
+    AesNi(AesNiToken),
+    #[cfg(target_arch = "x86_64")]
+    Vaes(VaesToken),
+    #[cfg(target_arch = "aarch64")]
+    Armv8(Armv8Token),
+}
+
+impl Usable {
+    /// `backend` with its token, or the error if this CPU cannot run it.
+    #[inline]
+    pub(crate) fn get(backend: Backend) -> Result<Self, Error> {
+        let unavailable = Err(Error::BackendUnavailable(backend));
+        Ok(match backend {
+            Backend::Soft => Usable::Soft,
+            #[cfg(target_arch = "x86_64")]
+            Backend::AesNi => match AesNiToken::get() {
+                Some(t) => Usable::AesNi(t),
+                None => return unavailable,
+            },
+            #[cfg(target_arch = "x86_64")]
+            Backend::Vaes => match VaesToken::get() {
+                Some(t) => Usable::Vaes(t),
+                None => return unavailable,
+            },
+            #[cfg(target_arch = "aarch64")]
+            Backend::Armv8 => match Armv8Token::get() {
+                Some(t) => Usable::Armv8(t),
+                None => return unavailable,
+            },
+            #[allow(unreachable_patterns)]
+            _ => return unavailable,
+        })
+    }
+
+    /// The default backend (`Backend::default_for_new`), which is always usable (the portable
+    /// one if, against expectation, it were not).
+    #[inline]
+    pub(crate) fn default_for_new() -> Self {
+        Self::get(Backend::default_for_new()).unwrap_or(Usable::Soft)
+    }
+}
+
 impl AesKey {
     /// Expands `key` (16, 24 or 32 bytes) for `backend`.
     #[inline]
@@ -120,32 +170,22 @@ impl AesKey {
         if !matches!(key.len(), 16 | 24 | 32) {
             return Err(Error::InvalidLength);
         }
-        let unavailable = Err(Error::BackendUnavailable(backend));
-        Ok(Self(ManuallyDrop::new(match backend {
-            Backend::Soft => AesKeyInner::Soft(soft::Aes::new(key)),
-            #[cfg(target_arch = "x86_64")]
-            Backend::AesNi => match AesNiToken::get() {
-                Some(t) => AesKeyInner::AesNi(aesni::Aes::new(t, key)),
-                None => return unavailable,
-            },
-            #[cfg(target_arch = "x86_64")]
-            Backend::Vaes => match VaesToken::get() {
-                Some(t) => AesKeyInner::Vaes(vaes::Aes::new(t, key)),
-                None => return unavailable,
-            },
-            #[cfg(target_arch = "aarch64")]
-            Backend::Armv8 => match Armv8Token::get() {
-                Some(t) => AesKeyInner::Armv8(armv8::Aes::new(t, key)),
-                None => return unavailable,
-            },
-            #[allow(unreachable_patterns)]
-            _ => return unavailable,
-        })))
+        Ok(Self::expand(key, Usable::get(backend)?))
     }
 
-    /// The portable key: the fallback that is always available.
-    pub(crate) fn soft(key: &[u8]) -> Self {
-        Self(ManuallyDrop::new(AesKeyInner::Soft(soft::Aes::new(key))))
+    /// Expands `key` (16, 24 or 32 bytes: checked by the caller; another length gives an
+    /// all-zero schedule, not a panic) on the usable backend `on`.
+    #[inline]
+    pub(crate) fn expand(key: &[u8], on: Usable) -> Self {
+        Self(ManuallyDrop::new(match on {
+            Usable::Soft => AesKeyInner::Soft(soft::Aes::new(key)),
+            #[cfg(target_arch = "x86_64")]
+            Usable::AesNi(t) => AesKeyInner::AesNi(aesni::Aes::new(t, key)),
+            #[cfg(target_arch = "x86_64")]
+            Usable::Vaes(t) => AesKeyInner::Vaes(vaes::Aes::new(t, key)),
+            #[cfg(target_arch = "aarch64")]
+            Usable::Armv8(t) => AesKeyInner::Armv8(armv8::Aes::new(t, key)),
+        }))
     }
 
     /// The backend this key runs on.
