@@ -1,6 +1,6 @@
 //! GHASH, the universal hash of GCM (SP 800-38D §6.4), as a standalone primitive.
 
-use crate::backend::dispatch::GHashKey;
+use crate::backend::dispatch::{GHashKey, Usable};
 use crate::backend::kernels::Block;
 use crate::backend::wipe::wipe_block;
 use crate::{Backend, Error};
@@ -48,10 +48,7 @@ impl GHash {
     /// ```
     #[must_use]
     pub fn new(h: &[u8; 16]) -> Self {
-        match GHashKey::new(h, Backend::default_for_new()) {
-            Ok(key) => GHash { key, y: [0; 16] },
-            Err(_) => GHash { key: GHashKey::soft(h), y: [0; 16] },
-        }
+        GHash { key: GHashKey::with(h, Usable::default_for_new()), y: [0; 16] }
     }
 
     /// GHASH keyed by `h` on a named backend.

@@ -345,34 +345,25 @@ impl AesKey {
 }
 
 impl GHashKey {
-    /// The portable key: the fallback that is always available.
-    pub(crate) fn soft(h: &Block) -> Self {
-        Self(ManuallyDrop::new(GHashKeyInner::Soft(soft::GHashKey::new(h))))
+    /// The GHASH key for `h` on `backend`.
+    #[inline]
+    pub(crate) fn new(h: &Block, backend: Backend) -> Result<Self, Error> {
+        Ok(Self::with(h, Usable::get(backend)?))
     }
 
-    /// The GHASH key for `h` on `backend`.
-    pub(crate) fn new(h: &Block, backend: Backend) -> Result<Self, Error> {
-        let unavailable = Err(Error::BackendUnavailable(backend));
-        Ok(Self(ManuallyDrop::new(match backend {
-            Backend::Soft => GHashKeyInner::Soft(soft::GHashKey::new(h)),
+    /// The GHASH key for `h` on the usable backend `on` (built as a plain value, as
+    /// [`AesKey::expand`] is).
+    #[inline]
+    pub(crate) fn with(h: &Block, on: Usable) -> Self {
+        Self(ManuallyDrop::new(match on {
+            Usable::Soft => GHashKeyInner::Soft(soft::GHashKey::new(h)),
             #[cfg(target_arch = "x86_64")]
-            Backend::AesNi => match AesNiToken::get() {
-                Some(t) => GHashKeyInner::AesNi(aesni::GHashKey::new(t, h)),
-                None => return unavailable,
-            },
+            Usable::AesNi(t) => GHashKeyInner::AesNi(aesni::GHashKey::new(t, h)),
             #[cfg(target_arch = "x86_64")]
-            Backend::Vaes => match VaesToken::get() {
-                Some(t) => GHashKeyInner::Vaes(vaes::GHashKey::new(t, h)),
-                None => return unavailable,
-            },
+            Usable::Vaes(t) => GHashKeyInner::Vaes(vaes::GHashKey::new(t, h)),
             #[cfg(target_arch = "aarch64")]
-            Backend::Armv8 => match Armv8Token::get() {
-                Some(t) => GHashKeyInner::Armv8(armv8::GHashKey::new(t, h)),
-                None => return unavailable,
-            },
-            #[allow(unreachable_patterns)]
-            _ => return unavailable,
-        })))
+            Usable::Armv8(t) => GHashKeyInner::Armv8(armv8::GHashKey::new(t, h)),
+        }))
     }
 
     /// The backend this key runs on.
